@@ -1,0 +1,26 @@
+const base = require('@tarojs/test-utils-react/dist/jest.js').default({})
+
+module.exports = {
+  ...base,
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit', '<rootDir>/tests/component'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // Platform files come in x.h5.ts / x.weapp.ts pairs; tests run the H5 side.
+  moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
+  transform: {
+    '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
+  },
+  transformIgnorePatterns: [
+    // Ignore node_modules except these packages (also when nested, as in @tarojs/taro-h5/dist/node_modules).
+    '^(?!.*node_modules/(@tarojs|@stencil|taro-ui|swiper|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj|style-inject)/).*node_modules/',
+  ],
+  moduleNameMapper: {
+    ...(base.moduleNameMapper || {}),
+    '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/style-stub.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@api/(.*)$': '<rootDir>/types/api/$1',
+  },
+  setupFiles: ['<rootDir>/tests/setup/env.js'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/after-env.js'],
+}

@@ -1,0 +1,142 @@
+/**
+ * THE route table (SPEC §2). app.config pages/subPackages, the H5 hash-router customRoutes,
+ * redirects and the unknown-route rule are all derived from it; navigation takes route names.
+ * A product's pages live in one subpackage (`pkg`), so WeChat downloads them only when used.
+ */
+export interface RouteDef {
+  /** Mini-program page path inside its package, e.g. 'pages/home/index' or 'search/index'. */
+  page: string
+  /** The H5 URL of SPEC §2 (hash mode). */
+  url: string
+  /** Subpackage root, e.g. 'features/flight'. Absent = main package. */
+  pkg?: string
+  /** One of the five bottom tabs. */
+  tab?: boolean
+  /** Pages that need no sign-in. */
+  open?: boolean
+}
+
+export const ROUTES = {
+  // tabs
+  home: { page: 'pages/home/index', url: '/home', tab: true, open: true },
+  manage: { page: 'pages/manage/index', url: '/management', tab: true },
+  message: { page: 'pages/message/index', url: '/message', tab: true },
+  trip: { page: 'pages/trip/index', url: '/trip', tab: true },
+  user: { page: 'pages/user/index', url: '/personal/center', tab: true },
+  // general and sign-in
+  error: { page: 'pages/error/index', url: '/error', open: true },
+  login: { page: 'pages/login/index', url: '/login', open: true },
+  loginSwitch: { page: 'pages/login-switch/index', url: '/loginSwitch', open: true },
+  callback: { page: 'pages/callback/index', url: '/callback', open: true },
+  silentLogin: { page: 'pages/silent-login/index', url: '/silentLogin', open: true },
+  loginWayOfRecovery: { page: 'pages/recovery/index', url: '/loginWayOfRecovery', open: true },
+  forgetPasswordStep1: { page: 'pages/forget-password/step1', url: '/forgetPasswordStep1', open: true },
+  forgetPasswordStep2: { page: 'pages/forget-password/step2', url: '/forgetPasswordStep2', open: true },
+  forgetPasswordStep3: { page: 'pages/forget-password/step3', url: '/forgetPasswordStep3', open: true },
+  forgetPasswordEmail: { page: 'pages/forget-password/email', url: '/forgetPasswordEmail', open: true },
+  register: { page: 'pages/register/index', url: '/register', open: true },
+  resetPassword: { page: 'pages/reset-password/index', url: '/personal/resetPassword' },
+  announcementList: { page: 'pages/announcement/list', url: '/announcement/list', open: true },
+  announcementDetails: { page: 'pages/announcement/details', url: '/announcement/details', open: true },
+} satisfies Record<string, RouteDef>
+
+export type RouteName = keyof typeof ROUTES
+
+/** SPEC §2 redirects: from URL to route name. Targets are checked by a test to exist. */
+export const REDIRECTS: Record<string, RouteName> = {
+  '/': 'home',
+  '/hotel': 'home',
+  '/inter-hotel': 'home',
+}
+
+/** Route params travel as query strings; values are strings on both platforms. */
+export type RouteParams = Record<string, string | number | boolean | undefined>
+
+export function routeOf(name: RouteName): RouteDef {
+  return ROUTES[name]
+}
+
+/** Full mini-program page path with leading slash, e.g. '/pages/home/index' or '/features/flight/search/index'. */
+export function pagePathOf(name: RouteName): string {
+  const r: RouteDef = ROUTES[name]
+  return '/' + (r.pkg ? `${r.pkg}/${r.page}` : r.page)
+}
+
+export function toQuery(params?: RouteParams): string {
+  if (!params) return ''
+  const parts = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+export function parseQuery(search: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const q = search.startsWith('?') ? search.slice(1) : search
+  if (!q) return out
+  for (const part of q.split('&')) {
+    if (!part) continue
+    const i = part.indexOf('=')
+    const k = i < 0 ? part : part.slice(0, i)
+    const v = i < 0 ? '' : part.slice(i + 1)
+    try {
+      out[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' '))
+    } catch {
+      out[k] = v
+    }
+  }
+  return out
+}
+
+const byUrl = new Map<string, RouteName>()
+const byPage = new Map<string, RouteName>()
+for (const name of Object.keys(ROUTES) as RouteName[]) {
+  byUrl.set(ROUTES[name].url.toLowerCase(), name)
+  byPage.set(pagePathOf(name), name)
+}
+
+export type Resolved =
+  | { kind: 'route'; name: RouteName; params: Record<string, string> }
+  | { kind: 'redirect'; name: RouteName; params: Record<string, string> }
+  | { kind: 'unknown'; path: string }
+
+/**
+ * Resolves an H5 URL (path + query, as after '#') or a mini-program page path.
+ * Matching ignores case and a trailing slash, as the web router of the spec does.
+ */
+export function resolveUrl(url: string): Resolved {
+  const qi = url.indexOf('?')
+  const rawPath = qi < 0 ? url : url.slice(0, qi)
+  const params = parseQuery(qi < 0 ? '' : url.slice(qi))
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath || '/'
+  const redirect = REDIRECTS[path] ?? REDIRECTS[path.toLowerCase()]
+  if (redirect) return { kind: 'redirect', name: redirect, params }
+  const name = byUrl.get(path.toLowerCase()) ?? byPage.get(path)
+  if (name) return { kind: 'route', name, params }
+  return { kind: 'unknown', path }
+}
+
+export function urlOf(name: RouteName, params?: RouteParams): string {
+  return ROUTES[name].url + toQuery(params)
+}
+
+export const TAB_ROUTES = (Object.keys(ROUTES) as RouteName[]).filter((n) => (ROUTES[n] as RouteDef).tab)
+
+/** Main-package pages and subpackages in app.config form. */
+export function appPages(): { pages: string[]; subPackages: { root: string; pages: string[] }[] } {
+  const pages: string[] = []
+  const subs = new Map<string, string[]>()
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const r: RouteDef = ROUTES[name]
+    if (r.pkg) subs.set(r.pkg, [...(subs.get(r.pkg) ?? []), r.page])
+    else pages.push(r.page)
+  }
+  return { pages, subPackages: [...subs].map(([root, p]) => ({ root, pages: p })) }
+}
+
+/** H5 customRoutes: page path -> spec URL. */
+export function customRoutes(): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of Object.keys(ROUTES) as RouteName[]) out[pagePathOf(name)] = ROUTES[name].url
+  return out
+}
