@@ -1,0 +1,72 @@
+/**
+ * Envelope ErrorCode values. The codes SPEC §8 names come from the original backend and keep
+ * their numbers (1004, 1011 and 1110 among them). The other codes from 1001 on are ours, added
+ * for the reference server; marked 'Ours' below. Append new codes here with a comment and
+ * never reuse a number.
+ */
+export const ErrorCode = {
+  /** Success. */
+  Ok: 0,
+  /** No token or unknown token: the client saves the route and goes to login. */
+  NotLoggedIn: 101,
+  /** Token expired: handled like NotLoggedIn. */
+  TokenExpired: 102,
+  /** Client Version header too old: the client asks to update, clears storage and reloads. */
+  VersionOutdated: 107,
+  /** Domestic flight price/seat no longer valid: passed back to the screen, no toast. */
+  FlightOfferExpired: 305,
+  /** International flight offer expired: passed back, no toast. */
+  IntlFlightOfferExpired: 1110,
+  /** Hotel room/rate no longer valid: passed back, no toast. */
+  HotelOfferExpired: 503,
+  /** Train ticket offer no longer valid: passed back, no toast. */
+  TrainOfferExpired: 1004,
+  /** Car quote expired: passed back, no toast. */
+  CarOfferExpired: 9995,
+  /** Order status changed under the user; the screen asks to operate again. Passed back, no toast. */
+  OrderStatusChanged: 316,
+  /** Domestic flight submission needs a screen decision; passed back only for flight/submitBooking. */
+  FlightSubmitPassBack: 318,
+  /** Train change needs a screen decision; passed back only for train/submitChange/v2. */
+  TrainChangePassBack: 1011,
+  /** The server asks the client to ignore the failure without any message. */
+  Silent: 999,
+  /** Fatal server error: the client replaces the page with /error showing ErrMsg. */
+  Fatal: 99996,
+  /** The account must switch to its personal account (login switch page, loginType 2). */
+  LoginSwitchPersonal: 2500,
+  /** The account must switch to its unit/company account (login switch page, loginType 1). */
+  LoginSwitchUnit: 2501,
+  /** Ours: the request body failed schema validation; ErrMsg names the field. */
+  ValidationFailed: 1001,
+  /** Ours: user name, password or verification code does not match. */
+  WrongCredentials: 1002,
+  /** Ours: the caller lacks the PersonalPower flag or booking/view scope for this call. */
+  NoPermission: 1003,
+  /** Ours: the addressed record does not exist in the caller's company. */
+  NotFound: 1005,
+  /** Ours: verification-code quota reached (SPEC §9: at most 3 per user per day). */
+  TooManyCodes: 1006,
+  /** Ours: verification code wrong or expired. */
+  CodeInvalid: 1007,
+  /** Ours: a unique value (phone, card per airline, template binding, ...) already exists. */
+  AlreadyExists: 1008,
+} as const
+
+export type ErrorCodeName = keyof typeof ErrorCode
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName]
+
+/** Offer-expired codes (SPEC §8): rejected to the caller without a toast. */
+export const OFFER_EXPIRED_CODES: readonly number[] = [
+  ErrorCode.FlightOfferExpired,
+  ErrorCode.IntlFlightOfferExpired,
+  ErrorCode.HotelOfferExpired,
+  ErrorCode.TrainOfferExpired,
+  ErrorCode.CarOfferExpired,
+]
+
+/** Codes passed back (no toast) only when the call is the given path; for any other path they toast. */
+export const PASS_BACK_ONLY_FOR: Readonly<Record<number, string>> = {
+  [ErrorCode.FlightSubmitPassBack]: 'flight/submitBooking',
+  [ErrorCode.TrainChangePassBack]: 'train/submitChange/v2',
+}

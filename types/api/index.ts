@@ -1,0 +1,67 @@
+/**
+ * The typed contract: one map from call path (SPEC §7, without the /api prefix) to request
+ * body and ResultData type. The client's `http.call(path, body)` and the server's handler for
+ * that path are both typed by it. Each domain file exports its own map; `Calls` joins them.
+ */
+import type { LoadInitInfoRes, MapInitInfoRes, SettingsAndPermissionRes, Theme } from './session'
+import type { PersonalPower } from './power'
+
+export * from './envelope'
+export * from './errors'
+export * from './settings'
+export * from './power'
+export * from './session'
+
+/** Calls that take no parameters send `{}`. */
+export type EmptyReq = Record<string, never>
+
+/** POST /api/log/error (SPEC §7). */
+export interface ErrorLogReq {
+  /** Which client sent it: 'h5' or 'weapp' plus the version, e.g. 'h5-8.10.1'. */
+  Appid: string
+  /** 3 = error; the only level the client sends. */
+  Level: number
+  Title: string
+  /** JSON text with the details (message, source, stack, page). */
+  Message: string
+  /** Local time 'yyyy-MM-dd HH:mm:ss'. */
+  Time: string
+}
+
+/** ET of a usage event. */
+export const USAGE_EVENT_TYPES = { Touch: 1, SwipeEnd: 2, PageChange: 3 } as const
+export type UsageEventType = (typeof USAGE_EVENT_TYPES)[keyof typeof USAGE_EVENT_TYPES]
+
+/** One usage event of POST /api/collect (SPEC §3). */
+export interface UsageEvent {
+  /** User id ('' when signed out). */
+  U: string
+  /** Company code ('' when signed out). */
+  C: string
+  /** Time 'yyyy-MM-dd HH:mm:ss'. */
+  DT: string
+  /** Text of the touched element, only when at most 200 characters; else ''. */
+  ED: string
+  ET: UsageEventType
+  /** From path. */
+  FP: string
+  /** To path (same as FP for touches). */
+  TP: string
+}
+
+export interface CoreCalls {
+  'home/loadInitInfo/v2': { req: EmptyReq; res: LoadInitInfoRes }
+  'customer/getSettingsAndPermission': { req: EmptyReq; res: SettingsAndPermissionRes }
+  'user/getPermissions': { req: EmptyReq; res: PersonalPower }
+  'theme/current': { req: EmptyReq; res: Theme | null }
+  'map/getInitInfo': { req: EmptyReq; res: MapInitInfoRes }
+  'log/error': { req: ErrorLogReq; res: null }
+  collect: { req: UsageEvent[]; res: null }
+}
+
+/** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
+export type Calls = CoreCalls
+
+export type CallPath = keyof Calls
+export type Req<P extends CallPath> = Calls[P]['req']
+export type Res<P extends CallPath> = Calls[P]['res']
