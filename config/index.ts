@@ -1,0 +1,71 @@
+import path from 'path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+// The mini-program cannot call a relative URL: it reads the API origin at build time.
+// H5 is served by the API server itself, so it calls its own origin.
+// Taro's config loader compiles only config/, so the route table is loaded through tsx.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const unregisterTsx = require('tsx/cjs/api').register()
+const { customRoutes } = require('../src/routes.ts') as typeof import('../src/routes')
+unregisterTsx()
+
+const apiBase = process.env.TARO_ENV === 'weapp' ? process.env.API_BASE || 'http://localhost:3000' : ''
+
+export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  const base: UserConfigExport<'webpack5'> = {
+    projectName: 'corporate-travel',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: {
+      API_BASE: JSON.stringify(apiBase),
+    },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@api': path.resolve(__dirname, '..', 'types', 'api'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: true },
+    mini: {
+      optimizeMainPackage: { enable: true },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      esnextModules: ['taro-ui'],
+      // Sizes are held to our own budgets by `npm run bench`, not webpack's generic hint.
+      webpackChain(chain) {
+        chain.performance.hints(false)
+      },
+      router: {
+        mode: 'hash',
+        customRoutes: customRoutes(),
+      },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  return merge({}, base, mode === 'development' ? devConfig : prodConfig)
+})
