@@ -1,0 +1,53 @@
+// Shared set-up for the journeys: Debian Chromium through playwright-core, a phone viewport,
+// screenshots saved under tests/e2e/screenshots/ for a person to look at.
+import { chromium } from 'playwright-core'
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const BASE = process.env.E2E_BASE || 'http://127.0.0.1:3000'
+export const OUTDATED_BASE = process.env.E2E_OUTDATED_BASE || ''
+export const PASSWORD = 'Travel2026'
+const shots = new URL('./screenshots/', import.meta.url).pathname
+mkdirSync(shots, { recursive: true })
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
+    ],
+  })
+}
+
+/** A phone (390×844) with a language preference; a fresh context has empty storage. */
+export async function phone(browser, { locale = 'zh-CN' } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale,
+  })
+  const page = await context.newPage()
+  page.errors = []
+  page.on('pageerror', (e) => page.errors.push(e.message))
+  return { context, page }
+}
+
+export async function shot(page, name) {
+  await page.waitForTimeout(250)
+  await page.screenshot({ path: join(shots, `${name}.png`) })
+}
+
+export async function open(page, path, base = BASE) {
+  await page.goto(`${base}/#${path}`)
+}
+
+/** Signs in through the login form as a person would. */
+export async function signIn(page, user, password = PASSWORD) {
+  await open(page, '/login')
+  await page.getByTestId('login-username').locator('input').fill(user)
+  await page.getByTestId('login-password').locator('input').fill(password)
+  const agree = page.getByTestId('login-agree')
+  if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.click()
+  await page.getByTestId('login-submit').click()
+}
