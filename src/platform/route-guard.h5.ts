@@ -1,0 +1,30 @@
+import { resolveUrl, urlOf } from '../routes'
+
+/**
+ * Applies the route table's redirects and the unknown-route rule to the hash before Taro's
+ * router reads it, and on every later hash change: '/' and the §2 redirects go to their
+ * target, a raw page path ('#/pages/home/index', a white screen in Taro, #14437) goes to its
+ * spec URL, anything else to the error page.
+ */
+function target(hash: string): string | null {
+  const url = hash.replace(/^#/, '') || '/'
+  const r = resolveUrl(url)
+  if (r.kind === 'unknown') return urlOf('error', { code: 'notFound', path: r.path })
+  const canonical = urlOf(r.name, r.params)
+  return canonical === url ? null : canonical
+}
+
+function apply(): void {
+  const to = target(window.location.hash)
+  if (to) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${to}`)
+}
+
+export function installRouteGuard(): void {
+  apply()
+  // A hash typed or linked after start: Taro's router listens too, so correct it with a
+  // replace that it then follows.
+  window.addEventListener('hashchange', () => {
+    const to = target(window.location.hash)
+    if (to) window.location.replace(`#${to}`)
+  })
+}
