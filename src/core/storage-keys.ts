@@ -1,0 +1,67 @@
+/**
+ * Every key the app keeps in host storage (SPEC §3 'browser-stored data'), and which of them
+ * survive the clean-ups of SPEC §4 and §9.
+ *
+ * Two stores exist (src/platform/storage): `storage` persists across launches, `sessionStore`
+ * lives for one tab (H5) or one process (mini-program). All keys below live in `storage`;
+ * the session store holds only navigation history (NAV_KEYS), which is rebuilt every start.
+ */
+export const KEYS = {
+  token: 'token',
+  /** 'CN' | 'EN' | 'TC' | 'JAP' */
+  language: 'language',
+  /** Currency code, e.g. 'CNY'. */
+  currency: 'currency',
+  /** JSON CurrencyInfo of the chosen currency. */
+  currencyInfo: 'CurrencyInfo',
+  /** '1' unit account, '2' personal account. */
+  loginType: 'loginType',
+  /** JSON: last searched plane cities. */
+  planeCities: 'planeCities',
+  /** JSON: last searched train stations. */
+  trainCities: 'trainCities',
+  /** 'true' when the interface language follows the device. */
+  followSystemLanguage: 'FollowTheSystemLanguage',
+  /** JSON: attachments chosen on an order form, kept while the user steps through booking pages. */
+  submitAttachFiles: 'submitAttachFiles',
+  /** JSON: what the order-success page shows. */
+  orderSuccessInfo: 'orderSuccessInfo',
+  /** The route a sign-in interrupted (src/platform/login-route.ts owns the value). */
+  redirectRoute: 'redirectRoute',
+} as const
+
+export type StorageKey = (typeof KEYS)[keyof typeof KEYS]
+
+/** SPEC §4: what survives the version-outdated (107) clean-up; everything else is removed. */
+export const KEEP_ON_VERSION_UPDATE: readonly StorageKey[] = [
+  KEYS.language,
+  KEYS.planeCities,
+  KEYS.trainCities,
+  KEYS.followSystemLanguage,
+  KEYS.token,
+  KEYS.loginType,
+]
+
+/**
+ * SPEC §9 'session store cleared at start while language, follow-system language, currency
+ * and currency info persist'. Those four sit in persistent storage and are not touched at
+ * start; 'cleared' means the session-scoped store and the in-memory session state (MobX
+ * navigation, loading, toast and alert) start empty on every launch.
+ */
+export const PERSIST_ACROSS_START: readonly StorageKey[] = [
+  KEYS.language,
+  KEYS.followSystemLanguage,
+  KEYS.currency,
+  KEYS.currencyInfo,
+]
+
+/** Removed when the user arrives at /home (SPEC §4): a finished or abandoned booking's leftovers. */
+export const CLEAR_ON_HOME: readonly StorageKey[] = [KEYS.submitAttachFiles, KEYS.orderSuccessInfo]
+
+/** Session-store keys of the navigation direction algorithm (SPEC §4). */
+export const NAV_KEYS = {
+  counter: 'navCounter',
+  numbers: 'navNumbers',
+  previous: 'navPrevious',
+  history: 'navHistory',
+} as const

@@ -1,0 +1,36 @@
+/**
+ * Every translation namespace, statically imported per language so both bundlers inline
+ * them and a missing file fails the build. To add a namespace: add its four imports and one
+ * entry per language below, and its name to NAMESPACES. tests/unit/i18n checks that every
+ * locale file is listed here and that the four languages have identical keys.
+ */
+import zhCNCommon from './locales/zh-CN/common.json'
+import zhCNErrors from './locales/zh-CN/errors.json'
+import zhCNWidgets from './locales/zh-CN/widgets.json'
+import zhTWCommon from './locales/zh-TW/common.json'
+import zhTWErrors from './locales/zh-TW/errors.json'
+import zhTWWidgets from './locales/zh-TW/widgets.json'
+import enCommon from './locales/en/common.json'
+import enErrors from './locales/en/errors.json'
+import enWidgets from './locales/en/widgets.json'
+import jaCommon from './locales/ja/common.json'
+import jaErrors from './locales/ja/errors.json'
+import jaWidgets from './locales/ja/widgets.json'
+
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
+export type Lng = (typeof LANGUAGES)[number]
+
+export const NAMESPACES = ['common', 'errors', 'widgets'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+/** Nested string tables as read from JSON. */
+export interface Table {
+  [key: string]: string | Table
+}
+
+export const resources: Record<Lng, Record<Namespace, Table>> = {
+  'zh-CN': { common: zhCNCommon, errors: zhCNErrors, widgets: zhCNWidgets },
+  'zh-TW': { common: zhTWCommon, errors: zhTWErrors, widgets: zhTWWidgets },
+  en: { common: enCommon, errors: enErrors, widgets: enWidgets },
+  ja: { common: jaCommon, errors: jaErrors, widgets: jaWidgets },
+}

@@ -1,0 +1,158 @@
+import fs from 'fs'
+import path from 'path'
+import i18n, {
+  LANGUAGES,
+  NAMESPACES,
+  resources,
+  detectLanguage,
+  languageCodeOf,
+  resolveStartLanguage,
+  setLanguage,
+  followSystemLanguage,
+  restoreLanguage,
+  currentLanguage,
+  currentLanguageCode,
+  isFollowingSystem,
+  t,
+  type Lng,
+} from '../../../src/i18n'
+import type { Table } from '../../../src/i18n/resources'
+
+const LOCALES = path.join(__dirname, '../../../src/i18n/locales')
+
+function flatten(table: Table, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(table)) {
+    const key = prefix ? `${prefix}.${k}` : k
+    if (typeof v === 'string') out[key] = v
+    else Object.assign(out, flatten(v, key))
+  }
+  return out
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
+}
+
+function setBrowserLanguage(tag: string): void {
+  Object.defineProperty(window.navigator, 'language', { configurable: true, get: () => tag })
+}
+
+describe('translation files', () => {
+  it('lists every locale file in resources.ts, and only those', () => {
+    for (const lng of LANGUAGES) {
+      const files = fs.readdirSync(path.join(LOCALES, lng)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort()
+      expect(files).toEqual(Object.keys(resources[lng]).sort())
+      expect(Object.keys(resources[lng]).sort()).toEqual([...NAMESPACES].sort())
+    }
+  })
+
+  const rows = NAMESPACES.flatMap((ns) => LANGUAGES.filter((l) => l !== 'zh-CN').map((lng) => [ns, lng] as const))
+  it.each(rows)('%s: %s has the same keys as zh-CN', (ns, lng) => {
+    expect(Object.keys(flatten(resources[lng][ns])).sort()).toEqual(Object.keys(flatten(resources['zh-CN'][ns])).sort())
+  })
+
+  it.each(rows)('%s: %s uses the same {{placeholders}} as zh-CN', (ns, lng) => {
+    const base = flatten(resources['zh-CN'][ns])
+    const other = flatten(resources[lng][ns])
+    for (const key of Object.keys(base)) expect([key, placeholders(other[key] ?? '')]).toEqual([key, placeholders(base[key])])
+  })
+
+  it.each(NAMESPACES.flatMap((ns) => LANGUAGES.map((lng) => [ns, lng] as const)))('%s: %s has no empty texts', (ns, lng) => {
+    const empty = Object.entries(flatten(resources[lng][ns])).filter(([, v]) => v.trim() === '')
+    expect(empty).toEqual([])
+  })
+
+  it('keeps the glossary wording for the system-busy message', () => {
+    expect(resources['zh-CN'].errors.systemBusy).toBe('系统繁忙，请稍后再试')
+    expect(resources['zh-TW'].errors.systemBusy).toBe('系統繁忙，請稍後再試')
+    expect(resources.en.errors.systemBusy).toBe('The system is busy, please try again later.')
+    expect(resources.ja.errors.systemBusy).toBe('システムが混み合っています。しばらくしてから再度お試しください')
+  })
+})
+
+describe('language codes', () => {
+  it.each([
+    ['zh-cn', 'CN'],
+    ['zh-CN', 'CN'],
+    ['zh', 'CN'],
+    ['zh-tw', 'TC'],
+    ['zh-hk', 'TC'],
+    ['zh_HK', 'TC'],
+    ['zh-Hant-TW', 'TC'],
+    ['ja', 'JAP'],
+    ['ja-jp', 'JAP'],
+    ['en', 'EN'],
+    ['en-gb', 'EN'],
+    ['fr-fr', 'CN'],
+    ['', 'CN'],
+    ['english', 'CN'],
+  ])('browser %j → %s', (tag, key) => {
+    expect(detectLanguage(tag)).toBe(key)
+  })
+
+  it.each([
+    ['CN', 1],
+    ['EN', 2],
+    ['TC', 3],
+    ['JAP', 5],
+  ] as const)('%s sends LanguageType %i', (key, code) => {
+    expect(languageCodeOf(key)).toBe(code)
+  })
+})
+
+describe('choosing the language', () => {
+  beforeEach(async () => {
+    window.localStorage.clear()
+    setBrowserLanguage('zh-CN')
+    await i18n.changeLanguage('zh-CN')
+  })
+
+  it.each([
+    ['nothing stored: the device language', {}, 'en-US', 'EN'],
+    ['a stored choice', { language: 'JAP' }, 'en-US', 'JAP'],
+    ['follow system wins over the stored choice', { language: 'JAP', FollowTheSystemLanguage: 'true' }, 'zh-TW', 'TC'],
+    ['follow system off keeps the stored choice', { language: 'EN', FollowTheSystemLanguage: 'false' }, 'ja', 'EN'],
+    ['reserved HK reads as TC', { language: 'HK' }, 'en', 'TC'],
+    ['garbage falls back to the device', { language: 'xx' }, 'ja', 'JAP'],
+  ])('start language: %s', (_name, stored: Record<string, string>, device, expected) => {
+    for (const [k, v] of Object.entries(stored)) window.localStorage.setItem(k, v)
+    setBrowserLanguage(device)
+    expect(resolveStartLanguage()).toBe(expected)
+  })
+
+  it.each([
+    ['EN', 'en', 'Confirm Update'],
+    ['ja', 'ja', '更新する'],
+    ['TC', 'zh-TW', '確認更新'],
+  ] as const)('setLanguage(%s) persists, stops following the device and switches', async (lang, lng: Lng, text) => {
+    window.localStorage.setItem('FollowTheSystemLanguage', 'true')
+    await setLanguage(lang)
+    expect(i18n.language).toBe(lng)
+    expect(t('errors:confirmUpdate')).toBe(text)
+    expect(window.localStorage.getItem('language')).toBe({ en: 'EN', ja: 'JAP', 'zh-TW': 'TC', 'zh-CN': 'CN' }[lng])
+    expect(isFollowingSystem()).toBe(false)
+    expect(currentLanguage()).toBe(window.localStorage.getItem('language'))
+  })
+
+  it('followSystemLanguage switches to the device language and remembers the flag', async () => {
+    setBrowserLanguage('ja-JP')
+    await followSystemLanguage()
+    expect(isFollowingSystem()).toBe(true)
+    expect(currentLanguage()).toBe('JAP')
+    expect(currentLanguageCode()).toBe(5)
+  })
+
+  it('restoreLanguage applies the stored choice', async () => {
+    window.localStorage.setItem('language', 'EN')
+    await expect(restoreLanguage()).resolves.toBe('EN')
+    expect(i18n.language).toBe('en')
+    expect(currentLanguageCode()).toBe(2)
+  })
+
+  it('interpolates without HTML escaping', async () => {
+    await setLanguage('EN')
+    expect(t('errors:passengerList12306Full', { count: 2 })).toBe('Your 12306 passenger list is full. Please delete 2 passengers and try again.')
+    expect(t('common:tabs.home')).toBe('Home')
+  })
+})
