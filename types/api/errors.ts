@@ -51,6 +51,13 @@ export const ErrorCode = {
   CodeInvalid: 1007,
   /** Ours: a unique value (phone, card per airline, template binding, ...) already exists. */
   AlreadyExists: 1008,
+  /**
+   * Ours: sign-in refused until the image code of Login/GetVerifyCodeV2 is sent along (after 3
+   * wrong passwords for the user name). ResultData { NeedVerifyCode: true }.
+   */
+  VerifyCodeRequired: 1009,
+  /** Ours: unexpected server failure; ErrMsg is the 'system busy' text, details only in the server log. */
+  InternalError: 1010,
 } as const
 
 export type ErrorCodeName = keyof typeof ErrorCode
