@@ -5,6 +5,8 @@
  */
 import type { LoadInitInfoRes, MapInitInfoRes, SettingsAndPermissionRes, Theme } from './session'
 import type { PersonalPower } from './power'
+import type { BookingDataCalls, FlightCalls } from './flight'
+import type { OrderCalls } from './order'
 
 export * from './envelope'
 export * from './errors'
@@ -60,7 +62,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls
+export type Calls = CoreCalls & FlightCalls & BookingDataCalls & OrderCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']
