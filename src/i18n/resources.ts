@@ -7,20 +7,24 @@
 import zhCNCommon from './locales/zh-CN/common.json'
 import zhCNErrors from './locales/zh-CN/errors.json'
 import zhCNWidgets from './locales/zh-CN/widgets.json'
+import zhCNValidation from './locales/zh-CN/validation.json'
 import zhTWCommon from './locales/zh-TW/common.json'
 import zhTWErrors from './locales/zh-TW/errors.json'
 import zhTWWidgets from './locales/zh-TW/widgets.json'
+import zhTWValidation from './locales/zh-TW/validation.json'
 import enCommon from './locales/en/common.json'
 import enErrors from './locales/en/errors.json'
 import enWidgets from './locales/en/widgets.json'
+import enValidation from './locales/en/validation.json'
 import jaCommon from './locales/ja/common.json'
 import jaErrors from './locales/ja/errors.json'
 import jaWidgets from './locales/ja/widgets.json'
+import jaValidation from './locales/ja/validation.json'
 
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
 export type Lng = (typeof LANGUAGES)[number]
 
-export const NAMESPACES = ['common', 'errors', 'widgets'] as const
+export const NAMESPACES = ['common', 'errors', 'widgets', 'validation'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Nested string tables as read from JSON. */
@@ -29,8 +33,8 @@ export interface Table {
 }
 
 export const resources: Record<Lng, Record<Namespace, Table>> = {
-  'zh-CN': { common: zhCNCommon, errors: zhCNErrors, widgets: zhCNWidgets },
-  'zh-TW': { common: zhTWCommon, errors: zhTWErrors, widgets: zhTWWidgets },
-  en: { common: enCommon, errors: enErrors, widgets: enWidgets },
-  ja: { common: jaCommon, errors: jaErrors, widgets: jaWidgets },
+  'zh-CN': { common: zhCNCommon, errors: zhCNErrors, widgets: zhCNWidgets, validation: zhCNValidation },
+  'zh-TW': { common: zhTWCommon, errors: zhTWErrors, widgets: zhTWWidgets, validation: zhTWValidation },
+  en: { common: enCommon, errors: enErrors, widgets: enWidgets, validation: enValidation },
+  ja: { common: jaCommon, errors: jaErrors, widgets: jaWidgets, validation: jaValidation },
 }
