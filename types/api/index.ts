@@ -7,6 +7,9 @@ import type { LoadInitInfoRes, MapInitInfoRes, SettingsAndPermissionRes, Theme }
 import type { PersonalPower } from './power'
 import type { BookingDataCalls, FlightCalls } from './flight'
 import type { OrderCalls } from './order'
+import type { AuthCalls } from './auth'
+import type { HomeCalls } from './home'
+import type { SystemCalls } from './system'
 
 export * from './envelope'
 export * from './errors'
@@ -62,7 +65,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & BookingDataCalls & OrderCalls
+export type Calls = CoreCalls & FlightCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']
