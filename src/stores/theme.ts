@@ -1,0 +1,59 @@
+import { makeAutoObservable } from 'mobx'
+import type { Theme } from '../../types/api/session'
+import { isPlainObject } from './merge'
+
+/** Used where the company has no branding. Icons '' mean the bundled icons. */
+export const DEFAULT_THEME: Theme = {
+  WelcomeColor: '#1677ff',
+  PrimaryColor: '#1677ff',
+  SearchButtonBackground: '#1677ff',
+  BackgroundImage: '',
+  TabColor: '#8a8f99',
+  TabActiveColor: '#1677ff',
+  ModuleIcons: { Plane: '', Hotel: '', Train: '', Car: '', Dinner: '', TravelApply: '', Travel: '', Bus: '' },
+  TabIcons: {
+    Home: { Icon: '', ActiveIcon: '' },
+    Manage: { Icon: '', ActiveIcon: '' },
+    Message: { Icon: '', ActiveIcon: '' },
+    Trip: { Icon: '', ActiveIcon: '' },
+    User: { Icon: '', ActiveIcon: '' },
+  },
+}
+
+/** Unlike settings, an empty string from the server means 'not branded' and keeps the default. */
+function brand<T>(defaults: T, raw: unknown): T {
+  if (typeof defaults === 'string') return (typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : defaults) as T
+  if (!isPlainObject(defaults)) return defaults
+  const src = isPlainObject(raw) ? raw : {}
+  const out: Record<string, unknown> = {}
+  for (const [k, d] of Object.entries(defaults)) out[k] = brand(d, src[k])
+  return out as T
+}
+
+export class ThemeStore {
+  theme: Theme = DEFAULT_THEME
+
+  constructor() {
+    makeAutoObservable(this)
+  }
+
+  set(raw: Theme | null | undefined | unknown): void {
+    this.theme = brand(DEFAULT_THEME, raw)
+  }
+
+  get primaryColor(): string {
+    return this.theme.PrimaryColor
+  }
+
+  /** CSS custom properties for the page root, so components never hard-code colours (UX.md). */
+  get cssVars(): Record<string, string> {
+    const t = this.theme
+    return {
+      '--color-primary': t.PrimaryColor,
+      '--color-welcome': t.WelcomeColor,
+      '--color-search-button': t.SearchButtonBackground,
+      '--color-tab': t.TabColor,
+      '--color-tab-active': t.TabActiveColor,
+    }
+  }
+}
