@@ -1,0 +1,122 @@
+/**
+ * The Fastify app: JSON parsing, the envelope on every answer (HTTP 200 also for errors, the
+ * client decides by IsSuccess), error mapping, OpenAPI, the call domains and static files.
+ * Domains are plugged in from routes/index.ts; nothing here knows a single call.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Kysely } from 'kysely'
+import { API_PREFIX, CLIENT_VERSION, ErrorCode, ROOT_PREFIXES } from '../../types/api'
+import { defaultConfig, type AppConfig } from './config'
+import type { Database } from './db/schema'
+import type { AppDeps, Notifier } from './deps'
+import type { DomainDef } from './http/call'
+import { errorEnvelope } from './http/envelope'
+import { mapError } from './http/error-map'
+import { registerDomain } from './http/register'
+import { langFromHeader, t } from './i18n'
+import { systemClock, type Clock } from './lib/time'
+import { DOMAINS } from './routes'
+import { ReferenceData } from './services/reference'
+
+export interface BuildOptions {
+  db: Kysely<Database>
+  config?: Partial<AppConfig>
+  clock?: Clock
+  /** Where codes go; default: a log line per code. */
+  notifier?: Notifier
+  logger?: FastifyServerOptions['logger']
+  /** Built H5 site to serve at /; null or a missing folder serves the API only. */
+  staticRoot?: string | null
+  /** Call domains; default all of routes/index.ts. Tests add their own. */
+  domains?: readonly DomainDef[]
+}
+
+/** Images the server hosts itself (ads, theme icons, banners), so nothing external is needed. */
+export const MEDIA_ROOT = path.resolve(__dirname, '..', 'public')
+export const MEDIA_PREFIX = '/media/'
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Wrong types are input errors (1001), not something to coerce silently.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+    bodyLimit: 1024 * 1024,
+  })
+
+  const config: AppConfig = { ...defaultConfig, ...opts.config }
+  const deps: AppDeps = {
+    db: opts.db,
+    config,
+    clock: opts.clock ?? systemClock,
+    notifier: opts.notifier ?? ((m) => app.log.info(`[${m.channel}] to ${m.maskedTo} code ${m.code} (${m.purpose})`)),
+    log: app.log,
+    reference: new ReferenceData(opts.db),
+  }
+
+  app.decorateRequest('callContext', null)
+
+  // Response schemas exist for the OpenAPI document only; answers are sent as built.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+
+  // JSON for application/json and text/plain (navigator.sendBeacon sends the latter); an empty
+  // body is "no parameters" rather than an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser(['application/json', 'text/plain'])
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body !== 'string' || body.trim() === '') return done(null, undefined)
+    parseJson(request, body, done)
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    const lang = langFromHeader(request.headers.languagetype)
+    const failure = mapError(error, lang)
+    if (failure.internal) request.log.error({ err: error, url: request.url }, 'unexpected error')
+    reply.code(200).send(errorEnvelope(failure.code, failure.message, failure.resultData))
+  })
+
+  const apiPrefixes = [API_PREFIX + '/', ...ROOT_PREFIXES.map((p) => '/' + p)].map((p) => p.toLowerCase())
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0].toLowerCase()
+    if (request.method === 'POST' || apiPrefixes.some((p) => url.startsWith(p))) {
+      const lang = langFromHeader(request.headers.languagetype)
+      const callPath = request.url.split('?')[0].replace(/^\/api\//i, '').replace(/^\//, '')
+      reply.code(200).send(errorEnvelope(ErrorCode.NotFound, t(lang, 'unknownCall', { path: callPath })))
+      return
+    }
+    reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Corporate business travel: reference server',
+        version: CLIENT_VERSION,
+        description: [
+          'Every call is POST with a JSON body and answers HTTP 200 with the envelope',
+          '{IsSuccess, ErrorCode, ErrMsg, RedirectUrl, CurrencyInfo, ResultData}.',
+          'Request headers: Token (sign-in token), LanguageType (1 zh-CN, 2 en, 3/4 zh-TW, 5 ja),',
+          'Version (client version; below the minimum gives ErrorCode 107), CurrencyType (0 = CNY ...),',
+          'RequestSource, DeviceInfo, PageUrl. Error codes: server/README.md.',
+        ].join(' '),
+      },
+      components: { securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token' } } },
+      tags: (opts.domains ?? DOMAINS).map((d) => ({ name: d.name, description: d.description })),
+    },
+  })
+
+  for (const domain of opts.domains ?? DOMAINS) registerDomain(app, deps, domain)
+
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: MEDIA_PREFIX, maxAge: '1d' })
+  if (opts.staticRoot && fs.existsSync(path.join(opts.staticRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: opts.staticRoot, prefix: '/', decorateReply: false })
+  }
+  return app
+}

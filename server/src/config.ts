@@ -1,0 +1,62 @@
+/**
+ * Runtime configuration. Everything the environment may change lives here so that tests can
+ * build an app with explicit values instead of mutating process.env.
+ */
+import { CLIENT_VERSION } from '../../types/api'
+
+export interface AppConfig {
+  /** Clients sending a lower Version header get ErrorCode 107 (MIN_CLIENT_VERSION). */
+  minClientVersion: string
+  /** The newest client version, reported by home/getversionnumber. */
+  latestClientVersion: string
+  /** Session lifetime in seconds (TOKEN_TTL; accepts 3600, 90m, 12h, 7d). */
+  tokenTtlSeconds: number
+  /** DEMO_SMS_ECHO=1: code senders also return the code as DevCode (browser tests read it). */
+  demoSmsEcho: boolean
+  /** Codes one user or one phone/e-mail may receive per purpose and calendar day (SPEC §9: 3). */
+  codeDailyLimit: number
+  /** bcrypt cost; tests lower it because bcryptjs is pure JavaScript and slow on 2 cores. */
+  passwordHashRounds: number
+  /**
+   * Origin put in front of image paths (ads, theme icons). When null the origin of the request is
+   * used; the mini-program cannot resolve relative URLs, so images are always absolute.
+   */
+  publicBaseUrl: string | null
+}
+
+export const defaultConfig: AppConfig = {
+  minClientVersion: CLIENT_VERSION,
+  latestClientVersion: CLIENT_VERSION,
+  tokenTtlSeconds: 7 * 24 * 3600,
+  demoSmsEcho: false,
+  codeDailyLimit: 3,
+  passwordHashRounds: 10,
+  publicBaseUrl: null,
+}
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 }
+
+export function parseDuration(text: string): number {
+  const m = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(text)
+  if (!m) throw new Error(`TOKEN_TTL must be seconds or a number with s, m, h or d (got "${text}")`)
+  const seconds = Number(m[1]) * UNIT_SECONDS[(m[2] || 's').toLowerCase()]
+  if (seconds <= 0) throw new Error('TOKEN_TTL must be positive')
+  return seconds
+}
+
+function positiveInt(name: string, text: string): number {
+  const n = Number(text)
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer (got "${text}")`)
+  return n
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    ...defaultConfig,
+    minClientVersion: env.MIN_CLIENT_VERSION?.trim() || defaultConfig.minClientVersion,
+    tokenTtlSeconds: env.TOKEN_TTL ? parseDuration(env.TOKEN_TTL) : defaultConfig.tokenTtlSeconds,
+    demoSmsEcho: env.DEMO_SMS_ECHO === '1',
+    codeDailyLimit: env.CODE_DAILY_LIMIT ? positiveInt('CODE_DAILY_LIMIT', env.CODE_DAILY_LIMIT) : defaultConfig.codeDailyLimit,
+    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || null,
+  }
+}

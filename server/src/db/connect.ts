@@ -1,0 +1,79 @@
+/**
+ * Opens the database: an embedded SQLite file by default, PostgreSQL when a URL is given.
+ * Both go through Kysely, so services never see which one runs.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import BetterSqlite3 from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+export interface DbHandle {
+  db: Kysely<Database>
+  dialect: DialectName
+  /** PostgreSQL schema the connection works in (tests use one schema per test file). */
+  pgSchema: string | null
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** postgres://... ; when absent SQLite is used. */
+  databaseUrl?: string
+  /** SQLite file path or ':memory:'. */
+  sqliteFile?: string
+  /** PostgreSQL only: work inside this schema (created if missing). */
+  pgSchema?: string
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
+
+export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pgSchema ?? null)
+  return openSqlite(opts.sqliteFile ?? ':memory:')
+}
+
+function openSqlite(file: string): DbHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const sqlite = new BetterSqlite3(file)
+  // WAL lets the running server and an inspecting sqlite3 shell read at the same time.
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', pgSchema: null, close: () => db.destroy() }
+}
+
+async function openPostgres(url: string, schema: string | null): Promise<DbHandle> {
+  if (schema !== null && !SCHEMA_NAME.test(schema)) throw new Error(`invalid PostgreSQL schema name "${schema}"`)
+  if (schema) {
+    // Create the schema on a separate short-lived connection: the pool's search_path points at it.
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      await client.query(`create schema if not exists "${schema}"`)
+    } finally {
+      await client.end()
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return { db, dialect: 'postgres', pgSchema: schema, close: () => db.destroy() }
+}
+
+/** Drops a test schema with everything in it. */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid PostgreSQL schema name "${schema}"`)
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,47 @@
+/** Platform reference data: the 15 currencies of SPEC §9 and phone country calling codes. */
+
+export const CURRENCIES = [
+  { type: 0, code: 'CNY', symbol: '¥', name: { 'zh-CN': '人民币', 'zh-TW': '人民幣', en: 'Chinese Yuan', ja: '人民元' } },
+  { type: 1, code: 'USD', symbol: '$', name: { 'zh-CN': '美元', 'zh-TW': '美元', en: 'US Dollar', ja: '米ドル' } },
+  { type: 2, code: 'EUR', symbol: '€', name: { 'zh-CN': '欧元', 'zh-TW': '歐元', en: 'Euro', ja: 'ユーロ' } },
+  { type: 3, code: 'GBP', symbol: '£', name: { 'zh-CN': '英镑', 'zh-TW': '英鎊', en: 'British Pound', ja: '英ポンド' } },
+  { type: 4, code: 'HKD', symbol: 'HK$', name: { 'zh-CN': '港币', 'zh-TW': '港幣', en: 'Hong Kong Dollar', ja: '香港ドル' } },
+  { type: 5, code: 'JPY', symbol: 'JP¥', name: { 'zh-CN': '日元', 'zh-TW': '日圓', en: 'Japanese Yen', ja: '日本円' } },
+  { type: 6, code: 'KRW', symbol: '₩', name: { 'zh-CN': '韩元', 'zh-TW': '韓元', en: 'South Korean Won', ja: '韓国ウォン' } },
+  { type: 7, code: 'AUD', symbol: 'A$', name: { 'zh-CN': '澳元', 'zh-TW': '澳幣', en: 'Australian Dollar', ja: 'オーストラリアドル' } },
+  { type: 8, code: 'CAD', symbol: 'C$', name: { 'zh-CN': '加元', 'zh-TW': '加幣', en: 'Canadian Dollar', ja: 'カナダドル' } },
+  { type: 9, code: 'CHF', symbol: 'CHF', name: { 'zh-CN': '瑞士法郎', 'zh-TW': '瑞士法郎', en: 'Swiss Franc', ja: 'スイスフラン' } },
+  { type: 10, code: 'NZD', symbol: 'NZ$', name: { 'zh-CN': '新西兰元', 'zh-TW': '紐西蘭元', en: 'New Zealand Dollar', ja: 'ニュージーランドドル' } },
+  { type: 11, code: 'RUB', symbol: '₽', name: { 'zh-CN': '卢布', 'zh-TW': '盧布', en: 'Russian Ruble', ja: 'ロシアルーブル' } },
+  { type: 12, code: 'SGD', symbol: 'S$', name: { 'zh-CN': '新加坡元', 'zh-TW': '新加坡元', en: 'Singapore Dollar', ja: 'シンガポールドル' } },
+  { type: 13, code: 'THB', symbol: '฿', name: { 'zh-CN': '泰铢', 'zh-TW': '泰銖', en: 'Thai Baht', ja: 'タイバーツ' } },
+  { type: 14, code: 'TWD', symbol: 'NT$', name: { 'zh-CN': '新台币', 'zh-TW': '新台幣', en: 'New Taiwan Dollar', ja: '台湾ドル' } },
+] as const
+
+/** [iso, dial code, zh-CN, zh-TW, en, ja] in display order: Greater China first, then by how often Chinese travellers need them. */
+export const COUNTRY_CODES: readonly (readonly [string, string, string, string, string, string])[] = [
+  ['CN', '86', '中国', '中國', 'China', '中国'],
+  ['HK', '852', '中国香港', '中國香港', 'Hong Kong, China', '中国香港'],
+  ['MO', '853', '中国澳门', '中國澳門', 'Macao, China', '中国マカオ'],
+  ['TW', '886', '中国台湾', '中國台灣', 'Taiwan, China', '中国台湾'],
+  ['US', '1', '美国', '美國', 'United States', 'アメリカ'],
+  ['CA', '1', '加拿大', '加拿大', 'Canada', 'カナダ'],
+  ['GB', '44', '英国', '英國', 'United Kingdom', 'イギリス'],
+  ['JP', '81', '日本', '日本', 'Japan', '日本'],
+  ['KR', '82', '韩国', '韓國', 'South Korea', '韓国'],
+  ['SG', '65', '新加坡', '新加坡', 'Singapore', 'シンガポール'],
+  ['AU', '61', '澳大利亚', '澳洲', 'Australia', 'オーストラリア'],
+  ['NZ', '64', '新西兰', '紐西蘭', 'New Zealand', 'ニュージーランド'],
+  ['MY', '60', '马来西亚', '馬來西亞', 'Malaysia', 'マレーシア'],
+  ['TH', '66', '泰国', '泰國', 'Thailand', 'タイ'],
+  ['VN', '84', '越南', '越南', 'Vietnam', 'ベトナム'],
+  ['ID', '62', '印度尼西亚', '印尼', 'Indonesia', 'インドネシア'],
+  ['PH', '63', '菲律宾', '菲律賓', 'Philippines', 'フィリピン'],
+  ['IN', '91', '印度', '印度', 'India', 'インド'],
+  ['AE', '971', '阿联酋', '阿聯酋', 'United Arab Emirates', 'アラブ首長国連邦'],
+  ['DE', '49', '德国', '德國', 'Germany', 'ドイツ'],
+  ['FR', '33', '法国', '法國', 'France', 'フランス'],
+  ['IT', '39', '意大利', '義大利', 'Italy', 'イタリア'],
+  ['ES', '34', '西班牙', '西班牙', 'Spain', 'スペイン'],
+  ['RU', '7', '俄罗斯', '俄羅斯', 'Russia', 'ロシア'],
+]

@@ -1,0 +1,67 @@
+/**
+ * How a domain declares its calls. One declaration gives the route (path of SPEC §7, under /api
+ * or at the root), the body schema (validated, and published in OpenAPI), the auth rule, an
+ * optional permission flag, and a handler typed by the contract map of types/api.
+ *
+ *   export default defineDomain('flight', 'Domestic flights', (call) => {
+ *     call('flight/getFlightCityList', { auth: 'required', power: 'BusinessPermission.Flight.Search', ... })
+ *   })
+ */
+import type { TSchema } from '@sinclair/typebox'
+import type { Calls, PowerKey } from '../../../types/api'
+import type { AuthedContext, CallContext } from './context'
+
+/** 'required': 101/102 without a valid token. 'optional': the caller is known when the token is valid. 'none': never looked at. */
+export type AuthMode = 'required' | 'optional' | 'none'
+
+export type ContextFor<A extends AuthMode> = A extends 'required' ? AuthedContext : CallContext
+
+/** A contract map: call path -> request body and ResultData types. */
+export type CallMap<M> = { [K in keyof M]: { req: unknown; res: unknown } }
+
+type ReqOf<M, P extends keyof M> = M[P] extends { req: infer R } ? R : never
+type ResOf<M, P extends keyof M> = M[P] extends { res: infer R } ? R : never
+
+export interface CallSpec<Q, R, A extends AuthMode> {
+  summary: string
+  description?: string
+  auth: A
+  /** Body schema; its static type must be the contract's request type. */
+  body: TSchema & { static: Q }
+  /** ResultData schema, for the OpenAPI document (answers are not filtered by it). */
+  result: TSchema & { static: R }
+  /**
+   * Skip the Version (107) and CurrencyType checks: for calls an outdated or misconfigured client
+   * must still reach (the version query itself, error logs, usage events).
+   */
+  skipHeaderChecks?: boolean
+  /** Permission flag the caller needs (1003 otherwise); implies a signed-in caller. */
+  power?: PowerKey
+  /** The answer carries amounts: the envelope's CurrencyInfo is the request's currency. */
+  money?: boolean
+  handle(body: Q, ctx: ContextFor<A>): Promise<R>
+}
+
+export interface CallDef {
+  path: string
+  spec: CallSpec<any, any, AuthMode>
+}
+
+export interface DomainDef {
+  /** OpenAPI tag. */
+  name: string
+  description: string
+  calls: CallDef[]
+}
+
+export type AddCall<M> = <P extends keyof M & string, A extends AuthMode>(path: P, spec: CallSpec<ReqOf<M, P>, ResOf<M, P>, A>) => void
+
+/** Declares a domain's calls against a contract map (default: the whole client contract `Calls`). */
+export function defineDomain<M extends CallMap<M> = Calls>(name: string, description: string, build: (call: AddCall<M>) => void): DomainDef {
+  const calls: CallDef[] = []
+  build((path, spec) => {
+    if (calls.some((c) => c.path === path)) throw new Error(`call ${path} declared twice in domain ${name}`)
+    calls.push({ path, spec: spec as CallSpec<any, any, AuthMode> })
+  })
+  return { name, description, calls }
+}

@@ -1,0 +1,113 @@
+/**
+ * Turns a CallDef into a Fastify route: URL per SPEC §7, the header checks (Version -> 107,
+ * CurrencyType -> 99996), auth (101/102), the permission guard (1003), body validation (1001,
+ * by Fastify with the TypeBox schema) and the envelope around the handler's ResultData.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { API_PREFIX, DEFAULT_CURRENCY, ErrorCode, isRootPath } from '../../../types/api'
+import type { AppDeps } from '../deps'
+import { ApiError } from '../errors'
+import { langFromHeader } from '../i18n'
+import { isOutdated } from '../lib/version'
+import { toCurrencyInfo } from '../services/reference'
+import { lookupSession, type Caller } from '../services/sessions'
+import type { CallDef, DomainDef } from './call'
+import { CallContext } from './context'
+import { envelopeSchema, okEnvelope } from './envelope'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    callContext: CallContext | null
+  }
+}
+
+export function callUrl(path: string): string {
+  return `${isRootPath(path) ? '' : API_PREFIX}/${path}`
+}
+
+export function header(request: FastifyRequest, name: string): string {
+  const v = request.headers[name.toLowerCase()]
+  return (Array.isArray(v) ? v[0] : v)?.trim() ?? ''
+}
+
+function baseUrl(request: FastifyRequest, deps: AppDeps): string {
+  return deps.config.publicBaseUrl ?? `${request.protocol}://${request.host}`
+}
+
+async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Promise<CallContext> {
+  const { spec } = def
+  const lang = langFromHeader(request.headers.languagetype)
+
+  const version = header(request, 'Version')
+  // A missing header is not checked: tools and the OpenAPI page call without one.
+  if (!spec.skipHeaderChecks && version && isOutdated(version, deps.config.minClientVersion)) {
+    throw new ApiError(ErrorCode.VersionOutdated, 'versionOutdated')
+  }
+
+  const currencyHeader = header(request, 'CurrencyType')
+  const currencyRow = currencyHeader ? await deps.reference.currencyFromHeader(currencyHeader) : undefined
+  // SPEC §8: a wrong currency selection ends on /error with a message, which is what Fatal does.
+  if (currencyHeader && !currencyRow && !spec.skipHeaderChecks) throw new ApiError(ErrorCode.Fatal, 'currencyInvalid')
+  const cny = currencyRow ? undefined : await deps.reference.currencyFromHeader('0')
+  const currencySource = currencyRow ?? cny
+  const currency = currencySource ? toCurrencyInfo(currencySource, lang) : DEFAULT_CURRENCY
+
+  let caller: Caller | null = null
+  if (spec.auth !== 'none') {
+    const found = await lookupSession(deps, header(request, 'Token'))
+    if ('caller' in found) caller = found.caller
+    else if (spec.auth === 'required' || spec.power) {
+      throw new ApiError(found.code, found.code === ErrorCode.TokenExpired ? 'tokenExpired' : 'notLoggedIn')
+    }
+  }
+
+  const ctx = new CallContext(
+    deps,
+    lang,
+    caller,
+    currency,
+    Boolean(currencyRow),
+    {
+      source: header(request, 'RequestSource'),
+      version,
+      device: header(request, 'DeviceInfo'),
+      pageUrl: header(request, 'PageUrl'),
+      ip: request.ip,
+    },
+    baseUrl(request, deps),
+  )
+  if (spec.power) await ctx.requirePower(spec.power)
+  return ctx
+}
+
+export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: DomainDef): void {
+  for (const def of domain.calls) {
+    const { spec } = def
+    app.route({
+      method: 'POST',
+      url: callUrl(def.path),
+      schema: {
+        summary: spec.summary,
+        ...(spec.description ? { description: spec.description } : {}),
+        tags: [domain.name],
+        operationId: def.path,
+        ...(spec.auth === 'none' ? {} : { security: spec.auth === 'required' || spec.power ? [{ Token: [] }] : [{ Token: [] }, {}] }),
+        body: spec.body,
+        response: { 200: envelopeSchema(spec.result) },
+      },
+      // Headers only: runs before the body is parsed, so an anonymous caller learns nothing about the schema.
+      onRequest: async (request) => {
+        request.callContext = await prepare(request, deps, def)
+      },
+      // Calls without parameters are often sent with no body at all; treat that as {}.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {}
+      },
+      handler: async (request) => {
+        const ctx = request.callContext!
+        const data = await spec.handle(request.body, ctx)
+        return okEnvelope(data ?? null, spec.money ? ctx.currency : null)
+      },
+    })
+  }
+}

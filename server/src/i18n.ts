@@ -1,0 +1,310 @@
+/**
+ * Server messages in the four interface languages (SPEC §1). The LanguageType header picks one;
+ * `MESSAGES` is typed so that a key cannot exist without all four texts.
+ */
+import { LANGUAGE_CODES, LANGUAGE_CODE_HK_RESERVED } from '../../types/api'
+
+export const LANGS = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
+export type Lang = (typeof LANGS)[number]
+
+/** LanguageType header -> language. Unknown or missing values fall back to Simplified Chinese. */
+export function langFromHeader(value: string | string[] | undefined): Lang {
+  const n = Number(Array.isArray(value) ? value[0] : value)
+  switch (n) {
+    case LANGUAGE_CODES.EN:
+      return 'en'
+    case LANGUAGE_CODES.TC:
+    case LANGUAGE_CODE_HK_RESERVED:
+      return 'zh-TW'
+    case LANGUAGE_CODES.JAP:
+      return 'ja'
+    default:
+      return 'zh-CN'
+  }
+}
+
+export type Texts = Record<Lang, string>
+
+export const MESSAGES = {
+  wrongCredentials: {
+    'zh-CN': '用户名或密码错误',
+    'zh-TW': '用戶名或密碼錯誤',
+    en: 'Incorrect user name or password.',
+    ja: 'ユーザー名またはパスワードが正しくありません',
+  },
+  accountNotFound: {
+    'zh-CN': '账号不存在',
+    'zh-TW': '帳號不存在',
+    en: 'This account does not exist.',
+    ja: 'アカウントが存在しません',
+  },
+  accountDisabled: {
+    'zh-CN': '账号已停用，请联系企业管理员',
+    'zh-TW': '帳號已停用，請聯絡企業管理員',
+    en: 'This account is disabled. Please contact your company administrator.',
+    ja: 'このアカウントは停止されています。企業管理者にお問い合わせください',
+  },
+  verifyCodeRequired: {
+    'zh-CN': '密码错误次数过多，请输入图形验证码',
+    'zh-TW': '密碼錯誤次數過多，請輸入圖形驗證碼',
+    en: 'Too many wrong passwords. Please enter the image verification code.',
+    ja: 'パスワードの誤りが多すぎます。画像認証コードを入力してください',
+  },
+  captchaInvalid: {
+    'zh-CN': '图形验证码错误或已过期，请重新获取',
+    'zh-TW': '圖形驗證碼錯誤或已過期，請重新取得',
+    en: 'The image verification code is incorrect or has expired. Please get a new one.',
+    ja: '画像認証コードが正しくないか期限切れです。再取得してください',
+  },
+  codeInvalid: {
+    'zh-CN': '验证码错误',
+    'zh-TW': '驗證碼錯誤',
+    en: 'The verification code is incorrect.',
+    ja: '認証コードが正しくありません',
+  },
+  codeExpired: {
+    'zh-CN': '验证码已失效，请重新获取',
+    'zh-TW': '驗證碼已失效，請重新取得',
+    en: 'The verification code has expired. Please request a new one.',
+    ja: '認証コードの有効期限が切れました。再取得してください',
+  },
+  tooManyCodes: {
+    'zh-CN': '今日验证码发送次数已达上限（{limit}次），请明天再试',
+    'zh-TW': '今日驗證碼發送次數已達上限（{limit}次），請明天再試',
+    en: "You have reached today's limit of {limit} verification codes. Please try again tomorrow.",
+    ja: '本日の認証コード送信回数の上限（{limit}回）に達しました。明日もう一度お試しください',
+  },
+  resetTicketInvalid: {
+    'zh-CN': '验证已失效，请重新验证手机号',
+    'zh-TW': '驗證已失效，請重新驗證手機號碼',
+    en: 'Your verification has expired. Please verify your phone number again.',
+    ja: '認証の有効期限が切れました。もう一度電話番号を認証してください',
+  },
+  notLoggedIn: {
+    'zh-CN': '您尚未登录，请先登录',
+    'zh-TW': '您尚未登入，請先登入',
+    en: 'You are not logged in. Please log in.',
+    ja: 'ログインしていません。ログインしてください',
+  },
+  tokenExpired: {
+    'zh-CN': '登录已失效，请重新登录',
+    'zh-TW': '登入已失效，請重新登入',
+    en: 'Your login has expired. Please log in again.',
+    ja: 'ログインの有効期限が切れました。もう一度ログインしてください',
+  },
+  versionOutdated: {
+    'zh-CN': '新版本已上线，请更新到最新版本',
+    'zh-TW': '新版本已上線，請更新到最新版本',
+    en: 'The new version is online, please update to the latest version.',
+    ja: '新しいバージョンが公開されました。最新バージョンに更新してください',
+  },
+  noPermission: {
+    'zh-CN': '您没有此操作的权限',
+    'zh-TW': '您沒有此操作的權限',
+    en: 'You do not have permission to do this.',
+    ja: 'この操作を行う権限がありません',
+  },
+  noPersonalAccount: {
+    'zh-CN': '该账号未开通个人账户',
+    'zh-TW': '該帳號未開通個人帳戶',
+    en: 'This account has no personal account.',
+    ja: 'このアカウントには個人アカウントがありません',
+  },
+  notFound: {
+    'zh-CN': '数据不存在或已删除',
+    'zh-TW': '資料不存在或已刪除',
+    en: 'The record does not exist or has been deleted.',
+    ja: 'データが存在しないか、削除されています',
+  },
+  unknownCall: {
+    'zh-CN': '接口 {path} 不存在',
+    'zh-TW': '介面 {path} 不存在',
+    en: 'There is no call {path}.',
+    ja: 'API {path} は存在しません',
+  },
+  userNameTaken: {
+    'zh-CN': '用户名已被使用',
+    'zh-TW': '用戶名已被使用',
+    en: 'This user name is already taken.',
+    ja: 'このユーザー名は既に使用されています',
+  },
+  companyNameTaken: {
+    'zh-CN': '该企业名称已注册',
+    'zh-TW': '該企業名稱已註冊',
+    en: 'A company with this name is already registered.',
+    ja: 'この企業名は既に登録されています',
+  },
+  mobileTaken: {
+    'zh-CN': '该手机号已绑定其他账号',
+    'zh-TW': '該手機號碼已綁定其他帳號',
+    en: 'This phone number is already linked to another account.',
+    ja: 'この電話番号は既に別のアカウントに紐付けられています',
+  },
+  emailTaken: {
+    'zh-CN': '该邮箱已绑定其他账号',
+    'zh-TW': '該郵箱已綁定其他帳號',
+    en: 'This e-mail address is already linked to another account.',
+    ja: 'このメールアドレスは既に別のアカウントに紐付けられています',
+  },
+  passwordPolicy: {
+    'zh-CN': '密码须为8-20位字母和数字组合，且至少包含一个字母和一个数字',
+    'zh-TW': '密碼須為8-20位字母和數字組合，且至少包含一個字母和一個數字',
+    en: 'The password must be 8-20 letters and digits, with at least one letter and one digit.',
+    ja: 'パスワードは英字と数字の8～20文字で、英字と数字をそれぞれ1文字以上含めてください',
+  },
+  passwordSameAsOld: {
+    'zh-CN': '新密码不能与原密码相同',
+    'zh-TW': '新密碼不能與原密碼相同',
+    en: 'The new password must differ from the old one.',
+    ja: '新しいパスワードは現在のパスワードと異なるものにしてください',
+  },
+  oldPasswordWrong: {
+    'zh-CN': '原密码错误',
+    'zh-TW': '原密碼錯誤',
+    en: 'The current password is incorrect.',
+    ja: '現在のパスワードが正しくありません',
+  },
+  mobileFormat: {
+    'zh-CN': '手机号格式不正确',
+    'zh-TW': '手機號碼格式不正確',
+    en: 'The phone number format is incorrect.',
+    ja: '電話番号の形式が正しくありません',
+  },
+  emailFormat: {
+    'zh-CN': '邮箱格式不正确',
+    'zh-TW': '郵箱格式不正確',
+    en: 'The e-mail address format is incorrect.',
+    ja: 'メールアドレスの形式が正しくありません',
+  },
+  userNameFormat: {
+    'zh-CN': '用户名须为4-32位字母、数字或 . _ - @',
+    'zh-TW': '用戶名須為4-32位字母、數字或 . _ - @',
+    en: 'The user name must be 4-32 letters, digits or . _ - @.',
+    ja: 'ユーザー名は英字・数字・. _ - @ の4～32文字にしてください',
+  },
+  mobileOrEmailRequired: {
+    'zh-CN': '请填写手机号或邮箱（二选一）',
+    'zh-TW': '請填寫手機號碼或郵箱（二選一）',
+    en: 'Enter either a phone number or an e-mail address.',
+    ja: '電話番号またはメールアドレスのどちらか一方を入力してください',
+  },
+  currencyInvalid: {
+    'zh-CN': '所选币种有误',
+    'zh-TW': '所選幣種有誤',
+    en: 'The selected currency is incorrect.',
+    ja: '選択された通貨が正しくありません',
+  },
+  systemBusy: {
+    'zh-CN': '系统繁忙，请稍后再试',
+    'zh-TW': '系統繁忙，請稍後再試',
+    en: 'The system is busy, please try again later.',
+    ja: 'システムが混み合っています。しばらくしてから再度お試しください',
+  },
+  // Validation (ErrorCode 1001). {field} is the JSON path of the offending field, e.g. UserName or 0.ET.
+  vRequired: {
+    'zh-CN': '缺少必填字段 {field}',
+    'zh-TW': '缺少必填欄位 {field}',
+    en: 'The field {field} is required.',
+    ja: '必須項目 {field} がありません',
+  },
+  vType: {
+    'zh-CN': '字段 {field} 应为{type}',
+    'zh-TW': '欄位 {field} 應為{type}',
+    en: 'The field {field} must be {type}.',
+    ja: '項目 {field} は{type}である必要があります',
+  },
+  vMaxLength: {
+    'zh-CN': '字段 {field} 不能超过 {limit} 个字符',
+    'zh-TW': '欄位 {field} 不能超過 {limit} 個字元',
+    en: 'The field {field} must be at most {limit} characters.',
+    ja: '項目 {field} は{limit}文字以内で入力してください',
+  },
+  vMinLength: {
+    'zh-CN': '字段 {field} 不能少于 {limit} 个字符',
+    'zh-TW': '欄位 {field} 不能少於 {limit} 個字元',
+    en: 'The field {field} must be at least {limit} characters.',
+    ja: '項目 {field} は{limit}文字以上で入力してください',
+  },
+  vEmpty: {
+    'zh-CN': '字段 {field} 不能为空',
+    'zh-TW': '欄位 {field} 不能為空',
+    en: 'The field {field} cannot be empty.',
+    ja: '項目 {field} を入力してください',
+  },
+  vPattern: {
+    'zh-CN': '字段 {field} 格式不正确',
+    'zh-TW': '欄位 {field} 格式不正確',
+    en: 'The field {field} has an invalid format.',
+    ja: '項目 {field} の形式が正しくありません',
+  },
+  vMinimum: {
+    'zh-CN': '字段 {field} 不能小于 {limit}',
+    'zh-TW': '欄位 {field} 不能小於 {limit}',
+    en: 'The field {field} must be at least {limit}.',
+    ja: '項目 {field} は{limit}以上にしてください',
+  },
+  vMaximum: {
+    'zh-CN': '字段 {field} 不能大于 {limit}',
+    'zh-TW': '欄位 {field} 不能大於 {limit}',
+    en: 'The field {field} must be at most {limit}.',
+    ja: '項目 {field} は{limit}以下にしてください',
+  },
+  vMaxItems: {
+    'zh-CN': '字段 {field} 最多 {limit} 项',
+    'zh-TW': '欄位 {field} 最多 {limit} 項',
+    en: 'The field {field} may hold at most {limit} items.',
+    ja: '項目 {field} は最大{limit}件です',
+  },
+  vMinItems: {
+    'zh-CN': '字段 {field} 至少 {limit} 项',
+    'zh-TW': '欄位 {field} 至少 {limit} 項',
+    en: 'The field {field} must hold at least {limit} items.',
+    ja: '項目 {field} は{limit}件以上必要です',
+  },
+  vInvalid: {
+    'zh-CN': '字段 {field} 的值无效',
+    'zh-TW': '欄位 {field} 的值無效',
+    en: 'The field {field} has an invalid value.',
+    ja: '項目 {field} の値が無効です',
+  },
+  vBodyJson: {
+    'zh-CN': '请求内容不是有效的 JSON',
+    'zh-TW': '請求內容不是有效的 JSON',
+    en: 'The request body is not valid JSON.',
+    ja: 'リクエスト本文が正しい JSON ではありません',
+  },
+  vBodyTooLarge: {
+    'zh-CN': '请求内容过大',
+    'zh-TW': '請求內容過大',
+    en: 'The request body is too large.',
+    ja: 'リクエスト本文が大きすぎます',
+  },
+  vMediaType: {
+    'zh-CN': '请求内容须为 JSON（application/json）',
+    'zh-TW': '請求內容須為 JSON（application/json）',
+    en: 'The request body must be JSON (application/json).',
+    ja: 'リクエスト本文は JSON（application/json）である必要があります',
+  },
+  tString: { 'zh-CN': '字符串', 'zh-TW': '字串', en: 'a string', ja: '文字列' },
+  tInteger: { 'zh-CN': '整数', 'zh-TW': '整數', en: 'an integer', ja: '整数' },
+  tNumber: { 'zh-CN': '数字', 'zh-TW': '數字', en: 'a number', ja: '数値' },
+  tBoolean: { 'zh-CN': '布尔值', 'zh-TW': '布林值', en: 'true or false', ja: '真偽値' },
+  tObject: { 'zh-CN': '对象', 'zh-TW': '物件', en: 'an object', ja: 'オブジェクト' },
+  tArray: { 'zh-CN': '数组', 'zh-TW': '陣列', en: 'an array', ja: '配列' },
+  tNull: { 'zh-CN': '空值', 'zh-TW': '空值', en: 'null', ja: 'null' },
+  requestBody: { 'zh-CN': '请求体', 'zh-TW': '請求體', en: 'request body', ja: 'リクエスト本文' },
+} satisfies Record<string, Texts>
+
+export type MessageKey = keyof typeof MESSAGES
+export type MessageParams = Record<string, string | number>
+
+export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  const text: string = MESSAGES[key][lang]
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+}
+
+/** Picks the text of a stored multilingual JSON value ({ "zh-CN": ..., "en": ... }), falling back to zh-CN. */
+export function pick(texts: Partial<Texts>, lang: Lang): string {
+  return texts[lang] ?? texts['zh-CN'] ?? texts.en ?? ''
+}

@@ -1,0 +1,59 @@
+/**
+ * Starts the reference server: opens the database (SQLite file, or PostgreSQL with DATABASE_URL),
+ * migrates, seeds the demo data (idempotent), and serves the API and the built H5 site on PORT.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildApp } from './app'
+import { configFromEnv } from './config'
+import { openDatabase } from './db/connect'
+import { migrateToLatest } from './db/migrate'
+import { seedDatabase } from './db/seed'
+
+const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'travel.db')
+const H5_ROOT = path.resolve(__dirname, '..', '..', 'dist', 'h5')
+
+/** postgres://user:secret@host/db -> postgres://user:***@host/db, for the log. */
+const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
+
+async function main(): Promise<void> {
+  const config = configFromEnv()
+  const port = Number(process.env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number (got "${process.env.PORT}")`)
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
+  const sqliteFile = process.env.SQLITE_FILE?.trim() || DEFAULT_SQLITE_FILE
+
+  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile })
+  const applied = await migrateToLatest(handle)
+  const seeded = await seedDatabase(handle.db, { passwordHashRounds: config.passwordHashRounds })
+
+  const h5 = fs.existsSync(path.join(H5_ROOT, 'index.html')) ? H5_ROOT : null
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    staticRoot: h5,
+  })
+  const log = app.log
+  log.info(`database: ${databaseUrl ? `PostgreSQL ${redact(databaseUrl)}` : `SQLite ${sqliteFile}`}`)
+  log.info(`migrations applied now: ${applied.length ? applied.join(', ') : 'none (up to date)'}; seed rows added: ${seeded.inserted}`)
+  log.info(h5 ? `serving the H5 site from ${h5}` : `no H5 build at ${H5_ROOT} (run npm run build:h5): serving the API only`)
+  if (config.demoSmsEcho) log.warn('DEMO_SMS_ECHO=1: verification codes are returned in answers (DevCode). Never use this in production.')
+
+  const close = async (signal: string) => {
+    log.info(`${signal}: shutting down`)
+    await app.close()
+    await handle.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void close('SIGINT'))
+  process.once('SIGTERM', () => void close('SIGTERM'))
+
+  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' })
+  log.info(`API on http://localhost:${port}/api/..., OpenAPI at http://localhost:${port}/api/openapi.json`)
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

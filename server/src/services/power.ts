@@ -1,0 +1,110 @@
+/**
+ * PersonalPower of a caller: the union of their roles' powers, narrowed for personal accounts.
+ * `hasPower` / `requirePower` are the guard every domain uses; the client hides what the same
+ * flags deny, but only this check is security.
+ */
+import type { Kysely } from 'kysely'
+import {
+  ALWAYS_DENIED,
+  LOGIN_TYPES,
+  SCOPE_KINDS,
+  type LoginType,
+  type PersonalPower,
+  type PowerKey,
+  type Scope,
+} from '../../../types/api'
+import type { Database } from '../db/schema'
+import { fail } from '../errors'
+import { makePower } from './templates/power'
+
+const isScope = (v: unknown): v is Scope =>
+  typeof v === 'object' && v !== null && 'Kind' in v && 'DepartmentIds' in v && 'StaffIds' in v
+
+/** Wider scope wins (All > Departments > Staff > Self); id lists are unioned. */
+function mergeScope(a: Scope, b: Scope): Scope {
+  const wider = SCOPE_KINDS.indexOf(a.Kind) <= SCOPE_KINDS.indexOf(b.Kind) ? a.Kind : b.Kind
+  const union = (x: number[], y: number[]) => [...new Set([...x, ...y])].sort((m, n) => m - n)
+  return { Kind: wider, DepartmentIds: union(a.DepartmentIds, b.DepartmentIds), StaffIds: union(a.StaffIds, b.StaffIds) }
+}
+
+/** Flags OR, scopes widen, strings keep the first non-empty value. Shapes follow `a`. */
+function mergeValue(a: unknown, b: unknown): unknown {
+  if (typeof a === 'boolean') return a || b === true
+  if (typeof a === 'string') return a !== '' ? a : typeof b === 'string' ? b : a
+  if (isScope(a)) return isScope(b) ? mergeScope(a, b) : a
+  if (typeof a === 'object' && a !== null && !Array.isArray(a)) {
+    const out: Record<string, unknown> = {}
+    const bo = (typeof b === 'object' && b !== null ? b : {}) as Record<string, unknown>
+    for (const [k, v] of Object.entries(a)) out[k] = k in bo ? mergeValue(v, bo[k]) : v
+    return out
+  }
+  return a
+}
+
+function setFlag(p: PersonalPower, key: PowerKey, value: boolean): void {
+  const parts = key.split('.')
+  let node = p as unknown as Record<string, unknown>
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>
+  node[parts[parts.length - 1]] = value
+}
+
+/** The union of several role powers. No roles at all gives the all-denied power. */
+export function combinePowers(powers: readonly PersonalPower[]): PersonalPower {
+  // Start from the complete all-denied shape so that a role stored before a flag existed still yields every key.
+  let out: PersonalPower = makePower(false)
+  for (const p of powers) out = mergeValue(out, p) as PersonalPower
+  for (const key of ALWAYS_DENIED) setFlag(out, key, false)
+  return out
+}
+
+/**
+ * A personal account (LoginType 2) books private trips and pays itself: nothing of the company's
+ * management, business booking or approvals, and only itself in scope.
+ */
+export function narrowForLoginType(p: PersonalPower, loginType: LoginType): PersonalPower {
+  if (loginType !== LOGIN_TYPES.Personal) return p
+  const denied = makePower(false)
+  return {
+    ...p,
+    ManagePermission: denied.ManagePermission,
+    BusinessPermission: denied.BusinessPermission,
+    MessagePermission: { ...p.MessagePermission, ApprovalInfo: false },
+    MyPermission: { ...p.MyPermission, MyApprovals: false, Prepayment: false, AuthorizationCodeOrders: false },
+    BookingScope: denied.BookingScope,
+    ViewScope: denied.ViewScope,
+    PaymentPermission: { CompanyPay: false, MixedPay: false, PersonalPay: true },
+  }
+}
+
+export function hasPower(p: PersonalPower | null | undefined, key: PowerKey): boolean {
+  if (!p || ALWAYS_DENIED.includes(key)) return false
+  let node: unknown = p
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return false
+    node = (node as Record<string, unknown>)[part]
+  }
+  return node === true
+}
+
+/** Throws NoPermission (1003) unless the flag is granted. */
+export function assertPower(p: PersonalPower, key: PowerKey): void {
+  if (!hasPower(p, key)) throw fail.noPermission()
+}
+
+export async function rolePowers(db: Kysely<Database>, companyId: number, userId: number) {
+  return db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .where('user_roles.company_id', '=', companyId)
+    .where('roles.company_id', '=', companyId)
+    .where('user_roles.user_id', '=', userId)
+    .select(['roles.code', 'roles.power_json'])
+    .orderBy('roles.sort')
+    .execute()
+}
+
+export async function loadPower(db: Kysely<Database>, companyId: number, userId: number, loginType: LoginType): Promise<PersonalPower> {
+  const rows = await rolePowers(db, companyId, userId)
+  const combined = combinePowers(rows.map((r) => JSON.parse(r.power_json) as PersonalPower))
+  return narrowForLoginType(combined, loginType)
+}
