@@ -1,8 +1,18 @@
-import { PropsWithChildren } from 'react'
+import { PropsWithChildren, createElement } from 'react'
+import { useLaunch } from '@tarojs/taro'
+import { installRouteGuard } from './platform/route-guard'
+import { StoreContext, rootStore, startApp } from './stores'
+import './i18n'
 import './app.scss'
 
+// Before Taro's router reads the hash: redirects and unknown routes (SPEC §2).
+installRouteGuard()
+
 function App({ children }: PropsWithChildren) {
-  return children
+  useLaunch(() => {
+    void startApp()
+  })
+  return createElement(StoreContext.Provider, { value: rootStore }, children)
 }
 
 export default App

@@ -1,4 +1,4 @@
-import React, { useState } from 'react'
+import { useState } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
 import { act } from 'react'
 import PickerDialog, { LIST_DELAY_MS, type PickerChoice } from '@/components/picker-dialog'
@@ -11,9 +11,10 @@ const options = [
 ]
 
 function Harness({ onSelect }: { onSelect: (c: PickerChoice<string>) => void }) {
-  const [open, setOpen] = useState(true)
+  const [open, setOpen] = useState(false)
   return (
     <>
+      <button className='opener' onClick={() => setOpen(true)}>choose</button>
       <PickerDialog open={open} title='Cabin class' options={options} selectedIndex={1} onSelect={onSelect} onClose={() => setOpen(false)} />
       <span data-closed={!open}>{open ? 'open' : 'closed'}</span>
     </>
@@ -24,13 +25,26 @@ const optionEls = () => Array.from(document.querySelectorAll('[role="option"]'))
 
 describe('PickerDialog', () => {
   beforeAll(() => useTestLanguage('en'))
-  beforeEach(() => jest.useFakeTimers())
-  afterEach(() => jest.useRealTimers())
+  let mounted: TestUtils | null = null
+  afterEach(() => {
+    jest.useRealTimers()
+    mounted?.unmout()
+    mounted = null
+  })
+
+  // Taro's mount waits on real timers: mount first, then take over the clock and open.
+  async function mountOpen(onSelect: (c: PickerChoice<string>) => void) {
+    const utils = new TestUtils()
+    mounted = utils
+    await utils.mount(() => <Harness onSelect={onSelect} />, {})
+    jest.useFakeTimers()
+    await act(async () => utils.fireEvent.click(document.querySelector('.opener')!))
+    return utils
+  }
 
   it('opens the list after 200 ms, marks the selected index, returns value, index and text, and closes', async () => {
-    const utils = new TestUtils()
     const chosen: PickerChoice<string>[] = []
-    await utils.mount(() => <Harness onSelect={(c) => chosen.push(c)} />, {})
+    const utils = await mountOpen((c) => chosen.push(c))
 
     expect(optionEls()).toHaveLength(0)
     await act(async () => jest.advanceTimersByTime(LIST_DELAY_MS - 1))
@@ -47,9 +61,8 @@ describe('PickerDialog', () => {
   })
 
   it('cancel closes without a choice', async () => {
-    const utils = new TestUtils()
     const chosen: PickerChoice<string>[] = []
-    await utils.mount(() => <Harness onSelect={(c) => chosen.push(c)} />, {})
+    const utils = await mountOpen((c) => chosen.push(c))
     await act(async () => jest.advanceTimersByTime(LIST_DELAY_MS))
     const cancel = Array.from(document.querySelectorAll('.picker-dialog__cancel'))[0]
     expect(cancel.textContent).toBe('Cancel')

@@ -1,4 +1,4 @@
-import React, { useState } from 'react'
+import { useState } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
 import { act } from 'react'
 import { View } from '@tarojs/components'
@@ -35,20 +35,33 @@ const flush = () => act(async () => { await Promise.resolve() })
 
 describe('PullList', () => {
   beforeAll(() => useTestLanguage('en'))
-  beforeEach(() => jest.useFakeTimers())
-  afterEach(() => jest.useRealTimers())
+  let mounted: TestUtils | null = null
+  afterEach(() => {
+    jest.useRealTimers()
+    mounted?.unmout()
+    mounted = null
+  })
+
+  // Taro's mount waits on real timers: mount first, then take over the clock.
+  async function mount(refresh: () => Promise<void>, more: () => Promise<boolean>) {
+    const utils = new TestUtils()
+    mounted = utils
+    await utils.mount(() => <Harness refresh={refresh} more={more} />, {})
+    jest.useFakeTimers()
+    await act(async () => jest.advanceTimersByTime(TIMINGS.dataChange))
+    return utils
+  }
 
   it('pull down past the threshold refreshes, shows success for 300 ms, rebounds in 600 ms', async () => {
-    const utils = new TestUtils()
     let refreshes = 0
-    await utils.mount(() => <Harness refresh={async () => void refreshes++} more={async () => true} />, {})
+    const utils = await mount(async () => void refreshes++, async () => true)
     expect(header().textContent).toBe('Pull to refresh')
 
-    await act(async () => utils.fireEvent.touchStart(list(), { touches: [{ clientY: 100 }] }))
-    await act(async () => utils.fireEvent.touchMove(list(), { touches: [{ clientY: 130 }] }))
+    await act(async () => utils.fireEvent.touchStart(list(), { touches: [{ clientY: 100 } as Touch] }))
+    await act(async () => utils.fireEvent.touchMove(list(), { touches: [{ clientY: 130 } as Touch] }))
     expect(header().getAttribute('data-state')).toBe('pulling')
     expect(header().textContent).toBe('Pull to refresh')
-    await act(async () => utils.fireEvent.touchMove(list(), { touches: [{ clientY: 200 }] }))
+    await act(async () => utils.fireEvent.touchMove(list(), { touches: [{ clientY: 200 } as Touch] }))
     expect(header().textContent).toBe('Release')
 
     await act(async () => utils.fireEvent.touchEnd(list(), { touches: [] }))
@@ -63,11 +76,10 @@ describe('PullList', () => {
   })
 
   it('a short pull rebounds without refreshing', async () => {
-    const utils = new TestUtils()
     let refreshes = 0
-    await utils.mount(() => <Harness refresh={async () => void refreshes++} more={async () => true} />, {})
-    await act(async () => utils.fireEvent.touchStart(list(), { touches: [{ clientY: 100 }] }))
-    await act(async () => utils.fireEvent.touchMove(list(), { touches: [{ clientY: 120 }] }))
+    const utils = await mount(async () => void refreshes++, async () => true)
+    await act(async () => utils.fireEvent.touchStart(list(), { touches: [{ clientY: 100 } as Touch] }))
+    await act(async () => utils.fireEvent.touchMove(list(), { touches: [{ clientY: 120 } as Touch] }))
     await act(async () => utils.fireEvent.touchEnd(list(), { touches: [] }))
     expect(header().getAttribute('data-state')).toBe('rebound')
     await act(async () => jest.advanceTimersByTime(TIMINGS.rebound))
@@ -76,10 +88,8 @@ describe('PullList', () => {
   })
 
   it('loads more until all are loaded', async () => {
-    const utils = new TestUtils()
     const answers = [true, false]
-    await utils.mount(() => <Harness refresh={async () => undefined} more={async () => answers.shift() ?? false} />, {})
-    await act(async () => jest.advanceTimersByTime(TIMINGS.dataChange))
+    const utils = await mount(async () => undefined, async () => answers.shift() ?? false)
     expect(footer()?.textContent).toBe('Pull up for more')
 
     await act(async () => utils.fireEvent.click(footer()!))

@@ -55,9 +55,9 @@ export default function PickerDialog<V>(props: PickerDialogProps<V>) {
         <View className='picker-dialog__sheet' role='dialog' aria-label={props.title}>
           <View className='picker-dialog__head'>
             <Text className='picker-dialog__title'>{props.title}</Text>
-            <Text className='picker-dialog__close' onClick={props.onClose} role='button' aria-label={t('widgets:close')}>
+            <View className='picker-dialog__close' onClick={props.onClose} role='button' aria-label={t('widgets:close')}>
               ×
-            </Text>
+            </View>
           </View>
           <View className='picker-dialog__list' role='listbox'>
             {props.options.map((o, i) => (

@@ -1,6 +1,6 @@
 import { ReactNode, useEffect, useReducer, useRef } from 'react'
 import { ScrollView, View, Text } from '@tarojs/components'
-import type { ITouchEvent } from '@tarojs/components'
+import type { BaseEventOrig, ITouchEvent } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PULL_THRESHOLD, TIMINGS, downTextKey, initialPull, pullReducer, upTextKey } from './machine'
 import './index.scss'
@@ -46,12 +46,14 @@ export default function PullList(props: PullListProps) {
     Promise.resolve(props.onRefresh?.()).then(() => done(true), () => done(false))
   }
 
-  const onTouchStart = (e: ITouchEvent) => {
-    startY.current = e.touches[0]?.clientY ?? null
+  // ScrollView types its touch handlers as plain events; they carry touches on both targets.
+  const firstY = (e: BaseEventOrig) => (e as ITouchEvent).touches?.[0]?.clientY
+  const onTouchStart = (e: BaseEventOrig) => {
+    startY.current = firstY(e) ?? null
   }
-  const onTouchMove = (e: ITouchEvent) => {
+  const onTouchMove = (e: BaseEventOrig) => {
     if (startY.current === null || !props.onRefresh) return
-    const y = e.touches[0]?.clientY ?? startY.current
+    const y = firstY(e) ?? startY.current
     dispatch({ type: 'move', dy: y - startY.current, atTop: scrollTop.current <= 0 })
   }
   const onTouchEnd = () => {

@@ -1,0 +1,64 @@
+import { ReactNode, useEffect } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import { routeChanged, useStores } from '@/stores'
+import { rememberRoute } from '@/platform/login'
+import { replace } from '@/core/navigate'
+import { resolveUrl, routeOf, toQuery } from '@/routes'
+import ToastHost from './toast-host'
+import AlertHost from './alert-host'
+import './index.scss'
+
+export interface PageProps {
+  /** i18n key of the navigation bar title. */
+  title: string
+  children?: ReactNode
+  className?: string
+  testId?: string
+}
+
+/** The current page as page path + query, the form both targets report and resolveUrl reads. */
+function currentPageUrl(): string {
+  const router = Taro.getCurrentInstance().router
+  if (!router) return ''
+  const params: Record<string, string> = {}
+  for (const [k, v] of Object.entries(router.params ?? {})) if (k !== '$taroTimestamp' && v !== undefined) params[k] = String(v)
+  return router.path.split('?')[0] + toQuery(params)
+}
+
+/**
+ * Every screen's frame: reports the route change (loading reset, direction, idle timer),
+ * sends signed-out users from signed-in pages to login (remembering where they were), sets
+ * the localized title, applies the theme and hosts the toast, alert and loading bar.
+ */
+function Page({ title, children, className, testId }: PageProps) {
+  const { session, theme, ui } = useStores()
+  const { t, i18n } = useTranslation()
+
+  useDidShow(() => {
+    const url = currentPageUrl()
+    routeChanged(url)
+    const r = resolveUrl(url)
+    if (r.kind !== 'unknown' && !routeOf(r.name).open && !session.signedIn) {
+      rememberRoute(url)
+      void replace('login')
+    }
+  })
+
+  useEffect(() => {
+    void Taro.setNavigationBarTitle({ title: t(title) })
+  }, [title, t, i18n.language])
+
+  return (
+    <View className={`app-root page ${className ?? ''}`} style={theme.cssVars} data-testid={testId}>
+      {ui.loading && <View className='page__loading-bar' role='progressbar' aria-label={t('common:loading')} />}
+      {children}
+      <ToastHost />
+      <AlertHost />
+    </View>
+  )
+}
+
+export default observer(Page)
