@@ -52,3 +52,8 @@ export function browserLanguage(): string {
 
 /** H5 is served by the same origin as the API. */
 export const apiBase: string = ''
+
+/** Where the site lives, e.g. 'https://travel.example.com'; absolute links to our own pages start here. */
+export function origin(): string {
+  return window.location.origin
+}

@@ -57,3 +57,8 @@ export function browserLanguage(): string {
 
 /** Set per build through defineConstants; an unset constant leaves relative URLs, which fail loudly. */
 export const apiBase: string = typeof API_BASE === 'string' ? API_BASE.replace(/\/+$/, '') : ''
+
+/** The mini-program has no origin of its own; links to the H5 site use the API's. */
+export function origin(): string {
+  return apiBase
+}

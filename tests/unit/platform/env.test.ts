@@ -47,6 +47,7 @@ describe('platform env (h5)', () => {
     Object.defineProperty(window.navigator, 'language', { configurable: true, get: () => 'zh-TW' })
     expect(env.browserLanguage()).toBe('zh-tw')
     expect(env.apiBase).toBe('')
+    expect(env.origin()).toBe('http://localhost')
     expect(env.target).toBe('h5')
   })
 })
