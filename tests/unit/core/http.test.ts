@@ -78,7 +78,7 @@ describe('http: success', () => {
     await expect(ok).resolves.toBe(5)
     for (const code of [101, 107, 1002, 99996]) {
       const p = h.call('log/error', {}, { silent: true })
-      h.answer(h.pending.length - 1, fail(code))
+      h.answer(h.pending.length - 1, { ...fail(code), ResultData: { partial: true } })
       await expect(p).resolves.toBeNull()
     }
     expect(h.toasts).toEqual([])
