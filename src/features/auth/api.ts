@@ -1,0 +1,175 @@
+/**
+ * Every sign-in, registration, code and password call (SPEC §7 "Login and session" and the
+ * user/ password calls), one typed function each, plus `completeSignIn`, the one way a screen
+ * turns a fresh token into a signed-in session. The http client has already applied the SPEC §8
+ * table when a promise rejects (toast with the server's ErrMsg, login redirect, ...).
+ */
+import type {
+  AddRegisterCompanyReq,
+  AddRegisterCompanyRes,
+  CheckUserNameRes,
+  CheckVerificationCodeReq,
+  CheckVerificationCodeRes,
+  GetPhoneVerifyCodeReq,
+  GetVerifyCodeRes,
+  LoginRes,
+  ModifyPasswordByEmailReq,
+  ModifyPasswordReq,
+  ResetPasswordReq,
+  SendMobileVerificationCodeReq,
+  SentCodeRes,
+  SignInWithPhoneVerifyCodeReq,
+  SignInWithVerifyCodeReq,
+  UserLoginReq,
+} from '../../../types/api/auth'
+import type { LoginType } from '../../../types/api/session'
+import type { MobileCountryCode } from '../../../types/api/system'
+import { relaunch } from '../../core/navigate'
+import { takeRememberedRoute } from '../../platform/login'
+import { http, rootStore } from '../../stores'
+import { HOME_LANDING, landingOf, type Landing } from './landing'
+
+// Login/...
+
+/** Password sign-in. Rejects with code 1009 (image code needed) or 1002 (wrong credentials; ResultData.NeedVerifyCode). */
+export function userLogin(body: UserLoginReq): Promise<LoginRes> {
+  return http.call('Login/UserLogin/v2', body, { loading: true })
+}
+
+/** Quiet: whether the user name exists and whether its next sign-in needs the image code. */
+export function checkUserName(userName: string): Promise<CheckUserNameRes | null> {
+  return http.call('Login/CheckUserName', { UserName: userName }, { silent: true })
+}
+
+/** Image code (SVG data URL) for the user name; each image is good for one attempt. */
+export function getVerifyCode(userName: string): Promise<GetVerifyCodeRes> {
+  return http.call('Login/GetVerifyCodeV2', { UserName: userName })
+}
+
+/** Sign-in code by SMS (Mobile) or e-mail (Email). */
+export function getPhoneVerifyCode(body: GetPhoneVerifyCodeReq): Promise<SentCodeRes> {
+  return http.call('Login/GetPhoneVerifyCode', body, { loading: true })
+}
+
+export function signInWithPhoneVerifyCode(body: SignInWithPhoneVerifyCodeReq): Promise<LoginRes> {
+  return http.call('Login/SignInWithPhoneVerifyCode', body, { loading: true })
+}
+
+export function signInWithVerifyCode(body: SignInWithVerifyCodeReq): Promise<LoginRes> {
+  return http.call('Login/SignInWithVerifyCode', body, { loading: true })
+}
+
+/**
+ * Switches the signed-in person between unit (1) and personal (2) account; absent = the other
+ * one. The old token stops working: pass the answer to `completeSignIn` at once.
+ */
+export function toggleApp(loginType?: LoginType): Promise<LoginRes> {
+  return http.call('Login/ToggleApp', loginType === undefined ? {} : { LoginType: loginType }, { loading: true })
+}
+
+// Registration
+
+export function addRegisterCompany(body: AddRegisterCompanyReq): Promise<AddRegisterCompanyRes> {
+  return http.call('personalapi/systeminfo/addRegisterCompany', body, { loading: true })
+}
+
+/** Signed in only: a check code to the own phone (or `Mobile`). */
+export function sendMobileVerificationCode(body: SendMobileVerificationCodeReq = {}): Promise<SentCodeRes> {
+  return http.call('mobileverification/sendMobileVerificationCode', body, { loading: true })
+}
+
+// Session end
+
+/**
+ * Signs out: tells the server (quietly; a dead token or no network must not keep anyone signed
+ * in) and forgets the token locally. Does not navigate: the caller decides where to go.
+ */
+export async function logout(): Promise<void> {
+  try {
+    if (rootStore.session.signedIn) await http.call('user/logout', {}, { silent: true })
+  } catch {
+    // Transport failure: the local sign-out below is what matters.
+  } finally {
+    rootStore.session.signOut()
+  }
+}
+
+// Passwords
+
+/** Forgotten password by e-mail: code to the account's e-mail. */
+export function getForgotPasswordCode(email: string): Promise<SentCodeRes> {
+  return http.call('user/getForgotPasswordCode/v2', { Email: email }, { loading: true })
+}
+
+/** Forgotten password by phone, step 1: code by SMS. */
+export function getForgotPasswordVerificationCode(mobile: string, mobileCountryCode: string): Promise<SentCodeRes> {
+  return http.call('user/getForgotPasswordVerificationCode', { Mobile: mobile, MobileCountryCode: mobileCountryCode }, { loading: true })
+}
+
+/** Forgotten password by phone, step 2: the code buys a ResetTicket for step 3. */
+export function checkVerificationCode(body: CheckVerificationCodeReq): Promise<CheckVerificationCodeRes> {
+  return http.call('user/checkVerificationCode', body, { loading: true })
+}
+
+export function modifyPasswordByEmail(body: ModifyPasswordByEmailReq): Promise<null> {
+  return http.call('user/modifyPasswordByEmail/v2', body, { loading: true })
+}
+
+/** Forgotten password by phone, step 3. */
+export function resetPassword(body: ResetPasswordReq): Promise<null> {
+  return http.call('user/resetPassword/v2', body, { loading: true })
+}
+
+/** Signed in: change the own password. */
+export function modifyPassword(body: ModifyPasswordReq): Promise<null> {
+  return http.call('user/modifyPassword', body, { loading: true })
+}
+
+// Reference data
+
+export function getMobileCountryCodes(): Promise<MobileCountryCode[]> {
+  return http.call('systemInfo/getMobileCountryCodes', {})
+}
+
+export function getMobileCountryCodesByKeyword(keyword: string): Promise<MobileCountryCode[]> {
+  return http.call('systemInfo/getMobileCountryCodesByKeyword', { Keyword: keyword })
+}
+
+// Finishing a sign-in
+
+export interface CompleteSignInOptions {
+  /**
+   * Where to land: 'remembered' (default) takes the route a sign-in interrupted, else home;
+   * 'home' always lands on home (account switch, embedded-app sign-in). A string is an explicit
+   * route URL (the ?redirect= of /callback); it wins over the remembered one when it is valid.
+   */
+  to?: 'remembered' | 'home' | string
+}
+
+/**
+ * Stores the token and account type, loads init info (settings, power, theme, currency) and
+ * relaunches into the landing page. When init fails the session is dropped again, so nobody
+ * is left half signed in; the rejection (already toasted by the http client) goes to the caller.
+ */
+export async function completeSignIn(res: Pick<LoginRes, 'Token' | 'LoginType'>, options: CompleteSignInOptions = {}): Promise<Landing> {
+  const { session } = rootStore
+  session.signIn(res.Token, res.LoginType)
+  try {
+    await rootStore.loadInit()
+  } catch (e) {
+    session.signOut()
+    throw e
+  }
+  // Taken in every case, so a stale remembered route cannot surprise a later sign-in.
+  const remembered = takeRememberedRoute()
+  const to = options.to ?? 'remembered'
+  let landing: Landing
+  if (to === 'home') landing = HOME_LANDING
+  else if (to === 'remembered') landing = landingOf(remembered)
+  else {
+    landing = landingOf(to)
+    if (landing === HOME_LANDING) landing = landingOf(remembered)
+  }
+  await relaunch(landing.name, landing.params)
+  return landing
+}
