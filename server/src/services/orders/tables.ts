@@ -242,7 +242,7 @@ export interface ChangesTable {
   created_at: string
 }
 
-export interface FlightTables {
+export type FlightTables = {
   flight_seats: FlightSeatsTable
   flight_rank_policies: FlightRankPoliciesTable
   reason_codes: ReasonCodesTable
@@ -262,5 +262,11 @@ export interface FlightTables {
 
 export type FlightDb = Database & FlightTables
 
-/** The app's Kysely with the flight tables added to its type (same connection, no copy). */
-export const flightDb = (db: Kysely<Database>): Kysely<FlightDb> => db.withTables<FlightTables>()
+const views = new WeakMap<Kysely<Database>, Kysely<FlightDb>>()
+
+/** The app's Kysely with the flight tables added to its type (same driver and connections). */
+export function flightDb(db: Kysely<Database>): Kysely<FlightDb> {
+  let v = views.get(db)
+  if (!v) views.set(db, (v = db.withTables<FlightTables>()))
+  return v
+}
