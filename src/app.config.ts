@@ -1,8 +1,10 @@
 import { appPages, pagePathOf } from './routes'
+import zhCN from './i18n/locales/zh-CN/common.json'
 
 const { pages, subPackages } = appPages()
 
-// Tab texts are fixed at build time on weapp; the tab bar store sets localized texts at run time.
+// Tab texts are fixed at build time on weapp (the default language); the Page frame sets the
+// user's language at run time.
 export default defineAppConfig({
   entryPagePath: pagePathOf('home').slice(1),
   pages,
@@ -10,7 +12,7 @@ export default defineAppConfig({
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',
-    navigationBarTitleText: '企业差旅',
+    navigationBarTitleText: zhCN.appTitle,
     navigationBarTextStyle: 'black',
     backgroundColor: '#f4f6fa',
   },
@@ -20,11 +22,11 @@ export default defineAppConfig({
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [
-      { pagePath: pagePathOf('home').slice(1), text: '首页', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
-      { pagePath: pagePathOf('manage').slice(1), text: '管理', iconPath: 'assets/tab/manage.png', selectedIconPath: 'assets/tab/manage-active.png' },
-      { pagePath: pagePathOf('message').slice(1), text: '消息', iconPath: 'assets/tab/message.png', selectedIconPath: 'assets/tab/message-active.png' },
-      { pagePath: pagePathOf('trip').slice(1), text: '行程', iconPath: 'assets/tab/trip.png', selectedIconPath: 'assets/tab/trip-active.png' },
-      { pagePath: pagePathOf('user').slice(1), text: '我的', iconPath: 'assets/tab/user.png', selectedIconPath: 'assets/tab/user-active.png' },
+      { pagePath: pagePathOf('home').slice(1), text: zhCN.tabs.home, iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
+      { pagePath: pagePathOf('manage').slice(1), text: zhCN.tabs.manage, iconPath: 'assets/tab/manage.png', selectedIconPath: 'assets/tab/manage-active.png' },
+      { pagePath: pagePathOf('message').slice(1), text: zhCN.tabs.message, iconPath: 'assets/tab/message.png', selectedIconPath: 'assets/tab/message-active.png' },
+      { pagePath: pagePathOf('trip').slice(1), text: zhCN.tabs.trip, iconPath: 'assets/tab/trip.png', selectedIconPath: 'assets/tab/trip-active.png' },
+      { pagePath: pagePathOf('user').slice(1), text: zhCN.tabs.user, iconPath: 'assets/tab/user.png', selectedIconPath: 'assets/tab/user-active.png' },
     ],
   },
 })

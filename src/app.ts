@@ -7,6 +7,8 @@ import './app.scss'
 
 // Before Taro's router reads the hash: redirects and unknown routes (SPEC §2).
 installRouteGuard()
+// The token of an earlier visit, before the first page asks whether we are signed in.
+rootStore.session.restore()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

@@ -18,7 +18,7 @@ export interface RouteDef {
 
 export const ROUTES = {
   // tabs
-  home: { page: 'pages/home/index', url: '/home', tab: true, open: true },
+  home: { page: 'pages/home/index', url: '/home', tab: true },
   manage: { page: 'pages/manage/index', url: '/management', tab: true },
   message: { page: 'pages/message/index', url: '/message', tab: true },
   trip: { page: 'pages/trip/index', url: '/trip', tab: true },
@@ -36,8 +36,8 @@ export const ROUTES = {
   forgetPasswordEmail: { page: 'pages/forget-password/email', url: '/forgetPasswordEmail', open: true },
   register: { page: 'pages/register/index', url: '/register', open: true },
   resetPassword: { page: 'pages/reset-password/index', url: '/personal/resetPassword' },
-  announcementList: { page: 'pages/announcement/list', url: '/announcement/list', open: true },
-  announcementDetails: { page: 'pages/announcement/details', url: '/announcement/details', open: true },
+  announcementList: { page: 'pages/announcement/list', url: '/announcement/list' },
+  announcementDetails: { page: 'pages/announcement/details', url: '/announcement/details' },
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

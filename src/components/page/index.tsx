@@ -9,6 +9,9 @@ import { replace } from '@/core/navigate'
 import { resolveUrl, routeOf, toQuery } from '@/routes'
 import ToastHost from './toast-host'
 import AlertHost from './alert-host'
+import ErrorBoundary from './error-boundary'
+import { ensureInit } from './session-gate'
+import { syncTabBar } from './tab-bar'
 import './index.scss'
 
 export interface PageProps {
@@ -44,17 +47,26 @@ function Page({ title, children, className, testId }: PageProps) {
     if (r.kind !== 'unknown' && !routeOf(r.name).open && !session.signedIn) {
       rememberRoute(url)
       void replace('login')
+      return
     }
+    // Errors are already shown by the http client (toast, or login on 101).
+    ensureInit().catch(() => undefined)
   })
 
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title: t(title) })
   }, [title, t, i18n.language])
 
+  const { TabColor, TabActiveColor } = theme.theme
+  useEffect(() => {
+    const r = resolveUrl(currentPageUrl())
+    if (r.kind !== 'unknown' && routeOf(r.name).tab) syncTabBar(t, { color: TabColor, selectedColor: TabActiveColor })
+  }, [t, i18n.language, TabColor, TabActiveColor])
+
   return (
     <View className={`app-root page ${className ?? ''}`} style={theme.cssVars} data-testid={testId}>
       {ui.loading && <View className='page__loading-bar' role='progressbar' aria-label={t('common:loading')} />}
-      {children}
+      <ErrorBoundary>{children}</ErrorBoundary>
       <ToastHost />
       <AlertHost />
     </View>

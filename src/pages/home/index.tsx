@@ -1,2 +1,116 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>home</View> }
+import { useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { AdItem, NoticeSummary } from '@api/home'
+import Page from '@/components/page'
+import { useStores } from '@/stores'
+import { go } from '@/core/navigate'
+import { resolveUrl } from '@/routes'
+import { listAds, listNotices } from '../announcement/api'
+import { visibleEntries } from './entries'
+import { displayName, greetingPart } from './greeting'
+import './index.scss'
+
+type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'done'; data: T }
+
+function openLink(link: string) {
+  const r = resolveUrl(link)
+  if (r.kind !== 'unknown') void go(r.name, r.params)
+}
+
+function Home() {
+  const { session, power, theme } = useStores()
+  const { t, i18n } = useTranslation()
+  const [ads, setAds] = useState<Load<AdItem[]>>({ state: 'loading' })
+  const [notices, setNotices] = useState<Load<NoticeSummary[]>>({ state: 'loading' })
+
+  const load = () => {
+    listAds().then((data) => setAds({ state: 'done', data }), () => setAds({ state: 'error' }))
+    listNotices(1, 5).then((r) => setNotices({ state: 'done', data: r.Items }), () => setNotices({ state: 'error' }))
+  }
+  useDidShow(() => {
+    if (session.signedIn) load()
+  })
+
+  const person = session.personalInfor
+  const greeting = t(`shell:home.greeting.${greetingPart(new Date().getHours())}`)
+  const entries = visibleEntries((k) => power.can(k))
+  const icons = theme.theme.ModuleIcons
+
+  return (
+    <Page title='common:tabs.home' className='home' testId='home'>
+      <View className='home__header'>
+        <Text className='home__greeting' data-testid='home-greeting'>
+          {person ? t('shell:home.greetingName', { greeting, name: displayName(person, i18n.language) }) : greeting}
+        </Text>
+        {person && <Text className='home__company'>{person.CompanyName}</Text>}
+      </View>
+
+      <View className='home__ads'>
+        {ads.state === 'loading' && <View className='home__ad-skeleton' />}
+        {ads.state === 'done' && ads.data.length > 0 && (
+          <Swiper className='home__swiper' autoplay circular indicatorDots indicatorActiveColor='#ffffff' interval={4000}>
+            {ads.data.map((ad) => (
+              <SwiperItem key={ad.Id}>
+                <Image
+                  className='home__ad'
+                  src={ad.ImageUrl}
+                  mode='aspectFill'
+                  aria-label={ad.Title}
+                  onClick={() => ad.LinkUrl && openLink(ad.LinkUrl)}
+                />
+              </SwiperItem>
+            ))}
+          </Swiper>
+        )}
+      </View>
+
+      <View className='home__card'>
+        <Text className='home__card-title'>{t('shell:home.services')}</Text>
+        {entries.length === 0 ? (
+          <Text className='home__empty'>{t('shell:home.noServices')}</Text>
+        ) : (
+          <View className='home__grid' data-testid='home-entries'>
+            {entries.map((e) => (
+              <View key={e.key} className='home__entry' data-testid={`entry-${e.key}`} role='button' onClick={() => void go(e.route)}>
+                <Image className='home__entry-icon' src={(e.themeIcon && icons[e.themeIcon]) || e.icon} mode='aspectFit' />
+                <Text className='home__entry-label'>{t(e.label)}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+      </View>
+
+      <View className='home__card home__notices' data-testid='home-notices'>
+        <Text className='home__notice-badge'>{t('shell:home.notices')}</Text>
+        <View className='home__notice-body'>
+          {notices.state === 'loading' && <View className='home__line-skeleton' />}
+          {notices.state === 'done' && notices.data.length > 0 && (
+            <Swiper className='home__ticker' vertical autoplay circular interval={3000}>
+              {notices.data.map((n) => (
+                <SwiperItem key={n.Id}>
+                  <Text className='home__notice-title' onClick={() => void go('announcementDetails', { id: n.Id })}>
+                    {n.Title}
+                  </Text>
+                </SwiperItem>
+              ))}
+            </Swiper>
+          )}
+          {notices.state === 'done' && notices.data.length === 0 && <Text className='home__muted'>{t('shell:announcement.empty')}</Text>}
+          {notices.state === 'error' && (
+            <Text className='home__muted' onClick={load}>
+              {t('common:retry')}
+            </Text>
+          )}
+        </View>
+        <Text className='home__more' onClick={() => void go('announcementList')}>
+          {t('shell:home.allNotices')} ›
+        </Text>
+      </View>
+    </Page>
+  )
+}
+
+export default observer(Home)
