@@ -1,0 +1,156 @@
+/**
+ * Test harness: a fresh database per test environment (in-memory SQLite, or a throwaway schema
+ * in PostgreSQL when DATABASE_URL is set), migrated and seeded, and an app driven by inject().
+ */
+import { randomBytes } from 'node:crypto'
+import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import type { Envelope } from '../../types/api'
+import { buildApp } from '../src/app'
+import type { AppConfig } from '../src/config'
+import { dropPostgresSchema, openDatabase, type DbHandle } from '../src/db/connect'
+import { migrateToLatest } from '../src/db/migrate'
+import { seedDatabase } from '../src/db/seed'
+import type { OutboundCode } from '../src/deps'
+import type { DomainDef } from '../src/http/call'
+import { callUrl } from '../src/http/register'
+import { DOMAINS } from '../src/routes'
+
+export const PASSWORD = 'Travel2026'
+/** A Thursday afternoon in China; fixed so that quotas and expiry are deterministic. */
+export const START = new Date('2026-11-19T06:00:00.000Z')
+/** Cheap bcrypt: bcryptjs is pure JavaScript. */
+export const TEST_ROUNDS = 4
+
+export const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined
+export const DB_KIND = DATABASE_URL ? 'postgres' : 'sqlite'
+
+export async function openTestDatabase(): Promise<DbHandle & { dispose(): Promise<void> }> {
+  if (!DATABASE_URL) {
+    const h = await openDatabase({ sqliteFile: ':memory:' })
+    return { ...h, dispose: () => h.close() }
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const h = await openDatabase({ databaseUrl: DATABASE_URL, pgSchema: schema })
+  return {
+    ...h,
+    dispose: async () => {
+      await h.close()
+      await dropPostgresSchema(DATABASE_URL, schema)
+    },
+  }
+}
+
+export interface CallOptions {
+  token?: string
+  /** LanguageType header. */
+  lang?: number
+  version?: string
+  currency?: string
+  headers?: Record<string, string>
+  /** Send this text as the body instead of JSON.stringify(body). */
+  raw?: string
+  contentType?: string
+}
+
+export interface TestEnv {
+  app: FastifyInstance
+  db: DbHandle['db']
+  handle: DbHandle
+  /** Codes the server "sent". */
+  sent: OutboundCode[]
+  logLines: string[]
+  now(): Date
+  advance(seconds: number): void
+  call<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<Envelope<T>>
+  login(userName: string, password?: string): Promise<string>
+  lastCode(): string
+  close(): Promise<void>
+}
+
+export interface EnvOptions {
+  config?: Partial<AppConfig>
+  extraDomains?: DomainDef[]
+  /** Use the default notifier (log lines) instead of capturing codes. */
+  logCodes?: boolean
+}
+
+export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
+  const handle = await openTestDatabase()
+  await migrateToLatest(handle)
+  await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS })
+
+  let nowMs = START.getTime()
+  const sent: OutboundCode[] = []
+  const logLines: string[] = []
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk))
+      done()
+    },
+  })
+  const app = await buildApp({
+    db: handle.db,
+    config: { passwordHashRounds: TEST_ROUNDS, ...opts.config },
+    clock: () => new Date(nowMs),
+    ...(opts.logCodes ? {} : { notifier: (m: OutboundCode) => void sent.push(m) }),
+    logger: { level: 'info', stream },
+    domains: [...DOMAINS, ...(opts.extraDomains ?? [])],
+  })
+  await app.ready()
+
+  const env: TestEnv = {
+    app,
+    db: handle.db,
+    handle,
+    sent,
+    logLines,
+    now: () => new Date(nowMs),
+    advance: (s) => {
+      nowMs += s * 1000
+    },
+    async call(path, body = {}, o = {}) {
+      const headers: Record<string, string> = { 'content-type': o.contentType ?? 'application/json', ...o.headers }
+      if (o.token) headers.Token = o.token
+      if (o.lang !== undefined) headers.LanguageType = String(o.lang)
+      if (o.version) headers.Version = o.version
+      if (o.currency !== undefined) headers.CurrencyType = o.currency
+      const res = await app.inject({
+        method: 'POST',
+        url: path.startsWith('/') ? path : callUrl(path),
+        headers,
+        payload: o.raw ?? JSON.stringify(body),
+      })
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} for ${path}: ${res.body}`)
+      return res.json()
+    },
+    async login(userName, password = PASSWORD) {
+      const r = await env.call('Login/UserLogin/v2', { UserName: userName, Password: password })
+      if (!r.IsSuccess) throw new Error(`login ${userName} failed: ${r.ErrorCode} ${r.ErrMsg}`)
+      return r.ResultData.Token
+    },
+    lastCode() {
+      const m = sent[sent.length - 1]
+      if (!m) throw new Error('no code sent')
+      return m.code
+    },
+    async close() {
+      await app.close()
+      await handle.dispose()
+    },
+  }
+  return env
+}
+
+/** Asserts a failed envelope with the code, and returns it. */
+export function expectError<T>(env: Envelope<T>, code: number): Envelope<T> {
+  if (env.IsSuccess || env.ErrorCode !== code) {
+    throw new Error(`expected error ${code}, got ${JSON.stringify({ IsSuccess: env.IsSuccess, ErrorCode: env.ErrorCode, ErrMsg: env.ErrMsg })}`)
+  }
+  return env
+}
+
+export function expectOk<T>(env: Envelope<T>): T {
+  if (!env.IsSuccess) throw new Error(`expected success, got ${env.ErrorCode} ${env.ErrMsg}`)
+  return env.ResultData
+}
