@@ -274,19 +274,3 @@ export type Person = Selectable<PersonsTable>
 export type User = Selectable<UsersTable>
 export type Company = Selectable<CompaniesTable>
 
-/**
- * Tables whose rows belong to no company (reference data, sign-in plumbing keyed by user,
- * telemetry that may come from signed-out clients, platform notices). Every other table must
- * have company_id; a test enforces it, so a new table cannot forget its tenant.
- */
-export const NON_TENANT_TABLES: readonly string[] = [
-  'companies',
-  'currencies',
-  'mobile_country_codes',
-  'login_failures',
-  'captchas',
-  'verification_codes',
-  'client_error_logs',
-  'usage_events',
-  'notices',
-]

@@ -3,6 +3,7 @@ import type { DialectMigration } from './helpers'
 import { addId, companyRef, notNull } from './helpers'
 
 export const migration: DialectMigration = {
+  nonTenantTables: ['companies'],
   async up(db, dialect) {
     await addId(db.schema.createTable('companies'), dialect)
       .addColumn('code', 'text', (c) => c.notNull().unique())

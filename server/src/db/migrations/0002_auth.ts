@@ -3,6 +3,7 @@ import type { DialectMigration } from './helpers'
 import { addId, notNull } from './helpers'
 
 export const migration: DialectMigration = {
+  nonTenantTables: ['login_failures', 'captchas', 'verification_codes'],
   async up(db, dialect) {
     await db.schema
       .createTable('sessions')

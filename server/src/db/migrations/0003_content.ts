@@ -3,6 +3,7 @@ import type { DialectMigration } from './helpers'
 import { addId, companyRef, notNull } from './helpers'
 
 export const migration: DialectMigration = {
+  nonTenantTables: ['currencies', 'mobile_country_codes', 'notices', 'client_error_logs', 'usage_events'],
   async up(db, dialect) {
     await db.schema
       .createTable('currencies')

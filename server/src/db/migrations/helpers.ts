@@ -8,6 +8,11 @@ import type { DialectName } from '../connect'
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>
   down?(db: Kysely<any>, dialect: DialectName): Promise<void>
+  /**
+   * Tables this migration creates that belong to no company (reference data, shared inventory).
+   * Every other table must have company_id: a test checks it against this declaration.
+   */
+  nonTenantTables?: readonly string[]
 }
 
 /** Auto-increment integer primary key. */
