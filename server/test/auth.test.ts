@@ -234,6 +234,7 @@ describe('session lifecycle', () => {
     assert.equal(expectOk(await env.call('user/logout', {}, { token })), null)
     expectError(await env.call('user/getPermissions', {}, { token }), ErrorCode.NotLoggedIn)
     expectError(await env.call('user/logout', {}, { token }), ErrorCode.NotLoggedIn)
+    expectError(await env.call('user/logout', [], { token: other }), ErrorCode.ValidationFailed)
     // Other devices stay signed in.
     expectOk(await env.call('user/getPermissions', {}, { token: other }))
   })

@@ -161,6 +161,7 @@ describe('settings, permissions and theme calls', () => {
     assert.equal(r.Permission.MessagePermission.ApprovalInfo, true)
     assert.equal(r.Setting.CommonSettings.IsRequiredCostCenter, true)
     expectError(await env.call('customer/getSettingsAndPermission'), ErrorCode.NotLoggedIn)
+    expectError(await env.call('customer/getSettingsAndPermission', [1, 2], { token }), ErrorCode.ValidationFailed)
   })
 
   it('user/getPermissions returns PersonalPower', async () => {
@@ -177,6 +178,7 @@ describe('settings, permissions and theme calls', () => {
     const anon = expectOk(await env.call('theme/current'))
     assert.equal(anon.PrimaryColor, '#1677ff')
     assert.match(anon.BackgroundImage, /\/media\/banners\/default\.svg$/)
+    expectError(await env.call('theme/current', 'dark', { token }), ErrorCode.ValidationFailed)
     // An expired token is simply anonymous here.
     env.advance(8 * 24 * 3600)
     assert.equal(expectOk(await env.call('theme/current', {}, { token })).PrimaryColor, '#1677ff')

@@ -29,6 +29,7 @@ describe('reference data', () => {
       assert.ok(list.some((c: { CountryCode: string }) => c.CountryCode === code), code)
     }
     assert.equal(list.find((c: { Iso: string }) => c.Iso === 'GB').Name, 'イギリス')
+    expectError(await env.call('systemInfo/getMobileCountryCodes', null, { raw: '"CN"' }), ErrorCode.ValidationFailed)
   })
 
   it('systemInfo/getMobileCountryCodesByKeyword: by digits or by a name in any language', async () => {
