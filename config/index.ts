@@ -34,6 +34,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: true },
     mini: {
+      // The typed contract in types/api holds a few runtime constants (header names, codes).
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       optimizeMainPackage: { enable: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -44,6 +46,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       publicPath: '/',
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       // Sizes are held to our own budgets by `npm run bench`, not webpack's generic hint.
       webpackChain(chain) {
         chain.performance.hints(false)

@@ -1,8 +1,8 @@
-// Shared set-up for the journeys: Debian Chromium through playwright-core, a phone viewport,
+// Shared set-up for the journeys: Debian Chromium through playwright-core (each launch gets a
+// fresh temporary profile), a phone viewport,
 // screenshots saved under tests/e2e/screenshots/ for a person to look at.
 import { chromium } from 'playwright-core'
-import { mkdirSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const BASE = process.env.E2E_BASE || 'http://127.0.0.1:3000'
@@ -17,7 +17,6 @@ export async function launch() {
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
     ],
   })
 }
