@@ -38,6 +38,16 @@ export const ROUTES = {
   resetPassword: { page: 'pages/reset-password/index', url: '/personal/resetPassword' },
   announcementList: { page: 'pages/announcement/list', url: '/announcement/list' },
   announcementDetails: { page: 'pages/announcement/details', url: '/announcement/details' },
+  // domestic flights (subpackage features/flight)
+  flightSearch: { page: 'search/index', url: '/planeTicket/query', pkg: 'features/flight' },
+  flightList: { page: 'list/index', url: '/planeTicket/list', pkg: 'features/flight' },
+  flightCabins: { page: 'cabins/index', url: '/planeTicket/cabins', pkg: 'features/flight' },
+  flightBooking: { page: 'booking/index', url: '/planeTicket/bookDetails', pkg: 'features/flight' },
+  flightPay: { page: 'pay/index', url: '/planeTicket/pay', pkg: 'features/flight' },
+  flightOrderList: { page: 'orders/index', url: '/planeTicket/orderList', pkg: 'features/flight' },
+  flightOrderDetails: { page: 'order-details/index', url: '/planeTicket/orderDetails', pkg: 'features/flight' },
+  flightRefund: { page: 'refund/index', url: '/planeTicket/refund', pkg: 'features/flight' },
+  flightChange: { page: 'change/index', url: '/planeTicket/change', pkg: 'features/flight' },
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

@@ -26,7 +26,7 @@ export interface HomeEntry {
 
 /** Product entries of the home grid, in Ctrip's order (UX.md). */
 export const HOME_ENTRIES: HomeEntry[] = [
-  { key: 'flight', label: 'common:modules.plane', icon: flight, themeIcon: 'Plane', needs: ['BusinessPermission.Flight.Search'], route: null },
+  { key: 'flight', label: 'common:modules.plane', icon: flight, themeIcon: 'Plane', needs: ['BusinessPermission.Flight.Search'], route: 'flightSearch' },
   { key: 'intlFlight', label: 'common:modules.intlPlane', icon: intlFlight, needs: ['BusinessPermission.IntlFlight.Search'], route: null },
   { key: 'hotel', label: 'common:modules.hotel', icon: hotel, themeIcon: 'Hotel', needs: ['BusinessPermission.Hotel.Search'], route: null },
   { key: 'train', label: 'common:modules.train', icon: train, themeIcon: 'Train', needs: ['BusinessPermission.Train.Search'], route: null },
