@@ -17,15 +17,19 @@ export class ReferenceData {
   constructor(private readonly db: Kysely<Database>) {}
 
   allCurrencies(): Promise<CurrencyRow[]> {
-    this.currencies ??= this.db.selectFrom('currencies').selectAll().orderBy('sort').execute()
-    // A failed load must not be cached for the app's lifetime.
-    this.currencies.catch(() => (this.currencies = null))
+    if (!this.currencies) {
+      this.currencies = this.db.selectFrom('currencies').selectAll().orderBy('sort').execute()
+      // A failed load must not stay cached for the app's lifetime.
+      this.currencies.catch(() => (this.currencies = null))
+    }
     return this.currencies
   }
 
   allCountryCodes(): Promise<CountryCodeRow[]> {
-    this.countryCodes ??= this.db.selectFrom('mobile_country_codes').selectAll().orderBy('sort').execute()
-    this.countryCodes.catch(() => (this.countryCodes = null))
+    if (!this.countryCodes) {
+      this.countryCodes = this.db.selectFrom('mobile_country_codes').selectAll().orderBy('sort').execute()
+      this.countryCodes.catch(() => (this.countryCodes = null))
+    }
     return this.countryCodes
   }
 
