@@ -2,7 +2,7 @@
 // against the real product: the built H5 site and the API on one origin, with a fresh
 // database each run. A second server with a raised minimum client version answers 107.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, existsSync } from 'node:fs'
+import { mkdtempSync, existsSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -46,7 +46,11 @@ startServer(outdatedPort, { MIN_CLIENT_VERSION: '99.0.0' })
 let status = 1
 try {
   await Promise.all([waitReady(mainPort), waitReady(outdatedPort)])
-  const args = ['--test', '--test-concurrency=1', ...(process.argv.slice(2).length ? process.argv.slice(2) : ['tests/e2e/'])]
+  // Node 20's test runner finds nothing when given a folder: list the files.
+  const files = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : readdirSync('tests/e2e').filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`)
+  const args = ['--test', '--test-concurrency=1', ...files]
   status = spawnSync('node', args, {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE: `http://127.0.0.1:${mainPort}`, E2E_OUTDATED_BASE: `http://127.0.0.1:${outdatedPort}` },
