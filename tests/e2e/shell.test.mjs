@@ -1,0 +1,134 @@
+// The home shell through the real server: each demo role signs in through the login page and
+// sees what its PersonalPower allows; English; an expired token returns to the interrupted
+// route after signing in again; a 107 answer shows the update dialog; unknown routes.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { BASE, OUTDATED_BASE, launch, phone, shot, open, signIn } from './browser.mjs'
+
+let browser
+before(async () => (browser = await launch()))
+after(async () => browser?.close())
+
+const text = (page, testId) => page.getByTestId(testId).innerText()
+
+async function tab(page, name) {
+  await page.locator('.taro-tabbar__tabbar-item', { hasText: name }).first().click()
+}
+
+const ROLES = [
+  { user: 'employee01', name: '张伟', company: '恒远科技有限公司', manage: false },
+  { user: 'booker01', name: '王芳', company: '恒远科技有限公司', manage: false },
+  { user: 'approver01', name: '李娜', company: '恒远科技有限公司', manage: false },
+  { user: 'admin01', name: '刘洋', company: '恒远科技有限公司', manage: true },
+  { user: 'consultant01', name: '陈静', company: '恒远科技有限公司', manage: false },
+  { user: 'other01', name: '冯晓燕', company: '蓝海物流', manage: false },
+]
+
+for (const role of ROLES) {
+  test(`${role.user} signs in and sees what the role allows`, async () => {
+    const { context, page } = await phone(browser)
+    await signIn(page, role.user)
+    await page.getByTestId('home-greeting').waitFor()
+    assert.match(await text(page, 'home-greeting'), new RegExp(role.name))
+    assert.match(await page.locator('.home__company').innerText(), new RegExp(role.company.slice(0, 4)))
+    // every demo role of a company account may search flights; the grid shows it
+    await page.getByTestId('entry-flight').waitFor()
+    assert.equal(await page.getByTestId('entry-notices').count(), 1)
+    await shot(page, `shell-${role.user}-home`)
+
+    await tab(page, '企业管理')
+    if (role.manage) {
+      await page.getByTestId('manage-company').waitFor()
+      assert.match(await text(page, 'manage-company'), new RegExp(role.company.slice(0, 4)))
+      assert.equal(await page.getByTestId('manage-no-right').count(), 0)
+    } else {
+      await page.getByTestId('manage-no-right').waitFor()
+      assert.equal(await page.getByTestId('manage-company').count(), 0)
+    }
+    await shot(page, `shell-${role.user}-manage`)
+
+    await tab(page, '我的')
+    await page.getByTestId('user-name').waitFor()
+    assert.equal(await text(page, 'user-name'), role.name)
+    assert.equal(await text(page, 'user-account-type'), '企业账号')
+    assert.deepEqual(page.errors, [])
+    await context.close()
+  })
+}
+
+test('the personal account has no company booking', async () => {
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await page.getByTestId('entry-flight').waitFor()
+  await tab(page, '我的')
+  await page.getByTestId('user-switch-account').click()
+  await page.getByTestId('home-greeting').waitFor()
+  await page.getByTestId('entry-notices').waitFor()
+  assert.equal(await page.getByTestId('entry-flight').count(), 0)
+  await tab(page, '我的')
+  await page.getByTestId('user-name').waitFor()
+  assert.equal(await text(page, 'user-account-type'), '个人账号')
+  await shot(page, 'shell-personal-account')
+  await context.close()
+})
+
+test('switching to English re-renders in English without a reload', async () => {
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await page.getByTestId('home-greeting').waitFor()
+  await tab(page, '我的')
+  await page.getByTestId('user-language').click()
+  await page.locator('[role="option"]', { hasText: 'English' }).click()
+  await page.getByText('Sign out').waitFor()
+  await tab(page, 'Home')
+  await page.getByText('Travel services').waitFor()
+  assert.match(await text(page, 'home-greeting'), /Good (morning|afternoon|evening), Wei Zhang|ZHANG/i)
+  await shot(page, 'shell-english-home')
+  await tab(page, 'Me')
+  await shot(page, 'shell-english-user')
+  await context.close()
+})
+
+test('an expired token leads to login and back to the interrupted route', async () => {
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await page.getByTestId('home-greeting').waitFor()
+  await page.evaluate(() => localStorage.setItem('token', 'expired-or-revoked-token'))
+  // a fresh start on a signed-in page with a token the server no longer knows
+  await page.goto(`${BASE}/?restart=1#/announcement/list`)
+  await page.waitForURL(/#\/login/)
+  await shot(page, 'shell-token-expired-login')
+  await page.getByTestId('login-username').locator('input').fill('employee01')
+  await page.getByTestId('login-password').locator('input').fill('Travel2026')
+  const agree = page.getByTestId('login-agree')
+  if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.click()
+  await page.getByTestId('login-submit').click()
+  await page.waitForURL(/#\/announcement\/list/)
+  await page.getByTestId('announcement-list').waitFor()
+  await shot(page, 'shell-token-expired-returned')
+  await context.close()
+})
+
+test('a 107 answer shows the update dialog', { skip: !OUTDATED_BASE && 'no outdated server' }, async () => {
+  const { context, page } = await phone(browser)
+  await open(page, '/login', OUTDATED_BASE)
+  await page.getByTestId('login-username').locator('input').fill('employee01')
+  await page.getByTestId('login-password').locator('input').fill('Travel2026')
+  const agree = page.getByTestId('login-agree')
+  if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.click()
+  await page.getByTestId('login-submit').click()
+  await page.getByTestId('alert').waitFor()
+  assert.match(await page.getByTestId('alert').innerText(), /新版本/)
+  await shot(page, 'shell-107-dialog')
+  await context.close()
+})
+
+test('an unknown route shows the error page', async () => {
+  const { context, page } = await phone(browser)
+  await open(page, '/no/such/page')
+  await page.getByTestId('error-page').waitFor()
+  assert.match(page.url(), /#\/error\?code=notFound/)
+  assert.match(await text(page, 'error-tips'), /不存在/)
+  await shot(page, 'shell-unknown-route')
+  await context.close()
+})
