@@ -10,29 +10,33 @@ import zhCNWidgets from './locales/zh-CN/widgets.json'
 import zhCNValidation from './locales/zh-CN/validation.json'
 import zhCNShell from './locales/zh-CN/shell.json'
 import zhCNAccount from './locales/zh-CN/account.json'
+import zhCNAuth from './locales/zh-CN/auth.json'
 import zhTWCommon from './locales/zh-TW/common.json'
 import zhTWErrors from './locales/zh-TW/errors.json'
 import zhTWWidgets from './locales/zh-TW/widgets.json'
 import zhTWValidation from './locales/zh-TW/validation.json'
 import zhTWShell from './locales/zh-TW/shell.json'
 import zhTWAccount from './locales/zh-TW/account.json'
+import zhTWAuth from './locales/zh-TW/auth.json'
 import enCommon from './locales/en/common.json'
 import enErrors from './locales/en/errors.json'
 import enWidgets from './locales/en/widgets.json'
 import enValidation from './locales/en/validation.json'
 import enShell from './locales/en/shell.json'
 import enAccount from './locales/en/account.json'
+import enAuth from './locales/en/auth.json'
 import jaCommon from './locales/ja/common.json'
 import jaErrors from './locales/ja/errors.json'
 import jaWidgets from './locales/ja/widgets.json'
 import jaValidation from './locales/ja/validation.json'
 import jaShell from './locales/ja/shell.json'
 import jaAccount from './locales/ja/account.json'
+import jaAuth from './locales/ja/auth.json'
 
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
 export type Lng = (typeof LANGUAGES)[number]
 
-export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell', 'account'] as const
+export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell', 'account', 'auth'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Nested string tables as read from JSON. */
@@ -41,8 +45,8 @@ export interface Table {
 }
 
 export const resources: Record<Lng, Record<Namespace, Table>> = {
-  'zh-CN': { common: zhCNCommon, errors: zhCNErrors, widgets: zhCNWidgets, validation: zhCNValidation, shell: zhCNShell, account: zhCNAccount },
-  'zh-TW': { common: zhTWCommon, errors: zhTWErrors, widgets: zhTWWidgets, validation: zhTWValidation, shell: zhTWShell, account: zhTWAccount },
-  en: { common: enCommon, errors: enErrors, widgets: enWidgets, validation: enValidation, shell: enShell, account: enAccount },
-  ja: { common: jaCommon, errors: jaErrors, widgets: jaWidgets, validation: jaValidation, shell: jaShell, account: jaAccount },
+  'zh-CN': { common: zhCNCommon, errors: zhCNErrors, widgets: zhCNWidgets, validation: zhCNValidation, shell: zhCNShell, account: zhCNAccount, auth: zhCNAuth },
+  'zh-TW': { common: zhTWCommon, errors: zhTWErrors, widgets: zhTWWidgets, validation: zhTWValidation, shell: zhTWShell, account: zhTWAccount, auth: zhTWAuth },
+  en: { common: enCommon, errors: enErrors, widgets: enWidgets, validation: enValidation, shell: enShell, account: enAccount, auth: enAuth },
+  ja: { common: jaCommon, errors: jaErrors, widgets: jaWidgets, validation: jaValidation, shell: jaShell, account: jaAccount, auth: jaAuth },
 }

@@ -127,12 +127,25 @@ export function modifyPassword(body: ModifyPasswordReq): Promise<null> {
 
 // Reference data
 
-export function getMobileCountryCodes(): Promise<MobileCountryCode[]> {
-  return http.call('systemInfo/getMobileCountryCodes', {})
+/**
+ * Quiet: country calling codes are a convenience (the field defaults to +86), so a failure
+ * answers [] instead of a toast on a page the user has not touched yet.
+ */
+export async function getMobileCountryCodes(): Promise<MobileCountryCode[]> {
+  try {
+    return (await http.call('systemInfo/getMobileCountryCodes', {}, { silent: true, parallel: true })) ?? []
+  } catch {
+    return []
+  }
 }
 
-export function getMobileCountryCodesByKeyword(keyword: string): Promise<MobileCountryCode[]> {
-  return http.call('systemInfo/getMobileCountryCodesByKeyword', { Keyword: keyword })
+/** Digits match the calling code's start, text a name in any language; quiet like the list. */
+export async function getMobileCountryCodesByKeyword(keyword: string): Promise<MobileCountryCode[]> {
+  try {
+    return (await http.call('systemInfo/getMobileCountryCodesByKeyword', { Keyword: keyword }, { silent: true })) ?? []
+  } catch {
+    return []
+  }
 }
 
 // Finishing a sign-in

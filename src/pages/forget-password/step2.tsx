@@ -1,2 +1,85 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>forgetPasswordStep2</View> }
+import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Page from '../../components/page'
+import { replace } from '../../core/navigate'
+import { checkSmsCode } from '../../domain'
+import { checkVerificationCode, getForgotPasswordVerificationCode } from '../../features/auth/api'
+import CodeButton from '../../features/auth/components/code-button'
+import Field from '../../features/auth/components/field'
+import Steps from '../../features/auth/components/steps'
+import SubmitButton from '../../features/auth/components/submit-button'
+import { useCodeSender, useMessage } from '../../features/auth/hooks'
+import { parsePhoneStepParams, type PhoneStepParams, type RawParams } from '../../features/auth/params'
+import { restartRecovery } from './restart'
+import { messageOf, type Message } from '../../features/auth/rules'
+import './index.scss'
+
+function CodeStep({ step }: { step: PhoneStepParams }) {
+  const { t } = useTranslation()
+  const msg = useMessage()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<Message | undefined>()
+  const [busy, setBusy] = useState(false)
+  const sender = useCodeSender(() => getForgotPasswordVerificationCode(step.mobile, step.countryCode), { sentAt: step.sentAt, target: step.target })
+  const target = sender.target || `+${step.countryCode} ${step.mobile}`
+
+  async function next(): Promise<void> {
+    const e = messageOf(checkSmsCode(code, { fetched: true }))
+    setError(e)
+    if (e) return
+    setBusy(true)
+    try {
+      const res = await checkVerificationCode({ Mobile: step.mobile, MobileCountryCode: step.countryCode, VerifyCode: code.trim() })
+      // The code is spent: step 3 replaces this page, so 'back' from it goes to step 1.
+      await replace('forgetPasswordStep3', { ticket: res.ResetTicket })
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='auth-card'>
+      <Text className='auth-section-title'>{t('auth:forgot.codeHeading')}</Text>
+      <Text className='auth-section-desc' data-testid='fp-target'>
+        {t('auth:code.sentTo', { target })}
+      </Text>
+      <Field testId='fp-code' error={msg(error)} suffix={<CodeButton state={sender.state} onPress={() => void sender.press()} testId='fp-resend' />}>
+        <Input
+          type='number'
+          value={code}
+          placeholder={t('auth:common.codePlaceholder')}
+          placeholderClass='auth-input-placeholder'
+          maxlength={6}
+          onInput={(e) => {
+            const v = e.detail.value.replace(/\D/g, '').slice(0, 6)
+            setCode(v)
+            if (error) setError(messageOf(checkSmsCode(v, { fetched: true })))
+          }}
+          onBlur={() => code && setError(messageOf(checkSmsCode(code, { fetched: true })))}
+          onConfirm={() => void next()}
+          aria-label={t('auth:common.code')}
+        />
+      </Field>
+      <SubmitButton text={t('auth:forgot.next')} busy={busy} onPress={() => void next()} testId='fp-next' />
+    </View>
+  )
+}
+
+/** Phone recovery, step 2: the SMS code buys a reset ticket. Needs the phone from step 1. */
+export default function ForgetPasswordStep2() {
+  const { params } = useRouter()
+  const step = parsePhoneStepParams(params as RawParams)
+  useEffect(() => {
+    if (!step) void restartRecovery()
+  }, [step === null])
+  return (
+    <Page title='auth:forgot.title'>
+      <View className='forgot'>
+        <Steps current={2} />
+        {step && <CodeStep step={step} />}
+      </View>
+    </Page>
+  )
+}
