@@ -4,7 +4,11 @@
  */
 import type { DomainDef } from '../http/call'
 import auth from './auth'
+import bookingData from './booking-data'
+import uploads from './booking-data-uploads'
+import flight from './flight'
 import home from './home'
+import orders from './orders'
 import system from './system'
 
-export const DOMAINS: readonly DomainDef[] = [auth, home, system]
+export const DOMAINS: readonly DomainDef[] = [auth, home, system, flight, bookingData, uploads, orders]

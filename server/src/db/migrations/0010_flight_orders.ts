@@ -201,6 +201,7 @@ export const migration: DialectMigration = {
       .addColumn('client_request_id', 'text', notNull)
       .addColumn('status', 'text', notNull)
       .addColumn('ticket_ids_json', 'text', notNull)
+      .addColumn('ticket_costs_json', 'text', notNull)
       .addColumn('reason', 'text', notNull)
       .addColumn('old_flight_no', 'text', notNull)
       .addColumn('new_flight_no', 'text', notNull)

@@ -12,6 +12,7 @@ import { hashPassword } from '../../services/passwords'
 import { ADS, NOTICES } from './content'
 import { DEMO_PASSWORD, SEED_COMPANIES, type CompanySeed } from './companies'
 import { COUNTRY_CODES, CURRENCIES } from './reference'
+import { seedFlightData } from './flight'
 
 /** created_at of seeded rows: fixed, so two seeded databases are equal row for row. */
 const SEEDED_AT = '2026-01-05T01:00:00.000Z'
@@ -66,7 +67,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         },
       )
     }
-    return { inserted: ensure.inserted }
+    return { inserted: ensure.inserted + (await seedFlightData(trx)) }
   })
 }
 

@@ -43,3 +43,14 @@ export function chinaDateTime(iso: string | Date): string {
   const d = new Date((typeof iso === 'string' ? new Date(iso) : iso).getTime() + CHINA_OFFSET_MS).toISOString()
   return `${d.slice(0, 10)} ${d.slice(11, 19)}`
 }
+
+/** Adds months, clamping the day to the month's end (Aug 31 + 6 months = Feb 28/29), as dayjs does. */
+export function addMonths(date: string, months: number): string {
+  const y = Number(date.slice(0, 4))
+  const m = Number(date.slice(5, 7)) - 1 + months
+  const year = y + Math.floor(m / 12)
+  const month = ((m % 12) + 12) % 12
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  const day = Math.min(Number(date.slice(8, 10)), last)
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}

@@ -203,3 +203,11 @@ export function fareFor(c: CabinOffer, paxType: PaxType): number {
 export const SERVICE_FEE = 2000
 /** Accident insurance per passenger and segment (fen). */
 export const INSURANCE_PRICE = 3000
+
+/** The cabin class a booking-class letter belongs to (fixed across carriers in this inventory). */
+export function classOf(code: string): CabinClass {
+  if (code === 'W') return 'Premium'
+  if ('JCD'.includes(code)) return 'Business'
+  if ('FA'.includes(code)) return 'First'
+  return 'Economy'
+}

@@ -1,6 +1,6 @@
 /**
- * Booking scope (SPEC §6): whom the caller may book for, from PersonalPower.BookingScope of the
- * product. Self: only themself. Staff: themself and the listed persons. Departments: themself and
+ * Booking and view scope (SPEC §6): whom the caller may book for (PersonalPower.BookingScope of
+ * the product) or whose orders they may see (ViewScope). Self: only themself. Staff: themself and the listed persons. Departments: themself and
  * the employees of the listed departments and their sub-departments. All: every active person of
  * the company, employees and non-employees. New travellers (no person record) need more than Self.
  * The same rules answer user/getBookPersons and guard every submit, so hiding is not the only check.
@@ -28,8 +28,15 @@ async function withSubDepartments(db: Kysely<Database>, companyId: number, roots
   return out
 }
 
-export async function scopeFilter(db: Kysely<Database>, companyId: number, selfPersonId: number, power: PersonalPower, product: ScopeProduct): Promise<ScopeFilter> {
-  const scope = power.BookingScope?.[product] ?? { Kind: 'Self', DepartmentIds: [], StaffIds: [] }
+export async function scopeFilter(
+  db: Kysely<Database>,
+  companyId: number,
+  selfPersonId: number,
+  power: PersonalPower,
+  product: ScopeProduct,
+  which: 'BookingScope' | 'ViewScope' = 'BookingScope',
+): Promise<ScopeFilter> {
+  const scope = power[which]?.[product] ?? { Kind: 'Self', DepartmentIds: [], StaffIds: [] }
   switch (scope.Kind) {
     case 'All':
       return { kind: 'All', personIds: null, departmentIds: null }

@@ -228,6 +228,8 @@ export interface ChangesTable {
   client_request_id: string
   status: string
   ticket_ids_json: string
+  /** [{ id, fare, fee, diff, company, personal }] per ticket: applied when the change completes. */
+  ticket_costs_json: string
   reason: string
   old_flight_no: string
   new_flight_no: string

@@ -1,0 +1,186 @@
+/**
+ * flight/submitBooking and domesticFlightv2/checkOrderPrice.
+ *
+ * Submit checks, in order: trip shape, payment permission, the request id (a replay answers the
+ * earlier order), passengers in scope and by the §5 rules, contacts, company fields, then fares
+ * (gone → 305, moved → 318 with the new quote, too few seats → 305) and the reason for an
+ * out-of-policy choice. It then writes the order in ONE transaction whose first statements take
+ * the seats with a conditional decrement; a lost race for the last seats rolls everything back
+ * and answers 305. The unique (company, booker, request id) index makes a concurrent replay
+ * fail its insert and answer the winner's order instead of creating a second one.
+ */
+import { ErrorCode, type PowerKey } from '../../../../types/api'
+import type { CheckOrderPriceReq, CheckOrderPriceRes, PaymentType, SubmitBookingReq, SubmitBookingRes } from '../../../../types/api/flight'
+import type { AuthedContext } from '../../http/context'
+import { loadSetting } from '../company'
+import { assertPower } from '../power'
+import { needsApproval } from '../orders/approval'
+import { resolveCompanyFields } from '../orders/company-fields'
+import { checkContacts, checkPassengers, displayName, type PassengerData } from '../orders/passengers'
+import { insertOrder, orderReplay, type NewOrder } from '../orders/create'
+import { flightDb } from '../orders/tables'
+import { chinaToday, daysBetween } from './dates'
+import { flightError, ft, invalid, offerExpired } from './messages'
+import { paxTypeOn, type PaxType } from '../orders/passengers'
+import { paymentTypeName } from './labels'
+import { pickSegments, priceChanged, priceCheckResult, quoteFor, routeLabel, seatTakers } from './quote'
+import { resolveTravellers } from './travellers'
+
+const PAY_POWER: Record<PaymentType, PowerKey> = {
+  Company: 'PaymentPermission.CompanyPay',
+  Personal: 'PaymentPermission.PersonalPay',
+  Mixed: 'PaymentPermission.MixedPay',
+}
+
+export async function checkOrderPrice(ctx: AuthedContext, req: CheckOrderPriceReq): Promise<CheckOrderPriceRes> {
+  const travellers = await resolveTravellers(ctx, req.Passengers.map((p) => p.PersonId ?? null))
+  const firstDate = req.Segments[0].DepartDate
+  const types: PaxType[] = req.Passengers.map((p) => {
+    const t = paxTypeOn(p.BirthDate, firstDate)
+    if (!t) throw invalid('babyTooYoung')
+    return t
+  })
+  const picked = await pickSegments(ctx, req.Segments, travellers.policies)
+  const setting = await loadSetting(ctx.db, ctx.caller.companyId)
+  const ins = setting.FlightSettings.NormalSettings.InsuranceSettings
+  const quote = quoteFor(picked, types, 'Mixed', req.Insurance === true || ins.IsBindAccidentInsurance, ins.IsFreeInsurance, ctx.lang)
+  return priceCheckResult(picked, quote)
+}
+
+/** Shape checks that need no database: one-way vs round trip, cities and dates of the legs. */
+function checkTrip(req: SubmitBookingReq): void {
+  const n = req.TripType === 'OneWay' ? 1 : 2
+  if (req.Segments.length !== n) throw invalid('tripTypeSegments')
+  if (n === 2) {
+    const [a, b] = req.Segments
+    if (b.DepartCityCode !== a.ArriveCityCode || b.ArriveCityCode !== a.DepartCityCode) throw invalid('roundTripRoute')
+    if (daysBetween(a.DepartDate, b.DepartDate) < 0) throw invalid('legDateOrder')
+  }
+}
+
+async function loadPassengers(ctx: AuthedContext, req: SubmitBookingReq): Promise<PassengerData[]> {
+  const ids = req.Passengers.map((p) => p.PersonId).filter((id): id is number => id !== null)
+  const stored = ids.length
+    ? await ctx.db.selectFrom('persons').select(['id', 'id_type', 'id_no', 'mobile', 'mobile_country_code']).where('company_id', '=', ctx.caller.companyId).where('id', 'in', ids).execute()
+    : []
+  return req.Passengers.map((p) => {
+    const person = p.PersonId === null ? undefined : stored.find((s) => s.id === p.PersonId)
+    // user/getBookPersons masks other people's numbers; a masked value sent back means "the stored one".
+    const masked = (v: string) => v.includes('*')
+    const idNo = person && masked(p.IdNo) && person.id_type === p.IdType ? person.id_no ?? '' : p.IdNo
+    const mobile = person && masked(p.Mobile) ? person.mobile ?? '' : p.Mobile
+    return {
+      personId: p.PersonId,
+      chName: p.ChName.trim(),
+      lastName: p.LastName.trim().toUpperCase(),
+      firstName: p.FirstName.trim().toUpperCase(),
+      gender: p.Gender,
+      birthDate: p.BirthDate,
+      nationality: p.Nationality,
+      idType: p.IdType,
+      idNo: idNo.trim().toUpperCase(),
+      idExpiry: p.IdExpiry ?? null,
+      mobileCountryCode: p.MobileCountryCode,
+      mobile: mobile.trim(),
+      email: (p.Email ?? '').trim(),
+    }
+  })
+}
+
+async function checkReasons(ctx: AuthedContext, req: SubmitBookingReq, outOfPolicy: number[], flights: string[]): Promise<string[]> {
+  const reasons: string[] = []
+  for (let i = 0; i < req.Segments.length; i++) {
+    const given = req.PolicyReasons?.find((r) => r.SegmentIndex === i)
+    if (!outOfPolicy.includes(i)) {
+      reasons.push('')
+      continue
+    }
+    const text = (given?.ReasonText ?? '').trim()
+    if ([...text].length > 50) throw invalid('reasonTooLong')
+    if (given?.ReasonCodeId) {
+      const row = await flightDb(ctx.db)
+        .selectFrom('reason_codes')
+        .select(['code', 'text_json'])
+        .where('company_id', '=', ctx.caller.companyId)
+        .where('id', '=', given.ReasonCodeId)
+        .where('product', '=', 'Flight')
+        .where('kind', 'in', ['Policy', 'LowestPrice'])
+        .where('status', '=', 1)
+        .executeTakeFirst()
+      if (!row) throw invalid('reasonUnknown')
+      const label = (JSON.parse(row.text_json) as Record<string, string>)['zh-CN'] ?? row.code
+      reasons.push(text ? `${row.code} ${label}：${text}` : `${row.code} ${label}`)
+    } else if (text) reasons.push(text)
+    else throw invalid('reasonRequired', { flight: flights[i] })
+  }
+  return reasons
+}
+
+export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): Promise<SubmitBookingRes> {
+  const { companyId, userId, personId } = ctx.caller
+  checkTrip(req)
+  assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
+
+  const replay = await orderReplay(ctx, req.ClientRequestId)
+  if (replay) return replay
+
+  const now = ctx.now()
+  const today = chinaToday(now)
+  const firstDate = req.Segments[0].DepartDate
+  const lastDate = req.Segments[req.Segments.length - 1].DepartDate
+  const passengers = await loadPassengers(ctx, req)
+  const travellers = await resolveTravellers(ctx, passengers.map((p) => p.personId), passengers.map(displayName))
+  const paxCheck = checkPassengers(passengers, firstDate, lastDate, today)
+
+  const setting = await loadSetting(ctx.db, companyId)
+  const flightSetting = setting.FlightSettings.NormalSettings
+  checkContacts(
+    req.Contacts.map((c) => ({ name: c.Name, mobileCountryCode: c.MobileCountryCode, mobile: c.Mobile.trim(), email: (c.Email ?? '').trim() })),
+    flightSetting.ContactBookMessageSettings.IsSendEmail,
+  )
+  const fields = await resolveCompanyFields(ctx.db, companyId, setting.CommonSettings, flightSetting, req, ctx.lang)
+  const insurance = flightSetting.InsuranceSettings.IsBindAccidentInsurance || req.Insurance === true
+
+  const picked = await pickSegments(ctx, req.Segments, travellers.policies)
+  const quote = quoteFor(picked, paxCheck.types, req.PaymentType, insurance, flightSetting.InsuranceSettings.IsFreeInsurance, ctx.lang)
+  if (priceChanged(picked)) {
+    throw flightError(ErrorCode.FlightSubmitPassBack, 'priceChanged', undefined, priceCheckResult(picked, quote))
+  }
+  const needSeats = seatTakers(paxCheck.types)
+  if (picked.some((p) => p.cabin.seats < needSeats)) throw offerExpired('seatsShort')
+
+  const outOfPolicy = picked.flatMap((p, i) => (p.verdict.InPolicy ? [] : [i]))
+  const reasons = await checkReasons(ctx, req, outOfPolicy, picked.map((p) => `${p.choice.FlightNo} ${routeLabel(p, ctx.lang)}`))
+
+  const responsible = passengers.map((p, i) => (p.personId !== null && travellers.rankIds[i] !== null ? p.personId : personId))
+  const approval = await needsApproval(ctx.db, companyId, 'Flight', flightSetting.VettingSettings, outOfPolicy.length === 0, responsible)
+
+  const order: NewOrder = {
+    companyId,
+    userId,
+    personId,
+    requestId: req.ClientRequestId,
+    tripType: req.TripType,
+    paymentType: req.PaymentType,
+    needApproval: approval,
+    picked,
+    passengers,
+    paxTypes: paxCheck.types,
+    rankIds: travellers.rankIds,
+    reasons,
+    quote,
+    insurance,
+    detail: {
+      Contacts: req.Contacts.map((c) => ({ Name: c.Name.trim(), MobileCountryCode: c.MobileCountryCode, Mobile: c.Mobile.trim(), Email: (c.Email ?? '').trim() })),
+      Fields: fields,
+      BookMessage: (req.BookMessage ?? '').trim(),
+      Warnings: paxCheck.warnings.map((w) => ({ key: w.key, name: w.name })),
+      PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'),
+    },
+  }
+  const created = await insertOrder(ctx, order, needSeats)
+  return {
+    ...created,
+    Warnings: paxCheck.warnings.map((w) => ft(ctx.lang, w.key, { name: w.name })),
+  }
+}
