@@ -9,6 +9,8 @@ import type { DialectMigration } from './helpers'
 import { addId, companyRef, notNull } from './helpers'
 
 export const migration: DialectMigration = {
+  // Seats are the airline's inventory, sold to every company alike: they belong to no company.
+  nonTenantTables: ['flight_seats'],
   async up(db, dialect) {
     await db.schema
       .createTable('flight_seats')
