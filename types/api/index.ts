@@ -10,6 +10,9 @@ import type { OrderCalls } from './order'
 import type { AuthCalls } from './auth'
 import type { HomeCalls } from './home'
 import type { SystemCalls } from './system'
+import type { ApprovalCalls, VettingSettingCalls } from './approval'
+import type { TripFormCalls } from './trip-form'
+import type { MessageCalls } from './message'
 
 export * from './envelope'
 export * from './errors'
@@ -65,7 +68,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls
+export type Calls = CoreCalls & FlightCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']
