@@ -1,0 +1,214 @@
+/**
+ * The company's own order fields, exactly as its settings say for the product's section:
+ * cost centre, department, business unit, custom item, trip purpose (list, free text or
+ * either), authorization code, attachments, extend fields 1–5 and the booking message — each
+ * shown only when displayed, marked when required, named as the company named it.
+ */
+import { useEffect, useState } from 'react'
+import { Text, Textarea, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { CatalogItem, PurposeItem } from '@api/flight'
+import {
+  BOOK_MESSAGE_MAX,
+  type CatalogKey,
+  type CompanyFieldRules,
+  type CompanyFieldValues,
+  type ExtendSlot,
+  type Issue,
+} from '@/domain/booking'
+import PickerDialog from '@/components/picker-dialog'
+import { FormRow, TextField } from '@/components/passenger-form/controls'
+import { useStores } from '@/stores'
+import { CATALOG_KEYS, companyFieldRules, fieldLabel, type OrderSection } from './rules'
+import type { CompanyFieldsSource } from './source'
+import Uploader from './uploader'
+import './index.scss'
+
+export { companyFieldRules, hasAnyField, fieldLabel } from './rules'
+export type { OrderSection } from './rules'
+export type { CompanyFieldsSource } from './source'
+
+export interface CompanyFieldsProps {
+  section: OrderSection
+  source: CompanyFieldsSource
+  value: CompanyFieldValues
+  onChange: (v: CompanyFieldValues) => void
+  /** The page's check of these fields ('field.CostCenter', ...). */
+  issues: Issue[]
+  /** After a submit attempt every message shows, not only those of fields already visited. */
+  showAll?: boolean
+}
+
+type Loaded<T> = { status: 'idle' | 'loading' | 'error' | 'ready'; items: T[] }
+const CATALOG_VALUE = { CostCenter: 'costCenter', Department: 'department', BusinessUnit: 'businessUnit', CustomItem: 'customItem' } as const
+export const fieldAnchor = (key: string) => `cf-${key}`
+
+function CompanyFields({ section, source, value, onChange, issues, showAll }: CompanyFieldsProps) {
+  const { t } = useTranslation()
+  const { settings } = useStores()
+  const rules: CompanyFieldRules = companyFieldRules(settings, section)
+  const [catalogs, setCatalogs] = useState<Partial<Record<CatalogKey, Loaded<CatalogItem>>>>({})
+  const [purposes, setPurposes] = useState<Loaded<PurposeItem>>({ status: 'idle', items: [] })
+  const [open, setOpen] = useState<string>('')
+  const [touched, setTouched] = useState<Set<string>>(new Set())
+  const label = (key: string) => fieldLabel(settings, section, key, t)
+  const touch = (key: string) => setTouched((s) => new Set([...s, key]))
+  const set = (patch: Partial<CompanyFieldValues>, key: string) => {
+    touch(key)
+    onChange({ ...value, ...patch })
+  }
+
+  const loadCatalog = async (key: CatalogKey): Promise<CatalogItem[] | null> => {
+    setCatalogs((c) => ({ ...c, [key]: { status: 'loading', items: c[key]?.items ?? [] } }))
+    try {
+      const items = await source.catalog(key)
+      setCatalogs((c) => ({ ...c, [key]: { status: 'ready', items } }))
+      return items
+    } catch {
+      setCatalogs((c) => ({ ...c, [key]: { status: 'error', items: [] } }))
+      return null
+    }
+  }
+  const loadPurposes = async () => {
+    setPurposes((p) => ({ ...p, status: 'loading' }))
+    try {
+      const r = await source.purposes()
+      setPurposes({ status: 'ready', items: r.Items })
+    } catch {
+      setPurposes({ status: 'error', items: [] })
+    }
+  }
+  const shownCatalogs = CATALOG_KEYS.filter((k) => rules[k].display)
+  const purposeList = rules.Purpose.display && rules.Purpose.type !== 0
+  useEffect(() => {
+    shownCatalogs.forEach((k) => void loadCatalog(k))
+    if (purposeList) void loadPurposes()
+    // Once per form; the lists are the company's and do not change while it is open.
+  }, [shownCatalogs.join(), purposeList])
+
+  const messageOf = (key: string) => {
+    const i = issues.find((x) => x.field === `field.${key}`)
+    return i && (showAll || touched.has(key)) ? t(i.key, { name: label(key), ...i.params }) : undefined
+  }
+  const openChoice = async (key: string, catalog?: CatalogKey) => {
+    if (catalog && catalogs[catalog]?.status !== 'ready' && !(await loadCatalog(catalog))) return
+    setOpen(key)
+  }
+  const catalogRow = (key: CatalogKey) => {
+    const state = catalogs[key]
+    const chosen = value[CATALOG_VALUE[key]]
+    return (
+      <FormRow key={key} id={fieldAnchor(key)} testId={`cf-${key}`} label={label(key)} required={rules[key].required} error={messageOf(key)} arrow onClick={() => void openChoice(key, key)}>
+        <Text className={chosen ? 'cf__value' : 'cf__placeholder'}>
+          {chosen?.name ?? (state?.status === 'error' ? t('flightOrder:fields.loadFailedTap') : t('flightOrder:fields.choose'))}
+        </Text>
+        <PickerDialog
+          open={open === key}
+          title={label(key)}
+          options={(state?.items ?? []).map((i) => ({ value: i, text: i.Name }))}
+          selectedIndex={(state?.items ?? []).findIndex((i) => i.Id === chosen?.id)}
+          onSelect={(c) => set({ [CATALOG_VALUE[key]]: { id: c.value.Id, name: c.value.Name } }, key)}
+          onClose={() => setOpen('')}
+        />
+      </FormRow>
+    )
+  }
+  const extendRow = (f: CompanyFieldRules['extend'][number]) => {
+    const v = value.extend[f.slot] ?? ''
+    const setSlot = (s: string) => set({ extend: { ...value.extend, [f.slot]: s } }, f.slot)
+    if (f.type === 'select') {
+      return (
+        <FormRow key={f.slot} id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)} arrow onClick={() => setOpen(f.slot)}>
+          <Text className={v ? 'cf__value' : 'cf__placeholder'}>{v || t('flightOrder:fields.choose')}</Text>
+          <PickerDialog open={open === f.slot} title={label(f.slot)} options={f.options.map((o) => ({ value: o, text: o }))} selectedIndex={f.options.indexOf(v)} onSelect={(c) => setSlot(c.value)} onClose={() => setOpen('')} />
+        </FormRow>
+      )
+    }
+    return (
+      <FormRow key={f.slot} id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)}>
+        <TextField value={v} onChange={(s) => onChange({ ...value, extend: { ...value.extend, [f.slot as ExtendSlot]: s } })} onBlur={() => touch(f.slot)} placeholder={t('flightOrder:fields.fill')} maxlength={100} />
+      </FormRow>
+    )
+  }
+
+  const purposeRows = () => {
+    if (!rules.Purpose.display) return null
+    const key = 'Purpose'
+    const text = (
+      <TextField
+        value={value.purposeText}
+        onChange={(s) => onChange({ ...value, purposeText: s })}
+        onBlur={() => touch(key)}
+        placeholder={t(rules.Purpose.type === 2 ? 'flightOrder:fields.purposeOther' : 'flightOrder:fields.fill')}
+        maxlength={100}
+      />
+    )
+    if (rules.Purpose.type === 0) {
+      return (
+        <FormRow id={fieldAnchor(key)} testId='cf-Purpose' label={label(key)} required={rules.Purpose.required} error={messageOf(key)}>
+          {text}
+        </FormRow>
+      )
+    }
+    return (
+      <FormRow id={fieldAnchor(key)} testId='cf-Purpose' label={label(key)} required={rules.Purpose.required} error={messageOf(key)} block>
+        <View className='cf__purpose'>
+          <View className='cf__chips' role='radiogroup'>
+            {purposes.status === 'error' && (
+              <View className='cf__placeholder' role='button' onClick={() => void loadPurposes()}>
+                <Text>{t('flightOrder:fields.loadFailedTap')}</Text>
+              </View>
+            )}
+            {purposes.items.map((p) => (
+              <View
+                key={p.Id}
+                className={`cf__chip ${value.purpose?.id === p.Id ? 'cf__chip--on' : ''}`}
+                role='radio'
+                aria-checked={value.purpose?.id === p.Id}
+                onClick={() => set({ purpose: value.purpose?.id === p.Id ? null : { id: p.Id, name: p.Name } }, key)}
+              >
+                <Text>{p.Name}</Text>
+              </View>
+            ))}
+          </View>
+          {rules.Purpose.type === 2 && text}
+        </View>
+      </FormRow>
+    )
+  }
+
+  return (
+    <View className='cf' data-testid='company-fields'>
+      {shownCatalogs.map(catalogRow)}
+      {purposeRows()}
+      {rules.AuthorizationCode.display && (
+        <FormRow id={fieldAnchor('AuthorizationCode')} testId='cf-AuthorizationCode' label={label('AuthorizationCode')} required={rules.AuthorizationCode.required} error={messageOf('AuthorizationCode')}>
+          <TextField value={value.authorizationCode} onChange={(s) => onChange({ ...value, authorizationCode: s })} onBlur={() => touch('AuthorizationCode')} placeholder={t('flightOrder:fields.fill')} maxlength={50} />
+        </FormRow>
+      )}
+      {rules.extend.map(extendRow)}
+      {rules.UploadAttachFile.display && (
+        <FormRow id={fieldAnchor('UploadAttachFile')} testId='cf-UploadAttachFile' label={label('UploadAttachFile')} required={rules.UploadAttachFile.required} error={messageOf('UploadAttachFile')} block>
+          <Uploader files={value.attachments} onChange={(files) => set({ attachments: files }, 'UploadAttachFile')} source={source} testId='cf-uploader' />
+        </FormRow>
+      )}
+      {rules.BookMessage.display && (
+        <FormRow id={fieldAnchor('BookMessage')} testId='cf-BookMessage' label={label('BookMessage')} error={messageOf('BookMessage')} block>
+          <Textarea
+            className='cf__textarea'
+            value={value.bookMessage}
+            maxlength={BOOK_MESSAGE_MAX}
+            autoHeight
+            placeholder={t('flightOrder:fields.bookMessagePlaceholder')}
+            onInput={(e) => onChange({ ...value, bookMessage: e.detail.value })}
+            onBlur={() => touch('BookMessage')}
+          />
+          <Text className='cf__counter'>{`${value.bookMessage.length}/${BOOK_MESSAGE_MAX}`}</Text>
+        </FormRow>
+      )}
+    </View>
+  )
+}
+
+export default observer(CompanyFields)

@@ -1,0 +1,48 @@
+/**
+ * Which company fields a product's order form shows and requires, read from PersonalSetting
+ * through the settings store (DESIGN: never the raw JSON), in the shape domain/booking checks.
+ */
+import type { SettingSection } from '@api/settings'
+import type { CatalogKey, CompanyFieldRules, ExtendSlot } from '@/domain/booking'
+import type { SettingsStore } from '@/stores/settings'
+
+export type OrderSection = Exclude<SettingSection, 'EmployeeSettings'>
+
+export const CATALOG_KEYS: readonly CatalogKey[] = ['CostCenter', 'Department', 'BusinessUnit', 'CustomItem']
+
+type Reader = Pick<SettingsStore, 'field' | 'extendFields' | 'section'>
+
+function purposeType(settings: Reader, section: OrderSection): number {
+  const s = settings.section(section) as unknown as { NormalSettings?: { PurposeSettings?: { PurposeType?: number } }; PurposeSettings?: { PurposeType?: number } }
+  const type = (s.NormalSettings ?? s).PurposeSettings?.PurposeType
+  return type === 0 || type === 1 || type === 2 ? type : 0
+}
+
+export function companyFieldRules(settings: Reader, section: OrderSection): CompanyFieldRules {
+  const rule = (k: Parameters<Reader['field']>[1]) => {
+    const r = settings.field(section, k)
+    return { display: r.display, required: r.required }
+  }
+  return {
+    CostCenter: rule('CostCenter'),
+    Department: rule('Department'),
+    BusinessUnit: rule('BusinessUnit'),
+    CustomItem: rule('CustomItem'),
+    Purpose: { ...rule('Purpose'), type: purposeType(settings, section) },
+    AuthorizationCode: rule('AuthorizationCode'),
+    UploadAttachFile: rule('UploadAttachFile'),
+    BookMessage: rule('BookMessage'),
+    extend: settings.extendFields(section).map((f) => ({ slot: f.slot as ExtendSlot, required: f.IsRequired, type: f.Type, options: f.Options })),
+  }
+}
+
+/** The company's own name for a field when it set one, else the app's translated label. */
+export function fieldLabel(settings: Reader, section: OrderSection, key: string, t: (k: string) => string): string {
+  const isExtend = key.startsWith('ExtendField')
+  const name = isExtend ? settings.extendFields(section).find((f) => f.slot === key)?.Name : settings.field(section, key as Parameters<Reader['field']>[1]).name
+  return name || t(`flightOrder:fields.label.${isExtend ? 'extend' : key}`)
+}
+
+export function hasAnyField(r: CompanyFieldRules): boolean {
+  return [r.CostCenter, r.Department, r.BusinessUnit, r.CustomItem, r.Purpose, r.AuthorizationCode, r.UploadAttachFile, r.BookMessage].some((x) => x.display) || r.extend.length > 0
+}

@@ -1,0 +1,200 @@
+/**
+ * Form primitives of the order forms (traveller, contact, company fields): a labelled row
+ * with its inline message, text and date inputs, a segmented choice, a switch and a bottom
+ * sheet. Kept here, beside the passenger form, because every order form of every product uses
+ * the same look; the rows carry ids so a failed submit can scroll to the first error.
+ */
+import type { ReactNode } from 'react'
+import { Input, Picker, ScrollView, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import './controls.scss'
+
+export interface FormRowProps {
+  id?: string
+  label: string
+  required?: boolean
+  /** Translated error under the field (red). */
+  error?: string
+  /** Translated warning under the field (orange); hidden while there is an error. */
+  warning?: string
+  hint?: string
+  /** Makes the whole row a button (choices open a sheet). */
+  onClick?: () => void
+  arrow?: boolean
+  testId?: string
+  children?: ReactNode
+  /** Stack the control under the label (long texts, uploads). */
+  block?: boolean
+}
+
+export function FormRow(p: FormRowProps) {
+  const cls = `form-row ${p.error ? 'form-row--error' : ''} ${p.block ? 'form-row--block' : ''}`
+  return (
+    <View className={cls} id={p.id} data-testid={p.testId} onClick={p.onClick} role={p.onClick ? 'button' : undefined}>
+      <View className='form-row__line'>
+        <Text className='form-row__label'>
+          {p.label}
+          {p.required && <Text className='form-row__star' aria-hidden>*</Text>}
+        </Text>
+        <View className='form-row__control'>{p.children}</View>
+        {p.arrow && <View className='form-row__arrow' aria-hidden />}
+      </View>
+      {p.hint && !p.error && !p.warning && <Text className='form-row__hint'>{p.hint}</Text>}
+      {p.error && (
+        <View className='form-row__error' role='alert'>
+          <Text>{p.error}</Text>
+        </View>
+      )}
+      {!p.error && p.warning && <Text className='form-row__warning'>{p.warning}</Text>}
+    </View>
+  )
+}
+
+export interface TextFieldProps {
+  value: string
+  onChange: (v: string) => void
+  onBlur?: () => void
+  placeholder?: string
+  maxlength?: number
+  type?: 'text' | 'number' | 'idcard' | 'digit'
+  disabled?: boolean
+  testId?: string
+}
+
+export function TextField(p: TextFieldProps) {
+  return (
+    <View className='text-field' data-testid={p.testId}>
+      <Input
+        className='text-field__input'
+        value={p.value}
+        type={p.type ?? 'text'}
+        placeholder={p.placeholder}
+        placeholderClass='text-field__placeholder'
+        maxlength={p.maxlength ?? 140}
+        disabled={p.disabled}
+        onInput={(e) => p.onChange(e.detail.value)}
+        onBlur={() => p.onBlur?.()}
+      />
+    </View>
+  )
+}
+
+export interface SegmentedProps<T extends string> {
+  options: { value: T; label: string }[]
+  value: T | ''
+  onChange: (v: T) => void
+  testId?: string
+}
+
+export function Segmented<T extends string>(p: SegmentedProps<T>) {
+  return (
+    <View className='segmented' role='radiogroup' data-testid={p.testId}>
+      {p.options.map((o) => (
+        <View
+          key={o.value}
+          className={`segmented__item ${o.value === p.value ? 'segmented__item--on' : ''}`}
+          role='radio'
+          aria-checked={o.value === p.value}
+          data-value={o.value}
+          onClick={(e) => {
+            e.stopPropagation()
+            p.onChange(o.value)
+          }}
+        >
+          <Text>{o.label}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+export interface DateFieldProps {
+  value: string
+  onChange: (v: string) => void
+  start?: string
+  end?: string
+  placeholder: string
+  testId?: string
+}
+
+/** The native date wheel on both targets; shows the placeholder until a date is chosen. */
+export function DateField(p: DateFieldProps) {
+  return (
+    <Picker mode='date' value={p.value || p.end || '1990-01-01'} start={p.start} end={p.end} onChange={(e) => p.onChange(String(e.detail.value))}>
+      <View className={`date-field ${p.value ? '' : 'date-field--empty'}`} data-testid={p.testId} role='button'>
+        <Text>{p.value || p.placeholder}</Text>
+      </View>
+    </Picker>
+  )
+}
+
+export function Toggle(p: { checked: boolean; onChange?: (v: boolean) => void; disabled?: boolean; label: string; testId?: string }) {
+  return (
+    <View
+      className={`toggle ${p.checked ? 'toggle--on' : ''} ${p.disabled ? 'toggle--disabled' : ''}`}
+      role='switch'
+      aria-checked={p.checked}
+      aria-disabled={p.disabled}
+      aria-label={p.label}
+      data-testid={p.testId}
+      onClick={(e) => {
+        e.stopPropagation()
+        if (!p.disabled) p.onChange?.(!p.checked)
+      }}
+    >
+      <View className='toggle__knob' />
+    </View>
+  )
+}
+
+export interface SheetProps {
+  open: boolean
+  title: string
+  onClose: () => void
+  children?: ReactNode
+  footer?: ReactNode
+  /** Full-screen page-like sheet (forms, pickers with search) instead of a bottom sheet. */
+  full?: boolean
+  testId?: string
+  /** Id of an element inside to scroll into view (first error of a form). */
+  scrollTo?: string
+}
+
+export function Sheet(p: SheetProps) {
+  const { t } = useTranslation()
+  if (!p.open) return null
+  return (
+    <View className={`sheet ${p.full ? 'sheet--full' : ''}`} data-testid={p.testId}>
+      <View className='sheet__mask' onClick={p.onClose} />
+      <View className='sheet__panel' role='dialog' aria-label={p.title}>
+        <View className='sheet__head'>
+          <Text className='sheet__title'>{p.title}</Text>
+          <View className='sheet__close' role='button' aria-label={t('common:close')} onClick={p.onClose}>
+            ×
+          </View>
+        </View>
+        <ScrollView className='sheet__body' scrollY scrollIntoView={p.scrollTo} scrollWithAnimation>
+          {p.children}
+        </ScrollView>
+        {p.footer && <View className='sheet__foot'>{p.footer}</View>}
+      </View>
+    </View>
+  )
+}
+
+/** Full-width primary button; `busy` keeps it from being pressed twice. */
+export function MainButton(p: { text: string; onClick: () => void; disabled?: boolean; busy?: boolean; testId?: string; kind?: 'primary' | 'ghost' | 'danger' }) {
+  const off = p.disabled || p.busy
+  return (
+    <View
+      className={`main-button main-button--${p.kind ?? 'primary'} ${off ? 'main-button--off' : ''}`}
+      role='button'
+      aria-disabled={off}
+      data-testid={p.testId}
+      onClick={() => !off && p.onClick()}
+    >
+      {p.busy && <View className='main-button__spinner' />}
+      <Text>{p.text}</Text>
+    </View>
+  )
+}

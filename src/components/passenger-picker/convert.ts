@@ -1,0 +1,50 @@
+/** People from the booking scope and the frequent-traveller list, as traveller drafts. */
+import type { BookPerson, FrequentTravelerItem } from '@api/flight'
+import { emptyTraveller, ID_TYPES, type IdType, type TravellerDraft } from '@/domain/booking'
+
+const idTypeOf = (v: string): IdType => ((ID_TYPES as readonly string[]).includes(v) ? (v as IdType) : 'IDCard')
+const genderOf = (v: string): TravellerDraft['gender'] => (v === 'M' || v === 'F' ? v : '')
+
+/** The same person always gets the same key, whichever list they were picked from. */
+export function personKey(personId: number | null, frequentId: number | null): string {
+  return personId !== null ? `p${personId}` : `f${frequentId ?? 0}`
+}
+
+export function fromBookPerson(p: BookPerson): TravellerDraft {
+  return {
+    ...emptyTraveller(personKey(p.PersonId, null)),
+    personId: p.PersonId,
+    isEmployee: p.Kind === 'Employee',
+    chName: p.ChName,
+    lastName: p.LastName,
+    firstName: p.FirstName,
+    gender: genderOf(p.Gender),
+    birthDate: p.BirthDate ?? '',
+    nationality: p.Nationality || 'CN',
+    idType: idTypeOf(p.IdType),
+    idNo: p.IdNo,
+    mobileCountryCode: p.MobileCountryCode || '86',
+    mobile: p.Mobile,
+    email: p.Email,
+  }
+}
+
+export function fromFrequent(f: FrequentTravelerItem): TravellerDraft {
+  return {
+    ...emptyTraveller(personKey(f.PersonId, f.FrequentTravelerId)),
+    personId: f.PersonId,
+    frequentTravelerId: f.FrequentTravelerId,
+    chName: f.ChName,
+    lastName: f.LastName,
+    firstName: f.FirstName,
+    gender: genderOf(f.Gender),
+    birthDate: f.BirthDate ?? '',
+    nationality: f.Nationality || 'CN',
+    idType: idTypeOf(f.IdType),
+    idNo: f.IdNo,
+    idExpiry: f.IdExpiry ?? '',
+    mobileCountryCode: f.MobileCountryCode || '86',
+    mobile: f.Mobile,
+    email: f.Email,
+  }
+}

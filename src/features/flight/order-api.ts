@@ -1,0 +1,94 @@
+/**
+ * Every server call of the order half of domestic flights: price check, booking, the booking
+ * data (travellers, catalogues, reasons, uploads), orders, payment, refund and change. Pages and
+ * the booking store call these, never http directly, so paths and bodies live in one place.
+ */
+import type {
+  CatalogItem,
+  CheckOrderPriceReq,
+  PriceCheckResult,
+  ReasonCodeRes,
+  ReasonKind,
+  SubmitBookingReq,
+  SubmitBookingRes,
+} from '@api/flight'
+import type {
+  ApplyChangeReq,
+  ApplyChangeRes,
+  ApplyRefundReq,
+  ApplyRefundRes,
+  ChangeFlightsReq,
+  ChangeFlightsRes,
+  FlightOrderDetail,
+  FlightPayStartReq,
+  FlightPayStartRes,
+  OrderListReq,
+  OrderListRes,
+  OrderStatusRes,
+  RefundFeeRes,
+} from '@api/order'
+import { http } from '@/stores'
+import type { CompanyFieldsSource } from '@/components/company-fields/source'
+import type { TravellerSource } from '@/components/passenger-picker/source'
+import { createCompanyFieldsSource } from '@/components/company-fields/source'
+import { createTravellerSource } from '@/components/passenger-picker/source'
+
+/** Re-prices the chosen fares; PriceChanged true when a fare moved (no 318 on this call). */
+export function checkOrderPrice(req: CheckOrderPriceReq): Promise<PriceCheckResult> {
+  return http.call('domesticFlightv2/checkOrderPrice', req)
+}
+
+/** 305 (fare gone / seats short) and 318 (price moved, ResultData PriceCheckResult) come back unhandled. */
+export function submitBooking(req: SubmitBookingReq): Promise<SubmitBookingRes> {
+  return http.call('flight/submitBooking', req, { loading: true })
+}
+
+export function reasonCodes(kind: ReasonKind): Promise<ReasonCodeRes> {
+  // Policy and lowest-fare lists load side by side on one screen.
+  return http.call('reasoncode/get', { Product: 'Flight', Kind: kind }, { parallel: true })
+}
+
+export const flightFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('Flight')
+export const flightTravellerSource: TravellerSource = createTravellerSource()
+
+export type { CatalogItem }
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export const ORDER_PAGE_SIZE = 10
+
+export function orderList(req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> {
+  return http.call('order/getOrderList', { ...req, Product: 'Flight', PageSize: ORDER_PAGE_SIZE })
+}
+
+export function orderDetail(orderNo: string): Promise<FlightOrderDetail> {
+  return http.call('flightOrder/getOrderDetail', { OrderNo: orderNo })
+}
+
+/** 316 when the order moved on since the screen showed `status`. */
+export function cancelOrder(orderNo: string, status: string): Promise<OrderStatusRes> {
+  return http.call('flightOrder/cancelOrder', { OrderNo: orderNo, Status: status }, { loading: true })
+}
+
+/** 316 when the amount due changed under the user. */
+export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {
+  return http.call('Pay/flightpaystart', req, { loading: true })
+}
+
+export function refundFee(orderNo: string, passengerIds: number[]): Promise<RefundFeeRes> {
+  return http.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: orderNo, PassengerIds: passengerIds })
+}
+
+export function applyRefund(req: ApplyRefundReq): Promise<ApplyRefundRes> {
+  return http.call('flightOrder/applyRefund', req, { loading: true })
+}
+
+export function changeFlights(req: ChangeFlightsReq): Promise<ChangeFlightsRes> {
+  return http.call('flightOrder/getChangeFlights', req)
+}
+
+/** 305 when the new fare moved; 316 when the order changed. */
+export function applyChange(req: ApplyChangeReq): Promise<ApplyChangeRes> {
+  return http.call('flightOrder/applyChange', req, { loading: true })
+}
