@@ -1,0 +1,306 @@
+/**
+ * The BUILT mini-program (dist/weapp) renders and works: miniprogram-simulate runs app.js and
+ * the pages with their wcc-compiled templates in jsdom, the `wx` host (wx-host.js) sends
+ * wx.request to the real reference server, and the assertions read the rendered text.
+ *
+ * The tests share one launched app and run in order, like a user: the five tabs, taps on the
+ * user tab (language picker, currency choice through MobX), the login page, then sign-out.
+ * Run `npm run build:weapp` first; a stale dist shows old texts and fails here.
+ */
+const fs = require('fs')
+const path = require('path')
+const { startServer, signIn, postJson } = require('./server')
+const { launchMiniApp, dist } = require('./mini-app')
+
+const USER = { userName: 'employee01', password: 'Travel2026', name: '张伟', company: '恒远科技有限公司' }
+const WAIT_MS = 4000
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+let server
+let mini
+let token
+/** What the server answers employee01 directly (not through the app), to compare with the screen. */
+const expected = {}
+let consoleErrors = []
+let restoreConsole = () => undefined
+
+function builtAt() {
+  try {
+    return fs.statSync(path.join(dist, 'app.js')).mtime.toISOString()
+  } catch {
+    return 'never'
+  }
+}
+
+/** Polls until every needle (string or RegExp) is in the page's text; returns the text either way. */
+async function waitForText(comp, needles, timeout = WAIT_MS) {
+  const has = (text) => needles.every((n) => (typeof n === 'string' ? text.includes(n) : n.test(text)))
+  const end = Date.now() + timeout
+  let text = comp.dom.textContent
+  while (!has(text) && Date.now() < end) {
+    await sleep(20)
+    text = comp.dom.textContent
+  }
+  return text
+}
+
+/** Polls until `check()` is truthy (or the time is up); returns its last value. */
+async function waitFor(check, timeout = WAIT_MS) {
+  const end = Date.now() + timeout
+  let v = check()
+  while (!v && Date.now() < end) {
+    await sleep(20)
+    v = check()
+  }
+  return v
+}
+
+/** Expects each needle in the text; the failure names the page and the age of the build. */
+function expectText(text, needles, page) {
+  for (const n of needles) {
+    const ok = typeof n === 'string' ? text.includes(n) : n.test(text)
+    if (!ok) {
+      throw new Error(`${page}: expected ${n} in the rendered text (dist/weapp built ${builtAt()}):\n${text}`)
+    }
+  }
+}
+
+/** Class tokens without the prefix miniprogram-simulate adds per component tag ('main--user__row' → 'user__row'). */
+function classesOf(el) {
+  return (el.getAttribute('class') || '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((c) => c.replace(/^(main|comp)--/, ''))
+}
+
+/** Rendered elements (Taro nodes carry data-sid) with that class and, if given, containing that text. */
+function findAll(comp, className, text) {
+  return [...comp.dom.querySelectorAll('[data-sid]')].filter(
+    (el) => classesOf(el).includes(className) && (text === undefined || el.textContent.includes(text)),
+  )
+}
+
+function find(comp, className, text) {
+  const found = findAll(comp, className, text)
+  if (found.length === 0) throw new Error(`no .${className}${text ? ` containing "${text}"` : ''} in:\n${comp.dom.textContent}`)
+  return found[0]
+}
+
+/** A tap the way WeChat delivers it: an exparser 'tap' on the node the template bound `eh` to. */
+function tap(comp, el) {
+  const sid = el.getAttribute('data-sid')
+  const node = comp.querySelector(`#${sid}`)
+  if (!node) throw new Error(`element ${sid} is not reachable from the page's shadow tree`)
+  node.dispatchEvent('tap')
+}
+
+/** The attributes the compiled template gave a node (built-in components keep them off the DOM). */
+function attrsOf(el) {
+  const vt = el.__wxElement && el.__wxElement._vt
+  return Object.fromEntries(((vt && vt.attrs) || []).map((a) => [a.name, a.value]))
+}
+
+async function api(pathname, body) {
+  const res = await postJson(server.origin, `/api/${pathname}`, body, { Token: token, RequestSource: 'Wechat' })
+  if (res.status !== 200 || !res.body.IsSuccess) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body.ResultData
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(dist, 'app.js'))) throw new Error('dist/weapp is missing: run `npm run build:weapp` first')
+  server = await startServer()
+  token = (await signIn(server.origin, USER.userName, USER.password)).Token
+  expected.notices = (await api('notice/list', { PageIndex: 1, PageSize: 5 })).Items
+  expected.ads = await api('ad/list', { Position: 1 })
+  expected.currencies = await api('systemInfo/getCurrencyInfos', {})
+
+  const original = console.error
+  console.error = (...args) => {
+    consoleErrors.push(args.map(String).join(' '))
+    original(...args)
+  }
+  restoreConsole = () => {
+    console.error = original
+  }
+  mini = launchMiniApp({ origin: server.origin, storage: { token, loginType: '1' } })
+}, 30000)
+
+afterEach(() => {
+  if (!mini) return
+  // A runtime or page that needs a WeChat API the host lacks, or logs an error, fails here
+  // (once: the lists start empty for the next test).
+  const missing = [...mini.host.missing]
+  const errors = consoleErrors
+  mini.host.missing.clear()
+  consoleErrors = []
+  expect({ missingWxApis: missing, consoleErrors: errors }).toEqual({ missingWxApis: [], consoleErrors: [] })
+})
+
+afterAll(async () => {
+  restoreConsole()
+  if (mini) mini.close()
+  if (server) await server.stop()
+})
+
+describe('dist/weapp rendered by miniprogram-simulate against the reference server', () => {
+  it('launches: App() from app.js, onLaunch, the token restored from wx storage', () => {
+    expect(typeof mini.app.onLaunch).toBe('function')
+    expect(mini.host.listeners.pageNotFound).toHaveLength(1)
+    expect(mini.host.storage.get('token')).toBe(token)
+  })
+
+  it('an unknown page path (wx.onPageNotFound) redirects to the error page', async () => {
+    for (const cb of mini.host.listeners.pageNotFound) cb({ path: 'pages/gone/index', query: {}, isEntryPage: false })
+    await waitFor(() => mini.host.navigations.length > 0)
+    expect(mini.host.navigations).toEqual([{ api: 'redirectTo', url: '/pages/error/index?code=notFound&path=pages%2Fgone%2Findex' }])
+  })
+
+  it('home tab: greeting with the name, company, the flight entry, ads and the notices card', async () => {
+    const home = mini.open('pages/home/index')
+    const firstNotice = expected.notices[0].Title
+    const text = await waitForText(home, [USER.name, firstNotice])
+    expectText(text, [new RegExp(`(早上好|中午好|下午好|晚上好)，${USER.name}`), USER.company, '差旅服务', '国内机票', '公告', firstNotice, '全部 ›'], 'home')
+
+    // The greeting line itself, not just some text somewhere.
+    expect(find(home, 'home__greeting').textContent).toMatch(new RegExp(`，${USER.name}$`))
+    expect(find(home, 'home__company').textContent).toBe(USER.company)
+    const labels = findAll(home, 'home__entry-label').map((el) => el.textContent)
+    expect(labels).toContain('国内机票')
+    expect(find(home, 'home__notice-badge').textContent).toBe('公告')
+
+    // The ad swiper shows the server's images (absolute URLs: a mini-program cannot resolve relative ones).
+    await waitFor(() => findAll(home, 'home__ad').length >= expected.ads.length)
+    const adImages = findAll(home, 'home__ad').map((el) => attrsOf(el).src)
+    expect(adImages).toEqual(expected.ads.map((a) => a.ImageUrl))
+
+    // Every call went to the build-time API_BASE, POST, and succeeded.
+    const paths = mini.host.requests.map((r) => r.path)
+    expect(paths).toEqual(expect.arrayContaining(['/api/home/loadInitInfo/v2', '/api/ad/list', '/api/notice/list']))
+    for (const r of mini.host.requests) {
+      expect(r.url).toMatch(/^https?:\/\/[^/]+\/api\//)
+      expect(r.method).toBe('POST')
+      expect(r.status).toBe(200)
+      expect(r.headers.Token).toBe(token)
+      expect(r.headers.RequestSource).toBe('Wechat')
+    }
+    // PageUrl comes from getCurrentPages(): the page that asked.
+    expect(mini.host.requests.find((r) => r.path === '/api/notice/list').headers.PageUrl).toBe('/pages/home/index')
+    expect(mini.host.titles).toContain('首页')
+    // syncTabBar sets the native tab texts in the interface language.
+    expect(mini.host.tabBar.items.map((i) => i.text)).toEqual(['首页', '企业管理', '消息中心', '行程', '我的'])
+  })
+
+  it('manage tab: employee01 has no management right', async () => {
+    const page = mini.open('pages/manage/index')
+    const text = await waitForText(page, ['你的账号没有企业管理权限。'])
+    expectText(text, ['你的账号没有企业管理权限。', '请联系企业管理员开通'], 'manage')
+    expect(text).not.toContain('企业信息')
+    expect(mini.host.titles).toContain('企业管理')
+  })
+
+  it('message tab: the announcements entry', async () => {
+    const page = mini.open('pages/message/index')
+    const text = await waitForText(page, ['公告', '企业与平台发布的通知'])
+    expectText(text, ['公告', '企业与平台发布的通知'], 'message')
+    expect(find(page, 'message__title').textContent).toBe('公告')
+  })
+
+  it('trip tab: the empty state with the booking button', async () => {
+    const page = mini.open('pages/trip/index')
+    const text = await waitForText(page, ['暂无行程'])
+    expectText(text, ['暂无行程', '去预订'], 'trip')
+  })
+
+  describe('user tab', () => {
+    let user
+
+    it('shows the name, company, account type and sign-out', async () => {
+      user = mini.open('pages/user/index')
+      const text = await waitForText(user, [USER.name, '退出登录'])
+      expectText(text, [USER.name, USER.company, '企业账号', '语言', '简体中文', '币种', 'CNY ¥', '退出登录'], 'user')
+      expect(find(user, 'user__name').textContent).toBe(USER.name)
+      expect(find(user, 'user__badge').textContent).toBe('企业账号')
+      expect(mini.host.titles).toContain('我的')
+    })
+
+    it('tapping the language row opens the picker with every language', async () => {
+      expect(user.dom.textContent).not.toContain('English')
+      tap(user, find(user, 'user__row', '语言'))
+      // The list slides in 200 ms after the mask (LIST_DELAY_MS).
+      const text = await waitForText(user, ['繁體中文', 'English', '日本語', '跟随系统'])
+      expectText(text, ['繁體中文', 'English', '日本語', '跟随系统'], 'user language picker')
+      expect(find(user, 'picker-dialog__option--selected').textContent).toContain('简体中文')
+    })
+
+    it('choosing English re-renders the page and the tab bar in English, and back', async () => {
+      tap(user, find(user, 'picker-dialog__option', 'English'))
+      let text = await waitForText(user, ['Sign out'])
+      expectText(text, ['Sign out', 'Company account', 'Language'], 'user in English')
+      expect(text).not.toContain('退出登录')
+      expect(mini.host.storage.get('language')).toBe('EN')
+      expect(mini.host.tabBar.items.map((i) => i.text)).not.toContain('首页')
+
+      tap(user, find(user, 'user__row', 'Language'))
+      await waitForText(user, ['简体中文', '日本語'])
+      tap(user, find(user, 'picker-dialog__option', '简体中文'))
+      text = await waitForText(user, ['退出登录'])
+      expectText(text, ['退出登录', '企业账号'], 'user back in Chinese')
+      expect(mini.host.storage.get('language')).toBe('CN')
+    })
+
+    it('choosing a currency changes the MobX currency store: the row and the next request follow', async () => {
+      const usd = expected.currencies.find((c) => c.CurrencyCode === 'USD')
+      expect(usd).toBeDefined()
+      expect(find(user, 'user__row', '币种').textContent).toContain('CNY ¥')
+
+      tap(user, find(user, 'user__row', '币种'))
+      // The list comes from the server (systemInfo/getCurrencyInfos).
+      const option = `USD $ · ${usd.Currency}`
+      const text = await waitForText(user, [option])
+      expectText(text, [option], 'currency picker')
+      expect(mini.host.requests.map((r) => r.path)).toContain('/api/systemInfo/getCurrencyInfos')
+
+      tap(user, find(user, 'picker-dialog__option', option))
+      await waitForText(user, ['币种USD $'])
+      expect(find(user, 'user__row', '币种').textContent).toContain('USD $')
+      expect(JSON.parse(mini.host.storage.get('CurrencyInfo')).CurrencyCode).toBe('USD')
+
+      // The http client reads the store for the CurrencyType header: the home tab's reload sends it.
+      const before = mini.host.requests.length
+      mini.open('pages/home/index')
+      await waitFor(() => mini.host.requests.length > before)
+      await mini.host.idle()
+      const after = mini.host.requests.slice(before)
+      expect(after.map((r) => r.path)).toContain('/api/notice/list')
+      for (const r of after) expect(r.headers.CurrencyType).toBe(String(usd.CurrencyType))
+    })
+  })
+
+  it('login page: brand, both sign-in modes, account and password fields, links', async () => {
+    const page = mini.open('pages/login/index')
+    const text = await waitForText(page, ['账号密码登录'])
+    expectText(text, ['企业差旅', '账号密码登录', '验证码登录', '《用户协议》', '《隐私政策》', '登录', '忘记密码', '企业注册'], 'login')
+    // No untranslated i18n keys ('login.submit') on the screen.
+    expect(text).not.toMatch(/\b(login|brand|agreement)\.[a-zA-Z]+/)
+
+    const inputs = [...page.dom.querySelectorAll('wx-input')].map(attrsOf)
+    expect(inputs.map((a) => a.placeholder)).toEqual(['用户名 / 手机号 / 邮箱', '请输入密码'])
+    expect(inputs[1].password).toBe(true)
+    expect(mini.host.titles[mini.host.titles.length - 1]).toBe('登录')
+  })
+
+  it('signing out from the user tab: MobX alert, server logout, token removed, relaunch to login', async () => {
+    const user = mini.open('pages/user/index')
+    await waitForText(user, ['退出登录'])
+    tap(user, find(user, 'user__logout'))
+    const text = await waitForText(user, ['确定要退出登录吗？'])
+    expectText(text, ['确定要退出登录吗？', '取消'], 'sign-out dialog')
+
+    tap(user, find(user, 'alert__button', '退出登录'))
+    await waitFor(() => mini.host.navigations.some((n) => n.api === 'reLaunch'))
+    expect(mini.host.navigations.filter((n) => n.api === 'reLaunch').map((n) => n.url.split('?')[0])).toEqual(['/pages/login/index'])
+    expect(mini.host.storage.has('token')).toBe(false)
+    expect(mini.host.requests.map((r) => r.path)).toContain('/api/user/logout')
+  })
+})
