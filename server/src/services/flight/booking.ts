@@ -33,7 +33,8 @@ const PAY_POWER: Record<PaymentType, PowerKey> = {
 }
 
 export async function checkOrderPrice(ctx: AuthedContext, req: CheckOrderPriceReq): Promise<CheckOrderPriceRes> {
-  const travellers = await resolveTravellers(ctx, req.Passengers.map((p) => p.PersonId ?? null))
+  // A quote books nothing: a passenger without PersonId is priced with the caller's standard.
+  const travellers = await resolveTravellers(ctx, req.Passengers.map((p) => p.PersonId ?? ctx.caller.personId))
   const firstDate = req.Segments[0].DepartDate
   const types: PaxType[] = req.Passengers.map((p) => {
     const t = paxTypeOn(p.BirthDate, firstDate)

@@ -39,7 +39,7 @@ export function parseMultipart(body: Buffer, boundary: string): FormPart[] {
     if (body[pos] === 0x0d && body[pos + 1] === 0x0a) pos += 2
     const headerEnd = body.indexOf('\r\n\r\n', pos)
     if (headerEnd < 0) throw new Error('multipart: part without headers')
-    const headers = body.subarray(pos, headerEnd).toString('utf8').split('\r\n')
+    const headers = body.subarray(pos, headerEnd).toString('latin1').split('\r\n')
     const next = body.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), headerEnd + 4)
     if (next < 0) throw new Error('multipart: unterminated part')
     const disposition = headers.find((h) => /^content-disposition:/i.test(h)) ?? ''
