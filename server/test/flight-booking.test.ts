@@ -1,0 +1,205 @@
+/** flight/submitBooking: success, idempotency, 318, 305, policy reasons, mixed payment, scope, approval, fields, passengers, isolation. */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { ErrorCode } from '../../types/api'
+import type { SubmitBookingReq } from '../../types/api/flight'
+import { decideOrderApproval } from '../src/services/orders/approval'
+import { initialSeats } from '../src/services/flight/fares'
+import { makeIdCard } from '../src/lib/id-card'
+import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, requestId, search, seatsOf, setSeats } from './flight-harness'
+
+describe('submitBooking', () => {
+  let env: TestEnv
+  let employee: string
+  let booker: string
+  let other: string
+  before(async () => {
+    env = await createTestEnv()
+    employee = await env.login('employee01')
+    booker = await env.login('booker01')
+    other = await env.login('other01')
+  })
+  after(() => env.close())
+
+  const submit = (body: SubmitBookingReq, token: string) => env.call('flight/submitBooking', body, { token })
+
+  it('books an in-policy fare on company pay, then pays and tickets it', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee)
+    const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
+    const r = expectOk(await submit(body, employee))
+    assert.equal(r.Status, 'Placed', 'employee01 is on the approval whitelist')
+    assert.equal(r.NeedApproval, false)
+    assert.equal(r.PriceDetail.PersonalAmount, 0)
+    assert.equal(r.PriceDetail.Fare, cabin.Price)
+    assert.equal(await seatsOf(env, row, cabin.CabinCode), initialSeats(row.FlightNo, DAY, cabin.CabinCode, cabin.CabinClass) - 1)
+    const paid = expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }))
+    assert.equal(paid.Status, 'TicketIssued')
+    assert.deepEqual(paid.Timeline.map((t: { Status: string }) => t.Status), ['已支付', '出票中', '已出票'])
+    const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: employee }))
+    assert.match(detail.Tickets[0].TicketNo, /^\d{3}-\d{10}$/)
+    assert.deepEqual(detail.Actions, { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true })
+    assert.equal(detail.CostCenterName, '研发中心成本')
+    assert.deepEqual(detail.ExtendFields, [{ Name: '出行类别', Value: '客户拜访' }])
+  })
+
+  it('is idempotent: a retry with the same ClientRequestId returns the same order and takes no more seats', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee, 'CAN', 'CTU')
+    const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
+    const first = expectOk(await submit(body, employee))
+    const seats = await seatsOf(env, row, cabin.CabinCode)
+    const again = expectOk(await submit(body, employee))
+    assert.equal(again.OrderNo, first.OrderNo)
+    assert.equal(again.Replayed, true)
+    const burst = await Promise.all(Array.from({ length: 8 }, () => submit({ ...body, ClientRequestId: 'burst-0000000001' }, employee)))
+    assert.equal(new Set(burst.map((b) => expectOk(b).OrderNo)).size, 1, 'concurrent retries make one order')
+    assert.equal(await seatsOf(env, row, cabin.CabinCode), seats! - 1)
+  })
+
+  it('318 with the new price when the fare moved; nothing is booked', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee, 'SZX', 'HGH')
+    const body = await bookingBody(env, employee, [{ ...choice(row, cabin), Price: cabin.Price + 1000 }], [passengerOf(await me(env, employee))])
+    const r = expectError(await submit(body, employee), ErrorCode.FlightSubmitPassBack)
+    assert.equal(r.ErrMsg, '价格已变动，请确认新价格后重新提交')
+    const data = r.ResultData as { PriceChanged: boolean; Segments: { OldPrice: number; NewPrice: number }[] }
+    assert.equal(data.PriceChanged, true)
+    assert.deepEqual([data.Segments[0].OldPrice, data.Segments[0].NewPrice], [cabin.Price + 1000, cabin.Price])
+    assert.equal(await seatsOf(env, row, cabin.CabinCode), null, 'no seat row was even created')
+  })
+
+  it('305 when the seats are gone or the flight is not on sale', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee, 'XIY', 'CKG')
+    await setSeats(env, row, cabin.CabinCode, 0)
+    const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
+    assert.equal(expectError(await submit(body, employee), ErrorCode.FlightOfferExpired).ErrMsg, '余票不足，请选择其他舱位或航班')
+    const gone = await bookingBody(env, employee, [{ ...choice(row, cabin), FlightNo: 'ZZ1234' }], [passengerOf(await me(env, employee))])
+    assert.equal(expectError(await submit(gone, employee), ErrorCode.FlightOfferExpired).ErrMsg, '航班信息可能已变更，请重新查询')
+  })
+
+  it('out of policy needs a reason code or a reason of at most 50 characters', async () => {
+    const [row] = await search(env, employee, 'BJS', 'CAN')
+    const y = (await cabins(env, employee, row)).find((c) => c.CabinCode === 'Y')!
+    assert.equal(y.Policy.InPolicy, false)
+    const body = await bookingBody(env, employee, [choice(row, y)], [passengerOf(await me(env, employee))])
+    assert.match(expectError(await submit(body, employee), ErrorCode.ValidationFailed).ErrMsg, /超出差旅标准或未选择最低价/)
+    const long = expectError(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '很'.repeat(51) }] }, employee), 1001)
+    assert.match(long.ErrMsg, /PolicyReasons\.0\.ReasonText/)
+    const rc = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Policy' }, { token: employee })).Items[0]
+    const ok = expectOk(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: rc.Id }] }, employee))
+    const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: ok.OrderNo }, { token: employee }))
+    assert.equal(detail.Segments[0].Policy.InPolicy, false)
+    assert.match(detail.Segments[0].PolicyReason, /^A1 /)
+  })
+
+  it('mixed payment: the company pays up to the price to beat, the traveller the excess', async () => {
+    const [row] = await search(env, employee, 'SHA', 'SZX')
+    const y = (await cabins(env, employee, row)).find((c) => c.CabinCode === 'Y')!
+    const ptb = y.Policy.PriceToBeat!
+    assert.ok(ptb < y.Price)
+    const body = await bookingBody(env, employee, [choice(row, y)], [passengerOf(await me(env, employee))], {
+      PaymentType: 'Mixed',
+      PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定航班' }],
+    })
+    const r = expectOk(await submit(body, employee))
+    assert.equal(r.PriceDetail.PersonalAmount, y.Price - ptb)
+    assert.equal(r.PriceDetail.CompanyAmount + r.PriceDetail.PersonalAmount, r.PriceDetail.Total)
+    const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: employee }))
+    assert.deepEqual([detail.PayInfo.PayFor, detail.PayInfo.PersonalAmount], [r.OrderNo, y.Price - ptb])
+    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: y.Price - ptb }, { token: employee }), 1001)
+    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: 1 }, { token: employee }), ErrorCode.OrderStatusChanged)
+    const paid = expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: y.Price - ptb }, { token: employee }))
+    assert.deepEqual([paid.Status, paid.PaidPersonalAmount, paid.PaidCompanyAmount], ['TicketIssued', y.Price - ptb, r.PriceDetail.CompanyAmount])
+  })
+
+  it('booking scope: an employee books only themself; a booker books colleagues, who then wait for approval', async () => {
+    const colleague = await person(env, booker, '林涛')
+    const { row, cabin } = await inPolicyFare(env, employee, 'BJS', 'SHA')
+    const asEmployee = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(colleague)])
+    assert.equal(expectError(await submit(asEmployee, employee), ErrorCode.NoPermission).ErrMsg, '您无权为林涛预订')
+    const typedIn = { ...passengerOf(colleague), PersonId: null, IdNo: '330106199211050093' }
+    expectError(await submit({ ...asEmployee, ClientRequestId: requestId(), Passengers: [typedIn] }, employee), ErrorCode.NoPermission)
+
+    const body = await bookingBody(env, booker, [choice(row, cabin)], [passengerOf(colleague)])
+    const r = expectOk(await submit(body, booker))
+    assert.deepEqual([r.Status, r.NeedApproval], ['PendingApproval', true])
+    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: booker }), ErrorCode.OrderStatusChanged)
+    const listed = expectOk(await env.call('order/getOrderList', { StatusGroup: 'PendingApproval' }, { token: booker }))
+    assert.ok(listed.Orders.some((o: { OrderNo: string }) => o.OrderNo === r.OrderNo))
+    await decideOrderApproval(env.db, (await env.db.selectFrom('companies').select('id').where('code', '=', 'HENGYUAN').executeTakeFirstOrThrow()).id, r.OrderNo, true, env.now())
+    const approved = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: booker }))
+    assert.deepEqual([approved.Status, approved.ApprovalStatus, approved.Actions.CanPay], ['Placed', 'Approved', true])
+    assert.match(approved.Passengers[0].IdNo, /\*/, 'other people’s numbers are masked')
+    expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: booker }))
+  })
+
+  it('company fields are required exactly as the settings say', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee)
+    const base = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
+    assert.equal(expectError(await submit({ ...base, CostCenterId: null }, employee), 1001).ErrMsg, '请填写成本中心')
+    assert.equal(expectError(await submit({ ...base, ExtendFields: {} }, employee), 1001).ErrMsg, '请填写出行类别')
+    assert.equal(expectError(await submit({ ...base, ExtendFields: { ExtendField2: '旅游' } }, employee), 1001).ErrMsg, '出行类别须从选项中选择')
+    assert.equal(expectError(await submit({ ...base, PurposeText: '' }, employee), 1001).ErrMsg, '请填写出行目的')
+    assert.equal(expectError(await submit({ ...base, CostCenterId: 999999 }, employee), 1001).ErrMsg, '成本中心不存在或已停用')
+    assert.equal(expectError(await submit({ ...base, AttachmentIds: ['0'.repeat(32)] }, employee), 1001).ErrMsg, '附件不存在，请重新上传')
+    const noMail = { ...base, Contacts: [{ Name: '张伟', MobileCountryCode: '86', Mobile: '13800000001' }] }
+    assert.equal(expectError(await submit(noMail, employee), 1001).ErrMsg, '已开启邮件通知，请填写邮箱')
+    const twice = { ...base, Contacts: [base.Contacts[0], { ...base.Contacts[0], Name: '李娜' }] }
+    assert.equal(expectError(await submit(twice, employee), 1001).ErrMsg, '联系人手机号不能重复')
+  })
+
+  it('passengers: documents, ages and the no-adult rule are checked on the server', async () => {
+    const { row, cabin } = await inPolicyFare(env, booker)
+    const carter = await person(env, booker, 'carter')
+    const pass = { ...passengerOf(carter), IdExpiry: '2026-11-20' }
+    const base = await bookingBody(env, booker, [choice(row, cabin)], [pass])
+    assert.equal(expectError(await submit(base, booker), 1001).ErrMsg, 'CARTER/EMILY的证件在出行时已过期，无法预订')
+    const soon = expectOk(await submit({ ...base, ClientRequestId: requestId(), Passengers: [{ ...pass, IdExpiry: '2027-03-01' }] }, booker))
+    assert.deepEqual(soon.Warnings, ['CARTER/EMILY的证件有效期不足6个月，请注意'])
+    const child = { PersonId: null, ChName: '王小宝', LastName: '', FirstName: '', Gender: 'M' as const, BirthDate: '2020-03-01', Nationality: 'CN', IdType: 'IDCard' as const, IdNo: makeIdCard('110105', '2020-03-01', 'M', 5), MobileCountryCode: '86', Mobile: '' }
+    assert.equal(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [child] }, booker), 1001).ErrMsg, '儿童和婴儿须由成人陪同乘机')
+    const badCheck = { ...child, IdNo: child.IdNo.slice(0, 17) + (child.IdNo[17] === '1' ? '2' : '1') }
+    assert.equal(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [badCheck] }, booker), 1001).ErrMsg, '身份证号码格式不正确')
+    const withAdult = expectOk(await submit({ ...base, ClientRequestId: requestId(), Passengers: [passengerOf(await me(env, booker)), child] }, booker))
+    assert.ok(withAdult.PriceDetail.Lines.some((l) => l.Kind === 'Fare' && l.Detail.startsWith('儿童')))
+    const dup = passengerOf(await person(env, booker, '林涛'))
+    assert.equal(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [dup, dup] }, booker), 1001).ErrMsg, '乘机人证件号码不能重复')
+    const wrongBirth = { ...passengerOf(await me(env, booker)), BirthDate: '1990-01-01' }
+    assert.match(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [wrongBirth] }, booker), 1001).ErrMsg, /出生日期或性别与身份证不一致/)
+  })
+
+  it('round trip: two segments in one order; the return cannot be earlier', async () => {
+    const out = await inPolicyFare(env, employee, 'BJS', 'CKG', '2026-11-27')
+    const back = await inPolicyFare(env, employee, 'CKG', 'BJS', '2026-11-30')
+    const body = await bookingBody(env, employee, [choice(out.row, out.cabin), choice(back.row, back.cabin)], [passengerOf(await me(env, employee))])
+    const r = expectOk(await submit(body, employee))
+    const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: employee }))
+    assert.deepEqual([detail.TripType, detail.Segments.length, detail.Tickets.length], ['RoundTrip', 2, 2])
+    const swapped = { ...body, ClientRequestId: requestId(), Segments: [choice(back.row, back.cabin), choice(out.row, out.cabin)] }
+    assert.equal(expectError(await submit(swapped, employee), 1001).ErrMsg, '返程日期不能早于去程日期')
+    expectError(await submit({ ...body, ClientRequestId: requestId(), TripType: 'OneWay' }, employee), 1001)
+  })
+
+  it("another company's users never see or touch the order", async () => {
+    const mine = expectOk(await env.call('order/getOrderList', {}, { token: employee }))
+    const orderNo = mine.Orders[0].OrderNo
+    expectError(await env.call('flightOrder/getOrderDetail', { OrderNo: orderNo }, { token: other }), ErrorCode.NotFound)
+    expectError(await env.call('Pay/flightpaystart', { OrderNo: orderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: other }), ErrorCode.NotFound)
+    expectError(await env.call('flightOrder/cancelOrder', { OrderNo: orderNo }, { token: other }), ErrorCode.NotFound)
+    assert.equal(expectOk(await env.call('order/getOrderList', {}, { token: other })).Total, 0)
+    const seen = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: booker }))
+    assert.ok(seen.Orders.some((o: { OrderNo: string }) => o.OrderNo === orderNo), "the booker's view scope is the company")
+  })
+
+  it('without BusinessPermission flight booking the call answers 1003', async () => {
+    const { row, cabin } = await inPolicyFare(env, other, 'SHA', 'CAN')
+    const lanhaiMe = await me(env, other)
+    const body = { ...(await bookingBody(env, other, [choice(row, cabin)], [passengerOf(lanhaiMe)])), CostCenterId: null, ExtendFields: {} }
+    const db = env.db
+    const role = await db.selectFrom('roles').innerJoin('companies', 'companies.id', 'roles.company_id').select(['roles.id', 'roles.power_json']).where('companies.code', '=', 'LANHAI').where('roles.code', '=', 'employee').executeTakeFirstOrThrow()
+    const power = JSON.parse(role.power_json)
+    power.BusinessPermission.Flight.Book = false
+    await db.updateTable('roles').set({ power_json: JSON.stringify(power) }).where('id', '=', role.id).execute()
+    expectError(await submit(body, other), ErrorCode.NoPermission)
+    expectOk(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'SHA', ArriveCityCode: 'CAN', DepartDate: DAY }, { token: other }))
+  })
+})
