@@ -24,6 +24,8 @@ import type {
 } from '../../../types/api/auth'
 import type { LoginType } from '../../../types/api/session'
 import type { MobileCountryCode } from '../../../types/api/system'
+import { ensureInit } from '../../components/page/session-gate'
+import { ApiError, isCancelled } from '../../core/errors'
 import { relaunch } from '../../core/navigate'
 import { takeRememberedRoute } from '../../platform/login'
 import { http, rootStore } from '../../stores'
@@ -150,6 +152,29 @@ export async function getMobileCountryCodesByKeyword(keyword: string): Promise<M
 
 // Finishing a sign-in
 
+/**
+ * home/loadInitInfo/v2 for the token just stored. The Page frame loads init for any signed-in
+ * page that is not ready (session-gate), and a second call to the same path cancels the first
+ * (SPEC §4); whichever call survives fills the stores, so a cancelled one waits for the other.
+ */
+async function loadInitForNewSession(): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await rootStore.loadInit()
+      return
+    } catch (e) {
+      if (!isCancelled(e)) throw e
+    }
+    try {
+      await ensureInit()
+    } catch (e) {
+      if (!isCancelled(e)) throw e
+    }
+    if (rootStore.session.ready) return
+  }
+  throw new ApiError('cancelled', 'home/loadInitInfo/v2', 0, 'cancelled', true)
+}
+
 export interface CompleteSignInOptions {
   /**
    * Where to land: 'remembered' (default) takes the route a sign-in interrupted, else home;
@@ -168,7 +193,7 @@ export async function completeSignIn(res: Pick<LoginRes, 'Token' | 'LoginType'>,
   const { session } = rootStore
   session.signIn(res.Token, res.LoginType)
   try {
-    await rootStore.loadInit()
+    await loadInitForNewSession()
   } catch (e) {
     session.signOut()
     throw e

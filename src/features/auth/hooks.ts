@@ -84,7 +84,7 @@ export function useCodeSender(send: () => Promise<SentCodeRes | null>, initial?:
 /** UX: on a failed submit, bring the first wrong field into view (best effort on both targets). */
 export function scrollToField(id: string): void {
   try {
-    void Taro.pageScrollTo({ selector: `#${id}`, offsetTop: -24, duration: 200 }).catch(() => undefined)
+    void Taro.pageScrollTo({ selector: `#${id}`, offsetTop: -96, duration: 200 }).catch(() => undefined)
   } catch {
     // Older hosts without selector support: the inline errors are still there.
   }

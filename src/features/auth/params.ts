@@ -8,8 +8,22 @@ import { checkPhone, normalizeCountryCode } from '../../domain'
 
 export type RawParams = Record<string, string | undefined>
 
+/**
+ * Route values arrive as written in the URL: Taro's H5 router and the mini-program hand them
+ * over still percent-encoded ('%2B86%20138…'), and `toQuery` encoded them once; decode once.
+ */
+export function decodeParam(v: string | undefined): string {
+  if (typeof v !== 'string') return ''
+  if (!v.includes('%')) return v
+  try {
+    return decodeURIComponent(v)
+  } catch {
+    return v
+  }
+}
+
 function str(v: string | undefined): string {
-  return typeof v === 'string' ? v.trim() : ''
+  return decodeParam(v).trim()
 }
 
 export function parseLoginType(v: string | undefined): LoginType | null {

@@ -190,7 +190,7 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
         </View>
         <View className='login__brand'>
           <View className='login__logo' aria-hidden='true'>
-            <View className='login__logo-plane' />
+            <View className='login__logo-case' />
           </View>
           <Text className='login__title'>{t('common:appTitle')}</Text>
           <Text className='login__subtitle'>{t('auth:brand.subtitle')}</Text>
