@@ -1,0 +1,169 @@
+/** Orders after booking: list, cancel, refund (fees, split, seats), change (fees, difference, lowest-price rule, payment), flags. */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { ErrorCode } from '../../types/api'
+import type { FlightRow, CabinItem } from '../../types/api/flight'
+import { FEE_TABLES } from '../src/services/flight/fares'
+import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, search, seatsOf } from './flight-harness'
+
+describe('order flows', () => {
+  let env: TestEnv
+  let employee: string
+  before(async () => {
+    env = await createTestEnv()
+    employee = await env.login('employee01')
+  })
+  after(() => env.close())
+
+  async function book(row: FlightRow, cabin: CabinItem, extra: Record<string, unknown> = {}, pay = true) {
+    const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))], extra)
+    const r = expectOk(await env.call('flight/submitBooking', body, { token: employee }))
+    if (pay) expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: r.PriceDetail.PersonalAmount ? 'Alipay' : 'CompanyAccount', PersonalAmount: r.PriceDetail.PersonalAmount }, { token: employee }))
+    return r
+  }
+  const detail = async (orderNo: string) => expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: orderNo }, { token: employee }))
+
+  it('cancel: seats go back; paying or cancelling again is 316', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee, 'HGH', 'CKG')
+    const r = await book(row, cabin, {}, false)
+    const taken = await seatsOf(env, row, cabin.CabinCode)
+    expectError(await env.call('flightOrder/cancelOrder', { OrderNo: r.OrderNo, Status: 'PendingApproval' }, { token: employee }), ErrorCode.OrderStatusChanged)
+    const c = expectOk(await env.call('flightOrder/cancelOrder', { OrderNo: r.OrderNo, Status: 'Placed' }, { token: employee }))
+    assert.equal(c.Status, 'Cancelled')
+    assert.equal(await seatsOf(env, row, cabin.CabinCode), taken! + 1)
+    assert.equal(expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }), 316).ErrMsg, '订单状态已变更，请重新操作')
+    expectError(await env.call('flightOrder/cancelOrder', { OrderNo: r.OrderNo }, { token: employee }), 316)
+    const d = await detail(r.OrderNo)
+    assert.equal(d.Tickets[0].Status, 'Void')
+    assert.equal(d.Timeline.at(-1).Text, '订单已取消')
+  })
+
+  it('order list: status groups, time range and keyword', async () => {
+    const all = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: employee }))
+    assert.ok(all.Total >= 1)
+    const cancelled = expectOk(await env.call('order/getOrderList', { StatusGroup: 'Cancelled' }, { token: employee }))
+    assert.ok(cancelled.Orders.every((o: { Status: string }) => o.Status === 'Cancelled'))
+    const byFlight = expectOk(await env.call('order/getOrderList', { Keyword: cancelled.Orders[0].SubTitle.slice(0, 6) }, { token: employee }))
+    assert.ok(byFlight.Total >= 1)
+    const byCity = expectOk(await env.call('order/getOrderList', { Keyword: 'hangzhou' }, { token: employee }))
+    assert.ok(byCity.Total >= 1)
+    const old = cancelled.Orders[0].OrderNo
+    const twoMonthsAgo = new Date(env.now().getTime() - 60 * 86400_000).toISOString()
+    await (env.db as unknown as import('kysely').Kysely<any>).updateTable('orders').set({ created_at: twoMonthsAgo }).where('order_no', '=', old).execute()
+    const month = expectOk(await env.call('order/getOrderList', { TimeRange: '1M', PageSize: 50 }, { token: employee }))
+    assert.ok(!month.Orders.some((o: { OrderNo: string }) => o.OrderNo === old))
+    const half = expectOk(await env.call('order/getOrderList', { TimeRange: '6M', PageSize: 50 }, { token: employee }))
+    assert.ok(half.Orders.some((o: { OrderNo: string }) => o.OrderNo === old))
+  })
+
+  it('refund: fee by the time before departure, refund returned pro rata, seats back, replay-safe', async () => {
+    const [row] = await search(env, employee, 'WUH', 'XMN')
+    const y = (await cabins(env, employee, row)).find((c) => c.CabinCode === 'Y')!
+    const r = await book(row, y, { PaymentType: 'Mixed', PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适' }] })
+    const seats = await seatsOf(env, row, 'Y')
+    const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
+    const t = preview.Tickets[0]
+    assert.equal(t.FeePercent, 5, 'Y is Flex; 7 days minus hours before departure is the 48 h – 7 d window')
+    assert.equal(t.RefundFee, Math.round((y.Price * 5) / 100 / 100) * 100)
+    assert.equal(t.RefundAmount, y.Price - t.RefundFee + t.Taxes)
+    assert.ok(preview.PersonalRefund > 0 && preview.CompanyRefund > 0)
+    assert.equal(preview.PersonalRefund + preview.CompanyRefund, preview.RefundAmount)
+    assert.equal(preview.NeedVetting, false)
+    const pid = (await detail(r.OrderNo)).Passengers[0].PassengerId
+    const body = { ClientRequestId: 'refund-0000001', OrderNo: r.OrderNo, PassengerIds: [pid], RefundAmount: preview.RefundAmount }
+    assert.equal(expectError(await env.call('flightOrder/applyRefund', body, { token: employee }), 1001).ErrMsg, '请选择退票原因')
+    const rc = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Refund' }, { token: employee })).Items[0]
+    expectError(await env.call('flightOrder/applyRefund', { ...body, ReasonCodeId: rc.Id, RefundAmount: 1 }, { token: employee }), 316)
+    const done = expectOk(await env.call('flightOrder/applyRefund', { ...body, ReasonCodeId: rc.Id }, { token: employee }))
+    assert.deepEqual([done.Status, done.RefundAmount], ['RefundSucceeded', preview.RefundAmount])
+    assert.equal(await seatsOf(env, row, 'Y'), seats! + 1)
+    const replay = expectOk(await env.call('flightOrder/applyRefund', { ...body, ReasonCodeId: rc.Id }, { token: employee }))
+    assert.equal(replay.RefundNo, done.RefundNo)
+    const d = await detail(r.OrderNo)
+    assert.deepEqual([d.Status, d.Tickets[0].Status, d.Refunds.length, d.Actions.CanRefund], ['RefundSucceeded', 'Refunded', 1, false])
+    expectError(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }), 316)
+  })
+
+  it('refund closer to departure costs more', async () => {
+    const [row] = await search(env, employee, 'CSX', 'TSN', '2026-11-21')
+    const cabin = (await cabins(env, employee, row)).find((c) => c.SeatsLeft > 0 && c.CabinClass === 'Economy')!
+    const r = await book(row, cabin, { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适' }] })
+    const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
+    assert.equal(preview.Tickets[0].RuleLabel, '起飞前4小时（含）至48小时')
+    assert.equal(preview.Tickets[0].FeePercent, FEE_TABLES[cabin.FareFamily as 'Saver'].refund[2])
+  })
+
+  it('change: same carrier, fee and difference, lowest-price rule, the traveller pays on a mixed order', async () => {
+    const [row] = await search(env, employee, 'BJS', 'SZX')
+    const y = (await cabins(env, employee, row)).find((c) => c.CabinCode === 'Y')!
+    const r = await book(row, y, { PaymentType: 'Mixed', PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '会议' }] })
+    const oldSeats = await seatsOf(env, row, 'Y')
+    const pid = (await detail(r.OrderNo)).Passengers[0].PassengerId
+    const options = expectOk(await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: '2026-11-27' }, { token: employee }))
+    assert.ok(options.Options.length >= 1)
+    assert.ok(options.Options.every((o: { Flight: FlightRow }) => o.Flight.CarrierCode === row.CarrierCode))
+    assert.equal(options.LowestPrice.IsEnable, true)
+    const cheapest = options.Options.flatMap((o: { Flight: FlightRow; Cabins: (CabinItem & { IsLowest: boolean; PriceDifference: number; ChangeFee: number })[] }) => o.Cabins.map((c) => ({ o, c }))).sort((a: { c: CabinItem }, b: { c: CabinItem }) => b.c.Price - a.c.Price)
+    const dear = cheapest[0]
+    const body = { ClientRequestId: 'change-000001', OrderNo: r.OrderNo, PassengerIds: [pid], NewFlightNo: dear.o.Flight.FlightNo, NewDepartDate: '2026-11-27', NewCabinCode: dear.c.CabinCode, NewPrice: dear.c.Price, ReasonText: '会议改期' }
+    if (!dear.c.IsLowest) {
+      assert.match(expectError(await env.call('flightOrder/applyChange', body, { token: employee }), 1001).ErrMsg, /前后2小时内有更低价航班/)
+    }
+    expectError(await env.call('flightOrder/applyChange', { ...body, NewPrice: dear.c.Price + 100 }, { token: employee }), ErrorCode.FlightOfferExpired)
+    const applied = expectOk(await env.call('flightOrder/applyChange', { ...body, LowestPriceReasonText: '与客户同机' }, { token: employee }))
+    const expected = dear.c.ChangeFee + dear.c.PriceDifference
+    assert.equal(applied.PersonalAmount, expected)
+    if (expected > 0) {
+      assert.deepEqual([applied.Status, applied.NeedPayment], ['Placed', true])
+      const pending = await detail(r.OrderNo)
+      assert.deepEqual([pending.PayInfo.PayFor, pending.PayInfo.PersonalAmount, pending.Actions.CanPay, pending.Actions.CanRefund], [applied.ChangeNo, expected, true, false])
+      const paid = expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, ChangeNo: applied.ChangeNo, Channel: 'UnionPay', PersonalAmount: expected }, { token: employee }))
+      assert.equal(paid.Status, 'ChangeSucceeded')
+    }
+    const d = await detail(r.OrderNo)
+    assert.deepEqual([d.Status, d.Tickets[0].Status, d.Tickets[0].FlightNo, d.Tickets[0].DepartDate], ['ChangeSucceeded', 'Changed', dear.o.Flight.FlightNo, '2026-11-27'])
+    assert.equal(d.Changes[0].Status, 'ChangeSucceeded')
+    assert.equal(await seatsOf(env, { FlightNo: row.FlightNo, DepartDate: DAY }, 'Y'), oldSeats! + 1, 'the old seat is back on sale')
+    const again = expectOk(await env.call('flightOrder/applyChange', { ...body, LowestPriceReasonText: '与客户同机' }, { token: employee }))
+    assert.equal(again.ChangeNo, applied.ChangeNo, 'replay answers the same change')
+  })
+
+  it('a company-paid change completes at once and moves the seats', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee, 'SHA', 'XIY')
+    const r = await book(row, cabin)
+    const before = await seatsOf(env, row, cabin.CabinCode)
+    const pid = (await detail(r.OrderNo)).Passengers[0].PassengerId
+    const options = expectOk(await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: '2026-11-28' }, { token: employee }))
+    const pick = options.Options[0]
+    const c = pick.Cabins.find((x: { IsLowest: boolean }) => x.IsLowest) ?? pick.Cabins[0]
+    const res = expectOk(
+      await env.call(
+        'flightOrder/applyChange',
+        { ClientRequestId: 'change-000002', OrderNo: r.OrderNo, PassengerIds: [pid], NewFlightNo: pick.Flight.FlightNo, NewDepartDate: '2026-11-28', NewCabinCode: c.CabinCode, NewPrice: c.Price, ReasonText: '行程推迟', LowestPriceReasonText: '时间' },
+        { token: employee },
+      ),
+    )
+    assert.deepEqual([res.Status, res.PersonalAmount, res.NeedPayment], ['ChangeSucceeded', 0, false])
+    assert.equal(await seatsOf(env, row, cabin.CabinCode), before! + 1)
+    assert.ok((await seatsOf(env, { FlightNo: pick.Flight.FlightNo, DepartDate: '2026-11-28' }, c.CabinCode))! >= 0)
+  })
+
+  it('refund and change need the my-area flags (1003 without them)', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee, 'KMG', 'CTU')
+    const r = await book(row, cabin)
+    const role = await env.db.selectFrom('roles').innerJoin('companies', 'companies.id', 'roles.company_id').select(['roles.id', 'roles.power_json']).where('companies.code', '=', 'HENGYUAN').where('roles.code', '=', 'employee').executeTakeFirstOrThrow()
+    const power = JSON.parse(role.power_json)
+    power.MyPermission.Orders.Flight.FlightRefund = false
+    power.MyPermission.Orders.Flight.FlightChange = false
+    await env.db.updateTable('roles').set({ power_json: JSON.stringify(power) }).where('id', '=', role.id).execute()
+    try {
+      expectError(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }), ErrorCode.NoPermission)
+      expectError(await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [1], NewDate: '2026-11-27' }, { token: employee }), ErrorCode.NoPermission)
+      const d = await detail(r.OrderNo)
+      assert.deepEqual([d.Actions.CanRefund, d.Actions.CanChange], [false, false])
+    } finally {
+      await env.db.updateTable('roles').set({ power_json: role.power_json }).where('id', '=', role.id).execute()
+    }
+  })
+})
