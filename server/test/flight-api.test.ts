@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
-import { ErrorCode } from '../../types/api'
+import { ErrorCode, type Envelope } from '../../types/api'
 import { buildApp } from '../src/app'
 import { DOMAINS } from '../src/routes'
 import { registerUploads } from '../src/routes/booking-data-uploads'
@@ -175,7 +175,7 @@ describe('flight calls', () => {
       }
       chunks.push(Buffer.from(`--${boundary}--\r\n`))
       const res = await app.inject({ method: 'POST', url: '/api/systemInfo/uploadFiles', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, Token: token }, payload: Buffer.concat(chunks) })
-      return res.json()
+      return res.json() as Envelope<any>
     }
     const ok = expectOk(await post([['发票.pdf', Buffer.from('%PDF-1.4 test')], ['photo.PNG', Buffer.from([137, 80, 78, 71])]]))
     assert.deepEqual(ok.Files.map((f: { Kind: string }) => f.Kind), ['pdf', 'image'])

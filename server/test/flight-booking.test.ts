@@ -160,7 +160,7 @@ describe('submitBooking', () => {
     const badCheck = { ...child, IdNo: child.IdNo.slice(0, 17) + (child.IdNo[17] === '1' ? '2' : '1') }
     assert.equal(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [badCheck] }, booker), 1001).ErrMsg, '身份证号码格式不正确')
     const withAdult = expectOk(await submit({ ...base, ClientRequestId: requestId(), Passengers: [passengerOf(await me(env, booker)), child] }, booker))
-    assert.ok(withAdult.PriceDetail.Lines.some((l) => l.Kind === 'Fare' && l.Detail.startsWith('儿童')))
+    assert.ok(withAdult.PriceDetail.Lines.some((l: { Kind: string; Detail: string }) => l.Kind === 'Fare' && l.Detail.startsWith('儿童')))
     const dup = passengerOf(await person(env, booker, '林涛'))
     assert.equal(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [dup, dup] }, booker), 1001).ErrMsg, '乘机人证件号码不能重复')
     const wrongBirth = { ...passengerOf(await me(env, booker)), BirthDate: '1990-01-01' }

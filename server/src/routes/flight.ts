@@ -98,11 +98,9 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     money: true,
     body: F.GetFlightsReq,
     result: resultOf<F.GetFlightsRes>('GetFlightsRes'),
-    async handle(body, ctx) {
-      const setting = await loadSetting(ctx.db, ctx.caller.companyId)
-      const order = setting.FlightSettings.NormalSettings.SearchSettings.SearchOrder === 1 ? 'PriceAsc' : 'DepartAsc'
-      return searchFlights(ctx, body, order)
-    },
+    // The company's default order is read only when the client does not choose one.
+    handle: (body, ctx) =>
+      searchFlights(ctx, body, async () => ((await loadSetting(ctx.db, ctx.caller.companyId)).FlightSettings.NormalSettings.SearchSettings.SearchOrder === 1 ? 'PriceAsc' : 'DepartAsc')),
   })
 
   call('domesticFlightv2/getCabinClass', {

@@ -50,30 +50,52 @@ export async function policiesByRank(db: Kysely<Database>, companyId: number, ra
   return out
 }
 
-export interface Traveller {
-  personId: number | null
+export interface PersonPolicy {
+  /** The rank of an employee; null for non-employees. */
   rankId: number | null
+  kind: string
+  departmentId: number | null
+  /** The flight standard of that rank; null when none is defined. */
+  policy: FlightPolicy | null
 }
 
-/** Policy of each traveller, in order (null = no standard: nothing is out of policy). */
-export async function travellerPolicies(db: Kysely<Database>, companyId: number, bookerRankId: number | null, travellers: readonly Traveller[]): Promise<(FlightPolicy | null)[]> {
-  const effective = travellers.map((t) => (t.personId !== null && t.rankId !== null ? t.rankId : bookerRankId))
-  const map = await policiesByRank(db, companyId, effective.filter((r): r is number => r !== null))
-  return effective.map((r) => (r === null ? null : map.get(r) ?? null))
-}
-
-/** Rank ids of persons of the company (missing persons are simply absent). */
-export async function personRanks(db: Kysely<Database>, companyId: number, personIds: readonly number[]): Promise<Map<number, { rankId: number | null; kind: string; departmentId: number | null }>> {
-  const out = new Map<number, { rankId: number | null; kind: string; departmentId: number | null }>()
+/**
+ * Persons of the company with their rank's flight standard, in one query (search runs it on
+ * every request). Missing or inactive persons are simply absent.
+ */
+export async function personPolicies(db: Kysely<Database>, companyId: number, personIds: readonly number[]): Promise<Map<number, PersonPolicy>> {
+  const out = new Map<number, PersonPolicy>()
   if (!personIds.length) return out
-  const rows = await db
+  const rows = await flightDb(db)
     .selectFrom('persons')
-    .select(['id', 'rank_id', 'kind', 'department_id'])
-    .where('company_id', '=', companyId)
-    .where('id', 'in', [...new Set(personIds)])
-    .where('status', '=', 1)
+    .leftJoin('ranks', (j) => j.onRef('ranks.id', '=', 'persons.rank_id').on('ranks.company_id', '=', companyId))
+    .leftJoin('flight_rank_policies as frp', (j) => j.onRef('frp.rank_id', '=', 'persons.rank_id').on('frp.company_id', '=', companyId))
+    .select([
+      'persons.id', 'persons.kind', 'persons.rank_id', 'persons.department_id', 'ranks.name', 'ranks.name_en',
+      'frp.id as policy_id', 'frp.lowest_enabled', 'frp.range_hour', 'frp.tolerance', 'frp.cabin_ceiling', 'frp.discount_ceiling', 'frp.advance_days',
+    ])
+    .where('persons.company_id', '=', companyId)
+    .where('persons.id', 'in', [...new Set(personIds)])
+    .where('persons.status', '=', 1)
     .execute()
-  for (const r of rows) out.set(r.id, { rankId: r.kind === 'employee' ? r.rank_id : null, kind: r.kind, departmentId: r.department_id })
+  for (const r of rows) {
+    const employee = r.kind === 'employee'
+    const policy: FlightPolicy | null =
+      employee && r.policy_id !== null && r.rank_id !== null
+        ? {
+            rankId: r.rank_id,
+            rankName: r.name ?? '',
+            rankNameEn: r.name_en ?? '',
+            lowestEnabled: r.lowest_enabled === 1,
+            rangeHour: r.range_hour ?? 0,
+            tolerance: r.tolerance ?? 0,
+            cabinCeiling: r.cabin_ceiling && CLASSES.includes(r.cabin_ceiling) ? (r.cabin_ceiling as CabinClass) : null,
+            discountCeiling: r.discount_ceiling === null ? null : r.discount_ceiling / 100,
+            advanceDays: r.advance_days,
+          }
+        : null
+    out.set(r.id, { rankId: employee ? r.rank_id : null, kind: r.kind, departmentId: r.department_id, policy })
+  }
   return out
 }
 

@@ -56,12 +56,12 @@ export interface RouteDay {
 }
 
 /** The route-day with seats applied: what search, cabins, price check and booking all start from. */
-export async function loadRouteDay(ctx: { db: AuthedContext['db']; now(): Date }, route: string, date: string): Promise<RouteDay> {
+export async function loadRouteDay(ctx: { db: AuthedContext['db']; now(): Date }, route: string, date: string, seats?: Map<string, number>): Promise<RouteDay> {
   const now = ctx.now()
   const today = chinaToday(now)
   const daysAhead = checkBookDate(date, today)
   const days = onSale(inventory().flightsOn(route, date, today), date, now)
-  const stored = await storedSeats(flightDb(ctx.db), route, [date])
+  const stored = seats ?? (await storedSeats(flightDb(ctx.db), route, [date]))
   const priced = days.map((d) => d.cabins.map((offer) => ({ offer, seats: seatsLeft(stored, d, offer) })))
   const policyFlights = days.map((d, i) => ({
     flightNo: d.flight.flightNo,
@@ -105,11 +105,38 @@ export interface SearchInput {
   PassengerIds?: number[]
 }
 
-export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaultSort: FlightSort): Promise<GetFlightsRes> {
+/**
+ * Answers of searches, keyed by everything they depend on: route, date, booking day (and the
+ * sales-closing minute on the day itself), language, class filter, sort, the travellers'
+ * standards and the stored seat counts of the route-day. Seats are read on every request, so a
+ * booking anywhere (any process, any database) changes the key and the next search recomputes.
+ */
+const answers = new Map<string, GetFlightsRes>()
+const ANSWER_LIMIT = 1000
+
+export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaultSort: () => Promise<FlightSort>): Promise<GetFlightsRes> {
   const route = resolveRoute(req.DepartCityCode, req.ArriveCityCode)
-  const travellers = await resolveTravellers(ctx, req.PassengerIds ?? [])
+  const now = ctx.now()
+  const today = chinaToday(now)
+  checkBookDate(req.DepartDate, today)
+  const [travellers, stored] = await Promise.all([resolveTravellers(ctx, req.PassengerIds ?? []), storedSeats(flightDb(ctx.db), route, [req.DepartDate])])
   const policies = distinctPolicies(travellers.policies)
-  const rd = await loadRouteDay(ctx, route, req.DepartDate)
+  const sort = req.Sort ?? (await defaultSort())
+  const key = [
+    route,
+    req.DepartDate,
+    today,
+    req.DepartDate === today ? chinaMinutes(now) : '',
+    ctx.lang,
+    req.CabinClass ?? 'All',
+    sort,
+    JSON.stringify(policies),
+    [...stored.entries()].map(([k, v]) => `${k}=${v}`).sort().join(','),
+  ].join('|')
+  const hit = answers.get(key)
+  if (hit) return hit
+
+  const rd = await loadRouteDay(ctx, route, req.DepartDate, stored)
   const evaluators = evaluatorsFor(rd, policies)
   const rows: FlightRow[] = []
   rd.days.forEach((day, i) => {
@@ -121,7 +148,10 @@ export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaul
     rows.push(flightRow(day, cabins, verdict, ctx.lang))
   })
   const legend = strictest(policies)
-  return { Flights: sortRows(rows, req.Sort ?? defaultSort), RankStandard: legend ? rankStandard(legend, ctx.lang) : null, Today: rd.today }
+  const answer = { Flights: sortRows(rows, sort), RankStandard: legend ? rankStandard(legend, ctx.lang) : null, Today: rd.today }
+  if (answers.size >= ANSWER_LIMIT) answers.delete(answers.keys().next().value as string)
+  answers.set(key, answer)
+  return answer
 }
 
 export interface CabinInput {

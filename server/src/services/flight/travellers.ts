@@ -6,7 +6,7 @@ import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { allowsNewTravellers, inScope, scopeFilter, type ScopeFilter } from '../orders/scope'
 import type { FlightPolicy } from './policy'
-import { personRanks, travellerPolicies } from './rank'
+import { personPolicies } from './rank'
 import { flightError } from './messages'
 import { ErrorCode } from '../../../../types/api'
 
@@ -31,8 +31,9 @@ export async function resolveTravellers(ctx: AuthedContext, personIds: readonly 
   const { companyId, personId: self } = ctx.caller
   const ids = personIds.length ? personIds : [self]
   const scope = await bookerScope(ctx)
-  const known = await personRanks(ctx.db, companyId, [self, ...ids.filter((i): i is number => i !== null)])
-  const bookerRankId = known.get(self)?.rankId ?? null
+  const known = await personPolicies(ctx.db, companyId, [self, ...ids.filter((i): i is number => i !== null)])
+  const booker = known.get(self)
+  const bookerRankId = booker?.rankId ?? null
   ids.forEach((id, i) => {
     const label = names?.[i] ?? String(id ?? i + 1)
     if (id === null) {
@@ -44,11 +45,10 @@ export async function resolveTravellers(ctx: AuthedContext, personIds: readonly 
     if (!inScope(scope, { id, department_id: p.departmentId, kind: p.kind })) throw flightError(ErrorCode.NoPermission, 'notInScope', { name: label })
   })
   const rankIds = ids.map((id) => (id === null ? null : known.get(id)?.rankId ?? null))
-  const policies = await travellerPolicies(
-    ctx.db,
-    companyId,
-    bookerRankId,
-    ids.map((id, i) => ({ personId: id, rankId: rankIds[i] })),
-  )
+  // Employees follow their own rank; non-employees and typed-in travellers the booker's.
+  const policies = ids.map((id) => {
+    const p = id === null ? undefined : known.get(id)
+    return p && p.rankId !== null ? p.policy : booker?.policy ?? null
+  })
   return { scope, bookerRankId, policies, rankIds }
 }

@@ -1,0 +1,123 @@
+// Flight search API latency under load: the reference server as a child process (tsx) on a free
+// loopback port with a temporary SQLite database, signed in as employee01, 50 requests in
+// flight at all times, 2,000 measured requests over 24 route-days (after 300 warm-up requests).
+// Budget (issue 4): p99 ≤ 20 ms on this machine.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const CONCURRENCY = 50
+const WARMUP = 300
+const MEASURED = 2000
+const ROUTES = [['BJS', 'SHA'], ['SHA', 'BJS'], ['BJS', 'CAN'], ['SHA', 'SZX'], ['CTU', 'BJS'], ['CAN', 'CTU'], ['HGH', 'XIY'], ['KMG', 'SHA']]
+const DATES = ['2026-12-03', '2026-12-10', '2027-01-15']
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+
+function post(port, path, body, token) {
+  const payload = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { Token: token } : {}) } },
+      (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+          } catch (e) {
+            reject(e)
+          }
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+async function waitReady(port, child) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const r = await post(port, '/api/home/getversionnumber', {})
+      if (r.IsSuccess) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('server did not start within 120 s')
+}
+
+async function load(port, token, total, latencies) {
+  let next = 0
+  let failed = 0
+  const worker = async () => {
+    for (;;) {
+      const i = next++
+      if (i >= total) return
+      const [dep, arr] = ROUTES[i % ROUTES.length]
+      const date = DATES[Math.floor(i / ROUTES.length) % DATES.length]
+      const t0 = process.hrtime.bigint()
+      const r = await post(port, '/api/domesticFlightv2/getFlights', { DepartCityCode: dep, ArriveCityCode: arr, DepartDate: date }, token)
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6
+      if (!r.IsSuccess || !r.ResultData.Flights.length) failed++
+      latencies?.push(ms)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return failed
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+export default async ({ report }) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'flight-bench-'))
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), SQLITE_FILE: path.join(dir, 'bench.db'), DATABASE_URL: '', LOG_LEVEL: 'warn', UPLOAD_DIR: path.join(dir, 'uploads') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitReady(port, child)
+    const login = await post(port, '/api/Login/UserLogin/v2', { UserName: 'employee01', Password: 'Travel2026' })
+    if (!login.IsSuccess) throw new Error(`login failed: ${login.ErrMsg}`)
+    const token = login.ResultData.Token
+    await load(port, token, WARMUP, null)
+    const latencies = []
+    const started = Date.now()
+    const failed = await load(port, token, MEASURED, latencies)
+    const seconds = (Date.now() - started) / 1000
+    latencies.sort((a, b) => a - b)
+    const p50 = pct(latencies, 50)
+    const p99 = pct(latencies, 99)
+    if (failed) throw new Error(`${failed} searches failed`)
+    report(
+      'flight search API p50 / p99 (50 concurrent)',
+      `${p50.toFixed(1)} ms / ${p99.toFixed(1)} ms (${Math.round(MEASURED / seconds)} req/s)`,
+      'p99 ≤ 20 ms',
+      p99 <= 20,
+    )
+  } finally {
+    agent.destroy()
+    child.kill('SIGTERM')
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
