@@ -13,7 +13,8 @@ const CONCURRENCY = 50
 const WARMUP = 300
 const MEASURED = 2000
 const ROUTES = [['BJS', 'SHA'], ['SHA', 'BJS'], ['BJS', 'CAN'], ['SHA', 'SZX'], ['CTU', 'BJS'], ['CAN', 'CTU'], ['HGH', 'XIY'], ['KMG', 'SHA']]
-const DATES = ['2026-12-03', '2026-12-10', '2027-01-15']
+// Days ahead rather than fixed dates: the server only sells today .. today + 365.
+const DATES = [10, 24, 60].map((d) => new Date(Date.now() + 8 * 3600_000 + d * 86400_000).toISOString().slice(0, 10))
 
 function freePort() {
   return new Promise((resolve, reject) => {
