@@ -156,7 +156,7 @@ test('SMS sign-in: a code typed before fetching is refused; the fetched code sig
     await page.getByTestId('login-country').click()
     await page.getByRole('option', { name: /\+852/ }).waitFor()
     await shot(page, 'auth-country-picker')
-    await page.getByRole('option', { name: /\+86$/ }).click()
+    await page.getByRole('option', { name: /\+86(?!\d)/ }).click()
     assert.equal((await page.getByTestId('login-country').textContent()).trim(), '+86')
     await input(page, 'login-phone').fill(acct.phone)
     await input(page, 'login-code').pressSequentially('1')
@@ -297,9 +297,14 @@ test('change password while signed in, then sign in with the new one', async () 
   const newPassword = 'Changed2026f'
   const { page, context } = await phone(browser)
   try {
-    await signIn(page, acct.userName, acct.password)
-    await waitHome(page)
+    // Signed out, the page sends us to login and is remembered; signing in comes back to it.
     await open(page, '/personal/resetPassword')
+    await page.waitForURL(/#\/login/)
+    await input(page, 'login-username').fill(acct.userName)
+    await input(page, 'login-password').fill(acct.password)
+    await page.getByTestId('login-agree').click()
+    await page.getByTestId('login-submit').click()
+    await page.waitForURL(/#\/personal\/resetPassword/)
     await page.getByTestId('reset-submit').waitFor()
     await input(page, 'reset-old').fill(acct.password)
     await input(page, 'reset-new').fill(acct.password)
@@ -362,6 +367,41 @@ test('a bad sign-in link lands on login with a message; a good one signs in', as
     assert.equal(login.IsSuccess, true)
     await open(page, `/callback?token=${encodeURIComponent(login.ResultData.Token)}&loginType=1`)
     await waitHome(page)
+  } finally {
+    await context.close()
+  }
+})
+
+test('account switch: /loginSwitch swaps the session to the personal account and lands on home', async () => {
+  const acct = await registerViaApi('switch')
+  const { page, context } = await phone(browser)
+  try {
+    await signIn(page, acct.userName, acct.password)
+    await waitHome(page)
+    const before = await page.evaluate(() => localStorage.getItem('token'))
+    await open(page, `/loginSwitch?loginType=2&tmsp=${Date.now()}`)
+    await page.waitForFunction((old) => localStorage.getItem('token') && localStorage.getItem('token') !== old, before)
+    await waitHome(page)
+    assert.equal(await page.evaluate(() => localStorage.getItem('loginType')), '2')
+    // The old token stopped working; the new one answers as the personal account.
+    const check = await page.evaluate(async (old) => {
+      const call = (token) =>
+        fetch('/api/home/loadInitInfo/v2', { method: 'POST', headers: { 'content-type': 'application/json', Token: token }, body: '{}' }).then((r) => r.json())
+      return [await call(old), await call(localStorage.getItem('token'))]
+    }, before)
+    assert.equal(check[0].IsSuccess, false)
+    assert.equal(check[1].ResultData.PersonalInfor.LoginType, 2)
+  } finally {
+    await context.close()
+  }
+})
+
+test('account switch without a session goes to login with a message', async () => {
+  const { page, context } = await phone(browser)
+  try {
+    await open(page, `/loginSwitch?loginType=1&tmsp=${Date.now()}`)
+    await page.waitForURL(/#\/login/)
+    await toast(page).getByText('账号切换失败').waitFor()
   } finally {
     await context.close()
   }
