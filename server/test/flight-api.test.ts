@@ -137,6 +137,38 @@ describe('flight calls', () => {
     assert.equal(lanhai.Total, 0, 'another company’s staff are never listed')
   })
 
+  it('booking scope Departments covers sub-departments; Staff lists the named persons', async () => {
+    const db = env.db
+    const company = await db.selectFrom('companies').select('id').where('code', '=', 'HENGYUAN').executeTakeFirstOrThrow()
+    const rd = await db.selectFrom('departments').select('id').where('company_id', '=', company.id).where('code', '=', 'HY-RD').executeTakeFirstOrThrow()
+    const subs = await db.selectFrom('departments').select('id').where('company_id', '=', company.id).where('parent_id', '=', rd.id).execute()
+    const role = await db.selectFrom('roles').select(['id', 'power_json']).where('company_id', '=', company.id).where('code', '=', 'approver').executeTakeFirstOrThrow()
+    const setScope = async (scope: object) => {
+      const power = JSON.parse(role.power_json)
+      power.BookingScope.Flight = scope
+      await db.updateTable('roles').set({ power_json: JSON.stringify(power) }).where('id', '=', role.id).execute()
+    }
+    const approver = await env.login('approver01')
+    try {
+      await setScope({ Kind: 'Departments', DepartmentIds: [rd.id], StaffIds: [] })
+      const inDept = expectOk(await env.call('user/getBookPersons', { PageSize: 100 }, { token: approver }))
+      assert.equal(inDept.ScopeKind, 'Departments')
+      const deptIds = new Set([rd.id, ...subs.map((d) => d.id)])
+      assert.ok(inDept.Persons.every((p: { DepartmentId: number; IsSelf: boolean }) => p.IsSelf || deptIds.has(p.DepartmentId)))
+      assert.ok(inDept.Persons.some((p: { Name: string }) => p.Name === '杨帆'), 'an employee of a sub-department')
+      assert.ok(!inDept.Persons.some((p: { Name: string }) => p.Name === '王芳'), 'administration is outside')
+      const yangfan = inDept.Persons.find((p: { Name: string }) => p.Name === '杨帆')
+      expectOk(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: DAY, PassengerIds: [yangfan.PersonId] }, { token: approver }))
+      const wangfang = expectOk(await env.call('user/getBookPersons', { Keyword: '王芳' }, { token: booker })).Persons[0]
+      expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: DAY, PassengerIds: [wangfang.PersonId] }, { token: approver }), ErrorCode.NoPermission)
+      await setScope({ Kind: 'Staff', DepartmentIds: [], StaffIds: [wangfang.PersonId] })
+      const staff = expectOk(await env.call('user/getBookPersons', {}, { token: approver }))
+      assert.deepEqual(staff.Persons.map((p: { Name: string }) => p.Name).sort(), ['李娜', '王芳'].sort())
+    } finally {
+      await db.updateTable('roles').set({ power_json: role.power_json }).where('id', '=', role.id).execute()
+    }
+  })
+
   it('catalogues, purposes, extend fields, reason codes, frequent travellers, airlines', async () => {
     const depts = expectOk(await env.call('user/getDepartments', {}, { token: employee }))
     assert.ok(depts.Items.some((d: { ParentId: number | null }) => d.ParentId !== null))
