@@ -12,6 +12,7 @@ import zhCNShell from './locales/zh-CN/shell.json'
 import zhCNAccount from './locales/zh-CN/account.json'
 import zhCNAuth from './locales/zh-CN/auth.json'
 import zhCNFlight from './locales/zh-CN/flight.json'
+import zhCNFlightOrder from './locales/zh-CN/flightOrder.json'
 import zhTWCommon from './locales/zh-TW/common.json'
 import zhTWErrors from './locales/zh-TW/errors.json'
 import zhTWWidgets from './locales/zh-TW/widgets.json'
@@ -20,6 +21,7 @@ import zhTWShell from './locales/zh-TW/shell.json'
 import zhTWAccount from './locales/zh-TW/account.json'
 import zhTWAuth from './locales/zh-TW/auth.json'
 import zhTWFlight from './locales/zh-TW/flight.json'
+import zhTWFlightOrder from './locales/zh-TW/flightOrder.json'
 import enCommon from './locales/en/common.json'
 import enErrors from './locales/en/errors.json'
 import enWidgets from './locales/en/widgets.json'
@@ -28,6 +30,7 @@ import enShell from './locales/en/shell.json'
 import enAccount from './locales/en/account.json'
 import enAuth from './locales/en/auth.json'
 import enFlight from './locales/en/flight.json'
+import enFlightOrder from './locales/en/flightOrder.json'
 import jaCommon from './locales/ja/common.json'
 import jaErrors from './locales/ja/errors.json'
 import jaWidgets from './locales/ja/widgets.json'
@@ -36,11 +39,12 @@ import jaShell from './locales/ja/shell.json'
 import jaAccount from './locales/ja/account.json'
 import jaAuth from './locales/ja/auth.json'
 import jaFlight from './locales/ja/flight.json'
+import jaFlightOrder from './locales/ja/flightOrder.json'
 
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
 export type Lng = (typeof LANGUAGES)[number]
 
-export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell', 'account', 'auth', 'flight'] as const
+export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell', 'account', 'auth', 'flight', 'flightOrder'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Nested string tables as read from JSON. */
@@ -49,8 +53,8 @@ export interface Table {
 }
 
 export const resources: Record<Lng, Record<Namespace, Table>> = {
-  'zh-CN': { common: zhCNCommon, errors: zhCNErrors, widgets: zhCNWidgets, validation: zhCNValidation, shell: zhCNShell, account: zhCNAccount, auth: zhCNAuth, flight: zhCNFlight },
-  'zh-TW': { common: zhTWCommon, errors: zhTWErrors, widgets: zhTWWidgets, validation: zhTWValidation, shell: zhTWShell, account: zhTWAccount, auth: zhTWAuth, flight: zhTWFlight },
-  en: { common: enCommon, errors: enErrors, widgets: enWidgets, validation: enValidation, shell: enShell, account: enAccount, auth: enAuth, flight: enFlight },
-  ja: { common: jaCommon, errors: jaErrors, widgets: jaWidgets, validation: jaValidation, shell: jaShell, account: jaAccount, auth: jaAuth, flight: jaFlight },
+  'zh-CN': { common: zhCNCommon, errors: zhCNErrors, widgets: zhCNWidgets, validation: zhCNValidation, shell: zhCNShell, account: zhCNAccount, auth: zhCNAuth, flight: zhCNFlight, flightOrder: zhCNFlightOrder },
+  'zh-TW': { common: zhTWCommon, errors: zhTWErrors, widgets: zhTWWidgets, validation: zhTWValidation, shell: zhTWShell, account: zhTWAccount, auth: zhTWAuth, flight: zhTWFlight, flightOrder: zhTWFlightOrder },
+  en: { common: enCommon, errors: enErrors, widgets: enWidgets, validation: enValidation, shell: enShell, account: enAccount, auth: enAuth, flight: enFlight, flightOrder: enFlightOrder },
+  ja: { common: jaCommon, errors: jaErrors, widgets: jaWidgets, validation: jaValidation, shell: jaShell, account: jaAccount, auth: jaAuth, flight: jaFlight, flightOrder: jaFlightOrder },
 }

@@ -97,7 +97,7 @@ export default function Uploader({ files, onChange, source, testId }: UploaderPr
       <View className={`uploader__add ${full ? 'uploader__add--off' : ''}`} role='button' aria-disabled={full} onClick={() => void add()} data-testid={testId ? `${testId}-add` : undefined}>
         <Text>+ {t('flightOrder:fields.addFile')}</Text>
       </View>
-      <Text className='uploader__hint'>{t('flightOrder:fields.fileHint', { max: MAX_ATTACHMENTS, mb: 8, count: files.length })}</Text>
+      <Text className='uploader__hint'>{t('flightOrder:fields.fileHint', { max: MAX_ATTACHMENTS, mb: 8, n: files.length })}</Text>
     </View>
   )
 }

@@ -198,3 +198,16 @@ export function MainButton(p: { text: string; onClick: () => void; disabled?: bo
     </View>
   )
 }
+
+/** Holds the screen while a payment or a submission is in flight (UX.md: only then). */
+export function Blocking({ show, text }: { show: boolean; text: string }) {
+  if (!show) return null
+  return (
+    <View className='blocking' role='status' aria-live='polite' data-testid='blocking'>
+      <View className='blocking__box'>
+        <View className='blocking__spinner' />
+        <Text className='blocking__text'>{text}</Text>
+      </View>
+    </View>
+  )
+}

@@ -1,2 +1,286 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>flightBooking</View> }
+/**
+ * /planeTicket/bookDetails — filling in the order for the fares chosen on the cabins page:
+ * itinerary with policy and reasons, travellers, contacts, payment and insurance, company
+ * fields, and the sticky bar with the live total and submit (see submit.ts for the flow).
+ */
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { BookPerson, ReasonCodeItem } from '@api/flight'
+import Page from '@/components/page'
+import CompanyFields, { companyFieldRules, hasAnyField } from '@/components/company-fields'
+import { fieldAnchor as companyAnchor } from '@/components/company-fields'
+import PassengerForm from '@/components/passenger-form'
+import { Blocking } from '@/components/passenger-form/controls'
+import PassengerPicker from '@/components/passenger-picker'
+import { fromBookPerson, fromFrequent } from '@/components/passenger-picker/convert'
+import { replace } from '@/core/navigate'
+import { toIsoDate, parseDate } from '@/domain/dates'
+import { allowedPayments, defaultPayment, emptyTraveller, MAX_TRAVELLERS, travellerName, type Issue, type TravellerDraft } from '@/domain/booking'
+import { sessionStore } from '@/platform/storage'
+import { useStores } from '@/stores'
+import { BookingDraft } from '../booking-store'
+import { checkOrderPrice, flightFieldsSource, flightTravellerSource, reasonCodes } from '../order-api'
+import ItineraryCard from '../order-components/itinerary-card'
+import ReasonSheet from '../order-components/reason-sheet'
+import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
+import { loadSelection } from '../selection'
+import BottomBar from './bottom-bar'
+import ContactCard, { contactAnchor } from './contact-card'
+import PaymentCard, { PAYMENT_ANCHOR } from './payment-card'
+import { submitOrder } from './submit'
+import TravellersCard, { TRAVELLERS_ANCHOR, travellerAnchor } from './travellers-card'
+import './index.scss'
+
+const reasonAnchor = (i: number) => `bk-reason-${i}`
+
+function anchorOf(i: Issue): string {
+  const [head, a, b] = i.field.split('.')
+  if (head === 'reason') return reasonAnchor(Number(a))
+  if (head === 'traveller') return travellerAnchor(i.field.slice('traveller.'.length))
+  if (head === 'contact') return contactAnchor(Number(a), b)
+  if (head === 'field') return companyAnchor(a)
+  if (head === 'payment') return PAYMENT_ANCHOR
+  return TRAVELLERS_ANCHOR
+}
+
+let newKey = 0
+
+function BookingPage() {
+  const { t } = useTranslation()
+  const stores = useStores()
+  const { session, settings, power, ui } = stores
+  const [draft] = useState(() => {
+    const s = loadSelection()
+    return s ? new BookingDraft(s, { store: sessionStore, today: toIsoDate(parseDate(new Date())!), checkPrice: checkOrderPrice }) : null
+  })
+  const [people, setPeople] = useState<{ status: 'loading' | 'error' | 'ready'; chips: TravellerDraft[] }>({ status: 'loading', chips: [] })
+  const [editing, setEditing] = useState<TravellerDraft | null>(null)
+  const [picking, setPicking] = useState(false)
+  const [rules, setRules] = useState<FareRules | null>(null)
+  const [reasonFor, setReasonFor] = useState<number | null>(null)
+  const [codes, setCodes] = useState<Record<string, ReasonCodeItem[] | 'error'>>({})
+  const [touched, setTouched] = useState<Set<string>>(new Set())
+
+  useEffect(() => {
+    if (draft) return
+    ui.toast(t('flightOrder:booking.noSelection'))
+    void replace('flightSearch')
+  }, [])
+
+  const loadPeople = async () => {
+    if (!draft) return
+    setPeople((p) => ({ ...p, status: 'loading' }))
+    try {
+      const [scope, frequent] = await Promise.all([
+        flightTravellerSource.bookPersons({ PageSize: 100 }),
+        flightTravellerSource.frequentTravellers({ PageSize: 10 }).catch(() => ({ Total: 0, Travelers: [] })),
+      ])
+      const self = scope.Persons.find((p) => p.IsSelf) ?? null
+      const chosen = draft.selection.passengerIds.map((id) => scope.Persons.find((p) => p.PersonId === id)).filter((p): p is BookPerson => !!p)
+      const chips: TravellerDraft[] = []
+      for (const d of [...(self ? [fromBookPerson(self)] : []), ...chosen.map(fromBookPerson), ...frequent.Travelers.map(fromFrequent)]) {
+        if (!chips.some((c) => c.key === d.key) && chips.length < 6) chips.push(d)
+      }
+      setPeople({ status: 'ready', chips })
+      if (!draft.restored) applyDefaults(draft, chosen.length ? chosen : self ? [self] : [], self)
+    } catch {
+      setPeople((p) => ({ ...p, status: 'error' }))
+    }
+  }
+
+  /** First visit: the travellers chosen on the search page (or oneself), oneself as contact. */
+  const applyDefaults = (d: BookingDraft, travellers: BookPerson[], self: BookPerson | null) => {
+    if (d.travellers.length === 0) d.setTravellers(travellers.map(fromBookPerson))
+    const me = session.personalInfor
+    if (d.contacts.length === 0) {
+      d.setContacts([
+        {
+          name: self ? travellerName(fromBookPerson(self)) : me?.ChName || `${me?.LastName ?? ''}/${me?.FirstName ?? ''}`.replace(/^\/|\/$/g, ''),
+          mobileCountryCode: self?.MobileCountryCode || me?.MobileCountryCode || '86',
+          mobile: self?.Mobile ?? me?.Mobile ?? '',
+          email: self?.Email ?? me?.Email ?? '',
+        },
+      ])
+    }
+    const f = d.fields
+    const who = travellers[0] ?? self
+    if (who && !f.department && who.DepartmentId) d.setFields({ ...d.fields, department: { id: who.DepartmentId, name: who.DepartmentName } })
+    if (who && !d.fields.costCenter && who.CostCenterId) d.setFields({ ...d.fields, costCenter: { id: who.CostCenterId, name: who.CostCenterName } })
+  }
+
+  useEffect(() => {
+    if (draft && session.ready) void loadPeople()
+  }, [session.ready])
+
+  // Re-quote whenever who flies (age classes) or the insurance changes.
+  const quoteKey = draft ? `${draft.travellers.map((d) => `${d.key}:${d.birthDate}:${d.personId}`).join(',')}|${draft.insurance}` : ''
+  useEffect(() => {
+    if (draft && session.ready) void draft.refreshQuote().catch(() => undefined)
+  }, [quoteKey, session.ready])
+
+  const allowed = allowedPayments({
+    CompanyPay: power.can('PaymentPermission.CompanyPay'),
+    PersonalPay: power.can('PaymentPermission.PersonalPay'),
+    MixedPay: power.can('PaymentPermission.MixedPay'),
+  })
+  useEffect(() => {
+    if (!draft || !power.loaded) return
+    if (!draft.paymentType || !allowed.includes(draft.paymentType)) {
+      const p = defaultPayment(allowed, draft.outOfPolicy)
+      if (p) draft.setPayment(p)
+    }
+  }, [power.loaded, draft?.outOfPolicy])
+
+  const loadCodes = async (kind: 'Policy' | 'LowestPrice') => {
+    setCodes((c) => ({ ...c, [kind]: undefined as unknown as ReasonCodeItem[] }))
+    try {
+      const r = await reasonCodes(kind)
+      setCodes((c) => ({ ...c, [kind]: r.Items }))
+    } catch {
+      setCodes((c) => ({ ...c, [kind]: 'error' }))
+    }
+  }
+
+  if (!draft) {
+    return (
+      <Page title='flightOrder:booking.title' className='booking-page'>
+        <View className='bk-state'>
+          <Text>{t('flightOrder:booking.noSelection')}</Text>
+        </View>
+      </Page>
+    )
+  }
+  if (!session.ready) {
+    return (
+      <Page title='flightOrder:booking.title' className='booking-page'>
+        <View className='bk-skeletons' data-testid='bk-loading'>
+          {[0, 1, 2].map((i) => (
+            <View key={i} className='bk-skeleton bk-skeleton--card' />
+          ))}
+        </View>
+      </Page>
+    )
+  }
+
+  const section = settings.section('FlightSettings').NormalSettings
+  const ctx = { rules: companyFieldRules(settings, 'FlightSettings'), emailRequired: section.ContactBookMessageSettings.IsSendEmail }
+  const issues = draft.issues(ctx)
+  const ins = { bound: section.InsuranceSettings.IsBindAccidentInsurance, free: section.InsuranceSettings.IsFreeInsurance }
+  const roundTrip = draft.selection.segments.length === 2
+  const kindOf = (i: number) => (draft.reasonNeed(i) === 'notLowest' ? 'LowestPrice' : 'Policy')
+  const codeList = (kind: string): ReasonCodeItem[] | null => (Array.isArray(codes[kind]) ? (codes[kind] as ReasonCodeItem[]) : null)
+  const reasonKind = reasonFor === null ? null : draft.reasonNeed(reasonFor)
+  const codeKind = reasonFor === null ? 'Policy' : kindOf(reasonFor)
+  const openReason = (i: number) => {
+    if (!codeList(kindOf(i))) void loadCodes(kindOf(i))
+    setReasonFor(i)
+  }
+
+  return (
+    <Page title='flightOrder:booking.title' className='booking-page' testId='booking-page'>
+      <View className='bk'>
+        <View className='bk-card bk-card--flush'>
+          {draft.selection.segments.map((s, i) => {
+            const need = draft.reasonNeed(i)
+            const r = draft.reasons[i]
+            const codeText = r?.codeId ? codeList(kindOf(i))?.find((c) => c.Id === r.codeId)?.Text : ''
+            const issue = issues.find((x) => x.field === `reason.${i}`)
+            return (
+              <ItineraryCard
+                key={i}
+                testId={`bk-segment-${i}`}
+                legLabel={roundTrip ? t(i === 0 ? 'flightOrder:itinerary.outbound' : 'flightOrder:itinerary.return') : undefined}
+                segment={{ flight: s.flight, cabinClassName: s.cabin.CabinClassName, discount: s.cabin.CabinClass === 'Economy' ? s.cabin.Discount : 0, policy: draft.policies[i] }}
+                onRules={() => setRules({ refund: s.cabin.RefundRule, change: s.cabin.ChangeRule, baggageKg: s.cabin.BaggageKg, cabinBaggage: s.cabin.CabinBaggage, allowEndorse: s.cabin.AllowEndorse })}
+              >
+                {need && (
+                  <View className={`bk-reason ${issue && draft.showAll ? 'bk-reason--error' : ''}`} id={reasonAnchor(i)} role='button' data-testid={`bk-reason-${i}`} onClick={() => openReason(i)}>
+                    <Text className='bk-reason__label'>{t(need === 'notLowest' ? 'flightOrder:reason.notLowestTitle' : 'flightOrder:reason.outOfPolicyTitle')}</Text>
+                    <Text className={r ? 'bk-reason__value' : 'bk-reason__placeholder'}>{r ? [codeText, r.text].filter(Boolean).join(' · ') || t('flightOrder:reason.chosen') : t('flightOrder:reason.choose')}</Text>
+                    {issue && draft.showAll && <Text className='bk-reason__error'>{t(issue.key, issue.params)}</Text>}
+                  </View>
+                )}
+              </ItineraryCard>
+            )
+          })}
+        </View>
+        <TravellersCard
+          draft={draft}
+          chips={people.chips}
+          status={people.status}
+          onRetry={() => void loadPeople()}
+          onPick={() => setPicking(true)}
+          onEdit={setEditing}
+          onToggleChip={(c) => {
+            if (draft.travellers.some((d) => d.key === c.key)) draft.removeTraveller(c.key)
+            else if (draft.travellers.length < MAX_TRAVELLERS) draft.upsertTraveller(c)
+            else ui.toast(t('flightOrder:booking.tooManyTravellers', { max: MAX_TRAVELLERS }))
+          }}
+          issues={issues}
+          max={MAX_TRAVELLERS}
+        />
+        <ContactCard draft={draft} issues={issues} emailRequired={ctx.emailRequired} countryCodes={flightTravellerSource.countryCodes} touched={touched} onTouch={(f) => setTouched((s) => new Set([...s, f]))} />
+        <PaymentCard draft={draft} allowed={allowed} insurance={ins} />
+        {hasAnyField(ctx.rules) && (
+          <View className='bk-card' data-testid='bk-company'>
+            <View className='bk-card__head'>
+              <Text className='bk-card__title'>{t('flightOrder:fields.title')}</Text>
+            </View>
+            <CompanyFields section='FlightSettings' source={flightFieldsSource} value={draft.fields} onChange={(v) => draft.setFields(v)} issues={issues} showAll={draft.showAll} />
+          </View>
+        )}
+        <Text className='bk-note'>{t('flightOrder:booking.note')}</Text>
+      </View>
+      <BottomBar draft={draft} freeInsurance={ins.free} onSubmit={() => void submitOrder(draft, { stores, t, ctx, anchorOf })} />
+      <PassengerForm
+        open={editing !== null}
+        initial={editing ?? emptyTraveller('none')}
+        dates={draft.dates}
+        countryCodes={flightTravellerSource.countryCodes}
+        onClose={() => setEditing(null)}
+        onSave={(d) => {
+          if (!draft.travellers.some((x) => x.key === d.key) && draft.travellers.length >= MAX_TRAVELLERS) ui.toast(t('flightOrder:booking.tooManyTravellers', { max: MAX_TRAVELLERS }))
+          else draft.upsertTraveller(d)
+          setEditing(null)
+        }}
+      />
+      <PassengerPicker
+        open={picking}
+        source={flightTravellerSource}
+        selected={draft.travellers}
+        max={MAX_TRAVELLERS}
+        onClose={() => setPicking(false)}
+        onAddNew={() => {
+          setPicking(false)
+          setEditing(emptyTraveller(`n${Date.now().toString(36)}${newKey++}`))
+        }}
+        onDone={(list) => {
+          draft.setTravellers(list)
+          setPicking(false)
+        }}
+      />
+      <RulesSheet open={rules !== null} rules={rules} onClose={() => setRules(null)} />
+      <ReasonSheet
+        open={reasonFor !== null}
+        title={t(reasonKind === 'notLowest' ? 'flightOrder:reason.notLowestTitle' : 'flightOrder:reason.outOfPolicyTitle')}
+        codes={codeList(codeKind)}
+        loadFailed={codes[codeKind] === 'error'}
+        onRetry={() => void loadCodes(codeKind)}
+        allowOther
+        need={reasonKind}
+        value={reasonFor === null ? undefined : draft.reasons[reasonFor]}
+        onSave={(r) => {
+          if (reasonFor !== null) draft.setReason(reasonFor, r)
+          setReasonFor(null)
+        }}
+        onClose={() => setReasonFor(null)}
+        testId='bk-reason-sheet'
+      />
+      <Blocking show={draft.submitting} text={t('flightOrder:booking.submitting')} />
+    </Page>
+  )
+}
+
+export default observer(BookingPage)

@@ -1,2 +1,276 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>flightChange</View> }
+/**
+ * /planeTicket/change?orderNo= — changing a flight: which leg and which travellers, the new date
+ * (the next 30 days), the flights of the same route that day with each cabin's change fee and
+ * fare difference, the reasons the change settings ask for (and the lowest-fare reason when a
+ * clearly cheaper fare was passed over), then the change order and, if money is due, the cashier.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { ReasonCodeItem } from '@api/flight'
+import type { ChangeFlightsRes, FlightOrderDetail } from '@api/order'
+import { ErrorCode } from '@api/errors'
+import Page from '@/components/page'
+import { Blocking, MainButton } from '@/components/passenger-form/controls'
+import { isApiError } from '@/core/errors'
+import { replace } from '@/core/navigate'
+import { addDays, parseDate, toIsoDate } from '@/domain/dates'
+import { checkReasonDraft, newRequestId, type ReasonDraft } from '@/domain/booking'
+import { useStores } from '@/stores'
+import { applyChange, changeFlights, orderDetail, reasonCodes } from '../order-api'
+import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
+import { useFormat } from '../order-components/format'
+import ReasonSheet from '../order-components/reason-sheet'
+import FlightOptions, { type Chosen } from './flight-options'
+import '../order-components/index.scss'
+import '../refund/index.scss'
+import './index.scss'
+
+const DAYS = 30
+type Which = 'Change' | 'LowestPrice'
+
+function ChangePage() {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const { ui, session } = useStores()
+  const orderNo = String(useRouter().params.orderNo ?? '')
+  const [order, setOrder] = useState<FlightOrderDetail | null>(null)
+  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const [segment, setSegment] = useState(0)
+  const [chosenPax, setChosenPax] = useState<number[]>([])
+  const [date, setDate] = useState('')
+  const [flights, setFlights] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; res: ChangeFlightsRes | null }>({ status: 'idle', res: null })
+  const [chosen, setChosen] = useState<Chosen | null>(null)
+  const [reasons, setReasons] = useState<Partial<Record<Which, ReasonDraft>>>({})
+  const [codes, setCodes] = useState<Partial<Record<Which, ReasonCodeItem[] | 'error'>>>({})
+  const [sheet, setSheet] = useState<Which | null>(null)
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const requestId = useRef(newRequestId('ch'))
+  const seq = useRef(0)
+  const today = toIsoDate(parseDate(new Date())!)
+  const days = Array.from({ length: DAYS }, (_, i) => toIsoDate(addDays(parseDate(today)!, i)))
+
+  const load = async () => {
+    if (!orderNo) return setStatus('error')
+    setStatus('loading')
+    try {
+      const o = await orderDetail(orderNo)
+      setOrder(o)
+      setChosenPax(activePassengerIds(o))
+      const seg = o.Segments.find((s) => s.SegmentIndex === segment) ?? o.Segments[0]
+      setDate((d) => d || (seg && seg.Flight.DepartDate >= today ? seg.Flight.DepartDate : today))
+      setStatus('ready')
+    } catch {
+      setStatus('error')
+    }
+  }
+  const search = async () => {
+    const mine = ++seq.current
+    setChosen(null)
+    if (!order || !date || chosenPax.length === 0) return setFlights({ status: 'idle', res: null })
+    setFlights({ status: 'loading', res: null })
+    try {
+      const res = await changeFlights({ OrderNo: order.OrderNo, PassengerIds: chosenPax, SegmentIndex: segment, NewDate: date })
+      if (mine === seq.current) setFlights({ status: 'ready', res })
+    } catch {
+      if (mine === seq.current) setFlights({ status: 'error', res: null })
+    }
+  }
+  useEffect(() => {
+    if (session.signedIn) void load()
+  }, [session.signedIn])
+  useEffect(() => {
+    void search()
+  }, [order, segment, date, chosenPax.join()])
+
+  const loadCodes = (which: Which) => {
+    setCodes((c) => ({ ...c, [which]: undefined }))
+    reasonCodes(which).then(
+      (r) => setCodes((c) => ({ ...c, [which]: r.Items })),
+      () => setCodes((c) => ({ ...c, [which]: 'error' })),
+    )
+  }
+  const openSheet = (which: Which) => {
+    if (!Array.isArray(codes[which])) loadCodes(which)
+    setSheet(which)
+  }
+
+  const res = flights.res
+  const changeRule = res?.Reason ?? { IsDisplay: false, IsRequired: false, IsDisplayOtherItem: false }
+  const lowestOn = !!res?.LowestPrice.IsEnable
+  const needLowest = lowestOn && !!chosen && !chosen.cabin.IsLowest
+  const changeIssue = reasonIssue(changeRule, reasons.Change)
+  const lowestIssue = needLowest ? checkReasonDraft(reasons.LowestPrice, 'notLowest', 'lowest')[0] : undefined
+  const reasonText = (which: Which) => {
+    const r = reasons[which]
+    if (!r) return t('flightOrder:reason.choose')
+    const list = codes[which]
+    return [Array.isArray(list) ? list.find((c) => c.Id === r.codeId)?.Text : '', r.text].filter(Boolean).join(' · ') || t('flightOrder:reason.chosen')
+  }
+
+  const submit = async () => {
+    setTried(true)
+    if (!order || !chosen) return ui.toast(t('flightOrder:change.chooseFlight'))
+    const problem = changeIssue ?? (lowestIssue ? { key: lowestIssue.key, params: lowestIssue.params } : null)
+    if (problem) return ui.toast(t(problem.key, problem.params))
+    setBusy(true)
+    try {
+      const r = await applyChange({
+        ClientRequestId: requestId.current,
+        OrderNo: order.OrderNo,
+        PassengerIds: chosenPax,
+        SegmentIndex: segment,
+        NewFlightNo: chosen.flightNo,
+        NewDepartDate: date,
+        NewCabinCode: chosen.cabin.CabinCode,
+        NewPrice: chosen.cabin.Price,
+        ReasonCodeId: reasons.Change?.codeId ?? null,
+        ReasonText: reasons.Change?.text.trim() || undefined,
+        LowestPriceReasonCodeId: needLowest ? (reasons.LowestPrice?.codeId ?? null) : null,
+        LowestPriceReasonText: needLowest ? reasons.LowestPrice?.text.trim() || undefined : undefined,
+      })
+      ui.toast(t('flightOrder:change.submitted'))
+      void replace(r.NeedPayment ? 'flightPay' : 'flightOrderDetails', { orderNo: order.OrderNo })
+    } catch (e) {
+      // A refused change made nothing: the next attempt is a new request.
+      requestId.current = newRequestId('ch')
+      if (isApiError(e) && e.code === ErrorCode.FlightOfferExpired) {
+        ui.toast(t('errors:offerExpired.flight'))
+        void search()
+      } else if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
+        ui.toast(t('errors:orderStatusChanged'))
+        void load()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const selectable = order ? activePassengerIds(order) : []
+  const segs = order ? order.Segments.filter((s) => order.Tickets.some((k) => k.SegmentIndex === s.SegmentIndex && (k.Status === 'Issued' || k.Status === 'Changed'))) : []
+  return (
+    <Page title='flightOrder:change.title' className='change-page' testId='change-page'>
+      {status === 'loading' && !order && <View className='as-skeleton' data-testid='change-loading' />}
+      {status === 'error' && (
+        <View className='as-state' data-testid='change-error'>
+          <Text>{t(orderNo ? 'flightOrder:common.loadFailed' : 'errors:orderNumberEmpty')}</Text>
+          {orderNo && <MainButton kind='ghost' text={t('common:retry')} onClick={() => void load()} />}
+        </View>
+      )}
+      {order && status === 'ready' && selectable.length === 0 && (
+        <View className='as-state' data-testid='change-empty'>
+          <Text>{t('flightOrder:change.nothing')}</Text>
+          <MainButton kind='ghost' text={t('flightOrder:pay.toOrder')} onClick={() => void replace('flightOrderDetails', { orderNo })} />
+        </View>
+      )}
+      {order && selectable.length > 0 && (
+        <View className='as'>
+          {segs.length > 1 && (
+            <View className='as-card' role='radiogroup'>
+              <Text className='as-card__title'>{t('flightOrder:change.which')}</Text>
+              {segs.map((s) => (
+                <View key={s.SegmentIndex} className='as-check' role='radio' aria-checked={segment === s.SegmentIndex} onClick={() => setSegment(s.SegmentIndex)}>
+                  <View className={`as-check__box as-check__box--round ${segment === s.SegmentIndex ? 'as-check__box--on' : ''}`} />
+                  <Text className='as-check__name'>{`${t(s.SegmentIndex === 0 ? 'flightOrder:itinerary.outbound' : 'flightOrder:itinerary.return')} ${s.Flight.DepartCityName} - ${s.Flight.ArriveCityName} ${s.Flight.FlightNo}`}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+          <View className='as-card'>
+            <Text className='as-card__title'>{t('flightOrder:change.who')}</Text>
+            {order.Passengers.filter((p) => selectable.includes(p.PassengerId)).map((p) => {
+              const on = chosenPax.includes(p.PassengerId)
+              return (
+                <View key={p.PassengerId} className='as-check' role='checkbox' aria-checked={on} onClick={() => setChosenPax(on ? chosenPax.filter((x) => x !== p.PassengerId) : [...chosenPax, p.PassengerId])}>
+                  <View className={`as-check__box ${on ? 'as-check__box--on' : ''}`} />
+                  <Text className='as-check__name'>{p.Name}</Text>
+                </View>
+              )
+            })}
+          </View>
+          <View className='as-card as-card--dates'>
+            <Text className='as-card__title'>{t('flightOrder:change.date')}</Text>
+            <ScrollView scrollX className='ch-dates' scrollIntoView={`ch-day-${date}`} data-testid='change-dates'>
+              {days.map((d) => (
+                <View key={d} id={`ch-day-${d}`} className={`ch-day ${d === date ? 'ch-day--on' : ''}`} role='radio' aria-checked={d === date} data-testid={`change-day-${d}`} onClick={() => setDate(d)}>
+                  <Text>{f.monthDay(d, today)}</Text>
+                </View>
+              ))}
+            </ScrollView>
+          </View>
+          <View className='as-card'>
+            <Text className='as-card__title'>{t('flightOrder:change.flights', { date: f.monthDay(date, today) })}</Text>
+            {flights.status === 'loading' && <View className='ch-skeleton' data-testid='change-flights-loading' />}
+            {flights.status === 'error' && (
+              <View className='as-muted' role='button' onClick={() => void search()}>
+                <Text>{t('flightOrder:common.loadFailed')}</Text>
+                <Text className='bk-link'>{` ${t('common:retry')}`}</Text>
+              </View>
+            )}
+            {flights.status === 'idle' && <Text className='as-muted'>{t('flightOrder:change.chooseWho')}</Text>}
+            {res && flights.status === 'ready' && res.Options.length === 0 && <Text className='as-muted' data-testid='change-no-flights'>{t('flightOrder:change.noFlights')}</Text>}
+            {res && flights.status === 'ready' && <FlightOptions options={res.Options} chosen={chosen} onChoose={setChosen} lowestRuleOn={lowestOn} />}
+            {tried && !chosen && <Text className='as-error'>{t('flightOrder:change.chooseFlight')}</Text>}
+          </View>
+          {needLowest && (
+            <View className={`as-card as-reason ${tried && lowestIssue ? 'as-reason--error' : ''}`} role='button' data-testid='change-lowest-reason' onClick={() => openSheet('LowestPrice')}>
+              <Text className='as-card__title'>
+                {t('flightOrder:reason.notLowestTitle')}
+                <Text className='form-row__star'>*</Text>
+              </Text>
+              <Text className='as-warn'>{t('flightOrder:change.lowestRule', { hours: res?.LowestPrice.RangeHour ?? 0, price: f.money((res?.LowestPrice.RangePrice ?? 0) * 100) })}</Text>
+              <Text className={reasons.LowestPrice ? 'as-reason__value' : 'as-muted'}>{reasonText('LowestPrice')}</Text>
+              {tried && lowestIssue && <Text className='as-error'>{t(lowestIssue.key, lowestIssue.params)}</Text>}
+            </View>
+          )}
+          {changeRule.IsDisplay && (
+            <View className={`as-card as-reason ${tried && changeIssue ? 'as-reason--error' : ''}`} role='button' data-testid='change-reason' onClick={() => openSheet('Change')}>
+              <Text className='as-card__title'>
+                {t('flightOrder:change.reason')}
+                {changeRule.IsRequired && <Text className='form-row__star'>*</Text>}
+              </Text>
+              <Text className={reasons.Change ? 'as-reason__value' : 'as-muted'}>{reasonText('Change')}</Text>
+              {tried && changeIssue && <Text className='as-error'>{t(changeIssue.key, changeIssue.params)}</Text>}
+            </View>
+          )}
+          <Text className='as-note'>{t('flightOrder:change.note')}</Text>
+          <View className='as-bar ch-bar'>
+            <View className='ch-bar__money'>
+              {chosen ? (
+                <>
+                  <Text className='ch-bar__amount' data-testid='change-payable'>{f.money(chosen.cabin.TotalPayable)}</Text>
+                  <Text className='as-muted'>{t('flightOrder:change.moneyLine', { fee: f.money(chosen.cabin.ChangeFee), diff: f.money(chosen.cabin.PriceDifference) })}</Text>
+                </>
+              ) : (
+                <Text className='as-muted'>{t('flightOrder:change.chooseFlight')}</Text>
+              )}
+            </View>
+            <MainButton text={t('flightOrder:change.submit')} onClick={() => void submit()} busy={busy} testId='change-submit' />
+          </View>
+        </View>
+      )}
+      <ReasonSheet
+        open={sheet !== null}
+        title={t(sheet === 'LowestPrice' ? 'flightOrder:reason.notLowestTitle' : 'flightOrder:change.reason')}
+        codes={sheet && Array.isArray(codes[sheet]) ? (codes[sheet] as ReasonCodeItem[]) : null}
+        loadFailed={!!sheet && codes[sheet] === 'error'}
+        onRetry={() => sheet && loadCodes(sheet)}
+        allowOther={sheet === 'LowestPrice' ? true : changeRule.IsDisplayOtherItem}
+        need={sheet === 'LowestPrice' ? 'notLowest' : null}
+        value={sheet ? reasons[sheet] : undefined}
+        onSave={(r) => {
+          if (sheet) setReasons((x) => ({ ...x, [sheet]: r }))
+          setSheet(null)
+        }}
+        onClose={() => setSheet(null)}
+        testId='change-reason-sheet'
+      />
+      <Blocking show={busy} text={t('flightOrder:change.submitting')} />
+    </Page>
+  )
+}
+
+export default observer(ChangePage)

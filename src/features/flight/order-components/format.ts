@@ -10,6 +10,14 @@ export interface Formatters {
   monthDay: (d: string, today?: string) => string
   time: (t: string) => string
   duration: (minutes: number) => string
+  /** 0.45 → '4.5折' in Chinese (how fares are advertised there), '55% off' / '55%OFF' otherwise. */
+  discount: (d: number) => string
+}
+
+export function discountText(d: number, lang: Lang): string {
+  if (lang === 'zh-CN' || lang === 'zh-TW') return `${Math.round(d * 100) / 10}折`
+  const off = Math.round((1 - d) * 100)
+  return lang === 'ja' ? `${off}%OFF` : `${off}% off`
 }
 
 export function useFormat(): Formatters {
@@ -23,5 +31,6 @@ export function useFormat(): Formatters {
     monthDay: (d, today) => formatMonthDayWeekday(d, lang, today ? { today } : {}),
     time: (t) => formatTime(t),
     duration: (m) => formatDuration(m, lang),
+    discount: (d) => discountText(d, lang),
   }
 }

@@ -49,7 +49,7 @@ export default function ItineraryCard({ segment, legLabel, onRules, children, te
         <View className='itin__mid'>
           <Text className='itin__duration'>{f.duration(fl.DurationMinutes)}</Text>
           <View className='itin__line' />
-          <Text className='itin__stops'>{stops === 0 ? t('flightOrder:itinerary.direct') : t('flightOrder:itinerary.stops', { count: stops, city: fl.Stops[0].CityName })}</Text>
+          <Text className='itin__stops'>{stops === 0 ? t('flightOrder:itinerary.direct') : t('flightOrder:itinerary.stops', { n: stops, city: fl.Stops[0].CityName })}</Text>
         </View>
         <View className='itin__end itin__end--right'>
           <Text className='itin__time'>
@@ -65,7 +65,7 @@ export default function ItineraryCard({ segment, legLabel, onRules, children, te
       <View className='itin__cabin'>
         <Text className='itin__cabin-name'>
           {segment.cabinClassName}
-          {segment.discount > 0 && segment.discount < 1 ? ` ${t('flightOrder:itinerary.discount', { value: Math.round(segment.discount * 100) / 10 })}` : ''}
+          {segment.discount > 0 && segment.discount < 1 ? ` ${f.discount(segment.discount)}` : ''}
         </Text>
         {segment.policy && <PolicyTag policy={segment.policy} />}
         {onRules && (

@@ -1,2 +1,144 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>flightOrderDetails</View> }
+/**
+ * /planeTicket/orderDetails?orderNo= — one flight order: a coloured status head with the next
+ * step, what happened so far, the flights, travellers and tickets, refunds and changes, money,
+ * contacts and company fields, and the actions the order allows AND the my-area flags grant.
+ * An action refused with 316 (the order moved on) says so and shows the order as it is now.
+ */
+import { useState } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { FlightOrderDetail } from '@api/order'
+import { ErrorCode } from '@api/errors'
+import Page from '@/components/page'
+import { MainButton } from '@/components/passenger-form/controls'
+import { isApiError } from '@/core/errors'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import { cancelOrder, orderDetail } from '../order-api'
+import { useFormat } from '../order-components/format'
+import ItineraryCard from '../order-components/itinerary-card'
+import { PriceLines } from '../order-components/price-sheet'
+import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
+import StatusHeader from '../order-components/status-header'
+import Timeline from '../order-components/timeline'
+import OrderSections from './sections'
+import './index.scss'
+
+function OrderDetailsPage() {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const { ui, power, session } = useStores()
+  const orderNo = String(useRouter().params.orderNo ?? '')
+  const [order, setOrder] = useState<FlightOrderDetail | null>(null)
+  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const [rules, setRules] = useState<FareRules | null>(null)
+
+  const load = async () => {
+    if (!orderNo) return setStatus('error')
+    setStatus('loading')
+    try {
+      setOrder(await orderDetail(orderNo))
+      setStatus('ready')
+    } catch {
+      setStatus('error')
+    }
+  }
+  useDidShow(() => {
+    if (session.signedIn) void load()
+  })
+
+  const cancel = async () => {
+    if (!order) return
+    const ok = await ui.alert({
+      title: t('flightOrder:details.cancelTitle'),
+      content: t('flightOrder:details.cancelText'),
+      buttons: [
+        { text: t('flightOrder:details.keep'), value: 'no' },
+        { text: t('flightOrder:details.cancelConfirm'), value: 'yes' },
+      ],
+    })
+    if (ok !== 'yes') return
+    try {
+      await cancelOrder(order.OrderNo, order.Status)
+      ui.toast(t('flightOrder:details.cancelled'))
+    } catch (e) {
+      if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) ui.toast(t('errors:orderStatusChanged'))
+    }
+    void load()
+  }
+
+  const canRefund = !!order?.Actions.CanRefund && power.can('MyPermission.Orders.Flight.FlightRefund')
+  const canChange = !!order?.Actions.CanChange && power.can('MyPermission.Orders.Flight.FlightChange')
+  const actions = order ? [order.Actions.CanCancel, canRefund, canChange].filter(Boolean).length : 0
+  return (
+    <Page title='flightOrder:details.title' className='details-page' testId='details-page'>
+      {status === 'loading' && !order && (
+        <View className='od-skeletons' data-testid='details-loading'>
+          <View className='od-skeleton od-skeleton--head' />
+          <View className='od-skeleton' />
+          <View className='od-skeleton' />
+        </View>
+      )}
+      {status === 'error' && !order && (
+        <View className='od-state' data-testid='details-error'>
+          <Text>{t(orderNo ? 'flightOrder:common.loadFailed' : 'errors:orderNumberEmpty')}</Text>
+          {orderNo && <MainButton kind='ghost' text={t('common:retry')} onClick={() => void load()} />}
+        </View>
+      )}
+      {order && (
+        <View className={`od ${actions ? 'od--with-bar' : ''}`}>
+          <StatusHeader status={order.Status} statusName={order.StatusName} amount={t('flightOrder:details.total', { amount: f.money(order.PriceDetail.Total) })}>
+            {order.Actions.CanPay && (
+              <MainButton
+                text={order.PayInfo && order.PayInfo.PersonalAmount > 0 ? t('flightOrder:details.pay', { amount: f.money(order.PayInfo.PersonalAmount) }) : t('flightOrder:orders.confirmPay')}
+                onClick={() => void go('flightPay', { orderNo: order.OrderNo })}
+                testId='details-pay'
+              />
+            )}
+          </StatusHeader>
+          <View className='od-card'>
+            <Text className='od-card__title'>{t('flightOrder:details.timeline')}</Text>
+            <Timeline entries={order.Timeline} />
+          </View>
+          <View className='od-card od-card--flush'>
+            {order.Segments.map((s) => (
+              <ItineraryCard
+                key={s.SegmentIndex}
+                testId={`details-segment-${s.SegmentIndex}`}
+                legLabel={order.TripType === 'RoundTrip' ? t(s.SegmentIndex === 0 ? 'flightOrder:itinerary.outbound' : 'flightOrder:itinerary.return') : undefined}
+                segment={{ flight: s.Flight, cabinClassName: s.CabinClassName, discount: s.CabinClass === 'Economy' ? s.Discount : 0, policy: s.Policy }}
+                onRules={() => setRules({ refund: s.RefundRule, change: s.ChangeRule })}
+              >
+                {s.PolicyReason && <Text className='od-reason'>{t('flightOrder:details.reason', { reason: s.PolicyReason })}</Text>}
+              </ItineraryCard>
+            ))}
+          </View>
+          <OrderSections order={order} />
+          <View className='od-card'>
+            <Text className='od-card__title'>{t('flightOrder:price.title')}</Text>
+            <Text className='od-line'>{t('flightOrder:details.paymentType', { type: t(`flightOrder:payment.type.${order.PaymentType}`) })}</Text>
+            <PriceLines detail={order.PriceDetail} split={{ total: order.PriceDetail.Total, company: order.PriceDetail.CompanyAmount, personal: order.PriceDetail.PersonalAmount }} />
+          </View>
+          <View className='od-card'>
+            <Text className='od-card__title'>{t('flightOrder:details.orderInfo')}</Text>
+            <Text className='od-line' data-testid='details-order-no'>{t('flightOrder:pay.orderNo', { no: order.OrderNo })}</Text>
+            <Text className='od-line'>{t('flightOrder:details.createdAt', { time: order.CreatedAt })}</Text>
+            <Text className='od-line'>{t('flightOrder:details.booker', { name: order.BookerName })}</Text>
+          </View>
+        </View>
+      )}
+      {order && actions > 0 && (
+        <View className='od-bar' data-testid='details-actions'>
+          {order.Actions.CanCancel && <MainButton kind='danger' text={t('flightOrder:details.cancel')} onClick={() => void cancel()} testId='details-cancel' />}
+          {canChange && <MainButton kind='ghost' text={t('flightOrder:details.change')} onClick={() => void go('flightChange', { orderNo: order.OrderNo })} testId='details-change' />}
+          {canRefund && <MainButton kind='ghost' text={t('flightOrder:details.refund')} onClick={() => void go('flightRefund', { orderNo: order.OrderNo })} testId='details-refund' />}
+        </View>
+      )}
+      <RulesSheet open={rules !== null} rules={rules} onClose={() => setRules(null)} />
+    </Page>
+  )
+}
+
+export default observer(OrderDetailsPage)

@@ -1,2 +1,148 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>flightOrderList</View> }
+/**
+ * /planeTicket/orderList — flight orders by status group and booking period (1, 6, 12 months),
+ * newest first, with pull-to-refresh and load-more; each card opens the order, and an order
+ * waiting for the traveller's payment offers 'pay' right on the card.
+ */
+import { useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import { ORDER_STATUS_GROUPS, ORDER_TIME_RANGES, type OrderStatusGroup, type OrderSummary, type OrderTimeRange } from '@api/order'
+import Page from '@/components/page'
+import PullList from '@/components/pull-list'
+import { MainButton, Segmented } from '@/components/passenger-form/controls'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import { ORDER_PAGE_SIZE, orderList } from '../order-api'
+import { useFormat } from '../order-components/format'
+import { toneOf } from '../order-components/status-header'
+import '../order-components/index.scss'
+import './index.scss'
+
+interface ListState {
+  items: OrderSummary[] | null
+  total: number
+  page: number
+  failed: boolean
+}
+
+const EMPTY: ListState = { items: null, total: 0, page: 1, failed: false }
+
+function OrdersPage() {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const { session } = useStores()
+  const [group, setGroup] = useState<OrderStatusGroup>('All')
+  const [range, setRange] = useState<OrderTimeRange>('6M')
+  const [list, setList] = useState<ListState>(EMPTY)
+  const query = useRef({ group, range, seq: 0 })
+
+  const refresh = async (g = query.current.group, r = query.current.range) => {
+    const seq = ++query.current.seq
+    try {
+      const res = await orderList({ StatusGroup: g, TimeRange: r, PageIndex: 1 })
+      if (seq === query.current.seq) setList({ items: res.Orders, total: res.Total, page: 1, failed: false })
+    } catch (e) {
+      if (seq === query.current.seq) setList((l) => ({ ...l, failed: l.items === null }))
+      throw e
+    }
+  }
+  const loadMore = async () => {
+    const next = list.page + 1
+    const res = await orderList({ StatusGroup: query.current.group, TimeRange: query.current.range, PageIndex: next })
+    setList((l) => ({ ...l, items: [...(l.items ?? []), ...res.Orders], total: res.Total, page: next }))
+    return next * ORDER_PAGE_SIZE < res.Total
+  }
+  const choose = (g: OrderStatusGroup, r: OrderTimeRange) => {
+    query.current = { ...query.current, group: g, range: r }
+    setGroup(g)
+    setRange(r)
+    setList(EMPTY)
+    refresh(g, r).catch(() => undefined)
+  }
+  // Back from an order (paid, cancelled, refunded): the list shows what changed.
+  useDidShow(() => {
+    if (session.signedIn) refresh().catch(() => undefined)
+  })
+
+  return (
+    <Page title='flightOrder:orders.title' className='orders-page' testId='orders-page'>
+      <View className='orders'>
+        <View className='orders__head'>
+          <View className='orders__tabs' role='tablist'>
+            {ORDER_STATUS_GROUPS.map((g) => (
+              <View key={g} className={`orders__tab ${g === group ? 'orders__tab--on' : ''}`} role='tab' aria-selected={g === group} data-testid={`orders-tab-${g}`} onClick={() => choose(g, range)}>
+                <Text>{t(`flightOrder:orders.group.${g}`)}</Text>
+              </View>
+            ))}
+          </View>
+          <View className='orders__range'>
+            <Segmented options={ORDER_TIME_RANGES.map((r) => ({ value: r, label: t(`flightOrder:orders.range.${r}`) }))} value={range} onChange={(r) => choose(group, r)} testId='orders-range' />
+          </View>
+        </View>
+        {list.items === null && !list.failed && (
+          <View className='orders__skeletons' data-testid='orders-loading'>
+            {[0, 1, 2].map((i) => (
+              <View key={i} className='orders__skeleton' />
+            ))}
+          </View>
+        )}
+        {list.failed && (
+          <View className='orders__state' data-testid='orders-error'>
+            <Text>{t('flightOrder:common.loadFailed')}</Text>
+            <MainButton kind='ghost' text={t('common:retry')} onClick={() => refresh().catch(() => undefined)} />
+          </View>
+        )}
+        {list.items !== null && (
+          <PullList
+            className='orders__list'
+            hasMore={list.items.length < list.total}
+            onRefresh={() => refresh()}
+            onLoadMore={loadMore}
+            isEmpty={list.items.length === 0}
+            empty={
+              <View className='orders__state' data-testid='orders-empty'>
+                <Text>{t('flightOrder:orders.empty')}</Text>
+                <MainButton kind='ghost' text={t('flightOrder:orders.book')} onClick={() => void go('flightSearch')} />
+              </View>
+            }
+            testId='orders-list'
+          >
+            {list.items.map((o) => (
+              <View key={o.OrderNo} className='order-card' role='button' data-testid={`order-${o.OrderNo}`} onClick={() => void go('flightOrderDetails', { orderNo: o.OrderNo })}>
+                <View className='order-card__head'>
+                  <Text className='order-card__title'>{o.Title}</Text>
+                  <Text className={`order-card__status order-card__status--${toneOf(o.Status)}`}>{o.StatusName}</Text>
+                </View>
+                <Text className='order-card__sub'>{o.SubTitle}</Text>
+                <Text className='order-card__sub'>{o.PassengerNames.join('、')}</Text>
+                <View className='order-card__foot'>
+                  <Text className='order-card__time'>{t('flightOrder:orders.bookedAt', { time: o.CreatedAt })}</Text>
+                  <Text className='order-card__amount'>{f.money(o.TotalAmount)}</Text>
+                </View>
+                {o.Actions.CanPay && (
+                  <View className='order-card__actions'>
+                    <View
+                      className='order-card__pay'
+                      role='button'
+                      data-testid={`order-pay-${o.OrderNo}`}
+                      onClick={(e) => {
+                        e.stopPropagation()
+                        void go('flightPay', { orderNo: o.OrderNo })
+                      }}
+                    >
+                      <Text>{o.PersonalAmount > 0 ? t('flightOrder:orders.pay', { amount: f.money(o.PersonalAmount) }) : t('flightOrder:orders.confirmPay')}</Text>
+                    </View>
+                  </View>
+                )}
+              </View>
+            ))}
+          </PullList>
+        )}
+      </View>
+    </Page>
+  )
+}
+
+export default observer(OrdersPage)

@@ -1,2 +1,230 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>flightRefund</View> }
+/**
+ * /planeTicket/refund?orderNo= — refunding tickets: choose the travellers, see the fee of each
+ * ticket by the fare's rule window and what comes back (to the company and to the traveller),
+ * give a reason as the refund settings ask, confirm. The amount confirmed is the one previewed:
+ * if the order moved on meanwhile (316), the preview is taken again instead.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { ReasonCodeItem } from '@api/flight'
+import type { FlightOrderDetail, RefundFeeRes } from '@api/order'
+import { ErrorCode } from '@api/errors'
+import Page from '@/components/page'
+import { Blocking, MainButton } from '@/components/passenger-form/controls'
+import { isApiError } from '@/core/errors'
+import { replace } from '@/core/navigate'
+import { newRequestId, type ReasonDraft } from '@/domain/booking'
+import { useStores } from '@/stores'
+import { applyRefund, orderDetail, reasonCodes, refundFee } from '../order-api'
+import { useFormat } from '../order-components/format'
+import ReasonSheet from '../order-components/reason-sheet'
+import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
+import '../order-components/index.scss'
+import './index.scss'
+
+function RefundPage() {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const { ui, session } = useStores()
+  const orderNo = String(useRouter().params.orderNo ?? '')
+  const [order, setOrder] = useState<FlightOrderDetail | null>(null)
+  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const [chosen, setChosen] = useState<number[]>([])
+  const [quote, setQuote] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; res: RefundFeeRes | null }>({ status: 'idle', res: null })
+  const [codes, setCodes] = useState<ReasonCodeItem[] | null | 'error'>(null)
+  const [reason, setReason] = useState<ReasonDraft | undefined>()
+  const [reasonOpen, setReasonOpen] = useState(false)
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const requestId = useRef(newRequestId('rf'))
+  const seq = useRef(0)
+
+  const load = async () => {
+    if (!orderNo) return setStatus('error')
+    setStatus('loading')
+    try {
+      const o = await orderDetail(orderNo)
+      setOrder(o)
+      setChosen(activePassengerIds(o))
+      setStatus('ready')
+    } catch {
+      setStatus('error')
+    }
+  }
+  const preview = async (ids: number[]) => {
+    const mine = ++seq.current
+    if (ids.length === 0) return setQuote({ status: 'idle', res: null })
+    setQuote((q) => ({ ...q, status: 'loading' }))
+    try {
+      const res = await refundFee(orderNo, ids)
+      if (mine === seq.current) setQuote({ status: 'ready', res })
+    } catch {
+      if (mine === seq.current) setQuote({ status: 'error', res: null })
+    }
+  }
+  const loadCodes = () => {
+    setCodes(null)
+    reasonCodes('Refund').then(
+      (r) => setCodes(r.Items),
+      () => setCodes('error'),
+    )
+  }
+  useEffect(() => {
+    if (session.signedIn) void load()
+  }, [session.signedIn])
+  useEffect(() => {
+    if (order) void preview(chosen)
+  }, [order, chosen.join()])
+
+  const openReason = () => {
+    if (!Array.isArray(codes)) loadCodes()
+    setReasonOpen(true)
+  }
+  const rule = quote.res?.Reason ?? { IsDisplay: false, IsRequired: false, IsDisplayOtherItem: false }
+  const issue = reasonIssue(rule, reason)
+  const submit = async () => {
+    setTried(true)
+    const q = quote.res
+    if (!order || !q || chosen.length === 0) return
+    if (issue) return ui.toast(t(issue.key, issue.params))
+    const ok = await ui.alert({
+      title: t('flightOrder:refund.confirmTitle'),
+      content: t('flightOrder:refund.confirmText', { fee: f.money(q.RefundFee), amount: f.money(q.RefundAmount) }),
+      buttons: [
+        { text: t('common:cancel'), value: 'no' },
+        { text: t('flightOrder:refund.confirm'), value: 'yes' },
+      ],
+    })
+    if (ok !== 'yes') return
+    setBusy(true)
+    try {
+      await applyRefund({
+        ClientRequestId: requestId.current,
+        OrderNo: order.OrderNo,
+        PassengerIds: chosen,
+        ReasonCodeId: reason?.codeId ?? null,
+        ReasonText: reason?.text.trim() || undefined,
+        RefundAmount: q.RefundAmount,
+      })
+      ui.toast(t('flightOrder:refund.submitted'))
+      void replace('flightOrderDetails', { orderNo: order.OrderNo })
+    } catch (e) {
+      if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
+        ui.toast(t('errors:orderStatusChanged'))
+        requestId.current = newRequestId('rf')
+        void load()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const selectable = order ? activePassengerIds(order) : []
+  const q = quote.res
+  return (
+    <Page title='flightOrder:refund.title' className='refund-page' testId='refund-page'>
+      {status === 'loading' && !order && <View className='as-skeleton' data-testid='refund-loading' />}
+      {status === 'error' && (
+        <View className='as-state' data-testid='refund-error'>
+          <Text>{t(orderNo ? 'flightOrder:common.loadFailed' : 'errors:orderNumberEmpty')}</Text>
+          {orderNo && <MainButton kind='ghost' text={t('common:retry')} onClick={() => void load()} />}
+        </View>
+      )}
+      {order && status === 'ready' && selectable.length === 0 && (
+        <View className='as-state' data-testid='refund-empty'>
+          <Text>{t('flightOrder:refund.nothing')}</Text>
+          <MainButton kind='ghost' text={t('flightOrder:pay.toOrder')} onClick={() => void replace('flightOrderDetails', { orderNo })} />
+        </View>
+      )}
+      {order && selectable.length > 0 && (
+        <View className='as'>
+          <View className='as-card'>
+            <Text className='as-card__title'>{t('flightOrder:refund.who')}</Text>
+            {order.Passengers.filter((p) => selectable.includes(p.PassengerId)).map((p) => {
+              const on = chosen.includes(p.PassengerId)
+              return (
+                <View key={p.PassengerId} className='as-check' role='checkbox' aria-checked={on} data-testid={`refund-pax-${p.PassengerId}`} onClick={() => setChosen(on ? chosen.filter((x) => x !== p.PassengerId) : [...chosen, p.PassengerId])}>
+                  <View className={`as-check__box ${on ? 'as-check__box--on' : ''}`} />
+                  <Text className='as-check__name'>{p.Name}</Text>
+                  <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`flightOrder:passengerKind.${p.PassengerType}`)}</Text>
+                </View>
+              )
+            })}
+            {tried && chosen.length === 0 && <Text className='as-error'>{t('flightOrder:refund.chooseWho')}</Text>}
+          </View>
+          <View className='as-card' data-testid='refund-quote'>
+            <Text className='as-card__title'>{t('flightOrder:refund.fees')}</Text>
+            {quote.status === 'loading' && <Text className='as-muted'>{t('flightOrder:refund.calculating')}</Text>}
+            {quote.status === 'error' && (
+              <View className='as-muted' role='button' onClick={() => void preview(chosen)}>
+                <Text>{t('flightOrder:booking.priceFailed')}</Text>
+              </View>
+            )}
+            {quote.status === 'idle' && <Text className='as-muted'>{t('flightOrder:refund.chooseWho')}</Text>}
+            {q &&
+              quote.status === 'ready' &&
+              q.Tickets.map((k) => (
+                <View key={k.TicketId} className='as-ticket'>
+                  <Text className='as-ticket__head'>{`${k.PassengerName} · ${k.FlightNo}`}</Text>
+                  <Text className='as-muted'>{t('flightOrder:refund.ticketLine', { rule: k.RuleLabel, percent: k.FeePercent, fare: f.money(k.Fare), taxes: f.money(k.Taxes) })}</Text>
+                  <Text className='as-muted'>{t('flightOrder:refund.amounts', { fee: f.money(k.RefundFee), amount: f.money(k.RefundAmount) })}</Text>
+                </View>
+              ))}
+            {q && quote.status === 'ready' && (
+              <View className='as-total'>
+                <View className='as-total__line'>
+                  <Text>{t('flightOrder:refund.totalFee')}</Text>
+                  <Text data-testid='refund-fee'>{f.money(q.RefundFee)}</Text>
+                </View>
+                <View className='as-total__line as-total__line--big'>
+                  <Text>{t('flightOrder:refund.totalBack')}</Text>
+                  <Text data-testid='refund-amount'>{f.money(q.RefundAmount)}</Text>
+                </View>
+                <Text className='as-muted'>{t('flightOrder:refund.splitLine', { company: f.money(q.CompanyRefund), personal: f.money(q.PersonalRefund) })}</Text>
+                {q.NeedVetting && <Text className='as-warn'>{t('flightOrder:refund.needVetting')}</Text>}
+              </View>
+            )}
+          </View>
+          {rule.IsDisplay && (
+            <View className={`as-card as-reason ${tried && issue ? 'as-reason--error' : ''}`} role='button' data-testid='refund-reason' onClick={openReason}>
+              <Text className='as-card__title'>
+                {t('flightOrder:refund.reason')}
+                {rule.IsRequired && <Text className='form-row__star'>*</Text>}
+              </Text>
+              <Text className={reason ? 'as-reason__value' : 'as-muted'}>
+                {reason ? [Array.isArray(codes) ? codes.find((c) => c.Id === reason.codeId)?.Text : '', reason.text].filter(Boolean).join(' · ') || t('flightOrder:reason.chosen') : t('flightOrder:reason.choose')}
+              </Text>
+              {tried && issue && <Text className='as-error'>{t(issue.key, issue.params)}</Text>}
+            </View>
+          )}
+          <Text className='as-note'>{t('flightOrder:refund.note')}</Text>
+          <View className='as-bar'>
+            <MainButton text={t('flightOrder:refund.submit')} onClick={() => void submit()} disabled={quote.status !== 'ready'} busy={busy} testId='refund-submit' />
+          </View>
+        </View>
+      )}
+      <ReasonSheet
+        open={reasonOpen}
+        title={t('flightOrder:refund.reason')}
+        codes={Array.isArray(codes) ? codes : null}
+        loadFailed={codes === 'error'}
+        onRetry={loadCodes}
+        allowOther={rule.IsDisplayOtherItem}
+        need={null}
+        value={reason}
+        onSave={(r) => {
+          setReason(r)
+          setReasonOpen(false)
+        }}
+        onClose={() => setReasonOpen(false)}
+        testId='refund-reason-sheet'
+      />
+      <Blocking show={busy} text={t('flightOrder:refund.submitting')} />
+    </Page>
+  )
+}
+
+export default observer(RefundPage)

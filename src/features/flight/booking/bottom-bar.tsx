@@ -1,0 +1,56 @@
+/** The sticky bar: the total, the company / personal split, the price detail and submit. */
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import { MainButton } from '@/components/passenger-form/controls'
+import type { BookingDraft } from '../booking-store'
+import PriceSheet from '../order-components/price-sheet'
+import { useFormat } from '../order-components/format'
+
+export interface BottomBarProps {
+  draft: BookingDraft
+  freeInsurance: boolean
+  onSubmit: () => void
+}
+
+function BottomBar({ draft, freeInsurance, onSubmit }: BottomBarProps) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const [open, setOpen] = useState(false)
+  const split = draft.split(freeInsurance)
+  const q = draft.quote
+  return (
+    <View className='bk-bar' data-testid='bk-bar'>
+      <View className='bk-bar__money' role='button' onClick={() => q && setOpen(true)}>
+        {draft.quoteStatus === 'error' ? (
+          <View role='button' onClick={() => void draft.refreshQuote().catch(() => undefined)}>
+            <Text className='bk-bar__note'>{t('flightOrder:booking.priceFailed')}</Text>
+          </View>
+        ) : split ? (
+          <>
+            <View className='bk-bar__total'>
+              <Text className='bk-bar__label'>{t('flightOrder:price.total')}</Text>
+              <Text className='bk-bar__amount' data-testid='bk-total'>{f.money(split.total)}</Text>
+              <Text className='bk-bar__detail'>{t('flightOrder:price.detail')}</Text>
+            </View>
+            {split.personal > 0 && split.company > 0 && (
+              <Text className='bk-bar__split' data-testid='bk-split'>
+                {t('flightOrder:price.split', { company: f.money(split.company), personal: f.money(split.personal) })}
+              </Text>
+            )}
+            {split.personal > 0 && split.company === 0 && <Text className='bk-bar__split'>{t('flightOrder:price.allPersonal')}</Text>}
+          </>
+        ) : (
+          <Text className='bk-bar__note'>{draft.quoteStatus === 'loading' ? t('flightOrder:booking.pricing') : t('flightOrder:booking.priceAfterTravellers')}</Text>
+        )}
+      </View>
+      <View className='bk-bar__submit'>
+        <MainButton text={t('flightOrder:booking.submit')} onClick={onSubmit} busy={draft.submitting} testId='bk-submit' />
+      </View>
+      <PriceSheet open={open} onClose={() => setOpen(false)} detail={q ? { ...q.PriceDetail } : null} split={split} />
+    </View>
+  )
+}
+
+export default observer(BottomBar)

@@ -1,0 +1,92 @@
+/**
+ * Travellers of the order: quick chips (oneself, the travellers chosen on the search page,
+ * frequent travellers) toggle people on and off; the list shows each one's ticket type,
+ * document and phone with edit and remove; 'add' opens the picker.
+ */
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import { isMasked, maskIdNo, passengerKind, travellerName, type Issue, type TravellerDraft } from '@/domain/booking'
+import type { BookingDraft } from '../booking-store'
+
+export interface TravellersCardProps {
+  draft: BookingDraft
+  chips: TravellerDraft[]
+  status: 'loading' | 'error' | 'ready'
+  onRetry: () => void
+  onPick: () => void
+  onEdit: (d: TravellerDraft) => void
+  onToggleChip: (d: TravellerDraft) => void
+  issues: Issue[]
+  max: number
+}
+
+export const TRAVELLERS_ANCHOR = 'bk-travellers'
+export const travellerAnchor = (key: string) => `bk-traveller-${key}`
+
+function TravellersCard({ draft, chips, status, onRetry, onPick, onEdit, onToggleChip, issues, max }: TravellersCardProps) {
+  const { t } = useTranslation()
+  const first = draft.dates.firstDate
+  const setIssue = issues.find((i) => i.field === 'travellers')
+  const show = (i: Issue | undefined) => (i && draft.showAll ? t(i.key, i.params) : undefined)
+  return (
+    <View className='bk-card' id={TRAVELLERS_ANCHOR} data-testid='bk-travellers'>
+      <View className='bk-card__head'>
+        <Text className='bk-card__title'>{t('flightOrder:booking.travellers')}</Text>
+        <Text className='bk-card__sub'>{t('flightOrder:booking.travellerCount', { n: draft.travellers.length, max })}</Text>
+      </View>
+      {status === 'loading' && <View className='bk-skeleton' />}
+      {status === 'error' && (
+        <View className='bk-inline-state' role='button' onClick={onRetry}>
+          <Text>{t('flightOrder:common.loadFailed')}</Text>
+          <Text className='bk-link'>{t('common:retry')}</Text>
+        </View>
+      )}
+      <View className='bk-chips'>
+        {chips.map((c) => {
+          const on = draft.travellers.some((d) => d.key === c.key)
+          return (
+            <View key={c.key} className={`bk-chip ${on ? 'bk-chip--on' : ''}`} role='checkbox' aria-checked={on} data-testid={`bk-chip-${c.key}`} onClick={() => onToggleChip(c)}>
+              <Text>{travellerName(c)}</Text>
+            </View>
+          )
+        })}
+        <View className='bk-chip bk-chip--add' role='button' data-testid='bk-add-traveller' onClick={onPick}>
+          <Text>{t('flightOrder:booking.addTraveller')}</Text>
+        </View>
+      </View>
+      {draft.travellers.map((d) => {
+        const kind = passengerKind(d.birthDate, first)
+        const issue = issues.find((i) => i.field === `traveller.${d.key}` && i.severity === 'error')
+        const warning = issues.find((i) => i.field === `traveller.${d.key}` && i.severity === 'warning')
+        return (
+          <View key={d.key} className={`bk-pax ${issue && draft.showAll ? 'bk-pax--error' : ''}`} id={travellerAnchor(d.key)} data-testid={`bk-pax-${d.key}`}>
+            <View className='bk-pax__remove' role='button' aria-label={t('flightOrder:booking.removeTraveller', { name: travellerName(d) })} onClick={() => draft.removeTraveller(d.key)}>
+              <Text className='bk-pax__minus'>−</Text>
+            </View>
+            <View className='bk-pax__body' role='button' onClick={() => onEdit(d)}>
+              <View className='bk-pax__line'>
+                <Text className='bk-pax__name'>{travellerName(d) || t('flightOrder:booking.unnamed')}</Text>
+                {kind && <Text className={`pax-kind pax-kind--${kind}`}>{t(`flightOrder:passengerKind.${kind}`)}</Text>}
+              </View>
+              <Text className='bk-pax__doc'>{d.idNo ? `${t(`flightOrder:idType.${d.idType}`)} ${isMasked(d.idNo) ? d.idNo : maskIdNo(d.idNo)}` : t('flightOrder:booking.noDocument')}</Text>
+              {d.mobile && <Text className='bk-pax__doc'>{`+${d.mobileCountryCode} ${d.mobile}`}</Text>}
+              {show(issue) && <Text className='bk-pax__error'>{show(issue)}</Text>}
+              {!issue && warning && <Text className='bk-pax__warning'>{t(warning.key, warning.params)}</Text>}
+            </View>
+            <View className='bk-pax__edit' role='button' onClick={() => onEdit(d)}>
+              <Text>{t('common:edit')}</Text>
+            </View>
+          </View>
+        )
+      })}
+      {show(setIssue) && (
+        <View className='bk-card__error' role='alert'>
+          <Text>{show(setIssue)}</Text>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default observer(TravellersCard)

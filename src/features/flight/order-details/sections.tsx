@@ -1,0 +1,111 @@
+/** The middle of an order: travellers with their tickets, refunds, changes, contacts, company fields. */
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { FlightOrderDetail } from '@api/order'
+import { useStores } from '@/stores'
+import { useFormat } from '../order-components/format'
+
+function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  if (!value) return null
+  return (
+    <View className='od-kv' data-testid={testId}>
+      <Text className='od-kv__label'>{label}</Text>
+      <Text className='od-kv__value'>{value}</Text>
+    </View>
+  )
+}
+
+function OrderSections({ order }: { order: FlightOrderDetail }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const { settings } = useStores()
+  const showTicketNo = settings.field('FlightSettings', 'TicketNo').display
+  const nameOf = (ids: number[]) => ids.map((id) => order.Passengers.find((p) => p.PassengerId === id)?.Name ?? '').filter(Boolean).join('、')
+  const label = (key: string, fallback: string) => settings.field('FlightSettings', key as 'CostCenter').name || t(fallback)
+  const fields: [string, string][] = [
+    [label('CostCenter', 'flightOrder:fields.label.CostCenter'), order.CostCenterName],
+    [t('flightOrder:fields.label.Department'), order.DepartmentName],
+    [label('BusinessUnit', 'flightOrder:fields.label.BusinessUnit'), order.BusinessUnitName],
+    [label('CustomItem', 'flightOrder:fields.label.CustomItem'), order.CustomItemName],
+    [t('flightOrder:fields.label.Purpose'), order.Purpose],
+    [label('AuthorizationCode', 'flightOrder:fields.label.AuthorizationCode'), order.AuthorizationCode],
+    ...order.ExtendFields.map((e): [string, string] => [e.Name, e.Value]),
+    [label('UploadAttachFile', 'flightOrder:fields.label.UploadAttachFile'), order.Attachments.map((a) => a.FileName).join('、')],
+    [t('flightOrder:fields.label.BookMessage'), order.BookMessage],
+    [t('flightOrder:insurance.title'), order.Insurance ? t('flightOrder:details.insured') : ''],
+  ]
+  return (
+    <>
+      <View className='od-card' data-testid='details-passengers'>
+        <Text className='od-card__title'>{t('flightOrder:booking.travellers')}</Text>
+        {order.Passengers.map((p) => (
+          <View key={p.PassengerId} className='od-pax'>
+            <View className='od-pax__line'>
+              <Text className='od-pax__name'>{p.Name}</Text>
+              <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`flightOrder:passengerKind.${p.PassengerType}`)}</Text>
+            </View>
+            <Text className='od-pax__doc'>{`${t(`flightOrder:idType.${p.IdType}`, { defaultValue: p.IdType })} ${p.IdNo}`}</Text>
+            {p.Mobile && <Text className='od-pax__doc'>{p.Mobile}</Text>}
+            {order.Tickets.filter((k) => k.PassengerId === p.PassengerId).map((k) => (
+              <View key={k.TicketId} className='od-ticket' data-testid={`details-ticket-${k.TicketId}`}>
+                <Text className='od-ticket__flight'>{`${k.FlightNo} ${f.monthDay(k.DepartDate)} ${f.time(k.DepartTime)}`}</Text>
+                {showTicketNo && k.TicketNo && <Text className='od-ticket__no'>{t('flightOrder:details.ticketNo', { no: k.TicketNo })}</Text>}
+                <Text className={`od-ticket__status od-ticket__status--${k.Status}`}>{k.StatusName}</Text>
+              </View>
+            ))}
+          </View>
+        ))}
+      </View>
+      {order.Refunds.length > 0 && (
+        <View className='od-card' data-testid='details-refunds'>
+          <Text className='od-card__title'>{t('flightOrder:details.refunds')}</Text>
+          {order.Refunds.map((r) => (
+            <View key={r.RefundNo} className='od-record'>
+              <View className='od-record__head'>
+                <Text>{t('flightOrder:details.refundNo', { no: r.RefundNo })}</Text>
+                <Text className='od-record__status'>{r.StatusName}</Text>
+              </View>
+              <Text className='od-line'>{nameOf(r.PassengerIds)}</Text>
+              <Text className='od-line'>{t('flightOrder:refund.amounts', { fee: f.money(r.RefundFee), amount: f.money(r.RefundAmount) })}</Text>
+              <Text className='od-line'>{t('flightOrder:refund.splitLine', { company: f.money(r.CompanyRefund), personal: f.money(r.PersonalRefund) })}</Text>
+              {r.Reason && <Text className='od-line'>{t('flightOrder:details.reason', { reason: r.Reason })}</Text>}
+            </View>
+          ))}
+        </View>
+      )}
+      {order.Changes.length > 0 && (
+        <View className='od-card' data-testid='details-changes'>
+          <Text className='od-card__title'>{t('flightOrder:details.changes')}</Text>
+          {order.Changes.map((c) => (
+            <View key={c.ChangeNo} className='od-record'>
+              <View className='od-record__head'>
+                <Text>{t('flightOrder:details.changeNo', { no: c.ChangeNo })}</Text>
+                <Text className='od-record__status'>{c.StatusName}</Text>
+              </View>
+              <Text className='od-line'>{`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.monthDay(c.NewDepartDate)} · ${nameOf(c.PassengerIds)}`}</Text>
+              <Text className='od-line'>{t('flightOrder:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
+              {c.Reason && <Text className='od-line'>{t('flightOrder:details.reason', { reason: c.Reason })}</Text>}
+            </View>
+          ))}
+        </View>
+      )}
+      <View className='od-card' data-testid='details-contacts'>
+        <Text className='od-card__title'>{t('flightOrder:contact.title')}</Text>
+        {order.Contacts.map((c, i) => (
+          <Text key={i} className='od-line'>{[c.Name, c.Mobile, c.Email].filter(Boolean).join(' · ')}</Text>
+        ))}
+      </View>
+      {fields.some(([, v]) => !!v) && (
+        <View className='od-card' data-testid='details-fields'>
+          <Text className='od-card__title'>{t('flightOrder:fields.title')}</Text>
+          {fields.map(([k, v], i) => (
+            <Line key={i} label={k} value={v} />
+          ))}
+        </View>
+      )}
+    </>
+  )
+}
+
+export default observer(OrderSections)
