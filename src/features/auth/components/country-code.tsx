@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+// Our styles before the picker's, as on every other page that shows both (one CSS order for the bundler).
+import './index.scss'
 import PickerDialog from '../../../components/picker-dialog'
 import type { MobileCountryCode } from '../../../../types/api/system'
 import { getMobileCountryCodes } from '../api'
-import './index.scss'
 
 export const DEFAULT_COUNTRY_CODE = '86'
 

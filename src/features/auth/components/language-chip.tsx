@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+// Our styles before the picker's, as on every other page that shows both (one CSS order for the bundler).
+import './index.scss'
 import PickerDialog from '../../../components/picker-dialog'
 import { currentLanguage, followSystemLanguage, isFollowingSystem, setLanguage } from '../../../i18n'
 import type { LanguageKey } from '../../../../types/api/envelope'
-import './index.scss'
 
 type Choice = LanguageKey | 'system'
 
