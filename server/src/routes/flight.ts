@@ -5,6 +5,7 @@
 import * as F from '../../../types/api/flight'
 import { defineDomain } from '../http/call'
 import { loadSetting } from '../services/company'
+import { companySetting } from '../services/flight/settings-cache'
 import { submitBooking, checkOrderPrice } from '../services/flight/booking'
 import { chinaToday } from '../services/flight/dates'
 import { cabinClassName } from '../services/flight/labels'
@@ -100,7 +101,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     result: resultOf<F.GetFlightsRes>('GetFlightsRes'),
     // The company's default order is read only when the client does not choose one.
     handle: (body, ctx) =>
-      searchFlights(ctx, body, async () => ((await loadSetting(ctx.db, ctx.caller.companyId)).FlightSettings.NormalSettings.SearchSettings.SearchOrder === 1 ? 'PriceAsc' : 'DepartAsc')),
+      searchFlights(ctx, body, async () => ((await companySetting(ctx.db, ctx.caller.companyId)).FlightSettings.NormalSettings.SearchSettings.SearchOrder === 1 ? 'PriceAsc' : 'DepartAsc')),
   })
 
   call('domesticFlightv2/getCabinClass', {
