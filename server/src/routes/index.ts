@@ -10,5 +10,8 @@ import flight from './flight'
 import home from './home'
 import orders from './orders'
 import system from './system'
+import approval from './approval'
+import vettingSetting from './vetting-setting'
+import tripForm from './trip-form'
 
-export const DOMAINS: readonly DomainDef[] = [auth, home, system, flight, bookingData, uploads, orders]
+export const DOMAINS: readonly DomainDef[] = [auth, home, system, flight, bookingData, uploads, orders, approval, vettingSetting, tripForm]

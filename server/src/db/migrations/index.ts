@@ -7,10 +7,12 @@ import { migration as m0001 } from './0001_tenancy'
 import { migration as m0002 } from './0002_auth'
 import { migration as m0003 } from './0003_content'
 import { migration as m0010 } from './0010_flight_orders'
+import { migration as m0020 } from './0020_approvals'
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_tenancy': m0001,
   '0002_auth': m0002,
   '0003_content': m0003,
   '0010_flight_orders': m0010,
+  '0020_approvals': m0020,
 }

@@ -13,6 +13,7 @@ import { ADS, NOTICES } from './content'
 import { DEMO_PASSWORD, SEED_COMPANIES, type CompanySeed } from './companies'
 import { COUNTRY_CODES, CURRENCIES } from './reference'
 import { seedFlightData } from './flight'
+import { seedApprovalData } from './approval'
 
 /** created_at of seeded rows: fixed, so two seeded databases are equal row for row. */
 const SEEDED_AT = '2026-01-05T01:00:00.000Z'
@@ -67,7 +68,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         },
       )
     }
-    return { inserted: ensure.inserted + (await seedFlightData(trx)) }
+    return { inserted: ensure.inserted + (await seedFlightData(trx)) + (await seedApprovalData(trx)) }
   })
 }
 

@@ -1,0 +1,218 @@
+/**
+ * Approval demo data: the time-out, templates (default direct superior with a backup; a two-level
+ * template bound to booker01; a project template), an absent approver, whitelist entries, and
+ * trip applications in every state, each replayed through the approval engine at fixed times so
+ * that records and messages are exactly what real use would have produced. Idempotent: every
+ * row is keyed (seed_key or natural key) and only inserted when missing.
+ *
+ * Hengyuan people: employee01 = 张伟 HY0003 (superior approver01 = 李娜 HY0002); booker01 = 王芳
+ * HY0004 (two-level template: approver01, then admin01 = 刘洋 HY0005); 谢明轩 HY0025 is out of
+ * office, so approvals of his team (杨帆 HY0007, ...) go to the default template's backup admin01.
+ */
+import type { Kysely } from 'kysely'
+import type { Database } from '../schema'
+import { decideInTrx, submitApproval } from '../../services/approvals/engine'
+import { expireInTrx } from '../../services/approvals/lifecycle'
+import { routeOfLegs } from '../../services/approvals/summary'
+import type { ApprovalTrx } from '../../services/approvals/tables'
+import { DEFAULT_TIMEOUT_MINUTES } from '../../services/approvals/templates'
+import { issueAuthorizationCode } from '../../services/trip-forms/outcome'
+
+const AT = '2026-01-05T01:00:00.000Z'
+
+interface TemplateSeed {
+  key: string
+  name: string
+  bindKind: 'Staff' | 'CustomItem'
+  isDefault: boolean
+  /** [kind, approver employee numbers, backup employee number] */
+  levels: [string, string[], string | null][]
+  persons: string[]
+  customItems: string[]
+}
+
+const TEMPLATES: Record<string, TemplateSeed[]> = {
+  HENGYUAN: [
+    { key: 'hy-default', name: '直属上级审批', bindKind: 'Staff', isDefault: true, levels: [['DirectSuperior', [], 'HY0005']], persons: [], customItems: [] },
+    { key: 'hy-two-level', name: '两级审批（李娜 → 刘洋）', bindKind: 'Staff', isDefault: false, levels: [['Designated', ['HY0002'], null], ['Designated', ['HY0005'], null]], persons: ['HY0004'], customItems: [] },
+    { key: 'hy-project', name: '项目审批（智慧园区二期）', bindKind: 'CustomItem', isDefault: false, levels: [['SameLevel', ['HY0002', 'HY0008'], null], ['Designated', ['HY0005'], null]], persons: [], customItems: ['PRJ-2026-001'] },
+  ],
+  LANHAI: [{ key: 'lh-default', name: '直属上级审批', bindKind: 'Staff', isDefault: true, levels: [['DirectSuperior', [], null]], persons: [], customItems: [] }],
+}
+
+const WHITELIST: Record<string, string[]> = { HENGYUAN: ['HY0006', 'HY0016'], LANHAI: [] }
+const ABSENT: Record<string, string[]> = { HENGYUAN: ['HY0025'], LANHAI: [] }
+
+/** A decision replayed at a time: [employee no, 'Approve' | 'Reject', reason, ISO time] or expiry. */
+type Step = { by: string; decision: 'Approve' | 'Reject'; reason: string; at: string } | { expireAt: string }
+
+interface ApplicationSeed {
+  key: string
+  /** User name of the applicant. */
+  applicant: string
+  travellers: string[]
+  legs: [string, string, string][]
+  purpose: string
+  totalBudget: number | null
+  flightBudget: number | null
+  draft?: boolean
+  submittedAt: string
+  steps: Step[]
+}
+
+/**
+ * Dates sit in December 2026 so the approved code stays usable for booking in the demo. Most
+ * requests are booker01's (for herself and colleagues): their outcome does not depend on who is
+ * whitelisted. approver01 decides for 林涛 HY0017 and 何雪 HY0018, whose superior she is.
+ */
+const APPLICATIONS: ApplicationSeed[] = [
+  { key: 'ta-approved', applicant: 'employee01', travellers: ['HY0003'], legs: [['BJS', 'SHA', '2026-12-08'], ['SHA', 'BJS', '2026-12-10']], purpose: '客户拜访', totalBudget: 600000, flightBudget: 300000, submittedAt: '2026-11-16T02:00:00.000Z', steps: [{ by: 'HY0002', decision: 'Approve', reason: '同意', at: '2026-11-16T05:30:00.000Z' }] },
+  { key: 'ta-rejected', applicant: 'booker01', travellers: ['HY0017'], legs: [['BJS', 'CTU', '2026-12-15'], ['CTU', 'BJS', '2026-12-17']], purpose: '会议培训', totalBudget: 500000, flightBudget: null, submittedAt: '2026-11-17T01:00:00.000Z', steps: [{ by: 'HY0002', decision: 'Reject', reason: '本月部门差旅预算已用完，请下月再申请', at: '2026-11-17T03:00:00.000Z' }] },
+  { key: 'ta-expired', applicant: 'booker01', travellers: ['HY0018'], legs: [['BJS', 'CAN', '2026-12-03']], purpose: '项目实施', totalBudget: 300000, flightBudget: null, submittedAt: '2026-11-10T01:00:00.000Z', steps: [{ expireAt: '2026-11-11T01:00:00.000Z' }] },
+  { key: 'ta-pending', applicant: 'booker01', travellers: ['HY0017', 'HY0018'], legs: [['BJS', 'SZX', '2026-12-21'], ['SZX', 'CAN', '2026-12-23'], ['CAN', 'BJS', '2026-12-24']], purpose: '客户拜访', totalBudget: 1200000, flightBudget: 800000, submittedAt: '2026-11-19T01:00:00.000Z', steps: [] },
+  { key: 'ta-two-level', applicant: 'booker01', travellers: ['HY0004'], legs: [['SHA', 'HGH', '2026-12-11']], purpose: '商务谈判', totalBudget: 200000, flightBudget: null, submittedAt: '2026-11-19T02:00:00.000Z', steps: [{ by: 'HY0002', decision: 'Approve', reason: '', at: '2026-11-19T03:00:00.000Z' }] },
+  { key: 'ta-backup', applicant: 'booker01', travellers: ['HY0007'], legs: [['SHA', 'XIY', '2026-12-14'], ['XIY', 'SHA', '2026-12-16']], purpose: '项目实施', totalBudget: 400000, flightBudget: 200000, submittedAt: '2026-11-19T03:30:00.000Z', steps: [] },
+  { key: 'ta-system', applicant: 'consultant01', travellers: ['HY0006'], legs: [['SHA', 'BJS', '2026-12-09']], purpose: '展会参展', totalBudget: 250000, flightBudget: null, submittedAt: '2026-11-18T08:00:00.000Z', steps: [] },
+  { key: 'ta-draft', applicant: 'employee01', travellers: ['HY0003'], legs: [['BJS', 'WUH', '2026-12-28']], purpose: '会议培训', totalBudget: 150000, flightBudget: null, draft: true, submittedAt: '2026-11-18T09:00:00.000Z', steps: [] },
+]
+
+export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
+  // The seed runs in one transaction of the core schema; the engine works on the wider one.
+  const trx = db as unknown as ApprovalTrx
+  let inserted = 0
+  const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(TEMPLATES)).orderBy('id').execute()
+  for (const c of companies) {
+    const person = async (no: string) => (await db.selectFrom('persons').select('id').where('company_id', '=', c.id).where('employee_no', '=', no).executeTakeFirstOrThrow()).id
+    if (!(await trx.selectFrom('vetting_settings').select('company_id').where('company_id', '=', c.id).executeTakeFirst())) {
+      await trx.insertInto('vetting_settings').values({ company_id: c.id, timeout_minutes: DEFAULT_TIMEOUT_MINUTES, synced_order_id: 0, updated_at: AT }).execute()
+      inserted++
+    }
+    for (const t of TEMPLATES[c.code]) {
+      if (await trx.selectFrom('vetting_templates').select('id').where('company_id', '=', c.id).where('seed_key', '=', t.key).executeTakeFirst()) continue
+      const row = await trx
+        .insertInto('vetting_templates')
+        .values({ company_id: c.id, name: t.name, bind_kind: t.bindKind, is_default: t.isDefault ? 1 : 0, seed_key: t.key, created_at: AT, updated_at: AT })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      inserted++
+      for (const [i, [kind, approvers, backup]] of t.levels.entries()) {
+        const level = await trx
+          .insertInto('vetting_template_levels')
+          .values({ company_id: c.id, template_id: row.id, level: i + 1, kind, backup_person_id: backup ? await person(backup) : null })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        for (const [sort, no] of approvers.entries()) await trx.insertInto('vetting_level_approvers').values({ company_id: c.id, level_id: level.id, person_id: await person(no), sort }).execute()
+        inserted += 1 + approvers.length
+      }
+      for (const no of t.persons) {
+        await trx.insertInto('vetting_template_persons').values({ company_id: c.id, template_id: row.id, person_id: await person(no) }).onConflict((oc) => oc.columns(['company_id', 'person_id']).doNothing()).execute()
+        inserted++
+      }
+      for (const code of t.customItems) {
+        const item = await db.selectFrom('custom_items').select('id').where('company_id', '=', c.id).where('code', '=', code).executeTakeFirstOrThrow()
+        await trx.insertInto('vetting_template_custom_items').values({ company_id: c.id, template_id: row.id, custom_item_id: item.id }).onConflict((oc) => oc.columns(['company_id', 'custom_item_id']).doNothing()).execute()
+        inserted++
+      }
+    }
+    for (const no of WHITELIST[c.code]) {
+      const id = await person(no)
+      if (await trx.selectFrom('approval_whitelist').select('id').where('company_id', '=', c.id).where('person_id', '=', id).where('product', '=', 'All').executeTakeFirst()) continue
+      await trx.insertInto('approval_whitelist').values({ company_id: c.id, person_id: id, product: 'All', created_at: AT }).execute()
+      inserted++
+    }
+    for (const no of ABSENT[c.code]) {
+      const id = await person(no)
+      if (await trx.selectFrom('vetting_absences').select('person_id').where('company_id', '=', c.id).where('person_id', '=', id).executeTakeFirst()) continue
+      await trx.insertInto('vetting_absences').values({ company_id: c.id, person_id: id, until_date: null, created_at: AT }).execute()
+      inserted++
+    }
+    if (c.code === 'HENGYUAN') for (const a of APPLICATIONS) inserted += await seedApplication(trx, c.id, a, person)
+  }
+  return inserted
+}
+
+async function seedApplication(trx: ApprovalTrx, companyId: number, s: ApplicationSeed, person: (no: string) => Promise<number>): Promise<number> {
+  if (await trx.selectFrom('trip_applications').select('id').where('company_id', '=', companyId).where('seed_key', '=', s.key).executeTakeFirst()) return 0
+  const user = await trx.selectFrom('users').select(['id', 'person_id']).where('user_name_key', '=', s.applicant).executeTakeFirstOrThrow()
+  const travellers = await Promise.all(s.travellers.map(person))
+  const names = await trx.selectFrom('persons').select(['id', 'ch_name', 'cost_center_id', 'department_id']).where('id', 'in', travellers).execute()
+  const applicant = await trx.selectFrom('persons').select(['cost_center_id', 'department_id']).where('id', '=', user.person_id).executeTakeFirstOrThrow()
+  const [cc, dept] = await Promise.all([
+    applicant.cost_center_id ? trx.selectFrom('cost_centers').select(['id', 'name']).where('id', '=', applicant.cost_center_id).executeTakeFirst() : undefined,
+    applicant.department_id ? trx.selectFrom('departments').select(['id', 'name']).where('id', '=', applicant.department_id).executeTakeFirst() : undefined,
+  ])
+  const fields = {
+    CostCenter: cc ? { Id: cc.id, Name: cc.name } : null,
+    Department: dept ? { Id: dept.id, Name: dept.name } : null,
+    BusinessUnit: null,
+    CustomItem: null,
+    Purpose: s.purpose,
+    AuthorizationCode: '',
+    Attachments: [],
+    ExtendFields: [{ Slot: 'ExtendField2', Name: '出行类别', Value: s.purpose === '客户拜访' ? '客户拜访' : '项目实施' }],
+  }
+  const start = s.legs[0][2]
+  const end = s.legs[s.legs.length - 1][2]
+  const travellerNames = travellers.map((id) => names.find((n) => n.id === id)!.ch_name)
+  const row = await trx
+    .insertInto('trip_applications')
+    .values({
+      company_id: companyId,
+      application_no: `TMP-seed-${s.key}`,
+      client_request_id: `seed-${s.key}`,
+      applicant_user_id: user.id,
+      applicant_person_id: user.person_id,
+      status: s.draft ? 'Unsubmitted' : 'Submitted',
+      approval_status: s.draft ? 'NotRequired' : 'Pending',
+      review_type: 1,
+      start_date: start,
+      end_date: end,
+      purpose: s.purpose,
+      total_budget: s.totalBudget,
+      custom_item_id: null,
+      fields_json: JSON.stringify(fields),
+      remark: '',
+      authorization_code: null,
+      close_reason: '',
+      search_text: '',
+      submitted_at: s.draft ? null : s.submittedAt,
+      created_at: s.submittedAt,
+      updated_at: s.submittedAt,
+      seed_key: s.key,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const no = `TA${s.submittedAt.slice(0, 10).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
+  await trx.updateTable('trip_applications').set({ application_no: no, search_text: `${no} ${travellerNames.join(' ')} ${s.legs.map((l) => `${l[0]} ${l[1]}`).join(' ')}`.toLowerCase() }).where('id', '=', row.id).execute()
+  for (const [i, id] of travellers.entries()) await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: id, sort: i }).execute()
+  for (const [i, [from, to, date]] of s.legs.entries()) await trx.insertInto('trip_application_legs').values({ company_id: companyId, application_id: row.id, leg_index: i, depart_city_code: from, arrive_city_code: to, depart_date: date }).execute()
+  if (s.flightBudget !== null) await trx.insertInto('trip_application_budgets').values({ company_id: companyId, application_id: row.id, business: 'Flight', amount: s.flightBudget }).execute()
+  if (s.draft) return 1
+
+  const responsible = travellers
+  const result = await submitApproval(trx, {
+    companyId,
+    subjectKind: 'TripApplication',
+    subjectId: row.id,
+    subjectNo: no,
+    requesterUserId: user.id,
+    requesterPersonId: user.person_id,
+    travellerPersonId: responsible[0],
+    responsiblePersonIds: responsible,
+    whitelistProduct: 'TripApplication',
+    customItemId: null,
+    now: new Date(s.submittedAt),
+    summary: { route: routeOfLegs(s.legs.map(([from, to]) => ({ from, to }))), flights: [], startDate: start, endDate: end, travellers: travellerNames, amount: s.totalBudget ?? 0, inPolicy: true, violations: [], reasons: [], purpose: s.purpose },
+  })
+  for (const step of s.steps) {
+    // A whitelisted traveller's application is approved by the system: there is nothing to decide.
+    const open = await trx.selectFrom('approvals').select('status').where('id', '=', result.approvalId).executeTakeFirstOrThrow()
+    if (open.status !== 'Pending') break
+    if ('expireAt' in step) await expireInTrx(trx, result.approvalId, new Date(step.expireAt))
+    else await decideInTrx(trx, { companyId, approvalNo: result.approvalNo, personId: await person(step.by), decision: step.decision, reason: step.reason, now: new Date(step.at) })
+  }
+  const final = await trx.selectFrom('trip_applications').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()
+  if (final.status === 'Approved') await issueAuthorizationCode(trx, companyId, row.id, new Date(s.submittedAt))
+  return 1
+}
+

@@ -1,0 +1,160 @@
+/**
+ * Approval settings for administrators (SPEC §7 vettingsetting/): time-out, whitelist, templates
+ * and their bindings, absences, manual pass. Guarded by ManagePermission.ApprovalInfo flags:
+ * Whitelist for the whitelist calls, Configuration for everything else.
+ */
+import * as A from '../../../types/api/approval'
+import { NoParamsReq } from '../../../types/api/auth'
+import { defineDomain } from '../http/call'
+import { manualPassApproval, setAbsence } from '../services/approvals/service'
+import * as S from '../services/approvals/settings'
+import { resultOf } from './approval-schemas'
+
+const count = (n: number): A.CountRes => ({ Count: n })
+
+export default defineDomain('vettingsetting', 'Approval settings: time-out, whitelist, templates, bindings, absences', (call) => {
+  call('vettingsetting/getVettingInitInfo', {
+    summary: 'Time-out, approver kinds and counts of the approval settings page',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Enable',
+    body: NoParamsReq,
+    result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
+    handle: (_body, ctx) => S.initInfo(ctx),
+  })
+  call('vettingsetting/saveVettingInitInfo', {
+    summary: 'Set the approval time-out in minutes',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.SaveVettingInitInfoReq,
+    result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
+    handle: (body, ctx) => S.saveTimeout(ctx, body.TimeoutMinutes),
+  })
+  call('vettingsetting/getVettingWhiteListers', {
+    summary: 'Employees on the approval whitelist',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Whitelist',
+    body: A.PersonPageReq,
+    result: resultOf<A.WhiteListersRes>('WhiteListersRes', 'approval'),
+    handle: (body, ctx) => S.whiteListers(ctx, body),
+  })
+  call('vettingsetting/getWhiteListUnBindUnitPersons', {
+    summary: 'Employees not on the whitelist (to add)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Whitelist',
+    body: A.PersonPageReq,
+    result: resultOf<A.PersonPageRes>('PersonPageRes', 'approval'),
+    handle: (body, ctx) => S.notWhiteListed(ctx, body),
+  })
+  call('vettingsetting/addVettingWhiteListers', {
+    summary: 'Put employees on the whitelist (their bookings and applications skip approval)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Whitelist',
+    body: A.AddVettingWhiteListersReq,
+    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    handle: async (body, ctx) => count(await S.addWhiteListers(ctx, body.PersonIds, body.Product ?? 'All')),
+  })
+  call('vettingsetting/deleteVettingWhiteListers', {
+    summary: 'Take employees off the whitelist',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Whitelist',
+    body: A.DeleteVettingWhiteListersReq,
+    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    handle: async (body, ctx) => count(await S.deleteWhiteListers(ctx, body.PersonIds)),
+  })
+  call('vettingsetting/getVettingTemplates', {
+    summary: 'Approval templates with their levels in a line',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.GetVettingTemplatesReq,
+    result: resultOf<A.GetVettingTemplatesRes>('GetVettingTemplatesRes', 'approval'),
+    handle: async (body, ctx) => ({ Items: await S.templates(ctx, body.Keyword) }),
+  })
+  call('vettingsetting/getVettingTemplateDetail', {
+    summary: 'One template: levels, approvers, backups, bound custom items',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.TemplateIdReq,
+    result: resultOf<A.TemplateDetail>('TemplateDetail', 'approval'),
+    handle: (body, ctx) => S.templateDetail(ctx, body.TemplateId),
+  })
+  call('vettingsetting/saveVettingTemplate', {
+    summary: 'Create or replace a template (levels in order; approvals under way keep their approvers)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.SaveVettingTemplateReq,
+    result: resultOf<A.TemplateDetail>('TemplateDetail', 'approval'),
+    handle: (body, ctx) => S.saveTemplate(ctx, body),
+  })
+  call('vettingsetting/deleteVettingTemplate', {
+    summary: 'Delete a template without bindings',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.TemplateIdReq,
+    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    handle: async (body, ctx) => count(await S.deleteTemplate(ctx, body.TemplateId)),
+  })
+  call('vettingsetting/getTemplateBindPersons', {
+    summary: 'Employees bound to the template, or bound to none (Bound false)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.TemplateBindPersonsReq,
+    result: resultOf<A.PersonPageRes>('PersonPageRes', 'approval'),
+    handle: (body, ctx) => S.templatePersons(ctx, body),
+  })
+  call('vettingsetting/getTemplateBindCustomItems', {
+    summary: 'Custom items bound to the template, or bound to none (Bound false)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.TemplateBindCustomItemsReq,
+    result: resultOf<A.CustomItemsRes>('CustomItemsRes', 'approval'),
+    handle: (body, ctx) => S.templateCustomItems(ctx, body.TemplateId, body.Bound),
+  })
+  call('vettingsetting/bindTemplatePersons', {
+    summary: 'Bind employees to a staff template (1008 when one is bound to another template)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.BindPersonsReq,
+    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    handle: async (body, ctx) => count(await S.bindPersons(ctx, body.TemplateId, body.PersonIds, true)),
+  })
+  call('vettingsetting/unbindTemplatePersons', {
+    summary: 'Unbind employees from a template',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.BindPersonsReq,
+    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    handle: async (body, ctx) => count(await S.bindPersons(ctx, body.TemplateId, body.PersonIds, false)),
+  })
+  call('vettingsetting/bindTemplateCustomItems', {
+    summary: 'Bind custom items (projects) to a custom-item template (1008 when bound to another)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.BindCustomItemsReq,
+    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    handle: async (body, ctx) => count(await S.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, true)),
+  })
+  call('vettingsetting/unbindTemplateCustomItems', {
+    summary: 'Unbind custom items from a template',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.BindCustomItemsReq,
+    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    handle: async (body, ctx) => count(await S.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, false)),
+  })
+  call('vettingsetting/setApproverAbsence', {
+    summary: "Mark an approver out of office (or back) on their behalf",
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.SetApproverAbsenceReq,
+    result: resultOf<A.OutOfOfficeRes>('OutOfOfficeRes', 'approval'),
+    handle: (body, ctx) => setAbsence(ctx, body.PersonId, body.IsAbsent, body.Until),
+  })
+  call('vettingsetting/manualPassApproval', {
+    summary: 'Pass a pending approval by hand (SPEC §4 manually passed); the reason is recorded',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.ManualPassReq,
+    result: resultOf<A.VettingHandleRes>('VettingHandleRes', 'approval'),
+    handle: (body, ctx) => manualPassApproval(ctx, body.ApprovalNo, body.Reason),
+  })
+})

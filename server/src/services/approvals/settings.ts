@@ -1,0 +1,328 @@
+/**
+ * vettingsetting/: the company's approval configuration for administrators — the time-out, the
+ * whitelist (the order domain's approval_whitelist table: one list serves bookings and
+ * applications), templates with their levels, and which persons or custom items use which
+ * template. A person or custom item belongs to at most one template (SPEC §8 "template already
+ * bound to another"), which the primary keys of the binding tables guarantee.
+ */
+import { ErrorCode } from '../../../../types/api'
+import type {
+  CustomItemsRes,
+  PersonBrief,
+  PersonPageRes,
+  SaveVettingTemplateReq,
+  TemplateDetail,
+  TemplateSummary,
+  VettingInitInfo,
+  WhiteListersRes,
+} from '../../../../types/api/approval'
+import { APPROVER_KINDS, RESEND_INTERVAL_SECONDS } from '../../../../types/api/approval'
+import type { AuthedContext } from '../../http/context'
+import { fail } from '../../errors'
+import { chinaDateTime } from '../../lib/time'
+import { loadSetting } from '../company'
+import { displayName } from '../orders/passengers'
+import { levelViews } from './service'
+import { approvalDb, type Db } from './tables'
+import { defaultTemplateId, templateLevels, timeoutMinutes } from './templates'
+import { approvalError, approverKindName } from './texts'
+
+const page = (req: { PageIndex?: number; PageSize?: number }) => ({ index: req.PageIndex ?? 1, size: req.PageSize ?? 10 })
+const like = (k: string) => `%${k.trim().toLowerCase().replace(/[%_\\]/g, '')}%`
+
+export async function initInfo(ctx: AuthedContext): Promise<VettingInitInfo> {
+  const db = approvalDb(ctx.db)
+  const { companyId } = ctx.caller
+  const [templates, whitelist, setting] = await Promise.all([
+    db.selectFrom('vetting_templates').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+    db.selectFrom('approval_whitelist').select((eb) => eb.fn.count<number>('person_id').distinct().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+    loadSetting(ctx.db, companyId),
+  ])
+  return {
+    TimeoutMinutes: await timeoutMinutes(db, companyId),
+    ResendIntervalSeconds: RESEND_INTERVAL_SECONDS,
+    ApproverKinds: APPROVER_KINDS.map((k) => ({ Kind: k, Name: approverKindName(k, ctx.lang) })),
+    TemplateCount: Number(templates.n),
+    WhitelistCount: Number(whitelist.n),
+    DefaultTemplateId: await defaultTemplateId(db, companyId),
+    CustomItemName: setting.CommonSettings.CustomItemName,
+  }
+}
+
+export async function saveTimeout(ctx: AuthedContext, minutes: number): Promise<VettingInitInfo> {
+  const db = approvalDb(ctx.db)
+  const at = ctx.now().toISOString()
+  await db
+    .insertInto('vetting_settings')
+    .values({ company_id: ctx.caller.companyId, timeout_minutes: minutes, synced_order_id: 0, updated_at: at })
+    .onConflict((oc) => oc.column('company_id').doUpdateSet({ timeout_minutes: minutes, updated_at: at }))
+    .execute()
+  return initInfo(ctx)
+}
+
+/** Employees of the company matching a keyword (name, pinyin name, employee number). */
+function employees(db: Db, companyId: number, keyword: string | undefined) {
+  let q = db
+    .selectFrom('persons')
+    .leftJoin('departments', 'departments.id', 'persons.department_id')
+    .where('persons.company_id', '=', companyId)
+    .where('persons.kind', '=', 'employee')
+    .where('persons.status', '=', 1)
+  if (keyword?.trim()) {
+    const k = like(keyword)
+    q = q.where((eb) =>
+      eb.or([eb('persons.ch_name', 'like', k), eb(eb.fn('lower', ['persons.last_name']), 'like', k), eb(eb.fn('lower', ['persons.first_name']), 'like', k), eb(eb.fn('lower', ['persons.employee_no']), 'like', k)]),
+    )
+  }
+  return q
+}
+
+const brief = (lang: string) => (p: { id: number; ch_name: string; last_name: string; first_name: string; employee_no: string | null; dept: string | null; dept_en: string | null }): PersonBrief => ({
+  PersonId: p.id,
+  Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
+  EmployeeNo: p.employee_no ?? '',
+  DepartmentName: lang === 'en' && p.dept_en ? p.dept_en : p.dept ?? '',
+})
+const PERSON_COLUMNS = ['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.employee_no', 'departments.name as dept', 'departments.name_en as dept_en'] as const
+
+export async function whiteListers(ctx: AuthedContext, req: { Keyword?: string; PageIndex?: number; PageSize?: number }): Promise<WhiteListersRes> {
+  const db = approvalDb(ctx.db)
+  const p = page(req)
+  const q = employees(db, ctx.caller.companyId, req.Keyword).innerJoin('approval_whitelist as w', 'w.person_id', 'persons.id')
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const rows = await q.select([...PERSON_COLUMNS, 'w.product', 'w.created_at']).orderBy('w.id').limit(p.size).offset((p.index - 1) * p.size).execute()
+  return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map((r) => ({ ...brief(ctx.lang)(r), Product: r.product, CreatedAt: chinaDateTime(r.created_at) })) }
+}
+
+export async function notWhiteListed(ctx: AuthedContext, req: { Keyword?: string; PageIndex?: number; PageSize?: number }): Promise<PersonPageRes> {
+  const db = approvalDb(ctx.db)
+  const p = page(req)
+  const q = employees(db, ctx.caller.companyId, req.Keyword).where((eb) => eb.not(eb.exists(eb.selectFrom('approval_whitelist as w').select('w.id').whereRef('w.person_id', '=', 'persons.id'))))
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const rows = await q.select([...PERSON_COLUMNS]).orderBy('persons.employee_no').limit(p.size).offset((p.index - 1) * p.size).execute()
+  return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
+}
+
+async function requireEmployees(db: Db, companyId: number, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return []
+  const rows = await db.selectFrom('persons').select('id').where('company_id', '=', companyId).where('kind', '=', 'employee').where('status', '=', 1).where('id', 'in', unique).execute()
+  if (rows.length !== unique.length) throw approvalError(ErrorCode.ValidationFailed, 'personUnknown')
+  return unique
+}
+
+export async function addWhiteListers(ctx: AuthedContext, personIds: readonly number[], product: string): Promise<number> {
+  const db = approvalDb(ctx.db)
+  const { companyId } = ctx.caller
+  const ids = await requireEmployees(db, companyId, personIds)
+  let added = 0
+  for (const id of ids) {
+    const res = await db
+      .insertInto('approval_whitelist')
+      .values({ company_id: companyId, person_id: id, product, created_at: ctx.now().toISOString() })
+      .onConflict((oc) => oc.columns(['company_id', 'person_id', 'product']).doNothing())
+      .executeTakeFirst()
+    added += Number(res.numInsertedOrUpdatedRows ?? 0)
+  }
+  return added
+}
+
+export async function deleteWhiteListers(ctx: AuthedContext, personIds: readonly number[]): Promise<number> {
+  const res = await approvalDb(ctx.db).deleteFrom('approval_whitelist').where('company_id', '=', ctx.caller.companyId).where('person_id', 'in', [...new Set(personIds)]).executeTakeFirst()
+  return Number(res.numDeletedRows)
+}
+
+async function summaries(db: Db, companyId: number, lang: string, ids?: readonly number[], keyword?: string): Promise<TemplateSummary[]> {
+  let q = db.selectFrom('vetting_templates').selectAll().where('company_id', '=', companyId)
+  if (ids) q = q.where('id', 'in', ids.length ? [...ids] : [0])
+  if (keyword?.trim()) q = q.where('name', 'like', like(keyword))
+  const rows = await q.orderBy('id').execute()
+  const out: TemplateSummary[] = []
+  for (const t of rows) {
+    const levels = await templateLevels(db, companyId, t.id)
+    const views = await levelViews(db, companyId, levels, null, lang as never, new Date(0))
+    const [persons, items] = await Promise.all([
+      db.selectFrom('vetting_template_persons').select((eb) => eb.fn.countAll<number>().as('n')).where('template_id', '=', t.id).executeTakeFirstOrThrow(),
+      db.selectFrom('vetting_template_custom_items').select((eb) => eb.fn.countAll<number>().as('n')).where('template_id', '=', t.id).executeTakeFirstOrThrow(),
+    ])
+    out.push({
+      TemplateId: t.id,
+      Name: t.name,
+      BindKind: t.bind_kind === 'CustomItem' ? 'CustomItem' : 'Staff',
+      IsDefault: t.is_default === 1,
+      LevelCount: levels.length,
+      LevelsText: views.map((l) => (l.Kind === 'DirectSuperior' ? l.KindName : l.Approvers.filter((a) => a.Role === 'Primary').map((a) => a.Name).join('/'))).join(' → '),
+      BoundPersonCount: Number(persons.n),
+      BoundCustomItemCount: Number(items.n),
+    })
+  }
+  return out
+}
+
+export const templates = (ctx: AuthedContext, keyword?: string) => summaries(approvalDb(ctx.db), ctx.caller.companyId, ctx.lang, undefined, keyword)
+
+export async function templateDetail(ctx: AuthedContext, templateId: number): Promise<TemplateDetail> {
+  const db = approvalDb(ctx.db)
+  const { companyId } = ctx.caller
+  const [summary] = await summaries(db, companyId, ctx.lang, [templateId])
+  if (!summary) throw fail.notFound()
+  const items = await db
+    .selectFrom('vetting_template_custom_items as b')
+    .innerJoin('custom_items as c', 'c.id', 'b.custom_item_id')
+    .select(['c.id', 'c.code', 'c.name', 'c.name_en'])
+    .where('b.company_id', '=', companyId)
+    .where('b.template_id', '=', templateId)
+    .orderBy('c.sort')
+    .execute()
+  return {
+    ...summary,
+    Levels: await levelViews(db, companyId, await templateLevels(db, companyId, templateId), null, ctx.lang, ctx.now()),
+    CustomItems: items.map((i) => ({ Id: i.id, Code: i.code, Name: ctx.lang === 'en' && i.name_en ? i.name_en : i.name })),
+  }
+}
+
+export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateReq): Promise<TemplateDetail> {
+  const db = approvalDb(ctx.db)
+  const { companyId } = ctx.caller
+  const at = ctx.now().toISOString()
+  for (const [i, l] of req.Levels.entries()) {
+    const need = l.Kind === 'DirectSuperior' ? 0 : l.Kind === 'Designated' ? 1 : 2
+    const ok = l.Kind === 'SameLevel' ? new Set(l.ApproverIds).size >= 2 : new Set(l.ApproverIds).size === need
+    if (!ok) throw approvalError(ErrorCode.ValidationFailed, 'templateLevelApprovers', { level: i + 1, kind: approverKindName(l.Kind, ctx.lang), count: l.Kind === 'SameLevel' ? '2+' : need })
+    await requireEmployees(db, companyId, [...l.ApproverIds, ...(l.BackupId ? [l.BackupId] : [])])
+  }
+  const id = await db.transaction().execute(async (trx) => {
+    let templateId = req.TemplateId
+    if (templateId !== undefined) {
+      const t = await trx.selectFrom('vetting_templates').select('id').where('company_id', '=', companyId).where('id', '=', templateId).executeTakeFirst()
+      if (!t) throw fail.notFound()
+      await trx.updateTable('vetting_templates').set({ name: req.Name.trim(), bind_kind: req.BindKind, updated_at: at }).where('id', '=', templateId).execute()
+      const old = await trx.selectFrom('vetting_template_levels').select('id').where('template_id', '=', templateId).execute()
+      if (old.length) await trx.deleteFrom('vetting_level_approvers').where('level_id', 'in', old.map((o) => o.id)).execute()
+      await trx.deleteFrom('vetting_template_levels').where('template_id', '=', templateId).execute()
+    } else {
+      const row = await trx
+        .insertInto('vetting_templates')
+        .values({ company_id: companyId, name: req.Name.trim(), bind_kind: req.BindKind, is_default: 0, seed_key: null, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      templateId = row.id
+    }
+    if (req.IsDefault !== undefined) {
+      // One default per company: setting it moves it.
+      if (req.IsDefault) await trx.updateTable('vetting_templates').set({ is_default: 0 }).where('company_id', '=', companyId).execute()
+      await trx.updateTable('vetting_templates').set({ is_default: req.IsDefault ? 1 : 0 }).where('id', '=', templateId).execute()
+    }
+    for (const [i, l] of req.Levels.entries()) {
+      const level = await trx
+        .insertInto('vetting_template_levels')
+        .values({ company_id: companyId, template_id: templateId, level: i + 1, kind: l.Kind, backup_person_id: l.BackupId ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const ids = l.Kind === 'DirectSuperior' ? [] : [...new Set(l.ApproverIds)]
+      for (const [sort, personId] of ids.entries()) await trx.insertInto('vetting_level_approvers').values({ company_id: companyId, level_id: level.id, person_id: personId, sort }).execute()
+    }
+    return templateId
+  })
+  return templateDetail(ctx, id)
+}
+
+export async function deleteTemplate(ctx: AuthedContext, templateId: number): Promise<number> {
+  const db = approvalDb(ctx.db)
+  const { companyId } = ctx.caller
+  const t = await db.selectFrom('vetting_templates').select('id').where('company_id', '=', companyId).where('id', '=', templateId).executeTakeFirst()
+  if (!t) throw fail.notFound()
+  const bound = await db.selectFrom('vetting_template_persons').select('person_id').where('template_id', '=', templateId).executeTakeFirst()
+  const boundItem = await db.selectFrom('vetting_template_custom_items').select('custom_item_id').where('template_id', '=', templateId).executeTakeFirst()
+  if (bound || boundItem) throw approvalError(ErrorCode.ValidationFailed, 'templateInUse')
+  await db.transaction().execute(async (trx) => {
+    const levels = await trx.selectFrom('vetting_template_levels').select('id').where('template_id', '=', templateId).execute()
+    if (levels.length) await trx.deleteFrom('vetting_level_approvers').where('level_id', 'in', levels.map((l) => l.id)).execute()
+    await trx.deleteFrom('vetting_template_levels').where('template_id', '=', templateId).execute()
+    await trx.deleteFrom('vetting_templates').where('id', '=', templateId).execute()
+  })
+  return 1
+}
+
+async function templateOf(db: Db, companyId: number, templateId: number) {
+  const t = await db.selectFrom('vetting_templates').select(['id', 'bind_kind']).where('company_id', '=', companyId).where('id', '=', templateId).executeTakeFirst()
+  if (!t) throw fail.notFound()
+  return t
+}
+
+export async function templatePersons(ctx: AuthedContext, req: { TemplateId: number; Bound: boolean; Keyword?: string; PageIndex?: number; PageSize?: number }): Promise<PersonPageRes> {
+  const db = approvalDb(ctx.db)
+  await templateOf(db, ctx.caller.companyId, req.TemplateId)
+  const p = page(req)
+  const q = req.Bound
+    ? employees(db, ctx.caller.companyId, req.Keyword).innerJoin('vetting_template_persons as b', 'b.person_id', 'persons.id').where('b.template_id', '=', req.TemplateId)
+    : employees(db, ctx.caller.companyId, req.Keyword).where((eb) => eb.not(eb.exists(eb.selectFrom('vetting_template_persons as b').select('b.person_id').whereRef('b.person_id', '=', 'persons.id'))))
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const rows = await q.select([...PERSON_COLUMNS]).orderBy('persons.employee_no').limit(p.size).offset((p.index - 1) * p.size).execute()
+  return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
+}
+
+export async function templateCustomItems(ctx: AuthedContext, templateId: number, bound: boolean): Promise<CustomItemsRes> {
+  const db = approvalDb(ctx.db)
+  const { companyId } = ctx.caller
+  await templateOf(db, companyId, templateId)
+  let q = db.selectFrom('custom_items as c').select(['c.id', 'c.code', 'c.name', 'c.name_en']).where('c.company_id', '=', companyId)
+  q = bound
+    ? q.where((eb) => eb.exists(eb.selectFrom('vetting_template_custom_items as b').select('b.custom_item_id').whereRef('b.custom_item_id', '=', 'c.id').where('b.template_id', '=', templateId)))
+    : q.where((eb) => eb.not(eb.exists(eb.selectFrom('vetting_template_custom_items as b').select('b.custom_item_id').whereRef('b.custom_item_id', '=', 'c.id'))))
+  const rows = await q.orderBy('c.sort').execute()
+  return { Items: rows.map((i) => ({ Id: i.id, Code: i.code, Name: ctx.lang === 'en' && i.name_en ? i.name_en : i.name })) }
+}
+
+export async function bindPersons(ctx: AuthedContext, templateId: number, personIds: readonly number[], bind: boolean): Promise<number> {
+  const db = approvalDb(ctx.db)
+  const { companyId } = ctx.caller
+  const t = await templateOf(db, companyId, templateId)
+  if (t.bind_kind !== 'Staff') throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'custom items' : '自定义项' })
+  const ids = await requireEmployees(db, companyId, personIds)
+  if (!bind) {
+    const res = await db.deleteFrom('vetting_template_persons').where('company_id', '=', companyId).where('template_id', '=', templateId).where('person_id', 'in', ids).executeTakeFirst()
+    return Number(res.numDeletedRows)
+  }
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('vetting_template_persons as b')
+      .innerJoin('persons as p', 'p.id', 'b.person_id')
+      .select(['p.ch_name', 'p.last_name', 'p.first_name', 'b.template_id'])
+      .where('b.company_id', '=', companyId)
+      .where('b.person_id', 'in', ids)
+      .where('b.template_id', '!=', templateId)
+      .executeTakeFirst()
+    if (taken) throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', { name: displayName({ chName: taken.ch_name, lastName: taken.last_name, firstName: taken.first_name }) })
+    let n = 0
+    for (const id of ids) {
+      const res = await trx.insertInto('vetting_template_persons').values({ company_id: companyId, template_id: templateId, person_id: id }).onConflict((oc) => oc.columns(['company_id', 'person_id']).doNothing()).executeTakeFirst()
+      n += Number(res.numInsertedOrUpdatedRows ?? 0)
+    }
+    return n
+  })
+}
+
+export async function bindCustomItems(ctx: AuthedContext, templateId: number, itemIds: readonly number[], bind: boolean): Promise<number> {
+  const db = approvalDb(ctx.db)
+  const { companyId } = ctx.caller
+  const t = await templateOf(db, companyId, templateId)
+  if (t.bind_kind !== 'CustomItem') throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'staff' : '人员' })
+  const ids = [...new Set(itemIds)]
+  const rows = await db.selectFrom('custom_items').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids).execute()
+  if (rows.length !== ids.length) throw approvalError(ErrorCode.ValidationFailed, 'customItemUnknown')
+  if (!bind) {
+    const res = await db.deleteFrom('vetting_template_custom_items').where('company_id', '=', companyId).where('template_id', '=', templateId).where('custom_item_id', 'in', ids).executeTakeFirst()
+    return Number(res.numDeletedRows)
+  }
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx.selectFrom('vetting_template_custom_items').select('custom_item_id').where('company_id', '=', companyId).where('custom_item_id', 'in', ids).where('template_id', '!=', templateId).executeTakeFirst()
+    if (taken) throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', { name: rows.find((r) => r.id === taken.custom_item_id)?.name ?? '' })
+    let n = 0
+    for (const id of ids) {
+      const res = await trx.insertInto('vetting_template_custom_items').values({ company_id: companyId, template_id: templateId, custom_item_id: id }).onConflict((oc) => oc.columns(['company_id', 'custom_item_id']).doNothing()).executeTakeFirst()
+      n += Number(res.numInsertedOrUpdatedRows ?? 0)
+    }
+    return n
+  })
+}

@@ -1,0 +1,83 @@
+/**
+ * What an approval is about, kept with the approval as submitted (summary_json): city codes,
+ * flights, dates, travellers, amount and the policy verdict. Language-neutral where it can be
+ * (codes rather than city names), rendered per reader by subjectSummary().
+ */
+import type { ApprovalSubjectKind, ApprovalSubjectSummary } from '../../../../types/api/approval'
+import type { Lang } from '../../i18n'
+import { daysBetween } from '../flight/dates'
+import { cityByCode, localName } from '../flight/places'
+import { at, subjectKindName } from './texts'
+
+export interface SubjectSummaryDoc {
+  /** City codes in travel order, e.g. ['BJS', 'SHA', 'BJS']. */
+  route: string[]
+  /** 'CA1501 · 2026-11-25 08:00' per segment (orders). */
+  flights: string[]
+  startDate: string
+  endDate: string
+  travellers: string[]
+  /** Fen. */
+  amount: number
+  inPolicy: boolean
+  violations: string[]
+  reasons: string[]
+  purpose: string
+}
+
+export const cityName = (code: string, lang: Lang): string => {
+  const c = cityByCode(code)
+  return c ? localName(c.names, lang) : code
+}
+
+/** '北京 - 上海 - 北京' from the legs' city codes; consecutive repeats collapse. */
+export function routeTitle(codes: readonly string[], lang: Lang): string {
+  const out: string[] = []
+  for (const c of codes) if (out[out.length - 1] !== c) out.push(c)
+  return out.map((c) => cityName(c, lang)).join(' - ')
+}
+
+/** Legs [from, to] in order → the city sequence. */
+export function routeOfLegs(legs: readonly { from: string; to: string }[]): string[] {
+  const out: string[] = []
+  for (const l of legs) {
+    if (out[out.length - 1] !== l.from) out.push(l.from)
+    out.push(l.to)
+  }
+  return out
+}
+
+export const tripDays = (start: string, end: string): number => daysBetween(start, end) + 1
+
+export function parseSummary(json: string): SubjectSummaryDoc {
+  return JSON.parse(json) as SubjectSummaryDoc
+}
+
+export function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: Lang): ApprovalSubjectSummary {
+  const days = tripDays(doc.startDate, doc.endDate)
+  const dates = doc.startDate === doc.endDate ? doc.startDate : `${doc.startDate} ~ ${doc.endDate}`
+  return {
+    Kind: kind as ApprovalSubjectKind,
+    KindName: subjectKindName(kind, lang),
+    No: no,
+    Title: routeTitle(doc.route, lang),
+    SubTitle: kind === 'FlightOrder' ? doc.flights.join(' / ') : `${dates} · ${at(lang, 'daysCount', { n: days })}`,
+    StartDate: doc.startDate,
+    EndDate: doc.endDate,
+    TravellerNames: doc.travellers,
+    Amount: doc.amount,
+    InPolicy: doc.inPolicy,
+    Violations: doc.violations,
+    PolicyReasons: doc.reasons,
+    Purpose: doc.purpose,
+  }
+}
+
+/** System reasons are stored as '@key' and rendered in the reader's language; people's reasons as typed. */
+export function reasonText(reason: string, lang: Lang): string {
+  if (!reason.startsWith('@')) return reason
+  const key = reason.slice(1)
+  return REASON_KEYS.includes(key as (typeof REASON_KEYS)[number]) ? at(lang, key as (typeof REASON_KEYS)[number]) : reason
+}
+export const REASON_KEYS = ['reasonExpired', 'reasonNoApprover', 'reasonWhitelisted', 'reasonSubjectCancelled'] as const
+export type SystemReason = `@${(typeof REASON_KEYS)[number]}`
