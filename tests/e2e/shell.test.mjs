@@ -12,7 +12,7 @@ after(async () => browser?.close())
 const text = (page, testId) => page.getByTestId(testId).innerText()
 
 async function tab(page, name) {
-  await page.locator('.taro-tabbar__tabbar-item', { hasText: name }).first().click()
+  await page.locator('.weui-tabbar__item', { hasText: name }).first().click()
 }
 
 const ROLES = [
