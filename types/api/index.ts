@@ -5,7 +5,8 @@
  */
 import type { LoadInitInfoRes, MapInitInfoRes, SettingsAndPermissionRes, Theme } from './session'
 import type { PersonalPower } from './power'
-import type { BookingDataCalls, FlightCalls } from './flight'
+import type { FlightCalls } from './flight'
+import type { BookingDataCalls } from './booking-data'
 import type { OrderCalls } from './order'
 import type { AuthCalls } from './auth'
 import type { HomeCalls } from './home'
