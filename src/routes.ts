@@ -21,7 +21,7 @@ export const ROUTES = {
   home: { page: 'pages/home/index', url: '/home', tab: true },
   manage: { page: 'pages/manage/index', url: '/management', tab: true },
   message: { page: 'pages/message/index', url: '/message', tab: true },
-  trip: { page: 'pages/trip/index', url: '/trip', tab: true },
+  trip: { page: 'pages/trip/index', url: '/trip/list', tab: true },
   user: { page: 'pages/user/index', url: '/personal/center', tab: true },
   // general and sign-in
   error: { page: 'pages/error/index', url: '/error', open: true },
@@ -48,6 +48,20 @@ export const ROUTES = {
   flightOrderDetails: { page: 'order-details/index', url: '/planeTicket/orderDetails', pkg: 'features/flight' },
   flightRefund: { page: 'refund/index', url: '/planeTicket/refund', pkg: 'features/flight' },
   flightChange: { page: 'change/index', url: '/planeTicket/change', pkg: 'features/flight' },
+  // approvals and messages (subpackage features/approval)
+  approvalList: { page: 'examine/index', url: '/message/examine', pkg: 'features/approval' },
+  approvalDetails: { page: 'examine-details/index', url: '/message/examineDetails', pkg: 'features/approval' },
+  myExamineTemplates: { page: 'templates/index', url: '/message/myExamineTemplates', pkg: 'features/approval' },
+  messageCenter: { page: 'center/index', url: '/message/center', pkg: 'features/approval' },
+  orderNotice: { page: 'order-notice/index', url: '/message/orderNotice', pkg: 'features/approval' },
+  flightNotice: { page: 'flight-notice/index', url: '/message/flightNotice', pkg: 'features/approval' },
+  // trip applications (subpackage features/travel-apply)
+  travelApplyBook: { page: 'book/index', url: '/travelApply/bookDetails', pkg: 'features/travel-apply' },
+  travelApplyDetails: { page: 'details/index', url: '/travelApply/orderDetails', pkg: 'features/travel-apply' },
+  authOrderList: { page: 'auth-list/index', url: '/personal/authOrderList', pkg: 'features/travel-apply' },
+  authOrderDetails: { page: 'auth-details/index', url: '/personal/authOrderDetails', pkg: 'features/travel-apply' },
+  // followed flights (subpackage features/trip)
+  tripConcern: { page: 'concern/index', url: '/trip/concern/list', pkg: 'features/trip' },
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES
@@ -57,6 +71,7 @@ export const REDIRECTS: Record<string, RouteName> = {
   '/': 'home',
   '/hotel': 'home',
   '/inter-hotel': 'home',
+  '/trip': 'trip',
 }
 
 /** Route params travel as query strings; values are strings on both platforms. */

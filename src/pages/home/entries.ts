@@ -33,7 +33,7 @@ export const HOME_ENTRIES: HomeEntry[] = [
   { key: 'car', label: 'common:modules.car', icon: car, themeIcon: 'Car', needs: ['BusinessPermission.Car.Ride.Search'], route: null },
   { key: 'bus', label: 'common:modules.bus', icon: bus, themeIcon: 'Bus', needs: ['BusinessPermission.Bus.Search'], route: null },
   { key: 'dining', label: 'common:modules.dinner', icon: dining, themeIcon: 'Dinner', needs: ['BusinessPermission.Dining.Search'], route: null },
-  { key: 'travelApply', label: 'common:modules.travelApply', icon: travelApply, themeIcon: 'TravelApply', needs: ['BusinessPermission.TripApplicationForm'], route: null },
+  { key: 'travelApply', label: 'common:modules.travelApply', icon: travelApply, themeIcon: 'TravelApply', needs: ['BusinessPermission.TripApplicationForm'], route: 'travelApplyBook' },
   { key: 'trips', label: 'common:modules.travel', icon: trips, themeIcon: 'Travel', needs: ['TripPermission.Enable'], route: 'trip' },
   { key: 'notices', label: 'shell:announcement.list', icon: notice, needs: [], route: 'announcementList' },
 ]
