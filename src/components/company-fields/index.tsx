@@ -4,7 +4,7 @@
  * either), authorization code, attachments, extend fields 1–5 and the booking message — each
  * shown only when displayed, marked when required, named as the company named it.
  */
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -98,11 +98,14 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
   const catalogRow = (key: CatalogKey) => {
     const state = catalogs[key]
     const chosen = value[CATALOG_VALUE[key]]
+    // The sheet sits beside the row, not in it: a tap on an option must not bubble into the row and reopen it.
     return (
-      <FormRow key={key} id={fieldAnchor(key)} testId={`cf-${key}`} label={label(key)} required={rules[key].required} error={messageOf(key)} arrow onClick={() => void openChoice(key, key)}>
-        <Text className={chosen ? 'cf__value' : 'cf__placeholder'}>
-          {chosen?.name ?? (state?.status === 'error' ? t('flightOrder:fields.loadFailedTap') : t('flightOrder:fields.choose'))}
-        </Text>
+      <Fragment key={key}>
+        <FormRow id={fieldAnchor(key)} testId={`cf-${key}`} label={label(key)} required={rules[key].required} error={messageOf(key)} arrow onClick={() => void openChoice(key, key)}>
+          <Text className={chosen ? 'cf__value' : 'cf__placeholder'}>
+            {chosen?.name ?? (state?.status === 'error' ? t('flightOrder:fields.loadFailedTap') : t('flightOrder:fields.choose'))}
+          </Text>
+        </FormRow>
         <PickerDialog
           open={open === key}
           title={label(key)}
@@ -111,7 +114,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
           onSelect={(c) => set({ [CATALOG_VALUE[key]]: { id: c.value.Id, name: c.value.Name } }, key)}
           onClose={() => setOpen('')}
         />
-      </FormRow>
+      </Fragment>
     )
   }
   const extendRow = (f: CompanyFieldRules['extend'][number]) => {
@@ -119,10 +122,12 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
     const setSlot = (s: string) => set({ extend: { ...value.extend, [f.slot]: s } }, f.slot)
     if (f.type === 'select') {
       return (
-        <FormRow key={f.slot} id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)} arrow onClick={() => setOpen(f.slot)}>
-          <Text className={v ? 'cf__value' : 'cf__placeholder'}>{v || t('flightOrder:fields.choose')}</Text>
+        <Fragment key={f.slot}>
+          <FormRow id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)} arrow onClick={() => setOpen(f.slot)}>
+            <Text className={v ? 'cf__value' : 'cf__placeholder'}>{v || t('flightOrder:fields.choose')}</Text>
+          </FormRow>
           <PickerDialog open={open === f.slot} title={label(f.slot)} options={f.options.map((o) => ({ value: o, text: o }))} selectedIndex={f.options.indexOf(v)} onSelect={(c) => setSlot(c.value)} onClose={() => setOpen('')} />
-        </FormRow>
+        </Fragment>
       )
     }
     return (

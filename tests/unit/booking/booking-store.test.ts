@@ -1,0 +1,109 @@
+// The order draft: one request id per draft that survives a reload, restored typing, the
+// submit body it builds, moved prices accepted, and late price answers dropped.
+import type { CabinItem, FlightRow, PriceCheckResult } from '@api/flight'
+import { memoryKV, withJSON } from '@/platform/kv'
+import { BookingDraft } from '@/features/flight/booking-store'
+import type { FlightSelection } from '@/features/flight/selection'
+import { emptyTraveller } from '@/domain/booking'
+
+const verdict = (InPolicy: boolean) => ({ InPolicy, Violations: InPolicy ? [] : [{ Kind: 'LowestPrice' as const, Message: 'x' }], PriceToBeat: 54000, LowestPriceFlight: null })
+
+function selection(price = 61000, inPolicy = false): FlightSelection {
+  const cabin = { CabinCode: 'Q', CabinClass: 'Economy', Price: price, Policy: verdict(inPolicy) } as unknown as CabinItem
+  const flight = { FlightNo: 'HO3001' } as unknown as FlightRow
+  return {
+    tripType: 'OneWay',
+    passengerIds: [],
+    segments: [{ choice: { FlightNo: 'HO3001', DepartDate: '2026-12-02', DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: 'Q', Price: price }, flight, cabin }],
+  }
+}
+
+function quote(oldPrice: number, newPrice: number): PriceCheckResult {
+  return {
+    PriceChanged: oldPrice !== newPrice,
+    Segments: [{ FlightNo: 'HO3001', DepartDate: '2026-12-02', CabinCode: 'Q', OldPrice: oldPrice, NewPrice: newPrice, SeatsLeft: 5, Policy: verdict(false) }],
+    PriceDetail: { Fare: newPrice, Taxes: 7000, ServiceFee: 2000, Insurance: 0, Total: newPrice + 9000, CompanyAmount: 63000, PersonalAmount: newPrice - 54000, Lines: [] },
+  }
+}
+
+const adult = { ...emptyTraveller('p4'), personId: 4, chName: '张伟', gender: 'M' as const, birthDate: '1992-11-05', idNo: '330106********0093', mobile: '13800000001' }
+
+describe('BookingDraft', () => {
+  it('keeps one request id and what was typed across a reload of the same selection', () => {
+    const store = withJSON(memoryKV())
+    const deps = { store, today: '2026-11-22', checkPrice: jest.fn() }
+    const a = new BookingDraft(selection(), deps)
+    a.setTravellers([adult])
+    a.setReason(0, { codeId: 2, text: '' })
+    const b = new BookingDraft(selection(), deps)
+    expect(b.restored).toBe(true)
+    expect(b.requestId).toBe(a.requestId)
+    expect(b.travellers).toEqual([adult])
+    expect(b.reasons[0]).toEqual({ codeId: 2, text: '' })
+    b.discard()
+    const c = new BookingDraft(selection(), deps)
+    expect(c.restored).toBe(false)
+    expect(c.requestId).not.toBe(a.requestId)
+  })
+
+  it('starts afresh for another selection', () => {
+    const store = withJSON(memoryKV())
+    const a = new BookingDraft(selection(), { store, today: '2026-11-22', checkPrice: jest.fn() })
+    a.setTravellers([adult])
+    const other = selection()
+    other.segments[0].choice.FlightNo = 'CA1001'
+    const b = new BookingDraft(other, { store, today: '2026-11-22', checkPrice: jest.fn() })
+    expect(b.travellers).toEqual([])
+  })
+
+  it('builds the submit body: reasons only where needed, masked numbers sent back, blanks left out', () => {
+    const d = new BookingDraft(selection(), { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
+    d.setTravellers([adult])
+    d.setContacts([{ name: ' 张伟 ', mobileCountryCode: '86', mobile: '13800000001', email: '' }])
+    d.setReason(0, { codeId: null, text: ' 客户临时改期 ' })
+    d.setPayment('Mixed')
+    d.setFields({ ...d.fields, costCenter: { id: 2, name: '研发' }, extend: { ExtendField2: '会议培训', ExtendField1: ' ' } })
+    const req = d.submitRequest()
+    expect(req.ClientRequestId).toBe(d.requestId)
+    expect(req.PaymentType).toBe('Mixed')
+    expect(req.PolicyReasons).toEqual([{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户临时改期' }])
+    expect(req.Passengers[0]).toMatchObject({ PersonId: 4, IdNo: '330106********0093', IdType: 'IDCard', Nationality: 'CN', IdExpiry: null, Gender: 'M' })
+    expect(req.Contacts).toEqual([{ Name: '张伟', MobileCountryCode: '86', Mobile: '13800000001', Email: undefined }])
+    expect(req.CostCenterId).toBe(2)
+    expect(req.ExtendFields).toEqual({ ExtendField2: '会议培训' })
+  })
+
+  it('books at an accepted new price and keeps the request id', () => {
+    const d = new BookingDraft(selection(61000), { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
+    const id = d.requestId
+    d.acceptPrices(quote(61000, 68000))
+    expect(d.submitRequest().Segments[0].Price).toBe(68000)
+    expect(d.requestId).toBe(id)
+    expect(d.quote?.PriceChanged).toBe(false)
+  })
+
+  it('asks no price before every traveller has a birth date, and drops a late answer', async () => {
+    let resolveFirst: (q: PriceCheckResult) => void = () => undefined
+    const calls: Promise<PriceCheckResult>[] = [new Promise((r) => (resolveFirst = r)), Promise.resolve(quote(61000, 61000))]
+    const checkPrice = jest.fn(() => calls.shift()!)
+    const d = new BookingDraft(selection(), { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice })
+    d.setTravellers([{ ...adult, birthDate: '' }])
+    expect(await d.refreshQuote()).toBeNull()
+    expect(checkPrice).not.toHaveBeenCalled()
+    d.setTravellers([adult])
+    const first = d.refreshQuote()
+    await d.refreshQuote()
+    resolveFirst(quote(61000, 99999))
+    await first
+    expect(d.quote?.Segments[0].NewPrice).toBe(61000)
+    expect(d.quoteStatus).toBe('ready')
+  })
+
+  it('reports the policy of the latest quote, and what is missing in page order', () => {
+    const d = new BookingDraft(selection(61000, false), { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
+    expect(d.reasonNeed(0)).toBe('notLowest')
+    const off = { display: false, required: false }
+    const ctx = { emailRequired: true, rules: { CostCenter: { display: true, required: true }, Department: off, BusinessUnit: off, CustomItem: off, Purpose: { ...off, type: 0 }, AuthorizationCode: off, UploadAttachFile: off, BookMessage: off, extend: [] } }
+    expect(d.issues(ctx).map((i) => i.field)).toEqual(['reason.0', 'travellers', 'payment', 'field.CostCenter'])
+  })
+})
