@@ -1,2 +1,167 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>flightCabins</View> }
+import { useEffect, useMemo, useState } from 'react'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { CabinItem, GetCabinClassRes } from '@api/flight'
+import Page from '@/components/page'
+import { useStores } from '@/stores'
+import { back, go, replace } from '@/core/navigate'
+import { isCancelled } from '@/core/errors'
+import { pagePathOf } from '@/routes'
+import CabinRow from '../components/cabin-row'
+import FlightHeader from '../components/flight-header'
+import ReasonSheet from '../components/reason-sheet'
+import { ErrorBlock, StateBlock } from '../components/states'
+import { policyLine, useFlightText } from '../components/labels'
+import { saveSelection, type ChosenSegment } from '../selection'
+import { saveReasons, type SegmentReason } from '../reasons'
+import { getCabins, isOfferExpired } from '../search-api'
+import { fromParams, returnLeg, toParams } from '../search-params'
+import { flightSearch as s } from '../search-store'
+import './index.scss'
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; data: GetCabinClassRes }
+
+function FlightCabins() {
+  const router = useRouter()
+  const { session, power, ui } = useStores()
+  const { t, lang } = useFlightText()
+  const params = router.params as Record<string, string | undefined>
+  const q = useMemo(() => fromParams(params), [router.params]) // eslint-disable-line react-hooks/exhaustive-deps
+  const flightNo = (params.flightNo ?? '').toUpperCase()
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const [reasonFor, setReasonFor] = useState<CabinItem | null>(null)
+
+  useEffect(() => {
+    if (!q || !/^[A-Z0-9]{2}\d{3,4}$/.test(flightNo)) void replace('flightSearch')
+  }, [q, flightNo])
+
+  /**
+   * SPEC §8 305: the flight or fare is gone. Say so, and return to the list of this search with
+   * fresh rows (the list page reloads when it shows again).
+   */
+  const offerExpired = () => {
+    if (!q) return
+    ui.toast(t('errors:offerExpired.flight'))
+    s.invalidateResults()
+    const pages = Taro.getCurrentPages()
+    const previous = pages.length > 1 ? pages[pages.length - 2] : null
+    const listPath = pagePathOf('flightList').replace(/^\//, '')
+    if (previous && (previous.route ?? '').replace(/^\//, '').startsWith(listPath)) void back()
+    else void replace('flightList', toParams(q))
+  }
+
+  const fetchCabins = () => {
+    if (!q) return
+    setLoad({ state: 'loading' })
+    getCabins({ from: q.from, to: q.to, date: q.date, flightNo, passengerIds: q.passengerIds }).then(
+      (data) => setLoad({ state: 'done', data }),
+      (e) => {
+        if (isCancelled(e)) return
+        if (isOfferExpired(e)) offerExpired()
+        else setLoad({ state: 'error' })
+      },
+    )
+  }
+
+  useDidShow(() => {
+    if (!session.signedIn || !q) return
+    if (s.initState === 'idle') void s.loadInit()
+    fetchCabins()
+  })
+
+  if (!q) return <Page title='flight:title.cabins' className='flight-cabins' />
+
+  const proceed = (cabin: CabinItem, reason: SegmentReason | null) => {
+    if (load.state !== 'done') return
+    const segment: ChosenSegment = {
+      choice: { FlightNo: load.data.Flight.FlightNo, DepartDate: q.date, DepartCityCode: q.from, ArriveCityCode: q.to, CabinCode: cabin.CabinCode, Price: cabin.Price },
+      flight: load.data.Flight,
+      cabin,
+    }
+    if (q.tripType === 'RoundTrip' && q.leg === 0) {
+      s.setOutbound({ segment, reason })
+      void go('flightList', toParams(returnLeg(q)))
+      return
+    }
+    const out = q.leg === 1 ? s.outbound : null
+    if (q.leg === 1 && !out) {
+      offerExpired()
+      return
+    }
+    const segments = out ? [out.segment, segment] : [segment]
+    const reasons = [out?.reason ?? null, reason].filter((r): r is SegmentReason => r !== null)
+    saveSelection({ tripType: q.tripType, segments, passengerIds: q.passengerIds })
+    saveReasons(reasons)
+    void go('flightBooking')
+  }
+
+  const book = (cabin: CabinItem) => {
+    if (!power.can('BusinessPermission.Flight.Book')) {
+      ui.toast(t('errors:noPermission'))
+      return
+    }
+    // Out of policy or not the cheapest (the verdict says which): a reason before going on.
+    if (!cabin.Policy.InPolicy) setReasonFor(cabin)
+    else proceed(cabin, null)
+  }
+
+  const legLabel = q.tripType === 'RoundTrip' ? t(q.leg === 1 ? 'flight:trip.return' : 'flight:trip.outbound') : undefined
+  return (
+    <Page title='flight:title.cabins' className='flight-cabins' testId='flight-cabins'>
+      {load.state === 'loading' && (
+        <View aria-busy='true' data-testid='cabins-skeleton'>
+          <View className='flight-cabins__header-skeleton flight-skeleton'>
+            <View className='flight-skeleton__bar flight-skeleton__bar--wide' />
+            <View className='flight-skeleton__bar' />
+          </View>
+          {[0, 1, 2, 3].map((i) => (
+            <View key={i} className='flight-skeleton'>
+              <View className='flight-skeleton__bar flight-skeleton__bar--wide' />
+              <View className='flight-skeleton__bar flight-skeleton__bar--short' />
+            </View>
+          ))}
+        </View>
+      )}
+      {load.state === 'error' && <ErrorBlock text={t('flight:cabins.loadFailed')} onRetry={fetchCabins} testId='cabins-error' />}
+      {load.state === 'done' && (
+        <View className='flight-cabins__content'>
+          <FlightHeader flight={load.data.Flight} legLabel={legLabel} today={s.today} />
+          <Text className='flight-cabins__policy' data-testid='cabins-policy'>
+            {policyLine(t, lang, s.resultRank ?? s.rank)}
+          </Text>
+          {load.data.Cabins.length === 0 ? (
+            <StateBlock text={t('flight:cabins.empty')} actions={[{ text: t('flight:cabins.backToList'), onPress: () => void back(), solid: true }]} testId='cabins-empty' />
+          ) : (
+            load.data.Cabins.map((c) => (
+              <CabinRow
+                key={c.CabinCode}
+                cabin={c}
+                expanded={expanded === c.CabinCode}
+                showChildPrices={!!s.init?.IsDisplayChildAndInfantPrice}
+                onToggle={() => setExpanded(expanded === c.CabinCode ? null : c.CabinCode)}
+                onBook={book}
+              />
+            ))
+          )}
+        </View>
+      )}
+      {reasonFor && (
+        <ReasonSheet
+          open
+          segmentIndex={q.leg}
+          verdict={reasonFor.Policy}
+          onConfirm={(r) => {
+            const cabin = reasonFor
+            setReasonFor(null)
+            proceed(cabin, r)
+          }}
+          onClose={() => setReasonFor(null)}
+        />
+      )}
+    </Page>
+  )
+}
+
+export default observer(FlightCabins)

@@ -1,2 +1,311 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>flightSearch</View> }
+import { useEffect, useMemo, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import Page from '@/components/page'
+import PickerDialog from '@/components/picker-dialog'
+import CityPicker from '@/components/city-picker'
+import Calendar from '@/components/calendar'
+import { useStores } from '@/stores'
+import { go } from '@/core/navigate'
+import { addDays, diffDays, parseDate, toIsoDate } from '@/domain/dates'
+import { formatMonthDayWeekday } from '@/domain/format'
+import { calendarLabels, cityPickerLabels, money, policyLine, useFlightText } from '../components/labels'
+import TravellerSheet from '../components/traveller-sheet'
+import { ErrorBlock, StateBlock } from '../components/states'
+import { clearSelection } from '../selection'
+import { clearReasons } from '../reasons'
+import { LOWEST_PRICE_SPAN_DAYS } from '../search-api'
+import { CABIN_FILTERS, checkSearch, toParams } from '../search-params'
+import { cityName, flightSearch as s } from '../search-store'
+import { useCities } from './use-cities'
+import './index.scss'
+
+type CalendarFor = 'depart' | 'return' | null
+
+function FlightSearch() {
+  const { session, power, ui } = useStores()
+  const { t, lang } = useFlightText()
+  const cities = useCities(lang)
+  const [picker, setPicker] = useState<'from' | 'to' | null>(null)
+  const [calendar, setCalendar] = useState<CalendarFor>(null)
+  const [cabinOpen, setCabinOpen] = useState(false)
+  const [travellersOpen, setTravellersOpen] = useState(false)
+  const [problem, setProblem] = useState('')
+
+  useDidShow(() => {
+    if (session.signedIn && s.initState !== 'done') void s.loadInit()
+  })
+  useEffect(() => {
+    if (picker && cities.state !== 'done') cities.load()
+  }, [picker]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The calendar shows the route's lowest fare under each day: a year in 62-day windows, side by side.
+  const calRoute = calendar === 'return' ? { from: s.to.code, to: s.from.code } : { from: s.from.code, to: s.to.code }
+  useEffect(() => {
+    if (!calendar || calRoute.from === calRoute.to) return
+    const today = parseDate(s.today)!
+    for (let start = 0; start <= s.maxBookDays; start += LOWEST_PRICE_SPAN_DAYS + 1) {
+      const end = Math.min(s.maxBookDays, start + LOWEST_PRICE_SPAN_DAYS)
+      void s.loadLowestPrices(calRoute.from, calRoute.to, s.cabin, toIsoDate(addDays(today, start)), toIsoDate(addDays(today, end)), true)
+    }
+  }, [calendar, calRoute.from, calRoute.to]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const lowest = useMemo(() => {
+    if (!calendar) return null
+    let min: number | null = null
+    const today = parseDate(s.today)!
+    for (let i = 0; i <= s.maxBookDays; i++) {
+      const p = s.lowestPrice(calRoute.from, calRoute.to, s.cabin, toIsoDate(addDays(today, i)))
+      if (typeof p === 'number' && (min === null || p < min)) min = p
+    }
+    return min
+    // The observable map is read inside; re-run when its size changes (new prices arrived).
+  }, [calendar, calRoute.from, calRoute.to, s.lowestPrices.size]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const signedInName = (() => {
+    const p = session.personalInfor
+    if (!p) return ''
+    const english = `${p.FirstName} ${p.LastName}`.trim()
+    return lang === 'en' ? english || p.ChName : p.ChName || english
+  })()
+
+  if (!power.loaded) {
+    return (
+      <Page title='flight:title.search' className='flight-search' testId='flight-search'>
+        <View className='flight-search__band' />
+        <View className='flight-search__card flight-search__card--skeleton' aria-busy='true'>
+          {[0, 1, 2, 3].map((i) => (
+            <View key={i} className='flight-skeleton__bar' />
+          ))}
+        </View>
+      </Page>
+    )
+  }
+  if (!power.can('BusinessPermission.Flight.Search')) {
+    return (
+      <Page title='flight:title.search' className='flight-search' testId='flight-search'>
+        <StateBlock text={t('flight:search.noPermission')} actions={[{ text: t('flight:search.backHome'), onPress: () => void go('home'), solid: true }]} testId='flight-no-permission' />
+      </Page>
+    )
+  }
+
+  const isBooker = power.bookingScope('Flight').Kind !== 'Self'
+  const roundTrip = s.tripType === 'RoundTrip'
+  const dateText = (d: string) => formatMonthDayWeekday(d, lang, { today: s.today })
+  const stay = diffDays(parseDate(s.departDate)!, parseDate(s.returnDate)!) + 1
+
+  const submit = () => {
+    const p = checkSearch(
+      { tripType: s.tripType, from: s.from.code, to: s.to.code, departDate: s.departDate, returnDate: s.returnDate },
+      s.today,
+      s.maxBookDays,
+    )
+    if (p) {
+      const text = t(p.key, 'params' in p ? p.params : undefined)
+      setProblem(text)
+      ui.toast(text)
+      return
+    }
+    setProblem('')
+    s.rememberSearch()
+    // A new search starts a new choice: the fares and reasons of an earlier one no longer apply.
+    s.setOutbound(null)
+    clearSelection()
+    clearReasons()
+    void go(
+      'flightList',
+      toParams({
+        tripType: s.tripType,
+        leg: 0,
+        from: s.from.code,
+        to: s.to.code,
+        date: s.departDate,
+        returnDate: s.returnDate,
+        cabin: s.cabin,
+        passengerIds: s.passengerIds,
+      }),
+    )
+  }
+
+  const cabinIndex = CABIN_FILTERS.indexOf(s.cabin)
+  return (
+    <Page title='flight:title.search' className='flight-search' testId='flight-search'>
+      <View className='flight-search__band' />
+      <View className='flight-search__card'>
+        <View className='flight-search__tabs' role='tablist'>
+          {(['OneWay', 'RoundTrip'] as const).map((tt) => (
+            <View
+              key={tt}
+              className={`flight-search__tab ${s.tripType === tt ? 'flight-search__tab--on' : ''}`}
+              role='tab'
+              aria-selected={s.tripType === tt}
+              data-testid={`trip-${tt}`}
+              onClick={() => s.setTripType(tt)}
+            >
+              <Text>{t(tt === 'OneWay' ? 'flight:trip.oneWay' : 'flight:trip.roundTrip')}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View className='flight-search__cities'>
+          <View className='flight-search__city' role='button' data-testid='from-city' onClick={() => setPicker('from')}>
+            <Text className='flight-search__caption'>{t('flight:search.from')}</Text>
+            <Text className='flight-search__city-name'>{cityName(s.from, lang)}</Text>
+          </View>
+          <View className='flight-search__swap' role='button' aria-label={t('flight:search.swap')} data-testid='swap-cities' onClick={() => s.swap()}>
+            <Text>⇄</Text>
+          </View>
+          <View className='flight-search__city flight-search__city--to' role='button' data-testid='to-city' onClick={() => setPicker('to')}>
+            <Text className='flight-search__caption'>{t('flight:search.to')}</Text>
+            <Text className='flight-search__city-name'>{cityName(s.to, lang)}</Text>
+          </View>
+        </View>
+
+        <View className='flight-search__dates'>
+          <View className='flight-search__date' role='button' data-testid='depart-date' onClick={() => setCalendar('depart')}>
+            <Text className='flight-search__caption'>{t('flight:search.departDate')}</Text>
+            <Text className='flight-search__date-text'>{dateText(s.departDate)}</Text>
+          </View>
+          {roundTrip ? (
+            <>
+              <Text className='flight-search__stay'>{t('flight:search.days', { count: stay })}</Text>
+              <View className='flight-search__date flight-search__date--return' role='button' data-testid='return-date' onClick={() => setCalendar('return')}>
+                <Text className='flight-search__caption'>{t('flight:search.returnDate')}</Text>
+                <Text className='flight-search__date-text'>{dateText(s.returnDate)}</Text>
+              </View>
+            </>
+          ) : (
+            <View className='flight-search__add-return' role='button' data-testid='add-return' onClick={() => s.setTripType('RoundTrip')}>
+              <Text>{t('flight:search.addReturn')}</Text>
+            </View>
+          )}
+        </View>
+
+        <View className='flight-search__field' role='button' data-testid='cabin-class' onClick={() => setCabinOpen(true)}>
+          <Text className='flight-search__label'>{t('flight:search.cabin')}</Text>
+          <Text className='flight-search__value'>{t(`flight:cabinClass.${s.cabin}`)}</Text>
+          <Text className='flight-search__chevron'>›</Text>
+        </View>
+
+        <View className='flight-search__field flight-search__field--travellers' data-testid='travellers'>
+          <Text className='flight-search__label'>{t('flight:search.travellers')}</Text>
+          <View className='flight-search__travellers'>
+            {s.travellers.length === 0 ? (
+              <Text className='flight-search__value'>{signedInName ? t('flight:search.selfName', { name: signedInName }) : t('flight:search.self')}</Text>
+            ) : (
+              s.travellers.map((p) => (
+                <View
+                  key={p.id}
+                  className='flight-search__chip'
+                  role='button'
+                  aria-label={t('flight:search.removeTraveller', { name: p.name })}
+                  onClick={() => void s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}
+                >
+                  <Text>{`${p.name} ×`}</Text>
+                </View>
+              ))
+            )}
+          </View>
+          {isBooker && (
+            <View className='flight-search__add' role='button' data-testid='add-traveller' onClick={() => setTravellersOpen(true)}>
+              <Text>{t('flight:search.addTraveller')}</Text>
+            </View>
+          )}
+        </View>
+
+        {s.initState === 'error' ? (
+          <ErrorBlock text={t('flight:search.loadFailed')} onRetry={() => void s.loadInit()} testId='flight-init-error' />
+        ) : (
+          <View className='flight-search__policy' data-testid='policy-line'>
+            {s.initState === 'done' ? (
+              <Text>{policyLine(t, lang, s.rank)}</Text>
+            ) : (
+              <View className='flight-skeleton__bar flight-skeleton__bar--short' aria-busy='true' />
+            )}
+          </View>
+        )}
+
+        <View className='flight-button flight-search__button' role='button' data-testid='search-flights' onClick={submit}>
+          <Text>{t('flight:search.button')}</Text>
+        </View>
+        {problem && (
+          <View className='flight-search__problem' role='alert' data-testid='search-problem'>
+            <Text>{problem}</Text>
+          </View>
+        )}
+      </View>
+
+      {s.recentRoutes.length > 0 && (
+        <View className='flight-search__recent' data-testid='recent-searches'>
+          <View className='flight-search__recent-head'>
+            <Text className='flight-search__recent-title'>{t('flight:search.recent')}</Text>
+            <View className='flight-search__recent-clear' role='button' onClick={() => s.clearRecentRoutes()}>
+              <Text>{t('flight:search.clearRecent')}</Text>
+            </View>
+          </View>
+          <View className='flight-search__recent-chips'>
+            {s.recentRoutes.map((r) => (
+              <View key={`${r.from.code}-${r.to.code}`} className='flight-search__recent-chip' role='button' onClick={() => s.useRoute(r)}>
+                <Text>{t('flight:search.route', { from: cityName(r.from, lang), to: cityName(r.to, lang) })}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+
+      <CityPicker
+        open={picker !== null}
+        title={t(picker === 'to' ? 'flight:cityPicker.titleTo' : 'flight:cityPicker.titleFrom')}
+        labels={cityPickerLabels(t)}
+        current={picker ? cities.entry(picker === 'from' ? s.from : s.to) : null}
+        recent={s.recentCities.map((c) => cities.entry(c))}
+        hot={cities.hot}
+        sections={cities.sections}
+        state={cities.state}
+        onRetry={cities.load}
+        search={cities.search}
+        onPick={(code, name) => picker && s.setCity(picker, cities.resolve(code, name))}
+        onClose={() => setPicker(null)}
+        testId='city-picker'
+      />
+      <Calendar
+        open={calendar !== null}
+        title={t(calendar === 'return' ? 'flight:calendar.titleReturn' : 'flight:calendar.titleDepart')}
+        labels={calendarLabels(t, lang)}
+        mode='single'
+        today={s.today}
+        maxDays={s.maxBookDays}
+        minDate={calendar === 'return' ? s.departDate : undefined}
+        start={calendar === 'return' ? s.returnDate : s.departDate}
+        price={(d) => {
+          const p = s.lowestPrice(calRoute.from, calRoute.to, s.cabin, d)
+          return typeof p === 'number' ? { text: money(p), low: p === lowest } : null
+        }}
+        onSelect={(d) => (calendar === 'return' ? s.setDates(s.departDate, d) : s.setDates(d, s.returnDate))}
+        onClose={() => setCalendar(null)}
+        testId='flight-calendar'
+      />
+      <PickerDialog
+        open={cabinOpen}
+        title={t('flight:search.cabin')}
+        options={CABIN_FILTERS.map((c) => ({ value: c, text: t(`flight:cabinClass.${c}`) }))}
+        selectedIndex={cabinIndex}
+        onSelect={(c) => s.setCabin(c.value)}
+        onClose={() => setCabinOpen(false)}
+        testId='cabin-picker'
+      />
+      {isBooker && (
+        <TravellerSheet
+          open={travellersOpen}
+          selected={s.travellers}
+          max={s.init?.MaxPassengers ?? 9}
+          onDone={(list) => void s.setTravellers(list)}
+          onClose={() => setTravellersOpen(false)}
+        />
+      )}
+    </Page>
+  )
+}
+
+export default observer(FlightSearch)

@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { FlightRow } from '@api/flight'
+import { NO_FILTERS, applyFilters, filterOptions, toggle, type FilterOption, type FlightFilters } from '@/domain/flight-list'
+import Sheet from './sheet'
+import { useFlightText } from './labels'
+import './filter-sheet.scss'
+
+export interface FilterSheetProps {
+  open: boolean
+  rows: readonly FlightRow[]
+  value: FlightFilters
+  onApply: (f: FlightFilters) => void
+  onClose: () => void
+}
+
+/**
+ * Carriers, departure time bands, airports and direct flights, each option with the number of
+ * flights it would show; changes apply when the user confirms (the button says how many).
+ */
+export default function FilterSheet(props: FilterSheetProps) {
+  const { t } = useFlightText()
+  const [draft, setDraft] = useState<FlightFilters>(props.value)
+  useEffect(() => {
+    if (props.open) setDraft(props.value)
+  }, [props.open, props.value])
+  const options = useMemo(() => filterOptions(props.rows, draft), [props.rows, draft])
+  const matching = useMemo(() => applyFilters(props.rows, draft).length, [props.rows, draft])
+
+  const group = <K extends 'carriers' | 'bands' | 'departAirports' | 'arriveAirports'>(key: K, title: string, items: FilterOption[], label: (o: FilterOption) => string) =>
+    items.length > 1 || (draft[key] as readonly string[]).length > 0 ? (
+      <View className='filter-sheet__group' data-testid={`filter-${key}`}>
+        <Text className='filter-sheet__title'>{title}</Text>
+        <View className='filter-sheet__chips'>
+          {items.map((o) => {
+            const on = (draft[key] as readonly string[]).includes(o.value)
+            return (
+              <View
+                key={o.value}
+                className={`filter-sheet__chip ${on ? 'filter-sheet__chip--on' : ''} ${o.count === 0 && !on ? 'filter-sheet__chip--zero' : ''}`}
+                role='checkbox'
+                aria-checked={on}
+                data-value={o.value}
+                onClick={() => setDraft({ ...draft, [key]: toggle(draft[key] as readonly string[], o.value) })}
+              >
+                <Text className='filter-sheet__chip-text'>{label(o)}</Text>
+                <Text className='filter-sheet__count'>{o.count}</Text>
+              </View>
+            )
+          })}
+        </View>
+      </View>
+    ) : null
+
+  return (
+    <Sheet
+      open={props.open}
+      title={t('flight:filter.title')}
+      onClose={props.onClose}
+      testId='filter-sheet'
+      footer={
+        <>
+          <View className='flight-button flight-button--ghost' role='button' data-testid='filter-reset' onClick={() => setDraft(NO_FILTERS)}>
+            <Text>{t('flight:filter.reset')}</Text>
+          </View>
+          <View
+            className='flight-button'
+            role='button'
+            data-testid='filter-apply'
+            onClick={() => {
+              props.onApply(draft)
+              props.onClose()
+            }}
+          >
+            <Text>{t('flight:filter.apply', { count: matching })}</Text>
+          </View>
+        </>
+      }
+    >
+      <View className='filter-sheet'>
+        <View
+          className={`filter-sheet__switch ${draft.directOnly ? 'filter-sheet__switch--on' : ''}`}
+          role='switch'
+          aria-checked={draft.directOnly}
+          data-testid='filter-direct'
+          onClick={() => setDraft({ ...draft, directOnly: !draft.directOnly })}
+        >
+          <Text className='filter-sheet__switch-label'>{t('flight:filter.directOnly')}</Text>
+          <Text className='filter-sheet__count'>{options.direct}</Text>
+          <View className='filter-sheet__knob' />
+        </View>
+        {group('bands', t('flight:filter.time'), options.bands, (o) => t(`flight:filter.bands.${o.value}`))}
+        {group('carriers', t('flight:filter.carriers'), options.carriers, (o) => o.label)}
+        {group('departAirports', t('flight:filter.departAirports'), options.departAirports, (o) => o.label)}
+        {group('arriveAirports', t('flight:filter.arriveAirports'), options.arriveAirports, (o) => o.label)}
+      </View>
+    </Sheet>
+  )
+}

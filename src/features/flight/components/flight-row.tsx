@@ -1,0 +1,85 @@
+import { memo } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { FlightRow } from '@api/flight'
+import { formatDuration, formatTime } from '@/domain/format'
+import { isSoldOut } from '@/domain/flight-list'
+import PolicyTag from './policy-tag'
+import './index.scss'
+import { money, shortAirport, useFlightText, verdictDetail, withTerminal } from './labels'
+
+/** Design height of a row in the virtual list (card + gap); the card is laid out to fit it. */
+export const FLIGHT_ROW_HEIGHT = 240
+
+export interface FlightRowProps {
+  row: FlightRow
+  /** Set when the row cannot be chosen for another reason than selling out (a return before the outbound lands). */
+  blockedReason?: string
+  onPress: (row: FlightRow) => void
+}
+
+/**
+ * One flight: times large with the +1 day marker, airports and terminals, duration and stops,
+ * carrier, flight number, aircraft, code-share and meal, the lowest fare and the policy tag with
+ * why it fails and the price to beat.
+ */
+function FlightRowCard({ row, blockedReason, onPress }: FlightRowProps) {
+  const { t, lang } = useFlightText()
+  const soldOut = isSoldOut(row)
+  const dim = soldOut || !!blockedReason
+  const stop = row.Stops[0]
+  const detail = blockedReason ?? (soldOut ? '' : verdictDetail(t, row.Policy))
+  const info = [
+    `${row.CarrierName} ${row.FlightNo}`,
+    `${row.AircraftName}(${t(`flight:list.aircraftSize.${row.AircraftSize}`)})`,
+    row.IsShared ? (row.OperatingFlightNo ? t('flight:list.operatedBy', { flight: row.OperatingFlightNo }) : t('flight:list.shared')) : '',
+    row.HasMeal ? row.Meal : '',
+  ].filter(Boolean)
+  return (
+    <View
+      className={`flight-row ${dim ? 'flight-row--dim' : ''}`}
+      role='button'
+      aria-disabled={dim}
+      data-testid='flight-row'
+      data-flight={row.FlightNo}
+      onClick={dim ? undefined : () => onPress(row)}
+    >
+      <View className='flight-row__main'>
+        <View className='flight-row__times'>
+          <View className='flight-row__end'>
+            <Text className='flight-row__time'>{formatTime(row.DepartTime)}</Text>
+            <Text className='flight-row__airport'>{withTerminal(shortAirport(row.DepartAirportName, row.DepartCityName), row.DepartTerminal, lang)}</Text>
+          </View>
+          <View className='flight-row__mid'>
+            <Text className='flight-row__duration'>{formatDuration(row.DurationMinutes, lang)}</Text>
+            <View className={`flight-row__line ${stop ? 'flight-row__line--stop' : ''}`} />
+            <Text className={`flight-row__stops ${stop ? 'flight-row__stops--stop' : ''}`}>
+              {stop ? t('flight:list.stop', { city: stop.CityName }) : t('flight:list.direct')}
+            </Text>
+          </View>
+          <View className='flight-row__end flight-row__end--arrive'>
+            <View className='flight-row__time-wrap'>
+              <Text className='flight-row__time'>{formatTime(row.ArriveTime)}</Text>
+              {row.ArriveDayOffset > 0 && <Text className='flight-row__plus'>{t('flight:list.nextDay', { count: row.ArriveDayOffset })}</Text>}
+            </View>
+            <Text className='flight-row__airport'>{withTerminal(shortAirport(row.ArriveAirportName, row.ArriveCityName), row.ArriveTerminal, lang)}</Text>
+          </View>
+        </View>
+        <Text className='flight-row__info'>{info.join(' | ')}</Text>
+      </View>
+      <View className='flight-row__side'>
+        {soldOut ? (
+          <Text className='flight-row__sold'>{t('flight:list.soldOut')}</Text>
+        ) : (
+          <View className='flight-row__price-wrap'>
+            <Text className='flight-row__price' data-testid='flight-price'>{money(row.LowestPrice)}</Text>
+            <Text className='flight-row__from'>{t('flight:list.from')}</Text>
+          </View>
+        )}
+        {!soldOut && <PolicyTag verdict={row.Policy} />}
+      </View>
+      <Text className={`flight-row__why ${row.Policy.InPolicy && !blockedReason ? '' : 'flight-row__why--out'}`}>{detail}</Text>
+    </View>
+  )
+}
+
+export default memo(FlightRowCard)

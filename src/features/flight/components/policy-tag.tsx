@@ -1,0 +1,14 @@
+import { Text } from '@tarojs/components'
+import type { PolicyVerdict } from '@api/flight'
+import { useFlightText } from './labels'
+import './index.scss'
+
+/** Green 'in policy' or orange 'out of policy' (GLOSSARY: 符合标准 / 超标). */
+export default function PolicyTag({ verdict }: { verdict: PolicyVerdict }) {
+  const { t } = useFlightText()
+  return (
+    <Text className={`policy-tag ${verdict.InPolicy ? 'policy-tag--in' : 'policy-tag--out'}`} data-policy={verdict.InPolicy ? 'in' : 'out'}>
+      {t(verdict.InPolicy ? 'flight:policy.inPolicy' : 'flight:policy.outOfPolicy')}
+    </Text>
+  )
+}

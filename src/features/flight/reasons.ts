@@ -1,0 +1,66 @@
+/**
+ * The reason given for an out-of-policy or not-the-cheapest fare (SPEC §5), per segment, next to
+ * the FlightSelection of selection.ts (whose shape the booking page depends on and which stays as
+ * it is). Kept in the session store like the selection, so an H5 reload of the booking page keeps
+ * both. The booking page turns it into SubmitBookingReq.PolicyReasons with toPolicyReasons().
+ */
+import type { PolicyReasonInput } from '@api/flight'
+import { sessionStore } from '@/platform/storage'
+
+export interface SegmentReason {
+  /** 0 outbound (or the only segment), 1 return: PolicyReasonInput.SegmentIndex. */
+  segmentIndex: 0 | 1
+  /** A reason code of reasoncode/get (kind 'Policy' or 'LowestPrice'); null for 'other'. */
+  reasonCodeId: number | null
+  /** The code and text as shown when chosen, for the order page's summary ('' for 'other'). */
+  reasonCode: string
+  reasonLabel: string
+  /** The free text typed under 'other' (at most 50 characters, checked by domain checkReason). */
+  reasonText: string
+}
+
+const KEY = 'flightPolicyReasons'
+
+function isReason(v: unknown): v is SegmentReason {
+  if (!v || typeof v !== 'object') return false
+  const r = v as Partial<SegmentReason>
+  return (
+    (r.segmentIndex === 0 || r.segmentIndex === 1) &&
+    (r.reasonCodeId === null || (Number.isInteger(r.reasonCodeId) && (r.reasonCodeId as number) > 0)) &&
+    typeof r.reasonText === 'string' &&
+    typeof r.reasonCode === 'string' &&
+    typeof r.reasonLabel === 'string' &&
+    (r.reasonCodeId !== null || r.reasonText.trim() !== '')
+  )
+}
+
+/** Replaces the stored reasons (one per segment that needed one; none for in-policy choices). */
+export function saveReasons(reasons: SegmentReason[]): void {
+  if (reasons.length) sessionStore.setJSON(KEY, reasons)
+  else sessionStore.remove(KEY)
+}
+
+/** The stored reasons; an unreadable value reads as none. */
+export function loadReasons(): SegmentReason[] {
+  const v = sessionStore.getJSON<unknown>(KEY, null)
+  if (Array.isArray(v) && v.every(isReason)) return v
+  if (v !== null) sessionStore.remove(KEY)
+  return []
+}
+
+export function reasonFor(segmentIndex: 0 | 1): SegmentReason | null {
+  return loadReasons().find((r) => r.segmentIndex === segmentIndex) ?? null
+}
+
+export function clearReasons(): void {
+  sessionStore.remove(KEY)
+}
+
+/** What submitBooking takes. */
+export function toPolicyReasons(reasons: readonly SegmentReason[]): PolicyReasonInput[] {
+  return reasons.map((r) => ({
+    SegmentIndex: r.segmentIndex,
+    ReasonCodeId: r.reasonCodeId,
+    ...(r.reasonText.trim() ? { ReasonText: r.reasonText.trim() } : {}),
+  }))
+}

@@ -1,0 +1,369 @@
+/**
+ * The flight search state shared by the search, list and cabins pages: the criteria, recent
+ * cities and routes (persisted under the spec's 'planeCities' key, so they survive the 107
+ * clean-up), the index info, the result rows with their filters and sort, the lowest prices per
+ * day, and the outbound fare of a round trip while the return is chosen.
+ *
+ * planeCities holds JSON { from, to, cities, routes } (PlaneCities below): the last searched pair,
+ * the recent cities of the city picker (max 8) and the recent searches shown as chips (max 6).
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { FlightIndexInitInfoRes, FlightRankStandard, FlightRow, NameVariants } from '@api/flight'
+import { KEYS } from '@/core/storage-keys'
+import { isCancelled } from '@/core/errors'
+import { addDays, parseDate, toIsoDate } from '@/domain/dates'
+import { NO_FILTERS, initialSort, visibleFlights, type FlightFilters, type ListSort } from '@/domain/flight-list'
+import type { Lang } from '@/domain/format'
+import type { KVStore } from '@/platform/kv'
+import { sessionStore, storage } from '@/platform/storage'
+import type { ChosenSegment, TripType } from './selection'
+import type { SegmentReason } from './reasons'
+import * as api from './search-api'
+import { normaliseDates, queryKey, type CabinFilter, type LegQuery } from './search-params'
+
+/** A city as the search keeps it: code plus its names, so any language can show it later. */
+export interface CityRef {
+  code: string
+  names: NameVariants
+  /** The Traditional Chinese name when it was seen (the server derives it from CN). */
+  tc?: string
+}
+
+export interface RouteRef {
+  from: CityRef
+  to: CityRef
+}
+
+export interface Traveller {
+  id: number
+  name: string
+}
+
+export interface PlaneCities {
+  from?: CityRef
+  to?: CityRef
+  cities: CityRef[]
+  routes: RouteRef[]
+}
+
+export const MAX_RECENT_CITIES = 8
+export const MAX_RECENT_ROUTES = 6
+/** Used until the index info arrives (and when it cannot). */
+export const DEFAULT_MAX_BOOK_DAYS = 365
+
+export function cityName(c: Pick<CityRef, 'names' | 'tc'>, lang: Lang): string {
+  if (lang === 'en') return c.names.EN || c.names.CN
+  if (lang === 'ja') return c.names.JP || c.names.CN
+  if (lang === 'zh-TW') return c.tc || c.names.CN
+  return c.names.CN
+}
+
+const BEIJING: CityRef = { code: 'BJS', names: { CN: '北京', EN: 'Beijing', JP: '北京' } }
+const SHANGHAI: CityRef = { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' } }
+
+function isCityRef(v: unknown): v is CityRef {
+  const c = v as CityRef | null
+  return !!c && typeof c.code === 'string' && /^[A-Z]{3}$/.test(c.code) && !!c.names && typeof c.names.CN === 'string'
+}
+
+function readPlaneCities(kv: KVStore): PlaneCities {
+  const v = kv.getJSON<Partial<PlaneCities> | null>(KEYS.planeCities, null)
+  return {
+    from: isCityRef(v?.from) ? v?.from : undefined,
+    to: isCityRef(v?.to) ? v?.to : undefined,
+    cities: Array.isArray(v?.cities) ? v!.cities.filter(isCityRef).slice(0, MAX_RECENT_CITIES) : [],
+    routes: Array.isArray(v?.routes) ? v!.routes.filter((r) => isCityRef(r?.from) && isCityRef(r?.to)).slice(0, MAX_RECENT_ROUTES) : [],
+  }
+}
+
+/** Today on the phone; the server's China date replaces it once the index info arrives. */
+function localToday(): string {
+  return toIsoDate(parseDate(new Date())!)
+}
+
+export type LoadState = 'idle' | 'loading' | 'error' | 'done'
+
+/** The chosen outbound fare of a round trip, with its reason, while the return is chosen. */
+export interface OutboundChoice {
+  segment: ChosenSegment
+  reason: SegmentReason | null
+}
+
+const OUTBOUND_KEY = 'flightOutbound'
+const CRITERIA_KEY = 'flightSearchCriteria'
+
+export class FlightSearchStore {
+  tripType: TripType = 'OneWay'
+  from: CityRef = SHANGHAI
+  to: CityRef = BEIJING
+  departDate = ''
+  returnDate = ''
+  cabin: CabinFilter = 'Economy'
+  /** Empty = the signed-in person alone. */
+  travellers: Traveller[] = []
+
+  recentCities: CityRef[] = []
+  recentRoutes: RouteRef[] = []
+
+  init: FlightIndexInitInfoRes | null = null
+  initState: LoadState = 'idle'
+  /** The rank standard of the chosen travellers (the caller's from the index info by default). */
+  rank: FlightRankStandard | null = null
+
+  // results of the list page
+  resultKey = ''
+  resultState: LoadState = 'idle'
+  rows: FlightRow[] = []
+  resultRank: FlightRankStandard | null = null
+  filters: FlightFilters = NO_FILTERS
+  sort: ListSort = 'DepartAsc'
+  /** The user picked a sort: the company's default order no longer applies. */
+  private sortChosen = false
+  /** Lowest fare per 'ROUTE|CABIN|date' (null: nothing on sale that day). */
+  lowestPrices = new Map<string, number | null>()
+
+  outbound: OutboundChoice | null = null
+
+  constructor(
+    private readonly kv: KVStore = storage,
+    private readonly session: KVStore = sessionStore,
+  ) {
+    makeAutoObservable<FlightSearchStore, 'kv' | 'session' | 'sortChosen'>(this, { kv: false, session: false, sortChosen: false })
+    const saved = readPlaneCities(kv)
+    if (saved.from) this.from = saved.from
+    if (saved.to) this.to = saved.to
+    this.recentCities = saved.cities
+    this.recentRoutes = saved.routes
+    const c = session.getJSON<Partial<{ tripType: TripType; departDate: string; returnDate: string; cabin: CabinFilter; travellers: Traveller[] }> | null>(CRITERIA_KEY, null)
+    if (c) {
+      if (c.tripType === 'RoundTrip' || c.tripType === 'OneWay') this.tripType = c.tripType
+      if (typeof c.cabin === 'string') this.cabin = c.cabin
+      if (Array.isArray(c.travellers)) this.travellers = c.travellers.filter((p) => Number.isInteger(p?.id) && typeof p.name === 'string')
+      this.departDate = c.departDate ?? ''
+      this.returnDate = c.returnDate ?? ''
+    }
+    this.outbound = session.getJSON<OutboundChoice | null>(OUTBOUND_KEY, null)
+    this.setDates(this.departDate, this.returnDate)
+  }
+
+  get today(): string {
+    return this.init?.Today ?? localToday()
+  }
+
+  get maxBookDays(): number {
+    return this.init?.MaxBookDays ?? DEFAULT_MAX_BOOK_DAYS
+  }
+
+  get lastBookable(): string {
+    return toIsoDate(addDays(parseDate(this.today)!, this.maxBookDays))
+  }
+
+  get passengerIds(): number[] {
+    return this.travellers.map((p) => p.id)
+  }
+
+  private persistCriteria(): void {
+    this.session.setJSON(CRITERIA_KEY, {
+      tripType: this.tripType,
+      departDate: this.departDate,
+      returnDate: this.returnDate,
+      cabin: this.cabin,
+      travellers: this.travellers,
+    })
+  }
+
+  private persistCities(): void {
+    const v: PlaneCities = { from: this.from, to: this.to, cities: this.recentCities, routes: this.recentRoutes }
+    this.kv.setJSON(KEYS.planeCities, v)
+  }
+
+  async loadInit(): Promise<void> {
+    if (this.initState === 'loading') return
+    this.initState = 'loading'
+    try {
+      const res = await api.getIndexInitInfo()
+      runInAction(() => {
+        this.init = res
+        this.initState = 'done'
+        if (!this.travellers.length) this.rank = res.RankStandard
+        if (!this.sortChosen) this.sort = initialSort(res.SearchOrder)
+        this.setDates(this.departDate, this.returnDate)
+      })
+    } catch (e) {
+      runInAction(() => (this.initState = isCancelled(e) ? 'idle' : 'error'))
+    }
+  }
+
+  setTripType(t: TripType): void {
+    this.tripType = t
+    this.persistCriteria()
+  }
+
+  /** Sets either end; picking the city already at the other end swaps them (as Ctrip does). */
+  setCity(end: 'from' | 'to', city: CityRef): void {
+    const other = end === 'from' ? this.to : this.from
+    if (other.code === city.code) this.swap()
+    else this[end] = city
+    this.recentCities = [city, ...this.recentCities.filter((c) => c.code !== city.code)].slice(0, MAX_RECENT_CITIES)
+    this.persistCities()
+  }
+
+  swap(): void {
+    const f = this.from
+    this.from = this.to
+    this.to = f
+    this.persistCities()
+  }
+
+  setDates(depart: string, ret: string): void {
+    const n = normaliseDates(this.today, depart, ret, this.maxBookDays)
+    this.departDate = n.depart
+    this.returnDate = n.ret
+    this.persistCriteria()
+  }
+
+  setCabin(c: CabinFilter): void {
+    this.cabin = c
+    this.persistCriteria()
+  }
+
+  /** Travellers changed: the policy line follows the first one's rank (the server merges all). */
+  async setTravellers(list: Traveller[]): Promise<void> {
+    this.travellers = list
+    this.persistCriteria()
+    if (!list.length) {
+      this.rank = this.init?.RankStandard ?? null
+      return
+    }
+    try {
+      const rank = await api.getFlightRank(list[0].id)
+      runInAction(() => (this.rank = rank))
+    } catch {
+      // The line is a hint; the verdicts on the list come from the server either way.
+    }
+  }
+
+  useRoute(r: RouteRef): void {
+    this.from = r.from
+    this.to = r.to
+    this.persistCities()
+  }
+
+  /** A search was started: remember the pair as a recent search and both cities as recent cities. */
+  rememberSearch(): void {
+    const route = { from: this.from, to: this.to }
+    this.recentRoutes = [route, ...this.recentRoutes.filter((r) => r.from.code !== route.from.code || r.to.code !== route.to.code)].slice(0, MAX_RECENT_ROUTES)
+    const cities = [this.to, this.from, ...this.recentCities]
+    this.recentCities = cities.filter((c, i) => cities.findIndex((x) => x.code === c.code) === i).slice(0, MAX_RECENT_CITIES)
+    this.persistCities()
+  }
+
+  clearRecentRoutes(): void {
+    this.recentRoutes = []
+    this.persistCities()
+  }
+
+  /** A city name for a code seen in the search (or null). */
+  knownCity(code: string): CityRef | null {
+    for (const c of [this.from, this.to, ...this.recentCities]) if (c.code === code) return c
+    return null
+  }
+
+  // ---- results
+
+  get visibleRows(): FlightRow[] {
+    return visibleFlights(this.rows, this.filters, this.sort)
+  }
+
+  /** Loads the rows of a leg; a repeated call for the same search with rows in hand is a no-op unless forced. */
+  async loadFlights(q: LegQuery, force = false): Promise<void> {
+    const key = queryKey(q)
+    if (!force && key === this.resultKey && this.resultState === 'done') return
+    if (key !== this.resultKey) this.rows = []
+    this.resultKey = key
+    this.resultState = 'loading'
+    try {
+      const res = await api.getFlights({ from: q.from, to: q.to, date: q.date, cabin: q.cabin, passengerIds: q.passengerIds })
+      runInAction(() => {
+        if (this.resultKey !== key) return
+        this.rows = res.Flights
+        this.resultRank = res.RankStandard
+        this.resultState = 'done'
+        const low = res.Flights.reduce<number | null>((m, r) => (r.LowestPrice !== null && (m === null || r.LowestPrice < m) ? r.LowestPrice : m), null)
+        this.lowestPrices.set(priceKey(q.from, q.to, q.cabin, q.date), low)
+      })
+    } catch (e) {
+      runInAction(() => {
+        if (this.resultKey === key && !isCancelled(e)) this.resultState = 'error'
+      })
+    }
+  }
+
+  /** The rows may be stale (a fare expired): the next loadFlights asks the server again. */
+  invalidateResults(): void {
+    this.resultKey = ''
+    this.resultState = 'idle'
+  }
+
+  setFilters(f: FlightFilters): void {
+    this.filters = f
+  }
+
+  setSort(s: ListSort): void {
+    this.sort = s
+    this.sortChosen = true
+  }
+
+  /**
+   * Bench-only (tests/bench/flight-list.bench.mjs): repeats the day's real rows to `count` so the
+   * real list component can be measured with 1 000 rows; flight numbers stay as served.
+   */
+  repeatRowsForBench(count: number): void {
+    if (!this.rows.length) return
+    const out: FlightRow[] = []
+    for (let i = 0; out.length < count; i++) out.push(this.rows[i % this.rows.length])
+    this.rows = out
+  }
+
+  /** Fetches the lowest prices of [start, end] (≤ 62 days) for a route unless known. */
+  async loadLowestPrices(from: string, to: string, cabin: CabinFilter, start: string, end: string, parallel = false): Promise<void> {
+    const s = parseDate(start)
+    const e = parseDate(end)
+    if (!s || !e) return
+    const last = parseDate(this.lastBookable)!
+    const first = parseDate(this.today)!
+    const dates: string[] = []
+    for (let d = s; toIsoDate(d) <= toIsoDate(e); d = addDays(d, 1)) {
+      if (toIsoDate(d) < toIsoDate(first) || toIsoDate(d) > toIsoDate(last)) continue
+      if (!this.lowestPrices.has(priceKey(from, to, cabin, toIsoDate(d)))) dates.push(toIsoDate(d))
+    }
+    if (!dates.length) return
+    try {
+      const res = await api.getRouteLowestPrices({ from, to, cabin, start: dates[0], end: dates[dates.length - 1] }, parallel)
+      runInAction(() => {
+        for (const d of res.Days) this.lowestPrices.set(priceKey(from, to, cabin, d.Date), d.LowestPrice)
+      })
+    } catch {
+      // Prices under days are a help; the calendar works without them.
+    }
+  }
+
+  lowestPrice(from: string, to: string, cabin: CabinFilter, date: string): number | null | undefined {
+    return this.lowestPrices.get(priceKey(from, to, cabin, date))
+  }
+
+  // ---- round trip
+
+  setOutbound(o: OutboundChoice | null): void {
+    this.outbound = o
+    if (o) this.session.setJSON(OUTBOUND_KEY, o)
+    else this.session.remove(OUTBOUND_KEY)
+  }
+}
+
+export function priceKey(from: string, to: string, cabin: CabinFilter, date: string): string {
+  return `${from}-${to}|${cabin}|${date}`
+}
+
+/** The one store of the flight subpackage. */
+export const flightSearch = new FlightSearchStore()
