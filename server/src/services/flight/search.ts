@@ -112,7 +112,8 @@ export interface SearchInput {
  * booking anywhere (any process, any database) changes the key and the next search recomputes.
  */
 const answers = new Map<string, GetFlightsRes>()
-const ANSWER_LIMIT = 1000
+// About 40 KB each for the busiest routes: at most ~20 MB.
+const ANSWER_LIMIT = 500
 
 export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaultSort: () => Promise<FlightSort>): Promise<GetFlightsRes> {
   const route = resolveRoute(req.DepartCityCode, req.ArriveCityCode)

@@ -105,7 +105,7 @@ export function changeOptions(ctx: AuthedContext, market: ChangeMarket, tickets:
       cabins.push({
         ...cabinItem(c, NO_POLICY, ctx.lang),
         PriceDifference: Math.max(0, c.offer.price - tickets[0].fare),
-        ChangeFee: cost.changeFee / tickets.length,
+        ChangeFee: Math.round(cost.changeFee / tickets.length),
         TotalPayable: cost.changeFee + cost.priceDifference,
         IsLowest: market.isLowest(i, c),
       })
