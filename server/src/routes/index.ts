@@ -13,5 +13,6 @@ import system from './system'
 import approval from './approval'
 import vettingSetting from './vetting-setting'
 import tripForm from './trip-form'
+import message from './message'
 
-export const DOMAINS: readonly DomainDef[] = [auth, home, system, flight, bookingData, uploads, orders, approval, vettingSetting, tripForm]
+export const DOMAINS: readonly DomainDef[] = [auth, home, system, flight, bookingData, uploads, orders, approval, vettingSetting, tripForm, message]

@@ -1,0 +1,34 @@
+/**
+ * The message centre (SPEC §2 /message/center, orderNotice, flightNotice): my messages per
+ * category, unread counts for the message tab's badge, and marking read.
+ */
+import * as M from '../../../types/api/message'
+import { NoParamsReq } from '../../../types/api/auth'
+import { defineDomain } from '../http/call'
+import { listMessages, markRead, unreadCount } from '../services/messages/service'
+import { resultOf } from './approval-schemas'
+
+export default defineDomain('message', 'Message centre: approval, order and flight notices, unread counts', (call) => {
+  call('message/getMessageList', {
+    summary: 'My messages, newest first; Category Approval, Order (order notices) or Flight (flight notices)',
+    description: 'Flight notices need MessagePermission.FlightDynamics.',
+    auth: 'required',
+    body: M.MessageListReq,
+    result: resultOf<M.MessageListRes>('MessageListRes', 'message'),
+    handle: (body, ctx) => listMessages(ctx, body),
+  })
+  call('message/getUnreadCount', {
+    summary: "The message tab's badge: approvals waiting for me plus unread messages per category",
+    auth: 'required',
+    body: NoParamsReq,
+    result: resultOf<M.UnreadCountRes>('UnreadCountRes', 'message'),
+    handle: (_body, ctx) => unreadCount(ctx),
+  })
+  call('message/markRead', {
+    summary: 'Mark messages read: by Ids, or all of a category',
+    auth: 'required',
+    body: M.MarkReadReq,
+    result: resultOf<M.MarkReadRes>('MarkReadRes', 'message'),
+    handle: (body, ctx) => markRead(ctx, body),
+  })
+})

@@ -1,0 +1,85 @@
+/**
+ * message/ calls: the list per category, the unread counts behind the message tab's badge, and
+ * marking read. Every call first derives the caller's new order and flight notices and brings
+ * the company's approvals up to date (so an expired approval's result is already in the list).
+ * A person only ever sees their own messages.
+ */
+import type { MarkReadReq, MarkReadRes, MessageListReq, MessageListRes, UnreadCountRes } from '../../../../types/api/message'
+import type { AuthedContext } from '../../http/context'
+import { hasPower } from '../power'
+import { pendingForMe } from '../approvals/queries'
+import { refresh, viewer } from '../approvals/service'
+import { approvalDb } from '../approvals/tables'
+import { syncFlightNotices, syncOrderNotices } from './derive'
+import { renderMessage } from './render'
+
+async function prepare(ctx: AuthedContext): Promise<boolean> {
+  const db = approvalDb(ctx.db)
+  const { companyId, personId } = ctx.caller
+  await refresh(ctx)
+  await syncOrderNotices(db, companyId, personId)
+  const flights = hasPower(await ctx.power(), 'MessagePermission.FlightDynamics')
+  if (flights) await syncFlightNotices(db, companyId, personId, ctx.now())
+  return flights
+}
+
+/** Categories the caller may see: flight notices need MessagePermission.FlightDynamics. */
+const visible = (flights: boolean): string[] => (flights ? ['Approval', 'Order', 'Flight'] : ['Approval', 'Order'])
+
+export async function listMessages(ctx: AuthedContext, req: MessageListReq): Promise<MessageListRes> {
+  const flights = await prepare(ctx)
+  const db = approvalDb(ctx.db)
+  const pageIndex = req.PageIndex ?? 1
+  const pageSize = req.PageSize ?? 20
+  const categories = req.Category && req.Category !== 'All' ? visible(flights).filter((c) => c === req.Category) : visible(flights)
+  const base = db
+    .selectFrom('messages')
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('person_id', '=', ctx.caller.personId)
+    .where('category', 'in', categories.length ? categories : ['-'])
+  const filtered = req.UnreadOnly ? base.where('read_at', 'is', null) : base
+  const [total, unread, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base.where('read_at', 'is', null).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered
+      .select(['id', 'category', 'kind', 'text_key', 'params_json', 'subject_no', 'link_json', 'created_at', 'read_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute(),
+  ])
+  const now = ctx.now()
+  return { Total: Number(total.n), PageIndex: pageIndex, PageSize: pageSize, Unread: Number(unread.n), Items: rows.map((r) => renderMessage(r, ctx.lang, now)) }
+}
+
+export async function unreadCount(ctx: AuthedContext): Promise<UnreadCountRes> {
+  const flights = await prepare(ctx)
+  const db = approvalDb(ctx.db)
+  const rows = await db
+    .selectFrom('messages')
+    .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('person_id', '=', ctx.caller.personId)
+    .where('read_at', 'is', null)
+    .groupBy('category')
+    .execute()
+  const n = (c: string) => (visible(flights).includes(c) ? Number(rows.find((r) => r.category === c)?.n ?? 0) : 0)
+  const pending = (await pendingForMe(db, viewer(ctx))).length
+  const res = { PendingApprovals: pending, Approval: n('Approval'), Order: n('Order'), Flight: n('Flight') }
+  return { ...res, Total: res.PendingApprovals + res.Approval + res.Order + res.Flight }
+}
+
+export async function markRead(ctx: AuthedContext, req: MarkReadReq): Promise<MarkReadRes> {
+  const db = approvalDb(ctx.db)
+  let q = db
+    .updateTable('messages')
+    .set({ read_at: ctx.now().toISOString() })
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('person_id', '=', ctx.caller.personId)
+    .where('read_at', 'is', null)
+  if (req.Ids?.length) q = q.where('id', 'in', [...new Set(req.Ids)])
+  else if (req.Category && req.Category !== 'All') q = q.where('category', '=', req.Category)
+  const res = await q.executeTakeFirst()
+  return { Updated: Number(res.numUpdatedRows) }
+}

@@ -1,0 +1,64 @@
+/**
+ * Helpers of the approval, trip-application and message tests: person lookups, application
+ * bodies that satisfy the demo company's TripApplicationFormSettings (cost centre, purpose,
+ * extend field 2 and total budget are required there), and direct engine access.
+ */
+import type { Kysely } from 'kysely'
+import type { CreateTripApplicationReq } from '../../types/api/trip-form'
+import { approvalDb, type ApprovalDb } from '../src/services/approvals/tables'
+import { expectOk, type TestEnv } from './helpers'
+
+let seq = 0
+export const rid = (p = 'ta'): string => `${p}-${process.pid}-${++seq}-${Date.now().toString(36)}`
+
+export const adb = (env: TestEnv): Kysely<ApprovalDb> => approvalDb(env.db)
+
+export async function personId(env: TestEnv, employeeNo: string, company = 'HENGYUAN'): Promise<number> {
+  const row = await env.db
+    .selectFrom('persons')
+    .innerJoin('companies', 'companies.id', 'persons.company_id')
+    .select('persons.id')
+    .where('companies.code', '=', company)
+    .where('persons.employee_no', '=', employeeNo)
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function companyId(env: TestEnv, code = 'HENGYUAN'): Promise<number> {
+  return (await env.db.selectFrom('companies').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id
+}
+
+export async function customItemId(env: TestEnv, code: string): Promise<number> {
+  return (await env.db.selectFrom('custom_items').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id
+}
+
+/** A valid application body: Beijing → Shanghai → Beijing in early December 2026. */
+export async function applicationBody(env: TestEnv, token: string, extra: Partial<CreateTripApplicationReq> = {}): Promise<CreateTripApplicationReq> {
+  const cc = expectOk(await env.call('user/getCostCenters', {}, { token })).Items[0]
+  return {
+    ClientRequestId: rid(),
+    Legs: [
+      { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2026-12-01' },
+      { DepartCityCode: 'SHA', ArriveCityCode: 'BJS', DepartDate: '2026-12-03' },
+    ],
+    PurposeText: '客户拜访',
+    TotalBudget: 500000,
+    CostCenterId: cc.Id,
+    ExtendFields: { ExtendField2: '客户拜访' },
+    ...extra,
+  }
+}
+
+export async function apply(env: TestEnv, token: string, extra: Partial<CreateTripApplicationReq> = {}) {
+  return expectOk(await env.call('tripformapi/application/create', await applicationBody(env, token, extra), { token }))
+}
+
+export async function detail(env: TestEnv, token: string, approvalNo: string) {
+  return expectOk(await env.call('vetting/getApprovalDetail', { ApprovalNo: approvalNo }, { token }))
+}
+
+export const approve = (env: TestEnv, token: string, approvalNo: string, extra: Record<string, unknown> = {}) =>
+  env.call('vetting/vettingHandleOrderV1', { ApprovalNo: approvalNo, Decision: 'Approve', ...extra }, { token })
+
+export const reject = (env: TestEnv, token: string, approvalNo: string, reason = '行程与项目无关', extra: Record<string, unknown> = {}) =>
+  env.call('vetting/vettingHandleOrderV1', { ApprovalNo: approvalNo, Decision: 'Reject', Reason: reason, ...extra }, { token })
