@@ -3,6 +3,8 @@ const base = require('@tarojs/test-utils-react/dist/jest.js').default({})
 module.exports = {
   ...base,
   rootDir: __dirname,
+  bail: 0,
+  verbose: false,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit', '<rootDir>/tests/component'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -77,14 +77,14 @@ describe('core lifecycle', () => {
   it('routeChanged resets loading, records the visit, resets the login guard and sends a page change', () => {
     const { lc, log, nav, pageChanges } = setup()
     lc.routeChanged('/pages/home/index')
-    lc.routeChanged('/trip?tab=1')
-    lc.routeChanged('/trip?tab=2')
-    expect(nav.visits).toEqual(['/home', '/trip', '/trip'])
+    lc.routeChanged('/trip/list?tab=1')
+    lc.routeChanged('/trip/list?tab=2')
+    expect(nav.visits).toEqual(['/home', '/trip/list', '/trip/list'])
     expect(log.filter((l) => l === 'resetLoading')).toHaveLength(3)
     expect(log.filter((l) => l === 'resetGuards')).toHaveLength(3)
     expect(pageChanges).toEqual([
       ['', '/home'],
-      ['/home', '/trip'],
+      ['/home', '/trip/list'],
     ])
     lc.dispose()
   })
@@ -92,7 +92,7 @@ describe('core lifecycle', () => {
   it.each([
     ['/home', true],
     ['/pages/home/index', true],
-    ['/trip', false],
+    ['/trip/list', false],
   ])('arriving at %s clears attachments and order success info: %s', (route, cleared) => {
     const { lc, storage } = setup()
     for (const k of ['submitAttachFiles', 'orderSuccessInfo', 'token']) storage.set(k, 'x')
