@@ -70,7 +70,8 @@ export default function ForgetPasswordStep1() {
           <SubmitButton
             text={label}
             busyText={t('auth:code.sending')}
-            busy={st.kind === 'sending' || st.kind === 'waiting'}
+            busy={st.kind === 'sending'}
+            disabled={st.kind === 'waiting'}
             onPress={() => void sender.press()}
             testId='fp-send'
           />
