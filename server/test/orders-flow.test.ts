@@ -149,6 +149,21 @@ describe('order flows', () => {
     assert.ok((await seatsOf(env, { FlightNo: pick.Flight.FlightNo, DepartDate: '2026-11-28' }, c.CabinCode))! >= 0)
   })
 
+  it('concurrent operations: one payment wins (others 316); concurrent refund retries answer one refund', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee, 'NKG', 'CAN')
+    const r = await book(row, cabin, {}, false)
+    const pays = await Promise.all(Array.from({ length: 6 }, () => env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee })))
+    assert.equal(pays.filter((p) => p.IsSuccess).length, 1)
+    assert.ok(pays.filter((p) => !p.IsSuccess).every((p) => p.ErrorCode === ErrorCode.OrderStatusChanged))
+    const d = await detail(r.OrderNo)
+    assert.equal(d.Tickets.length, 1)
+    const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
+    const body = { ClientRequestId: 'refund-burst-01', OrderNo: r.OrderNo, PassengerIds: [d.Passengers[0].PassengerId], RefundAmount: preview.RefundAmount, ReasonText: '行程取消' }
+    const refunds = await Promise.all(Array.from({ length: 6 }, () => env.call('flightOrder/applyRefund', body, { token: employee })))
+    assert.equal(new Set(refunds.map((x) => expectOk(x).RefundNo)).size, 1)
+    assert.equal((await detail(r.OrderNo)).Refunds.length, 1)
+  })
+
   it('refund and change need the my-area flags (1003 without them)', async () => {
     const { row, cabin } = await inPolicyFare(env, employee, 'KMG', 'CTU')
     const r = await book(row, cabin)

@@ -25,7 +25,7 @@ import { changeCost, changeMarket, changeOptions, ticketsToChange } from './chan
 import { checkReason } from './reasons'
 import { ACTIVE_TICKET, addEvent, moveOrder } from './state'
 import { flightDb, type ChangesTable, type FlightDb } from './tables'
-import { moveTickets, seatCounts, ticketNumber } from './tickets'
+import { documentNo, moveTickets, seatCounts, tempNo, ticketNumber } from './tickets'
 
 type ChangeRow = Selectable<ChangesTable>
 type Log = (status: OrderStatus, key: FlightMessageKey, params: Record<string, string | number>) => Promise<void>
@@ -85,18 +85,17 @@ export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Prom
   const vetting = await needsApproval(ctx.db, order.company_id, 'Flight', cs.VettingSettings, true, responsible)
   const day = market.rd.days[index]
 
-  const row = await db.transaction().execute(async (trx) => {
+  const write = () => db.transaction().execute(async (trx) => {
     const ids = tickets.map((t) => t.id)
     await moveTickets(trx, ids, ACTIVE_TICKET, 'Changing', at)
     if (!(await takeSeats(trx, day, cabin.offer, tickets.filter((t) => t.pax_type !== 'Infant').length, at))) throw offerExpired('seatsShort')
-    const count = await trx.selectFrom('changes').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', order.id).executeTakeFirstOrThrow()
     const status: OrderStatus = vetting ? 'PendingApproval' : personal > 0 ? 'Placed' : 'Changing'
     const inserted = await trx
       .insertInto('changes')
       .values({
         company_id: order.company_id,
         order_id: order.id,
-        change_no: `C${order.order_no.slice(1)}${String(Number(count.n) + 1).padStart(2, '0')}`,
+        change_no: tempNo(),
         client_request_id: req.ClientRequestId,
         status,
         ticket_ids_json: JSON.stringify(ids),
@@ -116,6 +115,7 @@ export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Prom
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    await trx.updateTable('changes').set({ change_no: documentNo('C', order.order_no, inserted.id) }).where('id', '=', inserted.id).execute()
     const change = await trx.selectFrom('changes').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow()
     const log: Log = (s, k, p) => addEvent(trx, order, s, k, p, at)
     await log(order.status as OrderStatus, 'evChangeApplied', { flight: req.NewFlightNo, date: req.NewDepartDate })
@@ -123,7 +123,14 @@ export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Prom
     else if (status === 'Placed') await log(order.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(personal) })
     return trx.selectFrom('changes').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow()
   })
-  return answer(order.order_no, row, ctx.lang)
+  try {
+    return answer(order.order_no, await write(), ctx.lang)
+  } catch (e) {
+    // The same request id applied concurrently (unique index, or its tickets already moved): answer the one that won.
+    const first = await db.selectFrom('changes').selectAll().where('order_id', '=', order.id).where('client_request_id', '=', req.ClientRequestId).executeTakeFirst()
+    if (first) return answer(order.order_no, first, ctx.lang)
+    throw e
+  }
 }
 
 /**

@@ -48,7 +48,8 @@ export interface NewOrder {
 
 type Created = Omit<SubmitBookingRes, 'Warnings'>
 
-function isUniqueViolation(e: unknown): boolean {
+/** A unique-index violation on SQLite or PostgreSQL (a concurrent replay lost the race). */
+export function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; message?: string } | null
   return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(err?.message ?? '')
 }

@@ -20,7 +20,7 @@ import { loadOrder } from './access'
 import { completeChange } from './change-apply'
 import { addEvent, moveOrder } from './state'
 import { flightDb, type FlightDb } from './tables'
-import { ticketNumber } from './tickets'
+import { documentNo, tempNo, ticketNumber } from './tickets'
 import type { Transaction } from 'kysely'
 
 export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Promise<FlightPayStartRes> {
@@ -39,8 +39,11 @@ export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Prom
       .execute(async (trx) => {
         const change = await trx.selectFrom('changes').selectAll().where('order_id', '=', order.id).where('change_no', '=', req.ChangeNo!).executeTakeFirst()
         if (!change) throw fail.notFound()
-        if (change.status !== 'Placed' || change.personal_amount !== req.PersonalAmount) throw statusChanged()
+        if (change.personal_amount !== req.PersonalAmount) throw statusChanged()
         checkChannel(req.Channel, change.personal_amount)
+        // Claim the change first: a concurrent second payment finds it no longer awaiting payment.
+        const claimed = await trx.updateTable('changes').set({ status: 'Changing' }).where('id', '=', change.id).where('status', '=', 'Placed').executeTakeFirst()
+        if (Number(claimed.numUpdatedRows) !== 1) throw statusChanged()
         const paymentNo = await insertPayment(trx, order, change.id, req.Channel, change.company_amount, change.personal_amount, at)
         await log(trx, order.status as OrderStatus, 'evPaid', { company: yuan(change.company_amount), personal: yuan(change.personal_amount) })
         const status = await completeChange(trx, order, change, now, (s, k, p) => log(trx, s, k, p))
@@ -97,20 +100,21 @@ async function insertPayment(
   personal: number,
   at: string,
 ): Promise<string> {
-  const count = await trx.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', order.id).executeTakeFirstOrThrow()
-  const paymentNo = `P${order.order_no.slice(1)}${String(Number(count.n) + 1).padStart(2, '0')}`
-  await trx
+  const row = await trx
     .insertInto('payments')
     .values({
       company_id: order.company_id,
       order_id: order.id,
-      payment_no: paymentNo,
+      payment_no: tempNo(),
       change_id: changeId,
       channel: personal > 0 ? channel : 'CompanyAccount',
       company_amount: company,
       personal_amount: personal,
       created_at: at,
     })
-    .execute()
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const paymentNo = documentNo('P', order.order_no, row.id)
+  await trx.updateTable('payments').set({ payment_no: paymentNo }).where('id', '=', row.id).execute()
   return paymentNo
 }

@@ -23,7 +23,7 @@ import { displayName } from './passengers'
 import { checkReason } from './reasons'
 import { ACTIVE_TICKET, addEvent, moveOrder } from './state'
 import { flightDb, type FlightDb } from './tables'
-import { hoursBefore, moveTickets, seatCounts, splitRefund, type TicketRow } from './tickets'
+import { documentNo, hoursBefore, moveTickets, seatCounts, splitRefund, tempNo, type TicketRow } from './tickets'
 
 type TicketWithPax = TicketRow & { pax_type: string; ch_name: string; last_name: string; first_name: string; person_id: number | null }
 
@@ -110,14 +110,13 @@ export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Prom
   if (total !== req.RefundAmount) throw statusChanged()
   const vetting = await refundNeedsVetting(ctx.db, order, tickets)
 
-  const row = await db.transaction().execute(async (trx) => {
+  const write = () => db.transaction().execute(async (trx) => {
     const ids = tickets.map((t) => t.id)
     await moveTickets(trx, ids, ACTIVE_TICKET, 'Refunding', at)
-    const count = await trx.selectFrom('refunds').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', order.id).executeTakeFirstOrThrow()
     const refund = {
       company_id: order.company_id,
       order_id: order.id,
-      refund_no: `R${order.order_no.slice(1)}${String(Number(count.n) + 1).padStart(2, '0')}`,
+      refund_no: tempNo(),
       client_request_id: req.ClientRequestId,
       status: 'Refunding',
       ticket_ids_json: JSON.stringify(ids),
@@ -129,11 +128,19 @@ export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Prom
       created_at: at,
     }
     const inserted = await trx.insertInto('refunds').values(refund).returning('id').executeTakeFirstOrThrow()
+    await trx.updateTable('refunds').set({ refund_no: documentNo('R', order.order_no, inserted.id) }).where('id', '=', inserted.id).execute()
     await addEvent(trx, order, order.status as OrderStatus, 'evRefundApplied', { names: [...new Set(quotes.map((q) => q.quote.PassengerName))].join('、') }, at)
     if (!vetting) await completeRefund(trx, order, inserted.id, at)
     return trx.selectFrom('refunds').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow()
   })
-  return refundAnswer(order.order_no, row, ctx.lang)
+  try {
+    return refundAnswer(order.order_no, await write(), ctx.lang)
+  } catch (e) {
+    // The same request id applied concurrently (unique index, or its tickets already moved): answer the one that won.
+    const first = await db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).where('client_request_id', '=', req.ClientRequestId).executeTakeFirst()
+    if (first) return refundAnswer(order.order_no, first, ctx.lang)
+    throw e
+  }
 }
 
 /** Finishes a refund: tickets refunded, seats back, the order refunded when nothing is left. */

@@ -3,6 +3,7 @@
  * departure, and the conditional status move that makes concurrent operations on the same
  * tickets fail cleanly (316) instead of both succeeding.
  */
+import { randomUUID } from 'node:crypto'
 import type { Selectable, Transaction } from 'kysely'
 import type { TicketStatus } from '../../../../types/api/order'
 import { chinaInstant } from '../flight/dates'
@@ -56,3 +57,11 @@ export function splitRefund(amount: number, t: Pick<TicketRow, 'company_amount' 
   const personal = paid > 0 ? Math.round((amount * t.personal_amount) / paid) : 0
   return { company: amount - personal, personal }
 }
+
+/**
+ * Numbers of payments, refunds and changes: the order's digits and the row id, so concurrent
+ * operations on one order never compute the same number. Rows are inserted with `tempNo()` and
+ * renumbered once their id is known, in the same transaction.
+ */
+export const documentNo = (prefix: 'P' | 'R' | 'C', orderNo: string, id: number): string => `${prefix}${orderNo.slice(1)}${String(id).padStart(4, '0')}`
+export const tempNo = (): string => `tmp-${randomUUID()}`
