@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import { decideInTrx, submitApproval } from '../../services/approvals/engine'
 import { expireInTrx } from '../../services/approvals/lifecycle'
-import { routeOfLegs } from '../../services/approvals/summary'
+import { routeOfLegs, routeTitle } from '../../services/approvals/summary'
 import type { ApprovalTrx } from '../../services/approvals/tables'
 import { DEFAULT_TIMEOUT_MINUTES } from '../../services/approvals/templates'
 import { issueAuthorizationCode } from '../../services/trip-forms/outcome'
@@ -154,6 +154,7 @@ async function seedApplication(trx: ApprovalTrx, companyId: number, s: Applicati
   const start = s.legs[0][2]
   const end = s.legs[s.legs.length - 1][2]
   const travellerNames = travellers.map((id) => names.find((n) => n.id === id)!.ch_name)
+  const route = routeOfLegs(s.legs.map(([from, to]) => ({ from, to })))
   const row = await trx
     .insertInto('trip_applications')
     .values({
@@ -183,7 +184,7 @@ async function seedApplication(trx: ApprovalTrx, companyId: number, s: Applicati
     .returning('id')
     .executeTakeFirstOrThrow()
   const no = `TA${s.submittedAt.slice(0, 10).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
-  await trx.updateTable('trip_applications').set({ application_no: no, search_text: `${no} ${travellerNames.join(' ')} ${s.legs.map((l) => `${l[0]} ${l[1]}`).join(' ')}`.toLowerCase() }).where('id', '=', row.id).execute()
+  await trx.updateTable('trip_applications').set({ application_no: no, search_text: `${no} ${travellerNames.join(' ')} ${s.legs.map((l) => `${l[0]} ${l[1]}`).join(' ')} ${routeTitle(route, 'zh-CN')} ${routeTitle(route, 'en')}`.toLowerCase() }).where('id', '=', row.id).execute()
   for (const [i, id] of travellers.entries()) await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: id, sort: i }).execute()
   for (const [i, [from, to, date]] of s.legs.entries()) await trx.insertInto('trip_application_legs').values({ company_id: companyId, application_id: row.id, leg_index: i, depart_city_code: from, arrive_city_code: to, depart_date: date }).execute()
   if (s.flightBudget !== null) await trx.insertInto('trip_application_budgets').values({ company_id: companyId, application_id: row.id, business: 'Flight', amount: s.flightBudget }).execute()
@@ -202,7 +203,7 @@ async function seedApplication(trx: ApprovalTrx, companyId: number, s: Applicati
     whitelistProduct: 'TripApplication',
     customItemId: null,
     now: new Date(s.submittedAt),
-    summary: { route: routeOfLegs(s.legs.map(([from, to]) => ({ from, to }))), flights: [], startDate: start, endDate: end, travellers: travellerNames, amount: s.totalBudget ?? 0, inPolicy: true, violations: [], reasons: [], purpose: s.purpose },
+    summary: { route, flights: [], startDate: start, endDate: end, travellers: travellerNames, amount: s.totalBudget ?? 0, inPolicy: true, violations: [], reasons: [], purpose: s.purpose },
   })
   for (const step of s.steps) {
     // A whitelisted traveller's application is approved by the system: there is nothing to decide.
