@@ -10,7 +10,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { chinaToday } from '../flight/dates'
 import { takeSeats } from '../flight/inventory'
-import { flightError } from '../flight/messages'
+import { flightError, ft } from '../flight/messages'
 import type { Quote } from '../flight/pricing'
 import type { PickedSegment } from '../flight/quote'
 import type { CompanyFields } from './company-fields'
@@ -73,7 +73,7 @@ export async function orderReplay(ctx: AuthedContext, requestId: string): Promis
     NeedApproval: row.approval_status !== 'NotRequired',
     NeedPayment: row.status === 'Placed' || row.status === 'PendingApproval',
     PriceDetail: doc.PriceDetail!,
-    Warnings: [],
+    Warnings: doc.Warnings.map((w) => ft(ctx.lang, w.key, { name: w.name })),
     Replayed: true,
   }
 }
