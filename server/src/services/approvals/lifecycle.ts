@@ -28,30 +28,28 @@ export async function expireOne(db: Kysely<ApprovalDb>, approvalId: number, now:
 
 export async function expireInTrx(trx: ApprovalTrx, approvalId: number, now: Date): Promise<boolean> {
   const at = now.toISOString()
-  {
-    const a = await trx.selectFrom('approvals').selectAll().where('id', '=', approvalId).executeTakeFirst()
-    if (!a || a.status !== 'Pending' || a.deadline_at > at) return false
-    const handler = subjectHandler(a.subject_kind)
-    const open = await handler.isOpen(trx, a.company_id, a.subject_id)
-    const status = open ? 'Expired' : 'Cancelled'
-    const reason: SystemReason = open ? '@reasonExpired' : '@reasonSubjectCancelled'
-    const won = await trx
-      .updateTable('approvals')
-      .set({ status, finished_at: at, updated_at: at })
-      .where('id', '=', a.id)
-      .where('status', '=', 'Pending')
-      .where('current_level', '=', a.current_level)
-      .executeTakeFirst()
-    if (Number(won.numUpdatedRows) !== 1) return false
-    await trx.updateTable('approval_steps').set({ status, decided_at: at, reason }).where('approval_id', '=', a.id).where('level', '=', a.current_level).execute()
-    await trx.updateTable('approval_steps').set({ status: 'Skipped' }).where('approval_id', '=', a.id).where('status', '=', 'Waiting').execute()
-    await record(trx, a, a.current_level, status, null, false, reason, at)
-    if (open) {
-      await handler.apply(trx, a.company_id, a.subject_id, 'Expired', reason, now)
-      await notifyResult(trx, { ...a, status }, 'Expired', reason, now)
-    }
-    return true
+  const a = await trx.selectFrom('approvals').selectAll().where('id', '=', approvalId).executeTakeFirst()
+  if (!a || a.status !== 'Pending' || a.deadline_at > at) return false
+  const handler = subjectHandler(a.subject_kind)
+  const open = await handler.isOpen(trx, a.company_id, a.subject_id)
+  const status = open ? 'Expired' : 'Cancelled'
+  const reason: SystemReason = open ? '@reasonExpired' : '@reasonSubjectCancelled'
+  const won = await trx
+    .updateTable('approvals')
+    .set({ status, finished_at: at, updated_at: at })
+    .where('id', '=', a.id)
+    .where('status', '=', 'Pending')
+    .where('current_level', '=', a.current_level)
+    .executeTakeFirst()
+  if (Number(won.numUpdatedRows) !== 1) return false
+  await trx.updateTable('approval_steps').set({ status, decided_at: at, reason }).where('approval_id', '=', a.id).where('level', '=', a.current_level).execute()
+  await trx.updateTable('approval_steps').set({ status: 'Skipped' }).where('approval_id', '=', a.id).where('status', '=', 'Waiting').execute()
+  await record(trx, a, a.current_level, status, null, false, reason, at)
+  if (open) {
+    await handler.apply(trx, a.company_id, a.subject_id, 'Expired', reason, now)
+    await notifyResult(trx, { ...a, status }, 'Expired', reason, now)
   }
+  return true
 }
 
 /** Expires every overdue pending approval (of one company, or all); returns how many. */

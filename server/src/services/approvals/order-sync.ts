@@ -15,6 +15,7 @@
  * so the request and its outcome appear under "my requests".
  */
 import type { Kysely } from 'kysely'
+import type { VettingSettings } from '../../../../types/api/settings'
 import { loadSetting } from '../company'
 import { submitApproval, isWhitelisted } from './engine'
 import { cancelForSubject } from './lifecycle'
@@ -63,9 +64,12 @@ export async function onOrderCreated(db: Kysely<ApprovalDb>, companyId: number, 
   return null
 }
 
+const flightVetting = async (db: Kysely<ApprovalDb>, companyId: number): Promise<VettingSettings | undefined> =>
+  (await loadSetting(asCoreDb(db), companyId)).FlightSettings.NormalSettings.VettingSettings
+
 /** Vetting applied to the order, yet it needed no approval: its travellers are whitelisted. */
-async function skippedByWhitelist(db: Kysely<ApprovalDb>, companyId: number, orderId: number): Promise<boolean> {
-  const vetting = (await loadSetting(asCoreDb(db), companyId)).FlightSettings.NormalSettings.VettingSettings
+async function skippedByWhitelist(db: Kysely<ApprovalDb>, companyId: number, orderId: number, known?: VettingSettings): Promise<boolean> {
+  const vetting = known ?? (await flightVetting(db, companyId))
   if (!vetting?.IsEnableVetting) return false
   const facts = await orderFacts(db, companyId, orderId)
   if (!facts || (vetting.VettingType === 1 && facts.allInPolicy)) return false
@@ -108,8 +112,9 @@ async function recordWhitelistedOrders(db: Kysely<ApprovalDb>, companyId: number
   const from = mark?.synced_order_id ?? 0
   const fresh = await db.selectFrom('orders').select(['id', 'approval_status', 'created_at']).where('company_id', '=', companyId).where('id', '>', from).orderBy('id').limit(200).execute()
   if (!fresh.length) return
+  const vetting = await flightVetting(db, companyId)
   for (const o of fresh) {
-    if (o.approval_status === 'NotRequired' && (await skippedByWhitelist(db, companyId, o.id))) await createFor(db, companyId, o.id, new Date(o.created_at), true)
+    if (o.approval_status === 'NotRequired' && vetting?.IsEnableVetting && (await skippedByWhitelist(db, companyId, o.id, vetting))) await createFor(db, companyId, o.id, new Date(o.created_at), true)
   }
   const last = fresh[fresh.length - 1].id
   const at = now.toISOString()
