@@ -71,9 +71,21 @@ export class RootStore {
     })
   }
 
-  /** home/loadInitInfo/v2 into session, settings, power, theme and currency. */
+  private initInFlight: { token: string; promise: Promise<LoadInitInfoRes> } | null = null
+
+  /**
+   * home/loadInitInfo/v2 into session, settings, power, theme and currency. Callers asking
+   * at the same time for the same token share one call: a second call to the same path
+   * would cancel the first (SPEC §4), leaving its caller with a cancelled answer.
+   */
   loadInit(): Promise<LoadInitInfoRes> {
-    return this.session.loadInit(this.http)
+    const token = this.session.token
+    if (this.initInFlight?.token === token) return this.initInFlight.promise
+    const promise = this.session.loadInit(this.http).finally(() => {
+      if (this.initInFlight?.promise === promise) this.initInFlight = null
+    })
+    this.initInFlight = { token, promise }
+    return promise
   }
 
   ensureMapKey(): Promise<AMapKey> {

@@ -56,6 +56,8 @@ export class SessionStore {
 
   /** After a successful sign-in. */
   signIn(token: string, loginType: LoginType): void {
+    // Another person or account (switch): what was loaded belongs to the old token.
+    if (token !== this.token) this.personalInfor = null
     this.token = token
     this.loginType = loginType
     this.links.storage.set(KEYS.token, token)

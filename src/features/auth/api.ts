@@ -24,8 +24,6 @@ import type {
 } from '../../../types/api/auth'
 import type { LoginType } from '../../../types/api/session'
 import type { MobileCountryCode } from '../../../types/api/system'
-import { ensureInit } from '../../components/page/session-gate'
-import { ApiError, isCancelled } from '../../core/errors'
 import { relaunch } from '../../core/navigate'
 import { takeRememberedRoute } from '../../platform/login'
 import { http, rootStore } from '../../stores'
@@ -152,29 +150,6 @@ export async function getMobileCountryCodesByKeyword(keyword: string): Promise<M
 
 // Finishing a sign-in
 
-/**
- * home/loadInitInfo/v2 for the token just stored. The Page frame loads init for any signed-in
- * page that is not ready (session-gate), and a second call to the same path cancels the first
- * (SPEC §4); whichever call survives fills the stores, so a cancelled one waits for the other.
- */
-async function loadInitForNewSession(): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      await rootStore.loadInit()
-      return
-    } catch (e) {
-      if (!isCancelled(e)) throw e
-    }
-    try {
-      await ensureInit()
-    } catch (e) {
-      if (!isCancelled(e)) throw e
-    }
-    if (rootStore.session.ready) return
-  }
-  throw new ApiError('cancelled', 'home/loadInitInfo/v2', 0, 'cancelled', true)
-}
-
 export interface CompleteSignInOptions {
   /**
    * Where to land: 'remembered' (default) takes the route a sign-in interrupted, else home;
@@ -193,7 +168,8 @@ export async function completeSignIn(res: Pick<LoginRes, 'Token' | 'LoginType'>,
   const { session } = rootStore
   session.signIn(res.Token, res.LoginType)
   try {
-    await loadInitForNewSession()
+    // Shared with the Page frame's load for the same token (the root store runs one call).
+    await rootStore.loadInit()
   } catch (e) {
     session.signOut()
     throw e

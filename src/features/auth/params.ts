@@ -5,22 +5,11 @@
  */
 import { LOGIN_TYPES, type LoginType } from '../../../types/api/session'
 import { checkPhone, normalizeCountryCode } from '../../domain'
+import { decodeParam } from '../../core/route-params'
 
 export type RawParams = Record<string, string | undefined>
 
-/**
- * Route values arrive as written in the URL: Taro's H5 router and the mini-program hand them
- * over still percent-encoded ('%2B86%20138…'), and `toQuery` encoded them once; decode once.
- */
-export function decodeParam(v: string | undefined): string {
-  if (typeof v !== 'string') return ''
-  if (!v.includes('%')) return v
-  try {
-    return decodeURIComponent(v)
-  } catch {
-    return v
-  }
-}
+export { decodeParam }
 
 function str(v: string | undefined): string {
   return decodeParam(v).trim()

@@ -1,18 +1,19 @@
 import { useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { NoticeDetail } from '@api/home'
 import Page from '@/components/page'
 import { useStores } from '@/stores'
+import { useRouteParams } from '@/core/route-params'
 import { getNotice } from './api'
 import './index.scss'
 
 function AnnouncementDetails() {
   const { session } = useStores()
   const { t } = useTranslation()
-  const { params } = useRouter()
+  const params = useRouteParams()
   const id = Number(params.id)
   const [notice, setNotice] = useState<NoticeDetail | null>(null)
   const [failed, setFailed] = useState(false)

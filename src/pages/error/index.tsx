@@ -1,8 +1,8 @@
-import { useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { back, relaunch } from '@/core/navigate'
+import { useRouteParams } from '@/core/route-params'
 import './index.scss'
 
 /**
@@ -11,14 +11,9 @@ import './index.scss'
  */
 export default function ErrorPage() {
   const { t } = useTranslation()
-  const { params } = useRouter()
+  const params = useRouteParams()
   const notFound = params.code === 'notFound'
-  let tips = ''
-  try {
-    tips = params.tips ? decodeURIComponent(params.tips) : ''
-  } catch {
-    tips = params.tips ?? ''
-  }
+  const tips = params.tips ?? ''
   return (
     <Page title='shell:error.title' className='error-page' testId='error-page'>
       <View className='error-page__icon'>!</View>

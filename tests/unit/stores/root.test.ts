@@ -54,6 +54,30 @@ function build(answer: (req: SendRequest) => unknown) {
 }
 
 describe('root store', () => {
+  it('callers loading init at the same time for one token share one call', async () => {
+    const { root, sent } = build(() => ok(INIT))
+    root.session.signIn('tok', 1)
+    const [a, b] = await Promise.all([root.loadInit(), root.loadInit()])
+    expect(a).toBe(b)
+    expect(sent.filter((r) => r.url.endsWith('home/loadInitInfo/v2'))).toHaveLength(1)
+    expect(root.session.ready).toBe(true)
+    // a later call (not concurrent) loads again
+    await root.loadInit()
+    expect(sent.filter((r) => r.url.endsWith('home/loadInitInfo/v2'))).toHaveLength(2)
+  })
+
+  it('a new token (account switch) forgets the person loaded for the old one', async () => {
+    const { root } = build(() => ok(INIT))
+    root.session.signIn('tok', 1)
+    await root.loadInit()
+    expect(root.session.ready).toBe(true)
+    root.session.signIn('tok', 1)
+    expect(root.session.ready).toBe(true)
+    root.session.signIn('other-token', 2)
+    expect(root.session.personalInfor).toBeNull()
+    expect(root.session.ready).toBe(false)
+  })
+
   it('loadInit fills session, settings, power, theme and currency', async () => {
     const { root, storage } = build(() => ok(INIT))
     root.session.signIn('tok', 1)
