@@ -104,9 +104,18 @@ export function getBookPersons(keyword: string, pageIndex = 1): Promise<{ person
 
 export type PolicyReasonKind = 'Policy' | 'LowestPrice'
 
-export function getReasonCodes(kind: PolicyReasonKind): Promise<ReasonCodeItem[]> {
+export interface ReasonCodeList {
+  kind: PolicyReasonKind
+  items: ReasonCodeItem[]
+  /** Whether 'other' with a free text is offered next to the codes. */
+  allowOther: boolean
+}
+
+export function getReasonCodes(kind: PolicyReasonKind): Promise<ReasonCodeList> {
   // Both kinds may load side by side for one fare.
-  return http.call('reasoncode/get', { Product: 'Flight', Kind: kind }, { parallel: true }).then((r) => r.Items)
+  return http
+    .call('reasoncode/get', { Product: 'Flight', Kind: kind }, { parallel: true })
+    .then((r) => ({ kind, items: r.Items, allowOther: r.IsDisplayOtherItem }))
 }
 
 /** SPEC §8: the fare or flight is gone; the screen says so and sends the user back to search again. */

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { FlightRow } from '@api/flight'
 import { formatDuration, formatMonthDayWeekday, formatTime } from '@/domain/format'
-import { useFlightText, withTerminal } from './labels'
+import { shortAirport, useFlightText, withTerminal } from './labels'
 import './flight-header.scss'
 
 /** The chosen flight above its fares: date, times, airports, duration, stop, carrier and aircraft. */
@@ -18,7 +18,7 @@ export default function FlightHeader({ flight, legLabel, today }: { flight: Flig
       <View className='flight-header__times'>
         <View className='flight-header__end'>
           <Text className='flight-header__time'>{formatTime(flight.DepartTime)}</Text>
-          <Text className='flight-header__airport'>{withTerminal(flight.DepartAirportName, flight.DepartTerminal, lang)}</Text>
+          <Text className='flight-header__airport'>{withTerminal(shortAirport(flight.DepartAirportName, flight.DepartCityName), flight.DepartTerminal, lang)}</Text>
         </View>
         <View className='flight-header__mid'>
           <Text className='flight-header__duration'>{formatDuration(flight.DurationMinutes, lang)}</Text>
@@ -32,7 +32,7 @@ export default function FlightHeader({ flight, legLabel, today }: { flight: Flig
             {formatTime(flight.ArriveTime)}
             {flight.ArriveDayOffset > 0 && <Text className='flight-header__plus'>{t('flight:list.nextDay', { count: flight.ArriveDayOffset })}</Text>}
           </Text>
-          <Text className='flight-header__airport'>{withTerminal(flight.ArriveAirportName, flight.ArriveTerminal, lang)}</Text>
+          <Text className='flight-header__airport'>{withTerminal(shortAirport(flight.ArriveAirportName, flight.ArriveCityName), flight.ArriveTerminal, lang)}</Text>
         </View>
       </View>
       <Text className='flight-header__info'>

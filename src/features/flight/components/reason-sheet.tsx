@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Text, Textarea, View } from '@tarojs/components'
-import type { PolicyVerdict, ReasonCodeItem } from '@api/flight'
+import type { PolicyVerdict } from '@api/flight'
 import { charLength } from '@/domain/check'
 import { REASON_MAX_LENGTH, checkReason, type ReasonKind } from '@/domain/text'
 import { isCancelled } from '@/core/errors'
 import type { SegmentReason } from '../reasons'
-import { getReasonCodes, type PolicyReasonKind } from '../search-api'
+import { getReasonCodes, type PolicyReasonKind, type ReasonCodeList } from '../search-api'
 import Sheet from './sheet'
 import { ErrorBlock } from './states'
 import { useFlightText } from './labels'
@@ -29,7 +29,7 @@ export function reasonKinds(v: PolicyVerdict): PolicyReasonKind[] {
   return kinds.length ? kinds : ['Policy']
 }
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; groups: { kind: PolicyReasonKind; items: ReasonCodeItem[] }[] }
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; groups: ReasonCodeList[] }
 
 /**
  * The reason for an out-of-policy or not-the-cheapest fare (SPEC §5): the company's reason codes
@@ -46,7 +46,7 @@ export default function ReasonSheet(props: ReasonSheetProps) {
 
   const fetchCodes = () => {
     setLoad({ state: 'loading' })
-    Promise.all(kinds.map((k) => getReasonCodes(k).then((items) => ({ kind: k, items })))).then(
+    Promise.all(kinds.map((k) => getReasonCodes(k))).then(
       (groups) => setLoad({ state: 'done', groups }),
       (e) => !isCancelled(e) && setLoad({ state: 'error' }),
     )
@@ -104,6 +104,8 @@ export default function ReasonSheet(props: ReasonSheetProps) {
   )
 
   const total = load.state === 'done' ? load.groups.reduce((n, g) => n + g.items.length, 0) : 0
+  // 'Other' when the company offers it; with no codes at all the text is the only way.
+  const allowOther = load.state === 'done' && (total === 0 || load.groups.some((g) => g.allowOther))
   const showText = load.state === 'done' && (chosen === OTHER || total === 0)
   return (
     <Sheet
@@ -144,7 +146,7 @@ export default function ReasonSheet(props: ReasonSheetProps) {
                   {g.items.map((i) => radio(i.Id, i.Code, i.Text))}
                 </View>
               ))}
-            {total > 0 ? radio(OTHER, '', t('flight:reason.other')) : <Text className='reason-sheet__hint'>{t('flight:reason.noCodes')}</Text>}
+            {total > 0 ? allowOther && radio(OTHER, '', t('flight:reason.other')) : <Text className='reason-sheet__hint'>{t('flight:reason.noCodes')}</Text>}
             {showText && (
               <View className='reason-sheet__text'>
                 <Textarea

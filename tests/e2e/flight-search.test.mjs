@@ -1,0 +1,161 @@
+// Domestic flights, from the search to the chosen fare, against the real server: employee01
+// searches Shanghai → Beijing for tomorrow, sees a policy tag on every row, keeps nonstop flights,
+// sorts by price, opens the fares of a flight, books one out of policy, gives a reason code and
+// lands on the booking page with the selection stored. Then the same in English.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { launch, phone, shot, open, signIn } from './browser.mjs'
+
+let browser
+before(async () => (browser = await launch()))
+after(async () => browser?.close())
+
+const iso = (d) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+// The server's 'today' is China time; the test machine may be elsewhere.
+function tomorrowInChina() {
+  const now = new Date(Date.now() + 8 * 3600_000)
+  const china = new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  china.setDate(china.getDate() + 1)
+  return iso(china)
+}
+
+const TEXT = {
+  'zh-CN': { search: '搜索机票', inPolicy: '符合标准', outOfPolicy: '超标', direct: '直飞', reasonTitle: /原因/, book: '预订', from: '上海', to: '北京', keyword: 'beijing' },
+  en: { search: 'Search Flights', inPolicy: 'In Policy', outOfPolicy: 'Out of Policy', direct: 'Nonstop', reasonTitle: /Reason|Lowest Fare/, book: 'Book', from: 'Shanghai', to: 'Beijing', keyword: 'bj' },
+}
+
+async function visibleRows(page) {
+  return page.getByTestId('flight-row').evaluateAll((els) =>
+    els.map((el) => ({
+      flight: el.getAttribute('data-flight'),
+      price: Number((el.querySelector('[data-testid="flight-price"]')?.textContent ?? '').replace(/[^\d]/g, '')) || null,
+      policy: el.querySelector('.policy-tag')?.getAttribute('data-policy') ?? null,
+      tag: el.querySelector('.policy-tag')?.textContent ?? '',
+      stops: el.querySelector('.flight-row__stops')?.textContent ?? '',
+      why: el.querySelector('.flight-row__why')?.textContent ?? '',
+      sold: el.getAttribute('aria-disabled') === 'true',
+    })),
+  )
+}
+
+async function journey(locale, prefix) {
+  const t = TEXT[locale]
+  const { context, page } = await phone(browser, { locale })
+  await signIn(page, 'employee01')
+  await page.getByTestId('home-greeting').waitFor()
+  await open(page, '/planeTicket/query')
+  await page.getByTestId('search-flights').waitFor()
+  assert.equal((await page.getByTestId('search-flights').innerText()).trim(), t.search)
+  await page.getByTestId('policy-line').locator('text=/./').first().waitFor()
+  await shot(page, `${prefix}-search`)
+
+  // From: the hot-city grid; to: the search box (pinyin / initials).
+  await page.getByTestId('from-city').click()
+  await page.getByTestId('city-hot').waitFor()
+  await shot(page, `${prefix}-city-picker`)
+  await page.getByTestId('city-hot').locator('[data-code="SHA"]').click()
+  await page.getByTestId('to-city').click()
+  await page.getByTestId('city-search').locator('input').fill(t.keyword)
+  await page.getByTestId('city-hits').locator('[data-code="BJS"]').first().waitFor()
+  await shot(page, `${prefix}-city-search`)
+  await page.getByTestId('city-hits').locator('[data-code="BJS"]').first().click()
+  assert.match(await page.getByTestId('from-city').innerText(), new RegExp(t.from))
+  assert.match(await page.getByTestId('to-city').innerText(), new RegExp(t.to))
+
+  // Tomorrow in the calendar, with prices under the days.
+  const tomorrow = tomorrowInChina()
+  await page.getByTestId('depart-date').click()
+  const day = page.getByTestId('flight-calendar').locator(`[data-date="${tomorrow}"]`)
+  await day.locator('.calendar__price').waitFor()
+  await shot(page, `${prefix}-calendar`)
+  await day.click()
+  await page.getByTestId('search-flights').click()
+
+  await page.waitForURL(/#\/planeTicket\/list\?/)
+  assert.match(page.url(), new RegExp(`from=SHA&to=BJS&date=${tomorrow}`))
+  await page.getByTestId('flight-row').first().waitFor()
+  await page.waitForTimeout(300)
+  await shot(page, `${prefix}-list`)
+  let rows = await visibleRows(page)
+  assert.ok(rows.length >= 3, `rows: ${rows.length}`)
+  // A policy tag on every bookable row, in the page's language; out-of-policy rows say why.
+  for (const r of rows.filter((x) => !x.sold)) {
+    assert.ok(r.policy === 'in' || r.policy === 'out', JSON.stringify(r))
+    assert.equal(r.tag, r.policy === 'in' ? t.inPolicy : t.outOfPolicy)
+    if (r.policy === 'out') assert.ok(r.why.length > 0, `no reason shown for ${r.flight}`)
+  }
+
+  // Nonstop only, then by price (low to high).
+  await page.getByTestId('direct-only').click()
+  await page.getByTestId('sort-price').click()
+  await page.waitForTimeout(300)
+  rows = await visibleRows(page)
+  assert.ok(rows.length > 0)
+  for (const r of rows) assert.equal(r.stops.trim(), t.direct)
+  const prices = rows.filter((r) => r.price !== null).map((r) => r.price)
+  assert.deepEqual(prices, [...prices].sort((a, b) => a - b))
+  await shot(page, `${prefix}-list-direct-price`)
+
+  // The filter sheet counts what each option would show: the same number the list ends with.
+  const total = (await page.locator('.flight-list__count').textContent()).replace(/[^\d]/g, '')
+  assert.ok(Number(total) >= rows.length)
+  await page.getByTestId('open-filter').click()
+  await page.getByTestId('filter-sheet').waitFor()
+  assert.equal((await page.getByTestId('filter-apply').innerText()).replace(/[^\d]/g, ''), total)
+  await shot(page, `${prefix}-filter`)
+  await page.getByTestId('filter-sheet').locator('.flight-sheet__close').click()
+
+  // Fares of the cheapest nonstop flight.
+  const first = rows.find((r) => !r.sold)
+  await page.locator(`[data-testid="flight-row"][data-flight="${first.flight}"]`).click()
+  await page.waitForURL(/#\/planeTicket\/cabins\?/)
+  await page.getByTestId('cabin-row').first().waitFor()
+  await page.getByTestId('cabin-row').first().locator('.cabin-row__main').click()
+  await page.getByTestId('cabin-rules').first().waitFor()
+  await shot(page, `${prefix}-cabins`)
+
+  // An out-of-policy fare asks for a reason before going on.
+  const out = page.locator('[data-testid="cabin-row"][data-policy="out"]').filter({ has: page.locator('[data-testid="cabin-book"][aria-disabled="false"]') }).first()
+  const cabinCode = await out.getAttribute('data-cabin')
+  await out.getByTestId('cabin-book').click()
+  await page.getByTestId('reason-sheet').waitFor()
+  assert.match(await page.getByTestId('reason-sheet').locator('.flight-sheet__title').innerText(), t.reasonTitle)
+  await page.getByTestId('reason-option').first().waitFor()
+  // Confirming without a choice is refused with the rule's message.
+  await page.getByTestId('reason-confirm').click()
+  await page.getByTestId('reason-error').waitFor()
+  await page.getByTestId('reason-option').first().click()
+  await shot(page, `${prefix}-reason`)
+  await page.getByTestId('reason-confirm').click()
+
+  await page.waitForURL(/#\/planeTicket\/bookDetails/)
+  const stored = await page.evaluate(() => ({
+    selection: JSON.parse(sessionStorage.getItem('flightSelection') || 'null'),
+    reasons: JSON.parse(sessionStorage.getItem('flightPolicyReasons') || 'null'),
+  }))
+  assert.equal(stored.selection.tripType, 'OneWay')
+  assert.equal(stored.selection.segments.length, 1)
+  const seg = stored.selection.segments[0]
+  assert.equal(seg.choice.FlightNo, first.flight)
+  assert.equal(seg.choice.DepartDate, tomorrow)
+  assert.equal(seg.choice.DepartCityCode, 'SHA')
+  assert.equal(seg.choice.ArriveCityCode, 'BJS')
+  assert.equal(seg.choice.CabinCode, cabinCode)
+  assert.equal(seg.cabin.Policy.InPolicy, false)
+  assert.deepEqual(stored.selection.passengerIds, [])
+  assert.equal(stored.reasons.length, 1)
+  assert.equal(stored.reasons[0].segmentIndex, 0)
+  assert.ok(Number.isInteger(stored.reasons[0].reasonCodeId) && stored.reasons[0].reasonCodeId > 0)
+  await page.waitForTimeout(800)
+  await shot(page, `${prefix}-booking`)
+  assert.deepEqual(page.errors, [])
+  await context.close()
+}
+
+test('employee01 searches, filters, sorts, picks an out-of-policy fare with a reason code and reaches booking', async () => {
+  await journey('zh-CN', 'flight-zh')
+})
+
+test('the same journey in English shows English', async () => {
+  await journey('en', 'flight-en')
+})
