@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
 import { t as translate } from '../src/i18n'
 import { buildSetting } from '../src/services/templates/settings'
-import { resolveAuthorizationCode } from '../src/services/trip-forms/authorization'
+import { authorizationCodeError, resolveAuthorizationCode } from '../src/services/trip-forms/authorization'
 import { checkBudgets, checkLegs } from '../src/services/trip-forms/rules'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { applicationBody, approve, companyId, personId, rid } from './approval-harness'
@@ -192,6 +192,8 @@ describe('trip applications', () => {
     assert.equal(await why({ travellerPersonIds: [lin], amount: 200001 }), `超出出差申请 ${a.ApplicationNo} 的机票预算（剩余 ¥2,000）`)
     assert.equal(await why({ travellerPersonIds: [lin] }, 'AC000000-XXXX'), '授权码 AC000000-XXXX 不存在')
     assert.equal(await why({ travellerPersonIds: [lin] }, 'AC000000-XXXX', 'en'), 'Authorization code AC000000-XXXX does not exist.')
+    const unknown = await resolveAuthorizationCode(env.db, cid, 'AC000000-XXXX', { travellerPersonIds: [lin] })
+    assert.ok(!unknown.ok && authorizationCodeError(unknown).code === ErrorCode.ValidationFailed && renderZh(authorizationCodeError(unknown)) === '授权码 AC000000-XXXX 不存在')
     // Another company cannot use it.
     assert.equal((await resolveAuthorizationCode(env.db, await companyId(env, 'LANHAI'), code, { travellerPersonIds: [] })).ok, false)
 

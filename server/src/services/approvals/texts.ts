@@ -47,6 +47,7 @@ const ROWS = {
   subjectFlightOrder: ['国内机票订单', '國內機票訂單', 'Domestic flight order', '国内線航空券の予約'],
   subjectTripApplication: ['出差申请', '出差申請', 'Trip application', '出張申請'],
   daysCount: ['{n}天', '{n}天', '{n} days', '{n}日間'],
+  dayOne: ['1天', '1天', '1 day', '1日'],
 } satisfies Record<string, Row>
 
 export const approvalTexts = defineTexts(ROWS)

@@ -23,7 +23,9 @@ import { approvalDb, type ApplicationRow } from '../approvals/tables'
 import { yuan } from '../flight/messages'
 import { resolveCity } from '../flight/places'
 import { displayName } from '../orders/passengers'
-import { applicationStatusName, tt, type TripTextKey } from './texts'
+import { applicationStatusName, tripError, tt, type TripTextKey } from './texts'
+import { ErrorCode } from '../../../../types/api'
+import type { ApiError } from '../../errors'
 import { isUsable, ordersWithCode } from './view'
 
 export interface CodeQuery {
@@ -60,7 +62,12 @@ export interface ResolvedApplication {
 
 export type CodeResolution =
   | { ok: true; application: ResolvedApplication }
-  | { ok: false; reason: TripTextKey; message: string }
+  | { ok: false; reason: TripTextKey; params: Record<string, string | number>; message: string }
+
+/** The 1001 a booking answers with when its code does not apply (rendered in the request's language). */
+export function authorizationCodeError(r: Extract<CodeResolution, { ok: false }>): ApiError {
+  return tripError(ErrorCode.ValidationFailed, r.reason, r.params)
+}
 
 /**
  * Resolves a booking's authorization code for the company. Never throws for a code that does not
@@ -69,7 +76,10 @@ export type CodeResolution =
 export async function resolveAuthorizationCode(db: Kysely<Database>, companyId: number, code: string, query: CodeQuery, lang: Lang = 'zh-CN', label = ''): Promise<CodeResolution> {
   const adb = approvalDb(db)
   const name = label || tt(lang, 'codeName')
-  const no = (reason: TripTextKey, params: Record<string, string | number>): CodeResolution => ({ ok: false, reason, message: tt(lang, reason, { name, code, ...params }) })
+  const no = (reason: TripTextKey, extra: Record<string, string | number>): CodeResolution => {
+    const params = { name, code, ...extra }
+    return { ok: false, reason, params, message: tt(lang, reason, params) }
+  }
   const trimmed = code.trim().toUpperCase()
   const a = trimmed ? await adb.selectFrom('trip_applications').selectAll().where('company_id', '=', companyId).where('authorization_code', '=', trimmed).executeTakeFirst() : undefined
   if (!a) return no('codeUnknown', {})
