@@ -9,6 +9,7 @@ import { configFromEnv } from './config'
 import { openDatabase } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import { registerUploads } from './routes/booking-data-uploads'
 
 const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'travel.db')
 const H5_ROOT = path.resolve(__dirname, '..', '..', 'dist', 'h5')
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     staticRoot: h5,
   })
+  // Multipart uploads need their own body parser and a file route, outside the JSON domains.
+  registerUploads(app, { db: handle.db })
   const log = app.log
   log.info(`database: ${databaseUrl ? `PostgreSQL ${redact(databaseUrl)}` : `SQLite ${sqliteFile}`}`)
   log.info(`migrations applied now: ${applied.length ? applied.join(', ') : 'none (up to date)'}; seed rows added: ${seeded.inserted}`)
