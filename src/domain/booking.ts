@@ -353,6 +353,8 @@ export interface ReasonDraft {
   codeId: number | null
   /** 'Other' free text, or an optional note next to a code. */
   text: string
+  /** The code's text as shown when it was chosen (on the cabins page), for display only. */
+  label?: string
 }
 
 export interface VerdictLike {

@@ -6,7 +6,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { UPLOAD_EXTENSIONS } from '@api/flight'
 import { refuseFiles, type AttachmentValue, type Issue } from '@/domain/booking'
 import { MAX_ATTACHMENTS } from '@/domain/files'
 import { pickFiles } from './pick-files'
@@ -17,6 +16,9 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 102.4) / 10} KB`
   return `${Math.round(bytes / (1024 * 104.8576)) / 10} MB`
 }
+
+/** The types systemInfo/uploadFiles takes (types/api/flight UPLOAD_EXTENSIONS; a value import from there would bundle TypeBox). */
+const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'svg', 'xls', 'xlsx', 'doc', 'docx', 'pdf', 'ppt', 'pptx'] as const
 
 let nextId = 1
 

@@ -25,6 +25,7 @@ import { checkOrderPrice, flightFieldsSource, flightTravellerSource, reasonCodes
 import ItineraryCard from '../order-components/itinerary-card'
 import ReasonSheet from '../order-components/reason-sheet'
 import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
+import { loadReasons } from '../reasons'
 import { loadSelection } from '../selection'
 import BottomBar from './bottom-bar'
 import ContactCard, { contactAnchor } from './contact-card'
@@ -53,7 +54,13 @@ function BookingPage() {
   const { session, settings, power, ui } = stores
   const [draft] = useState(() => {
     const s = loadSelection()
-    return s ? new BookingDraft(s, { store: sessionStore, today: toIsoDate(parseDate(new Date())!), checkPrice: checkOrderPrice }) : null
+    if (!s) return null
+    const d = new BookingDraft(s, { store: sessionStore, today: toIsoDate(parseDate(new Date())!), checkPrice: checkOrderPrice })
+    // The reasons given on the cabins page come along; a restored draft already holds them.
+    if (!d.restored) {
+      for (const r of loadReasons()) d.setReason(r.segmentIndex, { codeId: r.reasonCodeId, text: r.reasonText, label: [r.reasonCode, r.reasonLabel].filter(Boolean).join(' ') })
+    }
+    return d
   })
   const [people, setPeople] = useState<{ status: 'loading' | 'error' | 'ready'; chips: TravellerDraft[] }>({ status: 'loading', chips: [] })
   const [editing, setEditing] = useState<TravellerDraft | null>(null)
@@ -185,7 +192,7 @@ function BookingPage() {
           {draft.selection.segments.map((s, i) => {
             const need = draft.reasonNeed(i)
             const r = draft.reasons[i]
-            const codeText = r?.codeId ? codeList(kindOf(i))?.find((c) => c.Id === r.codeId)?.Text : ''
+            const codeText = r?.codeId ? (codeList(kindOf(i))?.find((c) => c.Id === r.codeId)?.Text ?? r.label) : ''
             const issue = issues.find((x) => x.field === `reason.${i}`)
             return (
               <ItineraryCard

@@ -14,6 +14,7 @@ import { formatMoney } from '@/domain/format'
 import type { RootStore } from '@/stores'
 import type { BookingDraft, CheckContext } from '../booking-store'
 import { checkOrderPrice, payStart, submitBooking } from '../order-api'
+import { clearReasons } from '../reasons'
 import { clearSelection } from '../selection'
 
 type T = (key: string, params?: Record<string, unknown>) => string
@@ -75,6 +76,7 @@ async function offerExpired(draft: BookingDraft, env: SubmitEnv): Promise<void> 
 async function afterBooking(res: SubmitBookingRes, draft: BookingDraft): Promise<void> {
   draft.discard()
   clearSelection()
+  clearReasons()
   const orderNo = res.OrderNo
   if (res.NeedApproval || !res.NeedPayment) return replace('flightOrderDetails', { orderNo })
   if (res.PriceDetail.PersonalAmount > 0) return replace('flightPay', { orderNo })

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import type { ReasonCodeItem } from '@api/flight'
 import type { ChangeFlightsRes, FlightOrderDetail } from '@api/order'
 import { ErrorCode } from '@api/errors'
+import Calendar from '@/components/calendar'
 import Page from '@/components/page'
 import { Blocking, MainButton } from '@/components/passenger-form/controls'
 import { isApiError } from '@/core/errors'
@@ -20,6 +21,7 @@ import { addDays, parseDate, toIsoDate } from '@/domain/dates'
 import { checkReasonDraft, newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
 import { applyChange, changeFlights, orderDetail, reasonCodes } from '../order-api'
+import { calendarLabels } from '../components/labels'
 import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
 import { useFormat } from '../order-components/format'
 import ReasonSheet from '../order-components/reason-sheet'
@@ -29,6 +31,8 @@ import '../refund/index.scss'
 import './index.scss'
 
 const DAYS = 30
+/** Fares are sold up to a year ahead (flight/getFlightIndexInitInfo MaxBookDays). */
+const MAX_DAYS = 365
 type Which = 'Change' | 'LowestPrice'
 
 function ChangePage() {
@@ -48,6 +52,7 @@ function ChangePage() {
   const [sheet, setSheet] = useState<Which | null>(null)
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [calendarOpen, setCalendarOpen] = useState(false)
   const requestId = useRef(newRequestId('ch'))
   const seq = useRef(0)
   const today = toIsoDate(parseDate(new Date())!)
@@ -192,7 +197,12 @@ function ChangePage() {
             })}
           </View>
           <View className='as-card as-card--dates'>
-            <Text className='as-card__title'>{t('flightOrder:change.date')}</Text>
+            <View className='ch-date-head'>
+              <Text className='as-card__title'>{t('flightOrder:change.date')}</Text>
+              <View className='ch-date-more' role='button' data-testid='change-calendar' onClick={() => setCalendarOpen(true)}>
+                <Text>{t('flightOrder:change.calendar')}</Text>
+              </View>
+            </View>
             <ScrollView scrollX className='ch-dates' scrollIntoView={`ch-day-${date}`} data-testid='change-dates'>
               {days.map((d) => (
                 <View key={d} id={`ch-day-${d}`} className={`ch-day ${d === date ? 'ch-day--on' : ''}`} role='radio' aria-checked={d === date} data-testid={`change-day-${d}`} onClick={() => setDate(d)}>
@@ -267,6 +277,18 @@ function ChangePage() {
         }}
         onClose={() => setSheet(null)}
         testId='change-reason-sheet'
+      />
+      <Calendar
+        open={calendarOpen}
+        title={t('flightOrder:change.date')}
+        labels={calendarLabels(t, f.lang)}
+        mode='single'
+        today={today}
+        maxDays={MAX_DAYS}
+        start={date || null}
+        onSelect={(d) => setDate(d)}
+        onClose={() => setCalendarOpen(false)}
+        testId='change-calendar-sheet'
       />
       <Blocking show={busy} text={t('flightOrder:change.submitting')} />
     </Page>

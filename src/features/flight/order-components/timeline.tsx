@@ -3,7 +3,11 @@ import type { TimelineEntry } from '@api/order'
 
 /** What happened to the order, newest first. */
 export default function Timeline({ entries }: { entries: TimelineEntry[] }) {
-  const list = [...entries].sort((a, b) => (a.Time < b.Time ? 1 : a.Time > b.Time ? -1 : 0))
+  // Several steps share a second (payment, ticketing): later in the server's order counts as newer.
+  const list = entries
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => b.e.Time.localeCompare(a.e.Time) || b.i - a.i)
+    .map((x) => x.e)
   return (
     <View className='timeline' data-testid='timeline'>
       {list.map((e, i) => (

@@ -4,7 +4,7 @@
  * contacts and company fields, and the actions the order allows AND the my-area flags grant.
  * An action refused with 316 (the order moved on) says so and shows the order as it is now.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -25,6 +25,13 @@ import StatusHeader from '../order-components/status-header'
 import Timeline from '../order-components/timeline'
 import OrderSections from './sections'
 import './index.scss'
+
+/** Tickets of a segment now on another flight after a change: one line per new flight. */
+function changedTo(order: FlightOrderDetail, segmentIndex: number) {
+  const seg = order.Segments.find((s) => s.SegmentIndex === segmentIndex)
+  const moved = order.Tickets.filter((k) => k.SegmentIndex === segmentIndex && k.Status === 'Changed' && (k.FlightNo !== seg?.Flight.FlightNo || k.DepartDate !== seg?.Flight.DepartDate))
+  return moved.filter((k, i) => moved.findIndex((x) => x.FlightNo === k.FlightNo && x.DepartDate === k.DepartDate) === i)
+}
 
 function OrderDetailsPage() {
   const { t } = useTranslation()
@@ -48,6 +55,10 @@ function OrderDetailsPage() {
   useDidShow(() => {
     if (session.signedIn) void load()
   })
+  // The H5 router may hand this page a new order number without showing it anew (a changed URL).
+  useEffect(() => {
+    if (order && order.OrderNo !== orderNo) void load()
+  }, [orderNo])
 
   const cancel = async () => {
     if (!order) return
@@ -111,6 +122,11 @@ function OrderDetailsPage() {
                 segment={{ flight: s.Flight, cabinClassName: s.CabinClassName, discount: s.CabinClass === 'Economy' ? s.Discount : 0, policy: s.Policy }}
                 onRules={() => setRules({ refund: s.RefundRule, change: s.ChangeRule })}
               >
+                {changedTo(order, s.SegmentIndex).map((k) => (
+                  <Text key={k.TicketId} className='od-changed' data-testid='details-changed-to'>
+                    {t('flightOrder:details.changedTo', { flight: k.FlightNo, date: f.monthDay(k.DepartDate), time: f.time(k.DepartTime) })}
+                  </Text>
+                ))}
                 {s.PolicyReason && <Text className='od-reason'>{t('flightOrder:details.reason', { reason: s.PolicyReason })}</Text>}
               </ItineraryCard>
             ))}

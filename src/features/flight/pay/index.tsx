@@ -4,7 +4,7 @@
  * company's part needs no cashier. Confirming sends the amount shown: if the order moved on
  * meanwhile the server answers 316 and the page reloads the amount instead of paying it.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -50,6 +50,10 @@ function PayPage() {
   useDidShow(() => {
     if (session.signedIn) void load()
   })
+  // The H5 router may hand this page a new order number without showing it anew (a changed URL).
+  useEffect(() => {
+    if (order && order.OrderNo !== orderNo) void load()
+  }, [orderNo])
 
   const pay = async () => {
     const info = order?.PayInfo

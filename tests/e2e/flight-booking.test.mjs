@@ -1,0 +1,418 @@
+// Domestic flights from the chosen fare on, through the real server: order filling, price
+// check, submit, the cashier, ticketing, order list and details, refund, change, and the
+// sold-out (305) flow. A real fare is picked through the search API and handed to the booking
+// page the way the cabins page does (sessionStorage 'flightSelection'), so these journeys do not
+// depend on the search pages; one more goes through those pages when they are there.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { BASE, PASSWORD, launch, phone, shot, open, signIn } from './browser.mjs'
+
+let browser
+before(async () => (browser = await launch()))
+after(async () => browser?.close())
+
+// ---------------------------------------------------------------------------------------------
+// The API, as the test's own hands
+
+/** LanguageType 1 zh-CN, 2 en: fares picked for an English page carry English names. */
+async function api(path, body = {}, token = '', lang = 1) {
+  const r = await fetch(`${BASE}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Token: token, Version: '8.10.1', LanguageType: String(lang) },
+    body: JSON.stringify(body),
+  })
+  return r.json()
+}
+
+async function ok(path, body, token, lang) {
+  const r = await api(path, body, token, lang)
+  if (!r.IsSuccess) throw new Error(`${path}: ${r.ErrorCode} ${r.ErrMsg}`)
+  return r.ResultData
+}
+
+const tokens = {}
+async function tokenOf(user) {
+  tokens[user] ??= (await ok('Login/UserLogin/v2', { UserName: user, Password: PASSWORD })).Token
+  return tokens[user]
+}
+
+async function today(token) {
+  return (await ok('flight/getFlightIndexInitInfo', {}, token)).Today
+}
+
+function plusDays(date, n) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 864e5).toISOString().slice(0, 10)
+}
+
+/** The first fare on a route and day that `want` accepts, as the cabins page hands it over. */
+async function pickFare(token, { from = 'BJS', to = 'SHA', date, want, passengerIds = [], lang = 1 }) {
+  const pax = passengerIds.length ? passengerIds : undefined
+  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: from, ArriveCityCode: to, DepartDate: date, PassengerIds: pax }, token, lang)
+  for (const row of Flights) {
+    if (row.LowestPrice === null) continue
+    const { Flight, Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, PassengerIds: pax }, token, lang)
+    const cabin = Cabins.find((c) => c.SeatsLeft > 0 && want(c))
+    if (cabin) return { choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, CabinCode: cabin.CabinCode, Price: cabin.Price }, flight: Flight, cabin }
+  }
+  throw new Error(`no fare ${from}-${to} ${date}`)
+}
+
+const inPolicy = (c) => c.Policy.InPolicy
+const outOfPolicyEconomy = (c) => !c.Policy.InPolicy && c.CabinClass === 'Economy'
+
+/** employee01's own record in the booking scope (its ID number is shown in full to itself). */
+async function self(token) {
+  const { Persons } = await ok('user/getBookPersons', { PageSize: 100 }, token)
+  return Persons.find((p) => p.IsSelf)
+}
+
+/** A ticketed order made through the API, for the refund and change journeys. */
+async function ticketedOrder(user, date) {
+  const token = await tokenOf(user)
+  const seg = await pickFare(token, { date, want: inPolicy })
+  const me = await self(token)
+  const res = await ok(
+    'flight/submitBooking',
+    {
+      ClientRequestId: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      TripType: 'OneWay',
+      Segments: [seg.choice],
+      Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
+      Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
+      PaymentType: 'Company',
+      CostCenterId: me.CostCenterId,
+      PurposeText: '客户拜访',
+      ExtendFields: { ExtendField2: '客户拜访' },
+    },
+    token,
+  )
+  await ok('Pay/flightpaystart', { OrderNo: res.OrderNo, Channel: 'CompanyAccount', PersonalAmount: res.PriceDetail.PersonalAmount }, token)
+  return res.OrderNo
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page, as a traveller's hands
+
+async function signedIn(user, locale = 'zh-CN') {
+  const { context, page } = await phone(browser, { locale })
+  await signIn(page, user)
+  await $(page, 'home-greeting').waitFor()
+  return { context, page }
+}
+
+async function openBooking(page, selection) {
+  await page.evaluate((s) => {
+    sessionStorage.removeItem('flightBookingDraft')
+    sessionStorage.setItem('flightSelection', JSON.stringify(s))
+  }, selection)
+  await open(page, '/planeTicket/bookDetails')
+  await $(page, 'booking-page').waitFor()
+  await $(page, 'bk-total').waitFor()
+}
+
+/** The demo company requires a trip purpose and the 'trip type' extend field. */
+async function fillCompanyFields(page) {
+  await page.locator('.cf__chip').first().click()
+  await $(page, 'cf-ExtendField2').click()
+  await page.locator('.picker-dialog [role=option]').first().click()
+}
+
+async function scrollTo(page, testId) {
+  await $(page, testId).scrollIntoViewIfNeeded()
+  await page.waitForTimeout(200)
+}
+
+async function waitStatus(page, status) {
+  await page.locator(`[data-testid="status-header"][data-status="${status}"]:visible`).first().waitFor({ timeout: 15_000 })
+}
+
+/** The visible element with a test id: H5 keeps earlier pages of the stack in the DOM, hidden. */
+const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
+
+// ---------------------------------------------------------------------------------------------
+
+test('employee books an in-policy one-way flight on company pay and sees it ticketed', async () => {
+  const token = await tokenOf('employee01')
+  const seg = await pickFare(token, { date: plusDays(await today(token), 9), want: inPolicy })
+  const me = await self(token)
+  const { context, page } = await signedIn('employee01')
+  await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
+  assert.equal(await $(page, 'policy-tag').first().innerText(), '符合差旅标准')
+  // Oneself is the default traveller and contact; the company pays everything (insurance is free).
+  await $(page, `bk-pax-p${me.PersonId}`).waitFor()
+  await $(page, 'bk-pay-Company').click()
+  await fillCompanyFields(page)
+  assert.equal(await $(page, 'bk-split').count(), 0)
+  await shot(page, 'booking-in-policy-filled')
+  await $(page, 'bk-submit').click()
+  await $(page, 'details-page').waitFor()
+  await waitStatus(page, 'TicketIssued')
+  assert.match(await $(page, 'status-header').innerText(), /已出票/)
+  assert.match(await $(page, 'timeline').innerText(), /出票/)
+  await shot(page, 'booking-in-policy-ticketed')
+  await scrollTo(page, 'details-passengers')
+  assert.match(await $(page, 'details-passengers').innerText(), /张伟[\s\S]*票号/)
+  await shot(page, 'booking-in-policy-ticket-no')
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+test('books out of policy with a reason and pays the excess personally (split payment)', async () => {
+  const token = await tokenOf('employee01')
+  const seg = await pickFare(token, { date: plusDays(await today(token), 11), want: outOfPolicyEconomy })
+  const { context, page } = await signedIn('employee01')
+  await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
+  assert.equal(await $(page, 'policy-tag').first().innerText(), '超标')
+  // Out of policy: split payment is proposed; submitting without a reason is refused there.
+  assert.equal(await $(page, 'bk-pay-Mixed').getAttribute('aria-checked'), 'true')
+  await $(page, 'bk-split').waitFor()
+  assert.match(await $(page, 'bk-split').innerText(), /公司付 ¥[\d,]+ · 您付 ¥[\d,]+/)
+  await fillCompanyFields(page)
+  await $(page, 'bk-submit').click()
+  assert.match(await $(page, 'bk-reason-0').innerText(), /请选择或填写/)
+  await shot(page, 'booking-out-of-policy-reason-missing')
+  await $(page, 'bk-reason-0').click()
+  await $(page, 'reason-other').click()
+  await $(page, 'reason-text').locator('textarea').fill('客户会议时间临时调整，只能乘坐该航班')
+  await shot(page, 'booking-out-of-policy-reason-sheet')
+  await $(page, 'bk-reason-sheet-ok').click()
+  await $(page, 'bk-total').click()
+  await $(page, 'price-sheet').waitFor()
+  const personal = await $(page, 'price-personal').innerText()
+  await shot(page, 'booking-out-of-policy-price-detail')
+  await $(page, 'price-sheet').locator('.sheet__close').click()
+  await $(page, 'bk-submit').click()
+  await $(page, 'pay-page').waitFor()
+  assert.equal(await $(page, 'pay-amount').innerText(), personal)
+  await $(page, 'pay-channel-Alipay').click()
+  await shot(page, 'booking-mixed-cashier')
+  await $(page, 'pay-submit').click()
+  await $(page, 'details-page').waitFor()
+  await waitStatus(page, 'TicketIssued')
+  await scrollTo(page, 'price-lines')
+  assert.equal(await $(page, 'price-personal').innerText(), personal)
+  await shot(page, 'booking-mixed-ticketed-price')
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+test('a round trip in English: both legs on one order', async () => {
+  const token = await tokenOf('employee01')
+  const day = await today(token)
+  const out = await pickFare(token, { date: plusDays(day, 14), want: inPolicy, lang: 2 })
+  const back = await pickFare(token, { from: 'SHA', to: 'BJS', date: plusDays(day, 17), want: inPolicy, lang: 2 })
+  const { context, page } = await signedIn('employee01', 'en')
+  await openBooking(page, { tripType: 'RoundTrip', segments: [out, back], passengerIds: [] })
+  assert.match(await $(page, 'bk-segment-0').innerText(), /Outbound/)
+  assert.match(await $(page, 'bk-segment-1').innerText(), /Return/)
+  await shot(page, 'booking-round-trip-en')
+  await $(page, 'bk-pay-Company').click()
+  await fillCompanyFields(page)
+  await $(page, 'bk-submit').click()
+  await $(page, 'details-page').waitFor()
+  await waitStatus(page, 'TicketIssued')
+  assert.equal(await $(page, 'details-segment-1').count(), 1)
+  await shot(page, 'booking-round-trip-en-ticketed')
+  await open(page, '/planeTicket/orderList')
+  await $(page, 'orders-page').waitFor()
+  await page.locator('.order-card').first().waitFor()
+  await shot(page, 'booking-order-list-en')
+  await $(page, 'orders-tab-PendingApproval').click()
+  await $(page, 'orders-empty').waitFor()
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+test('a booker books for a colleague and the order waits for approval', async () => {
+  const token = await tokenOf('booker01')
+  const { Persons } = await ok('user/getBookPersons', { PageSize: 100, Keyword: '林涛' }, token)
+  const colleague = Persons[0]
+  const seg = await pickFare(token, { date: plusDays(await today(token), 10), want: inPolicy, passengerIds: [colleague.PersonId] })
+  const { context, page } = await signedIn('booker01')
+  await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [colleague.PersonId] })
+  await $(page, `bk-pax-p${colleague.PersonId}`).waitFor()
+  await fillCompanyFields(page)
+  await $(page, 'bk-pay-Company').click()
+  await $(page, 'bk-submit').click()
+  await $(page, 'details-page').waitFor()
+  await waitStatus(page, 'PendingApproval')
+  assert.match(await $(page, 'status-header').innerText(), /等待审批/)
+  assert.equal(await $(page, 'details-cancel').count(), 1)
+  await shot(page, 'booking-pending-approval')
+  // Someone else cancels it meanwhile: this screen's cancel gets 316, says so and shows the order as it is.
+  const orderNo = (await $(page, 'details-order-no').innerText()).replace(/^.*[：:]\s*/, '')
+  await ok('flightOrder/cancelOrder', { OrderNo: orderNo, Status: 'PendingApproval' }, token)
+  await $(page, 'details-cancel').click()
+  await $(page, 'alert-button-yes').click()
+  await page.locator('.toast:visible', { hasText: '订单状态已变更，请重新操作' }).first().waitFor()
+  await shot(page, 'booking-status-changed-316')
+  await waitStatus(page, 'Cancelled')
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+test('bad passenger data is refused with the right message', async () => {
+  const token = await tokenOf('employee01')
+  const day = await today(token)
+  const seg = await pickFare(token, { date: plusDays(day, 8), want: inPolicy })
+  const { context, page } = await signedIn('employee01')
+  await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
+  await $(page, 'bk-add-traveller').click()
+  await $(page, 'pp-new').click()
+  await $(page, 'passenger-form').waitFor()
+  await $(page, 'pf-chName').locator('input').fill('李小宝')
+  // 11010120250101123X has a wrong check character for its 17 digits.
+  await $(page, 'pf-idNo').locator('input').fill('11010120250101123X')
+  await $(page, 'pf-save').click()
+  assert.match(await $(page, 'pf-idNo').innerText(), /身份证号格式不正确/)
+  await shot(page, 'booking-bad-id-check-digit')
+  // A real card of a baby (born half a year before the flight): saved, but not without an adult.
+  const birth = plusDays(seg.choice.DepartDate, -180).replaceAll('-', '')
+  const first17 = `110101${birth}124`
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  const check = '10X98765432'[[...first17].reduce((s, d, i) => s + Number(d) * weights[i], 0) % 11]
+  await $(page, 'pf-idNo').locator('input').fill(first17 + check)
+  await $(page, 'pf-save').click()
+  await $(page, 'passenger-form').waitFor({ state: 'detached' })
+  assert.match(await $(page, 'bk-travellers').innerText(), /李小宝[\s\S]*婴儿/)
+  await $(page, `bk-chip-p${(await self(token)).PersonId}`).click()
+  await fillCompanyFields(page)
+  await $(page, 'bk-submit').click()
+  assert.match(await $(page, 'bk-travellers').innerText(), /儿童和婴儿须由成人陪同/)
+  await shot(page, 'booking-infant-without-adult')
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+test('refund and change of a ticketed order', async () => {
+  const token = await tokenOf('employee01')
+  const day = await today(token)
+  const refundNo = await ticketedOrder('employee01', plusDays(day, 20))
+  const changeNo = await ticketedOrder('employee01', plusDays(day, 21))
+  const { context, page } = await signedIn('employee01')
+
+  await open(page, `/planeTicket/orderDetails?orderNo=${refundNo}`)
+  await waitStatus(page, 'TicketIssued')
+  await $(page, 'details-refund').click()
+  await $(page, 'refund-page').waitFor()
+  await $(page, 'refund-amount').waitFor()
+  await $(page, 'refund-submit').click()
+  // The demo company requires a refund reason.
+  assert.match(await $(page, 'refund-reason').innerText(), /请选择或填写原因/)
+  await $(page, 'refund-reason').click()
+  await $(page, 'refund-reason-sheet').locator('[role=radio]').first().click()
+  await $(page, 'refund-reason-sheet-ok').click()
+  await shot(page, 'booking-refund-preview')
+  await $(page, 'refund-submit').click()
+  await $(page, 'alert-button-yes').click()
+  await $(page, 'details-page').waitFor()
+  await $(page, 'details-refunds').waitFor()
+  const refunded = await $(page, 'status-header').getAttribute('data-status')
+  assert.ok(['RefundSucceeded', 'Refunding'].includes(refunded), refunded)
+  await shot(page, 'booking-refund-done')
+
+  // From the order list, as a traveller would.
+  await open(page, '/planeTicket/orderList')
+  await $(page, `order-${changeNo}`).click()
+  await waitStatus(page, 'TicketIssued')
+  await $(page, 'details-change').click()
+  await $(page, 'change-page').waitFor()
+  await $(page, `change-day-${plusDays(day, 22)}`).click()
+  await $(page, 'change-flights').waitFor()
+  await page.locator('[data-testid^="change-cabin-"][aria-disabled="false"]').first().click()
+  if (await $(page, 'change-lowest-reason').count()) {
+    await $(page, 'change-lowest-reason').click()
+    await $(page, 'change-reason-sheet').locator('[role=radio]').first().click()
+    await $(page, 'change-reason-sheet-ok').click()
+  }
+  if (await $(page, 'change-reason').count()) {
+    await $(page, 'change-reason').click()
+    await $(page, 'change-reason-sheet').locator('[role=radio]').first().click()
+    await $(page, 'change-reason-sheet-ok').click()
+  }
+  await shot(page, 'booking-change-chosen')
+  await $(page, 'change-submit').click()
+  await page.waitForURL(/orderDetails|pay/)
+  if (/pay/.test(page.url())) {
+    await $(page, 'pay-submit').click()
+    await $(page, 'details-page').waitFor()
+  }
+  await waitStatus(page, 'ChangeSucceeded')
+  await $(page, 'details-changes').waitFor()
+  await shot(page, 'booking-change-done')
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+test('a fare sold out meanwhile gives the offer-expired (305) flow', async () => {
+  const token = await tokenOf('employee01')
+  const day = await today(token)
+  // A fare with one seat left: the API takes it, then the traveller submits the same fare.
+  let seg = null
+  for (let d = 25; d < 40 && !seg; d++) {
+    seg = await pickFare(token, { date: plusDays(day, d), want: (c) => c.SeatsLeft === 1 }).catch(() => null)
+  }
+  assert.ok(seg, 'a fare with one seat left')
+  const { context, page } = await signedIn('employee01')
+  await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
+  await fillCompanyFields(page)
+  if ((await $(page, 'bk-reason-0').count()) > 0) {
+    await $(page, 'bk-reason-0').click()
+    await $(page, 'bk-reason-sheet').locator('[role=radio]').first().click()
+    await $(page, 'bk-reason-sheet-ok').click()
+  }
+  const booker = await tokenOf('booker01')
+  const { Persons } = await ok('user/getBookPersons', { PageSize: 100, Keyword: '林涛' }, booker)
+  const p = Persons[0]
+  const full = await ok('user/getBookPersons', { PageSize: 100 }, booker)
+  const other = full.Persons.find((x) => x.PersonId === p.PersonId)
+  await ok(
+    'flight/submitBooking',
+    {
+      ClientRequestId: `e2e-sold-${Date.now().toString(36)}`,
+      TripType: 'OneWay',
+      Segments: [seg.choice],
+      Passengers: [{ PersonId: other.PersonId, ChName: other.ChName, LastName: other.LastName, FirstName: other.FirstName, Gender: other.Gender, BirthDate: other.BirthDate, Nationality: 'CN', IdType: other.IdType, IdNo: other.IdNo, MobileCountryCode: '86', Mobile: other.Mobile }],
+      Contacts: [{ Name: '王芳', MobileCountryCode: '86', Mobile: '13800000002', Email: 'fang.wang@hengyuan.example' }],
+      PaymentType: 'Company',
+      CostCenterId: other.CostCenterId,
+      PurposeText: '客户拜访',
+      ExtendFields: { ExtendField2: '客户拜访' },
+      PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '测试占座' }],
+    },
+    booker,
+  )
+  await $(page, 'bk-submit').click()
+  await $(page, 'alert').waitFor()
+  assert.match(await $(page, 'alert').innerText(), /舱位或航班信息可能已变化，请重新查询/)
+  await shot(page, 'booking-sold-out-305')
+  await $(page, 'alert-button-ok').click()
+  await page.waitForURL(/planeTicket\/list\?/)
+  assert.match(page.url(), new RegExp(`from=${seg.choice.DepartCityCode}`))
+  assert.match(page.url(), new RegExp(`date=${seg.choice.DepartDate}`))
+  await context.close()
+})
+
+test('through the list and cabins pages to a ticket', async () => {
+  const token = await tokenOf('employee01')
+  const date = plusDays(await today(token), 6)
+  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
+  const row = Flights.find((f) => f.LowestPrice !== null && f.Policy.InPolicy)
+  const { context, page } = await signedIn('employee01')
+  await open(page, `/planeTicket/list?trip=OneWay&leg=0&from=BJS&to=SHA&date=${date}&cabin=Economy`)
+  await page.locator(`[data-testid="flight-row"][data-flight="${row.FlightNo}"]:visible`).click()
+  await page.waitForURL(/#\/planeTicket\/cabins\?/)
+  const fare = page.locator('[data-testid="cabin-row"][data-policy="in"]:visible').filter({ has: page.locator('[data-testid="cabin-book"][aria-disabled="false"]') }).first()
+  await fare.getByTestId('cabin-book').click()
+  await page.waitForURL(/#\/planeTicket\/bookDetails/)
+  await $(page, 'bk-total').waitFor()
+  assert.match(await $(page, 'bk-segment-0').innerText(), new RegExp(row.FlightNo))
+  await $(page, 'bk-pay-Company').click()
+  await fillCompanyFields(page)
+  await $(page, 'bk-submit').click()
+  await $(page, 'details-page').waitFor()
+  await waitStatus(page, 'TicketIssued')
+  await shot(page, 'booking-from-list-ticketed')
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
