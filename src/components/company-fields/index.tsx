@@ -28,6 +28,7 @@ import './index.scss'
 export { companyFieldRules, hasAnyField, fieldLabel } from './rules'
 export type { OrderSection } from './rules'
 export type { CompanyFieldsSource } from './source'
+export { createCompanyFieldsSource } from './source'
 
 export interface CompanyFieldsProps {
   section: OrderSection

@@ -1,0 +1,138 @@
+// The booking page's money bar (total and, for split payment, who pays what) and the reason
+// sheet (codes as a radio list, 'other' with a 50-character counter).
+import { act } from 'react'
+import TestUtils from '@tarojs/test-utils-react'
+import type { CabinItem, FlightRow, PriceCheckResult } from '@api/flight'
+import { memoryKV, withJSON } from '@/platform/kv'
+import { BookingDraft } from '@/features/flight/booking-store'
+import BottomBar from '@/features/flight/booking/bottom-bar'
+import ReasonSheet from '@/features/flight/order-components/reason-sheet'
+import type { ReasonDraft } from '@/domain/booking'
+import { useTestLanguage } from './i18n'
+import { byTestId, flush, settle, tap, text } from './form-helpers'
+
+const verdict = { InPolicy: false, Violations: [{ Kind: 'LowestPrice' as const, Message: '' }], PriceToBeat: 54000, LowestPriceFlight: null }
+const quote: PriceCheckResult = {
+  PriceChanged: false,
+  Segments: [],
+  PriceDetail: { Fare: 61000, Taxes: 7000, ServiceFee: 2000, Insurance: 3000, Total: 73000, CompanyAmount: 66000, PersonalAmount: 7000, Lines: [] },
+}
+
+function draft(): BookingDraft {
+  const d = new BookingDraft(
+    {
+      tripType: 'OneWay',
+      passengerIds: [],
+      segments: [{ choice: { FlightNo: 'HO3001', DepartDate: '2026-12-02', DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: 'Q', Price: 61000 }, flight: {} as FlightRow, cabin: { Policy: verdict } as unknown as CabinItem }],
+    },
+    { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: async () => quote },
+  )
+  d.quote = quote
+  d.quoteStatus = 'ready'
+  return d
+}
+
+describe('booking bottom bar', () => {
+  let mounted: TestUtils | null = null
+  afterEach(() => {
+    mounted?.unmout()
+    mounted = null
+  })
+  async function mount(d: BookingDraft, freeInsurance = true) {
+    useTestLanguage('en')
+    const utils = new TestUtils()
+    mounted = utils
+    await utils.mount(() => <BottomBar draft={d} freeInsurance={freeInsurance} onSubmit={() => undefined} />, {})
+    await flush()
+  }
+
+  it('shows the split of a split payment', async () => {
+    const d = draft()
+    d.setPayment('Mixed')
+    await mount(d)
+    expect(byTestId('bk-total')?.textContent).toBe('¥730')
+    expect(byTestId('bk-split')?.textContent).toBe('Company pays ¥660 · you pay ¥70')
+  })
+
+  it('shows no split when the company pays everything', async () => {
+    const d = draft()
+    d.setPayment('Company')
+    await mount(d)
+    expect(byTestId('bk-split')).toBeNull()
+  })
+
+  it('says when the traveller pays all', async () => {
+    const d = draft()
+    d.setPayment('Personal')
+    await mount(d)
+    expect(text()).toContain('You pay the whole amount')
+  })
+})
+
+describe('reason sheet', () => {
+  let mounted: TestUtils | null = null
+  let saved: ReasonDraft[] = []
+  afterEach(() => {
+    mounted?.unmout()
+    mounted = null
+  })
+  async function mount() {
+    useTestLanguage('zh-CN')
+    saved = []
+    const utils = new TestUtils()
+    mounted = utils
+    await utils.mount(
+      () => (
+        <ReasonSheet
+          open
+          title='超标原因'
+          codes={[{ Id: 1, Code: 'A1', Text: '会议或客户时间安排', Kind: 'Policy' }]}
+          allowOther
+          need='outOfPolicy'
+          value={undefined}
+          onSave={(r) => saved.push(r)}
+          onClose={() => undefined}
+          testId='rs'
+        />
+      ),
+      {},
+    )
+    await settle()
+  }
+  const typeReason = async (value: string) => {
+    const el = byTestId('reason-text')?.querySelector('textarea') as HTMLTextAreaElement
+    await act(async () => {
+      el.value = value
+      el.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await flush()
+  }
+
+  it('saves a code from the list', async () => {
+    await mount()
+    await tap(document.querySelector('.reason__item'))
+    await tap(byTestId('rs-ok'))
+    expect(saved).toEqual([{ codeId: 1, text: '' }])
+  })
+
+  it("counts the 'other' text and refuses more than 50 characters", async () => {
+    await mount()
+    await tap(byTestId('reason-other'))
+    await flush()
+    await typeReason('原'.repeat(51))
+    expect(text()).toContain('51/50')
+    await tap(byTestId('rs-ok'))
+    expect(text()).toContain('原因最多50个字')
+    expect(saved).toEqual([])
+    await typeReason('客户临时改期')
+    await tap(byTestId('rs-ok'))
+    expect(saved).toEqual([{ codeId: null, text: '客户临时改期' }])
+  })
+
+  it('asks for a choice before confirming', async () => {
+    await mount()
+    await tap(byTestId('rs-ok'))
+    expect(text()).toContain('请选择原因')
+    expect(saved).toEqual([])
+  })
+})
