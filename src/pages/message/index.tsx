@@ -1,46 +1,117 @@
+/**
+ * The message tab: the hub of approvals (waiting for me, with the count), my messages, order
+ * notices, flight notices and announcements — each row only when PersonalPower allows it — and
+ * the tab's badge (pending approvals + unread messages), read again every time the tab shows.
+ */
+import { useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { PowerKey } from '@api/index'
+import type { UnreadCountRes } from '@api/message'
 import Page from '@/components/page'
 import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
-import type { RouteName } from '@/routes'
-import notice from '@/assets/entries/notice.png'
+import type { RouteName, RouteParams } from '@/routes'
+import approvalIcon from '@/assets/entries/approval.png'
+import noticeIcon from '@/assets/entries/notice.png'
+import flightIcon from '@/assets/entries/flight.png'
+import tripsIcon from '@/assets/entries/trips.png'
+import travelApplyIcon from '@/assets/entries/travel-apply.png'
+import { badgeText, refreshMessageBadge } from './badge'
 import './index.scss'
 
-interface MessageEntry {
+interface Row {
   key: string
   title: string
   desc: string
   icon: string
   needs: PowerKey[]
   route: RouteName
+  params?: RouteParams
+  /** Which count shows on the row. */
+  count?: (c: UnreadCountRes) => number
 }
 
-/** Message centre entries; approvals and flight status join as their features land. */
-const ENTRIES: MessageEntry[] = [
-  { key: 'announcements', title: 'shell:message.announcements', desc: 'shell:message.announcementsDesc', icon: notice, needs: [], route: 'announcementList' },
+const ROWS: Row[] = [
+  { key: 'messages', title: 'approval:hub.messages', desc: 'approval:hub.messagesDesc', icon: travelApplyIcon, needs: [], route: 'messageCenter', count: (c) => c.Approval + c.Order + c.Flight },
+  { key: 'orders', title: 'approval:hub.orderNotices', desc: 'approval:hub.orderNoticesDesc', icon: tripsIcon, needs: [], route: 'orderNotice', count: (c) => c.Order },
+  { key: 'flights', title: 'approval:hub.flightNotices', desc: 'approval:hub.flightNoticesDesc', icon: flightIcon, needs: ['MessagePermission.FlightDynamics'], route: 'flightNotice', count: (c) => c.Flight },
+  { key: 'announcements', title: 'approval:hub.announcements', desc: 'approval:hub.announcementsDesc', icon: noticeIcon, needs: [], route: 'announcementList' },
 ]
 
 function Message() {
-  const { power } = useStores()
+  const { power, session } = useStores()
   const { t } = useTranslation()
-  const entries = ENTRIES.filter((e) => e.needs.every((k) => power.can(k)))
+  const [counts, setCounts] = useState<UnreadCountRes | 'loading' | 'error'>('loading')
+
+  const load = () => {
+    refreshMessageBadge().then((r) => setCounts(r ?? 'error'))
+  }
+  useDidShow(() => {
+    if (session.signedIn) load()
+  })
+
+  const c = typeof counts === 'object' ? counts : null
+  const approvals = power.can('MessagePermission.ApprovalInfo')
+  const rows = ROWS.filter((r) => r.needs.every((k) => power.can(k)))
   return (
     <Page title='common:tabs.message' className='message' testId='message'>
-      <View className='message__card'>
-        {entries.map((e) => (
-          <View key={e.key} className='message__row' role='button' data-testid={`message-${e.key}`} onClick={() => void go(e.route)}>
-            <Image className='message__icon' src={e.icon} mode='aspectFit' />
+      {approvals && (
+        <View className='message__approvals' data-testid='message-approvals'>
+          <View className='message__approvals-head' role='button' onClick={() => void go('approvalList', { tab: 'Pending' })}>
+            <Image className='message__icon' src={approvalIcon} mode='aspectFit' />
             <View className='message__text'>
-              <Text className='message__title'>{t(e.title)}</Text>
-              <Text className='message__desc'>{t(e.desc)}</Text>
+              <Text className='message__title'>{t('approval:hub.approvals')}</Text>
+              <Text className='message__desc'>{t('approval:hub.approvalsDesc')}</Text>
             </View>
-            <Text className='message__arrow'>›</Text>
+            <View className='message__pending' data-testid='message-pending'>
+              {counts === 'loading' ? (
+                <View className='message__count-skeleton' />
+              ) : (
+                <Text className={`message__pending-count ${c && c.PendingApprovals > 0 ? 'message__pending-count--on' : ''}`}>{c ? c.PendingApprovals : '–'}</Text>
+              )}
+              <Text className='message__pending-label'>{t('approval:hub.pending')}</Text>
+            </View>
           </View>
-        ))}
+          <View className='message__links'>
+            <View className='message__link' role='button' onClick={() => void go('approvalList', { tab: 'Pending' })} data-testid='message-link-pending'>
+              <Text>{t('approval:examine.tab.Pending')}</Text>
+            </View>
+            <View className='message__link' role='button' onClick={() => void go('approvalList', { tab: 'Submitted' })} data-testid='message-link-submitted'>
+              <Text>{t('approval:examine.tab.Submitted')}</Text>
+            </View>
+            <View className='message__link' role='button' onClick={() => void go('approvalList', { tab: 'Handled' })}>
+              <Text>{t('approval:examine.tab.Handled')}</Text>
+            </View>
+            <View className='message__link' role='button' onClick={() => void go('myExamineTemplates')} data-testid='message-link-templates'>
+              <Text>{t('approval:hub.templates')}</Text>
+            </View>
+          </View>
+        </View>
+      )}
+      <View className='message__card'>
+        {rows.map((e) => {
+          const n = c && e.count ? e.count(c) : 0
+          return (
+            <View key={e.key} className='message__row' role='button' data-testid={`message-${e.key}`} onClick={() => void go(e.route, e.params)}>
+              <Image className='message__icon' src={e.icon} mode='aspectFit' />
+              <View className='message__text'>
+                <Text className='message__title'>{t(e.title)}</Text>
+                <Text className='message__desc'>{n > 0 ? t('approval:hub.unread', { n }) : t(e.desc)}</Text>
+              </View>
+              {n > 0 && <Text className='message__badge' data-testid={`message-${e.key}-count`}>{badgeText(n)}</Text>}
+              <Text className='message__arrow'>›</Text>
+            </View>
+          )
+        })}
       </View>
+      {counts === 'error' && (
+        <View className='message__retry' role='button' onClick={load} data-testid='message-counts-error'>
+          <Text>{t('approval:hub.countsFailed')}</Text>
+        </View>
+      )}
     </Page>
   )
 }

@@ -1,21 +1,150 @@
-import { View, Text } from '@tarojs/components'
+/**
+ * The trips tab (/trip/list): the traveller's journeys gathered from all their orders — the next
+ * one on top as a highlighted card, then the others ahead, then the past ones — with pull to
+ * refresh and more as older orders load. A trip opens its order. Followed trips (colleagues')
+ * are one tap away for people allowed to follow (TripPermission.Attention).
+ */
+import { useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
+import type { OrderSummary } from '@api/order'
 import Page from '@/components/page'
+import PullList from '@/components/pull-list'
 import { go } from '@/core/navigate'
+import { isCancelled } from '@/core/errors'
+import { LANGS, type Lang } from '@/domain/format'
+import { useStores } from '@/stores'
+import { refreshMessageBadge } from '../message/badge'
+import { tripOrders } from './api'
+import TripCard from './trip-card'
+import { detailsRouteOf, groupTrips, isTravelling, localNow, tripOf, type TripItem } from './trips'
 import './index.scss'
 
-/** The trips tab: trips gathered from the traveller's orders plug in here with the trips feature. */
+interface Loaded {
+  orders: OrderSummary[] | null
+  total: number
+  page: number
+  failed: boolean
+}
+
+function myName(p: { ChName: string; LastName: string; FirstName: string } | null): string {
+  if (!p) return ''
+  return p.ChName || `${p.LastName}/${p.FirstName}`.replace(/^\/|\/$/g, '')
+}
+
 function Trip() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const { session, power } = useStores()
+  const lang: Lang = (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'zh-CN'
+  const [data, setData] = useState<Loaded>({ orders: null, total: 0, page: 1, failed: false })
+  const seq = useRef(0)
+
+  const refresh = async () => {
+    const mine = ++seq.current
+    try {
+      const r = await tripOrders(1)
+      if (mine === seq.current) setData({ orders: r.Orders, total: r.Total, page: 1, failed: false })
+    } catch (e) {
+      if (mine === seq.current && !isCancelled(e)) setData((d) => ({ ...d, failed: d.orders === null }))
+      throw e
+    }
+  }
+  const loadMore = async () => {
+    const next = data.page + 1
+    const r = await tripOrders(next)
+    const orders = [...(data.orders ?? []), ...r.Orders]
+    setData({ orders, total: r.Total, page: next, failed: false })
+    return orders.length < r.Total && r.Orders.length > 0
+  }
+  useDidShow(() => {
+    if (!session.signedIn) return
+    void refreshMessageBadge()
+    if (power.can('TripPermission.Enable')) refresh().catch(() => undefined)
+  })
+
+  const open = (trip: TripItem) => {
+    const route = detailsRouteOf(trip.product)
+    if (route) void go(route, { orderNo: trip.orderNo })
+  }
+
+  const now = localNow()
+  const today = now.slice(0, 10)
+  const me = myName(session.personalInfor)
+  const trips = (data.orders ?? []).filter((o) => isTravelling(o, me)).map(tripOf).filter((x): x is TripItem => x !== null)
+  const g = groupTrips(trips, now)
+  const empty = !g.next && g.past.length === 0
+  const canFollow = power.can('TripPermission.Attention')
+
+  if (power.loaded && !power.can('TripPermission.Enable')) {
+    return (
+      <Page title='common:tabs.trip' className='trip' testId='trip'>
+        <View className='trip__state' data-testid='trip-denied'>
+          <Text className='trip__state-text'>{t('trip:denied')}</Text>
+        </View>
+      </Page>
+    )
+  }
   return (
     <Page title='common:tabs.trip' className='trip' testId='trip'>
-      <View className='trip__empty'>
-        <Text className='trip__title'>{t('shell:trip.empty')}</Text>
-        <Text className='trip__hint'>{t('shell:trip.emptyHint')}</Text>
-        <View className='trip__button' role='button' onClick={() => void go('home')}>
-          <Text>{t('shell:trip.book')}</Text>
-        </View>
+      <View className='trip__screen'>
+        {canFollow && (
+          <View className='trip__follow' role='button' onClick={() => void go('tripConcern')} data-testid='trip-follow'>
+            <Text className='trip__follow-title'>{t('trip:follow.entry')}</Text>
+            <Text className='trip__follow-desc'>{t('trip:follow.entryDesc')}</Text>
+            <Text className='trip__arrow'>›</Text>
+          </View>
+        )}
+        {data.orders === null && !data.failed && (
+          <View data-testid='trip-loading' aria-busy='true'>
+            <View className='trip__skeleton trip__skeleton--next' />
+            <View className='trip__skeleton' />
+            <View className='trip__skeleton' />
+          </View>
+        )}
+        {data.failed && (
+          <View className='trip__state' data-testid='trip-error'>
+            <Text className='trip__state-text'>{t('trip:loadFailed')}</Text>
+            <View className='trip__button' role='button' onClick={() => refresh().catch(() => undefined)} data-testid='retry'>
+              <Text>{t('common:retry')}</Text>
+            </View>
+          </View>
+        )}
+        {data.orders !== null && (
+          <PullList
+            className='trip__list'
+            hasMore={data.orders.length < data.total}
+            onRefresh={() => refresh()}
+            onLoadMore={loadMore}
+            isEmpty={empty}
+            empty={
+              <View className='trip__state' data-testid='trip-empty'>
+                <Text className='trip__state-text'>{t('trip:empty')}</Text>
+                <Text className='trip__state-hint'>{t('trip:emptyHint')}</Text>
+                <View className='trip__button' role='button' onClick={() => void go('flightSearch')}>
+                  <Text>{t('trip:book')}</Text>
+                </View>
+              </View>
+            }
+            testId='trip-list'
+          >
+            {g.next && <TripCard trip={g.next} lang={lang} today={today} highlight onOpen={open} />}
+            {g.upcoming.length > 0 && <Text className='trip__section'>{t('trip:upcoming')}</Text>}
+            {g.upcoming.map((x) => (
+              <TripCard key={x.orderNo} trip={x} lang={lang} today={today} onOpen={open} />
+            ))}
+            {!g.next && !empty && (
+              <View className='trip__none-ahead' data-testid='trip-none-ahead'>
+                <Text>{t('trip:noneAhead')}</Text>
+              </View>
+            )}
+            {g.past.length > 0 && <Text className='trip__section'>{t('trip:past')}</Text>}
+            {g.past.map((x) => (
+              <TripCard key={x.orderNo} trip={x} lang={lang} today={today} past onOpen={open} />
+            ))}
+          </PullList>
+        )}
       </View>
     </Page>
   )

@@ -1,2 +1,191 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>approvalDetails</View> }
+/**
+ * /message/examineDetails?id= — one approval: a coloured head with where it stands, the order or
+ * application being decided, the chain (levels, approvers, decisions with who, when and why),
+ * and the actions the caller has: approve and reject (with a reason) for the current approver,
+ * a reminder with its countdown for the requester. A decision refused with 316 (decided,
+ * expired or moved on under the user) says so and shows the approval as it is now.
+ */
+import { useEffect, useState } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { ApprovalDetail, VettingDecision } from '@api/approval'
+import { ErrorCode } from '@api/errors'
+import Page from '@/components/page'
+import { isApiError, needsScreenHandling } from '@/core/errors'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import { approvalDetail, decide, resend } from '../api'
+import { ApprovalLevels, ApprovalRecords } from '../components/approval-chain'
+import DecisionDialog, { type DecisionMode } from '../components/decision-dialog'
+import { CardSkeletons, ErrorBlock } from '../components/states'
+import { ApplicationSummary, FlightOrderSummary } from '../components/subject-summary'
+import { useFormat } from '../format'
+import { approvalTone, countdownText, personName } from '../status'
+import '../components/index.scss'
+
+function retryAfter(e: unknown): number | null {
+  if (!isApiError(e) || e.code !== ErrorCode.TooManyCodes) return null
+  const data = e.envelope?.ResultData as { RetryAfterSeconds?: unknown } | null | undefined
+  return typeof data?.RetryAfterSeconds === 'number' ? data.RetryAfterSeconds : null
+}
+
+function ExamineDetailsPage() {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const { ui, session } = useStores()
+  const id = String(useRouter().params.id ?? '')
+  const [detail, setDetail] = useState<ApprovalDetail | null>(null)
+  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const [dialog, setDialog] = useState<DecisionMode | null>(null)
+  const [wait, setWait] = useState(0)
+
+  const load = async () => {
+    if (!id) return setStatus('error')
+    try {
+      const d = await approvalDetail(id)
+      setDetail(d)
+      setWait(d.ResendAvailableInSeconds)
+      setStatus('ready')
+    } catch {
+      setStatus('error')
+    }
+  }
+  useDidShow(() => {
+    if (session.signedIn) void load()
+  })
+  useEffect(() => {
+    if (wait <= 0) return
+    const timer = setTimeout(() => setWait((w) => Math.max(0, w - 1)), 1000)
+    return () => clearTimeout(timer)
+  }, [wait])
+
+  const submit = async (decision: VettingDecision, reason: string) => {
+    if (!detail) return
+    try {
+      const r = await decide(detail.ApprovalNo, decision, reason, detail.CurrentLevel)
+      setDialog(null)
+      ui.toast(t(decision === 'Approve' ? (r.Status === 'Pending' ? 'approval:decision.passedToNext' : 'approval:decision.approved') : 'approval:decision.rejected'))
+    } catch (e) {
+      if (needsScreenHandling(e) && e.code === ErrorCode.OrderStatusChanged) ui.toast(t('errors:orderStatusChanged'))
+      // A transport failure keeps the dialog and its text for another try; an answer means the
+      // approval is not what the screen showed any more: close and show it as it is now.
+      else if (isApiError(e) && e.kind === 'transport') throw e
+      setDialog(null)
+    }
+    await load()
+  }
+
+  const remind = async () => {
+    if (!detail || wait > 0) return
+    try {
+      const r = await resend(detail.ApprovalNo)
+      setWait(r.NextAvailableInSeconds)
+      ui.toast(t('approval:details.reminded', { names: r.SentTo.join(t('approval:common.listSep')) }))
+    } catch (e) {
+      const after = retryAfter(e)
+      if (after !== null) setWait(after)
+    }
+  }
+
+  const tone = detail ? approvalTone(detail.Status) : 'off'
+  // Only the requester and the travellers may open the order or application itself.
+  const me = personName(session.personalInfor)
+  const mine = !!detail && !!me && (detail.RequesterName === me || detail.Subject.TravellerNames.includes(me))
+  const subjectLink = !mine
+    ? null
+    : detail?.FlightOrder
+    ? () => void go('flightOrderDetails', { orderNo: detail.FlightOrder!.OrderNo })
+    : detail?.TripApplication
+      ? () => void go('travelApplyDetails', { applicationNo: detail.TripApplication!.ApplicationNo })
+      : null
+  const actions = !!detail && (detail.CanDecide || detail.CanResend)
+  return (
+    <Page title='approval:details.title' className='ap-page' testId='approval-details'>
+      {status === 'loading' && !detail && <CardSkeletons count={3} testId='details-loading' />}
+      {status === 'error' && !detail && <ErrorBlock text={t(id ? 'approval:common.loadFailed' : 'approval:details.missing')} onRetry={() => void load()} testId='details-error' />}
+      {detail && (
+        <View data-testid='details-content' data-status={detail.Status}>
+          <View className={`ap-head ap-head--${tone}`} data-testid='details-head'>
+            <Text className='ap-head__status'>{t(`approval:status.${detail.Status}`, { defaultValue: detail.StatusName })}</Text>
+            <Text className='ap-head__hint'>
+              {detail.Status === 'Pending'
+                ? t(detail.CanDecide ? 'approval:details.hint.yourTurn' : 'approval:details.hint.waiting', {
+                    names: detail.CurrentApproverNames.join(t('approval:common.listSep')),
+                    level: detail.CurrentLevel,
+                    levels: detail.LevelCount,
+                  })
+                : detail.LastReason || t(`approval:details.hint.${detail.Status}`, { defaultValue: '' })}
+            </Text>
+            {detail.Status === 'Pending' && detail.DeadlineAt && <Text className='ap-head__meta'>{t('approval:card.deadline', { time: f.stamp(detail.DeadlineAt) })}</Text>}
+            <Text className='ap-head__meta'>{t('approval:details.requested', { name: detail.RequesterName, time: f.stamp(detail.SubmittedAt) })}</Text>
+          </View>
+
+          <View className='ap-section'>
+            <View className='ap-section__title'>
+              <Text>{t(detail.Subject.Kind === 'FlightOrder' ? 'approval:details.orderTitle' : 'approval:details.applicationTitle')}</Text>
+              {subjectLink && (
+                <View className='ap-card__time' role='button' onClick={subjectLink} data-testid='details-open-subject'>
+                  <Text>{t('approval:details.openSubject')} ›</Text>
+                </View>
+              )}
+            </View>
+            <View className='ap-section__body'>
+              {detail.FlightOrder && <FlightOrderSummary order={detail.FlightOrder} />}
+              {detail.TripApplication && <ApplicationSummary app={detail.TripApplication} />}
+            </View>
+          </View>
+
+          <View className='ap-section'>
+            <View className='ap-section__title'>
+              <Text>{t('approval:chain.title')}</Text>
+              <Text className='ap-card__time'>{detail.TemplateName}</Text>
+            </View>
+            <View className='ap-section__body'>
+              <ApprovalLevels levels={detail.Levels} current={detail.CurrentLevel} />
+            </View>
+          </View>
+
+          <View className='ap-section'>
+            <View className='ap-section__title'>
+              <Text>{t('approval:chain.history')}</Text>
+            </View>
+            <View className='ap-section__body'>
+              <ApprovalRecords records={detail.Records} />
+              <Text className='ap-card__time'>{t('approval:details.approvalNo', { no: detail.ApprovalNo })}</Text>
+            </View>
+          </View>
+          {actions && <View className='ap-bar-space' />}
+        </View>
+      )}
+      {detail && actions && (
+        <View className='ap-bar' data-testid='details-actions'>
+          {detail.CanResend && (
+            <View className={`ap-button ap-button--ghost ${wait > 0 ? 'ap-button--off' : ''}`} role='button' aria-disabled={wait > 0} onClick={() => void remind()} data-testid='details-remind'>
+              <Text>{wait > 0 ? t('approval:details.remindIn', { time: countdownText(wait) }) : t('approval:details.remind')}</Text>
+            </View>
+          )}
+          {detail.CanDecide && (
+            <>
+              <View className='ap-button ap-button--ghost' role='button' onClick={() => setDialog('reject')} data-testid='details-reject'>
+                <Text>{t('approval:decision.reject')}</Text>
+              </View>
+              <View className='ap-button ap-button--primary' role='button' onClick={() => setDialog('approve')} data-testid='details-approve'>
+                <Text>{t('approval:decision.approve')}</Text>
+              </View>
+            </>
+          )}
+        </View>
+      )}
+      <DecisionDialog
+        open={dialog !== null}
+        mode={dialog ?? 'approve'}
+        onSubmit={(reason) => submit(dialog === 'reject' ? 'Reject' : 'Approve', reason)}
+        onClose={() => setDialog(null)}
+      />
+    </Page>
+  )
+}
+
+export default observer(ExamineDetailsPage)

@@ -1,2 +1,12 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>orderNotice</View> }
+/** /message/orderNotice — status changes of the orders I booked or travel on. */
+import Page from '@/components/page'
+import MessageList from '../components/message-list'
+import '../components/index.scss'
+
+export default function OrderNoticePage() {
+  return (
+    <Page title='approval:messages.orderTitle' testId='order-notice'>
+      <MessageList categories={['Order']} testId='order-notice-list' />
+    </Page>
+  )
+}

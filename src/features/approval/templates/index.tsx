@@ -1,2 +1,114 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>myExamineTemplates</View> }
+/**
+ * /message/myExamineTemplates — the approval templates that apply to me, for flight orders or for
+ * trip applications: in order of precedence (project templates first), each with its levels and
+ * approvers, plus whether I am on the whitelist and how long an approval may wait.
+ */
+import { useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { ApprovalSubjectKind, GetMyApprovalTemplatesRes } from '@api/approval'
+import Page from '@/components/page'
+import { useStores } from '@/stores'
+import { myTemplates } from '../api'
+import { CardSkeletons, ErrorBlock, StateBlock } from '../components/states'
+import '../components/index.scss'
+
+const SUBJECTS: ApprovalSubjectKind[] = ['FlightOrder', 'TripApplication']
+
+/** '1 day 2 h' / '1天2小时' from the company's time-out in minutes. */
+function duration(t: (k: string, o?: Record<string, unknown>) => string, minutes: number): string {
+  const d = Math.floor(minutes / 1440)
+  const h = Math.floor((minutes % 1440) / 60)
+  const m = minutes % 60
+  return [d ? t('approval:templates.days', { n: d }) : '', h ? t('approval:templates.hours', { n: h }) : '', m ? t('approval:templates.minutes', { n: m }) : ''].filter(Boolean).join(' ')
+}
+
+function TemplatesPage() {
+  const { t } = useTranslation()
+  const { session } = useStores()
+  const [subject, setSubject] = useState<ApprovalSubjectKind>('FlightOrder')
+  const [data, setData] = useState<Partial<Record<ApprovalSubjectKind, GetMyApprovalTemplatesRes | 'error'>>>({})
+
+  const load = (s: ApprovalSubjectKind) => {
+    setData((d) => ({ ...d, [s]: undefined }))
+    myTemplates(s).then(
+      (r) => setData((d) => ({ ...d, [s]: r })),
+      () => setData((d) => ({ ...d, [s]: 'error' })),
+    )
+  }
+  useDidShow(() => {
+    if (session.signedIn) load(subject)
+  })
+  const choose = (s: ApprovalSubjectKind) => {
+    setSubject(s)
+    if (!data[s] || data[s] === 'error') load(s)
+  }
+
+  const r = data[subject]
+  return (
+    <Page title='approval:templates.title' className='ap-page' testId='approval-templates'>
+      <View className='ap-tabs' role='tablist'>
+        {SUBJECTS.map((s) => (
+          <View key={s} className={`ap-tab ${s === subject ? 'ap-tab--on' : ''}`} role='tab' aria-selected={s === subject} onClick={() => choose(s)} data-testid={`templates-tab-${s}`}>
+            <Text>{t(`approval:templates.subject.${s}`)}</Text>
+          </View>
+        ))}
+      </View>
+      {r === undefined && <CardSkeletons count={2} testId='templates-loading' />}
+      {r === 'error' && <ErrorBlock onRetry={() => load(subject)} testId='templates-error' />}
+      {r && r !== 'error' && (
+        <View data-testid='templates-content'>
+          {r.IsWhitelisted && (
+            <Text className='ap-banner' data-testid='templates-whitelisted'>
+              {t('approval:templates.whitelisted')}
+            </Text>
+          )}
+          {r.Templates.length === 0 && <StateBlock text={t('approval:templates.empty')} />}
+          {r.Templates.map((tpl, i) => (
+            <View key={`${tpl.TemplateId ?? 'implicit'}-${i}`} className='ap-section' data-testid={`template-${i}`}>
+              <View className='ap-section__body ap-template'>
+                <View className='ap-template__head'>
+                  <Text className='ap-template__name'>{tpl.Name}</Text>
+                  <Text className='ap-tag ap-tag--info'>{t(`approval:templates.source.${tpl.Source}`)}</Text>
+                </View>
+                {tpl.CustomItems.length > 0 && <Text className='ap-template__items'>{t('approval:templates.customItems', { items: tpl.CustomItems.join(t('approval:common.listSep')) })}</Text>}
+                <View className='ap-levels'>
+                  {tpl.Levels.map((l) => (
+                    <View key={l.Level} className='ap-level ap-level--wait'>
+                      <View className='ap-level__dot'>
+                        <Text>{l.Level}</Text>
+                      </View>
+                      <View className='ap-level__body'>
+                        <View className='ap-level__head'>
+                          <Text className='ap-level__title'>{t('approval:chain.level', { level: l.Level })}</Text>
+                          <Text className='ap-level__kind'>{l.KindName}</Text>
+                        </View>
+                        <View className='ap-level__approvers'>
+                          {l.Approvers.length === 0 && <Text className='ap-level__none'>{t('approval:chain.noApprover')}</Text>}
+                          {l.Approvers.map((a) => (
+                            <Text key={`${a.PersonId}-${a.Role}`} className={`ap-person ${a.IsAbsent ? 'ap-person--absent' : ''}`}>
+                              {a.Name}
+                              {a.DepartmentName ? ` · ${a.DepartmentName}` : ''}
+                              {a.Role === 'Backup' ? ` · ${t('approval:chain.backup')}` : ''}
+                              {a.IsAbsent ? ` · ${t('approval:chain.absent')}` : ''}
+                            </Text>
+                          ))}
+                        </View>
+                      </View>
+                    </View>
+                  ))}
+                </View>
+              </View>
+            </View>
+          ))}
+          <Text className='ap-note'>{t('approval:templates.timeout', { time: duration(t, r.TimeoutMinutes) })}</Text>
+          <Text className='ap-note'>{t('approval:templates.precedence')}</Text>
+        </View>
+      )}
+    </Page>
+  )
+}
+
+export default observer(TemplatesPage)

@@ -1,2 +1,6 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>authOrderDetails</View> }
+/** /personal/authOrderDetails?applicationNo= — an application opened from my list (same view). */
+import DetailsView from '../details/view'
+
+export default function AuthOrderDetailsPage() {
+  return <DetailsView testId='auth-details-page' />
+}

@@ -1,2 +1,111 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>authOrderList</View> }
+/**
+ * /personal/authOrderList — my trip applications (made by me or for me) by status: all, drafts,
+ * under review, approved, closed; pull to refresh, load more; a card opens the application, and
+ * 'new application' is at hand for those allowed to apply.
+ */
+import { useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { TRIP_LIST_GROUPS, type TripApplicationSummary, type TripListGroup } from '@api/trip-form'
+import Page from '@/components/page'
+import PullList from '@/components/pull-list'
+import { isCancelled } from '@/core/errors'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import { applicationList } from '../api'
+import AppCard from '../components/app-card'
+import { ErrorBlock, Skeletons, StateBlock } from '../components/states'
+import { useFormat } from '../format'
+import '../components/index.scss'
+
+interface ListState {
+  items: TripApplicationSummary[] | null
+  total: number
+  page: number
+  failed: boolean
+}
+const EMPTY: ListState = { items: null, total: 0, page: 1, failed: false }
+
+function AuthListPage() {
+  const { t } = useFormat()
+  const { session, power } = useStores()
+  const [group, setGroup] = useState<TripListGroup>('All')
+  const [list, setList] = useState<ListState>(EMPTY)
+  const q = useRef({ group: 'All' as TripListGroup, seq: 0 })
+  const canApply = power.can('BusinessPermission.TripApplicationForm')
+
+  const refresh = async () => {
+    const seq = ++q.current.seq
+    try {
+      const r = await applicationList(q.current.group, 1)
+      if (seq === q.current.seq) setList({ items: r.Items, total: r.Total, page: 1, failed: false })
+    } catch (e) {
+      if (seq === q.current.seq && !isCancelled(e)) setList((l) => ({ ...l, failed: l.items === null }))
+      throw e
+    }
+  }
+  const loadMore = async () => {
+    const seq = q.current.seq
+    const r = await applicationList(q.current.group, list.page + 1)
+    if (seq !== q.current.seq) return true
+    const items = [...(list.items ?? []), ...r.Items]
+    setList({ items, total: r.Total, page: list.page + 1, failed: false })
+    return items.length < r.Total && r.Items.length > 0
+  }
+  useDidShow(() => {
+    if (session.signedIn) refresh().catch(() => undefined)
+  })
+  const choose = (g: TripListGroup) => {
+    if (g === q.current.group) return
+    q.current.group = g
+    setGroup(g)
+    setList(EMPTY)
+    refresh().catch(() => undefined)
+  }
+
+  return (
+    <Page title='travelApply:list.title' testId='auth-list'>
+      <View className='ta-screen'>
+        <View className='ta-tabs' role='tablist'>
+          {TRIP_LIST_GROUPS.map((g) => (
+            <View key={g} className={`ta-tab ${g === group ? 'ta-tab--on' : ''}`} role='tab' aria-selected={g === group} onClick={() => choose(g)} data-testid={`auth-tab-${g}`}>
+              <Text>{t(`travelApply:list.group.${g}`)}</Text>
+            </View>
+          ))}
+        </View>
+        {list.items === null && !list.failed && <Skeletons testId='auth-loading' />}
+        {list.failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId='auth-error' />}
+        {list.items !== null && (
+          <PullList
+            className='ta-list'
+            hasMore={list.items.length < list.total}
+            onRefresh={() => refresh()}
+            onLoadMore={loadMore}
+            isEmpty={list.items.length === 0}
+            empty={
+              <StateBlock
+                text={t(`travelApply:list.empty.${group}`)}
+                hint={canApply ? t('travelApply:list.emptyHint') : undefined}
+                action={canApply ? { text: t('travelApply:list.new'), onPress: () => void go('travelApplyBook'), testId: 'auth-empty-new' } : undefined}
+                testId='auth-empty'
+              />
+            }
+            testId='auth-items'
+          >
+            {list.items.map((a) => (
+              <AppCard key={a.ApplicationNo} app={a} onOpen={(no) => void go('authOrderDetails', { applicationNo: no })} />
+            ))}
+          </PullList>
+        )}
+        {canApply && (
+          <View className='ta-fab' role='button' onClick={() => void go('travelApplyBook')} data-testid='auth-new'>
+            <Text>{t('travelApply:list.new')}</Text>
+          </View>
+        )}
+      </View>
+    </Page>
+  )
+}
+
+export default observer(AuthListPage)

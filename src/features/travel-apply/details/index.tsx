@@ -1,2 +1,6 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>travelApplyDetails</View> }
+/** /travelApply/orderDetails?applicationNo= — the application (shared view with authOrderDetails). */
+import DetailsView from './view'
+
+export default function ApplicationDetailsPage() {
+  return <DetailsView testId='apply-details-page' />
+}

@@ -1,2 +1,136 @@
-import { View } from '@tarojs/components'
-export default function Page() { return <View>tripConcern</View> }
+/**
+ * /trip/concern/list — followed trips: colleagues' journeys ahead that I booked or may view
+ * (TripPermission.Attention), soonest first, each with who flies; a tap opens the order. Built
+ * from the same order list as the trips tab, keeping what the tab leaves out: trips I am not on.
+ */
+import { useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { OrderSummary } from '@api/order'
+import Page from '@/components/page'
+import PullList from '@/components/pull-list'
+import { go } from '@/core/navigate'
+import { isCancelled } from '@/core/errors'
+import { formatMonthDayWeekday, LANGS, type Lang } from '@/domain/format'
+import { useStores } from '@/stores'
+import { tripOrders } from '@/pages/trip/api'
+import { tone } from '@/pages/trip/trip-card'
+import { daysUntil, detailsRouteOf, groupTrips, isTravelling, localNow, tripOf, type TripItem } from '@/pages/trip/trips'
+import './index.scss'
+
+function myName(p: { ChName: string; LastName: string; FirstName: string } | null): string {
+  if (!p) return ''
+  return p.ChName || `${p.LastName}/${p.FirstName}`.replace(/^\/|\/$/g, '')
+}
+
+function ConcernPage() {
+  const { t, i18n } = useTranslation()
+  const { session, power } = useStores()
+  const lang: Lang = (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'zh-CN'
+  const [orders, setOrders] = useState<OrderSummary[] | null>(null)
+  const [total, setTotal] = useState(0)
+  const [page, setPage] = useState(1)
+  const [failed, setFailed] = useState(false)
+  const seq = useRef(0)
+
+  const refresh = async () => {
+    const mine = ++seq.current
+    try {
+      const r = await tripOrders(1)
+      if (mine !== seq.current) return
+      setOrders(r.Orders)
+      setTotal(r.Total)
+      setPage(1)
+      setFailed(false)
+    } catch (e) {
+      if (mine === seq.current && !isCancelled(e)) setFailed(orders === null)
+      throw e
+    }
+  }
+  const loadMore = async () => {
+    const r = await tripOrders(page + 1)
+    const next = [...(orders ?? []), ...r.Orders]
+    setOrders(next)
+    setTotal(r.Total)
+    setPage(page + 1)
+    return next.length < r.Total && r.Orders.length > 0
+  }
+  useDidShow(() => {
+    if (session.signedIn && power.can('TripPermission.Attention')) refresh().catch(() => undefined)
+  })
+
+  const now = localNow()
+  const today = now.slice(0, 10)
+  const me = myName(session.personalInfor)
+  const trips = (orders ?? []).filter((o) => !isTravelling(o, me)).map(tripOf).filter((x): x is TripItem => x !== null)
+  const g = groupTrips(trips, now)
+  const ahead = g.next ? [g.next, ...g.upcoming] : []
+  const open = (trip: TripItem) => {
+    const route = detailsRouteOf(trip.product)
+    if (route) void go(route, { orderNo: trip.orderNo })
+  }
+
+  return (
+    <Page title='trip:follow.title' className='concern' testId='trip-concern'>
+      {power.loaded && !power.can('TripPermission.Attention') ? (
+        <View className='concern__state' data-testid='concern-denied'>
+          <Text className='concern__state-text'>{t('trip:follow.denied')}</Text>
+        </View>
+      ) : (
+        <View className='concern__screen'>
+          {orders === null && !failed && (
+            <View data-testid='concern-loading' aria-busy='true'>
+              {[0, 1, 2].map((i) => (
+                <View key={i} className='concern__skeleton' />
+              ))}
+            </View>
+          )}
+          {failed && (
+            <View className='concern__state' data-testid='concern-error'>
+              <Text className='concern__state-text'>{t('trip:loadFailed')}</Text>
+              <View className='concern__button' role='button' onClick={() => refresh().catch(() => undefined)} data-testid='retry'>
+                <Text>{t('common:retry')}</Text>
+              </View>
+            </View>
+          )}
+          {orders !== null && (
+            <PullList
+              className='concern__list'
+              hasMore={orders.length < total}
+              onRefresh={() => refresh()}
+              onLoadMore={loadMore}
+              isEmpty={ahead.length === 0}
+              empty={
+                <View className='concern__state' data-testid='concern-empty'>
+                  <Text className='concern__state-text'>{t('trip:follow.empty')}</Text>
+                  <Text className='concern__state-hint'>{t('trip:follow.emptyHint')}</Text>
+                </View>
+              }
+              testId='concern-list'
+            >
+              {ahead.map((x) => {
+                const days = daysUntil(x.date, today)
+                return (
+                  <View key={x.orderNo} className='concern-card' role='button' onClick={() => open(x)} data-testid={`concern-${x.orderNo}`}>
+                    <View className='concern-card__head'>
+                      <Text className='concern-card__who'>{x.passengers.join(t('trip:listSep'))}</Text>
+                      <Text className={`concern-card__status concern-card__status--${tone(x.status)}`}>{x.statusName}</Text>
+                    </View>
+                    <Text className='concern-card__title'>{x.title}</Text>
+                    <Text className='concern-card__meta'>
+                      {[formatMonthDayWeekday(x.date, lang, { today }), x.time, x.flightNo, days > 1 ? t('trip:when.inDays', { n: days }) : ''].filter(Boolean).join(' · ')}
+                    </Text>
+                  </View>
+                )
+              })}
+            </PullList>
+          )}
+        </View>
+      )}
+    </Page>
+  )
+}
+
+export default observer(ConcernPage)

@@ -1,0 +1,173 @@
+/**
+ * A list of my messages (message centre, order notices, flight notices): newest first, unread
+ * ones marked, 'mark all read', pull to refresh, load more. A tap marks the message read and
+ * opens what it is about (the approval, the order, the application).
+ */
+import { useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { MessageCategory, MessageItem } from '@api/message'
+import PullList from '@/components/pull-list'
+import { go } from '@/core/navigate'
+import { formatTime } from '@/domain/format'
+import { useStores } from '@/stores'
+import { markRead, messageList } from '../api'
+import { useFormat } from '../format'
+import { messageTarget } from '../status'
+import { CardSkeletons, ErrorBlock, StateBlock } from './states'
+
+type Filter = MessageCategory | 'All'
+
+export interface MessageListProps {
+  /** The categories the user may pick between; one means no chips. */
+  categories: Filter[]
+  testId: string
+}
+
+function FlightCard({ m }: { m: MessageItem }) {
+  const { t } = useTranslation()
+  const f = m.Flight
+  if (!f) return null
+  const moved = f.EstimatedDepartTime && f.EstimatedDepartTime !== f.DepartTime
+  return (
+    <View className='ap-flight' data-testid='message-flight'>
+      <View className='ap-flight__row'>
+        <View className='ap-flight__end'>
+          <Text className='ap-flight__time'>{formatTime(moved ? f.EstimatedDepartTime : f.DepartTime)}</Text>
+          {moved && <Text className='ap-flight__old'>{formatTime(f.DepartTime)}</Text>}
+          <Text className='ap-flight__place'>{`${f.DepartAirportName}${f.DepartTerminal}`}</Text>
+        </View>
+        <View className='ap-flight__mid'>
+          <Text className={`ap-tag ap-tag--${f.Status === 'Delayed' ? 'wait' : f.Status === 'Arrived' || f.Status === 'OnTime' ? 'pass' : 'info'}`}>{f.StatusName}</Text>
+          <Text className='ap-flight__no'>{f.FlightNo}</Text>
+        </View>
+        <View className='ap-flight__end ap-flight__end--right'>
+          <Text className='ap-flight__time'>{formatTime(f.ArriveTime)}</Text>
+          <Text className='ap-flight__place'>{`${f.ArriveAirportName}${f.ArriveTerminal}`}</Text>
+        </View>
+      </View>
+      {(f.Gate || f.DelayMinutes > 0) && (
+        <Text className='ap-flight__gate'>
+          {[f.Gate ? t('approval:messages.gate', { gate: f.Gate }) : '', f.DelayMinutes > 0 ? t('approval:messages.delay', { minutes: f.DelayMinutes }) : ''].filter(Boolean).join(' · ')}
+        </Text>
+      )}
+    </View>
+  )
+}
+
+function MessageList({ categories, testId }: MessageListProps) {
+  const { t } = useTranslation()
+  const fmt = useFormat()
+  const { session } = useStores()
+  const [filter, setFilter] = useState<Filter>(categories[0])
+  const [items, setItems] = useState<MessageItem[] | null>(null)
+  const [total, setTotal] = useState(0)
+  const [unread, setUnread] = useState(0)
+  const [page, setPage] = useState(1)
+  const [failed, setFailed] = useState(false)
+  const seq = useRef(0)
+
+  const refresh = async (f: Filter = filter) => {
+    const mine = ++seq.current
+    try {
+      const r = await messageList(f, 1)
+      if (mine !== seq.current) return
+      setItems(r.Items)
+      setTotal(r.Total)
+      setUnread(r.Unread)
+      setPage(1)
+      setFailed(false)
+    } catch (e) {
+      if (mine === seq.current) setFailed(items === null)
+      throw e
+    }
+  }
+  const loadMore = async () => {
+    const mine = seq.current
+    const r = await messageList(filter, page + 1)
+    if (mine !== seq.current) return true
+    const next = [...(items ?? []), ...r.Items]
+    setItems(next)
+    setTotal(r.Total)
+    setPage(page + 1)
+    return next.length < r.Total && r.Items.length > 0
+  }
+  useDidShow(() => {
+    if (session.signedIn) refresh().catch(() => undefined)
+  })
+
+  const choose = (f: Filter) => {
+    if (f === filter) return
+    setFilter(f)
+    setItems(null)
+    setFailed(false)
+    refresh(f).catch(() => undefined)
+  }
+  const open = (m: MessageItem) => {
+    if (!m.IsRead) {
+      setItems((list) => list?.map((x) => (x.Id === m.Id ? { ...x, IsRead: true } : x)) ?? null)
+      setUnread((n) => Math.max(0, n - 1))
+      markRead({ ids: [m.Id] }).catch(() => undefined)
+    }
+    const target = messageTarget(m.Link)
+    if (target) void go(target.name, target.params)
+  }
+  const readAll = () => {
+    markRead({ category: filter }).then(
+      () => {
+        setItems((list) => list?.map((x) => ({ ...x, IsRead: true })) ?? null)
+        setUnread(0)
+      },
+      () => undefined,
+    )
+  }
+
+  return (
+    <View className='ap-screen' data-testid={testId}>
+      <View className='ap-toolbar'>
+        <View className='ap-toolbar__chips' role='tablist'>
+          {categories.length > 1 &&
+            categories.map((c) => (
+              <View key={c} className={`ap-chip ${c === filter ? 'ap-chip--on' : ''}`} role='tab' aria-selected={c === filter} onClick={() => choose(c)} data-testid={`message-filter-${c}`}>
+                <Text>{t(`approval:messages.category.${c}`)}</Text>
+              </View>
+            ))}
+          {categories.length === 1 && <Text className='ap-card__time'>{t('approval:messages.unread', { n: unread })}</Text>}
+        </View>
+        <View className={`ap-toolbar__read ${unread ? '' : 'ap-button--off'}`} role='button' aria-disabled={!unread} onClick={() => unread && readAll()} data-testid='message-read-all'>
+          <Text>{t('approval:messages.readAll')}</Text>
+        </View>
+      </View>
+      {items === null && !failed && <CardSkeletons testId='messages-loading' />}
+      {failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId='messages-error' />}
+      {items !== null && (
+        <PullList
+          className='ap-list'
+          hasMore={items.length < total}
+          onRefresh={() => refresh()}
+          onLoadMore={loadMore}
+          isEmpty={items.length === 0}
+          empty={<StateBlock text={t(`approval:messages.empty.${filter}`)} hint={t('approval:messages.emptyHint')} testId='messages-empty' />}
+          testId={`${testId}-items`}
+        >
+          {items.map((m) => (
+            <View key={m.Id} className={`ap-msg ${m.IsRead ? 'ap-msg--read' : ''}`} role='button' onClick={() => open(m)} data-testid={`message-${m.Id}`} data-read={m.IsRead} data-kind={m.Kind}>
+              <View className='ap-msg__head'>
+                {!m.IsRead && <View className='ap-msg__dot' aria-label={t('approval:messages.unreadLabel')} />}
+                <Text className='ap-msg__title'>{m.Title}</Text>
+                <Text className='ap-msg__time'>{fmt.stamp(m.CreatedAt)}</Text>
+              </View>
+              <Text className='ap-msg__content'>{m.Content}</Text>
+              <FlightCard m={m} />
+              {messageTarget(m.Link) && <Text className='ap-msg__more'>{t('approval:messages.view')} ›</Text>}
+            </View>
+          ))}
+        </PullList>
+      )}
+    </View>
+  )
+}
+
+export default observer(MessageList)

@@ -1,0 +1,111 @@
+/**
+ * What the approver decides on: the flight order (flights with their policy verdict and the
+ * traveller's reason, passengers, money and its split, company fields) or the trip application
+ * (legs, dates, travellers, purpose, budgets) — the same facts the order details page shows.
+ */
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { ApprovalFlightOrder } from '@api/approval'
+import type { TripApplicationDetail } from '@api/trip-form'
+import { formatTime } from '@/domain/format'
+import { useFormat } from '../format'
+
+function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  if (!value) return null
+  return (
+    <View className='ap-kv' data-testid={testId}>
+      <Text className='ap-kv__label'>{label}</Text>
+      <Text className='ap-kv__value'>{value}</Text>
+    </View>
+  )
+}
+
+export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  return (
+    <View data-testid='subject-order'>
+      {order.Segments.map((s) => (
+        <View key={s.SegmentIndex} className='ap-seg' data-testid={`segment-${s.SegmentIndex}`}>
+          <View className='ap-seg__head'>
+            {order.TripType === 'RoundTrip' && <Text className='ap-seg__leg'>{t(s.SegmentIndex === 0 ? 'approval:order.outbound' : 'approval:order.return')}</Text>}
+            <Text className='ap-seg__date'>{f.day(s.DepartDate)}</Text>
+            <Text className='ap-seg__flight'>{`${s.CarrierName} ${s.FlightNo}`}</Text>
+          </View>
+          <View className='ap-seg__times'>
+            <View className='ap-seg__end'>
+              <Text className='ap-seg__time'>{formatTime(s.DepartTime)}</Text>
+              <Text className='ap-seg__place'>{s.DepartAirportName}</Text>
+            </View>
+            <Text className='ap-seg__arrow'>→</Text>
+            <View className='ap-seg__end ap-seg__end--right'>
+              <Text className='ap-seg__time'>{formatTime(s.ArriveTime)}</Text>
+              <Text className='ap-seg__place'>{s.ArriveAirportName}</Text>
+            </View>
+          </View>
+          <View className='ap-seg__cabin'>
+            <Text>{`${s.CabinClassName} ${s.CabinCode}`}</Text>
+            <Text className='ap-seg__price'>{f.money(s.Price)}</Text>
+            <Text className={`ap-policy ap-policy--${s.Policy.InPolicy ? 'in' : 'out'}`}>{t(s.Policy.InPolicy ? 'approval:policy.in' : 'approval:policy.out')}</Text>
+          </View>
+          {!s.Policy.InPolicy && s.Policy.Violations.length > 0 && (
+            <View className='ap-seg__violations'>
+              {s.Policy.Violations.map((v, i) => (
+                <Text key={i} className='ap-seg__violation'>{v.Message}</Text>
+              ))}
+            </View>
+          )}
+          {s.PolicyReason && <Text className='ap-seg__reason' data-testid='segment-reason'>{t('approval:card.reason', { reason: s.PolicyReason })}</Text>}
+        </View>
+      ))}
+      <View className='ap-block'>
+        <Line label={t('approval:order.passengers')} value={order.PassengerNames.join(t('approval:common.listSep'))} />
+        <Line label={t('approval:order.booker')} value={order.BookerName} />
+        <Line label={t('approval:order.orderNo')} value={order.OrderNo} testId='subject-order-no' />
+        <Line label={t('approval:order.status')} value={order.StatusName} testId='subject-order-status' />
+        <Line label={t('approval:order.payment')} value={order.PaymentTypeName} />
+        <Line label={t('approval:order.total')} value={f.money(order.Total)} />
+        {order.PersonalAmount > 0 && <Line label={t('approval:order.split')} value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })} />}
+        <Line label={t('approval:order.costCenter')} value={order.CostCenterName} />
+        <Line label={t('approval:order.customItem')} value={order.CustomItemName} />
+        <Line label={t('approval:order.purpose')} value={order.Purpose} />
+        <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
+      </View>
+    </View>
+  )
+}
+
+export function ApplicationSummary({ app }: { app: TripApplicationDetail }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  return (
+    <View data-testid='subject-application'>
+      <View className='ap-legs'>
+        {app.Legs.map((l) => (
+          <View key={l.Index} className='ap-leg'>
+            <Text className='ap-leg__no'>{t('approval:application.leg', { n: l.Index + 1 })}</Text>
+            <Text className='ap-leg__route'>{`${l.DepartCityName} → ${l.ArriveCityName}`}</Text>
+            <Text className='ap-leg__date'>{f.day(l.DepartDate)}</Text>
+          </View>
+        ))}
+      </View>
+      <View className='ap-block'>
+        <Line label={t('approval:application.dates')} value={t('approval:application.datesValue', { start: f.day(app.StartDate), end: f.day(app.EndDate), days: app.Days })} />
+        <Line label={t('approval:application.travellers')} value={app.TravellerNames.join(t('approval:common.listSep'))} />
+        <Line label={t('approval:application.applicant')} value={app.ApplicantName} />
+        <Line label={t('approval:application.purpose')} value={app.Purpose} />
+        <Line label={t('approval:application.no')} value={app.ApplicationNo} testId='subject-application-no' />
+        {app.TotalBudget !== null && <Line label={t('approval:application.totalBudget')} value={f.money(app.TotalBudget)} />}
+        {app.BusinessBudgets.map((b) => (
+          <Line key={b.Business} label={t('approval:application.businessBudget', { business: b.BusinessName })} value={f.money(b.Amount)} />
+        ))}
+        <Line label={t('approval:order.costCenter')} value={app.CostCenterName} />
+        <Line label={t('approval:order.customItem')} value={app.CustomItemName} />
+        {app.ExtendFields.map((e) => (
+          <Line key={e.Name} label={e.Name} value={e.Value} />
+        ))}
+        <Line label={t('approval:application.remark')} value={app.Remark} />
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,98 @@
+/**
+ * Pure rules of the approval pages: which colour a status speaks in, where a message leads, what
+ * a rejection reason must be, and how the resend countdown reads. No Taro, no React: tested as
+ * tables in tests/unit/approval.
+ */
+import type { LevelStatus, VettingStatus } from '@api/approval'
+import { REJECT_REASON_MAX } from '@api/approval'
+import type { MessageLink } from '@api/message'
+import { charLength, isBlank } from '@/domain/check'
+import { resolveUrl, type RouteName } from '@/routes'
+
+/**
+ * The four colours of UX.md applied to approvals: waiting = orange, passed = green, refused =
+ * red, ended without a decision = grey; 'info' (blue) marks the requester's own entry.
+ */
+export type Tone = 'wait' | 'pass' | 'fail' | 'off' | 'info'
+
+export function approvalTone(status: VettingStatus | LevelStatus | 'NotRequired' | string): Tone {
+  switch (status) {
+    case 'Pending':
+    case 'Waiting':
+      return 'wait'
+    case 'Approved':
+    case 'ManuallyPassed':
+    case 'SystemApproved':
+    case 'NotRequired':
+      return 'pass'
+    case 'Rejected':
+    case 'Failed':
+      return 'fail'
+    case 'Submitted':
+      return 'info'
+    default:
+      // Expired, Cancelled, Skipped and anything a newer server adds: ended, nothing to do.
+      return 'off'
+  }
+}
+
+/** SPEC §4 application labels in the same colours: a draft is 'info', under review 'wait'. */
+export function applicationTone(status: string): Tone {
+  switch (status) {
+    case 'Unsubmitted':
+      return 'info'
+    case 'Submitted':
+      return 'wait'
+    case 'Approved':
+      return 'pass'
+    case 'Rejected':
+      return 'fail'
+    default:
+      return 'off'
+  }
+}
+
+export interface Target {
+  name: RouteName
+  params: Record<string, string>
+}
+
+/**
+ * Where a tap on a message leads. The server names SPEC §2 paths; our routes take lower-case
+ * params: the approval detail `id`, the order `orderNo`, the application `applicationNo`.
+ * '/message/examine' with an ApprovalNo means that approval, not the list.
+ */
+export function messageTarget(link: MessageLink | null | undefined): Target | null {
+  if (!link) return null
+  const p = link.Params ?? {}
+  if (p.ApprovalNo) return { name: 'approvalDetails', params: { id: p.ApprovalNo } }
+  const r = resolveUrl(link.Path)
+  if (r.kind === 'unknown') return null
+  if (r.name === 'flightOrderDetails' && p.OrderNo) return { name: r.name, params: { orderNo: p.OrderNo } }
+  if ((r.name === 'travelApplyDetails' || r.name === 'authOrderDetails') && p.ApplicationNo) return { name: 'travelApplyDetails', params: { applicationNo: p.ApplicationNo } }
+  return { name: r.name, params: { ...r.params } }
+}
+
+export type ReasonProblem = { key: 'approval:reject.required' } | { key: 'approval:reject.tooLong'; max: number }
+
+/** A rejection needs a reason the traveller can act on: not blank, at most 200 characters. */
+export function checkRejectReason(text: string): ReasonProblem | null {
+  if (isBlank(text)) return { key: 'approval:reject.required' }
+  if (charLength(text.trim()) > REJECT_REASON_MAX) return { key: 'approval:reject.tooLong', max: REJECT_REASON_MAX }
+  return null
+}
+
+/** '9:59' for the resend button's countdown. */
+export function countdownText(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds))
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}
+
+export { REJECT_REASON_MAX }
+
+/** The name the server prints for a person: Chinese name, else 'LAST/FIRST' (orders/passengers). */
+export function personName(p: { ChName?: string; LastName?: string; FirstName?: string } | null | undefined): string {
+  if (!p) return ''
+  if (p.ChName) return p.ChName
+  return `${p.LastName ?? ''}/${p.FirstName ?? ''}`.replace(/^\/|\/$/g, '')
+}

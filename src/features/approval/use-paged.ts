@@ -1,0 +1,63 @@
+/**
+ * A paged server list behind PullList: the first page (on show, on pull-to-refresh, after a
+ * filter change), the next pages, and the four states of UX.md. A newer load wins: answers of an
+ * older one (a tab the user already left) are dropped, and calls the http client cancelled
+ * (same path, newer call) are not errors.
+ */
+import { useRef, useState } from 'react'
+import { isCancelled } from '@/core/errors'
+
+export interface Page<T> {
+  items: T[]
+  total: number
+}
+
+export interface PagedState<T> {
+  /** null until the first page arrived. */
+  items: T[] | null
+  total: number
+  page: number
+  /** The first page failed and nothing is shown: the error state with retry. */
+  failed: boolean
+}
+
+const EMPTY = { items: null, total: 0, page: 1, failed: false }
+
+export function usePaged<T>(fetchPage: (page: number) => Promise<Page<T>>) {
+  const [state, setState] = useState<PagedState<T>>(EMPTY)
+  const seq = useRef(0)
+  const latest = useRef(fetchPage)
+  latest.current = fetchPage
+
+  /** Reloads page 1; rejects when it failed so PullList does not say 'refresh succeeded'. */
+  const refresh = async (): Promise<void> => {
+    const mine = ++seq.current
+    try {
+      const r = await latest.current(1)
+      if (mine === seq.current) setState({ items: r.items, total: r.total, page: 1, failed: false })
+    } catch (e) {
+      if (mine === seq.current && !isCancelled(e)) setState((s) => ({ ...s, failed: s.items === null }))
+      throw e
+    }
+  }
+
+  /** Appends the next page; resolves whether more remain. */
+  const loadMore = async (): Promise<boolean> => {
+    const mine = seq.current
+    const next = state.page + 1
+    const r = await latest.current(next)
+    if (mine !== seq.current) return true
+    const items = [...(state.items ?? []), ...r.items]
+    setState({ items, total: r.total, page: next, failed: false })
+    return items.length < r.total && r.items.length > 0
+  }
+
+  /** Back to the skeleton (a new filter): the next refresh fills it. */
+  const reset = () => {
+    seq.current++
+    setState(EMPTY)
+  }
+
+  const hasMore = state.items !== null && state.items.length < state.total
+  return { state, setState, refresh, loadMore, reset, hasMore }
+}

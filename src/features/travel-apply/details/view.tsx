@@ -1,0 +1,252 @@
+/**
+ * One trip application (/travelApply/orderDetails and /personal/authOrderDetails): a coloured
+ * status head, the authorization code once usable, the legs, the facts (travellers, purpose,
+ * dates, review type), budgets, company fields, the approval chain, the bookings made with the
+ * code, and the actions the application allows: submit a draft, cancel, and 'book a flight with
+ * this application', which hands the code to the booking through auth-code.ts.
+ */
+import { useState } from 'react'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { ApprovalDetail } from '@api/approval'
+import { ErrorCode } from '@api/errors'
+import type { TripApplicationDetail } from '@api/trip-form'
+import Page from '@/components/page'
+import { needsScreenHandling } from '@/core/errors'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import { applicationApproval, applicationDetail, cancelApplication, submitDraft } from '../api'
+import { saveAuthCode } from '../auth-code'
+import ApprovalChain from '../components/approval-chain'
+import { ErrorBlock, Skeletons } from '../components/states'
+import { useFormat } from '../format'
+import { applicationNoOf, applicationTone, approvalTone } from '../status'
+import '../components/index.scss'
+
+function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  if (!value) return null
+  return (
+    <View className='ta-kv' data-testid={testId}>
+      <Text className='ta-kv__label'>{label}</Text>
+      <Text className='ta-kv__value'>{value}</Text>
+    </View>
+  )
+}
+
+function DetailsView({ testId }: { testId: string }) {
+  const { t, money, day } = useFormat()
+  const { ui, session, power } = useStores()
+  const no = applicationNoOf(useRouter().params)
+  const [app, setApp] = useState<TripApplicationDetail | null>(null)
+  const [approval, setApproval] = useState<ApprovalDetail | null>(null)
+  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const sep = t('travelApply:common.listSep')
+
+  const load = async () => {
+    if (!no) return setStatus('error')
+    try {
+      const d = await applicationDetail(no)
+      setApp(d)
+      setStatus('ready')
+      if (d.ApprovalNo) applicationApproval(no).then(setApproval, () => setApproval(null))
+      else setApproval(null)
+    } catch {
+      setStatus('error')
+    }
+  }
+  useDidShow(() => {
+    if (session.signedIn) void load()
+  })
+
+  const changed = (e: unknown) => {
+    if (needsScreenHandling(e) && e.code === ErrorCode.OrderStatusChanged) ui.toast(t('errors:orderStatusChanged'))
+  }
+  const cancel = async () => {
+    if (!app) return
+    const ok = await ui.alert({
+      title: t('travelApply:details.cancelTitle'),
+      content: t('travelApply:details.cancelText'),
+      buttons: [
+        { text: t('travelApply:details.keep'), value: 'no' },
+        { text: t('travelApply:details.cancelConfirm'), value: 'yes' },
+      ],
+    })
+    if (ok !== 'yes') return
+    try {
+      await cancelApplication(app.ApplicationNo, '')
+      ui.toast(t('travelApply:details.cancelled'))
+    } catch (e) {
+      changed(e)
+    }
+    void load()
+  }
+  const submit = async () => {
+    if (!app) return
+    try {
+      const r = await submitDraft(app.ApplicationNo)
+      ui.toast(t(r.Status === 'Approved' ? 'travelApply:book.approvedAtOnce' : 'travelApply:book.submitted'))
+    } catch (e) {
+      changed(e)
+    }
+    void load()
+  }
+  const book = () => {
+    if (!app?.AuthorizationCode) return
+    const first = app.Legs[0]
+    saveAuthCode({
+      code: app.AuthorizationCode,
+      applicationNo: app.ApplicationNo,
+      travellerIds: app.Travellers.map((x) => x.PersonId),
+      title: app.Title,
+      startDate: app.StartDate,
+      endDate: app.EndDate,
+      userId: session.personalInfor?.UserID ?? 0,
+    })
+    void go('flightSearch', { authCode: app.AuthorizationCode, from: first?.DepartCityCode, to: first?.ArriveCityCode, date: first?.DepartDate })
+  }
+  const copy = () => {
+    if (app?.AuthorizationCode) Taro.setClipboardData({ data: app.AuthorizationCode }).then(() => ui.toast(t('travelApply:details.copied')), () => undefined)
+  }
+
+  const tone = app ? applicationTone(app.Status) : 'off'
+  const canBook = !!app?.Actions.CanBook && !!app.AuthorizationCode && power.can('BusinessPermission.Flight.Book')
+  const actions = !!app && (app.Actions.CanCancel || app.Actions.CanSubmit || canBook)
+  const hint = !app
+    ? ''
+    : app.CloseReason && (app.Status === 'Rejected' || app.Status === 'Expired' || app.Status === 'Cancelled')
+      ? app.CloseReason
+      : app.Status === 'Submitted' && approval?.CurrentApproverNames.length
+        ? t('travelApply:details.hint.waitingFor', { names: approval.CurrentApproverNames.join(sep) })
+        : t(`travelApply:details.hint.${app.Status}`, { defaultValue: '' })
+  return (
+    <Page title='travelApply:details.title' className='ta-page' testId={testId}>
+      {status === 'loading' && !app && <Skeletons count={3} testId='apply-details-loading' />}
+      {status === 'error' && !app && <ErrorBlock text={t(no ? 'travelApply:common.loadFailed' : 'travelApply:details.missing')} onRetry={() => void load()} testId='apply-details-error' />}
+      {app && (
+        <View data-testid='apply-details' data-status={app.Status}>
+          <View className={`ta-head ta-head--${tone}`}>
+            <Text className='ta-head__status' data-testid='apply-status'>{t(`travelApply:status.${app.Status}`, { defaultValue: app.StatusName })}</Text>
+            {hint && <Text className='ta-head__hint' data-testid='apply-hint'>{hint}</Text>}
+            <Text className='ta-head__meta'>{t('travelApply:details.no', { no: app.ApplicationNo })}</Text>
+          </View>
+
+          {app.AuthorizationCode && (
+            <View className='ta-card ta-code' data-testid='apply-code'>
+              <Text className='ta-code__label'>{t('travelApply:details.authCode')}</Text>
+              <View className='ta-code__row'>
+                <Text className='ta-code__value' data-testid='apply-code-value'>{app.AuthorizationCode}</Text>
+                <View className='ta-code__copy' role='button' onClick={copy}>
+                  <Text>{t('travelApply:details.copy')}</Text>
+                </View>
+              </View>
+              <Text className='ta-code__hint'>{t('travelApply:details.codeHint', { start: day(app.StartDate), end: day(app.EndDate) })}</Text>
+            </View>
+          )}
+
+          <View className='ta-card'>
+            <View className='ta-card__title'>
+              <Text>{t('travelApply:book.itinerary')}</Text>
+              <Text className='ta-card__hint'>{t('travelApply:details.days', { n: app.Days })}</Text>
+            </View>
+            {app.Legs.map((l) => (
+              <View key={l.Index} className='ta-leg-line' data-testid={`apply-leg-${l.Index}`}>
+                <Text className='ta-leg-line__no'>{t('travelApply:book.leg', { n: l.Index + 1 })}</Text>
+                <Text className='ta-leg-line__route'>{`${l.DepartCityName} → ${l.ArriveCityName}`}</Text>
+                <Text className='ta-leg-line__date'>{day(l.DepartDate)}</Text>
+              </View>
+            ))}
+          </View>
+
+          <View className='ta-card'>
+            <Line label={t('travelApply:details.travellers')} value={app.TravellerNames.join(sep)} testId='apply-travellers' />
+            <Line label={t('travelApply:details.applicant')} value={app.ApplicantName} />
+            <Line label={t('travelApply:details.dates')} value={t('travelApply:details.datesValue', { start: day(app.StartDate), end: day(app.EndDate) })} />
+            <Line label={t('travelApply:details.purpose')} value={app.Purpose} />
+            <Line label={t('travelApply:details.reviewType')} value={app.ReviewTypeName} />
+            <Line label={t('travelApply:details.approvalStatus')} value={t(`travelApply:approvalStatus.${app.ApprovalStatus}`, { defaultValue: app.ApprovalStatusName })} />
+            <Line label={t('travelApply:details.bookingStatus')} value={app.BookingStatusName} />
+            <Line label={t('travelApply:details.submittedAt')} value={app.SubmittedAt} />
+          </View>
+
+          {(app.TotalBudget !== null || app.BusinessBudgets.length > 0) && (
+            <View className='ta-card' data-testid='apply-budget'>
+              <View className='ta-card__title'>
+                <Text>{t('travelApply:book.budget')}</Text>
+              </View>
+              {app.TotalBudget !== null && <Line label={t('travelApply:book.totalBudget')} value={money(app.TotalBudget)} />}
+              {app.BusinessBudgets.map((b) => (
+                <Line key={b.Business} label={b.BusinessName} value={money(b.Amount)} />
+              ))}
+            </View>
+          )}
+
+          {[app.CostCenterName, app.DepartmentName, app.BusinessUnitName, app.CustomItemName, app.Remark, ...app.ExtendFields.map((e) => e.Value), ...app.Attachments.map((a) => a.FileName)].some(Boolean) && (
+            <View className='ta-card'>
+              <View className='ta-card__title'>
+                <Text>{t('travelApply:book.details')}</Text>
+              </View>
+              <Line label={t('travelApply:details.costCenter')} value={app.CostCenterName} />
+              <Line label={t('travelApply:details.department')} value={app.DepartmentName} />
+              <Line label={t('travelApply:details.businessUnit')} value={app.BusinessUnitName} />
+              <Line label={t('travelApply:details.customItem')} value={app.CustomItemName} />
+              {app.ExtendFields.map((e) => (
+                <Line key={e.Name} label={e.Name} value={e.Value} />
+              ))}
+              <Line label={t('travelApply:details.attachments')} value={app.Attachments.map((a) => a.FileName).join(sep)} />
+              <Line label={t('travelApply:book.remark')} value={app.Remark} />
+            </View>
+          )}
+
+          <View className='ta-card'>
+            <View className='ta-card__title'>
+              <Text>{t('travelApply:approval.title')}</Text>
+              {approval && <Text className={`ta-tag ta-tag--${approvalTone(approval.Status)}`}>{t(`travelApply:approvalStatus.${approval.Status}`, { defaultValue: approval.StatusName })}</Text>}
+            </View>
+            {approval ? <ApprovalChain approval={approval} /> : <Text className='ta-card__hint'>{t(app.ApprovalNo ? 'common:loading' : app.Status === 'Unsubmitted' ? 'travelApply:approval.notYet' : 'travelApply:approval.none')}</Text>}
+          </View>
+
+          {app.Orders.length > 0 && (
+            <View className='ta-card' data-testid='apply-orders'>
+              <View className='ta-card__title'>
+                <Text>{t('travelApply:details.orders')}</Text>
+              </View>
+              {app.Orders.map((o) => (
+                <View key={o.OrderNo} className='ta-order' role='button' onClick={() => o.Product === 'Flight' && void go('flightOrderDetails', { orderNo: o.OrderNo })}>
+                  <View className='ta-order__text'>
+                    <Text className='ta-order__no'>{`${t(`travelApply:product.${o.Product}`, { defaultValue: o.Product })} · ${o.OrderNo}`}</Text>
+                    <Text className='ta-order__time'>{o.CreatedAt}</Text>
+                  </View>
+                  <Text className='ta-order__status'>{o.StatusName}</Text>
+                  <Text className='ta-order__amount'>{money(o.Amount)}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+          {actions && <View className='ta-bar-space' />}
+        </View>
+      )}
+      {app && actions && (
+        <View className='ta-bar' data-testid='apply-actions'>
+          {app.Actions.CanCancel && (
+            <View className='ta-button ta-button--ghost' role='button' onClick={() => void cancel()} data-testid='apply-cancel'>
+              <Text>{t('travelApply:details.cancel')}</Text>
+            </View>
+          )}
+          {app.Actions.CanSubmit && (
+            <View className='ta-button ta-button--primary ta-button--wide' role='button' onClick={() => void submit()} data-testid='apply-submit'>
+              <Text>{t('travelApply:details.submit')}</Text>
+            </View>
+          )}
+          {canBook && (
+            <View className='ta-button ta-button--primary ta-button--wide' role='button' onClick={book} data-testid='apply-book-flight'>
+              <Text>{t('travelApply:details.bookFlight')}</Text>
+            </View>
+          )}
+        </View>
+      )}
+    </Page>
+  )
+}
+
+export default observer(DetailsView)

@@ -1,0 +1,60 @@
+/** Display helpers of the application pages: language, money, stamps, and the shared pickers' texts. */
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { CalendarLabels } from '@/components/calendar'
+import type { CityPickerLabels } from '@/components/city-picker'
+import { formatMoney, formatMonthDayWeekday, LANGS, weekdayNames, type Lang } from '@/domain/format'
+
+export function asLang(language: string): Lang {
+  return (LANGS as readonly string[]).includes(language) ? (language as Lang) : 'zh-CN'
+}
+
+export function money(fen: number | null | undefined): string {
+  return formatMoney(fen ?? null)
+}
+
+/** Fen as the yuan a user would type back into a budget field ('6000', '6000.5'). */
+export function yuanText(fen: number | null | undefined): string {
+  if (typeof fen !== 'number') return ''
+  return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2)
+}
+
+export function useFormat() {
+  const { t, i18n } = useTranslation()
+  const lang = asLang(i18n.language)
+  return { t, lang, money, day: (date: string, today?: string) => formatMonthDayWeekday(date, lang, today ? { today } : {}) }
+}
+
+export function cityPickerLabels(t: TFunction): CityPickerLabels {
+  return {
+    placeholder: t('travelApply:cityPicker.placeholder'),
+    current: t('travelApply:cityPicker.current'),
+    recent: t('travelApply:cityPicker.recent'),
+    hot: t('travelApply:cityPicker.hot'),
+    currentShort: t('travelApply:cityPicker.currentShort'),
+    recentShort: t('travelApply:cityPicker.recentShort'),
+    hotShort: t('travelApply:cityPicker.hotShort'),
+    noMatch: (keyword) => t('travelApply:cityPicker.noMatch', { keyword }),
+    loading: t('common:loading'),
+    error: t('travelApply:cityPicker.loadFailed'),
+    retry: t('common:retry'),
+    close: t('common:close'),
+    clearKeyword: t('travelApply:cityPicker.clear'),
+    airport: t('travelApply:cityPicker.airport'),
+  }
+}
+
+export function calendarLabels(t: TFunction, lang: Lang): CalendarLabels {
+  return {
+    close: t('common:close'),
+    weekdays: weekdayNames(lang),
+    monthTitle: (year, month) => t('travelApply:calendar.monthTitle', { year, month: t(`travelApply:calendar.months.${month}`) }),
+    today: t('travelApply:calendar.today'),
+    tomorrow: t('travelApply:calendar.tomorrow'),
+    startTag: '',
+    endTag: '',
+    pickEnd: '',
+    // Single-date mode only: nights are never shown.
+    nights: () => '',
+  }
+}

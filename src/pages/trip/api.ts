@@ -1,0 +1,13 @@
+/**
+ * The orders behind the trips tab: the last year's bookings (SPEC §9 order lists reach back one
+ * year), the biggest page the server gives, newest booked first — so the first page nearly
+ * always holds every trip still ahead.
+ */
+import type { OrderListRes } from '@api/order'
+import { http } from '@/stores'
+
+export const TRIP_ORDER_PAGE = 50
+
+export function tripOrders(pageIndex: number): Promise<OrderListRes> {
+  return http.call('order/getOrderList', { TimeRange: '1Y', PageIndex: pageIndex, PageSize: TRIP_ORDER_PAGE })
+}

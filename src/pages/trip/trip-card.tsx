@@ -1,0 +1,53 @@
+/** One trip: the day and time, the route, the flight, who flies and where the order stands. */
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { formatMonthDayWeekday, formatMoney, type Lang } from '@/domain/format'
+import { daysUntil, type TripItem } from './trips'
+
+export function tone(status: string): 'wait' | 'act' | 'done' {
+  if (status === 'PendingApproval' || status === 'Placed' || status === 'PaymentFailed') return 'wait'
+  if (status === 'Paid' || status === 'Ticketing' || status === 'Changing' || status === 'Refunding') return 'act'
+  return 'done'
+}
+
+export interface TripCardProps {
+  trip: TripItem
+  lang: Lang
+  today: string
+  /** The next trip: large and in the brand colour. */
+  highlight?: boolean
+  past?: boolean
+  onOpen: (t: TripItem) => void
+}
+
+export default function TripCard({ trip, lang, today, highlight, past, onOpen }: TripCardProps) {
+  const { t } = useTranslation()
+  const days = daysUntil(trip.date, today)
+  const when = days === 0 ? t('trip:when.today') : days === 1 ? t('trip:when.tomorrow') : t('trip:when.inDays', { n: days })
+  return (
+    <View
+      className={`trip-card ${highlight ? 'trip-card--next' : ''} ${past ? 'trip-card--past' : ''}`}
+      role='button'
+      data-testid={highlight ? 'trip-next' : `trip-${trip.orderNo}`}
+      onClick={() => onOpen(trip)}
+    >
+      {highlight && (
+        <View className='trip-card__ribbon'>
+          <Text>{t('trip:next')}</Text>
+          <Text className='trip-card__when'>{when}</Text>
+        </View>
+      )}
+      <View className='trip-card__head'>
+        <Text className='trip-card__product'>{t(`trip:product.${trip.product}`, { defaultValue: trip.product })}</Text>
+        <Text className='trip-card__date'>{formatMonthDayWeekday(trip.date, lang, { today })}</Text>
+        {trip.time && <Text className='trip-card__time'>{trip.time}</Text>}
+        <Text className={`trip-card__status trip-card__status--${tone(trip.status)}`}>{trip.statusName}</Text>
+      </View>
+      <Text className='trip-card__title'>{trip.title}</Text>
+      <View className='trip-card__foot'>
+        <Text className='trip-card__meta'>{[trip.flightNo, trip.roundTrip ? t('trip:roundTrip') : '', trip.passengers.join(t('trip:listSep'))].filter(Boolean).join(' · ')}</Text>
+        {!highlight && <Text className='trip-card__amount'>{formatMoney(trip.amount)}</Text>}
+      </View>
+    </View>
+  )
+}
