@@ -168,6 +168,16 @@ test('books out of policy with a reason and pays the excess personally (split pa
   await $(page, 'bk-split').waitFor()
   assert.match(await $(page, 'bk-split').innerText(), /公司付 ¥[\d,]+ · 您付 ¥[\d,]+/)
   await fillCompanyFields(page)
+  // Attachments: an empty file is refused by name, a PDF is uploaded and listed with its size.
+  const chooser = page.waitForEvent('filechooser')
+  await $(page, 'cf-uploader-add').click()
+  await (await chooser).setFiles([
+    { name: '审批单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% approval memo\n') },
+    { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+  ])
+  await $(page, 'cf-uploader').locator('.uploader__file', { hasText: '审批单.pdf' }).waitFor()
+  assert.match(await $(page, 'cf-uploader').innerText(), /不能上传空文件：empty\.pdf/)
+  await shot(page, 'booking-attachments')
   await $(page, 'bk-submit').click()
   assert.match(await $(page, 'bk-reason-0').innerText(), /请选择或填写/)
   await shot(page, 'booking-out-of-policy-reason-missing')
@@ -192,6 +202,7 @@ test('books out of policy with a reason and pays the excess personally (split pa
   await scrollTo(page, 'price-lines')
   assert.equal(await $(page, 'price-personal').innerText(), personal)
   await shot(page, 'booking-mixed-ticketed-price')
+  assert.match(await $(page, 'details-fields').innerText(), /审批单\.pdf/)
   assert.deepEqual(page.errors, [])
   await context.close()
 })

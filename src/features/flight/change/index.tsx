@@ -5,7 +5,7 @@
  * clearly cheaper fare was passed over), then the change order and, if money is due, the cashier.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -56,6 +56,8 @@ function ChangePage() {
   const requestId = useRef(newRequestId('ch'))
   const seq = useRef(0)
   const today = toIsoDate(parseDate(new Date())!)
+  // One day cell is 166 design px (150 wide + 16 gap) of a 750-wide design.
+  const dayWidth = (166 * Taro.getSystemInfoSync().windowWidth) / 750
   const days = Array.from({ length: DAYS }, (_, i) => toIsoDate(addDays(parseDate(today)!, i)))
 
   const load = async () => {
@@ -203,7 +205,8 @@ function ChangePage() {
                 <Text>{t('flightOrder:change.calendar')}</Text>
               </View>
             </View>
-            <ScrollView scrollX className='ch-dates' scrollIntoView={`ch-day-${date}`} data-testid='change-dates'>
+            {/* scrollLeft, not scrollIntoView: the latter also scrolls the H5 page sideways. */}
+            <ScrollView scrollX className='ch-dates' scrollLeft={Math.max(0, days.indexOf(date) - 1) * dayWidth} scrollWithAnimation data-testid='change-dates'>
               {days.map((d) => (
                 <View key={d} id={`ch-day-${d}`} className={`ch-day ${d === date ? 'ch-day--on' : ''}`} role='radio' aria-checked={d === date} data-testid={`change-day-${d}`} onClick={() => setDate(d)}>
                   <Text>{f.monthDay(d, today)}</Text>
