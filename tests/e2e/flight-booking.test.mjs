@@ -140,6 +140,9 @@ test('employee books an in-policy one-way flight on company pay and sees it tick
   assert.equal(await $(page, 'policy-tag').first().innerText(), '符合差旅标准')
   // Oneself is the default traveller and contact; the company pays everything (insurance is free).
   await $(page, `bk-pax-p${me.PersonId}`).waitFor()
+  // Booking scope 'Self': nobody else is offered.
+  assert.equal(await $(page, 'bk-add-traveller').count(), 0)
+  assert.match(await $(page, 'bk-travellers').innerText(), /仅可为本人预订/)
   await $(page, 'bk-pay-Company').click()
   await fillCompanyFields(page)
   assert.equal(await $(page, 'bk-split').count(), 0)
@@ -263,10 +266,11 @@ test('a booker books for a colleague and the order waits for approval', async ()
 })
 
 test('bad passenger data is refused with the right message', async () => {
-  const token = await tokenOf('employee01')
+  // A booker may add travellers who are not in the directory (employee01 books for itself only).
+  const token = await tokenOf('booker01')
   const day = await today(token)
   const seg = await pickFare(token, { date: plusDays(day, 8), want: inPolicy })
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn('booker01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
   await $(page, 'bk-add-traveller').click()
   await $(page, 'pp-new').click()

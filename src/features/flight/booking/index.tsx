@@ -62,7 +62,7 @@ function BookingPage() {
     }
     return d
   })
-  const [people, setPeople] = useState<{ status: 'loading' | 'error' | 'ready'; chips: TravellerDraft[] }>({ status: 'loading', chips: [] })
+  const [people, setPeople] = useState<{ status: 'loading' | 'error' | 'ready'; chips: TravellerDraft[]; selfOnly: boolean }>({ status: 'loading', chips: [], selfOnly: false })
   const [editing, setEditing] = useState<TravellerDraft | null>(null)
   const [picking, setPicking] = useState(false)
   const [rules, setRules] = useState<FareRules | null>(null)
@@ -86,11 +86,13 @@ function BookingPage() {
       ])
       const self = scope.Persons.find((p) => p.IsSelf) ?? null
       const chosen = draft.selection.passengerIds.map((id) => scope.Persons.find((p) => p.PersonId === id)).filter((p): p is BookPerson => !!p)
+      // Booking scope 'Self': the server books nobody else, so nobody else is offered.
+      const selfOnly = scope.ScopeKind === 'Self'
       const chips: TravellerDraft[] = []
-      for (const d of [...(self ? [fromBookPerson(self)] : []), ...chosen.map(fromBookPerson), ...frequent.Travelers.map(fromFrequent)]) {
+      for (const d of [...(self ? [fromBookPerson(self)] : []), ...chosen.map(fromBookPerson), ...(selfOnly ? [] : frequent.Travelers.map(fromFrequent))]) {
         if (!chips.some((c) => c.key === d.key) && chips.length < 6) chips.push(d)
       }
-      setPeople({ status: 'ready', chips })
+      setPeople({ status: 'ready', chips, selfOnly })
       if (!draft.restored) applyDefaults(draft, chosen.length ? chosen : self ? [self] : [], self)
     } catch {
       setPeople((p) => ({ ...p, status: 'error' }))
@@ -216,6 +218,7 @@ function BookingPage() {
         <TravellersCard
           draft={draft}
           chips={people.chips}
+          selfOnly={people.selfOnly}
           status={people.status}
           onRetry={() => void loadPeople()}
           onPick={() => setPicking(true)}

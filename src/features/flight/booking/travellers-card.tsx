@@ -12,6 +12,8 @@ import type { BookingDraft } from '../booking-store'
 export interface TravellersCardProps {
   draft: BookingDraft
   chips: TravellerDraft[]
+  /** Booking scope 'Self': no picker, no new travellers. */
+  selfOnly: boolean
   status: 'loading' | 'error' | 'ready'
   onRetry: () => void
   onPick: () => void
@@ -24,7 +26,7 @@ export interface TravellersCardProps {
 export const TRAVELLERS_ANCHOR = 'bk-travellers'
 export const travellerAnchor = (key: string) => `bk-traveller-${key}`
 
-function TravellersCard({ draft, chips, status, onRetry, onPick, onEdit, onToggleChip, issues, max }: TravellersCardProps) {
+function TravellersCard({ draft, chips, selfOnly, status, onRetry, onPick, onEdit, onToggleChip, issues, max }: TravellersCardProps) {
   const { t } = useTranslation()
   const first = draft.dates.firstDate
   const setIssue = issues.find((i) => i.field === 'travellers')
@@ -51,10 +53,13 @@ function TravellersCard({ draft, chips, status, onRetry, onPick, onEdit, onToggl
             </View>
           )
         })}
-        <View className='bk-chip bk-chip--add' role='button' data-testid='bk-add-traveller' onClick={onPick}>
-          <Text>{t('flightOrder:booking.addTraveller')}</Text>
-        </View>
+        {!selfOnly && (
+          <View className='bk-chip bk-chip--add' role='button' data-testid='bk-add-traveller' onClick={onPick}>
+            <Text>{t('flightOrder:booking.addTraveller')}</Text>
+          </View>
+        )}
       </View>
+      {selfOnly && <Text className='bk-card__hint'>{t('flightOrder:booking.selfOnly')}</Text>}
       {draft.travellers.map((d) => {
         const kind = passengerKind(d.birthDate, first)
         const issue = issues.find((i) => i.field === `traveller.${d.key}` && i.severity === 'error')
