@@ -2,7 +2,9 @@
  * Flight orders through approval: an order that needs approval (PendingApproval) gets its
  * approval; approved it moves on to payment and ticketing; rejected or expired it is cancelled
  * with the reason and its seats go back; a traveller's cancel ends the approval; whitelisted
- * travellers are recorded as SystemApproved.
+ * travellers are recorded as SystemApproved. The booking starts the approval at once
+ * (onOrderCreated right after the order's commit), and checks the authorization code of a trip
+ * application when the settings say so (VettingType 2: an approved application spares the approval).
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -11,8 +13,8 @@ import type { BookPerson, CabinItem, FlightRow } from '../../types/api/flight'
 import { expireOverdue } from '../src/services/approvals/lifecycle'
 import { onOrderCreated } from '../src/services/approvals/order-sync'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
-import { adb, approve, companyId, reject } from './approval-harness'
-import { bookingBody, cabins, choice, DAY, me, passengerOf, person, search, seatsOf } from './flight-harness'
+import { adb, apply, approve, companyId, personId, reject } from './approval-harness'
+import { bookingBody, cabins, choice, DAY, inPolicyFare, me, outOfPolicyFare as outOfPolicyFor, passengerOf, person, requestId, search, seatsOf } from './flight-harness'
 
 describe('flight orders and approvals', () => {
   let env: TestEnv
@@ -20,7 +22,7 @@ describe('flight orders and approvals', () => {
   let lin: BookPerson
   before(async () => {
     env = await createTestEnv()
-    for (const u of ['booker01', 'approver01', 'admin01', 'consultant01', 'other01']) t[u] = await env.login(u)
+    for (const u of ['employee01', 'booker01', 'approver01', 'admin01', 'consultant01', 'other01']) t[u] = await env.login(u)
     lin = await person(env, t.booker01, '林涛')
   })
   after(() => env.close())
@@ -84,7 +86,11 @@ describe('flight orders and approvals', () => {
     assert.equal(order.ApprovalStatus, 'Rejected')
     assert.equal(order.Tickets[0].Status, 'Void')
     assert.equal(await seatsOf(env, o.row, o.cabin.CabinCode), taken! + 1)
-    assert.ok(order.Timeline.at(-1).Text.startsWith('审批驳回'))
+    assert.equal(order.Timeline.at(-1).Text, '审批驳回，订单已取消：请改订经济舱', 'the timeline carries the approver’s reason')
+    const en = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: o.OrderNo }, { token: t.booker01, lang: 2 }))
+    assert.equal(en.Timeline.at(-1).Text, 'Rejected; the order is cancelled: 请改订经济舱')
+    const listed = expectOk(await env.call('order/getOrderList', { Keyword: o.OrderNo }, { token: t.booker01 })).Orders[0]
+    assert.deepEqual([listed.Status, listed.ApprovalStatus], ['Cancelled', 'Rejected'])
     const after = await approvalOf(o.OrderNo)
     assert.equal(after.Status, 'Rejected')
     assert.equal(after.LastReason, '请改订经济舱')
@@ -103,6 +109,7 @@ describe('flight orders and approvals', () => {
     const order = await orderDetail(o.OrderNo)
     assert.equal(order.Status, 'Cancelled')
     assert.equal(order.ApprovalStatus, 'Expired')
+    assert.equal(order.Timeline.at(-1).Text, '审批超时，订单已取消：审批超时未处理')
     assert.equal(await seatsOf(env, o.row, o.cabin.CabinCode), taken! + 1)
     const a = await approvalOf(o.OrderNo)
     assert.equal(a.Status, 'Expired')
@@ -153,6 +160,137 @@ describe('flight orders and approvals', () => {
     assert.equal(item.Status, 'SystemApproved')
     const pendingForAnyone = expectOk(await env.call('vetting/getApprovalOrders', { Tab: 'Pending', PageSize: 50 }, { token: t.approver01 }))
     assert.ok(!pendingForAnyone.Items.some((i: any) => i.Subject.No === r.OrderNo))
+  })
+
+  it('employee01 out of policy: the approval starts with the booking and approver01 sees it at once; approved, it is ticketed', async () => {
+    const self = await me(env, t.employee01)
+    const { row, cabin } = await outOfPolicyFor(env, t.employee01, 'BJS', 'SHA')
+    const body = await bookingBody(env, t.employee01, [choice(row, cabin)], [passengerOf(self)], { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '会议时间' }] })
+    const r = expectOk(await env.call('flight/submitBooking', body, { token: t.employee01 }))
+    assert.deepEqual([r.Status, r.NeedApproval], ['PendingApproval', true])
+    // Before any approval read (which would sync): the booking itself created the approval and the notice.
+    const made = await adb(env).selectFrom('approvals').select(['approval_no', 'status', 'submitted_at']).where('subject_kind', '=', 'FlightOrder').where('subject_no', '=', r.OrderNo).executeTakeFirst()
+    assert.ok(made, 'the approval exists right after submitBooking')
+    assert.deepEqual([made.status, made.submitted_at], ['Pending', env.now().toISOString()])
+    const li = (await env.db.selectFrom('persons').select('id').where('employee_no', '=', 'HY0002').executeTakeFirstOrThrow()).id
+    const notice = await adb(env).selectFrom('messages').select('id').where('person_id', '=', li).where('kind', '=', 'ApprovalRequest').where('subject_no', '=', made.approval_no).executeTakeFirst()
+    assert.ok(notice, 'approver01 was notified by the booking')
+
+    const pending = expectOk(await env.call('vetting/getApprovalOrders', { Tab: 'Pending', Subject: 'FlightOrder', PageSize: 50 }, { token: t.approver01 }))
+    const item = pending.Items.find((i: any) => i.Subject.No === r.OrderNo)
+    assert.ok(item, 'in approver01’s pending tab')
+    assert.equal(item.ApprovalNo, made.approval_no)
+    assert.deepEqual(item.Subject.TravellerNames, ['张伟'])
+    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: t.employee01 }), ErrorCode.OrderStatusChanged)
+    expectOk(await approve(env, t.approver01, item.ApprovalNo))
+    const paid = expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: t.employee01 }))
+    assert.equal(paid.Status, 'TicketIssued')
+  })
+
+  it('employee01 in policy: placed at once, no approval at all', async () => {
+    const self = await me(env, t.employee01)
+    const { row, cabin } = await inPolicyFare(env, t.employee01, 'SHA', 'CAN')
+    const r = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.employee01, [choice(row, cabin)], [passengerOf(self)]), { token: t.employee01 }))
+    assert.deepEqual([r.Status, r.NeedApproval], ['Placed', false])
+    const mine = expectOk(await env.call('vetting/getApprovalOrders', { Tab: 'Submitted', Subject: 'FlightOrder', PageSize: 50 }, { token: t.employee01 }))
+    assert.ok(!mine.Items.some((i: any) => i.Subject.No === r.OrderNo))
+  })
+
+  it('no approver: the approval fails at once, the booking answers Cancelled and the timeline says why', async () => {
+    const cid = await companyId(env)
+    const zhou = await personId(env, 'HY0001')
+    // 周建国 has no superior; vet every order for this test, take him off the whitelist and bind
+    // him to a direct-superior template without backup: nobody is left to decide.
+    const settings = await env.db.selectFrom('company_settings').select('setting_json').where('company_id', '=', cid).executeTakeFirstOrThrow()
+    const always = JSON.parse(settings.setting_json)
+    always.FlightSettings.NormalSettings.VettingSettings = { IsEnableVetting: true, VettingType: 0 }
+    await env.db.updateTable('company_settings').set({ setting_json: JSON.stringify(always) }).where('company_id', '=', cid).execute()
+    const listed = await adb(env).selectFrom('approval_whitelist').selectAll().where('person_id', '=', zhou).execute()
+    await adb(env).deleteFrom('approval_whitelist').where('person_id', '=', zhou).execute()
+    const tpl = expectOk(await env.call('vettingsetting/saveVettingTemplate', { Name: '仅直属上级（无备岗）', BindKind: 'Staff', Levels: [{ Kind: 'DirectSuperior', ApproverIds: [] }] }, { token: t.admin01 }))
+    expectOk(await env.call('vettingsetting/bindTemplatePersons', { TemplateId: tpl.TemplateId, PersonIds: [zhou] }, { token: t.admin01 }))
+    try {
+      const traveller = await person(env, t.booker01, '周建国')
+      const { row, cabin } = await inPolicyFare(env, t.booker01, 'BJS', 'SHA')
+      const r = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(traveller)]), { token: t.booker01 }))
+      assert.deepEqual([r.Status, r.NeedApproval, r.NeedPayment], ['Cancelled', true, false])
+      const order = await orderDetail(r.OrderNo)
+      assert.deepEqual([order.Status, order.ApprovalStatus], ['Cancelled', 'Failed'])
+      assert.equal(order.Timeline.at(-1).Text, '无法发起审批，订单已取消：未找到审批人')
+      assert.equal(order.Tickets[0].Status, 'Void', 'its seat is back on sale')
+    } finally {
+      await env.db.updateTable('company_settings').set({ setting_json: settings.setting_json }).where('company_id', '=', cid).execute()
+      expectOk(await env.call('vettingsetting/unbindTemplatePersons', { TemplateId: tpl.TemplateId, PersonIds: [zhou] }, { token: t.admin01 }))
+      expectOk(await env.call('vettingsetting/deleteVettingTemplate', { TemplateId: tpl.TemplateId }, { token: t.admin01 }))
+      for (const w of listed) await adb(env).insertInto('approval_whitelist').values({ company_id: w.company_id, person_id: w.person_id, product: w.product, created_at: w.created_at }).execute()
+    }
+  })
+
+  describe('authorization codes of trip applications', () => {
+    /** employee01's seeded application: Beijing ⇄ Shanghai 8–10 Dec 2026, approved by approver01, flight budget ¥3,000. */
+    async function seededCode(): Promise<{ code: string; no: string }> {
+      const self = await me(env, t.employee01)
+      const oa = expectOk(await env.call('oa/getAuthorizationCodeSettings', { Product: 'Flight', PersonIds: [self.PersonId] }, { token: t.employee01 }))
+      assert.deepEqual([oa.IsDisplayAuthorizationCode, oa.IsRequiredAuthorizationCode, oa.IsCheckAuthorizationCode], [true, false, true], 'demo: shown, optional, checked')
+      const item = oa.Items.find((i: any) => i.StartDate === '2026-12-08')
+      assert.ok(item, 'the seeded approved application is offered to employee01')
+      return { code: item.AuthorizationCode, no: item.ApplicationNo }
+    }
+    const bookWithCode = async (token: string, code: string, dep: string, arr: string, date: string, extra: Record<string, unknown> = {}) => {
+      const self = await me(env, token)
+      const { row, cabin } = await inPolicyFare(env, token, dep, arr, date)
+      const body = await bookingBody(env, token, [choice(row, cabin)], [passengerOf(self)], { AuthorizationCode: code, ...extra })
+      return env.call('flight/submitBooking', body, { token, ...(extra.lang ? { lang: extra.lang as number } : {}) })
+    }
+
+    it('a booking with an approved application’s code succeeds and records the code', async () => {
+      const { code, no } = await seededCode()
+      const r = expectOk(await bookWithCode(t.employee01, ` ${code.toLowerCase()} `, 'BJS', 'SHA', '2026-12-08'))
+      assert.equal(r.Status, 'Placed')
+      const d = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: t.employee01 }))
+      assert.equal(d.AuthorizationCode, code, 'stored as the register spells it')
+      const app = expectOk(await env.call('tripformapi/application/detail', { ApplicationNo: no }, { token: t.employee01 }))
+      assert.ok(app.Orders.some((o: any) => o.OrderNo === r.OrderNo), 'the application lists the booking')
+      assert.equal(app.BookingStatus, 'Initiated')
+      // The way back is on the itinerary too.
+      expectOk(await bookWithCode(t.employee01, code, 'SHA', 'BJS', '2026-12-10'))
+      // Ordinary bookings need no code.
+      expectOk(await bookWithCode(t.employee01, '', 'BJS', 'SHA', '2026-12-08'))
+    })
+
+    it('a wrong code, another traveller’s code, or a code for another route or date is refused with the reason', async () => {
+      const { code, no } = await seededCode()
+      const other = await adb(env).selectFrom('trip_applications').select(['authorization_code', 'application_no']).where('seed_key', '=', 'ta-system').executeTakeFirstOrThrow()
+      const why = async (c: string, dep: string, arr: string, date: string, lang?: number) => expectError(await bookWithCode(t.employee01, c, dep, arr, date, lang ? { lang } : {}), ErrorCode.ValidationFailed).ErrMsg
+      assert.equal(await why('AC000000-XXXX', 'BJS', 'SHA', '2026-12-08'), '授权码 AC000000-XXXX 不存在')
+      assert.equal(await why('AC000000-XXXX', 'BJS', 'SHA', '2026-12-08', 2), 'Authorization code AC000000-XXXX does not exist.')
+      assert.equal(await why(other.authorization_code!, 'SHA', 'BJS', '2026-12-09'), `张伟不在出差申请 ${other.application_no} 的出行人中`)
+      assert.equal(await why(code, 'BJS', 'CAN', '2026-12-08'), `北京 - 广州 不在出差申请 ${no} 的行程中`)
+      assert.equal(await why(code, 'BJS', 'SHA', '2026-12-12'), `出行日期 2026-12-12 不在出差申请 ${no} 的日期（2026-12-08 至 2026-12-10）内`)
+      // Nothing was booked by the refused attempts.
+      const carrying = await adb(env).selectFrom('orders').select('id').where('detail_json', 'like', '%AC000000-XXXX%').execute()
+      assert.equal(carrying.length, 0)
+    })
+
+    it('VettingType 2 (by trip application): without a code the order waits; with an approved application’s code it is placed at once', async () => {
+      const cid = await companyId(env)
+      const row = await env.db.selectFrom('company_settings').select('setting_json').where('company_id', '=', cid).executeTakeFirstOrThrow()
+      const setting = JSON.parse(row.setting_json)
+      setting.FlightSettings.NormalSettings.VettingSettings = { IsEnableVetting: true, VettingType: 2 }
+      await env.db.updateTable('company_settings').set({ setting_json: JSON.stringify(setting) }).where('company_id', '=', cid).execute()
+      try {
+        const a = await apply(env, t.employee01, { ClientRequestId: requestId('ta') })
+        assert.equal(a.Status, 'Submitted')
+        expectOk(await approve(env, t.approver01, a.ApprovalNo))
+        const app = expectOk(await env.call('tripformapi/application/detail', { ApplicationNo: a.ApplicationNo }, { token: t.employee01 }))
+        const without = expectOk(await bookWithCode(t.employee01, '', 'BJS', 'SHA', '2026-12-01'))
+        assert.deepEqual([without.Status, without.NeedApproval], ['PendingApproval', true], 'in policy, yet no application covers it')
+        const withCode = expectOk(await bookWithCode(t.employee01, app.AuthorizationCode, 'BJS', 'SHA', '2026-12-01'))
+        assert.deepEqual([withCode.Status, withCode.NeedApproval], ['Placed', false])
+      } finally {
+        await env.db.updateTable('company_settings').set({ setting_json: row.setting_json }).where('company_id', '=', cid).execute()
+      }
+    })
   })
 
   it('another company sees none of the order approvals', async () => {

@@ -3,22 +3,23 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
 import type { SubmitBookingReq } from '../../types/api/flight'
-import { decideOrderApproval } from '../src/services/orders/approval'
 import { initialSeats } from '../src/services/flight/fares'
 import { makeIdCard } from '../src/lib/id-card'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
-import { bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, requestId, search, seatsOf, setSeats } from './flight-harness'
+import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, requestId, search, seatsOf, setSeats } from './flight-harness'
 
 describe('submitBooking', () => {
   let env: TestEnv
   let employee: string
   let booker: string
   let other: string
+  let approver: string
   before(async () => {
     env = await createTestEnv()
     employee = await env.login('employee01')
     booker = await env.login('booker01')
     other = await env.login('other01')
+    approver = await env.login('approver01')
   })
   after(() => env.close())
 
@@ -28,7 +29,7 @@ describe('submitBooking', () => {
     const { row, cabin } = await inPolicyFare(env, employee)
     const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
     const r = expectOk(await submit(body, employee))
-    assert.equal(r.Status, 'Placed', 'employee01 is on the approval whitelist')
+    assert.equal(r.Status, 'Placed', 'Hengyuan vets out-of-policy flights only (VettingType 1): in policy goes straight to payment')
     assert.equal(r.NeedApproval, false)
     assert.equal(r.PriceDetail.PersonalAmount, 0)
     assert.equal(r.PriceDetail.Fare, cabin.Price)
@@ -101,8 +102,11 @@ describe('submitBooking', () => {
       PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定航班' }],
     })
     const r = expectOk(await submit(body, employee))
+    assert.deepEqual([r.Status, r.NeedApproval], ['PendingApproval', true], 'out of policy: approval first')
     assert.equal(r.PriceDetail.PersonalAmount, y.Price - ptb)
     assert.equal(r.PriceDetail.CompanyAmount + r.PriceDetail.PersonalAmount, r.PriceDetail.Total)
+    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: y.Price - ptb }, { token: employee }), ErrorCode.OrderStatusChanged)
+    await approveOrder(env, approver, r.OrderNo)
     const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: employee }))
     assert.deepEqual([detail.PayInfo.PayFor, detail.PayInfo.PersonalAmount], [r.OrderNo, y.Price - ptb])
     expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: y.Price - ptb }, { token: employee }), 1001)
@@ -111,7 +115,7 @@ describe('submitBooking', () => {
     assert.deepEqual([paid.Status, paid.PaidPersonalAmount, paid.PaidCompanyAmount], ['TicketIssued', y.Price - ptb, r.PriceDetail.CompanyAmount])
   })
 
-  it('booking scope: an employee books only themself; a booker books colleagues, who then wait for approval', async () => {
+  it('booking scope: an employee books only themself; a booker books colleagues (in policy: payment; out of policy: approval)', async () => {
     const colleague = await person(env, booker, '林涛')
     const { row, cabin } = await inPolicyFare(env, employee, 'BJS', 'SHA')
     const asEmployee = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(colleague)])
@@ -119,13 +123,17 @@ describe('submitBooking', () => {
     const typedIn = { ...passengerOf(colleague), PersonId: null, IdNo: '330106199211050093' }
     expectError(await submit({ ...asEmployee, ClientRequestId: requestId(), Passengers: [typedIn] }, employee), ErrorCode.NoPermission)
 
-    const body = await bookingBody(env, booker, [choice(row, cabin)], [passengerOf(colleague)])
+    const inPolicy = expectOk(await submit(await bookingBody(env, booker, [choice(row, cabin)], [passengerOf(colleague)]), booker))
+    assert.deepEqual([inPolicy.Status, inPolicy.NeedApproval], ['Placed', false])
+
+    const dear = (await cabins(env, booker, row, { PassengerIds: [colleague.PersonId] })).find((c) => !c.Policy.InPolicy && c.SeatsLeft > 0)!
+    const body = await bookingBody(env, booker, [choice(row, dear)], [passengerOf(colleague)], { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定航班' }] })
     const r = expectOk(await submit(body, booker))
     assert.deepEqual([r.Status, r.NeedApproval], ['PendingApproval', true])
     expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: booker }), ErrorCode.OrderStatusChanged)
     const listed = expectOk(await env.call('order/getOrderList', { StatusGroup: 'PendingApproval' }, { token: booker }))
     assert.ok(listed.Orders.some((o: { OrderNo: string }) => o.OrderNo === r.OrderNo))
-    await decideOrderApproval(env.db, (await env.db.selectFrom('companies').select('id').where('code', '=', 'HENGYUAN').executeTakeFirstOrThrow()).id, r.OrderNo, true, env.now())
+    await approveOrder(env, approver, r.OrderNo)
     const approved = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: booker }))
     assert.deepEqual([approved.Status, approved.ApprovalStatus, approved.Actions.CanPay], ['Placed', 'Approved', true])
     assert.match(approved.Passengers[0].IdNo, /\*/, 'other people’s numbers are masked')

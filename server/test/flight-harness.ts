@@ -41,6 +41,16 @@ export async function inPolicyFare(env: TestEnv, token: string, dep = 'BJS', arr
   throw new Error('no in-policy fare')
 }
 
+/** The first fare out of policy for the travellers (the caller when none given) with seats left, and its row. */
+export async function outOfPolicyFare(env: TestEnv, token: string, dep = 'BJS', arr = 'SHA', date = DAY, passengerIds?: number[]): Promise<{ row: FlightRow; cabin: CabinItem }> {
+  const extra = passengerIds ? { PassengerIds: passengerIds } : {}
+  for (const row of await search(env, token, dep, arr, date, extra)) {
+    const cabin = (await cabins(env, token, row, extra)).find((c) => !c.Policy.InPolicy && c.SeatsLeft > 1)
+    if (cabin) return { row, cabin }
+  }
+  throw new Error('no out-of-policy fare')
+}
+
 export async function me(env: TestEnv, token: string): Promise<BookPerson> {
   return expectOk(await env.call('user/getBookPersons', {}, { token })).Persons.find((p: BookPerson) => p.IsSelf)
 }
@@ -99,4 +109,10 @@ export async function seatsOf(env: TestEnv, row: { FlightNo: string; DepartDate:
   const db = env.db as unknown as import('kysely').Kysely<any>
   const r = await db.selectFrom('flight_seats').select('seats_left').where('flight_no', '=', row.FlightNo).where('flight_date', '=', row.DepartDate).where('cabin_code', '=', code).executeTakeFirst()
   return r ? Number(r.seats_left) : null
+}
+
+/** The approver decides an order waiting in PendingApproval through the engine's vetting calls. */
+export async function approveOrder(env: TestEnv, approverToken: string, orderNo: string): Promise<void> {
+  const a = expectOk(await env.call('vetting/getApprovalDetail', { OrderNo: orderNo }, { token: approverToken }))
+  expectOk(await env.call('vetting/vettingHandleOrderV1', { ApprovalNo: a.ApprovalNo, Decision: 'Approve' }, { token: approverToken }))
 }

@@ -10,7 +10,7 @@ import { delayOf, flightStatus } from '../src/services/messages/flight-status'
 import { inventory } from '../src/services/flight/inventory'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { apply, personId } from './approval-harness'
-import { bookingBody, choice, inPolicyFare, me, passengerOf } from './flight-harness'
+import { bookingBody, choice, inPolicyFare, me, outOfPolicyFare, passengerOf } from './flight-harness'
 
 describe('message centre', () => {
   let env: TestEnv
@@ -75,8 +75,9 @@ describe('message centre', () => {
 
   it('order notices: each timeline entry of my orders once, derived when read', async () => {
     const lin = expectOk(await env.call('user/getBookPersons', { Keyword: '林涛' }, { token: t.booker01 })).Persons[0]
-    const { row, cabin } = await inPolicyFare(env, t.booker01, 'BJS', 'SHA')
-    const body = await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin)])
+    // Out of policy for 林涛, so the order waits for approval (Hengyuan vets out-of-policy flights).
+    const { row, cabin } = await outOfPolicyFare(env, t.booker01, 'BJS', 'SHA', undefined, [lin.PersonId])
+    const body = await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin)], { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定航班' }] })
     const o = expectOk(await env.call('flight/submitBooking', body, { token: t.booker01 }))
     const first = (await list(t.booker01, { Category: 'Order' })).Items.filter((m: any) => m.SubjectNo === o.OrderNo)
     assert.deepEqual(first.map((m: any) => m.Content).sort(), ['订单需要审批，等待审批人处理', '订单已提交'].sort())

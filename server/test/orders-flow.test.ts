@@ -5,20 +5,26 @@ import { ErrorCode } from '../../types/api'
 import type { FlightRow, CabinItem } from '../../types/api/flight'
 import { FEE_TABLES } from '../src/services/flight/fares'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
-import { bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, search, seatsOf } from './flight-harness'
+import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, search, seatsOf } from './flight-harness'
 
 describe('order flows', () => {
   let env: TestEnv
   let employee: string
+  let approver: string
   before(async () => {
     env = await createTestEnv()
     employee = await env.login('employee01')
+    approver = await env.login('approver01')
   })
   after(() => env.close())
 
   async function book(row: FlightRow, cabin: CabinItem, extra: Record<string, unknown> = {}, pay = true) {
     const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))], extra)
     const r = expectOk(await env.call('flight/submitBooking', body, { token: employee }))
+    // Hengyuan vets out-of-policy flights only: in policy goes straight to payment, out of policy
+    // waits for employee01's superior approver01, who approves it here.
+    assert.equal(r.Status, cabin.Policy.InPolicy ? 'Placed' : 'PendingApproval')
+    if (r.Status === 'PendingApproval') await approveOrder(env, approver, r.OrderNo)
     if (pay) expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: r.PriceDetail.PersonalAmount ? 'Alipay' : 'CompanyAccount', PersonalAmount: r.PriceDetail.PersonalAmount }, { token: employee }))
     return r
   }

@@ -164,7 +164,10 @@ export type SubmitBookingReq = Static<typeof SubmitBookingReq>
 
 export interface SubmitBookingRes {
   OrderNo: string
-  /** OrderStatus of types/api/order.ts: 'PendingApproval' or 'Placed'. */
+  /**
+   * OrderStatus of types/api/order.ts: 'PendingApproval' or 'Placed'; 'Cancelled' when the
+   * approval failed at once (no approver found — the timeline says why).
+   */
   Status: string
   NeedApproval: boolean
   /** True when the order waits for Pay/flightpaystart (after approval, if any). */

@@ -40,8 +40,12 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** Approval of an order (SPEC §4 approval labels used by orders). */
-export type ApprovalStatus = 'NotRequired' | 'Pending' | 'Approved' | 'Rejected'
+/**
+ * Approval of an order (SPEC §4 approval labels used by orders). The approval engine stores
+ * Approved for approved, manually passed and system-approved orders; Rejected, Expired (not
+ * handled within the time-out) and Failed (no approver found) cancel the order.
+ */
+export type ApprovalStatus = 'NotRequired' | 'Pending' | 'Approved' | 'Rejected' | 'Expired' | 'Failed'
 
 /** Tabs of the order list; each is a set of statuses (documented in server/README.md). */
 export const ORDER_STATUS_GROUPS = ['All', 'PendingApproval', 'PendingPayment', 'Issued', 'RefundChange', 'Cancelled'] as const

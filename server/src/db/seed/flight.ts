@@ -3,9 +3,10 @@
  * the approval whitelist and a few frequent travellers. Idempotent like the rest of the seed:
  * rows are inserted only when their natural key is missing, so a re-seed keeps later edits.
  *
- * Hengyuan (demo) has flight approval always on (settings template); its general manager and
- * employee01 are whitelisted so that employee01's own trips go straight to payment, while
- * booker01 booking for colleagues shows the approval wait.
+ * Hengyuan (demo) vets out-of-policy flight orders (settings template, VettingType 1): an
+ * in-policy booking goes straight to payment, an out-of-policy one waits for approval. Its
+ * general manager 周建国 HY0001 is whitelisted here (consultant01 and 高翔 by the approvals seed);
+ * employee01 is not, so their out-of-policy trips show the approval journey.
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
@@ -60,7 +61,7 @@ const PURPOSES: Texts[] = [
   ['展会参展', '展會參展', 'Trade fair', '展示会'],
 ]
 
-const WHITELIST: Record<string, string[]> = { HENGYUAN: ['HY0001', 'HY0003'], LANHAI: [] }
+const WHITELIST: Record<string, string[]> = { HENGYUAN: ['HY0001'], LANHAI: [] }
 
 /** [owner user name, employee no | null, chName, last, first, gender, birth, region or passport, mobile] */
 const FREQUENT: [string, string | null, string, string, string, 'M' | 'F', string, string, string][] = [

@@ -4,18 +4,24 @@
  * Submit checks, in order: trip shape, payment permission, the request id (a replay answers the
  * earlier order), passengers in scope and by the §5 rules, contacts, company fields, then fares
  * (gone → 305, moved → 318 with the new quote, too few seats → 305) and the reason for an
- * out-of-policy choice. It then writes the order in ONE transaction whose first statements take
- * the seats with a conditional decrement; a lost race for the last seats rolls everything back
- * and answers 305. The unique (company, booker, request id) index makes a concurrent replay
- * fail its insert and answer the winner's order instead of creating a second one.
+ * out-of-policy choice, and the authorization code against the trip applications. It then
+ * writes the order in ONE transaction whose first statements take the seats with a conditional
+ * decrement; a lost race for the last seats rolls everything back and answers 305. The unique
+ * (company, booker, request id) index makes a concurrent replay fail its insert and answer the
+ * winner's order instead of creating a second one. Right after the commit the approval engine
+ * gives an order that needs approval its approval, so the approver sees it at once.
  */
-import { ErrorCode, type PowerKey } from '../../../../types/api'
+import { ErrorCode, type CommonSettings, type OrderFieldSettings, type PowerKey } from '../../../../types/api'
 import type { CheckOrderPriceReq, CheckOrderPriceRes, PaymentType, SubmitBookingReq, SubmitBookingRes } from '../../../../types/api/flight'
 import type { AuthedContext } from '../../http/context'
+import { onOrderCreated } from '../approvals/order-sync'
+import { approvalDb } from '../approvals/tables'
+import { authorizationCodeError, resolveAuthorizationCode } from '../trip-forms/authorization'
+import { tripError } from '../trip-forms/texts'
 import { companySetting } from './settings-cache'
 import { assertPower } from '../power'
 import { needsApproval } from '../orders/approval'
-import { resolveCompanyFields } from '../orders/company-fields'
+import { resolveCompanyFields, type CompanyFields } from '../orders/company-fields'
 import { checkContacts, checkPassengers, displayName, type PassengerData } from '../orders/passengers'
 import { insertOrder, orderReplay, type NewOrder } from '../orders/create'
 import { flightDb } from '../orders/tables'
@@ -25,6 +31,8 @@ import { paxTypeOn, type PaxType } from '../orders/passengers'
 import { paymentTypeName } from './labels'
 import { pickSegments, priceChanged, priceCheckResult, quoteFor, routeLabel, seatTakers } from './quote'
 import { resolveTravellers } from './travellers'
+
+type Created = Omit<SubmitBookingRes, 'Warnings'>
 
 const PAY_POWER: Record<PaymentType, PowerKey> = {
   Company: 'PaymentPermission.CompanyPay',
@@ -117,6 +125,60 @@ async function checkReasons(ctx: AuthedContext, req: SubmitBookingReq, outOfPoli
   return reasons
 }
 
+/**
+ * The order's authorization code against the trip applications (services/trip-forms). With
+ * IsCheckAuthorizationCode on, the code's application must cover every segment — all travellers
+ * on it (a typed-in traveller cannot be), both cities on its itinerary, the date within its
+ * dates, the order's total within its flight budget left — or the booking is refused with 1001
+ * saying why. Under VettingType 2 (approval by trip application) the code is resolved even when
+ * not checked, to learn whether an approved application covers the order and spares its
+ * approval. A code that applies is stored as the register spells it (upper case), so the
+ * application finds the orders carrying it. Answers whether an approved application covers the order.
+ */
+async function applyAuthorizationCode(
+  ctx: AuthedContext,
+  req: SubmitBookingReq,
+  passengers: readonly PassengerData[],
+  fields: CompanyFields,
+  normal: OrderFieldSettings,
+  common: CommonSettings,
+  amount: number,
+): Promise<boolean> {
+  const code = fields.AuthorizationCode
+  const ac = normal.AuthorizationCodeSettings
+  const vetting = normal.VettingSettings
+  const byApplication = vetting?.IsEnableVetting === true && vetting.VettingType === 2
+  if (!code || (!ac.IsCheckAuthorizationCode && !byApplication)) return false
+  // The company's name for the field in Chinese; in English and Japanese the trip texts' own.
+  const label = ctx.lang === 'en' || ctx.lang === 'ja' ? '' : ac.AuthorizationCodeName || common.AuthorizationCodeName
+  const personIds = passengers.flatMap((p) => (p.personId === null ? [] : [p.personId]))
+  const typedIn = passengers.find((p) => p.personId === null)
+  let approved = true
+  for (const s of req.Segments) {
+    const r = await resolveAuthorizationCode(
+      ctx.db,
+      ctx.caller.companyId,
+      code,
+      { travellerPersonIds: personIds, departCityCode: s.DepartCityCode, arriveCityCode: s.ArriveCityCode, departDate: s.DepartDate, amount },
+      ctx.lang,
+      label,
+    )
+    if (!r.ok) {
+      if (ac.IsCheckAuthorizationCode) throw authorizationCodeError(r)
+      return false
+    }
+    if (typedIn) {
+      if (ac.IsCheckAuthorizationCode) {
+        throw tripError(ErrorCode.ValidationFailed, 'codeTraveller', { name: label, code, traveller: displayName(typedIn), no: r.application.applicationNo })
+      }
+      return false
+    }
+    approved &&= r.application.approved
+  }
+  fields.AuthorizationCode = code.toUpperCase()
+  return approved
+}
+
 export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): Promise<SubmitBookingRes> {
   const { companyId, userId, personId } = ctx.caller
   checkTrip(req)
@@ -153,8 +215,10 @@ export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): 
   const outOfPolicy = picked.flatMap((p, i) => (p.verdict.InPolicy ? [] : [i]))
   const reasons = await checkReasons(ctx, req, outOfPolicy, picked.map((p) => `${p.choice.FlightNo} ${routeLabel(p, ctx.lang)}`))
 
+  const byApplication = await applyAuthorizationCode(ctx, req, passengers, fields, flightSetting, setting.CommonSettings, quote.detail.Total)
+
   const responsible = passengers.map((p, i) => (p.personId !== null && travellers.rankIds[i] !== null ? p.personId : personId))
-  const approval = await needsApproval(ctx.db, companyId, 'Flight', flightSetting.VettingSettings, outOfPolicy.length === 0, responsible)
+  const approval = await needsApproval(ctx.db, companyId, 'Flight', flightSetting.VettingSettings, outOfPolicy.length === 0, responsible, byApplication)
 
   const order: NewOrder = {
     companyId,
@@ -179,9 +243,31 @@ export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): 
       PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'),
     },
   }
-  const created = await insertOrder(ctx, order, needSeats)
+  const created = await startApproval(ctx, await insertOrder(ctx, order, needSeats))
   return {
     ...created,
     Warnings: paxCheck.warnings.map((w) => ft(ctx.lang, w.key, { name: w.name })),
   }
+}
+
+/**
+ * The approval engine's seam: the approval of a fresh order (or the SystemApproved record of a
+ * whitelisted traveller's), with the approver notified at once. onOrderCreated runs its own
+ * transaction (it cannot join the order's), so it runs right after the commit; it is idempotent,
+ * so a replay may call it again. Should it fail, the order stands: the engine's sync before every
+ * approval read (syncOrderApprovals) creates the approval, dated from the order's creation.
+ * An approval that finds no approver fails at once and cancels the order: the answer then says so.
+ */
+async function startApproval(ctx: AuthedContext, created: Created): Promise<Created> {
+  const { companyId } = ctx.caller
+  try {
+    await onOrderCreated(approvalDb(ctx.db), companyId, created.OrderNo, ctx.now())
+  } catch (err) {
+    ctx.deps.log.error({ err, orderNo: created.OrderNo }, 'approval of a new order not started; the next approval read will start it')
+    return created
+  }
+  if (created.Status !== 'PendingApproval') return created
+  const row = await flightDb(ctx.db).selectFrom('orders').select('status').where('company_id', '=', companyId).where('order_no', '=', created.OrderNo).executeTakeFirst()
+  if (!row || row.status === created.Status) return created
+  return { ...created, Status: row.status, NeedPayment: row.status === 'Placed' }
 }

@@ -2,8 +2,10 @@
  * Whether an order needs approval, and the decision entry point the approvals engine calls.
  *
  * Needed when the product's VettingSettings.IsEnableVetting is on and
- *   VettingType 0 (always) or 2 (by trip application — no applications exist yet, so: always),
- *   VettingType 1 only when a segment is out of policy;
+ *   VettingType 0 (always),
+ *   VettingType 1 only when a segment is out of policy,
+ *   VettingType 2 (by trip application) unless the order carries the authorization code of an
+ *     approved trip application that covers it (the booking resolves the code);
  * unless every traveller is on the approval whitelist (approval_whitelist, product 'All' or the
  * product). A non-employee or typed-in traveller counts as the booker.
  */
@@ -22,9 +24,11 @@ export async function needsApproval(
   vetting: VettingSettings | undefined,
   allInPolicy: boolean,
   responsiblePersonIds: readonly number[],
+  coveredByApprovedApplication = false,
 ): Promise<boolean> {
   if (!vetting?.IsEnableVetting) return false
   if (vetting.VettingType === 1 && allInPolicy) return false
+  if (vetting.VettingType === 2 && coveredByApprovedApplication) return false
   const ids = [...new Set(responsiblePersonIds)]
   if (!ids.length) return true
   const rows = await flightDb(db)

@@ -92,7 +92,8 @@ export async function resolveCompanyFields(
     const name = label('AuthorizationCode', ac.AuthorizationCodeName || common.AuthorizationCodeName)
     AuthorizationCode = (input.AuthorizationCode ?? '').trim()
     if (!AuthorizationCode && ac.IsRequiredAuthorizationCode) throw invalid('fieldRequired', { field: name })
-    // No code register exists yet: checking means the code must look like one (letters, digits, '-').
+    // Checking starts with the shape of a code (letters, digits, '-'); flight/submitBooking then
+    // resolves it against the trip applications (services/trip-forms/authorization.ts).
     if (AuthorizationCode && ac.IsCheckAuthorizationCode && !/^[A-Za-z0-9-]{4,32}$/.test(AuthorizationCode)) throw invalid('authCodeFormat', { field: name })
   }
 

@@ -1,7 +1,7 @@
 /**
  * Company settings (PersonalSetting) templates. 'demo' is the rich configuration of the demo
- * company (cost centre required, vetting on flights, extend fields, ...); 'basic' is what a newly
- * registered company starts with: few required fields and no approval, so it can book at once.
+ * company (cost centre required, out-of-policy flights vetted, extend fields, ...); 'basic' is what
+ * a newly registered company starts with: few required fields and no approval, so it can book at once.
  */
 import type {
   BusMessageSettings,
@@ -93,8 +93,11 @@ export function buildSetting(profile: SettingProfile): PersonalSetting {
   const demo = profile === 'demo'
   const m = () => msg(demo, true)
   const lowest = { IsEnable: demo, RangeHour: 2, RangePrice: 100 }
+  // Demo flights: only out-of-policy orders need approval (VettingType 1); the order form shows
+  // the authorization code (optional) and checks it against the trip applications.
   const flightNormal = () => ({
-    ...ticketNormal(profile, vetting(demo, 0), m),
+    ...ticketNormal(profile, vetting(demo, 1), m),
+    AuthorizationCodeSettings: { IsDisplayAuthorizationCode: demo, IsRequiredAuthorizationCode: false, IsCheckAuthorizationCode: demo, AuthorizationCodeName: '' },
     SearchSettings: { SearchOrder: 0, IsDisplayFlightChildAndInfantPrice: true },
     InsuranceSettings: { IsBindAccidentInsurance: demo, IsFreeInsurance: demo },
   })
