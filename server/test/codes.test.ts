@@ -14,8 +14,11 @@ describe('mobileverification/sendMobileVerificationCode', () => {
   })
   after(() => env.close())
 
-  it('needs a token', async () => {
+  it("needs a token (the default purpose MobileCheck; Purpose 'Register' is in register.test.ts)", async () => {
     expectError(await env.call(SEND, {}), ErrorCode.NotLoggedIn)
+    expectError(await env.call(SEND, { Purpose: 'MobileCheck' }), ErrorCode.NotLoggedIn)
+    expectError(await env.call(SEND, { Purpose: 'MobileCheck', Mobile: '13912340000' }, { token: 'stale' }), ErrorCode.NotLoggedIn)
+    assert.equal(env.sent.length, 0)
   })
 
   it("sends to the caller's own phone by default, at most 3 a day; the 4th is refused", async () => {

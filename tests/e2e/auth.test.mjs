@@ -19,7 +19,13 @@ after(async () => {
   await browser?.close()
 })
 
-/** A fresh company with its administrator, registered straight through the API. */
+/** POSTs a call to the server and answers its envelope. */
+async function post(path, body) {
+  const res = await fetch(`${BASE}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return res.json()
+}
+
+/** A fresh company with its administrator, registered straight through the API (phone code included). */
 async function registerViaApi(tag) {
   seq += 1
   const n = `${RUN}${seq}${tag}`.replace(/[^a-z0-9]/gi, '').slice(-20)
@@ -31,20 +37,18 @@ async function registerViaApi(tag) {
     email: `${n}@e2e.example`,
     company: `E2E ${n} Ltd`,
   }
-  const res = await fetch(`${BASE}/personalapi/systeminfo/addRegisterCompany`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      CompanyName: account.company,
-      ContactName: 'E2E Tester',
-      Mobile: account.phone,
-      MobileCountryCode: '86',
-      Email: account.email,
-      UserName: account.userName,
-      Password: account.password,
-    }),
+  const sent = await post('api/mobileverification/sendMobileVerificationCode', { Purpose: 'Register', Mobile: account.phone, MobileCountryCode: '86' })
+  assert.equal(sent.IsSuccess, true, `fixture registration code failed: ${sent.ErrMsg}`)
+  const body = await post('personalapi/systeminfo/addRegisterCompany', {
+    CompanyName: account.company,
+    ContactName: 'E2E Tester',
+    Mobile: account.phone,
+    MobileCountryCode: '86',
+    Email: account.email,
+    UserName: account.userName,
+    Password: account.password,
+    VerifyCode: sent.ResultData.DevCode,
   })
-  const body = await res.json()
   assert.equal(body.IsSuccess, true, `fixture registration failed: ${body.ErrMsg}`)
   return account
 }
@@ -254,7 +258,7 @@ test('forgot password by e-mail: code, new password, sign in with it', async () 
   }
 })
 
-test('register a company: inline errors first, then signed in as its administrator', async () => {
+test('register a company: inline errors first, the phone code, then signed in as its administrator', async () => {
   const { page, context } = await phone(browser)
   const n = `${RUN}reg`.slice(-12)
   const digits = String(Date.now()).slice(-8)
@@ -262,20 +266,42 @@ test('register a company: inline errors first, then signed in as its administrat
     await openLogin(page)
     await page.getByTestId('login-register').click()
     await page.getByTestId('register-submit').waitFor()
+    // A code typed before one was asked for is refused: the field stays empty and says why.
+    await input(page, 'register-code').pressSequentially('1')
+    await page.getByTestId('register-code').getByText('请先获取验证码').waitFor()
+    assert.equal(await input(page, 'register-code').inputValue(), '')
+    // 'Get code' without a phone names the phone and sends nothing.
+    let sends = 0
+    page.on('request', (r) => r.url().includes('sendMobileVerificationCode') && (sends += 1))
+    await page.getByTestId('register-get-code').click()
+    await page.getByTestId('register-phone').getByText('请输入手机号').waitFor()
+    assert.equal(sends, 0, 'no code call without a valid phone')
     await page.getByTestId('register-submit').click()
     await page.getByTestId('register-company').getByText('请输入企业名称').waitFor()
     await shot(page, 'auth-register-errors')
     await input(page, 'register-company').fill(`差旅测试${n}有限公司`)
     await input(page, 'register-contact').fill('王测试')
     await input(page, 'register-phone').fill(`137${digits}`)
+    const sent = await answerOf(page, 'mobileverification/sendMobileVerificationCode', () => page.getByTestId('register-get-code').click())
+    assert.equal(sent.IsSuccess, true, sent.ErrMsg)
+    assert.match(sent.ResultData.DevCode, /^\d{6}$/)
+    assert.equal(sent.ResultData.MaskedTarget, `+86 137****${digits.slice(-4)}`)
+    await page.getByTestId('register-get-code').getByText(/\d+ 秒/).waitFor()
+    assert.equal(await page.getByTestId('register-get-code').getAttribute('aria-disabled'), 'true')
+    await page.getByTestId('register-code').getByText(`验证码已发送至 ${sent.ResultData.MaskedTarget}`).waitFor()
+    // One toast at a time (SPEC §4): let 'code sent' go, so the registration's toast can show.
+    await toast(page).waitFor({ state: 'hidden', timeout: 6000 })
+    await input(page, 'register-code').fill(sent.ResultData.DevCode)
     await input(page, 'register-email').fill(`admin.${n}@e2e.example`)
     await input(page, 'register-username').fill(`admin.${n}`)
     await input(page, 'register-password').fill('Admin2026e')
     await input(page, 'register-confirm').fill('Admin2026e')
     await page.getByTestId('register-agree').click()
+    await page.getByTestId('register-phone').evaluate((el) => el.scrollIntoView({ block: 'start' }))
     await shot(page, 'auth-register-filled')
     const answer = await answerOf(page, 'addRegisterCompany', () => page.getByTestId('register-submit').click())
     assert.equal(answer.IsSuccess, true, answer.ErrMsg)
+    assert.equal(answer.ResultData.CompanyName, `差旅测试${n}有限公司`)
     await waitHome(page)
     await toast(page).getByText(answer.ResultData.CompanyCode).waitFor()
     await shot(page, 'auth-register-done')
@@ -287,6 +313,63 @@ test('register a company: inline errors first, then signed in as its administrat
     })
     assert.equal(init.IsSuccess, true)
     assert.equal(init.ResultData.PersonalInfor.IsAdmin, true)
+  } finally {
+    await context.close()
+  }
+})
+
+test('register in English: a taken phone gets no code, a wrong code creates nothing, the right one registers', async () => {
+  const { page, context } = await phone(browser, { locale: 'en-US' })
+  const n = `${RUN}regen`.slice(-12)
+  const digits = String(Date.now() + 7).slice(-8)
+  const company = `E2E Register ${n} Ltd`
+  try {
+    await open(page, '/register')
+    await page.getByTestId('register-submit').getByText('Register').waitFor()
+    await input(page, 'register-company').fill(company)
+    await input(page, 'register-contact').fill('Alex Tester')
+    // A phone an account already uses (employee01's): the server says so and the button stays ready.
+    await input(page, 'register-phone').fill('13800000001')
+    const taken = await answerOf(page, 'mobileverification/sendMobileVerificationCode', () => page.getByTestId('register-get-code').click())
+    assert.equal(taken.IsSuccess, false)
+    assert.equal(taken.ErrorCode, 1008)
+    await toast(page).getByText(taken.ErrMsg).waitFor()
+    await page.getByTestId('register-get-code').getByText('Get code').waitFor()
+    assert.equal(await page.getByTestId('register-get-code').getAttribute('aria-disabled'), 'false')
+    await toast(page).waitFor({ state: 'hidden', timeout: 6000 })
+
+    await input(page, 'register-phone').fill(`136${digits}`)
+    const sent = await answerOf(page, 'mobileverification/sendMobileVerificationCode', () => page.getByTestId('register-get-code').click())
+    assert.equal(sent.IsSuccess, true, sent.ErrMsg)
+    await page.getByTestId('register-get-code').getByText(/^\d+s$/).waitFor()
+    await toast(page).waitFor({ state: 'hidden', timeout: 6000 })
+    const wrong = sent.ResultData.DevCode === '000000' ? '111111' : '000000'
+    await input(page, 'register-code').fill(wrong)
+    await input(page, 'register-email').fill(`en.${n}@e2e.example`)
+    await input(page, 'register-username').fill(`en.${n}`)
+    await input(page, 'register-password').fill('Admin2026g')
+    await input(page, 'register-confirm').fill('Admin2026g')
+    await page.getByTestId('register-agree').click()
+    await page.getByTestId('register-phone').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await shot(page, 'auth-register-code-en')
+    const refused = await answerOf(page, 'addRegisterCompany', () => page.getByTestId('register-submit').click())
+    assert.equal(refused.IsSuccess, false)
+    assert.equal(refused.ErrorCode, 1007)
+    await toast(page).getByText(refused.ErrMsg).waitFor()
+    await shot(page, 'auth-register-wrong-code-en')
+    assert.match(page.url(), /#\/register/)
+    assert.equal(await input(page, 'register-code').inputValue(), wrong, 'what was typed stays')
+    // Nothing was created: the user name is still free.
+    const check = await post('api/Login/CheckUserName', { UserName: `en.${n}` })
+    assert.equal(check.ResultData.Exists, false)
+    await toast(page).waitFor({ state: 'hidden', timeout: 6000 })
+
+    await input(page, 'register-code').fill(sent.ResultData.DevCode)
+    const answer = await answerOf(page, 'addRegisterCompany', () => page.getByTestId('register-submit').click())
+    assert.equal(answer.IsSuccess, true, answer.ErrMsg)
+    await waitHome(page)
+    await toast(page).getByText(answer.ResultData.CompanyCode).waitFor()
+    assert.deepEqual(page.errors, [])
   } finally {
     await context.close()
   }

@@ -115,6 +115,11 @@ export const AddRegisterCompanyReq = Type.Object({
   /** The administrator's sign-in name: 4-32 letters, digits or . _ - @. */
   UserName: required(32),
   Password: NewPassword,
+  /** The 6-digit code sent to Mobile by mobileverification/sendMobileVerificationCode with Purpose 'Register'. */
+  VerifyCode: Type.String({
+    pattern: '^[0-9]{6}$',
+    description: "The 6-digit SMS code from mobileverification/sendMobileVerificationCode with Purpose 'Register', sent to this Mobile",
+  }),
 })
 export type AddRegisterCompanyReq = Static<typeof AddRegisterCompanyReq>
 export const AddRegisterCompanyRes = Type.Object({
@@ -127,10 +132,21 @@ export const AddRegisterCompanyRes = Type.Object({
 })
 export type AddRegisterCompanyRes = Static<typeof AddRegisterCompanyRes>
 
-/** A code to the signed-in person's phone (default: their own number). At most 3 per user or phone per day. */
+/**
+ * A phone check code by SMS. Purpose 'MobileCheck' (default, signed in): to the signed-in person's
+ * phone (default: their own number), at most 3 per user or phone per day. Purpose 'Register'
+ * (no token needed): to Mobile, which no account may use yet, for addRegisterCompany; at most 3
+ * per phone per day.
+ */
 export const SendMobileVerificationCodeReq = Type.Object({
   Mobile: Type.Optional(Mobile),
   MobileCountryCode,
+  /** Absent = 'MobileCheck'. */
+  Purpose: Type.Optional(
+    Type.Union([Type.Literal('MobileCheck'), Type.Literal('Register')], {
+      description: "'MobileCheck' (default): a signed-in phone check; 'Register': the company registration code, no token, Mobile required",
+    }),
+  ),
 })
 export type SendMobileVerificationCodeReq = Static<typeof SendMobileVerificationCodeReq>
 

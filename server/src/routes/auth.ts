@@ -163,7 +163,8 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
 
   call('personalapi/systeminfo/addRegisterCompany', {
     summary: 'Register a company with its first administrator (signed in at once)',
-    description: 'User name, company name, phone and e-mail must be new (1008).',
+    description:
+      "User name, company name, phone and e-mail must be new (1008). VerifyCode is the code that mobileverification/sendMobileVerificationCode with Purpose 'Register' sent to Mobile: checked after the other fields, before anything is created; wrong, expired or already used: 1007.",
     auth: 'none',
     body: A.AddRegisterCompanyReq,
     result: A.AddRegisterCompanyRes,
@@ -171,18 +172,34 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
   })
 
   call('mobileverification/sendMobileVerificationCode', {
-    summary: "Send a check code to the signed-in person's phone",
+    summary: "Send a phone check code: the signed-in person's phone (MobileCheck) or a registering administrator's (Register)",
     description:
-      'Default: the own phone. At most 3 codes per user or phone per day (1006). Later calls that need a fresh phone check consume the code.',
-    auth: 'required',
+      "Purpose 'MobileCheck' (default) needs a token (101): default the own phone, at most 3 codes per user or phone per day (1006); later calls that need a fresh phone check consume the code. Purpose 'Register' needs no token: Mobile is required and must not belong to an account yet (1008), at most 3 codes per phone per day (1006); personalapi/systeminfo/addRegisterCompany consumes the code.",
+    auth: 'optional',
     body: A.SendMobileVerificationCodeReq,
     result: A.SentCodeRes,
     async handle(body, ctx) {
+      if (body.Purpose === 'Register') {
+        if (!body.Mobile) throw fail.validation('vRequired', { field: 'Mobile' })
+        const countryCode = normalizeCountryCode(body.MobileCountryCode)
+        checkMobile(body.Mobile, countryCode)
+        if (await findByMobile(ctx.db, countryCode, body.Mobile)) throw fail.alreadyExists('mobileTaken')
+        // Nobody's yet: counted per phone only, whoever asks (a token, if any, changes nothing).
+        return issueCode(ctx.deps, {
+          purpose: 'Register',
+          channel: 'sms',
+          target: phoneTarget(countryCode, body.Mobile),
+          maskedTarget: maskPhone(countryCode, body.Mobile),
+          userId: null,
+          companyId: null,
+        })
+      }
+      const caller = ctx.requireCaller()
       const person = await ctx.db
         .selectFrom('persons')
         .select(['mobile', 'mobile_country_code'])
-        .where('id', '=', ctx.caller.personId)
-        .where('company_id', '=', ctx.caller.companyId)
+        .where('id', '=', caller.personId)
+        .where('company_id', '=', caller.companyId)
         .executeTakeFirstOrThrow()
       const mobile = body.Mobile ?? person.mobile
       if (!mobile) throw fail.validation('vRequired', { field: 'Mobile' })
@@ -193,8 +210,8 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
         channel: 'sms',
         target: phoneTarget(countryCode, mobile),
         maskedTarget: maskPhone(countryCode, mobile),
-        userId: ctx.caller.userId,
-        companyId: ctx.caller.companyId,
+        userId: caller.userId,
+        companyId: caller.companyId,
       })
     },
   })

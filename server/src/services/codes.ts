@@ -1,7 +1,8 @@
 /**
  * One-time codes sent by SMS or e-mail, with the daily quota of SPEC §9 (at most N codes per
  * purpose per day, counted both per user and per phone or e-mail address). Later domains that
- * need a fresh phone check (bind mobile, 12306 verification) call verifyCode('MobileCheck', ...).
+ * need a fresh phone check (bind mobile, 12306 verification) call verifyCode('MobileCheck', ...);
+ * company registration proves the administrator's phone with verifyCode('Register', ...).
  */
 import { ErrorCode } from '../../../types/api'
 import type { AppDeps, OutboundCode } from '../deps'
@@ -9,7 +10,11 @@ import { ApiError } from '../errors'
 import { randomDigits, randomToken, sha256 } from '../lib/crypto'
 import { addSeconds, chinaDay } from '../lib/time'
 
-export type CodePurpose = 'LoginSms' | 'LoginEmail' | 'ForgotSms' | 'ForgotEmail' | 'MobileCheck'
+/**
+ * What a code is for; a code only works for its own purpose. 'Register' codes go to a phone no
+ * account uses yet, so they belong to no user (user_id null) and count per phone only.
+ */
+export type CodePurpose = 'LoginSms' | 'LoginEmail' | 'ForgotSms' | 'ForgotEmail' | 'MobileCheck' | 'Register'
 
 export const CODE_TTL_SECONDS = 600
 /** Wrong entries after which a code is dead and a new one is needed. */
@@ -92,7 +97,14 @@ export async function verifyCode(deps: AppDeps, purpose: CodePurpose, target: st
     await deps.db.updateTable('verification_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute()
     throw new ApiError(ErrorCode.CodeInvalid, 'codeInvalid')
   }
-  await deps.db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', row.id).where('consumed_at', 'is', null).execute()
+  // Spent once: of two requests with the same code at the same moment, only one wins.
+  const spent = await deps.db
+    .updateTable('verification_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst()
+  if (Number(spent.numUpdatedRows) !== 1) throw new ApiError(ErrorCode.CodeInvalid, 'codeExpired')
   return { userId: row.user_id }
 }
 

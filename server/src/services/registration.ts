@@ -1,7 +1,8 @@
 /**
  * Self-registration of a company (personalapi/systeminfo/addRegisterCompany): the company with
  * its settings, theme, roles, root department and ranks, and its first administrator, who is
- * signed in at once.
+ * signed in at once. The administrator's phone is proven by the code that
+ * mobileverification/sendMobileVerificationCode (Purpose 'Register') sent to it.
  */
 import { sql } from 'kysely'
 import type { AddRegisterCompanyReq, AddRegisterCompanyRes } from '../../../types/api/auth'
@@ -10,8 +11,9 @@ import type { AppDeps } from '../deps'
 import { Ensurer } from '../db/ensure'
 import { fail } from '../errors'
 import { randomDigits } from '../lib/crypto'
-import { checkEmail, checkMobile, checkPasswordPolicy, checkUserName, normalizeCountryCode, normalizeEmail, userNameKey } from '../lib/contact'
+import { checkEmail, checkMobile, checkPasswordPolicy, checkUserName, normalizeCountryCode, normalizeEmail, phoneTarget, userNameKey } from '../lib/contact'
 import { findByEmail, findByMobile, findByUserName } from './accounts'
+import { verifyCode } from './codes'
 import { provisionCompany } from './company'
 import { hashPassword } from './passwords'
 import { createSession } from './sessions'
@@ -43,6 +45,9 @@ export async function registerCompany(deps: AppDeps, body: AddRegisterCompanyReq
   // Phones and e-mails identify accounts for code sign-in and password recovery, so they stay unique.
   if (await findByMobile(deps.db, countryCode, body.Mobile)) throw fail.alreadyExists('mobileTaken')
   if (await findByEmail(deps.db, email)) throw fail.alreadyExists('emailTaken')
+  // Last of the checks, so a form the server refuses for another reason does not spend the code;
+  // before anything is created, so a wrong, expired or spent code (1007) leaves nothing behind.
+  await verifyCode(deps, 'Register', phoneTarget(countryCode, body.Mobile), body.VerifyCode)
 
   const at = deps.clock().toISOString()
   const code = await freeCompanyCode(deps)

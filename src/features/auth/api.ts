@@ -73,7 +73,11 @@ export function addRegisterCompany(body: AddRegisterCompanyReq): Promise<AddRegi
   return http.call('personalapi/systeminfo/addRegisterCompany', body, { loading: true })
 }
 
-/** Signed in only: a check code to the own phone (or `Mobile`). */
+/**
+ * A phone check code by SMS. `Purpose` 'MobileCheck' (default, signed in only): to the own phone
+ * (or `Mobile`). 'Register' (no sign-in needed): to `Mobile`, the registering administrator's
+ * phone, which no account may use yet (1008); addRegisterCompany takes it as `VerifyCode`.
+ */
 export function sendMobileVerificationCode(body: SendMobileVerificationCodeReq = {}): Promise<SentCodeRes> {
   return http.call('mobileverification/sendMobileVerificationCode', body, { loading: true })
 }

@@ -190,16 +190,22 @@ export interface RegisterForm extends NewPasswordForm {
   userName: string
   countryCode: string
   phone: string
+  /** The SMS code that proves the administrator's phone. */
+  code: string
+  /** A code was asked for on this screen. */
+  fetched: boolean
   email: string
   agreed: boolean
 }
-export type RegisterField = 'companyName' | 'contactName' | 'userName' | 'phone' | 'email' | NewPasswordField | 'agreement'
+export type RegisterField = 'companyName' | 'contactName' | 'userName' | 'phone' | 'code' | 'email' | NewPasswordField | 'agreement'
+/** The page's reading order: company card (name, contact, phone, code, e-mail), then the account card. */
 export const REGISTER_FIELDS: readonly RegisterField[] = [
   'companyName',
   'contactName',
-  'userName',
   'phone',
+  'code',
   'email',
+  'userName',
   'password',
   'confirmation',
   'agreement',
@@ -211,6 +217,7 @@ export function validateRegister(f: RegisterForm): Errors<RegisterField> {
     contactName: checkContactName(f.contactName),
     userName: checkNewUserName(f.userName),
     phone: messageOf(checkPhone(f.phone, f.countryCode)),
+    code: messageOf(checkSmsCode(f.code, { fetched: f.fetched })),
     email: checkRequiredEmail(f.email),
     ...validateNewPassword(f),
     agreement: messageOf(checkAgreement(f.agreed)),

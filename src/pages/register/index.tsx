@@ -3,16 +3,18 @@ import { Input, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '../../components/page'
 import { relaunch, replace } from '../../core/navigate'
-import { checkPassword, checkPasswordConfirmation, checkPhone } from '../../domain'
+import { checkPassword, checkPasswordConfirmation, checkPhone, checkSmsCode } from '../../domain'
 import { useStores } from '../../stores'
-import { addRegisterCompany, completeSignIn } from '../../features/auth/api'
+import { addRegisterCompany, completeSignIn, sendMobileVerificationCode } from '../../features/auth/api'
 import Agreement from '../../features/auth/components/agreement'
+import CodeButton from '../../features/auth/components/code-button'
 import CountryCode, { DEFAULT_COUNTRY_CODE } from '../../features/auth/components/country-code'
 import Field from '../../features/auth/components/field'
 import PasswordField from '../../features/auth/components/password-field'
 import SubmitButton from '../../features/auth/components/submit-button'
-import { scrollToField, useMessage } from '../../features/auth/hooks'
+import { scrollToField, useCodeSender, useMessage } from '../../features/auth/hooks'
 import {
+  acceptCodeInput,
   checkCompanyName,
   checkContactName,
   checkNewUserName,
@@ -30,9 +32,10 @@ import './index.scss'
 const fieldId = (f: RegisterField) => `register-${f}`
 
 /**
- * /register: a company signs up with its first administrator. The server signs the new
- * administrator in at once; should it answer without a token, the login page opens with the
- * new account name filled in.
+ * /register: a company signs up with its first administrator. The administrator's phone is
+ * proven by an SMS code ('get code' with the 60 s wait, as in the SMS sign-in; a code typed before
+ * one was asked for is refused). The server signs the new administrator in at once; should it
+ * answer without a token, the login page opens with the new account name filled in.
  */
 export default function RegisterPage() {
   const { t } = useTranslation()
@@ -43,6 +46,9 @@ export default function RegisterPage() {
   const [userName, setUserName] = useState('')
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
   const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  // Bumped to re-create the code input when typed text is refused, so it shows what we hold.
+  const [codeInputKey, setCodeInputKey] = useState(0)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
@@ -53,8 +59,41 @@ export default function RegisterPage() {
   /** Re-checks a field while its error shows, so the message goes away as soon as it is right. */
   const recheck = (field: RegisterField, m: Message | undefined) => errors[field] && set(field, m)
 
+  const sender = useCodeSender(async () => {
+    const phoneError = messageOf(checkPhone(phone, countryCode))
+    set('phone', phoneError)
+    if (phoneError) {
+      scrollToField(fieldId('phone'))
+      return null
+    }
+    const res = await sendMobileVerificationCode({ Purpose: 'Register', Mobile: phone.trim(), MobileCountryCode: countryCode })
+    set('code', undefined)
+    ui.toast(t('auth:code.sentTo', { target: res.MaskedTarget }))
+    return res
+  })
+
+  function onCodeInput(typed: string): void {
+    const r = acceptCodeInput(typed, sender.fetched)
+    setCode(r.value)
+    if (r.value !== typed) setCodeInputKey((k) => k + 1)
+    if (r.error) set('code', r.error)
+    else recheck('code', messageOf(checkSmsCode(r.value, { fetched: true })))
+  }
+
   async function submit(): Promise<void> {
-    const e = validateRegister({ companyName, contactName, userName, countryCode, phone, email, password, confirmation, agreed })
+    const e = validateRegister({
+      companyName,
+      contactName,
+      userName,
+      countryCode,
+      phone,
+      code,
+      fetched: sender.fetched,
+      email,
+      password,
+      confirmation,
+      agreed,
+    })
     setErrors(e)
     const first = firstErrorField(REGISTER_FIELDS, e)
     if (first) {
@@ -72,6 +111,7 @@ export default function RegisterPage() {
         MobileCountryCode: countryCode,
         Email: email.trim(),
         Password: password,
+        VerifyCode: code.trim(),
       })
       if (res.Token) {
         ui.toast(t('auth:register.done', { company: res.CompanyName, code: res.CompanyCode }))
@@ -128,6 +168,7 @@ export default function RegisterPage() {
             id={fieldId('phone')}
             testId='register-phone'
             error={msg(errors.phone)}
+            hint={t('auth:register.phoneHint')}
             prefix={<CountryCode value={countryCode} onChange={setCountryCode} testId='register-country' />}
           >
             <Input
@@ -142,6 +183,26 @@ export default function RegisterPage() {
               }}
               onBlur={() => set('phone', messageOf(checkPhone(phone, countryCode)))}
               aria-label={t('auth:common.phone')}
+            />
+          </Field>
+          <Field
+            label={t('auth:common.code')}
+            id={fieldId('code')}
+            testId='register-code'
+            error={msg(errors.code)}
+            hint={sender.target ? t('auth:code.sentTo', { target: sender.target }) : undefined}
+            suffix={<CodeButton state={sender.state} onPress={() => void sender.press()} testId='register-get-code' />}
+          >
+            <Input
+              key={codeInputKey}
+              type='number'
+              value={code}
+              placeholder={t('auth:common.codePlaceholder')}
+              placeholderClass='auth-input-placeholder'
+              maxlength={6}
+              onInput={(e) => onCodeInput(e.detail.value)}
+              onBlur={() => sender.fetched && set('code', messageOf(checkSmsCode(code, { fetched: true })))}
+              aria-label={t('auth:common.code')}
             />
           </Field>
           <Field label={t('auth:common.email')} id={fieldId('email')} testId='register-email' error={msg(errors.email)}>

@@ -120,6 +120,8 @@ describe('company registration', () => {
     userName: 'admin.hy',
     countryCode: '86',
     phone: '13900000001',
+    code: '123456',
+    fetched: true,
     email: 'admin@hengyuan.example',
     password: 'Admin2026',
     confirmation: 'Admin2026',
@@ -131,11 +133,18 @@ describe('company registration', () => {
   })
 
   it('reports every field in reading order; the first one is scrolled to', () => {
-    const e = validateRegister({ ...good, companyName: '', contactName: '', userName: 'a', phone: '', email: '', password: '', confirmation: '', agreed: false })
+    const e = validateRegister({ ...good, companyName: '', contactName: '', userName: 'a', phone: '', code: '', email: '', password: '', confirmation: '', agreed: false })
     expect(Object.keys(keys(e)).sort()).toEqual([...REGISTER_FIELDS].sort())
     expect(firstErrorField(REGISTER_FIELDS, e)).toBe('companyName')
     expect(firstErrorField(REGISTER_FIELDS, validateRegister({ ...good, email: 'x' }))).toBe('email')
+    expect(firstErrorField(REGISTER_FIELDS, validateRegister({ ...good, email: 'x', code: '' }))).toBe('code')
     expect(firstErrorField(REGISTER_FIELDS, validateRegister(good))).toBeNull()
+  })
+
+  it('the phone code: fetched before it is entered, then 6 digits', () => {
+    expect(keys(validateRegister({ ...good, fetched: false }))).toEqual({ code: 'validation:smsCode.notFetched' })
+    expect(keys(validateRegister({ ...good, code: '' }))).toEqual({ code: 'validation:smsCode.required' })
+    expect(keys(validateRegister({ ...good, code: '12345' }))).toEqual({ code: 'validation:smsCode.format' })
   })
 
   it.each([
@@ -169,8 +178,9 @@ describe('every message key a rule returns exists in all four languages', () => 
   beforeAll(() => {
     collect(validatePasswordLogin({ userName: '', password: '', captchaShown: true, captcha: '', agreed: false }))
     collect(validatePasswordLogin({ userName: 'x', password: 'x', captchaShown: true, captcha: 'x', agreed: true }))
-    collect(validateRegister({ companyName: '', contactName: '', userName: '', countryCode: '86', phone: '', email: '', password: '', confirmation: '', agreed: false }))
-    collect(validateRegister({ companyName: 'x', contactName: 'x'.repeat(41), userName: 'x', countryCode: '86', phone: '1', email: 'x', password: 'x', confirmation: 'y', agreed: true }))
+    collect(validateRegister({ companyName: '', contactName: '', userName: '', countryCode: '86', phone: '', code: '', fetched: false, email: '', password: '', confirmation: '', agreed: false }))
+    collect(validateRegister({ companyName: 'x', contactName: 'x'.repeat(41), userName: 'x', countryCode: '86', phone: '1', code: '1', fetched: true, email: 'x', password: 'x', confirmation: 'y', agreed: true }))
+    collect(validateRegister({ companyName: 'x', contactName: 'x', userName: 'x', countryCode: '86', phone: '1', code: '', fetched: true, email: 'x', password: 'x', confirmation: 'y', agreed: true }))
   })
 
   it.each(['zh-CN', 'zh-TW', 'en', 'ja'])('%s', (lng) => {
