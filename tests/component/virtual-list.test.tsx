@@ -105,5 +105,7 @@ describe('VirtualList', () => {
     expect(idx.length - before).toBeLessThanOrEqual(4)
     const row500 = document.querySelector('.virtual-list__row[data-index="500"]') as HTMLElement
     expect(parseFloat(row500.style.top)).toBeCloseTo(rowPx * 500, 3)
+    // Moving the window must not move the scroll position (H5 copies props onto the element).
+    expect(listEl().scrollTop).toBeCloseTo(rowPx * 500, 3)
   })
 })

@@ -1,8 +1,11 @@
-import { ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { ScrollView, View } from '@tarojs/components'
+import { ScrollView } from '@tarojs/components'
 import { covers, designToPx, renderRange, type RowRange } from './window'
+import { RowBox } from './primitives'
 import './index.scss'
+
+export { RowBox, RowText } from './primitives'
 
 export interface VirtualListProps<T> {
   items: readonly T[]
@@ -22,6 +25,29 @@ export interface VirtualListProps<T> {
 }
 
 let nextId = 0
+
+interface RowProps {
+  index: number
+  item: unknown
+  rowPx: number
+  /** The list's resetKey: a new search, sort or filter renders every row afresh. */
+  version: string | undefined
+  render: (item: never, index: number) => ReactNode
+}
+
+/**
+ * One positioned row. Memoised by index, item and height: when the window moves, rows already on
+ * screen are not rendered again, so only the rows entering it are created. (Taro's H5 components
+ * copy every prop onto their element on each update, which makes re-rendering a row cost more
+ * than creating one; reusing nodes by slot was measured slower for that reason.)
+ */
+const Row = memo(function Row({ index, item, rowPx, render }: RowProps) {
+  return (
+    <RowBox className='virtual-list__row' style={{ top: `${index * rowPx}px`, height: `${rowPx}px` }} data-index={index}>
+      {render(item as never, index)}
+    </RowBox>
+  )
+})
 
 function windowSize(): { width: number; height: number } {
   try {
@@ -58,9 +84,8 @@ function rowPixels(design: number): number {
 /**
  * A long list of equal-height rows that renders only the rows in view plus a buffer (a few dozen
  * nodes for 1 000 rows), on H5 and in the mini-program alike: a ScrollView reports scrollTop, the
- * rows sit at their absolute offsets inside a spacer of the full height. Rows are keyed by slot
- * (index modulo the window size), so scrolling updates the existing nodes instead of creating new
- * ones, which is what keeps frames short on slow phones.
+ * rows sit at their absolute offsets inside a spacer of the full height, and the rendered window
+ * moves only when the visible rows come near its edge.
  */
 export default function VirtualList<T>(props: VirtualListProps<T>) {
   const { items, rowHeight, buffer = 4 } = props
@@ -105,19 +130,25 @@ export default function VirtualList<T>(props: VirtualListProps<T>) {
   useEffect(() => {
     if (props.resetKey === undefined) return
     scrollTop.current = 0
-    // The ScrollView applies scrollTop only when the prop changes: alternate two values that both mean 'top'.
-    setResetTop((v) => (v === 0 ? 0.01 : 0))
+    if (process.env.TARO_ENV === 'h5') {
+      // On H5 the scrollTop prop is copied onto the element as the native property at every
+      // render of the ScrollView, which would jump the list to the top on each window move.
+      const el = typeof document !== 'undefined' ? document.getElementById(id) : null
+      if (el) el.scrollTop = 0
+    } else {
+      // The mini-program applies scroll-top only when it changes: alternate two values that both mean 'top'.
+      setResetTop((v) => (v === 0 ? 0.01 : 0))
+    }
     update(true)
   }, [props.resetKey]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const size = Math.max(1, range.end - range.start)
+  // The caller's renderRow changes identity on each of its renders; the rows must not follow it.
+  const render = useRef(props.renderRow)
+  render.current = props.renderRow
+  const stableRender = useMemo(() => (item: never, index: number) => render.current(item as T, index), [])
   const rows: ReactNode[] = []
   for (let i = range.start; i < range.end && i < items.length; i++) {
-    rows.push(
-      <View key={i % size} className='virtual-list__row' style={{ top: `${i * rowPx}px`, height: `${rowPx}px` }} data-index={i}>
-        {props.renderRow(items[i], i)}
-      </View>,
-    )
+    rows.push(<Row key={i} index={i} item={items[i]} rowPx={rowPx} version={props.resetKey} render={stableRender} />)
   }
 
   return (
@@ -125,16 +156,17 @@ export default function VirtualList<T>(props: VirtualListProps<T>) {
       id={id}
       className={`virtual-list ${props.className ?? ''}`}
       scrollY
-      scrollTop={resetTop}
+      {...(process.env.TARO_ENV === 'h5' ? {} : { scrollTop: resetTop })}
       onScroll={(e) => {
         scrollTop.current = e.detail.scrollTop
         update()
       }}
       data-testid={props.testId}
     >
-      <View className='virtual-list__spacer' style={{ height: `${items.length * rowPx}px` }}>
+      {/* A plain element on H5: a Taro View re-slots all its children whenever one is added. */}
+      <RowBox className='virtual-list__spacer' style={{ height: `${items.length * rowPx}px` }}>
         {rows}
-      </View>
+      </RowBox>
       {props.footer}
     </ScrollView>
   )

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Text, View } from '@tarojs/components'
+import { RowBox as View, RowText as Text } from '@/components/virtual-list'
 import type { FlightRow } from '@api/flight'
 import { formatDuration, formatTime } from '@/domain/format'
 import { isSoldOut } from '@/domain/flight-list'
@@ -34,6 +34,8 @@ function FlightRowCard({ row, blockedReason, onPress }: FlightRowProps) {
     row.IsShared ? (row.OperatingFlightNo ? t('flight:list.operatedBy', { flight: row.OperatingFlightNo }) : t('flight:list.shared')) : '',
     row.HasMeal ? row.Meal : '',
   ].filter(Boolean)
+  // Flat on purpose: one grid, one element per text, so a screen of rows stays a few hundred
+  // nodes (the virtual list's budget) and mounting a row while scrolling is cheap.
   return (
     <View
       className={`flight-row ${dim ? 'flight-row--dim' : ''}`}
@@ -43,40 +45,27 @@ function FlightRowCard({ row, blockedReason, onPress }: FlightRowProps) {
       data-flight={row.FlightNo}
       onClick={dim ? undefined : () => onPress(row)}
     >
-      <View className='flight-row__main'>
-        <View className='flight-row__times'>
-          <View className='flight-row__end'>
-            <Text className='flight-row__time'>{formatTime(row.DepartTime)}</Text>
-            <Text className='flight-row__airport'>{withTerminal(shortAirport(row.DepartAirportName, row.DepartCityName), row.DepartTerminal, lang)}</Text>
-          </View>
-          <View className='flight-row__mid'>
-            <Text className='flight-row__duration'>{formatDuration(row.DurationMinutes, lang)}</Text>
-            <View className={`flight-row__line ${stop ? 'flight-row__line--stop' : ''}`} />
-            <Text className={`flight-row__stops ${stop ? 'flight-row__stops--stop' : ''}`}>
-              {stop ? t('flight:list.stop', { city: stop.CityName }) : t('flight:list.direct')}
-            </Text>
-          </View>
-          <View className='flight-row__end flight-row__end--arrive'>
-            <View className='flight-row__time-wrap'>
-              <Text className='flight-row__time'>{formatTime(row.ArriveTime)}</Text>
-              {row.ArriveDayOffset > 0 && <Text className='flight-row__plus'>{t('flight:list.nextDay', { count: row.ArriveDayOffset })}</Text>}
-            </View>
-            <Text className='flight-row__airport'>{withTerminal(shortAirport(row.ArriveAirportName, row.ArriveCityName), row.ArriveTerminal, lang)}</Text>
-          </View>
-        </View>
-        <Text className='flight-row__info'>{info.join(' | ')}</Text>
-      </View>
-      <View className='flight-row__side'>
-        {soldOut ? (
-          <Text className='flight-row__sold'>{t('flight:list.soldOut')}</Text>
-        ) : (
-          <View className='flight-row__price-wrap'>
-            <Text className='flight-row__price' data-testid='flight-price'>{money(row.LowestPrice)}</Text>
-            <Text className='flight-row__from'>{t('flight:list.from')}</Text>
-          </View>
-        )}
-        {!soldOut && <PolicyTag verdict={row.Policy} />}
-      </View>
+      <Text className='flight-row__time'>{formatTime(row.DepartTime)}</Text>
+      <Text className='flight-row__duration'>{formatDuration(row.DurationMinutes, lang)}</Text>
+      <Text className='flight-row__time flight-row__time--arrive'>
+        {formatTime(row.ArriveTime)}
+        {row.ArriveDayOffset > 0 && <Text className='flight-row__plus'>{t('flight:list.nextDay', { count: row.ArriveDayOffset })}</Text>}
+      </Text>
+      {soldOut ? (
+        <Text className='flight-row__sold'>{t('flight:list.soldOut')}</Text>
+      ) : (
+        <Text className='flight-row__price' data-testid='flight-price'>
+          {money(row.LowestPrice)}
+          <Text className='flight-row__from'>{t('flight:list.from')}</Text>
+        </Text>
+      )}
+      <Text className='flight-row__airport'>{withTerminal(shortAirport(row.DepartAirportName, row.DepartCityName), row.DepartTerminal, lang)}</Text>
+      <Text className={`flight-row__stops ${stop ? 'flight-row__stops--stop' : ''}`}>
+        {stop ? t('flight:list.stop', { city: stop.CityName }) : t('flight:list.direct')}
+      </Text>
+      <Text className='flight-row__airport flight-row__airport--arrive'>{withTerminal(shortAirport(row.ArriveAirportName, row.ArriveCityName), row.ArriveTerminal, lang)}</Text>
+      {soldOut ? <Text className='flight-row__tag-space' /> : <PolicyTag verdict={row.Policy} />}
+      <Text className='flight-row__info'>{info.join(' | ')}</Text>
       <Text className={`flight-row__why ${row.Policy.InPolicy && !blockedReason ? '' : 'flight-row__why--out'}`}>{detail}</Text>
     </View>
   )

@@ -1,4 +1,4 @@
-import { Text } from '@tarojs/components'
+import { RowText as Text } from '@/components/virtual-list/primitives'
 import type { PolicyVerdict } from '@api/flight'
 import { useFlightText } from './labels'
 import './index.scss'
