@@ -19,10 +19,34 @@ export function yuanText(fen: number | null | undefined): string {
   return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2)
 }
 
+const STAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** A China-time stamp without the year when it is this year: '11-22 09:30', 'Nov 22, 09:30', '11/22 09:30'. */
+export function stamp(text: string | null | undefined, lang: Lang, thisYear: number = new Date().getFullYear()): string {
+  const m = STAMP.exec(text ?? '')
+  if (!m) return text ?? ''
+  const [, y, mo, d, h, mi] = m
+  const time = h !== undefined ? ` ${h}:${mi}` : ''
+  const same = Number(y) === thisYear
+  if (lang === 'en') return `${EN_MONTHS[Number(mo) - 1]} ${Number(d)}${same ? '' : `, ${y}`}${time ? `,${time}` : ''}`
+  if (lang === 'ja') return `${same ? '' : `${y}/`}${mo}/${d}${time}`
+  return `${same ? '' : `${y}-`}${mo}-${d}${time}`
+}
+
 export function useFormat() {
   const { t, i18n } = useTranslation()
   const lang = asLang(i18n.language)
-  return { t, lang, money, day: (date: string, today?: string) => formatMonthDayWeekday(date, lang, today ? { today } : {}) }
+  const day = (date: string, today?: string) => formatMonthDayWeekday(date, lang, today ? { today } : {})
+  return {
+    t,
+    lang,
+    money,
+    day,
+    stamp: (text: string | null | undefined) => stamp(text, lang),
+    /** One day reads once; a span reads 'start – end' in the language's words. */
+    range: (start: string, end: string) => (start === end || !end ? day(start) : t('travelApply:details.datesValue', { start: day(start), end: day(end) })),
+  }
 }
 
 export function cityPickerLabels(t: TFunction): CityPickerLabels {

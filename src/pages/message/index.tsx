@@ -35,6 +35,8 @@ interface Row {
 }
 
 const ROWS: Row[] = [
+  // Everyone may follow their own requests; deciding (the card above) needs MessagePermission.ApprovalInfo.
+  { key: 'requests', title: 'approval:hub.requests', desc: 'approval:hub.requestsDesc', icon: approvalIcon, needs: [], route: 'approvalList', params: { tab: 'Submitted' } },
   { key: 'messages', title: 'approval:hub.messages', desc: 'approval:hub.messagesDesc', icon: travelApplyIcon, needs: [], route: 'messageCenter', count: (c) => c.Approval + c.Order + c.Flight },
   { key: 'orders', title: 'approval:hub.orderNotices', desc: 'approval:hub.orderNoticesDesc', icon: tripsIcon, needs: [], route: 'orderNotice', count: (c) => c.Order },
   { key: 'flights', title: 'approval:hub.flightNotices', desc: 'approval:hub.flightNoticesDesc', icon: flightIcon, needs: ['MessagePermission.FlightDynamics'], route: 'flightNotice', count: (c) => c.Flight },
@@ -55,7 +57,7 @@ function Message() {
 
   const c = typeof counts === 'object' ? counts : null
   const approvals = power.can('MessagePermission.ApprovalInfo')
-  const rows = ROWS.filter((r) => r.needs.every((k) => power.can(k)))
+  const rows = ROWS.filter((r) => r.needs.every((k) => power.can(k)) && !(approvals && r.key === 'requests'))
   return (
     <Page title='common:tabs.message' className='message' testId='message'>
       {approvals && (

@@ -111,11 +111,8 @@ function ExamineDetailsPage() {
             <Text className='ap-head__status'>{t(`approval:status.${detail.Status}`, { defaultValue: detail.StatusName })}</Text>
             <Text className='ap-head__hint'>
               {detail.Status === 'Pending'
-                ? t(detail.CanDecide ? 'approval:details.hint.yourTurn' : 'approval:details.hint.waiting', {
-                    names: detail.CurrentApproverNames.join(t('approval:common.listSep')),
-                    level: detail.CurrentLevel,
-                    levels: detail.LevelCount,
-                  })
+                ? t(detail.CanDecide ? 'approval:details.hint.yourTurn' : 'approval:details.hint.waiting', { names: detail.CurrentApproverNames.join(t('approval:common.listSep')) }) +
+                  (detail.LevelCount > 1 ? ` · ${t('approval:card.level', { level: detail.CurrentLevel, levels: detail.LevelCount })}` : '')
                 : detail.LastReason || t(`approval:details.hint.${detail.Status}`, { defaultValue: '' })}
             </Text>
             {detail.Status === 'Pending' && detail.DeadlineAt && <Text className='ap-head__meta'>{t('approval:card.deadline', { time: f.stamp(detail.DeadlineAt) })}</Text>}

@@ -39,14 +39,21 @@ export function useBookForm() {
     initInfo().then(
       async (r) => {
         setInit(r)
-        // The caller is the default traveller. A booker may add colleagues, and then the request
-        // names everyone by PersonId, so find the caller's among the bookable persons.
-        let selfId = 0
-        if (r.CanApplyForOthers && me) {
-          const found = await bookPersons(me.EmployeeNo || selfName, 1).catch(() => null)
-          selfId = found?.persons.find((p) => (me.EmployeeNo ? p.EmployeeNo === me.EmployeeNo : p.Name === selfName))?.PersonId ?? 0
-        }
-        setDraft((d) => (d.travellers.length ? d : { ...d, travellers: [{ personId: selfId, name: selfName, department: me?.DepartmentName ?? '' }] }))
+        // The caller is the default traveller, found among the bookable persons (IsSelf) for their
+        // PersonId — a booker may add colleagues, and then everyone is named by id — and for the
+        // cost centre and department their orders default to, as the order form does.
+        const found = await bookPersons(me?.EmployeeNo || selfName, 1).catch(() => null)
+        const self = found?.persons.find((p) => p.IsSelf)
+        setDraft((d) => {
+          const fields = { ...d.fields }
+          if (self?.CostCenterId && !fields.costCenter) fields.costCenter = { id: self.CostCenterId, name: self.CostCenterName }
+          if (self?.DepartmentId && !fields.department) fields.department = { id: self.DepartmentId, name: self.DepartmentName }
+          return {
+            ...d,
+            fields,
+            travellers: d.travellers.length ? d.travellers : [{ personId: self?.PersonId ?? 0, name: self?.Name || selfName, department: self?.DepartmentName ?? me?.DepartmentName ?? '' }],
+          }
+        })
       },
       () => setInit('error'),
     )

@@ -5,10 +5,12 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ApprovalDetail } from '@api/approval'
+import { useFormat } from '../format'
 import { approvalTone } from '../status'
 
 export default function ApprovalChain({ approval }: { approval: ApprovalDetail }) {
   const { t } = useTranslation()
+  const { stamp } = useFormat()
   return (
     <View data-testid='application-approval'>
       {approval.Levels.map((l) => (
@@ -25,7 +27,7 @@ export default function ApprovalChain({ approval }: { approval: ApprovalDetail }
               {l.Approvers.map((a) => `${a.Name}${a.Role === 'Backup' ? t('travelApply:approval.backupMark') : ''}${a.IsAbsent ? t('travelApply:approval.absentMark') : ''}`).join(t('travelApply:common.listSep')) ||
                 t('travelApply:approval.noApprover')}
             </Text>
-            {l.DecidedByName && <Text className='ta-level__meta'>{t('travelApply:approval.decided', { name: l.DecidedByName, time: l.DecidedAt })}</Text>}
+            {l.DecidedByName && <Text className='ta-level__meta'>{t('travelApply:approval.decided', { name: l.DecidedByName, time: stamp(l.DecidedAt) })}</Text>}
             {l.Reason && <Text className={`ta-level__reason ta-level__reason--${approvalTone(l.Status)}`}>{l.Reason}</Text>}
           </View>
         </View>
@@ -39,7 +41,7 @@ export default function ApprovalChain({ approval }: { approval: ApprovalDetail }
                 {t(`travelApply:approvalAction.${r.Action}`, { defaultValue: r.ActionName })}
                 {r.Reason ? t('travelApply:approval.recordReason', { reason: r.Reason }) : ''}
               </Text>
-              <Text className='ta-record__time'>{r.Time}</Text>
+              <Text className='ta-record__time'>{stamp(r.Time)}</Text>
             </View>
           ))}
         </View>

@@ -35,7 +35,7 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 function DetailsView({ testId }: { testId: string }) {
-  const { t, money, day } = useFormat()
+  const { t, money, day, range, stamp } = useFormat()
   const { ui, session, power } = useStores()
   const no = applicationNoOf(useRouter().params)
   const [app, setApp] = useState<TripApplicationDetail | null>(null)
@@ -161,12 +161,12 @@ function DetailsView({ testId }: { testId: string }) {
           <View className='ta-card'>
             <Line label={t('travelApply:details.travellers')} value={app.TravellerNames.join(sep)} testId='apply-travellers' />
             <Line label={t('travelApply:details.applicant')} value={app.ApplicantName} />
-            <Line label={t('travelApply:details.dates')} value={t('travelApply:details.datesValue', { start: day(app.StartDate), end: day(app.EndDate) })} />
+            <Line label={t('travelApply:details.dates')} value={range(app.StartDate, app.EndDate)} />
             <Line label={t('travelApply:details.purpose')} value={app.Purpose} />
             <Line label={t('travelApply:details.reviewType')} value={app.ReviewTypeName} />
             <Line label={t('travelApply:details.approvalStatus')} value={t(`travelApply:approvalStatus.${app.ApprovalStatus}`, { defaultValue: app.ApprovalStatusName })} />
             <Line label={t('travelApply:details.bookingStatus')} value={app.BookingStatusName} />
-            <Line label={t('travelApply:details.submittedAt')} value={app.SubmittedAt} />
+            <Line label={t('travelApply:details.submittedAt')} value={stamp(app.SubmittedAt)} />
           </View>
 
           {(app.TotalBudget !== null || app.BusinessBudgets.length > 0) && (
@@ -215,7 +215,7 @@ function DetailsView({ testId }: { testId: string }) {
                 <View key={o.OrderNo} className='ta-order' role='button' onClick={() => o.Product === 'Flight' && void go('flightOrderDetails', { orderNo: o.OrderNo })}>
                   <View className='ta-order__text'>
                     <Text className='ta-order__no'>{`${t(`travelApply:product.${o.Product}`, { defaultValue: o.Product })} · ${o.OrderNo}`}</Text>
-                    <Text className='ta-order__time'>{o.CreatedAt}</Text>
+                    <Text className='ta-order__time'>{stamp(o.CreatedAt)}</Text>
                   </View>
                   <Text className='ta-order__status'>{o.StatusName}</Text>
                   <Text className='ta-order__amount'>{money(o.Amount)}</Text>
