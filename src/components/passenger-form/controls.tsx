@@ -32,10 +32,10 @@ export function FormRow(p: FormRowProps) {
   return (
     <View className={cls} id={p.id} data-testid={p.testId} onClick={p.onClick} role={p.onClick ? 'button' : undefined}>
       <View className='form-row__line'>
-        <Text className='form-row__label'>
-          {p.label}
-          {p.required && <Text className='form-row__star' aria-hidden>*</Text>}
-        </Text>
+        <View className='form-row__label'>
+          <Text>{p.label}</Text>
+          {p.required && <Text className='form-row__star'>*</Text>}
+        </View>
         <View className='form-row__control'>{p.children}</View>
         {p.arrow && <View className='form-row__arrow' aria-hidden />}
       </View>

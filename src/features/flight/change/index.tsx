@@ -230,10 +230,10 @@ function ChangePage() {
           </View>
           {needLowest && (
             <View className={`as-card as-reason ${tried && lowestIssue ? 'as-reason--error' : ''}`} role='button' data-testid='change-lowest-reason' onClick={() => openSheet('LowestPrice')}>
-              <Text className='as-card__title'>
-                {t('flightOrder:reason.notLowestTitle')}
+              <View className='as-card__title'>
+                <Text>{t('flightOrder:reason.notLowestTitle')}</Text>
                 <Text className='form-row__star'>*</Text>
-              </Text>
+              </View>
               <Text className='as-warn'>{t('flightOrder:change.lowestRule', { hours: res?.LowestPrice.RangeHour ?? 0, price: f.money((res?.LowestPrice.RangePrice ?? 0) * 100) })}</Text>
               <Text className={reasons.LowestPrice ? 'as-reason__value' : 'as-muted'}>{reasonText('LowestPrice')}</Text>
               {tried && lowestIssue && <Text className='as-error'>{t(lowestIssue.key, lowestIssue.params)}</Text>}
@@ -241,10 +241,10 @@ function ChangePage() {
           )}
           {changeRule.IsDisplay && (
             <View className={`as-card as-reason ${tried && changeIssue ? 'as-reason--error' : ''}`} role='button' data-testid='change-reason' onClick={() => openSheet('Change')}>
-              <Text className='as-card__title'>
-                {t('flightOrder:change.reason')}
+              <View className='as-card__title'>
+                <Text>{t('flightOrder:change.reason')}</Text>
                 {changeRule.IsRequired && <Text className='form-row__star'>*</Text>}
-              </Text>
+              </View>
               <Text className={reasons.Change ? 'as-reason__value' : 'as-muted'}>{reasonText('Change')}</Text>
               {tried && changeIssue && <Text className='as-error'>{t(changeIssue.key, changeIssue.params)}</Text>}
             </View>

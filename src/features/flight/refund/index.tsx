@@ -190,10 +190,10 @@ function RefundPage() {
           </View>
           {rule.IsDisplay && (
             <View className={`as-card as-reason ${tried && issue ? 'as-reason--error' : ''}`} role='button' data-testid='refund-reason' onClick={openReason}>
-              <Text className='as-card__title'>
-                {t('flightOrder:refund.reason')}
+              <View className='as-card__title'>
+                <Text>{t('flightOrder:refund.reason')}</Text>
                 {rule.IsRequired && <Text className='form-row__star'>*</Text>}
-              </Text>
+              </View>
               <Text className={reason ? 'as-reason__value' : 'as-muted'}>
                 {reason ? [Array.isArray(codes) ? codes.find((c) => c.Id === reason.codeId)?.Text : '', reason.text].filter(Boolean).join(' · ') || t('flightOrder:reason.chosen') : t('flightOrder:reason.choose')}
               </Text>
