@@ -34,7 +34,8 @@ export function searchAirportCity(keyword: string): Promise<SearchAirportCityRes
 
 /** The rank standard of a traveller (default the caller). */
 export function getFlightRank(personId?: number): Promise<FlightRankStandard | null> {
-  return http.call('flightrank', personId ? { PersonId: personId } : {})
+  // One call per traveller, side by side.
+  return http.call('flightrank', personId ? { PersonId: personId } : {}, { parallel: true })
 }
 
 /** The server answers at most 62 days per call. */

@@ -107,8 +107,13 @@ export class FlightSearchStore {
 
   init: FlightIndexInitInfoRes | null = null
   initState: LoadState = 'idle'
-  /** The rank standard of the chosen travellers (the caller's from the index info by default). */
+  /** The rank standard of the signed-in traveller (index info), for pages reached without a search. */
   rank: FlightRankStandard | null = null
+  /**
+   * The distinct standards of the chosen travellers (null: one has none), shown on the search
+   * page; the list's verdicts are the server's, for all of them together.
+   */
+  travellerRanks: (FlightRankStandard | null)[] = []
 
   // results of the list page
   resultKey = ''
@@ -119,6 +124,8 @@ export class FlightSearchStore {
   sort: ListSort = 'DepartAsc'
   /** The user picked a sort: the company's default order no longer applies. */
   private sortChosen = false
+  /** Only the answer to the latest traveller change may set travellerRanks. */
+  private rankAsk = 0
   /** Lowest fare per 'ROUTE|CABIN|date' (null: nothing on sale that day). */
   lowestPrices = new Map<string, number | null>()
 
@@ -128,7 +135,7 @@ export class FlightSearchStore {
     private readonly kv: KVStore = storage,
     private readonly session: KVStore = sessionStore,
   ) {
-    makeAutoObservable<FlightSearchStore, 'kv' | 'session' | 'sortChosen'>(this, { kv: false, session: false, sortChosen: false })
+    makeAutoObservable<FlightSearchStore, 'kv' | 'session' | 'sortChosen' | 'rankAsk'>(this, { kv: false, session: false, sortChosen: false, rankAsk: false })
     const saved = readPlaneCities(kv)
     if (saved.from) this.from = saved.from
     if (saved.to) this.to = saved.to
@@ -185,7 +192,8 @@ export class FlightSearchStore {
       runInAction(() => {
         this.init = res
         this.initState = 'done'
-        if (!this.travellers.length) this.rank = res.RankStandard
+        this.rank = res.RankStandard
+        if (!this.travellers.length) this.travellerRanks = [res.RankStandard]
         if (!this.sortChosen) this.sort = initialSort(res.SearchOrder)
         this.setDates(this.departDate, this.returnDate)
       })
@@ -227,17 +235,21 @@ export class FlightSearchStore {
     this.persistCriteria()
   }
 
-  /** Travellers changed: the policy line follows the first one's rank (the server merges all). */
+  /** Travellers changed: the policy line shows each distinct standard among them. */
   async setTravellers(list: Traveller[]): Promise<void> {
     this.travellers = list
     this.persistCriteria()
     if (!list.length) {
-      this.rank = this.init?.RankStandard ?? null
+      this.travellerRanks = this.init ? [this.init.RankStandard] : []
       return
     }
+    const ask = ++this.rankAsk
     try {
-      const rank = await api.getFlightRank(list[0].id)
-      runInAction(() => (this.rank = rank))
+      const ranks = await Promise.all(list.map((p) => api.getFlightRank(p.id)))
+      const distinct = ranks.filter((r, i) => ranks.findIndex((x) => (x?.RankId ?? 0) === (r?.RankId ?? 0)) === i)
+      runInAction(() => {
+        if (ask === this.rankAsk) this.travellerRanks = distinct
+      })
     } catch {
       // The line is a hint; the verdicts on the list come from the server either way.
     }
@@ -278,7 +290,8 @@ export class FlightSearchStore {
   /** Loads the rows of a leg; a repeated call for the same search with rows in hand is a no-op unless forced. */
   async loadFlights(q: LegQuery, force = false): Promise<void> {
     const key = queryKey(q)
-    if (!force && key === this.resultKey && this.resultState === 'done') return
+    // Page show and mount both ask; one answer (or the one on its way) is enough.
+    if (!force && key === this.resultKey && (this.resultState === 'done' || this.resultState === 'loading')) return
     if (key !== this.resultKey) this.rows = []
     this.resultKey = key
     this.resultState = 'loading'

@@ -64,16 +64,21 @@ export function localName(names: NameVariants | null | undefined, fallback: stri
   return lang === 'zh-TW' ? fallback || names.CN : names.CN || fallback
 }
 
-/** 'Policy: Economy or lower, ≤ 75% of full fare, lowest within ±2h, book 3 days ahead'. */
-export function policyLine(t: TFunction, lang: Lang, rank: FlightRankStandard | null | undefined): string {
+/** The rules of a standard: 'Economy or lower, ≤ 75% of full fare, lowest within ±2h'. */
+export function policyRules(t: TFunction, lang: Lang, rank: FlightRankStandard | null | undefined): string {
   if (!rank) return t('flight:policy.none')
   const rules: string[] = []
   if (rank.CabinClassCeiling) rules.push(t('flight:policy.cabinCeiling', { cabin: t(`flight:cabinClass.${rank.CabinClassCeiling}`) }))
   if (rank.DiscountCeiling !== null && rank.DiscountCeiling < 1) rules.push(t('flight:policy.discountCeiling', { value: discountValue(rank.DiscountCeiling, lang) }))
   if (rank.LowestPrice.IsEnable) rules.push(t('flight:policy.lowest', { hours: rank.LowestPrice.RangeHour }))
   if (rank.AdvanceDays) rules.push(t('flight:policy.advance', { days: rank.AdvanceDays }))
-  if (!rules.length) return t('flight:policy.none')
-  return t('flight:policy.line', { rules: rules.join(t('flight:policy.separator')) })
+  return rules.length ? rules.join(t('flight:policy.separator')) : t('flight:policy.none')
+}
+
+/** 'Policy: Economy or lower, ≤ 75% of full fare, lowest within ±2h, book 3 days ahead'. */
+export function policyLine(t: TFunction, lang: Lang, rank: FlightRankStandard | null | undefined): string {
+  const rules = policyRules(t, lang, rank)
+  return rank && rules !== t('flight:policy.none') ? t('flight:policy.line', { rules }) : rules
 }
 
 /**

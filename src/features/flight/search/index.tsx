@@ -10,7 +10,7 @@ import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
 import { addDays, diffDays, parseDate, toIsoDate } from '@/domain/dates'
 import { formatMonthDayWeekday } from '@/domain/format'
-import { calendarLabels, cityPickerLabels, money, policyLine, useFlightText } from '../components/labels'
+import { calendarLabels, cityPickerLabels, money, policyLine, policyRules, useFlightText } from '../components/labels'
 import TravellerSheet from '../components/traveller-sheet'
 import { ErrorBlock, StateBlock } from '../components/states'
 import { clearSelection } from '../selection'
@@ -219,7 +219,18 @@ function FlightSearch() {
         ) : (
           <View className='flight-search__policy' data-testid='policy-line'>
             {s.initState === 'done' ? (
-              <Text>{policyLine(t, lang, s.rank)}</Text>
+              s.travellerRanks.length > 1 ? (
+                <>
+                  <Text className='flight-search__policy-line'>{t('flight:policy.label')}</Text>
+                  {s.travellerRanks.map((r, i) => (
+                    <Text key={r?.RankId ?? `none-${i}`} className='flight-search__policy-line'>
+                      {t('flight:policy.rankLine', { rank: r?.RankName ?? t('flight:policy.noRank'), rules: policyRules(t, lang, r) })}
+                    </Text>
+                  ))}
+                </>
+              ) : (
+                <Text>{policyLine(t, lang, s.travellerRanks[0] ?? s.rank)}</Text>
+              )
             ) : (
               <View className='flight-skeleton__bar flight-skeleton__bar--short' aria-busy='true' />
             )}
