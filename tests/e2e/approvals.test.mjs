@@ -356,6 +356,7 @@ test('a trip application made in the form, approved by approver01, then used for
   await shot(p, 'approval-5-order-with-code-zh')
   await open(p, `/travelApply/orderDetails?applicationNo=${applicationNo}`)
   await $(p, 'apply-orders').getByText(orderNo).waitFor()
+  await $(p, 'apply-orders').scrollIntoViewIfNeeded()
   await shot(p, 'approval-5-application-orders-zh')
   await traveller.context.close()
   await approver.context.close()

@@ -50,8 +50,10 @@ export default function ApprovalCard({ item, tab, onOpen }: ApprovalCardProps) {
       )}
       {!isOrder && s.Purpose && <Text className='ap-card__line'>{t('approval:card.purpose', { purpose: s.Purpose })}</Text>}
       {item.LastReason && approvalTone(item.Status) !== 'wait' && (
-        // A rejection's reason is the approver's opinion; an expiry or cancellation says why it ended.
-        <Text className={`ap-card__outcome ap-card__outcome--${approvalTone(item.Status)}`}>{item.Status === 'Rejected' ? t('approval:card.opinion', { reason: item.LastReason }) : item.LastReason}</Text>
+        // A decision's reason is the approver's comment; an expiry or cancellation says why it ended.
+        <Text className={`ap-card__outcome ap-card__outcome--${approvalTone(item.Status)}`}>
+          {['Rejected', 'Approved', 'ManuallyPassed'].includes(item.Status) ? t('approval:card.opinion', { reason: item.LastReason }) : item.LastReason}
+        </Text>
       )}
       <View className='ap-card__foot'>
         <View className='ap-card__times'>
