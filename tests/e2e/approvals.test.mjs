@@ -50,7 +50,7 @@ async function pickFare(token, { from = 'BJS', to = 'SHA', date, want }) {
   for (const row of Flights) {
     if (row.LowestPrice === null) continue
     const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to }, token)
-    const cabin = Cabins.find((c) => c.SeatsLeft > 0 && want(c))
+    const cabin = Cabins.find((c) => c.SeatsLeft > 1 && want(c))
     if (cabin) return { flightNo: row.FlightNo, cabin, choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, CabinCode: cabin.CabinCode, Price: cabin.Price } }
   }
   throw new Error(`no fare ${from}-${to} ${date}`)
@@ -100,12 +100,17 @@ async function signedIn(user, locale) {
   return { context, page }
 }
 
-/** Through the search pages: the flight on the list, the fare, the reason, the order form, submit. */
-async function bookInUi(page, { date, flightNo, cabinCode, outOfPolicy: reason, authCode, name }) {
+/**
+ * Through the search pages: the flight on the list, a fare of the wanted policy the cabins page
+ * offers (seat counts move with the clock, so the page decides, not the API a moment earlier),
+ * the reason, the order form, submit.
+ */
+async function bookInUi(page, { date, flightNo, outOfPolicy: reason, authCode, name }) {
   await open(page, `/planeTicket/list?from=BJS&to=SHA&date=${date}`)
   await page.locator(`[data-testid="flight-row"][data-flight="${flightNo}"]`).click()
-  const row = page.locator(`[data-testid="cabin-row"][data-cabin="${cabinCode}"]`)
-  await row.waitFor()
+  await $(page, 'cabin-row').waitFor()
+  const row = page.locator(`[data-testid="cabin-row"][data-policy="${reason ? 'out' : 'in'}"]:not(.cabin-row--sold)`).first()
+  await row.scrollIntoViewIfNeeded()
   await shot(page, `${name}-fare`)
   await row.getByTestId('cabin-book').click()
   if (reason) {
@@ -161,7 +166,7 @@ test('an out-of-policy booking waits for approver01, who approves it in their ow
   const date = await day(16)
   const fare = await pickFare(await tokenOf('employee01'), { date, want: outOfPolicy })
   const traveller = await signedIn('employee01', 'zh-CN')
-  const orderNo = await bookInUi(traveller.page, { date, flightNo: fare.flightNo, cabinCode: fare.cabin.CabinCode, outOfPolicy: true, name: 'approval-1-traveller' })
+  const orderNo = await bookInUi(traveller.page, { date, flightNo: fare.flightNo, outOfPolicy: true, name: 'approval-1-traveller' })
   assert.equal(await orderStatus(traveller.page, orderNo), 'PendingApproval')
   await shot(traveller.page, 'approval-1-traveller-waiting-zh')
 
@@ -201,7 +206,7 @@ test('a rejection needs a reason, cancels the order, and the traveller reads the
   const date = await day(18)
   const fare = await pickFare(await tokenOf('employee01'), { date, want: outOfPolicy })
   const traveller = await signedIn('employee01', 'en')
-  const orderNo = await bookInUi(traveller.page, { date, flightNo: fare.flightNo, cabinCode: fare.cabin.CabinCode, outOfPolicy: true, name: 'approval-2-traveller' })
+  const orderNo = await bookInUi(traveller.page, { date, flightNo: fare.flightNo, outOfPolicy: true, name: 'approval-2-traveller' })
   assert.equal(await orderStatus(traveller.page, orderNo), 'PendingApproval')
 
   const approver = await signedIn('approver01', 'zh-CN')
@@ -279,7 +284,7 @@ test('a whitelisted employee (consultant01) books out of policy without approval
   const date = await day(22)
   const fare = await pickFare(await tokenOf('consultant01'), { date, want: outOfPolicy })
   const consultant = await signedIn('consultant01', 'en')
-  const orderNo = await bookInUi(consultant.page, { date, flightNo: fare.flightNo, cabinCode: fare.cabin.CabinCode, outOfPolicy: true, name: 'approval-4-whitelisted' })
+  const orderNo = await bookInUi(consultant.page, { date, flightNo: fare.flightNo, outOfPolicy: true, name: 'approval-4-whitelisted' })
   assert.equal(await orderStatus(consultant.page, orderNo), 'Placed')
   await shot(consultant.page, 'approval-4-whitelisted-order-en')
   const approval = await approvalOfOrder('consultant01', orderNo)
@@ -348,7 +353,7 @@ test('a trip application made in the form, approved by approver01, then used for
   assert.equal(held?.code, code)
 
   const fare = await pickFare(await tokenOf('employee01'), { date: d1, want: inPolicy })
-  const orderNo = await bookInUi(p, { date: d1, flightNo: fare.flightNo, cabinCode: fare.cabin.CabinCode, authCode: code, name: 'approval-5-booking' })
+  const orderNo = await bookInUi(p, { date: d1, flightNo: fare.flightNo, authCode: code, name: 'approval-5-booking' })
   const status = await orderStatus(p, orderNo)
   assert.ok(['Placed', 'Paid', 'TicketIssued'].includes(status), status)
   // The order carries the code (company fields of the order details page).
