@@ -159,3 +159,55 @@ test('employee01 searches, filters, sorts, picks an out-of-policy fare with a re
 test('the same journey in English shows English', async () => {
   await journey('en', 'flight-en')
 })
+
+test('a round trip: outbound fare, then the return list (reversed route, not before the outbound), then both stored; an expired flight returns to the list', async () => {
+  const { context, page } = await phone(browser, { locale: 'zh-CN' })
+  const visible = (sel) => page.locator(`${sel} >> visible=true`).first()
+  await signIn(page, 'employee01')
+  await page.getByTestId('home-greeting').waitFor()
+  await open(page, '/planeTicket/query')
+  await page.getByTestId('trip-RoundTrip').click()
+  await page.getByTestId('return-date').waitFor()
+  await page.getByTestId('search-flights').click()
+  await page.waitForURL(/trip=RoundTrip&leg=0&from=SHA&to=BJS/)
+  await visible('[data-testid="flight-row"][aria-disabled="false"]').click()
+  await page.waitForURL(/#\/planeTicket\/cabins\?trip=RoundTrip&leg=0/)
+  await visible('[data-testid="cabin-row"][data-policy="in"] [data-testid="cabin-book"][aria-disabled="false"]').click()
+
+  // The return list: Beijing → Shanghai on the return date, with the chosen outbound fare on top.
+  await page.waitForURL(/#\/planeTicket\/list\?trip=RoundTrip&leg=1&from=BJS&to=SHA/)
+  await visible('[data-testid="outbound-summary"]').waitFor()
+  await visible('[data-testid="flight-row"]').waitFor()
+  const outboundDate = new URL(page.url().replace('#', '')).searchParams.get('ret')
+  const stripDays = await page.locator('[data-testid="date-strip"] >> visible=true').locator('[data-date]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))
+  assert.ok(stripDays.length > 0)
+  const outbound = JSON.parse(await page.evaluate(() => sessionStorage.getItem('flightOutbound')))
+  for (const d of stripDays) assert.ok(d >= outbound.segment.flight.ArriveDate, `${d} offered before the outbound ${outbound.segment.flight.ArriveDate}`)
+  assert.ok(outboundDate)
+  await shot(page, 'flight-zh-return-list')
+  await visible('[data-testid="flight-row"][aria-disabled="false"]').click()
+  await page.waitForURL(/#\/planeTicket\/cabins\?trip=RoundTrip&leg=1/)
+  await visible('[data-testid="cabin-row"][data-policy="in"] [data-testid="cabin-book"][aria-disabled="false"]').click()
+  await page.waitForURL(/#\/planeTicket\/bookDetails/)
+  const selection = JSON.parse(await page.evaluate(() => sessionStorage.getItem('flightSelection')))
+  assert.equal(selection.tripType, 'RoundTrip')
+  assert.deepEqual(selection.segments.map((s) => [s.choice.DepartCityCode, s.choice.ArriveCityCode]), [['SHA', 'BJS'], ['BJS', 'SHA']])
+  assert.ok(selection.segments[1].choice.DepartDate >= selection.segments[0].choice.DepartDate)
+
+  assert.deepEqual(page.errors, [])
+
+  // SPEC §8 305: a flight that is no longer on sale says so and goes back to a fresh list. A new
+  // tab of the same session (a changed hash in this one would return to the cabins page in the
+  // H5 router's stack rather than open a new one).
+  const date = selection.segments[0].choice.DepartDate
+  const tab = await context.newPage()
+  tab.errors = []
+  tab.on('pageerror', (e) => tab.errors.push(e.message))
+  await open(tab, `/planeTicket/cabins?trip=OneWay&leg=0&from=SHA&to=BJS&date=${date}&cabin=Economy&flightNo=CZ9999`)
+  await tab.locator('.toast >> visible=true', { hasText: '舱位或航班信息可能已变化' }).waitFor()
+  await tab.waitForURL(/#\/planeTicket\/list\?trip=OneWay&leg=0&from=SHA&to=BJS/)
+  await tab.locator('[data-testid="flight-row"] >> visible=true').first().waitFor()
+  await shot(tab, 'flight-zh-offer-expired')
+  assert.deepEqual(tab.errors, [])
+  await context.close()
+})
