@@ -90,6 +90,15 @@ async function ticketedOrder(user, date) {
   return res.OrderNo
 }
 
+/** The approver decides (approval itself belongs to the approvals pages; here it is the API). */
+async function approve(orderNo, approver = 'approver01') {
+  const token = await tokenOf(approver)
+  const { Items } = await ok('vetting/getApprovalOrders', { Tab: 'Pending', Keyword: orderNo }, token)
+  const item = Items.find((i) => i.Subject.No === orderNo)
+  assert.ok(item, `no pending approval for ${orderNo}`)
+  await ok('vetting/vettingHandleOrderV1', { ApprovalNo: item.ApprovalNo, Decision: 'Approve', Level: item.CurrentLevel }, token)
+}
+
 // ---------------------------------------------------------------------------------------------
 // The page, as a traveller's hands
 
@@ -195,6 +204,15 @@ test('books out of policy with a reason and pays the excess personally (split pa
   await shot(page, 'booking-out-of-policy-price-detail')
   await $(page, 'price-sheet').locator('.sheet__close').click()
   await $(page, 'bk-submit').click()
+  // The company vets out-of-policy trips: the order waits for employee01's superior first.
+  await $(page, 'details-page').waitFor()
+  await waitStatus(page, 'PendingApproval')
+  await shot(page, 'booking-out-of-policy-pending-approval')
+  const orderNo = (await $(page, 'details-order-no').innerText()).replace(/^.*[：:]\s*/, '')
+  await approve(orderNo)
+  await page.reload()
+  await waitStatus(page, 'Placed')
+  await $(page, 'details-pay').click()
   await $(page, 'pay-page').waitFor()
   assert.equal(await $(page, 'pay-amount').innerText(), personal)
   await $(page, 'pay-channel-Alipay').click()
@@ -231,21 +249,27 @@ test('a round trip in English: both legs on one order', async () => {
   await $(page, 'orders-page').waitFor()
   await page.locator('.order-card').first().waitFor()
   await shot(page, 'booking-order-list-en')
+  // The pending-approval tab shows only orders waiting for approval (or says there are none).
   await $(page, 'orders-tab-PendingApproval').click()
-  await $(page, 'orders-empty').waitFor()
+  await page.locator('[data-testid="orders-empty"]:visible, .order-card:visible').first().waitFor()
+  const tones = await page.locator('.order-card:visible .order-card__status').evaluateAll((els) => els.map((e) => e.className))
+  for (const c of tones) assert.match(c, /order-card__status--wait/)
   assert.deepEqual(page.errors, [])
   await context.close()
 })
 
-test('a booker books for a colleague and the order waits for approval', async () => {
+test('a booker books an out-of-policy fare for a colleague and the order waits for approval', async () => {
   const token = await tokenOf('booker01')
   const { Persons } = await ok('user/getBookPersons', { PageSize: 100, Keyword: '林涛' }, token)
   const colleague = Persons[0]
-  const seg = await pickFare(token, { date: plusDays(await today(token), 10), want: inPolicy, passengerIds: [colleague.PersonId] })
+  const seg = await pickFare(token, { date: plusDays(await today(token), 10), want: outOfPolicyEconomy, passengerIds: [colleague.PersonId] })
   const { context, page } = await signedIn('booker01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [colleague.PersonId] })
   await $(page, `bk-pax-p${colleague.PersonId}`).waitFor()
   await fillCompanyFields(page)
+  await $(page, 'bk-reason-0').click()
+  await $(page, 'bk-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
+  await $(page, 'bk-reason-sheet-ok').click()
   await $(page, 'bk-pay-Company').click()
   await $(page, 'bk-submit').click()
   await $(page, 'details-page').waitFor()
@@ -315,7 +339,7 @@ test('refund and change of a ticketed order', async () => {
   // The demo company requires a refund reason.
   assert.match(await $(page, 'refund-reason').innerText(), /请选择或填写原因/)
   await $(page, 'refund-reason').click()
-  await $(page, 'refund-reason-sheet').locator('[role=radio]').first().click()
+  await $(page, 'refund-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
   await $(page, 'refund-reason-sheet-ok').click()
   await shot(page, 'booking-refund-preview')
   await $(page, 'refund-submit').click()
@@ -337,12 +361,12 @@ test('refund and change of a ticketed order', async () => {
   await page.locator('[data-testid^="change-cabin-"][aria-disabled="false"]').first().click()
   if (await $(page, 'change-lowest-reason').count()) {
     await $(page, 'change-lowest-reason').click()
-    await $(page, 'change-reason-sheet').locator('[role=radio]').first().click()
+    await $(page, 'change-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
     await $(page, 'change-reason-sheet-ok').click()
   }
   if (await $(page, 'change-reason').count()) {
     await $(page, 'change-reason').click()
-    await $(page, 'change-reason-sheet').locator('[role=radio]').first().click()
+    await $(page, 'change-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
     await $(page, 'change-reason-sheet-ok').click()
   }
   await shot(page, 'booking-change-chosen')
@@ -373,7 +397,7 @@ test('a fare sold out meanwhile gives the offer-expired (305) flow', async () =>
   await fillCompanyFields(page)
   if ((await $(page, 'bk-reason-0').count()) > 0) {
     await $(page, 'bk-reason-0').click()
-    await $(page, 'bk-reason-sheet').locator('[role=radio]').first().click()
+    await $(page, 'bk-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
     await $(page, 'bk-reason-sheet-ok').click()
   }
   const booker = await tokenOf('booker01')

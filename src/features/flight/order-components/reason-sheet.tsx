@@ -73,7 +73,8 @@ export default function ReasonSheet(p: ReasonSheetProps) {
             <Text className='reason__text'>{c.Text}</Text>
           </View>
         ))}
-        {p.allowOther && (
+        {/* 'Other' comes last, once the list is there: it must not jump down under a finger. */}
+        {p.allowOther && (p.codes !== null || p.loadFailed) && (
           <View className={`reason__item ${pick === OTHER ? 'reason__item--on' : ''}`} role='radio' aria-checked={pick === OTHER} data-testid='reason-other' onClick={() => setPick(OTHER)}>
             <View className='reason__radio' />
             <Text className='reason__text'>{t('flightOrder:reason.other')}</Text>
