@@ -100,11 +100,17 @@ describe('CityPicker', () => {
   const input = () => document.querySelector('[data-testid="city-search"] input, input') as HTMLInputElement
   const texts = (sel: string) => Array.from(document.querySelectorAll(sel)).map((e) => e.textContent)
 
+  // Real timers (Taro's mount needs them): wait for the debounced search rather than a fixed time.
+  async function until(cond: () => boolean, ms = 2000) {
+    const end = Date.now() + ms
+    while (!cond() && Date.now() < end) await act(async () => new Promise((r) => setTimeout(r, 10)))
+  }
+
   async function type(utils: TestUtils, value: string) {
     await act(async () => {
       const el = input()
       el.value = value
-      utils.fireEvent.input(el, { target: { value }, detail: { value } })
+      utils.fireEvent.input(el)
     })
   }
 
@@ -139,7 +145,7 @@ describe('CityPicker', () => {
     // local match first: the city of the airport code
     expect(texts('.city-picker__hit-tag')).toEqual(['SHA'])
     expect(calls).toEqual([])
-    await act(async () => new Promise((r) => setTimeout(r, 80)))
+    await until(() => texts('.city-picker__hit-tag').length === 2)
     expect(calls).toEqual(['pvg'])
     expect(texts('.city-picker__hit-tag')).toEqual(['SHA', 'PVG'])
     expect(document.body.textContent).toContain('上海浦东国际机场')
@@ -155,6 +161,7 @@ describe('CityPicker', () => {
     await type(utils, 's')
     await type(utils, 'sh')
     await type(utils, 'sha')
+    await until(() => calls.length > 0)
     await act(async () => new Promise((r) => setTimeout(r, 100)))
     expect(calls).toEqual(['sha'])
   })
