@@ -32,6 +32,16 @@ const CABIN: PolicyVerdict = { InPolicy: false, Violations: [{ Kind: 'CabinClass
 
 const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)))
 const q = (sel: string) => document.querySelector(sel) as HTMLElement
+/** Taro's form fields are Stencil components whose inner element appears a frame later: wait for it. */
+async function waitFor(sel: string): Promise<HTMLElement> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const el = q(sel)
+    if (el) return el
+    if (Date.now() > deadline) throw new Error(`${sel} did not render`)
+    await act(() => new Promise((r) => setTimeout(r, 10)))
+  }
+}
 
 describe('reason kinds', () => {
   it.each<[string, PolicyVerdict, string[]]>([
@@ -78,7 +88,7 @@ describe('ReasonSheet', () => {
     expect(q('.reason-sheet__counter').textContent).toBe('0/50')
     await act(async () => utils.fireEvent.click(q('[data-testid="reason-confirm"]')))
     expect(q('[data-testid="reason-error"]').textContent).toBe('Please choose or enter a reason for booking out of policy.')
-    const area = q('[data-testid="reason-text"] textarea') ?? q('textarea')
+    const area = await waitFor('[data-testid="reason-text"] textarea')
     await act(async () => {
       ;(area as HTMLTextAreaElement).value = '客户会议改期'
       utils.fireEvent.input(area)
