@@ -17,7 +17,8 @@ const servers = []
 function startServer(port, extraEnv) {
   const env = { ...process.env, PORT: String(port), SQLITE_FILE: join(dir, `db-${port}.sqlite`), DEMO_SMS_ECHO: '1', ...extraEnv }
   delete env.DATABASE_URL
-  const child = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  // node itself (not npx) so that the kill below reaches the server and frees its port.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
   child.stdout.on('data', (d) => (log += d))
   child.stderr.on('data', (d) => (log += d))

@@ -199,17 +199,24 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
     expect(mini.host.titles).toContain('企业管理')
   })
 
-  it('message tab: the announcements entry', async () => {
+  it('message tab: requests, notices and announcements, the badge counting unread messages', async () => {
     const page = mini.open('pages/message/index')
     const text = await waitForText(page, ['公告', '企业与平台发布的通知'])
-    expectText(text, ['公告', '企业与平台发布的通知'], 'message')
-    expect(find(page, 'message__title').textContent).toBe('公告')
+    expectText(text, ['我的审批申请', '消息中心', '订单通知', '公告', '企业与平台发布的通知'], 'message')
+    expect(findAll(page, 'message__title').map((el) => el.textContent)).toEqual(
+      expect.arrayContaining(['我的审批申请', '消息中心', '订单通知', '公告']),
+    )
+    // employee01 decides nothing: no approvals card. The tab's badge shows the unread messages,
+    // the number the message-centre row shows.
+    expect(text).not.toContain('待我审批')
+    const unread = /(\d+) 条未读消息/.exec(find(page, 'message__row', '消息中心').textContent)
+    expect(mini.host.tabBar.badges).toEqual(unread ? { 2: unread[1] } : {})
   })
 
   it('trip tab: the empty state with the booking button', async () => {
     const page = mini.open('pages/trip/index')
     const text = await waitForText(page, ['暂无行程'])
-    expectText(text, ['暂无行程', '去预订'], 'trip')
+    expectText(text, ['暂无行程', '去订机票'], 'trip')
   })
 
   describe('user tab', () => {

@@ -67,7 +67,7 @@ function createWxHost(opts) {
     /** { url (as the app asked), method, path, headers, status } of every wx.request. */
     requests: [],
     titles: [],
-    tabBar: { items: [], styles: [] },
+    tabBar: { items: [], styles: [], badges: {} },
     toasts: [],
     listeners: { pageNotFound: [], error: [], unhandledRejection: [] },
     /** WeChat APIs the code called that this host does not implement. */
@@ -330,6 +330,14 @@ function createWxHost(opts) {
     }),
     setTabBarItem: asyncApi('setTabBarItem', (o) => {
       host.tabBar.items[o.index] = { ...(host.tabBar.items[o.index] || {}), ...o }
+      return {}
+    }),
+    setTabBarBadge: asyncApi('setTabBarBadge', (o) => {
+      host.tabBar.badges[o.index] = o.text
+      return {}
+    }),
+    removeTabBarBadge: asyncApi('removeTabBarBadge', (o) => {
+      delete host.tabBar.badges[o.index]
       return {}
     }),
     setTabBarStyle: asyncApi('setTabBarStyle', (o) => {
