@@ -125,11 +125,10 @@ async function bookInUi(page, { date, flightNo, outOfPolicy: reason, authCode, n
   await $(page, 'cf-ExtendField2').click()
   await page.locator('.picker-dialog [role=option]').first().click()
   if (authCode) {
-    // The order form offers the application's code when the company displays the field; the
-    // booking page may have prefilled it from the application (features/travel-apply/auth-code).
+    // Booked from the approved application: the order form is prefilled with its code.
     const input = $(page, 'cf-AuthorizationCode').locator('input')
     await input.scrollIntoViewIfNeeded()
-    if ((await input.inputValue()) === '') await input.fill(authCode)
+    await page.waitForFunction((code) => document.querySelector('[data-testid="cf-AuthorizationCode"] input')?.value === code, authCode)
   }
   await shot(page, `${name}-form`)
   await $(page, 'bk-submit').click()
@@ -354,6 +353,8 @@ test('a trip application made in the form, approved by approver01, then used for
 
   const fare = await pickFare(await tokenOf('employee01'), { date: d1, want: inPolicy })
   const orderNo = await bookInUi(p, { date: d1, flightNo: fare.flightNo, authCode: code, name: 'approval-5-booking' })
+  // The code was spent on this order: the next booking starts without it.
+  assert.equal(await p.evaluate(() => sessionStorage.getItem('travelApplyAuthCode')), null)
   const status = await orderStatus(p, orderNo)
   assert.ok(['Placed', 'Paid', 'TicketIssued'].includes(status), status)
   // The order carries the code (company fields of the order details page).

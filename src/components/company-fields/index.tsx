@@ -24,6 +24,7 @@ import { CATALOG_KEYS, companyFieldRules, fieldLabel, type OrderSection } from '
 import type { CompanyFieldsSource } from './source'
 import Uploader from './uploader'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 export { companyFieldRules, hasAnyField, fieldLabel } from './rules'
 export type { OrderSection } from './rules'

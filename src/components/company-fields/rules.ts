@@ -5,6 +5,7 @@
 import type { SettingSection } from '@api/settings'
 import type { CatalogKey, CompanyFieldRules, ExtendSlot } from '@/domain/booking'
 import type { SettingsStore } from '@/stores/settings'
+import '@/i18n/ns/flightOrder'
 
 export type OrderSection = Exclude<SettingSection, 'EmployeeSettings'>
 

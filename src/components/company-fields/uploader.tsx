@@ -10,6 +10,7 @@ import { refuseFiles, type AttachmentValue, type Issue } from '@/domain/booking'
 import { MAX_ATTACHMENTS } from '@/domain/files'
 import { pickFiles } from './pick-files'
 import type { CompanyFieldsSource } from './source'
+import '@/i18n/ns/flightOrder'
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`

@@ -25,6 +25,7 @@ import { normalizeIdCard, parseIdCard } from '@/domain/id-card'
 import { DateField, FormRow, MainButton, Segmented, Sheet, TextField } from './controls'
 import CountryPicker from './country-picker'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 export interface PassengerFormProps {
   open: boolean

@@ -12,6 +12,7 @@ import { MainButton, Sheet } from '@/components/passenger-form/controls'
 import { fromBookPerson, fromFrequent } from './convert'
 import type { TravellerSource } from './source'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 export interface PassengerPickerProps {
   open: boolean

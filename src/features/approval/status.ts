@@ -8,6 +8,7 @@ import { REJECT_REASON_MAX } from '@api/approval'
 import type { MessageLink } from '@api/message'
 import { charLength, isBlank } from '@/domain/check'
 import { resolveUrl, type RouteName } from '@/routes'
+import '@/i18n/ns/approval'
 
 /**
  * The four colours of UX.md applied to approvals: waiting = orange, passed = green, refused =

@@ -14,6 +14,7 @@ import {
   type Check,
   type MessageParams,
 } from '../../domain'
+import '@/i18n/ns/auth'
 
 export interface Message {
   key: string

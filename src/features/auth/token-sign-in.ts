@@ -12,6 +12,7 @@ import { t } from '../../i18n'
 import { rootStore } from '../../stores'
 import { completeSignIn } from './api'
 import { parseTokenParams, type RawParams } from './params'
+import '@/i18n/ns/auth'
 
 /** Runs once per mounted page. `land`: where to go; 'redirect' honours ?redirect= then the remembered route. */
 export function useTokenSignIn(land: 'redirect' | 'home'): void {

@@ -30,6 +30,7 @@ import {
 import type { ReasonKind } from '@/domain/text'
 import type { KVStore } from '@/platform/kv'
 import { saveSelection, type FlightSelection } from './selection'
+import '@/i18n/ns/flightOrder'
 
 const KEY = 'flightBookingDraft'
 

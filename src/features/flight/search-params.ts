@@ -7,6 +7,7 @@ import type { CabinClass } from '@api/flight'
 import { addDays, compareDates, diffDays, parseDate, toIsoDate } from '@/domain/dates'
 import type { RouteParams } from '@/routes'
 import type { TripType } from './selection'
+import '@/i18n/ns/flight'
 
 export type CabinFilter = CabinClass | 'All'
 // Not CABIN_CLASSES of types/api/flight: importing a value from there would pull TypeBox into the bundle.

@@ -57,3 +57,10 @@ export function loadAuthCode(userId: number | null | undefined, store: KVStore =
 export function clearAuthCode(store: KVStore = sessionStore): void {
   store.remove(AUTH_CODE_KEY)
 }
+
+/** The held code covers a booking when every traveller is on the application and every flight departs within its dates. */
+export function heldCodeFits(held: HeldAuthCode, booking: { travellers: { personId: number | null }[]; selection: { segments: { choice: { DepartDate: string } }[] } }): boolean {
+  const people = booking.travellers.length > 0 && booking.travellers.every((t) => t.personId !== null && held.travellerIds.includes(t.personId))
+  const dates = booking.selection.segments.every((s) => (!held.startDate || s.choice.DepartDate >= held.startDate) && (!held.endDate || s.choice.DepartDate <= held.endDate))
+  return people && dates
+}

@@ -9,6 +9,7 @@ import { checkTripLegs } from '@/domain/trip-legs'
 import { charLength, type MessageParams } from '@/domain/check'
 import { parseMoneyToCents } from '@/domain/format'
 import { checkCompanyFields, type CompanyFieldRules, type CompanyFieldValues, type Issue } from '@/domain/booking'
+import '@/i18n/ns/travelApply'
 
 export interface CityChoice {
   code: string

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
 import { formatMoney, formatMonthDayWeekday, LANGS, weekdayNames, type Lang } from '@/domain/format'
+import '@/i18n/ns/travelApply'
 
 export function asLang(language: string): Lang {
   return (LANGS as readonly string[]).includes(language) ? (language as Lang) : 'zh-CN'

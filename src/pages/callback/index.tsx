@@ -3,6 +3,7 @@ import Page from '../../components/page'
 import Status from '../../features/auth/components/status'
 import { useTokenSignIn } from '../../features/auth/token-sign-in'
 import './index.scss'
+import '@/i18n/ns/auth'
 
 /**
  * /callback?token=…&loginType=…&redirect=… (H5): the end of a sign-in elsewhere. Signs in,

@@ -22,6 +22,7 @@ import {
   type Message,
 } from '../../features/auth/rules'
 import './index.scss'
+import '@/i18n/ns/auth'
 
 /** Recovery by e-mail: code to the account's e-mail, then the code and a new password. */
 export default function ForgetPasswordEmail() {

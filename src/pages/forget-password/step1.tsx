@@ -13,6 +13,7 @@ import { useCodeSender, useMessage } from '../../features/auth/hooks'
 import { toPhoneStepQuery } from '../../features/auth/params'
 import { messageOf, type Message } from '../../features/auth/rules'
 import './index.scss'
+import '@/i18n/ns/auth'
 
 /** Phone recovery, step 1: the account's phone; sends the SMS code and goes on to step 2. */
 export default function ForgetPasswordStep1() {

@@ -15,6 +15,7 @@ import { parsePhoneStepParams, type PhoneStepParams, type RawParams } from '../.
 import { restartRecovery } from './restart'
 import { messageOf, type Message } from '../../features/auth/rules'
 import './index.scss'
+import '@/i18n/ns/auth'
 
 function CodeStep({ step }: { step: PhoneStepParams }) {
   const { t } = useTranslation()

@@ -15,6 +15,7 @@ import { parseResetStepParams, type RawParams } from '../../features/auth/params
 import { hasErrors, messageOf, validateNewPassword, type Errors, type NewPasswordField } from '../../features/auth/rules'
 import { restartRecovery } from './restart'
 import './index.scss'
+import '@/i18n/ns/auth'
 
 function PasswordStep({ ticket }: { ticket: string }) {
   const { t } = useTranslation()

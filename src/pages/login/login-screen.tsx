@@ -39,6 +39,7 @@ import {
   type SmsLoginField,
 } from '../../features/auth/rules'
 import './index.scss'
+import '@/i18n/ns/auth'
 
 type Mode = 'password' | 'sms'
 

@@ -21,6 +21,7 @@ import tripsIcon from '@/assets/entries/trips.png'
 import travelApplyIcon from '@/assets/entries/travel-apply.png'
 import { badgeText, refreshMessageBadge } from './badge'
 import './index.scss'
+import '@/i18n/ns/approval'
 
 interface Row {
   key: string

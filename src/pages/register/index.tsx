@@ -28,6 +28,7 @@ import {
   type RegisterField,
 } from '../../features/auth/rules'
 import './index.scss'
+import '@/i18n/ns/auth'
 
 const fieldId = (f: RegisterField) => `register-${f}`
 

@@ -11,6 +11,7 @@ import SubmitButton from '../../features/auth/components/submit-button'
 import { useMessage } from '../../features/auth/hooks'
 import { hasErrors, messageOf, validateChangePassword, type ChangePasswordField, type Errors, type Message } from '../../features/auth/rules'
 import './index.scss'
+import '@/i18n/ns/auth'
 
 /** /personal/resetPassword (signed in): change the own password, then sign in again with it. */
 export default function ResetPasswordPage() {

@@ -21,6 +21,7 @@ import { tripOrders } from './api'
 import TripCard from './trip-card'
 import { detailsRouteOf, groupTrips, isTravelling, localNow, tripOf, type TripItem } from './trips'
 import './index.scss'
+import '@/i18n/ns/trip'
 
 interface Loaded {
   orders: OrderSummary[] | null

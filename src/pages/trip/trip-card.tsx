@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { formatMonthDayWeekday, formatMoney, type Lang } from '@/domain/format'
 import { daysUntil, type TripItem } from './trips'
+import '@/i18n/ns/trip'
 
 export function tone(status: string): 'wait' | 'act' | 'done' {
   if (status === 'PendingApproval' || status === 'Placed' || status === 'PaymentFailed') return 'wait'

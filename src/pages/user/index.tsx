@@ -12,6 +12,7 @@ import { logout } from '@/features/auth/api'
 import { displayName } from '../home/greeting'
 import { listCurrencies } from './api'
 import './index.scss'
+import '@/i18n/ns/account'
 
 type LanguageChoice = LanguageKey | 'system'
 const LANGUAGE_CHOICES: LanguageChoice[] = ['CN', 'TC', 'EN', 'JAP', 'system']

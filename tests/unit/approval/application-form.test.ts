@@ -4,7 +4,7 @@
 import { emptyCompanyFields, type CompanyFieldRules } from '@/domain/booking'
 import { memoryKV, withJSON } from '@/platform/kv'
 import { anchorOf, appendLeg, budgetValue, checkApplication, endDateOf, newLeg, removeLeg, requestId, toCreateReq, type ApplicationDraft, type ApplicationRules } from '@/features/travel-apply/form'
-import { AUTH_CODE_KEY, AUTH_CODE_TTL_MS, clearAuthCode, loadAuthCode, saveAuthCode } from '@/features/travel-apply/auth-code'
+import { AUTH_CODE_KEY, AUTH_CODE_TTL_MS, clearAuthCode, heldCodeFits, loadAuthCode, saveAuthCode } from '@/features/travel-apply/auth-code'
 import { applicationNoOf } from '@/features/travel-apply/status'
 
 const off = { display: false, required: false }
@@ -188,5 +188,22 @@ describe('authorization code hand-over', () => {
     expect(loadAuthCode(42, store, 1)).toBeNull()
     store.setJSON(AUTH_CODE_KEY, { code: '' })
     expect(loadAuthCode(42, store, 1)).toBeNull()
+  })
+
+  const booking = (ids: (number | null)[], dates: string[]) => ({
+    travellers: ids.map((personId) => ({ personId })),
+    selection: { segments: dates.map((DepartDate) => ({ choice: { DepartDate } })) },
+  })
+  const fit = { ...held, savedAt: 0, travellerIds: [11, 12], startDate: '2026-12-08', endDate: '2026-12-10' }
+  it.each<[string, (number | null)[], string[], boolean]>([
+    ['one traveller of the application, first day', [11], ['2026-12-08'], true],
+    ['both travellers, out and back on the last day', [11, 12], ['2026-12-08', '2026-12-10'], true],
+    ['someone not on the application', [11, 13], ['2026-12-08'], false],
+    ['a non-employee (no person id)', [null], ['2026-12-09'], false],
+    ['no travellers yet', [], ['2026-12-09'], false],
+    ['before the application starts', [11], ['2026-12-07'], false],
+    ['return after it ends', [11], ['2026-12-08', '2026-12-11'], false],
+  ])('prefills the booking: %s → %s', (_n, ids, dates, expected) => {
+    expect(heldCodeFits(fit, booking(ids, dates))).toBe(expected)
   })
 })

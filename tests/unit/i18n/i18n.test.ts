@@ -16,9 +16,10 @@ import i18n, {
   t,
   type Lng,
 } from '../../../src/i18n'
-import type { Table } from '../../../src/i18n/resources'
+import { FEATURE_NAMESPACES, type Table } from '../../../src/i18n/resources'
 
 const LOCALES = path.join(__dirname, '../../../src/i18n/locales')
+const NS_MODULES = path.join(__dirname, '../../../src/i18n/ns')
 
 function flatten(table: Table, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {}
@@ -38,28 +39,43 @@ function setBrowserLanguage(tag: string): void {
   Object.defineProperty(window.navigator, 'language', { configurable: true, get: () => tag })
 }
 
+/** Every locale file, read from disk: core namespaces and feature namespaces alike. */
+const ALL_NAMESPACES = [...NAMESPACES, ...FEATURE_NAMESPACES]
+const table = (lng: Lng, ns: string): Table => JSON.parse(fs.readFileSync(path.join(LOCALES, lng, `${ns}.json`), 'utf8'))
+
 describe('translation files', () => {
-  it('lists every locale file in resources.ts, and only those', () => {
+  it('has every locale file either in resources.ts or registered by src/i18n/ns, and only those', () => {
     for (const lng of LANGUAGES) {
       const files = fs.readdirSync(path.join(LOCALES, lng)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort()
-      expect(files).toEqual(Object.keys(resources[lng]).sort())
+      expect(files).toEqual([...ALL_NAMESPACES].sort())
       expect(Object.keys(resources[lng]).sort()).toEqual([...NAMESPACES].sort())
     }
+    const modules = fs.readdirSync(NS_MODULES).map((f) => f.replace(/\.ts$/, '')).sort()
+    expect(modules).toEqual([...FEATURE_NAMESPACES].sort())
   })
 
-  const rows = NAMESPACES.flatMap((ns) => LANGUAGES.filter((l) => l !== 'zh-CN').map((lng) => [ns, lng] as const))
+  it.each([...FEATURE_NAMESPACES])('%s: not in the first bundle, then registered in all four languages by its module', (ns) => {
+    for (const lng of LANGUAGES) expect(i18n.hasResourceBundle(lng, ns)).toBe(false)
+    require(path.join(NS_MODULES, `${ns}.ts`))
+    for (const lng of LANGUAGES) expect(i18n.getResourceBundle(lng, ns)).toEqual(table(lng, ns))
+    // A second import (another screen of the product) changes nothing.
+    require(path.join(NS_MODULES, `${ns}.ts`))
+    expect(i18n.getResourceBundle('en', ns)).toEqual(table('en', ns))
+  })
+
+  const rows = ALL_NAMESPACES.flatMap((ns) => LANGUAGES.filter((l) => l !== 'zh-CN').map((lng) => [ns, lng] as const))
   it.each(rows)('%s: %s has the same keys as zh-CN', (ns, lng) => {
-    expect(Object.keys(flatten(resources[lng][ns])).sort()).toEqual(Object.keys(flatten(resources['zh-CN'][ns])).sort())
+    expect(Object.keys(flatten(table(lng, ns))).sort()).toEqual(Object.keys(flatten(table('zh-CN', ns))).sort())
   })
 
   it.each(rows)('%s: %s uses the same {{placeholders}} as zh-CN', (ns, lng) => {
-    const base = flatten(resources['zh-CN'][ns])
-    const other = flatten(resources[lng][ns])
+    const base = flatten(table('zh-CN', ns))
+    const other = flatten(table(lng, ns))
     for (const key of Object.keys(base)) expect([key, placeholders(other[key] ?? '')]).toEqual([key, placeholders(base[key])])
   })
 
-  it.each(NAMESPACES.flatMap((ns) => LANGUAGES.map((lng) => [ns, lng] as const)))('%s: %s has no empty texts', (ns, lng) => {
-    const empty = Object.entries(flatten(resources[lng][ns])).filter(([, v]) => v.trim() === '')
+  it.each(ALL_NAMESPACES.flatMap((ns) => LANGUAGES.map((lng) => [ns, lng] as const)))('%s: %s has no empty texts', (ns, lng) => {
+    const empty = Object.entries(flatten(table(lng, ns))).filter(([, v]) => v.trim() === '')
     expect(empty).toEqual([])
   })
 

@@ -5,6 +5,7 @@ import Page from '@/components/page'
 import { useStores } from '@/stores'
 import MessageList from '../components/message-list'
 import '../components/index.scss'
+import '@/i18n/ns/approval'
 
 function CenterPage() {
   const { power } = useStores()

@@ -9,6 +9,7 @@ import type { ApprovalItem, ApprovalTab } from '@api/approval'
 import { useFormat } from '../format'
 import { approvalTone } from '../status'
 import StatusTag from './status-tag'
+import '@/i18n/ns/approval'
 
 export interface ApprovalCardProps {
   item: ApprovalItem

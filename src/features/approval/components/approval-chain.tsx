@@ -9,6 +9,7 @@ import type { ApprovalLevelView, ApprovalRecord } from '@api/approval'
 import { useFormat } from '../format'
 import { approvalTone } from '../status'
 import StatusTag from './status-tag'
+import '@/i18n/ns/approval'
 
 export function ApprovalLevels({ levels, current }: { levels: ApprovalLevelView[]; current: number }) {
   const { t } = useTranslation()

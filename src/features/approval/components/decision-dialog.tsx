@@ -9,6 +9,7 @@ import { Text, Textarea, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { charLength } from '@/domain/check'
 import { checkRejectReason, REJECT_REASON_MAX } from '../status'
+import '@/i18n/ns/approval'
 
 export type DecisionMode = 'approve' | 'reject'
 

@@ -17,6 +17,7 @@ import { markRead, messageList } from '../api'
 import { useFormat } from '../format'
 import { messageTarget } from '../status'
 import { CardSkeletons, ErrorBlock, StateBlock } from './states'
+import '@/i18n/ns/approval'
 
 type Filter = MessageCategory | 'All'
 

@@ -1,6 +1,7 @@
 /** Loading, empty and error blocks of the approval pages (UX.md: every page has all four states). */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import '@/i18n/ns/approval'
 
 /** Skeleton cards shaped like approval cards: a loading list never shows a blank page. */
 export function CardSkeletons({ count = 3, testId }: { count?: number; testId?: string }) {

@@ -2,6 +2,7 @@
 import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { approvalTone } from '../status'
+import '@/i18n/ns/approval'
 
 export default function StatusTag({ status, name, testId }: { status: string; name?: string; testId?: string }) {
   const { t } = useTranslation()

@@ -9,6 +9,7 @@ import type { ApprovalFlightOrder } from '@api/approval'
 import type { TripApplicationDetail } from '@api/trip-form'
 import { formatTime } from '@/domain/format'
 import { useFormat } from '../format'
+import '@/i18n/ns/approval'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null

@@ -24,6 +24,7 @@ import { ApplicationSummary, FlightOrderSummary } from '../components/subject-su
 import { useFormat } from '../format'
 import { approvalTone, countdownText, personName } from '../status'
 import '../components/index.scss'
+import '@/i18n/ns/approval'
 
 function retryAfter(e: unknown): number | null {
   if (!isApiError(e) || e.code !== ErrorCode.TooManyCodes) return null

@@ -18,6 +18,7 @@ import ApprovalCard from '../components/approval-card'
 import { CardSkeletons, ErrorBlock, StateBlock } from '../components/states'
 import { usePaged } from '../use-paged'
 import '../components/index.scss'
+import '@/i18n/ns/approval'
 
 type Counts = Record<ApprovalTab, number | null>
 

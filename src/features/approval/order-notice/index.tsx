@@ -2,6 +2,7 @@
 import Page from '@/components/page'
 import MessageList from '../components/message-list'
 import '../components/index.scss'
+import '@/i18n/ns/approval'
 
 export default function OrderNoticePage() {
   return (

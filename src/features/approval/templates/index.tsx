@@ -14,6 +14,7 @@ import { useStores } from '@/stores'
 import { myTemplates } from '../api'
 import { CardSkeletons, ErrorBlock, StateBlock } from '../components/states'
 import '../components/index.scss'
+import '@/i18n/ns/approval'
 
 const SUBJECTS: ApprovalSubjectKind[] = ['FlightOrder', 'TripApplication']
 

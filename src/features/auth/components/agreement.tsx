@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useStores } from '../../../stores'
 import './index.scss'
+import '@/i18n/ns/auth'
 
 const MARK = '\u0001'
 

@@ -7,6 +7,7 @@ import type { ContactDraft, Issue } from '@/domain/booking'
 import { FormRow, TextField } from '@/components/passenger-form/controls'
 import CountryPicker from '@/components/passenger-form/country-picker'
 import type { BookingDraft } from '../booking-store'
+import '@/i18n/ns/flightOrder'
 
 export const MAX_CONTACTS = 3
 export const contactAnchor = (i: number, f: string) => `bk-contact-${i}-${f}`

@@ -31,8 +31,10 @@ import BottomBar from './bottom-bar'
 import ContactCard, { contactAnchor } from './contact-card'
 import PaymentCard, { PAYMENT_ANCHOR } from './payment-card'
 import { submitOrder } from './submit'
+import { heldCodeFits, loadAuthCode } from '@/features/travel-apply/auth-code'
 import TravellersCard, { TRAVELLERS_ANCHOR, travellerAnchor } from './travellers-card'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 const reasonAnchor = (i: number) => `bk-reason-${i}`
 
@@ -117,6 +119,9 @@ function BookingPage() {
     const who = travellers[0] ?? self
     if (who && !f.department && who.DepartmentId) d.setFields({ ...d.fields, department: { id: who.DepartmentId, name: who.DepartmentName } })
     if (who && !d.fields.costCenter && who.CostCenterId) d.setFields({ ...d.fields, costCenter: { id: who.CostCenterId, name: who.CostCenterName } })
+    // Booking from an approved trip application: its code, when it covers these travellers and dates.
+    const held = loadAuthCode(me?.UserID)
+    if (held && !d.fields.authorizationCode && heldCodeFits(held, d)) d.setFields({ ...d.fields, authorizationCode: held.code })
   }
 
   useEffect(() => {

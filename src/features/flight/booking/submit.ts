@@ -16,6 +16,8 @@ import type { BookingDraft, CheckContext } from '../booking-store'
 import { checkOrderPrice, payStart, submitBooking } from '../order-api'
 import { clearReasons } from '../reasons'
 import { clearSelection } from '../selection'
+import { clearAuthCode } from '@/features/travel-apply/auth-code'
+import '@/i18n/ns/flightOrder'
 
 type T = (key: string, params?: Record<string, unknown>) => string
 
@@ -74,6 +76,8 @@ async function offerExpired(draft: BookingDraft, env: SubmitEnv): Promise<void> 
 }
 
 async function afterBooking(res: SubmitBookingRes, draft: BookingDraft): Promise<void> {
+  // The application's code was spent on this order; the next booking starts without it.
+  if (draft.fields.authorizationCode.trim()) clearAuthCode()
   draft.discard()
   clearSelection()
   clearReasons()

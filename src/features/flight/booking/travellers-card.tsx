@@ -8,6 +8,7 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { isMasked, maskIdNo, passengerKind, travellerName, type Issue, type TravellerDraft } from '@/domain/booking'
 import type { BookingDraft } from '../booking-store'
+import '@/i18n/ns/flightOrder'
 
 export interface TravellersCardProps {
   draft: BookingDraft

@@ -19,6 +19,7 @@ import { getCabins, isOfferExpired } from '../search-api'
 import { fromParams, returnLeg, toParams } from '../search-params'
 import { flightSearch as s } from '../search-store'
 import './index.scss'
+import '@/i18n/ns/flight'
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; data: GetCabinClassRes }
 

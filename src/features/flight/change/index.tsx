@@ -29,6 +29,7 @@ import FlightOptions, { type Chosen } from './flight-options'
 import '../order-components/index.scss'
 import '../refund/index.scss'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 const DAYS = 30
 /** Fares are sold up to a year ahead (flight/getFlightIndexInitInfo MaxBookDays). */

@@ -3,6 +3,7 @@ import type { CabinItem, FeeRuleRow } from '@api/flight'
 import PolicyTag from './policy-tag'
 import { discountText, money, useFlightText, verdictDetail } from './labels'
 import './cabin-row.scss'
+import '@/i18n/ns/flight'
 
 /** Airlines show at most 9; fewer than 10 left is worth saying. */
 export const FEW_SEATS = 10

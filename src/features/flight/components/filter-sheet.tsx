@@ -5,6 +5,7 @@ import { NO_FILTERS, applyFilters, filterOptions, toggle, type FilterOption, typ
 import Sheet from './sheet'
 import { useFlightText } from './labels'
 import './filter-sheet.scss'
+import '@/i18n/ns/flight'
 
 export interface FilterSheetProps {
   open: boolean

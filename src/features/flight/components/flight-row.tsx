@@ -6,6 +6,7 @@ import { isSoldOut } from '@/domain/flight-list'
 import PolicyTag from './policy-tag'
 import './index.scss'
 import { money, shortAirport, useFlightText, verdictDetail, withTerminal } from './labels'
+import '@/i18n/ns/flight'
 
 /** Design height of a row in the virtual list (card + gap); the card is laid out to fit it. */
 export const FLIGHT_ROW_HEIGHT = 240

@@ -8,6 +8,7 @@ import type { FlightRankStandard, NameVariants, PolicyVerdict } from '@api/fligh
 import { formatMoney, formatTime, LANGS, weekdayNames, type Lang } from '@/domain/format'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
+import '@/i18n/ns/flight'
 
 export function asLang(language: string): Lang {
   return (LANGS as readonly string[]).includes(language) ? (language as Lang) : 'zh-CN'

@@ -2,6 +2,7 @@ import { RowText as Text } from '@/components/virtual-list/primitives'
 import type { PolicyVerdict } from '@api/flight'
 import { useFlightText } from './labels'
 import './index.scss'
+import '@/i18n/ns/flight'
 
 /** Green 'in policy' or orange 'out of policy' (GLOSSARY: 符合标准 / 超标). */
 export default function PolicyTag({ verdict }: { verdict: PolicyVerdict }) {

@@ -10,6 +10,7 @@ import Sheet from './sheet'
 import { ErrorBlock } from './states'
 import { useFlightText } from './labels'
 import './reason-sheet.scss'
+import '@/i18n/ns/flight'
 
 export interface ReasonSheetProps {
   open: boolean

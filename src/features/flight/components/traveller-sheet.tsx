@@ -8,6 +8,7 @@ import Sheet from './sheet'
 import { ErrorBlock, StateBlock } from './states'
 import { useFlightText } from './labels'
 import './traveller-sheet.scss'
+import '@/i18n/ns/flight'
 
 export interface TravellerSheetProps {
   open: boolean

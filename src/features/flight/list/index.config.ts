@@ -1,1 +1,4 @@
-export default definePageConfig({ navigationBarTitleText: '选择航班' })
+import zhCN from '../../../i18n/locales/zh-CN/flight.json'
+
+// The default language's title until the Page frame sets the user's.
+export default definePageConfig({ navigationBarTitleText: zhCN.title.list })

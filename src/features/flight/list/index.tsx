@@ -19,6 +19,7 @@ import { calendarLabels, money, policyLine, useFlightText } from '../components/
 import { fromParams, queryKey, toParams, type LegQuery } from '../search-params'
 import { cityName, flightSearch as s } from '../search-store'
 import './index.scss'
+import '@/i18n/ns/flight'
 
 /** Days the strip shows around the searched one (one lowest-price call covers them). */
 const STRIP_BEFORE = 14

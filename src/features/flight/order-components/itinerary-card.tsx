@@ -10,6 +10,7 @@ import type { FlightRow, PolicyVerdict } from '@api/flight'
 import PolicyTag from './policy-tag'
 import { useFormat } from './format'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 export interface ItinerarySegment {
   flight: FlightRow

@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PolicyVerdict } from '@api/flight'
+import '@/i18n/ns/flightOrder'
 
 /** Green 'in policy' or orange 'out of policy' (UX.md semantic colours). */
 export default function PolicyTag({ policy }: { policy: PolicyVerdict }) {

@@ -8,6 +8,7 @@ import type { PriceDetail } from '@api/flight'
 import type { MoneySplit } from '@/domain/booking'
 import { Sheet } from '@/components/passenger-form/controls'
 import { useFormat } from './format'
+import '@/i18n/ns/flightOrder'
 
 export function PriceLines({ detail, split }: { detail: PriceDetail; split: MoneySplit }) {
   const { t } = useTranslation()

@@ -11,6 +11,7 @@ import { REASON_MAX_LENGTH } from '@/domain/text'
 import { checkReasonDraft, type ReasonDraft } from '@/domain/booking'
 import type { ReasonKind } from '@/domain/text'
 import { MainButton, Sheet } from '@/components/passenger-form/controls'
+import '@/i18n/ns/flightOrder'
 
 export interface ReasonSheetProps {
   open: boolean

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '@api/order'
+import '@/i18n/ns/flightOrder'
 
 export type Tone = 'wait' | 'act' | 'done' | 'off'
 

@@ -25,6 +25,7 @@ import StatusHeader from '../order-components/status-header'
 import Timeline from '../order-components/timeline'
 import OrderSections from './sections'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 /** Tickets of a segment now on another flight after a change: one line per new flight. */
 function changedTo(order: FlightOrderDetail, segmentIndex: number) {

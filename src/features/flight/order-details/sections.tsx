@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
 import { useStores } from '@/stores'
 import { useFormat } from '../order-components/format'
+import '@/i18n/ns/flightOrder'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null

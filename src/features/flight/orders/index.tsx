@@ -19,6 +19,7 @@ import { useFormat } from '../order-components/format'
 import { toneOf } from '../order-components/status-header'
 import '../order-components/index.scss'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 interface ListState {
   items: OrderSummary[] | null

@@ -20,6 +20,7 @@ import { orderDetail, payStart } from '../order-api'
 import { useFormat } from '../order-components/format'
 import '../order-components/index.scss'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 const PERSONAL_CHANNELS: PayChannel[] = ['WeChatPay', 'Alipay', 'UnionPay']
 

@@ -24,6 +24,7 @@ import ReasonSheet from '../order-components/reason-sheet'
 import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
 import '../order-components/index.scss'
 import './index.scss'
+import '@/i18n/ns/flightOrder'
 
 function RefundPage() {
   const { t } = useTranslation()

@@ -20,6 +20,7 @@ import { CABIN_FILTERS, checkSearch, toParams } from '../search-params'
 import { cityName, flightSearch as s } from '../search-store'
 import { useCities } from './use-cities'
 import './index.scss'
+import '@/i18n/ns/flight'
 
 type CalendarFor = 'depart' | 'return' | null
 

@@ -18,6 +18,7 @@ import AppCard from '../components/app-card'
 import { ErrorBlock, Skeletons, StateBlock } from '../components/states'
 import { useFormat } from '../format'
 import '../components/index.scss'
+import '@/i18n/ns/travelApply'
 
 interface ListState {
   items: TripApplicationSummary[] | null

@@ -26,6 +26,7 @@ import { calendarLabels, cityPickerLabels, useFormat } from '../format'
 import { useCities } from '../use-cities'
 import { useBookForm } from './use-book-form'
 import '../components/index.scss'
+import '@/i18n/ns/travelApply'
 
 // Purposes, catalogues and uploads are the company's, whatever the product.
 const fieldsSource = createCompanyFieldsSource('Flight')

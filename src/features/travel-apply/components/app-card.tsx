@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import type { TripApplicationSummary } from '@api/trip-form'
 import { useFormat } from '../format'
 import { applicationTone } from '../status'
+import '@/i18n/ns/travelApply'
 
 export default function AppCard({ app, onOpen }: { app: TripApplicationSummary; onOpen: (no: string) => void }) {
   const { t, money, range, stamp } = useFormat()

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { ApprovalDetail } from '@api/approval'
 import { useFormat } from '../format'
 import { approvalTone } from '../status'
+import '@/i18n/ns/travelApply'
 
 export default function ApprovalChain({ approval }: { approval: ApprovalDetail }) {
   const { t } = useTranslation()

@@ -6,6 +6,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { BudgetBusiness } from '@api/trip-form'
 import { anchorOf, type Rule } from '../form'
+import '@/i18n/ns/travelApply'
 
 export interface BudgetCardProps {
   total: string

@@ -7,6 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { anchorOf, type LegDraft } from '../form'
 import { useFormat } from '../format'
+import '@/i18n/ns/travelApply'
 
 export interface LegsCardProps {
   legs: LegDraft[]

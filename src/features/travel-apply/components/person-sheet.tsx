@@ -10,6 +10,7 @@ import type { BookPerson } from '@api/flight'
 import { isCancelled } from '@/core/errors'
 import { bookPersons, PERSON_PAGE_SIZE } from '../api'
 import type { TravellerChoice } from '../form'
+import '@/i18n/ns/travelApply'
 
 export interface PersonSheetProps {
   open: boolean

@@ -1,6 +1,7 @@
 /** Loading, empty and error blocks of the application pages (UX.md: four states on every page). */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import '@/i18n/ns/travelApply'
 
 export function Skeletons({ count = 3, testId }: { count?: number; testId?: string }) {
   return (

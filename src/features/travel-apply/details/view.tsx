@@ -23,6 +23,7 @@ import { ErrorBlock, Skeletons } from '../components/states'
 import { useFormat } from '../format'
 import { applicationNoOf, applicationTone, approvalTone } from '../status'
 import '../components/index.scss'
+import '@/i18n/ns/travelApply'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null

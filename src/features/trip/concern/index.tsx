@@ -19,6 +19,7 @@ import { tripOrders } from '@/pages/trip/api'
 import { tone } from '@/pages/trip/trip-card'
 import { daysUntil, detailsRouteOf, groupTrips, isTravelling, localNow, tripOf, type TripItem } from '@/pages/trip/trips'
 import './index.scss'
+import '@/i18n/ns/trip'
 
 function myName(p: { ChName: string; LastName: string; FirstName: string } | null): string {
   if (!p) return ''

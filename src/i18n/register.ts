@@ -1,0 +1,13 @@
+/**
+ * Feature namespaces are not in the first bundle: each `src/i18n/ns/<name>.ts` module adds its
+ * four language tables when a screen that speaks it is loaded (an H5 page chunk or a
+ * mini-program subpackage), so the home page does not carry every product's texts.
+ */
+import i18n from './index'
+import { LANGUAGES, type Lng, type Table } from './resources'
+
+export function registerNamespace(ns: string, tables: Record<Lng, Table>): void {
+  for (const lng of LANGUAGES) {
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, tables[lng])
+  }
+}
