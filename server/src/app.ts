@@ -14,7 +14,7 @@ import { defaultConfig, type AppConfig } from './config'
 import type { Database } from './db/schema'
 import type { AppDeps, Notifier } from './deps'
 import type { DomainDef } from './http/call'
-import { errorEnvelope } from './http/envelope'
+import { errorEnvelope, serializeEnvelope } from './http/envelope'
 import { mapError } from './http/error-map'
 import { registerDomain } from './http/register'
 import { langFromHeader, t } from './i18n'
@@ -61,7 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('callContext', null)
 
   // Response schemas exist for the OpenAPI document only; answers are sent as built.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  app.setSerializerCompiler(() => serializeEnvelope)
 
   // JSON for application/json and text/plain (navigator.sendBeacon sends the latter); an empty
   // body is "no parameters" rather than an error.

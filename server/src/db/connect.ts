@@ -41,8 +41,33 @@ function openSqlite(file: string): DbHandle {
   // WAL lets the running server and an inspecting sqlite3 shell read at the same time.
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, dialect: 'sqlite', pgSchema: null, close: () => db.destroy() }
+}
+
+/** Statements kept for reuse; queries with IN lists of varying length make new texts, so the oldest go. */
+const STATEMENT_LIMIT = 500
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running the small indexed queries
+ * of this server. Reusing the prepared statement per SQL text is safe here: better-sqlite3 runs
+ * each statement to completion synchronously (no streaming queries are used), and SQLite
+ * re-prepares a statement itself after a schema change.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): { prepare(sql: string): BetterSqlite3.Statement; close(): void } {
+  const statements = new Map<string, BetterSqlite3.Statement>()
+  return {
+    prepare(sql) {
+      let st = statements.get(sql)
+      if (!st) {
+        st = sqlite.prepare(sql)
+        if (statements.size >= STATEMENT_LIMIT) statements.delete(statements.keys().next().value as string)
+        statements.set(sql, st)
+      }
+      return st
+    },
+    close: () => sqlite.close(),
+  }
 }
 
 async function openPostgres(url: string, schema: string | null): Promise<DbHandle> {

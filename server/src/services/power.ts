@@ -103,8 +103,27 @@ export async function rolePowers(db: Kysely<Database>, companyId: number, userId
     .execute()
 }
 
+/** Combined powers by their inputs (the roles' stored JSON and the login type): every call asks for them. Read-only. */
+const combinedByInput = new Map<string, PersonalPower>()
+const COMBINED_LIMIT = 1000
+
 export async function loadPower(db: Kysely<Database>, companyId: number, userId: number, loginType: LoginType): Promise<PersonalPower> {
   const rows = await rolePowers(db, companyId, userId)
-  const combined = combinePowers(rows.map((r) => JSON.parse(r.power_json) as PersonalPower))
-  return narrowForLoginType(combined, loginType)
+  const key = `${loginType}\u0000${rows.map((r) => r.power_json).join('\u0000')}`
+  let power = combinedByInput.get(key)
+  if (!power) {
+    power = deepFreeze(narrowForLoginType(combinePowers(rows.map((r) => JSON.parse(r.power_json) as PersonalPower)), loginType))
+    if (combinedByInput.size >= COMBINED_LIMIT) combinedByInput.delete(combinedByInput.keys().next().value as string)
+    combinedByInput.set(key, power)
+  }
+  return power
+}
+
+/** Shared between requests, so nobody may change it. */
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v)
+    for (const x of Object.values(v)) deepFreeze(x)
+  }
+  return v
 }

@@ -5,6 +5,7 @@
  */
 import type { CabinClass, FlightRow, FlightSort, GetCabinClassRes, GetFlightsRes, PolicyVerdict, RouteLowestPriceRes } from '../../../../types/api/flight'
 import type { AuthedContext } from '../../http/context'
+import { keepSerialized } from '../../http/envelope'
 import type { Lang } from '../../i18n'
 import { flightDb } from '../orders/tables'
 import { addDays, chinaMinutes, chinaToday, daysBetween, isRealDate } from './dates'
@@ -149,7 +150,8 @@ export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaul
     rows.push(flightRow(day, cabins, verdict, ctx.lang))
   })
   const legend = strictest(policies)
-  const answer = { Flights: sortRows(rows, sort), RankStandard: legend ? rankStandard(legend, ctx.lang) : null, Today: rd.today }
+  // Serialized once: the same answer goes to every traveller of the same standards until seats move.
+  const answer = keepSerialized({ Flights: sortRows(rows, sort), RankStandard: legend ? rankStandard(legend, ctx.lang) : null, Today: rd.today })
   if (answers.size >= ANSWER_LIMIT) answers.delete(answers.keys().next().value as string)
   answers.set(key, answer)
   return answer

@@ -1,0 +1,55 @@
+/** Serving hot answers: pre-serialized search results and reused SQLite statements give the same bytes and rows. */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { sql } from 'kysely'
+import { errorEnvelope, keepSerialized, okEnvelope, serializeEnvelope } from '../src/http/envelope'
+import { openDatabase } from '../src/db/connect'
+
+describe('envelope serialization', () => {
+  const currency = { Currency: '人民币', CurrencyCode: 'CNY', CurrencySymbol: '¥', CurrencyType: 0 }
+  const answer = { Flights: [{ FlightNo: 'CA1501', Name: 'a "quoted" $& text', Price: 54000 }], RankStandard: null, Today: '2026-11-22' }
+
+  for (const [name, envelope] of [
+    ['a kept answer', okEnvelope(keepSerialized(structuredClone(answer)), currency)],
+    ['an answer not kept', okEnvelope(structuredClone(answer), null)],
+    ['an error with details', errorEnvelope(305, '航班已售罄', { ResultData: 0 })],
+    ['no answer', okEnvelope(null, null)],
+  ] as const) {
+    it(`${name}: the same text JSON.stringify gives`, () => {
+      assert.equal(serializeEnvelope(envelope), JSON.stringify(envelope))
+      assert.deepEqual(JSON.parse(serializeEnvelope(envelope)), JSON.parse(JSON.stringify(envelope)))
+    })
+  }
+
+  it('a kept answer is sent as it was when kept, from its stored text', () => {
+    const kept = keepSerialized({ Value: 1 })
+    const text = serializeEnvelope(okEnvelope(kept, null))
+    assert.match(text, /"ResultData":\{"Value":1\}\}$/)
+  })
+})
+
+describe('SQLite statement reuse', () => {
+  it('answers every run of the same SQL text with current rows, also after a schema change', async () => {
+    const h = await openDatabase({ sqliteFile: ':memory:' })
+    try {
+      await sql`create table t (id integer primary key, v text)`.execute(h.db)
+      const read = () => sql<{ id: number; v: string }>`select id, v from t order by id`.execute(h.db).then((r) => r.rows)
+      assert.deepEqual(await read(), [])
+      await sql`insert into t (v) values (${'a'})`.execute(h.db)
+      await sql`insert into t (v) values (${'b'})`.execute(h.db)
+      assert.deepEqual(await read(), [{ id: 1, v: 'a' }, { id: 2, v: 'b' }])
+      await sql`alter table t add column w integer default 7`.execute(h.db)
+      const wide = await sql<{ id: number; w: number }>`select id, w from t order by id`.execute(h.db)
+      assert.deepEqual(wide.rows, [{ id: 1, w: 7 }, { id: 2, w: 7 }])
+      assert.deepEqual(await read(), [{ id: 1, v: 'a' }, { id: 2, v: 'b' }])
+      // More distinct texts than are kept (the oldest statements are dropped) are all served right.
+      for (let n = 1; n <= 600; n++) {
+        const ids = Array.from({ length: (n % 40) + 1 }, (_, i) => i + 1)
+        const r = await sql<{ c: number }>`select count(*) as c from t where id in (${sql.join(ids)}) and ${sql.raw(String(n))} > 0`.execute(h.db)
+        assert.equal(r.rows[0].c, Math.min(ids.length, 2))
+      }
+    } finally {
+      await h.close()
+    }
+  })
+})
