@@ -72,6 +72,18 @@ export const REDIRECTS: Record<string, RouteName> = {
   '/hotel': 'home',
   '/inter-hotel': 'home',
   '/trip': 'trip',
+  // Prepayment and travel beans live in the personal centre (SPEC §2).
+  '/advancePayment': 'user',
+  '/travelBean': 'user',
+}
+
+/**
+ * SPEC §2 redirects to another URL, resolved again through the table. Train and wallet screens
+ * are not built yet, so these end on the error page (as every unknown route does) until they are.
+ */
+export const PATH_REDIRECTS: Record<string, string> = {
+  '/train': '/train/query',
+  '/personal/wallet': '/personal/wallet/center',
 }
 
 /** Route params travel as query strings; values are strings on both platforms. */
@@ -136,6 +148,11 @@ export function resolveUrl(url: string): Resolved {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath || '/'
   const redirect = REDIRECTS[path] ?? REDIRECTS[path.toLowerCase()]
   if (redirect) return { kind: 'redirect', name: redirect, params }
+  const target = PATH_REDIRECTS[path.toLowerCase()]
+  if (target) {
+    const r = resolveUrl(target + (qi < 0 ? '' : url.slice(qi)))
+    return r.kind === 'route' ? { ...r, kind: 'redirect' } : r
+  }
   const name = byUrl.get(path.toLowerCase()) ?? byPage.get(path)
   if (name) return { kind: 'route', name, params }
   return { kind: 'unknown', path }

@@ -10,6 +10,8 @@ describe('route table', () => {
     ['', 'redirect', 'home', {}],
     ['/hotel', 'redirect', 'home', {}],
     ['/inter-hotel', 'redirect', 'home', {}],
+    ['/advancePayment', 'redirect', 'user', {}],
+    ['/travelBean?from=home', 'redirect', 'user', { from: 'home' }],
     ['/home', 'route', 'home', {}],
     ['/Home/', 'route', 'home', {}],
     ['/pages/home/index', 'route', 'home', {}],
@@ -28,6 +30,14 @@ describe('route table', () => {
 
   it.each(['/nope', '/pages/nope/index', '/home/extra', '/planeTicket'])('%s is unknown', (url) => {
     expect(resolveUrl(url)).toEqual({ kind: 'unknown', path: url })
+  })
+
+  it.each([
+    ['/train', '/train/query'],
+    ['/Train/?x=1', '/train/query'],
+    ['/personal/wallet', '/personal/wallet/center'],
+  ])('%s redirects to %s, which has no screen yet: unknown (the error page)', (url, target) => {
+    expect(resolveUrl(url)).toEqual({ kind: 'unknown', path: target })
   })
 
   it('every redirect leads to a route of the table', () => {
