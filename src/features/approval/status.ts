@@ -3,39 +3,15 @@
  * a rejection reason must be, and how the resend countdown reads. No Taro, no React: tested as
  * tables in tests/unit/approval.
  */
-import type { LevelStatus, VettingStatus } from '@api/approval'
 import { REJECT_REASON_MAX } from '@api/approval'
 import type { MessageLink } from '@api/message'
 import { charLength, isBlank } from '@/domain/check'
 import { resolveUrl, type RouteName } from '@/routes'
 import '@/i18n/ns/approval'
 
-/**
- * The four colours of UX.md applied to approvals: waiting = orange, passed = green, refused =
- * red, ended without a decision = grey; 'info' (blue) marks the requester's own entry.
- */
-export type Tone = 'wait' | 'pass' | 'fail' | 'off' | 'info'
+import type { Tone } from '@/domain/status-tone'
 
-export function approvalTone(status: VettingStatus | LevelStatus | 'NotRequired' | string): Tone {
-  switch (status) {
-    case 'Pending':
-    case 'Waiting':
-      return 'wait'
-    case 'Approved':
-    case 'ManuallyPassed':
-    case 'SystemApproved':
-    case 'NotRequired':
-      return 'pass'
-    case 'Rejected':
-    case 'Failed':
-      return 'fail'
-    case 'Submitted':
-      return 'info'
-    default:
-      // Expired, Cancelled, Skipped and anything a newer server adds: ended, nothing to do.
-      return 'off'
-  }
-}
+export { approvalTone, type Tone } from '@/domain/status-tone'
 
 /** SPEC §4 application labels in the same colours: a draft is 'info', under review 'wait'. */
 export function applicationTone(status: string): Tone {

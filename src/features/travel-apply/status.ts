@@ -1,9 +1,11 @@
 /**
  * Colours of application and approval statuses on the application pages (UX.md semantic
  * colours): a draft in the brand colour, under review orange, approved green, rejected red,
- * ended grey. The approval pages have the same table for approvals (features never share code).
+ * ended grey. Approval statuses use the shared table of domain/status-tone.
  */
-export type Tone = 'wait' | 'pass' | 'fail' | 'off' | 'info'
+import type { Tone } from '@/domain/status-tone'
+
+export { approvalTone } from '@/domain/status-tone'
 
 export function applicationTone(status: string): Tone {
   switch (status) {
@@ -15,26 +17,6 @@ export function applicationTone(status: string): Tone {
       return 'pass'
     case 'Rejected':
       return 'fail'
-    default:
-      return 'off'
-  }
-}
-
-export function approvalTone(status: string): Tone {
-  switch (status) {
-    case 'Pending':
-    case 'Waiting':
-      return 'wait'
-    case 'Approved':
-    case 'ManuallyPassed':
-    case 'SystemApproved':
-    case 'NotRequired':
-      return 'pass'
-    case 'Rejected':
-    case 'Failed':
-      return 'fail'
-    case 'Submitted':
-      return 'info'
     default:
       return 'off'
   }

@@ -1,0 +1,27 @@
+/**
+ * The four colours of UX.md applied to approval statuses, shared by the approval and the trip
+ * application pages: waiting = orange, passed = green, refused = red, ended without a decision =
+ * grey; 'info' (blue) marks the requester's own entry.
+ */
+export type Tone = 'wait' | 'pass' | 'fail' | 'off' | 'info'
+
+export function approvalTone(status: string): Tone {
+  switch (status) {
+    case 'Pending':
+    case 'Waiting':
+      return 'wait'
+    case 'Approved':
+    case 'ManuallyPassed':
+    case 'SystemApproved':
+    case 'NotRequired':
+      return 'pass'
+    case 'Rejected':
+    case 'Failed':
+      return 'fail'
+    case 'Submitted':
+      return 'info'
+    default:
+      // Expired, Cancelled, Skipped and anything a newer server adds: ended, nothing to do.
+      return 'off'
+  }
+}
