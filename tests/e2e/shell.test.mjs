@@ -83,6 +83,9 @@ test('switching to English re-renders in English without a reload', async () => 
   await tab(page, 'Home')
   await page.getByText('Travel services').waitFor()
   assert.match(await text(page, 'home-greeting'), /Good (morning|afternoon|evening), Wei Zhang|ZHANG/i)
+  // The banner's words are the server's English title over wordless artwork.
+  await page.getByTestId('home-ad-title').filter({ hasText: 'Corporate domestic fares: 15% off' }).first().waitFor()
+  assert.equal(await page.getByTestId('home-ad-title').filter({ hasText: '国内机票' }).count(), 0)
   await shot(page, 'shell-english-home')
   await tab(page, 'Me')
   await shot(page, 'shell-english-user')

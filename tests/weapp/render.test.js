@@ -173,6 +173,8 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
     await waitFor(() => findAll(home, 'home__ad').length >= expected.ads.length)
     const adImages = findAll(home, 'home__ad').map((el) => attrsOf(el).src)
     expect(adImages).toEqual(expected.ads.map((a) => a.ImageUrl))
+    // Their titles, in the user's language, lie over the wordless artwork.
+    expect(findAll(home, 'home__ad-title').map((el) => el.textContent)).toEqual(expected.ads.map((a) => a.Title))
 
     // Every call went to the build-time API_BASE, POST, and succeeded.
     const paths = mini.host.requests.map((r) => r.path)

@@ -54,13 +54,13 @@ function Home() {
           <Swiper className='home__swiper' autoplay circular indicatorDots indicatorActiveColor='#ffffff' interval={4000}>
             {ads.data.map((ad) => (
               <SwiperItem key={ad.Id}>
-                <Image
-                  className='home__ad'
-                  src={ad.ImageUrl}
-                  mode='aspectFill'
-                  aria-label={ad.Title}
-                  onClick={() => ad.LinkUrl && openLink(ad.LinkUrl)}
-                />
+                {/* The artwork carries no words: the title, in the user's language, is laid over it. */}
+                <View className='home__ad-frame' role={ad.LinkUrl ? 'link' : undefined} onClick={() => ad.LinkUrl && openLink(ad.LinkUrl)}>
+                  <Image className='home__ad' src={ad.ImageUrl} mode='aspectFill' aria-hidden='true' />
+                  <Text className='home__ad-title' data-testid='home-ad-title'>
+                    {ad.Title}
+                  </Text>
+                </View>
               </SwiperItem>
             ))}
           </Swiper>
