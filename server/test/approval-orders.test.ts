@@ -59,6 +59,19 @@ describe('flight orders and approvals', () => {
     assert.equal(item.Subject.Amount, o.PriceDetail.Total)
     assert.deepEqual(item.Subject.TravellerNames, ['林涛'])
     assert.equal(item.RequesterName, '王芳')
+    // Booked in Chinese, read in each reader's language: the violations are the same facts.
+    assert.match(item.Subject.Violations.join(' '), /[\u4e00-\u9fff]/)
+    const pendingEn = expectOk(await env.call('vetting/getApprovalOrders', { Tab: 'Pending', Subject: 'FlightOrder', PageSize: 50 }, { token: t.approver01, lang: 2 }))
+    const itemEn = pendingEn.Items.find((i: any) => i.Subject.No === o.OrderNo)
+    assert.equal(itemEn.Subject.Violations.length, item.Subject.Violations.length)
+    for (const v of itemEn.Subject.Violations) assert.doesNotMatch(v, /[\u4e00-\u9fff]/, v)
+    const dEn = expectOk(await env.call('vetting/getApprovalDetail', { OrderNo: o.OrderNo }, { token: t.approver01, lang: 2 }))
+    for (const v of dEn.FlightOrder.Segments[0].Policy.Violations) {
+      assert.doesNotMatch(v.Message, /[\u4e00-\u9fff]/, v.Message)
+      assert.match(v.Message, /^(Not the lowest fare|Above the allowed|Must be booked)/)
+    }
+    const orderJa = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: o.OrderNo }, { token: t.booker01, lang: 5 }))
+    assert.ok(orderJa.Segments[0].Policy.Violations.every((v: any) => /(最安値|座席クラス|割引率|日前)/.test(v.Message)), JSON.stringify(orderJa.Segments[0].Policy.Violations))
     const d = await approvalOf(o.OrderNo, t.approver01)
     assert.equal(d.FlightOrder.OrderNo, o.OrderNo)
     assert.equal(d.FlightOrder.Segments[0].FlightNo, o.row.FlightNo)

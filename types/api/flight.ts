@@ -97,6 +97,12 @@ export interface Violation {
   Kind: ViolationKind
   /** Localised, e.g. '未选择前后2小时内最低价航班（CA1501 08:00 ¥650）'. */
   Message: string
+  /**
+   * The language-neutral values the message is made of (hours, flight, time, price, discount,
+   * percent, days; cabin as a class code), kept with an order so that each reader gets the
+   * message in their own language.
+   */
+  Params?: Record<string, string | number>
 }
 
 export interface LowestPriceFlight {

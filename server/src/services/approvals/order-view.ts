@@ -9,7 +9,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { Lang } from '../../i18n'
 import { hhmm } from '../flight/dates'
 import { inventory } from '../flight/inventory'
-import { cabinClassName, orderStatusName, paymentTypeName } from '../flight/labels'
+import { cabinClassName, localizeVerdict, orderStatusName, paymentTypeName } from '../flight/labels'
 import { localName } from '../flight/places'
 import type { OrderDetailDoc } from '../orders/create'
 import { displayName } from '../orders/passengers'
@@ -66,6 +66,7 @@ export async function orderFacts(db: Db, companyId: number, orderId: number): Pr
       amount: order.total,
       inPolicy: allInPolicy,
       violations: verdicts.flatMap((v) => v.Violations.map((x) => x.Message)),
+      violationItems: verdicts.flatMap((v) => v.Violations),
       reasons: segments.map((s) => s.policy_reason).filter(Boolean),
       purpose: doc.Fields?.Purpose ?? '',
     },
@@ -97,7 +98,7 @@ export async function approvalFlightOrder(db: Db, companyId: number, orderId: nu
       CabinClassName: cabinClassName(s.cabin_class as never, lang),
       CabinCode: s.cabin_code,
       Price: s.price,
-      Policy: JSON.parse(s.policy_json) as PolicyVerdict,
+      Policy: localizeVerdict(JSON.parse(s.policy_json) as PolicyVerdict, lang),
       PolicyReason: s.policy_reason,
     }
   })

@@ -4,7 +4,9 @@
  * (codes rather than city names), rendered per reader by subjectSummary().
  */
 import type { ApprovalSubjectKind, ApprovalSubjectSummary } from '../../../../types/api/approval'
+import type { Violation } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
+import { violationMessage } from '../flight/labels'
 import { daysBetween } from '../flight/dates'
 import { cityByCode, localName } from '../flight/places'
 import { at, subjectKindName } from './texts'
@@ -20,7 +22,10 @@ export interface SubjectSummaryDoc {
   /** Fen. */
   amount: number
   inPolicy: boolean
+  /** As the booker read them (documents of before violationItems). */
   violations: string[]
+  /** The violations themselves, rendered in each reader's language. */
+  violationItems?: Violation[]
   reasons: string[]
   purpose: string
 }
@@ -67,7 +72,7 @@ export function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc,
     TravellerNames: doc.travellers,
     Amount: doc.amount,
     InPolicy: doc.inPolicy,
-    Violations: doc.violations,
+    Violations: doc.violationItems ? doc.violationItems.map((v) => violationMessage(v, lang)) : doc.violations,
     PolicyReasons: doc.reasons,
     Purpose: doc.purpose,
   }

@@ -4,7 +4,7 @@
  * Words follow shared/GLOSSARY.md.
  */
 import type { OrderStatus, TicketStatus } from '../../../../types/api/order'
-import type { CabinClass, ViolationKind } from '../../../../types/api/flight'
+import { CABIN_CLASSES, type CabinClass, type PolicyVerdict, type Violation, type ViolationKind } from '../../../../types/api/flight'
 import { LANGS, type Lang } from '../../i18n'
 
 type Row = readonly [string, string, string, string]
@@ -76,8 +76,24 @@ const VIOLATION: Record<ViolationKind, Row> = {
   Discount: ['超出折扣标准（最高{discount}折）', '超出折扣標準（最高{discount}折）', 'Above the allowed fare level (up to {percent}% of full fare)', '規程の割引率を超えています（正規運賃の{percent}%まで）'],
   AdvanceDays: ['须提前{days}天预订', '須提前{days}天預訂', 'Must be booked {days} days in advance', '{days}日前までに予約する必要があります'],
 }
+const CABIN_CODES: ReadonlySet<string> = new Set(CABIN_CLASSES)
+
+/** The message of a violation in `lang`; a `cabin` parameter is a class code, named in that language. */
 export function violationText(kind: ViolationKind, lang: Lang, params: Record<string, string | number>): string {
-  return fill(pickRow(VIOLATION[kind], lang), params)
+  const named = typeof params.cabin === 'string' && CABIN_CODES.has(params.cabin) ? { ...params, cabin: cabinClassName(params.cabin as CabinClass, lang) } : params
+  return fill(pickRow(VIOLATION[kind], lang), named)
+}
+
+export function violation(kind: ViolationKind, lang: Lang, params: Record<string, string | number>): Violation {
+  return { Kind: kind, Message: violationText(kind, lang, params), Params: params }
+}
+
+/** A stored violation's message in the reader's language (those stored without Params keep their text). */
+export const violationMessage = (v: Violation, lang: Lang): string => (v.Params ? violationText(v.Kind, lang, v.Params) : v.Message)
+
+/** A verdict stored with an order, in the reader's language. */
+export function localizeVerdict(v: PolicyVerdict, lang: Lang): PolicyVerdict {
+  return { ...v, Violations: v.Violations.map((x) => ({ ...x, Message: violationMessage(x, lang) })) }
 }
 
 const SUMMARY = {

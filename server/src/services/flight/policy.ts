@@ -15,7 +15,7 @@
 import type { CabinClass, LowestPriceFlight, PolicyVerdict, Violation } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
 import { hhmm } from './dates'
-import { cabinClassName, violationText } from './labels'
+import { cabinClassName, violation } from './labels'
 import { yuan } from './messages'
 
 export interface FlightPolicy {
@@ -114,21 +114,18 @@ export class DayPolicy {
       const low = this.lowestInWindow(flight.depMin)
       if (low && cabin.price > low.Price + p.tolerance) {
         lowestFlight = low
-        violations.push({
-          Kind: 'LowestPrice',
-          Message: violationText('LowestPrice', lang, { hours: p.rangeHour, flight: low.FlightNo, time: low.DepartTime, price: yuan(low.Price) }),
-        })
+        violations.push(violation('LowestPrice', lang, { hours: p.rangeHour, flight: low.FlightNo, time: low.DepartTime, price: yuan(low.Price) }))
       }
     }
     if (!classAllowed(p, cabin.cls)) {
-      violations.push({ Kind: 'CabinClass', Message: violationText('CabinClass', lang, { cabin: cabinClassName(p.cabinCeiling!, lang) }) })
+      violations.push(violation('CabinClass', lang, { cabin: p.cabinCeiling! }))
     }
     if (!discountAllowed(p, cabin)) {
       const d = p.discountCeiling!
-      violations.push({ Kind: 'Discount', Message: violationText('Discount', lang, { discount: zhe(d), percent: Math.round(d * 100) }) })
+      violations.push(violation('Discount', lang, { discount: zhe(d), percent: Math.round(d * 100) }))
     }
     if (p.advanceDays !== null && this.daysAhead < p.advanceDays) {
-      violations.push({ Kind: 'AdvanceDays', Message: violationText('AdvanceDays', lang, { days: p.advanceDays }) })
+      violations.push(violation('AdvanceDays', lang, { days: p.advanceDays }))
     }
     return { InPolicy: violations.length === 0, Violations: violations, PriceToBeat: this.priceToBeat(flight), LowestPriceFlight: lowestFlight }
   }

@@ -11,7 +11,7 @@ import type { Lang } from '../../i18n'
 import { loadSetting } from '../company'
 import { chinaDateTime, hhmm } from '../flight/dates'
 import { inventory } from '../flight/inventory'
-import { cabinClassName, orderStatusName, ticketStatusName } from '../flight/labels'
+import { cabinClassName, localizeVerdict, orderStatusName, ticketStatusName } from '../flight/labels'
 import { ft, type FlightMessageKey } from '../flight/messages'
 import { familyOf } from '../flight/fares'
 import { feeRules, flightRow } from '../flight/rows'
@@ -57,7 +57,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
   const pendingChange = changes.find((c) => c.status === 'Placed')
 
   const segs: OrderSegment[] = segments.map((s) => {
-    const policy = JSON.parse(s.policy_json) as PolicyVerdict
+    const policy = localizeVerdict(JSON.parse(s.policy_json) as PolicyVerdict, lang)
     const rules = feeRules(familyOf(s.cabin_code), lang)
     return {
       SegmentIndex: s.segment_index,
