@@ -89,7 +89,15 @@ describe('submitBooking', () => {
     const ok = expectOk(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: rc.Id }] }, employee))
     const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: ok.OrderNo }, { token: employee }))
     assert.equal(detail.Segments[0].Policy.InPolicy, false)
-    assert.match(detail.Segments[0].PolicyReason, /^A1 /)
+    assert.equal(detail.Segments[0].PolicyReason, `A1 ${rc.Text}`)
+    // The company's reason code in each reader's language; the traveller's own words as typed.
+    const en = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Policy' }, { token: employee, lang: 2 })).Items[0]
+    const detailEn = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: ok.OrderNo }, { token: employee, lang: 2 }))
+    assert.equal(detailEn.Segments[0].PolicyReason, `A1 ${en.Text}`)
+    assert.doesNotMatch(detailEn.Segments[0].PolicyReason, /[\u4e00-\u9fff]/)
+    const withWords = expectOk(await submit({ ...body, ClientRequestId: `${body.ClientRequestId}-w`, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: rc.Id, ReasonText: '客户指定' }] }, employee))
+    const wordsEn = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: withWords.OrderNo }, { token: employee, lang: 2 }))
+    assert.equal(wordsEn.Segments[0].PolicyReason, `A1 ${en.Text}: 客户指定`)
   })
 
   it('mixed payment: the company pays up to the price to beat, the traveller the excess', async () => {

@@ -9,6 +9,7 @@ import { buildTimetable } from '../src/services/flight/schedule'
 import { allCities, airportByCode, searchPlaces } from '../src/services/flight/places'
 import { makeIdCard } from '../src/lib/id-card'
 import { CARRIERS } from '../src/services/flight/data/carriers'
+import { reasonDisplay, storedReason } from '../src/services/flight/reason-text'
 
 const policy = (p: Partial<FlightPolicy> = {}): FlightPolicy => ({
   rankId: 1, rankName: '普通员工', rankNameEn: 'Staff', lowestEnabled: true, rangeHour: 2, tolerance: 0,
@@ -244,4 +245,20 @@ describe('inventory', () => {
       assert.equal(searchPlaces(k, 'zh-CN')[0]?.CityCode, city, k)
     }
   })
+})
+
+describe('stored policy reasons', () => {
+  const coded = storedReason('A1', { 'zh-CN': '客户指定航班', 'zh-TW': '客戶指定航班', en: 'Flight chosen by the client', ja: '顧客指定の便' }, '')
+  const codedWords = storedReason('L1', { 'zh-CN': '最低价航班时间不合适', en: 'Lowest fare at a bad time' }, '会议改期')
+  const cases: [string, string, 'zh-CN' | 'zh-TW' | 'en' | 'ja', string][] = [
+    ['a code in Chinese', coded, 'zh-CN', 'A1 客户指定航班'],
+    ['the same code in English', coded, 'en', 'A1 Flight chosen by the client'],
+    ['the same code in Japanese', coded, 'ja', 'A1 顧客指定の便'],
+    ['a code with words, English colon', codedWords, 'en', 'L1 Lowest fare at a bad time: 会议改期'],
+    ['a label missing in Japanese falls back to Chinese', codedWords, 'ja', 'L1 最低价航班时间不合适：会议改期'],
+    ['typed words as typed', '客户临时改期', 'en', '客户临时改期'],
+    ['an unreadable stored value as stored', '@rc{broken', 'en', '@rc{broken'],
+    ['nothing', '', 'en', ''],
+  ]
+  for (const [name, stored, lang, shown] of cases) it(name, () => assert.equal(reasonDisplay(stored, lang), shown))
 })

@@ -11,6 +11,7 @@ import { hhmm } from '../flight/dates'
 import { inventory } from '../flight/inventory'
 import { cabinClassName, localizeVerdict, orderStatusName, paymentTypeName } from '../flight/labels'
 import { localName } from '../flight/places'
+import { reasonDisplay } from '../flight/reason-text'
 import type { OrderDetailDoc } from '../orders/create'
 import { displayName } from '../orders/passengers'
 import { routeOfLegs, type SubjectSummaryDoc } from './summary'
@@ -99,7 +100,7 @@ export async function approvalFlightOrder(db: Db, companyId: number, orderId: nu
       CabinCode: s.cabin_code,
       Price: s.price,
       Policy: localizeVerdict(JSON.parse(s.policy_json) as PolicyVerdict, lang),
-      PolicyReason: s.policy_reason,
+      PolicyReason: reasonDisplay(s.policy_reason, lang),
     }
   })
   const f = doc.Fields

@@ -7,6 +7,7 @@ import type { ApprovalSubjectKind, ApprovalSubjectSummary } from '../../../../ty
 import type { Violation } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
 import { violationMessage } from '../flight/labels'
+import { reasonDisplay } from '../flight/reason-text'
 import { daysBetween } from '../flight/dates'
 import { cityByCode, localName } from '../flight/places'
 import { at, subjectKindName } from './texts'
@@ -73,7 +74,7 @@ export function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc,
     Amount: doc.amount,
     InPolicy: doc.inPolicy,
     Violations: doc.violationItems ? doc.violationItems.map((v) => violationMessage(v, lang)) : doc.violations,
-    PolicyReasons: doc.reasons,
+    PolicyReasons: doc.reasons.map((r) => reasonDisplay(r, lang)),
     Purpose: doc.purpose,
   }
 }

@@ -24,6 +24,7 @@ import { needsApproval } from '../orders/approval'
 import { resolveCompanyFields, type CompanyFields } from '../orders/company-fields'
 import { checkContacts, checkPassengers, displayName, type PassengerData } from '../orders/passengers'
 import { insertOrder, orderReplay, type NewOrder } from '../orders/create'
+import { storedReason } from './reason-text'
 import { flightDb } from '../orders/tables'
 import { chinaToday, daysBetween } from './dates'
 import { flightError, ft, invalid, offerExpired } from './messages'
@@ -117,8 +118,7 @@ async function checkReasons(ctx: AuthedContext, req: SubmitBookingReq, outOfPoli
         .where('status', '=', 1)
         .executeTakeFirst()
       if (!row) throw invalid('reasonUnknown')
-      const label = (JSON.parse(row.text_json) as Record<string, string>)['zh-CN'] ?? row.code
-      reasons.push(text ? `${row.code} ${label}：${text}` : `${row.code} ${label}`)
+      reasons.push(storedReason(row.code, JSON.parse(row.text_json) as Record<string, string>, text))
     } else if (text) reasons.push(text)
     else throw invalid('reasonRequired', { flight: flights[i] })
   }

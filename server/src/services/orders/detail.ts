@@ -15,6 +15,7 @@ import { cabinClassName, localizeVerdict, orderStatusName, ticketStatusName } fr
 import { ft, type FlightMessageKey } from '../flight/messages'
 import { familyOf } from '../flight/fares'
 import { feeRules, flightRow } from '../flight/rows'
+import { reasonDisplay } from '../flight/reason-text'
 import { displayName } from './passengers'
 import type { OrderDetailDoc } from './create'
 import type { LoadedOrder } from './access'
@@ -70,7 +71,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
       RefundRule: rules.refund,
       ChangeRule: rules.change,
       Policy: policy,
-      PolicyReason: s.policy_reason,
+      PolicyReason: reasonDisplay(s.policy_reason, lang),
     }
   })
   const ticketRows: OrderTicket[] = tickets.map((t) => {
