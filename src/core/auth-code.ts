@@ -4,7 +4,8 @@
  * the hand-over lives as long as the booking the user is making, never across launches, and
  * a code of one account never reaches another (cleared on use and on a different user).
  *
- * The booking page reads it with `loadAuthCode()` and prefills SubmitBookingReq.AuthorizationCode
+ * Lives in core because two products meet here: travel-apply saves it, the flight booking page reads it
+ * with `loadAuthCode()` and prefills SubmitBookingReq.AuthorizationCode
  * when the application's travellers and route cover the booking (the server checks it anyway).
  */
 import type { KVStore } from '@/platform/kv'
