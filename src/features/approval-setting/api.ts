@@ -1,0 +1,92 @@
+/**
+ * Every server call of the approval-settings screens (vettingsetting/, SPEC §7). Pages call these,
+ * never http directly. Power: ApprovalInfo.Enable reads the rules, .Configuration changes rules and
+ * templates, .Whitelist manages the whitelist (the server checks again).
+ */
+import type {
+  CountRes,
+  CustomItemsRes,
+  GetVettingTemplatesRes,
+  OutOfOfficeRes,
+  PersonPageRes,
+  SaveVettingTemplateReq,
+  TemplateDetail,
+  VettingInitInfo,
+  WhiteListersRes,
+} from '@api/approval'
+import type { GetBookPersonsRes } from '@api/booking-data'
+import { http } from '@/stores'
+
+export const PERSON_PAGE_SIZE = 20
+
+export function initInfo(): Promise<VettingInitInfo> {
+  return http.call('vettingsetting/getVettingInitInfo', {})
+}
+
+export function saveInitInfo(timeoutMinutes: number): Promise<VettingInitInfo> {
+  return http.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: timeoutMinutes }, { loading: true })
+}
+
+export function whiteListers(keyword: string, pageIndex: number): Promise<WhiteListersRes> {
+  return http.call('vettingsetting/getVettingWhiteListers', { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE })
+}
+
+/** Employees not on the whitelist, to add. `parallel`: the add sheet searches while the list stays. */
+export function notWhiteListed(keyword: string, pageIndex: number): Promise<PersonPageRes> {
+  return http.call('vettingsetting/getWhiteListUnBindUnitPersons', { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE }, { parallel: true })
+}
+
+export function addWhiteListers(personIds: number[]): Promise<CountRes> {
+  return http.call('vettingsetting/addVettingWhiteListers', { PersonIds: personIds, Product: 'All' }, { loading: true })
+}
+
+export function deleteWhiteListers(personIds: number[]): Promise<CountRes> {
+  return http.call('vettingsetting/deleteVettingWhiteListers', { PersonIds: personIds }, { loading: true })
+}
+
+export function templates(keyword: string): Promise<GetVettingTemplatesRes> {
+  return http.call('vettingsetting/getVettingTemplates', keyword ? { Keyword: keyword } : {})
+}
+
+export function templateDetail(templateId: number): Promise<TemplateDetail> {
+  return http.call('vettingsetting/getVettingTemplateDetail', { TemplateId: templateId })
+}
+
+export function saveTemplate(req: SaveVettingTemplateReq): Promise<TemplateDetail> {
+  return http.call('vettingsetting/saveVettingTemplate', req, { loading: true })
+}
+
+export function deleteTemplate(templateId: number): Promise<CountRes> {
+  return http.call('vettingsetting/deleteVettingTemplate', { TemplateId: templateId }, { loading: true })
+}
+
+/** bound true: the template's persons; false: employees bound to no template (to bind). */
+export function templatePersons(templateId: number, bound: boolean, keyword: string, pageIndex: number): Promise<PersonPageRes> {
+  return http.call(
+    'vettingsetting/getTemplateBindPersons',
+    { TemplateId: templateId, Bound: bound, ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE },
+    { parallel: true },
+  )
+}
+
+export function templateCustomItems(templateId: number, bound: boolean): Promise<CustomItemsRes> {
+  return http.call('vettingsetting/getTemplateBindCustomItems', { TemplateId: templateId, Bound: bound }, { parallel: true })
+}
+
+export function bindPersons(templateId: number, personIds: number[], bind: boolean): Promise<CountRes> {
+  return http.call(bind ? 'vettingsetting/bindTemplatePersons' : 'vettingsetting/unbindTemplatePersons', { TemplateId: templateId, PersonIds: personIds }, { loading: true })
+}
+
+export function bindCustomItems(templateId: number, ids: number[], bind: boolean): Promise<CountRes> {
+  return http.call(bind ? 'vettingsetting/bindTemplateCustomItems' : 'vettingsetting/unbindTemplateCustomItems', { TemplateId: templateId, CustomItemIds: ids }, { loading: true })
+}
+
+/** Marks an approver out of office (no end date: until switched back) or back at work. */
+export function setAbsence(personId: number, isAbsent: boolean): Promise<OutOfOfficeRes> {
+  return http.call('vettingsetting/setApproverAbsence', { PersonId: personId, IsAbsent: isAbsent }, { loading: true })
+}
+
+/** Approvers of a level: any active employee of the company (vettingsetting/ has no such list). */
+export function employees(keyword: string, pageIndex: number): Promise<GetBookPersonsRes> {
+  return http.call('user/getBookPersons', { Kind: 'Employee', ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE }, { parallel: true })
+}
