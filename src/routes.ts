@@ -55,6 +55,12 @@ export const ROUTES = {
   messageCenter: { page: 'center/index', url: '/message/center', pkg: 'features/approval' },
   orderNotice: { page: 'order-notice/index', url: '/message/orderNotice', pkg: 'features/approval' },
   flightNotice: { page: 'flight-notice/index', url: '/message/flightNotice', pkg: 'features/approval' },
+  // approval settings for administrators (subpackage features/approval-setting)
+  approvalRules: { page: 'general/index', url: '/manage/approval/rules', pkg: 'features/approval-setting' },
+  approvalTemplateList: { page: 'templates/index', url: '/manage/approval/templates', pkg: 'features/approval-setting' },
+  approvalTemplateDetails: { page: 'template-details/index', url: '/manage/approval/templateDetails', pkg: 'features/approval-setting' },
+  approvalTemplateEdit: { page: 'template-edit/index', url: '/manage/approval/templateEdit', pkg: 'features/approval-setting' },
+  approvalWhitelist: { page: 'whitelist/index', url: '/manage/approval/whitelist', pkg: 'features/approval-setting' },
   // trip applications (subpackage features/travel-apply)
   travelApplyBook: { page: 'book/index', url: '/travelApply/bookDetails', pkg: 'features/travel-apply' },
   travelApplyDetails: { page: 'details/index', url: '/travelApply/orderDetails', pkg: 'features/travel-apply' },

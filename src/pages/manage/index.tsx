@@ -2,8 +2,18 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
+import { go } from '@/core/navigate'
+import type { RouteName } from '@/routes'
 import { useStores } from '@/stores'
+import type { PowerKey } from '../../../types/api/power'
 import './index.scss'
+
+/** The approval-settings entries, each behind its own ManagePermission.ApprovalInfo flag. */
+const APPROVAL_ENTRIES: { key: string; route: RouteName; power: PowerKey }[] = [
+  { key: 'approvalRules', route: 'approvalRules', power: 'ManagePermission.ApprovalInfo.Enable' },
+  { key: 'approvalTemplates', route: 'approvalTemplateList', power: 'ManagePermission.ApprovalInfo.Configuration' },
+  { key: 'approvalWhitelist', route: 'approvalWhitelist', power: 'ManagePermission.ApprovalInfo.Whitelist' },
+]
 
 /**
  * Company administration. Only people whose PersonalPower opens it see the company card;
@@ -15,6 +25,7 @@ function Manage() {
   const { t } = useTranslation()
   const p = session.personalInfor
   const allowed = power.can('ManagePermission.Enable')
+  const approval = allowed ? APPROVAL_ENTRIES.filter((e) => power.can(e.power)) : []
 
   return (
     <Page title='common:tabs.manage' className='manage' testId='manage'>
@@ -36,6 +47,22 @@ function Manage() {
             </View>
           </View>
         )
+      )}
+      {approval.length > 0 && (
+        <View className='manage__group' data-testid='manage-approval'>
+          <Text className='manage__group-title'>{t('shell:manage.approvalSettings')}</Text>
+          <View className='manage__entries'>
+            {approval.map((e) => (
+              <View key={e.key} className='manage__entry' role='link' onClick={() => void go(e.route)} data-testid={`manage-entry-${e.route}`}>
+                <View className='manage__entry-text'>
+                  <Text className='manage__entry-name'>{t(`shell:manage.${e.key}`)}</Text>
+                  <Text className='manage__entry-hint'>{t(`shell:manage.${e.key}Hint`)}</Text>
+                </View>
+                <Text className='manage__entry-arrow'>›</Text>
+              </View>
+            ))}
+          </View>
+        </View>
       )}
     </Page>
   )

@@ -1,0 +1,99 @@
+/**
+ * /manage/approval/rules — the company's approval rules: how long an approval may wait before
+ * it expires (saved with vettingsetting/saveVettingInitInfo), the reminder interval, the approver
+ * kinds and an overview of templates and whitelist with links to them.
+ */
+import { useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { VettingInitInfo } from '@api/approval'
+import Page from '@/components/page'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import { initInfo, saveInitInfo } from '../api'
+import TimeoutForm from '../components/timeout-form'
+import { Failed, Loading } from '../components/states'
+import '../components/index.scss'
+import '@/i18n/ns/approvalSetting'
+
+function RulesPage() {
+  const { t } = useTranslation()
+  const { session, power, ui } = useStores()
+  const [info, setInfo] = useState<VettingInitInfo | 'error' | undefined>(undefined)
+  const editable = power.can('ManagePermission.ApprovalInfo.Configuration')
+
+  const load = () => {
+    initInfo().then(setInfo, () => setInfo((cur) => (cur && cur !== 'error' ? cur : 'error')))
+  }
+  useDidShow(() => {
+    if (session.signedIn) load()
+  })
+  const save = async (minutes: number) => {
+    const r = await saveInitInfo(minutes)
+    setInfo(r)
+    ui.toast(t('approvalSetting:common.saved'))
+  }
+
+  return (
+    <Page title='approvalSetting:rules.title' className='as-page' testId='approval-rules'>
+      {info === undefined && <Loading testId='rules-loading' />}
+      {info === 'error' && <Failed onRetry={load} testId='rules-error' />}
+      {info && info !== 'error' && (
+        <View data-testid='rules-content' data-timeout={info.TimeoutMinutes}>
+          <View className='as-section'>
+            <TimeoutForm minutes={info.TimeoutMinutes} editable={editable} onSave={save} />
+          </View>
+          <View className='as-section'>
+            <View className='as-row'>
+              <Text className='as-row__label'>{t('approvalSetting:rules.resend')}</Text>
+              <Text className='as-row__value'>{t('approvalSetting:rules.resendValue', { n: info.ResendIntervalSeconds })}</Text>
+            </View>
+            <View className='as-row'>
+              <Text className='as-row__label'>{t('approvalSetting:rules.kinds')}</Text>
+              <Text className='as-row__value'>{info.ApproverKinds.map((k) => k.Name).join(t('approvalSetting:common.listSep'))}</Text>
+            </View>
+            {info.CustomItemName !== '' && (
+              <View className='as-row'>
+                <Text className='as-row__label'>{t('approvalSetting:rules.customItemName')}</Text>
+                <Text className='as-row__value'>{info.CustomItemName}</Text>
+              </View>
+            )}
+          </View>
+          <View className='as-section'>
+            <View className='as-section__head'>
+              <Text className='as-section__title'>{t('approvalSetting:rules.overview')}</Text>
+            </View>
+            <View
+              className='as-row'
+              role={editable ? 'link' : undefined}
+              onClick={() => editable && void go('approvalTemplateList')}
+              data-testid='rules-templates'
+            >
+              <Text className='as-row__label'>{t('approvalSetting:rules.templates')}</Text>
+              <Text className='as-row__value'>
+                {info.TemplateCount}
+                {editable ? ' ›' : ''}
+              </Text>
+            </View>
+            <View
+              className='as-row'
+              role={power.can('ManagePermission.ApprovalInfo.Whitelist') ? 'link' : undefined}
+              onClick={() => power.can('ManagePermission.ApprovalInfo.Whitelist') && void go('approvalWhitelist')}
+              data-testid='rules-whitelist'
+            >
+              <Text className='as-row__label'>{t('approvalSetting:rules.whitelist')}</Text>
+              <Text className='as-row__value'>
+                {t('approvalSetting:common.countPersons', { n: info.WhitelistCount })}
+                {power.can('ManagePermission.ApprovalInfo.Whitelist') ? ' ›' : ''}
+              </Text>
+            </View>
+          </View>
+        </View>
+      )}
+    </Page>
+  )
+}
+
+export default observer(RulesPage)

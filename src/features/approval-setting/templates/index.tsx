@@ -1,0 +1,86 @@
+/**
+ * /manage/approval/templates — the company's approval templates, searchable by name: levels in a
+ * line, whom they bind, the default one marked. A card opens the template; the bar creates one.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { TemplateSummary } from '@api/approval'
+import Page from '@/components/page'
+import { isCancelled } from '@/core/errors'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import { templates } from '../api'
+import { Empty, Failed, Loading } from '../components/states'
+import '../components/index.scss'
+import '@/i18n/ns/approvalSetting'
+
+function TemplatesPage() {
+  const { t } = useTranslation()
+  const { session } = useStores()
+  const [keyword, setKeyword] = useState('')
+  const [items, setItems] = useState<TemplateSummary[] | 'error' | null>(null)
+  const seq = useRef(0)
+  const kw = useRef('')
+
+  const load = () => {
+    const mine = ++seq.current
+    templates(kw.current.trim()).then(
+      (r) => mine === seq.current && setItems(r.Items),
+      (e) => mine === seq.current && !isCancelled(e) && setItems((cur) => (Array.isArray(cur) ? cur : 'error')),
+    )
+  }
+  useDidShow(() => {
+    if (session.signedIn) load()
+  })
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    kw.current = keyword
+    const id = setTimeout(load, 250)
+    return () => clearTimeout(id)
+  }, [keyword]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <Page title='approvalSetting:templates.title' testId='approval-setting-templates'>
+      <View className='as-screen'>
+        <View className='as-search'>
+          <Input className='as-search__input' value={keyword} placeholder={t('approvalSetting:templates.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='templates-search' />
+        </View>
+        {items === null && <Loading testId='templates-loading' />}
+        {items === 'error' && <Failed onRetry={load} testId='templates-error' />}
+        {Array.isArray(items) && (
+          <ScrollView className='as-list' scrollY data-testid='templates-list'>
+            {items.length === 0 && <Empty text={t(keyword.trim() ? 'approvalSetting:templates.emptySearch' : 'approvalSetting:templates.empty')} testId='templates-empty' />}
+            {items.map((x) => (
+              <View key={x.TemplateId} className='as-card' role='link' onClick={() => void go('approvalTemplateDetails', { id: x.TemplateId })} data-testid={`template-${x.TemplateId}`} data-name={x.Name}>
+                <View className='as-card__head'>
+                  <Text className='as-card__name'>{x.Name}</Text>
+                  {x.IsDefault && <Text className='as-tag as-tag--warn'>{t('approvalSetting:templates.default')}</Text>}
+                  <Text className='as-tag as-tag--off'>{t(`approvalSetting:templates.bindKind.${x.BindKind}`)}</Text>
+                </View>
+                {x.LevelsText !== '' && <Text className='as-card__line'>{x.LevelsText}</Text>}
+                <View className='as-card__meta'>
+                  <Text>{t('approvalSetting:templates.levelCount', { n: x.LevelCount })}</Text>
+                  <Text>{x.BindKind === 'Staff' ? t('approvalSetting:templates.boundPersons', { n: x.BoundPersonCount }) : t('approvalSetting:templates.boundItems', { n: x.BoundCustomItemCount })}</Text>
+                </View>
+              </View>
+            ))}
+          </ScrollView>
+        )}
+        <View className='as-bar-static'>
+          <View className='as-button as-button--primary' role='button' onClick={() => void go('approvalTemplateEdit')} data-testid='templates-add'>
+            <Text>{t('approvalSetting:templates.add')}</Text>
+          </View>
+        </View>
+      </View>
+    </Page>
+  )
+}
+
+export default observer(TemplatesPage)

@@ -1,0 +1,162 @@
+/**
+ * /manage/approval/whitelist — employees whose bookings and trip applications skip approval:
+ * a searchable, paged list; people are added from those not on it (several at once) and removed
+ * one by one after a confirmation.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { WhiteListerItem } from '@api/approval'
+import Page from '@/components/page'
+import PullList from '@/components/pull-list'
+import { isCancelled } from '@/core/errors'
+import { useStores } from '@/stores'
+import { addWhiteListers, deleteWhiteListers, notWhiteListed, whiteListers } from '../api'
+import PickSheet, { personItem } from '../components/pick-sheet'
+import { Empty, Failed, Loading } from '../components/states'
+import '../components/index.scss'
+import '@/i18n/ns/approvalSetting'
+
+interface ListState {
+  items: WhiteListerItem[] | null
+  total: number
+  page: number
+  failed: boolean
+}
+
+function WhitelistPage() {
+  const { t } = useTranslation()
+  const { session, ui } = useStores()
+  const [keyword, setKeyword] = useState('')
+  const [list, setList] = useState<ListState>({ items: null, total: 0, page: 1, failed: false })
+  const [adding, setAdding] = useState(false)
+  const seq = useRef(0)
+  const kw = useRef('')
+
+  const fetchPage = (page: number): Promise<boolean> => {
+    const mine = ++seq.current
+    return whiteListers(kw.current.trim(), page).then(
+      (r) => {
+        if (mine !== seq.current) return false
+        setList((l) => ({ items: page === 1 ? r.Items : [...(l.items ?? []), ...r.Items], total: r.Total, page, failed: false }))
+        return r.PageIndex * r.PageSize < r.Total
+      },
+      (e) => {
+        if (mine === seq.current && !isCancelled(e) && page === 1) setList((l) => ({ ...l, failed: true }))
+        throw e
+      },
+    )
+  }
+  const reload = () => fetchPage(1).catch(() => undefined)
+
+  useDidShow(() => {
+    if (session.signedIn) reload()
+  })
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    kw.current = keyword
+    const id = setTimeout(reload, 250)
+    return () => clearTimeout(id)
+  }, [keyword]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const remove = async (p: WhiteListerItem) => {
+    const answer = await ui.alert({
+      title: t('approvalSetting:whitelist.removeTitle'),
+      content: t('approvalSetting:whitelist.removeContent', { name: p.Name }),
+      buttons: [
+        { text: t('common:cancel'), value: 'no' },
+        { text: t('approvalSetting:common.remove'), value: 'yes' },
+      ],
+    })
+    if (answer !== 'yes') return
+    try {
+      await deleteWhiteListers([p.PersonId])
+      ui.toast(t('approvalSetting:whitelist.removed'))
+      await reload()
+    } catch {
+      // shown by the http client
+    }
+  }
+  const add = async (ids: number[]) => {
+    setAdding(false)
+    try {
+      const r = await addWhiteListers(ids)
+      ui.toast(t('approvalSetting:whitelist.added', { n: r.Count }))
+      await reload()
+    } catch {
+      // shown by the http client
+    }
+  }
+
+  const items = list.items
+  const hasMore = items !== null && items.length < list.total
+  return (
+    <Page title='approvalSetting:whitelist.title' testId='approval-whitelist'>
+      <View className='as-screen'>
+        <View className='as-search'>
+          <Input className='as-search__input' value={keyword} placeholder={t('approvalSetting:common.personSearch')} onInput={(e) => setKeyword(e.detail.value)} data-testid='whitelist-search' />
+        </View>
+        {items !== null && (
+          <Text className='as-total' data-testid='whitelist-total'>
+            {t('approvalSetting:whitelist.total', { n: list.total })} · {t('approvalSetting:whitelist.hint')}
+          </Text>
+        )}
+        {items === null && !list.failed && <Loading testId='whitelist-loading' />}
+        {items === null && list.failed && <Failed onRetry={reload} testId='whitelist-error' />}
+        {items !== null && (
+          <PullList
+            className='as-list'
+            hasMore={hasMore}
+            onRefresh={() => fetchPage(1)}
+            onLoadMore={() => fetchPage(list.page + 1)}
+            isEmpty={items.length === 0}
+            empty={<Empty text={t('approvalSetting:whitelist.empty')} testId='whitelist-empty' />}
+            testId='whitelist-list'
+          >
+            {items.length > 0 && (
+              <View className='as-section'>
+                {items.map((p) => (
+                  <View key={`${p.PersonId}-${p.Product}`} className='as-person' data-testid={`whitelister-${p.PersonId}`}>
+                    <View className='as-person__text'>
+                      <View className='as-card__head'>
+                        <Text className='as-person__name'>{p.Name}</Text>
+                        <Text className='as-tag'>{t(`approvalSetting:whitelist.product.${p.Product}`, { defaultValue: p.Product })}</Text>
+                      </View>
+                      <Text className='as-person__sub'>{[p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ')}</Text>
+                      <Text className='as-person__sub'>{t('approvalSetting:whitelist.since', { time: p.CreatedAt })}</Text>
+                    </View>
+                    <View className='as-person__action' role='button' onClick={() => void remove(p)} data-testid={`whitelister-remove-${p.PersonId}`}>
+                      <Text>{t('approvalSetting:common.remove')}</Text>
+                    </View>
+                  </View>
+                ))}
+              </View>
+            )}
+          </PullList>
+        )}
+        <View className='as-bar-static'>
+          <View className='as-button as-button--primary' role='button' onClick={() => setAdding(true)} data-testid='whitelist-add'>
+            <Text>{t('approvalSetting:whitelist.add')}</Text>
+          </View>
+        </View>
+      </View>
+      <PickSheet
+        open={adding}
+        title={t('approvalSetting:picker.persons')}
+        multi
+        load={(k, page) => notWhiteListed(k, page).then((r) => ({ items: r.Items.map(personItem), total: r.Total }))}
+        onDone={(picked) => void add(picked.map((p) => p.id))}
+        onClose={() => setAdding(false)}
+        testId='whitelist-picker'
+      />
+    </Page>
+  )
+}
+
+export default observer(WhitelistPage)
