@@ -170,6 +170,9 @@ test('an out-of-policy booking waits for approver01, who approves it in their ow
   await shot(traveller.page, 'approval-1-traveller-waiting-zh')
 
   const approver = await signedIn('approver01', 'en')
+  // Straight after signing in, on home, the message tab already counts what waits for approver01.
+  await messageBadge(approver.page).waitFor()
+  assert.match(await messageBadge(approver.page).textContent(), /^\d+\+?$/)
   await open(approver.page, '/message')
   await $(approver.page, 'message-approvals').waitFor()
   await approver.page.waitForFunction(() => Number(document.querySelector('.message__pending-count')?.textContent) >= 1)

@@ -178,7 +178,9 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
 
     // Every call went to the build-time API_BASE, POST, and succeeded.
     const paths = mini.host.requests.map((r) => r.path)
-    expect(paths).toEqual(expect.arrayContaining(['/api/home/loadInitInfo/v2', '/api/ad/list', '/api/notice/list']))
+    expect(paths).toEqual(expect.arrayContaining(['/api/home/loadInitInfo/v2', '/api/ad/list', '/api/notice/list', '/api/message/getUnreadCount']))
+    // The first screen already puts the unread count on the message tab.
+    expect(await waitFor(() => mini.host.tabBar.badges[2] !== undefined)).toBe(true)
     for (const r of mini.host.requests) {
       expect(r.url).toMatch(/^https?:\/\/[^/]+\/api\//)
       expect(r.method).toBe('POST')
@@ -208,11 +210,13 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
     expect(findAll(page, 'message__title').map((el) => el.textContent)).toEqual(
       expect.arrayContaining(['我的审批申请', '消息中心', '订单通知', '公告']),
     )
-    // employee01 decides nothing: no approvals card. The tab's badge shows the unread messages,
-    // the number the message-centre row shows.
+    // No approvals card: employee01 decides nothing, so the badge (pending + unread) is the unread count the row shows
+    // once the counts have arrived; the seeded company leaves them an unread approval message.
     expect(text).not.toContain('待我审批')
-    const unread = /(\d+) 条未读消息/.exec(find(page, 'message__row', '消息中心').textContent)
-    expect(mini.host.tabBar.badges).toEqual(unread ? { 2: unread[1] } : {})
+    expect(await waitFor(() => mini.host.tabBar.badges[2] !== undefined)).toBe(true)
+    const badge = mini.host.tabBar.badges[2]
+    expect(badge).toMatch(/^[1-9]\d*$/)
+    expect(await waitFor(() => find(page, 'message__row', '消息中心').textContent.includes(`${badge} 条未读消息`))).toBe(true)
   })
 
   it('trip tab: the empty state with the booking button', async () => {

@@ -9,6 +9,7 @@ import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
 import { resolveUrl } from '@/routes'
 import { listAds, listNotices } from '../announcement/api'
+import { refreshMessageBadge } from '../message/badge'
 import { visibleEntries } from './entries'
 import { displayName, greetingPart } from './greeting'
 import './index.scss'
@@ -27,6 +28,8 @@ function Home() {
   const [notices, setNotices] = useState<Load<NoticeSummary[]>>({ state: 'loading' })
 
   const load = () => {
+    // The first screen of a launch: the message tab's badge shows what waits before it is visited.
+    void refreshMessageBadge()
     listAds().then((data) => setAds({ state: 'done', data }), () => setAds({ state: 'error' }))
     listNotices(1, 5).then((r) => setNotices({ state: 'done', data: r.Items }), () => setNotices({ state: 'error' }))
   }
