@@ -16,6 +16,11 @@ export type TimeUnit = 'minutes' | 'hours' | 'days'
 export const TIME_UNITS: TimeUnit[] = ['minutes', 'hours', 'days']
 const UNIT_MINUTES: Record<TimeUnit, number> = { minutes: 1, hours: 60, days: 1440 }
 
+/** The reminder interval as a person reads it: whole minutes in minutes, anything else in seconds. */
+export function resendInterval(seconds: number): { key: 'resendValue' | 'resendMinutes'; n: number } {
+  return seconds >= 60 && seconds % 60 === 0 ? { key: 'resendMinutes', n: seconds / 60 } : { key: 'resendValue', n: seconds }
+}
+
 /** The largest unit that shows the minutes as a whole number: 2880 → 2 days, 90 → 90 minutes. */
 export function splitTimeout(minutes: number): { value: string; unit: TimeUnit } {
   if (minutes > 0 && minutes % 1440 === 0) return { value: String(minutes / 1440), unit: 'days' }

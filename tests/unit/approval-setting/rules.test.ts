@@ -10,6 +10,7 @@ import {
   draftOf,
   emptyDraft,
   levelError,
+  resendInterval,
   moveLevel,
   splitTimeout,
   toSaveReq,
@@ -188,4 +189,14 @@ describe('editing helpers', () => {
   ])('toggle(%j, %i)', (sel, v, want) => {
     expect(toggle(sel, v)).toEqual(want)
   })
+})
+
+describe('resendInterval', () => {
+  it.each<[number, string, number]>([
+    [600, 'resendMinutes', 10],
+    [60, 'resendMinutes', 1],
+    [90, 'resendValue', 90],
+    [30, 'resendValue', 30],
+    [0, 'resendValue', 0],
+  ])('%i s → %s %i', (seconds, key, n) => expect(resendInterval(seconds)).toEqual({ key, n }))
 })

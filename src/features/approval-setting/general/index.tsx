@@ -15,6 +15,7 @@ import { useStores } from '@/stores'
 import { initInfo, saveInitInfo } from '../api'
 import TimeoutForm from '../components/timeout-form'
 import { Failed, Loading } from '../components/states'
+import { resendInterval } from '../rules'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
@@ -23,6 +24,10 @@ function RulesPage() {
   const { session, power, ui } = useStores()
   const [info, setInfo] = useState<VettingInitInfo | 'error' | undefined>(undefined)
   const editable = power.can('ManagePermission.ApprovalInfo.Configuration')
+  const resendText = (seconds: number) => {
+    const r = resendInterval(seconds)
+    return t(`approvalSetting:rules.${r.key}`, { n: r.n })
+  }
 
   const load = () => {
     initInfo().then(setInfo, () => setInfo((cur) => (cur && cur !== 'error' ? cur : 'error')))
@@ -48,7 +53,7 @@ function RulesPage() {
           <View className='as-section'>
             <View className='as-row'>
               <Text className='as-row__label'>{t('approvalSetting:rules.resend')}</Text>
-              <Text className='as-row__value'>{t('approvalSetting:rules.resendValue', { n: info.ResendIntervalSeconds })}</Text>
+              <Text className='as-row__value'>{resendText(info.ResendIntervalSeconds)}</Text>
             </View>
             <View className='as-row'>
               <Text className='as-row__label'>{t('approvalSetting:rules.kinds')}</Text>
