@@ -59,6 +59,20 @@ try {
 } catch (e) {
   console.error(String(e))
 } finally {
-  for (const s of servers) s.child.kill('SIGTERM')
+  // Wait for the servers to be gone (SIGKILL after 5 s) so that the next run finds their ports free.
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise((resolve) => {
+          if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve()
+          const force = setTimeout(() => s.child.kill('SIGKILL'), 5000)
+          s.child.once('exit', () => {
+            clearTimeout(force)
+            resolve()
+          })
+          s.child.kill('SIGTERM')
+        }),
+    ),
+  )
 }
 process.exit(status)

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
 
   const close = async (signal: string) => {
     log.info(`${signal}: shutting down`)
+    // Requests in flight get a few seconds; a client holding its connection does not keep the process.
+    setTimeout(() => process.exit(0), 3000).unref()
     await app.close()
     await handle.close()
     process.exit(0)
