@@ -1,5 +1,5 @@
 /**
- * The four colours of UX.md applied to approval statuses, shared by the approval and the trip
+ * The four colours of UX.md applied to approval and application statuses, shared by the approval and the trip
  * application pages: waiting = orange, passed = green, refused = red, ended without a decision =
  * grey; 'info' (blue) marks the requester's own entry.
  */
@@ -22,6 +22,22 @@ export function approvalTone(status: string): Tone {
       return 'info'
     default:
       // Expired, Cancelled, Skipped and anything a newer server adds: ended, nothing to do.
+      return 'off'
+  }
+}
+
+/** SPEC §4 application statuses in the same colours: a draft is 'info', under review 'wait'. */
+export function applicationTone(status: string): Tone {
+  switch (status) {
+    case 'Unsubmitted':
+      return 'info'
+    case 'Submitted':
+      return 'wait'
+    case 'Approved':
+      return 'pass'
+    case 'Rejected':
+      return 'fail'
+    default:
       return 'off'
   }
 }

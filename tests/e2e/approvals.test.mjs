@@ -7,7 +7,7 @@
 // authorization code, and the trips tab. Screenshots of every step, in Chinese and English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, PASSWORD, launch, phone, shot, open, signIn } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -15,28 +15,6 @@ after(async () => browser?.close())
 
 // ---------------------------------------------------------------------------------------------
 // The API, as the test's own hands (finding fares, preparing an order for a journey's start)
-
-async function api(path, body = {}, token = '', lang = 1) {
-  const root = path.startsWith('tripformapi/') ? '' : 'api/'
-  const r = await fetch(`${BASE}/${root}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Token: token, Version: '8.10.1', LanguageType: String(lang) },
-    body: JSON.stringify(body),
-  })
-  return r.json()
-}
-
-async function ok(path, body, token, lang) {
-  const r = await api(path, body, token, lang)
-  if (!r.IsSuccess) throw new Error(`${path}: ${r.ErrorCode} ${r.ErrMsg}`)
-  return r.ResultData
-}
-
-const tokens = {}
-async function tokenOf(user) {
-  tokens[user] ??= (await ok('Login/UserLogin/v2', { UserName: user, Password: PASSWORD })).Token
-  return tokens[user]
-}
 
 let todayCache = ''
 async function day(offset) {

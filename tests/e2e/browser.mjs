@@ -50,3 +50,31 @@ export async function signIn(page, user, password = PASSWORD) {
   if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.click()
   await page.getByTestId('login-submit').click()
 }
+
+/**
+ * The API as a test sets its scene (SPEC §7 paths: tripformapi/ at the root, the rest under
+ * /api). LanguageType 1 zh-CN, 2 en: data picked for an English page carries English names.
+ */
+export async function api(path, body = {}, token = '', lang = 1) {
+  const root = path.startsWith('tripformapi/') ? '' : 'api/'
+  const r = await fetch(`${BASE}/${root}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Token: token, Version: '8.10.1', LanguageType: String(lang) },
+    body: JSON.stringify(body),
+  })
+  return r.json()
+}
+
+/** ResultData of a call that must succeed. */
+export async function ok(path, body, token, lang) {
+  const r = await api(path, body, token, lang)
+  if (!r.IsSuccess) throw new Error(`${path}: ${r.ErrorCode} ${r.ErrMsg}`)
+  return r.ResultData
+}
+
+const tokens = {}
+/** One API session per demo user for the whole test file. */
+export async function tokenOf(user) {
+  tokens[user] ??= (await ok('Login/UserLogin/v2', { UserName: user, Password: PASSWORD })).Token
+  return tokens[user]
+}

@@ -5,7 +5,7 @@
 // depend on the search pages; one more goes through those pages when they are there.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, PASSWORD, launch, phone, shot, open, signIn } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -13,28 +13,6 @@ after(async () => browser?.close())
 
 // ---------------------------------------------------------------------------------------------
 // The API, as the test's own hands
-
-/** LanguageType 1 zh-CN, 2 en: fares picked for an English page carry English names. */
-async function api(path, body = {}, token = '', lang = 1) {
-  const r = await fetch(`${BASE}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Token: token, Version: '8.10.1', LanguageType: String(lang) },
-    body: JSON.stringify(body),
-  })
-  return r.json()
-}
-
-async function ok(path, body, token, lang) {
-  const r = await api(path, body, token, lang)
-  if (!r.IsSuccess) throw new Error(`${path}: ${r.ErrorCode} ${r.ErrMsg}`)
-  return r.ResultData
-}
-
-const tokens = {}
-async function tokenOf(user) {
-  tokens[user] ??= (await ok('Login/UserLogin/v2', { UserName: user, Password: PASSWORD })).Token
-  return tokens[user]
-}
 
 async function today(token) {
   return (await ok('flight/getFlightIndexInitInfo', {}, token)).Today

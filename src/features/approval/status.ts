@@ -9,25 +9,7 @@ import { charLength, isBlank } from '@/domain/check'
 import { resolveUrl, type RouteName } from '@/routes'
 import '@/i18n/ns/approval'
 
-import type { Tone } from '@/domain/status-tone'
-
-export { approvalTone, type Tone } from '@/domain/status-tone'
-
-/** SPEC §4 application labels in the same colours: a draft is 'info', under review 'wait'. */
-export function applicationTone(status: string): Tone {
-  switch (status) {
-    case 'Unsubmitted':
-      return 'info'
-    case 'Submitted':
-      return 'wait'
-    case 'Approved':
-      return 'pass'
-    case 'Rejected':
-      return 'fail'
-    default:
-      return 'off'
-  }
-}
+export { applicationTone, approvalTone, type Tone } from '@/domain/status-tone'
 
 export interface Target {
   name: RouteName
