@@ -5,6 +5,12 @@ import type { ApprovalItem } from '@api/approval'
 import ApprovalCard from '@/features/approval/components/approval-card'
 import { useTestLanguage } from './i18n'
 import { byTestId, flush, tap, text } from './form-helpers'
+import { setClockSource } from '@/core/clock'
+
+// The stamps leave out the current year; the card is read on a fixed China day of 2026 so the
+// expectations hold in any year the suite runs.
+beforeAll(() => setClockSource(() => Date.UTC(2026, 10, 23, 2, 0)))
+afterAll(() => setClockSource(null))
 
 function item(over: Partial<ApprovalItem> = {}, subject: Partial<ApprovalItem['Subject']> = {}): ApprovalItem {
   return {

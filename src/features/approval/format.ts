@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatMonthDayWeekday, LANGS, type Lang } from '@/domain/format'
+import { clock } from '@/core/clock'
 
 export function asLang(language: string): Lang {
   return (LANGS as readonly string[]).includes(language) ? (language as Lang) : 'zh-CN'
@@ -16,7 +17,7 @@ const STAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/
  * '11-22 09:30' / 'Nov 22, 09:30' / '11/22 09:30'; the year joins when it is not `thisYear`
  * (an old request reads '2025-12-30 18:00'). Unreadable input is shown as it came.
  */
-export function stamp(text: string | null | undefined, lang: Lang, thisYear: number = new Date().getFullYear()): string {
+export function stamp(text: string | null | undefined, lang: Lang, thisYear: number = clock.year()): string {
   const m = STAMP.exec(text ?? '')
   if (!m) return text ?? ''
   const [, y, mo, d, h, mi] = m

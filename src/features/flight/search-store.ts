@@ -20,6 +20,7 @@ import type { ChosenSegment, TripType } from './selection'
 import type { SegmentReason } from './reasons'
 import * as api from './search-api'
 import { normaliseDates, queryKey, type CabinFilter, type LegQuery } from './search-params'
+import { clock } from '@/core/clock'
 
 /** A city as the search keeps it: code plus its names, so any language can show it later. */
 export interface CityRef {
@@ -76,10 +77,6 @@ function readPlaneCities(kv: KVStore): PlaneCities {
   }
 }
 
-/** Today on the phone; the server's China date replaces it once the index info arrives. */
-function localToday(): string {
-  return toIsoDate(parseDate(new Date())!)
-}
 
 export type LoadState = 'idle' | 'loading' | 'error' | 'done'
 
@@ -154,7 +151,7 @@ export class FlightSearchStore {
   }
 
   get today(): string {
-    return this.init?.Today ?? localToday()
+    return this.init?.Today ?? clock.today()
   }
 
   get maxBookDays(): number {

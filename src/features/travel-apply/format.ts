@@ -5,6 +5,7 @@ import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
 import { formatMoney, formatMonthDayWeekday, LANGS, weekdayNames, type Lang } from '@/domain/format'
 import '@/i18n/ns/travelApply'
+import { clock } from '@/core/clock'
 
 export function asLang(language: string): Lang {
   return (LANGS as readonly string[]).includes(language) ? (language as Lang) : 'zh-CN'
@@ -24,7 +25,7 @@ const STAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** A China-time stamp without the year when it is this year: '11-22 09:30', 'Nov 22, 09:30', '11/22 09:30'. */
-export function stamp(text: string | null | undefined, lang: Lang, thisYear: number = new Date().getFullYear()): string {
+export function stamp(text: string | null | undefined, lang: Lang, thisYear: number = clock.year()): string {
   const m = STAMP.exec(text ?? '')
   if (!m) return text ?? ''
   const [, y, mo, d, h, mi] = m

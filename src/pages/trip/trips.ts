@@ -6,6 +6,8 @@
  * still waiting for approval or payment is a trip ahead but none once its day has passed.
  */
 import type { OrderStatus, OrderSummary } from '@api/order'
+import { clock } from '@/core/clock'
+import { chinaDateTime } from '@/domain/china-time'
 
 export interface TripItem {
   orderNo: string
@@ -93,10 +95,12 @@ export function daysUntil(date: string, today: string): number {
   return Math.round((b - a) / 86_400_000)
 }
 
-/** The phone's local time as 'yyyy-MM-dd HH:mm' (the order's times are local to the airport, China). */
-export function localNow(d: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`
+/**
+ * Now as 'yyyy-MM-dd HH:mm' in China time, the zone of the orders' times: a phone set to another
+ * zone must still split past and upcoming trips where the airport's clock does.
+ */
+export function localNow(epochMs: number = clock.now()): string {
+  return chinaDateTime(epochMs)
 }
 
 /** The order details page of a product, by route name; null for a product without one yet. */

@@ -105,7 +105,10 @@ describe('helpers', () => {
   })
 
   it('formats the local time as yyyy-MM-dd HH:mm', () => {
-    expect(localNow(new Date(2026, 0, 5, 7, 3))).toBe('2026-01-05 07:03')
+    // China time whatever the phone's zone: 23:03 UTC is 07:03 the next day in China.
+    expect(localNow(Date.UTC(2026, 0, 4, 23, 3))).toBe('2026-01-05 07:03')
+    expect(localNow(Date.UTC(2026, 0, 5, 15, 59))).toBe('2026-01-05 23:59')
+    expect(localNow(Date.UTC(2026, 0, 5, 16, 0))).toBe('2026-01-06 00:00')
   })
 
   it('opens flight orders on the flight order page, others nowhere yet', () => {

@@ -16,7 +16,6 @@ import { Blocking } from '@/components/passenger-form/controls'
 import PassengerPicker from '@/components/passenger-picker'
 import { fromBookPerson, fromFrequent } from '@/components/passenger-picker/convert'
 import { replace } from '@/core/navigate'
-import { toIsoDate, parseDate } from '@/domain/dates'
 import { allowedPayments, defaultPayment, emptyTraveller, MAX_TRAVELLERS, travellerName, type Issue, type TravellerDraft } from '@/domain/booking'
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
@@ -28,6 +27,7 @@ import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
 import { loadReasons } from '../reasons'
 import { loadSelection } from '../selection'
 import BottomBar from './bottom-bar'
+import { clock } from '@/core/clock'
 import ContactCard, { contactAnchor } from './contact-card'
 import PaymentCard, { PAYMENT_ANCHOR } from './payment-card'
 import { submitOrder } from './submit'
@@ -57,7 +57,7 @@ function BookingPage() {
   const [draft] = useState(() => {
     const s = loadSelection()
     if (!s) return null
-    const d = new BookingDraft(s, { store: sessionStore, today: toIsoDate(parseDate(new Date())!), checkPrice: checkOrderPrice })
+    const d = new BookingDraft(s, { store: sessionStore, today: clock.today(), checkPrice: checkOrderPrice })
     // The reasons given on the cabins page come along; a restored draft already holds them.
     if (!d.restored) {
       for (const r of loadReasons()) d.setReason(r.segmentIndex, { codeId: r.reasonCodeId, text: r.reasonText, label: [r.reasonCode, r.reasonLabel].filter(Boolean).join(' ') })

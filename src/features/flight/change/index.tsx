@@ -28,6 +28,7 @@ import ReasonSheet from '../order-components/reason-sheet'
 import FlightOptions, { type Chosen } from './flight-options'
 import '../order-components/index.scss'
 import '../refund/index.scss'
+import { clock } from '@/core/clock'
 import './index.scss'
 import '@/i18n/ns/flightOrder'
 
@@ -56,7 +57,7 @@ function ChangePage() {
   const [calendarOpen, setCalendarOpen] = useState(false)
   const requestId = useRef(newRequestId('ch'))
   const seq = useRef(0)
-  const today = toIsoDate(parseDate(new Date())!)
+  const today = clock.today()
   // One day cell is 166 design px (150 wide + 16 gap) of a 750-wide design.
   const dayWidth = (166 * Taro.getSystemInfoSync().windowWidth) / 750
   const days = Array.from({ length: DAYS }, (_, i) => toIsoDate(addDays(parseDate(today)!, i)))
