@@ -1,7 +1,17 @@
 // Runs the Playwright journeys (tests/e2e/*.test.mjs, node's test runner, Debian Chromium)
-// against the real product: the built H5 site and the API on one origin, with a fresh
-// database each run. A second server with a raised minimum client version answers 107.
-import { spawn, spawnSync } from 'node:child_process'
+// against the real product: the built H5 site and the API on one origin. Every test file gets
+// its own server with a fresh database, so no file depends on what another left behind; the
+// shell journey also gets a second server with a raised minimum client version (answers 107).
+//
+// The business calendar is China time: between 16:00 and 24:00 UTC the UTC day is already the
+// next China day. The date-sensitive journeys run once more on each side of that line, with the
+// server's clock (CLOCK_AT) and the phone's clock (E2E_CLOCK_OFFSET_MS, UTC zone) pinned to
+// 15:50 and 17:50 UTC of today, whatever hour the suite runs at.
+//
+//   node scripts/e2e.mjs                 all files, then the pinned runs
+//   node scripts/e2e.mjs tests/e2e/x.mjs those files only (no pinned runs)
+//   E2E_CLOCK_AT=2026-11-24T17:50:00Z node scripts/e2e.mjs tests/e2e/x.mjs   one file, pinned
+import { spawn } from 'node:child_process'
 import { mkdtempSync, existsSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,68 +21,100 @@ if (!existsSync('dist/h5/index.html')) {
   process.exit(1)
 }
 
+/** Journeys whose screens depend on the China date (search defaults, booking, change, trips, stamps). */
+const DATE_SENSITIVE = ['tests/e2e/flight-search.test.mjs', 'tests/e2e/flight-booking.test.mjs', 'tests/e2e/approvals.test.mjs']
+/** Journeys that need the outdated-version server. */
+const NEEDS_OUTDATED = ['tests/e2e/shell.test.mjs']
+
 const dir = mkdtempSync(join(tmpdir(), 'travel-e2e-'))
-const servers = []
+const mainPort = Number(process.env.E2E_PORT || 3100)
+const outdatedPort = mainPort + 1
+let serial = 0
 
 function startServer(port, extraEnv) {
-  const env = { ...process.env, PORT: String(port), SQLITE_FILE: join(dir, `db-${port}.sqlite`), DEMO_SMS_ECHO: '1', ...extraEnv }
+  const env = { ...process.env, PORT: String(port), SQLITE_FILE: join(dir, `db-${++serial}.sqlite`), DEMO_SMS_ECHO: '1', LOG_LEVEL: 'warn', ...extraEnv }
   delete env.DATABASE_URL
-  // node itself (not npx) so that the kill below reaches the server and frees its port.
+  // node itself (not npx) so that stopping it reaches the server and frees its port.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
   child.stdout.on('data', (d) => (log += d))
   child.stderr.on('data', (d) => (log += d))
-  servers.push({ child, port, log: () => log })
-  return child
+  return { child, port, log: () => log }
 }
 
-async function waitReady(port) {
+async function waitReady(server) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) break
     try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/home/getversionnumber`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      const r = await fetch(`http://127.0.0.1:${server.port}/api/home/getversionnumber`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
       if (r.ok) return
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 300))
+    await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`server on ${port} did not start:\n${servers.find((s) => s.port === port)?.log()}`)
+  throw new Error(`server on ${server.port} did not start:\n${server.log()}`)
 }
 
-const mainPort = Number(process.env.E2E_PORT || 3100)
-const outdatedPort = mainPort + 1
-startServer(mainPort, {})
-startServer(outdatedPort, { MIN_CLIENT_VERSION: '99.0.0' })
-let status = 1
-try {
-  await Promise.all([waitReady(mainPort), waitReady(outdatedPort)])
-  // Node 20's test runner finds nothing when given a folder: list the files.
-  const files = process.argv.slice(2).length
-    ? process.argv.slice(2)
-    : readdirSync('tests/e2e').filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`)
-  const args = ['--test', '--test-concurrency=1', ...files]
-  status = spawnSync('node', args, {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE: `http://127.0.0.1:${mainPort}`, E2E_OUTDATED_BASE: `http://127.0.0.1:${outdatedPort}` },
-  }).status ?? 1
-} catch (e) {
-  console.error(String(e))
-} finally {
-  // Wait for the servers to be gone (SIGKILL after 5 s) so that the next run finds their ports free.
-  await Promise.all(
-    servers.map(
-      (s) =>
-        new Promise((resolve) => {
-          if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve()
-          const force = setTimeout(() => s.child.kill('SIGKILL'), 5000)
-          s.child.once('exit', () => {
-            clearTimeout(force)
-            resolve()
-          })
-          s.child.kill('SIGTERM')
-        }),
-    ),
-  )
+/** Stops a server and waits until it is gone (SIGKILL after 5 s), so its port is free again. */
+function stop(server) {
+  return new Promise((resolve) => {
+    const { child } = server
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
 }
-process.exit(status)
+
+function runNode(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+/** One test file against its own fresh server(s); `clockAt` pins both clocks to that instant. */
+async function runFile(file, clockAt) {
+  const clockEnv = clockAt ? { CLOCK_AT: clockAt } : {}
+  const servers = [startServer(mainPort, clockEnv)]
+  if (NEEDS_OUTDATED.includes(file)) servers.push(startServer(outdatedPort, { ...clockEnv, MIN_CLIENT_VERSION: '99.0.0' }))
+  try {
+    await Promise.all(servers.map(waitReady))
+    const env = { ...process.env, E2E_BASE: `http://127.0.0.1:${mainPort}` }
+    if (servers[1]) env.E2E_OUTDATED_BASE = `http://127.0.0.1:${outdatedPort}`
+    else delete env.E2E_OUTDATED_BASE
+    if (clockAt) env.E2E_CLOCK_OFFSET_MS = String(Date.parse(clockAt) - Date.now())
+    else delete env.E2E_CLOCK_OFFSET_MS
+    console.log(`\n# ${file}${clockAt ? ` (clock at ${clockAt})` : ''}`)
+    return await runNode(['--test', '--test-concurrency=1', file], env)
+  } catch (e) {
+    console.error(String(e))
+    return 1
+  } finally {
+    await Promise.all(servers.map(stop))
+  }
+}
+
+const given = process.argv.slice(2)
+// Node 20's test runner finds nothing when given a folder: list the files.
+const files = given.length ? given : readdirSync('tests/e2e').filter((f) => f.endsWith('.test.mjs')).sort().map((f) => `tests/e2e/${f}`)
+const runs = files.map((file) => ({ file, clockAt: process.env.E2E_CLOCK_AT || null }))
+if (!given.length && !process.env.E2E_CLOCK_AT) {
+  const utcDay = new Date().toISOString().slice(0, 10)
+  for (const at of [`${utcDay}T15:50:00Z`, `${utcDay}T17:50:00Z`]) {
+    for (const file of DATE_SENSITIVE) runs.push({ file, clockAt: at })
+  }
+}
+
+const failed = []
+for (const run of runs) {
+  const code = await runFile(run.file, run.clockAt)
+  if (code !== 0) failed.push(`${run.file}${run.clockAt ? ` at ${run.clockAt}` : ''}`)
+}
+if (failed.length) console.error(`\nfailed journeys:\n  ${failed.join('\n  ')}`)
+process.exit(failed.length ? 1 : 0)

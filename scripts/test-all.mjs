@@ -2,6 +2,10 @@
 // Ends with one summary line 'N passed, N failed'.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
+import { ensurePrerequisites } from './prerequisites.mjs'
+
+// Chromium, CJK fonts and PostgreSQL: installed now when allowed, else stop with the command.
+ensurePrerequisites('npm test')
 
 const steps = []
 // Node 20's test runner finds nothing when given a folder: list the files.

@@ -9,6 +9,7 @@ import { configFromEnv } from './config'
 import { openDatabase } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import type { Clock } from './lib/time'
 import { registerUploads } from './routes/booking-data-uploads'
 
 const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'travel.db')
@@ -16,6 +17,19 @@ const H5_ROOT = path.resolve(__dirname, '..', '..', 'dist', 'h5')
 
 /** postgres://user:secret@host/db -> postgres://user:***@host/db, for the log. */
 const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
+
+/**
+ * CLOCK_AT=<ISO instant> starts the server's clock at that instant; it then runs at the normal
+ * pace. Tests use it to put the server on either side of China's midnight (16:00 UTC).
+ */
+function clockFromEnv(value: string | undefined): { at: string; clock: Clock } | null {
+  const at = value?.trim()
+  if (!at) return null
+  const start = Date.parse(at)
+  if (!Number.isFinite(start)) throw new Error(`CLOCK_AT must be an ISO instant such as 2026-11-24T17:50:00Z (got "${at}")`)
+  const offset = start - Date.now()
+  return { at, clock: () => new Date(Date.now() + offset) }
+}
 
 async function main(): Promise<void> {
   const config = configFromEnv()
@@ -29,9 +43,11 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(handle.db, { passwordHashRounds: config.passwordHashRounds })
 
   const h5 = fs.existsSync(path.join(H5_ROOT, 'index.html')) ? H5_ROOT : null
+  const clock = clockFromEnv(process.env.CLOCK_AT)
   const app = await buildApp({
     db: handle.db,
     config,
+    clock: clock?.clock,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     staticRoot: h5,
   })
@@ -41,6 +57,7 @@ async function main(): Promise<void> {
   log.info(`database: ${databaseUrl ? `PostgreSQL ${redact(databaseUrl)}` : `SQLite ${sqliteFile}`}`)
   log.info(`migrations applied now: ${applied.length ? applied.join(', ') : 'none (up to date)'}; seed rows added: ${seeded.inserted}`)
   log.info(h5 ? `serving the H5 site from ${h5}` : `no H5 build at ${H5_ROOT} (run npm run build:h5): serving the API only`)
+  if (clock) log.warn(`CLOCK_AT=${clock.at}: the server's clock starts at that instant and runs on (for tests). Never use this in production.`)
   if (config.demoSmsEcho) log.warn('DEMO_SMS_ECHO=1: verification codes are returned in answers (DevCode). Never use this in production.')
 
   const close = async (signal: string) => {

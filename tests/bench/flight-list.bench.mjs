@@ -19,6 +19,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromiumPath } from '../../scripts/prerequisites.mjs'
 
 const ROWS = 1000
 const NODE_BUDGET = 300
@@ -74,7 +75,7 @@ export default async function flightListBench({ report }) {
   try {
     await waitReady(base, () => log)
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
         '--disable-background-networking', '--disable-component-update', '--disable-sync',

@@ -4,6 +4,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { chromiumPath, ensurePrerequisites } from '../../scripts/prerequisites.mjs'
+
+ensurePrerequisites('npm run bench', ['chromium', 'fonts'])
 
 const rows = []
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
@@ -52,7 +55,7 @@ async function h5FirstLoad() {
   })
   await new Promise((r) => server.listen(0, '127.0.0.1', r))
   const port = server.address().port
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
   const scripts = new Set()
   page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname))

@@ -7,7 +7,7 @@
 // authorization code, and the trips tab. Screenshots of every step, in Chinese and English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -18,8 +18,8 @@ after(async () => browser?.close())
 
 let todayCache = ''
 async function day(offset) {
-  todayCache ||= (await ok('flight/getFlightIndexInitInfo', {}, await tokenOf('employee01'))).Today
-  return new Date(Date.parse(`${todayCache}T00:00:00Z`) + offset * 864e5).toISOString().slice(0, 10)
+  todayCache ||= await serverToday()
+  return plusDays(todayCache, offset)
 }
 
 /** The first fare on a route and day that `want` accepts. */
@@ -336,8 +336,10 @@ test('a trip application made in the form, approved by approver01, then used for
   const orderNo = await bookInUi(p, { date: d1, flightNo: fare.flightNo, authCode: code, name: 'approval-5-booking' })
   // The code was spent on this order: the next booking starts without it.
   assert.equal(await p.evaluate(() => sessionStorage.getItem('travelApplyAuthCode')), null)
-  const status = await orderStatus(p, orderNo)
-  assert.ok(['Placed', 'Paid', 'TicketIssued'].includes(status), status)
+  // Booked on an approved application: no approval of its own; the company account pays and the
+  // ticket is issued.
+  await open(p, `/planeTicket/orderDetails?orderNo=${orderNo}`)
+  await p.locator('[data-testid="status-header"][data-status="TicketIssued"]:visible').first().waitFor({ timeout: 15_000 })
   // The order carries the code (company fields of the order details page).
   await p.locator('[data-testid="details-fields"]:visible').getByText(code).waitFor()
   await shot(p, 'approval-5-order-with-code-zh')
@@ -350,13 +352,24 @@ test('a trip application made in the form, approved by approver01, then used for
 })
 
 test('the trips tab puts the next trip on top; lists and messages in both languages', async () => {
+  // Two trips ahead whatever ran before: one in two days, one in six.
+  const soon = await apiOrder('employee01', await day(2), inPolicy)
+  const later = await apiOrder('employee01', await day(6), inPolicy)
   for (const locale of ['zh-CN', 'en']) {
     const tag = locale === 'en' ? 'en' : 'zh'
     const { context, page } = await signedIn('employee01', locale)
     await open(page, '/trip/list')
     await $(page, 'trip-next').waitFor()
+    await page.locator(`[data-order="${later.OrderNo}"]`).waitFor()
+    // The next trip is on top and the others ahead follow in time order, the sooner trip before the later one.
+    const ahead = await page.locator('.trip-card:not(.trip-card--past)').evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-testid'), no: e.getAttribute('data-order'), when: e.getAttribute('data-when') })))
+    assert.equal(ahead[0].id, 'trip-next')
+    assert.deepEqual(ahead.map((a) => a.when), ahead.map((a) => a.when).sort())
+    const at = (no) => ahead.findIndex((a) => a.no === no)
+    assert.ok(at(soon.OrderNo) >= 0 && at(soon.OrderNo) < at(later.OrderNo), JSON.stringify(ahead))
     await shot(page, `approval-6-trips-${tag}`)
     await $(page, 'trip-next').click()
+    await page.waitForURL(new RegExp(`orderNo=${ahead[0].no}`))
     await $(page, 'status-header').waitFor()
     await open(page, '/personal/authOrderList')
     await page.locator('[data-testid^="application-"]').first().waitFor()

@@ -2,18 +2,26 @@
 // fresh temporary profile), a phone viewport,
 // screenshots saved under tests/e2e/screenshots/ for a person to look at.
 import { chromium } from 'playwright-core'
+import { chromiumPath } from '../../scripts/prerequisites.mjs'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const BASE = process.env.E2E_BASE || 'http://127.0.0.1:3000'
 export const OUTDATED_BASE = process.env.E2E_OUTDATED_BASE || ''
 export const PASSWORD = 'Travel2026'
+/**
+ * Set by the runner when a file runs with the clock pinned (the server started with CLOCK_AT):
+ * the phone then reads the same instant, in the UTC zone, so a day that differs between UTC and
+ * China shows up in the browser as it would on a phone abroad.
+ */
+const CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_MS || 0)
+export const CLOCK_PINNED = Boolean(process.env.E2E_CLOCK_OFFSET_MS)
 const shots = new URL('./screenshots/', import.meta.url).pathname
 mkdirSync(shots, { recursive: true })
 
 export async function launch() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -25,7 +33,10 @@ export async function launch() {
 export async function phone(browser, { locale = 'zh-CN' } = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale,
+    ...(CLOCK_PINNED ? { timezoneId: 'UTC' } : {}),
   })
+  // Time flows from the pinned instant (timers keep running at their natural pace).
+  if (CLOCK_PINNED) await context.clock.install({ time: Date.now() + CLOCK_OFFSET_MS })
   const page = await context.newPage()
   page.errors = []
   page.on('pageerror', (e) => page.errors.push(e.message))
@@ -77,4 +88,26 @@ const tokens = {}
 export async function tokenOf(user) {
   tokens[user] ??= (await ok('Login/UserLogin/v2', { UserName: user, Password: PASSWORD })).Token
   return tokens[user]
+}
+
+/** The server's 'today' (China time, from its clock): journeys take their dates from here. */
+export async function serverToday() {
+  return (await ok('flight/getFlightIndexInitInfo', {}, await tokenOf('employee01'))).Today
+}
+
+/** 'yyyy-MM-dd' n days after a 'yyyy-MM-dd' date. */
+export function plusDays(date, n) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 864e5).toISOString().slice(0, 10)
+}
+
+/** Polls `probe` until it returns a truthy value (that value is returned) or fails after `timeout` ms. */
+export async function until(probe, { timeout = 10_000, what = 'condition' } = {}) {
+  const deadline = Date.now() + timeout
+  let last
+  for (;;) {
+    last = await probe()
+    if (last) return last
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
 }

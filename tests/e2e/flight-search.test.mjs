@@ -4,20 +4,11 @@
 // lands on the booking page with the selection stored. Then the same in English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn } from './browser.mjs'
+import { launch, phone, shot, open, signIn, serverToday, plusDays, until } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
 after(async () => browser?.close())
-
-const iso = (d) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-// The server's 'today' is China time; the test machine may be elsewhere.
-function tomorrowInChina() {
-  const now = new Date(Date.now() + 8 * 3600_000)
-  const china = new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  china.setDate(china.getDate() + 1)
-  return iso(china)
-}
 
 const TEXT = {
   'zh-CN': { search: '搜索机票', inPolicy: '符合标准', outOfPolicy: '超标', direct: '直飞', reasonTitle: /原因/, book: '预订', from: '上海', to: '北京', keyword: 'beijing' },
@@ -63,7 +54,7 @@ async function journey(locale, prefix) {
   assert.match(await page.getByTestId('to-city').innerText(), new RegExp(t.to))
 
   // Tomorrow in the calendar, with prices under the days.
-  const tomorrow = tomorrowInChina()
+  const tomorrow = plusDays(await serverToday(), 1)
   await page.getByTestId('depart-date').click()
   const day = page.getByTestId('flight-calendar').locator(`[data-date="${tomorrow}"]`)
   await day.locator('.calendar__price').waitFor()
@@ -73,8 +64,7 @@ async function journey(locale, prefix) {
 
   await page.waitForURL(/#\/planeTicket\/list\?/)
   assert.match(page.url(), new RegExp(`from=SHA&to=BJS&date=${tomorrow}`))
-  await page.getByTestId('flight-row').first().waitFor()
-  await page.waitForTimeout(300)
+  await page.getByTestId('flight-row').first().locator('.policy-tag').waitFor()
   await shot(page, `${prefix}-list`)
   let rows = await visibleRows(page)
   assert.ok(rows.length >= 3, `rows: ${rows.length}`)
@@ -88,8 +78,9 @@ async function journey(locale, prefix) {
   // Nonstop only, then by price (low to high).
   await page.getByTestId('direct-only').click()
   await page.getByTestId('sort-price').click()
-  await page.waitForTimeout(300)
-  rows = await visibleRows(page)
+  // The list settles on nonstop rows in price order; the checks below say what is wrong if not.
+  const settled = (list) => list.length > 0 && list.every((r) => r.stops.trim() === t.direct) && list.every((r, i) => i === 0 || r.price === null || list[i - 1].price === null || list[i - 1].price <= r.price)
+  rows = await until(async () => { const list = await visibleRows(page); return settled(list) && list }, { what: 'nonstop rows by price' }).catch(() => visibleRows(page))
   assert.ok(rows.length > 0)
   for (const r of rows) assert.equal(r.stops.trim(), t.direct)
   const prices = rows.filter((r) => r.price !== null).map((r) => r.price)
@@ -146,7 +137,7 @@ async function journey(locale, prefix) {
   assert.equal(stored.reasons.length, 1)
   assert.equal(stored.reasons[0].segmentIndex, 0)
   assert.ok(Number.isInteger(stored.reasons[0].reasonCodeId) && stored.reasons[0].reasonCodeId > 0)
-  await page.waitForTimeout(800)
+  await page.getByTestId('bk-total').waitFor()
   await shot(page, `${prefix}-booking`)
   assert.deepEqual(page.errors, [])
   await context.close()
@@ -163,6 +154,9 @@ test('the same journey in English shows English', async () => {
 test('a round trip: outbound fare, then the return list (reversed route, not before the outbound), then both stored; an expired flight returns to the list', async () => {
   const { context, page } = await phone(browser, { locale: 'zh-CN' })
   const visible = (sel) => page.locator(`${sel} >> visible=true`).first()
+  // A flight whose lowest fare is in policy (on some days the first flight has none: its fares
+  // are not the lowest within the policy's window).
+  const IN_POLICY_ROW = '[data-testid="flight-row"][aria-disabled="false"]:has(.policy-tag[data-policy="in"])'
   await signIn(page, 'employee01')
   await page.getByTestId('home-greeting').waitFor()
   await open(page, '/planeTicket/query')
@@ -170,7 +164,7 @@ test('a round trip: outbound fare, then the return list (reversed route, not bef
   await page.getByTestId('return-date').waitFor()
   await page.getByTestId('search-flights').click()
   await page.waitForURL(/trip=RoundTrip&leg=0&from=SHA&to=BJS/)
-  await visible('[data-testid="flight-row"][aria-disabled="false"]').click()
+  await visible(IN_POLICY_ROW).click()
   await page.waitForURL(/#\/planeTicket\/cabins\?trip=RoundTrip&leg=0/)
   await visible('[data-testid="cabin-row"][data-policy="in"] [data-testid="cabin-book"][aria-disabled="false"]').click()
 
@@ -185,7 +179,7 @@ test('a round trip: outbound fare, then the return list (reversed route, not bef
   for (const d of stripDays) assert.ok(d >= outbound.segment.flight.ArriveDate, `${d} offered before the outbound ${outbound.segment.flight.ArriveDate}`)
   assert.ok(outboundDate)
   await shot(page, 'flight-zh-return-list')
-  await visible('[data-testid="flight-row"][aria-disabled="false"]').click()
+  await visible(IN_POLICY_ROW).click()
   await page.waitForURL(/#\/planeTicket\/cabins\?trip=RoundTrip&leg=1/)
   await visible('[data-testid="cabin-row"][data-policy="in"] [data-testid="cabin-book"][aria-disabled="false"]').click()
   await page.waitForURL(/#\/planeTicket\/bookDetails/)

@@ -30,6 +30,8 @@ export default function TripCard({ trip, lang, today, highlight, past, onOpen }:
       className={`trip-card ${highlight ? 'trip-card--next' : ''} ${past ? 'trip-card--past' : ''}`}
       role='button'
       data-testid={highlight ? 'trip-next' : `trip-${trip.orderNo}`}
+      data-order={trip.orderNo}
+      data-when={`${trip.date} ${trip.time}`.trim()}
       onClick={() => onOpen(trip)}
     >
       {highlight && (
