@@ -5,7 +5,7 @@ import { spawnSync, spawn } from 'node:child_process'
 
 const skipBuild = process.argv.includes('--no-build')
 if (!skipBuild) {
-  const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build:h5'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit', env: process.env })

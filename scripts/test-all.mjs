@@ -40,7 +40,7 @@ if (!only.length || only.includes('server-pg')) {
 
 run('build-weapp', 'npx', ['taro', 'build', '--type', 'weapp'])
 if (existsSync('dist/weapp/app.json')) run('weapp', 'npx', ['jest', '-c', 'tests/weapp/jest.config.js'])
-run('build-h5', 'npx', ['taro', 'build', '--type', 'h5'])
+run('build-h5', 'npm', ['run', 'build:h5'])
 if (existsSync('dist/h5/index.html')) run('e2e', 'node', ['scripts/e2e.mjs'])
 
 console.log('\nSummary:')

@@ -22,6 +22,12 @@ import { systemClock, type Clock } from './lib/time'
 import { DOMAINS } from './routes'
 import { ReferenceData } from './services/reference'
 
+/** A built file named with its content hash (app.15ce2908.js) never changes; anything else may. */
+export function cacheControlOf(file: string): string {
+  const name = path.basename(file).replace(/\.(br|gz)$/, '')
+  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
+
 export interface BuildOptions {
   db: Kysely<Database>
   config?: Partial<AppConfig>
@@ -116,7 +122,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: MEDIA_PREFIX, maxAge: '1d' })
   if (opts.staticRoot && fs.existsSync(path.join(opts.staticRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: opts.staticRoot, prefix: '/', decorateReply: false })
+    // The H5 site: brotli / gzip copies made at build time (scripts/precompress.mjs) go to the
+    // browsers that accept them; content-hashed files are cached for a year, the page itself is
+    // revalidated so a new build is picked up at once.
+    await app.register(fastifyStatic, {
+      root: opts.staticRoot,
+      prefix: '/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlOf(file)),
+    })
   }
   return app
 }

@@ -4,6 +4,12 @@ import { describe, it } from 'node:test'
 import { sql } from 'kysely'
 import { errorEnvelope, keepSerialized, okEnvelope, serializeEnvelope } from '../src/http/envelope'
 import { openDatabase } from '../src/db/connect'
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { buildApp } from '../src/app'
+import { spawnSync } from 'node:child_process'
 
 describe('envelope serialization', () => {
   const currency = { Currency: '人民币', CurrencyCode: 'CNY', CurrencySymbol: '¥', CurrencyType: 0 }
@@ -50,6 +56,53 @@ describe('SQLite statement reuse', () => {
       }
     } finally {
       await h.close()
+    }
+  })
+})
+
+describe('the H5 site', () => {
+  it('is sent precompressed to browsers that accept it; hashed files are immutable for a year, the page is revalidated', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'h5-'))
+    const script = `window.app = ${JSON.stringify('x'.repeat(4000))};`
+    mkdirSync(join(root, 'js'))
+    writeFileSync(join(root, 'index.html'), `<!doctype html><html><body>${'<div></div>'.repeat(200)}<script src="/js/app.15ce2908.js"></script></body></html>`)
+    writeFileSync(join(root, 'js', 'app.15ce2908.js'), script)
+    writeFileSync(join(root, 'js', 'tiny.0a1b2c3d.js'), 'x')
+    // The build's own step, as npm run build:h5 runs it.
+    const run = spawnSync(process.execPath, ['scripts/precompress.mjs', root], { encoding: 'utf8' })
+    assert.equal(run.status, 0, run.stderr)
+    assert.match(run.stdout, /precompressed 2 files/)
+    const h = await openDatabase({ sqliteFile: ':memory:' })
+    const app = await buildApp({ db: h.db, config: {}, logger: false, staticRoot: root })
+    try {
+      const br = await app.inject({ url: '/js/app.15ce2908.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      assert.equal(br.statusCode, 200)
+      assert.equal(br.headers['content-encoding'], 'br')
+      assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+      assert.equal(brotliDecompressSync(br.rawPayload).toString(), script)
+      assert.ok(br.rawPayload.length < script.length / 10)
+
+      const gz = await app.inject({ url: '/js/app.15ce2908.js', headers: { 'accept-encoding': 'gzip' } })
+      assert.equal(gz.headers['content-encoding'], 'gzip')
+      assert.equal(gunzipSync(gz.rawPayload).toString(), script)
+
+      const plain = await app.inject({ url: '/js/app.15ce2908.js' })
+      assert.equal(plain.headers['content-encoding'], undefined)
+      assert.equal(plain.body, script)
+
+      // The page is not hashed: revalidated, and never shadowed by an old compressed copy.
+      const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })
+      assert.equal(page.statusCode, 200)
+      assert.equal(page.headers['cache-control'], 'no-cache')
+      assert.equal(page.headers['content-encoding'], undefined)
+      // Too small to gain from compression: sent as it is.
+      const tiny = await app.inject({ url: '/js/tiny.0a1b2c3d.js', headers: { 'accept-encoding': 'br' } })
+      assert.equal(tiny.headers['content-encoding'], undefined)
+      assert.equal(tiny.body, 'x')
+    } finally {
+      await app.close()
+      await h.close()
+      rmSync(root, { recursive: true, force: true })
     }
   })
 })
