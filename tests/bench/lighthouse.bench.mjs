@@ -1,0 +1,104 @@
+// Lighthouse 12 (mobile emulation and throttling, its defaults) on Debian Chromium against the
+// product as `npm start` serves it (built H5 site + API on one origin, seeded database): the
+// sign-in page, home and the flight result list, the last two signed in as employee01.
+// Budget (issue 9): performance ≥ 95 and accessibility 100 on each page.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { chromiumPath } from '../../scripts/prerequisites.mjs'
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+async function call(base, p, body, token = '') {
+  const r = await fetch(`${base}/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json', Token: token, Version: '8.10.1' }, body: JSON.stringify(body) })
+  return r.json()
+}
+
+async function waitReady(base, child) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await call(base, 'home/getversionnumber', {})).IsSuccess) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('server did not start within 120 s')
+}
+
+export default async ({ report }) => {
+  const { default: lighthouse } = await import('lighthouse')
+  const { chromium } = await import('playwright-core')
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-bench-'))
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), SQLITE_FILE: path.join(dir, 'bench.db'), DATABASE_URL: '', LOG_LEVEL: 'warn', UPLOAD_DIR: path.join(dir, 'uploads') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const debugPort = await freePort()
+  let context
+  try {
+    await waitReady(base, server)
+    // One Chromium whose default profile Lighthouse shares (storage kept between its runs), so a
+    // session made here is the one the audited pages read.
+    context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
+      executablePath: chromiumPath(),
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`],
+    })
+    const audit = async (name, hash) => {
+      const result = await lighthouse(`${base}/#${hash}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      })
+      const { categories, audits } = result.lhr
+      const perf = Math.round(categories.performance.score * 100)
+      const a11y = Math.round(categories.accessibility.score * 100)
+      const ms = (id) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`
+      mkdirSync('tests/bench/out', { recursive: true })
+      writeFileSync(path.join('tests/bench/out', `lighthouse-${name.replace(/ /g, '-')}.json`), JSON.stringify(result.lhr))
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+        .map((a) => a.id)
+      report(`Lighthouse ${name}: performance`, `${perf} (LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')})`, '≥ 95', perf >= 95)
+      report(`Lighthouse ${name}: accessibility`, `${a11y}${failing.length ? ` (${failing.join(', ')})` : ''}`, '100', a11y === 100)
+    }
+    await audit('login', '/login')
+    // Signed in as a traveller would be: through the sign-in form.
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${base}/#/login`)
+    await page.getByTestId('login-username').locator('input').fill('employee01')
+    await page.getByTestId('login-password').locator('input').fill('Travel2026')
+    const agree = page.getByTestId('login-agree')
+    if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.click()
+    await page.getByTestId('login-submit').click()
+    await page.getByTestId('home-greeting').waitFor()
+    // Another user's session for the date: a second sign-in of employee01 could end the page's.
+    const token = (await call(base, 'Login/UserLogin/v2', { UserName: 'booker01', Password: 'Travel2026' })).ResultData.Token
+    const today = (await call(base, 'flight/getFlightIndexInitInfo', {}, token)).ResultData.Today
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 864e5).toISOString().slice(0, 10)
+    await audit('home', '/home')
+    await audit('flight list', `/planeTicket/list?from=SHA&to=BJS&date=${tomorrow}`)
+  } finally {
+    await context?.close()
+    server.kill('SIGTERM')
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)))
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
