@@ -115,6 +115,9 @@ async function bookInUi(page, { date, flightNo, outOfPolicy: reason, authCode, n
 }
 
 async function orderStatus(page, orderNo) {
+  // A fresh load: right after booking the app is still replacing its own page with this same
+  // URL, and a hash-only navigation to it would race that replacement.
+  await page.goto('about:blank')
   await open(page, `/planeTicket/orderDetails?orderNo=${orderNo}`)
   const head = $(page, 'status-header')
   await head.waitFor()
