@@ -3,6 +3,7 @@
 #
 #   eval "$(scripts/pg.sh)"        # start (or reuse) and export DATABASE_URL
 #   scripts/pg.sh status
+#   scripts/pg.sh restart          # fast restart of a running server (drops every connection)
 #   scripts/pg.sh stop             # stop and delete the data directory
 #
 # Only the export line goes to stdout; progress goes to stderr. Safe to run repeatedly.
@@ -45,6 +46,9 @@ running() { [[ -f "$DATA/postmaster.pid" ]] && as_owner "$BIN/pg_ctl" -D "$DATA"
 
 psql_admin() { as_owner "$BIN/psql" -h "$DIR" -p "$PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 -qtA "$@"; }
 
+# fsync off: a throwaway test server trades durability for speed.
+options() { echo "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"; }
+
 start() {
   ensure_installed
   if ! running; then
@@ -58,9 +62,7 @@ start() {
       say "port $PORT is taken by another process; set PG_PORT"; exit 1
     fi
     say "starting on 127.0.0.1:$PORT"
-    # fsync off: a throwaway test server trades durability for speed.
-    as_owner "$BIN/pg_ctl" -D "$DATA" -l "$DIR/server.log" -w \
-      -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >&2
+    as_owner "$BIN/pg_ctl" -D "$DATA" -l "$DIR/server.log" -w -o "$(options)" start >&2
   fi
   if [[ "$(psql_admin -c "select 1 from pg_roles where rolname='$USER_NAME'")" != 1 ]]; then
     psql_admin -c "create role $USER_NAME login password '$PASSWORD'"
@@ -82,6 +84,12 @@ stop() {
   fi
 }
 
+restart() {
+  BIN="$(find_bin)" && running || { say "not running"; exit 3; }
+  say "restarting"
+  as_owner "$BIN/pg_ctl" -D "$DATA" -l "$DIR/server.log" -m fast -w -o "$(options)" restart >&2
+}
+
 status() {
   if BIN="$(find_bin)" && running; then say "running on 127.0.0.1:$PORT ($DATA)"; echo "export DATABASE_URL=$URL"; else say "not running"; exit 3; fi
 }
@@ -89,6 +97,7 @@ status() {
 case "${1:-start}" in
   start) start ;;
   stop) stop ;;
+  restart) restart ;;
   status) status ;;
   *) echo "usage: $0 [start|stop|status]" >&2; exit 2 ;;
 esac

@@ -3,8 +3,11 @@
  * client decides by IsSuccess), error mapping, OpenAPI, the call domains and static files.
  * Domains are plugged in from routes/index.ts; nothing here knows a single call.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -28,6 +31,15 @@ export function cacheControlOf(file: string): string {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
+/** CSP hashes of the inline scripts of the built page (Taro's root font-size script), so nothing else inline runs. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.push(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
 export interface BuildOptions {
   db: Kysely<Database>
   config?: Partial<AppConfig>
@@ -35,6 +47,8 @@ export interface BuildOptions {
   /** Where codes go; default: a log line per code. */
   notifier?: Notifier
   logger?: FastifyServerOptions['logger']
+  /** Behind a reverse proxy (TRUST_PROXY=1): the client address and protocol come from X-Forwarded-*. */
+  trustProxy?: boolean
   /** Built H5 site to serve at /; null or a missing folder serves the API only. */
   staticRoot?: string | null
   /** Call domains; default all of routes/index.ts. Tests add their own. */
@@ -48,6 +62,7 @@ export const MEDIA_PREFIX = '/media/'
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Wrong types are input errors (1001), not something to coerce silently.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
@@ -65,6 +80,39 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   app.decorateRequest('callContext', null)
+
+  // Security headers on every answer (site and API). The page may run its own scripts and the
+  // inline ones of the built page, connect to this origin only, and be framed by the office-chat
+  // shells; HSTS only where the request came over HTTPS.
+  const site = opts.staticRoot && fs.existsSync(path.join(opts.staticRoot, 'index.html')) ? opts.staticRoot : null
+  const scriptHashes = site ? inlineScriptHashes(fs.readFileSync(path.join(site, 'index.html'), 'utf8')) : []
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
+        // React and Taro set style attributes; no script can come through them.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: config.frameAncestors,
+      },
+    },
+    // frame-ancestors decides who may frame the site; X-Frame-Options cannot list several origins.
+    frameguard: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  })
+  // Counters for the per-client limits of the calls that take guesses or send messages (CallSpec.limit).
+  await app.register(fastifyRateLimit, { global: false })
 
   // Response schemas exist for the OpenAPI document only; answers are sent as built.
   app.setSerializerCompiler(() => serializeEnvelope)
@@ -121,12 +169,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger())
 
   await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: MEDIA_PREFIX, maxAge: '1d' })
-  if (opts.staticRoot && fs.existsSync(path.join(opts.staticRoot, 'index.html'))) {
+  if (site) {
     // The H5 site: brotli / gzip copies made at build time (scripts/precompress.mjs) go to the
     // browsers that accept them; content-hashed files are cached for a year, the page itself is
     // revalidated so a new build is picked up at once.
     await app.register(fastifyStatic, {
-      root: opts.staticRoot,
+      root: site,
       prefix: '/',
       decorateReply: false,
       preCompressed: true,

@@ -3,6 +3,13 @@
  * build an app with explicit values instead of mutating process.env.
  */
 import { CLIENT_VERSION } from '../../types/api'
+import type { ClientLimitGroup } from './http/call'
+
+/** At most `max` calls of a group per client address within `windowSeconds`. */
+export interface ClientLimit {
+  max: number
+  windowSeconds: number
+}
 
 export interface AppConfig {
   /** Clients sending a lower Version header get ErrorCode 107 (MIN_CLIENT_VERSION). */
@@ -22,6 +29,13 @@ export interface AppConfig {
    * used; the mini-program cannot resolve relative URLs, so images are always absolute.
    */
   publicBaseUrl: string | null
+  /**
+   * Per-client limits on the calls a script would hammer: signing in (passwords and codes),
+   * sending codes, registering a company. Counted per client address and per server instance.
+   */
+  clientLimits: Record<ClientLimitGroup, ClientLimit>
+  /** Frame ancestors allowed to embed the H5 site (the office-chat shells' desktop clients). */
+  frameAncestors: string[]
 }
 
 export const defaultConfig: AppConfig = {
@@ -32,6 +46,12 @@ export const defaultConfig: AppConfig = {
   codeDailyLimit: 3,
   passwordHashRounds: 10,
   publicBaseUrl: null,
+  clientLimits: {
+    signIn: { max: 30, windowSeconds: 60 },
+    codes: { max: 10, windowSeconds: 60 },
+    register: { max: 5, windowSeconds: 60 },
+  },
+  frameAncestors: ["'self'", 'https://*.qq.com', 'https://*.dingtalk.com', 'https://*.feishu.cn', 'https://*.larksuite.com'],
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 }

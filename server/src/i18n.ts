@@ -74,6 +74,18 @@ export const MESSAGES = {
     en: "You have reached today's limit of {limit} verification codes. Please try again tomorrow.",
     ja: '本日の認証コード送信回数の上限（{limit}回）に達しました。明日もう一度お試しください',
   },
+  tooManyRequests: {
+    'zh-CN': '操作过于频繁，请{seconds}秒后再试',
+    'zh-TW': '操作過於頻繁，請{seconds}秒後再試',
+    en: 'Too many attempts from this device. Please try again in {seconds} seconds.',
+    ja: '操作が多すぎます。{seconds}秒後にもう一度お試しください',
+  },
+  databaseUnavailable: {
+    'zh-CN': '服务暂时不可用，请稍后重试',
+    'zh-TW': '服務暫時無法使用，請稍後重試',
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    ja: 'サービスが一時的に利用できません。しばらくしてからもう一度お試しください',
+  },
   resetTicketInvalid: {
     'zh-CN': '验证已失效，请重新验证手机号',
     'zh-TW': '驗證已失效，請重新驗證手機號碼',

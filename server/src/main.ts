@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     clock: clock?.clock,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     staticRoot: h5,
+    trustProxy: process.env.TRUST_PROXY === '1',
   })
   // Multipart uploads need their own body parser and a file route, outside the JSON domains.
   registerUploads(app, { db: handle.db })

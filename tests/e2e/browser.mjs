@@ -3,8 +3,10 @@
 // screenshots saved under tests/e2e/screenshots/ for a person to look at.
 import { chromium } from 'playwright-core'
 import { chromiumPath } from '../../scripts/prerequisites.mjs'
+import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { after } from 'node:test'
 
 export const BASE = process.env.E2E_BASE || 'http://127.0.0.1:3000'
 export const OUTDATED_BASE = process.env.E2E_OUTDATED_BASE || ''
@@ -18,6 +20,14 @@ const CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_MS || 0)
 export const CLOCK_PINNED = Boolean(process.env.E2E_CLOCK_OFFSET_MS)
 const shots = new URL('./screenshots/', import.meta.url).pathname
 mkdirSync(shots, { recursive: true })
+
+/**
+ * The site runs under the server's content security policy: anything the browser refuses
+ * ('Refused to execute inline script ...') is collected here, and every journey file ends by
+ * checking that nothing was.
+ */
+const cspViolations = []
+after(() => assert.deepEqual(cspViolations, [], 'content security policy violations'))
 
 export async function launch() {
   return chromium.launch({
@@ -37,6 +47,9 @@ export async function phone(browser, { locale = 'zh-CN' } = {}) {
   })
   // Time flows from the pinned instant (timers keep running at their natural pace).
   if (CLOCK_PINNED) await context.clock.install({ time: Date.now() + CLOCK_OFFSET_MS })
+  context.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspViolations.push(`${m.location().url}: ${m.text()}`)
+  })
   const page = await context.newPage()
   page.errors = []
   page.on('pageerror', (e) => page.errors.push(e.message))

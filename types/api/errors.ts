@@ -58,6 +58,13 @@ export const ErrorCode = {
   VerifyCodeRequired: 1009,
   /** Ours: unexpected server failure; ErrMsg is the 'system busy' text, details only in the server log. */
   InternalError: 1010,
+  /**
+   * Ours: too many sign-in, code or registration calls from this client in a short time.
+   * ResultData { RetryAfterSeconds }. Retrying after that many seconds works.
+   */
+  TooManyRequests: 1012,
+  /** Ours: the database could not be reached for this call; nothing was written; retry with the same request id. */
+  ServiceUnavailable: 1013,
 } as const
 
 export type ErrorCodeName = keyof typeof ErrorCode

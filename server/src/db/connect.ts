@@ -87,6 +87,13 @@ async function openPostgres(url: string, schema: string | null): Promise<DbHandl
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   })
+  // The database closing a connection (restart, failover) is reported as an 'error' event, by the
+  // pool for an idle connection and by the connection itself while a call holds it. Unhandled, either
+  // ends the process. The call holding it gets its own error (answered 1013); the pool drops the
+  // broken connection and opens a new one on the next call.
+  const dropped = (err: Error) => console.warn(`PostgreSQL closed a connection: ${err.message}`)
+  pool.on('error', dropped)
+  pool.on('connect', (client) => client.on('error', dropped))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return { db, dialect: 'postgres', pgSchema: schema, close: () => db.destroy() }
 }

@@ -39,8 +39,12 @@ export interface CallSpec<Q, R, A extends AuthMode> {
   power?: PowerKey
   /** The answer carries amounts: the envelope's CurrencyInfo is the request's currency. */
   money?: boolean
+  /** Counted against a per-client limit shared by every call of the group (config.clientLimits). */
+  limit?: ClientLimitGroup
   handle(body: Q, ctx: ContextFor<A>): Promise<R>
 }
+
+export type ClientLimitGroup = 'signIn' | 'codes' | 'register'
 
 export interface CallDef {
   path: string

@@ -82,6 +82,19 @@ const BODY_ERRORS: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'vMediaType',
 }
 
+/**
+ * The database went away under the call (restart, failover, a dropped connection): PostgreSQL's
+ * connection and shutdown classes (08, 57P01-03) and the socket errors of the driver. The
+ * transaction was rolled back, so the call can be retried with the same request id.
+ */
+const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'])
+const CONNECTION_TEXT = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection due to administrator command/i
+
+export function isConnectionLoss(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null
+  return Boolean(e && ((typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) || (typeof e.message === 'string' && CONNECTION_TEXT.test(e.message))))
+}
+
 export function mapError(error: unknown, lang: Lang): Failure {
   if (error instanceof ApiError) {
     return { code: error.code, message: t(lang, error.messageKey, error.params), resultData: error.resultData, internal: false }
@@ -95,6 +108,9 @@ export function mapError(error: unknown, lang: Lang): Failure {
   }
   if (error instanceof SyntaxError && e?.statusCode === 400) {
     return { code: ErrorCode.ValidationFailed, message: t(lang, 'vBodyJson'), resultData: null, internal: false }
+  }
+  if (isConnectionLoss(error)) {
+    return { code: ErrorCode.ServiceUnavailable, message: t(lang, 'databaseUnavailable'), resultData: { Retryable: true }, internal: false }
   }
   return { code: ErrorCode.InternalError, message: t(lang, 'systemBusy'), resultData: null, internal: true }
 }

@@ -11,7 +11,7 @@ import { langFromHeader } from '../i18n'
 import { isOutdated } from '../lib/version'
 import { toCurrencyInfo } from '../services/reference'
 import { lookupSession, type Caller } from '../services/sessions'
-import type { CallDef, DomainDef } from './call'
+import type { CallDef, ClientLimitGroup, DomainDef } from './call'
 import { CallContext } from './context'
 import { envelopeSchema, okEnvelope } from './envelope'
 
@@ -80,9 +80,36 @@ async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Pr
   return ctx
 }
 
+type Limiter = (request: FastifyRequest) => Promise<void>
+const limiters = new WeakMap<FastifyInstance, Map<ClientLimitGroup, Limiter>>()
+
+/**
+ * One counter per client address and group, shared by every call of the group (the plugin's own
+ * per-route option would count each call apart). Over the limit: 1012 with the seconds to wait.
+ */
+function limiterOf(app: FastifyInstance, deps: AppDeps, group: ClientLimitGroup): Limiter {
+  let byGroup = limiters.get(app)
+  if (!byGroup) limiters.set(app, (byGroup = new Map()))
+  let limiter = byGroup.get(group)
+  if (!limiter) {
+    const { max, windowSeconds } = deps.config.clientLimits[group]
+    const count = app.createRateLimit({ max, timeWindow: windowSeconds * 1000, keyGenerator: (request) => request.ip })
+    limiter = async (request) => {
+      const r = await count(request)
+      if (!r.isAllowed && r.isExceeded) {
+        const seconds = Math.max(1, r.ttlInSeconds)
+        throw new ApiError(ErrorCode.TooManyRequests, 'tooManyRequests', { seconds }, { RetryAfterSeconds: seconds })
+      }
+    }
+    byGroup.set(group, limiter)
+  }
+  return limiter
+}
+
 export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: DomainDef): void {
   for (const def of domain.calls) {
     const { spec } = def
+    const limit = spec.limit ? limiterOf(app, deps, spec.limit) : null
     app.route({
       method: 'POST',
       url: callUrl(def.path),
@@ -97,6 +124,7 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
       },
       // Headers only: runs before the body is parsed, so an anonymous caller learns nothing about the schema.
       onRequest: async (request) => {
+        if (limit) await limit(request)
         request.callContext = await prepare(request, deps, def)
       },
       // Calls without parameters are often sent with no body at all; treat that as {}.

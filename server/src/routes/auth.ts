@@ -74,6 +74,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
     description:
       'After 3 wrong passwords for a user name, the next attempts need VerifyCodeId and VerifyCode from Login/GetVerifyCodeV2 (ErrorCode 1009 otherwise). Wrong credentials: 1002 with ResultData { NeedVerifyCode }.',
     auth: 'none',
+    limit: 'signIn',
     body: A.UserLoginReq,
     result: A.LoginRes,
     handle: (body, ctx) => loginWithPassword(ctx.deps, body),
@@ -82,6 +83,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
   call('Login/CheckUserName', {
     summary: 'Whether a user name exists and whether its sign-in needs the image code',
     auth: 'none',
+    limit: 'signIn',
     body: A.CheckUserNameReq,
     result: A.CheckUserNameRes,
     async handle(body, ctx) {
@@ -115,6 +117,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
     summary: 'Send a sign-in code by SMS (Mobile) or e-mail (Email)',
     description: 'At most 3 codes per account and address per day (1006). The account must exist (1005).',
     auth: 'none',
+    limit: 'codes',
     body: A.GetPhoneVerifyCodeReq,
     result: A.SentCodeRes,
     async handle(body, ctx) {
@@ -127,6 +130,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
   call('Login/SignInWithPhoneVerifyCode', {
     summary: 'Sign in with an SMS code',
     auth: 'none',
+    limit: 'signIn',
     body: A.SignInWithPhoneVerifyCodeReq,
     result: A.LoginRes,
     async handle(body, ctx) {
@@ -138,6 +142,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
   call('Login/SignInWithVerifyCode', {
     summary: 'Sign in with an e-mail code',
     auth: 'none',
+    limit: 'signIn',
     body: A.SignInWithVerifyCodeReq,
     result: A.LoginRes,
     async handle(body, ctx) {
@@ -166,6 +171,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
     description:
       "User name, company name, phone and e-mail must be new (1008). VerifyCode is the code that mobileverification/sendMobileVerificationCode with Purpose 'Register' sent to Mobile: checked after the other fields, before anything is created; wrong, expired or already used: 1007.",
     auth: 'none',
+    limit: 'register',
     body: A.AddRegisterCompanyReq,
     result: A.AddRegisterCompanyRes,
     handle: (body, ctx) => registerCompany(ctx.deps, body),
@@ -176,6 +182,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
     description:
       "Purpose 'MobileCheck' (default) needs a token (101): default the own phone, at most 3 codes per user or phone per day (1006); later calls that need a fresh phone check consume the code. Purpose 'Register' needs no token: Mobile is required and must not belong to an account yet (1008), at most 3 codes per phone per day (1006); personalapi/systeminfo/addRegisterCompany consumes the code.",
     auth: 'optional',
+    limit: 'codes',
     body: A.SendMobileVerificationCodeReq,
     result: A.SentCodeRes,
     async handle(body, ctx) {
@@ -230,6 +237,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
   call('user/getForgotPasswordCode/v2', {
     summary: "Forgotten password by e-mail: send a code to the account's e-mail",
     auth: 'none',
+    limit: 'codes',
     body: A.GetForgotPasswordCodeReq,
     result: A.SentCodeRes,
     handle: async (body, ctx) => sendTo(ctx, 'ForgotEmail', 'email', await accountByEmail(ctx, body.Email)),
@@ -238,6 +246,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
   call('user/getForgotPasswordVerificationCode', {
     summary: "Forgotten password by phone (step 1): send a code to the account's phone",
     auth: 'none',
+    limit: 'codes',
     body: A.GetForgotPasswordVerificationCodeReq,
     result: A.SentCodeRes,
     handle: async (body, ctx) => sendTo(ctx, 'ForgotSms', 'sms', await accountByPhone(ctx, body.Mobile, body.MobileCountryCode)),
@@ -246,6 +255,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
   call('user/checkVerificationCode', {
     summary: 'Forgotten password by phone (step 2): check the code, get a reset ticket for step 3',
     auth: 'none',
+    limit: 'signIn',
     body: A.CheckVerificationCodeReq,
     result: A.CheckVerificationCodeRes,
     async handle(body, ctx) {

@@ -1,0 +1,123 @@
+/** Security headers on the site and the API, and per-client limits on sign-in, codes and registration. */
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { ErrorCode } from '../../types/api'
+import { buildApp, inlineScriptHashes } from '../src/app'
+import { openDatabase } from '../src/db/connect'
+import { callUrl } from '../src/http/register'
+import { createTestEnv, PASSWORD, type TestEnv } from './helpers'
+
+const INLINE = '!function(n){n.document.documentElement.style.fontSize="20px"}(window);'
+
+describe('security headers', () => {
+  const root = mkdtempSync(join(tmpdir(), 'h5-csp-'))
+  writeFileSync(join(root, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script><script defer src="/js/app.15ce2908.js"></script></head><body></body></html>`)
+  let app: Awaited<ReturnType<typeof buildApp>>
+  let close: () => Promise<void>
+  before(async () => {
+    const h = await openDatabase({ sqliteFile: ':memory:' })
+    app = await buildApp({ db: h.db, logger: false, staticRoot: root })
+    close = async () => {
+      await app.close()
+      await h.close()
+    }
+  })
+  after(async () => {
+    await close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('the page allows its own scripts and only the inline script it ships, by hash', async () => {
+    const page = await app.inject({ url: '/' })
+    const csp = String(page.headers['content-security-policy'])
+    const [hash] = inlineScriptHashes(String(page.body))
+    assert.match(hash, /^'sha256-[A-Za-z0-9+/]+=*'$/)
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]))
+    assert.deepEqual(directives['script-src'], ["'self'", hash])
+    assert.deepEqual(directives['default-src'], ["'self'"])
+    assert.deepEqual(directives['connect-src'], ["'self'"])
+    assert.deepEqual(directives['object-src'], ["'none'"])
+    assert.ok(directives['frame-ancestors'].includes("'self'"))
+    assert.ok(directives['frame-ancestors'].includes('https://*.dingtalk.com'))
+    assert.equal(csp.includes("'unsafe-eval'"), false)
+    assert.equal(page.headers['x-content-type-options'], 'nosniff')
+    assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin')
+    // Frames are decided by frame-ancestors; HSTS only over HTTPS.
+    assert.equal(page.headers['x-frame-options'], undefined)
+    assert.equal(page.headers['strict-transport-security'], undefined)
+  })
+
+  it('API answers carry the same headers', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/home/getversionnumber', payload: {} })
+    assert.equal(r.headers['x-content-type-options'], 'nosniff')
+    assert.match(String(r.headers['content-security-policy']), /default-src 'self'/)
+  })
+
+  it('HSTS is sent when the request came over HTTPS', async () => {
+    const h = await openDatabase({ sqliteFile: ':memory:' })
+    const proxied = await buildApp({ db: h.db, logger: false, staticRoot: null, trustProxy: true })
+    try {
+      const r = await proxied.inject({ method: 'POST', url: '/api/home/getversionnumber', payload: {}, headers: { 'x-forwarded-proto': 'https' } })
+      assert.equal(r.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains')
+    } finally {
+      await proxied.close()
+      await h.close()
+    }
+  })
+
+  it('finds every inline script of a page and none of the external ones', () => {
+    assert.equal(inlineScriptHashes('<script src="/a.js"></script><script>a()</script><script type="text/javascript">b()</script>').length, 2)
+    assert.deepEqual(inlineScriptHashes('<script defer="defer" src="/x.js"></script>'), [])
+  })
+})
+
+describe('per-client limits', () => {
+  let env: TestEnv
+  before(async () => {
+    env = await createTestEnv({
+      config: {
+        clientLimits: { signIn: { max: 3, windowSeconds: 60 }, codes: { max: 2, windowSeconds: 60 }, register: { max: 1, windowSeconds: 60 } },
+      },
+    })
+  })
+  after(() => env.close())
+
+  const from = (ip: string, path: string, body: unknown, lang = 2) =>
+    env.app
+      .inject({ method: 'POST', url: callUrl(path), remoteAddress: ip, headers: { 'content-type': 'application/json', LanguageType: String(lang) }, payload: JSON.stringify(body) })
+      .then((r) => {
+        assert.equal(r.statusCode, 200)
+        return r.json()
+      })
+
+  it('sign-in: the fourth attempt within the window is refused with a localized retry time, across the sign-in calls; another client is not affected', async () => {
+    const login = { UserName: 'employee01', Password: PASSWORD }
+    assert.equal((await from('10.0.0.1', 'Login/UserLogin/v2', login)).IsSuccess, true)
+    assert.equal((await from('10.0.0.1', 'Login/UserLogin/v2', { ...login, Password: 'wrong-one' })).ErrorCode, ErrorCode.WrongCredentials)
+    assert.equal((await from('10.0.0.1', 'Login/CheckUserName', { UserName: 'employee01' })).IsSuccess, true)
+    const refused = await from('10.0.0.1', 'Login/UserLogin/v2', login)
+    assert.equal(refused.IsSuccess, false)
+    assert.equal(refused.ErrorCode, ErrorCode.TooManyRequests)
+    assert.ok(refused.ResultData.RetryAfterSeconds > 0 && refused.ResultData.RetryAfterSeconds <= 60)
+    assert.equal(refused.ErrMsg, `Too many attempts from this device. Please try again in ${refused.ResultData.RetryAfterSeconds} seconds.`)
+    const zh = await from('10.0.0.1', 'Login/UserLogin/v2', login, 1)
+    assert.match(zh.ErrMsg, /^操作过于频繁，请\d+秒后再试$/)
+    assert.equal((await from('10.0.0.2', 'Login/UserLogin/v2', login)).IsSuccess, true)
+  })
+
+  it('codes and registration have their own counters', async () => {
+    const send = { Mobile: '13800000001', MobileCountryCode: '86' }
+    const first = await from('10.0.0.3', 'Login/GetPhoneVerifyCode', send)
+    const second = await from('10.0.0.3', 'Login/GetPhoneVerifyCode', send)
+    for (const r of [first, second]) assert.notEqual(r.ErrorCode, ErrorCode.TooManyRequests)
+    assert.equal((await from('10.0.0.3', 'Login/GetPhoneVerifyCode', send)).ErrorCode, ErrorCode.TooManyRequests)
+    // The sign-in group of the same client is untouched by the codes it asked for.
+    assert.equal((await from('10.0.0.3', 'Login/UserLogin/v2', { UserName: 'employee01', Password: PASSWORD })).IsSuccess, true)
+    const company = { CompanyName: 'x' }
+    assert.notEqual((await from('10.0.0.3', 'personalapi/systeminfo/addRegisterCompany', company)).ErrorCode, ErrorCode.TooManyRequests)
+    assert.equal((await from('10.0.0.3', 'personalapi/systeminfo/addRegisterCompany', company)).ErrorCode, ErrorCode.TooManyRequests)
+  })
+})
