@@ -17,6 +17,16 @@ function failureOf(errMsg: string, aborted: boolean): TransportError {
   return new TransportError('network', 0, errMsg)
 }
 
+/**
+ * Taro's request and upload tasks are also promises that reject on failure; the outcome is taken
+ * from the success / fail callbacks above, so that promise is marked handled (an abort or a lost
+ * network would otherwise be reported as an unhandled rejection).
+ */
+function settledElsewhere(task: unknown): void {
+  const p = task as { catch?: (f: () => void) => unknown }
+  if (typeof p.catch === 'function') p.catch(() => undefined)
+}
+
 export function send(req: SendRequest): SendHandle {
   let aborted = false
   let abortTask: () => void = () => undefined
@@ -46,6 +56,7 @@ export function send(req: SendRequest): SendHandle {
         fail,
       })
       abortTask = () => task.abort()
+      settledElsewhere(task)
       return
     }
 
@@ -61,6 +72,7 @@ export function send(req: SendRequest): SendHandle {
       fail,
     })
     abortTask = () => task.abort()
+    settledElsewhere(task)
   })
 
   return {

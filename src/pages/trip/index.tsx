@@ -4,7 +4,7 @@
  * refresh and more as older orders load. A trip opens its order. Followed trips (colleagues')
  * are one tap away for people allowed to follow (TripPermission.Attention).
  */
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -64,6 +64,11 @@ function Trip() {
     void refreshMessageBadge()
     if (power.can('TripPermission.Enable')) refresh().catch(() => undefined)
   })
+  // Opened first (a reload, a shared link, the tab at launch): the powers arrive after the page
+  // is shown, and the trips are fetched then.
+  useEffect(() => {
+    if (session.signedIn && power.loaded && power.can('TripPermission.Enable') && data.orders === null) refresh().catch(() => undefined)
+  }, [power.loaded]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const open = (trip: TripItem) => {
     const route = detailsRouteOf(trip.product)

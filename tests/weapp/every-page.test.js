@@ -1,0 +1,190 @@
+/**
+ * Every page of the BUILT mini-program's app.json (main package and subpackages) renders in
+ * miniprogram-simulate against the reference server, signed in as the person who may open it,
+ * with the parameters the page needs (an order, an approval, a trip application made through the
+ * API first). A page fails on: an exception while loading or rendering, an error logged, a wx API
+ * the simulator host does not offer, a custom component its json names that the build lacks, or
+ * a blank screen. The list of pages and what each rendered is printed at the end.
+ * Run `npm run build:weapp` first.
+ */
+const fs = require('fs')
+const path = require('path')
+const { startServer, signIn, postJson } = require('./server')
+const { dist } = require('./mini-app')
+const { allPages } = require('./dist')
+
+const PASSWORD = 'Travel2026'
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+let server
+let mini
+const tokens = {}
+const ids = {}
+const rendered = []
+let consoleErrors = []
+let restoreConsole = () => undefined
+
+async function call(user, pathname, body) {
+  const res = await postJson(server.origin, `/api/${pathname}`, body, { Token: tokens[user], RequestSource: 'Wechat' })
+  if (res.status !== 200 || !res.body.IsSuccess) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body.ResultData
+}
+
+const plusDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 864e5).toISOString().slice(0, 10)
+
+/** An out-of-policy flight order of employee01: it waits for approver01, so it has an approval too. */
+async function makeOrder(date) {
+  const { Flights } = await call('employee01', 'domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date })
+  for (const row of Flights) {
+    if (row.LowestPrice === null) continue
+    const { Cabins } = await call('employee01', 'domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' })
+    const cabin = Cabins.find((c) => c.SeatsLeft > 1 && !c.Policy.InPolicy && c.CabinClass === 'Economy')
+    if (!cabin) continue
+    const me = (await call('employee01', 'user/getBookPersons', { PageSize: 100 })).Persons.find((p) => p.IsSelf)
+    const kind = cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy'
+    const reasons = (await call('employee01', 'reasoncode/get', { Product: 'Flight', Kind: kind })).Items
+    const order = await call('employee01', 'flight/submitBooking', {
+      ClientRequestId: `weapp-${Date.now().toString(36)}`,
+      TripType: 'OneWay',
+      Segments: [{ FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }],
+      Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
+      Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
+      PaymentType: 'Company',
+      CostCenterId: me.CostCenterId,
+      PurposeText: '客户拜访',
+      ExtendFields: { ExtendField2: '客户拜访' },
+      PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }],
+    })
+    return { orderNo: order.OrderNo, flightNo: row.FlightNo }
+  }
+  throw new Error(`no out-of-policy economy fare BJS-SHA on ${date}`)
+}
+
+/**
+ * Who opens a page and with which query. Pages not listed open as employee01 without one (their
+ * own empty or default state). Keyed by the page's path in app.json.
+ */
+function visits() {
+  const order = `orderNo=${ids.orderNo}`
+  const search = `trip=OneWay&leg=0&from=BJS&to=SHA&date=${ids.date}`
+  return {
+    'features/flight/list/index': { query: search },
+    'features/flight/cabins/index': { query: `${search}&flightNo=${ids.flightNo}` },
+    'features/flight/pay/index': { query: order },
+    'features/flight/order-details/index': { query: order },
+    'features/flight/refund/index': { query: order },
+    'features/flight/change/index': { query: order },
+    'features/approval/examine/index': {},
+    'features/approval/examine-details/index': { query: `id=${ids.approvalNo}` },
+    'features/approval-setting/general/index': {},
+    'features/approval-setting/templates/index': {},
+    'features/approval-setting/template-details/index': { query: `id=${ids.templateId}` },
+    'features/approval-setting/template-edit/index': { query: `id=${ids.templateId}` },
+    'features/approval-setting/whitelist/index': {},
+    'features/travel-apply/details/index': { query: `applicationNo=${ids.applicationNo}` },
+    'features/travel-apply/auth-details/index': { query: `applicationNo=${ids.applicationNo}` },
+    'pages/announcement/details': { query: `id=${ids.noticeId}` },
+  }
+}
+
+/** Who opens which page; every other page is opened by employee01. */
+const VISITORS = {
+  'features/approval/examine/index': 'approver01',
+  'features/approval/examine-details/index': 'approver01',
+  'features/approval-setting/general/index': 'admin01',
+  'features/approval-setting/templates/index': 'admin01',
+  'features/approval-setting/template-details/index': 'admin01',
+  'features/approval-setting/template-edit/index': 'admin01',
+  'features/approval-setting/whitelist/index': 'admin01',
+}
+
+/**
+ * Pages that end the session they find when their own sign-in step fails (no link parameters
+ * here): they get a session of their own, so the pages after them keep theirs.
+ */
+const ENDS_SESSION = new Set(['pages/login-switch/index', 'pages/callback/index', 'pages/silent-login/index'])
+
+/** Custom components a page's json names, each with the files WeChat needs to mount it. */
+function missingComponents(page) {
+  const json = JSON.parse(fs.readFileSync(path.join(dist, `${page}.json`), 'utf8'))
+  const missing = []
+  for (const [name, ref] of Object.entries(json.usingComponents || {})) {
+    const base = ref.startsWith('/') ? path.join(dist, ref) : path.join(dist, path.dirname(page), ref)
+    for (const ext of ['.js', '.json', '.wxml']) if (!fs.existsSync(base + ext)) missing.push(`${name} → ${ref}${ext}`)
+  }
+  return missing
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(dist, 'app.js'))) throw new Error('dist/weapp is missing: run `npm run build:weapp` first')
+  server = await startServer()
+  for (const user of ['employee01', 'approver01', 'admin01']) tokens[user] = (await signIn(server.origin, user, PASSWORD)).Token
+  // Dates from the server's China day, never this machine's.
+  const today = (await call('employee01', 'flight/getFlightIndexInitInfo', {})).Today
+  ids.date = plusDays(today, 12)
+  Object.assign(ids, await makeOrder(ids.date))
+  ids.approvalNo = (await call('employee01', 'vetting/getApprovalDetail', { OrderNo: ids.orderNo })).ApprovalNo
+  ids.noticeId = (await call('employee01', 'notice/list', { PageIndex: 1, PageSize: 1 })).Items[0].Id
+  ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId
+  const applications = await postJson(server.origin, '/tripformapi/application/list', { PageIndex: 1, PageSize: 1 }, { Token: tokens.employee01 })
+  ids.applicationNo = applications.body.ResultData.Items.length ? applications.body.ResultData.Items[0].ApplicationNo : 'TA-NONE'
+
+  const original = console.error
+  console.error = (...args) => {
+    consoleErrors.push(args.map(String).join(' '))
+    original(...args)
+  }
+  restoreConsole = () => {
+    console.error = original
+  }
+}, 60000)
+
+
+afterAll(async () => {
+  restoreConsole()
+  if (mini) {
+    mini.close()
+    // Answers still on their way arrive before the server goes.
+    await mini.host.idle()
+  }
+  if (server) await server.stop()
+  if (rendered.length) {
+    const width = Math.max(...rendered.map((r) => r.page.length))
+    console.log(`Pages rendered (${rendered.length}):\n${rendered.map((r) => `  ${r.page.padEnd(width)}  ${r.user.padEnd(10)}  ${r.text}`).join('\n')}`)
+  }
+})
+
+describe('every page of app.json renders on the built mini-program', () => {
+  it.each(allPages())('%s', async (page) => {
+    expect(missingComponents(page)).toEqual([])
+    const user = VISITORS[page] || 'employee01'
+    const token = ENDS_SESSION.has(page) ? (await signIn(server.origin, user, PASSWORD)).Token : tokens[user]
+    const visit = visits()[page] || {}
+    // A fresh app for every page, signed in as its visitor, as a phone opening a shared link: no
+    // page inherits what another left behind. app.js runs again in a fresh module registry.
+    if (mini) mini.close()
+    let comp
+    jest.isolateModules(() => {
+      mini = require('./mini-app').launchMiniApp({ origin: server.origin, storage: { token, loginType: '1' } })
+      comp = mini.open(visit.query ? `${page}?${visit.query}` : page)
+    })
+    // Rendered once its first answers are in and Taro has flushed its updates.
+    const deadline = Date.now() + 8000
+    let text = ''
+    while (Date.now() < deadline) {
+      await mini.host.idle()
+      text = comp.dom.textContent.replace(/\s+/g, ' ').trim()
+      if (text) break
+      await sleep(100)
+    }
+    rendered.push({ page, user, text: text.slice(0, 70) })
+
+    const missing = [...mini.host.missing]
+    const errors = consoleErrors
+    mini.host.missing.clear()
+    consoleErrors = []
+    expect({ missingWxApis: missing, consoleErrors: errors }).toEqual({ missingWxApis: [], consoleErrors: [] })
+    // Something a person can read: a page, its empty state or its error with a way on.
+    expect(text.length).toBeGreaterThan(0)
+  }, 20000)
+})
