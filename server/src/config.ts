@@ -30,8 +30,9 @@ export interface AppConfig {
    */
   publicBaseUrl: string | null
   /**
-   * Per-client limits on the calls a script would hammer: signing in (passwords and codes),
-   * sending codes, registering a company. Counted per client address and per server instance.
+   * Per-client limits on the calls a script would hammer: signing in (passwords and codes) and
+   * sending codes, counted per client address and account; registering a company, per client
+   * address. Counted per server instance.
    */
   clientLimits: Record<ClientLimitGroup, ClientLimit>
   /** Frame ancestors allowed to embed the H5 site (the office-chat shells' desktop clients). */
@@ -49,7 +50,7 @@ export const defaultConfig: AppConfig = {
   clientLimits: {
     signIn: { max: 30, windowSeconds: 60 },
     codes: { max: 10, windowSeconds: 60 },
-    register: { max: 5, windowSeconds: 60 },
+    register: { max: 20, windowSeconds: 60 },
   },
   frameAncestors: ["'self'", 'https://*.qq.com', 'https://*.dingtalk.com', 'https://*.feishu.cn', 'https://*.larksuite.com'],
 }

@@ -93,7 +93,7 @@ describe('per-client limits', () => {
         return r.json()
       })
 
-  it('sign-in: the fourth attempt within the window is refused with a localized retry time, across the sign-in calls; another client is not affected', async () => {
+  it('sign-in: the fourth attempt on one account within the window is refused with a localized retry time, across the sign-in calls; another client or account is not affected', async () => {
     const login = { UserName: 'employee01', Password: PASSWORD }
     assert.equal((await from('10.0.0.1', 'Login/UserLogin/v2', login)).IsSuccess, true)
     assert.equal((await from('10.0.0.1', 'Login/UserLogin/v2', { ...login, Password: 'wrong-one' })).ErrorCode, ErrorCode.WrongCredentials)
@@ -106,6 +106,8 @@ describe('per-client limits', () => {
     const zh = await from('10.0.0.1', 'Login/UserLogin/v2', login, 1)
     assert.match(zh.ErrMsg, /^操作过于频繁，请\d+秒后再试$/)
     assert.equal((await from('10.0.0.2', 'Login/UserLogin/v2', login)).IsSuccess, true)
+    // A colleague behind the same address signs in.
+    assert.equal((await from('10.0.0.1', 'Login/UserLogin/v2', { UserName: 'booker01', Password: PASSWORD })).IsSuccess, true)
   })
 
   it('codes and registration have their own counters', async () => {
@@ -116,7 +118,8 @@ describe('per-client limits', () => {
     assert.equal((await from('10.0.0.3', 'Login/GetPhoneVerifyCode', send)).ErrorCode, ErrorCode.TooManyRequests)
     // The sign-in group of the same client is untouched by the codes it asked for.
     assert.equal((await from('10.0.0.3', 'Login/UserLogin/v2', { UserName: 'employee01', Password: PASSWORD })).IsSuccess, true)
-    const company = { CompanyName: 'x' }
+    // A well-formed registration with a wrong code: refused, and counted (malformed bodies are refused before counting).
+    const company = { CompanyName: '限流测试有限公司', ContactName: '王五', Mobile: '13800000002', MobileCountryCode: '86', Email: 'limit@example.com', UserName: 'limit.admin', Password: 'Travel2026x', VerifyCode: '000000' }
     assert.notEqual((await from('10.0.0.3', 'personalapi/systeminfo/addRegisterCompany', company)).ErrorCode, ErrorCode.TooManyRequests)
     assert.equal((await from('10.0.0.3', 'personalapi/systeminfo/addRegisterCompany', company)).ErrorCode, ErrorCode.TooManyRequests)
   })

@@ -83,9 +83,18 @@ async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Pr
 type Limiter = (request: FastifyRequest) => Promise<void>
 const limiters = new WeakMap<FastifyInstance, Map<ClientLimitGroup, Limiter>>()
 
+/** The account or address a sign-in or code call is about (its user name, phone or e-mail). */
+function targetOf(body: unknown): string {
+  const b = (body ?? {}) as Record<string, unknown>
+  const v = b.UserName ?? b.Mobile ?? b.Email ?? b.Phone ?? ''
+  return typeof v === 'string' ? v.trim().toLowerCase() : ''
+}
+
 /**
- * One counter per client address and group, shared by every call of the group (the plugin's own
- * per-route option would count each call apart). Over the limit: 1012 with the seconds to wait.
+ * One counter per group, shared by every call of the group (the plugin's own per-route option
+ * would count each call apart). Sign-in and codes count per client address and account, so one
+ * office behind one address is not locked out by a colleague; registration per client address.
+ * Over the limit: 1012 with the seconds to wait.
  */
 function limiterOf(app: FastifyInstance, deps: AppDeps, group: ClientLimitGroup): Limiter {
   let byGroup = limiters.get(app)
@@ -93,7 +102,11 @@ function limiterOf(app: FastifyInstance, deps: AppDeps, group: ClientLimitGroup)
   let limiter = byGroup.get(group)
   if (!limiter) {
     const { max, windowSeconds } = deps.config.clientLimits[group]
-    const count = app.createRateLimit({ max, timeWindow: windowSeconds * 1000, keyGenerator: (request) => request.ip })
+    const count = app.createRateLimit({
+      max,
+      timeWindow: windowSeconds * 1000,
+      keyGenerator: (request) => (group === 'register' ? request.ip : `${request.ip} ${targetOf(request.body)}`),
+    })
     limiter = async (request) => {
       const r = await count(request)
       if (!r.isAllowed && r.isExceeded) {
@@ -124,13 +137,14 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
       },
       // Headers only: runs before the body is parsed, so an anonymous caller learns nothing about the schema.
       onRequest: async (request) => {
-        if (limit) await limit(request)
         request.callContext = await prepare(request, deps, def)
       },
       // Calls without parameters are often sent with no body at all; treat that as {}.
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {}
       },
+      // After validation: the limit counts per account, read from the body.
+      ...(limit ? { preHandler: limit } : {}),
       handler: async (request) => {
         const ctx = request.callContext!
         const data = await spec.handle(request.body, ctx)
