@@ -7,7 +7,7 @@ import { defineDomain } from '../http/call'
 import { loadSetting } from '../services/company'
 import { companySetting } from '../services/flight/settings-cache'
 import { submitBooking, checkOrderPrice } from '../services/flight/booking'
-import { chinaToday } from '../services/flight/dates'
+import { chinaDay } from '../lib/time'
 import { cabinClassName } from '../services/flight/labels'
 import { allCities, cityByCode, cityItem, hotCities, searchPlaces } from '../services/flight/places'
 import { rankStandard } from '../services/flight/rank'
@@ -62,7 +62,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
         CabinClasses: (['All', ...F.CABIN_CLASSES] as const).map((c) => ({ Code: c, Name: cabinClassName(c, ctx.lang) })),
         MaxPassengers: MAX_PASSENGERS,
         MaxBookDays: MAX_BOOK_DAYS,
-        Today: chinaToday(ctx.now()),
+        Today: chinaDay(ctx.now()),
         RankStandard: own ? rankStandard(own, ctx.lang) : null,
         SearchOrder: search.SearchOrder,
         IsDisplayChildAndInfantPrice: search.IsDisplayFlightChildAndInfantPrice,

@@ -10,6 +10,7 @@
  * office, so approvals of his team (杨帆 HY0007, ...) go to the default template's backup admin01.
  */
 import type { Kysely } from 'kysely'
+import { chinaDay } from '../../lib/time'
 import type { Database } from '../schema'
 import { decideInTrx, submitApproval } from '../../services/approvals/engine'
 import { expireInTrx } from '../../services/approvals/lifecycle'
@@ -183,7 +184,7 @@ async function seedApplication(trx: ApprovalTrx, companyId: number, s: Applicati
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const no = `TA${s.submittedAt.slice(0, 10).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
+  const no = `TA${chinaDay(new Date(s.submittedAt)).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
   await trx.updateTable('trip_applications').set({ application_no: no, search_text: `${no} ${travellerNames.join(' ')} ${s.legs.map((l) => `${l[0]} ${l[1]}`).join(' ')} ${routeTitle(route, 'zh-CN')} ${routeTitle(route, 'en')}`.toLowerCase() }).where('id', '=', row.id).execute()
   for (const [i, id] of travellers.entries()) await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: id, sort: i }).execute()
   for (const [i, [from, to, date]] of s.legs.entries()) await trx.insertInto('trip_application_legs').values({ company_id: companyId, application_id: row.id, leg_index: i, depart_city_code: from, arrive_city_code: to, depart_date: date }).execute()

@@ -15,7 +15,7 @@
 import { ErrorCode } from '../../../../types/api'
 import { REJECT_REASON_MAX, type ApprovalSubjectKind, type VettingDecision, type VettingStatus } from '../../../../types/api/approval'
 import { fail } from '../../errors'
-import { chinaToday } from '../flight/dates'
+import { chinaDay } from '../../lib/time'
 import { expireOne } from './lifecycle'
 import { record } from './records'
 import { currentDeciders, notifyApprovers, notifyResult } from './notify'
@@ -109,7 +109,7 @@ export async function submitApproval(trx: ApprovalTrx, input: SubmitInput): Prom
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const approvalNo = `A${chinaToday(now).replace(/-/g, '')}${String(inserted.id).padStart(6, '0')}`
+  const approvalNo = `A${chinaDay(now).replace(/-/g, '')}${String(inserted.id).padStart(6, '0')}`
   await trx.updateTable('approvals').set({ approval_no: approvalNo, search_text: `${approvalNo} ${input.subjectNo} ${travellers}`.toLowerCase() }).where('id', '=', inserted.id).execute()
   const a = { id: inserted.id, company_id: companyId }
 

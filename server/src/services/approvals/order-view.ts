@@ -7,7 +7,7 @@ import type { ApprovalFlightOrder, ApprovalFlightSegment } from '../../../../typ
 import type { PaymentType, PolicyVerdict } from '../../../../types/api/flight'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Lang } from '../../i18n'
-import { hhmm } from '../flight/dates'
+import { chinaDay, hhmm } from '../../lib/time'
 import { inventory } from '../flight/inventory'
 import { cabinClassName, localizeVerdict, orderStatusName, paymentTypeName } from '../flight/labels'
 import { localName } from '../flight/places'
@@ -61,8 +61,8 @@ export async function orderFacts(db: Db, companyId: number, orderId: number): Pr
     summary: {
       route: routeOfLegs(legs),
       flights: legs.map((l) => l.label),
-      startDate: segments[0]?.dep_date ?? order.created_at.slice(0, 10),
-      endDate: segments[segments.length - 1]?.dep_date ?? order.created_at.slice(0, 10),
+      startDate: segments[0]?.dep_date ?? chinaDay(new Date(order.created_at)),
+      endDate: segments[segments.length - 1]?.dep_date ?? chinaDay(new Date(order.created_at)),
       travellers: pax.map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
       amount: order.total,
       inPolicy: allInPolicy,

@@ -8,7 +8,7 @@ import type { Violation } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
 import { violationMessage } from '../flight/labels'
 import { reasonDisplay } from '../flight/reason-text'
-import { daysBetween } from '../flight/dates'
+import { daysBetween } from '../../lib/time'
 import { cityByCode, localName } from '../flight/places'
 import { at, subjectKindName } from './texts'
 

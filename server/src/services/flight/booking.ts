@@ -26,7 +26,7 @@ import { checkContacts, checkPassengers, displayName, type PassengerData } from 
 import { insertOrder, orderReplay, type NewOrder } from '../orders/create'
 import { storedReason } from './reason-text'
 import { flightDb } from '../orders/tables'
-import { chinaToday, daysBetween } from './dates'
+import { chinaDay, daysBetween } from '../../lib/time'
 import { flightError, ft, invalid, offerExpired } from './messages'
 import { paxTypeOn, type PaxType } from '../orders/passengers'
 import { paymentTypeName } from './labels'
@@ -188,7 +188,7 @@ export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): 
   if (replay) return replay
 
   const now = ctx.now()
-  const today = chinaToday(now)
+  const today = chinaDay(now)
   const firstDate = req.Segments[0].DepartDate
   const lastDate = req.Segments[req.Segments.length - 1].DepartDate
   const passengers = await loadPassengers(ctx, req)

@@ -12,7 +12,7 @@
  *   stores them (see inventory.ts); bookings then count down the stored row.
  */
 import type { CabinClass } from '../../../../types/api/flight'
-import { daysBetween, weekday } from './dates'
+import { daysBetween, weekday } from '../../lib/time'
 import { rng, unit } from './prng'
 import type { ScheduledFlight } from './schedule'
 

@@ -14,7 +14,7 @@
  */
 import type { CabinClass, LowestPriceFlight, PolicyVerdict, Violation } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
-import { hhmm } from './dates'
+import { hhmm } from '../../lib/time'
 import { cabinClassName, violation } from './labels'
 import { yuan } from './messages'
 

@@ -7,7 +7,7 @@ import type { Lang } from '../../i18n'
 import { cityByCode, localName } from './places'
 import { aircraftInfo } from './schedule'
 import { FEE_TABLES, FEE_WINDOWS, type CabinOffer, type FareFamily } from './fares'
-import { addDays, hhmm } from './dates'
+import { addDays, hhmm } from '../../lib/time'
 import { cabinBaggageText, cabinClassName, feeWindowLabel, mealText } from './labels'
 import type { FlightDay } from './inventory'
 

@@ -8,7 +8,7 @@ import type { AuthedContext } from '../../http/context'
 import { keepSerialized } from '../../http/envelope'
 import type { Lang } from '../../i18n'
 import { flightDb } from '../orders/tables'
-import { addDays, chinaMinutes, chinaToday, daysBetween, isRealDate } from './dates'
+import { addDays, chinaDay, chinaMinutes, daysBetween, isRealDate } from '../../lib/time'
 import { inventory, seatsLeft, storedSeats, type FlightDay } from './inventory'
 import { invalid, offerExpired } from './messages'
 import { resolveCity } from './places'
@@ -41,7 +41,7 @@ export function checkBookDate(date: string, today: string, field = 'DepartDate')
 
 /** Flights still on sale: on the booking day, those departing within SALES_CLOSE_MINUTES are closed. */
 export function onSale(days: readonly FlightDay[], date: string, now: Date): FlightDay[] {
-  if (date !== chinaToday(now)) return days as FlightDay[]
+  if (date !== chinaDay(now)) return days as FlightDay[]
   const cutoff = chinaMinutes(now) + SALES_CLOSE_MINUTES
   return days.filter((d) => d.flight.depMin > cutoff)
 }
@@ -59,7 +59,7 @@ export interface RouteDay {
 /** The route-day with seats applied: what search, cabins, price check and booking all start from. */
 export async function loadRouteDay(ctx: { db: AuthedContext['db']; now(): Date }, route: string, date: string, seats?: Map<string, number>): Promise<RouteDay> {
   const now = ctx.now()
-  const today = chinaToday(now)
+  const today = chinaDay(now)
   const daysAhead = checkBookDate(date, today)
   const days = onSale(inventory().flightsOn(route, date, today), date, now)
   const stored = seats ?? (await storedSeats(flightDb(ctx.db), route, [date]))
@@ -119,7 +119,7 @@ const ANSWER_LIMIT = 500
 export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaultSort: () => Promise<FlightSort>): Promise<GetFlightsRes> {
   const route = resolveRoute(req.DepartCityCode, req.ArriveCityCode)
   const now = ctx.now()
-  const today = chinaToday(now)
+  const today = chinaDay(now)
   checkBookDate(req.DepartDate, today)
   const [travellers, stored] = await Promise.all([resolveTravellers(ctx, req.PassengerIds ?? []), storedSeats(flightDb(ctx.db), route, [req.DepartDate])])
   const policies = distinctPolicies(travellers.policies)
@@ -190,7 +190,7 @@ export async function lowestPriceCalendar(
 ): Promise<RouteLowestPriceRes> {
   const route = resolveRoute(req.DepartCityCode, req.ArriveCityCode)
   const now = ctx.now()
-  const today = chinaToday(now)
+  const today = chinaDay(now)
   if (!isRealDate(req.StartDate)) throw invalid('dateInvalid', { field: 'StartDate' })
   if (!isRealDate(req.EndDate)) throw invalid('dateInvalid', { field: 'EndDate' })
   const start = daysBetween(today, req.StartDate) < 0 ? today : req.StartDate

@@ -10,7 +10,7 @@
  */
 import type { Kysely } from 'kysely'
 import { inventory } from '../flight/inventory'
-import { chinaInstant } from '../flight/dates'
+import { addDays, chinaDay, chinaInstant } from '../../lib/time'
 import type { ApprovalDb } from '../approvals/tables'
 import { addMessages, orderLink, type NewMessage } from './store'
 
@@ -59,9 +59,9 @@ export async function syncOrderNotices(db: Kysely<ApprovalDb>, companyId: number
 }
 
 export async function syncFlightNotices(db: Kysely<ApprovalDb>, companyId: number, personId: number, now: Date): Promise<void> {
-  const dayMs = 86_400_000
-  const from = new Date(now.getTime() - 2 * dayMs).toISOString().slice(0, 10)
-  const to = new Date(now.getTime() + 3 * dayMs).toISOString().slice(0, 10)
+  const today = chinaDay(now)
+  const from = addDays(today, -2)
+  const to = addDays(today, 3)
   const tickets = await db
     .selectFrom('tickets as t')
     .innerJoin('order_passengers as p', 'p.id', 't.passenger_id')

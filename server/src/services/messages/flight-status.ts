@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { FlightNoticeStatus } from '../../../../types/api/message'
-import { chinaInstant, hhmm } from '../flight/dates'
+import { chinaInstant, hhmm } from '../../lib/time'
 import type { ScheduledFlight } from '../flight/schedule'
 
 export interface FlightStatus {

@@ -8,7 +8,7 @@ import { ErrorCode } from '../../../../types/api'
 import type { PaymentType, PriceDetail, SubmitBookingRes } from '../../../../types/api/flight'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
-import { chinaToday } from '../flight/dates'
+import { chinaDay } from '../../lib/time'
 import { takeSeats } from '../flight/inventory'
 import { flightError, ft } from '../flight/messages'
 import type { Quote } from '../flight/pricing'
@@ -126,7 +126,7 @@ export async function insertOrder(ctx: AuthedContext, o: NewOrder, seatsPerSegme
           .executeTakeFirstOrThrow()
         const orderId = inserted.id
         // Order numbers read like the airline's: F + booking day + the row id.
-        const orderNo = `F${chinaToday(now).replace(/-/g, '')}${String(orderId).padStart(6, '0')}`
+        const orderNo = `F${chinaDay(now).replace(/-/g, '')}${String(orderId).padStart(6, '0')}`
         await trx.updateTable('orders').set({ order_no: orderNo }).where('id', '=', orderId).execute()
 
         const paxIds: number[] = []

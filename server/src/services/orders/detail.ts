@@ -9,7 +9,7 @@ import { PAY_CHANNELS } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { loadSetting } from '../company'
-import { chinaDateTime, hhmm } from '../flight/dates'
+import { chinaDateTime, chinaTimestamp, hhmm } from '../../lib/time'
 import { inventory } from '../flight/inventory'
 import { cabinClassName, localizeVerdict, orderStatusName, ticketStatusName } from '../flight/labels'
 import { ft, type FlightMessageKey } from '../flight/messages'
@@ -90,7 +90,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
       Fare: t.fare,
     }
   })
-  const timeline: TimelineEntry[] = events.map((e) => ({ Time: chinaDateTime(e.created_at), Status: orderStatusName(e.status as OrderStatus, lang), Text: timelineText(lang, e.text_key, e.params_json) }))
+  const timeline: TimelineEntry[] = events.map((e) => ({ Time: chinaTimestamp(e.created_at), Status: orderStatusName(e.status as OrderStatus, lang), Text: timelineText(lang, e.text_key, e.params_json) }))
   const ticketPax = new Map(tickets.map((t) => [t.id, t.passenger_id]))
   const paxOf = (json: string) => [...new Set((JSON.parse(json) as number[]).map((id) => ticketPax.get(id)!).filter(Boolean))]
   const refundRows: RefundRecord[] = refunds.map((r) => ({
@@ -103,7 +103,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
     RefundAmount: r.refund_amount,
     CompanyRefund: r.company_refund,
     PersonalRefund: r.personal_refund,
-    CreatedAt: chinaDateTime(r.created_at).slice(0, 16),
+    CreatedAt: chinaDateTime(r.created_at),
   }))
   const changeRows: ChangeRecord[] = changes.map((c) => ({
     ChangeNo: c.change_no,
@@ -119,7 +119,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
     PriceDifference: c.price_difference,
     CompanyAmount: c.company_amount,
     PersonalAmount: c.personal_amount,
-    CreatedAt: chinaDateTime(c.created_at).slice(0, 16),
+    CreatedAt: chinaDateTime(c.created_at),
   }))
   const payInfo =
     status === 'Placed'
@@ -138,7 +138,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
     StatusName: orderStatusName(status, lang),
     ApprovalStatus: order.approval_status as FlightOrderDetail['ApprovalStatus'],
     PaymentType: order.payment_type as FlightOrderDetail['PaymentType'],
-    CreatedAt: chinaDateTime(order.created_at).slice(0, 16),
+    CreatedAt: chinaDateTime(order.created_at),
     BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
     Segments: segs,
     Passengers: passengers.map((p) => {

@@ -5,7 +5,7 @@
  */
 import type { CancelOrderReq, OrderListReq, OrderListRes, OrderStatus, OrderStatusRes, OrderSummary, TicketStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
-import { addMonths, chinaInstant, chinaDateTime, chinaToday, hhmm } from '../flight/dates'
+import { addMonths, chinaDateTime, chinaDay, chinaInstant, hhmm } from '../../lib/time'
 import { inventory } from '../flight/inventory'
 import { orderStatusName } from '../flight/labels'
 import { statusChanged } from '../flight/messages'
@@ -26,7 +26,7 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
   const view = await scopeFilter(ctx.db, companyId, personId, power, 'Flight', 'ViewScope')
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 10
-  const since = chinaInstant(addMonths(chinaToday(ctx.now()), -MONTHS[req.TimeRange ?? '6M']), 0).toISOString()
+  const since = chinaInstant(addMonths(chinaDay(ctx.now()), -MONTHS[req.TimeRange ?? '6M']), 0).toISOString()
 
   let q = db.selectFrom('orders').where('orders.company_id', '=', companyId).where('orders.created_at', '>=', since)
   if (req.Product) q = q.where('orders.product', '=', req.Product)
@@ -94,7 +94,7 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
       StatusName: orderStatusName(status, ctx.lang),
       ApprovalStatus: o.approval_status as OrderSummary['ApprovalStatus'],
       PaymentType: o.payment_type as OrderSummary['PaymentType'],
-      CreatedAt: chinaDateTime(o.created_at).slice(0, 16),
+      CreatedAt: chinaDateTime(o.created_at),
       Title: title.join(' / '),
       SubTitle: first ? `${first.flight_no} · ${first.dep_date} ${f0 ? hhmm(f0.depMin) : ''}`.trim() : '',
       PassengerNames: passengers.filter((p) => p.order_id === o.id).map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),

@@ -7,7 +7,7 @@
  */
 import { checkEmail, checkMobile, normalizeCountryCode } from '../../lib/contact'
 import { idCardCheckDigit } from '../../lib/id-card'
-import { addDays, addMonths, daysBetween, isRealDate } from '../flight/dates'
+import { addDays, addMonths, daysBetween, isRealDate } from '../../lib/time'
 import { invalid, type FlightMessageKey } from '../flight/messages'
 import { fail } from '../../errors'
 

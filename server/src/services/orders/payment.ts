@@ -12,7 +12,7 @@
 import type { FlightPayStartReq, FlightPayStartRes, OrderStatus, TimelineEntry } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
-import { chinaDateTime } from '../flight/dates'
+import { chinaTimestamp } from '../../lib/time'
 import { orderStatusName } from '../flight/labels'
 import { flightError, ft, invalid, statusChanged, yuan, type FlightMessageKey } from '../flight/messages'
 import { ErrorCode } from '../../../../types/api'
@@ -30,7 +30,7 @@ export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Prom
   const entries: TimelineEntry[] = []
   const log = async (trx: Transaction<FlightDb>, status: OrderStatus, key: FlightMessageKey, params: Record<string, string | number>) => {
     await addEvent(trx, order, status, key, params, at)
-    entries.push({ Time: chinaDateTime(at), Status: orderStatusName(status, ctx.lang), Text: ft(ctx.lang, key, params) })
+    entries.push({ Time: chinaTimestamp(at), Status: orderStatusName(status, ctx.lang), Text: ft(ctx.lang, key, params) })
   }
 
   if (req.ChangeNo) {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Selectable, Transaction } from 'kysely'
 import type { TicketStatus } from '../../../../types/api/order'
-import { chinaInstant } from '../flight/dates'
+import { chinaInstant } from '../../lib/time'
 import { inventory } from '../flight/inventory'
 import { statusChanged } from '../flight/messages'
 import type { FlightDb, TicketsTable } from './tables'

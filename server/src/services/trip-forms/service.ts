@@ -22,7 +22,6 @@ import { submitApproval } from '../approvals/engine'
 import { cancelForSubject } from '../approvals/lifecycle'
 import { routeOfLegs, routeTitle } from '../approvals/summary'
 import { approvalDb, isUniqueViolation, type ApprovalDb, type ApprovalTrx } from '../approvals/tables'
-import { chinaToday } from '../flight/dates'
 import { resolveCompanyFields } from '../orders/company-fields'
 import { displayName } from '../orders/passengers'
 import { inScope, scopeFilter } from '../orders/scope'
@@ -46,7 +45,7 @@ export async function initInfo(ctx: AuthedContext): Promise<TripFormInitInfo> {
     MaxLegs: MAX_TRIP_LEGS,
     MaxTravellers: MAX_TRIP_TRAVELLERS,
     CanApplyForOthers: scope.kind !== 'Self',
-    Today: chinaToday(ctx.now()),
+    Today: chinaDay(ctx.now()),
   }
 }
 
@@ -193,7 +192,7 @@ export async function createApplication(ctx: AuthedContext, req: CreateTripAppli
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const no = `TA${chinaToday(now).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
+      const no = `TA${chinaDay(now).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
       await trx.updateTable('trip_applications').set({ application_no: no, search_text: `${no.toLowerCase()} ${search}` }).where('id', '=', row.id).execute()
       for (const [i, t] of travellers.entries()) await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: t.id, sort: i }).execute()
       for (const [i, l] of trip.legs.entries()) {
