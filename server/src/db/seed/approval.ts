@@ -11,11 +11,10 @@
  */
 import type { Kysely } from 'kysely'
 import { chinaDay } from '../../lib/time'
-import type { Database } from '../schema'
+import type { Database, Trx } from '../schema'
 import { decideInTrx, submitApproval } from '../../services/approvals/engine'
 import { expireInTrx } from '../../services/approvals/lifecycle'
 import { routeOfLegs, routeTitle } from '../../services/approvals/summary'
-import type { ApprovalTrx } from '../../services/approvals/tables'
 import { DEFAULT_TIMEOUT_MINUTES } from '../../services/approvals/templates'
 import { issueAuthorizationCode } from '../../services/trip-forms/outcome'
 
@@ -79,7 +78,7 @@ const APPLICATIONS: ApplicationSeed[] = [
 
 export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
   // The seed runs in one transaction of the core schema; the engine works on the wider one.
-  const trx = db as unknown as ApprovalTrx
+  const trx = db as unknown as Trx
   let inserted = 0
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(TEMPLATES)).orderBy('id').execute()
   for (const c of companies) {
@@ -132,7 +131,7 @@ export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
   return inserted
 }
 
-async function seedApplication(trx: ApprovalTrx, companyId: number, s: ApplicationSeed, person: (no: string) => Promise<number>): Promise<number> {
+async function seedApplication(trx: Trx, companyId: number, s: ApplicationSeed, person: (no: string) => Promise<number>): Promise<number> {
   if (await trx.selectFrom('trip_applications').select('id').where('company_id', '=', companyId).where('seed_key', '=', s.key).executeTakeFirst()) return 0
   const user = await trx.selectFrom('users').select(['id', 'person_id']).where('user_name_key', '=', s.applicant).executeTakeFirstOrThrow()
   const travellers = await Promise.all(s.travellers.map(person))

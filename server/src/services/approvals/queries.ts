@@ -7,21 +7,15 @@
  * Every query is bounded by the caller's company.
  */
 import type { ApprovalItem, GetApprovalOrdersReq, GetApprovalOrdersRes, VettingStatus } from '../../../../types/api/approval'
-import type { Lang } from '../../i18n'
+import type { Db } from '../../db/schema'
+import { displayName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
-import { displayName } from '../orders/passengers'
 import { currentDeciders } from './notify'
+import type { Viewer } from './subjects'
 import { parseSummary, reasonText, subjectSummary } from './summary'
-import type { ApprovalRow, Db } from './tables'
+import type { ApprovalRow } from './tables'
 import { absentIds, backupActive } from './templates'
 import { vettingStatusName } from './texts'
-
-export interface Viewer {
-  companyId: number
-  personId: number
-  lang: Lang
-  now: Date
-}
 
 const nameOf = (p: { ch_name: string; last_name: string; first_name: string }) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })
 

@@ -6,16 +6,15 @@
 import type { ApprovalSubjectKind, ApprovalSubjectSummary } from '../../../../types/api/approval'
 import type { Violation } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
-import { violationMessage } from '../flight/labels'
-import { reasonDisplay } from '../flight/reason-text'
 import { daysBetween } from '../../lib/time'
-import { cityByCode, localName } from '../flight/places'
-import { at, subjectKindName } from './texts'
+import { cityByCode, localName } from '../places/places'
+import { subjectHandler } from './subjects'
+import { at } from './texts'
 
 export interface SubjectSummaryDoc {
   /** City codes in travel order, e.g. ['BJS', 'SHA', 'BJS']. */
   route: string[]
-  /** 'CA1501 · 2026-11-25 08:00' per segment (orders). */
+  /** 'CA1501 · 2026-11-25 08:00' per segment of an order; none for applications, which show their dates. */
   flights: string[]
   startDate: string
   endDate: string
@@ -60,21 +59,23 @@ export function parseSummary(json: string): SubjectSummaryDoc {
 }
 
 export function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: Lang): ApprovalSubjectSummary {
+  const handler = subjectHandler(kind)
   const days = tripDays(doc.startDate, doc.endDate)
   const dates = doc.startDate === doc.endDate ? doc.startDate : `${doc.startDate} ~ ${doc.endDate}`
+  const { violations, reasons } = handler.localize?.(doc, lang) ?? { violations: doc.violations, reasons: doc.reasons }
   return {
     Kind: kind as ApprovalSubjectKind,
-    KindName: subjectKindName(kind, lang),
+    KindName: handler.kindName(lang),
     No: no,
     Title: routeTitle(doc.route, lang),
-    SubTitle: kind === 'FlightOrder' ? doc.flights.join(' / ') : `${dates} · ${days === 1 ? at(lang, 'dayOne') : at(lang, 'daysCount', { n: days })}`,
+    SubTitle: doc.flights.length ? doc.flights.join(' / ') : `${dates} · ${days === 1 ? at(lang, 'dayOne') : at(lang, 'daysCount', { n: days })}`,
     StartDate: doc.startDate,
     EndDate: doc.endDate,
     TravellerNames: doc.travellers,
     Amount: doc.amount,
     InPolicy: doc.inPolicy,
-    Violations: doc.violationItems ? doc.violationItems.map((v) => violationMessage(v, lang)) : doc.violations,
-    PolicyReasons: doc.reasons.map((r) => reasonDisplay(r, lang)),
+    Violations: violations,
+    PolicyReasons: reasons,
     Purpose: doc.purpose,
   }
 }

@@ -9,9 +9,9 @@ import type { TripApplicationFormSettings } from '../../../../types/api/settings
 import type { BudgetBusiness, BusinessBudgetInput, TripLegInput } from '../../../../types/api/trip-form'
 import type { Lang } from '../../i18n'
 import { daysBetween, isRealDate } from '../../lib/time'
-import { yuan } from '../flight/messages'
-import { resolveCity } from '../flight/places'
-import { MAX_BOOK_DAYS } from '../flight/search'
+import { MAX_BOOK_DAYS } from '../../kernel/orders/create'
+import { yuan } from '../../lib/money'
+import { resolveCity } from '../places/places'
 import { businessName, tripError, tt } from './texts'
 
 export interface Leg {
