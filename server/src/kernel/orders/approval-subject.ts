@@ -35,11 +35,11 @@ import type { Outcome, SubjectHandler } from '../../services/approvals/subjects'
 import { reasonText, routeOfLegs, type SubjectSummaryDoc, type SystemReason } from '../../services/approvals/summary'
 import { DEFAULT_TIMEOUT_MINUTES } from '../../services/approvals/templates'
 import { loadSetting } from '../../services/company'
-import type { OrderDoc } from './create'
 import { orderStatusName } from './labels'
 import { productOf, products, type ProductDef } from './products'
 import { reasonDisplay } from './reason-text'
 import { addEvent, moveOrder } from './state'
+import type { OrderDoc } from './tables'
 
 const PASSING: readonly Outcome[] = ['Approved', 'ManuallyPassed', 'SystemApproved']
 

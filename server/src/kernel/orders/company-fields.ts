@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { pick } from '../../i18n'
 import { fieldLabel, type FieldLabel } from './labels'
+import type { CompanyFields, Named } from './tables'
 import { invalid } from './texts'
 
 export interface CompanyFieldInput {
@@ -25,22 +26,6 @@ export interface CompanyFieldInput {
   AuthorizationCode?: string
   AttachmentIds?: string[]
   ExtendFields?: Partial<Record<(typeof EXTEND_FIELD_SLOTS)[number], string>>
-}
-
-export interface Named {
-  Id: number
-  Name: string
-}
-
-export interface CompanyFields {
-  CostCenter: Named | null
-  Department: Named | null
-  BusinessUnit: Named | null
-  CustomItem: Named | null
-  Purpose: string
-  AuthorizationCode: string
-  Attachments: { FileId: string; FileName: string }[]
-  ExtendFields: { Slot: string; Name: string; Value: string }[]
 }
 
 type CatalogTable = 'cost_centers' | 'departments' | 'business_units' | 'custom_items'

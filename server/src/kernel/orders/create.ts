@@ -13,20 +13,11 @@ import { isUniqueViolation } from '../../db/errors'
 import type { AuthedContext } from '../../http/context'
 import { chinaDay } from '../../lib/time'
 import { onOrderCreated } from './approval-subject'
-import type { CompanyFields } from './company-fields'
 import type { ProductDef } from './products'
-import type { OrderRow } from './tables'
+import type { OrderDoc, OrderRow } from './tables'
 
 /** How far ahead anything can be booked (days from today); trip applications plan within it too. */
 export const MAX_BOOK_DAYS = 365
-
-/** What the detail page shows and nothing queries by (orders.detail_json); products add their own keys. */
-export interface OrderDoc {
-  Contacts: { Name: string; MobileCountryCode: string; Mobile: string; Email: string }[]
-  Fields: CompanyFields
-  BookMessage: string
-  PaymentTypeName: string
-}
 
 /** A traveller as booked: a person of the company (personId) or typed in on the order form. */
 export interface Traveller {

@@ -85,7 +85,7 @@ export interface OrdersTable {
   personal_amount: number
   paid_company: number
   paid_personal: number
-  /** Company fields, contacts, price lines: what the detail page shows and nothing queries by. */
+  /** OrderDoc (with the product's own keys): what the detail page shows and nothing queries by. */
   detail_json: string
   /** Lower-case passenger names, flight numbers and cities for the list's keyword. */
   search_text: string
@@ -189,6 +189,31 @@ export interface OrderTables {
   payments: PaymentsTable
   refunds: RefundsTable
   changes: ChangesTable
+}
+
+export interface Named {
+  Id: number
+  Name: string
+}
+
+/** A company's order fields as resolved when booking (or applying), names included: later renames do not rewrite history. */
+export interface CompanyFields {
+  CostCenter: Named | null
+  Department: Named | null
+  BusinessUnit: Named | null
+  CustomItem: Named | null
+  Purpose: string
+  AuthorizationCode: string
+  Attachments: { FileId: string; FileName: string }[]
+  ExtendFields: { Slot: string; Name: string; Value: string }[]
+}
+
+/** What the detail page shows and nothing queries by (orders.detail_json); products add their own keys. */
+export interface OrderDoc {
+  Contacts: { Name: string; MobileCountryCode: string; Mobile: string; Email: string }[]
+  Fields: CompanyFields
+  BookMessage: string
+  PaymentTypeName: string
 }
 
 export type OrderRow = Selectable<OrdersTable>

@@ -1,14 +1,12 @@
 /**
  * What an approval is about, kept with the approval as submitted (summary_json): city codes,
  * flights, dates, travellers, amount and the policy verdict. Language-neutral where it can be
- * (codes rather than city names), rendered per reader by subjectSummary().
+ * (codes rather than city names), rendered per reader by subjectSummary() (queries.ts).
  */
-import type { ApprovalSubjectKind, ApprovalSubjectSummary } from '../../../../types/api/approval'
 import type { Violation } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
 import { daysBetween } from '../../lib/time'
 import { cityByCode, localName } from '../places/places'
-import { subjectHandler } from './subjects'
 import { at } from './texts'
 
 export interface SubjectSummaryDoc {
@@ -56,28 +54,6 @@ export const tripDays = (start: string, end: string): number => daysBetween(star
 
 export function parseSummary(json: string): SubjectSummaryDoc {
   return JSON.parse(json) as SubjectSummaryDoc
-}
-
-export function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: Lang): ApprovalSubjectSummary {
-  const handler = subjectHandler(kind)
-  const days = tripDays(doc.startDate, doc.endDate)
-  const dates = doc.startDate === doc.endDate ? doc.startDate : `${doc.startDate} ~ ${doc.endDate}`
-  const { violations, reasons } = handler.localize?.(doc, lang) ?? { violations: doc.violations, reasons: doc.reasons }
-  return {
-    Kind: kind as ApprovalSubjectKind,
-    KindName: handler.kindName(lang),
-    No: no,
-    Title: routeTitle(doc.route, lang),
-    SubTitle: doc.flights.length ? doc.flights.join(' / ') : `${dates} · ${days === 1 ? at(lang, 'dayOne') : at(lang, 'daysCount', { n: days })}`,
-    StartDate: doc.startDate,
-    EndDate: doc.endDate,
-    TravellerNames: doc.travellers,
-    Amount: doc.amount,
-    InPolicy: doc.inPolicy,
-    Violations: violations,
-    PolicyReasons: reasons,
-    Purpose: doc.purpose,
-  }
 }
 
 /** System reasons are stored as '@key' and rendered in the reader's language; people's reasons as typed. */

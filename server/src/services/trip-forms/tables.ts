@@ -18,7 +18,7 @@ export interface TripApplicationsTable {
   purpose: string
   total_budget: number | null
   custom_item_id: number | null
-  /** CompanyFields of kernel/orders/company-fields.ts (names as resolved when applying). */
+  /** CompanyFields of kernel/orders/tables.ts (names as resolved when applying). */
   fields_json: string
   remark: string
   authorization_code: string | null

@@ -6,7 +6,7 @@ import type { BudgetBusiness, TripApplicationDetail, TripApplicationStatus, Trip
 import type { VettingStatus } from '../../../../types/api/approval'
 import { chinaDateTime, chinaDay } from '../../lib/time'
 import type { Db } from '../../db/schema'
-import type { CompanyFields } from '../../kernel/orders/company-fields'
+import type { CompanyFields } from '../../kernel/orders/tables'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { displayName } from '../../lib/names'
 import type { Viewer } from '../approvals/subjects'
