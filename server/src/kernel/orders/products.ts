@@ -15,7 +15,10 @@ import type { Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import type { ChangeRow, OrderRow } from './tables'
 
-/** How an order reads in the order list; its SubTitle starts with the trip's date and time ('CA1501 · 2026-11-26 08:00'), which the trips tab reads. */
+/**
+ * How an order reads in the order list. Its SubTitle says what is travelled on and when
+ * ('CA1501 · 2026-11-26 08:00'): the trips tab takes the trip's date and time from it.
+ */
 export interface ListItem {
   Title: string
   SubTitle: string
