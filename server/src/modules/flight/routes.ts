@@ -5,6 +5,7 @@
  */
 import * as F from '../../../../types/api/flight'
 import { defineDomain } from '../../http/call'
+import { MAX_BOOK_DAYS } from '../../kernel/orders/create'
 import { loadSetting } from '../../services/company'
 import { companySetting } from './settings-cache'
 import { submitBooking, checkOrderPrice } from './booking'
@@ -14,7 +15,7 @@ import { allCities, cityByCode, cityItem, hotCities, localName, searchPlaces } f
 import { CARRIERS } from './data/carriers'
 import { Type } from '@sinclair/typebox'
 import { rankStandard } from './rank'
-import { MAX_BOOK_DAYS, flightCabins, lowestPriceCalendar, searchFlights } from './search'
+import { flightCabins, lowestPriceCalendar, searchFlights } from './search'
 import { resolveTravellers } from './travellers'
 import { resultOf } from '../../http/result-schema'
 

@@ -7,6 +7,7 @@ import type { CabinClass, FlightRow, FlightSort, GetCabinClassRes, GetFlightsRes
 import type { AuthedContext } from '../../http/context'
 import { keepSerialized } from '../../http/envelope'
 import type { Lang } from '../../i18n'
+import { MAX_BOOK_DAYS } from '../../kernel/orders/create'
 import { addDays, chinaDay, chinaMinutes, daysBetween, isRealDate } from '../../lib/time'
 import { inventory, seatsLeft, storedSeats, type FlightDay } from './inventory'
 import { invalid, offerExpired } from './texts'
@@ -17,7 +18,6 @@ import { cabinItem, flightRow, type PricedCabin } from './rows'
 import { routeKey } from './schedule'
 import { resolveTravellers } from './travellers'
 
-export const MAX_BOOK_DAYS = 365
 /** Sales close this many minutes before departure. */
 export const SALES_CLOSE_MINUTES = 45
 
