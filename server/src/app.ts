@@ -22,7 +22,7 @@ import { mapError } from './http/error-map'
 import { registerDomain } from './http/register'
 import { langFromHeader, t } from './i18n'
 import { systemClock, type Clock } from './lib/time'
-import { DOMAINS } from './routes'
+import { DOMAINS } from './modules'
 import { ReferenceData } from './services/reference'
 
 /** A built file named with its content hash (app.15ce2908.js) never changes; anything else may. */

@@ -10,7 +10,7 @@ import { openDatabase } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
 import type { Clock } from './lib/time'
-import { registerUploads } from './routes/booking-data-uploads'
+import { registerUploads } from './kernel/orders/upload-routes'
 
 const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'travel.db')
 const H5_ROOT = path.resolve(__dirname, '..', '..', 'dist', 'h5')

@@ -5,13 +5,13 @@
  */
 import type { Kysely } from 'kysely'
 import type { CreateTripApplicationReq } from '../../types/api/trip-form'
-import { approvalDb, type ApprovalDb } from '../src/services/approvals/tables'
+import type { Database } from '../src/db/schema'
 import { expectOk, type TestEnv } from './helpers'
 
 let seq = 0
 export const rid = (p = 'ta'): string => `${p}-${process.pid}-${++seq}-${Date.now().toString(36)}`
 
-export const adb = (env: TestEnv): Kysely<ApprovalDb> => approvalDb(env.db)
+export const adb = (env: TestEnv): Kysely<Database> => env.db
 
 export async function personId(env: TestEnv, employeeNo: string, company = 'HENGYUAN'): Promise<number> {
   const row = await env.db

@@ -1,15 +1,15 @@
 /** Pure rules: policy maths, mixed-payment split, fee tables, taxes, passenger rules, inventory. */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { DayPolicy, mergeVerdicts, splitFare, type FlightPolicy, type PolicyFlight } from '../src/services/flight/policy'
-import { feeFor, feeWindow, FEE_TABLES, taxesFor, cabinOffers, fullEconomyFare } from '../src/services/flight/fares'
-import { priceBooking } from '../src/services/flight/pricing'
-import { checkPassengers, idCardProblem, paxTypeOn, type PassengerData } from '../src/services/orders/passengers'
-import { buildTimetable } from '../src/services/flight/schedule'
-import { allCities, airportByCode, searchPlaces } from '../src/services/flight/places'
+import { DayPolicy, mergeVerdicts, splitFare, type FlightPolicy, type PolicyFlight } from '../src/modules/flight/policy'
+import { feeFor, feeWindow, FEE_TABLES, taxesFor, cabinOffers, fullEconomyFare } from '../src/modules/flight/fares'
+import { priceBooking } from '../src/modules/flight/pricing'
+import { checkPassengers, idCardProblem, paxTypeOn, type PassengerData } from '../src/modules/flight/passengers'
+import { buildTimetable } from '../src/modules/flight/schedule'
+import { allCities, airportByCode, searchPlaces } from '../src/services/places/places'
 import { makeIdCard } from '../src/lib/id-card'
-import { CARRIERS } from '../src/services/flight/data/carriers'
-import { reasonDisplay, storedReason } from '../src/services/flight/reason-text'
+import { CARRIERS } from '../src/modules/flight/data/carriers'
+import { reasonDisplay, storedReason } from '../src/kernel/orders/reason-text'
 
 const policy = (p: Partial<FlightPolicy> = {}): FlightPolicy => ({
   rankId: 1, rankName: '普通员工', rankNameEn: 'Staff', lowestEnabled: true, rangeHour: 2, tolerance: 0,

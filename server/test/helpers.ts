@@ -14,7 +14,7 @@ import { seedDatabase } from '../src/db/seed'
 import type { OutboundCode } from '../src/deps'
 import type { DomainDef } from '../src/http/call'
 import { callUrl } from '../src/http/register'
-import { DOMAINS } from '../src/routes'
+import { DOMAINS } from '../src/modules'
 
 export const PASSWORD = 'Travel2026'
 /** A Thursday afternoon in China; fixed so that quotas and expiry are deterministic. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
 import type { FlightRow, CabinItem } from '../../types/api/flight'
-import { FEE_TABLES } from '../src/services/flight/fares'
+import { FEE_TABLES } from '../src/modules/flight/fares'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, search, seatsOf } from './flight-harness'
 

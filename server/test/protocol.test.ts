@@ -6,7 +6,7 @@ import { ErrorCode, type EmptyReq } from '../../types/api'
 import { defineDomain } from '../src/http/call'
 import { callUrl } from '../src/http/register'
 import { LANGS, MESSAGES } from '../src/i18n'
-import { DOMAINS } from '../src/routes'
+import { DOMAINS } from '../src/modules'
 import { createTestEnv, expectError, expectOk, PASSWORD, type TestEnv } from './helpers'
 
 type TestCalls = {

@@ -3,10 +3,15 @@
  * - timestamps are ISO-8601 UTC strings (`Date#toISOString()`), which sort and compare as text;
  * - booleans are integers 0/1 (better-sqlite3 cannot bind booleans);
  * - JSON documents are text columns ending in `_json`, parsed in the services;
- * - money is integer fen (no table here carries money yet);
+ * - money is integer fen;
  * - every company-owned table has `company_id`, and every query on it filters by the caller's company.
  */
-import type { Generated, Selectable } from 'kysely'
+import type { Generated, Kysely, Selectable, Transaction } from 'kysely'
+import type { OrderTables } from '../kernel/orders/tables'
+import type { FlightTables } from '../modules/flight/tables'
+import type { ApprovalTables } from '../services/approvals/tables'
+import type { MessageTables } from '../services/messages/tables'
+import type { TripFormTables } from '../services/trip-forms/tables'
 
 export interface CompaniesTable {
   id: Generated<number>
@@ -245,7 +250,8 @@ export interface UsageEventsTable {
   created_at: string
 }
 
-export interface Database {
+/** The tables of the core: tenancy, accounts, reference data, content and telemetry. */
+export interface CoreTables {
   companies: CompaniesTable
   company_settings: CompanySettingsTable
   company_themes: CompanyThemesTable
@@ -269,6 +275,18 @@ export interface Database {
   client_error_logs: ClientErrorLogsTable
   usage_events: UsageEventsTable
 }
+
+/**
+ * The whole database, composed here and only here: the core's tables, the order kernel's, each
+ * product module's, and those of approvals, trip applications and messages. A new product adds
+ * its tables' interface to this list (and its migration to migrations/index.ts).
+ */
+export interface Database extends CoreTables, OrderTables, FlightTables, ApprovalTables, TripFormTables, MessageTables {}
+
+/** A transaction over the whole database. */
+export type Trx = Transaction<Database>
+/** Either a connection or an open transaction: most helpers work inside both. */
+export type Db = Kysely<Database> | Trx
 
 export type Person = Selectable<PersonsTable>
 export type User = Selectable<UsersTable>

@@ -1,4 +1,5 @@
 /** Chinese resident ID numbers (GB 11643): 6-digit region, 8-digit birth date, 3-digit sequence, check digit. */
+import { isRealDate } from './time'
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 const CHECK = '10X98765432'
@@ -20,10 +21,6 @@ export function makeIdCard(region: string, birthDate: string, gender: 'M' | 'F',
 
 export function isValidIdCard(id: string): boolean {
   if (!/^\d{17}[\dX]$/.test(id)) return false
-  const y = Number(id.slice(6, 10))
-  const m = Number(id.slice(10, 12))
-  const d = Number(id.slice(12, 14))
-  const date = new Date(Date.UTC(y, m - 1, d))
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false
+  if (!isRealDate(`${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`)) return false
   return idCardCheckDigit(id.slice(0, 17)) === id[17]
 }

@@ -8,7 +8,7 @@ import * as A from '../../../types/api/approval'
 import { defineDomain } from '../http/call'
 import { getApprovalDetail, getApprovalOrders, handleApproval, myTemplates, resendMessage, setAbsence } from '../services/approvals/service'
 import { authorizationCodeSettings } from '../services/trip-forms/authorization'
-import { resultOf } from './approval-schemas'
+import { resultOf } from '../http/result-schema'
 
 export default defineDomain('approval', 'Approvals: pending and submitted lists, detail, approve/reject, reminders, templates, authorization codes', (call) => {
   call('vetting/getApprovalOrders', {

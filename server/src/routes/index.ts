@@ -1,18 +1,16 @@
 /**
- * The call domains the app serves. A new domain (flights, approvals, ...) is a file in this
- * folder built with defineDomain() plus one line here; the core (app.ts, http/) stays untouched.
+ * The call domains of the core: accounts, start-up data, system calls, approvals, trip
+ * applications and messages. A new core domain is a file in this folder built with
+ * defineDomain() plus one line here; the order kernel's calls and each product module's are
+ * added by modules/index.ts, which gives the app every domain (DOMAINS).
  */
 import type { DomainDef } from '../http/call'
-import auth from './auth'
-import bookingData from './booking-data'
-import uploads from './booking-data-uploads'
-import flight from './flight'
-import home from './home'
-import orders from './orders'
-import system from './system'
 import approval from './approval'
-import vettingSetting from './vetting-setting'
-import tripForm from './trip-form'
+import auth from './auth'
+import home from './home'
 import message from './message'
+import system from './system'
+import tripForm from './trip-form'
+import vettingSetting from './vetting-setting'
 
-export const DOMAINS: readonly DomainDef[] = [auth, home, system, flight, bookingData, uploads, orders, approval, vettingSetting, tripForm, message]
+export const CORE_DOMAINS: readonly DomainDef[] = [auth, home, system, approval, vettingSetting, tripForm, message]

@@ -6,7 +6,7 @@ import * as M from '../../../types/api/message'
 import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
 import { listMessages, markRead, unreadCount } from '../services/messages/service'
-import { resultOf } from './approval-schemas'
+import { resultOf } from '../http/result-schema'
 
 export default defineDomain('message', 'Message centre: approval, order and flight notices, unread counts', (call) => {
   call('message/getMessageList', {

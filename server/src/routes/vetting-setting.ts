@@ -8,7 +8,7 @@ import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
 import { manualPassApproval, setAbsence } from '../services/approvals/service'
 import * as S from '../services/approvals/settings'
-import { resultOf } from './approval-schemas'
+import { resultOf } from '../http/result-schema'
 
 const count = (n: number): A.CountRes => ({ Count: n })
 

@@ -1,6 +1,7 @@
 /**
- * Approvals, trip applications and the message centre. Types: services/approvals/tables.ts.
- * The approval whitelist is the flight migration's approval_whitelist table (one list for all).
+ * Approvals, trip applications and the message centre. Types: services/approvals/tables.ts,
+ * services/trip-forms/tables.ts, services/messages/tables.ts.
+ * The approval whitelist is the order kernel's approval_whitelist table (one list for all).
  *
  * Approvers are copied into approval_step_approvers when an approval is submitted, so editing a
  * template later never changes who decides an approval already under way.

@@ -1,18 +1,34 @@
 /**
- * The ordered list of migrations. A new domain (flights, approvals, ...) adds a file
- * `NNNN_<name>.ts` exporting `migration` and one line here; names sort in run order.
+ * The ordered list of migrations. Names sort in run order and never change: a database records
+ * the names it ran. A new domain adds a file `NNNN_<name>.ts` exporting `migration` (a product
+ * module keeps its own in modules/<product>/migration.ts) and one line here.
  */
+import { migration as orderKernel } from '../../kernel/orders/migration'
+import { migration as flight } from '../../modules/flight/migration'
 import type { DialectMigration } from './helpers'
 import { migration as m0001 } from './0001_tenancy'
 import { migration as m0002 } from './0002_auth'
 import { migration as m0003 } from './0003_content'
-import { migration as m0010 } from './0010_flight_orders'
 import { migration as m0020 } from './0020_approvals'
+
+/** Parts run as one migration, in order (down in reverse). */
+function together(...parts: DialectMigration[]): DialectMigration {
+  return {
+    nonTenantTables: parts.flatMap((p) => p.nonTenantTables ?? []),
+    async up(db, dialect) {
+      for (const p of parts) await p.up(db, dialect)
+    },
+    async down(db, dialect) {
+      for (const p of [...parts].reverse()) await p.down?.(db, dialect)
+    },
+  }
+}
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_tenancy': m0001,
   '0002_auth': m0002,
   '0003_content': m0003,
-  '0010_flight_orders': m0010,
+  // The order kernel's and the flight module's tables were one migration before they were split.
+  '0010_flight_orders': together(orderKernel, flight),
   '0020_approvals': m0020,
 }

@@ -10,11 +10,11 @@
  * office, so approvals of his team (杨帆 HY0007, ...) go to the default template's backup admin01.
  */
 import type { Kysely } from 'kysely'
-import type { Database } from '../schema'
+import { chinaDay } from '../../lib/time'
+import type { Database, Trx } from '../schema'
 import { decideInTrx, submitApproval } from '../../services/approvals/engine'
 import { expireInTrx } from '../../services/approvals/lifecycle'
 import { routeOfLegs, routeTitle } from '../../services/approvals/summary'
-import type { ApprovalTrx } from '../../services/approvals/tables'
 import { DEFAULT_TIMEOUT_MINUTES } from '../../services/approvals/templates'
 import { issueAuthorizationCode } from '../../services/trip-forms/outcome'
 
@@ -78,7 +78,7 @@ const APPLICATIONS: ApplicationSeed[] = [
 
 export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
   // The seed runs in one transaction of the core schema; the engine works on the wider one.
-  const trx = db as unknown as ApprovalTrx
+  const trx = db as unknown as Trx
   let inserted = 0
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(TEMPLATES)).orderBy('id').execute()
   for (const c of companies) {
@@ -131,7 +131,7 @@ export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
   return inserted
 }
 
-async function seedApplication(trx: ApprovalTrx, companyId: number, s: ApplicationSeed, person: (no: string) => Promise<number>): Promise<number> {
+async function seedApplication(trx: Trx, companyId: number, s: ApplicationSeed, person: (no: string) => Promise<number>): Promise<number> {
   if (await trx.selectFrom('trip_applications').select('id').where('company_id', '=', companyId).where('seed_key', '=', s.key).executeTakeFirst()) return 0
   const user = await trx.selectFrom('users').select(['id', 'person_id']).where('user_name_key', '=', s.applicant).executeTakeFirstOrThrow()
   const travellers = await Promise.all(s.travellers.map(person))
@@ -183,7 +183,7 @@ async function seedApplication(trx: ApprovalTrx, companyId: number, s: Applicati
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const no = `TA${s.submittedAt.slice(0, 10).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
+  const no = `TA${chinaDay(new Date(s.submittedAt)).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
   await trx.updateTable('trip_applications').set({ application_no: no, search_text: `${no} ${travellerNames.join(' ')} ${s.legs.map((l) => `${l[0]} ${l[1]}`).join(' ')} ${routeTitle(route, 'zh-CN')} ${routeTitle(route, 'en')}`.toLowerCase() }).where('id', '=', row.id).execute()
   for (const [i, id] of travellers.entries()) await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: id, sort: i }).execute()
   for (const [i, [from, to, date]] of s.legs.entries()) await trx.insertInto('trip_application_legs').values({ company_id: companyId, application_id: row.id, leg_index: i, depart_city_code: from, arrive_city_code: to, depart_date: date }).execute()

@@ -1,7 +1,8 @@
 /**
  * The demo seed: reference data, two companies with organisation, people, accounts, settings,
- * roles, theme, notices and ads. Deterministic (fixed data and dates) and idempotent (insert if
- * missing, by natural key), so it runs at every start and a second run changes nothing.
+ * roles, theme, notices and ads; the order kernel's and each product module's data; approvals.
+ * Deterministic (fixed data and dates) and idempotent (insert if missing, by natural key), so it
+ * runs at every start and a second run changes nothing.
  */
 import type { Kysely } from 'kysely'
 import { Ensurer } from '../ensure'
@@ -12,7 +13,8 @@ import { hashPassword } from '../../services/passwords'
 import { ADS, NOTICES } from './content'
 import { DEMO_PASSWORD, SEED_COMPANIES, type CompanySeed } from './companies'
 import { COUNTRY_CODES, CURRENCIES } from './reference'
-import { seedFlightData } from './flight'
+import { seedOrderData } from '../../kernel/orders/seed'
+import { seedFlightData } from '../../modules/flight/seed'
 import { seedApprovalData } from './approval'
 
 /** created_at of seeded rows: fixed, so two seeded databases are equal row for row. */
@@ -68,7 +70,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         },
       )
     }
-    return { inserted: ensure.inserted + (await seedFlightData(trx)) + (await seedApprovalData(trx)) }
+    // The order kernel's data, then each product module's (one line per module), then approvals.
+    return { inserted: ensure.inserted + (await seedOrderData(trx)) + (await seedFlightData(trx)) + (await seedApprovalData(trx)) }
   })
 }
 

@@ -9,13 +9,13 @@
 import type { ApprovalDetail, ApprovalLevelView, ApprovalRecord, ApproverKind, LevelStatus, VettingStatus } from '../../../../types/api/approval'
 import { RESEND_INTERVAL_SECONDS } from '../../../../types/api/approval'
 import { fail } from '../../errors'
+import type { Db } from '../../db/schema'
+import { displayName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
-import { displayName } from '../orders/passengers'
-import { tripApplicationDetail } from '../trip-forms/view'
-import { approvalFlightOrder } from './order-view'
-import { approvalItems, type Viewer } from './queries'
+import { approvalItems } from './queries'
+import { subjectHandler, subjectKinds, type Viewer } from './subjects'
 import { reasonText } from './summary'
-import type { ApprovalRow, Db } from './tables'
+import type { ApprovalRow } from './tables'
 import { absentIds } from './templates'
 import { approverKindName, levelStatusName, vettingStatusName } from './texts'
 
@@ -25,11 +25,17 @@ export interface DetailKey {
   ApplicationNo?: string
 }
 
+/** Subjects found by an order number are the orders of every product; by an application number, applications. */
+const kindsBy = (key: 'OrderNo' | 'ApplicationNo'): string[] => {
+  const kinds = subjectKinds(key)
+  return kinds.length ? kinds : ['-']
+}
+
 export async function findApproval(db: Db, companyId: number, key: DetailKey): Promise<ApprovalRow> {
   let q = db.selectFrom('approvals').selectAll().where('company_id', '=', companyId)
   if (key.ApprovalNo) q = q.where('approval_no', '=', key.ApprovalNo)
-  else if (key.OrderNo) q = q.where('subject_kind', '=', 'FlightOrder').where('subject_no', '=', key.OrderNo)
-  else if (key.ApplicationNo) q = q.where('subject_kind', '=', 'TripApplication').where('subject_no', '=', key.ApplicationNo)
+  else if (key.OrderNo) q = q.where('subject_kind', 'in', kindsBy('OrderNo')).where('subject_no', '=', key.OrderNo)
+  else if (key.ApplicationNo) q = q.where('subject_kind', 'in', kindsBy('ApplicationNo')).where('subject_no', '=', key.ApplicationNo)
   else throw fail.notFound()
   const a = await q.executeTakeFirst()
   if (!a) throw fail.notFound()
@@ -38,15 +44,7 @@ export async function findApproval(db: Db, companyId: number, key: DetailKey): P
 
 /** The persons an approval concerns besides its approvers: requester and travellers. */
 async function concerned(db: Db, a: ApprovalRow): Promise<Set<number>> {
-  const ids = new Set([a.requester_person_id, a.traveller_person_id])
-  if (a.subject_kind === 'FlightOrder') {
-    const pax = await db.selectFrom('order_passengers').select('person_id').where('order_id', '=', a.subject_id).execute()
-    for (const p of pax) if (p.person_id !== null) ids.add(p.person_id)
-  } else {
-    const ts = await db.selectFrom('trip_application_travellers').select('person_id').where('application_id', '=', a.subject_id).execute()
-    for (const t of ts) ids.add(t.person_id)
-  }
-  return ids
+  return new Set([a.requester_person_id, a.traveller_person_id, ...(await subjectHandler(a.subject_kind).persons(db, a.subject_id))])
 }
 
 export async function canSee(db: Db, a: ApprovalRow, personId: number, isAdmin: boolean): Promise<boolean> {
@@ -114,8 +112,9 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
     TemplateName: a.template_name || approverKindName('DirectSuperior', v.lang),
     Levels: levels,
     Records: history,
-    FlightOrder: a.subject_kind === 'FlightOrder' ? await approvalFlightOrder(db, v.companyId, a.subject_id, v.lang) : null,
-    TripApplication: a.subject_kind === 'TripApplication' ? await tripApplicationDetail(db, v, a.subject_id) : null,
+    FlightOrder: null,
+    TripApplication: null,
+    ...(await subjectHandler(a.subject_kind).detail(db, v, a.subject_id)),
     CanResend: mayRemind,
     ResendAvailableInSeconds: mayRemind ? wait : 0,
   }

@@ -13,23 +13,24 @@
  * of the approval, and by expireOverdue(db, now) (lifecycle.ts), never by a timer.
  */
 import { ErrorCode } from '../../../../types/api'
-import { REJECT_REASON_MAX, type ApprovalSubjectKind, type VettingDecision, type VettingStatus } from '../../../../types/api/approval'
+import { REJECT_REASON_MAX, type VettingDecision, type VettingStatus } from '../../../../types/api/approval'
 import { fail } from '../../errors'
-import { chinaToday } from '../flight/dates'
+import { chinaDay } from '../../lib/time'
 import { expireOne } from './lifecycle'
 import { record } from './records'
 import { currentDeciders, notifyApprovers, notifyResult } from './notify'
-import type { Outcome } from './order-transitions'
-import { subjectHandler } from './subjects'
+import { subjectHandler, type Outcome } from './subjects'
 import type { SubjectSummaryDoc, SystemReason } from './summary'
 import type { Kysely } from 'kysely'
-import type { ApprovalDb, ApprovalRow, ApprovalTrx, Db } from './tables'
+import type { Database, Db, Trx } from '../../db/schema'
+import type { ApprovalRow } from './tables'
 import { approvalError } from './texts'
 import { resolveLevels, templateFor, timeoutMinutes } from './templates'
 
 export interface SubmitInput {
   companyId: number
-  subjectKind: ApprovalSubjectKind
+  /** A registered subject kind (subjects.ts). */
+  subjectKind: string
   subjectId: number
   subjectNo: string
   requesterUserId: number | null
@@ -39,7 +40,7 @@ export interface SubmitInput {
   /** Approval is skipped (SystemApproved) only when every one of them is whitelisted. */
   responsiblePersonIds: readonly number[]
   /** approval_whitelist.product that counts besides 'All'. */
-  whitelistProduct: 'Flight' | 'TripApplication'
+  whitelistProduct: string
   customItemId: number | null
   summary: SubjectSummaryDoc
   now: Date
@@ -72,7 +73,7 @@ export async function isWhitelisted(db: Db, companyId: number, personIds: readon
  * when no level has anyone to decide it. A second submission of the same subject fails on the
  * unique (company, subject) index.
  */
-export async function submitApproval(trx: ApprovalTrx, input: SubmitInput): Promise<SubmitResult> {
+export async function submitApproval(trx: Trx, input: SubmitInput): Promise<SubmitResult> {
   const { companyId, now } = input
   const at = now.toISOString()
   const whitelisted = input.subjectAlreadyDecided === true || (await isWhitelisted(trx, companyId, input.responsiblePersonIds, input.whitelistProduct))
@@ -109,7 +110,7 @@ export async function submitApproval(trx: ApprovalTrx, input: SubmitInput): Prom
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const approvalNo = `A${chinaToday(now).replace(/-/g, '')}${String(inserted.id).padStart(6, '0')}`
+  const approvalNo = `A${chinaDay(now).replace(/-/g, '')}${String(inserted.id).padStart(6, '0')}`
   await trx.updateTable('approvals').set({ approval_no: approvalNo, search_text: `${approvalNo} ${input.subjectNo} ${travellers}`.toLowerCase() }).where('id', '=', inserted.id).execute()
   const a = { id: inserted.id, company_id: companyId }
 
@@ -155,7 +156,7 @@ export interface DecideResult {
 
 export function checkReason(decision: VettingDecision | 'Pass', reason: string): string {
   const text = reason.trim()
-  if ([...text].length > REJECT_REASON_MAX) throw approvalError(ErrorCode.ValidationFailed, 'reasonTooLong', { max: REJECT_REASON_MAX })
+  if ([...text].length > REJECT_REASON_MAX) throw approvalError(ErrorCode.ValidationFailed, 'approvalReasonTooLong', { max: REJECT_REASON_MAX })
   if (decision !== 'Approve' && !text) throw approvalError(ErrorCode.ValidationFailed, 'rejectReasonRequired')
   return text
 }
@@ -163,7 +164,7 @@ export function checkReason(decision: VettingDecision | 'Pass', reason: string):
 const stale = () => approvalError(ErrorCode.OrderStatusChanged, 'vettingStatusChanged')
 
 /** Expires the approval first when its level is overdue: an expired approval cannot be decided. */
-async function loadLive(db: Kysely<ApprovalDb>, companyId: number, approvalNo: string, now: Date): Promise<ApprovalRow> {
+async function loadLive(db: Kysely<Database>, companyId: number, approvalNo: string, now: Date): Promise<ApprovalRow> {
   const a = await db.selectFrom('approvals').selectAll().where('company_id', '=', companyId).where('approval_no', '=', approvalNo).executeTakeFirst()
   if (!a) throw fail.notFound()
   if (a.status === 'Pending' && a.deadline_at <= now.toISOString()) {
@@ -173,7 +174,7 @@ async function loadLive(db: Kysely<ApprovalDb>, companyId: number, approvalNo: s
   return a
 }
 
-export async function decide(db: Kysely<ApprovalDb>, input: DecideInput): Promise<DecideResult> {
+export async function decide(db: Kysely<Database>, input: DecideInput): Promise<DecideResult> {
   checkReason(input.decision, input.reason)
   await loadLive(db, input.companyId, input.approvalNo, input.now)
   const approvalId = await db.transaction().execute((trx) => decideInTrx(trx, input))
@@ -182,7 +183,7 @@ export async function decide(db: Kysely<ApprovalDb>, input: DecideInput): Promis
 }
 
 /** The decision inside the caller's transaction (the seed replays history with it). Returns the approval id. */
-export async function decideInTrx(trx: ApprovalTrx, input: DecideInput): Promise<number> {
+export async function decideInTrx(trx: Trx, input: DecideInput): Promise<number> {
   const reason = checkReason(input.decision, input.reason)
   const at = input.now.toISOString()
   const a = await trx.selectFrom('approvals').selectAll().where('company_id', '=', input.companyId).where('approval_no', '=', input.approvalNo).executeTakeFirst()
@@ -239,7 +240,7 @@ export async function decideInTrx(trx: ApprovalTrx, input: DecideInput): Promise
 }
 
 /** An administrator passes a pending approval on everyone's behalf (SPEC §4 'manually passed'). */
-export async function manualPass(db: Kysely<ApprovalDb>, companyId: number, approvalNo: string, adminPersonId: number, reasonIn: string, now: Date): Promise<ApprovalRow> {
+export async function manualPass(db: Kysely<Database>, companyId: number, approvalNo: string, adminPersonId: number, reasonIn: string, now: Date): Promise<ApprovalRow> {
   const reason = checkReason('Pass', reasonIn)
   await loadLive(db, companyId, approvalNo, now)
   const at = now.toISOString()

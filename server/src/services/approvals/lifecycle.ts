@@ -14,7 +14,7 @@ import { record } from './records'
 import { notifyApprovers, notifyResult } from './notify'
 import { subjectHandler } from './subjects'
 import type { SystemReason } from './summary'
-import type { ApprovalDb, ApprovalTrx, Db } from './tables'
+import type { Database, Db, Trx } from '../../db/schema'
 import { approvalError } from './texts'
 
 /**
@@ -22,11 +22,11 @@ import { approvalError } from './texts'
  * subject was withdrawn in the meantime the approval is cancelled instead: there is nothing left
  * to expire and the order must not be touched twice.
  */
-export async function expireOne(db: Kysely<ApprovalDb>, approvalId: number, now: Date): Promise<boolean> {
+export async function expireOne(db: Kysely<Database>, approvalId: number, now: Date): Promise<boolean> {
   return db.transaction().execute((trx) => expireInTrx(trx, approvalId, now))
 }
 
-export async function expireInTrx(trx: ApprovalTrx, approvalId: number, now: Date): Promise<boolean> {
+export async function expireInTrx(trx: Trx, approvalId: number, now: Date): Promise<boolean> {
   const at = now.toISOString()
   const a = await trx.selectFrom('approvals').selectAll().where('id', '=', approvalId).executeTakeFirst()
   if (!a || a.status !== 'Pending' || a.deadline_at > at) return false
@@ -53,7 +53,7 @@ export async function expireInTrx(trx: ApprovalTrx, approvalId: number, now: Dat
 }
 
 /** Expires every overdue pending approval (of one company, or all); returns how many. */
-export async function expireOverdue(db: Kysely<ApprovalDb>, now: Date, companyId?: number): Promise<number> {
+export async function expireOverdue(db: Kysely<Database>, now: Date, companyId?: number): Promise<number> {
   let q = db.selectFrom('approvals').select('id').where('status', '=', 'Pending').where('deadline_at', '<=', now.toISOString())
   if (companyId !== undefined) q = q.where('company_id', '=', companyId)
   const due = await q.orderBy('id').execute()
@@ -86,7 +86,7 @@ export interface ResendResult {
  * or the traveller may remind. The interval is claimed with a conditional UPDATE on the last
  * notice time, so two quick taps send one reminder.
  */
-export async function resend(db: Kysely<ApprovalDb>, companyId: number, approvalNo: string, personId: number, now: Date): Promise<ResendResult> {
+export async function resend(db: Kysely<Database>, companyId: number, approvalNo: string, personId: number, now: Date): Promise<ResendResult> {
   const a0 = await db.selectFrom('approvals').selectAll().where('company_id', '=', companyId).where('approval_no', '=', approvalNo).executeTakeFirst()
   if (!a0) throw fail.notFound()
   if (a0.requester_person_id !== personId && a0.traveller_person_id !== personId) throw fail.noPermission()

@@ -4,9 +4,10 @@
  * traveller. There is no SMS or push gateway; the message centre (and the message tab's badge)
  * is the channel, like the server log is for verification codes.
  */
-import { addMessages, approvalLink, type NewMessage } from '../messages/store'
+import type { Db } from '../../db/schema'
+import { addMessages, approvalLink, type NewMessage } from '../message-store'
 import { parseSummary } from './summary'
-import type { ApprovalRow, Db } from './tables'
+import type { ApprovalRow } from './tables'
 import { absentIds, backupActive } from './templates'
 
 /** The people who may decide the open level now: its primaries, or the backup while they are all absent. */

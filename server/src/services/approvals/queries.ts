@@ -6,21 +6,39 @@
  *   Handled   — approvals I decided (approved, rejected or manually passed), latest first.
  * Every query is bounded by the caller's company.
  */
-import type { ApprovalItem, GetApprovalOrdersReq, GetApprovalOrdersRes, VettingStatus } from '../../../../types/api/approval'
+import type { ApprovalItem, ApprovalSubjectKind, ApprovalSubjectSummary, GetApprovalOrdersReq, GetApprovalOrdersRes, VettingStatus } from '../../../../types/api/approval'
+import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
+import { displayName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
-import { displayName } from '../orders/passengers'
 import { currentDeciders } from './notify'
-import { parseSummary, reasonText, subjectSummary } from './summary'
-import type { ApprovalRow, Db } from './tables'
+import { subjectHandler, type Viewer } from './subjects'
+import { parseSummary, reasonText, routeTitle, tripDays, type SubjectSummaryDoc } from './summary'
+import type { ApprovalRow } from './tables'
 import { absentIds, backupActive } from './templates'
-import { vettingStatusName } from './texts'
+import { at, vettingStatusName } from './texts'
 
-export interface Viewer {
-  companyId: number
-  personId: number
-  lang: Lang
-  now: Date
+/** What an approval is about, in the reader's language; the subject's kind names it and localizes its violations. */
+function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: Lang): ApprovalSubjectSummary {
+  const handler = subjectHandler(kind)
+  const days = tripDays(doc.startDate, doc.endDate)
+  const dates = doc.startDate === doc.endDate ? doc.startDate : `${doc.startDate} ~ ${doc.endDate}`
+  const { violations, reasons } = handler.localize?.(doc, lang) ?? { violations: doc.violations, reasons: doc.reasons }
+  return {
+    Kind: kind as ApprovalSubjectKind,
+    KindName: handler.kindName(lang),
+    No: no,
+    Title: routeTitle(doc.route, lang),
+    SubTitle: doc.flights.length ? doc.flights.join(' / ') : `${dates} · ${days === 1 ? at(lang, 'dayOne') : at(lang, 'daysCount', { n: days })}`,
+    StartDate: doc.startDate,
+    EndDate: doc.endDate,
+    TravellerNames: doc.travellers,
+    Amount: doc.amount,
+    InPolicy: doc.inPolicy,
+    Violations: violations,
+    PolicyReasons: reasons,
+    Purpose: doc.purpose,
+  }
 }
 
 const nameOf = (p: { ch_name: string; last_name: string; first_name: string }) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })

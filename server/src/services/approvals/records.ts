@@ -1,6 +1,6 @@
 /** The approval history: one row per submission, decision, expiry, cancellation and system outcome. */
 import type { VettingStatus } from '../../../../types/api/approval'
-import type { Db } from './tables'
+import type { Db } from '../../db/schema'
 
 export async function record(db: Db, a: { id: number; company_id: number }, level: number, action: VettingStatus, personId: number | null, asBackup: boolean, reason: string, at: string): Promise<void> {
   await db

@@ -1,8 +1,8 @@
 /**
  * The vetting/ calls over the engine, for a signed-in caller. Every read first brings the
- * company's approvals up to date: orders waiting without an approval get one, approvals of
- * withdrawn orders end, overdue ones expire (with the request's clock). That is what makes
- * expiry deterministic without a timer.
+ * company's approvals up to date: what the registered subjects need first (the order kernel:
+ * orders waiting without an approval get one, approvals of withdrawn orders end), then overdue
+ * ones expire (with the request's clock). That is what makes expiry deterministic without a timer.
  */
 import type {
   ApprovalDetail,
@@ -24,16 +24,16 @@ import { RESEND_INTERVAL_SECONDS } from '../../../../types/api/approval'
 import { ErrorCode } from '../../../../types/api'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
+import type { Db } from '../../db/schema'
+import { displayName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
-import { displayName } from '../orders/passengers'
 import { hasPower } from '../power'
 import { approvalDetail } from './detail'
 import { decide, isWhitelisted, manualPass } from './engine'
 import { expireOverdue, resend } from './lifecycle'
-import { syncOrderApprovals } from './order-sync'
-import { listApprovals, type Viewer } from './queries'
-import { subjectHandler } from './subjects'
-import { approvalDb, type ApprovalRow, type Db } from './tables'
+import { listApprovals } from './queries'
+import { runRefreshers, subjectHandler, type Viewer } from './subjects'
+import type { ApprovalRow } from './tables'
 import { absentIds, resolveLevels, templateFor, templateLevels, timeoutMinutes, type TemplateLevel } from './templates'
 import { approvalError, approverKindName, vettingStatusName } from './texts'
 
@@ -41,20 +41,19 @@ export const viewer = (ctx: AuthedContext): Viewer => ({ companyId: ctx.caller.c
 
 /** Brings the caller's company up to date before a read or a decision. */
 export async function refresh(ctx: AuthedContext): Promise<void> {
-  const db = approvalDb(ctx.db)
-  await syncOrderApprovals(db, ctx.caller.companyId, ctx.now())
-  await expireOverdue(db, ctx.now(), ctx.caller.companyId)
+  await runRefreshers(ctx.db, ctx.caller.companyId, ctx.now())
+  await expireOverdue(ctx.db, ctx.now(), ctx.caller.companyId)
 }
 
 export async function getApprovalOrders(ctx: AuthedContext, req: GetApprovalOrdersReq): Promise<GetApprovalOrdersRes> {
   await refresh(ctx)
-  return listApprovals(approvalDb(ctx.db), viewer(ctx), req)
+  return listApprovals(ctx.db, viewer(ctx), req)
 }
 
 export async function getApprovalDetail(ctx: AuthedContext, req: GetApprovalDetailReq): Promise<ApprovalDetail> {
   await refresh(ctx)
   const isAdmin = hasPower(await ctx.power(), 'ManagePermission.ApprovalInfo.Enable')
-  return approvalDetail(approvalDb(ctx.db), viewer(ctx), req, isAdmin)
+  return approvalDetail(ctx.db, viewer(ctx), req, isAdmin)
 }
 
 async function handleRes(db: Db, a: ApprovalRow, lang: Lang): Promise<VettingHandleRes> {
@@ -71,7 +70,7 @@ async function handleRes(db: Db, a: ApprovalRow, lang: Lang): Promise<VettingHan
 
 export async function handleApproval(ctx: AuthedContext, req: VettingHandleReq): Promise<VettingHandleRes> {
   await refresh(ctx)
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { approval } = await decide(db, {
     companyId: ctx.caller.companyId,
     approvalNo: req.ApprovalNo,
@@ -86,14 +85,14 @@ export async function handleApproval(ctx: AuthedContext, req: VettingHandleReq):
 
 export async function manualPassApproval(ctx: AuthedContext, approvalNo: string, reason: string): Promise<VettingHandleRes> {
   await refresh(ctx)
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const a = await manualPass(db, ctx.caller.companyId, approvalNo, ctx.caller.personId, reason, ctx.now())
   return handleRes(db, a, ctx.lang)
 }
 
 export async function resendMessage(ctx: AuthedContext, approvalNo: string): Promise<ReSendVettingMessageRes> {
   await refresh(ctx)
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const r = await resend(db, ctx.caller.companyId, approvalNo, ctx.caller.personId, ctx.now())
   const names = r.sentTo.length ? await db.selectFrom('persons').select(['id', 'ch_name', 'last_name', 'first_name']).where('id', 'in', r.sentTo).execute() : []
   for (const id of r.sentTo) {
@@ -135,10 +134,11 @@ export async function levelViews(db: Db, companyId: number, levels: readonly Tem
 }
 
 export async function myTemplates(ctx: AuthedContext, req: GetMyApprovalTemplatesReq): Promise<GetMyApprovalTemplatesRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId, personId } = ctx.caller
   const now = ctx.now()
-  const product = req.Subject === 'TripApplication' ? 'TripApplication' : 'Flight'
+  // The whitelist of the subject asked about; flight orders when none is named.
+  const product = subjectHandler(req.Subject ?? 'FlightOrder').whitelistProduct
   const templates: MyApprovalTemplate[] = []
   const byItem = await db
     .selectFrom('vetting_template_custom_items as b')
@@ -172,7 +172,7 @@ export async function myTemplates(ctx: AuthedContext, req: GetMyApprovalTemplate
 
 /** Marks a person out of office (or back): while absent, their levels' backups decide. */
 export async function setAbsence(ctx: AuthedContext, personId: number, isAbsent: boolean, until: string | undefined): Promise<OutOfOfficeRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId } = ctx.caller
   const person = await db.selectFrom('persons').select('id').where('company_id', '=', companyId).where('id', '=', personId).where('status', '=', 1).executeTakeFirst()
   if (!person) throw approvalError(ErrorCode.ValidationFailed, 'personUnknown')

@@ -20,10 +20,10 @@ import { APPROVER_KINDS, RESEND_INTERVAL_SECONDS } from '../../../../types/api/a
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { chinaDateTime } from '../../lib/time'
+import type { Db } from '../../db/schema'
+import { displayName } from '../../lib/names'
 import { loadSetting } from '../company'
-import { displayName } from '../orders/passengers'
 import { levelViews } from './service'
-import { approvalDb, type Db } from './tables'
 import { defaultTemplateId, templateLevels, timeoutMinutes } from './templates'
 import { approvalError, approverKindName } from './texts'
 
@@ -31,7 +31,7 @@ const page = (req: { PageIndex?: number; PageSize?: number }) => ({ index: req.P
 const like = (k: string) => `%${k.trim().toLowerCase().replace(/[%_\\]/g, '')}%`
 
 export async function initInfo(ctx: AuthedContext): Promise<VettingInitInfo> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId } = ctx.caller
   const [templates, whitelist, setting] = await Promise.all([
     db.selectFrom('vetting_templates').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
@@ -50,7 +50,7 @@ export async function initInfo(ctx: AuthedContext): Promise<VettingInitInfo> {
 }
 
 export async function saveTimeout(ctx: AuthedContext, minutes: number): Promise<VettingInitInfo> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const at = ctx.now().toISOString()
   await db
     .insertInto('vetting_settings')
@@ -86,7 +86,7 @@ const brief = (lang: string) => (p: { id: number; ch_name: string; last_name: st
 const PERSON_COLUMNS = ['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.employee_no', 'departments.name as dept', 'departments.name_en as dept_en'] as const
 
 export async function whiteListers(ctx: AuthedContext, req: { Keyword?: string; PageIndex?: number; PageSize?: number }): Promise<WhiteListersRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const p = page(req)
   const q = employees(db, ctx.caller.companyId, req.Keyword).innerJoin('approval_whitelist as w', 'w.person_id', 'persons.id')
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
@@ -95,7 +95,7 @@ export async function whiteListers(ctx: AuthedContext, req: { Keyword?: string; 
 }
 
 export async function notWhiteListed(ctx: AuthedContext, req: { Keyword?: string; PageIndex?: number; PageSize?: number }): Promise<PersonPageRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const p = page(req)
   const q = employees(db, ctx.caller.companyId, req.Keyword).where((eb) => eb.not(eb.exists(eb.selectFrom('approval_whitelist as w').select('w.id').whereRef('w.person_id', '=', 'persons.id'))))
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
@@ -112,7 +112,7 @@ async function requireEmployees(db: Db, companyId: number, ids: readonly number[
 }
 
 export async function addWhiteListers(ctx: AuthedContext, personIds: readonly number[], product: string): Promise<number> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId } = ctx.caller
   const ids = await requireEmployees(db, companyId, personIds)
   let added = 0
@@ -128,7 +128,7 @@ export async function addWhiteListers(ctx: AuthedContext, personIds: readonly nu
 }
 
 export async function deleteWhiteListers(ctx: AuthedContext, personIds: readonly number[]): Promise<number> {
-  const res = await approvalDb(ctx.db).deleteFrom('approval_whitelist').where('company_id', '=', ctx.caller.companyId).where('person_id', 'in', [...new Set(personIds)]).executeTakeFirst()
+  const res = await ctx.db.deleteFrom('approval_whitelist').where('company_id', '=', ctx.caller.companyId).where('person_id', 'in', [...new Set(personIds)]).executeTakeFirst()
   return Number(res.numDeletedRows)
 }
 
@@ -159,10 +159,10 @@ async function summaries(db: Db, companyId: number, lang: string, ids?: readonly
   return out
 }
 
-export const templates = (ctx: AuthedContext, keyword?: string) => summaries(approvalDb(ctx.db), ctx.caller.companyId, ctx.lang, undefined, keyword)
+export const templates = (ctx: AuthedContext, keyword?: string) => summaries(ctx.db, ctx.caller.companyId, ctx.lang, undefined, keyword)
 
 export async function templateDetail(ctx: AuthedContext, templateId: number): Promise<TemplateDetail> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId } = ctx.caller
   const [summary] = await summaries(db, companyId, ctx.lang, [templateId])
   if (!summary) throw fail.notFound()
@@ -182,7 +182,7 @@ export async function templateDetail(ctx: AuthedContext, templateId: number): Pr
 }
 
 export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateReq): Promise<TemplateDetail> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId } = ctx.caller
   const at = ctx.now().toISOString()
   for (const [i, l] of req.Levels.entries()) {
@@ -228,7 +228,7 @@ export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateR
 }
 
 export async function deleteTemplate(ctx: AuthedContext, templateId: number): Promise<number> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId } = ctx.caller
   const t = await db.selectFrom('vetting_templates').select('id').where('company_id', '=', companyId).where('id', '=', templateId).executeTakeFirst()
   if (!t) throw fail.notFound()
@@ -251,7 +251,7 @@ async function templateOf(db: Db, companyId: number, templateId: number) {
 }
 
 export async function templatePersons(ctx: AuthedContext, req: { TemplateId: number; Bound: boolean; Keyword?: string; PageIndex?: number; PageSize?: number }): Promise<PersonPageRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   await templateOf(db, ctx.caller.companyId, req.TemplateId)
   const p = page(req)
   const q = req.Bound
@@ -263,7 +263,7 @@ export async function templatePersons(ctx: AuthedContext, req: { TemplateId: num
 }
 
 export async function templateCustomItems(ctx: AuthedContext, templateId: number, bound: boolean): Promise<CustomItemsRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId } = ctx.caller
   await templateOf(db, companyId, templateId)
   let q = db.selectFrom('custom_items as c').select(['c.id', 'c.code', 'c.name', 'c.name_en']).where('c.company_id', '=', companyId)
@@ -275,7 +275,7 @@ export async function templateCustomItems(ctx: AuthedContext, templateId: number
 }
 
 export async function bindPersons(ctx: AuthedContext, templateId: number, personIds: readonly number[], bind: boolean): Promise<number> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId } = ctx.caller
   const t = await templateOf(db, companyId, templateId)
   if (t.bind_kind !== 'Staff') throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'custom items' : '自定义项' })
@@ -304,7 +304,7 @@ export async function bindPersons(ctx: AuthedContext, templateId: number, person
 }
 
 export async function bindCustomItems(ctx: AuthedContext, templateId: number, itemIds: readonly number[], bind: boolean): Promise<number> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId } = ctx.caller
   const t = await templateOf(db, companyId, templateId)
   if (t.bind_kind !== 'CustomItem') throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'staff' : '人员' })

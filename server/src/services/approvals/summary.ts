@@ -1,21 +1,18 @@
 /**
  * What an approval is about, kept with the approval as submitted (summary_json): city codes,
  * flights, dates, travellers, amount and the policy verdict. Language-neutral where it can be
- * (codes rather than city names), rendered per reader by subjectSummary().
+ * (codes rather than city names), rendered per reader by subjectSummary() (queries.ts).
  */
-import type { ApprovalSubjectKind, ApprovalSubjectSummary } from '../../../../types/api/approval'
 import type { Violation } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
-import { violationMessage } from '../flight/labels'
-import { reasonDisplay } from '../flight/reason-text'
-import { daysBetween } from '../flight/dates'
-import { cityByCode, localName } from '../flight/places'
-import { at, subjectKindName } from './texts'
+import { daysBetween } from '../../lib/time'
+import { cityByCode, localName } from '../places/places'
+import { at } from './texts'
 
 export interface SubjectSummaryDoc {
   /** City codes in travel order, e.g. ['BJS', 'SHA', 'BJS']. */
   route: string[]
-  /** 'CA1501 · 2026-11-25 08:00' per segment (orders). */
+  /** 'CA1501 · 2026-11-25 08:00' per segment of an order; none for applications, which show their dates. */
   flights: string[]
   startDate: string
   endDate: string
@@ -57,26 +54,6 @@ export const tripDays = (start: string, end: string): number => daysBetween(star
 
 export function parseSummary(json: string): SubjectSummaryDoc {
   return JSON.parse(json) as SubjectSummaryDoc
-}
-
-export function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: Lang): ApprovalSubjectSummary {
-  const days = tripDays(doc.startDate, doc.endDate)
-  const dates = doc.startDate === doc.endDate ? doc.startDate : `${doc.startDate} ~ ${doc.endDate}`
-  return {
-    Kind: kind as ApprovalSubjectKind,
-    KindName: subjectKindName(kind, lang),
-    No: no,
-    Title: routeTitle(doc.route, lang),
-    SubTitle: kind === 'FlightOrder' ? doc.flights.join(' / ') : `${dates} · ${days === 1 ? at(lang, 'dayOne') : at(lang, 'daysCount', { n: days })}`,
-    StartDate: doc.startDate,
-    EndDate: doc.endDate,
-    TravellerNames: doc.travellers,
-    Amount: doc.amount,
-    InPolicy: doc.inPolicy,
-    Violations: doc.violationItems ? doc.violationItems.map((v) => violationMessage(v, lang)) : doc.violations,
-    PolicyReasons: doc.reasons.map((r) => reasonDisplay(r, lang)),
-    Purpose: doc.purpose,
-  }
 }
 
 /** System reasons are stored as '@key' and rendered in the reader's language; people's reasons as typed. */

@@ -1,11 +1,9 @@
 /**
- * Kysely types of the approval, trip-application and message tables (migration 0020_approvals).
- * They extend the core and flight schemas, so one `Kysely<ApprovalDb>` reaches orders too.
- * Conventions as in db/schema.ts: ISO UTC text timestamps, 0/1 booleans, `_json` text, money in fen.
+ * Kysely types of the approval tables (migration 0020_approvals): the company's configuration
+ * (time-out, templates, levels, bindings, absences) and every approval with its steps, approvers
+ * and history. Conventions as in db/schema.ts.
  */
-import type { Generated, Kysely, Selectable, Transaction } from 'kysely'
-import type { Database } from '../../db/schema'
-import { flightDb, type FlightDb } from '../orders/tables'
+import type { Generated, Selectable } from 'kysely'
 
 export interface VettingSettingsTable {
   company_id: number
@@ -127,87 +125,7 @@ export interface ApprovalRecordsTable {
   created_at: string
 }
 
-export interface TripApplicationsTable {
-  id: Generated<number>
-  company_id: number
-  application_no: string
-  client_request_id: string
-  applicant_user_id: number
-  applicant_person_id: number
-  /** TripApplicationStatus */
-  status: string
-  /** VettingStatus | 'NotRequired' */
-  approval_status: string
-  review_type: number
-  start_date: string
-  end_date: string
-  purpose: string
-  total_budget: number | null
-  custom_item_id: number | null
-  /** CompanyFields of services/orders/company-fields.ts (names as resolved when applying). */
-  fields_json: string
-  remark: string
-  authorization_code: string | null
-  close_reason: string
-  search_text: string
-  submitted_at: string | null
-  created_at: string
-  updated_at: string
-  seed_key: string | null
-}
-
-export interface TripApplicationTravellersTable {
-  id: Generated<number>
-  company_id: number
-  application_id: number
-  person_id: number
-  sort: number
-}
-
-export interface TripApplicationLegsTable {
-  id: Generated<number>
-  company_id: number
-  application_id: number
-  leg_index: number
-  depart_city_code: string
-  arrive_city_code: string
-  depart_date: string
-}
-
-export interface TripApplicationBudgetsTable {
-  id: Generated<number>
-  company_id: number
-  application_id: number
-  business: string
-  amount: number
-}
-
-export interface MessagesTable {
-  id: Generated<number>
-  company_id: number
-  /** The recipient (a person: approvers without an account still receive theirs for later). */
-  person_id: number
-  /** MessageCategory */
-  category: string
-  /** MessageKind */
-  kind: string
-  text_key: string
-  params_json: string
-  subject_no: string
-  link_json: string | null
-  dedupe_key: string
-  created_at: string
-  read_at: string | null
-}
-
-export interface MessageSyncTable {
-  company_id: number
-  person_id: number
-  last_event_id: number
-  updated_at: string
-}
-
-export type ApprovalTables = {
+export interface ApprovalTables {
   vetting_settings: VettingSettingsTable
   vetting_templates: VettingTemplatesTable
   vetting_template_levels: VettingTemplateLevelsTable
@@ -219,34 +137,6 @@ export type ApprovalTables = {
   approval_steps: ApprovalStepsTable
   approval_step_approvers: ApprovalStepApproversTable
   approval_records: ApprovalRecordsTable
-  trip_applications: TripApplicationsTable
-  trip_application_travellers: TripApplicationTravellersTable
-  trip_application_legs: TripApplicationLegsTable
-  trip_application_budgets: TripApplicationBudgetsTable
-  messages: MessagesTable
-  message_sync: MessageSyncTable
 }
-
-export type ApprovalDb = FlightDb & ApprovalTables
-export type ApprovalTrx = Transaction<ApprovalDb>
-/** Either a connection or an open transaction: most helpers work inside both. */
-export type Db = Kysely<ApprovalDb> | ApprovalTrx
 
 export type ApprovalRow = Selectable<ApprovalsTable>
-export type ApplicationRow = Selectable<TripApplicationsTable>
-
-export function approvalDb(db: Kysely<Database>): Kysely<ApprovalDb> {
-  return flightDb(db).withTables<ApprovalTables>()
-}
-
-/** The flight helpers take a flight transaction; ours is a superset of it. */
-export const asFlightTrx = (trx: ApprovalTrx): Transaction<FlightDb> => trx as unknown as Transaction<FlightDb>
-
-/** A unique-index violation on either database (a concurrent insert of the same natural key). */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; message?: string } | null
-  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/i.test(err?.message ?? '')
-}
-
-/** Core services take the core schema; ours is a superset of it. */
-export const asCoreDb = (db: Kysely<ApprovalDb>): Kysely<Database> => db as unknown as Kysely<Database>

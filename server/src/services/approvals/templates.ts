@@ -8,7 +8,7 @@
  */
 import type { ApproverKind } from '../../../../types/api/approval'
 import { chinaDay } from '../../lib/time'
-import type { Db } from './tables'
+import type { Db } from '../../db/schema'
 
 export type TemplateSource = 'CustomItem' | 'Staff' | 'Default' | 'Implicit'
 

@@ -1,26 +1,10 @@
 /**
  * Texts of approvals in the four interface languages, [zh-CN, zh-TW, en, ja] per row, words as
- * GLOSSARY.md has them (审批 / 審批 / Approval / 承認). The core message table (i18n.ts) belongs to
- * the core: like the flight domain, each of our text tables merges its keys into MESSAGES at load
- * time, so ApiError and the app's one error handler render them unchanged.
+ * GLOSSARY.md has them (审批 / 審批 / Approval / 承認), merged into the app's messages (lib/texts.ts).
  */
 import type { ApproverKind, LevelStatus, VettingStatus } from '../../../../types/api/approval'
-import { ApiError, type ErrorCodeNumber } from '../../errors'
-import { LANGS, MESSAGES, type Lang, type MessageKey, type MessageParams, type Texts } from '../../i18n'
-
-export type Row = readonly [string, string, string, string]
-
-/** A text table merged into the app's messages; returns its renderer and its error builder. */
-export function defineTexts<K extends string>(rows: Record<K, Row>) {
-  const table = Object.fromEntries(Object.entries<Row>(rows).map(([k, row]) => [k, Object.fromEntries(LANGS.map((l, i) => [l, row[i]])) as Texts])) as Record<K, Texts>
-  for (const [k, v] of Object.entries<Texts>(table)) if (!(k in MESSAGES)) (MESSAGES as Record<string, Texts>)[k] = v
-  const text = (lang: Lang, key: K, params?: MessageParams): string => {
-    const t = table[key][lang]
-    return params ? t.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : t
-  }
-  const error = (code: ErrorCodeNumber, key: K, params?: MessageParams, resultData: unknown = null) => new ApiError(code, key as unknown as MessageKey, params, resultData)
-  return { text, error, has: (key: string): key is K => key in table }
-}
+import type { Lang } from '../../i18n'
+import { defineTexts, pickRow, type Row } from '../../lib/texts'
 
 const ROWS = {
   // Errors
@@ -28,7 +12,7 @@ const ROWS = {
   vettingExpiredNow: ['审批已超时，请重新提交', '審批已逾時，請重新提交', 'The approval has expired. Please submit again.', '承認の期限が切れました。再度申請してください'],
   notCurrentApprover: ['您不是当前审批人，无法处理', '您不是當前審批人，無法處理', 'You are not the approver of this step.', '現在の承認者ではないため処理できません'],
   rejectReasonRequired: ['驳回时请填写原因', '駁回時請填寫原因', 'Please give a reason for the rejection.', '却下の理由を入力してください'],
-  reasonTooLong: ['原因不能超过{max}个字', '原因不能超過{max}個字', 'The reason cannot exceed {max} characters.', '理由は{max}文字以内で入力してください'],
+  approvalReasonTooLong: ['原因不能超过{max}个字', '原因不能超過{max}個字', 'The reason cannot exceed {max} characters.', '理由は{max}文字以内で入力してください'],
   resendTooSoon: ['提醒过于频繁，请{seconds}秒后再试', '提醒過於頻繁，請{seconds}秒後再試', 'A reminder was just sent. Try again in {seconds} seconds.', 'リマインダーは送信済みです。{seconds}秒後に再度お試しください'],
   resendNotPending: ['该审批已处理，无需催办', '該審批已處理，無需催辦', 'This approval is no longer pending.', 'この承認はすでに処理されています'],
   templateBoundElsewhere: ['{name}已绑定其他审批模板', '{name}已綁定其他審批範本', '{name} is already bound to another approval template.', '{name} は別の承認テンプレートに設定済みです'],
@@ -43,15 +27,12 @@ const ROWS = {
   reasonNoApprover: ['未找到审批人', '未找到審批人', 'No approver could be found', '承認者が見つかりません'],
   reasonWhitelisted: ['免审批名单人员，系统自动通过', '免審批名單人員，系統自動通過', 'On the approval whitelist: approved by the system', '承認免除リストのためシステムが承認'],
   reasonSubjectCancelled: ['申请已取消', '申請已取消', 'The request was cancelled', '申請は取り消されました'],
-  // Subject kinds
-  subjectFlightOrder: ['国内机票订单', '國內機票訂單', 'Domestic flight order', '国内線航空券の予約'],
-  subjectTripApplication: ['出差申请', '出差申請', 'Trip application', '出張申請'],
+  // Summaries
   daysCount: ['{n}天', '{n}天', '{n} days', '{n}日間'],
   dayOne: ['1天', '1天', '1 day', '1日'],
 } satisfies Record<string, Row>
 
 export const approvalTexts = defineTexts(ROWS)
-export type ApprovalTextKey = keyof typeof ROWS
 export const at = approvalTexts.text
 export const approvalError = approvalTexts.error
 
@@ -84,9 +65,6 @@ const KIND: Record<ApproverKind, Row> = {
   Designated: ['指定审批人', '指定審批人', 'Designated approver', '指定承認者'],
 }
 
-const pickRow = (row: Row, lang: Lang): string => row[LANGS.indexOf(lang)]
 export const vettingStatusName = (s: VettingStatus | string, lang: Lang): string => pickRow(STATUS[s as VettingStatus] ?? STATUS.Pending, lang)
 export const levelStatusName = (s: LevelStatus, lang: Lang): string => pickRow(LEVEL_STATUS[s], lang)
 export const approverKindName = (k: ApproverKind | string, lang: Lang): string => pickRow(KIND[k as ApproverKind] ?? KIND.Designated, lang)
-export const subjectKindName = (k: string, lang: Lang): string => at(lang, k === 'TripApplication' ? 'subjectTripApplication' : 'subjectFlightOrder')
-export { pickRow }

@@ -1,21 +1,19 @@
 /**
- * A stored message (text key and parameters) rendered in the reader's language. Flight notices
- * get their status here, at reading time, so an old notice shows the flight as it is now.
+ * A stored message (text key and parameters) rendered in the reader's language. A product's
+ * notices are rendered by their source (sources.ts) at reading time, so an old flight notice
+ * shows the flight as it is now.
  */
 import type { FlightNoticeInfo, MessageCategory, MessageItem, MessageKind, MessageLink } from '../../../../types/api/message'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Lang } from '../../i18n'
+import { orderStatusName } from '../../kernel/orders/labels'
+import { timelineText } from '../../kernel/orders/texts'
 import { chinaDateTime } from '../../lib/time'
-import { hhmm } from '../flight/dates'
-import { inventory } from '../flight/inventory'
-import { orderStatusName } from '../flight/labels'
-import { localName } from '../flight/places'
-import { timelineText } from '../orders/detail'
+import { subjectHandler } from '../approvals/subjects'
 import { reasonText, routeTitle } from '../approvals/summary'
-import { subjectKindName, vettingStatusName } from '../approvals/texts'
-import { at } from '../approvals/texts'
-import { estTime, flightStatus } from './flight-status'
-import { flightNoticeStatusName, mt } from './texts'
+import { vettingStatusName } from '../approvals/texts'
+import { noticeSources } from './sources'
+import { mt } from './texts'
 
 export interface MessageRow {
   id: number
@@ -32,7 +30,7 @@ export interface MessageRow {
 type Params = Record<string, string | number>
 
 function approvalTexts(key: string, p: Params, lang: Lang): { title: string; content: string } {
-  const kind = subjectKindName(String(p.kind), lang)
+  const kind = subjectHandler(String(p.kind)).kindName(lang)
   const start = String(p.start)
   const end = String(p.end)
   const dates = start === end ? start : `${start} ~ ${end}`
@@ -63,37 +61,6 @@ function orderTexts(p: Params, lang: Lang): { title: string; content: string } {
   return { title: mt(lang, 'orderNoticeTitle', { no: String(p.no), status }), content }
 }
 
-function flightTexts(p: Params, lang: Lang, now: Date): { title: string; content: string; flight: FlightNoticeInfo | null } {
-  const f = inventory().flight(String(p.flightNo), String(p.route))
-  if (!f) return { title: String(p.flightNo), content: String(p.date), flight: null }
-  const date = String(p.date)
-  const s = flightStatus(f, date, now)
-  const statusName = flightNoticeStatusName(s.status, lang)
-  const info: FlightNoticeInfo = {
-    FlightNo: f.flightNo,
-    DepartDate: date,
-    DepartCityName: localName(f.depCity.names, lang),
-    ArriveCityName: localName(f.arrCity.names, lang),
-    DepartAirportName: localName(f.depAirport.names, lang),
-    DepartTerminal: f.depTerminal,
-    ArriveAirportName: localName(f.arrAirport.names, lang),
-    ArriveTerminal: f.arrTerminal,
-    DepartTime: hhmm(f.depMin),
-    ArriveTime: hhmm(f.arrMin + s.delayMinutes),
-    EstimatedDepartTime: estTime(s),
-    Status: s.status,
-    StatusName: statusName,
-    DelayMinutes: s.delayMinutes,
-    Gate: s.gate,
-  }
-  const route = `${info.DepartCityName}-${info.ArriveCityName}`
-  const content =
-    mt(lang, 'flightNoticeBody', { date, dep: info.DepartCityName, depAirport: info.DepartAirportName, depTerminal: info.DepartTerminal, depTime: info.DepartTime, estTime: info.EstimatedDepartTime, arrAirport: info.ArriveAirportName, arrTerminal: info.ArriveTerminal, arrTime: info.ArriveTime }) +
-    (s.delayMinutes > 0 ? mt(lang, 'flightNoticeDelay', { minutes: s.delayMinutes }) : '') +
-    (s.gate ? mt(lang, 'flightNoticeGate', { gate: s.gate }) : '')
-  return { title: mt(lang, 'flightNoticeTitle', { flight: f.flightNo, route, status: statusName }), content, flight: info }
-}
-
 export function renderMessage(row: MessageRow, lang: Lang, now: Date): MessageItem {
   const p = JSON.parse(row.params_json) as Params
   let title = ''
@@ -101,8 +68,10 @@ export function renderMessage(row: MessageRow, lang: Lang, now: Date): MessageIt
   let flight: FlightNoticeInfo | null = null
   if (row.kind === 'ApprovalRequest' || row.kind === 'ApprovalResult') ({ title, content } = approvalTexts(row.text_key, p, lang))
   else if (row.kind === 'OrderNotice') ({ title, content } = orderTexts(p, lang))
-  else if (row.kind === 'FlightNotice') ({ title, content, flight } = flightTexts(p, lang, now))
-  else title = at(lang, 'subjectFlightOrder')
+  else {
+    const source = noticeSources().find((s) => s.kind === row.kind)
+    if (source) ({ title, content, flight } = source.render(p, lang, now))
+  }
   return {
     Id: row.id,
     Category: row.category as MessageCategory,

@@ -1,37 +1,39 @@
 /**
  * message/ calls: the list per category, the unread counts behind the message tab's badge, and
- * marking read. Every call first derives the caller's new order and flight notices and brings
- * the company's approvals up to date (so an expired approval's result is already in the list).
- * A person only ever sees their own messages.
+ * marking read. Every call first derives the caller's new order notices and those of the
+ * products' notice sources the caller may see, and brings the company's approvals up to date (so
+ * an expired approval's result is already in the list). A person only ever sees their own messages.
  */
 import type { MarkReadReq, MarkReadRes, MessageListReq, MessageListRes, UnreadCountRes } from '../../../../types/api/message'
 import type { AuthedContext } from '../../http/context'
-import { hasPower } from '../power'
 import { pendingForMe } from '../approvals/queries'
 import { refresh, viewer } from '../approvals/service'
-import { approvalDb } from '../approvals/tables'
-import { syncFlightNotices, syncOrderNotices } from './derive'
+import { hasPower } from '../power'
+import { syncOrderNotices } from './derive'
 import { renderMessage } from './render'
+import { noticeSources } from './sources'
 
-async function prepare(ctx: AuthedContext): Promise<boolean> {
-  const db = approvalDb(ctx.db)
+/** Derives the caller's new notices; answers the categories the caller may see. */
+async function prepare(ctx: AuthedContext): Promise<string[]> {
   const { companyId, personId } = ctx.caller
   await refresh(ctx)
-  await syncOrderNotices(db, companyId, personId)
-  const flights = hasPower(await ctx.power(), 'MessagePermission.FlightDynamics')
-  if (flights) await syncFlightNotices(db, companyId, personId, ctx.now())
-  return flights
+  await syncOrderNotices(ctx.db, companyId, personId)
+  const power = await ctx.power()
+  const visible = ['Approval', 'Order']
+  for (const source of noticeSources()) {
+    if (!hasPower(power, source.power)) continue
+    await source.sync(ctx.db, companyId, personId, ctx.now())
+    visible.push(source.category)
+  }
+  return visible
 }
 
-/** Categories the caller may see: flight notices need MessagePermission.FlightDynamics. */
-const visible = (flights: boolean): string[] => (flights ? ['Approval', 'Order', 'Flight'] : ['Approval', 'Order'])
-
 export async function listMessages(ctx: AuthedContext, req: MessageListReq): Promise<MessageListRes> {
-  const flights = await prepare(ctx)
-  const db = approvalDb(ctx.db)
+  const visible = await prepare(ctx)
+  const db = ctx.db
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
-  const categories = req.Category && req.Category !== 'All' ? visible(flights).filter((c) => c === req.Category) : visible(flights)
+  const categories = req.Category && req.Category !== 'All' ? visible.filter((c) => c === req.Category) : visible
   const base = db
     .selectFrom('messages')
     .where('company_id', '=', ctx.caller.companyId)
@@ -54,8 +56,8 @@ export async function listMessages(ctx: AuthedContext, req: MessageListReq): Pro
 }
 
 export async function unreadCount(ctx: AuthedContext): Promise<UnreadCountRes> {
-  const flights = await prepare(ctx)
-  const db = approvalDb(ctx.db)
+  const visible = await prepare(ctx)
+  const db = ctx.db
   const rows = await db
     .selectFrom('messages')
     .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
@@ -64,14 +66,14 @@ export async function unreadCount(ctx: AuthedContext): Promise<UnreadCountRes> {
     .where('read_at', 'is', null)
     .groupBy('category')
     .execute()
-  const n = (c: string) => (visible(flights).includes(c) ? Number(rows.find((r) => r.category === c)?.n ?? 0) : 0)
+  const n = (c: string) => (visible.includes(c) ? Number(rows.find((r) => r.category === c)?.n ?? 0) : 0)
   const pending = (await pendingForMe(db, viewer(ctx))).length
   const res = { PendingApprovals: pending, Approval: n('Approval'), Order: n('Order'), Flight: n('Flight') }
   return { ...res, Total: res.PendingApprovals + res.Approval + res.Order + res.Flight }
 }
 
 export async function markRead(ctx: AuthedContext, req: MarkReadReq): Promise<MarkReadRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   let q = db
     .updateTable('messages')
     .set({ read_at: ctx.now().toISOString() })

@@ -11,18 +11,18 @@
  */
 import type { Kysely } from 'kysely'
 import type { AuthorizationCodeOption, AuthorizationCodeSettingsReq, AuthorizationCodeSettingsRes } from '../../../../types/api/approval'
-import type { OrderFieldSettings, PersonalSetting } from '../../../../types/api/settings'
 import type { TripApplicationStatus } from '../../../../types/api/trip-form'
 import type { Database } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { chinaDay } from '../../lib/time'
-import { loadSetting } from '../company'
+import { productFields } from '../../kernel/orders/company-fields'
+import { yuan } from '../../lib/money'
+import { displayName } from '../../lib/names'
 import { cityName, routeOfLegs, routeTitle } from '../approvals/summary'
-import { approvalDb, type ApplicationRow } from '../approvals/tables'
-import { yuan } from '../flight/messages'
-import { resolveCity } from '../flight/places'
-import { displayName } from '../orders/passengers'
+import { loadSetting } from '../company'
+import { resolveCity } from '../places/places'
+import type { ApplicationRow } from './tables'
 import { applicationStatusName, tripError, tt, type TripTextKey } from './texts'
 import { ErrorCode } from '../../../../types/api'
 import type { ApiError } from '../../errors'
@@ -74,27 +74,26 @@ export function authorizationCodeError(r: Extract<CodeResolution, { ok: false }>
  * apply: the answer says why, in `lang`, for the booking to show (e.g. as a 1001 ErrMsg).
  */
 export async function resolveAuthorizationCode(db: Kysely<Database>, companyId: number, code: string, query: CodeQuery, lang: Lang = 'zh-CN', label = ''): Promise<CodeResolution> {
-  const adb = approvalDb(db)
   const name = label || tt(lang, 'codeName')
   const no = (reason: TripTextKey, extra: Record<string, string | number>): CodeResolution => {
     const params = { name, code, ...extra }
     return { ok: false, reason, params, message: tt(lang, reason, params) }
   }
   const trimmed = code.trim().toUpperCase()
-  const a = trimmed ? await adb.selectFrom('trip_applications').selectAll().where('company_id', '=', companyId).where('authorization_code', '=', trimmed).executeTakeFirst() : undefined
+  const a = trimmed ? await db.selectFrom('trip_applications').selectAll().where('company_id', '=', companyId).where('authorization_code', '=', trimmed).executeTakeFirst() : undefined
   if (!a) return no('codeUnknown', {})
   if (!isUsable(a)) return no('codeNotUsable', { status: applicationStatusName(a.status as TripApplicationStatus, lang) })
 
   const [legs, travellers, budgets] = await Promise.all([
-    adb.selectFrom('trip_application_legs').selectAll().where('application_id', '=', a.id).orderBy('leg_index').execute(),
-    adb
+    db.selectFrom('trip_application_legs').selectAll().where('application_id', '=', a.id).orderBy('leg_index').execute(),
+    db
       .selectFrom('trip_application_travellers')
       .innerJoin('persons', 'persons.id', 'trip_application_travellers.person_id')
       .select(['persons.id'])
       .where('trip_application_travellers.application_id', '=', a.id)
       .orderBy('trip_application_travellers.sort')
       .execute(),
-    adb.selectFrom('trip_application_budgets').selectAll().where('application_id', '=', a.id).execute(),
+    db.selectFrom('trip_application_budgets').selectAll().where('application_id', '=', a.id).execute(),
   ])
   const travellerIds = travellers.map((t) => t.id)
   for (const id of query.travellerPersonIds) {
@@ -115,7 +114,7 @@ export async function resolveAuthorizationCode(db: Kysely<Database>, companyId: 
   const flightBudget = budgets.find((b) => b.business === 'Flight')?.amount ?? null
   let left: number | null = null
   if (flightBudget !== null) {
-    const used = (await ordersWithCode(adb, companyId, a.authorization_code))
+    const used = (await ordersWithCode(db, companyId, a.authorization_code))
       .filter((o) => o.status !== 'Cancelled' && !(query.excludeOrderNos ?? []).includes(o.order_no))
       .reduce((s, o) => s + o.total, 0)
     left = Math.max(0, flightBudget - used)
@@ -141,24 +140,13 @@ export async function resolveAuthorizationCode(db: Kysely<Database>, companyId: 
   }
 }
 
-const SECTIONS: Record<string, (s: PersonalSetting) => OrderFieldSettings> = {
-  Flight: (s) => s.FlightSettings.NormalSettings,
-  IntlFlight: (s) => s.IntlFlightSettings.NormalSettings,
-  Train: (s) => s.TrainSettings.NormalSettings,
-  Bus: (s) => s.BusSettings.NormalSettings,
-  Hotel: (s) => s.HotelSettings,
-  IntlHotel: (s) => s.IntlHotelSettings,
-  Car: (s) => s.CarSettings,
-  Dining: (s) => s.DiningSettings,
-}
-
 /** oa/getAuthorizationCodeSettings: the product's code settings and the codes usable by all the travellers. */
 export async function authorizationCodeSettings(ctx: AuthedContext, req: AuthorizationCodeSettingsReq): Promise<AuthorizationCodeSettingsRes> {
   const setting = await loadSetting(ctx.db, ctx.caller.companyId)
-  const section = (SECTIONS[req.Product ?? 'Flight'] ?? SECTIONS.Flight)(setting)
+  const section = productFields(setting, req.Product ?? 'Flight')
   const ac = section.AuthorizationCodeSettings
   const persons = req.PersonIds?.length ? [...new Set(req.PersonIds)] : [ctx.caller.personId]
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const today = chinaDay(ctx.now())
   const rows = await db
     .selectFrom('trip_applications')
@@ -184,7 +172,7 @@ export async function authorizationCodeSettings(ctx: AuthedContext, req: Authori
   }
 }
 
-async function codeOption(db: ReturnType<typeof approvalDb>, a: ApplicationRow, persons: readonly number[], lang: Lang): Promise<AuthorizationCodeOption | null> {
+async function codeOption(db: Kysely<Database>, a: ApplicationRow, persons: readonly number[], lang: Lang): Promise<AuthorizationCodeOption | null> {
   const [legs, travellers, budget] = await Promise.all([
     db.selectFrom('trip_application_legs').selectAll().where('application_id', '=', a.id).orderBy('leg_index').execute(),
     db

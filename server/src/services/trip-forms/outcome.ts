@@ -1,6 +1,7 @@
 /**
- * An approval's outcome applied to a trip application, inside the approval's transaction, and the
- * authorization code an application gets once it may be used for bookings.
+ * A trip application as an approval subject (registered with the approvals below): the outcome
+ * applied inside the approval's transaction, and the authorization code an application gets once
+ * it may be used for bookings.
  *
  * Review type 1 (approval before booking): the code comes with the approval. Review type 2
  * (approval after booking) and 0 (none): the code comes at submission; a later rejection or expiry
@@ -11,10 +12,11 @@ import type { TripApplicationStatus } from '../../../../types/api/trip-form'
 import type { Lang } from '../../i18n'
 import { chinaDay } from '../../lib/time'
 import { ErrorCode } from '../../../../types/api'
-import type { Outcome } from '../approvals/order-transitions'
+import type { Db, Trx } from '../../db/schema'
+import { registerSubject, type Outcome } from '../approvals/subjects'
 import { approvalError } from '../approvals/texts'
-import type { ApprovalTrx, Db } from '../approvals/tables'
-import { applicationStatusName } from './texts'
+import { applicationStatusName, tt } from './texts'
+import { tripApplicationDetail } from './view'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -46,7 +48,7 @@ export async function applicationAwaitsApproval(db: Db, companyId: number, appli
   return a?.status === 'Submitted'
 }
 
-export async function applyApplicationOutcome(trx: ApprovalTrx, companyId: number, applicationId: number, outcome: Outcome, reason: string, now: Date): Promise<void> {
+export async function applyApplicationOutcome(trx: Trx, companyId: number, applicationId: number, outcome: Outcome, reason: string, now: Date): Promise<void> {
   const at = now.toISOString()
   const closing = CLOSING[outcome]
   const res = await trx
@@ -65,3 +67,17 @@ export async function applicationStatus(db: Db, companyId: number, applicationId
   const a = await db.selectFrom('trip_applications').select('status').where('company_id', '=', companyId).where('id', '=', applicationId).executeTakeFirstOrThrow()
   return { status: a.status, name: applicationStatusName(a.status as TripApplicationStatus, lang) }
 }
+
+registerSubject('TripApplication', {
+  key: 'ApplicationNo',
+  whitelistProduct: 'TripApplication',
+  kindName: (lang) => tt(lang, 'subjectTripApplication'),
+  isOpen: applicationAwaitsApproval,
+  apply: applyApplicationOutcome,
+  status: applicationStatus,
+  async persons(db, applicationId) {
+    const rows = await db.selectFrom('trip_application_travellers').select('person_id').where('application_id', '=', applicationId).execute()
+    return rows.map((r) => r.person_id)
+  },
+  detail: async (db, v, applicationId) => ({ TripApplication: await tripApplicationDetail(db, v, applicationId) }),
+})

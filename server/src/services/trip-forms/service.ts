@@ -17,15 +17,15 @@ import { BUDGET_BUSINESSES, MAX_TRIP_LEGS, MAX_TRIP_TRAVELLERS } from '../../../
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { chinaDay } from '../../lib/time'
-import { loadSetting } from '../company'
+import type { Database, Trx } from '../../db/schema'
+import { isUniqueViolation } from '../../db/errors'
+import { resolveCompanyFields } from '../../kernel/orders/company-fields'
+import { inScope, scopeFilter } from '../../kernel/orders/scope'
+import { displayName } from '../../lib/names'
 import { submitApproval } from '../approvals/engine'
 import { cancelForSubject } from '../approvals/lifecycle'
 import { routeOfLegs, routeTitle } from '../approvals/summary'
-import { approvalDb, isUniqueViolation, type ApprovalDb, type ApprovalTrx } from '../approvals/tables'
-import { chinaToday } from '../flight/dates'
-import { resolveCompanyFields } from '../orders/company-fields'
-import { displayName } from '../orders/passengers'
-import { inScope, scopeFilter } from '../orders/scope'
+import { loadSetting } from '../company'
 import { issueAuthorizationCode } from './outcome'
 import { checkBudgets, checkLegs } from './rules'
 import { applicationStatusName, businessName, reviewTypeName, tripError } from './texts'
@@ -46,7 +46,7 @@ export async function initInfo(ctx: AuthedContext): Promise<TripFormInitInfo> {
     MaxLegs: MAX_TRIP_LEGS,
     MaxTravellers: MAX_TRIP_TRAVELLERS,
     CanApplyForOthers: scope.kind !== 'Self',
-    Today: chinaToday(ctx.now()),
+    Today: chinaDay(ctx.now()),
   }
 }
 
@@ -76,7 +76,7 @@ async function checkTravellers(ctx: AuthedContext, ids: readonly number[]): Prom
 }
 
 /** Sends an application to its review, inside the caller's transaction. */
-async function submitInTrx(trx: ApprovalTrx, ctx: AuthedContext, applicationId: number, review: 0 | 1 | 2, now: Date): Promise<string | null> {
+async function submitInTrx(trx: Trx, ctx: AuthedContext, applicationId: number, review: 0 | 1 | 2, now: Date): Promise<string | null> {
   const at = now.toISOString()
   const a = await trx.selectFrom('trip_applications').selectAll().where('id', '=', applicationId).executeTakeFirstOrThrow()
   if (review === 0) {
@@ -126,7 +126,7 @@ async function submitInTrx(trx: ApprovalTrx, ctx: AuthedContext, applicationId: 
   return result.approvalNo
 }
 
-async function answer(db: Kysely<ApprovalDb>, ctx: AuthedContext, applicationId: number, approvalNo: string | null, replayed: boolean): Promise<TripApplicationRes> {
+async function answer(db: Kysely<Database>, ctx: AuthedContext, applicationId: number, approvalNo: string | null, replayed: boolean): Promise<TripApplicationRes> {
   const a = await db.selectFrom('trip_applications').selectAll().where('id', '=', applicationId).executeTakeFirstOrThrow()
   const usable = a.status === 'Approved' || (a.status === 'Submitted' && a.review_type === 2)
   return {
@@ -139,7 +139,7 @@ async function answer(db: Kysely<ApprovalDb>, ctx: AuthedContext, applicationId:
   }
 }
 
-async function replay(db: Kysely<ApprovalDb>, ctx: AuthedContext, requestId: string): Promise<TripApplicationRes | null> {
+async function replay(db: Kysely<Database>, ctx: AuthedContext, requestId: string): Promise<TripApplicationRes | null> {
   const a = await db.selectFrom('trip_applications').select('id').where('company_id', '=', ctx.caller.companyId).where('applicant_user_id', '=', ctx.caller.userId).where('client_request_id', '=', requestId).executeTakeFirst()
   if (!a) return null
   const ap = await db.selectFrom('approvals').select('approval_no').where('subject_kind', '=', 'TripApplication').where('subject_id', '=', a.id).executeTakeFirst()
@@ -147,7 +147,7 @@ async function replay(db: Kysely<ApprovalDb>, ctx: AuthedContext, requestId: str
 }
 
 export async function createApplication(ctx: AuthedContext, req: CreateTripApplicationReq): Promise<TripApplicationRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId, userId, personId } = ctx.caller
   const earlier = await replay(db, ctx, req.ClientRequestId)
   if (earlier) return earlier
@@ -193,7 +193,7 @@ export async function createApplication(ctx: AuthedContext, req: CreateTripAppli
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const no = `TA${chinaToday(now).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
+      const no = `TA${chinaDay(now).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
       await trx.updateTable('trip_applications').set({ application_no: no, search_text: `${no.toLowerCase()} ${search}` }).where('id', '=', row.id).execute()
       for (const [i, t] of travellers.entries()) await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: t.id, sort: i }).execute()
       for (const [i, l] of trip.legs.entries()) {
@@ -213,7 +213,7 @@ export async function createApplication(ctx: AuthedContext, req: CreateTripAppli
   }
 }
 
-async function ownApplication(db: Kysely<ApprovalDb>, ctx: AuthedContext, applicationNo: string) {
+async function ownApplication(db: Kysely<Database>, ctx: AuthedContext, applicationNo: string) {
   const a = await db.selectFrom('trip_applications').selectAll().where('company_id', '=', ctx.caller.companyId).where('application_no', '=', applicationNo).executeTakeFirst()
   if (!a) throw fail.notFound()
   if (a.applicant_person_id !== ctx.caller.personId) throw tripError(ErrorCode.NoPermission, 'tripOnlyApplicant')
@@ -221,7 +221,7 @@ async function ownApplication(db: Kysely<ApprovalDb>, ctx: AuthedContext, applic
 }
 
 export async function submitDraft(ctx: AuthedContext, applicationNo: string): Promise<TripApplicationRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const a = await ownApplication(db, ctx, applicationNo)
   if (a.status !== 'Unsubmitted') throw tripError(ErrorCode.OrderStatusChanged, 'tripNotDraft')
   const now = ctx.now()
@@ -237,7 +237,7 @@ export async function submitDraft(ctx: AuthedContext, applicationNo: string): Pr
 }
 
 export async function cancelApplication(ctx: AuthedContext, applicationNo: string, reasonIn: string | undefined): Promise<TripApplicationRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const a = await ownApplication(db, ctx, applicationNo)
   if (!['Unsubmitted', 'Submitted', 'Approved'].includes(a.status)) throw tripError(ErrorCode.OrderStatusChanged, 'tripCannotCancel')
   const now = ctx.now()
@@ -269,7 +269,7 @@ const GROUPS: Record<string, readonly TripApplicationStatus[] | null> = {
 
 /** Applications I applied for or travel on, newest first. */
 export async function listApplications(ctx: AuthedContext, req: TripApplicationListReq): Promise<TripApplicationListRes> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId, personId } = ctx.caller
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 10
@@ -301,7 +301,7 @@ export async function listApplications(ctx: AuthedContext, req: TripApplicationL
  * administrators; to anyone else it does not exist (1005).
  */
 export async function applicationDetail(ctx: AuthedContext, applicationNo: string): Promise<TripApplicationDetail> {
-  const db = approvalDb(ctx.db)
+  const db = ctx.db
   const { companyId, personId } = ctx.caller
   const a = await db.selectFrom('trip_applications').selectAll().where('company_id', '=', companyId).where('application_no', '=', applicationNo).executeTakeFirst()
   if (!a) throw fail.notFound()

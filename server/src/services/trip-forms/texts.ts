@@ -1,7 +1,7 @@
 /** Texts of trip applications in the four languages ([zh-CN, zh-TW, en, ja]; GLOSSARY: 出差申请). */
 import type { BudgetBusiness, ReviewType, TripApplicationStatus, TripBookingStatus } from '../../../../types/api/trip-form'
 import type { Lang } from '../../i18n'
-import { defineTexts, pickRow, type Row } from '../approvals/texts'
+import { defineTexts, pickRow, type Row } from '../../lib/texts'
 
 const ROWS = {
   tripLegSameCity: ['第{n}程的出发城市和到达城市不能相同', '第{n}程的出發城市和到達城市不能相同', 'Leg {n}: the departure and arrival cities must differ.', '第{n}区間：出発地と到着地は別の都市にしてください'],
@@ -29,6 +29,7 @@ const ROWS = {
   codeTraveller: ['{traveller}不在出差申请 {no} 的出行人中', '{traveller}不在出差申請 {no} 的出行人中', '{traveller} is not a traveller of trip application {no}.', '{traveller} さんは出張申請 {no} の出張者ではありません'],
   codeRoute: ['{route} 不在出差申请 {no} 的行程中', '{route} 不在出差申請 {no} 的行程中', '{route} is not part of trip application {no}.', '{route} は出張申請 {no} の行程に含まれていません'],
   codeDate: ['出行日期 {date} 不在出差申请 {no} 的日期（{start} 至 {end}）内', '出行日期 {date} 不在出差申請 {no} 的日期（{start} 至 {end}）內', 'The date {date} is outside trip application {no} ({start} to {end}).', '出発日 {date} は出張申請 {no} の期間（{start}〜{end}）外です'],
+  subjectTripApplication: ['出差申请', '出差申請', 'Trip application', '出張申請'],
   codeBudget: ['超出出差申请 {no} 的机票预算（剩余 ¥{left}）', '超出出差申請 {no} 的機票預算（剩餘 ¥{left}）', 'Exceeds the flight budget of trip application {no} (¥{left} left).', '出張申請 {no} の航空券予算を超えています（残り ¥{left}）'],
 } satisfies Record<string, Row>
 

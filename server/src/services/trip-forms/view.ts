@@ -4,22 +4,16 @@
 import type { OrderStatus } from '../../../../types/api/order'
 import type { BudgetBusiness, TripApplicationDetail, TripApplicationStatus, TripApplicationSummary, TripBookingStatus, ReviewType } from '../../../../types/api/trip-form'
 import type { VettingStatus } from '../../../../types/api/approval'
-import type { Lang } from '../../i18n'
 import { chinaDateTime, chinaDay } from '../../lib/time'
-import { orderStatusName } from '../flight/labels'
-import type { CompanyFields } from '../orders/company-fields'
-import { displayName } from '../orders/passengers'
+import type { Db } from '../../db/schema'
+import type { CompanyFields } from '../../kernel/orders/tables'
+import { orderStatusName } from '../../kernel/orders/labels'
+import { displayName } from '../../lib/names'
+import type { Viewer } from '../approvals/subjects'
 import { cityName, reasonText, routeOfLegs, routeTitle, tripDays } from '../approvals/summary'
-import type { ApplicationRow, Db } from '../approvals/tables'
+import type { ApplicationRow } from './tables'
 import { vettingStatusName } from '../approvals/texts'
 import { applicationStatusName, bookingStatusName, businessName, reviewTypeName } from './texts'
-
-export interface AppViewer {
-  companyId: number
-  personId: number
-  lang: Lang
-  now: Date
-}
 
 /** Orders that carry the application's code (stored in the order's detail document). */
 export async function ordersWithCode(db: Db, companyId: number, code: string | null) {
@@ -37,7 +31,7 @@ export async function ordersWithCode(db: Db, companyId: number, code: string | n
 export const isUsable = (a: Pick<ApplicationRow, 'status' | 'review_type' | 'authorization_code'>): boolean =>
   a.authorization_code !== null && (a.status === 'Approved' || (a.status === 'Submitted' && a.review_type === 2))
 
-export async function applicationSummaries(db: Db, v: AppViewer, rows: readonly ApplicationRow[]): Promise<TripApplicationSummary[]> {
+export async function applicationSummaries(db: Db, v: Viewer, rows: readonly ApplicationRow[]): Promise<TripApplicationSummary[]> {
   if (!rows.length) return []
   const ids = rows.map((r) => r.id)
   const [legs, travellers] = await Promise.all([
@@ -77,7 +71,7 @@ export async function applicationSummaries(db: Db, v: AppViewer, rows: readonly 
   return out
 }
 
-export async function tripApplicationDetail(db: Db, v: AppViewer, applicationId: number): Promise<TripApplicationDetail | null> {
+export async function tripApplicationDetail(db: Db, v: Viewer, applicationId: number): Promise<TripApplicationDetail | null> {
   const a = await db.selectFrom('trip_applications').selectAll().where('company_id', '=', v.companyId).where('id', '=', applicationId).executeTakeFirst()
   if (!a) return null
   const [summary] = await applicationSummaries(db, v, [a])

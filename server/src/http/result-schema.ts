@@ -1,0 +1,15 @@
+/**
+ * ResultData schemas for the OpenAPI document. Answers are typed by the interfaces of
+ * types/api/<file>.ts; these schemas name them (the document links each answer to its
+ * interface) rather than repeat every field.
+ */
+import { Type, type TUnsafe } from '@sinclair/typebox'
+
+export type ContractFile = 'flight' | 'order' | 'booking-data' | 'approval' | 'trip-form' | 'message'
+
+export const resultOf = <T>(name: string, file: ContractFile, nullable = false): TUnsafe<T> =>
+  Type.Unsafe<T>({
+    ...(nullable ? { type: ['object', 'null'] } : { type: 'object' }),
+    title: name,
+    description: `See interface ${name} in types/api/${file}.ts (money in fen, dates yyyy-MM-dd, times China time).`,
+  })

@@ -1,0 +1,188 @@
+/**
+ * What the order-filling screen picks from: persons in the booking scope, the caller's frequent
+ * travellers, the company's catalogues (departments, cost centres, BUs, custom items, purposes),
+ * order extend fields and reason codes as the product's settings define them.
+ */
+import type { PersonalSetting, ReasonSettings } from '../../../../types/api'
+import { EXTEND_FIELD_SLOTS } from '../../../../types/api'
+import type { BookPerson, CatalogItem, GetBookPersonsReq, GetBookPersonsRes, OrderExtendFieldsRes, Product, PurposesRes, QuickListReq, QuickListRes, ReasonCodeReq, ReasonCodeRes } from '../../../../types/api/booking-data'
+import type { AuthedContext } from '../../http/context'
+import { pick } from '../../i18n'
+import { displayName } from '../../lib/names'
+import { loadSetting } from '../../services/company'
+import { productFields } from './company-fields'
+import { maskId, maskMobile } from './detail'
+import { scopeFilter } from './scope'
+
+const like = (k: string) => `%${k.trim().toLowerCase()}%`
+
+export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): Promise<GetBookPersonsRes> {
+  const { companyId, personId } = ctx.caller
+  // The persons one may book for: the flight booking scope, which the order form of every product offers today.
+  const scope = await scopeFilter(ctx.db, companyId, personId, await ctx.power(), 'Flight')
+  const setting = await loadSetting(ctx.db, companyId)
+  const pageIndex = req.PageIndex ?? 1
+  const pageSize = req.PageSize ?? 20
+  let q = ctx.db
+    .selectFrom('persons')
+    .leftJoin('departments', 'departments.id', 'persons.department_id')
+    .leftJoin('cost_centers', 'cost_centers.id', 'persons.cost_center_id')
+    .leftJoin('ranks', 'ranks.id', 'persons.rank_id')
+    .where('persons.company_id', '=', companyId)
+    .where('persons.status', '=', 1)
+  if (req.Kind === 'Employee') q = q.where('persons.kind', '=', 'employee')
+  if (req.Kind === 'NonEmployee') q = q.where('persons.kind', '=', 'non_employee')
+  if (scope.kind !== 'All') {
+    const ids = [...(scope.personIds ?? [])]
+    const depts = [...(scope.departmentIds ?? [])]
+    q = q.where((eb) =>
+      eb.or([
+        eb('persons.id', 'in', ids.length ? ids : [0]),
+        eb.and([eb('persons.kind', '=', 'employee'), eb('persons.department_id', 'in', depts.length ? depts : [0])]),
+      ]),
+    )
+  }
+  if (req.Keyword?.trim()) {
+    const k = like(req.Keyword)
+    q = q.where((eb) =>
+      eb.or([
+        eb('persons.ch_name', 'like', `%${req.Keyword!.trim()}%`),
+        eb(eb.fn('lower', ['persons.last_name']), 'like', k),
+        eb(eb.fn('lower', ['persons.first_name']), 'like', k),
+        eb(eb.fn('lower', ['persons.employee_no']), 'like', k),
+        eb('persons.mobile', 'like', k),
+      ]),
+    )
+  }
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const rows = await q
+    .select([
+      'persons.id', 'persons.kind', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.gender', 'persons.birth_date',
+      'persons.employee_no', 'persons.department_id', 'persons.cost_center_id', 'persons.nationality', 'persons.id_type', 'persons.id_no',
+      'persons.mobile_country_code', 'persons.mobile', 'persons.email',
+      'departments.name as dept_name', 'departments.name_en as dept_name_en', 'cost_centers.name as cc_name', 'cost_centers.name_en as cc_name_en',
+      'ranks.name as rank_name', 'ranks.name_en as rank_name_en',
+    ])
+    // The caller first, then employees by number, then non-employees by name.
+    .orderBy((eb) => eb.case().when('persons.id', '=', personId).then(0).else(1).end())
+    .orderBy('persons.kind')
+    .orderBy('persons.employee_no')
+    .orderBy('persons.id')
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize)
+    .execute()
+  const privacy = setting.CommonSettings.EnablePrivacyProtect
+  const en = ctx.lang === 'en'
+  const persons: BookPerson[] = rows.map((r) => {
+    const self = r.id === personId
+    const hide = privacy && !self
+    return {
+      PersonId: r.id,
+      Kind: r.kind === 'employee' ? 'Employee' : 'NonEmployee',
+      ChName: r.ch_name,
+      LastName: r.last_name,
+      FirstName: r.first_name,
+      Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
+      Gender: r.gender,
+      BirthDate: r.birth_date,
+      EmployeeNo: r.employee_no ?? '',
+      DepartmentId: r.department_id,
+      DepartmentName: (en ? r.dept_name_en : r.dept_name) ?? r.dept_name ?? '',
+      CostCenterId: r.cost_center_id,
+      CostCenterName: (en ? r.cc_name_en : r.cc_name) ?? r.cc_name ?? '',
+      RankName: (en ? r.rank_name_en : r.rank_name) ?? r.rank_name ?? '',
+      Nationality: r.nationality,
+      IdType: r.id_type,
+      IdNo: hide ? maskId(r.id_no ?? '') : r.id_no ?? '',
+      MobileCountryCode: r.mobile_country_code,
+      Mobile: hide ? maskMobile(r.mobile ?? '') : r.mobile ?? '',
+      Email: r.email ?? '',
+      IsSelf: self,
+    }
+  })
+  return { Total: Number(total.n), PageIndex: pageIndex, PageSize: pageSize, Persons: persons, ScopeKind: scope.kind }
+}
+
+export async function quickList(ctx: AuthedContext, req: QuickListReq): Promise<QuickListRes> {
+  let q = ctx.db.selectFrom('frequent_travelers').where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId)
+  if (req.Keyword?.trim()) {
+    const k = like(req.Keyword)
+    q = q.where((eb) => eb.or([eb('ch_name', 'like', `%${req.Keyword!.trim()}%`), eb(eb.fn('lower', ['last_name']), 'like', k), eb(eb.fn('lower', ['first_name']), 'like', k), eb('mobile', 'like', k)]))
+  }
+  const pageSize = req.PageSize ?? 20
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const rows = await q.selectAll().orderBy('id').limit(pageSize).offset(((req.PageIndex ?? 1) - 1) * pageSize).execute()
+  return {
+    Total: Number(total.n),
+    Travelers: rows.map((r) => ({
+      FrequentTravelerId: r.id,
+      PersonId: r.person_id,
+      ChName: r.ch_name,
+      LastName: r.last_name,
+      FirstName: r.first_name,
+      Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
+      Gender: r.gender,
+      BirthDate: r.birth_date,
+      Nationality: r.nationality,
+      IdType: r.id_type,
+      IdNo: r.id_no,
+      IdExpiry: r.id_expiry,
+      MobileCountryCode: r.mobile_country_code,
+      Mobile: r.mobile,
+      Email: r.email,
+    })),
+  }
+}
+
+export async function catalog(ctx: AuthedContext, table: 'departments' | 'cost_centers' | 'business_units' | 'custom_items', keyword?: string): Promise<CatalogItem[]> {
+  let q = ctx.db.selectFrom(table).selectAll().where('company_id', '=', ctx.caller.companyId)
+  if (keyword?.trim()) {
+    const k = like(keyword)
+    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', k), eb(eb.fn('lower', ['name_en']), 'like', k), eb(eb.fn('lower', ['code']), 'like', k)]))
+  }
+  const rows = await q.orderBy('sort').orderBy('id').execute()
+  return rows.map((r) => ({
+    Id: r.id,
+    Code: r.code,
+    Name: ctx.lang === 'en' && r.name_en ? r.name_en : r.name,
+    ParentId: 'parent_id' in r ? ((r as { parent_id: number | null }).parent_id ?? null) : null,
+  }))
+}
+
+export async function purposes(ctx: AuthedContext, product: Product): Promise<PurposesRes> {
+  const setting = await loadSetting(ctx.db, ctx.caller.companyId)
+  const rows = await ctx.db.selectFrom('trip_purposes').select(['id', 'name_json']).where('company_id', '=', ctx.caller.companyId).where('status', '=', 1).orderBy('sort').execute()
+  return { PurposeType: productFields(setting, product).PurposeSettings.PurposeType, Items: rows.map((r) => ({ Id: r.id, Name: pick(JSON.parse(r.name_json), ctx.lang) })) }
+}
+
+export async function orderExtendFields(ctx: AuthedContext, product: Product): Promise<OrderExtendFieldsRes> {
+  const setting = await loadSetting(ctx.db, ctx.caller.companyId)
+  const slots = productFields(setting, product).ExtendFieldSettings
+  return {
+    Fields: EXTEND_FIELD_SLOTS.filter((s) => slots[s]?.IsDisplay).map((s) => ({ Slot: s, Name: slots[s].Name, IsRequired: slots[s].IsRequired, Type: slots[s].Type, Options: [...slots[s].Options] })),
+  }
+}
+
+function reasonSettings(setting: PersonalSetting, req: ReasonCodeReq): ReasonSettings {
+  const ticket = { Flight: setting.FlightSettings, IntlFlight: setting.IntlFlightSettings, Train: setting.TrainSettings, Bus: setting.BusSettings }[req.Product as 'Flight']
+  if (ticket && req.Kind === 'Refund') return ticket.RefundSettings.RefundReasonSettings
+  if (ticket && req.Kind === 'Change') return ticket.ChangeSettings.ChangeReasonSettings
+  if (req.Kind === 'Refund' && (req.Product === 'Hotel' || req.Product === 'IntlHotel')) return setting.HotelSettings.RefundReasonSettings
+  // Policy and lowest-price reasons are always offered and required (SPEC §5), with free text.
+  return { IsDisplay: true, IsRequired: true, IsDisplayOtherItem: true }
+}
+
+export async function reasonCodes(ctx: AuthedContext, req: ReasonCodeReq): Promise<ReasonCodeRes> {
+  const setting = await loadSetting(ctx.db, ctx.caller.companyId)
+  const rows = await ctx.db
+    .selectFrom('reason_codes')
+    .select(['id', 'code', 'text_json', 'kind'])
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('product', '=', req.Product)
+    .where('kind', '=', req.Kind)
+    .where('status', '=', 1)
+    .orderBy('sort')
+    .execute()
+  const s = reasonSettings(setting, req)
+  return { Items: rows.map((r) => ({ Id: r.id, Code: r.code, Text: pick(JSON.parse(r.text_json), ctx.lang), Kind: req.Kind })), IsDisplay: s.IsDisplay, IsRequired: s.IsRequired, IsDisplayOtherItem: s.IsDisplayOtherItem }
+}

@@ -1,0 +1,138 @@
+/**
+ * The company's order fields, displayed and required exactly as the settings say (SPEC §3):
+ * cost centre, department, BU (CommonSettings; cost centre may be overridden per product),
+ * custom item, purpose, authorization code, attachments, extend fields 1–5 (the product's
+ * NormalSettings). Values for hidden fields are dropped; ids must belong to the company.
+ * The resolved names are stored with the order, so later renames do not rewrite history.
+ */
+import type { Kysely } from 'kysely'
+import type { CommonSettings, ExtendFieldSettings, OrderFieldSettings, PersonalSetting } from '../../../../types/api'
+import { EXTEND_FIELD_SLOTS } from '../../../../types/api'
+import type { Product } from '../../../../types/api/booking-data'
+import type { Database } from '../../db/schema'
+import type { Lang } from '../../i18n'
+import { pick } from '../../i18n'
+import { fieldLabel, type FieldLabel } from './labels'
+import type { CompanyFields, Named } from './tables'
+import { invalid } from './texts'
+
+export interface CompanyFieldInput {
+  CostCenterId?: number | null
+  DepartmentId?: number | null
+  BusinessUnitId?: number | null
+  CustomItemId?: number | null
+  PurposeId?: number | null
+  PurposeText?: string
+  AuthorizationCode?: string
+  AttachmentIds?: string[]
+  ExtendFields?: Partial<Record<(typeof EXTEND_FIELD_SLOTS)[number], string>>
+}
+
+type CatalogTable = 'cost_centers' | 'departments' | 'business_units' | 'custom_items'
+
+export async function resolveCompanyFields(
+  db: Kysely<Database>,
+  companyId: number,
+  common: CommonSettings,
+  normal: OrderFieldSettings,
+  input: CompanyFieldInput,
+  lang: Lang,
+): Promise<CompanyFields> {
+  const label = (k: FieldLabel, custom?: string) => (custom && lang !== 'en' && lang !== 'ja' ? custom : fieldLabel(k, lang))
+  const catalog = async (table: CatalogTable, id: number | null | undefined, display: boolean, required: boolean, name: string): Promise<Named | null> => {
+    if (!display) return null
+    if (id === null || id === undefined) {
+      if (required) throw invalid('fieldRequired', { field: name })
+      return null
+    }
+    const row = await db.selectFrom(table).select(['id', 'name', 'name_en']).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst()
+    if (!row) throw invalid('fieldUnknown', { field: name })
+    return { Id: row.id, Name: lang === 'en' && row.name_en ? row.name_en : row.name }
+  }
+
+  const cc = normal.CostCenterSettings ?? { IsDisplayCostCenter: common.IsDisplayCostCenter, IsRequiredCostCenter: common.IsRequiredCostCenter }
+  const CostCenter = await catalog('cost_centers', input.CostCenterId, cc.IsDisplayCostCenter, cc.IsRequiredCostCenter, label('CostCenter'))
+  const Department = await catalog('departments', input.DepartmentId, common.IsDisplayDepartment, common.IsRequiredDepartment, label('Department'))
+  const BusinessUnit = await catalog('business_units', input.BusinessUnitId, common.IsDisplayBusinessUnit, common.IsRequiredBusinessUnit, label('BusinessUnit', common.BusinessUnitName))
+  const ci = normal.CustomItemSettings
+  const CustomItem = await catalog('custom_items', input.CustomItemId, ci.IsDisplayCustomItem, ci.IsRequiredCustomItem, label('CustomItem', ci.CustomItemName || common.CustomItemName))
+
+  let Purpose = ''
+  const ps = normal.PurposeSettings
+  if (ps.IsDisplayPurpose) {
+    const name = label('Purpose')
+    const id = ps.PurposeType === 0 ? null : input.PurposeId ?? null
+    const text = ps.PurposeType === 1 ? '' : (input.PurposeText ?? '').trim()
+    if (id !== null) {
+      const row = await db.selectFrom('trip_purposes').select('name_json').where('company_id', '=', companyId).where('id', '=', id).where('status', '=', 1).executeTakeFirst()
+      if (!row) throw invalid('fieldUnknown', { field: name })
+      Purpose = pick(JSON.parse(row.name_json), lang)
+    } else Purpose = text
+    if (!Purpose && ps.IsRequiredPurpose) throw invalid('fieldRequired', { field: name })
+  }
+
+  let AuthorizationCode = ''
+  const ac = normal.AuthorizationCodeSettings
+  if (ac.IsDisplayAuthorizationCode) {
+    const name = label('AuthorizationCode', ac.AuthorizationCodeName || common.AuthorizationCodeName)
+    AuthorizationCode = (input.AuthorizationCode ?? '').trim()
+    if (!AuthorizationCode && ac.IsRequiredAuthorizationCode) throw invalid('fieldRequired', { field: name })
+    // Checking starts with the shape of a code (letters, digits, '-'); the product's booking then
+    // resolves it against the trip applications (services/trip-forms/authorization.ts).
+    if (AuthorizationCode && ac.IsCheckAuthorizationCode && !/^[A-Za-z0-9-]{4,32}$/.test(AuthorizationCode)) throw invalid('authCodeFormat', { field: name })
+  }
+
+  let Attachments: CompanyFields['Attachments'] = []
+  const up = normal.UploadAttachFileSettings
+  if (up.IsDisplayUploadAttachFile) {
+    const ids = [...new Set(input.AttachmentIds ?? [])]
+    if (!ids.length && up.IsRequiredUploadAttachFile) throw invalid('fieldRequired', { field: up.Name || label('Attachment') })
+    if (ids.length) {
+      const rows = await db.selectFrom('uploaded_files').select(['id', 'file_name']).where('company_id', '=', companyId).where('id', 'in', ids).execute()
+      if (rows.length !== ids.length) throw invalid('attachmentUnknown')
+      Attachments = ids.map((id) => ({ FileId: id, FileName: rows.find((r) => r.id === id)!.file_name }))
+    }
+  }
+
+  const ExtendFields = checkExtendFields(normal.ExtendFieldSettings, input.ExtendFields ?? {})
+  return { CostCenter, Department, BusinessUnit, CustomItem, Purpose, AuthorizationCode, Attachments, ExtendFields }
+}
+
+export function checkExtendFields(settings: ExtendFieldSettings, values: CompanyFieldInput['ExtendFields'] & object): CompanyFields['ExtendFields'] {
+  const out: CompanyFields['ExtendFields'] = []
+  for (const slot of EXTEND_FIELD_SLOTS) {
+    const s = settings[slot]
+    if (!s?.IsDisplay) continue
+    const value = (values[slot] ?? '').trim()
+    const name = s.Name || slot
+    if (!value) {
+      if (s.IsRequired) throw invalid('fieldRequired', { field: name })
+      continue
+    }
+    if (s.Type === 'select' && !s.Options.includes(value)) throw invalid('fieldOption', { field: name })
+    out.push({ Slot: slot, Name: name, Value: value })
+  }
+  return out
+}
+
+/** The order-field settings of a product (PersonalSetting sections differ in shape); flights' for an unknown one. */
+export function productFields(setting: PersonalSetting, product: Product | string): OrderFieldSettings {
+  switch (product) {
+    case 'IntlFlight':
+      return setting.IntlFlightSettings.NormalSettings
+    case 'Train':
+      return setting.TrainSettings.NormalSettings
+    case 'Bus':
+      return setting.BusSettings.NormalSettings
+    case 'Hotel':
+      return setting.HotelSettings
+    case 'IntlHotel':
+      return setting.IntlHotelSettings
+    case 'Car':
+      return setting.CarSettings
+    case 'Dining':
+      return setting.DiningSettings
+    default:
+      return setting.FlightSettings.NormalSettings
+  }
+}

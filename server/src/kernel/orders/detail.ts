@@ -1,0 +1,82 @@
+/**
+ * What every product's order-details page shows the same way, in the reader's language: the
+ * order's status and payment, its booker, contacts (phones masked), timeline, the company fields
+ * as resolved when booking, attachments, what is payable now. The product adds its segments,
+ * travellers' documents and actions (e.g. modules/flight/order-detail.ts).
+ */
+import type { FlightOrderDetail, OrderStatus, PayInfo } from '../../../../types/api/order'
+import { PAY_CHANNELS } from '../../../../types/api/order'
+import type { AuthedContext } from '../../http/context'
+import { displayName } from '../../lib/names'
+import { chinaDateTime, chinaTimestamp } from '../../lib/time'
+import { orderStatusName } from './labels'
+import type { ChangeRow, OrderDoc, OrderRow } from './tables'
+import { timelineText } from './texts'
+import { FILE_URL_PREFIX } from './uploads'
+
+export function maskId(id: string): string {
+  return id.length > 8 ? `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}` : id.replace(/.(?=.{2})/g, '*')
+}
+export const maskMobile = (m: string): string => (m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m)
+
+export type OrderDetailCommon = Pick<
+  FlightOrderDetail,
+  | 'OrderNo'
+  | 'Status'
+  | 'StatusName'
+  | 'ApprovalStatus'
+  | 'PaymentType'
+  | 'CreatedAt'
+  | 'BookerName'
+  | 'Contacts'
+  | 'PayInfo'
+  | 'Timeline'
+  | 'CostCenterName'
+  | 'DepartmentName'
+  | 'BusinessUnitName'
+  | 'CustomItemName'
+  | 'Purpose'
+  | 'AuthorizationCode'
+  | 'ExtendFields'
+  | 'Attachments'
+  | 'BookMessage'
+>
+
+/** The common part of an order's detail; `pendingChange` is a change waiting for its personal payment. */
+export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pendingChange: ChangeRow | undefined): Promise<OrderDetailCommon> {
+  const lang = ctx.lang
+  const [events, booker] = await Promise.all([
+    ctx.db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    ctx.db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', order.booker_person_id).executeTakeFirst(),
+  ])
+  const doc = JSON.parse(order.detail_json) as OrderDoc
+  const status = order.status as OrderStatus
+  const payInfo: PayInfo | null =
+    status === 'Placed'
+      ? { PayFor: order.order_no, CompanyAmount: order.company_amount, PersonalAmount: order.personal_amount, Channels: [...PAY_CHANNELS] }
+      : pendingChange
+        ? { PayFor: pendingChange.change_no, CompanyAmount: pendingChange.company_amount, PersonalAmount: pendingChange.personal_amount, Channels: [...PAY_CHANNELS] }
+        : null
+  const f = doc.Fields
+  return {
+    OrderNo: order.order_no,
+    Status: status,
+    StatusName: orderStatusName(status, lang),
+    ApprovalStatus: order.approval_status as FlightOrderDetail['ApprovalStatus'],
+    PaymentType: order.payment_type as FlightOrderDetail['PaymentType'],
+    CreatedAt: chinaDateTime(order.created_at),
+    BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
+    Contacts: doc.Contacts.map((c) => ({ Name: c.Name, Mobile: maskMobile(c.Mobile), Email: c.Email })),
+    PayInfo: payInfo,
+    Timeline: events.map((e) => ({ Time: chinaTimestamp(e.created_at), Status: orderStatusName(e.status as OrderStatus, lang), Text: timelineText(lang, e.text_key, e.params_json) })),
+    CostCenterName: f.CostCenter?.Name ?? '',
+    DepartmentName: f.Department?.Name ?? '',
+    BusinessUnitName: f.BusinessUnit?.Name ?? '',
+    CustomItemName: f.CustomItem?.Name ?? '',
+    Purpose: f.Purpose,
+    AuthorizationCode: f.AuthorizationCode,
+    ExtendFields: f.ExtendFields.map((e) => ({ Name: e.Name, Value: e.Value })),
+    Attachments: f.Attachments.map((a) => ({ ...a, Url: ctx.mediaUrl(`${FILE_URL_PREFIX}${a.FileId}`) })),
+    BookMessage: doc.BookMessage,
+  }
+}

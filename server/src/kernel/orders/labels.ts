@@ -1,0 +1,54 @@
+/**
+ * Display labels every product's orders share, in the four languages ([zh-CN, zh-TW, en, ja]):
+ * order statuses (SPEC §4), payment types and the company fields' names. Words follow GLOSSARY.md.
+ */
+import type { OrderStatus } from '../../../../types/api/order'
+import type { PaymentType } from '../../../../types/api/flight'
+import type { Lang } from '../../i18n'
+import { pickRow, type Row } from '../../lib/texts'
+
+const ORDER_STATUS: Record<OrderStatus, Row> = {
+  PendingApproval: ['待审批', '待審批', 'Pending Approval', '承認待ち'],
+  Placed: ['待支付', '待支付', 'Awaiting Payment', '支払い待ち'],
+  Paid: ['已支付', '已支付', 'Paid', '支払い済み'],
+  PaymentFailed: ['支付失败', '支付失敗', 'Payment Failed', '支払い失敗'],
+  Confirming: ['确认中', '確認中', 'Confirming', '確認中'],
+  Confirmed: ['已确认', '已確認', 'Confirmed', '確定済み'],
+  Processing: ['处理中', '處理中', 'Processing', '処理中'],
+  Ticketing: ['出票中', '出票中', 'Ticketing', '発券中'],
+  TicketingSucceeded: ['出票成功', '出票成功', 'Ticketing Succeeded', '発券成功'],
+  TicketIssued: ['已出票', '已出票', 'Ticketed', '発券済み'],
+  Completed: ['已完成', '已完成', 'Completed', '完了'],
+  Cancelled: ['已取消', '已取消', 'Cancelled', 'キャンセル済み'],
+  Refunding: ['退票中', '退票中', 'Refunding', '払い戻し中'],
+  RefundSucceeded: ['已退票', '已退票', 'Refunded', '払い戻し済み'],
+  RefundFailed: ['退票失败', '退票失敗', 'Refund Failed', '払い戻し失敗'],
+  Changing: ['改签中', '改簽中', 'Changing', '変更中'],
+  ChangeSucceeded: ['已改签', '已改簽', 'Changed', '変更済み'],
+  ChangeFailed: ['改签失败', '改簽失敗', 'Change Failed', '変更失敗'],
+  Rescheduling: ['改期中', '改期中', 'Rescheduling', '日程変更中'],
+  Rescheduled: ['已改期', '已改期', 'Rescheduled', '日程変更済み'],
+  Voided: ['已作废', '已作廢', 'Voided', '無効'],
+}
+export const orderStatusName = (s: OrderStatus, lang: Lang): string => pickRow(ORDER_STATUS[s], lang)
+
+const PAYMENT = {
+  Company: ['公司支付', '公司支付', 'Company Pay', '会社払い'],
+  Personal: ['个人支付', '個人支付', 'Personal Pay', '個人払い'],
+  Mixed: ['混合支付', '混合支付', 'Split Payment', '混合支払い'],
+} satisfies Record<string, Row>
+export const paymentTypeName = (k: PaymentType, lang: Lang): string => pickRow(PAYMENT[k], lang)
+
+const FIELDS = {
+  CostCenter: ['成本中心', '成本中心', 'Cost Centre', 'コストセンター'],
+  Department: ['部门', '部門', 'Department', '部署'],
+  BusinessUnit: ['业务单元', '業務單元', 'Business Unit', '事業部'],
+  CustomItem: ['自定义项', '自訂項目', 'Custom Item', 'カスタム項目'],
+  Purpose: ['出行目的', '出行目的', 'Trip Purpose', '出張目的'],
+  AuthorizationCode: ['授权码', '授權碼', 'Authorization Code', '承認コード'],
+  Attachment: ['附件', '附件', 'Attachments', '添付ファイル'],
+  Insurance: ['航空意外险', '航空意外險', 'Accident Insurance', '航空傷害保険'],
+  Contact: ['联系人', '聯絡人', 'Contact', '連絡先'],
+} satisfies Record<string, Row>
+export type FieldLabel = keyof typeof FIELDS
+export const fieldLabel = (k: FieldLabel, lang: Lang): string => pickRow(FIELDS[k], lang)

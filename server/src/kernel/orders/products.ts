@@ -1,0 +1,88 @@
+/**
+ * The products the order kernel knows. A product module registers one ProductDef (register.ts,
+ * called from the module's register() in modules/index.ts); from then on the order list, the
+ * trips behind it, approvals, the message centre and the cashier show and handle its orders
+ * without a line changed in them: they read the kernel's tables and ask the product only for
+ * what is its own (what an order's row in a list says, what its approver reads, what cancelling
+ * gives back, what paying fulfils).
+ */
+import type { ApprovalDetail } from '../../../../types/api/approval'
+import type { Violation } from '../../../../types/api/flight'
+import type { MessageLink } from '../../../../types/api/message'
+import type { OrderActions, OrderStatus } from '../../../../types/api/order'
+import type { PersonalPower, PersonalSetting, ScopeProduct, VettingSettings } from '../../../../types/api'
+import type { Db, Trx } from '../../db/schema'
+import type { Lang } from '../../i18n'
+import type { ChangeRow, OrderRow } from './tables'
+
+/**
+ * How an order reads in the order list. Its SubTitle says what is travelled on and when
+ * ('CA1501 · 2026-11-26 08:00'): the trips tab takes the trip's date and time from it.
+ */
+export interface ListItem {
+  Title: string
+  SubTitle: string
+  Actions: OrderActions
+}
+
+/** What an order's approval summary needs from the product (the kernel adds travellers, amount, purpose). */
+export interface ApprovalFacts {
+  /** Legs in travel order: city codes and a label per segment ('CA1501 · 2026-11-26 08:00'). */
+  legs: { from: string; to: string; label: string }[]
+  startDate: string
+  endDate: string
+  allInPolicy: boolean
+  violations: Violation[]
+  /** Reasons given for out-of-policy choices, as stored (kernel reason-text.ts). */
+  reasons: string[]
+}
+
+/** Writes a timeline entry of the order in the caller's transaction (and, for the cashier, into its answer). */
+export type Log = (status: OrderStatus, key: string, params: Record<string, string | number>) => Promise<void>
+
+export interface ProductDef {
+  /** orders.product, e.g. 'Flight'. */
+  kind: string
+  /** First letter of its order numbers ('F' + booking day + row id). */
+  orderPrefix: string
+  /** Whose BookingScope / ViewScope (PersonalPower) governs its orders. */
+  scope: ScopeProduct
+  /** Its order-details page, where the message centre's order notices lead. */
+  orderLink(orderNo: string): MessageLink
+  /** The order list's title, subtitle and actions of some of its orders, by order id. */
+  listItems(db: Db, orders: readonly OrderRow[], power: PersonalPower, lang: Lang): Promise<Map<number, ListItem>>
+  /** Gives back what an order holds (seats, rooms) when it is cancelled or its approval fails. */
+  release(trx: Trx, orderId: number, at: string): Promise<void>
+  /** After the cashier took the payment (order Paid): issues what was bought; returns the final status. */
+  fulfil(trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus>
+  /** After the cashier took a change's payment: completes the change; returns the order's status. */
+  completeChange?(trx: Trx, order: OrderRow, change: ChangeRow, now: Date, log: Log): Promise<OrderStatus>
+  approval: {
+    /** Approval subject kind of its orders (ApprovalSubjectKind, e.g. 'FlightOrder'). */
+    subject: string
+    kindName(lang: Lang): string
+    /** The product's VettingSettings in the company's PersonalSetting. */
+    vetting(setting: PersonalSetting): VettingSettings | undefined
+    facts(db: Db, order: OrderRow): Promise<ApprovalFacts>
+    /** What the approver reads about the order (e.g. { FlightOrder }). */
+    detail(db: Db, order: OrderRow, lang: Lang): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder'>>>
+    /** A stored violation in the reader's language. */
+    violationText(v: Violation, lang: Lang): string
+  }
+}
+
+const PRODUCTS = new Map<string, ProductDef>()
+
+/** Adds a product; register.ts also attaches it to the approvals. */
+export function addProduct(p: ProductDef): void {
+  if (PRODUCTS.has(p.kind)) throw new Error(`product ${p.kind} registered twice`)
+  PRODUCTS.set(p.kind, p)
+}
+
+export function productOf(kind: string): ProductDef {
+  const p = PRODUCTS.get(kind)
+  if (!p) throw new Error(`product ${kind} is not registered`)
+  return p
+}
+
+export const products = (): ProductDef[] => [...PRODUCTS.values()]

@@ -1,0 +1,52 @@
+/**
+ * Refunds and changes as records of an order, whatever the product refunds or changes (tickets,
+ * rooms): each is a row with its own number, the client's request id (the same request applied
+ * twice answers the first record) and a status that moves like the order's. Payments, refunds
+ * and changes are numbered from the order's digits and the row id, so concurrent operations on
+ * one order never compute the same number: rows are inserted with `tempNo()` and renumbered once
+ * their id is known, in the same transaction.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Insertable } from 'kysely'
+import type { Db, Trx } from '../../db/schema'
+import type { ChangeRow, ChangesTable, RefundRow, RefundsTable } from './tables'
+
+export const documentNo = (prefix: 'P' | 'R' | 'C', orderNo: string, id: number): string => `${prefix}${orderNo.slice(1)}${String(id).padStart(4, '0')}`
+export const tempNo = (): string => `tmp-${randomUUID()}`
+
+type Order = { id: number; company_id: number; order_no: string }
+type RecordValues<T> = Omit<Insertable<T>, 'id' | 'company_id' | 'order_id' | 'refund_no' | 'change_no' | 'created_at'>
+
+export async function insertRefund(trx: Trx, order: Order, values: RecordValues<RefundsTable>, at: string): Promise<RefundRow> {
+  const { id } = await trx
+    .insertInto('refunds')
+    .values({ ...values, company_id: order.company_id, order_id: order.id, refund_no: tempNo(), created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx.updateTable('refunds').set({ refund_no: documentNo('R', order.order_no, id) }).where('id', '=', id).execute()
+  return trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+}
+
+export async function insertChange(trx: Trx, order: Order, values: RecordValues<ChangesTable>, at: string): Promise<ChangeRow> {
+  const { id } = await trx
+    .insertInto('changes')
+    .values({ ...values, company_id: order.company_id, order_id: order.id, change_no: tempNo(), created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx.updateTable('changes').set({ change_no: documentNo('C', order.order_no, id) }).where('id', '=', id).execute()
+  return trx.selectFrom('changes').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+}
+
+/** A refund's split: back to the company and the traveller pro rata to what each paid for the item. */
+export function splitRefund(amount: number, paid: { company_amount: number; personal_amount: number }): { company: number; personal: number } {
+  const total = paid.company_amount + paid.personal_amount
+  const personal = total > 0 ? Math.round((amount * paid.personal_amount) / total) : 0
+  return { company: amount - personal, personal }
+}
+
+/** The refund or change an earlier request with this id created on the order. */
+export const refundByRequest = (db: Db, orderId: number, requestId: string): Promise<RefundRow | undefined> =>
+  db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).where('client_request_id', '=', requestId).executeTakeFirst()
+
+export const changeByRequest = (db: Db, orderId: number, requestId: string): Promise<ChangeRow | undefined> =>
+  db.selectFrom('changes').selectAll().where('order_id', '=', orderId).where('client_request_id', '=', requestId).executeTakeFirst()

@@ -1,0 +1,102 @@
+/**
+ * The order kernel's calls: the order list of every product (the trips tab reads it too) and the
+ * booking data every product's order-filling screen picks from — persons in the booking scope,
+ * frequent travellers, company catalogues, purposes, order extend fields, reason codes. Uploads
+ * are in upload-routes.ts; each product's own calls are in its module.
+ */
+import * as B from '../../../../types/api/booking-data'
+import * as O from '../../../../types/api/order'
+import type { DomainDef } from '../../http/call'
+import { defineDomain } from '../../http/call'
+import { resultOf } from '../../http/result-schema'
+import { bookPersons, catalog, orderExtendFields, purposes, quickList, reasonCodes } from './booking-data'
+import { listOrders } from './list'
+import uploads from './upload-routes'
+
+const orders = defineDomain('orders', 'Orders of every product: the list', (call) => {
+  call('order/getOrderList', {
+    summary: 'Orders the caller may see, newest first, by product, status group and time range (1M, 6M, 1Y)',
+    auth: 'required',
+    money: true,
+    body: O.OrderListReq,
+    result: resultOf<O.OrderListRes>('OrderListRes', 'order'),
+    handle: (body, ctx) => listOrders(ctx, body),
+  })
+})
+
+const bookingData = defineDomain('booking-data', 'Booking data: travellers in scope, frequent travellers, catalogues, purposes, extend fields, reason codes', (call) => {
+  call('user/getBookPersons', {
+    summary: "Employees and non-employees within the caller's flight booking scope (Self, Staff, Departments, All), paged",
+    description: "Other people's document and phone numbers are masked when CommonSettings.EnablePrivacyProtect is on; submitBooking accepts the masked value back for a PersonId.",
+    auth: 'required',
+    body: B.GetBookPersonsReq,
+    result: resultOf<B.GetBookPersonsRes>('GetBookPersonsRes', 'booking-data'),
+    handle: (body, ctx) => bookPersons(ctx, body),
+  })
+
+  call('frequentTraveler/quicklist', {
+    summary: "The caller's frequent travellers for quick picking, paged",
+    auth: 'required',
+    body: B.QuickListReq,
+    result: resultOf<B.QuickListRes>('QuickListRes', 'booking-data'),
+    handle: (body, ctx) => quickList(ctx, body),
+  })
+
+  call('user/getDepartments', {
+    summary: "The company's departments (ParentId gives the tree)",
+    auth: 'required',
+    body: B.CatalogReq,
+    result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+    handle: async (body, ctx) => ({ Items: await catalog(ctx, 'departments', body.Keyword) }),
+  })
+
+  call('user/getCostCenters', {
+    summary: "The company's cost centres",
+    auth: 'required',
+    body: B.CatalogReq,
+    result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+    handle: async (body, ctx) => ({ Items: await catalog(ctx, 'cost_centers', body.Keyword) }),
+  })
+
+  call('user/getBusinessUnits', {
+    summary: "The company's business units",
+    auth: 'required',
+    body: B.CatalogReq,
+    result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+    handle: async (body, ctx) => ({ Items: await catalog(ctx, 'business_units', body.Keyword) }),
+  })
+
+  call('user/getCustomItems', {
+    summary: "The company's custom items (e.g. projects)",
+    auth: 'required',
+    body: B.CatalogReq,
+    result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+    handle: async (body, ctx) => ({ Items: await catalog(ctx, 'custom_items', body.Keyword) }),
+  })
+
+  call('user/getPurposes', {
+    summary: "The company's trip purposes and the product's PurposeType (0 text, 1 choose, 2 either)",
+    auth: 'required',
+    body: B.ProductReq,
+    result: resultOf<B.PurposesRes>('PurposesRes', 'booking-data'),
+    handle: (body, ctx) => purposes(ctx, body.Product ?? 'Flight'),
+  })
+
+  call('user/getOrderExtendFields', {
+    summary: "The product's displayed order extend fields (1–5) with required flags and options",
+    auth: 'required',
+    body: B.ProductReq,
+    result: resultOf<B.OrderExtendFieldsRes>('OrderExtendFieldsRes', 'booking-data'),
+    handle: (body, ctx) => orderExtendFields(ctx, body.Product ?? 'Flight'),
+  })
+
+  call('reasoncode/get', {
+    summary: 'Reason codes of a product and kind (Policy, LowestPrice, Refund, Change) with the picker settings',
+    auth: 'required',
+    body: B.ReasonCodeReq,
+    result: resultOf<B.ReasonCodeRes>('ReasonCodeRes', 'booking-data'),
+    handle: (body, ctx) => reasonCodes(ctx, body),
+  })
+})
+
+export const ORDER_DOMAINS: readonly DomainDef[] = [orders, bookingData, uploads]

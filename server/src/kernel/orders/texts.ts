@@ -1,0 +1,62 @@
+/**
+ * Texts of the order kernel in the four interface languages ([zh-CN, zh-TW, en, ja]): errors of
+ * company fields, contacts, reasons, attachments and the cashier, and the timeline entries every
+ * product writes (stored as keys, rendered in the reader's language). A product's own texts
+ * (its checks, its timeline steps) live in its module; all share one key namespace (lib/texts.ts).
+ */
+import { ErrorCode } from '../../../../types/api'
+import { MESSAGES, type Lang, type MessageKey, type MessageParams } from '../../i18n'
+import { defineTexts, fill, type Row } from '../../lib/texts'
+
+const ROWS = {
+  // Company fields, contacts and reasons
+  reasonTooLong: ['原因不能超过50个字', '原因不能超過50個字', 'The reason cannot exceed 50 characters.', '理由は50文字以内で入力してください'],
+  reasonUnknown: ['原因代码不存在', '原因代碼不存在', 'Unknown reason code.', '理由コードが存在しません'],
+  fieldRequired: ['请填写{field}', '請填寫{field}', 'Please fill in {field}.', '{field}を入力してください'],
+  fieldUnknown: ['{field}不存在或已停用', '{field}不存在或已停用', '{field} does not exist or is disabled.', '{field}が存在しないか無効です'],
+  fieldOption: ['{field}须从选项中选择', '{field}須從選項中選擇', '{field} must be one of its options.', '{field}は選択肢から選んでください'],
+  authCodeFormat: ['{field}格式不正确', '{field}格式不正確', '{field} has a wrong format.', '{field}の形式が正しくありません'],
+  attachmentUnknown: ['附件不存在，请重新上传', '附件不存在，請重新上傳', 'An attachment is missing. Please upload it again.', '添付ファイルが見つかりません。再度アップロードしてください'],
+  duplicatePhone: ['联系人手机号不能重复', '聯絡人手機號碼不能重複', 'Contact phone numbers must not repeat.', '連絡先の電話番号が重複しています'],
+  emailRequired: ['已开启邮件通知，请填写邮箱', '已開啟郵件通知，請填寫郵箱', 'E-mail notification is on: please enter an e-mail address.', 'メール通知が有効です。メールアドレスを入力してください'],
+  // Orders and the cashier
+  orderStatusChanged: ['订单状态已变更，请重新操作', '訂單狀態已變更，請重新操作', 'The order status has changed. Please try again.', '予約のステータスが変更されました。もう一度操作してください'],
+  orderAwaitingApproval: ['订单待审批，审批通过后才能支付', '訂單待審批，審批通過後才能支付', 'The order is awaiting approval; it can be paid once approved.', '予約は承認待ちです。承認後に支払えます'],
+  payChannelInvalid: ['请选择个人支付方式', '請選擇個人支付方式', 'Choose a personal payment method.', '個人の支払い方法を選んでください'],
+  // Attachments
+  uploadNone: ['请选择要上传的文件', '請選擇要上傳的檔案', 'Choose a file to upload.', 'アップロードするファイルを選んでください'],
+  uploadTooMany: ['最多上传{limit}个文件', '最多上傳{limit}個檔案', 'At most {limit} files can be uploaded.', 'アップロードできるファイルは最大{limit}個です'],
+  uploadTooLarge: ['{name} 超过8MB', '{name} 超過8MB', '{name} is larger than 8 MB.', '{name} は8MBを超えています'],
+  uploadEmpty: ['{name} 是空文件', '{name} 是空檔案', '{name} is empty.', '{name} は空のファイルです'],
+  uploadType: ['{name} 的文件类型不支持', '{name} 的檔案類型不支援', 'The file type of {name} is not supported.', '{name} のファイル形式はサポートされていません'],
+  uploadForm: ['上传须为 multipart/form-data', '上傳須為 multipart/form-data', 'Uploads must be multipart/form-data.', 'アップロードは multipart/form-data で送信してください'],
+  // Timeline entries every product writes
+  evSubmitted: ['订单已提交', '訂單已提交', 'Order submitted', '予約を送信しました'],
+  evAwaitApproval: ['订单需要审批，等待审批人处理', '訂單需要審批，等待審批人處理', 'Approval required; waiting for the approver', '承認が必要です。承認者の対応待ち'],
+  evApproved: ['审批通过', '審批通過', 'Approved', '承認されました'],
+  evRejected: ['审批驳回，订单已取消', '審批駁回，訂單已取消', 'Rejected; the order is cancelled', '却下され、予約はキャンセルされました'],
+  evApprovalRejected: ['审批驳回，订单已取消：{reason}', '審批駁回，訂單已取消：{reason}', 'Rejected; the order is cancelled: {reason}', '却下され、予約はキャンセルされました：{reason}'],
+  evApprovalExpired: ['审批超时，订单已取消：{reason}', '審批逾時，訂單已取消：{reason}', 'Approval expired; the order is cancelled: {reason}', '承認期限切れのため、予約はキャンセルされました：{reason}'],
+  evApprovalFailed: ['无法发起审批，订单已取消：{reason}', '無法發起審批，訂單已取消：{reason}', 'Approval could not start; the order is cancelled: {reason}', '承認を開始できず、予約はキャンセルされました：{reason}'],
+  evAwaitPayment: ['等待支付', '等待支付', 'Waiting for payment', '支払い待ち'],
+  evPaid: ['支付成功：公司支付 ¥{company}，个人支付 ¥{personal}', '支付成功：公司支付 ¥{company}，個人支付 ¥{personal}', 'Paid: company ¥{company}, personal ¥{personal}', '支払い完了：会社払い ¥{company}、個人払い ¥{personal}'],
+  evCancelled: ['订单已取消', '訂單已取消', 'Order cancelled', '予約をキャンセルしました'],
+} satisfies Record<string, Row>
+
+export type OrderTextKey = keyof typeof ROWS
+
+const texts = defineTexts(ROWS)
+export const ot = texts.text
+export const orderError = texts.error
+export const invalid = (key: OrderTextKey, params?: MessageParams) => orderError(ErrorCode.ValidationFailed, key, params)
+export const statusChanged = () => orderError(ErrorCode.OrderStatusChanged, 'orderStatusChanged')
+
+/**
+ * A timeline entry's text: its key belongs to the kernel's table or to the product's (all are
+ * merged into the app's messages). A key this version does not know throws.
+ */
+export function timelineText(lang: Lang, key: string, paramsJson: string): string {
+  const texts = MESSAGES[key as MessageKey]
+  if (!texts) throw new Error(`unknown timeline text ${key}`)
+  return fill(texts[lang], JSON.parse(paramsJson) as MessageParams)
+}

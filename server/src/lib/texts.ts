@@ -1,0 +1,28 @@
+/**
+ * Text tables of the domains in the four interface languages, one row [zh-CN, zh-TW, en, ja] per
+ * key. The app's message table (i18n.ts) belongs to the core; each domain merges its keys into
+ * it at load time, so ApiError and the app's one error handler render them unchanged. Keys are
+ * one namespace: a key defined twice is refused at start-up, since the text shown would depend
+ * on which table loaded first.
+ */
+import { ApiError, type ErrorCodeNumber } from '../errors'
+import { LANGS, MESSAGES, type Lang, type MessageKey, type MessageParams, type Texts } from '../i18n'
+
+export type Row = readonly [string, string, string, string]
+
+export const pickRow = (row: Row, lang: Lang): string => row[LANGS.indexOf(lang)]
+
+/** Fills '{name}' placeholders; unknown ones stay as written. */
+export const fill = (text: string, params: MessageParams): string => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+
+/** A text table merged into the app's messages; returns its renderer and its error builder. */
+export function defineTexts<K extends string>(rows: Record<K, Row>) {
+  const table = Object.fromEntries(Object.entries<Row>(rows).map(([k, row]) => [k, Object.fromEntries(LANGS.map((l, i) => [l, row[i]])) as Texts])) as Record<K, Texts>
+  for (const [k, v] of Object.entries<Texts>(table)) {
+    if (k in MESSAGES) throw new Error(`text key ${k} is defined twice`)
+    ;(MESSAGES as Record<string, Texts>)[k] = v
+  }
+  const text = (lang: Lang, key: K, params?: MessageParams): string => (params ? fill(table[key][lang], params) : table[key][lang])
+  const error = (code: ErrorCodeNumber, key: K, params?: MessageParams, resultData: unknown = null) => new ApiError(code, key as unknown as MessageKey, params, resultData)
+  return { text, error }
+}

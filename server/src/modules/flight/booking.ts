@@ -1,0 +1,350 @@
+/**
+ * flight/submitBooking and domesticFlightv2/checkOrderPrice.
+ *
+ * Submit checks, in order: trip shape, payment permission, the request id (a replay answers the
+ * earlier order), passengers in scope and by the §5 rules, contacts, company fields, then fares
+ * (gone → 305, moved → 318 with the new quote, too few seats → 305) and the reason for an
+ * out-of-policy choice, and the authorization code against the trip applications. The order
+ * kernel then writes the order (kernel/orders/create.ts) in ONE transaction whose first
+ * statements take the seats with a conditional decrement; a lost race for the last seats rolls
+ * everything back and answers 305. The unique (company, booker, request id) index makes a
+ * concurrent replay fail its insert and answer the winner's order instead of creating a second
+ * one. Right after the commit the approval engine gives an order that needs approval its
+ * approval, so the approver sees it at once.
+ */
+import { ErrorCode, type CommonSettings, type OrderFieldSettings, type PowerKey } from '../../../../types/api'
+import type { CheckOrderPriceReq, CheckOrderPriceRes, PaymentType, PriceDetail, SubmitBookingReq, SubmitBookingRes } from '../../../../types/api/flight'
+import type { Trx } from '../../db/schema'
+import type { AuthedContext } from '../../http/context'
+import type { Lang } from '../../i18n'
+import { needsApproval } from '../../kernel/orders/approval'
+import { resolveCompanyFields } from '../../kernel/orders/company-fields'
+import { checkContacts } from '../../kernel/orders/contacts'
+import { createOrder, orderByRequest, type WrittenOrder } from '../../kernel/orders/create'
+import { paymentTypeName } from '../../kernel/orders/labels'
+import { storedReason } from '../../kernel/orders/reason-text'
+import type { CompanyFields, OrderDoc, OrderRow } from '../../kernel/orders/tables'
+import { invalid as invalidOrder } from '../../kernel/orders/texts'
+import { displayName } from '../../lib/names'
+import { chinaDay, daysBetween } from '../../lib/time'
+import { assertPower } from '../../services/power'
+import { authorizationCodeError, resolveAuthorizationCode } from '../../services/trip-forms/authorization'
+import { tripError } from '../../services/trip-forms/texts'
+import { takeSeats } from './inventory'
+import { checkPassengers, paxTypeOn, type PassengerData, type PaxType } from './passengers'
+import { FLIGHT } from './product'
+import type { Quote } from './pricing'
+import { pickSegments, priceChanged, priceCheckResult, quoteFor, routeLabel, seatTakers, type PickedSegment } from './quote'
+import { companySetting } from './settings-cache'
+import { flightError, ft, invalid, offerExpired } from './texts'
+import { resolveTravellers } from './travellers'
+
+/** A flight order's detail document: the kernel's, its price lines and the passengers' document warnings. */
+export interface FlightOrderDoc extends OrderDoc {
+  Warnings: { key: 'docExpiringSoon'; name: string }[]
+  PriceDetail: PriceDetail
+}
+
+const PAY_POWER: Record<PaymentType, PowerKey> = {
+  Company: 'PaymentPermission.CompanyPay',
+  Personal: 'PaymentPermission.PersonalPay',
+  Mixed: 'PaymentPermission.MixedPay',
+}
+
+export async function checkOrderPrice(ctx: AuthedContext, req: CheckOrderPriceReq): Promise<CheckOrderPriceRes> {
+  // A quote books nothing: a passenger without PersonId is priced with the caller's standard.
+  const travellers = await resolveTravellers(ctx, req.Passengers.map((p) => p.PersonId ?? ctx.caller.personId))
+  const firstDate = req.Segments[0].DepartDate
+  const types: PaxType[] = req.Passengers.map((p) => {
+    const t = paxTypeOn(p.BirthDate, firstDate)
+    if (!t) throw invalid('babyTooYoung')
+    return t
+  })
+  const picked = await pickSegments(ctx, req.Segments, travellers.policies)
+  const setting = await companySetting(ctx.db, ctx.caller.companyId)
+  const ins = setting.FlightSettings.NormalSettings.InsuranceSettings
+  const quote = quoteFor(picked, types, 'Mixed', req.Insurance === true || ins.IsBindAccidentInsurance, ins.IsFreeInsurance, ctx.lang)
+  return priceCheckResult(picked, quote)
+}
+
+/** Shape checks that need no database: one-way vs round trip, cities and dates of the legs. */
+function checkTrip(req: SubmitBookingReq): void {
+  const n = req.TripType === 'OneWay' ? 1 : 2
+  if (req.Segments.length !== n) throw invalid('tripTypeSegments')
+  if (n === 2) {
+    const [a, b] = req.Segments
+    if (b.DepartCityCode !== a.ArriveCityCode || b.ArriveCityCode !== a.DepartCityCode) throw invalid('roundTripRoute')
+    if (daysBetween(a.DepartDate, b.DepartDate) < 0) throw invalid('legDateOrder')
+  }
+}
+
+async function loadPassengers(ctx: AuthedContext, req: SubmitBookingReq): Promise<PassengerData[]> {
+  const ids = req.Passengers.map((p) => p.PersonId).filter((id): id is number => id !== null)
+  const stored = ids.length
+    ? await ctx.db.selectFrom('persons').select(['id', 'id_type', 'id_no', 'mobile', 'mobile_country_code']).where('company_id', '=', ctx.caller.companyId).where('id', 'in', ids).execute()
+    : []
+  return req.Passengers.map((p) => {
+    const person = p.PersonId === null ? undefined : stored.find((s) => s.id === p.PersonId)
+    // user/getBookPersons masks other people's numbers; a masked value sent back means "the stored one".
+    const masked = (v: string) => v.includes('*')
+    const idNo = person && masked(p.IdNo) && person.id_type === p.IdType ? person.id_no ?? '' : p.IdNo
+    const mobile = person && masked(p.Mobile) ? person.mobile ?? '' : p.Mobile
+    return {
+      personId: p.PersonId,
+      chName: p.ChName.trim(),
+      lastName: p.LastName.trim().toUpperCase(),
+      firstName: p.FirstName.trim().toUpperCase(),
+      gender: p.Gender,
+      birthDate: p.BirthDate,
+      nationality: p.Nationality,
+      idType: p.IdType,
+      idNo: idNo.trim().toUpperCase(),
+      idExpiry: p.IdExpiry ?? null,
+      mobileCountryCode: p.MobileCountryCode,
+      mobile: mobile.trim(),
+      email: (p.Email ?? '').trim(),
+    }
+  })
+}
+
+async function checkReasons(ctx: AuthedContext, req: SubmitBookingReq, outOfPolicy: number[], flights: string[]): Promise<string[]> {
+  const reasons: string[] = []
+  for (let i = 0; i < req.Segments.length; i++) {
+    const given = req.PolicyReasons?.find((r) => r.SegmentIndex === i)
+    if (!outOfPolicy.includes(i)) {
+      reasons.push('')
+      continue
+    }
+    const text = (given?.ReasonText ?? '').trim()
+    if ([...text].length > 50) throw invalidOrder('reasonTooLong')
+    if (given?.ReasonCodeId) {
+      const row = await ctx.db
+        .selectFrom('reason_codes')
+        .select(['code', 'text_json'])
+        .where('company_id', '=', ctx.caller.companyId)
+        .where('id', '=', given.ReasonCodeId)
+        .where('product', '=', 'Flight')
+        .where('kind', 'in', ['Policy', 'LowestPrice'])
+        .where('status', '=', 1)
+        .executeTakeFirst()
+      if (!row) throw invalidOrder('reasonUnknown')
+      reasons.push(storedReason(row.code, JSON.parse(row.text_json) as Record<string, string>, text))
+    } else if (text) reasons.push(text)
+    else throw invalid('reasonRequired', { flight: flights[i] })
+  }
+  return reasons
+}
+
+/**
+ * The order's authorization code against the trip applications (services/trip-forms). With
+ * IsCheckAuthorizationCode on, the code's application must cover every segment — all travellers
+ * on it (a typed-in traveller cannot be), both cities on its itinerary, the date within its
+ * dates, the order's total within its flight budget left — or the booking is refused with 1001
+ * saying why. Under VettingType 2 (approval by trip application) the code is resolved even when
+ * not checked, to learn whether an approved application covers the order and spares its
+ * approval. A code that applies is stored as the register spells it (upper case), so the
+ * application finds the orders carrying it. Answers whether an approved application covers the order.
+ */
+async function applyAuthorizationCode(
+  ctx: AuthedContext,
+  req: SubmitBookingReq,
+  passengers: readonly PassengerData[],
+  fields: CompanyFields,
+  normal: OrderFieldSettings,
+  common: CommonSettings,
+  amount: number,
+): Promise<boolean> {
+  const code = fields.AuthorizationCode
+  const ac = normal.AuthorizationCodeSettings
+  const vetting = normal.VettingSettings
+  const byApplication = vetting?.IsEnableVetting === true && vetting.VettingType === 2
+  if (!code || (!ac.IsCheckAuthorizationCode && !byApplication)) return false
+  // The company's name for the field in Chinese; in English and Japanese the trip texts' own.
+  const label = ctx.lang === 'en' || ctx.lang === 'ja' ? '' : ac.AuthorizationCodeName || common.AuthorizationCodeName
+  const personIds = passengers.flatMap((p) => (p.personId === null ? [] : [p.personId]))
+  const typedIn = passengers.find((p) => p.personId === null)
+  let approved = true
+  for (const s of req.Segments) {
+    const r = await resolveAuthorizationCode(
+      ctx.db,
+      ctx.caller.companyId,
+      code,
+      { travellerPersonIds: personIds, departCityCode: s.DepartCityCode, arriveCityCode: s.ArriveCityCode, departDate: s.DepartDate, amount },
+      ctx.lang,
+      label,
+    )
+    if (!r.ok) {
+      if (ac.IsCheckAuthorizationCode) throw authorizationCodeError(r)
+      return false
+    }
+    if (typedIn) {
+      if (ac.IsCheckAuthorizationCode) {
+        throw tripError(ErrorCode.ValidationFailed, 'codeTraveller', { name: label, code, traveller: displayName(typedIn), no: r.application.applicationNo })
+      }
+      return false
+    }
+    approved &&= r.application.approved
+  }
+  fields.AuthorizationCode = code.toUpperCase()
+  return approved
+}
+
+export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): Promise<SubmitBookingRes> {
+  const { companyId, personId } = ctx.caller
+  checkTrip(req)
+  assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
+
+  const replay = await orderByRequest(ctx, req.ClientRequestId)
+  if (replay) return bookingAnswer(replay, ctx.lang, true)
+
+  const now = ctx.now()
+  const today = chinaDay(now)
+  const firstDate = req.Segments[0].DepartDate
+  const lastDate = req.Segments[req.Segments.length - 1].DepartDate
+  const passengers = await loadPassengers(ctx, req)
+  const travellers = await resolveTravellers(ctx, passengers.map((p) => p.personId), passengers.map(displayName))
+  const paxCheck = checkPassengers(passengers, firstDate, lastDate, today)
+
+  const setting = await companySetting(ctx.db, companyId)
+  const flightSetting = setting.FlightSettings.NormalSettings
+  checkContacts(
+    req.Contacts.map((c) => ({ name: c.Name, mobileCountryCode: c.MobileCountryCode, mobile: c.Mobile.trim(), email: (c.Email ?? '').trim() })),
+    flightSetting.ContactBookMessageSettings.IsSendEmail,
+  )
+  const fields = await resolveCompanyFields(ctx.db, companyId, setting.CommonSettings, flightSetting, req, ctx.lang)
+  const insurance = flightSetting.InsuranceSettings.IsBindAccidentInsurance || req.Insurance === true
+
+  const picked = await pickSegments(ctx, req.Segments, travellers.policies)
+  const quote = quoteFor(picked, paxCheck.types, req.PaymentType, insurance, flightSetting.InsuranceSettings.IsFreeInsurance, ctx.lang)
+  if (priceChanged(picked)) {
+    throw flightError(ErrorCode.FlightSubmitPassBack, 'priceChanged', undefined, priceCheckResult(picked, quote))
+  }
+  const needSeats = seatTakers(paxCheck.types)
+  if (picked.some((p) => p.cabin.seats < needSeats)) throw offerExpired('seatsShort')
+
+  const outOfPolicy = picked.flatMap((p, i) => (p.verdict.InPolicy ? [] : [i]))
+  const reasons = await checkReasons(ctx, req, outOfPolicy, picked.map((p) => `${p.choice.FlightNo} ${routeLabel(p, ctx.lang)}`))
+
+  const byApplication = await applyAuthorizationCode(ctx, req, passengers, fields, flightSetting, setting.CommonSettings, quote.detail.Total)
+
+  const responsible = passengers.map((p, i) => (p.personId !== null && travellers.rankIds[i] !== null ? p.personId : personId))
+  const approval = await needsApproval(ctx.db, companyId, 'Flight', flightSetting.VettingSettings, outOfPolicy.length === 0, responsible, byApplication)
+
+  const doc: FlightOrderDoc = {
+    Contacts: req.Contacts.map((c) => ({ Name: c.Name.trim(), MobileCountryCode: c.MobileCountryCode, Mobile: c.Mobile.trim(), Email: (c.Email ?? '').trim() })),
+    Fields: fields,
+    BookMessage: (req.BookMessage ?? '').trim(),
+    Warnings: paxCheck.warnings.map((w) => ({ key: w.key, name: w.name })),
+    PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'),
+    PriceDetail: quote.detail,
+  }
+  let created: { order: OrderRow; replayed: boolean }
+  try {
+    created = await createOrder(
+      ctx,
+      {
+        product: FLIGHT,
+        requestId: req.ClientRequestId,
+        tripType: req.TripType,
+        paymentType: req.PaymentType,
+        needApproval: approval,
+        total: quote.detail.Total,
+        companyAmount: quote.detail.CompanyAmount,
+        personalAmount: quote.detail.PersonalAmount,
+        doc,
+        searchText: [
+          ...passengers.map((p) => `${displayName(p)} ${p.lastName}${p.firstName}`),
+          ...picked.map((p) => `${p.choice.FlightNo} ${p.day.flight.depCity.names.CN}${p.day.flight.arrCity.names.CN} ${p.day.flight.depCity.names.EN} ${p.day.flight.arrCity.names.EN}`),
+        ]
+          .join(' ')
+          .toLowerCase(),
+        travellers: passengers.map((traveller, i) => ({ traveller, paxType: paxCheck.types[i], rankId: travellers.rankIds[i] })),
+      },
+      {
+        // Seats first, in a fixed key order, so that two round trips never wait on each other in
+        // opposite order on PostgreSQL; a lost race for the last seats rolls everything back.
+        before: async (trx, at) => {
+          const seatOrder = [...picked].sort((a, b) => `${a.choice.FlightNo}|${a.choice.DepartDate}|${a.choice.CabinCode}`.localeCompare(`${b.choice.FlightNo}|${b.choice.DepartDate}|${b.choice.CabinCode}`))
+          for (const p of seatOrder) if (!(await takeSeats(trx, p.day, p.cabin.offer, needSeats, at))) throw new SoldOut()
+        },
+        after: (trx, order, at) => writeSegments(trx, order, picked, reasons, quote, at),
+      },
+    )
+  } catch (e) {
+    if (e instanceof SoldOut) throw flightError(ErrorCode.FlightOfferExpired, 'seatsShort')
+    throw e
+  }
+  return {
+    ...bookingAnswer(created.order, ctx.lang, created.replayed),
+    Warnings: paxCheck.warnings.map((w) => ft(ctx.lang, w.key, { name: w.name })),
+  }
+}
+
+class SoldOut extends Error {}
+
+/** The answer of submitBooking for an order, fresh or created earlier with the same request id. */
+function bookingAnswer(row: OrderRow, lang: Lang, replayed: boolean): SubmitBookingRes {
+  const doc = JSON.parse(row.detail_json) as FlightOrderDoc
+  return {
+    OrderNo: row.order_no,
+    Status: row.status,
+    NeedApproval: row.approval_status !== 'NotRequired',
+    // An approval that found no approver has already cancelled the order: nothing to pay then.
+    NeedPayment: row.status === 'Placed' || row.status === 'PendingApproval',
+    PriceDetail: doc.PriceDetail,
+    Warnings: doc.Warnings.map((w) => ft(lang, w.key, { name: w.name })),
+    Replayed: replayed,
+  }
+}
+
+/** The flight's rows of a new order: its segments (with the policy verdict and reason) and one ticket per passenger and segment. */
+async function writeSegments(trx: Trx, order: WrittenOrder, picked: readonly PickedSegment[], reasons: readonly string[], quote: Quote, at: string): Promise<void> {
+  for (const [i, p] of picked.entries()) {
+    await trx
+      .insertInto('order_segments')
+      .values({
+        company_id: order.companyId,
+        order_id: order.id,
+        segment_index: i,
+        flight_no: p.choice.FlightNo,
+        route_key: p.day.flight.routeKey,
+        dep_date: p.choice.DepartDate,
+        cabin_code: p.choice.CabinCode,
+        cabin_class: p.cabin.offer.cls,
+        price: p.cabin.offer.price,
+        discount: p.cabin.offer.discount,
+        in_policy: p.verdict.InPolicy ? 1 : 0,
+        policy_json: JSON.stringify(p.verdict),
+        policy_reason: reasons[i] ?? '',
+      })
+      .execute()
+  }
+  for (const t of quote.tickets) {
+    const p = picked[t.segmentIndex]
+    await trx
+      .insertInto('tickets')
+      .values({
+        company_id: order.companyId,
+        order_id: order.id,
+        passenger_id: order.passengerIds[t.paxIndex],
+        segment_index: t.segmentIndex,
+        ticket_no: '',
+        status: 'Booked',
+        flight_no: p.choice.FlightNo,
+        route_key: p.day.flight.routeKey,
+        dep_date: p.choice.DepartDate,
+        cabin_code: p.choice.CabinCode,
+        fare_family: p.cabin.offer.family,
+        fare: t.fare,
+        airport_tax: t.airportTax,
+        fuel: t.fuel,
+        service_fee: t.serviceFee,
+        insurance: t.insurance,
+        company_amount: t.companyAmount,
+        personal_amount: t.personalAmount,
+        personal_fare: t.personalFare,
+        updated_at: at,
+      })
+      .execute()
+  }
+}

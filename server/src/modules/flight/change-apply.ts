@@ -1,0 +1,223 @@
+/**
+ * Changes (改签): flightOrder/getChangeFlights and flightOrder/applyChange, completion after the
+ * personal payment (the kernel's cashier calls completeChange) and the approvals engine's
+ * decision. The change itself is a record of the order kernel (kernel/orders/records.ts).
+ *
+ * Who pays a change: the company when the order was company-paid, the traveller when it was
+ * personal or mixed (a voluntary change above an already out-of-policy choice is theirs).
+ * applyChange takes the new seats at once (so they cannot be sold while the change waits for
+ * payment or approval); completion gives the old seats back and re-issues the tickets.
+ */
+import type { Kysely } from 'kysely'
+import type { ApplyChangeReq, ApplyChangeRes, ChangeFlightsReq, ChangeFlightsRes, OrderStatus } from '../../../../types/api/order'
+import { ErrorCode } from '../../../../types/api'
+import type { Database, Trx } from '../../db/schema'
+import { fail } from '../../errors'
+import type { AuthedContext } from '../../http/context'
+import { loadOrder } from '../../kernel/orders/access'
+import { needsApproval } from '../../kernel/orders/approval'
+import { orderStatusName } from '../../kernel/orders/labels'
+import type { Log } from '../../kernel/orders/products'
+import { checkReason } from '../../kernel/orders/reasons'
+import { changeByRequest, insertChange } from '../../kernel/orders/records'
+import { addEvent, moveOrder } from '../../kernel/orders/state'
+import type { ChangeRow } from '../../kernel/orders/tables'
+import { statusChanged } from '../../kernel/orders/texts'
+import { yuan } from '../../lib/money'
+import { loadSetting } from '../../services/company'
+import { changeCost, changeMarket, changeOptions, ticketsToChange } from './change-quote'
+import { classOf, familyOf } from './fares'
+import { returnSeats, takeSeats } from './inventory'
+import { CLASS_RANK } from './policy'
+import { flightError, invalid, offerExpired } from './texts'
+import { ACTIVE_TICKET, moveTickets, seatCounts, ticketNumber } from './tickets'
+const settled = (s: string) => s === 'TicketIssued' || s === 'ChangeSucceeded'
+
+export async function getChangeFlights(ctx: AuthedContext, req: ChangeFlightsReq): Promise<ChangeFlightsRes> {
+  const { order } = await loadOrder(ctx, req.OrderNo, 'manage')
+  if (!settled(order.status)) throw statusChanged()
+  const setting = await loadSetting(ctx.db, order.company_id)
+  const cs = setting.FlightSettings.ChangeSettings
+  const tickets = await ticketsToChange(ctx.db, order.id, req.PassengerIds, req.SegmentIndex ?? 0)
+  const market = await changeMarket(ctx, tickets, req.NewDate, cs.LowestPriceSettings)
+  const r = cs.ChangeReasonSettings
+  return {
+    Options: changeOptions(ctx, market, tickets),
+    LowestPrice: { ...cs.LowestPriceSettings },
+    Reason: { IsDisplay: r.IsDisplay, IsRequired: r.IsRequired, IsDisplayOtherItem: r.IsDisplayOtherItem },
+  }
+}
+
+export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Promise<ApplyChangeRes> {
+  const { order } = await loadOrder(ctx, req.OrderNo, 'manage')
+  const db = ctx.db
+  const replay = await changeByRequest(db, order.id, req.ClientRequestId)
+  if (replay) return answer(order.order_no, replay, ctx.lang)
+  if (!settled(order.status)) throw statusChanged()
+
+  const setting = await loadSetting(ctx.db, order.company_id)
+  const cs = setting.FlightSettings.ChangeSettings
+  const reason = await checkReason(ctx, 'Flight', 'Change', cs.ChangeReasonSettings, req.ReasonCodeId ?? null, req.ReasonText ?? '', () => invalid('changeReasonRequired'))
+  const tickets = await ticketsToChange(db, order.id, req.PassengerIds, req.SegmentIndex ?? 0)
+  const old = tickets[0]
+  if (old.flight_no === req.NewFlightNo && old.dep_date === req.NewDepartDate) throw invalid('changeSameFlight')
+  const market = await changeMarket(ctx, tickets, req.NewDepartDate, cs.LowestPriceSettings)
+  const index = market.flights.find((i) => market.rd.days[i].flight.flightNo === req.NewFlightNo)
+  if (index === undefined) throw offerExpired('flightChanged')
+  const cabin = market.rd.priced[index].find((c) => c.offer.code === req.NewCabinCode)
+  if (!cabin || cabin.offer.price !== req.NewPrice) throw offerExpired('flightChanged')
+  if (CLASS_RANK[cabin.offer.cls] < CLASS_RANK[classOf(old.cabin_code)]) throw invalid('changeCabinLower')
+  if (!market.eligible(index, cabin)) throw offerExpired('seatsShort')
+  let lowestReason = ''
+  if (!market.isLowest(index, cabin)) {
+    const low = market.lowestNear(index)!
+    if (!req.LowestPriceReasonCodeId && !(req.LowestPriceReasonText ?? '').trim()) {
+      throw flightError(ErrorCode.ValidationFailed, 'changeLowestReason', { hours: cs.LowestPriceSettings.RangeHour, flight: low.flightNo, price: yuan(low.price) })
+    }
+    lowestReason = await checkReason(ctx, 'Flight', 'LowestPrice', cs.ChangeReasonSettings, req.LowestPriceReasonCodeId ?? null, req.LowestPriceReasonText ?? '', () => invalid('reasonRequired'))
+  }
+  const now = ctx.now()
+  const at = now.toISOString()
+  const cost = changeCost(tickets, cabin.offer, now)
+  const companyPays = order.payment_type === 'Company'
+  const costs = cost.perTicket.map((p) => ({ ...p, company: companyPays ? p.fee + p.diff : 0, personal: companyPays ? 0 : p.fee + p.diff }))
+  const company = costs.reduce((s, c) => s + c.company, 0)
+  const personal = costs.reduce((s, c) => s + c.personal, 0)
+  const responsible = tickets.map((t) => t.person_id ?? order.booker_person_id)
+  const vetting = await needsApproval(ctx.db, order.company_id, 'Flight', cs.VettingSettings, true, responsible)
+  const day = market.rd.days[index]
+
+  const write = () => db.transaction().execute(async (trx) => {
+    const ids = tickets.map((t) => t.id)
+    await moveTickets(trx, ids, ACTIVE_TICKET, 'Changing', at)
+    if (!(await takeSeats(trx, day, cabin.offer, tickets.filter((t) => t.pax_type !== 'Infant').length, at))) throw offerExpired('seatsShort')
+    const status: OrderStatus = vetting ? 'PendingApproval' : personal > 0 ? 'Placed' : 'Changing'
+    const change = await insertChange(
+      trx,
+      order,
+      {
+        client_request_id: req.ClientRequestId,
+        status,
+        ticket_ids_json: JSON.stringify(ids),
+        ticket_costs_json: JSON.stringify(costs),
+        reason: [reason, lowestReason].filter(Boolean).join('；'),
+        old_flight_no: old.flight_no,
+        new_flight_no: req.NewFlightNo,
+        new_route_key: day.flight.routeKey,
+        new_dep_date: req.NewDepartDate,
+        new_cabin_code: req.NewCabinCode,
+        new_fare: cabin.offer.price,
+        change_fee: cost.changeFee,
+        price_difference: cost.priceDifference,
+        company_amount: company,
+        personal_amount: personal,
+      },
+      at,
+    )
+    const log: Log = (s, k, p) => addEvent(trx, order, s, k, p, at)
+    await log(order.status as OrderStatus, 'evChangeApplied', { flight: req.NewFlightNo, date: req.NewDepartDate })
+    if (status === 'Changing') await completeChange(trx, order, change, now, log)
+    else if (status === 'Placed') await log(order.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(personal) })
+    return trx.selectFrom('changes').selectAll().where('id', '=', change.id).executeTakeFirstOrThrow()
+  })
+  try {
+    return answer(order.order_no, await write(), ctx.lang)
+  } catch (e) {
+    // The same request id applied concurrently (unique index, or its tickets already moved): answer the one that won.
+    const first = await changeByRequest(db, order.id, req.ClientRequestId)
+    if (first) return answer(order.order_no, first, ctx.lang)
+    throw e
+  }
+}
+
+/**
+ * Finishes a change in the caller's transaction: old seats back, tickets re-issued on the new
+ * flight with new numbers, the order ChangeSucceeded. Returns the order's new status.
+ */
+export async function completeChange(trx: Trx, order: { id: number; company_id: number }, change: ChangeRow, now: Date, log: Log): Promise<OrderStatus> {
+  const at = now.toISOString()
+  const costs = JSON.parse(change.ticket_costs_json) as { ticketId: number; fare: number; company: number; personal: number }[]
+  const ids = costs.map((c) => c.ticketId)
+  const tickets = await trx
+    .selectFrom('tickets')
+    .innerJoin('order_passengers', 'order_passengers.id', 'tickets.passenger_id')
+    .selectAll('tickets')
+    .select('order_passengers.pax_type')
+    .where('tickets.id', 'in', ids)
+    .execute()
+  for (const c of seatCounts(tickets)) await returnSeats(trx, c.flightNo, c.date, c.code, c.n, at)
+  await moveTickets(trx, ids, ['Changing'], 'Changed', at)
+  const changes = await trx.selectFrom('changes').select('id').where('order_id', '=', order.id).where('status', '=', 'ChangeSucceeded').execute()
+  for (const t of tickets) {
+    const c = costs.find((x) => x.ticketId === t.id)!
+    await trx
+      .updateTable('tickets')
+      .set({
+        flight_no: change.new_flight_no,
+        route_key: change.new_route_key,
+        dep_date: change.new_dep_date,
+        cabin_code: change.new_cabin_code,
+        fare_family: familyOf(change.new_cabin_code),
+        fare: Math.max(t.fare, c.fare),
+        ticket_no: ticketNumber(change.new_flight_no, change.new_route_key, t.id, changes.length + 1),
+        company_amount: t.company_amount + c.company,
+        personal_amount: t.personal_amount + c.personal,
+        updated_at: at,
+      })
+      .where('id', '=', t.id)
+      .execute()
+  }
+  const res = await trx.updateTable('changes').set({ status: 'ChangeSucceeded' }).where('id', '=', change.id).where('status', 'in', ['Changing', 'Placed', 'PendingApproval']).executeTakeFirst()
+  if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+  const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
+  await moveOrder(trx, order.id, current.status as OrderStatus, 'ChangeSucceeded', at)
+  await log('ChangeSucceeded', 'evChanged', { flight: change.new_flight_no, date: change.new_dep_date })
+  return 'ChangeSucceeded'
+}
+
+/** The approvals engine's decision on a change waiting for approval. */
+export async function decideChangeApproval(db: Kysely<Database>, companyId: number, changeNo: string, approved: boolean, now: Date): Promise<void> {
+  const at = now.toISOString()
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const change = await trx.selectFrom('changes').selectAll().where('company_id', '=', companyId).where('change_no', '=', changeNo).executeTakeFirst()
+      if (!change) throw fail.notFound()
+      if (change.status !== 'PendingApproval') throw statusChanged()
+      const order = { id: change.order_id, company_id: companyId }
+      const log: Log = (s, k, p) => addEvent(trx, order, s, k, p, at)
+      if (approved && change.personal_amount > 0) {
+        await trx.updateTable('changes').set({ status: 'Placed' }).where('id', '=', change.id).execute()
+        const o = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
+        await log(o.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(change.personal_amount) })
+        return
+      }
+      if (approved) {
+        await completeChange(trx, order, change, now, log)
+        return
+      }
+      const ids = JSON.parse(change.ticket_ids_json) as number[]
+      const n = await trx
+        .selectFrom('tickets')
+        .innerJoin('order_passengers', 'order_passengers.id', 'tickets.passenger_id')
+        .select('order_passengers.pax_type')
+        .where('tickets.id', 'in', ids)
+        .execute()
+      await returnSeats(trx, change.new_flight_no, change.new_dep_date, change.new_cabin_code, n.filter((t) => t.pax_type !== 'Infant').length, at)
+      await moveTickets(trx, ids, ['Changing'], 'Issued', at)
+      await trx.updateTable('changes').set({ status: 'ChangeFailed' }).where('id', '=', change.id).execute()
+    })
+}
+
+function answer(orderNo: string, c: ChangeRow, lang: AuthedContext['lang']): ApplyChangeRes {
+  const status = c.status as OrderStatus
+  return {
+    ChangeNo: c.change_no,
+    OrderNo: orderNo,
+    Status: status,
+    StatusName: orderStatusName(status, lang),
+    CompanyAmount: c.company_amount,
+    PersonalAmount: c.personal_amount,
+    NeedPayment: status === 'Placed',
+  }
+}

@@ -1,0 +1,15 @@
+/** The domestic flight module: its calls, and its registration with the order kernel and the message centre. */
+import type { DomainDef } from '../../http/call'
+import { registerProduct } from '../../kernel/orders/register'
+import { registerNoticeSource } from '../../services/messages/sources'
+import { FLIGHT_NOTICES } from './notices'
+import orderRoutes from './order-routes'
+import { FLIGHT } from './product'
+import routes from './routes'
+
+export const domains: readonly DomainDef[] = [routes, orderRoutes]
+
+export function register(): void {
+  registerProduct(FLIGHT)
+  registerNoticeSource(FLIGHT_NOTICES)
+}

@@ -1,0 +1,140 @@
+/**
+ * The flight order as the detail page shows it, in the reader's language: what every order shows
+ * (kernel/orders/detail.ts) and the flight's own — itinerary rebuilt from the timetable,
+ * passengers (documents masked except the reader's own), tickets, price, allowed actions,
+ * refunds and changes.
+ */
+import type { PolicyVerdict } from '../../../../types/api/flight'
+import type { ChangeRecord, FlightOrderDetail, OrderSegment, OrderStatus, OrderTicket, RefundRecord, TicketStatus } from '../../../../types/api/order'
+import type { AuthedContext } from '../../http/context'
+import type { Lang } from '../../i18n'
+import type { LoadedOrder } from '../../kernel/orders/access'
+import { maskId, maskMobile, orderDetailCommon } from '../../kernel/orders/detail'
+import { orderStatusName } from '../../kernel/orders/labels'
+import { reasonDisplay } from '../../kernel/orders/reason-text'
+import { displayName } from '../../lib/names'
+import { chinaDateTime, hhmm } from '../../lib/time'
+import { loadSetting } from '../../services/company'
+import type { FlightOrderDoc } from './booking'
+import { familyOf } from './fares'
+import { inventory } from './inventory'
+import { cabinClassName, localizeVerdict, ticketStatusName } from './labels'
+import { feeRules, flightRow } from './rows'
+import { actionsFor } from './tickets'
+
+/** The itinerary row of a booked flight, from the timetable (which never changes). */
+export function bookedRow(flightNo: string, route: string, date: string, policy: PolicyVerdict, lang: Lang) {
+  const flight = inventory().flight(flightNo, route)
+  if (!flight) throw new Error(`flight ${flightNo} on ${route} is not in the timetable`)
+  return flightRow({ flight, date, cabins: [] }, [], policy, lang)
+}
+
+export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder): Promise<FlightOrderDetail> {
+  const { order } = loaded
+  const db = ctx.db
+  const lang = ctx.lang
+  const [segments, passengers, tickets, refunds, changes, setting, power] = await Promise.all([
+    db.selectFrom('order_segments').selectAll().where('order_id', '=', order.id).orderBy('segment_index').execute(),
+    db.selectFrom('order_passengers').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    db.selectFrom('tickets').selectAll().where('order_id', '=', order.id).orderBy('segment_index').orderBy('passenger_id').execute(),
+    db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    db.selectFrom('changes').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    loadSetting(ctx.db, ctx.caller.companyId),
+    ctx.power(),
+  ])
+  const doc = JSON.parse(order.detail_json) as FlightOrderDoc
+  const status = order.status as OrderStatus
+  const showTicketNo = setting.FlightSettings.NormalSettings.IsDisplayTicketNo
+  const paxName = new Map(passengers.map((p) => [p.id, displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })]))
+  const pendingChange = changes.find((c) => c.status === 'Placed')
+
+  const segs: OrderSegment[] = segments.map((s) => {
+    const policy = localizeVerdict(JSON.parse(s.policy_json) as PolicyVerdict, lang)
+    const rules = feeRules(familyOf(s.cabin_code), lang)
+    return {
+      SegmentIndex: s.segment_index,
+      Flight: bookedRow(s.flight_no, s.route_key, s.dep_date, policy, lang),
+      CabinCode: s.cabin_code,
+      CabinClass: s.cabin_class,
+      CabinClassName: cabinClassName(s.cabin_class as never, lang),
+      Discount: s.discount,
+      Price: s.price,
+      RefundRule: rules.refund,
+      ChangeRule: rules.change,
+      Policy: policy,
+      PolicyReason: reasonDisplay(s.policy_reason, lang),
+    }
+  })
+  const ticketRows: OrderTicket[] = tickets.map((t) => {
+    const flight = inventory().flight(t.flight_no, t.route_key)
+    return {
+      TicketId: t.id,
+      PassengerId: t.passenger_id,
+      SegmentIndex: t.segment_index,
+      TicketNo: showTicketNo ? t.ticket_no : '',
+      Status: t.status as TicketStatus,
+      StatusName: ticketStatusName(t.status as TicketStatus, lang),
+      FlightNo: t.flight_no,
+      DepartDate: t.dep_date,
+      DepartTime: flight ? hhmm(flight.depMin) : '',
+      CabinCode: t.cabin_code,
+      Fare: t.fare,
+    }
+  })
+  const ticketPax = new Map(tickets.map((t) => [t.id, t.passenger_id]))
+  const paxOf = (json: string) => [...new Set((JSON.parse(json) as number[]).map((id) => ticketPax.get(id)!).filter(Boolean))]
+  const refundRows: RefundRecord[] = refunds.map((r) => ({
+    RefundNo: r.refund_no,
+    Status: r.status as OrderStatus,
+    StatusName: orderStatusName(r.status as OrderStatus, lang),
+    PassengerIds: paxOf(r.ticket_ids_json),
+    Reason: r.reason,
+    RefundFee: r.refund_fee,
+    RefundAmount: r.refund_amount,
+    CompanyRefund: r.company_refund,
+    PersonalRefund: r.personal_refund,
+    CreatedAt: chinaDateTime(r.created_at),
+  }))
+  const changeRows: ChangeRecord[] = changes.map((c) => ({
+    ChangeNo: c.change_no,
+    Status: c.status as OrderStatus,
+    StatusName: orderStatusName(c.status as OrderStatus, lang),
+    PassengerIds: paxOf(c.ticket_ids_json),
+    Reason: c.reason,
+    OldFlightNo: c.old_flight_no,
+    NewFlightNo: c.new_flight_no,
+    NewDepartDate: c.new_dep_date,
+    NewCabinCode: c.new_cabin_code,
+    ChangeFee: c.change_fee,
+    PriceDifference: c.price_difference,
+    CompanyAmount: c.company_amount,
+    PersonalAmount: c.personal_amount,
+    CreatedAt: chinaDateTime(c.created_at),
+  }))
+  const actions = actionsFor({ status, ticketStatuses: tickets.map((t) => t.status as TicketStatus), changeAwaitingPayment: !!pendingChange }, power)
+  if (!loaded.canManage) Object.assign(actions, { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false })
+  return {
+    ...(await orderDetailCommon(ctx, order, pendingChange)),
+    Product: 'Flight',
+    TripType: order.trip_type as 'OneWay' | 'RoundTrip',
+    Segments: segs,
+    Passengers: passengers.map((p) => {
+      const mine = p.person_id === ctx.caller.personId
+      return {
+        PassengerId: p.id,
+        PersonId: p.person_id,
+        Name: paxName.get(p.id)!,
+        PassengerType: p.pax_type as 'Adult' | 'Child' | 'Infant',
+        IdType: p.id_type,
+        IdNo: mine ? p.id_no : maskId(p.id_no),
+        Mobile: mine ? p.mobile : maskMobile(p.mobile),
+      }
+    }),
+    Tickets: ticketRows,
+    PriceDetail: doc.PriceDetail,
+    Actions: actions,
+    Refunds: refundRows,
+    Changes: changeRows,
+    Insurance: tickets.some((t) => t.insurance > 0),
+  }
+}

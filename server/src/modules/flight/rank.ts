@@ -1,0 +1,143 @@
+/**
+ * Rank flight standards (flight_rank_policies) and which standard applies to whom: an employee
+ * follows their own rank; non-employees and typed-in travellers follow the booker's rank.
+ */
+import type { Kysely } from 'kysely'
+import type { CabinClass, FlightRankStandard } from '../../../../types/api/flight'
+import type { Database } from '../../db/schema'
+import type { Lang } from '../../i18n'
+import { summaryText } from './labels'
+import { policySummary, type FlightPolicy } from './policy'
+
+const CLASSES: readonly string[] = ['Economy', 'Premium', 'Business', 'First']
+
+export async function policiesByRank(db: Kysely<Database>, companyId: number, rankIds: readonly number[]): Promise<Map<number, FlightPolicy>> {
+  const out = new Map<number, FlightPolicy>()
+  const ids = [...new Set(rankIds)]
+  if (!ids.length) return out
+  const rows = await db
+    .selectFrom('flight_rank_policies')
+    .innerJoin('ranks', 'ranks.id', 'flight_rank_policies.rank_id')
+    .where('flight_rank_policies.company_id', '=', companyId)
+    .where('ranks.company_id', '=', companyId)
+    .where('flight_rank_policies.rank_id', 'in', ids)
+    .select([
+      'flight_rank_policies.rank_id',
+      'ranks.name',
+      'ranks.name_en',
+      'flight_rank_policies.lowest_enabled',
+      'flight_rank_policies.range_hour',
+      'flight_rank_policies.tolerance',
+      'flight_rank_policies.cabin_ceiling',
+      'flight_rank_policies.discount_ceiling',
+      'flight_rank_policies.advance_days',
+    ])
+    .execute()
+  for (const r of rows) {
+    out.set(r.rank_id, {
+      rankId: r.rank_id,
+      rankName: r.name,
+      rankNameEn: r.name_en,
+      lowestEnabled: r.lowest_enabled === 1,
+      rangeHour: r.range_hour,
+      tolerance: r.tolerance,
+      cabinCeiling: r.cabin_ceiling && CLASSES.includes(r.cabin_ceiling) ? (r.cabin_ceiling as CabinClass) : null,
+      discountCeiling: r.discount_ceiling === null ? null : r.discount_ceiling / 100,
+      advanceDays: r.advance_days,
+    })
+  }
+  return out
+}
+
+export interface PersonPolicy {
+  /** The rank of an employee; null for non-employees. */
+  rankId: number | null
+  kind: string
+  departmentId: number | null
+  /** The flight standard of that rank; null when none is defined. */
+  policy: FlightPolicy | null
+}
+
+/**
+ * Persons of the company with their rank's flight standard, in one query (search runs it on
+ * every request). Missing or inactive persons are simply absent.
+ */
+export async function personPolicies(db: Kysely<Database>, companyId: number, personIds: readonly number[]): Promise<Map<number, PersonPolicy>> {
+  const out = new Map<number, PersonPolicy>()
+  if (!personIds.length) return out
+  const rows = await db
+    .selectFrom('persons')
+    .leftJoin('ranks', (j) => j.onRef('ranks.id', '=', 'persons.rank_id').on('ranks.company_id', '=', companyId))
+    .leftJoin('flight_rank_policies as frp', (j) => j.onRef('frp.rank_id', '=', 'persons.rank_id').on('frp.company_id', '=', companyId))
+    .select([
+      'persons.id', 'persons.kind', 'persons.rank_id', 'persons.department_id', 'ranks.name', 'ranks.name_en',
+      'frp.id as policy_id', 'frp.lowest_enabled', 'frp.range_hour', 'frp.tolerance', 'frp.cabin_ceiling', 'frp.discount_ceiling', 'frp.advance_days',
+    ])
+    .where('persons.company_id', '=', companyId)
+    .where('persons.id', 'in', [...new Set(personIds)])
+    .where('persons.status', '=', 1)
+    .execute()
+  for (const r of rows) {
+    const employee = r.kind === 'employee'
+    const policy: FlightPolicy | null =
+      employee && r.policy_id !== null && r.rank_id !== null
+        ? {
+            rankId: r.rank_id,
+            rankName: r.name ?? '',
+            rankNameEn: r.name_en ?? '',
+            lowestEnabled: r.lowest_enabled === 1,
+            rangeHour: r.range_hour ?? 0,
+            tolerance: r.tolerance ?? 0,
+            cabinCeiling: r.cabin_ceiling && CLASSES.includes(r.cabin_ceiling) ? (r.cabin_ceiling as CabinClass) : null,
+            discountCeiling: r.discount_ceiling === null ? null : r.discount_ceiling / 100,
+            advanceDays: r.advance_days,
+          }
+        : null
+    out.set(r.id, { rankId: employee ? r.rank_id : null, kind: r.kind, departmentId: r.department_id, policy })
+  }
+  return out
+}
+
+/** Distinct policies, so that each is evaluated once per route-day. */
+export function distinctPolicies(list: readonly (FlightPolicy | null)[]): FlightPolicy[] {
+  const seen = new Map<number, FlightPolicy>()
+  for (const p of list) if (p && !seen.has(p.rankId)) seen.set(p.rankId, p)
+  return [...seen.values()]
+}
+
+export function rankStandard(p: FlightPolicy, lang: Lang): FlightRankStandard {
+  return {
+    RankId: p.rankId,
+    RankName: lang === 'en' || lang === 'ja' ? p.rankNameEn || p.rankName : p.rankName,
+    LowestPrice: { IsEnable: p.lowestEnabled, RangeHour: p.rangeHour, TolerancePrice: p.tolerance },
+    CabinClassCeiling: p.cabinCeiling,
+    DiscountCeiling: p.discountCeiling,
+    AdvanceDays: p.advanceDays,
+    Summary: policySummary(p, lang, (k, params) => summaryText(k, lang, params)),
+  }
+}
+
+/**
+ * The strictest of several standards, for a legend: lowest rule if any has it (smallest window
+ * and tolerance), the lowest cabin and discount ceilings, the most advance days.
+ */
+export function strictest(list: readonly FlightPolicy[]): FlightPolicy | null {
+  if (!list.length) return null
+  return list.reduce((a, b) => ({
+    rankId: a.rankId,
+    rankName: a.rankName,
+    rankNameEn: a.rankNameEn,
+    lowestEnabled: a.lowestEnabled || b.lowestEnabled,
+    rangeHour: a.lowestEnabled && b.lowestEnabled ? Math.min(a.rangeHour, b.rangeHour) : a.lowestEnabled ? a.rangeHour : b.rangeHour,
+    tolerance: a.lowestEnabled && b.lowestEnabled ? Math.min(a.tolerance, b.tolerance) : a.lowestEnabled ? a.tolerance : b.tolerance,
+    cabinCeiling: minClass(a.cabinCeiling, b.cabinCeiling),
+    discountCeiling: a.discountCeiling === null ? b.discountCeiling : b.discountCeiling === null ? a.discountCeiling : Math.min(a.discountCeiling, b.discountCeiling),
+    advanceDays: a.advanceDays === null ? b.advanceDays : b.advanceDays === null ? a.advanceDays : Math.max(a.advanceDays, b.advanceDays),
+  }))
+}
+
+function minClass(a: CabinClass | null, b: CabinClass | null): CabinClass | null {
+  if (a === null) return b
+  if (b === null) return a
+  return CLASSES.indexOf(a) <= CLASSES.indexOf(b) ? a : b
+}

@@ -1,0 +1,25 @@
+/**
+ * The product modules the server runs, and every call domain of the app. A module is a folder
+ * that owns its calls, services, tables, migration and seed, and registers itself with the order
+ * kernel (and any other registry it needs, like the message centre's notice sources): adding a
+ * product is its folder plus one line here, one in db/schema.ts (its tables), one in
+ * db/migrations/index.ts and one in db/seed/index.ts. Modules never import each other.
+ */
+import type { DomainDef } from '../http/call'
+import { ORDER_DOMAINS } from '../kernel/orders/routes'
+import { CORE_DOMAINS } from '../routes'
+import * as flight from './flight'
+
+interface ServerModule {
+  /** Its calls. */
+  domains: readonly DomainDef[]
+  /** Registers the product with the order kernel (and its other registries); called once. */
+  register(): void
+}
+
+const MODULES: readonly ServerModule[] = [flight]
+
+for (const m of MODULES) m.register()
+
+/** Every call domain the app serves: the core's, the order kernel's, the modules'. */
+export const DOMAINS: readonly DomainDef[] = [...CORE_DOMAINS, ...ORDER_DOMAINS, ...MODULES.flatMap((m) => m.domains)]
