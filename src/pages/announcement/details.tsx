@@ -7,7 +7,7 @@ import type { NoticeDetail } from '@api/home'
 import Page from '@/components/page'
 import { useStores } from '@/stores'
 import { useRouteParams } from '@/core/route-params'
-import { getNotice } from './api'
+import { getNotice } from '@/shared/announcements'
 import './index.scss'
 
 function AnnouncementDetails() {

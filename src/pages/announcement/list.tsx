@@ -8,7 +8,7 @@ import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
-import { NOTICE_PAGE_SIZE, listNotices } from './api'
+import { NOTICE_PAGE_SIZE, listNotices } from '@/shared/announcements'
 import './index.scss'
 
 function AnnouncementList() {

@@ -8,10 +8,10 @@ import Page from '@/components/page'
 import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
 import { resolveUrl } from '@/routes'
-import { listAds, listNotices } from '../announcement/api'
-import { refreshMessageBadge } from '../message/badge'
+import { listAds, listNotices } from '@/shared/announcements'
+import { refreshMessageBadge } from '@/shared/message-badge'
 import { visibleEntries } from './entries'
-import { displayName, greetingPart } from './greeting'
+import { displayName, greetingPart } from '@/domain/greeting'
 import './index.scss'
 
 type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'done'; data: T }

@@ -19,7 +19,7 @@ import noticeIcon from '@/assets/entries/notice.png'
 import flightIcon from '@/assets/entries/flight.png'
 import tripsIcon from '@/assets/entries/trips.png'
 import travelApplyIcon from '@/assets/entries/travel-apply.png'
-import { badgeText, refreshMessageBadge } from './badge'
+import { badgeText, refreshMessageBadge } from '@/shared/message-badge'
 import './index.scss'
 import '@/i18n/ns/approval'
 

@@ -4,7 +4,7 @@
 import { emptyCompanyFields, type CompanyFieldRules } from '@/domain/booking'
 import { memoryKV, withJSON } from '@/platform/kv'
 import { anchorOf, appendLeg, budgetValue, checkApplication, endDateOf, newLeg, removeLeg, requestId, toCreateReq, type ApplicationDraft, type ApplicationRules } from '@/features/travel-apply/form'
-import { AUTH_CODE_KEY, AUTH_CODE_TTL_MS, clearAuthCode, heldCodeFits, loadAuthCode, saveAuthCode } from '@/core/auth-code'
+import { AUTH_CODE_KEY, AUTH_CODE_TTL_MS, clearAuthCode, heldCodeFits, loadAuthCode, saveAuthCode } from '@/shared/auth-code'
 import { applicationNoOf } from '@/features/travel-apply/status'
 
 const off = { display: false, required: false }

@@ -4,7 +4,7 @@ import { VETTING_STATUSES, REJECT_REASON_MAX } from '@api/approval'
 import { TRIP_APPLICATION_STATUSES } from '@api/trip-form'
 import { applicationTone, approvalTone, checkRejectReason, countdownText, messageTarget, personName } from '@/features/approval/status'
 import { stamp } from '@/features/approval/format'
-import { badgeText } from '@/pages/message/badge'
+import { badgeText } from '@/shared/message-badge'
 import zhCN from '@/i18n/locales/zh-CN/approval.json'
 import en from '@/i18n/locales/en/approval.json'
 

@@ -1,7 +1,7 @@
 // Trips from orders: journeys only (not cancelled or refunded orders), the traveller's own,
 // split around now, the nearest ahead is next; a trip that never happened is not 'past'.
 import type { OrderSummary } from '@api/order'
-import { daysUntil, detailsRouteOf, groupTrips, isTravelling, localNow, tripOf } from '@/pages/trip/trips'
+import { daysUntil, detailsRouteOf, groupTrips, isTravelling, localNow, tripOf } from '@/shared/trips/trips'
 
 let seq = 0
 function order(p: Partial<OrderSummary> & { when?: string }): OrderSummary {

@@ -16,7 +16,7 @@ import type { BookingDraft, CheckContext } from '../booking-store'
 import { checkOrderPrice, payStart, submitBooking } from '../order-api'
 import { clearReasons } from '../reasons'
 import { clearSelection } from '../selection'
-import { clearAuthCode } from '@/core/auth-code'
+import { clearAuthCode } from '@/shared/auth-code'
 import '@/i18n/ns/flightOrder'
 
 type T = (key: string, params?: Record<string, unknown>) => string
