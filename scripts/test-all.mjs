@@ -26,6 +26,8 @@ run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 run('typecheck-server', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])
 run('unit', 'npx', ['jest'])
 run('server', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverTests])
+// Again with the server clock at 23:50 and 01:50 in China (UTC day ≠ China day at the second).
+run('server-clock', 'node', ['scripts/server-clock-tests.mjs'])
 
 // The server suite runs a second time on PostgreSQL when one can be started here.
 if (!only.length || only.includes('server-pg')) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { createTestEnv, expectError, expectOk, secondsToChinaMidnight, type TestEnv } from './helpers'
 
 const SEND = 'mobileverification/sendMobileVerificationCode'
 
@@ -47,7 +47,7 @@ describe('mobileverification/sendMobileVerificationCode', () => {
 
   it('starts again on the next day in China time', async () => {
     // START is 14:00 in China: 10 hours to midnight.
-    env.advance(10 * 3600 + 1)
+    env.advance(secondsToChinaMidnight(env.now()) + 1)
     expectOk(await env.call(SEND, {}, { token }))
   })
 

@@ -8,7 +8,8 @@ import { ErrorCode, type Envelope } from '../../types/api'
 import { buildApp } from '../src/app'
 import { DOMAINS } from '../src/modules'
 import { registerUploads } from '../src/kernel/orders/upload-routes'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { createTestEnv, expectError, expectOk, START, TODAY, type TestEnv } from './helpers'
+import { addDays, chinaMinutes } from '../src/lib/time'
 import { cabins, DAY, search } from './flight-harness'
 
 describe('flight calls', () => {
@@ -47,7 +48,7 @@ describe('flight calls', () => {
 
   it('getFlightIndexInitInfo: today, limits, and the caller’s standard', async () => {
     const r = expectOk(await env.call('flight/getFlightIndexInitInfo', {}, { token: employee }))
-    assert.equal(r.Today, '2026-11-19')
+    assert.equal(r.Today, TODAY)
     assert.equal(r.MaxBookDays, 365)
     assert.equal(r.RankStandard.CabinClassCeiling, 'Economy')
     assert.deepEqual(r.RankStandard.Summary, ['须预订起飞前后2小时内的最低价航班', '可乘坐经济舱及以下舱等', '经济舱折扣不超过8折'])
@@ -56,13 +57,17 @@ describe('flight calls', () => {
   })
 
   it('routeLowestPrice: one price per day, the cheapest marked, at most 62 days', async () => {
-    const r = expectOk(await env.call('routeLowestPrice/get', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: '2026-11-19', EndDate: '2026-12-18' }, { token: employee }))
+    const r = expectOk(await env.call('routeLowestPrice/get', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: TODAY, EndDate: addDays(TODAY, 29) }, { token: employee }))
     assert.equal(r.Days.length, 30)
-    const min = Math.min(...r.Days.map((d: { LowestPrice: number }) => d.LowestPrice))
-    assert.ok(r.Days.filter((d: { IsLowest: boolean }) => d.IsLowest).every((d: { LowestPrice: number }) => d.LowestPrice === min))
-    const flights = await search(env, employee, 'BJS', 'SHA', '2026-11-26')
-    assert.equal(r.Days.find((d: { Date: string }) => d.Date === '2026-11-26').LowestPrice, Math.min(...flights.map((f) => f.LowestPrice ?? Infinity)))
-    expectError(await env.call('routeLowestPrice/get', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: '2026-11-19', EndDate: '2027-02-19' }, { token: employee }), ErrorCode.ValidationFailed)
+    // A day with nothing left to sell (today, late in the evening) has no price and is never the lowest.
+    const priced = r.Days.filter((d: { LowestPrice: number | null }) => d.LowestPrice !== null)
+    assert.ok(priced.length >= 29)
+    const min = Math.min(...priced.map((d: { LowestPrice: number }) => d.LowestPrice))
+    const lowest = r.Days.filter((d: { IsLowest: boolean }) => d.IsLowest)
+    assert.ok(lowest.length > 0 && lowest.every((d: { LowestPrice: number }) => d.LowestPrice === min))
+    const flights = await search(env, employee, 'BJS', 'SHA', DAY)
+    assert.equal(r.Days.find((d: { Date: string }) => d.Date === DAY).LowestPrice, Math.min(...flights.map((f) => f.LowestPrice ?? Infinity)))
+    expectError(await env.call('routeLowestPrice/get', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: TODAY, EndDate: addDays(TODAY, 92) }, { token: employee }), ErrorCode.ValidationFailed)
   })
 
   it('getFlights: every row has a verdict; sorting by price; class filter', async () => {
@@ -78,8 +83,10 @@ describe('flight calls', () => {
   })
 
   it('getFlights: flights closing within 45 minutes are not sold today', async () => {
-    const rows = await search(env, employee, 'BJS', 'SHA', '2026-11-19')
-    assert.ok(rows.every((r) => r.DepartTime > '14:45'), 'now is 14:00 in China')
+    const rows = await search(env, employee, 'BJS', 'SHA', TODAY)
+    const closing = chinaMinutes(START) + 45
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+    assert.ok(rows.every((r) => minutes(r.DepartTime) > closing), `now is ${chinaMinutes(START)} minutes into the China day`)
   })
 
   it('getCabinClass: rules, baggage and per-cabin policy', async () => {

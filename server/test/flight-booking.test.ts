@@ -165,6 +165,8 @@ describe('submitBooking', () => {
 
   it('passengers: documents, ages and the no-adult rule are checked on the server', async () => {
     const { row, cabin } = await inPolicyFare(env, booker)
+    // Several bookings of one and two travellers follow on this fare.
+    await setSeats(env, row, cabin.CabinCode, 9)
     const carter = await person(env, booker, 'carter')
     const pass = { ...passengerOf(carter), IdExpiry: '2026-11-20' }
     const base = await bookingBody(env, booker, [choice(row, cabin)], [pass])

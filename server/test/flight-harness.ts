@@ -4,11 +4,12 @@
  * purpose, contact e-mail are required there).
  */
 import type { TestEnv } from './helpers'
-import { expectOk } from './helpers'
+import { addDays } from '../src/lib/time'
+import { expectOk, TODAY } from './helpers'
 import type { BookPerson, CabinItem, FlightRow, SegmentChoice, SubmitBookingReq } from '../../types/api/flight'
 
-/** Seven days after the harness's START (2026-11-19, a Thursday). */
-export const DAY = '2026-11-26'
+/** Seven days after the China day of the harness's START (2026-11-26 by default, a Thursday). */
+export const DAY = addDays(TODAY, 7)
 
 let requestSeq = 0
 export const requestId = (prefix = 'req'): string => `${prefix}-${process.pid}-${++requestSeq}-${Date.now().toString(36)}`

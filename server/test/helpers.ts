@@ -3,6 +3,7 @@
  * in PostgreSQL when DATABASE_URL is set), migrated and seeded, and an app driven by inject().
  */
 import { randomBytes } from 'node:crypto'
+import { chinaDay, chinaMinutes } from '../src/lib/time'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '../../types/api'
@@ -17,8 +18,15 @@ import { callUrl } from '../src/http/register'
 import { DOMAINS } from '../src/modules'
 
 export const PASSWORD = 'Travel2026'
-/** A Thursday afternoon in China; fixed so that quotas and expiry are deterministic. */
-export const START = new Date('2026-11-19T06:00:00.000Z')
+/**
+ * The server clock every test env starts at: 14:00 in China by default; TEST_CLOCK=<ISO instant>
+ * moves it (scripts/server-clock-tests.mjs runs the suite at 23:50 and 01:50 China time).
+ */
+export const START = new Date(process.env.TEST_CLOCK || '2026-11-19T06:00:00.000Z')
+/** The China day of START: "today" for every test env. */
+export const TODAY = chinaDay(START)
+/** Seconds from `at` to the next midnight in China. */
+export const secondsToChinaMidnight = (at: Date): number => 86_400 - Math.floor(chinaMinutes(at) * 60 + (at.getUTCSeconds()))
 /** Cheap bcrypt: bcryptjs is pure JavaScript. */
 export const TEST_ROUNDS = 4
 

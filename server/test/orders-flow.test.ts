@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
 import type { FlightRow, CabinItem } from '../../types/api/flight'
 import { FEE_TABLES } from '../src/modules/flight/fares'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { createTestEnv, expectError, expectOk, START, type TestEnv } from './helpers'
 import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, search, seatsOf } from './flight-harness'
 
 describe('order flows', () => {
@@ -64,14 +64,27 @@ describe('order flows', () => {
   })
 
   it('refund: fee by the time before departure, refund returned pro rata, seats back, replay-safe', async () => {
-    const [row] = await search(env, employee, 'WUH', 'XMN')
-    const y = (await cabins(env, employee, row)).find((c) => c.CabinCode === 'Y')!
+    // A Y fare above its price to beat, so that the mixed payment has both parts (which flight
+    // that is depends on the seats left at the test's clock).
+    let row!: FlightRow
+    let y!: CabinItem
+    for (const candidate of await search(env, employee, 'WUH', 'XMN')) {
+      const fare = (await cabins(env, employee, candidate)).find((c) => c.CabinCode === 'Y')
+      if (fare && fare.Policy.PriceToBeat !== null && fare.Policy.PriceToBeat < fare.Price) {
+        ;[row, y] = [candidate, fare]
+        break
+      }
+    }
+    assert.ok(y, 'a Y fare above its price to beat')
     const r = await book(row, y, { PaymentType: 'Mixed', PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适' }] })
     const seats = await seatsOf(env, row, 'Y')
     const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
     const t = preview.Tickets[0]
-    assert.equal(t.FeePercent, 5, 'Y is Flex; 7 days minus hours before departure is the 48 h – 7 d window')
-    assert.equal(t.RefundFee, Math.round((y.Price * 5) / 100 / 100) * 100)
+    // Y is Flex: refund fees 0 / 5 / 10 / 15 % at 7 days or more / 48 h / 4 h / less before departure.
+    const hoursBefore = (Date.parse(`${DAY}T${row.DepartTime}:00+08:00`) - START.getTime()) / 3_600_000
+    const percent = hoursBefore >= 168 ? 0 : hoursBefore >= 48 ? 5 : hoursBefore >= 4 ? 10 : 15
+    assert.equal(t.FeePercent, percent, `${hoursBefore} hours before departure`)
+    assert.equal(t.RefundFee, Math.round((y.Price * percent) / 100 / 100) * 100)
     assert.equal(t.RefundAmount, y.Price - t.RefundFee + t.Taxes)
     assert.ok(preview.PersonalRefund > 0 && preview.CompanyRefund > 0)
     assert.equal(preview.PersonalRefund + preview.CompanyRefund, preview.RefundAmount)

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
-import { createTestEnv, expectError, expectOk, PASSWORD, type TestEnv } from './helpers'
+import { createTestEnv, expectError, expectOk, PASSWORD, secondsToChinaMidnight, type TestEnv } from './helpers'
 
 const REGISTER = 'personalapi/systeminfo/addRegisterCompany'
 const SEND = 'mobileverification/sendMobileVerificationCode'
@@ -265,7 +265,7 @@ describe("mobileverification/sendMobileVerificationCode with Purpose 'Register'"
     expectOk(await env.call(SEND, { Purpose: 'Register', Mobile: '13600006666' }))
     expectOk(await env.call(SEND, {}, { token }))
     // START is 14:00 in China: 10 hours to midnight.
-    env.advance(10 * 3600 + 1)
+    env.advance(secondsToChinaMidnight(env.now()) + 1)
     expectOk(await env.call(SEND, { Purpose: 'Register', Mobile: '13600005555' }))
   })
 
