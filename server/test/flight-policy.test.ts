@@ -80,6 +80,10 @@ describe('policy: cabin ceiling, discount ceiling, advance days', () => {
     assert.equal(v.PriceToBeat, 70000, 'H 70% is allowed, C business is not')
   })
   it('nothing allowed on the flight: the cheapest allowed fare of the day', () => {
+    const v = new DayPolicy(policy({ lowestEnabled: false, discountCeiling: 0.45 }), FLIGHTS, 7).verdict(at('AA1001'), cabin('AA1001', 'L'), 'en')
+    assert.equal(v.PriceToBeat, 40000, 'AA1001 has nothing at 45% or less; the day has G 40% on AA1009 (Q 45% on AA1003 is sold out)')
+  })
+  it('nothing allowed all day: no price to beat (no cap)', () => {
     const v = new DayPolicy(policy({ lowestEnabled: false, discountCeiling: 0.3 }), FLIGHTS, 7).verdict(at('AA1001'), cabin('AA1001', 'L'), 'en')
     assert.equal(v.PriceToBeat, null, 'no economy fare at 30% or less exists')
   })
