@@ -30,8 +30,24 @@ export class SessionStore {
   loginType: LoginType | null = null
   personalInfor: PersonalInfor | null = null
 
+  /** What feature stores hold for the signed-in person, dropped when the person changes. */
+  private readonly resetters = new Set<() => void>()
+
   constructor(private readonly links: SessionLinks) {
-    makeAutoObservable<SessionStore, 'links'>(this, { links: false })
+    makeAutoObservable<SessionStore, 'links' | 'resetters'>(this, { links: false, resetters: false })
+  }
+
+  /**
+   * A feature store registers here what it must forget on sign-out and on an account switch
+   * (another person's travellers, standard, results). Returns the unregistering function.
+   */
+  onPersonChange(reset: () => void): () => void {
+    this.resetters.add(reset)
+    return () => this.resetters.delete(reset)
+  }
+
+  private personChanged(): void {
+    for (const reset of this.resetters) reset()
   }
 
   get signedIn(): boolean {
@@ -57,7 +73,10 @@ export class SessionStore {
   /** After a successful sign-in. */
   signIn(token: string, loginType: LoginType): void {
     // Another person or account (switch): what was loaded belongs to the old token.
-    if (token !== this.token) this.personalInfor = null
+    if (token !== this.token && this.token !== '') {
+      this.personalInfor = null
+      this.personChanged()
+    } else if (token !== this.token) this.personalInfor = null
     this.token = token
     this.loginType = loginType
     this.links.storage.set(KEYS.token, token)
@@ -71,6 +90,7 @@ export class SessionStore {
   signOut(): void {
     this.token = ''
     this.personalInfor = null
+    this.personChanged()
     this.links.storage.remove(KEYS.token)
     this.links.settings.set(null)
     this.links.power.set(null)

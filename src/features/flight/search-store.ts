@@ -21,6 +21,7 @@ import type { SegmentReason } from './reasons'
 import * as api from './search-api'
 import { normaliseDates, queryKey, type CabinFilter, type LegQuery } from './search-params'
 import { clock } from '@/core/clock'
+import { rootStore } from '@/stores'
 
 /** A city as the search keeps it: code plus its names, so any language can show it later. */
 export interface CityRef {
@@ -148,6 +149,30 @@ export class FlightSearchStore {
     }
     this.outbound = session.getJSON<OutboundChoice | null>(OUTBOUND_KEY, null)
     this.setDates(this.departDate, this.returnDate)
+  }
+
+  /**
+   * Forgets what belongs to the person signed in until now: the travellers, their standards,
+   * index info, results and the chosen outbound flight. Route, dates, cabin and the recent cities
+   * stay, as on a shared phone they are not anyone's secret.
+   */
+  forgetPerson(): void {
+    this.travellers = []
+    this.init = null
+    this.initState = 'idle'
+    this.rank = null
+    this.travellerRanks = []
+    this.resultKey = ''
+    this.resultState = 'idle'
+    this.rows = []
+    this.resultRank = null
+    this.filters = NO_FILTERS
+    this.sort = 'DepartAsc'
+    this.sortChosen = false
+    this.lowestPrices.clear()
+    this.outbound = null
+    this.session.remove(OUTBOUND_KEY)
+    this.persistCriteria()
   }
 
   get today(): string {
@@ -377,3 +402,5 @@ export function priceKey(from: string, to: string, cabin: CabinFilter, date: str
 
 /** The one store of the flight subpackage. */
 export const flightSearch = new FlightSearchStore()
+// Sign-out and an account switch drop what was chosen and loaded for the person before.
+rootStore.session.onPersonChange(() => flightSearch.forgetPerson())

@@ -1,6 +1,8 @@
 import { KEYS, KEEP_ON_VERSION_UPDATE } from '@/core/storage-keys'
 import { memoryKV, withJSON } from '@/platform/kv'
-import { FlightSearchStore, MAX_RECENT_CITIES, cityName, type CityRef } from '@/features/flight/search-store'
+import { runInAction } from 'mobx'
+import { rootStore } from '@/stores'
+import { FlightSearchStore, MAX_RECENT_CITIES, cityName, flightSearch, type CityRef } from '@/features/flight/search-store'
 import { checkSearch, fromParams, normaliseDates, returnLeg, toParams } from '@/features/flight/search-params'
 import { loadReasons, saveReasons, toPolicyReasons } from '@/features/flight/reasons'
 import { discountValue, shortAirport } from '@/features/flight/components/labels'
@@ -126,4 +128,31 @@ describe('labels', () => {
     ['三亚凤凰国际机场', '三亚', '凤凰'],
     ['Airport', 'X', 'Airport'],
   ])('shortAirport(%s) = %s', (name, cityN, short) => expect(shortAirport(name, cityN)).toBe(short))
+})
+
+describe('a change of person', () => {
+  it('forgets the travellers, results and chosen outbound; keeps route, cabin and recent cities', () => {
+    const { session, s } = store()
+    s.setCity('from', CAN)
+    s.setCabin('Business')
+    runInAction(() => {
+      s.travellers = [{ id: 7, name: '林涛' }]
+      s.rows = [{ FlightNo: 'CA1501' } as never]
+      s.resultKey = 'BJS-SHA'
+    })
+    s.forgetPerson()
+    expect([s.travellers, s.rows, s.resultKey, s.outbound, s.init]).toEqual([[], [], '', null, null])
+    expect([s.from.code, s.cabin, s.recentCities.map((c) => c.code)]).toEqual(['CAN', 'Business', ['CAN']])
+    // The next launch in this tab does not bring the travellers back either.
+    expect(new FlightSearchStore(withJSON(memoryKV()), session).travellers).toEqual([])
+  })
+
+  it('the app-wide search store is registered with the root store: signing out resets it', () => {
+    runInAction(() => {
+      flightSearch.travellers = [{ id: 7, name: '林涛' }]
+    })
+    rootStore.session.signIn('tok-a', 1)
+    rootStore.session.signOut()
+    expect(flightSearch.travellers).toEqual([])
+  })
 })

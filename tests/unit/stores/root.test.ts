@@ -66,6 +66,24 @@ describe('root store', () => {
     expect(sent.filter((r) => r.url.endsWith('home/loadInitInfo/v2'))).toHaveLength(2)
   })
 
+  it('feature stores hear of a change of person: sign-out and a switch to another token, not a first sign-in or the same token', () => {
+    const { root } = build(() => ok(INIT))
+    const heard: string[] = []
+    const stop = root.session.onPersonChange(() => heard.push(root.session.token || '(signed out)'))
+    root.session.signIn('tok', 1)
+    root.session.signIn('tok', 1)
+    expect(heard).toEqual([])
+    root.session.signIn('other-token', 2)
+    expect(heard).toEqual(['tok'])
+    root.session.signOut()
+    expect(heard).toEqual(['tok', '(signed out)'])
+    root.session.signIn('third', 1)
+    expect(heard).toHaveLength(2)
+    stop()
+    root.session.signOut()
+    expect(heard).toHaveLength(2)
+  })
+
   it('a new token (account switch) forgets the person loaded for the old one', async () => {
     const { root } = build(() => ok(INIT))
     root.session.signIn('tok', 1)
