@@ -32,6 +32,25 @@ export const KEYS = {
 
 export type StorageKey = (typeof KEYS)[keyof typeof KEYS]
 
+/**
+ * Keys of the session store (one tab / one process): hand-overs between the pages of a booking
+ * under way, gone with the tab. Navigation history keys live in stores/navigation (NAV_KEYS).
+ */
+export const SESSION_KEYS = {
+  /** JSON: the flight search criteria (trip type, dates, cabin, travellers). */
+  flightSearchCriteria: 'flightSearchCriteria',
+  /** JSON: the outbound fare chosen on a round trip while the return is being picked. */
+  flightOutbound: 'flightOutbound',
+  /** JSON: the fares chosen for booking. */
+  flightSelection: 'flightSelection',
+  /** JSON: the reasons given for out-of-policy fares. */
+  flightPolicyReasons: 'flightPolicyReasons',
+  /** JSON: the booking form being filled in. */
+  flightBookingDraft: 'flightBookingDraft',
+  /** JSON: an approved trip application's authorization code, handed to the booking (shared/auth-code.ts). */
+  travelApplyAuthCode: 'travelApplyAuthCode',
+} as const
+
 /** SPEC §4: what survives the version-outdated (107) clean-up; everything else is removed. */
 export const KEEP_ON_VERSION_UPDATE: readonly StorageKey[] = [
   KEYS.language,

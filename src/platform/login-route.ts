@@ -1,3 +1,4 @@
+import { KEYS } from '../core/storage-keys'
 import type { KVStore } from './kv'
 
 /**
@@ -5,7 +6,7 @@ import type { KVStore } from './kv'
  * an OAuth sign-in on H5 leaves the site and comes back to a fresh start, which clears the
  * session store (SPEC §9).
  */
-export const REMEMBERED_ROUTE_KEY = 'redirectRoute'
+export const REMEMBERED_ROUTE_KEY = KEYS.redirectRoute
 
 export function rememberRouteIn(store: KVStore, url: string): void {
   if (url) store.set(REMEMBERED_ROUTE_KEY, url)

@@ -8,10 +8,11 @@
  * with `loadAuthCode()` and prefills SubmitBookingReq.AuthorizationCode
  * when the application's travellers and route cover the booking (the server checks it anyway).
  */
+import { SESSION_KEYS } from '@/core/storage-keys'
 import type { KVStore } from '@/platform/kv'
 import { sessionStore } from '@/platform/storage'
 
-export const AUTH_CODE_KEY = 'travelApplyAuthCode'
+export const AUTH_CODE_KEY = SESSION_KEYS.travelApplyAuthCode
 
 export interface HeldAuthCode {
   /** SubmitBookingReq.AuthorizationCode. */

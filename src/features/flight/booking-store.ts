@@ -4,6 +4,7 @@
  * It survives an H5 reload in the session store (per selection), so a failed submit, a reload
  * or a trip to the cashier and back never loses what was typed.
  */
+import { SESSION_KEYS } from '@/core/storage-keys'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CheckOrderPriceReq, PolicyVerdict, PriceCheckResult, SubmitBookingReq } from '@api/flight'
 import {
@@ -32,7 +33,7 @@ import type { KVStore } from '@/platform/kv'
 import { saveSelection, type FlightSelection } from './selection'
 import '@/i18n/ns/flightOrder'
 
-const KEY = 'flightBookingDraft'
+const KEY = SESSION_KEYS.flightBookingDraft
 
 interface Saved {
   selectionKey: string

@@ -4,6 +4,7 @@
  * it is). Kept in the session store like the selection, so an H5 reload of the booking page keeps
  * both. The booking page turns it into SubmitBookingReq.PolicyReasons with toPolicyReasons().
  */
+import { SESSION_KEYS } from '@/core/storage-keys'
 import type { PolicyReasonInput } from '@api/flight'
 import { sessionStore } from '@/platform/storage'
 
@@ -19,7 +20,7 @@ export interface SegmentReason {
   reasonText: string
 }
 
-const KEY = 'flightPolicyReasons'
+const KEY = SESSION_KEYS.flightPolicyReasons
 
 function isReason(v: unknown): v is SegmentReason {
   if (!v || typeof v !== 'object') return false

@@ -9,7 +9,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { FlightIndexInitInfoRes, FlightRankStandard, FlightRow, NameVariants } from '@api/flight'
-import { KEYS } from '@/core/storage-keys'
+import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { isCancelled } from '@/core/errors'
 import { addDays, parseDate, toIsoDate } from '@/domain/dates'
 import { NO_FILTERS, initialSort, visibleFlights, type FlightFilters, type ListSort } from '@/domain/flight-list'
@@ -87,8 +87,8 @@ export interface OutboundChoice {
   reason: SegmentReason | null
 }
 
-const OUTBOUND_KEY = 'flightOutbound'
-const CRITERIA_KEY = 'flightSearchCriteria'
+const OUTBOUND_KEY = SESSION_KEYS.flightOutbound
+const CRITERIA_KEY = SESSION_KEYS.flightSearchCriteria
 
 export class FlightSearchStore {
   tripType: TripType = 'OneWay'

@@ -3,6 +3,7 @@
  * chosen, kept in the session store so an H5 reload of the booking page does not lose it.
  * A missing or unreadable selection sends the booking page back to the search.
  */
+import { SESSION_KEYS } from '@/core/storage-keys'
 import type { CabinItem, FlightRow, SegmentChoice } from '@api/flight'
 import { sessionStore } from '@/platform/storage'
 
@@ -25,7 +26,7 @@ export interface FlightSelection {
   passengerIds: number[]
 }
 
-const KEY = 'flightSelection'
+const KEY = SESSION_KEYS.flightSelection
 
 export function saveSelection(s: FlightSelection): void {
   sessionStore.setJSON(KEY, s)

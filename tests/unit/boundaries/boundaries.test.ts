@@ -10,6 +10,13 @@ describe('the layer rules of src/', () => {
     expect(violations(readSources(root), PLATFORM_GLOBAL_EXCEPTIONS)).toEqual([])
   })
 
+  it('every storage key is named in core/storage-keys.ts, not spelled where it is used', () => {
+    const spelled = readSources(root)
+      .filter((f) => f.file !== 'src/core/storage-keys.ts')
+      .flatMap((f) => [...f.text.matchAll(/\b(?:const|let)\s+[A-Z_]*KEY[A-Z_]*\s*=\s*['"`]/g)].map((m) => `${f.file}: ${m[0]}`))
+    expect(spelled).toEqual([])
+  })
+
   it('every exception names a file that exists and says why', () => {
     for (const [file, reason] of Object.entries(PLATFORM_GLOBAL_EXCEPTIONS)) {
       expect(fs.existsSync(path.join(root, file))).toBe(true)
