@@ -5,7 +5,7 @@ import { StoreContext, rootStore, startApp } from './stores'
 import './i18n'
 import './app.scss'
 
-// Before Taro's router reads the hash: redirects and unknown routes (SPEC §2).
+// Before Taro's router reads the hash: redirects and unknown routes (docs/routes.md).
 installRouteGuard()
 // The token of an earlier visit, before the first page asks whether we are signed in.
 rootStore.session.restore()

@@ -1,12 +1,12 @@
 /**
- * THE route table (SPEC §2). app.config pages/subPackages, the H5 hash-router customRoutes,
+ * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
  * redirects and the unknown-route rule are all derived from it; navigation takes route names.
  * A product's pages live in one subpackage (`pkg`), so WeChat downloads them only when used.
  */
 export interface RouteDef {
   /** Mini-program page path inside its package, e.g. 'pages/home/index' or 'search/index'. */
   page: string
-  /** The H5 URL of SPEC §2 (hash mode). */
+  /** The H5 URL of docs/routes.md (hash mode). */
   url: string
   /** Subpackage root, e.g. 'features/flight'. Absent = main package. */
   pkg?: string
@@ -72,19 +72,19 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES
 
-/** SPEC §2 redirects: from URL to route name. Targets are checked by a test to exist. */
+/** docs/routes.md redirects: from URL to route name. Targets are checked by a test to exist. */
 export const REDIRECTS: Record<string, RouteName> = {
   '/': 'home',
   '/hotel': 'home',
   '/inter-hotel': 'home',
   '/trip': 'trip',
-  // Prepayment and travel beans live in the personal centre (SPEC §2).
+  // Prepayment and travel beans live in the personal centre (docs/routes.md).
   '/advancePayment': 'user',
   '/travelBean': 'user',
 }
 
 /**
- * SPEC §2 redirects to another URL, resolved again through the table. Train and wallet screens
+ * docs/routes.md redirects to another URL, resolved again through the table. Train and wallet screens
  * are not built yet, so these end on the error page (as every unknown route does) until they are.
  */
 export const PATH_REDIRECTS: Record<string, string> = {

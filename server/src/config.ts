@@ -20,7 +20,7 @@ export interface AppConfig {
   tokenTtlSeconds: number
   /** DEMO_SMS_ECHO=1: code senders also return the code as DevCode (browser tests read it). */
   demoSmsEcho: boolean
-  /** Codes one user or one phone/e-mail may receive per purpose and calendar day (SPEC §9: 3). */
+  /** Codes one user or one phone/e-mail may receive per purpose and calendar day (docs/constants.md: 3). */
   codeDailyLimit: number
   /** bcrypt cost; tests lower it because bcryptjs is pure JavaScript and slow on 2 cores. */
   passwordHashRounds: number

@@ -1,5 +1,5 @@
 /**
- * Server messages in the four interface languages (SPEC §1). The LanguageType header picks one;
+ * Server messages in the four interface languages (docs/product.md). The LanguageType header picks one;
  * `MESSAGES` is typed so that a key cannot exist without all four texts.
  */
 import { LANGUAGE_CODES, LANGUAGE_CODE_HK_RESERVED } from '../../types/api'

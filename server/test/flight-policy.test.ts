@@ -154,7 +154,7 @@ describe('fee tables', () => {
   })
 })
 
-describe('passenger rules (SPEC §5)', () => {
+describe('passenger rules (docs/validation.md)', () => {
   const adult = (over: Partial<PassengerData> = {}): PassengerData => ({
     personId: null, chName: '张伟', lastName: '', firstName: '', gender: 'M', birthDate: '1992-11-05', nationality: 'CN',
     idType: 'IDCard', idNo: makeIdCard('330106', '1992-11-05', 'M', 1), idExpiry: null, mobileCountryCode: '86', mobile: '13800000001', email: '', ...over,

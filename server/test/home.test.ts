@@ -90,7 +90,7 @@ describe('home/loadInitInfo/v2 and the role design', () => {
     assert.equal(p.MessagePermission.ApprovalInfo, false)
   })
 
-  it('carries the full company settings of SPEC §3', () => {
+  it('carries the full company settings of docs/data.md', () => {
     const s = init.employee01.PersonalSetting
     for (const section of SETTING_SECTIONS) assert.ok(s[section], section)
     for (const section of TICKET_SECTIONS) {

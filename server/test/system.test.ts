@@ -8,7 +8,7 @@ describe('reference data', () => {
   before(async () => (env = await createTestEnv()))
   after(() => env.close())
 
-  it('systemInfo/getCurrencyInfos: the 15 currencies of SPEC §9, CNY first with type 0', async () => {
+  it('systemInfo/getCurrencyInfos: the 15 currencies of docs/constants.md, CNY first with type 0', async () => {
     const list = expectOk(await env.call('systemInfo/getCurrencyInfos'))
     assert.deepEqual(
       list.map((c: { CurrencyCode: string }) => c.CurrencyCode),

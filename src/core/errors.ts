@@ -35,7 +35,7 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError
 }
 
-/** Cancelled calls are replaced by a newer one; callers ignore them (SPEC §8). */
+/** Cancelled calls are replaced by a newer one; callers ignore them (docs/error-codes.md). */
 export function isCancelled(e: unknown): boolean {
   return isApiError(e) && e.kind === 'cancelled'
 }

@@ -1,5 +1,5 @@
 /**
- * The http client of SPEC §7 and the error table of SPEC §8. Everything it touches outside
+ * The http client of docs/server-calls.md and the error table of docs/error-codes.md. Everything it touches outside
  * itself comes in through `deps`, so tests drive it without a network, stores or a host.
  */
 import type { CallPath, Req, Res } from '../../types/api'
@@ -21,7 +21,7 @@ import { KEEP_ON_VERSION_UPDATE } from './storage-keys'
 
 export const TIMEOUT_MS = 60_000
 export const UPLOAD_TIMEOUT_MS = 120_000
-/** Paths never cancelled by a newer call: usage events are independent batches (SPEC §4). */
+/** Paths never cancelled by a newer call: usage events are independent batches (docs/order-states.md). */
 export const NEVER_CANCELLED: readonly string[] = ['collect']
 
 export interface AlertButton {
@@ -44,7 +44,7 @@ export interface HttpUi {
   toast(text: string): void
   /** Resolves with the value of the pressed button. */
   alert(options: AlertOptions): Promise<string>
-  /** Shows progress text on the open dialog's buttons (SPEC §8: 'Upgrading'). */
+  /** Shows progress text on the open dialog's buttons (docs/error-codes.md: 'Upgrading'). */
   setAlertBusy(text: string): void
 }
 
@@ -193,7 +193,7 @@ export function createHttp(deps: HttpDeps): Http {
     nav.replace('loginSwitch', { loginType, tmsp: now() })
   }
 
-  /** SPEC §8, one branch per row. Returns the rejection for the caller. */
+  /** docs/error-codes.md, one branch per row. Returns the rejection for the caller. */
   function failure(path: string, e: Envelope<unknown>): ApiError {
     const code = e.ErrorCode
     const err = (handled: boolean, kind: 'server' | 'silent' = 'server'): ApiError =>

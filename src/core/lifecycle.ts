@@ -1,5 +1,5 @@
 /**
- * App start and route changes (SPEC §4, §9). The lead's page wrapper calls `routeChanged`
+ * App start and route changes (docs/order-states.md, docs/constants.md). The lead's page wrapper calls `routeChanged`
  * on every page show; `startApp` runs once from app.ts. Wiring to the real stores and host
  * lives in src/stores/app.ts; everything here is injected so tests drive it with fake timers.
  */
@@ -10,7 +10,7 @@ import { CLEAR_ON_HOME } from './storage-keys'
 import type { Telemetry } from './telemetry'
 import type { Timers, TimerId } from './timers'
 
-/** SPEC §9: reload after 30 minutes without a route change. */
+/** docs/constants.md: reload after 30 minutes without a route change. */
 export const IDLE_RELOAD_MS = 1_800_000
 
 export interface LifecycleDeps {
@@ -57,7 +57,7 @@ export function createLifecycle(deps: LifecycleDeps): Lifecycle {
   }
 
   async function startApp(): Promise<void> {
-    // SPEC §9 'session store cleared at start': the tab-scoped store and the in-memory
+    // docs/constants.md 'session store cleared at start': the tab-scoped store and the in-memory
     // session state. Language, follow-system flag, currency and currency info live in
     // persistent storage and are restored, not cleared.
     deps.sessionStore.clear()

@@ -1,6 +1,6 @@
 /**
- * Every key the app keeps in host storage (SPEC §3 'browser-stored data'), and which of them
- * survive the clean-ups of SPEC §4 and §9.
+ * Every key the app keeps in host storage (docs/data.md 'browser-stored data'), and which of them
+ * survive the clean-ups of docs/order-states.md and docs/constants.md.
  *
  * Two stores exist (src/platform/storage): `storage` persists across launches, `sessionStore`
  * lives for one tab (H5) or one process (mini-program). All keys below live in `storage`;
@@ -51,7 +51,7 @@ export const SESSION_KEYS = {
   travelApplyAuthCode: 'travelApplyAuthCode',
 } as const
 
-/** SPEC §4: what survives the version-outdated (107) clean-up; everything else is removed. */
+/** docs/order-states.md: what survives the version-outdated (107) clean-up; everything else is removed. */
 export const KEEP_ON_VERSION_UPDATE: readonly StorageKey[] = [
   KEYS.language,
   KEYS.planeCities,
@@ -62,7 +62,7 @@ export const KEEP_ON_VERSION_UPDATE: readonly StorageKey[] = [
 ]
 
 /**
- * SPEC §9 'session store cleared at start while language, follow-system language, currency
+ * docs/constants.md 'session store cleared at start while language, follow-system language, currency
  * and currency info persist'. Those four sit in persistent storage and are not touched at
  * start; 'cleared' means the session-scoped store and the in-memory session state (MobX
  * navigation, loading, toast and alert) start empty on every launch.
@@ -74,10 +74,10 @@ export const PERSIST_ACROSS_START: readonly StorageKey[] = [
   KEYS.currencyInfo,
 ]
 
-/** Removed when the user arrives at /home (SPEC §4): a finished or abandoned booking's leftovers. */
+/** Removed when the user arrives at /home (docs/order-states.md): a finished or abandoned booking's leftovers. */
 export const CLEAR_ON_HOME: readonly StorageKey[] = [KEYS.submitAttachFiles, KEYS.orderSuccessInfo]
 
-/** Session-store keys of the navigation direction algorithm (SPEC §4). */
+/** Session-store keys of the navigation direction algorithm (docs/order-states.md). */
 export const NAV_KEYS = {
   counter: 'navCounter',
   numbers: 'navNumbers',

@@ -1,5 +1,5 @@
 /**
- * Error log (POST log/error) and usage events (POST collect), SPEC §3, §7, §9.
+ * Error log (POST log/error) and usage events (POST collect), docs/data.md, docs/server-calls.md, docs/constants.md.
  * Both are best-effort: sent silently, never retried, never allowed to raise an error of
  * their own (a failing error report must not report itself).
  */
@@ -11,9 +11,9 @@ import { isApiError } from './errors'
 import type { Timers } from './timers'
 
 export const ERROR_LEVEL = 3
-/** SPEC §9: at most one touch event per 500 ms. */
+/** docs/constants.md: at most one touch event per 500 ms. */
 export const TOUCH_SAMPLE_MS = 500
-/** SPEC §9: element text is kept only up to 200 characters. */
+/** docs/constants.md: element text is kept only up to 200 characters. */
 export const MAX_ELEMENT_TEXT = 200
 /** Usage events go out in batches: when this many are queued ... */
 export const BATCH_SIZE = 10
@@ -51,7 +51,7 @@ const BRIDGE_NAME = /\b\w*JSBridge\b|\bWebViewJavascriptBridge\b|\bbridge\b/i
 const MISSING = /is not defined|can't find variable|is undefined|is null|is not a function|of undefined|of null/i
 
 /**
- * SPEC §7: no report for image resource errors (a failed image shows the error image, nothing
+ * docs/server-calls.md: no report for image resource errors (a failed image shows the error image, nothing
  * broke), 'Script error' (a cross-origin script hid its message; nothing to act on) and a
  * missing native bridge (the page was opened outside the host app that injects it).
  * A bridge error is one whose message names a bridge and says it is missing, e.g.

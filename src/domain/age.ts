@@ -1,4 +1,4 @@
-// Passenger age classes (SPEC §5, §9): adult 12+, child 2 to under 12, baby 14 days to under 2.
+// Passenger age classes (docs/validation.md, docs/constants.md): adult 12+, child 2 to under 12, baby 14 days to under 2.
 //
 // Thresholds are computed by subtracting from the travel date: a passenger is N or older when
 // born on or before (onDate - N years). Subtraction clamps Feb 29 to Feb 28 in common years
@@ -38,7 +38,7 @@ export function ageClass(birth: DateInput | null | undefined, onDate: DateInput)
 export type PassengerTypeCode = 1 | 2 | 3
 
 /**
- * The legacy helper of SPEC §5, "returns 2, 3, 1 for 12+ up to 2 years ago, under 2, other",
+ * The legacy helper of docs/validation.md, "returns 2, 3, 1 for 12+ up to 2 years ago, under 2, other",
  * read as three ranges of birth date, with the same boundaries as ageClass:
  *   2 when born after (onDate - 12 years) and on or before (onDate - 2 years): a child;
  *   3 when born after (onDate - 2 years): under 2, including the under-14-days case, which

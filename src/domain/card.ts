@@ -1,4 +1,4 @@
-// Credit cards used to guarantee hotel bookings or pay: number and MMYY validity (SPEC §5).
+// Credit cards used to guarantee hotel bookings or pay: number and MMYY validity (docs/validation.md).
 import { fail, messages, PASS, type Check } from './check'
 import { parseDate, type DateInput } from './dates'
 

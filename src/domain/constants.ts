@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 that are rules rather than UI timings (request time-outs,
+// Business constants of docs/constants.md that are rules rather than UI timings (request time-outs,
 // toast and reload timers belong to core/ and stores/). Limits used by a single validator live
 // beside it (files.ts, text.ts, age.ts, ...) and are re-exported from index.ts.
 import { parseTime } from './format'

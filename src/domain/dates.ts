@@ -130,7 +130,7 @@ export function toIsoDate(date: CalendarDate): string {
   return `${String(date.year).padStart(4, '0')}-${pad2(date.month)}-${pad2(date.day)}`
 }
 
-/** SPEC §9: queries and statistics cover at most one year. */
+/** docs/constants.md: queries and statistics cover at most one year. */
 export const MAX_QUERY_RANGE_YEARS = 1
 
 /**

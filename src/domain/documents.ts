@@ -1,4 +1,4 @@
-// Travel-document validity at departure (SPEC §5, §9): expired blocks, under 6 months warns.
+// Travel-document validity at departure (docs/validation.md, docs/constants.md): expired blocks, under 6 months warns.
 import { fail, messages, PASS, warn, type SoftCheck } from './check'
 import { addMonths, compareDates, parseDate, type DateInput } from './dates'
 

@@ -1,6 +1,6 @@
 import { fail, messages, PASS, type Check } from './check'
 
-// Deliberately simple (SPEC §5): a local part, '@', and a dotted domain ending in letters.
+// Deliberately simple (docs/validation.md): a local part, '@', and a dotted domain ending in letters.
 // Stricter RFC 5322 parsing would reject addresses that mail servers happily accept.
 const EMAIL =
   /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/

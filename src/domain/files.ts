@@ -1,4 +1,4 @@
-// Attachment rules (SPEC §5, §9): type by extension, at most 10 files, each under 8 MB.
+// Attachment rules (docs/validation.md, docs/constants.md): type by extension, at most 10 files, each under 8 MB.
 import { fail, failAt, messages, PASS, type Check, type ItemCheck, type ItemFailure } from './check'
 
 export type FileType = 'image' | 'excel' | 'word' | 'pdf' | 'ppt' | 'other'

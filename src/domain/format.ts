@@ -1,4 +1,4 @@
-// Display formats of SPEC §9 and UX.md per interface language. Formatters return '' for input
+// Display formats of docs/constants.md and docs/ux.md per interface language. Formatters return '' for input
 // they cannot read (a blank cell beats a crash or 'NaN' on a ticket); parsers return null.
 // Nothing here uses Intl: mini-program JS engines ship without full ICU data, and output must be
 // identical on every phone and in tests.
@@ -9,7 +9,7 @@ export const LANGS: readonly Lang[] = ['zh-CN', 'zh-TW', 'en', 'ja']
 export const DEFAULT_LANG: Lang = 'zh-CN'
 
 /**
- * Browser/system language to interface language (SPEC §9): zh-cn -> Simplified, zh-tw and
+ * Browser/system language to interface language (docs/constants.md): zh-cn -> Simplified, zh-tw and
  * zh-hk (and other Traditional variants) -> Traditional, ja -> Japanese, en -> English,
  * anything else -> the default, Simplified Chinese.
  */
@@ -58,7 +58,7 @@ export function formatWeekday(date: DateInput | null | undefined, lang: Lang, st
 const pad2 = (n: number): string => String(n).padStart(2, '0')
 
 /**
- * Full date: 'yyyy-MM-dd' in Chinese (SPEC §9), 'MMM dd, yyyy' in English ('Nov 04, 2020', the
+ * Full date: 'yyyy-MM-dd' in Chinese (docs/constants.md), 'MMM dd, yyyy' in English ('Nov 04, 2020', the
  * spec's pattern, day zero-padded), and 'yyyy/MM/dd' in Japanese, the form Japanese booking sites
  * print and consistent with the '11/24(火)' month-day form.
  */
@@ -148,7 +148,7 @@ const DURATION_LONG: Readonly<Record<Lang, { h: string; m: string; mOnly: string
 
 /**
  * Durations in minutes. 'compact' ('2h35m', '3h', '45m') is what Ctrip's flight lists print in
- * every language and what UX.md asks for, so it is the default. 'long' is for sentences and
+ * every language and what docs/ux.md asks for, so it is the default. 'long' is for sentences and
  * train details: '2小时35分' / '2小時35分' / '2 h 35 min' / '2時間35分'.
  */
 export function formatDuration(minutes: number | null | undefined, lang: Lang, style: DurationStyle = 'compact'): string {
@@ -275,7 +275,7 @@ export function parseInteger(value: string | null | undefined): number | null {
 }
 
 /**
- * Symbols for the currencies of SPEC §9. Dollar and yen currencies carry a prefix because a
+ * Symbols for the currencies of docs/constants.md. Dollar and yen currencies carry a prefix because a
  * traveller may see several of them side by side, and plain '¥' always means CNY here.
  */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {

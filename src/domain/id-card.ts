@@ -8,7 +8,7 @@ export type Gender = 'male' | 'female'
 export const ID_CARD_LENGTH = 18
 
 /**
- * Province-level codes accepted as the first two digits (SPEC §5). 83 (Taiwan residents'
+ * Province-level codes accepted as the first two digits (docs/validation.md). 83 (Taiwan residents'
  * residence permits) is deliberately not listed because the spec's list does not include it;
  * add it here if those permits must be accepted as ID cards.
  */

@@ -1,4 +1,4 @@
-// Passwords and one-time codes (SPEC §5, §9 "password lengths 6, 8, 20").
+// Passwords and one-time codes (docs/validation.md, docs/constants.md "password lengths 6, 8, 20").
 import { fail, messages, PASS, type Check } from './check'
 
 export const PASSWORD_MIN_LENGTH = 8

@@ -1,5 +1,5 @@
 // Phone numbers as typed into contact and traveller forms. The country code is a separate field
-// (SPEC §5), so the number itself is checked without it.
+// (docs/validation.md), so the number itself is checked without it.
 import { fail, messages, PASS, type Check } from './check'
 
 export const MAINLAND_COUNTRY_CODE = '86'

@@ -1,4 +1,4 @@
-// Hotel room occupancy (SPEC §5): each room at least one guest, a main occupant, every child's
+// Hotel room occupancy (docs/validation.md): each room at least one guest, a main occupant, every child's
 // age, and no more guests than the room takes.
 import { fail, failAt, messages, PASS, type ItemCheck } from './check'
 

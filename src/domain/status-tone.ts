@@ -1,5 +1,5 @@
 /**
- * The four colours of UX.md applied to approval and application statuses, shared by the approval and the trip
+ * The four colours of docs/ux.md applied to approval and application statuses, shared by the approval and the trip
  * application pages: waiting = orange, passed = green, refused = red, ended without a decision =
  * grey; 'info' (blue) marks the requester's own entry.
  */
@@ -26,7 +26,7 @@ export function approvalTone(status: string): Tone {
   }
 }
 
-/** SPEC §4 application statuses in the same colours: a draft is 'info', under review 'wait'. */
+/** docs/order-states.md application statuses in the same colours: a draft is 'info', under review 'wait'. */
 export function applicationTone(status: string): Tone {
   switch (status) {
     case 'Unsubmitted':

@@ -1,4 +1,4 @@
-// Free-text fields, ticks and small string shapes (SPEC §5, §9).
+// Free-text fields, ticks and small string shapes (docs/validation.md, docs/constants.md).
 import { charLength, fail, messages, PASS, type Check } from './check'
 
 export const REASON_MAX_LENGTH = 50

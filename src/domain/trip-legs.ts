@@ -1,4 +1,4 @@
-// Multi-city searches and trip applications (SPEC §5): per leg, different departure and arrival
+// Multi-city searches and trip applications (docs/validation.md): per leg, different departure and arrival
 // cities, and dates that never go backwards.
 import { failAt, messages, PASS, type ItemCheck } from './check'
 import { compareDates, parseDate, type CalendarDate, type DateInput } from './dates'

@@ -1,4 +1,4 @@
-// "Must not repeat" rules (SPEC §5): contact phones, guest ID numbers, one frequent-flyer card
+// "Must not repeat" rules (docs/validation.md): contact phones, guest ID numbers, one frequent-flyer card
 // per airline, one membership card per hotel group.
 import { messages, PASS, type Failure, type MessageKey, type MessageParams, type Pass } from './check'
 import { phoneIdentity } from './phone'

@@ -1,8 +1,8 @@
 /**
  * i18next for both targets. Initialised synchronously at import (initAsync: false) in the
- * language SPEC §9 asks for, so the first render already has its texts.
+ * language docs/constants.md asks for, so the first render already has its texts.
  *
- * Three names for one language: the i18next code ('zh-CN'), the stored key ('CN', SPEC §3)
+ * Three names for one language: the i18next code ('zh-CN'), the stored key ('CN', docs/data.md)
  * and the LanguageType header number (1). This module converts between them.
  */
 import i18n from 'i18next'
@@ -29,7 +29,7 @@ function isLng(v: string): v is Lng {
 }
 
 /**
- * SPEC §9: zh-cn → CN, zh-tw / zh-hk → TC, ja → JAP, en → EN, anything else CN. Tags are
+ * docs/constants.md: zh-cn → CN, zh-tw / zh-hk → TC, ja → JAP, en → EN, anything else CN. Tags are
  * matched on their prefix, so 'en-GB', 'ja-JP' and 'zh-Hant-TW' are understood too.
  */
 export function detectLanguage(tag: string): LanguageKey {
@@ -104,7 +104,7 @@ export async function followSystemLanguage(): Promise<void> {
   await i18n.changeLanguage(LNG_OF[key])
 }
 
-/** At app start (and after the device language may have changed): apply SPEC §9's choice. */
+/** At app start (and after the device language may have changed): apply docs/constants.md's choice. */
 export async function restoreLanguage(): Promise<LanguageKey> {
   const key = resolveStartLanguage()
   if (i18n.language !== LNG_OF[key]) await i18n.changeLanguage(LNG_OF[key])

@@ -4,7 +4,7 @@ import type { KVStore } from './kv'
 /**
  * The route interrupted by a sign-in. It lives in persistent storage, not the session store:
  * an OAuth sign-in on H5 leaves the site and comes back to a fresh start, which clears the
- * session store (SPEC §9).
+ * session store (docs/constants.md).
  */
 export const REMEMBERED_ROUTE_KEY = KEYS.redirectRoute
 

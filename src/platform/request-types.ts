@@ -48,7 +48,7 @@ export class TransportError extends Error {
   }
 }
 
-/** SPEC §9: 200 to 299 are answers, anything else is a transport failure. */
+/** docs/constants.md: 200 to 299 are answers, anything else is a transport failure. */
 export function acceptedStatus(status: number): boolean {
   return status >= 200 && status <= 299
 }

@@ -23,7 +23,7 @@ function formOf(req: SendRequest): FormData {
 
 /**
  * fetch with a timeout and an abort handle. Redirects are followed by the browser (it allows
- * more than SPEC §9's five; a redirect loop still ends in a network error).
+ * more than docs/constants.md's five; a redirect loop still ends in a network error).
  */
 export function send(req: SendRequest): SendHandle {
   const controller = new AbortController()

@@ -18,7 +18,7 @@ export class CurrencyStore {
     makeAutoObservable<CurrencyStore, 'storage'>(this, { storage: false })
   }
 
-  /** At start: the persisted choice (SPEC §9 keeps it across starts), else CNY. */
+  /** At start: the persisted choice (docs/constants.md keeps it across starts), else CNY. */
   restore(): void {
     this.info = validCurrency(this.storage.getJSON<unknown>(KEYS.currencyInfo, null)) ?? DEFAULT_CURRENCY
   }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Http } from '../core/http'
 
-/** What map pages need to load the maps script (SPEC §3 AMapKey). */
+/** What map pages need to load the maps script (docs/data.md AMapKey). */
 export interface AMapKey {
   key: string
   securityJsCode: string
@@ -17,7 +17,7 @@ export class MapKeyStore {
   }
 
   /**
-   * The key, fetched only when not held (SPEC §7). Callers arriving while it loads share the
+   * The key, fetched only when not held (docs/server-calls.md). Callers arriving while it loads share the
    * one call; it is marked parallel so a second map page does not cancel the first's call.
    */
   ensure(http: Pick<Http, 'call'>): Promise<AMapKey> {

@@ -1,5 +1,5 @@
 /**
- * Navigation direction for page transitions (SPEC §4). Paths get numbers from a session
+ * Navigation direction for page transitions (docs/order-states.md). Paths get numbers from a session
  * counter; going to a higher number (or a new path) is forward, to a lower one reverse.
  * State lives in the session store so an H5 reload within the tab keeps it until the next
  * app start clears it.
@@ -20,7 +20,7 @@ export interface NavState {
 
 export const EMPTY_NAV: NavState = { counter: 0, numbers: {}, history: [], previous: '', direction: 'forward' }
 
-/** The comparison of SPEC §4 for a path visited before. */
+/** The comparison of docs/order-states.md for a path visited before. */
 export function directionOf(to: number, from: number | undefined): Direction {
   return from === undefined || to > from || (to === 0 && from === 0) ? 'forward' : 'reverse'
 }

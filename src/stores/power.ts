@@ -1,6 +1,6 @@
 /**
  * PersonalPower behind `can(key)`. Missing object, missing flag or anything but `true`
- * means denied (SPEC §6); the server enforces the same flags.
+ * means denied (docs/roles-and-powers.md); the server enforces the same flags.
  */
 import { makeAutoObservable } from 'mobx'
 import {

@@ -76,7 +76,7 @@ export class RootStore {
   /**
    * home/loadInitInfo/v2 into session, settings, power, theme and currency. Callers asking
    * at the same time for the same token share one call: a second call to the same path
-   * would cancel the first (SPEC §4), leaving its caller with a cancelled answer.
+   * would cancel the first (docs/order-states.md), leaving its caller with a cancelled answer.
    */
   loadInit(): Promise<LoadInitInfoRes> {
     const token = this.session.token

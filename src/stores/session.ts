@@ -59,7 +59,7 @@ export class SessionStore {
     return this.signedIn && this.personalInfor !== null
   }
 
-  /** Usage-event identity (SPEC §3: U, C). */
+  /** Usage-event identity (docs/data.md: U, C). */
   get identity(): { U: string; C: string } {
     const p = this.personalInfor
     return { U: p ? String(p.UserID) : '', C: p?.CompanyCode ?? '' }

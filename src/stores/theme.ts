@@ -45,7 +45,7 @@ export class ThemeStore {
     return this.theme.PrimaryColor
   }
 
-  /** CSS custom properties for the page root, so components never hard-code colours (UX.md). */
+  /** CSS custom properties for the page root, so components never hard-code colours (docs/ux.md). */
   get cssVars(): Record<string, string> {
     const t = this.theme
     return {

@@ -1,5 +1,5 @@
 /**
- * Loading counter, toast and alert dialog (SPEC §4, §9). The lead's components render
+ * Loading counter, toast and alert dialog (docs/order-states.md, docs/constants.md). The lead's components render
  * these states; core/http drives them through the HttpUi interface.
  */
 import { makeAutoObservable } from 'mobx'
@@ -8,10 +8,10 @@ import type { TimerId, Timers } from '../core/timers'
 
 export const TOAST_MS = 2000
 export const LONG_TOAST_MS = 4000
-/** Reading time per character (SPEC §9). */
+/** Reading time per character (docs/constants.md). */
 export const TOAST_MS_PER_CHAR = 150
 
-/** SPEC §9: 2000 ms, or 4000 ms when text length × 150 ms reaches 2000. */
+/** docs/constants.md: 2000 ms, or 4000 ms when text length × 150 ms reaches 2000. */
 export function toastDuration(text: string): number {
   return text.length * TOAST_MS_PER_CHAR >= TOAST_MS ? LONG_TOAST_MS : TOAST_MS
 }
@@ -68,7 +68,7 @@ export class UiStore implements HttpUi {
     this.loadingCount = 0
   }
 
-  /** Shows a toast unless one is showing (SPEC §4: one at a time, others ignored). */
+  /** Shows a toast unless one is showing (docs/order-states.md: one at a time, others ignored). */
   toast(text: string): boolean {
     if (this.toastState || !text) return false
     const duration = toastDuration(text)

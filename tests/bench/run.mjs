@@ -70,7 +70,7 @@ async function h5FirstLoad() {
     raw += buf.length
     gz += gzipSync(buf, { level: 9 }).length
   }
-  // The floor of an empty Taro 4 H5 app is 171 KB gzip (PLATFORM-NOTES); budget: twice that.
+  // The floor of an empty Taro 4 H5 app is 171 KB gzip (docs/architecture.md); budget: twice that.
   report('H5 first-load JS of /#/home (gzip)', `${kb(gz)} (${kb(raw)} raw, ${scripts.size} files)`, '≤ 342 KB', gz <= 342 * 1024)
 }
 

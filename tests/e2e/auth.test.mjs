@@ -211,7 +211,7 @@ test('forgot password by phone: code, ticket, new password, then sign in with it
     await page.getByTestId('fp-submit').click()
     await page.waitForURL(/#\/login/)
     await toast(page).getByText('密码已重置').waitFor()
-    // One toast at a time (SPEC §4): let the notice go before reading the next one.
+    // One toast at a time (docs/order-states.md): let the notice go before reading the next one.
     await toast(page).waitFor({ state: 'hidden', timeout: 6000 })
     await signIn(page, acct.userName, acct.password)
     await toast(page).getByText('用户名或密码错误').waitFor()
@@ -289,7 +289,7 @@ test('register a company: inline errors first, the phone code, then signed in as
     await page.getByTestId('register-get-code').getByText(/\d+ 秒/).waitFor()
     assert.equal(await page.getByTestId('register-get-code').getAttribute('aria-disabled'), 'true')
     await page.getByTestId('register-code').getByText(`验证码已发送至 ${sent.ResultData.MaskedTarget}`).waitFor()
-    // One toast at a time (SPEC §4): let 'code sent' go, so the registration's toast can show.
+    // One toast at a time (docs/order-states.md): let 'code sent' go, so the registration's toast can show.
     await toast(page).waitFor({ state: 'hidden', timeout: 6000 })
     await input(page, 'register-code').fill(sent.ResultData.DevCode)
     await input(page, 'register-email').fill(`admin.${n}@e2e.example`)

@@ -76,7 +76,7 @@ export async function signIn(page, user, password = PASSWORD) {
 }
 
 /**
- * The API as a test sets its scene (SPEC §7 paths: tripformapi/ at the root, the rest under
+ * The API as a test sets its scene (docs/server-calls.md paths: tripformapi/ at the root, the rest under
  * /api). LanguageType 1 zh-CN, 2 en: data picked for an English page carries English names.
  */
 export async function api(path, body = {}, token = '', lang = 1) {

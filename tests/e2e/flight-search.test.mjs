@@ -190,7 +190,7 @@ test('a round trip: outbound fare, then the return list (reversed route, not bef
 
   assert.deepEqual(page.errors, [])
 
-  // SPEC §8 305: a flight that is no longer on sale says so and goes back to a fresh list. A new
+  // docs/error-codes.md 305: a flight that is no longer on sale says so and goes back to a fresh list. A new
   // tab of the same session (a changed hash in this one would return to the cabins page in the
   // H5 router's stack rather than open a new one).
   const date = selection.segments[0].choice.DepartDate

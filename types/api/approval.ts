@@ -1,5 +1,5 @@
 /**
- * Approvals (SPEC §4 approval states, §6 approver kinds and whitelist, §7 vetting/ and
+ * Approvals (docs/order-states.md approval states, §6 approver kinds and whitelist, §7 vetting/ and
  * vettingsetting/ calls, oa/getAuthorizationCodeSettings). One engine approves flight orders and
  * trip applications: a template is an ordered list of levels, each decided by its approvers in
  * turn. Request bodies are TypeBox schemas (the server validates with them); answers are
@@ -26,7 +26,7 @@ const ApprovalNo = Type.String({ minLength: 1, maxLength: 32 })
 const PersonIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 })
 
 /**
- * SPEC §4 approval labels. Submitted is the requester's entry in the history (never the state of
+ * docs/order-states.md approval labels. Submitted is the requester's entry in the history (never the state of
  * a whole approval); Failed: no approver could be found; ManuallyPassed: an administrator passed a
  * pending approval; SystemApproved: the traveller is on the whitelist, nobody had to decide.
  */
@@ -34,7 +34,7 @@ export const VETTING_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired', '
 export type VettingStatus = (typeof VETTING_STATUSES)[number]
 
 /**
- * How a level finds its approvers (SPEC §6). Multi-level is a template with several levels,
+ * How a level finds its approvers (docs/roles-and-powers.md). Multi-level is a template with several levels,
  * decided in order; backup is a per-level person who takes over while every primary approver
  * of the level is marked absent (out of office).
  *   DirectSuperior — the traveller's direct superior (persons.superior_id).
@@ -244,7 +244,7 @@ export interface VettingHandleRes {
   SubjectStatusName: string
 }
 
-/** Minimum time between two notices to the current approver (SPEC §9 resend countdown). */
+/** Minimum time between two notices to the current approver (docs/constants.md resend countdown). */
 export const RESEND_INTERVAL_SECONDS = 600
 
 export const ReSendVettingMessageReq = Type.Object({ ApprovalNo })

@@ -1,5 +1,5 @@
 /**
- * Sign-in, registration, codes and passwords (SPEC §7 "Login and session" and the user/ password
+ * Sign-in, registration, codes and passwords (docs/server-calls.md "Login and session" and the user/ password
  * calls). Each request schema is the source of its TS type (`Static<typeof X>`); the reference
  * server validates bodies with the same schemas. The client imports these types only.
  */

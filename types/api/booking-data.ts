@@ -1,5 +1,5 @@
 /**
- * Booking data for the order-filling screens of every product (SPEC §7 user/, frequentTraveler/,
+ * Booking data for the order-filling screens of every product (docs/server-calls.md user/, frequentTraveler/,
  * reasoncode/, systemInfo/ calls): persons in the booking scope, frequent travellers, company
  * catalogues, purposes, order extend fields, reason codes, frequent-flyer airlines, uploads.
  * Request bodies are TypeBox schemas; answers are interfaces. Import with `import type`.
@@ -167,7 +167,7 @@ export interface UploadedFile {
   FileId: string
   FileName: string
   Size: number
-  /** 'image' | 'excel' | 'word' | 'pdf' | 'ppt' (SPEC §5 file types). */
+  /** 'image' | 'excel' | 'word' | 'pdf' | 'ppt' (docs/validation.md file types). */
   Kind: string
   /** Absolute URL the signed-in user can GET the file from. */
   Url: string

@@ -1,5 +1,5 @@
 /**
- * The wire envelope every call answers with (SPEC §7) and the constants both the client's
+ * The wire envelope every call answers with (docs/server-calls.md) and the constants both the client's
  * http core and the reference server need to agree on.
  */
 
@@ -30,7 +30,7 @@ export interface Envelope<T> {
 export const API_PREFIX = '/api'
 
 /**
- * Paths that live at the site root instead of under API_PREFIX (SPEC §7), e.g.
+ * Paths that live at the site root instead of under API_PREFIX (docs/server-calls.md), e.g.
  * POST /personalapi/systeminfo/addRegisterCompany, while POST /api/Login/UserLogin/v2.
  * Matched with a case-sensitive `startsWith`, as the paths are written in §7.
  */
@@ -51,7 +51,7 @@ export function isRootPath(path: string): boolean {
   return ROOT_PREFIXES.some((p) => path.startsWith(p))
 }
 
-/** Request header names (SPEC §7). Header names are case-insensitive on the wire. */
+/** Request header names (docs/server-calls.md). Header names are case-insensitive on the wire. */
 export const HEADERS = {
   source: 'RequestSource',
   version: 'Version',
@@ -65,11 +65,11 @@ export const HEADERS = {
 /** Values of the RequestSource header: the mini-program sends 'Wechat', browsers 'Web'. */
 export type RequestSource = 'Wechat' | 'Web'
 
-/** Software version sent in the Version header (SPEC §9); the server answers 107 when it is too old. */
+/** Software version sent in the Version header (docs/constants.md); the server answers 107 when it is too old. */
 export const CLIENT_VERSION = '8.10.1'
 
 /**
- * LanguageType header values. SPEC §9 gives two lists (CN 1, EN 2, TC 3, HK 4, JAP 5 and
+ * LanguageType header values. docs/constants.md gives two lists (CN 1, EN 2, TC 3, HK 4, JAP 5 and
  * 1 CN, 2 EN, 3 TC, 4 JAP); we follow the first. HK (4) is reserved: the client never
  * sends it and the server treats it as TC. 4 therefore never means Japanese.
  */

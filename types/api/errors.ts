@@ -1,5 +1,5 @@
 /**
- * Envelope ErrorCode values. The codes SPEC §8 names come from the original backend and keep
+ * Envelope ErrorCode values. The codes docs/error-codes.md names come from the original backend and keep
  * their numbers (1004, 1011 and 1110 among them). The other codes from 1001 on are ours, added
  * for the reference server; marked 'Ours' below. Append new codes here with a comment and
  * never reuse a number.
@@ -45,7 +45,7 @@ export const ErrorCode = {
   NoPermission: 1003,
   /** Ours: the addressed record does not exist in the caller's company. */
   NotFound: 1005,
-  /** Ours: verification-code quota reached (SPEC §9: at most 3 per user per day). */
+  /** Ours: verification-code quota reached (docs/constants.md: at most 3 per user per day). */
   TooManyCodes: 1006,
   /** Ours: verification code wrong or expired. */
   CodeInvalid: 1007,
@@ -70,7 +70,7 @@ export const ErrorCode = {
 export type ErrorCodeName = keyof typeof ErrorCode
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName]
 
-/** Offer-expired codes (SPEC §8): rejected to the caller without a toast. */
+/** Offer-expired codes (docs/error-codes.md): rejected to the caller without a toast. */
 export const OFFER_EXPIRED_CODES: readonly number[] = [
   ErrorCode.FlightOfferExpired,
   ErrorCode.IntlFlightOfferExpired,

@@ -1,5 +1,5 @@
 /**
- * Domestic flight booking (SPEC §7 checkOrderPrice, submitBooking): chosen fares, passengers,
+ * Domestic flight booking (docs/server-calls.md checkOrderPrice, submitBooking): chosen fares, passengers,
  * contacts, policy reasons, payment types, the price check and the price breakdown.
  * Part of the flight contract: flight.ts re-exports everything here.
  */
@@ -54,7 +54,7 @@ export const ContactInput = Type.Object({
 })
 export type ContactInput = Static<typeof ContactInput>
 
-/** The reason for an out-of-policy or not-cheapest choice, per segment (SPEC §5: ≤ 50 characters). */
+/** The reason for an out-of-policy or not-cheapest choice, per segment (docs/validation.md: ≤ 50 characters). */
 export const PolicyReasonInput = Type.Object({
   SegmentIndex: Type.Integer({ minimum: 0, maximum: 1 }),
   /** From reasoncode/get (Kind 'Policy' or 'LowestPrice'); null with a free ReasonText. */
@@ -115,7 +115,7 @@ export interface SegmentQuote {
 }
 
 /**
- * checkOrderPrice answers IsSuccess with PriceChanged true when a fare moved: SPEC §8 passes 318
+ * checkOrderPrice answers IsSuccess with PriceChanged true when a fare moved: docs/error-codes.md passes 318
  * back only for flight/submitBooking, so this call cannot use it. submitBooking answers the same
  * shape as ResultData of its 318 (ErrorCode.FlightSubmitPassBack).
  */

@@ -1,5 +1,5 @@
 /**
- * Domestic flights (SPEC §7 flight calls): places, search, cabins, price check, booking, and the
+ * Domestic flights (docs/server-calls.md flight calls): places, search, cabins, price check, booking, and the
  * booking-data calls the order-filling screen needs (booking scope, catalogues, reason codes,
  * rank standard, uploads). Request bodies are TypeBox schemas: the server validates with them and
  * the TS types are derived from them, so the two cannot drift. Answers are plain interfaces.
@@ -18,7 +18,7 @@ export { DateText, Fen } from './flight-common'
 // ---------------------------------------------------------------------------------------------
 // Places
 
-/** A name in the three variants SPEC §3 gives localised place objects. */
+/** A name in the three variants docs/data.md gives localised place objects. */
 export interface NameVariants {
   CN: string
   EN: string
@@ -84,7 +84,7 @@ export interface FlightCityListRes {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Policy (travel standard of a rank, SPEC §6 ranks; GLOSSARY 差旅标准)
+// Policy (travel standard of a rank, docs/roles-and-powers.md ranks; docs/glossary.md 差旅标准)
 
 export const CABIN_CLASSES = ['Economy', 'Premium', 'Business', 'First'] as const
 export const CabinClass = Type.Union(CABIN_CLASSES.map((c) => Type.Literal(c)))

@@ -1,5 +1,5 @@
 /**
- * Start-up, company configuration, theme, ads and notices (SPEC §7). Schemas are the source of
+ * Start-up, company configuration, theme, ads and notices (docs/server-calls.md). Schemas are the source of
  * the request types; the answers that teammates' interfaces already define (LoadInitInfoRes,
  * PersonalSetting, PersonalPower, Theme) are wrapped so that the OpenAPI document names them.
  */

@@ -1,5 +1,5 @@
 /**
- * The typed contract: one map from call path (SPEC §7, without the /api prefix) to request
+ * The typed contract: one map from call path (docs/server-calls.md, without the /api prefix) to request
  * body and ResultData type. The client's `http.call(path, body)` and the server's handler for
  * that path are both typed by it. Each domain file exports its own map; `Calls` joins them.
  */
@@ -24,7 +24,7 @@ export * from './session'
 /** Calls that take no parameters send `{}`. */
 export type EmptyReq = Record<string, never>
 
-/** POST /api/log/error (SPEC §7). */
+/** POST /api/log/error (docs/server-calls.md). */
 export interface ErrorLogReq {
   /** Which client sent it: 'h5' or 'weapp' plus the version, e.g. 'h5-8.10.1'. */
   Appid: string
@@ -41,7 +41,7 @@ export interface ErrorLogReq {
 export const USAGE_EVENT_TYPES = { Touch: 1, SwipeEnd: 2, PageChange: 3 } as const
 export type UsageEventType = (typeof USAGE_EVENT_TYPES)[keyof typeof USAGE_EVENT_TYPES]
 
-/** One usage event of POST /api/collect (SPEC §3). */
+/** One usage event of POST /api/collect (docs/data.md). */
 export interface UsageEvent {
   /** User id ('' when signed out). */
   U: string

@@ -1,5 +1,5 @@
 /**
- * The message centre (SPEC §2 /message/center, orderNotice, flightNotice; §6 MessagePermission).
+ * The message centre (docs/routes.md /message/center, orderNotice, flightNotice; §6 MessagePermission).
  * Messages are per user and rendered in the request's language:
  *   ApprovalRequest — an approval waits for me (also sent again by vetting/reSendVettingMessage);
  *   ApprovalResult  — my request was approved, rejected, expired or system-approved;
@@ -42,7 +42,7 @@ export interface FlightNoticeInfo {
 }
 
 /**
- * Where a tap on the message leads: a SPEC §2 path and its query. '/message/examine' (the approval,
+ * Where a tap on the message leads: a docs/routes.md path and its query. '/message/examine' (the approval,
  * Params.ApprovalNo), '/planeTicket/orderDetails' (Params.OrderNo), '/travelApply/orderDetails'
  * (Params.ApplicationNo). The client maps the path to its route name.
  */

@@ -1,5 +1,5 @@
 /**
- * Orders of every product: statuses (SPEC §4), the list, and the flight order's detail, payment,
+ * Orders of every product: statuses (docs/order-states.md), the list, and the flight order's detail, payment,
  * cancel, refund and change calls. Money is integer fen. Request bodies are TypeBox schemas (the
  * server validates with them); answers are interfaces. Import with `import type` on the client.
  */
@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FlightRow, CabinItem, PaymentType, PriceDetail, FeeRuleRow, PolicyVerdict } from './flight'
 
 /**
- * SPEC §4 order statuses. The flight product uses:
+ * docs/order-states.md order statuses. The flight product uses:
  *   PendingApproval → Placed (approved; or at once when no approval is needed)
  *   Placed → Paid → Ticketing → TicketIssued      (Pay/flightpaystart; one transaction, see README)
  *   PendingApproval | Placed → Cancelled          (flightOrder/cancelOrder, or approval rejected)
@@ -41,7 +41,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
- * Approval of an order (SPEC §4 approval labels used by orders). The approval engine stores
+ * Approval of an order (docs/order-states.md approval labels used by orders). The approval engine stores
  * Approved for approved, manually passed and system-approved orders; Rejected, Expired (not
  * handled within the time-out) and Failed (no approver found) cancel the order.
  */
@@ -61,7 +61,7 @@ export const OrderListReq = Type.Object({
   /** Default all products. */
   Product: Type.Optional(Type.String({ maxLength: 20 })),
   StatusGroup: Type.Optional(Type.Union(ORDER_STATUS_GROUPS.map((g) => Type.Literal(g)))),
-  /** Booked within the last month, 6 months or year (SPEC §9); default 6M. */
+  /** Booked within the last month, 6 months or year (docs/constants.md); default 6M. */
   TimeRange: Type.Optional(Type.Union(ORDER_TIME_RANGES.map((r) => Type.Literal(r)))),
   /** Order number, passenger name or flight number. */
   Keyword: Type.Optional(Type.String({ maxLength: 40 })),
@@ -372,7 +372,7 @@ export const ApplyChangeReq = Type.Object({
   NewPrice: Type.Integer({ minimum: 0 }),
   ReasonCodeId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   ReasonText: Type.Optional(Type.String({ maxLength: 50 })),
-  /** Needed when a cheaper fare exists within LowestPriceSettings (SPEC §5: ≤ 50 characters). */
+  /** Needed when a cheaper fare exists within LowestPriceSettings (docs/validation.md: ≤ 50 characters). */
   LowestPriceReasonCodeId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   LowestPriceReasonText: Type.Optional(Type.String({ maxLength: 50 })),
 })

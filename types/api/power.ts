@@ -1,5 +1,5 @@
 /**
- * PersonalPower (SPEC §6): what the signed-in person may see and do. Every flag is read by its
+ * PersonalPower (docs/roles-and-powers.md): what the signed-in person may see and do. Every flag is read by its
  * dotted key through the power store (`power.can('BusinessPermission.Flight.Book')`); a missing
  * object or flag means denied. The server enforces the same flags, so hiding is not security.
  */
@@ -138,7 +138,7 @@ export interface MyPermission {
   Wallet: {
     Enable: boolean
     Recharge: boolean
-    /** Withdrawal is always off in this product (SPEC §6); the store denies it whatever arrives. */
+    /** Withdrawal is always off in this product (docs/roles-and-powers.md); the store denies it whatever arrives. */
     Withdrawal: false
   }
   PointsMall: boolean

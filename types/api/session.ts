@@ -1,12 +1,12 @@
 /**
- * The signed-in person and what home/loadInitInfo/v2 brings at start (SPEC §3).
+ * The signed-in person and what home/loadInitInfo/v2 brings at start (docs/data.md).
  */
 import type { CurrencyInfo } from './envelope'
 import type { PersonalPower } from './power'
 import type { PersonalSetting } from './settings'
 
 export const LOGIN_TYPES = { Unit: 1, Personal: 2 } as const
-/** 1 = unit (company) account, 2 = personal account (SPEC §4 login switching). */
+/** 1 = unit (company) account, 2 = personal account (docs/order-states.md login switching). */
 export type LoginType = (typeof LOGIN_TYPES)[keyof typeof LOGIN_TYPES]
 
 export interface PersonalInfor {
@@ -47,7 +47,7 @@ export interface TabIcon {
   ActiveIcon: string
 }
 
-/** The five bottom tabs of SPEC §2, each with an active variant. */
+/** The five bottom tabs of docs/routes.md, each with an active variant. */
 export interface TabIcons {
   Home: TabIcon
   Manage: TabIcon
@@ -83,7 +83,7 @@ export interface SettingsAndPermissionRes {
   Setting: PersonalSetting
 }
 
-/** map/getInitInfo: the key of the map service used by map pages (SPEC §3 AMapKey). */
+/** map/getInitInfo: the key of the map service used by map pages (docs/data.md AMapKey). */
 export interface MapInitInfoRes {
   MapKey: { Key: string; Secret: string }
   /** 1 = AMap (Gaode), 2 = Tencent maps. */

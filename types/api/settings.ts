@@ -1,5 +1,5 @@
 /**
- * PersonalSetting (SPEC §3): the company's configuration of which optional fields, checks and
+ * PersonalSetting (docs/data.md): the company's configuration of which optional fields, checks and
  * messages each product shows. The client reads it only through the settings store; a missing
  * object or key means hidden / not required / off.
  */

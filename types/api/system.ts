@@ -1,5 +1,5 @@
 /**
- * Reference data and client telemetry (SPEC §7 systemInfo/, log/error, collect). The telemetry
+ * Reference data and client telemetry (docs/server-calls.md systemInfo/, log/error, collect). The telemetry
  * request shapes are defined by the core contract (ErrorLogReq, UsageEvent in index.ts); the
  * schemas here validate them and are checked against those interfaces by the server.
  */

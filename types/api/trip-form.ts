@@ -1,7 +1,7 @@
 /**
- * Trip applications (出差申请; SPEC §2 /travelApply and /personal/authOrderList, §3
+ * Trip applications (出差申请; docs/routes.md /travelApply and /personal/authOrderList, §3
  * TripApplicationFormSettings, §4 application states, §5 leg rules). Calls live at the site root
- * under tripformapi/ (SPEC §7). An application lists travellers, legs (cities and dates), purpose
+ * under tripformapi/ (docs/server-calls.md). An application lists travellers, legs (cities and dates), purpose
  * and budgets; submitted, it goes through the approval engine (types/api/approval.ts) as the
  * company's TripApplicationFormReviewType says, and once usable it carries an authorization code
  * that a booking sends as SubmitBookingReq.AuthorizationCode.
@@ -20,7 +20,7 @@ const Fen = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'fen' 
 const ApplicationNo = Type.String({ minLength: 1, maxLength: 32 })
 
 /**
- * SPEC §4 application labels: Unsubmitted (a saved draft), Submitted (waiting for approval), and
+ * docs/order-states.md application labels: Unsubmitted (a saved draft), Submitted (waiting for approval), and
  * the outcomes. BookingStatus is the second pair of labels: NotInitiated until a booking carries
  * the code, Initiated after.
  */
@@ -67,7 +67,7 @@ export const BusinessBudgetInput = Type.Object({
 export type BusinessBudgetInput = Static<typeof BusinessBudgetInput>
 
 /**
- * Rules (SPEC §5): every leg's departure and arrival cities differ; a later leg's date is not
+ * Rules (docs/validation.md): every leg's departure and arrival cities differ; a later leg's date is not
  * earlier than the previous one; no date in the past; EndDate (default the last leg's date) not
  * before the last leg. Budgets are displayed and required as TripApplicationFormSettings say; the
  * per-business budgets may not add up to more than the total. Company fields (cost centre,

@@ -87,7 +87,7 @@ export interface PersonsTable {
   cost_center_id: number | null
   business_unit_id: number | null
   rank_id: number | null
-  /** Direct superior: the default approver (SPEC §6). */
+  /** Direct superior: the default approver (docs/roles-and-powers.md). */
   superior_id: number | null
   /** 1 active, 0 left the company. */
   status: number

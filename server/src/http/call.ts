@@ -1,5 +1,5 @@
 /**
- * How a domain declares its calls. One declaration gives the route (path of SPEC §7, under /api
+ * How a domain declares its calls. One declaration gives the route (path of docs/server-calls.md, under /api
  * or at the root), the body schema (validated, and published in OpenAPI), the auth rule, an
  * optional permission flag, and a handler typed by the contract map of types/api.
  *

@@ -10,7 +10,7 @@ import { assertPower, loadPower } from '../services/power'
 import type { Caller } from '../services/sessions'
 import { makePower } from '../services/templates/power'
 
-/** Request headers of SPEC §7 that services may record (error logs) or act on. */
+/** Request headers of docs/server-calls.md that services may record (error logs) or act on. */
 export interface ClientInfo {
   source: string
   version: string

@@ -1,5 +1,5 @@
 /**
- * Turns a CallDef into a Fastify route: URL per SPEC §7, the header checks (Version -> 107,
+ * Turns a CallDef into a Fastify route: URL per docs/server-calls.md, the header checks (Version -> 107,
  * CurrencyType -> 99996), auth (101/102), the permission guard (1003), body validation (1001,
  * by Fastify with the TypeBox schema) and the envelope around the handler's ResultData.
  */
@@ -46,7 +46,7 @@ async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Pr
 
   const currencyHeader = header(request, 'CurrencyType')
   const currencyRow = currencyHeader ? await deps.reference.currencyFromHeader(currencyHeader) : undefined
-  // SPEC §8: a wrong currency selection ends on /error with a message, which is what Fatal does.
+  // docs/error-codes.md: a wrong currency selection ends on /error with a message, which is what Fatal does.
   if (currencyHeader && !currencyRow && !spec.skipHeaderChecks) throw new ApiError(ErrorCode.Fatal, 'currencyInvalid')
   const cny = currencyRow ? undefined : await deps.reference.currencyFromHeader('0')
   const currencySource = currencyRow ?? cny

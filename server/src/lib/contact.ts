@@ -1,10 +1,10 @@
 /**
- * Phone, e-mail, user-name and password rules (SPEC §5), shared by every call that takes them.
+ * Phone, e-mail, user-name and password rules (docs/validation.md), shared by every call that takes them.
  * They throw ValidationFailed with a message in the caller's language.
  */
 import { fail } from '../errors'
 
-/** Country code without '+' and leading zeros; '' means +86 (SPEC §5). */
+/** Country code without '+' and leading zeros; '' means +86 (docs/validation.md). */
 export function normalizeCountryCode(code: string | undefined): string {
   const c = (code ?? '').trim().replace(/^\+/, '').replace(/^0+/, '')
   return c === '' ? '86' : c
@@ -27,7 +27,7 @@ export function checkEmail(email: string): void {
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase()
 
-/** 8-20 letters and digits with at least one of each (SPEC §5). */
+/** 8-20 letters and digits with at least one of each (docs/validation.md). */
 export function checkPasswordPolicy(password: string): void {
   if (!/^[A-Za-z0-9]{8,20}$/.test(password) || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
     throw fail.validation('passwordPolicy')

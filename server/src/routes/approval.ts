@@ -1,5 +1,5 @@
 /**
- * Approvals (SPEC §7 vetting/, oa/getAuthorizationCodeSettings): the /message/examine tabs, the
+ * Approvals (docs/server-calls.md vetting/, oa/getAuthorizationCodeSettings): the /message/examine tabs, the
  * approval detail, approve/reject, reminders, my templates, out of office, and the authorization
  * codes an order form may use. Any signed-in person may call them: what they see and may decide
  * follows from being the requester, a traveller or an assigned approver (services/approvals).

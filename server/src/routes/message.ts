@@ -1,5 +1,5 @@
 /**
- * The message centre (SPEC §2 /message/center, orderNotice, flightNotice): my messages per
+ * The message centre (docs/routes.md /message/center, orderNotice, flightNotice): my messages per
  * category, unread counts for the message tab's badge, and marking read.
  */
 import * as M from '../../../types/api/message'

@@ -22,7 +22,7 @@ function countryCode(row: CountryCodeRow, ctx: CallContext): S.MobileCountryCode
 
 export default defineDomain('system', 'Reference data and client telemetry', (call) => {
   call('systemInfo/getCurrencyInfos', {
-    summary: 'The currencies the client may display (SPEC §9), names in the request language',
+    summary: 'The currencies the client may display (docs/constants.md), names in the request language',
     auth: 'none',
     body: NoParamsReq,
     result: S.CurrencyInfoListRes,

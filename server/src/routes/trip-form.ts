@@ -1,5 +1,5 @@
 /**
- * Trip applications (SPEC §7 tripformapi/, served at the site root): the form's settings, create
+ * Trip applications (docs/server-calls.md tripformapi/, served at the site root): the form's settings, create
  * (or save a draft), submit, detail, my list, cancel. Creating and submitting need
  * BusinessPermission.TripApplicationForm; the approval runs through the approval engine.
  */

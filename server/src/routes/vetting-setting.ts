@@ -1,5 +1,5 @@
 /**
- * Approval settings for administrators (SPEC §7 vettingsetting/): time-out, whitelist, templates
+ * Approval settings for administrators (docs/server-calls.md vettingsetting/): time-out, whitelist, templates
  * and their bindings, absences, manual pass. Guarded by ManagePermission.ApprovalInfo flags:
  * Whitelist for the whitelist calls, Configuration for everything else.
  */
@@ -150,7 +150,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     handle: (body, ctx) => setAbsence(ctx, body.PersonId, body.IsAbsent, body.Until),
   })
   call('vettingsetting/manualPassApproval', {
-    summary: 'Pass a pending approval by hand (SPEC §4 manually passed); the reason is recorded',
+    summary: 'Pass a pending approval by hand (docs/order-states.md manually passed); the reason is recorded',
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.ManualPassReq,

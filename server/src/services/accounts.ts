@@ -14,7 +14,7 @@ import { consumeCaptcha } from './captcha'
 import { verifyPassword } from './passwords'
 import { createSession, type Caller, type IssuedSession } from './sessions'
 
-/** Wrong passwords after which the image code is required (SPEC: captcha for repeated failures). */
+/** Wrong passwords after which the image code is required (docs/error-codes.md: 1009, the image code after repeated failures). */
 export const CAPTCHA_AFTER_FAILURES = 3
 /** A failure streak older than this is forgotten. */
 const FAILURE_WINDOW_MS = 24 * 3600 * 1000
@@ -190,7 +190,7 @@ export async function personalInfor(db: Kysely<Database>, caller: Caller, lang: 
     DepartmentName: (en ? row.department_name_en : row.department_name) ?? '',
     RankName: (en ? row.rank_name_en : row.rank_name) ?? '',
     LoginType: caller.loginType,
-    // Approver by role, or as somebody's direct superior (the default approver, SPEC §6).
+    // Approver by role, or as somebody's direct superior (the default approver, docs/roles-and-powers.md).
     IsApprover: codes.has('approver') || subordinate !== undefined,
     IsAdmin: codes.has('admin'),
   }

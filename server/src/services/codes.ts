@@ -1,5 +1,5 @@
 /**
- * One-time codes sent by SMS or e-mail, with the daily quota of SPEC §9 (at most N codes per
+ * One-time codes sent by SMS or e-mail, with the daily quota of docs/constants.md (at most N codes per
  * purpose per day, counted both per user and per phone or e-mail address). Later domains that
  * need a fresh phone check (bind mobile, 12306 verification) call verifyCode('MobileCheck', ...);
  * company registration proves the administrator's phone with verifyCode('Register', ...).

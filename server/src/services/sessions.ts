@@ -45,7 +45,7 @@ export type SessionLookup = { caller: Caller } | { code: typeof ErrorCode.NotLog
 
 /**
  * 101 for a missing, unknown or signed-out token; 102 for one that expired. The client treats
- * both alike (SPEC §8); the distinction helps whoever reads the logs.
+ * both alike (docs/error-codes.md); the distinction helps whoever reads the logs.
  */
 export async function lookupSession(deps: AppDeps, token: string | undefined): Promise<SessionLookup> {
   if (!token) return { code: ErrorCode.NotLoggedIn }

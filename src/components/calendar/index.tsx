@@ -104,7 +104,7 @@ const Month = memo(function Month({ m, today, maxDays, minDate, start, end, mode
 })
 
 /**
- * Full-screen calendar (UX.md): months scroll vertically from today to the bookable limit, past
+ * Full-screen calendar (docs/ux.md): months scroll vertically from today to the bookable limit, past
  * and out-of-range days disabled, the lowest price under each day where known, 'today' and
  * 'tomorrow' in words; one date, or a range (check-in/out) with the nights counted.
  */

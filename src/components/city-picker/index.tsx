@@ -50,7 +50,7 @@ export const SEARCH_DEBOUNCE_MS = 250
 const anchor = (letter: string) => `city-sec-${letter}`
 
 /**
- * Full-screen city picker (UX.md): a search box where Chinese, pinyin, initials and IATA codes
+ * Full-screen city picker (docs/ux.md): a search box where Chinese, pinyin, initials and IATA codes
  * all match, then the current choice, recent and hot cities as grids, then A–Z sections with
  * sticky headers and an index bar that jumps to a letter.
  */

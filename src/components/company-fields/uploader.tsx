@@ -1,5 +1,5 @@
 /**
- * Attachments of an order: pick, check (SPEC §5: at most 10, each under 8 MB, no empty file, a
+ * Attachments of an order: pick, check (docs/validation.md: at most 10, each under 8 MB, no empty file, a
  * supported type), upload one by one, list names and sizes with a remove button. A refused or
  * failed file is named in a message and the others go on.
  */

@@ -199,7 +199,7 @@ export function MainButton(p: { text: string; onClick: () => void; disabled?: bo
   )
 }
 
-/** Holds the screen while a payment or a submission is in flight (UX.md: only then). */
+/** Holds the screen while a payment or a submission is in flight (docs/ux.md: only then). */
 export function Blocking({ show, text }: { show: boolean; text: string }) {
   if (!show) return null
   return (

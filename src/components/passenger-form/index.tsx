@@ -1,5 +1,5 @@
 /**
- * The traveller form of every ticket product (SPEC §5): name rules per document, gender, birth
+ * The traveller form of every ticket product (docs/validation.md): name rules per document, gender, birth
  * date, document type and number (ID cards fully checked, birth date and gender read from the
  * card and required to agree), validity of passports and passes (expired blocks, under six
  * months warns), phone by country code, e-mail, and the age class on the travel date.

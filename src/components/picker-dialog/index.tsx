@@ -25,7 +25,7 @@ export interface PickerDialogProps<V> {
   testId?: string
 }
 
-/** SPEC §9: the list opens 200 ms after the dialog, so the sheet slides in over the mask. */
+/** docs/constants.md: the list opens 200 ms after the dialog, so the sheet slides in over the mask. */
 export const LIST_DELAY_MS = 200
 
 /** A bottom sheet of text options: marks the selected one, returns value, index and text, closes. */

@@ -1,12 +1,12 @@
 /**
- * Pull-to-refresh and load-more state (SPEC §4): pull-down idle → pulling → refreshing →
+ * Pull-to-refresh and load-more state (docs/order-states.md): pull-down idle → pulling → refreshing →
  * rebound → idle; pull-up idle → loading → more | finished. Pure, so every transition is
  * table-tested; the component feeds it touch and scroll events and runs its timers.
  */
 export type PullDown = 'idle' | 'pulling' | 'refreshing' | 'rebound'
 export type PullUp = 'idle' | 'loading' | 'more' | 'finished'
 
-/** SPEC §9: refresh settles after 300 ms, rebound takes 600 ms, a data change re-measures after 20 ms. */
+/** docs/constants.md: refresh settles after 300 ms, rebound takes 600 ms, a data change re-measures after 20 ms. */
 export const TIMINGS = { settle: 300, rebound: 600, dataChange: 20 } as const
 /** Distance (px) a pull must reach before release refreshes; further pulling is damped. */
 export const PULL_THRESHOLD = 60

@@ -1,5 +1,5 @@
 /**
- * Every server call of the approval-settings screens (vettingsetting/, SPEC §7). Pages call these,
+ * Every server call of the approval-settings screens (vettingsetting/, docs/server-calls.md). Pages call these,
  * never http directly. Power: ApprovalInfo.Enable reads the rules, .Configuration changes rules and
  * templates, .Whitelist manages the whitelist (the server checks again).
  */

@@ -17,7 +17,7 @@ export interface Target {
 }
 
 /**
- * Where a tap on a message leads. The server names SPEC §2 paths; our routes take lower-case
+ * Where a tap on a message leads. The server names docs/routes.md paths; our routes take lower-case
  * params: the approval detail `id`, the order `orderNo`, the application `applicationNo`.
  * '/message/examine' with an ApprovalNo means that approval, not the list.
  */

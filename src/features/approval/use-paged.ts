@@ -1,6 +1,6 @@
 /**
  * A paged server list behind PullList: the first page (on show, on pull-to-refresh, after a
- * filter change), the next pages, and the four states of UX.md. A newer load wins: answers of an
+ * filter change), the next pages, and the four states of docs/ux.md. A newer load wins: answers of an
  * older one (a tab the user already left) are dropped, and calls the http client cancelled
  * (same path, newer call) are not errors.
  */

@@ -1,7 +1,7 @@
 /**
- * Every sign-in, registration, code and password call (SPEC §7 "Login and session" and the
+ * Every sign-in, registration, code and password call (docs/server-calls.md "Login and session" and the
  * user/ password calls), one typed function each, plus `completeSignIn`, the one way a screen
- * turns a fresh token into a signed-in session. The http client has already applied the SPEC §8
+ * turns a fresh token into a signed-in session. The http client has already applied the docs/error-codes.md
  * table when a promise rejects (toast with the server's ErrMsg, login redirect, ...).
  */
 import type {

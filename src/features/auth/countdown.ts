@@ -5,7 +5,7 @@
  * handed to the next page as a timestamp.
  */
 
-/** SPEC: a new code may be asked for 60 s after the last one. */
+/** A new code may be asked for 60 s after the last one (docs/constants.md). */
 export const RESEND_SECONDS = 60
 
 /** Whole seconds left until `endsAt` (ms), rounded up so '1 s' shows until the very end. */

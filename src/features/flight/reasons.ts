@@ -1,5 +1,5 @@
 /**
- * The reason given for an out-of-policy or not-the-cheapest fare (SPEC §5), per segment, next to
+ * The reason given for an out-of-policy or not-the-cheapest fare (docs/validation.md), per segment, next to
  * the FlightSelection of selection.ts (whose shape the booking page depends on and which stays as
  * it is). Kept in the session store like the selection, so an H5 reload of the booking page keeps
  * both. The booking page turns it into SubmitBookingReq.PolicyReasons with toPolicyReasons().

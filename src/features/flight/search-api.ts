@@ -119,7 +119,7 @@ export function getReasonCodes(kind: PolicyReasonKind): Promise<ReasonCodeList> 
     .then((r) => ({ kind, items: r.Items, allowOther: r.IsDisplayOtherItem }))
 }
 
-/** SPEC §8: the fare or flight is gone; the screen says so and sends the user back to search again. */
+/** docs/error-codes.md: the fare or flight is gone; the screen says so and sends the user back to search again. */
 export function isOfferExpired(e: unknown): boolean {
   return isApiError(e) && e.kind === 'server' && e.code === ErrorCode.FlightOfferExpired
 }

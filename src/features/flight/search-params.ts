@@ -99,7 +99,7 @@ export interface SearchForm {
 }
 
 /**
- * What stops a search (SPEC §5: cities differ per leg, a later leg is not earlier; the bookable
+ * What stops a search (docs/validation.md: cities differ per leg, a later leg is not earlier; the bookable
  * window is today .. today + maxDays). The first problem only: the form shows one message.
  */
 export function checkSearch(f: SearchForm, today: string, maxDays: number): SearchProblem | null {

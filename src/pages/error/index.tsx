@@ -6,7 +6,7 @@ import { useRouteParams } from '@/core/route-params'
 import './index.scss'
 
 /**
- * SPEC §2 /error: `tips` carries a message already in the user's language (a fatal server
+ * docs/routes.md /error: `tips` carries a message already in the user's language (a fatal server
  * answer, 'currency selected incorrectly'); `code=notFound` is an unknown route.
  */
 export default function ErrorPage() {

@@ -24,7 +24,7 @@ export interface HomeEntry {
   route: RouteName | null
 }
 
-/** Product entries of the home grid, in Ctrip's order (UX.md). */
+/** Product entries of the home grid, in Ctrip's order (docs/ux.md). */
 export const HOME_ENTRIES: HomeEntry[] = [
   { key: 'flight', label: 'common:modules.plane', icon: flight, themeIcon: 'Plane', needs: ['BusinessPermission.Flight.Search'], route: 'flightSearch' },
   { key: 'intlFlight', label: 'common:modules.intlPlane', icon: intlFlight, needs: ['BusinessPermission.IntlFlight.Search'], route: null },

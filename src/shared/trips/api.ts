@@ -1,5 +1,5 @@
 /**
- * The orders behind the trips tab: the last year's bookings (SPEC §9 order lists reach back one
+ * The orders behind the trips tab: the last year's bookings (docs/constants.md order lists reach back one
  * year), the biggest page the server gives, newest booked first — so the first page nearly
  * always holds every trip still ahead.
  */

@@ -1,4 +1,4 @@
-// Approval statuses speak in the UX.md colours, messages lead to the right page, rejection
+// Approval statuses speak in the docs/ux.md colours, messages lead to the right page, rejection
 // reasons are required and bounded, and the tab badge and countdown read as a phone shows them.
 import { VETTING_STATUSES, REJECT_REASON_MAX } from '@api/approval'
 import { TRIP_APPLICATION_STATUSES } from '@api/trip-form'

@@ -20,7 +20,7 @@ describe('http: request shape', () => {
     expect(urlFor('https://api.test', path)).toBe(url)
   })
 
-  it('sends JSON with the SPEC §7 headers and a 60 s timeout', () => {
+  it('sends JSON with the docs/server-calls.md headers and a 60 s timeout', () => {
     const h = harness({ route: '/trip?city=上海' })
     void h.call('theme/current', { a: 1 })
     const req = h.last().req
@@ -94,7 +94,7 @@ type Expect = {
   kind?: string
 }
 
-describe('http: SPEC §8 error table', () => {
+describe('http: docs/error-codes.md error table', () => {
   const rows: [string, number, string, Expect][] = [
     ['101 not logged in', 101, 'theme/current', { toast: null, nav: [['rememberRoute', '/trip'], ['relaunch', 'login']], handled: true }],
     ['102 token expired', 102, 'theme/current', { toast: null, nav: [['rememberRoute', '/trip'], ['relaunch', 'login']], handled: true }],

@@ -7,7 +7,7 @@ import {
   needsEarlyMorningOption,
 } from '@/domain'
 
-describe('SPEC §9 rules', () => {
+describe('docs/constants.md rules', () => {
   it.each([
     ['00:00', true],
     ['05:59', true],

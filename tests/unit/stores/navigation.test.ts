@@ -8,7 +8,7 @@ function walk(paths: string[]): NavState[] {
   return out
 }
 
-describe('navigation direction (SPEC §4)', () => {
+describe('navigation direction (docs/order-states.md)', () => {
   it.each([
     [5, undefined, 'forward'],
     [3, 2, 'forward'],

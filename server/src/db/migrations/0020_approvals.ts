@@ -52,7 +52,7 @@ export const migration: DialectMigration = {
       .addColumn('sort', 'integer', notNull)
       .execute()
 
-    // One template per person and per custom item: SPEC §8 'template already bound to another'.
+    // One template per person and per custom item: docs/error-codes.md 'template already bound to another'.
     await db.schema
       .createTable('vetting_template_persons')
       .addColumn('company_id', 'integer', companyRef)

@@ -1,5 +1,5 @@
 /**
- * The demo tenants. Hengyuan Technology is the rich demo company with every role of SPEC §6;
+ * The demo tenants. Hengyuan Technology is the rich demo company with every role of docs/roles-and-powers.md;
  * Lanhai Logistics is a second, small company that exists to prove tenant isolation.
  * Everything here is fixed data: the seed is deterministic.
  */

@@ -1,4 +1,4 @@
-/** Platform reference data: the 15 currencies of SPEC §9 and phone country calling codes. */
+/** Platform reference data: the 15 currencies of docs/constants.md and phone country calling codes. */
 
 export const CURRENCIES = [
   { type: 0, code: 'CNY', symbol: '¥', name: { 'zh-CN': '人民币', 'zh-TW': '人民幣', en: 'Chinese Yuan', ja: '人民元' } },

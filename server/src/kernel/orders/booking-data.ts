@@ -168,7 +168,7 @@ function reasonSettings(setting: PersonalSetting, req: ReasonCodeReq): ReasonSet
   if (ticket && req.Kind === 'Refund') return ticket.RefundSettings.RefundReasonSettings
   if (ticket && req.Kind === 'Change') return ticket.ChangeSettings.ChangeReasonSettings
   if (req.Kind === 'Refund' && (req.Product === 'Hotel' || req.Product === 'IntlHotel')) return setting.HotelSettings.RefundReasonSettings
-  // Policy and lowest-price reasons are always offered and required (SPEC §5), with free text.
+  // Policy and lowest-price reasons are always offered and required (docs/validation.md), with free text.
   return { IsDisplay: true, IsRequired: true, IsDisplayOtherItem: true }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The company's order fields, displayed and required exactly as the settings say (SPEC §3):
+ * The company's order fields, displayed and required exactly as the settings say (docs/data.md):
  * cost centre, department, BU (CommonSettings; cost centre may be overridden per product),
  * custom item, purpose, authorization code, attachments, extend fields 1–5 (the product's
  * NormalSettings). Values for hidden fields are dropped; ids must belong to the company.

@@ -1,4 +1,4 @@
-/** The order's contacts (SPEC §5): a name, a valid phone each, no phone twice, an e-mail when e-mail notification is on. */
+/** The order's contacts (docs/validation.md): a name, a valid phone each, no phone twice, an e-mail when e-mail notification is on. */
 import { fail } from '../../errors'
 import { checkEmail, checkMobile, normalizeCountryCode } from '../../lib/contact'
 import { invalid } from './texts'

@@ -1,6 +1,6 @@
 /**
  * Display labels every product's orders share, in the four languages ([zh-CN, zh-TW, en, ja]):
- * order statuses (SPEC §4), payment types and the company fields' names. Words follow GLOSSARY.md.
+ * order statuses (docs/order-states.md), payment types and the company fields' names. Words follow docs/glossary.md.
  */
 import type { OrderStatus } from '../../../../types/api/order'
 import type { PaymentType } from '../../../../types/api/flight'

@@ -1,5 +1,5 @@
 /**
- * Booking and view scope (SPEC §6): whom the caller may book for (PersonalPower.BookingScope of
+ * Booking and view scope (docs/roles-and-powers.md): whom the caller may book for (PersonalPower.BookingScope of
  * the product) or whose orders they may see (ViewScope). Self: only themself. Staff: themself and the listed persons. Departments: themself and
  * the employees of the listed departments and their sub-departments. All: every active person of
  * the company, employees and non-employees. New travellers (no person record) need more than Self.

@@ -1,5 +1,5 @@
 /**
- * The order state machine (SPEC §4), one table for every product. Every change of status is one
+ * The order state machine (docs/order-states.md), one table for every product. Every change of status is one
  * conditional UPDATE (`... WHERE status = <expected>`) inside the caller's transaction: when
  * someone else moved the order first, nothing is updated and the caller gets 316 (order status
  * changed), so two concurrent operations can never both succeed from the same state. A move the

@@ -1,6 +1,6 @@
 /**
  * Attachments (systemInfo/uploadFiles): at most 10 files per call, each non-empty and under
- * 8 MB, of the SPEC §5 types (by extension). Files are stored on disk under a random id (the
+ * 8 MB, of the docs/validation.md types (by extension). Files are stored on disk under a random id (the
  * id is the capability: 128 random bits) with a row in uploaded_files tying them to the company
  * and the uploader; orders reference them by FileId.
  */

@@ -1,7 +1,7 @@
 /**
  * Display labels of the flight module in the four languages ([zh-CN, zh-TW, en, ja]): ticket
  * statuses, cabin classes, fee windows, policy sentences, price lines, flight notice statuses.
- * Words follow shared/GLOSSARY.md.
+ * Words follow shared/docs/glossary.md.
  */
 import type { FlightNoticeStatus } from '../../../../types/api/message'
 import type { TicketStatus } from '../../../../types/api/order'

@@ -1,5 +1,5 @@
 /**
- * Passenger rules of SPEC §5, checked on the server whatever the client checked: names, ID card
+ * Passenger rules of docs/validation.md, checked on the server whatever the client checked: names, ID card
  * (length, region, birth date, check digit, agreeing with birth date and gender), other
  * documents, validity (expired blocks, under 6 months after departure warns), age classes (baby
  * under 14 days refused, children and babies need an adult, at most one baby per adult), unique
@@ -21,7 +21,7 @@ export type PassengerData = Traveller
 /** Province-level codes of GB/T 2260 (the first two digits of an ID number). */
 const REGIONS = new Set([11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83, 91])
 
-/** The ID card messages of SPEC §5, in their order of checking. null = valid. */
+/** The ID card messages of docs/validation.md, in their order of checking. null = valid. */
 export function idCardProblem(id: string): FlightTextKey | null {
   if (!id) return 'idRequired'
   if (id.length !== 18) return 'idCardLength'

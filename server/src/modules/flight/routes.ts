@@ -1,5 +1,5 @@
 /**
- * Domestic flights (SPEC §7): places, calendar, search, cabins, price check, booking, the
+ * Domestic flights (docs/server-calls.md): places, calendar, search, cabins, price check, booking, the
  * caller's rank standard and the airlines of frequent-flyer cards. Handlers are thin; the
  * module's services do the work.
  */
@@ -121,7 +121,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
 
   call('domesticFlightv2/checkOrderPrice', {
     summary: 'Re-prices the chosen fares for the passengers; PriceChanged true when a fare moved',
-    description: 'Answers IsSuccess with PriceChanged (SPEC §8 reserves 318 for flight/submitBooking). A flight or class no longer on sale, or too few seats: 305.',
+    description: 'Answers IsSuccess with PriceChanged (docs/error-codes.md reserves 318 for flight/submitBooking). A flight or class no longer on sale, or too few seats: 305.',
     auth: 'required',
     power: 'BusinessPermission.Flight.Book',
     money: true,

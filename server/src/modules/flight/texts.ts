@@ -25,7 +25,7 @@ const ROWS = {
   notInScope: ['您无权为{name}预订', '您無權為{name}預訂', 'You may not book for {name}.', '{name} さんの予約権限がありません'],
   personNotFound: ['乘机人 {field} 不存在', '乘機人 {field} 不存在', 'Passenger {field} does not exist.', '搭乗者 {field} が存在しません'],
   reasonRequired: ['{flight} 超出差旅标准或未选择最低价，请选择或填写原因', '{flight} 超出差旅標準或未選擇最低價，請選擇或填寫原因', '{flight} is out of policy or not the lowest fare: choose or enter a reason.', '{flight} は規程外または最安値ではありません。理由を選択または入力してください'],
-  // Passengers (SPEC §5)
+  // Passengers (docs/validation.md)
   paxNameRequired: ['请填写第{n}位乘机人的姓名', '請填寫第{n}位乘機人的姓名', 'Enter the name of passenger {n}.', '{n}人目の搭乗者の氏名を入力してください'],
   paxChineseName: ['第{n}位乘机人的中文姓名只能包含汉字（少数民族姓名可含·）', '第{n}位乘機人的中文姓名只能包含漢字（少數民族姓名可含·）', 'The Chinese name of passenger {n} may contain only Chinese characters (and · ).', '{n}人目の搭乗者の中国語氏名は漢字（と・）のみ使用できます'],
   paxEnglishName: ['第{n}位乘机人的英文姓和名只能包含字母', '第{n}位乘機人的英文姓和名只能包含字母', 'The surname and given names of passenger {n} may contain only letters.', '{n}人目の搭乗者の英字の姓名はアルファベットのみ使用できます'],

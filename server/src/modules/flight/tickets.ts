@@ -93,7 +93,7 @@ export interface ActionInput {
   changeAwaitingPayment: boolean
 }
 
-/** What the caller may do now; the my-area flags gate refund and change (SPEC §6). */
+/** What the caller may do now; the my-area flags gate refund and change (docs/roles-and-powers.md). */
 export function actionsFor(o: ActionInput, power: PersonalPower): OrderActions {
   const flight = power.MyPermission?.Orders?.Flight
   const active = o.ticketStatuses.some((s) => ACTIVE_TICKET.includes(s))

@@ -239,7 +239,7 @@ export async function decideInTrx(trx: Trx, input: DecideInput): Promise<number>
   return a.id
 }
 
-/** An administrator passes a pending approval on everyone's behalf (SPEC §4 'manually passed'). */
+/** An administrator passes a pending approval on everyone's behalf (docs/order-states.md 'manually passed'). */
 export async function manualPass(db: Kysely<Database>, companyId: number, approvalNo: string, adminPersonId: number, reasonIn: string, now: Date): Promise<ApprovalRow> {
   const reason = checkReason('Pass', reasonIn)
   await loadLive(db, companyId, approvalNo, now)

@@ -2,7 +2,7 @@
  * vettingsetting/: the company's approval configuration for administrators — the time-out, the
  * whitelist (the order domain's approval_whitelist table: one list serves bookings and
  * applications), templates with their levels, and which persons or custom items use which
- * template. A person or custom item belongs to at most one template (SPEC §8 "template already
+ * template. A person or custom item belongs to at most one template (docs/error-codes.md "template already
  * bound to another"), which the primary keys of the binding tables guarantee.
  */
 import { ErrorCode } from '../../../../types/api'

@@ -1,6 +1,6 @@
 /**
  * Texts of approvals in the four interface languages, [zh-CN, zh-TW, en, ja] per row, words as
- * GLOSSARY.md has them (审批 / 審批 / Approval / 承認), merged into the app's messages (lib/texts.ts).
+ * docs/glossary.md has them (审批 / 審批 / Approval / 承認), merged into the app's messages (lib/texts.ts).
  */
 import type { ApproverKind, LevelStatus, VettingStatus } from '../../../../types/api/approval'
 import type { Lang } from '../../i18n'

@@ -1,5 +1,5 @@
 /**
- * Role templates (SPEC §6 leaves the matrix open; this is our design, documented in
+ * Role templates (docs/roles-and-powers.md leaves the matrix open; this is our design, documented in
  * server/README.md). Each company gets a copy of these roles in its `roles` table, so an
  * administrator can later change a company's roles without touching another company.
  */
@@ -10,7 +10,7 @@ const scopes = (kind: Scope['Kind']): ScopeSet => ({ Flight: scope(kind), Hotel:
 const sb = (v: boolean) => ({ Search: v, Book: v })
 const demo = (MenuName: string) => ({ Enable: false, MenuName, Url: '' })
 
-/** A PersonalPower with every flag set to `v` (withdrawal is always off, SPEC §6) and self-only scopes. */
+/** A PersonalPower with every flag set to `v` (withdrawal is always off, docs/roles-and-powers.md) and self-only scopes. */
 export function makePower(v: boolean): PersonalPower {
   return {
     ManagePermission: {
@@ -163,7 +163,7 @@ function approver(): PersonalPower {
   return p
 }
 
-/** Administrator: everything, including company management (withdrawal stays off, SPEC §6). */
+/** Administrator: everything, including company management (withdrawal stays off, docs/roles-and-powers.md). */
 function admin(): PersonalPower {
   return makePower(true)
 }

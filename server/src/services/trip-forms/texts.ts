@@ -1,4 +1,4 @@
-/** Texts of trip applications in the four languages ([zh-CN, zh-TW, en, ja]; GLOSSARY: 出差申请). */
+/** Texts of trip applications in the four languages ([zh-CN, zh-TW, en, ja]; docs/glossary.md: 出差申请). */
 import type { BudgetBusiness, ReviewType, TripApplicationStatus, TripBookingStatus } from '../../../../types/api/trip-form'
 import type { Lang } from '../../i18n'
 import { defineTexts, pickRow, type Row } from '../../lib/texts'

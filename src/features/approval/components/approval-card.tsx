@@ -1,5 +1,5 @@
 /**
- * One approval in a list (UX.md): who asks, what for (route and dates, amount or budget), when,
+ * One approval in a list (docs/ux.md): who asks, what for (route and dates, amount or budget), when,
  * the policy verdict with the traveller's reason, and the status in its colour. The whole card
  * opens the detail, where approve and reject live.
  */

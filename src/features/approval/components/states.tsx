@@ -1,4 +1,4 @@
-/** Loading, empty and error blocks of the approval pages (UX.md: every page has all four states). */
+/** Loading, empty and error blocks of the approval pages (docs/ux.md: every page has all four states). */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import '@/i18n/ns/approval'

@@ -1,4 +1,4 @@
-/** A status in its colour (UX.md semantic colours), labelled in the glossary's words. */
+/** A status in its colour (docs/ux.md semantic colours), labelled in the glossary's words. */
 import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { approvalTone } from '../status'

@@ -39,7 +39,7 @@ function FlightCabins() {
   }, [q, flightNo])
 
   /**
-   * SPEC §8 305: the flight or fare is gone. Say so, and return to the list of this search with
+   * docs/error-codes.md 305: the flight or fare is gone. Say so, and return to the list of this search with
    * fresh rows (the list page reloads when it shows again).
    */
   const offerExpired = () => {

@@ -4,7 +4,7 @@ import { useFlightText } from './labels'
 import './index.scss'
 import '@/i18n/ns/flight'
 
-/** Green 'in policy' or orange 'out of policy' (GLOSSARY: 符合标准 / 超标). */
+/** Green 'in policy' or orange 'out of policy' (docs/glossary.md: 符合标准 / 超标). */
 export default function PolicyTag({ verdict }: { verdict: PolicyVerdict }) {
   const { t } = useFlightText()
   return (

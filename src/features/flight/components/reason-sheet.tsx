@@ -33,7 +33,7 @@ export function reasonKinds(v: PolicyVerdict): PolicyReasonKind[] {
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; groups: ReasonCodeList[] }
 
 /**
- * The reason for an out-of-policy or not-the-cheapest fare (SPEC §5): the company's reason codes
+ * The reason for an out-of-policy or not-the-cheapest fare (docs/validation.md): the company's reason codes
  * as a radio list, plus 'other' with a free text of at most 50 characters and its counter.
  */
 export default function ReasonSheet(props: ReasonSheetProps) {

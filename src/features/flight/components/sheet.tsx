@@ -13,7 +13,7 @@ export interface SheetProps {
   testId?: string
 }
 
-/** A bottom sheet for choosing (UX.md: action sheets for choices): title, close, body, footer. */
+/** A bottom sheet for choosing (docs/ux.md: action sheets for choices): title, close, body, footer. */
 export default function Sheet(props: SheetProps) {
   const { t } = useTranslation()
   if (!props.open) return null

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import './index.scss'
 
-/** Skeleton cards shaped like flight rows (UX.md: loading shows skeleton rows, not a blank page). */
+/** Skeleton cards shaped like flight rows (docs/ux.md: loading shows skeleton rows, not a blank page). */
 export function RowSkeletons({ count = 5 }: { count?: number }) {
   return (
     <View data-testid='flight-skeleton' aria-busy='true'>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PolicyVerdict } from '@api/flight'
 import '@/i18n/ns/flightOrder'
 
-/** Green 'in policy' or orange 'out of policy' (UX.md semantic colours). */
+/** Green 'in policy' or orange 'out of policy' (docs/ux.md semantic colours). */
 export default function PolicyTag({ policy }: { policy: PolicyVerdict }) {
   const { t } = useTranslation()
   return (

@@ -1,4 +1,4 @@
-/** Loading, empty and error blocks of the application pages (UX.md: four states on every page). */
+/** Loading, empty and error blocks of the application pages (docs/ux.md: four states on every page). */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import '@/i18n/ns/travelApply'
