@@ -14,7 +14,8 @@ import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { go } from '@/core/navigate'
 import { isCancelled } from '@/core/errors'
-import { LANGS, type Lang } from '@/domain/format'
+import type { Lang } from '@/domain/format'
+import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
 import { refreshMessageBadge } from '@/shared/message-badge'
 import { tripOrders } from '@/shared/trips/api'
@@ -38,7 +39,7 @@ function myName(p: { ChName: string; LastName: string; FirstName: string } | nul
 function Trip() {
   const { t, i18n } = useTranslation()
   const { session, power } = useStores()
-  const lang: Lang = (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'zh-CN'
+  const lang: Lang = asLang(i18n.language)
   const [data, setData] = useState<Loaded>({ orders: null, total: 0, page: 1, failed: false })
   const seq = useRef(0)
 

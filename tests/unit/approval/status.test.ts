@@ -3,7 +3,7 @@
 import { VETTING_STATUSES, REJECT_REASON_MAX } from '@api/approval'
 import { TRIP_APPLICATION_STATUSES } from '@api/trip-form'
 import { applicationTone, approvalTone, checkRejectReason, countdownText, messageTarget, personName } from '@/features/approval/status'
-import { stamp } from '@/features/approval/format'
+import { stamp } from '@/components/format'
 import { badgeText } from '@/shared/message-badge'
 import zhCN from '@/i18n/locales/zh-CN/approval.json'
 import en from '@/i18n/locales/en/approval.json'

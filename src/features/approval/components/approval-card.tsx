@@ -6,7 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ApprovalItem, ApprovalTab } from '@api/approval'
-import { useFormat } from '../format'
+import { useFormat } from '@/components/format'
 import { approvalTone } from '../status'
 import StatusTag from './status-tag'
 import '@/i18n/ns/approval'

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { ApprovalFlightOrder } from '@api/approval'
 import type { TripApplicationDetail } from '@api/trip-form'
 import { formatTime } from '@/domain/format'
-import { useFormat } from '../format'
+import { useFormat } from '@/components/format'
 import '@/i18n/ns/approval'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {

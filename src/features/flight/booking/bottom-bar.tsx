@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { MainButton } from '@/components/passenger-form/controls'
 import type { BookingDraft } from '../booking-store'
 import PriceSheet from '../order-components/price-sheet'
-import { useFormat } from '../order-components/format'
+import { useFormat } from '@/components/format'
 import '@/i18n/ns/flightOrder'
 
 export interface BottomBarProps {

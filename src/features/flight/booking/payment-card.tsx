@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { PaymentKind } from '@/domain/booking'
 import { Toggle } from '@/components/passenger-form/controls'
 import type { BookingDraft } from '../booking-store'
-import { useFormat } from '../order-components/format'
+import { useFormat } from '@/components/format'
 import '@/i18n/ns/flightOrder'
 
 export const PAYMENT_ANCHOR = 'bk-payment'

@@ -5,7 +5,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ChangeCabinQuote, ChangeFlightOption } from '@api/order'
-import { useFormat } from '../order-components/format'
+import { useFormat } from '@/components/format'
 import '@/i18n/ns/flightOrder'
 
 export interface Chosen {

@@ -23,7 +23,7 @@ import { useStores } from '@/stores'
 import { applyChange, changeFlights, orderDetail, reasonCodes } from '../order-api'
 import { calendarLabels } from '../components/labels'
 import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
-import { useFormat } from '../order-components/format'
+import { useFormat } from '@/components/format'
 import ReasonSheet from '../order-components/reason-sheet'
 import FlightOptions, { type Chosen } from './flight-options'
 import '../order-components/index.scss'
@@ -211,13 +211,13 @@ function ChangePage() {
             <ScrollView scrollX className='ch-dates' scrollLeft={Math.max(0, days.indexOf(date) - 1) * dayWidth} scrollWithAnimation data-testid='change-dates'>
               {days.map((d) => (
                 <View key={d} id={`ch-day-${d}`} className={`ch-day ${d === date ? 'ch-day--on' : ''}`} role='radio' aria-checked={d === date} data-testid={`change-day-${d}`} onClick={() => setDate(d)}>
-                  <Text>{f.monthDay(d, today)}</Text>
+                  <Text>{f.day(d, today)}</Text>
                 </View>
               ))}
             </ScrollView>
           </View>
           <View className='as-card'>
-            <Text className='as-card__title'>{t('flightOrder:change.flights', { date: f.monthDay(date, today) })}</Text>
+            <Text className='as-card__title'>{t('flightOrder:change.flights', { date: f.day(date, today) })}</Text>
             {flights.status === 'loading' && <View className='ch-skeleton' data-testid='change-flights-loading' />}
             {flights.status === 'error' && (
               <View className='as-muted' role='button' onClick={() => void search()}>

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { CabinItem, FeeRuleRow } from '@api/flight'
 import PolicyTag from './policy-tag'
-import { discountText, money, useFlightText, verdictDetail } from './labels'
+import { money } from '@/components/format'
+import { discountText, useFlightText, verdictDetail } from './labels'
 import './cabin-row.scss'
 import '@/i18n/ns/flight'
 

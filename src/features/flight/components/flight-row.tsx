@@ -5,7 +5,8 @@ import { formatDuration, formatTime } from '@/domain/format'
 import { isSoldOut } from '@/domain/flight-list'
 import PolicyTag from './policy-tag'
 import './index.scss'
-import { money, shortAirport, useFlightText, verdictDetail, withTerminal } from './labels'
+import { money } from '@/components/format'
+import { shortAirport, useFlightText, verdictDetail, withTerminal } from './labels'
 import '@/i18n/ns/flight'
 
 /** Design height of a row in the virtual list (card + gap); the card is laid out to fit it. */

@@ -5,24 +5,16 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { FlightRankStandard, NameVariants, PolicyVerdict } from '@api/flight'
-import { formatMoney, formatTime, LANGS, weekdayNames, type Lang } from '@/domain/format'
+import { formatTime, weekdayNames, type Lang } from '@/domain/format'
+import { asLang, money } from '@/components/format'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
 import '@/i18n/ns/flight'
-
-export function asLang(language: string): Lang {
-  return (LANGS as readonly string[]).includes(language) ? (language as Lang) : 'zh-CN'
-}
 
 /** t of the flight namespace and the interface language, in one hook. */
 export function useFlightText(): { t: TFunction; lang: Lang } {
   const { t, i18n } = useTranslation('flight')
   return { t, lang: asLang(i18n.language) }
-}
-
-/** Amounts are integer fen of CNY (types/api/flight.ts), so the symbol is always the yuan's. */
-export function money(fen: number | null | undefined): string {
-  return formatMoney(fen ?? null)
 }
 
 /**

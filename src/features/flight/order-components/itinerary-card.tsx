@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { FlightRow, PolicyVerdict } from '@api/flight'
 import PolicyTag from './policy-tag'
-import { useFormat } from './format'
+import { useFormat } from '@/components/format'
 import './index.scss'
 import '@/i18n/ns/flightOrder'
 
@@ -39,7 +39,7 @@ export default function ItineraryCard({ segment, legLabel, onRules, children, te
     <View className='itin' data-testid={testId}>
       <View className='itin__head'>
         {legLabel && <Text className='itin__leg'>{legLabel}</Text>}
-        <Text className='itin__date'>{f.monthDay(fl.DepartDate)}</Text>
+        <Text className='itin__date'>{f.day(fl.DepartDate)}</Text>
         <Text className='itin__route'>{`${fl.DepartCityName} - ${fl.ArriveCityName}`}</Text>
       </View>
       <View className='itin__times'>

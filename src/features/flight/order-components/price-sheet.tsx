@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { PriceDetail } from '@api/flight'
 import type { MoneySplit } from '@/domain/booking'
 import { Sheet } from '@/components/passenger-form/controls'
-import { useFormat } from './format'
+import { useFormat } from '@/components/format'
 import '@/i18n/ns/flightOrder'
 
 export function PriceLines({ detail, split }: { detail: PriceDetail; split: MoneySplit }) {

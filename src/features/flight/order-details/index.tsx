@@ -17,7 +17,7 @@ import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { cancelOrder, orderDetail } from '../order-api'
-import { useFormat } from '../order-components/format'
+import { useFormat } from '@/components/format'
 import ItineraryCard from '../order-components/itinerary-card'
 import { PriceLines } from '../order-components/price-sheet'
 import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
@@ -125,7 +125,7 @@ function OrderDetailsPage() {
               >
                 {changedTo(order, s.SegmentIndex).map((k) => (
                   <Text key={k.TicketId} className='od-changed' data-testid='details-changed-to'>
-                    {t('flightOrder:details.changedTo', { flight: k.FlightNo, date: f.monthDay(k.DepartDate), time: f.time(k.DepartTime) })}
+                    {t('flightOrder:details.changedTo', { flight: k.FlightNo, date: f.day(k.DepartDate), time: f.time(k.DepartTime) })}
                   </Text>
                 ))}
                 {s.PolicyReason && <Text className='od-reason'>{t('flightOrder:details.reason', { reason: s.PolicyReason })}</Text>}

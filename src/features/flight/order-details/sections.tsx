@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
 import { useStores } from '@/stores'
-import { useFormat } from '../order-components/format'
+import { useFormat } from '@/components/format'
 import '@/i18n/ns/flightOrder'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -50,7 +50,7 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
             {p.Mobile && <Text className='od-pax__doc'>{p.Mobile}</Text>}
             {order.Tickets.filter((k) => k.PassengerId === p.PassengerId).map((k) => (
               <View key={k.TicketId} className='od-ticket' data-testid={`details-ticket-${k.TicketId}`}>
-                <Text className='od-ticket__flight'>{`${k.FlightNo} ${f.monthDay(k.DepartDate)} ${f.time(k.DepartTime)}`}</Text>
+                <Text className='od-ticket__flight'>{`${k.FlightNo} ${f.day(k.DepartDate)} ${f.time(k.DepartTime)}`}</Text>
                 {showTicketNo && k.TicketNo && <Text className='od-ticket__no'>{t('flightOrder:details.ticketNo', { no: k.TicketNo })}</Text>}
                 <Text className={`od-ticket__status od-ticket__status--${k.Status}`}>{k.StatusName}</Text>
               </View>
@@ -84,7 +84,7 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
                 <Text>{t('flightOrder:details.changeNo', { no: c.ChangeNo })}</Text>
                 <Text className='od-record__status'>{c.StatusName}</Text>
               </View>
-              <Text className='od-line'>{`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.monthDay(c.NewDepartDate)} · ${nameOf(c.PassengerIds)}`}</Text>
+              <Text className='od-line'>{`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)} · ${nameOf(c.PassengerIds)}`}</Text>
               <Text className='od-line'>{t('flightOrder:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
               {c.Reason && <Text className='od-line'>{t('flightOrder:details.reason', { reason: c.Reason })}</Text>}
             </View>

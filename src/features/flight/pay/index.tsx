@@ -17,7 +17,7 @@ import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { orderDetail, payStart } from '../order-api'
-import { useFormat } from '../order-components/format'
+import { useFormat } from '@/components/format'
 import '../order-components/index.scss'
 import './index.scss'
 import '@/i18n/ns/flightOrder'
@@ -120,7 +120,7 @@ function PayPage() {
             {order.Segments.map((s) => (
               <View key={s.SegmentIndex} className='pay__seg'>
                 <Text className='pay__seg-route'>{`${s.Flight.DepartCityName} - ${s.Flight.ArriveCityName}`}</Text>
-                <Text className='pay__seg-meta'>{`${f.monthDay(s.Flight.DepartDate)} ${f.time(s.Flight.DepartTime)} · ${s.Flight.FlightNo} · ${s.CabinClassName}`}</Text>
+                <Text className='pay__seg-meta'>{`${f.day(s.Flight.DepartDate)} ${f.time(s.Flight.DepartTime)} · ${s.Flight.FlightNo} · ${s.CabinClassName}`}</Text>
               </View>
             ))}
             <Text className='pay__seg-meta'>{t('flightOrder:pay.passengers', { names: order.Passengers.map((p) => p.Name).join('、') })}</Text>

@@ -13,7 +13,8 @@ import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { go } from '@/core/navigate'
 import { isCancelled } from '@/core/errors'
-import { formatMonthDayWeekday, LANGS, type Lang } from '@/domain/format'
+import { formatMonthDayWeekday, type Lang } from '@/domain/format'
+import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
 import { tripOrders } from '@/shared/trips/api'
 import { tone } from '@/shared/trips/trip-card'
@@ -29,7 +30,7 @@ function myName(p: { ChName: string; LastName: string; FirstName: string } | nul
 function ConcernPage() {
   const { t, i18n } = useTranslation()
   const { session, power } = useStores()
-  const lang: Lang = (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'zh-CN'
+  const lang: Lang = asLang(i18n.language)
   const [orders, setOrders] = useState<OrderSummary[] | null>(null)
   const [total, setTotal] = useState(0)
   const [page, setPage] = useState(1)
