@@ -1,43 +1,24 @@
-import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { NoticeSummary } from '@api/home'
+import { usePaged } from '@/components/use-paged'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
-import { NOTICE_PAGE_SIZE, listNotices } from '@/shared/announcements'
+import { listNotices } from '@/shared/announcements'
 import './index.scss'
 
 function AnnouncementList() {
   const { session } = useStores()
   const { t } = useTranslation()
-  const [items, setItems] = useState<NoticeSummary[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [pageIndex, setPageIndex] = useState(1)
-  const [total, setTotal] = useState(0)
-
-  const refresh = async () => {
-    try {
-      const r = await listNotices(1)
-      setItems(r.Items)
-      setTotal(r.Total)
-      setPageIndex(1)
-      setFailed(false)
-    } catch (e) {
-      setFailed(items === null)
-      throw e
-    }
-  }
-  const loadMore = async () => {
-    const r = await listNotices(pageIndex + 1)
-    setItems((prev) => [...(prev ?? []), ...r.Items])
-    setPageIndex(pageIndex + 1)
-    setTotal(r.Total)
-    return (pageIndex + 1) * NOTICE_PAGE_SIZE < r.Total
-  }
+  const paged = usePaged(async (page) => {
+    const r = await listNotices(page)
+    return { items: r.Items, total: r.Total }
+  })
+  const { refresh, loadMore } = paged
+  const { items, failed } = paged.state
   useDidShow(() => {
     if (session.signedIn && items === null) refresh().catch(() => undefined)
   })
@@ -62,7 +43,7 @@ function AnnouncementList() {
       {items !== null && (
         <PullList
           className='notices__list'
-          hasMore={items.length < total}
+          hasMore={paged.hasMore}
           onRefresh={refresh}
           onLoadMore={loadMore}
           isEmpty={items.length === 0}

@@ -4,62 +4,35 @@
  * refresh and more as older orders load. A trip opens its order. Followed trips (colleagues')
  * are one tap away for people allowed to follow (TripPermission.Attention).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { OrderSummary } from '@api/order'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
+import { usePaged } from '@/components/use-paged'
 import { go } from '@/core/navigate'
-import { isCancelled } from '@/core/errors'
 import type { Lang } from '@/domain/format'
 import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
 import { refreshMessageBadge } from '@/shared/message-badge'
 import { tripOrders } from '@/shared/trips/api'
 import TripCard from '@/shared/trips/trip-card'
-import { detailsRouteOf, groupTrips, isTravelling, localNow, tripOf, type TripItem } from '@/shared/trips/trips'
+import { detailsRouteOf, groupTrips, isTravelling, localNow, myName, tripOf, type TripItem } from '@/shared/trips/trips'
 import './index.scss'
 import '@/i18n/ns/trip'
-
-interface Loaded {
-  orders: OrderSummary[] | null
-  total: number
-  page: number
-  failed: boolean
-}
-
-function myName(p: { ChName: string; LastName: string; FirstName: string } | null): string {
-  if (!p) return ''
-  return p.ChName || `${p.LastName}/${p.FirstName}`.replace(/^\/|\/$/g, '')
-}
 
 function Trip() {
   const { t, i18n } = useTranslation()
   const { session, power } = useStores()
   const lang: Lang = asLang(i18n.language)
-  const [data, setData] = useState<Loaded>({ orders: null, total: 0, page: 1, failed: false })
-  const seq = useRef(0)
-
-  const refresh = async () => {
-    const mine = ++seq.current
-    try {
-      const r = await tripOrders(1)
-      if (mine === seq.current) setData({ orders: r.Orders, total: r.Total, page: 1, failed: false })
-    } catch (e) {
-      if (mine === seq.current && !isCancelled(e)) setData((d) => ({ ...d, failed: d.orders === null }))
-      throw e
-    }
-  }
-  const loadMore = async () => {
-    const next = data.page + 1
-    const r = await tripOrders(next)
-    const orders = [...(data.orders ?? []), ...r.Orders]
-    setData({ orders, total: r.Total, page: next, failed: false })
-    return orders.length < r.Total && r.Orders.length > 0
-  }
+  const paged = usePaged(async (page) => {
+    const r = await tripOrders(page)
+    return { items: r.Orders, total: r.Total }
+  })
+  const { refresh, loadMore } = paged
+  const data = { orders: paged.state.items, failed: paged.state.failed }
   useDidShow(() => {
     if (!session.signedIn) return
     void refreshMessageBadge()
@@ -121,7 +94,7 @@ function Trip() {
         {data.orders !== null && (
           <PullList
             className='trip__list'
-            hasMore={data.orders.length < data.total}
+            hasMore={paged.hasMore}
             onRefresh={() => refresh()}
             onLoadMore={loadMore}
             isEmpty={empty}

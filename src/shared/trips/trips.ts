@@ -107,3 +107,9 @@ export function localNow(epochMs: number = clock.now()): string {
 export function detailsRouteOf(product: string): 'flightOrderDetails' | null {
   return product === 'Flight' ? 'flightOrderDetails' : null
 }
+
+/** The signed-in person's name as orders carry it: the Chinese name, else 'LAST/FIRST'. */
+export function myName(p: { ChName: string; LastName: string; FirstName: string } | null): string {
+  if (!p) return ''
+  return p.ChName || `${p.LastName}/${p.FirstName}`.replace(/^\/|\/$/g, '')
+}

@@ -16,7 +16,7 @@ import { useStores } from '@/stores'
 import { approvalOrders } from '../api'
 import ApprovalCard from '../components/approval-card'
 import { CardSkeletons, ErrorBlock, StateBlock } from '../components/states'
-import { usePaged } from '../use-paged'
+import { usePaged } from '@/components/use-paged'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
 

@@ -8,25 +8,19 @@ import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { OrderStatusGroup, OrderSummary, OrderTimeRange } from '@api/order'
+import type { OrderStatusGroup, OrderTimeRange } from '@api/order'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
+import { usePaged } from '@/components/use-paged'
 import { MainButton, Segmented } from '@/components/passenger-form/controls'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
-import { ORDER_PAGE_SIZE, orderList } from '../order-api'
+import { orderList } from '../order-api'
 import { useFormat } from '@/components/format'
 import { toneOf } from '../order-components/status-header'
 import '../order-components/index.scss'
 import './index.scss'
 import '@/i18n/ns/flightOrder'
-
-interface ListState {
-  items: OrderSummary[] | null
-  total: number
-  page: number
-  failed: boolean
-}
 
 /** What travellers look for first: what they must pay, then what waits on someone else. */
 const GROUPS: readonly OrderStatusGroup[] = ['All', 'PendingPayment', 'PendingApproval', 'Issued', 'RefundChange', 'Cancelled']
@@ -34,39 +28,25 @@ const GROUPS: readonly OrderStatusGroup[] = ['All', 'PendingPayment', 'PendingAp
 // Not ORDER_TIME_RANGES of types/api/order: a value from there would pull TypeBox into the bundle.
 const RANGES: readonly OrderTimeRange[] = ['1M', '6M', '1Y']
 
-const EMPTY: ListState = { items: null, total: 0, page: 1, failed: false }
-
 function OrdersPage() {
   const { t } = useTranslation()
   const f = useFormat()
   const { session } = useStores()
   const [group, setGroup] = useState<OrderStatusGroup>('All')
   const [range, setRange] = useState<OrderTimeRange>('6M')
-  const [list, setList] = useState<ListState>(EMPTY)
-  const query = useRef({ group, range, seq: 0 })
-
-  const refresh = async (g = query.current.group, r = query.current.range) => {
-    const seq = ++query.current.seq
-    try {
-      const res = await orderList({ StatusGroup: g, TimeRange: r, PageIndex: 1 })
-      if (seq === query.current.seq) setList({ items: res.Orders, total: res.Total, page: 1, failed: false })
-    } catch (e) {
-      if (seq === query.current.seq) setList((l) => ({ ...l, failed: l.items === null }))
-      throw e
-    }
-  }
-  const loadMore = async () => {
-    const next = list.page + 1
-    const res = await orderList({ StatusGroup: query.current.group, TimeRange: query.current.range, PageIndex: next })
-    setList((l) => ({ ...l, items: [...(l.items ?? []), ...res.Orders], total: res.Total, page: next }))
-    return next * ORDER_PAGE_SIZE < res.Total
-  }
+  const query = useRef({ group, range })
+  const paged = usePaged(async (page) => {
+    const res = await orderList({ StatusGroup: query.current.group, TimeRange: query.current.range, PageIndex: page })
+    return { items: res.Orders, total: res.Total }
+  })
+  const { refresh, loadMore } = paged
+  const list = paged.state
   const choose = (g: OrderStatusGroup, r: OrderTimeRange) => {
-    query.current = { ...query.current, group: g, range: r }
+    query.current = { group: g, range: r }
     setGroup(g)
     setRange(r)
-    setList(EMPTY)
-    refresh(g, r).catch(() => undefined)
+    paged.reset()
+    refresh().catch(() => undefined)
   }
   // Back from an order (paid, cancelled, refunded): the list shows what changed.
   useDidShow(() => {
@@ -104,7 +84,7 @@ function OrdersPage() {
         {list.items !== null && (
           <PullList
             className='orders__list'
-            hasMore={list.items.length < list.total}
+            hasMore={paged.hasMore}
             onRefresh={() => refresh()}
             onLoadMore={loadMore}
             isEmpty={list.items.length === 0}

@@ -7,10 +7,10 @@ import { useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { TRIP_LIST_GROUPS, type TripApplicationSummary, type TripListGroup } from '@api/trip-form'
+import { TRIP_LIST_GROUPS, type TripListGroup } from '@api/trip-form'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
-import { isCancelled } from '@/core/errors'
+import { usePaged } from '@/components/use-paged'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { applicationList } from '../api'
@@ -20,40 +20,18 @@ import { useFormat } from '../format'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
 
-interface ListState {
-  items: TripApplicationSummary[] | null
-  total: number
-  page: number
-  failed: boolean
-}
-const EMPTY: ListState = { items: null, total: 0, page: 1, failed: false }
-
 function AuthListPage() {
   const { t } = useFormat()
   const { session, power } = useStores()
   const [group, setGroup] = useState<TripListGroup>('All')
-  const [list, setList] = useState<ListState>(EMPTY)
-  const q = useRef({ group: 'All' as TripListGroup, seq: 0 })
+  const q = useRef({ group: 'All' as TripListGroup })
   const canApply = power.can('BusinessPermission.TripApplicationForm')
-
-  const refresh = async () => {
-    const seq = ++q.current.seq
-    try {
-      const r = await applicationList(q.current.group, 1)
-      if (seq === q.current.seq) setList({ items: r.Items, total: r.Total, page: 1, failed: false })
-    } catch (e) {
-      if (seq === q.current.seq && !isCancelled(e)) setList((l) => ({ ...l, failed: l.items === null }))
-      throw e
-    }
-  }
-  const loadMore = async () => {
-    const seq = q.current.seq
-    const r = await applicationList(q.current.group, list.page + 1)
-    if (seq !== q.current.seq) return true
-    const items = [...(list.items ?? []), ...r.Items]
-    setList({ items, total: r.Total, page: list.page + 1, failed: false })
-    return items.length < r.Total && r.Items.length > 0
-  }
+  const paged = usePaged(async (page) => {
+    const r = await applicationList(q.current.group, page)
+    return { items: r.Items, total: r.Total }
+  })
+  const { refresh, loadMore } = paged
+  const list = paged.state
   useDidShow(() => {
     if (session.signedIn) refresh().catch(() => undefined)
   })
@@ -61,7 +39,7 @@ function AuthListPage() {
     if (g === q.current.group) return
     q.current.group = g
     setGroup(g)
-    setList(EMPTY)
+    paged.reset()
     refresh().catch(() => undefined)
   }
 
@@ -80,7 +58,7 @@ function AuthListPage() {
         {list.items !== null && (
           <PullList
             className='ta-list'
-            hasMore={list.items.length < list.total}
+            hasMore={paged.hasMore}
             onRefresh={() => refresh()}
             onLoadMore={loadMore}
             isEmpty={list.items.length === 0}

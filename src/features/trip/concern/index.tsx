@@ -3,65 +3,41 @@
  * (TripPermission.Attention), soonest first, each with who flies; a tap opens the order. Built
  * from the same order list as the trips tab, keeping what the tab leaves out: trips I am not on.
  */
-import { useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { OrderSummary } from '@api/order'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
+import { usePaged } from '@/components/use-paged'
 import { go } from '@/core/navigate'
-import { isCancelled } from '@/core/errors'
 import { formatMonthDayWeekday, type Lang } from '@/domain/format'
 import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
 import { tripOrders } from '@/shared/trips/api'
 import { tone } from '@/shared/trips/trip-card'
-import { daysUntil, detailsRouteOf, groupTrips, isTravelling, localNow, tripOf, type TripItem } from '@/shared/trips/trips'
+import { daysUntil, detailsRouteOf, groupTrips, isTravelling, localNow, myName, tripOf, type TripItem } from '@/shared/trips/trips'
 import './index.scss'
 import '@/i18n/ns/trip'
-
-function myName(p: { ChName: string; LastName: string; FirstName: string } | null): string {
-  if (!p) return ''
-  return p.ChName || `${p.LastName}/${p.FirstName}`.replace(/^\/|\/$/g, '')
-}
 
 function ConcernPage() {
   const { t, i18n } = useTranslation()
   const { session, power } = useStores()
   const lang: Lang = asLang(i18n.language)
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null)
-  const [total, setTotal] = useState(0)
-  const [page, setPage] = useState(1)
-  const [failed, setFailed] = useState(false)
-  const seq = useRef(0)
-
-  const refresh = async () => {
-    const mine = ++seq.current
-    try {
-      const r = await tripOrders(1)
-      if (mine !== seq.current) return
-      setOrders(r.Orders)
-      setTotal(r.Total)
-      setPage(1)
-      setFailed(false)
-    } catch (e) {
-      if (mine === seq.current && !isCancelled(e)) setFailed(orders === null)
-      throw e
-    }
-  }
-  const loadMore = async () => {
-    const r = await tripOrders(page + 1)
-    const next = [...(orders ?? []), ...r.Orders]
-    setOrders(next)
-    setTotal(r.Total)
-    setPage(page + 1)
-    return next.length < r.Total && r.Orders.length > 0
-  }
+  const paged = usePaged(async (page) => {
+    const r = await tripOrders(page)
+    return { items: r.Orders, total: r.Total }
+  })
+  const { refresh, loadMore } = paged
+  const { items: orders, failed } = paged.state
   useDidShow(() => {
     if (session.signedIn && power.can('TripPermission.Attention')) refresh().catch(() => undefined)
   })
+  // Opened first (a reload or a shared link): the powers arrive after the page is shown.
+  useEffect(() => {
+    if (session.signedIn && power.loaded && power.can('TripPermission.Attention') && orders === null) refresh().catch(() => undefined)
+  }, [power.loaded]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const now = localNow()
   const today = now.slice(0, 10)
@@ -100,7 +76,7 @@ function ConcernPage() {
           {orders !== null && (
             <PullList
               className='concern__list'
-              hasMore={orders.length < total}
+              hasMore={paged.hasMore}
               onRefresh={() => refresh()}
               onLoadMore={loadMore}
               isEmpty={ahead.length === 0}
