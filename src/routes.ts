@@ -1,3 +1,11 @@
+import type { PowerKey } from '@api/index'
+import type { PageDef, ProductDef } from '@/core/product'
+import flight from '@/features/flight/product'
+import approval from '@/features/approval/product'
+import approvalSetting from '@/features/approval-setting/product'
+import travelApply from '@/features/travel-apply/product'
+import trip from '@/features/trip/product'
+
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
  * redirects and the unknown-route rule are all derived from it; navigation takes route names.
@@ -16,7 +24,8 @@ export interface RouteDef {
   open?: boolean
 }
 
-export const ROUTES = {
+/** The shell's own pages, in the main package. */
+const SHELL = {
   // tabs
   home: { page: 'pages/home/index', url: '/home', tab: true },
   manage: { page: 'pages/manage/index', url: '/management', tab: true },
@@ -38,37 +47,27 @@ export const ROUTES = {
   resetPassword: { page: 'pages/reset-password/index', url: '/personal/resetPassword' },
   announcementList: { page: 'pages/announcement/list', url: '/announcement/list' },
   announcementDetails: { page: 'pages/announcement/details', url: '/announcement/details' },
-  // domestic flights (subpackage features/flight)
-  flightSearch: { page: 'search/index', url: '/planeTicket/query', pkg: 'features/flight' },
-  flightList: { page: 'list/index', url: '/planeTicket/list', pkg: 'features/flight' },
-  flightCabins: { page: 'cabins/index', url: '/planeTicket/cabins', pkg: 'features/flight' },
-  flightBooking: { page: 'booking/index', url: '/planeTicket/bookDetails', pkg: 'features/flight' },
-  flightPay: { page: 'pay/index', url: '/planeTicket/pay', pkg: 'features/flight' },
-  flightOrderList: { page: 'orders/index', url: '/planeTicket/orderList', pkg: 'features/flight' },
-  flightOrderDetails: { page: 'order-details/index', url: '/planeTicket/orderDetails', pkg: 'features/flight' },
-  flightRefund: { page: 'refund/index', url: '/planeTicket/refund', pkg: 'features/flight' },
-  flightChange: { page: 'change/index', url: '/planeTicket/change', pkg: 'features/flight' },
-  // approvals and messages (subpackage features/approval)
-  approvalList: { page: 'examine/index', url: '/message/examine', pkg: 'features/approval' },
-  approvalDetails: { page: 'examine-details/index', url: '/message/examineDetails', pkg: 'features/approval' },
-  myExamineTemplates: { page: 'templates/index', url: '/message/myExamineTemplates', pkg: 'features/approval' },
-  messageCenter: { page: 'center/index', url: '/message/center', pkg: 'features/approval' },
-  orderNotice: { page: 'order-notice/index', url: '/message/orderNotice', pkg: 'features/approval' },
-  flightNotice: { page: 'flight-notice/index', url: '/message/flightNotice', pkg: 'features/approval' },
-  // approval settings for administrators (subpackage features/approval-setting)
-  approvalRules: { page: 'general/index', url: '/manage/approval/rules', pkg: 'features/approval-setting' },
-  approvalTemplateList: { page: 'templates/index', url: '/manage/approval/templates', pkg: 'features/approval-setting' },
-  approvalTemplateDetails: { page: 'template-details/index', url: '/manage/approval/templateDetails', pkg: 'features/approval-setting' },
-  approvalTemplateEdit: { page: 'template-edit/index', url: '/manage/approval/templateEdit', pkg: 'features/approval-setting' },
-  approvalWhitelist: { page: 'whitelist/index', url: '/manage/approval/whitelist', pkg: 'features/approval-setting' },
-  // trip applications (subpackage features/travel-apply)
-  travelApplyBook: { page: 'book/index', url: '/travelApply/bookDetails', pkg: 'features/travel-apply' },
-  travelApplyDetails: { page: 'details/index', url: '/travelApply/orderDetails', pkg: 'features/travel-apply' },
-  authOrderList: { page: 'auth-list/index', url: '/personal/authOrderList', pkg: 'features/travel-apply' },
-  authOrderDetails: { page: 'auth-details/index', url: '/personal/authOrderDetails', pkg: 'features/travel-apply' },
-  // followed flights (subpackage features/trip)
-  tripConcern: { page: 'concern/index', url: '/trip/concern/list', pkg: 'features/trip' },
 } satisfies Record<string, RouteDef>
+
+/** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
+export const PRODUCTS = [flight, approval, approvalSetting, travelApply, trip] as const
+
+type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
+
+function routesOf<P extends ProductDef<string>>(p: P): ProductRoutes<P> {
+  const out: Record<string, RouteDef> = {}
+  for (const [name, def] of Object.entries(p.routes)) out[name] = { ...(def as PageDef), pkg: p.pkg }
+  return out as ProductRoutes<P>
+}
+
+export const ROUTES = {
+  ...SHELL,
+  ...routesOf(flight),
+  ...routesOf(approval),
+  ...routesOf(approvalSetting),
+  ...routesOf(travelApply),
+  ...routesOf(trip),
+}
 
 export type RouteName = keyof typeof ROUTES
 
@@ -188,3 +187,23 @@ export function customRoutes(): Record<string, string> {
   for (const name of Object.keys(ROUTES) as RouteName[]) out[pagePathOf(name)] = ROUTES[name].url
   return out
 }
+
+export interface ShellEntry {
+  label: string
+  hint?: string
+  route: RouteName
+  power: PowerKey
+}
+
+/** The products' home tiles: tile key → first page (pages/home/entries.ts holds icons and powers). */
+export const HOME_TILES: Record<string, RouteName> = Object.fromEntries(
+  PRODUCTS.flatMap((p: ProductDef<string>) => (p.home ? [[p.home.tile, p.home.route]] : [])),
+) as Record<string, RouteName>
+
+/** The personal centre's "my" entries, in product order. */
+export const MINE_ENTRIES: ShellEntry[] = PRODUCTS.flatMap((p: ProductDef<string>) => (p.mine ?? []) as ShellEntry[])
+
+/** The Manage tab's groups of entries, one per product that has any. */
+export const MANAGE_GROUPS: { product: string; title: string; entries: ShellEntry[] }[] = PRODUCTS.flatMap((p: ProductDef<string>) =>
+  p.manage?.length ? [{ product: p.pkg.replace(/^features\//, ''), title: p.manageGroup ?? '', entries: p.manage as ShellEntry[] }] : [],
+)

@@ -41,3 +41,29 @@ export function applicationTone(status: string): Tone {
       return 'off'
   }
 }
+
+/**
+ * docs/order-states.md order statuses (every product, through the order kernel) in the same
+ * colours: waiting on someone else orange, waiting on the traveller (pay, being issued) blue,
+ * done green, ended or failed grey.
+ */
+export function orderTone(status: string): Tone {
+  switch (status) {
+    case 'PendingApproval':
+    case 'Refunding':
+    case 'Changing':
+      return 'wait'
+    case 'Placed':
+    case 'PaymentFailed':
+    case 'Paid':
+    case 'Ticketing':
+      return 'info'
+    case 'Cancelled':
+    case 'Voided':
+    case 'RefundFailed':
+    case 'ChangeFailed':
+      return 'off'
+    default:
+      return 'pass'
+  }
+}

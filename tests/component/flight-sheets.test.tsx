@@ -70,7 +70,7 @@ describe('ReasonSheet', () => {
 
   it('lists the codes of the violation with "other"; confirming needs a choice', async () => {
     const { utils, confirmed } = await mount(LOWEST)
-    expect(q('.flight-sheet__title').textContent).toBe('Why not the Lowest Fare?')
+    expect(q('.sheet__title').textContent).toBe('Why not the Lowest Fare?')
     expect(Array.from(document.querySelectorAll('[data-testid="reason-option"]')).map((e) => e.textContent)).toEqual(['L1Lowest fare at a bad time'])
     expect(q('[data-testid="reason-other"]').textContent).toBe('Other reason')
     await act(async () => utils.fireEvent.click(q('[data-testid="reason-confirm"]')))
@@ -83,7 +83,7 @@ describe('ReasonSheet', () => {
 
   it('"other" needs a text of at most 50 characters, counted as typed', async () => {
     const { utils, confirmed } = await mount(CABIN)
-    expect(q('.flight-sheet__title').textContent).toBe('Choose a Reason Code')
+    expect(q('.sheet__title').textContent).toBe('Choose a Reason Code')
     await act(async () => utils.fireEvent.click(q('[data-testid="reason-other"]')))
     expect(q('.reason-sheet__counter').textContent).toBe('0/50')
     await act(async () => utils.fireEvent.click(q('[data-testid="reason-confirm"]')))

@@ -94,7 +94,7 @@ async function journey(locale, prefix) {
   await page.getByTestId('filter-sheet').waitFor()
   assert.equal((await page.getByTestId('filter-apply').innerText()).replace(/[^\d]/g, ''), total)
   await shot(page, `${prefix}-filter`)
-  await page.getByTestId('filter-sheet').locator('.flight-sheet__close').click()
+  await page.getByTestId('filter-sheet').locator('.sheet__close').click()
 
   // Fares of the cheapest nonstop flight.
   const first = rows.find((r) => !r.sold)
@@ -110,7 +110,7 @@ async function journey(locale, prefix) {
   const cabinCode = await out.getAttribute('data-cabin')
   await out.getByTestId('cabin-book').click()
   await page.getByTestId('reason-sheet').waitFor()
-  assert.match(await page.getByTestId('reason-sheet').locator('.flight-sheet__title').innerText(), t.reasonTitle)
+  assert.match(await page.getByTestId('reason-sheet').locator('.sheet__title').innerText(), t.reasonTitle)
   await page.getByTestId('reason-option').first().waitFor()
   // Confirming without a choice is refused with the rule's message.
   await page.getByTestId('reason-confirm').click()

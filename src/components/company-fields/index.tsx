@@ -18,7 +18,7 @@ import {
   type Issue,
 } from '@/domain/booking'
 import PickerDialog from '@/components/picker-dialog'
-import { FormRow, TextField } from '@/components/passenger-form/controls'
+import { FormRow, TextField } from '@/components/ui/form'
 import { useStores } from '@/stores'
 import { CATALOG_KEYS, companyFieldRules, fieldLabel, type OrderSection } from './rules'
 import type { CompanyFieldsSource } from './source'

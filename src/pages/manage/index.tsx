@@ -3,17 +3,9 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { go } from '@/core/navigate'
-import type { RouteName } from '@/routes'
+import { MANAGE_GROUPS } from '@/routes'
 import { useStores } from '@/stores'
-import type { PowerKey } from '../../../types/api/power'
 import './index.scss'
-
-/** The approval-settings entries, each behind its own ManagePermission.ApprovalInfo flag. */
-const APPROVAL_ENTRIES: { key: string; route: RouteName; power: PowerKey }[] = [
-  { key: 'approvalRules', route: 'approvalRules', power: 'ManagePermission.ApprovalInfo.Enable' },
-  { key: 'approvalTemplates', route: 'approvalTemplateList', power: 'ManagePermission.ApprovalInfo.Configuration' },
-  { key: 'approvalWhitelist', route: 'approvalWhitelist', power: 'ManagePermission.ApprovalInfo.Whitelist' },
-]
 
 /**
  * Company administration. Only people whose PersonalPower opens it see the company card;
@@ -25,7 +17,7 @@ function Manage() {
   const { t } = useTranslation()
   const p = session.personalInfor
   const allowed = power.can('ManagePermission.Enable')
-  const approval = allowed ? APPROVAL_ENTRIES.filter((e) => power.can(e.power)) : []
+  const groups = allowed ? MANAGE_GROUPS.map((g) => ({ ...g, entries: g.entries.filter((e) => power.can(e.power)) })).filter((g) => g.entries.length > 0) : []
 
   return (
     <Page title='common:tabs.manage' className='manage' testId='manage'>
@@ -48,22 +40,22 @@ function Manage() {
           </View>
         )
       )}
-      {approval.length > 0 && (
-        <View className='manage__group' data-testid='manage-approval'>
-          <Text className='manage__group-title'>{t('shell:manage.approvalSettings')}</Text>
+      {groups.map((g) => (
+        <View key={g.product} className='manage__group' data-testid={`manage-${g.product}`}>
+          <Text className='manage__group-title'>{t(g.title)}</Text>
           <View className='manage__entries'>
-            {approval.map((e) => (
-              <View key={e.key} className='manage__entry' role='link' onClick={() => void go(e.route)} data-testid={`manage-entry-${e.route}`}>
+            {g.entries.map((e) => (
+              <View key={e.route} className='manage__entry' role='link' onClick={() => void go(e.route)} data-testid={`manage-entry-${e.route}`}>
                 <View className='manage__entry-text'>
-                  <Text className='manage__entry-name'>{t(`shell:manage.${e.key}`)}</Text>
-                  <Text className='manage__entry-hint'>{t(`shell:manage.${e.key}Hint`)}</Text>
+                  <Text className='manage__entry-name'>{t(e.label)}</Text>
+                  {e.hint && <Text className='manage__entry-hint'>{t(e.hint)}</Text>}
                 </View>
                 <Text className='manage__entry-arrow'>›</Text>
               </View>
             ))}
           </View>
         </View>
-      )}
+      ))}
     </Page>
   )
 }

@@ -7,6 +7,7 @@ import Page from '@/components/page'
 import PickerDialog, { type PickerOption } from '@/components/picker-dialog'
 import { useStores } from '@/stores'
 import { go, relaunch } from '@/core/navigate'
+import { MINE_ENTRIES } from '@/routes'
 import { currentLanguage, followSystemLanguage, isFollowingSystem, setLanguage } from '@/i18n'
 import { logout } from '@/features/auth/api'
 import { displayName } from '@/domain/greeting'
@@ -28,7 +29,7 @@ function Row(props: { label: string; value?: string; testId?: string; onClick: (
 }
 
 function User() {
-  const { session, currency, ui } = useStores()
+  const { session, currency, ui, power } = useStores()
   const { t, i18n } = useTranslation()
   const [picker, setPicker] = useState<'language' | 'currency' | null>(null)
   const [currencies, setCurrencies] = useState<CurrencyInfo[]>([])
@@ -59,6 +60,7 @@ function User() {
     void relaunch('login')
   }
 
+  const mine = MINE_ENTRIES.filter((e) => power.can(e.power))
   return (
     <Page title='common:tabs.user' className='user' testId='user'>
       <View className='user__header'>
@@ -88,6 +90,15 @@ function User() {
                 <Text className='user__fact-value'>{v}</Text>
               </View>
             ))}
+        </View>
+      )}
+
+      {mine.length > 0 && (
+        <View className='user__card' data-testid='user-mine'>
+          <Text className='user__section'>{t('shell:mine.title')}</Text>
+          {mine.map((e) => (
+            <Row key={e.route} label={t(e.label)} testId={`user-mine-${e.route}`} onClick={() => void go(e.route)} />
+          ))}
         </View>
       )}
 

@@ -3,18 +3,17 @@
  * it expires (saved with vettingsetting/saveVettingInitInfo), the reminder interval, the approver
  * kinds and an overview of templates and whitelist with links to them.
  */
-import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { VettingInitInfo } from '@api/approval'
 import Page from '@/components/page'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { initInfo, saveInitInfo } from '../api'
 import TimeoutForm from '../components/timeout-form'
-import { Failed, Loading } from '../components/states'
+import { useLoadable } from '@/components/use-loadable'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { resendInterval } from '../rules'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
@@ -22,29 +21,28 @@ import '@/i18n/ns/approvalSetting'
 function RulesPage() {
   const { t } = useTranslation()
   const { session, power, ui } = useStores()
-  const [info, setInfo] = useState<VettingInitInfo | 'error' | undefined>(undefined)
+  const loaded = useLoadable(initInfo)
+  const info = loaded.data ?? (loaded.status === 'error' ? 'error' : undefined)
   const editable = power.can('ManagePermission.ApprovalInfo.Configuration')
   const resendText = (seconds: number) => {
     const r = resendInterval(seconds)
     return t(`approvalSetting:rules.${r.key}`, { n: r.n })
   }
 
-  const load = () => {
-    initInfo().then(setInfo, () => setInfo((cur) => (cur && cur !== 'error' ? cur : 'error')))
-  }
+  const load = () => void loaded.reload()
   useDidShow(() => {
     if (session.signedIn) load()
   })
   const save = async (minutes: number) => {
     const r = await saveInitInfo(minutes)
-    setInfo(r)
+    loaded.set(r)
     ui.toast(t('approvalSetting:common.saved'))
   }
 
   return (
     <Page title='approvalSetting:rules.title' className='as-page' testId='approval-rules'>
-      {info === undefined && <Loading testId='rules-loading' />}
-      {info === 'error' && <Failed onRetry={load} testId='rules-error' />}
+      {info === undefined && <Skeletons testId='rules-loading' />}
+      {info === 'error' && <ErrorBlock onRetry={load} testId='rules-error' />}
       {info && info !== 'error' && (
         <View data-testid='rules-content' data-timeout={info.TimeoutMinutes}>
           <View className='as-section'>

@@ -16,7 +16,7 @@ import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
 import { bindCustomItems, bindPersons, deleteTemplate, setAbsence, templateCustomItems, templateDetail, templatePersons } from '../api'
 import PickSheet, { personItem } from '../components/pick-sheet'
-import { Failed, Loading } from '../components/states'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
@@ -68,14 +68,14 @@ function TemplateDetailsPage() {
   if (!id || detail === 'error') {
     return (
       <Page title='approvalSetting:detail.title' testId='template-details'>
-        <Failed onRetry={load} testId='details-error' />
+        <ErrorBlock onRetry={load} testId='details-error' />
       </Page>
     )
   }
   if (detail === null) {
     return (
       <Page title='approvalSetting:detail.title' testId='template-details'>
-        <Loading testId='details-loading' />
+        <Skeletons testId='details-loading' />
       </Page>
     )
   }

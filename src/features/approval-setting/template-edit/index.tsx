@@ -16,7 +16,7 @@ import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
 import { employees, saveTemplate, templateDetail } from '../api'
 import PickSheet, { personItem, type PickItem } from '../components/pick-sheet'
-import { Failed, Loading } from '../components/states'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { addApprovers, approverNeed, draftErrors, draftOf, emptyDraft, emptyLevel, MAX_LEVELS, moveLevel, TEMPLATE_NAME_MAX, toSaveReq, withKind, type DraftError, type LevelDraft, type TemplateDraft } from '../rules'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
@@ -51,7 +51,7 @@ function TemplateEditPage() {
   if (draft === null || draft === 'error') {
     return (
       <Page title={title} testId='template-edit'>
-        {draft === null ? <Loading testId='edit-loading' /> : <Failed onRetry={load} testId='edit-error' />}
+        {draft === null ? <Skeletons testId='edit-loading' /> : <ErrorBlock onRetry={load} testId='edit-error' />}
       </Page>
     )
   }

@@ -13,7 +13,7 @@ import { isCancelled } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { templates } from '../api'
-import { Empty, Failed, Loading } from '../components/states'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
@@ -52,11 +52,11 @@ function TemplatesPage() {
         <View className='as-search'>
           <Input className='as-search__input' value={keyword} placeholder={t('approvalSetting:templates.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='templates-search' />
         </View>
-        {items === null && <Loading testId='templates-loading' />}
-        {items === 'error' && <Failed onRetry={load} testId='templates-error' />}
+        {items === null && <Skeletons testId='templates-loading' />}
+        {items === 'error' && <ErrorBlock onRetry={load} testId='templates-error' />}
         {Array.isArray(items) && (
           <ScrollView className='as-list' scrollY data-testid='templates-list'>
-            {items.length === 0 && <Empty text={t(keyword.trim() ? 'approvalSetting:templates.emptySearch' : 'approvalSetting:templates.empty')} testId='templates-empty' />}
+            {items.length === 0 && <StateBlock text={t(keyword.trim() ? 'approvalSetting:templates.emptySearch' : 'approvalSetting:templates.empty')} testId='templates-empty' />}
             {items.map((x) => (
               <View key={x.TemplateId} className='as-card' role='link' onClick={() => void go('approvalTemplateDetails', { id: x.TemplateId })} data-testid={`template-${x.TemplateId}`} data-name={x.Name}>
                 <View className='as-card__head'>

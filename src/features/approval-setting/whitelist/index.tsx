@@ -15,7 +15,7 @@ import { isCancelled } from '@/core/errors'
 import { useStores } from '@/stores'
 import { addWhiteListers, deleteWhiteListers, notWhiteListed, whiteListers } from '../api'
 import PickSheet, { personItem } from '../components/pick-sheet'
-import { Empty, Failed, Loading } from '../components/states'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
@@ -107,8 +107,8 @@ function WhitelistPage() {
             {t('approvalSetting:whitelist.total', { n: list.total })} · {t('approvalSetting:whitelist.hint')}
           </Text>
         )}
-        {items === null && !list.failed && <Loading testId='whitelist-loading' />}
-        {items === null && list.failed && <Failed onRetry={reload} testId='whitelist-error' />}
+        {items === null && !list.failed && <Skeletons testId='whitelist-loading' />}
+        {items === null && list.failed && <ErrorBlock onRetry={reload} testId='whitelist-error' />}
         {items !== null && (
           <PullList
             className='as-list'
@@ -116,7 +116,7 @@ function WhitelistPage() {
             onRefresh={() => fetchPage(1)}
             onLoadMore={() => fetchPage(list.page + 1)}
             isEmpty={items.length === 0}
-            empty={<Empty text={t('approvalSetting:whitelist.empty')} testId='whitelist-empty' />}
+            empty={<StateBlock text={t('approvalSetting:whitelist.empty')} testId='whitelist-empty' />}
             testId='whitelist-list'
           >
             {items.length > 0 && (

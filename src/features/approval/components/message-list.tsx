@@ -16,7 +16,7 @@ import { useStores } from '@/stores'
 import { markRead, messageList } from '../api'
 import { useFormat } from '@/components/format'
 import { messageTarget } from '../status'
-import { CardSkeletons, ErrorBlock, StateBlock } from './states'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import '@/i18n/ns/approval'
 
 type Filter = MessageCategory | 'All'
@@ -141,7 +141,7 @@ function MessageList({ categories, testId }: MessageListProps) {
           <Text>{t('approval:messages.readAll')}</Text>
         </View>
       </View>
-      {items === null && !failed && <CardSkeletons testId='messages-loading' />}
+      {items === null && !failed && <Skeletons testId='messages-loading' />}
       {failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId='messages-error' />}
       {items !== null && (
         <PullList

@@ -1,5 +1,5 @@
 /** A status in its colour (docs/ux.md semantic colours), labelled in the glossary's words. */
-import { Text } from '@tarojs/components'
+import { Tag } from '@/components/ui/tag'
 import { useTranslation } from 'react-i18next'
 import { approvalTone } from '../status'
 import '@/i18n/ns/approval'
@@ -8,9 +8,5 @@ export default function StatusTag({ status, name, testId }: { status: string; na
   const { t } = useTranslation()
   // The glossary's label where we have one; a status a newer server adds shows the server's name.
   const label = t(`approval:status.${status}`, { defaultValue: name || status })
-  return (
-    <Text className={`ap-tag ap-tag--${approvalTone(status)}`} data-testid={testId ?? 'status-tag'} data-tone={approvalTone(status)}>
-      {label}
-    </Text>
-  )
+  return <Tag tone={approvalTone(status)} text={label} testId={testId ?? 'status-tag'} />
 }

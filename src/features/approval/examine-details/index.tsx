@@ -10,7 +10,7 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { ApprovalDetail, VettingDecision } from '@api/approval'
+import type { VettingDecision } from '@api/approval'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
 import { isApiError, needsScreenHandling } from '@/core/errors'
@@ -19,9 +19,11 @@ import { useStores } from '@/stores'
 import { approvalDetail, decide, resend } from '../api'
 import { ApprovalLevels, ApprovalRecords } from '../components/approval-chain'
 import DecisionDialog, { type DecisionMode } from '../components/decision-dialog'
-import { CardSkeletons, ErrorBlock } from '../components/states'
+import { StatusHeader } from '@/components/ui/status-header'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { ApplicationSummary, FlightOrderSummary } from '../components/subject-summary'
 import { useFormat } from '@/components/format'
+import { useLoadable } from '@/components/use-loadable'
 import { approvalTone, countdownText, personName } from '../status'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
@@ -37,21 +39,15 @@ function ExamineDetailsPage() {
   const f = useFormat()
   const { ui, session } = useStores()
   const id = String(useRouter().params.id ?? '')
-  const [detail, setDetail] = useState<ApprovalDetail | null>(null)
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const loaded = useLoadable(() => approvalDetail(id))
+  const { data: detail, status } = loaded
   const [dialog, setDialog] = useState<DecisionMode | null>(null)
   const [wait, setWait] = useState(0)
 
   const load = async () => {
-    if (!id) return setStatus('error')
-    try {
-      const d = await approvalDetail(id)
-      setDetail(d)
-      setWait(d.ResendAvailableInSeconds)
-      setStatus('ready')
-    } catch {
-      setStatus('error')
-    }
+    if (!id) return loaded.fail()
+    const d = await loaded.reload()
+    if (d) setWait(d.ResendAvailableInSeconds)
   }
   useDidShow(() => {
     if (session.signedIn) void load()
@@ -104,21 +100,25 @@ function ExamineDetailsPage() {
   const actions = !!detail && (detail.CanDecide || detail.CanResend)
   return (
     <Page title='approval:details.title' className='ap-page' testId='approval-details'>
-      {status === 'loading' && !detail && <CardSkeletons count={3} testId='details-loading' />}
+      {status === 'loading' && !detail && <Skeletons count={3} testId='details-loading' />}
       {status === 'error' && !detail && <ErrorBlock text={t(id ? 'approval:common.loadFailed' : 'approval:details.missing')} onRetry={() => void load()} testId='details-error' />}
       {detail && (
         <View data-testid='details-content' data-status={detail.Status}>
-          <View className={`ap-head ap-head--${tone}`} data-testid='details-head'>
-            <Text className='ap-head__status'>{t(`approval:status.${detail.Status}`, { defaultValue: detail.StatusName })}</Text>
-            <Text className='ap-head__hint'>
-              {detail.Status === 'Pending'
+          <StatusHeader
+            tone={tone}
+            testId='details-head'
+            title={t(`approval:status.${detail.Status}`, { defaultValue: detail.StatusName })}
+            hint={
+              detail.Status === 'Pending'
                 ? t(detail.CanDecide ? 'approval:details.hint.yourTurn' : 'approval:details.hint.waiting', { names: detail.CurrentApproverNames.join(t('approval:common.listSep')) }) +
                   (detail.LevelCount > 1 ? ` · ${t('approval:card.level', { level: detail.CurrentLevel, levels: detail.LevelCount })}` : '')
-                : detail.LastReason || t(`approval:details.hint.${detail.Status}`, { defaultValue: '' })}
-            </Text>
-            {detail.Status === 'Pending' && detail.DeadlineAt && <Text className='ap-head__meta'>{t('approval:card.deadline', { time: f.stamp(detail.DeadlineAt) })}</Text>}
-            <Text className='ap-head__meta'>{t('approval:details.requested', { name: detail.RequesterName, time: f.stamp(detail.SubmittedAt) })}</Text>
-          </View>
+                : detail.LastReason || t(`approval:details.hint.${detail.Status}`, { defaultValue: '' })
+            }
+            meta={[
+              detail.Status === 'Pending' && detail.DeadlineAt && t('approval:card.deadline', { time: f.stamp(detail.DeadlineAt) }),
+              t('approval:details.requested', { name: detail.RequesterName, time: f.stamp(detail.SubmittedAt) }),
+            ]}
+          />
 
           <View className='ap-section'>
             <View className='ap-section__title'>

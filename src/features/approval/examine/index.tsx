@@ -15,7 +15,7 @@ import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { approvalOrders } from '../api'
 import ApprovalCard from '../components/approval-card'
-import { CardSkeletons, ErrorBlock, StateBlock } from '../components/states'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { usePaged } from '@/components/use-paged'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
@@ -82,7 +82,7 @@ function ExaminePage() {
             )
           })}
         </View>
-        {items === null && !failed && <CardSkeletons testId='approval-loading' />}
+        {items === null && !failed && <Skeletons testId='approval-loading' />}
         {failed && <ErrorBlock onRetry={() => reload()} testId='approval-error' />}
         {items !== null && (
           <PullList
@@ -98,7 +98,7 @@ function ExaminePage() {
               <StateBlock
                 text={t(`approval:examine.empty.${tab}`)}
                 hint={t(`approval:examine.emptyHint.${tab}`)}
-                action={tab === 'Submitted' ? { text: t('approval:examine.apply'), onPress: () => void go('travelApplyBook') } : undefined}
+                actions={tab === 'Submitted' ? [{ text: t('approval:examine.apply'), onPress: () => void go('travelApplyBook') }] : []}
                 testId='approval-empty'
               />
             }

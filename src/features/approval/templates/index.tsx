@@ -12,7 +12,7 @@ import type { ApprovalSubjectKind, GetMyApprovalTemplatesRes } from '@api/approv
 import Page from '@/components/page'
 import { useStores } from '@/stores'
 import { myTemplates } from '../api'
-import { CardSkeletons, ErrorBlock, StateBlock } from '../components/states'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
 
@@ -57,7 +57,7 @@ function TemplatesPage() {
           </View>
         ))}
       </View>
-      {r === undefined && <CardSkeletons count={2} testId='templates-loading' />}
+      {r === undefined && <Skeletons count={2} testId='templates-loading' />}
       {r === 'error' && <ErrorBlock onRetry={() => load(subject)} testId='templates-error' />}
       {r && r !== 'error' && (
         <View data-testid='templates-content'>

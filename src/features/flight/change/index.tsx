@@ -10,11 +10,12 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { ReasonCodeItem } from '@api/flight'
-import type { ChangeFlightsRes, FlightOrderDetail } from '@api/order'
+import type { ChangeFlightsRes } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import Calendar from '@/components/calendar'
 import Page from '@/components/page'
-import { Blocking, MainButton } from '@/components/passenger-form/controls'
+import { Blocking, MainButton } from '@/components/ui/button'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { addDays, parseDate, toIsoDate } from '@/domain/dates'
@@ -24,6 +25,7 @@ import { applyChange, changeFlights, orderDetail, reasonCodes } from '../order-a
 import { calendarLabels } from '../components/labels'
 import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
 import { useFormat } from '@/components/format'
+import { useLoadable } from '@/components/use-loadable'
 import ReasonSheet from '../order-components/reason-sheet'
 import FlightOptions, { type Chosen } from './flight-options'
 import '../order-components/index.scss'
@@ -42,8 +44,8 @@ function ChangePage() {
   const f = useFormat()
   const { ui, session } = useStores()
   const orderNo = String(useRouter().params.orderNo ?? '')
-  const [order, setOrder] = useState<FlightOrderDetail | null>(null)
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const loaded = useLoadable(() => orderDetail(orderNo))
+  const { data: order, status } = loaded
   const [segment, setSegment] = useState(0)
   const [chosenPax, setChosenPax] = useState<number[]>([])
   const [date, setDate] = useState('')
@@ -63,18 +65,12 @@ function ChangePage() {
   const days = Array.from({ length: DAYS }, (_, i) => toIsoDate(addDays(parseDate(today)!, i)))
 
   const load = async () => {
-    if (!orderNo) return setStatus('error')
-    setStatus('loading')
-    try {
-      const o = await orderDetail(orderNo)
-      setOrder(o)
-      setChosenPax(activePassengerIds(o))
-      const seg = o.Segments.find((s) => s.SegmentIndex === segment) ?? o.Segments[0]
-      setDate((d) => d || (seg && seg.Flight.DepartDate >= today ? seg.Flight.DepartDate : today))
-      setStatus('ready')
-    } catch {
-      setStatus('error')
-    }
+    if (!orderNo) return loaded.fail()
+    const o = await loaded.reload()
+    if (!o) return
+    setChosenPax(activePassengerIds(o))
+    const seg = o.Segments.find((s) => s.SegmentIndex === segment) ?? o.Segments[0]
+    setDate((d) => d || (seg && seg.Flight.DepartDate >= today ? seg.Flight.DepartDate : today))
   }
   const search = async () => {
     const mine = ++seq.current
@@ -162,18 +158,15 @@ function ChangePage() {
   const segs = order ? order.Segments.filter((s) => order.Tickets.some((k) => k.SegmentIndex === s.SegmentIndex && (k.Status === 'Issued' || k.Status === 'Changed'))) : []
   return (
     <Page title='flightOrder:change.title' className='change-page' testId='change-page'>
-      {status === 'loading' && !order && <View className='as-skeleton' data-testid='change-loading' />}
-      {status === 'error' && (
-        <View className='as-state' data-testid='change-error'>
-          <Text>{t(orderNo ? 'flightOrder:common.loadFailed' : 'errors:orderNumberEmpty')}</Text>
-          {orderNo && <MainButton kind='ghost' text={t('common:retry')} onClick={() => void load()} />}
-        </View>
-      )}
+      {status === 'loading' && !order && <Skeletons count={2} testId='change-loading' />}
+      {status === 'error' &&
+        (orderNo ? (
+          <ErrorBlock text={t('flightOrder:common.loadFailed')} onRetry={() => void load()} testId='change-error' />
+        ) : (
+          <StateBlock text={t('errors:orderNumberEmpty')} testId='change-error' />
+        ))}
       {order && status === 'ready' && selectable.length === 0 && (
-        <View className='as-state' data-testid='change-empty'>
-          <Text>{t('flightOrder:change.nothing')}</Text>
-          <MainButton kind='ghost' text={t('flightOrder:pay.toOrder')} onClick={() => void replace('flightOrderDetails', { orderNo })} />
-        </View>
+        <StateBlock text={t('flightOrder:change.nothing')} actions={[{ text: t('flightOrder:pay.toOrder'), onPress: () => void replace('flightOrderDetails', { orderNo }) }]} testId='change-empty' />
       )}
       {order && selectable.length > 0 && (
         <View className='as'>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { CabinItem, FeeRuleRow } from '@api/flight'
-import PolicyTag from './policy-tag'
+import { PolicyTag } from '@/components/ui/tag'
 import { money } from '@/components/format'
 import { discountText, useFlightText, verdictDetail } from './labels'
 import './cabin-row.scss'
@@ -83,7 +83,7 @@ export default function CabinRow({ cabin, expanded, showChildPrices, onToggle, o
         </View>
       </View>
       <View className='cabin-row__policy'>
-        <PolicyTag verdict={cabin.Policy} />
+        <PolicyTag inPolicy={cabin.Policy.InPolicy} />
         {why && <Text className='cabin-row__why'>{why}</Text>}
       </View>
       {expanded && (

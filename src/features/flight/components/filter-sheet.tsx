@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { FlightRow } from '@api/flight'
 import { NO_FILTERS, applyFilters, filterOptions, toggle, type FilterOption, type FlightFilters } from '@/domain/flight-list'
-import Sheet from './sheet'
+import { Sheet } from '@/components/ui/sheet'
+import { MainButton } from '@/components/ui/button'
 import { useFlightText } from './labels'
 import './filter-sheet.scss'
 import '@/i18n/ns/flight'
@@ -61,20 +62,15 @@ export default function FilterSheet(props: FilterSheetProps) {
       testId='filter-sheet'
       footer={
         <>
-          <View className='flight-button flight-button--ghost' role='button' data-testid='filter-reset' onClick={() => setDraft(NO_FILTERS)}>
-            <Text>{t('flight:filter.reset')}</Text>
-          </View>
-          <View
-            className='flight-button'
-            role='button'
-            data-testid='filter-apply'
+          <MainButton kind='ghost' text={t('flight:filter.reset')} onClick={() => setDraft(NO_FILTERS)} testId='filter-reset' />
+          <MainButton
+            text={t('flight:filter.apply', { count: matching })}
             onClick={() => {
               props.onApply(draft)
               props.onClose()
             }}
-          >
-            <Text>{t('flight:filter.apply', { count: matching })}</Text>
-          </View>
+            testId='filter-apply'
+          />
         </>
       }
     >

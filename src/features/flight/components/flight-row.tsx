@@ -3,7 +3,7 @@ import { RowBox as View, RowText as Text } from '@/components/virtual-list'
 import type { FlightRow } from '@api/flight'
 import { formatDuration, formatTime } from '@/domain/format'
 import { isSoldOut } from '@/domain/flight-list'
-import PolicyTag from './policy-tag'
+import { PolicyTag } from '@/components/ui/tag'
 import './index.scss'
 import { money } from '@/components/format'
 import { shortAirport, useFlightText, verdictDetail, withTerminal } from './labels'
@@ -66,7 +66,7 @@ function FlightRowCard({ row, blockedReason, onPress }: FlightRowProps) {
         {stop ? t('flight:list.stop', { city: stop.CityName }) : t('flight:list.direct')}
       </Text>
       <Text className='flight-row__airport flight-row__airport--arrive'>{withTerminal(shortAirport(row.ArriveAirportName, row.ArriveCityName), row.ArriveTerminal, lang)}</Text>
-      {soldOut ? <Text className='flight-row__tag-space' /> : <PolicyTag verdict={row.Policy} />}
+      {soldOut ? <Text className='flight-row__tag-space' /> : <PolicyTag inPolicy={row.Policy.InPolicy} />}
       <Text className='flight-row__info'>{info.join(' | ')}</Text>
       <Text className={`flight-row__why ${row.Policy.InPolicy && !blockedReason ? '' : 'flight-row__why--out'}`}>{detail}</Text>
     </View>

@@ -6,8 +6,9 @@ import { REASON_MAX_LENGTH, checkReason, type ReasonKind } from '@/domain/text'
 import { isCancelled } from '@/core/errors'
 import type { SegmentReason } from '../reasons'
 import { getReasonCodes, type PolicyReasonKind, type ReasonCodeList } from '../search-api'
-import Sheet from './sheet'
-import { ErrorBlock } from './states'
+import { Sheet } from '@/components/ui/sheet'
+import { MainButton } from '@/components/ui/button'
+import { ErrorBlock } from '@/components/ui/states'
 import { useFlightText } from './labels'
 import './reason-sheet.scss'
 import '@/i18n/ns/flight'
@@ -115,9 +116,7 @@ export default function ReasonSheet(props: ReasonSheetProps) {
       onClose={props.onClose}
       testId='reason-sheet'
       footer={
-        <View className={`flight-button ${load.state === 'done' ? '' : 'flight-button--disabled'}`} role='button' data-testid='reason-confirm' onClick={confirm}>
-          <Text>{t('flight:reason.confirm')}</Text>
-        </View>
+        <MainButton text={t('flight:reason.confirm')} onClick={confirm} disabled={load.state !== 'done'} testId='reason-confirm' />
       }
     >
       <View className='reason-sheet'>
@@ -130,7 +129,7 @@ export default function ReasonSheet(props: ReasonSheetProps) {
         {load.state === 'loading' && (
           <View className='reason-sheet__skeleton' aria-busy='true'>
             {[0, 1, 2, 3].map((i) => (
-              <View key={i} className='flight-skeleton__bar' />
+              <View key={i} className='skeleton__bar' />
             ))}
           </View>
         )}

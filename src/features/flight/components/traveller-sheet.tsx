@@ -4,8 +4,9 @@ import type { BookPerson } from '@api/flight'
 import { isCancelled } from '@/core/errors'
 import type { Traveller } from '../search-store'
 import { BOOK_PERSON_PAGE_SIZE, getBookPersons } from '../search-api'
-import Sheet from './sheet'
-import { ErrorBlock, StateBlock } from './states'
+import { Sheet } from '@/components/ui/sheet'
+import { MainButton } from '@/components/ui/button'
+import { ErrorBlock, StateBlock } from '@/components/ui/states'
 import { useFlightText } from './labels'
 import './traveller-sheet.scss'
 import '@/i18n/ns/flight'
@@ -84,17 +85,14 @@ export default function TravellerSheet(props: TravellerSheetProps) {
       onClose={props.onClose}
       testId='traveller-sheet'
       footer={
-        <View
-          className='flight-button'
-          role='button'
-          data-testid='travellers-done'
+        <MainButton
+          text={`${t('flight:travellers.done')} · ${t('flight:travellers.selected', { count: picked.length })}`}
           onClick={() => {
             props.onDone(picked)
             props.onClose()
           }}
-        >
-          <Text>{`${t('flight:travellers.done')} · ${t('flight:travellers.selected', { count: picked.length })}`}</Text>
-        </View>
+          testId='travellers-done'
+        />
       }
     >
       <View className='traveller-sheet'>
@@ -119,7 +117,7 @@ export default function TravellerSheet(props: TravellerSheetProps) {
         {load.state === 'loading' && (
           <View className='traveller-sheet__skeleton' aria-busy='true'>
             {[0, 1, 2, 3, 4].map((i) => (
-              <View key={i} className='flight-skeleton__bar' />
+              <View key={i} className='skeleton__bar' />
             ))}
           </View>
         )}

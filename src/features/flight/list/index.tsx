@@ -14,7 +14,7 @@ import { formatMonthDayWeekday, formatTime } from '@/domain/format'
 import FlightRowCard, { FLIGHT_ROW_HEIGHT } from '../components/flight-row'
 import FilterSheet from '../components/filter-sheet'
 import DateStrip from '../components/date-strip'
-import { ErrorBlock, RowSkeletons, StateBlock } from '../components/states'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { money } from '@/components/format'
 import { calendarLabels, policyLine, useFlightText } from '../components/labels'
 import { fromParams, queryKey, toParams, type LegQuery } from '../search-params'
@@ -109,7 +109,7 @@ function FlightList() {
   }
 
   let body: JSX.Element
-  if (state === 'loading' || state === 'idle') body = <RowSkeletons />
+  if (state === 'loading' || state === 'idle') body = <Skeletons count={5} tall testId='flight-skeleton' />
   else if (state === 'error') body = <ErrorBlock text={t('flight:list.loadFailed')} onRetry={() => load(true)} testId='flight-list-error' />
   else if (all.length === 0)
     body = (

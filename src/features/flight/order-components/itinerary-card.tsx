@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { FlightRow, PolicyVerdict } from '@api/flight'
-import PolicyTag from './policy-tag'
+import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import './index.scss'
 import '@/i18n/ns/flightOrder'
@@ -68,7 +68,7 @@ export default function ItineraryCard({ segment, legLabel, onRules, children, te
           {segment.cabinClassName}
           {segment.discount > 0 && segment.discount < 1 ? ` ${f.discount(segment.discount)}` : ''}
         </Text>
-        {segment.policy && <PolicyTag policy={segment.policy} />}
+        {segment.policy && <PolicyTag inPolicy={segment.policy.InPolicy} testId='policy-tag' />}
         {onRules && (
           <View className='itin__rules' role='button' onClick={onRules} data-testid={testId ? `${testId}-rules` : undefined}>
             <Text>{t('flightOrder:itinerary.rules')}</Text>

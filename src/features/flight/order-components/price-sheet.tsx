@@ -6,7 +6,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PriceDetail } from '@api/flight'
 import type { MoneySplit } from '@/domain/booking'
-import { Sheet } from '@/components/passenger-form/controls'
+import { Sheet } from '@/components/ui/sheet'
 import { useFormat } from '@/components/format'
 import '@/i18n/ns/flightOrder'
 

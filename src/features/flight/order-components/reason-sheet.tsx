@@ -10,7 +10,8 @@ import { charLength } from '@/domain/check'
 import { REASON_MAX_LENGTH } from '@/domain/text'
 import { checkReasonDraft, type ReasonDraft } from '@/domain/booking'
 import type { ReasonKind } from '@/domain/text'
-import { MainButton, Sheet } from '@/components/passenger-form/controls'
+import { MainButton } from '@/components/ui/button'
+import { Sheet } from '@/components/ui/sheet'
 import '@/i18n/ns/flightOrder'
 
 export interface ReasonSheetProps {

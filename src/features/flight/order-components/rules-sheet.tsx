@@ -2,7 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { FeeRuleRow } from '@api/flight'
-import { Sheet } from '@/components/passenger-form/controls'
+import { Sheet } from '@/components/ui/sheet'
 import '@/i18n/ns/flightOrder'
 
 export interface FareRules {

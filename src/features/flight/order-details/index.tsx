@@ -12,17 +12,18 @@ import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
-import { MainButton } from '@/components/passenger-form/controls'
+import { MainButton } from '@/components/ui/button'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { cancelOrder, orderDetail } from '../order-api'
 import { useFormat } from '@/components/format'
+import { useLoadable } from '@/components/use-loadable'
 import ItineraryCard from '../order-components/itinerary-card'
 import { PriceLines } from '../order-components/price-sheet'
 import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
 import StatusHeader from '../order-components/status-header'
-import Timeline from '../order-components/timeline'
+import Timeline from '@/components/ui/timeline'
 import OrderSections from './sections'
 import './index.scss'
 import '@/i18n/ns/flightOrder'
@@ -39,19 +40,13 @@ function OrderDetailsPage() {
   const f = useFormat()
   const { ui, power, session } = useStores()
   const orderNo = String(useRouter().params.orderNo ?? '')
-  const [order, setOrder] = useState<FlightOrderDetail | null>(null)
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const loaded = useLoadable(() => orderDetail(orderNo))
+  const { data: order, status } = loaded
   const [rules, setRules] = useState<FareRules | null>(null)
 
   const load = async () => {
-    if (!orderNo) return setStatus('error')
-    setStatus('loading')
-    try {
-      setOrder(await orderDetail(orderNo))
-      setStatus('ready')
-    } catch {
-      setStatus('error')
-    }
+    if (!orderNo) return loaded.fail()
+    await loaded.reload()
   }
   useDidShow(() => {
     if (session.signedIn) void load()

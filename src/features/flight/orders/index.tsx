@@ -12,12 +12,14 @@ import type { OrderStatusGroup, OrderTimeRange } from '@api/order'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { usePaged } from '@/components/use-paged'
-import { MainButton, Segmented } from '@/components/passenger-form/controls'
+import { MainButton } from '@/components/ui/button'
+import { Segmented } from '@/components/ui/form'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { orderList } from '../order-api'
 import { useFormat } from '@/components/format'
-import { toneOf } from '../order-components/status-header'
+import { Tag } from '@/components/ui/tag'
+import { orderTone } from '@/domain/status-tone'
 import '../order-components/index.scss'
 import './index.scss'
 import '@/i18n/ns/flightOrder'
@@ -100,7 +102,7 @@ function OrdersPage() {
               <View key={o.OrderNo} className='order-card' role='button' data-testid={`order-${o.OrderNo}`} onClick={() => void go('flightOrderDetails', { orderNo: o.OrderNo })}>
                 <View className='order-card__head'>
                   <Text className='order-card__title'>{o.Title}</Text>
-                  <Text className={`order-card__status order-card__status--${toneOf(o.Status)}`}>{o.StatusName}</Text>
+                  <Tag tone={orderTone(o.Status)} text={o.StatusName} />
                 </View>
                 <Text className='order-card__sub'>{o.SubTitle}</Text>
                 <Text className='order-card__sub'>{o.PassengerNames.join('、')}</Text>

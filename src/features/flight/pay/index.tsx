@@ -9,15 +9,16 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { FlightOrderDetail, PayChannel } from '@api/order'
+import type { PayChannel } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
-import { Blocking, MainButton } from '@/components/passenger-form/controls'
+import { Blocking, MainButton } from '@/components/ui/button'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { orderDetail, payStart } from '../order-api'
 import { useFormat } from '@/components/format'
+import { useLoadable } from '@/components/use-loadable'
 import '../order-components/index.scss'
 import './index.scss'
 import '@/i18n/ns/flightOrder'
@@ -29,24 +30,18 @@ function PayPage() {
   const f = useFormat()
   const { ui, session } = useStores()
   const orderNo = String(useRouter().params.orderNo ?? '')
-  const [order, setOrder] = useState<FlightOrderDetail | null>(null)
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const loaded = useLoadable(() => orderDetail(orderNo))
+  const { data: order, status } = loaded
   const [channel, setChannel] = useState<PayChannel | null>(null)
   const [paying, setPaying] = useState(false)
   const [failed, setFailed] = useState(false)
 
   const load = async () => {
-    if (!orderNo) return setStatus('error')
-    setStatus('loading')
-    try {
-      const o = await orderDetail(orderNo)
-      setOrder(o)
-      const offered = (o.PayInfo?.Channels ?? []).filter((c) => PERSONAL_CHANNELS.includes(c))
-      setChannel((c) => (c && offered.includes(c) ? c : (offered[0] ?? null)))
-      setStatus('ready')
-    } catch {
-      setStatus('error')
-    }
+    if (!orderNo) return loaded.fail()
+    const o = await loaded.reload()
+    if (!o) return
+    const offered = (o.PayInfo?.Channels ?? []).filter((c) => PERSONAL_CHANNELS.includes(c))
+    setChannel((c) => (c && offered.includes(c) ? c : (offered[0] ?? null)))
   }
   useDidShow(() => {
     if (session.signedIn) void load()

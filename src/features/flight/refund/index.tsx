@@ -10,16 +10,18 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { ReasonCodeItem } from '@api/flight'
-import type { FlightOrderDetail, RefundFeeRes } from '@api/order'
+import type { RefundFeeRes } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
-import { Blocking, MainButton } from '@/components/passenger-form/controls'
+import { Blocking, MainButton } from '@/components/ui/button'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
 import { applyRefund, orderDetail, reasonCodes, refundFee } from '../order-api'
 import { useFormat } from '@/components/format'
+import { useLoadable } from '@/components/use-loadable'
 import ReasonSheet from '../order-components/reason-sheet'
 import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
 import '../order-components/index.scss'
@@ -31,8 +33,8 @@ function RefundPage() {
   const f = useFormat()
   const { ui, session } = useStores()
   const orderNo = String(useRouter().params.orderNo ?? '')
-  const [order, setOrder] = useState<FlightOrderDetail | null>(null)
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
+  const loaded = useLoadable(() => orderDetail(orderNo))
+  const { data: order, status } = loaded
   const [chosen, setChosen] = useState<number[]>([])
   const [quote, setQuote] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; res: RefundFeeRes | null }>({ status: 'idle', res: null })
   const [codes, setCodes] = useState<ReasonCodeItem[] | null | 'error'>(null)
@@ -44,16 +46,10 @@ function RefundPage() {
   const seq = useRef(0)
 
   const load = async () => {
-    if (!orderNo) return setStatus('error')
-    setStatus('loading')
-    try {
-      const o = await orderDetail(orderNo)
-      setOrder(o)
-      setChosen(activePassengerIds(o))
-      setStatus('ready')
-    } catch {
-      setStatus('error')
-    }
+    if (!orderNo) return loaded.fail()
+    const o = await loaded.reload()
+    if (!o) return
+    setChosen(activePassengerIds(o))
   }
   const preview = async (ids: number[]) => {
     const mine = ++seq.current
@@ -127,18 +123,15 @@ function RefundPage() {
   const q = quote.res
   return (
     <Page title='flightOrder:refund.title' className='refund-page' testId='refund-page'>
-      {status === 'loading' && !order && <View className='as-skeleton' data-testid='refund-loading' />}
-      {status === 'error' && (
-        <View className='as-state' data-testid='refund-error'>
-          <Text>{t(orderNo ? 'flightOrder:common.loadFailed' : 'errors:orderNumberEmpty')}</Text>
-          {orderNo && <MainButton kind='ghost' text={t('common:retry')} onClick={() => void load()} />}
-        </View>
-      )}
+      {status === 'loading' && !order && <Skeletons count={2} testId='refund-loading' />}
+      {status === 'error' &&
+        (orderNo ? (
+          <ErrorBlock text={t('flightOrder:common.loadFailed')} onRetry={() => void load()} testId='refund-error' />
+        ) : (
+          <StateBlock text={t('errors:orderNumberEmpty')} testId='refund-error' />
+        ))}
       {order && status === 'ready' && selectable.length === 0 && (
-        <View className='as-state' data-testid='refund-empty'>
-          <Text>{t('flightOrder:refund.nothing')}</Text>
-          <MainButton kind='ghost' text={t('flightOrder:pay.toOrder')} onClick={() => void replace('flightOrderDetails', { orderNo })} />
-        </View>
+        <StateBlock text={t('flightOrder:refund.nothing')} actions={[{ text: t('flightOrder:pay.toOrder'), onPress: () => void replace('flightOrderDetails', { orderNo }) }]} testId='refund-empty' />
       )}
       {order && selectable.length > 0 && (
         <View className='as'>

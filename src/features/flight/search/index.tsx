@@ -13,7 +13,8 @@ import { formatMonthDayWeekday } from '@/domain/format'
 import { money } from '@/components/format'
 import { calendarLabels, cityPickerLabels, policyLine, policyRules, useFlightText } from '../components/labels'
 import TravellerSheet from '../components/traveller-sheet'
-import { ErrorBlock, StateBlock } from '../components/states'
+import { ErrorBlock, StateBlock } from '@/components/ui/states'
+import { MainButton } from '@/components/ui/button'
 import { clearSelection } from '../selection'
 import { clearReasons } from '../reasons'
 import { LOWEST_PRICE_SPAN_DAYS } from '../search-api'
@@ -239,9 +240,7 @@ function FlightSearch() {
           </View>
         )}
 
-        <View className='flight-button flight-search__button' role='button' data-testid='search-flights' onClick={submit}>
-          <Text>{t('flight:search.button')}</Text>
-        </View>
+        <MainButton kind='search' className='flight-search__button' text={t('flight:search.button')} onClick={submit} testId='search-flights' />
         {problem && (
           <View className='flight-search__problem' role='alert' data-testid='search-problem'>
             <Text>{problem}</Text>

@@ -15,7 +15,7 @@ import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { applicationList } from '../api'
 import AppCard from '../components/app-card'
-import { ErrorBlock, Skeletons, StateBlock } from '../components/states'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '../format'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
@@ -66,7 +66,7 @@ function AuthListPage() {
               <StateBlock
                 text={t(`travelApply:list.empty.${group}`)}
                 hint={canApply ? t('travelApply:list.emptyHint') : undefined}
-                action={canApply ? { text: t('travelApply:list.new'), onPress: () => void go('travelApplyBook'), testId: 'auth-empty-new' } : undefined}
+                actions={canApply ? [{ text: t('travelApply:list.new'), onPress: () => void go('travelApplyBook'), testId: 'auth-empty-new' }] : []}
                 testId='auth-empty'
               />
             }

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import type { TripApplicationSummary } from '@api/trip-form'
 import { useFormat } from '../format'
 import { applicationTone } from '../status'
+import { Tag } from '@/components/ui/tag'
 import '@/i18n/ns/travelApply'
 
 export default function AppCard({ app, onOpen }: { app: TripApplicationSummary; onOpen: (no: string) => void }) {
@@ -11,7 +12,7 @@ export default function AppCard({ app, onOpen }: { app: TripApplicationSummary; 
     <View className='ta-app' role='button' onClick={() => onOpen(app.ApplicationNo)} data-testid={`application-${app.ApplicationNo}`} data-status={app.Status}>
       <View className='ta-app__head'>
         <Text className='ta-app__title'>{app.Title}</Text>
-        <Text className={`ta-tag ta-tag--${applicationTone(app.Status)}`}>{t(`travelApply:status.${app.Status}`, { defaultValue: app.StatusName })}</Text>
+        <Tag tone={applicationTone(app.Status)} text={t(`travelApply:status.${app.Status}`, { defaultValue: app.StatusName })} />
       </View>
       <Text className='ta-app__line'>{t('travelApply:list.dates', { range: range(app.StartDate, app.EndDate), n: app.Days })}</Text>
       <Text className='ta-app__line'>{[app.TravellerNames.join(t('travelApply:common.listSep')), app.Purpose].filter(Boolean).join(' · ')}</Text>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { ApprovalDetail } from '@api/approval'
 import { useFormat } from '../format'
 import { approvalTone } from '../status'
+import { Tag } from '@/components/ui/tag'
 import '@/i18n/ns/travelApply'
 
 export default function ApprovalChain({ approval }: { approval: ApprovalDetail }) {
@@ -22,7 +23,7 @@ export default function ApprovalChain({ approval }: { approval: ApprovalDetail }
           <View className='ta-level__body'>
             <View className='ta-level__head'>
               <Text className='ta-level__title'>{t('travelApply:approval.level', { level: l.Level, kind: l.KindName })}</Text>
-              <Text className={`ta-tag ta-tag--${approvalTone(l.Status)}`}>{t(`travelApply:approvalStatus.${l.Status}`, { defaultValue: l.StatusName })}</Text>
+              <Tag tone={approvalTone(l.Status)} text={t(`travelApply:approvalStatus.${l.Status}`, { defaultValue: l.StatusName })} />
             </View>
             <Text className='ta-level__people'>
               {l.Approvers.map((a) => `${a.Name}${a.Role === 'Backup' ? t('travelApply:approval.backupMark') : ''}${a.IsAbsent ? t('travelApply:approval.absentMark') : ''}`).join(t('travelApply:common.listSep')) ||

@@ -11,7 +11,6 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ApprovalDetail } from '@api/approval'
 import { ErrorCode } from '@api/errors'
-import type { TripApplicationDetail } from '@api/trip-form'
 import Page from '@/components/page'
 import { needsScreenHandling } from '@/core/errors'
 import { go } from '@/core/navigate'
@@ -19,7 +18,10 @@ import { useStores } from '@/stores'
 import { applicationApproval, applicationDetail, cancelApplication, submitDraft } from '../api'
 import { saveAuthCode } from '@/shared/auth-code'
 import ApprovalChain from '../components/approval-chain'
-import { ErrorBlock, Skeletons } from '../components/states'
+import { StatusHeader } from '@/components/ui/status-header'
+import { Tag } from '@/components/ui/tag'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { useLoadable } from '@/components/use-loadable'
 import { useFormat } from '../format'
 import { applicationNoOf, applicationTone, approvalTone } from '../status'
 import '../components/index.scss'
@@ -39,22 +41,17 @@ function DetailsView({ testId }: { testId: string }) {
   const { t, money, day, range, stamp } = useFormat()
   const { ui, session, power } = useStores()
   const no = applicationNoOf(useRouter().params)
-  const [app, setApp] = useState<TripApplicationDetail | null>(null)
+  const loaded = useLoadable(() => applicationDetail(no))
+  const { data: app, status } = loaded
   const [approval, setApproval] = useState<ApprovalDetail | null>(null)
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading')
   const sep = t('travelApply:common.listSep')
 
   const load = async () => {
-    if (!no) return setStatus('error')
-    try {
-      const d = await applicationDetail(no)
-      setApp(d)
-      setStatus('ready')
-      if (d.ApprovalNo) applicationApproval(no).then(setApproval, () => setApproval(null))
-      else setApproval(null)
-    } catch {
-      setStatus('error')
-    }
+    if (!no) return loaded.fail()
+    const d = await loaded.reload()
+    if (!d) return
+    if (d.ApprovalNo) applicationApproval(no).then(setApproval, () => setApproval(null))
+    else setApproval(null)
   }
   useDidShow(() => {
     if (session.signedIn) void load()
@@ -126,11 +123,14 @@ function DetailsView({ testId }: { testId: string }) {
       {status === 'error' && !app && <ErrorBlock text={t(no ? 'travelApply:common.loadFailed' : 'travelApply:details.missing')} onRetry={() => void load()} testId='apply-details-error' />}
       {app && (
         <View data-testid='apply-details' data-status={app.Status}>
-          <View className={`ta-head ta-head--${tone}`}>
-            <Text className='ta-head__status' data-testid='apply-status'>{t(`travelApply:status.${app.Status}`, { defaultValue: app.StatusName })}</Text>
-            {hint && <Text className='ta-head__hint' data-testid='apply-hint'>{hint}</Text>}
-            <Text className='ta-head__meta'>{t('travelApply:details.no', { no: app.ApplicationNo })}</Text>
-          </View>
+          <StatusHeader
+            tone={tone}
+            title={t(`travelApply:status.${app.Status}`, { defaultValue: app.StatusName })}
+            titleTestId='apply-status'
+            hint={hint}
+            hintTestId='apply-hint'
+            meta={[t('travelApply:details.no', { no: app.ApplicationNo })]}
+          />
 
           {app.AuthorizationCode && (
             <View className='ta-card ta-code' data-testid='apply-code'>
@@ -202,7 +202,7 @@ function DetailsView({ testId }: { testId: string }) {
           <View className='ta-card'>
             <View className='ta-card__title'>
               <Text>{t('travelApply:approval.title')}</Text>
-              {approval && <Text className={`ta-tag ta-tag--${approvalTone(approval.Status)}`}>{t(`travelApply:approvalStatus.${approval.Status}`, { defaultValue: approval.StatusName })}</Text>}
+              {approval && <Tag tone={approvalTone(approval.Status)} text={t(`travelApply:approvalStatus.${approval.Status}`, { defaultValue: approval.StatusName })} />}
             </View>
             {approval ? <ApprovalChain approval={approval} /> : <Text className='ta-card__hint'>{t(app.ApprovalNo ? 'common:loading' : app.Status === 'Unsubmitted' ? 'travelApply:approval.notYet' : 'travelApply:approval.none')}</Text>}
           </View>

@@ -1,13 +1,11 @@
 /**
- * Form primitives of the order forms (traveller, contact, company fields): a labelled row
- * with its inline message, text and date inputs, a segmented choice, a switch and a bottom
- * sheet. Kept here, beside the passenger form, because every order form of every product uses
- * the same look; the rows carry ids so a failed submit can scroll to the first error.
+ * Form primitives of the kit (docs/kit.md): a labelled row with its inline message, text and
+ * date inputs, a segmented choice and a switch. Every form of every product uses them; the rows
+ * carry ids so a failed submit can scroll to the first error.
  */
 import type { ReactNode } from 'react'
-import { Input, Picker, ScrollView, Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
-import './controls.scss'
+import { Input, Picker, Text, View } from '@tarojs/components'
+import './ui.scss'
 
 export interface FormRowProps {
   id?: string
@@ -143,71 +141,6 @@ export function Toggle(p: { checked: boolean; onChange?: (v: boolean) => void; d
       }}
     >
       <View className='toggle__knob' />
-    </View>
-  )
-}
-
-export interface SheetProps {
-  open: boolean
-  title: string
-  onClose: () => void
-  children?: ReactNode
-  footer?: ReactNode
-  /** Full-screen page-like sheet (forms, pickers with search) instead of a bottom sheet. */
-  full?: boolean
-  testId?: string
-  /** Id of an element inside to scroll into view (first error of a form). */
-  scrollTo?: string
-}
-
-export function Sheet(p: SheetProps) {
-  const { t } = useTranslation()
-  if (!p.open) return null
-  return (
-    <View className={`sheet ${p.full ? 'sheet--full' : ''}`} data-testid={p.testId}>
-      <View className='sheet__mask' onClick={p.onClose} />
-      <View className='sheet__panel' role='dialog' aria-label={p.title}>
-        <View className='sheet__head'>
-          <Text className='sheet__title'>{p.title}</Text>
-          <View className='sheet__close' role='button' aria-label={t('common:close')} onClick={p.onClose}>
-            ×
-          </View>
-        </View>
-        <ScrollView className='sheet__body' scrollY scrollIntoView={p.scrollTo} scrollWithAnimation>
-          {p.children}
-        </ScrollView>
-        {p.footer && <View className='sheet__foot'>{p.footer}</View>}
-      </View>
-    </View>
-  )
-}
-
-/** Full-width primary button; `busy` keeps it from being pressed twice. */
-export function MainButton(p: { text: string; onClick: () => void; disabled?: boolean; busy?: boolean; testId?: string; kind?: 'primary' | 'ghost' | 'danger' }) {
-  const off = p.disabled || p.busy
-  return (
-    <View
-      className={`main-button main-button--${p.kind ?? 'primary'} ${off ? 'main-button--off' : ''}`}
-      role='button'
-      aria-disabled={off}
-      data-testid={p.testId}
-      onClick={() => !off && p.onClick()}
-    >
-      {p.busy && <View className='main-button__spinner' />}
-      <Text>{p.text}</Text>
-    </View>
-  )
-}
-
-/** Holds the screen while a payment or a submission is in flight (docs/ux.md: only then). */
-export function Blocking({ show, text }: { show: boolean; text: string }) {
-  if (!show) return null
-  return (
-    <View className='blocking' role='status' aria-live='polite' data-testid='blocking'>
-      <View className='blocking__box'>
-        <View className='blocking__spinner' />
-        <Text className='blocking__text'>{text}</Text>
-      </View>
     </View>
   )
 }

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { ScrollView, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import './ui.scss'
+
+export interface SheetProps {
+  open: boolean
+  title: string
+  onClose: () => void
+  children?: ReactNode
+  footer?: ReactNode
+  /** Full-screen page-like sheet (forms, pickers with search) instead of a bottom sheet. */
+  full?: boolean
+  testId?: string
+  /** Id of an element inside to scroll into view (first error of a form). */
+  scrollTo?: string
+}
+
+/**
+ * The kit's sheet (docs/kit.md; docs/ux.md: action sheets for choices): title, close, a scrolling
+ * body and buttons pinned under it. A bottom sheet on the surface colour, or `full` for forms and
+ * pickers with search, on the page colour.
+ */
+export function Sheet(p: SheetProps) {
+  const { t } = useTranslation()
+  if (!p.open) return null
+  return (
+    <View className={`sheet ${p.full ? 'sheet--full' : ''}`} data-testid={p.testId}>
+      <View className='sheet__mask' onClick={p.onClose} />
+      <View className='sheet__panel' role='dialog' aria-label={p.title}>
+        <View className='sheet__head'>
+          <Text className='sheet__title'>{p.title}</Text>
+          <View className='sheet__close' role='button' aria-label={t('common:close')} onClick={p.onClose}>
+            ×
+          </View>
+        </View>
+        <ScrollView className='sheet__body' scrollY scrollIntoView={p.scrollTo} scrollWithAnimation>
+          {p.children}
+        </ScrollView>
+        {p.footer && <View className='sheet__foot'>{p.footer}</View>}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,56 @@
+/**
+ * The kit's page states (docs/kit.md; docs/ux.md: every page has loading, empty, error and
+ * content): skeleton cards while loading, a short sentence with its next actions when empty,
+ * and the error with its retry.
+ */
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import './ui.scss'
+
+/** Skeleton cards: a loading page never shows a blank screen. `tall` for result rows. */
+export function Skeletons({ count = 3, tall, testId }: { count?: number; tall?: boolean; testId?: string }) {
+  return (
+    <View className='skeletons' data-testid={testId} aria-busy='true'>
+      {Array.from({ length: count }, (_, i) => (
+        <View key={i} className={`skeleton ${tall ? 'skeleton--tall' : ''}`}>
+          <View className='skeleton__bar skeleton__bar--wide' />
+          <View className='skeleton__bar' />
+          <View className='skeleton__bar skeleton__bar--short' />
+        </View>
+      ))}
+    </View>
+  )
+}
+
+export interface StateAction {
+  text: string
+  onPress: () => void
+  /** The main action, filled. */
+  solid?: boolean
+  testId?: string
+}
+
+/** Empty and error states: a short sentence, an optional hint and the next actions. */
+export function StateBlock({ text, hint, actions = [], testId }: { text: string; hint?: string; actions?: StateAction[]; testId?: string }) {
+  return (
+    <View className='state' data-testid={testId}>
+      <Text className='state__text'>{text}</Text>
+      {hint && <Text className='state__hint'>{hint}</Text>}
+      {actions.length > 0 && (
+        <View className='state__actions'>
+          {actions.map((a) => (
+            <View key={a.text} className={`state__button ${a.solid ? 'state__button--solid' : ''}`} role='button' data-testid={a.testId} onClick={a.onPress}>
+              <Text>{a.text}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** The error state with the one action it always has; the text defaults to the common one. */
+export function ErrorBlock({ text, onRetry, testId }: { text?: string; onRetry: () => void; testId?: string }) {
+  const { t } = useTranslation()
+  return <StateBlock text={text ?? t('common:loadFailed')} actions={[{ text: t('common:retry'), onPress: onRetry, solid: true, testId: 'retry' }]} testId={testId} />
+}

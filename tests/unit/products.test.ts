@@ -1,0 +1,57 @@
+// Products declare themselves in their folder (docs/kit.md); the route table, the home tiles, the
+// "my" entries and the Manage groups are derived from the declarations, and each product's screens
+// register only the text namespaces it declares.
+import fs from 'node:fs'
+import path from 'node:path'
+import { FEATURE_NAMESPACES, LANGUAGES } from '@/i18n/resources'
+import { HOME_TILES, MANAGE_GROUPS, MINE_ENTRIES, PRODUCTS, ROUTES, appPages, type RouteName } from '@/routes'
+import { readSources } from './boundaries/check'
+
+const root = path.join(__dirname, '../..')
+const sources = readSources(root)
+
+describe('product declarations', () => {
+  it.each(PRODUCTS.map((p) => [p.pkg, p] as const))('%s: every page is in the route table, in its subpackage, and exists', (pkg, p) => {
+    const sub = appPages().subPackages.find((s) => s.root === pkg)
+    for (const [name, def] of Object.entries(p.routes)) {
+      expect(ROUTES[name as RouteName]).toEqual({ ...def, pkg })
+      expect(sub?.pages).toContain(def.page)
+      expect(fs.existsSync(path.join(root, 'src', pkg, def.page + '.tsx'))).toBe(true)
+    }
+  })
+
+  it('a product owns its folder: one declaration per subpackage, no page declared twice', () => {
+    const pkgs = PRODUCTS.map((p) => p.pkg)
+    expect(new Set(pkgs).size).toBe(pkgs.length)
+    const names = PRODUCTS.flatMap((p) => Object.keys(p.routes))
+    expect(new Set(names).size).toBe(names.length)
+    for (const p of PRODUCTS) expect(fs.existsSync(path.join(root, 'src', p.pkg, 'product.ts'))).toBe(true)
+  })
+
+  it('home tiles, "my" entries and Manage groups are the declared ones, leading to the product\'s own pages', () => {
+    for (const p of PRODUCTS) {
+      const own = Object.keys(p.routes)
+      if (p.home) {
+        expect(HOME_TILES[p.home.tile]).toBe(p.home.route)
+        expect(own).toContain(p.home.route)
+      }
+      for (const e of p.mine ?? []) expect(MINE_ENTRIES).toContainEqual(e)
+      for (const e of [...(p.mine ?? []), ...(p.manage ?? [])]) expect(own).toContain(e.route)
+    }
+    expect(HOME_TILES).toEqual({ flight: 'flightSearch', travelApply: 'travelApplyBook' })
+    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'authOrderList'])
+    expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalWhitelist']]])
+  })
+
+  it.each(PRODUCTS.map((p) => [p.pkg, p] as const))('%s registers only the namespaces it declares, and each exists in four languages', (pkg, p) => {
+    for (const ns of p.namespaces) {
+      expect(FEATURE_NAMESPACES).toContain(ns)
+      for (const lng of LANGUAGES) expect(fs.existsSync(path.join(root, 'src/i18n/locales', lng, `${ns}.json`))).toBe(true)
+    }
+    const used = new Set<string>()
+    for (const f of sources.filter((s) => s.file.startsWith(`src/${pkg}/`))) {
+      for (const m of f.text.matchAll(/['"]@\/i18n\/ns\/(\w+)['"]/g)) used.add(m[1])
+    }
+    expect([...used].filter((ns) => !p.namespaces.includes(ns))).toEqual([])
+  })
+})
