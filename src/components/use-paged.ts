@@ -7,24 +7,27 @@
 import { useRef, useState } from 'react'
 import { isCancelled } from '@/core/errors'
 
-export interface Page<T> {
+export interface Page<T, M = undefined> {
   items: T[]
   total: number
+  /** What the list's answer says besides its rows (e.g. the unread count); the newest page's wins. */
+  meta?: M
 }
 
-export interface PagedState<T> {
+export interface PagedState<T, M = undefined> {
   /** null until the first page arrived. */
   items: T[] | null
   total: number
   page: number
   /** The first page failed and nothing is shown: the error state with retry. */
   failed: boolean
+  meta?: M
 }
 
 const EMPTY = { items: null, total: 0, page: 1, failed: false }
 
-export function usePaged<T>(fetchPage: (page: number) => Promise<Page<T>>) {
-  const [state, setState] = useState<PagedState<T>>(EMPTY)
+export function usePaged<T, M = undefined>(fetchPage: (page: number) => Promise<Page<T, M>>) {
+  const [state, setState] = useState<PagedState<T, M>>(EMPTY)
   const seq = useRef(0)
   const latest = useRef(fetchPage)
   latest.current = fetchPage
@@ -34,7 +37,7 @@ export function usePaged<T>(fetchPage: (page: number) => Promise<Page<T>>) {
     const mine = ++seq.current
     try {
       const r = await latest.current(1)
-      if (mine === seq.current) setState({ items: r.items, total: r.total, page: 1, failed: false })
+      if (mine === seq.current) setState({ items: r.items, total: r.total, page: 1, failed: false, meta: r.meta })
     } catch (e) {
       if (mine === seq.current && !isCancelled(e)) setState((s) => ({ ...s, failed: s.items === null }))
       throw e
@@ -48,7 +51,7 @@ export function usePaged<T>(fetchPage: (page: number) => Promise<Page<T>>) {
     const r = await latest.current(next)
     if (mine !== seq.current) return true
     const items = [...(state.items ?? []), ...r.items]
-    setState({ items, total: r.total, page: next, failed: false })
+    setState({ items, total: r.total, page: next, failed: false, meta: r.meta })
     return items.length < r.total && r.items.length > 0
   }
 

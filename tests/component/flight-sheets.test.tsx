@@ -6,8 +6,8 @@ import { NO_FILTERS, type FlightFilters } from '@/domain/flight-list'
 import { useTestLanguage } from './i18n'
 
 // The sheet's only I/O is reasoncode/get; the component is tested against a fixed list of codes.
-jest.mock('@/features/flight/search-api', () => ({
-  getReasonCodes: jest.fn(async (kind: 'Policy' | 'LowestPrice') => ({
+jest.mock('@/shared/reason-codes', () => ({
+  reasonCodeList: jest.fn(async (_product: string, kind: 'Policy' | 'LowestPrice') => ({
     kind,
     allowOther: true,
     items:

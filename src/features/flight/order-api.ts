@@ -7,8 +7,6 @@ import type {
   CatalogItem,
   CheckOrderPriceReq,
   PriceCheckResult,
-  ReasonCodeRes,
-  ReasonKind,
   SubmitBookingReq,
   SubmitBookingRes,
 } from '@api/flight'
@@ -41,11 +39,6 @@ export function checkOrderPrice(req: CheckOrderPriceReq): Promise<PriceCheckResu
 /** 305 (fare gone / seats short) and 318 (price moved, ResultData PriceCheckResult) come back unhandled. */
 export function submitBooking(req: SubmitBookingReq): Promise<SubmitBookingRes> {
   return http.call('flight/submitBooking', req, { loading: true })
-}
-
-export function reasonCodes(kind: ReasonKind): Promise<ReasonCodeRes> {
-  // Policy and lowest-fare lists load side by side on one screen.
-  return http.call('reasoncode/get', { Product: 'Flight', Kind: kind }, { parallel: true })
 }
 
 export const flightFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('Flight')

@@ -10,7 +10,6 @@ import type {
   FlightRankStandard,
   GetCabinClassRes,
   GetFlightsRes,
-  ReasonCodeItem,
   RouteLowestPriceRes,
   SearchAirportCityRes,
 } from '@api/flight'
@@ -104,20 +103,6 @@ export function getBookPersons(keyword: string, pageIndex = 1): Promise<{ person
 }
 
 export type PolicyReasonKind = 'Policy' | 'LowestPrice'
-
-export interface ReasonCodeList {
-  kind: PolicyReasonKind
-  items: ReasonCodeItem[]
-  /** Whether 'other' with a free text is offered next to the codes. */
-  allowOther: boolean
-}
-
-export function getReasonCodes(kind: PolicyReasonKind): Promise<ReasonCodeList> {
-  // Both kinds may load side by side for one fare.
-  return http
-    .call('reasoncode/get', { Product: 'Flight', Kind: kind }, { parallel: true })
-    .then((r) => ({ kind, items: r.Items, allowOther: r.IsDisplayOtherItem }))
-}
 
 /** docs/error-codes.md: the fare or flight is gone; the screen says so and sends the user back to search again. */
 export function isOfferExpired(e: unknown): boolean {

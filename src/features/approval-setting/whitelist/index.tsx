@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import type { WhiteListerItem } from '@api/approval'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
-import { isCancelled } from '@/core/errors'
+import { usePaged } from '@/components/use-paged'
 import { useStores } from '@/stores'
 import { addWhiteListers, deleteWhiteListers, notWhiteListed, whiteListers } from '../api'
 import PickSheet, { personItem } from '../components/pick-sheet'
@@ -19,37 +19,15 @@ import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
-interface ListState {
-  items: WhiteListerItem[] | null
-  total: number
-  page: number
-  failed: boolean
-}
-
 function WhitelistPage() {
   const { t } = useTranslation()
   const { session, ui } = useStores()
   const [keyword, setKeyword] = useState('')
-  const [list, setList] = useState<ListState>({ items: null, total: 0, page: 1, failed: false })
   const [adding, setAdding] = useState(false)
-  const seq = useRef(0)
   const kw = useRef('')
-
-  const fetchPage = (page: number): Promise<boolean> => {
-    const mine = ++seq.current
-    return whiteListers(kw.current.trim(), page).then(
-      (r) => {
-        if (mine !== seq.current) return false
-        setList((l) => ({ items: page === 1 ? r.Items : [...(l.items ?? []), ...r.Items], total: r.Total, page, failed: false }))
-        return r.PageIndex * r.PageSize < r.Total
-      },
-      (e) => {
-        if (mine === seq.current && !isCancelled(e) && page === 1) setList((l) => ({ ...l, failed: true }))
-        throw e
-      },
-    )
-  }
-  const reload = () => fetchPage(1).catch(() => undefined)
+  const paged = usePaged((page) => whiteListers(kw.current.trim(), page).then((r) => ({ items: r.Items, total: r.Total })))
+  const list = paged.state
+  const reload = () => paged.refresh().catch(() => undefined)
 
   useDidShow(() => {
     if (session.signedIn) reload()
@@ -95,7 +73,6 @@ function WhitelistPage() {
   }
 
   const items = list.items
-  const hasMore = items !== null && items.length < list.total
   return (
     <Page title='approvalSetting:whitelist.title' testId='approval-whitelist'>
       <View className='as-screen'>
@@ -112,9 +89,9 @@ function WhitelistPage() {
         {items !== null && (
           <PullList
             className='as-list'
-            hasMore={hasMore}
-            onRefresh={() => fetchPage(1)}
-            onLoadMore={() => fetchPage(list.page + 1)}
+            hasMore={paged.hasMore}
+            onRefresh={() => paged.refresh()}
+            onLoadMore={paged.loadMore}
             isEmpty={items.length === 0}
             empty={<StateBlock text={t('approvalSetting:whitelist.empty')} testId='whitelist-empty' />}
             testId='whitelist-list'

@@ -3,13 +3,15 @@
  * ones marked, 'mark all read', pull to refresh, load more. A tap marks the message read and
  * opens what it is about (the approval, the order, the application).
  */
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { MessageCategory, MessageItem } from '@api/message'
 import PullList from '@/components/pull-list'
+import { usePaged } from '@/components/use-paged'
+import { Tag } from '@/components/ui/tag'
 import { go } from '@/core/navigate'
 import { formatTime } from '@/domain/format'
 import { useStores } from '@/stores'
@@ -41,7 +43,7 @@ function FlightCard({ m }: { m: MessageItem }) {
           <Text className='ap-flight__place'>{`${f.DepartAirportName}${f.DepartTerminal}`}</Text>
         </View>
         <View className='ap-flight__mid'>
-          <Text className={`ap-tag ap-tag--${f.Status === 'Delayed' ? 'wait' : f.Status === 'Arrived' || f.Status === 'OnTime' ? 'pass' : 'info'}`}>{f.StatusName}</Text>
+          <Tag tone={f.Status === 'Delayed' ? 'wait' : f.Status === 'Arrived' || f.Status === 'OnTime' ? 'pass' : 'info'} text={f.StatusName} />
           <Text className='ap-flight__no'>{f.FlightNo}</Text>
         </View>
         <View className='ap-flight__end ap-flight__end--right'>
@@ -63,38 +65,9 @@ function MessageList({ categories, testId }: MessageListProps) {
   const fmt = useFormat()
   const { session } = useStores()
   const [filter, setFilter] = useState<Filter>(categories[0])
-  const [items, setItems] = useState<MessageItem[] | null>(null)
-  const [total, setTotal] = useState(0)
-  const [unread, setUnread] = useState(0)
-  const [page, setPage] = useState(1)
-  const [failed, setFailed] = useState(false)
-  const seq = useRef(0)
-
-  const refresh = async (f: Filter = filter) => {
-    const mine = ++seq.current
-    try {
-      const r = await messageList(f, 1)
-      if (mine !== seq.current) return
-      setItems(r.Items)
-      setTotal(r.Total)
-      setUnread(r.Unread)
-      setPage(1)
-      setFailed(false)
-    } catch (e) {
-      if (mine === seq.current) setFailed(items === null)
-      throw e
-    }
-  }
-  const loadMore = async () => {
-    const mine = seq.current
-    const r = await messageList(filter, page + 1)
-    if (mine !== seq.current) return true
-    const next = [...(items ?? []), ...r.Items]
-    setItems(next)
-    setTotal(r.Total)
-    setPage(page + 1)
-    return next.length < r.Total && r.Items.length > 0
-  }
+  const paged = usePaged<MessageItem, number>((page) => messageList(filter, page).then((r) => ({ items: r.Items, total: r.Total, meta: r.Unread })))
+  const { items, failed, meta: unread = 0 } = paged.state
+  const { refresh, loadMore } = paged
   useDidShow(() => {
     if (session.signedIn) refresh().catch(() => undefined)
   })
@@ -102,14 +75,18 @@ function MessageList({ categories, testId }: MessageListProps) {
   const choose = (f: Filter) => {
     if (f === filter) return
     setFilter(f)
-    setItems(null)
-    setFailed(false)
-    refresh(f).catch(() => undefined)
+    paged.reset()
   }
+  // A new filter (not the first render, which useDidShow loads): back to the skeleton, then its first page.
+  const shown = useRef(filter)
+  useEffect(() => {
+    if (shown.current === filter) return
+    shown.current = filter
+    if (session.signedIn) refresh().catch(() => undefined)
+  }, [filter])
   const open = (m: MessageItem) => {
     if (!m.IsRead) {
-      setItems((list) => list?.map((x) => (x.Id === m.Id ? { ...x, IsRead: true } : x)) ?? null)
-      setUnread((n) => Math.max(0, n - 1))
+      paged.setState((s) => ({ ...s, items: s.items?.map((x) => (x.Id === m.Id ? { ...x, IsRead: true } : x)) ?? null, meta: Math.max(0, (s.meta ?? 0) - 1) }))
       markRead({ ids: [m.Id] }).catch(() => undefined)
     }
     const target = messageTarget(m.Link)
@@ -118,8 +95,7 @@ function MessageList({ categories, testId }: MessageListProps) {
   const readAll = () => {
     markRead({ category: filter }).then(
       () => {
-        setItems((list) => list?.map((x) => ({ ...x, IsRead: true })) ?? null)
-        setUnread(0)
+        paged.setState((s) => ({ ...s, items: s.items?.map((x) => ({ ...x, IsRead: true })) ?? null, meta: 0 }))
       },
       () => undefined,
     )
@@ -146,7 +122,7 @@ function MessageList({ categories, testId }: MessageListProps) {
       {items !== null && (
         <PullList
           className='ap-list'
-          hasMore={items.length < total}
+          hasMore={paged.hasMore}
           onRefresh={() => refresh()}
           onLoadMore={loadMore}
           isEmpty={items.length === 0}

@@ -13,6 +13,7 @@ import Page from '@/components/page'
 import { useStores } from '@/stores'
 import { myTemplates } from '../api'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { Tag } from '@/components/ui/tag'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
 
@@ -72,7 +73,7 @@ function TemplatesPage() {
               <View className='ap-section__body ap-template'>
                 <View className='ap-template__head'>
                   <Text className='ap-template__name'>{tpl.Name}</Text>
-                  <Text className='ap-tag ap-tag--info'>{t(`approval:templates.source.${tpl.Source}`)}</Text>
+                  <Tag tone='info' text={t(`approval:templates.source.${tpl.Source}`)} />
                 </View>
                 {tpl.CustomItems.length > 0 && <Text className='ap-template__items'>{t('approval:templates.customItems', { items: tpl.CustomItems.join(t('approval:common.listSep')) })}</Text>}
                 <View className='ap-levels'>

@@ -20,7 +20,8 @@ import { allowedPayments, defaultPayment, emptyTraveller, MAX_TRAVELLERS, travel
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
 import { BookingDraft } from '../booking-store'
-import { checkOrderPrice, flightFieldsSource, flightTravellerSource, reasonCodes } from '../order-api'
+import { checkOrderPrice, flightFieldsSource, flightTravellerSource } from '../order-api'
+import { reasonCodes } from '@/shared/reason-codes'
 import ItineraryCard from '../order-components/itinerary-card'
 import ReasonSheet from '../order-components/reason-sheet'
 import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
@@ -150,7 +151,7 @@ function BookingPage() {
   const loadCodes = async (kind: 'Policy' | 'LowestPrice') => {
     setCodes((c) => ({ ...c, [kind]: undefined as unknown as ReasonCodeItem[] }))
     try {
-      const r = await reasonCodes(kind)
+      const r = await reasonCodes('Flight', kind)
       setCodes((c) => ({ ...c, [kind]: r.Items }))
     } catch {
       setCodes((c) => ({ ...c, [kind]: 'error' }))

@@ -21,7 +21,8 @@ import { replace } from '@/core/navigate'
 import { addDays, parseDate, toIsoDate } from '@/domain/dates'
 import { checkReasonDraft, newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
-import { applyChange, changeFlights, orderDetail, reasonCodes } from '../order-api'
+import { applyChange, changeFlights, orderDetail } from '../order-api'
+import { reasonCodes } from '@/shared/reason-codes'
 import { calendarLabels } from '../components/labels'
 import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
 import { useFormat } from '@/components/format'
@@ -93,7 +94,7 @@ function ChangePage() {
 
   const loadCodes = (which: Which) => {
     setCodes((c) => ({ ...c, [which]: undefined }))
-    reasonCodes(which).then(
+    reasonCodes('Flight', which).then(
       (r) => setCodes((c) => ({ ...c, [which]: r.Items })),
       () => setCodes((c) => ({ ...c, [which]: 'error' })),
     )

@@ -5,7 +5,8 @@ import { charLength } from '@/domain/check'
 import { REASON_MAX_LENGTH, checkReason, type ReasonKind } from '@/domain/text'
 import { isCancelled } from '@/core/errors'
 import type { SegmentReason } from '../reasons'
-import { getReasonCodes, type PolicyReasonKind, type ReasonCodeList } from '../search-api'
+import type { PolicyReasonKind } from '../search-api'
+import { reasonCodeList, type ReasonCodeList } from '@/shared/reason-codes'
 import { Sheet } from '@/components/ui/sheet'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock } from '@/components/ui/states'
@@ -48,7 +49,7 @@ export default function ReasonSheet(props: ReasonSheetProps) {
 
   const fetchCodes = () => {
     setLoad({ state: 'loading' })
-    Promise.all(kinds.map((k) => getReasonCodes(k))).then(
+    Promise.all(kinds.map((k) => reasonCodeList('Flight', k))).then(
       (groups) => setLoad({ state: 'done', groups }),
       (e) => !isCancelled(e) && setLoad({ state: 'error' }),
     )

@@ -19,7 +19,8 @@ import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
-import { applyRefund, orderDetail, reasonCodes, refundFee } from '../order-api'
+import { applyRefund, orderDetail, refundFee } from '../order-api'
+import { reasonCodes } from '@/shared/reason-codes'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import ReasonSheet from '../order-components/reason-sheet'
@@ -64,7 +65,7 @@ function RefundPage() {
   }
   const loadCodes = () => {
     setCodes(null)
-    reasonCodes('Refund').then(
+    reasonCodes('Flight', 'Refund').then(
       (r) => setCodes(r.Items),
       () => setCodes('error'),
     )
