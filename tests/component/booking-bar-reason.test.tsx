@@ -6,7 +6,7 @@ import type { CabinItem, FlightRow, PriceCheckResult } from '@api/flight'
 import { memoryKV, withJSON } from '@/platform/kv'
 import { BookingDraft } from '@/features/flight/booking-store'
 import BottomBar from '@/features/flight/booking/bottom-bar'
-import ReasonSheet from '@/features/flight/order-components/reason-sheet'
+import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import type { ReasonDraft } from '@/domain/booking'
 import { useTestLanguage } from './i18n'
 import { byTestId, flush, settle, tap, text } from './form-helpers'
@@ -86,7 +86,7 @@ describe('reason sheet', () => {
         <ReasonSheet
           open
           title='超标原因'
-          codes={[{ Id: 1, Code: 'A1', Text: '会议或客户时间安排', Kind: 'Policy' }]}
+          groups={codeGroups([{ Id: 1, Code: 'A1', Text: '会议或客户时间安排', Kind: 'Policy' }])}
           allowOther
           need='outOfPolicy'
           value={undefined}
@@ -110,7 +110,7 @@ describe('reason sheet', () => {
 
   it('saves a code from the list', async () => {
     await mount()
-    await tap(document.querySelector('.reason__item'))
+    await tap(byTestId('reason-option'))
     await tap(byTestId('rs-ok'))
     expect(saved).toEqual([{ codeId: 1, text: '' }])
   })
@@ -132,7 +132,7 @@ describe('reason sheet', () => {
   it('asks for a choice before confirming', async () => {
     await mount()
     await tap(byTestId('rs-ok'))
-    expect(text()).toContain('请选择原因')
+    expect(byTestId('reason-error')?.textContent).toBe('请选择或填写超标原因')
     expect(saved).toEqual([])
   })
 })

@@ -23,7 +23,7 @@ import { BookingDraft } from '../booking-store'
 import { checkOrderPrice, flightFieldsSource, flightTravellerSource } from '../order-api'
 import { reasonCodes } from '@/shared/reason-codes'
 import ItineraryCard from '../order-components/itinerary-card'
-import ReasonSheet from '../order-components/reason-sheet'
+import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
 import { loadReasons } from '../reasons'
 import { loadSelection } from '../selection'
@@ -281,7 +281,7 @@ function BookingPage() {
       <ReasonSheet
         open={reasonFor !== null}
         title={t(reasonKind === 'notLowest' ? 'flightOrder:reason.notLowestTitle' : 'flightOrder:reason.outOfPolicyTitle')}
-        codes={codeList(codeKind)}
+        groups={codeGroups(codeList(codeKind))}
         loadFailed={codes[codeKind] === 'error'}
         onRetry={() => void loadCodes(codeKind)}
         allowOther

@@ -27,7 +27,7 @@ import { calendarLabels } from '../components/labels'
 import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
-import ReasonSheet from '../order-components/reason-sheet'
+import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import FlightOptions, { type Chosen } from './flight-options'
 import '../order-components/index.scss'
 import '../refund/index.scss'
@@ -264,7 +264,7 @@ function ChangePage() {
       <ReasonSheet
         open={sheet !== null}
         title={t(sheet === 'LowestPrice' ? 'flightOrder:reason.notLowestTitle' : 'flightOrder:change.reason')}
-        codes={sheet && Array.isArray(codes[sheet]) ? (codes[sheet] as ReasonCodeItem[]) : null}
+        groups={codeGroups(sheet && Array.isArray(codes[sheet]) ? (codes[sheet] as ReasonCodeItem[]) : null)}
         loadFailed={!!sheet && codes[sheet] === 'error'}
         onRetry={() => sheet && loadCodes(sheet)}
         allowOther={sheet === 'LowestPrice' ? true : changeRule.IsDisplayOtherItem}

@@ -23,7 +23,7 @@ import { applyRefund, orderDetail, refundFee } from '../order-api'
 import { reasonCodes } from '@/shared/reason-codes'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
-import ReasonSheet from '../order-components/reason-sheet'
+import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
 import '../order-components/index.scss'
 import './index.scss'
@@ -204,7 +204,7 @@ function RefundPage() {
       <ReasonSheet
         open={reasonOpen}
         title={t('flightOrder:refund.reason')}
-        codes={Array.isArray(codes) ? codes : null}
+        groups={codeGroups(Array.isArray(codes) ? codes : null)}
         loadFailed={codes === 'error'}
         onRetry={loadCodes}
         allowOther={rule.IsDisplayOtherItem}
