@@ -1,7 +1,7 @@
 // Order-filling rules for ticket products (flight first; trains reuse the traveller and company
 // field parts): one traveller, the traveller set, contacts, company fields, policy reasons, and
 // the money shown in the bottom bar. Pure: no Taro, no React, no i18n. An Issue names its field
-// and a message key ('validation:…' from the shared rules, 'flightOrder:…' for booking-only ones)
+// and a message key ('validation:…' from the shared rules, 'booking:…' for the order form's own)
 // so the screen can mark the field, scroll to it and translate the text.
 import { ageClass, checkBirthDate, checkPassengerSet, type AgeClass } from './age'
 import { charLength, isBlank, type MessageParams } from './check'
@@ -146,9 +146,9 @@ function documentIssues(d: TravellerDraft, dates: TripDates): Issue[] {
     if (!sex.ok) out.push(error('gender', sex.key))
     return out
   }
-  if (isBlank(d.idNo)) out.push(error('idNo', 'flightOrder:passengerForm.docNoRequired'))
-  else if (!(d.personId !== null && isMasked(d.idNo)) && !DOC_NO.test(d.idNo.trim())) out.push(error('idNo', 'flightOrder:passengerForm.docNoFormat'))
-  if (!/^[A-Z]{2}$/.test(d.nationality)) out.push(error('nationality', 'flightOrder:passengerForm.nationalityRequired'))
+  if (isBlank(d.idNo)) out.push(error('idNo', 'booking:passengerForm.docNoRequired'))
+  else if (!(d.personId !== null && isMasked(d.idNo)) && !DOC_NO.test(d.idNo.trim())) out.push(error('idNo', 'booking:passengerForm.docNoFormat'))
+  if (!/^[A-Z]{2}$/.test(d.nationality)) out.push(error('nationality', 'booking:passengerForm.nationalityRequired'))
   const valid = checkDocumentValidity(d.idExpiry || null, dates.lastDate, { warnMonths: 0 })
   if (!valid.ok) out.push(error('idExpiry', valid.key, valid.params))
   else {
@@ -161,7 +161,7 @@ function documentIssues(d: TravellerDraft, dates: TripDates): Issue[] {
 /** Every problem of one traveller: errors block saving, warnings ask for a confirmation. */
 export function checkTraveller(d: TravellerDraft, dates: TripDates): Issue[] {
   const out = nameIssues(d)
-  if (d.gender !== 'M' && d.gender !== 'F') out.push(error('gender', 'flightOrder:passengerForm.genderRequired'))
+  if (d.gender !== 'M' && d.gender !== 'F') out.push(error('gender', 'booking:passengerForm.genderRequired'))
   const birth = checkBirthDate(d.birthDate, dates.today)
   if (!birth.ok) out.push(error('birthDate', birth.key))
   else if (ageClass(d.birthDate, dates.firstDate) === 'tooYoung') {
@@ -191,13 +191,13 @@ export const MAX_TRAVELLERS = 9
 
 /** The set of one booking: at least one, at most nine, ages and adults, no repeated document. */
 export function checkTravellerSet(list: readonly TravellerDraft[], dates: TripDates): Issue[] {
-  if (list.length === 0) return [error('travellers', 'flightOrder:booking.noTraveller')]
-  if (list.length > MAX_TRAVELLERS) return [error('travellers', 'flightOrder:booking.tooManyTravellers', { max: MAX_TRAVELLERS })]
+  if (list.length === 0) return [error('travellers', 'booking:travellers.noTraveller')]
+  if (list.length > MAX_TRAVELLERS) return [error('travellers', 'booking:travellers.tooManyTravellers', { max: MAX_TRAVELLERS })]
   const set = checkPassengerSet(list.map((d) => ({ name: travellerName(d), birthDate: d.birthDate })), dates.firstDate)
   if (!set.ok) return [error('travellers', set.key, set.params)]
   const kinds = list.map((d) => passengerKind(d.birthDate, dates.firstDate))
   if (kinds.filter((k) => k === 'Infant').length > kinds.filter((k) => k === 'Adult').length) {
-    return [error('travellers', 'flightOrder:booking.tooManyInfants')]
+    return [error('travellers', 'booking:travellers.tooManyInfants')]
   }
   const ids = checkUniqueGuestIds(list.map((d) => ({ name: travellerName(d), idNumber: isMasked(d.idNo) ? `${d.personId}` : normalizeIdCard(d.idNo), idType: d.idType })))
   if (!ids.ok) return [error('travellers', ids.key, ids.params)]
@@ -215,7 +215,7 @@ export interface ContactDraft {
 export function checkContacts(list: readonly ContactDraft[], opts: { emailRequired: boolean }): Issue[] {
   const out: Issue[] = []
   list.forEach((c, i) => {
-    if (isBlank(c.name)) out.push(error(`contact.${i}.name`, 'flightOrder:contact.nameRequired'))
+    if (isBlank(c.name)) out.push(error(`contact.${i}.name`, 'booking:contact.nameRequired'))
     const p = checkPhone(c.mobile, c.mobileCountryCode)
     if (!p.ok) out.push(error(`contact.${i}.mobile`, p.key))
     const e = checkEmail(c.email, { required: opts.emailRequired })
@@ -307,31 +307,31 @@ const CATALOG_VALUE: Record<CatalogKey, keyof CompanyFieldValues> = {
 export function checkCompanyFields(v: CompanyFieldValues, r: CompanyFieldRules): Issue[] {
   const out: Issue[] = []
   for (const key of Object.keys(CATALOG_VALUE) as CatalogKey[]) {
-    if (r[key].display && r[key].required && !v[CATALOG_VALUE[key]]) out.push(error(`field.${key}`, 'flightOrder:fields.chooseRequired'))
+    if (r[key].display && r[key].required && !v[CATALOG_VALUE[key]]) out.push(error(`field.${key}`, 'booking:fields.chooseRequired'))
   }
   if (r.Purpose.display) {
     const text = v.purposeText.trim()
     // PurposeType 0 is free text, 1 a list, 2 either; a list choice wins over stale text.
     const filled = r.Purpose.type === 0 ? text !== '' : r.Purpose.type === 1 ? !!v.purpose : !!v.purpose || text !== ''
-    if (r.Purpose.required && !filled) out.push(error('field.Purpose', r.Purpose.type === 1 ? 'flightOrder:fields.chooseRequired' : 'flightOrder:fields.fillRequired'))
-    else if (charLength(text) > PURPOSE_TEXT_MAX) out.push(error('field.Purpose', 'flightOrder:fields.tooLong', { max: PURPOSE_TEXT_MAX }))
+    if (r.Purpose.required && !filled) out.push(error('field.Purpose', r.Purpose.type === 1 ? 'booking:fields.chooseRequired' : 'booking:fields.fillRequired'))
+    else if (charLength(text) > PURPOSE_TEXT_MAX) out.push(error('field.Purpose', 'booking:fields.tooLong', { max: PURPOSE_TEXT_MAX }))
   }
   if (r.AuthorizationCode.display) {
     const code = v.authorizationCode.trim()
-    if (r.AuthorizationCode.required && !code) out.push(error('field.AuthorizationCode', 'flightOrder:fields.fillRequired'))
-    else if (charLength(code) > AUTH_CODE_MAX) out.push(error('field.AuthorizationCode', 'flightOrder:fields.tooLong', { max: AUTH_CODE_MAX }))
+    if (r.AuthorizationCode.required && !code) out.push(error('field.AuthorizationCode', 'booking:fields.fillRequired'))
+    else if (charLength(code) > AUTH_CODE_MAX) out.push(error('field.AuthorizationCode', 'booking:fields.tooLong', { max: AUTH_CODE_MAX }))
   }
   if (r.UploadAttachFile.display) {
-    if (r.UploadAttachFile.required && v.attachments.length === 0) out.push(error('field.UploadAttachFile', 'flightOrder:fields.uploadRequired'))
+    if (r.UploadAttachFile.required && v.attachments.length === 0) out.push(error('field.UploadAttachFile', 'booking:fields.uploadRequired'))
     else if (v.attachments.length > MAX_ATTACHMENTS) out.push(error('field.UploadAttachFile', 'validation:attachment.tooMany', { max: MAX_ATTACHMENTS }))
   }
   for (const f of r.extend) {
     const value = (v.extend[f.slot] ?? '').trim()
-    if (f.required && !value) out.push(error(`field.${f.slot}`, f.type === 'select' ? 'flightOrder:fields.chooseRequired' : 'flightOrder:fields.fillRequired'))
-    else if (charLength(value) > EXTEND_MAX) out.push(error(`field.${f.slot}`, 'flightOrder:fields.tooLong', { max: EXTEND_MAX }))
+    if (f.required && !value) out.push(error(`field.${f.slot}`, f.type === 'select' ? 'booking:fields.chooseRequired' : 'booking:fields.fillRequired'))
+    else if (charLength(value) > EXTEND_MAX) out.push(error(`field.${f.slot}`, 'booking:fields.tooLong', { max: EXTEND_MAX }))
   }
   if (r.BookMessage.display && charLength(v.bookMessage.trim()) > BOOK_MESSAGE_MAX) {
-    out.push(error('field.BookMessage', 'flightOrder:fields.tooLong', { max: BOOK_MESSAGE_MAX }))
+    out.push(error('field.BookMessage', 'booking:fields.tooLong', { max: BOOK_MESSAGE_MAX }))
   }
   return out
 }

@@ -4,7 +4,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { act, useState } from 'react'
 import TimeoutForm from '@/features/approval-setting/components/timeout-form'
-import PickSheet, { type PickItem, type PickPage } from '@/features/approval-setting/components/pick-sheet'
+import PickSheet, { type PickItem, type PickPage } from '@/components/pick-sheet'
 import { LIST_DELAY_MS } from '@/components/picker-dialog'
 import { useTestLanguage } from './i18n'
 import { byTestId, flush, inputIn, tap, type } from './form-helpers'
@@ -79,12 +79,12 @@ describe('TimeoutForm', () => {
 })
 
 // Opened after mounting, so the first load runs inside act like every later one.
-function Harness({ multi, load, done }: { multi: boolean; load: (k: string, p: number) => Promise<PickPage>; done: PickItem[][] }) {
+function Harness({ multi, load, done, max, initial }: { multi: boolean; load: (k: string, p: number) => Promise<PickPage>; done: PickItem[][]; max?: number; initial?: PickItem[] }) {
   const [open, setOpen] = useState(false)
   return (
     <>
       <button className='opener' onClick={() => setOpen(true)}>open</button>
-      <PickSheet open={open} title='Choose People' multi={multi} load={load} onDone={(p) => done.push(p)} onClose={() => setOpen(false)} />
+      <PickSheet open={open} title='Choose People' multi={multi} max={max} initial={initial} load={load} onDone={(p) => done.push(p)} onClose={() => setOpen(false)} />
     </>
   )
 }
@@ -100,11 +100,11 @@ describe('PickSheet', () => {
     }
     return { calls, load }
   }
-  async function mountSheet(multi: boolean, load: (k: string, p: number) => Promise<PickPage>, done: PickItem[][]) {
+  async function mountSheet(multi: boolean, load: (k: string, p: number) => Promise<PickPage>, done: PickItem[][], extra: { max?: number; initial?: PickItem[] } = {}) {
     useTestLanguage('en')
     const utils = new TestUtils()
     mounted = utils
-    await utils.mount(() => <Harness multi={multi} load={load} done={done} />, {})
+    await utils.mount(() => <Harness multi={multi} load={load} done={done} {...extra} />, {})
     await tap(document.querySelector('.opener'))
     await flush(50)
   }
@@ -114,11 +114,11 @@ describe('PickSheet', () => {
     const done: PickItem[][] = []
     await mountSheet(true, load, done)
     expect(calls).toEqual([['', 1]])
-    expect(document.querySelectorAll('.as-option').length).toBe(20)
+    expect(document.querySelectorAll('.pick-option').length).toBe(20)
     expect(byTestId('pick-sheet-done')?.getAttribute('aria-disabled')).toBe('true')
-    await tap(Array.from(document.querySelectorAll('.as-sheet__note')).find((n) => n.textContent === 'Load more') ?? null)
+    await tap(Array.from(document.querySelectorAll('.pick-sheet__note')).find((n) => n.textContent === 'Load more') ?? null)
     await flush()
-    expect(document.querySelectorAll('.as-option').length).toBe(25)
+    expect(document.querySelectorAll('.pick-option').length).toBe(25)
     await tap(byTestId('pick-sheet-item-3'))
     await tap(byTestId('pick-sheet-item-22'))
     await tap(byTestId('pick-sheet-item-3'))
@@ -127,7 +127,7 @@ describe('PickSheet', () => {
     await type('pick-sheet-search', 'Person 2')
     await flush(400)
     expect(calls[calls.length - 1]).toEqual(['Person 2', 1])
-    expect(document.querySelectorAll('.as-option').length).toBe(7)
+    expect(document.querySelectorAll('.pick-option').length).toBe(7)
     await tap(byTestId('pick-sheet-done'))
     expect(done.map((d) => d.map((p) => p.id))).toEqual([[22, 1]])
   })
@@ -142,5 +142,19 @@ describe('PickSheet', () => {
     await type('pick-sheet-search', 'nobody')
     await flush(400)
     expect(byTestId('pick-sheet-empty')?.textContent).toBe('No one to choose')
+  })
+
+  it('up to a limit: the chosen ones come back checked, a pick past the limit is refused', async () => {
+    const { load } = source()
+    const done: PickItem[][] = []
+    await mountSheet(true, load, done, { max: 2, initial: [people[1]] })
+    expect(byTestId('pick-sheet-item-2')?.getAttribute('aria-checked')).toBe('true')
+    expect(byTestId('pick-sheet-picked')?.textContent).toBe('1 of 2 chosen')
+    await tap(byTestId('pick-sheet-item-4'))
+    await tap(byTestId('pick-sheet-item-6'))
+    expect(byTestId('pick-sheet-item-6')?.getAttribute('aria-checked')).toBe('false')
+    expect(byTestId('pick-sheet-picked')?.textContent).toBe('2 of 2 chosen')
+    await tap(byTestId('pick-sheet-done'))
+    expect(done.map((d) => d.map((p) => p.id))).toEqual([[2, 4]])
   })
 })

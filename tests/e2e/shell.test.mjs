@@ -88,7 +88,13 @@ test('switching to English re-renders in English without a reload', async () => 
   assert.equal(await page.getByTestId('home-ad-title').filter({ hasText: '国内机票' }).count(), 0)
   await shot(page, 'shell-english-home')
   await tab(page, 'Me')
+  await page.getByTestId('user-name').waitFor()
+  // The "my" area lists what the products declare and the powers allow; an entry opens its list.
+  await page.getByTestId('user-mine').waitFor()
+  assert.match(await text(page, 'user-mine'), /Flight Orders/)
   await shot(page, 'shell-english-user')
+  await page.getByTestId('user-mine-flightOrderList').click()
+  await page.getByTestId('orders-page').waitFor()
   await context.close()
 })
 

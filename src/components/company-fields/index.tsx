@@ -24,7 +24,7 @@ import { CATALOG_KEYS, companyFieldRules, fieldLabel, type OrderSection } from '
 import type { CompanyFieldsSource } from './source'
 import Uploader from './uploader'
 import './index.scss'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
 
 export { companyFieldRules, hasAnyField, fieldLabel } from './rules'
 export type { OrderSection } from './rules'
@@ -105,7 +105,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
       <Fragment key={key}>
         <FormRow id={fieldAnchor(key)} testId={`cf-${key}`} label={label(key)} required={rules[key].required} error={messageOf(key)} arrow onClick={() => void openChoice(key, key)}>
           <Text className={chosen ? 'cf__value' : 'cf__placeholder'}>
-            {chosen?.name ?? (state?.status === 'error' ? t('flightOrder:fields.loadFailedTap') : t('flightOrder:fields.choose'))}
+            {chosen?.name ?? (state?.status === 'error' ? t('booking:fields.loadFailedTap') : t('booking:fields.choose'))}
           </Text>
         </FormRow>
         <PickerDialog
@@ -126,7 +126,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
       return (
         <Fragment key={f.slot}>
           <FormRow id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)} arrow onClick={() => setOpen(f.slot)}>
-            <Text className={v ? 'cf__value' : 'cf__placeholder'}>{v || t('flightOrder:fields.choose')}</Text>
+            <Text className={v ? 'cf__value' : 'cf__placeholder'}>{v || t('booking:fields.choose')}</Text>
           </FormRow>
           <PickerDialog open={open === f.slot} title={label(f.slot)} options={f.options.map((o) => ({ value: o, text: o }))} selectedIndex={f.options.indexOf(v)} onSelect={(c) => setSlot(c.value)} onClose={() => setOpen('')} />
         </Fragment>
@@ -134,7 +134,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
     }
     return (
       <FormRow key={f.slot} id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)}>
-        <TextField value={v} onChange={(s) => onChange({ ...value, extend: { ...value.extend, [f.slot as ExtendSlot]: s } })} onBlur={() => touch(f.slot)} placeholder={t('flightOrder:fields.fill')} maxlength={100} />
+        <TextField value={v} onChange={(s) => onChange({ ...value, extend: { ...value.extend, [f.slot as ExtendSlot]: s } })} onBlur={() => touch(f.slot)} placeholder={t('booking:fields.fill')} maxlength={100} />
       </FormRow>
     )
   }
@@ -147,7 +147,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
         value={value.purposeText}
         onChange={(s) => onChange({ ...value, purposeText: s })}
         onBlur={() => touch(key)}
-        placeholder={t(rules.Purpose.type === 2 ? 'flightOrder:fields.purposeOther' : 'flightOrder:fields.fill')}
+        placeholder={t(rules.Purpose.type === 2 ? 'booking:fields.purposeOther' : 'booking:fields.fill')}
         maxlength={100}
       />
     )
@@ -164,7 +164,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
           <View className='cf__chips' role='radiogroup'>
             {purposes.status === 'error' && (
               <View className='cf__placeholder' role='button' onClick={() => void loadPurposes()}>
-                <Text>{t('flightOrder:fields.loadFailedTap')}</Text>
+                <Text>{t('booking:fields.loadFailedTap')}</Text>
               </View>
             )}
             {purposes.items.map((p) => (
@@ -191,7 +191,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
       {purposeRows()}
       {rules.AuthorizationCode.display && (
         <FormRow id={fieldAnchor('AuthorizationCode')} testId='cf-AuthorizationCode' label={label('AuthorizationCode')} required={rules.AuthorizationCode.required} error={messageOf('AuthorizationCode')}>
-          <TextField value={value.authorizationCode} onChange={(s) => onChange({ ...value, authorizationCode: s })} onBlur={() => touch('AuthorizationCode')} placeholder={t('flightOrder:fields.fill')} maxlength={50} />
+          <TextField value={value.authorizationCode} onChange={(s) => onChange({ ...value, authorizationCode: s })} onBlur={() => touch('AuthorizationCode')} placeholder={t('booking:fields.fill')} maxlength={50} />
         </FormRow>
       )}
       {rules.extend.map(extendRow)}
@@ -207,7 +207,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
             value={value.bookMessage}
             maxlength={BOOK_MESSAGE_MAX}
             autoHeight
-            placeholder={t('flightOrder:fields.bookMessagePlaceholder')}
+            placeholder={t('booking:fields.bookMessagePlaceholder')}
             onInput={(e) => onChange({ ...value, bookMessage: e.detail.value })}
             onBlur={() => touch('BookMessage')}
           />

@@ -5,7 +5,7 @@
 import type { SettingSection } from '@api/settings'
 import type { CatalogKey, CompanyFieldRules, ExtendSlot } from '@/domain/booking'
 import type { SettingsStore } from '@/stores/settings'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
 
 export type OrderSection = Exclude<SettingSection, 'EmployeeSettings'>
 
@@ -41,7 +41,7 @@ export function companyFieldRules(settings: Reader, section: OrderSection): Comp
 export function fieldLabel(settings: Reader, section: OrderSection, key: string, t: (k: string) => string): string {
   const isExtend = key.startsWith('ExtendField')
   const name = isExtend ? settings.extendFields(section).find((f) => f.slot === key)?.Name : settings.field(section, key as Parameters<Reader['field']>[1]).name
-  return name || t(`flightOrder:fields.label.${isExtend ? 'extend' : key}`)
+  return name || t(`booking:fields.label.${isExtend ? 'extend' : key}`)
 }
 
 export function hasAnyField(r: CompanyFieldRules): boolean {

@@ -10,7 +10,7 @@ import { refuseFiles, type AttachmentValue, type Issue } from '@/domain/booking'
 import { MAX_ATTACHMENTS } from '@/domain/files'
 import { pickFiles } from './pick-files'
 import type { CompanyFieldsSource } from './source'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
@@ -71,7 +71,7 @@ export default function Uploader({ files, onChange, source, testId }: UploaderPr
           <View
             className='uploader__remove'
             role='button'
-            aria-label={t('flightOrder:fields.removeFile', { name: f.name })}
+            aria-label={t('booking:fields.removeFile', { name: f.name })}
             onClick={(e) => {
               e.stopPropagation()
               onChange(files.filter((x) => x.fileId !== f.fileId))
@@ -84,7 +84,7 @@ export default function Uploader({ files, onChange, source, testId }: UploaderPr
       {pending.map((p) => (
         <View key={p.id} className='uploader__file uploader__file--pending'>
           <Text className='uploader__name'>{p.name}</Text>
-          <Text className='uploader__size'>{t('flightOrder:fields.uploading')}</Text>
+          <Text className='uploader__size'>{t('booking:fields.uploading')}</Text>
         </View>
       ))}
       {problems.map((p, i) => (
@@ -94,13 +94,13 @@ export default function Uploader({ files, onChange, source, testId }: UploaderPr
       ))}
       {failed.map((name) => (
         <View key={name} className='uploader__problem' role='alert'>
-          <Text>{t('flightOrder:fields.uploadFailed', { name })}</Text>
+          <Text>{t('booking:fields.uploadFailed', { name })}</Text>
         </View>
       ))}
       <View className={`uploader__add ${full ? 'uploader__add--off' : ''}`} role='button' aria-disabled={full} onClick={() => void add()} data-testid={testId ? `${testId}-add` : undefined}>
-        <Text>+ {t('flightOrder:fields.addFile')}</Text>
+        <Text>+ {t('booking:fields.addFile')}</Text>
       </View>
-      <Text className='uploader__hint'>{t('flightOrder:fields.fileHint', { max: MAX_ATTACHMENTS, mb: 8, n: files.length })}</Text>
+      <Text className='uploader__hint'>{t('booking:fields.fileHint', { max: MAX_ATTACHMENTS, mb: 8, n: files.length })}</Text>
     </View>
   )
 }

@@ -27,7 +27,7 @@ import { DateField, FormRow, Segmented, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import CountryPicker from './country-picker'
 import './index.scss'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
 
 export interface PassengerFormProps {
   open: boolean
@@ -119,56 +119,56 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
     setTimeout(() => setScrollTo(fieldAnchor(first ?? 'idNo')), 0)
   }
 
-  const idTypes = ID_TYPES.map((v) => ({ value: v, label: t(`flightOrder:idType.${v}`) }))
+  const idTypes = ID_TYPES.map((v) => ({ value: v, label: t(`booking:idType.${v}`) }))
   const today = dates.today
   return (
     <Sheet
       open
       full
-      title={t(title ?? (initial.personId === null && !initial.frequentTravelerId ? 'flightOrder:passengerForm.addTitle' : 'flightOrder:passengerForm.editTitle'))}
+      title={t(title ?? (initial.personId === null && !initial.frequentTravelerId ? 'booking:passengerForm.addTitle' : 'booking:passengerForm.editTitle'))}
       onClose={onClose}
       scrollTo={scrollTo}
       testId='passenger-form'
-      footer={<MainButton text={t('flightOrder:passengerForm.save')} onClick={save} testId='pf-save' />}
+      footer={<MainButton text={t('booking:passengerForm.save')} onClick={save} testId='pf-save' />}
     >
       <View className='pf'>
         {kind && (
           <View className='pf__kind' data-testid='pf-kind'>
-            <Text className={`pf__kind-tag pf__kind-tag--${kind}`}>{t(`flightOrder:passengerKind.${kind}`)}</Text>
-            <Text className='pf__kind-note'>{t('flightOrder:passengerForm.kindNote')}</Text>
+            <Text className={`pf__kind-tag pf__kind-tag--${kind}`}>{t(`booking:passengerKind.${kind}`)}</Text>
+            <Text className='pf__kind-note'>{t('booking:passengerForm.kindNote')}</Text>
           </View>
         )}
         <View className='pf__group'>
-          <FormRow label={t('flightOrder:passengerForm.idType')} required block testId='pf-idType'>
+          <FormRow label={t('booking:passengerForm.idType')} required block testId='pf-idType'>
             <Segmented options={idTypes} value={d.idType} onChange={onIdType} testId='pf-idType-choice' />
           </FormRow>
-          <FormRow label={t('flightOrder:passengerForm.chName')} required={idCard && !d.lastName && !d.firstName} {...row('chName')}>
-            <TextField value={d.chName} onChange={(v) => set('chName', v)} onBlur={() => touch('chName')} placeholder={t('flightOrder:passengerForm.chNamePlaceholder')} maxlength={30} />
+          <FormRow label={t('booking:passengerForm.chName')} required={idCard && !d.lastName && !d.firstName} {...row('chName')}>
+            <TextField value={d.chName} onChange={(v) => set('chName', v)} onBlur={() => touch('chName')} placeholder={t('booking:passengerForm.chNamePlaceholder')} maxlength={30} />
           </FormRow>
-          <FormRow label={t('flightOrder:passengerForm.lastName')} required={!idCard} {...row('lastName')}>
-            <TextField value={d.lastName} onChange={(v) => set('lastName', v)} onBlur={() => touch('lastName')} placeholder={t('flightOrder:passengerForm.lastNamePlaceholder')} maxlength={40} />
+          <FormRow label={t('booking:passengerForm.lastName')} required={!idCard} {...row('lastName')}>
+            <TextField value={d.lastName} onChange={(v) => set('lastName', v)} onBlur={() => touch('lastName')} placeholder={t('booking:passengerForm.lastNamePlaceholder')} maxlength={40} />
           </FormRow>
-          <FormRow label={t('flightOrder:passengerForm.firstName')} required={!idCard} {...row('firstName')}>
-            <TextField value={d.firstName} onChange={(v) => set('firstName', v)} onBlur={() => touch('firstName')} placeholder={t('flightOrder:passengerForm.firstNamePlaceholder')} maxlength={40} />
+          <FormRow label={t('booking:passengerForm.firstName')} required={!idCard} {...row('firstName')}>
+            <TextField value={d.firstName} onChange={(v) => set('firstName', v)} onBlur={() => touch('firstName')} placeholder={t('booking:passengerForm.firstNamePlaceholder')} maxlength={40} />
           </FormRow>
-          <FormRow label={t('flightOrder:passengerForm.idNo')} required {...row('idNo')}>
-            <TextField value={d.idNo} onChange={onIdNo} onBlur={() => touch('idNo')} type={idCard ? 'idcard' : 'text'} placeholder={t(idCard ? 'flightOrder:passengerForm.idCardPlaceholder' : 'flightOrder:passengerForm.docNoPlaceholder')} maxlength={idCard ? 18 : 17} />
+          <FormRow label={t('booking:passengerForm.idNo')} required {...row('idNo')}>
+            <TextField value={d.idNo} onChange={onIdNo} onBlur={() => touch('idNo')} type={idCard ? 'idcard' : 'text'} placeholder={t(idCard ? 'booking:passengerForm.idCardPlaceholder' : 'booking:passengerForm.docNoPlaceholder')} maxlength={idCard ? 18 : 17} />
           </FormRow>
           {!idCard && (
-            <FormRow label={t('flightOrder:passengerForm.idExpiry')} required {...row('idExpiry')}>
-              <DateField value={d.idExpiry} start={today} onChange={(v) => (set('idExpiry', v), touch('idExpiry'))} placeholder={t('flightOrder:passengerForm.choose')} testId='pf-idExpiry-picker' />
+            <FormRow label={t('booking:passengerForm.idExpiry')} required {...row('idExpiry')}>
+              <DateField value={d.idExpiry} start={today} onChange={(v) => (set('idExpiry', v), touch('idExpiry'))} placeholder={t('booking:passengerForm.choose')} testId='pf-idExpiry-picker' />
             </FormRow>
           )}
           {!idCard && (
-            <FormRow label={t('flightOrder:passengerForm.nationality')} required {...row('nationality')}>
-              <CountryPicker mode='iso' value={d.nationality} onChange={(v) => (set('nationality', v), touch('nationality'))} load={countryCodes} title={t('flightOrder:passengerForm.nationality')} />
+            <FormRow label={t('booking:passengerForm.nationality')} required {...row('nationality')}>
+              <CountryPicker mode='iso' value={d.nationality} onChange={(v) => (set('nationality', v), touch('nationality'))} load={countryCodes} title={t('booking:passengerForm.nationality')} />
             </FormRow>
           )}
-          <FormRow label={t('flightOrder:passengerForm.gender')} required {...row('gender')}>
+          <FormRow label={t('booking:passengerForm.gender')} required {...row('gender')}>
             <Segmented
               options={[
-                { value: 'M', label: t('flightOrder:gender.M') },
-                { value: 'F', label: t('flightOrder:gender.F') },
+                { value: 'M', label: t('booking:gender.M') },
+                { value: 'F', label: t('booking:gender.F') },
               ]}
               value={d.gender}
               onChange={(v) => {
@@ -179,7 +179,7 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
               testId='pf-gender-choice'
             />
           </FormRow>
-          <FormRow label={t('flightOrder:passengerForm.birthDate')} required {...row('birthDate')}>
+          <FormRow label={t('booking:passengerForm.birthDate')} required {...row('birthDate')}>
             <DateField
               value={d.birthDate}
               start='1900-01-01'
@@ -189,23 +189,23 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
                 set('birthDate', v)
                 touch('birthDate')
               }}
-              placeholder={t('flightOrder:passengerForm.choose')}
+              placeholder={t('booking:passengerForm.choose')}
               testId='pf-birthDate-picker'
             />
           </FormRow>
         </View>
         <View className='pf__group'>
-          <FormRow label={t('flightOrder:passengerForm.mobile')} required={kind === 'Adult'} {...row('mobile')}>
+          <FormRow label={t('booking:passengerForm.mobile')} required={kind === 'Adult'} {...row('mobile')}>
             <View className='pf__phone'>
-              <CountryPicker mode='dial' value={d.mobileCountryCode} onChange={(v) => set('mobileCountryCode', v)} load={countryCodes} title={t('flightOrder:passengerForm.countryCode')} testId='pf-cc' />
-              <TextField value={d.mobile} onChange={(v) => set('mobile', v)} onBlur={() => touch('mobile')} type='number' placeholder={t('flightOrder:passengerForm.mobilePlaceholder')} maxlength={15} />
+              <CountryPicker mode='dial' value={d.mobileCountryCode} onChange={(v) => set('mobileCountryCode', v)} load={countryCodes} title={t('booking:passengerForm.countryCode')} testId='pf-cc' />
+              <TextField value={d.mobile} onChange={(v) => set('mobile', v)} onBlur={() => touch('mobile')} type='number' placeholder={t('booking:passengerForm.mobilePlaceholder')} maxlength={15} />
             </View>
           </FormRow>
-          <FormRow label={t('flightOrder:passengerForm.email')} {...row('email')}>
-            <TextField value={d.email} onChange={(v) => set('email', v)} onBlur={() => touch('email')} placeholder={t('flightOrder:passengerForm.emailPlaceholder')} maxlength={100} />
+          <FormRow label={t('booking:passengerForm.email')} {...row('email')}>
+            <TextField value={d.email} onChange={(v) => set('email', v)} onBlur={() => touch('email')} placeholder={t('booking:passengerForm.emailPlaceholder')} maxlength={100} />
           </FormRow>
         </View>
-        <Text className='pf__note'>{t('flightOrder:passengerForm.note')}</Text>
+        <Text className='pf__note'>{t('booking:passengerForm.note')}</Text>
       </View>
     </Sheet>
   )

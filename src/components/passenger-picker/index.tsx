@@ -13,7 +13,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { fromBookPerson, fromFrequent } from './convert'
 import type { TravellerSource } from './source'
 import './index.scss'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
 
 export interface PassengerPickerProps {
   open: boolean
@@ -87,8 +87,8 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
 
   const rows: { draft: TravellerDraft; sub: string }[] =
     tab === 'scope'
-      ? scope.items.map((p) => ({ draft: fromBookPerson(p), sub: [p.DepartmentName, t(`flightOrder:picker.kind.${p.Kind}`), p.IsSelf ? t('flightOrder:picker.self') : ''].filter(Boolean).join(' · ') }))
-      : frequent.items.map((f) => ({ draft: fromFrequent(f), sub: f.IdNo ? `${t(`flightOrder:idType.${fromFrequent(f).idType}`)} ${maskIdNo(f.IdNo)}` : '' }))
+      ? scope.items.map((p) => ({ draft: fromBookPerson(p), sub: [p.DepartmentName, t(`booking:picker.kind.${p.Kind}`), p.IsSelf ? t('booking:picker.self') : ''].filter(Boolean).join(' · ') }))
+      : frequent.items.map((f) => ({ draft: fromFrequent(f), sub: f.IdNo ? `${t(`booking:idType.${fromFrequent(f).idType}`)} ${maskIdNo(f.IdNo)}` : '' }))
   const state = tab === 'scope' ? scope : frequent
   const more = state.status === 'ready' && state.items.length < state.total
 
@@ -96,29 +96,29 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
     <Sheet
       open
       full
-      title={t('flightOrder:picker.title')}
+      title={t('booking:picker.title')}
       onClose={onClose}
       testId='passenger-picker'
       footer={
         <View className='pp__foot'>
-          <Text className={`pp__count ${limitHit ? 'pp__count--limit' : ''}`}>{t('flightOrder:picker.count', { n: picked.length, max })}</Text>
-          <MainButton text={t('flightOrder:picker.done')} onClick={() => onDone(picked)} testId='pp-done' />
+          <Text className={`pp__count ${limitHit ? 'pp__count--limit' : ''}`}>{t('booking:picker.count', { n: picked.length, max })}</Text>
+          <MainButton text={t('booking:picker.done')} onClick={() => onDone(picked)} testId='pp-done' />
         </View>
       }
     >
       <View className='pp__tabs' role='tablist'>
         {(['scope', 'frequent'] as Tab[]).map((k) => (
           <View key={k} className={`pp__tab ${tab === k ? 'pp__tab--on' : ''}`} role='tab' aria-selected={tab === k} data-testid={`pp-tab-${k}`} onClick={() => setTab(k)}>
-            <Text>{t(`flightOrder:picker.tab.${k}`)}</Text>
+            <Text>{t(`booking:picker.tab.${k}`)}</Text>
           </View>
         ))}
       </View>
       <View className='pp__search'>
-        <Input className='pp__search-input' value={keyword} placeholder={t('flightOrder:picker.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='pp-search' />
+        <Input className='pp__search-input' value={keyword} placeholder={t('booking:picker.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='pp-search' />
       </View>
       <View className='pp__new' role='button' data-testid='pp-new' onClick={onAddNew}>
         <Text className='pp__new-plus'>+</Text>
-        <Text>{t('flightOrder:picker.addNew')}</Text>
+        <Text>{t('booking:picker.addNew')}</Text>
       </View>
       {state.status === 'loading' && (
         <View className='pp__list'>
@@ -129,7 +129,7 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
       )}
       {state.status === 'error' && (
         <View className='pp__state'>
-          <Text>{t('flightOrder:common.loadFailed')}</Text>
+          <Text>{t('common:loadFailed')}</Text>
           <View className='pp__retry' role='button' onClick={() => void load(tab, keyword.trim(), 1)}>
             <Text>{t('common:retry')}</Text>
           </View>
@@ -137,7 +137,7 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
       )}
       {state.status === 'ready' && rows.length === 0 && (
         <View className='pp__state'>
-          <Text>{t(keyword ? 'flightOrder:picker.noMatch' : tab === 'scope' ? 'flightOrder:picker.emptyScope' : 'flightOrder:picker.emptyFrequent')}</Text>
+          <Text>{t(keyword ? 'booking:picker.noMatch' : tab === 'scope' ? 'booking:picker.emptyScope' : 'booking:picker.emptyFrequent')}</Text>
         </View>
       )}
       {state.status !== 'loading' && (
@@ -156,7 +156,7 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
           })}
           {more && (
             <View className='pp__more' role='button' onClick={() => void load(tab, keyword.trim(), Math.floor(state.items.length / PAGE) + 1)}>
-              <Text>{t('flightOrder:picker.more')}</Text>
+              <Text>{t('booking:picker.more')}</Text>
             </View>
           )}
         </View>

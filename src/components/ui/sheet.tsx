@@ -14,6 +14,12 @@ export interface SheetProps {
   testId?: string
   /** Id of an element inside to scroll into view (first error of a form). */
   scrollTo?: string
+  /** Above the scrolling body, under the title (a search box). */
+  head?: ReactNode
+  /** The body reached its end (load the next page). */
+  onScrollToLower?: () => void
+  /** A bottom sheet of a fixed height (long lists that load as they scroll) instead of one that fits its content. */
+  tall?: boolean
 }
 
 /**
@@ -25,7 +31,7 @@ export function Sheet(p: SheetProps) {
   const { t } = useTranslation()
   if (!p.open) return null
   return (
-    <View className={`sheet ${p.full ? 'sheet--full' : ''}`} data-testid={p.testId}>
+    <View className={`sheet ${p.full ? 'sheet--full' : ''} ${p.tall ? 'sheet--tall' : ''}`} data-testid={p.testId}>
       <View className='sheet__mask' onClick={p.onClose} />
       <View className='sheet__panel' role='dialog' aria-label={p.title}>
         <View className='sheet__head'>
@@ -34,7 +40,8 @@ export function Sheet(p: SheetProps) {
             ×
           </View>
         </View>
-        <ScrollView className='sheet__body' scrollY scrollIntoView={p.scrollTo} scrollWithAnimation>
+        {p.head}
+        <ScrollView className='sheet__body' scrollY scrollIntoView={p.scrollTo} scrollWithAnimation onScrollToLower={p.onScrollToLower}>
           {p.children}
         </ScrollView>
         {p.footer && <View className='sheet__foot'>{p.footer}</View>}

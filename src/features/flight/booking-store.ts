@@ -31,7 +31,7 @@ import {
 import type { ReasonKind } from '@/domain/text'
 import type { KVStore } from '@/platform/kv'
 import { saveSelection, type FlightSelection } from './selection'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 const KEY = SESSION_KEYS.flightBookingDraft
 
@@ -129,7 +129,7 @@ export class BookingDraft {
       for (const w of bad.filter((x) => x.severity === 'warning')) out.push({ ...w, field: `traveller.${d.key}` })
     })
     out.push(...checkContacts(this.contacts, { emailRequired: ctx.emailRequired }))
-    if (!this.paymentType) out.push({ field: 'payment', key: 'flightOrder:payment.none', severity: 'error' })
+    if (!this.paymentType) out.push({ field: 'payment', key: 'flight:payment.none', severity: 'error' })
     out.push(...checkCompanyFields(this.fields, ctx.rules))
     return out
   }

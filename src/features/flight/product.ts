@@ -3,7 +3,7 @@ import { product } from '@/core/product'
 
 export default product({
   pkg: 'features/flight',
-  namespaces: ['flight', 'flightOrder'],
+  namespaces: ['flight', 'booking'],
   routes: {
     flightSearch: { page: 'search/index', url: '/planeTicket/query' },
     flightList: { page: 'list/index', url: '/planeTicket/list' },

@@ -5,13 +5,11 @@
  */
 import type {
   BookPerson,
-  FlightCityListRes,
   FlightIndexInitInfoRes,
   FlightRankStandard,
   GetCabinClassRes,
   GetFlightsRes,
   RouteLowestPriceRes,
-  SearchAirportCityRes,
 } from '@api/flight'
 import { ErrorCode } from '@api/errors'
 import { isApiError } from '@/core/errors'
@@ -20,15 +18,6 @@ import type { CabinFilter } from './search-params'
 
 export function getIndexInitInfo(): Promise<FlightIndexInitInfoRes> {
   return http.call('flight/getFlightIndexInitInfo', {})
-}
-
-export function getCityList(): Promise<FlightCityListRes> {
-  return http.call('flight/getFlightCityList', {})
-}
-
-export function searchAirportCity(keyword: string): Promise<SearchAirportCityRes> {
-  // A newer keyword cancels the unfinished older one (core's per-path rule): typing stays fast.
-  return http.call('flight/searchAirportCity/v2', { Keyword: keyword.slice(0, 40) })
 }
 
 /** The rank standard of a traveller (default the caller). */

@@ -8,12 +8,14 @@
  * the recent cities of the city picker (max 8) and the recent searches shown as chips (max 6).
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { FlightIndexInitInfoRes, FlightRankStandard, FlightRow, NameVariants } from '@api/flight'
+import type { FlightIndexInitInfoRes, FlightRankStandard, FlightRow } from '@api/flight'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { isCancelled } from '@/core/errors'
 import { addDays, parseDate, toIsoDate } from '@/domain/dates'
 import { NO_FILTERS, initialSort, visibleFlights, type FlightFilters, type ListSort } from '@/domain/flight-list'
-import type { Lang } from '@/domain/format'
+import { cityName, type CityRef } from '@/domain/city'
+
+export { cityName, type CityRef }
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
 import type { ChosenSegment, TripType } from './selection'
@@ -24,12 +26,6 @@ import { clock } from '@/core/clock'
 import { rootStore } from '@/stores'
 
 /** A city as the search keeps it: code plus its names, so any language can show it later. */
-export interface CityRef {
-  code: string
-  names: NameVariants
-  /** The Traditional Chinese name when it was seen (the server derives it from CN). */
-  tc?: string
-}
 
 export interface RouteRef {
   from: CityRef
@@ -53,12 +49,6 @@ export const MAX_RECENT_ROUTES = 6
 /** Used until the index info arrives (and when it cannot). */
 export const DEFAULT_MAX_BOOK_DAYS = 365
 
-export function cityName(c: Pick<CityRef, 'names' | 'tc'>, lang: Lang): string {
-  if (lang === 'en') return c.names.EN || c.names.CN
-  if (lang === 'ja') return c.names.JP || c.names.CN
-  if (lang === 'zh-TW') return c.tc || c.names.CN
-  return c.names.CN
-}
 
 const BEIJING: CityRef = { code: 'BJS', names: { CN: '北京', EN: 'Beijing', JP: '北京' } }
 const SHANGHAI: CityRef = { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' } }

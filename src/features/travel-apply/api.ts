@@ -5,7 +5,7 @@
  * decided): it comes back unhandled and the page reloads.
  */
 import type { ApprovalDetail, GetMyApprovalTemplatesRes } from '@api/approval'
-import type { BookPerson, FlightCityListRes, SearchAirportCityRes } from '@api/flight'
+import type { BookPerson } from '@api/flight'
 import type {
   CreateTripApplicationReq,
   TripApplicationDetail,
@@ -54,14 +54,6 @@ export function bookPersons(keyword: string, pageIndex: number): Promise<{ perso
   return http
     .call('user/getBookPersons', { Keyword: keyword.trim() || undefined, PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE })
     .then((r) => ({ persons: r.Persons, total: r.Total }))
-}
-
-export function cityList(): Promise<FlightCityListRes> {
-  return http.call('flight/getFlightCityList', {})
-}
-
-export function searchCities(keyword: string): Promise<SearchAirportCityRes> {
-  return http.call('flight/searchAirportCity/v2', { Keyword: keyword.slice(0, 40) })
 }
 
 /** Who would approve an application of mine (the last template is the one for me). */

@@ -95,7 +95,7 @@ describe('checkApplication', () => {
 
   it('checks the displayed company fields with the order-form rules', () => {
     const r = rules({ company: { ...company, CostCenter: { display: true, required: true } } })
-    expect(fields(draft(), r)).toEqual([['field.CostCenter', 'flightOrder:fields.chooseRequired', null]])
+    expect(fields(draft(), r)).toEqual([['field.CostCenter', 'booking:fields.chooseRequired', null]])
   })
 
   it('bounds the remark', () => {

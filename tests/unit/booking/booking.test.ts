@@ -54,7 +54,7 @@ describe('checkTraveller', () => {
     ['no name at all', adult({ chName: '' }), [['chName', 'validation:name.required']]],
     ['a Latin Chinese-name field', adult({ chName: 'Zhang Wei' }), [['chName', 'validation:name.chineseFormat']]],
     ['half an English name', adult({ chName: '', lastName: 'ZHANG' }), [['firstName', 'validation:name.givenNameRequired']]],
-    ['no gender', adult({ gender: '' }), [['gender', 'flightOrder:passengerForm.genderRequired']]],
+    ['no gender', adult({ gender: '' }), [['gender', 'booking:passengerForm.genderRequired']]],
     ['a bad check digit', adult({ idNo: idCard('19900307').slice(0, 17) + (idCard('19900307').endsWith('1') ? '2' : '1') }), [['idNo', 'validation:idCard.format']]],
     ['a short ID number', adult({ idNo: '11010119900307' }), [['idNo', 'validation:idCard.length']]],
     ['a bad region', adult({ idNo: (() => { const b = `990101199003071231`; return b.slice(0, 17) + idCardCheckChar(b.slice(0, 17)) })() }), [['idNo', 'validation:idCard.region']]],
@@ -70,10 +70,10 @@ describe('checkTraveller', () => {
     ['a masked number typed by hand', adult({ idNo: '110101********1234' }), [['idNo', 'validation:idCard.format']]],
     ['a valid passport', passport({}), []],
     ['a passport without English name', passport({ lastName: '', firstName: '', chName: '张伟' }), [['lastName', 'validation:name.surnameRequired'], ['firstName', 'validation:name.givenNameRequired']]],
-    ['a passport number with symbols', passport({ idNo: 'E12-345' }), [['idNo', 'flightOrder:passengerForm.docNoFormat']]],
+    ['a passport number with symbols', passport({ idNo: 'E12-345' }), [['idNo', 'booking:passengerForm.docNoFormat']]],
     ['a passport without expiry', passport({ idExpiry: '' }), [['idExpiry', 'validation:document.expiryRequired']]],
     ['a passport expiring before the return flight', passport({ idExpiry: '2026-12-04' }), [['idExpiry', 'validation:document.expired']]],
-    ['a pass without nationality', passport({ idType: 'HKMacaoPass', nationality: '' }), [['nationality', 'flightOrder:passengerForm.nationalityRequired']]],
+    ['a pass without nationality', passport({ idType: 'HKMacaoPass', nationality: '' }), [['nationality', 'booking:passengerForm.nationalityRequired']]],
   ])('%s', (_name, d, expected) => {
     expect(errorsOf(d)).toEqual(expected)
   })
@@ -112,14 +112,14 @@ describe('checkTravellerSet', () => {
   const infant2 = adult({ key: 'j', chName: '张贝', birthDate: '2026-02-01', idNo: idCard('20260201', false), gender: 'F' })
   const keys = (list: TravellerDraft[]) => checkTravellerSet(list, dates).map((i) => i.key)
   it.each<[string, TravellerDraft[], string[]]>([
-    ['nobody', [], ['flightOrder:booking.noTraveller']],
+    ['nobody', [], ['booking:travellers.noTraveller']],
     ['one adult', [adult()], []],
     ['adult, child and infant', [adult(), child, infant], []],
     ['a child alone', [child], ['validation:passenger.needAdult']],
     ['an infant alone', [infant], ['validation:passenger.needAdult']],
-    ['two infants with one adult', [adult(), infant, infant2], ['flightOrder:booking.tooManyInfants']],
+    ['two infants with one adult', [adult(), infant, infant2], ['booking:travellers.tooManyInfants']],
     ['the same ID twice', [adult(), adult({ key: 'b', chName: '李娜' })], ['validation:guest.duplicateId']],
-    ['ten travellers', Array.from({ length: 10 }, (_, i) => adult({ key: `k${i}`, idNo: idCard(`1990030${i % 10}`) })), ['flightOrder:booking.tooManyTravellers']],
+    ['ten travellers', Array.from({ length: 10 }, (_, i) => adult({ key: `k${i}`, idNo: idCard(`1990030${i % 10}`) })), ['booking:travellers.tooManyTravellers']],
     ['a baby under 14 days', [adult(), adult({ key: 'n', birthDate: '2026-11-25', idNo: idCard('20261125') })], ['validation:passenger.tooYoung']],
   ])('%s', (_name, list, expected) => {
     expect(keys(list)).toEqual(expected)
@@ -130,7 +130,7 @@ describe('checkContacts', () => {
   const c = (name: string, mobile: string, email = '') => ({ name, mobileCountryCode: '86', mobile, email })
   it.each<[string, ReturnType<typeof c>[], boolean, string[][]]>([
     ['a full contact', [c('张伟', '13800000001', 'a@b.cn')], true, []],
-    ['no name', [c('', '13800000001')], false, [['contact.0.name', 'flightOrder:contact.nameRequired']]],
+    ['no name', [c('', '13800000001')], false, [['contact.0.name', 'booking:contact.nameRequired']]],
     ['a bad phone', [c('张伟', '123')], false, [['contact.0.mobile', 'validation:phone.mainlandFormat']]],
     ['e-mail off: none needed', [c('张伟', '13800000001')], false, []],
     ['e-mail on: required', [c('张伟', '13800000001')], true, [['contact.0.email', 'validation:email.required']]],
@@ -160,23 +160,23 @@ describe('checkCompanyFields', () => {
   it.each<[string, CompanyFieldRules, typeof v, string[][]]>([
     ['nothing displayed', rules(), v, []],
     ['hidden but "required" never blocks', rules({ CostCenter: { display: false, required: true } }), v, []],
-    ['required cost centre missing', rules({ CostCenter: on }), v, [['field.CostCenter', 'flightOrder:fields.chooseRequired']]],
+    ['required cost centre missing', rules({ CostCenter: on }), v, [['field.CostCenter', 'booking:fields.chooseRequired']]],
     ['required cost centre chosen', rules({ CostCenter: on }), { ...v, costCenter: { id: 1, name: 'R&D' } }, []],
     ['optional department empty', rules({ Department: { display: true, required: false } }), v, []],
-    ['purpose as text missing', rules({ Purpose: { ...on, type: 0 } }), v, [['field.Purpose', 'flightOrder:fields.fillRequired']]],
-    ['purpose list: text does not count', rules({ Purpose: { ...on, type: 1 } }), { ...v, purposeText: '开会' }, [['field.Purpose', 'flightOrder:fields.chooseRequired']]],
+    ['purpose as text missing', rules({ Purpose: { ...on, type: 0 } }), v, [['field.Purpose', 'booking:fields.fillRequired']]],
+    ['purpose list: text does not count', rules({ Purpose: { ...on, type: 1 } }), { ...v, purposeText: '开会' }, [['field.Purpose', 'booking:fields.chooseRequired']]],
     ['purpose either: text counts', rules({ Purpose: { ...on, type: 2 } }), { ...v, purposeText: '开会' }, []],
     ['purpose either: choice counts', rules({ Purpose: { ...on, type: 2 } }), { ...v, purpose: { id: 2, name: '会议' } }, []],
-    ['authorization code required', rules({ AuthorizationCode: on }), v, [['field.AuthorizationCode', 'flightOrder:fields.fillRequired']]],
-    ['authorization code too long', rules({ AuthorizationCode: { display: true, required: false } }), { ...v, authorizationCode: 'x'.repeat(51) }, [['field.AuthorizationCode', 'flightOrder:fields.tooLong']]],
-    ['attachment required', rules({ UploadAttachFile: on }), v, [['field.UploadAttachFile', 'flightOrder:fields.uploadRequired']]],
+    ['authorization code required', rules({ AuthorizationCode: on }), v, [['field.AuthorizationCode', 'booking:fields.fillRequired']]],
+    ['authorization code too long', rules({ AuthorizationCode: { display: true, required: false } }), { ...v, authorizationCode: 'x'.repeat(51) }, [['field.AuthorizationCode', 'booking:fields.tooLong']]],
+    ['attachment required', rules({ UploadAttachFile: on }), v, [['field.UploadAttachFile', 'booking:fields.uploadRequired']]],
     [
       'extend fields by type',
       rules({ extend: [{ slot: 'ExtendField1', required: true, type: 'text', options: [] }, { slot: 'ExtendField2', required: true, type: 'select', options: ['a'] }] }),
       { ...v, extend: { ExtendField1: '  ' } },
-      [['field.ExtendField1', 'flightOrder:fields.fillRequired'], ['field.ExtendField2', 'flightOrder:fields.chooseRequired']],
+      [['field.ExtendField1', 'booking:fields.fillRequired'], ['field.ExtendField2', 'booking:fields.chooseRequired']],
     ],
-    ['booking message too long', rules({ BookMessage: { display: true, required: false } }), { ...v, bookMessage: '留'.repeat(201) }, [['field.BookMessage', 'flightOrder:fields.tooLong']]],
+    ['booking message too long', rules({ BookMessage: { display: true, required: false } }), { ...v, bookMessage: '留'.repeat(201) }, [['field.BookMessage', 'booking:fields.tooLong']]],
   ])('%s', (_name, r, values, expected) => {
     expect(keys(r, values)).toEqual(expected)
   })

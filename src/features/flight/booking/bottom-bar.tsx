@@ -5,9 +5,9 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { MainButton } from '@/components/ui/button'
 import type { BookingDraft } from '../booking-store'
-import PriceSheet from '../order-components/price-sheet'
+import PriceSheet from '../components/price-sheet'
 import { useFormat } from '@/components/format'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 export interface BottomBarProps {
   draft: BookingDraft
@@ -26,28 +26,28 @@ function BottomBar({ draft, freeInsurance, onSubmit }: BottomBarProps) {
       <View className='bk-bar__money' role='button' onClick={() => q && setOpen(true)}>
         {draft.quoteStatus === 'error' ? (
           <View role='button' onClick={() => void draft.refreshQuote().catch(() => undefined)}>
-            <Text className='bk-bar__note'>{t('flightOrder:booking.priceFailed')}</Text>
+            <Text className='bk-bar__note'>{t('flight:booking.priceFailed')}</Text>
           </View>
         ) : split ? (
           <>
             <View className='bk-bar__total'>
-              <Text className='bk-bar__label'>{t('flightOrder:price.total')}</Text>
+              <Text className='bk-bar__label'>{t('flight:price.total')}</Text>
               <Text className='bk-bar__amount' data-testid='bk-total'>{f.money(split.total)}</Text>
-              <Text className='bk-bar__detail'>{t('flightOrder:price.detail')}</Text>
+              <Text className='bk-bar__detail'>{t('flight:price.detail')}</Text>
             </View>
             {split.personal > 0 && split.company > 0 && (
               <Text className='bk-bar__split' data-testid='bk-split'>
-                {t('flightOrder:price.split', { company: f.money(split.company), personal: f.money(split.personal) })}
+                {t('flight:price.split', { company: f.money(split.company), personal: f.money(split.personal) })}
               </Text>
             )}
-            {split.personal > 0 && split.company === 0 && <Text className='bk-bar__split'>{t('flightOrder:price.allPersonal')}</Text>}
+            {split.personal > 0 && split.company === 0 && <Text className='bk-bar__split'>{t('flight:price.allPersonal')}</Text>}
           </>
         ) : (
-          <Text className='bk-bar__note'>{draft.quoteStatus === 'loading' ? t('flightOrder:booking.pricing') : t('flightOrder:booking.priceAfterTravellers')}</Text>
+          <Text className='bk-bar__note'>{draft.quoteStatus === 'loading' ? t('flight:booking.pricing') : t('flight:booking.priceAfterTravellers')}</Text>
         )}
       </View>
       <View className='bk-bar__submit'>
-        <MainButton text={t('flightOrder:booking.submit')} onClick={onSubmit} busy={draft.submitting} testId='bk-submit' />
+        <MainButton text={t('flight:booking.submit')} onClick={onSubmit} busy={draft.submitting} testId='bk-submit' />
       </View>
       <PriceSheet open={open} onClose={() => setOpen(false)} detail={q ? { ...q.PriceDetail } : null} split={split} />
     </View>

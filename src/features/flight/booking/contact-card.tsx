@@ -7,7 +7,8 @@ import type { ContactDraft, Issue } from '@/domain/booking'
 import { FormRow, TextField } from '@/components/ui/form'
 import CountryPicker from '@/components/passenger-form/country-picker'
 import type { BookingDraft } from '../booking-store'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
+import '@/i18n/ns/flight'
 
 export const MAX_CONTACTS = 3
 export const contactAnchor = (i: number, f: string) => `bk-contact-${i}-${f}`
@@ -32,42 +33,42 @@ function ContactCard({ draft, issues, emailRequired, countryCodes, touched, onTo
   return (
     <View className='bk-card' data-testid='bk-contacts'>
       <View className='bk-card__head'>
-        <Text className='bk-card__title'>{t('flightOrder:contact.title')}</Text>
+        <Text className='bk-card__title'>{t('booking:contact.title')}</Text>
       </View>
       {list.map((c, i) => (
         <View key={i} className='bk-contact'>
           {list.length > 1 && (
             <View className='bk-contact__head'>
-              <Text>{t('flightOrder:contact.nth', { n: i + 1 })}</Text>
+              <Text>{t('booking:contact.nth', { n: i + 1 })}</Text>
               <View className='bk-link' role='button' onClick={() => draft.setContacts(list.filter((_, j) => j !== i))}>
                 <Text>{t('common:delete')}</Text>
               </View>
             </View>
           )}
-          <FormRow id={contactAnchor(i, 'name')} testId={`bk-contact-${i}-name`} label={t('flightOrder:contact.name')} required error={msg(`contact.${i}.name`)}>
-            <TextField value={c.name} onChange={(v) => set(i, { name: v })} onBlur={() => onTouch(`contact.${i}.name`)} placeholder={t('flightOrder:contact.namePlaceholder')} maxlength={40} />
+          <FormRow id={contactAnchor(i, 'name')} testId={`bk-contact-${i}-name`} label={t('booking:contact.name')} required error={msg(`contact.${i}.name`)}>
+            <TextField value={c.name} onChange={(v) => set(i, { name: v })} onBlur={() => onTouch(`contact.${i}.name`)} placeholder={t('booking:contact.namePlaceholder')} maxlength={40} />
           </FormRow>
-          <FormRow id={contactAnchor(i, 'mobile')} testId={`bk-contact-${i}-mobile`} label={t('flightOrder:contact.mobile')} required error={msg(`contact.${i}.mobile`)}>
+          <FormRow id={contactAnchor(i, 'mobile')} testId={`bk-contact-${i}-mobile`} label={t('booking:contact.mobile')} required error={msg(`contact.${i}.mobile`)}>
             <View className='pf__phone'>
-              <CountryPicker mode='dial' value={c.mobileCountryCode} onChange={(v) => set(i, { mobileCountryCode: v })} load={countryCodes} title={t('flightOrder:passengerForm.countryCode')} />
-              <TextField value={c.mobile} type='number' onChange={(v) => set(i, { mobile: v })} onBlur={() => onTouch(`contact.${i}.mobile`)} placeholder={t('flightOrder:passengerForm.mobilePlaceholder')} maxlength={15} />
+              <CountryPicker mode='dial' value={c.mobileCountryCode} onChange={(v) => set(i, { mobileCountryCode: v })} load={countryCodes} title={t('booking:passengerForm.countryCode')} />
+              <TextField value={c.mobile} type='number' onChange={(v) => set(i, { mobile: v })} onBlur={() => onTouch(`contact.${i}.mobile`)} placeholder={t('booking:passengerForm.mobilePlaceholder')} maxlength={15} />
             </View>
           </FormRow>
           <FormRow
             id={contactAnchor(i, 'email')}
             testId={`bk-contact-${i}-email`}
-            label={t('flightOrder:contact.email')}
+            label={t('booking:contact.email')}
             required={emailRequired}
             error={msg(`contact.${i}.email`)}
-            hint={emailRequired ? t('flightOrder:contact.emailHint') : undefined}
+            hint={emailRequired ? t('booking:contact.emailHint') : undefined}
           >
-            <TextField value={c.email} onChange={(v) => set(i, { email: v })} onBlur={() => onTouch(`contact.${i}.email`)} placeholder={t('flightOrder:passengerForm.emailPlaceholder')} maxlength={100} />
+            <TextField value={c.email} onChange={(v) => set(i, { email: v })} onBlur={() => onTouch(`contact.${i}.email`)} placeholder={t('booking:passengerForm.emailPlaceholder')} maxlength={100} />
           </FormRow>
         </View>
       ))}
       {list.length < MAX_CONTACTS && (
         <View className='bk-add-row' role='button' data-testid='bk-add-contact' onClick={() => draft.setContacts([...list, { name: '', mobileCountryCode: '86', mobile: '', email: '' }])}>
-          <Text>{t('flightOrder:contact.add')}</Text>
+          <Text>{t('booking:contact.add')}</Text>
         </View>
       )}
     </View>

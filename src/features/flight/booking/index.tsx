@@ -22,9 +22,9 @@ import { useStores } from '@/stores'
 import { BookingDraft } from '../booking-store'
 import { checkOrderPrice, flightFieldsSource, flightTravellerSource } from '../order-api'
 import { reasonCodes } from '@/shared/reason-codes'
-import ItineraryCard from '../order-components/itinerary-card'
+import ItineraryCard from '../components/itinerary-card'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
-import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
+import RulesSheet, { type FareRules } from '../components/rules-sheet'
 import { loadReasons } from '../reasons'
 import { loadSelection } from '../selection'
 import BottomBar from './bottom-bar'
@@ -35,7 +35,8 @@ import { submitOrder } from './submit'
 import { heldCodeFits, loadAuthCode } from '@/shared/auth-code'
 import TravellersCard, { TRAVELLERS_ANCHOR, travellerAnchor } from './travellers-card'
 import './index.scss'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
+import '@/i18n/ns/flight'
 
 const reasonAnchor = (i: number) => `bk-reason-${i}`
 
@@ -75,7 +76,7 @@ function BookingPage() {
 
   useEffect(() => {
     if (draft) return
-    ui.toast(t('flightOrder:booking.noSelection'))
+    ui.toast(t('flight:booking.noSelection'))
     void replace('flightSearch')
   }, [])
 
@@ -160,16 +161,16 @@ function BookingPage() {
 
   if (!draft) {
     return (
-      <Page title='flightOrder:booking.title' className='booking-page'>
+      <Page title='flight:booking.title' className='booking-page'>
         <View className='bk-state'>
-          <Text>{t('flightOrder:booking.noSelection')}</Text>
+          <Text>{t('flight:booking.noSelection')}</Text>
         </View>
       </Page>
     )
   }
   if (!session.ready) {
     return (
-      <Page title='flightOrder:booking.title' className='booking-page'>
+      <Page title='flight:booking.title' className='booking-page'>
         <View className='bk-skeletons' data-testid='bk-loading'>
           {[0, 1, 2].map((i) => (
             <View key={i} className='bk-skeleton bk-skeleton--card' />
@@ -194,7 +195,7 @@ function BookingPage() {
   }
 
   return (
-    <Page title='flightOrder:booking.title' className='booking-page' testId='booking-page'>
+    <Page title='flight:booking.title' className='booking-page' testId='booking-page'>
       <View className='bk'>
         <View className='bk-card bk-card--flush'>
           {draft.selection.segments.map((s, i) => {
@@ -206,14 +207,14 @@ function BookingPage() {
               <ItineraryCard
                 key={i}
                 testId={`bk-segment-${i}`}
-                legLabel={roundTrip ? t(i === 0 ? 'flightOrder:itinerary.outbound' : 'flightOrder:itinerary.return') : undefined}
+                legLabel={roundTrip ? t(i === 0 ? 'flight:itinerary.outbound' : 'flight:itinerary.return') : undefined}
                 segment={{ flight: s.flight, cabinClassName: s.cabin.CabinClassName, discount: s.cabin.CabinClass === 'Economy' ? s.cabin.Discount : 0, policy: draft.policies[i] }}
                 onRules={() => setRules({ refund: s.cabin.RefundRule, change: s.cabin.ChangeRule, baggageKg: s.cabin.BaggageKg, cabinBaggage: s.cabin.CabinBaggage, allowEndorse: s.cabin.AllowEndorse })}
               >
                 {need && (
                   <View className={`bk-reason ${issue && draft.showAll ? 'bk-reason--error' : ''}`} id={reasonAnchor(i)} role='button' data-testid={`bk-reason-${i}`} onClick={() => openReason(i)}>
-                    <Text className='bk-reason__label'>{t(need === 'notLowest' ? 'flightOrder:reason.notLowestTitle' : 'flightOrder:reason.outOfPolicyTitle')}</Text>
-                    <Text className={r ? 'bk-reason__value' : 'bk-reason__placeholder'}>{r ? [codeText, r.text].filter(Boolean).join(' · ') || t('flightOrder:reason.chosen') : t('flightOrder:reason.choose')}</Text>
+                    <Text className='bk-reason__label'>{t(need === 'notLowest' ? 'flight:reason.notLowestTitle' : 'flight:reason.outOfPolicyTitle')}</Text>
+                    <Text className={r ? 'bk-reason__value' : 'bk-reason__placeholder'}>{r ? [codeText, r.text].filter(Boolean).join(' · ') || t('flight:reason.chosen') : t('flight:reason.choose')}</Text>
                     {issue && draft.showAll && <Text className='bk-reason__error'>{t(issue.key, issue.params)}</Text>}
                   </View>
                 )}
@@ -232,7 +233,7 @@ function BookingPage() {
           onToggleChip={(c) => {
             if (draft.travellers.some((d) => d.key === c.key)) draft.removeTraveller(c.key)
             else if (draft.travellers.length < MAX_TRAVELLERS) draft.upsertTraveller(c)
-            else ui.toast(t('flightOrder:booking.tooManyTravellers', { max: MAX_TRAVELLERS }))
+            else ui.toast(t('booking:travellers.tooManyTravellers', { max: MAX_TRAVELLERS }))
           }}
           issues={issues}
           max={MAX_TRAVELLERS}
@@ -242,12 +243,12 @@ function BookingPage() {
         {hasAnyField(ctx.rules) && (
           <View className='bk-card' data-testid='bk-company'>
             <View className='bk-card__head'>
-              <Text className='bk-card__title'>{t('flightOrder:fields.title')}</Text>
+              <Text className='bk-card__title'>{t('booking:fields.title')}</Text>
             </View>
             <CompanyFields section='FlightSettings' source={flightFieldsSource} value={draft.fields} onChange={(v) => draft.setFields(v)} issues={issues} showAll={draft.showAll} />
           </View>
         )}
-        <Text className='bk-note'>{t('flightOrder:booking.note')}</Text>
+        <Text className='bk-note'>{t('flight:booking.note')}</Text>
       </View>
       <BottomBar draft={draft} freeInsurance={ins.free} onSubmit={() => void submitOrder(draft, { stores, t, ctx, anchorOf })} />
       <PassengerForm
@@ -257,7 +258,7 @@ function BookingPage() {
         countryCodes={flightTravellerSource.countryCodes}
         onClose={() => setEditing(null)}
         onSave={(d) => {
-          if (!draft.travellers.some((x) => x.key === d.key) && draft.travellers.length >= MAX_TRAVELLERS) ui.toast(t('flightOrder:booking.tooManyTravellers', { max: MAX_TRAVELLERS }))
+          if (!draft.travellers.some((x) => x.key === d.key) && draft.travellers.length >= MAX_TRAVELLERS) ui.toast(t('booking:travellers.tooManyTravellers', { max: MAX_TRAVELLERS }))
           else draft.upsertTraveller(d)
           setEditing(null)
         }}
@@ -280,7 +281,7 @@ function BookingPage() {
       <RulesSheet open={rules !== null} rules={rules} onClose={() => setRules(null)} />
       <ReasonSheet
         open={reasonFor !== null}
-        title={t(reasonKind === 'notLowest' ? 'flightOrder:reason.notLowestTitle' : 'flightOrder:reason.outOfPolicyTitle')}
+        title={t(reasonKind === 'notLowest' ? 'flight:reason.notLowestTitle' : 'flight:reason.outOfPolicyTitle')}
         groups={codeGroups(codeList(codeKind))}
         loadFailed={codes[codeKind] === 'error'}
         onRetry={() => void loadCodes(codeKind)}
@@ -294,7 +295,7 @@ function BookingPage() {
         onClose={() => setReasonFor(null)}
         testId='bk-reason-sheet'
       />
-      <Blocking show={draft.submitting} text={t('flightOrder:booking.submitting')} />
+      <Blocking show={draft.submitting} text={t('flight:booking.submitting')} />
     </Page>
   )
 }

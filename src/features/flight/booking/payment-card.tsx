@@ -6,7 +6,7 @@ import type { PaymentKind } from '@/domain/booking'
 import { Toggle } from '@/components/ui/form'
 import type { BookingDraft } from '../booking-store'
 import { useFormat } from '@/components/format'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 export const PAYMENT_ANCHOR = 'bk-payment'
 
@@ -24,11 +24,11 @@ function PaymentCard({ draft, allowed, insurance }: PaymentCardProps) {
     <>
       <View className='bk-card' id={PAYMENT_ANCHOR} data-testid='bk-payment'>
         <View className='bk-card__head'>
-          <Text className='bk-card__title'>{t('flightOrder:payment.title')}</Text>
+          <Text className='bk-card__title'>{t('flight:payment.title')}</Text>
         </View>
         {allowed.length === 0 && (
           <View className='bk-card__error' role='alert'>
-            <Text>{t('flightOrder:payment.none')}</Text>
+            <Text>{t('flight:payment.none')}</Text>
           </View>
         )}
         <View role='radiogroup'>
@@ -43,8 +43,8 @@ function PaymentCard({ draft, allowed, insurance }: PaymentCardProps) {
             >
               <View className='bk-pay__radio' />
               <View className='bk-pay__body'>
-                <Text className='bk-pay__name'>{t(`flightOrder:payment.type.${p}`)}</Text>
-                <Text className='bk-pay__desc'>{t(`flightOrder:payment.desc.${p}`)}</Text>
+                <Text className='bk-pay__name'>{t(`flight:payment.type.${p}`)}</Text>
+                <Text className='bk-pay__desc'>{t(`flight:payment.desc.${p}`)}</Text>
               </View>
             </View>
           ))}
@@ -53,19 +53,19 @@ function PaymentCard({ draft, allowed, insurance }: PaymentCardProps) {
       <View className='bk-card' data-testid='bk-insurance'>
         <View className='bk-ins'>
           <View className='bk-ins__body'>
-            <Text className='bk-card__title'>{t('flightOrder:insurance.title')}</Text>
+            <Text className='bk-card__title'>{t('flight:insurance.title')}</Text>
             <Text className='bk-ins__desc'>
-              {[unit ? t('flightOrder:insurance.price', { price: f.money(unit) }) : '', t('flightOrder:insurance.desc')].filter(Boolean).join(' · ')}
+              {[unit ? t('flight:insurance.price', { price: f.money(unit) }) : '', t('flight:insurance.desc')].filter(Boolean).join(' · ')}
             </Text>
             <View className='bk-ins__tags'>
-              {insurance.bound && <Text className='bk-tag'>{t('flightOrder:insurance.bound')}</Text>}
-              {insurance.free && <Text className='bk-tag bk-tag--green'>{t('flightOrder:insurance.free')}</Text>}
+              {insurance.bound && <Text className='bk-tag'>{t('flight:insurance.bound')}</Text>}
+              {insurance.free && <Text className='bk-tag bk-tag--green'>{t('flight:insurance.free')}</Text>}
             </View>
           </View>
           <Toggle
             checked={insurance.bound || draft.insurance}
             disabled={insurance.bound}
-            label={t('flightOrder:insurance.title')}
+            label={t('flight:insurance.title')}
             onChange={(v) => {
               draft.setInsurance(v)
               void draft.refreshQuote().catch(() => undefined)

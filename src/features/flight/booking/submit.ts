@@ -17,7 +17,7 @@ import { checkOrderPrice, payStart, submitBooking } from '../order-api'
 import { clearReasons } from '../reasons'
 import { clearSelection } from '../selection'
 import { clearAuthCode } from '@/shared/auth-code'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 type T = (key: string, params?: Record<string, unknown>) => string
 
@@ -41,14 +41,14 @@ async function scrollTo(id: string): Promise<void> {
 async function confirmNewPrice(q: PriceCheckResult, env: SubmitEnv): Promise<boolean> {
   const money = (fen: number) => formatMoney(fen, env.stores.currency.symbol)
   const lines = q.Segments.filter((s) => s.OldPrice !== s.NewPrice).map((s) =>
-    env.t('flightOrder:submit.priceLine', { flight: s.FlightNo, old: money(s.OldPrice), new: money(s.NewPrice) }),
+    env.t('flight:submit.priceLine', { flight: s.FlightNo, old: money(s.OldPrice), new: money(s.NewPrice) }),
   )
   const answer = await env.stores.ui.alert({
     title: env.t('errors:priceChanged'),
-    content: [...lines, env.t('flightOrder:submit.newTotal', { total: money(q.PriceDetail.Total) })].join('\n'),
+    content: [...lines, env.t('flight:submit.newTotal', { total: money(q.PriceDetail.Total) })].join('\n'),
     buttons: [
-      { text: env.t('flightOrder:submit.reselect'), value: 'no' },
-      { text: env.t('flightOrder:submit.acceptPrice'), value: 'yes' },
+      { text: env.t('flight:submit.reselect'), value: 'no' },
+      { text: env.t('flight:submit.acceptPrice'), value: 'yes' },
     ],
   })
   return answer === 'yes'
@@ -58,7 +58,7 @@ async function confirmNewPrice(q: PriceCheckResult, env: SubmitEnv): Promise<boo
 async function offerExpired(draft: BookingDraft, env: SubmitEnv): Promise<void> {
   await env.stores.ui.alert({
     content: env.t('errors:offerExpired.flight'),
-    buttons: [{ text: env.t('flightOrder:submit.requery'), value: 'ok' }],
+    buttons: [{ text: env.t('flight:submit.requery'), value: 'ok' }],
   })
   const first = draft.selection.segments[0]
   const back = draft.selection.segments[1]
@@ -107,11 +107,11 @@ export async function submitOrder(draft: BookingDraft, env: SubmitEnv): Promise<
   const warnings = issues.filter((i) => i.severity === 'warning')
   if (warnings.length > 0) {
     const go = await ui.alert({
-      title: env.t('flightOrder:submit.warningTitle'),
+      title: env.t('flight:submit.warningTitle'),
       content: warnings.map((w) => env.t(w.key, w.params)).join('\n'),
       buttons: [
-        { text: env.t('flightOrder:submit.edit'), value: 'no' },
-        { text: env.t('flightOrder:submit.continue'), value: 'yes' },
+        { text: env.t('flight:submit.edit'), value: 'no' },
+        { text: env.t('flight:submit.continue'), value: 'yes' },
       ],
     })
     if (go !== 'yes') return

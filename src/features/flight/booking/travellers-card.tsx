@@ -8,7 +8,8 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { isMasked, maskIdNo, passengerKind, travellerName, type Issue, type TravellerDraft } from '@/domain/booking'
 import type { BookingDraft } from '../booking-store'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
+import '@/i18n/ns/flight'
 
 export interface TravellersCardProps {
   draft: BookingDraft
@@ -35,13 +36,13 @@ function TravellersCard({ draft, chips, selfOnly, status, onRetry, onPick, onEdi
   return (
     <View className='bk-card' id={TRAVELLERS_ANCHOR} data-testid='bk-travellers'>
       <View className='bk-card__head'>
-        <Text className='bk-card__title'>{t('flightOrder:booking.travellers')}</Text>
-        <Text className='bk-card__sub'>{t('flightOrder:booking.travellerCount', { n: draft.travellers.length, max })}</Text>
+        <Text className='bk-card__title'>{t('flight:booking.travellers')}</Text>
+        <Text className='bk-card__sub'>{t('flight:booking.travellerCount', { n: draft.travellers.length, max })}</Text>
       </View>
       {status === 'loading' && <View className='bk-skeleton' />}
       {status === 'error' && (
         <View className='bk-inline-state' role='button' onClick={onRetry}>
-          <Text>{t('flightOrder:common.loadFailed')}</Text>
+          <Text>{t('common:loadFailed')}</Text>
           <Text className='bk-link'>{t('common:retry')}</Text>
         </View>
       )}
@@ -56,26 +57,26 @@ function TravellersCard({ draft, chips, selfOnly, status, onRetry, onPick, onEdi
         })}
         {!selfOnly && (
           <View className='bk-chip bk-chip--add' role='button' data-testid='bk-add-traveller' onClick={onPick}>
-            <Text>{t('flightOrder:booking.addTraveller')}</Text>
+            <Text>{t('flight:booking.addTraveller')}</Text>
           </View>
         )}
       </View>
-      {selfOnly && <Text className='bk-card__hint'>{t('flightOrder:booking.selfOnly')}</Text>}
+      {selfOnly && <Text className='bk-card__hint'>{t('flight:booking.selfOnly')}</Text>}
       {draft.travellers.map((d) => {
         const kind = passengerKind(d.birthDate, first)
         const issue = issues.find((i) => i.field === `traveller.${d.key}` && i.severity === 'error')
         const warning = issues.find((i) => i.field === `traveller.${d.key}` && i.severity === 'warning')
         return (
           <View key={d.key} className={`bk-pax ${issue && draft.showAll ? 'bk-pax--error' : ''}`} id={travellerAnchor(d.key)} data-testid={`bk-pax-${d.key}`}>
-            <View className='bk-pax__remove' role='button' aria-label={t('flightOrder:booking.removeTraveller', { name: travellerName(d) })} onClick={() => draft.removeTraveller(d.key)}>
+            <View className='bk-pax__remove' role='button' aria-label={t('flight:booking.removeTraveller', { name: travellerName(d) })} onClick={() => draft.removeTraveller(d.key)}>
               <Text className='bk-pax__minus'>−</Text>
             </View>
             <View className='bk-pax__body' role='button' onClick={() => onEdit(d)}>
               <View className='bk-pax__line'>
-                <Text className='bk-pax__name'>{travellerName(d) || t('flightOrder:booking.unnamed')}</Text>
-                {kind && <Text className={`pax-kind pax-kind--${kind}`}>{t(`flightOrder:passengerKind.${kind}`)}</Text>}
+                <Text className='bk-pax__name'>{travellerName(d) || t('flight:booking.unnamed')}</Text>
+                {kind && <Text className={`pax-kind pax-kind--${kind}`}>{t(`booking:passengerKind.${kind}`)}</Text>}
               </View>
-              <Text className='bk-pax__doc'>{d.idNo ? `${t(`flightOrder:idType.${d.idType}`)} ${isMasked(d.idNo) ? d.idNo : maskIdNo(d.idNo)}` : t('flightOrder:booking.noDocument')}</Text>
+              <Text className='bk-pax__doc'>{d.idNo ? `${t(`booking:idType.${d.idType}`)} ${isMasked(d.idNo) ? d.idNo : maskIdNo(d.idNo)}` : t('flight:booking.noDocument')}</Text>
               {d.mobile && <Text className='bk-pax__doc'>{`+${d.mobileCountryCode} ${d.mobile}`}</Text>}
               {show(issue) && <Text className='bk-pax__error'>{show(issue)}</Text>}
               {!issue && warning && <Text className='bk-pax__warning'>{t(warning.key, warning.params)}</Text>}

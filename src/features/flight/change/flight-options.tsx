@@ -6,7 +6,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ChangeCabinQuote, ChangeFlightOption } from '@api/order'
 import { useFormat } from '@/components/format'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 export interface Chosen {
   flightNo: string
@@ -50,17 +50,17 @@ export default function FlightOptions({ options, chosen, onChoose, lowestRuleOn 
                     <Text className='ch-cabin__name'>{`${c.CabinClassName} ${c.CabinCode}`}</Text>
                     <Text className='ch-cabin__sub'>
                       {[
-                        t('flightOrder:change.fare', { price: f.money(c.Price) }),
-                        soldOut ? t('flightOrder:change.soldOut') : c.SeatsLeft < 9 ? t('flightOrder:change.seats', { n: c.SeatsLeft }) : '',
-                        lowestRuleOn && !c.IsLowest ? t('flightOrder:change.notLowest') : '',
+                        t('flight:change.fare', { price: f.money(c.Price) }),
+                        soldOut ? t('flight:change.soldOut') : c.SeatsLeft < 9 ? t('flight:change.seats', { n: c.SeatsLeft }) : '',
+                        lowestRuleOn && !c.IsLowest ? t('flight:change.notLowest') : '',
                       ]
                         .filter(Boolean)
                         .join(' · ')}
                     </Text>
                   </View>
                   <View className='ch-cabin__money'>
-                    <Text className='ch-cabin__pay'>{t('flightOrder:change.payable', { amount: f.money(c.TotalPayable) })}</Text>
-                    <Text className='ch-cabin__sub'>{t('flightOrder:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
+                    <Text className='ch-cabin__pay'>{t('flight:change.payable', { amount: f.money(c.TotalPayable) })}</Text>
+                    <Text className='ch-cabin__sub'>{t('flight:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
                   </View>
                 </View>
               )

@@ -24,16 +24,16 @@ import { useStores } from '@/stores'
 import { applyChange, changeFlights, orderDetail } from '../order-api'
 import { reasonCodes } from '@/shared/reason-codes'
 import { calendarLabels } from '../components/labels'
-import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
+import { activePassengerIds, reasonIssue } from '../components/after-sale'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import FlightOptions, { type Chosen } from './flight-options'
-import '../order-components/index.scss'
+import '../components/order.scss'
 import '../refund/index.scss'
 import { clock } from '@/core/clock'
 import './index.scss'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 const DAYS = 30
 /** Fares are sold up to a year ahead (flight/getFlightIndexInitInfo MaxBookDays). */
@@ -112,14 +112,14 @@ function ChangePage() {
   const lowestIssue = needLowest ? checkReasonDraft(reasons.LowestPrice, 'notLowest', 'lowest')[0] : undefined
   const reasonText = (which: Which) => {
     const r = reasons[which]
-    if (!r) return t('flightOrder:reason.choose')
+    if (!r) return t('flight:reason.choose')
     const list = codes[which]
-    return [Array.isArray(list) ? list.find((c) => c.Id === r.codeId)?.Text : '', r.text].filter(Boolean).join(' · ') || t('flightOrder:reason.chosen')
+    return [Array.isArray(list) ? list.find((c) => c.Id === r.codeId)?.Text : '', r.text].filter(Boolean).join(' · ') || t('flight:reason.chosen')
   }
 
   const submit = async () => {
     setTried(true)
-    if (!order || !chosen) return ui.toast(t('flightOrder:change.chooseFlight'))
+    if (!order || !chosen) return ui.toast(t('flight:change.chooseFlight'))
     const problem = changeIssue ?? (lowestIssue ? { key: lowestIssue.key, params: lowestIssue.params } : null)
     if (problem) return ui.toast(t(problem.key, problem.params))
     setBusy(true)
@@ -138,7 +138,7 @@ function ChangePage() {
         LowestPriceReasonCodeId: needLowest ? (reasons.LowestPrice?.codeId ?? null) : null,
         LowestPriceReasonText: needLowest ? reasons.LowestPrice?.text.trim() || undefined : undefined,
       })
-      ui.toast(t('flightOrder:change.submitted'))
+      ui.toast(t('flight:change.submitted'))
       void replace(r.NeedPayment ? 'flightPay' : 'flightOrderDetails', { orderNo: order.OrderNo })
     } catch (e) {
       // A refused change made nothing: the next attempt is a new request.
@@ -158,32 +158,32 @@ function ChangePage() {
   const selectable = order ? activePassengerIds(order) : []
   const segs = order ? order.Segments.filter((s) => order.Tickets.some((k) => k.SegmentIndex === s.SegmentIndex && (k.Status === 'Issued' || k.Status === 'Changed'))) : []
   return (
-    <Page title='flightOrder:change.title' className='change-page' testId='change-page'>
+    <Page title='flight:change.title' className='change-page' testId='change-page'>
       {status === 'loading' && !order && <Skeletons count={2} testId='change-loading' />}
       {status === 'error' &&
         (orderNo ? (
-          <ErrorBlock text={t('flightOrder:common.loadFailed')} onRetry={() => void load()} testId='change-error' />
+          <ErrorBlock text={t('common:loadFailed')} onRetry={() => void load()} testId='change-error' />
         ) : (
           <StateBlock text={t('errors:orderNumberEmpty')} testId='change-error' />
         ))}
       {order && status === 'ready' && selectable.length === 0 && (
-        <StateBlock text={t('flightOrder:change.nothing')} actions={[{ text: t('flightOrder:pay.toOrder'), onPress: () => void replace('flightOrderDetails', { orderNo }) }]} testId='change-empty' />
+        <StateBlock text={t('flight:change.nothing')} actions={[{ text: t('flight:pay.toOrder'), onPress: () => void replace('flightOrderDetails', { orderNo }) }]} testId='change-empty' />
       )}
       {order && selectable.length > 0 && (
         <View className='as'>
           {segs.length > 1 && (
             <View className='as-card' role='radiogroup'>
-              <Text className='as-card__title'>{t('flightOrder:change.which')}</Text>
+              <Text className='as-card__title'>{t('flight:change.which')}</Text>
               {segs.map((s) => (
                 <View key={s.SegmentIndex} className='as-check' role='radio' aria-checked={segment === s.SegmentIndex} onClick={() => setSegment(s.SegmentIndex)}>
                   <View className={`as-check__box as-check__box--round ${segment === s.SegmentIndex ? 'as-check__box--on' : ''}`} />
-                  <Text className='as-check__name'>{`${t(s.SegmentIndex === 0 ? 'flightOrder:itinerary.outbound' : 'flightOrder:itinerary.return')} ${s.Flight.DepartCityName} - ${s.Flight.ArriveCityName} ${s.Flight.FlightNo}`}</Text>
+                  <Text className='as-check__name'>{`${t(s.SegmentIndex === 0 ? 'flight:itinerary.outbound' : 'flight:itinerary.return')} ${s.Flight.DepartCityName} - ${s.Flight.ArriveCityName} ${s.Flight.FlightNo}`}</Text>
                 </View>
               ))}
             </View>
           )}
           <View className='as-card'>
-            <Text className='as-card__title'>{t('flightOrder:change.who')}</Text>
+            <Text className='as-card__title'>{t('flight:change.who')}</Text>
             {order.Passengers.filter((p) => selectable.includes(p.PassengerId)).map((p) => {
               const on = chosenPax.includes(p.PassengerId)
               return (
@@ -196,9 +196,9 @@ function ChangePage() {
           </View>
           <View className='as-card as-card--dates'>
             <View className='ch-date-head'>
-              <Text className='as-card__title'>{t('flightOrder:change.date')}</Text>
+              <Text className='as-card__title'>{t('flight:change.date')}</Text>
               <View className='ch-date-more' role='button' data-testid='change-calendar' onClick={() => setCalendarOpen(true)}>
-                <Text>{t('flightOrder:change.calendar')}</Text>
+                <Text>{t('flight:change.calendar')}</Text>
               </View>
             </View>
             {/* scrollLeft, not scrollIntoView: the latter also scrolls the H5 page sideways. */}
@@ -211,26 +211,26 @@ function ChangePage() {
             </ScrollView>
           </View>
           <View className='as-card'>
-            <Text className='as-card__title'>{t('flightOrder:change.flights', { date: f.day(date, today) })}</Text>
+            <Text className='as-card__title'>{t('flight:change.flights', { date: f.day(date, today) })}</Text>
             {flights.status === 'loading' && <View className='ch-skeleton' data-testid='change-flights-loading' />}
             {flights.status === 'error' && (
               <View className='as-muted' role='button' onClick={() => void search()}>
-                <Text>{t('flightOrder:common.loadFailed')}</Text>
+                <Text>{t('common:loadFailed')}</Text>
                 <Text className='bk-link'>{` ${t('common:retry')}`}</Text>
               </View>
             )}
-            {flights.status === 'idle' && <Text className='as-muted'>{t('flightOrder:change.chooseWho')}</Text>}
-            {res && flights.status === 'ready' && res.Options.length === 0 && <Text className='as-muted' data-testid='change-no-flights'>{t('flightOrder:change.noFlights')}</Text>}
+            {flights.status === 'idle' && <Text className='as-muted'>{t('flight:change.chooseWho')}</Text>}
+            {res && flights.status === 'ready' && res.Options.length === 0 && <Text className='as-muted' data-testid='change-no-flights'>{t('flight:change.noFlights')}</Text>}
             {res && flights.status === 'ready' && <FlightOptions options={res.Options} chosen={chosen} onChoose={setChosen} lowestRuleOn={lowestOn} />}
-            {tried && !chosen && <Text className='as-error'>{t('flightOrder:change.chooseFlight')}</Text>}
+            {tried && !chosen && <Text className='as-error'>{t('flight:change.chooseFlight')}</Text>}
           </View>
           {needLowest && (
             <View className={`as-card as-reason ${tried && lowestIssue ? 'as-reason--error' : ''}`} role='button' data-testid='change-lowest-reason' onClick={() => openSheet('LowestPrice')}>
               <View className='as-card__title'>
-                <Text>{t('flightOrder:reason.notLowestTitle')}</Text>
+                <Text>{t('flight:reason.notLowestTitle')}</Text>
                 <Text className='form-row__star'>*</Text>
               </View>
-              <Text className='as-warn'>{t('flightOrder:change.lowestRule', { hours: res?.LowestPrice.RangeHour ?? 0, price: f.money((res?.LowestPrice.RangePrice ?? 0) * 100) })}</Text>
+              <Text className='as-warn'>{t('flight:change.lowestRule', { hours: res?.LowestPrice.RangeHour ?? 0, price: f.money((res?.LowestPrice.RangePrice ?? 0) * 100) })}</Text>
               <Text className={reasons.LowestPrice ? 'as-reason__value' : 'as-muted'}>{reasonText('LowestPrice')}</Text>
               {tried && lowestIssue && <Text className='as-error'>{t(lowestIssue.key, lowestIssue.params)}</Text>}
             </View>
@@ -238,32 +238,32 @@ function ChangePage() {
           {changeRule.IsDisplay && (
             <View className={`as-card as-reason ${tried && changeIssue ? 'as-reason--error' : ''}`} role='button' data-testid='change-reason' onClick={() => openSheet('Change')}>
               <View className='as-card__title'>
-                <Text>{t('flightOrder:change.reason')}</Text>
+                <Text>{t('flight:change.reason')}</Text>
                 {changeRule.IsRequired && <Text className='form-row__star'>*</Text>}
               </View>
               <Text className={reasons.Change ? 'as-reason__value' : 'as-muted'}>{reasonText('Change')}</Text>
               {tried && changeIssue && <Text className='as-error'>{t(changeIssue.key, changeIssue.params)}</Text>}
             </View>
           )}
-          <Text className='as-note'>{t('flightOrder:change.note')}</Text>
+          <Text className='as-note'>{t('flight:change.note')}</Text>
           <View className='as-bar ch-bar'>
             <View className='ch-bar__money'>
               {chosen ? (
                 <>
                   <Text className='ch-bar__amount' data-testid='change-payable'>{f.money(chosen.cabin.TotalPayable)}</Text>
-                  <Text className='as-muted'>{t('flightOrder:change.moneyLine', { fee: f.money(chosen.cabin.ChangeFee), diff: f.money(chosen.cabin.PriceDifference) })}</Text>
+                  <Text className='as-muted'>{t('flight:change.moneyLine', { fee: f.money(chosen.cabin.ChangeFee), diff: f.money(chosen.cabin.PriceDifference) })}</Text>
                 </>
               ) : (
-                <Text className='as-muted'>{t('flightOrder:change.chooseFlight')}</Text>
+                <Text className='as-muted'>{t('flight:change.chooseFlight')}</Text>
               )}
             </View>
-            <MainButton text={t('flightOrder:change.submit')} onClick={() => void submit()} busy={busy} testId='change-submit' />
+            <MainButton text={t('flight:change.submit')} onClick={() => void submit()} busy={busy} testId='change-submit' />
           </View>
         </View>
       )}
       <ReasonSheet
         open={sheet !== null}
-        title={t(sheet === 'LowestPrice' ? 'flightOrder:reason.notLowestTitle' : 'flightOrder:change.reason')}
+        title={t(sheet === 'LowestPrice' ? 'flight:reason.notLowestTitle' : 'flight:change.reason')}
         groups={codeGroups(sheet && Array.isArray(codes[sheet]) ? (codes[sheet] as ReasonCodeItem[]) : null)}
         loadFailed={!!sheet && codes[sheet] === 'error'}
         onRetry={() => sheet && loadCodes(sheet)}
@@ -279,7 +279,7 @@ function ChangePage() {
       />
       <Calendar
         open={calendarOpen}
-        title={t('flightOrder:change.date')}
+        title={t('flight:change.date')}
         labels={calendarLabels(t, f.lang)}
         mode='single'
         today={today}
@@ -289,7 +289,7 @@ function ChangePage() {
         onClose={() => setCalendarOpen(false)}
         testId='change-calendar-sheet'
       />
-      <Blocking show={busy} text={t('flightOrder:change.submitting')} />
+      <Blocking show={busy} text={t('flight:change.submitting')} />
     </Page>
   )
 }

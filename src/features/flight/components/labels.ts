@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { FlightRankStandard, NameVariants, PolicyVerdict } from '@api/flight'
+import type { FlightRankStandard, PolicyVerdict } from '@api/flight'
 import { formatTime, weekdayNames, type Lang } from '@/domain/format'
 import { asLang, money } from '@/components/format'
 import type { CalendarLabels } from '@/components/calendar'
@@ -47,14 +47,6 @@ export function shortAirport(airport: string, city: string): string {
 export function withTerminal(airport: string, terminal: string, lang: Lang): string {
   if (!terminal) return airport
   return lang === 'en' || lang === 'ja' ? `${airport} ${terminal}` : `${airport}${terminal}`
-}
-
-export function localName(names: NameVariants | null | undefined, fallback: string, lang: Lang): string {
-  if (!names) return fallback
-  if (lang === 'en') return names.EN || fallback
-  if (lang === 'ja') return names.JP || fallback
-  // zh-TW: the server's name of the request language is Traditional; the variants have only CN.
-  return lang === 'zh-TW' ? fallback || names.CN : names.CN || fallback
 }
 
 /** The rules of a standard: 'Economy or lower, ≤ 75% of full fare, lowest within ±2h'. */

@@ -19,14 +19,14 @@ import { useStores } from '@/stores'
 import { cancelOrder, orderDetail } from '../order-api'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
-import ItineraryCard from '../order-components/itinerary-card'
-import { PriceLines } from '../order-components/price-sheet'
-import RulesSheet, { type FareRules } from '../order-components/rules-sheet'
-import StatusHeader from '../order-components/status-header'
+import ItineraryCard from '../components/itinerary-card'
+import { PriceLines } from '../components/price-sheet'
+import RulesSheet, { type FareRules } from '../components/rules-sheet'
+import StatusHeader from '../components/status-header'
 import Timeline from '@/components/ui/timeline'
 import OrderSections from './sections'
 import './index.scss'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 /** Tickets of a segment now on another flight after a change: one line per new flight. */
 function changedTo(order: FlightOrderDetail, segmentIndex: number) {
@@ -59,17 +59,17 @@ function OrderDetailsPage() {
   const cancel = async () => {
     if (!order) return
     const ok = await ui.alert({
-      title: t('flightOrder:details.cancelTitle'),
-      content: t('flightOrder:details.cancelText'),
+      title: t('flight:details.cancelTitle'),
+      content: t('flight:details.cancelText'),
       buttons: [
-        { text: t('flightOrder:details.keep'), value: 'no' },
-        { text: t('flightOrder:details.cancelConfirm'), value: 'yes' },
+        { text: t('flight:details.keep'), value: 'no' },
+        { text: t('flight:details.cancelConfirm'), value: 'yes' },
       ],
     })
     if (ok !== 'yes') return
     try {
       await cancelOrder(order.OrderNo, order.Status)
-      ui.toast(t('flightOrder:details.cancelled'))
+      ui.toast(t('flight:details.cancelled'))
     } catch (e) {
       if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) ui.toast(t('errors:orderStatusChanged'))
     }
@@ -80,7 +80,7 @@ function OrderDetailsPage() {
   const canChange = !!order?.Actions.CanChange && power.can('MyPermission.Orders.Flight.FlightChange')
   const actions = order ? [order.Actions.CanCancel, canRefund, canChange].filter(Boolean).length : 0
   return (
-    <Page title='flightOrder:details.title' className='details-page' testId='details-page'>
+    <Page title='flight:details.title' className='details-page' testId='details-page'>
       {status === 'loading' && !order && (
         <View className='od-skeletons' data-testid='details-loading'>
           <View className='od-skeleton od-skeleton--head' />
@@ -90,23 +90,23 @@ function OrderDetailsPage() {
       )}
       {status === 'error' && !order && (
         <View className='od-state' data-testid='details-error'>
-          <Text>{t(orderNo ? 'flightOrder:common.loadFailed' : 'errors:orderNumberEmpty')}</Text>
+          <Text>{t(orderNo ? 'common:loadFailed' : 'errors:orderNumberEmpty')}</Text>
           {orderNo && <MainButton kind='ghost' text={t('common:retry')} onClick={() => void load()} />}
         </View>
       )}
       {order && (
         <View className={`od ${actions ? 'od--with-bar' : ''}`}>
-          <StatusHeader status={order.Status} statusName={order.StatusName} amount={t('flightOrder:details.total', { amount: f.money(order.PriceDetail.Total) })}>
+          <StatusHeader status={order.Status} statusName={order.StatusName} amount={t('flight:details.total', { amount: f.money(order.PriceDetail.Total) })}>
             {order.Actions.CanPay && (
               <MainButton
-                text={order.PayInfo && order.PayInfo.PersonalAmount > 0 ? t('flightOrder:details.pay', { amount: f.money(order.PayInfo.PersonalAmount) }) : t('flightOrder:orders.confirmPay')}
+                text={order.PayInfo && order.PayInfo.PersonalAmount > 0 ? t('flight:details.pay', { amount: f.money(order.PayInfo.PersonalAmount) }) : t('flight:orders.confirmPay')}
                 onClick={() => void go('flightPay', { orderNo: order.OrderNo })}
                 testId='details-pay'
               />
             )}
           </StatusHeader>
           <View className='od-card'>
-            <Text className='od-card__title'>{t('flightOrder:details.timeline')}</Text>
+            <Text className='od-card__title'>{t('flight:details.timeline')}</Text>
             <Timeline entries={order.Timeline} />
           </View>
           <View className='od-card od-card--flush'>
@@ -114,38 +114,38 @@ function OrderDetailsPage() {
               <ItineraryCard
                 key={s.SegmentIndex}
                 testId={`details-segment-${s.SegmentIndex}`}
-                legLabel={order.TripType === 'RoundTrip' ? t(s.SegmentIndex === 0 ? 'flightOrder:itinerary.outbound' : 'flightOrder:itinerary.return') : undefined}
+                legLabel={order.TripType === 'RoundTrip' ? t(s.SegmentIndex === 0 ? 'flight:itinerary.outbound' : 'flight:itinerary.return') : undefined}
                 segment={{ flight: s.Flight, cabinClassName: s.CabinClassName, discount: s.CabinClass === 'Economy' ? s.Discount : 0, policy: s.Policy }}
                 onRules={() => setRules({ refund: s.RefundRule, change: s.ChangeRule })}
               >
                 {changedTo(order, s.SegmentIndex).map((k) => (
                   <Text key={k.TicketId} className='od-changed' data-testid='details-changed-to'>
-                    {t('flightOrder:details.changedTo', { flight: k.FlightNo, date: f.day(k.DepartDate), time: f.time(k.DepartTime) })}
+                    {t('flight:details.changedTo', { flight: k.FlightNo, date: f.day(k.DepartDate), time: f.time(k.DepartTime) })}
                   </Text>
                 ))}
-                {s.PolicyReason && <Text className='od-reason'>{t('flightOrder:details.reason', { reason: s.PolicyReason })}</Text>}
+                {s.PolicyReason && <Text className='od-reason'>{t('flight:details.reason', { reason: s.PolicyReason })}</Text>}
               </ItineraryCard>
             ))}
           </View>
           <OrderSections order={order} />
           <View className='od-card'>
-            <Text className='od-card__title'>{t('flightOrder:price.title')}</Text>
-            <Text className='od-line'>{t('flightOrder:details.paymentType', { type: t(`flightOrder:payment.type.${order.PaymentType}`) })}</Text>
+            <Text className='od-card__title'>{t('flight:price.title')}</Text>
+            <Text className='od-line'>{t('flight:details.paymentType', { type: t(`flight:payment.type.${order.PaymentType}`) })}</Text>
             <PriceLines detail={order.PriceDetail} split={{ total: order.PriceDetail.Total, company: order.PriceDetail.CompanyAmount, personal: order.PriceDetail.PersonalAmount }} />
           </View>
           <View className='od-card'>
-            <Text className='od-card__title'>{t('flightOrder:details.orderInfo')}</Text>
-            <Text className='od-line' data-testid='details-order-no'>{t('flightOrder:pay.orderNo', { no: order.OrderNo })}</Text>
-            <Text className='od-line'>{t('flightOrder:details.createdAt', { time: order.CreatedAt })}</Text>
-            <Text className='od-line'>{t('flightOrder:details.booker', { name: order.BookerName })}</Text>
+            <Text className='od-card__title'>{t('flight:details.orderInfo')}</Text>
+            <Text className='od-line' data-testid='details-order-no'>{t('flight:pay.orderNo', { no: order.OrderNo })}</Text>
+            <Text className='od-line'>{t('flight:details.createdAt', { time: order.CreatedAt })}</Text>
+            <Text className='od-line'>{t('flight:details.booker', { name: order.BookerName })}</Text>
           </View>
         </View>
       )}
       {order && actions > 0 && (
         <View className='od-bar' data-testid='details-actions'>
-          {order.Actions.CanCancel && <MainButton kind='danger' text={t('flightOrder:details.cancel')} onClick={() => void cancel()} testId='details-cancel' />}
-          {canChange && <MainButton kind='ghost' text={t('flightOrder:details.change')} onClick={() => void go('flightChange', { orderNo: order.OrderNo })} testId='details-change' />}
-          {canRefund && <MainButton kind='ghost' text={t('flightOrder:details.refund')} onClick={() => void go('flightRefund', { orderNo: order.OrderNo })} testId='details-refund' />}
+          {order.Actions.CanCancel && <MainButton kind='danger' text={t('flight:details.cancel')} onClick={() => void cancel()} testId='details-cancel' />}
+          {canChange && <MainButton kind='ghost' text={t('flight:details.change')} onClick={() => void go('flightChange', { orderNo: order.OrderNo })} testId='details-change' />}
+          {canRefund && <MainButton kind='ghost' text={t('flight:details.refund')} onClick={() => void go('flightRefund', { orderNo: order.OrderNo })} testId='details-refund' />}
         </View>
       )}
       <RulesSheet open={rules !== null} rules={rules} onClose={() => setRules(null)} />

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
 import { useStores } from '@/stores'
 import { useFormat } from '@/components/format'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
+import '@/i18n/ns/flight'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
@@ -25,33 +26,33 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
   const nameOf = (ids: number[]) => ids.map((id) => order.Passengers.find((p) => p.PassengerId === id)?.Name ?? '').filter(Boolean).join('、')
   const label = (key: string, fallback: string) => settings.field('FlightSettings', key as 'CostCenter').name || t(fallback)
   const fields: [string, string][] = [
-    [label('CostCenter', 'flightOrder:fields.label.CostCenter'), order.CostCenterName],
-    [t('flightOrder:fields.label.Department'), order.DepartmentName],
-    [label('BusinessUnit', 'flightOrder:fields.label.BusinessUnit'), order.BusinessUnitName],
-    [label('CustomItem', 'flightOrder:fields.label.CustomItem'), order.CustomItemName],
-    [t('flightOrder:fields.label.Purpose'), order.Purpose],
-    [label('AuthorizationCode', 'flightOrder:fields.label.AuthorizationCode'), order.AuthorizationCode],
+    [label('CostCenter', 'booking:fields.label.CostCenter'), order.CostCenterName],
+    [t('booking:fields.label.Department'), order.DepartmentName],
+    [label('BusinessUnit', 'booking:fields.label.BusinessUnit'), order.BusinessUnitName],
+    [label('CustomItem', 'booking:fields.label.CustomItem'), order.CustomItemName],
+    [t('booking:fields.label.Purpose'), order.Purpose],
+    [label('AuthorizationCode', 'booking:fields.label.AuthorizationCode'), order.AuthorizationCode],
     ...order.ExtendFields.map((e): [string, string] => [e.Name, e.Value]),
-    [label('UploadAttachFile', 'flightOrder:fields.label.UploadAttachFile'), order.Attachments.map((a) => a.FileName).join('、')],
-    [t('flightOrder:fields.label.BookMessage'), order.BookMessage],
-    [t('flightOrder:insurance.title'), order.Insurance ? t('flightOrder:details.insured') : ''],
+    [label('UploadAttachFile', 'booking:fields.label.UploadAttachFile'), order.Attachments.map((a) => a.FileName).join('、')],
+    [t('booking:fields.label.BookMessage'), order.BookMessage],
+    [t('flight:insurance.title'), order.Insurance ? t('flight:details.insured') : ''],
   ]
   return (
     <>
       <View className='od-card' data-testid='details-passengers'>
-        <Text className='od-card__title'>{t('flightOrder:booking.travellers')}</Text>
+        <Text className='od-card__title'>{t('flight:booking.travellers')}</Text>
         {order.Passengers.map((p) => (
           <View key={p.PassengerId} className='od-pax'>
             <View className='od-pax__line'>
               <Text className='od-pax__name'>{p.Name}</Text>
-              <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`flightOrder:passengerKind.${p.PassengerType}`)}</Text>
+              <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`booking:passengerKind.${p.PassengerType}`)}</Text>
             </View>
-            <Text className='od-pax__doc'>{`${t(`flightOrder:idType.${p.IdType}`, { defaultValue: p.IdType })} ${p.IdNo}`}</Text>
+            <Text className='od-pax__doc'>{`${t(`booking:idType.${p.IdType}`, { defaultValue: p.IdType })} ${p.IdNo}`}</Text>
             {p.Mobile && <Text className='od-pax__doc'>{p.Mobile}</Text>}
             {order.Tickets.filter((k) => k.PassengerId === p.PassengerId).map((k) => (
               <View key={k.TicketId} className='od-ticket' data-testid={`details-ticket-${k.TicketId}`}>
                 <Text className='od-ticket__flight'>{`${k.FlightNo} ${f.day(k.DepartDate)} ${f.time(k.DepartTime)}`}</Text>
-                {showTicketNo && k.TicketNo && <Text className='od-ticket__no'>{t('flightOrder:details.ticketNo', { no: k.TicketNo })}</Text>}
+                {showTicketNo && k.TicketNo && <Text className='od-ticket__no'>{t('flight:details.ticketNo', { no: k.TicketNo })}</Text>}
                 <Text className={`od-ticket__status od-ticket__status--${k.Status}`}>{k.StatusName}</Text>
               </View>
             ))}
@@ -60,46 +61,46 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
       </View>
       {order.Refunds.length > 0 && (
         <View className='od-card' data-testid='details-refunds'>
-          <Text className='od-card__title'>{t('flightOrder:details.refunds')}</Text>
+          <Text className='od-card__title'>{t('flight:details.refunds')}</Text>
           {order.Refunds.map((r) => (
             <View key={r.RefundNo} className='od-record'>
               <View className='od-record__head'>
-                <Text>{t('flightOrder:details.refundNo', { no: r.RefundNo })}</Text>
+                <Text>{t('flight:details.refundNo', { no: r.RefundNo })}</Text>
                 <Text className='od-record__status'>{r.StatusName}</Text>
               </View>
               <Text className='od-line'>{nameOf(r.PassengerIds)}</Text>
-              <Text className='od-line'>{t('flightOrder:refund.amounts', { fee: f.money(r.RefundFee), amount: f.money(r.RefundAmount) })}</Text>
-              <Text className='od-line'>{t('flightOrder:refund.splitLine', { company: f.money(r.CompanyRefund), personal: f.money(r.PersonalRefund) })}</Text>
-              {r.Reason && <Text className='od-line'>{t('flightOrder:details.reason', { reason: r.Reason })}</Text>}
+              <Text className='od-line'>{t('flight:refund.amounts', { fee: f.money(r.RefundFee), amount: f.money(r.RefundAmount) })}</Text>
+              <Text className='od-line'>{t('flight:refund.splitLine', { company: f.money(r.CompanyRefund), personal: f.money(r.PersonalRefund) })}</Text>
+              {r.Reason && <Text className='od-line'>{t('flight:details.reason', { reason: r.Reason })}</Text>}
             </View>
           ))}
         </View>
       )}
       {order.Changes.length > 0 && (
         <View className='od-card' data-testid='details-changes'>
-          <Text className='od-card__title'>{t('flightOrder:details.changes')}</Text>
+          <Text className='od-card__title'>{t('flight:details.changes')}</Text>
           {order.Changes.map((c) => (
             <View key={c.ChangeNo} className='od-record'>
               <View className='od-record__head'>
-                <Text>{t('flightOrder:details.changeNo', { no: c.ChangeNo })}</Text>
+                <Text>{t('flight:details.changeNo', { no: c.ChangeNo })}</Text>
                 <Text className='od-record__status'>{c.StatusName}</Text>
               </View>
               <Text className='od-line'>{`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)} · ${nameOf(c.PassengerIds)}`}</Text>
-              <Text className='od-line'>{t('flightOrder:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
-              {c.Reason && <Text className='od-line'>{t('flightOrder:details.reason', { reason: c.Reason })}</Text>}
+              <Text className='od-line'>{t('flight:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
+              {c.Reason && <Text className='od-line'>{t('flight:details.reason', { reason: c.Reason })}</Text>}
             </View>
           ))}
         </View>
       )}
       <View className='od-card' data-testid='details-contacts'>
-        <Text className='od-card__title'>{t('flightOrder:contact.title')}</Text>
+        <Text className='od-card__title'>{t('booking:contact.title')}</Text>
         {order.Contacts.map((c, i) => (
           <Text key={i} className='od-line'>{[c.Name, c.Mobile, c.Email].filter(Boolean).join(' · ')}</Text>
         ))}
       </View>
       {fields.some(([, v]) => !!v) && (
         <View className='od-card' data-testid='details-fields'>
-          <Text className='od-card__title'>{t('flightOrder:fields.title')}</Text>
+          <Text className='od-card__title'>{t('booking:fields.title')}</Text>
           {fields.map(([k, v], i) => (
             <Line key={i} label={k} value={v} />
           ))}

@@ -20,9 +20,9 @@ import { orderList } from '../order-api'
 import { useFormat } from '@/components/format'
 import { Tag } from '@/components/ui/tag'
 import { orderTone } from '@/domain/status-tone'
-import '../order-components/index.scss'
+import '../components/order.scss'
 import './index.scss'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 /** What travellers look for first: what they must pay, then what waits on someone else. */
 const GROUPS: readonly OrderStatusGroup[] = ['All', 'PendingPayment', 'PendingApproval', 'Issued', 'RefundChange', 'Cancelled']
@@ -56,18 +56,18 @@ function OrdersPage() {
   })
 
   return (
-    <Page title='flightOrder:orders.title' className='orders-page' testId='orders-page'>
+    <Page title='flight:orders.title' className='orders-page' testId='orders-page'>
       <View className='orders'>
         <View className='orders__head'>
           <View className='orders__tabs' role='tablist'>
             {GROUPS.map((g) => (
               <View key={g} className={`orders__tab ${g === group ? 'orders__tab--on' : ''}`} role='tab' aria-selected={g === group} data-testid={`orders-tab-${g}`} onClick={() => choose(g, range)}>
-                <Text>{t(`flightOrder:orders.group.${g}`)}</Text>
+                <Text>{t(`flight:orders.group.${g}`)}</Text>
               </View>
             ))}
           </View>
           <View className='orders__range'>
-            <Segmented options={RANGES.map((r) => ({ value: r, label: t(`flightOrder:orders.range.${r}`) }))} value={range} onChange={(r) => choose(group, r)} testId='orders-range' />
+            <Segmented options={RANGES.map((r) => ({ value: r, label: t(`flight:orders.range.${r}`) }))} value={range} onChange={(r) => choose(group, r)} testId='orders-range' />
           </View>
         </View>
         {list.items === null && !list.failed && (
@@ -79,7 +79,7 @@ function OrdersPage() {
         )}
         {list.failed && (
           <View className='orders__state' data-testid='orders-error'>
-            <Text>{t('flightOrder:common.loadFailed')}</Text>
+            <Text>{t('common:loadFailed')}</Text>
             <MainButton kind='ghost' text={t('common:retry')} onClick={() => refresh().catch(() => undefined)} />
           </View>
         )}
@@ -92,8 +92,8 @@ function OrdersPage() {
             isEmpty={list.items.length === 0}
             empty={
               <View className='orders__state' data-testid='orders-empty'>
-                <Text>{t('flightOrder:orders.empty')}</Text>
-                <MainButton kind='ghost' text={t('flightOrder:orders.book')} onClick={() => void go('flightSearch')} />
+                <Text>{t('flight:orders.empty')}</Text>
+                <MainButton kind='ghost' text={t('flight:orders.book')} onClick={() => void go('flightSearch')} />
               </View>
             }
             testId='orders-list'
@@ -107,7 +107,7 @@ function OrdersPage() {
                 <Text className='order-card__sub'>{o.SubTitle}</Text>
                 <Text className='order-card__sub'>{o.PassengerNames.join('、')}</Text>
                 <View className='order-card__foot'>
-                  <Text className='order-card__time'>{t('flightOrder:orders.bookedAt', { time: o.CreatedAt })}</Text>
+                  <Text className='order-card__time'>{t('flight:orders.bookedAt', { time: o.CreatedAt })}</Text>
                   <Text className='order-card__amount'>{f.money(o.TotalAmount)}</Text>
                 </View>
                 {o.Actions.CanPay && (
@@ -121,7 +121,7 @@ function OrdersPage() {
                         void go('flightPay', { orderNo: o.OrderNo })
                       }}
                     >
-                      <Text>{o.PersonalAmount > 0 ? t('flightOrder:orders.pay', { amount: f.money(o.PersonalAmount) }) : t('flightOrder:orders.confirmPay')}</Text>
+                      <Text>{o.PersonalAmount > 0 ? t('flight:orders.pay', { amount: f.money(o.PersonalAmount) }) : t('flight:orders.confirmPay')}</Text>
                     </View>
                   </View>
                 )}

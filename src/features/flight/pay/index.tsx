@@ -19,9 +19,9 @@ import { useStores } from '@/stores'
 import { orderDetail, payStart } from '../order-api'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
-import '../order-components/index.scss'
+import '../components/order.scss'
 import './index.scss'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 const PERSONAL_CHANNELS: PayChannel[] = ['WeChatPay', 'Alipay', 'UnionPay']
 
@@ -55,7 +55,7 @@ function PayPage() {
     const info = order?.PayInfo
     if (!order || !info) return
     const personal = info.PersonalAmount
-    if (personal > 0 && !channel) return ui.toast(t('flightOrder:pay.chooseChannel'))
+    if (personal > 0 && !channel) return ui.toast(t('flight:pay.chooseChannel'))
     setPaying(true)
     setFailed(false)
     try {
@@ -65,7 +65,7 @@ function PayPage() {
         Channel: personal > 0 && channel ? channel : 'CompanyAccount',
         PersonalAmount: personal,
       })
-      ui.toast(t('flightOrder:pay.succeeded'))
+      ui.toast(t('flight:pay.succeeded'))
       void replace('flightOrderDetails', { orderNo: order.OrderNo })
     } catch (e) {
       if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
@@ -83,7 +83,7 @@ function PayPage() {
   const info = order?.PayInfo ?? null
   const channels = (info?.Channels ?? []).filter((c) => PERSONAL_CHANNELS.includes(c))
   return (
-    <Page title='flightOrder:pay.title' className='pay-page' testId='pay-page'>
+    <Page title='flight:pay.title' className='pay-page' testId='pay-page'>
       {status === 'loading' && !order && (
         <View className='pay-skeletons' data-testid='pay-loading'>
           <View className='pay-skeleton pay-skeleton--big' />
@@ -92,42 +92,42 @@ function PayPage() {
       )}
       {status === 'error' && (
         <View className='pay-state' data-testid='pay-error'>
-          <Text>{t(orderNo ? 'flightOrder:common.loadFailed' : 'errors:orderNumberEmpty')}</Text>
+          <Text>{t(orderNo ? 'common:loadFailed' : 'errors:orderNumberEmpty')}</Text>
           {orderNo && <MainButton kind='ghost' text={t('common:retry')} onClick={() => void load()} />}
         </View>
       )}
       {order && !info && status !== 'error' && (
         <View className='pay-state' data-testid='pay-nothing'>
-          <Text>{t('flightOrder:pay.nothingDue', { status: order.StatusName })}</Text>
-          <MainButton kind='ghost' text={t('flightOrder:pay.toOrder')} onClick={() => void replace('flightOrderDetails', { orderNo: order.OrderNo })} />
+          <Text>{t('flight:pay.nothingDue', { status: order.StatusName })}</Text>
+          <MainButton kind='ghost' text={t('flight:pay.toOrder')} onClick={() => void replace('flightOrderDetails', { orderNo: order.OrderNo })} />
         </View>
       )}
       {order && info && (
         <View className='pay'>
           <View className='pay__due'>
-            <Text className='pay__due-label'>{t(info.PersonalAmount > 0 ? 'flightOrder:pay.due' : 'flightOrder:pay.companyDue')}</Text>
+            <Text className='pay__due-label'>{t(info.PersonalAmount > 0 ? 'flight:pay.due' : 'flight:pay.companyDue')}</Text>
             <Text className='pay__due-amount' data-testid='pay-amount'>{f.money(info.PersonalAmount > 0 ? info.PersonalAmount : info.CompanyAmount)}</Text>
-            {info.PersonalAmount > 0 && info.CompanyAmount > 0 && <Text className='pay__due-note'>{t('flightOrder:pay.companyPart', { amount: f.money(info.CompanyAmount) })}</Text>}
-            {info.PayFor !== order.OrderNo && <Text className='pay__due-note'>{t('flightOrder:pay.forChange', { no: info.PayFor })}</Text>}
+            {info.PersonalAmount > 0 && info.CompanyAmount > 0 && <Text className='pay__due-note'>{t('flight:pay.companyPart', { amount: f.money(info.CompanyAmount) })}</Text>}
+            {info.PayFor !== order.OrderNo && <Text className='pay__due-note'>{t('flight:pay.forChange', { no: info.PayFor })}</Text>}
           </View>
           <View className='pay__card'>
-            <Text className='pay__card-title'>{t('flightOrder:pay.summary')}</Text>
+            <Text className='pay__card-title'>{t('flight:pay.summary')}</Text>
             {order.Segments.map((s) => (
               <View key={s.SegmentIndex} className='pay__seg'>
                 <Text className='pay__seg-route'>{`${s.Flight.DepartCityName} - ${s.Flight.ArriveCityName}`}</Text>
                 <Text className='pay__seg-meta'>{`${f.day(s.Flight.DepartDate)} ${f.time(s.Flight.DepartTime)} · ${s.Flight.FlightNo} · ${s.CabinClassName}`}</Text>
               </View>
             ))}
-            <Text className='pay__seg-meta'>{t('flightOrder:pay.passengers', { names: order.Passengers.map((p) => p.Name).join('、') })}</Text>
-            <Text className='pay__seg-meta'>{t('flightOrder:pay.orderNo', { no: order.OrderNo })}</Text>
+            <Text className='pay__seg-meta'>{t('flight:pay.passengers', { names: order.Passengers.map((p) => p.Name).join('、') })}</Text>
+            <Text className='pay__seg-meta'>{t('flight:pay.orderNo', { no: order.OrderNo })}</Text>
           </View>
           {info.PersonalAmount > 0 && (
             <View className='pay__card' role='radiogroup' data-testid='pay-channels'>
-              <Text className='pay__card-title'>{t('flightOrder:pay.channel')}</Text>
+              <Text className='pay__card-title'>{t('flight:pay.channel')}</Text>
               {channels.map((c) => (
                 <View key={c} className={`pay__channel ${channel === c ? 'pay__channel--on' : ''}`} role='radio' aria-checked={channel === c} data-testid={`pay-channel-${c}`} onClick={() => setChannel(c)}>
-                  <Text className={`pay__logo pay__logo--${c}`}>{t(`flightOrder:pay.channelName.${c}`).slice(0, 1)}</Text>
-                  <Text className='pay__channel-name'>{t(`flightOrder:pay.channelName.${c}`)}</Text>
+                  <Text className={`pay__logo pay__logo--${c}`}>{t(`flight:pay.channelName.${c}`).slice(0, 1)}</Text>
+                  <Text className='pay__channel-name'>{t(`flight:pay.channelName.${c}`)}</Text>
                   <View className='pay__radio' />
                 </View>
               ))}
@@ -135,13 +135,13 @@ function PayPage() {
           )}
           {failed && (
             <View className='pay__failed' role='alert' data-testid='pay-failed'>
-              <Text>{t('flightOrder:pay.failed')}</Text>
+              <Text>{t('flight:pay.failed')}</Text>
             </View>
           )}
-          <Text className='pay__note'>{t('flightOrder:pay.note')}</Text>
+          <Text className='pay__note'>{t('flight:pay.note')}</Text>
           <View className='pay__bar'>
             <MainButton
-              text={info.PersonalAmount > 0 ? t(failed ? 'flightOrder:pay.retry' : 'flightOrder:pay.payNow', { amount: f.money(info.PersonalAmount) }) : t('flightOrder:pay.confirmCompany')}
+              text={info.PersonalAmount > 0 ? t(failed ? 'flight:pay.retry' : 'flight:pay.payNow', { amount: f.money(info.PersonalAmount) }) : t('flight:pay.confirmCompany')}
               onClick={() => void pay()}
               busy={paying}
               testId='pay-submit'
@@ -149,7 +149,7 @@ function PayPage() {
           </View>
         </View>
       )}
-      <Blocking show={paying} text={t('flightOrder:pay.paying')} />
+      <Blocking show={paying} text={t('flight:pay.paying')} />
     </Page>
   )
 }

@@ -24,10 +24,11 @@ import { reasonCodes } from '@/shared/reason-codes'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
-import { activePassengerIds, reasonIssue } from '../order-components/after-sale'
-import '../order-components/index.scss'
+import { activePassengerIds, reasonIssue } from '../components/after-sale'
+import '../components/order.scss'
 import './index.scss'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/booking'
+import '@/i18n/ns/flight'
 
 function RefundPage() {
   const { t } = useTranslation()
@@ -89,11 +90,11 @@ function RefundPage() {
     if (!order || !q || chosen.length === 0) return
     if (issue) return ui.toast(t(issue.key, issue.params))
     const ok = await ui.alert({
-      title: t('flightOrder:refund.confirmTitle'),
-      content: t('flightOrder:refund.confirmText', { fee: f.money(q.RefundFee), amount: f.money(q.RefundAmount) }),
+      title: t('flight:refund.confirmTitle'),
+      content: t('flight:refund.confirmText', { fee: f.money(q.RefundFee), amount: f.money(q.RefundAmount) }),
       buttons: [
         { text: t('common:cancel'), value: 'no' },
-        { text: t('flightOrder:refund.confirm'), value: 'yes' },
+        { text: t('flight:refund.confirm'), value: 'yes' },
       ],
     })
     if (ok !== 'yes') return
@@ -107,7 +108,7 @@ function RefundPage() {
         ReasonText: reason?.text.trim() || undefined,
         RefundAmount: q.RefundAmount,
       })
-      ui.toast(t('flightOrder:refund.submitted'))
+      ui.toast(t('flight:refund.submitted'))
       void replace('flightOrderDetails', { orderNo: order.OrderNo })
     } catch (e) {
       if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
@@ -123,87 +124,87 @@ function RefundPage() {
   const selectable = order ? activePassengerIds(order) : []
   const q = quote.res
   return (
-    <Page title='flightOrder:refund.title' className='refund-page' testId='refund-page'>
+    <Page title='flight:refund.title' className='refund-page' testId='refund-page'>
       {status === 'loading' && !order && <Skeletons count={2} testId='refund-loading' />}
       {status === 'error' &&
         (orderNo ? (
-          <ErrorBlock text={t('flightOrder:common.loadFailed')} onRetry={() => void load()} testId='refund-error' />
+          <ErrorBlock text={t('common:loadFailed')} onRetry={() => void load()} testId='refund-error' />
         ) : (
           <StateBlock text={t('errors:orderNumberEmpty')} testId='refund-error' />
         ))}
       {order && status === 'ready' && selectable.length === 0 && (
-        <StateBlock text={t('flightOrder:refund.nothing')} actions={[{ text: t('flightOrder:pay.toOrder'), onPress: () => void replace('flightOrderDetails', { orderNo }) }]} testId='refund-empty' />
+        <StateBlock text={t('flight:refund.nothing')} actions={[{ text: t('flight:pay.toOrder'), onPress: () => void replace('flightOrderDetails', { orderNo }) }]} testId='refund-empty' />
       )}
       {order && selectable.length > 0 && (
         <View className='as'>
           <View className='as-card'>
-            <Text className='as-card__title'>{t('flightOrder:refund.who')}</Text>
+            <Text className='as-card__title'>{t('flight:refund.who')}</Text>
             {order.Passengers.filter((p) => selectable.includes(p.PassengerId)).map((p) => {
               const on = chosen.includes(p.PassengerId)
               return (
                 <View key={p.PassengerId} className='as-check' role='checkbox' aria-checked={on} data-testid={`refund-pax-${p.PassengerId}`} onClick={() => setChosen(on ? chosen.filter((x) => x !== p.PassengerId) : [...chosen, p.PassengerId])}>
                   <View className={`as-check__box ${on ? 'as-check__box--on' : ''}`} />
                   <Text className='as-check__name'>{p.Name}</Text>
-                  <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`flightOrder:passengerKind.${p.PassengerType}`)}</Text>
+                  <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`booking:passengerKind.${p.PassengerType}`)}</Text>
                 </View>
               )
             })}
-            {tried && chosen.length === 0 && <Text className='as-error'>{t('flightOrder:refund.chooseWho')}</Text>}
+            {tried && chosen.length === 0 && <Text className='as-error'>{t('flight:refund.chooseWho')}</Text>}
           </View>
           <View className='as-card' data-testid='refund-quote'>
-            <Text className='as-card__title'>{t('flightOrder:refund.fees')}</Text>
-            {quote.status === 'loading' && <Text className='as-muted'>{t('flightOrder:refund.calculating')}</Text>}
+            <Text className='as-card__title'>{t('flight:refund.fees')}</Text>
+            {quote.status === 'loading' && <Text className='as-muted'>{t('flight:refund.calculating')}</Text>}
             {quote.status === 'error' && (
               <View className='as-muted' role='button' onClick={() => void preview(chosen)}>
-                <Text>{t('flightOrder:booking.priceFailed')}</Text>
+                <Text>{t('flight:booking.priceFailed')}</Text>
               </View>
             )}
-            {quote.status === 'idle' && <Text className='as-muted'>{t('flightOrder:refund.chooseWho')}</Text>}
+            {quote.status === 'idle' && <Text className='as-muted'>{t('flight:refund.chooseWho')}</Text>}
             {q &&
               quote.status === 'ready' &&
               q.Tickets.map((k) => (
                 <View key={k.TicketId} className='as-ticket'>
                   <Text className='as-ticket__head'>{`${k.PassengerName} · ${k.FlightNo}`}</Text>
-                  <Text className='as-muted'>{t('flightOrder:refund.ticketLine', { rule: k.RuleLabel, percent: k.FeePercent, fare: f.money(k.Fare), taxes: f.money(k.Taxes) })}</Text>
-                  <Text className='as-muted'>{t('flightOrder:refund.amounts', { fee: f.money(k.RefundFee), amount: f.money(k.RefundAmount) })}</Text>
+                  <Text className='as-muted'>{t('flight:refund.ticketLine', { rule: k.RuleLabel, percent: k.FeePercent, fare: f.money(k.Fare), taxes: f.money(k.Taxes) })}</Text>
+                  <Text className='as-muted'>{t('flight:refund.amounts', { fee: f.money(k.RefundFee), amount: f.money(k.RefundAmount) })}</Text>
                 </View>
               ))}
             {q && quote.status === 'ready' && (
               <View className='as-total'>
                 <View className='as-total__line'>
-                  <Text>{t('flightOrder:refund.totalFee')}</Text>
+                  <Text>{t('flight:refund.totalFee')}</Text>
                   <Text data-testid='refund-fee'>{f.money(q.RefundFee)}</Text>
                 </View>
                 <View className='as-total__line as-total__line--big'>
-                  <Text>{t('flightOrder:refund.totalBack')}</Text>
+                  <Text>{t('flight:refund.totalBack')}</Text>
                   <Text data-testid='refund-amount'>{f.money(q.RefundAmount)}</Text>
                 </View>
-                <Text className='as-muted'>{t('flightOrder:refund.splitLine', { company: f.money(q.CompanyRefund), personal: f.money(q.PersonalRefund) })}</Text>
-                {q.NeedVetting && <Text className='as-warn'>{t('flightOrder:refund.needVetting')}</Text>}
+                <Text className='as-muted'>{t('flight:refund.splitLine', { company: f.money(q.CompanyRefund), personal: f.money(q.PersonalRefund) })}</Text>
+                {q.NeedVetting && <Text className='as-warn'>{t('flight:refund.needVetting')}</Text>}
               </View>
             )}
           </View>
           {rule.IsDisplay && (
             <View className={`as-card as-reason ${tried && issue ? 'as-reason--error' : ''}`} role='button' data-testid='refund-reason' onClick={openReason}>
               <View className='as-card__title'>
-                <Text>{t('flightOrder:refund.reason')}</Text>
+                <Text>{t('flight:refund.reason')}</Text>
                 {rule.IsRequired && <Text className='form-row__star'>*</Text>}
               </View>
               <Text className={reason ? 'as-reason__value' : 'as-muted'}>
-                {reason ? [Array.isArray(codes) ? codes.find((c) => c.Id === reason.codeId)?.Text : '', reason.text].filter(Boolean).join(' · ') || t('flightOrder:reason.chosen') : t('flightOrder:reason.choose')}
+                {reason ? [Array.isArray(codes) ? codes.find((c) => c.Id === reason.codeId)?.Text : '', reason.text].filter(Boolean).join(' · ') || t('flight:reason.chosen') : t('flight:reason.choose')}
               </Text>
               {tried && issue && <Text className='as-error'>{t(issue.key, issue.params)}</Text>}
             </View>
           )}
-          <Text className='as-note'>{t('flightOrder:refund.note')}</Text>
+          <Text className='as-note'>{t('flight:refund.note')}</Text>
           <View className='as-bar'>
-            <MainButton text={t('flightOrder:refund.submit')} onClick={() => void submit()} disabled={quote.status !== 'ready'} busy={busy} testId='refund-submit' />
+            <MainButton text={t('flight:refund.submit')} onClick={() => void submit()} disabled={quote.status !== 'ready'} busy={busy} testId='refund-submit' />
           </View>
         </View>
       )}
       <ReasonSheet
         open={reasonOpen}
-        title={t('flightOrder:refund.reason')}
+        title={t('flight:refund.reason')}
         groups={codeGroups(Array.isArray(codes) ? codes : null)}
         loadFailed={codes === 'error'}
         onRetry={loadCodes}
@@ -217,7 +218,7 @@ function RefundPage() {
         onClose={() => setReasonOpen(false)}
         testId='refund-reason-sheet'
       />
-      <Blocking show={busy} text={t('flightOrder:refund.submitting')} />
+      <Blocking show={busy} text={t('flight:refund.submitting')} />
     </Page>
   )
 }

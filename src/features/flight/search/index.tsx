@@ -20,7 +20,7 @@ import { clearReasons } from '../reasons'
 import { LOWEST_PRICE_SPAN_DAYS } from '../search-api'
 import { CABIN_FILTERS, checkSearch, toParams } from '../search-params'
 import { cityName, flightSearch as s } from '../search-store'
-import { useCities } from './use-cities'
+import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import './index.scss'
 import '@/i18n/ns/flight'
 
@@ -29,7 +29,7 @@ type CalendarFor = 'depart' | 'return' | null
 function FlightSearch() {
   const { session, power, ui } = useStores()
   const { t, lang } = useFlightText()
-  const cities = useCities(lang)
+  const cities = useAirportCities(lang)
   const [picker, setPicker] = useState<'from' | 'to' | null>(null)
   const [calendar, setCalendar] = useState<CalendarFor>(null)
   const [cabinOpen, setCabinOpen] = useState(false)

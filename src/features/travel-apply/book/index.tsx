@@ -23,7 +23,7 @@ import PersonSheet from '../components/person-sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { anchorOf, appendLeg, endDateOf, REMARK_MAX, removeLeg, toCreateReq } from '../form'
 import { calendarLabels, cityPickerLabels, useFormat } from '../format'
-import { useCities } from '../use-cities'
+import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { useBookForm } from './use-book-form'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
@@ -36,7 +36,7 @@ function BookPage() {
   const { ui, session } = useStores()
   const form = useBookForm()
   const { draft, setDraft, rules } = form
-  const cities = useCities(lang)
+  const cities = useAirportCities(lang, 'province')
   const [picker, setPicker] = useState<{ key: string; end: 'from' | 'to' } | null>(null)
   const [calendar, setCalendar] = useState<string | null>(null)
   const [people, setPeople] = useState(false)

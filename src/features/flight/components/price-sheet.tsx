@@ -8,7 +8,7 @@ import type { PriceDetail } from '@api/flight'
 import type { MoneySplit } from '@/domain/booking'
 import { Sheet } from '@/components/ui/sheet'
 import { useFormat } from '@/components/format'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 export function PriceLines({ detail, split }: { detail: PriceDetail; split: MoneySplit }) {
   const { t } = useTranslation()
@@ -25,15 +25,15 @@ export function PriceLines({ detail, split }: { detail: PriceDetail; split: Mone
         </View>
       ))}
       <View className='price__line price__line--total'>
-        <Text className='price__label'>{t('flightOrder:price.total')}</Text>
+        <Text className='price__label'>{t('flight:price.total')}</Text>
         <Text className='price__amount'>{f.money(split.total)}</Text>
       </View>
       <View className='price__line'>
-        <Text className='price__label'>{t('flightOrder:price.company')}</Text>
+        <Text className='price__label'>{t('flight:price.company')}</Text>
         <Text className='price__amount' data-testid='price-company'>{f.money(split.company)}</Text>
       </View>
       <View className='price__line'>
-        <Text className='price__label'>{t('flightOrder:price.personal')}</Text>
+        <Text className='price__label'>{t('flight:price.personal')}</Text>
         <Text className='price__amount price__amount--personal' data-testid='price-personal'>{f.money(split.personal)}</Text>
       </View>
     </View>
@@ -43,7 +43,7 @@ export function PriceLines({ detail, split }: { detail: PriceDetail; split: Mone
 export default function PriceSheet(p: { open: boolean; onClose: () => void; detail: PriceDetail | null; split: MoneySplit | null }) {
   const { t } = useTranslation()
   return (
-    <Sheet open={p.open && !!p.detail && !!p.split} title={t('flightOrder:price.title')} onClose={p.onClose} testId='price-sheet'>
+    <Sheet open={p.open && !!p.detail && !!p.split} title={t('flight:price.title')} onClose={p.onClose} testId='price-sheet'>
       {p.detail && p.split && <PriceLines detail={p.detail} split={p.split} />}
     </Sheet>
   )

@@ -1,16 +1,15 @@
 /**
- * The city picker's data for the flight search: the A–Z list and hot cities (loaded once per
- * language), the server search mapped to picker hits, and the names of every city seen so a pick
- * becomes a CityRef that any language can show later.
+ * The city picker's data for cities with airports (flight search, trip application legs): the A–Z
+ * list and hot cities (loaded once per language), the server search mapped to picker hits, and the
+ * names of every city seen so a pick becomes a CityRef that any language can show later.
  */
 import { useCallback, useRef, useState } from 'react'
 import type { AirportCityItem, CityItem, FlightCityListRes } from '@api/flight'
-import type { CityEntry, CityHit, CitySection } from '@/components/city-picker'
 import { isCancelled } from '@/core/errors'
+import { cityName, localName, type CityRef } from '@/domain/city'
 import type { Lang } from '@/domain/format'
-import { localName } from '../components/labels'
-import { getCityList, searchAirportCity } from '../search-api'
-import { cityName, type CityRef } from '../search-store'
+import { cityList, searchCities } from '@/shared/airport-cities'
+import type { CityEntry, CityHit, CitySection } from '.'
 
 const cache = new Map<Lang, FlightCityListRes>()
 
@@ -18,11 +17,14 @@ function refOf(c: { CityCode: string; CityName: string; CityNames: CityItem['Cit
   return { code: c.CityCode, names: c.CityNames, ...(lang === 'zh-TW' ? { tc: c.CityName } : {}) }
 }
 
-function entryOf(c: CityItem, lang: Lang): CityEntry {
+/** What the row shows under a city's name: its airports (flight search) or its province. */
+export type CitySub = 'airports' | 'province'
+
+function entryOf(c: CityItem, lang: Lang, sub: CitySub): CityEntry {
   return {
     code: c.CityCode,
     name: localName(c.CityNames, c.CityName, lang),
-    sub: c.Airports.length > 1 ? c.Airports.map((a) => a.Code).join(' / ') : '',
+    sub: sub === 'province' ? c.ProvinceName : c.Airports.length > 1 ? c.Airports.map((a) => a.Code).join(' / ') : '',
     keys: {
       pinyin: c.Pinyin,
       initials: c.Initials,
@@ -40,7 +42,7 @@ function hitOf(i: AirportCityItem, lang: Lang): CityHit {
   return { key: `city-${i.CityCode}`, code: i.CityCode, name: city, sub: '', tag: i.CityCode, airport: false }
 }
 
-export function useCities(lang: Lang) {
+export function useAirportCities(lang: Lang, sub: CitySub = 'airports') {
   const [state, setState] = useState<'loading' | 'error' | 'done'>(cache.has(lang) ? 'done' : 'loading')
   const [, setVersion] = useState(0)
   const seen = useRef(new Map<string, CityRef>())
@@ -51,7 +53,7 @@ export function useCities(lang: Lang) {
       return
     }
     setState('loading')
-    getCityList().then(
+    cityList().then(
       (res) => {
         cache.set(lang, res)
         setState('done')
@@ -65,12 +67,12 @@ export function useCities(lang: Lang) {
   if (list) {
     for (const g of list.Groups) for (const c of g.Cities) if (!seen.current.has(c.CityCode)) seen.current.set(c.CityCode, refOf(c, lang))
   }
-  const sections: CitySection[] = list ? list.Groups.map((g) => ({ letter: g.Letter, cities: g.Cities.map((c) => entryOf(c, lang)) })) : []
-  const hot: CityEntry[] = list ? list.HotCities.map((c) => entryOf(c, lang)) : []
+  const sections: CitySection[] = list ? list.Groups.map((g) => ({ letter: g.Letter, cities: g.Cities.map((c) => entryOf(c, lang, sub)) })) : []
+  const hot: CityEntry[] = list ? list.HotCities.map((c) => entryOf(c, lang, sub)) : []
 
   const search = useCallback(
     (keyword: string) =>
-      searchAirportCity(keyword).then((r) => {
+      searchCities(keyword).then((r) => {
         for (const i of r.Items) if (!seen.current.has(i.CityCode)) seen.current.set(i.CityCode, refOf(i, lang))
         return r.Items.map((i) => hitOf(i, lang))
       }),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '@api/order'
 import { StatusHeader as Head } from '@/components/ui/status-header'
 import { orderTone } from '@/domain/status-tone'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 export interface StatusHeaderProps {
   status: OrderStatus
@@ -17,7 +17,7 @@ export interface StatusHeaderProps {
 export default function StatusHeader({ status, statusName, amount, children }: StatusHeaderProps) {
   const { t } = useTranslation()
   return (
-    <Head tone={orderTone(status)} title={statusName} hint={t(`flightOrder:statusHint.${status}`, { defaultValue: '' })} meta={[amount]} status={status} testId='status-header'>
+    <Head tone={orderTone(status)} title={statusName} hint={t(`flight:statusHint.${status}`, { defaultValue: '' })} meta={[amount]} status={status} testId='status-header'>
       {children}
     </Head>
   )

@@ -3,7 +3,7 @@ import type { FlightOrderDetail } from '@api/order'
 import { charLength } from '@/domain/check'
 import { REASON_MAX_LENGTH } from '@/domain/text'
 import type { ReasonDraft } from '@/domain/booking'
-import '@/i18n/ns/flightOrder'
+import '@/i18n/ns/flight'
 
 /** Travellers who still hold a ticket to refund or change (issued, or issued again after a change). */
 export function activePassengerIds(o: FlightOrderDetail): number[] {
@@ -19,7 +19,7 @@ export interface ReasonRule {
 export function reasonIssue(rule: ReasonRule, r: ReasonDraft | undefined): { key: string; params?: Record<string, number> } | null {
   if (!rule.IsDisplay) return null
   const text = (r?.text ?? '').trim()
-  if (rule.IsRequired && !r?.codeId && !text) return { key: 'flightOrder:reason.required' }
+  if (rule.IsRequired && !r?.codeId && !text) return { key: 'flight:reason.required' }
   if (charLength(text) > REASON_MAX_LENGTH) return { key: 'validation:reason.tooLong', params: { max: REASON_MAX_LENGTH } }
   return null
 }

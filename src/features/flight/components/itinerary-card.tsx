@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next'
 import type { FlightRow, PolicyVerdict } from '@api/flight'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
-import './index.scss'
-import '@/i18n/ns/flightOrder'
+import './order.scss'
+import '@/i18n/ns/flight'
 
 export interface ItinerarySegment {
   flight: FlightRow
@@ -50,7 +50,7 @@ export default function ItineraryCard({ segment, legLabel, onRules, children, te
         <View className='itin__mid'>
           <Text className='itin__duration'>{f.duration(fl.DurationMinutes)}</Text>
           <View className='itin__line' />
-          <Text className='itin__stops'>{stops === 0 ? t('flightOrder:itinerary.direct') : t('flightOrder:itinerary.stops', { n: stops, city: fl.Stops[0].CityName })}</Text>
+          <Text className='itin__stops'>{stops === 0 ? t('flight:itinerary.direct') : t('flight:itinerary.stops', { n: stops, city: fl.Stops[0].CityName })}</Text>
         </View>
         <View className='itin__end itin__end--right'>
           <Text className='itin__time'>
@@ -61,7 +61,7 @@ export default function ItineraryCard({ segment, legLabel, onRules, children, te
         </View>
       </View>
       <View className='itin__meta'>
-        <Text>{[`${fl.CarrierName} ${fl.FlightNo}`, fl.IsShared && fl.OperatingFlightNo ? t('flightOrder:itinerary.shared', { flight: fl.OperatingFlightNo }) : '', fl.AircraftName || fl.Aircraft, fl.HasMeal ? fl.Meal : ''].filter(Boolean).join(' | ')}</Text>
+        <Text>{[`${fl.CarrierName} ${fl.FlightNo}`, fl.IsShared && fl.OperatingFlightNo ? t('flight:itinerary.shared', { flight: fl.OperatingFlightNo }) : '', fl.AircraftName || fl.Aircraft, fl.HasMeal ? fl.Meal : ''].filter(Boolean).join(' | ')}</Text>
       </View>
       <View className='itin__cabin'>
         <Text className='itin__cabin-name'>
@@ -71,7 +71,7 @@ export default function ItineraryCard({ segment, legLabel, onRules, children, te
         {segment.policy && <PolicyTag inPolicy={segment.policy.InPolicy} testId='policy-tag' />}
         {onRules && (
           <View className='itin__rules' role='button' onClick={onRules} data-testid={testId ? `${testId}-rules` : undefined}>
-            <Text>{t('flightOrder:itinerary.rules')}</Text>
+            <Text>{t('flight:itinerary.rules')}</Text>
           </View>
         )}
       </View>

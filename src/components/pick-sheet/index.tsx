@@ -1,0 +1,149 @@
+/**
+ * The kit's pick sheet (docs/kit.md): choose people (or items) from a server list — searchable,
+ * paged as it scrolls, one on tap or several confirmed with the button, up to a limit. Where the
+ * list comes from is the caller's `load`: colleagues in the booking scope, employees not yet on the
+ * whitelist, approvers.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Input, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { isCancelled } from '@/core/errors'
+import { Sheet } from '@/components/ui/sheet'
+import { MainButton } from '@/components/ui/button'
+import './index.scss'
+
+export interface PickItem {
+  id: number
+  name: string
+  sub: string
+}
+
+export interface PickPage {
+  items: PickItem[]
+  total: number
+}
+
+export interface PickSheetProps {
+  open: boolean
+  title: string
+  /** One page of choices for a keyword (page from 1). */
+  load: (keyword: string, page: number) => Promise<PickPage>
+  /** Several at once (confirmed with the button) or one (chosen on tap). */
+  multi: boolean
+  /** Already chosen when the sheet opens (multi). */
+  initial?: PickItem[]
+  /** At most this many (multi). */
+  max?: number
+  searchable?: boolean
+  emptyText?: string
+  onDone: (picked: PickItem[]) => void
+  onClose: () => void
+  testId?: string
+}
+
+/** A person as a row: name, employee number and department. */
+export const personItem = (p: { PersonId: number; Name: string; EmployeeNo?: string; DepartmentName?: string }): PickItem => ({
+  id: p.PersonId,
+  name: p.Name,
+  sub: [p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · '),
+})
+
+export default function PickSheet(props: PickSheetProps) {
+  if (!props.open) return null
+  return <Body {...props} />
+}
+
+type ListState = { items: PickItem[]; total: number; status: 'loading' | 'error' | 'ready'; page: number }
+
+function Body({ title, load, multi, initial = [], max, searchable = true, emptyText, onDone, onClose, testId = 'pick-sheet' }: PickSheetProps) {
+  const { t } = useTranslation()
+  const [keyword, setKeyword] = useState('')
+  const [picked, setPicked] = useState<PickItem[]>(initial)
+  const [list, setList] = useState<ListState>({ items: [], total: 0, status: 'loading', page: 1 })
+  const seq = useRef(0)
+
+  const fetchPage = (kw: string, page: number) => {
+    const mine = ++seq.current
+    setList((l) => ({ ...l, status: 'loading' }))
+    load(kw.trim(), page).then(
+      (r) => mine === seq.current && setList((l) => ({ items: page === 1 ? r.items : [...l.items, ...r.items], total: r.total, status: 'ready', page })),
+      (e) => mine === seq.current && !isCancelled(e) && setList((l) => ({ ...l, status: 'error' })),
+    )
+  }
+  useEffect(() => {
+    const id = setTimeout(() => fetchPage(keyword, 1), keyword ? 250 : 0)
+    return () => clearTimeout(id)
+  }, [keyword]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const more = list.status === 'ready' && list.items.length < list.total
+  const full = max !== undefined && picked.length >= max
+  const choose = (p: PickItem) => {
+    if (!multi) return onDone([p])
+    const on = picked.some((x) => x.id === p.id)
+    if (on) setPicked(picked.filter((x) => x.id !== p.id))
+    else if (!full) setPicked([...picked, p])
+  }
+  return (
+    <Sheet
+      open
+      tall
+      title={title}
+      onClose={onClose}
+      testId={testId}
+      onScrollToLower={() => more && fetchPage(keyword, list.page + 1)}
+      head={
+        searchable && (
+          <View className='pick-sheet__search'>
+            <Input className='pick-sheet__input' value={keyword} placeholder={t('common:pick.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid={`${testId}-search`} />
+          </View>
+        )
+      }
+      footer={
+        multi && (
+          <>
+            <Text className='pick-sheet__picked' data-testid={`${testId}-picked`}>
+              {max !== undefined ? t('common:pick.count', { n: picked.length, max }) : picked.map((p) => p.name).join(t('common:listSep'))}
+            </Text>
+            <MainButton className='pick-sheet__done' text={t('common:pick.confirm', { n: picked.length })} disabled={!picked.length} onClick={() => onDone(picked)} testId={`${testId}-done`} />
+          </>
+        )
+      }
+    >
+      {list.status === 'error' && (
+        <View className='pick-sheet__note' role='button' onClick={() => fetchPage(keyword, list.items.length ? list.page + 1 : 1)} data-testid={`${testId}-error`}>
+          <Text>{t('common:loadFailed')}</Text>
+        </View>
+      )}
+      {list.status === 'ready' && list.items.length === 0 && (
+        <Text className='pick-sheet__note' data-testid={`${testId}-empty`}>
+          {emptyText ?? t('common:pick.empty')}
+        </Text>
+      )}
+      {list.items.map((p) => {
+        const on = picked.some((x) => x.id === p.id)
+        return (
+          <View
+            key={p.id}
+            className={`pick-option ${on ? 'pick-option--on' : ''} ${multi && !on && full ? 'pick-option--off' : ''}`}
+            role={multi ? 'checkbox' : 'button'}
+            aria-checked={multi ? on : undefined}
+            onClick={() => choose(p)}
+            data-testid={`${testId}-item-${p.id}`}
+          >
+            {multi && <View className='pick-option__check' />}
+            <View className='pick-option__text'>
+              <Text className='pick-option__name'>{p.name}</Text>
+              {p.sub !== '' && <Text className='pick-option__sub'>{p.sub}</Text>}
+            </View>
+          </View>
+        )
+      })}
+      {list.status === 'loading' && <Text className='pick-sheet__note'>{t('common:loading')}</Text>}
+      {more && (
+        <View className='pick-sheet__note' role='button' onClick={() => fetchPage(keyword, list.page + 1)}>
+          <Text>{t('common:pick.more')}</Text>
+        </View>
+      )}
+    </Sheet>
+  )
+}
