@@ -9,7 +9,7 @@ import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { ApproverView, PersonBrief, TemplateDetail } from '@api/approval'
+import type { ApproverView, PersonBrief } from '@api/approval'
 import Page from '@/components/page'
 import { back, go } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
@@ -17,6 +17,7 @@ import { useStores } from '@/stores'
 import { bindCustomItems, bindPersons, deleteTemplate, setAbsence, templateCustomItems, templateDetail, templatePersons } from '../api'
 import PickSheet, { personItem } from '@/components/pick-sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { useLoadable } from '@/components/use-loadable'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
@@ -30,7 +31,8 @@ function TemplateDetailsPage() {
   const { t } = useTranslation()
   const { session, ui } = useStores()
   const id = Number(useRouteParams().id) || 0
-  const [detail, setDetail] = useState<TemplateDetail | 'error' | null>(null)
+  const loaded = useLoadable(() => templateDetail(id))
+  const detail = loaded.data ?? (loaded.status === 'error' ? 'error' : null)
   const [persons, setPersons] = useState<Persons | null>(null)
   const [picking, setPicking] = useState<'persons' | 'items' | null>(null)
 
@@ -39,17 +41,12 @@ function TemplateDetailsPage() {
       (r) => setPersons((cur) => ({ items: page === 1 ? r.Items : [...(cur?.items ?? []), ...r.Items], total: r.Total, page })),
       () => undefined,
     )
-  const load = () => {
-    templateDetail(id).then(
-      (d) => {
-        setDetail(d)
-        if (d.BindKind === 'Staff') void loadPersons(1)
-      },
-      () => setDetail((cur) => (cur && cur !== 'error' ? cur : 'error')),
-    )
+  const load = async () => {
+    const d = await loaded.reload()
+    if (d?.BindKind === 'Staff') void loadPersons(1)
   }
   useDidShow(() => {
-    if (session.signedIn && id) load()
+    if (session.signedIn && id) void load()
   })
 
   const confirm = (title: string, content: string, ok: string) =>
@@ -59,7 +56,7 @@ function TemplateDetailsPage() {
     try {
       await work()
       ui.toast(done)
-      load()
+      void load()
     } catch {
       // shown by the http client
     }
@@ -68,7 +65,7 @@ function TemplateDetailsPage() {
   if (!id || detail === 'error') {
     return (
       <Page title='approvalSetting:detail.title' testId='template-details'>
-        <ErrorBlock onRetry={load} testId='details-error' />
+        <ErrorBlock onRetry={() => void load()} testId='details-error' />
       </Page>
     )
   }

@@ -7,13 +7,12 @@ import { useDidShow } from '@tarojs/taro'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { TemplateSummary } from '@api/approval'
 import Page from '@/components/page'
-import { isCancelled } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { templates } from '../api'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { useLoadable } from '@/components/use-loadable'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
@@ -21,17 +20,10 @@ function TemplatesPage() {
   const { t } = useTranslation()
   const { session } = useStores()
   const [keyword, setKeyword] = useState('')
-  const [items, setItems] = useState<TemplateSummary[] | 'error' | null>(null)
-  const seq = useRef(0)
   const kw = useRef('')
-
-  const load = () => {
-    const mine = ++seq.current
-    templates(kw.current.trim()).then(
-      (r) => mine === seq.current && setItems(r.Items),
-      (e) => mine === seq.current && !isCancelled(e) && setItems((cur) => (Array.isArray(cur) ? cur : 'error')),
-    )
-  }
+  const loaded = useLoadable(() => templates(kw.current.trim()).then((r) => r.Items))
+  const items = loaded.data ?? (loaded.status === 'error' ? 'error' : null)
+  const load = () => void loaded.reload()
   useDidShow(() => {
     if (session.signedIn) load()
   })
