@@ -239,7 +239,7 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
 
     it('tapping the language row opens the picker with every language', async () => {
       expect(user.dom.textContent).not.toContain('English')
-      tap(user, find(user, 'user__row', '语言'))
+      tap(user, find(user, 'list-row', '语言'))
       // The list slides in 200 ms after the mask (LIST_DELAY_MS).
       const text = await waitForText(user, ['繁體中文', 'English', '日本語', '跟随系统'])
       expectText(text, ['繁體中文', 'English', '日本語', '跟随系统'], 'user language picker')
@@ -254,7 +254,7 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
       expect(mini.host.storage.get('language')).toBe('EN')
       expect(mini.host.tabBar.items.map((i) => i.text)).not.toContain('首页')
 
-      tap(user, find(user, 'user__row', 'Language'))
+      tap(user, find(user, 'list-row', 'Language'))
       await waitForText(user, ['简体中文', '日本語'])
       tap(user, find(user, 'picker-dialog__option', '简体中文'))
       text = await waitForText(user, ['退出登录'])
@@ -265,9 +265,9 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
     it('choosing a currency changes the MobX currency store: the row and the next request follow', async () => {
       const usd = expected.currencies.find((c) => c.CurrencyCode === 'USD')
       expect(usd).toBeDefined()
-      expect(find(user, 'user__row', '币种').textContent).toContain('CNY ¥')
+      expect(find(user, 'list-row', '币种').textContent).toContain('CNY ¥')
 
-      tap(user, find(user, 'user__row', '币种'))
+      tap(user, find(user, 'list-row', '币种'))
       // The list comes from the server (systemInfo/getCurrencyInfos).
       const option = `USD $ · ${usd.Currency}`
       const text = await waitForText(user, [option])
@@ -276,7 +276,7 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
 
       tap(user, find(user, 'picker-dialog__option', option))
       await waitForText(user, ['币种USD $'])
-      expect(find(user, 'user__row', '币种').textContent).toContain('USD $')
+      expect(find(user, 'list-row', '币种').textContent).toContain('USD $')
       expect(JSON.parse(mini.host.storage.get('CurrencyInfo')).CurrencyCode).toBe('USD')
 
       // The http client reads the store for the CurrencyType header: the home tab's reload sends it.
@@ -306,7 +306,7 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
   it('signing out from the user tab: MobX alert, server logout, token removed, relaunch to login', async () => {
     const user = mini.open('pages/user/index')
     await waitForText(user, ['退出登录'])
-    tap(user, find(user, 'user__logout'))
+    tap(user, find(user, 'list-row--danger'))
     const text = await waitForText(user, ['确定要退出登录吗？'])
     expectText(text, ['确定要退出登录吗？', '取消'], 'sign-out dialog')
 

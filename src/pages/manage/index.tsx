@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
+import { ListRow, Section } from '@/components/ui/list'
 import { go } from '@/core/navigate'
 import { MANAGE_GROUPS } from '@/routes'
 import { useStores } from '@/stores'
@@ -41,20 +42,11 @@ function Manage() {
         )
       )}
       {groups.map((g) => (
-        <View key={g.product} className='manage__group' data-testid={`manage-${g.product}`}>
-          <Text className='manage__group-title'>{t(g.title)}</Text>
-          <View className='manage__entries'>
-            {g.entries.map((e) => (
-              <View key={e.route} className='manage__entry' role='link' onClick={() => void go(e.route)} data-testid={`manage-entry-${e.route}`}>
-                <View className='manage__entry-text'>
-                  <Text className='manage__entry-name'>{t(e.label)}</Text>
-                  {e.hint && <Text className='manage__entry-hint'>{t(e.hint)}</Text>}
-                </View>
-                <Text className='manage__entry-arrow'>›</Text>
-              </View>
-            ))}
-          </View>
-        </View>
+        <Section key={g.product} title={t(g.title)} testId={`manage-${g.product}`}>
+          {g.entries.map((e) => (
+            <ListRow key={e.route} link label={t(e.label)} hint={e.hint && t(e.hint)} onClick={() => void go(e.route)} testId={`manage-entry-${e.route}`} />
+          ))}
+        </Section>
       ))}
     </Page>
   )

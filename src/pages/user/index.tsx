@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { CurrencyInfo, LanguageKey } from '@api/index'
 import Page from '@/components/page'
 import PickerDialog, { type PickerOption } from '@/components/picker-dialog'
+import { ListRow, Section } from '@/components/ui/list'
 import { useStores } from '@/stores'
 import { go, relaunch } from '@/core/navigate'
 import { MINE_ENTRIES } from '@/routes'
@@ -17,16 +18,6 @@ import '@/i18n/ns/account'
 
 type LanguageChoice = LanguageKey | 'system'
 const LANGUAGE_CHOICES: LanguageChoice[] = ['CN', 'TC', 'EN', 'JAP', 'system']
-
-function Row(props: { label: string; value?: string; testId?: string; onClick: () => void; danger?: boolean }) {
-  return (
-    <View className={`user__row ${props.danger ? 'user__row--danger' : ''}`} role='button' data-testid={props.testId} onClick={props.onClick}>
-      <Text className='user__row-label'>{props.label}</Text>
-      {props.value !== undefined && <Text className='user__row-value'>{props.value}</Text>}
-      <Text className='user__row-arrow'>›</Text>
-    </View>
-  )
-}
 
 function User() {
   const { session, currency, ui, power } = useStores()
@@ -94,44 +85,30 @@ function User() {
       )}
 
       {mine.length > 0 && (
-        <View className='user__card' data-testid='user-mine'>
-          <Text className='user__section'>{t('shell:mine.title')}</Text>
+        <Section title={t('shell:mine.title')} testId='user-mine'>
           {mine.map((e) => (
-            <Row key={e.route} label={t(e.label)} testId={`user-mine-${e.route}`} onClick={() => void go(e.route)} />
+            <ListRow key={e.route} link label={t(e.label)} testId={`user-mine-${e.route}`} onClick={() => void go(e.route)} />
           ))}
-        </View>
+        </Section>
       )}
 
-      <View className='user__card'>
-        <Row
+      <Section>
+        <ListRow
           label={t(personal ? 'account:switchToUnit' : 'account:switchToPersonal')}
           testId='user-switch-account'
           onClick={() => void go('loginSwitch', { loginType: personal ? 1 : 2, tmsp: Date.now() })}
         />
-      </View>
+      </Section>
 
-      <View className='user__card'>
-        <Text className='user__section'>{t('account:settings')}</Text>
-        <Row
-          label={t('account:language')}
-          value={languageOptions[languageIndex]?.text}
-          testId='user-language'
-          onClick={() => setPicker('language')}
-        />
-        <Row
-          label={t('account:currency')}
-          value={`${currency.info.CurrencyCode} ${currency.info.CurrencySymbol}`}
-          testId='user-currency'
-          onClick={() => void openCurrencies()}
-        />
-        <Row label={t('account:changePassword')} testId='user-change-password' onClick={() => void go('resetPassword')} />
-      </View>
+      <Section title={t('account:settings')}>
+        <ListRow label={t('account:language')} value={languageOptions[languageIndex]?.text} testId='user-language' onClick={() => setPicker('language')} />
+        <ListRow label={t('account:currency')} value={`${currency.info.CurrencyCode} ${currency.info.CurrencySymbol}`} testId='user-currency' onClick={() => void openCurrencies()} />
+        <ListRow link label={t('account:changePassword')} testId='user-change-password' onClick={() => void go('resetPassword')} />
+      </Section>
 
-      <View className='user__card'>
-        <View className='user__logout' role='button' data-testid='user-logout' onClick={() => void signOut()}>
-          <Text>{t('account:logout')}</Text>
-        </View>
-      </View>
+      <Section>
+        <ListRow danger label={t('account:logout')} testId='user-logout' onClick={() => void signOut()} />
+      </Section>
 
       <PickerDialog
         open={picker === 'language'}
