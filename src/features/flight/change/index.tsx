@@ -5,7 +5,7 @@
  * clearly cheaper fare was passed over), then the change order and, if money is due, the cashier.
  */
 import { useEffect, useRef, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -21,12 +21,12 @@ import { replace } from '@/core/navigate'
 import { addDays, parseDate, toIsoDate } from '@/domain/dates'
 import { checkReasonDraft, newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
-import { applyChange, changeFlights, orderDetail } from '../order-api'
+import { applyChange, changeFlights } from '../order-api'
+import { useFlightOrder } from '../use-order'
 import { reasonCodes } from '@/shared/reason-codes'
 import { calendarLabels } from '../components/labels'
 import { activePassengerIds, reasonIssue } from '../components/after-sale'
 import { useFormat } from '@/components/format'
-import { useLoadable } from '@/components/use-loadable'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import FlightOptions, { type Chosen } from './flight-options'
 import '../components/order.scss'
@@ -43,13 +43,19 @@ type Which = 'Change' | 'LowestPrice'
 function ChangePage() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { ui, session } = useStores()
-  const orderNo = String(useRouter().params.orderNo ?? '')
-  const loaded = useLoadable(() => orderDetail(orderNo))
-  const { data: order, status } = loaded
+  const { ui } = useStores()
   const [segment, setSegment] = useState(0)
   const [chosenPax, setChosenPax] = useState<number[]>([])
   const [date, setDate] = useState('')
+  const today = clock.today()
+  const { orderNo, order, status, load } = useFlightOrder({
+    reloadOnShow: false,
+    onLoad: (o) => {
+      setChosenPax(activePassengerIds(o))
+      const seg = o.Segments.find((s) => s.SegmentIndex === segment) ?? o.Segments[0]
+      setDate((d) => d || (seg && seg.Flight.DepartDate >= today ? seg.Flight.DepartDate : today))
+    },
+  })
   const [flights, setFlights] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; res: ChangeFlightsRes | null }>({ status: 'idle', res: null })
   const [chosen, setChosen] = useState<Chosen | null>(null)
   const [reasons, setReasons] = useState<Partial<Record<Which, ReasonDraft>>>({})
@@ -60,19 +66,10 @@ function ChangePage() {
   const [calendarOpen, setCalendarOpen] = useState(false)
   const requestId = useRef(newRequestId('ch'))
   const seq = useRef(0)
-  const today = clock.today()
   // One day cell is 166 design px (150 wide + 16 gap) of a 750-wide design.
   const dayWidth = (166 * Taro.getSystemInfoSync().windowWidth) / 750
   const days = Array.from({ length: DAYS }, (_, i) => toIsoDate(addDays(parseDate(today)!, i)))
 
-  const load = async () => {
-    if (!orderNo) return loaded.fail()
-    const o = await loaded.reload()
-    if (!o) return
-    setChosenPax(activePassengerIds(o))
-    const seg = o.Segments.find((s) => s.SegmentIndex === segment) ?? o.Segments[0]
-    setDate((d) => d || (seg && seg.Flight.DepartDate >= today ? seg.Flight.DepartDate : today))
-  }
   const search = async () => {
     const mine = ++seq.current
     setChosen(null)
@@ -85,9 +82,6 @@ function ChangePage() {
       if (mine === seq.current) setFlights({ status: 'error', res: null })
     }
   }
-  useEffect(() => {
-    if (session.signedIn) void load()
-  }, [session.signedIn])
   useEffect(() => {
     void search()
   }, [order, segment, date, chosenPax.join()])

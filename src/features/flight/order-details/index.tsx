@@ -4,8 +4,7 @@
  * contacts and company fields, and the actions the order allows AND the my-area flags grant.
  * An action refused with 316 (the order moved on) says so and shows the order as it is now.
  */
-import { useEffect, useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -16,9 +15,9 @@ import { MainButton } from '@/components/ui/button'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
-import { cancelOrder, orderDetail } from '../order-api'
+import { cancelOrder } from '../order-api'
+import { useFlightOrder } from '../use-order'
 import { useFormat } from '@/components/format'
-import { useLoadable } from '@/components/use-loadable'
 import ItineraryCard from '../components/itinerary-card'
 import { PriceLines } from '../components/price-sheet'
 import RulesSheet, { type FareRules } from '../components/rules-sheet'
@@ -38,23 +37,10 @@ function changedTo(order: FlightOrderDetail, segmentIndex: number) {
 function OrderDetailsPage() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { ui, power, session } = useStores()
-  const orderNo = String(useRouter().params.orderNo ?? '')
-  const loaded = useLoadable(() => orderDetail(orderNo))
-  const { data: order, status } = loaded
+  const { ui, power } = useStores()
+  const { orderNo, order, status, load } = useFlightOrder({ reloadOnShow: true })
   const [rules, setRules] = useState<FareRules | null>(null)
 
-  const load = async () => {
-    if (!orderNo) return loaded.fail()
-    await loaded.reload()
-  }
-  useDidShow(() => {
-    if (session.signedIn) void load()
-  })
-  // The H5 router may hand this page a new order number without showing it anew (a changed URL).
-  useEffect(() => {
-    if (order && order.OrderNo !== orderNo) void load()
-  }, [orderNo])
 
   const cancel = async () => {
     if (!order) return

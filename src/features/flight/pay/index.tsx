@@ -4,8 +4,7 @@
  * company's part needs no cashier. Confirming sends the amount shown: if the order moved on
  * meanwhile the server answers 316 and the page reloads the amount instead of paying it.
  */
-import { useEffect, useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -16,9 +15,9 @@ import { Blocking, MainButton } from '@/components/ui/button'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { useStores } from '@/stores'
-import { orderDetail, payStart } from '../order-api'
+import { payStart } from '../order-api'
+import { useFlightOrder } from '../use-order'
 import { useFormat } from '@/components/format'
-import { useLoadable } from '@/components/use-loadable'
 import '../components/order.scss'
 import './index.scss'
 import '@/i18n/ns/flight'
@@ -28,28 +27,18 @@ const PERSONAL_CHANNELS: PayChannel[] = ['WeChatPay', 'Alipay', 'UnionPay']
 function PayPage() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { ui, session } = useStores()
-  const orderNo = String(useRouter().params.orderNo ?? '')
-  const loaded = useLoadable(() => orderDetail(orderNo))
-  const { data: order, status } = loaded
+  const { ui } = useStores()
   const [channel, setChannel] = useState<PayChannel | null>(null)
+  const { orderNo, order, status, load } = useFlightOrder({
+    reloadOnShow: true,
+    onLoad: (o) => {
+      const offered = (o.PayInfo?.Channels ?? []).filter((c) => PERSONAL_CHANNELS.includes(c))
+      setChannel((c) => (c && offered.includes(c) ? c : (offered[0] ?? null)))
+    },
+  })
   const [paying, setPaying] = useState(false)
   const [failed, setFailed] = useState(false)
 
-  const load = async () => {
-    if (!orderNo) return loaded.fail()
-    const o = await loaded.reload()
-    if (!o) return
-    const offered = (o.PayInfo?.Channels ?? []).filter((c) => PERSONAL_CHANNELS.includes(c))
-    setChannel((c) => (c && offered.includes(c) ? c : (offered[0] ?? null)))
-  }
-  useDidShow(() => {
-    if (session.signedIn) void load()
-  })
-  // The H5 router may hand this page a new order number without showing it anew (a changed URL).
-  useEffect(() => {
-    if (order && order.OrderNo !== orderNo) void load()
-  }, [orderNo])
 
   const pay = async () => {
     const info = order?.PayInfo

@@ -5,7 +5,6 @@
  * if the order moved on meanwhile (316), the preview is taken again instead.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -19,10 +18,10 @@ import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
-import { applyRefund, orderDetail, refundFee } from '../order-api'
+import { applyRefund, refundFee } from '../order-api'
+import { useFlightOrder } from '../use-order'
 import { reasonCodes } from '@/shared/reason-codes'
 import { useFormat } from '@/components/format'
-import { useLoadable } from '@/components/use-loadable'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import { activePassengerIds, reasonIssue } from '../components/after-sale'
 import '../components/order.scss'
@@ -33,11 +32,9 @@ import '@/i18n/ns/flight'
 function RefundPage() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { ui, session } = useStores()
-  const orderNo = String(useRouter().params.orderNo ?? '')
-  const loaded = useLoadable(() => orderDetail(orderNo))
-  const { data: order, status } = loaded
+  const { ui } = useStores()
   const [chosen, setChosen] = useState<number[]>([])
+  const { orderNo, order, status, load } = useFlightOrder({ reloadOnShow: false, onLoad: (o) => setChosen(activePassengerIds(o)) })
   const [quote, setQuote] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; res: RefundFeeRes | null }>({ status: 'idle', res: null })
   const [codes, setCodes] = useState<ReasonCodeItem[] | null | 'error'>(null)
   const [reason, setReason] = useState<ReasonDraft | undefined>()
@@ -47,12 +44,6 @@ function RefundPage() {
   const requestId = useRef(newRequestId('rf'))
   const seq = useRef(0)
 
-  const load = async () => {
-    if (!orderNo) return loaded.fail()
-    const o = await loaded.reload()
-    if (!o) return
-    setChosen(activePassengerIds(o))
-  }
   const preview = async (ids: number[]) => {
     const mine = ++seq.current
     if (ids.length === 0) return setQuote({ status: 'idle', res: null })
@@ -71,9 +62,6 @@ function RefundPage() {
       () => setCodes('error'),
     )
   }
-  useEffect(() => {
-    if (session.signedIn) void load()
-  }, [session.signedIn])
   useEffect(() => {
     if (order) void preview(chosen)
   }, [order, chosen.join()])
