@@ -15,7 +15,7 @@ import { ErrorCode } from '@api/errors'
 import Calendar from '@/components/calendar'
 import Page from '@/components/page'
 import { Blocking, MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import AfterSaleStates from '../components/after-sale-states'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { addDays, parseDate, toIsoDate } from '@/domain/dates'
@@ -153,16 +153,7 @@ function ChangePage() {
   const segs = order ? order.Segments.filter((s) => order.Tickets.some((k) => k.SegmentIndex === s.SegmentIndex && (k.Status === 'Issued' || k.Status === 'Changed'))) : []
   return (
     <Page title='flight:change.title' className='change-page' testId='change-page'>
-      {status === 'loading' && !order && <Skeletons count={2} testId='change-loading' />}
-      {status === 'error' &&
-        (orderNo ? (
-          <ErrorBlock text={t('common:loadFailed')} onRetry={() => void load()} testId='change-error' />
-        ) : (
-          <StateBlock text={t('errors:orderNumberEmpty')} testId='change-error' />
-        ))}
-      {order && status === 'ready' && selectable.length === 0 && (
-        <StateBlock text={t('flight:change.nothing')} actions={[{ text: t('flight:pay.toOrder'), onPress: () => void replace('flightOrderDetails', { orderNo }) }]} testId='change-empty' />
-      )}
+      <AfterSaleStates kind='change' orderNo={orderNo} order={order} status={status} selectable={selectable.length} onRetry={() => void load()} />
       {order && selectable.length > 0 && (
         <View className='as'>
           {segs.length > 1 && (

@@ -13,7 +13,7 @@ import type { RefundFeeRes } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
 import { Blocking, MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import AfterSaleStates from '../components/after-sale-states'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { newRequestId, type ReasonDraft } from '@/domain/booking'
@@ -113,16 +113,7 @@ function RefundPage() {
   const q = quote.res
   return (
     <Page title='flight:refund.title' className='refund-page' testId='refund-page'>
-      {status === 'loading' && !order && <Skeletons count={2} testId='refund-loading' />}
-      {status === 'error' &&
-        (orderNo ? (
-          <ErrorBlock text={t('common:loadFailed')} onRetry={() => void load()} testId='refund-error' />
-        ) : (
-          <StateBlock text={t('errors:orderNumberEmpty')} testId='refund-error' />
-        ))}
-      {order && status === 'ready' && selectable.length === 0 && (
-        <StateBlock text={t('flight:refund.nothing')} actions={[{ text: t('flight:pay.toOrder'), onPress: () => void replace('flightOrderDetails', { orderNo }) }]} testId='refund-empty' />
-      )}
+      <AfterSaleStates kind='refund' orderNo={orderNo} order={order} status={status} selectable={selectable.length} onRetry={() => void load()} />
       {order && selectable.length > 0 && (
         <View className='as'>
           <View className='as-card'>
