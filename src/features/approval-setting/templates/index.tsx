@@ -2,7 +2,6 @@
  * /manage/approval/templates — the company's approval templates, searchable by name: levels in a
  * line, whom they bind, the default one marked. A card opens the template; the bar creates one.
  */
-import { useEffect, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -13,30 +12,20 @@ import { useStores } from '@/stores'
 import { templates } from '../api'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
+import { useKeyword } from '@/components/use-keyword'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
 function TemplatesPage() {
   const { t } = useTranslation()
   const { session } = useStores()
-  const [keyword, setKeyword] = useState('')
-  const kw = useRef('')
-  const loaded = useLoadable(() => templates(kw.current.trim()).then((r) => r.Items))
+  const loaded = useLoadable(() => templates(keyword.trim()).then((r) => r.Items))
   const items = loaded.data ?? (loaded.status === 'error' ? 'error' : null)
   const load = () => void loaded.reload()
+  const [keyword, setKeyword] = useKeyword(load)
   useDidShow(() => {
     if (session.signedIn) load()
   })
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    kw.current = keyword
-    const id = setTimeout(load, 250)
-    return () => clearTimeout(id)
-  }, [keyword]) // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Page title='approvalSetting:templates.title' testId='approval-setting-templates'>

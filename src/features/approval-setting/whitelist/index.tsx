@@ -3,7 +3,7 @@
  * a searchable, paged list; people are added from those not on it (several at once) and removed
  * one by one after a confirmation.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -12,6 +12,7 @@ import type { WhiteListerItem } from '@api/approval'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { usePaged } from '@/components/use-paged'
+import { useKeyword } from '@/components/use-keyword'
 import { useStores } from '@/stores'
 import { addWhiteListers, deleteWhiteListers, notWhiteListed, whiteListers } from '../api'
 import PickSheet, { personItem } from '@/components/pick-sheet'
@@ -22,26 +23,15 @@ import '@/i18n/ns/approvalSetting'
 function WhitelistPage() {
   const { t } = useTranslation()
   const { session, ui } = useStores()
-  const [keyword, setKeyword] = useState('')
   const [adding, setAdding] = useState(false)
-  const kw = useRef('')
-  const paged = usePaged((page) => whiteListers(kw.current.trim(), page).then((r) => ({ items: r.Items, total: r.Total })))
+  const paged = usePaged((page) => whiteListers(keyword.trim(), page).then((r) => ({ items: r.Items, total: r.Total })))
   const list = paged.state
   const reload = () => paged.refresh().catch(() => undefined)
+  const [keyword, setKeyword] = useKeyword(reload)
 
   useDidShow(() => {
     if (session.signedIn) reload()
   })
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    kw.current = keyword
-    const id = setTimeout(reload, 250)
-    return () => clearTimeout(id)
-  }, [keyword]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const remove = async (p: WhiteListerItem) => {
     const answer = await ui.alert({
