@@ -206,6 +206,12 @@ export const MESSAGES = {
     en: 'The selected currency is incorrect.',
     ja: '選択された通貨が正しくありません',
   },
+  requestIdReused: {
+    'zh-CN': '该预订已按不同的内容提交过，本次未处理。请先查看订单，再重新提交',
+    'zh-TW': '該預訂已按不同的內容提交過，本次未處理。請先查看訂單，再重新提交',
+    en: 'This booking was already submitted with different details, so nothing was done. Check your orders, then submit again.',
+    ja: 'この予約は別の内容で送信済みのため、処理されませんでした。予約一覧を確認してから、もう一度送信してください',
+  },
   systemBusy: {
     'zh-CN': '系统繁忙，请稍后再试',
     'zh-TW': '系統繁忙，請稍後再試',

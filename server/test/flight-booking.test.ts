@@ -57,6 +57,28 @@ describe('submitBooking', () => {
     assert.equal(await seatsOf(env, row, cabin.CabinCode), seats! - 1)
   })
 
+  it('a request id reused with other contents is refused and writes nothing; another person may use the same id', async () => {
+    const { row, cabin } = await inPolicyFare(env, employee, 'CAN', 'CTU')
+    const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
+    const first = expectOk(await submit(body, employee))
+    const seats = await seatsOf(env, row, cabin.CabinCode)
+    const orders = async (token: string) => expectOk(await env.call('order/getOrderList', { Product: 'Flight', PageIndex: 1, PageSize: 50 }, { token })).Total
+    const before = await orders(employee)
+    // Another message for the agent under the same id: not the booking that id made.
+    const changed = expectError(await submit({ ...body, BookMessage: '靠窗座位' }, employee), ErrorCode.RequestIdReused)
+    assert.equal(changed.ErrMsg, '该预订已按不同的内容提交过，本次未处理。请先查看订单，再重新提交')
+    assert.equal(await orders(employee), before)
+    assert.equal(await seatsOf(env, row, cabin.CabinCode), seats)
+    // The same contents with keys in another order are the same request: the order it made.
+    const reordered = Object.fromEntries(Object.entries(body).reverse()) as SubmitBookingReq
+    assert.equal(expectOk(await submit(reordered, employee)).OrderNo, first.OrderNo)
+    // The id is the caller's: a colleague's booking under the same id is their own order.
+    const colleague = await bookingBody(env, booker, [choice(row, cabin)], [passengerOf(await me(env, booker))], { ClientRequestId: body.ClientRequestId })
+    const theirs = expectOk(await submit(colleague, booker))
+    assert.notEqual(theirs.OrderNo, first.OrderNo)
+    assert.equal(theirs.Replayed, false)
+  })
+
   it('318 with the new price when the fare moved; nothing is booked', async () => {
     const { row, cabin } = await inPolicyFare(env, employee, 'SZX', 'HGH')
     const body = await bookingBody(env, employee, [{ ...choice(row, cabin), Price: cabin.Price + 1000 }], [passengerOf(await me(env, employee))])

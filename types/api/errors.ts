@@ -65,6 +65,11 @@ export const ErrorCode = {
   TooManyRequests: 1012,
   /** Ours: the database could not be reached for this call; nothing was written; retry with the same request id. */
   ServiceUnavailable: 1013,
+  /**
+   * Ours: this caller already used the request id for a submission with other contents; nothing
+   * was done. The client takes a new request id for the next attempt.
+   */
+  RequestIdReused: 1014,
 } as const
 
 export type ErrorCodeName = keyof typeof ErrorCode

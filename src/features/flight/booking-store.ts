@@ -297,6 +297,15 @@ export class BookingDraft {
     this.deps.store.setJSON(KEY, saved)
   }
 
+  /**
+   * The server refused this request id: this person already submitted it with other contents
+   * (docs/error-codes.md, 1014). The next attempt is a new request.
+   */
+  renewRequestId(): void {
+    this.requestId = newRequestId()
+    this.save()
+  }
+
   /** The order exists: the next booking is a new draft with a new request id. */
   discard(): void {
     this.deps.store.remove(KEY)

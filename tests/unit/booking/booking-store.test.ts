@@ -46,6 +46,19 @@ describe('BookingDraft', () => {
     expect(c.requestId).not.toBe(a.requestId)
   })
 
+  it('takes a new request id, kept across a reload, when the server says the old one was used for other contents', () => {
+    const store = withJSON(memoryKV())
+    const deps = { store, today: '2026-11-22', checkPrice: jest.fn() }
+    const a = new BookingDraft(selection(), deps)
+    a.setTravellers([adult])
+    const old = a.requestId
+    a.renewRequestId()
+    expect(a.requestId).not.toBe(old)
+    const b = new BookingDraft(selection(), deps)
+    expect(b.requestId).toBe(a.requestId)
+    expect(b.travellers).toEqual([adult])
+  })
+
   it('starts afresh for another selection', () => {
     const store = withJSON(memoryKV())
     const a = new BookingDraft(selection(), { store, today: '2026-11-22', checkPrice: jest.fn() })

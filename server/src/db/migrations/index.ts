@@ -10,6 +10,7 @@ import { migration as m0001 } from './0001_tenancy'
 import { migration as m0002 } from './0002_auth'
 import { migration as m0003 } from './0003_content'
 import { migration as m0020 } from './0020_approvals'
+import { migration as m0030 } from './0030_request_fingerprints'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   // The order kernel's and the flight module's tables were one migration before they were split.
   '0010_flight_orders': together(orderKernel, flight),
   '0020_approvals': m0020,
+  '0030_request_fingerprints': m0030,
 }

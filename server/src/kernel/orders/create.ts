@@ -9,7 +9,9 @@
 import type { PaymentType } from '../../../../types/api/flight'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Trx } from '../../db/schema'
+import { ErrorCode } from '../../../../types/api/errors'
 import { isUniqueViolation } from '../../db/errors'
+import { ApiError } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { chinaDay } from '../../lib/time'
 import { onOrderCreated } from './approval-subject'
@@ -39,6 +41,8 @@ export interface Traveller {
 export interface NewOrder {
   product: ProductDef
   requestId: string
+  /** requestFingerprint of the request body: a replay with other contents is refused. */
+  requestHash: string
   tripType: string
   paymentType: PaymentType
   needApproval: boolean
@@ -68,15 +72,20 @@ export interface OrderSteps {
   after(trx: Trx, order: WrittenOrder, at: string): Promise<void>
 }
 
-/** The order the caller already created with this request id, or undefined. */
-export async function orderByRequest(ctx: AuthedContext, requestId: string): Promise<OrderRow | undefined> {
-  return ctx.db
+/**
+ * The order the caller already created with this request id, or undefined. Asked with other
+ * contents than the ones that made it (another fingerprint), the id was reused: refused.
+ */
+export async function orderByRequest(ctx: AuthedContext, requestId: string, requestHash: string): Promise<OrderRow | undefined> {
+  const row = await ctx.db
     .selectFrom('orders')
     .selectAll()
     .where('company_id', '=', ctx.caller.companyId)
     .where('booker_user_id', '=', ctx.caller.userId)
     .where('client_request_id', '=', requestId)
     .executeTakeFirst()
+  if (row && row.request_hash !== null && row.request_hash !== requestHash) throw new ApiError(ErrorCode.RequestIdReused, 'requestIdReused')
+  return row
 }
 
 /**
@@ -102,6 +111,7 @@ export async function createOrder(ctx: AuthedContext, o: NewOrder, steps: OrderS
           booker_user_id: userId,
           booker_person_id: personId,
           client_request_id: o.requestId,
+          request_hash: o.requestHash,
           status,
           approval_status: o.needApproval ? 'Pending' : 'NotRequired',
           payment_type: o.paymentType,
@@ -159,7 +169,7 @@ export async function createOrder(ctx: AuthedContext, o: NewOrder, steps: OrderS
       return no
     })
   } catch (e) {
-    const first = isUniqueViolation(e) ? await orderByRequest(ctx, o.requestId) : undefined
+    const first = isUniqueViolation(e) ? await orderByRequest(ctx, o.requestId, o.requestHash) : undefined
     if (!first) throw e
     orderNo = first.order_no
     replayed = true

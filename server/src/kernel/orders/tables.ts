@@ -76,6 +76,8 @@ export interface OrdersTable {
   booker_user_id: number
   booker_person_id: number
   client_request_id: string
+  /** The request's fingerprint (kernel/orders/fingerprint.ts); null on rows made before it was kept. */
+  request_hash: string | null
   status: string
   approval_status: string
   payment_type: string

@@ -21,6 +21,7 @@ import { needsApproval } from '../../kernel/orders/approval'
 import { resolveCompanyFields } from '../../kernel/orders/company-fields'
 import { checkContacts } from '../../kernel/orders/contacts'
 import { createOrder, orderByRequest, type WrittenOrder } from '../../kernel/orders/create'
+import { requestFingerprint } from '../../kernel/orders/fingerprint'
 import { paymentTypeName } from '../../kernel/orders/labels'
 import { storedReason } from '../../kernel/orders/reason-text'
 import type { CompanyFields, OrderDoc, OrderRow } from '../../kernel/orders/tables'
@@ -194,7 +195,8 @@ export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): 
   checkTrip(req)
   assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
 
-  const replay = await orderByRequest(ctx, req.ClientRequestId)
+  const requestHash = requestFingerprint(req)
+  const replay = await orderByRequest(ctx, req.ClientRequestId, requestHash)
   if (replay) return bookingAnswer(replay, ctx.lang, true)
 
   const now = ctx.now()
@@ -245,6 +247,7 @@ export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): 
       {
         product: FLIGHT,
         requestId: req.ClientRequestId,
+        requestHash,
         tripType: req.TripType,
         paymentType: req.PaymentType,
         needApproval: approval,

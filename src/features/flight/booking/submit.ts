@@ -145,6 +145,7 @@ export async function submitOrder(draft: BookingDraft, env: SubmitEnv): Promise<
     }
   } catch (e) {
     if (isApiError(e) && e.code === ErrorCode.FlightOfferExpired) return offerExpired(draft, env)
+    if (isApiError(e) && e.code === ErrorCode.RequestIdReused) draft.renewRequestId()
     if (isApiError(e) && !e.handled) ui.toast(e.message || env.t('errors:submitFailed'))
     // Other failures were already shown by the http client; everything typed stays.
   } finally {
