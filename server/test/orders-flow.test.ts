@@ -5,7 +5,7 @@ import { ErrorCode } from '../../types/api'
 import type { FlightRow, CabinItem } from '../../types/api/flight'
 import { FEE_TABLES } from '../src/modules/flight/fares'
 import { createTestEnv, expectError, expectOk, START, type TestEnv } from './helpers'
-import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, search, seatsOf } from './flight-harness'
+import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, search, seatsOf } from './flight-harness'
 
 describe('order flows', () => {
   let env: TestEnv
@@ -102,6 +102,37 @@ describe('order flows', () => {
     const d = await detail(r.OrderNo)
     assert.deepEqual([d.Status, d.Tickets[0].Status, d.Refunds.length, d.Actions.CanRefund], ['RefundSucceeded', 'Refunded', 1, false])
     expectError(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }), 316)
+  })
+
+  it('refund of one of two travellers: only their ticket, the order stays issued, then the other closes it', async () => {
+    const booker = await env.login('booker01')
+    const colleague = await person(env, booker, '林涛')
+    const { row, cabin } = await inPolicyFare(env, booker, 'BJS', 'CAN')
+    const body = await bookingBody(env, booker, [choice(row, cabin)], [passengerOf(await me(env, booker)), passengerOf(colleague)])
+    const r = expectOk(await env.call('flight/submitBooking', body, { token: booker }))
+    expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: booker }))
+    const seats = await seatsOf(env, row, cabin.CabinCode)
+    const order = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: booker }))
+    const [mine, theirs] = order.Passengers.map((p: { PassengerId: number }) => p.PassengerId)
+    const rc = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Refund' }, { token: booker })).Items[0]
+    const refund = async (pid: number, id: string) => {
+      const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo, PassengerIds: [pid] }, { token: booker }))
+      assert.deepEqual(preview.Tickets.map((t: { PassengerId: number }) => t.PassengerId), [pid])
+      assert.equal(preview.CompanyRefund + preview.PersonalRefund, preview.RefundAmount)
+      return expectOk(await env.call('flightOrder/applyRefund', { ClientRequestId: id, OrderNo: r.OrderNo, PassengerIds: [pid], RefundAmount: preview.RefundAmount, ReasonCodeId: rc.Id }, { token: booker }))
+    }
+    const first = await refund(theirs, 'refund-half-0001')
+    assert.equal(first.Status, 'RefundSucceeded')
+    const half = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: booker }))
+    const statusOf = (d: typeof half, pid: number) => d.Tickets.find((t: { PassengerId: number }) => t.PassengerId === pid)!.Status
+    assert.deepEqual([half.Status, statusOf(half, theirs), statusOf(half, mine), half.Actions.CanRefund], ['TicketIssued', 'Refunded', 'Issued', true])
+    assert.equal(await seatsOf(env, row, cabin.CabinCode), seats! + 1)
+    // The refunded traveller cannot be refunded again; the other one can, and that ends the order.
+    expectError(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo, PassengerIds: [theirs] }, { token: booker }), ErrorCode.OrderStatusChanged)
+    await refund(mine, 'refund-half-0002')
+    const done = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: booker }))
+    assert.deepEqual([done.Status, done.Refunds.length, done.Actions.CanRefund], ['RefundSucceeded', 2, false])
+    assert.equal(await seatsOf(env, row, cabin.CabinCode), seats! + 2)
   })
 
   it('refund closer to departure costs more', async () => {

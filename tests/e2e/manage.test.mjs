@@ -107,7 +107,7 @@ test('admin01 creates a template with a designated approver, binds a colleague, 
   await $(page, 'edit-level-1-add-approver').click()
   const approver = page.locator('[data-testid^="approver-picker-item-"]').first()
   await approver.waitFor()
-  const approverName = (await approver.locator('.as-option__name').textContent()).trim()
+  const approverName = (await approver.locator('.pick-option__name').textContent()).trim()
   await approver.click()
   await page.locator('[data-testid^="edit-level-1-approver-"]').first().waitFor()
   assert.equal(await $(page, 'edit-level-1-error').count(), 0)

@@ -12,7 +12,8 @@ after(async () => browser?.close())
 const text = (page, testId) => page.getByTestId(testId).innerText()
 
 async function tab(page, name) {
-  await page.locator('.weui-tabbar__item', { hasText: name }).first().click()
+  // The label exactly: 'Me' is also the start of 'Messages'.
+  await page.locator('.weui-tabbar__item').filter({ has: page.getByText(name, { exact: true }) }).first().click()
 }
 
 const ROLES = [
