@@ -128,7 +128,8 @@ describe('order flows', () => {
     assert.deepEqual([half.Status, statusOf(half, theirs), statusOf(half, mine), half.Actions.CanRefund], ['TicketIssued', 'Refunded', 'Issued', true])
     assert.equal(await seatsOf(env, row, cabin.CabinCode), seats! + 1)
     // The refunded traveller cannot be refunded again; the other one can, and that ends the order.
-    expectError(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo, PassengerIds: [theirs] }, { token: booker }), ErrorCode.OrderStatusChanged)
+    const again = expectError(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo, PassengerIds: [theirs] }, { token: booker }), ErrorCode.ValidationFailed)
+    assert.equal(again.ErrMsg, '没有可退的机票')
     await refund(mine, 'refund-half-0002')
     const done = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: booker }))
     assert.deepEqual([done.Status, done.Refunds.length, done.Actions.CanRefund], ['RefundSucceeded', 2, false])
