@@ -58,7 +58,7 @@ describe('submitBooking', () => {
   })
 
   it('a request id reused with other contents is refused and writes nothing; another person may use the same id', async () => {
-    const { row, cabin } = await inPolicyFare(env, employee, 'CAN', 'CTU')
+    const { row, cabin } = await inPolicyFare(env, employee, 'CTU', 'CAN')
     const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
     const first = expectOk(await submit(body, employee))
     const seats = await seatsOf(env, row, cabin.CabinCode)
@@ -73,7 +73,8 @@ describe('submitBooking', () => {
     const reordered = Object.fromEntries(Object.entries(body).reverse()) as SubmitBookingReq
     assert.equal(expectOk(await submit(reordered, employee)).OrderNo, first.OrderNo)
     // The id is the caller's: a colleague's booking under the same id is their own order.
-    const colleague = await bookingBody(env, booker, [choice(row, cabin)], [passengerOf(await me(env, booker))], { ClientRequestId: body.ClientRequestId })
+    const elsewhere = await inPolicyFare(env, booker, 'SHA', 'BJS')
+    const colleague = await bookingBody(env, booker, [choice(elsewhere.row, elsewhere.cabin)], [passengerOf(await me(env, booker))], { ClientRequestId: body.ClientRequestId })
     const theirs = expectOk(await submit(colleague, booker))
     assert.notEqual(theirs.OrderNo, first.OrderNo)
     assert.equal(theirs.Replayed, false)
