@@ -175,6 +175,27 @@ describe('flight orders and approvals', () => {
     assert.ok(!pendingForAnyone.Items.some((i: any) => i.Subject.No === r.OrderNo))
   })
 
+  it('several travellers: the order skips approval only when every one of them is on the whitelist', async () => {
+    const listed = await person(env, t.booker01, '陈静') // consultant01, whitelisted for flights
+    // Three seats: two for the first order, one for the second.
+    let row!: FlightRow
+    let cabin!: CabinItem
+    for (const r of await search(env, t.booker01, 'SHA', 'BJS', DAY, { PassengerIds: [lin.PersonId] })) {
+      const c = (await cabins(env, t.booker01, r, { PassengerIds: [lin.PersonId] })).find((x) => !x.Policy.InPolicy && x.SeatsLeft >= 3)
+      if (c) {
+        ;[row, cabin] = [r, c]
+        break
+      }
+    }
+    assert.ok(cabin, 'an out-of-policy fare with three seats')
+    const reasons = { PolicyReasons: [{ SegmentIndex: 0 as const, ReasonCodeId: null, ReasonText: '客户临时改期' }] }
+    const mixed = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin), passengerOf(listed)], reasons), { token: t.booker01 }))
+    assert.deepEqual([mixed.Status, mixed.NeedApproval], ['PendingApproval', true])
+    assert.equal((await approvalOf(mixed.OrderNo)).Status, 'Pending')
+    const alone = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(listed)], reasons), { token: t.booker01 }))
+    assert.deepEqual([alone.Status, alone.NeedApproval], ['Placed', false])
+  })
+
   it('employee01 out of policy: the approval starts with the booking and approver01 sees it at once; approved, it is ticketed', async () => {
     const self = await me(env, t.employee01)
     const { row, cabin } = await outOfPolicyFor(env, t.employee01, 'BJS', 'SHA')

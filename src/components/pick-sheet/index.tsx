@@ -11,6 +11,7 @@ import { isCancelled } from '@/core/errors'
 import { Sheet } from '@/components/ui/sheet'
 import { MainButton } from '@/components/ui/button'
 import './index.scss'
+import '@/i18n/ns/kit'
 
 export interface PickItem {
   id: number
@@ -94,7 +95,7 @@ function Body({ title, load, multi, initial = [], max, searchable = true, emptyT
       head={
         searchable && (
           <View className='pick-sheet__search'>
-            <Input className='pick-sheet__input' value={keyword} placeholder={t('common:pick.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid={`${testId}-search`} />
+            <Input className='pick-sheet__input' value={keyword} placeholder={t('kit:pick.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid={`${testId}-search`} />
           </View>
         )
       }
@@ -102,9 +103,9 @@ function Body({ title, load, multi, initial = [], max, searchable = true, emptyT
         multi && (
           <>
             <Text className='pick-sheet__picked' data-testid={`${testId}-picked`}>
-              {max !== undefined ? t('common:pick.count', { n: picked.length, max }) : picked.map((p) => p.name).join(t('common:listSep'))}
+              {max !== undefined ? t('kit:pick.count', { n: picked.length, max }) : picked.map((p) => p.name).join(t('kit:listSep'))}
             </Text>
-            <MainButton className='pick-sheet__done' text={t('common:pick.confirm', { n: picked.length })} disabled={!picked.length} onClick={() => onDone(picked)} testId={`${testId}-done`} />
+            <MainButton className='pick-sheet__done' text={t('kit:pick.confirm', { n: picked.length })} disabled={!picked.length} onClick={() => onDone(picked)} testId={`${testId}-done`} />
           </>
         )
       }
@@ -116,7 +117,7 @@ function Body({ title, load, multi, initial = [], max, searchable = true, emptyT
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <Text className='pick-sheet__note' data-testid={`${testId}-empty`}>
-          {emptyText ?? t('common:pick.empty')}
+          {emptyText ?? t('kit:pick.empty')}
         </Text>
       )}
       {list.items.map((p) => {
@@ -141,7 +142,7 @@ function Body({ title, load, multi, initial = [], max, searchable = true, emptyT
       {list.status === 'loading' && <Text className='pick-sheet__note'>{t('common:loading')}</Text>}
       {more && (
         <View className='pick-sheet__note' role='button' onClick={() => fetchPage(keyword, list.page + 1)}>
-          <Text>{t('common:pick.more')}</Text>
+          <Text>{t('kit:pick.more')}</Text>
         </View>
       )}
     </Sheet>

@@ -16,6 +16,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock } from '@/components/ui/states'
 import './index.scss'
+import '@/i18n/ns/kit'
 
 export interface ReasonGroup {
   key: string
@@ -73,8 +74,8 @@ export default function ReasonSheet(p: ReasonSheetProps) {
   const length = charLength(text.trim())
 
   const problem = (): string | null => {
-    if (!other && pick === null) return p.need ? t(`validation:reason.${p.need}Required`) : t('common:reason.choose')
-    if (other && text.trim() === '') return p.need ? t(`validation:reason.${p.need}Required`) : t('common:reason.textRequired')
+    if (!other && pick === null) return p.need ? t(`validation:reason.${p.need}Required`) : t('kit:reason.choose')
+    if (other && text.trim() === '') return p.need ? t(`validation:reason.${p.need}Required`) : t('kit:reason.textRequired')
     const c = checkReason(other ? text : '', { required: false })
     return c.ok ? null : t(c.key, c.params)
   }
@@ -130,14 +131,14 @@ export default function ReasonSheet(p: ReasonSheetProps) {
               </View>
             ))}
             {/* 'Other' comes last, once the list is there: it must not jump down under a finger. */}
-            {textOnly ? <Text className='reason-sheet__hint'>{t('common:reason.textRequired')}</Text> : p.allowOther && radio(OTHER, '', t('common:reason.other'))}
+            {textOnly ? <Text className='reason-sheet__hint'>{t('kit:reason.textRequired')}</Text> : p.allowOther && radio(OTHER, '', t('kit:reason.other'))}
             {other && (
               <View className='reason-sheet__text'>
                 <Textarea
                   className='reason-sheet__textarea'
                   value={text}
                   maxlength={-1}
-                  placeholder={t('common:reason.placeholder', { max: REASON_MAX_LENGTH })}
+                  placeholder={t('kit:reason.placeholder', { max: REASON_MAX_LENGTH })}
                   onInput={(e) => setText(e.detail.value)}
                   data-testid='reason-text'
                 />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { RowText } from '@/components/virtual-list/primitives'
 import type { Tone } from '@/domain/status-tone'
 import './ui.scss'
+import '@/i18n/ns/kit'
 
 /** A short status in its tone's colour (docs/ux.md semantic colours). */
 export function Tag({ tone, text, testId }: { tone: Tone; text: string; testId?: string }) {
@@ -22,7 +23,7 @@ export function PolicyTag({ inPolicy, testId }: { inPolicy: boolean; testId?: st
   const { t } = useTranslation()
   return (
     <RowText className={`policy-tag policy-tag--${inPolicy ? 'in' : 'out'}`} data-policy={inPolicy ? 'in' : 'out'} data-testid={testId}>
-      {t(inPolicy ? 'common:policy.in' : 'common:policy.out')}
+      {t(inPolicy ? 'kit:policy.in' : 'kit:policy.out')}
     </RowText>
   )
 }
