@@ -1,8 +1,8 @@
 /** /message/flightNotice — flight status of my upcoming flights (MessagePermission.FlightDynamics). */
-import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
+import { StateBlock } from '@/components/ui/states'
 import { useStores } from '@/stores'
 import MessageList from '../components/message-list'
 import '../components/index.scss'
@@ -14,9 +14,7 @@ function FlightNoticePage() {
   return (
     <Page title='approval:messages.flightTitle' testId='flight-notice'>
       {power.loaded && !power.can('MessagePermission.FlightDynamics') ? (
-        <View className='ap-state' data-testid='flight-notice-denied'>
-          <Text className='ap-state__text'>{t('approval:messages.noFlightPermission')}</Text>
-        </View>
+        <StateBlock text={t('approval:messages.noFlightPermission')} testId='flight-notice-denied' />
       ) : (
         <MessageList categories={['Flight']} testId='flight-notice-list' />
       )}

@@ -11,7 +11,7 @@ import { pagePathOf } from '@/routes'
 import CabinRow from '../components/cabin-row'
 import FlightHeader from '../components/flight-header'
 import ReasonSheet from '../components/reason-sheet'
-import { ErrorBlock, StateBlock } from '@/components/ui/states'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { policyLine, useFlightText } from '../components/labels'
 import { saveSelection, type ChosenSegment } from '../selection'
 import { saveReasons, type SegmentReason } from '../reasons'
@@ -111,20 +111,7 @@ function FlightCabins() {
   const legLabel = q.tripType === 'RoundTrip' ? t(q.leg === 1 ? 'flight:trip.return' : 'flight:trip.outbound') : undefined
   return (
     <Page title='flight:title.cabins' className='flight-cabins' testId='flight-cabins'>
-      {load.state === 'loading' && (
-        <View aria-busy='true' data-testid='cabins-skeleton'>
-          <View className='flight-cabins__header-skeleton flight-skeleton'>
-            <View className='flight-skeleton__bar flight-skeleton__bar--wide' />
-            <View className='flight-skeleton__bar' />
-          </View>
-          {[0, 1, 2, 3].map((i) => (
-            <View key={i} className='flight-skeleton'>
-              <View className='flight-skeleton__bar flight-skeleton__bar--wide' />
-              <View className='flight-skeleton__bar flight-skeleton__bar--short' />
-            </View>
-          ))}
-        </View>
-      )}
+      {load.state === 'loading' && <Skeletons count={5} tall testId='cabins-skeleton' />}
       {load.state === 'error' && <ErrorBlock text={t('flight:cabins.loadFailed')} onRetry={fetchCabins} testId='cabins-error' />}
       {load.state === 'done' && (
         <View className='flight-cabins__content'>

@@ -79,7 +79,7 @@ function FlightSearch() {
         <View className='flight-search__band' />
         <View className='flight-search__card flight-search__card--skeleton' aria-busy='true'>
           {[0, 1, 2, 3].map((i) => (
-            <View key={i} className='flight-skeleton__bar' />
+            <View key={i} className='skeleton__bar' />
           ))}
         </View>
       </Page>
@@ -235,7 +235,7 @@ function FlightSearch() {
                 <Text>{policyLine(t, lang, s.travellerRanks[0] ?? s.rank)}</Text>
               )
             ) : (
-              <View className='flight-skeleton__bar flight-skeleton__bar--short' aria-busy='true' />
+              <View className='skeleton__bar skeleton__bar--short' aria-busy='true' />
             )}
           </View>
         )}
