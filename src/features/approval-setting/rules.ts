@@ -151,8 +151,3 @@ export function moveLevel<T>(levels: T[], i: number, dir: -1 | 1): T[] {
   ;[out[i], out[j]] = [out[j], out[i]]
   return out
 }
-
-/** Toggles an id in a selection, keeping order of picking. */
-export function toggle<T>(selected: T[], v: T): T[] {
-  return selected.includes(v) ? selected.filter((x) => x !== v) : [...selected, v]
-}

@@ -14,7 +14,6 @@ import {
   moveLevel,
   splitTimeout,
   toSaveReq,
-  toggle,
   withKind,
   type LevelDraft,
   type TemplateDraft,
@@ -181,13 +180,6 @@ describe('editing helpers', () => {
     [5, 1, ['a', 'b', 'c']],
   ])('moveLevel(%i, %i)', (i, dir, want) => {
     expect(moveLevel(['a', 'b', 'c'], i, dir)).toEqual(want)
-  })
-  test.each([
-    [[1, 2], 2, [1]],
-    [[1], 3, [1, 3]],
-    [[], 1, [1]],
-  ])('toggle(%j, %i)', (sel, v, want) => {
-    expect(toggle(sel, v)).toEqual(want)
   })
 })
 
