@@ -10,6 +10,7 @@ import { useFormat } from '@/components/format'
 import { approvalTone } from '../status'
 import StatusTag from './status-tag'
 import '@/i18n/ns/approval'
+import { PolicyTag } from '@/components/ui/tag'
 
 export interface ApprovalCardProps {
   item: ApprovalItem
@@ -38,9 +39,7 @@ export default function ApprovalCard({ item, tab, onOpen }: ApprovalCardProps) {
       )}
       {isOrder && (
         <View className='ap-card__policy'>
-          <Text className={`ap-policy ap-policy--${s.InPolicy ? 'in' : 'out'}`} data-testid='approval-policy'>
-            {t(s.InPolicy ? 'approval:policy.in' : 'approval:policy.out')}
-          </Text>
+          <PolicyTag inPolicy={s.InPolicy} testId='approval-policy' />
           {!s.InPolicy && s.Violations.length > 0 && <Text className='ap-card__violation'>{s.Violations.join(t('approval:common.clauseSep'))}</Text>}
         </View>
       )}

@@ -10,6 +10,7 @@ import type { TripApplicationDetail } from '@api/trip-form'
 import { formatTime } from '@/domain/format'
 import { useFormat } from '@/components/format'
 import '@/i18n/ns/approval'
+import { PolicyTag } from '@/components/ui/tag'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
@@ -47,7 +48,7 @@ export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
           <View className='ap-seg__cabin'>
             <Text>{`${s.CabinClassName} ${s.CabinCode}`}</Text>
             <Text className='ap-seg__price'>{f.money(s.Price)}</Text>
-            <Text className={`ap-policy ap-policy--${s.Policy.InPolicy ? 'in' : 'out'}`}>{t(s.Policy.InPolicy ? 'approval:policy.in' : 'approval:policy.out')}</Text>
+            <PolicyTag inPolicy={s.Policy.InPolicy} />
           </View>
           {!s.Policy.InPolicy && s.Policy.Violations.length > 0 && (
             <View className='ap-seg__violations'>
