@@ -66,6 +66,7 @@ export function send(req: SendRequest): SendHandle {
       data: req.data ?? {},
       header: { ...req.headers, 'content-type': 'application/json' },
       timeout: req.timeout,
+      // WeChat's documented value for 'do not JSON.parse the body' (anything but 'json'); never shown.
       dataType: '其他',
       responseType: 'text',
       success: (res) => done(res.statusCode, parseBody(typeof res.data === 'string' ? res.data : JSON.stringify(res.data))),
