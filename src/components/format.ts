@@ -1,8 +1,9 @@
 /**
- * One formatter for every feature: the interface language, money, dates, stamps, times,
- * durations and discounts. Amounts are integer fen of the settlement currency (CNY) everywhere in
- * the contract, so money carries the yuan sign whatever currency the user picked; showing amounts
- * converted into the chosen currency is the money issue's work and will change this one place.
+ * One formatter for every feature: the interface language, money, dates, stamps, times and
+ * durations (fares speak their discounts in flight/components/labels.ts). Amounts are integer
+ * fen of the settlement currency (CNY) everywhere in the contract, so money carries the yuan
+ * sign whatever currency the user picked; showing amounts converted into the chosen currency is
+ * the money issue's work and will change this one place.
  */
 import { useTranslation } from 'react-i18next'
 import { clock } from '@/core/clock'
@@ -35,13 +36,6 @@ export function stamp(text: string | null | undefined, lang: Lang, thisYear: num
   return `${sameYear ? '' : `${y}-`}${mo}-${d}${time}`
 }
 
-/** 0.45 → '4.5折' in Chinese (how fares are advertised there), '55% off' / '55%OFF' otherwise. */
-export function discountText(d: number, lang: Lang): string {
-  if (lang === 'zh-CN' || lang === 'zh-TW') return `${Math.round(d * 100) / 10}折`
-  const off = Math.round((1 - d) * 100)
-  return lang === 'ja' ? `${off}%OFF` : `${off}% off`
-}
-
 export interface Formatters {
   lang: Lang
   money: (fen: number | null | undefined) => string
@@ -50,7 +44,6 @@ export interface Formatters {
   day: (d: string, today?: string) => string
   time: (t: string) => string
   duration: (minutes: number) => string
-  discount: (d: number) => string
   stamp: (text: string | null | undefined) => string
 }
 
@@ -64,7 +57,6 @@ export function useFormat(): Formatters {
     day: (d, today) => formatMonthDayWeekday(d, lang, today ? { today } : {}),
     time: (t) => formatTime(t),
     duration: (m) => formatDuration(m, lang),
-    discount: (d) => discountText(d, lang),
     stamp: (text) => stamp(text, lang),
   }
 }

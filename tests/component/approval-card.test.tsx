@@ -113,4 +113,20 @@ describe('ApprovalCard', () => {
     expect(byTestId('approval-policy')).toBeNull()
     expect(byTestId('status-tag')?.getAttribute('data-tone')).toBe('pass')
   })
+
+  it('shows a refund and a change with what they give back or cost and their reason, no policy verdict', async () => {
+    const refund = { Kind: 'FlightRefund' as const, No: 'R2026112200010001', Amount: 45400, InPolicy: true, Violations: [], PolicyReasons: ['R1 行程取消'] }
+    await mount(item({}, refund), 'Pending', 'zh-CN')
+    expect(text()).toContain('机票退票')
+    expect(text()).toContain('退款金额')
+    expect(text()).toContain('¥454')
+    expect(byTestId('approval-reason')?.textContent).toBe('退票原因：R1 行程取消')
+    expect(byTestId('approval-policy')).toBeNull()
+    mounted?.unmout()
+    await mount(item({}, { ...refund, Kind: 'FlightChange', PolicyReasons: ['Meeting moved'] }), 'Pending')
+    expect(text()).toContain('Flight Change')
+    expect(text()).toContain('Change cost')
+    expect(byTestId('approval-reason')?.textContent).toBe('Change reason: Meeting moved')
+    expect(text()).not.toContain('Purpose: Client visit')
+  })
 })

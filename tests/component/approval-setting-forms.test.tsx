@@ -4,6 +4,8 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { act, useState } from 'react'
 import TimeoutForm from '@/features/approval-setting/components/timeout-form'
+import VettingRules from '@/features/approval-setting/components/vetting-rules'
+import type { VettingMode, VettingRule } from '@api/approval'
 import PickSheet, { type PickItem, type PickPage } from '@/components/pick-sheet'
 import { LIST_DELAY_MS } from '@/components/picker-dialog'
 import { useTestLanguage } from './i18n'
@@ -88,6 +90,40 @@ function Harness({ multi, load, done, max, initial }: { multi: boolean; load: (k
     </>
   )
 }
+
+describe('VettingRules', () => {
+  const rules: VettingRule[] = [
+    { Product: 'Flight', Occasion: 'Booking', Mode: 'OutOfPolicy', Modes: ['Off', 'OutOfPolicy', 'Always', 'ByApplication'] },
+    { Product: 'Flight', Occasion: 'Refund', Mode: 'Off', Modes: ['Off', 'Always'] },
+  ]
+  async function mountRules(editable: boolean, lang: 'en' | 'zh-CN' = 'en') {
+    useTestLanguage(lang)
+    const picked: [string, VettingMode][] = []
+    const utils = new TestUtils()
+    mounted = utils
+    await utils.mount(() => <VettingRules rules={rules} editable={editable} onChange={(r, m) => picked.push([r.Occasion, m])} />, {})
+    await flush()
+    return picked
+  }
+
+  it('offers each occasion its own modes, the current one checked; a tap on another sends it, on the same one nothing', async () => {
+    const picked = await mountRules(true)
+    const refund = byTestId('vetting-Flight-Refund')!
+    expect(byTestId('vetting-rules-Flight')?.textContent).toContain('Domestic flights approval')
+    expect(Array.from(refund.querySelectorAll('[role="radio"]')).map((x) => x.textContent)).toEqual(['Not needed', 'Always'])
+    expect(refund.querySelector('[aria-checked="true"]')?.textContent).toBe('Not needed')
+    await tap(refund.querySelector('[data-value="Off"]'))
+    await tap(refund.querySelector('[data-value="Always"]'))
+    expect(picked).toEqual([['Refund', 'Always']])
+    expect(byTestId('vetting-Flight-Booking')?.querySelectorAll('[role="radio"]').length).toBe(4)
+  })
+
+  it('read-only without the configuration right: the modes as text, in Chinese', async () => {
+    await mountRules(false, 'zh-CN')
+    expect(byTestId('vetting-Flight-Booking')?.textContent).toBe('预订仅超标时')
+    expect(byTestId('vetting-Flight-Refund')?.querySelector('[role="radio"]')).toBeNull()
+  })
+})
 
 describe('PickSheet', () => {
   const people: PickItem[] = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}`, sub: `E${i + 1}` }))

@@ -278,6 +278,62 @@ test('a whitelisted employee (consultant01) books out of policy without approval
   await consultant.context.close()
 })
 
+test('refunds need approval once admin01 says so: employee01 asks, approver01 approves in their own session, the ticket is refunded', async () => {
+  // admin01 turns refund approval on in the approval rules.
+  const admin = await signedIn('admin01')
+  await open(admin.page, '/manage/approval/rules')
+  const rule = $(admin.page, 'vetting-Flight-Refund')
+  await rule.waitFor()
+  assert.equal(await rule.getAttribute('data-mode'), 'Off')
+  await rule.locator('[data-value="Always"]').click()
+  await admin.page.locator('[data-testid="vetting-Flight-Refund"][data-mode="Always"]').waitFor()
+  await shot(admin.page, 'approval-4b-refund-rule')
+  await admin.context.close()
+  try {
+    const token = await tokenOf('employee01')
+    const order = await apiOrder('employee01', await day(23), inPolicy)
+    await ok('Pay/flightpaystart', { OrderNo: order.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, token)
+    const traveller = await signedIn('employee01')
+    const page = traveller.page
+    assert.equal(await orderStatus(page, order.OrderNo), 'TicketIssued')
+    await $(page, 'details-refund').click()
+    await $(page, 'refund-amount').waitFor()
+    assert.match(await $(page, 'refund-quote').innerText(), /审批/, 'the preview says the refund needs approval')
+    await $(page, 'refund-reason').click()
+    await $(page, 'refund-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
+    await $(page, 'refund-reason-sheet-ok').click()
+    await $(page, 'refund-reason-sheet').waitFor({ state: 'hidden' })
+    await shot(page, 'approval-4b-refund-preview')
+    await $(page, 'refund-submit').click()
+    // The order details page stays mounted under this one with its own (hidden) dialog.
+    await page.locator('[data-testid="alert-button-yes"]:visible').click()
+    await $(page, 'details-refunds').waitFor()
+    // Still issued: the refund waits, with a way to its approval.
+    assert.equal(await $(page, 'status-header').getAttribute('data-status'), 'TicketIssued')
+    assert.match(await $(page, 'details-refunds').innerText(), /待审批/)
+    const link = page.locator('[data-testid^="record-approval-"]').first()
+    const approvalNo = (await link.getAttribute('data-testid')).replace('record-approval-', '')
+    await shot(page, 'approval-4b-refund-waiting')
+
+    const approver = await signedIn('approver01')
+    await openApproval(approver.page, approvalNo)
+    const sale = $(approver.page, 'subject-after-sale')
+    assert.match(await sale.innerText(), /退票单号[\s\S]*应退金额/)
+    assert.match(await $(approver.page, 'details-content').innerText(), /退票申请/)
+    await shot(approver.page, 'approval-4b-refund-approver')
+    await decide(approver.page, 'approve')
+    await approver.page.locator('[data-testid="details-content"][data-status="Approved"]').waitFor()
+    await approver.context.close()
+
+    assert.equal(await orderStatus(page, order.OrderNo), 'RefundSucceeded')
+    assert.doesNotMatch(await $(page, 'details-refunds').innerText(), /待审批/)
+    await link.waitFor()
+    await traveller.context.close()
+  } finally {
+    await ok('vettingsetting/saveVettingRule', { Product: 'Flight', Occasion: 'Refund', Mode: 'Off' }, await tokenOf('admin01'))
+  }
+})
+
 test('a trip application made in the form, approved by approver01, then used for a booking with its authorization code', async () => {
   const [d1, d2] = [await day(30), await day(32)]
   const traveller = await signedIn('employee01', 'zh-CN')

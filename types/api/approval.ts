@@ -44,8 +44,11 @@ export type VettingStatus = (typeof VETTING_STATUSES)[number]
 export const APPROVER_KINDS = ['DirectSuperior', 'SameLevel', 'Designated'] as const
 export type ApproverKind = (typeof APPROVER_KINDS)[number]
 
-/** What an approval is about. */
-export const APPROVAL_SUBJECTS = ['FlightOrder', 'TripApplication'] as const
+/**
+ * What an approval is about: an order of a product, a refund or change of such an order (as its
+ * RefundSettings / ChangeSettings VettingSettings ask), or a trip application.
+ */
+export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'TripApplication'] as const
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECTS)[number]
 
 /** Tabs of vetting/getApprovalOrders. */
@@ -205,14 +208,38 @@ export interface ApprovalFlightOrder {
   AuthorizationCode: string
 }
 
+/** A refund or change waiting for approval: what it gives back or costs, for whom, and why. */
+export interface ApprovalAfterSale {
+  Kind: 'Refund' | 'Change'
+  /** RefundNo or ChangeNo. */
+  No: string
+  OrderNo: string
+  /** OrderStatus of the record (PendingApproval while it waits) and its label. */
+  Status: string
+  StatusName: string
+  PassengerNames: string[]
+  /** A change: 'MU5101 → CA1501 · 2026-11-28'; a refund: ''. */
+  Description: string
+  Reason: string
+  /** A refund: what goes back; a change: change fee plus fare difference. Fen. */
+  Amount: number
+  /** Refund fee or change fee. Fen. */
+  Fee: number
+  /** A refund: back to the company / the traveller; a change: paid by the company / the traveller. */
+  CompanyAmount: number
+  PersonalAmount: number
+}
+
 export interface ApprovalDetail extends ApprovalItem {
   TemplateName: string
   Levels: ApprovalLevelView[]
   Records: ApprovalRecord[]
-  /** Set for Subject.Kind 'FlightOrder'. */
+  /** Set for Subject.Kind 'FlightOrder', 'FlightRefund' and 'FlightChange' (the order). */
   FlightOrder: ApprovalFlightOrder | null
   /** Set for Subject.Kind 'TripApplication'. */
   TripApplication: TripApplicationDetail | null
+  /** Set for a refund's or change's approval (the order it belongs to is in FlightOrder). */
+  AfterSale: ApprovalAfterSale | null
   /** The requester may resend the notice to the current approvers (pending only). */
   CanResend: boolean
   /** Seconds until the next resend is allowed (0 = now). */
@@ -304,6 +331,32 @@ export interface OutOfOfficeRes {
 // ---------------------------------------------------------------------------------------------
 // Settings (vettingsetting/): ManagePermission.ApprovalInfo.Configuration, whitelist calls .Whitelist
 
+/** When a product's orders, refunds or changes need approval (its VettingSettings in PersonalSetting). */
+export const VETTING_OCCASIONS = ['Booking', 'Refund', 'Change'] as const
+export type VettingOccasion = (typeof VETTING_OCCASIONS)[number]
+/**
+ * Off; Always; OutOfPolicy (only when a choice is out of policy, VettingType 1); ByApplication
+ * (unless an approved trip application covers it, VettingType 2). Refunds and changes: Off or Always.
+ */
+export const VETTING_MODES = ['Off', 'Always', 'OutOfPolicy', 'ByApplication'] as const
+export type VettingMode = (typeof VETTING_MODES)[number]
+
+export interface VettingRule {
+  /** A product kind of the order kernel, e.g. 'Flight'. */
+  Product: string
+  Occasion: VettingOccasion
+  Mode: VettingMode
+  /** The modes this occasion offers, in display order. */
+  Modes: VettingMode[]
+}
+
+export const SaveVettingRuleReq = Type.Object({
+  Product: Type.String({ minLength: 1, maxLength: 20 }),
+  Occasion: Type.Union(VETTING_OCCASIONS.map((o) => Type.Literal(o))),
+  Mode: Type.Union(VETTING_MODES.map((m) => Type.Literal(m))),
+})
+export type SaveVettingRuleReq = Static<typeof SaveVettingRuleReq>
+
 export interface VettingInitInfo {
   /** A pending approval expires this many minutes after submission. */
   TimeoutMinutes: number
@@ -314,6 +367,8 @@ export interface VettingInitInfo {
   DefaultTemplateId: number | null
   /** The company's label for custom items (CommonSettings.CustomItemName). */
   CustomItemName: string
+  /** Per product and occasion, when approval is needed. */
+  Rules: VettingRule[]
 }
 
 export const SaveVettingInitInfoReq = Type.Object({
@@ -496,6 +551,7 @@ export interface ApprovalCalls {
 export interface VettingSettingCalls {
   'vettingsetting/getVettingInitInfo': { req: NoParamsReq; res: VettingInitInfo }
   'vettingsetting/saveVettingInitInfo': { req: SaveVettingInitInfoReq; res: VettingInitInfo }
+  'vettingsetting/saveVettingRule': { req: SaveVettingRuleReq; res: VettingInitInfo }
   'vettingsetting/getVettingWhiteListers': { req: PersonPageReq; res: WhiteListersRes }
   'vettingsetting/getWhiteListUnBindUnitPersons': { req: PersonPageReq; res: PersonPageRes }
   'vettingsetting/addVettingWhiteListers': { req: AddVettingWhiteListersReq; res: CountRes }

@@ -176,6 +176,8 @@ export interface RefundRecord {
   RefundAmount: number
   CompanyRefund: number
   PersonalRefund: number
+  /** The refund's approval while or after it needed one; '' when none. */
+  ApprovalNo: string
   CreatedAt: string
 }
 
@@ -193,6 +195,8 @@ export interface ChangeRecord {
   PriceDifference: number
   CompanyAmount: number
   PersonalAmount: number
+  /** The change's approval while or after it needed one; '' when none. */
+  ApprovalNo: string
   CreatedAt: string
 }
 

@@ -9,6 +9,11 @@ import { defineDomain } from '../http/call'
 import { manualPassApproval, setAbsence } from '../services/approvals/service'
 import * as S from '../services/approvals/settings'
 import { resultOf } from '../http/result-schema'
+import { saveVettingRule, vettingRules } from '../kernel/orders/vetting-rules'
+import type { AuthedContext } from '../http/context'
+
+/** The settings page's overview: the approvals' own settings and the products' approval rules. */
+const initInfo = async (ctx: AuthedContext): Promise<A.VettingInitInfo> => ({ ...(await S.initInfo(ctx)), Rules: await vettingRules(ctx.db, ctx.caller.companyId) })
 
 const count = (n: number): A.CountRes => ({ Count: n })
 
@@ -19,7 +24,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Enable',
     body: NoParamsReq,
     result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
-    handle: (_body, ctx) => S.initInfo(ctx),
+    handle: (_body, ctx) => initInfo(ctx),
   })
   call('vettingsetting/saveVettingInitInfo', {
     summary: 'Set the approval time-out in minutes',
@@ -27,7 +32,21 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SaveVettingInitInfoReq,
     result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
-    handle: (body, ctx) => S.saveTimeout(ctx, body.TimeoutMinutes),
+    handle: async (body, ctx) => {
+      await S.saveTimeout(ctx, body.TimeoutMinutes)
+      return initInfo(ctx)
+    },
+  })
+  call('vettingsetting/saveVettingRule', {
+    summary: 'Set when a product’s orders, refunds or changes need approval',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.SaveVettingRuleReq,
+    result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
+    handle: async (body, ctx) => {
+      await saveVettingRule(ctx.db, ctx.caller.companyId, body)
+      return initInfo(ctx)
+    },
   })
   call('vettingsetting/getVettingWhiteListers', {
     summary: 'Employees on the approval whitelist',

@@ -4,10 +4,10 @@
  * list comes from is the caller's `load`: colleagues in the booking scope, employees not yet on the
  * whitelist, approvers.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { isCancelled } from '@/core/errors'
+import { usePaged } from '@/components/use-paged'
 import { Sheet } from '@/components/ui/sheet'
 import { MainButton } from '@/components/ui/button'
 import './index.scss'
@@ -17,6 +17,8 @@ export interface PickItem {
   id: number
   name: string
   sub: string
+  /** A short mark after the name, e.g. 'Me'. */
+  badge?: string
 }
 
 export interface PickPage {
@@ -35,6 +37,8 @@ export interface PickSheetProps {
   initial?: PickItem[]
   /** At most this many (multi). */
   max?: number
+  /** The button also confirms an empty choice (multi; e.g. back to booking for oneself). */
+  allowNone?: boolean
   searchable?: boolean
   emptyText?: string
   onDone: (picked: PickItem[]) => void
@@ -54,29 +58,32 @@ export default function PickSheet(props: PickSheetProps) {
   return <Body {...props} />
 }
 
-type ListState = { items: PickItem[]; total: number; status: 'loading' | 'error' | 'ready'; page: number }
-
-function Body({ title, load, multi, initial = [], max, searchable = true, emptyText, onDone, onClose, testId = 'pick-sheet' }: PickSheetProps) {
+function Body({ title, load, multi, initial = [], max, allowNone = false, searchable = true, emptyText, onDone, onClose, testId = 'pick-sheet' }: PickSheetProps) {
   const { t } = useTranslation()
   const [keyword, setKeyword] = useState('')
   const [picked, setPicked] = useState<PickItem[]>(initial)
-  const [list, setList] = useState<ListState>({ items: [], total: 0, status: 'loading', page: 1 })
-  const seq = useRef(0)
+  const list = usePaged<PickItem>((page) => load(keyword.trim(), page))
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle')
 
-  const fetchPage = (kw: string, page: number) => {
-    const mine = ++seq.current
-    setList((l) => ({ ...l, status: 'loading' }))
-    load(kw.trim(), page).then(
-      (r) => mine === seq.current && setList((l) => ({ items: page === 1 ? r.items : [...l.items, ...r.items], total: r.total, status: 'ready', page })),
-      (e) => mine === seq.current && !isCancelled(e) && setList((l) => ({ ...l, status: 'error' })),
-    )
+  const first = () => {
+    setMore('idle')
+    list.refresh().catch(() => undefined)
   }
   useEffect(() => {
-    const id = setTimeout(() => fetchPage(keyword, 1), keyword ? 250 : 0)
+    list.reset()
+    const id = setTimeout(first, keyword ? 250 : 0)
     return () => clearTimeout(id)
   }, [keyword]) // eslint-disable-line react-hooks/exhaustive-deps
+  const next = () => {
+    if (!list.hasMore || more === 'loading') return
+    setMore('loading')
+    list.loadMore().then(
+      () => setMore('idle'),
+      () => setMore('failed'),
+    )
+  }
+  const items = list.state.items ?? []
 
-  const more = list.status === 'ready' && list.items.length < list.total
   const full = max !== undefined && picked.length >= max
   const choose = (p: PickItem) => {
     if (!multi) return onDone([p])
@@ -91,7 +98,7 @@ function Body({ title, load, multi, initial = [], max, searchable = true, emptyT
       title={title}
       onClose={onClose}
       testId={testId}
-      onScrollToLower={() => more && fetchPage(keyword, list.page + 1)}
+      onScrollToLower={next}
       head={
         searchable && (
           <View className='pick-sheet__search'>
@@ -105,22 +112,22 @@ function Body({ title, load, multi, initial = [], max, searchable = true, emptyT
             <Text className='pick-sheet__picked' data-testid={`${testId}-picked`}>
               {max !== undefined ? t('kit:pick.count', { n: picked.length, max }) : picked.map((p) => p.name).join(t('kit:listSep'))}
             </Text>
-            <MainButton className='pick-sheet__done' text={t('kit:pick.confirm', { n: picked.length })} disabled={!picked.length} onClick={() => onDone(picked)} testId={`${testId}-done`} />
+            <MainButton className='pick-sheet__done' text={t('kit:pick.confirm', { n: picked.length })} disabled={!picked.length && !allowNone} onClick={() => onDone(picked)} testId={`${testId}-done`} />
           </>
         )
       }
     >
-      {list.status === 'error' && (
-        <View className='pick-sheet__note' role='button' onClick={() => fetchPage(keyword, list.items.length ? list.page + 1 : 1)} data-testid={`${testId}-error`}>
+      {(list.state.failed || more === 'failed') && (
+        <View className='pick-sheet__note' role='button' onClick={list.state.failed ? first : next} data-testid={`${testId}-error`}>
           <Text>{t('common:loadFailed')}</Text>
         </View>
       )}
-      {list.status === 'ready' && list.items.length === 0 && (
+      {list.state.items?.length === 0 && (
         <Text className='pick-sheet__note' data-testid={`${testId}-empty`}>
           {emptyText ?? t('kit:pick.empty')}
         </Text>
       )}
-      {list.items.map((p) => {
+      {items.map((p) => {
         const on = picked.some((x) => x.id === p.id)
         return (
           <View
@@ -133,15 +140,18 @@ function Body({ title, load, multi, initial = [], max, searchable = true, emptyT
           >
             {multi && <View className='pick-option__check' />}
             <View className='pick-option__text'>
-              <Text className='pick-option__name'>{p.name}</Text>
+              <Text className='pick-option__name'>
+                {p.name}
+                {p.badge && <Text className='pick-option__badge'>{p.badge}</Text>}
+              </Text>
               {p.sub !== '' && <Text className='pick-option__sub'>{p.sub}</Text>}
             </View>
           </View>
         )
       })}
-      {list.status === 'loading' && <Text className='pick-sheet__note'>{t('common:loading')}</Text>}
-      {more && (
-        <View className='pick-sheet__note' role='button' onClick={() => fetchPage(keyword, list.page + 1)}>
+      {((list.state.items === null && !list.state.failed) || more === 'loading') && <Text className='pick-sheet__note'>{t('common:loading')}</Text>}
+      {list.hasMore && more === 'idle' && (
+        <View className='pick-sheet__note' role='button' onClick={next}>
           <Text>{t('kit:pick.more')}</Text>
         </View>
       )}

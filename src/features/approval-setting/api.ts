@@ -11,6 +11,7 @@ import type {
   PersonPageRes,
   SaveVettingTemplateReq,
   TemplateDetail,
+  SaveVettingRuleReq,
   VettingInitInfo,
   WhiteListersRes,
 } from '@api/approval'
@@ -25,6 +26,10 @@ export function initInfo(): Promise<VettingInitInfo> {
 
 export function saveInitInfo(timeoutMinutes: number): Promise<VettingInitInfo> {
   return http.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: timeoutMinutes }, { loading: true })
+}
+
+export function saveVettingRule(req: SaveVettingRuleReq): Promise<VettingInitInfo> {
+  return http.call('vettingsetting/saveVettingRule', req, { loading: true })
 }
 
 export function whiteListers(keyword: string, pageIndex: number): Promise<WhiteListersRes> {

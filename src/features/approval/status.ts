@@ -3,13 +3,23 @@
  * a rejection reason must be, and how the resend countdown reads. No Taro, no React: tested as
  * tables in tests/unit/approval.
  */
-import { REJECT_REASON_MAX } from '@api/approval'
+import { REJECT_REASON_MAX, type ApprovalSubjectKind } from '@api/approval'
 import type { MessageLink } from '@api/message'
 import { charLength, isBlank } from '@/domain/check'
 import { resolveUrl, type RouteName } from '@/routes'
 import '@/i18n/ns/approval'
 
 export { applicationTone, approvalTone, type Tone } from '@/domain/status-tone'
+
+/** What an approval decides on, as its screens present it: an order, a refund or change of one, or an application. */
+export type SubjectRole = 'order' | 'refund' | 'change' | 'application'
+
+export function subjectRole(kind: ApprovalSubjectKind): SubjectRole {
+  if (kind === 'TripApplication') return 'application'
+  if (kind.endsWith('Refund')) return 'refund'
+  if (kind.endsWith('Change')) return 'change'
+  return 'order'
+}
 
 export interface Target {
   name: RouteName

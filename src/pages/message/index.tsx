@@ -3,7 +3,6 @@
  * notices, flight notices and announcements — each row only when PersonalPower allows it — and
  * the tab's badge (pending approvals + unread messages), read again every time the tab shows.
  */
-import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -12,6 +11,7 @@ import type { PowerKey } from '@api/index'
 import type { UnreadCountRes } from '@api/message'
 import Page from '@/components/page'
 import { useStores } from '@/stores'
+import { useLoadable } from '@/components/use-loadable'
 import { go } from '@/core/navigate'
 import type { RouteName, RouteParams } from '@/routes'
 import approvalIcon from '@/assets/entries/approval.png'
@@ -47,16 +47,17 @@ const ROWS: Row[] = [
 function Message() {
   const { power, session } = useStores()
   const { t } = useTranslation()
-  const [counts, setCounts] = useState<UnreadCountRes | 'loading' | 'error'>('loading')
-
-  const load = () => {
-    refreshMessageBadge().then((r) => setCounts(r ?? 'error'))
-  }
+  // The badge call is silent: a failed count shows '–' and the hub stays usable.
+  const counts = useLoadable(async () => {
+    const r = await refreshMessageBadge()
+    if (!r) throw new Error('unread count unavailable')
+    return r
+  })
   useDidShow(() => {
-    if (session.signedIn) load()
+    if (session.signedIn) void counts.reload()
   })
 
-  const c = typeof counts === 'object' ? counts : null
+  const c = counts.data
   const approvals = power.can('MessagePermission.ApprovalInfo')
   const rows = ROWS.filter((r) => r.needs.every((k) => power.can(k)) && !(approvals && r.key === 'requests'))
   return (
@@ -70,7 +71,7 @@ function Message() {
               <Text className='message__desc'>{t('approval:hub.approvalsDesc')}</Text>
             </View>
             <View className='message__pending' data-testid='message-pending'>
-              {counts === 'loading' ? (
+              {counts.status === 'loading' && !c ? (
                 <View className='message__count-skeleton' />
               ) : (
                 <Text className={`message__pending-count ${c && c.PendingApprovals > 0 ? 'message__pending-count--on' : ''}`}>{c ? c.PendingApprovals : '–'}</Text>
@@ -110,8 +111,8 @@ function Message() {
           )
         })}
       </View>
-      {counts === 'error' && (
-        <View className='message__retry' role='button' onClick={load} data-testid='message-counts-error'>
+      {counts.status === 'error' && (
+        <View className='message__retry' role='button' onClick={() => void counts.reload()} data-testid='message-counts-error'>
           <Text>{t('approval:hub.countsFailed')}</Text>
         </View>
       )}

@@ -1,8 +1,8 @@
 // Approval statuses speak in the docs/ux.md colours, messages lead to the right page, rejection
 // reasons are required and bounded, and the tab badge and countdown read as a phone shows them.
-import { VETTING_STATUSES, REJECT_REASON_MAX } from '@api/approval'
+import { APPROVAL_SUBJECTS, VETTING_STATUSES, REJECT_REASON_MAX } from '@api/approval'
 import { TRIP_APPLICATION_STATUSES } from '@api/trip-form'
-import { applicationTone, approvalTone, checkRejectReason, countdownText, messageTarget, personName } from '@/features/approval/status'
+import { applicationTone, approvalTone, checkRejectReason, countdownText, messageTarget, personName, subjectRole } from '@/features/approval/status'
 import { stamp } from '@/components/format'
 import { badgeText } from '@/shared/message-badge'
 import zhCN from '@/i18n/locales/zh-CN/approval.json'
@@ -115,5 +115,19 @@ describe('display helpers', () => {
     expect(personName({ ChName: '张伟', LastName: 'ZHANG', FirstName: 'WEI' })).toBe('张伟')
     expect(personName({ ChName: '', LastName: 'SMITH', FirstName: 'JOHN' })).toBe('SMITH/JOHN')
     expect(personName(null)).toBe('')
+  })
+})
+
+describe('what an approval decides on', () => {
+  it.each([
+    ['FlightOrder', 'order'],
+    ['FlightRefund', 'refund'],
+    ['FlightChange', 'change'],
+    ['TripApplication', 'application'],
+  ] as const)('%s is presented as %s', (kind, role) => {
+    expect(subjectRole(kind)).toBe(role)
+  })
+  it('every subject kind the contract names has a role', () => {
+    expect(APPROVAL_SUBJECTS.map(subjectRole)).toEqual(['order', 'refund', 'change', 'application'])
   })
 })

@@ -181,7 +181,7 @@ export async function onOrderCreated(db: Kysely<Database>, companyId: number, or
 
 /** Vetting applied to the order, yet it needed no approval: its travellers are whitelisted. */
 async function skippedByWhitelist(db: Kysely<Database>, companyId: number, order: { id: number; product: string }, setting: PersonalSetting): Promise<boolean> {
-  const vetting = productOf(order.product).approval.vetting(setting)
+  const vetting = productOf(order.product).approval.vetting(setting).Booking
   if (!vetting?.IsEnableVetting) return false
   const facts = await orderFacts(db, companyId, order.id)
   if (!facts || (vetting.VettingType === 1 && facts.allInPolicy)) return false

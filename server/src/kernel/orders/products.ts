@@ -61,14 +61,35 @@ export interface ProductDef {
     /** Approval subject kind of its orders (ApprovalSubjectKind, e.g. 'FlightOrder'). */
     subject: string
     kindName(lang: Lang): string
-    /** The product's VettingSettings in the company's PersonalSetting. */
-    vetting(setting: PersonalSetting): VettingSettings | undefined
+    /**
+     * The product's VettingSettings in the company's PersonalSetting, per occasion (the objects
+     * themselves: the approval settings page changes them in place before saving the setting).
+     */
+    vetting(setting: PersonalSetting): { Booking: VettingSettings; Refund?: VettingSettings; Change?: VettingSettings }
     facts(db: Db, order: OrderRow): Promise<ApprovalFacts>
     /** What the approver reads about the order (e.g. { FlightOrder }). */
     detail(db: Db, order: OrderRow, lang: Lang): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder'>>>
     /** A stored violation in the reader's language. */
     violationText(v: Violation, lang: Lang): string
+    /** Refunds and changes that can wait for approval (after-sale-approval.ts). */
+    refund?: AfterSaleApproval
+    change?: AfterSaleApproval
   }
+}
+
+/**
+ * A product's refunds or changes as an approval subject. The product writes the record in status
+ * PendingApproval and calls submitAfterSale in the same transaction; the kernel does the rest and
+ * calls decide with the final outcome, in the approval's transaction.
+ */
+export interface AfterSaleApproval {
+  /** Approval subject kind, e.g. 'FlightRefund'. */
+  subject: string
+  kindName(lang: Lang): string
+  /** The order_passengers ids a record concerns, from its ticket_ids_json. */
+  passengers(db: Db, ticketIdsJson: string): Promise<number[]>
+  /** Approved: the record goes on (refunded, changed, or waiting for payment); otherwise it fails and what it held goes back. */
+  decide(trx: Trx, order: OrderRow, recordId: number, approved: boolean, now: Date, log: Log): Promise<void>
 }
 
 const PRODUCTS = new Map<string, ProductDef>()

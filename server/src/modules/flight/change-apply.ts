@@ -8,20 +8,19 @@
  * applyChange takes the new seats at once (so they cannot be sold while the change waits for
  * payment or approval); completion gives the old seats back and re-issues the tickets.
  */
-import type { Kysely } from 'kysely'
 import type { ApplyChangeReq, ApplyChangeRes, ChangeFlightsReq, ChangeFlightsRes, OrderStatus } from '../../../../types/api/order'
 import { ErrorCode } from '../../../../types/api'
-import type { Database, Trx } from '../../db/schema'
-import { fail } from '../../errors'
+import type { Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { loadOrder } from '../../kernel/orders/access'
+import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import { needsApproval } from '../../kernel/orders/approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { Log } from '../../kernel/orders/products'
 import { checkReason } from '../../kernel/orders/reasons'
 import { changeByRequest, insertChange } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
-import type { ChangeRow } from '../../kernel/orders/tables'
+import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
 import { yuan } from '../../lib/money'
 import { loadSetting } from '../../services/company'
@@ -30,7 +29,7 @@ import { classOf, familyOf } from './fares'
 import { returnSeats, takeSeats } from './inventory'
 import { CLASS_RANK } from './policy'
 import { flightError, invalid, offerExpired } from './texts'
-import { ACTIVE_TICKET, moveTickets, seatCounts, ticketNumber } from './tickets'
+import { ACTIVE_TICKET, moveTickets, restoreTickets, seatCounts, ticketNumber } from './tickets'
 const settled = (s: string) => s === 'TicketIssued' || s === 'ChangeSucceeded'
 
 export async function getChangeFlights(ctx: AuthedContext, req: ChangeFlightsReq): Promise<ChangeFlightsRes> {
@@ -117,6 +116,7 @@ export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Prom
     const log: Log = (s, k, p) => addEvent(trx, order, s, k, p, at)
     await log(order.status as OrderStatus, 'evChangeApplied', { flight: req.NewFlightNo, date: req.NewDepartDate })
     if (status === 'Changing') await completeChange(trx, order, change, now, log)
+    else if (status === 'PendingApproval') await submitAfterSale(trx, 'change', order, change.id, ctx.caller, now)
     else if (status === 'Placed') await log(order.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(personal) })
     return trx.selectFrom('changes').selectAll().where('id', '=', change.id).executeTakeFirstOrThrow()
   })
@@ -175,38 +175,33 @@ export async function completeChange(trx: Trx, order: { id: number; company_id: 
   return 'ChangeSucceeded'
 }
 
-/** The approvals engine's decision on a change waiting for approval. */
-export async function decideChangeApproval(db: Kysely<Database>, companyId: number, changeNo: string, approved: boolean, now: Date): Promise<void> {
+/**
+ * The approval's outcome on a change waiting for it (the kernel's AfterSaleApproval.decide):
+ * approved, it completes, or waits for the traveller's share; otherwise the new seats go back and
+ * the tickets are as they were.
+ */
+export async function decideChange(trx: Trx, order: OrderRow, changeId: number, approved: boolean, now: Date, log: Log): Promise<void> {
   const at = now.toISOString()
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      const change = await trx.selectFrom('changes').selectAll().where('company_id', '=', companyId).where('change_no', '=', changeNo).executeTakeFirst()
-      if (!change) throw fail.notFound()
-      if (change.status !== 'PendingApproval') throw statusChanged()
-      const order = { id: change.order_id, company_id: companyId }
-      const log: Log = (s, k, p) => addEvent(trx, order, s, k, p, at)
-      if (approved && change.personal_amount > 0) {
-        await trx.updateTable('changes').set({ status: 'Placed' }).where('id', '=', change.id).execute()
-        const o = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
-        await log(o.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(change.personal_amount) })
-        return
-      }
-      if (approved) {
-        await completeChange(trx, order, change, now, log)
-        return
-      }
-      const ids = JSON.parse(change.ticket_ids_json) as number[]
-      const n = await trx
-        .selectFrom('tickets')
-        .innerJoin('order_passengers', 'order_passengers.id', 'tickets.passenger_id')
-        .select('order_passengers.pax_type')
-        .where('tickets.id', 'in', ids)
-        .execute()
-      await returnSeats(trx, change.new_flight_no, change.new_dep_date, change.new_cabin_code, n.filter((t) => t.pax_type !== 'Infant').length, at)
-      await moveTickets(trx, ids, ['Changing'], 'Issued', at)
-      await trx.updateTable('changes').set({ status: 'ChangeFailed' }).where('id', '=', change.id).execute()
-    })
+  const change = await trx.selectFrom('changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow()
+  if (approved && change.personal_amount > 0) {
+    await trx.updateTable('changes').set({ status: 'Placed' }).where('id', '=', change.id).execute()
+    await log(order.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(change.personal_amount) })
+    return
+  }
+  if (approved) {
+    await completeChange(trx, order, change, now, log)
+    return
+  }
+  const ids = JSON.parse(change.ticket_ids_json) as number[]
+  const n = await trx
+    .selectFrom('tickets')
+    .innerJoin('order_passengers', 'order_passengers.id', 'tickets.passenger_id')
+    .select('order_passengers.pax_type')
+    .where('tickets.id', 'in', ids)
+    .execute()
+  await returnSeats(trx, change.new_flight_no, change.new_dep_date, change.new_cabin_code, n.filter((t) => t.pax_type !== 'Infant').length, at)
+  await restoreTickets(trx, order.id, ids, 'Changing', at)
+  await trx.updateTable('changes').set({ status: 'ChangeFailed' }).where('id', '=', change.id).execute()
 }
 
 function answer(orderNo: string, c: ChangeRow, lang: AuthedContext['lang']): ApplyChangeRes {

@@ -9,6 +9,7 @@ import type { ChangeRecord, FlightOrderDetail, OrderSegment, OrderStatus, OrderT
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import type { LoadedOrder } from '../../kernel/orders/access'
+import { afterSaleApprovalNos } from '../../kernel/orders/after-sale-approval'
 import { maskId, maskMobile, orderDetailCommon } from '../../kernel/orders/detail'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
@@ -21,6 +22,7 @@ import { inventory } from './inventory'
 import { cabinClassName, localizeVerdict, ticketStatusName } from './labels'
 import { feeRules, flightRow } from './rows'
 import { actionsFor } from './tickets'
+import { FLIGHT_CHANGE, FLIGHT_REFUND } from './subjects'
 
 /** The itinerary row of a booked flight, from the timetable (which never changes). */
 export function bookedRow(flightNo: string, route: string, date: string, policy: PolicyVerdict, lang: Lang) {
@@ -47,6 +49,10 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
   const showTicketNo = setting.FlightSettings.NormalSettings.IsDisplayTicketNo
   const paxName = new Map(passengers.map((p) => [p.id, displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })]))
   const pendingChange = changes.find((c) => c.status === 'Placed')
+  const [refundApprovals, changeApprovals] = await Promise.all([
+    afterSaleApprovalNos(db, order.company_id, FLIGHT_REFUND, refunds.map((r) => r.id)),
+    afterSaleApprovalNos(db, order.company_id, FLIGHT_CHANGE, changes.map((c) => c.id)),
+  ])
 
   const segs: OrderSegment[] = segments.map((s) => {
     const policy = localizeVerdict(JSON.parse(s.policy_json) as PolicyVerdict, lang)
@@ -93,6 +99,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
     RefundAmount: r.refund_amount,
     CompanyRefund: r.company_refund,
     PersonalRefund: r.personal_refund,
+    ApprovalNo: refundApprovals.get(r.id) ?? '',
     CreatedAt: chinaDateTime(r.created_at),
   }))
   const changeRows: ChangeRecord[] = changes.map((c) => ({
@@ -109,6 +116,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
     PriceDifference: c.price_difference,
     CompanyAmount: c.company_amount,
     PersonalAmount: c.personal_amount,
+    ApprovalNo: changeApprovals.get(c.id) ?? '',
     CreatedAt: chinaDateTime(c.created_at),
   }))
   const actions = actionsFor({ status, ticketStatuses: tickets.map((t) => t.status as TicketStatus), changeAwaitingPayment: !!pendingChange }, power)

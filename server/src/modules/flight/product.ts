@@ -8,11 +8,13 @@ import type { ListItem, ProductDef } from '../../kernel/orders/products'
 import { hhmm } from '../../lib/time'
 import { localName } from '../../services/places/places'
 import { approvalFlightOrder, flightApprovalFacts } from './approval-view'
-import { completeChange } from './change-apply'
+import { completeChange, decideChange } from './change-apply'
+import { decideRefund } from './refund'
 import { inventory } from './inventory'
 import { violationMessage } from './labels'
 import { orderLink } from './notices'
-import { actionsFor, issueTickets, releaseOrderSeats } from './tickets'
+import { actionsFor, issueTickets, releaseOrderSeats, ticketPassengers } from './tickets'
+import { FLIGHT_CHANGE, FLIGHT_ORDER, FLIGHT_REFUND } from './subjects'
 import { ft } from './texts'
 
 export const FLIGHT: ProductDef = {
@@ -49,11 +51,13 @@ export const FLIGHT: ProductDef = {
   fulfil: issueTickets,
   completeChange,
   approval: {
-    subject: 'FlightOrder',
+    subject: FLIGHT_ORDER,
     kindName: (lang) => ft(lang, 'subjectFlightOrder'),
-    vetting: (setting) => setting.FlightSettings.NormalSettings.VettingSettings,
+    vetting: ({ FlightSettings: f }) => ({ Booking: f.NormalSettings.VettingSettings, Refund: f.RefundSettings.VettingSettings, Change: f.ChangeSettings.VettingSettings }),
     facts: flightApprovalFacts,
     detail: async (db, order, lang) => ({ FlightOrder: await approvalFlightOrder(db, order, lang) }),
     violationText: violationMessage,
+    refund: { subject: FLIGHT_REFUND, kindName: (lang) => ft(lang, 'subjectFlightRefund'), passengers: ticketPassengers, decide: decideRefund },
+    change: { subject: FLIGHT_CHANGE, kindName: (lang) => ft(lang, 'subjectFlightChange'), passengers: ticketPassengers, decide: decideChange },
   },
 }

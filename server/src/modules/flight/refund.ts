@@ -4,15 +4,15 @@
  * before departure (fares.ts FEE_TABLES); refund = fare − fee + airport tax + fuel surcharge
  * (service fee and insurance are not refunded), returned to company and traveller pro rata to
  * what each paid for the ticket. Without approval the refund completes in the same transaction
- * and the seats go back; with approval (RefundSettings.VettingSettings) it waits in Refunding
- * until decideRefundApproval.
+ * and the seats go back; with approval (RefundSettings.VettingSettings) the record waits in
+ * PendingApproval (its tickets Refunding) as an approval subject of the order kernel
+ * (kernel/orders/after-sale-approval.ts), and decideRefund applies the outcome.
  */
-import type { Kysely } from 'kysely'
 import type { ApplyRefundReq, ApplyRefundRes, OrderStatus, RefundFeeReq, RefundFeeRes } from '../../../../types/api/order'
-import type { Database, Db, Trx } from '../../db/schema'
-import { fail } from '../../errors'
+import type { Db, Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { loadOrder } from '../../kernel/orders/access'
+import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import { needsApproval } from '../../kernel/orders/approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { checkReason } from '../../kernel/orders/reasons'
@@ -28,7 +28,7 @@ import { returnSeats } from './inventory'
 import { feeWindowLabel } from './labels'
 import type { TicketRow } from './tables'
 import { invalid } from './texts'
-import { ACTIVE_TICKET, hoursBefore, moveTickets, seatCounts } from './tickets'
+import { ACTIVE_TICKET, hoursBefore, moveTickets, restoreTickets, seatCounts } from './tickets'
 
 type TicketWithPax = TicketRow & { pax_type: string; ch_name: string; last_name: string; first_name: string; person_id: number | null }
 
@@ -71,7 +71,7 @@ function quoteTickets(tickets: readonly TicketWithPax[], now: Date, lang: Authed
 
 const settled = (s: string) => s === 'TicketIssued' || s === 'ChangeSucceeded'
 
-async function refundNeedsVetting(db: Kysely<Database>, order: OrderRow, tickets: readonly TicketWithPax[]): Promise<boolean> {
+async function refundNeedsVetting(db: Db, order: OrderRow, tickets: readonly TicketWithPax[]): Promise<boolean> {
   const setting = await loadSetting(db, order.company_id)
   const responsible = tickets.map((t) => t.person_id ?? order.booker_person_id)
   return needsApproval(db, order.company_id, 'Flight', setting.FlightSettings.RefundSettings.VettingSettings, true, responsible)
@@ -123,7 +123,7 @@ export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Prom
       order,
       {
         client_request_id: req.ClientRequestId,
-        status: 'Refunding',
+        status: vetting ? 'PendingApproval' : 'Refunding',
         ticket_ids_json: JSON.stringify(ids),
         reason,
         refund_fee: quotes.reduce((s, q) => s + q.quote.RefundFee, 0),
@@ -134,7 +134,8 @@ export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Prom
       at,
     )
     await addEvent(trx, order, order.status as OrderStatus, 'evRefundApplied', { names: [...new Set(quotes.map((q) => q.quote.PassengerName))].join('、') }, at)
-    if (!vetting) await completeRefund(trx, order, refund.id, at)
+    if (vetting) await submitAfterSale(trx, 'refund', order, refund.id, ctx.caller, now)
+    else await completeRefund(trx, order, refund.id, at)
     return trx.selectFrom('refunds').selectAll().where('id', '=', refund.id).executeTakeFirstOrThrow()
   })
   try {
@@ -167,20 +168,13 @@ async function completeRefund(trx: Trx, order: { id: number; company_id: number 
   await addEvent(trx, order, next, 'evRefunded', { amount: yuan(refund.refund_amount), company: yuan(refund.company_refund), personal: yuan(refund.personal_refund), fee: yuan(refund.refund_fee) }, at)
 }
 
-/** The approvals engine's decision on a refund waiting for approval. */
-export async function decideRefundApproval(db: Kysely<Database>, companyId: number, refundNo: string, approved: boolean, now: Date): Promise<void> {
+/** The approval's outcome on a refund waiting for it (the kernel's AfterSaleApproval.decide). */
+export async function decideRefund(trx: Trx, order: OrderRow, refundId: number, approved: boolean, now: Date): Promise<void> {
   const at = now.toISOString()
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      const refund = await trx.selectFrom('refunds').select(['id', 'order_id', 'status', 'ticket_ids_json']).where('company_id', '=', companyId).where('refund_no', '=', refundNo).executeTakeFirst()
-      if (!refund) throw fail.notFound()
-      if (refund.status !== 'Refunding') throw statusChanged()
-      const order = { id: refund.order_id, company_id: companyId }
-      if (approved) return completeRefund(trx, order, refund.id, at)
-      await moveTickets(trx, JSON.parse(refund.ticket_ids_json) as number[], ['Refunding'], 'Issued', at)
-      await trx.updateTable('refunds').set({ status: 'RefundFailed' }).where('id', '=', refund.id).execute()
-    })
+  if (approved) return completeRefund(trx, order, refundId, at)
+  const refund = await trx.selectFrom('refunds').select('ticket_ids_json').where('id', '=', refundId).executeTakeFirstOrThrow()
+  await restoreTickets(trx, order.id, JSON.parse(refund.ticket_ids_json) as number[], 'Refunding', at)
+  await trx.updateTable('refunds').set({ status: 'RefundFailed' }).where('id', '=', refundId).execute()
 }
 
 function refundAnswer(orderNo: string, r: { refund_no: string; status: string; refund_amount: number; company_refund: number; personal_refund: number }, lang: AuthedContext['lang']): ApplyRefundRes {

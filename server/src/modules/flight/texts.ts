@@ -60,6 +60,8 @@ const ROWS = {
   evChanged: ['改签成功：{flight} {date}', '改簽成功：{flight} {date}', 'Changed to {flight} on {date}', '{date} の {flight} に変更しました'],
   // Approvals and the message centre
   subjectFlightOrder: ['国内机票订单', '國內機票訂單', 'Domestic flight order', '国内線航空券の予約'],
+  subjectFlightRefund: ['国内机票退票', '國內機票退票', 'Domestic flight refund', '国内線航空券の払い戻し'],
+  subjectFlightChange: ['国内机票改签', '國內機票改簽', 'Domestic flight change', '国内線航空券の変更'],
   flightNoticeTitle: ['{flight} {route} {status}', '{flight} {route} {status}', '{flight} {route}: {status}', '{flight} {route}：{status}'],
   flightNoticeBody: ['{date} {dep} {depAirport}{depTerminal} 计划起飞 {depTime}，预计 {estTime}，到达 {arrAirport}{arrTerminal} {arrTime}', '{date} {dep} {depAirport}{depTerminal} 計劃起飛 {depTime}，預計 {estTime}，到達 {arrAirport}{arrTerminal} {arrTime}', '{date} from {depAirport} {depTerminal}, scheduled {depTime}, expected {estTime}; arrives {arrAirport} {arrTerminal} {arrTime}', '{date} {depAirport}{depTerminal} 出発予定 {depTime}（見込み {estTime}）、{arrAirport}{arrTerminal} 到着 {arrTime}'],
   flightNoticeGate: ['，登机口 {gate}', '，登機口 {gate}', ', gate {gate}', '、搭乗口 {gate}'],

@@ -6,7 +6,7 @@
  */
 import type { PersonalPower } from '../../../../types/api'
 import type { OrderActions, OrderStatus, TicketStatus } from '../../../../types/api/order'
-import type { Trx } from '../../db/schema'
+import type { Db, Trx } from '../../db/schema'
 import type { Log } from '../../kernel/orders/products'
 import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
@@ -41,6 +41,25 @@ export async function moveTickets(trx: Trx, ids: readonly number[], from: readon
     .where('status', 'in', from as TicketStatus[])
     .executeTakeFirst()
   if (Number(res.numUpdatedRows) !== ids.length) throw statusChanged()
+}
+
+/** The passengers (order_passengers ids) of some tickets, given as a refund's or change's ticket_ids_json. */
+export async function ticketPassengers(db: Db, ticketIdsJson: string): Promise<number[]> {
+  const ids = JSON.parse(ticketIdsJson) as number[]
+  if (!ids.length) return []
+  const rows = await db.selectFrom('tickets').select('passenger_id').where('id', 'in', ids).execute()
+  return [...new Set(rows.map((r) => r.passenger_id))]
+}
+
+/**
+ * Tickets whose refund or change did not go ahead, back from `from` to what they were: Changed
+ * when an earlier change of the order re-issued them, Issued otherwise.
+ */
+export async function restoreTickets(trx: Trx, orderId: number, ids: readonly number[], from: TicketStatus, nowIso: string): Promise<void> {
+  const done = await trx.selectFrom('changes').select('ticket_ids_json').where('order_id', '=', orderId).where('status', '=', 'ChangeSucceeded').execute()
+  const changed = new Set(done.flatMap((c) => JSON.parse(c.ticket_ids_json) as number[]))
+  const back = (to: TicketStatus) => ids.filter((id) => changed.has(id) === (to === 'Changed'))
+  for (const to of ['Changed', 'Issued'] as const) await moveTickets(trx, back(to), [from], to, nowIso)
 }
 
 /** Seats per flight-date-class of some tickets, infants excluded (they sit on a lap). */

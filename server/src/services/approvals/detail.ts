@@ -114,6 +114,7 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
     Records: history,
     FlightOrder: null,
     TripApplication: null,
+    AfterSale: null,
     ...(await subjectHandler(a.subject_kind).detail(db, v, a.subject_id)),
     CanResend: mayRemind,
     ResendAvailableInSeconds: mayRemind ? wait : 0,

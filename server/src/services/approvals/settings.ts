@@ -30,7 +30,7 @@ import { approvalError, approverKindName } from './texts'
 const page = (req: { PageIndex?: number; PageSize?: number }) => ({ index: req.PageIndex ?? 1, size: req.PageSize ?? 10 })
 const like = (k: string) => `%${k.trim().toLowerCase().replace(/[%_\\]/g, '')}%`
 
-export async function initInfo(ctx: AuthedContext): Promise<VettingInitInfo> {
+export async function initInfo(ctx: AuthedContext): Promise<Omit<VettingInitInfo, 'Rules'>> {
   const db = ctx.db
   const { companyId } = ctx.caller
   const [templates, whitelist, setting] = await Promise.all([
@@ -49,7 +49,7 @@ export async function initInfo(ctx: AuthedContext): Promise<VettingInitInfo> {
   }
 }
 
-export async function saveTimeout(ctx: AuthedContext, minutes: number): Promise<VettingInitInfo> {
+export async function saveTimeout(ctx: AuthedContext, minutes: number): Promise<void> {
   const db = ctx.db
   const at = ctx.now().toISOString()
   await db
@@ -57,7 +57,6 @@ export async function saveTimeout(ctx: AuthedContext, minutes: number): Promise<
     .values({ company_id: ctx.caller.companyId, timeout_minutes: minutes, synced_order_id: 0, updated_at: at })
     .onConflict((oc) => oc.column('company_id').doUpdateSet({ timeout_minutes: minutes, updated_at: at }))
     .execute()
-  return initInfo(ctx)
 }
 
 /** Employees of the company matching a keyword (name, pinyin name, employee number). */

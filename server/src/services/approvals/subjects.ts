@@ -1,7 +1,7 @@
 /**
  * What the engine does to the thing being approved. Each kind of subject registers itself here:
- * trip applications (services/trip-forms/outcome.ts) and the orders of every product (the order
- * kernel, when a product registers). The approvals know nothing about orders or applications
+ * trip applications (services/trip-forms/outcome.ts), the orders of every product and their
+ * refunds and changes (the order kernel, when a product registers). The approvals know nothing about orders or applications
  * beyond this interface, so a new product's orders are approved without a line changed here.
  */
 import type { ApprovalDetail } from '../../../../types/api/approval'
@@ -21,8 +21,8 @@ export interface Viewer {
 }
 
 export interface SubjectHandler {
-  /** The number vetting/getApprovalDetail finds it by (besides the approval number). */
-  key: 'OrderNo' | 'ApplicationNo'
+  /** The number vetting/getApprovalDetail finds it by besides the approval number (AfterSaleNo: only by that). */
+  key: 'OrderNo' | 'ApplicationNo' | 'AfterSaleNo'
   /** approval_whitelist.product that counts besides 'All'. */
   whitelistProduct: string
   kindName(lang: Lang): string
@@ -34,7 +34,7 @@ export interface SubjectHandler {
   /** The persons it concerns besides requester and approvers: its travellers. */
   persons(db: Db, subjectId: number): Promise<number[]>
   /** What the approver reads about it in the approval's detail. */
-  detail(db: Db, v: Viewer, subjectId: number): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder' | 'TripApplication'>>>
+  detail(db: Db, v: Viewer, subjectId: number): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder' | 'TripApplication' | 'AfterSale'>>>
   /** The summary's violations and reasons in the reader's language; without it, as stored. */
   localize?(doc: SubjectSummaryDoc, lang: Lang): { violations: string[]; reasons: string[] }
 }

@@ -1,17 +1,20 @@
 /**
  * /manage/approval/rules — the company's approval rules: how long an approval may wait before
- * it expires (saved with vettingsetting/saveVettingInitInfo), the reminder interval, the approver
- * kinds and an overview of templates and whitelist with links to them.
+ * it expires (saved with vettingsetting/saveVettingInitInfo), when each product's bookings,
+ * refunds and changes need approval (vettingsetting/saveVettingRule), the reminder interval, the
+ * approver kinds and an overview of templates and whitelist with links to them.
  */
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
+import type { VettingMode, VettingRule } from '@api/approval'
 import Page from '@/components/page'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
-import { initInfo, saveInitInfo } from '../api'
+import { initInfo, saveInitInfo, saveVettingRule } from '../api'
 import TimeoutForm from '../components/timeout-form'
+import VettingRules from '../components/vetting-rules'
 import { useLoadable } from '@/components/use-loadable'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { resendInterval } from '../rules'
@@ -38,6 +41,11 @@ function RulesPage() {
     loaded.set(r)
     ui.toast(t('approvalSetting:common.saved'))
   }
+  const saveRule = async (rule: VettingRule, mode: VettingMode) => {
+    const r = await saveVettingRule({ Product: rule.Product, Occasion: rule.Occasion, Mode: mode })
+    loaded.set(r)
+    ui.toast(t('approvalSetting:vetting.saved', { occasion: t(`approvalSetting:vetting.occasion.${rule.Occasion}`), mode: t(`approvalSetting:vetting.mode.${mode}`) }))
+  }
 
   return (
     <Page title='approvalSetting:rules.title' className='as-page' testId='approval-rules'>
@@ -48,6 +56,7 @@ function RulesPage() {
           <View className='as-section'>
             <TimeoutForm minutes={info.TimeoutMinutes} editable={editable} onSave={save} />
           </View>
+          <VettingRules rules={info.Rules} editable={editable} onChange={(r, m) => void saveRule(r, m)} />
           <View className='as-section'>
             <View className='as-row'>
               <Text className='as-row__label'>{t('approvalSetting:rules.resend')}</Text>

@@ -7,10 +7,13 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ApprovalItem, ApprovalTab } from '@api/approval'
 import { useFormat } from '@/components/format'
-import { approvalTone } from '../status'
+import { approvalTone, subjectRole } from '../status'
 import StatusTag from './status-tag'
 import '@/i18n/ns/approval'
 import { PolicyTag } from '@/components/ui/tag'
+
+const REASON_KEY = { order: 'approval:card.reason', refund: 'approval:card.refundReason', change: 'approval:card.changeReason', application: 'approval:card.reason' } as const
+const AMOUNT_KEY = { order: 'approval:card.amount', refund: 'approval:card.refundAmount', change: 'approval:card.changeAmount', application: 'approval:card.budget' } as const
 
 export interface ApprovalCardProps {
   item: ApprovalItem
@@ -22,7 +25,7 @@ export default function ApprovalCard({ item, tab, onOpen }: ApprovalCardProps) {
   const { t } = useTranslation()
   const f = useFormat()
   const s = item.Subject
-  const isOrder = s.Kind === 'FlightOrder'
+  const role = subjectRole(s.Kind)
   const who = tab === 'Submitted' ? s.TravellerNames.join(t('approval:common.listSep')) : item.RequesterName
   return (
     <View className='ap-card' role='button' data-testid={`approval-${item.ApprovalNo}`} data-status={item.Status} onClick={() => onOpen(item.ApprovalNo)}>
@@ -37,7 +40,7 @@ export default function ApprovalCard({ item, tab, onOpen }: ApprovalCardProps) {
       {tab !== 'Submitted' && s.TravellerNames.length > 0 && (
         <Text className='ap-card__line'>{t('approval:card.travellers', { names: s.TravellerNames.join(t('approval:common.listSep')) })}</Text>
       )}
-      {isOrder && (
+      {role === 'order' && (
         <View className='ap-card__policy'>
           <PolicyTag inPolicy={s.InPolicy} testId='approval-policy' />
           {!s.InPolicy && s.Violations.length > 0 && <Text className='ap-card__violation'>{s.Violations.join(t('approval:common.clauseSep'))}</Text>}
@@ -45,10 +48,10 @@ export default function ApprovalCard({ item, tab, onOpen }: ApprovalCardProps) {
       )}
       {s.PolicyReasons.length > 0 && (
         <Text className='ap-card__reason' data-testid='approval-reason'>
-          {t('approval:card.reason', { reason: s.PolicyReasons.join(t('approval:common.clauseSep')) })}
+          {t(REASON_KEY[role], { reason: s.PolicyReasons.join(t('approval:common.clauseSep')) })}
         </Text>
       )}
-      {!isOrder && s.Purpose && <Text className='ap-card__line'>{t('approval:card.purpose', { purpose: s.Purpose })}</Text>}
+      {role === 'application' && s.Purpose && <Text className='ap-card__line'>{t('approval:card.purpose', { purpose: s.Purpose })}</Text>}
       {item.LastReason && approvalTone(item.Status) !== 'wait' && (
         // A decision's reason is the approver's comment; an expiry or cancellation says why it ended.
         <Text className={`ap-card__outcome ap-card__outcome--${approvalTone(item.Status)}`}>
@@ -69,7 +72,7 @@ export default function ApprovalCard({ item, tab, onOpen }: ApprovalCardProps) {
         </View>
         {s.Amount > 0 && (
           <View className='ap-card__money'>
-            <Text className='ap-card__money-label'>{t(isOrder ? 'approval:card.amount' : 'approval:card.budget')}</Text>
+            <Text className='ap-card__money-label'>{t(AMOUNT_KEY[role])}</Text>
             <Text className='ap-card__amount'>{f.money(s.Amount)}</Text>
           </View>
         )}

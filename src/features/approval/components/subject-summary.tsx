@@ -1,11 +1,12 @@
 /**
  * What the approver decides on: the flight order (flights with their policy verdict and the
- * traveller's reason, passengers, money and its split, company fields) or the trip application
- * (legs, dates, travellers, purpose, budgets) — the same facts the order details page shows.
+ * traveller's reason, passengers, money and its split, company fields), a refund or change of it
+ * (what goes back or what it costs, for whom, why), or the trip application (legs, dates,
+ * travellers, purpose, budgets) — the same facts the order details page shows.
  */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { ApprovalFlightOrder } from '@api/approval'
+import type { ApprovalAfterSale, ApprovalFlightOrder } from '@api/approval'
 import type { TripApplicationDetail } from '@api/trip-form'
 import { formatTime } from '@/domain/format'
 import { useFormat } from '@/components/format'
@@ -73,6 +74,25 @@ export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
         <Line label={t('approval:order.purpose')} value={order.Purpose} />
         <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
       </View>
+    </View>
+  )
+}
+
+/** A refund or change waiting for approval; the order it belongs to follows it on the page. */
+export function AfterSaleSummary({ item }: { item: ApprovalAfterSale }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const refund = item.Kind === 'Refund'
+  const split = t(refund ? 'approval:afterSale.refundSplitValue' : 'approval:afterSale.changeSplitValue', { company: f.money(item.CompanyAmount), personal: f.money(item.PersonalAmount) })
+  return (
+    <View className='ap-block' data-testid='subject-after-sale' data-kind={item.Kind}>
+      <Line label={t(refund ? 'approval:afterSale.refundNo' : 'approval:afterSale.changeNo')} value={item.No} testId='after-sale-no' />
+      <Line label={t('approval:afterSale.passengers')} value={item.PassengerNames.join(t('approval:common.listSep'))} />
+      <Line label={t('approval:afterSale.newFlight')} value={item.Description} testId='after-sale-flight' />
+      <Line label={t(refund ? 'approval:afterSale.refundAmount' : 'approval:afterSale.changeCost')} value={f.money(item.Amount)} testId='after-sale-amount' />
+      <Line label={t(refund ? 'approval:afterSale.refundFee' : 'approval:afterSale.changeFee')} value={f.money(item.Fee)} />
+      <Line label={t(refund ? 'approval:afterSale.refundSplit' : 'approval:afterSale.changeSplit')} value={split} />
+      <Line label={t('approval:afterSale.reason')} value={item.Reason} />
     </View>
   )
 }

@@ -21,10 +21,10 @@ import { ApprovalLevels, ApprovalRecords } from '../components/approval-chain'
 import DecisionDialog, { type DecisionMode } from '../components/decision-dialog'
 import { StatusHeader } from '@/components/ui/status-header'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
-import { ApplicationSummary, FlightOrderSummary } from '../components/subject-summary'
+import { AfterSaleSummary, ApplicationSummary, FlightOrderSummary } from '../components/subject-summary'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
-import { approvalTone, countdownText, personName } from '../status'
+import { approvalTone, countdownText, personName, subjectRole } from '../status'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
 
@@ -33,6 +33,8 @@ function retryAfter(e: unknown): number | null {
   const data = e.envelope?.ResultData as { RetryAfterSeconds?: unknown } | null | undefined
   return typeof data?.RetryAfterSeconds === 'number' ? data.RetryAfterSeconds : null
 }
+
+const TITLE = { order: 'approval:details.orderTitle', refund: 'approval:details.refundTitle', change: 'approval:details.changeTitle', application: 'approval:details.applicationTitle' } as const
 
 function ExamineDetailsPage() {
   const { t } = useTranslation()
@@ -122,7 +124,7 @@ function ExamineDetailsPage() {
 
           <View className='ap-section'>
             <View className='ap-section__title'>
-              <Text>{t(detail.Subject.Kind === 'FlightOrder' ? 'approval:details.orderTitle' : 'approval:details.applicationTitle')}</Text>
+              <Text>{t(TITLE[subjectRole(detail.Subject.Kind)])}</Text>
               {subjectLink && (
                 <View className='ap-card__time' role='button' onClick={subjectLink} data-testid='details-open-subject'>
                   <Text>{t('approval:details.openSubject')} ›</Text>
@@ -130,6 +132,7 @@ function ExamineDetailsPage() {
               )}
             </View>
             <View className='ap-section__body'>
+              {detail.AfterSale && <AfterSaleSummary item={detail.AfterSale} />}
               {detail.FlightOrder && <FlightOrderSummary order={detail.FlightOrder} />}
               {detail.TripApplication && <ApplicationSummary app={detail.TripApplication} />}
             </View>

@@ -3,15 +3,16 @@
  * trip applications: in order of precedence (project templates first), each with its levels and
  * approvers, plus whether I am on the whitelist and how long an approval may wait.
  */
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { ApprovalSubjectKind, GetMyApprovalTemplatesRes } from '@api/approval'
+import type { ApprovalSubjectKind } from '@api/approval'
 import Page from '@/components/page'
 import { useStores } from '@/stores'
 import { myTemplates } from '../api'
+import { useLoadable } from '@/components/use-loadable'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import '../components/index.scss'
@@ -31,24 +32,25 @@ function TemplatesPage() {
   const { t } = useTranslation()
   const { session } = useStores()
   const [subject, setSubject] = useState<ApprovalSubjectKind>('FlightOrder')
-  const [data, setData] = useState<Partial<Record<ApprovalSubjectKind, GetMyApprovalTemplatesRes | 'error'>>>({})
-
+  // The tab a load was for travels with its answer, so a tab never shows the other tab's templates.
+  const asked = useRef(subject)
+  const loaded = useLoadable(async () => {
+    const s = asked.current
+    return { subject: s, res: await myTemplates(s) }
+  })
   const load = (s: ApprovalSubjectKind) => {
-    setData((d) => ({ ...d, [s]: undefined }))
-    myTemplates(s).then(
-      (r) => setData((d) => ({ ...d, [s]: r })),
-      () => setData((d) => ({ ...d, [s]: 'error' })),
-    )
+    asked.current = s
+    void loaded.reload()
   }
   useDidShow(() => {
     if (session.signedIn) load(subject)
   })
   const choose = (s: ApprovalSubjectKind) => {
     setSubject(s)
-    if (!data[s] || data[s] === 'error') load(s)
+    if (s !== subject) load(s)
   }
 
-  const r = data[subject]
+  const r = loaded.data?.subject === subject && loaded.status !== 'error' ? loaded.data.res : loaded.status === 'error' ? 'error' : undefined
   return (
     <Page title='approval:templates.title' className='ap-page' testId='approval-templates'>
       <View className='ap-tabs' role='tablist'>

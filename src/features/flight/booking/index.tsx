@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { BookPerson, ReasonCodeItem } from '@api/flight'
+import type { BookPerson } from '@api/flight'
 import Page from '@/components/page'
 import CompanyFields, { companyFieldRules, hasAnyField } from '@/components/company-fields'
 import { fieldAnchor as companyAnchor } from '@/components/company-fields'
@@ -21,7 +21,7 @@ import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
 import { BookingDraft } from '../booking-store'
 import { checkOrderPrice, flightFieldsSource, flightTravellerSource } from '../order-api'
-import { reasonCodes } from '@/shared/reason-codes'
+import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import ItineraryCard from '../components/itinerary-card'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import RulesSheet, { type FareRules } from '../components/rules-sheet'
@@ -71,7 +71,7 @@ function BookingPage() {
   const [picking, setPicking] = useState(false)
   const [rules, setRules] = useState<FareRules | null>(null)
   const [reasonFor, setReasonFor] = useState<number | null>(null)
-  const [codes, setCodes] = useState<Record<string, ReasonCodeItem[] | 'error'>>({})
+  const codes = useReasonCodes('Flight')
   const [touched, setTouched] = useState<Set<string>>(new Set())
 
   useEffect(() => {
@@ -149,16 +149,6 @@ function BookingPage() {
     }
   }, [power.loaded, draft?.outOfPolicy])
 
-  const loadCodes = async (kind: 'Policy' | 'LowestPrice') => {
-    setCodes((c) => ({ ...c, [kind]: undefined as unknown as ReasonCodeItem[] }))
-    try {
-      const r = await reasonCodes('Flight', kind)
-      setCodes((c) => ({ ...c, [kind]: r.Items }))
-    } catch {
-      setCodes((c) => ({ ...c, [kind]: 'error' }))
-    }
-  }
-
   if (!draft) {
     return (
       <Page title='flight:booking.title' className='booking-page'>
@@ -186,11 +176,10 @@ function BookingPage() {
   const ins = { bound: section.InsuranceSettings.IsBindAccidentInsurance, free: section.InsuranceSettings.IsFreeInsurance }
   const roundTrip = draft.selection.segments.length === 2
   const kindOf = (i: number) => (draft.reasonNeed(i) === 'notLowest' ? 'LowestPrice' : 'Policy')
-  const codeList = (kind: string): ReasonCodeItem[] | null => (Array.isArray(codes[kind]) ? (codes[kind] as ReasonCodeItem[]) : null)
   const reasonKind = reasonFor === null ? null : draft.reasonNeed(reasonFor)
   const codeKind = reasonFor === null ? 'Policy' : kindOf(reasonFor)
   const openReason = (i: number) => {
-    if (!codeList(kindOf(i))) void loadCodes(kindOf(i))
+    codes.ensure(kindOf(i))
     setReasonFor(i)
   }
 
@@ -201,7 +190,7 @@ function BookingPage() {
           {draft.selection.segments.map((s, i) => {
             const need = draft.reasonNeed(i)
             const r = draft.reasons[i]
-            const codeText = r?.codeId ? (codeList(kindOf(i))?.find((c) => c.Id === r.codeId)?.Text ?? r.label) : ''
+            const codeText = r?.codeId ? (codes.of(kindOf(i))?.find((c) => c.Id === r.codeId)?.Text ?? r.label) : ''
             const issue = issues.find((x) => x.field === `reason.${i}`)
             return (
               <ItineraryCard
@@ -282,9 +271,9 @@ function BookingPage() {
       <ReasonSheet
         open={reasonFor !== null}
         title={t(reasonKind === 'notLowest' ? 'flight:reason.notLowestTitle' : 'flight:reason.outOfPolicyTitle')}
-        groups={codeGroups(codeList(codeKind))}
-        loadFailed={codes[codeKind] === 'error'}
-        onRetry={() => void loadCodes(codeKind)}
+        groups={codeGroups(codes.of(codeKind))}
+        loadFailed={codes.failed(codeKind)}
+        onRetry={() => codes.reload(codeKind)}
         allowOther
         need={reasonKind}
         value={reasonFor === null ? undefined : draft.reasons[reasonFor]}

@@ -9,7 +9,6 @@ import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { ReasonCodeItem } from '@api/flight'
 import type { ChangeFlightsRes } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import Calendar from '@/components/calendar'
@@ -23,7 +22,7 @@ import { checkReasonDraft, newRequestId, type ReasonDraft } from '@/domain/booki
 import { useStores } from '@/stores'
 import { applyChange, changeFlights } from '../order-api'
 import { useFlightOrder } from '../use-order'
-import { reasonCodes } from '@/shared/reason-codes'
+import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { calendarLabels } from '../components/labels'
 import { activePassengerIds, reasonIssue } from '../components/after-sale'
 import { useFormat } from '@/components/format'
@@ -59,7 +58,7 @@ function ChangePage() {
   const [flights, setFlights] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; res: ChangeFlightsRes | null }>({ status: 'idle', res: null })
   const [chosen, setChosen] = useState<Chosen | null>(null)
   const [reasons, setReasons] = useState<Partial<Record<Which, ReasonDraft>>>({})
-  const [codes, setCodes] = useState<Partial<Record<Which, ReasonCodeItem[] | 'error'>>>({})
+  const codes = useReasonCodes('Flight')
   const [sheet, setSheet] = useState<Which | null>(null)
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -86,15 +85,8 @@ function ChangePage() {
     void search()
   }, [order, segment, date, chosenPax.join()])
 
-  const loadCodes = (which: Which) => {
-    setCodes((c) => ({ ...c, [which]: undefined }))
-    reasonCodes('Flight', which).then(
-      (r) => setCodes((c) => ({ ...c, [which]: r.Items })),
-      () => setCodes((c) => ({ ...c, [which]: 'error' })),
-    )
-  }
   const openSheet = (which: Which) => {
-    if (!Array.isArray(codes[which])) loadCodes(which)
+    codes.ensure(which)
     setSheet(which)
   }
 
@@ -107,8 +99,7 @@ function ChangePage() {
   const reasonText = (which: Which) => {
     const r = reasons[which]
     if (!r) return t('flight:reason.choose')
-    const list = codes[which]
-    return [Array.isArray(list) ? list.find((c) => c.Id === r.codeId)?.Text : '', r.text].filter(Boolean).join(' · ') || t('flight:reason.chosen')
+    return [codes.of(which)?.find((c) => c.Id === r.codeId)?.Text, r.text].filter(Boolean).join(' · ') || t('flight:reason.chosen')
   }
 
   const submit = async () => {
@@ -132,7 +123,7 @@ function ChangePage() {
         LowestPriceReasonCodeId: needLowest ? (reasons.LowestPrice?.codeId ?? null) : null,
         LowestPriceReasonText: needLowest ? reasons.LowestPrice?.text.trim() || undefined : undefined,
       })
-      ui.toast(t('flight:change.submitted'))
+      ui.toast(t(r.Status === 'PendingApproval' ? 'flight:change.submittedForApproval' : 'flight:change.submitted'))
       void replace(r.NeedPayment ? 'flightPay' : 'flightOrderDetails', { orderNo: order.OrderNo })
     } catch (e) {
       // A refused change made nothing: the next attempt is a new request.
@@ -249,9 +240,9 @@ function ChangePage() {
       <ReasonSheet
         open={sheet !== null}
         title={t(sheet === 'LowestPrice' ? 'flight:reason.notLowestTitle' : 'flight:change.reason')}
-        groups={codeGroups(sheet && Array.isArray(codes[sheet]) ? (codes[sheet] as ReasonCodeItem[]) : null)}
-        loadFailed={!!sheet && codes[sheet] === 'error'}
-        onRetry={() => sheet && loadCodes(sheet)}
+        groups={codeGroups(sheet && codes.of(sheet))}
+        loadFailed={!!sheet && codes.failed(sheet)}
+        onRetry={() => sheet && codes.reload(sheet)}
         allowOther={sheet === 'LowestPrice' ? true : changeRule.IsDisplayOtherItem}
         need={sheet === 'LowestPrice' ? 'notLowest' : null}
         value={sheet ? reasons[sheet] : undefined}

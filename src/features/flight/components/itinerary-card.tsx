@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { FlightRow, PolicyVerdict } from '@api/flight'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
+import { discountText } from './labels'
 import './order.scss'
 import '@/i18n/ns/flight'
 
@@ -66,7 +67,7 @@ export default function ItineraryCard({ segment, legLabel, onRules, children, te
       <View className='itin__cabin'>
         <Text className='itin__cabin-name'>
           {segment.cabinClassName}
-          {segment.discount > 0 && segment.discount < 1 ? ` ${f.discount(segment.discount)}` : ''}
+          {segment.discount > 0 && segment.discount < 1 ? ` ${discountText(t, f.lang, segment.discount)}` : ''}
         </Text>
         {segment.policy && <PolicyTag inPolicy={segment.policy.InPolicy} testId='policy-tag' />}
         {onRules && (

@@ -1,10 +1,12 @@
 /** The middle of an order: travellers with their tickets, refunds, changes, contacts, company fields. */
+import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
 import { useStores } from '@/stores'
 import { useFormat } from '@/components/format'
+import { go } from '@/core/navigate'
 import '@/i18n/ns/booking'
 import '@/i18n/ns/flight'
 
@@ -14,6 +16,25 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
     <View className='od-kv' data-testid={testId}>
       <Text className='od-kv__label'>{label}</Text>
       <Text className='od-kv__value'>{value}</Text>
+    </View>
+  )
+}
+
+/** A refund or change: its number and status, what it is, and its approval when it needed one. */
+function Record({ no, status, approvalNo, children }: { no: string; status: string; approvalNo: string; children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <View className='od-record'>
+      <View className='od-record__head'>
+        <Text>{no}</Text>
+        <Text className='od-record__status'>{status}</Text>
+      </View>
+      {children}
+      {approvalNo && (
+        <View className='od-record__link' role='button' onClick={() => void go('approvalDetails', { id: approvalNo })} data-testid={`record-approval-${approvalNo}`}>
+          <Text>{`${t('flight:details.approval')} ›`}</Text>
+        </View>
+      )}
     </View>
   )
 }
@@ -63,16 +84,12 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
         <View className='od-card' data-testid='details-refunds'>
           <Text className='od-card__title'>{t('flight:details.refunds')}</Text>
           {order.Refunds.map((r) => (
-            <View key={r.RefundNo} className='od-record'>
-              <View className='od-record__head'>
-                <Text>{t('flight:details.refundNo', { no: r.RefundNo })}</Text>
-                <Text className='od-record__status'>{r.StatusName}</Text>
-              </View>
+            <Record key={r.RefundNo} no={t('flight:details.refundNo', { no: r.RefundNo })} status={r.StatusName} approvalNo={r.ApprovalNo}>
               <Text className='od-line'>{nameOf(r.PassengerIds)}</Text>
               <Text className='od-line'>{t('flight:refund.amounts', { fee: f.money(r.RefundFee), amount: f.money(r.RefundAmount) })}</Text>
               <Text className='od-line'>{t('flight:refund.splitLine', { company: f.money(r.CompanyRefund), personal: f.money(r.PersonalRefund) })}</Text>
               {r.Reason && <Text className='od-line'>{t('flight:details.reason', { reason: r.Reason })}</Text>}
-            </View>
+            </Record>
           ))}
         </View>
       )}
@@ -80,15 +97,11 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
         <View className='od-card' data-testid='details-changes'>
           <Text className='od-card__title'>{t('flight:details.changes')}</Text>
           {order.Changes.map((c) => (
-            <View key={c.ChangeNo} className='od-record'>
-              <View className='od-record__head'>
-                <Text>{t('flight:details.changeNo', { no: c.ChangeNo })}</Text>
-                <Text className='od-record__status'>{c.StatusName}</Text>
-              </View>
+            <Record key={c.ChangeNo} no={t('flight:details.changeNo', { no: c.ChangeNo })} status={c.StatusName} approvalNo={c.ApprovalNo}>
               <Text className='od-line'>{`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)} · ${nameOf(c.PassengerIds)}`}</Text>
               <Text className='od-line'>{t('flight:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
               {c.Reason && <Text className='od-line'>{t('flight:details.reason', { reason: c.Reason })}</Text>}
-            </View>
+            </Record>
           ))}
         </View>
       )}

@@ -8,8 +8,6 @@ import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { ReasonCodeItem } from '@api/flight'
-import type { RefundFeeRes } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
 import { Blocking, MainButton } from '@/components/ui/button'
@@ -20,7 +18,8 @@ import { newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
 import { applyRefund, refundFee } from '../order-api'
 import { useFlightOrder } from '../use-order'
-import { reasonCodes } from '@/shared/reason-codes'
+import { useLoadable } from '@/components/use-loadable'
+import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { useFormat } from '@/components/format'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import { activePassengerIds, reasonIssue } from '../components/after-sale'
@@ -35,46 +34,32 @@ function RefundPage() {
   const { ui } = useStores()
   const [chosen, setChosen] = useState<number[]>([])
   const { orderNo, order, status, load } = useFlightOrder({ reloadOnShow: false, onLoad: (o) => setChosen(activePassengerIds(o)) })
-  const [quote, setQuote] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; res: RefundFeeRes | null }>({ status: 'idle', res: null })
-  const [codes, setCodes] = useState<ReasonCodeItem[] | null | 'error'>(null)
+  // The preview of the travellers chosen now; nothing to preview while no one is chosen.
+  const quote = useLoadable(() => refundFee(orderNo, chosenRef.current))
+  const chosenRef = useRef(chosen)
+  chosenRef.current = chosen
+  const codes = useReasonCodes('Flight')
   const [reason, setReason] = useState<ReasonDraft | undefined>()
   const [reasonOpen, setReasonOpen] = useState(false)
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
   const requestId = useRef(newRequestId('rf'))
-  const seq = useRef(0)
 
-  const preview = async (ids: number[]) => {
-    const mine = ++seq.current
-    if (ids.length === 0) return setQuote({ status: 'idle', res: null })
-    setQuote((q) => ({ ...q, status: 'loading' }))
-    try {
-      const res = await refundFee(orderNo, ids)
-      if (mine === seq.current) setQuote({ status: 'ready', res })
-    } catch {
-      if (mine === seq.current) setQuote({ status: 'error', res: null })
-    }
-  }
-  const loadCodes = () => {
-    setCodes(null)
-    reasonCodes('Flight', 'Refund').then(
-      (r) => setCodes(r.Items),
-      () => setCodes('error'),
-    )
-  }
   useEffect(() => {
-    if (order) void preview(chosen)
+    if (order && chosen.length) void quote.reload()
   }, [order, chosen.join()])
 
   const openReason = () => {
-    if (!Array.isArray(codes)) loadCodes()
+    codes.ensure('Refund')
     setReasonOpen(true)
   }
-  const rule = quote.res?.Reason ?? { IsDisplay: false, IsRequired: false, IsDisplayOtherItem: false }
+  const idle = chosen.length === 0
+  const ready = !idle && quote.status === 'ready' ? quote.data : null
+  const rule = quote.data?.Reason ?? { IsDisplay: false, IsRequired: false, IsDisplayOtherItem: false }
   const issue = reasonIssue(rule, reason)
   const submit = async () => {
     setTried(true)
-    const q = quote.res
+    const q = ready
     if (!order || !q || chosen.length === 0) return
     if (issue) return ui.toast(t(issue.key, issue.params))
     const ok = await ui.alert({
@@ -88,7 +73,7 @@ function RefundPage() {
     if (ok !== 'yes') return
     setBusy(true)
     try {
-      await applyRefund({
+      const r = await applyRefund({
         ClientRequestId: requestId.current,
         OrderNo: order.OrderNo,
         PassengerIds: chosen,
@@ -96,7 +81,7 @@ function RefundPage() {
         ReasonText: reason?.text.trim() || undefined,
         RefundAmount: q.RefundAmount,
       })
-      ui.toast(t('flight:refund.submitted'))
+      ui.toast(t(r.Status === 'PendingApproval' ? 'flight:refund.submittedForApproval' : 'flight:refund.submitted'))
       void replace('flightOrderDetails', { orderNo: order.OrderNo })
     } catch (e) {
       if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
@@ -110,7 +95,7 @@ function RefundPage() {
   }
 
   const selectable = order ? activePassengerIds(order) : []
-  const q = quote.res
+  const q = ready
   return (
     <Page title='flight:refund.title' className='refund-page' testId='refund-page'>
       <AfterSaleStates kind='refund' orderNo={orderNo} order={order} status={status} selectable={selectable.length} onRetry={() => void load()} />
@@ -132,13 +117,13 @@ function RefundPage() {
           </View>
           <View className='as-card' data-testid='refund-quote'>
             <Text className='as-card__title'>{t('flight:refund.fees')}</Text>
-            {quote.status === 'loading' && <Text className='as-muted'>{t('flight:refund.calculating')}</Text>}
-            {quote.status === 'error' && (
-              <View className='as-muted' role='button' onClick={() => void preview(chosen)}>
+            {!idle && quote.status === 'loading' && <Text className='as-muted'>{t('flight:refund.calculating')}</Text>}
+            {!idle && quote.status === 'error' && (
+              <View className='as-muted' role='button' onClick={() => void quote.reload()}>
                 <Text>{t('flight:booking.priceFailed')}</Text>
               </View>
             )}
-            {quote.status === 'idle' && <Text className='as-muted'>{t('flight:refund.chooseWho')}</Text>}
+            {idle && <Text className='as-muted'>{t('flight:refund.chooseWho')}</Text>}
             {q &&
               quote.status === 'ready' &&
               q.Tickets.map((k) => (
@@ -170,23 +155,23 @@ function RefundPage() {
                 {rule.IsRequired && <Text className='form-row__star'>*</Text>}
               </View>
               <Text className={reason ? 'as-reason__value' : 'as-muted'}>
-                {reason ? [Array.isArray(codes) ? codes.find((c) => c.Id === reason.codeId)?.Text : '', reason.text].filter(Boolean).join(' · ') || t('flight:reason.chosen') : t('flight:reason.choose')}
+                {reason ? [codes.of('Refund')?.find((c) => c.Id === reason.codeId)?.Text, reason.text].filter(Boolean).join(' · ') || t('flight:reason.chosen') : t('flight:reason.choose')}
               </Text>
               {tried && issue && <Text className='as-error'>{t(issue.key, issue.params)}</Text>}
             </View>
           )}
           <Text className='as-note'>{t('flight:refund.note')}</Text>
           <View className='as-bar'>
-            <MainButton text={t('flight:refund.submit')} onClick={() => void submit()} disabled={quote.status !== 'ready'} busy={busy} testId='refund-submit' />
+            <MainButton text={t('flight:refund.submit')} onClick={() => void submit()} disabled={!ready} busy={busy} testId='refund-submit' />
           </View>
         </View>
       )}
       <ReasonSheet
         open={reasonOpen}
         title={t('flight:refund.reason')}
-        groups={codeGroups(Array.isArray(codes) ? codes : null)}
-        loadFailed={codes === 'error'}
-        onRetry={loadCodes}
+        groups={codeGroups(codes.of('Refund'))}
+        loadFailed={codes.failed('Refund')}
+        onRetry={() => codes.reload('Refund')}
         allowOther={rule.IsDisplayOtherItem}
         need={null}
         value={reason}

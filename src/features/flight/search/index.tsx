@@ -12,12 +12,13 @@ import { addDays, diffDays, parseDate, toIsoDate } from '@/domain/dates'
 import { formatMonthDayWeekday } from '@/domain/format'
 import { money } from '@/components/format'
 import { calendarLabels, cityPickerLabels, policyLine, policyRules, useFlightText } from '../components/labels'
-import TravellerSheet from '../components/traveller-sheet'
+import PickSheet, { type PickItem } from '@/components/pick-sheet'
 import { ErrorBlock, StateBlock } from '@/components/ui/states'
 import { MainButton } from '@/components/ui/button'
 import { clearSelection } from '../selection'
 import { clearReasons } from '../reasons'
-import { LOWEST_PRICE_SPAN_DAYS } from '../search-api'
+import { getBookPersons, LOWEST_PRICE_SPAN_DAYS } from '../search-api'
+import type { BookPerson } from '@api/flight'
 import { CABIN_FILTERS, checkSearch, toParams } from '../search-params'
 import { cityName, flightSearch as s } from '../search-store'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
@@ -26,9 +27,16 @@ import '@/i18n/ns/flight'
 
 type CalendarFor = 'depart' | 'return' | null
 
+/** A colleague in the traveller picker: department, employee number and rank; 'Me' on oneself. */
+function useColleague() {
+  const { t } = useFlightText()
+  return (p: BookPerson): PickItem => ({ id: p.PersonId, name: p.Name, sub: [p.DepartmentName, p.EmployeeNo, p.RankName].filter(Boolean).join(' · '), badge: p.IsSelf ? t('flight:travellers.self') : undefined })
+}
+
 function FlightSearch() {
   const { session, power, ui } = useStores()
   const { t, lang } = useFlightText()
+  const colleague = useColleague()
   const cities = useAirportCities(lang)
   const [picker, setPicker] = useState<'from' | 'to' | null>(null)
   const [calendar, setCalendar] = useState<CalendarFor>(null)
@@ -308,12 +316,20 @@ function FlightSearch() {
         testId='cabin-picker'
       />
       {isBooker && (
-        <TravellerSheet
+        <PickSheet
           open={travellersOpen}
-          selected={s.travellers}
+          title={t('flight:travellers.title')}
+          multi
+          allowNone
+          initial={s.travellers.map((x) => ({ id: x.id, name: x.name, sub: '' }))}
           max={s.init?.MaxPassengers ?? 9}
-          onDone={(list) => void s.setTravellers(list)}
+          load={(keyword, page) => getBookPersons(keyword, page).then((r) => ({ items: r.persons.map(colleague), total: r.total }))}
+          onDone={(list) => {
+            void s.setTravellers(list.map((x) => ({ id: x.id, name: x.name })))
+            setTravellersOpen(false)
+          }}
           onClose={() => setTravellersOpen(false)}
+          testId='traveller-sheet'
         />
       )}
     </Page>

@@ -1,0 +1,47 @@
+/**
+ * When approval is needed, per product: its bookings (off, only out of policy, always, unless a
+ * trip application covers them), its refunds and its changes (off or always). A choice is saved
+ * at once (vettingsetting/saveVettingRule); read-only without the Configuration power.
+ */
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { VettingMode, VettingRule } from '@api/approval'
+import { Segmented } from '@/components/ui/form'
+import '@/i18n/ns/approvalSetting'
+
+export interface VettingRulesProps {
+  rules: VettingRule[]
+  editable: boolean
+  onChange: (rule: VettingRule, mode: VettingMode) => void
+}
+
+export default function VettingRules({ rules, editable, onChange }: VettingRulesProps) {
+  const { t } = useTranslation()
+  const products = [...new Set(rules.map((r) => r.Product))]
+  return (
+    <>
+      {products.map((p) => (
+        <View key={p} className='as-section' data-testid={`vetting-rules-${p}`}>
+          <View className='as-section__head'>
+            <Text className='as-section__title'>{t('approvalSetting:vetting.title', { product: t(`approvalSetting:vetting.product.${p}`, { defaultValue: p }) })}</Text>
+          </View>
+          <View className='as-section__body'>
+            {rules
+              .filter((r) => r.Product === p)
+              .map((r) => (
+                <View key={r.Occasion} className='as-rule' data-testid={`vetting-${p}-${r.Occasion}`} data-mode={r.Mode}>
+                  <Text className='as-rule__label'>{t(`approvalSetting:vetting.occasion.${r.Occasion}`)}</Text>
+                  {editable ? (
+                    <Segmented options={r.Modes.map((m) => ({ value: m, label: t(`approvalSetting:vetting.mode.${m}`) }))} value={r.Mode} onChange={(m) => m !== r.Mode && onChange(r, m)} />
+                  ) : (
+                    <Text className='as-row__value'>{t(`approvalSetting:vetting.mode.${r.Mode}`)}</Text>
+                  )}
+                </View>
+              ))}
+            <Text className='as-rule__hint'>{t('approvalSetting:vetting.hint')}</Text>
+          </View>
+        </View>
+      ))}
+    </>
+  )
+}
