@@ -3,13 +3,14 @@
  * directory; only oneself for scope Self) and the frequent travellers, searchable, several at
  * once up to the product's limit, plus 'new traveller' for someone in neither list.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { BookPerson, FrequentTravelerItem } from '@api/flight'
 import { maskIdNo, travellerName, type TravellerDraft } from '@/domain/booking'
 import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
+import { usePaged } from '@/components/use-paged'
 import { fromBookPerson, fromFrequent } from './convert'
 import type { TravellerSource } from './source'
 import './index.scss'
@@ -29,12 +30,6 @@ export interface PassengerPickerProps {
 type Tab = 'scope' | 'frequent'
 const PAGE = 50
 
-interface ListState<T> {
-  items: T[]
-  total: number
-  status: 'loading' | 'error' | 'ready'
-}
-
 export default function PassengerPicker(props: PassengerPickerProps) {
   if (!props.open) return null
   return <PickerBody {...props} />
@@ -45,36 +40,19 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
   const [tab, setTab] = useState<Tab>('scope')
   const [keyword, setKeyword] = useState('')
   const [picked, setPicked] = useState<TravellerDraft[]>(selected)
-  const [scope, setScope] = useState<ListState<BookPerson>>({ items: [], total: 0, status: 'loading' })
-  const [frequent, setFrequent] = useState<ListState<FrequentTravelerItem>>({ items: [], total: 0, status: 'loading' })
   const [limitHit, setLimitHit] = useState(false)
-  const seq = useRef(0)
-
-  const load = async (which: Tab, kw: string, page: number) => {
-    const mine = ++seq.current
-    const mark = (status: 'loading' | 'error') =>
-      which === 'scope' ? setScope((s) => ({ ...s, status })) : setFrequent((s) => ({ ...s, status }))
-    if (page === 1) mark('loading')
-    try {
-      if (which === 'scope') {
-        const r = await source.bookPersons({ Keyword: kw || undefined, PageIndex: page, PageSize: PAGE })
-        if (mine !== seq.current) return
-        setScope((s) => ({ items: page === 1 ? r.Persons : [...s.items, ...r.Persons], total: r.Total, status: 'ready' }))
-      } else {
-        const r = await source.frequentTravellers({ Keyword: kw || undefined, PageIndex: page, PageSize: PAGE })
-        if (mine !== seq.current) return
-        setFrequent((s) => ({ items: page === 1 ? r.Travelers : [...s.items, ...r.Travelers], total: r.Total, status: 'ready' }))
-      }
-    } catch {
-      if (mine === seq.current) mark('error')
-    }
-  }
+  const query = (page: number) => ({ Keyword: keyword.trim() || undefined, PageIndex: page, PageSize: PAGE })
+  const scope = usePaged<BookPerson>((page) => source.bookPersons(query(page)).then((r) => ({ items: r.Persons, total: r.Total })))
+  const frequent = usePaged<FrequentTravelerItem>((page) => source.frequentTravellers(query(page)).then((r) => ({ items: r.Travelers, total: r.Total })))
+  const list = tab === 'scope' ? scope : frequent
+  const first = () => list.refresh().catch(() => undefined)
 
   // Typing searches after a short pause, so each keystroke does not cost a request.
   useEffect(() => {
-    const id = setTimeout(() => void load(tab, keyword.trim(), 1), keyword ? 300 : 0)
+    list.reset()
+    const id = setTimeout(first, keyword ? 300 : 0)
     return () => clearTimeout(id)
-  }, [tab, keyword])
+  }, [tab, keyword]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const toggle = (d: TravellerDraft) => {
     const on = picked.some((p) => p.key === d.key)
@@ -87,10 +65,9 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
 
   const rows: { draft: TravellerDraft; sub: string }[] =
     tab === 'scope'
-      ? scope.items.map((p) => ({ draft: fromBookPerson(p), sub: [p.DepartmentName, t(`booking:picker.kind.${p.Kind}`), p.IsSelf ? t('booking:picker.self') : ''].filter(Boolean).join(' · ') }))
-      : frequent.items.map((f) => ({ draft: fromFrequent(f), sub: f.IdNo ? `${t(`booking:idType.${fromFrequent(f).idType}`)} ${maskIdNo(f.IdNo)}` : '' }))
-  const state = tab === 'scope' ? scope : frequent
-  const more = state.status === 'ready' && state.items.length < state.total
+      ? (scope.state.items ?? []).map((p) => ({ draft: fromBookPerson(p), sub: [p.DepartmentName, t(`booking:picker.kind.${p.Kind}`), p.IsSelf ? t('booking:picker.self') : ''].filter(Boolean).join(' · ') }))
+      : (frequent.state.items ?? []).map((f) => ({ draft: fromFrequent(f), sub: f.IdNo ? `${t(`booking:idType.${fromFrequent(f).idType}`)} ${maskIdNo(f.IdNo)}` : '' }))
+  const loading = list.state.items === null && !list.state.failed
 
   return (
     <Sheet
@@ -120,27 +97,27 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
         <Text className='pp__new-plus'>+</Text>
         <Text>{t('booking:picker.addNew')}</Text>
       </View>
-      {state.status === 'loading' && (
+      {loading && (
         <View className='pp__list'>
           {[0, 1, 2, 3].map((i) => (
             <View key={i} className='pp__skeleton' />
           ))}
         </View>
       )}
-      {state.status === 'error' && (
+      {list.state.failed && (
         <View className='pp__state'>
           <Text>{t('common:loadFailed')}</Text>
-          <View className='pp__retry' role='button' onClick={() => void load(tab, keyword.trim(), 1)}>
+          <View className='pp__retry' role='button' onClick={() => void first()}>
             <Text>{t('common:retry')}</Text>
           </View>
         </View>
       )}
-      {state.status === 'ready' && rows.length === 0 && (
+      {list.state.items?.length === 0 && (
         <View className='pp__state'>
           <Text>{t(keyword ? 'booking:picker.noMatch' : tab === 'scope' ? 'booking:picker.emptyScope' : 'booking:picker.emptyFrequent')}</Text>
         </View>
       )}
-      {state.status !== 'loading' && (
+      {!loading && (
         <View className='pp__list'>
           {rows.map(({ draft, sub }) => {
             const on = picked.some((p) => p.key === draft.key)
@@ -154,8 +131,8 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
               </View>
             )
           })}
-          {more && (
-            <View className='pp__more' role='button' onClick={() => void load(tab, keyword.trim(), Math.floor(state.items.length / PAGE) + 1)}>
+          {list.hasMore && (
+            <View className='pp__more' role='button' onClick={() => void list.loadMore().catch(() => undefined)}>
               <Text>{t('booking:picker.more')}</Text>
             </View>
           )}

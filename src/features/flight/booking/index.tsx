@@ -22,6 +22,7 @@ import { useStores } from '@/stores'
 import { BookingDraft } from '../booking-store'
 import { checkOrderPrice, flightFieldsSource, flightTravellerSource } from '../order-api'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
+import { useLoadable } from '@/components/use-loadable'
 import ItineraryCard from '../components/itinerary-card'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import RulesSheet, { type FareRules } from '../components/rules-sheet'
@@ -66,7 +67,6 @@ function BookingPage() {
     }
     return d
   })
-  const [people, setPeople] = useState<{ status: 'loading' | 'error' | 'ready'; chips: TravellerDraft[]; selfOnly: boolean }>({ status: 'loading', chips: [], selfOnly: false })
   const [editing, setEditing] = useState<TravellerDraft | null>(null)
   const [picking, setPicking] = useState(false)
   const [rules, setRules] = useState<FareRules | null>(null)
@@ -80,28 +80,24 @@ function BookingPage() {
     void replace('flightSearch')
   }, [])
 
-  const loadPeople = async () => {
-    if (!draft) return
-    setPeople((p) => ({ ...p, status: 'loading' }))
-    try {
-      const [scope, frequent] = await Promise.all([
-        flightTravellerSource.bookPersons({ PageSize: 100 }),
-        flightTravellerSource.frequentTravellers({ PageSize: 10 }).catch(() => ({ Total: 0, Travelers: [] })),
-      ])
-      const self = scope.Persons.find((p) => p.IsSelf) ?? null
-      const chosen = draft.selection.passengerIds.map((id) => scope.Persons.find((p) => p.PersonId === id)).filter((p): p is BookPerson => !!p)
-      // Booking scope 'Self': the server books nobody else, so nobody else is offered.
-      const selfOnly = scope.ScopeKind === 'Self'
-      const chips: TravellerDraft[] = []
-      for (const d of [...(self ? [fromBookPerson(self)] : []), ...chosen.map(fromBookPerson), ...(selfOnly ? [] : frequent.Travelers.map(fromFrequent))]) {
-        if (!chips.some((c) => c.key === d.key) && chips.length < 6) chips.push(d)
-      }
-      setPeople({ status: 'ready', chips, selfOnly })
-      if (!draft.restored) applyDefaults(draft, chosen.length ? chosen : self ? [self] : [], self)
-    } catch {
-      setPeople((p) => ({ ...p, status: 'error' }))
+  /** The quick-pick chips: oneself, the travellers chosen on the search page, frequent travellers (at most six). */
+  const people = useLoadable(async () => {
+    if (!draft) return { chips: [], selfOnly: false }
+    const [scope, frequent] = await Promise.all([
+      flightTravellerSource.bookPersons({ PageSize: 100 }),
+      flightTravellerSource.frequentTravellers({ PageSize: 10 }).catch(() => ({ Total: 0, Travelers: [] })),
+    ])
+    const self = scope.Persons.find((p) => p.IsSelf) ?? null
+    const chosen = draft.selection.passengerIds.map((id) => scope.Persons.find((p) => p.PersonId === id)).filter((p): p is BookPerson => !!p)
+    // Booking scope 'Self': the server books nobody else, so nobody else is offered.
+    const selfOnly = scope.ScopeKind === 'Self'
+    const chips: TravellerDraft[] = []
+    for (const d of [...(self ? [fromBookPerson(self)] : []), ...chosen.map(fromBookPerson), ...(selfOnly ? [] : frequent.Travelers.map(fromFrequent))]) {
+      if (!chips.some((c) => c.key === d.key) && chips.length < 6) chips.push(d)
     }
-  }
+    if (!draft.restored) applyDefaults(draft, chosen.length ? chosen : self ? [self] : [], self)
+    return { chips, selfOnly }
+  })
 
   /** First visit: the travellers chosen on the search page (or oneself), oneself as contact. */
   const applyDefaults = (d: BookingDraft, travellers: BookPerson[], self: BookPerson | null) => {
@@ -127,7 +123,7 @@ function BookingPage() {
   }
 
   useEffect(() => {
-    if (draft && session.ready) void loadPeople()
+    if (draft && session.ready) void people.reload()
   }, [session.ready])
 
   // Re-quote whenever who flies (age classes) or the insurance changes.
@@ -213,10 +209,10 @@ function BookingPage() {
         </View>
         <TravellersCard
           draft={draft}
-          chips={people.chips}
-          selfOnly={people.selfOnly}
+          chips={people.data?.chips ?? []}
+          selfOnly={people.data?.selfOnly ?? false}
           status={people.status}
-          onRetry={() => void loadPeople()}
+          onRetry={() => void people.reload()}
           onPick={() => setPicking(true)}
           onEdit={setEditing}
           onToggleChip={(c) => {

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { CabinItem, GetCabinClassRes } from '@api/flight'
+import type { CabinItem } from '@api/flight'
 import Page from '@/components/page'
 import { useStores } from '@/stores'
 import { back, go, replace } from '@/core/navigate'
-import { isCancelled } from '@/core/errors'
+import { useLoadable } from '@/components/use-loadable'
 import { pagePathOf } from '@/routes'
 import CabinRow from '../components/cabin-row'
 import FlightHeader from '../components/flight-header'
@@ -21,8 +21,6 @@ import { flightSearch as s } from '../search-store'
 import './index.scss'
 import '@/i18n/ns/flight'
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; data: GetCabinClassRes }
-
 function FlightCabins() {
   const router = useRouter()
   const { session, power, ui } = useStores()
@@ -30,7 +28,6 @@ function FlightCabins() {
   const params = router.params as Record<string, string | undefined>
   const q = useMemo(() => fromParams(params), [router.params]) // eslint-disable-line react-hooks/exhaustive-deps
   const flightNo = (params.flightNo ?? '').toUpperCase()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [expanded, setExpanded] = useState<string | null>(null)
   const [reasonFor, setReasonFor] = useState<CabinItem | null>(null)
 
@@ -53,18 +50,16 @@ function FlightCabins() {
     else void replace('flightList', toParams(q))
   }
 
+  const cabins = useLoadable(() =>
+    getCabins({ from: q!.from, to: q!.to, date: q!.date, flightNo, passengerIds: q!.passengerIds }).catch((e: unknown) => {
+      if (isOfferExpired(e)) offerExpired()
+      throw e
+    }),
+  )
   const fetchCabins = () => {
-    if (!q) return
-    setLoad({ state: 'loading' })
-    getCabins({ from: q.from, to: q.to, date: q.date, flightNo, passengerIds: q.passengerIds }).then(
-      (data) => setLoad({ state: 'done', data }),
-      (e) => {
-        if (isCancelled(e)) return
-        if (isOfferExpired(e)) offerExpired()
-        else setLoad({ state: 'error' })
-      },
-    )
+    if (q) void cabins.reload()
   }
+  const data = cabins.data
 
   useDidShow(() => {
     if (!session.signedIn || !q) return
@@ -75,10 +70,10 @@ function FlightCabins() {
   if (!q) return <Page title='flight:title.cabins' className='flight-cabins' />
 
   const proceed = (cabin: CabinItem, reason: SegmentReason | null) => {
-    if (load.state !== 'done') return
+    if (!data) return
     const segment: ChosenSegment = {
-      choice: { FlightNo: load.data.Flight.FlightNo, DepartDate: q.date, DepartCityCode: q.from, ArriveCityCode: q.to, CabinCode: cabin.CabinCode, Price: cabin.Price },
-      flight: load.data.Flight,
+      choice: { FlightNo: data.Flight.FlightNo, DepartDate: q.date, DepartCityCode: q.from, ArriveCityCode: q.to, CabinCode: cabin.CabinCode, Price: cabin.Price },
+      flight: data.Flight,
       cabin,
     }
     if (q.tripType === 'RoundTrip' && q.leg === 0) {
@@ -111,18 +106,18 @@ function FlightCabins() {
   const legLabel = q.tripType === 'RoundTrip' ? t(q.leg === 1 ? 'flight:trip.return' : 'flight:trip.outbound') : undefined
   return (
     <Page title='flight:title.cabins' className='flight-cabins' testId='flight-cabins'>
-      {load.state === 'loading' && <Skeletons count={5} tall testId='cabins-skeleton' />}
-      {load.state === 'error' && <ErrorBlock text={t('flight:cabins.loadFailed')} onRetry={fetchCabins} testId='cabins-error' />}
-      {load.state === 'done' && (
+      {!data && cabins.status === 'loading' && <Skeletons count={5} tall testId='cabins-skeleton' />}
+      {!data && cabins.status === 'error' && !isOfferExpired(cabins.error) && <ErrorBlock text={t('flight:cabins.loadFailed')} onRetry={fetchCabins} testId='cabins-error' />}
+      {data && (
         <View className='flight-cabins__content'>
-          <FlightHeader flight={load.data.Flight} legLabel={legLabel} today={s.today} />
+          <FlightHeader flight={data.Flight} legLabel={legLabel} today={s.today} />
           <Text className='flight-cabins__policy' data-testid='cabins-policy'>
             {policyLine(t, lang, s.resultRank ?? s.rank)}
           </Text>
-          {load.data.Cabins.length === 0 ? (
+          {data.Cabins.length === 0 ? (
             <StateBlock text={t('flight:cabins.empty')} actions={[{ text: t('flight:cabins.backToList'), onPress: () => void back(), solid: true }]} testId='cabins-empty' />
           ) : (
-            load.data.Cabins.map((c) => (
+            data.Cabins.map((c) => (
               <CabinRow
                 key={c.CabinCode}
                 cabin={c}
