@@ -9,7 +9,6 @@ import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { ChangeFlightsRes } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import Calendar from '@/components/calendar'
 import Page from '@/components/page'
@@ -22,6 +21,7 @@ import { checkReasonDraft, newRequestId, type ReasonDraft } from '@/domain/booki
 import { useStores } from '@/stores'
 import { applyChange, changeFlights } from '../order-api'
 import { useFlightOrder } from '../use-order'
+import { useLoadable } from '@/components/use-loadable'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { calendarLabels } from '../components/labels'
 import { activePassengerIds, reasonIssue } from '../components/after-sale'
@@ -55,7 +55,6 @@ function ChangePage() {
       setDate((d) => d || (seg && seg.Flight.DepartDate >= today ? seg.Flight.DepartDate : today))
     },
   })
-  const [flights, setFlights] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; res: ChangeFlightsRes | null }>({ status: 'idle', res: null })
   const [chosen, setChosen] = useState<Chosen | null>(null)
   const [reasons, setReasons] = useState<Partial<Record<Which, ReasonDraft>>>({})
   const codes = useReasonCodes('Flight')
@@ -64,25 +63,16 @@ function ChangePage() {
   const [busy, setBusy] = useState(false)
   const [calendarOpen, setCalendarOpen] = useState(false)
   const requestId = useRef(newRequestId('ch'))
-  const seq = useRef(0)
   // One day cell is 166 design px (150 wide + 16 gap) of a 750-wide design.
   const dayWidth = (166 * Taro.getSystemInfoSync().windowWidth) / 750
   const days = Array.from({ length: DAYS }, (_, i) => toIsoDate(addDays(parseDate(today)!, i)))
 
-  const search = async () => {
-    const mine = ++seq.current
-    setChosen(null)
-    if (!order || !date || chosenPax.length === 0) return setFlights({ status: 'idle', res: null })
-    setFlights({ status: 'loading', res: null })
-    try {
-      const res = await changeFlights({ OrderNo: order.OrderNo, PassengerIds: chosenPax, SegmentIndex: segment, NewDate: date })
-      if (mine === seq.current) setFlights({ status: 'ready', res })
-    } catch {
-      if (mine === seq.current) setFlights({ status: 'error', res: null })
-    }
-  }
+  // The flights of the chosen day for the chosen travellers; nothing to ask while no one is chosen.
+  const idle = !order || !date || chosenPax.length === 0
+  const flights = useLoadable(() => changeFlights({ OrderNo: order!.OrderNo, PassengerIds: chosenPax, SegmentIndex: segment, NewDate: date }))
   useEffect(() => {
-    void search()
+    setChosen(null)
+    if (!idle) void flights.reload()
   }, [order, segment, date, chosenPax.join()])
 
   const openSheet = (which: Which) => {
@@ -90,7 +80,7 @@ function ChangePage() {
     setSheet(which)
   }
 
-  const res = flights.res
+  const res = !idle && flights.status === 'ready' ? flights.data : null
   const changeRule = res?.Reason ?? { IsDisplay: false, IsRequired: false, IsDisplayOtherItem: false }
   const lowestOn = !!res?.LowestPrice.IsEnable
   const needLowest = lowestOn && !!chosen && !chosen.cabin.IsLowest
@@ -130,7 +120,8 @@ function ChangePage() {
       requestId.current = newRequestId('ch')
       if (isApiError(e) && e.code === ErrorCode.FlightOfferExpired) {
         ui.toast(t('errors:offerExpired.flight'))
-        void search()
+        setChosen(null)
+        void flights.reload()
       } else if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
         ui.toast(t('errors:orderStatusChanged'))
         void load()
@@ -188,16 +179,16 @@ function ChangePage() {
           </View>
           <View className='as-card'>
             <Text className='as-card__title'>{t('flight:change.flights', { date: f.day(date, today) })}</Text>
-            {flights.status === 'loading' && <View className='ch-skeleton' data-testid='change-flights-loading' />}
-            {flights.status === 'error' && (
-              <View className='as-muted' role='button' onClick={() => void search()}>
+            {!idle && flights.status === 'loading' && <View className='ch-skeleton' data-testid='change-flights-loading' />}
+            {!idle && flights.status === 'error' && (
+              <View className='as-muted' role='button' onClick={() => void flights.reload()}>
                 <Text>{t('common:loadFailed')}</Text>
                 <Text className='bk-link'>{` ${t('common:retry')}`}</Text>
               </View>
             )}
-            {flights.status === 'idle' && <Text className='as-muted'>{t('flight:change.chooseWho')}</Text>}
-            {res && flights.status === 'ready' && res.Options.length === 0 && <Text className='as-muted' data-testid='change-no-flights'>{t('flight:change.noFlights')}</Text>}
-            {res && flights.status === 'ready' && <FlightOptions options={res.Options} chosen={chosen} onChoose={setChosen} lowestRuleOn={lowestOn} />}
+            {idle && <Text className='as-muted'>{t('flight:change.chooseWho')}</Text>}
+            {res && res.Options.length === 0 && <Text className='as-muted' data-testid='change-no-flights'>{t('flight:change.noFlights')}</Text>}
+            {res && <FlightOptions options={res.Options} chosen={chosen} onChoose={setChosen} lowestRuleOn={lowestOn} />}
             {tried && !chosen && <Text className='as-error'>{t('flight:change.chooseFlight')}</Text>}
           </View>
           {needLowest && (
