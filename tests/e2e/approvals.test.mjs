@@ -309,7 +309,10 @@ test('refunds need approval once admin01 says so: employee01 asks, approver01 ap
     await page.locator('[data-testid="alert-button-yes"]:visible').click()
     await $(page, 'details-refunds').waitFor()
     // Still issued: the refund waits, with a way to its approval.
-    assert.equal(await $(page, 'status-header').getAttribute('data-status'), 'TicketIssued')
+    // The order details page the refund was opened from is still mounted (hidden) under this one.
+    const head = page.locator('[data-testid="status-header"]:visible')
+    assert.equal(await head.getAttribute('data-status'), 'TicketIssued')
+    assert.match(await head.innerText(), /退票申请待审批/)
     assert.match(await $(page, 'details-refunds').innerText(), /待审批/)
     const link = page.locator('[data-testid^="record-approval-"]').first()
     const approvalNo = (await link.getAttribute('data-testid')).replace('record-approval-', '')

@@ -9,6 +9,7 @@ import PickerDialog from '@/components/picker-dialog'
 import { checkTimeout, splitTimeout, TIME_UNITS, type TimeUnit } from '../rules'
 import '@/i18n/ns/approvalSetting'
 import './index.scss'
+import { MainButton } from '@/components/ui/button'
 
 export interface TimeoutFormProps {
   minutes: number
@@ -62,9 +63,7 @@ export default function TimeoutForm({ minutes, editable, onSave }: TimeoutFormPr
       </View>
       {editable && (
         <View className='as-section__body'>
-          <View className={`as-button as-button--primary ${busy ? 'as-button--off' : ''}`} role='button' onClick={save} data-testid='timeout-save'>
-            <Text>{t('approvalSetting:common.save')}</Text>
-          </View>
+          <MainButton text={t('approvalSetting:common.save')} busy={busy} onClick={save} testId='timeout-save' />
         </View>
       )}
       <PickerDialog

@@ -20,6 +20,8 @@ import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
+import { MainButton } from '@/components/ui/button'
+import { ActionBar } from '@/components/ui/action-bar'
 
 interface Persons {
   items: PersonBrief[]
@@ -213,14 +215,10 @@ function TemplateDetailsPage() {
         )}
       </View>
 
-      <View className='as-bar'>
-        <View className='as-button as-button--danger' role='button' onClick={() => void remove()} data-testid='details-delete'>
-          <Text>{t('approvalSetting:common.delete')}</Text>
-        </View>
-        <View className='as-button as-button--primary' role='button' onClick={() => void go('approvalTemplateEdit', { id: d.TemplateId })} data-testid='details-edit'>
-          <Text>{t('approvalSetting:common.edit')}</Text>
-        </View>
-      </View>
+      <ActionBar>
+        <MainButton kind='danger' text={t('approvalSetting:common.delete')} onClick={() => void remove()} testId='details-delete' />
+        <MainButton text={t('approvalSetting:common.edit')} onClick={() => void go('approvalTemplateEdit', { id: d.TemplateId })} testId='details-edit' />
+      </ActionBar>
 
       <PickSheet
         open={picking === 'persons'}

@@ -20,6 +20,8 @@ import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { addApprovers, approverNeed, draftErrors, draftOf, emptyDraft, emptyLevel, MAX_LEVELS, moveLevel, TEMPLATE_NAME_MAX, toSaveReq, withKind, type DraftError, type LevelDraft, type TemplateDraft } from '../rules'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
+import { MainButton } from '@/components/ui/button'
+import { ActionBar } from '@/components/ui/action-bar'
 
 type Picking = { level: number; role: 'approver' | 'backup' } | null
 
@@ -218,11 +220,9 @@ function TemplateEditPage() {
         </View>
       </View>
 
-      <View className='as-bar'>
-        <View className={`as-button as-button--primary ${busy ? 'as-button--off' : ''}`} role='button' onClick={() => void save()} data-testid='edit-save'>
-          <Text>{t('approvalSetting:common.save')}</Text>
-        </View>
-      </View>
+      <ActionBar>
+        <MainButton text={t('approvalSetting:common.save')} busy={busy} onClick={() => void save()} testId='edit-save' />
+      </ActionBar>
 
       <PickSheet
         open={picking !== null}

@@ -15,6 +15,7 @@ import { useLoadable } from '@/components/use-loadable'
 import { useKeyword } from '@/components/use-keyword'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
+import { MainButton } from '@/components/ui/button'
 
 function TemplatesPage() {
   const { t } = useTranslation()
@@ -55,9 +56,7 @@ function TemplatesPage() {
           </ScrollView>
         )}
         <View className='as-bar-static'>
-          <View className='as-button as-button--primary' role='button' onClick={() => void go('approvalTemplateEdit')} data-testid='templates-add'>
-            <Text>{t('approvalSetting:templates.add')}</Text>
-          </View>
+          <MainButton text={t('approvalSetting:templates.add')} onClick={() => void go('approvalTemplateEdit')} testId='templates-add' />
         </View>
       </View>
     </Page>

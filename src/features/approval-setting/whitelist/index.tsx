@@ -19,6 +19,7 @@ import PickSheet, { personItem } from '@/components/pick-sheet'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
+import { MainButton } from '@/components/ui/button'
 
 function WhitelistPage() {
   const { t } = useTranslation()
@@ -108,9 +109,7 @@ function WhitelistPage() {
           </PullList>
         )}
         <View className='as-bar-static'>
-          <View className='as-button as-button--primary' role='button' onClick={() => setAdding(true)} data-testid='whitelist-add'>
-            <Text>{t('approvalSetting:whitelist.add')}</Text>
-          </View>
+          <MainButton text={t('approvalSetting:whitelist.add')} onClick={() => setAdding(true)} testId='whitelist-add' />
         </View>
       </View>
       <PickSheet

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { charLength } from '@/domain/check'
 import { checkRejectReason, REJECT_REASON_MAX } from '../status'
 import '@/i18n/ns/approval'
+import { MainButton } from '@/components/ui/button'
 
 export type DecisionMode = 'approve' | 'reject'
 
@@ -88,18 +89,8 @@ export default function DecisionDialog({ open, mode, onSubmit, onClose }: Decisi
           </Text>
         )}
         <View className='ap-dialog__buttons'>
-          <View className='ap-button ap-button--ghost' role='button' onClick={() => !busy && onClose()} data-testid='decision-cancel'>
-            <Text>{t('common:cancel')}</Text>
-          </View>
-          <View
-            className={`ap-button ${reject ? 'ap-button--danger' : 'ap-button--primary'} ${busy ? 'ap-button--off' : ''}`}
-            role='button'
-            aria-disabled={busy}
-            onClick={() => void confirm()}
-            data-testid='decision-confirm'
-          >
-            <Text>{t(reject ? 'approval:decision.confirmReject' : 'approval:decision.confirmApprove')}</Text>
-          </View>
+          <MainButton kind='ghost' text={t('common:cancel')} disabled={busy} onClick={onClose} testId='decision-cancel' />
+          <MainButton kind={reject ? 'danger' : 'primary'} text={t(reject ? 'approval:decision.confirmReject' : 'approval:decision.confirmApprove')} busy={busy} onClick={() => void confirm()} testId='decision-confirm' />
         </View>
       </View>
     </View>

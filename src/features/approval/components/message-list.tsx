@@ -113,7 +113,7 @@ function MessageList({ categories, testId }: MessageListProps) {
             ))}
           {categories.length === 1 && <Text className='ap-card__time'>{t('approval:messages.unread', { n: unread })}</Text>}
         </View>
-        <View className={`ap-toolbar__read ${unread ? '' : 'ap-button--off'}`} role='button' aria-disabled={!unread} onClick={() => unread && readAll()} data-testid='message-read-all'>
+        <View className={`ap-toolbar__read ${unread ? '' : 'ap-toolbar__read--off'}`} role='button' aria-disabled={!unread} onClick={() => unread && readAll()} data-testid='message-read-all'>
           <Text>{t('approval:messages.readAll')}</Text>
         </View>
       </View>

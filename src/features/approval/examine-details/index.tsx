@@ -27,6 +27,8 @@ import { useLoadable } from '@/components/use-loadable'
 import { approvalTone, countdownText, personName, subjectRole } from '../status'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
+import { MainButton } from '@/components/ui/button'
+import { ActionBar } from '@/components/ui/action-bar'
 
 function retryAfter(e: unknown): number | null {
   if (!isApiError(e) || e.code !== ErrorCode.TooManyCodes) return null
@@ -157,27 +159,20 @@ function ExamineDetailsPage() {
               <Text className='ap-card__time'>{t('approval:details.approvalNo', { no: detail.ApprovalNo })}</Text>
             </View>
           </View>
-          {actions && <View className='ap-bar-space' />}
         </View>
       )}
       {detail && actions && (
-        <View className='ap-bar' data-testid='details-actions'>
+        <ActionBar testId='details-actions'>
           {detail.CanResend && (
-            <View className={`ap-button ap-button--ghost ${wait > 0 ? 'ap-button--off' : ''}`} role='button' aria-disabled={wait > 0} onClick={() => void remind()} data-testid='details-remind'>
-              <Text>{wait > 0 ? t('approval:details.remindIn', { time: countdownText(wait) }) : t('approval:details.remind')}</Text>
-            </View>
+            <MainButton kind='ghost' text={wait > 0 ? t('approval:details.remindIn', { time: countdownText(wait) }) : t('approval:details.remind')} disabled={wait > 0} onClick={() => void remind()} testId='details-remind' />
           )}
           {detail.CanDecide && (
             <>
-              <View className='ap-button ap-button--ghost' role='button' onClick={() => setDialog('reject')} data-testid='details-reject'>
-                <Text>{t('approval:decision.reject')}</Text>
-              </View>
-              <View className='ap-button ap-button--primary' role='button' onClick={() => setDialog('approve')} data-testid='details-approve'>
-                <Text>{t('approval:decision.approve')}</Text>
-              </View>
+              <MainButton kind='ghost' text={t('approval:decision.reject')} onClick={() => setDialog('reject')} testId='details-reject' />
+              <MainButton text={t('approval:decision.approve')} onClick={() => setDialog('approve')} testId='details-approve' />
             </>
           )}
-        </View>
+        </ActionBar>
       )}
       <DecisionDialog
         open={dialog !== null}

@@ -33,6 +33,7 @@ import '../refund/index.scss'
 import { clock } from '@/core/clock'
 import './index.scss'
 import '@/i18n/ns/flight'
+import { ActionBar } from '@/components/ui/action-bar'
 
 const DAYS = 30
 /** Fares are sold up to a year ahead (flight/getFlightIndexInitInfo MaxBookDays). */
@@ -213,7 +214,7 @@ function ChangePage() {
             </View>
           )}
           <Text className='as-note'>{t('flight:change.note')}</Text>
-          <View className='as-bar ch-bar'>
+          <ActionBar>
             <View className='ch-bar__money'>
               {chosen ? (
                 <>
@@ -224,8 +225,8 @@ function ChangePage() {
                 <Text className='as-muted'>{t('flight:change.chooseFlight')}</Text>
               )}
             </View>
-            <MainButton text={t('flight:change.submit')} onClick={() => void submit()} busy={busy} testId='change-submit' />
-          </View>
+            <MainButton className='ch-bar__submit' text={t('flight:change.submit')} onClick={() => void submit()} busy={busy} testId='change-submit' />
+          </ActionBar>
         </View>
       )}
       <ReasonSheet

@@ -11,13 +11,15 @@ export interface StatusHeaderProps {
   statusName: string
   /** Money line under the status, e.g. 'Total ¥1,280'. */
   amount?: string
+  /** What happens next when the status alone does not say (a refund waiting for approval). */
+  hint?: string
   children?: ReactNode
 }
 
-export default function StatusHeader({ status, statusName, amount, children }: StatusHeaderProps) {
+export default function StatusHeader({ status, statusName, amount, hint, children }: StatusHeaderProps) {
   const { t } = useTranslation()
   return (
-    <Head tone={orderTone(status)} title={statusName} hint={t(`flight:statusHint.${status}`, { defaultValue: '' })} meta={[amount]} status={status} testId='status-header'>
+    <Head tone={orderTone(status)} title={statusName} hint={hint ?? t(`flight:statusHint.${status}`, { defaultValue: '' })} meta={[amount]} status={status} testId='status-header'>
       {children}
     </Head>
   )

@@ -26,6 +26,14 @@ import Timeline from '@/components/ui/timeline'
 import OrderSections from './sections'
 import './index.scss'
 import '@/i18n/ns/flight'
+import { ActionBar } from '@/components/ui/action-bar'
+
+/** A refund or change waiting for approval says so in the head (the order itself stays issued meanwhile). */
+function waitingHint(order: FlightOrderDetail, t: (key: string) => string): string | undefined {
+  if (order.Refunds.some((r) => r.Status === 'PendingApproval')) return t('flight:details.refundAwaitsApproval')
+  if (order.Changes.some((c) => c.Status === 'PendingApproval')) return t('flight:details.changeAwaitsApproval')
+  return undefined
+}
 
 /** Tickets of a segment now on another flight after a change: one line per new flight. */
 function changedTo(order: FlightOrderDetail, segmentIndex: number) {
@@ -81,8 +89,8 @@ function OrderDetailsPage() {
         </View>
       )}
       {order && (
-        <View className={`od ${actions ? 'od--with-bar' : ''}`}>
-          <StatusHeader status={order.Status} statusName={order.StatusName} amount={t('flight:details.total', { amount: f.money(order.PriceDetail.Total) })}>
+        <View className='od'>
+          <StatusHeader status={order.Status} statusName={order.StatusName} hint={waitingHint(order, t)} amount={t('flight:details.total', { amount: f.money(order.PriceDetail.Total) })}>
             {order.Actions.CanPay && (
               <MainButton
                 text={order.PayInfo && order.PayInfo.PersonalAmount > 0 ? t('flight:details.pay', { amount: f.money(order.PayInfo.PersonalAmount) }) : t('flight:orders.confirmPay')}
@@ -128,11 +136,11 @@ function OrderDetailsPage() {
         </View>
       )}
       {order && actions > 0 && (
-        <View className='od-bar' data-testid='details-actions'>
+        <ActionBar testId='details-actions'>
           {order.Actions.CanCancel && <MainButton kind='danger' text={t('flight:details.cancel')} onClick={() => void cancel()} testId='details-cancel' />}
           {canChange && <MainButton kind='ghost' text={t('flight:details.change')} onClick={() => void go('flightChange', { orderNo: order.OrderNo })} testId='details-change' />}
           {canRefund && <MainButton kind='ghost' text={t('flight:details.refund')} onClick={() => void go('flightRefund', { orderNo: order.OrderNo })} testId='details-refund' />}
-        </View>
+        </ActionBar>
       )}
       <RulesSheet open={rules !== null} rules={rules} onClose={() => setRules(null)} />
     </Page>

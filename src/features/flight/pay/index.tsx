@@ -21,6 +21,7 @@ import { useFormat } from '@/components/format'
 import '../components/order.scss'
 import './index.scss'
 import '@/i18n/ns/flight'
+import { ActionBar } from '@/components/ui/action-bar'
 
 const PERSONAL_CHANNELS: PayChannel[] = ['WeChatPay', 'Alipay', 'UnionPay']
 
@@ -128,14 +129,14 @@ function PayPage() {
             </View>
           )}
           <Text className='pay__note'>{t('flight:pay.note')}</Text>
-          <View className='pay__bar'>
+          <ActionBar>
             <MainButton
               text={info.PersonalAmount > 0 ? t(failed ? 'flight:pay.retry' : 'flight:pay.payNow', { amount: f.money(info.PersonalAmount) }) : t('flight:pay.confirmCompany')}
               onClick={() => void pay()}
               busy={paying}
               testId='pay-submit'
             />
-          </View>
+          </ActionBar>
         </View>
       )}
       <Blocking show={paying} text={t('flight:pay.paying')} />

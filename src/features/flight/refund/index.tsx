@@ -27,6 +27,7 @@ import '../components/order.scss'
 import './index.scss'
 import '@/i18n/ns/booking'
 import '@/i18n/ns/flight'
+import { ActionBar } from '@/components/ui/action-bar'
 
 function RefundPage() {
   const { t } = useTranslation()
@@ -161,9 +162,9 @@ function RefundPage() {
             </View>
           )}
           <Text className='as-note'>{t('flight:refund.note')}</Text>
-          <View className='as-bar'>
+          <ActionBar>
             <MainButton text={t('flight:refund.submit')} onClick={() => void submit()} disabled={!ready} busy={busy} testId='refund-submit' />
-          </View>
+          </ActionBar>
         </View>
       )}
       <ReasonSheet

@@ -27,6 +27,8 @@ import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { useBookForm } from './use-book-form'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
+import { MainButton } from '@/components/ui/button'
+import { ActionBar } from '@/components/ui/action-bar'
 
 // Purposes, catalogues and uploads are the company's, whatever the product.
 const fieldsSource = createCompanyFieldsSource('Flight')
@@ -178,18 +180,13 @@ function BookPage() {
               </Text>
             )}
           </View>
-          <View className='ta-bar-space' />
         </View>
       )}
       {init && rules && (
-        <View className='ta-bar'>
-          <View className={`ta-button ta-button--ghost ${busy ? 'ta-button--off' : ''}`} role='button' onClick={() => void send(true)} data-testid='book-draft'>
-            <Text>{t('travelApply:book.saveDraft')}</Text>
-          </View>
-          <View className={`ta-button ta-button--primary ta-button--wide ${busy ? 'ta-button--off' : ''}`} role='button' onClick={() => void send(false)} data-testid='book-submit'>
-            <Text>{t(init.ReviewType === 0 ? 'travelApply:book.submitNoReview' : 'travelApply:book.submit')}</Text>
-          </View>
-        </View>
+        <ActionBar>
+          <MainButton kind='ghost' text={t('travelApply:book.saveDraft')} disabled={busy} onClick={() => void send(true)} testId='book-draft' />
+          <MainButton className='action-bar__main' text={t(init.ReviewType === 0 ? 'travelApply:book.submitNoReview' : 'travelApply:book.submit')} busy={busy} onClick={() => void send(false)} testId='book-submit' />
+        </ActionBar>
       )}
 
       <CityPicker

@@ -26,6 +26,8 @@ import { useFormat } from '../format'
 import { applicationNoOf, applicationTone, approvalTone } from '../status'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
+import { MainButton } from '@/components/ui/button'
+import { ActionBar } from '@/components/ui/action-bar'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
@@ -224,27 +226,14 @@ function DetailsView({ testId }: { testId: string }) {
               ))}
             </View>
           )}
-          {actions && <View className='ta-bar-space' />}
         </View>
       )}
       {app && actions && (
-        <View className='ta-bar' data-testid='apply-actions'>
-          {app.Actions.CanCancel && (
-            <View className='ta-button ta-button--ghost' role='button' onClick={() => void cancel()} data-testid='apply-cancel'>
-              <Text>{t('travelApply:details.cancel')}</Text>
-            </View>
-          )}
-          {app.Actions.CanSubmit && (
-            <View className='ta-button ta-button--primary ta-button--wide' role='button' onClick={() => void submit()} data-testid='apply-submit'>
-              <Text>{t('travelApply:details.submit')}</Text>
-            </View>
-          )}
-          {canBook && (
-            <View className='ta-button ta-button--primary ta-button--wide' role='button' onClick={book} data-testid='apply-book-flight'>
-              <Text>{t('travelApply:details.bookFlight')}</Text>
-            </View>
-          )}
-        </View>
+        <ActionBar testId='apply-actions'>
+          {app.Actions.CanCancel && <MainButton kind='ghost' text={t('travelApply:details.cancel')} onClick={() => void cancel()} testId='apply-cancel' />}
+          {app.Actions.CanSubmit && <MainButton className='action-bar__main' text={t('travelApply:details.submit')} onClick={() => void submit()} testId='apply-submit' />}
+          {canBook && <MainButton className='action-bar__main' text={t('travelApply:details.bookFlight')} onClick={book} testId='apply-book-flight' />}
+        </ActionBar>
       )}
     </Page>
   )
