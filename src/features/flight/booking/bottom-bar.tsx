@@ -8,6 +8,7 @@ import type { BookingDraft } from '../booking-store'
 import PriceSheet from '../components/price-sheet'
 import { useFormat } from '@/components/format'
 import '@/i18n/ns/flight'
+import { ActionBar } from '@/components/ui/action-bar'
 
 export interface BottomBarProps {
   draft: BookingDraft
@@ -22,7 +23,7 @@ function BottomBar({ draft, freeInsurance, onSubmit }: BottomBarProps) {
   const split = draft.split(freeInsurance)
   const q = draft.quote
   return (
-    <View className='bk-bar' data-testid='bk-bar'>
+    <ActionBar testId='bk-bar'>
       <View className='bk-bar__money' role='button' onClick={() => q && setOpen(true)}>
         {draft.quoteStatus === 'error' ? (
           <View role='button' onClick={() => void draft.refreshQuote().catch(() => undefined)}>
@@ -46,11 +47,9 @@ function BottomBar({ draft, freeInsurance, onSubmit }: BottomBarProps) {
           <Text className='bk-bar__note'>{draft.quoteStatus === 'loading' ? t('flight:booking.pricing') : t('flight:booking.priceAfterTravellers')}</Text>
         )}
       </View>
-      <View className='bk-bar__submit'>
-        <MainButton text={t('flight:booking.submit')} onClick={onSubmit} busy={draft.submitting} testId='bk-submit' />
-      </View>
+      <MainButton className='bk-bar__submit' text={t('flight:booking.submit')} onClick={onSubmit} busy={draft.submitting} testId='bk-submit' />
       <PriceSheet open={open} onClose={() => setOpen(false)} detail={q ? { ...q.PriceDetail } : null} split={split} />
-    </View>
+    </ActionBar>
   )
 }
 
