@@ -5,7 +5,7 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { MainButton } from '@/components/ui/button'
 import type { BookingDraft } from '../booking-store'
-import PriceSheet from '../components/price-sheet'
+import PriceSheet from '@/components/price-sheet'
 import { useFormat } from '@/components/format'
 import '@/i18n/ns/flight'
 import { ActionBar } from '@/components/ui/action-bar'
@@ -32,7 +32,7 @@ function BottomBar({ draft, freeInsurance, onSubmit }: BottomBarProps) {
         ) : split ? (
           <>
             <View className='bk-bar__total'>
-              <Text className='bk-bar__label'>{t('flight:price.total')}</Text>
+              <Text className='bk-bar__label'>{t('kit:price.total')}</Text>
               <Text className='bk-bar__amount' data-testid='bk-total'>{f.money(split.total)}</Text>
               <Text className='bk-bar__detail'>{t('flight:price.detail')}</Text>
             </View>
@@ -48,7 +48,7 @@ function BottomBar({ draft, freeInsurance, onSubmit }: BottomBarProps) {
         )}
       </View>
       <MainButton className='bk-bar__submit' text={t('flight:booking.submit')} onClick={onSubmit} busy={draft.submitting} testId='bk-submit' />
-      <PriceSheet open={open} onClose={() => setOpen(false)} detail={q ? { ...q.PriceDetail } : null} split={split} />
+      <PriceSheet open={open} onClose={() => setOpen(false)} lines={q ? q.PriceDetail.Lines : null} split={split} />
     </ActionBar>
   )
 }

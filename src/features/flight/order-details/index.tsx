@@ -19,7 +19,7 @@ import { cancelOrder } from '../order-api'
 import { useFlightOrder } from '../use-order'
 import { useFormat } from '@/components/format'
 import ItineraryCard from '../components/itinerary-card'
-import { PriceLines } from '../components/price-sheet'
+import { PriceLines } from '@/components/price-sheet'
 import RulesSheet, { type FareRules } from '../components/rules-sheet'
 import StatusHeader from '../components/status-header'
 import Timeline from '@/components/ui/timeline'
@@ -123,9 +123,9 @@ function OrderDetailsPage() {
           </View>
           <OrderSections order={order} />
           <View className='od-card'>
-            <Text className='od-card__title'>{t('flight:price.title')}</Text>
+            <Text className='od-card__title'>{t('kit:price.title')}</Text>
             <Text className='od-line'>{t('flight:details.paymentType', { type: t(`flight:payment.type.${order.PaymentType}`) })}</Text>
-            <PriceLines detail={order.PriceDetail} split={{ total: order.PriceDetail.Total, company: order.PriceDetail.CompanyAmount, personal: order.PriceDetail.PersonalAmount }} />
+            <PriceLines lines={order.PriceDetail.Lines} split={{ total: order.PriceDetail.Total, company: order.PriceDetail.CompanyAmount, personal: order.PriceDetail.PersonalAmount }} />
           </View>
           <View className='od-card'>
             <Text className='od-card__title'>{t('flight:details.orderInfo')}</Text>
