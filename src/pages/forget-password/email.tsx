@@ -6,7 +6,6 @@ import { relaunch } from '../../core/navigate'
 import { checkPassword, checkPasswordConfirmation, checkSmsCode } from '../../domain'
 import { useStores } from '../../stores'
 import { getForgotPasswordCode, modifyPasswordByEmail } from '../../features/auth/api'
-import CodeButton from '../../features/auth/components/code-button'
 import Field from '../../features/auth/components/field'
 import PasswordField from '../../features/auth/components/password-field'
 import SubmitButton from '../../features/auth/components/submit-button'
@@ -23,6 +22,7 @@ import {
 } from '../../features/auth/rules'
 import './index.scss'
 import '@/i18n/ns/auth'
+import CodeField from '../../features/auth/components/code-field'
 
 /** Recovery by e-mail: code to the account's e-mail, then the code and a new password. */
 export default function ForgetPasswordEmail() {
@@ -84,31 +84,22 @@ export default function ForgetPasswordEmail() {
               aria-label={t('auth:common.email')}
             />
           </Field>
-          <Field
+          <CodeField
             label={t('auth:common.code')}
             testId='email-code'
+            buttonTestId='email-get-code'
             error={msg(errors.code)}
-            hint={sender.target ? t('auth:code.sentTo', { target: sender.target }) : undefined}
-            suffix={<CodeButton state={sender.state} onPress={() => void sender.press()} testId='email-get-code' />}
-          >
-            <Input
-              key={codeKey}
-              type='number'
-              value={code}
-              placeholder={t('auth:common.codePlaceholder')}
-              placeholderClass='auth-input-placeholder'
-              maxlength={6}
-              onInput={(e) => {
-                const typed = e.detail.value
-                const r = acceptCodeInput(typed, sender.fetched)
-                setCode(r.value)
-                if (r.value !== typed) setCodeKey((k) => k + 1)
-                if (r.error) set('code', r.error)
-                else if (errors.code) set('code', messageOf(checkSmsCode(r.value, { fetched: true })))
-              }}
-              aria-label={t('auth:common.code')}
-            />
-          </Field>
+            sender={sender}
+            value={code}
+            inputKey={codeKey}
+            onInput={(typed) => {
+              const r = acceptCodeInput(typed, sender.fetched)
+              setCode(r.value)
+              if (r.value !== typed) setCodeKey((k) => k + 1)
+              if (r.error) set('code', r.error)
+              else if (errors.code) set('code', messageOf(checkSmsCode(r.value, { fetched: true })))
+            }}
+          />
           <PasswordField
             label={t('auth:common.newPassword')}
             placeholder={t('auth:common.newPasswordPlaceholder')}

@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '../../components/page'
 import { go } from '../../core/navigate'
 import { checkPhone } from '../../domain'
 import { getForgotPasswordVerificationCode } from '../../features/auth/api'
-import CountryCode, { DEFAULT_COUNTRY_CODE } from '../../features/auth/components/country-code'
-import Field from '../../features/auth/components/field'
+import { DEFAULT_COUNTRY_CODE } from '../../features/auth/components/country-code'
 import Steps from '../../features/auth/components/steps'
 import SubmitButton from '../../features/auth/components/submit-button'
 import { useCodeSender, useMessage } from '../../features/auth/hooks'
@@ -14,6 +13,7 @@ import { toPhoneStepQuery } from '../../features/auth/params'
 import { messageOf, type Message } from '../../features/auth/rules'
 import './index.scss'
 import '@/i18n/ns/auth'
+import PhoneField from '../../features/auth/components/phone-field'
 
 /** Phone recovery, step 1: the account's phone; sends the SMS code and goes on to step 2. */
 export default function ForgetPasswordStep1() {
@@ -51,23 +51,20 @@ export default function ForgetPasswordStep1() {
         <View className='auth-card'>
           <Text className='auth-section-title'>{t('auth:forgot.phoneHeading')}</Text>
           <Text className='auth-section-desc'>{t('auth:forgot.phoneDesc')}</Text>
-          <Field testId='fp-phone' error={msg(error)} prefix={<CountryCode value={countryCode} onChange={setCountryCode} testId='fp-country' />}>
-            <Input
-              type='number'
-              value={phone}
-              placeholder={t('auth:common.phonePlaceholder')}
-              placeholderClass='auth-input-placeholder'
-              maxlength={15}
-              onInput={(e) => {
-                const v = e.detail.value
-                setPhone(v)
-                if (error) setError(messageOf(checkPhone(v, countryCode)))
-              }}
-              onBlur={() => setError(messageOf(checkPhone(phone, countryCode)))}
-              onConfirm={() => void sender.press()}
-              aria-label={t('auth:common.phone')}
-            />
-          </Field>
+          <PhoneField
+            testId='fp-phone'
+            countryTestId='fp-country'
+            error={msg(error)}
+            countryCode={countryCode}
+            onCountryCode={setCountryCode}
+            value={phone}
+            onInput={(v) => {
+              setPhone(v)
+              if (error) setError(messageOf(checkPhone(v, countryCode)))
+            }}
+            onBlur={() => setError(messageOf(checkPhone(phone, countryCode)))}
+            onConfirm={() => void sender.press()}
+          />
           <SubmitButton
             text={label}
             busyText={t('auth:code.sending')}

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '../../components/page'
 import { replace } from '../../core/navigate'
 import { checkSmsCode } from '../../domain'
 import { checkVerificationCode, getForgotPasswordVerificationCode } from '../../features/auth/api'
-import CodeButton from '../../features/auth/components/code-button'
-import Field from '../../features/auth/components/field'
 import Steps from '../../features/auth/components/steps'
 import SubmitButton from '../../features/auth/components/submit-button'
 import { useCodeSender, useMessage } from '../../features/auth/hooks'
@@ -16,6 +14,7 @@ import { restartRecovery } from './restart'
 import { messageOf, type Message } from '../../features/auth/rules'
 import './index.scss'
 import '@/i18n/ns/auth'
+import CodeField from '../../features/auth/components/code-field'
 
 function CodeStep({ step }: { step: PhoneStepParams }) {
   const { t } = useTranslation()
@@ -46,23 +45,21 @@ function CodeStep({ step }: { step: PhoneStepParams }) {
       <Text className='auth-section-desc' data-testid='fp-target'>
         {t('auth:code.sentTo', { target })}
       </Text>
-      <Field testId='fp-code' error={msg(error)} suffix={<CodeButton state={sender.state} onPress={() => void sender.press()} testId='fp-resend' />}>
-        <Input
-          type='number'
-          value={code}
-          placeholder={t('auth:common.codePlaceholder')}
-          placeholderClass='auth-input-placeholder'
-          maxlength={6}
-          onInput={(e) => {
-            const v = e.detail.value.replace(/\D/g, '').slice(0, 6)
-            setCode(v)
-            if (error) setError(messageOf(checkSmsCode(v, { fetched: true })))
-          }}
-          onBlur={() => code && setError(messageOf(checkSmsCode(code, { fetched: true })))}
-          onConfirm={() => void next()}
-          aria-label={t('auth:common.code')}
-        />
-      </Field>
+      <CodeField
+        testId='fp-code'
+        buttonTestId='fp-resend'
+        error={msg(error)}
+        sender={sender}
+        showTarget={false}
+        value={code}
+        onInput={(typed) => {
+          const v = typed.replace(/\D/g, '').slice(0, 6)
+          setCode(v)
+          if (error) setError(messageOf(checkSmsCode(v, { fetched: true })))
+        }}
+        onBlur={() => code && setError(messageOf(checkSmsCode(code, { fetched: true })))}
+        onConfirm={() => void next()}
+      />
       <SubmitButton text={t('auth:forgot.next')} busy={busy} onPress={() => void next()} testId='fp-next' />
     </View>
   )

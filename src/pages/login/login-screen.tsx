@@ -16,8 +16,7 @@ import {
   userLogin,
 } from '../../features/auth/api'
 import Agreement from '../../features/auth/components/agreement'
-import CodeButton from '../../features/auth/components/code-button'
-import CountryCode, { DEFAULT_COUNTRY_CODE } from '../../features/auth/components/country-code'
+import { DEFAULT_COUNTRY_CODE } from '../../features/auth/components/country-code'
 import EyeToggle from '../../features/auth/components/eye-toggle'
 import Field from '../../features/auth/components/field'
 import LanguageChip from '../../features/auth/components/language-chip'
@@ -40,6 +39,8 @@ import {
 } from '../../features/auth/rules'
 import './index.scss'
 import '@/i18n/ns/auth'
+import CodeField from '../../features/auth/components/code-field'
+import PhoneField from '../../features/auth/components/phone-field'
 
 type Mode = 'password' | 'sms'
 
@@ -288,41 +289,30 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
           </View>
         ) : (
           <View className='login__form' role='tabpanel'>
-            <Field testId='login-phone' error={msg(smsErrors.phone)} prefix={<CountryCode value={countryCode} onChange={setCountryCode} testId='login-country' />}>
-              <Input
-                type='number'
-                value={phone}
-                placeholder={t('auth:common.phonePlaceholder')}
-                placeholderClass='auth-input-placeholder'
-                maxlength={15}
-                onInput={(e) => {
-                  const v = e.detail.value
-                  setPhone(v)
-                  if (smsErrors.phone) setSmsErrors((x) => withField(x, 'phone', messageOf(checkPhone(v, countryCode))))
-                }}
-                onBlur={() => setSmsErrors((x) => withField(x, 'phone', messageOf(checkPhone(phone, countryCode))))}
-                aria-label={t('auth:common.phone')}
-              />
-            </Field>
-            <Field
+            <PhoneField
+              testId='login-phone'
+              countryTestId='login-country'
+              error={msg(smsErrors.phone)}
+              countryCode={countryCode}
+              onCountryCode={setCountryCode}
+              value={phone}
+              onInput={(v) => {
+                setPhone(v)
+                if (smsErrors.phone) setSmsErrors((x) => withField(x, 'phone', messageOf(checkPhone(v, countryCode))))
+              }}
+              onBlur={() => setSmsErrors((x) => withField(x, 'phone', messageOf(checkPhone(phone, countryCode))))}
+            />
+            <CodeField
               testId='login-code'
+              buttonTestId='login-get-code'
               error={msg(smsErrors.code)}
-              hint={sender.target ? t('auth:code.sentTo', { target: sender.target }) : undefined}
-              suffix={<CodeButton state={sender.state} onPress={() => void sender.press()} testId='login-get-code' />}
-            >
-              <Input
-                key={codeInputKey}
-                type='number'
-                value={code}
-                placeholder={t('auth:common.codePlaceholder')}
-                placeholderClass='auth-input-placeholder'
-                maxlength={6}
-                onInput={(e) => onCodeInput(e.detail.value)}
-                onBlur={() => sender.fetched && setSmsErrors((x) => withField(x, 'code', messageOf(checkSmsCode(code, { fetched: true }))))}
-                onConfirm={submit}
-                aria-label={t('auth:common.code')}
-              />
-            </Field>
+              sender={sender}
+              value={code}
+              inputKey={codeInputKey}
+              onInput={onCodeInput}
+              onBlur={() => sender.fetched && setSmsErrors((x) => withField(x, 'code', messageOf(checkSmsCode(code, { fetched: true }))))}
+              onConfirm={submit}
+            />
           </View>
         )}
 

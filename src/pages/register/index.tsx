@@ -7,8 +7,7 @@ import { checkPassword, checkPasswordConfirmation, checkPhone, checkSmsCode } fr
 import { useStores } from '../../stores'
 import { addRegisterCompany, completeSignIn, sendMobileVerificationCode } from '../../features/auth/api'
 import Agreement from '../../features/auth/components/agreement'
-import CodeButton from '../../features/auth/components/code-button'
-import CountryCode, { DEFAULT_COUNTRY_CODE } from '../../features/auth/components/country-code'
+import { DEFAULT_COUNTRY_CODE } from '../../features/auth/components/country-code'
 import Field from '../../features/auth/components/field'
 import PasswordField from '../../features/auth/components/password-field'
 import SubmitButton from '../../features/auth/components/submit-button'
@@ -29,6 +28,8 @@ import {
 } from '../../features/auth/rules'
 import './index.scss'
 import '@/i18n/ns/auth'
+import CodeField from '../../features/auth/components/code-field'
+import PhoneField from '../../features/auth/components/phone-field'
 
 const fieldId = (f: RegisterField) => `register-${f}`
 
@@ -164,48 +165,34 @@ export default function RegisterPage() {
               aria-label={t('auth:register.contactName')}
             />
           </Field>
-          <Field
+          <PhoneField
             label={t('auth:common.phone')}
             id={fieldId('phone')}
             testId='register-phone'
+            countryTestId='register-country'
             error={msg(errors.phone)}
             hint={t('auth:register.phoneHint')}
-            prefix={<CountryCode value={countryCode} onChange={setCountryCode} testId='register-country' />}
-          >
-            <Input
-              type='number'
-              value={phone}
-              placeholder={t('auth:common.phonePlaceholder')}
-              placeholderClass='auth-input-placeholder'
-              maxlength={15}
-              onInput={(e) => {
-                setPhone(e.detail.value)
-                recheck('phone', messageOf(checkPhone(e.detail.value, countryCode)))
-              }}
-              onBlur={() => set('phone', messageOf(checkPhone(phone, countryCode)))}
-              aria-label={t('auth:common.phone')}
-            />
-          </Field>
-          <Field
+            countryCode={countryCode}
+            onCountryCode={setCountryCode}
+            value={phone}
+            onInput={(v) => {
+              setPhone(v)
+              recheck('phone', messageOf(checkPhone(v, countryCode)))
+            }}
+            onBlur={() => set('phone', messageOf(checkPhone(phone, countryCode)))}
+          />
+          <CodeField
             label={t('auth:common.code')}
             id={fieldId('code')}
             testId='register-code'
+            buttonTestId='register-get-code'
             error={msg(errors.code)}
-            hint={sender.target ? t('auth:code.sentTo', { target: sender.target }) : undefined}
-            suffix={<CodeButton state={sender.state} onPress={() => void sender.press()} testId='register-get-code' />}
-          >
-            <Input
-              key={codeInputKey}
-              type='number'
-              value={code}
-              placeholder={t('auth:common.codePlaceholder')}
-              placeholderClass='auth-input-placeholder'
-              maxlength={6}
-              onInput={(e) => onCodeInput(e.detail.value)}
-              onBlur={() => sender.fetched && set('code', messageOf(checkSmsCode(code, { fetched: true })))}
-              aria-label={t('auth:common.code')}
-            />
-          </Field>
+            sender={sender}
+            value={code}
+            inputKey={codeInputKey}
+            onInput={onCodeInput}
+            onBlur={() => sender.fetched && set('code', messageOf(checkSmsCode(code, { fetched: true })))}
+          />
           <Field label={t('auth:common.email')} id={fieldId('email')} testId='register-email' error={msg(errors.email)}>
             <Input
               value={email}

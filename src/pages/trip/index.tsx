@@ -11,13 +11,12 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
-import { usePaged } from '@/components/use-paged'
 import { go } from '@/core/navigate'
 import type { Lang } from '@/domain/format'
 import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
 import { refreshMessageBadge } from '@/shared/message-badge'
-import { tripOrders } from '@/shared/trips/api'
+import { useTripOrders } from '@/shared/trips/api'
 import TripCard from '@/shared/trips/trip-card'
 import { detailsRouteOf, groupTrips, isTravelling, localNow, myName, tripOf, type TripItem } from '@/shared/trips/trips'
 import './index.scss'
@@ -27,10 +26,7 @@ function Trip() {
   const { t, i18n } = useTranslation()
   const { session, power } = useStores()
   const lang: Lang = asLang(i18n.language)
-  const paged = usePaged(async (page) => {
-    const r = await tripOrders(page)
-    return { items: r.Orders, total: r.Total }
-  })
+  const paged = useTripOrders()
   const { refresh, loadMore } = paged
   const data = { orders: paged.state.items, failed: paged.state.failed }
   useDidShow(() => {

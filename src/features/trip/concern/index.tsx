@@ -10,12 +10,11 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
-import { usePaged } from '@/components/use-paged'
 import { go } from '@/core/navigate'
 import { formatMonthDayWeekday, type Lang } from '@/domain/format'
 import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
-import { tripOrders } from '@/shared/trips/api'
+import { useTripOrders } from '@/shared/trips/api'
 import { tone } from '@/shared/trips/trip-card'
 import { daysUntil, detailsRouteOf, groupTrips, isTravelling, localNow, myName, tripOf, type TripItem } from '@/shared/trips/trips'
 import './index.scss'
@@ -25,10 +24,7 @@ function ConcernPage() {
   const { t, i18n } = useTranslation()
   const { session, power } = useStores()
   const lang: Lang = asLang(i18n.language)
-  const paged = usePaged(async (page) => {
-    const r = await tripOrders(page)
-    return { items: r.Orders, total: r.Total }
-  })
+  const paged = useTripOrders()
   const { refresh, loadMore } = paged
   const { items: orders, failed } = paged.state
   useDidShow(() => {
