@@ -3,7 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '../../components/page'
 import { relaunch } from '../../core/navigate'
-import { checkPassword, checkPasswordConfirmation, checkSmsCode } from '../../domain'
+import { checkPassword, checkSmsCode } from '../../domain'
 import { useStores } from '../../stores'
 import { getForgotPasswordCode, modifyPasswordByEmail } from '../../features/auth/api'
 import Field from '../../features/auth/components/field'
@@ -23,6 +23,7 @@ import {
 import './index.scss'
 import '@/i18n/ns/auth'
 import CodeField from '../../features/auth/components/code-field'
+import ConfirmPasswordField from '../../features/auth/components/confirm-password-field'
 
 /** Recovery by e-mail: code to the account's e-mail, then the code and a new password. */
 export default function ForgetPasswordEmail() {
@@ -113,17 +114,13 @@ export default function ForgetPasswordEmail() {
             }}
             onBlur={() => password && set('password', messageOf(checkPassword(password)))}
           />
-          <PasswordField
-            label={t('auth:common.confirmPassword')}
-            placeholder={t('auth:common.confirmPasswordPlaceholder')}
+          <ConfirmPasswordField
+            password={password}
             value={confirmation}
-            error={msg(errors.confirmation)}
+            error={errors.confirmation}
             testId='email-confirm'
-            onInput={(v) => {
-              setConfirmation(v)
-              if (errors.confirmation) set('confirmation', messageOf(checkPasswordConfirmation(password, v)))
-            }}
-            onBlur={() => confirmation && set('confirmation', messageOf(checkPasswordConfirmation(password, confirmation)))}
+            onInput={setConfirmation}
+            onError={(m) => set('confirmation', m)}
             onConfirm={() => void submit()}
           />
           <SubmitButton text={t('auth:forgot.submit')} busy={busy} onPress={() => void submit()} testId='email-submit' />

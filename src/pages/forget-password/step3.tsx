@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '../../components/page'
 import { relaunch, replace } from '../../core/navigate'
-import { checkPassword, checkPasswordConfirmation } from '../../domain'
+import { checkPassword } from '../../domain'
 import { useStores } from '../../stores'
 import { resetPassword } from '../../features/auth/api'
 import PasswordField from '../../features/auth/components/password-field'
@@ -16,6 +16,7 @@ import { hasErrors, messageOf, validateNewPassword, type Errors, type NewPasswor
 import { restartRecovery } from './restart'
 import './index.scss'
 import '@/i18n/ns/auth'
+import ConfirmPasswordField from '../../features/auth/components/confirm-password-field'
 
 function PasswordStep({ ticket }: { ticket: string }) {
   const { t } = useTranslation()
@@ -56,17 +57,13 @@ function PasswordStep({ ticket }: { ticket: string }) {
         }}
         onBlur={() => setErrors((x) => ({ ...x, password: messageOf(checkPassword(password)) }))}
       />
-      <PasswordField
-        label={t('auth:common.confirmPassword')}
-        placeholder={t('auth:common.confirmPasswordPlaceholder')}
+      <ConfirmPasswordField
+        password={password}
         value={confirmation}
-        error={msg(errors.confirmation)}
+        error={errors.confirmation}
         testId='fp-confirm'
-        onInput={(v) => {
-          setConfirmation(v)
-          if (errors.confirmation) setErrors((x) => ({ ...x, confirmation: messageOf(checkPasswordConfirmation(password, v)) }))
-        }}
-        onBlur={() => confirmation && setErrors((x) => ({ ...x, confirmation: messageOf(checkPasswordConfirmation(password, confirmation)) }))}
+        onInput={setConfirmation}
+        onError={(m) => setErrors((x) => ({ ...x, confirmation: m }))}
         onConfirm={() => void submit()}
       />
       <SubmitButton text={t('auth:forgot.submit')} busy={busy} onPress={() => void submit()} testId='fp-submit' />

@@ -3,7 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '../../components/page'
 import { relaunch, replace } from '../../core/navigate'
-import { checkPassword, checkPasswordConfirmation, checkPhone, checkSmsCode } from '../../domain'
+import { checkPassword, checkPhone, checkSmsCode } from '../../domain'
 import { useStores } from '../../stores'
 import { addRegisterCompany, completeSignIn, sendMobileVerificationCode } from '../../features/auth/api'
 import Agreement from '../../features/auth/components/agreement'
@@ -30,6 +30,7 @@ import './index.scss'
 import '@/i18n/ns/auth'
 import CodeField from '../../features/auth/components/code-field'
 import PhoneField from '../../features/auth/components/phone-field'
+import ConfirmPasswordField from '../../features/auth/components/confirm-password-field'
 
 const fieldId = (f: RegisterField) => `register-${f}`
 
@@ -248,17 +249,13 @@ export default function RegisterPage() {
             />
           </View>
           <View id={fieldId('confirmation')}>
-            <PasswordField
-              label={t('auth:common.confirmPassword')}
-              placeholder={t('auth:common.confirmPasswordPlaceholder')}
+            <ConfirmPasswordField
+              password={password}
               value={confirmation}
-              error={msg(errors.confirmation)}
+              error={errors.confirmation}
               testId='register-confirm'
-              onInput={(v) => {
-                setConfirmation(v)
-                recheck('confirmation', messageOf(checkPasswordConfirmation(password, v)))
-              }}
-              onBlur={() => confirmation && set('confirmation', messageOf(checkPasswordConfirmation(password, confirmation)))}
+              onInput={setConfirmation}
+              onError={(m) => set('confirmation', m)}
             />
           </View>
           <View id={fieldId('agreement')}>

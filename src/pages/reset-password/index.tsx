@@ -3,15 +3,15 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '../../components/page'
 import { relaunch } from '../../core/navigate'
-import { checkPasswordConfirmation } from '../../domain'
 import { useStores } from '../../stores'
 import { logout, modifyPassword } from '../../features/auth/api'
 import PasswordField from '../../features/auth/components/password-field'
 import SubmitButton from '../../features/auth/components/submit-button'
 import { useMessage } from '../../features/auth/hooks'
-import { hasErrors, messageOf, validateChangePassword, type ChangePasswordField, type Errors, type Message } from '../../features/auth/rules'
+import { hasErrors, validateChangePassword, type ChangePasswordField, type Errors, type Message } from '../../features/auth/rules'
 import './index.scss'
 import '@/i18n/ns/auth'
+import ConfirmPasswordField from '../../features/auth/components/confirm-password-field'
 
 /** /personal/resetPassword (signed in): change the own password, then sign in again with it. */
 export default function ResetPasswordPage() {
@@ -74,17 +74,13 @@ export default function ResetPasswordPage() {
             }}
             onBlur={() => password && set('password', check({ old, password, confirmation }).password)}
           />
-          <PasswordField
-            label={t('auth:common.confirmPassword')}
-            placeholder={t('auth:common.confirmPasswordPlaceholder')}
+          <ConfirmPasswordField
+            password={password}
             value={confirmation}
-            error={msg(errors.confirmation)}
+            error={errors.confirmation}
             testId='reset-confirm'
-            onInput={(v) => {
-              setConfirmation(v)
-              if (errors.confirmation) set('confirmation', messageOf(checkPasswordConfirmation(password, v)))
-            }}
-            onBlur={() => confirmation && set('confirmation', messageOf(checkPasswordConfirmation(password, confirmation)))}
+            onInput={setConfirmation}
+            onError={(m) => set('confirmation', m)}
             onConfirm={() => void submit()}
           />
           <SubmitButton text={t('auth:reset.submit')} busy={busy} onPress={() => void submit()} testId='reset-submit' />
