@@ -9,6 +9,9 @@ import { join } from 'node:path'
 
 const UI = join(process.cwd(), 'node_modules/taro-ui/lib')
 const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', '@tarojs/*', 'react-i18next', 'i18next']
+// The kit's texts (@/i18n: its namespace in four languages) are loaded once for every screen with a
+// sheet or a tag, and taro-ui's components carry none, so they are left out like React.
+const sharedTexts = { name: 'shared-texts', setup: (b) => b.onResolve({ filter: /^@\/i18n\// }, (a) => ({ path: a.path, external: true })) }
 
 // [kit primitive, taro-ui components (JS), taro-ui stylesheets, our module]
 const PAIRS = [
@@ -31,6 +34,7 @@ async function js(entry, contents) {
     write: false,
     format: 'esm',
     external: EXTERNAL,
+    plugins: [sharedTexts],
     jsx: 'automatic',
     loader: { '.scss': 'empty', '.css': 'empty' },
     alias: { '@': join(process.cwd(), 'src') },
