@@ -142,3 +142,21 @@ test('an unknown route shows the error page', async () => {
   await shot(page, 'shell-unknown-route')
   await context.close()
 })
+
+test('a page whose code cannot load (network gone) says so with a retry, which opens it once the network is back', async () => {
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await page.getByTestId('home-greeting').waitFor()
+  // The flight pages' code is fetched on first use: cut it off.
+  const blocked = (url) => /\/(js|css)\/[^/]+\.(js|css)$/.test(new URL(url).pathname)
+  await page.route(blocked, (r) => r.abort('internetdisconnected'))
+  await page.getByTestId('entry-flight').click()
+  const dialog = page.locator('[data-testid="alert"]:visible').first()
+  await dialog.waitFor()
+  assert.match(await dialog.innerText(), /页面加载失败，请检查网络后重试/)
+  await shot(page, 'shell-chunk-load-failed')
+  await page.unroute(blocked)
+  await page.locator('[data-testid="alert-button-retry"]:visible').click()
+  await page.getByTestId('search-flights').waitFor()
+  await context.close()
+})
