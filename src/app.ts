@@ -2,13 +2,17 @@ import { PropsWithChildren, createElement } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { installRouteGuard } from './platform/route-guard'
 import { StoreContext, rootStore, startApp } from './stores'
-import './i18n'
+import { watchChunkErrors } from './core/chunk-errors'
+import { onGlobalError, reload } from './platform/navigation'
+import { t } from './i18n'
 import './app.scss'
 
 // Before Taro's router reads the hash: redirects and unknown routes (docs/routes.md).
 installRouteGuard()
 // The token of an earlier visit, before the first page asks whether we are signed in.
 rootStore.session.restore()
+// A page whose code cannot load (H5, network gone) says so with a retry.
+watchChunkErrors({ onGlobalError, ui: rootStore.ui, t: (key) => t(key), reload })
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

@@ -13,7 +13,6 @@ import * as platformNav from '../platform/navigation'
 import { send } from '../platform/request'
 import { sessionStore, storage } from '../platform/storage'
 import { wireApp } from './app'
-import { watchChunkErrors } from '../core/chunk-errors'
 import { RootStore } from './root'
 
 export { RootStore } from './root'
@@ -59,8 +58,6 @@ const app = wireApp(rootStore, {
 })
 
 export const telemetry = app.telemetry
-
-watchChunkErrors({ onGlobalError: platformNav.onGlobalError, ui: rootStore.ui, t: (key) => t(key), reload: platformNav.reload })
 
 /** Once, at app launch (app.ts). */
 export function startApp(): Promise<void> {
