@@ -33,9 +33,9 @@ const EVENTS = {
   change: { wait: 'evChangeAwaitApproval', pass: 'evChangeApproved', fail: 'evChangeNotApproved' },
 } as const
 
-type Record = { kind: 'refund'; row: RefundRow } | { kind: 'change'; row: ChangeRow }
+type AfterSaleRecord = { kind: 'refund'; row: RefundRow } | { kind: 'change'; row: ChangeRow }
 
-async function loadRecord(db: Db, kind: AfterSaleKind, companyId: number, id: number): Promise<Record | null> {
+async function loadRecord(db: Db, kind: AfterSaleKind, companyId: number, id: number): Promise<AfterSaleRecord | null> {
   if (kind === 'refund') {
     const row = await db.selectFrom('refunds').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst()
     return row ? { kind, row } : null
@@ -44,18 +44,18 @@ async function loadRecord(db: Db, kind: AfterSaleKind, companyId: number, id: nu
   return row ? { kind, row } : null
 }
 
-const recordNo = (r: Record): string => (r.kind === 'refund' ? r.row.refund_no : r.row.change_no)
-const orderOf = (db: Db, r: Record): Promise<OrderRow> => db.selectFrom('orders').selectAll().where('id', '=', r.row.order_id).executeTakeFirstOrThrow()
+const recordNo = (r: AfterSaleRecord): string => (r.kind === 'refund' ? r.row.refund_no : r.row.change_no)
+const orderOf = (db: Db, r: AfterSaleRecord): Promise<OrderRow> => db.selectFrom('orders').selectAll().where('id', '=', r.row.order_id).executeTakeFirstOrThrow()
 
 /** The record's travellers (order_passengers rows), in the order's passenger order. */
-async function travellersOf(db: Db, def: AfterSaleApproval, r: Record) {
+async function travellersOf(db: Db, def: AfterSaleApproval, r: AfterSaleRecord) {
   const ids = await def.passengers(db, r.row.ticket_ids_json)
   if (!ids.length) return []
   return db.selectFrom('order_passengers').selectAll().where('order_id', '=', r.row.order_id).where('id', 'in', ids).orderBy('id').execute()
 }
 
 /** What the approver reads: amounts, fee, who, why, and for a change where to. */
-function view(r: Record, names: string[], orderNo: string, lang: Lang): ApprovalAfterSale {
+function view(r: AfterSaleRecord, names: string[], orderNo: string, lang: Lang): ApprovalAfterSale {
   const status = r.row.status as OrderStatus
   const common = { No: recordNo(r), OrderNo: orderNo, Status: status, StatusName: orderStatusName(status, lang), PassengerNames: names, Reason: r.row.reason }
   if (r.kind === 'refund') {

@@ -31,6 +31,7 @@ export function discountText(t: TFunction, lang: Lang, discount: number): string
   return discount >= 1 ? t('flight:cabins.fullFare') : t('flight:cabins.discount', { value: discountValue(discount, lang) })
 }
 
+// Matches the airport names the server sends in each of the four languages; never shown itself.
 const AIRPORT_SUFFIX = /\s*(国际机场|國際機場|机场|機場|International Airport|Airport|国際空港|空港)$/i
 
 /**

@@ -36,9 +36,7 @@ function RefundPage() {
   const [chosen, setChosen] = useState<number[]>([])
   const { orderNo, order, status, load } = useFlightOrder({ reloadOnShow: false, onLoad: (o) => setChosen(activePassengerIds(o)) })
   // The preview of the travellers chosen now; nothing to preview while no one is chosen.
-  const quote = useLoadable(() => refundFee(orderNo, chosenRef.current))
-  const chosenRef = useRef(chosen)
-  chosenRef.current = chosen
+  const quote = useLoadable(() => refundFee(orderNo, chosen))
   const codes = useReasonCodes('Flight')
   const [reason, setReason] = useState<ReasonDraft | undefined>()
   const [reasonOpen, setReasonOpen] = useState(false)
