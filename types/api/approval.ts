@@ -48,7 +48,7 @@ export type ApproverKind = (typeof APPROVER_KINDS)[number]
  * What an approval is about: an order of a product, a refund or change of such an order (as its
  * RefundSettings / ChangeSettings VettingSettings ask), or a trip application.
  */
-export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'TripApplication'] as const
+export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'HotelOrder', 'IntlHotelOrder', 'TripApplication'] as const
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECTS)[number]
 
 /** Tabs of vetting/getApprovalOrders. */
@@ -208,6 +208,40 @@ export interface ApprovalFlightOrder {
   AuthorizationCode: string
 }
 
+/** A hotel order as its approver reads it (Subject.Kind 'HotelOrder' or 'IntlHotelOrder'). */
+export interface ApprovalHotelOrder {
+  OrderNo: string
+  Status: string
+  StatusName: string
+  International: boolean
+  PaymentType: string
+  PaymentTypeName: string
+  BookerName: string
+  HotelName: string
+  Star: number
+  CityName: string
+  RoomName: string
+  PlanName: string
+  CheckIn: string
+  CheckOut: string
+  Nights: number
+  RoomCount: number
+  /** Average nightly price per room (CNY fen) and the traveller's nightly cap (null = none). */
+  AvgPrice: number
+  PriceToBeat: number | null
+  InPolicy: boolean
+  /** Violations in the reader's language. */
+  Violations: string[]
+  PolicyReason: string
+  GuestNames: string[]
+  Total: number
+  CompanyAmount: number
+  PersonalAmount: number
+  CostCenterName: string
+  Purpose: string
+  AuthorizationCode: string
+}
+
 /** A refund or change waiting for approval: what it gives back or costs, for whom, and why. */
 export interface ApprovalAfterSale {
   Kind: 'Refund' | 'Change'
@@ -236,6 +270,8 @@ export interface ApprovalDetail extends ApprovalItem {
   Records: ApprovalRecord[]
   /** Set for Subject.Kind 'FlightOrder', 'FlightRefund' and 'FlightChange' (the order). */
   FlightOrder: ApprovalFlightOrder | null
+  /** Set for Subject.Kind 'HotelOrder' and 'IntlHotelOrder'. */
+  HotelOrder: ApprovalHotelOrder | null
   /** Set for Subject.Kind 'TripApplication'. */
   TripApplication: TripApplicationDetail | null
   /** Set for a refund's or change's approval (the order it belongs to is in FlightOrder). */

@@ -6,6 +6,7 @@
 import type { LoadInitInfoRes, MapInitInfoRes, SettingsAndPermissionRes, Theme } from './session'
 import type { PersonalPower } from './power'
 import type { FlightCalls } from './flight'
+import type { HotelCalls } from './hotel'
 import type { BookingDataCalls } from './booking-data'
 import type { OrderCalls } from './order'
 import type { AuthCalls } from './auth'
@@ -69,7 +70,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls
+export type Calls = CoreCalls & FlightCalls & HotelCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

@@ -113,6 +113,7 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
     Levels: levels,
     Records: history,
     FlightOrder: null,
+    HotelOrder: null,
     TripApplication: null,
     AfterSale: null,
     ...(await subjectHandler(a.subject_kind).detail(db, v, a.subject_id)),
