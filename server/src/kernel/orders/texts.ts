@@ -18,6 +18,7 @@ const ROWS = {
   authCodeFormat: ['{field}格式不正确', '{field}格式不正確', '{field} has a wrong format.', '{field}の形式が正しくありません'],
   attachmentUnknown: ['附件不存在，请重新上传', '附件不存在，請重新上傳', 'An attachment is missing. Please upload it again.', '添付ファイルが見つかりません。再度アップロードしてください'],
   duplicatePhone: ['联系人手机号不能重复', '聯絡人手機號碼不能重複', 'Contact phone numbers must not repeat.', '連絡先の電話番号が重複しています'],
+  notInScope: ['您无权为{name}预订', '您無權為{name}預訂', 'You may not book for {name}.', '{name} さんの予約権限がありません'],
   emailRequired: ['已开启邮件通知，请填写邮箱', '已開啟郵件通知，請填寫郵箱', 'E-mail notification is on: please enter an e-mail address.', 'メール通知が有効です。メールアドレスを入力してください'],
   // Orders and the cashier
   orderStatusChanged: ['订单状态已变更，请重新操作', '訂單狀態已變更，請重新操作', 'The order status has changed. Please try again.', '予約のステータスが変更されました。もう一度操作してください'],

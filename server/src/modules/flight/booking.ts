@@ -36,7 +36,7 @@ import { checkPassengers, paxTypeOn, type PassengerData, type PaxType } from './
 import { FLIGHT } from './product'
 import type { Quote } from './pricing'
 import { pickSegments, priceChanged, priceCheckResult, quoteFor, routeLabel, seatTakers, type PickedSegment } from './quote'
-import { companySetting } from './settings-cache'
+import { companySetting } from '../../kernel/orders/setting-cache'
 import { flightError, ft, invalid, offerExpired } from './texts'
 import { resolveTravellers } from './travellers'
 

@@ -13,7 +13,7 @@
  */
 import type { CabinClass } from '../../../../types/api/flight'
 import { daysBetween, weekday } from '../../lib/time'
-import { rng, unit } from './prng'
+import { rng, unit } from '../../lib/prng'
 import type { ScheduledFlight } from './schedule'
 
 export type FareFamily = 'Flex' | 'Standard' | 'Saver'

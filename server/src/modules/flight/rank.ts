@@ -1,6 +1,6 @@
 /**
- * Rank flight standards (flight_rank_policies) and which standard applies to whom: an employee
- * follows their own rank; non-employees and typed-in travellers follow the booker's rank.
+ * Rank flight standards (flight_rank_policies); whose rank applies to whom is the kernel's
+ * (kernel/orders/travellers.ts).
  */
 import type { Kysely } from 'kysely'
 import type { CabinClass, FlightRankStandard } from '../../../../types/api/flight'
@@ -45,55 +45,6 @@ export async function policiesByRank(db: Kysely<Database>, companyId: number, ra
       discountCeiling: r.discount_ceiling === null ? null : r.discount_ceiling / 100,
       advanceDays: r.advance_days,
     })
-  }
-  return out
-}
-
-export interface PersonPolicy {
-  /** The rank of an employee; null for non-employees. */
-  rankId: number | null
-  kind: string
-  departmentId: number | null
-  /** The flight standard of that rank; null when none is defined. */
-  policy: FlightPolicy | null
-}
-
-/**
- * Persons of the company with their rank's flight standard, in one query (search runs it on
- * every request). Missing or inactive persons are simply absent.
- */
-export async function personPolicies(db: Kysely<Database>, companyId: number, personIds: readonly number[]): Promise<Map<number, PersonPolicy>> {
-  const out = new Map<number, PersonPolicy>()
-  if (!personIds.length) return out
-  const rows = await db
-    .selectFrom('persons')
-    .leftJoin('ranks', (j) => j.onRef('ranks.id', '=', 'persons.rank_id').on('ranks.company_id', '=', companyId))
-    .leftJoin('flight_rank_policies as frp', (j) => j.onRef('frp.rank_id', '=', 'persons.rank_id').on('frp.company_id', '=', companyId))
-    .select([
-      'persons.id', 'persons.kind', 'persons.rank_id', 'persons.department_id', 'ranks.name', 'ranks.name_en',
-      'frp.id as policy_id', 'frp.lowest_enabled', 'frp.range_hour', 'frp.tolerance', 'frp.cabin_ceiling', 'frp.discount_ceiling', 'frp.advance_days',
-    ])
-    .where('persons.company_id', '=', companyId)
-    .where('persons.id', 'in', [...new Set(personIds)])
-    .where('persons.status', '=', 1)
-    .execute()
-  for (const r of rows) {
-    const employee = r.kind === 'employee'
-    const policy: FlightPolicy | null =
-      employee && r.policy_id !== null && r.rank_id !== null
-        ? {
-            rankId: r.rank_id,
-            rankName: r.name ?? '',
-            rankNameEn: r.name_en ?? '',
-            lowestEnabled: r.lowest_enabled === 1,
-            rangeHour: r.range_hour ?? 0,
-            tolerance: r.tolerance ?? 0,
-            cabinCeiling: r.cabin_ceiling && CLASSES.includes(r.cabin_ceiling) ? (r.cabin_ceiling as CabinClass) : null,
-            discountCeiling: r.discount_ceiling === null ? null : r.discount_ceiling / 100,
-            advanceDays: r.advance_days,
-          }
-        : null
-    out.set(r.id, { rankId: employee ? r.rank_id : null, kind: r.kind, departmentId: r.department_id, policy })
   }
   return out
 }

@@ -11,7 +11,7 @@
  */
 import { AIRCRAFT, CARRIERS, type AircraftCode, type Carrier } from './data/carriers'
 import { allCities, distanceKm, type Airport, type City } from '../../services/places/places'
-import { pick, pickWeighted, rng } from './prng'
+import { pick, pickWeighted, rng } from '../../lib/prng'
 
 export interface Stop {
   airport: Airport

@@ -22,7 +22,6 @@ const ROWS = {
   seatsShort: ['余票不足，请选择其他舱位或航班', '餘票不足，請選擇其他艙位或航班', 'Not enough seats left. Please choose another cabin or flight.', '残席が不足しています。別の座席クラスまたは便を選んでください'],
   priceChanged: ['价格已变动，请确认新价格后重新提交', '價格已變動，請確認新價格後重新提交', 'The price has changed. Please confirm the new price and submit again.', '料金が変更されました。新しい料金を確認して再度送信してください'],
   departedOrClosing: ['航班即将起飞，已停止售票', '航班即將起飛，已停止售票', 'This flight is about to depart and no longer on sale.', 'この便はまもなく出発するため販売を終了しました'],
-  notInScope: ['您无权为{name}预订', '您無權為{name}預訂', 'You may not book for {name}.', '{name} さんの予約権限がありません'],
   personNotFound: ['乘机人 {field} 不存在', '乘機人 {field} 不存在', 'Passenger {field} does not exist.', '搭乗者 {field} が存在しません'],
   reasonRequired: ['{flight} 超出差旅标准或未选择最低价，请选择或填写原因', '{flight} 超出差旅標準或未選擇最低價，請選擇或填寫原因', '{flight} is out of policy or not the lowest fare: choose or enter a reason.', '{flight} は規程外または最安値ではありません。理由を選択または入力してください'],
   // Passengers (docs/validation.md)

@@ -1,6 +1,6 @@
 /**
- * The company's PersonalSetting for the flight hot paths (search, booking). The row is read on
- * every call — an administrator's change applies at once — but the ~10 KB JSON is parsed only
+ * The company's PersonalSetting for every product's hot paths (search, booking). The row is read
+ * on every call — an administrator's change applies at once — but the ~10 KB JSON is parsed only
  * when its text changed. The returned object is shared: read it, never change it.
  */
 import type { Kysely } from 'kysely'

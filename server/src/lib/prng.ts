@@ -1,6 +1,7 @@
 /**
- * Deterministic pseudo-randomness: every schedule, fare and seat count is a pure function of
- * strings like 'CA1501|2025-03-01|K', so two runs (and two servers) agree without storing them.
+ * Deterministic pseudo-randomness: every schedule, fare, seat count, hotel, room rate and
+ * allotment is a pure function of strings like 'CA1501|2025-03-01|K', so two runs (and two
+ * servers) agree without storing them.
  */
 
 /** FNV-1a, 32 bit. */

@@ -1,0 +1,53 @@
+/**
+ * Who a search or a booking is for, whatever the product: the persons must be in the caller's
+ * booking scope of the product, and each follows the travel standard of a rank — an employee
+ * their own, a non-employee or a typed-in traveller the booker's (so does an employee without a
+ * rank). The product then loads its own standards of those ranks.
+ */
+import { ErrorCode, type ScopeProduct } from '../../../../types/api'
+import { fail } from '../../errors'
+import type { AuthedContext } from '../../http/context'
+import { allowsNewTravellers, inScope, scopeFilter, type ScopeFilter } from './scope'
+import { orderError } from './texts'
+
+export interface BookingPersons {
+  scope: ScopeFilter
+  /** The booker's rank; null when they have none. */
+  bookerRankId: number | null
+  /** Rank of each traveller that is an employee (null otherwise), in input order. */
+  rankIds: (number | null)[]
+  /** The rank whose standard each traveller follows (null: nobody's), in input order. */
+  standardRankIds: (number | null)[]
+}
+
+/**
+ * Checks the scope and resolves the ranks. `personIds` entries may be null for typed-in
+ * travellers; an empty list means the caller travels alone. `names` label the refusals.
+ */
+export async function resolveBookingPersons(ctx: AuthedContext, product: ScopeProduct, personIds: readonly (number | null)[], names?: readonly string[]): Promise<BookingPersons> {
+  const { companyId, personId: self } = ctx.caller
+  const ids = personIds.length ? personIds : [self]
+  const scope = await scopeFilter(ctx.db, companyId, self, await ctx.power(), product)
+  const wanted = [...new Set([self, ...ids.filter((i): i is number => i !== null)])]
+  const rows = await ctx.db
+    .selectFrom('persons')
+    .select(['id', 'kind', 'rank_id', 'department_id'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', wanted)
+    .where('status', '=', 1)
+    .execute()
+  const known = new Map(rows.map((r) => [r.id, { kind: r.kind, departmentId: r.department_id, rankId: r.kind === 'employee' ? r.rank_id : null }]))
+  ids.forEach((id, i) => {
+    const label = names?.[i] ?? String(id ?? i + 1)
+    if (id === null) {
+      if (!allowsNewTravellers(scope)) throw orderError(ErrorCode.NoPermission, 'notInScope', { name: label })
+      return
+    }
+    const p = known.get(id)
+    if (!p) throw fail.validation('vInvalid', { field: `PassengerIds.${i}` })
+    if (!inScope(scope, { id, department_id: p.departmentId, kind: p.kind })) throw orderError(ErrorCode.NoPermission, 'notInScope', { name: label })
+  })
+  const bookerRankId = known.get(self)?.rankId ?? null
+  const rankIds = ids.map((id) => (id === null ? null : known.get(id)?.rankId ?? null))
+  return { scope, bookerRankId, rankIds, standardRankIds: rankIds.map((r) => r ?? bookerRankId) }
+}
