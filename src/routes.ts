@@ -1,6 +1,7 @@
 import type { PowerKey } from '@api/index'
 import type { PageDef, ProductDef } from '@/core/product'
 import flight from '@/features/flight/product'
+import hotel from '@/features/hotel/product'
 import approval from '@/features/approval/product'
 import approvalSetting from '@/features/approval-setting/product'
 import travelApply from '@/features/travel-apply/product'
@@ -50,7 +51,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, approval, approvalSetting, travelApply, trip] as const
+export const PRODUCTS = [flight, hotel, approval, approvalSetting, travelApply, trip] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -63,6 +64,7 @@ function routesOf<P extends ProductDef<string>>(p: P): ProductRoutes<P> {
 export const ROUTES = {
   ...SHELL,
   ...routesOf(flight),
+  ...routesOf(hotel),
   ...routesOf(approval),
   ...routesOf(approvalSetting),
   ...routesOf(travelApply),
@@ -195,10 +197,29 @@ export interface ShellEntry {
   power: PowerKey
 }
 
+export interface HomeTile {
+  route: RouteName
+  params?: Record<string, string | number>
+}
+
 /** The products' home tiles: tile key → first page (pages/home/entries.ts holds icons and powers). */
-export const HOME_TILES: Record<string, RouteName> = Object.fromEntries(
-  PRODUCTS.flatMap((p: ProductDef<string>) => (p.home ? [[p.home.tile, p.home.route]] : [])),
-) as Record<string, RouteName>
+export const HOME_TILES: Record<string, HomeTile> = Object.fromEntries(
+  PRODUCTS.flatMap((p: ProductDef<string>) => (p.home ? [p.home].flat() : []).map((h) => [h.tile, { route: h.route as RouteName, ...(h.params ? { params: h.params } : {}) }])),
+)
+
+const ORDER_DETAILS: Record<string, RouteName> = Object.fromEntries(
+  PRODUCTS.flatMap((p: ProductDef<string>) => (p.orders ? p.orders.kinds.map((k) => [k, p.orders!.details as RouteName]) : [])),
+)
+
+/** The order details page of an order kind (orders.product), as its product declares it; null for a kind without one. */
+export function orderDetailsRoute(kind: string): RouteName | null {
+  return ORDER_DETAILS[kind] ?? null
+}
+
+/** Whether a route is some product's order details page (its param is `orderNo`). */
+export function isOrderDetailsRoute(name: RouteName): boolean {
+  return Object.values(ORDER_DETAILS).includes(name)
+}
 
 /** The personal centre's "my" entries, in product order. */
 export const MINE_ENTRIES: ShellEntry[] = PRODUCTS.flatMap((p: ProductDef<string>) => (p.mine ?? []) as ShellEntry[])

@@ -26,14 +26,23 @@ export interface EntryDef<R extends string> {
   hint?: string
 }
 
+export interface HomeTileDef<R extends string> {
+  tile: string
+  route: NoInfer<R>
+  /** Query of the first page, e.g. { intl: 1 } for the international entry of a product. */
+  params?: Record<string, string | number>
+}
+
 export interface ProductDef<R extends string> {
   /** The subpackage root, e.g. 'features/flight'. */
   pkg: string
   /** Feature namespaces of src/i18n/ns the product's screens register. */
   namespaces: readonly string[]
   routes: Record<R, PageDef>
-  /** The home grid tile (pages/home/entries.ts: icon, label and powers by key) and where it leads. */
-  home?: { tile: string; route: NoInfer<R> }
+  /** The home grid tiles (pages/home/entries.ts: icon, label and powers by key) and where each leads. */
+  home?: HomeTileDef<R> | HomeTileDef<R>[]
+  /** The order kinds (orders.product on the server) whose details page is `details`. */
+  orders?: { kinds: string[]; details: NoInfer<R> }
   /** Entries of the personal centre's "my" area. */
   mine?: EntryDef<R>[]
   /** Entries of the Manage tab, grouped under `manageGroup`. */

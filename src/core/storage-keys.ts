@@ -18,6 +18,8 @@ export const KEYS = {
   loginType: 'loginType',
   /** JSON: last searched plane cities. */
   planeCities: 'planeCities',
+  /** JSON: recent hotel cities, domestic and international (features/hotel/search-store.ts). */
+  hotelCities: 'hotelCities',
   /** JSON: last searched train stations. */
   trainCities: 'trainCities',
   /** 'true' when the interface language follows the device. */
@@ -47,6 +49,12 @@ export const SESSION_KEYS = {
   flightPolicyReasons: 'flightPolicyReasons',
   /** JSON: the booking form being filled in. */
   flightBookingDraft: 'flightBookingDraft',
+  /** JSON: the hotel search criteria (city, stay, rooms, guests, filters). */
+  hotelSearchCriteria: 'hotelSearchCriteria',
+  /** JSON: the hotel, room and rate plan chosen for booking, with the reason for an over-standard one. */
+  hotelSelection: 'hotelSelection',
+  /** JSON: the hotel booking form being filled in. */
+  hotelBookingDraft: 'hotelBookingDraft',
   /** JSON: an approved trip application's authorization code, handed to the booking (shared/auth-code.ts). */
   travelApplyAuthCode: 'travelApplyAuthCode',
 } as const
@@ -55,6 +63,7 @@ export const SESSION_KEYS = {
 export const KEEP_ON_VERSION_UPDATE: readonly StorageKey[] = [
   KEYS.language,
   KEYS.planeCities,
+  KEYS.hotelCities,
   KEYS.trainCities,
   KEYS.followSystemLanguage,
   KEYS.token,

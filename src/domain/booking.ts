@@ -272,6 +272,22 @@ export function emptyCompanyFields(): CompanyFieldValues {
   }
 }
 
+/** The company fields as every product's submit request carries them. */
+export function companyFieldsRequest(f: CompanyFieldValues) {
+  const extend = Object.fromEntries(Object.entries(f.extend).filter(([, v]) => (v ?? '').trim() !== '').map(([k, v]) => [k, (v ?? '').trim()]))
+  return {
+    CostCenterId: f.costCenter?.id ?? null,
+    DepartmentId: f.department?.id ?? null,
+    BusinessUnitId: f.businessUnit?.id ?? null,
+    CustomItemId: f.customItem?.id ?? null,
+    PurposeId: f.purpose?.id ?? null,
+    PurposeText: f.purposeText.trim() || undefined,
+    AuthorizationCode: f.authorizationCode.trim() || undefined,
+    AttachmentIds: f.attachments.length ? f.attachments.map((a) => a.fileId) : undefined,
+    ExtendFields: Object.keys(extend).length ? extend : undefined,
+  }
+}
+
 export interface Rule {
   display: boolean
   required: boolean

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { FEATURE_NAMESPACES, LANGUAGES } from '@/i18n/resources'
-import { HOME_TILES, MANAGE_GROUPS, MINE_ENTRIES, PRODUCTS, ROUTES, appPages, type RouteName } from '@/routes'
+import { HOME_TILES, MANAGE_GROUPS, MINE_ENTRIES, PRODUCTS, ROUTES, appPages, orderDetailsRoute, type RouteName } from '@/routes'
 import { readSources } from './boundaries/check'
 
 const root = path.join(__dirname, '../..')
@@ -31,15 +31,23 @@ describe('product declarations', () => {
   it('home tiles, "my" entries and Manage groups are the declared ones, leading to the product\'s own pages', () => {
     for (const p of PRODUCTS) {
       const own = Object.keys(p.routes)
-      if (p.home) {
-        expect(HOME_TILES[p.home.tile]).toBe(p.home.route)
-        expect(own).toContain(p.home.route)
+      for (const h of p.home ? [p.home].flat() : []) {
+        expect(HOME_TILES[h.tile].route).toBe(h.route)
+        expect(own).toContain(h.route)
       }
+      for (const k of p.orders?.kinds ?? []) expect(orderDetailsRoute(k)).toBe(p.orders!.details)
       for (const e of p.mine ?? []) expect(MINE_ENTRIES).toContainEqual(e)
       for (const e of [...(p.mine ?? []), ...(p.manage ?? [])]) expect(own).toContain(e.route)
     }
-    expect(HOME_TILES).toEqual({ flight: 'flightSearch', travelApply: 'travelApplyBook' })
-    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'authOrderList'])
+    expect(HOME_TILES).toEqual({
+      flight: { route: 'flightSearch' },
+      hotel: { route: 'hotelSearch' },
+      intlHotel: { route: 'hotelSearch', params: { intl: 1 } },
+      travelApply: { route: 'travelApplyBook' },
+    })
+    expect(orderDetailsRoute('IntlHotel')).toBe('hotelOrderDetails')
+    expect(orderDetailsRoute('Train')).toBeNull()
+    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'authOrderList'])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalWhitelist']]])
   })
 

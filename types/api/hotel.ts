@@ -8,7 +8,7 @@
  * domestic hotels), times 'HH:mm'. A stay is CheckIn (the first night) to CheckOut (the morning
  * of departure); nights = days between them, 1–28.
  *
- * The early-morning stay (docs/business-rules.md, the 06:00 rule): between 00:00 and 06:00
+ * The early-morning stay (docs/constants.md, the 06:00 rule): between 00:00 and 06:00
  * China time a traveller arriving now still needs "last night"; the search page offers
  * CheckIn = yesterday then (HotelIndexInitInfoRes.EarlyMorning), and the server accepts
  * yesterday as CheckIn only in that window.
@@ -24,7 +24,7 @@ export const MAX_NIGHTS = 28
 export const MAX_ROOMS = 5
 export const MAX_GUESTS_PER_ROOM = 4
 export const MAX_CHILDREN_PER_ROOM = 2
-/** docs/business-rules.md: nightly price bands (CNY) of the price chips; the last is open. */
+/** docs/constants.md: nightly price bands (CNY) of the price chips; the last is open. */
 export const PRICE_BANDS = [0, 150, 300, 450, 600, 1000, 1300, 1800] as const
 export const STAR_LEVELS = [2, 3, 4, 5] as const
 

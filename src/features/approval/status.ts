@@ -6,7 +6,7 @@
 import { REJECT_REASON_MAX, type ApprovalSubjectKind } from '@api/approval'
 import type { MessageLink } from '@api/message'
 import { charLength, isBlank } from '@/domain/check'
-import { resolveUrl, type RouteName } from '@/routes'
+import { isOrderDetailsRoute, resolveUrl, type RouteName } from '@/routes'
 import '@/i18n/ns/approval'
 
 export { applicationTone, approvalTone, type Tone } from '@/domain/status-tone'
@@ -37,7 +37,7 @@ export function messageTarget(link: MessageLink | null | undefined): Target | nu
   if (p.ApprovalNo) return { name: 'approvalDetails', params: { id: p.ApprovalNo } }
   const r = resolveUrl(link.Path)
   if (r.kind === 'unknown') return null
-  if (r.name === 'flightOrderDetails' && p.OrderNo) return { name: r.name, params: { orderNo: p.OrderNo } }
+  if (isOrderDetailsRoute(r.name) && p.OrderNo) return { name: r.name, params: { orderNo: p.OrderNo } }
   if ((r.name === 'travelApplyDetails' || r.name === 'authOrderDetails') && p.ApplicationNo) return { name: 'travelApplyDetails', params: { applicationNo: p.ApplicationNo } }
   return { name: r.name, params: { ...r.params } }
 }

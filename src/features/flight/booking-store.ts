@@ -9,6 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { CheckOrderPriceReq, PolicyVerdict, PriceCheckResult, SubmitBookingReq } from '@api/flight'
 import {
   checkCompanyFields,
+  companyFieldsRequest,
   checkContacts,
   checkReasonDraft,
   checkTraveller,
@@ -196,7 +197,6 @@ export class BookingDraft {
       if (!this.reasonNeed(i) || !r) return []
       return [{ SegmentIndex: i, ReasonCodeId: r.codeId, ReasonText: r.text.trim() || undefined }]
     })
-    const extend = Object.fromEntries(Object.entries(f.extend).filter(([, v]) => (v ?? '').trim() !== '').map(([k, v]) => [k, (v ?? '').trim()]))
     return {
       ClientRequestId: this.requestId,
       TripType: this.selection.tripType,
@@ -220,15 +220,7 @@ export class BookingDraft {
       Contacts: this.contacts.map((c) => ({ Name: c.name.trim(), MobileCountryCode: c.mobileCountryCode, Mobile: c.mobile.trim(), Email: c.email.trim() || undefined })),
       PaymentType: this.paymentType ?? 'Company',
       PolicyReasons: reasons.length ? reasons : undefined,
-      CostCenterId: f.costCenter?.id ?? null,
-      DepartmentId: f.department?.id ?? null,
-      BusinessUnitId: f.businessUnit?.id ?? null,
-      CustomItemId: f.customItem?.id ?? null,
-      PurposeId: f.purpose?.id ?? null,
-      PurposeText: f.purposeText.trim() || undefined,
-      AuthorizationCode: f.authorizationCode.trim() || undefined,
-      AttachmentIds: f.attachments.length ? f.attachments.map((a) => a.fileId) : undefined,
-      ExtendFields: Object.keys(extend).length ? extend : undefined,
+      ...companyFieldsRequest(f),
       Insurance: this.insurance,
       BookMessage: f.bookMessage.trim() || undefined,
     }

@@ -4,7 +4,6 @@
  * unhandled (no toast) and the pages turn it into the 'search again' flow.
  */
 import type {
-  BookPerson,
   FlightIndexInitInfoRes,
   FlightRankStandard,
   GetCabinClassRes,
@@ -77,19 +76,7 @@ export function getCabins(q: Omit<FlightQuery, 'cabin'> & { flightNo: string }):
   })
 }
 
-export const BOOK_PERSON_PAGE_SIZE = 20
-
-/** Employees within the caller's flight booking scope (non-employees are added on the order page). */
-export function getBookPersons(keyword: string, pageIndex = 1): Promise<{ persons: BookPerson[]; total: number }> {
-  return http
-    .call('user/getBookPersons', {
-      Keyword: keyword.trim() || undefined,
-      Kind: 'Employee',
-      PageIndex: pageIndex,
-      PageSize: BOOK_PERSON_PAGE_SIZE,
-    })
-    .then((r) => ({ persons: r.Persons, total: r.Total }))
-}
+export { getBookPersons } from '@/shared/book-persons'
 
 export type PolicyReasonKind = 'Policy' | 'LowestPrice'
 

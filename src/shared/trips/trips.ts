@@ -8,6 +8,7 @@
 import type { OrderStatus, OrderSummary } from '@api/order'
 import { clock } from '@/core/clock'
 import { chinaDateTime } from '@/domain/china-time'
+import { orderDetailsRoute, type RouteName } from '@/routes'
 
 export interface TripItem {
   orderNo: string
@@ -104,8 +105,8 @@ export function localNow(epochMs: number = clock.now()): string {
 }
 
 /** The order details page of a product, by route name; null for a product without one yet. */
-export function detailsRouteOf(product: string): 'flightOrderDetails' | null {
-  return product === 'Flight' ? 'flightOrderDetails' : null
+export function detailsRouteOf(product: string): RouteName | null {
+  return orderDetailsRoute(product)
 }
 
 /** The signed-in person's name as orders carry it: the Chinese name, else 'LAST/FIRST'. */

@@ -111,8 +111,9 @@ describe('helpers', () => {
     expect(localNow(Date.UTC(2026, 0, 5, 16, 0))).toBe('2026-01-06 00:00')
   })
 
-  it('opens flight orders on the flight order page, others nowhere yet', () => {
+  it('opens each order on its product\'s order page, products without one nowhere', () => {
     expect(detailsRouteOf('Flight')).toBe('flightOrderDetails')
-    expect(detailsRouteOf('Hotel')).toBeNull()
+    expect(detailsRouteOf('IntlHotel')).toBe('hotelOrderDetails')
+    expect(detailsRouteOf('Train')).toBeNull()
   })
 })

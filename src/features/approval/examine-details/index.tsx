@@ -98,6 +98,8 @@ function ExamineDetailsPage() {
     ? null
     : detail?.FlightOrder
     ? () => void go('flightOrderDetails', { orderNo: detail.FlightOrder!.OrderNo })
+    : detail?.HotelOrder
+    ? () => void go('hotelOrderDetails', { orderNo: detail.HotelOrder!.OrderNo })
     : detail?.TripApplication
       ? () => void go('travelApplyDetails', { applicationNo: detail.TripApplication!.ApplicationNo })
       : null

@@ -4,7 +4,7 @@
  * book with the draft's one request id (a retry after a lost answer gets the same order back),
  * then go where the order goes next: approval, the cashier, or straight to ticketing.
  */
-import Taro from '@tarojs/taro'
+import { scrollToAnchor } from '@/core/scroll'
 import type { PriceCheckResult, SubmitBookingRes } from '@api/flight'
 import { ErrorCode } from '@api/errors'
 import { isApiError } from '@/core/errors'
@@ -29,13 +29,6 @@ export interface SubmitEnv {
   anchorOf: (issue: Issue) => string
 }
 
-async function scrollTo(id: string): Promise<void> {
-  try {
-    await Taro.pageScrollTo({ selector: `#${id}`, duration: 300, offsetTop: -80 } as Taro.pageScrollTo.Option)
-  } catch {
-    // Nothing to scroll to (the element is not rendered): the toast still names the problem.
-  }
-}
 
 /** Old → new per moved segment; true when the user accepts. */
 async function confirmNewPrice(q: PriceCheckResult, env: SubmitEnv): Promise<boolean> {
@@ -101,7 +94,7 @@ export async function submitOrder(draft: BookingDraft, env: SubmitEnv): Promise<
   const firstError = issues.find((i) => i.severity === 'error')
   if (firstError) {
     ui.toast(env.t(firstError.key, firstError.params))
-    await scrollTo(env.anchorOf(firstError))
+    await scrollToAnchor(env.anchorOf(firstError))
     return
   }
   const warnings = issues.filter((i) => i.severity === 'warning')

@@ -13,6 +13,7 @@ import type { ApprovalDetail } from '@api/approval'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
 import { needsScreenHandling } from '@/core/errors'
+import { orderDetailsRoute } from '@/routes'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { applicationApproval, applicationDetail, cancelApplication, submitDraft } from '../api'
@@ -215,7 +216,10 @@ function DetailsView({ testId }: { testId: string }) {
                 <Text>{t('travelApply:details.orders')}</Text>
               </View>
               {app.Orders.map((o) => (
-                <View key={o.OrderNo} className='ta-order' role='button' onClick={() => o.Product === 'Flight' && void go('flightOrderDetails', { orderNo: o.OrderNo })}>
+                <View key={o.OrderNo} className='ta-order' role='button' onClick={() => {
+                  const route = orderDetailsRoute(o.Product)
+                  if (route) void go(route, { orderNo: o.OrderNo })
+                }}>
                   <View className='ta-order__text'>
                     <Text className='ta-order__no'>{`${t(`travelApply:product.${o.Product}`, { defaultValue: o.Product })} · ${o.OrderNo}`}</Text>
                     <Text className='ta-order__time'>{stamp(o.CreatedAt)}</Text>

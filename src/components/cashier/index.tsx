@@ -1,0 +1,137 @@
+/**
+ * The cashier of every product (docs/kit.md): what is due now (the traveller's part, or the
+ * company's to confirm), the order in a few lines (the product's `summary`), the personal payment
+ * channels, and pay. Confirming sends the amount shown: when the order moved on meanwhile the
+ * server answers 316 and the cashier reloads the amount instead of paying it.
+ */
+import { useEffect, useState, type ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { PayChannel, PayInfo, FlightPayStartReq } from '@api/order'
+import { ErrorCode } from '@api/errors'
+import { ActionBar } from '@/components/ui/action-bar'
+import { Blocking, MainButton } from '@/components/ui/button'
+import { useFormat } from '@/components/format'
+import type { LoadStatus } from '@/components/use-loadable'
+import { isApiError } from '@/core/errors'
+import { useStores } from '@/stores'
+import './index.scss'
+import '@/i18n/ns/kit'
+
+const PERSONAL_CHANNELS: PayChannel[] = ['WeChatPay', 'Alipay', 'UnionPay']
+
+export interface CashierProps {
+  orderNo: string
+  order: { OrderNo: string; StatusName: string; PayInfo: PayInfo | null } | null
+  status: LoadStatus
+  load: () => Promise<unknown>
+  pay: (req: FlightPayStartReq) => Promise<unknown>
+  /** The order in a few lines: what, when, who. */
+  summary: ReactNode
+  /** What happens once paid ('tickets are issued right after payment'). */
+  note: string
+  onPaid: () => void
+  toOrder: () => void
+}
+
+export default function Cashier(p: CashierProps) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const { ui } = useStores()
+  const [channel, setChannel] = useState<PayChannel | null>(null)
+  const [paying, setPaying] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const info = p.order?.PayInfo ?? null
+  const channels = (info?.Channels ?? []).filter((c) => PERSONAL_CHANNELS.includes(c))
+  useEffect(() => {
+    setChannel((c) => (c && channels.includes(c) ? c : (channels[0] ?? null)))
+  }, [channels.join(',')]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const pay = async () => {
+    if (!p.order || !info) return
+    const personal = info.PersonalAmount
+    if (personal > 0 && !channel) return ui.toast(t('kit:pay.chooseChannel'))
+    setPaying(true)
+    setFailed(false)
+    try {
+      await p.pay({ OrderNo: p.order.OrderNo, ChangeNo: info.PayFor !== p.order.OrderNo ? info.PayFor : undefined, Channel: personal > 0 && channel ? channel : 'CompanyAccount', PersonalAmount: personal })
+      ui.toast(t('kit:pay.succeeded'))
+      p.onPaid()
+    } catch (e) {
+      if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
+        ui.toast(t('errors:orderStatusChanged'))
+        void p.load()
+      } else {
+        // The http client has said why (or 'system busy'); the button stays for another try.
+        setFailed(true)
+      }
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  return (
+    <>
+      {p.status === 'loading' && !p.order && (
+        <View className='pay-skeletons' data-testid='pay-loading'>
+          <View className='pay-skeleton pay-skeleton--big' />
+          <View className='pay-skeleton' />
+        </View>
+      )}
+      {p.status === 'error' && (
+        <View className='pay-state' data-testid='pay-error'>
+          <Text>{t(p.orderNo ? 'common:loadFailed' : 'errors:orderNumberEmpty')}</Text>
+          {p.orderNo && <MainButton kind='ghost' text={t('common:retry')} onClick={() => void p.load()} />}
+        </View>
+      )}
+      {p.order && !info && p.status !== 'error' && (
+        <View className='pay-state' data-testid='pay-nothing'>
+          <Text>{t('kit:pay.nothingDue', { status: p.order.StatusName })}</Text>
+          <MainButton kind='ghost' text={t('kit:pay.toOrder')} onClick={p.toOrder} />
+        </View>
+      )}
+      {p.order && info && (
+        <View className='pay'>
+          <View className='pay__due'>
+            <Text className='pay__due-label'>{t(info.PersonalAmount > 0 ? 'kit:pay.due' : 'kit:pay.companyDue')}</Text>
+            <Text className='pay__due-amount' data-testid='pay-amount'>{f.money(info.PersonalAmount > 0 ? info.PersonalAmount : info.CompanyAmount)}</Text>
+            {info.PersonalAmount > 0 && info.CompanyAmount > 0 && <Text className='pay__due-note'>{t('kit:pay.companyPart', { amount: f.money(info.CompanyAmount) })}</Text>}
+            {info.PayFor !== p.order.OrderNo && <Text className='pay__due-note'>{t('kit:pay.forChange', { no: info.PayFor })}</Text>}
+          </View>
+          <View className='pay__card'>
+            <Text className='pay__card-title'>{t('kit:pay.summary')}</Text>
+            {p.summary}
+            <Text className='pay__seg-meta'>{t('kit:pay.orderNo', { no: p.order.OrderNo })}</Text>
+          </View>
+          {info.PersonalAmount > 0 && (
+            <View className='pay__card' role='radiogroup' data-testid='pay-channels'>
+              <Text className='pay__card-title'>{t('kit:pay.channel')}</Text>
+              {channels.map((c) => (
+                <View key={c} className={`pay__channel ${channel === c ? 'pay__channel--on' : ''}`} role='radio' aria-checked={channel === c} data-testid={`pay-channel-${c}`} onClick={() => setChannel(c)}>
+                  <Text className={`pay__logo pay__logo--${c}`}>{t(`kit:pay.channelName.${c}`).slice(0, 1)}</Text>
+                  <Text className='pay__channel-name'>{t(`kit:pay.channelName.${c}`)}</Text>
+                  <View className='pay__radio' />
+                </View>
+              ))}
+            </View>
+          )}
+          {failed && (
+            <View className='pay__failed' role='alert' data-testid='pay-failed'>
+              <Text>{t('kit:pay.failed')}</Text>
+            </View>
+          )}
+          <Text className='pay__note'>{p.note}</Text>
+          <ActionBar>
+            <MainButton
+              text={info.PersonalAmount > 0 ? t(failed ? 'kit:pay.retry' : 'kit:pay.payNow', { amount: f.money(info.PersonalAmount) }) : t('kit:pay.confirmCompany')}
+              onClick={() => void pay()}
+              busy={paying}
+              testId='pay-submit'
+            />
+          </ActionBar>
+        </View>
+      )}
+      <Blocking show={paying} text={t('kit:pay.paying')} />
+    </>
+  )
+}

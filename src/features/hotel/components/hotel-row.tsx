@@ -1,0 +1,52 @@
+/**
+ * One hotel of the result list (docs/ux.md result rows): photo, name, stars and score, area and
+ * distance, what the plans allow (free cancellation, pay kinds), the lowest nightly price with
+ * the policy tag, and the cap the company pays up to. Fixed height for the virtual list.
+ */
+import { memo } from 'react'
+import { Image } from '@tarojs/components'
+import type { HotelRow } from '@api/hotel'
+import { RowBox, RowText } from '@/components/virtual-list'
+import { PolicyTag } from '@/components/ui/tag'
+import { money } from '@/components/format'
+import { localMoney, stars, useHotelText } from './labels'
+
+export const HOTEL_ROW_HEIGHT = 248
+
+function HotelRowCard({ row, onPress }: { row: HotelRow; onPress: (row: HotelRow) => void }) {
+  const { t } = useHotelText()
+  const soldOut = row.LowestPrice === null
+  return (
+    <RowBox className={`hotel-row ${soldOut ? 'hotel-row--dim' : ''}`} role='button' data-testid='hotel-row' data-hotel={row.HotelId} onClick={() => onPress(row)}>
+      <Image className='hotel-row__photo' src={row.Photo} mode='aspectFill' lazyLoad aria-label={row.Name} />
+      <RowBox className='hotel-row__main'>
+        <RowText className='hotel-row__name'>{row.Name}</RowText>
+        <RowBox className='hotel-row__line'>
+          <RowText className='hotel-stars' aria-label={t('hotel:star.label', { count: row.Star })}>{stars(row.Star)}</RowText>
+          <RowText className='hotel-row__score'>{row.Score.toFixed(1)}</RowText>
+          <RowText className='hotel-row__reviews'>{t('hotel:list.reviews', { count: row.Reviews })}</RowText>
+        </RowBox>
+        <RowText className='hotel-row__area'>{[row.AreaName, t('hotel:list.distance', { km: row.DistanceKm.toFixed(1) })].join(' · ')}</RowText>
+        <RowBox className='hotel-row__badges'>
+          {row.FreeCancel && <RowText className='hotel-badge hotel-badge--free'>{t('hotel:cancel.freeShort')}</RowText>}
+          {row.PayKinds.includes('PayAtHotel') && <RowText className='hotel-badge hotel-badge--pay'>{t('hotel:payKind.PayAtHotel')}</RowText>}
+        </RowBox>
+      </RowBox>
+      <RowBox className='hotel-row__side'>
+        {soldOut ? (
+          <RowText className='hotel-row__soldout'>{t('hotel:list.soldOut')}</RowText>
+        ) : (
+          <>
+            <RowText className='hotel-row__price' data-testid='hotel-price'>{money(row.LowestPrice)}</RowText>
+            <RowText className='hotel-row__from'>{t('hotel:list.from')}</RowText>
+            {row.Currency !== 'CNY' && <RowText className='hotel-row__local'>{localMoney(row.LowestLocalPrice, row.Currency)}</RowText>}
+            <PolicyTag inPolicy={row.Policy.InPolicy} testId='hotel-policy' />
+            {row.Policy.PriceToBeat !== null && <RowText className='hotel-row__cap'>{t('hotel:list.cap', { price: money(row.Policy.PriceToBeat) })}</RowText>}
+          </>
+        )}
+      </RowBox>
+    </RowBox>
+  )
+}
+
+export default memo(HotelRowCard)

@@ -1,0 +1,95 @@
+/**
+ * Display helpers of the hotel pages: language, local-currency money, the policy line, stars,
+ * cancellation and pay-kind words, and the texts the shared city picker and calendar take.
+ */
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { HotelPolicyVerdict, HotelRankStandard, PayKind } from '@api/hotel'
+import { currencySymbol, formatMoney, weekdayNames, type Lang } from '@/domain/format'
+import { asLang, money } from '@/components/format'
+import type { CalendarLabels } from '@/components/calendar'
+import type { CityPickerLabels } from '@/components/city-picker'
+import '@/i18n/ns/hotel'
+
+export function useHotelText(): { t: TFunction; lang: Lang } {
+  const { t, i18n } = useTranslation('hotel')
+  return { t, lang: asLang(i18n.language) }
+}
+
+/** ISO 4217 currencies without minor units: their amounts are whole units. */
+const NO_MINOR = new Set(['JPY', 'KRW', 'VND', 'IDR', 'TWD'])
+
+/** An amount in the hotel's currency (minor units) as 'JP¥12,800' / 'US$180.50'. */
+export function localMoney(amount: number | null | undefined, currency: string): string {
+  if (amount === null || amount === undefined) return ''
+  if (currency === 'CNY') return money(amount)
+  const symbol = currencySymbol(currency) || `${currency} `
+  return formatMoney(NO_MINOR.has(currency) ? amount * 100 : amount, symbol)
+}
+
+export function stars(n: number): string {
+  return '★'.repeat(Math.max(0, Math.min(5, n)))
+}
+
+export function payKindText(t: TFunction, k: PayKind): string {
+  return t(`hotel:payKind.${k}`)
+}
+
+/** The nightly cap of a standard in a city: its own cap, else its tier's (domestic) or the international one. */
+export function capFor(rank: HotelRankStandard | null | undefined, city: { code: string; tier?: number | null; country: string }): number | null {
+  if (!rank) return null
+  const own = rank.CityCaps.find((c) => c.CityCode === city.code)
+  if (own) return own.Cap
+  if (city.country !== 'CN') return rank.IntlCap
+  return city.tier ? (rank.TierCaps[city.tier - 1] ?? null) : null
+}
+
+/** The rules of a hotel standard: 'up to ¥600 a night here, 4 stars or lower'. */
+export function policyLine(t: TFunction, rank: HotelRankStandard | null | undefined, cap: number | null | undefined): string {
+  if (!rank) return t('hotel:policy.none')
+  const parts: string[] = []
+  if (cap !== null && cap !== undefined) parts.push(t('hotel:policy.cap', { price: money(cap) }))
+  if (rank.StarCeiling) parts.push(t('hotel:policy.star', { star: rank.StarCeiling }))
+  return parts.length ? t('hotel:policy.line', { rules: parts.join(t('hotel:policy.separator')) }) : t('hotel:policy.none')
+}
+
+/** Why a plan is over standard, as one line (the server's sentences are in the request's language). */
+export function verdictDetail(t: TFunction, v: HotelPolicyVerdict): string {
+  if (v.InPolicy) return ''
+  const parts = v.Violations.map((x) => x.Message)
+  if (v.PriceToBeat !== null) parts.push(t('hotel:policy.priceToBeat', { price: money(v.PriceToBeat) }))
+  return parts.join(t('hotel:policy.separator'))
+}
+
+export function cityPickerLabels(t: TFunction): CityPickerLabels {
+  return {
+    placeholder: t('hotel:cityPicker.placeholder'),
+    current: t('hotel:cityPicker.current'),
+    recent: t('hotel:cityPicker.recent'),
+    hot: t('hotel:cityPicker.hot'),
+    currentShort: t('hotel:cityPicker.currentShort'),
+    recentShort: t('hotel:cityPicker.recentShort'),
+    hotShort: t('hotel:cityPicker.hotShort'),
+    noMatch: (keyword) => t('hotel:cityPicker.noMatch', { keyword }),
+    loading: t('common:loading'),
+    error: t('hotel:cityPicker.loadFailed'),
+    retry: t('common:retry'),
+    close: t('common:close'),
+    clearKeyword: t('hotel:cityPicker.clearKeyword'),
+    airport: '',
+  }
+}
+
+export function calendarLabels(t: TFunction, lang: Lang): CalendarLabels {
+  return {
+    close: t('common:close'),
+    weekdays: weekdayNames(lang),
+    monthTitle: (year, month) => t('hotel:calendar.monthTitle', { year, month: t(`hotel:calendar.months.${month}`) }),
+    today: t('hotel:calendar.today'),
+    tomorrow: t('hotel:calendar.tomorrow'),
+    startTag: t('hotel:calendar.startTag'),
+    endTag: t('hotel:calendar.endTag'),
+    pickEnd: t('hotel:calendar.pickEnd'),
+    nights: (count) => t('hotel:calendar.nights', { count }),
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * /module/hotel/details?hotelId= — a hotel: gallery, stars, score, address and map, facilities,
+ * policies (the 14:00 and 06:00 rules), and its rooms with their rate plans for the stay
+ * searched. Booking an over-standard plan asks for the reason first (docs/ux.md).
+ */
+import { useEffect, useState } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Image, Map, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { HotelDetailRes, RatePlan, RoomType } from '@api/hotel'
+import { ErrorCode } from '@api/errors'
+import Page from '@/components/page'
+import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
+import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { useLoadable } from '@/components/use-loadable'
+import { useFormat } from '@/components/format'
+import { isApiError } from '@/core/errors'
+import { go } from '@/core/navigate'
+import { hasInlineMap, openPlace } from '@/platform/location'
+import { useStores } from '@/stores'
+import { hotelDetail } from '../api'
+import RoomCard from '../components/room-card'
+import { capFor, policyLine, stars, useHotelText } from '../components/labels'
+import { cityRefOf, hotelSearch as s } from '../search-store'
+import { saveSelection } from '../selection'
+import '../components/index.scss'
+import './index.scss'
+
+function HotelDetails() {
+  const router = useRouter()
+  const { session } = useStores()
+  const { t } = useHotelText()
+  const f = useFormat()
+  const hotelId = Number(router.params.hotelId)
+  const [reasonFor, setReasonFor] = useState<{ room: RoomType; plan: RatePlan } | null>(null)
+  const detail = useLoadable<HotelDetailRes>(() =>
+    hotelDetail({
+      HotelId: hotelId,
+      CheckIn: s.stay.checkIn,
+      CheckOut: s.stay.checkOut,
+      Rooms: s.occupancy.rooms,
+      Adults: s.occupancy.adults,
+      ...(s.stay.earlyMorning ? { EarlyMorning: true } : {}),
+      ...(s.travellers.length ? { PassengerIds: s.passengerIds } : {}),
+    }),
+  )
+  const d = detail.data
+  const codes = useReasonCodes(d?.Hotel.City.International ? 'IntlHotel' : 'Hotel')
+
+  useDidShow(() => {
+    if (session.signedIn && hotelId > 0) void detail.reload()
+  })
+  useEffect(() => {
+    if (!(hotelId > 0)) void go('hotelSearch')
+  }, [hotelId])
+
+  const book = (room: RoomType, plan: RatePlan, reason: { codeId: number | null; text: string; label?: string } | null) => {
+    if (!d) return
+    const h = d.Hotel
+    const { Plans: _plans, ...roomOnly } = room
+    saveSelection({
+      hotel: { HotelId: h.HotelId, Name: h.Name, Star: h.Star, Address: h.Address, GroupCode: h.GroupCode, GroupName: h.GroupName, CheckInFrom: h.CheckInFrom, CheckOutBy: h.CheckOutBy, international: h.City.International, cityName: h.City.CityName, photo: h.Photos[0] ?? '' },
+      room: roomOnly,
+      plan,
+      stay: { checkIn: d.CheckIn, checkOut: d.CheckOut, earlyMorning: s.stay.earlyMorning },
+      occupancy: s.occupancy,
+      passengerIds: s.passengerIds,
+      reason,
+    })
+    void go('hotelBooking')
+  }
+  const onBook = (room: RoomType, plan: RatePlan) => {
+    if (plan.Policy.InPolicy) return book(room, plan, null)
+    codes.ensure('Policy')
+    setReasonFor({ room, plan })
+  }
+
+  let body: JSX.Element
+  if (!d && detail.status !== 'error') body = <Skeletons count={4} tall testId='hotel-details-loading' />
+  else if (!d) {
+    const gone = isApiError(detail.error) && detail.error.code === ErrorCode.NotFound
+    body = gone ? (
+      <StateBlock text={t('hotel:details.gone')} actions={[{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }]} />
+    ) : (
+      <ErrorBlock text={t('hotel:details.loadFailed')} onRetry={() => void detail.reload()} testId='hotel-details-error' />
+    )
+  } else {
+    const h = d.Hotel
+    const place = { latitude: h.Latitude, longitude: h.Longitude, name: h.Name, address: h.Address }
+    body = (
+      <>
+        <Swiper className='hotel-details__gallery' indicatorDots circular aria-label={t('hotel:details.photos')}>
+          {h.Photos.map((p, i) => (
+            <SwiperItem key={p}>
+              <Image className='hotel-details__photo' src={p} mode='aspectFill' aria-label={t('hotel:details.photoN', { name: h.Name, n: i + 1 })} />
+            </SwiperItem>
+          ))}
+        </Swiper>
+        <View className='hotel-details__card'>
+          <Text className='hotel-details__name' data-testid='hotel-name'>{h.Name}</Text>
+          <View className='hotel-details__line'>
+            <Text className='hotel-stars' aria-label={t('hotel:star.label', { count: h.Star })}>{stars(h.Star)}</Text>
+            <Text className='hotel-details__score'>{h.Score.toFixed(1)}</Text>
+            <Text className='hotel-details__muted'>{t('hotel:list.reviews', { count: h.Reviews })}</Text>
+            <Text className='hotel-details__muted'>{t('hotel:details.opened', { year: h.OpenedYear })}</Text>
+          </View>
+          <Text className='hotel-details__muted'>{[h.BrandName, h.GroupName].filter(Boolean).join(' · ')}</Text>
+          <View className='hotel-details__address' role='button' data-testid='hotel-address' onClick={() => void openPlace(place).catch(() => undefined)}>
+            <Text className='hotel-details__address-text'>{`${h.AreaName} · ${h.Address}`}</Text>
+            <Text className='hotel-details__map-link'>{t('hotel:details.openMap')}</Text>
+          </View>
+          {hasInlineMap && (
+            <Map className='hotel-details__map' latitude={h.Latitude} longitude={h.Longitude} scale={15} markers={[{ id: 1, latitude: h.Latitude, longitude: h.Longitude, title: h.Name, width: 24, height: 34, iconPath: '' }]} onTap={() => void openPlace(place)} onError={() => undefined} />
+          )}
+        </View>
+        <View className='hotel-details__stay' role='button' onClick={() => void go('hotelSearch')}>
+          <Text>{`${f.day(d.CheckIn)} – ${f.day(d.CheckOut)} · ${t('hotel:search.nights', { count: d.Nights })} · ${t('hotel:occupancy.roomsText', { count: s.occupancy.rooms })}`}</Text>
+          <Text className='hotel-details__change'>{t('hotel:details.change')}</Text>
+        </View>
+        <Text className='hotel-details__policy' data-testid='details-policy'>{policyLine(t, d.RankStandard, capFor(d.RankStandard, cityRefOf(h.City)))}</Text>
+        {d.Rooms.length === 0 ? (
+          <StateBlock text={t('hotel:details.noRooms')} hint={t('hotel:details.noRoomsHint')} testId='no-rooms' />
+        ) : (
+          d.Rooms.map((r) => <RoomCard key={r.RoomCode} room={r} rooms={s.occupancy.rooms} onBook={(p) => onBook(r, p)} />)
+        )}
+        <View className='hotel-details__card' data-testid='hotel-facilities'>
+          <Text className='hotel-details__title'>{t('hotel:details.facilities')}</Text>
+          <View className='hotel-details__facilities'>
+            {h.Facilities.map((x) => (
+              <Text key={x.Code} className='hotel-details__facility'>{x.Name}</Text>
+            ))}
+          </View>
+        </View>
+        <View className='hotel-details__card' data-testid='hotel-policies'>
+          <Text className='hotel-details__title'>{t('hotel:details.policies')}</Text>
+          <Text className='hotel-details__policy-line'>{t('hotel:details.times', { from: h.CheckInFrom, by: h.CheckOutBy })}</Text>
+          {h.Policies.map((p) => (
+            <Text key={p} className='hotel-details__policy-line'>{p}</Text>
+          ))}
+          {h.Phone && <Text className='hotel-details__policy-line'>{t('hotel:details.phone', { phone: h.Phone })}</Text>}
+          {h.Description && <Text className='hotel-details__policy-line'>{h.Description}</Text>}
+        </View>
+      </>
+    )
+  }
+
+  return (
+    <Page title='hotel:title.details' className='hotel-details' testId='hotel-details'>
+      {body}
+      <ReasonSheet
+        open={reasonFor !== null}
+        title={t('hotel:reason.title')}
+        groups={codeGroups(codes.of('Policy'))}
+        loadFailed={codes.failed('Policy')}
+        onRetry={() => codes.reload('Policy')}
+        allowOther
+        need='outOfPolicy'
+        value={undefined}
+        onSave={(r, item) => {
+          const chosen = reasonFor
+          setReasonFor(null)
+          if (chosen) book(chosen.room, chosen.plan, { ...r, label: item ? `${item.Code} ${item.Text}` : undefined })
+        }}
+        onClose={() => setReasonFor(null)}
+        testId='hotel-reason-sheet'
+      />
+    </Page>
+  )
+}
+
+export default observer(HotelDetails)

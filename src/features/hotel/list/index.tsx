@@ -1,0 +1,127 @@
+/**
+ * /module/hotel/list — the hotels of the search (docs/ux.md result list): the stay and city on
+ * top with the standard, a virtual list of rows with their policy tags, and a bar to sort
+ * (recommended, price, star, distance) and filter (area, brand, group, facilities, pay kind,
+ * free cancellation). Filters and sorts ask the server again.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { HotelRow, HotelSort } from '@api/hotel'
+import Page from '@/components/page'
+import VirtualList from '@/components/virtual-list'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { useFormat } from '@/components/format'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import FilterSheet from '../components/filter-sheet'
+import HotelRowCard, { HOTEL_ROW_HEIGHT } from '../components/hotel-row'
+import { capFor, policyLine, useHotelText } from '../components/labels'
+import { BANDS } from '../components/star-price-sheet'
+import { activeFilterCount, cityName, hotelSearch as s, NO_LIST_FILTERS } from '../search-store'
+import '../components/index.scss'
+import './index.scss'
+
+const SORTS: HotelSort[] = ['Recommended', 'PriceAsc', 'StarDesc', 'Distance']
+
+function HotelList() {
+  const router = useRouter()
+  const { session } = useStores()
+  const { t, lang } = useHotelText()
+  const f = useFormat()
+  const [filterOpen, setFilterOpen] = useState(false)
+  const req = s.request(BANDS)
+  const key = JSON.stringify(req)
+
+  const load = useCallback(
+    (force = false) =>
+      void s.loadHotels(req, force).then(() => {
+        // Bench only (tests/bench): the real rows repeated to N on H5.
+        const n = Number(router.params.benchRows)
+        if (process.env.TARO_ENV === 'h5' && n > 0) s.repeatRowsForBench(Math.min(n, 5000))
+      }),
+    [key], // eslint-disable-line react-hooks/exhaustive-deps
+  )
+  useDidShow(() => {
+    if (session.signedIn) load()
+  })
+  useEffect(() => {
+    if (session.signedIn) load()
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const open = (row: HotelRow) => void go('hotelDetails', { hotelId: row.HotelId })
+  const state = s.resultKey === key ? s.resultState : 'loading'
+  const rows = s.resultKey === key ? s.rows : []
+  const filters = activeFilterCount(s.filters)
+
+  let body: JSX.Element
+  if (state === 'loading' || state === 'idle') body = <Skeletons count={5} tall testId='hotel-skeleton' />
+  else if (state === 'error') body = <ErrorBlock text={t('hotel:list.loadFailed')} onRetry={() => load(true)} testId='hotel-list-error' />
+  else if (rows.length === 0)
+    body = filters ? (
+      <StateBlock text={t('hotel:list.emptyFiltered')} testId='hotel-list-filtered' actions={[{ text: t('hotel:list.clearFilters'), onPress: () => s.setFilters(NO_LIST_FILTERS), solid: true }]} />
+    ) : (
+      <StateBlock text={t('hotel:list.empty')} hint={t('hotel:list.emptyHint')} testId='hotel-list-empty' actions={[{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }]} />
+    )
+  else
+    body = (
+      <VirtualList
+        items={rows}
+        rowHeight={HOTEL_ROW_HEIGHT}
+        buffer={3}
+        resetKey={key}
+        renderRow={(row) => <HotelRowCard row={row} onPress={open} />}
+        footer={<Text className='hotel-list__count'>{t('hotel:list.count', { count: rows.length })}</Text>}
+        testId='hotel-rows'
+      />
+    )
+
+  const city = s.currentCity
+  return (
+    <Page title='hotel:title.list' className='hotel-list' testId='hotel-list'>
+      <View className='hotel-list__head' role='button' onClick={() => void go('hotelSearch')}>
+        <Text className='hotel-list__city' data-testid='list-city'>{cityName(city, lang)}</Text>
+        <Text className='hotel-list__stay'>{`${f.day(s.stay.checkIn)} – ${f.day(s.stay.checkOut)} · ${t('hotel:search.nights', { count: s.nights || 1 })}`}</Text>
+        {s.keyword && <Text className='hotel-list__keyword'>{s.keyword.name}</Text>}
+      </View>
+      <Text className='hotel-list__policy' data-testid='list-policy'>
+        {state === 'done' ? policyLine(t, s.resultRank, capFor(s.resultRank, city)) : ' '}
+      </Text>
+      <View className='hotel-list__body'>{body}</View>
+      <View className='hotel-list__bar' role='toolbar'>
+        {SORTS.map((so) => {
+          const on = so === 'PriceAsc' ? s.sort.startsWith('Price') : s.sort === so
+          return (
+            <View
+              key={so}
+              className={`hotel-list__tool ${on ? 'hotel-list__tool--on' : ''}`}
+              role='button'
+              aria-pressed={on}
+              data-testid={`sort-${so}`}
+              onClick={() => s.setSort(so === 'PriceAsc' && s.sort === 'PriceAsc' ? 'PriceDesc' : so)}
+            >
+              <Text>{t(`hotel:sort.${so === 'PriceAsc' && s.sort === 'PriceDesc' ? 'PriceDesc' : so}`)}</Text>
+            </View>
+          )
+        })}
+        <View className={`hotel-list__tool ${filters ? 'hotel-list__tool--on' : ''}`} role='button' data-testid='open-filter' onClick={() => setFilterOpen(true)}>
+          <Text>{t('hotel:list.filter')}</Text>
+          {filters > 0 && <Text className='hotel-list__badge'>{filters}</Text>}
+        </View>
+      </View>
+      <FilterSheet
+        open={filterOpen}
+        cityCode={city.code}
+        value={s.filters}
+        onApply={(v) => {
+          s.setFilters(v)
+          setFilterOpen(false)
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+    </Page>
+  )
+}
+
+export default observer(HotelList)

@@ -1,0 +1,43 @@
+/** /module/hotel/orderList — hotel orders, domestic or international, in the kit's order list. */
+import { useCallback, useState } from 'react'
+import { observer } from 'mobx-react'
+import Page from '@/components/page'
+import OrderList from '@/components/order-list'
+import { Segmented } from '@/components/ui/form'
+import { useStores } from '@/stores'
+import { orderList } from '../api'
+import { useHotelText } from '../components/labels'
+
+function HotelOrders() {
+  const { t } = useHotelText()
+  const { power } = useStores()
+  const [product, setProduct] = useState<'Hotel' | 'IntlHotel'>('Hotel')
+  const load = useCallback((req: Parameters<typeof orderList>[1]) => orderList(product, req), [product])
+  const intl = power.can('MyPermission.Orders.IntlHotel.Enable')
+  return (
+    <Page title='hotel:orders.title' className='orders-page' testId='orders-page'>
+      <OrderList
+        load={load}
+        details='hotelOrderDetails'
+        pay='hotelPay'
+        search='hotelSearch'
+        bookText={t('hotel:orders.book')}
+        head={
+          intl ? (
+            <Segmented
+              options={[
+                { value: 'Hotel', label: t('hotel:search.domestic') },
+                { value: 'IntlHotel', label: t('hotel:search.international') },
+              ]}
+              value={product}
+              onChange={(v) => setProduct(v as 'Hotel' | 'IntlHotel')}
+              testId='orders-market'
+            />
+          ) : undefined
+        }
+      />
+    </Page>
+  )
+}
+
+export default observer(HotelOrders)

@@ -1,0 +1,26 @@
+/**
+ * Hotels, domestic and international (docs/product.md), in subpackage features/hotel: search,
+ * list, hotel, booking, cashier, orders. The international search is the same pages with
+ * `intl=1`; it has its own home tile.
+ */
+import { product } from '@/core/product'
+
+export default product({
+  pkg: 'features/hotel',
+  namespaces: ['hotel', 'booking'],
+  routes: {
+    hotelSearch: { page: 'search/index', url: '/module/hotel/query' },
+    hotelList: { page: 'list/index', url: '/module/hotel/list' },
+    hotelDetails: { page: 'details/index', url: '/module/hotel/details' },
+    hotelBooking: { page: 'booking/index', url: '/module/hotel/bookDetails' },
+    hotelPay: { page: 'pay/index', url: '/module/hotel/pay' },
+    hotelOrderList: { page: 'orders/index', url: '/module/hotel/orderList' },
+    hotelOrderDetails: { page: 'order-details/index', url: '/module/hotel/orderDetails' },
+  },
+  home: [
+    { tile: 'hotel', route: 'hotelSearch' },
+    { tile: 'intlHotel', route: 'hotelSearch', params: { intl: 1 } },
+  ],
+  orders: { kinds: ['Hotel', 'IntlHotel'], details: 'hotelOrderDetails' },
+  mine: [{ label: 'shell:mine.hotelOrders', route: 'hotelOrderList', power: 'MyPermission.Orders.Hotel.Enable' }],
+})

@@ -1,0 +1,319 @@
+/**
+ * The hotel search state shared by the search, list and hotel pages: the market (domestic or
+ * international), the city of each, the stay, rooms and guests, keyword, stars and price band,
+ * the travellers the policy is for, the index info, and the results with their filters and sort.
+ *
+ * Recent cities persist under 'hotelCities' ({ cities: { CN: HotelCityRef[], INTL: [...] } }); the
+ * criteria live in the session store for the tab, as the flight search keeps its own.
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { HotelCity, HotelIndexInitInfoRes, HotelRankStandard, HotelRow, HotelSort, PayKind, SearchHotelsReq } from '@api/hotel'
+import { clock } from '@/core/clock'
+import { isCancelled } from '@/core/errors'
+import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
+import { cityName, type CityRef } from '@/domain/city'
+import { checkStay, DEFAULT_OCCUPANCY, normaliseOccupancy, normaliseStay, type Occupancy, type Stay, type StayLimits, type StayProblem } from '@/domain/hotel-stay'
+import type { KVStore } from '@/platform/kv'
+import { sessionStore, storage } from '@/platform/storage'
+import { rootStore } from '@/stores'
+import * as api from './api'
+
+export type Market = 'CN' | 'INTL'
+export type LoadState = 'idle' | 'loading' | 'error' | 'done'
+
+export interface HotelCityRef extends CityRef {
+  country: string
+  currency: string
+  /** City tier of the travel standard (domestic); absent for international cities. */
+  tier?: number | null
+}
+
+/** What the keyword box chose: free text, or a suggestion (a hotel opens at once). */
+export interface KeywordChoice {
+  kind: 'Text' | 'Hotel' | 'Brand' | 'Area'
+  value: string
+  name: string
+}
+
+export interface Traveller {
+  id: number
+  name: string
+}
+
+export interface ListFilters {
+  brands: string[]
+  groups: string[]
+  areas: string[]
+  facilities: string[]
+  payKinds: PayKind[]
+  freeCancel: boolean
+}
+
+export const NO_LIST_FILTERS: ListFilters = { brands: [], groups: [], areas: [], facilities: [], payKinds: [], freeCancel: false }
+
+export function activeFilterCount(f: ListFilters): number {
+  return f.brands.length + f.groups.length + f.areas.length + f.facilities.length + f.payKinds.length + (f.freeCancel ? 1 : 0)
+}
+
+const SHANGHAI: HotelCityRef = { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' }, country: 'CN', currency: 'CNY', tier: 1 }
+const TOKYO: HotelCityRef = { code: 'TYO', names: { CN: '东京', EN: 'Tokyo', JP: '東京' }, country: 'JP', currency: 'JPY' }
+export const MAX_RECENT_CITIES = 8
+const DEFAULT_MAX_BOOK_DAYS = 365
+
+export function cityRefOf(c: HotelCity): HotelCityRef {
+  return { code: c.CityCode, names: c.CityNames, tc: c.CityName, country: c.Country, currency: c.Currency, tier: c.Tier }
+}
+
+function isCityRef(v: unknown): v is HotelCityRef {
+  const c = v as HotelCityRef | null
+  return !!c && typeof c.code === 'string' && /^[A-Z]{3}$/.test(c.code) && !!c.names && typeof c.names.CN === 'string' && typeof c.currency === 'string'
+}
+
+interface Criteria {
+  market: Market
+  city: Partial<Record<Market, HotelCityRef>>
+  stay: Stay
+  occupancy: Occupancy
+  keyword: KeywordChoice | null
+  stars: number[]
+  band: number | null
+  travellers: Traveller[]
+}
+
+export class HotelSearchStore {
+  market: Market = 'CN'
+  city: Record<Market, HotelCityRef> = { CN: SHANGHAI, INTL: TOKYO }
+  stay: Stay = { checkIn: '', checkOut: '', earlyMorning: false }
+  occupancy: Occupancy = DEFAULT_OCCUPANCY
+  keyword: KeywordChoice | null = null
+  stars: number[] = []
+  /** Index into the price bands; null = any price. */
+  band: number | null = null
+  travellers: Traveller[] = []
+  recent: Record<Market, HotelCityRef[]> = { CN: [], INTL: [] }
+
+  init: Partial<Record<Market, HotelIndexInitInfoRes>> = {}
+  initState: LoadState = 'idle'
+
+  resultKey = ''
+  resultState: LoadState = 'idle'
+  rows: HotelRow[] = []
+  nights = 0
+  resultRank: HotelRankStandard | null = null
+  filters: ListFilters = NO_LIST_FILTERS
+  sort: HotelSort = 'Recommended'
+  private ask = 0
+
+  constructor(
+    private readonly kv: KVStore = storage,
+    private readonly session: KVStore = sessionStore,
+  ) {
+    makeAutoObservable<HotelSearchStore, 'kv' | 'session' | 'ask'>(this, { kv: false, session: false, ask: false })
+    const saved = kv.getJSON<{ cities?: Partial<Record<Market, unknown[]>> } | null>(KEYS.hotelCities, null)
+    for (const m of ['CN', 'INTL'] as const) {
+      const list = Array.isArray(saved?.cities?.[m]) ? saved!.cities![m]!.filter(isCityRef).slice(0, MAX_RECENT_CITIES) : []
+      this.recent[m] = list
+      if (list[0]) this.city[m] = list[0]
+    }
+    const c = session.getJSON<Partial<Criteria> | null>(SESSION_KEYS.hotelSearchCriteria, null)
+    if (c) {
+      if (c.market === 'CN' || c.market === 'INTL') this.market = c.market
+      for (const m of ['CN', 'INTL'] as const) if (isCityRef(c.city?.[m])) this.city[m] = c.city![m]!
+      if (c.stay && typeof c.stay.checkIn === 'string' && typeof c.stay.checkOut === 'string') this.stay = { checkIn: c.stay.checkIn, checkOut: c.stay.checkOut, earlyMorning: c.stay.earlyMorning === true }
+      this.occupancy = normaliseOccupancy(c.occupancy)
+      if (c.keyword && typeof c.keyword.value === 'string' && typeof c.keyword.name === 'string') this.keyword = c.keyword
+      if (Array.isArray(c.stars)) this.stars = c.stars.filter((s) => [2, 3, 4, 5].includes(s))
+      if (typeof c.band === 'number') this.band = c.band
+      if (Array.isArray(c.travellers)) this.travellers = c.travellers.filter((p) => Number.isInteger(p?.id) && typeof p.name === 'string')
+    }
+    this.stay = normaliseStay(this.stay.checkIn ? this.stay : null, this.limits)
+  }
+
+  /** Sign-out and an account switch: the travellers, standards and results were someone else's. */
+  forgetPerson(): void {
+    this.travellers = []
+    this.init = {}
+    this.initState = 'idle'
+    this.resultKey = ''
+    this.resultState = 'idle'
+    this.rows = []
+    this.resultRank = null
+    this.persist()
+  }
+
+  get international(): boolean {
+    return this.market === 'INTL'
+  }
+
+  get info(): HotelIndexInitInfoRes | undefined {
+    return this.init[this.market]
+  }
+
+  get today(): string {
+    return this.info?.Today ?? clock.today()
+  }
+
+  get limits(): StayLimits {
+    const i = this.info
+    return { today: i?.Today ?? clock.today(), earlyMorningWindow: i?.EarlyMorning ?? false, maxBookDays: i?.MaxBookDays ?? DEFAULT_MAX_BOOK_DAYS, maxNights: i?.MaxNights }
+  }
+
+  get currentCity(): HotelCityRef {
+    return this.city[this.market]
+  }
+
+  get passengerIds(): number[] {
+    return this.travellers.map((p) => p.id)
+  }
+
+  stayProblem(): StayProblem | null {
+    return checkStay(this.stay, this.limits)
+  }
+
+  private persist(): void {
+    const c: Criteria = { market: this.market, city: this.city, stay: this.stay, occupancy: this.occupancy, keyword: this.keyword, stars: this.stars, band: this.band, travellers: this.travellers }
+    this.session.setJSON(SESSION_KEYS.hotelSearchCriteria, c)
+  }
+
+  async loadInit(market: Market = this.market): Promise<void> {
+    if (this.initState === 'loading') return
+    this.initState = 'loading'
+    try {
+      const info = await api.indexInitInfo(market === 'INTL')
+      runInAction(() => {
+        this.init = { ...this.init, [market]: info }
+        this.initState = 'done'
+        // A first visit starts in the default city; a remembered one stays.
+        if (!this.recent[market].length && !this.session.getJSON(SESSION_KEYS.hotelSearchCriteria, null)) this.city[market] = cityRefOf(info.DefaultCity)
+        this.stay = normaliseStay(this.stay, this.limits)
+        this.persist()
+      })
+    } catch (e) {
+      runInAction(() => (this.initState = isCancelled(e) ? 'idle' : 'error'))
+    }
+  }
+
+  setMarket(m: Market): void {
+    if (this.market === m) return
+    this.market = m
+    this.keyword = null
+    this.persist()
+    if (!this.init[m]) {
+      this.initState = 'idle'
+      void this.loadInit(m)
+    }
+  }
+
+  pickCity(c: HotelCityRef): void {
+    const m = this.market
+    if (this.city[m].code !== c.code) this.keyword = null
+    this.city[m] = c
+    this.recent[m] = [c, ...this.recent[m].filter((x) => x.code !== c.code)].slice(0, MAX_RECENT_CITIES)
+    this.kv.setJSON(KEYS.hotelCities, { cities: this.recent })
+    this.persist()
+  }
+
+  setStay(checkIn: string, checkOut: string): void {
+    this.stay = { checkIn, checkOut, earlyMorning: this.limits.earlyMorningWindow && checkIn < this.limits.today }
+    this.persist()
+  }
+
+  setOccupancy(o: Occupancy): void {
+    this.occupancy = normaliseOccupancy(o)
+    this.persist()
+  }
+
+  setKeyword(k: KeywordChoice | null): void {
+    this.keyword = k && k.value.trim() ? k : null
+    this.persist()
+  }
+
+  toggleStar(star: number): void {
+    this.stars = this.stars.includes(star) ? this.stars.filter((s) => s !== star) : [...this.stars, star].sort()
+    this.persist()
+  }
+
+  setBand(i: number | null): void {
+    this.band = i
+    this.persist()
+  }
+
+  setTravellers(list: Traveller[]): void {
+    this.travellers = list
+    this.persist()
+  }
+
+  setFilters(f: ListFilters): void {
+    this.filters = f
+  }
+
+  setSort(s: HotelSort): void {
+    this.sort = s
+  }
+
+  /** A new search starts without the list filters of the last one (they belong to its city). */
+  resetListFilters(): void {
+    this.filters = NO_LIST_FILTERS
+    this.sort = 'Recommended'
+  }
+
+  /** The request of the list: the search criteria plus the list's filters and sort. */
+  request(bands: readonly { min: number; max: number | null }[]): SearchHotelsReq {
+    const f = this.filters
+    const band = this.band === null ? null : bands[this.band]
+    const k = this.keyword
+    return {
+      CityCode: this.currentCity.code,
+      CheckIn: this.stay.checkIn,
+      CheckOut: this.stay.checkOut,
+      Rooms: this.occupancy.rooms,
+      Adults: this.occupancy.adults,
+      ...(k && k.kind !== 'Hotel' ? (k.kind === 'Brand' ? { Brands: [k.value, ...f.brands.filter((b) => b !== k.value)] } : k.kind === 'Area' ? { Areas: [k.value, ...f.areas.filter((a) => a !== k.value)] } : { Keyword: k.value }) : {}),
+      ...(this.stars.length ? { Stars: this.stars } : {}),
+      ...(band ? { PriceMin: band.min, ...(band.max !== null ? { PriceMax: band.max } : {}) } : {}),
+      ...(f.brands.length && k?.kind !== 'Brand' ? { Brands: f.brands } : {}),
+      ...(f.groups.length ? { Groups: f.groups } : {}),
+      ...(f.areas.length && k?.kind !== 'Area' ? { Areas: f.areas } : {}),
+      ...(f.facilities.length ? { Facilities: f.facilities } : {}),
+      ...(f.payKinds.length ? { PayKinds: f.payKinds } : {}),
+      ...(f.freeCancel ? { FreeCancel: true } : {}),
+      Sort: this.sort,
+      ...(this.stay.earlyMorning ? { EarlyMorning: true } : {}),
+      ...(this.travellers.length ? { PassengerIds: this.passengerIds } : {}),
+    }
+  }
+
+  async loadHotels(req: SearchHotelsReq, force = false): Promise<void> {
+    const key = JSON.stringify(req)
+    if (!force && key === this.resultKey && this.resultState === 'done') return
+    const ask = ++this.ask
+    this.resultKey = key
+    this.resultState = 'loading'
+    try {
+      const res = await api.searchHotels(req)
+      if (ask !== this.ask) return
+      runInAction(() => {
+        this.rows = res.Hotels
+        this.nights = res.Nights
+        this.resultRank = res.RankStandard
+        this.resultState = 'done'
+      })
+    } catch (e) {
+      if (ask !== this.ask) return
+      runInAction(() => (this.resultState = isCancelled(e) ? 'idle' : 'error'))
+    }
+  }
+
+  /** Bench only (tests/bench): the real rows repeated to n, for the 1 000-row list. */
+  repeatRowsForBench(n: number): void {
+    if (!this.rows.length) return
+    const base = this.rows
+    this.rows = Array.from({ length: n }, (_, i) => ({ ...base[i % base.length], HotelId: base[i % base.length].HotelId + 100000 * Math.floor(i / base.length) }))
+  }
+}
+
+export { cityName }
+
+/** The one search store of the hotel subpackage. */
+export const hotelSearch = new HotelSearchStore()
+rootStore.session.onPersonChange(() => hotelSearch.forgetPerson())

@@ -1,0 +1,282 @@
+/**
+ * /module/hotel/query — the hotel search (docs/ux.md search form): domestic or international,
+ * city, stay with its nights (and the early-morning stay after midnight), rooms and guests,
+ * keyword, stars and price, the travellers the policy is for (bookers), the standard, search.
+ */
+import { useEffect, useState } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { BookPerson } from '@api/flight'
+import Page from '@/components/page'
+import CityPicker from '@/components/city-picker'
+import Calendar from '@/components/calendar'
+import PickSheet, { type PickItem } from '@/components/pick-sheet'
+import { MainButton } from '@/components/ui/button'
+import { ErrorBlock, StateBlock } from '@/components/ui/states'
+import { useFormat } from '@/components/format'
+import { go } from '@/core/navigate'
+import { nightsOf, shiftDay } from '@/domain/hotel-stay'
+import { getBookPersons } from '@/shared/book-persons'
+import { useStores } from '@/stores'
+import KeywordSheet from '../components/keyword-sheet'
+import OccupancySheet from '../components/occupancy-sheet'
+import StarPriceSheet, { bandText } from '../components/star-price-sheet'
+import { calendarLabels, capFor, cityPickerLabels, policyLine, useHotelText } from '../components/labels'
+import { cityName, cityRefOf, hotelSearch as s, type Market } from '../search-store'
+import { useHotelCities } from '../use-hotel-cities'
+import '../components/index.scss'
+import './index.scss'
+
+type Open = 'city' | 'calendar' | 'occupancy' | 'keyword' | 'stars' | 'travellers' | null
+
+function HotelSearch() {
+  const router = useRouter()
+  const { session, power, ui } = useStores()
+  const { t, lang } = useHotelText()
+  const f = useFormat()
+  const [open, setOpen] = useState<Open>(null)
+  const [problem, setProblem] = useState('')
+  const cities = useHotelCities(s.market, lang)
+
+  useEffect(() => {
+    // The international tile opens this page with intl=1.
+    if (router.params.intl === '1') s.setMarket('INTL')
+    else if (router.params.intl === '0') s.setMarket('CN')
+  }, [router.params.intl])
+  useDidShow(() => {
+    if (session.signedIn && !s.info && s.initState !== 'loading') void s.loadInit()
+  })
+  useEffect(() => {
+    if (open === 'city' && cities.state !== 'done') cities.load()
+  }, [open, s.market]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const searchPower = s.international ? 'BusinessPermission.IntlHotel.Search' : 'BusinessPermission.Hotel.Search'
+  if (!power.loaded) {
+    return (
+      <Page title='hotel:title.search' className='hotel-search' testId='hotel-search'>
+        <View className='hotel-search__band' />
+        <View className='hotel-search__card' aria-busy='true'>
+          {[0, 1, 2, 3].map((i) => (
+            <View key={i} className='skeleton__bar' />
+          ))}
+        </View>
+      </Page>
+    )
+  }
+
+  const markets: Market[] = (['CN', 'INTL'] as const).filter((m) => power.can(m === 'INTL' ? 'BusinessPermission.IntlHotel.Search' : 'BusinessPermission.Hotel.Search'))
+  if (!power.can(searchPower) && !markets.length) {
+    return (
+      <Page title='hotel:title.search' className='hotel-search' testId='hotel-search'>
+        <StateBlock text={t('hotel:search.noPermission')} actions={[{ text: t('hotel:search.backHome'), onPress: () => void go('home'), solid: true }]} testId='hotel-no-permission' />
+      </Page>
+    )
+  }
+  if (!power.can(searchPower) && markets[0]) s.setMarket(markets[0])
+
+  const isBooker = power.bookingScope('Hotel').Kind !== 'Self'
+  const { stay, occupancy: o } = s
+  const nights = nightsOf(stay.checkIn, stay.checkOut)
+  const info = s.info
+  const lastNight = info ? shiftDay(info.Today, -1) : ''
+
+  const submit = () => {
+    const p = s.stayProblem()
+    if (p) {
+      const text = t(p.key, 'params' in p ? p.params : undefined)
+      setProblem(text)
+      ui.toast(text)
+      return
+    }
+    setProblem('')
+    s.resetListFilters()
+    if (s.keyword?.kind === 'Hotel') void go('hotelDetails', { hotelId: s.keyword.value })
+    else void go('hotelList')
+  }
+
+  const occupancyText = [t('hotel:occupancy.roomsText', { count: o.rooms }), t('hotel:occupancy.adultsText', { count: o.adults }), o.childAges.length ? t('hotel:occupancy.childrenText', { count: o.childAges.length }) : ''].filter(Boolean).join(' · ')
+  const starPriceText = [s.band !== null ? bandText(t, s.band) : '', s.stars.map((x) => t(`hotel:star.${x}`)).join('/')].filter(Boolean).join(' · ')
+  const myName = session.personalInfor ? (lang === 'en' ? `${session.personalInfor.FirstName} ${session.personalInfor.LastName}`.trim() : session.personalInfor.ChName) : ''
+  const city = s.currentCity
+  const cap = capFor(info?.RankStandard, city)
+
+  return (
+    <Page title='hotel:title.search' className='hotel-search' testId='hotel-search'>
+      <View className='hotel-search__band' />
+      <View className='hotel-search__card'>
+        {markets.length > 1 && (
+          <View className='hotel-search__tabs' role='tablist'>
+            {markets.map((m) => (
+              <View key={m} className={`hotel-search__tab ${s.market === m ? 'hotel-search__tab--on' : ''}`} role='tab' aria-selected={s.market === m} data-testid={`market-${m}`} onClick={() => s.setMarket(m)}>
+                <Text>{t(m === 'CN' ? 'hotel:search.domestic' : 'hotel:search.international')}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+
+        <View className='hotel-search__row' role='button' data-testid='hotel-city' onClick={() => setOpen('city')}>
+          <Text className='hotel-search__caption'>{t('hotel:search.city')}</Text>
+          <Text className='hotel-search__city'>{cityName(city, lang)}</Text>
+          <Text className='hotel-search__chevron'>›</Text>
+        </View>
+
+        <View className='hotel-search__dates' role='button' data-testid='hotel-dates' onClick={() => setOpen('calendar')}>
+          <View className='hotel-search__date'>
+            <Text className='hotel-search__caption'>{t('hotel:search.checkIn')}</Text>
+            <Text className='hotel-search__date-text' data-testid='check-in'>{stay.checkIn ? f.day(stay.checkIn, s.today) : ''}</Text>
+          </View>
+          <Text className='hotel-search__nights' data-testid='nights'>{t('hotel:search.nights', { count: nights })}</Text>
+          <View className='hotel-search__date hotel-search__date--out'>
+            <Text className='hotel-search__caption'>{t('hotel:search.checkOut')}</Text>
+            <Text className='hotel-search__date-text' data-testid='check-out'>{stay.checkOut ? f.day(stay.checkOut, s.today) : ''}</Text>
+          </View>
+        </View>
+        {info?.EarlyMorning && (
+          <View className={`hotel-search__early ${stay.earlyMorning ? 'hotel-search__early--on' : ''}`} role='switch' aria-checked={stay.earlyMorning} data-testid='early-morning' onClick={() => (stay.earlyMorning ? s.setStay(info.Today, shiftDay(info.Today, Math.max(1, nights - 1))) : s.setStay(lastNight, stay.checkOut > info.Today ? stay.checkOut : info.Today))}>
+            <Text className='hotel-search__early-title'>{t(stay.earlyMorning ? 'hotel:search.earlyOn' : 'hotel:search.earlyOffer', { date: f.day(lastNight) })}</Text>
+            <Text className='hotel-search__early-hint'>{t('hotel:search.earlyHint')}</Text>
+          </View>
+        )}
+
+        <View className='hotel-search__row' role='button' data-testid='hotel-occupancy' onClick={() => setOpen('occupancy')}>
+          <Text className='hotel-search__label'>{t('hotel:search.roomsGuests')}</Text>
+          <Text className='hotel-search__value'>{occupancyText}</Text>
+          <Text className='hotel-search__chevron'>›</Text>
+        </View>
+        <View className='hotel-search__row' role='button' data-testid='hotel-keyword' onClick={() => setOpen('keyword')}>
+          <Text className='hotel-search__label'>{t('hotel:search.keyword')}</Text>
+          <Text className={s.keyword ? 'hotel-search__value' : 'hotel-search__placeholder'}>{s.keyword?.name ?? t('hotel:search.keywordHint')}</Text>
+          <Text className='hotel-search__chevron'>›</Text>
+        </View>
+        <View className='hotel-search__row' role='button' data-testid='hotel-star-price' onClick={() => setOpen('stars')}>
+          <Text className='hotel-search__label'>{t('hotel:search.starPrice')}</Text>
+          <Text className={starPriceText ? 'hotel-search__value' : 'hotel-search__placeholder'}>{starPriceText || t('hotel:search.any')}</Text>
+          <Text className='hotel-search__chevron'>›</Text>
+        </View>
+
+        <View className='hotel-search__row hotel-search__row--travellers' data-testid='travellers'>
+          <Text className='hotel-search__label'>{t('hotel:search.travellers')}</Text>
+          <View className='hotel-search__chips'>
+            {s.travellers.length === 0 ? (
+              <Text className='hotel-search__value'>{myName ? t('hotel:search.selfName', { name: myName }) : t('hotel:search.self')}</Text>
+            ) : (
+              s.travellers.map((p) => (
+                <View key={p.id} className='hotel-search__chip' role='button' aria-label={t('hotel:search.removeTraveller', { name: p.name })} onClick={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}>
+                  <Text>{`${p.name} ×`}</Text>
+                </View>
+              ))
+            )}
+          </View>
+          {isBooker && (
+            <View className='hotel-search__add' role='button' data-testid='add-traveller' onClick={() => setOpen('travellers')}>
+              <Text>{t('hotel:search.addTraveller')}</Text>
+            </View>
+          )}
+        </View>
+
+        {s.initState === 'error' ? (
+          <ErrorBlock text={t('hotel:search.loadFailed')} onRetry={() => void s.loadInit()} testId='hotel-init-error' />
+        ) : (
+          <View className='hotel-search__policy' data-testid='policy-line'>
+            <Text>{info ? policyLine(t, info.RankStandard, cap) : ' '}</Text>
+          </View>
+        )}
+
+        <MainButton kind='search' className='hotel-search__button' text={t('hotel:search.button')} onClick={submit} testId='search-hotels' />
+        {problem && (
+          <View className='hotel-search__problem' role='alert' data-testid='search-problem'>
+            <Text>{problem}</Text>
+          </View>
+        )}
+      </View>
+
+      <CityPicker
+        open={open === 'city'}
+        title={t(s.international ? 'hotel:cityPicker.titleIntl' : 'hotel:cityPicker.title')}
+        labels={cityPickerLabels(t)}
+        current={{ code: city.code, name: cityName(city, lang) }}
+        recent={s.recent[s.market].map((c) => ({ code: c.code, name: cityName(c, lang) }))}
+        hot={cities.hot}
+        sections={cities.sections}
+        state={cities.state}
+        onRetry={cities.load}
+        onPick={(code) => {
+          const c = cities.byCode(code)
+          const known = c ? cityRefOf(c) : s.recent[s.market].find((x) => x.code === code)
+          if (known) s.pickCity(known)
+        }}
+        onClose={() => setOpen(null)}
+        testId='city-picker'
+      />
+      <Calendar
+        open={open === 'calendar'}
+        title={t('hotel:calendar.title')}
+        labels={calendarLabels(t, lang)}
+        mode='range'
+        today={s.today}
+        maxDays={s.limits.maxBookDays + 1}
+        start={stay.checkIn >= s.today ? stay.checkIn : s.today}
+        end={stay.checkOut}
+        onSelect={(a, b) => {
+          if (!b) return
+          const n = nightsOf(a, b)
+          if (n > (info?.MaxNights ?? 28)) return ui.toast(t('hotel:stay.tooManyNights', { max: info?.MaxNights ?? 28 }))
+          s.setStay(a, b)
+        }}
+        onClose={() => setOpen(null)}
+        testId='hotel-calendar'
+      />
+      <OccupancySheet
+        open={open === 'occupancy'}
+        value={o}
+        onDone={(v) => {
+          s.setOccupancy(v)
+          setOpen(null)
+        }}
+        onClose={() => setOpen(null)}
+      />
+      <KeywordSheet
+        open={open === 'keyword'}
+        cityCode={city.code}
+        value={s.keyword}
+        onPick={(k) => {
+          s.setKeyword(k)
+          setOpen(null)
+        }}
+        onClose={() => setOpen(null)}
+      />
+      <StarPriceSheet
+        open={open === 'stars'}
+        stars={s.stars}
+        band={s.band}
+        onDone={(stars, band) => {
+          s.stars.forEach((x) => !stars.includes(x) && s.toggleStar(x))
+          stars.forEach((x) => !s.stars.includes(x) && s.toggleStar(x))
+          s.setBand(band)
+          setOpen(null)
+        }}
+        onClose={() => setOpen(null)}
+      />
+      {isBooker && (
+        <PickSheet
+          open={open === 'travellers'}
+          title={t('hotel:search.travellersTitle')}
+          multi
+          allowNone
+          initial={s.travellers.map((x) => ({ id: x.id, name: x.name, sub: '' }))}
+          max={20}
+          load={(keyword, page) => getBookPersons(keyword, page).then((r) => ({ items: r.persons.map((p: BookPerson): PickItem => ({ id: p.PersonId, name: p.Name, sub: [p.DepartmentName, p.EmployeeNo, p.RankName].filter(Boolean).join(' · '), badge: p.IsSelf ? t('hotel:search.me') : undefined })), total: r.total }))}
+          onDone={(list) => {
+            s.setTravellers(list.map((x) => ({ id: x.id, name: x.name })))
+            setOpen(null)
+          }}
+          onClose={() => setOpen(null)}
+          testId='traveller-sheet'
+        />
+      )}
+    </Page>
+  )
+}
+
+export default observer(HotelSearch)
