@@ -6,7 +6,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { ApprovalAfterSale, ApprovalFlightOrder } from '@api/approval'
+import type { ApprovalAfterSale, ApprovalFlightOrder, ApprovalHotelOrder } from '@api/approval'
 import type { TripApplicationDetail } from '@api/trip-form'
 import { formatTime } from '@/domain/format'
 import { useFormat } from '@/components/format'
@@ -71,6 +71,49 @@ export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
         {order.PersonalAmount > 0 && <Line label={t('approval:order.split')} value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })} />}
         <Line label={t('approval:order.costCenter')} value={order.CostCenterName} />
         <Line label={t('approval:order.customItem')} value={order.CustomItemName} />
+        <Line label={t('approval:order.purpose')} value={order.Purpose} />
+        <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
+      </View>
+    </View>
+  )
+}
+
+/** A hotel stay: the hotel, dates and nights, room and rate plan, the nightly price against the traveller's cap with the reason, guests, money. */
+export function HotelOrderSummary({ order }: { order: ApprovalHotelOrder }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  return (
+    <View data-testid='subject-hotel'>
+      <View className='ap-seg'>
+        <View className='ap-seg__head'>
+          <Text className='ap-seg__flight'>{order.HotelName}</Text>
+        </View>
+        <Text className='ap-seg__place'>{`${order.CityName} · ${'★'.repeat(order.Star)}`}</Text>
+        <Text className='ap-seg__date'>{`${f.day(order.CheckIn)} – ${f.day(order.CheckOut)} · ${t('approval:hotel.nights', { count: order.Nights })} · ${t('approval:hotel.rooms', { count: order.RoomCount })}`}</Text>
+        <View className='ap-seg__cabin'>
+          <Text>{`${order.RoomName} · ${order.PlanName}`}</Text>
+          <Text className='ap-seg__price'>{t('approval:hotel.perNight', { price: f.money(order.AvgPrice) })}</Text>
+          <PolicyTag inPolicy={order.InPolicy} />
+        </View>
+        {order.PriceToBeat !== null && <Text className='ap-seg__place'>{t('approval:hotel.cap', { price: f.money(order.PriceToBeat) })}</Text>}
+        {!order.InPolicy && order.Violations.length > 0 && (
+          <View className='ap-seg__violations'>
+            {order.Violations.map((v, i) => (
+              <Text key={i} className='ap-seg__violation'>{v}</Text>
+            ))}
+          </View>
+        )}
+        {order.PolicyReason && <Text className='ap-seg__reason' data-testid='segment-reason'>{t('approval:card.reason', { reason: order.PolicyReason })}</Text>}
+      </View>
+      <View className='ap-block'>
+        <Line label={t('approval:hotel.guests')} value={order.GuestNames.join(t('approval:common.listSep'))} />
+        <Line label={t('approval:order.booker')} value={order.BookerName} />
+        <Line label={t('approval:order.orderNo')} value={order.OrderNo} testId='subject-order-no' />
+        <Line label={t('approval:order.status')} value={order.StatusName} testId='subject-order-status' />
+        <Line label={t('approval:order.payment')} value={order.PaymentTypeName} />
+        <Line label={t('approval:order.total')} value={f.money(order.Total)} />
+        {order.PersonalAmount > 0 && order.CompanyAmount > 0 && <Line label={t('approval:order.split')} value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })} />}
+        <Line label={t('approval:order.costCenter')} value={order.CostCenterName} />
         <Line label={t('approval:order.purpose')} value={order.Purpose} />
         <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
       </View>

@@ -21,7 +21,7 @@ import { ApprovalLevels, ApprovalRecords } from '../components/approval-chain'
 import DecisionDialog, { type DecisionMode } from '../components/decision-dialog'
 import { StatusHeader } from '@/components/ui/status-header'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
-import { AfterSaleSummary, ApplicationSummary, FlightOrderSummary } from '../components/subject-summary'
+import { AfterSaleSummary, ApplicationSummary, FlightOrderSummary, HotelOrderSummary } from '../components/subject-summary'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { approvalTone, countdownText, personName, subjectRole } from '../status'
@@ -138,6 +138,7 @@ function ExamineDetailsPage() {
             <View className='ap-section__body'>
               {detail.AfterSale && <AfterSaleSummary item={detail.AfterSale} />}
               {detail.FlightOrder && <FlightOrderSummary order={detail.FlightOrder} />}
+              {detail.HotelOrder && <HotelOrderSummary order={detail.HotelOrder} />}
               {detail.TripApplication && <ApplicationSummary app={detail.TripApplication} />}
             </View>
           </View>
