@@ -22,7 +22,9 @@ if (!existsSync('dist/h5/index.html')) {
 }
 
 /** Journeys whose screens depend on the China date (search defaults, booking, change, trips, stamps). */
-const DATE_SENSITIVE = ['tests/e2e/flight-search.test.mjs', 'tests/e2e/flight-booking.test.mjs', 'tests/e2e/approvals.test.mjs']
+const DATE_SENSITIVE = ['tests/e2e/flight-search.test.mjs', 'tests/e2e/flight-booking.test.mjs', 'tests/e2e/approvals.test.mjs', 'tests/e2e/hotel.test.mjs']
+/** Journeys that always run with both clocks pinned, at this UTC time of today (the early-morning stay: 02:30 China time). */
+const ALWAYS_PINNED = { 'tests/e2e/hotel-early.test.mjs': 'T18:30:00Z' }
 /** Journeys that need the outdated-version server. */
 const NEEDS_OUTDATED = ['tests/e2e/shell.test.mjs']
 
@@ -103,10 +105,10 @@ async function runFile(file, clockAt) {
 const given = process.argv.slice(2)
 // Node 20's test runner finds nothing when given a folder: list the files.
 const files = given.length ? given : readdirSync('tests/e2e').filter((f) => f.endsWith('.test.mjs')).sort().map((f) => `tests/e2e/${f}`)
-const runs = files.map((file) => ({ file, clockAt: process.env.E2E_CLOCK_AT || null }))
+const utcToday = new Date().toISOString().slice(0, 10)
+const runs = files.map((file) => ({ file, clockAt: process.env.E2E_CLOCK_AT || (ALWAYS_PINNED[file] ? `${utcToday}${ALWAYS_PINNED[file]}` : null) }))
 if (!given.length && !process.env.E2E_CLOCK_AT) {
-  const utcDay = new Date().toISOString().slice(0, 10)
-  for (const at of [`${utcDay}T15:50:00Z`, `${utcDay}T17:50:00Z`]) {
+  for (const at of [`${utcToday}T15:50:00Z`, `${utcToday}T17:50:00Z`]) {
     for (const file of DATE_SENSITIVE) runs.push({ file, clockAt: at })
   }
 }

@@ -33,7 +33,7 @@ export default function RoomCard({ room, rooms, onBook }: { room: RoomType; room
           const short = p.Remaining < rooms
           const cancel = p.Cancel.Kind === 'Free' ? 'free' : p.Cancel.Kind === 'Penalty' ? 'pay' : 'strict'
           return (
-            <View key={p.PlanCode} className='rate-plan' data-testid='rate-plan' data-plan={p.PlanCode} data-policy={p.Policy.InPolicy ? 'in' : 'out'}>
+            <View key={p.PlanCode} className='rate-plan' data-testid='rate-plan' data-plan={p.PlanCode} data-pay={p.PayKind} data-cancel={p.Cancel.Kind} data-left={p.Remaining} data-policy={p.Policy.InPolicy ? 'in' : 'out'}>
               <View className='rate-plan__text'>
                 <Text className='rate-plan__name'>{`${p.Name} · ${p.BreakfastText}`}</Text>
                 <Text className={`hotel-badge hotel-badge--${cancel}`}>{p.Cancel.Text}</Text>
