@@ -47,6 +47,14 @@ function HotelSearch() {
   useDidShow(() => {
     if (session.signedIn && !s.info && s.initState !== 'loading') void s.loadInit()
   })
+  // A market the person may not search falls back to the one they may.
+  const canCN = power.can('BusinessPermission.Hotel.Search')
+  const canIntl = power.can('BusinessPermission.IntlHotel.Search')
+  useEffect(() => {
+    if (!power.loaded) return
+    if (s.market === 'CN' && !canCN && canIntl) s.setMarket('INTL')
+    if (s.market === 'INTL' && !canIntl && canCN) s.setMarket('CN')
+  }, [power.loaded, canCN, canIntl, s.market])
   useEffect(() => {
     if (open === 'city' && cities.state !== 'done') cities.load()
   }, [open, s.market]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -73,7 +81,6 @@ function HotelSearch() {
       </Page>
     )
   }
-  if (!power.can(searchPower) && markets[0]) s.setMarket(markets[0])
 
   const isBooker = power.bookingScope('Hotel').Kind !== 'Self'
   const { stay, occupancy: o } = s
