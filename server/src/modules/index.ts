@@ -5,21 +5,30 @@
  * product is its folder plus one line here, one in db/schema.ts (its tables), one in
  * db/migrations/index.ts and one in db/seed/index.ts. Modules never import each other.
  */
+import type { FastifyInstance } from 'fastify'
 import type { DomainDef } from '../http/call'
 import { ORDER_DOMAINS } from '../kernel/orders/routes'
 import { CORE_DOMAINS } from '../routes'
 import * as flight from './flight'
+import * as hotel from './hotel'
 
 interface ServerModule {
   /** Its calls. */
   domains: readonly DomainDef[]
   /** Registers the product with the order kernel (and its other registries); called once. */
   register(): void
+  /** Routes that are not calls (e.g. the pictures a module draws), added to every app built. */
+  http?(app: FastifyInstance): void
 }
 
-const MODULES: readonly ServerModule[] = [flight]
+const MODULES: readonly ServerModule[] = [flight, hotel]
 
 for (const m of MODULES) m.register()
 
 /** Every call domain the app serves: the core's, the order kernel's, the modules'. */
 export const DOMAINS: readonly DomainDef[] = [...CORE_DOMAINS, ...ORDER_DOMAINS, ...MODULES.flatMap((m) => m.domains)]
+
+/** Adds the modules' routes that are not calls. */
+export function registerModuleRoutes(app: FastifyInstance): void {
+  for (const m of MODULES) m.http?.(app)
+}

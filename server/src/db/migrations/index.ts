@@ -5,6 +5,7 @@
  */
 import { migration as orderKernel } from '../../kernel/orders/migration'
 import { migration as flight } from '../../modules/flight/migration'
+import { migration as hotel } from '../../modules/hotel/migration'
 import type { DialectMigration } from './helpers'
 import { migration as m0001 } from './0001_tenancy'
 import { migration as m0002 } from './0002_auth'
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0010_flight_orders': together(orderKernel, flight),
   '0020_approvals': m0020,
   '0030_request_fingerprints': m0030,
+  '0040_hotels': hotel,
 }

@@ -21,16 +21,19 @@ import type { OrderDoc, OrderRow } from './tables'
 /** How far ahead anything can be booked (days from today); trip applications plan within it too. */
 export const MAX_BOOK_DAYS = 365
 
-/** A traveller as booked: a person of the company (personId) or typed in on the order form. */
+/**
+ * A traveller as booked: a person of the company (personId) or typed in on the order form. What
+ * a product does not ask for stays empty ('' gender and document for a hotel guest typed in).
+ */
 export interface Traveller {
   personId: number | null
   chName: string
   lastName: string
   firstName: string
-  gender: 'M' | 'F'
+  gender: 'M' | 'F' | ''
   birthDate: string
   nationality: string
-  idType: 'IDCard' | 'Passport' | 'HKMacaoPass' | 'TaiwanPass'
+  idType: 'IDCard' | 'Passport' | 'HKMacaoPass' | 'TaiwanPass' | ''
   idNo: string
   idExpiry: string | null
   mobileCountryCode: string

@@ -68,7 +68,9 @@ export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Prom
     await trx.updateTable('orders').set({ paid_company: order.company_amount, paid_personal: order.personal_amount }).where('id', '=', order.id).execute()
     const paymentNo = await insertPayment(trx, order, null, req.Channel, order.company_amount, order.personal_amount, at)
     const log = logIn(trx)
-    await log('Paid', 'evPaid', { company: yuan(order.company_amount), personal: yuan(order.personal_amount) })
+    // An order with nothing to pay here (a hotel paid at the hotel) is only confirmed by the cashier.
+    if (order.company_amount + order.personal_amount === 0) await log('Paid', 'evNothingToPay', {})
+    else await log('Paid', 'evPaid', { company: yuan(order.company_amount), personal: yuan(order.personal_amount) })
     return { paymentNo, status: await product.fulfil(trx, order, now, log) }
   })
   return {

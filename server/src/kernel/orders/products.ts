@@ -7,12 +7,12 @@
  * gives back, what paying fulfils).
  */
 import type { ApprovalDetail } from '../../../../types/api/approval'
-import type { Violation } from '../../../../types/api/flight'
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
 import type { PersonalPower, PersonalSetting, ScopeProduct, VettingSettings } from '../../../../types/api'
 import type { Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
+import type { StoredViolation } from '../../services/approvals/summary'
 import type { ChangeRow, OrderRow } from './tables'
 
 /**
@@ -32,7 +32,7 @@ export interface ApprovalFacts {
   startDate: string
   endDate: string
   allInPolicy: boolean
-  violations: Violation[]
+  violations: StoredViolation[]
   /** Reasons given for out-of-policy choices, as stored (kernel reason-text.ts). */
   reasons: string[]
 }
@@ -70,7 +70,7 @@ export interface ProductDef {
     /** What the approver reads about the order (e.g. { FlightOrder }). */
     detail(db: Db, order: OrderRow, lang: Lang): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder' | 'HotelOrder'>>>
     /** A stored violation in the reader's language. */
-    violationText(v: Violation, lang: Lang): string
+    violationText(v: StoredViolation, lang: Lang): string
     /** Refunds and changes that can wait for approval (after-sale-approval.ts). */
     refund?: AfterSaleApproval
     change?: AfterSaleApproval

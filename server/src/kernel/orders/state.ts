@@ -10,7 +10,9 @@
  *          ▼                       ▼                                      ▼
  *      Cancelled               Cancelled          ChangeSucceeded ◀─change─┘ ─▶ RefundSucceeded
  *
- * A product whose orders take other steps (a hotel's Confirming → Confirmed) adds them here.
+ * Hotels: Paid ─▶ Confirming ─▶ Confirmed; cancelled from there: RefundSucceeded when something
+ * was paid, Cancelled when nothing was (paid at the hotel). A product whose orders take other
+ * steps adds them here.
  */
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Trx } from '../../db/schema'
@@ -19,10 +21,13 @@ import { statusChanged } from './texts'
 export const TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   PendingApproval: ['Placed', 'Cancelled'],
   Placed: ['Paid', 'Cancelled'],
-  Paid: ['Ticketing'],
+  Paid: ['Ticketing', 'Confirming', 'Cancelled', 'RefundSucceeded'],
   Ticketing: ['TicketIssued'],
   TicketIssued: ['ChangeSucceeded', 'RefundSucceeded'],
   ChangeSucceeded: ['ChangeSucceeded', 'RefundSucceeded'],
+  // Hotels confirm instead of ticketing; a stay paid at the hotel is cancelled with nothing to refund.
+  Confirming: ['Confirmed', 'Cancelled', 'RefundSucceeded'],
+  Confirmed: ['Cancelled', 'RefundSucceeded'],
 }
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from]?.includes(to) ?? false

@@ -48,6 +48,7 @@ const ROWS = {
   evChangeNotApproved: ['改签未获审批，机票保持不变：{reason}', '改簽未獲審批，機票保持不變：{reason}', 'Change not approved; the tickets stay as they were: {reason}', '変更は承認されず、航空券はそのままです：{reason}'],
   evAwaitPayment: ['等待支付', '等待支付', 'Waiting for payment', '支払い待ち'],
   evPaid: ['支付成功：公司支付 ¥{company}，个人支付 ¥{personal}', '支付成功：公司支付 ¥{company}，個人支付 ¥{personal}', 'Paid: company ¥{company}, personal ¥{personal}', '支払い完了：会社払い ¥{company}、個人払い ¥{personal}'],
+  evNothingToPay: ['已确认，无需在线支付', '已確認，無需線上支付', 'Confirmed; nothing to pay online', '確定しました。オンラインでの支払いはありません'],
   evCancelled: ['订单已取消', '訂單已取消', 'Order cancelled', '予約をキャンセルしました'],
 } satisfies Record<string, Row>
 

@@ -3,11 +3,18 @@
  * flights, dates, travellers, amount and the policy verdict. Language-neutral where it can be
  * (codes rather than city names), rendered per reader by subjectSummary() (queries.ts).
  */
-import type { Violation } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
 import { daysBetween } from '../../lib/time'
 import { cityByCode, localName } from '../places/places'
+import { worldCityByCode } from '../places/world-cities'
 import { at } from './texts'
+
+/** A product's policy violation as kept: its kind (the product's own), message and parameters. */
+export interface StoredViolation {
+  Kind: string
+  Message: string
+  Params?: Record<string, string | number>
+}
 
 export interface SubjectSummaryDoc {
   /** City codes in travel order, e.g. ['BJS', 'SHA', 'BJS']. */
@@ -23,13 +30,14 @@ export interface SubjectSummaryDoc {
   /** As the booker read them (documents of before violationItems). */
   violations: string[]
   /** The violations themselves, rendered in each reader's language. */
-  violationItems?: Violation[]
+  violationItems?: StoredViolation[]
   reasons: string[]
   purpose: string
 }
 
+/** A city's name in `lang`, mainland or abroad (a stay in Tokyo is about TYO). */
 export const cityName = (code: string, lang: Lang): string => {
-  const c = cityByCode(code)
+  const c = cityByCode(code) ?? worldCityByCode(code)
   return c ? localName(c.names, lang) : code
 }
 

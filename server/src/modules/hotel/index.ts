@@ -1,0 +1,19 @@
+/** The hotel module (domestic and abroad): its calls, its two products with the order kernel, its pictures. */
+import type { FastifyInstance } from 'fastify'
+import type { DomainDef } from '../../http/call'
+import { registerProduct } from '../../kernel/orders/register'
+import orderRoutes from './order-routes'
+import { registerPhotoRoute } from './photos'
+import { HOTEL, INTL_HOTEL } from './product'
+import routes from './routes'
+
+export const domains: readonly DomainDef[] = [routes, orderRoutes]
+
+export function register(): void {
+  registerProduct(HOTEL)
+  registerProduct(INTL_HOTEL)
+}
+
+export function http(app: FastifyInstance): void {
+  registerPhotoRoute(app)
+}

@@ -1,0 +1,64 @@
+/**
+ * Hotels as products of the order kernel, two of them from one definition: domestic ('Hotel',
+ * orders H…, approval subject HotelOrder, HotelSettings) and abroad ('IntlHotel', orders I…,
+ * IntlHotelOrder, IntlHotelSettings), both under the 'Hotel' booking and view scope. What an
+ * order's row in the order list (and the trips tab) says, what its approver reads, what
+ * cancelling gives back (rooms), what paying fulfils (the hotel's confirmation), where its
+ * notices lead.
+ */
+import type { MessageLink } from '../../../../types/api/message'
+import type { OrderActions, OrderStatus } from '../../../../types/api/order'
+import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { approvalHotelOrder, hotelApprovalFacts } from './approval-view'
+import { label, nameIn, violationMessage } from './labels'
+import type { HotelProduct } from './rank'
+import { CHECK_IN_FROM } from './stay'
+import { confirmStay, releaseStay, staysOf } from './stays'
+import { ht } from './texts'
+
+/** The client's hotel order-details page (route hotelOrderDetails). */
+export const orderLink = (orderNo: string): MessageLink => ({ Path: '/module/hotel/orderDetails', Params: { orderNo } })
+
+/** Statuses a hotel order can be cancelled from (before its check-out day: order-detail.ts). */
+export const CANCELLABLE: readonly OrderStatus[] = ['PendingApproval', 'Placed', 'Paid', 'Confirming', 'Confirmed']
+
+export const statusActions = (status: OrderStatus): OrderActions => ({ CanPay: status === 'Placed', CanCancel: CANCELLABLE.includes(status), CanRefund: false, CanChange: false })
+
+function hotelProductDef(kind: HotelProduct): ProductDef {
+  const intl = kind === 'IntlHotel'
+  return {
+    kind,
+    orderPrefix: intl ? 'I' : 'H',
+    scope: 'Hotel',
+    orderLink,
+    async listItems(db, orders, _power, lang) {
+      const stays = await staysOf(db, orders.map((o) => o.id))
+      const items = new Map<number, ListItem>()
+      for (const o of orders) {
+        const s = stays.get(o.id)
+        const r = s?.row
+        // The trips tab reads the stay's day and time from the SubTitle: rooms from 14:00 on the check-in day.
+        items.set(o.id, {
+          Title: s?.hotel ? nameIn(s.hotel.names, lang) : r ? String(r.hotel_id) : '',
+          SubTitle: r ? `${s?.room ? nameIn(s.room.names, lang) : r.room_code} · ${r.check_in} ${CHECK_IN_FROM} · ${label('nights', lang, { n: r.nights })}` : '',
+          Actions: statusActions(o.status as OrderStatus),
+        })
+      }
+      return items
+    },
+    release: releaseStay,
+    fulfil: confirmStay,
+    approval: {
+      subject: intl ? 'IntlHotelOrder' : 'HotelOrder',
+      kindName: (lang) => ht(lang, intl ? 'subjectIntlHotelOrder' : 'subjectHotelOrder'),
+      vetting: (s) => ({ Booking: (intl ? s.IntlHotelSettings : s.HotelSettings).VettingSettings }),
+      facts: hotelApprovalFacts,
+      detail: async (db, order, lang) => ({ HotelOrder: await approvalHotelOrder(db, order, lang) }),
+      violationText: violationMessage,
+    },
+  }
+}
+
+export const HOTEL = hotelProductDef('Hotel')
+export const INTL_HOTEL = hotelProductDef('IntlHotel')
+export const productFor = (p: HotelProduct): ProductDef => (p === 'IntlHotel' ? INTL_HOTEL : HOTEL)

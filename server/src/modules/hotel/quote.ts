@@ -1,0 +1,58 @@
+/**
+ * The plan a booking screen chose (HotelChoice), quoted now: newhotel/hotel/checkPrice, and the
+ * first step of the booking. A hotel, room type or plan that no longer exists answers 503 (the
+ * offer is gone); a price other than the one the screen showed is PriceChanged.
+ */
+import type { HotelChoice, HotelPriceCheckReq, HotelPriceCheckRes } from '../../../../types/api/hotel'
+import type { AuthedContext } from '../../http/context'
+import { Allotments } from './allotments'
+import { hotelById, planOf, roomOf, type Hotel, type RoomTypeDef } from './catalog'
+import { hotelProduct, requirePowerFor } from './guard'
+import { nameIn } from './labels'
+import { offerFor, offerStay, priceDetail, ratePlanView, type Offer } from './offers'
+import { hotelTravellers, type HotelProduct, type HotelTravellers } from './rank'
+import { checkStayDates, type StayDates } from './stay'
+import { offerExpired } from './texts'
+
+export interface Quoted {
+  offer: Offer
+  stay: StayDates
+  product: HotelProduct
+}
+
+/** The chosen plan for the stay, priced for these travellers' standards. */
+export async function quoteChoice(
+  ctx: AuthedContext,
+  choice: HotelChoice,
+  travellers: (product: HotelProduct, room: RoomTypeDef, hotel: Hotel) => Promise<HotelTravellers>,
+): Promise<Quoted & { travellers: HotelTravellers }> {
+  const h = hotelById(choice.HotelId)
+  if (!h) throw offerExpired()
+  await requirePowerFor(ctx, h.city.international, 'Book')
+  const stay = checkStayDates(choice, ctx.now())
+  const room = roomOf(h, choice.RoomCode)
+  const plan = room && planOf(room, choice.PlanCode)
+  if (!room || !plan) throw offerExpired()
+  const product = hotelProduct(h.city)
+  const who = await travellers(product, room, h)
+  const allot = await Allotments.load(ctx.db, [h.id], stay.dates)
+  return { offer: offerFor(h, room, plan, stay, allot, who.policies, ctx.lang), stay, product, travellers: who }
+}
+
+/** The answer of a price check (and the ResultData of a booking refused for a changed price). */
+export function priceCheckResult(q: Quoted, choice: HotelChoice, lang: AuthedContext['lang']): HotelPriceCheckRes {
+  const o = q.offer
+  return {
+    PriceChanged: o.amounts.avg !== choice.AvgPrice,
+    OldAvgPrice: choice.AvgPrice,
+    NewAvgPrice: o.amounts.avg,
+    Remaining: o.remaining,
+    Plan: ratePlanView(o, lang),
+    PriceDetail: priceDetail(offerStay(o), nameIn(o.room.names, lang), choice.RoomCount, 'Mixed', lang),
+  }
+}
+
+export async function checkPrice(ctx: AuthedContext, req: HotelPriceCheckReq): Promise<HotelPriceCheckRes> {
+  const q = await quoteChoice(ctx, req.Choice, (product) => hotelTravellers(ctx, product, req.PassengerIds ?? []))
+  return priceCheckResult(q, req.Choice, ctx.lang)
+}
