@@ -104,13 +104,15 @@ function brandsFor(city: HotelCityDef): Brand[] {
   return BRAND_LIST.filter((b) => (city.international ? b.region === 'all' || b.region === 'abroad' || (jp && b.region === 'jp') : b.region === 'cn' || b.region === 'all'))
 }
 
-function plansFor(r: () => number, international: boolean, maxOccupancy: number): RatePlanDef[] {
-  const plans: Omit<RatePlanDef, 'code'>[] = [{ breakfast: 0, cancel: 'Free', freeDayBefore: r() < 0.3, payKind: 'Prepay', factor: 1 }]
+/** `strict`: a hotel that never cancels for free (the free-cancellation filter leaves it out). */
+function plansFor(r: () => number, international: boolean, maxOccupancy: number, strict: boolean): RatePlanDef[] {
+  const flexible = (chance: number): CancelKind => (!strict && r() < chance ? 'Free' : 'Penalty')
+  const plans: Omit<RatePlanDef, 'code'>[] = [{ breakfast: 0, cancel: flexible(1), freeDayBefore: r() < 0.3, payKind: 'Prepay', factor: 1 }]
   const full: 1 | 2 = maxOccupancy >= 2 ? 2 : 1
-  plans.push({ breakfast: full, cancel: r() < 0.6 ? 'Free' : 'Penalty', freeDayBefore: r() < 0.3, payKind: r() < 0.35 ? 'PayAtHotel' : 'Prepay', factor: 1 })
+  plans.push({ breakfast: full, cancel: flexible(0.6), freeDayBefore: r() < 0.3, payKind: r() < 0.35 ? 'PayAtHotel' : 'Prepay', factor: 1 })
   const third = r()
   if (third < 0.3) plans.push({ breakfast: r() < 0.5 ? 0 : 1, cancel: 'NonRefundable', freeDayBefore: false, payKind: 'Prepay', factor: 0.88 })
-  else if (third < 0.5 && !international) plans.push({ breakfast: full, cancel: 'Free', freeDayBefore: false, payKind: 'Monthly', factor: 0.97 })
+  else if (third < 0.5 && !international) plans.push({ breakfast: full, cancel: flexible(1), freeDayBefore: false, payKind: 'Monthly', factor: 0.97 })
   else if (third < 0.65) plans.push({ breakfast: 1, cancel: 'Penalty', freeDayBefore: false, payKind: 'PayAtHotel', factor: 0.95 })
   const seen = new Set<string>()
   return plans.flatMap((p) => {
@@ -122,6 +124,7 @@ function plansFor(r: () => number, international: boolean, maxOccupancy: number)
 }
 
 function roomsFor(r: () => number, star: number, international: boolean): RoomTypeDef[] {
+  const strict = r() < 0.15
   const fits = ROOM_TYPES.filter((t) => star >= t[9] && star <= t[10])
   const count = Math.min(fits.length, 3 + Math.floor(r() * 3))
   // The cheapest fitting type always, then a random choice of the others, shown by price.
@@ -141,7 +144,7 @@ function roomsFor(r: () => number, star: number, international: boolean): RoomTy
         smoking: !international && star <= 3 && r() < 0.15,
         floors: [low, low + 4 + Math.floor(r() * (star * 5))],
         factor,
-        plans: plansFor(r, international, maxOccupancy),
+        plans: plansFor(r, international, maxOccupancy, strict),
       }
     })
 }
