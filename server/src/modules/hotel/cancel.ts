@@ -88,7 +88,7 @@ export async function cancelPreview(ctx: AuthedContext, req: HotelOrderNoReq): P
     Refund: q.refund,
     CompanyRefund: q.company,
     PersonalRefund: q.personal,
-    Note: q.notes.map((n) => label(n, ctx.lang)).join(ctx.lang === 'en' ? ' ' : ''),
+    Note: q.notes.map((n) => label(n, ctx.lang)).join(ctx.lang === 'en' ? ' ' : ctx.lang === 'ja' ? '。' : '；'),
   }
 }
 
