@@ -48,6 +48,9 @@ describe('hotel booking', () => {
     assert.equal(row.Status, 'Confirmed')
     // The trips tab reads the date and time out of the SubTitle.
     assert.deepEqual(/(\d{4}-\d{2}-\d{2})(?:\s+(\d{2}:\d{2}))?/.exec(row.SubTitle)!.slice(1), [f.checkIn, '14:00'])
+    const notices = expectOk(await env.call('message/getMessageList', { Category: 'Order', PageSize: 50 }, { token }))
+    const notice = notices.Items.find((m: { SubjectNo: string }) => m.SubjectNo === r.OrderNo)
+    assert.deepEqual(notice.Link, { Path: '/module/hotel/orderDetails', Params: { orderNo: r.OrderNo } })
     const rooms = await anyDb(env).selectFrom('hotel_allotments').select('rooms_left').where('hotel_id', '=', f.hotelId).where('room_code', '=', f.room.RoomCode).execute()
     assert.equal(rooms.length, 2, 'a row per night')
     assert.equal(Math.min(...rooms.map((x) => x.rooms_left)), f.plan.Remaining - 1)

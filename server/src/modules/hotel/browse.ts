@@ -8,6 +8,7 @@ import { MAX_NIGHTS, MAX_ROOMS } from '../../../../types/api/hotel'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { MAX_BOOK_DAYS } from '../../kernel/orders/create'
+import { toTraditional } from '../../services/places/tc'
 import { BRAND_LIST, GROUP_LIST, hotelsIn, type Hotel } from './catalog'
 import { cityView, hotelCities, hotelCity } from './cities'
 import { DEFAULT_DOMESTIC, DEFAULT_INTL } from './data/cities'
@@ -61,7 +62,7 @@ export async function suggest(ctx: AuthedContext, req: HotelSuggestReq): Promise
   const lang = ctx.lang
   const word = req.Keyword.trim().toLowerCase().replace(/\s+/g, '')
   const hotels = hotelsIn(city.code)
-  const texts = (n: { CN: string; EN: string; JP: string }, pinyin: string) => [n.CN, n.EN, n.JP, pinyin].map((t) => t.toLowerCase().replace(/\s+/g, ''))
+  const texts = (n: { CN: string; EN: string; JP: string }, pinyin: string) => [n.CN, toTraditional(n.CN), n.EN, n.JP, pinyin].map((t) => t.toLowerCase().replace(/\s+/g, ''))
   const hits = (keys: string[]) => keys.some((k) => k.includes(word))
   const count = (list: Hotel[]) => label('hotelsCount', lang, { n: list.length })
 

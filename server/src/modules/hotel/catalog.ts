@@ -167,15 +167,15 @@ function buildHotel(city: HotelCityDef, seq: number, brand: Brand, area: Area, r
   const spot = offset(area.lat, area.lon, r() * 0.9, r() * 360)
   const road = pick(r, city.international ? ROADS_ABROAD : ROADS_CN)
   const no = 8 + Math.floor(r() * 1500)
-  // Generic areas carry the city's name ("成都火车站"): it is said once.
-  const own = (k: keyof NameVariants, sep = '') => (area.generic ? area.names[k].slice(city.names[k].length + sep.length) : area.names[k])
+  // Areas named after the city ("成都火车站", "Tokyo Station") say the city once in a hotel's name.
+  const own = (k: keyof NameVariants, sep = '') => (area.names[k].startsWith(city.names[k] + sep) ? area.names[k].slice(city.names[k].length + sep.length) : area.names[k])
   const names: NameVariants = {
     CN: `${city.names.CN}${own('CN')}${brand.names.CN}${brand.hotelCN}`,
     EN: `${brand.hotelEN} ${city.names.EN} ${own('EN', ' ')}`,
     JP: `${brand.hotelJP}${city.names.JP}${own('JP')}`,
   }
   const address: NameVariants = city.international
-    ? { CN: `${city.names.CN}${own('CN')}${road[0]}${no}号`, EN: `${no} ${road[1]}, ${own('EN', ' ')}, ${city.names.EN}`, JP: `${city.names.JP}${own('JP')}${road[2]}${no}番地` }
+    ? { CN: `${city.names.CN}${own('CN')}${road[0]}${no}号`, EN: `${no} ${road[1]}, ${area.names.EN}, ${city.names.EN}`, JP: `${city.names.JP}${own('JP')}${road[2]}${no}番地` }
     : { CN: `${city.names.CN}${road[0]}${no}号`, EN: `No. ${no} ${road[1]}, ${city.names.EN}`, JP: `${city.names.JP}${road[2]}${no}号` }
   const digits = String(hash32(`phone|${id}`)).padStart(10, '0')
   const rooms = roomsFor(r, star, city.international)
@@ -204,7 +204,7 @@ function buildHotel(city: HotelCityDef, seq: number, brand: Brand, area: Area, r
   }
   hotel.keys = [
     ...Object.values(names), toTraditional(names.CN),
-    ...Object.values(brand.names), brand.pinyin,
+    ...Object.values(brand.names), toTraditional(brand.names.CN), brand.pinyin,
     ...Object.values(area.names), toTraditional(area.names.CN), area.pinyin,
     ...Object.values(address), toTraditional(address.CN),
     `${city.pinyin}${area.pinyin}${brand.pinyin}`,

@@ -6,7 +6,6 @@ import type { HotelCity } from '../../../../types/api/hotel'
 import type { NameVariants } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
 import { cityByCode, localName } from '../../services/places/places'
-import { toTraditional } from '../../services/places/tc'
 import { countryName, worldCityByCode } from '../../services/places/world-cities'
 import { CITY_AREAS, GENERIC_AREAS, type AreaRow } from './data/areas'
 import { DOMESTIC_CITIES, INTL_CITIES } from './data/cities'
@@ -17,8 +16,6 @@ export interface Area {
   pinyin: string
   lat: number
   lon: number
-  /** Named after its city ("成都火车站"): hotel names say the city once. */
-  generic: boolean
 }
 
 export interface HotelCityDef {
@@ -57,7 +54,7 @@ export function offset(lat: number, lon: number, km: number, bearing: number): {
 function areasOf(code: string, names: NameVariants, pinyin: string, lat: number, lon: number): Area[] {
   const own = CITY_AREAS[code]
   const rows: AreaRow[] = own ?? GENERIC_AREAS.map(([cn, en, jp, py, km, bearing]) => [names.CN + cn, `${names.EN} ${en}`, names.JP + jp, pinyin + py, km, bearing])
-  return rows.map(([cn, en, jp, py, km, bearing], i) => ({ code: `${code}-${i + 1}`, names: { CN: cn, EN: en, JP: jp }, pinyin: py, ...offset(lat, lon, km, bearing), generic: !own }))
+  return rows.map(([cn, en, jp, py, km, bearing], i) => ({ code: `${code}-${i + 1}`, names: { CN: cn, EN: en, JP: jp }, pinyin: py, ...offset(lat, lon, km, bearing) }))
 }
 
 function buildCities(): Map<string, HotelCityDef> {
@@ -117,10 +114,6 @@ const CITIES = buildCities()
 
 export const hotelCities = (): HotelCityDef[] => [...CITIES.values()]
 export const hotelCity = (code: string): HotelCityDef | undefined => CITIES.get(code.toUpperCase())
-
-/** A Chinese text in the reader's language variant; other languages pick their own text. */
-export const named = (n: NameVariants, lang: Lang): string => localName(n, lang)
-export const tcOf = (n: NameVariants): string => toTraditional(n.CN)
 
 export function cityView(c: HotelCityDef, lang: Lang): HotelCity {
   return {

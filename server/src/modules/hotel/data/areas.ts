@@ -128,7 +128,7 @@ export const CITY_AREAS: Record<string, AreaRow[]> = {
     ['比佛利山', 'Beverly Hills', 'ビバリーヒルズ', 'bifolishan', 15, 280],
     ['市中心', 'Downtown', 'ダウンタウン', 'shizhongxin', 0.5, 0],
     ['圣莫尼卡', 'Santa Monica', 'サンタモニカ', 'shengmonika', 23, 260],
-    ['机场', 'LAX Airport', '空港周辺', 'jichang', 20, 230],
+    ['机场', 'LAX Airport', '空港', 'jichang', 20, 230],
   ],
   SFO: [
     ['联合广场', 'Union Square', 'ユニオンスクエア', 'lianheguangchang', 0.3, 0],
@@ -155,9 +155,9 @@ export const CITY_AREAS: Record<string, AreaRow[]> = {
 /** The areas of a Chinese city without its own list: named after the city ("成都火车站"). */
 export const GENERIC_AREAS: AreaRow[] = [
   ['市中心', 'City Centre', '市中心', 'shizhongxin', 0.8, 30],
-  ['火车站', 'Railway Station', '駅周辺', 'huochezhan', 4, 200],
+  ['火车站', 'Railway Station', '駅前', 'huochezhan', 4, 200],
   ['高新区', 'Hi-tech Zone', 'ハイテク区', 'gaoxinqu', 9, 250],
   ['会展中心', 'Convention Centre', 'コンベンションセンター', 'huizhanzhongxin', 7, 120],
   ['老城区', 'Old Town', '旧市街', 'laochengqu', 2, 330],
-  ['机场', 'Airport', '空港周辺', 'jichang', 22, 45],
+  ['机场', 'Airport', '空港', 'jichang', 22, 45],
 ]
