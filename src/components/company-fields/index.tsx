@@ -27,6 +27,12 @@ import './index.scss'
 import '@/i18n/ns/booking'
 
 export { companyFieldRules, hasAnyField, fieldLabel } from './rules'
+
+/** An order form's issue in words; a company field's names the field as the company calls it (the toast of a refused submit). */
+export function issueText(t: (k: string, o?: Record<string, unknown>) => string, settings: Parameters<typeof fieldLabel>[0], section: OrderSection, i: Issue): string {
+  const [head, key] = i.field.split('.')
+  return head === 'field' && key ? t(i.key, { name: fieldLabel(settings, section, key, t), ...i.params }) : t(i.key, i.params)
+}
 export type { OrderSection } from './rules'
 export type { CompanyFieldsSource } from './source'
 export { createCompanyFieldsSource } from './source'

@@ -5,6 +5,7 @@
  * then go where the order goes next: approval, the cashier, or straight to ticketing.
  */
 import { scrollToAnchor } from '@/core/scroll'
+import { issueText } from '@/components/company-fields'
 import type { PriceCheckResult, SubmitBookingRes } from '@api/flight'
 import { ErrorCode } from '@api/errors'
 import { isApiError } from '@/core/errors'
@@ -22,7 +23,7 @@ import '@/i18n/ns/flight'
 type T = (key: string, params?: Record<string, unknown>) => string
 
 export interface SubmitEnv {
-  stores: Pick<RootStore, 'ui' | 'currency'>
+  stores: Pick<RootStore, 'ui' | 'currency' | 'settings'>
   t: T
   ctx: CheckContext
   /** Anchor id of an issue's field on the page. */
@@ -93,7 +94,7 @@ export async function submitOrder(draft: BookingDraft, env: SubmitEnv): Promise<
   const issues = draft.issues(env.ctx)
   const firstError = issues.find((i) => i.severity === 'error')
   if (firstError) {
-    ui.toast(env.t(firstError.key, firstError.params))
+    ui.toast(issueText(env.t, env.stores.settings, 'FlightSettings', firstError))
     await scrollToAnchor(env.anchorOf(firstError))
     return
   }

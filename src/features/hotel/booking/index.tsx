@@ -10,7 +10,7 @@ import { observer } from 'mobx-react'
 import type { HotelPriceCheckRes } from '@api/hotel'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
-import CompanyFields, { companyFieldRules, fieldAnchor, hasAnyField } from '@/components/company-fields'
+import CompanyFields, { companyFieldRules, fieldAnchor, hasAnyField, issueText as issueMessage } from '@/components/company-fields'
 import PassengerPicker from '@/components/passenger-picker'
 import { fromBookPerson } from '@/components/passenger-picker/convert'
 import PriceSheet, { PriceLines, type PriceSplit } from '@/components/price-sheet'
@@ -21,14 +21,14 @@ import { Blocking, MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField, Toggle } from '@/components/ui/form'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
-import { isApiError } from '@/core/errors'
+import { isApiError, isCancelled } from '@/core/errors'
 import { go, replace } from '@/core/navigate'
 import { scrollToAnchor } from '@/core/scroll'
 import { allowedPayments, defaultPayment, emptyTraveller, type Issue, type PaymentKind, type TravellerDraft } from '@/domain/booking'
 import { arrivalTimes, guestName, type GuestDraft } from '@/domain/hotel-booking'
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
-import { checkPrice, hotelFieldsSource, hotelTravellerSource, submitOrder } from '../api'
+import { checkPrice, hotelFieldsSource, hotelTravellerSource, payStart, submitOrder } from '../api'
 import { HotelBookingDraft, paymentsFor, SPECIAL_REQUESTS } from '../booking-draft'
 import GuestSheet from '../components/guest-sheet'
 import { useHotelText, verdictDetail } from '../components/labels'
@@ -104,7 +104,8 @@ function HotelBooking() {
           draft.acceptPlan(q.Plan)
         }
       },
-      () => setQuoteFailed(true),
+      // A newer quote replaced this one: not a failure.
+      (e) => !isCancelled(e) && setQuoteFailed(true),
     )
   }
 
@@ -116,9 +117,14 @@ function HotelBooking() {
     if (draft.guests.length === 0) {
       void hotelTravellerSource.bookPersons({ PageSize: 100 }).then((scope) => {
         const wanted = draft.selection.passengerIds.length ? draft.selection.passengerIds : scope.Persons.filter((p) => p.IsSelf).map((p) => p.PersonId)
-        const people = wanted.map((id) => scope.Persons.find((p) => p.PersonId === id)).filter((p) => !!p).map((p) => toGuest(fromBookPerson(p!)))
-        // One per room while there are rooms; the rest share the last.
+        const persons = wanted.map((id) => scope.Persons.find((p) => p.PersonId === id)).filter((p): p is NonNullable<typeof p> => !!p)
+        const people = persons.map((p) => toGuest(fromBookPerson(p)))
+        // One per room while there are rooms.
         draft.rooms.forEach((_, i) => people[i] && draft.setRoomGuests(i, [people[i]]))
+        // The first guest's department and cost centre, as the flight form starts with.
+        const who = persons[0] ?? scope.Persons.find((p) => p.IsSelf)
+        if (who?.DepartmentId && !draft.fields.department) draft.setFields({ ...draft.fields, department: { id: who.DepartmentId, name: who.DepartmentName } })
+        if (who?.CostCenterId && !draft.fields.costCenter) draft.setFields({ ...draft.fields, costCenter: { id: who.CostCenterId, name: who.CostCenterName } })
       }, () => undefined)
     }
   }, [session.ready])
@@ -164,7 +170,7 @@ function HotelBooking() {
     draft.revealAll()
     const first = issues.find((i) => i.severity === 'error')
     if (first) {
-      ui.toast(t(first.key, first.params))
+      ui.toast(issueMessage(t, settings, sectionName, first))
       void scrollToAnchor(anchorOf(first))
       return
     }
@@ -173,17 +179,20 @@ function HotelBooking() {
       const res = await submitOrder(draft.request())
       draft.finish()
       ui.toast(t(res.NeedApproval ? 'hotel:booking.submittedApproval' : 'hotel:booking.submitted'))
-      if (res.NeedPayment && !res.NeedApproval) void replace('hotelPay', { orderNo: res.OrderNo })
-      else void replace('hotelOrderDetails', { orderNo: res.OrderNo })
+      if (res.NeedPayment && !res.NeedApproval && res.PriceDetail.PersonalAmount > 0) return void replace('hotelPay', { orderNo: res.OrderNo })
+      // Nothing for the traveller to pay now (company account, or at the hotel): confirmed at once.
+      if (res.NeedPayment && !res.NeedApproval) await payStart({ OrderNo: res.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }).catch(() => undefined)
+      void replace('hotelOrderDetails', { orderNo: res.OrderNo })
     } catch (e) {
-      if (isApiError(e) && e.code === ErrorCode.HotelOfferExpired) {
-        ui.toast(t('hotel:booking.soldOut'))
-        void go('hotelDetails', { hotelId: sel.hotel.HotelId })
-      } else if (isApiError(e) && isQuote(e.envelope?.ResultData)) {
+      // 503 carries the new quote when only the price moved; without one the room is gone.
+      if (isApiError(e) && e.code === ErrorCode.HotelOfferExpired && isQuote(e.envelope?.ResultData)) {
         const q = e.envelope!.ResultData as HotelPriceCheckRes
         draft.setQuote(q)
         draft.acceptPlan(q.Plan)
         ui.toast(t('hotel:booking.priceMoved', { old: f.money(q.OldAvgPrice), now: f.money(q.NewAvgPrice) }))
+      } else if (isApiError(e) && e.code === ErrorCode.HotelOfferExpired) {
+        ui.toast(t('hotel:booking.soldOut'))
+        void go('hotelDetails', { hotelId: sel.hotel.HotelId })
       }
     } finally {
       draft.setSubmitting(false)
