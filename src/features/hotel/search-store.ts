@@ -12,7 +12,7 @@ import { clock } from '@/core/clock'
 import { isCancelled } from '@/core/errors'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { cityName, type CityRef } from '@/domain/city'
-import { checkStay, DEFAULT_OCCUPANCY, normaliseOccupancy, normaliseStay, type Occupancy, type Stay, type StayLimits, type StayProblem } from '@/domain/hotel-stay'
+import { checkStay, DEFAULT_OCCUPANCY, defaultStay, nightsOf, normaliseOccupancy, normaliseStay, shiftDay, type Occupancy, type Stay, type StayLimits, type StayProblem } from '@/domain/hotel-stay'
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
 import { rootStore } from '@/stores'
@@ -91,6 +91,8 @@ export class HotelSearchStore {
   band: number | null = null
   travellers: Traveller[] = []
   recent: Record<Market, HotelCityRef[]> = { CN: [], INTL: [] }
+  /** The stay came from the person (or this tab's last search), not from the defaults. */
+  private stayChosen = false
 
   init: Partial<Record<Market, HotelIndexInitInfoRes>> = {}
   initState: LoadState = 'idle'
@@ -108,7 +110,7 @@ export class HotelSearchStore {
     private readonly kv: KVStore = storage,
     private readonly session: KVStore = sessionStore,
   ) {
-    makeAutoObservable<HotelSearchStore, 'kv' | 'session' | 'ask'>(this, { kv: false, session: false, ask: false })
+    makeAutoObservable<HotelSearchStore, 'kv' | 'session' | 'ask' | 'stayChosen'>(this, { kv: false, session: false, ask: false, stayChosen: false })
     const saved = kv.getJSON<{ cities?: Partial<Record<Market, unknown[]>> } | null>(KEYS.hotelCities, null)
     for (const m of ['CN', 'INTL'] as const) {
       const list = Array.isArray(saved?.cities?.[m]) ? saved!.cities![m]!.filter(isCityRef).slice(0, MAX_RECENT_CITIES) : []
@@ -119,7 +121,10 @@ export class HotelSearchStore {
     if (c) {
       if (c.market === 'CN' || c.market === 'INTL') this.market = c.market
       for (const m of ['CN', 'INTL'] as const) if (isCityRef(c.city?.[m])) this.city[m] = c.city![m]!
-      if (c.stay && typeof c.stay.checkIn === 'string' && typeof c.stay.checkOut === 'string') this.stay = { checkIn: c.stay.checkIn, checkOut: c.stay.checkOut, earlyMorning: c.stay.earlyMorning === true }
+      if (c.stay && typeof c.stay.checkIn === 'string' && typeof c.stay.checkOut === 'string') {
+        this.stay = { checkIn: c.stay.checkIn, checkOut: c.stay.checkOut, earlyMorning: c.stay.earlyMorning === true }
+        this.stayChosen = true
+      }
       this.occupancy = normaliseOccupancy(c.occupancy)
       if (c.keyword && typeof c.keyword.value === 'string' && typeof c.keyword.name === 'string') this.keyword = c.keyword
       if (Array.isArray(c.stars)) this.stars = c.stars.filter((s) => [2, 3, 4, 5].includes(s))
@@ -185,7 +190,8 @@ export class HotelSearchStore {
         this.initState = 'done'
         // A first visit starts in the default city; a remembered one stays.
         if (!this.recent[market].length && !this.session.getJSON(SESSION_KEYS.hotelSearchCriteria, null)) this.city[market] = cityRefOf(info.DefaultCity)
-        this.stay = normaliseStay(this.stay, this.limits)
+        // The server's clock decides tonight — or, after midnight, last night.
+        this.stay = this.stayChosen ? normaliseStay(this.stay, this.limits) : defaultStay(this.limits)
         this.persist()
       })
     } catch (e) {
@@ -215,7 +221,16 @@ export class HotelSearchStore {
 
   setStay(checkIn: string, checkOut: string): void {
     this.stay = { checkIn, checkOut, earlyMorning: this.limits.earlyMorningWindow && checkIn < this.limits.today }
+    this.stayChosen = true
     this.persist()
+  }
+
+  /** After midnight: the stay begins last night (keeping its nights), or tonight again. */
+  setEarlyMorning(on: boolean): void {
+    const { today } = this.limits
+    const nights = Math.max(1, nightsOf(this.stay.checkIn, this.stay.checkOut))
+    const checkIn = on ? shiftDay(today, -1) : today
+    this.setStay(checkIn, shiftDay(checkIn, nights))
   }
 
   setOccupancy(o: Occupancy): void {

@@ -88,11 +88,15 @@ export function HotelOrderSummary({ order }: { order: ApprovalHotelOrder }) {
         <View className='ap-seg__head'>
           <Text className='ap-seg__flight'>{order.HotelName}</Text>
         </View>
-        <Text className='ap-seg__place'>{`${order.CityName} · ${'★'.repeat(order.Star)}`}</Text>
-        <Text className='ap-seg__date'>{`${f.day(order.CheckIn)} – ${f.day(order.CheckOut)} · ${t('approval:hotel.nights', { count: order.Nights })} · ${t('approval:hotel.rooms', { count: order.RoomCount })}`}</Text>
+        <View>
+          <Text className='ap-seg__place'>{`${order.CityName} · ${'★'.repeat(order.Star)}`}</Text>
+        </View>
+        <View>
+          <Text className='ap-seg__date'>{`${f.day(order.CheckIn)} – ${f.day(order.CheckOut)} · ${t('approval:hotel.nights', { count: order.Nights })} · ${t('approval:hotel.rooms', { count: order.RoomCount })}`}</Text>
+        </View>
         <View className='ap-seg__cabin'>
           <Text>{`${order.RoomName} · ${order.PlanName}`}</Text>
-          <Text className='ap-seg__price'>{t('approval:hotel.perNight', { price: f.money(order.AvgPrice) })}</Text>
+          <Text className='ap-seg__price'>{t('approval:hotel.perNight', { price: f.money(Math.round(order.AvgPrice / 100) * 100) })}</Text>
           <PolicyTag inPolicy={order.InPolicy} />
         </View>
         {order.PriceToBeat !== null && <Text className='ap-seg__place'>{t('approval:hotel.cap', { price: f.money(order.PriceToBeat) })}</Text>}

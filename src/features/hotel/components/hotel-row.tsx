@@ -9,7 +9,7 @@ import type { HotelRow } from '@api/hotel'
 import { RowBox, RowText } from '@/components/virtual-list'
 import { PolicyTag } from '@/components/ui/tag'
 import { money } from '@/components/format'
-import { localMoney, stars, useHotelText } from './labels'
+import { localMoney, nightly, stars, useHotelText } from './labels'
 
 export const HOTEL_ROW_HEIGHT = 248
 
@@ -37,7 +37,7 @@ function HotelRowCard({ row, onPress }: { row: HotelRow; onPress: (row: HotelRow
           <RowText className='hotel-row__soldout'>{t('hotel:list.soldOut')}</RowText>
         ) : (
           <>
-            <RowText className='hotel-row__price' data-testid='hotel-price'>{money(row.LowestPrice)}</RowText>
+            <RowText className='hotel-row__price' data-testid='hotel-price'>{nightly(row.LowestPrice)}</RowText>
             <RowText className='hotel-row__from'>{t('hotel:list.from')}</RowText>
             {row.Currency !== 'CNY' && <RowText className='hotel-row__local'>{localMoney(row.LowestLocalPrice, row.Currency)}</RowText>}
             <PolicyTag inPolicy={row.Policy.InPolicy} testId='hotel-policy' />

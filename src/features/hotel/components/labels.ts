@@ -22,9 +22,18 @@ const NO_MINOR = new Set(['JPY', 'KRW', 'VND', 'IDR', 'TWD'])
 /** An amount in the hotel's currency (minor units) as 'JP¥12,800' / 'US$180.50'. */
 export function localMoney(amount: number | null | undefined, currency: string): string {
   if (amount === null || amount === undefined) return ''
-  if (currency === 'CNY') return money(amount)
+  if (currency === 'CNY') return nightly(amount)
   const symbol = currencySymbol(currency) || `${currency} `
-  return formatMoney(NO_MINOR.has(currency) ? amount * 100 : amount, symbol)
+  // Whole units, as the hotel's own rate cards print them.
+  return formatMoney(NO_MINOR.has(currency) ? amount * 100 : Math.round(amount / 100) * 100, symbol)
+}
+
+/**
+ * An average nightly price as hotel lists print it: whole yuan (an average of several nights
+ * may fall on fen). Totals and what is charged keep their fen.
+ */
+export function nightly(fen: number | null | undefined): string {
+  return fen === null || fen === undefined ? '' : money(Math.round(fen / 100) * 100)
 }
 
 export function stars(n: number): string {

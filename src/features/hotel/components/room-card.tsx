@@ -7,8 +7,7 @@ import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import type { RatePlan, RoomType } from '@api/hotel'
 import { PolicyTag } from '@/components/ui/tag'
-import { money } from '@/components/format'
-import { localMoney, useHotelText, verdictDetail } from './labels'
+import { localMoney, nightly, useHotelText, verdictDetail } from './labels'
 
 export default function RoomCard({ room, rooms, onBook }: { room: RoomType; rooms: number; onBook: (plan: RatePlan) => void }) {
   const { t } = useHotelText()
@@ -24,7 +23,7 @@ export default function RoomCard({ room, rooms, onBook }: { room: RoomType; room
           <Text className='room-card__facts'>{facts.join(' · ')}</Text>
         </View>
         <View className='room-card__from'>
-          {cheapest ? <Text className='room-card__price'>{money(cheapest.AvgPrice)}</Text> : <Text className='room-card__soldout'>{t('hotel:list.soldOut')}</Text>}
+          {cheapest ? <Text className='room-card__price'>{nightly(cheapest.AvgPrice)}</Text> : <Text className='room-card__soldout'>{t('hotel:list.soldOut')}</Text>}
           <Text className='room-card__chevron'>{open ? '︿' : '﹀'}</Text>
         </View>
       </View>
@@ -45,7 +44,7 @@ export default function RoomCard({ room, rooms, onBook }: { room: RoomType; room
                 {!p.Policy.InPolicy && <Text className='rate-plan__why'>{verdictDetail(t, p.Policy)}</Text>}
               </View>
               <View className='rate-plan__side'>
-                <Text className='rate-plan__price'>{money(p.AvgPrice)}</Text>
+                <Text className='rate-plan__price'>{nightly(p.AvgPrice)}</Text>
                 <Text className='rate-plan__per'>{p.Currency !== 'CNY' ? localMoney(p.AvgLocalPrice, p.Currency) : t('hotel:room.perNight')}</Text>
                 <PolicyTag inPolicy={p.Policy.InPolicy} />
                 <View

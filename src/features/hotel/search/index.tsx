@@ -140,7 +140,7 @@ function HotelSearch() {
           </View>
         </View>
         {info?.EarlyMorning && (
-          <View className={`hotel-search__early ${stay.earlyMorning ? 'hotel-search__early--on' : ''}`} role='switch' aria-checked={stay.earlyMorning} data-testid='early-morning' onClick={() => (stay.earlyMorning ? s.setStay(info.Today, shiftDay(info.Today, Math.max(1, nights - 1))) : s.setStay(lastNight, stay.checkOut > info.Today ? stay.checkOut : info.Today))}>
+          <View className={`hotel-search__early ${stay.earlyMorning ? 'hotel-search__early--on' : ''}`} role='switch' aria-checked={stay.earlyMorning} data-testid='early-morning' onClick={() => s.setEarlyMorning(!stay.earlyMorning)}>
             <Text className='hotel-search__early-title'>{t(stay.earlyMorning ? 'hotel:search.earlyOn' : 'hotel:search.earlyOffer', { date: f.day(lastNight) })}</Text>
             <Text className='hotel-search__early-hint'>{t('hotel:search.earlyHint')}</Text>
           </View>
