@@ -3,7 +3,7 @@
  * policies (the 14:00 and 06:00 rules), and its rooms with their rate plans for the stay
  * searched. Booking an over-standard plan asks for the reason first (docs/ux.md).
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Image, Map, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -51,10 +51,6 @@ function HotelDetails() {
   useDidShow(() => {
     if (session.signedIn && hotelId > 0) void detail.reload()
   })
-  useEffect(() => {
-    if (!(hotelId > 0)) void go('hotelSearch')
-  }, [hotelId])
-
   const book = (room: RoomType, plan: RatePlan, reason: { codeId: number | null; text: string; label?: string } | null) => {
     if (!d) return
     const h = d.Hotel
@@ -77,7 +73,9 @@ function HotelDetails() {
   }
 
   let body: JSX.Element
-  if (!d && detail.status !== 'error') body = <Skeletons count={4} tall testId='hotel-details-loading' />
+  // Opened without a hotel (a link cut short): say so and offer the search.
+  if (!(hotelId > 0)) body = <StateBlock text={t('hotel:details.noHotel')} actions={[{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }]} testId='no-hotel' />
+  else if (!d && detail.status !== 'error') body = <Skeletons count={4} tall testId='hotel-details-loading' />
   else if (!d) {
     const gone = isApiError(detail.error) && detail.error.code === ErrorCode.NotFound
     body = gone ? (

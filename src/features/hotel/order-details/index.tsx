@@ -16,7 +16,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { StatusHeader } from '@/components/ui/status-header'
 import { PolicyTag } from '@/components/ui/tag'
 import Timeline from '@/components/ui/timeline'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
@@ -67,7 +67,8 @@ function HotelOrderDetails() {
 
   let body: JSX.Element | null = null
   if (!order && status !== 'error') body = <Skeletons count={4} tall testId='details-loading' />
-  else if (!order) body = <ErrorBlock text={t(orderNo ? 'common:loadFailed' : 'errors:orderNumberEmpty')} onRetry={() => void load()} testId='details-error' />
+  else if (!order && !orderNo) body = <StateBlock text={t('errors:orderNumberEmpty')} actions={[{ text: t('hotel:orders.title'), onPress: () => void go('hotelOrderList'), solid: true }]} testId='details-error' />
+  else if (!order) body = <ErrorBlock text={t('common:loadFailed')} onRetry={() => void load()} testId='details-error' />
   else {
     const o = order
     const h = o.Hotel
