@@ -19,7 +19,11 @@ test('after midnight the stay starts last night: offered, booked on yesterday\'s
   await signIn(page, 'employee01')
   await $(page, 'home-greeting').waitFor()
   await open(page, '/module/hotel/query')
+  // At 02:30 the stay starts last night by default; off, it is tonight; on again, last night.
   await $(page, 'early-morning').waitFor()
+  assert.equal(await $(page, 'early-morning').getAttribute('aria-checked'), 'true')
+  await $(page, 'early-morning').click()
+  assert.equal(await $(page, 'early-morning').getAttribute('aria-checked'), 'false')
   await shot(page, 'hotel-early-offer-zh')
   await $(page, 'early-morning').click()
   assert.equal(await $(page, 'early-morning').getAttribute('aria-checked'), 'true')

@@ -243,13 +243,9 @@ export class HotelSearchStore {
     this.persist()
   }
 
-  toggleStar(star: number): void {
-    this.stars = this.stars.includes(star) ? this.stars.filter((s) => s !== star) : [...this.stars, star].sort()
-    this.persist()
-  }
-
-  setBand(i: number | null): void {
-    this.band = i
+  setStarsAndBand(stars: number[], band: number | null): void {
+    this.stars = [...stars].sort()
+    this.band = band
     this.persist()
   }
 

@@ -28,8 +28,12 @@ function HotelRowCard({ row, onPress }: { row: HotelRow; onPress: (row: HotelRow
         </RowBox>
         <RowText className='hotel-row__area'>{[row.AreaName, t('hotel:list.distance', { km: row.DistanceKm.toFixed(1) })].join(' · ')}</RowText>
         <RowBox className='hotel-row__badges'>
-          {row.FreeCancel && <RowText className='hotel-badge hotel-badge--free'>{t('hotel:cancel.freeShort')}</RowText>}
-          {row.PayKinds.includes('PayAtHotel') && <RowText className='hotel-badge hotel-badge--pay'>{t('hotel:payKind.PayAtHotel')}</RowText>}
+          {/* One badge fits a phone row in every language: free cancellation first, else paying at the hotel. */}
+          {row.FreeCancel ? (
+            <RowText className='hotel-badge hotel-badge--free'>{t('hotel:cancel.freeShort')}</RowText>
+          ) : (
+            row.PayKinds.includes('PayAtHotel') && <RowText className='hotel-badge hotel-badge--pay'>{t('hotel:payKind.PayAtHotel')}</RowText>
+          )}
         </RowBox>
       </RowBox>
       <RowBox className='hotel-row__side'>

@@ -18,12 +18,12 @@ import { useStores } from '@/stores'
 import FilterSheet from '../components/filter-sheet'
 import HotelRowCard, { HOTEL_ROW_HEIGHT } from '../components/hotel-row'
 import { capFor, policyLine, useHotelText } from '../components/labels'
-import { BANDS } from '../components/star-price-sheet'
+import StarPriceSheet, { BANDS } from '../components/star-price-sheet'
 import { activeFilterCount, cityName, hotelSearch as s, NO_LIST_FILTERS } from '../search-store'
 import '../components/index.scss'
 import './index.scss'
 
-const SORTS: HotelSort[] = ['Recommended', 'PriceAsc', 'StarDesc', 'Distance']
+const SORTS: HotelSort[] = ['Recommended', 'PriceAsc', 'Distance']
 
 function HotelList() {
   const router = useRouter()
@@ -31,6 +31,7 @@ function HotelList() {
   const { t, lang } = useHotelText()
   const f = useFormat()
   const [filterOpen, setFilterOpen] = useState(false)
+  const [starsOpen, setStarsOpen] = useState(false)
   const req = s.request(BANDS)
   const key = JSON.stringify(req)
 
@@ -105,11 +106,24 @@ function HotelList() {
             </View>
           )
         })}
+        <View className={`hotel-list__tool ${s.band !== null || s.stars.length ? 'hotel-list__tool--on' : ''}`} role='button' data-testid='open-star-price' onClick={() => setStarsOpen(true)}>
+          <Text>{t('hotel:list.starPrice')}</Text>
+        </View>
         <View className={`hotel-list__tool ${filters ? 'hotel-list__tool--on' : ''}`} role='button' data-testid='open-filter' onClick={() => setFilterOpen(true)}>
           <Text>{t('hotel:list.filter')}</Text>
           {filters > 0 && <Text className='hotel-list__badge'>{filters}</Text>}
         </View>
       </View>
+      <StarPriceSheet
+        open={starsOpen}
+        stars={s.stars}
+        band={s.band}
+        onDone={(stars, band) => {
+          s.setStarsAndBand(stars, band)
+          setStarsOpen(false)
+        }}
+        onClose={() => setStarsOpen(false)}
+      />
       <FilterSheet
         open={filterOpen}
         cityCode={city.code}

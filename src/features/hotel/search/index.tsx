@@ -258,9 +258,7 @@ function HotelSearch() {
         stars={s.stars}
         band={s.band}
         onDone={(stars, band) => {
-          s.stars.forEach((x) => !stars.includes(x) && s.toggleStar(x))
-          stars.forEach((x) => !s.stars.includes(x) && s.toggleStar(x))
-          s.setBand(band)
+          s.setStarsAndBand(stars, band)
           setOpen(null)
         }}
         onClose={() => setOpen(null)}
