@@ -10,6 +10,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelRow, HotelSort } from '@api/hotel'
 import Page from '@/components/page'
+import PickerDialog from '@/components/picker-dialog'
 import VirtualList from '@/components/virtual-list'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
@@ -23,7 +24,7 @@ import { activeFilterCount, cityName, hotelSearch as s, NO_LIST_FILTERS } from '
 import '../components/index.scss'
 import './index.scss'
 
-const SORTS: HotelSort[] = ['Recommended', 'PriceAsc', 'Distance']
+const SORTS: HotelSort[] = ['Recommended', 'PriceAsc', 'PriceDesc', 'StarDesc', 'Distance']
 
 function HotelList() {
   const router = useRouter()
@@ -32,6 +33,7 @@ function HotelList() {
   const f = useFormat()
   const [filterOpen, setFilterOpen] = useState(false)
   const [starsOpen, setStarsOpen] = useState(false)
+  const [sortOpen, setSortOpen] = useState(false)
   const req = s.request(BANDS)
   const key = JSON.stringify(req)
 
@@ -91,21 +93,9 @@ function HotelList() {
       </Text>
       <View className='hotel-list__body'>{body}</View>
       <View className='hotel-list__bar' role='toolbar'>
-        {SORTS.map((so) => {
-          const on = so === 'PriceAsc' ? s.sort.startsWith('Price') : s.sort === so
-          return (
-            <View
-              key={so}
-              className={`hotel-list__tool ${on ? 'hotel-list__tool--on' : ''}`}
-              role='button'
-              aria-pressed={on}
-              data-testid={`sort-${so}`}
-              onClick={() => s.setSort(so === 'PriceAsc' && s.sort === 'PriceAsc' ? 'PriceDesc' : so)}
-            >
-              <Text>{t(`hotel:sort.${so === 'PriceAsc' && s.sort === 'PriceDesc' ? 'PriceDesc' : so}`)}</Text>
-            </View>
-          )
-        })}
+        <View className='hotel-list__tool hotel-list__tool--on' role='button' aria-haspopup='dialog' data-testid='open-sort' onClick={() => setSortOpen(true)}>
+          <Text>{`${t(`hotel:sort.${s.sort}`)} ▾`}</Text>
+        </View>
         <View className={`hotel-list__tool ${s.band !== null || s.stars.length ? 'hotel-list__tool--on' : ''}`} role='button' data-testid='open-star-price' onClick={() => setStarsOpen(true)}>
           <Text>{t('hotel:list.starPrice')}</Text>
         </View>
@@ -114,6 +104,15 @@ function HotelList() {
           {filters > 0 && <Text className='hotel-list__badge'>{filters}</Text>}
         </View>
       </View>
+      <PickerDialog
+        open={sortOpen}
+        title={t('hotel:list.sortTitle')}
+        options={SORTS.map((so) => ({ value: so, text: t(`hotel:sort.${so}`) }))}
+        selectedIndex={SORTS.indexOf(s.sort)}
+        onSelect={(o) => s.setSort(o.value)}
+        onClose={() => setSortOpen(false)}
+        testId='sort-picker'
+      />
       <StarPriceSheet
         open={starsOpen}
         stars={s.stars}
