@@ -10,8 +10,6 @@ export interface Place {
   address: string
 }
 
-export const hasInlineMap: boolean = false
-
 function markerUrl(p: Place): string {
   const q = `position=${p.longitude.toFixed(6)},${p.latitude.toFixed(6)}&name=${encodeURIComponent(p.name)}&src=corporate-travel&coordinate=gaode&callnative=1`
   return `https://uri.amap.com/marker?${q}`

@@ -8,9 +8,6 @@ export interface Place {
   address: string
 }
 
-/** The mini-program draws the native map component on the page itself. */
-export const hasInlineMap: boolean = true
-
 export async function openPlace(p: Place): Promise<void> {
   await Taro.openLocation({ latitude: p.latitude, longitude: p.longitude, name: p.name, address: p.address, scale: 16 })
 }

@@ -20,13 +20,9 @@ import { ContactInput, ExtendFieldValues, PAYMENT_TYPES } from './flight-booking
 import { DateText, Fen, Nullable } from './flight-common'
 import type { NameVariants } from './flight'
 
-export const MAX_NIGHTS = 28
-export const MAX_ROOMS = 5
-export const MAX_GUESTS_PER_ROOM = 4
-export const MAX_CHILDREN_PER_ROOM = 2
-/** docs/constants.md: nightly price bands (CNY) of the price chips; the last is open. */
-export const PRICE_BANDS = [0, 150, 300, 450, 600, 1000, 1300, 1800] as const
-export const STAR_LEVELS = [2, 3, 4, 5] as const
+import { HOTEL_SORTS, MAX_CHILDREN_PER_ROOM, MAX_GUESTS_PER_ROOM, MAX_ROOMS, PAY_KINDS, type PayKind } from './hotel-values'
+
+export * from './hotel-values'
 
 const HotelCityCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'city code, e.g. SHA, PAR' })
 const HotelId = Type.Integer({ minimum: 1 })
@@ -166,10 +162,6 @@ export interface HotelFilterListRes {
 // ---------------------------------------------------------------------------------------------
 // The list
 
-export const PAY_KINDS = ['Prepay', 'PayAtHotel', 'Monthly'] as const
-export type PayKind = (typeof PAY_KINDS)[number]
-export const HOTEL_SORTS = ['Recommended', 'PriceAsc', 'PriceDesc', 'StarDesc', 'Distance'] as const
-export type HotelSort = (typeof HOTEL_SORTS)[number]
 
 export const SearchHotelsReq = Type.Object({
   CityCode: HotelCityCode,

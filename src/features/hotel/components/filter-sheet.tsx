@@ -1,7 +1,8 @@
 /** The list's filters: brand, hotel group, area, facilities, how to pay, free cancellation (the city's own options). */
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { PAY_KINDS, type FilterOption, type HotelFilterListRes, type PayKind } from '@api/hotel'
+import type { FilterOption, HotelFilterListRes } from '@api/hotel'
+import { PAY_KINDS, type PayKind } from '@api/hotel-values'
 import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'

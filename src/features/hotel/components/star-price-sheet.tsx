@@ -1,7 +1,7 @@
 /** Star levels and nightly price bands (docs/constants.md), as chips. */
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { PRICE_BANDS, STAR_LEVELS } from '@api/hotel'
+import { PRICE_BANDS, STAR_LEVELS } from '@api/hotel-values'
 import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { priceBands } from '@/domain/hotel-stay'

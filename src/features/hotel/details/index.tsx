@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { Image, Map, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelDetailRes, RatePlan, RoomType } from '@api/hotel'
 import { ErrorCode } from '@api/errors'
@@ -17,7 +17,8 @@ import { useLoadable } from '@/components/use-loadable'
 import { useFormat } from '@/components/format'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
-import { hasInlineMap, openPlace } from '@/platform/location'
+import { InlineMap } from '@/platform/inline-map'
+import { openPlace } from '@/platform/location'
 import { useStores } from '@/stores'
 import { hotelDetail } from '../api'
 import RoomCard from '../components/room-card'
@@ -108,9 +109,7 @@ function HotelDetails() {
             <Text className='hotel-details__address-text'>{`${h.AreaName} · ${h.Address}`}</Text>
             <Text className='hotel-details__map-link'>{t('hotel:details.openMap')}</Text>
           </View>
-          {hasInlineMap && (
-            <Map className='hotel-details__map' latitude={h.Latitude} longitude={h.Longitude} scale={15} markers={[{ id: 1, latitude: h.Latitude, longitude: h.Longitude, title: h.Name, width: 24, height: 34, iconPath: '' }]} onTap={() => void openPlace(place)} onError={() => undefined} />
-          )}
+          <InlineMap className='hotel-details__map' place={place} />
         </View>
         <View className='hotel-details__stay' role='button' onClick={() => void go('hotelSearch')}>
           <Text>{`${f.day(d.CheckIn)} – ${f.day(d.CheckOut)} · ${t('hotel:search.nights', { count: d.Nights })} · ${t('hotel:occupancy.roomsText', { count: s.occupancy.rooms })}`}</Text>
