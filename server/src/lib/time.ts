@@ -26,7 +26,18 @@ export function isRealDate(date: string): boolean {
   return new Date(parse(date)).toISOString().slice(0, 10) === date
 }
 
-export const addDays = (date: string, days: number): string => new Date(parse(date) + days * DAY_MS).toISOString().slice(0, 10)
+const shifted = new Map<string, string>()
+/** 'yyyy-MM-dd' n days later. Remembered: searches shift the same few dates over and over. */
+export function addDays(date: string, days: number): string {
+  const key = `${date}|${days}`
+  let out = shifted.get(key)
+  if (out === undefined) {
+    out = new Date(parse(date) + days * DAY_MS).toISOString().slice(0, 10)
+    if (shifted.size > 50_000) shifted.clear()
+    shifted.set(key, out)
+  }
+  return out
+}
 
 /** Whole days from a to b (b - a). */
 export const daysBetween = (a: string, b: string): number => Math.round((parse(b) - parse(a)) / DAY_MS)

@@ -23,6 +23,18 @@ export const nightsOf = (checkIn: string, nights: number): string[] => Array.fro
 
 const key = (hotelId: number, room: string, date: string) => `${hotelId}|${room}|${date}`
 
+// The computed counts are pure: the list asks for every room type of a city each search.
+const baseCache = new Map<string, number>()
+function baseRoomsCached(k: string, h: Hotel, room: RoomTypeDef, date: string): number {
+  let n = baseCache.get(k)
+  if (n === undefined) {
+    n = baseRooms(h, room, date)
+    if (baseCache.size > 200_000) baseCache.clear()
+    baseCache.set(k, n)
+  }
+  return n
+}
+
 /** Stored counts of some hotels over some nights; what is missing still has its computed count. */
 export class Allotments {
   private constructor(private readonly stored: Map<string, number>) {}
@@ -43,7 +55,8 @@ export class Allotments {
   }
 
   left(h: Hotel, room: RoomTypeDef, date: string): number {
-    return this.stored.get(key(h.id, room.code, date)) ?? baseRooms(h, room, date)
+    const k = key(h.id, room.code, date)
+    return this.stored.get(k) ?? baseRoomsCached(k, h, room, date)
   }
 
   /** Rooms left for the whole stay: the fewest of its nights. */

@@ -55,8 +55,47 @@ export function nightPrice(h: Hotel, room: RoomTypeDef, plan: RatePlanDef, date:
   return { date, cny: toCnyFen(local, h.city.currency), local }
 }
 
+/**
+ * A night's price never changes (it is a pure function of its key), so searches reuse it: the
+ * list prices every plan of a city's hotels for the stay on each call. Bounded: past the limit
+ * the oldest half goes.
+ */
+const NIGHT_CACHE_LIMIT = 200_000
+const nightCache = new Map<string, NightPrice>()
+
+export function nightPriceCached(h: Hotel, room: RoomTypeDef, plan: RatePlanDef, date: string): NightPrice {
+  const key = `${h.id}|${room.code}|${plan.code}|${date}`
+  let n = nightCache.get(key)
+  if (!n) {
+    n = nightPrice(h, room, plan, date)
+    if (nightCache.size >= NIGHT_CACHE_LIMIT) {
+      let drop = NIGHT_CACHE_LIMIT / 2
+      for (const k of nightCache.keys()) {
+        nightCache.delete(k)
+        if (--drop <= 0) break
+      }
+    }
+    nightCache.set(key, n)
+  }
+  return n
+}
+
 export function stayPrices(h: Hotel, room: RoomTypeDef, plan: RatePlanDef, checkIn: string, nights: number): NightPrice[] {
-  return Array.from({ length: nights }, (_, i) => nightPrice(h, room, plan, addDays(checkIn, i)))
+  return Array.from({ length: nights }, (_, i) => nightPriceCached(h, room, plan, addDays(checkIn, i)))
+}
+
+const stayCache = new Map<string, StayAmounts>()
+
+/** A plan's amounts for a stay (pure, so kept like the nights; bounded the same way). */
+export function stayAmountsCached(h: Hotel, room: RoomTypeDef, plan: RatePlanDef, checkIn: string, nights: number): StayAmounts {
+  const key = `${h.id}|${room.code}|${plan.code}|${checkIn}|${nights}`
+  let a = stayCache.get(key)
+  if (!a) {
+    a = stayAmounts(stayPrices(h, room, plan, checkIn, nights))
+    if (stayCache.size >= NIGHT_CACHE_LIMIT) stayCache.clear()
+    stayCache.set(key, a)
+  }
+  return a
 }
 
 export interface StayAmounts {

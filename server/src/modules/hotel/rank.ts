@@ -104,7 +104,11 @@ export function rankStandard(domestic: HotelPolicy | null, abroad: HotelPolicy |
 /** The standard of one person (the caller by default) as the search pages and hotelrank show it. */
 export async function standardOf(ctx: AuthedContext, personId: number | undefined, product: HotelProduct): Promise<HotelRankStandard | null> {
   const persons = await resolveBookingPersons(ctx, 'Hotel', personId ? [personId] : [])
-  const rank = persons.standardRankIds[0]
+  return standardOfRank(ctx, persons.standardRankIds[0] ?? null, product)
+}
+
+/** The standard of a rank already resolved (the search has its travellers' ranks at hand). */
+export async function standardOfRank(ctx: AuthedContext, rank: number | null, product: HotelProduct): Promise<HotelRankStandard | null> {
   if (rank === null) return null
   const [home, away] = await Promise.all([
     policiesByRank(ctx.db, ctx.caller.companyId, [rank], 'Hotel'),

@@ -16,10 +16,10 @@ import { hotelsIn, type Hotel, type RatePlanDef, type RoomTypeDef } from './cata
 import { cityView } from './cities'
 import { hotelProduct, requireCity } from './guard'
 import { nameIn } from './labels'
-import { offerFor, type Offer } from './offers'
+import { stayAmountsCached, type StayAmounts } from './pricing'
 import { hotelPhoto } from './photos'
-import { NO_POLICY } from './policy'
-import { hotelTravellers, standardOf } from './rank'
+import { hotelVerdict, NO_POLICY } from './policy'
+import { hotelTravellers, standardOfRank } from './rank'
 import { checkStayDates } from './stay'
 
 /** The recommended order: rating weighted by how many reviewed it. */
@@ -29,6 +29,11 @@ export const recommendScore = (h: Pick<Hotel, 'score' | 'reviews'>): number => h
 export function matchesKeyword(h: Hotel, keyword: string): boolean {
   const words = keyword.trim().toLowerCase().split(/\s+/).filter(Boolean)
   return words.every((w) => h.keys.some((k) => k.includes(w)))
+}
+
+interface PricedPlan {
+  amounts: StayAmounts
+  remaining: number
 }
 
 interface Candidate {
@@ -80,14 +85,20 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
   const product = hotelProduct(city)
   const travellers = await hotelTravellers(ctx, product, req.PassengerIds ?? [])
   const rooms = req.Rooms ?? 1
+  const policyCity = { code: city.code, tier: city.tier, international: city.international }
   const candidates = hotelsIn(city.code).flatMap((h) => candidate(h, req) ?? [])
   const allot = await Allotments.load(ctx.db, candidates.map((c) => c.hotel.id), stay.dates)
   const lang = ctx.lang
   const rows: (HotelRow & { rec: number })[] = []
   for (const c of candidates) {
     const h = c.hotel
-    const offers = c.plans.map((p) => offerFor(h, p.room, p.plan, stay, allot, travellers.policies, lang))
-    const cheapest = (list: Offer[]) => list.reduce<Offer | null>((m, o) => (m === null || o.amounts.avg < m.amounts.avg ? o : m), null)
+    // Prices and rooms left of every plan; the verdict only for the plan the row shows.
+    const left = new Map<string, number>()
+    const offers: PricedPlan[] = c.plans.map((p) => {
+      if (!left.has(p.room.code)) left.set(p.room.code, allot.remaining(h, p.room, stay.dates))
+      return { amounts: stayAmountsCached(h, p.room, p.plan, stay.checkIn, stay.nights), remaining: left.get(p.room.code)! }
+    })
+    const cheapest = (list: PricedPlan[]) => list.reduce<PricedPlan | null>((m, o) => (m === null || o.amounts.avg < m.amounts.avg ? o : m), null)
     const best = cheapest(offers.filter((o) => o.remaining >= rooms))
     const lowest = best?.amounts.avg ?? null
     if ((req.PriceMin !== undefined || req.PriceMax !== undefined) && (lowest === null || lowest < (req.PriceMin ?? 0) || (req.PriceMax !== undefined && lowest > req.PriceMax))) continue
@@ -114,7 +125,7 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
       Currency: city.currency,
       FreeCancel: c.rooms.some((r) => r.plans.some((p) => p.cancel === 'Free')),
       PayKinds: PAY_KINDS.filter((k: PayKind) => kinds.has(k)),
-      Policy: shown?.verdict ?? NO_POLICY,
+      Policy: shown ? hotelVerdict(travellers.policies, policyCity, shown.amounts.avg, h.star, lang) : NO_POLICY,
       rec: recommendScore(h),
     })
   }
@@ -123,6 +134,6 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
     City: cityView(city, lang),
     Nights: stay.nights,
     Hotels: rows.map(({ rec: _rec, ...row }) => row),
-    RankStandard: await standardOf(ctx, req.PassengerIds?.[0], product),
+    RankStandard: await standardOfRank(ctx, travellers.persons.standardRankIds[0] ?? null, product),
   }
 }
