@@ -180,6 +180,31 @@ describe('hotel search', () => {
     assert.ok(mine.LowestPrice === null || mine.LowestPrice >= Math.min(...again.Rooms.slice(1).flatMap((r) => r.Plans.map((p) => p.AvgPrice))))
   })
 
+  it('answers a repeated search from what it kept, and recomputes as soon as rooms or the standard move anywhere', async () => {
+    const first = await searchHotels(env, token, 'HGH')
+    assert.deepEqual(await searchHotels(env, token, 'HGH'), first)
+    // Another server sells the last rooms of every room type of the first bookable hotel: the
+    // stored counts are read on every search, so this one sees it at once.
+    const row = first.Hotels.find((r) => r.LowestPrice !== null)!
+    const d = await hotelDetail(env, token, row.HotelId)
+    for (const room of d.Rooms)
+      for (const date of [IN, addDays(IN, 1)])
+        await anyDb(env)
+          .insertInto('hotel_allotments')
+          .values({ hotel_id: row.HotelId, room_code: room.RoomCode, stay_date: date, rooms_left: 0, initial_rooms: 1, updated_at: env.now().toISOString() })
+          .onConflict((oc) => oc.columns(['hotel_id', 'room_code', 'stay_date']).doUpdateSet({ rooms_left: 0 }))
+          .execute()
+    const after = await searchHotels(env, token, 'HGH')
+    assert.equal(after.Hotels.find((r) => r.HotelId === row.HotelId)!.LowestPrice, null)
+    // A tighter standard for employee01's rank turns rows over it out of policy.
+    const { PersonId } = await person(env, token, '张伟')
+    const me = (await anyDb(env).selectFrom('persons').select('rank_id').where('id', '=', PersonId).executeTakeFirstOrThrow()).rank_id
+    await anyDb(env).updateTable('hotel_rank_policies').set({ tier1_cap: 10000, tier2_cap: 10000, tier3_cap: 10000, tier4_cap: 10000 }).where('rank_id', '=', me).where('product', '=', 'Hotel').execute()
+    const strict = await searchHotels(env, token, 'HGH')
+    assert.ok(strict.Hotels.filter((r) => r.LowestPrice !== null).every((r) => r.LowestPrice! <= 10000 || !r.Policy.InPolicy))
+    assert.notDeepEqual(strict.RankStandard, after.RankStandard)
+  })
+
   it('prices hotels abroad in their currency with the CNY worth', async () => {
     const list = await searchHotels(env, token, 'TYO')
     assert.equal(list.City.Currency, 'JPY')

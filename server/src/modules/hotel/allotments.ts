@@ -54,6 +54,11 @@ export class Allotments {
     return new Allotments(stored)
   }
 
+  /** The stored counts as text: equal signatures, equal rooms left. */
+  signature(): string {
+    return [...this.stored.entries()].map(([k, v]) => `${k}=${v}`).sort().join(',')
+  }
+
   left(h: Hotel, room: RoomTypeDef, date: string): number {
     const k = key(h.id, room.code, date)
     return this.stored.get(k) ?? baseRoomsCached(k, h, room, date)

@@ -11,6 +11,7 @@
 import type { HotelRow, HotelSort, PayKind, SearchHotelsReq, SearchHotelsRes } from '../../../../types/api/hotel'
 import { PAY_KINDS } from '../../../../types/api/hotel'
 import type { AuthedContext } from '../../http/context'
+import { keepSerialized } from '../../http/envelope'
 import { Allotments } from './allotments'
 import { hotelsIn, type Hotel, type RatePlanDef, type RoomTypeDef } from './catalog'
 import { cityView } from './cities'
@@ -30,6 +31,10 @@ export function matchesKeyword(h: Hotel, keyword: string): boolean {
   const words = keyword.trim().toLowerCase().split(/\s+/).filter(Boolean)
   return words.every((w) => h.keys.some((k) => k.includes(w)))
 }
+
+/** Answers by everything they depend on (see the key in searchHotels); ~25 KB each, at most ~12 MB. */
+const answers = new Map<string, SearchHotelsRes>()
+const ANSWER_LIMIT = 500
 
 interface PricedPlan {
   amounts: StayAmounts
@@ -87,8 +92,17 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
   const rooms = req.Rooms ?? 1
   const policyCity = { code: city.code, tier: city.tier, international: city.international }
   const candidates = hotelsIn(city.code).flatMap((h) => candidate(h, req) ?? [])
-  const allot = await Allotments.load(ctx.db, candidates.map((c) => c.hotel.id), stay.dates)
+  const [allot, standard] = await Promise.all([
+    Allotments.load(ctx.db, candidates.map((c) => c.hotel.id), stay.dates),
+    standardOfRank(ctx, travellers.persons.standardRankIds[0] ?? null, product),
+  ])
   const lang = ctx.lang
+  // Everything the answer depends on, read fresh on every call: a booking or a changed standard
+  // on any server changes the key, so the next search recomputes.
+  const { PassengerIds: _who, ...asked } = req
+  const key = JSON.stringify([asked, stay.checkIn, stay.checkOut, lang, travellers.policies, standard, allot.signature()])
+  const hit = answers.get(key)
+  if (hit) return hit
   const rows: (HotelRow & { rec: number })[] = []
   for (const c of candidates) {
     const h = c.hotel
@@ -130,10 +144,9 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
     })
   }
   rows.sort(compareRows(req.Sort ?? 'Recommended'))
-  return {
-    City: cityView(city, lang),
-    Nights: stay.nights,
-    Hotels: rows.map(({ rec: _rec, ...row }) => row),
-    RankStandard: await standardOfRank(ctx, travellers.persons.standardRankIds[0] ?? null, product),
-  }
+  // Serialized once: the same answer goes to every traveller of the same standard until rooms move.
+  const answer = keepSerialized({ City: cityView(city, lang), Nights: stay.nights, Hotels: rows.map(({ rec: _rec, ...row }) => row), RankStandard: standard })
+  if (answers.size >= ANSWER_LIMIT) answers.delete(answers.keys().next().value as string)
+  answers.set(key, answer)
+  return answer
 }
