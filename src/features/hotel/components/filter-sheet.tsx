@@ -53,20 +53,22 @@ export default function FilterSheet(p: { open: boolean; cityCode: string; value:
         </View>
       }
     >
-      <View className={`hotel-chip hotel-chip--wide ${f.freeCancel ? 'hotel-chip--on' : ''}`} role='switch' aria-checked={f.freeCancel} data-testid='filter-free-cancel' onClick={() => setF({ ...f, freeCancel: !f.freeCancel })}>
-        <Text>{t('hotel:filter.freeCancel')}</Text>
+      <View className='hotel-sheet'>
+        <View className={`hotel-chip hotel-chip--wide ${f.freeCancel ? 'hotel-chip--on' : ''}`} role='switch' aria-checked={f.freeCancel} data-testid='filter-free-cancel' onClick={() => setF({ ...f, freeCancel: !f.freeCancel })}>
+          <Text>{t('hotel:filter.freeCancel')}</Text>
+        </View>
+        <Text className='hotel-sheet__caption'>{t('hotel:filter.payKind')}</Text>
+        <View className='hotel-chips'>
+          {PAY_KINDS.map((k) => (
+            <View key={k} className={`hotel-chip ${f.payKinds.includes(k) ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={f.payKinds.includes(k)} onClick={() => togglePay(k)}>
+              <Text>{t(`hotel:payKind.${k}`)}</Text>
+            </View>
+          ))}
+        </View>
+        {options.status === 'error' && <ErrorBlock text={t('hotel:filter.loadFailed')} onRetry={() => void options.reload()} />}
+        {!data && options.status !== 'error' && <Skeletons count={3} />}
+        {data && [group('areas', t('hotel:filter.area'), data.Areas), group('brands', t('hotel:filter.brand'), data.Brands), group('groups', t('hotel:filter.group'), data.Groups), group('facilities', t('hotel:filter.facility'), data.Facilities)]}
       </View>
-      <Text className='hotel-sheet__caption'>{t('hotel:filter.payKind')}</Text>
-      <View className='hotel-chips'>
-        {PAY_KINDS.map((k) => (
-          <View key={k} className={`hotel-chip ${f.payKinds.includes(k) ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={f.payKinds.includes(k)} onClick={() => togglePay(k)}>
-            <Text>{t(`hotel:payKind.${k}`)}</Text>
-          </View>
-        ))}
-      </View>
-      {options.status === 'error' && <ErrorBlock text={t('hotel:filter.loadFailed')} onRetry={() => void options.reload()} />}
-      {!data && options.status !== 'error' && <Skeletons count={3} />}
-      {data && [group('areas', t('hotel:filter.area'), data.Areas), group('brands', t('hotel:filter.brand'), data.Brands), group('groups', t('hotel:filter.group'), data.Groups), group('facilities', t('hotel:filter.facility'), data.Facilities)]}
     </Sheet>
   )
 }

@@ -32,7 +32,7 @@ export default function GuestSheet(p: { open: boolean; international: boolean; o
   }
   return (
     <Sheet open={p.open} title={t('hotel:guest.title')} onClose={p.onClose} testId='guest-sheet' footer={<MainButton text={t('hotel:guest.save')} onClick={save} testId='guest-save' />}>
-      <View>
+      <View className='hotel-sheet'>
         {!p.international && (
           <FormRow label={t('hotel:guest.chName')}>
             <TextField value={g.chName} onChange={(v) => setG({ ...g, chName: v })} placeholder={t('hotel:guest.chNameHint')} testId='guest-ch-name' />

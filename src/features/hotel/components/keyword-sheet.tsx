@@ -45,16 +45,18 @@ export default function KeywordSheet(p: { open: boolean; cityCode: string; value
         </View>
       }
     >
-      {items.map((i) => (
-        <View key={`${i.Kind}-${i.Value}`} className='hotel-keyword__item' role='button' data-testid='keyword-suggestion' onClick={() => p.onPick({ kind: i.Kind, value: i.Value, name: i.Name })}>
-          <Text className='hotel-keyword__kind'>{t(`hotel:keyword.kind.${i.Kind}`)}</Text>
-          <View className='hotel-keyword__text'>
-            <Text className='hotel-keyword__name'>{i.Name}</Text>
-            {i.Detail && <Text className='hotel-keyword__detail'>{i.Detail}</Text>}
+      <View className='hotel-sheet'>
+        {items.map((i) => (
+          <View key={`${i.Kind}-${i.Value}`} className='hotel-keyword__item' role='button' data-testid='keyword-suggestion' onClick={() => p.onPick({ kind: i.Kind, value: i.Value, name: i.Name })}>
+            <Text className='hotel-keyword__kind'>{t(`hotel:keyword.kind.${i.Kind}`)}</Text>
+            <View className='hotel-keyword__text'>
+              <Text className='hotel-keyword__name'>{i.Name}</Text>
+              {i.Detail && <Text className='hotel-keyword__detail'>{i.Detail}</Text>}
+            </View>
           </View>
-        </View>
-      ))}
-      {typed && !items.length && <Text className='hotel-keyword__none'>{t('hotel:keyword.none', { keyword: typed })}</Text>}
+        ))}
+        {typed && !items.length && <Text className='hotel-keyword__none'>{t('hotel:keyword.none', { keyword: typed })}</Text>}
+      </View>
     </Sheet>
   )
 }

@@ -47,35 +47,37 @@ export default function OccupancySheet(p: { open: boolean; value: Occupancy; onD
       testId='occupancy-sheet'
       footer={<MainButton text={t('hotel:occupancy.done')} disabled={missing >= 0} onClick={() => p.onDone(o)} testId='occupancy-done' />}
     >
-      <Stepper label={t('hotel:occupancy.rooms')} value={o.rooms} min={1} max={MAX_ROOMS} onChange={(rooms) => setO({ ...o, rooms })} testId='step-rooms' />
-      <Stepper label={t('hotel:occupancy.adults')} value={o.adults} min={1} max={MAX_ADULTS_PER_ROOM} onChange={(adults) => setO({ ...o, adults })} testId='step-adults' />
-      <Stepper label={t('hotel:occupancy.children')} value={o.childAges.length} min={0} max={MAX_CHILDREN_PER_ROOM} onChange={setChildren} testId='step-children' />
-      {o.childAges.map((age, i) => (
-        <View key={i} className='hotel-occupancy__child' role='button' data-testid={`child-age-${i}`} onClick={() => setAgesFor(i)}>
-          <Text>{t('hotel:occupancy.childAge', { n: i + 1 })}</Text>
-          <Text className={age < 0 ? 'hotel-occupancy__missing' : ''}>{age < 0 ? t('hotel:occupancy.pickAge') : t('hotel:occupancy.age', { count: age })}</Text>
-        </View>
-      ))}
-      {agesFor !== null && (
-        <View className='hotel-occupancy__ages' data-testid='age-options'>
-          {AGES.map((a) => (
-            <View
-              key={a}
-              className={`hotel-chip ${o.childAges[agesFor] === a ? 'hotel-chip--on' : ''}`}
-              role='button'
-              onClick={() => {
-                const ages = [...o.childAges]
-                ages[agesFor] = a
-                setO({ ...o, childAges: ages })
-                setAgesFor(null)
-              }}
-            >
-              <Text>{a === 0 ? t('hotel:occupancy.underOne') : t('hotel:occupancy.age', { count: a })}</Text>
-            </View>
-          ))}
-        </View>
-      )}
-      <Text className='hotel-occupancy__note'>{t('hotel:occupancy.note')}</Text>
+      <View className='hotel-sheet'>
+        <Stepper label={t('hotel:occupancy.rooms')} value={o.rooms} min={1} max={MAX_ROOMS} onChange={(rooms) => setO({ ...o, rooms })} testId='step-rooms' />
+        <Stepper label={t('hotel:occupancy.adults')} value={o.adults} min={1} max={MAX_ADULTS_PER_ROOM} onChange={(adults) => setO({ ...o, adults })} testId='step-adults' />
+        <Stepper label={t('hotel:occupancy.children')} value={o.childAges.length} min={0} max={MAX_CHILDREN_PER_ROOM} onChange={setChildren} testId='step-children' />
+        {o.childAges.map((age, i) => (
+          <View key={i} className='hotel-occupancy__child' role='button' data-testid={`child-age-${i}`} onClick={() => setAgesFor(i)}>
+            <Text>{t('hotel:occupancy.childAge', { n: i + 1 })}</Text>
+            <Text className={age < 0 ? 'hotel-occupancy__missing' : ''}>{age < 0 ? t('hotel:occupancy.pickAge') : t('hotel:occupancy.age', { count: age })}</Text>
+          </View>
+        ))}
+        {agesFor !== null && (
+          <View className='hotel-occupancy__ages' data-testid='age-options'>
+            {AGES.map((a) => (
+              <View
+                key={a}
+                className={`hotel-chip ${o.childAges[agesFor] === a ? 'hotel-chip--on' : ''}`}
+                role='button'
+                onClick={() => {
+                  const ages = [...o.childAges]
+                  ages[agesFor] = a
+                  setO({ ...o, childAges: ages })
+                  setAgesFor(null)
+                }}
+              >
+                <Text>{a === 0 ? t('hotel:occupancy.underOne') : t('hotel:occupancy.age', { count: a })}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+        <Text className='hotel-occupancy__note'>{t('hotel:occupancy.note')}</Text>
+      </View>
     </Sheet>
   )
 }

@@ -40,21 +40,23 @@ export default function StarPriceSheet(p: { open: boolean; stars: number[]; band
         </View>
       }
     >
-      <Text className='hotel-sheet__caption'>{t('hotel:price.priceTitle')}</Text>
-      <View className='hotel-chips'>
-        {BANDS.map((_, i) => (
-          <View key={i} className={`hotel-chip ${band === i ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={band === i} data-testid={`band-${i}`} onClick={() => setBand(band === i ? null : i)}>
-            <Text>{bandText(t, i)}</Text>
-          </View>
-        ))}
-      </View>
-      <Text className='hotel-sheet__caption'>{t('hotel:price.starTitle')}</Text>
-      <View className='hotel-chips'>
-        {STAR_LEVELS.map((s) => (
-          <View key={s} className={`hotel-chip ${stars.includes(s) ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={stars.includes(s)} data-testid={`star-${s}`} onClick={() => setStars(stars.includes(s) ? stars.filter((x) => x !== s) : [...stars, s].sort())}>
-            <Text>{t(`hotel:star.${s}`)}</Text>
-          </View>
-        ))}
+      <View className='hotel-sheet'>
+        <Text className='hotel-sheet__caption'>{t('hotel:price.priceTitle')}</Text>
+        <View className='hotel-chips'>
+          {BANDS.map((_, i) => (
+            <View key={i} className={`hotel-chip ${band === i ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={band === i} data-testid={`band-${i}`} onClick={() => setBand(band === i ? null : i)}>
+              <Text>{bandText(t, i)}</Text>
+            </View>
+          ))}
+        </View>
+        <Text className='hotel-sheet__caption'>{t('hotel:price.starTitle')}</Text>
+        <View className='hotel-chips'>
+          {STAR_LEVELS.map((s) => (
+            <View key={s} className={`hotel-chip ${stars.includes(s) ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={stars.includes(s)} data-testid={`star-${s}`} onClick={() => setStars(stars.includes(s) ? stars.filter((x) => x !== s) : [...stars, s].sort())}>
+              <Text>{t(`hotel:star.${s}`)}</Text>
+            </View>
+          ))}
+        </View>
       </View>
     </Sheet>
   )
