@@ -13,7 +13,8 @@ import { formatMonthDayWeekday } from '@/domain/format'
 import { money } from '@/components/format'
 import { calendarLabels, cityPickerLabels, policyLine, policyRules, useFlightText } from '../components/labels'
 import PickSheet, { type PickItem } from '@/components/pick-sheet'
-import { ErrorBlock, StateBlock } from '@/components/ui/states'
+import { ErrorBlock } from '@/components/ui/states'
+import { searchGate } from '@/components/search-gate'
 import { MainButton } from '@/components/ui/button'
 import { clearSelection } from '../selection'
 import { clearReasons } from '../reasons'
@@ -81,25 +82,17 @@ function FlightSearch() {
     return lang === 'en' ? english || p.ChName : p.ChName || english
   })()
 
-  if (!power.loaded) {
-    return (
-      <Page title='flight:title.search' className='flight-search' testId='flight-search'>
-        <View className='flight-search__band' />
-        <View className='flight-search__card flight-search__card--skeleton' aria-busy='true'>
-          {[0, 1, 2, 3].map((i) => (
-            <View key={i} className='skeleton__bar' />
-          ))}
-        </View>
-      </Page>
-    )
-  }
-  if (!power.can('BusinessPermission.Flight.Search')) {
-    return (
-      <Page title='flight:title.search' className='flight-search' testId='flight-search'>
-        <StateBlock text={t('flight:search.noPermission')} actions={[{ text: t('flight:search.backHome'), onPress: () => void go('home'), solid: true }]} testId='flight-no-permission' />
-      </Page>
-    )
-  }
+  const gate = searchGate({
+    loaded: power.loaded,
+    allowed: power.can('BusinessPermission.Flight.Search'),
+    title: 'flight:title.search',
+    block: 'flight-search',
+    testId: 'flight-search',
+    noPermission: t('flight:search.noPermission'),
+    backHome: t('flight:search.backHome'),
+    noPermissionTestId: 'flight-no-permission',
+  })
+  if (gate) return gate
 
   const isBooker = power.bookingScope('Flight').Kind !== 'Self'
   const roundTrip = s.tripType === 'RoundTrip'

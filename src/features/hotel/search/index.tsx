@@ -13,7 +13,8 @@ import CityPicker from '@/components/city-picker'
 import Calendar from '@/components/calendar'
 import PickSheet, { type PickItem } from '@/components/pick-sheet'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock, StateBlock } from '@/components/ui/states'
+import { ErrorBlock } from '@/components/ui/states'
+import { searchGate } from '@/components/search-gate'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { nightsOf, shiftDay } from '@/domain/hotel-stay'
@@ -59,28 +60,18 @@ function HotelSearch() {
     if (open === 'city' && cities.state !== 'done') cities.load()
   }, [open, s.market]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const searchPower = s.international ? 'BusinessPermission.IntlHotel.Search' : 'BusinessPermission.Hotel.Search'
-  if (!power.loaded) {
-    return (
-      <Page title='hotel:title.search' className='hotel-search' testId='hotel-search'>
-        <View className='hotel-search__band' />
-        <View className='hotel-search__card' aria-busy='true'>
-          {[0, 1, 2, 3].map((i) => (
-            <View key={i} className='skeleton__bar' />
-          ))}
-        </View>
-      </Page>
-    )
-  }
-
-  const markets: Market[] = (['CN', 'INTL'] as const).filter((m) => power.can(m === 'INTL' ? 'BusinessPermission.IntlHotel.Search' : 'BusinessPermission.Hotel.Search'))
-  if (!power.can(searchPower) && !markets.length) {
-    return (
-      <Page title='hotel:title.search' className='hotel-search' testId='hotel-search'>
-        <StateBlock text={t('hotel:search.noPermission')} actions={[{ text: t('hotel:search.backHome'), onPress: () => void go('home'), solid: true }]} testId='hotel-no-permission' />
-      </Page>
-    )
-  }
+  const markets: Market[] = (['CN', 'INTL'] as const).filter((m) => (m === 'INTL' ? canIntl : canCN))
+  const gate = searchGate({
+    loaded: power.loaded,
+    allowed: markets.length > 0,
+    title: 'hotel:title.search',
+    block: 'hotel-search',
+    testId: 'hotel-search',
+    noPermission: t('hotel:search.noPermission'),
+    backHome: t('hotel:search.backHome'),
+    noPermissionTestId: 'hotel-no-permission',
+  })
+  if (gate) return gate
 
   const isBooker = power.bookingScope('Hotel').Kind !== 'Self'
   const { stay, occupancy: o } = s
