@@ -3,6 +3,9 @@
  * in PostgreSQL when DATABASE_URL is set), migrated and seeded, and an app driven by inject().
  */
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { chinaDay, chinaMinutes } from '../src/lib/time'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
@@ -33,10 +36,29 @@ export const TEST_ROUNDS = 4
 export const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined
 export const DB_KIND = DATABASE_URL ? 'postgres' : 'sqlite'
 
-export async function openTestDatabase(): Promise<DbHandle & { dispose(): Promise<void> }> {
+export type TestDatabase = DbHandle & {
+  dispose(): Promise<void>
+  /** A second, independent connection (pool) to the same database: another server instance's. */
+  reopen(): Promise<DbHandle>
+}
+
+/** `onDisk`: SQLite in a temporary file instead of memory, so that a second instance can open it. */
+export async function openTestDatabase(onDisk = false): Promise<TestDatabase> {
   if (!DATABASE_URL) {
-    const h = await openDatabase({ sqliteFile: ':memory:' })
-    return { ...h, dispose: () => h.close() }
+    const dir = onDisk ? mkdtempSync(path.join(os.tmpdir(), 'server-test-')) : null
+    const file = dir ? path.join(dir, 'test.db') : ':memory:'
+    const h = await openDatabase({ sqliteFile: file })
+    return {
+      ...h,
+      dispose: async () => {
+        await h.close()
+        if (dir) rmSync(dir, { recursive: true, force: true })
+      },
+      reopen: async () => {
+        if (!dir) throw new Error('an in-memory database has no second instance: open it with onDisk')
+        return openDatabase({ sqliteFile: file })
+      },
+    }
   }
   const schema = `t_${randomBytes(6).toString('hex')}`
   const h = await openDatabase({ databaseUrl: DATABASE_URL, pgSchema: schema })
@@ -46,6 +68,7 @@ export async function openTestDatabase(): Promise<DbHandle & { dispose(): Promis
       await h.close()
       await dropPostgresSchema(DATABASE_URL, schema)
     },
+    reopen: () => openDatabase({ databaseUrl: DATABASE_URL, pgSchema: schema }),
   }
 }
 
@@ -71,6 +94,8 @@ export interface TestEnv {
   app: FastifyInstance
   db: DbHandle['db']
   handle: DbHandle
+  /** The database this env opened (a second instance's is its first's). */
+  database: TestDatabase
   /** Codes the server "sent". */
   sent: OutboundCode[]
   logLines: string[]
@@ -87,12 +112,20 @@ export interface EnvOptions {
   extraDomains?: DomainDef[]
   /** Use the default notifier (log lines) instead of capturing codes. */
   logCodes?: boolean
+  /** SQLite in a temporary file, so that `sameDatabaseAs` can open it too. */
+  onDisk?: boolean
+  /** A second server instance on this env's database (its own connections, caches and clock). */
+  sameDatabaseAs?: TestEnv
 }
 
 export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
-  const handle = await openTestDatabase()
-  await migrateToLatest(handle)
-  await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS })
+  const first = opts.sameDatabaseAs?.database
+  const database = first ?? (await openTestDatabase(opts.onDisk))
+  const handle = first ? await first.reopen() : database
+  if (!first) {
+    await migrateToLatest(handle)
+    await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS })
+  }
 
   let nowMs = START.getTime()
   const sent: OutboundCode[] = []
@@ -118,6 +151,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
     app,
     db: handle.db,
     handle,
+    database,
     sent,
     logLines,
     now: () => new Date(nowMs),
@@ -151,7 +185,8 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
     },
     async close() {
       await app.close()
-      await handle.dispose()
+      if (first) await handle.close()
+      else await database.dispose()
     },
   }
   return env

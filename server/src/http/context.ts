@@ -3,6 +3,7 @@
  * the app's dependencies. Handlers stay thin by passing it on to services.
  */
 import { ErrorCode, type CurrencyInfo, type PersonalPower, type PowerKey } from '../../../types/api'
+import { readGeneration, type GenerationSource } from '../db/generation'
 import type { AppDeps } from '../deps'
 import { ApiError } from '../errors'
 import type { Lang } from '../i18n'
@@ -19,7 +20,7 @@ export interface ClientInfo {
   ip: string
 }
 
-export class CallContext {
+export class CallContext implements GenerationSource {
   private powerCache: Promise<PersonalPower> | null = null
 
   constructor(
@@ -32,6 +33,8 @@ export class CallContext {
     readonly currencyChosen: boolean,
     readonly client: ClientInfo,
     private readonly baseUrl: string,
+    /** The request's cache generation (db/generation.ts), read at most once. */
+    readonly generation: () => Promise<number> = () => readGeneration(deps.db),
   ) {}
 
   get db() {
@@ -56,7 +59,7 @@ export class CallContext {
   power(): Promise<PersonalPower> {
     if (!this.caller) return Promise.resolve(makePower(false))
     const c = this.caller
-    this.powerCache ??= loadPower(this.db, c.companyId, c.userId, c.loginType)
+    this.powerCache ??= loadPower(this, c.companyId, c.userId, c.loginType)
     return this.powerCache
   }
 

@@ -11,6 +11,7 @@ import { langFromHeader } from '../i18n'
 import { isOutdated } from '../lib/version'
 import { toCurrencyInfo } from '../services/reference'
 import { lookupSession, type Caller } from '../services/sessions'
+import { readGeneration } from '../db/generation'
 import type { CallDef, ClientLimitGroup, DomainDef } from './call'
 import { CallContext } from './context'
 import { envelopeSchema, okEnvelope } from './envelope'
@@ -52,9 +53,12 @@ async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Pr
   const currencySource = currencyRow ?? cny
   const currency = currencySource ? toCurrencyInfo(currencySource, lang) : DEFAULT_CURRENCY
 
+  // Read once per request, and only by calls that look at who calls (db/generation.ts).
+  let gen: Promise<number> | null = null
+  const generation = () => (gen ??= readGeneration(deps.db))
   let caller: Caller | null = null
   if (spec.auth !== 'none') {
-    const found = await lookupSession(deps, header(request, 'Token'))
+    const found = await lookupSession(deps, header(request, 'Token'), { db: deps.db, generation })
     if ('caller' in found) caller = found.caller
     else if (spec.auth === 'required' || spec.power) {
       throw new ApiError(found.code, found.code === ErrorCode.TokenExpired ? 'tokenExpired' : 'notLoggedIn')
@@ -75,6 +79,7 @@ async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Pr
       ip: request.ip,
     },
     baseUrl(request, deps),
+    generation,
   )
   if (spec.power) await ctx.requirePower(spec.power)
   return ctx

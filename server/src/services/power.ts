@@ -13,6 +13,7 @@ import {
   type PowerKey,
   type Scope,
 } from '../../../types/api'
+import { cachedRead } from '../db/generation'
 import type { Database } from '../db/schema'
 import { fail } from '../errors'
 import { makePower } from './templates/power'
@@ -103,21 +104,17 @@ export async function rolePowers(db: Kysely<Database>, companyId: number, userId
     .execute()
 }
 
-/** Combined powers by their inputs (the roles' stored JSON and the login type): every call asks for them. Read-only. */
-const combinedByInput = new Map<string, PersonalPower>()
-const COMBINED_LIMIT = 1000
-
-export async function loadPower(db: Kysely<Database>, companyId: number, userId: number, loginType: LoginType): Promise<PersonalPower> {
-  const rows = await rolePowers(db, companyId, userId)
-  const key = `${loginType}\u0000${rows.map((r) => r.power_json).join('\u0000')}`
-  let power = combinedByInput.get(key)
-  if (!power) {
-    power = deepFreeze(narrowForLoginType(combinePowers(rows.map((r) => JSON.parse(r.power_json) as PersonalPower)), loginType))
-    if (combinedByInput.size >= COMBINED_LIMIT) combinedByInput.delete(combinedByInput.keys().next().value as string)
-    combinedByInput.set(key, power)
-  }
-  return power
-}
+/**
+ * The caller's power, kept under the cache generation (db/generation.ts): a role given, taken or
+ * changed raises it. Shared between requests, so frozen.
+ */
+export const loadPower = cachedRead(
+  (companyId: number, userId: number, loginType: LoginType) => `${companyId}:${userId}:${loginType}`,
+  async (db, companyId: number, userId: number, loginType: LoginType): Promise<PersonalPower> => {
+    const rows = await rolePowers(db, companyId, userId)
+    return deepFreeze(narrowForLoginType(combinePowers(rows.map((r) => JSON.parse(r.power_json) as PersonalPower)), loginType))
+  },
+)
 
 /** Shared between requests, so nobody may change it. */
 function deepFreeze<T>(v: T): T {

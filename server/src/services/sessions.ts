@@ -3,6 +3,9 @@
  * the database does not let anyone sign in. Tokens expire after config.tokenTtlSeconds.
  */
 import { ErrorCode, type LoginType } from '../../../types/api'
+import type { Kysely } from 'kysely'
+import { cachedRead, type GenerationSource } from '../db/generation'
+import type { Database } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { randomToken, sha256 } from '../lib/crypto'
 import { addSeconds } from '../lib/time'
@@ -47,24 +50,36 @@ export type SessionLookup = { caller: Caller } | { code: typeof ErrorCode.NotLog
  * 101 for a missing, unknown or signed-out token; 102 for one that expired. The client treats
  * both alike (docs/error-codes.md); the distinction helps whoever reads the logs.
  */
-export async function lookupSession(deps: AppDeps, token: string | undefined): Promise<SessionLookup> {
+/** A session as stored, with its user's standing; read through the generation cache. */
+const sessionRow = cachedRead(
+  (tokenHash: string) => tokenHash,
+  (db, tokenHash: string) =>
+    (db as Kysely<Database>)
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .where('sessions.token_hash', '=', tokenHash)
+      .select([
+        'sessions.user_id',
+        'sessions.company_id',
+        'sessions.login_type',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.person_id',
+        'users.status',
+        'users.company_id as user_company_id',
+      ])
+      .executeTakeFirst(),
+)
+
+/**
+ * 101 for a missing, unknown or signed-out token; 102 for one that expired. The client treats
+ * both alike (docs/error-codes.md); the distinction helps whoever reads the logs. Signing out,
+ * a disabled user or a moved account raise the cache generation, so the next call sees it.
+ */
+export async function lookupSession(deps: AppDeps, token: string | undefined, src: GenerationSource): Promise<SessionLookup> {
   if (!token) return { code: ErrorCode.NotLoggedIn }
   const tokenHash = sha256(token)
-  const row = await deps.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .where('sessions.token_hash', '=', tokenHash)
-    .select([
-      'sessions.user_id',
-      'sessions.company_id',
-      'sessions.login_type',
-      'sessions.expires_at',
-      'sessions.revoked_at',
-      'users.person_id',
-      'users.status',
-      'users.company_id as user_company_id',
-    ])
-    .executeTakeFirst()
+  const row = await sessionRow(src, tokenHash)
   if (!row || row.revoked_at !== null || row.status !== 1 || row.user_company_id !== row.company_id) return { code: ErrorCode.NotLoggedIn }
   if (row.expires_at <= deps.clock().toISOString()) return { code: ErrorCode.TokenExpired }
   return {

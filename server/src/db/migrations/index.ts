@@ -12,6 +12,7 @@ import { migration as m0002 } from './0002_auth'
 import { migration as m0003 } from './0003_content'
 import { migration as m0020 } from './0020_approvals'
 import { migration as m0030 } from './0030_request_fingerprints'
+import { migration as m0050 } from './0050_cache_generation'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0020_approvals': m0020,
   '0030_request_fingerprints': m0030,
   '0040_hotels': hotel,
+  '0050_cache_generation': m0050,
 }

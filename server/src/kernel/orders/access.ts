@@ -34,10 +34,10 @@ export async function loadOrder(ctx: AuthedContext, orderNo: string, need: 'view
   if (!own) {
     const power = await ctx.power()
     const scope = productOf(order.product).scope
-    const book = await scopeFilter(ctx.db, companyId, personId, power, scope, 'BookingScope')
+    const book = await scopeFilter(ctx, companyId, personId, power, scope, 'BookingScope')
     canManage = persons.length > 0 && persons.length === pax.length && persons.every((p) => inScope(book, p))
     if (book.kind === 'All') canManage = true
-    const view = await scopeFilter(ctx.db, companyId, personId, power, scope, 'ViewScope')
+    const view = await scopeFilter(ctx, companyId, personId, power, scope, 'ViewScope')
     canView = canManage || view.kind === 'All' || persons.some((p) => inScope(view, p))
   }
   // An order one may not see is reported as missing, not as forbidden: its existence is private too.

@@ -19,7 +19,7 @@ const like = (k: string) => `%${k.trim().toLowerCase()}%`
 export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): Promise<GetBookPersonsRes> {
   const { companyId, personId } = ctx.caller
   // The persons one may book for: the flight booking scope, which the order form of every product offers today.
-  const scope = await scopeFilter(ctx.db, companyId, personId, await ctx.power(), 'Flight')
+  const scope = await scopeFilter(ctx, companyId, personId, await ctx.power(), 'Flight')
   const setting = await loadSetting(ctx.db, companyId)
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20

@@ -28,7 +28,7 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
   // Per product: all its orders when its ViewScope is All, else those booked by the caller or
   // with a traveller in that scope.
   const visible = await Promise.all(
-    products().map(async (p) => ({ kind: p.kind, view: await scopeFilter(db, companyId, personId, power, p.scope, 'ViewScope') })),
+    products().map(async (p) => ({ kind: p.kind, view: await scopeFilter(ctx, companyId, personId, power, p.scope, 'ViewScope') })),
   )
 
   let q = db.selectFrom('orders').where('orders.company_id', '=', companyId).where('orders.created_at', '>=', since)

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { PersonalPower, Scope, ScopeProduct } from '../../../../types/api'
+import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Database } from '../../db/schema'
 
 export interface ScopeFilter {
@@ -17,8 +18,13 @@ export interface ScopeFilter {
 }
 
 /** Expands a department list to include every sub-department. */
-async function withSubDepartments(db: Kysely<Database>, companyId: number, roots: readonly number[]): Promise<Set<number>> {
-  const all = await db.selectFrom('departments').select(['id', 'parent_id']).where('company_id', '=', companyId).execute()
+const departmentTree = cachedRead(
+  (companyId: number) => String(companyId),
+  (db, companyId: number) => (db as Kysely<Database>).selectFrom('departments').select(['id', 'parent_id']).where('company_id', '=', companyId).execute(),
+)
+
+async function withSubDepartments(src: GenerationSource, companyId: number, roots: readonly number[]): Promise<Set<number>> {
+  const all = await departmentTree(src, companyId)
   const out = new Set<number>(roots)
   let grew = true
   while (grew) {
@@ -29,7 +35,7 @@ async function withSubDepartments(db: Kysely<Database>, companyId: number, roots
 }
 
 export async function scopeFilter(
-  db: Kysely<Database>,
+  src: GenerationSource,
   companyId: number,
   selfPersonId: number,
   power: PersonalPower,
@@ -41,7 +47,7 @@ export async function scopeFilter(
     case 'All':
       return { kind: 'All', personIds: null, departmentIds: null }
     case 'Departments':
-      return { kind: 'Departments', personIds: new Set([selfPersonId]), departmentIds: await withSubDepartments(db, companyId, scope.DepartmentIds) }
+      return { kind: 'Departments', personIds: new Set([selfPersonId]), departmentIds: await withSubDepartments(src, companyId, scope.DepartmentIds) }
     case 'Staff':
       return { kind: 'Staff', personIds: new Set([selfPersonId, ...scope.StaffIds]), departmentIds: null }
     default:

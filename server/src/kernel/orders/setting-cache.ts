@@ -1,21 +1,18 @@
 /**
- * The company's PersonalSetting for every product's hot paths (search, booking). The row is read
- * on every call — an administrator's change applies at once — but the ~10 KB JSON is parsed only
- * when its text changed. The returned object is shared: read it, never change it.
+ * The company's PersonalSetting for every product's hot paths (search, booking), kept parsed
+ * under the cache generation (db/generation.ts): an administrator's change raises it, so the next
+ * call on any server reads the new one. The returned object is shared: read it, never change it.
  */
 import type { Kysely } from 'kysely'
 import type { PersonalSetting } from '../../../../types/api'
+import { cachedRead } from '../../db/generation'
 import type { Database } from '../../db/schema'
 import { loadSetting } from '../../services/company'
 
-const parsed = new Map<number, { text: string; value: PersonalSetting }>()
-
-export async function companySetting(db: Kysely<Database>, companyId: number): Promise<PersonalSetting> {
-  const row = await db.selectFrom('company_settings').select('setting_json').where('company_id', '=', companyId).executeTakeFirst()
-  if (!row) return loadSetting(db, companyId)
-  const hit = parsed.get(companyId)
-  if (hit && hit.text === row.setting_json) return hit.value
-  const value = JSON.parse(row.setting_json) as PersonalSetting
-  parsed.set(companyId, { text: row.setting_json, value })
-  return value
-}
+export const companySetting = cachedRead(
+  (companyId: number) => String(companyId),
+  async (db, companyId: number): Promise<PersonalSetting> => {
+    const row = await (db as Kysely<Database>).selectFrom('company_settings').select('setting_json').where('company_id', '=', companyId).executeTakeFirst()
+    return row ? (JSON.parse(row.setting_json) as PersonalSetting) : loadSetting(db, companyId)
+  },
+)

@@ -5,6 +5,9 @@
  * rank). The product then loads its own standards of those ranks.
  */
 import { ErrorCode, type ScopeProduct } from '../../../../types/api'
+import type { Kysely } from 'kysely'
+import { cachedRead } from '../../db/generation'
+import type { Database } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { allowsNewTravellers, inScope, scopeFilter, type ScopeFilter } from './scope'
@@ -20,6 +23,13 @@ export interface BookingPersons {
   standardRankIds: (number | null)[]
 }
 
+/** Active persons of the company among `ids` (sorted), as the ranks and scopes need them. */
+const activePersons = cachedRead(
+  (companyId: number, ids: number[]) => `${companyId}:${ids.join(',')}`,
+  (db, companyId: number, ids: number[]) =>
+    (db as Kysely<Database>).selectFrom('persons').select(['id', 'kind', 'rank_id', 'department_id']).where('company_id', '=', companyId).where('id', 'in', ids).where('status', '=', 1).execute(),
+)
+
 /**
  * Checks the scope and resolves the ranks. `personIds` entries may be null for typed-in
  * travellers; an empty list means the caller travels alone. `names` label the refusals.
@@ -27,15 +37,9 @@ export interface BookingPersons {
 export async function resolveBookingPersons(ctx: AuthedContext, product: ScopeProduct, personIds: readonly (number | null)[], names?: readonly string[]): Promise<BookingPersons> {
   const { companyId, personId: self } = ctx.caller
   const ids = personIds.length ? personIds : [self]
-  const scope = await scopeFilter(ctx.db, companyId, self, await ctx.power(), product)
+  const scope = await scopeFilter(ctx, companyId, self, await ctx.power(), product)
   const wanted = [...new Set([self, ...ids.filter((i): i is number => i !== null)])]
-  const rows = await ctx.db
-    .selectFrom('persons')
-    .select(['id', 'kind', 'rank_id', 'department_id'])
-    .where('company_id', '=', companyId)
-    .where('id', 'in', wanted)
-    .where('status', '=', 1)
-    .execute()
+  const rows = await activePersons(ctx, companyId, wanted.sort((a, b) => a - b))
   const known = new Map(rows.map((r) => [r.id, { kind: r.kind, departmentId: r.department_id, rankId: r.kind === 'employee' ? r.rank_id : null }]))
   ids.forEach((id, i) => {
     const label = names?.[i] ?? String(id ?? i + 1)

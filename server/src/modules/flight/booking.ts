@@ -62,7 +62,7 @@ export async function checkOrderPrice(ctx: AuthedContext, req: CheckOrderPriceRe
     return t
   })
   const picked = await pickSegments(ctx, req.Segments, travellers.policies)
-  const setting = await companySetting(ctx.db, ctx.caller.companyId)
+  const setting = await companySetting(ctx, ctx.caller.companyId)
   const ins = setting.FlightSettings.NormalSettings.InsuranceSettings
   const quote = quoteFor(picked, types, 'Mixed', req.Insurance === true || ins.IsBindAccidentInsurance, ins.IsFreeInsurance, ctx.lang)
   return priceCheckResult(picked, quote)
@@ -207,7 +207,7 @@ export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): 
   const travellers = await resolveTravellers(ctx, passengers.map((p) => p.personId), passengers.map(displayName))
   const paxCheck = checkPassengers(passengers, firstDate, lastDate, today)
 
-  const setting = await companySetting(ctx.db, companyId)
+  const setting = await companySetting(ctx, companyId)
   const flightSetting = setting.FlightSettings.NormalSettings
   checkContacts(
     req.Contacts.map((c) => ({ name: c.Name, mobileCountryCode: c.MobileCountryCode, mobile: c.Mobile.trim(), email: (c.Email ?? '').trim() })),

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { CabinClass, FlightRankStandard } from '../../../../types/api/flight'
+import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Database } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { summaryText } from './labels'
@@ -11,42 +12,49 @@ import { policySummary, type FlightPolicy } from './policy'
 
 const CLASSES: readonly string[] = ['Economy', 'Premium', 'Business', 'First']
 
-export async function policiesByRank(db: Kysely<Database>, companyId: number, rankIds: readonly number[]): Promise<Map<number, FlightPolicy>> {
-  const out = new Map<number, FlightPolicy>()
-  const ids = [...new Set(rankIds)]
-  if (!ids.length) return out
-  const rows = await db
-    .selectFrom('flight_rank_policies')
-    .innerJoin('ranks', 'ranks.id', 'flight_rank_policies.rank_id')
-    .where('flight_rank_policies.company_id', '=', companyId)
-    .where('ranks.company_id', '=', companyId)
-    .where('flight_rank_policies.rank_id', 'in', ids)
-    .select([
-      'flight_rank_policies.rank_id',
-      'ranks.name',
-      'ranks.name_en',
-      'flight_rank_policies.lowest_enabled',
-      'flight_rank_policies.range_hour',
-      'flight_rank_policies.tolerance',
-      'flight_rank_policies.cabin_ceiling',
-      'flight_rank_policies.discount_ceiling',
-      'flight_rank_policies.advance_days',
-    ])
-    .execute()
-  for (const r of rows) {
-    out.set(r.rank_id, {
-      rankId: r.rank_id,
-      rankName: r.name,
-      rankNameEn: r.name_en,
-      lowestEnabled: r.lowest_enabled === 1,
-      rangeHour: r.range_hour,
-      tolerance: r.tolerance,
-      cabinCeiling: r.cabin_ceiling && CLASSES.includes(r.cabin_ceiling) ? (r.cabin_ceiling as CabinClass) : null,
-      discountCeiling: r.discount_ceiling === null ? null : r.discount_ceiling / 100,
-      advanceDays: r.advance_days,
-    })
-  }
-  return out
+/** Every rank's flight standard of a company, kept under the cache generation (db/generation.ts). Shared: read only. */
+const companyPolicies = cachedRead(
+  (companyId: number) => String(companyId),
+  async (db, companyId: number): Promise<Map<number, FlightPolicy>> => {
+    const out = new Map<number, FlightPolicy>()
+    const rows = await (db as Kysely<Database>)
+      .selectFrom('flight_rank_policies')
+      .innerJoin('ranks', 'ranks.id', 'flight_rank_policies.rank_id')
+      .where('flight_rank_policies.company_id', '=', companyId)
+      .where('ranks.company_id', '=', companyId)
+      .select([
+        'flight_rank_policies.rank_id',
+        'ranks.name',
+        'ranks.name_en',
+        'flight_rank_policies.lowest_enabled',
+        'flight_rank_policies.range_hour',
+        'flight_rank_policies.tolerance',
+        'flight_rank_policies.cabin_ceiling',
+        'flight_rank_policies.discount_ceiling',
+        'flight_rank_policies.advance_days',
+      ])
+      .execute()
+    for (const r of rows) {
+      out.set(r.rank_id, {
+        rankId: r.rank_id,
+        rankName: r.name,
+        rankNameEn: r.name_en,
+        lowestEnabled: r.lowest_enabled === 1,
+        rangeHour: r.range_hour,
+        tolerance: r.tolerance,
+        cabinCeiling: r.cabin_ceiling && CLASSES.includes(r.cabin_ceiling) ? (r.cabin_ceiling as CabinClass) : null,
+        discountCeiling: r.discount_ceiling === null ? null : r.discount_ceiling / 100,
+        advanceDays: r.advance_days,
+      })
+    }
+    return out
+  },
+)
+
+export async function policiesByRank(src: GenerationSource, companyId: number, rankIds: readonly number[]): Promise<Map<number, FlightPolicy>> {
+  if (!rankIds.length) return new Map()
+  const all = await companyPolicies(src, companyId)
+  return new Map(rankIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])))
 }
 
 /** Distinct policies, so that each is evaluated once per route-day. */

@@ -106,7 +106,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     result: resultOf<F.GetFlightsRes>('GetFlightsRes', 'flight'),
     // The company's default order is read only when the client does not choose one.
     handle: (body, ctx) =>
-      searchFlights(ctx, body, async () => ((await companySetting(ctx.db, ctx.caller.companyId)).FlightSettings.NormalSettings.SearchSettings.SearchOrder === 1 ? 'PriceAsc' : 'DepartAsc')),
+      searchFlights(ctx, body, async () => ((await companySetting(ctx, ctx.caller.companyId)).FlightSettings.NormalSettings.SearchSettings.SearchOrder === 1 ? 'PriceAsc' : 'DepartAsc')),
   })
 
   call('domesticFlightv2/getCabinClass', {

@@ -24,7 +24,7 @@ export interface TravellerSet {
 export async function resolveTravellers(ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<TravellerSet> {
   const persons = await resolveBookingPersons(ctx, 'Flight', personIds, names)
   const ranks = persons.standardRankIds.filter((r): r is number => r !== null)
-  const byRank = await policiesByRank(ctx.db, ctx.caller.companyId, ranks)
+  const byRank = await policiesByRank(ctx, ctx.caller.companyId, ranks)
   return {
     scope: persons.scope,
     bookerRankId: persons.bookerRankId,

@@ -87,7 +87,7 @@ export async function submitOrder(ctx: AuthedContext, req: HotelSubmitReq): Prom
   if (payKind === 'PayAtHotel' && req.PaymentType !== 'Personal') throw invalid('hotelPayAtHotelPersonal')
   if (payKind === 'Monthly' && req.PaymentType !== 'Company') throw invalid('hotelMonthlyCompany')
 
-  const setting = await companySetting(ctx.db, companyId)
+  const setting = await companySetting(ctx, companyId)
   const hotelSetting = product === 'IntlHotel' ? setting.IntlHotelSettings : setting.HotelSettings
   const contacts = req.Contacts.map((c) => ({ Name: c.Name.trim(), MobileCountryCode: c.MobileCountryCode, Mobile: c.Mobile.trim(), Email: (c.Email ?? '').trim() }))
   checkContacts(contacts.map((c) => ({ name: c.Name, mobileCountryCode: c.MobileCountryCode, mobile: c.Mobile, email: c.Email })), hotelSetting.ContactBookMessageSettings.IsSendEmail)

@@ -105,7 +105,7 @@ export async function cancelOrder(ctx: AuthedContext, req: HotelCancelReq): Prom
   const q = quoteCancel(order, stay, now)
   if (!q.cancellable || q.penalty !== req.Penalty) throw statusChanged()
   const reason = (req.Reason ?? '').trim()
-  const reasons = (await companySetting(ctx.db, order.company_id))[order.product === 'IntlHotel' ? 'IntlHotelSettings' : 'HotelSettings'].RefundReasonSettings
+  const reasons = (await companySetting(ctx, order.company_id))[order.product === 'IntlHotel' ? 'IntlHotelSettings' : 'HotelSettings'].RefundReasonSettings
   if (reasons.IsDisplay && reasons.IsRequired && !reason) throw invalid('hotelCancelReasonRequired')
   const at = now.toISOString()
   const paid = order.paid_company + order.paid_personal > 0

@@ -5,6 +5,7 @@
  */
 import type { HotelRankStandard } from '../../../../types/api/hotel'
 import type { AuthedContext } from '../../http/context'
+import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
@@ -16,31 +17,42 @@ import type { HotelPolicy } from './policy'
 
 export type HotelProduct = 'Hotel' | 'IntlHotel'
 
-export async function policiesByRank(db: Db, companyId: number, rankIds: readonly number[], product: HotelProduct): Promise<Map<number, HotelPolicy>> {
+/** Every rank's hotel standards of a company by product, kept under the cache generation (db/generation.ts). Shared: read only. */
+const companyPolicies = cachedRead(
+  (companyId: number) => String(companyId),
+  async (db, companyId: number): Promise<Map<string, HotelPolicy>> => {
+    const out = new Map<string, HotelPolicy>()
+    const rows = await (db as Db)
+      .selectFrom('hotel_rank_policies as p')
+      .innerJoin('ranks', 'ranks.id', 'p.rank_id')
+      .selectAll('p')
+      .select(['ranks.name', 'ranks.name_en'])
+      .where('p.company_id', '=', companyId)
+      .where('ranks.company_id', '=', companyId)
+      .execute()
+    for (const r of rows) {
+      const cities = JSON.parse(r.city_caps_json) as { CityCode: string; Cap: number }[]
+      out.set(`${r.product}:${r.rank_id}`, {
+        rankId: r.rank_id,
+        rankName: r.name,
+        rankNameEn: r.name_en,
+        tierCaps: [r.tier1_cap, r.tier2_cap, r.tier3_cap, r.tier4_cap],
+        cityCaps: cities.map((c) => ({ cityCode: c.CityCode, cap: c.Cap })),
+        intlCap: r.intl_cap,
+        starCeiling: r.star_ceiling,
+      })
+    }
+    return out
+  },
+)
+
+export async function policiesByRank(src: GenerationSource, companyId: number, rankIds: readonly number[], product: HotelProduct): Promise<Map<number, HotelPolicy>> {
+  if (!rankIds.length) return new Map()
+  const all = await companyPolicies(src, companyId)
   const out = new Map<number, HotelPolicy>()
-  const ids = [...new Set(rankIds)]
-  if (!ids.length) return out
-  const rows = await db
-    .selectFrom('hotel_rank_policies as p')
-    .innerJoin('ranks', 'ranks.id', 'p.rank_id')
-    .selectAll('p')
-    .select(['ranks.name', 'ranks.name_en'])
-    .where('p.company_id', '=', companyId)
-    .where('ranks.company_id', '=', companyId)
-    .where('p.product', '=', product)
-    .where('p.rank_id', 'in', ids)
-    .execute()
-  for (const r of rows) {
-    const cities = JSON.parse(r.city_caps_json) as { CityCode: string; Cap: number }[]
-    out.set(r.rank_id, {
-      rankId: r.rank_id,
-      rankName: r.name,
-      rankNameEn: r.name_en,
-      tierCaps: [r.tier1_cap, r.tier2_cap, r.tier3_cap, r.tier4_cap],
-      cityCaps: cities.map((c) => ({ cityCode: c.CityCode, cap: c.Cap })),
-      intlCap: r.intl_cap,
-      starCeiling: r.star_ceiling,
-    })
+  for (const id of rankIds) {
+    const p = all.get(`${product}:${id}`)
+    if (p) out.set(id, p)
   }
   return out
 }
@@ -54,7 +66,7 @@ export interface HotelTravellers {
 /** The travellers in the caller's hotel booking scope, with the standards they follow for `product`. */
 export async function hotelTravellers(ctx: AuthedContext, product: HotelProduct, personIds: readonly (number | null)[], names?: readonly string[]): Promise<HotelTravellers> {
   const persons = await resolveBookingPersons(ctx, 'Hotel', personIds, names)
-  const byRank = await policiesByRank(ctx.db, ctx.caller.companyId, persons.standardRankIds.filter((r): r is number => r !== null), product)
+  const byRank = await policiesByRank(ctx, ctx.caller.companyId, persons.standardRankIds.filter((r): r is number => r !== null), product)
   return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : byRank.get(r) ?? null)) }
 }
 
@@ -111,8 +123,19 @@ export async function standardOf(ctx: AuthedContext, personId: number | undefine
 export async function standardOfRank(ctx: AuthedContext, rank: number | null, product: HotelProduct): Promise<HotelRankStandard | null> {
   if (rank === null) return null
   const [home, away] = await Promise.all([
-    policiesByRank(ctx.db, ctx.caller.companyId, [rank], 'Hotel'),
-    policiesByRank(ctx.db, ctx.caller.companyId, [rank], 'IntlHotel'),
+    policiesByRank(ctx, ctx.caller.companyId, [rank], 'Hotel'),
+    policiesByRank(ctx, ctx.caller.companyId, [rank], 'IntlHotel'),
   ])
-  return rankStandard(home.get(rank) ?? null, away.get(rank) ?? null, product, ctx.lang)
+  const domestic = home.get(rank) ?? null
+  const abroad = away.get(rank) ?? null
+  // The policies are the generation's shared objects, so their wording is kept with them.
+  const anchor = domestic ?? abroad
+  if (!anchor) return null
+  let byKey = standards.get(anchor)
+  if (!byKey) standards.set(anchor, (byKey = new Map()))
+  const key = `${product}:${ctx.lang}:${abroad?.rankId ?? ''}`
+  if (!byKey.has(key)) byKey.set(key, rankStandard(domestic, abroad, product, ctx.lang))
+  return byKey.get(key)!
 }
+
+const standards = new WeakMap<HotelPolicy, Map<string, HotelRankStandard | null>>()

@@ -64,6 +64,20 @@ function candidate(h: Hotel, req: SearchHotelsReq): Candidate | null {
   return { hotel: h, rooms, plans: wanted }
 }
 
+/** The hotels and plans a search's filters keep: pure, so the last few hundred are kept. */
+const candidateLists = new Map<string, Candidate[]>()
+function candidatesFor(cityCode: string, req: SearchHotelsReq): Candidate[] {
+  const { Adults, Keyword, Stars, Brands, Groups, Areas, Facilities, PayKinds, FreeCancel } = req
+  const key = JSON.stringify([cityCode, Adults, Keyword, Stars, Brands, Groups, Areas, Facilities, PayKinds, FreeCancel])
+  let list = candidateLists.get(key)
+  if (!list) {
+    list = hotelsIn(cityCode).flatMap((h) => candidate(h, req) ?? [])
+    if (candidateLists.size >= 300) candidateLists.delete(candidateLists.keys().next().value as string)
+    candidateLists.set(key, list)
+  }
+  return list
+}
+
 function compareRows(sort: HotelSort): (a: HotelRow & { rec: number }, b: HotelRow & { rec: number }) => number {
   const byRec = (a: { rec: number; HotelId: number }, b: { rec: number; HotelId: number }) => b.rec - a.rec || a.HotelId - b.HotelId
   return (a, b) => {
@@ -91,7 +105,7 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
   const travellers = await hotelTravellers(ctx, product, req.PassengerIds ?? [])
   const rooms = req.Rooms ?? 1
   const policyCity = { code: city.code, tier: city.tier, international: city.international }
-  const candidates = hotelsIn(city.code).flatMap((h) => candidate(h, req) ?? [])
+  const candidates = candidatesFor(city.code, req)
   const [allot, standard] = await Promise.all([
     Allotments.load(ctx.db, candidates.map((c) => c.hotel.id), stay.dates),
     standardOfRank(ctx, travellers.persons.standardRankIds[0] ?? null, product),

@@ -35,7 +35,7 @@ import { hasPower } from '../power'
 
 export async function initInfo(ctx: AuthedContext): Promise<TripFormInitInfo> {
   const s = (await loadSetting(ctx.db, ctx.caller.companyId)).TripApplicationFormSettings
-  const scope = await scopeFilter(ctx.db, ctx.caller.companyId, ctx.caller.personId, await ctx.power(), 'Flight')
+  const scope = await scopeFilter(ctx, ctx.caller.companyId, ctx.caller.personId, await ctx.power(), 'Flight')
   const review = effectiveReviewType(s)
   return {
     ReviewType: review,
@@ -65,7 +65,7 @@ async function checkTravellers(ctx: AuthedContext, ids: readonly number[]): Prom
     .where('company_id', '=', ctx.caller.companyId)
     .where('id', 'in', [...ids])
     .execute()
-  const scope = await scopeFilter(ctx.db, ctx.caller.companyId, ctx.caller.personId, await ctx.power(), 'Flight')
+  const scope = await scopeFilter(ctx, ctx.caller.companyId, ctx.caller.personId, await ctx.power(), 'Flight')
   return ids.map((id) => {
     const p = rows.find((r) => r.id === id)
     if (!p || p.status !== 1) throw tripError(ErrorCode.ValidationFailed, 'tripTravellerUnknown')

@@ -1,0 +1,105 @@
+/**
+ * What every call reads — the caller's session, their roles' powers, the company's settings, the
+ * travellers' ranks and the ranks' standards — changes rarely, so the hot paths keep it in memory.
+ * It stays exact, also with several servers on one database, through one counter in the database:
+ * triggers on the tables it comes from raise `cache_generation.gen` with every write, whoever
+ * writes (this server, another one, a migration or a person at a SQL prompt), in the writing
+ * transaction. A request reads the counter once; a cache filled under an older counter is dropped.
+ *
+ * A request sees these tables as of its start. A handler that changes them and reads them back in
+ * the same request reads them directly (the uncached functions), as a transaction must.
+ */
+import { CompiledQuery, sql, type Kysely } from 'kysely'
+import type { DialectName } from './connect'
+
+const READ = CompiledQuery.raw('select gen from cache_generation where id = 1', [])
+
+/** The database's cache generation now. */
+export async function readGeneration(db: Kysely<any>): Promise<number> {
+  const { rows } = await db.executeQuery<{ gen: number | string }>(READ)
+  return Number(rows[0]?.gen ?? 0)
+}
+
+/** What a cached read needs: the database and the generation of the request (read once). */
+export interface GenerationSource {
+  readonly db: Kysely<any>
+  generation(): Promise<number>
+}
+
+/**
+ * A bounded map whose entries belong to one generation. Reads under the newest generation seen
+ * are served and filled; a newer generation empties it; a request that started under an older
+ * one (another request already saw a write) reads the database and keeps nothing.
+ */
+export class GenerationCache<V> {
+  private gen = -1
+  private readonly entries = new Map<string, Promise<V>>()
+
+  constructor(private readonly limit = 5000) {}
+
+  async get(gen: number, key: string, load: () => Promise<V>): Promise<V> {
+    if (gen > this.gen) {
+      this.gen = gen
+      this.entries.clear()
+    }
+    if (gen < this.gen) return load()
+    const hit = this.entries.get(key)
+    if (hit) return hit
+    const p = load()
+    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string)
+    this.entries.set(key, p)
+    // A failed read is not kept.
+    p.catch(() => this.entries.get(key) === p && this.entries.delete(key))
+    return p
+  }
+}
+
+/** A cached form of `load` for the hot paths; `key` names its arguments. */
+export function cachedRead<A extends unknown[], V>(key: (...args: A) => string, load: (db: Kysely<any>, ...args: A) => Promise<V>, limit?: number) {
+  const cache = new GenerationCache<V>(limit)
+  return async (src: GenerationSource, ...args: A): Promise<V> => cache.get(await src.generation(), key(...args), () => load(src.db, ...args))
+}
+
+type Event = 'insert' | 'update' | 'delete'
+const ALL: readonly Event[] = ['insert', 'update', 'delete']
+
+/** Creates the counter (once) and the function the PostgreSQL triggers call. */
+export async function createGeneration(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  await db.schema.createTable('cache_generation').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('gen', 'bigint', (c) => c.notNull()).execute()
+  await db.insertInto('cache_generation').values({ id: 1, gen: 1 }).execute()
+  if (dialect === 'postgres') {
+    await sql`create function bump_cache_generation() returns trigger language plpgsql as $$
+      begin update cache_generation set gen = gen + 1 where id = 1; return null; end $$`.execute(db)
+  }
+}
+
+export async function dropGeneration(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  await db.schema.dropTable('cache_generation').ifExists().execute()
+  if (dialect === 'postgres') await sql`drop function if exists bump_cache_generation()`.execute(db)
+}
+
+const triggerName = (table: string, event: Event) => `cache_gen_${table}_${event}`
+
+/**
+ * Makes writes to `table` raise the generation. A product module's migration calls it for the
+ * tables its cached reads come from (its rank standards). `events` defaults to every write.
+ */
+export async function watchTable(db: Kysely<any>, dialect: DialectName, table: string, events: readonly Event[] = ALL): Promise<void> {
+  for (const event of events) {
+    const name = sql.raw(triggerName(table, event))
+    const on = sql.raw(`after ${event} on ${table}`)
+    if (dialect === 'postgres') {
+      await sql`create trigger ${name} ${on} for each statement execute function bump_cache_generation()`.execute(db)
+    } else {
+      await sql`create trigger ${name} ${on} begin update cache_generation set gen = gen + 1 where id = 1; end`.execute(db)
+    }
+  }
+}
+
+export async function unwatchTable(db: Kysely<any>, dialect: DialectName, table: string, events: readonly Event[] = ALL): Promise<void> {
+  for (const event of events) {
+    const name = sql.raw(triggerName(table, event))
+    if (dialect === 'postgres') await sql`drop trigger if exists ${name} on ${sql.raw(table)}`.execute(db)
+    else await sql`drop trigger if exists ${name}`.execute(db)
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * What every call reads (sessions, powers, settings, persons, departments, ranks and their
+ * standards) is kept in memory under the database's cache generation. Every write to those tables
+ * raises it, whoever writes; two server instances on one database each see the other's writes on
+ * their next call. On PostgreSQL in the PostgreSQL run, on a SQLite file otherwise.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { sql } from 'kysely'
+import { ErrorCode } from '../../types/api'
+import { GenerationCache, readGeneration } from '../src/db/generation'
+import { addDays } from '../src/lib/time'
+import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
+
+describe('GenerationCache', () => {
+  it('serves one generation, empties on a newer one, and keeps nothing read under an older one or failed', async () => {
+    const cache = new GenerationCache<string>()
+    let loads = 0
+    const load = (v: string) => async () => (loads++, v)
+    const steps: [gen: number, loader: () => Promise<string>, want: string, loadsAfter: number][] = [
+      [5, load('a'), 'a', 1], // filled
+      [5, load('b'), 'a', 1], // served
+      [6, load('c'), 'c', 2], // newer: emptied and refilled
+      [5, load('old'), 'old', 3], // a request that began before the write reads the database…
+      [6, load('d'), 'c', 3], // …and leaves the newer entry alone
+    ]
+    for (const [gen, loader, want, after] of steps) {
+      assert.equal(await cache.get(gen, 'k', loader), want)
+      assert.equal(loads, after)
+    }
+    await assert.rejects(cache.get(6, 'x', async () => Promise.reject(new Error('db down'))))
+    assert.equal(await cache.get(6, 'x', load('x')), 'x')
+  })
+})
+
+describe('the cache generation', () => {
+  let a: TestEnv
+  let b: TestEnv
+  before(async () => {
+    a = await createTestEnv({ onDisk: true })
+    b = await createTestEnv({ sameDatabaseAs: a })
+  })
+  after(async () => {
+    await b?.close()
+    await a?.close()
+  })
+
+  const WRITES: [table: string, statement: string][] = [
+    ['users', `update users set status = status where id = (select min(id) from users)`],
+    ['roles', `update roles set sort = sort where id = (select min(id) from roles)`],
+    ['user_roles', `update user_roles set role_id = role_id where user_id = (select min(user_id) from user_roles)`],
+    ['persons', `update persons set rank_id = rank_id where id = (select min(id) from persons)`],
+    ['departments', `update departments set name = name where id = (select min(id) from departments)`],
+    ['ranks', `update ranks set name = name where id = (select min(id) from ranks)`],
+    ['company_settings', `update company_settings set setting_json = setting_json where company_id = (select min(company_id) from company_settings)`],
+    ['flight_rank_policies', `update flight_rank_policies set tolerance = tolerance where id = (select min(id) from flight_rank_policies)`],
+    ['hotel_rank_policies', `update hotel_rank_policies set star_ceiling = star_ceiling where id = (select min(id) from hotel_rank_policies)`],
+    ['sessions', `update sessions set revoked_at = revoked_at where token_hash = (select min(token_hash) from sessions)`],
+  ]
+
+  it('rises with a write to every table the hot paths keep, but not with a sign-in', async () => {
+    for (const [table, statement] of WRITES) {
+      if (table === 'sessions') await a.login('booker01')
+      const before = await readGeneration(a.db)
+      await sql.raw(statement).execute(a.db)
+      assert.ok((await readGeneration(b.db)) > before, `a write to ${table} raises the generation`)
+    }
+    const before = await readGeneration(a.db)
+    await a.login('approver01')
+    assert.equal(await readGeneration(a.db), before, 'a new session is read when first seen')
+  })
+
+  it('a sign-out on one instance signs out on the other', async () => {
+    const token = await a.login('employee01')
+    expectOk(await b.call('newhotel/hotel/getHotelIndexInitInfo', {}, { token }))
+    expectOk(await a.call('user/logout', {}, { token }))
+    expectError(await b.call('newhotel/hotel/getHotelIndexInitInfo', {}, { token }), ErrorCode.NotLoggedIn)
+  })
+
+  it('a disabled user is signed out on the other instance at once', async () => {
+    const token = await a.login('booker01')
+    expectOk(await b.call('newhotel/hotel/getHotelIndexInitInfo', {}, { token }))
+    await a.db.updateTable('users').set({ status: 0 }).where('user_name', '=', 'booker01').execute()
+    expectError(await b.call('newhotel/hotel/getHotelIndexInitInfo', {}, { token }), ErrorCode.NotLoggedIn)
+    await a.db.updateTable('users').set({ status: 1 }).where('user_name', '=', 'booker01').execute()
+  })
+
+  it("a role's changed power applies to the next call on the other instance", async () => {
+    const token = await a.login('employee01')
+    const body = { CityCode: 'SHA', CheckIn: addDays(TODAY, 7), CheckOut: addDays(TODAY, 9) }
+    expectOk(await b.call('newhotel/hotel/searchHotels', body, { token }))
+    const user = await a.db.selectFrom('users').select('id').where('user_name', '=', 'employee01').executeTakeFirstOrThrow()
+    const roles = await a.db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select(['roles.id', 'roles.power_json']).where('user_roles.user_id', '=', user.id).execute()
+    const denyHotel = (json: string) => {
+      const p = JSON.parse(json)
+      p.BusinessPermission.Hotel.Search = false
+      return JSON.stringify(p)
+    }
+    for (const r of roles) await a.db.updateTable('roles').set({ power_json: denyHotel(r.power_json) }).where('id', '=', r.id).execute()
+    expectError(await b.call('newhotel/hotel/searchHotels', body, { token }), ErrorCode.NoPermission)
+    for (const r of roles) await a.db.updateTable('roles').set({ power_json: r.power_json }).where('id', '=', r.id).execute()
+    expectOk(await b.call('newhotel/hotel/searchHotels', body, { token }))
+  })
+
+  it("a changed hotel standard and a traveller's new rank show on the other instance", async () => {
+    const token = await a.login('employee01')
+    const standard = async () => expectOk(await b.call('newhotel/hotel/getHotelIndexInitInfo', {}, { token })).RankStandard
+    const was = await standard()
+    const me = await a.db.selectFrom('users').innerJoin('persons', 'persons.id', 'users.person_id').select(['persons.id', 'persons.rank_id', 'persons.company_id']).where('users.user_name', '=', 'employee01').executeTakeFirstOrThrow()
+    await a.db.updateTable('hotel_rank_policies').set({ tier1_cap: 77700 }).where('rank_id', '=', me.rank_id!).where('product', '=', 'Hotel').execute()
+    assert.equal((await standard()).TierCaps[0], 77700)
+    const other = await a.db.selectFrom('ranks').select(['id', 'name']).where('company_id', '=', me.company_id).where('id', '!=', me.rank_id!).orderBy('level', 'desc').executeTakeFirstOrThrow()
+    await a.db.updateTable('persons').set({ rank_id: other.id }).where('id', '=', me.id).execute()
+    assert.notEqual((await standard()).RankName, was.RankName)
+    await a.db.updateTable('persons').set({ rank_id: me.rank_id }).where('id', '=', me.id).execute()
+    await a.db.updateTable('hotel_rank_policies').set({ tier1_cap: was.TierCaps[0] }).where('rank_id', '=', me.rank_id!).where('product', '=', 'Hotel').execute()
+    assert.deepEqual(await standard(), was)
+  })
+
+  it("the company's changed settings apply on the other instance (flight results' default order)", async () => {
+    const token = await a.login('employee01')
+    const body = { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: addDays(TODAY, 10) }
+    const order = async () => expectOk(await b.call('domesticFlightv2/getFlights', body, { token })).Flights.map((f: { FlightNo: string }) => f.FlightNo).join()
+    const row = await a.db.selectFrom('company_settings').innerJoin('users', 'users.company_id', 'company_settings.company_id').select(['company_settings.company_id', 'setting_json']).where('users.user_name', '=', 'employee01').executeTakeFirstOrThrow()
+    const withOrder = (n: number) => {
+      const s = JSON.parse(row.setting_json)
+      s.FlightSettings.NormalSettings.SearchSettings.SearchOrder = n
+      return JSON.stringify(s)
+    }
+    const orders: string[] = []
+    for (const n of [1, 2]) {
+      await a.db.updateTable('company_settings').set({ setting_json: withOrder(n) }).where('company_id', '=', row.company_id).execute()
+      orders.push(await order())
+    }
+    assert.notEqual(orders[0], orders[1], 'price order and departure order differ on a busy route')
+    await a.db.updateTable('company_settings').set({ setting_json: row.setting_json }).where('company_id', '=', row.company_id).execute()
+  })
+})
