@@ -7,7 +7,9 @@ import { defineDomain } from '../src/http/call'
 import { callUrl } from '../src/http/register'
 import { LANGS, MESSAGES } from '../src/i18n'
 import { DOMAINS } from '../src/modules'
-import { createTestEnv, expectError, expectOk, PASSWORD, type TestEnv } from './helpers'
+import { createTestEnv, expectError, expectOk, PASSWORD, TODAY, type TestEnv } from './helpers'
+import { addDays } from '../src/lib/time'
+import { gunzipSync } from 'node:zlib'
 
 type TestCalls = {
   'test/guarded': { req: EmptyReq; res: { Ok: boolean } }
@@ -77,6 +79,26 @@ describe('protocol', () => {
     assert.equal(callUrl('Login/UserLogin/v2'), '/api/Login/UserLogin/v2')
     assert.equal(callUrl('personalapi/systeminfo/addRegisterCompany'), '/personalapi/systeminfo/addRegisterCompany')
     assert.equal(callUrl('customer/getSettingsV2'), '/api/customer/getSettingsV2')
+  })
+
+  it('sends a kept search answer gzip-compressed to a client that accepts it, the same JSON; plain otherwise', async () => {
+    const token = await env.login('employee01')
+    const body = JSON.stringify({ CityCode: 'SHA', CheckIn: addDays(TODAY, 7), CheckOut: addDays(TODAY, 9) })
+    const ask = (encoding?: string) =>
+      env.app.inject({ method: 'POST', url: callUrl('newhotel/hotel/searchHotels'), payload: body, headers: { 'content-type': 'application/json', Token: token, ...(encoding ? { 'accept-encoding': encoding } : {}) } })
+    const plain = await ask()
+    assert.equal(plain.headers['content-encoding'], undefined)
+    for (const [encoding, gzip] of [['gzip, deflate, br', true], ['br;q=1, gzip;q=0.5', true], ['gzip;q=0', false], ['identity', false]] as const) {
+      const res = await ask(encoding)
+      assert.equal(res.headers['content-encoding'], gzip ? 'gzip' : undefined, encoding)
+      assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
+      const text = gzip ? gunzipSync(res.rawPayload).toString('utf8') : res.body
+      assert.deepEqual(JSON.parse(text), plain.json(), encoding)
+      if (gzip) assert.ok(res.rawPayload.length * 4 < plain.rawPayload.length, 'at least four times smaller')
+    }
+    // Answers not kept (most calls) go out as they are.
+    const small = await env.app.inject({ method: 'POST', url: callUrl('home/getversionnumber'), payload: '{}', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } })
+    assert.equal(small.headers['content-encoding'], undefined)
   })
 
   it('answers unknown calls with 1005, and GET on a call path likewise', async () => {

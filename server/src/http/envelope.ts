@@ -1,4 +1,5 @@
 /** Building the wire envelope (types/api/envelope.ts) and its OpenAPI schema. */
+import { gzipSync } from 'node:zlib'
 import { Type, type TSchema } from '@sinclair/typebox'
 import { ErrorCode, type CurrencyInfo, type Envelope } from '../../../types/api'
 
@@ -15,14 +16,42 @@ export function keepSerialized<T extends object>(answer: T): T {
   return answer
 }
 
-/** The wire text of an envelope: JSON.stringify, with a kept answer's text spliced in. */
-export function serializeEnvelope(data: unknown): string {
+const keptOf = (data: unknown): { result: object; text: string } | null => {
   const result = data && typeof data === 'object' ? (data as { ResultData?: unknown }).ResultData : undefined
-  const kept = result && typeof result === 'object' ? serialized.get(result) : undefined
-  if (kept === undefined) return JSON.stringify(data)
-  const head = JSON.stringify({ ...(data as object), ResultData: 0 })
+  const text = result && typeof result === 'object' ? serialized.get(result) : undefined
+  return text === undefined ? null : { result: result as object, text }
+}
+
+const headOf = (data: object) => JSON.stringify({ ...data, ResultData: 0 })
+
+function splice(head: string, kept: string): string {
   const at = head.lastIndexOf('"ResultData":0')
   return `${head.slice(0, at)}"ResultData":${kept}${head.slice(at + '"ResultData":0'.length)}`
+}
+
+/** The wire text of an envelope: JSON.stringify, with a kept answer's text spliced in. */
+export function serializeEnvelope(data: unknown): string {
+  const kept = keptOf(data)
+  return kept ? splice(headOf(data as object), kept.text) : JSON.stringify(data)
+}
+
+/** Gzip bytes of envelopes around kept answers, by answer and envelope head (currency, language). */
+const gzipped = new WeakMap<object, Map<string, Buffer>>()
+
+/**
+ * The gzip bytes of an envelope around a kept answer (a search result of tens of kilobytes sent
+ * many times): compressed once, then the same bytes for every caller who accepts gzip. Null for
+ * any other envelope, which goes out as it is.
+ */
+export function gzippedEnvelope(data: unknown): Buffer | null {
+  const kept = keptOf(data)
+  if (!kept) return null
+  const head = headOf(data as object)
+  let byHead = gzipped.get(kept.result)
+  if (!byHead) gzipped.set(kept.result, (byHead = new Map()))
+  let bytes = byHead.get(head)
+  if (!bytes) byHead.set(head, (bytes = gzipSync(splice(head, kept.text), { level: 6 })))
+  return bytes
 }
 
 export function errorEnvelope(code: number, message: string, resultData: unknown = null): Envelope<unknown> {

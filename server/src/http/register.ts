@@ -14,7 +14,7 @@ import { lookupSession, type Caller } from '../services/sessions'
 import { readGeneration } from '../db/generation'
 import type { CallDef, ClientLimitGroup, DomainDef } from './call'
 import { CallContext } from './context'
-import { envelopeSchema, okEnvelope } from './envelope'
+import { envelopeSchema, gzippedEnvelope, okEnvelope } from './envelope'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +25,9 @@ declare module 'fastify' {
 export function callUrl(path: string): string {
   return `${isRootPath(path) ? '' : API_PREFIX}/${path}`
 }
+
+/** Browsers and wx.request send Accept-Encoding with gzip; a client that does not gets plain JSON. */
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?(?![\d.]))/.test(String(request.headers['accept-encoding'] ?? ''))
 
 export function header(request: FastifyRequest, name: string): string {
   const v = request.headers[name.toLowerCase()]
@@ -150,10 +153,13 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
       },
       // After validation: the limit counts per account, read from the body.
       ...(limit ? { preHandler: limit } : {}),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const ctx = request.callContext!
         const data = await spec.handle(request.body, ctx)
-        return okEnvelope(data ?? null, spec.money ? ctx.currency : null)
+        const envelope = okEnvelope(data ?? null, spec.money ? ctx.currency : null)
+        const gzip = acceptsGzip(request) ? gzippedEnvelope(envelope) : null
+        if (!gzip) return envelope
+        return reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'Accept-Encoding').send(gzip)
       },
     })
   }
