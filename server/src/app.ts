@@ -22,7 +22,7 @@ import { mapError } from './http/error-map'
 import { registerDomain } from './http/register'
 import { langFromHeader, t } from './i18n'
 import { systemClock, type Clock } from './lib/time'
-import { DOMAINS, registerModuleRoutes } from './modules'
+import { DOMAINS, registerModuleRoutes, startModules } from './modules'
 import { ReferenceData } from './services/reference'
 
 /** A built file named with its content hash (app.15ce2908.js) never changes; anything else may. */
@@ -168,6 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger())
   registerModuleRoutes(app)
+  startModules(app, deps)
 
   await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: MEDIA_PREFIX, maxAge: '1d' })
   if (site) {

@@ -48,7 +48,7 @@ export type ApproverKind = (typeof APPROVER_KINDS)[number]
  * What an approval is about: an order of a product, a refund or change of such an order (as its
  * RefundSettings / ChangeSettings VettingSettings ask), or a trip application.
  */
-export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'HotelOrder', 'IntlHotelOrder', 'TripApplication'] as const
+export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'HotelOrder', 'IntlHotelOrder', 'TrainOrder', 'TripApplication'] as const
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECTS)[number]
 
 /** Tabs of vetting/getApprovalOrders. */
@@ -242,6 +242,30 @@ export interface ApprovalHotelOrder {
   AuthorizationCode: string
 }
 
+/** A train order as its approver reads it (Subject.Kind 'TrainOrder'). */
+export interface ApprovalTrainOrder {
+  OrderNo: string
+  Status: string
+  StatusName: string
+  /** 'Ticket' or 'Grab' (ticket-grabbing with alternates). */
+  Kind: string
+  PaymentType: string
+  PaymentTypeName: string
+  BookerName: string
+  /** e.g. 'G1 北京南 08:00 → 上海虹桥 12:28 · 2026-11-26 · 二等座'; a grab lists its alternates. */
+  Journeys: string[]
+  InPolicy: boolean
+  Violations: string[]
+  PolicyReason: string
+  PassengerNames: string[]
+  Total: number
+  CompanyAmount: number
+  PersonalAmount: number
+  CostCenterName: string
+  Purpose: string
+  AuthorizationCode: string
+}
+
 /** A refund or change waiting for approval: what it gives back or costs, for whom, and why. */
 export interface ApprovalAfterSale {
   Kind: 'Refund' | 'Change'
@@ -272,6 +296,8 @@ export interface ApprovalDetail extends ApprovalItem {
   FlightOrder: ApprovalFlightOrder | null
   /** Set for Subject.Kind 'HotelOrder' and 'IntlHotelOrder'. */
   HotelOrder: ApprovalHotelOrder | null
+  /** Set for Subject.Kind 'TrainOrder' (absent on servers before trains). */
+  TrainOrder?: ApprovalTrainOrder | null
   /** Set for Subject.Kind 'TripApplication'. */
   TripApplication: TripApplicationDetail | null
   /** Set for a refund's or change's approval (the order it belongs to is in FlightOrder). */

@@ -7,6 +7,7 @@ import type { LoadInitInfoRes, MapInitInfoRes, SettingsAndPermissionRes, Theme }
 import type { PersonalPower } from './power'
 import type { FlightCalls } from './flight'
 import type { HotelCalls } from './hotel'
+import type { TrainCalls } from './train'
 import type { BookingDataCalls } from './booking-data'
 import type { OrderCalls } from './order'
 import type { AuthCalls } from './auth'
@@ -70,7 +71,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & HotelCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls
+export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

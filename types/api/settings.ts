@@ -176,7 +176,12 @@ export interface TicketSettings<N, C = TicketChangeSettings, R = TicketRefundSet
 
 export type FlightSettings = TicketSettings<FlightNormalSettings, FlightChangeSettings>
 export type IntlFlightSettings = TicketSettings<FlightNormalSettings, FlightChangeSettings>
-export type TrainSettings = TicketSettings<TicketNormalSettings>
+/** Train bookings: the ticket settings, and whether tickets are bought only through a verified 12306 account. */
+export interface TrainNormalSettings extends TicketNormalSettings {
+  /** Booking needs the booker's bound and verified 12306 account; absent or false: with or without one. */
+  IsRequired12306Account?: boolean
+}
+export type TrainSettings = TicketSettings<TrainNormalSettings>
 export type BusSettings = TicketSettings<
   TicketNormalSettings<BusMessageSettings>,
   TicketChangeSettings,

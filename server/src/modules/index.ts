@@ -6,11 +6,13 @@
  * db/migrations/index.ts and one in db/seed/index.ts. Modules never import each other.
  */
 import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '../deps'
 import type { DomainDef } from '../http/call'
 import { ORDER_DOMAINS } from '../kernel/orders/routes'
 import { CORE_DOMAINS } from '../routes'
 import * as flight from './flight'
 import * as hotel from './hotel'
+import * as train from './train'
 
 interface ServerModule {
   /** Its calls. */
@@ -19,9 +21,11 @@ interface ServerModule {
   register(): void
   /** Routes that are not calls (e.g. the pictures a module draws), added to every app built. */
   http?(app: FastifyInstance): void
+  /** Background work of each app instance (e.g. the train grab job), stopped when the app closes. */
+  start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel]
+const MODULES: readonly ServerModule[] = [flight, hotel, train]
 
 for (const m of MODULES) m.register()
 
@@ -31,4 +35,9 @@ export const DOMAINS: readonly DomainDef[] = [...CORE_DOMAINS, ...ORDER_DOMAINS,
 /** Adds the modules' routes that are not calls. */
 export function registerModuleRoutes(app: FastifyInstance): void {
   for (const m of MODULES) m.http?.(app)
+}
+
+/** Starts the modules' background work for an app (its deps: database, clock, log). */
+export function startModules(app: FastifyInstance, deps: AppDeps): void {
+  for (const m of MODULES) m.start?.(app, deps)
 }

@@ -6,6 +6,7 @@
 import { migration as orderKernel } from '../../kernel/orders/migration'
 import { migration as flight } from '../../modules/flight/migration'
 import { migration as hotel } from '../../modules/hotel/migration'
+import { migration as train } from '../../modules/train/migration'
 import type { DialectMigration } from './helpers'
 import { migration as m0001 } from './0001_tenancy'
 import { migration as m0002 } from './0002_auth'
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0030_request_fingerprints': m0030,
   '0040_hotels': hotel,
   '0050_cache_generation': m0050,
+  '0060_trains': train,
 }

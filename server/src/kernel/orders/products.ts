@@ -68,7 +68,7 @@ export interface ProductDef {
     vetting(setting: PersonalSetting): { Booking: VettingSettings; Refund?: VettingSettings; Change?: VettingSettings }
     facts(db: Db, order: OrderRow): Promise<ApprovalFacts>
     /** What the approver reads about the order (e.g. { FlightOrder }). */
-    detail(db: Db, order: OrderRow, lang: Lang): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder' | 'HotelOrder'>>>
+    detail(db: Db, order: OrderRow, lang: Lang): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder' | 'HotelOrder' | 'TrainOrder'>>>
     /** A stored violation in the reader's language. */
     violationText(v: StoredViolation, lang: Lang): string
     /** Refunds and changes that can wait for approval (after-sale-approval.ts). */

@@ -1,0 +1,177 @@
+/**
+ * After the sale: cancelling, refunds with the railway's fee tiers, and the order as loaded for
+ * them (train/cancelOrder, train/refundPreview, train/refund).
+ *
+ * Refund fee by time before the ticket's departure, now (REFUND_TIERS): 8 days or more free;
+ * 48 hours to 8 days 5 %; 24 to 48 hours 10 %; under 24 hours 20 % — each tier from its hours
+ * on, so exactly 48 hours before departure is 5 %. A fee is rounded to the nearest 0.5 yuan and
+ * is at least 2 yuan once one applies; a train that has left is not refunded online. What comes
+ * back is split between the company and the traveller as they paid for that ticket. The place
+ * goes back on sale at once (a waiting grab can take it). The screen's fee must still be the fee
+ * (316 otherwise); the request id makes a repeated refund answer the first.
+ */
+import type { TrainCancelReq, TrainCancelRes, TrainRefundPreviewReq, TrainRefundPreviewRes, TrainRefundReq, TrainRefundRes } from '../../../../types/api/train'
+import { REFUND_FEE_MIN, REFUND_TIERS } from '../../../../types/api/train-values'
+import type { OrderStatus } from '../../../../types/api/order'
+import type { AuthedContext } from '../../http/context'
+import { fail } from '../../errors'
+import { loadOrder } from '../../kernel/orders/access'
+import { orderStatusName } from '../../kernel/orders/labels'
+import { insertRefund, refundByRequest, splitRefund } from '../../kernel/orders/records'
+import { companySetting } from '../../kernel/orders/setting-cache'
+import { addEvent, moveOrder } from '../../kernel/orders/state'
+import { statusChanged } from '../../kernel/orders/texts'
+import { yuan } from '../../lib/money'
+import { assertPower } from '../../services/power'
+import { journeyOf, timesOf, trainByNo } from './catalog'
+import { endGrab } from './grab'
+import { returnTickets } from './inventory'
+import type { TicketRow } from './tables'
+import { invalid } from './texts'
+import { releaseOrder, ticketsText } from './tickets'
+import type { Lang } from '../../i18n'
+
+/** A train order of the caller's, with the orders power (1005 for another product's). */
+export async function loadTrainOrder(ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') {
+  const loaded = await loadOrder(ctx, orderNo, need)
+  if (loaded.order.product !== 'Train') throw fail.notFound()
+  assertPower(await ctx.power(), 'MyPermission.Orders.Train.Enable')
+  return loaded
+}
+
+/** The departure instant of a ticket. */
+export function departureOf(t: Pick<TicketRow, 'train_no' | 'from_station' | 'to_station' | 'dep_date'>): Date {
+  const train = trainByNo(t.train_no)
+  const j = train && journeyOf(train, t.from_station, t.to_station, t.dep_date)
+  if (!j) return new Date(0)
+  return timesOf(j).depart
+}
+
+/** The tier that applies `hours` before departure. */
+export const tierAt = (hours: number) => REFUND_TIERS.find((t) => hours >= t.FromHours) ?? REFUND_TIERS[REFUND_TIERS.length - 1]
+
+/** The fee of refunding `amount` (fen) with the train leaving at `depart`, now. */
+export function refundFee(amount: number, depart: Date, now: Date): { hours: number; rate: number; fee: number } {
+  const hours = (depart.getTime() - now.getTime()) / 3_600_000
+  const { Rate } = tierAt(hours)
+  if (Rate === 0 || amount === 0) return { hours, rate: Rate, fee: 0 }
+  const fee = Math.min(amount, Math.max(REFUND_FEE_MIN, Math.round((amount * Rate) / 50) * 50))
+  return { hours, rate: Rate, fee }
+}
+
+const RULE_TEXT: Record<Lang, (rate: number) => string> = {
+  'zh-CN': (r) => (r === 0 ? '开车前8天（含）以上退票，免收退票费' : `按开车前时间核收票价${r * 100}%的退票费`),
+  'zh-TW': (r) => (r === 0 ? '開車前8天（含）以上退票，免收退票費' : `按開車前時間核收票價${r * 100}%的退票費`),
+  en: (r) => (r === 0 ? 'Free: 8 days or more before departure' : `A fee of ${r * 100}% of the fare by the time before departure`),
+  ja: (r) => (r === 0 ? '発車8日以上前の払い戻しは手数料無料' : `発車までの時間により運賃の${r * 100}%の手数料`),
+}
+
+async function refundableTickets(ctx: AuthedContext, orderId: number, ids: readonly number[]): Promise<TicketRow[]> {
+  const rows = await ctx.db.selectFrom('train_tickets').selectAll().where('order_id', '=', orderId).where('id', 'in', [...ids]).execute()
+  if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw invalid('trainTicketUnknown')
+  return rows
+}
+
+function quote(rows: readonly TicketRow[], now: Date) {
+  const lines = rows.map((r) => {
+    const depart = departureOf(r)
+    if (depart.getTime() <= now.getTime()) throw invalid('trainRefundTooLate')
+    const f = refundFee(r.price, depart, now)
+    const back = r.price - f.fee
+    const split = splitRefund(back, { company_amount: r.company_amount, personal_amount: r.personal_amount })
+    return { TicketId: r.id, Price: r.price, HoursBefore: Math.floor(f.hours), Rate: f.rate, Fee: f.fee, Refund: back, company: split.company, personal: split.personal }
+  })
+  const sum = (k: 'Fee' | 'Refund' | 'company' | 'personal') => lines.reduce((s, l) => s + l[k], 0)
+  return { lines, fee: sum('Fee'), refund: sum('Refund'), company: sum('company'), personal: sum('personal') }
+}
+
+export async function refundPreview(ctx: AuthedContext, req: TrainRefundPreviewReq): Promise<TrainRefundPreviewRes> {
+  const { order } = await loadTrainOrder(ctx, req.OrderNo, 'manage')
+  const q = quote(await refundableTickets(ctx, order.id, req.TicketIds), ctx.now())
+  const rates = [...new Set(q.lines.map((l) => l.Rate))]
+  return {
+    Lines: q.lines.map(({ company: _c, personal: _p, ...l }) => l),
+    Fee: q.fee,
+    Refund: q.refund,
+    CompanyRefund: q.company,
+    PersonalRefund: q.personal,
+    Rule: rates.map((r) => RULE_TEXT[ctx.lang](r)).join(' / '),
+  }
+}
+
+export async function refundTickets(ctx: AuthedContext, req: TrainRefundReq): Promise<TrainRefundRes> {
+  const { order } = await loadTrainOrder(ctx, req.OrderNo, 'manage')
+  assertPower(await ctx.power(), 'MyPermission.Orders.Train.TrainRefund')
+  const answer = (r: { refund_no: string; refund_fee: number; refund_amount: number; company_refund: number; personal_refund: number }, status: OrderStatus): TrainRefundRes => ({
+    OrderNo: order.order_no,
+    RefundNo: r.refund_no,
+    Status: status,
+    StatusName: orderStatusName(status, ctx.lang),
+    Fee: r.refund_fee,
+    Refund: r.refund_amount,
+    CompanyRefund: r.company_refund,
+    PersonalRefund: r.personal_refund,
+  })
+  const earlier = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
+  if (earlier) return answer(earlier, order.status as OrderStatus)
+  const now = ctx.now()
+  const at = now.toISOString()
+  const rows = await refundableTickets(ctx, order.id, req.TicketIds)
+  const q = quote(rows, now)
+  if (q.fee !== req.Fee) throw statusChanged()
+  const reason = (req.Reason ?? '').trim()
+  const reasons = (await companySetting(ctx, order.company_id)).TrainSettings.RefundSettings.RefundReasonSettings
+  if (reasons.IsDisplay && reasons.IsRequired && !reason) throw invalid('trainRefundReasonRequired')
+  try {
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      for (const r of rows) {
+        const res = await trx.updateTable('train_tickets').set({ status: 'Refunded', updated_at: at }).where('id', '=', r.id).where('status', '=', 'Issued').executeTakeFirst()
+        if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+      }
+      await returnTickets(trx, rows, at)
+      const refund = await insertRefund(trx, order, { client_request_id: req.ClientRequestId, status: 'RefundSucceeded', ticket_ids_json: JSON.stringify(rows.map((r) => r.id)), reason, refund_fee: q.fee, refund_amount: q.refund, company_refund: q.company, personal_refund: q.personal }, at)
+      const left = await trx.selectFrom('train_tickets').select('id').where('order_id', '=', order.id).where('status', 'in', ['Issued', 'Booked']).execute()
+      const status = order.status as OrderStatus
+      const to: OrderStatus = left.length ? status : 'RefundSucceeded'
+      if (to !== status) await moveOrder(trx, order.id, status, to, at)
+      await addEvent(trx, order, to, 'evTrainRefunded', { tickets: await ticketsText(trx, rows.map((r) => r.id)), fee: yuan(q.fee), amount: yuan(q.refund) }, at)
+      return { refund, to }
+    })
+    return answer(result.refund, result.to)
+  } catch (e) {
+    // The same request applied concurrently: answer the refund that won.
+    const won = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
+    if (won) {
+      const status = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
+      return answer(won, status.status as OrderStatus)
+    }
+    throw e
+  }
+}
+
+/**
+ * Cancels an order before its tickets: awaiting approval or payment (places back on sale:
+ * Cancelled), or a grab still grabbing (everything prepaid back: RefundSucceeded).
+ */
+export async function cancelOrder(ctx: AuthedContext, req: TrainCancelReq): Promise<TrainCancelRes> {
+  const { order } = await loadTrainOrder(ctx, req.OrderNo, 'manage')
+  const status = order.status as OrderStatus
+  const answer = (s: OrderStatus, refund: number): TrainCancelRes => ({ OrderNo: order.order_no, Status: s, StatusName: orderStatusName(s, ctx.lang), Refund: refund })
+  const earlier = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
+  if (earlier) return answer(status, earlier.refund_amount)
+  if (status === 'Cancelled') return answer(status, 0)
+  const at = ctx.now().toISOString()
+  if (status === 'PendingApproval' || status === 'Placed') {
+    await ctx.db.transaction().execute(async (trx) => {
+      await moveOrder(trx, order.id, status, 'Cancelled', at)
+      await releaseOrder(trx, order.id, at)
+      await addEvent(trx, order, 'Cancelled', 'evCancelled', {}, at)
+    })
+    return answer('Cancelled', 0)
+  }
+  if (status === 'Processing') {
+    const r = await ctx.db.transaction().execute((trx) => endGrab(trx, order, 'Cancelled', req.ClientRequestId, at))
+    return answer(r.status, r.refund)
+  }
+  throw invalid('trainNotCancellable')
+}

@@ -1,0 +1,335 @@
+/**
+ * train/submitOrder and train/grab/submit.
+ *
+ * Checks, in order: the payment permission, the request id (a replay answers the earlier order;
+ * other contents are refused, 1014), the date (the railway's window) and the journey, the
+ * passengers (in the booking scope, each verified with the railway: Verified or
+ * ProvisionallyPassed), the 12306 account when TrainSettings require one, contacts, company
+ * fields, then tickets left and the price (1004, with the new quote for a moved price) and the
+ * reason for an out-of-policy class. The order kernel writes the order in ONE transaction whose
+ * first statement takes the places with a conditional decrement (a lost race for the last
+ * tickets rolls everything back: 1004 sold out); the seats are picked in it too, as the seat
+ * choice asks. Approval, as for every product, right after the commit.
+ *
+ * A grab order takes nothing yet: it lists its alternates (dates × trains × classes, in that
+ * order of preference), prepays the dearest of them per passenger and waits for approval and
+ * payment; then the grab job (grab.ts) works on it.
+ */
+import { ErrorCode, type PowerKey } from '../../../../types/api'
+import type { PaymentType } from '../../../../types/api/flight'
+import type { GrabSubmitReq, SeatClass, TrainPolicyVerdict, TrainPriceDetail, TrainSubmitReq, TrainSubmitRes, TrainViolation } from '../../../../types/api/train'
+import { GRAB_DEADLINE_MIN_HOURS } from '../../../../types/api/train-values'
+import type { TrainNormalSettings } from '../../../../types/api/settings'
+import type { AuthedContext } from '../../http/context'
+import { needsApproval } from '../../kernel/orders/approval'
+import { resolveCompanyFields } from '../../kernel/orders/company-fields'
+import { checkContacts } from '../../kernel/orders/contacts'
+import { createOrder, orderByRequest, type Traveller } from '../../kernel/orders/create'
+import { requestFingerprint } from '../../kernel/orders/fingerprint'
+import { paymentTypeName } from '../../kernel/orders/labels'
+import { storedReason } from '../../kernel/orders/reason-text'
+import { companySetting } from '../../kernel/orders/setting-cache'
+import type { OrderRow } from '../../kernel/orders/tables'
+import { invalid as invalidOrder } from '../../kernel/orders/texts'
+import { displayName } from '../../lib/names'
+import { chinaInstant } from '../../lib/time'
+import { assertPower } from '../../services/power'
+import { canBuyOnline, hasVerifiedAccount, passengerChecks } from './account'
+import { priceOf, timesOf, type Journey } from './catalog'
+import { freeSeats, Inventory, pickSeats, takeTickets } from './inventory'
+import { checkName, seatClassName, stationName } from './labels'
+import { splitTicket, trainTravellers, trainVerdict, type TrainTravellers } from './policy'
+import { TRAIN } from './product'
+import { checkSaleDate, requireJourney, seatOffers } from './search'
+import type { TrainOrderDoc } from './tables'
+import { invalid, offerExpired } from './texts'
+import { writeTickets } from './tickets'
+import { stationByCode } from './stations'
+
+const PAY_POWER: Record<PaymentType, PowerKey> = {
+  Company: 'PaymentPermission.CompanyPay',
+  Personal: 'PaymentPermission.PersonalPay',
+  Mixed: 'PaymentPermission.MixedPay',
+}
+
+type Common = Pick<TrainSubmitReq, 'Contacts' | 'PaymentType' | 'PolicyReason' | 'Passengers'> & Parameters<typeof resolveCompanyFields>[4]
+
+export async function policyReason(ctx: AuthedContext, given: TrainSubmitReq['PolicyReason']): Promise<string> {
+  const text = (given?.ReasonText ?? '').trim()
+  if ([...text].length > 50) throw invalidOrder('reasonTooLong')
+  if (given?.ReasonCodeId) {
+    const row = await ctx.db
+      .selectFrom('reason_codes')
+      .select(['code', 'text_json'])
+      .where('company_id', '=', ctx.caller.companyId)
+      .where('id', '=', given.ReasonCodeId)
+      .where('product', '=', 'Train')
+      .where('kind', '=', 'Policy')
+      .where('status', '=', 1)
+      .executeTakeFirst()
+    if (!row) throw invalidOrder('reasonUnknown')
+    return storedReason(row.code, JSON.parse(row.text_json) as Record<string, string>, text)
+  }
+  if (!text) throw invalid('trainReasonRequired')
+  return text
+}
+
+interface Prepared {
+  travellers: TrainTravellers
+  passengers: Traveller[]
+  contacts: TrainOrderDoc['Contacts']
+  fields: TrainOrderDoc['Fields']
+  normal: TrainNormalSettings
+}
+
+/** What both kinds of booking check: passengers, the railway's verification, the account, contacts and fields. */
+async function prepare(ctx: AuthedContext, req: Common): Promise<Prepared> {
+  const { companyId } = ctx.caller
+  const ids = req.Passengers.map((p) => p.PersonId)
+  if (new Set(ids).size !== ids.length) throw invalid('trainPassengerTwice')
+  const persons = await ctx.db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).where('status', '=', 1).execute()
+  const names = ids.map((id) => {
+    const p = persons.find((x) => x.id === id)
+    return p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id)
+  })
+  const travellers = await trainTravellers(ctx, ids, names)
+  const checks = await passengerChecks(ctx.db, companyId, ids)
+  const passengers: Traveller[] = ids.map((id, i) => {
+    const p = persons.find((x) => x.id === id)!
+    const check = checks.get(id)
+    if (!canBuyOnline(check)) throw invalid('trainPassengerUnverified', { name: names[i], status: checkName(check ?? 'Pending', ctx.lang) })
+    if (!p.id_no) throw invalid('trainPassengerNoId', { name: names[i] })
+    return {
+      personId: id,
+      chName: p.ch_name,
+      lastName: p.last_name,
+      firstName: p.first_name,
+      gender: p.gender === 'M' || p.gender === 'F' ? p.gender : '',
+      birthDate: p.birth_date ?? '',
+      nationality: p.nationality,
+      idType: p.id_type as Traveller['idType'],
+      idNo: p.id_no,
+      idExpiry: null,
+      mobileCountryCode: p.mobile_country_code,
+      mobile: p.mobile ?? '',
+      email: p.email ?? '',
+    }
+  })
+  const setting = await companySetting(ctx, companyId)
+  const normal = setting.TrainSettings.NormalSettings as TrainNormalSettings
+  if (normal.IsRequired12306Account && !(await hasVerifiedAccount(ctx))) throw invalid('trainAccountRequired')
+  const contacts = req.Contacts.map((c) => ({ Name: c.Name.trim(), MobileCountryCode: c.MobileCountryCode, Mobile: c.Mobile.trim(), Email: (c.Email ?? '').trim() }))
+  checkContacts(contacts.map((c) => ({ name: c.Name, mobileCountryCode: c.MobileCountryCode, mobile: c.Mobile, email: c.Email })), normal.ContactBookMessageSettings.IsSendEmail)
+  const fields = await resolveCompanyFields(ctx.db, companyId, setting.CommonSettings, normal, req, ctx.lang)
+  return { travellers, passengers, contacts, fields, normal }
+}
+
+/** The journey's label in orders and timelines: 'G1 北京南 08:00 → 上海虹桥 12:28 · 2026-11-26 · 二等座'. */
+export function journeyLabel(j: Journey, cls: SeatClass, lang: AuthedContext['lang']): string {
+  const t = j.train
+  const times = timesOf(j)
+  return `${t.no} ${stationName(t.stops[j.from].station, lang)} ${times.departTime} → ${stationName(t.stops[j.to].station, lang)} ${times.arriveTime} · ${j.date} · ${seatClassName(cls, lang)}`
+}
+
+export function priceDetail(lines: { label: string; price: number; count: number; detail: string }[], company: number, personal: number): TrainPriceDetail {
+  return {
+    Total: company + personal,
+    CompanyAmount: company,
+    PersonalAmount: personal,
+    Lines: lines.map((l) => ({ Kind: 'Ticket', Label: l.label, UnitPrice: l.price, Count: l.count, Amount: l.price * l.count, Detail: l.detail })),
+  }
+}
+
+class SoldOut extends Error {}
+
+export async function submitOrder(ctx: AuthedContext, req: TrainSubmitReq): Promise<TrainSubmitRes> {
+  const { companyId, personId } = ctx.caller
+  assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
+  const requestHash = requestFingerprint(req)
+  const replay = await orderByRequest(ctx, req.ClientRequestId, requestHash)
+  if (replay) return bookingAnswer(replay, true)
+
+  const now = ctx.now()
+  const c = req.Choice
+  checkSaleDate(c.Date, now)
+  const j = requireJourney(c.TrainNo, c.FromStation, c.ToStation, c.Date, c.SeatClass, ctx.lang)
+  const times = timesOf(j)
+  if (times.depart.getTime() <= now.getTime()) throw offerExpired('trainDeparted')
+  const p = await prepare(ctx, req)
+  const n = p.passengers.length
+  const inv = await Inventory.load(ctx.db, [j.train.no], [j.startDate])
+  const offers = seatOffers(j, inv, p.travellers.policies, now, ctx.lang)
+  const offer = offers.find((o) => o.SeatClass === c.SeatClass)!
+  if (offer.Remaining < n) throw offerExpired('trainSoldOut')
+  if (offer.Price !== c.Price) throw offerExpired('trainPriceChanged', { Price: offer.Price, Remaining: offer.Remaining, Policy: offer.Policy })
+  const reason = offer.Policy.InPolicy ? '' : await policyReason(ctx, req.PolicyReason)
+  const split = splitTicket(offer.Price, offer.Policy.PriceToBeat, req.PaymentType)
+  const company = split.company * n
+  const personal = split.personal * n
+  const label = journeyLabel(j, c.SeatClass, 'zh-CN')
+  const detail = priceDetail([{ label: seatClassName(c.SeatClass, ctx.lang), price: offer.Price, count: n, detail: journeyLabel(j, c.SeatClass, ctx.lang) }], company, personal)
+  const { rankIds } = p.travellers.persons
+  const responsible = p.passengers.map((x, i) => (rankIds[i] !== null ? x.personId! : personId))
+  const approval = await needsApproval(ctx.db, companyId, 'Train', p.normal.VettingSettings, offer.Policy.InPolicy, responsible)
+  const doc: TrainOrderDoc = { Contacts: p.contacts, Fields: p.fields, BookMessage: '', PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'), PriceDetail: detail, Kind: 'Ticket', SeatChoiceMet: null }
+  const from = j.train.stops[j.from].station
+  const to = j.train.stops[j.to].station
+  let created: { order: OrderRow; replayed: boolean }
+  try {
+    created = await createOrder(
+      ctx,
+      {
+        product: TRAIN,
+        requestId: req.ClientRequestId,
+        requestHash,
+        tripType: 'OneWay',
+        paymentType: req.PaymentType,
+        needApproval: approval,
+        total: company + personal,
+        companyAmount: company,
+        personalAmount: personal,
+        doc,
+        searchText: [...p.passengers.map((x) => `${displayName(x)} ${x.lastName}${x.firstName}`), j.train.no, from.cn, from.en, to.cn, to.en, label].join(' ').toLowerCase(),
+        travellers: p.passengers.map((x, i) => ({ traveller: x, paxType: 'Adult', rankId: rankIds[i] })),
+      },
+      {
+        before: async (trx) => {
+          if (!(await takeTickets(trx, j.train, j.startDate, c.SeatClass, n, now))) throw new SoldOut()
+        },
+        after: async (trx, order, at) => {
+          const picked = pickSeats(await freeSeats(trx, j.train, j.startDate, c.SeatClass, now), n, c.SeatClass, req.SeatChoice)
+          await writeTickets(trx, order, j, c.SeatClass, offer.Price, split, picked.places, offer.Policy, reason, 'Booked', at)
+          if (picked.met !== null) await trx.updateTable('orders').set({ detail_json: JSON.stringify({ ...doc, SeatChoiceMet: picked.met }) }).where('id', '=', order.id).execute()
+        },
+      },
+    )
+  } catch (e) {
+    if (e instanceof SoldOut) throw offerExpired('trainSoldOut')
+    throw e
+  }
+  return bookingAnswer(created.order, created.replayed)
+}
+
+/** The answer of a submit for an order, fresh or created earlier with the same request id. */
+function bookingAnswer(row: OrderRow, replayed: boolean): TrainSubmitRes {
+  const doc = JSON.parse(row.detail_json) as TrainOrderDoc
+  return {
+    OrderNo: row.order_no,
+    Status: row.status,
+    NeedApproval: row.approval_status !== 'NotRequired',
+    NeedPayment: row.status === 'Placed' || row.status === 'PendingApproval',
+    PriceDetail: doc.PriceDetail,
+    Replayed: replayed,
+  }
+}
+
+/** A grab's alternates, in order of preference: dates, then trains, then classes. */
+export interface GrabOptionDef {
+  TrainNo: string
+  Date: string
+  SeatClass: SeatClass
+  Price: number
+}
+
+const parseDeadline = (text: string): Date => chinaInstant(text.slice(0, 10), Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16)))
+
+export async function submitGrab(ctx: AuthedContext, req: GrabSubmitReq): Promise<TrainSubmitRes> {
+  const { companyId, personId } = ctx.caller
+  assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
+  const requestHash = requestFingerprint(req)
+  const replay = await orderByRequest(ctx, req.ClientRequestId, requestHash)
+  if (replay) return bookingAnswer(replay, true)
+
+  const now = ctx.now()
+  const g = req.Grab
+  if (!stationByCode(g.FromStation) || !stationByCode(g.ToStation)) throw invalid('trainStationUnknown', { code: stationByCode(g.FromStation) ? g.ToStation : g.FromStation })
+  for (const d of g.Dates) checkSaleDate(d, now, 'Dates')
+  const p = await prepare(ctx, req)
+  const options: (GrabOptionDef & { j: Journey; verdict: TrainPolicyVerdict })[] = []
+  for (const date of [...new Set(g.Dates)]) {
+    for (const no of [...new Set(g.TrainNos)]) {
+      let j: Journey
+      try {
+        j = requireJourney(no, g.FromStation, g.ToStation, date, null, ctx.lang)
+      } catch (e) {
+        if ((e as { code?: number }).code === ErrorCode.NotFound) throw e
+        continue
+      }
+      const times = timesOf(j)
+      if (times.depart.getTime() <= now.getTime()) continue
+      const prices = j.train.classes.map((cls) => ({ cls, price: priceOf(j.train.type, cls, times.km) }))
+      for (const cls of [...new Set(g.SeatClasses)]) {
+        const price = prices.find((x) => x.cls === cls)?.price
+        if (price === undefined) continue
+        options.push({ TrainNo: no, Date: date, SeatClass: cls, Price: price, j, verdict: trainVerdict(p.travellers.policies, j.train.type, times.overnight, cls, prices, ctx.lang) })
+      }
+    }
+  }
+  if (!options.length) throw invalid('trainGrabNothing')
+  const deadline = parseDeadline(g.Deadline)
+  const earliest = Math.min(...options.map((o) => timesOf(o.j).depart.getTime()))
+  if (deadline.getTime() <= now.getTime() || deadline.getTime() > earliest - GRAB_DEADLINE_MIN_HOURS * 3_600_000) throw invalid('trainGrabDeadline', { hours: GRAB_DEADLINE_MIN_HOURS })
+  const inPolicy = options.every((o) => o.verdict.InPolicy)
+  const reason = inPolicy ? '' : await policyReason(ctx, req.PolicyReason)
+  const n = p.passengers.length
+  const prepaid = Math.max(...options.map((o) => o.Price))
+  const caps = options.map((o) => o.verdict.PriceToBeat)
+  const cap = caps.some((x) => x === null) ? null : Math.max(...(caps as number[]))
+  const split = splitTicket(prepaid, cap, req.PaymentType)
+  const company = split.company * n
+  const personal = split.personal * n
+  const first = options[0].j
+  const from = first.train.stops[first.from].station
+  const to = first.train.stops[first.to].station
+  const detail = priceDetail([{ label: seatClassName(options[0].SeatClass, ctx.lang), price: prepaid, count: n, detail: options.map((o) => `${o.TrainNo} ${o.Date} ${seatClassName(o.SeatClass, ctx.lang)}`).join(' / ') }], company, personal)
+  const { rankIds } = p.travellers.persons
+  const responsible = p.passengers.map((x, i) => (rankIds[i] !== null ? x.personId! : personId))
+  const approval = await needsApproval(ctx.db, companyId, 'Train', p.normal.VettingSettings, inPolicy, responsible)
+  const violations: TrainViolation[] = []
+  for (const o of options) for (const v of o.verdict.Violations) if (!violations.some((x) => x.Message === v.Message)) violations.push(v)
+  const doc: TrainOrderDoc = { Contacts: p.contacts, Fields: p.fields, BookMessage: '', PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'), PriceDetail: detail, Kind: 'Grab', SeatChoiceMet: null }
+  const created = await createOrder(
+    ctx,
+    {
+      product: TRAIN,
+      requestId: req.ClientRequestId,
+      requestHash,
+      tripType: 'Grab',
+      paymentType: req.PaymentType,
+      needApproval: approval,
+      total: company + personal,
+      companyAmount: company,
+      personalAmount: personal,
+      doc,
+      searchText: [...p.passengers.map((x) => `${displayName(x)} ${x.lastName}${x.firstName}`), ...new Set(options.map((o) => o.TrainNo)), from.cn, from.en, to.cn, to.en].join(' ').toLowerCase(),
+      travellers: p.passengers.map((x, i) => ({ traveller: x, paxType: 'Adult', rankId: rankIds[i] })),
+    },
+    {
+      after: async (trx, order, at) => {
+        await trx
+          .insertInto('train_grabs')
+          .values({
+            company_id: order.companyId,
+            order_id: order.id,
+            state: 'Waiting',
+            from_station: g.FromStation,
+            to_station: g.ToStation,
+            options_json: JSON.stringify(options.map(({ TrainNo, Date, SeatClass, Price, verdict }) => ({ TrainNo, Date, SeatClass, Price, Policy: verdict }))),
+            deadline: deadline.toISOString(),
+            prepaid_per_passenger: prepaid,
+            attempts: 0,
+            last_attempt_at: null,
+            next_attempt_at: at,
+            lease_owner: null,
+            lease_until: null,
+            booked_index: null,
+            updated_at: at,
+          })
+          .execute()
+        if (!inPolicy) await trx.updateTable('orders').set({ detail_json: JSON.stringify({ ...doc, Policy: { InPolicy: false, Violations: violations, PriceToBeat: cap }, PolicyReason: reason }) }).where('id', '=', order.id).execute()
+      },
+    },
+  )
+  return bookingAnswer(created.order, created.replayed)
+}
+

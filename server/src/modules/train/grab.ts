@@ -1,0 +1,236 @@
+/**
+ * Ticket-grabbing (抢票): the background job and the grab order's moves.
+ *
+ * A grab order lists its alternates in the traveller's order of preference (booking.ts) and
+ * prepays the dearest per passenger. Paid, it moves Paid → Processing and its train_grabs row
+ * Waiting → Grabbing. From then on the job tries it every RETRY_SECONDS: each attempt, in one
+ * transaction, takes the first alternate that has places for every passenger (a refund on this
+ * server, or the railway's schedule release, puts places back) and issues the tickets, refunding
+ * the difference to the prepaid amount — the order goes TicketIssued and the grab Succeeded — or,
+ * at the deadline, refunds everything prepaid: RefundSucceeded, Expired. The timeline entries
+ * are the traveller's message-centre notices.
+ *
+ * Restart-safe and safe with several servers on one database: the state is in the database, and
+ * every attempt is leased there first — on PostgreSQL the due rows are selected FOR UPDATE SKIP
+ * LOCKED and leased in that transaction, on SQLite (one writer at a time) each is leased with a
+ * conditional UPDATE — so two instances never try the same grab at once; the attempt's own
+ * writes then check the lease again (state Grabbing, lease_owner = me), so a grab is issued once
+ * even if a lease ran out mid-attempt. A lease that outlives its instance (a crash) expires after
+ * LEASE_SECONDS and another instance goes on. Time is the app's injected clock.
+ */
+import { randomUUID } from 'node:crypto'
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import type { GrabDetail, GrabOption, GrabState, SeatClass, TrainPolicyVerdict } from '../../../../types/api/train'
+import type { OrderStatus } from '../../../../types/api/order'
+import type { Database, Trx } from '../../db/schema'
+import type { Lang } from '../../i18n'
+import type { Log } from '../../kernel/orders/products'
+import { insertRefund, splitRefund } from '../../kernel/orders/records'
+import { addEvent } from '../../kernel/orders/state'
+import type { OrderRow } from '../../kernel/orders/tables'
+import { statusChanged } from '../../kernel/orders/texts'
+import { yuan } from '../../lib/money'
+import { chinaDateTime } from '../../lib/time'
+import { journeyOf, priceOf, timesOf, trainByNo } from './catalog'
+import { freeSeats, pickSeats, takeTickets } from './inventory'
+import { grabStateName, seatClassName } from './labels'
+import { splitTicket } from './policy'
+import { stationByCode } from './stations'
+import { stationView } from './search'
+import { issueTickets, ticketsText, writeTickets } from './tickets'
+
+export const RETRY_SECONDS = 30
+export const LEASE_SECONDS = 60
+const BATCH = 20
+
+export interface StoredOption {
+  TrainNo: string
+  Date: string
+  SeatClass: SeatClass
+  Price: number
+  Policy: TrainPolicyVerdict
+}
+
+/** Moves a train order between the statuses the kernel's table does not list (grabbing), as one conditional UPDATE. */
+export async function moveTrainOrder(trx: Trx, orderId: number, from: OrderStatus, to: OrderStatus, at: string): Promise<void> {
+  const res = await trx.updateTable('orders').set({ status: to, updated_at: at }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst()
+  if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+}
+
+/** Paid: the grab starts (the cashier's fulfilment of a grab order). */
+export async function startGrab(trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> {
+  const at = now.toISOString()
+  await moveTrainOrder(trx, order.id, 'Paid', 'Processing', at)
+  const grab = await trx.selectFrom('train_grabs').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow()
+  await trx.updateTable('train_grabs').set({ state: 'Grabbing', next_attempt_at: at, updated_at: at }).where('id', '=', grab.id).where('state', '=', 'Waiting').execute()
+  const options = JSON.parse(grab.options_json) as StoredOption[]
+  await log('Processing', 'evTrainGrabStarted', { options: options.map((o) => `${o.TrainNo} ${o.Date} ${seatClassName(o.SeatClass, 'zh-CN')}`).join(' / '), deadline: chinaDateTime(grab.deadline) })
+  return 'Processing'
+}
+
+/** Ends a grab that has not succeeded (cancel or deadline): everything paid goes back. */
+export async function endGrab(trx: Trx, order: OrderRow, state: 'Expired' | 'Cancelled', requestId: string, at: string): Promise<{ status: OrderStatus; refund: number }> {
+  const g = await trx.selectFrom('train_grabs').select(['id', 'state']).where('order_id', '=', order.id).executeTakeFirstOrThrow()
+  const res = await trx.updateTable('train_grabs').set({ state, lease_owner: null, lease_until: null, updated_at: at }).where('id', '=', g.id).where('state', 'in', ['Waiting', 'Grabbing']).executeTakeFirst()
+  if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+  const paid = order.paid_company + order.paid_personal
+  const from = order.status as OrderStatus
+  if (paid === 0) {
+    await moveTrainOrder(trx, order.id, from, 'Cancelled', at)
+    await addEvent(trx, order, 'Cancelled', state === 'Expired' ? 'evTrainGrabExpired' : 'evTrainGrabCancelled', { amount: yuan(0) }, at)
+    return { status: 'Cancelled', refund: 0 }
+  }
+  await moveTrainOrder(trx, order.id, from, 'RefundSucceeded', at)
+  await insertRefund(trx, order, { client_request_id: requestId, status: 'RefundSucceeded', ticket_ids_json: '[]', reason: state, refund_fee: 0, refund_amount: paid, company_refund: order.paid_company, personal_refund: order.paid_personal }, at)
+  await addEvent(trx, order, 'RefundSucceeded', state === 'Expired' ? 'evTrainGrabExpired' : 'evTrainGrabCancelled', { amount: yuan(paid) }, at)
+  return { status: 'RefundSucceeded', refund: paid }
+}
+
+type Outcome = 'Succeeded' | 'Expired' | 'Waiting' | 'Skipped'
+
+/** One attempt on a grab this instance leased: book the first alternate with places, or expire, or wait. */
+async function attempt(db: Kysely<Database>, owner: string, id: number, now: Date): Promise<Outcome> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    // Still ours and still grabbing (another instance may have taken over an expired lease).
+    const mine = await trx.updateTable('train_grabs').set({ attempts: sql`attempts + 1`, last_attempt_at: at }).where('id', '=', id).where('state', '=', 'Grabbing').where('lease_owner', '=', owner).executeTakeFirst()
+    if (Number(mine.numUpdatedRows) !== 1) return 'Skipped'
+    const grab = await trx.selectFrom('train_grabs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', grab.order_id).executeTakeFirstOrThrow()
+    if (at >= grab.deadline) {
+      await endGrab(trx, order, 'Expired', `grab-expired-${grab.id}`, at)
+      return 'Expired'
+    }
+    const passengers = await trx.selectFrom('order_passengers').select('id').where('order_id', '=', order.id).orderBy('id').execute()
+    const n = passengers.length
+    const options = JSON.parse(grab.options_json) as StoredOption[]
+    for (const [index, o] of options.entries()) {
+      const t = trainByNo(o.TrainNo)
+      const j = t && journeyOf(t, grab.from_station, grab.to_station, o.Date)
+      if (!j || timesOf(j).depart.getTime() <= now.getTime()) continue
+      if (!(await takeTickets(trx, j.train, j.startDate, o.SeatClass, n, now))) continue
+      const picked = pickSeats(await freeSeats(trx, j.train, j.startDate, o.SeatClass, now), n, o.SeatClass, null)
+      const price = priceOf(j.train.type, o.SeatClass, timesOf(j).km)
+      const split = splitTicket(price, o.Policy.PriceToBeat, order.payment_type as 'Company' | 'Personal' | 'Mixed')
+      const ids = await writeTickets(trx, { id: order.id, companyId: order.company_id, passengerIds: passengers.map((p) => p.id) }, j, o.SeatClass, price, split, picked.places, o.Policy, '', 'Issued', at)
+      await issueTickets(trx, order, ids, at)
+      const won = await trx.updateTable('train_grabs').set({ state: 'Succeeded', booked_index: index, lease_owner: null, lease_until: null, updated_at: at }).where('id', '=', id).where('state', '=', 'Grabbing').where('lease_owner', '=', owner).executeTakeFirst()
+      if (Number(won.numUpdatedRows) !== 1) throw statusChanged()
+      await moveTrainOrder(trx, order.id, 'Processing', 'TicketIssued', at)
+      const back = order.paid_company + order.paid_personal - (split.company + split.personal) * n
+      if (back > 0) {
+        const s = splitRefund(back, { company_amount: order.paid_company, personal_amount: order.paid_personal })
+        await insertRefund(trx, order, { client_request_id: `grab-diff-${grab.id}`, status: 'RefundSucceeded', ticket_ids_json: '[]', reason: 'GrabDifference', refund_fee: 0, refund_amount: back, company_refund: s.company, personal_refund: s.personal }, at)
+      }
+      await addEvent(trx, order, 'TicketIssued', 'evTrainGrabSucceeded', { tickets: await ticketsText(trx, ids), refund: yuan(Math.max(0, back)) }, at)
+      return 'Succeeded'
+    }
+    await trx
+      .updateTable('train_grabs')
+      .set({ next_attempt_at: new Date(now.getTime() + RETRY_SECONDS * 1000).toISOString(), lease_owner: null, lease_until: null, updated_at: at })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .execute()
+    return 'Waiting'
+  })
+}
+
+/** Leases the due grabs no other instance holds; answers their ids. */
+async function claim(db: Kysely<Database>, owner: string, now: Date): Promise<number[]> {
+  const at = now.toISOString()
+  const until = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString()
+  const due = (q: ReturnType<typeof base>) => q.where('state', '=', 'Grabbing').where('next_attempt_at', '<=', at).where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
+  const base = () => db.selectFrom('train_grabs').select('id')
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    return db.transaction().execute(async (trx) => {
+      const rows = await due(trx.selectFrom('train_grabs').select('id') as ReturnType<typeof base>).orderBy('next_attempt_at').limit(BATCH).forUpdate().skipLocked().execute()
+      const ids = rows.map((r) => r.id)
+      if (ids.length) await trx.updateTable('train_grabs').set({ lease_owner: owner, lease_until: until }).where('id', 'in', ids).execute()
+      return ids
+    })
+  }
+  const rows = await due(base()).orderBy('next_attempt_at').limit(BATCH).execute()
+  const ids: number[] = []
+  for (const { id } of rows) {
+    const res = await db
+      .updateTable('train_grabs')
+      .set({ lease_owner: owner, lease_until: until })
+      .where('id', '=', id)
+      .where('state', '=', 'Grabbing')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
+      .executeTakeFirst()
+    if (Number(res.numUpdatedRows) === 1) ids.push(id)
+  }
+  return ids
+}
+
+export interface GrabJob {
+  /** This instance's lease name. */
+  readonly owner: string
+  /** One sweep now (after any sweep in progress): what each leased grab came to. */
+  runOnce(): Promise<Outcome[]>
+  stop(): Promise<void>
+}
+
+export interface GrabJobDeps {
+  db: Kysely<Database>
+  clock: () => Date
+  log: { error(obj: unknown, msg: string): void }
+}
+
+/**
+ * The job of one app instance: a sweep every `intervalMs` (TRAIN_GRAB_INTERVAL_MS, default 5 s;
+ * 0 = only runOnce), one sweep at a time, stopped when the app closes.
+ */
+export function createGrabJob(deps: GrabJobDeps, intervalMs: number): GrabJob {
+  const owner = `grab-${randomUUID()}`
+  let running: Promise<Outcome[]> = Promise.resolve([])
+  let stopped = false
+  const sweep = async (): Promise<Outcome[]> => {
+    const now = deps.clock()
+    const out: Outcome[] = []
+    for (const id of await claim(deps.db, owner, now)) {
+      try {
+        out.push(await attempt(deps.db, owner, id, now))
+      } catch (err) {
+        deps.log.error({ err, grab: id }, 'grab attempt failed; it is tried again when its lease runs out')
+      }
+    }
+    return out
+  }
+  const next = () => (running = running.then(sweep, sweep))
+  const timer = intervalMs > 0 ? setInterval(() => void (stopped ? null : next().catch((err) => deps.log.error({ err }, 'grab sweep failed'))), intervalMs) : null
+  timer?.unref()
+  return {
+    owner,
+    runOnce: () => next(),
+    async stop() {
+      stopped = true
+      if (timer) clearInterval(timer)
+      await running.catch(() => [])
+    },
+  }
+}
+
+export function grabDetailOf(grab: { order_no: string } & Pick<import('./tables').GrabRow, 'state' | 'from_station' | 'to_station' | 'options_json' | 'deadline' | 'attempts' | 'last_attempt_at' | 'prepaid_per_passenger' | 'booked_index'>, now: Date, lang: Lang): GrabDetail {
+  const options = (JSON.parse(grab.options_json) as StoredOption[]).map((o, i): GrabOption => {
+    const t = trainByNo(o.TrainNo)
+    const j = t && journeyOf(t, grab.from_station, grab.to_station, o.Date)
+    return { Rank: i + 1, TrainNo: o.TrainNo, Date: o.Date, SeatClass: o.SeatClass, SeatClassName: seatClassName(o.SeatClass, lang), DepartTime: j ? timesOf(j).departTime : '', Price: o.Price }
+  })
+  const state = grab.state as GrabState
+  return {
+    OrderNo: grab.order_no,
+    State: state,
+    StateName: grabStateName(state, lang),
+    FromStation: stationView(stationByCode(grab.from_station)!, lang),
+    ToStation: stationView(stationByCode(grab.to_station)!, lang),
+    Options: options,
+    Deadline: chinaDateTime(grab.deadline),
+    SecondsLeft: state === 'Grabbing' || state === 'Waiting' ? Math.max(0, Math.floor((new Date(grab.deadline).getTime() - now.getTime()) / 1000)) : 0,
+    Attempts: grab.attempts,
+    LastAttemptAt: grab.last_attempt_at ? chinaDateTime(grab.last_attempt_at) : null,
+    PrepaidPerPassenger: grab.prepaid_per_passenger,
+    Booked: grab.booked_index === null ? null : options[grab.booked_index] ?? null,
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * train/getOrderDetail and train/grab/detail: the order with its tickets (coach, seat, gate,
+ * what each may do now), the grab with its alternates and progress, the price, what is payable
+ * now (the order, or a change awaiting its difference), the refunds and the timeline.
+ */
+import type { GrabDetail, GrabNoReq, SeatClass, TrainOrderDetail, TrainOrderNoReq, TrainPolicyVerdict, TrainTicket, TrainTicketState } from '../../../../types/api/train'
+import type { OrderStatus } from '../../../../types/api/order'
+import type { AuthedContext } from '../../http/context'
+import { orderDetailCommon } from '../../kernel/orders/detail'
+import { reasonDisplay } from '../../kernel/orders/reason-text'
+import { displayName } from '../../lib/names'
+import { chinaDateTime } from '../../lib/time'
+import { departureOf, loadTrainOrder } from './after-sale'
+import { journeyOf, timesOf, trainByNo } from './catalog'
+import { grabDetailOf } from './grab'
+import { isSleeper } from './catalog'
+import { seatClassName, ticketStateName } from './labels'
+import { actionsOf } from './product'
+import { stationView } from './search'
+import { stationByCode } from './stations'
+import type { TrainOrderDoc } from './tables'
+import { invalid } from './texts'
+import { MAX_CHANGES } from '../../../../types/api/train-values'
+
+function seatText(cls: SeatClass, coach: number, seat: string, lang: AuthedContext['lang']): string {
+  if (!coach) return seatClassName(cls, lang)
+  const berth = isSleeper(cls) ? ({ L: ['下铺', '下鋪', 'lower', '下段'], M: ['中铺', '中鋪', 'middle', '中段'], U: ['上铺', '上鋪', 'upper', '上段'] } as Record<string, string[]>)[seat.slice(-1)] : null
+  const i = ['zh-CN', 'zh-TW', 'en', 'ja'].indexOf(lang)
+  const num = berth ? seat.slice(0, -1) : seat
+  if (lang === 'en') return `Coach ${coach}, ${berth ? `berth ${num} ${berth[i]}` : `seat ${seat}`}`
+  if (lang === 'ja') return `${coach}号車 ${berth ? `${num}番 ${berth[i]}` : `${seat}席`}`
+  return `${coach}车${berth ? `${num}号${berth[i]}` : `${seat}号`}`.replace('车', lang === 'zh-TW' ? '車' : '车')
+}
+
+export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq): Promise<TrainOrderDetail> {
+  const { order } = await loadTrainOrder(ctx, req.OrderNo, 'view')
+  const now = ctx.now()
+  const [tickets, pax, grab, pendingChange, refunds] = await Promise.all([
+    ctx.db.selectFrom('train_tickets').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    ctx.db.selectFrom('order_passengers').select(['id', 'ch_name', 'last_name', 'first_name']).where('order_id', '=', order.id).execute(),
+    ctx.db.selectFrom('train_grabs').selectAll().where('order_id', '=', order.id).executeTakeFirst(),
+    ctx.db.selectFrom('changes').selectAll().where('order_id', '=', order.id).where('status', '=', 'Placed').executeTakeFirst(),
+    ctx.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+  ])
+  const common = await orderDetailCommon(ctx, order, pendingChange)
+  const doc = JSON.parse(order.detail_json) as TrainOrderDoc
+  const status = order.status as OrderStatus
+  const live = (s: string) => s === 'Issued'
+  const views: TrainTicket[] = tickets
+    .filter((t) => t.status !== 'Void')
+    .map((t) => {
+      const train = trainByNo(t.train_no)
+      const j = train && journeyOf(train, t.from_station, t.to_station, t.dep_date)
+      const times = j ? timesOf(j) : null
+      const p = pax.find((x) => x.id === t.passenger_id)
+      const future = departureOf(t).getTime() > now.getTime()
+      const cls = t.seat_class as SeatClass
+      return {
+        TicketId: t.id,
+        PassengerId: t.passenger_id,
+        PassengerName: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : '',
+        TrainNo: t.train_no,
+        DepartDate: t.dep_date,
+        FromStation: stationView(stationByCode(t.from_station)!, ctx.lang),
+        ToStation: stationView(stationByCode(t.to_station)!, ctx.lang),
+        DepartTime: times?.departTime ?? '',
+        ArriveDate: times?.arriveDate ?? t.dep_date,
+        ArriveTime: times?.arriveTime ?? '',
+        SeatClass: cls,
+        SeatClassName: seatClassName(cls, ctx.lang),
+        Coach: t.coach,
+        Seat: t.seat,
+        SeatText: seatText(cls, t.coach, t.seat, ctx.lang),
+        Gate: t.gate,
+        TicketNo: t.ticket_no,
+        Price: t.price,
+        Status: t.status as TrainTicketState,
+        StatusName: ticketStateName(t.status as TrainTicketState, ctx.lang),
+        ChangedFrom: t.changed_from,
+        CanRefund: live(t.status) && future && !pendingChange,
+        CanChange: live(t.status) && future && t.change_count < MAX_CHANGES && !pendingChange,
+        Policy: JSON.parse(t.policy_json) as TrainPolicyVerdict,
+        PolicyReason: reasonDisplay(t.policy_reason, ctx.lang),
+      }
+    })
+  const f = doc.Fields
+  return {
+    OrderNo: order.order_no,
+    Product: 'Train',
+    Kind: doc.Kind,
+    Status: status,
+    StatusName: common.StatusName,
+    ApprovalStatus: common.ApprovalStatus,
+    PaymentType: common.PaymentType,
+    CreatedAt: common.CreatedAt,
+    BookerName: common.BookerName,
+    Tickets: views,
+    Grab: grab ? grabDetailOf({ ...grab, order_no: order.order_no }, now, ctx.lang) : null,
+    SeatChoiceMet: doc.SeatChoiceMet,
+    Contacts: common.Contacts,
+    PriceDetail: doc.PriceDetail,
+    PayInfo: common.PayInfo,
+    Actions: actionsOf(status, tickets.some((t) => t.status === 'Issued')),
+    Refunds: refunds.map((r) => ({ RefundNo: r.refund_no, Amount: r.refund_amount, Fee: r.refund_fee, CompanyRefund: r.company_refund, PersonalRefund: r.personal_refund, At: chinaDateTime(r.created_at) })),
+    Timeline: common.Timeline,
+    CostCenterName: f?.CostCenter?.Name ?? '',
+    DepartmentName: f?.Department?.Name ?? '',
+    Purpose: f?.Purpose ?? '',
+    AuthorizationCode: f?.AuthorizationCode ?? '',
+  }
+}
+
+export async function grabDetail(ctx: AuthedContext, req: GrabNoReq): Promise<GrabDetail> {
+  const { order } = await loadTrainOrder(ctx, req.OrderNo, 'view')
+  const grab = await ctx.db.selectFrom('train_grabs').selectAll().where('order_id', '=', order.id).executeTakeFirst()
+  if (!grab) throw invalid('trainNotGrab')
+  return grabDetailOf({ ...grab, order_no: order.order_no }, ctx.now(), ctx.lang)
+}
