@@ -169,7 +169,7 @@ export const STATIONS: readonly Station[] = ROWS.map(([code, cn, py, en, cityCod
     .split(' ')
     .map((s) => s[0])
     .join('')
-  return { code, cn, pinyin, initials, en, cityCode, cityCn, cityEn, hot: hot === true, keys: [cn, pinyin, initials, en.toLowerCase(), code.toLowerCase(), cityCn, cityEn.toLowerCase()] }
+  return { code, cn, pinyin, initials, en, cityCode, cityCn, cityEn, hot: hot === true, keys: [cn, pinyin, initials, en.toLowerCase(), ...en.toLowerCase().split(' ').slice(1), code.toLowerCase(), cityCn, cityEn.toLowerCase()] }
 })
 
 const BY_CODE = new Map(STATIONS.map((s) => [s.code, s]))
