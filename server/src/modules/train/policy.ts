@@ -1,7 +1,8 @@
 /**
  * The train travel standard (火车票标准) per rank: the seat classes allowed on high-speed trains
  * (G, C, D), on other trains by day (Z, T, K) and on overnight journeys (catalog.ts timesOf). An
- * empty list allows any class; an empty night list means the day's rule applies at night too.
+ * empty list allows any class; an empty night list means the day's rule applies at night too, and
+ * so does a train without sleepers.
  * Several travellers: the strictest (every traveller's rule must allow the class).
  *
  * PriceToBeat is the dearest allowed class's price on the train: under mixed payment the company
@@ -84,6 +85,8 @@ export function allowedFor(p: TrainPolicy, type: TrainType, overnight: boolean):
 export function trainVerdict(policies: readonly (TrainPolicy | null)[], type: TrainType, overnight: boolean, cls: SeatClass, prices: readonly { cls: SeatClass; price: number }[], lang: Lang): TrainPolicyVerdict {
   const own = policies.filter((p): p is TrainPolicy => p !== null)
   if (!own.length) return NO_POLICY
+  // The night rule is about sleepers: a train without any (a late G train) keeps the day's rule.
+  overnight = overnight && prices.some((x) => x.cls === 'SoftSleeper' || x.cls === 'HardSleeper')
   let allowed: SeatClass[] | null = null
   for (const p of own) {
     const a = allowedFor(p, type, overnight)
