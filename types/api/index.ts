@@ -16,6 +16,7 @@ import type { SystemCalls } from './system'
 import type { ApprovalCalls, VettingSettingCalls } from './approval'
 import type { TripFormCalls } from './trip-form'
 import type { MessageCalls } from './message'
+import type { TravellerCalls } from './traveller'
 
 export * from './envelope'
 export * from './errors'
@@ -71,7 +72,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls
+export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

@@ -14,6 +14,7 @@ import type { TrainTables } from '../modules/train/tables'
 import type { ApprovalTables } from '../services/approvals/tables'
 import type { MessageTables } from '../services/messages/tables'
 import type { TripFormTables } from '../services/trip-forms/tables'
+import type { TravellerTables } from '../services/travellers/tables'
 
 export interface CompaniesTable {
   id: Generated<number>
@@ -283,7 +284,7 @@ export interface CoreTables {
  * product module's, and those of approvals, trip applications and messages. A new product adds
  * its tables' interface to this list (and its migration to migrations/index.ts).
  */
-export interface Database extends CoreTables, OrderTables, FlightTables, HotelTables, TrainTables, ApprovalTables, TripFormTables, MessageTables {}
+export interface Database extends CoreTables, OrderTables, FlightTables, HotelTables, TrainTables, ApprovalTables, TripFormTables, MessageTables, TravellerTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>

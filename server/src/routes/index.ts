@@ -10,7 +10,8 @@ import auth from './auth'
 import home from './home'
 import message from './message'
 import system from './system'
+import traveller from './traveller'
 import tripForm from './trip-form'
 import vettingSetting from './vetting-setting'
 
-export const CORE_DOMAINS: readonly DomainDef[] = [auth, home, system, approval, vettingSetting, tripForm, message]
+export const CORE_DOMAINS: readonly DomainDef[] = [auth, home, system, approval, vettingSetting, tripForm, message, traveller]

@@ -1,0 +1,86 @@
+/**
+ * The personal centre's frequent travellers and default contacts (types/api/traveller.ts). A
+ * traveller or contact belongs to the user who keeps it, within the company; the products'
+ * pickers read the travellers through frequentTraveler/quicklist (the order kernel's calls).
+ */
+import * as T from '../../../types/api/traveller'
+import { defineDomain } from '../http/call'
+import { resultOf } from '../http/result-schema'
+import { deleteContact, listContacts, saveContact, setDefaultContact } from '../services/travellers/contacts'
+import { deleteTraveller, listTravellers, saveTraveller, travellerDetail } from '../services/travellers/travellers'
+
+export default defineDomain('traveller', 'Frequent travellers (documents, cards) and default contacts of the personal centre', (call) => {
+  call('frequentTraveler/list', {
+    summary: "The caller's frequent travellers, newest first, searched by name, phone or document number, paged",
+    auth: 'required',
+    power: 'MyPermission.FrequentTraveller.Enable',
+    body: T.FrequentTravelerListReq,
+    result: resultOf<T.FrequentTravelerListRes>('FrequentTravelerListRes', 'traveller'),
+    handle: (body, ctx) => listTravellers(ctx, body),
+  })
+
+  call('frequentTraveler/detail', {
+    summary: 'One frequent traveller with every document and card; documents with less than 6 months left are warned',
+    auth: 'required',
+    power: 'MyPermission.FrequentTraveller.Enable',
+    body: T.FrequentTravelerIdReq,
+    result: resultOf<T.FrequentTravelerDetail>('FrequentTravelerDetail', 'traveller'),
+    handle: (body, ctx) => travellerDetail(ctx, body.FrequentTravelerId),
+  })
+
+  call('frequentTraveler/save', {
+    summary: 'Creates (no FrequentTravelerId) or edits a frequent traveller under the rules of docs/validation.md',
+    description:
+      'Names in Chinese or English; a mainland ID card gives birth date and gender (a different one entered is refused); other documents need an expiry: expired is refused, under 6 months is saved with Warnings. One frequent-flyer card per airline, one membership card per hotel group. Creating needs FrequentTraveller.Add, editing FrequentTraveller.Edit.',
+    auth: 'required',
+    power: 'MyPermission.FrequentTraveller.Enable',
+    body: T.FrequentTravelerSaveReq,
+    result: resultOf<T.FrequentTravelerSaveRes>('FrequentTravelerSaveRes', 'traveller'),
+    handle: (body, ctx) => saveTraveller(ctx, body),
+  })
+
+  call('frequentTraveler/delete', {
+    summary: 'Deletes one of the caller’s frequent travellers with its documents and cards',
+    auth: 'required',
+    power: 'MyPermission.FrequentTraveller.Edit',
+    body: T.FrequentTravelerIdReq,
+    result: resultOf<T.FrequentTravelerDeleteRes>('FrequentTravelerDeleteRes', 'traveller'),
+    handle: (body, ctx) => deleteTraveller(ctx, body.FrequentTravelerId),
+  })
+
+  call('frequentContact/list', {
+    summary: "The caller's contacts, the default first, paged",
+    auth: 'required',
+    power: 'MyPermission.DefaultContact.Enable',
+    body: T.FrequentContactListReq,
+    result: resultOf<T.FrequentContactListRes>('FrequentContactListRes', 'traveller'),
+    handle: (body, ctx) => listContacts(ctx, body),
+  })
+
+  call('frequentContact/save', {
+    summary: 'Creates or edits a contact; phones never repeat among the caller’s contacts (1008)',
+    auth: 'required',
+    power: 'MyPermission.DefaultContact.Enable',
+    body: T.FrequentContactSaveReq,
+    result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
+    handle: (body, ctx) => saveContact(ctx, body),
+  })
+
+  call('frequentContact/delete', {
+    summary: 'Deletes a contact; when it was the default, the oldest remaining one becomes the default',
+    auth: 'required',
+    power: 'MyPermission.DefaultContact.Enable',
+    body: T.FrequentContactIdReq,
+    result: resultOf<T.FrequentContactDeleteRes>('FrequentContactDeleteRes', 'traveller'),
+    handle: (body, ctx) => deleteContact(ctx, body.ContactId),
+  })
+
+  call('frequentContact/setDefault', {
+    summary: 'Makes a contact the one default contact of the caller',
+    auth: 'required',
+    power: 'MyPermission.DefaultContact.Enable',
+    body: T.FrequentContactIdReq,
+    result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
+    handle: (body, ctx) => setDefaultContact(ctx, body.ContactId),
+  })
+})
