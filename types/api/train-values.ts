@@ -61,7 +61,7 @@ export const BUYABLE_CHECKS: readonly PassengerCheck[] = ['Verified', 'Provision
 /** 12306 account states: none, bound and waiting for the phone check, verified. */
 export const ACCOUNT_STATES = ['None', 'Unverified', 'Verified'] as const
 export type AccountState = (typeof ACCOUNT_STATES)[number]
-/** SPEC §5 / §9: 12306 password 6–20 letters and digits; at most 3 SMS a day, each to finish within 30 minutes. */
+/** 12306 password 6–20 letters and digits; at most 3 SMS a day, each to finish within 30 minutes. */
 export const ACCOUNT_PASSWORD_PATTERN = '^[A-Za-z0-9]{6,20}$'
 export const ACCOUNT_SMS_PER_DAY = 3
 export const ACCOUNT_SMS_MINUTES = 30

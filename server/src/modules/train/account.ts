@@ -7,7 +7,7 @@
  * ACCOUNT_SMS_TO; train/account/sendCode stands for that text, and the railway answers with a
  * six-digit code — written to the server log and, with DEMO_SMS_ECHO=1, returned as DevCode — to
  * be entered within ACCOUNT_SMS_MINUTES with train/account/verify. At most ACCOUNT_SMS_PER_DAY
- * codes a day per account (SPEC §9); five wrong entries kill a code.
+ * codes a day per account (the railway's limits); five wrong entries kill a code.
  *
  * Passengers: the railway's verification of each person. A stored row says what the railway
  * answered last; a person without one is Verified when they hold a mainland ID card and Pending
