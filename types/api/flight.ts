@@ -10,6 +10,7 @@
  * Import with `import type` from the client: the schemas are runtime values the client does not need.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import type { PolicyViolation, ProductVerdict } from './policy'
 import { CityCode, DateText } from './flight-common'
 import type { CheckOrderPriceReq, CheckOrderPriceRes, SubmitBookingReq, SubmitBookingRes } from './flight-booking'
 
@@ -93,17 +94,8 @@ export type CabinClass = (typeof CABIN_CLASSES)[number]
 export const VIOLATION_KINDS = ['LowestPrice', 'CabinClass', 'Discount', 'AdvanceDays'] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 
-export interface Violation {
-  Kind: ViolationKind
-  /** Localised, e.g. '未选择前后2小时内最低价航班（CA1501 08:00 ¥650）'. */
-  Message: string
-  /**
-   * The language-neutral values the message is made of (hours, flight, time, price, discount,
-   * percent, days; cabin as a class code), kept with an order so that each reader gets the
-   * message in their own language.
-   */
-  Params?: Record<string, string | number>
-}
+/** Params: hours, flight, time, price, discount, percent, days; cabin as a class code. */
+export type Violation = PolicyViolation<ViolationKind>
 
 export interface LowestPriceFlight {
   FlightNo: string
@@ -113,14 +105,8 @@ export interface LowestPriceFlight {
 }
 
 /** The verdict on one cabin (or on a row: its cheapest cabin) for the travellers searched for. */
-export interface PolicyVerdict {
-  InPolicy: boolean
-  Violations: Violation[]
-  /**
-   * The highest adult fare (fen) the policy accepts for this choice: the company pays up to it
-   * under mixed payment. null when the travellers have no policy.
-   */
-  PriceToBeat: number | null
+/** PriceToBeat: the highest adult fare the policy accepts. */
+export interface PolicyVerdict extends ProductVerdict<ViolationKind> {
   /** The cheapest fare within ±RangeHour that made LowestPrice fail; null otherwise. */
   LowestPriceFlight: LowestPriceFlight | null
 }

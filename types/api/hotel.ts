@@ -14,6 +14,7 @@
  * yesterday as CheckIn only in that window.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import type { PolicyViolation, ProductVerdict } from './policy'
 import type { OrderActions, OrderStatus, ApprovalStatus, PayInfo, TimelineEntry, OrderContact } from './order'
 import type { PaymentType } from './flight-booking'
 import { ContactInput, ExtendFieldValues, PAYMENT_TYPES } from './flight-booking'
@@ -91,19 +92,10 @@ export type HotelRankRes = HotelRankStandard | null
 export const HOTEL_VIOLATIONS = ['PriceCap', 'Star'] as const
 export type HotelViolationKind = (typeof HOTEL_VIOLATIONS)[number]
 
-export interface HotelViolation {
-  Kind: HotelViolationKind
-  Message: string
-  Params?: Record<string, string | number>
-}
+export type HotelViolation = PolicyViolation<HotelViolationKind>
 
-/** The verdict on a rate plan (or a hotel row: its cheapest plan) for the travellers. */
-export interface HotelPolicyVerdict {
-  InPolicy: boolean
-  Violations: HotelViolation[]
-  /** Nightly cap per room in CNY fen the company pays up to; null without a cap. */
-  PriceToBeat: number | null
-}
+/** The verdict on a rate plan (or a hotel row: its cheapest plan) for the travellers; PriceToBeat is the nightly cap per room. */
+export type HotelPolicyVerdict = ProductVerdict<HotelViolationKind>
 
 // ---------------------------------------------------------------------------------------------
 // The search page

@@ -10,6 +10,7 @@
  * one train on the date the train leaves FromStation (DepartDate).
  */
 import { Type, type Static } from '@sinclair/typebox'
+import type { PolicyViolation, ProductVerdict } from './policy'
 import type { ApprovalStatus, OrderActions, OrderContact, OrderStatus, PayInfo, TimelineEntry } from './order'
 import type { PaymentType } from './flight-booking'
 import { ContactInput, ExtendFieldValues, PAYMENT_TYPES } from './flight-booking'
@@ -99,17 +100,9 @@ export type TrainRankReq = Static<typeof TrainRankReq>
 
 export const TRAIN_VIOLATIONS = ['SeatClass', 'NightSeatClass'] as const
 export type TrainViolationKind = (typeof TRAIN_VIOLATIONS)[number]
-export interface TrainViolation {
-  Kind: TrainViolationKind
-  Message: string
-  Params?: Record<string, string | number>
-}
-export interface TrainPolicyVerdict {
-  InPolicy: boolean
-  Violations: TrainViolation[]
-  /** The dearest allowed class's price on this train (fen): the company pays up to it under mixed payment; null = no limit. */
-  PriceToBeat: number | null
-}
+export type TrainViolation = PolicyViolation<TrainViolationKind>
+/** PriceToBeat: the dearest allowed class's price on this train. */
+export type TrainPolicyVerdict = ProductVerdict<TrainViolationKind>
 
 // ---------------------------------------------------------------------------------------------
 // Search
