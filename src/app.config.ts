@@ -17,8 +17,8 @@ export default defineAppConfig({
     backgroundColor: '#f4f6fa',
   },
   tabBar: {
-    color: '#8a93a6',
-    selectedColor: '#1f6fff',
+    color: '#5c6475',
+    selectedColor: '#0e62e8',
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [

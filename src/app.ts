@@ -1,6 +1,7 @@
 import { PropsWithChildren, createElement } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { installRouteGuard } from './platform/route-guard'
+import { installKeyboardAccess } from './platform/keyboard'
 import { StoreContext, rootStore, startApp } from './stores'
 import { watchChunkErrors } from './core/chunk-errors'
 import { onGlobalError, reload } from './platform/navigation'
@@ -9,6 +10,8 @@ import './app.scss'
 
 // Before Taro's router reads the hash: redirects and unknown routes (docs/routes.md).
 installRouteGuard()
+// H5: every tappable View can be reached with Tab and pressed with Enter or Space.
+installKeyboardAccess()
 // The token of an earlier visit, before the first page asks whether we are signed in.
 rootStore.session.restore()
 // A page whose code cannot load (H5, network gone) says so with a retry.

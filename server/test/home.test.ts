@@ -112,7 +112,7 @@ describe('home/loadInitInfo/v2 and the role design', () => {
 
   it('carries the company theme with absolute image URLs the server hosts', async () => {
     const theme = init.employee01.Theme!
-    assert.equal(theme.PrimaryColor, '#1f6feb')
+    assert.equal(theme.PrimaryColor, '#1a5fd6')
     assert.match(theme.ModuleIcons.Plane, /^http:\/\/localhost(:\d+)?\/media\/icons\/plane\.svg$/)
     const path = new URL(theme.TabIcons.Home.ActiveIcon).pathname
     const img = await env.app.inject({ method: 'GET', url: path })
@@ -173,15 +173,15 @@ describe('settings, permissions and theme calls', () => {
 
   it('theme/current: company theme when signed in, the default without a token', async () => {
     const mine = expectOk(await env.call('theme/current', {}, { token }))
-    assert.equal(mine.PrimaryColor, '#1f6feb')
+    assert.equal(mine.PrimaryColor, '#1a5fd6')
     assert.match(mine.BackgroundImage, /\/media\/banners\/hengyuan\.svg$/)
     const anon = expectOk(await env.call('theme/current'))
-    assert.equal(anon.PrimaryColor, '#1677ff')
+    assert.equal(anon.PrimaryColor, '#0e62e8')
     assert.match(anon.BackgroundImage, /\/media\/banners\/default\.svg$/)
     expectError(await env.call('theme/current', 'dark', { token }), ErrorCode.ValidationFailed)
     // An expired token is simply anonymous here.
     env.advance(8 * 24 * 3600)
-    assert.equal(expectOk(await env.call('theme/current', {}, { token })).PrimaryColor, '#1677ff')
+    assert.equal(expectOk(await env.call('theme/current', {}, { token })).PrimaryColor, '#0e62e8')
   })
 
   it('PUBLIC_BASE_URL decides the image origin', async () => {

@@ -22,7 +22,7 @@ describe('tenant isolation', () => {
     assert.equal(r.PersonalInfor.ChName, '冯晓燕')
     assert.equal(r.PersonalInfor.DepartmentName, '运营部')
     assert.equal(r.PersonalSetting.CommonSettings.IsDisplayCostCenter, false, 'Lanhai settings, not Hengyuan')
-    assert.equal(r.Theme!.PrimaryColor, '#0e9f6e')
+    assert.equal(r.Theme!.PrimaryColor, '#047857')
     assert.equal(r.PersonalPower.ManagePermission.Enable, false)
     assert.ok(!JSON.stringify(r).includes('恒远') && !JSON.stringify(r).includes('HENGYUAN'))
   })

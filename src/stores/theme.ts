@@ -4,12 +4,12 @@ import { isPlainObject } from './merge'
 
 /** Used where the company has no branding. Icons '' mean the bundled icons. */
 export const DEFAULT_THEME: Theme = {
-  WelcomeColor: '#1677ff',
-  PrimaryColor: '#1677ff',
-  SearchButtonBackground: '#1677ff',
+  WelcomeColor: '#0e62e8',
+  PrimaryColor: '#0e62e8',
+  SearchButtonBackground: '#0e62e8',
   BackgroundImage: '',
-  TabColor: '#8a8f99',
-  TabActiveColor: '#1677ff',
+  TabColor: '#6b7385',
+  TabActiveColor: '#0e62e8',
   ModuleIcons: { Plane: '', Hotel: '', Train: '', Car: '', Dinner: '', TravelApply: '', Travel: '', Bus: '' },
   TabIcons: {
     Home: { Icon: '', ActiveIcon: '' },

@@ -110,7 +110,7 @@ describe('Calendar', () => {
     expect(Array.from(document.querySelectorAll('.calendar__weekday')).map((e) => e.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
     expect(document.querySelectorAll('.calendar__month')).toHaveLength(13)
     expect(document.body.textContent).toContain('11/2026')
-    expect(cell('2026-11-23').getAttribute('aria-selected')).toBe('true')
+    expect(cell('2026-11-23').getAttribute('aria-pressed')).toBe('true')
     expect(cell('2027-11-23').getAttribute('aria-disabled')).toBe('true')
   })
 

@@ -1,6 +1,7 @@
 // Shared set-up for the journeys: Debian Chromium through playwright-core (each launch gets a
 // fresh temporary profile), a phone viewport,
 // screenshots saved under tests/e2e/screenshots/ for a person to look at.
+import AxeBuilder from '@axe-core/playwright'
 import { chromium } from 'playwright-core'
 import { chromiumPath } from '../../scripts/prerequisites.mjs'
 import assert from 'node:assert/strict'
@@ -27,16 +28,80 @@ mkdirSync(shots, { recursive: true })
  * checking that nothing was.
  */
 const cspViolations = []
-after(() => assert.deepEqual(cspViolations, [], 'content security policy violations'))
+
+/**
+ * Accessibility: axe-core (WCAG 2.1 A and AA rules) looks at every screen a journey visits — the
+ * first time each route shows in a file, once it has settled, and at every screenshot (sheets and
+ * dialogs open) — and every journey file ends by checking that nothing serious or critical was
+ * found. Hidden pages that H5 keeps mounted are not looked at (axe skips what is not displayed).
+ */
+const a11yViolations = new Map()
+
+/**
+ * What the whole file saw, checked once it is over. The browsers are closed first: a failing
+ * hook would otherwise skip the file's own clean-up and leave Chromium (and the run) hanging.
+ */
+const browsers = []
+after(async () => {
+  await Promise.all(browsers.map((b) => b.close().catch(() => {})))
+  assert.deepEqual(cspViolations, [], 'content security policy violations')
+  assert.deepEqual(
+    [...a11yViolations.values()].map((v) => `${v.impact} ${v.id} on ${v.screen}: ${v.target} — ${v.summary}`),
+    [],
+    'serious or critical accessibility violations (axe-core)',
+  )
+})
+
+const GONE = /context was destroyed|Target( page, context or browser)? (has been )?closed|navigat|detached/i
+
+/** Runs axe on what the page shows now; one run at a time per page. */
+export async function audit(page, screen) {
+  while (page.auditing) await page.auditing
+  page.auditing = (async () => {
+    try {
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      for (const v of result.violations) {
+        if (v.impact !== 'serious' && v.impact !== 'critical') continue
+        for (const n of v.nodes) {
+          const target = n.target.join(' ')
+          const key = `${v.id}|${target}`
+          if (!a11yViolations.has(key)) a11yViolations.set(key, { id: v.id, impact: v.impact, screen, target, summary: n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? v.help })
+        }
+      }
+    } catch (e) {
+      // The journey moved on (or ended) while axe was looking: the next screen gets its own look.
+      if (!GONE.test(String(e?.message))) throw e
+    } finally {
+      page.auditing = null
+    }
+  })()
+  return page.auditing
+}
+
+/** The first visit of each route in a file is looked at once the screen has settled. */
+const auditedRoutes = new Set()
+function auditNewRoutes(page) {
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return
+    const route = new URL(frame.url()).hash.replace(/^#/, '').split('?')[0] || '/'
+    if (auditedRoutes.has(route)) return
+    auditedRoutes.add(route)
+    setTimeout(() => {
+      if (!page.isClosed()) audit(page, route).catch(() => {})
+    }, 800)
+  })
+}
 
 export async function launch() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
   })
+  browsers.push(browser)
+  return browser
 }
 
 /** A phone (390×844) with a language preference; a fresh context has empty storage. */
@@ -53,12 +118,14 @@ export async function phone(browser, { locale = 'zh-CN' } = {}) {
   const page = await context.newPage()
   page.errors = []
   page.on('pageerror', (e) => page.errors.push(e.message))
+  auditNewRoutes(page)
   return { context, page }
 }
 
 export async function shot(page, name) {
   await page.waitForTimeout(250)
   await page.screenshot({ path: join(shots, `${name}.png`) })
+  await audit(page, name)
 }
 
 export async function open(page, path, base = BASE) {

@@ -86,7 +86,7 @@ const Month = memo(function Month({ m, today, maxDays, minDate, start, end, mode
               data-date={c.date}
               role='button'
               aria-disabled={disabled}
-              aria-selected={!!role && role !== 'between'}
+              aria-pressed={!!role && role !== 'between'}
               onClick={disabled ? undefined : () => onTap(c.date)}
             >
               <Text className={`calendar__day ${offset !== null && offset <= 1 && offset >= 0 ? 'calendar__day--word' : ''}`}>{top}</Text>

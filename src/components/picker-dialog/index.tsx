@@ -59,7 +59,7 @@ export default function PickerDialog<V>(props: PickerDialogProps<V>) {
               ×
             </View>
           </View>
-          <View className='picker-dialog__list' role='listbox'>
+          <View className='picker-dialog__list' role='listbox' aria-label={props.title}>
             {props.options.map((o, i) => (
               <View
                 key={i}

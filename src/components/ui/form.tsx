@@ -3,7 +3,7 @@
  * date inputs, a segmented choice and a switch. Every form of every product uses them; the rows
  * carry ids so a failed submit can scroll to the first error.
  */
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { Input, Picker, Text, View } from '@tarojs/components'
 import './ui.scss'
 
@@ -25,6 +25,9 @@ export interface FormRowProps {
   block?: boolean
 }
 
+/** The label of the row a field sits in: the field's accessible name. */
+const RowLabel = createContext('')
+
 export function FormRow(p: FormRowProps) {
   const cls = `form-row ${p.error ? 'form-row--error' : ''} ${p.block ? 'form-row--block' : ''}`
   return (
@@ -34,7 +37,9 @@ export function FormRow(p: FormRowProps) {
           <Text>{p.label}</Text>
           {p.required && <Text className='form-row__star'>*</Text>}
         </View>
-        <View className='form-row__control'>{p.children}</View>
+        <View className='form-row__control'>
+          <RowLabel.Provider value={p.label}>{p.children}</RowLabel.Provider>
+        </View>
         {p.arrow && <View className='form-row__arrow' aria-hidden />}
       </View>
       {p.hint && !p.error && !p.warning && <Text className='form-row__hint'>{p.hint}</Text>}
@@ -60,6 +65,7 @@ export interface TextFieldProps {
 }
 
 export function TextField(p: TextFieldProps) {
+  const label = useContext(RowLabel)
   return (
     <View className='text-field' data-testid={p.testId}>
       <Input
@@ -72,6 +78,8 @@ export function TextField(p: TextFieldProps) {
         disabled={p.disabled}
         onInput={(e) => p.onChange(e.detail.value)}
         onBlur={() => p.onBlur?.()}
+        // The row's label names the input for screen readers (H5; the mini-program reads the row).
+        nativeProps={label ? { 'aria-label': label } : undefined}
       />
     </View>
   )

@@ -78,7 +78,7 @@ function Home() {
           <View className='home__grid' data-testid='home-entries'>
             {entries.map((e) => (
               <View key={e.key} className='home__entry' data-testid={`entry-${e.key}`} role='button' onClick={() => void go(e.tile.route, e.tile.params)}>
-                <Image className='home__entry-icon' src={(e.themeIcon && icons[e.themeIcon]) || e.icon} mode='aspectFit' />
+                <Image className='home__entry-icon' src={(e.themeIcon && icons[e.themeIcon]) || e.icon} mode='aspectFit' aria-hidden='true' />
                 <Text className='home__entry-label'>{t(e.label)}</Text>
               </View>
             ))}

@@ -266,7 +266,7 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
                     data-testid='login-captcha-image'
                     onClick={() => void loadCaptcha(userName.trim())}
                   >
-                    <Image className='login__captcha-image' src={captcha.image} mode='aspectFit' />
+                    <Image className='login__captcha-image' src={captcha.image} mode='aspectFit' aria-hidden='true' />
                   </View>
                 }
               >

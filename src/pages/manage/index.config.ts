@@ -1,1 +1,2 @@
-export default definePageConfig({ navigationBarTitleText: '' })
+// The app's name stands in the title until the page names itself in the reader's language.
+export default definePageConfig({})

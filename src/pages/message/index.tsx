@@ -65,7 +65,7 @@ function Message() {
       {approvals && (
         <View className='message__approvals' data-testid='message-approvals'>
           <View className='message__approvals-head' role='button' onClick={() => void go('approvalList', { tab: 'Pending' })}>
-            <Image className='message__icon' src={approvalIcon} mode='aspectFit' />
+            <Image className='message__icon' src={approvalIcon} mode='aspectFit' aria-hidden='true' />
             <View className='message__text'>
               <Text className='message__title'>{t('approval:hub.approvals')}</Text>
               <Text className='message__desc'>{t('approval:hub.approvalsDesc')}</Text>
@@ -100,7 +100,7 @@ function Message() {
           const n = c && e.count ? e.count(c) : 0
           return (
             <View key={e.key} className='message__row' role='button' data-testid={`message-${e.key}`} onClick={() => void go(e.route, e.params)}>
-              <Image className='message__icon' src={e.icon} mode='aspectFit' />
+              <Image className='message__icon' src={e.icon} mode='aspectFit' aria-hidden='true' />
               <View className='message__text'>
                 <Text className='message__title'>{t(e.title)}</Text>
                 <Text className='message__desc'>{n > 0 ? t('approval:hub.unread', { n }) : t(e.desc)}</Text>

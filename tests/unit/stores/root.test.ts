@@ -135,7 +135,7 @@ describe('root store', () => {
     expect([root.session.signedIn, root.session.personalInfor, storage.get('token'), storage.get('loginType')]).toEqual([false, null, null, '2'])
     expect(root.power.can('BusinessPermission.Flight.Book')).toBe(false)
     expect(root.settings.loaded).toBe(false)
-    expect(root.theme.primaryColor).toBe('#1677ff')
+    expect(root.theme.primaryColor).toBe('#0e62e8')
     storage.set('token', 't2')
     storage.set('loginType', '7')
     root.session.restore()

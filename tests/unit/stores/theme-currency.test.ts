@@ -7,7 +7,7 @@ describe('theme store', () => {
     const t = new ThemeStore()
     t.set(null)
     expect(t.theme).toEqual(DEFAULT_THEME)
-    expect(t.primaryColor).toBe('#1677ff')
+    expect(t.primaryColor).toBe('#0e62e8')
   })
 
   it('takes branded values and keeps defaults for empty or mistyped ones', () => {

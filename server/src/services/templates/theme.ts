@@ -22,16 +22,16 @@ export type ThemeProfile = 'default' | 'hengyuan' | 'lanhai'
 
 export function buildTheme(profile: ThemeProfile): Theme {
   const palette = {
-    default: { primary: '#1677ff', welcome: '#0b3d91', search: '#1677ff', banner: 'default' },
-    hengyuan: { primary: '#1f6feb', welcome: '#0a2f6b', search: '#2f7cf6', banner: 'hengyuan' },
-    lanhai: { primary: '#0e9f6e', welcome: '#064e3b', search: '#10b981', banner: 'lanhai' },
+    default: { primary: '#0e62e8', welcome: '#0b3d91', search: '#0e62e8', banner: 'default' },
+    hengyuan: { primary: '#1a5fd6', welcome: '#0a2f6b', search: '#1a5fd6', banner: 'hengyuan' },
+    lanhai: { primary: '#047857', welcome: '#064e3b', search: '#0b7a55', banner: 'lanhai' },
   }[profile]
   return {
     WelcomeColor: palette.welcome,
     PrimaryColor: palette.primary,
     SearchButtonBackground: palette.search,
     BackgroundImage: `/media/banners/${palette.banner}.svg`,
-    TabColor: '#8a8f99',
+    TabColor: '#6b7385',
     TabActiveColor: palette.primary,
     ModuleIcons: icons(),
     TabIcons: tabs(),

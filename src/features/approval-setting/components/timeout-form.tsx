@@ -47,7 +47,7 @@ export default function TimeoutForm({ minutes, editable, onSave }: TimeoutFormPr
       <View className={`as-field ${error ? 'as-field--invalid' : ''}`}>
         <Text className='as-field__label'>{t('approvalSetting:rules.timeout')}</Text>
         <View className='as-field__line'>
-          <Input className='as-field__input' type='number' value={value} disabled={!editable} maxlength={5} onInput={(e) => setValue(e.detail.value)} data-testid='timeout-value' />
+          <Input className='as-field__input' type='number' value={value} disabled={!editable} maxlength={5} onInput={(e) => setValue(e.detail.value)} nativeProps={{ 'aria-label': t('approvalSetting:rules.timeout') }} data-testid='timeout-value' />
           <View className='as-field__unit' role='button' aria-label={t('approvalSetting:rules.unitPicker')} onClick={() => editable && setUnitOpen(true)} data-testid='timeout-unit' data-unit={unit}>
             <Text>{t(`approvalSetting:rules.unit.${unit}`)}</Text>
             {editable && <Text>▾</Text>}

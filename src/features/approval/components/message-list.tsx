@@ -104,7 +104,7 @@ function MessageList({ categories, testId }: MessageListProps) {
   return (
     <View className='ap-screen' data-testid={testId}>
       <View className='ap-toolbar'>
-        <View className='ap-toolbar__chips' role='tablist'>
+        <View className='ap-toolbar__chips' role={categories.length > 1 ? 'tablist' : undefined}>
           {categories.length > 1 &&
             categories.map((c) => (
               <View key={c} className={`ap-chip ${c === filter ? 'ap-chip--on' : ''}`} role='tab' aria-selected={c === filter} onClick={() => choose(c)} data-testid={`message-filter-${c}`}>

@@ -34,7 +34,8 @@ export default function LanguageChip({ testId, light }: { testId?: string; light
         className={`auth-lang ${light ? 'auth-lang--light' : ''}`}
         role='button'
         aria-haspopup='listbox'
-        aria-label={t('auth:language.title')}
+        // The name starts with what the chip shows (speech input users say what they see).
+        aria-label={`${label}, ${t('auth:language.title')}`}
         data-testid={testId}
         onClick={() => setOpen(true)}
       >

@@ -42,7 +42,7 @@ export default function DateStrip(props: DateStripProps) {
               id={anchor(d)}
               className={`date-strip__day ${on ? 'date-strip__day--on' : ''}`}
               role='button'
-              aria-selected={on}
+              aria-pressed={on}
               data-date={d}
               onClick={on ? undefined : () => props.onPick(d)}
             >

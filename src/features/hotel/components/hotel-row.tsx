@@ -18,7 +18,7 @@ function HotelRowCard({ row, onPress }: { row: HotelRow; onPress: (row: HotelRow
   const soldOut = row.LowestPrice === null
   return (
     <RowBox className={`hotel-row ${soldOut ? 'hotel-row--dim' : ''}`} role='button' data-testid='hotel-row' data-hotel={row.HotelId} onClick={() => onPress(row)}>
-      <Image className='hotel-row__photo' src={row.Photo} mode='aspectFill' lazyLoad aria-label={row.Name} />
+      <Image className='hotel-row__photo' src={row.Photo} mode='aspectFill' lazyLoad aria-hidden='true' />
       <RowBox className='hotel-row__main'>
         <RowText className='hotel-row__name'>{row.Name}</RowText>
         <RowBox className='hotel-row__line'>

@@ -17,7 +17,7 @@ export default function RoomCard({ room, rooms, onBook }: { room: RoomType; room
   return (
     <View className='room-card' data-testid='room-card' data-room={room.RoomCode}>
       <View className='room-card__head' role='button' aria-expanded={open} onClick={() => setOpen(!open)}>
-        <Image className='room-card__photo' src={room.Photo} mode='aspectFill' aria-label={room.Name} />
+        <Image className='room-card__photo' src={room.Photo} mode='aspectFill' aria-hidden='true' />
         <View className='room-card__text'>
           <Text className='room-card__name'>{room.Name}</Text>
           <Text className='room-card__facts'>{facts.join(' · ')}</Text>

@@ -92,7 +92,7 @@ function HotelDetails() {
         <Swiper className='hotel-details__gallery' indicatorDots circular aria-label={t('hotel:details.photos')}>
           {h.Photos.map((p, i) => (
             <SwiperItem key={p}>
-              <Image className='hotel-details__photo' src={p} mode='aspectFill' aria-label={t('hotel:details.photoN', { name: h.Name, n: i + 1 })} />
+              <Image className='hotel-details__photo' src={p} mode='aspectFill' nativeProps={{ alt: t('hotel:details.photoN', { name: h.Name, n: i + 1 }) }} />
             </SwiperItem>
           ))}
         </Swiper>
