@@ -99,7 +99,7 @@ const HOTEL_SEARCH = {
 }
 
 /** Train search over busy lines, inside the railway's 15-day window. */
-const TRAIN_ROUTES = [['BJS', 'SHA'], ['SHA', 'BJS'], ['SHA', 'HGH'], ['BJS', 'TSN'], ['CAN', 'SZX'], ['SHA', 'NKG'], ['BJS', 'XIY'], ['CTU', 'CKG']]
+const TRAIN_ROUTES = [['BJS', 'SHA'], ['SHA', 'BJS'], ['SHA', 'HGH'], ['BJS', 'TSN'], ['CAN', 'SZX'], ['SHA', 'NKG'], ['BJS', 'CAN'], ['CTU', 'CKG']]
 const TRAIN_DATES = [3, 7, 12].map((d) => new Date(Date.now() + 8 * 3600_000 + d * 86400_000).toISOString().slice(0, 10))
 const TRAIN_SEARCH = {
   path: '/api/train/searchTrains',
