@@ -6,6 +6,7 @@ import approval from '@/features/approval/product'
 import approvalSetting from '@/features/approval-setting/product'
 import travelApply from '@/features/travel-apply/product'
 import trip from '@/features/trip/product'
+import traveller from '@/features/traveller/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -51,7 +52,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, approval, approvalSetting, travelApply, trip] as const
+export const PRODUCTS = [flight, hotel, approval, approvalSetting, travelApply, trip, traveller] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -69,6 +70,7 @@ export const ROUTES = {
   ...routesOf(approvalSetting),
   ...routesOf(travelApply),
   ...routesOf(trip),
+  ...routesOf(traveller),
 }
 
 export type RouteName = keyof typeof ROUTES

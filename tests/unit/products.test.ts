@@ -47,7 +47,7 @@ describe('product declarations', () => {
     })
     expect(orderDetailsRoute('IntlHotel')).toBe('hotelOrderDetails')
     expect(orderDetailsRoute('Train')).toBeNull()
-    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'authOrderList'])
+    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'authOrderList', 'passengers', 'frequentContacts'])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalWhitelist']]])
   })
 

@@ -1,0 +1,61 @@
+/**
+ * The server calls of frequent travellers and contacts (types/api/traveller.ts). Rule failures
+ * (1001) and a repeated contact phone (1008) are toasted by the http client and name their field
+ * in the message; the screens put that message on the field's row (rules.ts `serverFieldError`).
+ */
+import type {
+  FrequentContact,
+  FrequentContactListRes,
+  FrequentContactSaveReq,
+  FrequentTravelerDetail,
+  FrequentTravelerListRes,
+  FrequentTravelerSaveReq,
+  FrequentTravelerSaveRes,
+} from '@api/traveller'
+import type { MobileCountryCode } from '@api/system'
+import { http } from '@/stores'
+
+export const TRAVELLER_PAGE_SIZE = 20
+
+export function travellerList(keyword: string, pageIndex: number): Promise<FrequentTravelerListRes> {
+  return http.call('frequentTraveler/list', { Keyword: keyword.trim() || undefined, PageIndex: pageIndex, PageSize: TRAVELLER_PAGE_SIZE })
+}
+
+export function travellerDetail(id: number): Promise<FrequentTravelerDetail> {
+  return http.call('frequentTraveler/detail', { FrequentTravelerId: id })
+}
+
+export function saveTraveller(req: FrequentTravelerSaveReq): Promise<FrequentTravelerSaveRes> {
+  return http.call('frequentTraveler/save', req, { loading: true })
+}
+
+export function deleteTraveller(id: number): Promise<unknown> {
+  return http.call('frequentTraveler/delete', { FrequentTravelerId: id }, { loading: true })
+}
+
+export function contactList(pageIndex: number): Promise<FrequentContactListRes> {
+  return http.call('frequentContact/list', { PageIndex: pageIndex, PageSize: 50 })
+}
+
+export function saveContact(req: FrequentContactSaveReq): Promise<FrequentContact> {
+  return http.call('frequentContact/save', req, { loading: true })
+}
+
+export function deleteContact(id: number): Promise<unknown> {
+  return http.call('frequentContact/delete', { ContactId: id }, { loading: true })
+}
+
+export function setDefaultContact(id: number): Promise<FrequentContact> {
+  return http.call('frequentContact/setDefault', { ContactId: id }, { loading: true })
+}
+
+let codes: Promise<MobileCountryCode[]> | null = null
+/** The phone country codes and countries, once per app run (a failure is retried next time). */
+export function countryCodes(): Promise<MobileCountryCode[]> {
+  if (!codes)
+    codes = http.call('systemInfo/getMobileCountryCodes', {}, { parallel: true }).catch((e) => {
+      codes = null
+      throw e
+    })
+  return codes
+}

@@ -1,0 +1,128 @@
+/**
+ * /personal/frequentContacts — my contacts, the default first and marked: add, edit, set as
+ * default and delete (asked first). The default contact is what the order forms fill in.
+ */
+import { useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { FrequentContact, FrequentContactSaveReq } from '@api/traveller'
+import Page from '@/components/page'
+import PullList from '@/components/pull-list'
+import { usePaged } from '@/components/use-paged'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { Tag } from '@/components/ui/tag'
+import { useStores } from '@/stores'
+import { contactList, countryCodes, deleteContact, saveContact, setDefaultContact } from '../api'
+import ContactSheet from '../components/contact-sheet'
+import '../components/index.scss'
+import '@/i18n/ns/traveller'
+
+function ContactsPage() {
+  const { t } = useTranslation()
+  const { session, ui, power } = useStores()
+  const [editing, setEditing] = useState<FrequentContact | 'new' | null>(null)
+  const paged = usePaged((page) => contactList(page).then((r) => ({ items: r.Contacts, total: r.Total })))
+  const list = paged.state
+  const reload = () => paged.refresh().catch(() => undefined)
+  const canAdd = power.can('MyPermission.DefaultContact.Add')
+
+  useDidShow(() => {
+    if (session.signedIn) reload()
+  })
+
+  const save = async (req: FrequentContactSaveReq) => {
+    await saveContact(req)
+    setEditing(null)
+    ui.toast(t('traveller:contacts.saved'))
+    await reload()
+  }
+  const makeDefault = async (c: FrequentContact) => {
+    try {
+      await setDefaultContact(c.ContactId)
+      ui.toast(t('traveller:contacts.defaultSet'))
+      await reload()
+    } catch {
+      // shown by the http client
+    }
+  }
+  const remove = async (c: FrequentContact) => {
+    const answer = await ui.alert({
+      title: t('traveller:contacts.delete'),
+      content: t('traveller:contacts.deleteConfirm', { name: c.Name }),
+      buttons: [
+        { text: t('traveller:edit.cancel'), value: 'no' },
+        { text: t('traveller:contacts.delete'), value: 'yes' },
+      ],
+    })
+    if (answer !== 'yes') return
+    try {
+      await deleteContact(c.ContactId)
+      ui.toast(t('traveller:contacts.deleted'))
+      await reload()
+    } catch {
+      // shown by the http client
+    }
+  }
+
+  const items = list.items
+  return (
+    <Page title='traveller:contacts.title' testId='contacts'>
+      <View className='tv-screen'>
+        {items === null && !list.failed && <Skeletons testId='contacts-loading' />}
+        {items === null && list.failed && <ErrorBlock onRetry={reload} testId='contacts-error' />}
+        {items !== null && (
+          <PullList
+            className='tv-list'
+            hasMore={paged.hasMore}
+            onRefresh={() => paged.refresh()}
+            onLoadMore={paged.loadMore}
+            isEmpty={items.length === 0}
+            empty={
+              <StateBlock
+                text={t('traveller:contacts.empty')}
+                hint={t('traveller:contacts.emptyHint')}
+                actions={canAdd ? [{ text: t('traveller:contacts.add'), onPress: () => setEditing('new'), testId: 'contacts-empty-add' }] : []}
+                testId='contacts-empty'
+              />
+            }
+            testId='contacts-list'
+          >
+            {items.map((c) => (
+              <View key={c.ContactId} className='tv-row' data-testid='contact-row' data-default={c.IsDefault ? 'true' : 'false'}>
+                <View className='tv-row__head'>
+                  <Text className='tv-row__name'>{c.Name}</Text>
+                  {c.IsDefault && <Tag tone='info' text={t('traveller:contacts.default')} testId='contact-default' />}
+                </View>
+                <Text className='tv-row__line'>{`+${c.MobileCountryCode} ${c.Mobile}`}</Text>
+                {c.Email && <Text className='tv-row__line'>{c.Email}</Text>}
+                <View className='tv-row__actions'>
+                  <View className='tv-row__action' role='button' onClick={() => setEditing(c)} data-testid='contact-edit'>
+                    <Text>{t('traveller:contacts.edit')}</Text>
+                  </View>
+                  {!c.IsDefault && (
+                    <View className='tv-row__action' role='button' onClick={() => void makeDefault(c)} data-testid='contact-set-default'>
+                      <Text>{t('traveller:contacts.setDefault')}</Text>
+                    </View>
+                  )}
+                  <View className='tv-row__action tv-row__action--danger' role='button' onClick={() => void remove(c)} data-testid='contact-delete'>
+                    <Text>{t('traveller:contacts.delete')}</Text>
+                  </View>
+                </View>
+              </View>
+            ))}
+          </PullList>
+        )}
+        {canAdd && (
+          <View className='tv-fab' role='button' onClick={() => setEditing('new')} data-testid='contacts-add'>
+            <Text>{t('traveller:contacts.add')}</Text>
+          </View>
+        )}
+      </View>
+      {editing !== null && <ContactSheet contact={editing === 'new' ? null : editing} countryCodes={countryCodes} onSave={save} onClose={() => setEditing(null)} />}
+    </Page>
+  )
+}
+
+export default observer(ContactsPage)

@@ -1,0 +1,111 @@
+/**
+ * /personal/passengers — my frequent travellers: search by name or document number, pull to
+ * refresh and load more, a row opens the traveller to edit, and the add button at the bottom. A
+ * main document with less than six months left is marked orange on its row.
+ */
+import { useDidShow } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { FrequentTravelerItem } from '@api/booking-data'
+import Page from '@/components/page'
+import PullList from '@/components/pull-list'
+import { usePaged } from '@/components/use-paged'
+import { useKeyword } from '@/components/use-keyword'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { clock } from '@/core/clock'
+import { go } from '@/core/navigate'
+import { addMonths, parseDate, toIsoDate } from '@/domain/dates'
+import { DOCUMENT_WARNING_MONTHS } from '@/domain/documents'
+import { useStores } from '@/stores'
+import { travellerList } from '../api'
+import '../components/index.scss'
+import '@/i18n/ns/traveller'
+
+function expiresSoon(t: FrequentTravelerItem, today: string): boolean {
+  if (!t.IdExpiry || t.IdType === 'IDCard') return false
+  const base = parseDate(today)
+  return Boolean(base) && t.IdExpiry < toIsoDate(addMonths(base!, DOCUMENT_WARNING_MONTHS))
+}
+
+function PassengersPage() {
+  const { t } = useTranslation()
+  const { session, power } = useStores()
+  const paged = usePaged((page) => travellerList(keyword, page).then((r) => ({ items: r.Travelers, total: r.Total })))
+  const list = paged.state
+  const reload = () => paged.refresh().catch(() => undefined)
+  const [keyword, setKeyword] = useKeyword(reload)
+  const canAdd = power.can('MyPermission.FrequentTraveller.Add')
+  const today = clock.today()
+
+  useDidShow(() => {
+    if (session.signedIn) reload()
+  })
+
+  const items = list.items
+  return (
+    <Page title='traveller:list.title' testId='passengers'>
+      <View className='tv-screen'>
+        <View className='tv-search'>
+          <Input
+            className='tv-search__input'
+            value={keyword}
+            placeholder={t('traveller:list.search')}
+            onInput={(e) => setKeyword(e.detail.value)}
+            nativeProps={{ 'aria-label': t('traveller:list.search'), type: 'search' }}
+            data-testid='passengers-search'
+          />
+        </View>
+        {items === null && !list.failed && <Skeletons testId='passengers-loading' />}
+        {items === null && list.failed && <ErrorBlock onRetry={reload} testId='passengers-error' />}
+        {items !== null && (
+          <PullList
+            className='tv-list'
+            hasMore={paged.hasMore}
+            onRefresh={() => paged.refresh()}
+            onLoadMore={paged.loadMore}
+            isEmpty={items.length === 0}
+            empty={
+              keyword.trim() ? (
+                <StateBlock text={t('traveller:list.noMatch')} testId='passengers-empty' />
+              ) : (
+                <StateBlock
+                  text={t('traveller:list.empty')}
+                  hint={t('traveller:list.emptyHint')}
+                  actions={canAdd ? [{ text: t('traveller:list.add'), onPress: () => void go('passengerEdit'), testId: 'passengers-empty-add' }] : []}
+                  testId='passengers-empty'
+                />
+              )
+            }
+            testId='passengers-list'
+          >
+            {items.map((p) => (
+              <View key={p.FrequentTravelerId} className='tv-row' role='button' onClick={() => void go('passengerEdit', { id: p.FrequentTravelerId })} data-testid='passenger-row' data-id={p.FrequentTravelerId}>
+                <View className='tv-row__head'>
+                  <Text className='tv-row__name'>{p.ChName || `${p.LastName}/${p.FirstName}`}</Text>
+                  {p.ChName && p.LastName && <Text className='tv-row__en'>{`${p.LastName}/${p.FirstName}`}</Text>}
+                </View>
+                <Text className='tv-row__line'>
+                  {t(`traveller:docType.${p.IdType}`, { defaultValue: p.IdType })} {p.IdNo}
+                </Text>
+                <Text className='tv-row__line'>{`+${p.MobileCountryCode} ${p.Mobile}`}</Text>
+                {expiresSoon(p, today) && (
+                  <Text className='tv-warn' data-testid='passenger-expires-soon'>
+                    {t('traveller:list.expiresSoon')} · {p.IdExpiry}
+                  </Text>
+                )}
+              </View>
+            ))}
+          </PullList>
+        )}
+        {canAdd && (
+          <View className='tv-fab' role='button' onClick={() => void go('passengerEdit')} data-testid='passengers-add'>
+            <Text>{t('traveller:list.add')}</Text>
+          </View>
+        )}
+      </View>
+    </Page>
+  )
+}
+
+export default observer(PassengersPage)
