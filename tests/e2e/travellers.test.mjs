@@ -1,7 +1,7 @@
 // Frequent travellers and contacts through the real server (issue 12): employee01 adds a
 // traveller whose passport expires in about four months (saved, warned in orange on the expiry
 // row), is refused one whose passport expired yesterday (the message on the expiry row, nothing
-// typed lost), finds the first by search; then adds contacts, meets the server's refusal of a
+// typed lost), finds the first by search and deletes it after the confirmation; then adds contacts, meets the server's refusal of a
 // repeated phone on the phone row, and makes the second contact the default. Dates come from the
 // server's clock.
 import { test, before, after } from 'node:test'
@@ -90,6 +90,16 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   await until(async () => (await page.locator('[data-testid="passenger-row"]:visible').count()) === 1 && (await $(page, 'passenger-row').innerText()).includes('ZHOU/MIN'), { what: 'the one match' })
   await $(page, 'passenger-expires-soon').waitFor()
   await shot(page, 'travellers-search-zh')
+
+  // Opened from the list it is edited in place; deleting asks first, then the list no longer has it.
+  await $(page, 'passenger-row').click()
+  await until(async () => (await input(page, 'tf-Documents.0.DocNo').inputValue().catch(() => '')) === docNo, { what: 'the traveller to edit' })
+  await $(page, 'tf-delete').click()
+  await $(page, 'alert').waitFor()
+  await shot(page, 'traveller-delete-zh')
+  await $(page, 'alert-button-yes').click()
+  await $(page, 'passengers-empty').waitFor()
+  assert.equal((await ok('frequentTraveler/list', { Keyword: docNo }, await tokenOf('employee01'))).Total, 0)
   await context.close()
 })
 

@@ -3,6 +3,7 @@
  * warns about (a document expiring within six months) stays on the page with the warning on its
  * row; a clean save goes back to the list. Deleting asks first.
  */
+import { useEffect } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -24,6 +25,10 @@ function PassengerEditPage() {
   const { ui, power } = useStores()
   const id = Number(useRouter().params.id) || 0
   const detail = useLoadable(() => (id ? travellerDetail(id) : Promise.resolve(null)))
+  useEffect(() => {
+    if (id) void detail.reload()
+    // Once per opening: the page is about one traveller.
+  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = async (d: TravellerDraft) => {
     const r = await saveTraveller(saveRequestOf(d))
