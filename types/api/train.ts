@@ -13,7 +13,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { PolicyViolation, ProductVerdict } from './policy'
 import type { ApprovalStatus, OrderActions, OrderContact, OrderStatus, PayInfo, TimelineEntry } from './order'
 import type { PaymentType } from './flight-booking'
-import { ContactInput, ExtendFieldValues, PAYMENT_TYPES } from './flight-booking'
+import { ContactInput, ORDER_COMPANY_FIELDS, PAYMENT_TYPES } from './flight-booking'
 import { DateText, Fen, Nullable } from './flight-common'
 import {
   ACCOUNT_PASSWORD_PATTERN,
@@ -323,15 +323,7 @@ const OrderFields = {
   PaymentType: Type.Union(PAYMENT_TYPES.map((p) => Type.Literal(p))),
   /** For an out-of-policy class: a reason code (Train, Kind Policy) or a text. */
   PolicyReason: Type.Optional(Nullable(Type.Object({ ReasonCodeId: Nullable(Type.Integer({ minimum: 1 })), ReasonText: Type.Optional(Type.String({ maxLength: 50 })) }))),
-  CostCenterId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  DepartmentId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  BusinessUnitId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  CustomItemId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  PurposeId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  PurposeText: Type.Optional(Type.String({ maxLength: 100 })),
-  AuthorizationCode: Type.Optional(Type.String({ maxLength: 50 })),
-  AttachmentIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 10 })),
-  ExtendFields: Type.Optional(ExtendFieldValues),
+  ...ORDER_COMPANY_FIELDS,
 }
 
 export const TrainSubmitReq = Type.Object({

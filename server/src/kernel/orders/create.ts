@@ -196,3 +196,20 @@ async function startApproval(ctx: AuthedContext, orderNo: string): Promise<void>
     ctx.deps.log.error({ err, orderNo }, 'approval of a new order not started; the next approval read will start it')
   }
 }
+
+/**
+ * The answer of a product's submit for an order, fresh or created earlier with the same request
+ * id: its number and status, whether it waits for approval and for the cashier (an approval that
+ * found no approver has already cancelled it: nothing to pay then), the price kept with it.
+ */
+export function submitAnswer<P>(row: OrderRow, replayed: boolean) {
+  const doc = JSON.parse(row.detail_json) as { PriceDetail: P }
+  return {
+    OrderNo: row.order_no,
+    Status: row.status,
+    NeedApproval: row.approval_status !== 'NotRequired',
+    NeedPayment: row.status === 'Placed' || row.status === 'PendingApproval',
+    PriceDetail: doc.PriceDetail,
+    Replayed: replayed,
+  }
+}

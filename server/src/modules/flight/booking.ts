@@ -20,7 +20,7 @@ import type { Lang } from '../../i18n'
 import { needsApproval } from '../../kernel/orders/approval'
 import { resolveCompanyFields } from '../../kernel/orders/company-fields'
 import { checkContacts } from '../../kernel/orders/contacts'
-import { createOrder, orderByRequest, type WrittenOrder } from '../../kernel/orders/create'
+import { createOrder, orderByRequest, submitAnswer, type WrittenOrder } from '../../kernel/orders/create'
 import { requestFingerprint } from '../../kernel/orders/fingerprint'
 import { paymentTypeName } from '../../kernel/orders/labels'
 import { storedReason } from '../../kernel/orders/reason-text'
@@ -289,14 +289,8 @@ class SoldOut extends Error {}
 function bookingAnswer(row: OrderRow, lang: Lang, replayed: boolean): SubmitBookingRes {
   const doc = JSON.parse(row.detail_json) as FlightOrderDoc
   return {
-    OrderNo: row.order_no,
-    Status: row.status,
-    NeedApproval: row.approval_status !== 'NotRequired',
-    // An approval that found no approver has already cancelled the order: nothing to pay then.
-    NeedPayment: row.status === 'Placed' || row.status === 'PendingApproval',
-    PriceDetail: doc.PriceDetail,
+    ...submitAnswer<SubmitBookingRes['PriceDetail']>(row, replayed),
     Warnings: doc.Warnings.map((w) => ft(lang, w.key, { name: w.name })),
-    Replayed: replayed,
   }
 }
 

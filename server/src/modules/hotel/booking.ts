@@ -18,7 +18,7 @@ import type { AuthedContext } from '../../http/context'
 import { needsApproval } from '../../kernel/orders/approval'
 import { resolveCompanyFields } from '../../kernel/orders/company-fields'
 import { checkContacts } from '../../kernel/orders/contacts'
-import { createOrder, orderByRequest } from '../../kernel/orders/create'
+import { createOrder, orderByRequest, submitAnswer } from '../../kernel/orders/create'
 import { requestFingerprint } from '../../kernel/orders/fingerprint'
 import { paymentTypeName } from '../../kernel/orders/labels'
 import { storedReason } from '../../kernel/orders/reason-text'
@@ -178,16 +178,4 @@ export async function submitOrder(ctx: AuthedContext, req: HotelSubmitReq): Prom
 
 class SoldOut extends Error {}
 
-/** The answer of submitOrder for an order, fresh or created earlier with the same request id. */
-function bookingAnswer(row: OrderRow, replayed: boolean): HotelSubmitRes {
-  const doc = JSON.parse(row.detail_json) as HotelOrderDoc
-  return {
-    OrderNo: row.order_no,
-    Status: row.status,
-    NeedApproval: row.approval_status !== 'NotRequired',
-    // An approval that found no approver has already cancelled the order: nothing to pay then.
-    NeedPayment: row.status === 'Placed' || row.status === 'PendingApproval',
-    PriceDetail: doc.PriceDetail,
-    Replayed: replayed,
-  }
-}
+const bookingAnswer = (row: OrderRow, replayed: boolean): HotelSubmitRes => submitAnswer<HotelSubmitRes['PriceDetail']>(row, replayed)

@@ -24,7 +24,7 @@ import type { AuthedContext } from '../../http/context'
 import { needsApproval } from '../../kernel/orders/approval'
 import { resolveCompanyFields } from '../../kernel/orders/company-fields'
 import { checkContacts } from '../../kernel/orders/contacts'
-import { createOrder, orderByRequest, type Traveller } from '../../kernel/orders/create'
+import { createOrder, orderByRequest, submitAnswer, type Traveller } from '../../kernel/orders/create'
 import { requestFingerprint } from '../../kernel/orders/fingerprint'
 import { paymentTypeName } from '../../kernel/orders/labels'
 import { storedReason } from '../../kernel/orders/reason-text'
@@ -210,18 +210,7 @@ export async function submitOrder(ctx: AuthedContext, req: TrainSubmitReq): Prom
   return bookingAnswer(created.order, created.replayed)
 }
 
-/** The answer of a submit for an order, fresh or created earlier with the same request id. */
-function bookingAnswer(row: OrderRow, replayed: boolean): TrainSubmitRes {
-  const doc = JSON.parse(row.detail_json) as TrainOrderDoc
-  return {
-    OrderNo: row.order_no,
-    Status: row.status,
-    NeedApproval: row.approval_status !== 'NotRequired',
-    NeedPayment: row.status === 'Placed' || row.status === 'PendingApproval',
-    PriceDetail: doc.PriceDetail,
-    Replayed: replayed,
-  }
-}
+const bookingAnswer = (row: OrderRow, replayed: boolean): TrainSubmitRes => submitAnswer<TrainPriceDetail>(row, replayed)
 
 /** A grab's alternates, in order of preference: dates, then trains, then classes. */
 export interface GrabOptionDef {
