@@ -70,6 +70,11 @@ export const ErrorCode = {
    * was done. The client takes a new request id for the next attempt.
    */
   RequestIdReused: 1014,
+  /**
+   * Ours: not enough money or units for a debit — wallet, travel beans, the company's prepayment,
+   * points, or a mall item's stock; nothing was taken (docs/money.md).
+   */
+  InsufficientFunds: 1015,
 } as const
 
 export type ErrorCodeName = keyof typeof ErrorCode

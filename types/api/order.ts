@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FlightRow, CabinItem, PaymentType, PriceDetail, FeeRuleRow, PolicyVerdict } from './flight'
+import type { PayIntent } from './money'
 
 /**
  * docs/order-states.md order statuses. The flight product uses:
@@ -270,6 +271,18 @@ export const FlightPayStartReq = Type.Object({
   /** 'CompanyAccount' when nothing is personal; a personal channel otherwise. */
   Channel: Type.Union(PAY_CHANNELS.map((c) => Type.Literal(c))),
   PersonalAmount: Type.Integer({ minimum: 0 }),
+  /** Part of PersonalAmount from the wallet, fen (docs/money.md; as the company allows). */
+  Wallet: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Part of PersonalAmount in travel beans, a count (1 bean = 100 fen). */
+  Beans: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** A voucher of the caller's for the personal part (voucher/list). */
+  VoucherId: Type.Optional(Type.Integer({ minimum: 1 })),
+  /**
+   * Pay what the wallet, beans and voucher leave through the payment simulator: the answer's Intent
+   * is pending and the order stays Placed until Pay/callback settles it (or it times out and the
+   * order is cancelled). Without it the channel's part is taken at once, as always.
+   */
+  Simulate: Type.Optional(Type.Boolean()),
 })
 export type FlightPayStartReq = Static<typeof FlightPayStartReq>
 export interface FlightPayStartRes {
@@ -281,6 +294,10 @@ export interface FlightPayStartRes {
   PaidPersonalAmount: number
   /** Entries added by this payment (Paid, Ticketing, TicketIssued ...). */
   Timeline: TimelineEntry[]
+  /** What paid the personal part (docs/money.md), when the request named wallet, beans or a voucher, or Simulate. */
+  Sources?: { Source: string; Amount: number }[]
+  /** With Simulate and something left for the channel: the pending payment (PaymentNo is '' until it succeeds). */
+  Intent?: PayIntent
 }
 
 /** domesticFlightv2/checkVettingRefundFee: the refund preview. */

@@ -13,6 +13,7 @@ import { CORE_DOMAINS } from '../routes'
 import * as flight from './flight'
 import * as hotel from './hotel'
 import * as train from './train'
+import * as money from './money'
 
 interface ServerModule {
   /** Its calls. */
@@ -25,7 +26,7 @@ interface ServerModule {
   start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel, train]
+const MODULES: readonly ServerModule[] = [flight, hotel, train, money]
 
 for (const m of MODULES) m.register()
 

@@ -15,6 +15,7 @@ import { migration as m0020 } from './0020_approvals'
 import { migration as m0030 } from './0030_request_fingerprints'
 import { migration as m0050 } from './0050_cache_generation'
 import { migration as m0070 } from './0070_travellers'
+import { migration as m0080 } from './0080_money'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0050_cache_generation': m0050,
   '0060_trains': train,
   '0070_travellers': m0070,
+  '0080_money': m0080,
 }

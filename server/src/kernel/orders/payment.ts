@@ -1,30 +1,65 @@
 /**
- * The simulated cashier (Pay/flightpaystart) for every product's orders. The screen shows PayInfo
- * (company part, personal part, channels), the user confirms, and the call sends back the
- * personal amount it showed: any other amount means the order moved on under the user (316).
+ * The cashier (Pay/flightpaystart, Pay/hotelpaystart, Pay/trainpaystart) for every product's
+ * orders. The screen shows PayInfo (company part, personal part, channels), the user confirms,
+ * and the call sends back the personal amount it showed: any other amount means the order moved
+ * on under the user (316).
  *
  * Who pays what was split when the order was booked (orders.payment_type: the company, the
  * traveller, or both — Mixed — and company_amount / personal_amount); every payment is a row of
- * payments with both parts. In the same transaction as the payment the order goes Placed → Paid
- * and the product fulfils it (a flight: Ticketing → TicketIssued, every ticket numbered), each
- * step a timeline entry, so a client polling the order never sees a half-fulfilled one.
+ * payments with both parts. The company's part comes from its account, or from its prepayment
+ * when it settles that way; the personal part may be paid partly with a voucher, travel beans and
+ * the wallet (as the company allows) and the rest through a channel. Each part is a row of
+ * payment_sources, so a refund goes back where the money came from (services/money/sources.ts,
+ * docs/money.md). In the same transaction as the payment the order goes Placed → Paid and the
+ * product fulfils it (a flight: Ticketing → TicketIssued, every ticket numbered), each step a
+ * timeline entry, so a client polling the order never sees a half-fulfilled one.
+ *
+ * With Simulate the channel's part goes through the payment simulator: the voucher, beans and
+ * wallet are held, an intent waits for Pay/callback (succeeded: the order is paid as above;
+ * failed or cancelled: what was held goes back and the order stays payable) or times out (what
+ * was held goes back and the order is cancelled). One intent per order may be pending.
+ *
  * Company-only orders go through the same call with Channel 'CompanyAccount' and PersonalAmount
  * 0 (the user still confirms the booking). With ChangeNo the call pays a change awaiting its
  * personal part, and the product completes the change.
  */
 import type { FlightPayStartReq, FlightPayStartRes, OrderStatus, TimelineEntry } from '../../../../types/api/order'
+import type { PayIntent } from '../../../../types/api/money'
 import { ErrorCode } from '../../../../types/api'
-import type { Trx } from '../../db/schema'
+import type { Db, Trx } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
+import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
-import { chinaTimestamp } from '../../lib/time'
+import { addSeconds, chinaTimestamp } from '../../lib/time'
+import { intentAnswer, newIntentNo, type IntentRow } from '../../services/money/intents'
+import { moneySettings } from '../../services/money/settings'
+import { emptyPlan, planPersonal, recordSources, returnPersonal, takeCompany, takePersonal, type PersonalPlan } from '../../services/money/sources'
+import { moneyError } from '../../services/money/texts'
+import { FEN_PER_BEAN } from '../../../../types/api/money-values'
 import { loadOrder } from './access'
 import { orderStatusName } from './labels'
 import { productOf, type Log } from './products'
 import { documentNo, tempNo } from './records'
 import { addEvent, moveOrder } from './state'
+import type { OrderRow } from './tables'
 import { invalid, orderError, statusChanged, timelineText } from './texts'
+
+/** A Log writing timeline entries in `trx`, and into `entries` for the cashier's answer. */
+const logIn =
+  (trx: Trx, order: OrderRow, at: string, lang: Lang, entries: TimelineEntry[]): Log =>
+  async (status, key, params) => {
+    await addEvent(trx, order, status, key, params, at)
+    entries.push({ Time: chinaTimestamp(at), Status: orderStatusName(status, lang), Text: timelineText(lang, key, JSON.stringify(params)) })
+  }
+
+const sourcesOf = (plan: PersonalPlan, channel: string) =>
+  [
+    { Source: 'Voucher', Amount: plan.voucherAmount },
+    { Source: 'Beans', Amount: plan.beans * FEN_PER_BEAN },
+    { Source: 'Wallet', Amount: plan.wallet },
+    { Source: channel, Amount: plan.rest },
+  ].filter((s) => s.Amount > 0)
 
 export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Promise<FlightPayStartRes> {
   const { order } = await loadOrder(ctx, req.OrderNo, 'manage')
@@ -32,12 +67,7 @@ export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Prom
   const now = ctx.now()
   const at = now.toISOString()
   const entries: TimelineEntry[] = []
-  const logIn =
-    (trx: Trx): Log =>
-    async (status, key, params) => {
-      await addEvent(trx, order, status, key, params, at)
-      entries.push({ Time: chinaTimestamp(at), Status: orderStatusName(status, ctx.lang), Text: timelineText(ctx.lang, key, JSON.stringify(params)) })
-    }
+  const userId = ctx.caller.userId
 
   if (req.ChangeNo) {
     const completeChange = product.completeChange
@@ -50,29 +80,40 @@ export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Prom
       // Claim the change first: a concurrent second payment finds it no longer awaiting payment.
       const claimed = await trx.updateTable('changes').set({ status: 'Changing' }).where('id', '=', change.id).where('status', '=', 'Placed').executeTakeFirst()
       if (Number(claimed.numUpdatedRows) !== 1) throw statusChanged()
-      const paymentNo = await insertPayment(trx, order, change.id, req.Channel, change.company_amount, change.personal_amount, at)
-      const log = logIn(trx)
+      const payment = await insertPayment(trx, order, change.id, req.Channel, change.company_amount, change.personal_amount, at)
+      const company = await takeCompany(trx, order, change.company_amount, payment.no, at)
+      await recordSources(trx, order, payment.id, userId, { source: company, amount: change.company_amount }, emptyPlan(change.personal_amount), req.Channel)
+      const log = logIn(trx, order, at, ctx.lang, entries)
       await log(order.status as OrderStatus, 'evPaid', { company: yuan(change.company_amount), personal: yuan(change.personal_amount) })
       const status = await completeChange(trx, order, change, now, log)
-      return { paymentNo, company: change.company_amount, personal: change.personal_amount, status }
+      return { paymentNo: payment.no, company: change.company_amount, personal: change.personal_amount, status }
     })
     return { OrderNo: order.order_no, PaymentNo: result.paymentNo, Status: result.status, StatusName: orderStatusName(result.status, ctx.lang), PaidCompanyAmount: result.company, PaidPersonalAmount: result.personal, Timeline: entries }
   }
 
   if (order.status === 'PendingApproval') throw orderError(ErrorCode.OrderStatusChanged, 'orderAwaitingApproval')
   if (order.status !== 'Placed' || order.personal_amount !== req.PersonalAmount) throw statusChanged()
-  checkChannel(req.Channel, order.personal_amount)
+  const payer = { companyId: order.company_id, userId, lang: ctx.lang, now }
+  const plan = await planPersonal(ctx.db, payer, order.product, order.personal_amount, { wallet: req.Wallet, beans: req.Beans, voucherId: req.VoucherId })
+  checkChannel(req.Channel, plan.rest)
+  const detailed = Boolean(req.Wallet || req.Beans || req.VoucherId || req.Simulate)
 
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    await moveOrder(trx, order.id, 'Placed', 'Paid', at)
-    await trx.updateTable('orders').set({ paid_company: order.company_amount, paid_personal: order.personal_amount }).where('id', '=', order.id).execute()
-    const paymentNo = await insertPayment(trx, order, null, req.Channel, order.company_amount, order.personal_amount, at)
-    const log = logIn(trx)
-    // An order with nothing to pay here (a hotel paid at the hotel) is only confirmed by the cashier.
-    if (order.company_amount + order.personal_amount === 0) await log('Paid', 'evNothingToPay', {})
-    else await log('Paid', 'evPaid', { company: yuan(order.company_amount), personal: yuan(order.personal_amount) })
-    return { paymentNo, status: await product.fulfil(trx, order, now, log) }
-  })
+  if (req.Simulate && plan.rest > 0) {
+    const intent = await startOrderIntent(ctx, order, plan, req.Channel)
+    return {
+      OrderNo: order.order_no,
+      PaymentNo: '',
+      Status: 'Placed',
+      StatusName: orderStatusName('Placed', ctx.lang),
+      PaidCompanyAmount: 0,
+      PaidPersonalAmount: 0,
+      Timeline: [],
+      Sources: sourcesOf(plan, req.Channel),
+      Intent: intent,
+    }
+  }
+
+  const result = await ctx.db.transaction().execute(async (trx) => settle(trx, order, userId, plan, req.Channel, false, now, logIn(trx, order, at, ctx.lang, entries), ctx.lang))
   return {
     OrderNo: order.order_no,
     PaymentNo: result.paymentNo,
@@ -81,8 +122,105 @@ export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Prom
     PaidCompanyAmount: order.company_amount,
     PaidPersonalAmount: order.personal_amount,
     Timeline: entries,
+    ...(detailed ? { Sources: sourcesOf(plan, req.Channel) } : {}),
   }
 }
+
+/**
+ * Pays a Placed order: moves it to Paid, takes the company's part and (unless the intent already
+ * holds them) the personal sources, records every part, and lets the product fulfil it.
+ */
+async function settle(trx: Trx, order: OrderRow, userId: number, plan: PersonalPlan, channel: string, held: boolean, now: Date, log: Log, lang: Lang): Promise<{ paymentNo: string; status: OrderStatus }> {
+  const at = now.toISOString()
+  await moveOrder(trx, order.id, 'Placed', 'Paid', at)
+  await trx.updateTable('orders').set({ paid_company: order.company_amount, paid_personal: order.personal_amount }).where('id', '=', order.id).execute()
+  const payment = await insertPayment(trx, order, null, channel, order.company_amount, order.personal_amount, at)
+  if (!held) await takePersonal(trx, order, userId, plan, payment.no, at, lang)
+  const company = await takeCompany(trx, order, order.company_amount, payment.no, at)
+  await recordSources(trx, order, payment.id, userId, { source: company, amount: order.company_amount }, plan, channel)
+  // An order with nothing to pay here (a hotel paid at the hotel) is only confirmed by the cashier.
+  if (order.company_amount + order.personal_amount === 0) await log('Paid', 'evNothingToPay', {})
+  else await log('Paid', 'evPaid', { company: yuan(order.company_amount), personal: yuan(order.personal_amount) })
+  return { paymentNo: payment.no, status: await productOf(order.product).fulfil(trx, order, now, log) }
+}
+
+/** Holds the personal sources and opens the simulator's intent for the rest (1008 when one is pending). */
+async function startOrderIntent(ctx: AuthedContext, order: OrderRow, plan: PersonalPlan, channel: string): Promise<PayIntent> {
+  const now = ctx.now()
+  const at = now.toISOString()
+  const settings = await moneySettings(ctx.db, order.company_id)
+  const intentNo = newIntentNo(now)
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const busy = await trx.selectFrom('pay_intents').select('id').where('pending_order_id', '=', order.id).executeTakeFirst()
+      if (busy) throw moneyError(ErrorCode.AlreadyExists, 'moneyPaymentPending')
+      await trx
+        .insertInto('pay_intents')
+        .values({
+          company_id: order.company_id,
+          user_id: ctx.caller.userId,
+          intent_no: intentNo,
+          purpose: 'Order',
+          order_id: order.id,
+          channel,
+          amount: plan.rest,
+          wallet: plan.wallet,
+          beans: plan.beans,
+          voucher_id: plan.voucherId,
+          voucher_amount: plan.voucherAmount,
+          status: 'Pending',
+          pending_order_id: order.id,
+          client_request_id: intentNo,
+          expires_at: addSeconds(now, settings.payTimeoutMinutes * 60).toISOString(),
+          created_at: at,
+        })
+        .execute()
+      await takePersonal(trx, order, ctx.caller.userId, plan, intentNo, at, ctx.lang)
+      await addEvent(trx, order, 'Placed', 'evPayPending', { amount: yuan(plan.rest), channel }, at)
+    })
+  } catch (e) {
+    // Two starts at once: the unique pending order lets one through.
+    const busy = await ctx.db.selectFrom('pay_intents').select('intent_no').where('pending_order_id', '=', order.id).executeTakeFirst()
+    if (busy && busy.intent_no !== intentNo) throw moneyError(ErrorCode.AlreadyExists, 'moneyPaymentPending')
+    throw e
+  }
+  const row = await ctx.db.selectFrom('pay_intents').selectAll().where('intent_no', '=', intentNo).executeTakeFirstOrThrow()
+  return intentAnswer(ctx.db, row, ctx.lang)
+}
+
+const planOf = (i: IntentRow): PersonalPlan => ({ wallet: Number(i.wallet), beans: Number(i.beans), voucherId: i.voucher_id, voucherAmount: Number(i.voucher_amount), rest: Number(i.amount) })
+
+/**
+ * Ends a pending order intent, in the caller's transaction, once: 'Succeeded' pays the order
+ * (when it still waits for this payment; otherwise the intent ends Cancelled and what it held
+ * goes back), 'Failed' and 'Cancelled' give back what it held, 'TimedOut' also cancels the order.
+ * Returns false when the intent had already ended (the call answers its state as it is).
+ */
+export async function endOrderIntent(trx: Trx, intent: IntentRow, outcome: 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut', now: Date, lang: Lang): Promise<boolean> {
+  const at = now.toISOString()
+  const claimed = await trx.updateTable('pay_intents').set({ status: outcome, pending_order_id: null, settled_at: at }).where('id', '=', intent.id).where('status', '=', 'Pending').executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) return false
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', intent.order_id!).executeTakeFirstOrThrow()
+  const plan = planOf(intent)
+  const entries: TimelineEntry[] = []
+  if (outcome === 'Succeeded' && order.status === 'Placed' && order.personal_amount === plan.rest + plan.wallet + plan.beans * FEN_PER_BEAN + plan.voucherAmount) {
+    await settle(trx, order, intent.user_id, plan, intent.channel, true, now, logIn(trx, order, at, lang, entries), lang)
+    return true
+  }
+  if (outcome === 'Succeeded') await trx.updateTable('pay_intents').set({ status: 'Cancelled' }).where('id', '=', intent.id).execute()
+  await returnPersonal(trx, order, intent.user_id, plan, intent.intent_no, at)
+  await addEvent(trx, order, order.status as OrderStatus, 'evPayFailed', { status: outcome }, at)
+  if (outcome === 'TimedOut' && order.status === 'Placed') {
+    await moveOrder(trx, order.id, 'Placed', 'Cancelled', at)
+    await productOf(order.product).release(trx, order.id, at)
+    await addEvent(trx, order, 'Cancelled', 'evPayTimedOut', {}, at)
+  }
+  return true
+}
+
+/** Pending intents whose time is up, oldest first (the money module's sweep ends them). */
+export const dueIntents = (db: Db, now: Date, limit = 50) =>
+  db.selectFrom('pay_intents').selectAll().where('status', '=', 'Pending').where('expires_at', '<=', now.toISOString()).orderBy('expires_at').limit(limit).execute()
 
 function checkChannel(channel: string, personal: number): void {
   if (personal > 0 && channel === 'CompanyAccount') throw invalid('payChannelInvalid')
@@ -96,7 +234,7 @@ async function insertPayment(
   company: number,
   personal: number,
   at: string,
-): Promise<string> {
+): Promise<{ id: number; no: string }> {
   const row = await trx
     .insertInto('payments')
     .values({
@@ -113,5 +251,5 @@ async function insertPayment(
     .executeTakeFirstOrThrow()
   const paymentNo = documentNo('P', order.order_no, row.id)
   await trx.updateTable('payments').set({ payment_no: paymentNo }).where('id', '=', row.id).execute()
-  return paymentNo
+  return { id: row.id, no: paymentNo }
 }

@@ -9,12 +9,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable } from 'kysely'
 import type { Db, Trx } from '../../db/schema'
+import { refundToSources } from '../../services/money/sources'
 import type { ChangeRow, ChangesTable, RefundRow, RefundsTable } from './tables'
 
 export const documentNo = (prefix: 'P' | 'R' | 'C', orderNo: string, id: number): string => `${prefix}${orderNo.slice(1)}${String(id).padStart(4, '0')}`
 export const tempNo = (): string => `tmp-${randomUUID()}`
 
-type Order = { id: number; company_id: number; order_no: string }
+type Order = { id: number; company_id: number; order_no: string; product: string }
 type RecordValues<T> = Omit<Insertable<T>, 'id' | 'company_id' | 'order_id' | 'refund_no' | 'change_no' | 'created_at'>
 
 export async function insertRefund(trx: Trx, order: Order, values: RecordValues<RefundsTable>, at: string): Promise<RefundRow> {
@@ -24,7 +25,18 @@ export async function insertRefund(trx: Trx, order: Order, values: RecordValues<
     .returning('id')
     .executeTakeFirstOrThrow()
   await trx.updateTable('refunds').set({ refund_no: documentNo('R', order.order_no, id) }).where('id', '=', id).execute()
-  return trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const row = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  // Refunded at once: the money goes back where it came from (wallet, beans, voucher, channel, prepayment).
+  if (row.status === 'RefundSucceeded') await refundToSources(trx, order, row, at)
+  return row
+}
+
+/** A refund that waited (approval, the airline) has gone through: marked so, its money goes back where it came from. */
+export async function refundSucceeded(trx: Trx, order: Order, refundId: number, at: string): Promise<void> {
+  const res = await trx.updateTable('refunds').set({ status: 'RefundSucceeded' }).where('id', '=', refundId).where('status', '!=', 'RefundSucceeded').executeTakeFirst()
+  if (Number(res.numUpdatedRows) !== 1) return
+  const row = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow()
+  await refundToSources(trx, order, row, at)
 }
 
 export async function insertChange(trx: Trx, order: Order, values: RecordValues<ChangesTable>, at: string): Promise<ChangeRow> {

@@ -50,6 +50,9 @@ const ROWS = {
   evPaid: ['支付成功：公司支付 ¥{company}，个人支付 ¥{personal}', '支付成功：公司支付 ¥{company}，個人支付 ¥{personal}', 'Paid: company ¥{company}, personal ¥{personal}', '支払い完了：会社払い ¥{company}、個人払い ¥{personal}'],
   evNothingToPay: ['已确认，无需在线支付', '已確認，無需線上支付', 'Confirmed; nothing to pay online', '確定しました。オンラインでの支払いはありません'],
   evCancelled: ['订单已取消', '訂單已取消', 'Order cancelled', '予約をキャンセルしました'],
+  evPayPending: ['等待支付渠道确认 ¥{amount}（{channel}）', '等待支付渠道確認 ¥{amount}（{channel}）', 'Waiting for {channel} to confirm ¥{amount}', '{channel} の確認待ち ¥{amount}'],
+  evPayFailed: ['支付未成功（{status}），抵扣已退回', '支付未成功（{status}），折抵已退回', 'The payment did not go through ({status}); wallet, beans and voucher were given back', '支払いは完了しませんでした（{status}）。充当分は戻されました'],
+  evPayTimedOut: ['支付超时，订单已取消', '支付逾時，訂單已取消', 'Payment timed out; the order is cancelled', '支払いの期限が切れ、予約はキャンセルされました'],
 } satisfies Record<string, Row>
 
 export type OrderTextKey = keyof typeof ROWS

@@ -16,7 +16,7 @@ import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import { needsApproval } from '../../kernel/orders/approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { checkReason } from '../../kernel/orders/reasons'
-import { insertRefund, refundByRequest, splitRefund } from '../../kernel/orders/records'
+import { insertRefund, refundByRequest, refundSucceeded, splitRefund } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -149,7 +149,7 @@ export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Prom
 }
 
 /** Finishes a refund: tickets refunded, seats back, the order refunded when nothing is left. */
-async function completeRefund(trx: Trx, order: { id: number; company_id: number }, refundId: number, at: string): Promise<void> {
+async function completeRefund(trx: Trx, order: { id: number; company_id: number; order_no: string; product: string }, refundId: number, at: string): Promise<void> {
   const refund = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow()
   const ids = JSON.parse(refund.ticket_ids_json) as number[]
   const tickets = await trx
@@ -160,7 +160,7 @@ async function completeRefund(trx: Trx, order: { id: number; company_id: number 
     .execute()
   for (const c of seatCounts(tickets)) await returnSeats(trx, c.flightNo, c.date, c.code, c.n, at)
   await moveTickets(trx, ids, ['Refunding'], 'Refunded', at)
-  await trx.updateTable('refunds').set({ status: 'RefundSucceeded' }).where('id', '=', refundId).execute()
+  await refundSucceeded(trx, order, refundId, at)
   const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
   const left = await trx.selectFrom('tickets').select('id').where('order_id', '=', order.id).where('status', 'not in', ['Refunded', 'Void']).execute()
   const next: OrderStatus = left.length === 0 ? 'RefundSucceeded' : (current.status as OrderStatus)

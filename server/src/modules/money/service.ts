@@ -1,0 +1,275 @@
+/**
+ * The money calls' work (docs/money.md): rates, the wallet, the simulator's callback and query,
+ * travel beans, vouchers, prepayment. Every call reads and writes the caller's company only; a
+ * person's ledgers and vouchers are theirs alone (anyone else's intent or voucher is 1005).
+ */
+import type { Kysely } from 'kysely'
+import { ErrorCode } from '../../../../types/api'
+import * as M from '../../../../types/api/money'
+import { FEN_PER_BEAN, MINOR_UNITS, isCurrencyCode, parseRate, rateText } from '../../../../types/api/money-values'
+import type { Database, Db } from '../../db/schema'
+import { fail } from '../../errors'
+import type { AuthedContext } from '../../http/context'
+import type { Lang } from '../../i18n'
+import { addSeconds, chinaDateTime, chinaDay, isRealDate } from '../../lib/time'
+import { endOrderIntent } from '../../kernel/orders/payment'
+import { toCurrencyInfo } from '../../services/reference'
+import { endRechargeIntent, intentAnswer, newIntentNo, ownIntent, type IntentRow } from '../../services/money/intents'
+import { balanceOf, COMPANY_OWNER, post } from '../../services/money/ledger'
+import { ratesOn, setCompanyRate } from '../../services/money/rates'
+import { moneySettings } from '../../services/money/settings'
+import type { Ledger } from '../../services/money/tables'
+import { moneyError, moneyInvalid, moneyName, type MoneyName } from '../../services/money/texts'
+import { voucherState, type VoucherRow } from '../../services/money/vouchers'
+import { pick, type Texts } from '../../i18n'
+
+// Rates
+
+export async function exchangeRates(ctx: AuthedContext, req: M.ExchangeRatesReq): Promise<M.ExchangeRatesRes> {
+  const day = req.Date ?? chinaDay(ctx.now())
+  if (!isRealDate(day)) throw moneyInvalid('moneyDateInvalid', { field: 'Date' })
+  const rates = await ratesOn(ctx.db, ctx.caller.companyId, day)
+  const currencies = await ctx.deps.reference.allCurrencies()
+  const out: M.ExchangeRate[] = []
+  for (const c of currencies) {
+    if (!isCurrencyCode(c.code)) continue
+    const r = rates.get(c.code)
+    if (!r) continue
+    const info = toCurrencyInfo(c, ctx.lang)
+    out.push({ CurrencyCode: c.code, CurrencyType: c.type, CurrencySymbol: c.symbol, Currency: info.Currency, MinorUnits: MINOR_UNITS[c.code], RateMicro: r.rateMicro, Rate: rateText(r.rateMicro), RateDate: r.date, Source: r.source })
+  }
+  return { Date: day, Base: 'CNY', Rates: out }
+}
+
+export async function setExchangeRate(ctx: AuthedContext, req: M.SetExchangeRateReq): Promise<M.ExchangeRatesRes> {
+  if (!isCurrencyCode(req.CurrencyCode) || (req.CurrencyCode as string) === 'CNY') throw moneyInvalid('moneyCurrencyInvalid', { code: req.CurrencyCode })
+  if (!isRealDate(req.Date)) throw moneyInvalid('moneyDateInvalid', { field: 'Date' })
+  const micro = parseRate(req.Rate)
+  if (micro === null) throw moneyInvalid('moneyRateInvalid')
+  await setCompanyRate(ctx.db, ctx.caller.companyId, req.CurrencyCode, req.Date, micro, ctx.caller.userId, ctx.now().toISOString())
+  return exchangeRates(ctx, { Date: req.Date })
+}
+
+// Records of any ledger
+
+const KIND_NAMES: readonly string[] = ['Recharge', 'Payment', 'Refund', 'Return', 'Earn', 'TopUp', 'Deduct', 'Redeem', 'Grant']
+const kindName = (kind: string, lang: Lang): string => (KIND_NAMES.includes(kind) ? moneyName(lang, kind as MoneyName) : kind)
+
+export async function records(ctx: AuthedContext, ledger: Ledger, ownerId: number, req: M.MoneyRecordsReq): Promise<M.MoneyRecordsRes> {
+  const pageIndex = req.PageIndex ?? 1
+  const pageSize = req.PageSize ?? 20
+  let q = ctx.db.selectFrom('money_records').where('company_id', '=', ctx.caller.companyId).where('ledger', '=', ledger).where('owner_id', '=', ownerId)
+  if (req.Month) q = q.where('month', '=', req.Month)
+  if (req.Product) q = q.where('product', '=', req.Product)
+  if (req.Kind) q = q.where('kind', '=', req.Kind)
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const rows = await q.selectAll().orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute()
+  return {
+    Total: Number(total.n),
+    PageIndex: pageIndex,
+    PageSize: pageSize,
+    Items: rows.map((r) => ({
+      Id: r.id,
+      Kind: r.kind,
+      KindName: kindName(r.kind, ctx.lang),
+      Amount: Number(r.amount),
+      BalanceAfter: Number(r.balance_after),
+      Product: r.product,
+      OrderNo: r.order_no,
+      RefNo: r.ref_no,
+      Time: chinaDateTime(r.created_at),
+    })),
+  }
+}
+
+// Wallet and the simulator
+
+export async function walletInfo(ctx: AuthedContext): Promise<M.WalletInfoRes> {
+  const s = await moneySettings(ctx.db, ctx.caller.companyId)
+  const power = await ctx.power()
+  return {
+    Balance: await balanceOf(ctx.db, ctx.caller.companyId, 'Wallet', ctx.caller.userId),
+    CanRecharge: power.MyPermission.Wallet.Recharge,
+    CanWithdraw: false,
+    PayWithWallet: s.walletPay,
+    PayWithBeans: s.beansPay,
+    PayWithVouchers: s.voucherPay,
+    Channels: [...M.SIM_CHANNELS],
+  }
+}
+
+/** Opens a pending recharge through the simulator; the same request id answers the same intent. */
+export async function recharge(ctx: AuthedContext, req: M.RechargeReq): Promise<M.PayIntent> {
+  const { companyId, userId } = ctx.caller
+  const same = () => ctx.db.selectFrom('pay_intents').selectAll().where('company_id', '=', companyId).where('user_id', '=', userId).where('client_request_id', '=', req.ClientRequestId).executeTakeFirst()
+  const first = await same()
+  if (first) return answerChecked(ctx, first, req)
+  const now = ctx.now()
+  const s = await moneySettings(ctx.db, companyId)
+  try {
+    await ctx.db
+      .insertInto('pay_intents')
+      .values({
+        company_id: companyId,
+        user_id: userId,
+        intent_no: newIntentNo(now),
+        purpose: 'Recharge',
+        order_id: null,
+        channel: req.Channel,
+        amount: req.Amount,
+        wallet: 0,
+        beans: 0,
+        voucher_id: null,
+        voucher_amount: 0,
+        status: 'Pending',
+        pending_order_id: null,
+        client_request_id: req.ClientRequestId,
+        expires_at: addSeconds(now, s.payTimeoutMinutes * 60).toISOString(),
+        created_at: now.toISOString(),
+      })
+      .execute()
+  } catch (e) {
+    // The same request id sent twice at once: the unique key lets one through.
+    const won = await same()
+    if (won) return answerChecked(ctx, won, req)
+    throw e
+  }
+  return intentAnswer(ctx.db, (await same())!, ctx.lang)
+}
+
+function answerChecked(ctx: AuthedContext, i: IntentRow, req: M.RechargeReq): Promise<M.PayIntent> {
+  if (i.purpose !== 'Recharge' || Number(i.amount) !== req.Amount || i.channel !== req.Channel) throw moneyError(ErrorCode.RequestIdReused, 'moneyIntentSettled', { status: i.status })
+  return intentAnswer(ctx.db, i, ctx.lang)
+}
+
+/** Ends a pending intent with an outcome, once, in its own transaction (order or recharge). */
+export async function endIntent(db: Kysely<Database>, i: IntentRow, outcome: 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut', now: Date, lang: Lang): Promise<boolean> {
+  return db.transaction().execute((trx) => (i.purpose === 'Order' ? endOrderIntent(trx, i, outcome, now, lang) : endRechargeIntent(trx, i, outcome, now.toISOString())))
+}
+
+const expired = (i: IntentRow, now: Date) => i.status === 'Pending' && i.expires_at <= now.toISOString()
+
+/**
+ * The simulator's callback: the channel's outcome for a pending intent. Repeated, it changes
+ * nothing and answers the intent as it is; after its time it is TimedOut whatever it says.
+ */
+export async function payCallback(ctx: AuthedContext, req: M.PayCallbackReq): Promise<M.PayIntent> {
+  const i = await ownIntent(ctx.db, ctx.caller.companyId, ctx.caller.userId, req.IntentNo)
+  if (!i) throw fail.notFound()
+  const now = ctx.now()
+  if (i.status === 'Pending') await endIntent(ctx.db, i, expired(i, now) ? 'TimedOut' : req.Outcome, now, ctx.lang)
+  return intentAnswer(ctx.db, (await ownIntent(ctx.db, ctx.caller.companyId, ctx.caller.userId, req.IntentNo))!, ctx.lang)
+}
+
+export async function payQuery(ctx: AuthedContext, req: M.PayQueryReq): Promise<M.PayIntent> {
+  let i = await ownIntent(ctx.db, ctx.caller.companyId, ctx.caller.userId, req.IntentNo)
+  if (!i) throw fail.notFound()
+  const now = ctx.now()
+  if (expired(i, now)) {
+    await endIntent(ctx.db, i, 'TimedOut', now, ctx.lang)
+    i = (await ownIntent(ctx.db, ctx.caller.companyId, ctx.caller.userId, req.IntentNo))!
+  }
+  return intentAnswer(ctx.db, i, ctx.lang)
+}
+
+/** Pending intents whose time is up, ended as TimedOut (the module's sweep). */
+export async function expireIntents(db: Kysely<Database>, now: Date): Promise<number> {
+  const due = await db.selectFrom('pay_intents').selectAll().where('status', '=', 'Pending').where('expires_at', '<=', now.toISOString()).orderBy('expires_at').limit(100).execute()
+  let ended = 0
+  for (const i of due) if (await endIntent(db, i, 'TimedOut', now, 'zh-CN')) ended++
+  return ended
+}
+
+// Travel beans
+
+/** Beans earned by booking under the price to beat: a fifth of the saving, in whole yuan. */
+export const awardBeans = (price: number, priceToBeat: number | null): number => (priceToBeat === null || priceToBeat <= price ? 0 : Math.floor((priceToBeat - price) / 5 / FEN_PER_BEAN))
+
+export async function beanAccount(ctx: AuthedContext): Promise<M.BeanAccountRes> {
+  const s = await moneySettings(ctx.db, ctx.caller.companyId)
+  return { Balance: await balanceOf(ctx.db, ctx.caller.companyId, 'Beans', ctx.caller.userId), FenPerBean: FEN_PER_BEAN, CanPayWithBeans: s.beansPay }
+}
+
+const BEAN_RULES: Record<Lang, string[]> = {
+  'zh-CN': ['1旅行豆 = 1元人民币，可在收银台抵扣个人支付部分（以企业设置为准）。', '预订低于差旅标准价格时，按节省金额的20%获得旅行豆（取整元）。', '订单退款时，用旅行豆支付的部分按原比例退回旅行豆。'],
+  'zh-TW': ['1旅行豆 = 1元人民幣，可在收銀台折抵個人支付部分（以企業設定為準）。', '預訂低於差旅標準價格時，按節省金額的20%獲得旅行豆（取整元）。', '訂單退款時，以旅行豆支付的部分按原比例退回旅行豆。'],
+  en: ['1 travel bean = 1 CNY; beans pay part of your personal share at the cashier where your company allows it.', 'Booking under the price to beat earns a fifth of the saving in beans (whole yuan).', 'A refund gives back the beans that paid for it, in the same split.'],
+  ja: ['旅行豆1個 = 1人民元。会社が認める場合、レジで個人負担分に充当できます。', '規程の上限価格より安く予約すると、節約額の20%を旅行豆で獲得します（元未満切り捨て）。', '返金時、旅行豆で支払った分は同じ割合で旅行豆に戻ります。'],
+}
+
+export const beanRules = (ctx: AuthedContext): M.BeanRulesRes => ({ Url: '/travelBean', Rules: BEAN_RULES[ctx.lang] })
+
+// Vouchers
+
+function voucherView(v: VoucherRow & { order_no: string | null }, today: string, lang: Lang): M.Voucher {
+  return {
+    VoucherId: v.id,
+    VoucherNo: v.voucher_no,
+    Title: pick(JSON.parse(v.title_json) as Partial<Texts>, lang),
+    Amount: v.amount,
+    MinSpend: v.min_spend,
+    Product: v.product,
+    ValidFrom: v.valid_from,
+    ExpiresOn: v.expires_on,
+    State: voucherState(v, today),
+    UsedOrderNo: v.order_no ?? '',
+  }
+}
+
+async function ownVouchers(db: Db, companyId: number, userId: number) {
+  return db
+    .selectFrom('vouchers')
+    .leftJoin('orders', 'orders.id', 'vouchers.used_order_id')
+    .selectAll('vouchers')
+    .select('orders.order_no')
+    .where('vouchers.company_id', '=', companyId)
+    .where('vouchers.user_id', '=', userId)
+    .orderBy('vouchers.expires_on')
+    .orderBy('vouchers.id')
+    .execute()
+}
+
+/** Available vouchers; with Product and Amount only those that can pay that personal part. */
+export async function voucherList(ctx: AuthedContext, req: M.VoucherListReq): Promise<M.VoucherListRes> {
+  const today = chinaDay(ctx.now())
+  const rows = await ownVouchers(ctx.db, ctx.caller.companyId, ctx.caller.userId)
+  const items = rows
+    .map((v) => voucherView(v, today, ctx.lang))
+    .filter((v) => v.State === 'Available' || v.State === 'NotYetValid')
+    .filter((v) => (req.Product === undefined || !v.Product || v.Product === req.Product) && (req.Amount === undefined || v.MinSpend <= req.Amount))
+    .filter((v) => req.Product === undefined || v.State === 'Available')
+  return { Items: items }
+}
+
+/** Used and expired vouchers, latest first. */
+export async function voucherHistory(ctx: AuthedContext): Promise<M.VoucherListRes> {
+  const today = chinaDay(ctx.now())
+  const rows = await ownVouchers(ctx.db, ctx.caller.companyId, ctx.caller.userId)
+  return { Items: rows.map((v) => voucherView(v, today, ctx.lang)).filter((v) => v.State === 'Used' || v.State === 'Expired').reverse() }
+}
+
+// Prepayment
+
+export async function prepayment(ctx: AuthedContext): Promise<M.PrepaymentRes> {
+  const s = await moneySettings(ctx.db, ctx.caller.companyId)
+  const balance = await balanceOf(ctx.db, ctx.caller.companyId, 'Prepayment', COMPANY_OWNER)
+  return { Balance: balance, LowBalance: s.lowBalance, IsLow: balance <= s.lowBalance, Enabled: s.prepayment }
+}
+
+/** An administrator's top-up of the company's prepayment; the same request id tops up once. */
+export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Promise<M.PrepaymentRes> {
+  const ref = `TOPUP-${req.ClientRequestId}`
+  const companyId = ctx.caller.companyId
+  const done = () => ctx.db.selectFrom('money_records').select('amount').where('company_id', '=', companyId).where('ledger', '=', 'Prepayment').where('ref_no', '=', ref).executeTakeFirst()
+  const first = await done()
+  if (first) {
+    if (Number(first.amount) !== req.Amount) throw moneyError(ErrorCode.RequestIdReused, 'moneyIntentSettled', { status: 'TopUp' })
+    return prepayment(ctx)
+  }
+  const at = ctx.now().toISOString()
+  await ctx.db.transaction().execute(async (trx) => {
+    const again = await trx.selectFrom('money_records').select('id').where('company_id', '=', companyId).where('ledger', '=', 'Prepayment').where('ref_no', '=', ref).executeTakeFirst()
+    if (!again) await post(trx, { companyId, ledger: 'Prepayment', ownerId: COMPANY_OWNER, kind: 'TopUp', amount: req.Amount, refNo: ref, at })
+  })
+  return prepayment(ctx)
+}

@@ -1,0 +1,153 @@
+/**
+ * Tables of money (migration 0080_money, docs/money.md): dated exchange rates, the company's
+ * money settings, the ledgers (wallet, travel beans, prepayment, points) with their records, the
+ * payment simulator's intents, what paid each order (its sources) and vouchers.
+ */
+import type { Generated } from 'kysely'
+
+/** The platform's rate of a currency on a China date (belongs to no company). */
+export interface ExchangeRatesTable {
+  id: Generated<number>
+  currency: string
+  rate_date: string
+  /** CNY per unit of the currency, in millionths (types/api/money-values.ts). */
+  rate_micro: number
+  created_at: string
+}
+
+/** A company's own rate of a currency from a date on (set by its administrator). */
+export interface CompanyExchangeRatesTable {
+  id: Generated<number>
+  company_id: number
+  currency: string
+  rate_date: string
+  rate_micro: number
+  set_by_user_id: number
+  updated_at: string
+}
+
+/** What the company lets its people pay with at the cashier, and its prepayment rules. */
+export interface MoneySettingsTable {
+  company_id: number
+  wallet_pay: number
+  beans_pay: number
+  voucher_pay: number
+  /** 1: the company's part of an order is taken from its prepayment (advance-payment) account. */
+  prepayment: number
+  /** Fen; at or under it the prepayment account warns. */
+  low_balance: number
+  /** Minutes a simulator payment may stay pending before it times out. */
+  pay_timeout_minutes: number
+  updated_at: string
+}
+
+export type Ledger = 'Wallet' | 'Beans' | 'Prepayment' | 'Points'
+
+/** One balance: a person's wallet (fen), beans or points, or the company's prepayment (fen, owner 0). */
+export interface MoneyAccountsTable {
+  id: Generated<number>
+  company_id: number
+  ledger: Ledger
+  /** users.id; 0 for the company's own prepayment account. */
+  owner_id: number
+  /** Never negative: CHECK in the database, and every debit is a conditional UPDATE. */
+  balance: number
+  updated_at: string
+}
+
+/** One movement of a ledger; the balance is always the sum of its account's records. */
+export interface MoneyRecordsTable {
+  id: Generated<number>
+  company_id: number
+  account_id: number
+  ledger: Ledger
+  owner_id: number
+  /** Recharge, Payment, Refund, Earn, Spend, TopUp, Deduct, Redeem, Grant. */
+  kind: string
+  /** Signed: credits positive, debits negative. */
+  amount: number
+  balance_after: number
+  /** Flight, Hotel, Train, Mall; '' when none. */
+  product: string
+  order_no: string
+  /** Payment, refund or intent number it belongs to. */
+  ref_no: string
+  /** China month 'yyyy-MM' of created_at, for the month filter. */
+  month: string
+  created_at: string
+}
+
+export type IntentStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut'
+
+/** A payment through the simulator (standing for WeChat Pay or a card): an order's rest, or a recharge. */
+export interface PayIntentsTable {
+  id: Generated<number>
+  company_id: number
+  user_id: number
+  intent_no: string
+  purpose: 'Order' | 'Recharge'
+  order_id: number | null
+  channel: string
+  /** Fen the simulator collects. */
+  amount: number
+  /** What the cashier took from the person's other sources with it (held while pending). */
+  wallet: number
+  beans: number
+  voucher_id: number | null
+  voucher_amount: number
+  status: IntentStatus
+  /** The order while the intent is pending (unique): one pending payment per order. */
+  pending_order_id: number | null
+  client_request_id: string
+  expires_at: string
+  created_at: string
+  settled_at: string | null
+}
+
+export type PaySource = 'Company' | 'Prepayment' | 'Wallet' | 'Beans' | 'Voucher' | 'Channel'
+
+/** What paid an order's payment, part by part; refunds go back to each in the same split. */
+export interface PaymentSourcesTable {
+  id: Generated<number>
+  company_id: number
+  order_id: number
+  payment_id: number
+  source: PaySource
+  /** Fen (beans too: 100 fen a bean). */
+  amount: number
+  refunded: number
+  /** The voucher id, the channel, the intent number. */
+  ref: string
+  user_id: number
+}
+
+export interface VouchersTable {
+  id: Generated<number>
+  company_id: number
+  user_id: number
+  voucher_no: string
+  /** { 'zh-CN', 'zh-TW', en, ja }. */
+  title_json: string
+  amount: number
+  min_spend: number
+  /** Flight, Hotel, Train; '' for any. */
+  product: string
+  valid_from: string
+  /** Last China day it can be used. */
+  expires_on: string
+  status: 'Available' | 'Used'
+  used_order_id: number | null
+  used_at: string | null
+  created_at: string
+}
+
+export interface MoneyTables {
+  exchange_rates: ExchangeRatesTable
+  company_exchange_rates: CompanyExchangeRatesTable
+  money_settings: MoneySettingsTable
+  money_accounts: MoneyAccountsTable
+  money_records: MoneyRecordsTable
+  pay_intents: PayIntentsTable
+  payment_sources: PaymentSourcesTable
+  vouchers: VouchersTable
+}

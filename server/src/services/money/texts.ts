@@ -1,0 +1,61 @@
+/**
+ * Texts of money in the four interface languages ([zh-CN, zh-TW, en, ja]): errors of the
+ * ledgers, the cashier, the simulator, rates and vouchers, and the names of record kinds.
+ */
+import { ErrorCode } from '../../../../types/api'
+import type { Lang, MessageParams } from '../../i18n'
+import { defineTexts, type Row } from '../../lib/texts'
+
+const ROWS = {
+  moneyWalletShort: ['钱包余额不足', '錢包餘額不足', 'The wallet balance is not enough.', 'ウォレットの残高が足りません'],
+  moneyBeansShort: ['旅行豆不足', '旅行豆不足', 'Not enough travel beans.', '旅行ポイント（豆）が足りません'],
+  moneyPrepaymentShort: ['企业预存款余额不足，请联系管理员充值', '企業預存款餘額不足，請聯絡管理員儲值', "The company's prepayment balance is not enough: ask an administrator to top it up.", '会社の前払い残高が足りません。管理者にチャージを依頼してください'],
+  moneyPointsShort: ['积分不足', '積分不足', 'Not enough points.', 'ポイントが足りません'],
+  moneyStockShort: ['库存不足', '庫存不足', 'Out of stock.', '在庫がありません'],
+  moneySourceNotAllowed: ['企业未开通{source}支付', '企業未開通{source}支付', 'Your company does not allow paying with {source}.', '会社は{source}での支払いを許可していません'],
+  moneySourcesTooMuch: ['抵扣金额超过应付金额', '折抵金額超過應付金額', 'The wallet, beans and voucher come to more than is due.', '充当額が支払額を超えています'],
+  moneyChannelNeeded: ['剩余金额请选择微信支付或银行卡', '剩餘金額請選擇微信支付或銀行卡', 'Choose WeChat Pay or a card for the rest.', '残りはWeChat Payまたはカードを選んでください'],
+  moneyVoucherUnusable: ['优惠券不可用：{why}', '優惠券不可用：{why}', 'The voucher cannot be used: {why}.', 'クーポンは使えません：{why}'],
+  moneyVoucherUsed: ['已使用', '已使用', 'it has been used', '使用済みです'],
+  moneyVoucherExpired: ['已过期', '已過期', 'it has expired', '期限切れです'],
+  moneyVoucherNotYet: ['尚未生效', '尚未生效', 'it is not valid yet', 'まだ有効ではありません'],
+  moneyVoucherProduct: ['不适用于该产品', '不適用於該產品', 'it is for another product', 'この商品には使えません'],
+  moneyVoucherMinimum: ['未满最低消费{min}', '未滿最低消費{min}', 'the order is under its minimum of {min}', '最低利用額{min}に達していません'],
+  moneyPaymentPending: ['该订单有一笔支付正在进行中', '該訂單有一筆支付正在進行中', 'A payment of this order is already under way.', 'この注文の支払いが進行中です'],
+  moneyIntentSettled: ['支付已结束（{status}）', '支付已結束（{status}）', 'The payment has already ended ({status}).', '支払いは終了しています（{status}）'],
+  moneyRateInvalid: ['汇率须为正数，最多6位小数', '匯率須為正數，最多6位小數', 'A rate is a positive number with at most 6 decimals.', 'レートは小数6桁までの正の数です'],
+  moneyCurrencyInvalid: ['不支持的币种 {code}', '不支援的幣種 {code}', 'Unknown currency {code}.', '対応していない通貨 {code}'],
+  moneyDateInvalid: ['{field} 不是有效日期', '{field} 不是有效日期', '{field} is not a valid date.', '{field} は有効な日付ではありません'],
+  moneyMonthInvalid: ['月份格式应为 yyyy-MM', '月份格式應為 yyyy-MM', 'A month is written yyyy-MM.', '月は yyyy-MM で指定してください'],
+  moneyAmountInvalid: ['金额须在 {min} 至 {max} 元之间', '金額須在 {min} 至 {max} 元之間', 'The amount must be between {min} and {max} yuan.', '金額は{min}〜{max}元にしてください'],
+} satisfies Record<string, Row>
+
+/** Ledger and source names, for texts. */
+const NAMES = {
+  moneyWallet: ['钱包', '錢包', 'wallet', 'ウォレット'],
+  moneyBeans: ['旅行豆', '旅行豆', 'travel beans', '旅行豆'],
+  moneyVoucher: ['优惠券', '優惠券', 'vouchers', 'クーポン'],
+  moneyPrepayment: ['预存款', '預存款', 'prepayment', '前払い'],
+  moneyPoints: ['积分', '積分', 'points', 'ポイント'],
+  moneyCompany: ['企业支付', '企業支付', 'company account', '会社払い'],
+  moneyChannel: ['在线支付', '線上支付', 'online payment', 'オンライン決済'],
+  // Record kinds
+  moneyRecharge: ['充值', '儲值', 'Recharge', 'チャージ'],
+  moneyPayment: ['支付', '支付', 'Payment', '支払い'],
+  moneyRefund: ['退款', '退款', 'Refund', '返金'],
+  moneyEarn: ['获得', '獲得', 'Earned', '獲得'],
+  moneyTopUp: ['预存', '預存', 'Top-up', '入金'],
+  moneyDeduct: ['扣款', '扣款', 'Deduction', '引き落とし'],
+  moneyRedeem: ['兑换', '兌換', 'Redeemed', '交換'],
+  moneyGrant: ['发放', '發放', 'Granted', '付与'],
+  moneyReturn: ['退回', '退回', 'Returned', '返還'],
+} satisfies Record<string, Row>
+
+const t = defineTexts({ ...ROWS, ...NAMES })
+export const moneyText = t.text
+/** Ledger, source and record-kind names ('Wallet', 'Recharge' …) in a language. */
+export type MoneyName = keyof typeof NAMES extends `money${infer N}` ? N : never
+export const moneyName = (lang: Lang, name: MoneyName): string => t.text(lang, `money${name}` as keyof typeof NAMES)
+export const moneyError = (code: number, key: keyof typeof ROWS, params?: MessageParams) => t.error(code as never, key, params)
+export const moneyInvalid = (key: keyof typeof ROWS, params?: MessageParams) => t.error(ErrorCode.ValidationFailed, key, params)
+export const moneyShort = (key: 'moneyWalletShort' | 'moneyBeansShort' | 'moneyPrepaymentShort' | 'moneyPointsShort' | 'moneyStockShort') => t.error(ErrorCode.InsufficientFunds, key)

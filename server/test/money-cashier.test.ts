@@ -1,0 +1,213 @@
+/**
+ * One cashier for every product (docs/money.md "The cashier"), tested on train orders: the
+ * personal part paid with a voucher, travel beans, the wallet and a channel; refunds back to each
+ * source in the same split; the simulator's pending payment held, failed, succeeded and timed out
+ * (the order cancelled); the company's part from its prepayment; what the company does not allow
+ * and what does not fit refused with nothing taken; concurrent payments never overdrawing the
+ * wallet.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Kysely } from 'kysely'
+import { ErrorCode } from '../../types/api'
+import type { Database } from '../src/db/schema'
+import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { choiceOf, detail, findTrain, me, person, rid, submitBody } from './train-harness'
+import { ledgerState } from './money-harness'
+
+describe('the cashier with wallet, beans, vouchers, prepayment and the simulator', () => {
+  let env: TestEnv
+  let employee: string
+  let booker: string
+  let other: string
+  before(async () => {
+    env = await createTestEnv()
+    employee = await env.login('employee01')
+    booker = await env.login('booker01')
+    other = await env.login('other01')
+  })
+  after(async () => env?.close())
+  const db = () => env.db as Kysely<Database>
+
+  /** A second-class train order of the caller for themself, paid as `paymentType` says. */
+  async function book(token: string, paymentType: 'Personal' | 'Mixed' | 'Company' = 'Personal', cls: 'Second' | 'Business' = 'Second', others: number[] = []) {
+    const row = await findTrain(env, token, cls, 1 + others.length)
+    const self = (await me(env, token)).PersonId
+    const extra: Record<string, unknown> = { PaymentType: paymentType }
+    if (cls === 'Business') extra.PolicyReason = { ReasonCodeId: null, ReasonText: '需在车上办公' }
+    const res = expectOk(await env.call('train/submitOrder', await submitBody(env, token, choiceOf(row, cls), [self, ...others], extra), { token }))
+    assert.equal(res.Status, 'Placed')
+    return { orderNo: res.OrderNo as string, company: res.PriceDetail.CompanyAmount as number, personal: res.PriceDetail.PersonalAmount as number }
+  }
+  const wallet = async (token: string) => expectOk(await env.call('pay_wallet/getWalletInfo', {}, { token })).Balance as number
+  const beans = async (token: string) => expectOk(await env.call('lvxingdouapi/openapi/lxd/personal/acct', {}, { token })).Balance as number
+  const vouchers = async (token: string, body: Record<string, unknown> = {}) => expectOk(await env.call('voucher/list', body, { token })).Items as { VoucherId: number; Title: string; Amount: number; Product: string; MinSpend: number; State: string }[]
+  const pay = (token: string, body: Record<string, unknown>, path = 'Pay/trainpaystart') => env.call(path, body, { token })
+
+  it('pays the personal part with a voucher, beans, the wallet and WeChat Pay, and a refund gives each back', async () => {
+    const o = await book(employee)
+    const [w0, b0] = [await wallet(employee), await beans(employee)]
+    const usable = await vouchers(employee, { Product: 'Train', Amount: o.personal })
+    const trainVoucher = usable.find((v) => v.Product === 'Train')!
+    assert.ok(trainVoucher, 'the seeded train voucher is usable')
+    assert.ok(usable.every((v) => v.Product === '' || v.Product === 'Train'))
+    const paid = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: trainVoucher.VoucherId, Beans: 100, Wallet: 10_000 }))
+    assert.equal(paid.Status, 'TicketIssued')
+    const rest = o.personal - trainVoucher.Amount - 100 * 100 - 10_000
+    assert.deepEqual(paid.Sources, [
+      { Source: 'Voucher', Amount: trainVoucher.Amount },
+      { Source: 'Beans', Amount: 10_000 },
+      { Source: 'Wallet', Amount: 10_000 },
+      { Source: 'WeChatPay', Amount: rest },
+    ])
+    assert.equal(await wallet(employee), w0 - 10_000)
+    assert.equal(await beans(employee), b0 - 100)
+    const history = expectOk(await env.call('voucher/history', {}, { token: employee })).Items
+    assert.equal(history.find((v: { VoucherId: number }) => v.VoucherId === trainVoucher.VoucherId).UsedOrderNo, o.orderNo)
+    // The wallet's record names the order and the product.
+    const rec = expectOk(await env.call('pay_wallet/getRecords', { Product: 'Train' }, { token: employee })).Items[0]
+    assert.equal(rec.Kind, 'Payment')
+    assert.equal(rec.OrderNo, o.orderNo)
+    assert.equal(rec.Amount, -10_000)
+
+    // Ten days out the refund is free: everything goes back where it came from.
+    const d = await detail(env, employee, o.orderNo)
+    const ticketId = d.Tickets[0].TicketId
+    const preview = expectOk(await env.call('train/refundPreview', { OrderNo: o.orderNo, TicketIds: [ticketId] }, { token: employee }))
+    assert.equal(preview.Fee, 0)
+    expectOk(await env.call('train/refund', { OrderNo: o.orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: 0, Reason: '行程取消' }, { token: employee }))
+    assert.equal(await wallet(employee), w0)
+    assert.equal(await beans(employee), b0)
+    assert.ok((await vouchers(employee)).some((v) => v.VoucherId === trainVoucher.VoucherId), 'the voucher is available again')
+    const sources = await db().selectFrom('payment_sources').innerJoin('orders', 'orders.id', 'payment_sources.order_id').select(['source', 'amount', 'refunded']).where('orders.order_no', '=', o.orderNo).execute()
+    assert.deepEqual(sources.map((s) => [s.source, Number(s.amount), Number(s.refunded)]).sort(), [
+      ['Beans', 10_000, 10_000],
+      ['Channel', rest, rest],
+      ['Voucher', trainVoucher.Amount, trainVoucher.Amount],
+      ['Wallet', 10_000, 10_000],
+    ].sort())
+    for (const ledger of ['Wallet', 'Beans']) {
+      const s = await ledgerState(db(), 'employee01', ledger)
+      assert.equal(s.balance, s.sum, `${ledger} balance is the sum of its records`)
+    }
+  })
+
+  it("a partial refund splits in the same proportions: the company's part back to its prepayment, the personal part over wallet and channel", async () => {
+    const prepaid0 = (await ledgerState(db(), null, 'Prepayment')).balance
+    const colleague = (await person(env, booker, '张伟')).PersonId
+    const o = await book(booker, 'Mixed', 'Business', [colleague])
+    assert.ok(o.company > 0 && o.personal > 0)
+    const w0 = await wallet(booker)
+    const part = 5_000
+    expectOk(await pay(booker, { OrderNo: o.orderNo, Channel: 'Alipay', PersonalAmount: o.personal, Wallet: part }))
+    assert.equal((await ledgerState(db(), null, 'Prepayment')).balance, prepaid0 - o.company, "the company's part came from its prepayment")
+    // One of the two tickets is refunded (free ten days out): half of the order.
+    const d = await detail(env, booker, o.orderNo)
+    const ticketId = d.Tickets[0].TicketId
+    const r = expectOk(await env.call('train/refund', { OrderNo: o.orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: 0, Reason: '行程取消' }, { token: booker }))
+    assert.ok(r.CompanyRefund > 0 && r.PersonalRefund > 0)
+    assert.equal((await ledgerState(db(), null, 'Prepayment')).balance, prepaid0 - o.company + r.CompanyRefund)
+    const walletBack = (await wallet(booker)) - (w0 - part)
+    // The wallet paid `part` of the personal part: it gets that share of the personal refund (±1 fen).
+    assert.ok(Math.abs(walletBack - (r.PersonalRefund * part) / o.personal) <= 1, `wallet got ${walletBack} of ${r.PersonalRefund}`)
+    assert.ok(walletBack > 0 && walletBack < part)
+    const channel = await db().selectFrom('payment_sources').innerJoin('orders', 'orders.id', 'payment_sources.order_id').select(['refunded']).where('orders.order_no', '=', o.orderNo).where('source', '=', 'Channel').executeTakeFirstOrThrow()
+    assert.equal(Number(channel.refunded), r.PersonalRefund - walletBack)
+    const p = await ledgerState(db(), null, 'Prepayment')
+    assert.equal(p.balance, p.sum)
+  })
+
+  it('holds the sources of a simulator payment: failed gives them back, succeeded pays the order once', async () => {
+    const o = await book(employee)
+    const b0 = await beans(employee)
+    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 50, Simulate: true }))
+    assert.equal(start.Status, 'Placed')
+    assert.equal(start.PaymentNo, '')
+    assert.equal(start.Intent.Status, 'Pending')
+    assert.equal(start.Intent.Amount, o.personal - 5_000)
+    assert.equal(await beans(employee), b0 - 50, 'held while pending')
+    // One pending payment per order.
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Simulate: true }), ErrorCode.AlreadyExists)
+    const failed = expectOk(await env.call('Pay/callback', { IntentNo: start.Intent.IntentNo, Outcome: 'Failed' }, { token: employee }))
+    assert.equal(failed.Status, 'Failed')
+    assert.equal(failed.OrderStatus, 'Placed')
+    assert.equal(await beans(employee), b0, 'given back')
+    // Pay again; the callback succeeds, twice.
+    const again = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 50, Simulate: true }))
+    const results = await Promise.all([0, 1, 2].map(() => env.call('Pay/callback', { IntentNo: again.Intent.IntentNo, Outcome: 'Succeeded' }, { token: employee })))
+    for (const r of results) assert.equal(expectOk(r).Status, 'Succeeded')
+    assert.equal(expectOk(results[0]).OrderStatus, 'TicketIssued')
+    assert.equal(await beans(employee), b0 - 50)
+    const payments = await db().selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').select('payments.id').where('orders.order_no', '=', o.orderNo).execute()
+    assert.equal(payments.length, 1)
+  })
+
+  it('cancels the order when its payment times out, and gives back what was held', async () => {
+    const o = await book(employee)
+    const w0 = await wallet(employee)
+    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'UnionPay', PersonalAmount: o.personal, Wallet: 1_000, Simulate: true }))
+    assert.equal(await wallet(employee), w0 - 1_000)
+    env.advance(15 * 60 + 1)
+    await env.app.moneySweep.runOnce()
+    const q = expectOk(await env.call('Pay/query', { IntentNo: start.Intent.IntentNo }, { token: employee }))
+    assert.equal(q.Status, 'TimedOut')
+    assert.equal(q.OrderStatus, 'Cancelled')
+    assert.equal(await wallet(employee), w0)
+    employee = await env.login('employee01')
+    const d = await detail(env, employee, o.orderNo)
+    assert.equal(d.Status, 'Cancelled')
+    // A late success does not revive it.
+    assert.equal(expectOk(await env.call('Pay/callback', { IntentNo: start.Intent.IntentNo, Outcome: 'Succeeded' }, { token: employee })).Status, 'TimedOut')
+  })
+
+  it('refuses what the company does not allow, what does not fit and vouchers that do not apply, taking nothing', async () => {
+    // Lanhai does not let beans pay.
+    const theirs = await book(other)
+    expectError(await pay(other, { OrderNo: theirs.orderNo, Channel: 'WeChatPay', PersonalAmount: theirs.personal, Beans: 1 }), ErrorCode.NoPermission)
+    const o = await book(employee)
+    const b0 = await beans(employee)
+    // More than is due.
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: o.personal + 1 }), ErrorCode.ValidationFailed)
+    // A wallet part larger than the balance: 1015, and the beans of the same payment are not taken.
+    const w = await wallet(employee)
+    assert.ok(w + 1 + 100 <= o.personal, 'the wallet holds less than the ticket costs')
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 1, Wallet: w + 1 }), ErrorCode.InsufficientFunds)
+    assert.equal(await beans(employee), b0)
+    // A hotel voucher, an expired one, someone else's.
+    const all = await db().selectFrom('vouchers').innerJoin('users', 'users.id', 'vouchers.user_id').select(['vouchers.id', 'vouchers.product', 'vouchers.expires_on', 'users.user_name']).execute()
+    const hotel = all.find((v) => v.user_name === 'employee01' && v.product === 'Hotel')!
+    const expired = all.find((v) => v.user_name === 'employee01' && v.expires_on < '2026-07-01')!
+    const foreign = all.find((v) => v.user_name === 'booker01')!
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: hotel.id }), ErrorCode.ValidationFailed)
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: expired.id }), ErrorCode.ValidationFailed)
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: foreign.id }), ErrorCode.NotFound)
+    // A channel is needed for what the sources leave.
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'CompanyAccount', PersonalAmount: o.personal, Beans: 1 }), ErrorCode.ValidationFailed)
+    assert.equal((await detail(env, employee, o.orderNo)).Status, 'Placed')
+    // The plain cashier still answers as it always did.
+    const plain = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal }))
+    assert.equal(plain.Status, 'TicketIssued')
+    assert.equal(plain.Sources, undefined)
+    assert.equal(plain.Intent, undefined)
+  })
+
+  it('lets concurrent payments of many orders take the wallet only as far as it goes', async () => {
+    const start = await wallet(booker)
+    const orders = []
+    for (let i = 0; i < 8; i++) orders.push(await book(booker))
+    const part = Math.floor(start / 5) + 1 // five would be one fen too many
+    const results = await Promise.all(orders.map((o) => pay(booker, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: part })))
+    const ok = results.filter((r) => r.IsSuccess).length
+    assert.equal(ok, 4)
+    assert.ok(results.filter((r) => !r.IsSuccess).every((r) => r.ErrorCode === ErrorCode.InsufficientFunds))
+    assert.equal(await wallet(booker), start - 4 * part)
+    const s = await ledgerState(db(), 'booker01', 'Wallet')
+    assert.equal(s.balance, s.sum)
+    assert.equal(s.negatives, 0)
+    // The same order paid five times at once is paid once.
+    const o = await book(booker)
+    const same = await Promise.all([0, 1, 2, 3, 4].map(() => pay(booker, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100 })))
+    assert.equal(same.filter((r) => r.IsSuccess).length, 1)
+    assert.equal(await wallet(booker), start - 4 * part - 100)
+  })
+})

@@ -1,0 +1,236 @@
+/**
+ * Money calls (docs/money.md): exchange rates, the wallet and its records, the payment simulator,
+ * travel beans, vouchers and the company's prepayment. Amounts in CNY fen unless named otherwise;
+ * the pure conversion rule and the currency list are in money-values.ts (no TypeBox).
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import { CURRENCY_CODES, type CurrencyCode } from './money-values'
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+const Month = Type.String({ pattern: '^\\d{4}-\\d{2}$' })
+const ClientRequestId = Type.String({ minLength: 8, maxLength: 64 })
+const PageIndex = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 }))
+const PageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100 }))
+export const MONEY_PRODUCTS = ['Flight', 'Hotel', 'Train', 'Mall'] as const
+export type MoneyProduct = (typeof MONEY_PRODUCTS)[number]
+
+// Exchange rates
+
+export const ExchangeRatesReq = Type.Object({
+  /** China day; default today. */
+  Date: Type.Optional(Day),
+})
+export type ExchangeRatesReq = Static<typeof ExchangeRatesReq>
+export interface ExchangeRate {
+  CurrencyCode: CurrencyCode
+  CurrencyType: number
+  CurrencySymbol: string
+  /** Name in the request language. */
+  Currency: string
+  /** Digits after the decimal point (JPY, KRW: 0). */
+  MinorUnits: number
+  /** CNY per unit of the currency in millionths (types/api/money-values.ts), and as text ('7.1234'). */
+  RateMicro: number
+  Rate: string
+  /** The day the rate was set for: on or before the day asked. */
+  RateDate: string
+  /** Platform rate, or the company's own. */
+  Source: 'Platform' | 'Company'
+}
+export interface ExchangeRatesRes {
+  Date: string
+  Base: 'CNY'
+  Rates: ExchangeRate[]
+}
+
+export const SetExchangeRateReq = Type.Object({
+  CurrencyCode: Type.Union(CURRENCY_CODES.filter((c) => c !== 'CNY').map((c) => Type.Literal(c))),
+  /** From this China day on (until a later rate). */
+  Date: Day,
+  /** CNY per unit, up to 6 decimals ('7.1234'). */
+  Rate: Type.String({ minLength: 1, maxLength: 20 }),
+})
+export type SetExchangeRateReq = Static<typeof SetExchangeRateReq>
+
+// Ledgers
+
+export interface MoneyRecord {
+  Id: number
+  /** Recharge, Payment, Refund, Return, Earn, TopUp, Deduct, Redeem, Grant. */
+  Kind: string
+  KindName: string
+  /** Signed: credits positive (fen; beans and points as counts). */
+  Amount: number
+  BalanceAfter: number
+  Product: string
+  OrderNo: string
+  RefNo: string
+  /** China time 'yyyy-MM-dd HH:mm'. */
+  Time: string
+}
+
+export const MoneyRecordsReq = Type.Object({
+  PageIndex,
+  PageSize,
+  /** China month 'yyyy-MM'. */
+  Month: Type.Optional(Month),
+  Product: Type.Optional(Type.Union(MONEY_PRODUCTS.map((p) => Type.Literal(p)))),
+  Kind: Type.Optional(Type.String({ maxLength: 20 })),
+})
+export type MoneyRecordsReq = Static<typeof MoneyRecordsReq>
+export interface MoneyRecordsRes {
+  Total: number
+  PageIndex: number
+  PageSize: number
+  Items: MoneyRecord[]
+}
+
+export interface WalletInfoRes {
+  /** Fen. */
+  Balance: number
+  CanRecharge: boolean
+  /** Never: withdrawal is off in this product. */
+  CanWithdraw: false
+  /** Whether the company lets wallet, beans and vouchers pay at the cashier. */
+  PayWithWallet: boolean
+  PayWithBeans: boolean
+  PayWithVouchers: boolean
+  /** The simulator's channels for recharges and the rest of an order. */
+  Channels: SimChannel[]
+}
+
+export const SIM_CHANNELS = ['WeChatPay', 'Alipay', 'UnionPay'] as const
+export type SimChannel = (typeof SIM_CHANNELS)[number]
+
+export const RechargeReq = Type.Object({
+  ClientRequestId,
+  /** Fen, ¥1 to ¥50,000. */
+  Amount: Type.Integer({ minimum: 100, maximum: 5_000_000 }),
+  Channel: Type.Union(SIM_CHANNELS.map((c) => Type.Literal(c))),
+})
+export type RechargeReq = Static<typeof RechargeReq>
+
+// The payment simulator
+
+export type IntentStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut'
+export interface PayIntent {
+  IntentNo: string
+  Purpose: 'Order' | 'Recharge'
+  OrderNo: string
+  Channel: string
+  /** Fen the channel collects. */
+  Amount: number
+  /** Taken from the other sources with it (held while pending, given back if it does not succeed). */
+  Wallet: number
+  Beans: number
+  VoucherAmount: number
+  Status: IntentStatus
+  StatusName: string
+  /** ISO instant; a pending intent times out then (and its order is cancelled). */
+  ExpiresAt: string
+  /** Settled orders' status after the payment ('' for recharges). */
+  OrderStatus: string
+}
+
+export const PayCallbackReq = Type.Object({
+  IntentNo: Type.String({ minLength: 1, maxLength: 40 }),
+  /** What happened at the channel (the simulator's page sends it; a real channel would notify the server). */
+  Outcome: Type.Union([Type.Literal('Succeeded'), Type.Literal('Failed'), Type.Literal('Cancelled')]),
+})
+export type PayCallbackReq = Static<typeof PayCallbackReq>
+export const PayQueryReq = Type.Object({ IntentNo: Type.String({ minLength: 1, maxLength: 40 }) })
+export type PayQueryReq = Static<typeof PayQueryReq>
+
+// Travel beans
+
+export interface BeanAccountRes {
+  /** Beans; 1 bean = 1 CNY. */
+  Balance: number
+  /** Fen a bean is worth at the cashier. */
+  FenPerBean: number
+  CanPayWithBeans: boolean
+}
+export interface BeanRulesRes {
+  /** The rules page in the app. */
+  Url: string
+  Rules: string[]
+}
+export const AwardPredictReq = Type.Object({
+  /** Fen the booking costs. */
+  Price: Type.Integer({ minimum: 0 }),
+  /** Fen the company would pay at most (the travel standard's price to beat); null: no award. */
+  PriceToBeat: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+})
+export type AwardPredictReq = Static<typeof AwardPredictReq>
+export interface AwardPredictRes {
+  Beans: number
+}
+
+// Vouchers
+
+export type VoucherState = 'Available' | 'Used' | 'Expired' | 'NotYetValid'
+export interface Voucher {
+  VoucherId: number
+  VoucherNo: string
+  Title: string
+  /** Fen off. */
+  Amount: number
+  /** Fen the personal part must reach. */
+  MinSpend: number
+  /** '' for any product. */
+  Product: string
+  ValidFrom: string
+  ExpiresOn: string
+  State: VoucherState
+  UsedOrderNo: string
+}
+export const VoucherListReq = Type.Object({
+  /** Usable ones for an order's personal part (product and amount), when given. */
+  Product: Type.Optional(Type.String({ maxLength: 10 })),
+  Amount: Type.Optional(Type.Integer({ minimum: 0 })),
+})
+export type VoucherListReq = Static<typeof VoucherListReq>
+export interface VoucherListRes {
+  Items: Voucher[]
+}
+
+// Prepayment
+
+export interface PrepaymentRes {
+  /** The company's advance-payment balance, fen. */
+  Balance: number
+  LowBalance: number
+  /** At or under LowBalance. */
+  IsLow: boolean
+  /** The company's part of orders is taken from it. */
+  Enabled: boolean
+}
+export const PrepaymentTopUpReq = Type.Object({
+  ClientRequestId,
+  /** Fen, ¥1 to ¥10,000,000. */
+  Amount: Type.Integer({ minimum: 100, maximum: 1_000_000_000 }),
+})
+export type PrepaymentTopUpReq = Static<typeof PrepaymentTopUpReq>
+
+/** Calls without parameters. */
+export const EmptyMoneyReq = Type.Object({})
+export type EmptyMoneyReq = Static<typeof EmptyMoneyReq>
+
+export interface MoneyCalls {
+  'systemInfo/getExchangeRates': { req: ExchangeRatesReq; res: ExchangeRatesRes }
+  'systemInfo/setExchangeRate': { req: SetExchangeRateReq; res: ExchangeRatesRes }
+  'pay_wallet/getWalletInfo': { req: EmptyMoneyReq; res: WalletInfoRes }
+  'pay_wallet/getRecords': { req: MoneyRecordsReq; res: MoneyRecordsRes }
+  'pay_wallet/recharge': { req: RechargeReq; res: PayIntent }
+  'Pay/callback': { req: PayCallbackReq; res: PayIntent }
+  'Pay/query': { req: PayQueryReq; res: PayIntent }
+  'lvxingdouapi/openapi/lxd/personal/acct': { req: EmptyMoneyReq; res: BeanAccountRes }
+  'lvxingdouapi/openapi/lxd/personal/records': { req: MoneyRecordsReq; res: MoneyRecordsRes }
+  'lvxingdouapi/openapi/lxd/order/ruleUrl': { req: EmptyMoneyReq; res: BeanRulesRes }
+  'lvxingdouapi/openapi/award/predict': { req: AwardPredictReq; res: AwardPredictRes }
+  'voucher/list': { req: VoucherListReq; res: VoucherListRes }
+  'voucher/history': { req: EmptyMoneyReq; res: VoucherListRes }
+  'advancePayment/getAccount': { req: EmptyMoneyReq; res: PrepaymentRes }
+  'advancePayment/getRecords': { req: MoneyRecordsReq; res: MoneyRecordsRes }
+  'advancePayment/topUp': { req: PrepaymentTopUpReq; res: PrepaymentRes }
+}
