@@ -7,6 +7,7 @@ import approvalSetting from '@/features/approval-setting/product'
 import travelApply from '@/features/travel-apply/product'
 import trip from '@/features/trip/product'
 import traveller from '@/features/traveller/product'
+import train from '@/features/train/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -52,7 +53,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, approval, approvalSetting, travelApply, trip, traveller] as const
+export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -66,6 +67,7 @@ export const ROUTES = {
   ...SHELL,
   ...routesOf(flight),
   ...routesOf(hotel),
+  ...routesOf(train),
   ...routesOf(approval),
   ...routesOf(approvalSetting),
   ...routesOf(travelApply),
@@ -87,8 +89,8 @@ export const REDIRECTS: Record<string, RouteName> = {
 }
 
 /**
- * docs/routes.md redirects to another URL, resolved again through the table. Train and wallet screens
- * are not built yet, so these end on the error page (as every unknown route does) until they are.
+ * docs/routes.md redirects to another URL, resolved again through the table. Wallet screens are
+ * not built yet, so that one ends on the error page (as every unknown route does) until they are.
  */
 export const PATH_REDIRECTS: Record<string, string> = {
   '/train': '/train/query',

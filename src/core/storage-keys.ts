@@ -55,6 +55,12 @@ export const SESSION_KEYS = {
   hotelSelection: 'hotelSelection',
   /** JSON: the hotel booking form being filled in. */
   hotelBookingDraft: 'hotelBookingDraft',
+  /** JSON: the train search criteria (stations, date, high-speed only, student, travellers). */
+  trainSearchCriteria: 'trainSearchCriteria',
+  /** JSON: the train and class chosen for booking or grabbing. */
+  trainSelection: 'trainSelection',
+  /** JSON: the train booking form being filled in. */
+  trainBookingDraft: 'trainBookingDraft',
   /** JSON: an approved trip application's authorization code, handed to the booking (shared/auth-code.ts). */
   travelApplyAuthCode: 'travelApplyAuthCode',
 } as const

@@ -43,11 +43,13 @@ describe('product declarations', () => {
       flight: { route: 'flightSearch' },
       hotel: { route: 'hotelSearch' },
       intlHotel: { route: 'hotelSearch', params: { intl: 1 } },
+      train: { route: 'trainSearch' },
       travelApply: { route: 'travelApplyBook' },
     })
     expect(orderDetailsRoute('IntlHotel')).toBe('hotelOrderDetails')
-    expect(orderDetailsRoute('Train')).toBeNull()
-    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'authOrderList', 'passengers', 'frequentContacts'])
+    expect(orderDetailsRoute('Train')).toBe('trainOrderDetails')
+    expect(orderDetailsRoute('Car')).toBeNull()
+    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'trainOrderList', 'trainAccount', 'authOrderList', 'passengers', 'frequentContacts'])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalWhitelist']]])
   })
 

@@ -33,8 +33,13 @@ describe('route table', () => {
   })
 
   it.each([
-    ['/train', '/train/query'],
-    ['/Train/?x=1', '/train/query'],
+    ['/train', {}],
+    ['/Train/?x=1', { x: '1' }],
+  ])('%s redirects to the train search', (url, params) => {
+    expect(resolveUrl(url)).toEqual({ kind: 'redirect', name: 'trainSearch', params })
+  })
+
+  it.each([
     ['/personal/wallet', '/personal/wallet/center'],
   ])('%s redirects to %s, which has no screen yet: unknown (the error page)', (url, target) => {
     expect(resolveUrl(url)).toEqual({ kind: 'unknown', path: target })

@@ -60,6 +60,8 @@ export interface TextFieldProps {
   placeholder?: string
   maxlength?: number
   type?: 'text' | 'number' | 'idcard' | 'digit'
+  /** Hides what is typed (passwords). */
+  password?: boolean
   disabled?: boolean
   testId?: string
 }
@@ -72,6 +74,7 @@ export function TextField(p: TextFieldProps) {
         className='text-field__input'
         value={p.value}
         type={p.type ?? 'text'}
+        password={p.password}
         placeholder={p.placeholder}
         placeholderClass='text-field__placeholder'
         maxlength={p.maxlength ?? 140}

@@ -1,0 +1,157 @@
+// Train rules the screens apply without asking the server (docs/trains.md): the result list's
+// filters and sorts, the cheapest class, seat-letter choices, the grab deadline, and whether a
+// traveller's railway check lets them buy online. Pure: no Taro, no React, no i18n; problems are
+// 'train:…' message keys the screen translates.
+import { BUYABLE_CHECKS, GRAB_DEADLINE_MIN_HOURS, type PassengerCheck, type SeatClass, type TrainSort, type TrainType } from '@api/train-values'
+
+/** What a row needs for filtering and sorting (TrainRow has all of it). */
+export interface TrainLike {
+  TrainNo: string
+  TrainType: TrainType
+  DepartDate: string
+  DepartTime: string
+  ArriveTime: string
+  DurationMinutes: number
+  FromStation: { Code: string }
+  ToStation: { Code: string }
+  Seats: { SeatClass: SeatClass; Price: number; Remaining: number }[]
+}
+
+/** The groups of train types a traveller filters by: high-speed (G, C), EMU (D), conventional (Z, T, K). */
+export const TYPE_GROUPS = ['GC', 'D', 'ZTK'] as const
+export type TypeGroup = (typeof TYPE_GROUPS)[number]
+export function typeGroupOf(t: TrainType): TypeGroup {
+  return t === 'G' || t === 'C' ? 'GC' : t === 'D' ? 'D' : 'ZTK'
+}
+
+/** Times of day: 00–06, 06–12, 12–18, 18–24. */
+export const TIME_BANDS = ['Night', 'Morning', 'Afternoon', 'Evening'] as const
+export type TimeBand = (typeof TIME_BANDS)[number]
+export function timeBandOf(hhmm: string): TimeBand {
+  const h = Number(hhmm.slice(0, 2))
+  return h < 6 ? 'Night' : h < 12 ? 'Morning' : h < 18 ? 'Afternoon' : 'Evening'
+}
+
+export interface TrainFilter {
+  groups: TypeGroup[]
+  depart: TimeBand[]
+  arrive: TimeBand[]
+  from: string[]
+  to: string[]
+  /** Only trains with a ticket left in some class. */
+  available: boolean
+}
+
+export const NO_TRAIN_FILTER: TrainFilter = { groups: [], depart: [], arrive: [], from: [], to: [], available: false }
+
+export function filterCount(f: TrainFilter): number {
+  return f.groups.length + f.depart.length + f.arrive.length + f.from.length + f.to.length + (f.available ? 1 : 0)
+}
+
+/** Empty lists mean any. */
+export function filterTrains<T extends TrainLike>(rows: readonly T[], f: TrainFilter): T[] {
+  return rows.filter(
+    (r) =>
+      (f.groups.length === 0 || f.groups.includes(typeGroupOf(r.TrainType))) &&
+      (f.depart.length === 0 || f.depart.includes(timeBandOf(r.DepartTime))) &&
+      (f.arrive.length === 0 || f.arrive.includes(timeBandOf(r.ArriveTime))) &&
+      (f.from.length === 0 || f.from.includes(r.FromStation.Code)) &&
+      (f.to.length === 0 || f.to.includes(r.ToStation.Code)) &&
+      (!f.available || r.Seats.some((s) => s.Remaining > 0)),
+  )
+}
+
+/** The cheapest class with a ticket left, else the cheapest class; null for a train without classes. */
+export function lowestPrice(r: Pick<TrainLike, 'Seats'>): number | null {
+  const open = r.Seats.filter((s) => s.Remaining > 0)
+  const list = open.length ? open : r.Seats
+  return list.length ? Math.min(...list.map((s) => s.Price)) : null
+}
+
+const departKey = (r: TrainLike) => `${r.DepartDate} ${r.DepartTime}`
+
+/** A stable sort; ties keep departure order. */
+export function sortTrains<T extends TrainLike>(rows: readonly T[], sort: TrainSort): T[] {
+  const byDepart = (a: T, b: T) => departKey(a).localeCompare(departKey(b)) || a.TrainNo.localeCompare(b.TrainNo)
+  const list = [...rows]
+  if (sort === 'DepartEarly') return list.sort(byDepart)
+  if (sort === 'DepartLate') return list.sort((a, b) => -byDepart(a, b))
+  if (sort === 'DurationShort') return list.sort((a, b) => a.DurationMinutes - b.DurationMinutes || byDepart(a, b))
+  return list.sort((a, b) => (lowestPrice(a) ?? Infinity) - (lowestPrice(b) ?? Infinity) || byDepart(a, b))
+}
+
+/**
+ * Seat letters asked for, one per traveller ('1D', '2F'): every traveller needs one (or nobody
+ * asks), each from the class's letters, no seat twice. Rows: 1 for up to the letters of one row,
+ * then 2. Returns a message key or null.
+ */
+export function seatLetterProblem(letters: readonly string[], travellers: number, classLetters: readonly string[]): string | null {
+  if (letters.length === 0) return null
+  if (letters.length !== travellers) return 'train:seat.onePerTraveller'
+  const seen = new Set<string>()
+  for (const l of letters) {
+    const m = /^([12])([A-Z])$/.exec(l)
+    if (!m || !classLetters.includes(m[2])) return 'train:seat.unknownLetter'
+    if (seen.has(l)) return 'train:seat.twice'
+    seen.add(l)
+  }
+  return null
+}
+
+/** Toggling a letter of row 1 or 2 in the choice, keeping at most `max` (the travellers). */
+export function toggleSeatLetter(letters: readonly string[], seat: string, max: number): string[] {
+  if (letters.includes(seat)) return letters.filter((l) => l !== seat)
+  const next = [...letters, seat]
+  return next.length > max ? next.slice(next.length - max) : next
+}
+
+const MINUTE = 60_000
+const stampMs = (s: string) => Date.parse(`${s.replace(' ', 'T')}:00+08:00`)
+
+function chinaStamp(ms: number): string {
+  const s = new Date(ms + 8 * 3_600_000).toISOString()
+  return `${s.slice(0, 10)} ${s.slice(11, 16)}`
+}
+
+/**
+ * The latest deadline a grab may have: GRAB_DEADLINE_MIN_HOURS before the earliest departure it
+ * could take ('yyyy-MM-dd HH:mm' China time, on a 5-minute step).
+ */
+export function latestGrabDeadline(earliestDeparture: string): string {
+  const ms = stampMs(earliestDeparture) - GRAB_DEADLINE_MIN_HOURS * 60 * MINUTE
+  return chinaStamp(Math.floor(ms / (5 * MINUTE)) * 5 * MINUTE)
+}
+
+/** Why a deadline cannot be used now, or null: it must be after now and no later than the latest. */
+export function grabDeadlineProblem(deadline: string, earliestDeparture: string, nowMs: number): string | null {
+  const d = stampMs(deadline)
+  if (Number.isNaN(d)) return 'train:grab.deadlineRequired'
+  if (d <= nowMs) return 'train:grab.deadlinePast'
+  if (d > stampMs(latestGrabDeadline(earliestDeparture))) return 'train:grab.deadlineLate'
+  return null
+}
+
+/** Deadlines to offer: every hour from the next full hour up to the latest, the latest last. */
+export function grabDeadlineChoices(earliestDeparture: string, nowMs: number, max = 48): string[] {
+  const latest = stampMs(latestGrabDeadline(earliestDeparture))
+  const out: string[] = []
+  for (let ms = Math.ceil((nowMs + MINUTE) / (60 * MINUTE)) * 60 * MINUTE; ms < latest && out.length < max - 1; ms += 60 * MINUTE) out.push(chinaStamp(ms))
+  if (latest > nowMs) out.push(chinaStamp(latest))
+  return out
+}
+
+export function canBuyOnline(check: PassengerCheck): boolean {
+  return BUYABLE_CHECKS.includes(check)
+}
+
+/**
+ * Who pays what for n tickets at one price: the company all, the traveller all, or (mixed) the
+ * company up to the standard's price to beat and the traveller the rest (docs/trains.md).
+ */
+export function trainSplit(price: number, count: number, priceToBeat: number | null, payment: 'Company' | 'Personal' | 'Mixed'): { total: number; company: number; personal: number } {
+  const total = price * count
+  if (payment === 'Company') return { total, company: total, personal: 0 }
+  if (payment === 'Personal') return { total, company: 0, personal: total }
+  const company = Math.min(price, priceToBeat ?? price) * count
+  return { total, company, personal: total - company }
+}

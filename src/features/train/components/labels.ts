@@ -1,0 +1,61 @@
+/**
+ * Display helpers of the train pages: language, the policy line of a standard, why a class is
+ * over standard, the texts the shared station picker and calendar take, and the station
+ * picker's entries.
+ */
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { TrainPolicyVerdict, TrainRankStandard, TrainStation } from '@api/train'
+import type { SeatClass } from '@api/train-values'
+import { asLang, money } from '@/components/format'
+import { calendarLabels } from '@/components/calendar/labels'
+import { cityPickerLabels } from '@/components/city-picker/labels'
+import type { CalendarLabels } from '@/components/calendar'
+import type { CityEntry, CityPickerLabels } from '@/components/city-picker'
+import type { Lang } from '@/domain/format'
+import '@/i18n/ns/train'
+
+export function useTrainText(): { t: TFunction; lang: Lang } {
+  const { t, i18n } = useTranslation('train')
+  return { t, lang: asLang(i18n.language) }
+}
+
+export function seatClassName(t: TFunction, c: SeatClass): string {
+  return t(`train:seatClass.${c}`)
+}
+
+/** The standard in a line: 'Second class on high-speed trains · hard sleeper at night'. */
+export function policyLine(t: TFunction, rank: TrainRankStandard | null | undefined): string {
+  if (!rank) return t('train:policy.none')
+  const list = (cs: SeatClass[]) => cs.map((c) => seatClassName(t, c)).join(t('train:policy.or'))
+  const parts: string[] = []
+  if (rank.HighSpeed.length) parts.push(t('train:policy.highSpeed', { classes: list(rank.HighSpeed) }))
+  if (rank.Conventional.length) parts.push(t('train:policy.conventional', { classes: list(rank.Conventional) }))
+  if (rank.Night.length) parts.push(t('train:policy.night', { classes: list(rank.Night) }))
+  return parts.length ? t('train:policy.line', { rank: rank.RankName, rules: parts.join(t('train:policy.separator')) }) : t('train:policy.any', { rank: rank.RankName })
+}
+
+/** Why a class is over standard, as one line (the server's sentences are in the request's language). */
+export function verdictDetail(t: TFunction, v: TrainPolicyVerdict): string {
+  if (v.InPolicy) return ''
+  const parts = v.Violations.map((x) => x.Message)
+  if (v.PriceToBeat !== null) parts.push(t('train:policy.priceToBeat', { price: money(v.PriceToBeat) }))
+  return parts.join(t('train:policy.separator'))
+}
+
+export function trainCalendarLabels(t: TFunction, lang: Lang): CalendarLabels {
+  return calendarLabels(t, lang, { startTag: t('train:calendar.depart'), endTag: '', pickEnd: '', nights: () => '' })
+}
+
+export function stationPickerLabels(t: TFunction): CityPickerLabels {
+  return cityPickerLabels(t, { placeholder: t('train:stationPicker.placeholder'), error: t('train:stationPicker.loadFailed'), noMatch: (keyword) => t('train:stationPicker.noMatch', { keyword }) })
+}
+
+export function stationEntry(s: TrainStation, lang: Lang): CityEntry {
+  return {
+    code: s.Code,
+    name: lang === 'en' ? s.NameEN : s.Name,
+    sub: s.CityName,
+    keys: { pinyin: s.Pinyin, initials: s.Initials.toUpperCase(), names: [s.NameCN, s.NameEN, s.Name], codes: [s.Code] },
+  }
+}

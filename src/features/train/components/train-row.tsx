@@ -1,0 +1,70 @@
+/**
+ * One train of the result list (docs/ux.md result rows): departure and arrival times and stations
+ * (the next-day mark), the train number, duration and stops, and every class with its price, the
+ * tickets left (a sold-out class offers grabbing) and an over-standard mark. Fixed height for the
+ * virtual list.
+ */
+import { memo } from 'react'
+import type { TrainRow } from '@api/train'
+import { RowBox, RowText } from '@/components/virtual-list'
+import { money } from '@/components/format'
+import { formatDuration, type Lang } from '@/domain/format'
+import { lowestPrice } from '@/domain/train'
+import { stationText } from '../search-store'
+import { useTrainText } from './labels'
+
+export const TRAIN_ROW_HEIGHT = 232
+
+export function ticketsText(t: (k: string, o?: Record<string, unknown>) => string, remaining: number): string {
+  if (remaining <= 0) return t('train:list.soldOut')
+  return remaining >= 20 ? t('train:list.plenty') : t('train:list.left', { count: remaining })
+}
+
+export function RouteTimes({ row, lang }: { row: TrainRow; lang: Lang }) {
+  const { t } = useTrainText()
+  return (
+    <RowBox className='train-times'>
+      <RowBox className='train-times__end'>
+        <RowText className='train-times__time'>{row.DepartTime}</RowText>
+        <RowText className='train-times__station'>{stationText(row.FromStation, lang)}</RowText>
+      </RowBox>
+      <RowBox className='train-times__mid'>
+        <RowText className='train-times__no'>{row.TrainNo}</RowText>
+        <RowText className='train-times__line' aria-hidden='true'>—————</RowText>
+        <RowText className='train-times__meta'>{[formatDuration(row.DurationMinutes, lang), row.StopsBetween ? t('train:list.stops', { count: row.StopsBetween }) : t('train:list.nonstop')].join(' · ')}</RowText>
+      </RowBox>
+      <RowBox className='train-times__end train-times__end--to'>
+        <RowText className='train-times__time'>
+          {row.ArriveTime}
+          {row.ArriveDayOffset > 0 && <RowText className='train-times__day'>{`+${row.ArriveDayOffset}`}</RowText>}
+        </RowText>
+        <RowText className='train-times__station'>{stationText(row.ToStation, lang)}</RowText>
+      </RowBox>
+    </RowBox>
+  )
+}
+
+function TrainRowCard({ row, onPress }: { row: TrainRow; onPress: (row: TrainRow) => void }) {
+  const { t, lang } = useTrainText()
+  const low = lowestPrice(row)
+  return (
+    <RowBox className={`train-row ${row.SoldOut ? 'train-row--dim' : ''}`} role='button' data-testid='train-row' data-train={row.TrainNo} onClick={() => onPress(row)}>
+      <RowBox className='train-row__top'>
+        <RouteTimes row={row} lang={lang} />
+        <RowBox className='train-row__price'>
+          <RowText className='train-row__amount'>{low === null ? '' : money(low)}</RowText>
+          <RowText className='train-row__from'>{t('train:list.priceFrom')}</RowText>
+        </RowBox>
+      </RowBox>
+      <RowBox className='train-row__seats'>
+        {row.Seats.map((s) => (
+          <RowText key={s.SeatClass} className={`train-row__seat ${s.Remaining <= 0 ? 'train-row__seat--out' : ''} ${!s.Policy.InPolicy ? 'train-row__seat--over' : ''}`}>
+            {`${s.Name} ${ticketsText(t, s.Remaining)}${s.Policy.InPolicy ? '' : ` · ${t('train:list.over')}`}`}
+          </RowText>
+        ))}
+      </RowBox>
+    </RowBox>
+  )
+}
+
+export default memo(TrainRowCard)

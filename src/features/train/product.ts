@@ -1,0 +1,29 @@
+/**
+ * Trains (docs/trains.md), in subpackage features/train: stations and date, the trains of a day,
+ * a train's stops and classes, booking with seat choice, the cashier, orders with refund and
+ * change, ticket-grabbing for sold-out trains, and the 12306 account.
+ */
+import { product } from '@/core/product'
+
+export default product({
+  pkg: 'features/train',
+  namespaces: ['train', 'booking'],
+  routes: {
+    trainSearch: { page: 'search/index', url: '/train/query' },
+    trainList: { page: 'list/index', url: '/train/list' },
+    trainDetails: { page: 'details/index', url: '/train/details' },
+    trainBooking: { page: 'booking/index', url: '/train/bookDetails' },
+    trainGrab: { page: 'grab/index', url: '/train/grab' },
+    trainPay: { page: 'pay/index', url: '/train/pay' },
+    trainOrderList: { page: 'orders/index', url: '/train/orderList' },
+    trainOrderDetails: { page: 'order-details/index', url: '/train/orderDetail' },
+    trainChange: { page: 'change/index', url: '/train/change' },
+    trainAccount: { page: 'account/index', url: '/train/account' },
+  },
+  home: { tile: 'train', route: 'trainSearch' },
+  orders: { kinds: ['Train'], details: 'trainOrderDetails' },
+  mine: [
+    { label: 'shell:mine.trainOrders', route: 'trainOrderList', power: 'MyPermission.Orders.Train.Enable' },
+    { label: 'shell:mine.train12306', route: 'trainAccount', power: 'MyPermission.TrainIdentityVerification' },
+  ],
+})
