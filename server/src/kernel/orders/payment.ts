@@ -32,6 +32,7 @@ import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
 import { addSeconds, chinaTimestamp } from '../../lib/time'
+import { earnBeans } from '../../services/money/beans'
 import { intentAnswer, newIntentNo, type IntentRow } from '../../services/money/intents'
 import { moneySettings } from '../../services/money/settings'
 import { emptyPlan, planPersonal, recordSources, returnPersonal, takeCompany, takePersonal, type PersonalPlan } from '../../services/money/sources'
@@ -141,7 +142,10 @@ async function settle(trx: Trx, order: OrderRow, userId: number, plan: PersonalP
   // An order with nothing to pay here (a hotel paid at the hotel) is only confirmed by the cashier.
   if (order.company_amount + order.personal_amount === 0) await log('Paid', 'evNothingToPay', {})
   else await log('Paid', 'evPaid', { company: yuan(order.company_amount), personal: yuan(order.personal_amount) })
-  return { paymentNo: payment.no, status: await productOf(order.product).fulfil(trx, order, now, log) }
+  const product = productOf(order.product)
+  const status = await product.fulfil(trx, order, now, log)
+  if (product.priceToBeat) await earnBeans(trx, order, await product.priceToBeat(trx, order), at)
+  return { paymentNo: payment.no, status }
 }
 
 /** Holds the personal sources and opens the simulator's intent for the rest (1008 when one is pending). */

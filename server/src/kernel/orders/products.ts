@@ -55,6 +55,11 @@ export interface ProductDef {
   release(trx: Trx, orderId: number, at: string): Promise<void>
   /** After the cashier took the payment (order Paid): issues what was bought; returns the final status. */
   fulfil(trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus>
+  /**
+   * What the company's standard would have paid for the whole order (fen), for the travel beans
+   * booking under it earns (docs/money.md#travel-beans); null or absent: the order earns none.
+   */
+  priceToBeat?(db: Db, order: OrderRow): Promise<number | null>
   /** After the cashier took a change's payment: completes the change; returns the order's status. */
   completeChange?(trx: Trx, order: OrderRow, change: ChangeRow, now: Date, log: Log): Promise<OrderStatus>
   approval: {

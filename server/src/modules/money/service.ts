@@ -182,8 +182,7 @@ export async function expireIntents(db: Kysely<Database>, now: Date): Promise<nu
 
 // Travel beans
 
-/** Beans earned by booking under the price to beat: a fifth of the saving, in whole yuan. */
-export const awardBeans = (price: number, priceToBeat: number | null): number => (priceToBeat === null || priceToBeat <= price ? 0 : Math.floor((priceToBeat - price) / 5 / FEN_PER_BEAN))
+export { awardBeans } from '../../services/money/beans'
 
 export async function beanAccount(ctx: AuthedContext): Promise<M.BeanAccountRes> {
   const s = await moneySettings(ctx.db, ctx.caller.companyId)

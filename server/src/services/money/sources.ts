@@ -11,6 +11,7 @@ import { ErrorCode } from '../../../../types/api'
 import type { Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { chinaDay } from '../../lib/time'
+import { clawBackBeans } from './beans'
 import { COMPANY_OWNER, post } from './ledger'
 import { moneySettings } from './settings'
 import type { PaySource } from './tables'
@@ -147,6 +148,7 @@ const PERSONAL: readonly PaySource[] = ['Voucher', 'Beans', 'Wallet', 'Channel']
  * what it still holds of the order. Beans come back whole; a part of a bean goes to the wallet.
  */
 export async function refundToSources(trx: Trx, order: OrderRef, refund: { refund_no: string; company_refund: number; personal_refund: number }, at: string): Promise<void> {
+  await clawBackBeans(trx, order.id, refund.refund_no, at)
   const rows = await trx.selectFrom('payment_sources').selectAll().where('order_id', '=', order.id).orderBy('id').execute()
   if (!rows.length) return
   const give = async (which: typeof rows, amount: number) => {
