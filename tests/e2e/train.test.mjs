@@ -47,6 +47,9 @@ async function fillCompanyFields(page) {
   }
 }
 
+/** Fen as the screens print them: '¥606.50', '¥1,911'. */
+const yuan = (fen) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: fen % 100 ? 2 : 0, maximumFractionDigits: 2 })}`
+
 const rid = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 
 /** A paid, issued ticket booked through the API for the user themself (preconditions of after-sale journeys). */
@@ -144,3 +147,160 @@ async function selfId(token) {
   const { Persons } = await ok('user/getBookPersons', { PageSize: 100 }, token)
   return Persons.find((p) => p.IsSelf).PersonId
 }
+
+/** approver01 approves an order waiting for them (through the API; the approval pages have their own journeys). */
+async function approveIfWaiting(page, orderNo) {
+  const header = $(page, 'status-header')
+  if ((await header.getAttribute('data-status')) !== 'PendingApproval') return
+  const token = await tokenOf('approver01')
+  const { Items } = await ok('vetting/getApprovalOrders', { Tab: 'Pending', Keyword: orderNo }, token)
+  const item = Items.find((i) => i.Subject.No === orderNo)
+  await ok('vetting/vettingHandleOrderV1', { ApprovalNo: item.ApprovalNo, Decision: 'Approve', Level: item.CurrentLevel }, token)
+  await page.reload()
+}
+
+const orderNoOf = async (page) => (await $(page, 'details-order-no').innerText()).replace(/^.*[：:]\s*/, '').trim()
+
+test('a business seat over standard needs a reason; the company pays up to second class and the traveller the rest at the cashier (in English)', async () => {
+  const token = await tokenOf('employee01')
+  const today = await serverToday()
+  const date = plusDays(today, 6)
+  const { train, seat } = await findTrain(token, { from: 'VNP', to: 'AOH', date, want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Business' && s.Remaining > 0 && !s.Policy.InPolicy })
+  const { context, page } = await signedIn('employee01', 'en-US')
+  await open(page, `/train/details?trainNo=${train.TrainNo}&date=${date}&from=VNP&to=AOH`)
+  await $(page, 'class-Business').waitFor()
+  assert.match(await $(page, 'class-Business').innerText(), /over standard/)
+  await $(page, 'book-Business').click()
+
+  await $(page, 'train-booking').waitFor()
+  assert.equal(await $(page, 'tb-policy').getAttribute('data-policy'), 'out')
+  // Submitting without a reason is refused, and says why.
+  await fillCompanyFields(page)
+  await $(page, 'tb-submit').click()
+  await page.getByTestId('toast').filter({ visible: true }).first().waitFor()
+  await $(page, 'tb-reason').click()
+  await $(page, 'tb-reason-sheet').waitFor()
+  await page.locator('[data-testid="tb-reason-sheet"] [role="radio"]').first().click()
+  await $(page, 'tb-reason-sheet-ok').click()
+  // Mixed payment: the company up to the second-class fare.
+  await $(page, 'tb-split').waitFor()
+  const second = train.Seats.find((s) => s.SeatClass === 'Second')
+  const personal = seat.Price - second.Price
+  assert.match(await $(page, 'tb-split').innerText(), /Company ¥[\d,.]+ \+ you ¥[\d,.]+/)
+  await shot(page, 'train-2-booking-over-en')
+  await $(page, 'tb-submit').click()
+
+  // The traveller's part goes to the cashier at once, or after approval when the company asks for one.
+  await page.locator('[data-testid="pay-page"]:visible, [data-testid="details-page"]:visible').first().waitFor()
+  if (await $(page, 'details-page').count()) {
+    await approveIfWaiting(page, await orderNoOf(page))
+    await $(page, 'details-pay').click()
+  }
+  await $(page, 'pay-page').waitFor()
+  await $(page, 'pay-submit').waitFor()
+  assert.ok((await $(page, 'pay-page').innerText()).includes(yuan(personal)), `the cashier asks ${yuan(personal)}`)
+  await $(page, 'pay-channel-WeChatPay').click()
+  await shot(page, 'train-2-cashier-en')
+  await $(page, 'pay-submit').click()
+  await $(page, 'details-page').waitFor()
+  await waitStatus(page, 'TicketIssued')
+  assert.match(await $(page, 'ticket-seat').innerText(), /Business · Coach \d+, seat \d+[ACF]/)
+  await shot(page, 'train-2-issued-en')
+  await context.close()
+})
+
+test('a traveller binds a 12306 account and verifies it with the code the railway texts back', async () => {
+  const { context, page } = await signedIn('employee01')
+  await open(page, '/train/account')
+  await $(page, 'account-bind').waitFor()
+  // A password the railway refuses stays on the form with the rule.
+  await page.locator('[data-testid="account-user"] input').fill('zhang_rail')
+  await page.locator('[data-testid="account-password"] input').fill('abc')
+  await $(page, 'account-bind-submit').click()
+  await page.locator('.form-row--error', { hasText: '6-20位字母或数字' }).first().waitFor()
+  await page.locator('[data-testid="account-password"] input').fill('Rail2026ok')
+  await shot(page, 'train-3-bind-zh')
+  await $(page, 'account-bind-submit').click()
+  await $(page, 'account-verify').waitFor()
+  assert.match(await $(page, 'account-instruction').innerText(), /发送短信“999”至12306/)
+  assert.match(await $(page, 'account-state-name').innerText(), /待核验/)
+  // The railway answers the text with a code (DEMO_SMS_ECHO gives it in the answer, as the SMS would).
+  const sent = page.waitForResponse((r) => r.url().includes('train/account/sendCode'))
+  await $(page, 'account-send').click()
+  const code = (await (await sent).json()).ResultData.DevCode
+  assert.match(code, /^\d{6}$/)
+  await $(page, 'account-sent').waitFor()
+  // A wrong code first: refused, the field keeps it for correcting.
+  await page.locator('[data-testid="account-code"] input').fill(code === '000000' ? '111111' : '000000')
+  await $(page, 'account-verify-submit').click()
+  await page.getByTestId('toast').filter({ visible: true }).first().waitFor()
+  assert.match(await $(page, 'account-state-name').innerText(), /待核验/)
+  await page.locator('[data-testid="account-code"] input').fill(code)
+  await shot(page, 'train-3-verify-zh')
+  await $(page, 'account-verify-submit').click()
+  await page.locator('[data-testid="account-state-name"]', { hasText: '已核验' }).first().waitFor()
+  await shot(page, 'train-3-verified-zh')
+  assert.equal((await ok('train/account/status', {}, await tokenOf('employee01'))).State, 'Verified')
+  await context.close()
+})
+
+test('a change within 48 hours is offered only for trains of the same day, and goes to an earlier train', async () => {
+  const token = await tokenOf('employee01')
+  const today = await serverToday()
+  const tomorrow = plusDays(today, 1)
+  const { Trains } = await ok('train/searchTrains', { From: 'VNP', To: 'AOH', Date: tomorrow }, token)
+  const open2nd = (t) => t.TrainType === 'G' && t.Seats.some((s) => s.SeatClass === 'Second' && s.Remaining > 2 && s.Policy.InPolicy)
+  const late = [...Trains].reverse().find(open2nd)
+  const earlier = Trains.find((t) => open2nd(t) && t.DepartTime < late.DepartTime)
+  const orderNo = await apiTicket('employee01', { train: late, seat: late.Seats.find((s) => s.SeatClass === 'Second') })
+  const { context, page } = await signedIn('employee01')
+  await open(page, `/train/orderDetail?orderNo=${orderNo}`)
+  await waitStatus(page, 'TicketIssued')
+  await $(page, 'ticket-change').click()
+  await $(page, 'change-page').waitFor()
+  await $(page, 'change-train').waitFor()
+  assert.match(await $(page, 'change-rule').innerText(), /48/)
+  // The next day is not offered: only the ticket's own day (or earlier).
+  assert.equal(await page.locator(`[data-testid="change-day-${plusDays(tomorrow, 1)}"]`).count(), 0)
+  const api2 = await api('train/changeSearch', { OrderNo: orderNo, TicketIds: [(await ok('train/getOrderDetail', { OrderNo: orderNo }, token)).Tickets[0].TicketId], Date: plusDays(tomorrow, 1) }, token)
+  assert.ok(!api2.IsSuccess || api2.ResultData.Trains.length === 0, 'the day after is refused')
+  const offered = await page.locator('[data-testid="change-train"]:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-train')))
+  assert.ok(offered.includes(earlier.TrainNo), `${earlier.TrainNo} offered among ${offered}`)
+  await shot(page, 'train-4-change-zh')
+  await page.locator(`[data-testid="change-train"][data-train="${earlier.TrainNo}"] [data-testid="change-to-Second"]`).click()
+  await $(page, 'change-diff').waitFor()
+  if (await $(page, 'change-reason').count()) await $(page, 'change-reason-meetingMoved').click()
+  await $(page, 'change-confirm').click()
+  await $(page, 'details-page').waitFor()
+  await page.locator('[data-testid="ticket"]', { hasText: earlier.TrainNo }).filter({ visible: true }).first().waitFor()
+  await shot(page, 'train-4-changed-zh')
+  const d = await ok('train/getOrderDetail', { OrderNo: orderNo }, token)
+  assert.ok(d.Tickets.some((x) => x.TrainNo === earlier.TrainNo && x.Status === 'Issued'))
+  assert.ok(d.Tickets.some((x) => x.TrainNo === late.TrainNo && x.Status === 'Changed'))
+  await context.close()
+})
+
+test('a refund three days before departure costs the 5 % tier, shown before the traveller confirms', async () => {
+  const token = await tokenOf('employee01')
+  const today = await serverToday()
+  const date = plusDays(today, 4)
+  const found = await findTrain(token, { from: 'VNP', to: 'AOH', date, want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Second' && s.Remaining > 2 && s.Policy.InPolicy && t.DepartTime >= '08:00' })
+  const orderNo = await apiTicket('employee01', found)
+  const { context, page } = await signedIn('employee01')
+  await open(page, `/train/orderDetail?orderNo=${orderNo}`)
+  await waitStatus(page, 'TicketIssued')
+  await $(page, 'ticket-refund').click()
+  await $(page, 'refund-sheet').waitFor()
+  // 5 % of the fare, rounded to half a yuan, at least 2 yuan.
+  const fee = Math.max(200, Math.round((found.seat.Price * 0.05) / 50) * 50)
+  assert.equal(await $(page, 'refund-fee').innerText(), yuan(fee))
+  assert.equal(await $(page, 'refund-amount').innerText(), yuan(found.seat.Price - fee))
+  assert.match(await $(page, 'refund-sheet').innerText(), /5%/)
+  // The company asks why, with the common reasons to tap.
+  if (await $(page, 'refund-reason').count()) await $(page, 'refund-reason-planChanged').click()
+  await shot(page, 'train-5-refund-zh')
+  await $(page, 'refund-confirm').click()
+  await waitStatus(page, 'RefundSucceeded')
+  assert.ok((await $(page, 'details-refund').innerText()).includes(yuan(fee)))
+  await context.close()
+})

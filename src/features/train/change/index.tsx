@@ -22,6 +22,7 @@ import { shiftDay } from '@/domain/hotel-stay'
 import { useStores } from '@/stores'
 import { changeSearch, payStart, submitChange } from '../api'
 import { RouteTimes, ticketsText } from '../components/train-row'
+import AfterSaleReason from '../components/after-sale-reason'
 import { useTrainText } from '../components/labels'
 import { useTrainOrder } from '../use-order'
 import '../components/index.scss'
@@ -30,7 +31,10 @@ import './index.scss'
 function TrainChange() {
   const { t, lang } = useTrainText()
   const f = useFormat()
-  const { ui } = useStores()
+  const { ui, settings } = useStores()
+  const reasonRule = settings.section('TrainSettings').ChangeSettings.ChangeReasonSettings
+  const [reason, setReason] = useState('')
+  const [reasonShown, setReasonShown] = useState(false)
   const ids = String(useRouter().params.ticketIds ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
   const { orderNo, order } = useTrainOrder()
   const tickets = order ? order.Tickets.filter((x) => ids.includes(x.TicketId)) : []
@@ -53,6 +57,7 @@ function TrainChange() {
   const oldTotal = tickets.reduce((s, x) => s + x.Price, 0)
   const confirm = async () => {
     if (!pick || !order) return
+    if (reasonRule.IsDisplay && reasonRule.IsRequired && !reason.trim()) return setReasonShown(true)
     setBusy(true)
     try {
       const r = await submitChange({
@@ -61,6 +66,7 @@ function TrainChange() {
         TicketIds: ids,
         Choice: { TrainNo: pick.row.TrainNo, Date: pick.row.DepartDate, FromStation: pick.row.FromStation.Code, ToStation: pick.row.ToStation.Code, SeatClass: pick.seat.SeatClass, Price: pick.seat.Price },
         PriceDifference: pick.quote?.PriceDifference ?? pick.diff,
+        ...(reason.trim() ? { Reason: reason.trim() } : {}),
       })
       setPick(null)
       if (r.NeedPayment && r.PersonalAmount > 0) return void replace('trainPay', { orderNo: r.OrderNo })
@@ -149,6 +155,7 @@ function TrainChange() {
             </Text>
             {pick.quote && diff < 0 && <Text className='train-card__sub'>{t('train:change.backAfterFee', { amount: f.money(pick.quote.Refund), fee: f.money(pick.quote.RefundFee) })}</Text>}
             {!pick.quote && diff < 0 && <Text className='train-card__sub'>{t('train:change.feeNote')}</Text>}
+            {reasonRule.IsDisplay && <AfterSaleReason value={reason} required={reasonRule.IsRequired} error={reasonShown && reasonRule.IsRequired && !reason.trim() ? t('train:afterSale.required') : undefined} onChange={setReason} testId='change-reason' />}
           </View>
         )}
       </Sheet>

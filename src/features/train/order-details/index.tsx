@@ -26,6 +26,7 @@ import { formatDuration } from '@/domain/format'
 import { orderTone } from '@/domain/status-tone'
 import { useStores } from '@/stores'
 import { cancelGrab, cancelOrder, grabDetail, refund, refundPreview } from '../api'
+import AfterSaleReason from '../components/after-sale-reason'
 import { useTrainText } from '../components/labels'
 import { useTrainOrder } from '../use-order'
 import '../components/index.scss'
@@ -95,7 +96,10 @@ function TicketCard({ ticket, onRefund, onChange }: { ticket: TrainTicket; onRef
 function TrainOrderDetails() {
   const { t, lang } = useTrainText()
   const f = useFormat()
-  const { ui, power } = useStores()
+  const { ui, power, settings } = useStores()
+  const reasonRule = settings.section('TrainSettings').RefundSettings.RefundReasonSettings
+  const [reason, setReason] = useState('')
+  const [reasonShown, setReasonShown] = useState(false)
   const { orderNo, order, status, load } = useTrainOrder()
   const [preview, setPreview] = useState<{ ids: number[]; res: TrainRefundPreviewRes } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -122,9 +126,10 @@ function TrainOrderDetails() {
   }
   const doRefund = async () => {
     if (!order || !preview) return
+    if (reasonRule.IsDisplay && reasonRule.IsRequired && !reason.trim()) return setReasonShown(true)
     setBusy(true)
     try {
-      const r = await refund({ OrderNo: order.OrderNo, ClientRequestId: requestId, TicketIds: preview.ids, Fee: preview.res.Fee })
+      const r = await refund({ OrderNo: order.OrderNo, ClientRequestId: requestId, TicketIds: preview.ids, Fee: preview.res.Fee, ...(reason.trim() ? { Reason: reason.trim() } : {}) })
       setPreview(null)
       setRequestId(newRequestId('tr'))
       ui.toast(t('train:details.refunded', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
@@ -273,6 +278,7 @@ function TrainOrderDetails() {
               <Text data-testid='refund-amount'>{f.money(preview.res.Refund)}</Text>
             </View>
             {preview.res.Refund > 0 && <Text className='train-card__sub'>{t('train:details.refundSplit', { company: f.money(preview.res.CompanyRefund), personal: f.money(preview.res.PersonalRefund) })}</Text>}
+            {reasonRule.IsDisplay && <AfterSaleReason value={reason} required={reasonRule.IsRequired} error={reasonShown && reasonRule.IsRequired && !reason.trim() ? t('train:afterSale.required') : undefined} onChange={setReason} testId='refund-reason' />}
           </View>
         )}
       </Sheet>
