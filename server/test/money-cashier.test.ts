@@ -14,6 +14,7 @@ import type { Database } from '../src/db/schema'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { choiceOf, detail, findTrain, me, person, rid, submitBody } from './train-harness'
 import { ledgerState } from './money-harness'
+import * as H from './hotel-harness'
 
 describe('the cashier with wallet, beans, vouchers, prepayment and the simulator', () => {
   let env: TestEnv
@@ -209,5 +210,25 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const same = await Promise.all([0, 1, 2, 3, 4].map(() => pay(booker, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100 })))
     assert.equal(same.filter((r) => r.IsSuccess).length, 1)
     assert.equal(await wallet(booker), start - 4 * part - 100)
+  })
+
+  it('is the same cashier for hotels: a hotel voucher, the wallet and a card, all back when the stay is cancelled free', async () => {
+    const f = await H.findPlan(env, employee, 'SHA', (p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free' && p.Policy.InPolicy && p.Remaining >= 1 && p.TotalPrice >= 50_000)
+    const body = await H.submitBody(env, employee, H.choiceOf(f), [{ Guests: [H.guestOf(await H.me(env, employee))] }], { PaymentType: 'Personal' })
+    const r = expectOk(await env.call('newhotel/hotel/submitOrder', body, { token: employee }))
+    const personal = r.PriceDetail.PersonalAmount as number
+    assert.equal(personal, f.plan.TotalPrice)
+    const hotelVoucher = (await vouchers(employee, { Product: 'Hotel', Amount: personal })).find((v) => v.Product === 'Hotel')!
+    assert.ok(hotelVoucher)
+    const w0 = await wallet(employee)
+    const paid = expectOk(await pay(employee, { OrderNo: r.OrderNo, Channel: 'UnionPay', PersonalAmount: personal, VoucherId: hotelVoucher.VoucherId, Wallet: 2_000 }, 'Pay/hotelpaystart'))
+    assert.equal(paid.Status, 'Confirmed')
+    assert.deepEqual(paid.Sources.map((x: { Source: string }) => x.Source), ['Voucher', 'Wallet', 'UnionPay'])
+    assert.equal(await wallet(employee), w0 - 2_000)
+    const preview = expectOk(await env.call('newhotel/order/cancelPreview', { OrderNo: r.OrderNo }, { token: employee }))
+    assert.equal(preview.Penalty, 0)
+    expectOk(await env.call('newhotel/order/cancelOrder', { OrderNo: r.OrderNo, ClientRequestId: rid(), Penalty: 0 }, { token: employee }))
+    assert.equal(await wallet(employee), w0)
+    assert.ok((await vouchers(employee)).some((v) => v.VoucherId === hotelVoucher.VoucherId))
   })
 })

@@ -17,7 +17,8 @@ import type { ApprovalCalls, VettingSettingCalls } from './approval'
 import type { TripFormCalls } from './trip-form'
 import type { MessageCalls } from './message'
 import type { TravellerCalls } from './traveller'
-import type { MoneyCalls } from './money'
+import type { MallCalls, MoneyCalls } from './money'
+import type { InvoiceCalls } from './invoice'
 
 export * from './envelope'
 export * from './errors'
@@ -73,7 +74,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls & MoneyCalls
+export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls & MoneyCalls & MallCalls & InvoiceCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

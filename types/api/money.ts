@@ -234,3 +234,50 @@ export interface MoneyCalls {
   'advancePayment/getRecords': { req: MoneyRecordsReq; res: MoneyRecordsRes }
   'advancePayment/topUp': { req: PrepaymentTopUpReq; res: PrepaymentRes }
 }
+
+// Points mall
+
+export interface MallItem {
+  ItemId: number
+  Code: string
+  Name: string
+  /** Points. */
+  Price: number
+  Stock: number
+}
+export interface MallItemsRes {
+  Items: MallItem[]
+}
+export interface PointsAccountRes {
+  Points: number
+}
+export const MallRedeemReq = Type.Object({
+  ClientRequestId,
+  ItemId: Type.Integer({ minimum: 1 }),
+  Quantity: Type.Integer({ minimum: 1, maximum: 10 }),
+})
+export type MallRedeemReq = Static<typeof MallRedeemReq>
+export interface MallOrder {
+  MallOrderNo: string
+  ItemId: number
+  ItemName: string
+  Quantity: number
+  Points: number
+  /** Points left after it. */
+  Balance: number
+  CreatedAt: string
+}
+export const MallOrdersReq = Type.Object({ PageIndex, PageSize })
+export type MallOrdersReq = Static<typeof MallOrdersReq>
+export interface MallOrdersRes {
+  Total: number
+  Items: MallOrder[]
+}
+
+export interface MallCalls {
+  'integralMall/getAccount': { req: EmptyMoneyReq; res: PointsAccountRes }
+  'integralMall/getItems': { req: EmptyMoneyReq; res: MallItemsRes }
+  'integralMall/redeem': { req: MallRedeemReq; res: MallOrder }
+  'integralMall/getOrders': { req: MallOrdersReq; res: MallOrdersRes }
+  'integralMall/getRecords': { req: MoneyRecordsReq; res: MoneyRecordsRes }
+}

@@ -16,6 +16,7 @@ import { migration as m0030 } from './0030_request_fingerprints'
 import { migration as m0050 } from './0050_cache_generation'
 import { migration as m0070 } from './0070_travellers'
 import { migration as m0080 } from './0080_money'
+import { migration as m0081 } from './0081_invoices_mall'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0060_trains': train,
   '0070_travellers': m0070,
   '0080_money': m0080,
+  '0081_invoices_mall': m0081,
 }

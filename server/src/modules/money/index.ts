@@ -1,12 +1,15 @@
 /**
  * The money module (docs/money.md): its calls, and the sweep every app instance runs that times
- * out pending simulator payments (an order's is cancelled, what it held given back). Tests reach
+ * out pending simulator payments (an order's is cancelled, what it held given back) and issues
+ * requested invoices when their time comes. Tests reach
  * the sweep as `app.moneySweep` (runOnce, with the app's clock). Rates, ledgers, sources and
  * intents live in services/money, which the order kernel's cashier uses too.
  */
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../deps'
 import type { DomainDef } from '../../http/call'
+import { invoices, mall } from './invoice-routes'
+import { issueDue } from './invoices'
 import routes from './routes'
 import { expireIntents } from './service'
 
@@ -16,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export const domains: readonly DomainDef[] = [routes]
+export const domains: readonly DomainDef[] = [routes, invoices, mall]
 
 /** Money registers no product with the order kernel: the kernel's cashier calls its services. */
 export function register(): void {}
@@ -30,7 +33,11 @@ const interval = (): number => {
 export function start(app: FastifyInstance, deps: AppDeps): void {
   let running: Promise<number> = Promise.resolve(0)
   let stopped = false
-  const sweep = () => expireIntents(deps.db, deps.clock())
+  // Ends pending payments past their time and issues invoices whose time has come.
+  const sweep = async () => {
+    const now = deps.clock()
+    return (await expireIntents(deps.db, now)) + (await issueDue(deps.db, now))
+  }
   const next = () => (running = running.then(sweep, sweep))
   const ms = interval()
   const timer = ms > 0 ? setInterval(() => void (stopped ? null : next().catch((err) => deps.log.error({ err }, 'payment sweep failed'))), ms) : null

@@ -58,8 +58,23 @@ const VOUCHERS: [string, number, number, string, string, [string, string, string
   ['05', 8_000, 20_000, '', '2026-06-30', ['夏季出行券（已过期）', '夏季出行券（已過期）', 'Summer travel voucher (expired)', '夏の旅行クーポン（期限切れ）']],
 ]
 
+/** The points mall's catalogue: [code, points, stock, names]. MUG has 3 left, the umbrella none. */
+const MALL: [string, number, number, [string, string, string, string]][] = [
+  ['LOUNGE', 800, 50, ['机场贵宾厅单次券', '機場貴賓室單次券', 'Airport lounge pass', '空港ラウンジ利用券']],
+  ['PILLOW', 300, 100, ['旅行U型枕', '旅行U型枕', 'Travel neck pillow', 'トラベル用ネックピロー']],
+  ['MUG', 200, 3, ['保温杯', '保溫杯', 'Insulated travel mug', '保温タンブラー']],
+  ['CARD', 1_000, 20, ['100元交通卡', '100元交通卡', '¥100 transit card', '100元交通カード']],
+  ['UMBRELLA', 150, 0, ['折叠伞', '折疊傘', 'Folding umbrella', '折りたたみ傘']],
+]
+
 export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
   let inserted = 0
+  for (const [i, [code, price, stock, names]] of MALL.entries()) {
+    const exists = await db.selectFrom('mall_items').select('id').where('code', '=', code).executeTakeFirst()
+    if (exists) continue
+    await db.insertInto('mall_items').values({ code, price, stock, sort: i + 1, name_json: JSON.stringify({ 'zh-CN': names[0], 'zh-TW': names[1], en: names[2], ja: names[3] }) }).execute()
+    inserted++
+  }
   // Rates: insert the days a currency lacks, in batches.
   const days = daysBetween(RATE_FIRST_DAY, RATE_LAST_DAY) + 1
   for (const code of CURRENCY_CODES) {

@@ -141,7 +141,95 @@ export interface VouchersTable {
   created_at: string
 }
 
+/** A person's invoice header (the buyer printed on the invoice). */
+export interface InvoiceHeadersTable {
+  id: Generated<number>
+  company_id: number
+  user_id: number
+  kind: 'Personal' | 'Company'
+  title: string
+  /** Unified social credit code of a company header; '' for a personal one. */
+  tax_id: string
+  address: string
+  phone: string
+  bank_name: string
+  bank_account: string
+  email: string
+  is_default: number
+  created_at: string
+  updated_at: string
+}
+
+/** Where a paper invoice is posted to. */
+export interface ShippingAddressesTable {
+  id: Generated<number>
+  company_id: number
+  user_id: number
+  name: string
+  mobile_country_code: string
+  mobile: string
+  region: string
+  detail: string
+  postcode: string
+  is_default: number
+  created_at: string
+}
+
+/** An invoice of the personal part of a paid order: Invoicing, then Issued. */
+export interface InvoicesTable {
+  id: Generated<number>
+  company_id: number
+  user_id: number
+  invoice_no: string
+  order_id: number
+  /** Fen: the personal part paid less what was refunded of it, at the request. */
+  amount: number
+  medium: 'Electronic' | 'Paper'
+  status: 'Invoicing' | 'Issued'
+  /** The header as requested (later edits of the header do not change it). */
+  header_json: string
+  email: string
+  /** The shipping address as requested (paper), or null. */
+  address_json: string | null
+  client_request_id: string
+  /** The tax authority's invoice number and the courier's tracking number, once issued. */
+  fiscal_no: string
+  tracking_no: string
+  requested_at: string
+  issued_at: string | null
+}
+
+/** The points mall's catalogue (every company's people see the same). */
+export interface MallItemsTable {
+  id: Generated<number>
+  code: string
+  name_json: string
+  /** Points. */
+  price: number
+  /** Never negative: CHECK, and every redemption a conditional decrement. */
+  stock: number
+  sort: number
+}
+
+/** A redemption in the points mall. */
+export interface MallOrdersTable {
+  id: Generated<number>
+  company_id: number
+  user_id: number
+  mall_order_no: string
+  item_id: number
+  quantity: number
+  points: number
+  client_request_id: string
+  created_at: string
+}
+
 export interface MoneyTables {
+  invoice_headers: InvoiceHeadersTable
+  shipping_addresses: ShippingAddressesTable
+  invoices: InvoicesTable
+  mall_items: MallItemsTable
+  mall_orders: MallOrdersTable
   exchange_rates: ExchangeRatesTable
   company_exchange_rates: CompanyExchangeRatesTable
   money_settings: MoneySettingsTable

@@ -1,0 +1,63 @@
+/** Invoice and points-mall calls (docs/money.md#invoices, docs/money.md#points-mall). */
+import * as I from '../../../../types/api/invoice'
+import * as M from '../../../../types/api/money'
+import { defineDomain } from '../../http/call'
+import { resultOf } from '../../http/result-schema'
+import * as S from './service'
+import * as V from './invoices'
+import * as Mall from './mall'
+
+const power = 'MyPermission.Tools.Invoice' as const
+
+export const invoices = defineDomain('invoice', 'Invoices: headers, shipping addresses, requests for the personal part of paid orders, PDFs', (call) => {
+  call('invoiceApply/header/list', { summary: "The caller's invoice headers, the default first", auth: 'required', power, body: M.EmptyMoneyReq, result: resultOf<I.InvoiceHeaderListRes>('InvoiceHeaderListRes', 'invoice'), handle: (_b, ctx) => V.listHeaders(ctx) })
+  call('invoiceApply/header/save', {
+    summary: 'Adds or edits an invoice header: personal (a name) or company (title and a unified social credit code that passes its check); every refusal names its field',
+    auth: 'required',
+    power,
+    body: I.InvoiceHeaderSaveReq,
+    result: resultOf<I.InvoiceHeader>('InvoiceHeader', 'invoice'),
+    handle: (body, ctx) => V.saveHeader(ctx, body),
+  })
+  call('invoiceApply/header/delete', { summary: 'Deletes one of the caller\'s headers', auth: 'required', power, body: I.InvoiceHeaderIdReq, result: resultOf<null>('null', 'invoice', true), handle: (body, ctx) => V.deleteHeader(ctx, body) })
+  call('invoiceApply/address/list', { summary: "The caller's shipping addresses, the default first", auth: 'required', power, body: M.EmptyMoneyReq, result: resultOf<I.ShippingAddressListRes>('ShippingAddressListRes', 'invoice'), handle: (_b, ctx) => V.listAddresses(ctx) })
+  call('invoiceApply/address/save', { summary: 'Adds or edits a shipping address', auth: 'required', power, body: I.ShippingAddressSaveReq, result: resultOf<I.ShippingAddress>('ShippingAddress', 'invoice'), handle: (body, ctx) => V.saveAddress(ctx, body) })
+  call('invoiceApply/address/delete', { summary: "Deletes one of the caller's addresses", auth: 'required', power, body: I.ShippingAddressIdReq, result: resultOf<null>('null', 'invoice', true), handle: (body, ctx) => V.deleteAddress(ctx, body) })
+  call('invoiceApply/list', {
+    summary: "The caller's paid orders with a personal part and their invoice state (NotIssued, Invoicing, Issued), newest first",
+    auth: 'required',
+    power,
+    money: true,
+    body: I.InvoiceListReq,
+    result: resultOf<I.InvoiceListRes>('InvoiceListRes', 'invoice'),
+    handle: (body, ctx) => V.listInvoices(ctx, body),
+  })
+  call('invoiceApply/apply', {
+    summary: "Requests the invoice of an order's personal part (electronic to an e-mail, or paper to an address); one per order, idempotent by ClientRequestId",
+    auth: 'required',
+    power,
+    money: true,
+    body: I.InvoiceApplyReq,
+    result: resultOf<I.InvoiceDetail>('InvoiceDetail', 'invoice'),
+    handle: (body, ctx) => V.applyInvoice(ctx, body),
+  })
+  call('invoiceApply/details', { summary: 'An invoice: state, header as requested, where it goes, numbers once issued', auth: 'required', power, money: true, body: I.InvoiceNoReq, result: resultOf<I.InvoiceDetail>('InvoiceDetail', 'invoice'), handle: (body, ctx) => V.invoiceDetails(ctx, body) })
+  call('invoiceApply/pdf', { summary: 'The PDF of an issued electronic invoice, base64', auth: 'required', power, body: I.InvoiceNoReq, result: resultOf<I.InvoicePdfRes>('InvoicePdfRes', 'invoice'), handle: (body, ctx) => V.invoicePdf(ctx, body) })
+})
+
+const mallPower = 'MyPermission.PointsMall' as const
+
+export const mall = defineDomain('points-mall', 'The points mall: balance, catalogue, redemptions', (call) => {
+  call('integralMall/getAccount', { summary: "The caller's points", auth: 'required', power: mallPower, body: M.EmptyMoneyReq, result: resultOf<M.PointsAccountRes>('PointsAccountRes', 'money'), handle: (_b, ctx) => Mall.pointsAccount(ctx) })
+  call('integralMall/getItems', { summary: 'The catalogue with points prices and stock', auth: 'required', power: mallPower, body: M.EmptyMoneyReq, result: resultOf<M.MallItemsRes>('MallItemsRes', 'money'), handle: (_b, ctx) => Mall.mallItems(ctx) })
+  call('integralMall/redeem', {
+    summary: 'Redeems an item: stock and points taken in one transaction (1015 when either does not fit); idempotent by ClientRequestId',
+    auth: 'required',
+    power: mallPower,
+    body: M.MallRedeemReq,
+    result: resultOf<M.MallOrder>('MallOrder', 'money'),
+    handle: (body, ctx) => Mall.redeem(ctx, body),
+  })
+  call('integralMall/getOrders', { summary: "The caller's redemptions, newest first", auth: 'required', power: mallPower, body: M.MallOrdersReq, result: resultOf<M.MallOrdersRes>('MallOrdersRes', 'money'), handle: (body, ctx) => Mall.mallOrders(ctx, body) })
+  call('integralMall/getRecords', { summary: "The points' records", auth: 'required', power: mallPower, body: M.MoneyRecordsReq, result: resultOf<M.MoneyRecordsRes>('MoneyRecordsRes', 'money'), handle: (body, ctx) => S.records(ctx, 'Points', ctx.caller.userId, body) })
+})
