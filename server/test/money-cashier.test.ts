@@ -231,4 +231,23 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(await wallet(employee), w0)
     assert.ok((await vouchers(employee)).some((v) => v.VoucherId === hotelVoucher.VoucherId))
   })
+
+  it("follows the company's settings, which only its administrators change: the sources allowed and the payment time-out", async () => {
+    const admin = await env.login('admin01')
+    expectError(await env.call('moneySettings/get', {}, { token: employee }), ErrorCode.NoPermission)
+    const before = expectOk(await env.call('moneySettings/get', {}, { token: admin }))
+    assert.deepEqual(before, { WalletPay: true, BeansPay: true, VoucherPay: true, Prepayment: true, LowBalance: 5_000_000, PayTimeoutMinutes: 15 })
+    expectError(await env.call('moneySettings/save', { ...before, BeansPay: false }, { token: employee }), ErrorCode.NoPermission)
+    expectError(await env.call('moneySettings/save', { ...before, PayTimeoutMinutes: 1 }, { token: admin }), ErrorCode.ValidationFailed)
+    expectOk(await env.call('moneySettings/save', { ...before, BeansPay: false, PayTimeoutMinutes: 5 }, { token: admin }))
+    assert.equal(expectOk(await env.call('pay_wallet/getWalletInfo', {}, { token: employee })).PayWithBeans, false)
+    const o = await book(employee)
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 1 }), ErrorCode.NoPermission)
+    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100, Simulate: true }))
+    assert.equal(new Date(start.Intent.ExpiresAt).getTime() - env.now().getTime(), 5 * 60_000)
+    // Lanhai's settings are its own.
+    const lanhai = await db().selectFrom('money_settings').innerJoin('companies', 'companies.id', 'money_settings.company_id').select(['beans_pay', 'pay_timeout_minutes']).where('companies.code', '=', 'LANHAI').executeTakeFirstOrThrow()
+    assert.deepEqual([lanhai.beans_pay, lanhai.pay_timeout_minutes], [0, 15])
+    expectOk(await env.call('moneySettings/save', before, { token: admin }))
+  })
 })

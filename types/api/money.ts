@@ -212,6 +212,30 @@ export const PrepaymentTopUpReq = Type.Object({
 })
 export type PrepaymentTopUpReq = Static<typeof PrepaymentTopUpReq>
 
+// The company's money settings
+
+export interface MoneySettingsRes {
+  /** Whether the cashier may take the wallet, travel beans and vouchers for the personal part. */
+  WalletPay: boolean
+  BeansPay: boolean
+  VoucherPay: boolean
+  /** The company's part of orders comes from its prepayment account. */
+  Prepayment: boolean
+  /** Fen; the prepayment warns at or under it. */
+  LowBalance: number
+  /** Minutes a simulator payment may stay pending (its order is cancelled after). */
+  PayTimeoutMinutes: number
+}
+export const MoneySettingsSaveReq = Type.Object({
+  WalletPay: Type.Boolean(),
+  BeansPay: Type.Boolean(),
+  VoucherPay: Type.Boolean(),
+  Prepayment: Type.Boolean(),
+  LowBalance: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+  PayTimeoutMinutes: Type.Integer({ minimum: 5, maximum: 120 }),
+})
+export type MoneySettingsSaveReq = Static<typeof MoneySettingsSaveReq>
+
 /** Calls without parameters. */
 export const EmptyMoneyReq = Type.Object({})
 export type EmptyMoneyReq = Static<typeof EmptyMoneyReq>
@@ -233,6 +257,8 @@ export interface MoneyCalls {
   'advancePayment/getAccount': { req: EmptyMoneyReq; res: PrepaymentRes }
   'advancePayment/getRecords': { req: MoneyRecordsReq; res: MoneyRecordsRes }
   'advancePayment/topUp': { req: PrepaymentTopUpReq; res: PrepaymentRes }
+  'moneySettings/get': { req: EmptyMoneyReq; res: MoneySettingsRes }
+  'moneySettings/save': { req: MoneySettingsSaveReq; res: MoneySettingsRes }
 }
 
 // Points mall

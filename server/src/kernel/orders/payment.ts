@@ -26,7 +26,7 @@
 import type { FlightPayStartReq, FlightPayStartRes, OrderStatus, TimelineEntry } from '../../../../types/api/order'
 import type { PayIntent } from '../../../../types/api/money'
 import { ErrorCode } from '../../../../types/api'
-import type { Db, Trx } from '../../db/schema'
+import type { Trx } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
@@ -221,10 +221,6 @@ export async function endOrderIntent(trx: Trx, intent: IntentRow, outcome: 'Succ
   }
   return true
 }
-
-/** Pending intents whose time is up, oldest first (the money module's sweep ends them). */
-export const dueIntents = (db: Db, now: Date, limit = 50) =>
-  db.selectFrom('pay_intents').selectAll().where('status', '=', 'Pending').where('expires_at', '<=', now.toISOString()).orderBy('expires_at').limit(limit).execute()
 
 function checkChannel(channel: string, personal: number): void {
   if (personal > 0 && channel === 'CompanyAccount') throw invalid('payChannelInvalid')

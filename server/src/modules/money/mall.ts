@@ -7,12 +7,12 @@
 import { ErrorCode } from '../../../../types/api'
 import * as M from '../../../../types/api/money'
 import { sql } from 'kysely'
-import { fail } from '../../errors'
+import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { pick, type Texts } from '../../i18n'
 import { chinaDateTime } from '../../lib/time'
 import { balanceOf, post } from '../../services/money/ledger'
-import { moneyError, moneyShort } from '../../services/money/texts'
+import { moneyShort } from '../../services/money/texts'
 
 export async function mallItems(ctx: AuthedContext): Promise<M.MallItemsRes> {
   const rows = await ctx.db.selectFrom('mall_items').selectAll().orderBy('sort').execute()
@@ -38,7 +38,7 @@ export async function redeem(ctx: AuthedContext, req: M.MallRedeemReq): Promise<
   const { companyId, userId } = ctx.caller
   const same = () => orderQuery(ctx).where('mall_orders.client_request_id', '=', req.ClientRequestId).executeTakeFirst()
   const answer = async (r: NonNullable<Awaited<ReturnType<typeof same>>>) => {
-    if (r.item_id !== req.ItemId || r.quantity !== req.Quantity) throw moneyError(ErrorCode.RequestIdReused, 'moneyIntentSettled', { status: r.mall_order_no })
+    if (r.item_id !== req.ItemId || r.quantity !== req.Quantity) throw new ApiError(ErrorCode.RequestIdReused, 'requestIdReused')
     return orderView(ctx, r)
   }
   const first = await same()

@@ -147,4 +147,21 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment sim
     result: resultOf<M.PrepaymentRes>('PrepaymentRes', 'money'),
     handle: (body, ctx) => S.topUp(ctx, body),
   })
+
+  call('moneySettings/get', {
+    summary: "What the company lets the cashier take (wallet, beans, vouchers), whether its part comes from the prepayment, the low-balance warning and the payment time-out",
+    auth: 'required',
+    power: 'ManagePermission.CloudBill',
+    body: M.EmptyMoneyReq,
+    result: resultOf<M.MoneySettingsRes>('MoneySettingsRes', 'money'),
+    handle: (_body, ctx) => S.getMoneySettings(ctx),
+  })
+  call('moneySettings/save', {
+    summary: "Changes the company's money settings",
+    auth: 'required',
+    power: 'ManagePermission.CloudBill',
+    body: M.MoneySettingsSaveReq,
+    result: resultOf<M.MoneySettingsRes>('MoneySettingsRes', 'money'),
+    handle: (body, ctx) => S.setMoneySettings(ctx, body),
+  })
 })

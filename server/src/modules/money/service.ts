@@ -8,7 +8,7 @@ import { ErrorCode } from '../../../../types/api'
 import * as M from '../../../../types/api/money'
 import { FEN_PER_BEAN, MINOR_UNITS, isCurrencyCode, parseRate, rateText } from '../../../../types/api/money-values'
 import type { Database, Db } from '../../db/schema'
-import { fail } from '../../errors'
+import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { addSeconds, chinaDateTime, chinaDay, isRealDate } from '../../lib/time'
@@ -17,9 +17,9 @@ import { toCurrencyInfo } from '../../services/reference'
 import { endRechargeIntent, intentAnswer, newIntentNo, ownIntent, type IntentRow } from '../../services/money/intents'
 import { balanceOf, COMPANY_OWNER, post } from '../../services/money/ledger'
 import { ratesOn, setCompanyRate } from '../../services/money/rates'
-import { moneySettings } from '../../services/money/settings'
+import { moneySettings, saveMoneySettings, type MoneySettings } from '../../services/money/settings'
 import type { Ledger } from '../../services/money/tables'
-import { moneyError, moneyInvalid, moneyName, type MoneyName } from '../../services/money/texts'
+import { moneyInvalid, moneyName, type MoneyName } from '../../services/money/texts'
 import { voucherState, type VoucherRow } from '../../services/money/vouchers'
 import { pick, type Texts } from '../../i18n'
 
@@ -138,7 +138,7 @@ export async function recharge(ctx: AuthedContext, req: M.RechargeReq): Promise<
 }
 
 function answerChecked(ctx: AuthedContext, i: IntentRow, req: M.RechargeReq): Promise<M.PayIntent> {
-  if (i.purpose !== 'Recharge' || Number(i.amount) !== req.Amount || i.channel !== req.Channel) throw moneyError(ErrorCode.RequestIdReused, 'moneyIntentSettled', { status: i.status })
+  if (i.purpose !== 'Recharge' || Number(i.amount) !== req.Amount || i.channel !== req.Channel) throw new ApiError(ErrorCode.RequestIdReused, 'requestIdReused')
   return intentAnswer(ctx.db, i, ctx.lang)
 }
 
@@ -262,7 +262,7 @@ export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Prom
   const done = () => ctx.db.selectFrom('money_records').select('amount').where('company_id', '=', companyId).where('ledger', '=', 'Prepayment').where('ref_no', '=', ref).executeTakeFirst()
   const first = await done()
   if (first) {
-    if (Number(first.amount) !== req.Amount) throw moneyError(ErrorCode.RequestIdReused, 'moneyIntentSettled', { status: 'TopUp' })
+    if (Number(first.amount) !== req.Amount) throw new ApiError(ErrorCode.RequestIdReused, 'requestIdReused')
     return prepayment(ctx)
   }
   const at = ctx.now().toISOString()
@@ -271,4 +271,16 @@ export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Prom
     if (!again) await post(trx, { companyId, ledger: 'Prepayment', ownerId: COMPANY_OWNER, kind: 'TopUp', amount: req.Amount, refNo: ref, at })
   })
   return prepayment(ctx)
+}
+
+// The company's money settings
+
+const settingsView = (s: MoneySettings): M.MoneySettingsRes => ({ WalletPay: s.walletPay, BeansPay: s.beansPay, VoucherPay: s.voucherPay, Prepayment: s.prepayment, LowBalance: s.lowBalance, PayTimeoutMinutes: s.payTimeoutMinutes })
+
+export const getMoneySettings = async (ctx: AuthedContext): Promise<M.MoneySettingsRes> => settingsView(await moneySettings(ctx.db, ctx.caller.companyId))
+
+export async function setMoneySettings(ctx: AuthedContext, req: M.MoneySettingsSaveReq): Promise<M.MoneySettingsRes> {
+  const s: MoneySettings = { walletPay: req.WalletPay, beansPay: req.BeansPay, voucherPay: req.VoucherPay, prepayment: req.Prepayment, lowBalance: req.LowBalance, payTimeoutMinutes: req.PayTimeoutMinutes }
+  await saveMoneySettings(ctx.db, ctx.caller.companyId, s, ctx.now().toISOString())
+  return getMoneySettings(ctx)
 }

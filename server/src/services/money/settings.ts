@@ -19,3 +19,13 @@ export async function moneySettings(db: Db, companyId: number): Promise<MoneySet
   if (!r) return DEFAULT_MONEY_SETTINGS
   return { walletPay: r.wallet_pay === 1, beansPay: r.beans_pay === 1, voucherPay: r.voucher_pay === 1, prepayment: r.prepayment === 1, lowBalance: r.low_balance, payTimeoutMinutes: r.pay_timeout_minutes }
 }
+
+/** Writes the company's money settings (one row per company). */
+export async function saveMoneySettings(db: Db, companyId: number, s: MoneySettings, at: string): Promise<void> {
+  const values = { wallet_pay: +s.walletPay, beans_pay: +s.beansPay, voucher_pay: +s.voucherPay, prepayment: +s.prepayment, low_balance: s.lowBalance, pay_timeout_minutes: s.payTimeoutMinutes, updated_at: at }
+  await db
+    .insertInto('money_settings')
+    .values({ company_id: companyId, ...values })
+    .onConflict((oc) => oc.column('company_id').doUpdateSet(values))
+    .execute()
+}

@@ -22,7 +22,6 @@ const ROWS = {
   moneyVoucherProduct: ['不适用于该产品', '不適用於該產品', 'it is for another product', 'この商品には使えません'],
   moneyVoucherMinimum: ['未满最低消费{min}', '未滿最低消費{min}', 'the order is under its minimum of {min}', '最低利用額{min}に達していません'],
   moneyPaymentPending: ['该订单有一笔支付正在进行中', '該訂單有一筆支付正在進行中', 'A payment of this order is already under way.', 'この注文の支払いが進行中です'],
-  moneyIntentSettled: ['支付已结束（{status}）', '支付已結束（{status}）', 'The payment has already ended ({status}).', '支払いは終了しています（{status}）'],
   moneyRateInvalid: ['汇率须为正数，最多6位小数', '匯率須為正數，最多6位小數', 'A rate is a positive number with at most 6 decimals.', 'レートは小数6桁までの正の数です'],
   moneyCurrencyInvalid: ['不支持的币种 {code}', '不支援的幣種 {code}', 'Unknown currency {code}.', '対応していない通貨 {code}'],
   moneyDateInvalid: ['{field} 不是有效日期', '{field} 不是有效日期', '{field} is not a valid date.', '{field} は有効な日付ではありません'],
