@@ -191,3 +191,16 @@ export async function until(probe, { timeout = 10_000, what = 'condition' } = {}
     await new Promise((r) => setTimeout(r, 100))
   }
 }
+
+/** The demo company's order fields on an order form, filled the quickest way a person would (only those shown). */
+export async function fillCompanyFields(page) {
+  const chip = page.locator('.cf__chip:visible')
+  // The purposes arrive with the form; the demo company requires one.
+  await chip.first().waitFor({ timeout: 5000 }).catch(() => undefined)
+  if (await chip.count()) await chip.first().click()
+  const extend = page.locator('[data-testid="cf-ExtendField2"]:visible').first()
+  if (await extend.count()) {
+    await extend.click()
+    await page.locator('.picker-dialog [role=option]').first().click()
+  }
+}

@@ -5,7 +5,7 @@
 // depend on the search pages; one more goes through those pages when they are there.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, fillCompanyFields } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -99,13 +99,6 @@ async function openBooking(page, selection) {
   await open(page, '/planeTicket/bookDetails')
   await $(page, 'booking-page').waitFor()
   await $(page, 'bk-total').waitFor()
-}
-
-/** The demo company requires a trip purpose and the 'trip type' extend field. */
-async function fillCompanyFields(page) {
-  await page.locator('.cf__chip').first().click()
-  await $(page, 'cf-ExtendField2').click()
-  await page.locator('.picker-dialog [role=option]').first().click()
 }
 
 async function scrollTo(page, testId) {

@@ -3,7 +3,7 @@
 // yesterday's date, arrival times run to 06:00, and the order says so.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, CLOCK_PINNED } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, CLOCK_PINNED, fillCompanyFields } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -38,14 +38,7 @@ test('after midnight the stay starts last night: offered, booked on yesterday\'s
   await $(page, 'hotel-booking').waitFor()
   assert.match(await $(page, 'hb-early').innerText(), /凌晨入住/)
   assert.match(await $(page, 'hb-arrival').innerText(), /06:00前/)
-  const chip = page.locator('.cf__chip:visible')
-  await chip.first().waitFor({ timeout: 5000 }).catch(() => undefined)
-  if (await chip.count()) await chip.first().click()
-  const extend = $(page, 'cf-ExtendField2')
-  if (await extend.count()) {
-    await extend.click()
-    await page.locator('.picker-dialog [role=option]').first().click()
-  }
+  await fillCompanyFields(page)
   await shot(page, 'hotel-early-booking-zh')
   await $(page, 'hb-submit').click()
   // Company pay: confirmed at once.

@@ -6,7 +6,7 @@
 // generated inventory holds on the day they run.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -40,19 +40,6 @@ async function findPlan(token, { city, checkIn, checkOut, rooms = 1, adults = 1,
     }
   }
   throw new Error(`no plan in ${city} ${checkIn}–${checkOut}`)
-}
-
-/** The demo company's order fields, filled the quickest way a person would (only those shown). */
-async function fillCompanyFields(page) {
-  const chip = page.locator('.cf__chip:visible')
-  // The purposes arrive with the form; the demo company requires one.
-  await chip.first().waitFor({ timeout: 5000 }).catch(() => undefined)
-  if (await chip.count()) await chip.first().click()
-  const extend = $(page, 'cf-ExtendField2')
-  if (await extend.count()) {
-    await extend.click()
-    await page.locator('.picker-dialog [role=option]').first().click()
-  }
 }
 
 /** A booked order made through the API (preconditions of the cancellation and approval journeys). */

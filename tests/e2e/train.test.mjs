@@ -6,7 +6,7 @@
 // the journeys hold whatever the generated timetable holds on the day they run.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -33,18 +33,6 @@ async function findTrain(token, { from, to, date, want }) {
     if (seat) return { train: t, seat }
   }
   throw new Error(`no train ${from} → ${to} on ${date}`)
-}
-
-/** The demo company's order fields, filled the quickest way a person would (only those shown). */
-async function fillCompanyFields(page) {
-  const chip = page.locator('.cf__chip:visible')
-  await chip.first().waitFor({ timeout: 5000 }).catch(() => undefined)
-  if (await chip.count()) await chip.first().click()
-  const extend = $(page, 'cf-ExtendField2')
-  if (await extend.count()) {
-    await extend.click()
-    await page.locator('.picker-dialog [role=option]').first().click()
-  }
 }
 
 /** Fen as the screens print them: '¥606.50', '¥1,911'. */
