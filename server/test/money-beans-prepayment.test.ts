@@ -13,6 +13,8 @@ import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { ledgerState } from './money-harness'
 import { post } from '../src/services/money/ledger'
 import { choiceOf, detail, findTrain, me, pay, rid, submitBody } from './train-harness'
+import * as F from './flight-harness'
+import * as H from './hotel-harness'
 
 describe('travel beans and prepayment', () => {
   let env: TestEnv
@@ -67,6 +69,35 @@ describe('travel beans and prepayment', () => {
     const o2 = expectOk(await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(r2, 'Second'), [(await me(env, employee)).PersonId]), { token: employee }))
     await pay(env, employee, o2.OrderNo)
     assert.equal(await beans(employee), e0)
+  })
+
+  it('earns beans on a flight fare and on hotel nights under their price to beat', async () => {
+    // A flight: the first in-policy cabin whose fare is under its price to beat.
+    let found: { row: import('../../types/api/flight').FlightRow; cabin: import('../../types/api/flight').CabinItem } | null = null
+    for (const row of await F.search(env, approver, 'BJS', 'SHA')) {
+      const cabin = (await F.cabins(env, approver, row)).find((c) => c.Policy.InPolicy && c.SeatsLeft > 0 && c.Policy.PriceToBeat !== null && c.Policy.PriceToBeat - c.Price >= 500)
+      if (cabin) {
+        found = { row, cabin }
+        break
+      }
+    }
+    assert.ok(found, 'a fare under its price to beat')
+    const b0 = await beans(approver)
+    const body = await F.bookingBody(env, approver, [F.choice(found.row, found.cabin)], [F.passengerOf(await F.me(env, approver))])
+    const r = expectOk(await env.call('flight/submitBooking', body, { token: approver }))
+    expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: approver }))
+    const flightBeans = awardBeans(found.cabin.Price, found.cabin.Policy.PriceToBeat)
+    assert.ok(flightBeans > 0)
+    assert.equal(await beans(approver), b0 + flightBeans)
+
+    // A hotel: every night's saving under the nightly cap.
+    const f = await H.findPlan(env, approver, 'SHA', (p) => p.PayKind === 'Prepay' && p.Policy.InPolicy && p.Remaining >= 1 && p.Policy.PriceToBeat !== null && p.Nights.every((n) => p.Policy.PriceToBeat! - n.Price >= 500))
+    const hb = await H.submitBody(env, approver, H.choiceOf(f), [{ Guests: [H.guestOf(await H.me(env, approver))] }])
+    const hr = expectOk(await env.call('newhotel/hotel/submitOrder', hb, { token: approver }))
+    const b1 = await beans(approver)
+    expectOk(await env.call('Pay/hotelpaystart', { OrderNo: hr.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: approver }))
+    const saving = f.plan.Nights.reduce((s, n) => s + (f.plan.Policy.PriceToBeat! - n.Price), 0)
+    assert.equal(await beans(approver), b1 + Math.floor(saving / 5 / 100))
   })
 
   it('shows the prepayment to whoever may see it and lets administrators top it up once per request', async () => {

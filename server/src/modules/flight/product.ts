@@ -3,6 +3,7 @@
  * (and the trips tab) says, what its approver reads, what cancelling gives back (seats), what
  * paying fulfils (tickets), how a paid change completes, and where its notices lead.
  */
+import type { PolicyVerdict } from '../../../../types/api/flight'
 import type { TicketStatus } from '../../../../types/api/order'
 import type { ListItem, ProductDef } from '../../kernel/orders/products'
 import { hhmm } from '../../lib/time'
@@ -50,6 +51,24 @@ export const FLIGHT: ProductDef = {
   release: releaseOrderSeats,
   fulfil: issueTickets,
   completeChange,
+  /** What the order cost plus, for every adult ticket, how far its fare stayed under its segment's price to beat. */
+  async priceToBeat(db, order) {
+    const segments = await db.selectFrom('order_segments').select(['segment_index', 'policy_json']).where('order_id', '=', order.id).execute()
+    const tickets = await db
+      .selectFrom('tickets')
+      .innerJoin('order_passengers', 'order_passengers.id', 'tickets.passenger_id')
+      .select(['tickets.segment_index', 'tickets.fare'])
+      .where('tickets.order_id', '=', order.id)
+      .where('order_passengers.pax_type', '=', 'Adult')
+      .execute()
+    let saving = 0
+    for (const t of tickets) {
+      const seg = segments.find((s) => s.segment_index === t.segment_index)
+      const ptb = seg ? (JSON.parse(seg.policy_json) as PolicyVerdict).PriceToBeat : null
+      if (ptb !== null) saving += Math.max(0, ptb - t.fare)
+    }
+    return saving > 0 ? order.total + saving : null
+  },
   approval: {
     subject: FLIGHT_ORDER,
     kindName: (lang) => ft(lang, 'subjectFlightOrder'),

@@ -8,6 +8,7 @@
  */
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
+import type { HotelPolicyVerdict } from '../../../../types/api/hotel'
 import type { ListItem, ProductDef } from '../../kernel/orders/products'
 import { approvalHotelOrder, hotelApprovalFacts } from './approval-view'
 import { label, nameIn, violationMessage } from './labels'
@@ -48,6 +49,17 @@ function hotelProductDef(kind: HotelProduct): ProductDef {
     },
     release: releaseStay,
     fulfil: confirmStay,
+    /** The nightly cap for every night and room, above what the stay cost; none for a stay paid at the hotel or without a cap. */
+    async priceToBeat(db, order) {
+      const stay = await db.selectFrom('hotel_stays').select(['policy_json', 'prices_json', 'room_count', 'pay_kind']).where('order_id', '=', order.id).executeTakeFirst()
+      if (!stay || stay.pay_kind === 'PayAtHotel') return null
+      const cap = (JSON.parse(stay.policy_json) as HotelPolicyVerdict).PriceToBeat
+      if (cap === null) return null
+      const nights = JSON.parse(stay.prices_json) as { Price: number }[]
+      // A dearer night than the cap saves nothing: only nights under it count.
+      const saving = nights.reduce((s, n) => s + Math.max(0, cap - n.Price), 0) * stay.room_count
+      return order.total + saving
+    },
     approval: {
       subject: intl ? 'IntlHotelOrder' : 'HotelOrder',
       kindName: (lang) => ht(lang, intl ? 'subjectIntlHotelOrder' : 'subjectHotelOrder'),
