@@ -60,6 +60,27 @@ async function makeOrder(date) {
   throw new Error(`no out-of-policy economy fare BJS-SHA on ${date}`)
 }
 
+/** An issued second-class ticket of employee01 on a G train (company pay, in standard). */
+async function makeTrainOrder(date) {
+  const { Trains } = await call('employee01', 'train/searchTrains', { From: 'VNP', To: 'AOH', Date: date })
+  const train = Trains.find((t) => t.TrainType === 'G' && t.Seats.some((x) => x.SeatClass === 'Second' && x.Remaining > 0 && x.Policy.InPolicy))
+  const seat = train.Seats.find((x) => x.SeatClass === 'Second')
+  const me = (await call('employee01', 'user/getBookPersons', { PageSize: 100 })).Persons.find((p) => p.IsSelf)
+  const order = await call('employee01', 'train/submitOrder', {
+    ClientRequestId: `weapp-train-${Date.now().toString(36)}`,
+    Choice: { TrainNo: train.TrainNo, Date: date, FromStation: 'VNP', ToStation: 'AOH', SeatClass: 'Second', Price: seat.Price },
+    Passengers: [{ PersonId: me.PersonId }],
+    Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
+    PaymentType: 'Company',
+    CostCenterId: me.CostCenterId,
+    PurposeText: '客户拜访',
+    ExtendFields: { ExtendField2: '客户拜访' },
+  })
+  if (order.NeedPayment && !order.NeedApproval) await call('employee01', 'Pay/trainpaystart', { OrderNo: order.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 })
+  const ticketId = (await call('employee01', 'train/getOrderDetail', { OrderNo: order.OrderNo })).Tickets[0].TicketId
+  return { trainOrderNo: order.OrderNo, trainNo: train.TrainNo, ticketId }
+}
+
 /**
  * Who opens a page and with which query. Pages not listed open as employee01 without one (their
  * own empty or default state). Keyed by the page's path in app.json.
@@ -83,6 +104,10 @@ function visits() {
     'features/approval-setting/whitelist/index': {},
     'features/travel-apply/details/index': { query: `applicationNo=${ids.applicationNo}` },
     'features/travel-apply/auth-details/index': { query: `applicationNo=${ids.applicationNo}` },
+    'features/train/details/index': { query: `trainNo=${ids.trainNo}&date=${ids.trainDate}&from=VNP&to=AOH` },
+    'features/train/pay/index': { query: `orderNo=${ids.trainOrderNo}` },
+    'features/train/order-details/index': { query: `orderNo=${ids.trainOrderNo}` },
+    'features/train/change/index': { query: `orderNo=${ids.trainOrderNo}&ticketIds=${ids.ticketId}` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
   }
 }
@@ -123,6 +148,8 @@ beforeAll(async () => {
   const today = (await call('employee01', 'flight/getFlightIndexInitInfo', {})).Today
   ids.date = plusDays(today, 12)
   Object.assign(ids, await makeOrder(ids.date))
+  ids.trainDate = plusDays(today, 5)
+  Object.assign(ids, await makeTrainOrder(ids.trainDate))
   ids.approvalNo = (await call('employee01', 'vetting/getApprovalDetail', { OrderNo: ids.orderNo })).ApprovalNo
   ids.noticeId = (await call('employee01', 'notice/list', { PageIndex: 1, PageSize: 1 })).Items[0].Id
   ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId

@@ -114,6 +114,7 @@ describe('helpers', () => {
   it('opens each order on its product\'s order page, products without one nowhere', () => {
     expect(detailsRouteOf('Flight')).toBe('flightOrderDetails')
     expect(detailsRouteOf('IntlHotel')).toBe('hotelOrderDetails')
-    expect(detailsRouteOf('Train')).toBeNull()
+    expect(detailsRouteOf('Train')).toBe('trainOrderDetails')
+    expect(detailsRouteOf('Car')).toBeNull()
   })
 })

@@ -113,7 +113,8 @@ function TrainSearch() {
 
         <View className='train-search__row' role='button' data-testid='train-date' onClick={() => setOpen('calendar')}>
           <Text className='train-search__date'>{f.day(day, s.today)}</Text>
-          <Text className='train-search__hint'>{ahead === 0 ? t('train:search.today') : t('train:search.daysAhead', { count: ahead })}</Text>
+          {/* Today and tomorrow are in the date itself. */}
+          <Text className='train-search__hint'>{ahead >= 2 ? t('train:search.daysAhead', { count: ahead }) : ''}</Text>
           <Text className='train-search__chevron'>›</Text>
         </View>
 
