@@ -112,6 +112,15 @@ describe('invoices', () => {
     assert.ok(text.includes(utf16hex(TAX_ID)))
     assert.ok(text.includes(utf16hex(issued.FiscalNo)))
     assert.equal(expectOk(await env.call('invoiceApply/list', { State: 'Issued' }, { token: employee })).Items[0].InvoiceNo, inv.InvoiceNo)
+    // The company's administrators see it with everyone's; employees and other companies do not.
+    const admin = await env.login('admin01')
+    const all = expectOk(await env.call('invoice/getInvoices', { State: 'Issued' }, { token: admin }))
+    assert.equal(all.Total, 1)
+    assert.deepEqual([all.Items[0].InvoiceNo, all.Items[0].UserName, all.Items[0].HeaderTitle, all.Items[0].TaxId], [inv.InvoiceNo, 'employee01', '恒远科技有限公司', TAX_ID])
+    assert.equal(all.TotalAmount, o.personal)
+    assert.equal(expectOk(await env.call('invoice/getInvoices', { State: 'Invoicing' }, { token: admin })).Total, 0)
+    expectError(await env.call('invoice/getInvoices', {}, { token: employee }), ErrorCode.NoPermission)
+    expectError(await env.call('invoice/getInvoices', {}, { token: other }), ErrorCode.NoPermission)
     // Other people find none of it.
     expectError(await env.call('invoiceApply/details', { InvoiceNo: inv.InvoiceNo }, { token: other }), ErrorCode.NotFound)
     expectError(await env.call('invoiceApply/pdf', { InvoiceNo: inv.InvoiceNo }, { token: other }), ErrorCode.NotFound)

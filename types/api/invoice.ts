@@ -136,7 +136,39 @@ export interface InvoicePdfRes {
   Base64: string
 }
 
+export const CompanyInvoicesReq = Type.Object({
+  State: Type.Optional(Type.Union([Type.Literal('Invoicing'), Type.Literal('Issued')])),
+  PageIndex: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+})
+export type CompanyInvoicesReq = Static<typeof CompanyInvoicesReq>
+/** One invoice of the company's people, for its administrators. */
+export interface CompanyInvoice {
+  InvoiceNo: string
+  OrderNo: string
+  Product: string
+  /** Who requested it. */
+  UserName: string
+  HeaderTitle: string
+  TaxId: string
+  Amount: number
+  Medium: InvoiceMedium
+  State: InvoiceState
+  StateName: string
+  RequestedAt: string
+  IssuedAt: string
+}
+export interface CompanyInvoicesRes {
+  Total: number
+  PageIndex: number
+  PageSize: number
+  Items: CompanyInvoice[]
+  /** Fen: the sum of every invoice of the filter. */
+  TotalAmount: number
+}
+
 export interface InvoiceCalls {
+  'invoice/getInvoices': { req: CompanyInvoicesReq; res: CompanyInvoicesRes }
   'invoiceApply/header/list': { req: Record<string, never>; res: InvoiceHeaderListRes }
   'invoiceApply/header/save': { req: InvoiceHeaderSaveReq; res: InvoiceHeader }
   'invoiceApply/header/delete': { req: InvoiceHeaderIdReq; res: null }

@@ -42,6 +42,15 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     handle: (body, ctx) => V.applyInvoice(ctx, body),
   })
   call('invoiceApply/details', { summary: 'An invoice: state, header as requested, where it goes, numbers once issued', auth: 'required', power, money: true, body: I.InvoiceNoReq, result: resultOf<I.InvoiceDetail>('InvoiceDetail', 'invoice'), handle: (body, ctx) => V.invoiceDetails(ctx, body) })
+  call('invoice/getInvoices', {
+    summary: "Every invoice of the company's people, newest first, by state, with their sum (administrators with the invoice-info power)",
+    auth: 'required',
+    power: 'ManagePermission.CompanyInfo.InvoiceInfo',
+    money: true,
+    body: I.CompanyInvoicesReq,
+    result: resultOf<I.CompanyInvoicesRes>('CompanyInvoicesRes', 'invoice'),
+    handle: (body, ctx) => V.companyInvoices(ctx, body),
+  })
   call('invoiceApply/pdf', { summary: 'The PDF of an issued electronic invoice, base64', auth: 'required', power, body: I.InvoiceNoReq, result: resultOf<I.InvoicePdfRes>('InvoicePdfRes', 'invoice'), handle: (body, ctx) => V.invoicePdf(ctx, body) })
 })
 

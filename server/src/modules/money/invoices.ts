@@ -387,3 +387,45 @@ export async function invoicePdf(ctx: AuthedContext, req: I.InvoiceNoReq): Promi
   const pdf = writePdf(lines, boxes, `${moneyText(ctx.lang, 'invoiceTitlePdf')} ${d.FiscalNo}`)
   return { FileName: `${d.InvoiceNo}.pdf`, ContentType: 'application/pdf', Base64: pdf.toString('base64') }
 }
+
+/** Every invoice of the company's people, newest first (administrators with the invoice-info power). */
+export async function companyInvoices(ctx: AuthedContext, req: I.CompanyInvoicesReq): Promise<I.CompanyInvoicesRes> {
+  await issueDue(ctx.db, ctx.now(), ctx.caller.companyId)
+  const pageIndex = req.PageIndex ?? 1
+  const pageSize = req.PageSize ?? 20
+  let q = ctx.db.selectFrom('invoices').where('invoices.company_id', '=', ctx.caller.companyId)
+  if (req.State) q = q.where('invoices.status', '=', req.State)
+  const sum = await q.select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>('invoices.amount').as('amount')]).executeTakeFirstOrThrow()
+  const rows = await q
+    .innerJoin('orders', 'orders.id', 'invoices.order_id')
+    .innerJoin('users', 'users.id', 'invoices.user_id')
+    .selectAll('invoices')
+    .select(['orders.order_no', 'orders.product', 'users.user_name'])
+    .orderBy('invoices.id', 'desc')
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize)
+    .execute()
+  return {
+    Total: Number(sum.n),
+    PageIndex: pageIndex,
+    PageSize: pageSize,
+    TotalAmount: Number(sum.amount ?? 0),
+    Items: rows.map((r) => {
+      const h = JSON.parse(r.header_json) as I.InvoiceDetail['Header']
+      return {
+        InvoiceNo: r.invoice_no,
+        OrderNo: r.order_no,
+        Product: r.product,
+        UserName: r.user_name,
+        HeaderTitle: h.Title,
+        TaxId: h.TaxId,
+        Amount: r.amount,
+        Medium: r.medium,
+        State: r.status,
+        StateName: stateName(r.status, ctx.lang),
+        RequestedAt: chinaDateTime(r.requested_at),
+        IssuedAt: r.issued_at ? chinaDateTime(r.issued_at) : '',
+      }
+    }),
+  }
+}
