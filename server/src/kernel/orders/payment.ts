@@ -21,7 +21,8 @@
  *
  * Company-only orders go through the same call with Channel 'CompanyAccount' and PersonalAmount
  * 0 (the user still confirms the booking). With ChangeNo the call pays a change awaiting its
- * personal part, and the product completes the change.
+ * personal part — with the same sources and the simulator — and the product completes the change;
+ * a change's intent that does not succeed leaves the change waiting (the order is not cancelled).
  */
 import type { FlightPayStartReq, FlightPayStartRes, OrderStatus, TimelineEntry } from '../../../../types/api/order'
 import type { PayIntent } from '../../../../types/api/money'
@@ -35,7 +36,7 @@ import { addSeconds, chinaTimestamp } from '../../lib/time'
 import { earnBeans } from '../../services/money/beans'
 import { intentAnswer, newIntentNo, type IntentRow } from '../../services/money/intents'
 import { moneySettings } from '../../services/money/settings'
-import { emptyPlan, planPersonal, recordSources, returnPersonal, takeCompany, takePersonal, type PersonalPlan } from '../../services/money/sources'
+import { planPersonal, recordSources, returnPersonal, takeCompany, takePersonal, type PersonalPlan } from '../../services/money/sources'
 import { moneyError } from '../../services/money/texts'
 import { FEN_PER_BEAN } from '../../../../types/api/money-values'
 import { loadOrder } from './access'
@@ -70,37 +71,41 @@ export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Prom
   const entries: TimelineEntry[] = []
   const userId = ctx.caller.userId
 
+  const payer = { companyId: order.company_id, userId, lang: ctx.lang, now }
+  const asked = { wallet: req.Wallet, beans: req.Beans, voucherId: req.VoucherId }
+  const detailed = Boolean(req.Wallet || req.Beans || req.VoucherId || req.Simulate)
+
   if (req.ChangeNo) {
-    const completeChange = product.completeChange
-    if (!completeChange) throw fail.notFound()
-    const result = await ctx.db.transaction().execute(async (trx) => {
-      const change = await trx.selectFrom('changes').selectAll().where('order_id', '=', order.id).where('change_no', '=', req.ChangeNo!).executeTakeFirst()
-      if (!change) throw fail.notFound()
-      if (change.personal_amount !== req.PersonalAmount) throw statusChanged()
-      checkChannel(req.Channel, change.personal_amount)
-      // Claim the change first: a concurrent second payment finds it no longer awaiting payment.
-      const claimed = await trx.updateTable('changes').set({ status: 'Changing' }).where('id', '=', change.id).where('status', '=', 'Placed').executeTakeFirst()
-      if (Number(claimed.numUpdatedRows) !== 1) throw statusChanged()
-      const payment = await insertPayment(trx, order, change.id, req.Channel, change.company_amount, change.personal_amount, at)
-      const company = await takeCompany(trx, order, change.company_amount, payment.no, at)
-      await recordSources(trx, order, payment.id, userId, { source: company, amount: change.company_amount }, emptyPlan(change.personal_amount), req.Channel)
-      const log = logIn(trx, order, at, ctx.lang, entries)
-      await log(order.status as OrderStatus, 'evPaid', { company: yuan(change.company_amount), personal: yuan(change.personal_amount) })
-      const status = await completeChange(trx, order, change, now, log)
-      return { paymentNo: payment.no, company: change.company_amount, personal: change.personal_amount, status }
-    })
-    return { OrderNo: order.order_no, PaymentNo: result.paymentNo, Status: result.status, StatusName: orderStatusName(result.status, ctx.lang), PaidCompanyAmount: result.company, PaidPersonalAmount: result.personal, Timeline: entries }
+    if (!product.completeChange) throw fail.notFound()
+    const change = await ctx.db.selectFrom('changes').selectAll().where('order_id', '=', order.id).where('change_no', '=', req.ChangeNo).executeTakeFirst()
+    if (!change) throw fail.notFound()
+    if (change.personal_amount !== req.PersonalAmount || change.status !== 'Placed') throw statusChanged()
+    const plan = await planPersonal(ctx.db, payer, order.product, change.personal_amount, asked)
+    checkChannel(req.Channel, plan.rest)
+    if (req.Simulate && plan.rest > 0) {
+      const intent = await startIntent(ctx, order, change.id, plan, req.Channel)
+      return { OrderNo: order.order_no, PaymentNo: '', Status: order.status as OrderStatus, StatusName: orderStatusName(order.status as OrderStatus, ctx.lang), PaidCompanyAmount: 0, PaidPersonalAmount: 0, Timeline: [], Sources: sourcesOf(plan, req.Channel), Intent: intent }
+    }
+    const result = await ctx.db.transaction().execute((trx) => settleChange(trx, order, change.id, userId, plan, req.Channel, false, now, logIn(trx, order, at, ctx.lang, entries), ctx.lang))
+    return {
+      OrderNo: order.order_no,
+      PaymentNo: result.paymentNo,
+      Status: result.status,
+      StatusName: orderStatusName(result.status, ctx.lang),
+      PaidCompanyAmount: change.company_amount,
+      PaidPersonalAmount: change.personal_amount,
+      Timeline: entries,
+      ...(detailed ? { Sources: sourcesOf(plan, req.Channel) } : {}),
+    }
   }
 
   if (order.status === 'PendingApproval') throw orderError(ErrorCode.OrderStatusChanged, 'orderAwaitingApproval')
   if (order.status !== 'Placed' || order.personal_amount !== req.PersonalAmount) throw statusChanged()
-  const payer = { companyId: order.company_id, userId, lang: ctx.lang, now }
-  const plan = await planPersonal(ctx.db, payer, order.product, order.personal_amount, { wallet: req.Wallet, beans: req.Beans, voucherId: req.VoucherId })
+  const plan = await planPersonal(ctx.db, payer, order.product, order.personal_amount, asked)
   checkChannel(req.Channel, plan.rest)
-  const detailed = Boolean(req.Wallet || req.Beans || req.VoucherId || req.Simulate)
 
   if (req.Simulate && plan.rest > 0) {
-    const intent = await startOrderIntent(ctx, order, plan, req.Channel)
+    const intent = await startIntent(ctx, order, null, plan, req.Channel)
     return {
       OrderNo: order.order_no,
       PaymentNo: '',
@@ -148,8 +153,25 @@ async function settle(trx: Trx, order: OrderRow, userId: number, plan: PersonalP
   return { paymentNo: payment.no, status }
 }
 
-/** Holds the personal sources and opens the simulator's intent for the rest (1008 when one is pending). */
-async function startOrderIntent(ctx: AuthedContext, order: OrderRow, plan: PersonalPlan, channel: string): Promise<PayIntent> {
+/**
+ * Pays a change awaiting its personal part: claims it (Placed → Changing, so a concurrent second
+ * payment finds it taken), takes the sources as for an order, and lets the product complete it.
+ */
+async function settleChange(trx: Trx, order: OrderRow, changeId: number, userId: number, plan: PersonalPlan, channel: string, held: boolean, now: Date, log: Log, lang: Lang): Promise<{ paymentNo: string; status: OrderStatus }> {
+  const at = now.toISOString()
+  const change = await trx.selectFrom('changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow()
+  const claimed = await trx.updateTable('changes').set({ status: 'Changing' }).where('id', '=', change.id).where('status', '=', 'Placed').executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) throw statusChanged()
+  const payment = await insertPayment(trx, order, change.id, channel, change.company_amount, change.personal_amount, at)
+  if (!held) await takePersonal(trx, order, userId, plan, payment.no, at, lang)
+  const company = await takeCompany(trx, order, change.company_amount, payment.no, at)
+  await recordSources(trx, order, payment.id, userId, { source: company, amount: change.company_amount }, plan, channel)
+  await log(order.status as OrderStatus, 'evPaid', { company: yuan(change.company_amount), personal: yuan(change.personal_amount) })
+  return { paymentNo: payment.no, status: await productOf(order.product).completeChange!(trx, order, change, now, log) }
+}
+
+/** Holds the personal sources and opens the simulator's intent for the rest of an order or a change (1008 when one is pending). */
+async function startIntent(ctx: AuthedContext, order: OrderRow, changeId: number | null, plan: PersonalPlan, channel: string): Promise<PayIntent> {
   const now = ctx.now()
   const at = now.toISOString()
   const settings = await moneySettings(ctx.db, order.company_id)
@@ -166,6 +188,7 @@ async function startOrderIntent(ctx: AuthedContext, order: OrderRow, plan: Perso
           intent_no: intentNo,
           purpose: 'Order',
           order_id: order.id,
+          change_id: changeId,
           channel,
           amount: plan.rest,
           wallet: plan.wallet,
@@ -180,7 +203,7 @@ async function startOrderIntent(ctx: AuthedContext, order: OrderRow, plan: Perso
         })
         .execute()
       await takePersonal(trx, order, ctx.caller.userId, plan, intentNo, at, ctx.lang)
-      await addEvent(trx, order, 'Placed', 'evPayPending', { amount: yuan(plan.rest), channel }, at)
+      await addEvent(trx, order, order.status as OrderStatus, 'evPayPending', { amount: yuan(plan.rest), channel }, at)
     })
   } catch (e) {
     // Two starts at once: the unique pending order lets one through.
@@ -207,7 +230,20 @@ export async function endOrderIntent(trx: Trx, intent: IntentRow, outcome: 'Succ
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', intent.order_id!).executeTakeFirstOrThrow()
   const plan = planOf(intent)
   const entries: TimelineEntry[] = []
-  if (outcome === 'Succeeded' && order.status === 'Placed' && order.personal_amount === plan.rest + plan.wallet + plan.beans * FEN_PER_BEAN + plan.voucherAmount) {
+  const held = plan.rest + plan.wallet + plan.beans * FEN_PER_BEAN + plan.voucherAmount
+  if (intent.change_id !== null) {
+    const change = await trx.selectFrom('changes').select(['status', 'personal_amount']).where('id', '=', intent.change_id).executeTakeFirstOrThrow()
+    if (outcome === 'Succeeded' && change.status === 'Placed' && change.personal_amount === held) {
+      await settleChange(trx, order, intent.change_id, intent.user_id, plan, intent.channel, true, now, logIn(trx, order, at, lang, entries), lang)
+      return true
+    }
+    // The change waits on (its places held) for another payment; what this one held goes back.
+    if (outcome === 'Succeeded') await trx.updateTable('pay_intents').set({ status: 'Cancelled' }).where('id', '=', intent.id).execute()
+    await returnPersonal(trx, order, intent.user_id, plan, intent.intent_no, at)
+    await addEvent(trx, order, order.status as OrderStatus, 'evPayFailed', { status: outcome }, at)
+    return true
+  }
+  if (outcome === 'Succeeded' && order.status === 'Placed' && order.personal_amount === held) {
     await settle(trx, order, intent.user_id, plan, intent.channel, true, now, logIn(trx, order, at, lang, entries), lang)
     return true
   }

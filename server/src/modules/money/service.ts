@@ -115,6 +115,7 @@ export async function recharge(ctx: AuthedContext, req: M.RechargeReq): Promise<
         intent_no: newIntentNo(now),
         purpose: 'Recharge',
         order_id: null,
+        change_id: null,
         channel: req.Channel,
         amount: req.Amount,
         wallet: 0,

@@ -87,6 +87,8 @@ export interface PayIntentsTable {
   intent_no: string
   purpose: 'Order' | 'Recharge'
   order_id: number | null
+  /** A change of the order awaiting its personal part (migration 0082), or null. */
+  change_id: number | null
   channel: string
   /** Fen the simulator collects. */
   amount: number
