@@ -86,4 +86,18 @@ describe('exchange rates', () => {
     expectError(await env.call('systemInfo/getExchangeRates', { Date: '2026-13-01' }, { token: employee }), ErrorCode.ValidationFailed)
     expectError(await env.call('systemInfo/getExchangeRates', {}), ErrorCode.NotLoggedIn)
   })
+
+  it("puts today's rate of the caller's company on the envelope of calls with money, and a changed rate at once", async () => {
+    const admin2 = await env.login('admin01')
+    const envelope = async (token: string, currency: string) => (await env.call('pay_wallet/getWalletInfo', {}, { token, currency })).CurrencyInfo!
+    const cny = await envelope(employee, '0')
+    assert.deepEqual([cny.CurrencyCode, cny.RateMicro, cny.MinorUnits, cny.RateDate], ['CNY', 1_000_000, 2, TODAY])
+    const jpy = await envelope(other, 'JPY')
+    assert.deepEqual([jpy.RateMicro, jpy.MinorUnits, jpy.RateDate], [seededRate('JPY', TODAY), 0, TODAY])
+    expectOk(await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'JPY', Date: TODAY, Rate: '0.05' }, { token: admin2 }))
+    assert.equal((await envelope(employee, 'JPY')).RateMicro, 50_000, 'the company sees its new rate at once')
+    assert.equal((await envelope(other, 'JPY')).RateMicro, seededRate('JPY', TODAY), 'another company keeps the platform rate')
+    // Calls without money carry no currency at all.
+    assert.equal((await env.call('frequentContact/list', {}, { token: employee, currency: 'JPY' })).CurrencyInfo, null)
+  })
 })

@@ -7,6 +7,7 @@ import { defineDomain } from '../src/http/call'
 import { callUrl } from '../src/http/register'
 import { LANGS, MESSAGES } from '../src/i18n'
 import { DOMAINS } from '../src/modules'
+import { seededRate } from '../src/modules/money/seed'
 import { createTestEnv, expectError, expectOk, PASSWORD, TODAY, type TestEnv } from './helpers'
 import { addDays } from '../src/lib/time'
 import { gunzipSync } from 'node:zlib'
@@ -156,7 +157,8 @@ describe('protocol', () => {
     expectError(await env.call('systemInfo/getCurrencyInfos', {}, { currency: 'DOGE' }), ErrorCode.Fatal)
     assert.equal((await env.call('systemInfo/getCurrencyInfos', {}, { currency: '3' })).CurrencyInfo, null, 'no money, no currency')
     const money = await env.call('test/money', {}, { currency: 'EUR', lang: 2 })
-    assert.deepEqual(money.CurrencyInfo, { Currency: 'Euro', CurrencyCode: 'EUR', CurrencySymbol: '€', CurrencyType: 2 })
+    // With today's rate (the platform's for a caller without a session; docs/money.md).
+    assert.deepEqual(money.CurrencyInfo, { Currency: 'Euro', CurrencyCode: 'EUR', CurrencySymbol: '€', CurrencyType: 2, RateMicro: seededRate('EUR', TODAY), RateDate: TODAY, MinorUnits: 2 })
     const cny = await env.call('test/money')
     assert.equal(cny.CurrencyInfo?.CurrencyCode, 'CNY')
   })

@@ -12,6 +12,16 @@ export interface CurrencyInfo {
   CurrencySymbol: string
   /** Numeric code sent in the CurrencyType header; 0 = CNY. */
   CurrencyType: number
+  /**
+   * On the envelope of calls that carry money: CNY per unit of this currency in millionths, the
+   * caller's company's rate of today's China day (docs/money.md), to convert the answer's CNY fen
+   * for display with `fromFen` of types/api/money-values.ts. CNY: 1 000 000.
+   */
+  RateMicro?: number
+  /** The day that rate was set for. */
+  RateDate?: string
+  /** Digits after the decimal point of the currency (JPY, KRW: 0). */
+  MinorUnits?: number
 }
 
 export interface Envelope<T> {

@@ -64,6 +64,9 @@ export const CurrencyInfoSchema = Type.Object(
     CurrencyCode: Type.String({ description: 'ISO 4217 code' }),
     CurrencySymbol: Type.String(),
     CurrencyType: Type.Integer({ description: 'Number sent in the CurrencyType header; 0 = CNY' }),
+    RateMicro: Type.Optional(Type.Integer({ description: "Calls with money: CNY per unit in millionths, the company's rate of today (docs/money.md)" })),
+    RateDate: Type.Optional(Type.String({ description: 'The day of that rate' })),
+    MinorUnits: Type.Optional(Type.Integer({ description: 'Digits after the decimal point (JPY, KRW: 0)' })),
   },
   { title: 'CurrencyInfo' },
 )

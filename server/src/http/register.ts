@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps'
 import { ApiError } from '../errors'
 import { langFromHeader } from '../i18n'
 import { isOutdated } from '../lib/version'
+import { withRate } from '../services/money/rates'
 import { toCurrencyInfo } from '../services/reference'
 import { lookupSession, type Caller } from '../services/sessions'
 import { readGeneration } from '../db/generation'
@@ -156,7 +157,7 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
       handler: async (request, reply) => {
         const ctx = request.callContext!
         const data = await spec.handle(request.body, ctx)
-        const envelope = okEnvelope(data ?? null, spec.money ? ctx.currency : null)
+        const envelope = okEnvelope(data ?? null, spec.money ? await withRate(ctx, ctx.currency, ctx.caller?.companyId ?? null, ctx.now()) : null)
         const gzip = acceptsGzip(request) ? gzippedEnvelope(envelope) : null
         if (!gzip) return envelope
         return reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'Accept-Encoding').send(gzip)

@@ -4,8 +4,11 @@
  * The rate of a day is the latest rate dated on or before it (a day without one keeps the last
  * known), or the earliest known when the day comes before every rate.
  */
-import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../../../../types/api/money-values'
+import { CURRENCY_CODES, MINOR_UNITS, isCurrencyCode, type CurrencyCode } from '../../../../types/api/money-values'
+import type { CurrencyInfo } from '../../../../types/api'
+import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Db } from '../../db/schema'
+import { chinaDay } from '../../lib/time'
 
 export interface DatedRate {
   code: CurrencyCode
@@ -62,4 +65,24 @@ export async function setCompanyRate(db: Db, companyId: number, code: CurrencyCo
     .values({ company_id: companyId, currency: code, rate_date: day, rate_micro: rateMicro, set_by_user_id: userId, updated_at: at })
     .onConflict((oc) => oc.columns(['company_id', 'currency', 'rate_date']).doUpdateSet({ rate_micro: rateMicro, set_by_user_id: userId, updated_at: at }))
     .execute()
+}
+
+/** A company's rates of a day, under the cache generation (both rate tables are watched: migration 0083). */
+const cachedRates = cachedRead(
+  (companyId: number, day: string) => `${companyId}|${day}`,
+  (db, companyId: number, day: string) => ratesOn(db as Db, companyId, day),
+  2000,
+)
+
+/**
+ * The envelope's CurrencyInfo with today's rate of the caller's company (the platform's for a
+ * caller without a session): what the client converts the answer's fen with.
+ */
+export async function withRate(src: GenerationSource, info: CurrencyInfo, companyId: number | null, now: Date): Promise<CurrencyInfo> {
+  const code = info.CurrencyCode
+  if (!isCurrencyCode(code)) return info
+  const day = chinaDay(now)
+  if (code === 'CNY') return { ...info, RateMicro: 1_000_000, RateDate: day, MinorUnits: MINOR_UNITS.CNY }
+  const rate = (await cachedRates(src, companyId ?? 0, day)).get(code)
+  return rate ? { ...info, RateMicro: rate.rateMicro, RateDate: rate.date, MinorUnits: MINOR_UNITS[code] } : info
 }
