@@ -128,8 +128,9 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(start.Intent.Status, 'Pending')
     assert.equal(start.Intent.Amount, o.personal - 5_000)
     assert.equal(await beans(employee), b0 - 50, 'held while pending')
-    // One pending payment per order.
+    // One pending payment per order, and nothing else pays it meanwhile.
     expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Simulate: true }), ErrorCode.AlreadyExists)
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal }), ErrorCode.AlreadyExists)
     const failed = expectOk(await env.call('Pay/callback', { IntentNo: start.Intent.IntentNo, Outcome: 'Failed' }, { token: employee }))
     assert.equal(failed.Status, 'Failed')
     assert.equal(failed.OrderStatus, 'Placed')

@@ -73,6 +73,8 @@ export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Prom
 
   const payer = { companyId: order.company_id, userId, lang: ctx.lang, now }
   const asked = { wallet: req.Wallet, beans: req.Beans, voucherId: req.VoucherId }
+  // While the simulator holds a payment of the order, nothing else pays it (1008).
+  if (await ctx.db.selectFrom('pay_intents').select('id').where('pending_order_id', '=', order.id).executeTakeFirst()) throw moneyError(ErrorCode.AlreadyExists, 'moneyPaymentPending')
   const detailed = Boolean(req.Wallet || req.Beans || req.VoucherId || req.Simulate)
 
   if (req.ChangeNo) {
