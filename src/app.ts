@@ -2,6 +2,7 @@ import { PropsWithChildren, createElement } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { installRouteGuard } from './platform/route-guard'
 import { installKeyboardAccess } from './platform/keyboard'
+import { onSystemAppearance, systemPrefersDark } from './platform/appearance'
 import { StoreContext, rootStore, startApp } from './stores'
 import { watchChunkErrors } from './core/chunk-errors'
 import { onGlobalError, reload } from './platform/navigation'
@@ -12,6 +13,9 @@ import './app.scss'
 installRouteGuard()
 // H5: every tappable View can be reached with Tab and pressed with Enter or Space.
 installKeyboardAccess()
+// Light or dark as the system says, now and when it changes (when the person follows the system).
+rootStore.appearance.setSystemDark(systemPrefersDark())
+onSystemAppearance((dark) => rootStore.appearance.setSystemDark(dark))
 // The token of an earlier visit, before the first page asks whether we are signed in.
 rootStore.session.restore()
 // A page whose code cannot load (H5, network gone) says so with a retry.

@@ -8,6 +8,7 @@ import travelApply from '@/features/travel-apply/product'
 import trip from '@/features/trip/product'
 import traveller from '@/features/traveller/product'
 import train from '@/features/train/product'
+import settings from '@/features/settings/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -53,7 +54,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller] as const
+export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -73,6 +74,7 @@ export const ROUTES = {
   ...routesOf(travelApply),
   ...routesOf(trip),
   ...routesOf(traveller),
+  ...routesOf(settings),
 }
 
 export type RouteName = keyof typeof ROUTES

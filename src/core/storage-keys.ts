@@ -22,6 +22,8 @@ export const KEYS = {
   hotelCities: 'hotelCities',
   /** JSON: last searched train stations. */
   trainCities: 'trainCities',
+  /** 'light' | 'dark' | 'system' (stores/appearance.ts). */
+  appearance: 'appearance',
   /** 'true' when the interface language follows the device. */
   followSystemLanguage: 'FollowTheSystemLanguage',
   /** JSON: attachments chosen on an order form, kept while the user steps through booking pages. */

@@ -5,6 +5,7 @@
 import { createHttp, type Http, type HttpDeps, type HttpEnv, type HttpNav } from '../core/http'
 import type { Timers } from '../core/timers'
 import type { KVStore } from '../platform/kv'
+import { AppearanceStore } from './appearance'
 import { CurrencyStore } from './currency'
 import { MapKeyStore, type AMapKey } from './map-key'
 import { NavigationStore } from './navigation'
@@ -33,6 +34,7 @@ export class RootStore {
   readonly settings: SettingsStore
   readonly power: PowerStore
   readonly theme: ThemeStore
+  readonly appearance: AppearanceStore
   readonly currency: CurrencyStore
   readonly session: SessionStore
   readonly mapKey: MapKeyStore
@@ -44,6 +46,7 @@ export class RootStore {
     this.settings = new SettingsStore()
     this.power = new PowerStore()
     this.theme = new ThemeStore()
+    this.appearance = new AppearanceStore(deps.storage)
     this.currency = new CurrencyStore(deps.storage)
     this.session = new SessionStore({
       storage: deps.storage,

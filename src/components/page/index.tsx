@@ -4,6 +4,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { routeChanged, useStores } from '@/stores'
+import { applyAppearance } from '@/platform/appearance'
 import { rememberRoute } from '@/platform/login'
 import { replace } from '@/core/navigate'
 import { resolveUrl, routeOf, toQuery } from '@/routes'
@@ -34,13 +35,24 @@ function currentPageUrl(): string {
 /**
  * Every screen's frame: reports the route change (loading reset, direction, idle timer),
  * sends signed-out users from signed-in pages to login (remembering where they were), sets
- * the localized title, applies the theme and hosts the toast, alert and loading bar.
+ * the localized title, applies the theme and the light or dark appearance and hosts the toast, alert and loading bar.
  */
 function Page({ title, children, className, testId }: PageProps) {
-  const { session, theme, ui } = useStores()
+  const { session, theme, ui, appearance } = useStores()
+  const dark = appearance.dark
   const { t, i18n } = useTranslation()
 
+  const { TabColor, TabActiveColor } = theme.theme
+  const syncTabs = () => {
+    const r = resolveUrl(currentPageUrl())
+    if (r.kind !== 'unknown' && routeOf(r.name).tab) syncTabBar(t, { color: TabColor, selectedColor: TabActiveColor }, appearance.dark)
+  }
+
   useDidShow(() => {
+    // The native bars are per page on the mini-program, and a tab page kept alive may have missed
+    // a change made elsewhere: set them each time a page shows.
+    applyAppearance(appearance.dark)
+    syncTabs()
     const url = currentPageUrl()
     routeChanged(url)
     const r = resolveUrl(url)
@@ -57,14 +69,13 @@ function Page({ title, children, className, testId }: PageProps) {
     void Taro.setNavigationBarTitle({ title: t(title) })
   }, [title, t, i18n.language])
 
-  const { TabColor, TabActiveColor } = theme.theme
-  useEffect(() => {
-    const r = resolveUrl(currentPageUrl())
-    if (r.kind !== 'unknown' && routeOf(r.name).tab) syncTabBar(t, { color: TabColor, selectedColor: TabActiveColor })
-  }, [t, i18n.language, TabColor, TabActiveColor])
+  useEffect(() => applyAppearance(dark), [dark])
+
+  useEffect(syncTabs, [t, i18n.language, TabColor, TabActiveColor, dark])
 
   return (
-    <View className={`app-root page ${className ?? ''}`} style={theme.cssVars} data-testid={testId}>
+    // Dark: the dark palette of app.scss instead of the company's brand colours.
+    <View className={`app-root page ${dark ? 'theme-dark' : ''} ${className ?? ''}`} style={dark ? undefined : theme.cssVars} data-testid={testId}>
       {ui.loading && <View className='page__loading-bar' role='progressbar' aria-label={t('common:loading')} />}
       <ErrorBoundary>{children}</ErrorBoundary>
       <ToastHost />

@@ -11,13 +11,15 @@ const TAB_TEXT: Record<string, string> = {
 
 /**
  * The tab bar is native on weapp and fixed at build time: texts follow the language and
- * colours follow the company theme at run time. Failures (no tab bar on this page) are harmless.
+ * colours follow the company theme (or the dark appearance) at run time. Failures (no tab bar on this page) are harmless.
  */
-export function syncTabBar(t: (key: string) => string, colors: { color: string; selectedColor: string }): void {
+export function syncTabBar(t: (key: string) => string, colors: { color: string; selectedColor: string }, dark = false): void {
   TAB_ROUTES.forEach((name, index) => {
     Taro.setTabBarItem({ index, text: t(TAB_TEXT[name]) }).catch(() => undefined)
   })
-  Taro.setTabBarStyle({ color: colors.color, selectedColor: colors.selectedColor, backgroundColor: '#ffffff', borderStyle: 'white' }).catch(
+  // Dark: the dark palette's tab colours (a brand colour may not read on the dark bar).
+  const style = dark ? { color: '#a3a9b6', selectedColor: '#6ea8ff', backgroundColor: '#1c2029', borderStyle: 'black' as const } : { ...colors, backgroundColor: '#ffffff', borderStyle: 'white' as const }
+  Taro.setTabBarStyle(style).catch(
     () => undefined,
   )
 }

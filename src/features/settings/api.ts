@@ -1,0 +1,17 @@
+/** Server calls of the settings pages: the currencies to choose from, and my travel standard per product. */
+import type { CurrencyInfo } from '@api/index'
+import { http } from '@/stores'
+
+export function listCurrencies(): Promise<CurrencyInfo[]> {
+  return http.call('systemInfo/getCurrencyInfos', {})
+}
+
+export interface RankSummary {
+  RankName: string
+  Summary: string[]
+}
+
+/** My standard of a product in plain words (the server's Summary, in the request's language); null when none applies. */
+export function myRank(path: 'flightrank' | 'hotelrank' | 'trainrank'): Promise<RankSummary | null> {
+  return http.call(path, {}, { parallel: true }) as Promise<RankSummary | null>
+}

@@ -1,0 +1,99 @@
+// Settings through the real server: the dark appearance chosen once and kept on every screen
+// (home, a search, an order, settings; axe checks the contrast of each), and after a reload;
+// clearing the cache keeps the person signed in and their language; my travel standard per
+// product in English.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { launch, phone, shot, open, signIn } from './browser.mjs'
+
+let browser
+before(async () => (browser = await launch()))
+after(async () => browser?.close())
+
+const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
+
+async function signedIn(user, locale = 'zh-CN') {
+  const { context, page } = await phone(browser, { locale })
+  await signIn(page, user)
+  await $(page, 'home-greeting').waitFor()
+  return { context, page }
+}
+
+const background = (page, testId) => page.locator(`[data-testid="${testId}"]:visible`).first().evaluate((el) => getComputedStyle(el.closest('.app-root')).getPropertyValue('--color-surface').trim())
+
+test('dark appearance, chosen in settings, darkens every screen and the tab bar, and is remembered', async () => {
+  const { context, page } = await signedIn('employee01')
+  await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
+  await $(page, 'user-settings').click()
+  await $(page, 'settings-page').waitFor()
+  await $(page, 'settings-appearance').click()
+  await page.locator('[data-testid="appearance-picker"] [role="option"]', { hasText: '深色' }).click()
+  await page.locator('.theme-dark [data-testid="settings-page"], [data-testid="settings-page"].theme-dark').first().waitFor()
+  assert.equal(await background(page, 'settings-page'), '#1c2029')
+  await shot(page, 'settings-1-dark-settings-zh')
+
+  await open(page, '/home')
+  await $(page, 'home-greeting').waitFor()
+  assert.equal(await background(page, 'home-greeting'), '#1c2029')
+  // The tab bar too.
+  const bar = await page.locator('.weui-tabbar').first().evaluate((el) => getComputedStyle(el).backgroundColor)
+  assert.equal(bar, 'rgb(28, 32, 41)')
+  await shot(page, 'settings-1-dark-home-zh')
+  await open(page, '/planeTicket/query')
+  await $(page, 'search-flights').waitFor()
+  await shot(page, 'settings-1-dark-flight-search-zh')
+  await open(page, '/train/query')
+  await $(page, 'search-trains').waitFor()
+  await shot(page, 'settings-1-dark-train-search-zh')
+
+  // Remembered: a reload comes back dark.
+  await page.reload()
+  await $(page, 'search-trains').waitFor()
+  assert.equal(await background(page, 'search-trains'), '#1c2029')
+  // And back to light.
+  await open(page, '/personal/setting')
+  await $(page, 'settings-appearance').click()
+  await page.locator('[data-testid="appearance-picker"] [role="option"]', { hasText: '浅色' }).click()
+  await page.waitForTimeout(200)
+  assert.match(await background(page, 'settings-page'), /^#fff(fff)?$/)
+  await context.close()
+})
+
+test('clearing the cache shows its size, keeps the person signed in and in their language', async () => {
+  const { context, page } = await signedIn('employee01', 'en-US')
+  // Something cached: a train search remembered.
+  await open(page, '/train/query')
+  await $(page, 'search-trains').click()
+  await $(page, 'train-list').waitFor()
+  await open(page, '/personal/setting')
+  const before = await $(page, 'settings-cache').innerText()
+  assert.match(before, /\d+(\.\d)? KB/)
+  await $(page, 'settings-cache').click()
+  await page.locator('[role="alertdialog"] [role="button"], .alert-host [role="button"]', { hasText: 'Clear' }).last().click()
+  await page.getByTestId('toast').filter({ visible: true, hasText: 'Cache cleared' }).first().waitFor()
+  await shot(page, 'settings-2-cache-cleared-en')
+  const stored = await page.evaluate(() => Object.keys(localStorage))
+  assert.ok(stored.includes('token'), 'still signed in')
+  assert.ok(!stored.includes('trainSearchCriteria'))
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('trainSearchCriteria')), null)
+  await page.reload()
+  await $(page, 'settings-page').waitFor()
+  await page.getByText('Sign out').waitFor()
+  await context.close()
+})
+
+test('my travel standard lists flights, hotels and trains in plain words (English)', async () => {
+  const { context, page } = await signedIn('employee01', 'en-US')
+  await page.locator('.weui-tabbar__item', { hasText: /^Me$/ }).click()
+  await $(page, 'user-mine-myRanks').click()
+  await $(page, 'ranks-page').waitFor()
+  for (const p of ['flight', 'hotel', 'train']) await $(page, `rank-${p}`).locator('.my-ranks__line').first().waitFor()
+  assert.match(await $(page, 'rank-train').innerText(), /Train Tickets/)
+  assert.match(await $(page, 'rank-train').innerText(), /[Ss]econd/)
+  await shot(page, 'settings-3-ranks-en')
+  await $(page, 'settings-about').count()
+  await open(page, '/personal/aboutUs')
+  await $(page, 'about-version').waitFor()
+  assert.match(await $(page, 'about-licences').innerText(), /Taro[\s\S]*MIT licence/)
+  await context.close()
+})
