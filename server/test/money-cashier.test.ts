@@ -194,24 +194,36 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(plain.Intent, undefined)
   })
 
-  it('lets concurrent payments of many orders take the wallet only as far as it goes', async () => {
+  it('takes 100 concurrent payments of 100 orders from the wallet only as far as it goes: never negative, always its records', async () => {
+    // Recharge the wallet to ¥202.50 first: 67 payments of ¥3 fit, ¥1.50 is left.
+    const topUp = expectOk(await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 20_250 - (await wallet(booker)), Channel: 'WeChatPay' }, { token: booker }))
+    expectOk(await env.call('Pay/callback', { IntentNo: topUp.IntentNo, Outcome: 'Succeeded' }, { token: booker }))
     const start = await wallet(booker)
-    const orders = []
-    for (let i = 0; i < 8; i++) orders.push(await book(booker))
-    const part = Math.floor(start / 5) + 1 // five would be one fen too many
+    assert.equal(start, 20_250)
+    const row = await findTrain(env, booker, 'Second', 100)
+    const self = (await me(env, booker)).PersonId
+    const orders: { orderNo: string; personal: number }[] = []
+    for (let i = 0; i < 100; i++) {
+      const res = expectOk(await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [self], { PaymentType: 'Personal' }), { token: booker }))
+      orders.push({ orderNo: res.OrderNo, personal: res.PriceDetail.PersonalAmount })
+    }
+    const part = 300
+    const fit = 67
     const results = await Promise.all(orders.map((o) => pay(booker, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: part })))
-    const ok = results.filter((r) => r.IsSuccess).length
-    assert.equal(ok, 4)
+    assert.equal(results.filter((r) => r.IsSuccess).length, fit)
     assert.ok(results.filter((r) => !r.IsSuccess).every((r) => r.ErrorCode === ErrorCode.InsufficientFunds))
-    assert.equal(await wallet(booker), start - 4 * part)
+    assert.equal(await wallet(booker), start - fit * part)
     const s = await ledgerState(db(), 'booker01', 'Wallet')
     assert.equal(s.balance, s.sum)
     assert.equal(s.negatives, 0)
+    // The refused orders were not paid and kept nothing of the wallet.
+    const unpaid = await db().selectFrom('orders').select('status').where('order_no', 'in', orders.map((o) => o.orderNo)).where('status', '=', 'Placed').execute()
+    assert.equal(unpaid.length, 100 - fit)
     // The same order paid five times at once is paid once.
     const o = await book(booker)
     const same = await Promise.all([0, 1, 2, 3, 4].map(() => pay(booker, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100 })))
     assert.equal(same.filter((r) => r.IsSuccess).length, 1)
-    assert.equal(await wallet(booker), start - 4 * part - 100)
+    assert.equal(await wallet(booker), start - fit * part - 100)
   })
 
   it('is the same cashier for hotels: a hotel voucher, the wallet and a card, all back when the stay is cancelled free', async () => {
