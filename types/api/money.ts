@@ -225,6 +225,8 @@ export interface MoneySettingsRes {
   LowBalance: number
   /** Minutes a simulator payment may stay pending (its order is cancelled after). */
   PayTimeoutMinutes: number
+  /** Minutes a placed order may wait for payment before it is cancelled; 0: no limit. */
+  OrderPayMinutes: number
 }
 export const MoneySettingsSaveReq = Type.Object({
   WalletPay: Type.Boolean(),
@@ -233,6 +235,8 @@ export const MoneySettingsSaveReq = Type.Object({
   Prepayment: Type.Boolean(),
   LowBalance: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
   PayTimeoutMinutes: Type.Integer({ minimum: 5, maximum: 120 }),
+  /** 0: no limit; otherwise 10 minutes to 3 days. */
+  OrderPayMinutes: Type.Optional(Type.Union([Type.Literal(0), Type.Integer({ minimum: 10, maximum: 4320 })])),
 })
 export type MoneySettingsSaveReq = Static<typeof MoneySettingsSaveReq>
 

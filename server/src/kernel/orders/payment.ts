@@ -27,8 +27,9 @@
 import type { FlightPayStartReq, FlightPayStartRes, OrderStatus, TimelineEntry } from '../../../../types/api/order'
 import type { PayIntent } from '../../../../types/api/money'
 import { ErrorCode } from '../../../../types/api'
-import type { Trx } from '../../db/schema'
-import { fail } from '../../errors'
+import type { Kysely } from 'kysely'
+import type { Database, Trx } from '../../db/schema'
+import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
@@ -258,6 +259,43 @@ export async function endOrderIntent(trx: Trx, intent: IntentRow, outcome: 'Succ
     await addEvent(trx, order, 'Cancelled', 'evPayTimedOut', {}, at)
   }
   return true
+}
+
+/**
+ * Cancels orders left Placed longer than their company allows (money_settings.order_pay_minutes;
+ * 0, the default, never), unless a simulator payment of theirs is pending; what they hold is
+ * released. Run by the money sweep. Returns how many were cancelled.
+ */
+export async function cancelUnpaid(db: Kysely<Database>, now: Date): Promise<number> {
+  const companies = await db.selectFrom('money_settings').select(['company_id', 'order_pay_minutes']).where('order_pay_minutes', '>', 0).execute()
+  const at = now.toISOString()
+  let cancelled = 0
+  for (const c of companies) {
+    const before = addSeconds(now, -c.order_pay_minutes * 60).toISOString()
+    const due = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('company_id', '=', c.company_id)
+      .where('status', '=', 'Placed')
+      .where('updated_at', '<=', before)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_intents').select('pay_intents.id').whereRef('pay_intents.pending_order_id', '=', 'orders.id'))))
+      .limit(100)
+      .execute()
+    for (const order of due) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await moveOrder(trx, order.id, 'Placed', 'Cancelled', at)
+          await productOf(order.product).release(trx, order.id, at)
+          await addEvent(trx, order, 'Cancelled', 'evPayDeadline', { minutes: c.order_pay_minutes }, at)
+        })
+        cancelled++
+      } catch (e) {
+        // Paid or cancelled meanwhile (316): nothing to do.
+        if (!(e instanceof ApiError && e.code === ErrorCode.OrderStatusChanged)) throw e
+      }
+    }
+  }
+  return cancelled
 }
 
 function checkChannel(channel: string, personal: number): void {

@@ -52,6 +52,7 @@ const ROWS = {
   evCancelled: ['订单已取消', '訂單已取消', 'Order cancelled', '予約をキャンセルしました'],
   evPayPending: ['等待支付渠道确认 ¥{amount}（{channel}）', '等待支付渠道確認 ¥{amount}（{channel}）', 'Waiting for {channel} to confirm ¥{amount}', '{channel} の確認待ち ¥{amount}'],
   evPayFailed: ['支付未成功（{status}），抵扣已退回', '支付未成功（{status}），折抵已退回', 'The payment did not go through ({status}); wallet, beans and voucher were given back', '支払いは完了しませんでした（{status}）。充当分は戻されました'],
+  evPayDeadline: ['超过{minutes}分钟未支付，订单已取消', '超過{minutes}分鐘未支付，訂單已取消', 'Not paid within {minutes} minutes; the order is cancelled', '{minutes}分以内に支払われなかったため、予約はキャンセルされました'],
   evPayTimedOut: ['支付超时，订单已取消', '支付逾時，訂單已取消', 'Payment timed out; the order is cancelled', '支払いの期限が切れ、予約はキャンセルされました'],
 } satisfies Record<string, Row>
 

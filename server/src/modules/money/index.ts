@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../deps'
 import type { DomainDef } from '../../http/call'
+import { cancelUnpaid } from '../../kernel/orders/payment'
 import { invoices, mall } from './invoice-routes'
 import { issueDue } from './invoices'
 import routes from './routes'
@@ -33,10 +34,10 @@ const interval = (): number => {
 export function start(app: FastifyInstance, deps: AppDeps): void {
   let running: Promise<number> = Promise.resolve(0)
   let stopped = false
-  // Ends pending payments past their time and issues invoices whose time has come.
+  // Ends pending payments past their time, cancels orders left unpaid past their company's limit, issues invoices whose time has come.
   const sweep = async () => {
     const now = deps.clock()
-    return (await expireIntents(deps.db, now)) + (await issueDue(deps.db, now))
+    return (await expireIntents(deps.db, now)) + (await cancelUnpaid(deps.db, now)) + (await issueDue(deps.db, now))
   }
   const next = () => (running = running.then(sweep, sweep))
   const ms = interval()

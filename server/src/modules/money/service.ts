@@ -276,12 +276,13 @@ export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Prom
 
 // The company's money settings
 
-const settingsView = (s: MoneySettings): M.MoneySettingsRes => ({ WalletPay: s.walletPay, BeansPay: s.beansPay, VoucherPay: s.voucherPay, Prepayment: s.prepayment, LowBalance: s.lowBalance, PayTimeoutMinutes: s.payTimeoutMinutes })
+const settingsView = (s: MoneySettings): M.MoneySettingsRes => ({ WalletPay: s.walletPay, BeansPay: s.beansPay, VoucherPay: s.voucherPay, Prepayment: s.prepayment, LowBalance: s.lowBalance, PayTimeoutMinutes: s.payTimeoutMinutes, OrderPayMinutes: s.orderPayMinutes })
 
 export const getMoneySettings = async (ctx: AuthedContext): Promise<M.MoneySettingsRes> => settingsView(await moneySettings(ctx.db, ctx.caller.companyId))
 
 export async function setMoneySettings(ctx: AuthedContext, req: M.MoneySettingsSaveReq): Promise<M.MoneySettingsRes> {
-  const s: MoneySettings = { walletPay: req.WalletPay, beansPay: req.BeansPay, voucherPay: req.VoucherPay, prepayment: req.Prepayment, lowBalance: req.LowBalance, payTimeoutMinutes: req.PayTimeoutMinutes }
+  const current = await moneySettings(ctx.db, ctx.caller.companyId)
+  const s: MoneySettings = { walletPay: req.WalletPay, beansPay: req.BeansPay, voucherPay: req.VoucherPay, prepayment: req.Prepayment, lowBalance: req.LowBalance, payTimeoutMinutes: req.PayTimeoutMinutes, orderPayMinutes: req.OrderPayMinutes ?? current.orderPayMinutes }
   await saveMoneySettings(ctx.db, ctx.caller.companyId, s, ctx.now().toISOString())
   return getMoneySettings(ctx)
 }

@@ -38,6 +38,8 @@ export interface MoneySettingsTable {
   low_balance: number
   /** Minutes a simulator payment may stay pending before it times out. */
   pay_timeout_minutes: number
+  /** Minutes a Placed order may wait for payment before it is cancelled; 0: no limit (migration 0084). */
+  order_pay_minutes: Generated<number>
   updated_at: string
 }
 
