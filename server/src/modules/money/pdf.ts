@@ -1,7 +1,7 @@
 /**
  * A small PDF writer for electronic invoices: one A5 landscape page of text lines and ruled boxes,
  * written by hand (no PDF library is installed). Text uses the standard Chinese font STSong-Light
- * with the UniGB-UCS2-H encoding (every PDF reader provides it; nothing is embedded), so Chinese,
+ * with the UniGB-UCS2-H encoding (a CJK font PDF readers supply themselves; nothing is embedded), so Chinese,
  * Latin and digits print alike; strings are UTF-16BE hex. The cross-reference table holds each
  * object's byte offset, so readers open the file without repairing it.
  */
