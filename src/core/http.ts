@@ -71,6 +71,8 @@ export interface HttpSession {
   loginType(): LoginType | null
   languageCode(): number
   currencyType(): number
+  /** An answer told the currency of its amounts with today's rate (docs/money.md). */
+  currencySeen?(info: NonNullable<Envelope<unknown>['CurrencyInfo']>): void
   /** The token is dead (101/102): forget it. */
   signOut(): void
 }
@@ -258,6 +260,7 @@ export function createHttp(deps: HttpDeps): Http {
       if (cancelled) throw cancelledError()
       const envelope = asEnvelope(data)
       if (!envelope) throw transportError('answer is not an envelope')
+      if (envelope.CurrencyInfo) deps.session.currencySeen?.(envelope.CurrencyInfo)
       if (envelope.IsSuccess) return envelope.ResultData
       if (opts.silent) return null
       throw failure(path, envelope)

@@ -202,6 +202,14 @@ export function formatMoney(cents: number | null | undefined, symbol: string = '
   return `${sign}${symbol}${groupDigits(String(major))}${minor === 0 ? '' : `.${pad2(minor)}`}`
 }
 
+/** Money from minor units of a currency with `units` decimals (JPY and KRW: none): '$85.21', 'JP¥12,800'. */
+export function formatMinor(minor: number | null | undefined, units: number, symbol: string): string {
+  if (units === 2) return formatMoney(minor, symbol)
+  if (typeof minor !== 'number' || !Number.isSafeInteger(minor)) return ''
+  const sign = minor < 0 ? '-' : ''
+  return `${sign}${symbol}${groupDigits(String(Math.abs(minor)))}`
+}
+
 const MONEY =
   /^([-+])?\s*([^\d\s.,+-]{1,4})?\s*([-+])?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d+))?$/
 

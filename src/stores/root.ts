@@ -67,6 +67,7 @@ export class RootStore {
         loginType: () => this.session.loginType,
         languageCode: deps.languageCode,
         currencyType: () => this.currency.type,
+        currencySeen: (info) => this.currency.rateSeen(info),
         signOut: () => this.session.signOut(),
       },
       t: deps.t,

@@ -97,3 +97,21 @@ test('my travel standard lists flights, hotels and trains in plain words (Englis
   assert.match(await $(page, 'about-licences').innerText(), /Taro[\s\S]*MIT licence/)
   await context.close()
 })
+
+test('choosing US dollars shows converted amounts at today’s rate, and CNY beside them where money is paid', async () => {
+  const { context, page } = await signedIn('employee01', 'en-US')
+  await open(page, '/personal/setting')
+  await $(page, 'user-currency').click()
+  await page.locator('[data-testid="currency-picker"] [role="option"]', { hasText: 'USD' }).click()
+  await $(page, 'user-currency').locator('text=/USD/').waitFor()
+  // The next answer carries today's rate; the list shows dollars.
+  await open(page, '/train/query')
+  await $(page, 'search-trains').click()
+  await $(page, 'train-row').waitFor()
+  const price = (await $(page, 'train-row').locator('.train-row__amount').innerText()).trim()
+  assert.match(price, /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, price)
+  const rate = await page.evaluate(() => JSON.parse(localStorage.getItem('CurrencyInfo')).RateMicro)
+  assert.ok(rate > 5_000_000 && rate < 9_000_000, `a dollar in CNY ${rate / 1e6}`)
+  await shot(page, 'settings-4-usd-train-list-en')
+  await context.close()
+})

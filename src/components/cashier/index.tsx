@@ -94,7 +94,7 @@ export default function Cashier(p: CashierProps) {
         <View className='pay'>
           <View className='pay__due'>
             <Text className='pay__due-label'>{t(info.PersonalAmount > 0 ? 'kit:pay.due' : 'kit:pay.companyDue')}</Text>
-            <Text className='pay__due-amount' data-testid='pay-amount'>{f.money(info.PersonalAmount > 0 ? info.PersonalAmount : info.CompanyAmount)}</Text>
+            <Text className='pay__due-amount' data-testid='pay-amount'>{f.paid(info.PersonalAmount > 0 ? info.PersonalAmount : info.CompanyAmount)}</Text>
             {info.PersonalAmount > 0 && info.CompanyAmount > 0 && <Text className='pay__due-note'>{t('kit:pay.companyPart', { amount: f.money(info.CompanyAmount) })}</Text>}
             {info.PayFor !== p.order.OrderNo && <Text className='pay__due-note'>{t('kit:pay.forChange', { no: info.PayFor })}</Text>}
           </View>
@@ -123,7 +123,7 @@ export default function Cashier(p: CashierProps) {
           <Text className='pay__note'>{p.note}</Text>
           <ActionBar>
             <MainButton
-              text={info.PersonalAmount > 0 ? t(failed ? 'kit:pay.retry' : 'kit:pay.payNow', { amount: f.money(info.PersonalAmount) }) : t('kit:pay.confirmCompany')}
+              text={info.PersonalAmount > 0 ? t(failed ? 'kit:pay.retry' : 'kit:pay.payNow', { amount: f.cny(info.PersonalAmount) }) : t('kit:pay.confirmCompany')}
               onClick={() => void pay()}
               busy={paying}
               testId='pay-submit'

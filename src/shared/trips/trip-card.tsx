@@ -1,7 +1,8 @@
 /** One trip: the day and time, the route, the flight, who flies and where the order stands. */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { formatMonthDayWeekday, formatMoney, type Lang } from '@/domain/format'
+import { money } from '@/components/format'
+import { formatMonthDayWeekday, type Lang } from '@/domain/format'
 import { daysUntil, type TripItem } from './trips'
 import '@/i18n/ns/trip'
 
@@ -49,7 +50,7 @@ export default function TripCard({ trip, lang, today, highlight, past, onOpen }:
       <Text className='trip-card__title'>{trip.title}</Text>
       <View className='trip-card__foot'>
         <Text className='trip-card__meta'>{[trip.flightNo, trip.roundTrip ? t('trip:roundTrip') : '', trip.passengers.join(t('trip:listSep'))].filter(Boolean).join(' · ')}</Text>
-        {!highlight && <Text className='trip-card__amount'>{formatMoney(trip.amount)}</Text>}
+        {!highlight && <Text className='trip-card__amount'>{money(trip.amount)}</Text>}
       </View>
     </View>
   )

@@ -11,7 +11,7 @@ import { ErrorCode } from '@api/errors'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import type { Issue } from '@/domain/booking'
-import { formatMoney } from '@/domain/format'
+import { money } from '@/components/format'
 import type { RootStore } from '@/stores'
 import type { BookingDraft, CheckContext } from '../booking-store'
 import { checkOrderPrice, payStart, submitBooking } from '../order-api'
@@ -33,7 +33,6 @@ export interface SubmitEnv {
 
 /** Old → new per moved segment; true when the user accepts. */
 async function confirmNewPrice(q: PriceCheckResult, env: SubmitEnv): Promise<boolean> {
-  const money = (fen: number) => formatMoney(fen, env.stores.currency.symbol)
   const lines = q.Segments.filter((s) => s.OldPrice !== s.NewPrice).map((s) =>
     env.t('flight:submit.priceLine', { flight: s.FlightNo, old: money(s.OldPrice), new: money(s.NewPrice) }),
   )

@@ -30,8 +30,8 @@ export function RouteTimes({ row, lang }: { row: TrainRow; lang: Lang }) {
       </RowBox>
       <RowBox className='train-times__mid'>
         <RowText className='train-times__no'>{row.TrainNo}</RowText>
-        <RowText className='train-times__line' aria-hidden='true'>—————</RowText>
-        <RowText className='train-times__meta'>{[formatDuration(row.DurationMinutes, lang), row.StopsBetween ? t('train:list.stops', { count: row.StopsBetween }) : t('train:list.nonstop')].join(' · ')}</RowText>
+        <RowText className='train-times__meta'>{formatDuration(row.DurationMinutes, lang)}</RowText>
+        <RowText className='train-times__meta'>{row.StopsBetween ? t('train:list.stops', { count: row.StopsBetween }) : t('train:list.nonstop')}</RowText>
       </RowBox>
       <RowBox className='train-times__end train-times__end--to'>
         <RowText className='train-times__time'>
