@@ -145,6 +145,20 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(payments.length, 1)
   })
 
+  it('gives back at once what a pending payment held when its order is cancelled; a late success does not pay it', async () => {
+    const o = await book(employee)
+    const [w0, b0] = [await wallet(employee), await beans(employee)]
+    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 2_000, Beans: 3, Simulate: true }))
+    assert.equal(await wallet(employee), w0 - 2_000)
+    expectOk(await env.call('train/cancelOrder', { OrderNo: o.orderNo, ClientRequestId: rid() }, { token: employee }))
+    assert.equal(await wallet(employee), w0)
+    assert.equal(await beans(employee), b0)
+    const late = expectOk(await env.call('Pay/callback', { IntentNo: start.Intent.IntentNo, Outcome: 'Succeeded' }, { token: employee }))
+    assert.equal(late.Status, 'Cancelled')
+    assert.equal(late.OrderStatus, 'Cancelled')
+    assert.equal(await wallet(employee), w0)
+  })
+
   it('cancels the order when its payment times out, and gives back what was held', async () => {
     const o = await book(employee)
     const w0 = await wallet(employee)

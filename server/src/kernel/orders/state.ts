@@ -16,6 +16,7 @@
  */
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Trx } from '../../db/schema'
+import { releasePendingPayment } from '../../services/money/sources'
 import { statusChanged } from './texts'
 
 export const TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
@@ -42,6 +43,8 @@ export async function moveOrder(trx: Trx, orderId: number, from: OrderStatus, to
     .where('status', '=', from)
     .executeTakeFirst()
   if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+  // A payment the simulator holds for a cancelled order gives back what it held (docs/money.md).
+  if (to === 'Cancelled') await releasePendingPayment(trx, orderId, nowIso)
 }
 
 /** A timeline entry: `key` is a text key of the kernel's or the product's table (texts.ts timelineText). */

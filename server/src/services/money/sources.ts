@@ -184,3 +184,18 @@ async function giveBack(trx: Trx, order: OrderRef, row: { id: number; source: Pa
   else if (row.source === 'Voucher' && Number(row.refunded) + part >= Number(row.amount)) await returnVoucher(trx, Number(row.ref))
   // Company (monthly settlement) and Channel parts are settled outside: the row's refunded says what went back.
 }
+
+/**
+ * An order cancelled while the simulator holds a payment of it: the intent ends Cancelled and what
+ * it held (voucher, beans, wallet) goes back at once, in the cancelling transaction.
+ */
+export async function releasePendingPayment(trx: Trx, orderId: number, at: string): Promise<void> {
+  const pending = await trx.selectFrom('pay_intents').selectAll().where('pending_order_id', '=', orderId).where('status', '=', 'Pending').execute()
+  if (!pending.length) return
+  const order = await trx.selectFrom('orders').select(['id', 'company_id', 'order_no', 'product']).where('id', '=', orderId).executeTakeFirstOrThrow()
+  for (const i of pending) {
+    const claimed = await trx.updateTable('pay_intents').set({ status: 'Cancelled', pending_order_id: null, settled_at: at }).where('id', '=', i.id).where('status', '=', 'Pending').executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) continue
+    await returnPersonal(trx, order, i.user_id, { wallet: Number(i.wallet), beans: Number(i.beans), voucherId: i.voucher_id, voucherAmount: Number(i.voucher_amount), rest: Number(i.amount) }, i.intent_no, at)
+  }
+}
