@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import type { Kysely } from 'kysely'
 import { ErrorCode } from '../../types/api'
 import type { Database } from '../src/db/schema'
-import { awardBeans } from '../src/services/money/beans'
+import { awardBeans, awardPoints } from '../src/services/money/beans'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { ledgerState } from './money-harness'
 import { post } from '../src/services/money/ledger'
@@ -32,6 +32,7 @@ describe('travel beans and prepayment', () => {
   after(async () => env?.close())
   const db = () => env.db as Kysely<Database>
   const beans = async (token: string) => expectOk(await env.call('lvxingdouapi/openapi/lxd/personal/acct', {}, { token })).Balance as number
+  const points = async (token: string) => expectOk(await env.call('integralMall/getAccount', {}, { token })).Points as number
 
   it('predicts a fifth of the saving in whole yuan, nothing at or above the price to beat', async () => {
     assert.equal(expectOk(await env.call('lvxingdouapi/openapi/award/predict', { Price: 55_300, PriceToBeat: 93_300 }, { token: employee })).Beans, 76)
@@ -48,6 +49,7 @@ describe('travel beans and prepayment', () => {
     const self = (await me(env, approver)).PersonId
     const res = expectOk(await env.call('train/submitOrder', await submitBody(env, approver, choiceOf(row, 'Second'), [self]), { token: approver }))
     const b0 = await beans(approver)
+    const p0 = await points(approver)
     await pay(env, approver, res.OrderNo)
     const d = await detail(env, approver, res.OrderNo)
     const ticket = d.Tickets[0]
@@ -56,13 +58,19 @@ describe('travel beans and prepayment', () => {
     const earned = awardBeans(ticket.Price, first)
     assert.ok(earned > 0)
     assert.equal(await beans(approver), b0 + earned)
+    // Points too: one per ¥10 the order cost.
+    assert.equal(await points(approver), p0 + awardPoints(ticket.Price))
+    assert.ok(awardPoints(ticket.Price) > 0)
     const rec = expectOk(await env.call('lvxingdouapi/openapi/lxd/personal/records', { Kind: 'Earn' }, { token: approver })).Items[0]
     assert.equal(rec.OrderNo, res.OrderNo)
     assert.equal(rec.Amount, earned)
     expectOk(await env.call('train/refund', { OrderNo: res.OrderNo, ClientRequestId: rid(), TicketIds: [ticket.TicketId], Fee: 0, Reason: '行程取消' }, { token: approver }))
     assert.equal(await beans(approver), b0)
+    assert.equal(await points(approver), p0, 'the points go back with the refund')
     const s = await ledgerState(db(), 'approver01', 'Beans')
     assert.equal(s.balance, s.sum)
+    const p = await ledgerState(db(), 'approver01', 'Points')
+    assert.equal(p.balance, p.sum)
     // employee01 (R1) books exactly the standard: nothing earned.
     const e0 = await beans(employee)
     const r2 = await findTrain(env, employee, 'Second')

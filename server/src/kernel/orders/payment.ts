@@ -34,7 +34,7 @@ import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
 import { addSeconds, chinaTimestamp } from '../../lib/time'
-import { earnBeans } from '../../services/money/beans'
+import { earnRewards } from '../../services/money/beans'
 import { intentAnswer, newIntentNo, type IntentRow } from '../../services/money/intents'
 import { moneySettings } from '../../services/money/settings'
 import { planPersonal, recordSources, returnPersonal, takeCompany, takePersonal, type PersonalPlan } from '../../services/money/sources'
@@ -152,7 +152,7 @@ async function settle(trx: Trx, order: OrderRow, userId: number, plan: PersonalP
   else await log('Paid', 'evPaid', { company: yuan(order.company_amount), personal: yuan(order.personal_amount) })
   const product = productOf(order.product)
   const status = await product.fulfil(trx, order, now, log)
-  if (product.priceToBeat) await earnBeans(trx, order, await product.priceToBeat(trx, order), at)
+  await earnRewards(trx, order, product.priceToBeat ? await product.priceToBeat(trx, order) : null, at)
   return { paymentNo: payment.no, status }
 }
 

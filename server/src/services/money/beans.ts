@@ -1,7 +1,8 @@
 /**
- * Travel beans earned by booking under the price to beat (docs/money.md#travel-beans): a fifth of
- * the saving, in whole yuan, credited to the booker when the order is paid; refunds take back the
- * same share of what the order earned (as far as the balance goes: beans already spent stay spent).
+ * What a paid order earns its booker (docs/money.md#travel-beans): travel beans for booking under
+ * the price to beat — a fifth of the saving, in whole yuan — and points for the points mall — one
+ * per ¥10 the order cost. Both are credited in the paying transaction; refunds take back the same
+ * share of what the order earned, as far as the balance goes (what was already spent stays spent).
  */
 import { FEN_PER_BEAN } from '../../../../types/api/money-values'
 import type { Trx } from '../../db/schema'
@@ -9,6 +10,9 @@ import { balanceOf, post } from './ledger'
 
 /** Beans a price earns under a price to beat (fen); none without one or above it. */
 export const awardBeans = (price: number, priceToBeat: number | null): number => (priceToBeat === null || priceToBeat <= price ? 0 : Math.floor((priceToBeat - price) / 5 / FEN_PER_BEAN))
+
+/** Points an order of `total` fen earns: one per ¥10. */
+export const awardPoints = (total: number): number => Math.max(0, Math.floor(total / 1_000))
 
 interface OrderRef {
   id: number
@@ -19,31 +23,37 @@ interface OrderRef {
   total: number
 }
 
-/** Credits the beans an order earned, once, in the paying transaction. */
-export async function earnBeans(trx: Trx, order: OrderRef, priceToBeat: number | null, at: string): Promise<number> {
+/** Credits the beans and points an order earned, once, in the paying transaction. */
+export async function earnRewards(trx: Trx, order: OrderRef, priceToBeat: number | null, at: string): Promise<{ beans: number; points: number }> {
   const beans = awardBeans(order.total, priceToBeat)
-  if (beans > 0) await post(trx, { companyId: order.company_id, ledger: 'Beans', ownerId: order.booker_user_id, kind: 'Earn', amount: beans, product: order.product, orderNo: order.order_no, refNo: order.order_no, at })
-  return beans
+  const points = awardPoints(order.total)
+  const common = { companyId: order.company_id, ownerId: order.booker_user_id, kind: 'Earn', product: order.product, orderNo: order.order_no, refNo: order.order_no, at }
+  await post(trx, { ...common, ledger: 'Beans', amount: beans })
+  await post(trx, { ...common, ledger: 'Points', amount: points })
+  return { beans, points }
 }
 
-/** After a refund: takes back the share of the order's earned beans that its refunds so far stand for. */
-export async function clawBackBeans(trx: Trx, orderId: number, refundNo: string, at: string): Promise<void> {
+/** After a refund: takes back the share of the order's earned beans and points that its refunds so far stand for. */
+export async function clawBackRewards(trx: Trx, orderId: number, refundNo: string, at: string): Promise<void> {
   const order = await trx.selectFrom('orders').select(['id', 'company_id', 'order_no', 'product', 'booker_user_id', 'total']).where('id', '=', orderId).executeTakeFirstOrThrow()
-  const moves = await trx
-    .selectFrom('money_records')
-    .select(['kind', 'amount'])
-    .where('company_id', '=', order.company_id)
-    .where('ledger', '=', 'Beans')
-    .where('owner_id', '=', order.booker_user_id)
-    .where('order_no', '=', order.order_no)
-    .where('kind', 'in', ['Earn', 'Deduct'])
-    .execute()
-  const earned = moves.filter((m) => m.kind === 'Earn').reduce((s, m) => s + Number(m.amount), 0)
-  if (earned <= 0 || order.total <= 0) return
-  const clawed = -moves.filter((m) => m.kind === 'Deduct').reduce((s, m) => s + Number(m.amount), 0)
+  if (order.total <= 0) return
   const refunds = await trx.selectFrom('refunds').select((eb) => eb.fn.sum<number>('refund_amount').as('n')).where('order_id', '=', order.id).where('status', '=', 'RefundSucceeded').executeTakeFirst()
   const refunded = Math.min(order.total, Number(refunds?.n ?? 0))
-  const due = Math.floor((earned * refunded) / order.total) - clawed
-  const take = Math.min(due, await balanceOf(trx, order.company_id, 'Beans', order.booker_user_id))
-  if (take > 0) await post(trx, { companyId: order.company_id, ledger: 'Beans', ownerId: order.booker_user_id, kind: 'Deduct', amount: -take, product: order.product, orderNo: order.order_no, refNo: refundNo, at })
+  for (const ledger of ['Beans', 'Points'] as const) {
+    const moves = await trx
+      .selectFrom('money_records')
+      .select(['kind', 'amount'])
+      .where('company_id', '=', order.company_id)
+      .where('ledger', '=', ledger)
+      .where('owner_id', '=', order.booker_user_id)
+      .where('order_no', '=', order.order_no)
+      .where('kind', 'in', ['Earn', 'Deduct'])
+      .execute()
+    const earned = moves.filter((m) => m.kind === 'Earn').reduce((s, m) => s + Number(m.amount), 0)
+    if (earned <= 0) continue
+    const clawed = -moves.filter((m) => m.kind === 'Deduct').reduce((s, m) => s + Number(m.amount), 0)
+    const due = Math.floor((earned * refunded) / order.total) - clawed
+    const take = Math.min(due, await balanceOf(trx, order.company_id, ledger, order.booker_user_id))
+    if (take > 0) await post(trx, { companyId: order.company_id, ledger, ownerId: order.booker_user_id, kind: 'Deduct', amount: -take, product: order.product, orderNo: order.order_no, refNo: refundNo, at })
+  }
 }

@@ -4,14 +4,15 @@
  * beans (100 fen a bean), the wallet and, for the rest, a payment channel (the simulator standing
  * for WeChat Pay or a card). Each part is a row of payment_sources; a refund goes back to each
  * part in proportion to what it paid, whole beans to the beans, and a voucher comes back when its
- * share is refunded in full.
+ * share is refunded in full; the beans and points the order earned are taken back in the share
+ * refunded (beans.ts).
  */
 import { FEN_PER_BEAN } from '../../../../types/api/money-values'
 import { ErrorCode } from '../../../../types/api'
 import type { Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { chinaDay } from '../../lib/time'
-import { clawBackBeans } from './beans'
+import { clawBackRewards } from './beans'
 import { COMPANY_OWNER, post } from './ledger'
 import { moneySettings } from './settings'
 import type { PaySource } from './tables'
@@ -148,7 +149,7 @@ const PERSONAL: readonly PaySource[] = ['Voucher', 'Beans', 'Wallet', 'Channel']
  * what it still holds of the order. Beans come back whole; a part of a bean goes to the wallet.
  */
 export async function refundToSources(trx: Trx, order: OrderRef, refund: { refund_no: string; company_refund: number; personal_refund: number }, at: string): Promise<void> {
-  await clawBackBeans(trx, order.id, refund.refund_no, at)
+  await clawBackRewards(trx, order.id, refund.refund_no, at)
   const rows = await trx.selectFrom('payment_sources').selectAll().where('order_id', '=', order.id).orderBy('id').execute()
   if (!rows.length) return
   const give = async (which: typeof rows, amount: number) => {
