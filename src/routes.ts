@@ -9,6 +9,7 @@ import trip from '@/features/trip/product'
 import traveller from '@/features/traveller/product'
 import train from '@/features/train/product'
 import settings from '@/features/settings/product'
+import money from '@/features/money/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -54,7 +55,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings] as const
+export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings, money] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -75,6 +76,7 @@ export const ROUTES = {
   ...routesOf(trip),
   ...routesOf(traveller),
   ...routesOf(settings),
+  ...routesOf(money),
 }
 
 export type RouteName = keyof typeof ROUTES
@@ -85,15 +87,9 @@ export const REDIRECTS: Record<string, RouteName> = {
   '/hotel': 'home',
   '/inter-hotel': 'home',
   '/trip': 'trip',
-  // Prepayment and travel beans live in the personal centre (docs/routes.md).
-  '/advancePayment': 'user',
-  '/travelBean': 'user',
 }
 
-/**
- * docs/routes.md redirects to another URL, resolved again through the table. Wallet screens are
- * not built yet, so that one ends on the error page (as every unknown route does) until they are.
- */
+/** docs/routes.md redirects to another URL, resolved again through the table. */
 export const PATH_REDIRECTS: Record<string, string> = {
   '/train': '/train/query',
   '/personal/wallet': '/personal/wallet/center',

@@ -142,12 +142,15 @@ export async function signIn(page, user, password = PASSWORD) {
   await page.getByTestId('login-submit').click()
 }
 
+/** Paths at the site root instead of under /api (types/api/envelope.ts ROOT_PREFIXES; a unit test keeps the two equal). */
+export const ROOT_PREFIXES = ['personalapi/', 'mealsapi/', 'tripformapi/', 'lvxingdouapi/', 'intlDemandApi/', 'trip_dynamic/', 'openapi/', 'pay_wallet/', 'invoiceApply/', 'customer/mobile/']
+
 /**
- * The API as a test sets its scene (docs/server-calls.md paths: tripformapi/ at the root, the rest under
- * /api). LanguageType 1 zh-CN, 2 en: data picked for an English page carries English names.
+ * The API as a test sets its scene (docs/server-calls.md paths: the root prefixes at the root, the
+ * rest under /api). LanguageType 1 zh-CN, 2 en: data picked for an English page carries English names.
  */
 export async function api(path, body = {}, token = '', lang = 1) {
-  const root = path.startsWith('tripformapi/') ? '' : 'api/'
+  const root = ROOT_PREFIXES.some((p) => path.startsWith(p)) ? '' : 'api/'
   const r = await fetch(`${BASE}/${root}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Token: token, Version: '8.10.1', LanguageType: String(lang) },

@@ -10,8 +10,8 @@ describe('route table', () => {
     ['', 'redirect', 'home', {}],
     ['/hotel', 'redirect', 'home', {}],
     ['/inter-hotel', 'redirect', 'home', {}],
-    ['/advancePayment', 'redirect', 'user', {}],
-    ['/travelBean?from=home', 'redirect', 'user', { from: 'home' }],
+    ['/advancePayment', 'route', 'prepayment', {}],
+    ['/travelBean?from=home', 'route', 'travelBeans', { from: 'home' }],
     ['/home', 'route', 'home', {}],
     ['/Home/', 'route', 'home', {}],
     ['/pages/home/index', 'route', 'home', {}],
@@ -39,10 +39,8 @@ describe('route table', () => {
     expect(resolveUrl(url)).toEqual({ kind: 'redirect', name: 'trainSearch', params })
   })
 
-  it.each([
-    ['/personal/wallet', '/personal/wallet/center'],
-  ])('%s redirects to %s, which has no screen yet: unknown (the error page)', (url, target) => {
-    expect(resolveUrl(url)).toEqual({ kind: 'unknown', path: target })
+  it('/personal/wallet redirects to the wallet centre', () => {
+    expect(resolveUrl('/personal/wallet')).toEqual({ kind: 'redirect', name: 'walletCenter', params: {} })
   })
 
   it('every redirect leads to a route of the table', () => {

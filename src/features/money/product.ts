@@ -1,0 +1,25 @@
+/**
+ * Money in the personal centre (docs/money.md), in subpackage features/money: the wallet with its
+ * records and recharge, the payment channel's page (the simulator standing for WeChat Pay, Alipay
+ * or a card), travel beans, vouchers and the company's prepayment.
+ */
+import { product } from '@/core/product'
+
+export default product({
+  pkg: 'features/money',
+  namespaces: ['money'],
+  routes: {
+    walletCenter: { page: 'wallet/index', url: '/personal/wallet/center' },
+    walletRecharge: { page: 'recharge/index', url: '/personal/wallet/recharge' },
+    payCallback: { page: 'callback/index', url: '/pay/callback' },
+    travelBeans: { page: 'beans/index', url: '/travelBean' },
+    vouchers: { page: 'vouchers/index', url: '/personal/wallet/voucher/list' },
+    prepayment: { page: 'prepayment/index', url: '/advancePayment' },
+  },
+  mine: [
+    { label: 'shell:mine.wallet', route: 'walletCenter', power: 'MyPermission.Wallet.Enable' },
+    { label: 'shell:mine.beans', route: 'travelBeans', power: 'MyPermission.TravelBeans' },
+    { label: 'shell:mine.vouchers', route: 'vouchers', power: 'MyPermission.Vouchers' },
+    { label: 'shell:mine.prepayment', route: 'prepayment', power: 'MyPermission.Prepayment' },
+  ],
+})

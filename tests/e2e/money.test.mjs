@@ -1,0 +1,84 @@
+// Money in the personal centre through the real server: recharging the wallet through the
+// payment channel's page (a failed attempt first, then a paid one) and seeing the balance and
+// the record; travel beans, vouchers and the company's prepayment as the traveller sees them.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf } from './browser.mjs'
+
+let browser
+before(async () => (browser = await launch()))
+after(async () => browser?.close())
+
+const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
+
+async function signedIn(user, locale = 'zh-CN') {
+  const { context, page } = await phone(browser, { locale })
+  await signIn(page, user)
+  await $(page, 'home-greeting').waitFor()
+  return { context, page }
+}
+
+test('a traveller recharges the wallet: a failed payment changes nothing, a paid one adds the amount and a record', async () => {
+  const token = await tokenOf('employee01')
+  const before = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
+  const { context, page } = await signedIn('employee01')
+  await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
+  await $(page, 'user-mine-walletCenter').click()
+  await $(page, 'wallet-page').waitFor()
+  await $(page, 'wallet-balance').waitFor()
+  await shot(page, 'money-1-wallet-zh')
+  await $(page, 'wallet-recharge').click()
+  await $(page, 'recharge-page').waitFor()
+  // A bad amount is refused on the form with the range, and stays for correcting.
+  await page.locator('[data-testid="recharge-amount"] input').fill('0.5')
+  await $(page, 'recharge-submit').click()
+  await page.locator('.form-row--error', { hasText: '充值金额须在' }).first().waitFor()
+  await $(page, 'recharge-100').click()
+  await shot(page, 'money-1-recharge-zh')
+  await $(page, 'recharge-submit').click()
+
+  await $(page, 'callback').waitFor()
+  assert.equal(await $(page, 'callback-amount').innerText(), '¥100')
+  await shot(page, 'money-1-channel-zh')
+  await $(page, 'callback-fail').click()
+  await page.locator('[data-testid="callback"][data-status="Failed"]:visible').waitFor()
+  assert.equal((await ok('pay_wallet/getWalletInfo', {}, token)).Balance, before)
+
+  // Again, and paid this time.
+  await page.goBack()
+  await $(page, 'recharge-page').waitFor()
+  await page.reload()
+  await $(page, 'recharge-100').click()
+  await $(page, 'recharge-submit').click()
+  await $(page, 'callback').waitFor()
+  await $(page, 'callback-pay').click()
+  await page.locator('[data-testid="callback"][data-status="Succeeded"]:visible').waitFor()
+  await $(page, 'callback-done').click()
+  await $(page, 'wallet-page').waitFor()
+  await page.locator('[data-testid="record"][data-kind="Recharge"]:visible').first().waitFor()
+  assert.equal((await ok('pay_wallet/getWalletInfo', {}, token)).Balance, before + 10000)
+  await shot(page, 'money-1-recharged-zh')
+  await context.close()
+})
+
+test('travel beans, vouchers and the prepayment in English', async () => {
+  const { context, page } = await signedIn('employee01', 'en-US')
+  await open(page, '/travelBean')
+  await $(page, 'beans-balance').waitFor()
+  assert.match(await $(page, 'beans-balance').innerText(), /beans/)
+  await shot(page, 'money-2-beans-en')
+  await open(page, '/personal/wallet/voucher/list')
+  await page.locator('[data-testid="voucher"]:visible, [data-testid="vouchers-empty"]:visible').first().waitFor()
+  await shot(page, 'money-2-vouchers-en')
+  await $(page, 'vouchers-tab').locator('text=Used / expired').click()
+  await page.locator('[data-testid="voucher"]:visible, [data-testid="vouchers-empty"]:visible').first().waitFor()
+  // The company's prepayment, shown to those the company lets see it.
+  const prepayment = await api('advancePayment/getAccount', {}, await tokenOf('employee01'))
+  if (prepayment.IsSuccess) {
+    await open(page, '/advancePayment')
+    await $(page, 'prepayment-balance').waitFor()
+    await shot(page, 'money-2-prepayment-en')
+  }
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
