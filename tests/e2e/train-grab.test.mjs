@@ -143,8 +143,8 @@ test('a grab that finds nothing expires at its deadline and the prepaid amount c
   const date = plusDays(today, 2)
   const { train, seat } = await smallClass(token, date)
   await buyOut(train, seat)
-  // A deadline two minutes ahead (the API takes any minute; the page offers whole hours).
-  const deadline = new Date(Date.now() + 8 * 3_600_000 + 2 * 60_000).toISOString().slice(0, 16).replace('T', ' ')
+  // The first whole minute at least 35 s ahead (the API takes any minute; the page offers whole hours).
+  const deadline = new Date(Math.ceil((Date.now() + 35_000) / 60_000) * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
   const { me, fields } = await orderFields(token)
   const res = await ok(
     'train/grab/submit',

@@ -225,16 +225,36 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
     expectText(text, ['暂无行程', '去订机票'], 'trip')
   })
 
-  describe('user tab', () => {
+  describe('user tab and settings', () => {
     let user
 
-    it('shows the name, company, account type and sign-out', async () => {
-      user = mini.open('pages/user/index')
-      const text = await waitForText(user, [USER.name, '退出登录'])
-      expectText(text, [USER.name, USER.company, '企业账号', '语言', '简体中文', '币种', 'CNY ¥', '退出登录'], 'user')
-      expect(find(user, 'user__name').textContent).toBe(USER.name)
-      expect(find(user, 'user__badge').textContent).toBe('企业账号')
+    it('the centre shows the name, company, account type and the way to settings', async () => {
+      const centre = mini.open('pages/user/index')
+      const text = await waitForText(centre, [USER.name, '设置'])
+      expectText(text, [USER.name, USER.company, '企业账号', '设置'], 'user')
+      expect(find(centre, 'user__name').textContent).toBe(USER.name)
+      expect(find(centre, 'user__badge').textContent).toBe('企业账号')
       expect(mini.host.titles).toContain('我的')
+    })
+
+    it('settings show language, currency, appearance and sign-out', async () => {
+      user = mini.open('features/settings/setting/index')
+      const text = await waitForText(user, ['语言', '退出登录'])
+      expectText(text, ['语言', '简体中文', '币种', 'CNY ¥', '外观', '跟随系统', '退出登录'], 'settings')
+    })
+
+    it('dark appearance: the page frame turns dark and the native bars follow', async () => {
+      tap(user, find(user, 'list-row', '外观'))
+      await waitForText(user, ['深色'])
+      tap(user, find(user, 'picker-dialog__option', '深色'))
+      await waitFor(() => user.dom.querySelector('.theme-dark') !== null)
+      expect(mini.host.storage.get('appearance')).toBe('dark')
+      expect(mini.host.bars.navigation[mini.host.bars.navigation.length - 1]).toMatchObject({ frontColor: '#ffffff', backgroundColor: '#1c2029' })
+      tap(user, find(user, 'list-row', '外观'))
+      await waitForText(user, ['浅色'])
+      tap(user, find(user, 'picker-dialog__option', '浅色'))
+      await waitFor(() => user.dom.querySelector('.theme-dark') === null && mini.host.bars.navigation[mini.host.bars.navigation.length - 1].frontColor === '#000000')
+      expect(mini.host.storage.get('appearance')).toBe('light')
     })
 
     it('tapping the language row opens the picker with every language', async () => {
@@ -249,16 +269,19 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
     it('choosing English re-renders the page and the tab bar in English, and back', async () => {
       tap(user, find(user, 'picker-dialog__option', 'English'))
       let text = await waitForText(user, ['Sign out'])
-      expectText(text, ['Sign out', 'Company account', 'Language'], 'user in English')
+      expectText(text, ['Sign out', 'Language', 'Appearance'], 'settings in English')
       expect(text).not.toContain('退出登录')
       expect(mini.host.storage.get('language')).toBe('EN')
-      expect(mini.host.tabBar.items.map((i) => i.text)).not.toContain('首页')
+      // The tab bar follows when a tab page shows.
+      const centre = mini.open('pages/user/index')
+      await waitForText(centre, ['Settings'])
+      await waitFor(() => !mini.host.tabBar.items.map((i) => i.text).includes('首页'))
 
       tap(user, find(user, 'list-row', 'Language'))
       await waitForText(user, ['简体中文', '日本語'])
       tap(user, find(user, 'picker-dialog__option', '简体中文'))
       text = await waitForText(user, ['退出登录'])
-      expectText(text, ['退出登录', '企业账号'], 'user back in Chinese')
+      expectText(text, ['退出登录', '语言'], 'settings back in Chinese')
       expect(mini.host.storage.get('language')).toBe('CN')
     })
 
@@ -303,8 +326,8 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
     expect(mini.host.titles[mini.host.titles.length - 1]).toBe('登录')
   })
 
-  it('signing out from the user tab: MobX alert, server logout, token removed, relaunch to login', async () => {
-    const user = mini.open('pages/user/index')
+  it('signing out from settings: MobX alert, server logout, token removed, relaunch to login', async () => {
+    const user = mini.open('features/settings/setting/index')
     await waitForText(user, ['退出登录'])
     tap(user, find(user, 'list-row--danger'))
     const text = await waitForText(user, ['确定要退出登录吗？'])

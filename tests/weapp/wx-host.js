@@ -69,7 +69,9 @@ function createWxHost(opts) {
     titles: [],
     tabBar: { items: [], styles: [], badges: {} },
     toasts: [],
-    listeners: { pageNotFound: [], error: [], unhandledRejection: [] },
+    listeners: { pageNotFound: [], error: [], unhandledRejection: [], themeChange: [] },
+    /** The native bars' colours the pages set (appearance). */
+    bars: { navigation: [], background: [] },
     /** WeChat APIs the code called that this host does not implement. */
     missing: new Set(),
     /** Names read from `wx` that WeChat has no API for (feature detection or a typo). */
@@ -344,6 +346,14 @@ function createWxHost(opts) {
       host.tabBar.styles.push(o)
       return {}
     }),
+    setNavigationBarColor: asyncApi('setNavigationBarColor', (o) => {
+      host.bars.navigation.push(o)
+      return {}
+    }),
+    setBackgroundColor: asyncApi('setBackgroundColor', (o) => {
+      host.bars.background.push(o)
+      return {}
+    }),
     showToast: asyncApi('showToast', (o) => {
       host.toasts.push(o.title)
       return {}
@@ -357,6 +367,8 @@ function createWxHost(opts) {
     offPageNotFound: (cb) => void (host.listeners.pageNotFound = host.listeners.pageNotFound.filter((f) => f !== cb)),
     onError: (cb) => void host.listeners.error.push(cb),
     offError: (cb) => void (host.listeners.error = host.listeners.error.filter((f) => f !== cb)),
+    onThemeChange: (cb) => void host.listeners.themeChange.push(cb),
+    offThemeChange: (cb) => void (host.listeners.themeChange = host.listeners.themeChange.filter((f) => f !== cb)),
     onUnhandledRejection: (cb) => void host.listeners.unhandledRejection.push(cb),
     offUnhandledRejection: (cb) => void (host.listeners.unhandledRejection = host.listeners.unhandledRejection.filter((f) => f !== cb)),
 

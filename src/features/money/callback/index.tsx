@@ -17,6 +17,7 @@ import { isCancelled } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { payCallback, payQuery } from '../api'
 import '../components/index.scss'
+import '@/i18n/ns/kit'
 import '@/i18n/ns/money'
 
 function PayCallback() {

@@ -17,6 +17,7 @@ import { newRequestId } from '@/domain/booking'
 import { parseMoneyToCents } from '@/domain/format'
 import { recharge, walletInfo } from '../api'
 import '../components/index.scss'
+import '@/i18n/ns/kit'
 import '@/i18n/ns/money'
 
 const QUICK = [10000, 50000, 100000, 200000]
