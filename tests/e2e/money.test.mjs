@@ -82,3 +82,59 @@ test('travel beans, vouchers and the prepayment in English', async () => {
   assert.deepEqual(page.errors, [])
   await context.close()
 })
+
+test('at the cashier a traveller pays a train ticket with a voucher and the wallet, and the refund gives each back', async () => {
+  const token = await tokenOf('employee01')
+  const today = (await ok('train/getTrainCityList', {}, token)).Today
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) + 9 * 864e5).toISOString().slice(0, 10)
+  const { Trains } = await ok('train/searchTrains', { From: 'VNP', To: 'AOH', Date: date }, token)
+  const train = Trains.find((t) => t.TrainType === 'G' && t.Seats.some((s) => s.SeatClass === 'Second' && s.Remaining > 2 && s.Policy.InPolicy))
+  const seat = train.Seats.find((s) => s.SeatClass === 'Second')
+  const { Persons } = await ok('user/getBookPersons', { PageSize: 100 }, token)
+  const me = Persons.find((p) => p.IsSelf)
+  const order = await ok(
+    'train/submitOrder',
+    {
+      ClientRequestId: `e2e-${Date.now().toString(36)}-cash`,
+      Choice: { TrainNo: train.TrainNo, Date: date, FromStation: 'VNP', ToStation: 'AOH', SeatClass: 'Second', Price: seat.Price },
+      Passengers: [{ PersonId: me.PersonId }],
+      Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
+      PaymentType: 'Personal',
+      CostCenterId: me.CostCenterId,
+      PurposeText: '客户拜访',
+      ExtendFields: { ExtendField2: '客户拜访' },
+    },
+    token,
+  )
+  const walletBefore = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
+  const { Items } = await ok('voucher/list', { Product: 'Train', Amount: seat.Price }, token)
+  const trainVoucher = Items.find((v) => v.Product === 'Train' && v.State === 'Available' && v.MinSpend <= seat.Price)
+  assert.ok(trainVoucher, 'a train voucher to use')
+
+  const { context, page } = await signedIn('employee01')
+  await open(page, `/train/pay?orderNo=${order.OrderNo}`)
+  await $(page, 'pay-sources').waitFor()
+  await $(page, `pay-voucher-${trainVoucher.VoucherId}`).click()
+  await $(page, 'pay-use-wallet').click()
+  const channelPart = Math.max(0, seat.Price - trainVoucher.Amount - walletBefore)
+  assert.match(await $(page, 'pay-channel-part').innerText(), new RegExp(`¥${(channelPart / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`.replace('.', '\\.')))
+  await shot(page, 'money-3-cashier-sources-zh')
+  await $(page, 'pay-submit').click()
+  await $(page, 'details-page').waitFor()
+  await page.locator('[data-testid="status-header"][data-status="TicketIssued"]:visible').first().waitFor({ timeout: 15_000 })
+  const walletAfter = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
+  assert.equal(walletBefore - walletAfter, Math.min(walletBefore, seat.Price - trainVoucher.Amount))
+  const used = await ok('voucher/history', {}, token)
+  assert.ok(used.Items.some((v) => v.VoucherId === trainVoucher.VoucherId && v.State === 'Used'))
+
+  // Refunded nine days ahead (free): the wallet gets its part back and the voucher is usable again.
+  await $(page, 'ticket-refund').click()
+  await $(page, 'refund-sheet').waitFor()
+  if (await $(page, 'refund-reason').count()) await $(page, 'refund-reason-planChanged').click()
+  await $(page, 'refund-confirm').click()
+  await page.locator('[data-testid="status-header"][data-status="RefundSucceeded"]:visible').first().waitFor({ timeout: 15_000 })
+  assert.equal((await ok('pay_wallet/getWalletInfo', {}, token)).Balance, walletBefore)
+  const again = await ok('voucher/list', {}, token)
+  assert.ok(again.Items.some((v) => v.VoucherId === trainVoucher.VoucherId && v.State === 'Available'))
+  await context.close()
+})

@@ -11,16 +11,20 @@ import type { PayChannel, PayInfo, FlightPayStartReq } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import { ActionBar } from '@/components/ui/action-bar'
 import { Blocking, MainButton } from '@/components/ui/button'
+import { Toggle } from '@/components/ui/form'
 import { useFormat } from '@/components/format'
 import type { LoadStatus } from '@/components/use-loadable'
 import { isApiError } from '@/core/errors'
 import { useStores } from '@/stores'
+import { loadSources, splitPersonal, type MoneySources, type SourceChoice } from './sources'
 import './index.scss'
 import '@/i18n/ns/kit'
 
 const PERSONAL_CHANNELS: PayChannel[] = ['WeChatPay', 'Alipay', 'UnionPay']
 
 export interface CashierProps {
+  /** The order's product, for the vouchers that apply. */
+  product: 'Flight' | 'Hotel' | 'Train'
   orderNo: string
   order: { OrderNo: string; StatusName: string; PayInfo: PayInfo | null } | null
   status: LoadStatus
@@ -43,6 +47,13 @@ export default function Cashier(p: CashierProps) {
   const [failed, setFailed] = useState(false)
   const info = p.order?.PayInfo ?? null
   const channels = (info?.Channels ?? []).filter((c) => PERSONAL_CHANNELS.includes(c))
+  const personalDue = info?.PersonalAmount ?? 0
+  const [sources, setSources] = useState<MoneySources | null>(null)
+  const [choice, setChoice] = useState<SourceChoice>({ voucher: null, useBeans: false, useWallet: false })
+  useEffect(() => {
+    if (personalDue > 0) loadSources(p.product, personalDue).then(setSources, () => undefined)
+  }, [personalDue, p.product])
+  const split = sources && personalDue > 0 ? splitPersonal(personalDue, choice, sources) : null
   useEffect(() => {
     setChannel((c) => (c && channels.includes(c) ? c : (channels[0] ?? null)))
   }, [channels.join(',')]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -54,7 +65,8 @@ export default function Cashier(p: CashierProps) {
     setPaying(true)
     setFailed(false)
     try {
-      await p.pay({ OrderNo: p.order.OrderNo, ChangeNo: info.PayFor !== p.order.OrderNo ? info.PayFor : undefined, Channel: personal > 0 && channel ? channel : 'CompanyAccount', PersonalAmount: personal })
+      const parts = split ? { ...(split.wallet ? { Wallet: split.wallet } : {}), ...(split.beans ? { Beans: split.beans } : {}), ...(split.voucher && choice.voucher ? { VoucherId: choice.voucher.VoucherId } : {}) } : {}
+      await p.pay({ OrderNo: p.order.OrderNo, ChangeNo: info.PayFor !== p.order.OrderNo ? info.PayFor : undefined, Channel: personal > 0 && channel ? channel : 'CompanyAccount', PersonalAmount: personal, ...parts })
       ui.toast(t('kit:pay.succeeded'))
       p.onPaid()
     } catch (e) {
@@ -103,7 +115,40 @@ export default function Cashier(p: CashierProps) {
             {p.summary}
             <Text className='pay__seg-meta'>{t('kit:pay.orderNo', { no: p.order.OrderNo })}</Text>
           </View>
-          {info.PersonalAmount > 0 && (
+          {split && sources && (sources.wallet?.PayWithWallet || sources.beans?.CanPayWithBeans || (sources.vouchers.length > 0 && sources.wallet?.PayWithVouchers !== false)) && (
+            <View className='pay__card' data-testid='pay-sources'>
+              <Text className='pay__card-title'>{t('kit:pay.sources')}</Text>
+              {sources.vouchers.length > 0 && sources.wallet?.PayWithVouchers !== false && (
+                <View className='pay__vouchers' role='radiogroup'>
+                  {sources.vouchers.map((v) => {
+                    const on = choice.voucher?.VoucherId === v.VoucherId
+                    const usable = personalDue >= v.MinSpend
+                    return (
+                      <View key={v.VoucherId} className={`pay__voucher ${on ? 'pay__voucher--on' : ''}`} role='radio' aria-checked={on} aria-disabled={!usable} data-testid={`pay-voucher-${v.VoucherId}`} onClick={() => usable && setChoice({ ...choice, voucher: on ? null : v })}>
+                        <Text>{`${v.Title}${usable ? '' : ` · ${t('kit:pay.voucherMin', { amount: f.money(v.MinSpend) })}`}`}</Text>
+                      </View>
+                    )
+                  })}
+                </View>
+              )}
+              {sources.beans?.CanPayWithBeans && sources.beans.Balance > 0 && (
+                <View className='pay__source'>
+                  <Text className='pay__source-name'>{t('kit:pay.beans', { count: sources.beans.Balance })}</Text>
+                  {split.beans > 0 && <Text className='pay__source-amount'>{`-${f.cny(split.beansFen)}`}</Text>}
+                  <Toggle checked={choice.useBeans} label={t('kit:pay.beans', { count: sources.beans.Balance })} onChange={(on) => setChoice({ ...choice, useBeans: on })} testId='pay-use-beans' />
+                </View>
+              )}
+              {sources.wallet?.PayWithWallet && sources.wallet.Balance > 0 && (
+                <View className='pay__source'>
+                  <Text className='pay__source-name'>{t('kit:pay.wallet', { amount: f.cny(sources.wallet.Balance) })}</Text>
+                  {split.wallet > 0 && <Text className='pay__source-amount'>{`-${f.cny(split.wallet)}`}</Text>}
+                  <Toggle checked={choice.useWallet} label={t('kit:pay.wallet', { amount: f.cny(sources.wallet.Balance) })} onChange={(on) => setChoice({ ...choice, useWallet: on })} testId='pay-use-wallet' />
+                </View>
+              )}
+              <Text className='pay__due-note' data-testid='pay-channel-part'>{t('kit:pay.channelPart', { amount: f.cny(split.channel) })}</Text>
+            </View>
+          )}
+          {info.PersonalAmount > 0 && (!split || split.channel > 0) && (
             <View className='pay__card' role='radiogroup' data-testid='pay-channels'>
               <Text className='pay__card-title'>{t('kit:pay.channel')}</Text>
               {channels.map((c) => (
@@ -123,7 +168,7 @@ export default function Cashier(p: CashierProps) {
           <Text className='pay__note'>{p.note}</Text>
           <ActionBar>
             <MainButton
-              text={info.PersonalAmount > 0 ? t(failed ? 'kit:pay.retry' : 'kit:pay.payNow', { amount: f.cny(info.PersonalAmount) }) : t('kit:pay.confirmCompany')}
+              text={info.PersonalAmount > 0 ? t(failed ? 'kit:pay.retry' : 'kit:pay.payNow', { amount: f.cny(split && split.channel > 0 ? split.channel : info.PersonalAmount) }) : t('kit:pay.confirmCompany')}
               onClick={() => void pay()}
               busy={paying}
               testId='pay-submit'

@@ -23,6 +23,7 @@ function PayPage() {
   return (
     <Page title='flight:pay.title' className='pay-page' testId='pay-page'>
       <Cashier
+        product='Flight'
         orderNo={orderNo}
         order={order}
         status={status}

@@ -21,6 +21,7 @@ function HotelPay() {
   return (
     <Page title='hotel:pay.title' className='pay-page' testId='pay-page'>
       <Cashier
+        product='Hotel'
         orderNo={orderNo}
         order={order}
         status={status}

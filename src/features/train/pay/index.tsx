@@ -22,6 +22,7 @@ function TrainPay() {
   return (
     <Page title='train:pay.title' className='pay-page' testId='pay-page'>
       <Cashier
+        product='Train'
         orderNo={orderNo}
         order={order}
         status={status}
