@@ -7,7 +7,7 @@ import { product } from '@/core/product'
 
 export default product({
   pkg: 'features/money',
-  namespaces: ['money'],
+  namespaces: ['money', 'kit'],
   routes: {
     walletCenter: { page: 'wallet/index', url: '/personal/wallet/center' },
     walletRecharge: { page: 'recharge/index', url: '/personal/wallet/recharge' },
