@@ -164,6 +164,11 @@ test('a grab that finds nothing expires at its deadline and the prepaid amount c
   await open(page, `/train/orderDetail?orderNo=${res.OrderNo}`)
   await waitStatus(page, 'Processing')
   await $(page, 'grab-left').waitFor()
+  // The time left counts down on the page (minutes:seconds in the last hour).
+  const first = await $(page, 'grab-left').innerText()
+  assert.match(first, /\d+:\d{2}/)
+  await page.waitForTimeout(1500)
+  assert.notEqual(await $(page, 'grab-left').innerText(), first)
   await shot(page, 'train-7-grabbing-ja')
   await waitStatus(page, 'RefundSucceeded', 200_000)
   await $(page, 'details-refund').waitFor()

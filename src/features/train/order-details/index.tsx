@@ -38,12 +38,19 @@ export const GRAB_POLL_MS = 5000
 function GrabCard({ grab, lang }: { grab: GrabDetail; lang: 'zh-CN' | 'zh-TW' | 'en' | 'ja' }) {
   const { t } = useTrainText()
   const f = useFormat()
-  const left = Math.max(0, grab.SecondsLeft)
+  // Counted down here between the server's answers.
+  const [left, setLeft] = useState(Math.max(0, grab.SecondsLeft))
+  useEffect(() => {
+    setLeft(Math.max(0, grab.SecondsLeft))
+    if (grab.State !== 'Grabbing') return
+    const id = setInterval(() => setLeft((x) => Math.max(0, x - 1)), 1000)
+    return () => clearInterval(id)
+  }, [grab.SecondsLeft, grab.State])
   return (
     <View className='train-card' data-testid='grab-card'>
       <Text className='train-card__title'>{`${t('train:grab.title')} · ${grab.StateName}`}</Text>
       <Text className='train-card__line'>{`${grab.FromStation.Name} → ${grab.ToStation.Name}`}</Text>
-      {grab.State === 'Grabbing' && <Text className='train-card__line' data-testid='grab-left'>{t('train:grab.timeLeft', { time: formatDuration(Math.ceil(left / 60), lang) })}</Text>}
+      {grab.State === 'Grabbing' && <Text className='train-card__line' data-testid='grab-left'>{t('train:grab.timeLeft', { time: left >= 3600 ? formatDuration(Math.ceil(left / 60), lang) : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` })}</Text>}
       <Text className='train-card__sub'>{t('train:grab.deadlineAt', { time: f.stamp(grab.Deadline) })}</Text>
       <Text className='train-card__sub' data-testid='grab-attempts'>{t('train:grab.attempts', { count: grab.Attempts })}{grab.LastAttemptAt ? ` · ${t('train:grab.lastAttempt', { time: f.stamp(grab.LastAttemptAt) })}` : ''}</Text>
       <Text className='train-sheet__caption'>{t('train:grab.trying')}</Text>
