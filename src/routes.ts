@@ -10,6 +10,7 @@ import traveller from '@/features/traveller/product'
 import train from '@/features/train/product'
 import settings from '@/features/settings/product'
 import money from '@/features/money/product'
+import support from '@/features/support/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -55,7 +56,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings, money] as const
+export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings, money, support] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -77,6 +78,7 @@ export const ROUTES = {
   ...routesOf(traveller),
   ...routesOf(settings),
   ...routesOf(money),
+  ...routesOf(support),
 }
 
 export type RouteName = keyof typeof ROUTES

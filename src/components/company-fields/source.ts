@@ -28,12 +28,15 @@ export function createCompanyFieldsSource(product: Product): CompanyFieldsSource
       return r.Items
     },
     purposes: () => http.call('user/getPurposes', { Product: product }, { parallel: true }),
-    async upload(file) {
-      const spec = file.blob ? { file: file.blob, fileName: file.name, name: 'files' } : { filePath: file.path ?? '', name: 'files' }
-      const r = await http.upload('systemInfo/uploadFiles', spec)
-      const uploaded = r.Files[0]
-      if (!uploaded) throw new Error('upload answered no file')
-      return uploaded
-    },
+    upload: uploadAttachment,
   }
+}
+
+/** One attachment through systemInfo/uploadFiles (orders' company fields, feedback). */
+export async function uploadAttachment(file: PickedFile): Promise<UploadedFile> {
+  const spec = file.blob ? { file: file.blob, fileName: file.name, name: 'files' } : { filePath: file.path ?? '', name: 'files' }
+  const r = await http.upload('systemInfo/uploadFiles', spec)
+  const uploaded = r.Files[0]
+  if (!uploaded) throw new Error('upload answered no file')
+  return uploaded
 }

@@ -11,6 +11,7 @@ import { MAX_ATTACHMENTS } from '@/domain/files'
 import { pickFiles } from './pick-files'
 import type { CompanyFieldsSource } from './source'
 import '@/i18n/ns/booking'
+import './uploader.scss'
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
@@ -26,7 +27,8 @@ let nextId = 1
 export interface UploaderProps {
   files: AttachmentValue[]
   onChange: (files: AttachmentValue[]) => void
-  source: CompanyFieldsSource
+  /** Where files go: an order form's company-fields source, or anything else that uploads. */
+  source: Pick<CompanyFieldsSource, 'upload'>
   testId?: string
 }
 

@@ -1,0 +1,110 @@
+/**
+ * /personal/serviceInbox — the consultants' inbox: the company's feedback awaiting a reply, each
+ * answered right on its card (an empty answer is refused under the field and the text kept), and
+ * the conversations the service robot handed over. Only consultants get answers from the server;
+ * anyone else is told they have no permission.
+ */
+import { useEffect, useState } from 'react'
+import { Text, Textarea, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import { ANSWER_MAX_CHARS, type FeedbackListRes, type QaInboxRes } from '@api/support'
+import Page from '@/components/page'
+import { useFormat } from '@/components/format'
+import { useLoadable } from '@/components/use-loadable'
+import { MainButton } from '@/components/ui/button'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { chinaDateTime } from '@/domain/china-time'
+import { useStores } from '@/stores'
+import { answerFeedback, feedbackInbox, fieldMessage, handoverInbox } from '../api'
+import { FeedbackCard } from '../components/feedback-card'
+import '../components/index.scss'
+import '@/i18n/ns/support'
+
+function Inbox() {
+  const { t, i18n } = useTranslation()
+  const fmt = useFormat()
+  const { session, ui } = useStores()
+  const feedback = useLoadable<FeedbackListRes>(() => feedbackInbox(1))
+  const handovers = useLoadable<QaInboxRes>(() => handoverInbox())
+  const [drafts, setDrafts] = useState<Record<number, string>>({})
+  const [errors, setErrors] = useState<Record<number, string>>({})
+  const [busy, setBusy] = useState<number | null>(null)
+  useEffect(() => {
+    if (!session.signedIn) return
+    void feedback.reload()
+    void handovers.reload()
+  }, [session.signedIn, i18n.language])
+
+  const answer = async (id: number) => {
+    const text = (drafts[id] ?? '').trim()
+    if (!text) {
+      setErrors((e) => ({ ...e, [id]: t('support:inbox.answerEmpty') }))
+      return
+    }
+    setBusy(id)
+    try {
+      await answerFeedback(id, text)
+      ui.toast(t('support:inbox.sent'))
+      setDrafts((d) => ({ ...d, [id]: '' }))
+      void feedback.reload()
+    } catch (e) {
+      const m = fieldMessage(e, 'Answer')
+      if (m) setErrors((x) => ({ ...x, [id]: m }))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <Page title='support:inbox.title' testId='inbox-page'>
+      <View className='sp-form'>
+        <Text className='sp-heading'>{t('support:inbox.feedback')}</Text>
+        {feedback.status === 'loading' && !feedback.data && <Skeletons testId='inbox-loading' />}
+        {feedback.status === 'error' && !feedback.data && <ErrorBlock onRetry={() => void feedback.reload()} testId='inbox-error' />}
+        {feedback.data && feedback.data.Items.length === 0 && <StateBlock text={t('support:inbox.noFeedback')} testId='inbox-none' />}
+        {feedback.data?.Items.map((f) => (
+          <FeedbackCard key={f.FeedbackId} f={f}>
+            <Text className='sp-card__by'>{f.FromName}</Text>
+            <Textarea
+              className='sp-textarea sp-textarea--answer'
+              value={drafts[f.FeedbackId] ?? ''}
+              maxlength={ANSWER_MAX_CHARS}
+              placeholder={t('support:inbox.answerPlaceholder')}
+              onInput={(e) => {
+                const v = e.detail.value
+                setDrafts((d) => ({ ...d, [f.FeedbackId]: v }))
+                setErrors((x) => ({ ...x, [f.FeedbackId]: '' }))
+              }}
+              nativeProps={{ 'aria-label': t('support:inbox.answer') }}
+              data-testid='inbox-answer'
+            />
+            {errors[f.FeedbackId] && (
+              <View className='sp-card__error' role='alert'>
+                <Text>{errors[f.FeedbackId]}</Text>
+              </View>
+            )}
+            <MainButton kind='ghost' text={t('support:inbox.send')} busy={busy === f.FeedbackId} onClick={() => void answer(f.FeedbackId)} testId='inbox-send' />
+          </FeedbackCard>
+        ))}
+        <Text className='sp-heading'>{t('support:inbox.handovers')}</Text>
+        {handovers.status === 'loading' && !handovers.data && <Skeletons count={2} />}
+        {handovers.status === 'error' && !handovers.data && <ErrorBlock onRetry={() => void handovers.reload()} />}
+        {handovers.data && handovers.data.Items.length === 0 && <StateBlock text={t('support:inbox.noHandovers')} testId='inbox-no-handovers' />}
+        {handovers.data?.Items.map((h) => (
+          <View key={h.HandoverId} className='sp-card' data-testid='inbox-handover'>
+            <Text className='sp-card__time'>{t('support:inbox.from', { name: h.FromName, time: fmt.stamp(chinaDateTime(Date.parse(h.CreatedAt))) })}</Text>
+            <Text className='sp-card__content'>{h.Question}</Text>
+            {h.Transcript.map((l, i) => (
+              <Text key={i} className={`sp-card__line ${l.From === 'User' ? 'sp-card__line--user' : ''}`}>
+                {`${t(l.From === 'User' ? 'support:robot.you' : 'support:robot.bot')}: ${l.Text}`}
+              </Text>
+            ))}
+          </View>
+        ))}
+      </View>
+    </Page>
+  )
+}
+
+export default observer(Inbox)
