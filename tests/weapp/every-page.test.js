@@ -121,6 +121,7 @@ const VISITORS = {
   'features/approval-setting/template-details/index': 'admin01',
   'features/approval-setting/template-edit/index': 'admin01',
   'features/approval-setting/whitelist/index': 'admin01',
+  'features/support/inbox/index': 'consultant01',
 }
 
 /**
@@ -143,7 +144,7 @@ function missingComponents(page) {
 beforeAll(async () => {
   if (!fs.existsSync(path.join(dist, 'app.js'))) throw new Error('dist/weapp is missing: run `npm run build:weapp` first')
   server = await startServer()
-  for (const user of ['employee01', 'approver01', 'admin01']) tokens[user] = (await signIn(server.origin, user, PASSWORD)).Token
+  for (const user of ['employee01', 'approver01', 'admin01', 'consultant01']) tokens[user] = (await signIn(server.origin, user, PASSWORD)).Token
   // Dates from the server's China day, never this machine's.
   const today = (await call('employee01', 'flight/getFlightIndexInitInfo', {})).Today
   ids.date = plusDays(today, 12)

@@ -19,11 +19,7 @@ export function FeedbackCard({ f, children }: { f: Feedback; children?: ReactNod
         <Text className={`sp-card__state ${f.Answer ? 'sp-card__state--done' : ''}`}>{t(f.Answer ? 'support:suggestion.replied' : 'support:suggestion.waiting')}</Text>
       </View>
       <Text className='sp-card__content'>{f.Content}</Text>
-      {f.Files.map((file) => (
-        <Text key={file.FileId} className='sp-card__file'>
-          {`📎 ${file.FileName}`}
-        </Text>
-      ))}
+      {f.Files.length > 0 && <Text className='sp-card__file'>{`${t('support:suggestion.attachments')}: ${f.Files.map((file) => file.FileName).join(', ')}`}</Text>}
       {f.Answer && (
         <View className='sp-card__answer' data-testid='feedback-answer'>
           <Text className='sp-card__by'>{t('support:suggestion.replyFrom', { name: f.AnsweredBy })}</Text>

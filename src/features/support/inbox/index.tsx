@@ -97,7 +97,7 @@ function Inbox() {
             <Text className='sp-card__content'>{h.Question}</Text>
             {h.Transcript.map((l, i) => (
               <Text key={i} className={`sp-card__line ${l.From === 'User' ? 'sp-card__line--user' : ''}`}>
-                {`${t(l.From === 'User' ? 'support:robot.you' : 'support:robot.bot')}: ${l.Text}`}
+                {`${l.From === 'User' ? h.FromName : t('support:robot.bot')}: ${l.Text}`}
               </Text>
             ))}
           </View>
