@@ -5,17 +5,14 @@
  * consultants. Request bodies are TypeBox schemas; answers are interfaces.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import { QUESTION_MAX_CHARS } from './support-limits'
+
+export * from './support-limits'
 
 /** Help-centre categories, each behind its CustomerServiceQAPermission flag of the same name. */
 export const QA_CATEGORIES = ['Flight', 'Hotel', 'Train', 'Car', 'FrequentTraveller', 'Approval', 'Other'] as const
 export type QaCategory = (typeof QA_CATEGORIES)[number]
 
-/** Feedback needs at least this many characters (trimmed); more than the maximum is refused. */
-export const FEEDBACK_MIN_CHARS = 8
-export const FEEDBACK_MAX_CHARS = 500
-export const ANSWER_MAX_CHARS = 1000
-export const QUESTION_MAX_CHARS = 200
-export const MAX_FEEDBACK_FILES = 10
 
 export const QaListReq = Type.Object({
   /** Words or characters in any of the four languages. */

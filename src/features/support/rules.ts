@@ -1,5 +1,5 @@
 /** The feedback rule on the client, as the server applies it: at least 8 characters after trimming, at most 500; characters as a person counts them. */
-import { FEEDBACK_MAX_CHARS, FEEDBACK_MIN_CHARS } from '@api/support'
+import { FEEDBACK_MAX_CHARS, FEEDBACK_MIN_CHARS } from '@api/support-limits'
 
 export const textLength = (s: string): number => [...s].length
 
