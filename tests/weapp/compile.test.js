@@ -3,6 +3,9 @@ const path = require('path')
 const { wxmlToJs, wxssToJs } = require('miniprogram-compiler')
 const { root, appJson, allPages } = require('./dist')
 
+// wcc/wcsc answer on stdout; the compiler's 1 MB default buffer is smaller than the whole app's styles.
+const COMPILER = { maxBuffer: 32 * 1024 * 1024 }
+
 describe('built mini-program, compiled by the official wcc/wcsc', () => {
   const pages = allPages()
 
@@ -24,7 +27,7 @@ describe('built mini-program, compiled by the official wcc/wcsc', () => {
   })
 
   it('every WXML compiles and every page resolves to a template', () => {
-    const $gwx = new Function('global', wxmlToJs(root))({})
+    const $gwx = new Function('global', wxmlToJs(root, COMPILER))({})
     for (const page of pages) {
       const generate = $gwx(`${page}.wxml`)
       expect(typeof generate).toBe('function')
@@ -33,7 +36,7 @@ describe('built mini-program, compiled by the official wcc/wcsc', () => {
   })
 
   it('every WXSS compiles', () => {
-    const getStyle = new Function('global', wxssToJs(root))({})
+    const getStyle = new Function('global', wxssToJs(root, COMPILER))({})
     for (const page of pages) {
       if (!fs.existsSync(path.join(root, page + '.wxss'))) continue
       const style = getStyle(`${page}.wxss`)
