@@ -39,6 +39,7 @@ const MESSAGE_TABLE = {
   attachment: ['tooMany', 'empty', 'unsupportedType', 'tooLarge'],
   reason: ['outOfPolicyRequired', 'notLowestRequired', 'tooLong'],
   feedback: ['required', 'tooShort'],
+  invoice: ['titleRequired', 'taxIdRequired', 'taxIdLength', 'taxIdCharacters', 'taxIdRegion', 'taxIdCheck', 'nameRequired', 'regionRequired', 'detailRequired', 'postcodeFormat', 'headerRequired', 'addressRequired', 'emailRequired'],
   message: ['required'],
   agreement: ['required'],
   card: ['numberRequired', 'numberFormat', 'expiryRequired', 'expiryFormat', 'expired'],

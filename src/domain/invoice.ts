@@ -1,0 +1,94 @@
+/**
+ * The invoice forms' rules, as the server checks them (docs/money.md#invoices): a header names
+ * its title, and a company's header a valid unified social credit code (types/api/invoice-values
+ * usccProblem, GB 32100-2015); an e-mail, when given, is an address. A shipping address names the
+ * recipient, a phone by its country code, the region and the street; a postcode, when given, is 6
+ * digits. A request takes a header, and an e-mail (electronic) or an address (paper). Pure: each
+ * draft gives the first failure per field.
+ */
+import { usccProblem, type InvoiceHeaderKind, type InvoiceMedium } from '@api/invoice-values'
+import { checkEmail } from './email'
+import { checkPhone } from './phone'
+import { fail, isBlank, messages, PASS, type Check } from './check'
+
+export interface HeaderDraft {
+  Kind: InvoiceHeaderKind
+  Title: string
+  TaxId: string
+  Address: string
+  Phone: string
+  BankName: string
+  BankAccount: string
+  Email: string
+  IsDefault: boolean
+}
+
+export interface AddressDraft {
+  Name: string
+  MobileCountryCode: string
+  Mobile: string
+  Region: string
+  Detail: string
+  Postcode: string
+  IsDefault: boolean
+}
+
+export type FieldChecks<F extends string> = Partial<Record<F, Check>>
+
+const TAX_ID_MESSAGE = {
+  Length: messages.invoice.taxIdLength,
+  Characters: messages.invoice.taxIdCharacters,
+  Region: messages.invoice.taxIdRegion,
+  Check: messages.invoice.taxIdCheck,
+} as const
+
+/** A tax ID as typed, the way it is stored: no spaces, capitals. */
+export const normalizeTaxId = (v: string): string => v.replace(/\s+/g, '').toUpperCase()
+
+export function checkTaxId(taxId: string): Check {
+  const v = normalizeTaxId(taxId)
+  if (!v) return fail(messages.invoice.taxIdRequired)
+  const problem = usccProblem(v)
+  return problem ? fail(TAX_ID_MESSAGE[problem]) : PASS
+}
+
+/** Only the failing fields. */
+function failures<F extends string>(checks: Record<F, Check>): FieldChecks<F> {
+  const out: FieldChecks<F> = {}
+  for (const k of Object.keys(checks) as F[]) if (!checks[k].ok) out[k] = checks[k]
+  return out
+}
+
+export function checkHeaderDraft(d: HeaderDraft): FieldChecks<'Title' | 'TaxId' | 'Email'> {
+  return failures({
+    Title: isBlank(d.Title) ? fail(messages.invoice.titleRequired) : PASS,
+    TaxId: d.Kind === 'Company' ? checkTaxId(d.TaxId) : PASS,
+    Email: checkEmail(d.Email),
+  })
+}
+
+export function checkAddressDraft(d: AddressDraft): FieldChecks<'Name' | 'Mobile' | 'Region' | 'Detail' | 'Postcode'> {
+  const postcode = d.Postcode.trim()
+  return failures({
+    Name: isBlank(d.Name) ? fail(messages.invoice.nameRequired) : PASS,
+    Mobile: checkPhone(d.Mobile, d.MobileCountryCode),
+    Region: isBlank(d.Region) ? fail(messages.invoice.regionRequired) : PASS,
+    Detail: isBlank(d.Detail) ? fail(messages.invoice.detailRequired) : PASS,
+    Postcode: postcode && !/^\d{6}$/.test(postcode) ? fail(messages.invoice.postcodeFormat) : PASS,
+  })
+}
+
+export interface ApplyDraft {
+  HeaderId: number | null
+  Medium: InvoiceMedium
+  Email: string
+  AddressId: number | null
+}
+
+export function checkApplyDraft(d: ApplyDraft): FieldChecks<'HeaderId' | 'Email' | 'AddressId'> {
+  return failures({
+    HeaderId: d.HeaderId ? PASS : fail(messages.invoice.headerRequired),
+    Email: d.Medium === 'Electronic' ? (isBlank(d.Email) ? fail(messages.invoice.emailRequired) : checkEmail(d.Email)) : PASS,
+    AddressId: d.Medium === 'Paper' && !d.AddressId ? fail(messages.invoice.addressRequired) : PASS,
+  })
+}
