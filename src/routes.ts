@@ -11,6 +11,7 @@ import train from '@/features/train/product'
 import settings from '@/features/settings/product'
 import money from '@/features/money/product'
 import support from '@/features/support/product'
+import invoice from '@/features/invoice/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -56,7 +57,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings, money, support] as const
+export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -79,6 +80,7 @@ export const ROUTES = {
   ...routesOf(settings),
   ...routesOf(money),
   ...routesOf(support),
+  ...routesOf(invoice),
 }
 
 export type RouteName = keyof typeof ROUTES

@@ -24,8 +24,11 @@ const rendered = []
 let consoleErrors = []
 let restoreConsole = () => undefined
 
+/** Paths the app sends to the site root rather than under /api (types/api/envelope.ts ROOT_PREFIXES). */
+const AT_ROOT = /^(invoiceApply|pay_wallet|tripformapi)\//
+
 async function call(user, pathname, body) {
-  const res = await postJson(server.origin, `/api/${pathname}`, body, { Token: tokens[user], RequestSource: 'Wechat' })
+  const res = await postJson(server.origin, `${AT_ROOT.test(pathname) ? '' : '/api'}/${pathname}`, body, { Token: tokens[user], RequestSource: 'Wechat' })
   if (res.status !== 200 || !res.body.IsSuccess) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body.ResultData
 }
@@ -81,6 +84,28 @@ async function makeTrainOrder(date) {
   return { trainOrderNo: order.OrderNo, trainNo: train.TrainNo, ticketId }
 }
 
+/** An invoice of employee01: a ticket they paid themselves, invoiced electronically. */
+async function makeInvoice(date) {
+  const { Trains } = await call('employee01', 'train/searchTrains', { From: 'VNP', To: 'AOH', Date: date })
+  const train = Trains.filter((t) => t.TrainType === 'G' && t.Seats.some((x) => x.SeatClass === 'Second' && x.Remaining > 0 && x.Policy.InPolicy))[1]
+  const seat = train.Seats.find((x) => x.SeatClass === 'Second')
+  const me = (await call('employee01', 'user/getBookPersons', { PageSize: 100 })).Persons.find((p) => p.IsSelf)
+  const order = await call('employee01', 'train/submitOrder', {
+    ClientRequestId: `weapp-invoice-${Date.now().toString(36)}`,
+    Choice: { TrainNo: train.TrainNo, Date: date, FromStation: 'VNP', ToStation: 'AOH', SeatClass: 'Second', Price: seat.Price },
+    Passengers: [{ PersonId: me.PersonId }],
+    Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
+    PaymentType: 'Personal',
+    CostCenterId: me.CostCenterId,
+    PurposeText: '客户拜访',
+    ExtendFields: { ExtendField2: '客户拜访' },
+  })
+  await call('employee01', 'Pay/trainpaystart', { OrderNo: order.OrderNo, Channel: 'WeChatPay', PersonalAmount: seat.Price })
+  const header = await call('employee01', 'invoiceApply/header/save', { Kind: 'Personal', Title: me.ChName, Email: 'invoice@example.com' })
+  const invoice = await call('employee01', 'invoiceApply/apply', { ClientRequestId: `weapp-invoice-${Date.now().toString(36)}`, OrderNo: order.OrderNo, HeaderId: header.HeaderId, Medium: 'Electronic' })
+  return { invoiceNo: invoice.InvoiceNo }
+}
+
 /**
  * Who opens a page and with which query. Pages not listed open as employee01 without one (their
  * own empty or default state). Keyed by the page's path in app.json.
@@ -108,6 +133,7 @@ function visits() {
     'features/train/pay/index': { query: `orderNo=${ids.trainOrderNo}` },
     'features/train/order-details/index': { query: `orderNo=${ids.trainOrderNo}` },
     'features/train/change/index': { query: `orderNo=${ids.trainOrderNo}&ticketIds=${ids.ticketId}` },
+    'features/invoice/details/index': { query: `invoiceNo=${ids.invoiceNo}` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
   }
 }
@@ -151,6 +177,7 @@ beforeAll(async () => {
   Object.assign(ids, await makeOrder(ids.date))
   ids.trainDate = plusDays(today, 5)
   Object.assign(ids, await makeTrainOrder(ids.trainDate))
+  Object.assign(ids, await makeInvoice(ids.trainDate))
   ids.approvalNo = (await call('employee01', 'vetting/getApprovalDetail', { OrderNo: ids.orderNo })).ApprovalNo
   ids.noticeId = (await call('employee01', 'notice/list', { PageIndex: 1, PageSize: 1 })).Items[0].Id
   ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId

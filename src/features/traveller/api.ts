@@ -12,7 +12,6 @@ import type {
   FrequentTravelerSaveReq,
   FrequentTravelerSaveRes,
 } from '@api/traveller'
-import type { MobileCountryCode } from '@api/system'
 import { http } from '@/stores'
 
 export const TRAVELLER_PAGE_SIZE = 20
@@ -49,13 +48,5 @@ export function setDefaultContact(id: number): Promise<FrequentContact> {
   return http.call('frequentContact/setDefault', { ContactId: id }, { loading: true })
 }
 
-let codes: Promise<MobileCountryCode[]> | null = null
-/** The phone country codes and countries, once per app run (a failure is retried next time). */
-export function countryCodes(): Promise<MobileCountryCode[]> {
-  if (!codes)
-    codes = http.call('systemInfo/getMobileCountryCodes', {}, { parallel: true }).catch((e) => {
-      codes = null
-      throw e
-    })
-  return codes
-}
+/** The phone country codes and countries (the kit's one list per app run). */
+export { countryCodes } from '@/components/passenger-form/country-codes'

@@ -1,0 +1,32 @@
+/**
+ * Files the server sends as base64 (an invoice's PDF), on the H5 site: shown by the browser's own
+ * viewer in a new tab, or saved under their name. The object URL lives a minute, long enough for
+ * the tab to read it.
+ */
+function blobUrl(base64: string, type: string): string {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+  const url = URL.createObjectURL(new Blob([bytes], { type }))
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  return url
+}
+
+function download(url: string, fileName: string): void {
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  a.rel = 'noopener'
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+}
+
+/** Opens the file in a new tab; a browser that blocks the tab saves it instead. */
+export async function openFile(fileName: string, base64: string, type: string): Promise<void> {
+  const url = blobUrl(base64, type)
+  if (!window.open(url, '_blank')) download(url, fileName)
+}
+
+/** Saves the file under its name (the browser's downloads). */
+export async function saveFile(fileName: string, base64: string, type: string): Promise<void> {
+  download(blobUrl(base64, type), fileName)
+}
