@@ -140,6 +140,15 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   domain.checkRooms([{ guests: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], mainGuestIndex: 0 }]),
   domain.checkRooms([{ guests: [{ name: 'a' }], mainGuestIndex: 0, childAges: [1, 2, 3] }]),
   domain.checkRooms([{ guests: [{ name: 'a' }], mainGuestIndex: 0, childAges: [null] }]),
+  domain.checkTaxId(''),
+  domain.checkTaxId('9131'),
+  domain.checkTaxId('9131000OMA1FL0000N'),
+  domain.checkTaxId('91A10000MA1FL0000N'),
+  domain.checkTaxId('91310000MA1FL0000M'),
+  ...Object.values(domain.checkHeaderDraft({ Kind: 'Personal', Title: '', TaxId: '', Address: '', Phone: '', BankName: '', BankAccount: '', Email: '', IsDefault: false })),
+  ...Object.values(domain.checkAddressDraft({ Name: '', MobileCountryCode: '86', Mobile: '13800138000', Region: '', Detail: '', Postcode: '1', IsDefault: false })),
+  ...Object.values(domain.checkApplyDraft({ HeaderId: null, Medium: 'Electronic', Email: '', AddressId: null })),
+  ...Object.values(domain.checkApplyDraft({ HeaderId: 1, Medium: 'Paper', Email: '', AddressId: null })),
 ]
 const found = samples.filter((c): c is Failure | Warning => 'key' in c)
 
