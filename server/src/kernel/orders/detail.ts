@@ -14,10 +14,8 @@ import type { ChangeRow, OrderDoc, OrderRow } from './tables'
 import { timelineText } from './texts'
 import { FILE_URL_PREFIX } from './uploads'
 
-export function maskId(id: string): string {
-  return id.length > 8 ? `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}` : id.replace(/.(?=.{2})/g, '*')
-}
-export const maskMobile = (m: string): string => (m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m)
+import { maskId, maskMobile } from '../../lib/mask'
+export { maskId, maskMobile }
 
 export type OrderDetailCommon = Pick<
   FlightOrderDetail,
