@@ -2,7 +2,7 @@
  * The one masking rule set for document and phone numbers (docs/personal.md#masking): an ID or
  * document number keeps its first 4 and last 4 characters ('1101**********1234'; 8 or fewer
  * characters keep their last 2), a phone its first 3 and last 4 ('138****0001'; shorter phones
- * keep their last 2). A value that already holds '*' is taken as masked and left alone.
+ * stay as they are). A value that already holds '*' is taken as masked and left alone.
  */
 export function maskId(id: string): string {
   if (id.includes('*')) return id
@@ -11,7 +11,7 @@ export function maskId(id: string): string {
 
 export function maskMobile(m: string): string {
   if (m.includes('*')) return m
-  return m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m.replace(/.(?=.{2})/g, '*')
+  return m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m
 }
 
 /** Whether a value sent back by a client is a masked one (the client did not change it). */
