@@ -65,6 +65,11 @@ describe('personal centre', () => {
       expectOk(await env.call('frequentTraveler/save', { FrequentTravelerId: travellerId, ChName: '李明', Mobile: d.Mobile, Documents: [{ DocType: 'IDCard', DocNo: d.Documents[0].DocNo }] }, { token: employee }))
       const row = await env.db.selectFrom('frequent_travelers').select(['id_no', 'mobile']).where('id', '=', travellerId).executeTakeFirstOrThrow()
       assert.deepEqual(row, { id_no: ID, mobile: '13812345678' })
+      const contact = expectOk(await env.call('frequentContact/save', { Name: '赵敏', Mobile: '13566667777' }, { token: employee }))
+      assert.equal(contact.Mobile, '135****7777')
+      expectOk(await env.call('frequentContact/save', { ContactId: contact.ContactId, Name: '赵敏', Mobile: contact.Mobile }, { token: employee }))
+      const c = await env.db.selectFrom('frequent_contacts').select('mobile').where('id', '=', contact.ContactId).executeTakeFirstOrThrow()
+      assert.equal(c.mobile, '13566667777')
     })
 
     it('reveal gives the owner one value and records it; nobody else', async () => {
