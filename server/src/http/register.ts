@@ -158,9 +158,9 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
       ...(limit ? { preHandler: limit } : {}),
       handler: async (request, reply) => {
         const ctx = request.callContext!
-        const data = await spec.handle(request.body, ctx)
+        const raw = await spec.handle(request.body, ctx)
         // The one place privacy protection masks answers (docs/personal.md#privacy).
-        if (!spec.unmasked) await protectAnswer(ctx, data)
+        const data = spec.unmasked ? raw : await protectAnswer(ctx, raw)
         const envelope = okEnvelope(data ?? null, spec.money ? await withRate(ctx, ctx.currency, ctx.caller?.companyId ?? null, ctx.now()) : null)
         const gzip = acceptsGzip(request) ? gzippedEnvelope(envelope) : null
         if (!gzip) return envelope

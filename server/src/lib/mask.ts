@@ -22,7 +22,7 @@ export const ID_KEYS: ReadonlySet<string> = new Set(['IdNo', 'DocNo'])
 export const PHONE_KEYS: ReadonlySet<string> = new Set(['Mobile'])
 
 /**
- * Masks every ID and phone value of an answer in place, at any depth (objects and arrays).
+ * Masks every ID and phone value of a value in place, at any depth (objects and arrays).
  * Returns how many values it found, so that a caller can first ask whether there is anything to mask.
  */
 export function maskDeep(data: unknown, apply = true): number {

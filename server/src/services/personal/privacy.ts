@@ -12,12 +12,19 @@ import { ErrorCode } from '../../../../types/api'
 import { maskDeep } from '../../lib/mask'
 import { privacyOn, settingsRow } from './settings'
 
-/** Masks `data` in place when the caller's protection is on; reads the setting only when there is something to mask. */
-export async function protectAnswer(ctx: CallContext, data: unknown): Promise<void> {
+/**
+ * The answer as the caller may see it: a masked copy when their protection is on (answers may be
+ * shared cached objects, so they are never changed in place); `data` itself otherwise. The
+ * setting is read only when the answer holds a number to mask.
+ */
+export async function protectAnswer<T>(ctx: CallContext, data: T): Promise<T> {
   const c = ctx.caller
-  if (!c || data === null || typeof data !== 'object') return
-  if (maskDeep(data, false) === 0) return
-  if (await privacyOn(ctx.db, c.companyId, c.userId)) maskDeep(data, true)
+  if (!c || data === null || typeof data !== 'object') return data
+  if (maskDeep(data, false) === 0) return data
+  if (!(await privacyOn(ctx.db, c.companyId, c.userId))) return data
+  const copy = structuredClone(data)
+  maskDeep(copy, true)
+  return copy
 }
 
 const notOwner = () => new ApiError(ErrorCode.NoPermission, 'revealNotOwner')
