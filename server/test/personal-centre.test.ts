@@ -55,6 +55,8 @@ describe('personal centre', () => {
       assert.match(detail.Passengers[0].Mobile, /^\d{3}\*{4}\d{4}$/)
       const self = expectOk(await env.call('user/getBookPersons', {}, { token: employee })).Persons.find((p: any) => p.IsSelf)
       assert.ok(self.IdNo.includes('*') && self.Mobile.includes('*'))
+      const profile = expectOk(await env.call('home/loadInitInfo/v2', {}, { token: employee })).PersonalInfor
+      assert.match(profile.Mobile, /^\d{3}\*{4}\d{4}$/)
       // Someone else's setting changes nothing for them.
       const plain = expectOk(await env.call('user/getBookPersons', {}, { token: booker })).Persons.find((p: any) => p.IsSelf)
       assert.ok(!plain.IdNo.includes('*'))
