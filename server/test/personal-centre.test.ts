@@ -37,6 +37,12 @@ describe('personal centre', () => {
   })
   after(() => env.close())
 
+  it('publishes the calls in the OpenAPI document', async () => {
+    const doc = (await env.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
+    for (const p of ['/api/user/revealPrivate', '/api/User/ThreePartyBind/complete', '/api/emergency/getSharedTrip']) assert.ok(doc.paths[p], p)
+    assert.equal(doc.paths['/api/emergency/getSharedTrip'].post.security, undefined, 'the share is public')
+  })
+
   describe('privacy protection', () => {
     it('is off by default: the owner sees their own numbers', async () => {
       const s = expectOk(await env.call('user/getPersonalSettings', {}, { token: employee }))
@@ -114,7 +120,8 @@ describe('personal centre', () => {
       const sent = expectOk(await env.call('user/sendBindMobileValidCode', { Mobile: '13977770001' }, { token: approver }))
       assert.equal(sent.MaskedTarget, '+86 139****0001')
       assert.equal(env.sent.at(-1)!.to, '86 13977770001', 'the code goes to the new phone')
-      expectError(await env.call('user/bindMobile', { Mobile: '13977770001', Code: '000000' === env.lastCode() ? '111111' : '000000' }, { token: approver }), ErrorCode.CodeInvalid)
+      const wrong = env.lastCode() === '000000' ? '111111' : '000000'
+      expectError(await env.call('user/bindMobile', { Mobile: '13977770001', Code: wrong }, { token: approver }), ErrorCode.CodeInvalid)
       const done = expectOk(await env.call('user/bindMobile', { Mobile: '13977770001', Code: env.lastCode() }, { token: approver }))
       assert.equal(done.MaskedMobile, '+86 139****0001')
       const me = await env.db.selectFrom('users').innerJoin('persons', 'persons.id', 'users.person_id').select('persons.mobile').where('users.user_name', '=', 'approver01').executeTakeFirstOrThrow()
@@ -172,6 +179,10 @@ describe('personal centre', () => {
     it('records the message, shares the trip without a session until it ends; other companies cannot alarm', async () => {
       expectOk(await env.call('user/saveEmergencyContact', { Name: 'Wang', Mobile: '13700002222' }, { token: other }))
       expectError(await env.call('emergency/alarm', { OrderNo: orderNo }, { token: other }), ErrorCode.NotFound)
+      // A colleague who may view the order is still not its traveller or booker.
+      const admin = await env.login('admin01')
+      expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: orderNo }, { token: admin }))
+      expectError(await env.call('emergency/alarm', { OrderNo: orderNo }, { token: admin }), ErrorCode.NoPermission)
 
       const alarm = expectOk(await env.call('emergency/alarm', { OrderNo: orderNo, Note: '航班延误后联系不上' }, { token: employee }))
       assert.equal(alarm.ContactName, '王芳')
@@ -189,8 +200,10 @@ describe('personal centre', () => {
       assert.ok(!JSON.stringify(shared).match(/\d{11}/), 'no phone or document number in the share')
       expectError(await env.call('emergency/getSharedTrip', { Token: 'x'.repeat(43) }), ErrorCode.NotFound)
 
-      // The end of the trip's last day in China time.
-      env.advance(secondsToChinaMidnight(env.now()) + 7 * 86_400 + 1)
+      // Readable until the end of the trip's last day (DAY) in China time, not a second longer.
+      env.advance(secondsToChinaMidnight(env.now()) + 7 * 86_400 - 1)
+      expectOk(await env.call('emergency/getSharedTrip', { Token: alarm.ShareToken }))
+      env.advance(2)
       expectError(await env.call('emergency/getSharedTrip', { Token: alarm.ShareToken }), ErrorCode.ShareExpired)
       expectError(await env.call('emergency/alarm', { OrderNo: orderNo }, { token: await env.login('employee01') }), ErrorCode.TripNotActive)
     })
