@@ -13,8 +13,9 @@ import { orderStatusName } from './labels'
 import type { ChangeRow, OrderDoc, OrderRow } from './tables'
 import { timelineText } from './texts'
 import { FILE_URL_PREFIX } from './uploads'
-
 import { maskId, maskMobile } from '../../lib/mask'
+
+/** The masking rules live in lib/mask.ts; re-exported for the products' order details. */
 export { maskId, maskMobile }
 
 export type OrderDetailCommon = Pick<

@@ -5,7 +5,7 @@
  * message for the contact with a share link, and freezes the trip into the alarm. The public
  * share answers without a session until the end of the trip's last day in China time.
  */
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Alarm, AlarmListReq, AlarmListRes, AlarmReq, EmergencyContactRes, SaveEmergencyContactReq, SharedTrip, SharedTripReq, SharedTripRes } from '../../../../types/api/personal'
@@ -24,7 +24,6 @@ import { orderStatusName } from '../../kernel/orders/labels'
 import { productOf } from '../../kernel/orders/products'
 import { ensureSettingsRow, settingsRow } from './settings'
 import type { EmergencyAlarmsTable } from './tables'
-import type { Selectable } from 'kysely'
 
 const T = defineTexts({
   alarmMessage: [

@@ -6,8 +6,7 @@
  */
 import type { RevealReq, RevealRes } from '../../../../types/api/personal'
 import type { AuthedContext, CallContext } from '../../http/context'
-import { fail } from '../../errors'
-import { ApiError } from '../../errors'
+import { ApiError, fail } from '../../errors'
 import { ErrorCode } from '../../../../types/api'
 import { maskDeep } from '../../lib/mask'
 import { privacyOn, settingsRow } from './settings'
