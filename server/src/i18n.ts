@@ -311,6 +311,61 @@ export const MESSAGES = {
   tArray: { 'zh-CN': '数组', 'zh-TW': '陣列', en: 'an array', ja: '配列' },
   tNull: { 'zh-CN': '空值', 'zh-TW': '空值', en: 'null', ja: 'null' },
   requestBody: { 'zh-CN': '请求体', 'zh-TW': '請求體', en: 'request body', ja: 'リクエスト本文' },
+  // The personal centre (docs/personal.md).
+  mobileUnchanged: {
+    'zh-CN': '新手机号与当前绑定的手机号相同',
+    'zh-TW': '新手機號碼與目前綁定的手機號碼相同',
+    en: 'The new phone number is the one already bound.',
+    ja: '新しい電話番号は現在の番号と同じです',
+  },
+  emailNeededForNotice: {
+    'zh-CN': '开启邮件通知前请先填写邮箱',
+    'zh-TW': '開啟郵件通知前請先填寫電子郵件',
+    en: 'Add an e-mail address to your profile before turning on e-mail notifications.',
+    ja: 'メール通知をオンにする前にメールアドレスを登録してください',
+  },
+  revealNotOwner: {
+    'zh-CN': '只能查看本人的完整信息',
+    'zh-TW': '只能查看本人的完整資訊',
+    en: 'Only the owner can see the full number.',
+    ja: '完全な番号を表示できるのは本人のみです',
+  },
+  bindingState: {
+    'zh-CN': '当前绑定状态不允许此操作，请刷新后重试',
+    'zh-TW': '目前綁定狀態不允許此操作，請重新整理後再試',
+    en: 'This binding cannot do that in its current state. Refresh and try again.',
+    ja: '現在の連携状態ではこの操作はできません。更新してもう一度お試しください',
+  },
+  bindingTaken: {
+    'zh-CN': '该第三方账号已绑定其他用户',
+    'zh-TW': '該第三方帳號已綁定其他使用者',
+    en: 'This third-party account is already bound to another user.',
+    ja: 'この外部アカウントは既に別のユーザーに連携されています',
+  },
+  bindingLinkInvalid: {
+    'zh-CN': '绑定链接无效或已过期',
+    'zh-TW': '綁定連結無效或已過期',
+    en: 'The binding link is invalid or has expired.',
+    ja: '連携リンクが無効か期限切れです',
+  },
+  emergencyContactMissing: {
+    'zh-CN': '请先设置紧急联系人',
+    'zh-TW': '請先設定緊急聯絡人',
+    en: 'Set an emergency contact first.',
+    ja: '先に緊急連絡先を設定してください',
+  },
+  tripNotActive: {
+    'zh-CN': '该订单不是即将出行或进行中的行程',
+    'zh-TW': '該訂單不是即將出行或進行中的行程',
+    en: 'This order is not an upcoming or ongoing trip.',
+    ja: 'この注文は今後または進行中の旅程ではありません',
+  },
+  shareExpired: {
+    'zh-CN': '行程已结束，分享链接已失效',
+    'zh-TW': '行程已結束，分享連結已失效',
+    en: 'The trip has ended; this shared link no longer works.',
+    ja: '旅程が終了したため、この共有リンクは無効です',
+  },
 } satisfies Record<string, Texts>
 
 export type MessageKey = keyof typeof MESSAGES

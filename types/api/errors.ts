@@ -75,6 +75,14 @@ export const ErrorCode = {
    * points, or a mall item's stock; nothing was taken (docs/money.md).
    */
   InsufficientFunds: 1015,
+  /** Ours (personal centre): the emergency share link's trip has ended (docs/personal.md#emergency-alarm). */
+  ShareExpired: 1095,
+  /** Ours (personal centre): an alarm needs an emergency contact; the client opens the contact form. */
+  EmergencyContactMissing: 1096,
+  /** Ours (personal centre): the order is cancelled, refunded or already over: no alarm on it. */
+  TripNotActive: 1097,
+  /** Ours (personal centre): the third-party binding is not in a state that allows this (already bound, not verifying, link expired). */
+  BindingStateInvalid: 1098,
 } as const
 
 export type ErrorCodeName = keyof typeof ErrorCode

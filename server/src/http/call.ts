@@ -41,6 +41,11 @@ export interface CallSpec<Q, R, A extends AuthMode> {
   money?: boolean
   /** Counted against a per-client limit shared by every call of the group (config.clientLimits). */
   limit?: ClientLimitGroup
+  /**
+   * The answer is never masked by the caller's privacy protection (services/personal/privacy.ts):
+   * only for user/revealPrivate, whose point is the one unmasked value.
+   */
+  unmasked?: boolean
   handle(body: Q, ctx: ContextFor<A>): Promise<R>
 }
 

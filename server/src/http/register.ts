@@ -1,7 +1,8 @@
 /**
  * Turns a CallDef into a Fastify route: URL per docs/server-calls.md, the header checks (Version -> 107,
  * CurrencyType -> 99996), auth (101/102), the permission guard (1003), body validation (1001,
- * by Fastify with the TypeBox schema) and the envelope around the handler's ResultData.
+ * by Fastify with the TypeBox schema), the caller's privacy protection over the answer and the
+ * envelope around the handler's ResultData.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API_PREFIX, DEFAULT_CURRENCY, ErrorCode, isRootPath } from '../../../types/api'
@@ -11,6 +12,7 @@ import { langFromHeader } from '../i18n'
 import { isOutdated } from '../lib/version'
 import { withRate } from '../services/money/rates'
 import { toCurrencyInfo } from '../services/reference'
+import { protectAnswer } from '../services/personal/privacy'
 import { lookupSession, type Caller } from '../services/sessions'
 import { readGeneration } from '../db/generation'
 import type { CallDef, ClientLimitGroup, DomainDef } from './call'
@@ -156,7 +158,9 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
       ...(limit ? { preHandler: limit } : {}),
       handler: async (request, reply) => {
         const ctx = request.callContext!
-        const data = await spec.handle(request.body, ctx)
+        const raw = await spec.handle(request.body, ctx)
+        // The one place privacy protection masks answers (docs/personal.md#privacy).
+        const data = spec.unmasked ? raw : await protectAnswer(ctx, raw)
         const envelope = okEnvelope(data ?? null, spec.money ? await withRate(ctx, ctx.currency, ctx.caller?.companyId ?? null, ctx.now()) : null)
         const gzip = acceptsGzip(request) ? gzippedEnvelope(envelope) : null
         if (!gzip) return envelope

@@ -10,9 +10,10 @@ import auth from './auth'
 import home from './home'
 import message from './message'
 import support from './support'
+import personal from './personal'
 import system from './system'
 import traveller from './traveller'
 import tripForm from './trip-form'
 import vettingSetting from './vetting-setting'
 
-export const CORE_DOMAINS: readonly DomainDef[] = [auth, home, system, approval, vettingSetting, tripForm, message, traveller, support]
+export const CORE_DOMAINS: readonly DomainDef[] = [auth, home, system, approval, vettingSetting, tripForm, message, traveller, support, personal]

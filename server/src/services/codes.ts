@@ -14,7 +14,7 @@ import { addSeconds, chinaDay } from '../lib/time'
  * What a code is for; a code only works for its own purpose. 'Register' codes go to a phone no
  * account uses yet, so they belong to no user (user_id null) and count per phone only.
  */
-export type CodePurpose = 'LoginSms' | 'LoginEmail' | 'ForgotSms' | 'ForgotEmail' | 'MobileCheck' | 'Register'
+export type CodePurpose = 'LoginSms' | 'LoginEmail' | 'ForgotSms' | 'ForgotEmail' | 'MobileCheck' | 'Register' | 'ChangeMobile' | 'ThirdPartyBind'
 
 export const CODE_TTL_SECONDS = 600
 /** Wrong entries after which a code is dead and a new one is needed. */

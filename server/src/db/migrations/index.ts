@@ -21,6 +21,7 @@ import { migration as m0082 } from './0082_change_intents'
 import { migration as m0083 } from './0083_rate_cache'
 import { migration as m0084 } from './0084_order_pay_deadline'
 import { migration as m0090 } from './0090_support'
+import { migration as m0095 } from './0095_personal'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0083_rate_cache': m0083,
   '0084_order_pay_deadline': m0084,
   '0090_support': m0090,
+  '0095_personal': m0095,
 }

@@ -13,11 +13,10 @@ import { orderStatusName } from './labels'
 import type { ChangeRow, OrderDoc, OrderRow } from './tables'
 import { timelineText } from './texts'
 import { FILE_URL_PREFIX } from './uploads'
+import { maskId, maskMobile } from '../../lib/mask'
 
-export function maskId(id: string): string {
-  return id.length > 8 ? `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}` : id.replace(/.(?=.{2})/g, '*')
-}
-export const maskMobile = (m: string): string => (m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m)
+/** The masking rules live in lib/mask.ts; re-exported for the products' order details. */
+export { maskId, maskMobile }
 
 export type OrderDetailCommon = Pick<
   FlightOrderDetail,

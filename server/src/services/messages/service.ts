@@ -5,13 +5,17 @@
  * an expired approval's result is already in the list). A person only ever sees their own messages.
  */
 import type { MarkReadReq, MarkReadRes, MessageListReq, MessageListRes, UnreadCountRes } from '../../../../types/api/message'
+import type { NotifyTopic } from '../../../../types/api/personal-values'
 import type { AuthedContext } from '../../http/context'
 import { pendingForMe } from '../approvals/queries'
 import { refresh, viewer } from '../approvals/service'
+import { inAppTopics } from '../personal/settings'
 import { hasPower } from '../power'
 import { syncOrderNotices } from './derive'
 import { renderMessage } from './render'
 import { noticeSources } from './sources'
+
+const CATEGORY_TOPIC: Record<string, NotifyTopic> = { Order: 'OrderUpdates', Approval: 'Approvals', Flight: 'TripReminders' }
 
 /** Derives the caller's new notices; answers the categories the caller may see. */
 async function prepare(ctx: AuthedContext): Promise<string[]> {
@@ -25,7 +29,9 @@ async function prepare(ctx: AuthedContext): Promise<string[]> {
     await source.sync(ctx.db, companyId, personId, ctx.now())
     visible.push(source.category)
   }
-  return visible
+  // The reader's in-app notification switches (user/savePersonalSettings) hide whole categories.
+  const wanted = await inAppTopics(ctx.db, companyId, ctx.caller.userId)
+  return visible.filter((c) => wanted.has(CATEGORY_TOPIC[c] ?? 'OrderUpdates'))
 }
 
 export async function listMessages(ctx: AuthedContext, req: MessageListReq): Promise<MessageListRes> {

@@ -10,6 +10,7 @@ import type { Database, Db } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { maskPhone } from '../../lib/contact'
+import { isMasked, maskMobile } from '../../lib/mask'
 import { checkContactFields } from './rules'
 import { invalid, notFound, taken } from './texts'
 
@@ -53,8 +54,14 @@ export async function saveContact(ctx: AuthedContext, req: FrequentContactSaveRe
   if (!power.MyPermission.DefaultContact.Add) throw fail.noPermission()
   const name = req.Name.trim()
   if (!name) throw invalid('tvContactName', { field: 'Name' })
-  const c = checkContactFields(req.Mobile, req.MobileCountryCode, req.Email)
   const editing = req.ContactId ?? null
+  let mobile = req.Mobile
+  // Under privacy protection the list shows masked phones; one sent back unchanged keeps the stored phone (docs/personal.md#privacy).
+  if (editing && isMasked(mobile)) {
+    const stored = await mine(ctx.db, ctx).select('mobile').where('id', '=', editing).executeTakeFirst()
+    if (stored && maskMobile(stored.mobile) === mobile) mobile = stored.mobile
+  }
+  const c = checkContactFields(mobile, req.MobileCountryCode, req.Email)
   const id = await ctx.db.transaction().execute(async (trx) => {
     if (editing) await ownContact(trx, ctx, editing)
     const same = await mine(trx, ctx).select('id').where('mobile_country_code', '=', c.countryCode).where('mobile', '=', c.mobile).executeTakeFirst()

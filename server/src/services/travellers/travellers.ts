@@ -12,6 +12,7 @@ import type { FrequentTravelerDetail, FrequentTravelerListReq, FrequentTravelerL
 import type { Database } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
+import { isMasked, maskId, maskMobile } from '../../lib/mask'
 import { displayName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
 import { checkTraveller, expiryWarning } from './rules'
@@ -99,12 +100,30 @@ export async function travellerDetail(ctx: AuthedContext, id: number): Promise<F
   }
 }
 
+/**
+ * Under privacy protection the detail shows masked numbers; a masked value sent back unchanged
+ * (equal to the stored value masked) means the stored one (docs/personal.md#privacy).
+ */
+async function restoreMasked(ctx: AuthedContext, row: TravellerRow, req: FrequentTravelerSaveReq): Promise<FrequentTravelerSaveReq> {
+  if (!isMasked(req.Mobile) && !req.Documents.some((d) => isMasked(d.DocNo))) return req
+  const docs = await ctx.db.selectFrom('frequent_traveler_documents').select(['doc_type', 'doc_no']).where('company_id', '=', ctx.caller.companyId).where('traveler_id', '=', row.id).execute()
+  return {
+    ...req,
+    Mobile: isMasked(req.Mobile) && maskMobile(row.mobile) === req.Mobile ? row.mobile : req.Mobile,
+    Documents: req.Documents.map((d) => {
+      const stored = docs.find((s) => s.doc_type === d.DocType && maskId(s.doc_no) === d.DocNo)
+      return isMasked(d.DocNo) && stored ? { ...d, DocNo: stored.doc_no } : d
+    }),
+  }
+}
+
 export async function saveTraveller(ctx: AuthedContext, req: FrequentTravelerSaveReq): Promise<FrequentTravelerSaveRes> {
   const power = await ctx.power()
   const editing = req.FrequentTravelerId ?? null
   if (!(editing ? power.MyPermission.FrequentTraveller.Edit : power.MyPermission.FrequentTraveller.Add)) throw fail.noPermission()
-  const t = checkTraveller(req, chinaDay(ctx.now()), ctx.lang)
   const existing = editing ? await ownRow(ctx, editing) : null
+  if (existing) req = await restoreMasked(ctx, existing, req)
+  const t = checkTraveller(req, chinaDay(ctx.now()), ctx.lang)
   const main = t.documents[0]
   const values = {
     ch_name: t.chName,
