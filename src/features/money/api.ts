@@ -1,5 +1,5 @@
 /** Every money call of the personal centre (types/api/money.ts); amounts in CNY fen, beans as counts. */
-import type { BeanAccountRes, BeanRulesRes, MoneyRecordsReq, MoneyRecordsRes, PayIntent, PrepaymentRes, SimChannel, VoucherListRes, WalletInfoRes } from '@api/money'
+import type { BeanAccountRes, BeanRulesRes, MallItemsRes, MallOrder, MallOrdersRes, MoneyRecordsReq, MoneyRecordsRes, PayIntent, PointsAccountRes, PrepaymentRes, SimChannel, VoucherListRes, WalletInfoRes } from '@api/money'
 import { http } from '@/stores'
 
 export const RECORDS_PAGE_SIZE = 20
@@ -27,3 +27,11 @@ export const voucherHistory = (): Promise<VoucherListRes> => http.call('voucher/
 
 export const prepaymentAccount = (): Promise<PrepaymentRes> => http.call('advancePayment/getAccount', {}, { parallel: true })
 export const prepaymentRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> => http.call('advancePayment/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
+
+export const pointsAccount = (): Promise<PointsAccountRes> => http.call('integralMall/getAccount', {}, { parallel: true })
+export const mallItems = (): Promise<MallItemsRes> => http.call('integralMall/getItems', {}, { parallel: true })
+export const mallOrders = (page: number): Promise<MallOrdersRes> => http.call('integralMall/getOrders', { PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
+export const pointsRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> => http.call('integralMall/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
+export function redeem(requestId: string, itemId: number, quantity: number): Promise<MallOrder> {
+  return http.call('integralMall/redeem', { ClientRequestId: requestId, ItemId: itemId, Quantity: quantity }, { loading: true })
+}

@@ -1,7 +1,7 @@
 /**
  * Money in the personal centre (docs/money.md), in subpackage features/money: the wallet with its
  * records and recharge, the payment channel's page (the simulator standing for WeChat Pay, Alipay
- * or a card), travel beans, vouchers and the company's prepayment.
+ * or a card), travel beans, vouchers, the company's prepayment and the points mall.
  */
 import { product } from '@/core/product'
 
@@ -15,11 +15,13 @@ export default product({
     travelBeans: { page: 'beans/index', url: '/travelBean' },
     vouchers: { page: 'vouchers/index', url: '/personal/wallet/voucher/list' },
     prepayment: { page: 'prepayment/index', url: '/advancePayment' },
+    pointsMall: { page: 'mall/index', url: '/personal/integralMall' },
   },
   mine: [
     { label: 'shell:mine.wallet', route: 'walletCenter', power: 'MyPermission.Wallet.Enable' },
     { label: 'shell:mine.beans', route: 'travelBeans', power: 'MyPermission.TravelBeans' },
     { label: 'shell:mine.vouchers', route: 'vouchers', power: 'MyPermission.Vouchers' },
     { label: 'shell:mine.prepayment', route: 'prepayment', power: 'MyPermission.Prepayment' },
+    { label: 'shell:mine.mall', route: 'pointsMall', power: 'MyPermission.PointsMall' },
   ],
 })

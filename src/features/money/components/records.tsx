@@ -1,7 +1,7 @@
 /**
  * A ledger's records, newest first (docs/money.md): by month (this one and back) and product,
  * paged as they scroll; each with what it was, when, its order, the signed amount and the
- * balance after it. Amounts are money (fen, shown in the chosen currency) or counts (beans).
+ * balance after it. Amounts are money (fen, shown in the chosen currency) or counts (beans, points).
  */
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -28,7 +28,7 @@ export function shiftMonth(month: string, n: number): string {
   return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`
 }
 
-function Records(p: { load: (f: RecordsFilter, page: number) => Promise<MoneyRecordsRes>; unit: 'money' | 'beans'; reloadKey?: number; testId: string }) {
+function Records(p: { load: (f: RecordsFilter, page: number) => Promise<MoneyRecordsRes>; unit: 'money' | 'beans' | 'points'; reloadKey?: number; testId: string }) {
   const { t } = useTranslation()
   const f = useFormat()
   const thisMonth = clock.today().slice(0, 7)
@@ -38,7 +38,7 @@ function Records(p: { load: (f: RecordsFilter, page: number) => Promise<MoneyRec
   const reload = () => void paged.refresh().catch(() => undefined)
   useEffect(reload, [month, product, p.reloadKey])
 
-  const amount = (n: number) => (p.unit === 'beans' ? t('money:beans.count', { count: n }) : f.money(n))
+  const amount = (n: number) => (p.unit === 'money' ? f.money(n) : t(`money:${p.unit === 'beans' ? 'beans' : 'mall'}.count`, { count: n }))
   const items = paged.state.items
   return (
     <View className='money-records' data-testid={p.testId}>
