@@ -3,7 +3,7 @@
  * cost), the catalogue with each item's price in points and its stock, redeeming (how many, within
  * the stock and the points I have), my redemptions and how my points came and went.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -70,7 +70,8 @@ function Orders() {
   const { t } = useTranslation()
   const f = useFormat()
   const paged = usePaged((page) => mallOrders(page).then((r) => ({ items: r.Items, total: r.Total })))
-  useDidShow(() => void paged.refresh().catch(() => undefined))
+  // Shown when its tab is chosen (after the page showed): loads as it mounts.
+  useEffect(() => void paged.refresh().catch(() => undefined), [])
   const items = paged.state.items
   if (items === null) return paged.state.failed ? <ErrorBlock onRetry={() => void paged.refresh().catch(() => undefined)} /> : <Skeletons count={3} />
   return (
