@@ -19,6 +19,7 @@ import type { MessageCalls } from './message'
 import type { TravellerCalls } from './traveller'
 import type { MallCalls, MoneyCalls } from './money'
 import type { InvoiceCalls } from './invoice'
+import type { AdminCalls } from './admin'
 
 export * from './envelope'
 export * from './errors'
@@ -74,7 +75,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls & MoneyCalls & MallCalls & InvoiceCalls
+export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls & MoneyCalls & MallCalls & InvoiceCalls & AdminCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

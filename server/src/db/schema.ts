@@ -16,6 +16,8 @@ import type { MessageTables } from '../services/messages/tables'
 import type { TripFormTables } from '../services/trip-forms/tables'
 import type { TravellerTables } from '../services/travellers/tables'
 import type { MoneyTables } from '../services/money/tables'
+import type { RankTables } from '../kernel/ranks/tables'
+import type { AdminTables } from '../modules/admin/tables'
 
 export interface CompaniesTable {
   id: Generated<number>
@@ -285,7 +287,7 @@ export interface CoreTables {
  * product module's, and those of approvals, trip applications and messages. A new product adds
  * its tables' interface to this list (and its migration to migrations/index.ts).
  */
-export interface Database extends CoreTables, OrderTables, FlightTables, HotelTables, TrainTables, ApprovalTables, TripFormTables, MessageTables, TravellerTables, MoneyTables {}
+export interface Database extends CoreTables, OrderTables, FlightTables, HotelTables, TrainTables, ApprovalTables, TripFormTables, MessageTables, TravellerTables, MoneyTables, RankTables, AdminTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>

@@ -20,6 +20,8 @@ import { migration as m0081 } from './0081_invoices_mall'
 import { migration as m0082 } from './0082_change_intents'
 import { migration as m0083 } from './0083_rate_cache'
 import { migration as m0084 } from './0084_order_pay_deadline'
+import { migration as m0110 } from './0110_admin'
+import { migration as admin } from '../../modules/admin/migration'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -51,4 +53,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0082_change_intents': m0082,
   '0083_rate_cache': m0083,
   '0084_order_pay_deadline': m0084,
+  '0110_admin': together(m0110, admin),
 }
