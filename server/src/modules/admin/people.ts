@@ -25,7 +25,7 @@ import type { Database, Db, PersonKind, Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import type { Lang } from '../../i18n'
-import { pick } from '../../i18n'
+import { pick, t, type MessageKey } from '../../i18n'
 import { checkPasswordPolicy, checkUserName, normalizeCountryCode, userNameKey } from '../../lib/contact'
 import { isValidIdCard } from '../../lib/id-card'
 import { displayName } from '../../lib/names'
@@ -138,7 +138,7 @@ export function personProblems(v: PersonInput, kind: PersonKind, l: Lookups, sel
 export function problemText(p: Problem, lang: Lang): string {
   const params = p.params ? { ...p.params } : undefined
   if (params?.field && String(params.field).startsWith('admF')) params.field = at(lang, params.field as AdminTextKey)
-  return `${p.Field}: ${at(lang, p.key as AdminTextKey, params)}`
+  return `${p.Field}: ${t(lang, p.key as MessageKey, params)}`
 }
 
 /** Throws the first problem: a validation error (1001), or 1008 for a taken number or phone, in the caller's language. */
