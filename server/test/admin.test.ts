@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs'
 import { ErrorCode } from '../../types/api'
 import { makeIdCard } from '../src/lib/id-card'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
-import { searchHotels } from './hotel-harness'
+import { choiceOf, findPlan, guestOf, me, searchHotels, submitBody } from './hotel-harness'
 
 describe('company administration', () => {
   let env: TestEnv
@@ -168,12 +168,22 @@ describe('company administration', () => {
     assert.equal(next.RankStandard!.TierCaps[0], 100)
     assert.ok(next.Hotels.length > 0 && next.Hotels.every((h: any) => h.LowestPrice === null || !h.Policy.InPolicy))
     expectError(await a('rank/savePolicy', { RankId: r1, Product: 'Hotel', Policy: { ...low, StarCeiling: 9 }, Breach: 'Forbidden' }), ErrorCode.ValidationFailed)
+    // Forbidden: an over-standard stay is refused at submission (1021); allowed with a reason again afterwards.
+    expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'Hotel', Policy: low, Breach: 'Forbidden' }))
+    const f = await findPlan(env, employee, 'SHA', (p) => !p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Remaining >= 1)
+    const body = await submitBody(env, employee, choiceOf(f), [{ Guests: [guestOf(await me(env, employee))] }], { PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' } })
+    const refused = expectError(await env.call('newhotel/hotel/submitOrder', body, { token: employee }), ErrorCode.PolicyForbidden)
+    assert.match(refused.ErrMsg, /差旅标准/)
+    expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'Hotel', Policy: low, Breach: 'NeedsApproval' }))
+    const placed = expectOk(await env.call('newhotel/hotel/submitOrder', { ...body, ClientRequestId: `${body.ClientRequestId}-2` }, { token: employee }))
+    assert.deepEqual([placed.Status, placed.NeedApproval], ['PendingApproval', true])
     // A product without a module keeps its standard as a document.
     const car = expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'Car', Policy: { MaxCarClass: 'Comfort', MonthlyCap: 200000 }, Breach: 'Forbidden' }))
     assert.deepEqual([car.Enforced, car.Policy, car.Breach], [false, { MaxCarClass: 'Comfort', MonthlyCap: 200000 }, 'Forbidden'])
     const log = expectOk(await a('audit/list', { Entity: 'RankPolicy', EntityId: r1 }))
-    assert.equal(log.Items[1].Before.Policy.TierCaps[0], policy.Policy.TierCaps[0])
-    assert.equal(log.Items[1].After.Policy.TierCaps[0], 100)
+    const firstSave = log.Items[log.Items.length - 1]
+    assert.equal(firstSave.Before.Policy.TierCaps[0], policy.Policy.TierCaps[0])
+    assert.equal(firstSave.After.Policy.TierCaps[0], 100)
   })
 
   it('ranks: add, rename, delete when unused (1017 while held)', async () => {

@@ -85,6 +85,11 @@ export const ErrorCode = {
   TreeCycle: 1019,
   /** Ours: an invitation or binding link is unknown, already used or expired. */
   LinkExpired: 1020,
+  /**
+   * Ours: the choice is outside a traveller's rank standard and the company forbids such bookings for that rank
+   * (rank/savePolicy Breach 'Forbidden'); nothing was booked. The screen asks for another choice.
+   */
+  PolicyForbidden: 1021,
 } as const
 
 export type ErrorCodeName = keyof typeof ErrorCode

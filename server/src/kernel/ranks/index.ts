@@ -70,6 +70,13 @@ export async function strictestBreach(src: GenerationSource, companyId: number, 
   return BREACH_ACTIONS[worst]
 }
 
+/** The strictest of stored breach values (unknown values count as AllowWithReason). */
+export function strictestOf(values: readonly string[]): BreachAction {
+  let worst = 0
+  for (const v of values) worst = Math.max(worst, Math.max(0, BREACH_ACTIONS.indexOf(v as BreachAction)))
+  return BREACH_ACTIONS[worst]
+}
+
 /** Reads a rank's breach action and generic standard directly (inside a write). */
 export async function rankRule(db: Db, companyId: number, rankId: number, product: RankProduct) {
   return db.selectFrom('rank_rules').selectAll().where('company_id', '=', companyId).where('rank_id', '=', rankId).where('product', '=', product).executeTakeFirst()
