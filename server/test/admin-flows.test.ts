@@ -253,7 +253,9 @@ describe('company administration', () => {
     assert.equal(info.DepartmentName, '行政部')
     expectError(await env.call('invite/join', { Token: link.Token, ChName: '新人', Mobile: '13800000001' }), ErrorCode.AlreadyExists)
     const j = expectOk(await env.call('invite/join', { Token: link.Token, ChName: '新同事', Mobile: '15300000001' }))
-    assert.equal(expectOk(await a('invite/userCount')).Count, 1)
+    // The seeded request (孙悦) and this one.
+    assert.equal(expectOk(await a('invite/userCount')).Count, 2)
+    assert.equal(expectOk(await env.call('invite/getinviteinfo', { Token: 'hengyuan-demo-invite-2026' })).DepartmentName, '人力资源部')
     const done = expectOk(await a('invite/approve', { RequestId: j.RequestId, Approve: true, RankId: rank('R1') }))
     assert.equal(done.State, 'Approved')
     const p = expectOk(await a('employee/getEmployee', { PersonId: done.PersonId }))
@@ -274,6 +276,7 @@ describe('company administration', () => {
     assert.deepEqual([(await state()).State, (await state()).ExternalUserId], ['Bound', 'ou_zhangwei'])
     expectError(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_zhangwei' }, { token: employee }), ErrorCode.LinkExpired)
     assert.equal(expectOk(await a('wechatwork/getUsers', { Keyword: '张伟' })).Items[0].State, 'Unbound')
+    assert.equal(expectOk(await a('wechatwork/getUsers', { State: 'Bound' })).Items[0].ExternalUserId, 'wx_liuyang')
     assert.equal(expectOk(await a('feishuwork/unbindingUser', { PersonId: zhang.PersonId })).State, 'Unbound')
     assert.equal(expectOk(await a('dingtalkwork/bindingUser', { PersonId: zhang.PersonId, ExternalUserId: 'dt-1' })).State, 'Bound')
   })
