@@ -218,6 +218,14 @@ describe('company administration', () => {
     expectOk(await a('role/unbindPersons', { RoleId: role.RoleId, PersonIds: [zhang.PersonId] }))
     assert.equal(expectOk(await a('role/delete', { RoleId: role.RoleId })).Count, 1)
     expectError(await a('role/delete', { RoleId: roles.find((r: any) => r.Code === 'admin').RoleId }), ErrorCode.ValidationFailed)
+    // The company keeps someone who can manage roles: admin01 cannot take that power from the only administrators.
+    const adminRole = expectOk(await a('role/getRoleDetail', { RoleId: roles.find((r: any) => r.Code === 'admin').RoleId }))
+    const weaker = structuredClone(adminRole.Power)
+    weaker.ManagePermission.EmployeeInfo.RoleManage = false
+    const refused = expectError(await a('role/save', { RoleId: adminRole.RoleId, Power: weaker }), ErrorCode.ValidationFailed)
+    assert.match(refused.ErrMsg, /管理角色/)
+    expectError(await a('role/unbindPersons', { RoleId: adminRole.RoleId, PersonIds: [expectOk(await a('employee/getEmployees', { Keyword: '刘洋' })).Items[0].PersonId] }), ErrorCode.ValidationFailed)
+    assert.equal(expectOk(await a('role/getRoleDetail', { RoleId: adminRole.RoleId })).Power.ManagePermission.EmployeeInfo.RoleManage, true)
   })
 
   it('a person’s own booking scope replaces the roles’ and applies to the next load', async () => {

@@ -34,6 +34,7 @@ import { hashPassword } from '../../services/passwords'
 import { combinePowers, ownScopes } from '../../services/power'
 import { loadSetting } from '../../services/company'
 import { audit, pageOf } from './audit'
+import { assertRoleManagerLeft } from './guard'
 import { adminError, at, invalid, taken, type AdminTextKey } from './texts'
 import type { MessageParams } from '../../i18n'
 
@@ -306,6 +307,7 @@ export async function editPerson(ctx: AuthedContext, kind: PersonKind, req: Empl
       const roleIds = await roleIdsChecked(trx, companyId, r.RoleIds)
       await trx.deleteFrom('user_roles').where('company_id', '=', companyId).where('user_id', '=', user.id).execute()
       for (const roleId of roleIds) await trx.insertInto('user_roles').values({ company_id: companyId, user_id: user.id, role_id: roleId }).execute()
+      await assertRoleManagerLeft(trx, companyId)
     }
     await audit(trx, ctx, kind === 'employee' ? 'Employee' : 'NonEmployee', personId, 'edit', before, await snapshot(trx, companyId, personId))
   })
@@ -341,6 +343,7 @@ export async function setStatus(ctx: AuthedContext, kind: PersonKind, personIds:
       await audit(trx, ctx, kind === 'employee' ? 'Employee' : 'NonEmployee', id, status === 0 ? 'disable' : 'enable', before, await snapshot(trx, companyId, id))
       n++
     }
+    if (status === 0) await assertRoleManagerLeft(trx, companyId)
     return n
   })
 }
@@ -362,6 +365,7 @@ export async function deletePerson(ctx: AuthedContext, kind: PersonKind, personI
       await trx.deleteFrom('user_roles').where('user_id', '=', user.id).execute()
       await trx.deleteFrom('user_scopes').where('user_id', '=', user.id).execute()
       await trx.updateTable('sessions').set({ revoked_at: ctx.now().toISOString() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
+      await assertRoleManagerLeft(trx, companyId)
     }
     await audit(trx, ctx, kind === 'employee' ? 'Employee' : 'NonEmployee', personId, 'delete', before, null)
     return 1

@@ -12,6 +12,7 @@ import { pick } from '../../i18n'
 import { combinePowers } from '../../services/power'
 import { ROLE_TEMPLATES } from '../../services/templates/power'
 import { audit } from './audit'
+import { assertRoleManagerLeft } from './guard'
 import { searchPersons } from './people'
 import { inUse, invalid, taken } from './texts'
 
@@ -83,6 +84,7 @@ export async function saveRole(ctx: AuthedContext, req: RoleSaveReq): Promise<Ro
       .where('company_id', '=', companyId)
       .where('id', '=', req.RoleId)
       .execute()
+    if (power) await assertRoleManagerLeft(trx, companyId)
     const after = await roleDetail(ctx, req.RoleId, trx)
     await audit(trx, ctx, 'Role', req.RoleId, 'edit', before, after)
     return after
@@ -131,6 +133,7 @@ export async function bindRole(ctx: AuthedContext, roleId: number, personIds: re
       } else continue
       await audit(trx, ctx, 'Role', roleId, bind ? 'bind' : 'unbind', null, { PersonId: u.person_id })
     }
+    if (!bind) await assertRoleManagerLeft(trx, companyId)
     return n
   })
 }
