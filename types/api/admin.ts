@@ -565,6 +565,10 @@ export interface AdminCalls {
   'employee/getViewAndBooking': { req: PersonIdReq; res: ViewAndBooking }
   'employee/saveViewAndBooking': { req: SaveViewAndBookingReq; res: ViewAndBooking }
   'employee/batchImport': { req: ImportReq; res: ImportRes }
+  /** The booking-permission screen's own paths (SPEC §7 customer/mobile/permission/, at the site root): the same as employee/getViewAndBooking, employee/saveViewAndBooking, and the staff picker. */
+  'customer/mobile/permission/query': { req: PersonIdReq; res: ViewAndBooking }
+  'customer/mobile/permission/update': { req: SaveViewAndBookingReq; res: ViewAndBooking }
+  'customer/mobile/permission/query/unitPerson': { req: PersonSearchReq; res: Page<PersonItem> }
   'nupemployee/get': { req: PersonSearchReq; res: Page<PersonItem> }
   'nupemployee/detail': { req: PersonIdReq; res: PersonDetail }
   'nupemployee/add': { req: NonEmployeeSaveReq; res: PersonDetail }
