@@ -208,11 +208,31 @@ const stateOf = (b: { state: string; link_expires_at: string | null } | undefine
 
 export async function messengerUsers(ctx: AuthedContext, messenger: Messenger, req: MessengerUsersReq): Promise<Page<MessengerUser>> {
   const { PageIndex, PageSize, offset } = pageOf(req)
-  let q = ctx.db.selectFrom('persons').select('persons.id').where('persons.company_id', '=', ctx.caller.companyId).where('persons.kind', '=', 'employee').where('persons.status', '>=', 0)
+  let q = ctx.db
+    .selectFrom('persons')
+    .leftJoin('departments', 'departments.id', 'persons.department_id')
+    .leftJoin('messenger_bindings as b', (j) => j.onRef('b.person_id', '=', 'persons.id').on('b.messenger', '=', messenger))
+    .select(['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.employee_no', 'departments.name as dept', 'b.state', 'b.external_user_id', 'b.bound_at', 'b.link_expires_at'])
+    .where('persons.company_id', '=', ctx.caller.companyId)
+    .where('persons.kind', '=', 'employee')
+    .where('persons.status', '>=', 0)
   const kw = req.Keyword?.trim().toLowerCase()
   if (kw) q = q.where((eb) => eb.or([eb(eb.fn('lower', ['persons.ch_name']), 'like', `%${kw}%`), eb(eb.fn('lower', ['persons.employee_no']), 'like', `%${kw}%`), eb(eb.fn('lower', ['persons.last_name']), 'like', `%${kw}%`)]))
-  const ids = (await q.orderBy('persons.id').execute()).map((r) => r.id)
-  const all = await Promise.all(ids.map((id) => messengerUser(ctx, ctx.db, messenger, id)))
+  const nowIso = ctx.now().toISOString()
+  const all = (await q.orderBy('persons.id').execute()).map(
+    (r): MessengerUser => {
+      const state = r.state ? stateOf({ state: r.state, link_expires_at: r.link_expires_at }, nowIso) : 'Unbound'
+      return {
+        PersonId: r.id,
+        Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
+        EmployeeNo: r.employee_no ?? '',
+        DepartmentName: r.dept ?? '',
+        State: state,
+        ExternalUserId: state === 'Bound' ? r.external_user_id ?? '' : '',
+        BoundAt: state === 'Bound' ? r.bound_at : null,
+      }
+    },
+  )
   const filtered = req.State ? all.filter((u) => u.State === req.State) : all
   return { Items: filtered.slice(offset, offset + PageSize), Total: filtered.length, PageIndex, PageSize }
 }
