@@ -166,7 +166,7 @@ export function mergeInput(base: PersonInput | null, req: EmployeeSaveReq | NonE
   }
   const r = req as EmployeeSaveReq
   const has = (k: keyof EmployeeSaveReq) => r[k] !== undefined
-  return {
+  const out: PersonInput = {
     employeeNo: has('EmployeeNo') ? trimOrNull(r.EmployeeNo) : b.employeeNo,
     chName: has('ChName') ? r.ChName!.trim() : b.chName,
     lastName: has('LastName') ? r.LastName!.trim().toUpperCase() : b.lastName,
@@ -186,6 +186,12 @@ export function mergeInput(base: PersonInput | null, req: EmployeeSaveReq | NonE
     rankId: has('RankId') ? r.RankId ?? null : b.rankId,
     superiorId: has('SuperiorId') ? r.SuperiorId ?? null : b.superiorId,
   }
+  // A valid ID card gives the birth date and gender when they are not sent.
+  if (out.idType === 'IDCard' && out.idNo && isValidIdCard(out.idNo)) {
+    if (!has('BirthDate')) out.birthDate = `${out.idNo.slice(6, 10)}-${out.idNo.slice(10, 12)}-${out.idNo.slice(12, 14)}`
+    if (!has('Gender')) out.gender = Number(out.idNo[16]) % 2 === 1 ? 'M' : 'F'
+  }
+  return out
 }
 
 type PersonRow = Awaited<ReturnType<typeof personRow>>
