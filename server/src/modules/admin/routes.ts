@@ -10,6 +10,7 @@ import * as A from '../../../../types/api/admin'
 import type { Messenger } from '../../../../types/api/admin'
 import { defineDomain, type AddCall } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
+import { loadSetting } from '../../services/company'
 import { auditList } from './audit'
 import * as C from './company'
 import { importPersons } from './import'
@@ -56,7 +57,7 @@ function staff(call: AddCall<A.AdminCalls>) {
         Roles: (await R.roleList(ctx)).map(({ RoleId, Code, Name }) => ({ RoleId, Code, Name })),
         IsRequiredEmployeeNo: l.requireEmployeeNo,
         IsRequiredDepartment: l.requireDepartment,
-        IsRequiredCostCenter: false,
+        IsRequiredCostCenter: (await loadSetting(ctx.db, ctx.caller.companyId)).CommonSettings?.IsRequiredCostCenter ?? false,
       }
     },
   })
