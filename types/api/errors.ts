@@ -75,6 +75,21 @@ export const ErrorCode = {
    * points, or a mall item's stock; nothing was taken (docs/money.md).
    */
   InsufficientFunds: 1015,
+  /** Ours: the person still has open orders (not cancelled, refunded, voided or completed); deleting them is refused (docs/administration.md). */
+  HasOpenOrders: 1016,
+  /** Ours: the department, cost centre, BU, custom item, rank or role is still used; deleting it is refused. */
+  InUse: 1017,
+  /** Ours: an import file has bad rows and nothing was imported; ResultData is ImportRes with every row's errors (types/api/admin.ts). */
+  ImportRejected: 1018,
+  /** Ours: a department cannot move under itself or one of its sub-departments. */
+  TreeCycle: 1019,
+  /** Ours: an invitation or binding link is unknown, already used or expired. */
+  LinkExpired: 1020,
+  /**
+   * Ours: the choice is outside a traveller's rank standard and the company forbids such bookings for that rank
+   * (rank/savePolicy Breach 'Forbidden'); nothing was booked. The screen asks for another choice.
+   */
+  PolicyForbidden: 1021,
   /** Ours (personal centre): the emergency share link's trip has ended (docs/personal.md#emergency-alarm). */
   ShareExpired: 1095,
   /** Ours (personal centre): an alarm needs an emergency contact; the client opens the contact form. */

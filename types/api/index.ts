@@ -21,6 +21,7 @@ import type { MallCalls, MoneyCalls } from './money'
 import type { InvoiceCalls } from './invoice'
 import type { SupportCalls } from './support'
 import type { PersonalCalls } from './personal'
+import type { AdminCalls } from './admin'
 
 export * from './envelope'
 export * from './errors'
@@ -76,7 +77,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls & MoneyCalls & MallCalls & InvoiceCalls & SupportCalls & PersonalCalls
+export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls & MoneyCalls & MallCalls & InvoiceCalls & SupportCalls & PersonalCalls & AdminCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

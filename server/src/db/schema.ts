@@ -18,6 +18,8 @@ import type { TravellerTables } from '../services/travellers/tables'
 import type { SupportTables } from '../services/support/tables'
 import type { MoneyTables } from '../services/money/tables'
 import type { PersonalTables } from '../services/personal/tables'
+import type { RankTables } from '../kernel/ranks/tables'
+import type { AdminTables } from '../modules/admin/tables'
 
 export interface CompaniesTable {
   id: Generated<number>
@@ -287,7 +289,7 @@ export interface CoreTables {
  * product module's, and those of approvals, trip applications and messages. A new product adds
  * its tables' interface to this list (and its migration to migrations/index.ts).
  */
-export interface Database extends CoreTables, OrderTables, FlightTables, HotelTables, TrainTables, ApprovalTables, TripFormTables, MessageTables, TravellerTables, MoneyTables, SupportTables, PersonalTables {}
+export interface Database extends CoreTables, OrderTables, FlightTables, HotelTables, TrainTables, ApprovalTables, TripFormTables, MessageTables, TravellerTables, MoneyTables, SupportTables, PersonalTables, RankTables, AdminTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>

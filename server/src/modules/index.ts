@@ -14,6 +14,7 @@ import * as flight from './flight'
 import * as hotel from './hotel'
 import * as train from './train'
 import * as money from './money'
+import * as admin from './admin'
 
 interface ServerModule {
   /** Its calls. */
@@ -26,7 +27,7 @@ interface ServerModule {
   start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel, train, money]
+const MODULES: readonly ServerModule[] = [flight, hotel, train, money, admin]
 
 for (const m of MODULES) m.register()
 

@@ -12,6 +12,7 @@ import {
   type PersonalPower,
   type PowerKey,
   type Scope,
+  type ScopeSet,
 } from '../../../types/api'
 import { cachedRead } from '../db/generation'
 import type { Database } from '../db/schema'
@@ -112,9 +113,23 @@ export const loadPower = cachedRead(
   (companyId: number, userId: number, loginType: LoginType) => `${companyId}:${userId}:${loginType}`,
   async (db, companyId: number, userId: number, loginType: LoginType): Promise<PersonalPower> => {
     const rows = await rolePowers(db, companyId, userId)
-    return deepFreeze(narrowForLoginType(combinePowers(rows.map((r) => JSON.parse(r.power_json) as PersonalPower)), loginType))
+    const combined = withOwnScopes(combinePowers(rows.map((r) => JSON.parse(r.power_json) as PersonalPower)), await ownScopes(db, companyId, userId))
+    return deepFreeze(narrowForLoginType(combined, loginType))
   },
 )
+
+/**
+ * A person's own booking and view scope (company administration, employee/saveViewAndBooking),
+ * which replaces their roles' scope when set; user_scopes raises the cache generation.
+ */
+export async function ownScopes(db: Kysely<Database>, companyId: number, userId: number): Promise<{ booking: ScopeSet | null; view: ScopeSet | null }> {
+  const row = await db.selectFrom('user_scopes').select(['booking_json', 'view_json']).where('company_id', '=', companyId).where('user_id', '=', userId).executeTakeFirst()
+  return { booking: row?.booking_json ? (JSON.parse(row.booking_json) as ScopeSet) : null, view: row?.view_json ? (JSON.parse(row.view_json) as ScopeSet) : null }
+}
+
+export function withOwnScopes(p: PersonalPower, own: { booking: ScopeSet | null; view: ScopeSet | null }): PersonalPower {
+  return { ...p, BookingScope: own.booking ?? p.BookingScope, ViewScope: own.view ?? p.ViewScope }
+}
 
 /** Shared between requests, so nobody may change it. */
 function deepFreeze<T>(v: T): T {

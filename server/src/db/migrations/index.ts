@@ -22,6 +22,8 @@ import { migration as m0083 } from './0083_rate_cache'
 import { migration as m0084 } from './0084_order_pay_deadline'
 import { migration as m0090 } from './0090_support'
 import { migration as m0095 } from './0095_personal'
+import { migration as m0110 } from './0110_admin'
+import { migration as admin } from '../../modules/admin/migration'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -55,4 +57,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0084_order_pay_deadline': m0084,
   '0090_support': m0090,
   '0095_personal': m0095,
+  '0110_admin': together(m0110, admin),
 }

@@ -7,10 +7,32 @@
  *     approved trip application that covers it (the booking resolves the code);
  * unless every traveller is on the approval whitelist (approval_whitelist, product 'All' or the
  * product). A non-employee or typed-in traveller counts as the booker.
+ *
+ * Out of policy, the responsible persons' ranks decide first (kernel/ranks, rank/savePolicy
+ * Breach): Forbidden refuses the booking (1021), NeedsApproval sends it to approval whatever the
+ * VettingSettings (whitelisted travellers excepted), AllowWithReason leaves it to the settings.
  */
 import type { VettingSettings } from '../../../../types/api'
 import type { Db } from '../../db/schema'
 import { isWhitelisted } from '../../services/approvals/engine'
+import { ErrorCode } from '../../../../types/api'
+import { RANK_PRODUCTS, type BreachAction, type RankProduct } from '../../../../types/api/admin-values'
+import { strictestOf } from '../ranks'
+import { orderError } from './texts'
+
+/** The strictest breach action of the persons' ranks for the product (read directly: a booking is a write). */
+async function breachOfPersons(db: Db, companyId: number, product: string, personIds: readonly number[]): Promise<BreachAction> {
+  if (!(RANK_PRODUCTS as readonly string[]).includes(product) || !personIds.length) return 'AllowWithReason'
+  const rows = await db
+    .selectFrom('persons')
+    .innerJoin('rank_rules', (j) => j.onRef('rank_rules.rank_id', '=', 'persons.rank_id').on('rank_rules.product', '=', product as RankProduct))
+    .select('rank_rules.breach')
+    .where('persons.company_id', '=', companyId)
+    .where('rank_rules.company_id', '=', companyId)
+    .where('persons.id', 'in', [...personIds])
+    .execute()
+  return strictestOf(rows.map((r) => r.breach))
+}
 
 export async function needsApproval(
   db: Db,
@@ -21,6 +43,11 @@ export async function needsApproval(
   responsiblePersonIds: readonly number[],
   coveredByApprovedApplication = false,
 ): Promise<boolean> {
+  if (!allInPolicy) {
+    const breach = await breachOfPersons(db, companyId, product, responsiblePersonIds)
+    if (breach === 'Forbidden') throw orderError(ErrorCode.PolicyForbidden, 'policyForbidden')
+    if (breach === 'NeedsApproval') return !(await isWhitelisted(db, companyId, responsiblePersonIds, product))
+  }
   if (!vetting?.IsEnableVetting) return false
   if (vetting.VettingType === 1 && allInPolicy) return false
   if (vetting.VettingType === 2 && coveredByApprovedApplication) return false

@@ -1,4 +1,6 @@
 /** The domestic flight module: its calls, and its registration with the order kernel and the message centre. */
+import { registerRankPolicy } from '../../kernel/ranks'
+import { FLIGHT_RANK_POLICY } from './rank-admin'
 import type { DomainDef } from '../../http/call'
 import { registerProduct } from '../../kernel/orders/register'
 import { registerNoticeSource } from '../../services/messages/sources'
@@ -11,5 +13,6 @@ export const domains: readonly DomainDef[] = [routes, orderRoutes]
 
 export function register(): void {
   registerProduct(FLIGHT)
+  registerRankPolicy(FLIGHT_RANK_POLICY)
   registerNoticeSource(FLIGHT_NOTICES)
 }

@@ -1,4 +1,6 @@
 /** The hotel module (domestic and abroad): its calls, its two products with the order kernel, its pictures. */
+import { registerRankPolicy } from '../../kernel/ranks'
+import { HOTEL_RANK_POLICY, INTL_HOTEL_RANK_POLICY } from './rank-admin'
 import type { FastifyInstance } from 'fastify'
 import type { DomainDef } from '../../http/call'
 import { registerProduct } from '../../kernel/orders/register'
@@ -12,6 +14,8 @@ export const domains: readonly DomainDef[] = [routes, orderRoutes]
 export function register(): void {
   registerProduct(HOTEL)
   registerProduct(INTL_HOTEL)
+  registerRankPolicy(HOTEL_RANK_POLICY)
+  registerRankPolicy(INTL_HOTEL_RANK_POLICY)
 }
 
 export function http(app: FastifyInstance): void {

@@ -3,6 +3,8 @@
  * every app instance runs (grab.ts), stopped when the app closes. Tests reach the job as
  * `app.trainGrabs` (runOnce sweeps once, deterministically, with the app's clock).
  */
+import { registerRankPolicy } from '../../kernel/ranks'
+import { TRAIN_RANK_POLICY } from './rank-admin'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../deps'
 import type { DomainDef } from '../../http/call'
@@ -21,6 +23,7 @@ export const domains: readonly DomainDef[] = [routes]
 
 export function register(): void {
   registerProduct(TRAIN)
+  registerRankPolicy(TRAIN_RANK_POLICY)
 }
 
 /** TRAIN_GRAB_INTERVAL_MS: how often the job sweeps (default 5000; 0 = only when asked). */
