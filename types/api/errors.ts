@@ -75,6 +75,11 @@ export const ErrorCode = {
    * points, or a mall item's stock; nothing was taken (docs/money.md).
    */
   InsufficientFunds: 1015,
+  /**
+   * Ours: a traveller's travel document cannot be used for the international trip — expired, or
+   * expiring before the trip's last day; ErrMsg names the traveller and the dates (docs/intl-flights.md).
+   */
+  TravelDocumentRefused: 1120,
 } as const
 
 export type ErrorCodeName = keyof typeof ErrorCode

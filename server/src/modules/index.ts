@@ -13,6 +13,7 @@ import { CORE_DOMAINS } from '../routes'
 import * as flight from './flight'
 import * as hotel from './hotel'
 import * as train from './train'
+import * as intlflight from './intlflight'
 import * as money from './money'
 
 interface ServerModule {
@@ -26,7 +27,7 @@ interface ServerModule {
   start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel, train, money]
+const MODULES: readonly ServerModule[] = [flight, hotel, train, intlflight, money]
 
 for (const m of MODULES) m.register()
 
