@@ -48,7 +48,7 @@ export type ApproverKind = (typeof APPROVER_KINDS)[number]
  * What an approval is about: an order of a product, a refund or change of such an order (as its
  * RefundSettings / ChangeSettings VettingSettings ask), or a trip application.
  */
-export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'HotelOrder', 'IntlHotelOrder', 'TrainOrder', 'TripApplication'] as const
+export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'HotelOrder', 'IntlHotelOrder', 'TrainOrder', 'IntlFlightOrder', 'TripApplication'] as const
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECTS)[number]
 
 /** Tabs of vetting/getApprovalOrders. */
