@@ -149,7 +149,7 @@ export const IntlSearchReq = Type.Object({
   TripType: Type.Union([Type.Literal('OneWay'), Type.Literal('RoundTrip'), Type.Literal('MultiCity')]),
   /** OneWay 1 leg, RoundTrip 2 (the second back to the first's origin), MultiCity 2..4. */
   Legs: Type.Array(IntlLegInput, { minItems: 1, maxItems: MAX_INTL_LEGS }),
-  /** Only this cabin's fares; absent: every cabin. */
+  /** The cabin whose fare families are priced; default Economy. */
   Cabin: Type.Optional(CabinSchema),
   /** Only nonstop itineraries. */
   NonstopOnly: Type.Optional(Type.Boolean()),
@@ -160,15 +160,14 @@ export type IntlSearchReq = Static<typeof IntlSearchReq>
 
 export interface IntlSegment {
   FlightNo: string
+  /** Carrier code; the answer's Carriers has its name and alliance. */
   Carrier: string
-  CarrierName: string
-  Alliance: Alliance
-  /** Operated by another carrier; '' otherwise. */
-  OperatedBy: string
   Aircraft: string
-  From: IntlPlace
-  To: IntlPlace
-  Terminal: { Depart: string; Arrive: string }
+  /** Airport codes; the answer's Places has their names. */
+  From: string
+  To: string
+  DepartTerminal: string
+  ArriveTerminal: string
   /** Local time at each airport. */
   DepartTime: string
   ArriveTime: string
@@ -183,7 +182,8 @@ export interface IntlSegment {
 }
 
 export interface IntlLayover {
-  Airport: IntlPlace
+  /** Airport code (Places). */
+  Airport: string
   Minutes: number
   /** Minimum connection time that applied. */
   MinConnectMinutes: number
@@ -194,20 +194,15 @@ export interface IntlLayover {
 export interface IntlPolicyViolation extends PolicyViolation<IntlViolationKind> {}
 export interface IntlPolicyVerdict extends ProductVerdict<IntlViolationKind> {}
 
+/** A fare of an itinerary; its family's name and rules are in the answer's Families. */
 export interface IntlFare {
   Family: FareFamily
-  FamilyName: string
   Cabin: IntlCabin
-  Rule: FareFamilyRule
-  Summary: string[]
   /** Per adult, CNY fen: fare, taxes and both. */
   BaseFare: number
   Taxes: number
   Total: number
-  /** The same in the fare's currency (first departure's country), its minor units. */
-  FareCurrency: string
-  FareCurrencyBaseFare: number
-  FareCurrencyTaxes: number
+  /** Total in the itinerary's FareCurrency, its minor units (the rate is in the answer's Rates). */
   FareCurrencyTotal: number
   /** Seats shown by the schedule (at most 9: '9' means nine or more); the quote counts exactly. */
   Seats: number
@@ -226,6 +221,8 @@ export interface IntlItinerary {
   FlyingMinutes: number
   /** Local arrival date minus local departure date. */
   ArriveDayOffset: number
+  /** The fares' currency: that of the first departure's country. */
+  FareCurrency: string
   Fares: IntlFare[]
   LowestTotal: number
 }
@@ -237,8 +234,18 @@ export interface IntlLegResult {
   Itineraries: IntlItinerary[]
 }
 
+/** Names of the airports an answer mentions, by code. */
+export type IntlPlaces = Record<string, IntlPlace>
+/** Names and alliances of the carriers an answer mentions, by code. */
+export type IntlCarriers = Record<string, { Name: string; Alliance: Alliance }>
+/** The rules and words of the fare families an answer mentions. */
+export type IntlFamilies = Partial<Record<FareFamily, FareFamilyInfo>>
+
 export interface IntlSearchRes {
   Legs: IntlLegResult[]
+  Places: IntlPlaces
+  Carriers: IntlCarriers
+  Families: IntlFamilies
   /** Rates used for the FareCurrency amounts: CNY fen per currency unit × 10^6 / 100 (RateMicro as in CurrencyInfo). */
   Rates: { Currency: string; RateMicro: number; RateDate: string }[]
   Today: string
@@ -319,6 +326,9 @@ export interface VisaReminder {
 
 export interface IntlQuoteRes {
   Legs: IntlItinerary[]
+  Places: IntlPlaces
+  Carriers: IntlCarriers
+  Families: IntlFamilies
   /** The selected fare of each leg. */
   Fares: IntlFare[]
   PricePerPassenger: number
@@ -397,6 +407,9 @@ export interface IntlOrderDetail {
   CreatedAt: string
   BookerName: string
   Legs: IntlOrderLeg[]
+  Places: IntlPlaces
+  Carriers: IntlCarriers
+  Families: IntlFamilies
   Tickets: IntlTicket[]
   PriceDetail: IntlPriceDetail
   Policy: IntlPolicyVerdict
@@ -546,7 +559,10 @@ export interface InquirySheet {
   State: InquiryState
   StateName: string
   TripType: string
-  Legs: { From: IntlPlace; To: IntlPlace; Date: string }[]
+  Legs: { From: string; To: string; Date: string }[]
+  Places: IntlPlaces
+  Carriers: IntlCarriers
+  Families: IntlFamilies
   Cabin: IntlCabin
   Travellers: string[]
   TravellerCount: number

@@ -29,7 +29,8 @@ import { yuan } from '../../lib/money'
 import { displayName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
 import { assertPower } from '../../services/power'
-import { familyName } from './fares'
+import { familyInfos, familyName } from './fares'
+import { carriersOf, placesOf } from './places'
 import { returnSeats } from './inventory'
 import { visaReminders } from './passengers'
 import { actionsOf } from './product'
@@ -112,6 +113,9 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
     CreatedAt: common.CreatedAt,
     BookerName: common.BookerName,
     Legs: legItems,
+    Places: placesOf(legItems.flatMap((l) => l.Segments), lang),
+    Carriers: carriersOf(legItems.flatMap((l) => l.Segments), lang),
+    Families: familyInfos(legItems.map((l) => l.Family), lang),
     Tickets: ticketItems,
     PriceDetail: doc.PriceDetail,
     Policy: doc.Policy,

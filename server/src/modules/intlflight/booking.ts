@@ -34,7 +34,8 @@ import { displayName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
 import { assertPower } from '../../services/power'
 import { parseKey, type Itin } from './connections'
-import { familyName, fareOf, inCurrency, type FareCalc } from './fares'
+import { familyInfos, familyName, fareOf, inCurrency, type FareCalc } from './fares'
+import { carriersOf, placesOf } from './places'
 import { fewestSeats, seatsLeft, takeSeats, type SeatNeed } from './inventory'
 import { checkPassengers, visaReminders, type CheckedPassenger } from './passengers'
 import { intlVerdict, type IntlTravellers } from './policy'
@@ -134,6 +135,9 @@ export async function quote(ctx: AuthedContext, req: IntlQuoteReq): Promise<Intl
   const left = fewestSeats(await seatsLeft(ctx.db, seatNeeds(r)))
   return {
     Legs: legs,
+    Places: placesOf(legs.flatMap((l) => l.Segments), ctx.lang),
+    Carriers: carriersOf(legs.flatMap((l) => l.Segments), ctx.lang),
+    Families: familyInfos(r.families, ctx.lang),
     Fares: fares,
     PricePerPassenger: priced.perPassenger,
     PriceDetail: await priceDetail(ctx, r, priced.calcs, req.Passengers.length, split, today),

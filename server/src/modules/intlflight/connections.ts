@@ -4,7 +4,8 @@
  * connection time (MCT_MINUTES; MCT_LONG_HAUL_MINUTES when either flight flies LONG_HAUL_MINUTES
  * or more) and at most MAX_LAYOVER_MINUTES, with carriers of one alliance (or one carrier), and
  * no detour: the distance flown stays within 1.35 × the great circle + 800 km. Two stops are
- * offered only when fewer than 8 itineraries with at most one stop exist.
+ * offered only when fewer than 8 itineraries with at most one stop exist. A leg answers at
+ * most 20 itineraries: every nonstop, then the quickest connections, at most two through one airport.
  *
  * An itinerary's key names its flights and local dates; parseKey rebuilds it and checks the
  * same rules, so a booking cannot name a connection the search would not offer.
@@ -64,18 +65,18 @@ export function searchLeg(from: string, to: string, date: string, nonstopOnly = 
   }
   const elapsed = (it: Itin) => it[it.length - 1].arrive - it[0].depart
   out.sort((a, b) => a.length - b.length || elapsed(a) - elapsed(b) || a[0].depart - b[0].depart)
-  // Nonstops all; then connections, at most 3 through one connecting airport, 40 in all.
+  // Nonstops all; then connections, at most 2 through one connecting airport, 20 in all.
   const perVia = new Map<string, number>()
   const kept: Itin[] = []
   for (const it of out) {
     if (it.length > 1) {
       const via = it.slice(0, -1).map((s) => s.def.to.code).join('-')
       const n = perVia.get(via) ?? 0
-      if (n >= 3) continue
+      if (n >= 2) continue
       perVia.set(via, n + 1)
     }
     kept.push(it)
-    if (kept.length >= 40) break
+    if (kept.length >= 20) break
   }
   return kept.sort((a, b) => a[0].depart - b[0].depart || a.length - b.length)
 }

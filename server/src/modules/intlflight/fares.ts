@@ -13,7 +13,7 @@
  */
 import { fromFen, isCurrencyCode, type CurrencyCode } from '../../../../types/api/money-values'
 import { FARE_FAMILIES, FARE_RULES, type FareFamily, type IntlCabin } from '../../../../types/api/intlflight-values'
-import type { IntlFare, IntlPolicyVerdict } from '../../../../types/api/intlflight'
+import type { FareFamilyInfo, IntlFamilies, IntlFare, IntlPolicyVerdict } from '../../../../types/api/intlflight'
 import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
@@ -114,22 +114,29 @@ export function ruleSummary(f: FareFamily, lang: Lang): string[] {
 }
 
 /** One fare as the client reads it. */
-export function fareItem(c: FareCalc, money: FareMoney, seats: number, policy: IntlPolicyVerdict, lang: Lang): IntlFare {
-  const rule = FARE_RULES[c.family]
+export function fareItem(c: FareCalc, money: FareMoney, seats: number, policy: IntlPolicyVerdict): IntlFare {
   return {
     Family: c.family,
-    FamilyName: familyName(c.family, lang),
-    Cabin: rule.Cabin,
-    Rule: rule,
-    Summary: ruleSummary(c.family, lang),
+    Cabin: FARE_RULES[c.family].Cabin,
     BaseFare: c.base,
     Taxes: c.taxes,
     Total: c.total,
-    FareCurrency: money.code,
-    FareCurrencyBaseFare: inCurrency(c.base, money),
-    FareCurrencyTaxes: inCurrency(c.taxes, money),
     FareCurrencyTotal: inCurrency(c.total, money),
     Seats: seats,
     Policy: policy,
   }
+}
+
+const infos = new Map<string, FareFamilyInfo>()
+/** The Families of an answer: rules and words of the families it mentions. */
+export function familyInfos(families: Iterable<FareFamily>, lang: Lang): IntlFamilies {
+  const out: IntlFamilies = {}
+  for (const f of families) {
+    if (out[f]) continue
+    const key = `${f}|${lang}`
+    let info = infos.get(key)
+    if (!info) infos.set(key, (info = { ...FARE_RULES[f], Family: f, Name: familyName(f, lang), Summary: ruleSummary(f, lang) }))
+    out[f] = info
+  }
+  return out
 }

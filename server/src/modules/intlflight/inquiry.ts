@@ -26,8 +26,8 @@ import { chinaDateTime, chinaDay, chinaInstant } from '../../lib/time'
 import { assertPower } from '../../services/power'
 import { PAY_POWER, placeOrder, priceSelection, resolveSelections } from './booking'
 import { parseKey } from './connections'
-import { taxesOf } from './fares'
-import { placeOf } from './places'
+import { carriersOf, placesOf } from './places'
+import { familyInfos, taxesOf } from './fares'
 import { intlTravellers } from './policy'
 import { itineraryItem, moneyFor, checkLegs, type ItineraryContext } from './search'
 import { airportsOf } from './schedule'
@@ -110,7 +110,10 @@ async function sheetView(ctx: AuthedContext, row: InquiryRow, consultant: boolea
     State: state,
     StateName: stateName(state, lang),
     TripType: row.trip_type,
-    Legs: legs.map((l) => ({ From: placeOf(airportsOf(l.From)[0], lang), To: placeOf(airportsOf(l.To)[0], lang), Date: l.Date })),
+    Legs: legs.map((l) => ({ From: l.From, To: l.To, Date: l.Date })),
+    Places: placesOf(options.flatMap((o) => o.Legs.flatMap((x) => x.Segments)), lang, legs.flatMap((l) => [...airportsOf(l.From), ...airportsOf(l.To)].map((a) => a.code))),
+    Carriers: carriersOf(options.flatMap((o) => o.Legs.flatMap((x) => x.Segments)), lang),
+    Families: familyInfos(options.flatMap((o) => o.Families), lang),
     Cabin: row.cabin as IntlCabin,
     Travellers: ids.map((id) => name(people.find((p) => p.id === id))).filter(Boolean),
     TravellerCount: row.traveller_count,

@@ -3,10 +3,12 @@
  * CN, EN and JP (zh-TW converted from zh-CN), memoised per airport and language since every
  * itinerary carries them.
  */
-import type { IntlCityListRes, IntlNation, IntlPlace } from '../../../../types/api/intlflight'
+import type { IntlCarriers, IntlCityListRes, IntlNation, IntlPlace, IntlPlaces, IntlSegment } from '../../../../types/api/intlflight'
 import type { Lang } from '../../i18n'
 import { toTraditional } from '../../services/places/tc'
-import { AIRPORTS, HOT_AIRPORTS, NATIONS, type AirportDef, type NationDef } from './data'
+import { AIRPORTS, CARRIERS, HOT_AIRPORTS, NATIONS, type AirportDef, type NationDef } from './data'
+
+const BY_CODE = new Map(AIRPORTS.map((a) => [a.code, a]))
 import { it } from './texts'
 
 export const NATION_BY_CODE = new Map(NATIONS.map((n) => [n.code, n]))
@@ -73,4 +75,31 @@ export function nationItem(n: NationDef, lang: Lang): IntlNation {
 export function nationList(keyword: string | undefined, lang: Lang): IntlNation[] {
   const k = (keyword ?? '').trim().toLowerCase()
   return NATIONS.filter((n) => !k || [n.code, n.cn, n.en, n.ja].some((x) => x.toLowerCase().includes(k))).map((n) => nationItem(n, lang))
+}
+
+/** The Places of an answer: every airport its segments (and `more`) mention. */
+export function placesOf(segments: Iterable<Pick<IntlSegment, 'From' | 'To'>>, lang: Lang, more: readonly string[] = []): IntlPlaces {
+  const out: IntlPlaces = {}
+  const add = (code: string) => {
+    if (out[code]) return
+    const a = BY_CODE.get(code)
+    if (a) out[code] = placeOf(a, lang)
+  }
+  for (const s of segments) {
+    add(s.From)
+    add(s.To)
+  }
+  for (const c of more) add(c)
+  return out
+}
+
+const CARRIER_BY = new Map(CARRIERS.map((c) => [c.code, c]))
+/** The Carriers of an answer: every carrier its segments mention. */
+export function carriersOf(segments: Iterable<Pick<IntlSegment, 'Carrier'>>, lang: Lang): IntlCarriers {
+  const out: IntlCarriers = {}
+  for (const s of segments) {
+    const c = CARRIER_BY.get(s.Carrier)
+    if (c && !out[c.code]) out[c.code] = { Name: lang === 'en' ? c.en : lang === 'ja' ? c.ja : lang === 'zh-TW' ? toTraditional(c.cn) : c.cn, Alliance: c.alliance }
+  }
+  return out
 }

@@ -8,12 +8,13 @@
  */
 import type { CanSearchRes, IntlItinerary, IntlLayover, IntlLegInput, IntlSearchReq, IntlSearchRes, IntlSegment } from '../../../../types/api/intlflight'
 import { INTL_SALE_DAYS, type FareFamily, type IntlCabin } from '../../../../types/api/intlflight-values'
+import { GenerationCache } from '../../db/generation'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { addDays, chinaDay, isRealDate } from '../../lib/time'
 import { keyOf, layoverMinutes, mctOf, searchLeg, type Itin } from './connections'
-import { capacityOf, fareCurrency, fareItem, fareOf, familiesOf, type FareMoney } from './fares'
-import { nationName, placeOf } from './places'
+import { capacityOf, fareCurrency, fareItem, fareOf, familiesOf, familyInfos, type FareMoney } from './fares'
+import { carriersOf, nationName, placesOf } from './places'
 import { intlTravellers, intlVerdict, type IntlPolicy } from './policy'
 import { airportsOf, localDate, localTime, offsetText } from './schedule'
 import { invalid, it } from './texts'
@@ -50,17 +51,15 @@ export function checkLegs(tripType: string, legs: readonly IntlLegInput[], now: 
 }
 
 export function segmentItem(s: Itin[number], lang: Lang): IntlSegment {
-  const c = s.def.carrier
+  void lang
   return {
     FlightNo: s.def.no,
-    Carrier: c.code,
-    CarrierName: lang === 'en' ? c.en : lang === 'ja' ? c.ja : c.cn,
-    Alliance: c.alliance,
-    OperatedBy: '',
+    Carrier: s.def.carrier.code,
     Aircraft: s.def.aircraft,
-    From: placeOf(s.def.from, lang),
-    To: placeOf(s.def.to, lang),
-    Terminal: { Depart: s.def.depTerminal, Arrive: s.def.arrTerminal },
+    From: s.def.from.code,
+    To: s.def.to.code,
+    DepartTerminal: s.def.depTerminal,
+    ArriveTerminal: s.def.arrTerminal,
     DepartTime: localTime(s.depart, s.def.from),
     ArriveTime: localTime(s.arrive, s.def.to),
     DepartUtcOffset: offsetText(s.depart, s.def.from),
@@ -77,7 +76,7 @@ export function layoversOf(itin: Itin, lang: Lang): IntlLayover[] {
   for (let i = 1; i < itin.length; i++) {
     const a = itin[i - 1]
     const b = itin[i]
-    out.push({ Airport: placeOf(b.def.from, lang), Minutes: layoverMinutes(a, b), MinConnectMinutes: mctOf(a.def, b.def), Overnight: localDate(b.depart, b.def.from) > localDate(a.arrive, a.def.to) })
+    out.push({ Airport: b.def.from.code, Minutes: layoverMinutes(a, b), MinConnectMinutes: mctOf(a.def, b.def), Overnight: localDate(b.depart, b.def.from) > localDate(a.arrive, a.def.to) })
   }
   return out
 }
@@ -101,7 +100,7 @@ export async function itineraryItem(itin: Itin, c: ItineraryContext, legNo: numb
     const cab = f.startsWith('Business') ? 'Business' : 'Economy'
     const seats = Math.min(9, ...itin.map((s) => capacityOf(s.def.no, s.date, cab)))
     const policy = intlVerdict(c.policies, [{ cabin: cab, flyingMinutes: flying, total: calc.total, economyTotal: econ.total }], itin[0].date, c.today, c.lang, legNo)
-    return fareItem(calc, money, seats, policy, c.lang)
+    return fareItem(calc, money, seats, policy)
   })
   const first = itin[0]
   const last = itin[itin.length - 1]
@@ -113,6 +112,7 @@ export async function itineraryItem(itin: Itin, c: ItineraryContext, legNo: numb
     TotalMinutes: Math.round((last.arrive - first.depart) / 60_000),
     FlyingMinutes: flying,
     ArriveDayOffset: Math.round((Date.parse(localDate(last.arrive, last.def.to)) - Date.parse(first.date)) / 86_400_000),
+    FareCurrency: money.code,
     Fares: fares,
     LowestTotal: Math.min(...fares.map((f) => f.Total)),
   }
@@ -128,25 +128,42 @@ export function moneyFor(ctx: AuthedContext, today: string): (country: string) =
   }
 }
 
-/** Flights leaving within the hour are no longer sold. */
+/** Flights leaving within the hour are no longer sold (a search's answer is kept for a quarter hour: the quote checks again). */
 export const SALE_CLOSES_MS = 60 * 60_000
+
+/**
+ * Answers of recent searches, by what makes them (company, language, day and quarter hour, legs,
+ * cabin, the standards' ranks), under the cache generation: a write to the standards or the rates
+ * starts afresh. Shared and read only.
+ */
+const answers = new GenerationCache<IntlSearchRes>(300)
 
 export async function search(ctx: AuthedContext, req: IntlSearchReq): Promise<IntlSearchRes> {
   const now = ctx.now()
   checkLegs(req.TripType, req.Legs, now, ctx.lang)
   const travellers = await intlTravellers(ctx, req.PassengerIds ?? [])
   const today = chinaDay(now)
-  const c: ItineraryContext = { policies: travellers.policies, today, lang: ctx.lang, money: moneyFor(ctx, today) }
+  const quarter = Math.floor(now.getTime() / 900_000)
+  const key = [ctx.caller.companyId, ctx.lang, quarter, JSON.stringify(req.Legs), req.Cabin ?? '', req.NonstopOnly ? 1 : 0, travellers.persons.standardRankIds.join(',')].join('|')
+  return answers.get(await ctx.generation(), key, () => compute(ctx, req, travellers.policies, today, quarter * 900_000))
+}
+
+async function compute(ctx: AuthedContext, req: IntlSearchReq, policies: readonly (IntlPolicy | null)[], today: string, from: number): Promise<IntlSearchRes> {
+  const c: ItineraryContext = { policies, today, lang: ctx.lang, money: moneyFor(ctx, today) }
   const legs = await Promise.all(
     req.Legs.map(async (l, i) => {
-      const itins = searchLeg(l.From, l.To, l.Date, req.NonstopOnly).filter((x) => x[0].depart > now.getTime() + SALE_CLOSES_MS)
-      return { From: l.From, To: l.To, Date: l.Date, Itineraries: await Promise.all(itins.map((x) => itineraryItem(x, c, i + 1, req.Cabin))) }
+      const itins = searchLeg(l.From, l.To, l.Date, req.NonstopOnly).filter((x) => x[0].depart > from + SALE_CLOSES_MS)
+      return { From: l.From, To: l.To, Date: l.Date, Itineraries: await Promise.all(itins.map((x) => itineraryItem(x, c, i + 1, req.Cabin ?? 'Economy'))) }
     }),
   )
   const money = await Promise.all(req.Legs.map((l) => c.money(airportsOf(l.From)[0].country)))
   const rates = new Map(money.map((m) => [m.code, { Currency: m.code, RateMicro: m.rate.rateMicro, RateDate: m.rate.date }]))
+  const all = legs.flatMap((l) => l.Itineraries)
   return {
     Legs: legs,
+    Places: placesOf(all.flatMap((x) => x.Segments), ctx.lang, req.Legs.flatMap((l) => airportsOf(l.From).concat(airportsOf(l.To)).map((a) => a.code))),
+    Carriers: carriersOf(all.flatMap((x) => x.Segments), ctx.lang),
+    Families: familyInfos(familiesOf(req.Cabin ?? 'Economy'), ctx.lang),
     Rates: [...rates.values()],
     Today: today,
   }
