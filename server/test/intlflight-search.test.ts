@@ -102,6 +102,15 @@ describe('international flight search', () => {
     // The standard itself.
     const std = expectOk(await env.call('intlflightrank', {}, { token: director }))
     assert.equal(std.BusinessMinMinutes, 360)
+    const admin = await env.login('admin01')
+    const ranks = expectOk(await env.call('intlFlightv3', {}, { token: admin }))
+    assert.equal(ranks.Ranks.length, 4)
+    expectError(await env.call('intlFlightv3', {}, { token: employee }), ErrorCode.NoPermission)
+    const cabins = expectOk(await env.call('intlflightv2/getCabinClass', {}, { token: employee, lang: 2 }))
+    assert.deepEqual(cabins.Cabins.map((c: { Cabin: string }) => c.Cabin), ['Economy', 'Business'])
+    assert.equal(cabins.Cabins[0].Families[0].Name, 'Economy Light')
+    const auth = expectOk(await env.call('intlflight/getAuthorizationInfo/v3', {}, { token: employee }))
+    assert.deepEqual([auth.CanUseInquirySheet, auth.IsConsultant], [true, false])
   })
 
   it('searches multi-city legs in order and refuses a leg before the previous one', async () => {
