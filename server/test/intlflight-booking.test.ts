@@ -47,6 +47,21 @@ describe('international flight booking', () => {
     assert.ok(q.Visa.some((v: { CountryCode: string; Text: string }) => v.CountryCode === 'DE' && /申根/.test(v.Text)))
   })
 
+  it("takes a saved frequent traveller's passport and names, and checks it like any other", async () => {
+    // A booker books for travellers outside the company; an employee only for themself.
+    const booker = await env.login('booker01')
+    const quote = (passengers: unknown[]) => env.call('intlflight/checkPrice', { TripType: 'RoundTrip', Selections: roundTrip, Passengers: passengers }, { token: booker })
+    const saved = (expiry: string, no: string) =>
+      env.call('frequentTraveler/save', { ChName: '', LastName: 'MILLER', FirstName: 'ANNA MARIA', Gender: 'F', BirthDate: '1990-04-02', Mobile: '13812345670', Documents: [{ DocType: 'Passport', DocNo: no, IssuingCountry: 'DE', Nationality: 'DE', Expiry: expiry }] }, { token: booker })
+    const ok = expectOk(await saved('2032-01-31', 'C01X00T47'))
+    const q = expectOk(await quote([{ FrequentTravelerId: ok.FrequentTravelerId }]))
+    assert.equal(q.Warnings.length, 0)
+    const soon = expectOk(await saved(addMonths(BACK, 2), 'C01X00T48'))
+    assert.equal(expectOk(await quote([{ FrequentTravelerId: soon.FrequentTravelerId }])).Warnings.length, 1)
+    expectError(await quote([{ FrequentTravelerId: 999_999 }]), ErrorCode.ValidationFailed)
+    expectError(await quote([{ PersonId: null, LastName: 'DOE', FirstName: 'JANE' }]), ErrorCode.ValidationFailed)
+  })
+
   it('books a round trip Shanghai → Frankfurt with a passport, pays at the cashier and gets e-tickets', async () => {
     const body = await submitBody(env, employee, 'RoundTrip', roundTrip, [passport(selfId)])
     const res = expectOk(await env.call('intlflight/submitBooking', body, { token: employee }))
@@ -63,7 +78,7 @@ describe('international flight booking', () => {
     assert.equal(d.Tickets[0].Status, 'Issued')
     assert.match(d.Tickets[0].TicketNo, /^\d{3}-\d{10}$/)
     assert.equal(d.Tickets[0].LastName, 'ZHANG')
-    assert.notEqual(d.Tickets[0].DocumentNo, body.Passengers[0].Document.Number)
+    assert.notEqual(d.Tickets[0].DocumentNo, body.Passengers[0].Document!.Number)
     assert.ok(d.Actions.CanRefund)
     const list = expectOk(await env.call('order/getOrderList', { Product: 'IntlFlight' }, { token: employee }))
     assert.ok(list.Orders.some((o: { OrderNo: string; Title: string }) => o.OrderNo === res.OrderNo))

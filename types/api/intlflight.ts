@@ -263,16 +263,24 @@ export const TravelDocumentInput = Type.Object({
 })
 export type TravelDocumentInput = Static<typeof TravelDocumentInput>
 
+/**
+ * A passenger: a person of the company, a saved frequent traveller (their passport and names are
+ * used unless given here), or typed in. A Document is required unless the frequent traveller has
+ * a passport or travel permit.
+ */
 export const IntlPassengerInput = Type.Object({
   /** A person of the company in the booking scope; null for a traveller typed in (the booker's standard). */
   PersonId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  /** English names as on the document; default the person's. */
+  /** One of the caller's frequent travellers (frequentTraveler/list): their document, names and person. */
+  FrequentTravelerId: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** English names as on the document (letters and spaces); default the person's or frequent traveller's. */
   LastName: Type.Optional(Type.String({ maxLength: 30 })),
   FirstName: Type.Optional(Type.String({ maxLength: 30 })),
   Gender: Type.Optional(Type.Union([Type.Literal('M'), Type.Literal('F')])),
   BirthDate: Type.Optional(DateText),
-  Nationality: Type.String({ pattern: '^[A-Z]{2}$' }),
-  Document: TravelDocumentInput,
+  /** ISO alpha-2; default the document's or the person's. */
+  Nationality: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+  Document: Type.Optional(TravelDocumentInput),
   MobileCountryCode: Type.Optional(Type.String({ maxLength: 4 })),
   Mobile: Type.Optional(Type.String({ maxLength: 20 })),
 })

@@ -10,7 +10,8 @@
  * country, what a Chinese mainland passport usually needs, in plain words.
  */
 import type { IntlDocumentWarning, IntlPassengerInput, VisaReminder } from '../../../../types/api/intlflight'
-import { DOCUMENT_WARNING_MONTHS, ENGLISH_NAME_PATTERN, type TravelDocumentType } from '../../../../types/api/intlflight-values'
+import { DOCUMENT_WARNING_MONTHS, ENGLISH_NAME_PATTERN, TRAVEL_DOCUMENT_TYPES, type TravelDocumentType } from '../../../../types/api/intlflight-values'
+import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import type { Traveller } from '../../kernel/orders/create'
@@ -29,6 +30,34 @@ export interface CheckedPassenger {
 const NAME = new RegExp(ENGLISH_NAME_PATTERN)
 const KERNEL_ID_TYPES: readonly string[] = ['Passport', 'HKMacaoPass', 'TaiwanPass']
 
+interface Saved {
+  person_id: number | null
+  last_name: string
+  first_name: string
+  gender: string
+  birth_date: string | null
+  nationality: string
+  mobile_country_code: string
+  mobile: string
+  doc: { doc_type: string; doc_no: string; issuing_country: string; nationality: string; expiry: string | null } | undefined
+}
+
+/** The caller's frequent travellers among `ids`, each with their best travel document (passport first). */
+async function savedTravellers(ctx: AuthedContext, ids: readonly number[]): Promise<Map<number, Saved>> {
+  const out = new Map<number, Saved>()
+  if (!ids.length) return out
+  const { companyId, userId } = ctx.caller
+  const rows = await ctx.db.selectFrom('frequent_travelers').selectAll().where('company_id', '=', companyId).where('owner_user_id', '=', userId).where('id', 'in', [...ids]).execute()
+  const docs = rows.length
+    ? await ctx.db.selectFrom('frequent_traveler_documents').selectAll().where('company_id', '=', companyId).where('traveler_id', 'in', rows.map((r) => r.id)).where('doc_type', 'in', [...TRAVEL_DOCUMENT_TYPES]).execute()
+    : []
+  for (const r of rows) {
+    const own = docs.filter((d) => d.traveler_id === r.id).sort((a, b) => TRAVEL_DOCUMENT_TYPES.indexOf(a.doc_type as TravelDocumentType) - TRAVEL_DOCUMENT_TYPES.indexOf(b.doc_type as TravelDocumentType) || a.sort - b.sort)
+    out.set(r.id, { ...r, doc: own[0] })
+  }
+  return out
+}
+
 export async function checkPassengers(
   ctx: AuthedContext,
   inputs: readonly IntlPassengerInput[],
@@ -36,48 +65,56 @@ export async function checkPassengers(
   today: string,
 ): Promise<{ passengers: CheckedPassenger[]; warnings: IntlDocumentWarning[]; travellers: IntlTravellers }> {
   const { companyId } = ctx.caller
-  const ids = inputs.map((p) => p.PersonId ?? null)
+  const saved = await savedTravellers(ctx, inputs.map((p) => p.FrequentTravelerId).filter((x): x is number => x !== undefined))
+  const savedOf = (p: IntlPassengerInput) => (p.FrequentTravelerId ? saved.get(p.FrequentTravelerId) : undefined)
+  for (const p of inputs) if (p.FrequentTravelerId && !savedOf(p)) throw fail.validation('vInvalid', { field: 'FrequentTravelerId' })
+  const ids = inputs.map((p) => p.PersonId ?? savedOf(p)?.person_id ?? null)
   const given = ids.filter((x): x is number => x !== null)
   if (new Set(given).size !== given.length) throw invalid('ifPassengerTwice')
-  const docs = inputs.map((p) => `${p.Document.IssuingCountry}${p.Document.Number.toUpperCase()}`)
-  if (new Set(docs).size !== docs.length) throw invalid('ifPassengerTwice')
   const persons = given.length ? await ctx.db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', 'in', given).where('status', '=', 1).execute() : []
   const warnings: IntlDocumentWarning[] = []
   const passengers = inputs.map((p, i): CheckedPassenger => {
-    const person = p.PersonId ? persons.find((x) => x.id === p.PersonId) : undefined
-    const last = (p.LastName ?? person?.last_name ?? '').trim().replace(/\s+/g, ' ').toUpperCase()
-    const first = (p.FirstName ?? person?.first_name ?? '').trim().replace(/\s+/g, ' ').toUpperCase()
+    const f = savedOf(p)
+    const person = ids[i] ? persons.find((x) => x.id === ids[i]) : undefined
+    const last = (p.LastName ?? f?.last_name ?? person?.last_name ?? '').trim().replace(/\s+/g, ' ').toUpperCase()
+    const first = (p.FirstName ?? f?.first_name ?? person?.first_name ?? '').trim().replace(/\s+/g, ' ').toUpperCase()
     const name = person?.ch_name || `${last}/${first}`
     if (!NAME.test(last) || !NAME.test(first) || last.length > 30 || first.length > 30) throw invalid('ifNameEnglish', { name: name || String(i + 1) })
-    for (const code of [p.Nationality, p.Document.IssuingCountry]) if (!NATION_BY_CODE.has(code)) throw invalid('ifNationUnknown', { code })
-    const expiry = p.Document.Expiry
+    const doc = p.Document ?? (f?.doc && f.doc.expiry ? { Type: f.doc.doc_type as TravelDocumentType, Number: f.doc.doc_no, IssuingCountry: f.doc.issuing_country || f.nationality, Expiry: f.doc.expiry } : undefined)
+    if (!doc) throw invalid('ifPassengerNoDocument', { name })
+    const nationality = p.Nationality ?? (f?.doc?.nationality || f?.nationality || person?.nationality || doc.IssuingCountry)
+    for (const code of [nationality, doc.IssuingCountry]) if (!NATION_BY_CODE.has(code)) throw invalid('ifNationUnknown', { code })
+    const expiry = doc.Expiry
     if (!isRealDate(expiry)) throw invalid('ifDateInvalid', { field: `Passengers.${i}.Document.Expiry` })
     if (expiry < today) throw documentRefused('ifDocumentExpired', { name, expiry })
     if (expiry < tripEnd) throw documentRefused('ifDocumentEndsBeforeTrip', { name, expiry, end: tripEnd })
     if (expiry < addMonths(tripEnd, DOCUMENT_WARNING_MONTHS)) {
       warnings.push({ PassengerIndex: i, Name: name, Kind: 'DocumentExpiresSoon', Message: it(ctx.lang, 'ifDocumentExpiresSoon', { name, expiry, months: DOCUMENT_WARNING_MONTHS }) })
     }
-    const gender = p.Gender ?? (person?.gender === 'M' || person?.gender === 'F' ? person.gender : '')
+    const g = p.Gender ?? f?.gender ?? person?.gender
+    const number = doc.Number.toUpperCase()
     return {
       name,
-      doc: { type: p.Document.Type, no: p.Document.Number.toUpperCase(), country: p.Document.IssuingCountry, expiry },
+      doc: { type: doc.Type, no: number, country: doc.IssuingCountry, expiry },
       traveller: {
-        personId: p.PersonId ?? null,
+        personId: ids[i],
         chName: person?.ch_name ?? '',
         lastName: last,
         firstName: first,
-        gender,
-        birthDate: p.BirthDate ?? person?.birth_date ?? '',
-        nationality: p.Nationality,
-        idType: (KERNEL_ID_TYPES.includes(p.Document.Type) ? p.Document.Type : '') as Traveller['idType'],
-        idNo: p.Document.Number.toUpperCase(),
+        gender: g === 'M' || g === 'F' ? g : '',
+        birthDate: p.BirthDate ?? f?.birth_date ?? person?.birth_date ?? '',
+        nationality,
+        idType: (KERNEL_ID_TYPES.includes(doc.Type) ? doc.Type : '') as Traveller['idType'],
+        idNo: number,
         idExpiry: expiry,
-        mobileCountryCode: p.MobileCountryCode ?? person?.mobile_country_code ?? '86',
-        mobile: p.Mobile ?? person?.mobile ?? '',
+        mobileCountryCode: p.MobileCountryCode ?? person?.mobile_country_code ?? f?.mobile_country_code ?? '86',
+        mobile: p.Mobile ?? person?.mobile ?? f?.mobile ?? '',
         email: person?.email ?? '',
       },
     }
   })
+  const docs = passengers.map((p) => `${p.doc.country}${p.doc.no}`)
+  if (new Set(docs).size !== docs.length) throw invalid('ifPassengerTwice')
   const travellers = await intlTravellers(ctx, ids, passengers.map((p) => p.name))
   return { passengers, warnings, travellers }
 }
