@@ -43,7 +43,7 @@ import { INTL_FLIGHT } from './product'
 import { flyingMinutes, itineraryItem, moneyFor, SALE_CLOSES_MS, type ItineraryContext } from './search'
 import { airportsOf, localDate } from './schedule'
 import type { IntlOrderDoc } from './tables'
-import { invalid, offerExpired } from './texts'
+import { invalid, it, offerExpired } from './texts'
 import { writeOrderRows } from './tickets'
 
 const PAY_POWER: Record<PaymentType, PowerKey> = {
@@ -112,7 +112,7 @@ export async function priceDetail(ctx: AuthedContext, r: Resolved, legFares: rea
   r.legs.forEach((l, i) => {
     const route = `${l[0].def.from.code}-${l[l.length - 1].def.to.code}`
     lines.push({ Kind: 'Fare', Label: familyName(r.families[i], ctx.lang), UnitPrice: legFares[i].base, Count: n, Amount: legFares[i].base * n, Detail: `${route} ${l.map((s) => s.def.no).join('/')} ${l[0].date}` })
-    lines.push({ Kind: 'Taxes', Label: 'Taxes', UnitPrice: legFares[i].taxes, Count: n, Amount: legFares[i].taxes * n, Detail: route })
+    lines.push({ Kind: 'Taxes', Label: it(ctx.lang, 'lnTaxes'), UnitPrice: legFares[i].taxes, Count: n, Amount: legFares[i].taxes * n, Detail: route })
   })
   const total = (split.company + split.personal) * n
   return { Total: total, CompanyAmount: split.company * n, PersonalAmount: split.personal * n, Lines: lines, FareCurrency: money.code, FareCurrencyTotal: inCurrency(total, money) }

@@ -154,7 +154,9 @@ export async function ask(ctx: AuthedContext, req: InquiryAskReq): Promise<Inqui
   const expires = req.ReplyBy ? parseChina(req.ReplyBy) : chinaInstant(req.Legs[0].Date, 0)
   if (expires.getTime() <= now.getTime()) throw invalid('ifDeadlineInvalid')
   const at = now.toISOString()
-  const count = (req.PassengerIds.length || (req.ExtraTravellers ? 0 : 1)) + (req.ExtraTravellers ?? 0)
+  // Nobody named and nobody typed in: the asker travels.
+  const passengerIds = req.PassengerIds.length || req.ExtraTravellers ? req.PassengerIds : [personId]
+  const count = passengerIds.length + (req.ExtraTravellers ?? 0)
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -169,7 +171,7 @@ export async function ask(ctx: AuthedContext, req: InquiryAskReq): Promise<Inqui
           trip_type: req.TripType,
           legs_json: JSON.stringify(req.Legs),
           cabin: req.Cabin,
-          passenger_ids_json: JSON.stringify(req.PassengerIds),
+          passenger_ids_json: JSON.stringify(passengerIds),
           traveller_count: count,
           notes: (req.Notes ?? '').trim(),
           reply: '',

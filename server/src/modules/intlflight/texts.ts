@@ -69,6 +69,7 @@ const ROWS = {
   ruleNoRefund: ['不可退票（仅退税费）', '不可退票（僅退稅費）', 'Non-refundable (taxes refunded)', '払い戻し不可（税金のみ返金）'],
   ruleRefundFee: ['退票费 ¥{fee}', '退票費 ¥{fee}', 'Refund fee ¥{fee}', '払い戻し手数料 ¥{fee}'],
   ruleRefundFree: ['免费退票', '免費退票', 'Free refund', '払い戻し無料'],
+  lnTaxes: ['税费', '稅費', 'Taxes and charges', '税金・諸費用'],
   // Regions
   regAsia: ['亚洲', '亞洲', 'Asia', 'アジア'],
   regMiddleEast: ['中东', '中東', 'Middle East', '中東'],
