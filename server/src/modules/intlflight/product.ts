@@ -7,6 +7,7 @@
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
 import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { approvalIntlOrder } from './approval-view'
 import { violationText } from './policy'
 import { placeOf } from './places'
 import { AIRPORT_BY_CODE, FLIGHT_BY_NO, instanceOf, localTime } from './schedule'
@@ -82,7 +83,7 @@ export const INTL_FLIGHT: ProductDef = {
         reasons: doc.PolicyReason ? [doc.PolicyReason] : [],
       }
     },
-    detail: async () => ({}),
+    detail: async (db, order, lang) => ({ IntlFlightOrder: await approvalIntlOrder(db, order, lang) }),
     violationText,
   },
 }
