@@ -9,6 +9,7 @@
 import type { CanSearchRes, IntlItinerary, IntlLayover, IntlLegInput, IntlSearchReq, IntlSearchRes, IntlSegment } from '../../../../types/api/intlflight'
 import { INTL_SALE_DAYS, type FareFamily, type IntlCabin } from '../../../../types/api/intlflight-values'
 import { GenerationCache } from '../../db/generation'
+import { keepSerialized } from '../../http/envelope'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { addDays, chinaDay, isRealDate } from '../../lib/time'
@@ -159,12 +160,13 @@ async function compute(ctx: AuthedContext, req: IntlSearchReq, policies: readonl
   const money = await Promise.all(req.Legs.map((l) => c.money(airportsOf(l.From)[0].country)))
   const rates = new Map(money.map((m) => [m.code, { Currency: m.code, RateMicro: m.rate.rateMicro, RateDate: m.rate.date }]))
   const all = legs.flatMap((l) => l.Itineraries)
-  return {
+  // Kept as text too: an answer sent many times is serialized (and gzipped) once.
+  return keepSerialized({
     Legs: legs,
     Places: placesOf(all.flatMap((x) => x.Segments), ctx.lang, req.Legs.flatMap((l) => airportsOf(l.From).concat(airportsOf(l.To)).map((a) => a.code))),
     Carriers: carriersOf(all.flatMap((x) => x.Segments), ctx.lang),
     Families: familyInfos(familiesOf(req.Cabin ?? 'Economy'), ctx.lang),
     Rates: [...rates.values()],
     Today: today,
-  }
+  })
 }
