@@ -113,6 +113,21 @@ describe('international flight search', () => {
     assert.deepEqual([auth.CanUseInquirySheet, auth.IsConsultant], [true, false])
   })
 
+  it("holds a manager to the day's lowest fare of the family (within 10 %)", async () => {
+    const manager = await env.login('approver01')
+    const r = await search(env, manager, [{ From: 'SHA', To: 'FRA', Date: OUT }])
+    const its = r.Legs[0].Itineraries.filter((i) => i.Segments[0].From === 'PVG' && i.Segments[i.Segments.length - 1].To === 'FRA')
+    const std = its.map((i) => i.Fares.find((f) => f.Family === 'EconomyStandard')!)
+    const lowest = Math.min(...std.map((f) => f.Total))
+    for (const f of std) {
+      const over = f.Policy.Violations.some((v) => v.Kind === 'LowestPrice')
+      assert.equal(over, f.Total > Math.floor((lowest * 110) / 100), `${f.Total} against ${lowest}`)
+      if (over) assert.equal(f.Policy.PriceToBeat, Math.floor((lowest * 110) / 100))
+    }
+    assert.ok(std.some((f) => !f.Policy.InPolicy), 'some fare is over the lowest-price rule')
+    assert.equal(expectOk(await env.call('intlflightrank', {}, { token: manager })).LowestPricePct, 10)
+  })
+
   it('searches multi-city legs in order and refuses a leg before the previous one', async () => {
     const r = await search(env, employee, [
       { From: 'SHA', To: 'SIN', Date: OUT },

@@ -69,4 +69,4 @@ export const MAX_INQUIRY_OPTIONS = 5
 export type IntlTicketState = 'Booked' | 'Issued' | 'Refunded' | 'Void'
 
 /** Kinds of violation of the international flight standard. */
-export type IntlViolationKind = 'Cabin' | 'Advance'
+export type IntlViolationKind = 'Cabin' | 'Advance' | 'LowestPrice'

@@ -484,6 +484,8 @@ export interface IntlRankStandard {
   BusinessMinMinutes: number | null
   /** Book at least this many days before departure; null: no rule. */
   AdvanceDays: number | null
+  /** A fare may cost at most this many per cent above the day's lowest of its family between the same airports; null: no rule. */
+  LowestPricePct: number | null
   Summary: string[]
 }
 export const IntlRankListReq = Type.Object({})

@@ -40,7 +40,7 @@ import { fewestSeats, seatsLeft, takeSeats, type SeatNeed } from './inventory'
 import { checkPassengers, visaReminders, type CheckedPassenger } from './passengers'
 import { intlVerdict, type IntlTravellers } from './policy'
 import { INTL_FLIGHT } from './product'
-import { flyingMinutes, itineraryItem, moneyFor, SALE_CLOSES_MS, type ItineraryContext } from './search'
+import { flyingMinutes, itineraryItem, lowestFares, moneyFor, SALE_CLOSES_MS, type ItineraryContext } from './search'
 import { airportsOf, localDate } from './schedule'
 import type { IntlOrderDoc } from './tables'
 import { invalid, it, offerExpired } from './texts'
@@ -86,11 +86,13 @@ export interface Priced {
   verdict: IntlPolicyVerdict
 }
 
-export function priceSelection(r: Resolved, travellers: IntlTravellers, today: string, lang: AuthedContext['lang']): Priced {
+/** The fares and the verdict of a selection; `lowest` null: the lowest-price rule is not judged (a consultant's price). */
+export function priceSelection(r: Resolved, travellers: IntlTravellers, today: string, lang: AuthedContext['lang'], lowest: ItineraryContext['lowest'] | null): Priced {
   const calcs = r.legs.map((l, i) => fareOf(l, r.families[i], today))
+  const needLowest = lowest !== null && travellers.policies.some((p) => p?.lowestPricePct != null)
   const verdict = intlVerdict(
     travellers.policies,
-    r.legs.map((l, i) => ({ cabin: cabinOf(r.families[i]), flyingMinutes: flyingMinutes(l), total: calcs[i].total, economyTotal: fareOf(l, 'EconomyStandard', today).total })),
+    r.legs.map((l, i) => ({ cabin: cabinOf(r.families[i]), flyingMinutes: flyingMinutes(l), total: calcs[i].total, economyTotal: fareOf(l, 'EconomyStandard', today).total, lowestTotal: needLowest ? lowest(l, r.families[i]) : null })),
     r.firstDate,
     today,
     lang,
@@ -118,8 +120,8 @@ export async function priceDetail(ctx: AuthedContext, r: Resolved, legFares: rea
   return { Total: total, CompanyAmount: split.company * n, PersonalAmount: split.personal * n, Lines: lines, FareCurrency: money.code, FareCurrencyTotal: inCurrency(total, money) }
 }
 
-async function legsOut(ctx: AuthedContext, r: Resolved, travellers: IntlTravellers, today: string): Promise<IntlItinerary[]> {
-  const c: ItineraryContext = { policies: travellers.policies, today, lang: ctx.lang, money: moneyFor(ctx, today) }
+async function legsOut(ctx: AuthedContext, r: Resolved, travellers: IntlTravellers, today: string, now: Date): Promise<IntlItinerary[]> {
+  const c: ItineraryContext = { policies: travellers.policies, today, lang: ctx.lang, money: moneyFor(ctx, today), lowest: lowestFares(today, now.getTime() + SALE_CLOSES_MS) }
   return Promise.all(r.legs.map((l, i) => itineraryItem(l, c, i + 1, undefined, [r.families[i]])))
 }
 
@@ -128,8 +130,8 @@ export async function quote(ctx: AuthedContext, req: IntlQuoteReq): Promise<Intl
   const today = chinaDay(now)
   const r = resolveSelections(req.TripType, req.Selections, now)
   const p = await checkPassengers(ctx, req.Passengers, r.tripEnd, today)
-  const priced = priceSelection(r, p.travellers, today, ctx.lang)
-  const legs = await legsOut(ctx, r, p.travellers, today)
+  const priced = priceSelection(r, p.travellers, today, ctx.lang, lowestFares(today, now.getTime() + SALE_CLOSES_MS))
+  const legs = await legsOut(ctx, r, p.travellers, today, now)
   const fares: IntlFare[] = legs.map((l) => l.Fares[0])
   const split = splitTicket(priced.perPassenger, priced.verdict.PriceToBeat, 'Company')
   const left = fewestSeats(await seatsLeft(ctx.db, seatNeeds(r)))
@@ -211,7 +213,7 @@ export async function placeOrder(ctx: AuthedContext, o: OrderInput, requestHash:
   const today = chinaDay(now)
   const r = resolveSelections(o.TripType, o.Selections, now)
   const p = await checkPassengers(ctx, o.Passengers, r.tripEnd, today)
-  const priced = priceSelection(r, p.travellers, today, ctx.lang)
+  const priced = priceSelection(r, p.travellers, today, ctx.lang, override === null ? lowestFares(today, now.getTime() + SALE_CLOSES_MS) : null)
   const perPassenger = override ?? priced.perPassenger
   if (perPassenger !== expected) throw offerExpired('ifPriceChanged', { PricePerPassenger: perPassenger, Policy: priced.verdict })
   const n = p.passengers.length

@@ -84,13 +84,14 @@ async function sheetView(ctx: AuthedContext, row: InquiryRow, consultant: boolea
   const now = ctx.now()
   const today = chinaDay(now)
   const travellers = await intlTravellers(ctx, ids.length ? ids : [row.asker_person_id]).catch(() => null)
-  const c: ItineraryContext = { policies: travellers?.policies ?? [], today, lang, money: moneyFor(ctx, today) }
+  // A consultant's price is not held to the day's lowest fare.
+  const c: ItineraryContext = { policies: travellers?.policies ?? [], today, lang, money: moneyFor(ctx, today), lowest: () => null }
   const options: InquiryOption[] = []
   for (const o of JSON.parse(row.options_json) as StoredOption[]) {
     const itins = o.Selections.map((s) => parseKey(s.ItineraryKey))
     if (itins.some((x) => !x)) continue
     const legsOut = await Promise.all(itins.map((x, i) => itineraryItem(x!, c, i + 1, undefined, [o.Selections[i].Family])))
-    const verdict = travellers ? priceSelection({ legs: itins as never, families: o.Selections.map((s) => s.Family), tripEnd: '', firstDate: itins[0]![0].date }, travellers, today, lang).verdict : { InPolicy: true, Violations: [], PriceToBeat: null }
+    const verdict = travellers ? priceSelection({ legs: itins as never, families: o.Selections.map((s) => s.Family), tripEnd: '', firstDate: itins[0]![0].date }, travellers, today, lang, null).verdict : { InPolicy: true, Violations: [], PriceToBeat: null }
     options.push({
       OptionNo: o.OptionNo,
       Legs: legsOut,

@@ -29,6 +29,7 @@ export const migration: DialectMigration = {
       .addColumn('rank_id', 'integer', (c) => c.notNull().references('ranks.id'))
       .addColumn('business_min_minutes', 'integer')
       .addColumn('advance_days', 'integer')
+      .addColumn('lowest_price_pct', 'integer')
       .addColumn('updated_at', 'text', notNull)
       .addUniqueConstraint('intlflight_rank_policies_rank', ['company_id', 'rank_id'])
       .execute()

@@ -5,7 +5,10 @@
  * standard must allow the fare. A fare over the standard is marked with why (the violations,
  * kept with the order so each reader gets them in their language), needs a reason (reason codes
  * of product IntlFlight, kind Policy) and, as IntlFlightSettings' VettingSettings say, approval.
- * Under mixed payment the company pays up to the economy standard fare of a leg over standard.
+ * A rank may also ask for the day's lowest fare: a fare at most LowestPricePct per cent above the
+ * lowest of its family between the same two airports that day (not judged for a consultant's
+ * price). Under mixed payment the company pays up to the economy standard fare of a leg over the
+ * cabin rule, or up to the allowed price of a leg over the lowest-price rule.
  */
 import type { Kysely } from 'kysely'
 import type { IntlPolicyVerdict, IntlPolicyViolation, IntlRankStandard } from '../../../../types/api/intlflight'
@@ -15,6 +18,7 @@ import type { Database } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { resolveBookingPersons, type BookingPersons } from '../../kernel/orders/travellers'
+import { yuan } from '../../lib/money'
 import { daysBetween } from '../../lib/time'
 import { it } from './texts'
 
@@ -24,6 +28,7 @@ export interface IntlPolicy {
   rankNameEn: string
   businessMinMinutes: number | null
   advanceDays: number | null
+  lowestPricePct: number | null
 }
 
 export const NO_POLICY: IntlPolicyVerdict = { InPolicy: true, Violations: [], PriceToBeat: null }
@@ -34,11 +39,11 @@ const companyPolicies = cachedRead(
     const rows = await (db as Kysely<Database>)
       .selectFrom('intlflight_rank_policies as p')
       .innerJoin('ranks', 'ranks.id', 'p.rank_id')
-      .select(['p.rank_id', 'p.business_min_minutes', 'p.advance_days', 'ranks.name', 'ranks.name_en'])
+      .select(['p.rank_id', 'p.business_min_minutes', 'p.advance_days', 'p.lowest_price_pct', 'ranks.name', 'ranks.name_en'])
       .where('p.company_id', '=', companyId)
       .where('ranks.company_id', '=', companyId)
       .execute()
-    return new Map(rows.map((r) => [r.rank_id, { rankId: r.rank_id, rankName: r.name, rankNameEn: r.name_en, businessMinMinutes: r.business_min_minutes, advanceDays: r.advance_days }]))
+    return new Map(rows.map((r) => [r.rank_id, { rankId: r.rank_id, rankName: r.name, rankNameEn: r.name_en, businessMinMinutes: r.business_min_minutes, advanceDays: r.advance_days, lowestPricePct: r.lowest_price_pct }]))
   },
 )
 
@@ -65,6 +70,8 @@ export interface LegFacts {
   /** Per passenger: the chosen fare's total and the leg's economy standard total (fen). */
   total: number
   economyTotal: number
+  /** The day's lowest total of the chosen family between the leg's airports; null: not judged (a consultant's price). */
+  lowestTotal: number | null
 }
 
 /** The verdict on fares of legs leaving first on `firstDate`, booked on `today`. */
@@ -80,6 +87,15 @@ export function intlVerdict(policies: readonly (IntlPolicy | null)[], legs: read
       const params = { leg: i + firstLegNo, hours: hours(l.flyingMinutes), rank: rankLabel(breaker, lang), min: breaker.businessMinMinutes === null ? '' : hours(breaker.businessMinMinutes) }
       violations.push({ Kind: 'Cabin', Message: it(lang, breaker.businessMinMinutes === null ? 'polCabin' : 'polCabinHours', params), Params: params })
       cap += l.economyTotal
+      capped = true
+      return
+    }
+    const strictest = l.lowestTotal === null ? undefined : own.filter((p) => p.lowestPricePct !== null).sort((a, b) => a.lowestPricePct! - b.lowestPricePct!)[0]
+    const allowed = strictest ? Math.floor((l.lowestTotal! * (100 + strictest.lowestPricePct!)) / 100) : Infinity
+    if (strictest && l.total > allowed) {
+      const params = { leg: i + firstLegNo, lowest: yuan(l.lowestTotal!), rank: rankLabel(strictest, lang), pct: strictest.lowestPricePct! }
+      violations.push({ Kind: 'LowestPrice', Message: it(lang, 'polLowest', params), Params: params })
+      cap += allowed
       capped = true
     } else cap += l.total
   })
@@ -97,6 +113,7 @@ export function violationText(v: { Kind: string; Message: string; Params?: Recor
   if (!v.Params) return v.Message
   if (v.Kind === 'Cabin') return it(lang, v.Params.min === '' ? 'polCabin' : 'polCabinHours', v.Params)
   if (v.Kind === 'Advance') return it(lang, 'polAdvance', v.Params)
+  if (v.Kind === 'LowestPrice') return it(lang, 'polLowest', v.Params)
   return v.Message
 }
 
@@ -107,9 +124,11 @@ export function rankStandard(p: IntlPolicy, lang: Lang): IntlRankStandard {
     RankName: rankLabel(p, lang),
     BusinessMinMinutes: b,
     AdvanceDays: p.advanceDays,
+    LowestPricePct: p.lowestPricePct,
     Summary: [
       b === null ? it(lang, 'sumEconomyOnly') : b === 0 ? it(lang, 'sumBusinessAny') : it(lang, 'sumBusinessHours', { min: hours(b) }),
       ...(p.advanceDays !== null ? [it(lang, 'sumAdvance', { days: p.advanceDays })] : []),
+      ...(p.lowestPricePct !== null ? [it(lang, 'sumLowest', { pct: p.lowestPricePct })] : []),
     ],
   }
 }

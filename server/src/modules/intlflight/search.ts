@@ -89,6 +89,28 @@ export interface ItineraryContext {
   today: string
   lang: Lang
   money: (country: string) => Promise<FareMoney>
+  /** The day's lowest total of a family for an itinerary's airports (lowestFares), or null: not judged. */
+  lowest: (itin: Itin, family: FareFamily) => number | null
+}
+
+/**
+ * The day's lowest total of each family between two airports: over what a search between those
+ * airports that day offers (flights leaving after `after`), memoised for one request.
+ */
+export function lowestFares(today: string, after: number): (itin: Itin, family: FareFamily) => number {
+  const memo = new Map<string, number>()
+  return (itin, family) => {
+    const first = itin[0]
+    const last = itin[itin.length - 1]
+    const key = `${first.def.from.code}|${last.def.to.code}|${first.date}|${family}`
+    let v = memo.get(key)
+    if (v === undefined) {
+      const all = searchLeg(first.def.from.code, last.def.to.code, first.date).filter((x) => x[0].depart > after)
+      v = Math.min(fareOf(itin, family, today).total, ...all.map((x) => fareOf(x, family, today).total))
+      memo.set(key, v)
+    }
+    return v
+  }
 }
 
 /** An itinerary with its fares (all families, or a cabin's, or the given ones) for leg `legNo` (1-based). */
@@ -100,7 +122,8 @@ export async function itineraryItem(itin: Itin, c: ItineraryContext, legNo: numb
     const calc = fareOf(itin, f, c.today)
     const cab = f.startsWith('Business') ? 'Business' : 'Economy'
     const seats = Math.min(9, ...itin.map((s) => capacityOf(s.def.no, s.date, cab)))
-    const policy = intlVerdict(c.policies, [{ cabin: cab, flyingMinutes: flying, total: calc.total, economyTotal: econ.total }], itin[0].date, c.today, c.lang, legNo)
+    const needLowest = c.policies.some((p) => p?.lowestPricePct != null)
+    const policy = intlVerdict(c.policies, [{ cabin: cab, flyingMinutes: flying, total: calc.total, economyTotal: econ.total, lowestTotal: needLowest ? c.lowest(itin, f) : null }], itin[0].date, c.today, c.lang, legNo)
     return fareItem(calc, money, seats, policy)
   })
   const first = itin[0]
@@ -150,7 +173,7 @@ export async function search(ctx: AuthedContext, req: IntlSearchReq): Promise<In
 }
 
 async function compute(ctx: AuthedContext, req: IntlSearchReq, policies: readonly (IntlPolicy | null)[], today: string, from: number): Promise<IntlSearchRes> {
-  const c: ItineraryContext = { policies, today, lang: ctx.lang, money: moneyFor(ctx, today) }
+  const c: ItineraryContext = { policies, today, lang: ctx.lang, money: moneyFor(ctx, today), lowest: lowestFares(today, from + SALE_CLOSES_MS) }
   const legs = await Promise.all(
     req.Legs.map(async (l, i) => {
       const itins = searchLeg(l.From, l.To, l.Date, req.NonstopOnly).filter((x) => x[0].depart > from + SALE_CLOSES_MS)

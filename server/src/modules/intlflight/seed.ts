@@ -1,7 +1,7 @@
 /**
  * International flight demo data of the seeded companies: the ranks' standards (Hengyuan: staff
- * economy only and 3 days ahead, managers business from 10 hours, directors from 6, executives
- * always; Lanhai: staff economy only, managers business from 8 hours), the reasons for a fare
+ * economy only and 3 days ahead, managers business from 10 hours and within 10 % of the day's
+ * lowest fare, directors business from 6 hours, executives always; Lanhai: staff economy only, managers business from 8 hours), the reasons for a fare
  * over standard, and a director with an account to book as: director01 (赵磊 HY0008, rank R3,
  * the demo password, the employee role), so a client journey can show business class in policy.
  * Idempotent like the rest of the seed.
@@ -14,17 +14,17 @@ const AT = '2026-01-05T01:00:00.000Z'
 type Texts = [string, string, string, string]
 const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
 
-/** [rank, business from minutes (null economy only), advance days]. */
-const RULES: Record<string, [string, number | null, number | null][]> = {
+/** [rank, business from minutes (null economy only), advance days, lowest price + per cent]. */
+const RULES: Record<string, [string, number | null, number | null, number | null][]> = {
   HENGYUAN: [
-    ['R1', null, 3],
-    ['R2', 600, null],
-    ['R3', 360, null],
-    ['R4', 0, null],
+    ['R1', null, 3, null],
+    ['R2', 600, null, 10],
+    ['R3', 360, null, null],
+    ['R4', 0, null, null],
   ],
   LANHAI: [
-    ['R1', null, null],
-    ['R2', 480, null],
+    ['R1', null, null, null],
+    ['R2', 480, null, null],
   ],
 }
 
@@ -43,12 +43,12 @@ export async function seedIntlFlightData(db: Kysely<Database>): Promise<number> 
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
   for (const c of companies) {
     const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', c.id).execute()
-    for (const [code, business, advance] of RULES[c.code] ?? []) {
+    for (const [code, business, advance, lowest] of RULES[c.code] ?? []) {
       const rank = ranks.find((r) => r.code === code)
       if (!rank) continue
       const exists = await db.selectFrom('intlflight_rank_policies').select('id').where('company_id', '=', c.id).where('rank_id', '=', rank.id).executeTakeFirst()
       if (exists) continue
-      await db.insertInto('intlflight_rank_policies').values({ company_id: c.id, rank_id: rank.id, business_min_minutes: business, advance_days: advance, updated_at: AT }).execute()
+      await db.insertInto('intlflight_rank_policies').values({ company_id: c.id, rank_id: rank.id, business_min_minutes: business, advance_days: advance, lowest_price_pct: lowest, updated_at: AT }).execute()
       inserted++
     }
     for (const [i, [code, t]] of REASONS.entries()) {

@@ -24,6 +24,8 @@ export interface IntlRankPoliciesTable {
   /** Business allowed on legs flying at least this many minutes; null economy only; 0 always. */
   business_min_minutes: number | null
   advance_days: number | null
+  /** A fare may cost at most this many per cent above the day's lowest of its family between the same airports; null: no rule. */
+  lowest_price_pct: number | null
   updated_at: string
 }
 

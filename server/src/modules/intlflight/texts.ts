@@ -89,6 +89,8 @@ const ROWS = {
   // The standard
   polCabin: ['第{leg}程飞行{hours}小时，差旅标准{rank}仅可乘坐经济舱', '第{leg}程飛行{hours}小時，差旅標準{rank}僅可乘坐經濟艙', 'Leg {leg} flies {hours} h: the {rank} standard allows economy only', '第{leg}区間の飛行時間{hours}時間：{rank}の規程ではエコノミーのみ'],
   polCabinHours: ['第{leg}程飞行{hours}小时，差旅标准{rank}须满{min}小时方可乘坐公务舱', '第{leg}程飛行{hours}小時，差旅標準{rank}須滿{min}小時方可乘坐公務艙', 'Leg {leg} flies {hours} h: the {rank} standard allows business from {min} h', '第{leg}区間の飛行時間{hours}時間：{rank}の規程でビジネスは{min}時間以上'],
+  polLowest: ['第{leg}程未选择当日最低价（最低 ¥{lowest}，差旅标准{rank}可高出{pct}%）', '第{leg}程未選擇當日最低價（最低 ¥{lowest}，差旅標準{rank}可高出{pct}%）', 'Leg {leg} is not the day\'s lowest fare (¥{lowest}; the {rank} standard allows {pct}% more)', '第{leg}区間は当日の最安運賃ではありません（最安 ¥{lowest}、{rank}の規程では{pct}%まで）'],
+  sumLowest: ['须选择当日最低价（可高出{pct}%）', '須選擇當日最低價（可高出{pct}%）', "Within {pct}% of the day's lowest fare", '当日の最安運賃の{pct}%以内'],
   polAdvance: ['须提前{days}天预订（距起飞{left}天）', '須提前{days}天預訂（距起飛{left}天）', 'Book {days} days ahead ({left} days left)', '{days}日前までに予約（出発まで{left}日）'],
   sumEconomyOnly: ['仅限经济舱', '僅限經濟艙', 'Economy only', 'エコノミーのみ'],
   sumBusinessAny: ['可乘坐公务舱', '可乘坐公務艙', 'Business allowed', 'ビジネス可'],
