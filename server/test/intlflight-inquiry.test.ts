@@ -61,10 +61,18 @@ describe('international inquiry sheet', () => {
     assert.ok(asked.Actions.CanConfirm)
     expectError(await env.call('intlflight/inquirySheet/orderConfirm', { ClientRequestId: rid(), SheetNo: sheet.SheetNo, OptionNo: 1, Passengers: [passport(selfId), passport(null, '2031-01-01', { LastName: 'SMITH', FirstName: 'JOHN' })], ...(await fields(env, employee)) }, { token: employee }), ErrorCode.ValidationFailed)
     const confirmBody = { ClientRequestId: rid(), SheetNo: sheet.SheetNo, OptionNo: 1, Passengers: [passport(selfId)], ...(await fields(env, employee)) }
-    const order = expectOk(await env.call('intlflight/inquirySheet/orderConfirm', confirmBody, { token: employee }))
+    // Two confirmations at once with other request ids: one order.
+    const otherBody = { ...confirmBody, ClientRequestId: rid() }
+    const [first, second] = await Promise.all([
+      env.call('intlflight/inquirySheet/orderConfirm', confirmBody, { token: employee }),
+      env.call('intlflight/inquirySheet/orderConfirm', otherBody, { token: employee }),
+    ])
+    assert.equal([first, second].filter((r) => r.IsSuccess).length, 1)
+    const order = expectOk(first.IsSuccess ? first : second)
+    const winner = first.IsSuccess ? confirmBody : otherBody
     assert.equal(order.Status, 'Placed')
     assert.equal(order.PriceDetail.Total, 888_800)
-    assert.equal(expectOk(await env.call('intlflight/inquirySheet/orderConfirm', confirmBody, { token: employee })).OrderNo, order.OrderNo, 'idempotent')
+    assert.equal(expectOk(await env.call('intlflight/inquirySheet/orderConfirm', winner, { token: employee })).OrderNo, order.OrderNo, 'idempotent')
     const after = expectOk(await env.call('intlflight/inquirySheet/orderDetails', { SheetNo: sheet.SheetNo }, { token: employee }))
     assert.equal(after.State, 'Ordered')
     assert.equal(after.OrderNo, order.OrderNo)

@@ -36,6 +36,8 @@ import { intlError, invalid, it } from './texts'
 import { ErrorCode } from '../../../../types/api'
 
 const POWER = 'BusinessPermission.IntlFlight.InquirySheet' as const
+/** order_no of a sheet being confirmed: 'claim:<user>:<request id>' until its order exists. */
+const CLAIM = 'claim:'
 
 const parseChina = (text: string): Date => chinaInstant(text.slice(0, 10), Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16)))
 
@@ -126,7 +128,7 @@ async function sheetView(ctx: AuthedContext, row: InquiryRow, consultant: boolea
     AnsweredAt: row.answered_at ? chinaDateTime(row.answered_at) : '',
     Reply: row.reply,
     Options: options,
-    OrderNo: row.order_no,
+    OrderNo: row.order_no.startsWith(CLAIM) ? '' : row.order_no,
     Actions: { CanAnswer: consultant && open, CanConfirm: isAsker && state === 'Answered', CanCancel: isAsker && open },
   }
 }
@@ -285,14 +287,31 @@ export async function confirm(ctx: AuthedContext, req: InquiryConfirmReq): Promi
   if (Date.parse(option.Deadline) <= ctx.now().getTime()) throw invalid('ifOptionExpired')
   if (req.Passengers.length !== row.traveller_count) throw invalid('ifTravellerCount', { count: row.traveller_count })
   const { ClientRequestId, SheetNo: _s, OptionNo: _o, Passengers, Contacts, PaymentType, PolicyReason, ...fields } = req
-  const placed = await placeOrder(
-    ctx,
-    { ClientRequestId, TripType: row.trip_type, Selections: option.Selections, Passengers, Contacts, PaymentType, PolicyReason, fields },
-    requestHash,
-    option.PricePerPassenger,
-    option.PricePerPassenger,
-    row.sheet_no,
-  )
+  // One order per sheet: the confirmation claims the sheet first (a second confirmation with
+  // another request id finds it claimed; the same one goes on and the kernel answers its order).
+  const claim = `${CLAIM}${ctx.caller.userId}:${ClientRequestId}`
+  const claimed = await ctx.db
+    .updateTable('intlflight_inquiries')
+    .set({ order_no: claim })
+    .where('id', '=', row.id)
+    .where('state', '=', 'Answered')
+    .where((eb) => eb.or([eb('order_no', '=', ''), eb('order_no', '=', claim)]))
+    .executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) throw wrongState(row, ctx.lang)
+  let placed: Awaited<ReturnType<typeof placeOrder>>
+  try {
+    placed = await placeOrder(
+      ctx,
+      { ClientRequestId, TripType: row.trip_type, Selections: option.Selections, Passengers, Contacts, PaymentType, PolicyReason, fields },
+      requestHash,
+      option.PricePerPassenger,
+      option.PricePerPassenger,
+      row.sheet_no,
+    )
+  } catch (e) {
+    await ctx.db.updateTable('intlflight_inquiries').set({ order_no: '' }).where('id', '=', row.id).where('order_no', '=', claim).execute()
+    throw e
+  }
   const at = ctx.now().toISOString()
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('intlflight_inquiries').set({ state: 'Ordered', order_no: placed.order.order_no, updated_at: at }).where('id', '=', row.id).where('state', '=', 'Answered').execute()
