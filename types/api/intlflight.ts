@@ -246,7 +246,7 @@ export interface IntlSearchRes {
   Places: IntlPlaces
   Carriers: IntlCarriers
   Families: IntlFamilies
-  /** Rates used for the FareCurrency amounts: CNY fen per currency unit × 10^6 / 100 (RateMicro as in CurrencyInfo). */
+  /** Rates of the FareCurrency amounts: RateMicro = CNY per unit of the currency × 10^6, as in CurrencyInfo (docs/money.md). */
   Rates: { Currency: string; RateMicro: number; RateDate: string }[]
   Today: string
 }
