@@ -48,7 +48,7 @@ export type ApproverKind = (typeof APPROVER_KINDS)[number]
  * What an approval is about: an order of a product, a refund or change of such an order (as its
  * RefundSettings / ChangeSettings VettingSettings ask), or a trip application.
  */
-export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'HotelOrder', 'IntlHotelOrder', 'TrainOrder', 'TripApplication'] as const
+export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'HotelOrder', 'IntlHotelOrder', 'TrainOrder', 'IntlFlightOrder', 'TripApplication'] as const
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECTS)[number]
 
 /** Tabs of vetting/getApprovalOrders. */
@@ -266,6 +266,32 @@ export interface ApprovalTrainOrder {
   AuthorizationCode: string
 }
 
+/** An international flight order as its approver reads it (Subject.Kind 'IntlFlightOrder'). */
+export interface ApprovalIntlFlightOrder {
+  OrderNo: string
+  Status: string
+  StatusName: string
+  /** 'OneWay' | 'RoundTrip' | 'MultiCity'. */
+  TripType: string
+  PaymentType: string
+  PaymentTypeName: string
+  BookerName: string
+  /** One per flight, e.g. 'MU101 上海 13:05 → 法兰克福 18:25 · 2026-11-29 · 经济舱标准'. */
+  Flights: string[]
+  InPolicy: boolean
+  Violations: string[]
+  PolicyReason: string
+  PassengerNames: string[]
+  /** The inquiry sheet the order came from, or ''. */
+  InquirySheetNo: string
+  Total: number
+  CompanyAmount: number
+  PersonalAmount: number
+  CostCenterName: string
+  Purpose: string
+  AuthorizationCode: string
+}
+
 /** A refund or change waiting for approval: what it gives back or costs, for whom, and why. */
 export interface ApprovalAfterSale {
   Kind: 'Refund' | 'Change'
@@ -298,6 +324,8 @@ export interface ApprovalDetail extends ApprovalItem {
   HotelOrder: ApprovalHotelOrder | null
   /** Set for Subject.Kind 'TrainOrder' (absent on servers before trains). */
   TrainOrder?: ApprovalTrainOrder | null
+  /** Set for Subject.Kind 'IntlFlightOrder' (absent on servers before international flights). */
+  IntlFlightOrder?: ApprovalIntlFlightOrder | null
   /** Set for Subject.Kind 'TripApplication'. */
   TripApplication: TripApplicationDetail | null
   /** Set for a refund's or change's approval (the order it belongs to is in FlightOrder). */

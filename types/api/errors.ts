@@ -98,6 +98,11 @@ export const ErrorCode = {
   TripNotActive: 1097,
   /** Ours (personal centre): the third-party binding is not in a state that allows this (already bound, not verifying, link expired). */
   BindingStateInvalid: 1098,
+  /**
+   * Ours: a traveller's travel document cannot be used for the international trip — expired, or
+   * expiring before the trip's last day; ErrMsg names the traveller and the dates (docs/intl-flights.md).
+   */
+  TravelDocumentRefused: 1120,
 } as const
 
 export type ErrorCodeName = keyof typeof ErrorCode

@@ -8,6 +8,7 @@ import type { PersonalPower } from './power'
 import type { FlightCalls } from './flight'
 import type { HotelCalls } from './hotel'
 import type { TrainCalls } from './train'
+import type { IntlFlightCalls } from './intlflight'
 import type { BookingDataCalls } from './booking-data'
 import type { OrderCalls } from './order'
 import type { AuthCalls } from './auth'
@@ -77,7 +78,7 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls & MoneyCalls & MallCalls & InvoiceCalls & SupportCalls & PersonalCalls & AdminCalls
+export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & IntlFlightCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls & MoneyCalls & MallCalls & InvoiceCalls & SupportCalls & PersonalCalls & AdminCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

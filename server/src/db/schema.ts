@@ -11,6 +11,7 @@ import type { OrderTables } from '../kernel/orders/tables'
 import type { FlightTables } from '../modules/flight/tables'
 import type { HotelTables } from '../modules/hotel/tables'
 import type { TrainTables } from '../modules/train/tables'
+import type { IntlFlightTables } from '../modules/intlflight/tables'
 import type { ApprovalTables } from '../services/approvals/tables'
 import type { MessageTables } from '../services/messages/tables'
 import type { TripFormTables } from '../services/trip-forms/tables'
@@ -289,7 +290,7 @@ export interface CoreTables {
  * product module's, and those of approvals, trip applications and messages. A new product adds
  * its tables' interface to this list (and its migration to migrations/index.ts).
  */
-export interface Database extends CoreTables, OrderTables, FlightTables, HotelTables, TrainTables, ApprovalTables, TripFormTables, MessageTables, TravellerTables, MoneyTables, SupportTables, PersonalTables, RankTables, AdminTables {}
+export interface Database extends CoreTables, OrderTables, FlightTables, HotelTables, TrainTables, IntlFlightTables, ApprovalTables, TripFormTables, MessageTables, TravellerTables, MoneyTables, SupportTables, PersonalTables, RankTables, AdminTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>

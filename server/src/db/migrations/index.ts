@@ -7,6 +7,7 @@ import { migration as orderKernel } from '../../kernel/orders/migration'
 import { migration as flight } from '../../modules/flight/migration'
 import { migration as hotel } from '../../modules/hotel/migration'
 import { migration as train } from '../../modules/train/migration'
+import { migration as intlflight } from '../../modules/intlflight/migration'
 import type { DialectMigration } from './helpers'
 import { migration as m0001 } from './0001_tenancy'
 import { migration as m0002 } from './0002_auth'
@@ -57,5 +58,6 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0084_order_pay_deadline': m0084,
   '0090_support': m0090,
   '0095_personal': m0095,
+  '0100_intl_flights': intlflight,
   '0110_admin': together(m0110, admin),
 }

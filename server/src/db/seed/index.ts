@@ -19,6 +19,7 @@ import { seedHotelData } from '../../modules/hotel/seed'
 import { seedTrainData } from '../../modules/train/seed'
 import { seedMoneyData } from '../../modules/money/seed'
 import { seedAdminData } from '../../modules/admin/seed'
+import { seedIntlFlightData } from '../../modules/intlflight/seed'
 import { seedApprovalData } from './approval'
 
 /** created_at of seeded rows: fixed, so two seeded databases are equal row for row. */
@@ -75,7 +76,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       )
     }
     // The order kernel's data, then each product module's (one line per module), then approvals.
-    return { inserted: ensure.inserted + (await seedOrderData(trx)) + (await seedFlightData(trx)) + (await seedHotelData(trx)) + (await seedTrainData(trx)) + (await seedMoneyData(trx)) + (await seedApprovalData(trx)) + (await seedAdminData(trx)) }
+    return { inserted: ensure.inserted + (await seedOrderData(trx)) + (await seedFlightData(trx)) + (await seedHotelData(trx)) + (await seedTrainData(trx)) + (await seedIntlFlightData(trx)) + (await seedMoneyData(trx)) + (await seedApprovalData(trx)) + (await seedAdminData(trx)) }
   })
 }
 

@@ -72,8 +72,8 @@ export interface ProductDef {
      */
     vetting(setting: PersonalSetting): { Booking: VettingSettings; Refund?: VettingSettings; Change?: VettingSettings }
     facts(db: Db, order: OrderRow): Promise<ApprovalFacts>
-    /** What the approver reads about the order (e.g. { FlightOrder }). */
-    detail(db: Db, order: OrderRow, lang: Lang): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder' | 'HotelOrder' | 'TrainOrder'>>>
+    /** What the approver reads about the order (e.g. { FlightOrder }, { IntlFlightOrder }). */
+    detail(db: Db, order: OrderRow, lang: Lang): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder' | 'HotelOrder' | 'TrainOrder' | 'IntlFlightOrder'>>>
     /** A stored violation in the reader's language. */
     violationText(v: StoredViolation, lang: Lang): string
     /** Refunds and changes that can wait for approval (after-sale-approval.ts). */

@@ -1,0 +1,238 @@
+/**
+ * The international order after booking: its detail (intlflight/getOrderDetail), cancelling
+ * before payment (intlflight/cancelOrder: seats back), and refunds (intlflight/refundQuote,
+ * intlflight/refund).
+ *
+ * Refund fee per ticket, by each leg's fare family (FARE_RULES): RefundFee null keeps the leg's
+ * fare (only its taxes come back); otherwise the fee is RefundFee, at most the leg's fare. Once
+ * the first flight has left, tickets are not refunded online. What comes back is split between
+ * company and traveller as they paid (the kernel returns it where it came from: wallet, beans,
+ * voucher, channel); the seats go back on sale. The screen's fee must still be the fee (316).
+ *
+ * Changes are not offered online (Actions.CanChange false): a traveller refunds and books again,
+ * which the fare family prices (docs/intl-flights.md#changes).
+ */
+import type { IntlCancelReq, IntlCancelRes, IntlOrderDetail, IntlOrderLeg, IntlOrderNoReq, IntlRefundQuoteReq, IntlRefundQuoteRes, IntlRefundReq, IntlRefundRes, IntlTicket } from '../../../../types/api/intlflight'
+import { FARE_RULES, type FareFamily, type IntlTicketState, type TravelDocumentType } from '../../../../types/api/intlflight-values'
+import type { OrderStatus } from '../../../../types/api/order'
+import { fail } from '../../errors'
+import type { AuthedContext } from '../../http/context'
+import { loadOrder } from '../../kernel/orders/access'
+import { maskId, orderDetailCommon } from '../../kernel/orders/detail'
+import { orderStatusName } from '../../kernel/orders/labels'
+import { reasonDisplay } from '../../kernel/orders/reason-text'
+import { insertRefund, refundByRequest, splitRefund } from '../../kernel/orders/records'
+import { addEvent, moveOrder } from '../../kernel/orders/state'
+import type { OrderRow } from '../../kernel/orders/tables'
+import { statusChanged } from '../../kernel/orders/texts'
+import { yuan } from '../../lib/money'
+import { displayName } from '../../lib/names'
+import { chinaDateTime } from '../../lib/time'
+import { assertPower } from '../../services/power'
+import { familyInfos, familyName } from './fares'
+import { carriersOf, placesOf } from './places'
+import { returnSeats } from './inventory'
+import { visaReminders } from './passengers'
+import { actionsOf } from './product'
+import { layoversOf, segmentItem } from './search'
+import { FLIGHT_BY_NO, instanceOf } from './schedule'
+import type { Itin } from './connections'
+import type { IntlOrderDoc, IntlSegmentRow, IntlTicketRow } from './tables'
+import { invalid } from './texts'
+import { needsOf, releaseOrder, ticketsText } from './tickets'
+
+/** An international order of the caller's, with the orders power (1005 for another product's). */
+export async function loadIntlOrder(ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') {
+  const loaded = await loadOrder(ctx, orderNo, need)
+  if (loaded.order.product !== 'IntlFlight') throw fail.notFound()
+  assertPower(await ctx.power(), 'MyPermission.Orders.IntlFlight.Enable')
+  return loaded
+}
+
+/** The legs of stored segments, rebuilt from the timetable. */
+export function legsOfSegments(segs: readonly IntlSegmentRow[]): { legNo: number; family: FareFamily; itin: Itin }[] {
+  const out: { legNo: number; family: FareFamily; itin: Itin }[] = []
+  for (const s of segs) {
+    const def = FLIGHT_BY_NO.get(s.flight_no)
+    if (!def) continue
+    let leg = out.find((l) => l.legNo === s.leg_no)
+    if (!leg) out.push((leg = { legNo: s.leg_no, family: s.family as FareFamily, itin: [] }))
+    leg.itin.push(instanceOf(def, s.dep_date))
+  }
+  return out
+}
+
+const segmentsOf = (ctx: AuthedContext, orderId: number) => ctx.db.selectFrom('intlflight_segments').selectAll().where('order_id', '=', orderId).orderBy('leg_no').orderBy('seg_no').execute()
+
+export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Promise<IntlOrderDetail> {
+  const { order } = await loadIntlOrder(ctx, req.OrderNo, 'view')
+  const [segs, tickets, pax, refunds, common] = await Promise.all([
+    segmentsOf(ctx, order.id),
+    ctx.db.selectFrom('intlflight_tickets').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    ctx.db.selectFrom('order_passengers').selectAll().where('order_id', '=', order.id).execute(),
+    ctx.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    orderDetailCommon(ctx, order, undefined),
+  ])
+  const doc = JSON.parse(order.detail_json) as IntlOrderDoc
+  const legs = legsOfSegments(segs)
+  const lang = ctx.lang
+  const legItems: IntlOrderLeg[] = legs.map((l) => ({
+    LegNo: l.legNo,
+    Family: l.family,
+    FamilyName: familyName(l.family, lang),
+    Cabin: FARE_RULES[l.family].Cabin,
+    Segments: l.itin.map((s) => segmentItem(s, lang)),
+    Layovers: layoversOf(l.itin, lang),
+  }))
+  const ticketItems: IntlTicket[] = tickets.map((t) => {
+    const p = pax.find((x) => x.id === t.passenger_id)
+    return {
+      TicketId: t.id,
+      PassengerName: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : '',
+      LastName: p?.last_name ?? '',
+      FirstName: p?.first_name ?? '',
+      Nationality: p?.nationality ?? '',
+      DocumentType: t.doc_type as TravelDocumentType,
+      DocumentNo: maskId(t.doc_no),
+      DocumentExpiry: t.doc_expiry,
+      Status: t.status as IntlTicketState,
+      TicketNo: t.ticket_no,
+      Price: t.price,
+      CompanyAmount: t.company_amount,
+      PersonalAmount: t.personal_amount,
+    }
+  })
+  const status = order.status as OrderStatus
+  return {
+    OrderNo: order.order_no,
+    Status: status,
+    StatusName: common.StatusName,
+    ApprovalStatus: common.ApprovalStatus,
+    PaymentType: common.PaymentType,
+    TripType: doc.TripType,
+    CreatedAt: common.CreatedAt,
+    BookerName: common.BookerName,
+    Legs: legItems,
+    Places: placesOf(legItems.flatMap((l) => l.Segments), lang),
+    Carriers: carriersOf(legItems.flatMap((l) => l.Segments), lang),
+    Families: familyInfos(legItems.map((l) => l.Family), lang),
+    Tickets: ticketItems,
+    PriceDetail: doc.PriceDetail,
+    Policy: doc.Policy,
+    PolicyReason: reasonDisplay(doc.PolicyReason, lang),
+    Visa: legs.length ? visaReminders(legs.map((l) => l.itin), legs[0].itin[0].def.from.country, lang) : [],
+    InquirySheetNo: doc.InquirySheetNo,
+    PayInfo: common.PayInfo,
+    Actions: actionsOf(status, tickets.some((t) => t.status === 'Issued')),
+    Timeline: common.Timeline,
+    Refunds: refunds.map((r) => ({ RefundNo: r.refund_no, Status: r.status, Fee: r.refund_fee, Refund: r.refund_amount, CreatedAt: chinaDateTime(r.created_at) })),
+    Contacts: common.Contacts,
+    CostCenterName: common.CostCenterName,
+    Purpose: common.Purpose,
+  }
+}
+
+export async function cancelOrder(ctx: AuthedContext, req: IntlCancelReq): Promise<IntlCancelRes> {
+  const { order } = await loadIntlOrder(ctx, req.OrderNo, 'manage')
+  const status = order.status as OrderStatus
+  const answer = (s: OrderStatus): IntlCancelRes => ({ OrderNo: order.order_no, Status: s, StatusName: orderStatusName(s, ctx.lang) })
+  if (status === 'Cancelled') return answer(status)
+  if (status !== 'PendingApproval' && status !== 'Placed') throw invalid('ifNotCancellable')
+  const at = ctx.now().toISOString()
+  await ctx.db.transaction().execute(async (trx) => {
+    await moveOrder(trx, order.id, status, 'Cancelled', at)
+    await releaseOrder(trx, order.id, at)
+    await addEvent(trx, order, 'Cancelled', 'evCancelled', {}, at)
+  })
+  return answer('Cancelled')
+}
+
+/** Fee of refunding one ticket: per leg, the family's rule on the leg's fare (the order's Fare lines). */
+function feeOf(doc: IntlOrderDoc, families: readonly FareFamily[]): { fee: number; rule: string } {
+  const fares = doc.PriceDetail.Lines.filter((l) => l.Kind === 'Fare').map((l) => l.UnitPrice)
+  let fee = 0
+  families.forEach((f, i) => {
+    const base = fares[i] ?? 0
+    const r = FARE_RULES[f].RefundFee
+    fee += r === null ? base : Math.min(base, r)
+  })
+  return { fee, rule: families.map((f) => FARE_RULES[f].RefundFee === null ? 'NonRefundable' : `Fee ${yuan(FARE_RULES[f].RefundFee!)}`).join(' / ') }
+}
+
+async function refundable(ctx: AuthedContext, order: OrderRow, ids: readonly number[]) {
+  const rows = await ctx.db.selectFrom('intlflight_tickets').selectAll().where('order_id', '=', order.id).where('id', 'in', [...ids]).execute()
+  if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw invalid('ifTicketUnknown')
+  const segs = await segmentsOf(ctx, order.id)
+  if (!segs.length || Date.parse(segs[0].depart_at) <= ctx.now().getTime()) throw invalid('ifRefundTooLate')
+  return { rows, segs }
+}
+
+function quoteOf(doc: IntlOrderDoc, rows: readonly IntlTicketRow[], segs: readonly IntlSegmentRow[]) {
+  const families = [...new Set(segs.map((s) => s.leg_no))].map((n) => segs.find((s) => s.leg_no === n)!.family as FareFamily)
+  const lines = rows.map((r) => {
+    const f = feeOf(doc, families)
+    const fee = Math.min(r.price, f.fee)
+    const back = r.price - fee
+    const split = splitRefund(back, { company_amount: r.company_amount, personal_amount: r.personal_amount })
+    return { TicketId: r.id, Price: r.price, Taxes: r.taxes, Fee: fee, Refund: back, Rule: f.rule, company: split.company, personal: split.personal }
+  })
+  const sum = (k: 'Fee' | 'Refund' | 'company' | 'personal') => lines.reduce((s, l) => s + l[k], 0)
+  return { lines, fee: sum('Fee'), refund: sum('Refund'), company: sum('company'), personal: sum('personal') }
+}
+
+export async function refundQuote(ctx: AuthedContext, req: IntlRefundQuoteReq): Promise<IntlRefundQuoteRes> {
+  const { order } = await loadIntlOrder(ctx, req.OrderNo, 'manage')
+  const { rows, segs } = await refundable(ctx, order, req.TicketIds)
+  const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs)
+  return { Lines: q.lines.map(({ company: _c, personal: _p, ...l }) => l), Fee: q.fee, Refund: q.refund, CompanyRefund: q.company, PersonalRefund: q.personal }
+}
+
+export async function refundTickets(ctx: AuthedContext, req: IntlRefundReq): Promise<IntlRefundRes> {
+  const { order } = await loadIntlOrder(ctx, req.OrderNo, 'manage')
+  assertPower(await ctx.power(), 'MyPermission.Orders.IntlFlight.Enable')
+  const answer = (r: { refund_no: string; refund_fee: number; refund_amount: number; company_refund: number; personal_refund: number }, status: OrderStatus): IntlRefundRes => ({
+    OrderNo: order.order_no,
+    RefundNo: r.refund_no,
+    Status: status,
+    StatusName: orderStatusName(status, ctx.lang),
+    Fee: r.refund_fee,
+    Refund: r.refund_amount,
+    CompanyRefund: r.company_refund,
+    PersonalRefund: r.personal_refund,
+  })
+  const earlier = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
+  if (earlier) return answer(earlier, order.status as OrderStatus)
+  const at = ctx.now().toISOString()
+  const { rows, segs } = await refundable(ctx, order, req.TicketIds)
+  const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs)
+  if (q.fee !== req.Fee) throw statusChanged()
+  try {
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      for (const r of rows) {
+        const res = await trx.updateTable('intlflight_tickets').set({ status: 'Refunded', updated_at: at }).where('id', '=', r.id).where('status', '=', 'Issued').executeTakeFirst()
+        if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+      }
+      await returnSeats(trx, needsOf(segs), rows.length, at)
+      const refund = await insertRefund(
+        trx,
+        order,
+        { client_request_id: req.ClientRequestId, status: 'RefundSucceeded', ticket_ids_json: JSON.stringify(rows.map((r) => r.id)), reason: (req.Reason ?? '').trim(), refund_fee: q.fee, refund_amount: q.refund, company_refund: q.company, personal_refund: q.personal },
+        at,
+      )
+      const left = await trx.selectFrom('intlflight_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Issued').execute()
+      const status = order.status as OrderStatus
+      const to: OrderStatus = left.length ? status : 'RefundSucceeded'
+      if (to !== status) await moveOrder(trx, order.id, status, to, at)
+      await addEvent(trx, order, to, 'evIntlRefunded', { tickets: await ticketsText(trx, rows.map((r) => r.id)), fee: yuan(q.fee), amount: yuan(q.refund) }, at)
+      return { refund, to }
+    })
+    return answer(result.refund, result.to)
+  } catch (e) {
+    const won = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
+    if (won) {
+      const s = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
+      return answer(won, s.status as OrderStatus)
+    }
+    throw e
+  }
+}

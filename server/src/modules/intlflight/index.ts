@@ -1,0 +1,11 @@
+/** The international flight module: its calls and its product with the order kernel. */
+import type { DomainDef } from '../../http/call'
+import { registerProduct } from '../../kernel/orders/register'
+import { INTL_FLIGHT } from './product'
+import routes from './routes'
+
+export const domains: readonly DomainDef[] = [routes]
+
+export function register(): void {
+  registerProduct(INTL_FLIGHT)
+}

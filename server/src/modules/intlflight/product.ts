@@ -1,0 +1,89 @@
+/**
+ * International flights as a product of the order kernel ('IntlFlight', orders N…, approval
+ * subject IntlFlightOrder, IntlFlightSettings, the 'Flight' booking and view scope): what an
+ * order's row in the order list (and the trips tab) says, what its approver reads, what
+ * cancelling gives back (seats) and what paying fulfils (e-tickets issued).
+ */
+import type { MessageLink } from '../../../../types/api/message'
+import type { OrderActions, OrderStatus } from '../../../../types/api/order'
+import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { approvalIntlOrder } from './approval-view'
+import { violationText } from './policy'
+import { placeOf } from './places'
+import { AIRPORT_BY_CODE, FLIGHT_BY_NO, instanceOf, localTime } from './schedule'
+import type { IntlOrderDoc } from './tables'
+import { it } from './texts'
+import { fulfilTickets, releaseOrder } from './tickets'
+
+export const orderLink = (orderNo: string): MessageLink => ({ Path: '/intlPlaneTicket/orderDetails', Params: { OrderNo: orderNo } })
+
+export function actionsOf(status: OrderStatus, hasIssued: boolean): OrderActions {
+  return {
+    CanPay: status === 'Placed',
+    CanCancel: status === 'PendingApproval' || status === 'Placed',
+    CanRefund: hasIssued && status === 'TicketIssued',
+    // Changes are a refund and a new booking (docs/intl-flights.md#changes).
+    CanChange: false,
+  }
+}
+
+export const INTL_FLIGHT: ProductDef = {
+  kind: 'IntlFlight',
+  orderPrefix: 'N',
+  scope: 'Flight',
+  orderLink,
+  async listItems(db, orders, _power, lang) {
+    const ids = orders.map((o) => o.id)
+    const items = new Map<number, ListItem>()
+    if (!ids.length) return items
+    const [segs, tickets] = await Promise.all([
+      db.selectFrom('intlflight_segments').select(['order_id', 'leg_no', 'seg_no', 'flight_no', 'dep_date']).where('order_id', 'in', ids).orderBy('leg_no').orderBy('seg_no').execute(),
+      db.selectFrom('intlflight_tickets').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
+    ])
+    for (const o of orders) {
+      const own = segs.filter((s) => s.order_id === o.id)
+      const firstLeg = own.filter((s) => s.leg_no === 1)
+      const first = firstLeg[0]
+      const last = firstLeg[firstLeg.length - 1]
+      const f = first && FLIGHT_BY_NO.get(first.flight_no)
+      const l = last && FLIGHT_BY_NO.get(last.flight_no)
+      const from = f ? placeOf(f.from, lang).CityName : ''
+      const to = l ? placeOf(l.to, lang).CityName : ''
+      const dep = f ? localTime(instanceOf(f, first.dep_date).depart, f.from) : ''
+      items.set(o.id, {
+        Title: `${from} - ${to}${o.trip_type === 'RoundTrip' ? ' ⇄' : ''}`,
+        SubTitle: `${first?.flight_no ?? ''} · ${dep}`,
+        Actions: actionsOf(o.status as OrderStatus, tickets.some((t) => t.order_id === o.id && t.status === 'Issued')),
+      })
+    }
+    return items
+  },
+  release: releaseOrder,
+  fulfil: fulfilTickets,
+  approval: {
+    subject: 'IntlFlightOrder',
+    kindName: (lang) => it(lang, 'subjectIntlFlightOrder'),
+    vetting: (s) => ({ Booking: s.IntlFlightSettings.NormalSettings.VettingSettings }),
+    async facts(db, order) {
+      const segs = await db.selectFrom('intlflight_segments').selectAll().where('order_id', '=', order.id).orderBy('leg_no').orderBy('seg_no').execute()
+      const doc = JSON.parse(order.detail_json) as IntlOrderDoc
+      const legs = segs.map((s) => {
+        const f = FLIGHT_BY_NO.get(s.flight_no)
+        const dep = f ? localTime(instanceOf(f, s.dep_date).depart, f.from) : s.dep_date
+        return { from: f?.from.city ?? '', to: f?.to.city ?? '', label: `${s.flight_no} · ${dep}` }
+      })
+      const lastSeg = segs[segs.length - 1]
+      const lastTo = lastSeg && FLIGHT_BY_NO.get(lastSeg.flight_no)
+      return {
+        legs,
+        startDate: segs[0]?.dep_date ?? '',
+        endDate: lastTo ? localTime(Date.parse(lastSeg.arrive_at), AIRPORT_BY_CODE.get(lastTo.to.code)!).slice(0, 10) : '',
+        allInPolicy: doc.Policy.InPolicy,
+        violations: doc.Policy.Violations,
+        reasons: doc.PolicyReason ? [doc.PolicyReason] : [],
+      }
+    },
+    detail: async (db, order, lang) => ({ IntlFlightOrder: await approvalIntlOrder(db, order, lang) }),
+    violationText,
+  },
+}
