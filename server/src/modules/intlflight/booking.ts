@@ -33,7 +33,7 @@ import { invalid as invalidOrder } from '../../kernel/orders/texts'
 import { displayName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
 import { assertPower } from '../../services/power'
-import { parseKey, type Itin } from './connections'
+import { parseKey, type Itin, type Resolved } from './connections'
 import { familyInfos, familyName, fareOf, inCurrency, type FareCalc } from './fares'
 import { carriersOf, placesOf } from './places'
 import { fewestSeats, seatsLeft, takeSeats, type SeatNeed } from './inventory'
@@ -53,13 +53,6 @@ const PAY_POWER: Record<PaymentType, PowerKey> = {
 }
 
 const cabinOf = (f: FareFamily): IntlCabin => FARE_RULES[f].Cabin
-
-export interface Resolved {
-  legs: Itin[]
-  families: FareFamily[]
-  tripEnd: string
-  firstDate: string
-}
 
 /** The legs a selection names, checked against the trip type and the clock. */
 export function resolveSelections(tripType: string, sels: readonly IntlSelection[], now: Date): Resolved {

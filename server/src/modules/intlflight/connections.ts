@@ -10,7 +10,7 @@
  * An itinerary's key names its flights and local dates; parseKey rebuilds it and checks the
  * same rules, so a booking cannot name a connection the search would not offer.
  */
-import { LONG_HAUL_MINUTES, MAX_LAYOVER_MINUTES, MCT_LONG_HAUL_MINUTES, MCT_MINUTES } from '../../../../types/api/intlflight-values'
+import { LONG_HAUL_MINUTES, MAX_LAYOVER_MINUTES, MCT_LONG_HAUL_MINUTES, MCT_MINUTES, type FareFamily } from '../../../../types/api/intlflight-values'
 import { distanceKm } from '../../services/places/places'
 import type { AirportDef, CarrierDef } from './data'
 import { airportsOf, FLIGHT_BY_NO, flightsFrom, flightsOn, instanceOf, localDates, type FlightDef, type FlightInstance } from './schedule'
@@ -132,4 +132,12 @@ export function parseKey(key: string, from?: string, to?: string): Itin | null {
   if (from && !airportsOf(from).some((a) => a.code === it[0].def.from.code)) return null
   if (to && !airportsOf(to).some((a) => a.code === it[it.length - 1].def.to.code)) return null
   return it
+}
+
+/** The itineraries a booking chose, one per leg, with their fare families and the trip's first and last days. */
+export interface Resolved {
+  legs: Itin[]
+  families: FareFamily[]
+  tripEnd: string
+  firstDate: string
 }
