@@ -168,3 +168,90 @@ test('the points mall: a sold-out reward cannot be redeemed, two neck pillows ca
   assert.deepEqual(page.errors, [])
   await context.close()
 })
+
+/** Chooses US dollars in the settings, as a person does. */
+async function chooseDollars(page) {
+  await open(page, '/personal/setting')
+  await $(page, 'user-currency').click()
+  await page.locator('[data-testid="currency-picker"] [role="option"]', { hasText: 'USD' }).click()
+  await $(page, 'user-currency').locator('text=/USD/').waitFor()
+}
+
+const DOLLARS = /\$\d{1,3}(,\d{3})*(\.\d{2})?/
+
+test('in US dollars: the flight list, the booking, the order, the wallet and the approval show converted amounts', async () => {
+  const token = await tokenOf('employee01')
+  const date = new Date(Date.parse(`${(await ok('flight/getFlightIndexInitInfo', {}, token)).Today}T00:00:00Z`) + 12 * 864e5).toISOString().slice(0, 10)
+  // An order over the standard, waiting for approver01 (set up through the API).
+  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
+  let order
+  for (const row of Flights) {
+    if (row.LowestPrice === null) continue
+    const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, token)
+    const cabin = Cabins.find((c) => c.SeatsLeft > 1 && !c.Policy.InPolicy && c.CabinClass === 'Economy')
+    if (!cabin) continue
+    const me = (await ok('user/getBookPersons', { PageSize: 100 }, token)).Persons.find((p) => p.IsSelf)
+    const kind = cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy'
+    const reasons = (await ok('reasoncode/get', { Product: 'Flight', Kind: kind }, token)).Items
+    order = await ok(
+      'flight/submitBooking',
+      {
+        ClientRequestId: `e2e-usd-${Date.now().toString(36)}`,
+        TripType: 'OneWay',
+        Segments: [{ FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }],
+        Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
+        Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
+        PaymentType: 'Company',
+        CostCenterId: me.CostCenterId,
+        PurposeText: '客户拜访',
+        ExtendFields: { ExtendField2: '客户拜访' },
+        PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }],
+      },
+      token,
+    )
+    order.FlightNo = row.FlightNo
+    break
+  }
+  assert.ok(order, 'an over-standard economy fare to book')
+  let inPolicy
+  for (const row of Flights) {
+    const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, token)
+    if (Cabins.some((c) => c.SeatsLeft > 0 && c.Policy.InPolicy)) {
+      inPolicy = row.FlightNo
+      break
+    }
+  }
+
+  const { context, page } = await signedIn('employee01', 'en-US')
+  await chooseDollars(page)
+  const search = `trip=OneWay&leg=0&from=BJS&to=SHA&date=${date}`
+  await open(page, `/planeTicket/list?${search}`)
+  await $(page, 'flight-price').waitFor()
+  assert.match(await $(page, 'flight-price').innerText(), DOLLARS)
+  await shot(page, 'money-5-usd-flight-list-en')
+  await page.locator(`[data-testid="flight-row"][data-flight="${inPolicy}"]:visible`).click()
+  await page.waitForURL(/#\/planeTicket\/cabins\?/)
+  await page.locator('[data-testid="cabin-row"][data-policy="in"]:visible [data-testid="cabin-book"][aria-disabled="false"]').first().click()
+  await $(page, 'bk-total').waitFor()
+  assert.match(await $(page, 'bk-total').innerText(), DOLLARS)
+  await open(page, `/planeTicket/orderDetails?orderNo=${order.OrderNo}`)
+  await page.locator('[data-testid="status-header"]:visible').first().waitFor()
+  assert.match(await page.locator('[data-testid="status-header"]:visible').first().innerText(), DOLLARS)
+  await shot(page, 'money-5-usd-order-en')
+  await open(page, '/personal/wallet/center')
+  await $(page, 'wallet-balance').waitFor()
+  assert.match(await $(page, 'wallet-balance').innerText(), DOLLARS)
+  await page.locator('.money-head__note:visible', { hasText: '¥' }).first().waitFor()
+  await context.close()
+
+  const approver = await signedIn('approver01', 'en-US')
+  await chooseDollars(approver.page)
+  const { ApprovalNo } = await ok('vetting/getApprovalDetail', { OrderNo: order.OrderNo }, token)
+  await open(approver.page, '/message/examine')
+  const card = approver.page.locator(`[data-testid="approval-${ApprovalNo}"]:visible`)
+  await card.waitFor()
+  assert.match(await card.locator('.ap-card__amount').innerText(), DOLLARS)
+  await shot(approver.page, 'money-5-usd-approvals-en')
+  assert.deepEqual(page.errors, [])
+  await approver.context.close()
+})
