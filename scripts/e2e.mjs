@@ -34,7 +34,7 @@ const outdatedPort = mainPort + 1
 let serial = 0
 
 function startServer(port, extraEnv) {
-  const env = { ...process.env, PORT: String(port), SQLITE_FILE: join(dir, `db-${++serial}.sqlite`), DEMO_SMS_ECHO: '1', LOG_LEVEL: 'warn', ...extraEnv }
+  const env = { ...process.env, PORT: String(port), SQLITE_FILE: join(dir, `db-${++serial}.sqlite`), DEMO_SMS_ECHO: '1', CLOCK_CONTROL: '1', LOG_LEVEL: 'warn', ...extraEnv }
   delete env.DATABASE_URL
   // node itself (not npx) so that stopping it reaches the server and frees its port.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -21,14 +21,24 @@ const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
 /**
  * CLOCK_AT=<ISO instant> starts the server's clock at that instant; it then runs at the normal
  * pace. Tests use it to put the server on either side of China's midnight (16:00 UTC).
+ * CLOCK_CONTROL=1 lets a test move the clock on (POST /__test/clock { AdvanceSeconds }) to reach
+ * a deadline — a payment's time, a hold — without waiting for it.
  */
-function clockFromEnv(value: string | undefined): { at: string; clock: Clock } | null {
+function clockFromEnv(value: string | undefined, control: boolean): { at: string; clock: Clock; advance: (seconds: number) => Date } | null {
   const at = value?.trim()
-  if (!at) return null
-  const start = Date.parse(at)
+  if (!at && !control) return null
+  const start = at ? Date.parse(at) : Date.now()
   if (!Number.isFinite(start)) throw new Error(`CLOCK_AT must be an ISO instant such as 2026-11-24T17:50:00Z (got "${at}")`)
-  const offset = start - Date.now()
-  return { at, clock: () => new Date(Date.now() + offset) }
+  let offset = start - Date.now()
+  const clock: Clock = () => new Date(Date.now() + offset)
+  return {
+    at: at || 'now',
+    clock,
+    advance(seconds) {
+      offset += seconds * 1000
+      return clock()
+    },
+  }
 }
 
 async function main(): Promise<void> {
@@ -43,7 +53,8 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(handle.db, { passwordHashRounds: config.passwordHashRounds })
 
   const h5 = fs.existsSync(path.join(H5_ROOT, 'index.html')) ? H5_ROOT : null
-  const clock = clockFromEnv(process.env.CLOCK_AT)
+  const clockControl = process.env.CLOCK_CONTROL === '1'
+  const clock = clockFromEnv(process.env.CLOCK_AT, clockControl)
   const app = await buildApp({
     db: handle.db,
     config,
@@ -58,7 +69,15 @@ async function main(): Promise<void> {
   log.info(`database: ${databaseUrl ? `PostgreSQL ${redact(databaseUrl)}` : `SQLite ${sqliteFile}`}`)
   log.info(`migrations applied now: ${applied.length ? applied.join(', ') : 'none (up to date)'}; seed rows added: ${seeded.inserted}`)
   log.info(h5 ? `serving the H5 site from ${h5}` : `no H5 build at ${H5_ROOT} (run npm run build:h5): serving the API only`)
-  if (clock) log.warn(`CLOCK_AT=${clock.at}: the server's clock starts at that instant and runs on (for tests). Never use this in production.`)
+  if (clock && process.env.CLOCK_AT) log.warn(`CLOCK_AT=${clock.at}: the server's clock starts at that instant and runs on (for tests). Never use this in production.`)
+  if (clock && clockControl) {
+    app.post<{ Body: { AdvanceSeconds?: unknown } }>('/__test/clock', async (req, reply) => {
+      const seconds = Number(req.body?.AdvanceSeconds)
+      if (!Number.isInteger(seconds) || seconds < 0 || seconds > 30 * 86_400) return reply.code(400).send({ error: 'AdvanceSeconds: a whole number of seconds, 0 to 30 days' })
+      return { Now: clock.advance(seconds).toISOString() }
+    })
+    log.warn('CLOCK_CONTROL=1: tests may move the server\'s clock on (POST /__test/clock). Never use this in production.')
+  }
   if (config.demoSmsEcho) log.warn('DEMO_SMS_ECHO=1: verification codes are returned in answers (DevCode). Never use this in production.')
 
   const close = async (signal: string) => {

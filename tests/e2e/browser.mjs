@@ -178,6 +178,13 @@ export async function serverToday() {
   return (await ok('flight/getFlightIndexInitInfo', {}, await tokenOf('employee01'))).Today
 }
 
+/** Moves the test server's clock on (scripts/e2e.mjs starts it with CLOCK_CONTROL=1): a deadline is reached without waiting. */
+export async function advanceServerClock(seconds) {
+  const r = await fetch(`${BASE}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ AdvanceSeconds: seconds }) })
+  if (!r.ok) throw new Error(`the server's clock did not move: ${r.status} ${await r.text()}`)
+  return (await r.json()).Now
+}
+
 /** 'yyyy-MM-dd' n days after a 'yyyy-MM-dd' date. */
 export function plusDays(date, n) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 864e5).toISOString().slice(0, 10)

@@ -3,7 +3,7 @@
 // the record; travel beans, vouchers and the company's prepayment as the traveller sees them.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, advanceServerClock } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -254,4 +254,24 @@ test('in US dollars: the flight list, the booking, the order, the wallet and the
   await shot(approver.page, 'money-5-usd-approvals-en')
   assert.deepEqual(page.errors, [])
   await approver.context.close()
+})
+
+test('a recharge left unpaid past the company’s payment time ends timed out, and nothing is added', async () => {
+  const token = await tokenOf('employee01')
+  const before = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
+  const { PayTimeoutMinutes } = await ok('moneySettings/get', {}, await tokenOf('admin01'))
+  const { context, page } = await signedIn('employee01')
+  await open(page, '/personal/wallet/recharge')
+  await $(page, 'recharge-100').click()
+  await $(page, 'recharge-submit').click()
+  await page.locator('[data-testid="callback"][data-status="Pending"]:visible').waitFor()
+  // The person walks away; the payment's time passes (the server's clock is moved on past it).
+  await advanceServerClock(PayTimeoutMinutes * 60 + 60)
+  await $(page, 'callback-pay').click()
+  await page.locator('[data-testid="callback"][data-status="TimedOut"]:visible').waitFor()
+  await $(page, 'callback-not-charged').waitFor()
+  await shot(page, 'money-6-timed-out-zh')
+  assert.equal((await ok('pay_wallet/getWalletInfo', {}, token)).Balance, before)
+  assert.deepEqual(page.errors, [])
+  await context.close()
 })

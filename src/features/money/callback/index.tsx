@@ -60,7 +60,10 @@ function PayCallback() {
             <MainButton kind='ghost' text={t('money:callback.cancel')} onClick={() => void report('Cancelled')} testId='callback-cancel' />
           </>
         ) : (
-          <MainButton text={t('money:callback.done')} onClick={done} testId='callback-done' />
+          <>
+            {intent.Status !== 'Succeeded' && <Text className='money-card__note' data-testid='callback-not-charged'>{t('money:callback.notCharged')}</Text>}
+            <MainButton text={t('money:callback.done')} onClick={done} testId='callback-done' />
+          </>
         )}
       </View>
     )
