@@ -83,7 +83,7 @@ test('travel beans, vouchers and the prepayment in English', async () => {
   await context.close()
 })
 
-test('at the cashier a traveller pays a train ticket with a voucher and the wallet, and the refund gives each back', async () => {
+test('at the cashier a traveller pays a train ticket with a voucher, travel beans and the wallet, and the refund gives each back', async () => {
   const token = await tokenOf('employee01')
   const today = (await ok('train/getTrainCityList', {}, token)).Today
   const date = new Date(Date.parse(`${today}T00:00:00Z`) + 9 * 864e5).toISOString().slice(0, 10)
@@ -107,6 +107,7 @@ test('at the cashier a traveller pays a train ticket with a voucher and the wall
     token,
   )
   const walletBefore = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
+  const beansBefore = (await ok('lvxingdouapi/openapi/lxd/personal/acct', {}, token)).Balance
   const { Items } = await ok('voucher/list', { Product: 'Train', Amount: seat.Price }, token)
   const trainVoucher = Items.find((v) => v.Product === 'Train' && v.State === 'Available' && v.MinSpend <= seat.Price)
   assert.ok(trainVoucher, 'a train voucher to use')
@@ -115,25 +116,31 @@ test('at the cashier a traveller pays a train ticket with a voucher and the wall
   await open(page, `/train/pay?orderNo=${order.OrderNo}`)
   await $(page, 'pay-sources').waitFor()
   await $(page, `pay-voucher-${trainVoucher.VoucherId}`).click()
+  await $(page, 'pay-use-beans').click()
   await $(page, 'pay-use-wallet').click()
-  const channelPart = Math.max(0, seat.Price - trainVoucher.Amount - walletBefore)
+  // Whole beans (1 bean = ¥1) after the voucher, then the wallet, then the channel.
+  const beansUsed = Math.min(beansBefore, Math.floor((seat.Price - trainVoucher.Amount) / 100))
+  const walletUsed = Math.min(walletBefore, seat.Price - trainVoucher.Amount - beansUsed * 100)
+  const channelPart = seat.Price - trainVoucher.Amount - beansUsed * 100 - walletUsed
   assert.match(await $(page, 'pay-channel-part').innerText(), new RegExp(`¥${(channelPart / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`.replace('.', '\\.')))
   await shot(page, 'money-3-cashier-sources-zh')
   await $(page, 'pay-submit').click()
   await $(page, 'details-page').waitFor()
   await page.locator('[data-testid="status-header"][data-status="TicketIssued"]:visible').first().waitFor({ timeout: 15_000 })
   const walletAfter = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
-  assert.equal(walletBefore - walletAfter, Math.min(walletBefore, seat.Price - trainVoucher.Amount))
+  assert.equal(walletBefore - walletAfter, walletUsed)
+  assert.equal((await ok('lvxingdouapi/openapi/lxd/personal/acct', {}, token)).Balance, beansBefore - beansUsed)
   const used = await ok('voucher/history', {}, token)
   assert.ok(used.Items.some((v) => v.VoucherId === trainVoucher.VoucherId && v.State === 'Used'))
 
-  // Refunded nine days ahead (free): the wallet gets its part back and the voucher is usable again.
+  // Refunded nine days ahead (free): the wallet and the beans get their parts back and the voucher is usable again.
   await $(page, 'ticket-refund').click()
   await $(page, 'refund-sheet').waitFor()
   if (await $(page, 'refund-reason').count()) await $(page, 'refund-reason-planChanged').click()
   await $(page, 'refund-confirm').click()
   await page.locator('[data-testid="status-header"][data-status="RefundSucceeded"]:visible').first().waitFor({ timeout: 15_000 })
   assert.equal((await ok('pay_wallet/getWalletInfo', {}, token)).Balance, walletBefore)
+  assert.equal((await ok('lvxingdouapi/openapi/lxd/personal/acct', {}, token)).Balance, beansBefore)
   const again = await ok('voucher/list', {}, token)
   assert.ok(again.Items.some((v) => v.VoucherId === trainVoucher.VoucherId && v.State === 'Available'))
   await context.close()
