@@ -565,7 +565,7 @@ export interface AdminCalls {
   'employee/getViewAndBooking': { req: PersonIdReq; res: ViewAndBooking }
   'employee/saveViewAndBooking': { req: SaveViewAndBookingReq; res: ViewAndBooking }
   'employee/batchImport': { req: ImportReq; res: ImportRes }
-  /** The booking-permission screen's own paths (SPEC §7 customer/mobile/permission/, at the site root): the same as employee/getViewAndBooking, employee/saveViewAndBooking, and the staff picker. */
+  /** The booking-permission screen's own paths (customer/mobile/permission/, at the site root): the same as employee/getViewAndBooking, employee/saveViewAndBooking, and the staff picker. */
   'customer/mobile/permission/query': { req: PersonIdReq; res: ViewAndBooking }
   'customer/mobile/permission/update': { req: SaveViewAndBookingReq; res: ViewAndBooking }
   'customer/mobile/permission/query/unitPerson': { req: PersonSearchReq; res: Page<PersonItem> }

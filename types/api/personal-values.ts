@@ -27,7 +27,7 @@ export const BIND_PROVIDERS = ['Ctrip', 'Huazhu', 'Meituan'] as const
 export type BindProvider = (typeof BIND_PROVIDERS)[number]
 /** 'Code': account + a code the provider sends (bound at once). 'Link': the user confirms on the provider's page; Verifying until the provider calls back. */
 export const BIND_METHODS: Readonly<Record<BindProvider, 'Code' | 'Link'>> = { Ctrip: 'Code', Huazhu: 'Code', Meituan: 'Link' }
-/** SPEC §4 binding labels: unbound, being verified, bound. */
+/** The binding states: unbound, being verified, bound. */
 export const BIND_STATES = ['Unbound', 'Verifying', 'Bound'] as const
 export type BindState = (typeof BIND_STATES)[number]
 /** A Link binding not confirmed within this many seconds goes back to Unbound. */
