@@ -13,6 +13,7 @@ import { ErrorCode } from '../../types/api'
 import { makeIdCard } from '../src/lib/id-card'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { choiceOf, findPlan, guestOf, me, searchHotels, submitBody } from './hotel-harness'
+import { OUT, search as searchIntl } from './intlflight-harness'
 
 describe('company administration', () => {
   let env: TestEnv
@@ -184,6 +185,19 @@ describe('company administration', () => {
     const firstSave = log.Items[log.Items.length - 1]
     assert.equal(firstSave.Before.Policy.TierCaps[0], policy.Policy.TierCaps[0])
     assert.equal(firstSave.After.Policy.TierCaps[0], 100)
+  })
+
+  it('a rank given business class abroad sees business fares within its standard at the next search', async () => {
+    const r1 = rank('R1')
+    const business = async () => (await searchIntl(env, employee, [{ From: 'SHA', To: 'FRA', Date: OUT }], { Cabin: 'Business' })).Legs[0].Itineraries.flatMap((i) => i.Fares)
+    assert.ok((await business()).every((f) => !f.Policy.InPolicy), 'economy only before')
+    const before = expectOk(await a('rank/getPolicy', { RankId: r1, Product: 'IntlFlight' }))
+    assert.equal(before.Enforced, true)
+    expectError(await a('rank/savePolicy', { RankId: r1, Product: 'IntlFlight', Policy: { BusinessMinMinutes: -5, AdvanceDays: null, LowestPricePct: null }, Breach: 'AllowWithReason' }), ErrorCode.ValidationFailed)
+    expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'IntlFlight', Policy: { BusinessMinMinutes: 360, AdvanceDays: null, LowestPricePct: null }, Breach: 'AllowWithReason' }))
+    const after = await business()
+    assert.ok(after.length > 0 && after.every((f) => f.Policy.InPolicy), 'business within the standard on a long-haul leg')
+    expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'IntlFlight', Policy: before.Policy, Breach: 'AllowWithReason' }))
   })
 
   it('ranks: add, rename, delete when unused (1017 while held)', async () => {

@@ -403,20 +403,31 @@ const Seats = Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItem
 export const TrainRankPolicy = Type.Object({ HighSpeed: Seats, Conventional: Seats, Night: Seats })
 export type TrainRankPolicy = Static<typeof TrainRankPolicy>
 /**
- * Products not enforced yet (IntlFlight, Car, Bus, Dining) keep a document of this shape,
+ * International flights: business allowed on legs flying at least BusinessMinMinutes (null:
+ * economy only; 0: always), booked AdvanceDays ahead, a fare at most LowestPricePct per cent above
+ * the day's lowest of its family (docs/intl-flights.md).
+ */
+export const IntlFlightRankPolicy = Type.Object({
+  BusinessMinMinutes: Type.Union([Type.Integer({ minimum: 0, maximum: 1440 }), Type.Null()]),
+  AdvanceDays: Type.Union([Type.Integer({ minimum: 0, maximum: 90 }), Type.Null()]),
+  LowestPricePct: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]),
+})
+export type IntlFlightRankPolicy = Static<typeof IntlFlightRankPolicy>
+/**
+ * Products not enforced yet (Car, Bus, Dining) keep a document of this shape,
  * documented in docs/administration.md; the product module reads it when it arrives.
  */
 export const GenericRankPolicy = Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Null(), Type.Array(Type.Union([Type.String({ maxLength: 40 }), Type.Number()]), { maxItems: 50 })]))
 export type GenericRankPolicy = Static<typeof GenericRankPolicy>
 
-export type RankPolicyDoc = FlightRankPolicy | HotelRankPolicy | TrainRankPolicy | GenericRankPolicy
+export type RankPolicyDoc = FlightRankPolicy | HotelRankPolicy | TrainRankPolicy | IntlFlightRankPolicy | GenericRankPolicy
 
 export const RankPolicyReq = Type.Object({ RankId: Id, Product: lit(RANK_PRODUCTS) })
 export type RankPolicyReq = Static<typeof RankPolicyReq>
 export const SaveRankPolicyReq = Type.Object({
   RankId: Id,
   Product: lit(RANK_PRODUCTS),
-  /** The product's shape (FlightRankPolicy, HotelRankPolicy, TrainRankPolicy, else GenericRankPolicy); null removes the standard. */
+  /** The product's shape (FlightRankPolicy, HotelRankPolicy, TrainRankPolicy, IntlFlightRankPolicy, else GenericRankPolicy); null removes the standard. */
   Policy: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
   Breach: lit(BREACH_ACTIONS),
 })
