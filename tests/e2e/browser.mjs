@@ -202,6 +202,19 @@ export async function until(probe, { timeout = 10_000, what = 'condition' } = {}
   }
 }
 
+/**
+ * After the cashier's pay button: what the channel collects is paid on the payment channel's page
+ * (the simulator), which leads back to the cashier and on to the order. Nothing to do when the
+ * company, the wallet, beans or a voucher paid it all.
+ */
+export async function payAtChannel(page) {
+  await page.locator('[data-testid="callback"][data-status="Pending"]:visible, [data-testid="details-page"]:visible').first().waitFor({ timeout: 15_000 })
+  if (!(await page.locator('[data-testid="callback"][data-status="Pending"]:visible').count())) return
+  await page.locator('[data-testid="callback-pay"]:visible').click()
+  await page.locator('[data-testid="callback"][data-status="Succeeded"]:visible').waitFor()
+  await page.locator('[data-testid="callback-done"]:visible').click()
+}
+
 /** The demo company's order fields on an order form, filled the quickest way a person would (only those shown). */
 export async function fillCompanyFields(page) {
   const chip = page.locator('.cf__chip:visible')

@@ -5,7 +5,7 @@
 // depend on the search pages; one more goes through those pages when they are there.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, fillCompanyFields } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, fillCompanyFields, payAtChannel } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -193,6 +193,7 @@ test('books out of policy with a reason and pays the excess personally (split pa
   await $(page, 'pay-channel-Alipay').click()
   await shot(page, 'booking-mixed-cashier')
   await $(page, 'pay-submit').click()
+  await payAtChannel(page)
   await $(page, 'details-page').waitFor()
   await waitStatus(page, 'TicketIssued')
   await scrollTo(page, 'price-lines')
@@ -354,6 +355,7 @@ test('refund and change of a ticketed order', async () => {
   await page.waitForURL(/orderDetails|pay/)
   if (/pay/.test(page.url())) {
     await $(page, 'pay-submit').click()
+    await payAtChannel(page)
     await $(page, 'details-page').waitFor()
   }
   await waitStatus(page, 'ChangeSucceeded')

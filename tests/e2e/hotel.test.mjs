@@ -6,7 +6,7 @@
 // generated inventory holds on the day they run.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -193,6 +193,7 @@ test('an over-standard room needs a reason, splits the money, and waits for appr
   await $(page, 'pay-page').waitFor()
   await $(page, 'pay-channel-WeChatPay').click()
   await $(page, 'pay-submit').click()
+  await payAtChannel(page)
   await $(page, 'details-page').waitFor()
   await waitStatus(page, 'Confirmed')
   await shot(page, 'hotel-2-confirmed-zh')

@@ -3,7 +3,7 @@
 // the record; travel beans, vouchers and the company's prepayment as the traveller sees them.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, advanceServerClock } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, advanceServerClock, payAtChannel } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -125,6 +125,7 @@ test('at the cashier a traveller pays a train ticket with a voucher, travel bean
   assert.match(await $(page, 'pay-channel-part').innerText(), new RegExp(`¥${(channelPart / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`.replace('.', '\\.')))
   await shot(page, 'money-3-cashier-sources-zh')
   await $(page, 'pay-submit').click()
+  await payAtChannel(page)
   await $(page, 'details-page').waitFor()
   await page.locator('[data-testid="status-header"][data-status="TicketIssued"]:visible').first().waitFor({ timeout: 15_000 })
   const walletAfter = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance

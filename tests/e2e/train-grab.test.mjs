@@ -5,7 +5,7 @@
 // refund are set up through the API as the other traveller would make them.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -115,6 +115,7 @@ test('a grab on a bought-out class books the place a refund puts back, and the t
     await page.reload()
     await $(page, 'details-pay').click()
     await $(page, 'pay-submit').click()
+    await payAtChannel(page)
   }
   await waitStatus(page, 'Processing')
   await $(page, 'grab-card').waitFor()

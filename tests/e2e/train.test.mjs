@@ -6,7 +6,7 @@
 // the journeys hold whatever the generated timetable holds on the day they run.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -190,6 +190,7 @@ test('a business seat over standard needs a reason; the company pays up to secon
   await $(page, 'pay-channel-WeChatPay').click()
   await shot(page, 'train-2-cashier-en')
   await $(page, 'pay-submit').click()
+  await payAtChannel(page)
   await $(page, 'details-page').waitFor()
   await waitStatus(page, 'TicketIssued')
   assert.match(await $(page, 'ticket-seat').innerText(), /Business · Coach \d+, seat \d+[ACF]/)

@@ -2,12 +2,17 @@
  * The cashier of every product (docs/kit.md): what is due now (the traveller's part, or the
  * company's to confirm), the order in a few lines (the product's `summary`), the personal payment
  * channels, and pay. Confirming sends the amount shown: when the order moved on meanwhile the
- * server answers 316 and the cashier reloads the amount instead of paying it.
+ * server answers 316 and the cashier reloads the amount instead of paying it. What the channel
+ * collects goes through the payment channel's page (`/pay/callback`, the simulator standing for
+ * WeChat Pay, Alipay or a card): back here, the cashier asks how it ended — paid: on to the order;
+ * failed, cancelled or timed out: the wallet, beans and voucher it held are back, and the order
+ * is paid again or, timed out, cancelled (docs/money.md).
  */
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { PayChannel, PayInfo, FlightPayStartReq } from '@api/order'
+import type { PayChannel, PayInfo, FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import { ActionBar } from '@/components/ui/action-bar'
 import { Blocking, MainButton } from '@/components/ui/button'
@@ -15,8 +20,9 @@ import { Toggle } from '@/components/ui/form'
 import { useFormat } from '@/components/format'
 import type { LoadStatus } from '@/components/use-loadable'
 import { isApiError } from '@/core/errors'
+import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
-import { loadSources, splitPersonal, type MoneySources, type SourceChoice } from './sources'
+import { intentOutcome, loadSources, splitPersonal, type MoneySources, type SourceChoice } from './sources'
 import './index.scss'
 import '@/i18n/ns/kit'
 
@@ -29,7 +35,7 @@ export interface CashierProps {
   order: { OrderNo: string; StatusName: string; PayInfo: PayInfo | null } | null
   status: LoadStatus
   load: () => Promise<unknown>
-  pay: (req: FlightPayStartReq) => Promise<unknown>
+  pay: (req: FlightPayStartReq) => Promise<FlightPayStartRes>
   /** The order in a few lines: what, when, who. */
   summary: ReactNode
   /** What happens once paid ('tickets are issued right after payment'). */
@@ -58,6 +64,23 @@ export default function Cashier(p: CashierProps) {
     setChannel((c) => (c && channels.includes(c) ? c : (channels[0] ?? null)))
   }, [channels.join(',')]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The channel's payment under way on its own page; asked about when this page shows again.
+  const pending = useRef<string | null>(null)
+  useDidShow(() => {
+    const intentNo = pending.current
+    if (!intentNo) return
+    pending.current = null
+    void intentOutcome(intentNo).then((status) => {
+      if (status === 'Succeeded') {
+        ui.toast(t('kit:pay.succeeded'))
+        p.onPaid()
+      } else {
+        if (status !== 'Pending') setFailed(true)
+        void p.load()
+      }
+    })
+  })
+
   const pay = async () => {
     if (!p.order || !info) return
     const personal = info.PersonalAmount
@@ -66,7 +89,13 @@ export default function Cashier(p: CashierProps) {
     setFailed(false)
     try {
       const parts = split ? { ...(split.wallet ? { Wallet: split.wallet } : {}), ...(split.beans ? { Beans: split.beans } : {}), ...(split.voucher && choice.voucher ? { VoucherId: choice.voucher.VoucherId } : {}) } : {}
-      await p.pay({ OrderNo: p.order.OrderNo, ChangeNo: info.PayFor !== p.order.OrderNo ? info.PayFor : undefined, Channel: personal > 0 && channel ? channel : 'CompanyAccount', PersonalAmount: personal, ...parts })
+      const channelPart = split ? split.channel : personal
+      const r = await p.pay({ OrderNo: p.order.OrderNo, ChangeNo: info.PayFor !== p.order.OrderNo ? info.PayFor : undefined, Channel: personal > 0 && channel ? channel : 'CompanyAccount', PersonalAmount: personal, ...parts, ...(channelPart > 0 ? { Simulate: true } : {}) })
+      if (r.Intent && r.Intent.Status === 'Pending') {
+        pending.current = r.Intent.IntentNo
+        void go('payCallback', { intentNo: r.Intent.IntentNo })
+        return
+      }
       ui.toast(t('kit:pay.succeeded'))
       p.onPaid()
     } catch (e) {

@@ -49,3 +49,12 @@ export function splitPersonal(personal: number, choice: SourceChoice, s: MoneySo
   left -= wallet
   return { voucher, beans, beansFen: beans * fenPerBean, wallet, channel: left }
 }
+
+/** How a payment through the channel's page ended ('Pending' while it has not), or null when it cannot be read now. */
+export async function intentOutcome(intentNo: string): Promise<string | null> {
+  try {
+    return (await http.call('Pay/query', { IntentNo: intentNo }, { parallel: true, silent: true }))?.Status ?? null
+  } catch {
+    return null
+  }
+}

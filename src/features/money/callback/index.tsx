@@ -14,7 +14,7 @@ import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { isCancelled } from '@/core/errors'
-import { replace } from '@/core/navigate'
+import { back, replace } from '@/core/navigate'
 import { payCallback, payQuery } from '../api'
 import '../components/index.scss'
 import '@/i18n/ns/kit'
@@ -40,7 +40,8 @@ function PayCallback() {
       load()
     }
   }
-  const done = () => void replace(intent?.Purpose === 'Order' && intent.OrderNo ? 'home' : 'walletCenter')
+  // An order's payment goes back to its cashier, which moves on to the order (home when opened from nowhere).
+  const done = () => void (intent?.Purpose === 'Order' ? back() : replace('walletCenter'))
 
   let body: JSX.Element
   if (failed) body = <ErrorBlock onRetry={load} testId='callback-error' />
