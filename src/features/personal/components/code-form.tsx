@@ -129,7 +129,9 @@ export default function CodeForm(p: CodeFormProps) {
           </View>
         </FormRow>
       </View>
-      <MainButton text={p.submitText} onClick={() => void submit()} testId={`${p.testPrefix}-submit`} />
+      <View className='pc-actions'>
+        <MainButton text={p.submitText} onClick={() => void submit()} testId={`${p.testPrefix}-submit`} />
+      </View>
     </View>
   )
 }

@@ -74,7 +74,9 @@ function EmergencyAlarm() {
               <TextField value={note} onChange={setNote} maxlength={ALARM_NOTE_MAX} placeholder={t('personal:alarm.notePlaceholder')} testId='alarm-note' />
             </FormRow>
           </View>
-          <MainButton kind='danger' busy={busy} text={t('personal:alarm.raise')} onClick={() => void raise()} testId='alarm-raise' />
+          <View className='pc-actions'>
+            <MainButton kind='danger' busy={busy} text={t('personal:alarm.raise')} onClick={() => void raise()} testId='alarm-raise' />
+          </View>
         </>
       )}
       {alarm && (

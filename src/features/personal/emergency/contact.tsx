@@ -83,7 +83,9 @@ function EmergencyContactPage() {
           </View>
         )}
       </View>
-      <MainButton text={t('common:save')} onClick={() => void save()} testId='contact-save' />
+      <View className='pc-actions'>
+        <MainButton text={t('common:save')} onClick={() => void save()} testId='contact-save' />
+      </View>
       <Section>
         <ListRow link label={t('personal:alarms.title')} testId='contact-alarms' onClick={() => void go('emergencyAlarms')} />
       </Section>

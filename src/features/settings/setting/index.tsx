@@ -21,7 +21,7 @@ import { currentLanguage, followSystemLanguage, isFollowingSystem, setLanguage }
 import { logout } from '@/shared/sign-out'
 import { sessionStore, storage } from '@/platform/storage'
 import { APPEARANCES, type Appearance } from '@/stores/appearance'
-import { useStores } from '@/stores'
+import { http, useStores } from '@/stores'
 import { cacheBytes, clearCache, sizeText } from '../cache'
 import { listCurrencies, personalSettings, savePrivacy } from '../api'
 import '@/i18n/ns/account'
@@ -44,6 +44,8 @@ function Settings() {
   const setPrivacy = async (on: boolean) => {
     try {
       setPersonal(await savePrivacy(on))
+      // The profile's own numbers follow the setting (masked or not).
+      await session.loadInit(http).catch(() => undefined)
     } catch {
       // Said by the http client; the switch stays as it was.
     }
