@@ -12,6 +12,7 @@ import settings from '@/features/settings/product'
 import money from '@/features/money/product'
 import support from '@/features/support/product'
 import invoice from '@/features/invoice/product'
+import personal from '@/features/personal/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -57,7 +58,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice] as const
+export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -81,6 +82,7 @@ export const ROUTES = {
   ...routesOf(money),
   ...routesOf(support),
   ...routesOf(invoice),
+  ...routesOf(personal),
 }
 
 export type RouteName = keyof typeof ROUTES
@@ -97,6 +99,8 @@ export const REDIRECTS: Record<string, RouteName> = {
 export const PATH_REDIRECTS: Record<string, string> = {
   '/train': '/train/query',
   '/personal/wallet': '/personal/wallet/center',
+  // The emergency contact's shared trip, also under its short address.
+  '/share/trip': '/personal/emergencyShare',
 }
 
 /** Route params travel as query strings; values are strings on both platforms. */
@@ -200,7 +204,8 @@ export interface ShellEntry {
   label: string
   hint?: string
   route: RouteName
-  power: PowerKey
+  /** Shown only when the power allows it; absent = every signed-in user. */
+  power?: PowerKey
 }
 
 export interface HomeTile {

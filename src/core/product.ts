@@ -20,8 +20,8 @@ export interface EntryDef<R extends string> {
   /** Text key of the entry in the shell namespace (e.g. 'shell:mine.flightOrders'). */
   label: string
   route: NoInfer<R>
-  /** Shown only when the power allows it. */
-  power: PowerKey
+  /** Shown only when the power allows it; absent = every signed-in user (the personal centre's own pages). */
+  power?: PowerKey
   /** Smaller text under the label. */
   hint?: string
 }

@@ -41,6 +41,7 @@ const MESSAGE_TABLE = {
   feedback: ['required', 'tooShort'],
   invoice: ['titleRequired', 'taxIdRequired', 'taxIdLength', 'taxIdCharacters', 'taxIdRegion', 'taxIdCheck', 'nameRequired', 'regionRequired', 'detailRequired', 'postcodeFormat', 'headerRequired', 'addressRequired', 'emailRequired'],
   message: ['required'],
+  emergency: ['nameRequired', 'nameTooLong', 'noteTooLong'],
   agreement: ['required'],
   card: ['numberRequired', 'numberFormat', 'expiryRequired', 'expiryFormat', 'expired'],
   dateRange: ['required', 'endBeforeStart', 'tooLong'],

@@ -49,7 +49,7 @@ describe('product declarations', () => {
     expect(orderDetailsRoute('IntlHotel')).toBe('hotelOrderDetails')
     expect(orderDetailsRoute('Train')).toBe('trainOrderDetails')
     expect(orderDetailsRoute('Car')).toBeNull()
-    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'trainOrderList', 'trainAccount', 'authOrderList', 'passengers', 'frequentContacts', 'myRanks', 'walletCenter', 'travelBeans', 'vouchers', 'prepayment', 'pointsMall', 'ourService', 'suggestion', 'invoiceList'])
+    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'trainOrderList', 'trainAccount', 'authOrderList', 'passengers', 'frequentContacts', 'myRanks', 'walletCenter', 'travelBeans', 'vouchers', 'prepayment', 'pointsMall', 'ourService', 'suggestion', 'invoiceList', 'jointBinding', 'emergencyContact'])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalWhitelist']]])
   })
 

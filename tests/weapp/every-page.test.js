@@ -135,6 +135,8 @@ function visits() {
     'features/train/change/index': { query: `orderNo=${ids.trainOrderNo}&ticketIds=${ids.ticketId}` },
     'features/invoice/details/index': { query: `invoiceNo=${ids.invoiceNo}` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
+    'features/personal/emergency/alarm': { query: order },
+    'features/personal/share/index': { query: `Token=${ids.shareToken}` },
   }
 }
 
@@ -181,6 +183,9 @@ beforeAll(async () => {
   ids.approvalNo = (await call('employee01', 'vetting/getApprovalDetail', { OrderNo: ids.orderNo })).ApprovalNo
   ids.noticeId = (await call('employee01', 'notice/list', { PageIndex: 1, PageSize: 1 })).Items[0].Id
   ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId
+  // An emergency alarm on the flight order: its share token opens the public shared-trip page.
+  await call('employee01', 'user/saveEmergencyContact', { Name: '林芳', MobileCountryCode: '86', Mobile: '13700000088' })
+  ids.shareToken = (await call('employee01', 'emergency/alarm', { OrderNo: ids.orderNo })).ShareToken
   const applications = await postJson(server.origin, '/tripformapi/application/list', { PageIndex: 1, PageSize: 1 }, { Token: tokens.employee01 })
   ids.applicationNo = applications.body.ResultData.Items.length ? applications.body.ResultData.Items[0].ApplicationNo : 'TA-NONE'
 

@@ -1,5 +1,6 @@
 /** Server calls of the settings pages: the currencies to choose from, and my travel standard per product. */
 import type { CurrencyInfo } from '@api/index'
+import type { PersonalSettings } from '@api/personal'
 import { http } from '@/stores'
 
 export function listCurrencies(): Promise<CurrencyInfo[]> {
@@ -15,3 +16,7 @@ export interface RankSummary {
 export function myRank(path: 'flightrank' | 'hotelrank' | 'trainrank'): Promise<RankSummary | null> {
   return http.call(path, {}, { parallel: true }) as Promise<RankSummary | null>
 }
+
+/** Privacy protection and the notification switches (docs/personal.md). */
+export const personalSettings = (): Promise<PersonalSettings> => http.call('user/getPersonalSettings', {}, { parallel: true })
+export const savePrivacy = (on: boolean): Promise<PersonalSettings> => http.call('user/savePersonalSettings', { EnablePrivacyProtect: on }, { loading: true })

@@ -18,7 +18,7 @@ function Manage() {
   const { t } = useTranslation()
   const p = session.personalInfor
   const allowed = power.can('ManagePermission.Enable')
-  const groups = allowed ? MANAGE_GROUPS.map((g) => ({ ...g, entries: g.entries.filter((e) => power.can(e.power)) })).filter((g) => g.entries.length > 0) : []
+  const groups = allowed ? MANAGE_GROUPS.map((g) => ({ ...g, entries: g.entries.filter((e) => (!e.power || power.can(e.power))) })).filter((g) => g.entries.length > 0) : []
 
   return (
     <Page title='common:tabs.manage' className='manage' testId='manage'>

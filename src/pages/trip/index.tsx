@@ -2,7 +2,8 @@
  * The trips tab (/trip/list): the traveller's journeys gathered from all their orders — the next
  * one on top as a highlighted card, then the others ahead, then the past ones — with pull to
  * refresh and more as older orders load. A trip opens its order. Followed trips (colleagues')
- * are one tap away for people allowed to follow (TripPermission.Attention).
+ * are one tap away for people allowed to follow (TripPermission.Attention). Under each trip ahead,
+ * the emergency alarm (docs/personal.md) for every product in this one place.
  */
 import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
@@ -106,9 +107,13 @@ function Trip() {
             testId='trip-list'
           >
             {g.next && <TripCard trip={g.next} lang={lang} today={today} highlight onOpen={open} />}
+            {g.next && <AlarmLink orderNo={g.next.orderNo} />}
             {g.upcoming.length > 0 && <Text className='trip__section'>{t('trip:upcoming')}</Text>}
             {g.upcoming.map((x) => (
-              <TripCard key={x.orderNo} trip={x} lang={lang} today={today} onOpen={open} />
+              <View key={x.orderNo}>
+                <TripCard trip={x} lang={lang} today={today} onOpen={open} />
+                <AlarmLink orderNo={x.orderNo} />
+              </View>
             ))}
             {!g.next && !empty && (
               <View className='trip__none-ahead' data-testid='trip-none-ahead'>
@@ -123,6 +128,16 @@ function Trip() {
         )}
       </View>
     </Page>
+  )
+}
+
+/** The emergency alarm of a trip ahead: sends the trip to the emergency contact (features/personal). */
+function AlarmLink({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation()
+  return (
+    <View className='trip__alarm' role='button' data-testid={`trip-alarm-${orderNo}`} onClick={() => void go('emergencyAlarm', { orderNo })}>
+      <Text>{t('trip:alarm')}</Text>
+    </View>
   )
 }
 

@@ -16,7 +16,7 @@ function User() {
   const p = session.personalInfor
   const personal = session.loginType === 2
 
-  const mine = MINE_ENTRIES.filter((e) => power.can(e.power))
+  const mine = MINE_ENTRIES.filter((e) => (!e.power || power.can(e.power)))
   return (
     <Page title='common:tabs.user' className='user' testId='user'>
       <View className='user__header'>

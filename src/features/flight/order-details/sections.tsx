@@ -5,6 +5,7 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
 import { useStores } from '@/stores'
+import MaskedText from '@/components/masked-text'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import '@/i18n/ns/booking'
@@ -62,14 +63,17 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
     <>
       <View className='od-card' data-testid='details-passengers'>
         <Text className='od-card__title'>{t('flight:booking.travellers')}</Text>
-        {order.Passengers.map((p) => (
+        {order.Passengers.map((p, index) => (
           <View key={p.PassengerId} className='od-pax'>
             <View className='od-pax__line'>
               <Text className='od-pax__name'>{p.Name}</Text>
               <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`booking:passengerKind.${p.PassengerType}`)}</Text>
             </View>
-            <Text className='od-pax__doc'>{`${t(`booking:idType.${p.IdType}`, { defaultValue: p.IdType })} ${p.IdNo}`}</Text>
-            {p.Mobile && <Text className='od-pax__doc'>{p.Mobile}</Text>}
+            <View className='od-pax__doc'>
+              <Text>{`${t(`booking:idType.${p.IdType}`, { defaultValue: p.IdType })} `}</Text>
+              <MaskedText value={p.IdNo} reveal={{ Source: 'OrderPassenger', Field: 'IdNo', OrderNo: order.OrderNo, Index: index }} testId={`details-pax-id-${index}`} />
+            </View>
+            {p.Mobile && <MaskedText className='od-pax__doc' value={p.Mobile} reveal={{ Source: 'OrderPassenger', Field: 'Mobile', OrderNo: order.OrderNo, Index: index }} testId={`details-pax-mobile-${index}`} />}
             {order.Tickets.filter((k) => k.PassengerId === p.PassengerId).map((k) => (
               <View key={k.TicketId} className='od-ticket' data-testid={`details-ticket-${k.TicketId}`}>
                 <Text className='od-ticket__flight'>{`${k.FlightNo} ${f.day(k.DepartDate)} ${f.time(k.DepartTime)}`}</Text>

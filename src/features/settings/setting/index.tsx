@@ -2,25 +2,30 @@
  * /personal/setting — settings (docs/ux.md): language (or follow the system), currency,
  * appearance (light, dark, follow the system — every screen, the tab bar and the navigation bar,
  * remembered on the device), password, clearing the cache with its size (staying signed in),
- * about us, and sign out.
+ * about us, and sign out; privacy protection (masks ID numbers and phones in every answer, mine
+ * included), and the ways to the notification switches and to changing the bound phone.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { CurrencyInfo, LanguageKey } from '@api/index'
+import type { PersonalSettings } from '@api/personal'
 import Page from '@/components/page'
 import PickerDialog, { type PickerOption } from '@/components/picker-dialog'
 import { ListRow, Section } from '@/components/ui/list'
+import { Toggle } from '@/components/ui/form'
 import { go, relaunch } from '@/core/navigate'
 import { currentLanguage, followSystemLanguage, isFollowingSystem, setLanguage } from '@/i18n'
 import { logout } from '@/shared/sign-out'
 import { sessionStore, storage } from '@/platform/storage'
 import { APPEARANCES, type Appearance } from '@/stores/appearance'
-import { useStores } from '@/stores'
+import { http, useStores } from '@/stores'
 import { cacheBytes, clearCache, sizeText } from '../cache'
-import { listCurrencies } from '../api'
+import { listCurrencies, personalSettings, savePrivacy } from '../api'
 import '@/i18n/ns/account'
+import './index.scss'
 
 type LanguageChoice = LanguageKey | 'system'
 const LANGUAGE_CHOICES: LanguageChoice[] = ['CN', 'TC', 'EN', 'JAP', 'system']
@@ -32,6 +37,21 @@ function Settings() {
   const [currencies, setCurrencies] = useState<CurrencyInfo[]>([])
   const [bytes, setBytes] = useState(() => cacheBytes(storage, sessionStore))
   useDidShow(() => setBytes(cacheBytes(storage, sessionStore)))
+  const [personal, setPersonal] = useState<PersonalSettings | null>(null)
+  useEffect(() => {
+    if (session.signedIn) personalSettings().then(setPersonal, () => undefined)
+  }, [session.signedIn])
+  const setPrivacy = async (on: boolean) => {
+    try {
+      setPersonal(await savePrivacy(on))
+      // The profile's own numbers follow the setting (masked or not).
+      await session.loadInit(http).catch(() => undefined)
+    } catch {
+      // Said by the http client; the switch stays as it was.
+    }
+  }
+  const p = session.personalInfor
+  const phone = p?.Mobile ? `+${p.MobileCountryCode || '86'} ${p.Mobile}` : undefined
 
   const languageOptions: PickerOption<LanguageChoice>[] = LANGUAGE_CHOICES.map((v) => ({ value: v, text: t(`account:languages.${v}`) }))
   const languageIndex = isFollowingSystem() ? LANGUAGE_CHOICES.length - 1 : LANGUAGE_CHOICES.indexOf(currentLanguage())
@@ -78,6 +98,17 @@ function Settings() {
         <ListRow label={t('account:language')} value={languageOptions[languageIndex]?.text} testId='user-language' onClick={() => setPicker('language')} />
         <ListRow label={t('account:currency')} value={`${currency.info.CurrencyCode} ${currency.info.CurrencySymbol}`} testId='user-currency' onClick={() => void openCurrencies()} />
         <ListRow label={t('account:appearance.title')} value={t(`account:appearance.${appearance.choice}`)} testId='settings-appearance' onClick={() => setPicker('appearance')} />
+      </Section>
+      <Section>
+        <View className='settings-switch' data-testid='settings-privacy'>
+          <View className='settings-switch__text'>
+            <Text className='settings-switch__label'>{t('account:privacy.title')}</Text>
+            <Text className='settings-switch__hint'>{t(personal?.CompanyPrivacyProtect ? 'account:privacy.company' : 'account:privacy.hint')}</Text>
+          </View>
+          <Toggle checked={!!personal?.EnablePrivacyProtect} disabled={!personal} label={t('account:privacy.title')} onChange={(v) => void setPrivacy(v)} testId='settings-privacy-switch' />
+        </View>
+        <ListRow link label={t('account:notifications')} testId='settings-notifications' onClick={() => void go('notificationSettings')} />
+        <ListRow link label={t('account:changePhone')} value={phone} testId='settings-phone' onClick={() => void go('linkCellPhone')} />
       </Section>
       <Section>
         <ListRow link label={t('account:changePassword')} testId='user-change-password' onClick={() => void go('resetPassword')} />

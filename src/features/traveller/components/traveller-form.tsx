@@ -11,6 +11,8 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { DOC_TYPES, type DocType, type TravellerWarning } from '@api/traveller'
 import type { MobileCountryCode } from '@api/system'
+import MaskedText from '@/components/masked-text'
+import { isMasked } from '@/domain/emergency'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField } from '@/components/ui/form'
 import PickerDialog from '@/components/picker-dialog'
@@ -157,9 +159,14 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
         <FormRow label={t('traveller:edit.mobile')} required {...row('Mobile')}>
           <View className='pf__phone'>
             <CountryPicker mode='dial' value={d.MobileCountryCode} onChange={(v) => set('MobileCountryCode', v)} load={countryCodes} title={t('traveller:edit.countryCode')} testId='tf-cc' />
-            <TextField value={d.Mobile} onChange={(v) => set('Mobile', v)} onBlur={() => touch('Mobile')} type='number' placeholder={t('traveller:edit.mobilePlaceholder')} maxlength={15} />
+            <TextField value={d.Mobile} onChange={(v) => set('Mobile', v)} onBlur={() => touch('Mobile')} type={isMasked(d.Mobile) ? 'text' : 'number'} placeholder={t('traveller:edit.mobilePlaceholder')} maxlength={15} />
           </View>
         </FormRow>
+        {initial.id !== null && isMasked(d.Mobile) && (
+          <View className='tf__reveal'>
+            <MaskedText value={d.Mobile} reveal={{ Source: 'FrequentTraveler', Field: 'Mobile', Id: initial.id }} onRevealed={(v) => set('Mobile', v)} testId='tf-mobile-reveal' />
+          </View>
+        )}
         <FormRow label={t('traveller:edit.email')} {...row('Email')}>
           <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder={t('traveller:edit.emailPlaceholder')} maxlength={100} />
         </FormRow>
@@ -192,6 +199,11 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
                 maxlength={isId ? 18 : 17}
               />
             </FormRow>
+            {i === 0 && initial.id !== null && isMasked(doc.DocNo) && (
+              <View className='tf__reveal'>
+                <MaskedText value={doc.DocNo} reveal={{ Source: 'FrequentTraveler', Field: 'IdNo', Id: initial.id }} onRevealed={(v) => setDoc(i, { DocNo: v }, 'DocNo')} testId='tf-doc-reveal' />
+              </View>
+            )}
             {!isId && (
               <FormRow label={t('traveller:edit.issuingCountry')}>
                 <CountryPicker mode='iso' value={doc.IssuingCountry} onChange={(v) => setDoc(i, { IssuingCountry: v }, 'IssuingCountry')} load={countryCodes} title={t('traveller:edit.issuingCountry')} />

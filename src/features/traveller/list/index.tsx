@@ -8,6 +8,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { FrequentTravelerItem } from '@api/booking-data'
+import MaskedText from '@/components/masked-text'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { usePaged } from '@/components/use-paged'
@@ -85,10 +86,14 @@ function PassengersPage() {
                   <Text className='tv-row__name'>{p.ChName || `${p.LastName}/${p.FirstName}`}</Text>
                   {p.ChName && p.LastName && <Text className='tv-row__en'>{`${p.LastName}/${p.FirstName}`}</Text>}
                 </View>
-                <Text className='tv-row__line'>
-                  {t(`traveller:docType.${p.IdType}`, { defaultValue: p.IdType })} {p.IdNo}
-                </Text>
-                <Text className='tv-row__line'>{`+${p.MobileCountryCode} ${p.Mobile}`}</Text>
+                <View className='tv-row__line'>
+                  <Text>{`${t(`traveller:docType.${p.IdType}`, { defaultValue: p.IdType })} `}</Text>
+                  <MaskedText value={p.IdNo} reveal={{ Source: 'FrequentTraveler', Field: 'IdNo', Id: p.FrequentTravelerId }} testId='passenger-id' />
+                </View>
+                <View className='tv-row__line'>
+                  <Text>{`+${p.MobileCountryCode} `}</Text>
+                  <MaskedText value={p.Mobile} reveal={{ Source: 'FrequentTraveler', Field: 'Mobile', Id: p.FrequentTravelerId }} testId='passenger-mobile' />
+                </View>
                 {expiresSoon(p, today) && (
                   <Text className='tv-warn' data-testid='passenger-expires-soon'>
                     {t('traveller:list.expiresSoon')} · {p.IdExpiry}

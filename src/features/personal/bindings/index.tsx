@@ -1,0 +1,61 @@
+/**
+ * /personal/jointBinding — my third-party accounts: Ctrip, Huazhu and Meituan with their state
+ * (unbound, being verified, bound), each opening its page; the 12306 rail account; and the list
+ * of accounts associated with me.
+ */
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { ThirdPartyListRes } from '@api/personal'
+import type { BindProvider } from '@api/personal-values'
+import Page from '@/components/page'
+import { ListRow, Section } from '@/components/ui/list'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { useLoadable } from '@/components/use-loadable'
+import { go } from '@/core/navigate'
+import type { RouteName } from '@/routes'
+import { useStores } from '@/stores'
+import { bindings } from '../api'
+import BindingState from '../components/binding-state'
+import '../components/index.scss'
+import '@/i18n/ns/personal'
+
+export const PROVIDER_ROUTES: Record<BindProvider, RouteName> = { Ctrip: 'cTripBind', Huazhu: 'huaZhuBind', Meituan: 'meituanBind' }
+
+function JointBinding() {
+  const { t } = useTranslation()
+  const { session, power } = useStores()
+  const list = useLoadable<ThirdPartyListRes>(bindings)
+  useDidShow(() => {
+    if (session.signedIn) void list.reload()
+  })
+  return (
+    <Page title='personal:bindings.title' testId='bindings-page'>
+      {list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
+      {!list.data && list.status !== 'error' && <Skeletons />}
+      {list.data && (
+        <View className='pc-card' data-testid='bindings-list'>
+          {list.data.Bindings.map((b) => (
+            <View key={b.Provider} className='pc-row' role='link' data-testid={`binding-${b.Provider}`} onClick={() => void go(PROVIDER_ROUTES[b.Provider])}>
+              <View className='pc-row__text'>
+                <Text className='pc-row__label'>{t(`personal:providers.${b.Provider}`)}</Text>
+                {b.Account && <Text className='pc-row__hint'>{b.Account}</Text>}
+              </View>
+              <BindingState state={b.State} testId={`binding-${b.Provider}-state`} />
+              <Text className='pc-row__arrow' aria-hidden>
+                ›
+              </Text>
+            </View>
+          ))}
+        </View>
+      )}
+      <Section>
+        {power.can('MyPermission.TrainIdentityVerification') && <ListRow link label={t('personal:bindings.train12306')} testId='binding-12306' onClick={() => void go('trainAccount')} />}
+        <ListRow link label={t('personal:associated.title')} testId='binding-associated' onClick={() => void go('accountAssociated')} />
+      </Section>
+    </Page>
+  )
+}
+
+export default observer(JointBinding)
