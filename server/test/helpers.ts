@@ -20,6 +20,13 @@ import type { DomainDef } from '../src/http/call'
 import { callUrl } from '../src/http/register'
 import { DOMAINS } from '../src/modules'
 
+/**
+ * The background jobs (train grabs, payment sweep) run only when a test asks (runOnce): their
+ * real-time timers would otherwise race a test that moved its clock on, on a busy machine.
+ */
+process.env.TRAIN_GRAB_INTERVAL_MS ??= '0'
+process.env.MONEY_SWEEP_INTERVAL_MS ??= '0'
+
 export const PASSWORD = 'Travel2026'
 /**
  * The server clock every test env starts at: 14:00 in China by default; TEST_CLOCK=<ISO instant>
