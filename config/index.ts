@@ -36,7 +36,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     mini: {
       // The typed contract in types/api holds a few runtime constants (header names, codes).
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
-      optimizeMainPackage: { enable: true },
+      // Babel's runtime helpers stay in the main package's vendors: moved into subpackages, a helper
+      // shared by several of them (regeneratorValues) was left out of every chunk and the pages
+      // that need it failed to load.
+      optimizeMainPackage: { enable: true, exclude: [(module: { resource?: string }) => /[\\/]@babel[\\/]runtime[\\/]/.test(module.resource ?? '')] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
