@@ -12,6 +12,7 @@ import settings from '@/features/settings/product'
 import money from '@/features/money/product'
 import support from '@/features/support/product'
 import invoice from '@/features/invoice/product'
+import intlFlight from '@/features/intl-flight/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -57,7 +58,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice] as const
+export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -81,6 +82,7 @@ export const ROUTES = {
   ...routesOf(money),
   ...routesOf(support),
   ...routesOf(invoice),
+  ...routesOf(intlFlight),
 }
 
 export type RouteName = keyof typeof ROUTES
