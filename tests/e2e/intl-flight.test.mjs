@@ -2,10 +2,11 @@
 // passport, from the search page to the issued e-tickets (English UI), where a passport ending
 // before the return is first refused on the form naming the traveller; business class on the
 // eleven-hour nonstop is in policy for a director (Japanese UI) and over standard for a staff
-// member (their rank allows economy only).
+// member (their rank allows economy only); an inquiry sheet asked by a staff member, answered by
+// a travel consultant in a second browser, confirmed and paid.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -115,4 +116,55 @@ test('business class on the eleven-hour nonstop: in policy for a director (Japan
   assert.equal(await $(page, 'intl-fare-policy-Business').getAttribute('data-policy'), 'in')
   await shot(page, 'intl-business-director-ja')
   await context.close()
+})
+
+test('an inquiry sheet asked by staff, answered by a consultant in a second browser, confirmed and paid', async () => {
+  const today = await serverToday()
+  const out = plusDays(today, 20)
+  const back = plusDays(today, 27)
+  const asker = await signedIn('employee01', 'zh-CN')
+  const page = asker.page
+  await openSearch(page)
+  await $(page, 'intl-open-sheets').click()
+  await $(page, 'sheet-new').click()
+  await $(page, 'intl-trip-type').locator('[data-value="RoundTrip"]').click()
+  await $(page, 'intl-dates').click()
+  await $(page, 'intl-calendar').locator(`[data-date="${out}"]`).click()
+  await $(page, 'intl-calendar').locator(`[data-date="${back}"]`).click()
+  await page.locator('[data-testid="sheet-notes"]:visible textarea').fill('希望直飞，靠窗座位')
+  await shot(page, 'intl-sheet-ask')
+  await $(page, 'sheet-ask-submit').click()
+  await page.locator('[data-testid="status-header"][data-status="Asked"]:visible').first().waitFor()
+  const sheetNo = (await $(page, 'status-header').innerText()).match(/Q\d+/)[0]
+
+  // The consultant answers from the inbox in another browser.
+  const consultant = await signedIn('consultant01', 'zh-CN')
+  const c = consultant.page
+  await open(c, '/intlPlaneTicket/inquirySheet/orderList')
+  await $(c, 'sheet-tabs').locator('[data-value="inbox"]').click()
+  await c.locator(`[data-testid="sheet-row"][data-sheet="${sheetNo}"]:visible`).click()
+  await $(c, 'sheet-answer').click()
+  await $(c, 'answer-option').waitFor({ timeout: 15_000 })
+  await c.locator('[data-testid="answer-price"]:visible input').fill('9800')
+  await c.locator('[data-testid="answer-reply"]:visible input').fill('已为您预留直飞座位')
+  await shot(c, 'intl-sheet-answer')
+  await $(c, 'answer-send').click()
+  await c.locator('[data-testid="status-header"][data-status="Answered"]:visible').first().waitFor()
+  await consultant.context.close()
+
+  // The asker confirms the option: documents on the order form, then the company pays.
+  await open(page, `/intlPlaneTicket/inquirySheet/orderDetails?sheetNo=${sheetNo}`)
+  await $(page, 'sheet-option-price').waitFor()
+  assert.match(await $(page, 'sheet-option-price').innerText(), /¥9,800/)
+  await shot(page, 'intl-sheet-answered')
+  await $(page, 'sheet-confirm-1').click()
+  await $(page, 'ib-pax-0').waitFor()
+  await page.locator('[data-testid="ib-doc-no"]:visible input').fill('E76543210')
+  await page.locator('[data-testid="ib-expiry"]:visible input').fill('2032-03-01')
+  await fillCompanyFields(page)
+  await $(page, 'ib-submit').click()
+  await page.locator('[data-testid="status-header"][data-status="TicketIssued"]:visible').first().waitFor({ timeout: 20_000 })
+  assert.match(await $(page, 'status-header').innerText(), new RegExp(sheetNo))
+  await shot(page, 'intl-sheet-order-issued')
+  await asker.context.close()
 })

@@ -87,6 +87,16 @@ async function makeIntlOrder(date, back) {
   return { intlOrderNo: order.OrderNo }
 }
 
+/** An inquiry sheet of employee01 for the same round trip, answered by consultant01 with one option. */
+async function makeSheet(date, back) {
+  const Legs = [{ From: 'SHA', To: 'FRA', Date: date }, { From: 'FRA', To: 'SHA', Date: back }]
+  const sheet = await call('employee01', 'intlflight/inquirySheet/ask', { ClientRequestId: `weapp-sheet-${Date.now().toString(36)}`, TripType: 'RoundTrip', Legs, Cabin: 'Economy', PassengerIds: [], Notes: '希望直飞' })
+  const found = await call('consultant01', 'intlflight/get', { TripType: 'RoundTrip', Legs, Cabin: 'Economy' })
+  const Selections = found.Legs.map((l) => ({ ItineraryKey: l.Itineraries[0].Key, Family: 'EconomyStandard' }))
+  await call('consultant01', 'intlflight/inquirySheet/answer', { SheetNo: sheet.SheetNo, Options: [{ Selections, PricePerPassenger: 900000, Deadline: `${plusDays(date, -2)} 18:00` }] })
+  return { sheetNo: sheet.SheetNo }
+}
+
 /** An issued second-class ticket of employee01 on a G train (company pay, in standard). */
 async function makeTrainOrder(date) {
   const { Trains } = await call('employee01', 'train/searchTrains', { From: 'VNP', To: 'AOH', Date: date })
@@ -161,6 +171,9 @@ function visits() {
     'features/intl-flight/pay/index': { query: `orderNo=${ids.intlOrderNo}` },
     'features/intl-flight/order-details/index': { query: `orderNo=${ids.intlOrderNo}` },
     'features/intl-flight/refund/index': { query: `orderNo=${ids.intlOrderNo}` },
+    'features/intl-flight/sheet-details/index': { query: `sheetNo=${ids.sheetNo}` },
+    'features/intl-flight/sheet-answer/index': { query: `sheetNo=${ids.sheetNo}` },
+    'features/intl-flight/sheet-confirm/index': { query: `sheetNo=${ids.sheetNo}&optionNo=1` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
   }
 }
@@ -175,6 +188,7 @@ const VISITORS = {
   'features/approval-setting/template-edit/index': 'admin01',
   'features/approval-setting/whitelist/index': 'admin01',
   'features/support/inbox/index': 'consultant01',
+  'features/intl-flight/sheet-answer/index': 'consultant01',
 }
 
 /**
@@ -206,6 +220,7 @@ beforeAll(async () => {
   Object.assign(ids, await makeTrainOrder(ids.trainDate))
   Object.assign(ids, await makeInvoice(ids.trainDate))
   Object.assign(ids, await makeIntlOrder(plusDays(today, 10), plusDays(today, 17)))
+  Object.assign(ids, await makeSheet(plusDays(today, 20), plusDays(today, 27)))
   ids.approvalNo = (await call('employee01', 'vetting/getApprovalDetail', { OrderNo: ids.orderNo })).ApprovalNo
   ids.noticeId = (await call('employee01', 'notice/list', { PageIndex: 1, PageSize: 1 })).Items[0].Id
   ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId

@@ -51,6 +51,11 @@ function IntlSearch() {
             <Text>{t('intlFlight:orders.title')}</Text>
           </View>
         )}
+        {power.can('BusinessPermission.IntlFlight.InquirySheet') && (
+          <View className='intl-search__link' role='button' data-testid='intl-open-sheets' onClick={() => void go('intlSheetList')}>
+            <Text>{t('intlFlight:sheet.listTitle')}</Text>
+          </View>
+        )}
       </View>
       <Text className='intl-search__note'>{t('intlFlight:search.note')}</Text>
     </Page>
