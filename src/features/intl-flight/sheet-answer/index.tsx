@@ -129,7 +129,7 @@ function SheetAnswer() {
             <View key={i} className='intl-card' data-testid='answer-option'>
               <Text className='intl-card__title'>{t('intlFlight:sheet.option', { no: i + 1 })}</Text>
               {sheet.Legs.map((l, leg) => (
-                <FormRow key={leg} label={`${cityOf(found.Places, found.Legs[leg]?.Itineraries[0]?.Segments[0]?.From ?? l.From)} → ${f.date(l.Date)}`} arrow onClick={() => setPicking({ option: i, leg })} testId={`answer-leg-${leg}`}>
+                <FormRow key={leg} label={`${cityOf(found.Places, found.Legs[leg]?.Itineraries[0]?.Segments[0]?.From ?? l.From)} → ${cityOf(found.Places, found.Legs[leg]?.Itineraries[0]?.Segments.at(-1)?.To ?? l.To)} ${f.day(l.Date)}`} arrow onClick={() => setPicking({ option: i, leg })} testId={`answer-leg-${leg}`}>
                   <Text>{itineraryText(leg, o.keys[leg])}</Text>
                 </FormRow>
               ))}

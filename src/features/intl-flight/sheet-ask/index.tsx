@@ -46,7 +46,7 @@ function SheetAsk() {
   return (
     <Page title='intlFlight:sheet.askTitle' className='sheet-ask' testId='sheet-ask'>
       <View className='intl-card'>
-        <Text className='intl-card__sub'>{t('intlFlight:sheet.askHint')}</Text>
+        <Text className='sheet-ask__hint'>{t('intlFlight:sheet.askHint')}</Text>
         <TripFields />
         <FormRow label={t('intlFlight:sheet.notes')} block hint={`${notes.length}/${NOTES_MAX}`}>
           <Textarea className='sheet-ask__notes' value={notes} maxlength={NOTES_MAX} placeholder={t('intlFlight:sheet.notesHint')} onInput={(e) => setNotes(e.detail.value)} data-testid='sheet-notes' />

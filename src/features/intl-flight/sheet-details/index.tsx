@@ -66,7 +66,7 @@ function SheetDetails() {
         <View className='intl-card'>
           <Text className='intl-card__title'>{sheetRoute(x)}</Text>
           <Text className='intl-card__line'>{`${x.Legs.map((l) => f.date(l.Date)).join(' – ')} · ${t(`intlFlight:cabin.${x.Cabin}`)}`}</Text>
-          <Text className='intl-card__sub'>{t('intlFlight:sheet.travellers', { names: x.Travellers.join('、'), count: x.TravellerCount })}</Text>
+          <Text className='intl-card__sub'>{x.Travellers.length ? t('intlFlight:sheet.travellers', { names: x.Travellers.join('、'), count: x.TravellerCount }) : t('intlFlight:sheet.travellerCount', { count: x.TravellerCount })}</Text>
           <Text className='intl-card__sub'>{t('intlFlight:sheet.askedBy', { name: x.AskerName, time: f.stamp(x.CreatedAt) })}</Text>
           {x.Notes && <Text className='intl-card__line' data-testid='sheet-notes-text'>{x.Notes}</Text>}
         </View>
