@@ -13,6 +13,7 @@ import money from '@/features/money/product'
 import support from '@/features/support/product'
 import invoice from '@/features/invoice/product'
 import personal from '@/features/personal/product'
+import intlFlight from '@/features/intl-flight/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -58,7 +59,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal] as const
+export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -83,6 +84,7 @@ export const ROUTES = {
   ...routesOf(support),
   ...routesOf(invoice),
   ...routesOf(personal),
+  ...routesOf(intlFlight),
 }
 
 export type RouteName = keyof typeof ROUTES

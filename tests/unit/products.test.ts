@@ -44,12 +44,14 @@ describe('product declarations', () => {
       hotel: { route: 'hotelSearch' },
       intlHotel: { route: 'hotelSearch', params: { intl: 1 } },
       train: { route: 'trainSearch' },
+      intlFlight: { route: 'intlSearch' },
       travelApply: { route: 'travelApplyBook' },
     })
     expect(orderDetailsRoute('IntlHotel')).toBe('hotelOrderDetails')
     expect(orderDetailsRoute('Train')).toBe('trainOrderDetails')
+    expect(orderDetailsRoute('IntlFlight')).toBe('intlOrderDetails')
     expect(orderDetailsRoute('Car')).toBeNull()
-    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'trainOrderList', 'trainAccount', 'authOrderList', 'passengers', 'frequentContacts', 'myRanks', 'walletCenter', 'travelBeans', 'vouchers', 'prepayment', 'pointsMall', 'ourService', 'suggestion', 'invoiceList', 'jointBinding', 'emergencyContact'])
+    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'trainOrderList', 'trainAccount', 'intlOrderList', 'intlSheetList', 'authOrderList', 'passengers', 'frequentContacts', 'myRanks', 'walletCenter', 'travelBeans', 'vouchers', 'prepayment', 'pointsMall', 'ourService', 'suggestion', 'invoiceList', 'jointBinding', 'emergencyContact'])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalWhitelist']]])
   })
 

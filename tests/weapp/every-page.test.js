@@ -63,6 +63,40 @@ async function makeOrder(date) {
   throw new Error(`no out-of-policy economy fare BJS-SHA on ${date}`)
 }
 
+/** An issued international round trip of employee01, Shanghai → Frankfurt nonstop in Economy Standard (company pay). */
+async function makeIntlOrder(date, back) {
+  const found = await call('employee01', 'intlflight/get', { TripType: 'RoundTrip', Legs: [{ From: 'SHA', To: 'FRA', Date: date }, { From: 'FRA', To: 'SHA', Date: back }], Cabin: 'Economy' })
+  const Selections = found.Legs.map((l) => ({ ItineraryKey: (l.Itineraries.find((i) => i.Stops === 0) ?? l.Itineraries[0]).Key, Family: 'EconomyStandard' }))
+  const { Persons } = await call('employee01', 'user/getBookPersons', { PageSize: 100 })
+  const me = Persons.find((p) => p.IsSelf)
+  const Passengers = [{ PersonId: me.PersonId, LastName: 'ZHANG', FirstName: 'WEI', Nationality: 'CN', Document: { Type: 'Passport', Number: 'E12345678', IssuingCountry: 'CN', Expiry: '2031-05-01' } }]
+  const quote = await call('employee01', 'intlflight/checkPrice', { TripType: 'RoundTrip', Selections, Passengers })
+  const order = await call('employee01', 'intlflight/submitBooking', {
+    ClientRequestId: `weapp-intl-${Date.now().toString(36)}`,
+    TripType: 'RoundTrip',
+    Selections,
+    Passengers,
+    PricePerPassenger: quote.PricePerPassenger,
+    Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
+    PaymentType: 'Company',
+    CostCenterId: me.CostCenterId,
+    PurposeText: '客户拜访',
+    ExtendFields: { ExtendField2: '客户拜访' },
+  })
+  if (order.NeedPayment && !order.NeedApproval) await call('employee01', 'Pay/intlflightpaystart', { OrderNo: order.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 })
+  return { intlOrderNo: order.OrderNo }
+}
+
+/** An inquiry sheet of employee01 for the same round trip, answered by consultant01 with one option. */
+async function makeSheet(date, back) {
+  const Legs = [{ From: 'SHA', To: 'FRA', Date: date }, { From: 'FRA', To: 'SHA', Date: back }]
+  const sheet = await call('employee01', 'intlflight/inquirySheet/ask', { ClientRequestId: `weapp-sheet-${Date.now().toString(36)}`, TripType: 'RoundTrip', Legs, Cabin: 'Economy', PassengerIds: [], Notes: '希望直飞' })
+  const found = await call('consultant01', 'intlflight/get', { TripType: 'RoundTrip', Legs, Cabin: 'Economy' })
+  const Selections = found.Legs.map((l) => ({ ItineraryKey: l.Itineraries[0].Key, Family: 'EconomyStandard' }))
+  await call('consultant01', 'intlflight/inquirySheet/answer', { SheetNo: sheet.SheetNo, Options: [{ Selections, PricePerPassenger: 900000, Deadline: `${plusDays(date, -2)} 18:00` }] })
+  return { sheetNo: sheet.SheetNo }
+}
+
 /** An issued second-class ticket of employee01 on a G train (company pay, in standard). */
 async function makeTrainOrder(date) {
   const { Trains } = await call('employee01', 'train/searchTrains', { From: 'VNP', To: 'AOH', Date: date })
@@ -134,6 +168,12 @@ function visits() {
     'features/train/order-details/index': { query: `orderNo=${ids.trainOrderNo}` },
     'features/train/change/index': { query: `orderNo=${ids.trainOrderNo}&ticketIds=${ids.ticketId}` },
     'features/invoice/details/index': { query: `invoiceNo=${ids.invoiceNo}` },
+    'features/intl-flight/pay/index': { query: `orderNo=${ids.intlOrderNo}` },
+    'features/intl-flight/order-details/index': { query: `orderNo=${ids.intlOrderNo}` },
+    'features/intl-flight/refund/index': { query: `orderNo=${ids.intlOrderNo}` },
+    'features/intl-flight/sheet-details/index': { query: `sheetNo=${ids.sheetNo}` },
+    'features/intl-flight/sheet-answer/index': { query: `sheetNo=${ids.sheetNo}` },
+    'features/intl-flight/sheet-confirm/index': { query: `sheetNo=${ids.sheetNo}&optionNo=1` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
     'features/personal/emergency/alarm': { query: order },
     'features/personal/share/index': { query: `Token=${ids.shareToken}` },
@@ -150,6 +190,7 @@ const VISITORS = {
   'features/approval-setting/template-edit/index': 'admin01',
   'features/approval-setting/whitelist/index': 'admin01',
   'features/support/inbox/index': 'consultant01',
+  'features/intl-flight/sheet-answer/index': 'consultant01',
 }
 
 /**
@@ -180,6 +221,8 @@ beforeAll(async () => {
   ids.trainDate = plusDays(today, 5)
   Object.assign(ids, await makeTrainOrder(ids.trainDate))
   Object.assign(ids, await makeInvoice(ids.trainDate))
+  Object.assign(ids, await makeIntlOrder(plusDays(today, 10), plusDays(today, 17)))
+  Object.assign(ids, await makeSheet(plusDays(today, 20), plusDays(today, 27)))
   ids.approvalNo = (await call('employee01', 'vetting/getApprovalDetail', { OrderNo: ids.orderNo })).ApprovalNo
   ids.noticeId = (await call('employee01', 'notice/list', { PageIndex: 1, PageSize: 1 })).Items[0].Id
   ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId

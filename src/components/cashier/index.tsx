@@ -30,7 +30,7 @@ const PERSONAL_CHANNELS: PayChannel[] = ['WeChatPay', 'Alipay', 'UnionPay']
 
 export interface CashierProps {
   /** The order's product, for the vouchers that apply. */
-  product: 'Flight' | 'Hotel' | 'Train'
+  product: 'Flight' | 'IntlFlight' | 'Hotel' | 'Train'
   orderNo: string
   order: { OrderNo: string; StatusName: string; PayInfo: PayInfo | null } | null
   status: LoadStatus

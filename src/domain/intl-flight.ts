@@ -1,0 +1,98 @@
+/**
+ * International flight rules the client applies before asking the server (docs/intl-flights.md):
+ * a travel document against the trip's last day (expired or ending before it: refused; valid for
+ * less than six months after it: a warning), English surname and given names exactly as in the
+ * document, and the layovers between flights (minutes from the instants, shown as hours and minutes).
+ */
+import { DOCUMENT_WARNING_MONTHS, ENGLISH_NAME_PATTERN } from '@api/intlflight-values'
+import { addMonths, compareDates, parseDate } from './dates'
+
+export type DocumentVerdict = 'missing' | 'expired' | 'endsBeforeTrip' | 'expiresSoon' | 'ok'
+
+/**
+ * A document valid through `expiry`, for a trip from `today` to `tripEnd` (the last flight's local
+ * arrival date): 'expired' before today, 'endsBeforeTrip' before the trip's last day, 'expiresSoon'
+ * less than six months after it.
+ */
+export function documentVerdict(expiry: string | null | undefined, tripEnd: string, today: string): DocumentVerdict {
+  const exp = parseDate(expiry)
+  if (!exp) return 'missing'
+  const now = parseDate(today)
+  if (now && compareDates(exp, now) < 0) return 'expired'
+  const end = parseDate(tripEnd)
+  if (!end) return 'ok'
+  if (compareDates(exp, end) < 0) return 'endsBeforeTrip'
+  if (compareDates(exp, addMonths(end, DOCUMENT_WARNING_MONTHS)) < 0) return 'expiresSoon'
+  return 'ok'
+}
+
+export const ENGLISH_NAME_MAX = 30
+const ENGLISH_NAME = new RegExp(ENGLISH_NAME_PATTERN)
+
+export type EnglishNameProblem = 'required' | 'format' | 'tooLong'
+
+/** An English surname or given names as in the document: letters and single spaces, at most 30. */
+export function englishNameProblem(value: string): EnglishNameProblem | null {
+  const v = value.trim()
+  if (!v) return 'required'
+  if (v.length > ENGLISH_NAME_MAX) return 'tooLong'
+  return ENGLISH_NAME.test(v) ? null : 'format'
+}
+
+/** What is typed, the way the document prints it: upper case, single spaces, no spaces around. */
+export function normalizeEnglishName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').toUpperCase()
+}
+
+export interface TimedSegment {
+  To: string
+  DepartAt: string
+  ArriveAt: string
+  ArriveTime: string
+  DepartTime: string
+}
+
+export interface Layover {
+  airport: string
+  minutes: number
+  /** The next flight leaves on a later local date than the arrival. */
+  overnight: boolean
+}
+
+/** The waits between consecutive flights of one itinerary, from their instants. */
+export function layoversOf(segments: readonly TimedSegment[]): Layover[] {
+  const out: Layover[] = []
+  for (let i = 1; i < segments.length; i++) {
+    const a = segments[i - 1]
+    const b = segments[i]
+    const minutes = Math.round((Date.parse(b.DepartAt) - Date.parse(a.ArriveAt)) / 60000)
+    out.push({ airport: a.To, minutes, overnight: b.DepartTime.slice(0, 10) > a.ArriveTime.slice(0, 10) })
+  }
+  return out
+}
+
+/** Minutes as whole hours and the minutes left: 315 → { h: 5, m: 15 }. */
+export function hoursMinutes(minutes: number): { h: number; m: number } {
+  const total = Math.max(0, Math.round(minutes))
+  return { h: Math.floor(total / 60), m: total % 60 }
+}
+
+/** Days between two local dates 'yyyy-MM-dd HH:mm' (the +1 beside an arrival). */
+export function dayOffset(depart: string, arrive: string): number {
+  const a = parseDate(depart.slice(0, 10))
+  const b = parseDate(arrive.slice(0, 10))
+  if (!a || !b) return 0
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 864e5)
+}
+
+/** Minor units of the fare currencies that have none. */
+const NO_MINOR = ['JPY', 'KRW', 'VND', 'IDR', 'CLP', 'ISK', 'HUF', 'TWD']
+
+/** An amount in the fare's own currency ('EUR 1,234.50'), from its minor units. */
+export function fareCurrencyText(amount: number, currency: string): string {
+  const digits = NO_MINOR.includes(currency) ? 0 : 2
+  const value = digits ? amount / 100 : amount
+  const [int, frac] = value.toFixed(digits).split('.')
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${currency} ${frac ? `${grouped}.${frac}` : grouped}`
+}

@@ -1,0 +1,119 @@
+/**
+ * Every server call of international flights (types/api/intlflight.ts): places and nations, the
+ * search, the quote, booking, the order, refund and the cashier. Pages call these, never http
+ * directly. 1110 (seats gone or a moved price) and 1120 (a document ending before the trip) come
+ * back unhandled: the booking page turns them into its flow.
+ */
+import type {
+  AuthorizationInfoRes,
+  InquiryAnswerReq,
+  InquiryAskReq,
+  InquiryConfirmReq,
+  InquiryConfirmRes,
+  InquiryListRes,
+  InquirySheet,
+  CabinClassRes,
+  IntlCityListRes,
+  IntlOrderDetail,
+  IntlQuoteReq,
+  IntlQuoteRes,
+  IntlRefundQuoteRes,
+  IntlRefundReq,
+  IntlRefundRes,
+  IntlSearchReq,
+  IntlSearchRes,
+  IntlSubmitReq,
+  IntlSubmitRes,
+  IntlCancelRes,
+  NationListRes,
+} from '@api/intlflight'
+import type { FlightPayStartReq, FlightPayStartRes, OrderListReq, OrderListRes } from '@api/order'
+import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
+import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
+import { http } from '@/stores'
+
+export function cityList(keyword?: string): Promise<IntlCityListRes> {
+  return http.call('intlflight/getIntlFlightCityList', keyword ? { Keyword: keyword } : {}, { parallel: true })
+}
+
+export function nationList(): Promise<NationListRes> {
+  return http.call('intlflight/getNationList', {}, { parallel: true })
+}
+
+export function cabinClasses(): Promise<CabinClassRes> {
+  return http.call('intlflightv2/getCabinClass', {}, { parallel: true })
+}
+
+export function search(req: IntlSearchReq): Promise<IntlSearchRes> {
+  return http.call('intlflight/get', req)
+}
+
+export function quote(req: IntlQuoteReq): Promise<IntlQuoteRes> {
+  return http.call('intlflight/checkPrice', req, { loading: true })
+}
+
+export function submitBooking(req: IntlSubmitReq): Promise<IntlSubmitRes> {
+  return http.call('intlflight/submitBooking', req, { loading: true })
+}
+
+export function orderDetail(orderNo: string): Promise<IntlOrderDetail> {
+  return http.call('intlflight/getOrderDetail', { OrderNo: orderNo }, { parallel: true })
+}
+
+export function cancelOrder(orderNo: string, requestId: string): Promise<IntlCancelRes> {
+  return http.call('intlflight/cancelOrder', { OrderNo: orderNo, ClientRequestId: requestId }, { loading: true })
+}
+
+export function refundQuote(orderNo: string, ticketIds: number[]): Promise<IntlRefundQuoteRes> {
+  return http.call('intlflight/refundQuote', { OrderNo: orderNo, TicketIds: ticketIds })
+}
+
+export function refund(req: IntlRefundReq): Promise<IntlRefundRes> {
+  return http.call('intlflight/refund', req, { loading: true })
+}
+
+export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {
+  return http.call('Pay/intlflightpaystart', req, { loading: true })
+}
+
+const ORDER_PAGE_SIZE = 10
+export function orderList(req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> {
+  return http.call('order/getOrderList', { ...req, Product: 'IntlFlight', PageSize: ORDER_PAGE_SIZE })
+}
+
+export const intlFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('IntlFlight')
+export const intlTravellerSource: TravellerSource = createTravellerSource()
+
+// The inquiry sheet (docs/intl-flights.md Inquiry sheet).
+
+export function authorization(): Promise<AuthorizationInfoRes> {
+  return http.call('intlflight/getAuthorizationInfo/v3', {}, { parallel: true })
+}
+
+export function askSheet(req: InquiryAskReq): Promise<InquirySheet> {
+  return http.call('intlflight/inquirySheet/ask', req, { loading: true })
+}
+
+export function mySheets(): Promise<InquiryListRes> {
+  return http.call('intlflight/inquirySheet/orderList', { PageIndex: 1, PageSize: 50 }, { parallel: true })
+}
+
+export function inbox(): Promise<InquiryListRes> {
+  return http.call('intlflight/inquirySheet/inbox', { PageIndex: 1, PageSize: 50 }, { parallel: true })
+}
+
+export function sheetDetail(sheetNo: string): Promise<InquirySheet> {
+  return http.call('intlflight/inquirySheet/orderDetails', { SheetNo: sheetNo }, { parallel: true })
+}
+
+export function answerSheet(req: InquiryAnswerReq): Promise<InquirySheet> {
+  return http.call('intlflight/inquirySheet/answer', req, { loading: true })
+}
+
+export function confirmSheet(req: InquiryConfirmReq): Promise<InquiryConfirmRes> {
+  return http.call('intlflight/inquirySheet/orderConfirm', req, { loading: true })
+}
+
+export function cancelSheet(sheetNo: string): Promise<InquirySheet> {
+  return http.call('intlflight/inquirySheet/cancel', { SheetNo: sheetNo }, { loading: true })
+}

@@ -1,0 +1,64 @@
+/**
+ * Display helpers of the international flight pages: language, places and carriers of an answer
+ * by code, durations and layovers, a fare's price in the display currency with its own currency
+ * beside it, why a fare is over standard, and the texts of the kit's city picker and calendar.
+ */
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { IntlCarriers, IntlFare, IntlPlaces, IntlPolicyVerdict } from '@api/intlflight'
+import { asLang } from '@/components/format'
+import { calendarLabels } from '@/components/calendar/labels'
+import { cityPickerLabels } from '@/components/city-picker/labels'
+import type { CalendarLabels } from '@/components/calendar'
+import type { CityPickerLabels } from '@/components/city-picker'
+import type { Lang } from '@/domain/format'
+import { fareCurrencyText, hoursMinutes } from '@/domain/intl-flight'
+import '@/i18n/ns/intlFlight'
+
+export function useIntlText(): { t: TFunction; lang: Lang } {
+  const { t, i18n } = useTranslation('intlFlight')
+  return { t, lang: asLang(i18n.language) }
+}
+
+/** An airport of an answer: its city (and the airport's code). */
+export function cityOf(places: IntlPlaces, code: string): string {
+  return places[code]?.CityName ?? code
+}
+
+export function airportOf(places: IntlPlaces, code: string): string {
+  const p = places[code]
+  return p ? `${p.AirPortName} ${code}` : code
+}
+
+export function carrierOf(carriers: IntlCarriers, code: string): string {
+  return carriers[code]?.Name ?? code
+}
+
+/** '11h 20m' in the language. */
+export function durationText(t: TFunction, minutes: number): string {
+  const { h, m } = hoursMinutes(minutes)
+  return h ? (m ? t('intlFlight:time.hm', { h, m }) : t('intlFlight:time.h', { h })) : t('intlFlight:time.m', { m })
+}
+
+/** A fare's own currency beside the display amount, when it is not CNY. */
+export function ownCurrency(fare: Pick<IntlFare, 'FareCurrencyTotal'>, currency: string): string {
+  return currency && currency !== 'CNY' ? fareCurrencyText(fare.FareCurrencyTotal, currency) : ''
+}
+
+/** Why a fare is over standard, one line per rule. */
+export function verdictText(v: IntlPolicyVerdict): string {
+  return v.Violations.map((x) => x.Message).join('；')
+}
+
+export function intlCalendarLabels(t: TFunction, lang: Lang): CalendarLabels {
+  return calendarLabels(t, lang, {
+    startTag: t('intlFlight:calendar.depart'),
+    endTag: t('intlFlight:calendar.return'),
+    pickEnd: t('intlFlight:calendar.pickReturn'),
+    nights: (count) => t('intlFlight:calendar.days', { count }),
+  })
+}
+
+export function intlPickerLabels(t: TFunction): CityPickerLabels {
+  return cityPickerLabels(t, { placeholder: t('intlFlight:picker.placeholder') })
+}

@@ -1,0 +1,99 @@
+/**
+ * /intlPlaneTicket/list — the itineraries of each leg in turn (outbound, then return): times,
+ * duration, stops with their layovers, carriers, the lowest price with the fare's own currency and
+ * the over-standard mark; an itinerary opens its flights and the fare families side by side, and a
+ * chosen family moves on to the next leg, then to the booking.
+ */
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { IntlItinerary } from '@api/intlflight'
+import Page from '@/components/page'
+import { Sheet } from '@/components/ui/sheet'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { PolicyTag } from '@/components/ui/tag'
+import { useFormat } from '@/components/format'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import { FareCompare } from '../components/fares'
+import { ItinerarySummary, SegmentList } from '../components/itinerary'
+import { cityOf, ownCurrency, useIntlText } from '../components/labels'
+import { intlSearch as s } from '../store'
+import '../components/index.scss'
+import './index.scss'
+
+function IntlList() {
+  const { session } = useStores()
+  const { t } = useIntlText()
+  const f = useFormat()
+  const [open, setOpen] = useState<IntlItinerary | null>(null)
+
+  useEffect(() => {
+    if (session.signedIn) void s.run()
+  }, [session.signedIn])
+
+  const r = s.result
+  const leg = s.legIndex
+  const answer = r?.Legs[leg]
+  const places = r?.Places ?? {}
+
+  const title = answer ? `${cityOf(places, answer.Itineraries[0]?.Segments[0]?.From ?? answer.From)} → ${cityOf(places, answer.Itineraries[0]?.Segments.at(-1)?.To ?? answer.To)}` : ''
+  return (
+    <Page title='intlFlight:title.list' className='intl-list' testId='intl-list'>
+      <View className='intl-list__head' data-testid='intl-list-head'>
+        <Text className='intl-list__leg'>{s.legs.length > 1 ? t(leg === 0 ? 'intlFlight:list.outbound' : 'intlFlight:list.inbound') : t('intlFlight:list.oneWay')}</Text>
+        <Text className='intl-list__route'>{`${title} · ${f.day(s.legs[leg].Date, s.today)} · ${t(`intlFlight:cabin.${s.cabin}`)}`}</Text>
+      </View>
+      {s.choices.map((c, i) => (
+        <View key={i} className='intl-list__chosen' role='button' data-testid={`intl-chosen-${i}`} onClick={() => s.unchoose(i)}>
+          <Text className='intl-list__chosen-text'>{`${t(i === 0 ? 'intlFlight:list.outbound' : 'intlFlight:list.inbound')} · ${c.itinerary.Segments.map((x) => x.FlightNo).join('/')} · ${c.itinerary.Segments[0].DepartTime} · ${f.money(c.fare.Total)}`}</Text>
+          <Text className='intl-list__chosen-change'>{t('intlFlight:list.change')}</Text>
+        </View>
+      ))}
+      {s.state === 'loading' || s.state === 'idle' ? (
+        <Skeletons count={4} tall testId='intl-list-loading' />
+      ) : s.state === 'error' ? (
+        <ErrorBlock onRetry={() => void s.run(true)} testId='intl-list-error' />
+      ) : !answer || answer.Itineraries.length === 0 ? (
+        <StateBlock text={t('intlFlight:list.empty')} testId='intl-list-empty' />
+      ) : (
+        <View className='intl-list__rows'>
+          {answer.Itineraries.map((it) => {
+            const low = it.Fares.reduce((a, b) => (b.Total < a.Total ? b : a), it.Fares[0])
+            const own = low ? ownCurrency(low, it.FareCurrency) : ''
+            const allOver = it.Fares.every((x) => !x.Policy.InPolicy)
+            return (
+              <View key={it.Key} className='intl-row' role='button' data-testid='intl-itinerary' data-key={it.Key} onClick={() => setOpen(it)}>
+                <ItinerarySummary segments={it.Segments} layovers={it.Layovers} totalMinutes={it.TotalMinutes} places={places} carriers={r!.Carriers} />
+                <View className='intl-row__price'>
+                  <Text className='intl-row__amount'>{t('intlFlight:list.from', { price: f.money(it.LowestTotal) })}</Text>
+                  {own && <Text className='intl-row__own'>{own}</Text>}
+                  {allOver && <PolicyTag inPolicy={false} testId='intl-over-standard' />}
+                </View>
+              </View>
+            )
+          })}
+        </View>
+      )}
+      <Sheet open={!!open} title={t('intlFlight:fare.title')} onClose={() => setOpen(null)} full testId='intl-fare-sheet'>
+        {open && r && (
+          <View className='intl-sheet'>
+            <SegmentList segments={open.Segments} layovers={open.Layovers} totalMinutes={open.TotalMinutes} places={places} carriers={r.Carriers} />
+            <FareCompare
+              fares={open.Fares}
+              families={r.Families}
+              currency={open.FareCurrency}
+              onChoose={(fare) => {
+                s.choose(leg, open, fare.Family)
+                setOpen(null)
+                if (s.complete) void go('intlBooking')
+              }}
+            />
+          </View>
+        )}
+      </Sheet>
+    </Page>
+  )
+}
+
+export default observer(IntlList)

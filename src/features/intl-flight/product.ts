@@ -1,0 +1,32 @@
+/**
+ * International flights (docs/intl-flights.md), in subpackage features/intl-flight: the search
+ * (one-way, round trip), itineraries with connections and fare families, booking with travel
+ * documents and English names, the cashier, the order with refund, my orders; and the inquiry
+ * sheet a traveller asks and a travel consultant answers with options the traveller confirms.
+ */
+import { product } from '@/core/product'
+
+export default product({
+  pkg: 'features/intl-flight',
+  namespaces: ['intlFlight', 'booking'],
+  routes: {
+    intlSearch: { page: 'search/index', url: '/intlPlaneTicket/query' },
+    intlList: { page: 'list/index', url: '/intlPlaneTicket/list' },
+    intlBooking: { page: 'booking/index', url: '/intlPlaneTicket/bookDetails' },
+    intlPay: { page: 'pay/index', url: '/intlPlaneTicket/pay' },
+    intlOrderList: { page: 'orders/index', url: '/intlPlaneTicket/orderList' },
+    intlOrderDetails: { page: 'order-details/index', url: '/intlPlaneTicket/orderDetails' },
+    intlRefund: { page: 'refund/index', url: '/intlPlaneTicket/refundDetails' },
+    intlSheetAsk: { page: 'sheet-ask/index', url: '/intlPlaneTicket/inquirySheet' },
+    intlSheetList: { page: 'sheets/index', url: '/intlPlaneTicket/inquirySheet/orderList' },
+    intlSheetDetails: { page: 'sheet-details/index', url: '/intlPlaneTicket/inquirySheet/orderDetails' },
+    intlSheetAnswer: { page: 'sheet-answer/index', url: '/intlPlaneTicket/inquirySheet/bookDetails' },
+    intlSheetConfirm: { page: 'sheet-confirm/index', url: '/intlPlaneTicket/inquirySheet/orderConfirm' },
+  },
+  home: { tile: 'intlFlight', route: 'intlSearch' },
+  orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails' },
+  mine: [
+    { label: 'shell:mine.intlFlightOrders', route: 'intlOrderList', power: 'MyPermission.Orders.IntlFlight.Enable' },
+    { label: 'shell:mine.intlInquirySheets', route: 'intlSheetList', power: 'BusinessPermission.IntlFlight.InquirySheet' },
+  ],
+})

@@ -1,0 +1,65 @@
+/**
+ * /intlPlaneTicket/query — the international flight search (docs/ux.md search form): one-way or
+ * round trip, from and to (cities of the international airports, in the kit's city picker), the
+ * dates in the kit's calendar, the cabin, search; my orders and the inquiry sheet under it.
+ */
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import Page from '@/components/page'
+import { MainButton } from '@/components/ui/button'
+import { searchGate } from '@/components/search-gate'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import TripFields from '../components/trip-fields'
+import { useIntlText } from '../components/labels'
+import { intlSearch as s } from '../store'
+import '../components/index.scss'
+import './index.scss'
+
+function IntlSearch() {
+  const { power, ui } = useStores()
+  const { t } = useIntlText()
+
+  const gate = searchGate({
+    loaded: power.loaded,
+    allowed: power.can('BusinessPermission.IntlFlight.Search'),
+    title: 'intlFlight:title.search',
+    block: 'intl-search',
+    testId: 'intl-search',
+    noPermission: t('intlFlight:search.noPermission'),
+    backHome: t('intlFlight:search.backHome'),
+    noPermissionTestId: 'intl-no-permission',
+  })
+  if (gate) return gate
+
+  const submit = () => {
+    const p = s.problem()
+    if (p) return ui.toast(t(p))
+    void go('intlList')
+  }
+
+  return (
+    <Page title='intlFlight:title.search' className='intl-search' testId='intl-search'>
+      <View className='intl-search__band' />
+      <View className='intl-search__card'>
+        <TripFields />
+        <MainButton kind='search' className='intl-search__button' text={t('intlFlight:search.button')} onClick={submit} testId='intl-search-button' />
+      </View>
+      <View className='intl-search__links'>
+        {power.can('MyPermission.Orders.IntlFlight.Enable') && (
+          <View className='intl-search__link' role='button' data-testid='intl-open-orders' onClick={() => void go('intlOrderList')}>
+            <Text>{t('intlFlight:orders.title')}</Text>
+          </View>
+        )}
+        {power.can('BusinessPermission.IntlFlight.InquirySheet') && (
+          <View className='intl-search__link' role='button' data-testid='intl-open-sheets' onClick={() => void go('intlSheetList')}>
+            <Text>{t('intlFlight:sheet.listTitle')}</Text>
+          </View>
+        )}
+      </View>
+      <Text className='intl-search__note'>{t('intlFlight:search.note')}</Text>
+    </Page>
+  )
+}
+
+export default observer(IntlSearch)

@@ -1,0 +1,88 @@
+// International flight rules (src/domain/intl-flight.ts): a travel document against the trip's
+// last day, English names as in the document, layovers from the flights' instants and their
+// hours and minutes, the fare's own currency.
+import { dayOffset, documentVerdict, englishNameProblem, fareCurrencyText, hoursMinutes, layoversOf, normalizeEnglishName } from '@/domain/intl-flight'
+
+describe('documentVerdict: the document against today and the trip’s last day', () => {
+  const today = '2026-11-26'
+  const end = '2026-12-13'
+  test.each([
+    ['', 'missing'],
+    ['not a date', 'missing'],
+    ['2026-11-25', 'expired'],
+    ['2026-12-01', 'endsBeforeTrip'],
+    ['2026-12-12', 'endsBeforeTrip'],
+    ['2026-12-13', 'expiresSoon'],
+    ['2027-06-12', 'expiresSoon'],
+    ['2027-06-13', 'ok'],
+    ['2031-01-01', 'ok'],
+  ])('expiry %s → %s', (expiry, verdict) => {
+    expect(documentVerdict(expiry, end, today)).toBe(verdict)
+  })
+  test('without a readable trip end only the expiry against today counts', () => {
+    expect(documentVerdict('2026-12-01', '', today)).toBe('ok')
+    expect(documentVerdict('2026-11-01', '', today)).toBe('expired')
+  })
+})
+
+describe('englishNameProblem: letters and single spaces, at most 30', () => {
+  test.each([
+    ['ZHANG', null],
+    ['san feng', null],
+    ['  Li  ', null],
+    ['', 'required'],
+    ['   ', 'required'],
+    ['ZHANG3', 'format'],
+    ['O’NEIL', 'format'],
+    ['ZHANG  WEI', 'format'],
+    ['张', 'format'],
+    ['A'.repeat(30), null],
+    ['A'.repeat(31), 'tooLong'],
+  ])('%j → %s', (name, problem) => {
+    expect(englishNameProblem(name)).toBe(problem)
+  })
+  test.each([
+    [' san   feng ', 'SAN FENG'],
+    ['zhang', 'ZHANG'],
+  ])('normalizes %j to %j', (a, b) => expect(normalizeEnglishName(a)).toBe(b))
+})
+
+describe('layovers and durations', () => {
+  const seg = (To: string, DepartTime: string, DepartAt: string, ArriveTime: string, ArriveAt: string) => ({ To, DepartTime, DepartAt, ArriveTime, ArriveAt })
+  test('a connection in Tokyo (time zones) counts the minutes between the instants', () => {
+    const l = layoversOf([
+      seg('NRT', '2026-12-06 06:35', '2026-12-05T22:35:00.000Z', '2026-12-06 10:15', '2026-12-06T01:15:00.000Z'),
+      seg('FRA', '2026-12-06 15:30', '2026-12-06T06:30:00.000Z', '2026-12-06 19:25', '2026-12-06T18:25:00.000Z'),
+    ])
+    expect(l).toEqual([{ airport: 'NRT', minutes: 315, overnight: false }])
+  })
+  test('an overnight connection and a nonstop', () => {
+    expect(
+      layoversOf([
+        seg('HEL', '2026-12-06 12:00', '2026-12-06T04:00:00.000Z', '2026-12-06 22:40', '2026-12-06T20:40:00.000Z'),
+        seg('FRA', '2026-12-07 07:10', '2026-12-07T05:10:00.000Z', '2026-12-07 09:00', '2026-12-07T08:00:00.000Z'),
+      ]),
+    ).toEqual([{ airport: 'HEL', minutes: 510, overnight: true }])
+    expect(layoversOf([seg('FRA', '2026-12-06 12:00', '2026-12-06T04:00:00.000Z', '2026-12-06 18:20', '2026-12-06T17:20:00.000Z')])).toEqual([])
+  })
+  test.each([
+    [680, { h: 11, m: 20 }],
+    [60, { h: 1, m: 0 }],
+    [45, { h: 0, m: 45 }],
+    [0, { h: 0, m: 0 }],
+    [-5, { h: 0, m: 0 }],
+  ])('%i minutes → %j', (m, hm) => expect(hoursMinutes(m)).toEqual(hm))
+  test.each([
+    ['2026-12-06 23:50', '2026-12-07 05:40', 1],
+    ['2026-12-06 08:00', '2026-12-06 18:00', 0],
+    ['2026-12-31 22:00', '2027-01-02 06:00', 2],
+  ])('%s → %s is +%i day(s)', (a, b, n) => expect(dayOffset(a, b)).toBe(n))
+})
+
+describe('fareCurrencyText', () => {
+  test.each([
+    [123450, 'EUR', 'EUR 1,234.50'],
+    [569000, 'CNY', 'CNY 5,690.00'],
+    [98000, 'JPY', 'JPY 98,000'],
+  ])('%i %s → %s', (a, c, s) => expect(fareCurrencyText(a, c)).toBe(s))
+})
