@@ -126,9 +126,13 @@ test('an inquiry sheet asked by staff, answered by a consultant in a second brow
   const page = asker.page
   await openSearch(page)
   await $(page, 'intl-open-sheets').click()
+  await $(page, 'sheet-list').waitFor()
   await $(page, 'sheet-new').click()
-  await $(page, 'intl-trip-type').locator('[data-value="RoundTrip"]').click()
-  await $(page, 'intl-dates').click()
+  // The search page stays mounted behind (H5): the ask page's own fields.
+  const ask = page.locator('[data-testid="sheet-ask"]:visible')
+  await ask.waitFor()
+  await ask.locator('[data-testid="intl-trip-type"] [data-value="RoundTrip"]').click()
+  await ask.locator('[data-testid="intl-dates"]').click()
   await $(page, 'intl-calendar').locator(`[data-date="${out}"]`).click()
   await $(page, 'intl-calendar').locator(`[data-date="${back}"]`).click()
   await page.locator('[data-testid="sheet-notes"]:visible textarea').fill('希望直飞，靠窗座位')
