@@ -14,6 +14,7 @@ import support from '@/features/support/product'
 import invoice from '@/features/invoice/product'
 import personal from '@/features/personal/product'
 import intlFlight from '@/features/intl-flight/product'
+import business from '@/features/business/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -59,7 +60,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal] as const
+export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal, business] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -85,6 +86,7 @@ export const ROUTES = {
   ...routesOf(invoice),
   ...routesOf(personal),
   ...routesOf(intlFlight),
+  ...routesOf(business),
 }
 
 export type RouteName = keyof typeof ROUTES

@@ -174,6 +174,7 @@ function visits() {
     'features/intl-flight/sheet-details/index': { query: `sheetNo=${ids.sheetNo}` },
     'features/intl-flight/sheet-answer/index': { query: `sheetNo=${ids.sheetNo}` },
     'features/intl-flight/sheet-confirm/index': { query: `sheetNo=${ids.sheetNo}&optionNo=1` },
+    'features/business/join/index': { query: `token=${ids.inviteToken}` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
     'features/personal/emergency/alarm': { query: order },
     'features/personal/share/index': { query: `Token=${ids.shareToken}` },
@@ -190,6 +191,7 @@ const VISITORS = {
   'features/approval-setting/template-edit/index': 'admin01',
   'features/approval-setting/whitelist/index': 'admin01',
   'features/support/inbox/index': 'consultant01',
+  'features/business/invite/index': 'admin01',
   'features/intl-flight/sheet-answer/index': 'consultant01',
 }
 
@@ -226,6 +228,7 @@ beforeAll(async () => {
   ids.approvalNo = (await call('employee01', 'vetting/getApprovalDetail', { OrderNo: ids.orderNo })).ApprovalNo
   ids.noticeId = (await call('employee01', 'notice/list', { PageIndex: 1, PageSize: 1 })).Items[0].Id
   ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId
+  ids.inviteToken = (await call('admin01', 'invite/create', {})).Token
   // An emergency alarm on the flight order: its share token opens the public shared-trip page.
   await call('employee01', 'user/saveEmergencyContact', { Name: '林芳', MobileCountryCode: '86', Mobile: '13700000088' })
   ids.shareToken = (await call('employee01', 'emergency/alarm', { OrderNo: ids.orderNo })).ShareToken

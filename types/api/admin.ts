@@ -267,6 +267,7 @@ export const CreateInviteReq = Type.Object({ DepartmentId: Type.Optional(Id) })
 export type CreateInviteReq = Static<typeof CreateInviteReq>
 export interface InviteLink {
   Token: string
+  /** The address a new employee opens (#/joinCompany?token=…, absolute); the client draws its QR code. */
   Url: string
   DepartmentId: number | null
   ExpiresAt: string

@@ -57,7 +57,7 @@ export async function createInvite(ctx: AuthedContext, departmentId: number | un
       .returning('id')
       .executeTakeFirstOrThrow()
     await audit(trx, ctx, 'Invitation', id, 'add', null, { DepartmentId: departmentId ?? null, ExpiresAt: expiresAt })
-    return { Token: token, Url: `#/register?invite=${token}`, DepartmentId: departmentId ?? null, ExpiresAt: expiresAt }
+    return { Token: token, Url: ctx.mediaUrl(`/#/joinCompany?token=${token}`), DepartmentId: departmentId ?? null, ExpiresAt: expiresAt }
   })
 }
 
