@@ -3,6 +3,7 @@ export const LIBRARIES: readonly { name: string; covers: string; licence: string
   { name: 'Taro', covers: '@tarojs/', licence: 'MIT', url: 'https://github.com/NervJS/taro' },
   { name: 'React', covers: 'react', licence: 'MIT', url: 'https://github.com/facebook/react' },
   { name: 'React DOM', covers: 'react-dom', licence: 'MIT', url: 'https://github.com/facebook/react' },
+  { name: 'node-qrcode', covers: 'qrcode', licence: 'MIT', url: 'https://github.com/soldair/node-qrcode' },
   { name: 'MobX', covers: 'mobx', licence: 'MIT', url: 'https://github.com/mobxjs/mobx' },
   { name: 'mobx-react', covers: 'mobx-react', licence: 'MIT', url: 'https://github.com/mobxjs/mobx' },
   { name: 'i18next', covers: 'i18next', licence: 'MIT', url: 'https://github.com/i18next/i18next' },
