@@ -162,7 +162,7 @@ test('books out of policy with a reason and pays the excess personally (split pa
     { name: '审批单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% approval memo\n') },
     { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
   ])
-  await $(page, 'cf-uploader').locator('.uploader__file', { hasText: '审批单.pdf' }).waitFor()
+  await $(page, 'cf-uploader').locator('.uploader__file:not(.uploader__file--pending)', { hasText: '审批单.pdf' }).waitFor()
   assert.match(await $(page, 'cf-uploader').innerText(), /不能上传空文件：empty\.pdf/)
   await shot(page, 'booking-attachments')
   await $(page, 'bk-submit').click()

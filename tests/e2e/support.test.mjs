@@ -127,7 +127,7 @@ test('feedback: too short is refused with the message, a good one is sent and co
   const chooser = page.waitForEvent('filechooser')
   await $(page, 'feedback-files-add').click()
   await (await chooser).setFiles([{ name: '发票照片.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]) }])
-  await $(page, 'feedback-files').locator('.uploader__file', { hasText: '发票照片.png' }).waitFor()
+  await $(page, 'feedback-files').locator('.uploader__file:not(.uploader__file--pending)', { hasText: '发票照片.png' }).waitFor()
   await $(page, 'feedback-submit').click()
   await toast(page).first().waitFor()
   const mineCard = page.locator('[data-testid="feedback-item"]:visible', { hasText: text })

@@ -52,14 +52,19 @@ export default function Uploader({ files, onChange, source, testId }: UploaderPr
     const lost: string[] = []
     // One at a time: a phone on a weak network finishes each file instead of stalling ten.
     for (const { file: f, id } of chosen) {
+      let done: AttachmentValue | undefined
       try {
         const up = await source.upload(f)
-        list = [...list, { fileId: up.FileId, name: up.FileName || f.name, size: up.Size || f.size, url: up.Url }]
-        onChange(list)
+        done = { fileId: up.FileId, name: up.FileName || f.name, size: up.Size || f.size, url: up.Url }
       } catch {
         lost.push(f.name)
       }
+      // The pending row goes before the uploaded one shows, so a file is never listed twice.
       setPending((p) => p.filter((x) => x.id !== id))
+      if (done) {
+        list = [...list, done]
+        onChange(list)
+      }
     }
     setFailed(lost)
   }
