@@ -8,6 +8,9 @@
 // server's clock (CLOCK_AT) and the phone's clock (E2E_CLOCK_OFFSET_MS, UTC zone) pinned to
 // 15:50 and 17:50 UTC of today, whatever hour the suite runs at.
 //
+// Files run E2E_JOBS at a time (default 2), each worker on its own ports, each file's output
+// printed whole when it ends.
+//
 //   node scripts/e2e.mjs                 all files, then the pinned runs
 //   node scripts/e2e.mjs tests/e2e/x.mjs those files only (no pinned runs)
 //   E2E_CLOCK_AT=2026-11-24T17:50:00Z node scripts/e2e.mjs tests/e2e/x.mjs   one file, pinned
@@ -35,8 +38,8 @@ const ALWAYS_PINNED = { 'tests/e2e/hotel-early.test.mjs': 'T18:30:00Z' }
 const NEEDS_OUTDATED = ['tests/e2e/shell.test.mjs']
 
 const dir = mkdtempSync(join(tmpdir(), 'travel-e2e-'))
-const mainPort = Number(process.env.E2E_PORT || 3100)
-const outdatedPort = mainPort + 1
+const basePort = Number(process.env.E2E_PORT || 3100)
+const jobs = Math.max(1, Number(process.env.E2E_JOBS || 2))
 let serial = 0
 
 function startServer(port, extraEnv) {
@@ -79,15 +82,21 @@ function stop(server) {
   })
 }
 
+/** Runs node with `args`; resolves with its exit code and everything it printed. */
 function runNode(args, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: 'inherit', env })
-    child.on('exit', (code) => resolve(code ?? 1))
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
   })
 }
 
-/** One test file against its own fresh server(s); `clockAt` pins both clocks to that instant. */
-async function runFile(file, clockAt) {
+/** One test file against its own fresh server(s) on the worker's ports; `clockAt` pins both clocks to that instant. */
+async function runFile(file, clockAt, worker) {
+  const mainPort = basePort + 10 * worker
+  const outdatedPort = mainPort + 1
   const clockEnv = clockAt ? { CLOCK_AT: clockAt } : {}
   const servers = [startServer(mainPort, clockEnv)]
   if (NEEDS_OUTDATED.includes(file)) servers.push(startServer(outdatedPort, { ...clockEnv, MIN_CLIENT_VERSION: '99.0.0' }))
@@ -98,10 +107,13 @@ async function runFile(file, clockAt) {
     else delete env.E2E_OUTDATED_BASE
     if (clockAt) env.E2E_CLOCK_OFFSET_MS = String(Date.parse(clockAt) - Date.now())
     else delete env.E2E_CLOCK_OFFSET_MS
-    console.log(`\n# ${file}${clockAt ? ` (clock at ${clockAt})` : ''}`)
-    return await runNode(['--test', '--test-concurrency=1', file], env)
+    const started = Date.now()
+    const { code, out } = await runNode(['--test', '--test-concurrency=1', file], env)
+    console.log(`\n# ${file}${clockAt ? ` (clock at ${clockAt})` : ''} — ${Math.round((Date.now() - started) / 1000)} s\n${out}`)
+    if (code !== 0) console.log(`# server log of ${file}:\n${servers[0].log().slice(-4000)}`)
+    return code
   } catch (e) {
-    console.error(String(e))
+    console.error(`\n# ${file}: ${String(e)}`)
     return 1
   } finally {
     await Promise.all(servers.map(stop))
@@ -120,9 +132,13 @@ if (!given.length && !process.env.E2E_CLOCK_AT) {
 }
 
 const failed = []
-for (const run of runs) {
-  const code = await runFile(run.file, run.clockAt)
-  if (code !== 0) failed.push(`${run.file}${run.clockAt ? ` at ${run.clockAt}` : ''}`)
+const queue = [...runs]
+async function worker(n) {
+  for (let run = queue.shift(); run; run = queue.shift()) {
+    const code = await runFile(run.file, run.clockAt, n)
+    if (code !== 0) failed.push(`${run.file}${run.clockAt ? ` at ${run.clockAt}` : ''}`)
+  }
 }
+await Promise.all(Array.from({ length: Math.min(jobs, runs.length) }, (_, n) => worker(n)))
 if (failed.length) console.error(`\nfailed journeys:\n  ${failed.join('\n  ')}`)
 process.exit(failed.length ? 1 : 0)

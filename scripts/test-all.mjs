@@ -25,7 +25,7 @@ function run(name, cmd, args, env = {}) {
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 run('typecheck-server', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])
 run('unit', 'npx', ['jest'])
-run('server', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverTests])
+run('server', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests])
 // Again with the server clock at 23:50 and 01:50 in China (UTC day ≠ China day at the second).
 run('server-clock', 'node', ['scripts/server-clock-tests.mjs'])
 
@@ -33,7 +33,7 @@ run('server-clock', 'node', ['scripts/server-clock-tests.mjs'])
 if (!only.length || only.includes('server-pg')) {
   const pg = spawnSync('bash', ['scripts/pg.sh', 'start'], { encoding: 'utf8' })
   const url = /DATABASE_URL=(\S+)/.exec(pg.stdout || '')?.[1]
-  if (url) run('server-pg', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverTests], { DATABASE_URL: url })
+  if (url) run('server-pg', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests], { DATABASE_URL: url })
   else {
     console.log(`\n=== server-pg: no PostgreSQL here (${(pg.stderr || pg.stdout || '').trim().split('\n').pop()})`)
     if (process.env.CI) steps.push({ name: 'server-pg', ok: false, seconds: 0 })
