@@ -29,7 +29,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@api': path.resolve(__dirname, '..', 'types', 'api'),
     },
-    copy: { patterns: [], options: {} },
+    copy: { patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/theme.json', to: 'dist/weapp/theme.json' }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: true },

@@ -5,22 +5,30 @@ const { pages, subPackages } = appPages()
 
 // Tab texts are fixed at build time on weapp (the default language); the Page frame sets the
 // user's language at run time.
+//
+// The mini-program declares darkmode, so WeChat reports the system's scheme (appearance "follow
+// the system") and paints the navigation bar, window and tab bar from src/theme.json before any
+// script runs; the Page frame then applies the person's own choice. H5 takes plain colours.
+const weapp = process.env.TARO_ENV === 'weapp'
+const colour = <T extends string>(variable: string, light: T): T => (weapp ? (`@${variable}` as T) : light)
+
 export default defineAppConfig({
   entryPagePath: pagePathOf('home').slice(1),
   pages,
   subPackages,
+  ...(weapp ? { darkmode: true, themeLocation: 'theme.json' } : {}),
   window: {
-    backgroundTextStyle: 'light',
-    navigationBarBackgroundColor: '#ffffff',
+    backgroundTextStyle: colour('bgText', 'dark'),
+    navigationBarBackgroundColor: colour('navBg', '#ffffff'),
     navigationBarTitleText: zhCN.appTitle,
-    navigationBarTextStyle: 'black',
-    backgroundColor: '#f4f6fa',
+    navigationBarTextStyle: colour('navText', 'black'),
+    backgroundColor: colour('windowBg', '#f4f6fa'),
   },
   tabBar: {
-    color: '#5c6475',
-    selectedColor: '#0e62e8',
-    backgroundColor: '#ffffff',
-    borderStyle: 'white',
+    color: colour('tabColor', '#5c6475'),
+    selectedColor: colour('tabSelected', '#0e62e8'),
+    backgroundColor: colour('tabBg', '#ffffff'),
+    borderStyle: colour('tabBorder', 'white'),
     list: [
       { pagePath: pagePathOf('home').slice(1), text: zhCN.tabs.home, iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
       { pagePath: pagePathOf('manage').slice(1), text: zhCN.tabs.manage, iconPath: 'assets/tab/manage.png', selectedIconPath: 'assets/tab/manage-active.png' },

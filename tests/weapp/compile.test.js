@@ -20,6 +20,18 @@ describe('built mini-program, compiled by the official wcc/wcsc', () => {
     }
   })
 
+  it('follows the system scheme: darkmode, and every @variable of the window and tab bar in both themes of theme.json', () => {
+    const app = appJson()
+    expect(app.darkmode).toBe(true)
+    const theme = JSON.parse(fs.readFileSync(path.join(root, app.themeLocation), 'utf8'))
+    const used = [...Object.values(app.window), ...Object.values(app.tabBar).filter((v) => typeof v === 'string')].filter((v) => typeof v === 'string' && v.startsWith('@'))
+    expect(used.length).toBeGreaterThanOrEqual(8)
+    for (const scheme of ['light', 'dark']) {
+      for (const v of used) expect(theme[scheme][v.slice(1)]).toEqual(expect.any(String))
+    }
+    expect(theme.dark.navBg).not.toBe(theme.light.navBg)
+  })
+
   it.each(pages)('%s has its js, json and template', (page) => {
     for (const ext of ['.js', '.json', '.wxml']) {
       expect(fs.existsSync(path.join(root, page + ext))).toBe(true)
