@@ -227,3 +227,32 @@ export async function fillCompanyFields(page) {
     await page.locator('.picker-dialog [role=option]').first().click()
   }
 }
+
+/** The token's own person flies alone Beijing → Shanghai on an in-policy fare on company pay, booked through the API; answers the order number. */
+export async function flightOrder(token, date) {
+  const me = (await ok('user/getBookPersons', { PageSize: 100 }, token)).Persons.find((p) => p.IsSelf)
+  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
+  for (const row of Flights) {
+    if (row.LowestPrice === null) continue
+    const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, token)
+    const cabin = Cabins.find((c) => c.SeatsLeft > 0 && c.Policy.InPolicy)
+    if (!cabin) continue
+    const res = await ok(
+      'flight/submitBooking',
+      {
+        ClientRequestId: `e2e-pc-${Date.now().toString(36)}`,
+        TripType: 'OneWay',
+        Segments: [{ FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }],
+        Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
+        Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
+        PaymentType: 'Company',
+        CostCenterId: me.CostCenterId,
+        PurposeText: '客户拜访',
+        ExtendFields: { ExtendField2: '客户拜访' },
+      },
+      token,
+    )
+    return res.OrderNo
+  }
+  throw new Error(`no in-policy fare BJS-SHA ${date}`)
+}

@@ -6,7 +6,7 @@
 // employee01's settings are put back afterwards (the demo accounts are shared with other files).
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, launch, phone, shot, open, signIn, ok, api, tokenOf, serverToday, plusDays } from './browser.mjs'
+import { BASE, launch, phone, shot, open, signIn, ok, api, tokenOf, serverToday, plusDays, flightOrder } from './browser.mjs'
 
 let browser
 let token
@@ -14,7 +14,7 @@ let orderNo
 before(async () => {
   browser = await launch()
   token = await tokenOf('employee01')
-  orderNo = await flightOrder(plusDays(await serverToday(), 6))
+  orderNo = await flightOrder(token, plusDays(await serverToday(), 6))
   await ok('user/saveEmergencyContact', { Name: '林芳', MobileCountryCode: '86', Mobile: '13700000088' }, token)
 })
 after(async () => {
@@ -30,35 +30,6 @@ const input = (page, id) => page.locator(`[data-testid="${id}"]:visible input`).
 async function answerOf(page, path, action) {
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST'), action()])
   return response.json()
-}
-
-/** employee01 flies alone on an in-policy fare, booked through the API. */
-async function flightOrder(date) {
-  const me = (await ok('user/getBookPersons', { PageSize: 100 }, token)).Persons.find((p) => p.IsSelf)
-  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
-  for (const row of Flights) {
-    if (row.LowestPrice === null) continue
-    const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, token)
-    const cabin = Cabins.find((c) => c.SeatsLeft > 0 && c.Policy.InPolicy)
-    if (!cabin) continue
-    const res = await ok(
-      'flight/submitBooking',
-      {
-        ClientRequestId: `e2e-pc-${Date.now().toString(36)}`,
-        TripType: 'OneWay',
-        Segments: [{ FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }],
-        Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
-        Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
-        PaymentType: 'Company',
-        CostCenterId: me.CostCenterId,
-        PurposeText: '客户拜访',
-        ExtendFields: { ExtendField2: '客户拜访' },
-      },
-      token,
-    )
-    return res.OrderNo
-  }
-  throw new Error(`no in-policy fare BJS-SHA ${date}`)
 }
 
 test('privacy protection masks my ID number in the order details; a tap reveals it', async () => {

@@ -4,7 +4,7 @@
 // product in English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn } from './browser.mjs'
+import { launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -22,6 +22,7 @@ async function signedIn(user, locale = 'zh-CN') {
 const background = (page, testId) => page.locator(`[data-testid="${testId}"]:visible`).first().evaluate((el) => getComputedStyle(el.closest('.app-root')).getPropertyValue('--color-surface').trim())
 
 test('dark appearance, chosen in settings, darkens every screen and the tab bar, and is remembered', async () => {
+  const orderNo = await flightOrder(await tokenOf('employee01'), plusDays(await serverToday(), 7))
   const { context, page } = await signedIn('employee01')
   await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
   await $(page, 'user-settings').click()
@@ -45,11 +46,15 @@ test('dark appearance, chosen in settings, darkens every screen and the tab bar,
   await open(page, '/train/query')
   await $(page, 'search-trains').waitFor()
   await shot(page, 'settings-1-dark-train-search-zh')
+  await open(page, `/planeTicket/orderDetails?orderNo=${orderNo}`)
+  await $(page, 'status-header').waitFor()
+  assert.equal(await background(page, 'details-page'), '#1c2029')
+  await shot(page, 'settings-1-dark-order-details-zh')
 
   // Remembered: a reload comes back dark.
   await page.reload()
-  await $(page, 'search-trains').waitFor()
-  assert.equal(await background(page, 'search-trains'), '#1c2029')
+  await $(page, 'status-header').waitFor()
+  assert.equal(await background(page, 'details-page'), '#1c2029')
   // And back to light.
   await open(page, '/personal/setting')
   await $(page, 'settings-appearance').click()

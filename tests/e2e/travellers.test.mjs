@@ -1,7 +1,8 @@
-// Frequent travellers and contacts through the real server (issue 12): employee01 adds a
+// Frequent travellers and contacts through the real server (issue 12): booker01 adds a
 // traveller whose passport expires in about four months (saved, warned in orange on the expiry
 // row), is refused one whose passport expired yesterday (the message on the expiry row, nothing
-// typed lost), finds the first by search and deletes it after the confirmation; then adds contacts, meets the server's refusal of a
+// typed lost), finds the first by search, picks them in a flight booking, and deletes them after
+// the confirmation; then adds contacts, meets the server's refusal of a
 // repeated phone on the phone row, and makes the second contact the default. Dates come from the
 // server's clock.
 import { test, before, after } from 'node:test'
@@ -42,12 +43,25 @@ async function fillPassportTraveller(page, { last, first, docNo, expiry, passpor
   await input(page, 'tf-Documents.0.Expiry').blur()
 }
 
-test('a traveller with a passport expiring in four months is saved and warned; an expired one is refused; search finds the first', async () => {
+/** The first in-policy Beijing → Shanghai fare on `date`, as the flight cabins page hands it over. */
+async function inPolicyFare(token, date) {
+  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
+  for (const row of Flights) {
+    if (row.LowestPrice === null) continue
+    const { Flight, Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, token)
+    const cabin = Cabins.find((c) => c.SeatsLeft > 0 && c.Policy.InPolicy)
+    if (cabin) return { choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }, flight: Flight, cabin }
+  }
+  throw new Error(`no in-policy fare on ${date}`)
+}
+
+test('a traveller with a passport expiring in four months is saved and warned; an expired one is refused; the first is found and picked in a flight booking', async () => {
   const today = await serverToday()
   const soon = plusDays(today, 122)
   const expired = plusDays(today, -1)
   const docNo = `E${String(Date.now()).slice(-8)}`
-  const { context, page } = await signedIn('employee01', 'zh-CN')
+  // booker01 books for others, so their saved travellers are offered in the booking's picker.
+  const { context, page } = await signedIn('booker01', 'zh-CN')
 
   await mine(page, 'passengers')
   await $(page, 'passenger-row').waitFor()
@@ -63,7 +77,7 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   assert.equal(await $(page, 'tf-Documents.0.Expiry').locator('.form-row__error').count(), 0)
   await toast(page).first().waitFor()
   await shot(page, 'traveller-warned-zh')
-  const saved = await ok('frequentTraveler/list', { Keyword: docNo }, await tokenOf('employee01'))
+  const saved = await ok('frequentTraveler/list', { Keyword: docNo }, await tokenOf('booker01'))
   assert.equal(saved.Total, 1)
   assert.equal(saved.Travelers[0].LastName, 'ZHOU')
 
@@ -81,7 +95,7 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   assert.equal(await input(page, 'tf-Documents.0.DocNo').inputValue(), docNo2)
   assert.equal(await input(page, 'tf-FirstName').inputValue(), 'xia')
   await shot(page, 'traveller-expired-zh')
-  const refused = await ok('frequentTraveler/list', { Keyword: docNo2 }, await tokenOf('employee01'))
+  const refused = await ok('frequentTraveler/list', { Keyword: docNo2 }, await tokenOf('booker01'))
   assert.equal(refused.Total, 0)
 
   // The list finds the first traveller by its passport number, marked as expiring soon.
@@ -91,7 +105,30 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   await $(page, 'passenger-expires-soon').waitFor()
   await shot(page, 'travellers-search-zh')
 
+  // The saved traveller is offered in a flight booking's picker, with its passport, and goes on the order.
+  const token = await tokenOf('booker01')
+  const seg = await inPolicyFare(token, plusDays(today, 10))
+  await page.evaluate((sel) => {
+    sessionStorage.removeItem('flightBookingDraft')
+    sessionStorage.setItem('flightSelection', JSON.stringify(sel))
+  }, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
+  await open(page, '/planeTicket/bookDetails')
+  await $(page, 'bk-total').waitFor()
+  await $(page, 'bk-add-traveller').click()
+  await $(page, 'pp-tab-frequent').click()
+  const row = page.locator('[data-testid^="pp-row-"]:visible', { hasText: 'ZHOU/MIN' })
+  await row.waitFor()
+  assert.match(await row.innerText(), /护照/)
+  await row.click()
+  await shot(page, 'travellers-picked-in-booking-zh')
+  await $(page, 'pp-done').click()
+  await $(page, 'passenger-picker').waitFor({ state: 'detached' })
+  assert.match(await $(page, 'bk-travellers').innerText(), /ZHOU\/MIN/)
+
   // Opened from the list it is edited in place; deleting asks first, then the list no longer has it.
+  await mine(page, 'passengers')
+  await input(page, 'passengers-search').fill(docNo)
+  await until(async () => (await page.locator('[data-testid="passenger-row"]:visible').count()) === 1, { what: 'the one match again' })
   await $(page, 'passenger-row').click()
   await until(async () => (await input(page, 'tf-Documents.0.DocNo').inputValue().catch(() => '')) === docNo, { what: 'the traveller to edit' })
   await $(page, 'tf-delete').click()
@@ -99,7 +136,7 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   await shot(page, 'traveller-delete-zh')
   await $(page, 'alert-button-yes').click()
   await $(page, 'passengers-empty').waitFor()
-  assert.equal((await ok('frequentTraveler/list', { Keyword: docNo }, await tokenOf('employee01'))).Total, 0)
+  assert.equal((await ok('frequentTraveler/list', { Keyword: docNo }, await tokenOf('booker01'))).Total, 0)
   await context.close()
 })
 
