@@ -4,7 +4,7 @@
  * less than six months after it: a warning), English surname and given names exactly as in the
  * document, and the layovers between flights (minutes from the instants, shown as hours and minutes).
  */
-import { DOCUMENT_WARNING_MONTHS, ENGLISH_NAME_PATTERN } from '@api/intlflight-values'
+import { DOCUMENT_WARNING_MONTHS, ENGLISH_NAME_PATTERN, LEG_GAP_MINUTES } from '@api/intlflight-values'
 import { addMonths, compareDates, parseDate } from './dates'
 
 export type DocumentVerdict = 'missing' | 'expired' | 'endsBeforeTrip' | 'expiresSoon' | 'ok'
@@ -95,4 +95,29 @@ export function fareCurrencyText(amount: number, currency: string): string {
   const [int, frac] = value.toFixed(digits).split('.')
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${currency} ${frac ? `${grouped}.${frac}` : grouped}`
+}
+
+/**
+ * The dates of a multi-city trip after leg `index` is set to `date`: each leg flies on or after the
+ * one before, so later legs that would fly earlier move to that date; earlier legs stay (their
+ * calendar starts at the previous leg's date, so a later leg is never set before them).
+ */
+export function setLegDate(dates: readonly string[], index: number, date: string): string[] {
+  return dates.map((d, i) => (i === index ? date : i > index && d < date ? date : d))
+}
+
+/** Each leg's date raised to at least the leg before it (dates of stored searches). */
+export function orderedLegDates(dates: readonly string[]): string[] {
+  const out: string[] = []
+  for (const d of dates) out.push(out.length && d < out[out.length - 1] ? out[out.length - 1] : d)
+  return out
+}
+
+/**
+ * Whether an itinerary leaving at `departAt` can follow a leg landing at `previousArriveAt`
+ * (instants): at least an hour between them, as the server requires of multi-city legs.
+ */
+export function followsLeg(departAt: string, previousArriveAt: string | null | undefined): boolean {
+  if (!previousArriveAt) return true
+  return Date.parse(departAt) - Date.parse(previousArriveAt) >= LEG_GAP_MINUTES * 60_000
 }

@@ -2,7 +2,8 @@
 // passport, from the search page to the issued e-tickets (English UI), where a passport ending
 // before the return is first refused on the form naming the traveller; business class on the
 // eleven-hour nonstop is in policy for a director (Japanese UI) and over standard for a staff
-// member (their rank allows economy only); an inquiry sheet asked by a staff member, answered by
+// member (their rank allows economy only, marked on their screen); a booker's three-city trip for
+// herself and a colleague (English); an inquiry sheet asked by a staff member, answered by
 // a travel consultant in a second browser, confirmed and paid.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -115,6 +116,85 @@ test('business class on the eleven-hour nonstop: in policy for a director (Japan
   await $(page, 'intl-fare-Business').waitFor()
   assert.equal(await $(page, 'intl-fare-policy-Business').getAttribute('data-policy'), 'in')
   await shot(page, 'intl-business-director-ja')
+  await context.close()
+
+  // The same search on a staff member's screen: the nonstop is marked over standard.
+  const other = await signedIn('employee01', 'zh-CN')
+  await openSearch(other.page)
+  await $(other.page, 'intl-trip-type').locator('[data-value="OneWay"]').click()
+  await $(other.page, 'intl-dates').click()
+  await $(other.page, 'intl-calendar').locator(`[data-date="${date}"]`).click()
+  await $(other.page, 'intl-cabin').locator('[data-value="Business"]').click()
+  await $(other.page, 'intl-search-button').click()
+  await nonstop(other.page).locator('[data-testid="intl-over-standard"]').waitFor({ timeout: 15_000 })
+  await nonstop(other.page).click()
+  assert.equal(await $(other.page, 'intl-fare-policy-Business').getAttribute('data-policy'), 'out')
+  await shot(other.page, 'intl-business-staff-over-zh')
+  await other.context.close()
+})
+
+test('a booker books a three-city trip for herself and a colleague (English)', async () => {
+  const { context, page } = await signedIn('booker01', 'en-US')
+  await openSearch(page)
+  await $(page, 'intl-trip-type').locator('[data-value="MultiCity"]').click()
+  // Shanghai → Frankfurt, Frankfurt → London, London → Shanghai.
+  await $(page, 'intl-leg-to-1').click()
+  await page.locator('[data-testid="intl-picker-to"] input').fill('London')
+  await page.locator('[data-testid="intl-picker-to"] .city-picker__hit[data-code="LON"]').first().click()
+  await $(page, 'intl-leg-add').click()
+  await $(page, 'intl-leg-to-2').click()
+  await page.locator('[data-testid="intl-picker-to"] input').fill('Shanghai')
+  await page.locator('[data-testid="intl-picker-to"] .city-picker__hit[data-code="SHA"]').first().click()
+  assert.match(await $(page, 'intl-leg-1').innerText(), /Frankfurt[\s\S]*London/)
+  assert.match(await $(page, 'intl-leg-2').innerText(), /London[\s\S]*Shanghai/)
+  // The first flight moved past the second (a week ahead, then four days after): the second moves
+  // with it, the third stays; then the second is set a day later again.
+  const today = await serverToday()
+  const legDate = async (leg, date) => {
+    await $(page, `intl-leg-date-${leg}`).click()
+    await page.locator(`[data-testid="intl-leg-calendar"]:visible [data-date="${date}"]`).click()
+    await page.locator('[data-testid="intl-leg-calendar"]:visible').waitFor({ state: 'hidden' })
+  }
+  const second = await $(page, 'intl-leg-date-1').innerText()
+  const third = await $(page, 'intl-leg-date-2').innerText()
+  await legDate(0, plusDays(today, 12))
+  assert.notEqual(await $(page, 'intl-leg-date-1').innerText(), second)
+  assert.equal(await $(page, 'intl-leg-date-1').innerText(), await $(page, 'intl-leg-date-0').innerText())
+  assert.equal(await $(page, 'intl-leg-date-2').innerText(), third)
+  await legDate(1, plusDays(today, 13))
+  await shot(page, 'intl-multi-city-en')
+  await $(page, 'intl-search-button').click()
+
+  // Flight 1, 2 and 3 in turn: the first itinerary and its first fare family each time.
+  for (const n of [1, 2, 3]) {
+    await page.locator('[data-testid="intl-list-head"]:visible', { hasText: `Flight ${n}` }).waitFor({ timeout: 15_000 })
+    await page.locator('[data-testid="intl-itinerary"]:visible').first().click()
+    await page.locator('[data-testid^="intl-choose-"]:visible').first().click()
+  }
+
+  // Two travellers: herself, and Zhang Wei from the company directory; both passports typed in.
+  await $(page, 'ib-pax-0').waitFor()
+  assert.match(await $(page, 'ib-flights').innerText(), /Flight 1[\s\S]*Flight 2[\s\S]*Flight 3/)
+  await $(page, 'ib-add-traveller').click()
+  await $(page, 'pp-row-p4').click()
+  await $(page, 'pp-done').click()
+  await $(page, 'ib-pax-1').waitFor()
+  for (const [i, no] of [[0, 'E11223344'], [1, 'E55667788']]) {
+    const pax = page.locator(`[data-testid="ib-pax-${i}"]:visible`)
+    if (!(await pax.locator('[data-testid="ib-first-name"] input').inputValue())) await pax.locator('[data-testid="ib-first-name"] input').fill(i ? 'wei' : 'fang')
+    await pax.locator('[data-testid="ib-doc-no"] input').fill(no)
+    await pax.locator('[data-testid="ib-expiry"] input').fill('2032-08-01')
+  }
+  await fillCompanyFields(page)
+  await $(page, 'ib-quote').waitFor({ timeout: 10_000 })
+  await shot(page, 'intl-multi-city-two-travellers-en')
+  await $(page, 'ib-submit').click()
+  await page.locator('[data-testid="status-header"]:visible').first().waitFor({ timeout: 20_000 })
+  assert.equal(await page.locator('[data-testid="details-leg"]:visible').count(), 3)
+  const tickets = await $(page, 'details-tickets').innerText()
+  assert.match(tickets, /WANG\//)
+  assert.match(tickets, /ZHANG\//)
+  await shot(page, 'intl-multi-city-order-en')
   await context.close()
 })
 

@@ -1,7 +1,7 @@
 // International flight rules (src/domain/intl-flight.ts): a travel document against the trip's
 // last day, English names as in the document, layovers from the flights' instants and their
 // hours and minutes, the fare's own currency.
-import { dayOffset, documentVerdict, englishNameProblem, fareCurrencyText, hoursMinutes, layoversOf, normalizeEnglishName } from '@/domain/intl-flight'
+import { dayOffset, documentVerdict, englishNameProblem, fareCurrencyText, hoursMinutes, layoversOf, normalizeEnglishName, orderedLegDates, setLegDate, followsLeg } from '@/domain/intl-flight'
 
 describe('documentVerdict: the document against today and the trip’s last day', () => {
   const today = '2026-11-26'
@@ -85,4 +85,38 @@ describe('fareCurrencyText', () => {
     [569000, 'CNY', 'CNY 5,690.00'],
     [98000, 'JPY', 'JPY 98,000'],
   ])('%i %s → %s', (a, c, s) => expect(fareCurrencyText(a, c)).toBe(s))
+})
+
+describe('multi-city leg dates: each leg flies on or after the one before', () => {
+  it.each([
+    ['a later leg set later', ['2026-12-01', '2026-12-05', '2026-12-09'], 1, '2026-12-06', ['2026-12-01', '2026-12-06', '2026-12-09']],
+    ['the first leg set past the others moves them with it', ['2026-12-01', '2026-12-05', '2026-12-09'], 0, '2026-12-07', ['2026-12-07', '2026-12-07', '2026-12-09']],
+    ['the same day as the leg before is allowed', ['2026-12-01', '2026-12-05'], 1, '2026-12-01', ['2026-12-01', '2026-12-01']],
+    ['earlier legs never move', ['2026-12-01', '2026-12-05', '2026-12-09'], 2, '2026-12-03', ['2026-12-01', '2026-12-05', '2026-12-03']],
+    ['the last of four legs', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'], 3, '2026-12-20', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-20']],
+  ])('%s', (_what, dates, index, date, want) => {
+    expect(setLegDate(dates, index, date)).toEqual(want)
+  })
+
+  it.each([
+    [['2026-12-05', '2026-12-01', '2026-12-09'], ['2026-12-05', '2026-12-05', '2026-12-09']],
+    [['2026-12-05', '2026-12-04', '2026-12-03'], ['2026-12-05', '2026-12-05', '2026-12-05']],
+    [['2026-12-01', '2026-12-02'], ['2026-12-01', '2026-12-02']],
+    [[], []],
+  ])('orders %j', (dates, want) => {
+    expect(orderedLegDates(dates)).toEqual(want)
+  })
+})
+
+describe('a multi-city leg leaves at least an hour after the one before lands', () => {
+  it.each([
+    ['the first leg', '2026-12-06T01:00:00Z', null, true],
+    ['exactly an hour later', '2026-12-06T03:00:00Z', '2026-12-06T02:00:00Z', true],
+    ['59 minutes later', '2026-12-06T02:59:00Z', '2026-12-06T02:00:00Z', false],
+    ['before it lands', '2026-12-06T01:00:00Z', '2026-12-06T02:00:00Z', false],
+    ['the next day', '2026-12-07T00:30:00Z', '2026-12-06T23:00:00Z', true],
+    ['offsets count as instants', '2026-12-06T10:00:00+08:00', '2026-12-06T01:30:00Z', false],
+  ])('%s', (_what, depart, prev, want) => {
+    expect(followsLeg(depart, prev)).toBe(want)
+  })
 })

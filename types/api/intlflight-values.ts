@@ -41,6 +41,8 @@ export type Alliance = (typeof ALLIANCES)[number]
 
 /** Legs of a multi-city search. */
 export const MAX_INTL_LEGS = 4
+/** A leg of a multi-city trip leaves at least this long after the leg before it lands. */
+export const LEG_GAP_MINUTES = 60
 export const MAX_INTL_PASSENGERS = 9
 /** Sale window: departures from tomorrow's first flight up to this many days ahead. */
 export const INTL_SALE_DAYS = 330

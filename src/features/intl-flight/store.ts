@@ -6,15 +6,16 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { IntlFare, IntlItinerary, IntlPlace, IntlSearchRes } from '@api/intlflight'
-import type { FareFamily, IntlCabin } from '@api/intlflight-values'
+import { MAX_INTL_LEGS, type FareFamily, type IntlCabin } from '@api/intlflight-values'
 import { clock } from '@/core/clock'
 import { isCancelled } from '@/core/errors'
 import type { Lang } from '@/domain/format'
 import { shiftDay } from '@/domain/hotel-stay'
+import { orderedLegDates, setLegDate } from '@/domain/intl-flight'
 import { rootStore } from '@/stores'
 import * as api from './api'
 
-export type TripType = 'OneWay' | 'RoundTrip'
+export type TripType = 'OneWay' | 'RoundTrip' | 'MultiCity'
 export type LoadState = 'idle' | 'loading' | 'error' | 'done'
 
 /** A place as a pick keeps it: its code and names, so any language can show it. */
@@ -38,6 +39,13 @@ export function placeName(p: Pick<PlaceRef, 'cn' | 'en' | 'jp'>, lang: Lang): st
 const SHANGHAI: PlaceRef = { code: 'SHA', cn: '上海', en: 'Shanghai', jp: '上海' }
 const FRANKFURT: PlaceRef = { code: 'FRA', cn: '法兰克福', en: 'Frankfurt', jp: 'フランクフルト' }
 
+/** A leg of a multi-city trip after the first (the first is the search's from, to and depart). */
+export interface MoreLeg {
+  from: PlaceRef
+  to: PlaceRef
+  date: string
+}
+
 export interface Choice {
   itinerary: IntlItinerary
   fare: IntlFare
@@ -50,6 +58,8 @@ export class IntlSearchStore {
   depart = ''
   ret = ''
   cabin: IntlCabin = 'Economy'
+  /** Multi-city: the legs after the first (1 to 3 of them). */
+  more: MoreLeg[] = []
 
   result: IntlSearchRes | null = null
   resultKey = ''
@@ -75,10 +85,22 @@ export class IntlSearchStore {
     return this.ret && this.ret >= this.departDay ? this.ret : shiftDay(this.departDay, 7)
   }
 
+  /** Every leg's places and date as the search asks them (multi-city dates in order). */
+  get legPlaces(): { from: PlaceRef; to: PlaceRef; date: string }[] {
+    const first = { from: this.from, to: this.to, date: this.departDay }
+    if (this.tripType === 'OneWay') return [first]
+    if (this.tripType === 'RoundTrip') return [first, { from: this.to, to: this.from, date: this.returnDay }]
+    const all = [first, ...this.more]
+    const dates = orderedLegDates(all.map((l) => l.date))
+    return all.map((l, i) => ({ ...l, date: dates[i] }))
+  }
+
   get legs(): { From: string; To: string; Date: string }[] {
-    const out = [{ From: this.from.code, To: this.to.code, Date: this.departDay }]
-    if (this.tripType === 'RoundTrip') out.push({ From: this.to.code, To: this.from.code, Date: this.returnDay })
-    return out
+    return this.legPlaces.map((l) => ({ From: l.from.code, To: l.to.code, Date: l.date }))
+  }
+
+  get canAddLeg(): boolean {
+    return this.tripType === 'MultiCity' && this.more.length + 1 < MAX_INTL_LEGS
   }
 
   /** The leg being chosen on the list: the first without a choice. */
@@ -92,6 +114,29 @@ export class IntlSearchStore {
 
   setTripType(t: TripType): void {
     this.tripType = t
+    // Multi-city starts with a second leg on from where the first lands, four days later.
+    if (t === 'MultiCity' && this.more.length === 0) this.more = [{ from: this.to, to: this.from, date: shiftDay(this.departDay, 4) }]
+  }
+  addLeg(): void {
+    if (!this.canAddLeg) return
+    const last = this.legPlaces.at(-1)!
+    this.more = [...this.more, { from: last.to, to: last.from, date: shiftDay(last.date, 3) }]
+  }
+  /** Removes multi-city leg `index` (1..); the trip keeps at least two. */
+  removeLeg(index: number): void {
+    if (index < 1 || this.more.length <= 1) return
+    this.more = this.more.filter((_, i) => i !== index - 1)
+  }
+  /** A place of any leg: leg 0 is the search's own from and to. */
+  pickAt(index: number, side: 'from' | 'to', p: PlaceRef): void {
+    if (index === 0) return this.pick(side, p)
+    this.more = this.more.map((l, i) => (i === index - 1 ? { ...l, [side]: p } : l))
+  }
+  /** A multi-city leg's date; later legs that would fly earlier move with it. */
+  setLegDay(index: number, date: string): void {
+    const dates = setLegDate(this.legPlaces.map((l) => l.date), index, date)
+    this.depart = dates[0]
+    this.more = this.more.map((l, i) => ({ ...l, date: dates[i + 1] }))
   }
   setCabin(c: IntlCabin): void {
     this.cabin = c
@@ -111,7 +156,7 @@ export class IntlSearchStore {
 
   /** A message key when the search cannot be made. */
   problem(): string | null {
-    if (this.from.code === this.to.code) return 'intlFlight:search.samePlace'
+    if (this.legPlaces.some((l) => l.from.code === l.to.code)) return 'intlFlight:search.samePlace'
     return null
   }
 

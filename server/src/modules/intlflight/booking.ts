@@ -18,7 +18,7 @@
 import type { PowerKey } from '../../../../types/api'
 import type { PaymentType } from '../../../../types/api/flight'
 import type { IntlFare, IntlItinerary, IntlPassengerInput, IntlPolicyVerdict, IntlPriceDetail, IntlQuoteReq, IntlQuoteRes, IntlSelection, IntlSubmitReq, IntlSubmitRes } from '../../../../types/api/intlflight'
-import { FARE_RULES, type FareFamily, type IntlCabin } from '../../../../types/api/intlflight-values'
+import { FARE_RULES, LEG_GAP_MINUTES, type FareFamily, type IntlCabin } from '../../../../types/api/intlflight-values'
 import type { AuthedContext } from '../../http/context'
 import { needsApproval } from '../../kernel/orders/approval'
 import { resolveCompanyFields } from '../../kernel/orders/company-fields'
@@ -65,7 +65,7 @@ export function resolveSelections(tripType: string, sels: readonly IntlSelection
   if (ok[0][0].depart <= now.getTime() + SALE_CLOSES_MS) throw offerExpired('ifDeparted')
   for (let i = 1; i < n; i++) {
     const prev = ok[i - 1]
-    if (ok[i][0].depart < prev[prev.length - 1].arrive + 60 * 60_000) throw invalid('ifLegOrder', { n: i + 1 })
+    if (ok[i][0].depart < prev[prev.length - 1].arrive + LEG_GAP_MINUTES * 60_000) throw invalid('ifLegOrder', { n: i + 1 })
   }
   const last = ok[n - 1][ok[n - 1].length - 1]
   return { legs: ok, families: sels.map((s) => s.Family), tripEnd: localDate(last.arrive, last.def.to), firstDate: ok[0][0].date }

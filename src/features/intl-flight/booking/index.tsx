@@ -13,7 +13,7 @@ import { useStores } from '@/stores'
 import { quote, submitBooking } from '../api'
 import BookingForm from '../components/booking-form'
 import { ItinerarySummary } from '../components/itinerary'
-import { useIntlText } from '../components/labels'
+import { legLabel, useIntlText } from '../components/labels'
 import { intlSearch as s } from '../store'
 import '../components/index.scss'
 
@@ -38,7 +38,7 @@ function IntlBooking() {
     <View>
       {choices.map((c, i) => (
         <View key={c.itinerary.Key}>
-          <Text className='intl-card__leg'>{`${t(choices.length > 1 ? (i === 0 ? 'intlFlight:list.outbound' : 'intlFlight:list.inbound') : 'intlFlight:list.oneWay')} · ${f.day(c.itinerary.Segments[0].DepartTime.slice(0, 10), clock.today())} · ${s.result?.Families[c.fare.Family]?.Name ?? t(`intlFlight:family.${c.fare.Family}`)}`}</Text>
+          <Text className='intl-card__leg'>{`${legLabel(t, s.tripType, i, choices.length)} · ${f.day(c.itinerary.Segments[0].DepartTime.slice(0, 10), clock.today())} · ${s.result?.Families[c.fare.Family]?.Name ?? t(`intlFlight:family.${c.fare.Family}`)}`}</Text>
           <ItinerarySummary segments={c.itinerary.Segments} layovers={c.itinerary.Layovers} totalMinutes={c.itinerary.TotalMinutes} places={s.result?.Places ?? {}} carriers={s.result?.Carriers ?? {}} />
         </View>
       ))}

@@ -1,6 +1,7 @@
 /**
  * The international order form of a booking and of a confirmed inquiry-sheet option: the flights
- * (the page's), the traveller with the travel document (number, issuing country, nationality,
+ * (the page's), the travellers (oneself first; a booker adds colleagues, frequent travellers or
+ * someone typed in, up to nine, through the kit's picker), each with the travel document (number, issuing country, nationality,
  * expiry checked against the trip's last day: expired or ending before it is refused naming the
  * traveller, under six months warned) and the English names exactly as in the document, the quote
  * with the visa reminders (bookings), the reason when over standard, contact, payment, company
@@ -15,6 +16,8 @@ import type { BookPerson } from '@api/booking-data'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
 import CompanyFields, { companyFieldRules, hasAnyField, issueText as fieldIssueText } from '@/components/company-fields'
+import PassengerPicker from '@/components/passenger-picker'
+import { fromBookPerson } from '@/components/passenger-picker/convert'
 import PickerDialog from '@/components/picker-dialog'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
@@ -26,7 +29,7 @@ import { useFormat } from '@/components/format'
 import { clock } from '@/core/clock'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
-import { allowedPayments, checkCompanyFields, checkContacts, companyFieldsRequest, defaultPayment, emptyCompanyFields, newRequestId, type CompanyFieldValues, type ContactDraft, type PaymentKind, type ReasonDraft } from '@/domain/booking'
+import { allowedPayments, checkCompanyFields, checkContacts, companyFieldsRequest, defaultPayment, emptyCompanyFields, emptyTraveller, newRequestId, type CompanyFieldValues, type ContactDraft, type PaymentKind, type ReasonDraft, type TravellerDraft } from '@/domain/booking'
 import { documentVerdict, englishNameProblem, normalizeEnglishName } from '@/domain/intl-flight'
 import { useStores } from '@/stores'
 import { intlFieldsSource, intlTravellerSource, nationList, payStart } from '../api'
@@ -36,7 +39,10 @@ import './booking-form.scss'
 import '@/i18n/ns/booking'
 
 interface PassengerDraft {
-  personId: number
+  /** The picker's draft of this traveller (its key is the traveller's identity on the form). */
+  picked: TravellerDraft
+  personId: number | null
+  frequentTravelerId: number | null
   name: string
   lastName: string
   firstName: string
@@ -51,8 +57,27 @@ const DOC_NO = new RegExp(DOCUMENT_NO_PATTERN)
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function draftOf(p: BookPerson): PassengerDraft {
-  return { personId: p.PersonId, name: p.Name || p.ChName, lastName: p.LastName ?? '', firstName: p.FirstName ?? '', nationality: p.Nationality || 'CN', docNo: '', issuer: p.Nationality || 'CN', expiry: '' }
+  return { ...passengerOf(fromBookPerson(p)), name: p.Name || p.ChName }
 }
+
+/** A traveller from the picker: a passport on file fills the document. */
+function passengerOf(d: TravellerDraft): PassengerDraft {
+  const passport = d.idType === 'Passport'
+  return {
+    picked: d,
+    personId: d.personId,
+    frequentTravelerId: d.frequentTravelerId,
+    name: d.chName || [d.lastName, d.firstName].filter(Boolean).join('/'),
+    lastName: d.lastName,
+    firstName: d.firstName,
+    nationality: d.nationality || 'CN',
+    docNo: passport ? d.idNo : '',
+    issuer: d.nationality || 'CN',
+    expiry: passport ? d.idExpiry : '',
+  }
+}
+
+let typedIn = 0
 
 /** What both submissions share. */
 export interface OrderFields {
@@ -96,7 +121,8 @@ function BookingForm(props: BookingFormProps) {
   const [q, setQ] = useState<IntlQuoteRes | null>(null)
   const [showAll, setShowAll] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [open, setOpen] = useState<{ kind: 'nationality' | 'issuer'; index: number } | 'reason' | null>(null)
+  const [open, setOpen] = useState<{ kind: 'nationality' | 'issuer'; index: number } | 'reason' | 'travellers' | null>(null)
+  const [selfOnly, setSelfOnly] = useState(true)
   const requestId = useRef(newRequestId('if'))
 
   useEffect(() => {
@@ -105,6 +131,7 @@ function BookingForm(props: BookingFormProps) {
     if (me) setContact({ name: me.ChName || `${me.LastName}/${me.FirstName}`, mobileCountryCode: me.MobileCountryCode || '86', mobile: me.Mobile ?? '', email: me.Email ?? '' })
     nationList().then((r) => setNations(r.Nations), () => undefined)
     intlTravellerSource.bookPersons({ PageSize: 100 }).then((scope) => {
+      setSelfOnly(scope.ScopeKind === 'Self')
       const self = scope.Persons.find((p) => p.IsSelf) ?? scope.Persons[0]
       if (self) setPax([draftOf(self)])
       if (self?.DepartmentId) setFields((v) => ({ ...v, department: { id: self.DepartmentId!, name: self.DepartmentName ?? '' } }))
@@ -122,7 +149,8 @@ function BookingForm(props: BookingFormProps) {
   const today = clock.today()
 
   // Everything wrong with one traveller: [field, message, severity].
-  const paxIssues = (p: PassengerDraft) => {
+  const nameOf = (p: PassengerDraft, i: number) => p.name || t('intlFlight:booking.typedIn', { n: i + 1 })
+  const paxIssues = (p: PassengerDraft, i: number) => {
     const out: { field: string; text: string; error: boolean }[] = []
     const last = englishNameProblem(p.lastName)
     if (last) out.push({ field: 'lastName', text: t(`intlFlight:booking.name.${last}`, { what: t('intlFlight:booking.lastName') }), error: true })
@@ -132,19 +160,20 @@ function BookingForm(props: BookingFormProps) {
     if (!DATE.test(p.expiry.trim())) out.push({ field: 'expiry', text: t('intlFlight:booking.expiryFormat'), error: true })
     else {
       const v = documentVerdict(p.expiry.trim(), tripEnd, today)
-      const params = { name: p.name, expiry: p.expiry.trim(), end: tripEnd }
+      const params = { name: nameOf(p, i), expiry: p.expiry.trim(), end: tripEnd }
       if (v === 'expired') out.push({ field: 'expiry', text: t('intlFlight:booking.docExpired', params), error: true })
       if (v === 'endsBeforeTrip') out.push({ field: 'expiry', text: t('intlFlight:booking.docEndsBeforeTrip', params), error: true })
       if (v === 'expiresSoon') out.push({ field: 'expiry', text: t('intlFlight:booking.docExpiresSoon', params), error: false })
     }
     return out
   }
-  const allIssues = pax.flatMap((p, i) => paxIssues(p).map((x) => ({ ...x, index: i })))
+  const allIssues = pax.flatMap((p, i) => paxIssues(p, i).map((x) => ({ ...x, index: i })))
   const paxValid = pax.length > 0 && !allIssues.some((x) => x.error)
 
   const passengers = (): IntlPassengerInput[] =>
     pax.map((p) => ({
       PersonId: p.personId,
+      ...(p.frequentTravelerId ? { FrequentTravelerId: p.frequentTravelerId } : {}),
       LastName: normalizeEnglishName(p.lastName),
       FirstName: normalizeEnglishName(p.firstName),
       Nationality: p.nationality,
@@ -176,6 +205,15 @@ function BookingForm(props: BookingFormProps) {
   const shownOther = (field: string) => (showAll ? otherIssues.find((x) => x.field === field) : undefined)
   const nationName = (code: string) => nations.find((n) => n.Code === code)?.Name ?? code
   const setPaxField = (i: number, patch: Partial<PassengerDraft>) => setPax((l) => l.map((p, j) => (j === i ? { ...p, ...patch } : p)))
+  // Ticked again in the picker, a traveller keeps what was typed for them.
+  const pickTravellers = (list: TravellerDraft[]) => {
+    setPax((now) => list.map((d) => now.find((p) => p.picked.key === d.key) ?? passengerOf(d)))
+    setOpen(null)
+  }
+  const addTypedIn = () => {
+    setPax((now) => (now.length >= MAX_INTL_PASSENGERS ? now : [...now, passengerOf(emptyTraveller(`n${++typedIn}`))]))
+    setOpen(null)
+  }
 
   const submit = async () => {
     setShowAll(true)
@@ -237,8 +275,15 @@ function BookingForm(props: BookingFormProps) {
           <Text className='intl-card__title'>{t('intlFlight:booking.travellers')}</Text>
           <Text className='intl-card__sub'>{t('intlFlight:booking.asInDocument')}</Text>
           {pax.map((p, i) => (
-            <View key={p.personId} className='ib-pax' data-testid={`ib-pax-${i}`}>
-              <Text className='ib-pax__name'>{p.name}</Text>
+            <View key={p.picked.key} className='ib-pax' data-testid={`ib-pax-${i}`}>
+              <View className='ib-pax__head'>
+                <Text className='ib-pax__name'>{nameOf(p, i)}</Text>
+                {pax.length > 1 && (
+                  <View className='ib-pax__remove' role='button' aria-label={t('intlFlight:booking.removeTraveller', { name: nameOf(p, i) })} data-testid={`ib-pax-remove-${i}`} onClick={() => setPax((l) => l.filter((_, j) => j !== i))}>
+                    <Text>×</Text>
+                  </View>
+                )}
+              </View>
               <FormRow label={t('intlFlight:booking.lastName')} required error={shownPax(i, 'lastName')?.text}>
                 <TextField value={p.lastName} maxlength={30} placeholder='ZHANG' onChange={(v) => setPaxField(i, { lastName: v })} onBlur={() => setPaxField(i, { lastName: normalizeEnglishName(p.lastName) })} testId='ib-last-name' />
               </FormRow>
@@ -259,6 +304,12 @@ function BookingForm(props: BookingFormProps) {
               </FormRow>
             </View>
           ))}
+          {!selfOnly && pax.length < MAX_INTL_PASSENGERS && (
+            <View className='ib-pax__add' role='button' data-testid='ib-add-traveller' onClick={() => setOpen('travellers')}>
+              <Text>+ {t('intlFlight:booking.addTraveller')}</Text>
+            </View>
+          )}
+          {selfOnly && <Text className='intl-card__sub'>{t('intlFlight:booking.selfOnly')}</Text>}
           {pax.length >= MAX_INTL_PASSENGERS && <Text className='intl-card__sub'>{t('intlFlight:booking.maxTravellers', { count: MAX_INTL_PASSENGERS })}</Text>}
         </View>
 
@@ -333,6 +384,15 @@ function BookingForm(props: BookingFormProps) {
         }}
         onClose={() => setOpen(null)}
         testId='ib-nation-picker'
+      />
+      <PassengerPicker
+        open={open === 'travellers'}
+        source={intlTravellerSource}
+        selected={pax.map((p) => p.picked)}
+        max={MAX_INTL_PASSENGERS}
+        onDone={pickTravellers}
+        onAddNew={addTypedIn}
+        onClose={() => setOpen(null)}
       />
       <ReasonSheet
         open={open === 'reason'}

@@ -45,6 +45,13 @@ export function ownCurrency(fare: Pick<IntlFare, 'FareCurrencyTotal'>, currency:
   return currency && currency !== 'CNY' ? fareCurrencyText(fare.FareCurrencyTotal, currency) : ''
 }
 
+/** A leg's name: one way; outbound and return; leg 1, 2, 3 of a multi-city trip. */
+export function legLabel(t: TFunction, tripType: string, index: number, count: number): string {
+  if (count <= 1) return t('intlFlight:list.oneWay')
+  if (tripType === 'MultiCity') return t('intlFlight:list.leg', { n: index + 1 })
+  return t(index === 0 ? 'intlFlight:list.outbound' : 'intlFlight:list.inbound')
+}
+
 /** Why a fare is over standard, one line per rule. */
 export function verdictText(v: IntlPolicyVerdict): string {
   return v.Violations.map((x) => x.Message).join('；')

@@ -1,6 +1,7 @@
 /**
- * The route of an international trip as the search and the inquiry sheet ask it: one-way or round
- * trip, from and to (cities of the international airports in the kit's city picker, over
+ * The route of an international trip as the search and the inquiry sheet ask it: one-way, round
+ * trip or multi-city (two to four legs, each with its places and a date on or after the leg
+ * before), from and to (cities of the international airports in the kit's city picker, over
  * intlflight/getIntlFlightCityList), the dates in the kit's calendar, the cabin. Reads and writes
  * the search store, so a sheet asked after a search starts from that search.
  */
@@ -21,7 +22,8 @@ import { intlSearch as s, placeName, placeRefOf, type TripType } from '../store'
 import { intlCalendarLabels, intlPickerLabels, useIntlText } from './labels'
 import './trip-fields.scss'
 
-type Open = 'from' | 'to' | 'calendar' | null
+/** What is open: a place or the date of leg `leg` (multi-city), or the trip's calendar. */
+type Open = { kind: 'from' | 'to' | 'date'; leg: number } | 'calendar' | null
 
 function cityName(p: IntlPlace, lang: Lang): string {
   return placeName(placeRefOf(p), lang)
@@ -69,52 +71,96 @@ function TripFields() {
   })
 
   const all = (list?.Regions ?? []).flatMap((r) => r.Places)
-  const picker = (side: 'from' | 'to') => (
-    <CityPicker
-      open={open === side}
-      title={t(side === 'from' ? 'intlFlight:picker.from' : 'intlFlight:picker.to')}
-      labels={intlPickerLabels(t)}
-      current={{ code: s[side].code, name: placeName(s[side], lang) }}
-      recent={[]}
-      hot={entries(list?.Hot ?? [], lang)}
-      sections={(list?.Regions ?? []).map((g) => ({ letter: g.RegionName, cities: entries(g.Places, lang) }))}
-      state={listState}
-      onRetry={load}
-      onPick={(code) => {
-        const hit = all.find((x) => x.CityCode === code || x.Code === code)
-        if (hit) s.pick(side, placeRefOf(hit))
-        setOpen(null)
-      }}
-      onClose={() => setOpen(null)}
-      testId={`intl-picker-${side}`}
-    />
-  )
+  const legs = s.legPlaces
+  const place = open && typeof open === 'object' && open.kind !== 'date' ? open : null
+  const picker = (side: 'from' | 'to') => {
+    const leg = place?.kind === side ? place.leg : 0
+    const current = legs[leg]?.[side] ?? s[side]
+    return (
+      <CityPicker
+        open={place?.kind === side}
+        title={t(side === 'from' ? 'intlFlight:picker.from' : 'intlFlight:picker.to')}
+        labels={intlPickerLabels(t)}
+        current={{ code: current.code, name: placeName(current, lang) }}
+        recent={[]}
+        hot={entries(list?.Hot ?? [], lang)}
+        sections={(list?.Regions ?? []).map((g) => ({ letter: g.RegionName, cities: entries(g.Places, lang) }))}
+        state={listState}
+        onRetry={load}
+        onPick={(code) => {
+          const hit = all.find((x) => x.CityCode === code || x.Code === code)
+          if (hit) s.pickAt(leg, side, placeRefOf(hit))
+          setOpen(null)
+        }}
+        onClose={() => setOpen(null)}
+        testId={`intl-picker-${side}`}
+      />
+      )
+  }
 
   const round = s.tripType === 'RoundTrip'
+  const multi = s.tripType === 'MultiCity'
+  const dateLeg = open && typeof open === 'object' && open.kind === 'date' ? open.leg : null
   return (
     <View className='intl-trip'>
-        <Segmented<TripType>
-          options={[
-            { value: 'OneWay', label: t('intlFlight:search.oneWay') },
-            { value: 'RoundTrip', label: t('intlFlight:search.roundTrip') },
-          ]}
-          value={s.tripType}
-          onChange={(v) => s.setTripType(v)}
-          testId='intl-trip-type'
-        />
+      <Segmented<TripType>
+        options={[
+          { value: 'OneWay', label: t('intlFlight:search.oneWay') },
+          { value: 'RoundTrip', label: t('intlFlight:search.roundTrip') },
+          { value: 'MultiCity', label: t('intlFlight:search.multiCity') },
+        ]}
+        value={s.tripType}
+        onChange={(v) => s.setTripType(v)}
+        testId='intl-trip-type'
+      />
+      {multi ? (
+        <View className='intl-trip__legs' data-testid='intl-legs'>
+          {legs.map((l, i) => (
+            <View key={i} className='intl-trip__leg' data-testid={`intl-leg-${i}`}>
+              <View className='intl-trip__leg-head'>
+                <Text className='intl-trip__caption'>{t('intlFlight:list.leg', { n: i + 1 })}</Text>
+                {i > 0 && legs.length > 2 && (
+                  <View className='intl-trip__remove' role='button' aria-label={t('intlFlight:search.removeLeg', { n: i + 1 })} data-testid={`intl-leg-remove-${i}`} onClick={() => s.removeLeg(i)}>
+                    <Text>×</Text>
+                  </View>
+                )}
+              </View>
+              <View className='intl-trip__leg-row'>
+                <View className='intl-trip__leg-place' role='button' aria-label={t('intlFlight:search.from')} data-testid={`intl-leg-from-${i}`} onClick={() => setOpen({ kind: 'from', leg: i })}>
+                  <Text className='intl-trip__leg-name'>{placeName(l.from, lang)}</Text>
+                </View>
+                <Text className='intl-trip__arrow'>→</Text>
+                <View className='intl-trip__leg-place' role='button' aria-label={t('intlFlight:search.to')} data-testid={`intl-leg-to-${i}`} onClick={() => setOpen({ kind: 'to', leg: i })}>
+                  <Text className='intl-trip__leg-name'>{placeName(l.to, lang)}</Text>
+                </View>
+                <View className='intl-trip__leg-date' role='button' aria-label={t('intlFlight:search.depart')} data-testid={`intl-leg-date-${i}`} onClick={() => setOpen({ kind: 'date', leg: i })}>
+                  <Text>{f.day(l.date, s.today)}</Text>
+                </View>
+              </View>
+            </View>
+          ))}
+          {s.canAddLeg && (
+            <View className='intl-trip__add' role='button' data-testid='intl-leg-add' onClick={() => s.addLeg()}>
+              <Text>+ {t('intlFlight:search.addLeg')}</Text>
+            </View>
+          )}
+        </View>
+      ) : (
         <View className='intl-trip__places'>
-          <View className='intl-trip__place' role='button' data-testid='intl-from' onClick={() => setOpen('from')}>
+          <View className='intl-trip__place' role='button' data-testid='intl-from' onClick={() => setOpen({ kind: 'from', leg: 0 })}>
             <Text className='intl-trip__caption'>{t('intlFlight:search.from')}</Text>
             <Text className='intl-trip__name'>{placeName(s.from, lang)}</Text>
           </View>
           <View className='intl-trip__swap' role='button' aria-label={t('intlFlight:search.swap')} data-testid='intl-swap' onClick={() => s.swap()}>
             <Text>⇄</Text>
           </View>
-          <View className='intl-trip__place intl-trip__place--to' role='button' data-testid='intl-to' onClick={() => setOpen('to')}>
+          <View className='intl-trip__place intl-trip__place--to' role='button' data-testid='intl-to' onClick={() => setOpen({ kind: 'to', leg: 0 })}>
             <Text className='intl-trip__caption'>{t('intlFlight:search.to')}</Text>
             <Text className='intl-trip__name'>{placeName(s.to, lang)}</Text>
           </View>
         </View>
+      )}
+      {!multi && (
         <View className='intl-trip__row' role='button' data-testid='intl-dates' onClick={() => setOpen('calendar')}>
           <View className='intl-trip__date'>
             <Text className='intl-trip__caption'>{t('intlFlight:search.depart')}</Text>
@@ -127,10 +173,11 @@ function TripFields() {
             </View>
           )}
         </View>
-        <View className='intl-trip__row'>
-          <Text className='intl-trip__label'>{t('intlFlight:search.cabin')}</Text>
-          <Segmented<IntlCabin> options={INTL_CABINS.map((c) => ({ value: c, label: t(`intlFlight:cabin.${c}`) }))} value={s.cabin} onChange={(v) => s.setCabin(v)} testId='intl-cabin' />
-        </View>
+      )}
+      <View className='intl-trip__row'>
+        <Text className='intl-trip__label'>{t('intlFlight:search.cabin')}</Text>
+        <Segmented<IntlCabin> options={INTL_CABINS.map((c) => ({ value: c, label: t(`intlFlight:cabin.${c}`) }))} value={s.cabin} onChange={(v) => s.setCabin(v)} testId='intl-cabin' />
+      </View>
       {picker('from')}
       {picker('to')}
       <Calendar
@@ -145,6 +192,22 @@ function TripFields() {
         onSelect={(a, b) => s.setDates(a, b)}
         onClose={() => setOpen(null)}
         testId='intl-calendar'
+      />
+      <Calendar
+        open={dateLeg !== null}
+        title={t('intlFlight:list.leg', { n: (dateLeg ?? 0) + 1 })}
+        labels={intlCalendarLabels(t, lang)}
+        mode='single'
+        today={s.today}
+        maxDays={INTL_SALE_DAYS}
+        minDate={dateLeg ? legs[dateLeg - 1]?.date : undefined}
+        start={dateLeg !== null ? legs[dateLeg]?.date ?? null : null}
+        onSelect={(a) => {
+          if (dateLeg !== null) s.setLegDay(dateLeg, a)
+          setOpen(null)
+        }}
+        onClose={() => setOpen(null)}
+        testId='intl-leg-calendar'
       />
     </View>
   )

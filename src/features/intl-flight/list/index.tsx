@@ -1,5 +1,5 @@
 /**
- * /intlPlaneTicket/list — the itineraries of each leg in turn (outbound, then return): times,
+ * /intlPlaneTicket/list — the itineraries of each leg in turn (outbound, then return; or each leg of a multi-city trip): times,
  * duration, stops with their layovers, carriers, the lowest price with the fare's own currency and
  * the over-standard mark; an itinerary opens its flights and the fare families side by side, and a
  * chosen family moves on to the next leg, then to the booking.
@@ -14,10 +14,11 @@ import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
+import { followsLeg } from '@/domain/intl-flight'
 import { useStores } from '@/stores'
 import { FareCompare } from '../components/fares'
 import { ItinerarySummary, SegmentList } from '../components/itinerary'
-import { cityOf, ownCurrency, useIntlText } from '../components/labels'
+import { cityOf, legLabel, ownCurrency, useIntlText } from '../components/labels'
 import { intlSearch as s } from '../store'
 import '../components/index.scss'
 import './index.scss'
@@ -37,16 +38,20 @@ function IntlList() {
   const answer = r?.Legs[leg]
   const places = r?.Places ?? {}
 
+  // A later leg offers only the itineraries leaving an hour after the chosen one before it lands.
+  const previousArrival = leg > 0 ? s.choices[leg - 1]?.itinerary.Segments.at(-1)?.ArriveAt : null
+  const rows = (answer?.Itineraries ?? []).filter((it) => followsLeg(it.Segments[0].DepartAt, previousArrival))
+  const hidden = (answer?.Itineraries.length ?? 0) - rows.length
   const title = answer ? `${cityOf(places, answer.Itineraries[0]?.Segments[0]?.From ?? answer.From)} → ${cityOf(places, answer.Itineraries[0]?.Segments.at(-1)?.To ?? answer.To)}` : ''
   return (
     <Page title='intlFlight:title.list' className='intl-list' testId='intl-list'>
       <View className='intl-list__head' data-testid='intl-list-head'>
-        <Text className='intl-list__leg'>{s.legs.length > 1 ? t(leg === 0 ? 'intlFlight:list.outbound' : 'intlFlight:list.inbound') : t('intlFlight:list.oneWay')}</Text>
+        <Text className='intl-list__leg'>{legLabel(t, s.tripType, leg, s.legs.length)}</Text>
         <Text className='intl-list__route'>{`${title} · ${f.day(s.legs[leg].Date, s.today)} · ${t(`intlFlight:cabin.${s.cabin}`)}`}</Text>
       </View>
       {s.choices.map((c, i) => (
         <View key={i} className='intl-list__chosen' role='button' data-testid={`intl-chosen-${i}`} onClick={() => s.unchoose(i)}>
-          <Text className='intl-list__chosen-text'>{`${t(i === 0 ? 'intlFlight:list.outbound' : 'intlFlight:list.inbound')} · ${c.itinerary.Segments.map((x) => x.FlightNo).join('/')} · ${c.itinerary.Segments[0].DepartTime} · ${f.money(c.fare.Total)}`}</Text>
+          <Text className='intl-list__chosen-text'>{`${legLabel(t, s.tripType, i, s.legs.length)} · ${c.itinerary.Segments.map((x) => x.FlightNo).join('/')} · ${c.itinerary.Segments[0].DepartTime} · ${f.money(c.fare.Total)}`}</Text>
           <Text className='intl-list__chosen-change'>{t('intlFlight:list.change')}</Text>
         </View>
       ))}
@@ -54,11 +59,12 @@ function IntlList() {
         <Skeletons count={4} tall testId='intl-list-loading' />
       ) : s.state === 'error' ? (
         <ErrorBlock onRetry={() => void s.run(true)} testId='intl-list-error' />
-      ) : !answer || answer.Itineraries.length === 0 ? (
-        <StateBlock text={t('intlFlight:list.empty')} testId='intl-list-empty' />
+      ) : !answer || rows.length === 0 ? (
+        <StateBlock text={t(hidden ? 'intlFlight:list.noneAfterPrevious' : 'intlFlight:list.empty')} testId='intl-list-empty' />
       ) : (
         <View className='intl-list__rows'>
-          {answer.Itineraries.map((it) => {
+          {hidden > 0 && <Text className='intl-list__hidden' data-testid='intl-list-hidden'>{t('intlFlight:list.hiddenBeforePrevious', { count: hidden })}</Text>}
+          {rows.map((it) => {
             const low = it.Fares.reduce((a, b) => (b.Total < a.Total ? b : a), it.Fares[0])
             const own = low ? ownCurrency(low, it.FareCurrency) : ''
             const allOver = it.Fares.every((x) => !x.Policy.InPolicy)
