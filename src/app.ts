@@ -6,6 +6,7 @@ import { onSystemAppearance, systemPrefersDark } from './platform/appearance'
 import { StoreContext, rootStore, startApp } from './stores'
 import { watchChunkErrors } from './core/chunk-errors'
 import { onGlobalError, reload } from './platform/navigation'
+import { onNetworkChange } from './platform/network'
 import { t } from './i18n'
 import './app.scss'
 
@@ -18,6 +19,8 @@ rootStore.appearance.setSystemDark(systemPrefersDark())
 onSystemAppearance((dark) => rootStore.appearance.setSystemDark(dark))
 // The token of an earlier visit, before the first page asks whether we are signed in.
 rootStore.session.restore()
+// Offline and back: the frame says so, failed loads retry when the network returns.
+onNetworkChange((online) => rootStore.ui.setOnline(online))
 // A page whose code cannot load (H5, network gone) says so with a retry.
 watchChunkErrors({ onGlobalError, ui: rootStore.ui, t: (key) => t(key), reload })
 

@@ -3,10 +3,12 @@
  * docs/ux.md, the data, the error, and retry. A newer load wins: the answer of an older one is
  * dropped, and a call the http client cancelled (same path, newer call) is not an error. The data
  * of the last good answer stays while the page reloads (on show, after an action), so the page
- * does not fall back to its skeleton.
+ * does not fall back to its skeleton. A load that failed for want of a network runs again when the
+ * network returns.
  */
-import { useRef, useState } from 'react'
-import { isCancelled } from '@/core/errors'
+import { useEffect, useRef, useState } from 'react'
+import { isApiError, isCancelled } from '@/core/errors'
+import { rootStore } from '@/stores'
 
 export type LoadStatus = 'loading' | 'error' | 'ready'
 
@@ -51,6 +53,12 @@ export function useLoadable<T>(fetch: () => Promise<T>): Loadable<T> {
     seq.current++
     setState((s) => ({ ...s, status: 'error', error }))
   }
+
+  const offlineFailure = useRef(false)
+  offlineFailure.current = state.status === 'error' && isApiError(state.error) && state.error.kind === 'transport'
+  useEffect(() => rootStore.ui.whenOnlineAgain(() => {
+    if (offlineFailure.current) void reload()
+  }), []) // eslint-disable-line react-hooks/exhaustive-deps
 
   return { ...state, reload, set, fail }
 }

@@ -4,20 +4,33 @@
  * when the page shows (details, cashier) or once when it mounts (refund and change keep what the
  * traveller chose), and again when the H5 router hands the page another order number without
  * showing it anew.
+ *
+ * Every order that arrives is kept as an offline snapshot (shared/snapshots.ts): without a network
+ * the page shows the last one with the time it was fetched (`staleAt`, for the kit's SnapshotNote),
+ * and loads again when the network returns.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { useLoadable } from '@/components/use-loadable'
+import { withSnapshot } from '@/shared/snapshots'
 import { useStores } from '@/stores'
 
 export function useOrder<T extends { OrderNo: string }>(fetch: (orderNo: string) => Promise<T>, opts: { reloadOnShow?: boolean; onLoad?: (o: T) => void } = {}) {
-  const { session } = useStores()
+  const { session, ui } = useStores()
   const p = useRouter().params
   const orderNo = String(p.orderNo ?? p.OrderNo ?? '')
   const reloadOnShow = opts.reloadOnShow ?? true
-  const loaded = useLoadable<T>(() => fetch(orderNo))
+  const [staleAt, setStaleAt] = useState<string | null>(null)
+  const loaded = useLoadable<T>(async () => {
+    const r = await withSnapshot(`order:${orderNo}`, () => fetch(orderNo))
+    setStaleAt(r.staleAt)
+    return r.data
+  })
   const onLoad = useRef(opts.onLoad)
   onLoad.current = opts.onLoad
+  const retry = useRef(false)
+  // Showing the snapshot: loaded again when the network returns (a failed load retries by itself).
+  retry.current = staleAt !== null
 
   const load = async () => {
     if (!orderNo) return loaded.fail()
@@ -33,6 +46,9 @@ export function useOrder<T extends { OrderNo: string }>(fetch: (orderNo: string)
   useEffect(() => {
     if (loaded.data && loaded.data.OrderNo !== orderNo) void load()
   }, [orderNo])
+  useEffect(() => ui.whenOnlineAgain(() => {
+    if (retry.current && session.signedIn) void load()
+  }), [])
 
-  return { orderNo, order: loaded.data, status: loaded.status, load }
+  return { orderNo, order: loaded.data, status: loaded.status, load, staleAt }
 }

@@ -2,10 +2,12 @@
  * A paged server list behind PullList: the first page (on show, on pull-to-refresh, after a
  * filter change), the next pages, and the four states of docs/ux.md. A newer load wins: answers of an
  * older one (a tab the user already left) are dropped, and calls the http client cancelled
- * (same path, newer call) are not errors.
+ * (same path, newer call) are not errors. A first page that failed for want of a network is asked
+ * again when the network returns.
  */
-import { useRef, useState } from 'react'
-import { isCancelled } from '@/core/errors'
+import { useEffect, useRef, useState } from 'react'
+import { isApiError, isCancelled } from '@/core/errors'
+import { rootStore } from '@/stores'
 
 export interface Page<T, M = undefined> {
   items: T[]
@@ -39,10 +41,19 @@ export function usePaged<T, M = undefined>(fetchPage: (page: number) => Promise<
       const r = await latest.current(1)
       if (mine === seq.current) setState({ items: r.items, total: r.total, page: 1, failed: false, meta: r.meta })
     } catch (e) {
-      if (mine === seq.current && !isCancelled(e)) setState((s) => ({ ...s, failed: s.items === null }))
+      if (mine === seq.current && !isCancelled(e)) {
+        offlineFailure.current = isApiError(e) && e.kind === 'transport'
+        setState((s) => ({ ...s, failed: s.items === null }))
+      }
       throw e
     }
   }
+  const offlineFailure = useRef(false)
+  const failed = useRef(false)
+  failed.current = state.failed
+  useEffect(() => rootStore.ui.whenOnlineAgain(() => {
+    if (failed.current && offlineFailure.current) refresh().catch(() => undefined)
+  }), []) // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Appends the next page; resolves whether more remain. */
   const loadMore = async (): Promise<boolean> => {

@@ -46,6 +46,8 @@ export interface HttpUi {
   alert(options: AlertOptions): Promise<string>
   /** Shows progress text on the open dialog's buttons (docs/error-codes.md: 'Upgrading'). */
   setAlertBusy(text: string): void
+  /** True while the device has no network: a failed call then says so rather than "busy". */
+  readonly offline?: boolean
 }
 
 export interface HttpNav {
@@ -244,7 +246,7 @@ export function createHttp(deps: HttpDeps): Http {
     if (opts.loading) ui.raiseLoading()
     const cancelledError = (): ApiError => new ApiError('cancelled', path, 0, 'cancelled', true)
     const transportError = (detail: string, status = 0): ApiError => {
-      if (!opts.silent) ui.toast(t('errors:systemBusy'))
+      if (!opts.silent) ui.toast(t(ui.offline ? 'errors:offline' : 'errors:systemBusy'))
       return new ApiError('transport', path, 0, detail, true, undefined, status)
     }
     try {

@@ -32,6 +32,8 @@ export const KEYS = {
   orderSuccessInfo: 'orderSuccessInfo',
   /** The route a sign-in interrupted (src/platform/login-route.ts owns the value). */
   redirectRoute: 'redirectRoute',
+  /** JSON: the trips and order details last fetched, for the road without a network (shared/snapshots.ts); gone at sign-out. */
+  offlineSnapshots: 'offlineSnapshots',
 } as const
 
 export type StorageKey = (typeof KEYS)[keyof typeof KEYS]

@@ -36,6 +36,9 @@ interface QueuedAlert {
 
 export class UiStore implements HttpUi {
   loadingCount = 0
+  /** False while the device has no network (src/platform/network): the frame says so, loads retry when it returns. */
+  online = true
+  private onlineAgain = new Set<() => void>()
   toastState: ToastState | null = null
   alertState: AlertState | null = null
   private queue: QueuedAlert[] = []
@@ -43,12 +46,30 @@ export class UiStore implements HttpUi {
   private toastTimer: TimerId | null = null
 
   constructor(private readonly timers: Timers) {
-    makeAutoObservable<UiStore, 'timers' | 'queue' | 'current' | 'toastTimer'>(this, {
+    makeAutoObservable<UiStore, 'timers' | 'queue' | 'current' | 'toastTimer' | 'onlineAgain'>(this, {
       timers: false,
       queue: false,
       current: false,
       toastTimer: false,
+      onlineAgain: false,
     })
+  }
+
+  get offline(): boolean {
+    return !this.online
+  }
+
+  /** The network came or went; coming back, every failed load that asked is retried. */
+  setOnline(online: boolean): void {
+    const back = online && !this.online
+    this.online = online
+    if (back) for (const retry of [...this.onlineAgain]) retry()
+  }
+
+  /** Calls `retry` each time the network returns; returns the unsubscribe. */
+  whenOnlineAgain(retry: () => void): () => void {
+    this.onlineAgain.add(retry)
+    return () => this.onlineAgain.delete(retry)
   }
 
   get loading(): boolean {

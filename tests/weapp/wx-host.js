@@ -316,6 +316,9 @@ function createWxHost(opts) {
 
     // Network and sign-in.
     request,
+    getNetworkType: asyncApi('getNetworkType', () => ({ networkType: 'wifi' })),
+    onNetworkStatusChange: () => undefined,
+    offNetworkStatusChange: () => undefined,
     login: asyncApi('login', () => ({ code: `simulate-${Date.now().toString(36)}` })),
 
     // Navigation.

@@ -1,6 +1,6 @@
 import { ReactNode, useEffect } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { routeChanged, useStores } from '@/stores'
@@ -77,6 +77,11 @@ function Page({ title, children, className, testId }: PageProps) {
     // Dark: the dark palette of app.scss instead of the company's brand colours.
     <View className={`app-root page ${dark ? 'theme-dark' : ''} ${className ?? ''}`} style={dark ? undefined : theme.cssVars} data-testid={testId}>
       {ui.loading && <View className='page__loading-bar' role='progressbar' aria-label={t('common:loading')} />}
+      {ui.offline && (
+        <View className='page__offline' role='status' data-testid='offline-banner'>
+          <Text>{t('common:offline')}</Text>
+        </View>
+      )}
       <ErrorBoundary>{children}</ErrorBoundary>
       <ToastHost />
       <AlertHost />

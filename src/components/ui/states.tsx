@@ -54,3 +54,14 @@ export function ErrorBlock({ text, onRetry, testId }: { text?: string; onRetry: 
   const { t } = useTranslation()
   return <StateBlock text={text ?? t('common:loadFailed')} actions={[{ text: t('common:retry'), onPress: onRetry, solid: true, testId: 'retry' }]} testId={testId} />
 }
+
+/** The last known state shown without a network: says so, with when it was fetched (shared/snapshots.ts). */
+export function SnapshotNote({ at, testId = 'snapshot-note' }: { at: string | null; testId?: string }) {
+  const { t } = useTranslation()
+  if (!at) return null
+  return (
+    <View className='snapshot-note' role='status' data-testid={testId}>
+      <Text>{t('common:snapshotAt', { at })}</Text>
+    </View>
+  )
+}

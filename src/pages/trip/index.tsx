@@ -3,15 +3,17 @@
  * one on top as a highlighted card, then the others ahead, then the past ones — with pull to
  * refresh and more as older orders load. A trip opens its order. Followed trips (colleagues')
  * are one tap away for people allowed to follow (TripPermission.Attention). Under each trip ahead,
- * the emergency alarm (docs/personal.md) for every product in this one place.
+ * the emergency alarm (docs/personal.md) for every product in this one place. Without a network
+ * the last fetched trips show, marked with when they were fetched, until the network returns.
  */
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import PullList from '@/components/pull-list'
+import { SnapshotNote } from '@/components/ui/states'
 import { go } from '@/core/navigate'
 import type { Lang } from '@/domain/format'
 import { asLang } from '@/components/format'
@@ -25,11 +27,17 @@ import '@/i18n/ns/trip'
 
 function Trip() {
   const { t, i18n } = useTranslation()
-  const { session, power } = useStores()
+  const { session, power, ui } = useStores()
   const lang: Lang = asLang(i18n.language)
   const paged = useTripOrders()
   const { refresh, loadMore } = paged
-  const data = { orders: paged.state.items, failed: paged.state.failed }
+  const data = { orders: paged.state.items, failed: paged.state.failed, staleAt: paged.state.meta?.staleAt ?? null }
+  // Back online after showing the snapshot: the trips are fetched again (a failed first load retries by itself).
+  const retry = useRef(false)
+  retry.current = data.staleAt !== null
+  useEffect(() => ui.whenOnlineAgain(() => {
+    if (retry.current && session.signedIn) refresh().catch(() => undefined)
+  }), []) // eslint-disable-line react-hooks/exhaustive-deps
   useDidShow(() => {
     if (!session.signedIn) return
     void refreshMessageBadge()
@@ -73,6 +81,7 @@ function Trip() {
             <Text className='trip__arrow'>›</Text>
           </View>
         )}
+        <SnapshotNote at={data.staleAt} testId='trip-snapshot' />
         {data.orders === null && !data.failed && (
           <View data-testid='trip-loading' aria-busy='true'>
             <View className='trip__skeleton trip__skeleton--next' />

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
+import { SnapshotNote } from '@/components/ui/states'
 import { MainButton } from '@/components/ui/button'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
@@ -46,7 +47,7 @@ function OrderDetailsPage() {
   const { t } = useTranslation()
   const f = useFormat()
   const { ui, power } = useStores()
-  const { orderNo, order, status, load } = useFlightOrder({ reloadOnShow: true })
+  const { orderNo, order, status, load, staleAt } = useFlightOrder({ reloadOnShow: true })
   const [rules, setRules] = useState<FareRules | null>(null)
 
 
@@ -90,6 +91,7 @@ function OrderDetailsPage() {
       )}
       {order && (
         <View className='od'>
+          <SnapshotNote at={staleAt} />
           <StatusHeader status={order.Status} statusName={order.StatusName} hint={waitingHint(order, t)} amount={t('flight:details.total', { amount: f.money(order.PriceDetail.Total) })}>
             {order.Actions.CanPay && (
               <MainButton

@@ -16,7 +16,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { StatusHeader } from '@/components/ui/status-header'
 import { PolicyTag } from '@/components/ui/tag'
 import Timeline from '@/components/ui/timeline'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { ErrorBlock, Skeletons, StateBlock, SnapshotNote } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
@@ -34,7 +34,7 @@ function HotelOrderDetails() {
   const { t } = useHotelText()
   const f = useFormat()
   const { ui } = useStores()
-  const { orderNo, order, status, load } = useHotelOrder()
+  const { orderNo, order, status, load, staleAt } = useHotelOrder()
   const [preview, setPreview] = useState<HotelCancelPreviewRes | null>(null)
   const [cancelling, setCancelling] = useState(false)
   const [requestId] = useState(() => newRequestId('hc'))
@@ -76,6 +76,7 @@ function HotelOrderDetails() {
     const cancel = o.Cancellation
     body = (
       <View className='hod'>
+        <SnapshotNote at={staleAt} />
         <StatusHeader tone={orderTone(o.Status)} title={o.StatusName} status={o.Status} hint={hint} meta={[t('hotel:details.total', { amount: f.money(o.PriceDetail.Total) }), o.ConfirmationNo && t('hotel:details.confirmation', { no: o.ConfirmationNo })]} testId='status-header'>
           {o.Actions.CanPay && o.PayInfo && (
             <MainButton

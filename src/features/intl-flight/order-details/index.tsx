@@ -15,7 +15,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { StatusHeader } from '@/components/ui/status-header'
 import { PolicyTag } from '@/components/ui/tag'
 import Timeline from '@/components/ui/timeline'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { ErrorBlock, Skeletons, StateBlock, SnapshotNote } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { newRequestId } from '@/domain/booking'
@@ -32,7 +32,7 @@ function IntlOrderDetails() {
   const { t } = useIntlText()
   const f = useFormat()
   const { ui } = useStores()
-  const { orderNo, order, status, load } = useIntlOrder()
+  const { orderNo, order, status, load, staleAt } = useIntlOrder()
   const [confirmCancel, setConfirmCancel] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -60,6 +60,7 @@ function IntlOrderDetails() {
     const issued = o.Tickets.some((x) => x.Status === 'Issued')
     body = (
       <View className='iod'>
+        <SnapshotNote at={staleAt} />
         <StatusHeader tone={orderTone(o.Status)} title={o.StatusName} status={o.Status} meta={[t('intlFlight:details.total', { amount: f.money(o.PriceDetail.Total) }), o.InquirySheetNo && t('intlFlight:details.sheet', { no: o.InquirySheetNo })]} testId='status-header'>
           {o.Actions.CanPay && o.PayInfo && (
             <MainButton

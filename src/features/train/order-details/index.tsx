@@ -17,7 +17,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { StatusHeader } from '@/components/ui/status-header'
 import { PolicyTag } from '@/components/ui/tag'
 import Timeline from '@/components/ui/timeline'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { ErrorBlock, Skeletons, StateBlock, SnapshotNote } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
@@ -107,7 +107,7 @@ function TrainOrderDetails() {
   const reasonRule = settings.section('TrainSettings').RefundSettings.RefundReasonSettings
   const [reason, setReason] = useState('')
   const [reasonShown, setReasonShown] = useState(false)
-  const { orderNo, order, status, load } = useTrainOrder()
+  const { orderNo, order, status, load, staleAt } = useTrainOrder()
   const [preview, setPreview] = useState<{ ids: number[]; res: TrainRefundPreviewRes } | null>(null)
   const [busy, setBusy] = useState(false)
   const [confirmCancel, setConfirmCancel] = useState(false)
@@ -178,6 +178,7 @@ function TrainOrderDetails() {
     const live = o.Tickets.filter((x) => x.Status === 'Issued')
     body = (
       <View className='tod'>
+        <SnapshotNote at={staleAt} />
         <StatusHeader tone={orderTone(o.Status)} title={o.StatusName} status={o.Status} hint={hint} meta={[t('train:details.total', { amount: f.money(o.PriceDetail.Total) })]} testId='status-header'>
           {o.Actions.CanPay && o.PayInfo && (
             <MainButton
