@@ -210,6 +210,7 @@ export interface ShellEntry {
   route: RouteName
   /** Shown only when the power allows it; absent = every signed-in user. */
   power?: PowerKey
+  lead?: boolean
 }
 
 export interface HomeTile {
@@ -231,13 +232,22 @@ export function orderDetailsRoute(kind: string): RouteName | null {
   return ORDER_DETAILS[kind] ?? null
 }
 
+const ORDER_PAY: Record<string, RouteName> = Object.fromEntries(
+  PRODUCTS.flatMap((p: ProductDef<string>) => (p.orders ? p.orders.kinds.map((k) => [k, p.orders!.pay as RouteName]) : [])),
+)
+
+/** The cashier of an order kind (orders.product on the server); null for a kind without one. */
+export function orderPayRoute(kind: string): RouteName | null {
+  return ORDER_PAY[kind] ?? null
+}
+
 /** Whether a route is some product's order details page (its param is `orderNo`). */
 export function isOrderDetailsRoute(name: RouteName): boolean {
   return Object.values(ORDER_DETAILS).includes(name)
 }
 
 /** The personal centre's "my" entries, in product order. */
-export const MINE_ENTRIES: ShellEntry[] = PRODUCTS.flatMap((p: ProductDef<string>) => (p.mine ?? []) as ShellEntry[])
+export const MINE_ENTRIES: ShellEntry[] = ((all: ShellEntry[]) => [...all.filter((e) => e.lead), ...all.filter((e) => !e.lead)])(PRODUCTS.flatMap((p: ProductDef<string>) => (p.mine ?? []) as ShellEntry[]))
 
 /** The Manage tab's groups of entries, one per product that has any. */
 export const MANAGE_GROUPS: { product: string; title: string; entries: ShellEntry[] }[] = PRODUCTS.flatMap((p: ProductDef<string>) =>

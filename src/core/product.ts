@@ -24,6 +24,8 @@ export interface EntryDef<R extends string> {
   power?: PowerKey
   /** Smaller text under the label. */
   hint?: string
+  /** Listed before every product's entries (the personal centre's "all orders"). */
+  lead?: boolean
 }
 
 export interface HomeTileDef<R extends string> {
@@ -42,7 +44,7 @@ export interface ProductDef<R extends string> {
   /** The home grid tiles (pages/home/entries.ts: icon, label and powers by key) and where each leads. */
   home?: HomeTileDef<R> | HomeTileDef<R>[]
   /** The order kinds (orders.product on the server) whose details page is `details`. */
-  orders?: { kinds: string[]; details: NoInfer<R> }
+  orders?: { kinds: string[]; details: NoInfer<R>; pay: NoInfer<R> }
   /** Entries of the personal centre's "my" area. */
   mine?: EntryDef<R>[]
   /** Entries of the Manage tab, grouped under `manageGroup`. */

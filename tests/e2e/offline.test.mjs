@@ -22,7 +22,7 @@ test('without a network, the trips and an opened order show their last known sta
   await $(page, 'trip-next').click()
   await $(page, 'status-header').waitFor()
   assert.equal(await $(page, 'snapshot-note').count(), 0)
-  await page.goBack()
+  await tab(page, '行程')
   await $(page, 'trip-next').waitFor()
 
   await context.setOffline(true)

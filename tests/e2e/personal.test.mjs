@@ -2,7 +2,8 @@
 // code senders answer the code in DevCode and the journeys read it from the network answer, as a
 // person reads the SMS): privacy protection masks the traveller's own numbers in order details
 // and a tap reveals one; the bound phone changes after a wrong code; the emergency alarm of a trip
-// ahead and the shared page opened without signing in; binding and unbinding Ctrip.
+// ahead and the shared page opened without signing in; binding and unbinding Ctrip; all my orders
+// in one list with product tabs.
 // employee01's settings are put back afterwards (the demo accounts are shared with other files).
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -139,5 +140,22 @@ test('binding Ctrip with a code, then unbinding it', async () => {
   await page.locator('[role="alertdialog"] [role="button"], .alert-host [role="button"]', { hasText: 'Unlink' }).last().click()
   await page.locator('[data-testid="provider-state"]:visible', { hasText: 'Not linked' }).waitFor()
   assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+test('all my orders in one list: every product, one product by its tab, each opening its own details', async () => {
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await $(page, 'home-greeting').waitFor()
+  await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
+  await $(page, 'user-mine-myOrders').click()
+  await $(page, `order-${orderNo}`).waitFor()
+  await shot(page, 'personal-5-all-orders-zh')
+  await $(page, 'orders-product').locator('[data-value="Hotel"]').click()
+  // The hotel tab lists no flight order.
+  await page.locator(`[data-testid="order-${orderNo}"]:visible`).waitFor({ state: 'detached' })
+  await $(page, 'orders-product').locator('[data-value="Flight"]').click()
+  await $(page, `order-${orderNo}`).click()
+  await page.locator('[data-testid="details-order-no"]:visible', { hasText: orderNo }).waitFor()
   await context.close()
 })

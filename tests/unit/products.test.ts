@@ -51,7 +51,7 @@ describe('product declarations', () => {
     expect(orderDetailsRoute('Train')).toBe('trainOrderDetails')
     expect(orderDetailsRoute('IntlFlight')).toBe('intlOrderDetails')
     expect(orderDetailsRoute('Car')).toBeNull()
-    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['flightOrderList', 'hotelOrderList', 'trainOrderList', 'trainAccount', 'intlOrderList', 'intlSheetList', 'authOrderList', 'passengers', 'frequentContacts', 'myRanks', 'walletCenter', 'travelBeans', 'vouchers', 'prepayment', 'pointsMall', 'ourService', 'suggestion', 'invoiceList', 'jointBinding', 'emergencyContact'])
+    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['myOrders', 'flightOrderList', 'hotelOrderList', 'trainOrderList', 'trainAccount', 'intlOrderList', 'intlSheetList', 'authOrderList', 'passengers', 'frequentContacts', 'myRanks', 'walletCenter', 'travelBeans', 'vouchers', 'prepayment', 'pointsMall', 'ourService', 'suggestion', 'invoiceList', 'jointBinding', 'emergencyContact'])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalWhitelist']], ['business', ['staffInvite']]])
   })
 

@@ -12,7 +12,7 @@ import { Tag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { orderTone } from '@/domain/status-tone'
-import type { RouteName } from '@/routes'
+import { orderDetailsRoute, orderPayRoute, type RouteName } from '@/routes'
 import { useStores } from '@/stores'
 import './index.scss'
 import '@/i18n/ns/kit'
@@ -26,8 +26,9 @@ const RANGES: readonly OrderTimeRange[] = ['1M', '6M', '1Y']
 export interface OrderListProps {
   /** Orders of this kind (orders.product). */
   load: (req: { StatusGroup: OrderStatusGroup; TimeRange: OrderTimeRange; PageIndex: number }) => Promise<OrderListRes>
-  details: RouteName
-  pay: RouteName
+  /** The details and cashier pages; without them, each order's own product's (a list of every product). */
+  details?: RouteName
+  pay?: RouteName
   search: RouteName
   /** 'Book a flight' under an empty list. */
   bookText: string
@@ -61,6 +62,9 @@ function OrderList(p: OrderListProps) {
     setRange(r)
     paged.reset()
     refresh().catch(() => undefined)
+  }
+  const open = (route: RouteName | null, orderNo: string) => {
+    if (route) void go(route, { orderNo })
   }
   // Back from an order (paid, cancelled, refunded): the list shows what changed.
   useDidShow(() => {
@@ -117,28 +121,23 @@ function OrderList(p: OrderListProps) {
             testId='orders-list'
           >
             {list.items.map((o) => (
-              <View key={o.OrderNo} className='order-card' role='button' data-testid={`order-${o.OrderNo}`} onClick={() => void go(p.details, { orderNo: o.OrderNo })}>
-                <View className='order-card__head'>
-                  <Text className='order-card__title'>{o.Title}</Text>
-                  <Tag tone={orderTone(o.Status)} text={o.StatusName} />
-                </View>
-                <Text className='order-card__sub'>{o.SubTitle}</Text>
-                <Text className='order-card__sub'>{o.PassengerNames.join('、')}</Text>
-                <View className='order-card__foot'>
-                  <Text className='order-card__time'>{t('kit:orders.bookedAt', { time: o.CreatedAt })}</Text>
-                  <Text className='order-card__amount'>{f.money(o.TotalAmount)}</Text>
+              <View key={o.OrderNo} className='order-card' data-testid={`order-${o.OrderNo}`}>
+                {/* The card opens the order; its pay button sits beside that, not inside it. */}
+                <View className='order-card__main' role='button' onClick={() => open(p.details ?? orderDetailsRoute(o.Product), o.OrderNo)}>
+                  <View className='order-card__head'>
+                    <Text className='order-card__title'>{o.Title}</Text>
+                    <Tag tone={orderTone(o.Status)} text={o.StatusName} />
+                  </View>
+                  <Text className='order-card__sub'>{o.SubTitle}</Text>
+                  <Text className='order-card__sub'>{o.PassengerNames.join('、')}</Text>
+                  <View className='order-card__foot'>
+                    <Text className='order-card__time'>{t('kit:orders.bookedAt', { time: o.CreatedAt })}</Text>
+                    <Text className='order-card__amount'>{f.money(o.TotalAmount)}</Text>
+                  </View>
                 </View>
                 {o.Actions.CanPay && (
                   <View className='order-card__actions'>
-                    <View
-                      className='order-card__pay'
-                      role='button'
-                      data-testid={`order-pay-${o.OrderNo}`}
-                      onClick={(e) => {
-                        e.stopPropagation()
-                        void go(p.pay, { orderNo: o.OrderNo })
-                      }}
-                    >
+                    <View className='order-card__pay' role='button' data-testid={`order-pay-${o.OrderNo}`} onClick={() => open(p.pay ?? orderPayRoute(o.Product), o.OrderNo)}>
                       <Text>{o.PersonalAmount > 0 ? t('kit:orders.pay', { amount: f.money(o.PersonalAmount) }) : t('kit:orders.confirmPay')}</Text>
                     </View>
                   </View>

@@ -16,6 +16,6 @@ export default product({
     flightChange: { page: 'change/index', url: '/planeTicket/change' },
   },
   home: { tile: 'flight', route: 'flightSearch' },
-  orders: { kinds: ['Flight'], details: 'flightOrderDetails' },
+  orders: { kinds: ['Flight'], details: 'flightOrderDetails', pay: 'flightPay' },
   mine: [{ label: 'shell:mine.flightOrders', route: 'flightOrderList', power: 'MyPermission.Orders.Flight.Enable' }],
 })

@@ -21,6 +21,6 @@ export default product({
     { tile: 'hotel', route: 'hotelSearch' },
     { tile: 'intlHotel', route: 'hotelSearch', params: { intl: 1 } },
   ],
-  orders: { kinds: ['Hotel', 'IntlHotel'], details: 'hotelOrderDetails' },
+  orders: { kinds: ['Hotel', 'IntlHotel'], details: 'hotelOrderDetails', pay: 'hotelPay' },
   mine: [{ label: 'shell:mine.hotelOrders', route: 'hotelOrderList', power: 'MyPermission.Orders.Hotel.Enable' }],
 })

@@ -24,7 +24,7 @@ export default product({
     intlSheetConfirm: { page: 'sheet-confirm/index', url: '/intlPlaneTicket/inquirySheet/orderConfirm' },
   },
   home: { tile: 'intlFlight', route: 'intlSearch' },
-  orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails' },
+  orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails', pay: 'intlPay' },
   mine: [
     { label: 'shell:mine.intlFlightOrders', route: 'intlOrderList', power: 'MyPermission.Orders.IntlFlight.Enable' },
     { label: 'shell:mine.intlInquirySheets', route: 'intlSheetList', power: 'BusinessPermission.IntlFlight.InquirySheet' },

@@ -1,6 +1,7 @@
 /** Every call of the personal centre's own screens (types/api/personal.ts). */
 import type { Alarm, AlarmListRes, BindMobileRes, EmergencyContactRes, PersonalSettings, SaveEmergencyContactReq, SavePersonalSettingsReq, SharedTripRes, ThirdPartyBinding, ThirdPartyLinkRes, ThirdPartyListRes } from '@api/personal'
 import type { BindProvider } from '@api/personal-values'
+import type { OrderListReq, OrderListRes } from '@api/order'
 import { http } from '@/stores'
 
 export const personalSettings = (): Promise<PersonalSettings> => http.call('user/getPersonalSettings', {})
@@ -21,3 +22,7 @@ export const saveEmergencyContact = (req: SaveEmergencyContactReq): Promise<Emer
 export const raiseAlarm = (orderNo: string, note: string): Promise<Alarm> => http.call('emergency/alarm', { OrderNo: orderNo, ...(note.trim() ? { Note: note.trim() } : {}) }, { loading: true })
 export const alarms = (): Promise<AlarmListRes> => http.call('emergency/listAlarms', { PageSize: 50 })
 export const sharedTrip = (token: string): Promise<SharedTripRes> => http.call('emergency/getSharedTrip', { Token: token })
+
+/** My orders of every product, or of one (orders.product), for the kit's order list. */
+export const myOrders = (product: string, req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> =>
+  http.call('order/getOrderList', { ...req, ...(product ? { Product: product } : {}), PageSize: 10 })

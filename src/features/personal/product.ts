@@ -1,5 +1,6 @@
 /**
- * The personal centre's own screens (docs/personal.md), in subpackage features/personal:
+ * The personal centre's own screens (docs/personal.md), in subpackage features/personal: my
+ * orders of every product in one list,
  * notification switches, changing the bound phone, third-party account bindings (Ctrip, Huazhu,
  * Meituan), the emergency contact, raising an emergency alarm for a trip with its past alarms, and
  * the public page the emergency contact opens from the alarm's link.
@@ -21,8 +22,10 @@ export default product({
     emergencyAlarm: { page: 'emergency/alarm', url: '/personal/emergencyAlarm' },
     emergencyAlarms: { page: 'emergency/alarms', url: '/personal/emergencyAlarms' },
     emergencyShare: { page: 'share/index', url: '/personal/emergencyShare', open: true },
+    myOrders: { page: 'orders/index', url: '/personal/orders' },
   },
   mine: [
+    { label: 'shell:mine.allOrders', route: 'myOrders', lead: true },
     { label: 'shell:mine.bindings', route: 'jointBinding' },
     { label: 'shell:mine.emergencyContact', route: 'emergencyContact' },
   ],

@@ -21,7 +21,7 @@ export default product({
     trainAccount: { page: 'account/index', url: '/train/account' },
   },
   home: { tile: 'train', route: 'trainSearch' },
-  orders: { kinds: ['Train'], details: 'trainOrderDetails' },
+  orders: { kinds: ['Train'], details: 'trainOrderDetails', pay: 'trainPay' },
   mine: [
     { label: 'shell:mine.trainOrders', route: 'trainOrderList', power: 'MyPermission.Orders.Train.Enable' },
     { label: 'shell:mine.train12306', route: 'trainAccount', power: 'MyPermission.TrainIdentityVerification' },

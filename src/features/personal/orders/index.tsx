@@ -1,0 +1,37 @@
+/**
+ * /personal/orders — my orders of every product in one list (the order kernel's list), with a
+ * product tab above the kit's status tabs; each card opens its own product's details or cashier.
+ * Only the products the person may see orders of get a tab.
+ */
+import { useCallback, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import Page from '@/components/page'
+import OrderList from '@/components/order-list'
+import { Segmented } from '@/components/ui/form'
+import type { PowerKey } from '@api/index'
+import { useStores } from '@/stores'
+import { myOrders } from '../api'
+import '@/i18n/ns/personal'
+
+const PRODUCTS: { value: string; power: PowerKey }[] = [
+  { value: 'Flight', power: 'MyPermission.Orders.Flight.Enable' },
+  { value: 'Hotel', power: 'MyPermission.Orders.Hotel.Enable' },
+  { value: 'Train', power: 'MyPermission.Orders.Train.Enable' },
+  { value: 'IntlFlight', power: 'MyPermission.Orders.IntlFlight.Enable' },
+]
+
+function MyOrders() {
+  const { t } = useTranslation()
+  const { power } = useStores()
+  const [product, setProduct] = useState('')
+  const load = useCallback((req: Parameters<typeof myOrders>[1]) => myOrders(product, req), [product])
+  const tabs = [{ value: '', label: t('personal:orders.all') }, ...PRODUCTS.filter((p) => power.can(p.power)).map((p) => ({ value: p.value, label: t(`personal:orders.product.${p.value}`) }))]
+  return (
+    <Page title='personal:orders.title' className='orders-page' testId='orders-page'>
+      <OrderList load={load} search='flightSearch' bookText={t('personal:orders.book')} head={<Segmented options={tabs} value={product} onChange={setProduct} testId='orders-product' />} />
+    </Page>
+  )
+}
+
+export default observer(MyOrders)
