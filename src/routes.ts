@@ -97,6 +97,12 @@ export const REDIRECTS: Record<string, RouteName> = {
   '/hotel': 'home',
   '/inter-hotel': 'home',
   '/trip': 'trip',
+  // Approval settings moved to the spec's /business URLs (keys in lower case: matching ignores case).
+  '/manage/approval/rules': 'approvalRules',
+  '/manage/approval/templates': 'approvalTemplateList',
+  '/manage/approval/templatedetails': 'approvalTemplateDetails',
+  '/manage/approval/templateedit': 'approvalTemplateEdit',
+  '/manage/approval/whitelist': 'approvalWhitelist',
 }
 
 /** docs/routes.md redirects to another URL, resolved again through the table. */
