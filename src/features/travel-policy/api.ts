@@ -11,7 +11,8 @@ import { http } from '@/stores'
 export const ranks = (): Promise<RankListRes> => http.call('rank/list', {})
 export const addRank = (req: { Name: string; NameEn: string; Level: number }): Promise<RankItem> => http.call('rank/add', req, { loading: true })
 export const renameRank = (req: { RankId: number; Name: string; NameEn: string; Level: number }): Promise<RankItem> => http.call('rank/rename', req, { loading: true })
-export const deleteRank = (rankId: number): Promise<{ Count: number }> => http.call('rank/delete', { RankId: rankId }, { loading: true })
+/** null: refused (1017 while somebody holds the rank); the page says why in its own words. */
+export const deleteRank = (rankId: number): Promise<{ Count: number } | null> => http.call('rank/delete', { RankId: rankId }, { loading: true, silent: true })
 
 /** One product's standard; several load side by side on the rank page. */
 export const rankPolicy = (rankId: number, product: RankProduct): Promise<RankPolicyRes> => http.call('rank/getPolicy', { RankId: rankId, Product: product }, { parallel: true })

@@ -20,6 +20,9 @@ import '@/i18n/ns/travelPolicy'
 /** The code is taken for this product and kind. */
 const DUPLICATE = 1008
 
+/** A translation of its own, or '' where the list filled in the Simplified text. */
+const own = (it: ReasonCodeItem | null, lang: 'zh-TW' | 'en' | 'ja'): string => (it && it.Texts[lang] !== it.Texts['zh-CN'] ? it.Texts[lang] : '')
+
 export interface ReasonSave {
   Code: string
   Texts: ReturnType<typeof reasonTextsOf>
@@ -31,7 +34,7 @@ export default function ReasonSheet(p: { item: ReasonCodeItem | null; product: R
   const it = p.item
   const [d, setD] = useState<ReasonDraft>({
     Code: it?.Code ?? '',
-    Texts: { 'zh-CN': it?.Texts['zh-CN'] ?? '', 'zh-TW': it?.Texts['zh-TW'] ?? '', en: it?.Texts.en ?? '', ja: it?.Texts.ja ?? '' },
+    Texts: { 'zh-CN': it?.Texts['zh-CN'] ?? '', 'zh-TW': own(it, 'zh-TW'), en: own(it, 'en'), ja: own(it, 'ja') },
     Sort: it ? String(it.Sort) : '',
   })
   const [touched, setTouched] = useState<Set<string>>(new Set())

@@ -13,16 +13,12 @@ import Page from '@/components/page'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { useLoadable } from '@/components/use-loadable'
-import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { addRank, deleteRank, ranks, renameRank } from '../api'
 import RankSheet from '../components/rank-sheet'
 import '../components/index.scss'
 import '@/i18n/ns/travelPolicy'
-
-/** rank/delete refuses a rank somebody holds with 1017. */
-const IN_USE = 1017
 
 function Levels() {
   const { t, i18n } = useTranslation()
@@ -54,17 +50,19 @@ function Levels() {
       ],
     })
     if (answer !== 'yes') return
+    let done: { Count: number } | null = null
     try {
-      await deleteRank(r.Id)
-      ui.toast(t('travelPolicy:common.deleted'))
-    } catch (e) {
-      if (isApiError(e) && e.code === IN_USE) {
-        const fresh = await list.reload()
-        inUse(r, fresh?.Items.find((x) => x.Id === r.Id)?.Members ?? r.Members)
-        return
-      }
+      done = await deleteRank(r.Id)
+    } catch {
+      return
     }
-    void list.reload()
+    const fresh = await list.reload()
+    if (done) ui.toast(t('travelPolicy:common.deleted'))
+    else {
+      // Refused: somebody still holds the rank (the list now says how many).
+      const now = fresh?.Items.find((x) => x.Id === r.Id)
+      if (now) inUse(r, now.Members)
+    }
   }
 
   return (

@@ -99,7 +99,7 @@ function ReasonCodes() {
             <Text className='tp-card__title'>{textOf(r)}</Text>
             <Tag tone='info' text={r.Code} />
           </View>
-          {REASON_LANGS.filter((l) => l !== lang && r.Texts[l] && r.Texts[l] !== textOf(r)).map((l) => (
+          {REASON_LANGS.filter((l) => l !== lang && r.Texts[l] && (l === 'zh-CN' || r.Texts[l] !== r.Texts['zh-CN'])).map((l) => (
             <Text key={l} className='tp-reason__other'>
               {t(`travelPolicy:rc.langs.${l}`)}: {r.Texts[l]}
             </Text>
