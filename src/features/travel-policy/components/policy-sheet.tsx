@@ -310,6 +310,7 @@ function HotelForm({ intl, d, set, errorOf, touch }: FormProps<HotelDraft> & { i
       <PickSheet
         open={picking}
         title={t('travelPolicy:hotel.pickCity')}
+        placeholder={t('travelPolicy:hotel.searchCity')}
         multi={false}
         load={pickPage}
         onDone={(picked) => {
