@@ -109,6 +109,7 @@ test('admin01 adds a reason code in English; employee01’s booking is offered i
   await $(page, 'reason-save').click()
   await $(page, 'reason-sheet').waitFor({ state: 'detached' })
   await page.locator('[data-testid="rc-item"][data-code="H9"]:visible', { hasText: 'The client moved the meeting' }).waitFor()
+  await quiet(page)
   await shot(page, 'admin-policy-4-reasons-en')
 
   // The list the hotel booking's reason sheet reads, as employee01 in English.
