@@ -15,6 +15,7 @@ import invoice from '@/features/invoice/product'
 import personal from '@/features/personal/product'
 import intlFlight from '@/features/intl-flight/product'
 import business from '@/features/business/product'
+import travelPolicy from '@/features/travel-policy/product'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -60,7 +61,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal, business] as const
+export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal, business, travelPolicy] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -87,6 +88,7 @@ export const ROUTES = {
   ...routesOf(personal),
   ...routesOf(intlFlight),
   ...routesOf(business),
+  ...routesOf(travelPolicy),
 }
 
 export type RouteName = keyof typeof ROUTES
@@ -97,6 +99,12 @@ export const REDIRECTS: Record<string, RouteName> = {
   '/hotel': 'home',
   '/inter-hotel': 'home',
   '/trip': 'trip',
+  // Approval settings moved to the spec's /business URLs (keys in lower case: matching ignores case).
+  '/manage/approval/rules': 'approvalRules',
+  '/manage/approval/templates': 'approvalTemplateList',
+  '/manage/approval/templatedetails': 'approvalTemplateDetails',
+  '/manage/approval/templateedit': 'approvalTemplateEdit',
+  '/manage/approval/whitelist': 'approvalWhitelist',
 }
 
 /** docs/routes.md redirects to another URL, resolved again through the table. */

@@ -41,6 +41,7 @@ const MESSAGE_TABLE = {
   feedback: ['required', 'tooShort'],
   invoice: ['titleRequired', 'taxIdRequired', 'taxIdLength', 'taxIdCharacters', 'taxIdRegion', 'taxIdCheck', 'nameRequired', 'regionRequired', 'detailRequired', 'postcodeFormat', 'headerRequired', 'addressRequired', 'emailRequired'],
   message: ['required'],
+  policy: ['required', 'wholeNumber', 'range', 'money', 'moneyMax', 'hours', 'nameRequired', 'tooLong', 'codeRequired', 'codeFormat', 'textRequired'],
   emergency: ['nameRequired', 'nameTooLong', 'noteTooLong'],
   agreement: ['required'],
   card: ['numberRequired', 'numberFormat', 'expiryRequired', 'expiryFormat', 'expired'],

@@ -43,6 +43,19 @@ describe('route table', () => {
     expect(resolveUrl('/personal/wallet')).toEqual({ kind: 'redirect', name: 'walletCenter', params: {} })
   })
 
+  it.each([
+    ['/manage/approval/rules', 'approvalRules', '/business/setting', {}],
+    ['/manage/approval/templates', 'approvalTemplateList', '/business/setting/templates', {}],
+    ['/manage/approval/templateDetails?id=3', 'approvalTemplateDetails', '/business/setting/templateDetails', { id: '3' }],
+    ['/manage/approval/templateEdit?id=3', 'approvalTemplateEdit', '/business/setting/templateEdit', { id: '3' }],
+    ['/manage/approval/templateEdit', 'approvalTemplateEdit', '/business/setting/templateEdit', {}],
+    ['/manage/approval/whitelist/', 'approvalWhitelist', '/business/white', {}],
+  ] as const)('the old approval-settings URL %s lands on its /business page', (url, name, newUrl, params) => {
+    expect(resolveUrl(url)).toEqual({ kind: 'redirect', name, params })
+    expect(ROUTES[name].url).toBe(newUrl)
+    expect(resolveUrl(newUrl)).toEqual({ kind: 'route', name, params: {} })
+  })
+
   it('every redirect leads to a route of the table', () => {
     for (const target of Object.values(REDIRECTS)) expect(names).toContain(target)
   })

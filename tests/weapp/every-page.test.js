@@ -175,6 +175,9 @@ function visits() {
     'features/intl-flight/sheet-answer/index': { query: `sheetNo=${ids.sheetNo}` },
     'features/intl-flight/sheet-confirm/index': { query: `sheetNo=${ids.sheetNo}&optionNo=1` },
     'features/business/join/index': { query: `token=${ids.inviteToken}` },
+    'features/travel-policy/level/index': {},
+    'features/travel-policy/rank/index': { query: `rankId=${ids.rankId}` },
+    'features/travel-policy/rc/index': {},
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
     'features/personal/emergency/alarm': { query: order },
     'features/personal/share/index': { query: `Token=${ids.shareToken}` },
@@ -192,6 +195,9 @@ const VISITORS = {
   'features/approval-setting/whitelist/index': 'admin01',
   'features/support/inbox/index': 'consultant01',
   'features/business/invite/index': 'admin01',
+  'features/travel-policy/level/index': 'admin01',
+  'features/travel-policy/rank/index': 'admin01',
+  'features/travel-policy/rc/index': 'admin01',
   'features/intl-flight/sheet-answer/index': 'consultant01',
 }
 
@@ -229,6 +235,7 @@ beforeAll(async () => {
   ids.noticeId = (await call('employee01', 'notice/list', { PageIndex: 1, PageSize: 1 })).Items[0].Id
   ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId
   ids.inviteToken = (await call('admin01', 'invite/create', {})).Token
+  ids.rankId = (await call('admin01', 'rank/list', {})).Items.find((r) => r.Code === 'R1').Id
   // An emergency alarm on the flight order: its share token opens the public shared-trip page.
   await call('employee01', 'user/saveEmergencyContact', { Name: '林芳', MobileCountryCode: '86', Mobile: '13700000088' })
   ids.shareToken = (await call('employee01', 'emergency/alarm', { OrderNo: ids.orderNo })).ShareToken

@@ -40,6 +40,8 @@ export interface PickSheetProps {
   /** The button also confirms an empty choice (multi; e.g. back to booking for oneself). */
   allowNone?: boolean
   searchable?: boolean
+  /** The search box's placeholder (default: a person's name or employee number). */
+  placeholder?: string
   emptyText?: string
   onDone: (picked: PickItem[]) => void
   onClose: () => void
@@ -58,7 +60,7 @@ export default function PickSheet(props: PickSheetProps) {
   return <Body {...props} />
 }
 
-function Body({ title, load, multi, initial = [], max, allowNone = false, searchable = true, emptyText, onDone, onClose, testId = 'pick-sheet' }: PickSheetProps) {
+function Body({ title, load, multi, initial = [], max, allowNone = false, searchable = true, placeholder, emptyText, onDone, onClose, testId = 'pick-sheet' }: PickSheetProps) {
   const { t } = useTranslation()
   const [keyword, setKeyword] = useState('')
   const [picked, setPicked] = useState<PickItem[]>(initial)
@@ -102,7 +104,7 @@ function Body({ title, load, multi, initial = [], max, allowNone = false, search
       head={
         searchable && (
           <View className='pick-sheet__search'>
-            <Input className='pick-sheet__input' value={keyword} placeholder={t('kit:pick.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid={`${testId}-search`} />
+            <Input className='pick-sheet__input' value={keyword} placeholder={placeholder ?? t('kit:pick.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid={`${testId}-search`} />
           </View>
         )
       }

@@ -1,15 +1,18 @@
-/** Approval settings for administrators (docs/product.md), in subpackage features/approval-setting. */
+/**
+ * Approval settings for administrators (docs/product.md), in subpackage features/approval-setting,
+ * under the spec's /business URLs (the earlier /manage/approval/* ones redirect, src/routes.ts).
+ */
 import { product } from '@/core/product'
 
 export default product({
   pkg: 'features/approval-setting',
   namespaces: ['approvalSetting'],
   routes: {
-    approvalRules: { page: 'general/index', url: '/manage/approval/rules' },
-    approvalTemplateList: { page: 'templates/index', url: '/manage/approval/templates' },
-    approvalTemplateDetails: { page: 'template-details/index', url: '/manage/approval/templateDetails' },
-    approvalTemplateEdit: { page: 'template-edit/index', url: '/manage/approval/templateEdit' },
-    approvalWhitelist: { page: 'whitelist/index', url: '/manage/approval/whitelist' },
+    approvalRules: { page: 'general/index', url: '/business/setting' },
+    approvalTemplateList: { page: 'templates/index', url: '/business/setting/templates' },
+    approvalTemplateDetails: { page: 'template-details/index', url: '/business/setting/templateDetails' },
+    approvalTemplateEdit: { page: 'template-edit/index', url: '/business/setting/templateEdit' },
+    approvalWhitelist: { page: 'whitelist/index', url: '/business/white' },
   },
   manageGroup: 'shell:manage.approvalSettings',
   manage: [

@@ -152,6 +152,15 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   ...Object.values(domain.checkAddressDraft({ Name: '', MobileCountryCode: '86', Mobile: '13800138000', Region: '', Detail: '', Postcode: '1', IsDefault: false })),
   ...Object.values(domain.checkApplyDraft({ HeaderId: null, Medium: 'Electronic', Email: '', AddressId: null })),
   ...Object.values(domain.checkApplyDraft({ HeaderId: 1, Medium: 'Paper', Email: '', AddressId: null })),
+  domain.checkWhole('', 1, 9, true),
+  domain.checkWhole('1.5', 1, 9),
+  domain.checkWhole('10', 1, 9),
+  domain.checkYuan('12.345'),
+  domain.checkYuan('100001'),
+  domain.checkHours('8.25', 0.5, 24),
+  ...Object.values(domain.checkRankDraft({ Name: '', NameEn: 'x'.repeat(81), Level: '1' })),
+  ...Object.values(domain.checkReasonDraft({ Code: '', Texts: { 'zh-CN': '', 'zh-TW': '', en: '', ja: '' }, Sort: '' })),
+  domain.checkReasonDraft({ Code: 'a b', Texts: { 'zh-CN': '原因', 'zh-TW': '', en: '', ja: '' }, Sort: '' }).Code!,
 ]
 const found = samples.filter((c): c is Failure | Warning => 'key' in c)
 

@@ -1,5 +1,5 @@
 /**
- * /manage/approval/rules — the company's approval rules: how long an approval may wait before
+ * /business/setting — the company's approval rules: how long an approval may wait before
  * it expires (saved with vettingsetting/saveVettingInitInfo), when each product's bookings,
  * refunds and changes need approval (vettingsetting/saveVettingRule), the reminder interval, the
  * approver kinds and an overview of templates and whitelist with links to them.

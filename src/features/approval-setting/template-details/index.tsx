@@ -1,5 +1,5 @@
 /**
- * /manage/approval/templateDetails?id= — one approval template: its levels with approvers and
+ * /business/setting/templateDetails?id= — one approval template: its levels with approvers and
  * backups (an approver can be marked out of office here, vettingsetting/setApproverAbsence), the
  * employees or custom items bound to it (bind several, unbind one after a confirmation), edit
  * and delete (refused while anything is bound).

@@ -1,5 +1,5 @@
 /**
- * /manage/approval/templateEdit[?id=] — create or edit an approval template: name, what it binds
+ * /business/setting/templateEdit[?id=] — create or edit an approval template: name, what it binds
  * (employees or custom items, fixed once created), default or not, and up to five levels, each
  * with its approver kind, approvers and an optional backup. Checked before sending (rules.ts);
  * a refused save keeps everything typed.

@@ -1,5 +1,5 @@
 /**
- * /manage/approval/templates — the company's approval templates, searchable by name: levels in a
+ * /business/setting/templates — the company's approval templates, searchable by name: levels in a
  * line, whom they bind, the default one marked. A card opens the template; the bar creates one.
  */
 import { useDidShow } from '@tarojs/taro'

@@ -1,5 +1,5 @@
 /**
- * /manage/approval/whitelist — employees whose bookings and trip applications skip approval:
+ * /business/white — employees whose bookings and trip applications skip approval:
  * a searchable, paged list; people are added from those not on it (several at once) and removed
  * one by one after a confirmation.
  */

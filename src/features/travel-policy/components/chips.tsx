@@ -1,0 +1,35 @@
+/**
+ * A wrapping set of choices for the policy forms: one of them (radio) or several (checkbox), each
+ * a full touch target. Long lists (seat classes, products) wrap instead of squeezing.
+ */
+import { Text, View } from '@tarojs/components'
+import './index.scss'
+
+export interface ChipOption<T extends string> {
+  value: T
+  label: string
+}
+
+export function Chips<T extends string>(p: { options: ChipOption<T>[]; value: T | T[]; onChange: (v: T) => void; label: string; testId?: string }) {
+  const multi = Array.isArray(p.value)
+  const on = (v: T) => (Array.isArray(p.value) ? p.value.includes(v) : p.value === v)
+  return (
+    <View className='tp-chips' role={multi ? 'group' : 'radiogroup'} aria-label={p.label} data-testid={p.testId}>
+      {p.options.map((o) => (
+        <View
+          key={o.value}
+          className={`tp-chip ${on(o.value) ? 'tp-chip--on' : ''}`}
+          role={multi ? 'checkbox' : 'radio'}
+          aria-checked={on(o.value)}
+          data-value={o.value}
+          onClick={(e) => {
+            e.stopPropagation()
+            p.onChange(o.value)
+          }}
+        >
+          <Text>{o.label}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,111 @@
+/**
+ * /business/level — the company's ranks with how many people hold each: add, edit (name, English
+ * name, level), delete (asked first; a rank still held is refused by the server, said here in
+ * words). A rank opens its standards of every product.
+ */
+import { useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { RankItem } from '@api/admin'
+import Page from '@/components/page'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { Tag } from '@/components/ui/tag'
+import { useLoadable } from '@/components/use-loadable'
+import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
+import { addRank, deleteRank, ranks, renameRank } from '../api'
+import RankSheet from '../components/rank-sheet'
+import '../components/index.scss'
+import '@/i18n/ns/travelPolicy'
+
+function Levels() {
+  const { t, i18n } = useTranslation()
+  const { session, ui } = useStores()
+  const list = useLoadable(ranks)
+  const [editing, setEditing] = useState<RankItem | 'new' | null>(null)
+  useDidShow(() => {
+    if (session.signedIn) void list.reload()
+  })
+  const nameOf = (r: RankItem) => (i18n.language.startsWith('zh') ? r.Name : r.NameEn || r.Name)
+  const items = list.data ? [...list.data.Items].sort((a, b) => a.Level - b.Level || a.Id - b.Id) : null
+
+  const save = async (d: { Name: string; NameEn: string; Level: number }) => {
+    if (editing && editing !== 'new') await renameRank({ RankId: editing.Id, ...d })
+    else await addRank(d)
+    setEditing(null)
+    ui.toast(t('travelPolicy:common.saved'))
+    void list.reload()
+  }
+  const inUse = (r: RankItem, n: number) =>
+    void ui.alert({ title: t('travelPolicy:levels.inUseTitle'), content: t('travelPolicy:levels.inUse', { name: nameOf(r), n }), buttons: [{ text: t('travelPolicy:levels.ok'), value: 'ok' }] })
+  const remove = async (r: RankItem) => {
+    const answer = await ui.alert({
+      title: t('travelPolicy:levels.deleteTitle'),
+      content: t('travelPolicy:levels.deleteConfirm', { name: nameOf(r) }),
+      buttons: [
+        { text: t('travelPolicy:common.cancel'), value: 'no' },
+        { text: t('travelPolicy:common.delete'), value: 'yes' },
+      ],
+    })
+    if (answer !== 'yes') return
+    let done: { Count: number } | null = null
+    try {
+      done = await deleteRank(r.Id)
+    } catch {
+      return
+    }
+    const fresh = await list.reload()
+    if (done) ui.toast(t('travelPolicy:common.deleted'))
+    else {
+      // Refused: somebody still holds the rank (the list now says how many).
+      const now = fresh?.Items.find((x) => x.Id === r.Id)
+      if (now) inUse(r, now.Members)
+    }
+  }
+
+  return (
+    <Page title='travelPolicy:levels.title' className='tp-page' testId='rank-list-page'>
+      <Text className='tp-intro'>{t('travelPolicy:levels.hint')}</Text>
+      {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
+      {!items && list.status !== 'error' && <Skeletons count={3} />}
+      {items && items.length === 0 && <StateBlock text={t('travelPolicy:levels.empty')} actions={[{ text: t('travelPolicy:levels.add'), onPress: () => setEditing('new'), testId: 'rank-empty-add' }]} />}
+      {items?.map((r) => (
+        <View key={r.Id} className='tp-card' data-testid='rank-item' data-code={r.Code} data-members={r.Members}>
+          <View className='tp-card__head' role='link' onClick={() => void go('rankPolicy', { rankId: r.Id })} data-testid='rank-open'>
+            <Text className='tp-card__title'>{nameOf(r)}</Text>
+            <Tag tone='info' text={t('travelPolicy:levels.level', { n: r.Level })} />
+          </View>
+          <Text className='tp-card__sub'>{[i18n.language.startsWith('zh') ? r.NameEn : r.Name, r.Code, t('travelPolicy:common.people', { n: r.Members })].filter(Boolean).join(' · ')}</Text>
+          <View className='tp-card__actions'>
+            <View className='tp-action' role='link' data-testid='rank-standards' onClick={() => void go('rankPolicy', { rankId: r.Id })}>
+              <Text>{t('travelPolicy:levels.standards')}</Text>
+            </View>
+            <View className='tp-action' role='button' data-testid='rank-edit' onClick={() => setEditing(r)}>
+              <Text>{t('travelPolicy:levels.rename')}</Text>
+            </View>
+            <View className='tp-action tp-action--danger' role='button' data-testid='rank-delete' onClick={() => void remove(r)}>
+              <Text>{t('travelPolicy:common.delete')}</Text>
+            </View>
+          </View>
+        </View>
+      ))}
+      {items && items.length > 0 && (
+        <View className='tp-add' role='button' data-testid='rank-add' onClick={() => setEditing('new')}>
+          <Text>{t('travelPolicy:levels.add')}</Text>
+        </View>
+      )}
+      {editing && (
+        <RankSheet
+          rank={editing === 'new' ? null : editing}
+          nextLevel={Math.min(9, Math.max(0, ...(items ?? []).map((r) => r.Level)) + 1)}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Page>
+  )
+}
+
+export default observer(Levels)

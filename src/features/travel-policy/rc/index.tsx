@@ -1,0 +1,129 @@
+/**
+ * /business/rc — reason codes by product and kind (out of policy, not the lowest fare, refund,
+ * change), each in the four languages: add, edit and delete (asked first; orders keep their
+ * text). Changing needs ReasonCodeManage.<Product>, or .LowestPrice for that kind; without it
+ * the list is read-only.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { ReasonCodeItem } from '@api/admin'
+import type { PowerKey } from '@api/index'
+import { REASON_KINDS, REASON_PRODUCTS, type ReasonKind, type ReasonProduct } from '@api/admin-values'
+import Page from '@/components/page'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { Tag } from '@/components/ui/tag'
+import { useLoadable } from '@/components/use-loadable'
+import { REASON_LANGS, type ReasonLang } from '@/domain/travel-policy'
+import { useStores } from '@/stores'
+import { addReason, deleteReason, editReason, reasonCodes } from '../api'
+import { Chips } from '../components/chips'
+import ReasonSheet, { type ReasonSave } from '../components/reason-sheet'
+import '../components/index.scss'
+import '@/i18n/ns/travelPolicy'
+
+const asLang = (l: string): ReasonLang => (REASON_LANGS as readonly string[]).includes(l) ? (l as ReasonLang) : l.startsWith('zh') ? 'zh-CN' : l.startsWith('ja') ? 'ja' : 'en'
+
+function ReasonCodes() {
+  const { t, i18n } = useTranslation()
+  const { session, power, ui } = useStores()
+  const [product, setProduct] = useState<ReasonProduct>('Flight')
+  const [kind, setKind] = useState<ReasonKind>('Policy')
+  const list = useLoadable(() => reasonCodes(product, kind).then((r) => ({ ...r, Key: `${product}.${kind}` })))
+  const [editing, setEditing] = useState<ReasonCodeItem | 'new' | null>(null)
+  const lang = asLang(i18n.language)
+  const canChange = power.can((kind === 'LowestPrice' ? 'ManagePermission.CompanyInfo.ReasonCodeManage.LowestPrice' : `ManagePermission.CompanyInfo.ReasonCodeManage.${product}`) as PowerKey)
+
+  useDidShow(() => {
+    if (session.signedIn) void list.reload()
+  })
+  const mounted = useRef(false)
+  useEffect(() => {
+    if (mounted.current) void list.reload()
+    mounted.current = true
+  }, [product, kind]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const textOf = (r: ReasonCodeItem) => r.Texts[lang] || r.Texts['zh-CN']
+  const save = async (d: ReasonSave) => {
+    if (editing && editing !== 'new') await editReason({ ReasonCodeId: editing.ReasonCodeId, ...d })
+    else await addReason({ Product: product, Kind: kind, ...d })
+    setEditing(null)
+    ui.toast(t('travelPolicy:common.saved'))
+    void list.reload()
+  }
+  const remove = async (r: ReasonCodeItem) => {
+    const answer = await ui.alert({
+      title: t('travelPolicy:rc.deleteTitle'),
+      content: t('travelPolicy:rc.deleteConfirm', { text: textOf(r) }),
+      buttons: [
+        { text: t('travelPolicy:common.cancel'), value: 'no' },
+        { text: t('travelPolicy:common.delete'), value: 'yes' },
+      ],
+    })
+    if (answer !== 'yes') return
+    try {
+      await deleteReason(r.ReasonCodeId)
+      ui.toast(t('travelPolicy:common.deleted'))
+    } catch {
+      // The server's message was shown.
+    }
+    void list.reload()
+  }
+
+  // Only the chosen product and kind's list (the previous one stays in data while the next loads).
+  const items = list.data?.Key === `${product}.${kind}` ? list.data.Items : undefined
+  return (
+    <Page title='travelPolicy:rc.title' className='tp-page' testId='reason-codes-page'>
+      <Text className='tp-intro'>{t('travelPolicy:rc.hint')}</Text>
+      <View className='tp-filters'>
+        <Text className='tp-filters__label'>{t('travelPolicy:rc.product')}</Text>
+        <Chips label={t('travelPolicy:rc.product')} options={REASON_PRODUCTS.map((p) => ({ value: p, label: t(`travelPolicy:product.${p}`) }))} value={product} onChange={setProduct} testId='rc-product' />
+        <Text className='tp-filters__label'>{t('travelPolicy:rc.kind')}</Text>
+        <Chips label={t('travelPolicy:rc.kind')} options={REASON_KINDS.map((k) => ({ value: k, label: t(`travelPolicy:rc.kinds.${k}`) }))} value={kind} onChange={setKind} testId='rc-kind' />
+      </View>
+      {!canChange && <Text className='tp-intro'>{t('travelPolicy:rc.noPower')}</Text>}
+      {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
+      {!items && list.status !== 'error' && <Skeletons count={3} />}
+      {items && items.length === 0 && (
+        <StateBlock
+          text={t('travelPolicy:rc.empty', { product: t(`travelPolicy:product.${product}`), kind: t(`travelPolicy:rc.kinds.${kind}`) })}
+          actions={canChange ? [{ text: t('travelPolicy:rc.add'), onPress: () => setEditing('new'), testId: 'rc-empty-add' }] : []}
+          testId='rc-empty'
+        />
+      )}
+      {items?.map((r) => (
+        <View key={r.ReasonCodeId} className='tp-card' data-testid='rc-item' data-code={r.Code}>
+          <View className='tp-card__head'>
+            <Text className='tp-card__title'>{textOf(r)}</Text>
+            <Tag tone='info' text={r.Code} />
+          </View>
+          {REASON_LANGS.filter((l) => l !== lang && r.Texts[l] && (l === 'zh-CN' || r.Texts[l] !== r.Texts['zh-CN'])).map((l) => (
+            <Text key={l} className='tp-reason__other'>
+              {t(`travelPolicy:rc.langs.${l}`)}: {r.Texts[l]}
+            </Text>
+          ))}
+          {canChange && (
+            <View className='tp-card__actions'>
+              <View className='tp-action' role='button' data-testid='rc-edit' onClick={() => setEditing(r)}>
+                <Text>{t('travelPolicy:common.edit')}</Text>
+              </View>
+              <View className='tp-action tp-action--danger' role='button' data-testid='rc-delete' onClick={() => void remove(r)}>
+                <Text>{t('travelPolicy:common.delete')}</Text>
+              </View>
+            </View>
+          )}
+        </View>
+      ))}
+      {items && items.length > 0 && canChange && (
+        <View className='tp-add' role='button' data-testid='rc-add' onClick={() => setEditing('new')}>
+          <Text>{t('travelPolicy:rc.add')}</Text>
+        </View>
+      )}
+      {editing && <ReasonSheet item={editing === 'new' ? null : editing} product={product} kind={kind} onSave={save} onClose={() => setEditing(null)} />}
+    </Page>
+  )
+}
+
+export default observer(ReasonCodes)
