@@ -7,6 +7,7 @@ import en from '@/i18n/locales/en/validation.json'
 import ja from '@/i18n/locales/ja/validation.json'
 import * as domain from '@/domain'
 import { allMessageKeys, messages, type Failure, type SoftCheck, type Warning } from '@/domain'
+import { checkStaffDraft, emptyStaffDraft } from '@/domain/staff'
 
 type Json = { [key: string]: string | Json }
 const LOCALES: Record<domain.Lang, Json> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ja }
@@ -152,6 +153,8 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   ...Object.values(domain.checkAddressDraft({ Name: '', MobileCountryCode: '86', Mobile: '13800138000', Region: '', Detail: '', Postcode: '1', IsDefault: false })),
   ...Object.values(domain.checkApplyDraft({ HeaderId: null, Medium: 'Electronic', Email: '', AddressId: null })),
   ...Object.values(domain.checkApplyDraft({ HeaderId: 1, Medium: 'Paper', Email: '', AddressId: null })),
+  // Company staff: the employee number, department and cost centre the company requires.
+  ...Object.values(checkStaffDraft({ ...emptyStaffDraft(), ChName: '张伟', Mobile: '13800000000' }, { employee: true, adding: true, requiredEmployeeNo: true, requiredDepartment: true, requiredCostCenter: true, today: TODAY })).filter((c) => c !== undefined),
 ]
 const found = samples.filter((c): c is Failure | Warning => 'key' in c)
 
