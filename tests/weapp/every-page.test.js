@@ -175,6 +175,7 @@ function visits() {
     'features/intl-flight/sheet-answer/index': { query: `sheetNo=${ids.sheetNo}` },
     'features/intl-flight/sheet-confirm/index': { query: `sheetNo=${ids.sheetNo}&optionNo=1` },
     'features/business/join/index': { query: `token=${ids.inviteToken}` },
+    'features/business/scope/index': { query: `personId=${ids.staffPersonId}` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
     'features/personal/emergency/alarm': { query: order },
     'features/personal/share/index': { query: `Token=${ids.shareToken}` },
@@ -192,6 +193,12 @@ const VISITORS = {
   'features/approval-setting/whitelist/index': 'admin01',
   'features/support/inbox/index': 'consultant01',
   'features/business/invite/index': 'admin01',
+  'features/business/staff/index': 'admin01',
+  'features/business/scope/index': 'admin01',
+  'features/business/unstaff/index': 'admin01',
+  'features/business/wechat/index': 'admin01',
+  'features/business/nail/index': 'admin01',
+  'features/business/lark/index': 'admin01',
   'features/intl-flight/sheet-answer/index': 'consultant01',
 }
 
@@ -229,6 +236,7 @@ beforeAll(async () => {
   ids.noticeId = (await call('employee01', 'notice/list', { PageIndex: 1, PageSize: 1 })).Items[0].Id
   ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId
   ids.inviteToken = (await call('admin01', 'invite/create', {})).Token
+  ids.staffPersonId = (await call('admin01', 'employee/getEmployees', { Keyword: 'HY0003' })).Items[0].PersonId
   // An emergency alarm on the flight order: its share token opens the public shared-trip page.
   await call('employee01', 'user/saveEmergencyContact', { Name: '林芳', MobileCountryCode: '86', Mobile: '13700000088' })
   ids.shareToken = (await call('employee01', 'emergency/alarm', { OrderNo: ids.orderNo })).ShareToken
