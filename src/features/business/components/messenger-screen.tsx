@@ -66,7 +66,7 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
   return (
     <View className='biz-people'>
       <View className='biz-search'>
-        <Input className='biz-search__input' value={keyword} placeholder={t('business:staff.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='messenger-search' aria-label={t('business:staff.search')} />
+        <Input className='biz-search__input' value={keyword} placeholder={t('business:staff.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='messenger-search' />
         <Segmented options={STATES.map((s) => ({ value: s || 'all', label: t(`business:messenger.state.${s || 'all'}`) }))} value={state || 'all'} onChange={(v) => setState(v === 'all' ? '' : (v as BindingState))} testId='messenger-tab' />
       </View>
       {items === null && !paged.state.failed && <Skeletons count={3} />}

@@ -116,7 +116,7 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
   return (
     <View className='biz-people'>
       <View className='biz-search'>
-        <Input className='biz-search__input' value={keyword} placeholder={t('business:staff.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='people-search' aria-label={t('business:staff.search')} />
+        <Input className='biz-search__input' value={keyword} placeholder={t('business:staff.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='people-search' />
         <View className='biz-chips'>{filterKeys.map(chip)}</View>
         {items !== null && <Text className='biz-total' data-testid='people-total'>{t('business:staff.total', { n: paged.state.total })}</Text>}
       </View>

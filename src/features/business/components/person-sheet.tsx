@@ -182,7 +182,7 @@ export default function PersonSheet(p: PersonSheetProps) {
         <>
           <ChoiceSheet open={picker === 'IdType'} title={t('business:staff.idType')} options={ID_TYPES.map((v) => ({ value: v, label: t(`business:idType.${v}`) }))} value={[d.IdType]} onDone={([v]) => (set('IdType', v), setPicker(null))} onClose={() => setPicker(null)} />
           <ChoiceSheet open={picker === 'DepartmentId'} title={t('business:staff.department')} options={departments} value={[d.DepartmentId]} onDone={([v]) => (set('DepartmentId', v), touch('DepartmentId'), setPicker(null))} onClose={() => setPicker(null)} testId='department-sheet' />
-          <ChoiceSheet open={picker === 'CostCenterId'} title={t('business:staff.costCenter')} options={costCenters} value={[d.CostCenterId]} onDone={([v]) => (set('CostCenterId', v), touch('CostCenterId'), setPicker(null))} onClose={() => setPicker(null)} />
+          <ChoiceSheet open={picker === 'CostCenterId'} title={t('business:staff.costCenter')} options={costCenters} value={[d.CostCenterId]} onDone={([v]) => (set('CostCenterId', v), touch('CostCenterId'), setPicker(null))} onClose={() => setPicker(null)} testId='cost-sheet' />
           <ChoiceSheet open={picker === 'RankId'} title={t('business:staff.rank')} options={ranks} value={[d.RankId]} onDone={([v]) => (set('RankId', v), setPicker(null))} onClose={() => setPicker(null)} testId='rank-sheet' />
           <ChoiceSheet open={picker === 'RoleIds'} multi title={t('business:staff.roles')} options={roles} value={d.RoleIds} onDone={(v) => (set('RoleIds', v), setPicker(null))} onClose={() => setPicker(null)} testId='roles-sheet' />
           <PickSheet
