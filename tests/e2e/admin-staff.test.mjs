@@ -80,6 +80,7 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   await shot(a.page, 'admin-staff-2-list-zh')
 
   // Their own booking scope: flights for the mobile team only, instead of what their roles give.
+  const personId = Number(await added.getAttribute('data-id'))
   await added.getByTestId('person-scope').click()
   await $(a.page, 'scope-person').waitFor()
   await $(a.page, 'scope-follow-BookingScope').click()
@@ -89,7 +90,6 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   await $(a.page, 'choice-done').click()
   await shot(a.page, 'admin-staff-3-scope-zh')
   await $(a.page, 'scope-save').click()
-  const personId = Number(await added.getAttribute('data-id'))
   await until(async () => (await ok('employee/getViewAndBooking', { PersonId: personId }, admin)).OwnBooking, { what: 'the own booking scope saved' })
   const vb = await ok('employee/getViewAndBooking', { PersonId: personId }, admin)
   assert.deepEqual([vb.BookingScope.Flight.Kind, vb.BookingScope.Flight.DepartmentIds, vb.OwnView], ['Departments', [mob.Id], false])
