@@ -139,6 +139,16 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   await en.page.locator('[data-testid="person"][data-status="0"]:visible', { hasText: '林晓' }).waitFor()
   const refused = await api('Login/UserLogin/v2', { UserName: MOBILE, Password: PASSWORD })
   assert.equal(refused.IsSuccess, false)
+  // Deleting oneself is refused, and the screen says why in words.
+  await $(en.page, 'people-search').locator('input').fill('HY0005')
+  const self = en.page.locator('[data-testid="person"]:visible', { hasText: 'HY0005' })
+  await self.waitFor()
+  await self.getByTestId('person-delete').click()
+  await en.page.locator('[data-testid="alert-button-yes"]:visible').click()
+  await en.page.locator('[data-testid="alert"]:visible', { hasText: 'must keep at least one active account' }).waitFor()
+  await en.page.locator('[data-testid="alert-button-ok"]:visible').click()
+  await self.waitFor()
+
   // WeChat Work: admin01 is bound; an unbound colleague gets a binding link.
   await open(en.page, '/business/wechatStaff')
   await $(en.page, 'messenger-user').waitFor()
