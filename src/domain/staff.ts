@@ -1,5 +1,5 @@
 /**
- * Company staff and non-employees as the administrator edits them (docs/administration.md#staff):
+ * Company staff and non-employees as the administrator edits them (docs/administration.md, "Staff"):
  * a Chinese name or an English surname and given names, the mobile by its country code (required
  * for employees: it is their sign-in name), e-mail, the main document, the company's required
  * fields, and an optional first password. The department list is indented by its tree level.

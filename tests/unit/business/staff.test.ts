@@ -1,4 +1,4 @@
-// Company staff rules (docs/administration.md#staff): names, mobile by country code, required
+// Company staff rules (docs/administration.md, "Staff"): names, mobile by country code, required
 // company fields, the first password, what is sent, and the department tree's order and levels.
 import { checkStaffDraft, departmentTree, emptyStaffDraft, firstStaffError, personName, staffRequest, checkImportFileName, type StaffDraft, type StaffRules } from '@/domain/staff'
 

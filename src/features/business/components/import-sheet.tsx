@@ -1,5 +1,5 @@
 /**
- * Importing staff or non-employees from a CSV or XLSX file (docs/administration.md#staff): the
+ * Importing staff or non-employees from a CSV or XLSX file (docs/administration.md, "Staff"): the
  * columns the file needs, all-or-nothing (the default) or the good rows only, then the outcome —
  * how many rows were imported, and every bad row's number, column and problem.
  */

@@ -1,6 +1,6 @@
 /**
  * Employees and their enterprise-messenger binding (/business/wechatStaff, nailStaff, larkStaff;
- * docs/administration.md#enterprise-messengers): unbound, being verified or bound (with the
+ * docs/administration.md "Enterprise messengers"): unbound, being verified or bound (with the
  * messenger's user id). An invitation makes a binding link valid 7 days, copied or shown as a QR
  * code, which the employee opens in the messenger; a bound employee can be unbound (confirmed).
  */

@@ -1,5 +1,5 @@
 /**
- * Adding or editing an employee or a non-employee (docs/administration.md#staff): names in Chinese
+ * Adding or editing an employee or a non-employee (docs/administration.md, "Staff"): names in Chinese
  * or English, employee number, mobile with its country code, e-mail, the main document,
  * department (indented by level), cost centre, and for employees rank, roles, direct superior and
  * a first password. Problems show under their field; a refusal of the server (a number or mobile
