@@ -159,6 +159,7 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   await until(async () => (await users.count()) > 0 && (await en.page.locator('[data-testid="messenger-user"]:visible:not([data-state="Unbound"])').count()) === 0, { what: 'only unbound employees' })
   await en.page.locator('[data-testid="messenger-user"][data-state="Unbound"]:visible').first().getByTestId('messenger-invite').click()
   assert.match(await $(en.page, 'binding-url').innerText(), /messengerBind\?messenger=wechatwork&token=/)
+  await $(en.page, 'toast').waitFor({ state: 'hidden' })
   await shot(en.page, 'admin-staff-5-wechat-link-en')
 
   const again = await phone(browser)
