@@ -59,6 +59,7 @@ const MESSAGE_TABLE = {
   guest: ['duplicateId'],
   frequentFlyer: ['duplicateAirline'],
   membership: ['duplicateHotelGroup'],
+  staff: ['numberRequired', 'departmentRequired', 'costCenterRequired'],
   room: [
     'required',
     'guestRequired',

@@ -30,3 +30,12 @@ export async function openFile(fileName: string, base64: string, type: string): 
 export async function saveFile(fileName: string, base64: string, type: string): Promise<void> {
   download(blobUrl(base64, type), fileName)
 }
+
+/** A picked file's bytes as base64 (an import sent in a JSON body); `blob` is the browser's File. */
+export async function readBase64(file: { blob?: Blob; path?: string }): Promise<string> {
+  if (!file.blob) throw new Error('no file')
+  const bytes = new Uint8Array(await file.blob.arrayBuffer())
+  let s = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(s)
+}

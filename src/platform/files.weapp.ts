@@ -19,3 +19,12 @@ export async function openFile(fileName: string, base64: string, type: string): 
 
 /** The viewer's menu is where a mini-program saves a file: the same as opening it. */
 export const saveFile = openFile
+
+/** A picked file's bytes as base64 (an import sent in a JSON body); `path` is WeChat's temp file. */
+export async function readBase64(file: { blob?: Blob; path?: string }): Promise<string> {
+  const filePath = file.path
+  if (!filePath) throw new Error('no file')
+  return new Promise<string>((resolve, reject) => {
+    Taro.getFileSystemManager().readFile({ filePath, encoding: 'base64', success: (r) => resolve(String(r.data)), fail: (e) => reject(new Error(e.errMsg)) })
+  })
+}

@@ -178,6 +178,7 @@ function visits() {
     'features/travel-policy/level/index': {},
     'features/travel-policy/rank/index': { query: `rankId=${ids.rankId}` },
     'features/travel-policy/rc/index': {},
+    'features/business/scope/index': { query: `personId=${ids.staffPersonId}` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
     'features/personal/emergency/alarm': { query: order },
     'features/personal/share/index': { query: `Token=${ids.shareToken}` },
@@ -198,6 +199,12 @@ const VISITORS = {
   'features/travel-policy/level/index': 'admin01',
   'features/travel-policy/rank/index': 'admin01',
   'features/travel-policy/rc/index': 'admin01',
+  'features/business/staff/index': 'admin01',
+  'features/business/scope/index': 'admin01',
+  'features/business/unstaff/index': 'admin01',
+  'features/business/wechat/index': 'admin01',
+  'features/business/nail/index': 'admin01',
+  'features/business/lark/index': 'admin01',
   'features/intl-flight/sheet-answer/index': 'consultant01',
 }
 
@@ -236,6 +243,7 @@ beforeAll(async () => {
   ids.templateId = (await call('admin01', 'vettingsetting/getVettingTemplates', {})).Items[0].TemplateId
   ids.inviteToken = (await call('admin01', 'invite/create', {})).Token
   ids.rankId = (await call('admin01', 'rank/list', {})).Items.find((r) => r.Code === 'R1').Id
+  ids.staffPersonId = (await call('admin01', 'employee/getEmployees', { Keyword: 'HY0003' })).Items[0].PersonId
   // An emergency alarm on the flight order: its share token opens the public shared-trip page.
   await call('employee01', 'user/saveEmergencyContact', { Name: '林芳', MobileCountryCode: '86', Mobile: '13700000088' })
   ids.shareToken = (await call('employee01', 'emergency/alarm', { OrderNo: ids.orderNo })).ShareToken

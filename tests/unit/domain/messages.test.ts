@@ -7,6 +7,7 @@ import en from '@/i18n/locales/en/validation.json'
 import ja from '@/i18n/locales/ja/validation.json'
 import * as domain from '@/domain'
 import { allMessageKeys, messages, type Failure, type SoftCheck, type Warning } from '@/domain'
+import { checkStaffDraft, emptyStaffDraft } from '@/domain/staff'
 
 type Json = { [key: string]: string | Json }
 const LOCALES: Record<domain.Lang, Json> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ja }
@@ -161,6 +162,8 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   ...Object.values(domain.checkRankDraft({ Name: '', NameEn: 'x'.repeat(81), Level: '1' })),
   ...Object.values(domain.checkReasonDraft({ Code: '', Texts: { 'zh-CN': '', 'zh-TW': '', en: '', ja: '' }, Sort: '' })),
   domain.checkReasonDraft({ Code: 'a b', Texts: { 'zh-CN': '原因', 'zh-TW': '', en: '', ja: '' }, Sort: '' }).Code!,
+  // Company staff: the employee number, department and cost centre the company requires.
+  ...Object.values(checkStaffDraft({ ...emptyStaffDraft(), ChName: '张伟', Mobile: '13800000000' }, { employee: true, adding: true, requiredEmployeeNo: true, requiredDepartment: true, requiredCostCenter: true, today: TODAY })).filter((c) => c !== undefined),
 ]
 const found = samples.filter((c): c is Failure | Warning => 'key' in c)
 

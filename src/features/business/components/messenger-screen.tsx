@@ -1,0 +1,114 @@
+/**
+ * Employees and their enterprise-messenger binding (/business/wechatStaff, nailStaff, larkStaff;
+ * docs/administration.md "Enterprise messengers"): unbound, being verified or bound (with the
+ * messenger's user id). An invitation makes a binding link valid 7 days, copied or shown as a QR
+ * code, which the employee opens in the messenger; a bound employee can be unbound (confirmed).
+ */
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { BindingLink, MessengerUser } from '@api/admin'
+import type { BindingState, Messenger } from '@api/admin-values'
+import PullList from '@/components/pull-list'
+import QrCode from '@/components/qr-code'
+import { MainButton } from '@/components/ui/button'
+import { Segmented } from '@/components/ui/form'
+import { Sheet } from '@/components/ui/sheet'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { Tag } from '@/components/ui/tag'
+import { useFormat } from '@/components/format'
+import { useKeyword } from '@/components/use-keyword'
+import { usePaged } from '@/components/use-paged'
+import { chinaDateTime } from '@/domain/china-time'
+import type { Tone } from '@/domain/status-tone'
+import { useStores } from '@/stores'
+import { inviteBinding, messengerUsers, unbind } from '../api'
+import './index.scss'
+
+const STATES: Array<BindingState | ''> = ['', 'Unbound', 'Verifying', 'Bound']
+const TONE: Record<BindingState, Tone> = { Unbound: 'off', Verifying: 'wait', Bound: 'pass' }
+
+export default function MessengerScreen({ messenger }: { messenger: Messenger }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const { ui } = useStores()
+  const [state, setState] = useState<BindingState | ''>('')
+  const [link, setLink] = useState<{ user: MessengerUser; link: BindingLink } | null>(null)
+  const [keyword, setKeyword] = useKeyword(() => reload())
+  const paged = usePaged((page) => messengerUsers(messenger, keyword.trim(), state, page).then((r) => ({ items: r.Items, total: r.Total })))
+  const reload = () => void paged.refresh().catch(() => undefined)
+  useEffect(reload, [state]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const invite = async (u: MessengerUser) => {
+    try {
+      setLink({ user: u, link: await inviteBinding(messenger, u.PersonId) })
+      reload()
+    } catch {
+      // The server's message was shown.
+    }
+  }
+  const drop = async (u: MessengerUser) => {
+    const verb = t('business:messenger.unbind')
+    const answer = await ui.alert({ title: verb, content: t('business:messenger.unbindConfirm', { name: u.Name, app: t(`business:messenger.app.${messenger}`) }), buttons: [{ text: t('business:cancel'), value: 'no' }, { text: verb, value: 'yes' }] })
+    if (answer !== 'yes') return
+    try {
+      await unbind(messenger, u.PersonId)
+      ui.toast(t('business:messenger.unbound'))
+      reload()
+    } catch {
+      // The server's message was shown.
+    }
+  }
+  const copy = (url: string) => void Taro.setClipboardData({ data: url }).then(() => ui.toast(t('business:invite.copied')), () => undefined)
+
+  const items = paged.state.items
+  return (
+    <View className='biz-people'>
+      <View className='biz-search'>
+        <Input className='biz-search__input' value={keyword} placeholder={t('business:staff.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='messenger-search' />
+        <Segmented options={STATES.map((s) => ({ value: s || 'all', label: t(`business:messenger.state.${s || 'all'}`) }))} value={state || 'all'} onChange={(v) => setState(v === 'all' ? '' : (v as BindingState))} testId='messenger-tab' />
+      </View>
+      {items === null && !paged.state.failed && <Skeletons count={3} />}
+      {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
+      {items !== null && (
+        <PullList hasMore={paged.hasMore} onRefresh={() => paged.refresh()} onLoadMore={paged.loadMore} isEmpty={items.length === 0} empty={<StateBlock text={t('business:staff.empty')} testId='messenger-empty' />}>
+          {items.map((u) => (
+            <View key={u.PersonId} className='biz-card biz-person' data-testid='messenger-user' data-id={u.PersonId} data-state={u.State}>
+              <View className='biz-request__head'>
+                <Text className='biz-card__title'>{u.Name}</Text>
+                <Tag tone={TONE[u.State]} text={t(`business:messenger.state.${u.State}`)} />
+              </View>
+              <Text className='biz-card__note'>{[u.EmployeeNo, u.DepartmentName].filter(Boolean).join(' · ')}</Text>
+              {u.State === 'Bound' && <Text className='biz-card__note'>{t('business:messenger.boundAs', { id: u.ExternalUserId, at: u.BoundAt ? f.stamp(chinaDateTime(Date.parse(u.BoundAt))) : '' })}</Text>}
+              <View className='biz-actions'>
+                {u.State !== 'Bound' && (
+                  <View className='biz-action' role='button' data-testid='messenger-invite' onClick={() => void invite(u)}>
+                    <Text>{t(u.State === 'Verifying' ? 'business:messenger.inviteAgain' : 'business:messenger.invite')}</Text>
+                  </View>
+                )}
+                {u.State === 'Bound' && (
+                  <View className='biz-action biz-action--danger' role='button' data-testid='messenger-unbind' onClick={() => void drop(u)}>
+                    <Text>{t('business:messenger.unbind')}</Text>
+                  </View>
+                )}
+              </View>
+            </View>
+          ))}
+        </PullList>
+      )}
+      <Sheet open={link !== null} title={t('business:messenger.linkTitle')} onClose={() => setLink(null)} testId='binding-link' footer={link ? <MainButton text={t('business:invite.copy')} onClick={() => copy(link.link.Url)} testId='binding-copy' /> : undefined}>
+        {link && (
+          <View className='biz-card'>
+            <Text className='biz-card__note'>{t('business:messenger.linkHint', { name: link.user.Name, app: t(`business:messenger.app.${messenger}`) })}</Text>
+            <View className='biz-qr'>
+              <QrCode value={link.link.Url} label={t('business:messenger.linkTitle')} testId='binding-qr' />
+            </View>
+            <Text className='biz-card__link' data-testid='binding-url'>{link.link.Url}</Text>
+            <Text className='biz-card__note'>{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(link.link.ExpiresAt))) })}</Text>
+          </View>
+        )}
+      </Sheet>
+    </View>
+  )
+}

@@ -1,0 +1,213 @@
+/**
+ * Adding or editing an employee or a non-employee (docs/administration.md, "Staff"): names in Chinese
+ * or English, employee number, mobile with its country code, e-mail, the main document,
+ * department (indented by level), cost centre, and for employees rank, roles, direct superior and
+ * a first password. Problems show under their field; a refusal of the server (a number or mobile
+ * already used) keeps everything typed.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { EmployeeInitData, PersonDetail } from '@api/admin'
+import CountryPicker from '@/components/passenger-form/country-picker'
+import { countryCodes } from '@/components/passenger-form/country-codes'
+import PickSheet from '@/components/pick-sheet'
+import { MainButton } from '@/components/ui/button'
+import { FormRow, TextField } from '@/components/ui/form'
+import { Sheet } from '@/components/ui/sheet'
+import { Skeletons } from '@/components/ui/states'
+import { chinaToday } from '@/domain/china-time'
+import { checkStaffDraft, departmentTree, emptyStaffDraft, firstStaffError, personName, staffRequest, type StaffDraft, type StaffField } from '@/domain/staff'
+import { people, person, savePerson, type PeopleKind } from '../api'
+import ChoiceSheet, { type Choice } from './choice-sheet'
+import '@/components/passenger-form/index.scss'
+import './index.scss'
+
+const ID_TYPES: StaffDraft['IdType'][] = ['IDCard', 'Passport', 'HKMacaoPass', 'TaiwanPass']
+type Picker = 'IdType' | 'DepartmentId' | 'CostCenterId' | 'RankId' | 'RoleIds' | 'SuperiorId' | null
+
+export interface PersonSheetProps {
+  kind: PeopleKind
+  init: EmployeeInitData
+  /** null: a new person. */
+  personId: number | null
+  onSaved: (p: PersonDetail) => void
+  onClose: () => void
+}
+
+const draftOf = (p: PersonDetail): StaffDraft => ({
+  ChName: p.ChName,
+  LastName: p.LastName,
+  FirstName: p.FirstName,
+  EmployeeNo: p.EmployeeNo ?? '',
+  MobileCountryCode: p.MobileCountryCode || '86',
+  Mobile: p.Mobile ?? '',
+  Email: p.Email ?? '',
+  IdType: (ID_TYPES as string[]).includes(p.IdType) ? (p.IdType as StaffDraft['IdType']) : 'IDCard',
+  IdNo: p.IdNo ?? '',
+  DepartmentId: p.DepartmentId,
+  CostCenterId: p.CostCenterId,
+  RankId: p.RankId,
+  RoleIds: p.Roles.map((r) => r.RoleId),
+  SuperiorId: p.SuperiorId,
+  Password: '',
+})
+
+export default function PersonSheet(p: PersonSheetProps) {
+  const { t, i18n } = useTranslation()
+  const employee = p.kind === 'staff'
+  const adding = p.personId === null
+  const [d, setD] = useState<StaffDraft | null>(adding ? emptyStaffDraft() : null)
+  const [superiorName, setSuperiorName] = useState('')
+  const [touched, setTouched] = useState<Set<string>>(new Set())
+  const [picker, setPicker] = useState<Picker>(null)
+  const [busy, setBusy] = useState(false)
+  const [scrollTo, setScrollTo] = useState('')
+  useEffect(() => {
+    if (p.personId === null) return
+    person(p.kind, p.personId).then(
+      (x) => {
+        setD(draftOf(x))
+        setSuperiorName(x.SuperiorName)
+      },
+      () => p.onClose(),
+    )
+  }, [p.personId]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const en = !i18n.language.startsWith('zh')
+  const nameOf = (o: { Name: string; NameEn?: string }) => (en && o.NameEn ? o.NameEn : o.Name)
+  const departments = useMemo<Choice<number | null>[]>(
+    () => [{ value: null, label: t('business:staff.none') }, ...departmentTree(p.init.Departments).map((x) => ({ value: x.Id, label: nameOf(x), level: x.level }))],
+    [p.init, en], // eslint-disable-line react-hooks/exhaustive-deps
+  )
+  const costCenters: Choice<number | null>[] = [{ value: null, label: t('business:staff.none') }, ...p.init.CostCenters.map((x) => ({ value: x.Id, label: `${nameOf(x)} (${x.Code})` }))]
+  const ranks: Choice<number | null>[] = [{ value: null, label: t('business:staff.none') }, ...p.init.Ranks.map((x) => ({ value: x.Id, label: nameOf(x) }))]
+  const roles: Choice<number>[] = p.init.Roles.map((x) => ({ value: x.RoleId, label: x.Name }))
+
+  const today = chinaToday(Date.now())
+  const issues = d ? checkStaffDraft(d, { employee, adding, requiredEmployeeNo: p.init.IsRequiredEmployeeNo, requiredDepartment: p.init.IsRequiredDepartment, requiredCostCenter: p.init.IsRequiredCostCenter, today }) : {}
+  const error = (k: StaffField) => {
+    const c = issues[k]
+    return touched.has(k) && c && !c.ok ? t(c.key, c.params) : undefined
+  }
+  const set = <K extends keyof StaffDraft>(k: K, v: StaffDraft[K]) => setD((x) => (x ? { ...x, [k]: v } : x))
+  const touch = (k: StaffField) => setTouched((s) => new Set([...s, k]))
+  const labelOf = <V,>(list: Choice<V>[], v: V) => list.find((o) => o.value === v)?.label ?? ''
+
+  const submit = async () => {
+    if (!d) return
+    const first = firstStaffError(issues)
+    if (first) {
+      setTouched(new Set(Object.keys(issues)))
+      setScrollTo('')
+      setTimeout(() => setScrollTo(`pf-${first}`), 0)
+      return
+    }
+    setBusy(true)
+    try {
+      const req = staffRequest(d, { employee, adding })
+      const saved = await savePerson(p.kind, adding ? req : { ...req, PersonId: p.personId! })
+      p.onSaved(saved)
+    } catch {
+      // The server's refusal was shown; the form keeps what was typed.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const title = t(`business:${p.kind}.${adding ? 'add' : 'edit'}`)
+  return (
+    <>
+    <Sheet open full title={title} onClose={p.onClose} scrollTo={scrollTo} testId='person-sheet' footer={d ? <MainButton text={t('business:save')} onClick={() => void submit()} busy={busy} testId='person-save' /> : undefined}>
+      {!d && <Skeletons count={3} />}
+      {d && (
+        <View className='biz-form'>
+          <FormRow id='pf-ChName' label={t('business:staff.chName')} error={error('ChName')} hint={t('business:staff.nameHint')} testId='pf-ChName'>
+            <TextField value={d.ChName} onChange={(v) => set('ChName', v)} onBlur={() => touch('ChName')} placeholder={t('business:staff.chNamePlaceholder')} maxlength={30} />
+          </FormRow>
+          <FormRow id='pf-LastName' label={t('business:staff.lastName')} error={error('LastName')} testId='pf-LastName'>
+            <TextField value={d.LastName} onChange={(v) => set('LastName', v)} onBlur={() => touch('LastName')} placeholder='ZHANG' maxlength={40} />
+          </FormRow>
+          <FormRow id='pf-FirstName' label={t('business:staff.firstName')} error={error('FirstName')} testId='pf-FirstName'>
+            <TextField value={d.FirstName} onChange={(v) => set('FirstName', v)} onBlur={() => touch('FirstName')} placeholder='SAN' maxlength={40} />
+          </FormRow>
+          {employee && (
+            <FormRow id='pf-EmployeeNo' label={t('business:staff.employeeNo')} required={p.init.IsRequiredEmployeeNo} error={error('EmployeeNo')} testId='pf-EmployeeNo'>
+              <TextField value={d.EmployeeNo} onChange={(v) => set('EmployeeNo', v)} onBlur={() => touch('EmployeeNo')} placeholder={p.init.IsRequiredEmployeeNo ? '' : t('business:optional')} maxlength={30} />
+            </FormRow>
+          )}
+          <FormRow id='pf-Mobile' label={t('business:staff.mobile')} required={employee} error={error('Mobile')} hint={employee && adding ? t('business:staff.mobileHint') : undefined} testId='pf-Mobile'>
+            <View className='pf__phone'>
+              <CountryPicker mode='dial' value={d.MobileCountryCode} onChange={(v) => set('MobileCountryCode', v)} load={countryCodes} title={t('business:staff.countryCode')} testId='pf-cc' />
+              <TextField value={d.Mobile} onChange={(v) => set('Mobile', v)} onBlur={() => touch('Mobile')} type='number' placeholder={t('business:staff.mobile')} maxlength={15} />
+            </View>
+          </FormRow>
+          <FormRow id='pf-Email' label={t('business:staff.email')} error={error('Email')} testId='pf-Email'>
+            <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder='name@example.com' maxlength={100} />
+          </FormRow>
+          <FormRow label={t('business:staff.idType')} arrow onClick={() => setPicker('IdType')} testId='pf-IdType'>
+            <View className='biz-value'>{t(`business:idType.${d.IdType}`)}</View>
+          </FormRow>
+          <FormRow id='pf-IdNo' label={t('business:staff.idNo')} error={error('IdNo')} testId='pf-IdNo'>
+            <TextField value={d.IdNo} onChange={(v) => set('IdNo', v)} onBlur={() => touch('IdNo')} type={d.IdType === 'IDCard' ? 'idcard' : 'text'} placeholder={t('business:optional')} maxlength={30} />
+          </FormRow>
+          <FormRow id='pf-DepartmentId' label={t('business:staff.department')} required={p.init.IsRequiredDepartment} error={error('DepartmentId')} arrow onClick={() => setPicker('DepartmentId')} testId='pf-DepartmentId'>
+            <View className='biz-value'>{labelOf(departments, d.DepartmentId)}</View>
+          </FormRow>
+          <FormRow id='pf-CostCenterId' label={t('business:staff.costCenter')} required={p.init.IsRequiredCostCenter} error={error('CostCenterId')} arrow onClick={() => setPicker('CostCenterId')} testId='pf-CostCenterId'>
+            <View className='biz-value'>{labelOf(costCenters, d.CostCenterId)}</View>
+          </FormRow>
+          {employee && (
+            <>
+              <FormRow label={t('business:staff.rank')} arrow onClick={() => setPicker('RankId')} testId='pf-RankId'>
+                <View className='biz-value'>{labelOf(ranks, d.RankId)}</View>
+              </FormRow>
+              <FormRow label={t('business:staff.roles')} arrow onClick={() => setPicker('RoleIds')} hint={adding && d.RoleIds.length === 0 ? t('business:staff.rolesHint') : undefined} testId='pf-RoleIds'>
+                <View className='biz-value'>{d.RoleIds.map((id) => labelOf(roles, id)).join('、')}</View>
+              </FormRow>
+              <FormRow label={t('business:staff.superior')} arrow onClick={() => setPicker('SuperiorId')} testId='pf-SuperiorId'>
+                <View className='biz-value'>{d.SuperiorId ? superiorName : ''}</View>
+              </FormRow>
+              {adding && (
+                <FormRow id='pf-Password' label={t('business:staff.password')} error={error('Password')} hint={t('business:staff.passwordHint')} testId='pf-Password'>
+                  <TextField value={d.Password} onChange={(v) => set('Password', v)} onBlur={() => touch('Password')} password placeholder={t('business:optional')} maxlength={20} />
+                </FormRow>
+              )}
+            </>
+          )}
+        </View>
+      )}
+    </Sheet>
+      {d && (
+        <>
+          <ChoiceSheet open={picker === 'IdType'} title={t('business:staff.idType')} options={ID_TYPES.map((v) => ({ value: v, label: t(`business:idType.${v}`) }))} value={[d.IdType]} onDone={([v]) => (set('IdType', v), setPicker(null))} onClose={() => setPicker(null)} />
+          <ChoiceSheet open={picker === 'DepartmentId'} title={t('business:staff.department')} options={departments} value={[d.DepartmentId]} onDone={([v]) => (set('DepartmentId', v), touch('DepartmentId'), setPicker(null))} onClose={() => setPicker(null)} testId='department-sheet' />
+          <ChoiceSheet open={picker === 'CostCenterId'} title={t('business:staff.costCenter')} options={costCenters} value={[d.CostCenterId]} onDone={([v]) => (set('CostCenterId', v), touch('CostCenterId'), setPicker(null))} onClose={() => setPicker(null)} testId='cost-sheet' />
+          <ChoiceSheet open={picker === 'RankId'} title={t('business:staff.rank')} options={ranks} value={[d.RankId]} onDone={([v]) => (set('RankId', v), setPicker(null))} onClose={() => setPicker(null)} testId='rank-sheet' />
+          <ChoiceSheet open={picker === 'RoleIds'} multi title={t('business:staff.roles')} options={roles} value={d.RoleIds} onDone={(v) => (set('RoleIds', v), setPicker(null))} onClose={() => setPicker(null)} testId='roles-sheet' />
+          <PickSheet
+            open={picker === 'SuperiorId'}
+            title={t('business:staff.superior')}
+            multi={false}
+            searchable
+            load={(k, page) =>
+              people('staff', { Keyword: k || undefined, Status: 1, PageIndex: page }).then((r) => ({
+                items: r.Items.filter((x) => x.PersonId !== p.personId).map((x) => ({ id: x.PersonId, name: personName(x), sub: [x.EmployeeNo, x.DepartmentName].filter(Boolean).join(' · ') })),
+                total: r.Total,
+              }))
+            }
+            onDone={([x]) => {
+              if (x) {
+                set('SuperiorId', x.id)
+                setSuperiorName(x.name)
+              }
+              setPicker(null)
+            }}
+            onClose={() => setPicker(null)}
+            testId='superior-sheet'
+          />
+        </>
+      )}
+    </>
+  )
+}

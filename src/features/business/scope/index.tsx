@@ -1,0 +1,161 @@
+/**
+ * /business/staff/viewAndBooking?personId= — for one employee, whom they may book flights, hotels
+ * and trains for, and whose orders they see: All, some departments (with their sub-departments),
+ * some colleagues, or only themselves — their own setting, or following their roles again.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { EmployeeInitData, PersonDetail, ViewAndBooking } from '@api/admin'
+import type { Scope, ScopeKind, ScopeProduct, ScopeSet } from '@api/power'
+import Page from '@/components/page'
+import PickSheet from '@/components/pick-sheet'
+import { MainButton } from '@/components/ui/button'
+import { FormRow, Segmented, Toggle } from '@/components/ui/form'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { useRouteParams } from '@/core/route-params'
+import { departmentTree, personName } from '@/domain/staff'
+import { useStores } from '@/stores'
+import { people, person, saveViewAndBooking, staffInitData, viewAndBooking } from '../api'
+import ChoiceSheet from '../components/choice-sheet'
+import '../components/index.scss'
+import '@/i18n/ns/business'
+
+const KINDS: ScopeKind[] = ['All', 'Departments', 'Staff', 'Self']
+const PRODUCTS: ScopeProduct[] = ['Flight', 'Hotel', 'Train']
+type Which = 'BookingScope' | 'ViewScope'
+const ROLE: Record<Which, 'RoleBookingScope' | 'RoleViewScope'> = { BookingScope: 'RoleBookingScope', ViewScope: 'RoleViewScope' }
+
+interface Loaded {
+  who: PersonDetail
+  init: EmployeeInitData
+  vb: ViewAndBooking
+}
+
+function StaffScope() {
+  const { t, i18n } = useTranslation()
+  const { ui, session } = useStores()
+  const personId = Number(useRouteParams().personId)
+  const [data, setData] = useState<Loaded | null>(null)
+  const [failed, setFailed] = useState(false)
+  /** The person's own scopes being edited; null = follow the roles. */
+  const [draft, setDraft] = useState<Record<Which, ScopeSet | null>>({ BookingScope: null, ViewScope: null })
+  const [picking, setPicking] = useState<{ which: Which; product: ScopeProduct; kind: 'Departments' | 'Staff' } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const load = () => {
+    setFailed(false)
+    if (!personId) return setFailed(true)
+    Promise.all([person('staff', personId), staffInitData(), viewAndBooking(personId)]).then(
+      ([who, init, vb]) => {
+        setData({ who, init, vb })
+        setDraft({ BookingScope: vb.OwnBooking ? vb.BookingScope : null, ViewScope: vb.OwnView ? vb.ViewScope : null })
+      },
+      () => setFailed(true),
+    )
+  }
+  useEffect(() => {
+    if (session.signedIn) load()
+  }, [personId]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const en = !i18n.language.startsWith('zh')
+  const departments = useMemo(() => departmentTree(data?.init.Departments ?? []).map((d) => ({ value: d.Id, label: en && d.NameEn ? d.NameEn : d.Name, level: d.level })), [data, en])
+  const deptName = (id: number) => departments.find((d) => d.value === id)?.label ?? String(id)
+  const describe = (s: Scope) => {
+    if (s.Kind === 'Departments') return s.DepartmentIds.length ? s.DepartmentIds.map(deptName).join('、') : t('business:scope.noneChosen')
+    if (s.Kind === 'Staff') return s.StaffIds.length ? t('business:scope.people', { count: s.StaffIds.length }) : t('business:scope.noneChosen')
+    return t(`business:scope.kind.${s.Kind}`)
+  }
+  const setScope = (which: Which, product: ScopeProduct, s: Partial<Scope>) =>
+    setDraft((d) => (d[which] ? { ...d, [which]: { ...d[which]!, [product]: { ...d[which]![product], ...s } } } : d))
+  const follow = (which: Which, roles: boolean) => setDraft((d) => ({ ...d, [which]: roles ? null : (data?.vb[which] ?? null) }))
+
+  const save = async () => {
+    if (!data) return
+    setBusy(true)
+    try {
+      const vb = await saveViewAndBooking({ PersonId: personId, BookingScope: draft.BookingScope, ViewScope: draft.ViewScope })
+      setData({ ...data, vb })
+      ui.toast(t('business:staff.saved'))
+    } catch {
+      // The server's message was shown; the choices stay.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const section = (which: Which) => {
+    if (!data) return null
+    const own = draft[which]
+    const shown = own ?? data.vb[ROLE[which]]
+    return (
+      <View className='biz-card' data-testid={`scope-${which}`}>
+        <Text className='biz-card__title'>{t(`business:scope.${which}`)}</Text>
+        <Text className='biz-card__note'>{t(`business:scope.${which}Hint`)}</Text>
+        <View className='biz-follow'>
+          <Text className='biz-follow__label'>{t('business:scope.followRoles')}</Text>
+          <Toggle checked={own === null} onChange={(v) => follow(which, v)} label={t('business:scope.followRoles')} testId={`scope-follow-${which}`} />
+        </View>
+        {PRODUCTS.map((product) => (
+          <View key={product} className='biz-scope' data-testid={`scope-${which}-${product}`}>
+            <Text className='biz-scope__product'>{t(`business:scope.product.${product}`)}</Text>
+            {own === null ? (
+              <Text className='biz-card__note'>{describe(shown[product])}</Text>
+            ) : (
+              <>
+                <Segmented options={KINDS.map((k) => ({ value: k, label: t(`business:scope.kind.${k}`) }))} value={own[product].Kind} onChange={(k) => setScope(which, product, { Kind: k })} testId={`scope-kind-${which}-${product}`} />
+                {(own[product].Kind === 'Departments' || own[product].Kind === 'Staff') && (
+                  <FormRow label={t(`business:scope.choose.${own[product].Kind}`)} arrow onClick={() => setPicking({ which, product, kind: own[product].Kind as 'Departments' | 'Staff' })} testId={`scope-pick-${which}-${product}`}>
+                    <View className='biz-value'>{describe(own[product])}</View>
+                  </FormRow>
+                )}
+              </>
+            )}
+          </View>
+        ))}
+      </View>
+    )
+  }
+
+  const current = picking && draft[picking.which] ? draft[picking.which]![picking.product] : null
+  return (
+    <Page title='business:scope.title' testId='scope-page'>
+      {!data && !failed && <Skeletons count={3} />}
+      {!data && failed && <ErrorBlock onRetry={load} />}
+      {data && (
+        <>
+          <View className='biz-card'>
+            <Text className='biz-card__title' data-testid='scope-person'>{personName(data.who)}</Text>
+            <Text className='biz-card__note'>{[data.who.EmployeeNo, data.who.DepartmentName, data.who.Roles.map((r) => r.Name).join('、')].filter(Boolean).join(' · ')}</Text>
+          </View>
+          {section('BookingScope')}
+          {section('ViewScope')}
+          <View className='biz-submit'>
+            <MainButton text={t('business:save')} onClick={() => void save()} busy={busy} testId='scope-save' />
+          </View>
+        </>
+      )}
+      {picking && current && picking.kind === 'Departments' && (
+        <ChoiceSheet open multi title={t('business:scope.choose.Departments')} options={departments} value={current.DepartmentIds} onDone={(ids) => (setScope(picking.which, picking.product, { DepartmentIds: ids }), setPicking(null))} onClose={() => setPicking(null)} testId='scope-departments' />
+      )}
+      <PickSheet
+        open={!!(picking && current && picking.kind === 'Staff')}
+        title={t('business:scope.choose.Staff')}
+        multi
+        searchable
+        allowNone
+        max={500}
+        initial={current?.StaffIds.map((id) => ({ id, name: String(id), sub: '' }))}
+        load={(k, page) => people('staff', { Keyword: k || undefined, PageIndex: page }).then((r) => ({ items: r.Items.map((x) => ({ id: x.PersonId, name: personName(x), sub: [x.EmployeeNo, x.DepartmentName].filter(Boolean).join(' · ') })), total: r.Total }))}
+        onDone={(picked) => {
+          if (picking) setScope(picking.which, picking.product, { StaffIds: picked.map((x) => x.id) })
+          setPicking(null)
+        }}
+        onClose={() => setPicking(null)}
+        testId='scope-staff'
+      />
+    </Page>
+  )
+}
+
+export default observer(StaffScope)
