@@ -58,6 +58,7 @@ const MESSAGE_TABLE = {
   guest: ['duplicateId'],
   frequentFlyer: ['duplicateAirline'],
   membership: ['duplicateHotelGroup'],
+  organisation: ['nameRequired', 'codeRequired', 'codeFormat', 'moveIntoOwnBranch', 'companyNameRequired', 'companyNameShort'],
   room: [
     'required',
     'guestRequired',
