@@ -1,5 +1,5 @@
 /**
- * The organisation screens' rules (docs/administration.md#organisation), as the server keeps them:
+ * The organisation screens' rules (docs/administration.md, Organisation), as the server keeps them:
  * a department moves only under a department that is neither itself nor one of its own
  * sub-departments (1019), and never the company's root; it merges only into another department
  * outside its own branch. The tree is drawn from the flat list (ParentId), depth first, siblings by
@@ -141,7 +141,7 @@ export function checkCompanyName(name: string): Check {
   return PASS
 }
 
-/** A company invoice header (docs/administration.md#company): a title and a valid tax ID, checked as the personal headers are. */
+/** A company invoice header (docs/administration.md, Company): a title and a valid tax ID, checked as the personal headers are. */
 export interface CompanyHeaderDraft {
   Title: string
   TaxNo: string
@@ -153,4 +153,53 @@ export function checkCompanyHeaderDraft(d: CompanyHeaderDraft): Partial<Record<'
   const tax = checkTaxId(d.TaxNo)
   if (!tax.ok) out.TaxNo = tax
   return out
+}
+
+/** A flag of a role's power by its dotted key ('BusinessPermission.Flight.Book'); missing means denied. */
+export function flagOf(power: unknown, key: string): boolean {
+  let at: unknown = power
+  for (const part of key.split('.')) {
+    if (typeof at !== 'object' || at === null) return false
+    at = (at as Record<string, unknown>)[part]
+  }
+  return at === true
+}
+
+/** A copy of the power with the flags set; objects on the way are made when missing, nothing else changes. */
+export function withFlags<T extends object>(power: T, keys: readonly string[], value: boolean): T {
+  const copy = JSON.parse(JSON.stringify(power)) as Record<string, unknown>
+  for (const key of keys) {
+    const parts = key.split('.')
+    let at = copy
+    for (const part of parts.slice(0, -1)) {
+      const next = at[part]
+      if (typeof next !== 'object' || next === null || Array.isArray(next)) at[part] = {}
+      at = at[part] as Record<string, unknown>
+    }
+    at[parts[parts.length - 1]] = value
+  }
+  return copy as T
+}
+
+/** One switch of the role screen: the flags it sets together, and the group switches ('…Enable') that follow any of a group's. */
+export interface PowerSwitch {
+  key: string
+  flags: readonly string[]
+}
+export interface PowerGroup {
+  key: string
+  /** Set on when any switch of the group is on, off when none is. */
+  enable?: readonly string[]
+  switches: readonly PowerSwitch[]
+}
+
+/** A switch is on when every one of its flags is. */
+export const switchOn = (power: unknown, s: PowerSwitch): boolean => s.flags.every((f) => flagOf(power, f))
+
+/** Turns a switch on or off; each enabling flag is then on when any switch of any group naming it is. */
+export function toggleSwitch<T extends object>(power: T, groups: readonly PowerGroup[], s: PowerSwitch, on: boolean): T {
+  let next = withFlags(power, s.flags, on)
+  const enables = new Set(groups.flatMap((g) => g.enable ?? []))
+  for (const e of enables) next = withFlags(next, [e], groups.some((g) => g.enable?.includes(e) && g.switches.some((x) => switchOn(next, x))))
+  return next
 }

@@ -1,6 +1,6 @@
 // The organisation screens' rules (src/domain/organisation.ts): where a department may move or
 // merge, the tree's visible rows, a department's path, and the forms' checks.
-import { branchOf, canMoveUnder, checkCompanyHeaderDraft, checkCompanyName, checkMove, checkNamedDraft, checkRoleDraft, departmentPath, mergeTargets, moveTargets, treeRows } from '@/domain/organisation'
+import { branchOf, canMoveUnder, checkCompanyHeaderDraft, checkCompanyName, checkMove, checkNamedDraft, checkRoleDraft, departmentPath, flagOf, mergeTargets, moveTargets, switchOn, toggleSwitch, treeRows, withFlags } from '@/domain/organisation'
 
 // root(1) ─ rd(2) ─ plt(3)
 //         │       └ mob(4) ─ app(7)
@@ -117,5 +117,54 @@ describe('the forms', () => {
   ])('a company invoice header %j, with the personal headers\' tax ID rules', (draft, expected) => {
     const got = Object.fromEntries(Object.entries(checkCompanyHeaderDraft(draft)).map(([k, c]) => [k, c && !c.ok ? c.key : '']))
     expect(got).toEqual(expected)
+  })
+})
+
+describe('a role\'s power switches', () => {
+  const group = {
+    key: 'manage',
+    enable: ['ManagePermission.Enable', 'ManagePermission.CompanyInfo.Enable'],
+    switches: [
+      { key: 'org', flags: ['ManagePermission.CompanyInfo.Organization'] },
+      { key: 'cost', flags: ['ManagePermission.CompanyInfo.CostCenter'] },
+    ],
+  }
+  const staff = { key: 'staff', enable: ['ManagePermission.Enable'], switches: [{ key: 'roles', flags: ['ManagePermission.EmployeeInfo.RoleManage'] }] }
+  const GROUPS = [group, staff]
+  const flight = { key: 'flight', flags: ['BusinessPermission.Flight.Search', 'BusinessPermission.Flight.Book'] }
+
+  it('reads a flag by its dotted key; a missing one is denied', () => {
+    const p = { BusinessPermission: { Flight: { Search: true, Book: false } } }
+    expect(flagOf(p, 'BusinessPermission.Flight.Search')).toBe(true)
+    expect(flagOf(p, 'BusinessPermission.Flight.Book')).toBe(false)
+    expect(flagOf(p, 'BusinessPermission.Hotel.Book')).toBe(false)
+    expect(flagOf(null, 'X.Y')).toBe(false)
+  })
+
+  it('sets the flags together, making missing objects, leaving the rest and the original alone', () => {
+    const p = { BusinessPermission: { Flight: { Search: true, Book: true }, Hotel: { Search: true } }, BookingScope: { Flight: { Kind: 'Self' } } }
+    const off = withFlags(p, flight.flags, false)
+    expect(off).toEqual({ BusinessPermission: { Flight: { Search: false, Book: false }, Hotel: { Search: true } }, BookingScope: { Flight: { Kind: 'Self' } } })
+    expect(p.BusinessPermission.Flight.Book).toBe(true)
+    expect(withFlags({}, ['A.B.C'], true)).toEqual({ A: { B: { C: true } } })
+    expect(switchOn(p, flight)).toBe(true)
+    expect(switchOn({ BusinessPermission: { Flight: { Search: true } } }, flight)).toBe(false)
+  })
+
+  it('turns the group on with its first switch and off with its last', () => {
+    const one = toggleSwitch({}, GROUPS, group.switches[0], true)
+    expect(flagOf(one, 'ManagePermission.Enable')).toBe(true)
+    expect(flagOf(one, 'ManagePermission.CompanyInfo.Enable')).toBe(true)
+    const two = toggleSwitch(one, GROUPS, group.switches[1], true)
+    const back = toggleSwitch(two, GROUPS, group.switches[0], false)
+    expect(flagOf(back, 'ManagePermission.Enable')).toBe(true)
+    const none = toggleSwitch(back, GROUPS, group.switches[1], false)
+    expect(flagOf(none, 'ManagePermission.Enable')).toBe(false)
+    expect(flagOf(none, 'ManagePermission.CompanyInfo.CostCenter')).toBe(false)
+    // An enabling flag two groups share stays on while either group has a switch on.
+    const both = toggleSwitch(toggleSwitch({}, GROUPS, staff.switches[0], true), GROUPS, group.switches[0], true)
+    const staffOnly = toggleSwitch(both, GROUPS, group.switches[0], false)
+    expect(flagOf(staffOnly, 'ManagePermission.Enable')).toBe(true)
+    expect(flagOf(staffOnly, 'ManagePermission.CompanyInfo.Enable')).toBe(false)
   })
 })
