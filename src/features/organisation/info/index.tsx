@@ -89,7 +89,13 @@ function CompanyInfoPage() {
           <View className='org-card'>
             <Text className='org-card__meta'>{t('organisation:info.code', { code: data.CompanyCode })}</Text>
             <View className='org-logo'>
-              {data.LogoUrl ? <Image className='org-logo__image' src={data.LogoUrl} mode='aspectFit' ariaLabel={t('organisation:info.logo')} data-testid='company-logo' /> : <View className='org-logo__empty'><Text>{t('organisation:info.noLogo')}</Text></View>}
+              {data.LogoUrl ? (
+                <Image className='org-logo__image' src={data.LogoUrl} mode='aspectFit' nativeProps={{ alt: t('organisation:info.logo') }} data-testid='company-logo' />
+              ) : (
+                <View className='org-logo__empty'>
+                  <Text>{t('organisation:info.noLogo')}</Text>
+                </View>
+              )}
               <View className='org-action' role='button' onClick={() => void logo()} data-testid='company-logo-upload'>
                 <Text>{t(data.LogoUrl ? 'organisation:info.logoChange' : 'organisation:info.logoUpload')}</Text>
               </View>
