@@ -58,7 +58,7 @@ const MESSAGE_TABLE = {
   guest: ['duplicateId'],
   frequentFlyer: ['duplicateAirline'],
   membership: ['duplicateHotelGroup'],
-  organisation: ['nameRequired', 'codeRequired', 'codeFormat', 'moveIntoOwnBranch', 'companyNameRequired', 'companyNameShort'],
+  organisation: ['nameRequired', 'codeRequired', 'codeFormat', 'moveIntoOwnBranch', 'companyNameRequired', 'companyNameShort', 'contactPhoneFormat'],
   room: [
     'required',
     'guestRequired',

@@ -141,6 +141,14 @@ export function checkCompanyName(name: string): Check {
   return PASS
 }
 
+/** The company's contact phone: a mobile or a landline with its area code (021-50800000), optional; digits with +, -, spaces or brackets, 5 to 20 characters. */
+export function checkContactPhone(phone: string): Check {
+  const v = phone.trim()
+  if (!v) return PASS
+  const digits = v.replace(/\D/g, '').length
+  return /^\+?[\d\s()-]{5,20}$/.test(v) && digits >= 5 ? PASS : fail(messages.organisation.contactPhoneFormat)
+}
+
 /** A company invoice header (docs/administration.md, Company): a title and a valid tax ID, checked as the personal headers are. */
 export interface CompanyHeaderDraft {
   Title: string

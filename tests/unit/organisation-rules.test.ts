@@ -1,6 +1,6 @@
 // The organisation screens' rules (src/domain/organisation.ts): where a department may move or
 // merge, the tree's visible rows, a department's path, and the forms' checks.
-import { branchOf, canMoveUnder, checkCompanyHeaderDraft, checkCompanyName, checkMove, checkNamedDraft, checkRoleDraft, departmentPath, flagOf, mergeTargets, moveTargets, switchOn, toggleSwitch, treeRows, withFlags } from '@/domain/organisation'
+import { branchOf, canMoveUnder, checkCompanyHeaderDraft, checkCompanyName, checkContactPhone, checkMove, checkNamedDraft, checkRoleDraft, departmentPath, flagOf, mergeTargets, moveTargets, switchOn, toggleSwitch, treeRows, withFlags } from '@/domain/organisation'
 
 // root(1) ─ rd(2) ─ plt(3)
 //         │       └ mob(4) ─ app(7)
@@ -105,6 +105,18 @@ describe('the forms', () => {
     ['  ', false],
   ])('company name %j', (name, ok) => {
     expect(checkCompanyName(name).ok).toBe(ok)
+  })
+
+  it.each([
+    ['', true],
+    ['021-50800000', true],
+    ['13900000001', true],
+    ['+86 (21) 5080 0000', true],
+    ['12-3', false],
+    ['call me', false],
+    ['1'.repeat(21), false],
+  ])('contact phone %j', (phone, ok) => {
+    expect(checkContactPhone(phone).ok).toBe(ok)
   })
 
   it.each([

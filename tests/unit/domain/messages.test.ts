@@ -112,6 +112,7 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   domain.checkMove([{ Id: 1, ParentId: null, Name: 'a' }, { Id: 2, ParentId: 1, Name: 'b' }], 1, 2),
   domain.checkCompanyName(''),
   domain.checkCompanyName('恒'),
+  domain.checkContactPhone('call me'),
   domain.checkFeedback(''),
   domain.checkFeedback('short'),
   domain.checkMessage(''),

@@ -32,7 +32,9 @@ const personName = (p: PersonItem) => p.ChName || [p.LastName, p.FirstName].filt
 
 export default function DepartmentSheet({ node, nodes, onChanged, onClose }: DepartmentSheetProps) {
   const { t } = useTranslation()
-  const { ui } = useStores()
+  const { ui, power } = useStores()
+  // The members list is the staff list's (employee administrators); others see the count.
+  const seesStaff = power.can('ManagePermission.EmployeeInfo.EmployeeManage')
   const [mode, setMode] = useState<Mode>('menu')
   const [refusal, setRefusal] = useState('')
   const [members, setMembers] = useState<PersonItem[] | null>(null)
@@ -41,7 +43,7 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
 
   useEffect(() => {
     setMembers(null)
-    if (node.Members === 0) return setMembers([])
+    if (node.Members === 0 || !seesStaff) return setMembers([])
     departmentMembers(node.Id).then(
       (r) => setMembers(r.Items),
       () => setMembers([]),
@@ -92,7 +94,7 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
           <Text>{refusal}</Text>
         </View>
         )}
-        <View className='org-card__actions'>
+        <View className='org-sheet-actions'>
           {action('add', t('organisation:department.add'), () => setMode('add'))}
           {action('rename', t('organisation:department.rename'), () => setMode('rename'))}
           {!isRoot && action('move', t('organisation:department.move'), () => setMode('move'))}
@@ -109,7 +111,7 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
             </Text>
           </View>
         ))}
-        {members?.length === 0 && <Text className='org-note'>{t('organisation:department.noMembers')}</Text>}
+        {members?.length === 0 && seesStaff && <Text className='org-note'>{t('organisation:department.noMembers')}</Text>}
       </Sheet>
       {mode === 'add' && (
         <NameSheet

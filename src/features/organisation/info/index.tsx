@@ -16,8 +16,7 @@ import { FormRow, TextField } from '@/components/ui/form'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
 import { checkEmail } from '@/domain/email'
-import { checkCompanyName } from '@/domain/organisation'
-import { checkPhone } from '@/domain/phone'
+import { checkCompanyName, checkContactPhone } from '@/domain/organisation'
 import { useStores } from '@/stores'
 import { companyInfo, saveCompanyInfo, uploadLogo } from '../api'
 import '../components/index.scss'
@@ -45,7 +44,7 @@ function CompanyInfoPage() {
   const issues = d
     ? {
         Name: checkCompanyName(d.Name),
-        ContactPhone: d.ContactPhone.trim() ? checkPhone(d.ContactPhone.trim()) : { ok: true as const },
+        ContactPhone: checkContactPhone(d.ContactPhone),
         ContactEmail: checkEmail(d.ContactEmail),
       }
     : null
