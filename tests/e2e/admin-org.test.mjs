@@ -1,9 +1,9 @@
 // The organisation and the company through the real server, as admin01: a department moved under
 // another, the tree and its member's department path following; a role without booking made on
 // the role screen and given to employee01 through its holders (the employee role taken away
-// through the API), employee01's home then without flights and hotels and the flight search
-// refused; a cost centre added; a company invoice header with a wrong tax ID refused under the
-// field with the text kept, then saved.
+// through the API), employee01's home then without flights and hotels and both searches refused;
+// a cost centre added; a company invoice header with a wrong tax ID refused under the field with
+// the text kept, then saved.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { launch, phone, shot, open, signIn, ok, tokenOf } from './browser.mjs'
@@ -87,6 +87,8 @@ test('admin01 moves a department, makes a role without booking for employee01, a
   await shot(member.page, 'admin-org-3-home-without-booking-en')
   await open(member.page, '/planeTicket/query')
   await $(member.page, 'flight-no-permission').waitFor()
+  await open(member.page, '/module/hotel/query')
+  await $(member.page, 'hotel-no-permission').waitFor()
   assert.deepEqual(member.page.errors, [])
   await member.context.close()
 
