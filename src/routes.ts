@@ -15,6 +15,7 @@ import invoice from '@/features/invoice/product'
 import personal from '@/features/personal/product'
 import intlFlight from '@/features/intl-flight/product'
 import business from '@/features/business/product'
+import organisation from '@/features/organisation/product'
 import travelPolicy from '@/features/travel-policy/product'
 
 /**
@@ -61,7 +62,7 @@ const SHELL = {
 } satisfies Record<string, RouteDef>
 
 /** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal, business, travelPolicy] as const
+export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal, business, organisation, travelPolicy] as const
 
 type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
 
@@ -88,6 +89,7 @@ export const ROUTES = {
   ...routesOf(personal),
   ...routesOf(intlFlight),
   ...routesOf(business),
+  ...routesOf(organisation),
   ...routesOf(travelPolicy),
 }
 

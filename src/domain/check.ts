@@ -60,6 +60,7 @@ const MESSAGE_TABLE = {
   frequentFlyer: ['duplicateAirline'],
   membership: ['duplicateHotelGroup'],
   staff: ['numberRequired', 'departmentRequired', 'costCenterRequired'],
+  organisation: ['nameRequired', 'codeRequired', 'codeFormat', 'moveIntoOwnBranch', 'companyNameRequired', 'companyNameShort', 'contactPhoneFormat'],
   room: [
     'required',
     'guestRequired',

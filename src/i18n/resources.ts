@@ -32,7 +32,7 @@ export type Lng = (typeof LANGUAGES)[number]
 export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell'] as const
 
 /** Namespaces registered by the screens that use them (src/i18n/ns/<name>.ts). */
-export const FEATURE_NAMESPACES = ['auth', 'account', 'flight', 'hotel', 'booking', 'approval', 'approvalSetting', 'travelApply', 'trip', 'kit', 'traveller', 'train', 'money', 'support', 'invoice', 'personal', 'intlFlight', 'business', 'travelPolicy'] as const
+export const FEATURE_NAMESPACES = ['auth', 'account', 'flight', 'hotel', 'booking', 'approval', 'approvalSetting', 'travelApply', 'trip', 'kit', 'traveller', 'train', 'money', 'support', 'invoice', 'personal', 'intlFlight', 'business', 'organisation', 'travelPolicy'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Nested string tables as read from JSON. */

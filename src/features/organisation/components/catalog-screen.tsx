@@ -1,0 +1,140 @@
+/**
+ * The one screen of the company's lists that share a shape (docs/administration.md, Organisation):
+ * cost centres, business units and custom items. A search by name or code, each entry with its
+ * code, English name and how many use it; add, edit, delete (asked first; an entry still in use is
+ * refused by the server, in words). Business units and custom items are titled as the company
+ * names them (CommonSettings BusinessUnitName / CustomItemName, the list's Label).
+ */
+import { useEffect, useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { CatalogItem } from '@api/admin'
+import Page from '@/components/page'
+import PullList from '@/components/pull-list'
+import { MainButton } from '@/components/ui/button'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { useKeyword } from '@/components/use-keyword'
+import { usePaged } from '@/components/use-paged'
+import { isApiError } from '@/core/errors'
+import { useStores } from '@/stores'
+import { CATALOGS, type CatalogKind } from '../api'
+import NameSheet from './name-sheet'
+import './index.scss'
+import '@/i18n/ns/organisation'
+
+function CatalogScreen({ kind }: { kind: CatalogKind }) {
+  const { t } = useTranslation()
+  const { session, ui } = useStores()
+  const calls = CATALOGS[kind]
+  const [label, setLabel] = useState('')
+  const [editing, setEditing] = useState<CatalogItem | 'new' | null>(null)
+  const [refusal, setRefusal] = useState('')
+  const paged = usePaged((_page) =>
+    calls.list(keyword.trim()).then((r) => {
+      setLabel(r.Label)
+      return { items: r.Items, total: r.Items.length }
+    }),
+  )
+  const reload = () => paged.refresh().catch(() => undefined)
+  const [keyword, setKeyword] = useKeyword(() => void reload())
+  useDidShow(() => {
+    if (session.signedIn) void reload()
+  })
+  // The company's own name for the list, once known.
+  const name = label || t(`organisation:catalog.${kind}.title`)
+  useEffect(() => {
+    if (label) void Taro.setNavigationBarTitle({ title: label }).catch(() => undefined)
+  }, [label])
+
+  const save = async (d: { Name: string; NameEn: string; Code: string }) => {
+    const item = editing
+    const code = d.Code ? { Code: d.Code } : {}
+    if (item && item !== 'new') await calls.edit({ Id: item.Id, Name: d.Name, NameEn: d.NameEn, ...code })
+    else await calls.add({ Name: d.Name, NameEn: d.NameEn, ...code })
+    setEditing(null)
+    ui.toast(t('organisation:saved'))
+    void reload()
+  }
+  const remove = async (item: CatalogItem) => {
+    const answer = await ui.alert({
+      title: t('organisation:catalog.delete', { what: name }),
+      content: t('organisation:catalog.deleteConfirm', { name: item.Name }),
+      buttons: [
+        { text: t('organisation:cancel'), value: 'no' },
+        { text: t('organisation:delete'), value: 'yes' },
+      ],
+    })
+    if (answer !== 'yes') return
+    setRefusal('')
+    try {
+      await calls.remove(item.Id)
+      ui.toast(t('organisation:deleted'))
+      void reload()
+    } catch (e) {
+      // Still in use (1017) and the like: the server's words stay on the screen.
+      if (isApiError(e) && e.kind === 'server') setRefusal(t('organisation:catalog.refused', { name: item.Name, reason: e.message }))
+    }
+  }
+
+  const items = paged.state.items
+  return (
+    <Page title={`organisation:catalog.${kind}.title`} testId={`catalog-${kind}`}>
+      <View className='org-search'>
+        <Input className='org-search__input' value={keyword} placeholder={t('organisation:catalog.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='catalog-search' />
+      </View>
+      {items !== null && <Text className='org-note' data-testid='catalog-total'>{t('organisation:catalog.total', { n: items.length, what: name })}</Text>}
+      {refusal && (
+        <View className='org-error' role='alert' data-testid='catalog-refusal'>
+          <Text>{refusal}</Text>
+        </View>
+      )}
+      {items === null && !paged.state.failed && <Skeletons count={3} />}
+      {items === null && paged.state.failed && <ErrorBlock onRetry={() => void reload()} />}
+      {items !== null && (
+        <PullList
+          className='org-list'
+          hasMore={false}
+          onRefresh={() => paged.refresh()}
+          isEmpty={items.length === 0}
+          empty={<StateBlock text={t(keyword.trim() ? 'organisation:catalog.noMatch' : 'organisation:catalog.empty', { what: name })} testId='catalog-empty' />}
+        >
+          {items.map((item) => (
+            <View key={item.Id} className='org-card' data-testid='catalog-item' data-code={item.Code}>
+              <View className='org-card__head'>
+                <Text className='org-card__title'>{item.Name}</Text>
+                <Text className='org-card__meta'>{item.Code}</Text>
+              </View>
+              {item.NameEn && <Text className='org-card__meta'>{item.NameEn}</Text>}
+              <Text className='org-card__meta'>{t('organisation:catalog.inUse', { n: item.InUse })}</Text>
+              <View className='org-card__actions'>
+                <View className='org-action' role='button' data-testid='catalog-edit' onClick={() => setEditing(item)}>
+                  <Text>{t('organisation:edit')}</Text>
+                </View>
+                <View className='org-action org-action--danger' role='button' data-testid='catalog-delete' onClick={() => void remove(item)}>
+                  <Text>{t('organisation:delete')}</Text>
+                </View>
+              </View>
+            </View>
+          ))}
+        </PullList>
+      )}
+      <View className='org-bar'>
+        <MainButton text={t('organisation:catalog.add', { what: name })} onClick={() => setEditing('new')} testId='catalog-add' />
+      </View>
+      {editing && (
+        <NameSheet
+          title={t(editing === 'new' ? 'organisation:catalog.add' : 'organisation:catalog.edit', { what: name })}
+          initial={editing === 'new' ? { Name: '', NameEn: '', Code: '' } : { Name: editing.Name, NameEn: editing.NameEn, Code: editing.Code }}
+          withCode
+          onSave={save}
+          onClose={() => setEditing(null)}
+          testId='catalog-sheet'
+        />
+      )}
+    </Page>
+  )
+}
+
+export default observer(CatalogScreen)

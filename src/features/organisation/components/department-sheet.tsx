@@ -1,0 +1,168 @@
+/**
+ * One department's sheet: its direct members with their department path from the root, and what
+ * can be done with it — add a sub-department, rename, move (the choices are only departments
+ * outside its own branch, src/domain/organisation.ts), merge into another (asked first), delete
+ * (asked first; refused while it has members or sub-departments, the server's words shown here).
+ */
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { DepartmentNode, PersonItem } from '@api/admin'
+import PickSheet, { type PickItem } from '@/components/pick-sheet'
+import { Sheet } from '@/components/ui/sheet'
+import { isApiError } from '@/core/errors'
+import { departmentPath, mergeTargets, moveTargets } from '@/domain/organisation'
+import { useStores } from '@/stores'
+import { addDepartment, deleteDepartment, departmentMembers, mergeDepartment, moveDepartment, renameDepartment } from '../api'
+import NameSheet from './name-sheet'
+import './index.scss'
+import '@/i18n/ns/organisation'
+
+type Mode = 'menu' | 'add' | 'rename' | 'move' | 'merge'
+
+export interface DepartmentSheetProps {
+  node: DepartmentNode
+  nodes: DepartmentNode[]
+  /** Reload the tree; show the department under this one. */
+  onChanged: (showUnder?: number) => void
+  onClose: () => void
+}
+
+const personName = (p: PersonItem) => p.ChName || [p.LastName, p.FirstName].filter(Boolean).join('/')
+
+export default function DepartmentSheet({ node, nodes, onChanged, onClose }: DepartmentSheetProps) {
+  const { t } = useTranslation()
+  const { ui, power } = useStores()
+  // The members list is the staff list's (employee administrators); others see the count.
+  const seesStaff = power.can('ManagePermission.EmployeeInfo.EmployeeManage')
+  const [mode, setMode] = useState<Mode>('menu')
+  const [refusal, setRefusal] = useState('')
+  const [members, setMembers] = useState<PersonItem[] | null>(null)
+  const isRoot = node.ParentId === null
+  const path = (id: number | null) => departmentPath(nodes, id).join(' / ')
+
+  useEffect(() => {
+    setMembers(null)
+    if (node.Members === 0 || !seesStaff) return setMembers([])
+    departmentMembers(node.Id).then(
+      (r) => setMembers(r.Items),
+      () => setMembers([]),
+    )
+  }, [node.Id, node.ParentId, node.Members])
+
+  const run = async (work: () => Promise<unknown>, done: string, showUnder?: number, close = false) => {
+    setRefusal('')
+    try {
+      await work()
+      ui.toast(t(done))
+      setMode('menu')
+      onChanged(showUnder)
+      if (close) onClose()
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'server') setRefusal(e.message)
+      setMode('menu')
+    }
+  }
+  const confirm = async (title: string, content: string, yes: string) =>
+    (await ui.alert({ title, content, buttons: [{ text: t('organisation:cancel'), value: 'no' }, { text: yes, value: 'yes' }] })) === 'yes'
+
+  const remove = async () => {
+    if (!(await confirm(t('organisation:department.delete'), t('organisation:department.deleteConfirm', { name: node.Name }), t('organisation:delete')))) return
+    await run(() => deleteDepartment(node.Id), 'organisation:deleted', undefined, true)
+  }
+  const merge = async (into: PickItem) => {
+    if (!(await confirm(t('organisation:department.merge'), t('organisation:department.mergeConfirm', { name: node.Name, into: into.name }), t('organisation:department.merge')))) return setMode('menu')
+    await run(() => mergeDepartment(node.Id, into.id), 'organisation:department.merged', into.id, true)
+  }
+  const targets = (list: DepartmentNode[]) => (keyword: string) => {
+    const k = keyword.toLowerCase()
+    const items = list.filter((n) => !k || n.Name.toLowerCase().includes(k) || n.NameEn.toLowerCase().includes(k) || n.Code.toLowerCase().includes(k)).map((n) => ({ id: n.Id, name: n.Name, sub: path(n.ParentId) }))
+    return Promise.resolve({ items, total: items.length })
+  }
+
+  const action = (key: string, label: string, onClick: () => void, danger = false) => (
+    <View className={`org-action ${danger ? 'org-action--danger' : ''}`} role='button' data-testid={`department-${key}`} onClick={onClick}>
+      <Text>{label}</Text>
+    </View>
+  )
+  return (
+    <>
+      <Sheet open={mode === 'menu'} title={node.Name} onClose={onClose} testId='department-sheet'>
+        <Text className='org-note' data-testid='department-path'>{path(node.Id)}</Text>
+        {refusal && (
+          <View className='org-error' role='alert' data-testid='department-refusal'>
+          <Text>{refusal}</Text>
+        </View>
+        )}
+        <View className='org-sheet-actions'>
+          {action('add', t('organisation:department.add'), () => setMode('add'))}
+          {action('rename', t('organisation:department.rename'), () => setMode('rename'))}
+          {!isRoot && action('move', t('organisation:department.move'), () => setMode('move'))}
+          {!isRoot && action('merge', t('organisation:department.merge'), () => setMode('merge'))}
+          {!isRoot && action('delete', t('organisation:delete'), () => void remove(), true)}
+        </View>
+        <Text className='org-section-title'>{t('organisation:department.membersTitle', { n: node.Members })}</Text>
+        {members === null && <Text className='org-note'>{t('organisation:loading')}</Text>}
+        {members?.map((p) => (
+          <View key={p.PersonId} className='org-member' data-testid='department-member'>
+            <Text className='org-member__name'>{[personName(p), p.EmployeeNo].filter(Boolean).join(' · ')}</Text>
+            <Text className='org-member__path' data-testid='department-member-path'>
+              {path(p.DepartmentId)}
+            </Text>
+          </View>
+        ))}
+        {members?.length === 0 && seesStaff && <Text className='org-note'>{t('organisation:department.noMembers')}</Text>}
+      </Sheet>
+      {mode === 'add' && (
+        <NameSheet
+          title={t('organisation:department.addUnder', { name: node.Name })}
+          initial={{ Name: '', NameEn: '', Code: '' }}
+          withCode={false}
+          onSave={async (d) => {
+            await addDepartment(node.Id, d.Name, d.NameEn)
+            ui.toast(t('organisation:saved'))
+            setMode('menu')
+            onChanged(node.Id)
+          }}
+          onClose={() => setMode('menu')}
+          testId='department-name-sheet'
+        />
+      )}
+      {mode === 'rename' && (
+        <NameSheet
+          title={t('organisation:department.rename')}
+          initial={{ Name: node.Name, NameEn: node.NameEn, Code: node.Code }}
+          withCode={false}
+          onSave={async (d) => {
+            await renameDepartment(node.Id, d.Name, d.NameEn)
+            ui.toast(t('organisation:saved'))
+            setMode('menu')
+            onChanged()
+          }}
+          onClose={() => setMode('menu')}
+          testId='department-name-sheet'
+        />
+      )}
+      <PickSheet
+        open={mode === 'move'}
+        title={t('organisation:department.moveTitle', { name: node.Name })}
+        multi={false}
+        load={targets(moveTargets(nodes, node.Id))}
+        emptyText={t('organisation:department.noTargets')}
+        onDone={([to]) => void run(() => moveDepartment(node.Id, to.id), 'organisation:department.moved', to.id)}
+        onClose={() => setMode('menu')}
+        testId='department-move-picker'
+      />
+      <PickSheet
+        open={mode === 'merge'}
+        title={t('organisation:department.mergeTitle', { name: node.Name })}
+        multi={false}
+        load={targets(mergeTargets(nodes, node.Id))}
+        emptyText={t('organisation:department.noTargets')}
+        onDone={([into]) => void merge(into)}
+        onClose={() => setMode('menu')}
+        testId='department-merge-picker'
+      />
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * /business/info — the company's information: its name (Chinese and English), address and
+ * contact (name, phone checked by its country code, e-mail), and its logo, uploaded through the
+ * server's upload call and shown here. A refusal keeps what was typed.
+ */
+import { useEffect, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { CompanyInfo } from '@api/admin'
+import Page from '@/components/page'
+import { pickFiles } from '@/components/company-fields/pick-files'
+import { MainButton } from '@/components/ui/button'
+import { FormRow, TextField } from '@/components/ui/form'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { useLoadable } from '@/components/use-loadable'
+import { checkEmail } from '@/domain/email'
+import { checkCompanyName, checkContactPhone } from '@/domain/organisation'
+import { useStores } from '@/stores'
+import { companyInfo, saveCompanyInfo, uploadLogo } from '../api'
+import '../components/index.scss'
+import '@/i18n/ns/organisation'
+
+type Draft = Pick<CompanyInfo, 'Name' | 'NameEn' | 'Address' | 'ContactName' | 'ContactPhone' | 'ContactEmail'>
+const FIELDS: (keyof Draft)[] = ['Name', 'NameEn', 'Address', 'ContactName', 'ContactPhone', 'ContactEmail']
+const MAX: Record<keyof Draft, number> = { Name: 80, NameEn: 120, Address: 200, ContactName: 40, ContactPhone: 20, ContactEmail: 100 }
+const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'bmp']
+
+function CompanyInfoPage() {
+  const { t } = useTranslation()
+  const { session, ui } = useStores()
+  const info = useLoadable(companyInfo)
+  const [d, setD] = useState<Draft | null>(null)
+  const [shown, setShown] = useState(false)
+  const [busy, setBusy] = useState(false)
+  useDidShow(() => {
+    if (session.signedIn && !d) void info.reload()
+  })
+  useEffect(() => {
+    if (info.data && !d) setD(Object.fromEntries(FIELDS.map((k) => [k, info.data![k] ?? ''])) as Draft)
+  }, [info.data])
+
+  const issues = d
+    ? {
+        Name: checkCompanyName(d.Name),
+        ContactPhone: checkContactPhone(d.ContactPhone),
+        ContactEmail: checkEmail(d.ContactEmail),
+      }
+    : null
+  const error = (k: 'Name' | 'ContactPhone' | 'ContactEmail') => {
+    const c = issues?.[k]
+    return shown && c && !c.ok ? t(c.key, c.params) : undefined
+  }
+  const save = async () => {
+    if (!d || !issues) return
+    setShown(true)
+    if (Object.values(issues).some((c) => !c.ok)) return
+    setBusy(true)
+    try {
+      const saved = await saveCompanyInfo(Object.fromEntries(FIELDS.map((k) => [k, d[k].trim()])) as Draft)
+      info.set(saved)
+      ui.toast(t('organisation:saved'))
+    } catch {
+      // The server's message was shown; the form keeps what was typed.
+    } finally {
+      setBusy(false)
+    }
+  }
+  const logo = async () => {
+    const [file] = await pickFiles(1, IMAGE_TYPES)
+    if (!file) return
+    try {
+      info.set(await uploadLogo(file))
+      ui.toast(t('organisation:info.logoSaved'))
+    } catch {
+      // The server's message was shown.
+    }
+  }
+
+  const data = info.data
+  return (
+    <Page title='organisation:info.title' testId='company-info-page'>
+      {!data && info.status === 'error' && <ErrorBlock onRetry={() => void info.reload()} />}
+      {!data && info.status !== 'error' && <Skeletons count={3} />}
+      {data && d && (
+        <>
+          <View className='org-card'>
+            <Text className='org-card__meta'>{t('organisation:info.code', { code: data.CompanyCode })}</Text>
+            <View className='org-logo'>
+              {data.LogoUrl ? (
+                <Image className='org-logo__image' src={data.LogoUrl} mode='aspectFit' nativeProps={{ alt: t('organisation:info.logo') }} data-testid='company-logo' />
+              ) : (
+                <View className='org-logo__empty'>
+                  <Text>{t('organisation:info.noLogo')}</Text>
+                </View>
+              )}
+              <View className='org-action' role='button' onClick={() => void logo()} data-testid='company-logo-upload'>
+                <Text>{t(data.LogoUrl ? 'organisation:info.logoChange' : 'organisation:info.logoUpload')}</Text>
+              </View>
+            </View>
+          </View>
+          <View className='org-form org-list'>
+            {FIELDS.map((k) => (
+              <FormRow key={k} label={t(`organisation:info.${k}`)} required={k === 'Name'} error={k === 'Name' || k === 'ContactPhone' || k === 'ContactEmail' ? error(k) : undefined} testId={`cf-${k}`}>
+                <TextField value={d[k]} onChange={(v) => setD({ ...d, [k]: v })} onBlur={() => k !== 'NameEn' && k !== 'Address' && setShown(true)} placeholder={t(`organisation:info.${k}`)} maxlength={MAX[k]} />
+              </FormRow>
+            ))}
+          </View>
+          <View className='org-bar'>
+            <MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId='company-save' />
+          </View>
+        </>
+      )}
+    </Page>
+  )
+}
+
+export default observer(CompanyInfoPage)

@@ -1,0 +1,118 @@
+/**
+ * /business/role — the company's roles: each with its name in the user's language, its code and
+ * how many hold it; built-in roles are marked and cannot be deleted. Add or edit a role's names
+ * and powers (grouped switches), see and change its holders, delete a custom role nobody holds
+ * (asked first). The server refuses leaving nobody with the role-manage power (1001), in words.
+ */
+import { useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { RoleDetail, RoleItem, RoleSaveReq } from '@api/admin'
+import Page from '@/components/page'
+import { asLang } from '@/components/format'
+import { MainButton } from '@/components/ui/button'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { Tag } from '@/components/ui/tag'
+import { useLoadable } from '@/components/use-loadable'
+import { isApiError } from '@/core/errors'
+import { useStores } from '@/stores'
+import { deleteRole, roleDetail, roles, saveRole } from '../api'
+import HoldersSheet from '../components/holders-sheet'
+import RoleSheet from '../components/role-sheet'
+import '../components/index.scss'
+import '@/i18n/ns/organisation'
+
+function RolesPage() {
+  const { t, i18n } = useTranslation()
+  const { session, ui } = useStores()
+  const list = useLoadable(roles)
+  const [editing, setEditing] = useState<RoleDetail | 'new' | null>(null)
+  const [holders, setHolders] = useState<RoleItem | null>(null)
+  const [refusal, setRefusal] = useState('')
+  useDidShow(() => {
+    if (session.signedIn) void list.reload()
+  })
+  const lang = asLang(i18n.language)
+  const nameOf = (r: RoleItem) => r.Names[lang] || r.Names['zh-CN'] || r.Name
+
+  const edit = async (r: RoleItem) => {
+    try {
+      setEditing(await roleDetail(r.RoleId))
+    } catch {
+      // The server's message was shown.
+    }
+  }
+  const save = async (req: RoleSaveReq) => {
+    await saveRole(req)
+    setEditing(null)
+    ui.toast(t('organisation:saved'))
+    void list.reload()
+  }
+  const remove = async (r: RoleItem) => {
+    const answer = await ui.alert({
+      title: t('organisation:role.delete'),
+      content: t('organisation:role.deleteConfirm', { name: nameOf(r) }),
+      buttons: [
+        { text: t('organisation:cancel'), value: 'no' },
+        { text: t('organisation:delete'), value: 'yes' },
+      ],
+    })
+    if (answer !== 'yes') return
+    setRefusal('')
+    try {
+      await deleteRole(r.RoleId)
+      ui.toast(t('organisation:deleted'))
+      void list.reload()
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'server') setRefusal(t('organisation:catalog.refused', { name: nameOf(r), reason: e.message }))
+    }
+  }
+
+  const items = list.data
+  return (
+    <Page title='organisation:role.title' testId='role-page'>
+      <Text className='org-note'>{t('organisation:role.hint')}</Text>
+      {refusal && (
+        <View className='org-error' role='alert' data-testid='role-list-refusal'>
+          <Text>{refusal}</Text>
+        </View>
+      )}
+      {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
+      {!items && list.status !== 'error' && <Skeletons count={3} />}
+      {items && items.length === 0 && <StateBlock text={t('organisation:role.empty')} />}
+      <View className='org-list'>
+        {items?.map((r) => (
+          <View key={r.RoleId} className='org-card' data-testid='role-item' data-code={r.Code}>
+            <View className='org-card__head'>
+              <Text className='org-card__title'>{nameOf(r)}</Text>
+              {r.BuiltIn && <Tag tone='info' text={t('organisation:role.builtIn')} />}
+            </View>
+            <Text className='org-card__meta'>{[r.Code, t('organisation:role.holders', { n: r.Members })].join(' · ')}</Text>
+            <View className='org-card__actions'>
+              <View className='org-action' role='button' data-testid='role-holders' onClick={() => setHolders(r)}>
+                <Text>{t('organisation:role.holdersAction')}</Text>
+              </View>
+              <View className='org-action' role='button' data-testid='role-edit' onClick={() => void edit(r)}>
+                <Text>{t('organisation:edit')}</Text>
+              </View>
+              {!r.BuiltIn && (
+                <View className='org-action org-action--danger' role='button' data-testid='role-delete' onClick={() => void remove(r)}>
+                  <Text>{t('organisation:delete')}</Text>
+                </View>
+              )}
+            </View>
+          </View>
+        ))}
+      </View>
+      <View className='org-bar'>
+        <MainButton text={t('organisation:role.add')} onClick={() => setEditing('new')} testId='role-add' />
+      </View>
+      {editing && <RoleSheet role={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} />}
+      {holders && <HoldersSheet role={holders} roleName={nameOf(holders)} onChanged={() => void list.reload()} onClose={() => setHolders(null)} />}
+    </Page>
+  )
+}
+
+export default observer(RolesPage)
