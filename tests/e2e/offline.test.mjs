@@ -1,9 +1,10 @@
-// Offline trips (issue 9): employee01 opens the trips tab and an order while online; the network
-// is then cut. Every screen says it is offline; the trips tab and the order details show what was
-// last fetched, marked with when; when the network returns they load again and the marks go.
+// Offline trips (issue 9): employee01 has seen the trips tab and two orders while online; the
+// network is then cut. Every screen says it is offline; the trips tab and an order's details show
+// what was last fetched, marked with when; when the network returns they load again and the
+// marks go.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, signIn, tokenOf, serverToday, plusDays, flightOrder } from './browser.mjs'
+import { BASE, launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -13,37 +14,55 @@ const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 const tab = (page, text) => page.locator('.weui-tabbar__item', { hasText: text }).click()
 
 test('without a network, the trips and an opened order show their last known state; back online they refresh', async () => {
-  const orderNo = await flightOrder(await tokenOf('employee01'), plusDays(await serverToday(), 5))
+  const token = await tokenOf('employee01')
+  const today = await serverToday()
+  const first = await flightOrder(token, plusDays(today, 5))
+  const second = await flightOrder(token, plusDays(today, 6))
   const { context, page } = await phone(browser)
   await signIn(page, 'employee01')
   await $(page, 'home-greeting').waitFor()
-  await tab(page, '行程')
-  await $(page, 'trip-next').waitFor()
-  await $(page, 'trip-next').click()
-  await $(page, 'status-header').waitFor()
-  assert.equal(await $(page, 'snapshot-note').count(), 0)
-  await tab(page, '行程')
-  await $(page, 'trip-next').waitFor()
 
+  // Two orders opened while online: each is kept.
+  await open(page, `/planeTicket/orderDetails?orderNo=${first}`)
+  await page.locator('[data-testid="details-order-no"]:visible', { hasText: first }).waitFor()
+  await open(page, `/planeTicket/orderDetails?orderNo=${second}`)
+  await page.locator('[data-testid="details-order-no"]:visible', { hasText: second }).waitFor()
+  assert.equal(await $(page, 'snapshot-note').count(), 0)
+
+  // Offline: the first order again shows what was fetched, marked with when.
   await context.setOffline(true)
   await $(page, 'offline-banner').waitFor()
-  await tab(page, '首页')
-  await $(page, 'home-greeting').waitFor()
   assert.match(await $(page, 'offline-banner').innerText(), /无网络/)
-  await tab(page, '行程')
-  await $(page, 'trip-snapshot').waitFor()
-  assert.match(await $(page, 'trip-snapshot').innerText(), /离线查看：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
-  assert.match(await $(page, 'trip-next').innerText(), /北京|上海/)
-  await shot(page, 'offline-trips-zh')
-  await $(page, 'trip-next').click()
+  await open(page, `/planeTicket/orderDetails?orderNo=${first}`)
   await $(page, 'snapshot-note').waitFor()
-  assert.match(await $(page, 'details-order-no').innerText(), new RegExp(orderNo))
+  assert.match(await $(page, 'snapshot-note').innerText(), /离线查看：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  assert.match(await $(page, 'details-order-no').innerText(), new RegExp(first))
   await shot(page, 'offline-order-details-zh')
+  await context.setOffline(false)
+  await $(page, 'offline-banner').waitFor({ state: 'detached' })
+
+  // The trips tab in a second tab of the same browser: seen online, then without a network.
+  const trips = await context.newPage()
+  await trips.goto(`${BASE}/#/trip/list`)
+  await $(trips, 'trip-next').waitFor()
+  await context.setOffline(true)
+  await $(trips, 'offline-banner').waitFor()
+  await tab(trips, '首页')
+  await $(trips, 'home-greeting').waitFor()
+  await tab(trips, '行程')
+  await $(trips, 'trip-snapshot').waitFor()
+  assert.match(await $(trips, 'trip-snapshot').innerText(), /离线查看：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  assert.match(await $(trips, 'trip-next').innerText(), /北京|上海/)
+  await shot(trips, 'offline-trips-zh')
+  // The next trip's order opens from there too (its page's code is in the browser's cache), as last fetched.
+  await $(trips, 'trip-next').click()
+  await $(trips, 'snapshot-note').waitFor()
+  assert.match(await $(trips, 'details-order-no').innerText(), new RegExp(first))
 
   // The network returns: the banner goes and the order loads again by itself.
   await context.setOffline(false)
-  await $(page, 'offline-banner').waitFor({ state: 'detached' })
-  await page.locator('[data-testid="snapshot-note"]:visible').waitFor({ state: 'detached' })
-  await $(page, 'status-header').waitFor()
+  await $(trips, 'offline-banner').waitFor({ state: 'detached' })
+  await trips.locator('[data-testid="snapshot-note"]:visible').waitFor({ state: 'detached' })
+  await $(trips, 'status-header').waitFor()
   await context.close()
 })
