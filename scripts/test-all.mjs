@@ -11,6 +11,8 @@ const steps = []
 // Node 20's test runner finds nothing when given a folder: list the files.
 const serverTests = readdirSync('server/test').filter((f) => f.endsWith('.test.ts')).map((f) => `server/test/${f}`)
 const only = process.argv.slice(2)
+/** Server tests that restart the database under load: never beside another file on PostgreSQL. */
+const RESTARTS_DATABASE = ['server/test/db-restart.test.ts']
 
 function run(name, cmd, args, env = {}) {
   if (only.length && !only.includes(name)) return
@@ -30,10 +32,14 @@ run('server', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...s
 run('server-clock', 'node', ['scripts/server-clock-tests.mjs'])
 
 // The server suite runs a second time on PostgreSQL when one can be started here.
-if (!only.length || only.includes('server-pg')) {
+if (!only.length || only.includes('server-pg') || only.includes('server-pg-restart')) {
   const pg = spawnSync('bash', ['scripts/pg.sh', 'start'], { encoding: 'utf8' })
   const url = /DATABASE_URL=(\S+)/.exec(pg.stdout || '')?.[1]
-  if (url) run('server-pg', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests], { DATABASE_URL: url })
+  if (url) {
+    // The restart test stops PostgreSQL itself: it runs alone, after the others.
+    run('server-pg', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests.filter((f) => !RESTARTS_DATABASE.includes(f))], { DATABASE_URL: url })
+    run('server-pg-restart', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...RESTARTS_DATABASE], { DATABASE_URL: url })
+  }
   else {
     console.log(`\n=== server-pg: no PostgreSQL here (${(pg.stderr || pg.stdout || '').trim().split('\n').pop()})`)
     if (process.env.CI) steps.push({ name: 'server-pg', ok: false, seconds: 0 })
