@@ -60,6 +60,7 @@ const MESSAGE_TABLE = {
   frequentFlyer: ['duplicateAirline'],
   membership: ['duplicateHotelGroup'],
   staff: ['numberRequired', 'departmentRequired', 'costCenterRequired'],
+  money: ['rateRequired', 'rateFormat', 'topUpMin'],
   organisation: ['nameRequired', 'codeRequired', 'codeFormat', 'moveIntoOwnBranch', 'companyNameRequired', 'companyNameShort', 'contactPhoneFormat'],
   room: [
     'required',

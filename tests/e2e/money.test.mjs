@@ -3,7 +3,7 @@
 // the record; travel beans, vouchers and the company's prepayment as the traveller sees them.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, advanceServerClock, payAtChannel } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, advanceServerClock, payAtChannel, until } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -83,10 +83,10 @@ test('travel beans, vouchers and the prepayment in English', async () => {
   await context.close()
 })
 
-test('at the cashier a traveller pays a train ticket with a voucher, travel beans and the wallet, and the refund gives each back', async () => {
-  const token = await tokenOf('employee01')
+/** A second-class ticket on a G train `days` after the server's today, placed personally by employee01 and waiting for payment. */
+async function trainOrder(token, days) {
   const today = (await ok('train/getTrainCityList', {}, token)).Today
-  const date = new Date(Date.parse(`${today}T00:00:00Z`) + 9 * 864e5).toISOString().slice(0, 10)
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10)
   const { Trains } = await ok('train/searchTrains', { From: 'VNP', To: 'AOH', Date: date }, token)
   const train = Trains.find((t) => t.TrainType === 'G' && t.Seats.some((s) => s.SeatClass === 'Second' && s.Remaining > 2 && s.Policy.InPolicy))
   const seat = train.Seats.find((s) => s.SeatClass === 'Second')
@@ -95,7 +95,7 @@ test('at the cashier a traveller pays a train ticket with a voucher, travel bean
   const order = await ok(
     'train/submitOrder',
     {
-      ClientRequestId: `e2e-${Date.now().toString(36)}-cash`,
+      ClientRequestId: `e2e-${Date.now().toString(36)}-${days}`,
       Choice: { TrainNo: train.TrainNo, Date: date, FromStation: 'VNP', ToStation: 'AOH', SeatClass: 'Second', Price: seat.Price },
       Passengers: [{ PersonId: me.PersonId }],
       Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
@@ -106,6 +106,12 @@ test('at the cashier a traveller pays a train ticket with a voucher, travel bean
     },
     token,
   )
+  return { order, seat }
+}
+
+test('at the cashier a traveller pays a train ticket with a voucher, travel beans and the wallet, and the refund gives each back', async () => {
+  const token = await tokenOf('employee01')
+  const { order, seat } = await trainOrder(token, 9)
   const walletBefore = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
   const beansBefore = (await ok('lvxingdouapi/openapi/lxd/personal/acct', {}, token)).Balance
   const { Items } = await ok('voucher/list', { Product: 'Train', Amount: seat.Price }, token)
@@ -282,4 +288,74 @@ test('a recharge left unpaid past the company’s payment time ends timed out, a
   assert.equal((await ok('pay_wallet/getWalletInfo', {}, token)).Balance, before)
   assert.deepEqual(page.errors, [])
   await context.close()
+})
+
+test('admin01 turns travel beans off, sets the company’s dollar rate and tops up the prepayment; employee01’s cashier and wallet follow', async () => {
+  const admin = await tokenOf('admin01')
+  const token = await tokenOf('employee01')
+  const settingsBefore = await ok('moneySettings/get', {}, admin)
+  assert.equal(settingsBefore.BeansPay, true, 'beans are allowed at first')
+  const prepaymentBefore = (await ok('advancePayment/getAccount', {}, admin)).Balance
+  const order = await trainOrder(token, 10)
+  try {
+    const { context, page } = await signedIn('admin01', 'en-US')
+    await open(page, '/management')
+    await $(page, 'manage-entry-moneySettings').click()
+    await $(page, 'money-settings-page').waitFor()
+    await $(page, 'money-BeansPay').click()
+    assert.equal(await $(page, 'money-BeansPay').getAttribute('aria-checked'), 'false')
+    // Five minutes is under the unpaid-order floor: said under the field, nothing saved.
+    await $(page, 'money-order-pay').locator('input').fill('5')
+    await $(page, 'money-settings-save').click()
+    await $(page, 'money-order-pay').locator('[role="alert"]', { hasText: '10' }).waitFor()
+    assert.equal((await ok('moneySettings/get', {}, admin)).BeansPay, true)
+    await $(page, 'money-order-pay').locator('input').fill('')
+    await $(page, 'money-settings-save').click()
+    await until(async () => (await ok('moneySettings/get', {}, admin)).BeansPay === false, { what: 'beans switched off' })
+    await shot(page, 'money-7-settings-en')
+
+    // The dollar at ¥8 from today: a wrong rate is refused under the field first.
+    await $(page, 'money-open-rates').click()
+    await $(page, 'rate-USD').click()
+    await $(page, 'rate-sheet').waitFor()
+    await $(page, 'rate-value-input').locator('input').fill('8.1234567')
+    await $(page, 'rate-save').click()
+    await $(page, 'rate-value').locator('[role="alert"]').waitFor()
+    await $(page, 'rate-value-input').locator('input').fill('8')
+    assert.match(await $(page, 'rate-preview').innerText(), /12\.50 USD/)
+    await $(page, 'rate-save').click()
+    await $(page, 'rate-sheet').waitFor({ state: 'detached' })
+    await $(page, 'rate-USD-value').locator('text=¥8').waitFor()
+    assert.match(await $(page, 'rate-USD-source').innerText(), /Company/)
+    await shot(page, 'money-8-rates-en')
+
+    // A top-up of the prepayment: under ¥1 refused, ¥1,000 added once.
+    await open(page, '/advancePayment')
+    await $(page, 'prepayment-top-up').click()
+    await $(page, 'top-up-input').locator('input').fill('0.5')
+    await $(page, 'top-up-confirm').click()
+    await $(page, 'top-up-amount').locator('[role="alert"]').waitFor()
+    await $(page, 'top-up-input').locator('input').fill('1000')
+    await $(page, 'top-up-confirm').click()
+    await $(page, 'top-up-sheet').waitFor({ state: 'detached' })
+    assert.equal((await ok('advancePayment/getAccount', {}, admin)).Balance, prepaymentBefore + 100_000)
+    assert.deepEqual(page.errors, [])
+    await context.close()
+
+    // employee01: the cashier offers the wallet but no beans; in dollars the wallet is at ¥8 a dollar.
+    const traveller = await signedIn('employee01', 'en-US')
+    await open(traveller.page, `/train/pay?orderNo=${order.OrderNo}`)
+    await $(traveller.page, 'pay-sources').waitFor()
+    await $(traveller.page, 'pay-use-wallet').waitFor()
+    assert.equal(await traveller.page.locator('[data-testid="pay-use-beans"]:visible').count(), 0)
+    await chooseDollars(traveller.page)
+    const balance = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
+    await open(traveller.page, '/personal/wallet/center')
+    const dollars = (Math.round(balance / 8) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    await $(traveller.page, 'wallet-balance').locator(`text=$${dollars}`).waitFor()
+    assert.deepEqual(traveller.page.errors, [])
+    await traveller.context.close()
+  } finally {
+    await ok('moneySettings/save', { WalletPay: settingsBefore.WalletPay, BeansPay: settingsBefore.BeansPay, VoucherPay: settingsBefore.VoucherPay, Prepayment: settingsBefore.Prepayment, LowBalance: settingsBefore.LowBalance, PayTimeoutMinutes: settingsBefore.PayTimeoutMinutes, OrderPayMinutes: settingsBefore.OrderPayMinutes }, admin)
+  }
 })

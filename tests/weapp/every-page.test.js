@@ -220,6 +220,9 @@ const VISITORS = {
   'features/organisation/info/index': 'admin01',
   'features/organisation/invoice/index': 'admin01',
   'features/intl-flight/sheet-answer/index': 'consultant01',
+  'features/money/settings/index': 'admin01',
+  'features/money/rates/index': 'admin01',
+  'features/money/prepayment/index': 'admin01',
 }
 
 /**

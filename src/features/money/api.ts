@@ -1,5 +1,5 @@
-/** Every money call of the personal centre (types/api/money.ts); amounts in CNY fen, beans as counts. */
-import type { BeanAccountRes, BeanRulesRes, MallItemsRes, MallOrder, MallOrdersRes, MoneyRecordsReq, MoneyRecordsRes, PayIntent, PointsAccountRes, PrepaymentRes, SimChannel, VoucherListRes, WalletInfoRes } from '@api/money'
+/** Every money call of the personal centre and of the company's money settings (types/api/money.ts); amounts in CNY fen, beans as counts. */
+import type { BeanAccountRes, BeanRulesRes, ExchangeRatesRes, MallItemsRes, MallOrder, MallOrdersRes, MoneyRecordsReq, MoneyRecordsRes, MoneySettingsRes, MoneySettingsSaveReq, PayIntent, PointsAccountRes, PrepaymentRes, SetExchangeRateReq, SimChannel, VoucherListRes, WalletInfoRes } from '@api/money'
 import { http } from '@/stores'
 
 export const RECORDS_PAGE_SIZE = 20
@@ -34,4 +34,14 @@ export const mallOrders = (page: number): Promise<MallOrdersRes> => http.call('i
 export const pointsRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> => http.call('integralMall/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
 export function redeem(requestId: string, itemId: number, quantity: number): Promise<MallOrder> {
   return http.call('integralMall/redeem', { ClientRequestId: requestId, ItemId: itemId, Quantity: quantity }, { loading: true })
+}
+
+// The company's money, for administrators with the cloud bill (ManagePermission.CloudBill)
+
+export const exchangeRates = (day?: string): Promise<ExchangeRatesRes> => http.call('systemInfo/getExchangeRates', day ? { Date: day } : {})
+export const setExchangeRate = (req: SetExchangeRateReq): Promise<ExchangeRatesRes> => http.call('systemInfo/setExchangeRate', req, { loading: true })
+export const moneySettings = (): Promise<MoneySettingsRes> => http.call('moneySettings/get', {})
+export const saveMoneySettings = (req: MoneySettingsSaveReq): Promise<MoneySettingsRes> => http.call('moneySettings/save', req, { loading: true })
+export function topUpPrepayment(requestId: string, amount: number): Promise<PrepaymentRes> {
+  return http.call('advancePayment/topUp', { ClientRequestId: requestId, Amount: amount }, { loading: true })
 }

@@ -1,7 +1,9 @@
 /**
  * Money in the personal centre (docs/money.md), in subpackage features/money: the wallet with its
  * records and recharge, the payment channel's page (the simulator standing for WeChat Pay, Alipay
- * or a card), travel beans, vouchers, the company's prepayment and the points mall.
+ * or a card), travel beans, vouchers, the company's prepayment and the points mall; and for
+ * administrators with the cloud bill, the company's payment settings, its exchange rates and the
+ * prepayment's top-ups.
  */
 import { product } from '@/core/product'
 
@@ -16,6 +18,8 @@ export default product({
     vouchers: { page: 'vouchers/index', url: '/personal/wallet/voucher/list' },
     prepayment: { page: 'prepayment/index', url: '/advancePayment' },
     pointsMall: { page: 'mall/index', url: '/personal/integralMall' },
+    moneySettings: { page: 'settings/index', url: '/business/money' },
+    exchangeRates: { page: 'rates/index', url: '/business/exchangeRate' },
   },
   mine: [
     { label: 'shell:mine.wallet', route: 'walletCenter', power: 'MyPermission.Wallet.Enable' },
@@ -23,5 +27,11 @@ export default product({
     { label: 'shell:mine.vouchers', route: 'vouchers', power: 'MyPermission.Vouchers' },
     { label: 'shell:mine.prepayment', route: 'prepayment', power: 'MyPermission.Prepayment' },
     { label: 'shell:mine.mall', route: 'pointsMall', power: 'MyPermission.PointsMall' },
+  ],
+  manageGroup: 'shell:manage.moneyGroup',
+  manage: [
+    { label: 'shell:manage.moneySettings', hint: 'shell:manage.moneySettingsHint', route: 'moneySettings', power: 'ManagePermission.CloudBill' },
+    { label: 'shell:manage.exchangeRates', hint: 'shell:manage.exchangeRatesHint', route: 'exchangeRates', power: 'ManagePermission.CloudBill' },
+    { label: 'shell:manage.prepayment', hint: 'shell:manage.prepaymentHint', route: 'prepayment', power: 'ManagePermission.CloudBill' },
   ],
 })

@@ -169,6 +169,10 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   ...Object.values(domain.checkRankDraft({ Name: '', NameEn: 'x'.repeat(81), Level: '1' })),
   ...Object.values(domain.checkReasonDraft({ Code: '', Texts: { 'zh-CN': '', 'zh-TW': '', en: '', ja: '' }, Sort: '' })),
   domain.checkReasonDraft({ Code: 'a b', Texts: { 'zh-CN': '原因', 'zh-TW': '', en: '', ja: '' }, Sort: '' }).Code!,
+  // The company's money: a rate and a prepayment top-up.
+  domain.checkRate(''),
+  domain.checkRate('7.1234567'),
+  domain.checkTopUp('0.5'),
   // Company staff: the employee number, department and cost centre the company requires.
   ...Object.values(checkStaffDraft({ ...emptyStaffDraft(), ChName: '张伟', Mobile: '13800000000' }, { employee: true, adding: true, requiredEmployeeNo: true, requiredDepartment: true, requiredCostCenter: true, today: TODAY })).filter((c) => c !== undefined),
 ]
