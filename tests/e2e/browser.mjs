@@ -68,6 +68,7 @@ export async function audit(page, screen) {
           if (!a11yViolations.has(key)) a11yViolations.set(key, { id: v.id, impact: v.impact, screen, target, summary: n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? v.help })
         }
       }
+      if (process.env.E2E_TARGETS) for (const t of await page.evaluate(smallTargets)) smallTargetsSeen.set(`${screen}|${t}`, `${screen}: ${t}`)
     } catch (e) {
       // The journey moved on (or ended) while axe was looking: the next screen gets its own look.
       if (!GONE.test(String(e?.message))) throw e
@@ -76,6 +77,26 @@ export async function audit(page, screen) {
     }
   })()
   return page.auditing
+}
+
+/** E2E_TARGETS=1: what each looked-at screen offers to tap that is under 44 × 44 CSS px (printed at the end). */
+const smallTargetsSeen = new Map()
+after(() => {
+  if (smallTargetsSeen.size) console.log(`# targets under 44 px (${smallTargetsSeen.size}):\n${[...smallTargetsSeen.values()].map((l) => `#   ${l}`).join('\n')}`)
+})
+function smallTargets() {
+  const sel = 'button, a[href], input:not([type=hidden]), textarea, [role=button], [role=link], [role=switch], [role=checkbox], [role=radio], [role=tab], [role=option]'
+  const out = []
+  for (const el of document.querySelectorAll(sel)) {
+    const r = el.getBoundingClientRect()
+    if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue
+    if (!el.checkVisibility?.()) continue
+    if (r.width >= 44 && r.height >= 44) continue
+    const id = el.closest('[data-testid]')?.getAttribute('data-testid') ?? ''
+    const cls = String(el.className || el.parentElement?.className || '').split(' ')[0]
+    out.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} ${id || cls} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`)
+  }
+  return out
 }
 
 /** The first visit of each route in a file is looked at once the screen has settled. */

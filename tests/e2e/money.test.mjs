@@ -296,7 +296,7 @@ test('admin01 turns travel beans off, sets the company’s dollar rate and tops 
   const settingsBefore = await ok('moneySettings/get', {}, admin)
   assert.equal(settingsBefore.BeansPay, true, 'beans are allowed at first')
   const prepaymentBefore = (await ok('advancePayment/getAccount', {}, admin)).Balance
-  const order = await trainOrder(token, 10)
+  const { order } = await trainOrder(token, 10)
   try {
     const { context, page } = await signedIn('admin01', 'en-US')
     await open(page, '/management')
@@ -312,6 +312,7 @@ test('admin01 turns travel beans off, sets the company’s dollar rate and tops 
     await $(page, 'money-order-pay').locator('input').fill('')
     await $(page, 'money-settings-save').click()
     await until(async () => (await ok('moneySettings/get', {}, admin)).BeansPay === false, { what: 'beans switched off' })
+    await $(page, 'toast').waitFor({ state: 'hidden' })
     await shot(page, 'money-7-settings-en')
 
     // The dollar at ¥8 from today: a wrong rate is refused under the field first.
@@ -327,6 +328,7 @@ test('admin01 turns travel beans off, sets the company’s dollar rate and tops 
     await $(page, 'rate-sheet').waitFor({ state: 'detached' })
     await $(page, 'rate-USD-value').locator('text=¥8').waitFor()
     assert.match(await $(page, 'rate-USD-source').innerText(), /Company/)
+    await $(page, 'toast').waitFor({ state: 'hidden' })
     await shot(page, 'money-8-rates-en')
 
     // A top-up of the prepayment: under ¥1 refused, ¥1,000 added once.

@@ -78,11 +78,11 @@ function RatesPage() {
   const data = rates.data
   return (
     <Page title='money:admin.ratesTitle' testId='rates-page'>
-      <View className='money-card'>
+      <View className='money-form'>
         <FormRow label={t('money:admin.ratesOn')} testId='rates-day'>
           <DateField value={day || data?.Date || ''} onChange={pickDay} placeholder={t('money:admin.today')} testId='rates-day-field' />
         </FormRow>
-        <Text className='money-card__note'>{t('money:admin.ratesNote')}</Text>
+        <Text className='money-form__note'>{t('money:admin.ratesNote')}</Text>
       </View>
       {!data && rates.status === 'error' && <ErrorBlock onRetry={() => void rates.reload()} />}
       {!data && rates.status !== 'error' && <Skeletons count={4} />}
@@ -121,7 +121,7 @@ function RatesPage() {
               <TextField value={editing.text} type='digit' maxlength={14} onChange={(v) => setEditing({ ...editing, text: v })} onBlur={() => setShown(true)} testId='rate-value-input' />
             </FormRow>
             {preview(editing) && (
-              <Text className='money-card__note' data-testid='rate-preview'>
+              <Text className='money-form__note' data-testid='rate-preview'>
                 {preview(editing)}
               </Text>
             )}

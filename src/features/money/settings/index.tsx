@@ -81,20 +81,20 @@ function MoneySettingsPage() {
       {d && (
         <>
           <Text className='money-section-title'>{t('money:admin.cashier')}</Text>
-          <View className='money-card'>{CASHIER.map(toggle)}</View>
+          <View className='money-form'>{CASHIER.map(toggle)}</View>
           <Text className='money-section-title'>{t('money:admin.companyPart')}</Text>
-          <View className='money-card'>
+          <View className='money-form'>
             {toggle('Prepayment')}
-            <FormRow label={t('money:admin.LowBalance')} required error={error('LowBalance')} hint={t('money:admin.LowBalanceHint')} testId='money-low-balance'>
+            <FormRow block label={t('money:admin.LowBalance')} required error={error('LowBalance')} hint={t('money:admin.LowBalanceHint')} testId='money-low-balance'>
               <TextField value={d.LowBalance} type='digit' maxlength={11} onChange={(v) => setD({ ...d, LowBalance: v })} onBlur={() => setShown(true)} />
             </FormRow>
           </View>
           <Text className='money-section-title'>{t('money:admin.limits')}</Text>
-          <View className='money-card'>
-            <FormRow label={t('money:admin.PayTimeoutMinutes')} required error={error('PayTimeoutMinutes')} hint={t('money:admin.PayTimeoutMinutesHint', PAY_TIMEOUT)} testId='money-pay-timeout'>
+          <View className='money-form'>
+            <FormRow block label={t('money:admin.PayTimeoutMinutes')} required error={error('PayTimeoutMinutes')} hint={t('money:admin.PayTimeoutMinutesHint', PAY_TIMEOUT)} testId='money-pay-timeout'>
               <TextField value={d.PayTimeoutMinutes} type='number' maxlength={3} onChange={(v) => setD({ ...d, PayTimeoutMinutes: v })} onBlur={() => setShown(true)} />
             </FormRow>
-            <FormRow label={t('money:admin.OrderPayMinutes')} error={error('OrderPayMinutes')} hint={t('money:admin.OrderPayMinutesHint', ORDER_PAY)} testId='money-order-pay'>
+            <FormRow block label={t('money:admin.OrderPayMinutes')} error={error('OrderPayMinutes')} hint={t('money:admin.OrderPayMinutesHint', ORDER_PAY)} testId='money-order-pay'>
               <TextField value={d.OrderPayMinutes} type='number' maxlength={4} placeholder={t('money:admin.noLimit')} onChange={(v) => setD({ ...d, OrderPayMinutes: v })} onBlur={() => setShown(true)} />
             </FormRow>
           </View>
