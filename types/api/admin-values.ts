@@ -81,5 +81,7 @@ export const AUDIT_ENTITIES = [
   'Invitation',
   'JoinRequest',
   'MessengerBinding',
+  /** A designated approver (vettingsetting/add|deleteAppointVettingPersons); EntityId the person. */
+  'AppointedApprover',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]

@@ -454,6 +454,8 @@ export interface VettingInitInfo {
   ApproverKinds: { Kind: ApproverKind; Name: string }[]
   TemplateCount: number
   WhitelistCount: number
+  /** Designated approvers in the pool (vettingsetting/getAppointVettingPersons). */
+  AppointedCount: number
   DefaultTemplateId: number | null
   /** The company's label for custom items (CommonSettings.CustomItemName). */
   CustomItemName: string
@@ -509,6 +511,31 @@ export type DeleteVettingWhiteListersReq = Static<typeof DeleteVettingWhiteListe
 export interface CountRes {
   Count: number
 }
+
+/**
+ * Designated approvers (指定审批人): the pool of employees a template may name as approver or
+ * backup. vettingsetting/saveVettingTemplate refuses anyone outside it (1001);
+ * deleteAppointVettingPersons refuses a person a template names (1017, the message names the templates).
+ */
+export interface AppointedTemplateRef {
+  TemplateId: number
+  Name: string
+}
+export interface AppointVettingPersonItem extends PersonBrief {
+  /** Templates naming the person as approver or backup, by name. */
+  Templates: AppointedTemplateRef[]
+  CreatedAt: string
+}
+export interface AppointVettingPersonsRes {
+  Total: number
+  PageIndex: number
+  PageSize: number
+  Items: AppointVettingPersonItem[]
+}
+export const AddAppointVettingPersonsReq = Type.Object({ PersonIds })
+export type AddAppointVettingPersonsReq = Static<typeof AddAppointVettingPersonsReq>
+export const DeleteAppointVettingPersonsReq = Type.Object({ PersonIds })
+export type DeleteAppointVettingPersonsReq = Static<typeof DeleteAppointVettingPersonsReq>
 
 export interface TemplateSummary {
   TemplateId: number
@@ -646,6 +673,10 @@ export interface VettingSettingCalls {
   'vettingsetting/getWhiteListUnBindUnitPersons': { req: PersonPageReq; res: PersonPageRes }
   'vettingsetting/addVettingWhiteListers': { req: AddVettingWhiteListersReq; res: CountRes }
   'vettingsetting/deleteVettingWhiteListers': { req: DeleteVettingWhiteListersReq; res: CountRes }
+  'vettingsetting/getAppointVettingPersons': { req: PersonPageReq; res: AppointVettingPersonsRes }
+  'vettingsetting/getAppointUnBindPersons': { req: PersonPageReq; res: PersonPageRes }
+  'vettingsetting/addAppointVettingPersons': { req: AddAppointVettingPersonsReq; res: CountRes }
+  'vettingsetting/deleteAppointVettingPersons': { req: DeleteAppointVettingPersonsReq; res: CountRes }
   'vettingsetting/getVettingTemplates': { req: GetVettingTemplatesReq; res: GetVettingTemplatesRes }
   'vettingsetting/getVettingTemplateDetail': { req: TemplateIdReq; res: TemplateDetail }
   'vettingsetting/saveVettingTemplate': { req: SaveVettingTemplateReq; res: TemplateDetail }

@@ -1,13 +1,16 @@
 /**
- * Approval settings for administrators (docs/server-calls.md vettingsetting/): time-out, whitelist, templates
- * and their bindings, absences, manual pass. Guarded by ManagePermission.ApprovalInfo flags:
- * Whitelist for the whitelist calls, Configuration for everything else.
+ * Approval settings for administrators (docs/server-calls.md vettingsetting/): time-out, whitelist,
+ * designated approvers, templates and their bindings, absences, manual pass. Guarded by
+ * ManagePermission.ApprovalInfo flags: Whitelist for the whitelist calls, Configuration for
+ * everything else. Changes of the designated approvers are written to the admin audit log.
  */
 import * as A from '../../../types/api/approval'
 import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
 import { manualPassApproval, setAbsence } from '../services/approvals/service'
 import * as S from '../services/approvals/settings'
+import * as P from '../services/approvals/appointed'
+import { audit } from '../modules/admin/audit'
 import { resultOf } from '../http/result-schema'
 import { saveVettingRule, vettingRules } from '../kernel/orders/vetting-rules'
 import type { AuthedContext } from '../http/context'
@@ -16,6 +19,9 @@ import type { AuthedContext } from '../http/context'
 const initInfo = async (ctx: AuthedContext): Promise<A.VettingInitInfo> => ({ ...(await S.initInfo(ctx)), Rules: await vettingRules(ctx.db, ctx.caller.companyId) })
 
 const count = (n: number): A.CountRes => ({ Count: n })
+
+/** The audit row of a designated-approver change, in its transaction. */
+const recordAppointed = (ctx: AuthedContext): P.AppointedAudit => (trx, personId, action, before, after) => audit(trx, ctx, 'AppointedApprover', personId, action, before, after)
 
 export default defineDomain('vettingsetting', 'Approval settings: time-out, whitelist, templates, bindings, absences', (call) => {
   call('vettingsetting/getVettingInitInfo', {
@@ -80,6 +86,38 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     result: resultOf<A.CountRes>('CountRes', 'approval'),
     handle: async (body, ctx) => count(await S.deleteWhiteListers(ctx, body.PersonIds)),
   })
+  call('vettingsetting/getAppointVettingPersons', {
+    summary: 'Designated approvers (the people templates may name), each with the templates naming them',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.PersonPageReq,
+    result: resultOf<A.AppointVettingPersonsRes>('AppointVettingPersonsRes', 'approval'),
+    handle: (body, ctx) => P.appointedPersons(ctx, body),
+  })
+  call('vettingsetting/getAppointUnBindPersons', {
+    summary: 'Active employees who are not designated approvers (to add)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.PersonPageReq,
+    result: resultOf<A.PersonPageRes>('PersonPageRes', 'approval'),
+    handle: (body, ctx) => P.notAppointed(ctx, body),
+  })
+  call('vettingsetting/addAppointVettingPersons', {
+    summary: 'Make active employees of the company designated approvers (1001 for anyone else)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.AddAppointVettingPersonsReq,
+    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    handle: async (body, ctx) => count(await P.addAppointed(ctx, body.PersonIds, recordAppointed(ctx))),
+  })
+  call('vettingsetting/deleteAppointVettingPersons', {
+    summary: 'Remove designated approvers (1017 naming the templates while a template names one as approver or backup)',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.DeleteAppointVettingPersonsReq,
+    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    handle: async (body, ctx) => count(await P.deleteAppointed(ctx, body.PersonIds, recordAppointed(ctx))),
+  })
   call('vettingsetting/getVettingTemplates', {
     summary: 'Approval templates with their levels in a line',
     auth: 'required',
@@ -97,7 +135,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     handle: (body, ctx) => S.templateDetail(ctx, body.TemplateId),
   })
   call('vettingsetting/saveVettingTemplate', {
-    summary: 'Create or replace a template (levels in order; approvals under way keep their approvers)',
+    summary: 'Create or replace a template (levels in order; approvers and backups from the designated approvers, 1001 otherwise; approvals under way keep their approvers)',
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SaveVettingTemplateReq,

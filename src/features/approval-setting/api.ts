@@ -1,9 +1,10 @@
 /**
  * Every server call of the approval-settings screens (vettingsetting/, docs/server-calls.md). Pages call these,
- * never http directly. Power: ApprovalInfo.Enable reads the rules, .Configuration changes rules and
- * templates, .Whitelist manages the whitelist (the server checks again).
+ * never http directly. Power: ApprovalInfo.Enable reads the rules, .Configuration changes rules,
+ * templates and the designated approvers, .Whitelist manages the whitelist (the server checks again).
  */
 import type {
+  AppointVettingPersonsRes,
   CountRes,
   CustomItemsRes,
   GetVettingTemplatesRes,
@@ -15,7 +16,6 @@ import type {
   VettingInitInfo,
   WhiteListersRes,
 } from '@api/approval'
-import type { GetBookPersonsRes } from '@api/booking-data'
 import { http } from '@/stores'
 
 export const PERSON_PAGE_SIZE = 20
@@ -91,7 +91,21 @@ export function setAbsence(personId: number, isAbsent: boolean): Promise<OutOfOf
   return http.call('vettingsetting/setApproverAbsence', { PersonId: personId, IsAbsent: isAbsent }, { loading: true })
 }
 
-/** Approvers of a level: any active employee of the company (vettingsetting/ has no such list). */
-export function employees(keyword: string, pageIndex: number): Promise<GetBookPersonsRes> {
-  return http.call('user/getBookPersons', { Kind: 'Employee', ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE }, { parallel: true })
+/** Designated approvers: the only people a template may name as approver or backup. */
+export function appointedApprovers(keyword: string, pageIndex: number, parallel = false): Promise<AppointVettingPersonsRes> {
+  return http.call('vettingsetting/getAppointVettingPersons', { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE }, parallel ? { parallel: true } : {})
+}
+
+/** Employees who are not designated approvers, to add. `parallel`: the add sheet searches while the list stays. */
+export function notAppointed(keyword: string, pageIndex: number): Promise<PersonPageRes> {
+  return http.call('vettingsetting/getAppointUnBindPersons', { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE }, { parallel: true })
+}
+
+export function addAppointed(personIds: number[]): Promise<CountRes> {
+  return http.call('vettingsetting/addAppointVettingPersons', { PersonIds: personIds }, { loading: true })
+}
+
+/** Refused (1017) while a template names the person; the server's message names the templates. */
+export function deleteAppointed(personIds: number[]): Promise<CountRes> {
+  return http.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: personIds }, { loading: true })
 }

@@ -13,11 +13,13 @@ export default product({
     approvalTemplateDetails: { page: 'template-details/index', url: '/business/setting/templateDetails' },
     approvalTemplateEdit: { page: 'template-edit/index', url: '/business/setting/templateEdit' },
     approvalWhitelist: { page: 'whitelist/index', url: '/business/white' },
+    approvalApprovers: { page: 'approvers/index', url: '/business/setting/approvers' },
   },
   manageGroup: 'shell:manage.approvalSettings',
   manage: [
     { label: 'shell:manage.approvalRules', hint: 'shell:manage.approvalRulesHint', route: 'approvalRules', power: 'ManagePermission.ApprovalInfo.Enable' },
     { label: 'shell:manage.approvalTemplates', hint: 'shell:manage.approvalTemplatesHint', route: 'approvalTemplateList', power: 'ManagePermission.ApprovalInfo.Configuration' },
+    { label: 'shell:manage.approvalApprovers', hint: 'shell:manage.approvalApproversHint', route: 'approvalApprovers', power: 'ManagePermission.ApprovalInfo.Configuration' },
     { label: 'shell:manage.approvalWhitelist', hint: 'shell:manage.approvalWhitelistHint', route: 'approvalWhitelist', power: 'ManagePermission.ApprovalInfo.Whitelist' },
   ],
 })

@@ -1,6 +1,7 @@
 /**
  * Approval demo data: the time-out, templates (default direct superior with a backup; a two-level
- * template bound to booker01; a project template), an absent approver, whitelist entries, and
+ * template bound to booker01; a project template), the designated approvers' pool (everyone the
+ * templates name: 李娜 HY0002, 刘洋 HY0005, 赵磊 HY0008), an absent approver, whitelist entries, and
  * trip applications in every state, each replayed through the approval engine at fixed times so
  * that records and messages are exactly what real use would have produced. Idempotent: every
  * row is keyed (seed_key or natural key) and only inserted when missing.
@@ -113,6 +114,14 @@ export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
         await trx.insertInto('vetting_template_custom_items').values({ company_id: c.id, template_id: row.id, custom_item_id: item.id }).onConflict((oc) => oc.columns(['company_id', 'custom_item_id']).doNothing()).execute()
         inserted++
       }
+    }
+    // The designated approvers' pool: everyone a seeded template names as approver or backup.
+    const pool = new Set(TEMPLATES[c.code].flatMap((t) => t.levels.flatMap(([, approvers, backup]) => [...approvers, ...(backup ? [backup] : [])])))
+    for (const no of pool) {
+      const id = await person(no)
+      if (await trx.selectFrom('vetting_appointed_approvers').select('person_id').where('company_id', '=', c.id).where('person_id', '=', id).executeTakeFirst()) continue
+      await trx.insertInto('vetting_appointed_approvers').values({ company_id: c.id, person_id: id, created_at: AT }).execute()
+      inserted++
     }
     for (const no of WHITELIST[c.code]) {
       const id = await person(no)

@@ -8,7 +8,6 @@
 import { ErrorCode } from '../../../../types/api'
 import type {
   CustomItemsRes,
-  PersonBrief,
   PersonPageRes,
   SaveVettingTemplateReq,
   TemplateDetail,
@@ -22,20 +21,20 @@ import { fail } from '../../errors'
 import { chinaDateTime } from '../../lib/time'
 import type { Db } from '../../db/schema'
 import { displayName } from '../../lib/names'
+import { brief, employees, like, page, PERSON_COLUMNS, requireEmployees } from './people'
+import { appointedCount, requireAppointed } from './appointed'
 import { loadSetting } from '../company'
 import { levelViews } from './service'
 import { defaultTemplateId, templateLevels, timeoutMinutes } from './templates'
 import { approvalError, approverKindName } from './texts'
 
-const page = (req: { PageIndex?: number; PageSize?: number }) => ({ index: req.PageIndex ?? 1, size: req.PageSize ?? 10 })
-const like = (k: string) => `%${k.trim().toLowerCase().replace(/[%_\\]/g, '')}%`
-
 export async function initInfo(ctx: AuthedContext): Promise<Omit<VettingInitInfo, 'Rules'>> {
   const db = ctx.db
   const { companyId } = ctx.caller
-  const [templates, whitelist, setting] = await Promise.all([
+  const [templates, whitelist, appointed, setting] = await Promise.all([
     db.selectFrom('vetting_templates').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
     db.selectFrom('approval_whitelist').select((eb) => eb.fn.count<number>('person_id').distinct().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+    appointedCount(db, companyId),
     loadSetting(ctx.db, companyId),
   ])
   return {
@@ -44,6 +43,7 @@ export async function initInfo(ctx: AuthedContext): Promise<Omit<VettingInitInfo
     ApproverKinds: APPROVER_KINDS.map((k) => ({ Kind: k, Name: approverKindName(k, ctx.lang) })),
     TemplateCount: Number(templates.n),
     WhitelistCount: Number(whitelist.n),
+    AppointedCount: appointed,
     DefaultTemplateId: await defaultTemplateId(db, companyId),
     CustomItemName: setting.CommonSettings.CustomItemName,
   }
@@ -58,31 +58,6 @@ export async function saveTimeout(ctx: AuthedContext, minutes: number): Promise<
     .onConflict((oc) => oc.column('company_id').doUpdateSet({ timeout_minutes: minutes, updated_at: at }))
     .execute()
 }
-
-/** Employees of the company matching a keyword (name, pinyin name, employee number). */
-function employees(db: Db, companyId: number, keyword: string | undefined) {
-  let q = db
-    .selectFrom('persons')
-    .leftJoin('departments', 'departments.id', 'persons.department_id')
-    .where('persons.company_id', '=', companyId)
-    .where('persons.kind', '=', 'employee')
-    .where('persons.status', '=', 1)
-  if (keyword?.trim()) {
-    const k = like(keyword)
-    q = q.where((eb) =>
-      eb.or([eb('persons.ch_name', 'like', k), eb(eb.fn('lower', ['persons.last_name']), 'like', k), eb(eb.fn('lower', ['persons.first_name']), 'like', k), eb(eb.fn('lower', ['persons.employee_no']), 'like', k)]),
-    )
-  }
-  return q
-}
-
-const brief = (lang: string) => (p: { id: number; ch_name: string; last_name: string; first_name: string; employee_no: string | null; dept: string | null; dept_en: string | null }): PersonBrief => ({
-  PersonId: p.id,
-  Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
-  EmployeeNo: p.employee_no ?? '',
-  DepartmentName: lang === 'en' && p.dept_en ? p.dept_en : p.dept ?? '',
-})
-const PERSON_COLUMNS = ['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.employee_no', 'departments.name as dept', 'departments.name_en as dept_en'] as const
 
 export async function whiteListers(ctx: AuthedContext, req: { Keyword?: string; PageIndex?: number; PageSize?: number }): Promise<WhiteListersRes> {
   const db = ctx.db
@@ -100,14 +75,6 @@ export async function notWhiteListed(ctx: AuthedContext, req: { Keyword?: string
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   const rows = await q.select([...PERSON_COLUMNS]).orderBy('persons.employee_no').limit(p.size).offset((p.index - 1) * p.size).execute()
   return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
-}
-
-async function requireEmployees(db: Db, companyId: number, ids: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(ids)]
-  if (!unique.length) return []
-  const rows = await db.selectFrom('persons').select('id').where('company_id', '=', companyId).where('kind', '=', 'employee').where('status', '=', 1).where('id', 'in', unique).execute()
-  if (rows.length !== unique.length) throw approvalError(ErrorCode.ValidationFailed, 'personUnknown')
-  return unique
 }
 
 export async function addWhiteListers(ctx: AuthedContext, personIds: readonly number[], product: string): Promise<number> {
@@ -188,7 +155,8 @@ export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateR
     const need = l.Kind === 'DirectSuperior' ? 0 : l.Kind === 'Designated' ? 1 : 2
     const ok = l.Kind === 'SameLevel' ? new Set(l.ApproverIds).size >= 2 : new Set(l.ApproverIds).size === need
     if (!ok) throw approvalError(ErrorCode.ValidationFailed, 'templateLevelApprovers', { level: i + 1, kind: approverKindName(l.Kind, ctx.lang), count: l.Kind === 'SameLevel' ? '2+' : need })
-    await requireEmployees(db, companyId, [...l.ApproverIds, ...(l.BackupId ? [l.BackupId] : [])])
+    const named = await requireEmployees(db, companyId, [...l.ApproverIds, ...(l.BackupId ? [l.BackupId] : [])])
+    await requireAppointed(db, companyId, named, i + 1)
   }
   const id = await db.transaction().execute(async (trx) => {
     let templateId = req.TemplateId

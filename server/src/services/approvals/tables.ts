@@ -54,6 +54,13 @@ export interface VettingTemplateCustomItemsTable {
   custom_item_id: number
 }
 
+/** Designated approvers: who may be named as approver or backup in a template (migration 0120). */
+export interface VettingAppointedApproversTable {
+  company_id: number
+  person_id: number
+  created_at: string
+}
+
 export interface VettingAbsencesTable {
   company_id: number
   person_id: number
@@ -133,6 +140,7 @@ export interface ApprovalTables {
   vetting_template_persons: VettingTemplatePersonsTable
   vetting_template_custom_items: VettingTemplateCustomItemsTable
   vetting_absences: VettingAbsencesTable
+  vetting_appointed_approvers: VettingAppointedApproversTable
   approvals: ApprovalsTable
   approval_steps: ApprovalStepsTable
   approval_step_approvers: ApprovalStepApproversTable

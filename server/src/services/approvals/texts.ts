@@ -19,6 +19,8 @@ const ROWS = {
   templateLevelApprovers: ['第{level}级：{kind}须指定{count}名审批人', '第{level}級：{kind}須指定{count}名審批人', 'Level {level}: {kind} needs {count} approver(s).', '第{level}段階：{kind}には承認者{count}名が必要です'],
   templateInUse: ['模板下仍有绑定的人员或项目，请先解绑', '範本下仍有綁定的人員或項目，請先解綁', 'Unbind the template’s persons and custom items first.', 'テンプレートに設定された社員・項目を先に解除してください'],
   templateKindMismatch: ['该模板用于绑定{kind}', '該範本用於綁定{kind}', 'This template binds {kind} only.', 'このテンプレートは{kind}のみ設定できます'],
+  approverNotAppointed: ['第{level}级：{name}不是指定审批人，请先在“指定审批人”中添加', '第{level}級：{name}不是指定審批人，請先在「指定審批人」中新增', 'Level {level}: {name} is not a designated approver. Add them under Designated approvers first.', '第{level}段階：{name}は指定承認者ではありません。先に「指定承認者」に追加してください'],
+  appointedInUse: ['{name}仍是审批模板“{templates}”的审批人或备用审批人，请先修改模板', '{name}仍是審批範本「{templates}」的審批人或備用審批人，請先修改範本', '{name} is still an approver or backup in the approval template(s) “{templates}”. Change the template(s) first.', '{name}は承認テンプレート「{templates}」の承認者または代理承認者です。先にテンプレートを変更してください'],
   personUnknown: ['人员不存在或已离职', '人員不存在或已離職', 'The person does not exist or has left the company.', '社員が存在しないか退職済みです'],
   customItemUnknown: ['自定义项不存在', '自訂項目不存在', 'The custom item does not exist.', 'カスタム項目が存在しません'],
   absenceDate: ['结束日期不能早于今天', '結束日期不能早於今天', 'The end date cannot be before today.', '終了日は今日以降にしてください'],

@@ -2,7 +2,7 @@
  * /business/setting — the company's approval rules: how long an approval may wait before
  * it expires (saved with vettingsetting/saveVettingInitInfo), when each product's bookings,
  * refunds and changes need approval (vettingsetting/saveVettingRule), the reminder interval, the
- * approver kinds and an overview of templates and whitelist with links to them.
+ * approver kinds and an overview of templates, designated approvers and whitelist with links to them.
  */
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -86,6 +86,13 @@ function RulesPage() {
               <Text className='as-row__label'>{t('approvalSetting:rules.templates')}</Text>
               <Text className='as-row__value'>
                 {info.TemplateCount}
+                {editable ? ' ›' : ''}
+              </Text>
+            </View>
+            <View className='as-row' role={editable ? 'link' : undefined} onClick={() => editable && void go('approvalApprovers')} data-testid='rules-approvers'>
+              <Text className='as-row__label'>{t('approvalSetting:rules.approvers')}</Text>
+              <Text className='as-row__value'>
+                {t('approvalSetting:common.countPersons', { n: info.AppointedCount })}
                 {editable ? ' ›' : ''}
               </Text>
             </View>

@@ -1,8 +1,9 @@
 /**
  * /business/setting/templateEdit[?id=] — create or edit an approval template: name, what it binds
  * (employees or custom items, fixed once created), default or not, and up to five levels, each
- * with its approver kind, approvers and an optional backup. Checked before sending (rules.ts);
- * a refused save keeps everything typed.
+ * with its approver kind, approvers and an optional backup — both chosen from the designated
+ * approvers only (the server refuses anyone else; a link leads to their page when someone is
+ * missing). Checked before sending (rules.ts); a refused save keeps everything typed.
  */
 import { useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
@@ -11,10 +12,10 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { APPROVER_KINDS } from '@api/approval'
 import Page from '@/components/page'
-import { back, replace } from '@/core/navigate'
+import { back, go, replace } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
-import { employees, saveTemplate, templateDetail } from '../api'
+import { appointedApprovers, saveTemplate, templateDetail } from '../api'
 import PickSheet, { personItem, type PickItem } from '@/components/pick-sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { addApprovers, approverNeed, draftErrors, draftOf, emptyDraft, emptyLevel, MAX_LEVELS, moveLevel, TEMPLATE_NAME_MAX, toSaveReq, withKind, type DraftError, type LevelDraft, type TemplateDraft } from '../rules'
@@ -140,6 +141,12 @@ function TemplateEditPage() {
           <Text className='as-section__title'>{t('approvalSetting:edit.levels')}</Text>
         </View>
         <View className='as-section__body'>
+          <View className='as-pool' data-testid='edit-pool-hint'>
+            <Text className='as-pool__text'>{t('approvalSetting:edit.poolHint')}</Text>
+            <View className='as-pool__link' role='link' onClick={() => void go('approvalApprovers')} data-testid='edit-pool-link'>
+              <Text>{t('approvalSetting:edit.poolLink')} ›</Text>
+            </View>
+          </View>
           {levelsError && (
             <Text className='as-level__error'>
               {errorText(levelsError)}
@@ -228,7 +235,8 @@ function TemplateEditPage() {
         open={picking !== null}
         title={t(picking?.role === 'backup' ? 'approvalSetting:picker.backup' : 'approvalSetting:picker.approver')}
         multi={picking?.role === 'approver' && pickingLevel?.Kind === 'SameLevel'}
-        load={(k, page) => employees(k, page).then((r) => ({ items: r.Persons.map(personItem), total: r.Total }))}
+        load={(k, page) => appointedApprovers(k, page, true).then((r) => ({ items: r.Items.map(personItem), total: r.Total }))}
+        emptyText={t('approvalSetting:picker.emptyPool')}
         onDone={picked}
         onClose={() => setPicking(null)}
         testId='approver-picker'
