@@ -353,8 +353,14 @@ test('admin01 turns travel beans off, sets the company’s dollar rate and tops 
     await chooseDollars(traveller.page)
     const balance = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
     await open(traveller.page, '/personal/wallet/center')
-    const dollars = (Math.round(balance / 8) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    await $(traveller.page, 'wallet-balance').locator(`text=$${dollars}`).waitFor()
+    // Cents at ¥8 a dollar (half away from zero); whole amounts show without decimals.
+    const cents = Math.round(balance / 8)
+    const dollars = `${Math.floor(cents / 100).toLocaleString('en-US')}${cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : ''}`
+    const shown = new RegExp(`\\$${dollars.replace('.', '\\.')}(?![\\d.,])`)
+    await $(traveller.page, 'wallet-balance').waitFor()
+    await until(async () => shown.test(await $(traveller.page, 'wallet-balance').innerText()), { what: `the wallet's ¥${balance / 100} as $${dollars}` }).catch(async (e) => {
+      throw new Error(`${e.message}; shown: ${await $(traveller.page, 'wallet-balance').innerText()}`)
+    })
     assert.deepEqual(traveller.page.errors, [])
     await traveller.context.close()
   } finally {
