@@ -151,7 +151,9 @@ export function Toggle(p: { checked: boolean; onChange?: (v: boolean) => void; d
         if (!p.disabled) p.onChange?.(!p.checked)
       }}
     >
-      <View className='toggle__knob' />
+      <View className='toggle__track'>
+        <View className='toggle__knob' />
+      </View>
     </View>
   )
 }
