@@ -10,6 +10,8 @@ import prodConfig from './prod'
 const unregisterTsx = require('tsx/cjs/api').register()
 const { customRoutes } = require('../src/routes.ts') as typeof import('../src/routes')
 unregisterTsx()
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { BundleStatsPlugin } = require('../scripts/bundle-stats.cjs')
 
 const apiBase = process.env.TARO_ENV === 'weapp' ? process.env.API_BASE || 'http://localhost:3000' : ''
 
@@ -53,6 +55,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // Sizes are held to our own budgets by `npm run bench`, not webpack's generic hint.
       webpackChain(chain) {
         chain.performance.hints(false)
+        // `npm run bench` asks for the bundle analysis (scripts/bundle-stats.cjs).
+        if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [path.resolve(process.env.BUNDLE_STATS)])
       },
       router: {
         mode: 'hash',
