@@ -1,6 +1,6 @@
 import { PropsWithChildren, createElement } from 'react'
 import { useLaunch } from '@tarojs/taro'
-import { installRouteGuard } from './platform/route-guard'
+import { installRouteGuard, signInFirst } from './platform/route-guard'
 import { installKeyboardAccess } from './platform/keyboard'
 import { onSystemAppearance, systemPrefersDark } from './platform/appearance'
 import { StoreContext, rootStore, startApp } from './stores'
@@ -19,6 +19,8 @@ rootStore.appearance.setSystemDark(systemPrefersDark())
 onSystemAppearance((dark) => rootStore.appearance.setSystemDark(dark))
 // The token of an earlier visit, before the first page asks whether we are signed in.
 rootStore.session.restore()
+// H5: no session and a page that needs one: straight to sign-in (before the router loads that page).
+signInFirst(rootStore.session.signedIn)
 // Offline and back: the frame says so, failed loads retry when the network returns.
 onNetworkChange((online) => rootStore.ui.setOnline(online))
 // A page whose code cannot load (H5, network gone) says so with a retry.

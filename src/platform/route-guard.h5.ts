@@ -1,4 +1,5 @@
-import { resolveUrl, urlOf } from '../routes'
+import { resolveUrl, routeOf, urlOf } from '../routes'
+import { rememberRoute } from './login'
 
 /**
  * Applies the route table's redirects and the unknown-route rule to the hash before Taro's
@@ -34,4 +35,18 @@ export function installRouteGuard(): void {
     const to = target(window.location.hash)
     if (to) window.location.replace(`#${to}`)
   })
+}
+
+/**
+ * A start without a session on a page that needs one goes to sign-in at once, remembering the
+ * page as the Page frame would: the router then loads only the sign-in page's code instead of
+ * loading and starting the other page just to leave it.
+ */
+export function signInFirst(signedIn: boolean): void {
+  if (signedIn) return
+  const url = window.location.hash.replace(/^#/, '') || '/'
+  const r = resolveUrl(url)
+  if (r.kind === 'unknown' || routeOf(r.name).open) return
+  rememberRoute(url)
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${urlOf('login')}`)
 }

@@ -7,3 +7,6 @@ export function installRouteGuard(): void {
     void Taro.redirectTo({ url: `${pagePathOf('error')}?code=notFound&path=${encodeURIComponent(res.path)}` })
   })
 }
+
+/** The mini-program opens its first page and the Page frame sends a signed-out person to sign-in. */
+export function signInFirst(_signedIn: boolean): void {}

@@ -1,7 +1,7 @@
 // `npm run bench`: sizes and speeds against the budgets of the issues. Prints each figure next
 // to its budget; never fails a test run. Builds what it measures.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromiumPath, ensurePrerequisites } from '../../scripts/prerequisites.mjs'
@@ -12,10 +12,28 @@ const rows = []
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 const report = (name, value, budget, ok) => rows.push({ name, value, budget, ok })
 
+const OUT = join(process.cwd(), 'tests/bench/out')
+const FIXTURE = join(process.cwd(), 'tests/bench/fixture')
+
 function build(type) {
-  // The H5 build precompresses its assets (npm run build:h5), as the server sends them.
-  const r = type === 'h5' ? spawnSync('npm', ['run', 'build:h5'], { stdio: ['ignore', 'ignore', 'inherit'] }) : spawnSync('npx', ['taro', 'build', '--type', type], { stdio: ['ignore', 'ignore', 'inherit'] })
+  // The H5 build precompresses its assets (npm run build:h5), as the server sends them, and
+  // writes its bundle analysis (BUNDLE_STATS, config/index.ts).
+  const env = type === 'h5' ? { ...process.env, BUNDLE_STATS: join(OUT, 'bundle-stats-h5.json') } : process.env
+  const r = type === 'h5' ? spawnSync('npm', ['run', 'build:h5'], { stdio: ['ignore', 'ignore', 'inherit'], env }) : spawnSync('npx', ['taro', 'build', '--type', type], { stdio: ['ignore', 'ignore', 'inherit'] })
   if (r.status !== 0) throw new Error(`taro build --type ${type} failed`)
+}
+
+/** The bare Taro 4 React H5 app of tests/bench/fixture, built with the project's packages. */
+function buildFixture() {
+  const out = join(OUT, 'fixture-h5')
+  rmSync(out, { recursive: true, force: true })
+  const r = spawnSync(join(process.cwd(), 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
+    cwd: FIXTURE,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', FIXTURE_OUT: out, BUNDLE_STATS: join(OUT, 'bundle-stats-fixture.json') },
+  })
+  if (r.status !== 0) throw new Error('taro build --type h5 of tests/bench/fixture failed')
+  return out
 }
 
 function dirSize(dir, skip = new Set()) {
@@ -43,11 +61,10 @@ async function weappSizes() {
   }
 }
 
-async function h5FirstLoad() {
-  build('h5')
+/** The scripts a browser loads for `hash` of the site in `root`, with their sizes. */
+async function firstLoad(root, hash) {
   const { chromium } = await import('playwright-core')
   const { createServer } = await import('node:http')
-  const root = 'dist/h5'
   const server = createServer((req, res) => {
     const path = join(root, decodeURIComponent(req.url.split('?')[0]).replace(/^\/$/, '/index.html'))
     if (!existsSync(path) || statSync(path).isDirectory()) return res.writeHead(404).end()
@@ -60,28 +77,84 @@ async function h5FirstLoad() {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
   const scripts = new Set()
   page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname))
-  await page.goto(`http://127.0.0.1:${port}/#/home`, { waitUntil: 'networkidle' })
+  await page.goto(`http://127.0.0.1:${port}/${hash}`, { waitUntil: 'networkidle' })
   await browser.close()
   server.close()
-  let raw = 0
-  let gz = 0
-  for (const s of scripts) {
+  const files = [...scripts].map((s) => {
     const buf = readFileSync(join(root, s))
-    raw += buf.length
-    gz += gzipSync(buf, { level: 9 }).length
-  }
-  // The floor of an empty Taro 4 H5 app is 171 KB gzip (docs/architecture.md); budget: twice that.
-  report('H5 first-load JS of /#/home (gzip)', `${kb(gz)} (${kb(raw)} raw, ${scripts.size} files)`, '≤ 342 KB', gz <= 342 * 1024)
+    return { file: s.replace(/^\//, ''), raw: buf.length, gz: gzipSync(buf, { level: 9 }).length }
+  })
+  return { files, raw: files.reduce((n, f) => n + f.raw, 0), gz: files.reduce((n, f) => n + f.gz, 0) }
 }
+
+/** Package (node_modules/<name>) or source folder a module belongs to. */
+function groupOf(name) {
+  const m = name.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)
+  if (m) return m[m.length - 1]
+  const parts = name.split('/')
+  return parts.slice(0, Math.min(parts.length - 1, parts[0] === 'src' ? 3 : 2)).join('/') || name
+}
+
+/**
+ * The bundle analysis: which modules make the first-load chunks and how big they are. Each file's
+ * gzip size is shared among its modules by their source sizes (an estimate; webpack's sizes are
+ * before minifying). Written to tests/bench/out/bundle-h5-home.md (and the JSON beside it).
+ */
+function analysis(title, load, statsFile) {
+  if (!existsSync(statsFile)) return `## ${title}\n\n(no ${statsFile})\n`
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8'))
+  const byFile = new Map(stats.chunks.flatMap((c) => c.files.map((f) => [f, c])))
+  const groups = new Map()
+  const lines = [`## ${title}: ${kb(load.gz)} gzip, ${kb(load.raw)} minified, ${load.files.length} files`, '', '| file | gzip | minified | chunk | top modules (source size) |', '| --- | ---: | ---: | --- | --- |']
+  for (const f of load.files) {
+    const chunk = byFile.get(f.file)
+    const mods = chunk?.modules ?? []
+    const total = mods.reduce((n, m) => n + m.size, 0) || 1
+    for (const m of mods) {
+      const g = groupOf(m.name)
+      const e = groups.get(g) ?? { size: 0, gz: 0, modules: 0 }
+      e.size += m.size
+      e.gz += (f.gz * m.size) / total
+      e.modules++
+      groups.set(g, e)
+    }
+    const top = mods.slice(0, 6).map((m) => `${m.name} ${kb(m.size)}`).join('; ')
+    lines.push(`| ${f.file} | ${kb(f.gz)} | ${kb(f.raw)} | ${chunk ? chunk.names.join(',') || chunk.id : '?'} | ${top} |`)
+  }
+  lines.push('', '| package or folder | modules | source | gzip (estimated) |', '| --- | ---: | ---: | ---: |')
+  for (const [g, e] of [...groups].sort((a, b) => b[1].gz - a[1].gz)) lines.push(`| ${g} | ${e.modules} | ${kb(e.size)} | ${kb(e.gz)} |`)
+  return lines.join('\n') + '\n'
+}
+
+async function h5FirstLoad() {
+  build('h5')
+  const fixtureRoot = buildFixture()
+  const floor = await firstLoad(fixtureRoot, '')
+  const home = await firstLoad('dist/h5', '#/home')
+  const login = await firstLoad('dist/h5', '#/login')
+  const ratio = home.gz / floor.gz
+  mkdirSync(OUT, { recursive: true })
+  writeFileSync(
+    join(OUT, 'bundle-h5-home.md'),
+    `# H5 first load (issue 9)\n\n${analysis('/#/home', home, join(OUT, 'bundle-stats-h5.json'))}\n${analysis('/#/login', login, join(OUT, 'bundle-stats-h5.json'))}\n${analysis('bare Taro 4 React H5 app (tests/bench/fixture)', floor, join(OUT, 'bundle-stats-fixture.json'))}`,
+  )
+  report('H5 first-load JS of a bare Taro 4 React app (gzip)', `${kb(floor.gz)} (${kb(floor.raw)} raw, ${floor.files.length} files)`, 'report', true)
+  report('H5 first-load JS of /#/login (gzip)', `${kb(login.gz)} (${(login.gz / floor.gz).toFixed(2)}×, ${login.files.length} files)`, 'report', true)
+  report('H5 first-load JS of /#/home (gzip)', `${kb(home.gz)} (${(ratio).toFixed(2)}× bare, ${kb(home.raw)} raw, ${home.files.length} files)`, '≤ 1.3× bare', ratio <= 1.3)
+  console.log(`bundle analysis: ${join(OUT, 'bundle-h5-home.md')}`)
+}
+
+// `node tests/bench/run.mjs h5`: the first-load part alone.
+const only = process.argv[2]
 
 const extra = []
 for (const f of existsSync('tests/bench') ? readdirSync('tests/bench') : []) {
   if (f.endsWith('.bench.mjs')) extra.push(join(process.cwd(), 'tests/bench', f))
 }
 
-await weappSizes()
-await h5FirstLoad()
-for (const file of extra) {
+if (!only) await weappSizes()
+if (!only || only === 'h5') await h5FirstLoad()
+for (const file of only ? [] : extra) {
   const mod = await import(file)
   await mod.default({ report })
 }

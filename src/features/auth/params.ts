@@ -4,7 +4,7 @@
  * a page that lacks what it needs gets null and sends the user back to the start.
  */
 import { LOGIN_TYPES, type LoginType } from '../../../types/api/session'
-import { checkPhone, normalizeCountryCode } from '../../domain'
+import { checkPhone, normalizeCountryCode } from '../../domain/phone'
 import { decodeParam } from '../../core/route-params'
 
 export type RawParams = Record<string, string | undefined>

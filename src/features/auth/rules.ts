@@ -3,17 +3,13 @@
  * message keys ('validation:...' from domain/, 'auth:...' for the fields only these pages have),
  * so the page shows them under the fields and tests read them without i18next.
  */
-import {
-  checkAgreement,
-  checkEmail,
-  checkNewPassword,
-  checkPassword,
-  checkPasswordConfirmation,
-  checkPhone,
-  checkSmsCode,
-  type Check,
-  type MessageParams,
-} from '../../domain'
+// Each rule from its own module: the '../../domain' index would bring every rule module (travel
+// policy, organisation, rooms...) into the sign-in pages' code.
+import type { Check, MessageParams } from '../../domain/check'
+import { checkEmail } from '../../domain/email'
+import { checkNewPassword, checkPassword, checkPasswordConfirmation, checkSmsCode } from '../../domain/password'
+import { checkPhone } from '../../domain/phone'
+import { checkAgreement } from '../../domain/text'
 import '@/i18n/ns/auth'
 
 export interface Message {

@@ -48,7 +48,8 @@ function Home() {
         <Text className='home__greeting' data-testid='home-greeting'>
           {person ? t('shell:home.greetingName', { greeting, name: displayName(person, i18n.language) }) : greeting}
         </Text>
-        {person && <Text className='home__company'>{person.CompanyName}</Text>}
+        {/* Always there, empty until the person is known: the page below does not move when it arrives. */}
+        <Text className='home__company'>{person?.CompanyName ?? ''}</Text>
       </View>
 
       <View className='home__ads'>
@@ -72,7 +73,11 @@ function Home() {
 
       <View className='home__card'>
         <Text className='home__card-title'>{t('shell:home.services')}</Text>
-        {entries.length === 0 ? (
+        {!power.loaded ? (
+          // Until the powers arrive (a start with a kept session): room for two rows of entries,
+          // so the cards below do not jump when the grid fills.
+          <View className='home__grid home__grid--pending' aria-busy='true' />
+        ) : entries.length === 0 ? (
           <Text className='home__empty'>{t('shell:home.noServices')}</Text>
         ) : (
           <View className='home__grid' data-testid='home-entries'>

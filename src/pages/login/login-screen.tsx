@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '../../../types/api/errors'
 import { isApiError } from '../../core/errors'
 import { go } from '../../core/navigate'
-import { checkAgreement, checkPhone, checkSmsCode } from '../../domain'
+import { checkSmsCode } from '../../domain/password'
+import { checkPhone } from '../../domain/phone'
+import { checkAgreement } from '../../domain/text'
 import { useStores } from '../../stores'
 import {
   checkUserName,
