@@ -1,7 +1,7 @@
 /** Company administration calls (types/api/admin.ts). */
 import type { InviteInfo, InviteLink, JoinReq, JoinRequestItem, JoinRes } from '@api/admin'
 import type { JoinRequestState } from '@api/admin-values'
-import type { BindingLink, EmployeeInitData, EmployeeSaveReq, ImportRes, MessengerUser, NonEmployeeSaveReq, Page, PersonDetail, PersonItem, PersonSearchReq, ViewAndBooking, SaveViewAndBookingReq } from '@api/admin'
+import type { AcceptBindingRes, BindingInfo, BindingLink, EmployeeInitData, EmployeeSaveReq, ImportRes, MessengerUser, NonEmployeeSaveReq, Page, PersonDetail, PersonItem, PersonSearchReq, ViewAndBooking, SaveViewAndBookingReq } from '@api/admin'
 import type { BindingState, ImportMode, Messenger } from '@api/admin-values'
 import { http } from '@/stores'
 
@@ -44,3 +44,7 @@ export const messengerUsers = (m: Messenger, keyword: string, state: BindingStat
   http.call(`${m}/getUsers`, { Keyword: keyword || undefined, State: state || undefined, PageIndex: page, PageSize: STAFF_PAGE_SIZE })
 export const inviteBinding = (m: Messenger, personId: number): Promise<BindingLink> => http.call(`${m}/inviteUser`, { PersonId: personId }, { loading: true })
 export const unbind = (m: Messenger, personId: number): Promise<MessengerUser> => http.call(`${m}/unbindingUser`, { PersonId: personId }, { loading: true })
+
+/** The signed-in employee's own binding link (no admin power): what it binds, then bind it. */
+export const bindingInfo = (token: string): Promise<BindingInfo> => http.call('messenger/bindingInfo', { Token: token })
+export const acceptBinding = (token: string, externalUserId: string): Promise<AcceptBindingRes> => http.call('messenger/acceptBinding', { Token: token, ExternalUserId: externalUserId }, { loading: true })
