@@ -68,6 +68,8 @@ describe('company administration', () => {
     assert.equal(edit.ActorName, '刘洋')
     assert.equal(edit.Before.rank_id, rank('R1'))
     assert.equal(edit.After.rank_id, rank('R2'))
+    // Names beside the ids, for a log a person reads.
+    assert.deepEqual([edit.Before.rank_name, edit.After.rank_name, edit.After.department_name], ['普通员工', '经理', '人力资源部'])
     assert.equal(log.Items[0].After, null)
     assert.equal(log.Items[4].Before, null)
     assert.ok(again.PersonId !== added.PersonId)

@@ -52,7 +52,7 @@ describe('product declarations', () => {
     expect(orderDetailsRoute('IntlFlight')).toBe('intlOrderDetails')
     expect(orderDetailsRoute('Car')).toBeNull()
     expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['myOrders', 'flightOrderList', 'hotelOrderList', 'trainOrderList', 'trainAccount', 'intlOrderList', 'intlSheetList', 'authOrderList', 'passengers', 'frequentContacts', 'myRanks', 'walletCenter', 'travelBeans', 'vouchers', 'prepayment', 'pointsMall', 'ourService', 'suggestion', 'invoiceList', 'jointBinding', 'emergencyContact'])
-    expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalWhitelist']], ['business', ['staff', 'unstaff', 'staffInvite', 'wechatStaff', 'nailStaff', 'larkStaff']], ['organisation', ['orgDepartments', 'orgCostCentres', 'orgBusinessUnits', 'orgCustomItems', 'orgRoles', 'orgCompanyInfo', 'orgInvoiceHeaders']], ['travel-policy', ['rankList', 'reasonCodes']]])
+    expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalWhitelist']], ['business', ['staff', 'unstaff', 'staffInvite', 'wechatStaff', 'nailStaff', 'larkStaff']], ['organisation', ['orgDepartments', 'orgCostCentres', 'orgBusinessUnits', 'orgCustomItems', 'orgRoles', 'orgCompanyInfo', 'orgInvoiceHeaders', 'auditLog']], ['travel-policy', ['rankList', 'reasonCodes']]])
   })
 
   it.each(PRODUCTS.map((p) => [p.pkg, p] as const))('%s registers only the namespaces it declares, and each exists in four languages', (pkg, p) => {

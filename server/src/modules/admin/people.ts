@@ -327,7 +327,21 @@ export async function snapshot(db: Db, companyId: number, personId: number): Pro
   const user = await db.selectFrom('users').select(['id', 'user_name', 'status']).where('person_id', '=', personId).executeTakeFirst()
   const roles = user ? (await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('roles.code').where('user_roles.user_id', '=', user.id).orderBy('roles.code').execute()).map((r) => r.code) : []
   const { company_id: _c, created_at: _a, ...rest } = row
-  return { ...rest, user_name: user?.user_name ?? null, account_status: user?.status ?? null, roles }
+  // Names beside the ids, so the audit log reads 'rank: 普通员工 → 经理' rather than numbers.
+  const nameIn = async (table: 'departments' | 'cost_centers' | 'business_units' | 'ranks', id: number | null) =>
+    id === null ? null : ((await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())?.name ?? null)
+  const superior = row.superior_id === null ? undefined : await db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', row.superior_id).executeTakeFirst()
+  return {
+    ...rest,
+    department_name: await nameIn('departments', row.department_id),
+    cost_center_name: await nameIn('cost_centers', row.cost_center_id),
+    business_unit_name: await nameIn('business_units', row.business_unit_id),
+    rank_name: await nameIn('ranks', row.rank_id),
+    superior_name: superior ? displayName({ chName: superior.ch_name, lastName: superior.last_name, firstName: superior.first_name }) : null,
+    user_name: user?.user_name ?? null,
+    account_status: user?.status ?? null,
+    roles,
+  }
 }
 
 export async function setStatus(ctx: AuthedContext, kind: PersonKind, personIds: readonly number[], status: 0 | 1): Promise<number> {
