@@ -52,6 +52,10 @@ describe('company administration', () => {
     expectError(await a('employee/editEmployee', { PersonId: added.PersonId, SuperiorId: added.PersonId }), ErrorCode.ValidationFailed)
     const found = expectOk(await a('employee/getEmployees', { DepartmentId: dept('HY-HR'), RankId: rank('R2') }))
     assert.ok(found.Items.some((p: any) => p.PersonId === added.PersonId))
+    // Named people only (a scope's chosen staff shown by name).
+    const zhangId = expectOk(await a('employee/getEmployees', { Keyword: 'HY0003' })).Items[0].PersonId
+    assert.deepEqual(expectOk(await a('employee/getEmployees', { PersonIds: [added.PersonId, zhangId] })).Items.map((p: any) => p.PersonId).sort(), [added.PersonId, zhangId].sort())
+    assert.equal(expectOk(await a('employee/getEmployees', { PersonIds: [] })).Total, 0)
 
     assert.equal(expectOk(await a('employee/setEmployeeStatus', { PersonIds: [added.PersonId], Status: 0 })).Count, 1)
     expectError(await env.call('user/getPermissions', {}, { token }), ErrorCode.NotLoggedIn)

@@ -2,7 +2,7 @@
 // made for them (signing in first, in a browser of their own), and the same link later says it was used.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, BASE } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, BASE } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -63,4 +63,55 @@ test('admin01 makes a WeChat Work binding link for employee01, who signs in, bin
 
   for (const x of [admin, emp]) assert.deepEqual(x.page.errors, [])
   await Promise.all([admin, emp].map((x) => x.context.close()))
+})
+
+test('admin01 changes an employee\'s mobile and rank and reads the change, before and after, in the change log', async () => {
+  const admin = await tokenOf('admin01')
+  const before = (await ok('employee/getEmployees', { Keyword: 'HY0003' }, admin)).Items[0]
+  const detail = await ok('employee/getEmployee', { PersonId: before.PersonId }, admin)
+  const r2 = (await ok('rank/list', {}, admin)).Items.find((r) => r.Code === 'R2')
+  const mobile = '13800009917'
+
+  const en = await phone(browser, { locale: 'en-US' })
+  await signIn(en.page, 'admin01')
+  await $(en.page, 'home-greeting').waitFor()
+  await open(en.page, '/business/staff')
+  await $(en.page, 'person').waitFor()
+  await $(en.page, 'people-search').locator('input').fill('HY0003')
+  const row = en.page.locator('[data-testid="person"]:visible', { hasText: 'HY0003' })
+  await row.waitFor()
+  await row.getByTestId('person-edit').click()
+  await $(en.page, 'person-sheet').waitFor()
+  await en.page.locator('[data-testid="pf-Mobile"]:visible input').fill(mobile)
+  await $(en.page, 'pf-RankId').click()
+  await en.page.locator(`[data-testid="rank-sheet"] [data-value="${r2.Id}"]:visible`).click()
+  await $(en.page, 'person-save').click()
+  await $(en.page, 'person-sheet').waitFor({ state: 'hidden' })
+
+  // From the employee's form to their history: the edit on top, mobile and rank before → after.
+  await row.getByTestId('person-edit').click()
+  await $(en.page, 'pf-history').click()
+  await $(en.page, 'audit-scope').waitFor()
+  assert.match(await $(en.page, 'audit-scope').innerText(), /History of 张伟/)
+  const top = en.page.locator('[data-testid="audit-entry"]:visible').first()
+  await top.waitFor()
+  assert.equal(await top.getAttribute('data-action'), 'edit')
+  assert.match(await top.innerText(), /Edited · Employee/)
+  assert.match(await top.innerText(), /by 刘洋/)
+  assert.equal((await top.locator('[data-field="mobile"]').innerText()).replace(/\s+/g, ' '), `Mobile ${detail.Mobile} → ${mobile}`)
+  assert.match((await top.locator('[data-field="rank_name"]').innerText()).replace(/\s+/g, ' '), new RegExp(`^Rank ${detail.RankName} → ${r2.Name}$`))
+  assert.equal(await top.locator('[data-field="rank_id"]').count(), 0, 'the id is left out beside its name')
+  await shot(en.page, 'admin-rest-4-history-en')
+
+  // The whole log from the Manage tab, filtered by kind of record.
+  await open(en.page, '/management')
+  await $(en.page, 'manage-entry-auditLog').click()
+  await $(en.page, 'audit-filter').waitFor()
+  await $(en.page, 'audit-filter').locator('[data-value="MessengerBinding"]').click()
+  await en.page.locator('[data-testid="audit-entry"][data-action="accept:wechatwork"]:visible', { hasText: '张伟' }).waitFor()
+  assert.equal(await en.page.locator('[data-testid="audit-entry"]:visible:not([data-entity="MessengerBinding"])').count(), 0)
+  await shot(en.page, 'admin-rest-5-log-en')
+
+  assert.deepEqual(en.page.errors, [])
+  await en.context.close()
 })

@@ -92,6 +92,8 @@ export const PersonSearchReq = Type.Object({
   RankId: Type.Optional(Id),
   RoleId: Type.Optional(Id),
   Status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  /** Only these people (e.g. the names of a scope's chosen staff). */
+  PersonIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
   PageIndex,
   PageSize,
 })

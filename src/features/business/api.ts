@@ -35,6 +35,13 @@ export const setStatus = (personId: number, status: 0 | 1): Promise<unknown> => 
 export const importPeople = (kind: PeopleKind, fileName: string, base64: string, mode: ImportMode): Promise<ImportRes> =>
   http.call(kind === 'staff' ? 'employee/batchImport' : 'nupemployee/batchImport', { FileName: fileName, ContentBase64: base64, Mode: mode }, { loading: true })
 
+/** Employees by id (a scope's chosen people), 100 to a call. */
+export async function peopleByIds(ids: number[]): Promise<PersonItem[]> {
+  const chunks: number[][] = []
+  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100))
+  const pages = await Promise.all(chunks.map((c) => http.call('employee/getEmployees', { PersonIds: c, PageIndex: 1, PageSize: 100 }, { parallel: true })))
+  return pages.flatMap((p) => p.Items)
+}
 export const viewAndBooking = (personId: number): Promise<ViewAndBooking> => http.call('employee/getViewAndBooking', { PersonId: personId })
 export const saveViewAndBooking = (req: SaveViewAndBookingReq): Promise<ViewAndBooking> => http.call('employee/saveViewAndBooking', req, { loading: true })
 

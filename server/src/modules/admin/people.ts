@@ -8,7 +8,7 @@
  * keeps their row for the orders and approvals that name them: status -1, hidden everywhere,
  * employee number freed, account disabled and its sign-in name freed.
  */
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { ErrorCode, type PersonalPower, type ScopeSet } from '../../../../types/api'
 import type {
   EmployeeSaveReq,
@@ -437,6 +437,7 @@ export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: P
     .where('persons.status', '>=', 0)
   if (req.Status !== undefined) q = q.where('persons.status', '=', req.Status)
   if (req.RankId) q = q.where('persons.rank_id', '=', req.RankId)
+  if (req.PersonIds) q = req.PersonIds.length ? q.where('persons.id', 'in', req.PersonIds) : q.where(sql<boolean>`1 = 0`)
   if (req.DepartmentId) {
     const ids = req.IncludeSub === false ? [req.DepartmentId] : await departmentWithSubs(ctx.db, companyId, req.DepartmentId)
     q = q.where('persons.department_id', 'in', ids)
