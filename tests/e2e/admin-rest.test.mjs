@@ -2,7 +2,7 @@
 // made for them (signing in first, in a browser of their own), and the same link later says it was used.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, BASE } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, until, BASE } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -114,4 +114,30 @@ test('admin01 changes an employee\'s mobile and rank and reads the change, befor
 
   assert.deepEqual(en.page.errors, [])
   await en.context.close()
+})
+
+test('a booking scope of chosen people shows them by name and department; one removed and saved is gone', async () => {
+  const admin = await tokenOf('admin01')
+  const find = async (no) => (await ok('employee/getEmployees', { Keyword: no }, admin)).Items[0]
+  const [zhang, liu, li] = [await find('HY0003'), await find('HY0005'), await find('李娜')]
+  const scope = (ids) => ({ Kind: 'Staff', DepartmentIds: [], StaffIds: ids })
+  const self = { Kind: 'Self', DepartmentIds: [], StaffIds: [] }
+  await ok('employee/saveViewAndBooking', { PersonId: zhang.PersonId, BookingScope: { Flight: scope([liu.PersonId, li.PersonId]), Hotel: self, Train: self }, ViewScope: null }, admin)
+
+  const zh = await phone(browser)
+  await signIn(zh.page, 'admin01')
+  await $(zh.page, 'home-greeting').waitFor()
+  await open(zh.page, `/business/staff/viewAndBooking?personId=${zhang.PersonId}`)
+  const chosen = zh.page.locator('[data-testid="scope-chosen-BookingScope-Flight"]:visible [data-testid="scope-chosen"]')
+  await chosen.filter({ hasText: '刘洋' }).waitFor()
+  await chosen.filter({ hasText: '李娜' }).waitFor()
+  assert.match(await chosen.filter({ hasText: '刘洋' }).innerText(), new RegExp(liu.DepartmentName))
+  await shot(zh.page, 'admin-rest-6-scope-names-zh')
+  await chosen.filter({ hasText: '刘洋' }).getByTestId('scope-chosen-remove').click()
+  await chosen.filter({ hasText: '刘洋' }).waitFor({ state: 'detached' })
+  await $(zh.page, 'scope-save').click()
+  await until(async () => (await ok('employee/getViewAndBooking', { PersonId: zhang.PersonId }, admin)).BookingScope.Flight.StaffIds.length === 1, { what: 'one person left in the scope' })
+  assert.deepEqual((await ok('employee/getViewAndBooking', { PersonId: zhang.PersonId }, admin)).BookingScope.Flight.StaffIds, [li.PersonId])
+  assert.deepEqual(zh.page.errors, [])
+  await zh.context.close()
 })

@@ -187,6 +187,7 @@ function visits() {
     'features/organisation/role/index': {},
     'features/organisation/info/index': {},
     'features/organisation/invoice/index': {},
+    'features/organisation/audit/index': { query: `entity=Employee&entityId=${ids.staffPersonId}&name=%E5%BC%A0%E4%BC%9F` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
     'features/personal/emergency/alarm': { query: order },
     'features/personal/share/index': { query: `Token=${ids.shareToken}` },
@@ -220,6 +221,7 @@ const VISITORS = {
   'features/organisation/role/index': 'admin01',
   'features/organisation/info/index': 'admin01',
   'features/organisation/invoice/index': 'admin01',
+  'features/organisation/audit/index': 'admin01',
   'features/intl-flight/sheet-answer/index': 'consultant01',
 }
 
