@@ -307,6 +307,8 @@ describe('company administration', () => {
     expectError(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_admin' }, { token: admin }), ErrorCode.NoPermission)
     assert.equal(expectOk(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_zhangwei' }, { token: employee })).State, 'Bound')
     assert.deepEqual([(await state()).State, (await state()).ExternalUserId], ['Bound', 'ou_zhangwei'])
+    const accepted = expectOk(await a('audit/list', { Entity: 'MessengerBinding', EntityId: zhang.PersonId })).Items.find((e: any) => e.Action === 'accept:feishuwork')
+    assert.deepEqual([accepted.Before.State, accepted.After.State, accepted.After.ExternalUserId, accepted.After.Name, accepted.ActorName], ['Verifying', 'Bound', 'ou_zhangwei', '张伟', '张伟'])
     expectError(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_zhangwei' }, { token: employee }), ErrorCode.LinkExpired)
     expectError(await env.call('messenger/bindingInfo', { Token: link.Token }, { token: employee }), ErrorCode.LinkExpired)
     // An id bound to someone else of the company is refused through a link as well.

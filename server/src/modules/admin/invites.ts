@@ -294,8 +294,9 @@ export async function acceptBinding(ctx: AuthedContext, token: string, externalU
     const nowIso = ctx.now().toISOString()
     const clash = await trx.selectFrom('messenger_bindings').select('person_id').where('company_id', '=', b.company_id).where('messenger', '=', b.messenger).where('state', '=', 'Bound').where('external_user_id', '=', externalUserId).executeTakeFirst()
     if (clash && clash.person_id !== b.person_id) throw fail.alreadyExists('userNameTaken')
+    const before = await messengerUser(ctx, trx, b.messenger as Messenger, b.person_id)
     await trx.updateTable('messenger_bindings').set({ state: 'Bound', external_user_id: externalUserId, link_token_hash: null, link_expires_at: null, bound_at: nowIso, updated_at: nowIso }).where('id', '=', b.id).execute()
-    await audit(trx, ctx, 'MessengerBinding', b.person_id, `accept:${b.messenger}`, { State: 'Verifying' }, { State: 'Bound', ExternalUserId: externalUserId })
+    await audit(trx, ctx, 'MessengerBinding', b.person_id, `accept:${b.messenger}`, before, await messengerUser(ctx, trx, b.messenger as Messenger, b.person_id))
     return { Messenger: b.messenger as Messenger, State: 'Bound' }
   })
 }
