@@ -31,12 +31,17 @@ type Rec = Record<string, unknown>
 const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v)
 const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
 
-/** One value as short text: lists joined, records as 'k: v; …', long text cut with '…'. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+/** An instant as China time to the minute, 'yyyy-MM-dd HH:mm'. */
+const chinaMinute = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+
+/** One value as short text (an instant in China time): lists joined, records as 'k: v; …', long text cut with '…'. */
 export function auditValue(v: unknown): string {
   if (blank(v)) return EMPTY
   let text: string
   if (Array.isArray(v)) text = v.map(auditValue).join(', ')
   else if (isRecord(v)) text = Object.entries(v).filter(([, x]) => !blank(x)).map(([k, x]) => `${k}: ${auditValue(x)}`).join('; ') || EMPTY
+  else if (typeof v === 'string' && ISO_TIME.test(v)) text = chinaMinute(v)
   else text = String(v)
   return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT - 1) + '…' : text
 }

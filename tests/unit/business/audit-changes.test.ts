@@ -33,6 +33,8 @@ describe('auditValue', () => {
     [['a', 'b'], 'a, b'],
     [{ a: 1, b: null, c: 'x' }, 'a: 1; c: x'],
     ['x'.repeat(100), 'x'.repeat(79) + '…'],
+    ['2026-11-26T16:30:00.000Z', '2026-11-27 00:30'],
+    ['2026-11-26', '2026-11-26'],
   ])('%j → %s', (v, text) => {
     expect(auditValue(v)).toBe(text)
   })

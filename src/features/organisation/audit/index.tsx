@@ -46,6 +46,9 @@ function AuditLog() {
     setEntity(e)
   }
   const field = (path: string) => (path ? t(`organisation:audit.field.${auditFieldKey(path)}`, { defaultValue: path }) : t('organisation:audit.value'))
+  // A person's or account's status in words (1 active, 0 disabled, -1 deleted).
+  const value = (path: string, v: string | undefined) =>
+    v !== undefined && /^(status|accountstatus)$/.test(auditFieldKey(path)) && /^-?[01]$/.test(v) ? t(`organisation:audit.status.${v === '-1' ? 'deleted' : v === '1' ? 'active' : 'disabled'}`) : (v ?? '')
   const actionText = (a: AuditEntry) => {
     const { verb, detail } = auditAction(a.Action)
     const text = t(`organisation:audit.action.${verb}`, { defaultValue: verb })
@@ -97,7 +100,7 @@ function AuditLog() {
                       <View key={r.field} className='org-audit__row' data-field={r.field}>
                         <Text className='org-audit__field'>{field(r.field)}</Text>
                         <Text className='org-audit__value'>
-                          {changes.kind === 'changed' ? `${r.before} → ${r.after}` : (r.after ?? r.before)}
+                          {changes.kind === 'changed' ? `${value(r.field, r.before)} → ${value(r.field, r.after)}` : value(r.field, r.after ?? r.before)}
                         </Text>
                       </View>
                     ))}
