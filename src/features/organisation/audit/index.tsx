@@ -87,7 +87,7 @@ function AuditLog() {
             return (
               <View key={a.AuditId} className='org-card' data-testid='audit-entry' data-entity={a.Entity} data-action={a.Action}>
                 <View className='org-card__head'>
-                  <Text className='org-card__title'>{`${actionText(a)} · ${t(`organisation:audit.entity.${a.Entity}`)}`}</Text>
+                  <Text className='org-card__title org-audit__title'>{`${actionText(a)} · ${t(`organisation:audit.entity.${a.Entity}`)}`}</Text>
                 </View>
                 {subject && <Text className='org-audit__subject'>{subject}</Text>}
                 <Text className='org-card__meta'>{`${f.stamp(chinaDateTime(Date.parse(a.At)))} · ${t('organisation:audit.by', { name: a.ActorName })}`}</Text>
