@@ -13,6 +13,15 @@ unregisterTsx()
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { BundleStatsPlugin } = require('../scripts/bundle-stats.cjs')
 
+// The app's page list (src/app.config.ts) comes from the route table and the products'
+// declarations, which the persistent build cache does not follow from app.config: a changed route
+// or a new page must invalidate it, or a build keeps the earlier page list.
+const fs = require('fs') as typeof import('fs')
+const routeFiles = [
+  path.resolve(__dirname, '..', 'src', 'routes.ts'),
+  ...fs.readdirSync(path.resolve(__dirname, '..', 'src', 'features')).map((f) => path.resolve(__dirname, '..', 'src', 'features', f, 'product.ts')).filter((f) => fs.existsSync(f)),
+]
+
 const apiBase = process.env.TARO_ENV === 'weapp' ? process.env.API_BASE || 'http://localhost:3000' : ''
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
@@ -34,7 +43,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     copy: { patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/theme.json', to: 'dist/weapp/theme.json' }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
-    cache: { enable: true },
+    cache: { enable: true, buildDependencies: { routes: routeFiles } },
     mini: {
       // The typed contract in types/api holds a few runtime constants (header names, codes).
       compile: { include: [path.resolve(__dirname, '..', 'types')] },

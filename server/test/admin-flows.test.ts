@@ -52,6 +52,10 @@ describe('company administration', () => {
     expectError(await a('employee/editEmployee', { PersonId: added.PersonId, SuperiorId: added.PersonId }), ErrorCode.ValidationFailed)
     const found = expectOk(await a('employee/getEmployees', { DepartmentId: dept('HY-HR'), RankId: rank('R2') }))
     assert.ok(found.Items.some((p: any) => p.PersonId === added.PersonId))
+    // Named people only (a scope's chosen staff shown by name).
+    const zhangId = expectOk(await a('employee/getEmployees', { Keyword: 'HY0003' })).Items[0].PersonId
+    assert.deepEqual(expectOk(await a('employee/getEmployees', { PersonIds: [added.PersonId, zhangId] })).Items.map((p: any) => p.PersonId).sort(), [added.PersonId, zhangId].sort())
+    assert.equal(expectOk(await a('employee/getEmployees', { PersonIds: [] })).Total, 0)
 
     assert.equal(expectOk(await a('employee/setEmployeeStatus', { PersonIds: [added.PersonId], Status: 0 })).Count, 1)
     expectError(await env.call('user/getPermissions', {}, { token }), ErrorCode.NotLoggedIn)
@@ -68,6 +72,8 @@ describe('company administration', () => {
     assert.equal(edit.ActorName, '刘洋')
     assert.equal(edit.Before.rank_id, rank('R1'))
     assert.equal(edit.After.rank_id, rank('R2'))
+    // Names beside the ids, for a log a person reads.
+    assert.deepEqual([edit.Before.rank_name, edit.After.rank_name, edit.After.department_name], ['普通员工', '经理', '人力资源部'])
     assert.equal(log.Items[0].After, null)
     assert.equal(log.Items[4].Before, null)
     assert.ok(again.PersonId !== added.PersonId)
@@ -293,11 +299,22 @@ describe('company administration', () => {
     const link = expectOk(await a('feishuwork/inviteUser', { PersonId: zhang.PersonId }))
     const state = async () => expectOk(await a('feishuwork/getUsers', { Keyword: '张伟' })).Items[0]
     assert.equal((await state()).State, 'Verifying')
+    assert.match(link.Url, /^https?:\/\/[^#]+\/#\/messengerBind\?messenger=feishuwork&token=[\w-]{20,}$/)
+    const info = expectOk(await env.call('messenger/bindingInfo', { Token: link.Token }, { token: employee }))
+    assert.deepEqual([info.Messenger, info.PersonName, info.ExpiresAt], ['feishuwork', '张伟', link.ExpiresAt])
+    assert.ok(info.CompanyName)
+    expectError(await env.call('messenger/bindingInfo', { Token: link.Token }, { token: admin }), ErrorCode.NoPermission)
     expectError(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_admin' }, { token: admin }), ErrorCode.NoPermission)
     assert.equal(expectOk(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_zhangwei' }, { token: employee })).State, 'Bound')
     assert.deepEqual([(await state()).State, (await state()).ExternalUserId], ['Bound', 'ou_zhangwei'])
+    const accepted = expectOk(await a('audit/list', { Entity: 'MessengerBinding', EntityId: zhang.PersonId })).Items.find((e: any) => e.Action === 'accept:feishuwork')
+    assert.deepEqual([accepted.Before.State, accepted.After.State, accepted.After.ExternalUserId, accepted.After.Name, accepted.ActorName], ['Verifying', 'Bound', 'ou_zhangwei', '张伟', '张伟'])
     expectError(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_zhangwei' }, { token: employee }), ErrorCode.LinkExpired)
-    assert.equal(expectOk(await a('wechatwork/getUsers', { Keyword: '张伟' })).Items[0].State, 'Unbound')
+    expectError(await env.call('messenger/bindingInfo', { Token: link.Token }, { token: employee }), ErrorCode.LinkExpired)
+    // An id bound to someone else of the company is refused through a link as well.
+    const wx = expectOk(await a('wechatwork/inviteUser', { PersonId: zhang.PersonId }))
+    expectError(await env.call('messenger/acceptBinding', { Token: wx.Token, ExternalUserId: 'wx_liuyang' }, { token: employee }), ErrorCode.AlreadyExists)
+    assert.equal(expectOk(await a('wechatwork/getUsers', { Keyword: '张伟' })).Items[0].State, 'Verifying')
     assert.equal(expectOk(await a('wechatwork/getUsers', { State: 'Bound' })).Items[0].ExternalUserId, 'wx_liuyang')
     assert.equal(expectOk(await a('feishuwork/unbindingUser', { PersonId: zhang.PersonId })).State, 'Unbound')
     assert.equal(expectOk(await a('dingtalkwork/bindingUser', { PersonId: zhang.PersonId, ExternalUserId: 'dt-1' })).State, 'Bound')

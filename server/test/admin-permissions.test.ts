@@ -26,7 +26,7 @@ describe('company administration: permissions', () => {
   const open = adminDomain.calls.filter((c) => !c.spec.power).map((c) => c.path)
 
   it('guards every call but the invited person’s and the employee’s own binding', () => {
-    assert.deepEqual(open.sort(), ['invite/getinviteinfo', 'invite/join', 'messenger/acceptBinding'])
+    assert.deepEqual(open.sort(), ['invite/getinviteinfo', 'invite/join', 'messenger/acceptBinding', 'messenger/bindingInfo'])
     assert.ok(guarded.length >= 70, `${guarded.length} guarded calls`)
     for (const c of guarded) assert.match(c.spec.power!, /^ManagePermission\./, c.path)
   })

@@ -59,6 +59,7 @@ const MESSAGE_TABLE = {
   guest: ['duplicateId'],
   frequentFlyer: ['duplicateAirline'],
   membership: ['duplicateHotelGroup'],
+  messenger: ['idRequired', 'idTooLong', 'idChars'],
   staff: ['numberRequired', 'departmentRequired', 'costCenterRequired'],
   money: ['rateRequired', 'rateFormat', 'topUpMin'],
   organisation: ['nameRequired', 'codeRequired', 'codeFormat', 'moveIntoOwnBranch', 'companyNameRequired', 'companyNameShort', 'contactPhoneFormat'],

@@ -180,6 +180,7 @@ function visits() {
     'features/travel-policy/rank/index': { query: `rankId=${ids.rankId}` },
     'features/travel-policy/rc/index': {},
     'features/business/scope/index': { query: `personId=${ids.staffPersonId}` },
+    'features/business/bind/index': { query: `messenger=dingtalkwork&token=${ids.bindToken}&userid=zhangwei.dt` },
     'features/organisation/department/index': {},
     'features/organisation/cost/index': {},
     'features/organisation/bu/index': {},
@@ -187,6 +188,7 @@ function visits() {
     'features/organisation/role/index': {},
     'features/organisation/info/index': {},
     'features/organisation/invoice/index': {},
+    'features/organisation/audit/index': { query: `entity=Employee&entityId=${ids.staffPersonId}&name=%E5%BC%A0%E4%BC%9F` },
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
     'features/personal/emergency/alarm': { query: order },
     'features/personal/share/index': { query: `Token=${ids.shareToken}` },
@@ -221,6 +223,7 @@ const VISITORS = {
   'features/organisation/role/index': 'admin01',
   'features/organisation/info/index': 'admin01',
   'features/organisation/invoice/index': 'admin01',
+  'features/organisation/audit/index': 'admin01',
   'features/intl-flight/sheet-answer/index': 'consultant01',
   'features/money/settings/index': 'admin01',
   'features/money/rates/index': 'admin01',
@@ -263,6 +266,8 @@ beforeAll(async () => {
   ids.inviteToken = (await call('admin01', 'invite/create', {})).Token
   ids.rankId = (await call('admin01', 'rank/list', {})).Items.find((r) => r.Code === 'R1').Id
   ids.staffPersonId = (await call('admin01', 'employee/getEmployees', { Keyword: 'HY0003' })).Items[0].PersonId
+  // employee01's own DingTalk binding link, opened with the id the messenger's page appends.
+  ids.bindToken = (await call('admin01', 'dingtalkwork/inviteUser', { PersonId: ids.staffPersonId })).Token
   // An emergency alarm on the flight order: its share token opens the public shared-trip page.
   await call('employee01', 'user/saveEmergencyContact', { Name: '林芳', MobileCountryCode: '86', Mobile: '13700000088' })
   ids.shareToken = (await call('employee01', 'emergency/alarm', { OrderNo: ids.orderNo })).ShareToken

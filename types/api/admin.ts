@@ -92,6 +92,8 @@ export const PersonSearchReq = Type.Object({
   RankId: Type.Optional(Id),
   RoleId: Type.Optional(Id),
   Status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  /** Only these people (e.g. the names of a scope's chosen staff). */
+  PersonIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
   PageIndex,
   PageSize,
 })
@@ -250,7 +252,7 @@ export type BindingUserReq = Static<typeof BindingUserReq>
 export interface BindingLink {
   PersonId: number
   Token: string
-  /** Relative link the client opens (#/messengerBind?...); the QR code or message carries it. */
+  /** The absolute address of the site's #/messengerBind?messenger=…&token=… page; the QR code or message carries it. */
   Url: string
   ExpiresAt: string
 }
@@ -259,6 +261,16 @@ export type AcceptBindingReq = Static<typeof AcceptBindingReq>
 export interface AcceptBindingRes {
   Messenger: Messenger
   State: BindingState
+}
+export const BindingInfoReq = Type.Object({ Token: Type.String({ minLength: 10, maxLength: 80 }) })
+export type BindingInfoReq = Static<typeof BindingInfoReq>
+/** What a binding link is for, to the signed-in employee it was made for (1020 used or expired, 1003 someone else's). */
+export interface BindingInfo {
+  Messenger: Messenger
+  CompanyName: string
+  CompanyNameEn: string
+  PersonName: string
+  ExpiresAt: string
 }
 
 // ---------------------------------------------------------------- invitations
@@ -600,6 +612,7 @@ export interface AdminCalls {
   'feishuwork/unbindingUser': { req: PersonIdReq; res: MessengerUser }
   'feishuwork/inviteUser': { req: PersonIdReq; res: BindingLink }
   'messenger/acceptBinding': { req: AcceptBindingReq; res: AcceptBindingRes }
+  'messenger/bindingInfo': { req: BindingInfoReq; res: BindingInfo }
   'invite/create': { req: CreateInviteReq; res: InviteLink }
   'invite/getinviteinfo': { req: InviteTokenReq; res: InviteInfo }
   'invite/join': { req: JoinReq; res: JoinRes }

@@ -1,7 +1,7 @@
 /** Company administration calls (types/api/admin.ts). */
 import type { InviteInfo, InviteLink, JoinReq, JoinRequestItem, JoinRes } from '@api/admin'
 import type { JoinRequestState } from '@api/admin-values'
-import type { BindingLink, EmployeeInitData, EmployeeSaveReq, ImportRes, MessengerUser, NonEmployeeSaveReq, Page, PersonDetail, PersonItem, PersonSearchReq, ViewAndBooking, SaveViewAndBookingReq } from '@api/admin'
+import type { AcceptBindingRes, BindingInfo, BindingLink, EmployeeInitData, EmployeeSaveReq, ImportRes, MessengerUser, NonEmployeeSaveReq, Page, PersonDetail, PersonItem, PersonSearchReq, ViewAndBooking, SaveViewAndBookingReq } from '@api/admin'
 import type { BindingState, ImportMode, Messenger } from '@api/admin-values'
 import { http } from '@/stores'
 
@@ -35,6 +35,13 @@ export const setStatus = (personId: number, status: 0 | 1): Promise<unknown> => 
 export const importPeople = (kind: PeopleKind, fileName: string, base64: string, mode: ImportMode): Promise<ImportRes> =>
   http.call(kind === 'staff' ? 'employee/batchImport' : 'nupemployee/batchImport', { FileName: fileName, ContentBase64: base64, Mode: mode }, { loading: true })
 
+/** Employees by id (a scope's chosen people), 100 to a call. */
+export async function peopleByIds(ids: number[]): Promise<PersonItem[]> {
+  const chunks: number[][] = []
+  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100))
+  const pages = await Promise.all(chunks.map((c) => http.call('employee/getEmployees', { PersonIds: c, PageIndex: 1, PageSize: 100 }, { parallel: true })))
+  return pages.flatMap((p) => p.Items)
+}
 export const viewAndBooking = (personId: number): Promise<ViewAndBooking> => http.call('employee/getViewAndBooking', { PersonId: personId })
 export const saveViewAndBooking = (req: SaveViewAndBookingReq): Promise<ViewAndBooking> => http.call('employee/saveViewAndBooking', req, { loading: true })
 
@@ -44,3 +51,7 @@ export const messengerUsers = (m: Messenger, keyword: string, state: BindingStat
   http.call(`${m}/getUsers`, { Keyword: keyword || undefined, State: state || undefined, PageIndex: page, PageSize: STAFF_PAGE_SIZE })
 export const inviteBinding = (m: Messenger, personId: number): Promise<BindingLink> => http.call(`${m}/inviteUser`, { PersonId: personId }, { loading: true })
 export const unbind = (m: Messenger, personId: number): Promise<MessengerUser> => http.call(`${m}/unbindingUser`, { PersonId: personId }, { loading: true })
+
+/** The signed-in employee's own binding link (no admin power): what it binds, then bind it. */
+export const bindingInfo = (token: string): Promise<BindingInfo> => http.call('messenger/bindingInfo', { Token: token })
+export const acceptBinding = (token: string, externalUserId: string): Promise<AcceptBindingRes> => http.call('messenger/acceptBinding', { Token: token, ExternalUserId: externalUserId }, { loading: true })

@@ -2,7 +2,8 @@
  * Company administration (issue 14), in subpackage features/business: staff and non-employees
  * (list, add, edit, disable, delete, import), an employee's booking and viewing scope, the
  * enterprise-messenger bindings, the employee invitation (a link and its QR code, the joining
- * requests an administrator approves) and the page the invited person opens without an account.
+ * requests an administrator approves), the page the invited person opens without an account, and
+ * the page where an employee confirms the messenger binding link made for them.
  */
 import { product } from '@/core/product'
 
@@ -12,6 +13,8 @@ export default product({
   routes: {
     staffInvite: { page: 'invite/index', url: '/business/invite' },
     joinCompany: { page: 'join/index', url: '/joinCompany', open: true },
+    // An employee's own enterprise-messenger binding link: signed in, no admin power.
+    messengerBind: { page: 'bind/index', url: '/messengerBind' },
     staff: { page: 'staff/index', url: '/business/staff' },
     staffScope: { page: 'scope/index', url: '/business/staff/viewAndBooking' },
     unstaff: { page: 'unstaff/index', url: '/business/unstaff' },

@@ -1,5 +1,6 @@
 /** The organisation and company calls of company administration (types/api/admin.ts). */
 import type {
+  AuditEntry,
   CatalogItem,
   CatalogRes,
   CompanyInfo,
@@ -13,6 +14,7 @@ import type {
   RoleItem,
   RoleSaveReq,
 } from '@api/admin'
+import type { AuditEntity } from '@api/admin-values'
 import { http } from '@/stores'
 import { uploadAttachment } from '@/components/company-fields/source'
 import type { PickedFile } from '@/components/company-fields/picked-file'
@@ -84,3 +86,9 @@ export async function uploadLogo(file: PickedFile): Promise<CompanyInfo> {
 export const invoiceHeaders = (): Promise<CompanyInvoiceHeader[]> => http.call('companyInvoice/list', {}).then((r) => r.Items)
 export const saveInvoiceHeader = (req: InvoiceHeaderSaveReq): Promise<CompanyInvoiceHeader> => http.call('companyInvoice/save', req, { loading: true })
 export const deleteInvoiceHeader = (id: number): Promise<unknown> => http.call('companyInvoice/delete', { HeaderId: id }, { loading: true })
+
+// ------------------------------------------------------------ the change log
+export const AUDIT_PAGE_SIZE = 20
+/** The change log, newest first; by kind of record and, within it, one record. */
+export const auditLog = (entity: AuditEntity | '', entityId: number, page: number): Promise<Page<AuditEntry>> =>
+  http.call('audit/list', { Entity: entity || undefined, EntityId: entityId || undefined, PageIndex: page, PageSize: AUDIT_PAGE_SIZE })

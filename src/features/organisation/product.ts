@@ -2,7 +2,8 @@
  * Company administration — the organisation and the company (issue 14;
  * docs/administration.md, Organisation), in subpackage features/organisation: departments as a
  * tree, cost centres, business units and custom items (one list screen), roles as sets of powers
- * with their holders, the company's information and logo, and its invoice headers.
+ * with their holders, the company's information and logo, its invoice headers, and the change log
+ * of every administration change (/business/audit).
  */
 import { product } from '@/core/product'
 
@@ -17,6 +18,7 @@ export default product({
     orgRoles: { page: 'role/index', url: '/business/role' },
     orgCompanyInfo: { page: 'info/index', url: '/business/info' },
     orgInvoiceHeaders: { page: 'invoice/index', url: '/business/invoice' },
+    auditLog: { page: 'audit/index', url: '/business/audit' },
   },
   manageGroup: 'shell:manage.orgGroup',
   manage: [
@@ -27,5 +29,6 @@ export default product({
     { label: 'shell:manage.roles', hint: 'shell:manage.rolesHint', route: 'orgRoles', power: 'ManagePermission.EmployeeInfo.RoleManage' },
     { label: 'shell:manage.companyInfo', hint: 'shell:manage.companyInfoHint', route: 'orgCompanyInfo', power: 'ManagePermission.CompanyInfo.BaseInfo' },
     { label: 'shell:manage.companyInvoice', route: 'orgInvoiceHeaders', power: 'ManagePermission.CompanyInfo.InvoiceInfo' },
+    { label: 'shell:manage.auditLog', hint: 'shell:manage.auditLogHint', route: 'auditLog', power: 'ManagePermission.Enable' },
   ],
 })

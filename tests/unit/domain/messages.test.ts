@@ -8,6 +8,7 @@ import ja from '@/i18n/locales/ja/validation.json'
 import * as domain from '@/domain'
 import { allMessageKeys, messages, type Failure, type SoftCheck, type Warning } from '@/domain'
 import { checkStaffDraft, emptyStaffDraft } from '@/domain/staff'
+import { checkMessengerUserId } from '@/domain/messenger'
 
 type Json = { [key: string]: string | Json }
 const LOCALES: Record<domain.Lang, Json> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ja }
@@ -175,6 +176,10 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   domain.checkTopUp('0.5'),
   // Company staff: the employee number, department and cost centre the company requires.
   ...Object.values(checkStaffDraft({ ...emptyStaffDraft(), ChName: '张伟', Mobile: '13800000000' }, { employee: true, adding: true, requiredEmployeeNo: true, requiredDepartment: true, requiredCostCenter: true, today: TODAY })).filter((c) => c !== undefined),
+  // An enterprise-messenger account id typed on the binding page.
+  checkMessengerUserId(' '),
+  checkMessengerUserId('a'.repeat(65)),
+  checkMessengerUserId('zhang wei'),
 ]
 const found = samples.filter((c): c is Failure | Warning => 'key' in c)
 

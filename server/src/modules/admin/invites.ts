@@ -16,6 +16,7 @@ import {
   BINDING_LINK_VALID_DAYS,
   INVITE_VALID_DAYS,
   type AcceptBindingRes,
+  type BindingInfo,
   type BindingLink,
   type BindingState,
   type InviteInfo,
@@ -266,19 +267,36 @@ export async function bindingLink(ctx: AuthedContext, messenger: Messenger, pers
     const expiresAt = addSeconds(ctx.now(), BINDING_LINK_VALID_DAYS * 86_400).toISOString()
     await upsertBinding(trx, ctx.caller.companyId, personId, messenger, { state: 'Verifying', external_user_id: '', link_token_hash: sha256(token), link_expires_at: expiresAt, bound_at: null }, at)
     await audit(trx, ctx, 'MessengerBinding', personId, `invite:${messenger}`, before, await messengerUser(ctx, trx, messenger, personId))
-    return { PersonId: personId, Token: token, Url: `#/messengerBind?messenger=${messenger}&token=${token}`, ExpiresAt: expiresAt }
+    return { PersonId: personId, Token: token, Url: ctx.mediaUrl(`/#/messengerBind?messenger=${messenger}&token=${token}`), ExpiresAt: expiresAt }
   })
 }
 
-/** The signed-in employee opened their link: bound. */
+/** The binding link behind a token, for the signed-in employee it was made for only. */
+async function openLink(ctx: AuthedContext, db: Db, token: string) {
+  const b = await db.selectFrom('messenger_bindings').selectAll().where('link_token_hash', '=', sha256(token)).executeTakeFirst()
+  if (!b || b.state !== 'Verifying' || (b.link_expires_at ?? '') <= ctx.now().toISOString()) throw expired()
+  if (b.company_id !== ctx.caller.companyId || b.person_id !== ctx.caller.personId) throw adminError(ErrorCode.NoPermission, 'admNotYourLink')
+  return b
+}
+
+/** What the employee's binding link is for: the messenger, the company, whom it was made for. */
+export async function bindingInfo(ctx: AuthedContext, token: string): Promise<BindingInfo> {
+  const b = await openLink(ctx, ctx.db, token)
+  const c = await ctx.db.selectFrom('companies').select(['name', 'name_en']).where('id', '=', b.company_id).executeTakeFirstOrThrow()
+  const p = await ctx.db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', b.person_id).executeTakeFirstOrThrow()
+  return { Messenger: b.messenger as Messenger, CompanyName: c.name, CompanyNameEn: c.name_en, PersonName: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }), ExpiresAt: b.link_expires_at ?? '' }
+}
+
+/** The signed-in employee opened their link: bound (an id bound to someone else of the company is refused, 1008). */
 export async function acceptBinding(ctx: AuthedContext, token: string, externalUserId: string): Promise<AcceptBindingRes> {
   return ctx.db.transaction().execute(async (trx) => {
-    const b = await trx.selectFrom('messenger_bindings').selectAll().where('link_token_hash', '=', sha256(token)).executeTakeFirst()
+    const b = await openLink(ctx, trx, token)
     const nowIso = ctx.now().toISOString()
-    if (!b || b.state !== 'Verifying' || (b.link_expires_at ?? '') <= nowIso) throw expired()
-    if (b.company_id !== ctx.caller.companyId || b.person_id !== ctx.caller.personId) throw adminError(ErrorCode.NoPermission, 'admNotYourLink')
+    const clash = await trx.selectFrom('messenger_bindings').select('person_id').where('company_id', '=', b.company_id).where('messenger', '=', b.messenger).where('state', '=', 'Bound').where('external_user_id', '=', externalUserId).executeTakeFirst()
+    if (clash && clash.person_id !== b.person_id) throw fail.alreadyExists('userNameTaken')
+    const before = await messengerUser(ctx, trx, b.messenger as Messenger, b.person_id)
     await trx.updateTable('messenger_bindings').set({ state: 'Bound', external_user_id: externalUserId, link_token_hash: null, link_expires_at: null, bound_at: nowIso, updated_at: nowIso }).where('id', '=', b.id).execute()
-    await audit(trx, ctx, 'MessengerBinding', b.person_id, `accept:${b.messenger}`, { State: 'Verifying' }, { State: 'Bound', ExternalUserId: externalUserId })
+    await audit(trx, ctx, 'MessengerBinding', b.person_id, `accept:${b.messenger}`, before, await messengerUser(ctx, trx, b.messenger as Messenger, b.person_id))
     return { Messenger: b.messenger as Messenger, State: 'Bound' }
   })
 }

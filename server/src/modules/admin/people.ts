@@ -8,7 +8,7 @@
  * keeps their row for the orders and approvals that name them: status -1, hidden everywhere,
  * employee number freed, account disabled and its sign-in name freed.
  */
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { ErrorCode, type PersonalPower, type ScopeSet } from '../../../../types/api'
 import type {
   EmployeeSaveReq,
@@ -327,7 +327,21 @@ export async function snapshot(db: Db, companyId: number, personId: number): Pro
   const user = await db.selectFrom('users').select(['id', 'user_name', 'status']).where('person_id', '=', personId).executeTakeFirst()
   const roles = user ? (await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('roles.code').where('user_roles.user_id', '=', user.id).orderBy('roles.code').execute()).map((r) => r.code) : []
   const { company_id: _c, created_at: _a, ...rest } = row
-  return { ...rest, user_name: user?.user_name ?? null, account_status: user?.status ?? null, roles }
+  // Names beside the ids, so the audit log reads 'rank: 普通员工 → 经理' rather than numbers.
+  const nameIn = async (table: 'departments' | 'cost_centers' | 'business_units' | 'ranks', id: number | null) =>
+    id === null ? null : ((await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())?.name ?? null)
+  const superior = row.superior_id === null ? undefined : await db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', row.superior_id).executeTakeFirst()
+  return {
+    ...rest,
+    department_name: await nameIn('departments', row.department_id),
+    cost_center_name: await nameIn('cost_centers', row.cost_center_id),
+    business_unit_name: await nameIn('business_units', row.business_unit_id),
+    rank_name: await nameIn('ranks', row.rank_id),
+    superior_name: superior ? displayName({ chName: superior.ch_name, lastName: superior.last_name, firstName: superior.first_name }) : null,
+    user_name: user?.user_name ?? null,
+    account_status: user?.status ?? null,
+    roles,
+  }
 }
 
 export async function setStatus(ctx: AuthedContext, kind: PersonKind, personIds: readonly number[], status: 0 | 1): Promise<number> {
@@ -423,6 +437,7 @@ export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: P
     .where('persons.status', '>=', 0)
   if (req.Status !== undefined) q = q.where('persons.status', '=', req.Status)
   if (req.RankId) q = q.where('persons.rank_id', '=', req.RankId)
+  if (req.PersonIds) q = req.PersonIds.length ? q.where('persons.id', 'in', req.PersonIds) : q.where(sql<boolean>`1 = 0`)
   if (req.DepartmentId) {
     const ids = req.IncludeSub === false ? [req.DepartmentId] : await departmentWithSubs(ctx.db, companyId, req.DepartmentId)
     q = q.where('persons.department_id', 'in', ids)

@@ -94,6 +94,7 @@ function messengers(call: AddCall<A.AdminCalls>) {
     call(`${m}/inviteUser`, { summary: `A sign-in link for the employee; opened in ${m} and signed in, it binds (messenger/acceptBinding)`, auth: 'required', power, body: A.PersonIdReq, result: res<A.BindingLink>('BindingLink'), handle: (b, ctx) => I.bindingLink(ctx, m, b.PersonId) })
   }
   call('messenger/acceptBinding', { summary: 'The signed-in employee opened their binding link: records the binding (1020 expired, 1003 someone else’s)', auth: 'required', body: A.AcceptBindingReq, result: res<A.AcceptBindingRes>('AcceptBindingRes'), handle: (b, ctx) => I.acceptBinding(ctx, b.Token, b.ExternalUserId) })
+  call('messenger/bindingInfo', { summary: 'The signed-in employee’s binding link: messenger, company, whom it is for (1020 used or expired, 1003 someone else’s)', auth: 'required', body: A.BindingInfoReq, result: res<A.BindingInfo>('BindingInfo'), handle: (b, ctx) => I.bindingInfo(ctx, b.Token) })
 }
 
 function invitations(call: AddCall<A.AdminCalls>) {

@@ -16,10 +16,12 @@ import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import { Skeletons } from '@/components/ui/states'
+import { go } from '@/core/navigate'
 import { chinaToday } from '@/domain/china-time'
 import { checkStaffDraft, departmentTree, emptyStaffDraft, firstStaffError, personName, staffRequest, type StaffDraft, type StaffField } from '@/domain/staff'
 import { people, person, savePerson, type PeopleKind } from '../api'
 import ChoiceSheet, { type Choice } from './choice-sheet'
+import { useStores } from '@/stores'
 import '@/components/passenger-form/index.scss'
 import './index.scss'
 
@@ -59,6 +61,8 @@ export default function PersonSheet(p: PersonSheetProps) {
   const adding = p.personId === null
   const [d, setD] = useState<StaffDraft | null>(adding ? emptyStaffDraft() : null)
   const [superiorName, setSuperiorName] = useState('')
+  const [loadedName, setLoadedName] = useState('')
+  const { power } = useStores()
   const [touched, setTouched] = useState<Set<string>>(new Set())
   const [picker, setPicker] = useState<Picker>(null)
   const [busy, setBusy] = useState(false)
@@ -69,6 +73,7 @@ export default function PersonSheet(p: PersonSheetProps) {
       (x) => {
         setD(draftOf(x))
         setSuperiorName(x.SuperiorName)
+        setLoadedName(personName(x))
       },
       () => p.onClose(),
     )
@@ -113,6 +118,13 @@ export default function PersonSheet(p: PersonSheetProps) {
     } finally {
       setBusy(false)
     }
+  }
+
+  // The change log of this person (organisation's /business/audit), the form closed first.
+  const history = () => {
+    const personId = p.personId
+    p.onClose()
+    void go('auditLog', { entity: employee ? 'Employee' : 'NonEmployee', entityId: personId ?? 0, name: loadedName })
   }
 
   const title = t(`business:${p.kind}.${adding ? 'add' : 'edit'}`)
@@ -174,6 +186,11 @@ export default function PersonSheet(p: PersonSheetProps) {
                 </FormRow>
               )}
             </>
+          )}
+          {!adding && power.can('ManagePermission.Enable') && (
+            <FormRow label={t('business:staff.history')} arrow onClick={() => history()} testId='pf-history'>
+              <View className='biz-value' />
+            </FormRow>
           )}
         </View>
       )}

@@ -1,23 +1,24 @@
 /**
  * /business/staff/viewAndBooking?personId= — for one employee, whom they may book flights, hotels
  * and trains for, and whose orders they see: All, some departments (with their sub-departments),
- * some colleagues, or only themselves — their own setting, or following their roles again.
+ * some colleagues (by name and department, each removable), or only themselves — their own
+ * setting, or following their roles again.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { EmployeeInitData, PersonDetail, ViewAndBooking } from '@api/admin'
+import type { EmployeeInitData, PersonDetail, PersonItem, ViewAndBooking } from '@api/admin'
 import type { Scope, ScopeKind, ScopeProduct, ScopeSet } from '@api/power'
 import Page from '@/components/page'
-import PickSheet from '@/components/pick-sheet'
+import PickSheet, { type PickItem } from '@/components/pick-sheet'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, Toggle } from '@/components/ui/form'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useRouteParams } from '@/core/route-params'
 import { departmentTree, personName } from '@/domain/staff'
 import { useStores } from '@/stores'
-import { people, person, saveViewAndBooking, staffInitData, viewAndBooking } from '../api'
+import { people, peopleByIds, person, saveViewAndBooking, staffInitData, viewAndBooking } from '../api'
 import ChoiceSheet from '../components/choice-sheet'
 import '../components/index.scss'
 import '@/i18n/ns/business'
@@ -43,6 +44,10 @@ function StaffScope() {
   const [draft, setDraft] = useState<Record<Which, ScopeSet | null>>({ BookingScope: null, ViewScope: null })
   const [picking, setPicking] = useState<{ which: Which; product: ScopeProduct; kind: 'Departments' | 'Staff' } | null>(null)
   const [busy, setBusy] = useState(false)
+  /** Names and departments of the people chosen in any scope, by id. */
+  const [names, setNames] = useState<Map<number, PickItem>>(new Map())
+  const remember = (items: PickItem[]) => setNames((m) => new Map([...m, ...items.map((x) => [x.id, x] as const)]))
+  const itemOf = (x: PersonItem): PickItem => ({ id: x.PersonId, name: personName(x), sub: [x.EmployeeNo, x.DepartmentName].filter(Boolean).join(' · ') })
   const load = () => {
     setFailed(false)
     if (!personId) return setFailed(true)
@@ -50,6 +55,8 @@ function StaffScope() {
       ([who, init, vb]) => {
         setData({ who, init, vb })
         setDraft({ BookingScope: vb.OwnBooking ? vb.BookingScope : null, ViewScope: vb.OwnView ? vb.ViewScope : null })
+        const ids = new Set([vb.BookingScope, vb.ViewScope, vb.RoleBookingScope, vb.RoleViewScope].flatMap((set) => PRODUCTS.flatMap((p) => set[p].StaffIds)))
+        if (ids.size) peopleByIds([...ids]).then((found) => remember(found.map(itemOf)), () => undefined)
       },
       () => setFailed(true),
     )
@@ -84,6 +91,32 @@ function StaffScope() {
     }
   }
 
+  /** The people of a Staff scope by name and department; removable one by one while editing. */
+  const chosen = (which: Which, product: ScopeProduct, s: Scope, editable: boolean) => {
+    if (s.Kind !== 'Staff' || s.StaffIds.length === 0) return null
+    return (
+      <View className='biz-chosen' data-testid={`scope-chosen-${which}-${product}`}>
+        {s.StaffIds.map((id) => {
+          const p = names.get(id)
+          const name = p?.name ?? t('business:scope.unknownPerson', { id })
+          return (
+            <View key={id} className='biz-chosen__item' data-testid='scope-chosen' data-id={id}>
+              <View className='biz-chosen__text'>
+                <Text className='biz-chosen__name'>{name}</Text>
+                {p?.sub && <Text className='biz-chosen__sub'>{p.sub}</Text>}
+              </View>
+              {editable && (
+                <View className='biz-chosen__remove' role='button' aria-label={t('business:scope.remove', { name })} data-testid='scope-chosen-remove' onClick={() => setScope(which, product, { StaffIds: s.StaffIds.filter((x) => x !== id) })}>
+                  <Text>×</Text>
+                </View>
+              )}
+            </View>
+          )
+        })}
+      </View>
+    )
+  }
+
   const section = (which: Which) => {
     if (!data) return null
     const own = draft[which]
@@ -100,7 +133,10 @@ function StaffScope() {
           <View key={product} className='biz-scope' data-testid={`scope-${which}-${product}`}>
             <Text className='biz-scope__product'>{t(`business:scope.product.${product}`)}</Text>
             {own === null ? (
-              <Text className='biz-card__note'>{describe(shown[product])}</Text>
+              <>
+                <Text className='biz-card__note'>{describe(shown[product])}</Text>
+                {chosen(which, product, shown[product], false)}
+              </>
             ) : (
               <>
                 <Segmented options={KINDS.map((k) => ({ value: k, label: t(`business:scope.kind.${k}`) }))} value={own[product].Kind} onChange={(k) => setScope(which, product, { Kind: k })} testId={`scope-kind-${which}-${product}`} />
@@ -109,6 +145,7 @@ function StaffScope() {
                     <View className='biz-value'>{describe(own[product])}</View>
                   </FormRow>
                 )}
+                {chosen(which, product, own[product], true)}
               </>
             )}
           </View>
@@ -145,9 +182,10 @@ function StaffScope() {
         searchable
         allowNone
         max={500}
-        initial={current?.StaffIds.map((id) => ({ id, name: String(id), sub: '' }))}
-        load={(k, page) => people('staff', { Keyword: k || undefined, PageIndex: page }).then((r) => ({ items: r.Items.map((x) => ({ id: x.PersonId, name: personName(x), sub: [x.EmployeeNo, x.DepartmentName].filter(Boolean).join(' · ') })), total: r.Total }))}
+        initial={current?.StaffIds.map((id) => names.get(id) ?? { id, name: t('business:scope.unknownPerson', { id }), sub: '' })}
+        load={(k, page) => people('staff', { Keyword: k || undefined, PageIndex: page }).then((r) => ({ items: r.Items.map(itemOf), total: r.Total }))}
         onDone={(picked) => {
+          remember(picked)
           if (picking) setScope(picking.which, picking.product, { StaffIds: picked.map((x) => x.id) })
           setPicking(null)
         }}
