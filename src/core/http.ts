@@ -197,8 +197,8 @@ export function createHttp(deps: HttpDeps): Http {
     nav.replace('loginSwitch', { loginType, tmsp: now() })
   }
 
-  /** docs/error-codes.md, one branch per row. Returns the rejection for the caller. */
-  function failure(path: string, e: Envelope<unknown>): ApiError {
+  /** docs/error-codes.md, one branch per row. Returns the rejection for the caller. `sentToken`: the session the call was made in. */
+  function failure(path: string, e: Envelope<unknown>, sentToken: string): ApiError {
     const code = e.ErrorCode
     const err = (handled: boolean, kind: 'server' | 'silent' = 'server'): ApiError =>
       new ApiError(kind, path, code, e.ErrMsg, handled, e)
@@ -209,6 +209,9 @@ export function createHttp(deps: HttpDeps): Http {
     switch (code) {
       case ErrorCode.NotLoggedIn:
       case ErrorCode.TokenExpired:
+        // A late answer about a session already replaced (an account switch, a new sign-in) must
+        // not end the new one.
+        if (sentToken !== headerSafe(session.token())) return err(true)
         notLoggedIn()
         return err(true)
       case ErrorCode.VersionOutdated:
@@ -265,7 +268,7 @@ export function createHttp(deps: HttpDeps): Http {
       if (envelope.CurrencyInfo) deps.session.currencySeen?.(envelope.CurrencyInfo)
       if (envelope.IsSuccess) return envelope.ResultData
       if (opts.silent) return null
-      throw failure(path, envelope)
+      throw failure(path, envelope, req.headers[HEADERS.token] ?? '')
     } finally {
       if (inFlight.get(path) === entry) inFlight.delete(path)
       if (opts.loading) ui.lowerLoading()

@@ -63,8 +63,9 @@ export function signInWithVerifyCode(body: SignInWithVerifyCodeReq): Promise<Log
  * Switches the signed-in person between unit (1) and personal (2) account; absent = the other
  * one. The old token stops working: pass the answer to `completeSignIn` at once.
  */
+/** Never cancelled by a later call: the server swaps the session at once, and only this answer carries the new token. */
 export function toggleApp(loginType?: LoginType): Promise<LoginRes> {
-  return http.call('Login/ToggleApp', loginType === undefined ? {} : { LoginType: loginType }, { loading: true })
+  return http.call('Login/ToggleApp', loginType === undefined ? {} : { LoginType: loginType }, { loading: true, parallel: true })
 }
 
 // Registration

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { LOGIN_TYPES } from '../../../types/api/session'
@@ -34,18 +34,24 @@ async function runSwitch(parsed: LoginSwitchParams | null): Promise<void> {
   }
 }
 
+/**
+ * Requests already run, for the whole app rather than one page instance: a second instance of
+ * this page for the same request (H5 may mount it again) must not switch again with the session
+ * the first switch has just ended.
+ */
+const switched = new Set<string>()
+
 /** /loginSwitch?loginType=1|2&tmsp=… — sent here by the http client on 2500/2501. */
 export default function LoginSwitchPage() {
   const { t } = useTranslation()
   const { params } = useRouter()
   const parsed = parseLoginSwitchParams(params as RawParams)
-  const ranFor = useRef<string | null>(null)
 
   useEffect(() => {
     // Once per request: tmsp makes a repeated switch a new request.
     const key = `${params.loginType ?? ''}|${params.tmsp ?? ''}`
-    if (ranFor.current === key) return
-    ranFor.current = key
+    if (switched.has(key)) return
+    switched.add(key)
     void runSwitch(parseLoginSwitchParams(params as RawParams))
   }, [params])
 

@@ -23,7 +23,7 @@ export function harness(over: { loginType?: LoginType | null; route?: string; eM
   const alerts: { options: AlertOptions; press(value: string): void }[] = []
   let busy = ''
   let loading = 0
-  const state = { route: over.route ?? '/trip', loginType: over.loginType ?? (1 as LoginType | null), signedOut: 0 }
+  const state = { route: over.route ?? '/trip', loginType: over.loginType ?? (1 as LoginType | null), signedOut: 0, token: 'tok-1' }
   const storage = withJSON(memoryKV())
 
   const send = (req: SendRequest): SendHandle => {
@@ -70,7 +70,7 @@ export function harness(over: { loginType?: LoginType | null; route?: string; eM
       isEMobile7Browser: () => over.eMobile ?? false,
     },
     session: {
-      token: () => 'tok-1',
+      token: () => state.token,
       loginType: () => state.loginType,
       languageCode: () => 2,
       currencyType: () => 0,

@@ -147,6 +147,23 @@ describe('http: docs/error-codes.md error table', () => {
       expect(h.navLog).toEqual([['rememberRoute', '/trip'], ['replace', 'home']])
     })
 
+    it('ignores an answer about a session already replaced (an account switch under way)', async () => {
+      const h = harness()
+      const late = h.outcome(h.call('x'))
+      h.state.token = 'tok-2'
+      h.answer(0, fail(101))
+      const { ok, value } = await late
+      expect(ok).toBe(false)
+      expect((value as ApiError).handled).toBe(true)
+      expect(h.state.signedOut).toBe(0)
+      expect(h.navLog).toEqual([])
+      // A call made in the new session still ends it when the server says so.
+      const now = h.outcome(h.call('y'))
+      h.answer(1, fail(101))
+      await now
+      expect(h.state.signedOut).toBe(1)
+    })
+
     it('closes the page in the embedded app', async () => {
       const h = harness({ eMobile: true, loginType: 2 })
       const p = h.outcome(h.call('x'))
