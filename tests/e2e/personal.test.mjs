@@ -71,6 +71,8 @@ test('changing the bound phone: a wrong code is refused on the form, the right o
   const { context, page } = await phone(browser, { locale: 'en' })
   await signIn(page, user.userName, user.password)
   await page.waitForURL(/#\/home/, { timeout: 20_000 })
+  // Home shown in full before the next address (a page opened while home still starts can be lost under load).
+  await $(page, 'home-greeting').waitFor()
   await open(page, '/personal/setting')
   await $(page, 'settings-phone').click()
   await $(page, 'phone-page').waitFor()
