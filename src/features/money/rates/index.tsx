@@ -89,12 +89,12 @@ function RatesPage() {
       {data && (
         <View className='money-rates' data-testid='rates-list'>
           {data.Rates.filter((r) => r.CurrencyCode !== 'CNY').map((r) => (
-            <View key={r.CurrencyCode} className='money-rate' role='button' onClick={() => edit(r)} data-testid={`rate-${r.CurrencyCode}`} aria-label={t('money:admin.rateRowLabel', { code: r.CurrencyCode, name: r.Currency, rate: r.Rate })}>
-              <View className='money-rate__main'>
+            <View key={r.CurrencyCode} className='money-record' role='button' onClick={() => edit(r)} data-testid={`rate-${r.CurrencyCode}`} aria-label={t('money:admin.rateRowLabel', { code: r.CurrencyCode, name: r.Currency, rate: r.Rate })}>
+              <View className='money-record__main'>
                 <Text className='money-rate__code'>{r.CurrencyCode}</Text>
                 <Text className='money-rate__name'>{r.Currency}</Text>
               </View>
-              <View className='money-rate__side'>
+              <View className='money-record__side'>
                 <Text className='money-rate__value' data-testid={`rate-${r.CurrencyCode}-value`}>{`¥${r.Rate}`}</Text>
                 <View className='money-rate__meta'>
                   <Text className='money-rate__date'>{t('money:admin.rateFrom', { day: r.RateDate })}</Text>
