@@ -65,7 +65,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         chain.performance.hints(false)
         // Every page is its own chunk, and Taro splits only the first load: the code nearly every
-        // page uses (Taro's components with their Swiper, the JSX runtime, mobx-react, the Page
+        // page uses (Taro's components, the JSX runtime, mobx-react, the Page
         // frame and kit) was copied into each page's chunk, so opening /#/home and then /#/login
         // downloaded and parsed it twice. It is one shared chunk now, loaded with the first page.
         // Scripts only: each page keeps its styles in the order it imports them.
@@ -73,18 +73,6 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           ...chain.optimization.get('splitChunks'),
           cacheGroups: {
             ...chain.optimization.get('splitChunks')?.cacheGroups,
-            // Swiper (Taro's component and the library under it) in a file of its own. Taro's React
-            // components module refers to every component any page uses, so each page still loads
-            // it (bench: 50 KB gzip of /#/login's first load); apart, it stays cached across releases
-            // that change only our shared page code.
-            swiper: {
-              name: 'swiper',
-              chunks: 'async',
-              minChunks: 2,
-              priority: 60,
-              enforce: true,
-              test: (module: { resource?: string }) => /[\\/]node_modules[\\/](swiper[\\/]|@tarojs[\\/]components[\\/]dist[\\/]components[\\/]taro-swiper)/.test(module.resource ?? ''),
-            },
             pages: {
               name: 'pages-shared',
               chunks: 'async',

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { AdItem, NoticeSummary } from '@api/home'
 import Page from '@/components/page'
+import { Carousel } from '@/platform/carousel'
 import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
 import { resolveUrl } from '@/routes'
@@ -55,19 +56,23 @@ function Home() {
       <View className='home__ads'>
         {ads.state === 'loading' && <View className='home__ad-skeleton' />}
         {ads.state === 'done' && ads.data.length > 0 && (
-          <Swiper className='home__swiper' autoplay circular indicatorDots indicatorActiveColor='#ffffff' interval={4000}>
-            {ads.data.map((ad) => (
-              <SwiperItem key={ad.Id}>
-                {/* The artwork carries no words: the title, in the user's language, is laid over it. */}
+          <Carousel
+            className='home__swiper'
+            autoplay
+            label={t('shell:home.ads')}
+            slides={ads.data.map((ad) => ({
+              key: ad.Id,
+              content: (
+                // The artwork carries no words: the title, in the user's language, is laid over it.
                 <View className='home__ad-frame' role={ad.LinkUrl ? 'link' : undefined} onClick={() => ad.LinkUrl && openLink(ad.LinkUrl)}>
                   <Image className='home__ad' src={ad.ImageUrl} mode='aspectFill' aria-hidden='true' />
                   <Text className='home__ad-title' data-testid='home-ad-title'>
                     {ad.Title}
                   </Text>
                 </View>
-              </SwiperItem>
-            ))}
-          </Swiper>
+              ),
+            }))}
+          />
         )}
       </View>
 
@@ -96,15 +101,21 @@ function Home() {
         <View className='home__notice-body'>
           {notices.state === 'loading' && <View className='home__line-skeleton' />}
           {notices.state === 'done' && notices.data.length > 0 && (
-            <Swiper className='home__ticker' vertical autoplay circular interval={3000}>
-              {notices.data.map((n) => (
-                <SwiperItem key={n.Id}>
+            <Carousel
+              className='home__ticker'
+              vertical
+              autoplay
+              intervalMs={3000}
+              label={t('shell:home.notices')}
+              slides={notices.data.map((n) => ({
+                key: n.Id,
+                content: (
                   <Text className='home__notice-title' onClick={() => void go('announcementDetails', { id: n.Id })}>
                     {n.Title}
                   </Text>
-                </SwiperItem>
-              ))}
-            </Swiper>
+                ),
+              }))}
+            />
           )}
           {notices.state === 'done' && notices.data.length === 0 && <Text className='home__muted'>{t('shell:announcement.empty')}</Text>}
           {notices.state === 'error' && (

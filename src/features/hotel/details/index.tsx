@@ -5,11 +5,12 @@
  */
 import { useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelDetailRes, RatePlan, RoomType } from '@api/hotel'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
+import { Carousel } from '@/platform/carousel'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
@@ -89,13 +90,14 @@ function HotelDetails() {
     const place = { latitude: h.Latitude, longitude: h.Longitude, name: h.Name, address: h.Address }
     body = (
       <>
-        <Swiper className='hotel-details__gallery' indicatorDots circular aria-label={t('hotel:details.photos')}>
-          {h.Photos.map((p, i) => (
-            <SwiperItem key={p}>
-              <Image className='hotel-details__photo' src={p} mode='aspectFill' nativeProps={{ alt: t('hotel:details.photoN', { name: h.Name, n: i + 1 }) }} />
-            </SwiperItem>
-          ))}
-        </Swiper>
+        <Carousel
+          className='hotel-details__gallery'
+          label={t('hotel:details.photos')}
+          slides={h.Photos.map((p, i) => ({
+            key: p,
+            content: <Image className='hotel-details__photo' src={p} mode='aspectFill' nativeProps={{ alt: t('hotel:details.photoN', { name: h.Name, n: i + 1 }) }} />,
+          }))}
+        />
         <View className='hotel-details__card'>
           <Text className='hotel-details__name' data-testid='hotel-name'>{h.Name}</Text>
           <View className='hotel-details__line'>
