@@ -4,8 +4,11 @@
  * tapped but not reached with Tab or pressed with Enter / Space. This makes every such element
  * focusable (unless disabled) and presses it on Enter or Space, for whatever page is on screen;
  * pages and scroll views take focus too, so that the keyboard can scroll them.
+ * The same elements are at least 44 × 44 CSS px for a finger (touch-targets.h5.scss).
  * The mini-program has no keyboard; its variant does nothing.
  */
+import './touch-targets.h5.scss'
+
 const INTERACTIVE = ['button', 'tab', 'option', 'checkbox', 'switch', 'radio', 'link', 'menuitem'].map((r) => `[role="${r}"]`).join(',')
 /** What scrolls: a page and a ScrollView. Focusable, so that a keyboard can scroll a page of text alone. */
 const SCROLLERS = '.taro_page, taro-scroll-view-core'
