@@ -12,6 +12,8 @@ const { customRoutes } = require('../src/routes.ts') as typeof import('../src/ro
 unregisterTsx()
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { BundleStatsPlugin } = require('../scripts/bundle-stats.cjs')
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { PreloadChunksPlugin } = require('../scripts/preload-chunks.cjs')
 
 // The app's page list (src/app.config.ts) comes from the route table and the products'
 // declarations, which the persistent build cache does not follow from app.config: a changed route
@@ -83,6 +85,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             },
           },
         })
+        // Every first page needs the shared chunk: the HTML asks for it beside the entry script.
+        chain.plugin('preload-chunks').use(PreloadChunksPlugin, [['pages-shared']])
         // `npm run bench` asks for the bundle analysis (scripts/bundle-stats.cjs).
         if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [path.resolve(process.env.BUNDLE_STATS)])
       },
