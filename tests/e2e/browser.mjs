@@ -162,11 +162,13 @@ export async function open(page, path, base = BASE) {
 /** Signs in through the login form as a person would. */
 export async function signIn(page, user, password = PASSWORD) {
   await open(page, '/login')
-  await page.getByTestId('login-username').locator('input').fill(user)
-  await page.getByTestId('login-password').locator('input').fill(password)
-  const agree = page.getByTestId('login-agree')
+  // The one on screen: a sign-in page the app opened just before may still be mounted, hidden.
+  const shown = (id) => page.locator(`[data-testid="${id}"]:visible`)
+  await shown('login-username').locator('input').fill(user)
+  await shown('login-password').locator('input').fill(password)
+  const agree = shown('login-agree')
   if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.click()
-  await page.getByTestId('login-submit').click()
+  await shown('login-submit').click()
 }
 
 /** Paths at the site root instead of under /api (types/api/envelope.ts ROOT_PREFIXES; a unit test keeps the two equal). */
