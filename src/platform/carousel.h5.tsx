@@ -2,24 +2,13 @@
  * Slides side by side in the browser's own scroll-snap row: a finger swipes them, the keyboard
  * scrolls them (the row takes focus), dots show which one is in view, and with autoplay the row
  * turns to the next slide every few seconds (back to the first after the last) while it is on
- * screen and nobody is touching or focusing it. Vertical, it is a one-line ticker without dots. Taro's web Swiper with the Swiper library under it cost
- * every page's first load about 50 KB of script; this costs none of it.
+ * screen and nobody is touching or focusing it. Vertical, it is a one-line ticker without dots.
+ * Taro's web Swiper with the Swiper library under it cost every page's first load about 50 KB
+ * of script; this costs none of it.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import './carousel.h5.scss'
-
-export interface CarouselProps {
-  className?: string
-  /** One slide each; keys are the caller's. */
-  slides: { key: string | number; content: ReactNode }[]
-  /** Turns to the next slide every `intervalMs` (4 s) while nobody is touching it. */
-  autoplay?: boolean
-  intervalMs?: number
-  /** Slides stacked, turning upwards (a one-line ticker); no dots. */
-  vertical?: boolean
-  label?: string
-  testId?: string
-}
+import type { CarouselProps } from './carousel-types'
 
 export function Carousel({ className, slides, autoplay, intervalMs = 4000, vertical, label, testId }: CarouselProps): JSX.Element {
   const row = useRef<HTMLDivElement>(null)
