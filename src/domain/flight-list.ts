@@ -3,7 +3,7 @@
 // conflicts with the chosen outbound flight). No Taro, no React: the list page and the tests call
 // the same functions, and the server's rows are never mutated.
 import type { FlightRow } from '../../types/api/flight'
-import { parseTime } from './format'
+import { compareAscii, parseTime } from './format'
 
 /** Departure time bands as Ctrip's filter shows them: [from, to) in hours. */
 export const TIME_BANDS = ['00-06', '06-12', '12-18', '18-24'] as const
@@ -124,7 +124,7 @@ export function filterOptions(rows: readonly FlightRow[], f: FlightFilters): Fil
     if (b) bandCounts.set(b, (bandCounts.get(b) ?? 0) + 1)
   }
   return {
-    carriers: counted(rows, f, 'carriers', carriers, (r) => r.CarrierCode).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    carriers: counted(rows, f, 'carriers', carriers, (r) => r.CarrierCode).sort((a, b) => b.count - a.count || compareAscii(a.value, b.value)),
     bands: TIME_BANDS.map((value) => ({ value, label: '', count: bandCounts.get(value) ?? 0 })),
     departAirports: counted(rows, f, 'departAirports', deps, (r) => r.DepartAirport),
     arriveAirports: counted(rows, f, 'arriveAirports', arrs, (r) => r.ArriveAirport),
@@ -137,7 +137,7 @@ export function toggle<V extends string>(values: readonly V[], value: V): V[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value]
 }
 
-const byTime = (a: FlightRow, b: FlightRow) => a.DepartTime.localeCompare(b.DepartTime) || a.FlightNo.localeCompare(b.FlightNo)
+const byTime = (a: FlightRow, b: FlightRow) => compareAscii(a.DepartTime, b.DepartTime) || compareAscii(a.FlightNo, b.FlightNo)
 
 /**
  * A sorted copy. Sold-out rows go last under price sorts in both directions (a sold-out flight

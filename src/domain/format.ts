@@ -111,6 +111,15 @@ export function formatMonthDayWeekday(
 
 const TIME = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T])?(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/
 
+/**
+ * Orders codes, times and dates written in ASCII ('08:05' < '21:10', 'CA1501' < 'MU5101') by
+ * their characters: the same order as the language's collation for these, without building a
+ * collator on a list's first render.
+ */
+export function compareAscii(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 /** 'HH:mm', 'H:mm', 'HH:mm:ss' or a 'yyyy-MM-dd HH:mm[:ss]' datetime -> minutes after midnight. */
 export function parseTime(value: string | null | undefined): number | null {
   const m = TIME.exec((value ?? '').trim())

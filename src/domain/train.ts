@@ -3,6 +3,7 @@
 // traveller's railway check lets them buy online. Pure: no Taro, no React, no i18n; problems are
 // 'train:…' message keys the screen translates.
 import { BUYABLE_CHECKS, GRAB_DEADLINE_MIN_HOURS, type PassengerCheck, type SeatClass, type TrainSort, type TrainType } from '@api/train-values'
+import { compareAscii } from './format'
 
 /** What a row needs for filtering and sorting (TrainRow has all of it). */
 export interface TrainLike {
@@ -72,7 +73,7 @@ const departKey = (r: TrainLike) => `${r.DepartDate} ${r.DepartTime}`
 
 /** A stable sort; ties keep departure order. */
 export function sortTrains<T extends TrainLike>(rows: readonly T[], sort: TrainSort): T[] {
-  const byDepart = (a: T, b: T) => departKey(a).localeCompare(departKey(b)) || a.TrainNo.localeCompare(b.TrainNo)
+  const byDepart = (a: T, b: T) => compareAscii(departKey(a), departKey(b)) || compareAscii(a.TrainNo, b.TrainNo)
   const list = [...rows]
   if (sort === 'DepartEarly') return list.sort(byDepart)
   if (sort === 'DepartLate') return list.sort((a, b) => -byDepart(a, b))

@@ -1,4 +1,5 @@
 import {
+  compareAscii,
   currencySymbol,
   formatDate,
   formatDecimalMoney,
@@ -292,5 +293,21 @@ describe('resolveLang', () => {
     [null, 'zh-CN'],
   ])('%p -> %s', (locale, lang) => {
     expect(resolveLang(locale)).toBe(lang as Lang)
+  })
+})
+
+describe('compareAscii', () => {
+  it.each<[string, string, number]>([
+    ['08:05', '21:10', -1],
+    ['21:10', '08:05', 1],
+    ['CA1501', 'MU5101', -1],
+    ['G101', 'G1011', -1],
+    ['2026-11-27 07:00', '2026-11-26 23:30', 1],
+    ['MU5101', 'MU5101', 0],
+  ])('%s vs %s = %s', (a, b, expected) => expect(Math.sign(compareAscii(a, b))).toBe(expected))
+
+  it('orders codes as the locale collation does', () => {
+    const codes = ['MU5101', 'CA1501', '3U8881', 'HU7605', 'G7', 'D3001', 'CA150', 'ZH9101']
+    expect([...codes].sort(compareAscii)).toEqual([...codes].sort((a, b) => a.localeCompare(b, 'zh-CN')))
   })
 })
