@@ -9,7 +9,10 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { ErrorCode } from '../../types/api'
+import { Type } from '@sinclair/typebox'
+import { ErrorCode, type EmptyReq } from '../../types/api'
+import { defineDomain } from '../src/http/call'
+import { keepSerialized } from '../src/http/envelope'
 import { makeIdCard } from '../src/lib/id-card'
 import { bookingBody, choice, DAY, inPolicyFare, me, passengerOf } from './flight-harness'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
@@ -209,5 +212,38 @@ describe('personal centre', () => {
       expectError(await env.call('emergency/getSharedTrip', { Token: alarm.ShareToken }), ErrorCode.ShareExpired)
       expectError(await env.call('emergency/alarm', { OrderNo: orderNo }, { token: await env.login('employee01') }), ErrorCode.TripNotActive)
     })
+  })
+})
+
+/** An answer kept and sent many times (as the searches keep theirs), holding numbers to mask. */
+type KeptCalls = { 'test/keptPeople': { req: EmptyReq; res: { People: { Name: string; IdNo: string; Mobile: string }[] } } }
+const KEPT = keepSerialized({ People: [{ Name: '李明', IdNo: ID, Mobile: '13812345678' }] })
+const keptDomain = defineDomain<KeptCalls>('test', 'Test-only calls', (call) => {
+  call('test/keptPeople', {
+    summary: 'A kept answer with numbers',
+    auth: 'required',
+    body: Type.Object({}),
+    result: Type.Object({ People: Type.Array(Type.Object({ Name: Type.String(), IdNo: Type.String(), Mobile: Type.String() })) }),
+    handle: async () => KEPT,
+  })
+})
+
+describe('privacy protection of a kept answer', () => {
+  let env: TestEnv
+  before(async () => (env = await createTestEnv({ extraDomains: [keptDomain] })))
+  after(() => env.close())
+
+  it('masks it for a caller whose protection is on, every time it is sent, and never changes the kept answer', async () => {
+    const employee = await env.login('employee01')
+    const booker = await env.login('booker01')
+    assert.deepEqual(expectOk(await env.call('test/keptPeople', {}, { token: employee })).People[0], { Name: '李明', IdNo: ID, Mobile: '13812345678' })
+    expectOk(await env.call('user/savePersonalSettings', { EnablePrivacyProtect: true }, { token: employee }))
+    for (let i = 0; i < 2; i++) {
+      const p = expectOk(await env.call('test/keptPeople', {}, { token: employee })).People[0]
+      assert.equal(p.IdNo, `${ID.slice(0, 4)}**********${ID.slice(-4)}`)
+      assert.equal(p.Mobile, '138****5678')
+    }
+    assert.deepEqual(expectOk(await env.call('test/keptPeople', {}, { token: booker })).People[0], { Name: '李明', IdNo: ID, Mobile: '13812345678' }, 'protection off: as kept')
+    assert.deepEqual(KEPT.People[0], { Name: '李明', IdNo: ID, Mobile: '13812345678' })
   })
 })

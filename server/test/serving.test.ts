@@ -1,4 +1,4 @@
-/** Serving hot answers: pre-serialized search results and reused SQLite statements give the same bytes and rows. */
+/** Serving hot answers: pre-serialized search results, reused SQLite statements and prepared reads give the same bytes and rows. */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { sql } from 'kysely'
@@ -9,6 +9,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { buildApp } from '../src/app'
+import { preparedRead } from '../src/db/prepared'
+import type { Db } from '../src/db/schema'
+import { openTestDatabase } from './helpers'
 import { spawnSync } from 'node:child_process'
 
 describe('envelope serialization', () => {
@@ -56,6 +59,45 @@ describe('SQLite statement reuse', () => {
       }
     } finally {
       await h.close()
+    }
+  })
+})
+
+describe('prepared reads', () => {
+  it('give the rows the query built anew gives, for every shape and value, on two databases at once', async () => {
+    const dbs = [await openTestDatabase(), await openTestDatabase()]
+    try {
+      for (const [n, h] of dbs.entries()) {
+        await sql`create table prep_t (id integer primary key, route text not null, day text not null, kind integer not null)`.execute(h.db)
+        for (let id = 1; id <= 30; id++) await sql`insert into prep_t (id, route, day, kind) values (${id}, ${`R${id % 3}`}, ${`2026-12-${String(10 + (id % 5)).padStart(2, '0')}`}, ${(id + n) % 2})`.execute(h.db)
+      }
+      // A list, a single value, a range and a constant of the query's own (kind = 1).
+      const build = (db: Db, route: string, days: readonly string[], ids: readonly number[]) => {
+        const q = (db as any).selectFrom('prep_t').select(['id', 'route', 'day']).where('route', '=', route).where('kind', '=', 1).where('id', 'in', ids)
+        return (days.length === 1 ? q.where('day', '=', days[0]) : q.where('day', 'in', days)).orderBy('id')
+      }
+      const read = preparedRead((db, route: string, days: readonly string[], ids: readonly number[]) => build(db, route, days, ids))
+      const cases: [string, string[], number[]][] = [
+        ['R1', ['2026-12-11'], [1, 4, 7, 10, 13, 16, 19, 22, 25, 28]],
+        ['R2', ['2026-12-12'], [2, 5, 8, 11, 14, 17, 20, 23, 26, 29]],
+        ['R1', ['2026-12-11', '2026-12-14'], [1, 4, 7, 10, 13, 16, 19, 22, 25, 28]],
+        ['R0', ['2026-12-13', '2026-12-10', '2026-12-14'], [3, 6]],
+        ['R0', ['2026-12-13', '2026-12-10', '2026-12-14'], [9, 12, 15, 18, 21, 24, 27, 30, 3, 6]],
+        ['R9', ['2026-12-11'], [1]],
+      ]
+      for (let round = 0; round < 2; round++) {
+        for (const h of dbs) {
+          for (const [route, days, ids] of cases) {
+            const want = await build(h.db, route, days, ids).execute()
+            assert.deepEqual(await read(h.db, route, days, ids), want, `${route} ${days} ${ids}`)
+          }
+        }
+      }
+      const first = await read(dbs[0].db, 'R1', ['2026-12-11', '2026-12-14'], [1, 4, 7, 10, 13, 16, 19, 22, 25, 28])
+      assert.ok(first.length > 0)
+      assert.notDeepEqual(first, await read(dbs[1].db, 'R1', ['2026-12-11', '2026-12-14'], [1, 4, 7, 10, 13, 16, 19, 22, 25, 28]), 'each database its own rows')
+    } finally {
+      for (const h of dbs) await h.dispose()
     }
   })
 })

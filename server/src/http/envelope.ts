@@ -16,6 +16,9 @@ export function keepSerialized<T extends object>(answer: T): T {
   return answer
 }
 
+/** Whether `answer` is a kept answer: shared by many envelopes and never changed. */
+export const isKept = (answer: object): boolean => serialized.has(answer)
+
 const keptOf = (data: unknown): { result: object; text: string } | null => {
   const result = data && typeof data === 'object' ? (data as { ResultData?: unknown }).ResultData : undefined
   const text = result && typeof result === 'object' ? serialized.get(result) : undefined

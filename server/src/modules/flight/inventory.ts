@@ -5,6 +5,7 @@
  * computed count) and every booking, refund and change moves it with a conditional UPDATE.
  */
 import { sql } from 'kysely'
+import { preparedRead } from '../../db/prepared'
 import type { Db, Trx } from '../../db/schema'
 import { cabinOffers, type CabinOffer } from './fares'
 import { buildTimetable, flightKey, type ScheduledFlight, type Timetable } from './schedule'
@@ -61,13 +62,16 @@ export function inventory(): Inventory {
 
 export const seatKey = (flightNo: string, date: string, code: string): string => `${flightNo}|${date}|${code}`
 
+const seatRows = preparedRead((db, route: string, dates: readonly string[]) => {
+  const q = db.selectFrom('flight_seats').select(['flight_no', 'flight_date', 'cabin_code', 'seats_left']).where('route_key', '=', route)
+  return dates.length === 1 ? q.where('flight_date', '=', dates[0]) : q.where('flight_date', 'in', dates)
+})
+
 /** Stored seat counts of a route over some dates; missing keys still have their computed count. */
 export async function storedSeats(db: Db, route: string, dates: readonly string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>()
   if (!dates.length) return out
-  let q = db.selectFrom('flight_seats').select(['flight_no', 'flight_date', 'cabin_code', 'seats_left']).where('route_key', '=', route)
-  q = dates.length === 1 ? q.where('flight_date', '=', dates[0]) : q.where('flight_date', 'in', dates as string[])
-  for (const r of await q.execute()) out.set(seatKey(r.flight_no, r.flight_date, r.cabin_code), r.seats_left)
+  for (const r of await seatRows(db, route, dates)) out.set(seatKey(r.flight_no, r.flight_date, r.cabin_code), r.seats_left)
   return out
 }
 

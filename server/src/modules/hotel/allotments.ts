@@ -6,6 +6,7 @@
  * conditional UPDATE, so concurrent bookings can never take more rooms than there are.
  */
 import { sql } from 'kysely'
+import { preparedRead } from '../../db/prepared'
 import type { Db, Trx } from '../../db/schema'
 import { unit } from '../../lib/prng'
 import { addDays } from '../../lib/time'
@@ -35,6 +36,10 @@ function baseRoomsCached(k: string, h: Hotel, room: RoomTypeDef, date: string): 
   return n
 }
 
+const allotmentRows = preparedRead((db, hotelIds: readonly number[], first: string, last: string) =>
+  db.selectFrom('hotel_allotments').select(['hotel_id', 'room_code', 'stay_date', 'rooms_left']).where('hotel_id', 'in', hotelIds).where('stay_date', '>=', first).where('stay_date', '<=', last),
+)
+
 /** Stored counts of some hotels over some nights; what is missing still has its computed count. */
 export class Allotments {
   private constructor(private readonly stored: Map<string, number>) {}
@@ -42,14 +47,7 @@ export class Allotments {
   static async load(db: Db, hotelIds: readonly number[], dates: readonly string[]): Promise<Allotments> {
     const stored = new Map<string, number>()
     if (hotelIds.length && dates.length) {
-      const rows = await db
-        .selectFrom('hotel_allotments')
-        .select(['hotel_id', 'room_code', 'stay_date', 'rooms_left'])
-        .where('hotel_id', 'in', [...hotelIds])
-        .where('stay_date', '>=', dates[0])
-        .where('stay_date', '<=', dates[dates.length - 1])
-        .execute()
-      for (const r of rows) stored.set(key(r.hotel_id, r.room_code, r.stay_date), r.rooms_left)
+      for (const r of await allotmentRows(db, hotelIds, dates[0], dates[dates.length - 1])) stored.set(key(r.hotel_id, r.room_code, r.stay_date), r.rooms_left)
     }
     return new Allotments(stored)
   }

@@ -11,6 +11,7 @@
  */
 import { sql } from 'kysely'
 import type { SeatChoiceInput, SeatClass } from '../../../../types/api/train'
+import { preparedRead } from '../../db/prepared'
 import type { Db, Trx } from '../../db/schema'
 import { baseTickets, capacityOf, releaseInstant, SCHEDULE_RELEASE, seatOrder, seatsOf, type SeatPlace, type TrainDef } from './catalog'
 import { invalid } from './texts'
@@ -23,19 +24,17 @@ function dueRelease(t: TrainDef, startDate: string, cls: SeatClass, released: nu
   return now.getTime() >= releaseInstant(startDate).getTime() ? SCHEDULE_RELEASE : 0
 }
 
+const inventoryRows = preparedRead((db, trains: readonly string[], dates: readonly string[]) =>
+  db.selectFrom('train_inventory').select(['train_no', 'start_date', 'seat_class', 'tickets_left', 'released']).where('train_no', 'in', trains).where('start_date', 'in', dates),
+)
+
 export class Inventory {
   private constructor(private readonly stored: Map<string, { left: number; released: number }>) {}
 
   static async load(db: Db, trains: readonly string[], dates: readonly string[]): Promise<Inventory> {
     const stored = new Map<string, { left: number; released: number }>()
     if (trains.length && dates.length) {
-      const rows = await db
-        .selectFrom('train_inventory')
-        .select(['train_no', 'start_date', 'seat_class', 'tickets_left', 'released'])
-        .where('train_no', 'in', [...new Set(trains)])
-        .where('start_date', 'in', [...new Set(dates)])
-        .execute()
-      for (const r of rows) stored.set(key(r.train_no, r.start_date, r.seat_class), { left: r.tickets_left, released: r.released })
+      for (const r of await inventoryRows(db, [...new Set(trains)], [...new Set(dates)])) stored.set(key(r.train_no, r.start_date, r.seat_class), { left: r.tickets_left, released: r.released })
     }
     return new Inventory(stored)
   }

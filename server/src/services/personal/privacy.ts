@@ -8,8 +8,19 @@ import type { RevealReq, RevealRes } from '../../../../types/api/personal'
 import type { AuthedContext, CallContext } from '../../http/context'
 import { ApiError, fail } from '../../errors'
 import { ErrorCode } from '../../../../types/api'
+import { isKept } from '../../http/envelope'
 import { maskDeep } from '../../lib/mask'
 import { privacyOn, settingsRow } from './settings'
+
+/** How many values to mask a kept answer holds (it never changes): counted once, not on every send. */
+const keptCounts = new WeakMap<object, number>()
+
+function maskableCount(data: object): number {
+  if (!isKept(data)) return maskDeep(data, false)
+  let n = keptCounts.get(data)
+  if (n === undefined) keptCounts.set(data, (n = maskDeep(data, false)))
+  return n
+}
 
 /**
  * The answer as the caller may see it: a masked copy when their protection is on (answers may be
@@ -19,7 +30,7 @@ import { privacyOn, settingsRow } from './settings'
 export async function protectAnswer<T>(ctx: CallContext, data: T): Promise<T> {
   const c = ctx.caller
   if (!c || data === null || typeof data !== 'object') return data
-  if (maskDeep(data, false) === 0) return data
+  if (maskableCount(data) === 0) return data
   if (!(await privacyOn(ctx.db, c.companyId, c.userId))) return data
   const copy = structuredClone(data)
   maskDeep(copy, true)
