@@ -55,8 +55,10 @@ export function activeFilterCount(f: ListFilters): number {
   return f.brands.length + f.groups.length + f.areas.length + f.facilities.length + f.payKinds.length + (f.freeCancel ? 1 : 0)
 }
 
-const SHANGHAI: HotelCityRef = { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' }, country: 'CN', currency: 'CNY', tier: 1 }
-const TOKYO: HotelCityRef = { code: 'TYO', names: { CN: '东京', EN: 'Tokyo', JP: '東京' }, country: 'JP', currency: 'JPY' }
+// The cities a first search starts from, as the server's city list names them (place names are
+// data, not texts of the app): every language shows its own, Traditional Chinese included.
+const SHANGHAI: HotelCityRef = { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' }, tc: '上海', country: 'CN', currency: 'CNY', tier: 1 }
+const TOKYO: HotelCityRef = { code: 'TYO', names: { CN: '东京', EN: 'Tokyo', JP: '東京' }, tc: '東京', country: 'JP', currency: 'JPY' }
 export const MAX_RECENT_CITIES = 8
 const DEFAULT_MAX_BOOK_DAYS = 365
 
