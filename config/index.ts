@@ -67,8 +67,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         chain.performance.hints(false)
         // Every page is its own chunk, and Taro splits only the first load: the code nearly every
-        // page uses (Taro's components, the JSX runtime, mobx-react, the Page
-        // frame and kit) was copied into each page's chunk, so opening /#/home and then /#/login
+        // page uses (Taro's components, the JSX runtime, mobx-react, the Page frame and kit) was
+        // copied into each page's chunk, so opening /#/home and then /#/login
         // downloaded and parsed it twice. It is one shared chunk now, loaded with the first page.
         // Scripts only: each page keeps its styles in the order it imports them.
         chain.optimization.splitChunks({

@@ -23,19 +23,17 @@ export function Carousel({ className, slides, autoplay, intervalMs = 4000, verti
     }
     const hold = () => (held.current = true)
     const release = () => (held.current = false)
-    el.addEventListener('scroll', onScroll, { passive: true })
-    el.addEventListener('pointerdown', hold)
-    el.addEventListener('pointerup', release)
-    el.addEventListener('pointercancel', release)
-    el.addEventListener('focusin', hold)
-    el.addEventListener('focusout', release)
+    const listeners: [string, () => void][] = [
+      ['scroll', onScroll],
+      ['pointerdown', hold],
+      ['pointerup', release],
+      ['pointercancel', release],
+      ['focusin', hold],
+      ['focusout', release],
+    ]
+    for (const [type, fn] of listeners) el.addEventListener(type, fn, { passive: true })
     return () => {
-      el.removeEventListener('scroll', onScroll)
-      el.removeEventListener('pointerdown', hold)
-      el.removeEventListener('pointerup', release)
-      el.removeEventListener('pointercancel', release)
-      el.removeEventListener('focusin', hold)
-      el.removeEventListener('focusout', release)
+      for (const [type, fn] of listeners) el.removeEventListener(type, fn)
     }
   }, [vertical])
 

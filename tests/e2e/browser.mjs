@@ -93,11 +93,10 @@ function smallTargets() {
   const out = []
   for (const el of document.querySelectorAll(sel)) {
     const r = el.getBoundingClientRect()
-    if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue
-    if (!el.checkVisibility?.()) continue
-    // Sub-pixel layout: 43.9 is 44 on the screen.
-    if (r.width >= 43.5 && r.height >= 43.5) continue
-    if (getComputedStyle(el).display === 'inline') continue
+    const style = getComputedStyle(el)
+    if (!r.width || !r.height || style.visibility === 'hidden' || !el.checkVisibility?.()) continue
+    // Sub-pixel layout: 43.9 is 44 on the screen; a tap inside a sentence is exempt.
+    if ((r.width >= 43.5 && r.height >= 43.5) || style.display === 'inline') continue
     const id = el.closest('[data-testid]')?.getAttribute('data-testid') ?? ''
     const cls = String(el.className || el.parentElement?.className || '').split(' ')[0]
     out.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} ${id || cls} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`)
