@@ -73,7 +73,7 @@ describe('DecisionDialog', () => {
       if (fail) throw new Error('network')
     })
     expect(text()).toContain('The order will be cancelled and the traveller will see your reason.')
-    await tap(Array.from(document.querySelectorAll('.ap-chip')).find((c) => c.textContent === 'Please choose a cheaper flight') ?? null)
+    await tap(Array.from(document.querySelectorAll('[data-testid="reject-phrase"]')).find((c) => c.textContent === 'Please choose a cheaper flight') ?? null)
     expect((await textarea()).value).toBe('Please choose a cheaper flight')
     await typeReason('  Over the department budget  ')
     await tap(byTestId('decision-confirm'))

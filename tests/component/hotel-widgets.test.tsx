@@ -62,7 +62,7 @@ describe('hotel widgets', () => {
     await more('step-rooms')
     await more('step-children')
     expect(byTestId('occupancy-done')?.getAttribute('aria-disabled')).toBe('true')
-    await click(byTestId('age-options')!.querySelectorAll('[role="button"]')[7] as HTMLElement)
+    await click(byTestId('age-options')!.querySelectorAll('[role="radio"]')[7] as HTMLElement)
     expect(byTestId('child-age-0')?.textContent).toContain('7 yrs')
     await click(byTestId('occupancy-done')!)
     expect(done).toEqual([{ rooms: 2, adults: 1, childAges: [7] }])

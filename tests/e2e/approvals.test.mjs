@@ -99,7 +99,7 @@ async function bookInUi(page, { date, flightNo, outOfPolicy: reason, authCode, n
   }
   await $(page, 'booking-page').waitFor()
   await $(page, 'bk-total').waitFor()
-  await page.locator('.cf__chip').first().click()
+  await page.getByTestId('cf-purpose').first().click()
   await $(page, 'cf-ExtendField2').click()
   await page.locator('.picker-dialog [role=option]').first().click()
   if (authCode) {
@@ -363,7 +363,7 @@ test('a trip application made in the form, approved by approver01, then used for
   await date(1, d2)
   await $(p, 'budget-total').locator('input').fill('6000')
   await $(p, 'budget-Flight').locator('input').fill('3000')
-  await p.locator('.cf__chip').first().click()
+  await p.getByTestId('cf-purpose').first().click()
   await $(p, 'cf-ExtendField2').click()
   await p.locator('.picker-dialog [role=option]').first().click()
   await shot(p, 'approval-5-form-filled-zh')

@@ -245,7 +245,7 @@ export async function payAtChannel(page) {
 
 /** The demo company's order fields on an order form, filled the quickest way a person would (only those shown). */
 export async function fillCompanyFields(page) {
-  const chip = page.locator('.cf__chip:visible')
+  const chip = page.locator('[data-testid="cf-purpose"]:visible')
   // The purposes arrive with the form; the demo company requires one.
   await chip.first().waitFor({ timeout: 5000 }).catch(() => undefined)
   if (await chip.count()) await chip.first().click()

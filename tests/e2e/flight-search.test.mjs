@@ -224,7 +224,7 @@ test('a booker picks the travellers the search is for: search, check, confirm; t
   await shot(page, 'search-travellers-sheet')
   await page.getByTestId('traveller-sheet-done').click()
   await sheet.waitFor({ state: 'hidden' })
-  const chips = page.getByTestId('travellers').locator('.flight-search__chip')
+  const chips = page.getByTestId('travellers').getByTestId('traveller-chip')
   assert.deepEqual(await chips.allInnerTexts(), ['林涛 ×'])
   await chips.first().click()
   await until(async () => (await chips.count()) === 0, { what: 'the chip removed' })

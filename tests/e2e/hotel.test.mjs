@@ -215,7 +215,7 @@ test('a booker books an international stay in English: two rooms, a child, Engli
   await $(page, 'hotel-occupancy').click()
   await page.locator('[data-testid="step-rooms"] [role="button"]').nth(1).click()
   await page.locator('[data-testid="step-children"] [role="button"]').nth(1).click()
-  await page.locator('[data-testid="age-options"] [role="button"]').nth(7).click()
+  await page.locator('[data-testid="age-options"] [role="radio"]').nth(7).click()
   await shot(page, 'hotel-3-occupancy-en')
   await $(page, 'occupancy-done').click()
   assert.match(await $(page, 'hotel-occupancy').innerText(), /2 room\(s\) · 1 adult\(s\) · 1 child\(ren\)/)

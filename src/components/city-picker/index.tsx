@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { Chip } from '@/components/ui/chip'
 import { matchCities, type CityEntry, type CityHit, type CitySection } from './match'
 import './index.scss'
 
@@ -104,15 +105,16 @@ export default function CityPicker(props: CityPickerProps) {
   const grid = (cities: CityEntry[], kind: string) => (
     <View className='city-picker__grid'>
       {cities.map((c) => (
-        <View
+        <Chip
           key={`${kind}-${c.code}`}
           className={`city-picker__chip ${props.current?.code === c.code ? 'city-picker__chip--on' : ''}`}
           role='button'
+          compact
           data-code={c.code}
-          onClick={() => pick(c.code, c.name)}
+          onTap={() => pick(c.code, c.name)}
         >
           <Text className='city-picker__chip-text'>{c.name}</Text>
-        </View>
+        </Chip>
       ))}
     </View>
   )

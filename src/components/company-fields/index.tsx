@@ -18,6 +18,7 @@ import {
   type Issue,
 } from '@/domain/booking'
 import PickerDialog from '@/components/picker-dialog'
+import { Chip } from '@/components/ui/chip'
 import { FormRow, TextField } from '@/components/ui/form'
 import { useStores } from '@/stores'
 import { CATALOG_KEYS, companyFieldRules, fieldLabel, type OrderSection } from './rules'
@@ -174,15 +175,16 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
               </View>
             )}
             {purposes.items.map((p) => (
-              <View
+              <Chip
                 key={p.Id}
-                className={`cf__chip ${value.purpose?.id === p.Id ? 'cf__chip--on' : ''}`}
+                look='outline'
                 role='radio'
-                aria-checked={value.purpose?.id === p.Id}
-                onClick={() => set({ purpose: value.purpose?.id === p.Id ? null : { id: p.Id, name: p.Name } }, key)}
+                on={value.purpose?.id === p.Id}
+                testId='cf-purpose'
+                onTap={() => set({ purpose: value.purpose?.id === p.Id ? null : { id: p.Id, name: p.Name } }, key)}
               >
                 <Text>{p.Name}</Text>
-              </View>
+              </Chip>
             ))}
           </View>
           {rules.Purpose.type === 2 && text}

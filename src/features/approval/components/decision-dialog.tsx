@@ -11,6 +11,7 @@ import { charLength } from '@/domain/check'
 import { checkRejectReason, REJECT_REASON_MAX } from '../status'
 import '@/i18n/ns/approval'
 import { MainButton } from '@/components/ui/button'
+import { Chip } from '@/components/ui/chip'
 
 export type DecisionMode = 'approve' | 'reject'
 
@@ -61,9 +62,9 @@ export default function DecisionDialog({ open, mode, onSubmit, onClose }: Decisi
         {reject && (
           <View className='ap-dialog__phrases'>
             {PHRASES.map((p) => (
-              <View key={p} className='ap-chip' role='button' onClick={() => setText((cur) => (cur.trim() ? `${cur.trim()}；${t(`approval:reject.phrase.${p}`)}` : t(`approval:reject.phrase.${p}`)))}>
+              <Chip key={p} role='button' testId='reject-phrase' onTap={() => setText((cur) => (cur.trim() ? `${cur.trim()}；${t(`approval:reject.phrase.${p}`)}` : t(`approval:reject.phrase.${p}`)))}>
                 <Text>{t(`approval:reject.phrase.${p}`)}</Text>
-              </View>
+              </Chip>
             ))}
           </View>
         )}

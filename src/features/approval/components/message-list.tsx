@@ -19,6 +19,7 @@ import { markRead, messageList } from '../api'
 import { useFormat } from '@/components/format'
 import { messageTarget } from '../status'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { Chip } from '@/components/ui/chip'
 import '@/i18n/ns/approval'
 
 type Filter = MessageCategory | 'All'
@@ -107,9 +108,9 @@ function MessageList({ categories, testId }: MessageListProps) {
         <View className='ap-toolbar__chips' role={categories.length > 1 ? 'tablist' : undefined}>
           {categories.length > 1 &&
             categories.map((c) => (
-              <View key={c} className={`ap-chip ${c === filter ? 'ap-chip--on' : ''}`} role='tab' aria-selected={c === filter} onClick={() => choose(c)} data-testid={`message-filter-${c}`}>
+              <Chip key={c} role='tab' on={c === filter} onTap={() => choose(c)} testId={`message-filter-${c}`}>
                 <Text>{t(`approval:messages.category.${c}`)}</Text>
-              </View>
+              </Chip>
             ))}
           {categories.length === 1 && <Text className='ap-card__time'>{t('approval:messages.unread', { n: unread })}</Text>}
         </View>

@@ -18,6 +18,7 @@ import { Tag } from '@/components/ui/tag'
 import { useKeyword } from '@/components/use-keyword'
 import { useLoadable } from '@/components/use-loadable'
 import { usePaged } from '@/components/use-paged'
+import { Chip } from '@/components/ui/chip'
 import { go } from '@/core/navigate'
 import { isApiError } from '@/core/errors'
 import { departmentTree, personName } from '@/domain/staff'
@@ -108,9 +109,9 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
     const on = filters[k] !== null
     const label = on ? (options[k].find((o) => o.value === filters[k])?.label ?? '') : t(`business:staff.filter.${k}`)
     return (
-      <View key={k} className={`biz-chip ${on ? 'biz-chip--on' : ''}`} role='button' data-testid={`filter-${k}`} onClick={() => setChoosing(k)}>
+      <Chip key={k} look='outline' className='biz-chip' role='button' on={on} testId={`filter-${k}`} onTap={() => setChoosing(k)}>
         <Text className='biz-chip__text'>{label}</Text>
-      </View>
+      </Chip>
     )
   }
   return (

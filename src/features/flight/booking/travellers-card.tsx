@@ -8,6 +8,7 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { isMasked, maskIdNo, passengerKind, travellerName, type Issue, type TravellerDraft } from '@/domain/booking'
 import type { BookingDraft } from '../booking-store'
+import { Chip } from '@/components/ui/chip'
 import '@/i18n/ns/booking'
 import '@/i18n/ns/flight'
 
@@ -50,15 +51,15 @@ function TravellersCard({ draft, chips, selfOnly, status, onRetry, onPick, onEdi
         {chips.map((c) => {
           const on = draft.travellers.some((d) => d.key === c.key)
           return (
-            <View key={c.key} className={`bk-chip ${on ? 'bk-chip--on' : ''}`} role='checkbox' aria-checked={on} data-testid={`bk-chip-${c.key}`} onClick={() => onToggleChip(c)}>
+            <Chip key={c.key} look='outline' role='checkbox' on={on} testId={`bk-chip-${c.key}`} onTap={() => onToggleChip(c)}>
               <Text>{travellerName(c)}</Text>
-            </View>
+            </Chip>
           )
         })}
         {!selfOnly && (
-          <View className='bk-chip bk-chip--add' role='button' data-testid='bk-add-traveller' onClick={onPick}>
+          <Chip look='add' role='button' testId='bk-add-traveller' onTap={onPick}>
             <Text>{t('flight:booking.addTraveller')}</Text>
-          </View>
+          </Chip>
         )}
       </View>
       {selfOnly && <Text className='bk-card__hint'>{t('flight:booking.selfOnly')}</Text>}

@@ -4,6 +4,7 @@ import type { FlightRow } from '@api/flight'
 import { NO_FILTERS, applyFilters, filterOptions, toggle, type FilterOption, type FlightFilters } from '@/domain/flight-list'
 import { Sheet } from '@/components/ui/sheet'
 import { MainButton } from '@/components/ui/button'
+import { Chip } from '@/components/ui/chip'
 import { useFlightText } from './labels'
 import './filter-sheet.scss'
 import '@/i18n/ns/flight'
@@ -37,17 +38,19 @@ export default function FilterSheet(props: FilterSheetProps) {
           {items.map((o) => {
             const on = (draft[key] as readonly string[]).includes(o.value)
             return (
-              <View
+              <Chip
                 key={o.value}
-                className={`filter-sheet__chip ${on ? 'filter-sheet__chip--on' : ''} ${o.count === 0 && !on ? 'filter-sheet__chip--zero' : ''}`}
+                look='outline'
+                className='filter-sheet__chip'
                 role='checkbox'
-                aria-checked={on}
+                on={on}
+                muted={o.count === 0}
                 data-value={o.value}
-                onClick={() => setDraft({ ...draft, [key]: toggle(draft[key] as readonly string[], o.value) })}
+                onTap={() => setDraft({ ...draft, [key]: toggle(draft[key] as readonly string[], o.value) })}
               >
-                <Text className='filter-sheet__chip-text'>{label(o)}</Text>
+                <Text>{label(o)}</Text>
                 <Text className='filter-sheet__count'>{o.count}</Text>
-              </View>
+              </Chip>
             )
           })}
         </View>

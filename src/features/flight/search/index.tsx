@@ -23,6 +23,7 @@ import type { BookPerson } from '@api/flight'
 import { CABIN_FILTERS, checkSearch, toParams } from '../search-params'
 import { cityName, flightSearch as s } from '../search-store'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
+import { Chip } from '@/components/ui/chip'
 import './index.scss'
 import '@/i18n/ns/flight'
 
@@ -199,15 +200,16 @@ function FlightSearch() {
               <Text className='flight-search__value'>{signedInName ? t('flight:search.selfName', { name: signedInName }) : t('flight:search.self')}</Text>
             ) : (
               s.travellers.map((p) => (
-                <View
+                <Chip
                   key={p.id}
-                  className='flight-search__chip'
+                  look='outline'
                   role='button'
-                  aria-label={t('flight:search.removeTraveller', { name: p.name })}
-                  onClick={() => void s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}
+                  label={t('flight:search.removeTraveller', { name: p.name })}
+                  testId='traveller-chip'
+                  onTap={() => void s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}
                 >
                   <Text>{`${p.name} ×`}</Text>
-                </View>
+                </Chip>
               ))
             )}
           </View>
@@ -259,9 +261,9 @@ function FlightSearch() {
           </View>
           <View className='flight-search__recent-chips'>
             {s.recentRoutes.map((r) => (
-              <View key={`${r.from.code}-${r.to.code}`} className='flight-search__recent-chip' role='button' onClick={() => s.useRoute(r)}>
+              <Chip key={`${r.from.code}-${r.to.code}`} look='outline' role='button' onTap={() => s.useRoute(r)}>
                 <Text>{t('flight:search.route', { from: cityName(r.from, lang), to: cityName(r.to, lang) })}</Text>
-              </View>
+              </Chip>
             ))}
           </View>
         </View>

@@ -21,6 +21,7 @@ import { Blocking, MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField, Toggle } from '@/components/ui/form'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
+import { Chip } from '@/components/ui/chip'
 import { isApiError, isCancelled } from '@/core/errors'
 import { go, replace } from '@/core/navigate'
 import { scrollToAnchor } from '@/core/scroll'
@@ -233,9 +234,9 @@ function HotelBooking() {
                 <Text className='hb-room__label'>{t('hotel:booking.room', { n: i + 1 })}</Text>
                 <View className='hb-room__guests'>
                   {r.guests.map((g) => (
-                    <View key={g.key} className='hb-chip' role='button' aria-label={t('hotel:booking.removeGuest', { name: guestName(g, intl) })} onClick={() => draft.setRoomGuests(i, r.guests.filter((x) => x.key !== g.key))}>
+                    <Chip key={g.key} look='outline' role='button' label={t('hotel:booking.removeGuest', { name: guestName(g, intl) })} testId='traveller-chip' onTap={() => draft.setRoomGuests(i, r.guests.filter((x) => x.key !== g.key))}>
                       <Text>{`${guestName(g, intl)} ×`}</Text>
-                    </View>
+                    </Chip>
                   ))}
                   {r.guests.length === 0 && <Text className='hb-room__empty'>{t('hotel:booking.noGuest')}</Text>}
                 </View>
@@ -266,18 +267,18 @@ function HotelBooking() {
           <Text className='hb-card__title'>{t('hotel:booking.arrival')}</Text>
           <View className='hotel-chips'>
             {arrivalTimes(sel.stay.earlyMorning).map((a) => (
-              <View key={a} className={`hotel-chip ${draft.arrival === a ? 'hotel-chip--on' : ''}`} role='radio' aria-checked={draft.arrival === a} onClick={() => draft.setArrival(a)}>
+              <Chip key={a} role='radio' on={draft.arrival === a} onTap={() => draft.setArrival(a)}>
                 <Text>{t('hotel:booking.before', { time: a })}</Text>
-              </View>
+              </Chip>
             ))}
           </View>
           <Text className='hb-note'>{t(sel.stay.earlyMorning ? 'hotel:booking.arrivalEarly' : 'hotel:booking.arrivalNote', { from: sel.hotel.CheckInFrom })}</Text>
           <Text className='hb-card__sub'>{t('hotel:booking.requests')}</Text>
           <View className='hotel-chips'>
             {SPECIAL_REQUESTS.map((k) => (
-              <View key={k} className={`hotel-chip ${draft.requests.includes(k) ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={draft.requests.includes(k)} onClick={() => draft.toggleRequest(k)}>
+              <Chip key={k} role='checkbox' on={draft.requests.includes(k)} onTap={() => draft.toggleRequest(k)}>
                 <Text>{t(`hotel:request.${k}`)}</Text>
-              </View>
+              </Chip>
             ))}
           </View>
           <FormRow label={t('hotel:booking.remark')} block>

@@ -7,6 +7,7 @@ import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
+import { Chip } from '@/components/ui/chip'
 import { filterList } from '../api'
 import { NO_LIST_FILTERS, type ListFilters } from '../search-store'
 import { useHotelText } from './labels'
@@ -30,9 +31,9 @@ export default function FilterSheet(p: { open: boolean; cityCode: string; value:
         <Text className='hotel-sheet__caption'>{title}</Text>
         <View className='hotel-chips'>
           {list.map((o) => (
-            <View key={o.Code} className={`hotel-chip ${f[key].includes(o.Code) ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={f[key].includes(o.Code)} onClick={() => toggle(key, o.Code)}>
+            <Chip key={o.Code} role='checkbox' on={f[key].includes(o.Code)} onTap={() => toggle(key, o.Code)}>
               <Text>{o.Name}</Text>
-            </View>
+            </Chip>
           ))}
         </View>
       </View>
@@ -54,15 +55,15 @@ export default function FilterSheet(p: { open: boolean; cityCode: string; value:
       }
     >
       <View className='hotel-sheet'>
-        <View className={`hotel-chip hotel-chip--wide ${f.freeCancel ? 'hotel-chip--on' : ''}`} role='switch' aria-checked={f.freeCancel} data-testid='filter-free-cancel' onClick={() => setF({ ...f, freeCancel: !f.freeCancel })}>
+        <Chip className='hotel-wide-chip' role='checkbox' on={f.freeCancel} testId='filter-free-cancel' onTap={() => setF({ ...f, freeCancel: !f.freeCancel })}>
           <Text>{t('hotel:filter.freeCancel')}</Text>
-        </View>
+        </Chip>
         <Text className='hotel-sheet__caption'>{t('hotel:filter.payKind')}</Text>
         <View className='hotel-chips'>
           {PAY_KINDS.map((k) => (
-            <View key={k} className={`hotel-chip ${f.payKinds.includes(k) ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={f.payKinds.includes(k)} onClick={() => togglePay(k)}>
+            <Chip key={k} role='checkbox' on={f.payKinds.includes(k)} onTap={() => togglePay(k)}>
               <Text>{t(`hotel:payKind.${k}`)}</Text>
-            </View>
+            </Chip>
           ))}
         </View>
         {options.status === 'error' && <ErrorBlock text={t('hotel:filter.loadFailed')} onRetry={() => void options.reload()} />}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
+import { Chip } from '@/components/ui/chip'
 import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, type Occupancy } from '@/domain/hotel-stay'
 import { useHotelText } from './labels'
 
@@ -60,11 +61,11 @@ export default function OccupancySheet(p: { open: boolean; value: Occupancy; onD
         {agesFor !== null && (
           <View className='hotel-occupancy__ages' data-testid='age-options'>
             {AGES.map((a) => (
-              <View
+              <Chip
                 key={a}
-                className={`hotel-chip ${o.childAges[agesFor] === a ? 'hotel-chip--on' : ''}`}
-                role='button'
-                onClick={() => {
+                role='radio'
+                on={o.childAges[agesFor] === a}
+                onTap={() => {
                   const ages = [...o.childAges]
                   ages[agesFor] = a
                   setO({ ...o, childAges: ages })
@@ -72,7 +73,7 @@ export default function OccupancySheet(p: { open: boolean; value: Occupancy; onD
                 }}
               >
                 <Text>{a === 0 ? t('hotel:occupancy.underOne') : t('hotel:occupancy.age', { count: a })}</Text>
-              </View>
+              </Chip>
             ))}
           </View>
         )}

@@ -6,6 +6,7 @@ import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { priceBands } from '@/domain/hotel-stay'
 import { money } from '@/components/format'
+import { Chip } from '@/components/ui/chip'
 import { useHotelText } from './labels'
 
 export const BANDS = priceBands(PRICE_BANDS)
@@ -44,17 +45,17 @@ export default function StarPriceSheet(p: { open: boolean; stars: number[]; band
         <Text className='hotel-sheet__caption'>{t('hotel:price.priceTitle')}</Text>
         <View className='hotel-chips'>
           {BANDS.map((_, i) => (
-            <View key={i} className={`hotel-chip ${band === i ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={band === i} data-testid={`band-${i}`} onClick={() => setBand(band === i ? null : i)}>
+            <Chip key={i} role='radio' on={band === i} testId={`band-${i}`} onTap={() => setBand(band === i ? null : i)}>
               <Text>{bandText(t, i)}</Text>
-            </View>
+            </Chip>
           ))}
         </View>
         <Text className='hotel-sheet__caption'>{t('hotel:price.starTitle')}</Text>
         <View className='hotel-chips'>
           {STAR_LEVELS.map((s) => (
-            <View key={s} className={`hotel-chip ${stars.includes(s) ? 'hotel-chip--on' : ''}`} role='button' aria-pressed={stars.includes(s)} data-testid={`star-${s}`} onClick={() => setStars(stars.includes(s) ? stars.filter((x) => x !== s) : [...stars, s].sort())}>
+            <Chip key={s} role='checkbox' on={stars.includes(s)} testId={`star-${s}`} onTap={() => setStars(stars.includes(s) ? stars.filter((x) => x !== s) : [...stars, s].sort())}>
               <Text>{t(`hotel:star.${s}`)}</Text>
-            </View>
+            </Chip>
           ))}
         </View>
       </View>

@@ -16,6 +16,7 @@ import { MainButton } from '@/components/ui/button'
 import { ErrorBlock } from '@/components/ui/states'
 import { searchGate } from '@/components/search-gate'
 import { useFormat } from '@/components/format'
+import { Chip } from '@/components/ui/chip'
 import { go } from '@/core/navigate'
 import { nightsOf, shiftDay } from '@/domain/hotel-stay'
 import { getBookPersons } from '@/shared/book-persons'
@@ -160,9 +161,9 @@ function HotelSearch() {
               <Text className='hotel-search__value'>{myName ? t('hotel:search.selfName', { name: myName }) : t('hotel:search.self')}</Text>
             ) : (
               s.travellers.map((p) => (
-                <View key={p.id} className='hotel-search__chip' role='button' aria-label={t('hotel:search.removeTraveller', { name: p.name })} onClick={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}>
+                <Chip key={p.id} look='outline' role='button' label={t('hotel:search.removeTraveller', { name: p.name })} testId='traveller-chip' onTap={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}>
                   <Text>{`${p.name} ×`}</Text>
-                </View>
+                </Chip>
               ))
             )}
           </View>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { SimChannel, WalletInfoRes } from '@api/money'
 import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
+import { Chip } from '@/components/ui/chip'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField } from '@/components/ui/form'
 import { useFormat } from '@/components/format'
@@ -62,9 +63,9 @@ function Recharge() {
       <View className='money-card'>
         <View className='money-chips'>
           {QUICK.map((q) => (
-            <View key={q} className={`money-chip ${'fen' in parsed && parsed.fen === q ? 'money-chip--on' : ''}`} role='radio' aria-checked={'fen' in parsed && parsed.fen === q} onClick={() => setText(String(q / 100))} data-testid={`recharge-${q / 100}`}>
+            <Chip key={q} className='money-chip' role='radio' on={'fen' in parsed && parsed.fen === q} onTap={() => setText(String(q / 100))} testId={`recharge-${q / 100}`}>
               <Text>{f.cny(q)}</Text>
-            </View>
+            </Chip>
           ))}
         </View>
         <FormRow label={t('money:recharge.amount')} required error={error} hint={t('money:recharge.range', { min: f.cny(RECHARGE_MIN), max: f.cny(RECHARGE_MAX) })}>

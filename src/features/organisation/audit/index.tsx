@@ -18,6 +18,7 @@ import PullList from '@/components/pull-list'
 import { useFormat } from '@/components/format'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { usePaged } from '@/components/use-paged'
+import { Chip } from '@/components/ui/chip'
 import { decodeParam } from '@/core/route-params'
 import { auditAction, auditChanges, auditFieldKey, auditSubject } from '@/domain/audit'
 import { chinaDateTime } from '@/domain/china-time'
@@ -69,9 +70,9 @@ function AuditLog() {
         <ScrollView scrollX className='org-chips' aria-label={t('organisation:audit.filter')}>
           <View className='org-chips__row' role='radiogroup' data-testid='audit-filter'>
             {(['', ...AUDIT_ENTITIES] as const).map((e) => (
-              <View key={e || 'all'} className={`org-chip ${e === entity ? 'org-chip--on' : ''}`} role='radio' aria-checked={e === entity} data-value={e || 'all'} onClick={() => pick(e)}>
+              <Chip key={e || 'all'} look='outline' role='radio' on={e === entity} data-value={e || 'all'} onTap={() => pick(e)}>
                 <Text>{e ? t(`organisation:audit.entity.${e}`) : t('organisation:audit.all')}</Text>
-              </View>
+              </Chip>
             ))}
           </View>
         </ScrollView>

@@ -12,6 +12,7 @@ import type { QaCategory, QaListRes } from '@api/support'
 import Page from '@/components/page'
 import { useKeyword } from '@/components/use-keyword'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { Chip } from '@/components/ui/chip'
 import { isCancelled } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -68,20 +69,21 @@ function HelpCentre() {
         {data && (
           <View>
             <View className='sp-chips' role='tablist'>
-              <View className={`sp-chip ${category === '' ? 'sp-chip--on' : ''}`} role='tab' aria-selected={category === ''} onClick={() => setCategory('')} data-testid='help-cat-all'>
+              <Chip look='outline' role='tab' on={category === ''} onTap={() => setCategory('')} testId='help-cat-all'>
                 <Text>{t('support:help.count', { name: t('support:help.all'), n: total })}</Text>
-              </View>
+              </Chip>
               {data.Categories.map((c) => (
-                <View
+                <Chip
                   key={c.Category}
-                  className={`sp-chip ${category === c.Category ? 'sp-chip--on' : ''} ${c.Count === 0 ? 'sp-chip--none' : ''}`}
+                  look='outline'
                   role='tab'
-                  aria-selected={category === c.Category}
-                  onClick={() => setCategory(c.Category)}
-                  data-testid={`help-cat-${c.Category}`}
+                  on={category === c.Category}
+                  muted={c.Count === 0}
+                  onTap={() => setCategory(c.Category)}
+                  testId={`help-cat-${c.Category}`}
                 >
                   <Text>{t('support:help.count', { name: c.Name, n: c.Count })}</Text>
-                </View>
+                </Chip>
               ))}
             </View>
             {items.length === 0 ? (

@@ -20,6 +20,7 @@ import { Blocking, MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField } from '@/components/ui/form'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
+import { Chip } from '@/components/ui/chip'
 import { clock } from '@/core/clock'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
@@ -174,9 +175,9 @@ function TrainOrderForm({ grab }: { grab: boolean }) {
   }
 
   const toggleChip = (on: boolean, text: string, onClick: () => void, testId: string, fixed = false) => (
-    <View key={testId} className={`train-chip ${on ? 'train-chip--on' : ''}`} role='checkbox' aria-checked={on} aria-disabled={fixed} data-testid={testId} onClick={onClick}>
+    <Chip key={testId} role='checkbox' on={on} disabled={fixed} testId={testId} onTap={onClick}>
       <Text>{text}</Text>
-    </View>
+    </Chip>
   )
 
   return (

@@ -4,6 +4,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { FormRow, TextField } from '@/components/ui/form'
+import { Chip } from '@/components/ui/chip'
 import { useTrainText } from './labels'
 
 export const AFTER_SALE_REASONS = ['planChanged', 'meetingMoved', 'health', 'other'] as const
@@ -16,9 +17,9 @@ export default function AfterSaleReason(p: { value: string; required: boolean; e
         {AFTER_SALE_REASONS.slice(0, 3).map((k) => {
           const text = t(`train:afterSale.${k}`)
           return (
-            <View key={k} className={`train-chip ${p.value === text ? 'train-chip--on' : ''}`} role='radio' aria-checked={p.value === text} data-testid={`${p.testId}-${k}`} onClick={() => p.onChange(text)}>
+            <Chip key={k} role='radio' on={p.value === text} testId={`${p.testId}-${k}`} onTap={() => p.onChange(text)}>
               <Text>{text}</Text>
-            </View>
+            </Chip>
           )
         })}
       </View>

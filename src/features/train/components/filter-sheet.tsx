@@ -4,6 +4,7 @@ import { Text, View } from '@tarojs/components'
 import type { TrainStation } from '@api/train'
 import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
+import { Chip } from '@/components/ui/chip'
 import { NO_TRAIN_FILTER, TIME_BANDS, TYPE_GROUPS, type TrainFilter } from '@/domain/train'
 import { stationText } from '../search-store'
 import { useTrainText } from './labels'
@@ -23,9 +24,9 @@ export default function FilterSheet(p: { open: boolean; value: TrainFilter; from
       {values.map((v) => {
         const on = (f[key] as string[]).includes(v)
         return (
-          <View key={v} className={`train-chip ${on ? 'train-chip--on' : ''}`} role='checkbox' aria-checked={on} data-testid={`filter-${String(key)}-${v}`} onClick={() => setF({ ...f, [key]: toggle(f[key] as string[], v) })}>
+          <Chip key={v} role='checkbox' on={on} testId={`filter-${String(key)}-${v}`} onTap={() => setF({ ...f, [key]: toggle(f[key] as string[], v) })}>
             <Text>{label(v)}</Text>
-          </View>
+          </Chip>
         )
       })}
     </View>
@@ -62,9 +63,9 @@ export default function FilterSheet(p: { open: boolean; value: TrainFilter; from
             {chips('to', p.to.map((s) => s.Code), (c) => stationText(p.to.find((s) => s.Code === c)!, lang))}
           </>
         )}
-        <View className={`train-chip ${f.available ? 'train-chip--on' : ''}`} role='checkbox' aria-checked={f.available} data-testid='filter-available' onClick={() => setF({ ...f, available: !f.available })}>
+        <Chip role='checkbox' on={f.available} testId='filter-available' onTap={() => setF({ ...f, available: !f.available })}>
           <Text>{t('train:filter.available')}</Text>
-        </View>
+        </Chip>
       </View>
     </Sheet>
   )

@@ -16,6 +16,7 @@ import { MainButton } from '@/components/ui/button'
 import { Toggle } from '@/components/ui/form'
 import { searchGate } from '@/components/search-gate'
 import { useFormat } from '@/components/format'
+import { Chip } from '@/components/ui/chip'
 import { go } from '@/core/navigate'
 import { diffDays, parseDate } from '@/domain/dates'
 import { useStores } from '@/stores'
@@ -134,9 +135,9 @@ function TrainSearch() {
               <Text className='train-search__value'>{myName ? t('train:search.selfName', { name: myName }) : t('train:search.self')}</Text>
             ) : (
               s.travellers.map((p) => (
-                <View key={p.id} className='train-chip' role='button' aria-label={t('train:search.removeTraveller', { name: p.name })} onClick={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}>
+                <Chip key={p.id} look='outline' role='button' label={t('train:search.removeTraveller', { name: p.name })} testId='traveller-chip' onTap={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}>
                   <Text>{`${p.name} ×`}</Text>
-                </View>
+                </Chip>
               ))
             )}
           </View>

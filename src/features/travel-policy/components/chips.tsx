@@ -3,6 +3,7 @@
  * a full touch target. Long lists (seat classes, products) wrap instead of squeezing.
  */
 import { Text, View } from '@tarojs/components'
+import { Chip } from '@/components/ui/chip'
 import './index.scss'
 
 export interface ChipOption<T extends string> {
@@ -16,19 +17,18 @@ export function Chips<T extends string>(p: { options: ChipOption<T>[]; value: T 
   return (
     <View className='tp-chips' role={multi ? 'group' : 'radiogroup'} aria-label={p.label} data-testid={p.testId}>
       {p.options.map((o) => (
-        <View
+        <Chip
           key={o.value}
-          className={`tp-chip ${on(o.value) ? 'tp-chip--on' : ''}`}
           role={multi ? 'checkbox' : 'radio'}
-          aria-checked={on(o.value)}
+          on={on(o.value)}
           data-value={o.value}
-          onClick={(e) => {
+          onTap={(e) => {
             e.stopPropagation()
             p.onChange(o.value)
           }}
         >
           <Text>{o.label}</Text>
-        </View>
+        </Chip>
       ))}
     </View>
   )
