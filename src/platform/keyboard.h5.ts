@@ -4,9 +4,11 @@
  * tapped but not reached with Tab or pressed with Enter / Space. This makes every such element
  * focusable (unless disabled) and presses it on Enter or Space, for whatever page is on screen;
  * pages and scroll views take focus too, so that the keyboard can scroll them.
- * The same elements are at least 44 × 44 CSS px for a finger (touch-targets.h5.scss).
+ * The same elements are at least 44 × 44 CSS px for a finger (touch-targets.h5.scss). Sheets and
+ * dialogs hold the focus while they are open (dialog-focus.h5.ts).
  * The mini-program has no keyboard; its variant does nothing.
  */
+import { DIALOG, dialogKeydown, dialogOpened, nodesRemoved } from './dialog-focus.h5'
 import './touch-targets.h5.scss'
 
 const INTERACTIVE = ['button', 'tab', 'option', 'checkbox', 'switch', 'radio', 'link', 'menuitem'].map((r) => `[role="${r}"]`).join(',')
@@ -30,6 +32,8 @@ function reachable(el: Element): void {
 function scan(node: Element): void {
   if (node.matches(WATCHED)) reachable(node)
   node.querySelectorAll(WATCHED).forEach(reachable)
+  if (node instanceof HTMLElement && node.matches(DIALOG)) dialogOpened(node)
+  node.querySelectorAll<HTMLElement>(DIALOG).forEach(dialogOpened)
 }
 
 let installed = false
@@ -39,15 +43,19 @@ export function installKeyboardAccess(): void {
   installed = true
   scan(document.documentElement)
   new MutationObserver((records) => {
+    let removed = false
     for (const r of records) {
       if (r.type === 'attributes') {
         if (r.target instanceof Element) scan(r.target)
       } else {
         r.addedNodes.forEach((n) => n instanceof Element && scan(n))
+        removed ||= r.removedNodes.length > 0
       }
     }
+    if (removed) nodesRemoved()
   }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'aria-disabled'] })
   document.addEventListener('keydown', (e) => {
+    dialogKeydown(e)
     if (e.key !== 'Enter' && e.key !== ' ') return
     const el = e.target
     if (!(el instanceof HTMLElement) || !el.matches(INTERACTIVE) || el.getAttribute('aria-disabled') === 'true') return

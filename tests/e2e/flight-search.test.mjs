@@ -94,7 +94,21 @@ async function journey(locale, prefix) {
   await page.getByTestId('filter-sheet').waitFor()
   assert.equal((await page.getByTestId('filter-apply').innerText()).replace(/[^\d]/g, ''), total)
   await shot(page, `${prefix}-filter`)
-  await page.getByTestId('filter-sheet').locator('.sheet__close').click()
+  // The open sheet holds the keyboard: focus is in it, Tab goes round inside it past its last
+  // control, and Escape closes it as a tap outside does, giving focus back to the filter button.
+  const inSheet = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="filter-sheet"] [role="dialog"]')))
+  await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+  const controls = await page.locator('[data-testid="filter-sheet"] [role="dialog"] [tabindex="0"]').count()
+  assert.ok(controls > 3, `${controls} controls in the filter sheet`)
+  for (let i = 0; i < controls + 2; i++) {
+    await page.keyboard.press('Tab')
+    assert.ok(await inSheet(), `Tab ${i + 1} of ${controls + 2} left the filter sheet`)
+  }
+  await page.keyboard.press('Shift+Tab')
+  assert.ok(await inSheet(), 'Shift+Tab left the filter sheet')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('filter-sheet').waitFor({ state: 'detached' })
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'open-filter')
 
   // Fares of the cheapest nonstop flight.
   const first = rows.find((r) => !r.sold)

@@ -145,7 +145,7 @@ export default function Calendar(props: CalendarProps) {
   return (
     <View className='calendar' data-testid={props.testId} role='dialog' aria-label={props.title}>
       <View className='calendar__head'>
-        <View className='calendar__close' role='button' aria-label={labels.close} onClick={props.onClose}>
+        <View className='calendar__close' role='button' aria-label={labels.close} data-dismiss onClick={props.onClose}>
           <Text>×</Text>
         </View>
         <Text className='calendar__title'>{props.title}</Text>

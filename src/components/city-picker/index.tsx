@@ -129,7 +129,7 @@ export default function CityPicker(props: CityPickerProps) {
   return (
     <View className='city-picker' data-testid={props.testId} role='dialog' aria-label={props.title}>
       <View className='city-picker__head'>
-        <View className='city-picker__close' role='button' aria-label={labels.close} onClick={props.onClose}>
+        <View className='city-picker__close' role='button' aria-label={labels.close} data-dismiss onClick={props.onClose}>
           <Text>×</Text>
         </View>
         <Text className='city-picker__title'>{props.title}</Text>

@@ -50,7 +50,7 @@ export default function PickerDialog<V>(props: PickerDialogProps<V>) {
   }
   return (
     <View className='picker-dialog' data-testid={props.testId}>
-      <View className='picker-dialog__mask' onClick={props.onClose} />
+      <View className='picker-dialog__mask' data-dismiss onClick={props.onClose} />
       {listShown && (
         <View className='picker-dialog__sheet' role='dialog' aria-label={props.title}>
           <View className='picker-dialog__head'>

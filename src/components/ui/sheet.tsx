@@ -32,7 +32,7 @@ export function Sheet(p: SheetProps) {
   if (!p.open) return null
   return (
     <View className={`sheet ${p.full ? 'sheet--full' : ''} ${p.tall ? 'sheet--tall' : ''}`} data-testid={p.testId}>
-      <View className='sheet__mask' onClick={p.onClose} />
+      <View className='sheet__mask' data-dismiss onClick={p.onClose} />
       <View className='sheet__panel' role='dialog' aria-label={p.title}>
         <View className='sheet__head'>
           <Text className='sheet__title'>{p.title}</Text>

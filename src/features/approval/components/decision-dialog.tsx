@@ -55,7 +55,7 @@ export default function DecisionDialog({ open, mode, onSubmit, onClose }: Decisi
   }
   return (
     <View className='ap-dialog' data-testid={`decision-${mode}`}>
-      <View className='ap-dialog__mask' onClick={() => !busy && onClose()} />
+      <View className='ap-dialog__mask' data-dismiss onClick={() => !busy && onClose()} />
       <View className='ap-dialog__panel' role='dialog' aria-label={t(`approval:decision.${mode}Title`)}>
         <Text className='ap-dialog__title'>{t(`approval:decision.${mode}Title`)}</Text>
         <Text className='ap-dialog__hint'>{t(`approval:decision.${mode}Hint`)}</Text>
