@@ -2,7 +2,6 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Kysely } from 'kysely'
 import { migrateToLatest } from '../src/db/migrate'
-import type { Database } from '../src/db/schema'
 import { seedDatabase } from '../src/db/seed'
 import { isValidIdCard } from '../src/lib/id-card'
 import { openTestDatabase, TEST_ROUNDS } from './helpers'
@@ -13,8 +12,13 @@ type Handle = Awaited<ReturnType<typeof openTestDatabase>>
  * Every row of every table except secrets that differ by design (bcrypt salts) and the cache
  * generation, a counter of writes (PostgreSQL counts the seed's writes that change nothing too).
  */
-async function snapshot(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_') && n !== 'cache_generation')
+async function snapshot({ db, pgSchema }: Handle): Promise<Record<string, unknown[]>> {
+  // PostgreSQL lists every schema's tables: only this database's, not another test file's (which
+  // may be dropped while this one reads).
+  const tables = (await db.introspection.getTables())
+    .filter((t) => pgSchema === null || t.schema === pgSchema)
+    .map((t) => t.name)
+    .filter((n) => !n.startsWith('kysely_') && n !== 'cache_generation')
   const out: Record<string, unknown[]> = {}
   for (const name of [...new Set(tables)].sort()) {
     const rows = (await (db as unknown as Kysely<any>).selectFrom(name).selectAll().execute()) as Record<string, unknown>[]
@@ -36,10 +40,10 @@ describe('seed', () => {
   it('is idempotent: a second run adds nothing and changes nothing', async () => {
     const first = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS })
     assert.ok(first.inserted > 100)
-    const before = await snapshot(h.db)
+    const before = await snapshot(h)
     const second = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS })
     assert.equal(second.inserted, 0)
-    assert.deepEqual(await snapshot(h.db), before)
+    assert.deepEqual(await snapshot(h), before)
     // Migrations are idempotent too.
     assert.deepEqual(await migrateToLatest(h), [])
   })
@@ -50,7 +54,7 @@ describe('seed', () => {
       await migrateToLatest(other)
       await seedDatabase(other.db, { passwordHashRounds: TEST_ROUNDS })
       const strip = (s: Record<string, unknown[]>) => ({ ...s, users: s.users.map((u) => String(u).replace(/"password_hash":"[^"]*"/, '')) })
-      assert.deepEqual(strip(await snapshot(other.db)), strip(await snapshot(h.db)))
+      assert.deepEqual(strip(await snapshot(other)), strip(await snapshot(h)))
     } finally {
       await other.dispose()
     }
