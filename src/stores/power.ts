@@ -2,7 +2,7 @@
  * PersonalPower behind `can(key)`. Missing object, missing flag or anything but `true`
  * means denied (docs/roles-and-powers.md); the server enforces the same flags.
  */
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observable } from 'mobx'
 import {
   ALWAYS_DENIED,
   SCOPE_KINDS,
@@ -34,7 +34,8 @@ export class PowerStore {
   raw: unknown = null
 
   constructor() {
-    makeAutoObservable(this)
+    // Replaced whole by set(), never changed in place.
+    makeAutoObservable(this, { raw: observable.ref })
   }
 
   set(power: PersonalPower | null | undefined | unknown): void {

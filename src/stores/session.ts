@@ -2,7 +2,7 @@
  * The signed-in person: token, account type and what home/loadInitInfo/v2 brings. Loading
  * init fills the settings, power, theme and currency stores, which hold the rules.
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import { LOGIN_TYPES, type LoadInitInfoRes, type LoginType, type PersonalInfor } from '../../types/api/session'
 import type { Http } from '../core/http'
 import { KEYS } from '../core/storage-keys'
@@ -34,7 +34,8 @@ export class SessionStore {
   private readonly resetters = new Set<() => void>()
 
   constructor(private readonly links: SessionLinks) {
-    makeAutoObservable<SessionStore, 'links' | 'resetters'>(this, { links: false, resetters: false })
+    // personalInfor is replaced whole, never changed in place.
+    makeAutoObservable<SessionStore, 'links' | 'resetters'>(this, { links: false, resetters: false, personalInfor: observable.ref })
   }
 
   /**

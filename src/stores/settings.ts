@@ -2,7 +2,7 @@
  * PersonalSetting behind named getters (DESIGN: never read the raw JSON in a component).
  * Missing settings read as hidden / not required / off.
  */
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observable } from 'mobx'
 import {
   EXTEND_FIELD_SLOTS,
   TICKET_SECTIONS,
@@ -74,7 +74,9 @@ export class SettingsStore {
   loaded = false
 
   constructor() {
-    makeAutoObservable(this)
+    // Replaced whole by set(), never changed in place: one reference to watch, not a deep copy
+    // of every setting made observable (the largest part of the app's start-up work).
+    makeAutoObservable(this, { all: observable.ref })
   }
 
   set(raw: unknown): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observable } from 'mobx'
 import type { Theme } from '../../types/api/session'
 import { isPlainObject } from './merge'
 
@@ -34,7 +34,8 @@ export class ThemeStore {
   theme: Theme = DEFAULT_THEME
 
   constructor() {
-    makeAutoObservable(this)
+    // Replaced whole by set(), never changed in place.
+    makeAutoObservable(this, { theme: observable.ref })
   }
 
   set(raw: Theme | null | undefined | unknown): void {
