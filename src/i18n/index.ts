@@ -70,6 +70,9 @@ if (!i18n.isInitialized) {
     initAsync: false,
     // React escapes on render; escaping here would show '&amp;' in texts.
     interpolation: { escapeValue: false },
+    // Every supported language is a full code ('zh-CN', 'en'): no language-only fallback ('zh') to
+    // derive on each translation.
+    load: 'currentOnly',
     showSupportNotice: false,
   })
 }

@@ -1,6 +1,7 @@
 // Lighthouse 12 (mobile emulation and throttling, its defaults) on Debian Chromium against the
 // product as `npm start` serves it (built H5 site + API on one origin, seeded database): the
-// sign-in page, home and the flight result list, the last two signed in as employee01.
+// sign-in page, home and the flight result list, the last two signed in as employee01; each page
+// three times, the median run reported.
 // Budget (issue 9): performance ≥ 95 and accessibility 100 on each page.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -59,27 +60,48 @@ export default async ({ report }) => {
       executablePath: chromiumPath(),
       args: ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`],
     })
-    const audit = async (name, hash) => {
-      const result = await lighthouse(`${base}/#${hash}`, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true,
-      })
-      const { categories, audits } = result.lhr
+    // Lighthouse's own guidance on variability: run a page several times and take the median run
+    // (by performance score). One run on this two-core machine moved by up to 6 points between
+    // runs of the same build.
+    const RUNS = 3
+    // The sign-in page as a first visit (nothing cached); home and the list as a signed-in user
+    // returns to them (the site's files cached from the sign-in).
+    const audit = async (name, hash, { cold = false } = {}) => {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) {
+        if (cold) {
+          const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()))
+          await cdp.send('Network.clearBrowserCache')
+          await cdp.detach()
+        }
+        runs.push(
+          (
+            await lighthouse(`${base}/#${hash}`, {
+              port: debugPort,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              disableStorageReset: true,
+            })
+          ).lhr,
+        )
+      }
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score)
+      const lhr = runs[Math.floor(RUNS / 2)]
+      const { categories, audits } = lhr
       const perf = Math.round(categories.performance.score * 100)
       const a11y = Math.round(categories.accessibility.score * 100)
       const ms = (id) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`
       mkdirSync('tests/bench/out', { recursive: true })
-      writeFileSync(path.join('tests/bench/out', `lighthouse-${name.replace(/ /g, '-')}.json`), JSON.stringify(result.lhr))
+      writeFileSync(path.join('tests/bench/out', `lighthouse-${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr))
       const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
         .map((a) => a.id)
-      report(`Lighthouse ${name}: performance`, `${perf} (LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')})`, '≥ 95', perf >= 95)
-      report(`Lighthouse ${name}: accessibility`, `${a11y}${failing.length ? ` (${failing.join(', ')})` : ''}`, '100', a11y === 100)
+      const all = runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')
+      report(`Lighthouse ${name}: performance`, `${perf} (median of ${all}; LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')})`, '≥ 95', perf >= 95)
+      report(`Lighthouse ${name}: accessibility`, `${a11y}${failing.length ? ` (${failing.join(', ')})` : ''}`, '100', runs.every((r) => r.categories.accessibility.score === 1))
     }
-    await audit('login', '/login')
+    await audit('login', '/login', { cold: true })
     // Signed in as a traveller would be: through the sign-in form.
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`${base}/#/login`)
