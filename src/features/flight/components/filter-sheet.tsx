@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { FlightRow } from '@api/flight'
 import { NO_FILTERS, applyFilters, filterOptions, toggle, type FilterOption, type FlightFilters } from '@/domain/flight-list'
@@ -22,11 +22,14 @@ export interface FilterSheetProps {
  * flights it would show; changes apply when the user confirms (the button says how many).
  */
 export default function FilterSheet(props: FilterSheetProps) {
+  // Closed, it counts nothing: the options are counted over every row of the day when it opens,
+  // and its draft starts from the filters in force each time.
+  return props.open ? <OpenFilterSheet {...props} /> : null
+}
+
+function OpenFilterSheet(props: FilterSheetProps) {
   const { t } = useFlightText()
   const [draft, setDraft] = useState<FlightFilters>(props.value)
-  useEffect(() => {
-    if (props.open) setDraft(props.value)
-  }, [props.open, props.value])
   const options = useMemo(() => filterOptions(props.rows, draft), [props.rows, draft])
   const matching = useMemo(() => applyFilters(props.rows, draft).length, [props.rows, draft])
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -58,6 +58,14 @@ function FlightList() {
     [q?.from, q?.to, q?.date, q?.cabin, q?.passengerIds.join(',')], // eslint-disable-line react-hooks/exhaustive-deps
   )
 
+  // One function for the page's life, so the rows (memo) do not render again when the page does
+  // (the day's lowest prices, a sheet opening); it reads the query of the latest render.
+  const query = useRef(q)
+  query.current = q
+  const open = useCallback((row: FlightRow) => {
+    if (query.current) void go('flightCabins', { ...toParams(query.current), flightNo: row.FlightNo })
+  }, [])
+
   useDidShow(() => {
     if (session.signedIn) load()
   })
@@ -93,8 +101,6 @@ function FlightList() {
       s.setDates(d, q.tripType === 'RoundTrip' ? r : s.returnDate)
     }
   }
-
-  const open = (row: FlightRow) => void go('flightCabins', { ...toParams(q), flightNo: row.FlightNo })
 
   const rows = s.resultKey === queryKey(q) ? s.visibleRows : []
   const all = s.resultKey === queryKey(q) ? s.rows : []
