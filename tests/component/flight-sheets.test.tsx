@@ -1,5 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { act } from 'react'
+import { observable, runInAction } from 'mobx'
 import type { FlightRow, PolicyVerdict } from '@api/flight'
 import type { SegmentReason } from '@/features/flight/reasons'
 import { NO_FILTERS, type FlightFilters } from '@/domain/flight-list'
@@ -21,6 +22,8 @@ jest.mock('@/shared/reason-codes', () => ({
 import ReasonSheet, { reasonKinds } from '@/features/flight/components/reason-sheet'
 // eslint-disable-next-line import/first
 import FilterSheet from '@/features/flight/components/filter-sheet'
+// eslint-disable-next-line import/first
+import DateStrip from '@/features/flight/components/date-strip'
 
 const LOWEST: PolicyVerdict = {
   InPolicy: false,
@@ -29,6 +32,8 @@ const LOWEST: PolicyVerdict = {
   LowestPriceFlight: { FlightNo: 'CZ5002', DepartTime: '06:20', CabinCode: 'Q', Price: 75000 },
 }
 const CABIN: PolicyVerdict = { InPolicy: false, Violations: [{ Kind: 'CabinClass', Message: 'Above the cabin class' }], PriceToBeat: 75000, LowestPriceFlight: null }
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)))
 const q = (sel: string) => document.querySelector(sel) as HTMLElement
@@ -139,5 +144,26 @@ describe('FilterSheet', () => {
     expect(applied).toEqual([{ ...NO_FILTERS, carriers: ['CA'], directOnly: true }])
     await act(async () => utils.fireEvent.click(q('[data-testid="filter-reset"]')))
     expect(q('[data-testid="filter-apply"]').textContent).toBe('查看3个航班')
+  })
+})
+
+describe('DateStrip', () => {
+  beforeAll(() => useTestLanguage('en'))
+  let mounted: TestUtils | null = null
+  afterEach(() => {
+    mounted?.unmout()
+    mounted = null
+  })
+
+  it('shows the lowest fares when they arrive after the strip rendered, with nothing else rendering', async () => {
+    const prices = observable.map<string, string>()
+    const utils = new TestUtils()
+    mounted = utils
+    const days = ['2026-12-01', '2026-12-02', '2026-12-03']
+    await utils.mount(() => <DateStrip days={days} selected='2026-12-02' today='2026-11-30' price={(d) => prices.get(d) ?? ''} onPick={() => undefined} onCalendar={() => undefined} />, {})
+    const price = (d: string) => q(`[data-date="${d}"] .date-strip__price`).textContent
+    expect(days.map(price)).toEqual(['—', '—', '—'])
+    await act(async () => runInAction(() => prices.merge({ '2026-12-01': '¥820', '2026-12-03': '¥540' })))
+    expect(days.map(price)).toEqual(['¥820', '—', '¥540'])
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { formatMonthDayWeekday } from '@/domain/format'
 import { useFlightText } from './labels'
@@ -18,8 +19,12 @@ export interface DateStripProps {
 
 const anchor = (date: string) => `strip-${date}`
 
-/** Days before and after the searched one with their lowest fares; tap one to search it, or open the calendar. */
-export default function DateStrip(props: DateStripProps) {
+/**
+ * Days before and after the searched one with their lowest fares; tap one to search it, or open the
+ * calendar. An observer: `price` reads the store's prices, which often arrive after the day's
+ * flights, and the strip shows them as they come, whatever else renders.
+ */
+function DateStrip(props: DateStripProps) {
   const { t, lang } = useFlightText()
   const [jump, setJump] = useState('')
   useEffect(() => {
@@ -59,3 +64,5 @@ export default function DateStrip(props: DateStripProps) {
     </View>
   )
 }
+
+export default observer(DateStrip)
