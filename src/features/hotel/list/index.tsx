@@ -53,7 +53,8 @@ function HotelList() {
     if (session.signedIn) load()
   }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const open = (row: HotelRow) => void go('hotelDetails', { hotelId: row.HotelId })
+  // One function for the page's life: the memoised rows do not render again when the page does.
+  const open = useCallback((row: HotelRow) => void go('hotelDetails', { hotelId: row.HotelId }), [])
   const state = s.resultKey === key ? s.resultState : 'loading'
   const rows = s.resultKey === key ? s.rows : []
   const filters = activeFilterCount(s.filters)

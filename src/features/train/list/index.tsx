@@ -46,7 +46,8 @@ function TrainList() {
     if (session.signedIn) load()
   }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const open = (row: TrainRow) => void go('trainDetails', { trainNo: row.TrainNo, date: row.DepartDate, from: row.FromStation.Code, to: row.ToStation.Code })
+  // One function for the page's life: the memoised rows do not render again when the page does.
+  const open = useCallback((row: TrainRow) => void go('trainDetails', { trainNo: row.TrainNo, date: row.DepartDate, from: row.FromStation.Code, to: row.ToStation.Code }), [])
   const state = s.resultKey === key ? s.resultState : 'loading'
   const rows = s.resultKey === key ? s.shown : []
   const filters = filterCount(s.filter)
