@@ -80,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   app.decorateRequest('callContext', null)
+  app.decorateRequest('answerSlot', null)
 
   // Security headers on every answer (site and API). The page may run its own scripts and the
   // inline ones of the built page, connect to this origin only, and be framed by the office-chat

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { sql } from 'kysely'
 import { ErrorCode } from '../../types/api'
-import { GenerationCache, readGeneration } from '../src/db/generation'
+import { GenerationCache, readAnswerGeneration, readGeneration, unwatchTable, watchTable } from '../src/db/generation'
 import { addDays } from '../src/lib/time'
-import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
+import { createTestEnv, DB_KIND, expectError, expectOk, TODAY, type TestEnv } from './helpers'
 
 describe('GenerationCache', () => {
   it('serves one generation, empties on a newer one, and keeps nothing read under an older one or failed', async () => {
@@ -68,6 +68,22 @@ describe('the cache generation', () => {
     const before = await readGeneration(a.db)
     await a.login('approver01')
     assert.equal(await readGeneration(a.db), before, 'a new session is read when first seen')
+  })
+
+  const INVENTORY: [table: string, statement: string][] = [
+    ['flight_seats', `insert into flight_seats (flight_no, flight_date, cabin_code, route_key, seats_left, initial_seats, updated_at) values ('ZZ1', '2099-01-01', 'Y', 'BJS-SHA', 1, 1, '')`],
+    ['hotel_allotments', `insert into hotel_allotments (hotel_id, room_code, stay_date, rooms_left, initial_rooms, updated_at) values (-1, 'X', '2099-01-01', 1, 1, '')`],
+    ['train_inventory', `insert into train_inventory (train_no, start_date, seat_class, tickets_left, initial_tickets, released, updated_at) values ('ZZ1', '2099-01-01', 'Second', 1, 1, 0, '')`],
+  ]
+
+  it('a write to the seats, rooms or tickets left raises the answer generation, not the cache generation', async () => {
+    for (const [table, statement] of INVENTORY) {
+      const [answers, cached] = [await readAnswerGeneration(a.db), await readGeneration(a.db)]
+      await sql.raw(statement).execute(a.db)
+      await sql.raw(`delete from ${table} where updated_at = ''`).execute(a.db)
+      assert.equal(await readAnswerGeneration(b.db), answers + 2, `an insert and a delete in ${table} raise the answer generation`)
+      assert.equal(await readGeneration(b.db), cached, `${table} leaves the sessions, powers and settings kept`)
+    }
   })
 
   it('a sign-out on one instance signs out on the other', async () => {
@@ -134,5 +150,102 @@ describe('the cache generation', () => {
     }
     assert.notEqual(orders[0], orders[1], 'price order and departure order differ on a busy route')
     await a.db.updateTable('company_settings').set({ setting_json: row.setting_json }).where('company_id', '=', row.company_id).execute()
+  })
+
+  describe('kept search answers', () => {
+    const search = { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: addDays(TODAY, 12) }
+    const first = async (env: TestEnv, token: string) => expectOk(await env.call('domesticFlightv2/getFlights', search, { token })).Flights[0] as { FlightNo: string; LowestCabinCode: string }
+    /** The first flight's cheapest cabin sold out, written on instance a. */
+    const sellOut = (f: { FlightNo: string; LowestCabinCode: string }) =>
+      a.db.insertInto('flight_seats').values({ flight_no: f.FlightNo, flight_date: search.DepartDate, cabin_code: f.LowestCabinCode, route_key: 'BJS-SHA', seats_left: 0, initial_seats: 9, updated_at: a.now().toISOString() }).execute()
+    const restore = () => a.db.deleteFrom('flight_seats').where('flight_date', '=', search.DepartDate).where('route_key', '=', 'BJS-SHA').execute()
+
+    it("a sale on one instance shows in the other's next search", async () => {
+      const token = await a.login('employee01')
+      const was = await first(b, token)
+      assert.deepEqual(await first(b, token), was, 'asked again: the kept answer')
+      await sellOut(was)
+      const now = await first(b, token)
+      assert.equal(now.FlightNo, was.FlightNo)
+      assert.notEqual(now.LowestCabinCode, was.LowestCabinCode, 'the sold-out cabin is no longer the cheapest')
+      await restore()
+      assert.deepEqual(await first(b, token), was)
+    })
+
+    it('is sent again without running the search, within the minute it was made', async () => {
+      const token = await a.login('employee01')
+      // Without the trigger, only the minute tells the instance that its kept answer is old.
+      await unwatchTable(a.db, a.handle.dialect, 'flight_seats', ['insert'])
+      try {
+        const align = 60 - (b.now().getTime() / 1000) % 60
+        a.advance(align)
+        b.advance(align)
+        const was = await first(b, token)
+        await sellOut(was)
+        b.advance(30)
+        assert.equal((await first(b, token)).LowestCabinCode, was.LowestCabinCode, 'kept: the search did not run')
+        b.advance(30)
+        assert.notEqual((await first(b, token)).LowestCabinCode, was.LowestCabinCode, 'the next minute: searched again')
+      } finally {
+        await watchTable(a.db, a.handle.dialect, 'flight_seats', ['insert'], 'inventory')
+        await restore()
+      }
+    })
+
+    it('is not sent once the session has ended', async () => {
+      const short = await createTestEnv({ sameDatabaseAs: a, config: { tokenTtlSeconds: 40 } })
+      try {
+        short.advance(60 - (short.now().getTime() / 1000) % 60)
+        const token = await short.login('employee01')
+        await first(short, token)
+        short.advance(30)
+        await first(short, token)
+        short.advance(15)
+        expectError(await short.call('domesticFlightv2/getFlights', search, { token }), ErrorCode.TokenExpired)
+      } finally {
+        await short.close()
+      }
+    })
+  })
+})
+
+describe('what the kept calls read', () => {
+  const statements: string[] = []
+  let env: TestEnv
+  before(async () => {
+    env = await createTestEnv({ trace: (text) => statements.push(text) })
+  })
+  after(async () => {
+    await env?.close()
+  })
+
+  // A kept answer is exact only if every table its call reads raises a generation when written
+  // (http/answer-cache.ts): the searches, asked in every way that reads something else.
+  it('every table a search reads raises the answer generation when written', { skip: DB_KIND === 'postgres' && 'the statements are traced on SQLite' }, async () => {
+    const token = await env.login('booker01')
+    const others = expectOk(await env.call('user/getBookPersons', { PageSize: 5 }, { token })).Persons.map((p: { PersonId: number }) => p.PersonId)
+    const day = (n: number) => addDays(TODAY, n)
+    const searches: [path: string, body: object][] = [
+      ['domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: day(5) }],
+      ['domesticFlightv2/getFlights', { DepartCityCode: 'SHA', ArriveCityCode: 'CAN', DepartDate: TODAY, CabinClass: 'Economy', Sort: 'PriceAsc', PassengerIds: others }],
+      ['newhotel/hotel/searchHotels', { CityCode: 'SHA', CheckIn: day(3), CheckOut: day(5) }],
+      ['newhotel/hotel/searchHotels', { CityCode: 'BJS', CheckIn: TODAY, CheckOut: day(1), Rooms: 2, Adults: 2, Stars: [4, 5], FreeCancel: true, PriceMax: 90000, PassengerIds: others }],
+      ['train/searchTrains', { From: 'BJS', To: 'SHA', Date: day(3) }],
+      ['train/searchTrains', { From: 'SHA', To: 'HGH', Date: TODAY, Student: true, HighSpeedOnly: true, PassengerIds: others }],
+      ['intlflight/get', { TripType: 'OneWay', Legs: [{ From: 'SHA', To: 'FRA', Date: day(20) }], Cabin: 'Economy' }],
+      ['intlflight/get', { TripType: 'RoundTrip', Legs: [{ From: 'BJS', To: 'TYO', Date: day(20) }, { From: 'TYO', To: 'BJS', Date: day(25) }], Cabin: 'Business', PassengerIds: others }],
+    ]
+    const triggers = await sql<{ tbl_name: string }>`select distinct tbl_name from sqlite_master where type = 'trigger' and name like 'cache_gen_%'`.execute(env.db)
+    const watched = new Set(triggers.rows.map((r) => r.tbl_name))
+    for (const [path, body] of searches) {
+      for (const currency of ['0', '1']) {
+        statements.length = 0
+        expectOk(await env.call(path, body, { token, currency }))
+        const tables = new Set(statements.flatMap((text) => [...text.matchAll(/\b(?:from|join|into|update)\s+"?(\w+)"?/gi)].map((m) => m[1])))
+        tables.delete('cache_generation')
+        assert.ok(tables.size > 0, `${path} reads something`)
+        for (const t of tables) assert.ok(watched.has(t), `${path} ${JSON.stringify(body)} reads ${t}, which raises no generation`)
+      }
+    }
   })
 })

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { chinaDay, chinaMinutes } from '../src/lib/time'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
@@ -50,11 +51,11 @@ export type TestDatabase = DbHandle & {
 }
 
 /** `onDisk`: SQLite in a temporary file instead of memory, so that a second instance can open it. */
-export async function openTestDatabase(onDisk = false): Promise<TestDatabase> {
+export async function openTestDatabase(onDisk = false, trace?: (sql: string) => void): Promise<TestDatabase> {
   if (!DATABASE_URL) {
     const dir = onDisk ? mkdtempSync(path.join(os.tmpdir(), 'server-test-')) : null
     const file = dir ? path.join(dir, 'test.db') : ':memory:'
-    const h = await openDatabase({ sqliteFile: file })
+    const h = await openDatabase({ sqliteFile: file, trace })
     return {
       ...h,
       dispose: async () => {
@@ -123,11 +124,13 @@ export interface EnvOptions {
   onDisk?: boolean
   /** A second server instance on this env's database (its own connections, caches and clock). */
   sameDatabaseAs?: TestEnv
+  /** SQLite only: told every statement the database runs. */
+  trace?: (sql: string) => void
 }
 
 export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   const first = opts.sameDatabaseAs?.database
-  const database = first ?? (await openTestDatabase(opts.onDisk))
+  const database = first ?? (await openTestDatabase(opts.onDisk, opts.trace))
   const handle = first ? await first.reopen() : database
   if (!first) {
     await migrateToLatest(handle)
@@ -166,7 +169,8 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
       nowMs += s * 1000
     },
     async call(path, body = {}, o = {}) {
-      const headers: Record<string, string> = { 'content-type': o.contentType ?? 'application/json', ...o.headers }
+      // As the browser and wx.request ask: gzip accepted (search answers are then kept whole: http/answer-cache.ts).
+      const headers: Record<string, string> = { 'content-type': o.contentType ?? 'application/json', 'accept-encoding': 'gzip', ...o.headers }
       if (o.token) headers.Token = o.token
       if (o.lang !== undefined) headers.LanguageType = String(o.lang)
       if (o.version) headers.Version = o.version
@@ -178,7 +182,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
         payload: o.raw ?? JSON.stringify(body),
       })
       if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} for ${path}: ${res.body}`)
-      return res.json()
+      return res.headers['content-encoding'] === 'gzip' ? JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) : res.json()
     },
     async login(userName, password = PASSWORD) {
       const r = await env.call('Login/UserLogin/v2', { UserName: userName, Password: password })

@@ -6,7 +6,10 @@
 // of the same server under the same load (the floor). Budgets: flight p99 ≤ 20 ms (issue 4),
 // hotel p99 ≤ 2× the floor (issue 10), trains over 8 lines × 3 days ≤ 2× (issue 11),
 // international flights over 6 routes × 3 days ≤ 2× (issue 15); every
-// search ≤ 1.5× the floor (issue 9).
+// search ≤ 1.5× the floor (issue 9). One traveller asks the same searches over and over, as the
+// list's pull-to-refresh and every return to it do: after the first ask of each, the server sends
+// the answer it kept for that traveller (server/src/http/answer-cache.ts) until a sale, a change
+// of standards or the minute moves on.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'

@@ -26,23 +26,43 @@ export interface OpenOptions {
   sqliteFile?: string
   /** PostgreSQL only: work inside this schema (created if missing). */
   pgSchema?: string
+  /** SQLite only: told the text of every statement run (tests check what a call reads). */
+  trace?: (sql: string) => void
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pgSchema ?? null)
-  return openSqlite(opts.sqliteFile ?? ':memory:')
+  return openSqlite(opts.sqliteFile ?? ':memory:', opts.trace)
 }
 
-function openSqlite(file: string): DbHandle {
+function openSqlite(file: string, trace?: (sql: string) => void): DbHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  const sqlite = new BetterSqlite3(file)
+  const sqlite = new BetterSqlite3(file, trace ? { verbose: (text) => trace(String(text)) } : {})
   // WAL lets the running server and an inspecting sqlite3 shell read at the same time.
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const statements = withStatementCache(sqlite)
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) })
+  direct.set(db, (text, parameters) => (sqlite.inTransaction ? null : (statements.prepare(text).all(parameters) as unknown[])))
   return { db, dialect: 'sqlite', pgSchema: null, close: () => db.destroy() }
+}
+
+type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | null
+const direct = new WeakMap<object, DirectRead>()
+
+/**
+ * The rows of a read, run at once on SQLite's one connection; null where it must go through
+ * Kysely: PostgreSQL, a transaction's own Kysely, or any transaction open on the connection (a
+ * direct read would see its uncommitted writes). better-sqlite3 runs a statement to completion
+ * synchronously, so outside a transaction nothing can interleave with it, while Kysely's own path
+ * queues it behind a lock and several promise turns: for the small reads every call makes (the
+ * cache generation, the seats left) that costs more than SQLite's work.
+ */
+export function readDirect<R>(db: object, query: { sql: string; parameters: readonly unknown[] }): R[] | null {
+  const read = direct.get(db)
+  return read ? (read(query.sql, query.parameters) as R[] | null) : null
 }
 
 /** Statements kept for reuse; queries with IN lists of varying length make new texts, so the oldest go. */

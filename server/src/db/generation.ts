@@ -10,15 +10,32 @@
  * the same request reads them directly (the uncached functions), as a transaction must.
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely'
-import type { DialectName } from './connect'
+import { readDirect, type DialectName } from './connect'
 
-const READ = CompiledQuery.raw('select gen from cache_generation where id = 1', [])
+/**
+ * The counters: row 1, the cache generation above; row 2, the inventory generation, raised by
+ * every write to the seats, rooms and tickets left (which the hot paths read fresh, but whole
+ * search answers depend on: http/answer-cache.ts).
+ */
+const MAIN = 1
+const INVENTORY = 2
+export type Counter = 'main' | 'inventory'
+const rowOf = (c: Counter) => (c === 'main' ? MAIN : INVENTORY)
 
-/** The database's cache generation now. */
-export async function readGeneration(db: Kysely<any>): Promise<number> {
-  const { rows } = await db.executeQuery<{ gen: number | string }>(READ)
+const READ = CompiledQuery.raw(`select gen from cache_generation where id = ${MAIN}`, [])
+// Both only ever rise, so their sum rises with a write to either.
+const READ_BOTH = CompiledQuery.raw('select sum(gen) as gen from cache_generation', [])
+
+async function read(db: Kysely<any>, query: CompiledQuery): Promise<number> {
+  const rows = readDirect<{ gen: number | string }>(db, query) ?? (await db.executeQuery<{ gen: number | string }>(query)).rows
   return Number(rows[0]?.gen ?? 0)
 }
+
+/** The database's cache generation now. */
+export const readGeneration = (db: Kysely<any>): Promise<number> => read(db, READ)
+
+/** A number that rises with every write to a table of either generation: what a whole answer depends on. */
+export const readAnswerGeneration = (db: Kysely<any>): Promise<number> => read(db, READ_BOTH)
 
 /** What a cached read needs: the database and the generation of the request (read once). */
 export interface GenerationSource {
@@ -63,6 +80,22 @@ export function cachedRead<A extends unknown[], V>(key: (...args: A) => string, 
 type Event = 'insert' | 'update' | 'delete'
 const ALL: readonly Event[] = ['insert', 'update', 'delete']
 
+const bumpFunction = (c: Counter) => (c === 'main' ? 'bump_cache_generation' : 'bump_inventory_generation')
+
+/** Adds the inventory generation's row and its PostgreSQL function (once, after createGeneration). */
+export async function createInventoryGeneration(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  await db.insertInto('cache_generation').values({ id: INVENTORY, gen: 1 }).execute()
+  if (dialect === 'postgres') {
+    await sql`create function bump_inventory_generation() returns trigger language plpgsql as $$
+      begin update cache_generation set gen = gen + 1 where id = 2; return null; end $$`.execute(db)
+  }
+}
+
+export async function dropInventoryGeneration(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  await db.deleteFrom('cache_generation').where('id', '=', INVENTORY).execute()
+  if (dialect === 'postgres') await sql`drop function if exists bump_inventory_generation()`.execute(db)
+}
+
 /** Creates the counter (once) and the function the PostgreSQL triggers call. */
 export async function createGeneration(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema.createTable('cache_generation').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('gen', 'bigint', (c) => c.notNull()).execute()
@@ -81,17 +114,18 @@ export async function dropGeneration(db: Kysely<any>, dialect: DialectName): Pro
 const triggerName = (table: string, event: Event) => `cache_gen_${table}_${event}`
 
 /**
- * Makes writes to `table` raise the generation. A product module's migration calls it for the
- * tables its cached reads come from (its rank standards). `events` defaults to every write.
+ * Makes writes to `table` raise the generation (or the inventory generation). A product module's
+ * migration calls it for the tables its cached reads come from (its rank standards). `events`
+ * defaults to every write.
  */
-export async function watchTable(db: Kysely<any>, dialect: DialectName, table: string, events: readonly Event[] = ALL): Promise<void> {
+export async function watchTable(db: Kysely<any>, dialect: DialectName, table: string, events: readonly Event[] = ALL, counter: Counter = 'main'): Promise<void> {
   for (const event of events) {
     const name = sql.raw(triggerName(table, event))
     const on = sql.raw(`after ${event} on ${table}`)
     if (dialect === 'postgres') {
-      await sql`create trigger ${name} ${on} for each statement execute function bump_cache_generation()`.execute(db)
+      await sql`create trigger ${name} ${on} for each statement execute function ${sql.raw(bumpFunction(counter))}()`.execute(db)
     } else {
-      await sql`create trigger ${name} ${on} begin update cache_generation set gen = gen + 1 where id = 1; end`.execute(db)
+      await sql`create trigger ${name} ${on} begin update cache_generation set gen = gen + 1 where id = ${sql.raw(String(rowOf(counter)))}; end`.execute(db)
     }
   }
 }

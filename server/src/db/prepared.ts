@@ -10,6 +10,7 @@
  * nothing but their number: two calls with lists of the same lengths share one text.
  */
 import type { Compilable, CompiledQuery } from 'kysely'
+import { readDirect } from './connect'
 import type { Db } from './schema'
 
 type Value = string | number
@@ -45,6 +46,7 @@ export function preparedRead<A extends Arg[], R>(build: (db: Db, ...args: A) => 
     }
     const { query, slots } = c
     const parameters = slots.map((s, k) => (s === null ? query.parameters[k] : s[1] < 0 ? args[s[0]] : (args[s[0]] as readonly Value[])[s[1]]))
-    return (await db.executeQuery<R>({ ...query, parameters })).rows
+    const run = { ...query, parameters }
+    return readDirect<R>(db, run) ?? (await db.executeQuery<R>(run)).rows
   }
 }

@@ -46,6 +46,12 @@ export interface CallSpec<Q, R, A extends AuthMode> {
    * only for user/revealPrivate, whose point is the one unmasked value.
    */
   unmasked?: boolean
+  /**
+   * The answer is kept whole and sent again to the same caller asking the same (http/answer-cache.ts).
+   * Only for signed-in reads whose every database read is under the cache or inventory generation
+   * (db/generation.ts) and whose answer depends on the clock through the minute at most: the searches.
+   */
+  answerCache?: boolean
   handle(body: Q, ctx: ContextFor<A>): Promise<R>
 }
 

@@ -4,7 +4,7 @@
  * by Fastify with the TypeBox schema), the caller's privacy protection over the answer and the
  * envelope around the handler's ResultData.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX, DEFAULT_CURRENCY, ErrorCode, isRootPath } from '../../../types/api'
 import type { AppDeps } from '../deps'
 import { ApiError } from '../errors'
@@ -12,9 +12,10 @@ import { langFromHeader } from '../i18n'
 import { isOutdated } from '../lib/version'
 import { withRate } from '../services/money/rates'
 import { toCurrencyInfo } from '../services/reference'
-import { protectAnswer } from '../services/personal/privacy'
+import { anythingToMask, protectAnswer } from '../services/personal/privacy'
 import { lookupSession, type Caller } from '../services/sessions'
-import { readGeneration } from '../db/generation'
+import { readAnswerGeneration, readGeneration } from '../db/generation'
+import { AnswerCache, type AnswerSlot } from './answer-cache'
 import type { CallDef, ClientLimitGroup, DomainDef } from './call'
 import { CallContext } from './context'
 import { envelopeSchema, gzippedEnvelope, okEnvelope } from './envelope'
@@ -22,6 +23,8 @@ import { envelopeSchema, gzippedEnvelope, okEnvelope } from './envelope'
 declare module 'fastify' {
   interface FastifyRequest {
     callContext: CallContext | null
+    /** Where a call with CallSpec.answerCache keeps its answer. */
+    answerSlot: AnswerSlot | null
   }
 }
 
@@ -91,6 +94,8 @@ async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Pr
   return ctx
 }
 
+const sendGzip = (reply: FastifyReply, bytes: Buffer) => reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'Accept-Encoding').send(bytes)
+
 type Limiter = (request: FastifyRequest) => Promise<void>
 const limiters = new WeakMap<FastifyInstance, Map<ClientLimitGroup, Limiter>>()
 
@@ -130,10 +135,18 @@ function limiterOf(app: FastifyInstance, deps: AppDeps, group: ClientLimitGroup)
   return limiter
 }
 
+/** One per app: its answers are its own database's. */
+const answerCaches = new WeakMap<AppDeps, AnswerCache>()
+
 export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: DomainDef): void {
+  let answers = answerCaches.get(deps)
+  if (!answers) answerCaches.set(deps, (answers = new AnswerCache()))
   for (const def of domain.calls) {
     const { spec } = def
     const limit = spec.limit ? limiterOf(app, deps, spec.limit) : null
+    // A kept answer skips every hook: a counted call must be counted.
+    if (spec.answerCache && (limit || spec.auth === 'none')) throw new Error(`${def.path}: answerCache is for signed-in calls without a client limit`)
+    const cache = spec.answerCache ? answers : null
     app.route({
       method: 'POST',
       url: callUrl(def.path),
@@ -148,11 +161,19 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
       },
       // Headers only: runs before the body is parsed, so an anonymous caller learns nothing about the schema.
       onRequest: async (request) => {
-        request.callContext = await prepare(request, deps, def)
+        // A caller with kept answers is signed in after the body is read, and only if their answer is not kept.
+        if (cache?.knows(header(request, 'Token')) && acceptsGzip(request)) request.callContext = null
+        else request.callContext = await prepare(request, deps, def)
       },
       // Calls without parameters are often sent with no body at all; treat that as {}.
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         if (request.body === undefined || request.body === null) request.body = {}
+        if (cache && acceptsGzip(request)) {
+          const { slot, bytes } = cache.lookup(request, def.path, header(request, 'Token'), await readAnswerGeneration(deps.db), deps.clock())
+          if (bytes) return sendGzip(reply, bytes)
+          request.answerSlot = slot
+        }
+        request.callContext ??= await prepare(request, deps, def)
       },
       // After validation: the limit counts per account, read from the body.
       ...(limit ? { preHandler: limit } : {}),
@@ -164,7 +185,9 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
         const envelope = okEnvelope(data ?? null, spec.money ? await withRate(ctx, ctx.currency, ctx.caller?.companyId ?? null, ctx.now()) : null)
         const gzip = acceptsGzip(request) ? gzippedEnvelope(envelope) : null
         if (!gzip) return envelope
-        return reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'Accept-Encoding').send(gzip)
+        // Privacy protection reads the caller's setting afresh: only an answer it cannot change is kept.
+        if (request.answerSlot && ctx.caller && !anythingToMask(raw)) cache?.keep(request.answerSlot, ctx.caller, gzip, deps.clock())
+        return sendGzip(reply, gzip)
       },
     })
   }

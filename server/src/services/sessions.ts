@@ -16,6 +16,8 @@ export interface Caller {
   companyId: number
   loginType: LoginType
   tokenHash: string
+  /** When the session ends (ISO-8601 UTC). */
+  expiresAt: string
 }
 
 export interface IssuedSession {
@@ -89,6 +91,7 @@ export async function lookupSession(deps: AppDeps, token: string | undefined, sr
       companyId: row.company_id,
       loginType: row.login_type === 2 ? 2 : 1,
       tokenHash,
+      expiresAt: row.expires_at,
     },
   }
 }

@@ -26,6 +26,7 @@ import { migration as m0095 } from './0095_personal'
 import { migration as m0110 } from './0110_admin'
 import { migration as admin } from '../../modules/admin/migration'
 import { migration as m0120 } from './0120_appointed_approvers'
+import { migration as m0130 } from './0130_inventory_generation'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0100_intl_flights': intlflight,
   '0110_admin': together(m0110, admin),
   '0120_appointed_approvers': m0120,
+  '0130_inventory_generation': m0130,
 }

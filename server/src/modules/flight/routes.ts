@@ -98,6 +98,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
   })
 
   call('domesticFlightv2/getFlights', {
+    answerCache: true,
     summary: 'Flights of a route on a date with per-row policy verdicts for the travellers',
     auth: 'required',
     power: 'BusinessPermission.Flight.Search',

@@ -55,6 +55,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
   })
 
   call('newhotel/hotel/searchHotels', {
+    answerCache: true,
     summary: "A city's hotels for a stay, filtered and sorted, each with its cheapest bookable plan and the travellers' verdict",
     description: `1001 for invalid dates (check-in from today; yesterday only between 00:00 and 06:00 China time with EarlyMorning; 1–28 nights). ${POWER}`,
     auth: 'required',

@@ -84,6 +84,7 @@ export default defineDomain('intlflight', 'International flights: places, search
   })
 
   call('intlflight/get', {
+    answerCache: true,
     summary: "Itineraries per leg (one-way, round trip, multi-city up to 4 legs): segments, layovers, fare families per cabin with taxes in CNY and the fare's currency, and the travellers' standard",
     description: '1001 for an unknown place, one country, the same city, a date outside today … today + 330, legs out of order or not matching TripType.',
     auth: 'required',

@@ -42,6 +42,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
   })
 
   call('train/searchTrains', {
+    answerCache: true,
     summary: "Trains between two stations or cities on a date: times, duration, every class with price, tickets left and the travellers' verdict",
     description: '1001 for an unknown station, the same station twice, or a date outside today … today + 14.',
     auth: 'required',

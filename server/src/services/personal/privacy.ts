@@ -22,6 +22,9 @@ function maskableCount(data: object): number {
   return n
 }
 
+/** Whether privacy protection could change the answer (a kept answer is only counted once). */
+export const anythingToMask = (data: unknown): boolean => data !== null && typeof data === 'object' && maskableCount(data) > 0
+
 /**
  * The answer as the caller may see it: a masked copy when their protection is on (answers may be
  * shared cached objects, so they are never changed in place); `data` itself otherwise. The
