@@ -7,7 +7,7 @@
  * planeCities holds JSON { from, to, cities, routes } (PlaneCities below): the last searched pair,
  * the recent cities of the city picker (max 8) and the recent searches shown as chips (max 6).
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { FlightIndexInitInfoRes, FlightRankStandard, FlightRow } from '@api/flight'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { isCancelled } from '@/core/errors'
@@ -106,6 +106,7 @@ export class FlightSearchStore {
   // results of the list page
   resultKey = ''
   resultState: LoadState = 'idle'
+  /** The answer's rows, replaced whole by each answer and never changed in place: observed by reference, not copied into observables row by row. */
   rows: FlightRow[] = []
   resultRank: FlightRankStandard | null = null
   filters: FlightFilters = NO_FILTERS
@@ -123,7 +124,7 @@ export class FlightSearchStore {
     private readonly kv: KVStore = storage,
     private readonly session: KVStore = sessionStore,
   ) {
-    makeAutoObservable<FlightSearchStore, 'kv' | 'session' | 'sortChosen' | 'rankAsk'>(this, { kv: false, session: false, sortChosen: false, rankAsk: false })
+    makeAutoObservable<FlightSearchStore, 'kv' | 'session' | 'sortChosen' | 'rankAsk'>(this, { kv: false, session: false, sortChosen: false, rankAsk: false, rows: observable.ref })
     const saved = readPlaneCities(kv)
     if (saved.from) this.from = saved.from
     if (saved.to) this.to = saved.to

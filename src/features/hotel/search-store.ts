@@ -6,7 +6,7 @@
  * Recent cities persist under 'hotelCities' ({ cities: { CN: HotelCityRef[], INTL: [...] } }); the
  * criteria live in the session store for the tab, as the flight search keeps its own.
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { HotelCity, HotelIndexInitInfoRes, HotelRankStandard, HotelRow, HotelSort, PayKind, SearchHotelsReq } from '@api/hotel'
 import { clock } from '@/core/clock'
 import { isCancelled } from '@/core/errors'
@@ -101,6 +101,7 @@ export class HotelSearchStore {
 
   resultKey = ''
   resultState: LoadState = 'idle'
+  /** The answer's rows, replaced whole by each answer and never changed in place: observed by reference, not copied into observables row by row. */
   rows: HotelRow[] = []
   nights = 0
   resultRank: HotelRankStandard | null = null
@@ -112,7 +113,7 @@ export class HotelSearchStore {
     private readonly kv: KVStore = storage,
     private readonly session: KVStore = sessionStore,
   ) {
-    makeAutoObservable<HotelSearchStore, 'kv' | 'session' | 'ask' | 'stayChosen'>(this, { kv: false, session: false, ask: false, stayChosen: false })
+    makeAutoObservable<HotelSearchStore, 'kv' | 'session' | 'ask' | 'stayChosen'>(this, { kv: false, session: false, ask: false, stayChosen: false, rows: observable.ref })
     const saved = kv.getJSON<{ cities?: Partial<Record<Market, unknown[]>> } | null>(KEYS.hotelCities, null)
     for (const m of ['CN', 'INTL'] as const) {
       const list = Array.isArray(saved?.cities?.[m]) ? saved!.cities![m]!.filter(isCityRef).slice(0, MAX_RECENT_CITIES) : []

@@ -7,7 +7,7 @@
  * Recent stations persist under 'trainCities' ({ stations: StationRef[] }); the criteria live in
  * the session store for the tab, as the flight and hotel searches keep theirs.
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { SearchTrainsReq, TrainCityListRes, TrainRankStandard, TrainRow, TrainStation } from '@api/train'
 import { SALE_WINDOW_DAYS, type TrainSort } from '@api/train-values'
 import { clock } from '@/core/clock'
@@ -84,6 +84,7 @@ export class TrainSearchStore {
 
   resultKey = ''
   resultState: LoadState = 'idle'
+  /** The answer's rows, replaced whole by each answer and never changed in place: observed by reference, not copied into observables row by row. */
   rows: TrainRow[] = []
   resultRank: TrainRankStandard | null = null
   /** The stations of the searched cities (the filter offers them). */
@@ -97,7 +98,7 @@ export class TrainSearchStore {
     private readonly kv: KVStore = storage,
     private readonly session: KVStore = sessionStore,
   ) {
-    makeAutoObservable<TrainSearchStore, 'kv' | 'session' | 'ask'>(this, { kv: false, session: false, ask: false })
+    makeAutoObservable<TrainSearchStore, 'kv' | 'session' | 'ask'>(this, { kv: false, session: false, ask: false, rows: observable.ref })
     const saved = kv.getJSON<{ stations?: unknown[] } | null>(KEYS.trainCities, null)
     this.recent = Array.isArray(saved?.stations) ? saved!.stations.filter(isStationRef).slice(0, MAX_RECENT_STATIONS) : []
     if (this.recent[0]) this.from = this.recent[0]
