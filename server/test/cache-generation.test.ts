@@ -192,6 +192,23 @@ describe('the cache generation', () => {
       }
     })
 
+    it("is the asker's own: another language, currency or traveller gets an answer of its own", async () => {
+      const employee = await a.login('employee01')
+      const manager = await a.login('approver01')
+      const ask = async (token: string, o: { lang?: number; currency?: string } = {}) => {
+        const r = await b.call('domesticFlightv2/getFlights', search, { token, ...o })
+        const res = expectOk(r)
+        return { currency: r.CurrencyInfo?.CurrencyCode, carrier: res.Flights[0].CarrierName as string, rank: res.RankStandard?.RankId as number }
+      }
+      const kept = (await ask(employee), await ask(employee))
+      const english = await ask(employee, { lang: 2 })
+      assert.notEqual(english.carrier, kept.carrier, 'names in the language asked')
+      assert.match(english.carrier, /^[\x20-\x7e]+$/)
+      assert.equal((await ask(employee, { currency: '1' })).currency, 'USD')
+      assert.equal(kept.currency, 'CNY')
+      assert.notEqual((await ask(manager)).rank, kept.rank, "the other traveller's own standard")
+    })
+
     it('is not sent once the session has ended', async () => {
       const short = await createTestEnv({ sameDatabaseAs: a, config: { tokenTtlSeconds: 40 } })
       try {
