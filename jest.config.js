@@ -22,6 +22,8 @@ module.exports = {
     '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/style-stub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@api/(.*)$': '<rootDir>/types/api/$1',
+    // The H5 build's components (config/index.ts): View and Text as plain elements, the rest Taro's.
+    '@tarojs/components$': '<rootDir>/src/platform/components.h5.tsx',
   },
   setupFiles: ['<rootDir>/tests/setup/env.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/after-env.js'],

@@ -1,4 +1,5 @@
 import path from 'path'
+import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -66,6 +67,14 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // Sizes are held to our own budgets by `npm run bench`, not webpack's generic hint.
       webpackChain(chain) {
         chain.performance.hints(false)
+        // View and Text as plain elements (src/platform/components.h5.tsx); the rest stays Taro's.
+        const components = path.resolve(__dirname, '..', 'src', 'platform', 'components.h5.tsx')
+        chain.plugin('html-components').use(webpack.NormalModuleReplacementPlugin, [
+          /^@tarojs\/components$/,
+          (resource: { request: string; context?: string }) => {
+            if (resource.context?.startsWith(path.resolve(__dirname, '..', 'src'))) resource.request = components
+          },
+        ])
         // Every page is its own chunk, and Taro splits only the first load: the code nearly every
         // page uses (Taro's components, the JSX runtime, mobx-react, the Page frame and kit) was
         // copied into each page's chunk, so opening /#/home and then /#/login

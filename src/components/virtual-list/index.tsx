@@ -1,6 +1,7 @@
 import { ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { ScrollView } from '@tarojs/components'
+import { windowSize } from '@/platform/window-size'
 import { covers, designToPx, renderRange, type RowRange } from './window'
 import { RowBox } from './primitives'
 import './index.scss'
@@ -48,15 +49,6 @@ const Row = memo(function Row({ index, item, rowPx, render }: RowProps) {
     </RowBox>
   )
 })
-
-function windowSize(): { width: number; height: number } {
-  try {
-    const info = Taro.getSystemInfoSync()
-    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
-  } catch {
-    return { width: 375, height: 667 }
-  }
-}
 
 /**
  * Row height in CSS px. On H5 pxtransform turns design px into rem against the root font size

@@ -5,7 +5,6 @@
  * clearly cheaper fare was passed over), then the change order and, if money is due, the cashier.
  */
 import { useEffect, useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -31,6 +30,7 @@ import FlightOptions, { type Chosen } from './flight-options'
 import '../components/order.scss'
 import '../refund/index.scss'
 import { clock } from '@/core/clock'
+import { windowSize } from '@/platform/window-size'
 import './index.scss'
 import '@/i18n/ns/flight'
 import { ActionBar } from '@/components/ui/action-bar'
@@ -65,7 +65,7 @@ function ChangePage() {
   const [calendarOpen, setCalendarOpen] = useState(false)
   const requestId = useRef(newRequestId('ch'))
   // One day cell is 166 design px (150 wide + 16 gap) of a 750-wide design.
-  const dayWidth = (166 * Taro.getSystemInfoSync().windowWidth) / 750
+  const dayWidth = (166 * windowSize().width) / 750
   const days = Array.from({ length: DAYS }, (_, i) => toIsoDate(addDays(parseDate(today)!, i)))
 
   // The flights of the chosen day for the chosen travellers; nothing to ask while no one is chosen.
