@@ -1,5 +1,4 @@
 import path from 'path'
-import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -65,7 +64,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       esnextModules: ['taro-ui'],
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       // Sizes are held to our own budgets by `npm run bench`, not webpack's generic hint.
-      webpackChain(chain) {
+      webpackChain(chain, webpack) {
         chain.performance.hints(false)
         // View and Text as plain elements (src/platform/components.h5.tsx); the rest stays Taro's.
         const components = path.resolve(__dirname, '..', 'src', 'platform', 'components.h5.tsx')
@@ -75,6 +74,14 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             if (resource.context?.startsWith(path.resolve(__dirname, '..', 'src'))) resource.request = components
           },
         ])
+        // Taro's entry evaluates every module of the first load and then creates the app, its router and
+        // tab bar in the same task. It yields once in between, so that the two halves are two tasks of
+        // the main thread rather than one long one (a tap or a frame can come between them).
+        chain.plugin('mainPlugin').tap((args) => {
+          const meta: { execBeforeCreateWebApp?: string } = (args[0].loaderMeta ??= {})
+          meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp ?? ''}await new Promise((resolve) => setTimeout(resolve, 0))\n`
+          return args
+        })
         // Every page is its own chunk, and Taro splits only the first load: the code nearly every
         // page uses (Taro's components, the JSX runtime, mobx-react, the Page frame and kit) was
         // copied into each page's chunk, so opening /#/home and then /#/login
