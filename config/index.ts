@@ -66,6 +66,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // Sizes are held to our own budgets by `npm run bench`, not webpack's generic hint.
       webpackChain(chain, webpack) {
         chain.performance.hints(false)
+        // Every browser of package.json's browserslist has async functions (the entry's top-level await
+        // compiles to them); webpack's target does not read that list.
+        chain.output.set('environment', { ...chain.output.get('environment'), asyncFunction: true })
         // View and Text as plain elements (src/platform/components.h5.tsx); the rest stays Taro's.
         const components = path.resolve(__dirname, '..', 'src', 'platform', 'components.h5.tsx')
         chain.plugin('html-components').use(webpack.NormalModuleReplacementPlugin, [
@@ -91,6 +94,16 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           ...chain.optimization.get('splitChunks'),
           cacheGroups: {
             ...chain.optimization.get('splitChunks')?.cacheGroups,
+            // The app's start-up (src/app-start.ts, its own chunk on H5) is loaded before any page:
+            // what it holds is not copied into the pages that use it too.
+            appStart: {
+              name: 'app-core',
+              chunks: 'async',
+              priority: 60,
+              enforce: true,
+              test: (module: { type?: string }, { chunkGraph }: { chunkGraph: { getModuleChunks(m: unknown): { name?: string | null }[] } }) =>
+                !String(module.type).startsWith('css') && chunkGraph.getModuleChunks(module).some((c) => c.name === 'app-start'),
+            },
             pages: {
               name: 'pages-shared',
               chunks: 'async',
@@ -101,8 +114,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             },
           },
         })
-        // Every first page needs the shared chunk: the HTML asks for it beside the entry script.
-        chain.plugin('preload-chunks').use(PreloadChunksPlugin, [['pages-shared']])
+        // Every first page needs the shared chunk and the app's start-up: the HTML asks for them
+        // beside the entry script.
+        chain.plugin('preload-chunks').use(PreloadChunksPlugin, [['pages-shared', 'app-core']])
         // `npm run bench` asks for the bundle analysis (scripts/bundle-stats.cjs).
         if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [path.resolve(process.env.BUNDLE_STATS)])
       },

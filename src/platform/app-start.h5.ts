@@ -1,0 +1,12 @@
+/**
+ * H5: the app's start-up (src/app-start.ts: the stores, the interface language, the route guard)
+ * is a chunk of its own, which the page's HTML asks for beside the entry (config/index.ts). The
+ * entry waits for it before creating the app, as it did when the start-up was part of it; its
+ * modules (MobX, i18next, the stores, the common texts) are evaluated in a task of their own
+ * rather than in the entry's.
+ */
+// The start-up's only styles, in the first load's stylesheet rather than a stylesheet of the
+// chunk's, which the browser would ask for only once the chunk has arrived.
+import './touch-targets.h5.scss'
+
+export const appStart = await import(/* webpackChunkName: "app-start" */ '../app-start')
