@@ -1,12 +1,9 @@
 import { ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { ScrollView } from '@tarojs/components'
+import { ScrollView, View } from '@tarojs/components'
 import { windowSize } from '@/platform/window-size'
 import { covers, designToPx, renderRange, type RowRange } from './window'
-import { RowBox } from './primitives'
 import './index.scss'
-
-export { RowBox, RowText } from './primitives'
 
 export interface VirtualListProps<T> {
   items: readonly T[]
@@ -44,9 +41,9 @@ interface RowProps {
  */
 const Row = memo(function Row({ index, item, rowPx, render }: RowProps) {
   return (
-    <RowBox className='virtual-list__row' style={{ top: `${index * rowPx}px`, height: `${rowPx}px` }} data-index={index}>
+    <View className='virtual-list__row' style={{ top: `${index * rowPx}px`, height: `${rowPx}px` }} data-index={index}>
       {render(item as never, index)}
-    </RowBox>
+    </View>
   )
 })
 
@@ -155,10 +152,9 @@ export default function VirtualList<T>(props: VirtualListProps<T>) {
       }}
       data-testid={props.testId}
     >
-      {/* A plain element on H5: a Taro View re-slots all its children whenever one is added. */}
-      <RowBox className='virtual-list__spacer' style={{ height: `${items.length * rowPx}px` }}>
+      <View className='virtual-list__spacer' style={{ height: `${items.length * rowPx}px` }}>
         {rows}
-      </RowBox>
+      </View>
       {props.footer}
     </ScrollView>
   )

@@ -6,8 +6,6 @@
 export const PLATFORM_GLOBAL_EXCEPTIONS: Record<string, string> = {
   'src/components/virtual-list/index.tsx':
     'Measures rendered rows in the DOM on H5 (rem size, row heights) where Taro gives no layout query fast enough for scrolling; the weapp side takes the scroll offset instead.',
-  'src/components/virtual-list/primitives.ts':
-    'Plain div/span rows on H5 instead of Taro View/Text: thousands of rows render at a fraction of the cost; the weapp side keeps View/Text.',
   'src/components/company-fields/pick-files.h5.ts':
     'The H5 half of a platform pair (pick-files.weapp.ts uses wx.chooseMessageFile): a hidden file input is the browser way to pick files.',
   'src/features/flight/list/index.tsx':

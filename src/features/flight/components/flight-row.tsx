@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { RowBox as View, RowText as Text } from '@/components/virtual-list'
+import { Text, View } from '@tarojs/components'
 import type { FlightRow } from '@api/flight'
 import { formatDuration, formatTime } from '@/domain/format'
 import { isSoldOut } from '@/domain/flight-list'

@@ -4,9 +4,8 @@
  * the policy tag, and the cap the company pays up to. Fixed height for the virtual list.
  */
 import { memo } from 'react'
-import { Image } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import type { HotelRow } from '@api/hotel'
-import { RowBox, RowText } from '@/components/virtual-list'
 import { PolicyTag } from '@/components/ui/tag'
 import { money } from '@/components/format'
 import { localMoney, nightly, stars, useHotelText } from './labels'
@@ -17,39 +16,39 @@ function HotelRowCard({ row, onPress }: { row: HotelRow; onPress: (row: HotelRow
   const { t } = useHotelText()
   const soldOut = row.LowestPrice === null
   return (
-    <RowBox className={`hotel-row ${soldOut ? 'hotel-row--dim' : ''}`} role='button' data-testid='hotel-row' data-hotel={row.HotelId} onClick={() => onPress(row)}>
+    <View className={`hotel-row ${soldOut ? 'hotel-row--dim' : ''}`} role='button' data-testid='hotel-row' data-hotel={row.HotelId} onClick={() => onPress(row)}>
       <Image className='hotel-row__photo' src={row.Photo} mode='aspectFill' lazyLoad aria-hidden='true' />
-      <RowBox className='hotel-row__main'>
-        <RowText className='hotel-row__name'>{row.Name}</RowText>
-        <RowBox className='hotel-row__line'>
-          <RowText className='hotel-stars' aria-label={t('hotel:star.label', { count: row.Star })}>{stars(row.Star)}</RowText>
-          <RowText className='hotel-row__score'>{row.Score.toFixed(1)}</RowText>
-          <RowText className='hotel-row__reviews'>{t('hotel:list.reviews', { count: row.Reviews })}</RowText>
-        </RowBox>
-        <RowText className='hotel-row__area'>{[row.AreaName, t('hotel:list.distance', { km: row.DistanceKm.toFixed(1) })].join(' · ')}</RowText>
-        <RowBox className='hotel-row__badges'>
+      <View className='hotel-row__main'>
+        <Text className='hotel-row__name'>{row.Name}</Text>
+        <View className='hotel-row__line'>
+          <Text className='hotel-stars' aria-label={t('hotel:star.label', { count: row.Star })}>{stars(row.Star)}</Text>
+          <Text className='hotel-row__score'>{row.Score.toFixed(1)}</Text>
+          <Text className='hotel-row__reviews'>{t('hotel:list.reviews', { count: row.Reviews })}</Text>
+        </View>
+        <Text className='hotel-row__area'>{[row.AreaName, t('hotel:list.distance', { km: row.DistanceKm.toFixed(1) })].join(' · ')}</Text>
+        <View className='hotel-row__badges'>
           {/* One badge fits a phone row in every language: free cancellation first, else paying at the hotel. */}
           {row.FreeCancel ? (
-            <RowText className='hotel-badge hotel-badge--free'>{t('hotel:cancel.freeShort')}</RowText>
+            <Text className='hotel-badge hotel-badge--free'>{t('hotel:cancel.freeShort')}</Text>
           ) : (
-            row.PayKinds.includes('PayAtHotel') && <RowText className='hotel-badge hotel-badge--pay'>{t('hotel:payKind.PayAtHotel')}</RowText>
+            row.PayKinds.includes('PayAtHotel') && <Text className='hotel-badge hotel-badge--pay'>{t('hotel:payKind.PayAtHotel')}</Text>
           )}
-        </RowBox>
-      </RowBox>
-      <RowBox className='hotel-row__side'>
+        </View>
+      </View>
+      <View className='hotel-row__side'>
         {soldOut ? (
-          <RowText className='hotel-row__soldout'>{t('hotel:list.soldOut')}</RowText>
+          <Text className='hotel-row__soldout'>{t('hotel:list.soldOut')}</Text>
         ) : (
           <>
-            <RowText className='hotel-row__price' data-testid='hotel-price'>{nightly(row.LowestPrice)}</RowText>
-            <RowText className='hotel-row__from'>{t('hotel:list.from')}</RowText>
-            {row.Currency !== 'CNY' && <RowText className='hotel-row__local'>{localMoney(row.LowestLocalPrice, row.Currency)}</RowText>}
+            <Text className='hotel-row__price' data-testid='hotel-price'>{nightly(row.LowestPrice)}</Text>
+            <Text className='hotel-row__from'>{t('hotel:list.from')}</Text>
+            {row.Currency !== 'CNY' && <Text className='hotel-row__local'>{localMoney(row.LowestLocalPrice, row.Currency)}</Text>}
             <PolicyTag inPolicy={row.Policy.InPolicy} testId='hotel-policy' />
-            {row.Policy.PriceToBeat !== null && <RowText className='hotel-row__cap'>{t('hotel:list.cap', { price: money(row.Policy.PriceToBeat) })}</RowText>}
+            {row.Policy.PriceToBeat !== null && <Text className='hotel-row__cap'>{t('hotel:list.cap', { price: money(row.Policy.PriceToBeat) })}</Text>}
           </>
         )}
-      </RowBox>
-    </RowBox>
+      </View>
+    </View>
   )
 }
 

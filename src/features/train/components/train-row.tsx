@@ -5,8 +5,8 @@
  * virtual list.
  */
 import { memo } from 'react'
+import { Text, View } from '@tarojs/components'
 import type { TrainRow } from '@api/train'
-import { RowBox, RowText } from '@/components/virtual-list'
 import { money } from '@/components/format'
 import { formatDuration, type Lang } from '@/domain/format'
 import { lowestPrice } from '@/domain/train'
@@ -23,24 +23,24 @@ export function ticketsText(t: (k: string, o?: Record<string, unknown>) => strin
 export function RouteTimes({ row, lang }: { row: TrainRow; lang: Lang }) {
   const { t } = useTrainText()
   return (
-    <RowBox className='train-times'>
-      <RowBox className='train-times__end'>
-        <RowText className='train-times__time'>{row.DepartTime}</RowText>
-        <RowText className='train-times__station'>{stationText(row.FromStation, lang)}</RowText>
-      </RowBox>
-      <RowBox className='train-times__mid'>
-        <RowText className='train-times__no'>{row.TrainNo}</RowText>
-        <RowText className='train-times__meta'>{formatDuration(row.DurationMinutes, lang)}</RowText>
-        <RowText className='train-times__meta'>{row.StopsBetween ? t('train:list.stops', { count: row.StopsBetween }) : t('train:list.nonstop')}</RowText>
-      </RowBox>
-      <RowBox className='train-times__end train-times__end--to'>
-        <RowText className='train-times__time'>
+    <View className='train-times'>
+      <View className='train-times__end'>
+        <Text className='train-times__time'>{row.DepartTime}</Text>
+        <Text className='train-times__station'>{stationText(row.FromStation, lang)}</Text>
+      </View>
+      <View className='train-times__mid'>
+        <Text className='train-times__no'>{row.TrainNo}</Text>
+        <Text className='train-times__meta'>{formatDuration(row.DurationMinutes, lang)}</Text>
+        <Text className='train-times__meta'>{row.StopsBetween ? t('train:list.stops', { count: row.StopsBetween }) : t('train:list.nonstop')}</Text>
+      </View>
+      <View className='train-times__end train-times__end--to'>
+        <Text className='train-times__time'>
           {row.ArriveTime}
-          {row.ArriveDayOffset > 0 && <RowText className='train-times__day'>{`+${row.ArriveDayOffset}`}</RowText>}
-        </RowText>
-        <RowText className='train-times__station'>{stationText(row.ToStation, lang)}</RowText>
-      </RowBox>
-    </RowBox>
+          {row.ArriveDayOffset > 0 && <Text className='train-times__day'>{`+${row.ArriveDayOffset}`}</Text>}
+        </Text>
+        <Text className='train-times__station'>{stationText(row.ToStation, lang)}</Text>
+      </View>
+    </View>
   )
 }
 
@@ -48,22 +48,22 @@ function TrainRowCard({ row, onPress }: { row: TrainRow; onPress: (row: TrainRow
   const { t, lang } = useTrainText()
   const low = lowestPrice(row)
   return (
-    <RowBox className={`train-row ${row.SoldOut ? 'train-row--dim' : ''}`} role='button' data-testid='train-row' data-train={row.TrainNo} onClick={() => onPress(row)}>
-      <RowBox className='train-row__top'>
+    <View className={`train-row ${row.SoldOut ? 'train-row--dim' : ''}`} role='button' data-testid='train-row' data-train={row.TrainNo} onClick={() => onPress(row)}>
+      <View className='train-row__top'>
         <RouteTimes row={row} lang={lang} />
-        <RowBox className='train-row__price'>
-          <RowText className='train-row__amount'>{low === null ? '' : money(low)}</RowText>
-          <RowText className='train-row__from'>{t('train:list.priceFrom')}</RowText>
-        </RowBox>
-      </RowBox>
-      <RowBox className='train-row__seats'>
+        <View className='train-row__price'>
+          <Text className='train-row__amount'>{low === null ? '' : money(low)}</Text>
+          <Text className='train-row__from'>{t('train:list.priceFrom')}</Text>
+        </View>
+      </View>
+      <View className='train-row__seats'>
         {row.Seats.map((s) => (
-          <RowText key={s.SeatClass} className={`train-row__seat ${s.Remaining <= 0 ? 'train-row__seat--out' : ''} ${!s.Policy.InPolicy ? 'train-row__seat--over' : ''}`}>
+          <Text key={s.SeatClass} className={`train-row__seat ${s.Remaining <= 0 ? 'train-row__seat--out' : ''} ${!s.Policy.InPolicy ? 'train-row__seat--over' : ''}`}>
             {`${s.Name} ${ticketsText(t, s.Remaining)}${s.Policy.InPolicy ? '' : ` · ${t('train:list.over')}`}`}
-          </RowText>
+          </Text>
         ))}
-      </RowBox>
-    </RowBox>
+      </View>
+    </View>
   )
 }
 
