@@ -6,7 +6,7 @@
 // the text kept, then saved.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -32,7 +32,7 @@ test('admin01 moves a department, makes a role without booking for employee01, a
   await node(page, 'HY-RD-MOB').getByTestId('department-open').click()
   await $(page, 'department-sheet').waitFor()
   const memberPath = page.locator('[data-testid="department-member"]:visible', { hasText: '张伟' }).getByTestId('department-member-path')
-  assert.match(await memberPath.innerText(), /技术研发中心 \/ 移动研发部$/)
+  await assertText(memberPath, /技术研发中心 \/ 移动研发部$/)
   await $(page, 'department-move').click()
   // The choices are outside its own branch only: not itself, and not its present parent.
   const picker = page.locator('[data-testid="department-move-picker"]:visible')
@@ -40,7 +40,7 @@ test('admin01 moves a department, makes a role without booking for employee01, a
   assert.equal(await picker.locator('[data-testid^="department-move-picker-item-"]', { hasText: '移动研发部' }).count(), 0)
   await picker.locator('[data-testid^="department-move-picker-item-"]', { hasText: '市场营销中心' }).first().click()
   await page.waitForFunction(() => /市场营销中心 \/ 移动研发部$/.test([...document.querySelectorAll('[data-testid="department-member-path"]')].map((e) => e.textContent).join('\n')))
-  assert.match(await memberPath.innerText(), /市场营销中心 \/ 移动研发部$/)
+  await assertText(memberPath, /市场营销中心 \/ 移动研发部$/)
   await $(page, 'department-sheet').locator('.sheet__close').click()
   // The tree: 移动研发部 is now a child of 市场营销中心 (one level deeper, right after it and its own children).
   await node(page, 'HY-RD-MOB').waitFor()

@@ -2,7 +2,7 @@
 // made for them (signing in first, in a browser of their own), and the same link later says it was used.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, until, BASE } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, until, BASE, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -36,8 +36,8 @@ test('admin01 makes a WeChat Work binding link for employee01, who signs in, bin
   if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.click()
   await $(emp.page, 'login-submit').click()
   await $(emp.page, 'bind-info').waitFor()
-  assert.match(await $(emp.page, 'bind-info').innerText(), /WeChat Work/)
-  assert.match(await $(emp.page, 'bind-info').innerText(), /张伟/)
+  await assertText($(emp.page, 'bind-info'), /WeChat Work/)
+  await assertText($(emp.page, 'bind-info'), /张伟/)
   // No userid from the messenger's page: the employee types it, checked under the field.
   const field = emp.page.locator('[data-testid="bind-account"]:visible input')
   await field.fill('zhang wei')
@@ -47,7 +47,7 @@ test('admin01 makes a WeChat Work binding link for employee01, who signs in, bin
   await field.fill('zhangwei.hy')
   await $(emp.page, 'bind-confirm').click()
   await $(emp.page, 'bind-bound').waitFor()
-  assert.match(await $(emp.page, 'bind-bound').innerText(), /zhangwei\.hy/)
+  await assertText($(emp.page, 'bind-bound'), /zhangwei\.hy/)
   await shot(emp.page, 'admin-rest-2-bound-en')
 
   // admin01's list shows employee01 bound with that id.
@@ -92,12 +92,12 @@ test('admin01 changes an employee\'s mobile and rank and reads the change, befor
   await row.getByTestId('person-edit').click()
   await $(en.page, 'pf-history').click()
   await $(en.page, 'audit-scope').waitFor()
-  assert.match(await $(en.page, 'audit-scope').innerText(), /History of 张伟/)
+  await assertText($(en.page, 'audit-scope'), /History of 张伟/)
   const top = en.page.locator('[data-testid="audit-entry"]:visible').first()
   await top.waitFor()
   assert.equal(await top.getAttribute('data-action'), 'edit')
-  assert.match(await top.innerText(), /Edited · Employee/)
-  assert.match(await top.innerText(), /by 刘洋/)
+  await assertText(top, /Edited · Employee/)
+  await assertText(top, /by 刘洋/)
   assert.equal((await top.locator('[data-field="mobile"]').innerText()).replace(/\s+/g, ' '), `Mobile ${detail.Mobile} → ${mobile}`)
   assert.match((await top.locator('[data-field="rank_name"]').innerText()).replace(/\s+/g, ' '), new RegExp(`^Rank ${detail.RankName} → ${r2.Name}$`))
   assert.equal(await top.locator('[data-field="rank_id"]').count(), 0, 'the id is left out beside its name')

@@ -5,7 +5,7 @@
 // are imported. A disabled employee can no longer sign in.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, until } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, until, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -76,7 +76,7 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   await $(a.page, 'people-search').locator('input').fill('林晓')
   const added = a.page.locator('[data-testid="person"]:visible', { hasText: '林晓' })
   await added.waitFor()
-  assert.match(await added.innerText(), /实习生/)
+  await assertText(added, /实习生/)
   await shot(a.page, 'admin-staff-2-list-zh')
 
   // Their own booking scope: flights for the mobile team only, instead of what their roles give.
@@ -120,7 +120,7 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   assert.equal(await outcome.getAttribute('data-rejected'), 'true')
   const errors = en.page.locator('[data-testid="import-error"]:visible')
   assert.deepEqual((await errors.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-row'))))).sort((x, y) => x - y), [17, 32])
-  assert.match(await outcome.innerText(), /2 of 50 rows have problems: nobody was imported/)
+  await assertText(outcome, /2 of 50 rows have problems: nobody was imported/)
   assert.equal((await ok('employee/getEmployees', { Keyword: 'IMP0' }, admin)).Total, 0)
   await $(en.page, 'toast').waitFor({ state: 'hidden' })
   await shot(en.page, 'admin-staff-4-import-rejected-en')
@@ -158,7 +158,7 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   const users = en.page.locator('[data-testid="messenger-user"]:visible')
   await until(async () => (await users.count()) > 0 && (await en.page.locator('[data-testid="messenger-user"]:visible:not([data-state="Unbound"])').count()) === 0, { what: 'only unbound employees' })
   await en.page.locator('[data-testid="messenger-user"][data-state="Unbound"]:visible').first().getByTestId('messenger-invite').click()
-  assert.match(await $(en.page, 'binding-url').innerText(), /messengerBind\?messenger=wechatwork&token=/)
+  await assertText($(en.page, 'binding-url'), /messengerBind\?messenger=wechatwork&token=/)
   await $(en.page, 'toast').waitFor({ state: 'hidden' })
   await shot(en.page, 'admin-staff-5-wechat-link-en')
 

@@ -7,7 +7,7 @@
 // authorization code, and the trips tab. Screenshots of every step, in Chinese and English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -312,8 +312,8 @@ test('refunds need approval once admin01 says so: employee01 asks, approver01 ap
     // The order details page the refund was opened from is still mounted (hidden) under this one.
     const head = page.locator('[data-testid="status-header"]:visible')
     assert.equal(await head.getAttribute('data-status'), 'TicketIssued')
-    assert.match(await head.innerText(), /退票申请待审批/)
-    assert.match(await $(page, 'details-refunds').innerText(), /待审批/)
+    await assertText(head, /退票申请待审批/)
+    await assertText($(page, 'details-refunds'), /待审批/)
     const link = page.locator('[data-testid^="record-approval-"]').first()
     const approvalNo = (await link.getAttribute('data-testid')).replace('record-approval-', '')
     await shot(page, 'approval-4b-refund-waiting')
@@ -321,8 +321,8 @@ test('refunds need approval once admin01 says so: employee01 asks, approver01 ap
     const approver = await signedIn('approver01')
     await openApproval(approver.page, approvalNo)
     const sale = $(approver.page, 'subject-after-sale')
-    assert.match(await sale.innerText(), /退票单号[\s\S]*应退金额/)
-    assert.match(await $(approver.page, 'details-content').innerText(), /退票申请/)
+    await assertText(sale, /退票单号[\s\S]*应退金额/)
+    await assertText($(approver.page, 'details-content'), /退票申请/)
     await shot(approver.page, 'approval-4b-refund-approver')
     await decide(approver.page, 'approve')
     await approver.page.locator('[data-testid="details-content"][data-status="Approved"]').waitFor()

@@ -231,6 +231,20 @@ export async function until(probe, { timeout = 10_000, what = 'condition' } = {}
 }
 
 /**
+ * Asserts that an element's text matches `re`, reading it again for up to `timeout` ms: a text filled
+ * in by a call still on its way (a prefilled traveller, a quote) is not judged on its first frame.
+ */
+export async function assertText(locator, re, timeout = 5_000) {
+  const deadline = Date.now() + timeout
+  let text = await locator.innerText()
+  while (!re.test(text) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100))
+    text = await locator.innerText()
+  }
+  assert.match(text, re)
+}
+
+/**
  * After the cashier's pay button: what the channel collects is paid on the payment channel's page
  * (the simulator), which leads back to the cashier and on to the order. Nothing to do when the
  * company, the wallet, beans or a voucher paid it all.

@@ -5,7 +5,7 @@
 // depend on the search pages; one more goes through those pages when they are there.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, fillCompanyFields, payAtChannel } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, fillCompanyFields, payAtChannel, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -126,7 +126,7 @@ test('employee books an in-policy one-way flight on company pay and sees it tick
   await $(page, `bk-pax-p${me.PersonId}`).waitFor()
   // Booking scope 'Self': nobody else is offered.
   assert.equal(await $(page, 'bk-add-traveller').count(), 0)
-  assert.match(await $(page, 'bk-travellers').innerText(), /仅可为本人预订/)
+  await assertText($(page, 'bk-travellers'), /仅可为本人预订/)
   await $(page, 'bk-pay-Company').click()
   await fillCompanyFields(page)
   assert.equal(await $(page, 'bk-split').count(), 0)
@@ -134,11 +134,11 @@ test('employee books an in-policy one-way flight on company pay and sees it tick
   await $(page, 'bk-submit').click()
   await $(page, 'details-page').waitFor()
   await waitStatus(page, 'TicketIssued')
-  assert.match(await $(page, 'status-header').innerText(), /已出票/)
-  assert.match(await $(page, 'timeline').innerText(), /出票/)
+  await assertText($(page, 'status-header'), /已出票/)
+  await assertText($(page, 'timeline'), /出票/)
   await shot(page, 'booking-in-policy-ticketed')
   await scrollTo(page, 'details-passengers')
-  assert.match(await $(page, 'details-passengers').innerText(), /张伟[\s\S]*票号/)
+  await assertText($(page, 'details-passengers'), /张伟[\s\S]*票号/)
   await shot(page, 'booking-in-policy-ticket-no')
   assert.deepEqual(page.errors, [])
   await context.close()
@@ -153,7 +153,7 @@ test('books out of policy with a reason and pays the excess personally (split pa
   // Out of policy: split payment is proposed; submitting without a reason is refused there.
   assert.equal(await $(page, 'bk-pay-Mixed').getAttribute('aria-checked'), 'true')
   await $(page, 'bk-split').waitFor()
-  assert.match(await $(page, 'bk-split').innerText(), /公司付 ¥[\d,]+ · 您付 ¥[\d,]+/)
+  await assertText($(page, 'bk-split'), /公司付 ¥[\d,]+ · 您付 ¥[\d,]+/)
   await fillCompanyFields(page)
   // Attachments: an empty file is refused by name, a PDF is uploaded and listed with its size.
   const chooser = page.waitForEvent('filechooser')
@@ -163,10 +163,10 @@ test('books out of policy with a reason and pays the excess personally (split pa
     { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
   ])
   await $(page, 'cf-uploader').locator('.uploader__file:not(.uploader__file--pending)', { hasText: '审批单.pdf' }).waitFor()
-  assert.match(await $(page, 'cf-uploader').innerText(), /不能上传空文件：empty\.pdf/)
+  await assertText($(page, 'cf-uploader'), /不能上传空文件：empty\.pdf/)
   await shot(page, 'booking-attachments')
   await $(page, 'bk-submit').click()
-  assert.match(await $(page, 'bk-reason-0').innerText(), /请选择或填写/)
+  await assertText($(page, 'bk-reason-0'), /请选择或填写/)
   await shot(page, 'booking-out-of-policy-reason-missing')
   await $(page, 'bk-reason-0').click()
   await $(page, 'reason-other').click()
@@ -199,7 +199,7 @@ test('books out of policy with a reason and pays the excess personally (split pa
   await scrollTo(page, 'price-lines')
   assert.equal(await $(page, 'price-personal').innerText(), personal)
   await shot(page, 'booking-mixed-ticketed-price')
-  assert.match(await $(page, 'details-fields').innerText(), /审批单\.pdf/)
+  await assertText($(page, 'details-fields'), /审批单\.pdf/)
   assert.deepEqual(page.errors, [])
   await context.close()
 })
@@ -214,8 +214,8 @@ test('a round trip in English: both legs on one order', async () => {
   assert.equal(waiting.Status, 'PendingApproval')
   const { context, page } = await signedIn('employee01', 'en')
   await openBooking(page, { tripType: 'RoundTrip', segments: [out, back], passengerIds: [] })
-  assert.match(await $(page, 'bk-segment-0').innerText(), /Outbound/)
-  assert.match(await $(page, 'bk-segment-1').innerText(), /Return/)
+  await assertText($(page, 'bk-segment-0'), /Outbound/)
+  await assertText($(page, 'bk-segment-1'), /Return/)
   await shot(page, 'booking-round-trip-en')
   await $(page, 'bk-pay-Company').click()
   await fillCompanyFields(page)
@@ -254,7 +254,7 @@ test('a booker books an out-of-policy fare for a colleague and the order waits f
   await $(page, 'bk-submit').click()
   await $(page, 'details-page').waitFor()
   await waitStatus(page, 'PendingApproval')
-  assert.match(await $(page, 'status-header').innerText(), /等待审批/)
+  await assertText($(page, 'status-header'), /等待审批/)
   assert.equal(await $(page, 'details-cancel').count(), 1)
   await shot(page, 'booking-pending-approval')
   // Someone else cancels it meanwhile: this screen's cancel gets 316, says so and shows the order as it is.
@@ -283,7 +283,7 @@ test('bad passenger data is refused with the right message', async () => {
   // 11010120250101123X has a wrong check character for its 17 digits.
   await $(page, 'pf-idNo').locator('input').fill('11010120250101123X')
   await $(page, 'pf-save').click()
-  assert.match(await $(page, 'pf-idNo').innerText(), /身份证号格式不正确/)
+  await assertText($(page, 'pf-idNo'), /身份证号格式不正确/)
   await shot(page, 'booking-bad-id-check-digit')
   // A real card of a baby (born half a year before the flight): saved, but not without an adult.
   const birth = plusDays(seg.choice.DepartDate, -180).replaceAll('-', '')
@@ -293,11 +293,11 @@ test('bad passenger data is refused with the right message', async () => {
   await $(page, 'pf-idNo').locator('input').fill(first17 + check)
   await $(page, 'pf-save').click()
   await $(page, 'passenger-form').waitFor({ state: 'detached' })
-  assert.match(await $(page, 'bk-travellers').innerText(), /李小宝[\s\S]*婴儿/)
+  await assertText($(page, 'bk-travellers'), /李小宝[\s\S]*婴儿/)
   await $(page, `bk-chip-p${(await self(token)).PersonId}`).click()
   await fillCompanyFields(page)
   await $(page, 'bk-submit').click()
-  assert.match(await $(page, 'bk-travellers').innerText(), /儿童和婴儿须由成人陪同/)
+  await assertText($(page, 'bk-travellers'), /儿童和婴儿须由成人陪同/)
   await shot(page, 'booking-infant-without-adult')
   assert.deepEqual(page.errors, [])
   await context.close()
@@ -317,7 +317,7 @@ test('refund and change of a ticketed order', async () => {
   await $(page, 'refund-amount').waitFor()
   await $(page, 'refund-submit').click()
   // The demo company requires a refund reason.
-  assert.match(await $(page, 'refund-reason').innerText(), /请选择或填写原因/)
+  await assertText($(page, 'refund-reason'), /请选择或填写原因/)
   await $(page, 'refund-reason').click()
   await $(page, 'refund-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
   await $(page, 'refund-reason-sheet-ok').click()
@@ -405,7 +405,7 @@ test('a fare sold out meanwhile gives the offer-expired (305) flow', async () =>
   )
   await $(page, 'bk-submit').click()
   await $(page, 'alert').waitFor()
-  assert.match(await $(page, 'alert').innerText(), /舱位或航班信息可能已变化，请重新查询/)
+  await assertText($(page, 'alert'), /舱位或航班信息可能已变化，请重新查询/)
   await shot(page, 'booking-sold-out-305')
   await $(page, 'alert-button-ok').click()
   await page.waitForURL(/planeTicket\/list\?/)

@@ -4,7 +4,7 @@
 // lands on the booking page with the selection stored. Then the same in English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, serverToday, plusDays, until } from './browser.mjs'
+import { launch, phone, shot, open, signIn, serverToday, plusDays, until, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -229,7 +229,7 @@ test('a booker picks the travellers the search is for: search, check, confirm; t
   const sheet = page.getByTestId('traveller-sheet')
   await sheet.locator('.pick-option').first().waitFor()
   // The booker herself is marked.
-  assert.match(await sheet.locator('.pick-option', { has: page.locator('.pick-option__badge') }).first().innerText(), /王芳[\s\S]*本人/)
+  await assertText(sheet.locator('.pick-option', { has: page.locator('.pick-option__badge') }).first(), /王芳[\s\S]*本人/)
   await page.getByTestId('traveller-sheet-search').locator('input').fill('林涛')
   const lin = sheet.locator('.pick-option', { hasText: '林涛' })
   await lin.waitFor()

@@ -3,7 +3,7 @@
 // yesterday's date, arrival times run to 06:00, and the order says so.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, CLOCK_PINNED, fillCompanyFields } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, CLOCK_PINNED, fillCompanyFields, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -27,7 +27,7 @@ test('after midnight the stay starts last night: offered, booked on yesterday\'s
   await shot(page, 'hotel-early-offer-zh')
   await $(page, 'early-morning').click()
   assert.equal(await $(page, 'early-morning').getAttribute('aria-checked'), 'true')
-  assert.match(await $(page, 'nights').innerText(), /共1晚/)
+  await assertText($(page, 'nights'), /共1晚/)
   await shot(page, 'hotel-early-on-zh')
   await $(page, 'search-hotels').click()
   const row = page.locator('[data-testid="hotel-row"]:visible:has([data-policy="in"])').first()
@@ -36,8 +36,8 @@ test('after midnight the stay starts last night: offered, booked on yesterday\'s
   await plan.scrollIntoViewIfNeeded()
   await plan.locator('[data-testid="book-plan"]').click()
   await $(page, 'hotel-booking').waitFor()
-  assert.match(await $(page, 'hb-early').innerText(), /凌晨入住/)
-  assert.match(await $(page, 'hb-arrival').innerText(), /06:00前/)
+  await assertText($(page, 'hb-early'), /凌晨入住/)
+  await assertText($(page, 'hb-arrival'), /06:00前/)
   await fillCompanyFields(page)
   await shot(page, 'hotel-early-booking-zh')
   await $(page, 'hb-submit').click()

@@ -7,7 +7,7 @@
 // a travel consultant in a second browser, confirmed and paid.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -51,7 +51,7 @@ test('employee books Shanghai → Frankfurt and back in economy with a passport,
   await shot(page, 'intl-list-en')
   await nonstop(page).click()
   await $(page, 'intl-fare-EconomyStandard').waitFor()
-  assert.match(await $(page, 'intl-fare-sheet').innerText(), /Refund fee: ¥1,200/)
+  await assertText($(page, 'intl-fare-sheet'), /Refund fee: ¥1,200/)
   await shot(page, 'intl-fares-en')
   await $(page, 'intl-choose-EconomyStandard').click()
   // Return: the chosen outbound stays above the list.
@@ -70,24 +70,24 @@ test('employee books Shanghai → Frankfurt and back in economy with a passport,
   await $(page, 'ib-submit').click()
   const refusal = page.locator('[data-testid="ib-pax-0"]:visible .form-row__error, [data-testid="ib-pax-0"]:visible [class*="error"]').filter({ hasText: 'cannot be booked' }).first()
   await refusal.waitFor()
-  assert.match(await refusal.innerText(), /passport expires on .* before the trip ends/)
+  await assertText(refusal, /passport expires on .* before the trip ends/)
   await shot(page, 'intl-booking-passport-refused-en')
   // A valid passport: the quote with the visa reminder, then booked and paid by the company.
   await page.locator('[data-testid="ib-expiry"]:visible input').fill('2031-05-01')
   await $(page, 'ib-visa').waitFor({ timeout: 10_000 })
-  assert.match(await $(page, 'ib-visa').innerText(), /Schengen|visa/i)
+  await assertText($(page, 'ib-visa'), /Schengen|visa/i)
   await shot(page, 'intl-booking-en')
   await $(page, 'ib-submit').click()
 
   await page.locator('[data-testid="status-header"][data-status="TicketIssued"]:visible').first().waitFor({ timeout: 20_000 })
   assert.equal(await page.locator('[data-testid="details-leg"]:visible').count(), 2)
-  assert.match(await $(page, 'ticket-no').innerText(), /\d{3}-\d{10}/)
+  await assertText($(page, 'ticket-no'), /\d{3}-\d{10}/)
   await shot(page, 'intl-order-issued-en')
 
   // Refund: the fee of Economy Standard (¥1,200 per leg) quoted first, then refunded.
   await $(page, 'details-refund-entry').click()
   await $(page, 'refund-quote').waitFor()
-  assert.match(await $(page, 'refund-fee').innerText(), /¥2,400/)
+  await assertText($(page, 'refund-fee'), /¥2,400/)
   await shot(page, 'intl-refund-quote-en')
   await $(page, 'refund-confirm').click()
   await page.locator('[data-testid="ticket"][data-status="Refunded"]:visible').first().waitFor({ timeout: 15_000 })
@@ -145,8 +145,8 @@ test('a booker books a three-city trip for herself and a colleague (English)', a
   await $(page, 'intl-leg-to-2').click()
   await page.locator('[data-testid="intl-picker-to"] input').fill('Shanghai')
   await page.locator('[data-testid="intl-picker-to"] .city-picker__hit[data-code="SHA"]').first().click()
-  assert.match(await $(page, 'intl-leg-1').innerText(), /Frankfurt[\s\S]*London/)
-  assert.match(await $(page, 'intl-leg-2').innerText(), /London[\s\S]*Shanghai/)
+  await assertText($(page, 'intl-leg-1'), /Frankfurt[\s\S]*London/)
+  await assertText($(page, 'intl-leg-2'), /London[\s\S]*Shanghai/)
   // The first flight moved past the second (a week ahead, then four days after): the second moves
   // with it, the third stays; then the second is set a day later again.
   const today = await serverToday()
@@ -174,7 +174,7 @@ test('a booker books a three-city trip for herself and a colleague (English)', a
 
   // Two travellers: herself, and Zhang Wei from the company directory; both passports typed in.
   await $(page, 'ib-pax-0').waitFor()
-  assert.match(await $(page, 'ib-flights').innerText(), /Flight 1[\s\S]*Flight 2[\s\S]*Flight 3/)
+  await assertText($(page, 'ib-flights'), /Flight 1[\s\S]*Flight 2[\s\S]*Flight 3/)
   await $(page, 'ib-add-traveller').click()
   await $(page, 'pp-row-p4').click()
   await $(page, 'pp-done').click()
@@ -239,7 +239,7 @@ test('an inquiry sheet asked by staff, answered by a consultant in a second brow
   // The asker confirms the option: documents on the order form, then the company pays.
   await open(page, `/intlPlaneTicket/inquirySheet/orderDetails?sheetNo=${sheetNo}`)
   await $(page, 'sheet-option-price').waitFor()
-  assert.match(await $(page, 'sheet-option-price').innerText(), /¥9,800/)
+  await assertText($(page, 'sheet-option-price'), /¥9,800/)
   await shot(page, 'intl-sheet-answered')
   await $(page, 'sheet-confirm-1').click()
   await $(page, 'ib-pax-0').waitFor()

@@ -3,7 +3,7 @@
 // admin01 approves the request and the person is an employee.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -29,7 +29,7 @@ test('admin01 invites by link and QR code; the person asks to join without an ac
   const person = await phone(browser, { locale: 'en-US' })
   await person.page.goto(url)
   await $(person.page, 'join-company').waitFor()
-  assert.match(await $(person.page, 'join-company').innerText(), /invites you/)
+  await assertText($(person.page, 'join-company'), /invites you/)
   await person.page.locator('[data-testid="jf-Name"]:visible input').fill('周明')
   await person.page.locator('[data-testid="jf-Mobile"]:visible input').fill('1391234567')
   await $(person.page, 'join-submit').click()

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays, until } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays, until, assertText } from './browser.mjs'
 
 let browser
 const orders = []
@@ -96,7 +96,7 @@ test('a traveller asks for a paper invoice with a new company title and a new ad
   await $(page, 'invoice-apply-submit').click()
 
   await page.locator('[data-testid="invoice-status"][data-status="Invoicing"]:visible').waitFor()
-  assert.match(await $(page, 'invoice-details-page').innerText(), /91310000MA1FL0000N[\s\S]*世纪大道 100 号 20 楼/)
+  await assertText($(page, 'invoice-details-page'), /91310000MA1FL0000N[\s\S]*世纪大道 100 号 20 楼/)
   await shot(page, 'invoice-1-details-zh')
   const list = await ok('invoiceApply/list', { State: 'Invoicing' }, await tokenOf('employee01'))
   assert.ok(list.Items.some((i) => i.OrderNo === orders[1]))
@@ -114,8 +114,8 @@ test('the electronic invoice, once issued, opens as a PDF and downloads (English
   await $(page, 'invoice-tab').locator('[data-value="Issued"]').click()
   await page.locator(`[data-testid="invoice-item"][data-order="${orders[0]}"]:visible`).click()
   await page.locator('[data-testid="invoice-status"][data-status="Issued"]:visible').waitFor()
-  assert.match(await $(page, 'invoice-fiscal-no').innerText(), /\d{8,}/)
-  assert.match(await $(page, 'invoice-status').innerText(), /zhangwei@example\.com/)
+  await assertText($(page, 'invoice-fiscal-no'), /\d{8,}/)
+  await assertText($(page, 'invoice-status'), /zhangwei@example\.com/)
   await shot(page, 'invoice-2-issued-en')
 
   const [popup] = await Promise.all([page.waitForEvent('popup'), $(page, 'invoice-pdf-view').click()])

@@ -3,7 +3,7 @@
 // the record; travel beans, vouchers and the company's prepayment as the traveller sees them.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, advanceServerClock, payAtChannel, until } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, advanceServerClock, payAtChannel, until, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -65,7 +65,7 @@ test('travel beans, vouchers and the prepayment in English', async () => {
   const { context, page } = await signedIn('employee01', 'en-US')
   await open(page, '/travelBean')
   await $(page, 'beans-balance').waitFor()
-  assert.match(await $(page, 'beans-balance').innerText(), /beans/)
+  await assertText($(page, 'beans-balance'), /beans/)
   await shot(page, 'money-2-beans-en')
   await open(page, '/personal/wallet/voucher/list')
   await page.locator('[data-testid="voucher"]:visible, [data-testid="vouchers-empty"]:visible').first().waitFor()
@@ -165,7 +165,7 @@ test('the points mall: a sold-out reward cannot be redeemed, two neck pillows ca
   await $(page, 'mall-points').waitFor()
   assert.equal(await $(page, 'mall-points').innerText(), `${before}积分`)
   const soldOutCard = page.locator(`[data-testid="mall-item"][data-code="${soldOut.Code}"]:visible`)
-  assert.match(await soldOutCard.innerText(), /已兑完/)
+  await assertText(soldOutCard, /已兑完/)
   assert.equal(await soldOutCard.getByTestId('mall-redeem').getAttribute('aria-disabled'), 'true')
   await shot(page, 'money-4-mall-zh')
 
@@ -323,11 +323,11 @@ test('admin01 turns travel beans off, sets the company’s dollar rate and tops 
     await $(page, 'rate-save').click()
     await $(page, 'rate-value').locator('[role="alert"]').waitFor()
     await $(page, 'rate-value-input').locator('input').fill('8')
-    assert.match(await $(page, 'rate-preview').innerText(), /12\.50 USD/)
+    await assertText($(page, 'rate-preview'), /12\.50 USD/)
     await $(page, 'rate-save').click()
     await $(page, 'rate-sheet').waitFor({ state: 'detached' })
     await $(page, 'rate-USD-value').locator('text=¥8').waitFor()
-    assert.match(await $(page, 'rate-USD-source').innerText(), /Company/)
+    await assertText($(page, 'rate-USD-source'), /Company/)
     await $(page, 'toast').waitFor({ state: 'hidden' })
     await shot(page, 'money-8-rates-en')
 

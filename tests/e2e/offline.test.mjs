@@ -4,7 +4,7 @@
 // marks go.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder } from './browser.mjs'
+import { BASE, launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -32,10 +32,10 @@ test('without a network, the trips and an opened order show their last known sta
   // Offline: the first order again shows what was fetched, marked with when.
   await context.setOffline(true)
   await $(page, 'offline-banner').waitFor()
-  assert.match(await $(page, 'offline-banner').innerText(), /无网络/)
+  await assertText($(page, 'offline-banner'), /无网络/)
   await open(page, `/planeTicket/orderDetails?orderNo=${first}`)
   await $(page, 'snapshot-note').waitFor()
-  assert.match(await $(page, 'snapshot-note').innerText(), /离线查看：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  await assertText($(page, 'snapshot-note'), /离线查看：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
   assert.match(await $(page, 'details-order-no').innerText(), new RegExp(first))
   await shot(page, 'offline-order-details-zh')
   await context.setOffline(false)
@@ -51,8 +51,8 @@ test('without a network, the trips and an opened order show their last known sta
   await $(trips, 'home-greeting').waitFor()
   await tab(trips, '行程')
   await $(trips, 'trip-snapshot').waitFor()
-  assert.match(await $(trips, 'trip-snapshot').innerText(), /离线查看：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
-  assert.match(await $(trips, 'trip-next').innerText(), /北京|上海/)
+  await assertText($(trips, 'trip-snapshot'), /离线查看：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  await assertText($(trips, 'trip-next'), /北京|上海/)
   await shot(trips, 'offline-trips-zh')
   // The next trip's order opens from there too (its page's code is in the browser's cache), as last fetched.
   await $(trips, 'trip-next').click()

@@ -7,7 +7,7 @@
 // employee01's settings are put back afterwards (the demo accounts are shared with other files).
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, launch, phone, shot, open, signIn, ok, api, tokenOf, serverToday, plusDays, flightOrder } from './browser.mjs'
+import { BASE, launch, phone, shot, open, signIn, ok, api, tokenOf, serverToday, plusDays, flightOrder, assertText } from './browser.mjs'
 
 let browser
 let token
@@ -105,7 +105,7 @@ test('the emergency alarm of a trip ahead, and the shared trip opened without si
   const answer = await answerOf(page, 'emergency/alarm', () => $(page, 'alarm-raise').click())
   assert.equal(answer.IsSuccess, true, answer.ErrMsg)
   await $(page, 'alarm-result').waitFor()
-  assert.match(await $(page, 'alarm-message').innerText(), /林芳|emergencyShare/)
+  await assertText($(page, 'alarm-message'), /林芳|emergencyShare/)
   await shot(page, 'personal-3-alarm-zh')
   const token = answer.ResultData.ShareToken
 
@@ -113,7 +113,7 @@ test('the emergency alarm of a trip ahead, and the shared trip opened without si
   const shared = await stranger.newPage()
   await shared.goto(`${BASE}/#/share/trip?token=${token}`)
   await shared.locator('[data-testid="share-sender"]:visible').waitFor()
-  assert.match(await shared.locator('[data-testid="share-note"]:visible').innerText(), /航班延误/)
+  await assertText(shared.locator('[data-testid="share-note"]:visible'), /航班延误/)
   assert.ok((await shared.locator('[data-testid="share-travellers"]:visible').innerText()).length > 0)
   assert.doesNotMatch(shared.url(), /login/)
   await shot(shared, 'personal-3-shared-zh')

@@ -4,7 +4,7 @@
 // product in English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder } from './browser.mjs'
+import { launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -93,13 +93,13 @@ test('my travel standard lists flights, hotels and trains in plain words (Englis
   await $(page, 'user-mine-myRanks').click()
   await $(page, 'ranks-page').waitFor()
   for (const p of ['flight', 'hotel', 'train']) await $(page, `rank-${p}`).locator('.my-ranks__line').first().waitFor()
-  assert.match(await $(page, 'rank-train').innerText(), /Train Tickets/)
-  assert.match(await $(page, 'rank-train').innerText(), /[Ss]econd/)
+  await assertText($(page, 'rank-train'), /Train Tickets/)
+  await assertText($(page, 'rank-train'), /[Ss]econd/)
   await shot(page, 'settings-3-ranks-en')
   await $(page, 'settings-about').count()
   await open(page, '/personal/aboutUs')
   await $(page, 'about-version').waitFor()
-  assert.match(await $(page, 'about-licences').innerText(), /Taro[\s\S]*MIT licence/)
+  await assertText($(page, 'about-licences'), /Taro[\s\S]*MIT licence/)
   await context.close()
 })
 

@@ -3,7 +3,7 @@
 // route after signing in again; a 107 answer shows the update dialog; unknown routes.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, OUTDATED_BASE, launch, phone, shot, open, signIn } from './browser.mjs'
+import { BASE, OUTDATED_BASE, launch, phone, shot, open, signIn, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -130,7 +130,7 @@ test('a 107 answer shows the update dialog', { skip: !OUTDATED_BASE && 'no outda
   if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.click()
   await page.getByTestId('login-submit').click()
   await page.getByTestId('alert').waitFor()
-  assert.match(await page.getByTestId('alert').innerText(), /新版本/)
+  await assertText(page.getByTestId('alert'), /新版本/)
   await shot(page, 'shell-107-dialog')
   await context.close()
 })
@@ -155,7 +155,7 @@ test('a page whose code cannot load (network gone) says so with a retry, which o
   await page.getByTestId('entry-flight').click()
   const dialog = page.locator('[data-testid="alert"]:visible').first()
   await dialog.waitFor()
-  assert.match(await dialog.innerText(), /页面加载失败，请检查网络后重试/)
+  await assertText(dialog, /页面加载失败，请检查网络后重试/)
   await shot(page, 'shell-chunk-load-failed')
   await page.unroute(blocked)
   await page.locator('[data-testid="alert-button-retry"]:visible').click()

@@ -6,7 +6,7 @@
 // which consultant01 answers on the consultant screen, and sees the answer.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, until } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, until, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -49,17 +49,17 @@ test('the robot answers in English and in Japanese, and hands over to a consulta
 
   const answer = await ask(page, 'How can I change my flight to another date?')
   assert.equal(await answer.getAttribute('data-id'), 'flight-change')
-  assert.match(await answer.innerText(), /Open the flight order in My orders, tap Change/)
+  await assertText(answer, /Open the flight order in My orders, tap Change/)
   await shot(page, 'robot-answer-en')
 
   const refund = await ask(page, 'I need a refund for my hotel booking, can I cancel?')
   assert.equal(await refund.getAttribute('data-id'), 'hotel-cancel')
   await ask(page, 'Can I bring my cat on board?').catch(() => undefined)
   await $(page, 'robot-none').waitFor()
-  assert.match(await $(page, 'robot-none').innerText(), /could not find an answer/)
+  await assertText($(page, 'robot-none'), /could not find an answer/)
   await $(page, 'robot-consultant').click()
   await $(page, 'robot-handedOver').waitFor()
-  assert.match(await $(page, 'robot-handedOver').innerText(), /passed to a travel consultant/)
+  await assertText($(page, 'robot-handedOver'), /passed to a travel consultant/)
   await shot(page, 'robot-handover-en')
   await context.close()
 
@@ -73,10 +73,10 @@ test('the robot answers in English and in Japanese, and hands over to a consulta
   await $(ja.page, 'robot-welcome').waitFor()
   const jaAnswer = await ask(ja.page, 'フライトを変更したいです')
   assert.equal(await jaAnswer.getAttribute('data-id'), 'flight-change')
-  assert.match(await jaAnswer.innerText(), /「注文一覧」で航空券の注文を開き、「変更」をタップ/)
+  await assertText(jaAnswer, /「注文一覧」で航空券の注文を開き、「変更」をタップ/)
   const approval = await ask(ja.page, '承認にどれくらいかかりますか')
   assert.equal(await approval.getAttribute('data-id'), 'approval-how')
-  assert.match(await approval.innerText(), /24時間以内/)
+  await assertText(approval, /24時間以内/)
   await shot(ja.page, 'robot-answer-ja')
   await ja.context.close()
 })
@@ -92,13 +92,13 @@ test('the help centre searches across languages and shows the hotline masked', a
   await until(async () => (await page.locator('[data-testid="help-question"]:visible').count()) === 1, { what: 'one match for 发票' })
   assert.equal(await $(page, 'help-question').getAttribute('data-id'), 'other-invoice')
   await $(page, 'help-question').locator('[role=button]').click()
-  assert.match(await $(page, 'help-answer').innerText(), /公司支付的订单由公司统一开票/)
+  await assertText($(page, 'help-answer'), /公司支付的订单由公司统一开票/)
   await shot(page, 'help-search-zh')
 
   // An English word finds the Chinese question.
   await $(page, 'help-search').locator('input').fill('passport')
   await until(async () => (await $(page, 'help-question').getAttribute('data-id').catch(() => '')) === 'traveller-passport', { what: 'the passport question' })
-  assert.match(await $(page, 'help-question').innerText(), /护照快过期了还能订票吗/)
+  await assertText($(page, 'help-question'), /护照快过期了还能订票吗/)
 
   await $(page, 'help-search').locator('input').fill('斑马')
   await $(page, 'help-empty').waitFor()
@@ -132,8 +132,8 @@ test('feedback: too short is refused with the message, a good one is sent and co
   await toast(page).first().waitFor()
   const mineCard = page.locator('[data-testid="feedback-item"]:visible', { hasText: text })
   await mineCard.waitFor()
-  assert.match(await mineCard.innerText(), /待回复/)
-  assert.match(await mineCard.innerText(), /附件: 发票照片\.png/)
+  await assertText(mineCard, /待回复/)
+  await assertText(mineCard, /附件: 发票照片\.png/)
   assert.equal(await area.inputValue(), '')
   await shot(page, 'feedback-sent-zh')
 
@@ -155,8 +155,8 @@ test('feedback: too short is refused with the message, a good one is sent and co
   await page.reload()
   const answered = page.locator('[data-testid="feedback-item"]:visible', { hasText: text })
   await answered.getByTestId('feedback-answer').waitFor()
-  assert.match(await answered.innerText(), /已回复/)
-  assert.match(await answered.getByTestId('feedback-answer').innerText(), /已联系酒店加急寄出，预计明天送达。/)
+  await assertText(answered, /已回复/)
+  await assertText(answered.getByTestId('feedback-answer'), /已联系酒店加急寄出，预计明天送达。/)
   await shot(page, 'feedback-answered-zh')
   const list = await ok('complaintAndSuggestion/list', {}, await tokenOf('employee01'))
   assert.equal(list.Items.find((f) => f.Content === text).Answer, '已联系酒店加急寄出，预计明天送达。')

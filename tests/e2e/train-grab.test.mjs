@@ -5,7 +5,7 @@
 // refund are set up through the API as the other traveller would make them.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -173,7 +173,7 @@ test('a grab that finds nothing expires at its deadline and the prepaid amount c
   await shot(page, 'train-7-grabbing-ja')
   await waitStatus(page, 'RefundSucceeded', 200_000)
   await $(page, 'details-refund').waitFor()
-  assert.match(await $(page, 'grab-card').innerText(), /期限切れ|期限|締切/)
+  await assertText($(page, 'grab-card'), /期限切れ|期限|締切/)
   await shot(page, 'train-7-expired-ja')
   const d = await ok('train/getOrderDetail', { OrderNo: res.OrderNo }, token)
   assert.equal(d.Grab.State, 'Expired')

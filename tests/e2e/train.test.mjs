@@ -6,7 +6,7 @@
 // the journeys hold whatever the generated timetable holds on the day they run.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -86,7 +86,7 @@ test('employee books second class seat D on a G train in standard, from the sear
 
   await $(page, 'train-list').waitFor()
   await $(page, 'train-row').waitFor()
-  assert.match(await $(page, 'list-route').innerText(), /北京南 → 上海虹桥/)
+  await assertText($(page, 'list-route'), /北京南 → 上海虹桥/)
   // High-speed only, with tickets: a G train with second class left.
   await $(page, 'open-filter').click()
   await $(page, 'filter-groups-GC').click()
@@ -107,7 +107,7 @@ test('employee books second class seat D on a G train in standard, from the sear
 
   await $(page, 'train-booking').waitFor()
   await $(page, 'tb-traveller-' + (await selfId(token))).locator('[data-testid="tb-check"]').waitFor()
-  assert.match(await $(page, 'tb-travellers').innerText(), /张伟/)
+  await assertText($(page, 'tb-travellers'), /张伟/)
   assert.equal(await $(page, 'tb-policy').innerText(), '符合标准')
   await $(page, 'seat-1D').click()
   assert.equal(await $(page, 'seat-1D').getAttribute('aria-checked'), 'true')
@@ -120,7 +120,7 @@ test('employee books second class seat D on a G train in standard, from the sear
   await waitStatus(page, 'TicketIssued')
   const seatText = await $(page, 'ticket-seat').innerText()
   assert.match(seatText, /二等座 · \d+车\d+D号/)
-  assert.match(await $(page, 'details-tickets').innerText(), /检票口/)
+  await assertText($(page, 'details-tickets'), /检票口/)
   await shot(page, 'train-1-issued-zh')
   // It is a trip now, and an order in the train order list.
   await open(page, '/trip/list')
@@ -157,7 +157,7 @@ test('a business seat over standard needs a reason; the company pays up to secon
   const { context, page } = await signedIn('employee01', 'en-US')
   await open(page, `/train/details?trainNo=${train.TrainNo}&date=${date}&from=VNP&to=AOH`)
   await $(page, 'class-Business').waitFor()
-  assert.match(await $(page, 'class-Business').innerText(), /over standard/)
+  await assertText($(page, 'class-Business'), /over standard/)
   await $(page, 'book-Business').click()
 
   await $(page, 'train-booking').waitFor()
@@ -174,7 +174,7 @@ test('a business seat over standard needs a reason; the company pays up to secon
   await $(page, 'tb-split').waitFor()
   const second = train.Seats.find((s) => s.SeatClass === 'Second')
   const personal = seat.Price - second.Price
-  assert.match(await $(page, 'tb-split').innerText(), /Company ¥[\d,.]+ \+ you ¥[\d,.]+/)
+  await assertText($(page, 'tb-split'), /Company ¥[\d,.]+ \+ you ¥[\d,.]+/)
   await shot(page, 'train-2-booking-over-en')
   await $(page, 'tb-submit').click()
 
@@ -193,7 +193,7 @@ test('a business seat over standard needs a reason; the company pays up to secon
   await payAtChannel(page)
   await $(page, 'details-page').waitFor()
   await waitStatus(page, 'TicketIssued')
-  assert.match(await $(page, 'ticket-seat').innerText(), /Business · Coach \d+, seat \d+[ACF]/)
+  await assertText($(page, 'ticket-seat'), /Business · Coach \d+, seat \d+[ACF]/)
   await shot(page, 'train-2-issued-en')
   await context.close()
 })
@@ -211,8 +211,8 @@ test('a traveller binds a 12306 account and verifies it with the code the railwa
   await shot(page, 'train-3-bind-zh')
   await $(page, 'account-bind-submit').click()
   await $(page, 'account-verify').waitFor()
-  assert.match(await $(page, 'account-instruction').innerText(), /发送短信“999”至12306/)
-  assert.match(await $(page, 'account-state-name').innerText(), /待核验/)
+  await assertText($(page, 'account-instruction'), /发送短信“999”至12306/)
+  await assertText($(page, 'account-state-name'), /待核验/)
   // The railway answers the text with a code (DEMO_SMS_ECHO gives it in the answer, as the SMS would).
   const sent = page.waitForResponse((r) => r.url().includes('train/account/sendCode'))
   await $(page, 'account-send').click()
@@ -223,7 +223,7 @@ test('a traveller binds a 12306 account and verifies it with the code the railwa
   await page.locator('[data-testid="account-code"] input').fill(code === '000000' ? '111111' : '000000')
   await $(page, 'account-verify-submit').click()
   await page.getByTestId('toast').filter({ visible: true }).first().waitFor()
-  assert.match(await $(page, 'account-state-name').innerText(), /待核验/)
+  await assertText($(page, 'account-state-name'), /待核验/)
   await page.locator('[data-testid="account-code"] input').fill(code)
   await shot(page, 'train-3-verify-zh')
   await $(page, 'account-verify-submit').click()
@@ -248,7 +248,7 @@ test('a change within 48 hours is offered only for trains of the same day, and g
   await $(page, 'ticket-change').click()
   await $(page, 'change-page').waitFor()
   await $(page, 'change-train').waitFor()
-  assert.match(await $(page, 'change-rule').innerText(), /48/)
+  await assertText($(page, 'change-rule'), /48/)
   // The next day is not offered: only the ticket's own day (or earlier).
   assert.equal(await page.locator(`[data-testid="change-day-${plusDays(tomorrow, 1)}"]`).count(), 0)
   const api2 = await api('train/changeSearch', { OrderNo: orderNo, TicketIds: [(await ok('train/getOrderDetail', { OrderNo: orderNo }, token)).Tickets[0].TicketId], Date: plusDays(tomorrow, 1) }, token)
@@ -284,7 +284,7 @@ test('a refund three days before departure costs the 5 % tier, shown before the 
   const fee = Math.max(200, Math.round((found.seat.Price * 0.05) / 50) * 50)
   assert.equal(await $(page, 'refund-fee').innerText(), yuan(fee))
   assert.equal(await $(page, 'refund-amount').innerText(), yuan(found.seat.Price - fee))
-  assert.match(await $(page, 'refund-sheet').innerText(), /5%/)
+  await assertText($(page, 'refund-sheet'), /5%/)
   // The company asks why, with the common reasons to tap.
   if (await $(page, 'refund-reason').count()) await $(page, 'refund-reason-planChanged').click()
   await shot(page, 'train-5-refund-zh')

@@ -7,7 +7,7 @@
 // server's clock.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, until } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, until, assertText } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -118,12 +118,12 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   await $(page, 'pp-tab-frequent').click()
   const row = page.locator('[data-testid^="pp-row-"]:visible', { hasText: 'ZHOU/MIN' })
   await row.waitFor()
-  assert.match(await row.innerText(), /护照/)
+  await assertText(row, /护照/)
   await row.click()
   await shot(page, 'travellers-picked-in-booking-zh')
   await $(page, 'pp-done').click()
   await $(page, 'passenger-picker').waitFor({ state: 'detached' })
-  assert.match(await $(page, 'bk-travellers').innerText(), /ZHOU\/MIN/)
+  await assertText($(page, 'bk-travellers'), /ZHOU\/MIN/)
 
   // Opened from the list it is edited in place; deleting asks first, then the list no longer has it.
   await mine(page, 'passengers')
@@ -170,7 +170,7 @@ test('in English: the traveller form, contacts with a repeated phone refused and
   await add('Chen Twice', `1370000${suffix}`)
   const phoneError = $(page, 'cf-Mobile').locator('.form-row__error')
   await phoneError.waitFor()
-  assert.match(await phoneError.innerText(), /is already one of your contacts/)
+  await assertText(phoneError, /is already one of your contacts/)
   assert.equal(await input(page, 'cf-Name').inputValue(), 'Chen Twice')
   await shot(page, 'contact-duplicate-en')
   await $(page, 'contact-sheet').locator('.sheet__close').click()
