@@ -45,7 +45,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     copy: { patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/theme.json', to: 'dist/weapp/theme.json' }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
-    cache: { enable: true, buildDependencies: { routes: routeFiles } },
+    // Not for the mini-program: its subpackage common chunks, rebuilt from the persistent cache after
+    // a module was added or removed, pointed at modules that were no longer in them (pages failed to
+    // load); a build without the cache takes about half a minute.
+    cache: { enable: process.env.TARO_ENV !== 'weapp', buildDependencies: { routes: routeFiles } },
     mini: {
       // The typed contract in types/api holds a few runtime constants (header names, codes).
       compile: { include: [path.resolve(__dirname, '..', 'types')] },

@@ -162,3 +162,26 @@ test('a page whose code cannot load (network gone) says so with a retry, which o
   await page.getByTestId('search-flights').waitFor()
   await context.close()
 })
+
+test('a first visit on a slow network shows the brand mark until the first page is on screen, then the page alone', async () => {
+  const { context, page } = await phone(browser)
+  // The start-up's code arrives late, as on a slow network.
+  let release
+  const held = new Promise((r) => (release = r))
+  await page.route(/\/js\/app-core\.[^/]+\.js$/, async (r) => {
+    await held
+    await r.continue()
+  })
+  // Not waiting for the load event: it waits for the held script.
+  await page.goto(`${BASE}/#/login`, { waitUntil: 'commit' })
+  const mark = page.locator('#boot')
+  await mark.locator('svg').waitFor()
+  assert.equal(await mark.getAttribute('aria-hidden'), 'true')
+  assert.equal(await page.getByTestId('login-submit').count(), 0)
+  release()
+  await page.getByTestId('login-submit').waitFor()
+  assert.equal(await mark.count(), 0, 'the mark is gone once the sign-in page shows')
+  await page.getByTestId('login-username').locator('input').fill('employee01')
+  assert.equal(await page.getByTestId('login-username').locator('input').inputValue(), 'employee01')
+  await context.close()
+})

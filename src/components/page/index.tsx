@@ -1,10 +1,11 @@
-import { ReactNode, useEffect } from 'react'
+import { ReactNode, useEffect, useLayoutEffect } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { routeChanged, useStores } from '@/stores'
 import { applyAppearance } from '@/platform/appearance'
+import { hideSplash } from '@/platform/splash'
 import { rememberRoute } from '@/platform/login'
 import { replace } from '@/core/navigate'
 import { resolveUrl, routeOf, toQuery } from '@/routes'
@@ -70,6 +71,9 @@ function Page({ title, children, className, testId }: PageProps) {
   }, [title, t, i18n.language])
 
   useEffect(() => applyAppearance(dark), [dark])
+
+  // The first page is on screen: the HTML's brand mark goes in the same frame.
+  useLayoutEffect(hideSplash, [])
 
   useEffect(syncTabs, [t, i18n.language, TabColor, TabActiveColor, dark])
 

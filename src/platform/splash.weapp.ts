@@ -1,0 +1,2 @@
+/** The mini-program has WeChat's own launch screen: nothing to hide. */
+export function hideSplash(): void {}
