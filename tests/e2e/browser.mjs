@@ -231,17 +231,20 @@ export async function until(probe, { timeout = 10_000, what = 'condition' } = {}
 }
 
 /**
- * Asserts that an element's text matches `re`, reading it again for up to `timeout` ms: a text filled
- * in by a call still on its way (a prefilled traveller, a quote) is not judged on its first frame.
+ * Asserts that an element's text is `want` (a string: exactly; a RegExp: matching), reading it again
+ * for up to `timeout` ms: a text filled in by a call still on its way (a prefilled traveller, a
+ * quote) is not judged on its first frame.
  */
-export async function assertText(locator, re, timeout = 5_000) {
+export async function assertText(locator, want, timeout = 5_000) {
+  const good = (t) => (typeof want === 'string' ? t === want : want.test(t))
   const deadline = Date.now() + timeout
   let text = await locator.innerText()
-  while (!re.test(text) && Date.now() < deadline) {
+  while (!good(text) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100))
     text = await locator.innerText()
   }
-  assert.match(text, re)
+  if (typeof want === 'string') assert.equal(text, want)
+  else assert.match(text, want)
 }
 
 /**

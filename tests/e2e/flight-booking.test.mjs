@@ -121,7 +121,7 @@ test('employee books an in-policy one-way flight on company pay and sees it tick
   const me = await self(token)
   const { context, page } = await signedIn('employee01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
-  assert.equal(await $(page, 'policy-tag').first().innerText(), '符合标准')
+  await assertText($(page, 'policy-tag').first(), '符合标准')
   // Oneself is the default traveller and contact; the company pays everything (insurance is free).
   await $(page, `bk-pax-p${me.PersonId}`).waitFor()
   // Booking scope 'Self': nobody else is offered.
@@ -149,7 +149,7 @@ test('books out of policy with a reason and pays the excess personally (split pa
   const seg = await pickFare(token, { date: plusDays(await today(token), 11), want: outOfPolicyEconomy })
   const { context, page } = await signedIn('employee01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
-  assert.equal(await $(page, 'policy-tag').first().innerText(), '超标')
+  await assertText($(page, 'policy-tag').first(), '超标')
   // Out of policy: split payment is proposed; submitting without a reason is refused there.
   assert.equal(await $(page, 'bk-pay-Mixed').getAttribute('aria-checked'), 'true')
   await $(page, 'bk-split').waitFor()
@@ -189,7 +189,7 @@ test('books out of policy with a reason and pays the excess personally (split pa
   await waitStatus(page, 'Placed')
   await $(page, 'details-pay').click()
   await $(page, 'pay-page').waitFor()
-  assert.equal(await $(page, 'pay-amount').innerText(), personal)
+  await assertText($(page, 'pay-amount'), personal)
   await $(page, 'pay-channel-Alipay').click()
   await shot(page, 'booking-mixed-cashier')
   await $(page, 'pay-submit').click()
@@ -197,7 +197,7 @@ test('books out of policy with a reason and pays the excess personally (split pa
   await $(page, 'details-page').waitFor()
   await waitStatus(page, 'TicketIssued')
   await scrollTo(page, 'price-lines')
-  assert.equal(await $(page, 'price-personal').innerText(), personal)
+  await assertText($(page, 'price-personal'), personal)
   await shot(page, 'booking-mixed-ticketed-price')
   await assertText($(page, 'details-fields'), /审批单\.pdf/)
   assert.deepEqual(page.errors, [])

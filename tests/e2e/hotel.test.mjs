@@ -118,7 +118,7 @@ test('employee books an in-standard room in Shanghai on company pay, from the se
   await $(page, 'hb-total').locator('text=/¥/').waitFor()
   // Oneself is in room 1 (once the booking scope has answered) and the contact; the company pays it all.
   await $(page, 'hb-room-0').locator('text=张伟').waitFor()
-  assert.equal(await $(page, 'hb-policy').innerText(), '符合标准')
+  await assertText($(page, 'hb-policy'), '符合标准')
   await fillCompanyFields(page)
   await shot(page, 'hotel-1-booking-zh')
   await $(page, 'hb-submit').click()
@@ -267,7 +267,7 @@ test('a free cancellation costs nothing; a penalised one shows its penalty befor
   await waitStatus(page, 'Confirmed')
   await $(page, 'details-cancel').click()
   await $(page, 'cancel-sheet').waitFor()
-  assert.equal(await $(page, 'cancel-penalty').innerText(), '¥0')
+  await assertText($(page, 'cancel-penalty'), '¥0')
   await shot(page, 'hotel-4-cancel-free-zh')
   await $(page, 'cancel-confirm').click()
   await waitStatus(page, 'RefundSucceeded')

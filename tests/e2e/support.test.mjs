@@ -45,7 +45,7 @@ test('the robot answers in English and in Japanese, and hands over to a consulta
 
   // An empty question is refused in place.
   await $(page, 'robot-send').click()
-  assert.equal(await $(page, 'robot-problem').innerText(), 'Type your question first.')
+  await assertText($(page, 'robot-problem'), 'Type your question first.')
 
   const answer = await ask(page, 'How can I change my flight to another date?')
   assert.equal(await answer.getAttribute('data-id'), 'flight-change')
@@ -85,7 +85,7 @@ test('the help centre searches across languages and shows the hotline masked', a
   const { context, page } = await signedIn('employee01', 'zh-CN')
   await mine(page, 'ourService')
   await $(page, 'help-list').waitFor()
-  assert.equal(await $(page, 'help-hotline-no').innerText(), '400-***-6688')
+  await assertText($(page, 'help-hotline-no'), '400-***-6688')
   await shot(page, 'help-centre-zh')
 
   await $(page, 'help-search').locator('input').fill('发票')
@@ -117,7 +117,7 @@ test('feedback: too short is refused with the message, a good one is sent and co
   await $(page, 'feedback-submit').click()
   const error = $(page, 'feedback-content-row').locator('.form-row__error')
   await error.waitFor()
-  assert.equal(await error.innerText(), '请至少输入8个字')
+  await assertText(error, '请至少输入8个字')
   assert.equal(await area.inputValue(), '太短了')
   await shot(page, 'feedback-too-short-zh')
 
@@ -144,7 +144,7 @@ test('feedback: too short is refused with the message, a good one is sent and co
   const card = c.page.locator('[data-testid="feedback-item"]:visible', { hasText: text })
   await card.waitFor()
   await card.getByTestId('inbox-send').click()
-  assert.equal(await card.locator('.sp-card__error').innerText(), '请先填写回复')
+  await assertText(card.locator('.sp-card__error'), '请先填写回复')
   await card.getByTestId('inbox-answer').locator('textarea').fill('已联系酒店加急寄出，预计明天送达。')
   await shot(c.page, 'inbox-answering-zh')
   await card.getByTestId('inbox-send').click()

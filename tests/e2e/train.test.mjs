@@ -108,7 +108,7 @@ test('employee books second class seat D on a G train in standard, from the sear
   await $(page, 'train-booking').waitFor()
   await $(page, 'tb-traveller-' + (await selfId(token))).locator('[data-testid="tb-check"]').waitFor()
   await assertText($(page, 'tb-travellers'), /张伟/)
-  assert.equal(await $(page, 'tb-policy').innerText(), '符合标准')
+  await assertText($(page, 'tb-policy'), '符合标准')
   await $(page, 'seat-1D').click()
   assert.equal(await $(page, 'seat-1D').getAttribute('aria-checked'), 'true')
   await fillCompanyFields(page)
@@ -282,8 +282,8 @@ test('a refund three days before departure costs the 5 % tier, shown before the 
   await $(page, 'refund-sheet').waitFor()
   // 5 % of the fare, rounded to half a yuan, at least 2 yuan.
   const fee = Math.max(200, Math.round((found.seat.Price * 0.05) / 50) * 50)
-  assert.equal(await $(page, 'refund-fee').innerText(), yuan(fee))
-  assert.equal(await $(page, 'refund-amount').innerText(), yuan(found.seat.Price - fee))
+  await assertText($(page, 'refund-fee'), yuan(fee))
+  await assertText($(page, 'refund-amount'), yuan(found.seat.Price - fee))
   await assertText($(page, 'refund-sheet'), /5%/)
   // The company asks why, with the common reasons to tap.
   if (await $(page, 'refund-reason').count()) await $(page, 'refund-reason-planChanged').click()

@@ -90,7 +90,7 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   await $(page, 'tf-save').click()
   const error = $(page, 'tf-Documents.0.Expiry').locator('.form-row__error')
   await error.waitFor()
-  assert.equal(await error.innerText(), '证件已过期，无法保存')
+  await assertText(error, '证件已过期，无法保存')
   assert.equal(await input(page, 'tf-Documents.0.Expiry').inputValue(), expired)
   assert.equal(await input(page, 'tf-Documents.0.DocNo').inputValue(), docNo2)
   assert.equal(await input(page, 'tf-FirstName').inputValue(), 'xia')
