@@ -11,6 +11,7 @@ import { rootStore } from './stores'
 import { watchChunkErrors } from './core/chunk-errors'
 import { onGlobalError, reload } from './platform/navigation'
 import { onNetworkChange } from './platform/network'
+import { splashProblem, splashShown } from './platform/splash'
 import { t } from './i18n'
 
 export { StoreContext, rootStore, startApp } from './stores'
@@ -29,4 +30,4 @@ signInFirst(rootStore.session.signedIn)
 // Offline and back: the frame says so, failed loads retry when the network returns.
 onNetworkChange((online) => rootStore.ui.setOnline(online))
 // A page whose code cannot load (H5, network gone) says so with a retry.
-watchChunkErrors({ onGlobalError, ui: rootStore.ui, t: (key) => t(key), reload })
+watchChunkErrors({ onGlobalError, ui: rootStore.ui, t: (key) => t(key), reload, splash: { shown: splashShown, problem: splashProblem } })

@@ -19,6 +19,11 @@ export interface ChunkErrorDeps {
   ui: { alert(options: AlertOptions): Promise<string> }
   t: (key: string) => string
   reload(): void
+  /**
+   * Before any page is on screen there is no page to hold the dialog (H5: the first page's own
+   * code failed): the start-up screen says it instead, with the retry.
+   */
+  splash: { shown(): boolean; problem(message: string, retryLabel: string, retry: () => void): void }
 }
 
 /** One dialog at a time, however many chunks of the page failed. */
@@ -26,6 +31,10 @@ export function watchChunkErrors(deps: ChunkErrorDeps): Unsubscribe {
   let open = false
   return deps.onGlobalError((e) => {
     if (open || !isChunkLoadError(e)) return
+    if (deps.splash.shown()) {
+      deps.splash.problem(deps.t('errors:chunkLoadFailed'), deps.t('common:retry'), deps.reload)
+      return
+    }
     open = true
     void deps.ui
       .alert({

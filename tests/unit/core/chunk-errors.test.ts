@@ -14,9 +14,10 @@ describe('chunk-load errors', () => {
     [{ kind: 'resource', message: 'failed to load IMG', tagName: 'IMG' }, false],
   ] as [GlobalError, boolean][])('%j → %s', (e, yes) => expect(isChunkLoadError(e)).toBe(yes))
 
-  function harness(answer: string) {
+  function harness(answer: string, { firstPage = false } = {}) {
     let emit: (e: GlobalError) => void = () => undefined
     const shown: string[] = []
+    const onSplash: string[] = []
     let reloads = 0
     const off = watchChunkErrors({
       onGlobalError: (cb) => {
@@ -32,8 +33,15 @@ describe('chunk-load errors', () => {
       },
       t: (k) => k,
       reload: () => reloads++,
+      splash: {
+        shown: () => firstPage,
+        problem: (message, retryLabel, retry) => {
+          onSplash.push(`${message} [${retryLabel}]`)
+          retry()
+        },
+      },
     })
-    return { emit: (e: GlobalError) => emit(e), shown, reloads: () => reloads, off }
+    return { emit: (e: GlobalError) => emit(e), shown, onSplash, reloads: () => reloads, off }
   }
   const chunk: GlobalError = { kind: 'promise', message: 'Loading chunk 417 failed.' }
 
@@ -60,5 +68,15 @@ describe('chunk-load errors', () => {
     h.emit(chunk)
     await new Promise((r) => setTimeout(r, 0))
     expect(h.shown.length).toBe(1)
+  })
+
+  it('before any page is on screen, the start-up screen says it with the retry (no dialog: nothing could hold it)', async () => {
+    const h = harness('cancel', { firstPage: true })
+    h.emit(chunk)
+    h.emit({ kind: 'script', message: 'unrelated' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(h.shown).toEqual([])
+    expect(h.onSplash).toEqual(['errors:chunkLoadFailed [common:retry]'])
+    expect(h.reloads()).toBe(1)
   })
 })
