@@ -9,7 +9,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGE_CODES, type LanguageCode, type LanguageKey } from '../../types/api/envelope'
 import { KEYS } from '../core/storage-keys'
-import { browserLanguage } from '../platform/env'
+import { browserLanguage, setDocumentLanguage } from '../platform/env'
 import { storage } from '../platform/storage'
 import { LANGUAGES, NAMESPACES, resources, type Lng } from './resources'
 
@@ -75,6 +75,9 @@ if (!i18n.isInitialized) {
     load: 'currentOnly',
     showSupportNotice: false,
   })
+  // H5: the page's lang attribute follows the interface language (the HTML starts as zh-CN).
+  setDocumentLanguage(i18n.language)
+  i18n.on('languageChanged', setDocumentLanguage)
 }
 
 export function currentLanguage(): LanguageKey {

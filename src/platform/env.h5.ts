@@ -57,3 +57,8 @@ export const apiBase: string = ''
 export function origin(): string {
   return window.location.origin
 }
+
+/** The page speaks the interface language ('zh-CN', 'zh-TW', 'en', 'ja'): screen readers read it with the right voice. */
+export function setDocumentLanguage(lng: string): void {
+  document.documentElement.lang = lng
+}

@@ -62,3 +62,6 @@ export const apiBase: string = typeof API_BASE === 'string' ? API_BASE.replace(/
 export function origin(): string {
   return apiBase
 }
+
+/** A mini-program page has no document language of its own: WeChat reads it in the device's. */
+export function setDocumentLanguage(_lng: string): void {}

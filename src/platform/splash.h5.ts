@@ -30,7 +30,6 @@ export function splashProblem(message: string, retryLabel: string, retry: () => 
   button.setAttribute('data-testid', 'boot-retry')
   button.addEventListener('click', retry)
   box.append(text, button)
-  el.removeAttribute('aria-hidden')
   el.classList.add('boot--problem')
   el.append(box)
   button.focus()

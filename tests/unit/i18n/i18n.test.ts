@@ -145,6 +145,7 @@ describe('choosing the language', () => {
     window.localStorage.setItem('FollowTheSystemLanguage', 'true')
     await setLanguage(lang)
     expect(i18n.language).toBe(lng)
+    expect(document.documentElement.lang).toBe(lng)
     expect(t('errors:confirmUpdate')).toBe(text)
     expect(window.localStorage.getItem('language')).toBe({ en: 'EN', ja: 'JAP', 'zh-TW': 'TC', 'zh-CN': 'CN' }[lng])
     expect(isFollowingSystem()).toBe(false)
