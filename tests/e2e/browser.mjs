@@ -231,21 +231,24 @@ export async function until(probe, { timeout = 10_000, what = 'condition' } = {}
 }
 
 /**
- * Asserts that an element's text is `want` (a string: exactly; a RegExp: matching), reading it again
- * for up to `timeout` ms: a text filled in by a call still on its way (a prefilled traveller, a
- * quote) is not judged on its first frame.
+ * Asserts that what `read` returns is `want` (a string: exactly; a RegExp: matching), reading it
+ * again for up to `timeout` ms: a text or a style set by a call or an effect still on its way (a
+ * prefilled traveller, a quote, the tab bar's colours) is not judged on its first frame.
  */
-export async function assertText(locator, want, timeout = 5_000) {
-  const good = (t) => (typeof want === 'string' ? t === want : want.test(t))
+export async function assertSettles(read, want, timeout = 5_000) {
+  const good = (v) => (typeof want === 'string' ? v === want : want.test(v))
   const deadline = Date.now() + timeout
-  let text = await locator.innerText()
-  while (!good(text) && Date.now() < deadline) {
+  let value = await read()
+  while (!good(value) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100))
-    text = await locator.innerText()
+    value = await read()
   }
-  if (typeof want === 'string') assert.equal(text, want)
-  else assert.match(text, want)
+  if (typeof want === 'string') assert.equal(value, want)
+  else assert.match(value, want)
 }
+
+/** assertSettles on an element's text. */
+export const assertText = (locator, want, timeout) => assertSettles(() => locator.innerText(), want, timeout)
 
 /**
  * After the cashier's pay button: what the channel collects is paid on the payment channel's page

@@ -4,7 +4,7 @@
 // product in English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder, assertText } from './browser.mjs'
+import { launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder, assertText, assertSettles } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -30,15 +30,15 @@ test('dark appearance, chosen in settings, darkens every screen and the tab bar,
   await $(page, 'settings-appearance').click()
   await page.locator('[data-testid="appearance-picker"] [role="option"]', { hasText: '深色' }).click()
   await page.locator('.theme-dark [data-testid="settings-page"], [data-testid="settings-page"].theme-dark').first().waitFor()
-  assert.equal(await background(page, 'settings-page'), '#1c2029')
+  await assertSettles(() => background(page, 'settings-page'), '#1c2029')
   await shot(page, 'settings-1-dark-settings-zh')
 
   await open(page, '/home')
   await $(page, 'home-greeting').waitFor()
-  assert.equal(await background(page, 'home-greeting'), '#1c2029')
+  await assertSettles(() => background(page, 'home-greeting'), '#1c2029')
   // The tab bar too.
-  const bar = await page.locator('.weui-tabbar').first().evaluate((el) => getComputedStyle(el).backgroundColor)
-  assert.equal(bar, 'rgb(28, 32, 41)')
+  // (set by the page's effect once it has rendered)
+  await assertSettles(() => page.locator('.weui-tabbar').first().evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(28, 32, 41)')
   await shot(page, 'settings-1-dark-home-zh')
   await open(page, '/planeTicket/query')
   await $(page, 'search-flights').waitFor()
@@ -48,19 +48,19 @@ test('dark appearance, chosen in settings, darkens every screen and the tab bar,
   await shot(page, 'settings-1-dark-train-search-zh')
   await open(page, `/planeTicket/orderDetails?orderNo=${orderNo}`)
   await $(page, 'status-header').waitFor()
-  assert.equal(await background(page, 'details-page'), '#1c2029')
+  await assertSettles(() => background(page, 'details-page'), '#1c2029')
   await shot(page, 'settings-1-dark-order-details-zh')
 
   // Remembered: a reload comes back dark.
   await page.reload()
   await $(page, 'status-header').waitFor()
-  assert.equal(await background(page, 'details-page'), '#1c2029')
+  await assertSettles(() => background(page, 'details-page'), '#1c2029')
   // And back to light.
   await open(page, '/personal/setting')
   await $(page, 'settings-appearance').click()
   await page.locator('[data-testid="appearance-picker"] [role="option"]', { hasText: '浅色' }).click()
   await page.waitForTimeout(200)
-  assert.match(await background(page, 'settings-page'), /^#fff(fff)?$/)
+  await assertSettles(() => background(page, 'settings-page'), /^#fff(fff)?$/)
   await context.close()
 })
 
