@@ -41,7 +41,8 @@ export interface AlertOptions {
 export interface HttpUi {
   raiseLoading(): void
   lowerLoading(): void
-  toast(text: string): void
+  /** `error`: a refusal or failure, shown even over a notice. */
+  toast(text: string, opts?: { error?: boolean }): void
   /** Resolves with the value of the pressed button. */
   alert(options: AlertOptions): Promise<string>
   /** Shows progress text on the open dialog's buttons (docs/error-codes.md: 'Upgrading'). */
@@ -203,7 +204,7 @@ export function createHttp(deps: HttpDeps): Http {
     const err = (handled: boolean, kind: 'server' | 'silent' = 'server'): ApiError =>
       new ApiError(kind, path, code, e.ErrMsg, handled, e)
     const toast = (): ApiError => {
-      ui.toast(e.ErrMsg || t('errors:systemBusy'))
+      ui.toast(e.ErrMsg || t('errors:systemBusy'), { error: true })
       return err(true)
     }
     switch (code) {
@@ -249,7 +250,7 @@ export function createHttp(deps: HttpDeps): Http {
     if (opts.loading) ui.raiseLoading()
     const cancelledError = (): ApiError => new ApiError('cancelled', path, 0, 'cancelled', true)
     const transportError = (detail: string, status = 0): ApiError => {
-      if (!opts.silent) ui.toast(t(ui.offline ? 'errors:offline' : 'errors:systemBusy'))
+      if (!opts.silent) ui.toast(t(ui.offline ? 'errors:offline' : 'errors:systemBusy'), { error: true })
       return new ApiError('transport', path, 0, detail, true, undefined, status)
     }
     try {

@@ -19,6 +19,8 @@ export function toastDuration(text: string): number {
 export interface ToastState {
   text: string
   duration: number
+  /** A refusal or failure, which a later notice does not replace. */
+  error?: boolean
 }
 
 export interface AlertState {
@@ -89,11 +91,17 @@ export class UiStore implements HttpUi {
     this.loadingCount = 0
   }
 
-  /** Shows a toast unless one is showing (docs/order-states.md: one at a time, others ignored). */
-  toast(text: string): boolean {
-    if (this.toastState || !text) return false
+  /**
+   * Shows a toast (docs/order-states.md: one at a time). While one shows, another is ignored,
+   * except an error (`{ error: true }`: the server refused, the network failed): it takes the
+   * place of a notice, so "code sent" can never hide "wrong code". An error showing is kept.
+   */
+  toast(text: string, opts: { error?: boolean } = {}): boolean {
+    if (!text) return false
+    if (this.toastState && (!opts.error || this.toastState.error)) return false
+    if (this.toastTimer !== null) this.timers.clearTimeout(this.toastTimer)
     const duration = toastDuration(text)
-    this.toastState = { text, duration }
+    this.toastState = opts.error ? { text, duration, error: true } : { text, duration }
     this.toastTimer = this.timers.setTimeout(() => this.hideToast(), duration)
     return true
   }

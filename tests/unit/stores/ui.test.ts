@@ -49,6 +49,22 @@ describe('ui store: toast', () => {
     expect(ui.toast('third')).toBe(true)
   })
 
+  it('lets an error replace a notice, with its own full duration, but never another error', () => {
+    const ui = new UiStore(timers)
+    ui.toast('code sent')
+    jest.advanceTimersByTime(1500)
+    expect(ui.toast('wrong code', { error: true })).toBe(true)
+    expect(ui.toastState).toEqual({ text: 'wrong code', duration: 2000, error: true })
+    // The notice's timer is gone: the error stays its own 2000 ms.
+    jest.advanceTimersByTime(1999)
+    expect(ui.toastState?.text).toBe('wrong code')
+    expect(ui.toast('another notice')).toBe(false)
+    expect(ui.toast('second error', { error: true })).toBe(false)
+    expect(ui.toastState?.text).toBe('wrong code')
+    jest.advanceTimersByTime(1)
+    expect(ui.toastState).toBeNull()
+  })
+
   it('keeps a long toast for 4000 ms', () => {
     const ui = new UiStore(timers)
     ui.toast('x'.repeat(20))
