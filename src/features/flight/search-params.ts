@@ -79,6 +79,16 @@ export function returnLeg(q: LegQuery): LegQuery {
   return { ...q, leg: 1, from: q.to, to: q.from, date: q.returnDate }
 }
 
+/**
+ * The same leg on another day (the list's date strip or calendar). A later outbound date drags the
+ * return date of a round trip along; the return leg keeps the outbound's return date.
+ */
+export function movedDate(q: LegQuery, date: string): LegQuery {
+  if (q.leg === 1) return { ...q, date }
+  const returnDate = q.tripType === 'RoundTrip' && q.returnDate < date ? date : q.returnDate
+  return { ...q, date, returnDate }
+}
+
 /** A stable key of what the server is asked, for caching results and prices. */
 export function queryKey(q: Pick<LegQuery, 'from' | 'to' | 'date' | 'cabin' | 'passengerIds'>): string {
   return [q.from, q.to, q.date, q.cabin, q.passengerIds.join('.')].join('|')

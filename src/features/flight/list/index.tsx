@@ -8,6 +8,8 @@ import Calendar from '@/components/calendar'
 import VirtualList from '@/components/virtual-list'
 import { useStores } from '@/stores'
 import { go, replace } from '@/core/navigate'
+import { onPageQueryChange, replacePageQuery } from '@/platform/page-query'
+import { urlOf } from '@/routes'
 import { addDays, parseDate, toIsoDate } from '@/domain/dates'
 import { NO_FILTERS, activeFilterCount, conflictsWithOutbound, nextSort } from '@/domain/flight-list'
 import { formatMonthDayWeekday, formatTime } from '@/domain/format'
@@ -17,7 +19,7 @@ import DateStrip from '../components/date-strip'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { money } from '@/components/format'
 import { calendarLabels, policyLine, useFlightText } from '../components/labels'
-import { fromParams, queryKey, toParams, type LegQuery } from '../search-params'
+import { fromParams, movedDate, queryKey, toParams, type LegQuery } from '../search-params'
 import { cityName, flightSearch as s } from '../search-store'
 import './index.scss'
 import '@/i18n/ns/flight'
@@ -30,9 +32,23 @@ function FlightList() {
   const router = useRouter()
   const { session } = useStores()
   const { t, lang } = useFlightText()
-  const initial = useMemo(() => fromParams(router.params as Record<string, string | undefined>), [router.params])
+  // The page follows its URL: H5 may keep it mounted when only the query of the hash changes
+  // (a link opened in the same tab, back/forward), so a changed query is read again.
+  const [params, setParams] = useState(() => router.params as Record<string, string | undefined>)
+  useEffect(
+    () =>
+      onPageQueryChange((path, next) => {
+        if (path.toLowerCase() === urlOf('flightList').toLowerCase()) setParams(next)
+      }),
+    [],
+  )
+  const initial = useMemo(() => fromParams(params), [params])
   const [date, setDate] = useState(initial?.date ?? '')
   const [ret, setRet] = useState(initial?.returnDate ?? '')
+  useEffect(() => {
+    setDate(initial?.date ?? '')
+    setRet(initial?.returnDate ?? '')
+  }, [initial?.date, initial?.returnDate]) // eslint-disable-line react-hooks/exhaustive-deps
   const [filterOpen, setFilterOpen] = useState(false)
   const [calendarOpen, setCalendarOpen] = useState(false)
 
@@ -71,7 +87,7 @@ function FlightList() {
   })
   useEffect(() => {
     if (session.signedIn) load()
-  }, [date]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [load]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const stripDays = useMemo(() => {
     const min = parseDate(minDate > s.today ? minDate : s.today)
@@ -93,12 +109,13 @@ function FlightList() {
   if (!q) return <Page title='flight:title.list' className='flight-list' />
 
   const changeDate = (d: string) => {
-    setDate(d)
-    // A later outbound date drags the return date of a round trip along.
+    const next = movedDate(q, d)
+    setDate(next.date)
+    // The URL says the day shown, so a reload, back or a shared link shows it too.
+    replacePageQuery(toParams(next))
     if (q.leg === 0) {
-      const r = q.tripType === 'RoundTrip' && ret < d ? d : ret
-      setRet(r)
-      s.setDates(d, q.tripType === 'RoundTrip' ? r : s.returnDate)
+      setRet(next.returnDate)
+      s.setDates(next.date, q.tripType === 'RoundTrip' ? next.returnDate : s.returnDate)
     }
   }
 
