@@ -382,6 +382,9 @@ export class FlightSearchStore {
 
   setOutbound(o: OutboundChoice | null): void {
     this.outbound = o
+    // The outbound list's filters (airline, time band) say nothing about the return leg: with them
+    // kept, the return list could show only flights one cannot choose.
+    if (o) this.filters = NO_FILTERS
     if (o) this.session.setJSON(OUTBOUND_KEY, o)
     else this.session.remove(OUTBOUND_KEY)
   }

@@ -6,6 +6,7 @@ import { FlightSearchStore, MAX_RECENT_CITIES, cityName, flightSearch, type City
 import { checkSearch, fromParams, normaliseDates, returnLeg, toParams } from '@/features/flight/search-params'
 import { loadReasons, saveReasons, toPolicyReasons } from '@/features/flight/reasons'
 import { discountValue, shortAirport } from '@/features/flight/components/labels'
+import { NO_FILTERS } from '@/domain/flight-list'
 
 const city = (code: string, cn: string, en = cn): CityRef => ({ code, names: { CN: cn, EN: en, JP: cn } })
 const SHA = city('SHA', '上海', 'Shanghai')
@@ -154,5 +155,14 @@ describe('a change of person', () => {
     rootStore.session.signIn('tok-a', 1)
     rootStore.session.signOut()
     expect(flightSearch.travellers).toEqual([])
+  })
+})
+
+describe('round trip: the return leg', () => {
+  it('starts without the outbound list filters (airline, time band), which would leave only unselectable flights', () => {
+    const { s } = store()
+    s.setFilters({ ...s.filters, carriers: ['MU'], bands: ['Morning'] as never, directOnly: true })
+    s.setOutbound({ segment: { flight: { FlightNo: 'MU5101' } } as never, reason: null })
+    expect(s.filters).toEqual(NO_FILTERS)
   })
 })
