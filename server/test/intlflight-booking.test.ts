@@ -87,6 +87,8 @@ describe('international flight booking', () => {
     const ticketId = d.Tickets[0].TicketId
     const rq = expectOk(await env.call('intlflight/refundQuote', { OrderNo: res.OrderNo, TicketIds: [ticketId] }, { token: employee }))
     assert.equal(rq.Fee, 2 * 120_000)
+    // Each leg's fare family goes with the line, so that the client words the rule in its language.
+    assert.deepEqual(rq.Lines[0].Families, ['EconomyStandard', 'EconomyStandard'])
     assert.equal(rq.Refund, d.Tickets[0].Price - rq.Fee)
     expectError(await env.call('intlflight/refund', { OrderNo: res.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: rq.Fee - 1 }, { token: employee }), ErrorCode.OrderStatusChanged)
     const refund = { OrderNo: res.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: rq.Fee }

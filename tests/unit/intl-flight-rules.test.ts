@@ -120,3 +120,14 @@ describe('a multi-city leg leaves at least an hour after the one before lands', 
     expect(followsLeg(depart, prev)).toBe(want)
   })
 })
+
+describe('refundRuleText: a refund line’s rule in the interface language, never the raw words', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { refundRuleText } = require('@/features/intl-flight/components/labels') as typeof import('@/features/intl-flight/components/labels')
+  const t = ((key: string, o?: { fee?: string }) => (key.endsWith('ruleNone') ? '不可退' : `退票费 ${o?.fee}`)) as never
+  test('non-refundable and a fee per leg', () => {
+    const text = refundRuleText(t, (v) => `¥${(v / 100).toLocaleString('en')}`, ['EconomyLight', 'EconomyStandard'])
+    expect(text).toBe('不可退 / 退票费 ¥1,200')
+    expect(text).not.toMatch(/NonRefundable|Fee /)
+  })
+})

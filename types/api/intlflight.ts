@@ -445,7 +445,8 @@ export interface IntlCancelRes {
 export const IntlRefundQuoteReq = Type.Object({ OrderNo, TicketIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_INTL_PASSENGERS }) })
 export type IntlRefundQuoteReq = Static<typeof IntlRefundQuoteReq>
 export interface IntlRefundQuoteRes {
-  Lines: { TicketId: number; Price: number; Taxes: number; Fee: number; Refund: number; Rule: string }[]
+  /** Rule: the rule in words (server language); Families: each leg's fare family, whose refund rule the client words itself. */
+  Lines: { TicketId: number; Price: number; Taxes: number; Fee: number; Refund: number; Rule: string; Families: FareFamily[] }[]
   Fee: number
   Refund: number
   CompanyRefund: number

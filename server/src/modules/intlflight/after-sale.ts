@@ -174,7 +174,7 @@ function quoteOf(doc: IntlOrderDoc, rows: readonly IntlTicketRow[], segs: readon
     const fee = Math.min(r.price, f.fee)
     const back = r.price - fee
     const split = splitRefund(back, { company_amount: r.company_amount, personal_amount: r.personal_amount })
-    return { TicketId: r.id, Price: r.price, Taxes: r.taxes, Fee: fee, Refund: back, Rule: f.rule, company: split.company, personal: split.personal }
+    return { TicketId: r.id, Price: r.price, Taxes: r.taxes, Fee: fee, Refund: back, Rule: f.rule, Families: families, company: split.company, personal: split.personal }
   })
   const sum = (k: 'Fee' | 'Refund' | 'company' | 'personal') => lines.reduce((s, l) => s + l[k], 0)
   return { lines, fee: sum('Fee'), refund: sum('Refund'), company: sum('company'), personal: sum('personal') }

@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { IntlCarriers, IntlFare, IntlPlaces, IntlPolicyVerdict } from '@api/intlflight'
+import { FARE_RULES, type FareFamily } from '@api/intlflight-values'
 import { asLang } from '@/components/format'
 import { calendarLabels } from '@/components/calendar/labels'
 import { cityPickerLabels } from '@/components/city-picker/labels'
@@ -43,6 +44,11 @@ export function durationText(t: TFunction, minutes: number): string {
 /** A fare's own currency beside the display amount, when it is not CNY. */
 export function ownCurrency(fare: Pick<IntlFare, 'FareCurrencyTotal'>, currency: string): string {
   return currency && currency !== 'CNY' ? fareCurrencyText(fare.FareCurrencyTotal, currency) : ''
+}
+
+/** A refund line's rule in the language: per leg, its family's refund fee or non-refundable. */
+export function refundRuleText(t: TFunction, money: (v: number) => string, families: readonly FareFamily[]): string {
+  return families.map((f) => (FARE_RULES[f].RefundFee === null ? t('intlFlight:refund.ruleNone') : t('intlFlight:refund.ruleFee', { fee: money(FARE_RULES[f].RefundFee!) }))).join(' / ')
 }
 
 /** A leg's name: one way; outbound and return; leg 1, 2, 3 of a multi-city trip. */

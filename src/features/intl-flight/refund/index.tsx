@@ -15,10 +15,12 @@ import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
-import { newRequestId } from '@/domain/booking'
+import { newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
+import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
+import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { refund, refundQuote } from '../api'
-import { useIntlText } from '../components/labels'
+import { refundRuleText, useIntlText } from '../components/labels'
 import { useIntlOrder } from '../use-order'
 import '../components/index.scss'
 import './index.scss'
@@ -32,6 +34,10 @@ function IntlRefund() {
   const [q, setQ] = useState<IntlRefundQuoteRes | null>(null)
   const [busy, setBusy] = useState(false)
   const requestId = useRef(newRequestId('ir'))
+  const codes = useReasonCodes('Flight')
+  const [reason, setReason] = useState<ReasonDraft | undefined>()
+  const [reasonOpen, setReasonOpen] = useState(false)
+  const reasonText = reason ? [codes.of('Refund')?.find((c) => c.Id === reason.codeId)?.Text, reason.text.trim()].filter(Boolean).join(' · ') : ''
 
   const key = ids.join(',')
   const ask = () => {
@@ -44,9 +50,19 @@ function IntlRefund() {
 
   const confirm = async () => {
     if (!q) return
+    // A refund cannot be undone: the same question as the domestic refund, with the quoted amounts.
+    const ok = await ui.alert({
+      title: t('intlFlight:refund.confirmTitle'),
+      content: t('intlFlight:refund.confirmText', { fee: f.money(q.Fee), amount: f.money(q.Refund) }),
+      buttons: [
+        { text: t('common:cancel'), value: 'no' },
+        { text: t('intlFlight:refund.confirmYes'), value: 'yes' },
+      ],
+    })
+    if (ok !== 'yes') return
     setBusy(true)
     try {
-      const r = await refund({ OrderNo: orderNo, ClientRequestId: requestId.current, TicketIds: ids, Fee: q.Fee })
+      const r = await refund({ OrderNo: orderNo, ClientRequestId: requestId.current, TicketIds: ids, Fee: q.Fee, Reason: reasonText.slice(0, 100) || undefined })
       ui.toast(t('intlFlight:refund.done', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
       void replace('intlOrderDetails', { orderNo })
     } catch (e) {
@@ -85,7 +101,7 @@ function IntlRefund() {
             <View className='intl-card' data-testid='refund-quote'>
               <Text className='intl-card__title'>{t('intlFlight:refund.quote')}</Text>
               {q.Lines.map((l) => (
-                <Text key={l.TicketId} className='intl-card__sub'>{`${l.Rule} · ${t('intlFlight:refund.line', { price: f.money(l.Price), fee: f.money(l.Fee), refund: f.money(l.Refund) })}`}</Text>
+                <Text key={l.TicketId} className='intl-card__sub'>{`${refundRuleText(t, f.money, l.Families)} · ${t('intlFlight:refund.line', { price: f.money(l.Price), fee: f.money(l.Fee), refund: f.money(l.Refund) })}`}</Text>
               ))}
               <Text className='intl-card__line' data-testid='refund-fee'>{t('intlFlight:refund.fee', { amount: f.money(q.Fee) })}</Text>
               <Text className='intl-card__line' data-testid='refund-amount'>{t('intlFlight:refund.back', { amount: f.money(q.Refund) })}</Text>
@@ -93,8 +109,31 @@ function IntlRefund() {
               {q.PersonalRefund > 0 && <Text className='intl-card__sub'>{t('intlFlight:refund.toYou', { amount: f.money(q.PersonalRefund) })}</Text>}
             </View>
           )}
+          <View className='intl-card' role='button' data-testid='refund-reason' onClick={() => {
+            codes.ensure('Refund')
+            setReasonOpen(true)
+          }}>
+            <Text className='intl-card__title'>{t('intlFlight:refund.reason')}</Text>
+            <Text className='intl-card__sub'>{reason ? reasonText || t('intlFlight:refund.reasonChosen') : t('intlFlight:refund.reasonChoose')}</Text>
+          </View>
         </View>
       )}
+      <ReasonSheet
+        open={reasonOpen}
+        title={t('intlFlight:refund.reason')}
+        groups={codeGroups(codes.of('Refund'))}
+        loadFailed={codes.failed('Refund')}
+        onRetry={() => codes.reload('Refund')}
+        allowOther
+        need={null}
+        value={reason}
+        onSave={(r) => {
+          setReason(r)
+          setReasonOpen(false)
+        }}
+        onClose={() => setReasonOpen(false)}
+        testId='refund-reason-sheet'
+      />
       <ActionBar testId='refund-bar'>
         <MainButton className='action-bar__main' kind='danger' text={t('intlFlight:refund.confirm')} disabled={!q || ids.length === 0} busy={busy} onClick={() => void confirm()} testId='refund-confirm' />
       </ActionBar>
