@@ -16,14 +16,19 @@ export interface VettingRulesProps {
 }
 
 export default function VettingRules({ rules, editable, onChange }: VettingRulesProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const products = [...new Set(rules.map((r) => r.Product))]
+  // A product the app has no name for yet reads as another product, never as its bare code.
+  const productTitle = (p: string) =>
+    i18n.exists(`approvalSetting:vetting.product.${p}`)
+      ? t('approvalSetting:vetting.title', { product: t(`approvalSetting:vetting.product.${p}`) })
+      : t('approvalSetting:vetting.otherTitle', { code: p })
   return (
     <>
       {products.map((p) => (
         <View key={p} className='as-section' data-testid={`vetting-rules-${p}`}>
           <View className='as-section__head'>
-            <Text className='as-section__title'>{t('approvalSetting:vetting.title', { product: t(`approvalSetting:vetting.product.${p}`, { defaultValue: p }) })}</Text>
+            <Text className='as-section__title'>{productTitle(p)}</Text>
           </View>
           <View className='as-section__body'>
             {rules
