@@ -153,6 +153,10 @@ export class IntlSearchStore {
     this.depart = depart
     if (ret) this.ret = ret
   }
+  /** The return date alone (tapped on the return field); never before the departure. */
+  setReturn(day: string): void {
+    if (day >= this.departDay) this.ret = day
+  }
 
   /** A message key when the search cannot be made. */
   problem(): string | null {

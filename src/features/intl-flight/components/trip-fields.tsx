@@ -23,7 +23,7 @@ import { intlCalendarLabels, intlPickerLabels, useIntlText } from './labels'
 import './trip-fields.scss'
 
 /** What is open: a place or the date of leg `leg` (multi-city), or the trip's calendar. */
-type Open = { kind: 'from' | 'to' | 'date'; leg: number } | 'calendar' | null
+type Open = { kind: 'from' | 'to' | 'date'; leg: number } | 'calendar' | 'return' | null
 
 function cityName(p: IntlPlace, lang: Lang): string {
   return placeName(placeRefOf(p), lang)
@@ -161,13 +161,15 @@ function TripFields() {
         </View>
       )}
       {!multi && (
-        <View className='intl-trip__row' role='button' data-testid='intl-dates' onClick={() => setOpen('calendar')}>
-          <View className='intl-trip__date'>
+        // Each date opens the calendar for itself: the departure (in a round trip, then the return
+        // too), or the return alone, never earlier than the departure.
+        <View className='intl-trip__row' data-testid='intl-dates'>
+          <View className='intl-trip__date' role='button' data-testid='intl-depart' onClick={() => setOpen('calendar')}>
             <Text className='intl-trip__caption'>{t('intlFlight:search.depart')}</Text>
             <Text className='intl-trip__day'>{f.day(s.departDay, s.today)}</Text>
           </View>
           {round && (
-            <View className='intl-trip__date intl-trip__date--to'>
+            <View className='intl-trip__date intl-trip__date--to' role='button' data-testid='intl-return' onClick={() => setOpen('return')}>
               <Text className='intl-trip__caption'>{t('intlFlight:search.return')}</Text>
               <Text className='intl-trip__day'>{f.day(s.returnDay, s.today)}</Text>
             </View>
@@ -192,6 +194,22 @@ function TripFields() {
         onSelect={(a, b) => s.setDates(a, b)}
         onClose={() => setOpen(null)}
         testId='intl-calendar'
+      />
+      <Calendar
+        open={open === 'return'}
+        title={t('intlFlight:search.return')}
+        labels={intlCalendarLabels(t, lang)}
+        mode='single'
+        today={s.today}
+        maxDays={INTL_SALE_DAYS}
+        minDate={s.departDay}
+        start={s.returnDay}
+        onSelect={(a) => {
+          s.setReturn(a)
+          setOpen(null)
+        }}
+        onClose={() => setOpen(null)}
+        testId='intl-return-calendar'
       />
       <Calendar
         open={dateLeg !== null}
