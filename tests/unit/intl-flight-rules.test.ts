@@ -131,3 +131,22 @@ describe('refundRuleText: a refund line’s rule in the interface language, neve
     expect(text).not.toMatch(/NonRefundable|Fee /)
   })
 })
+
+describe('the passport number field: a hint in the language, never a sample number that reads as filled in', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const fs = require('fs') as typeof import('fs')
+  const form = fs.readFileSync(`${__dirname}/../../src/features/intl-flight/components/booking-form.tsx`, 'utf8')
+  test('the booking form (and the quote confirmation, which uses it) shows the localized hint', () => {
+    expect(form).not.toMatch(/placeholder='E\d+'/)
+    expect(form).toContain("placeholder={t('intlFlight:booking.passportHint')}")
+  })
+  test.each([
+    ['zh-CN', '请输入护照号码'],
+    ['zh-TW', '請輸入護照號碼'],
+    ['en', 'Enter passport number'],
+    ['ja', 'パスポート番号を入力'],
+  ])('%s', (lang, hint) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect((require(`../../src/i18n/locales/${lang}/intlFlight.json`) as { booking: { passportHint: string } }).booking.passportHint).toBe(hint)
+  })
+})

@@ -294,7 +294,7 @@ function BookingForm(props: BookingFormProps) {
                 <Text>{nationName(p.nationality)}</Text>
               </FormRow>
               <FormRow label={t('intlFlight:booking.passportNo')} required error={shownPax(i, 'docNo')?.text}>
-                <TextField value={p.docNo} maxlength={20} placeholder='E12345678' onChange={(v) => setPaxField(i, { docNo: v })} testId='ib-doc-no' />
+                <TextField value={p.docNo} maxlength={20} placeholder={t('intlFlight:booking.passportHint')} onChange={(v) => setPaxField(i, { docNo: v })} testId='ib-doc-no' />
               </FormRow>
               <FormRow label={t('intlFlight:booking.issuer')} required arrow onClick={() => setOpen({ kind: 'issuer', index: i })} testId='ib-issuer'>
                 <Text>{nationName(p.issuer)}</Text>
