@@ -170,6 +170,24 @@ describe('hotel booking', () => {
     expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: ok.OrderNo }, { token }))
   })
 
+  it('refuses a guest phone number masked for privacy; without one it keeps the stored full number', async () => {
+    const booker = await env.login('booker01')
+    const colleague = await person(env, booker, '张伟')
+    assert.match(colleague.Mobile, /\*/, 'the booking scope masks the number')
+    const f = await findPlan(env, booker, 'HGH', (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Remaining >= 2)
+    const masked = await submitBody(env, booker, choiceOf(f), [{ Guests: [{ ...guestOf(colleague), MobileCountryCode: '86', Mobile: colleague.Mobile }] }])
+    const refused = expectError(await submit(masked, booker), ErrorCode.ValidationFailed)
+    assert.equal(refused.ErrMsg, '请填写第1间房入住人的完整手机号（不能是隐藏了部分数字的号码）')
+    const en = expectError(await env.call('newhotel/hotel/submitOrder', masked, { token: booker, lang: 2 }), ErrorCode.ValidationFailed)
+    assert.equal(en.ErrMsg, 'Enter the full phone number of the guests of room 1, not a partly hidden one.')
+    const r = expectOk(await submit(await submitBody(env, booker, choiceOf(f), [{ Guests: [guestOf(colleague)] }]), booker))
+    const stored = await anyDb(env).selectFrom('persons').select('mobile').where('id', '=', colleague.PersonId).executeTakeFirstOrThrow()
+    const order = await anyDb(env).selectFrom('orders').select('id').where('order_no', '=', r.OrderNo).executeTakeFirstOrThrow()
+    const pax = await anyDb(env).selectFrom('order_passengers').select('mobile').where('order_id', '=', order.id).execute()
+    assert.deepEqual(pax.map((p) => p.mobile), [stored.mobile])
+    assert.doesNotMatch(stored.mobile, /\*/)
+  })
+
   it('books abroad with Latin names: two rooms and a child, priced in yen', async () => {
     const booker = await env.login('booker01')
     const f = await findPlan(env, booker, 'TYO', (p, room) => room.MaxOccupancy >= 2 && p.PayKind === 'Prepay' && p.Remaining >= 2)

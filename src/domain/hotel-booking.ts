@@ -76,3 +76,14 @@ export function checkMemberCard(no: string): Issue[] {
 export function arrivalTimes(earlyMorning: boolean): string[] {
   return earlyMorning ? ['02:00', '04:00', '06:00'] : ['14:00', '16:00', '18:00', '20:00', '22:00', '23:59']
 }
+
+/**
+ * The guest's phone as submitted. A number the company directory masked for privacy
+ * ('138****0001') is left out: the server uses the stored full number of that person. A number
+ * typed by hand goes as it is.
+ */
+export function guestMobile(g: Pick<GuestDraft, 'personId' | 'frequentTravelerId' | 'mobileCountryCode' | 'mobile'>): { MobileCountryCode?: string; Mobile?: string } {
+  const mobile = g.mobile.trim()
+  if (mobile.includes('*') && (g.personId !== null || g.frequentTravelerId !== null)) return {}
+  return { MobileCountryCode: g.mobileCountryCode, Mobile: mobile }
+}

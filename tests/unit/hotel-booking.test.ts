@@ -1,4 +1,4 @@
-import { arrivalTimes, checkGuarantee, checkMemberCard, checkRooms, guestName, type GuestDraft } from '@/domain/hotel-booking'
+import { arrivalTimes, checkGuarantee, checkMemberCard, checkRooms, guestMobile, guestName, type GuestDraft } from '@/domain/hotel-booking'
 
 const g = (over: Partial<GuestDraft>): GuestDraft => ({ key: 'k', personId: null, frequentTravelerId: null, chName: '', lastName: '', firstName: '', mobileCountryCode: '86', mobile: '', ...over })
 
@@ -13,6 +13,13 @@ describe('hotel booking rules', () => {
     ['a nameless typed guest', [{ guests: [g({})] }], { maxOccupancy: 2, children: 0, international: false }, ['hotel:booking.nameRequired']],
   ])('%s', (_n, rooms, opts, keys) => {
     expect(checkRooms(rooms, opts).map((i) => i.key)).toEqual(keys)
+  })
+
+  it('never submits a phone number masked for privacy: the server uses the stored one', () => {
+    expect(guestMobile(g({ personId: 7, mobile: '138****0001' }))).toEqual({})
+    expect(guestMobile(g({ frequentTravelerId: 3, mobile: '139****1234' }))).toEqual({})
+    expect(guestMobile(g({ personId: 7, mobile: ' 13800000001 ' }))).toEqual({ MobileCountryCode: '86', Mobile: '13800000001' })
+    expect(guestMobile(g({ mobile: '13900001111' }))).toEqual({ MobileCountryCode: '86', Mobile: '13900001111' })
   })
 
   it('checks the guarantee card against the check-in month', () => {

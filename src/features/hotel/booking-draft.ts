@@ -8,7 +8,7 @@ import { makeAutoObservable } from 'mobx'
 import type { HotelPriceCheckRes, HotelSubmitReq, PayKind, RatePlan } from '@api/hotel'
 import { SESSION_KEYS } from '@/core/storage-keys'
 import { checkCompanyFields, checkContacts, checkReasonDraft, companyFieldsRequest, emptyCompanyFields, newRequestId, type CompanyFieldRules, type CompanyFieldValues, type ContactDraft, type Issue, type PaymentKind, type ReasonDraft } from '@/domain/booking'
-import { arrivalTimes, checkGuarantee, checkMemberCard, checkRooms, type GuaranteeDraft, type GuestDraft, type RoomDraft } from '@/domain/hotel-booking'
+import { arrivalTimes, checkGuarantee, checkMemberCard, checkRooms, guestMobile, type GuaranteeDraft, type GuestDraft, type RoomDraft } from '@/domain/hotel-booking'
 import type { KVStore } from '@/platform/kv'
 import { saveSelection, type HotelSelection } from './selection'
 
@@ -107,7 +107,7 @@ export class HotelBookingDraft {
       ClientRequestId: this.requestId,
       Choice: { HotelId: s.hotel.HotelId, RoomCode: s.room.RoomCode, PlanCode: this.plan.PlanCode, CheckIn: s.stay.checkIn, CheckOut: s.stay.checkOut, ...(s.stay.earlyMorning ? { EarlyMorning: true } : {}), RoomCount: s.occupancy.rooms, AvgPrice: this.plan.AvgPrice },
       Rooms: this.rooms.map((room) => ({
-        Guests: room.guests.map((g) => ({ PersonId: g.personId, FrequentTravelerId: g.frequentTravelerId, ChName: g.chName.trim(), LastName: g.lastName.trim().toUpperCase(), FirstName: g.firstName.trim().toUpperCase(), MobileCountryCode: g.mobileCountryCode, Mobile: g.mobile.trim() })),
+        Guests: room.guests.map((g) => ({ PersonId: g.personId, FrequentTravelerId: g.frequentTravelerId, ChName: g.chName.trim(), LastName: g.lastName.trim().toUpperCase(), FirstName: g.firstName.trim().toUpperCase(), ...guestMobile(g) })),
         ...(s.occupancy.childAges.length ? { ChildAges: s.occupancy.childAges } : {}),
       })),
       Contacts: [{ Name: this.contact.name.trim(), MobileCountryCode: this.contact.mobileCountryCode, Mobile: this.contact.mobile.trim(), Email: this.contact.email.trim() || undefined }],

@@ -9,6 +9,7 @@ import type { GuaranteeCardInput, HotelSubmitReq } from '../../../../types/api/h
 import type { Traveller } from '../../kernel/orders/create'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
+import { isMasked } from '../../lib/mask'
 import { displayName } from '../../lib/names'
 import { groupByCode, type Hotel, type RoomTypeDef } from './catalog'
 import { nameIn } from './labels'
@@ -54,6 +55,10 @@ export async function loadGuests(ctx: AuthedContext, req: HotelSubmitReq, room: 
       const ft = g.PersonId === null && g.FrequentTravelerId ? frequent.find((f) => f.id === g.FrequentTravelerId) : undefined
       if (g.PersonId === null && g.FrequentTravelerId && !ft) throw invalid('hotelFrequentUnknown')
       const known = person ?? ft
+      // A number masked for privacy (user/getBookPersons) cannot reach the guest: the client
+      // leaves Mobile out to use the stored one, or sends a full number.
+      const mobile = (g.Mobile ?? '').trim()
+      if (isMasked(mobile)) throw invalid('hotelGuestMobileMasked', { room: n })
       guests.push({
         room: n,
         traveller: {
@@ -68,7 +73,7 @@ export async function loadGuests(ctx: AuthedContext, req: HotelSubmitReq, room: 
           idNo: '',
           idExpiry: null,
           mobileCountryCode: (g.MobileCountryCode ?? known?.mobile_country_code ?? '86').trim(),
-          mobile: (g.Mobile ?? '').trim() || (known?.mobile ?? ''),
+          mobile: mobile || (known?.mobile ?? ''),
           email: known?.email ?? '',
         },
       })
