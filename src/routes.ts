@@ -263,3 +263,24 @@ export const MINE_ENTRIES: ShellEntry[] = ((all: ShellEntry[]) => [...all.filter
 export const MANAGE_GROUPS: { product: string; title: string; entries: ShellEntry[] }[] = PRODUCTS.flatMap((p: ProductDef<string>) =>
   p.manage?.length ? [{ product: p.pkg.replace(/^features\//, ''), title: p.manageGroup ?? '', entries: p.manage as ShellEntry[] }] : [],
 )
+
+/**
+ * The powers that open a page of company administration: its Manage-tab entries' powers and its
+ * own `power` (a page reached from another one, such as an employee's booking scope); with the
+ * powers of its personal-centre entries when it is both (prepayment). The Page frame shows "no
+ * permission" instead of such a page to anyone with none of them, so a typed address neither
+ * calls the server for a refusal nor offers buttons that cannot work. Other pages: none.
+ */
+export const ROUTE_POWERS: Partial<Record<RouteName, PowerKey[]>> = (() => {
+  const out: Partial<Record<string, PowerKey[]>> = {}
+  const add = (route: string, power: PowerKey) => {
+    const list = (out[route] ??= [])
+    if (!list.includes(power)) list.push(power)
+  }
+  for (const p of PRODUCTS as readonly ProductDef<string>[]) {
+    for (const [name, def] of Object.entries(p.routes)) for (const k of [def.power ?? []].flat()) add(name, k)
+    for (const e of p.manage ?? []) if (e.power) add(e.route, e.power)
+  }
+  for (const p of PRODUCTS as readonly ProductDef<string>[]) for (const e of p.mine ?? []) if (e.power && out[e.route]) add(e.route, e.power)
+  return out as Partial<Record<RouteName, PowerKey[]>>
+})()

@@ -14,6 +14,11 @@ export interface PageDef {
   url: string
   /** Pages that need no sign-in. */
   open?: boolean
+  /**
+   * A page of company administration that no Manage-tab entry leads to (it opens from another
+   * one): the powers that open it. The Manage-tab entries' powers guard their own pages already.
+   */
+  power?: PowerKey | PowerKey[]
 }
 
 export interface EntryDef<R extends string> {

@@ -5,7 +5,7 @@
 // approval-settings entries. Screenshots in Chinese and English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, PASSWORD, launch, phone, shot, open, signIn } from './browser.mjs'
+import { BASE, PASSWORD, assertText, launch, phone, shot, open, signIn } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -209,5 +209,15 @@ test('employee01 has no management right and sees no approval-settings entries',
   await $(page, 'manage-no-right').waitFor()
   assert.equal(await page.getByTestId('manage-approval-setting').count(), 0)
   await shot(page, 'manage-12-employee-en')
+  // A typed address of an administration page says so, with the way home, and offers nothing of
+  // the page (no list to fail to load, no button that the server would refuse).
+  for (const url of ['/business/staff', '/business/exchangeRate', '/business/setting/templateEdit']) {
+    await open(page, url)
+    await assertText($(page, 'page-no-permission'), /You do not have permission to view this page/)
+    assert.equal(await page.getByTestId('retry').count(), 0)
+  }
+  assert.equal(await page.getByText('Add employee').count(), 0)
+  await $(page, 'page-no-permission-home').click()
+  await page.waitForURL(/#\/home/)
   await context.close()
 })

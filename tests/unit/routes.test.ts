@@ -1,6 +1,6 @@
 import { existsSync } from 'fs'
 import { join } from 'path'
-import { REDIRECTS, ROUTES, appPages, customRoutes, pagePathOf, parseQuery, resolveUrl, toQuery, urlOf, type RouteName } from '@/routes'
+import { REDIRECTS, ROUTES, ROUTE_POWERS, appPages, customRoutes, pagePathOf, parseQuery, resolveUrl, toQuery, urlOf, type RouteName } from '@/routes'
 
 const names = Object.keys(ROUTES) as RouteName[]
 
@@ -54,6 +54,26 @@ describe('route table', () => {
     expect(resolveUrl(url)).toEqual({ kind: 'redirect', name, params })
     expect(ROUTES[name].url).toBe(newUrl)
     expect(resolveUrl(newUrl)).toEqual({ kind: 'route', name, params: {} })
+  })
+
+  it.each([
+    ['staff', ['ManagePermission.EmployeeInfo.EmployeeManage']],
+    ['staffScope', ['ManagePermission.EmployeeInfo.EmployeeManage']],
+    ['exchangeRates', ['ManagePermission.CloudBill']],
+    ['approvalTemplateEdit', ['ManagePermission.ApprovalInfo.Configuration']],
+    ['auditLog', ['ManagePermission.Enable']],
+    // Both a personal-centre and a Manage-tab page: either power opens it.
+    ['prepayment', ['ManagePermission.CloudBill', 'MyPermission.Prepayment']],
+    ['home', undefined],
+    ['flightOrderList', undefined],
+    ['walletCenter', undefined],
+  ] as [RouteName, string[] | undefined][])('the powers that open %s', (name, powers) => {
+    expect(ROUTE_POWERS[name] && [...ROUTE_POWERS[name]!].sort()).toEqual(powers)
+  })
+
+  it('every company-administration URL is guarded by a power', () => {
+    const open = (Object.keys(ROUTES) as RouteName[]).filter((n) => ROUTES[n].url.startsWith('/business/') && !ROUTE_POWERS[n])
+    expect(open).toEqual([])
   })
 
   it('every redirect leads to a route of the table', () => {

@@ -1,5 +1,5 @@
 import { ReactNode, useEffect, useLayoutEffect } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,9 @@ import { applyAppearance } from '@/platform/appearance'
 import { hideSplash } from '@/platform/splash'
 import { rememberRoute } from '@/platform/login'
 import { replace } from '@/core/navigate'
-import { resolveUrl, routeOf, toQuery } from '@/routes'
+import { ROUTE_POWERS, resolveUrl, routeOf, toQuery } from '@/routes'
+import { Skeletons, StateBlock } from '@/components/ui/states'
+import { go } from '@/core/navigate'
 import ToastHost from './toast-host'
 import AlertHost from './alert-host'
 import ErrorBoundary from './error-boundary'
@@ -34,6 +36,20 @@ function currentPageUrl(): string {
 }
 
 /**
+ * Whether this page may show: 'open', or for a page that powers guard (ROUTE_POWERS), 'wait'
+ * until the signed-in user's powers are known and 'denied' when none of them allows it.
+ */
+function useGate(): 'open' | 'wait' | 'denied' {
+  const { session, power } = useStores()
+  const path = useRouter().path?.split('?')[0]
+  const r = path ? resolveUrl(path) : null
+  const needs = r && r.kind !== 'unknown' ? ROUTE_POWERS[r.name] : undefined
+  if (!needs) return 'open'
+  if (!session.signedIn || !power.loaded) return 'wait'
+  return power.canAny(...needs) ? 'open' : 'denied'
+}
+
+/**
  * Every screen's frame: reports the route change (loading reset, direction, idle timer),
  * sends signed-out users from signed-in pages to login (remembering where they were), sets
  * the localized title, applies the theme and the light or dark appearance and hosts the toast, alert and loading bar.
@@ -42,6 +58,7 @@ function Page({ title, children, className, testId }: PageProps) {
   const { session, theme, ui, appearance } = useStores()
   const dark = appearance.dark
   const { t, i18n } = useTranslation()
+  const gate = useGate()
 
   const { TabColor, TabActiveColor } = theme.theme
   const syncTabs = () => {
@@ -86,7 +103,20 @@ function Page({ title, children, className, testId }: PageProps) {
           <Text>{t('common:offline')}</Text>
         </View>
       )}
-      <ErrorBoundary>{children}</ErrorBoundary>
+      <ErrorBoundary>
+        {gate === 'open' ? (
+          children
+        ) : gate === 'wait' ? (
+          <Skeletons testId='page-gate-wait' />
+        ) : (
+          <StateBlock
+            text={t('errors:pageNoPermission')}
+            hint={t('errors:pageNoPermissionHint')}
+            actions={[{ text: t('common:backHome'), onPress: () => void go('home'), solid: true, testId: 'page-no-permission-home' }]}
+            testId='page-no-permission'
+          />
+        )}
+      </ErrorBoundary>
       <ToastHost />
       <AlertHost />
     </View>

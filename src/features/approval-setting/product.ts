@@ -10,8 +10,8 @@ export default product({
   routes: {
     approvalRules: { page: 'general/index', url: '/business/setting' },
     approvalTemplateList: { page: 'templates/index', url: '/business/setting/templates' },
-    approvalTemplateDetails: { page: 'template-details/index', url: '/business/setting/templateDetails' },
-    approvalTemplateEdit: { page: 'template-edit/index', url: '/business/setting/templateEdit' },
+    approvalTemplateDetails: { page: 'template-details/index', url: '/business/setting/templateDetails', power: 'ManagePermission.ApprovalInfo.Configuration' },
+    approvalTemplateEdit: { page: 'template-edit/index', url: '/business/setting/templateEdit', power: 'ManagePermission.ApprovalInfo.Configuration' },
     approvalWhitelist: { page: 'whitelist/index', url: '/business/white' },
     approvalApprovers: { page: 'approvers/index', url: '/business/setting/approvers' },
   },

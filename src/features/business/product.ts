@@ -16,7 +16,7 @@ export default product({
     // An employee's own enterprise-messenger binding link: signed in, no admin power.
     messengerBind: { page: 'bind/index', url: '/messengerBind' },
     staff: { page: 'staff/index', url: '/business/staff' },
-    staffScope: { page: 'scope/index', url: '/business/staff/viewAndBooking' },
+    staffScope: { page: 'scope/index', url: '/business/staff/viewAndBooking', power: 'ManagePermission.EmployeeInfo.EmployeeManage' },
     unstaff: { page: 'unstaff/index', url: '/business/unstaff' },
     wechatStaff: { page: 'wechat/index', url: '/business/wechatStaff' },
     nailStaff: { page: 'nail/index', url: '/business/nailStaff' },

@@ -11,7 +11,7 @@ export default product({
   namespaces: ['travelPolicy'],
   routes: {
     rankList: { page: 'level/index', url: '/business/level' },
-    rankPolicy: { page: 'rank/index', url: '/business/level/rank' },
+    rankPolicy: { page: 'rank/index', url: '/business/level/rank', power: 'ManagePermission.CompanyInfo.RankManage.Enable' },
     reasonCodes: { page: 'rc/index', url: '/business/rc' },
   },
   manageGroup: 'shell:manage.policyGroup',
