@@ -21,6 +21,14 @@ export function subjectRole(kind: ApprovalSubjectKind): SubjectRole {
   return 'order'
 }
 
+/**
+ * The tag naming what an approval is about: our own name for the kind, else the server's name
+ * (a kind newer than this client), else the generic word — never the raw key.
+ */
+export function subjectName(t: (key: string, options?: { defaultValue: string }) => string, kind: string, serverName?: string): string {
+  return t(`approval:subject.${kind}`, { defaultValue: serverName?.trim() || t('approval:subject.Other') })
+}
+
 export interface Target {
   name: RouteName
   params: Record<string, string>

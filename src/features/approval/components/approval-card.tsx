@@ -7,7 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ApprovalItem, ApprovalTab } from '@api/approval'
 import { useFormat } from '@/components/format'
-import { approvalTone, subjectRole } from '../status'
+import { approvalTone, subjectName, subjectRole } from '../status'
 import StatusTag from './status-tag'
 import '@/i18n/ns/approval'
 import { PolicyTag } from '@/components/ui/tag'
@@ -30,7 +30,7 @@ export default function ApprovalCard({ item, tab, onOpen }: ApprovalCardProps) {
   return (
     <View className='ap-card' role='button' data-testid={`approval-${item.ApprovalNo}`} data-status={item.Status} onClick={() => onOpen(item.ApprovalNo)}>
       <View className='ap-card__head'>
-        <Text className={`ap-kind ap-kind--${s.Kind}`}>{t(`approval:subject.${s.Kind}`)}</Text>
+        <Text className={`ap-kind ap-kind--${s.Kind}`}>{subjectName(t, s.Kind, s.KindName)}</Text>
         <Text className='ap-card__who'>{who}</Text>
         {tab !== 'Submitted' && item.RequesterDepartment && <Text className='ap-card__dept'>{item.RequesterDepartment}</Text>}
         <StatusTag status={item.Status} name={item.StatusName} />

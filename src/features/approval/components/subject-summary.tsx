@@ -6,7 +6,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { ApprovalAfterSale, ApprovalFlightOrder, ApprovalHotelOrder } from '@api/approval'
+import type { ApprovalAfterSale, ApprovalDetail, ApprovalFlightOrder, ApprovalHotelOrder, ApprovalIntlFlightOrder, ApprovalTrainOrder } from '@api/approval'
 import type { TripApplicationDetail } from '@api/trip-form'
 import { formatTime } from '@/domain/format'
 import { useFormat } from '@/components/format'
@@ -76,6 +76,62 @@ export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
       </View>
     </View>
   )
+}
+
+/**
+ * An order whose flights or journeys the server words itself (international flights, trains):
+ * one line per flight or journey, the policy verdict with its violations and the traveller's
+ * reason, the travellers, money and the order's fields.
+ */
+function JourneyOrderSummary({ order, lines, testId, extra }: { order: ApprovalIntlFlightOrder | ApprovalTrainOrder; lines: string[]; testId: string; extra?: { label: string; value: string }[] }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  return (
+    <View data-testid={testId}>
+      <View className='ap-seg'>
+        {lines.map((line, i) => (
+          <View key={i} className='ap-seg__head' data-testid={`segment-${i}`}>
+            <Text className='ap-seg__flight'>{line}</Text>
+          </View>
+        ))}
+        <View className='ap-seg__cabin'>
+          <PolicyTag inPolicy={order.InPolicy} />
+        </View>
+        {!order.InPolicy && order.Violations.length > 0 && (
+          <View className='ap-seg__violations'>
+            {order.Violations.map((v, i) => (
+              <Text key={i} className='ap-seg__violation'>{v}</Text>
+            ))}
+          </View>
+        )}
+        {order.PolicyReason && <Text className='ap-seg__reason' data-testid='segment-reason'>{t('approval:card.reason', { reason: order.PolicyReason })}</Text>}
+      </View>
+      <View className='ap-block'>
+        <Line label={t('approval:order.passengers')} value={order.PassengerNames.join(t('approval:common.listSep'))} testId='subject-passengers' />
+        <Line label={t('approval:order.booker')} value={order.BookerName} />
+        <Line label={t('approval:order.orderNo')} value={order.OrderNo} testId='subject-order-no' />
+        <Line label={t('approval:order.status')} value={order.StatusName} testId='subject-order-status' />
+        {extra?.map((x) => <Line key={x.label} label={x.label} value={x.value} />)}
+        <Line label={t('approval:order.payment')} value={order.PaymentTypeName} />
+        <Line label={t('approval:order.total')} value={f.money(order.Total)} testId='subject-total' />
+        {order.PersonalAmount > 0 && order.CompanyAmount > 0 && <Line label={t('approval:order.split')} value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })} />}
+        <Line label={t('approval:order.costCenter')} value={order.CostCenterName} />
+        <Line label={t('approval:order.purpose')} value={order.Purpose} />
+        <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
+      </View>
+    </View>
+  )
+}
+
+/** An international flight order: each flight (local times, fare family), the verdict, travellers, fare and total, the inquiry sheet it came from. */
+export function IntlFlightOrderSummary({ order }: { order: ApprovalIntlFlightOrder }) {
+  const { t } = useTranslation()
+  return <JourneyOrderSummary order={order} lines={order.Flights} testId='subject-intl-flight' extra={[{ label: t('approval:order.inquirySheet'), value: order.InquirySheetNo }]} />
+}
+
+/** A train order: each journey (a grab lists its alternates), the verdict, passengers and money. */
+export function TrainOrderSummary({ order }: { order: ApprovalTrainOrder }) {
+  return <JourneyOrderSummary order={order} lines={order.Journeys} testId='subject-train' />
 }
 
 /** A hotel stay: the hotel, dates and nights, room and rate plan, the nightly price against the traveller's cap with the reason, guests, money. */
@@ -176,5 +232,19 @@ export function ApplicationSummary({ app }: { app: TripApplicationDetail }) {
         <Line label={t('approval:application.remark')} value={app.Remark} />
       </View>
     </View>
+  )
+}
+
+/** What the approval is about, whatever its kind: every order kind and the trip application. */
+export function SubjectSummary({ detail }: { detail: ApprovalDetail }) {
+  return (
+    <>
+      {detail.AfterSale && <AfterSaleSummary item={detail.AfterSale} />}
+      {detail.FlightOrder && <FlightOrderSummary order={detail.FlightOrder} />}
+      {detail.HotelOrder && <HotelOrderSummary order={detail.HotelOrder} />}
+      {detail.IntlFlightOrder && <IntlFlightOrderSummary order={detail.IntlFlightOrder} />}
+      {detail.TrainOrder && <TrainOrderSummary order={detail.TrainOrder} />}
+      {detail.TripApplication && <ApplicationSummary app={detail.TripApplication} />}
+    </>
   )
 }

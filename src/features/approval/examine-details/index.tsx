@@ -21,7 +21,7 @@ import { ApprovalLevels, ApprovalRecords } from '../components/approval-chain'
 import DecisionDialog, { type DecisionMode } from '../components/decision-dialog'
 import { StatusHeader } from '@/components/ui/status-header'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
-import { AfterSaleSummary, ApplicationSummary, FlightOrderSummary, HotelOrderSummary } from '../components/subject-summary'
+import { SubjectSummary } from '../components/subject-summary'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { approvalTone, countdownText, personName, subjectRole } from '../status'
@@ -100,6 +100,10 @@ function ExamineDetailsPage() {
     ? () => void go('flightOrderDetails', { orderNo: detail.FlightOrder!.OrderNo })
     : detail?.HotelOrder
     ? () => void go('hotelOrderDetails', { orderNo: detail.HotelOrder!.OrderNo })
+    : detail?.IntlFlightOrder
+    ? () => void go('intlOrderDetails', { orderNo: detail.IntlFlightOrder!.OrderNo })
+    : detail?.TrainOrder
+    ? () => void go('trainOrderDetails', { orderNo: detail.TrainOrder!.OrderNo })
     : detail?.TripApplication
       ? () => void go('travelApplyDetails', { applicationNo: detail.TripApplication!.ApplicationNo })
       : null
@@ -136,10 +140,7 @@ function ExamineDetailsPage() {
               )}
             </View>
             <View className='ap-section__body'>
-              {detail.AfterSale && <AfterSaleSummary item={detail.AfterSale} />}
-              {detail.FlightOrder && <FlightOrderSummary order={detail.FlightOrder} />}
-              {detail.HotelOrder && <HotelOrderSummary order={detail.HotelOrder} />}
-              {detail.TripApplication && <ApplicationSummary app={detail.TripApplication} />}
+              <SubjectSummary detail={detail} />
             </View>
           </View>
 
