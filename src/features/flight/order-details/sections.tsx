@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
 import { useStores } from '@/stores'
 import MaskedText from '@/components/masked-text'
+import { maskIdNo } from '@/domain/booking'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import '@/i18n/ns/booking'
@@ -71,7 +72,8 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
             </View>
             <View className='od-pax__doc'>
               <Text>{`${t(`booking:idType.${p.IdType}`, { defaultValue: p.IdType })} `}</Text>
-              <MaskedText value={p.IdNo} reveal={{ Source: 'OrderPassenger', Field: 'IdNo', OrderNo: order.OrderNo, Index: index }} testId={`details-pax-id-${index}`} />
+              {/* Masked as on the booking form; the owner may reveal it. */}
+              <MaskedText value={maskIdNo(p.IdNo)} reveal={{ Source: 'OrderPassenger', Field: 'IdNo', OrderNo: order.OrderNo, Index: index }} testId={`details-pax-id-${index}`} />
             </View>
             {p.Mobile && <MaskedText className='od-pax__doc' value={p.Mobile} reveal={{ Source: 'OrderPassenger', Field: 'Mobile', OrderNo: order.OrderNo, Index: index }} testId={`details-pax-mobile-${index}`} />}
             {order.Tickets.filter((k) => k.PassengerId === p.PassengerId).map((k) => (
@@ -89,10 +91,12 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
           <Text className='od-card__title'>{t('flight:details.refunds')}</Text>
           {order.Refunds.map((r) => (
             <Record key={r.RefundNo} no={t('flight:details.refundNo', { no: r.RefundNo })} status={r.StatusName} approvalNo={r.ApprovalNo}>
-              <Text className='od-line'>{nameOf(r.PassengerIds)}</Text>
-              <Text className='od-line'>{t('flight:refund.amounts', { fee: f.money(r.RefundFee), amount: f.money(r.RefundAmount) })}</Text>
-              <Text className='od-line'>{t('flight:refund.splitLine', { company: f.money(r.CompanyRefund), personal: f.money(r.PersonalRefund) })}</Text>
-              {r.Reason && <Text className='od-line'>{t('flight:details.reason', { reason: r.Reason })}</Text>}
+              <Line label={t('flight:details.record.travellers')} value={nameOf(r.PassengerIds)} testId='record-travellers' />
+              <Line label={t('flight:details.record.refundFee')} value={f.money(r.RefundFee)} testId='record-refund-fee' />
+              <Line label={t('flight:details.record.refundAmount')} value={f.money(r.RefundAmount)} testId='record-refund-amount' />
+              <Line label={t('flight:details.record.companyRefund')} value={f.money(r.CompanyRefund)} testId='record-company-refund' />
+              <Line label={t('flight:details.record.personalRefund')} value={f.money(r.PersonalRefund)} testId='record-personal-refund' />
+              <Line label={t('flight:details.record.reason')} value={r.Reason} testId='record-reason' />
             </Record>
           ))}
         </View>
@@ -102,9 +106,11 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
           <Text className='od-card__title'>{t('flight:details.changes')}</Text>
           {order.Changes.map((c) => (
             <Record key={c.ChangeNo} no={t('flight:details.changeNo', { no: c.ChangeNo })} status={c.StatusName} approvalNo={c.ApprovalNo}>
-              <Text className='od-line'>{`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)} · ${nameOf(c.PassengerIds)}`}</Text>
-              <Text className='od-line'>{t('flight:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
-              {c.Reason && <Text className='od-line'>{t('flight:details.reason', { reason: c.Reason })}</Text>}
+              <Line label={t('flight:details.record.flight')} value={`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)}`} testId='record-flight' />
+              <Line label={t('flight:details.record.travellers')} value={nameOf(c.PassengerIds)} testId='record-travellers' />
+              <Line label={t('flight:details.record.changeFee')} value={t('flight:details.record.perPerson', { amount: f.money(c.ChangeFee) })} testId='record-change-fee' />
+              <Line label={t('flight:details.record.difference')} value={t('flight:details.record.perPerson', { amount: f.money(c.PriceDifference) })} testId='record-difference' />
+              <Line label={t('flight:details.record.reason')} value={c.Reason} testId='record-reason' />
             </Record>
           ))}
         </View>
