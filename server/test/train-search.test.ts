@@ -9,8 +9,8 @@ import { ErrorCode } from '../../types/api'
 import { SALE_WINDOW_DAYS } from '../../types/api/train-values'
 import { allTrains } from '../src/modules/train/catalog'
 import { STATIONS } from '../src/modules/train/stations'
-import { addDays } from '../src/lib/time'
-import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
+import { addDays, chinaInstant } from '../src/lib/time'
+import { createTestEnv, expectError, expectOk, START, TODAY, type TestEnv } from './helpers'
 import { DAY, search } from './train-harness'
 
 describe('train search', () => {
@@ -96,5 +96,37 @@ describe('train search', () => {
     assert.deepEqual(first.Letters, ['A', 'C', 'D', 'F'])
     const biz = expectOk(await env.call('train/getSeatMap', { TrainNo: g.TrainNo, Date: g.DepartDate, FromStation: g.FromStation.Code, ToStation: g.ToStation.Code, SeatClass: 'Business' }, { token }))
     assert.deepEqual(biz.Letters, ['A', 'C', 'F'])
+  })
+})
+
+describe('train search by the server clock', () => {
+  let env: TestEnv
+  let token: string
+  before(async () => {
+    env = await createTestEnv()
+    token = await env.login('employee01')
+  })
+  after(async () => env?.close())
+
+  const leaves = (t: { DepartDate: string; DepartTime: string }) => chinaInstant(t.DepartDate, Number(t.DepartTime.slice(0, 2)) * 60 + Number(t.DepartTime.slice(3, 5))).getTime()
+
+  it('marks the trains that have left (China time) as departed, and moves with the clock', async () => {
+    let now = START.getTime()
+    const today = await search(env, token, 'BJS', 'SHA', TODAY)
+    assert.ok(today.Trains.length > 0)
+    for (const t of today.Trains) assert.equal(t.Departed, leaves(t) <= now, `${t.TrainNo} ${t.DepartDate} ${t.DepartTime}`)
+    const later = await search(env, token, 'BJS', 'SHA', DAY)
+    assert.ok(later.Trains.every((t) => t.Departed === false))
+    // The next train to leave today: a minute after it leaves, the same search marks it (the kept answer is not reused).
+    const next = today.Trains.filter((t) => !t.Departed).sort((a, b) => leaves(a) - leaves(b))[0]
+    if (next) {
+      const seconds = Math.ceil((leaves(next) - now) / 1000) + 60
+      env.advance(seconds)
+      now += seconds * 1000
+      const again = await search(env, token, 'BJS', 'SHA', TODAY)
+      const row = again.Trains.find((t) => t.TrainNo === next.TrainNo && t.FromStation.Code === next.FromStation.Code)!
+      assert.equal(row.Departed, true)
+      for (const t of again.Trains) assert.equal(t.Departed, leaves(t) <= now, t.TrainNo)
+    }
   })
 })

@@ -159,6 +159,8 @@ export interface TrainRow {
   Seats: TrainSeatOffer[]
   /** Every class sold out. */
   SoldOut: boolean
+  /** The train has left FromStation by the server's clock (China time): listed greyed, not bookable. */
+  Departed: boolean
 }
 
 export interface SearchTrainsRes {

@@ -77,7 +77,7 @@ export async function changeSearch(ctx: AuthedContext, req: TrainChangeSearchReq
   const journeys = req.Date > last ? [] : journeysBetween([from], [to], req.Date).filter((j) => !(j.train.no === t.train_no && j.date === t.dep_date) && timesOf(j).depart.getTime() > now.getTime())
   const travellers = await trainTravellers(ctx, (await ctx.db.selectFrom('order_passengers').select('person_id').where('order_id', '=', order.id).execute()).map((p) => p.person_id))
   const inv = await Inventory.load(ctx.db, journeys.map((j) => j.train.no), [...new Set(journeys.map((j) => j.startDate))])
-  return { LastDate: last, Trains: journeys.map((j) => trainRow(j, seatOffers(j, inv, travellers.policies, now, ctx.lang), ctx.lang)), Rule: RULE[ctx.lang][within ? 1 : 0] }
+  return { LastDate: last, Trains: journeys.map((j) => trainRow(j, seatOffers(j, inv, travellers.policies, now, ctx.lang), ctx.lang, now)), Rule: RULE[ctx.lang][within ? 1 : 0] }
 }
 
 function changeAnswer(order: OrderRow, c: ChangeRow, refund: number, refundFeeAmount: number, status: OrderStatus, lang: Lang): TrainChangeRes {

@@ -75,7 +75,7 @@ export function seatOffers(j: Journey, inv: Inventory, policies: readonly (Train
   }))
 }
 
-export function trainRow(j: Journey, seats: TrainSeatOffer[], lang: Lang): TrainRow {
+export function trainRow(j: Journey, seats: TrainSeatOffer[], lang: Lang, now: Date): TrainRow {
   const t = j.train
   const times = timesOf(j)
   return {
@@ -97,8 +97,12 @@ export function trainRow(j: Journey, seats: TrainSeatOffer[], lang: Lang): Train
     Overnight: times.overnight,
     Seats: seats,
     SoldOut: seats.every((s) => s.Remaining === 0),
+    Departed: departed(j, now),
   }
 }
+
+/** The train has left the journey's first station by `now` (booking refuses it: trainDeparted). */
+export const departed = (j: Journey, now: Date): boolean => timesOf(j).depart.getTime() <= now.getTime()
 
 /** Journeys between any station of `from` and any of `to` leaving on `date` (sorted by departure). */
 export function journeysBetween(from: readonly Station[], to: readonly Station[], date: string): Journey[] {
@@ -132,10 +136,11 @@ export async function searchTrains(ctx: AuthedContext, req: SearchTrainsReq): Pr
   // The hour matters too: the railway's releases and the trains that have left move with it.
   const { PassengerIds: _who, ...asked } = req
   const hour = Math.floor(now.getTime() / 3_600_000)
-  const key = JSON.stringify([asked, ctx.lang, travellers.policies.map((p) => p?.rankId ?? null), standard, inv.signature(), hour])
+  const gone = journeys.reduce((n, j) => n + (departed(j, now) ? 1 : 0), 0)
+  const key = JSON.stringify([asked, ctx.lang, travellers.policies.map((p) => p?.rankId ?? null), standard, inv.signature(), hour, gone])
   const hit = answers.get(key)
   if (hit) return hit
-  let rows = journeys.map((j) => trainRow(j, seatOffers(j, inv, travellers.policies, now, ctx.lang, req.Student === true), ctx.lang))
+  let rows = journeys.map((j) => trainRow(j, seatOffers(j, inv, travellers.policies, now, ctx.lang, req.Student === true), ctx.lang, now))
   const cheapest = (r: TrainRow) => Math.min(...r.Seats.map((s) => s.Price))
   switch (req.Sort ?? 'DepartEarly') {
     case 'DepartLate':

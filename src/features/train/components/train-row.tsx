@@ -1,8 +1,9 @@
 /**
  * One train of the result list (docs/ux.md result rows): departure and arrival times and stations
  * (the next-day mark), the train number, duration and stops, and every class with its price, the
- * tickets left (a sold-out class offers grabbing) and an over-standard mark. Fixed height for the
- * virtual list.
+ * tickets left (a sold-out class offers grabbing) and an over-standard mark, one class a line so
+ * that every class shows in every language. A train that has left (the server's clock) is greyed
+ * and marked departed. The virtual list's rows share one height: the tallest row's (trainRowHeight).
  */
 import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -13,7 +14,16 @@ import { lowestPrice } from '@/domain/train'
 import { stationText } from '../search-store'
 import { useTrainText } from './labels'
 
-export const TRAIN_ROW_HEIGHT = 232
+/** Design px of a row without its classes (times, two-line station names, padding and margin). */
+const ROW_BASE = 192
+/** Design px of one class line. */
+const SEAT_LINE = 36
+
+/** One height for every row of a list: room for the most classes any of them has. */
+export function trainRowHeight(rows: readonly TrainRow[]): number {
+  const most = rows.reduce((n, r) => Math.max(n, r.Seats.length), 1)
+  return ROW_BASE + most * SEAT_LINE
+}
 
 export function ticketsText(t: (k: string, o?: Record<string, unknown>) => string, remaining: number): string {
   if (remaining <= 0) return t('train:list.soldOut')
@@ -47,20 +57,37 @@ export function RouteTimes({ row, lang }: { row: TrainRow; lang: Lang }) {
 function TrainRowCard({ row, onPress }: { row: TrainRow; onPress: (row: TrainRow) => void }) {
   const { t, lang } = useTrainText()
   const low = lowestPrice(row)
+  const dim = row.SoldOut || row.Departed
   return (
-    <View className={`train-row ${row.SoldOut ? 'train-row--dim' : ''}`} role='button' data-testid='train-row' data-train={row.TrainNo} onClick={() => onPress(row)}>
+    <View
+      className={`train-row ${dim ? 'train-row--dim' : ''} ${row.Departed ? 'train-row--departed' : ''}`}
+      role='button'
+      aria-disabled={row.Departed}
+      data-testid='train-row'
+      data-train={row.TrainNo}
+      data-departed={row.Departed ? 'true' : 'false'}
+      onClick={() => onPress(row)}
+    >
       <View className='train-row__top'>
         <RouteTimes row={row} lang={lang} />
         <View className='train-row__price'>
-          <Text className='train-row__amount'>{low === null ? '' : money(low)}</Text>
-          <Text className='train-row__from'>{t('train:list.priceFrom')}</Text>
+          {row.Departed ? (
+            <Text className='train-row__departed' data-testid='train-departed'>{t('train:list.departed')}</Text>
+          ) : (
+            <>
+              <Text className='train-row__amount'>{low === null ? '' : money(low)}</Text>
+              <Text className='train-row__from'>{t('train:list.priceFrom')}</Text>
+            </>
+          )}
         </View>
       </View>
       <View className='train-row__seats'>
         {row.Seats.map((s) => (
-          <Text key={s.SeatClass} className={`train-row__seat ${s.Remaining <= 0 ? 'train-row__seat--out' : ''} ${!s.Policy.InPolicy ? 'train-row__seat--over' : ''}`}>
-            {`${s.Name} ${ticketsText(t, s.Remaining)}${s.Policy.InPolicy ? '' : ` · ${t('train:list.over')}`}`}
-          </Text>
+          <View key={s.SeatClass} data-testid='train-seat' className={`train-row__seat ${row.Departed || s.Remaining <= 0 ? 'train-row__seat--out' : ''} ${!s.Policy.InPolicy ? 'train-row__seat--over' : ''}`}>
+            <Text className='train-row__seat-name'>{s.Name}</Text>
+            <Text className='train-row__seat-left'>{`${ticketsText(t, s.Remaining)}${s.Policy.InPolicy ? '' : ` · ${t('train:list.over')}`}`}</Text>
+            <Text className='train-row__seat-price'>{money(s.Price)}</Text>
+          </View>
         ))}
       </View>
     </View>

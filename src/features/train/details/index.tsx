@@ -35,7 +35,7 @@ function TrainDetails() {
 
   const canBook = power.can('BusinessPermission.Train.Book')
   const choose = (seat: TrainSeatOffer, grab: boolean) => {
-    if (!row) return
+    if (!row || row.Departed) return
     if (!canBook) return ui.toast(t('train:details.noBookPower'))
     const { Seats, ...train } = row
     saveSelection({ train, seat, seats: Seats, passengerIds: trainSearch.travellers.map((x) => x.id), student: trainSearch.student, reason: null })
@@ -53,6 +53,7 @@ function TrainDetails() {
           <RouteTimes row={row} lang={lang} />
           <Text className='train-card__sub'>{`${f.day(row.DepartDate, trainSearch.today)} · ${row.TrainTypeName} · ${t('train:details.startEnd', { start: row.StartStation, end: row.EndStation })} · ${t('train:details.km', { km: row.DistanceKm })}`}</Text>
           {row.Overnight && <Text className='train-card__sub'>{t('train:details.overnight')}</Text>}
+          {row.Departed && <Text className='train-card__why' data-testid='details-departed'>{t('train:details.departed')}</Text>}
         </View>
 
         <View className='train-card' data-testid='train-classes'>
@@ -65,7 +66,9 @@ function TrainDetails() {
                 {!s.Policy.InPolicy && <Text className='train-class__over'>{`${t('train:list.over')} · ${verdictDetail(t, s.Policy)}`}</Text>}
               </View>
               <Text className='train-class__price'>{f.money(s.Price)}</Text>
-              {s.Remaining > 0 ? (
+              {row.Departed ? (
+                <Text className='train-class__left' data-testid={`departed-${s.SeatClass}`}>{t('train:list.departed')}</Text>
+              ) : s.Remaining > 0 ? (
                 <View className='train-class__button' role='button' data-testid={`book-${s.SeatClass}`} onClick={() => choose(s, false)}>
                   <Text>{t('train:details.book')}</Text>
                 </View>

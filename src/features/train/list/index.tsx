@@ -20,7 +20,7 @@ import { shiftDay } from '@/domain/hotel-stay'
 import { filterCount, NO_TRAIN_FILTER } from '@/domain/train'
 import { useStores } from '@/stores'
 import FilterSheet from '../components/filter-sheet'
-import TrainRowCard, { TRAIN_ROW_HEIGHT } from '../components/train-row'
+import TrainRowCard, { trainRowHeight } from '../components/train-row'
 import { policyLine, useTrainText } from '../components/labels'
 import { stationName, trainSearch as s } from '../search-store'
 import '../components/index.scss'
@@ -67,7 +67,7 @@ function TrainList() {
     body = (
       <VirtualList
         items={rows}
-        rowHeight={TRAIN_ROW_HEIGHT}
+        rowHeight={trainRowHeight(rows)}
         buffer={3}
         resetKey={`${key}|${s.sort}|${JSON.stringify(s.filter)}`}
         renderRow={(row) => <TrainRowCard row={row} onPress={open} />}
