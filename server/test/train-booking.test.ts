@@ -10,6 +10,8 @@ import { sql } from 'kysely'
 import { ErrorCode } from '../../types/api'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { anyDb, choiceOf, detail, findTrain, me, pay, person, rid, submitBody } from './train-harness'
+import type { SeatPlace } from '../src/modules/train/catalog'
+import { together } from '../src/modules/train/inventory'
 
 describe('train booking', () => {
   let env: TestEnv
@@ -91,6 +93,31 @@ describe('train booking', () => {
     const t = (await detail(env, employee, got.OrderNo)).Tickets[0]
     assert.deepEqual({ Coach: t.Coach, Seat: t.Seat }, freeSeat)
     expectError(await env.call('train/submitOrder', { ...one, ClientRequestId: rid() }, { token: employee }), ErrorCode.ValidationFailed)
+  })
+
+  it('seats the travellers of one order together without a seat choice (one row, side by side)', async () => {
+    const ids = [(await person(env, booker, '王芳')).PersonId, (await person(env, booker, '张伟')).PersonId, (await person(env, booker, '赵磊')).PersonId]
+    const row = await findTrain(env, booker, 'Second', 6)
+    const res = expectOk(await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), ids), { token: booker }))
+    const d = await detail(env, booker, res.OrderNo)
+    assert.equal(d.Tickets.length, 3)
+    const coaches = new Set(d.Tickets.map((t: { Coach: number }) => t.Coach))
+    const rows = new Set(d.Tickets.map((t: { Seat: string }) => t.Seat.replace(/\D/g, '')))
+    assert.equal(coaches.size, 1, `one coach: ${d.Tickets.map((t: { Coach: number; Seat: string }) => `${t.Coach}/${t.Seat}`).join(' ')}`)
+    assert.equal(rows.size, 1, 'one row')
+    const letters = d.Tickets.map((t: { Seat: string }) => 'ABCDF'.indexOf(t.Seat.slice(-1))).sort()
+    assert.equal(letters[2] - letters[0], 2, 'side by side')
+  })
+
+  it('keeps a group in one coach when no row has room for all of it', () => {
+    const place = (coach: number, row: number, letter: string): SeatPlace => ({ coach, row, letter, index: 'ABCDF'.indexOf(letter), seat: `${String(row).padStart(2, '0')}${letter}` })
+    // The railway's order: coach 4 first, with one free seat a row; coach 6 has two rows of three.
+    const free = [place(4, 4, 'A'), place(6, 4, 'B'), place(4, 9, 'F'), place(6, 12, 'C'), place(6, 4, 'C'), place(6, 4, 'D'), place(6, 12, 'A')]
+    assert.deepEqual(together(free, 2).map((s) => `${s.coach}/${s.seat}`), ['6/04B', '6/04C'])
+    assert.deepEqual(together(free, 3).map((s) => `${s.coach}/${s.seat}`), ['6/04B', '6/04C', '6/04D'])
+    const scattered = [place(4, 4, 'A'), place(6, 4, 'B'), place(4, 9, 'F'), place(6, 12, 'C')]
+    assert.deepEqual(new Set(together(scattered, 2).map((s) => s.coach)).size, 1)
+    assert.deepEqual(together(scattered, 1), [scattered[0]])
   })
 
   it('lets only verified and provisionally passed travellers buy online', async () => {

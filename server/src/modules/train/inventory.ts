@@ -199,8 +199,42 @@ export function pickSeats(free: readonly SeatPlace[], n: number, cls: SeatClass,
   }
   if (choice?.Adjacent && n > 1) {
     for (const list of rows.values()) if (list.length >= n) return { places: list.slice(0, n), met: true }
-    const places = free.slice(0, n)
-    return { places, met: false }
+    return { places: together(free, n), met: false }
   }
-  return { places: free.slice(0, n), met: null }
+  return { places: together(free, n), met: null }
+}
+
+/**
+ * Seats for the n travellers of one order, kept together: one traveller gets the railway's next
+ * seat; a group gets a row with n free seats side by side (else n free in one row), else n seats in
+ * one coach (the nearest rows), else the railway's next seats. The rows and coaches are tried in
+ * the railway's order, so groups are spread over the train as single travellers are.
+ */
+export function together(free: readonly SeatPlace[], n: number): SeatPlace[] {
+  if (n <= 1 || free.length < n) return free.slice(0, n)
+  const rows = new Map<string, SeatPlace[]>()
+  const coaches = new Map<number, SeatPlace[]>()
+  for (const s of free) {
+    const k = `${s.coach}|${s.row}`
+    rows.set(k, [...(rows.get(k) ?? []), s])
+    coaches.set(s.coach, [...(coaches.get(s.coach) ?? []), s])
+  }
+  const byIndex = (a: SeatPlace, b: SeatPlace) => a.index - b.index
+  let loose: SeatPlace[] | null = null
+  for (const list of rows.values()) {
+    if (list.length < n) continue
+    const seats = [...list].sort(byIndex)
+    for (let i = 0; i + n <= seats.length; i++) if (seats[i + n - 1].index - seats[i].index === n - 1) return seats.slice(i, i + n)
+    loose ??= seats.slice(0, n)
+  }
+  if (loose) return loose
+  for (const list of coaches.values()) {
+    if (list.length < n) continue
+    // The n seats of the coach whose rows lie closest together.
+    const seats = [...list].sort(byPosition)
+    let best = 0
+    for (let i = 1; i + n <= seats.length; i++) if (seats[i + n - 1].row - seats[i].row < seats[best + n - 1].row - seats[best].row) best = i
+    return seats.slice(best, best + n)
+  }
+  return free.slice(0, n)
 }
