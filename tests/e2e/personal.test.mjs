@@ -118,6 +118,13 @@ test('the emergency alarm of a trip ahead, and the shared trip opened without si
   assert.doesNotMatch(shared.url(), /login/)
   await shot(shared, 'personal-3-shared-zh')
   await stranger.close()
+
+  // The alarm's address without a trip says to raise it from a trip, and leads to the trips tab.
+  await open(page, '/personal/emergencyAlarm')
+  await assertText($(page, 'alarm-no-order'), /请先选择要发送的行程/)
+  assert.equal(await page.getByTestId('alarm-raise').count(), 0)
+  await $(page, 'alarm-to-trips').click()
+  await $(page, `trip-alarm-${orderNo}`).waitFor()
   assert.deepEqual(page.errors, [])
   await context.close()
 })

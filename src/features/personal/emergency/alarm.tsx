@@ -2,7 +2,7 @@
  * /personal/emergencyAlarm?orderNo= — raise the emergency alarm for an upcoming or ongoing trip
  * (opened from the trips tab): who it goes to (the emergency contact; set one first), an optional
  * note, and after raising it the link to share (copy, or the share sheet on H5) and the message
- * recorded for the contact.
+ * recorded for the contact. Without an order it says to raise it from a trip, and leads there.
  */
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
@@ -53,6 +53,21 @@ function EmergencyAlarm() {
   }
 
   const c = contact?.Contact
+  // Opened without a trip (a typed or old link): the alarm is raised from a trip, so say where.
+  if (!orderNo)
+    return (
+      <Page title='personal:alarm.title' testId='alarm-page'>
+        <StateBlock
+          text={t('personal:alarm.noOrder')}
+          hint={t('personal:alarm.noOrderHint')}
+          actions={[{ text: t('personal:alarm.toTrips'), onPress: () => void go('trip'), solid: true, testId: 'alarm-to-trips' }]}
+          testId='alarm-no-order'
+        />
+        <Section>
+          <ListRow link label={t('personal:alarms.title')} testId='alarm-history' onClick={() => void go('emergencyAlarms')} />
+        </Section>
+      </Page>
+    )
   return (
     <Page title='personal:alarm.title' testId='alarm-page'>
       <View className='pc-note'>
