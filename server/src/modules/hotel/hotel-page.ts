@@ -67,7 +67,7 @@ export async function hotelDetail(ctx: AuthedContext, req: HotelDetailReq): Prom
   const adults = req.Adults ?? 1
   const rooms = h.rooms
     .filter((r) => r.maxOccupancy >= adults)
-    .map((room) => roomView(h, room, room.plans.map((plan) => offerFor(h, room, plan, stay, allot, travellers.policies, ctx.lang)), ctx.lang))
+    .map((room) => roomView(h, room, room.plans.map((plan) => offerFor(h, room, plan, stay, allot, travellers.policies, ctx.lang, ctx.now())), ctx.lang))
   return {
     Hotel: hotelInfo(h, ctx.lang),
     CheckIn: stay.checkIn,

@@ -34,6 +34,7 @@ const L = {
   planPayAtHotel: [' · 到店付', ' · 到店付', ' · pay at hotel', '・現地払い'],
   planMonthly: [' · 公司月结', ' · 公司月結', ' · monthly company billing', '・会社月締め'],
   cancelFree: ['{until}{local}前可免费取消，之后取消收取首晚房费 ¥{penalty}/间', '{until}{local}前可免費取消，之後取消收取首晚房費 ¥{penalty}/間', 'Free cancellation until {until}{local}; later the first night is charged (¥{penalty} per room).', '{until}{local}まで無料でキャンセルできます。以降は1泊目の料金（1室 ¥{penalty}）がかかります'],
+  cancelFreeExpired: ['免费取消已于{until}{local}截止，预订后取消收取首晚房费 ¥{penalty}/间', '免費取消已於{until}{local}截止，預訂後取消收取首晚房費 ¥{penalty}/間', 'Free cancellation expired at {until}{local}: cancelling after booking costs the first night (¥{penalty} per room).', '無料キャンセルは{until}{local}で終了しました。予約後のキャンセルには1泊目の料金（1室 ¥{penalty}）がかかります'],
   cancelPenalty: ['预订后取消收取首晚房费 ¥{penalty}/间', '預訂後取消收取首晚房費 ¥{penalty}/間', 'Cancelling after booking costs the first night (¥{penalty} per room).', '予約後のキャンセルには1泊目の料金（1室 ¥{penalty}）がかかります'],
   cancelNonRefundable: ['预订后不可取消，取消将收取全部房费 ¥{penalty}/间', '預訂後不可取消，取消將收取全部房費 ¥{penalty}/間', 'Non-refundable: cancelling costs the whole stay (¥{penalty} per room).', '返金不可：キャンセルすると全額（1室 ¥{penalty}）がかかります'],
   localTime: ['（当地时间）', '（當地時間）', ' (local time)', '（現地時間）'],

@@ -12,6 +12,7 @@ import type { Allotments } from './allotments'
 import type { Hotel, RatePlanDef, RoomTypeDef } from './catalog'
 import { bedName, breakfastText, label, nameIn, planName } from './labels'
 import { roomPhoto } from './photos'
+import { localClock } from './stay'
 import { hotelVerdict, splitStay, type HotelPolicy } from './policy'
 import { stayAmounts, stayPrices, type NightPrice, type StayAmounts } from './pricing'
 import type { StayDates } from './stay'
@@ -21,6 +22,8 @@ export interface CancelCore {
   Kind: CancelKind
   FreeUntil: string | null
   Penalty: number
+  /** A Free plan booked after its deadline: the deadline that passed. */
+  FreeExpired?: string
 }
 
 export interface Offer {
@@ -34,24 +37,49 @@ export interface Offer {
   cancel: CancelCore
 }
 
-/** Free plans: free until 18:00 local on the check-in day (or the day before), then the first night. */
-export function cancelCore(plan: RatePlanDef, checkIn: string, nights: readonly NightPrice[]): CancelCore {
+/** A free plan's deadline: 18:00 hotel local time on the check-in day (or the day before). */
+export function freeUntilOf(plan: Pick<RatePlanDef, 'freeDayBefore'>, checkIn: string): string {
+  return `${plan.freeDayBefore ? addDays(checkIn, -1) : checkIn} 18:00`
+}
+
+/**
+ * Whether the plan still cancels for free when booked at `now`: a Free plan whose deadline (hotel
+ * local time, read from the server's clock) has passed cancels like a Penalty one from booking on.
+ */
+export function freeCancelNow(plan: Pick<RatePlanDef, 'cancel' | 'freeDayBefore'>, checkIn: string, timeZone: string, now: Date): boolean {
+  if (plan.cancel !== 'Free') return false
+  const local = localClock(timeZone, now)
+  return `${local.date} ${local.time}` < freeUntilOf(plan, checkIn)
+}
+
+/**
+ * Free plans: free until 18:00 local on the check-in day (or the day before), then the first
+ * night; booked after that deadline, the plan is a Penalty one (FreeExpired keeps the deadline
+ * for the words).
+ */
+export function cancelCore(plan: RatePlanDef, checkIn: string, nights: readonly NightPrice[], timeZone: string, now: Date): CancelCore {
   const first = nights[0]?.cny ?? 0
-  if (plan.cancel === 'Free') return { Kind: 'Free', FreeUntil: `${plan.freeDayBefore ? addDays(checkIn, -1) : checkIn} 18:00`, Penalty: first }
+  if (plan.cancel === 'Free') {
+    const until = freeUntilOf(plan, checkIn)
+    return freeCancelNow(plan, checkIn, timeZone, now) ? { Kind: 'Free', FreeUntil: until, Penalty: first } : { Kind: 'Penalty', FreeUntil: null, Penalty: first, FreeExpired: until }
+  }
   if (plan.cancel === 'Penalty') return { Kind: 'Penalty', FreeUntil: null, Penalty: first }
   return { Kind: 'NonRefundable', FreeUntil: null, Penalty: nights.reduce((s, n) => s + n.cny, 0) }
 }
 
 export function cancelView(c: CancelCore, international: boolean, lang: Lang): CancelRule {
   const penalty = yuan(c.Penalty)
+  const local = international ? label('localTime', lang) : ''
   const Text =
     c.Kind === 'Free'
-      ? label('cancelFree', lang, { until: c.FreeUntil ?? '', local: international ? label('localTime', lang) : '', penalty })
-      : label(c.Kind === 'Penalty' ? 'cancelPenalty' : 'cancelNonRefundable', lang, { penalty })
-  return { ...c, Text }
+      ? label('cancelFree', lang, { until: c.FreeUntil ?? '', local, penalty })
+      : c.FreeExpired
+        ? label('cancelFreeExpired', lang, { until: c.FreeExpired, local, penalty })
+        : label(c.Kind === 'Penalty' ? 'cancelPenalty' : 'cancelNonRefundable', lang, { penalty })
+  return { Kind: c.Kind, FreeUntil: c.FreeUntil, Penalty: c.Penalty, Text }
 }
 
-export function offerFor(h: Hotel, room: RoomTypeDef, plan: RatePlanDef, stay: StayDates, allot: Allotments, policies: readonly (HotelPolicy | null)[], lang: Lang): Offer {
+export function offerFor(h: Hotel, room: RoomTypeDef, plan: RatePlanDef, stay: StayDates, allot: Allotments, policies: readonly (HotelPolicy | null)[], lang: Lang, now: Date): Offer {
   const nights = stayPrices(h, room, plan, stay.checkIn, stay.nights)
   const amounts = stayAmounts(nights)
   return {
@@ -62,14 +90,14 @@ export function offerFor(h: Hotel, room: RoomTypeDef, plan: RatePlanDef, stay: S
     amounts,
     remaining: allot.remaining(h, room, stay.dates),
     verdict: hotelVerdict(policies, { code: h.city.code, tier: h.city.tier, international: h.city.international }, amounts.avg, h.star, lang),
-    cancel: cancelCore(plan, stay.checkIn, nights),
+    cancel: cancelCore(plan, stay.checkIn, nights, h.city.timeZone, now),
   }
 }
 
 export function ratePlanView(o: Offer, lang: Lang): RatePlan {
   return {
     PlanCode: o.plan.code,
-    Name: planName(o.plan, lang),
+    Name: planName({ ...o.plan, cancel: o.cancel.Kind }, lang),
     Breakfast: o.plan.breakfast,
     BreakfastText: breakfastText(o.plan.breakfast, lang),
     Cancel: cancelView(o.cancel, o.hotel.city.international, lang),

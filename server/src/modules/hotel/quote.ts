@@ -36,7 +36,7 @@ export async function quoteChoice(
   const product = hotelProduct(h.city)
   const who = await travellers(product, room, h)
   const allot = await Allotments.load(ctx.db, [h.id], stay.dates)
-  return { offer: offerFor(h, room, plan, stay, allot, who.policies, ctx.lang), stay, product, travellers: who }
+  return { offer: offerFor(h, room, plan, stay, allot, who.policies, ctx.lang, ctx.now()), stay, product, travellers: who }
 }
 
 /** The answer of a price check (and the ResultData of a booking refused for a changed price). */

@@ -21,7 +21,8 @@ import { stayAmountsCached, type StayAmounts } from './pricing'
 import { hotelPhoto } from './photos'
 import { hotelVerdict, NO_POLICY } from './policy'
 import { hotelTravellers, standardOfRank } from './rank'
-import { checkStayDates } from './stay'
+import { checkStayDates, localClock } from './stay'
+import { freeCancelNow } from './offers'
 
 /** The recommended order: rating weighted by how many reviewed it. */
 export const recommendScore = (h: Pick<Hotel, 'score' | 'reviews'>): number => h.score * Math.log10(h.reviews + 10)
@@ -105,7 +106,15 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
   const travellers = await hotelTravellers(ctx, product, req.PassengerIds ?? [])
   const rooms = req.Rooms ?? 1
   const policyCity = { code: city.code, tier: city.tier, international: city.international }
-  const candidates = candidatesFor(city.code, req)
+  // A free plan whose deadline (18:00 hotel local time) has passed no longer cancels for free:
+  // neither the tag nor the filter counts it.
+  const now = ctx.now()
+  const free = (h: Hotel, p: RatePlanDef) => freeCancelNow(p, stay.checkIn, h.city.timeZone, now)
+  const candidates = candidatesFor(city.code, req).flatMap((c) => {
+    if (!req.FreeCancel) return [c]
+    const plans = c.plans.filter((p) => free(c.hotel, p.plan))
+    return plans.length ? [{ ...c, plans }] : []
+  })
   const [allot, standard] = await Promise.all([
     Allotments.load(ctx.db, candidates.map((c) => c.hotel.id), stay.dates),
     standardOfRank(ctx, travellers.persons.standardRankIds[0] ?? null, product),
@@ -114,7 +123,8 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
   // Everything the answer depends on, read fresh on every call: a booking or a changed standard
   // on any server changes the key, so the next search recomputes.
   const { PassengerIds: _who, ...asked } = req
-  const key = JSON.stringify([asked, stay.checkIn, stay.checkOut, lang, travellers.policies, standard, allot.signature()])
+  const local = localClock(city.timeZone, now)
+  const key = JSON.stringify([asked, stay.checkIn, stay.checkOut, lang, travellers.policies, standard, allot.signature(), local.date, local.time >= '18:00'])
   const hit = answers.get(key)
   if (hit) return hit
   const rows: (HotelRow & { rec: number })[] = []
@@ -151,7 +161,7 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
       LowestPrice: lowest,
       LowestLocalPrice: best?.amounts.localAvg ?? null,
       Currency: city.currency,
-      FreeCancel: c.rooms.some((r) => r.plans.some((p) => p.cancel === 'Free')),
+      FreeCancel: c.rooms.some((r) => r.plans.some((p) => free(h, p))),
       PayKinds: PAY_KINDS.filter((k: PayKind) => kinds.has(k)),
       Policy: shown ? hotelVerdict(travellers.policies, policyCity, shown.amounts.avg, h.star, lang) : NO_POLICY,
       rec: recommendScore(h),
