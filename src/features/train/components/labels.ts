@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { TrainPolicyVerdict, TrainRankStandard, TrainStation } from '@api/train'
+import type { TrainPolicyVerdict, TrainRankStandard, TrainRefundLine, TrainStation } from '@api/train'
 import type { SeatClass } from '@api/train-values'
 import { asLang, money } from '@/components/format'
 import { calendarLabels } from '@/components/calendar/labels'
@@ -58,4 +58,15 @@ export function stationEntry(s: TrainStation, lang: Lang): CityEntry {
     sub: s.CityName,
     keys: { pinyin: s.Pinyin, initials: s.Initials.toUpperCase(), names: [s.NameCN, s.NameEN, s.Name], codes: [s.Code] },
   }
+}
+
+/**
+ * A refund line's fee in words. The railway rounds the fee to the nearest ¥0.50 (12306), so when
+ * price × rate is not already such a sum the exact product is shown and then the rounding:
+ * '¥606.50 × 5% = ¥30.33, rounded to ¥30.50 by the railway's rule'.
+ */
+export function refundTierText(t: TFunction, l: Pick<TrainRefundLine, 'HoursBefore' | 'Rate' | 'Price' | 'Fee'>, fmt: (fen: number) => string): string {
+  const exact = Math.round(l.Price * l.Rate)
+  const params = { hours: l.HoursBefore, rate: Math.round(l.Rate * 1000) / 10, price: fmt(l.Price), fee: fmt(l.Fee), exact: fmt(exact) }
+  return t(exact === l.Fee ? 'train:details.refundTier' : 'train:details.refundTierRounded', params)
 }

@@ -27,7 +27,7 @@ import { orderTone } from '@/domain/status-tone'
 import { useStores } from '@/stores'
 import { cancelGrab, cancelOrder, grabDetail, refund, refundPreview } from '../api'
 import AfterSaleReason from '../components/after-sale-reason'
-import { useTrainText } from '../components/labels'
+import { refundTierText, useTrainText } from '../components/labels'
 import { useTrainOrder } from '../use-order'
 import '../components/index.scss'
 import './index.scss'
@@ -275,7 +275,7 @@ function TrainOrderDetails() {
           <View className='train-sheet tod-refund'>
             <Text className='train-card__line' data-testid='refund-rule'>{preview.res.Rule}</Text>
             {preview.res.Lines.map((l) => (
-              <Text key={l.TicketId} className='train-card__sub'>{t('train:details.refundTier', { hours: l.HoursBefore, rate: Math.round(l.Rate * 100), price: f.money(l.Price), fee: f.money(l.Fee) })}</Text>
+              <Text key={l.TicketId} className='train-card__sub'>{refundTierText(t, l, f.money)}</Text>
             ))}
             <View className='tod-refund__row'>
               <Text>{t('train:details.fee')}</Text>
