@@ -55,7 +55,17 @@ const ROWS = {
   evPayFailed: ['支付未成功（{status}），抵扣已退回', '支付未成功（{status}），折抵已退回', 'The payment did not go through ({status}); wallet, beans and voucher were given back', '支払いは完了しませんでした（{status}）。充当分は戻されました'],
   evPayDeadline: ['超过{minutes}分钟未支付，订单已取消', '超過{minutes}分鐘未支付，訂單已取消', 'Not paid within {minutes} minutes; the order is cancelled', '{minutes}分以内に支払われなかったため、予約はキャンセルされました'],
   evPayTimedOut: ['支付超时，订单已取消', '支付逾時，訂單已取消', 'Payment timed out; the order is cancelled', '支払いの期限が切れ、予約はキャンセルされました'],
+  // Codes a timeline entry keeps as a parameter, named in the reader's language when shown
+  payChannelWeChatPay: ['微信支付', '微信支付', 'WeChat Pay', 'WeChat Pay'],
+  payChannelAlipay: ['支付宝', '支付寶', 'Alipay', 'Alipay'],
+  payChannelUnionPay: ['银联', '銀聯', 'UnionPay', '銀聯（UnionPay）'],
+  payOutcomeFailed: ['支付失败', '支付失敗', 'failed', '失敗'],
+  payOutcomeCancelled: ['已取消支付', '已取消支付', 'cancelled', 'キャンセル'],
+  payOutcomeTimedOut: ['支付超时', '支付逾時', 'timed out', '期限切れ'],
 } satisfies Record<string, Row>
+
+/** Timeline parameters stored as codes, and the prefix of their names in the table above. */
+const CODED_PARAMS: Record<string, string> = { channel: 'payChannel', status: 'payOutcome' }
 
 export type OrderTextKey = keyof typeof ROWS
 
@@ -67,10 +77,16 @@ export const statusChanged = () => orderError(ErrorCode.OrderStatusChanged, 'ord
 
 /**
  * A timeline entry's text: its key belongs to the kernel's table or to the product's (all are
- * merged into the app's messages). A key this version does not know throws.
+ * merged into the app's messages). A key this version does not know throws. A payment channel or
+ * outcome kept as its code is named in the reader's language ("微信支付", not "WeChatPay").
  */
 export function timelineText(lang: Lang, key: string, paramsJson: string): string {
   const texts = MESSAGES[key as MessageKey]
   if (!texts) throw new Error(`unknown timeline text ${key}`)
-  return fill(texts[lang], JSON.parse(paramsJson) as MessageParams)
+  const params = JSON.parse(paramsJson) as MessageParams
+  for (const [param, prefix] of Object.entries(CODED_PARAMS)) {
+    const named = MESSAGES[`${prefix}${String(params[param])}` as MessageKey]
+    if (params[param] !== undefined && named) params[param] = named[lang]
+  }
+  return fill(texts[lang], params)
 }
