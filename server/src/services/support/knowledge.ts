@@ -39,7 +39,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Open the flight order in My orders, tap Change, choose the new date and flight and submit. Change fees and fare differences follow the airline’s rules; outside your travel standard you give a reason.',
       '「注文一覧」で航空券の注文を開き、「変更」をタップして新しい日付と便を選び送信します。変更手数料と差額は航空会社の規定に従い、出張規定を超える場合は理由を入力します。',
     ],
-    k: ['改期 换航班 变更', '改期 換航班 變更', 'reschedule rebook date', '予約変更 日程 便変更'],
+    k: ['改期 换航班 变更', '改期 換航班 變更', 'reschedule rebook date', '予約変更 日程 便変更 航空券'],
   },
   {
     id: 'flight-refund',
