@@ -145,6 +145,31 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(payments.length, 1)
   })
 
+  it('finds the pending payment of an order for a cashier shown again; cancelling it gives back what it held and lets the order be paid anew', async () => {
+    const o = await book(employee)
+    const b0 = await beans(employee)
+    assert.equal(expectOk(await env.call('Pay/pending', { OrderNo: o.orderNo }, { token: employee })).Intent, null)
+    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'Alipay', PersonalAmount: o.personal, Beans: 50, Simulate: true }))
+    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'Alipay', PersonalAmount: o.personal, Simulate: true }), ErrorCode.AlreadyExists)
+    // Back on the cashier: the same pending payment, to continue.
+    const pending = expectOk(await env.call('Pay/pending', { OrderNo: o.orderNo }, { token: employee })).Intent
+    assert.equal(pending.IntentNo, start.Intent.IntentNo)
+    assert.equal(pending.Status, 'Pending')
+    assert.equal(pending.Channel, 'Alipay')
+    // Nobody else's business: another company's user cannot read or cancel it.
+    expectError(await env.call('Pay/pending', { OrderNo: o.orderNo }, { token: other }), ErrorCode.NotFound)
+    expectError(await env.call('Pay/cancel', { IntentNo: start.Intent.IntentNo }, { token: other }), ErrorCode.NotFound)
+    // Another method: the pending one is cancelled, what it held is back, and paying works again.
+    const cancelled = expectOk(await env.call('Pay/cancel', { IntentNo: start.Intent.IntentNo }, { token: employee }))
+    assert.equal(cancelled.Status, 'Cancelled')
+    assert.equal(cancelled.OrderStatus, 'Placed')
+    assert.equal(await beans(employee), b0)
+    assert.equal(expectOk(await env.call('Pay/pending', { OrderNo: o.orderNo }, { token: employee })).Intent, null)
+    assert.equal(expectOk(await env.call('Pay/cancel', { IntentNo: start.Intent.IntentNo }, { token: employee })).Status, 'Cancelled', 'repeated, nothing changes')
+    const again = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Simulate: true }))
+    assert.equal(again.Intent.Status, 'Pending')
+  })
+
   it('gives back at once what a pending payment held when its order is cancelled; a late success does not pay it', async () => {
     const o = await book(employee)
     const [w0, b0] = [await wallet(employee), await beans(employee)]

@@ -140,6 +140,13 @@ export const PayCallbackReq = Type.Object({
 export type PayCallbackReq = Static<typeof PayCallbackReq>
 export const PayQueryReq = Type.Object({ IntentNo: Type.String({ minLength: 1, maxLength: 40 }) })
 export type PayQueryReq = Static<typeof PayQueryReq>
+/** The caller's pending payment of an order (or a change of it), for a cashier shown again. */
+export const PayPendingReq = Type.Object({ OrderNo: Type.String({ minLength: 1, maxLength: 40 }) })
+export type PayPendingReq = Static<typeof PayPendingReq>
+export interface PayPendingRes {
+  /** Null when none is pending (one past its time is timed out first). */
+  Intent: PayIntent | null
+}
 
 // Travel beans
 
@@ -252,6 +259,8 @@ export interface MoneyCalls {
   'pay_wallet/recharge': { req: RechargeReq; res: PayIntent }
   'Pay/callback': { req: PayCallbackReq; res: PayIntent }
   'Pay/query': { req: PayQueryReq; res: PayIntent }
+  'Pay/pending': { req: PayPendingReq; res: PayPendingRes }
+  'Pay/cancel': { req: PayQueryReq; res: PayIntent }
   'lvxingdouapi/openapi/lxd/personal/acct': { req: EmptyMoneyReq; res: BeanAccountRes }
   'lvxingdouapi/openapi/lxd/personal/records': { req: MoneyRecordsReq; res: MoneyRecordsRes }
   'lvxingdouapi/openapi/lxd/order/ruleUrl': { req: EmptyMoneyReq; res: BeanRulesRes }

@@ -6,13 +6,16 @@
  * collects goes through the payment channel's page (`/pay/callback`, the simulator standing for
  * WeChat Pay, Alipay or a card): back here, the cashier asks how it ended — paid: on to the order;
  * failed, cancelled or timed out: the wallet, beans and voucher it held are back, and the order
- * is paid again or, timed out, cancelled (docs/money.md).
+ * is paid again or, timed out, cancelled (docs/money.md). Shown again (the browser's back from the
+ * channel's page, a reload, the order's 'pay' later) while a payment of the order is still under
+ * way, the cashier says so and offers to continue that payment or to cancel it and pay another way.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PayChannel, PayInfo, FlightPayStartReq, FlightPayStartRes } from '@api/order'
+import type { PayIntent } from '@api/money'
 import { ErrorCode } from '@api/errors'
 import { ActionBar } from '@/components/ui/action-bar'
 import { Blocking, MainButton } from '@/components/ui/button'
@@ -22,7 +25,7 @@ import type { LoadStatus } from '@/components/use-loadable'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
-import { intentOutcome, loadSources, splitPersonal, type MoneySources, type SourceChoice } from './sources'
+import { cancelPayment, intentOutcome, loadSources, pendingPayment, splitPersonal, type MoneySources, type SourceChoice } from './sources'
 import './index.scss'
 import '@/i18n/ns/kit'
 
@@ -66,6 +69,17 @@ export default function Cashier(p: CashierProps) {
 
   // The channel's payment under way on its own page; asked about when this page shows again.
   const pending = useRef<string | null>(null)
+  // A payment of the order still under way at its channel (the server's, so a reload finds it too).
+  const [underWay, setUnderWay] = useState<PayIntent | null>(null)
+  const [cancelling, setCancelling] = useState(false)
+  const lookUp = () => {
+    if (!p.orderNo) return
+    void pendingPayment(p.orderNo).then((i) => setUnderWay(i && i.Status === 'Pending' ? i : null))
+  }
+  const due = !!info
+  useEffect(() => {
+    if (due) lookUp()
+  }, [due, p.orderNo]) // eslint-disable-line react-hooks/exhaustive-deps
   useDidShow(() => {
     const intentNo = pending.current
     if (!intentNo) return
@@ -76,10 +90,37 @@ export default function Cashier(p: CashierProps) {
         p.onPaid()
       } else {
         if (status !== 'Pending') setFailed(true)
+        lookUp()
         void p.load()
       }
     })
   })
+
+  /** Back to the channel's page of the same payment. */
+  const resume = (i: PayIntent) => {
+    pending.current = i.IntentNo
+    void go('payCallback', { intentNo: i.IntentNo })
+  }
+  /** Cancels the pending payment on the server, then the cashier offers every method again. */
+  const another = async (i: PayIntent) => {
+    setCancelling(true)
+    try {
+      const r = await cancelPayment(i.IntentNo)
+      setUnderWay(null)
+      if (r.Status === 'Succeeded') {
+        ui.toast(t('kit:pay.succeeded'))
+        p.onPaid()
+        return
+      }
+      setFailed(false)
+      void p.load()
+      if (personalDue > 0) loadSources(p.product, personalDue).then(setSources, () => undefined)
+    } catch {
+      // The http client has said why; the choice stays.
+    } finally {
+      setCancelling(false)
+    }
+  }
 
   const pay = async () => {
     if (!p.order || !info) return
@@ -102,6 +143,9 @@ export default function Cashier(p: CashierProps) {
       if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
         ui.toast(t('errors:orderStatusChanged'))
         void p.load()
+      } else if (isApiError(e) && e.code === ErrorCode.AlreadyExists) {
+        // A payment of the order is under way (e.g. started on another page): offer to continue or cancel it.
+        lookUp()
       } else {
         // The http client has said why (or 'system busy'); the button stays for another try.
         setFailed(true)
@@ -195,6 +239,16 @@ export default function Cashier(p: CashierProps) {
             </View>
           )}
           <Text className='pay__note'>{p.note}</Text>
+          {underWay ? (
+            <View className='pay__card pay__under-way' role='alert' data-testid='pay-under-way'>
+              <Text className='pay__card-title'>{t('kit:pay.underWay')}</Text>
+              <Text className='pay__due-note'>{t('kit:pay.underWayText', { channel: t(`kit:pay.channelName.${underWay.Channel}`, { defaultValue: underWay.Channel }), amount: f.cny(underWay.Amount) })}</Text>
+              <ActionBar>
+                <MainButton kind='ghost' text={t('kit:pay.another')} onClick={() => void another(underWay)} busy={cancelling} testId='pay-another' />
+                <MainButton className='action-bar__main' text={t('kit:pay.continue')} onClick={() => resume(underWay)} disabled={cancelling} testId='pay-continue' />
+              </ActionBar>
+            </View>
+          ) : (
           <ActionBar>
             <MainButton
               text={info.PersonalAmount > 0 ? t(failed ? 'kit:pay.retry' : 'kit:pay.payNow', { amount: f.cny(split && split.channel > 0 ? split.channel : info.PersonalAmount) }) : t('kit:pay.confirmCompany')}
@@ -203,6 +257,7 @@ export default function Cashier(p: CashierProps) {
               testId='pay-submit'
             />
           </ActionBar>
+          )}
         </View>
       )}
       <Blocking show={paying} text={t('kit:pay.paying')} />

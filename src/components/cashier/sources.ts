@@ -3,7 +3,7 @@
  * and one voucher, as the company allows; and how a personal amount splits between them —
  * voucher first, then beans (whole beans, 1 bean = ¥1), then the wallet, the rest by the channel.
  */
-import type { BeanAccountRes, Voucher, WalletInfoRes } from '@api/money'
+import type { BeanAccountRes, PayIntent, Voucher, WalletInfoRes } from '@api/money'
 import { http } from '@/stores'
 
 export interface MoneySources {
@@ -57,4 +57,18 @@ export async function intentOutcome(intentNo: string): Promise<string | null> {
   } catch {
     return null
   }
+}
+
+/** The caller's payment of the order still under way at its channel, or null (none, or it cannot be read now). */
+export async function pendingPayment(orderNo: string): Promise<PayIntent | null> {
+  try {
+    return (await http.call('Pay/pending', { OrderNo: orderNo }, { parallel: true, silent: true }))?.Intent ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Gives up a pending payment on the server (what it held goes back); the order can be paid anew. */
+export function cancelPayment(intentNo: string): Promise<PayIntent> {
+  return http.call('Pay/cancel', { IntentNo: intentNo }, { loading: true })
 }

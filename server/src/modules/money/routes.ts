@@ -69,6 +69,22 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment sim
     result: resultOf<M.PayIntent>('PayIntent', 'money'),
     handle: (body, ctx) => S.payQuery(ctx, body),
   })
+  call('Pay/pending', {
+    summary: "The caller's pending payment of an order, if any (a pending one past its time is timed out first): a cashier shown again offers to continue or cancel it",
+    auth: 'required',
+    money: true,
+    body: M.PayPendingReq,
+    result: resultOf<M.PayPendingRes>('PayPendingRes', 'money'),
+    handle: (body, ctx) => S.payPending(ctx, body),
+  })
+  call('Pay/cancel', {
+    summary: "The payer gives up a pending payment: what it held goes back and the order stays payable (as the simulator's Cancelled); an ended one is answered as it is",
+    auth: 'required',
+    money: true,
+    body: M.PayQueryReq,
+    result: resultOf<M.PayIntent>('PayIntent', 'money'),
+    handle: (body, ctx) => S.payCallback(ctx, { IntentNo: body.IntentNo, Outcome: 'Cancelled' }),
+  })
 
   call('lvxingdouapi/openapi/lxd/personal/acct', {
     summary: "The caller's travel beans (1 bean = 1 CNY)",

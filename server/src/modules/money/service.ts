@@ -12,6 +12,7 @@ import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { addSeconds, chinaDateTime, chinaDay, isRealDate } from '../../lib/time'
+import { loadOrder } from '../../kernel/orders/access'
 import { endOrderIntent } from '../../kernel/orders/payment'
 import { toCurrencyInfo } from '../../services/reference'
 import { endRechargeIntent, intentAnswer, newIntentNo, ownIntent, type IntentRow } from '../../services/money/intents'
@@ -171,6 +172,19 @@ export async function payQuery(ctx: AuthedContext, req: M.PayQueryReq): Promise<
     i = (await ownIntent(ctx.db, ctx.caller.companyId, ctx.caller.userId, req.IntentNo))!
   }
   return intentAnswer(ctx.db, i, ctx.lang)
+}
+
+/** The caller's pending intent of an order they may manage, timed out first when its time is up. */
+export async function payPending(ctx: AuthedContext, req: M.PayPendingReq): Promise<M.PayPendingRes> {
+  const { order } = await loadOrder(ctx, req.OrderNo, 'manage')
+  const i = await ctx.db.selectFrom('pay_intents').selectAll().where('company_id', '=', ctx.caller.companyId).where('user_id', '=', ctx.caller.userId).where('pending_order_id', '=', order.id).executeTakeFirst()
+  if (!i) return { Intent: null }
+  const now = ctx.now()
+  if (expired(i, now)) {
+    await endIntent(ctx.db, i, 'TimedOut', now, ctx.lang)
+    return { Intent: null }
+  }
+  return { Intent: await intentAnswer(ctx.db, i, ctx.lang) }
 }
 
 /** Pending intents whose time is up, ended as TimedOut (the module's sweep). */
