@@ -160,6 +160,15 @@ export type EmployeeSaveReq = Static<typeof EmployeeSaveReq>
 export const NonEmployeeSaveReq = Type.Object({ PersonId: Type.Optional(Id), ...PersonFields })
 export type NonEmployeeSaveReq = Static<typeof NonEmployeeSaveReq>
 
+/**
+ * ResultData of a refused add or edit of a person (1001 a field's rule, 1008 an employee number,
+ * phone or e-mail someone else has): the field the message is about ('Mobile', 'Email',
+ * 'EmployeeNo', 'ChName' …), so that the form says it under that field.
+ */
+export interface PersonSaveRefusal {
+  Field: string
+}
+
 export interface PersonDetail extends PersonItem {
   Kind: 'employee' | 'non_employee'
   NickName: string

@@ -43,7 +43,11 @@ export function findByUserName(db: Kysely<Database>, name: string): Promise<Acco
   return db.selectFrom('users').select(accountColumns).where('user_name_key', '=', userNameKey(name)).executeTakeFirst()
 }
 
-/** Phones and e-mails of accounts are unique (registration refuses duplicates), so at most one matches. */
+/**
+ * Phones and e-mails of accounts are unique (registration and company administration refuse
+ * duplicates), so at most one matches. A deleted person (status -1) keeps their phone and e-mail
+ * on the row for history; they are free for someone else, so their account is never the match.
+ */
 export function findByMobile(db: Kysely<Database>, countryCode: string, mobile: string): Promise<AccountRow | undefined> {
   return db
     .selectFrom('users')
@@ -51,6 +55,7 @@ export function findByMobile(db: Kysely<Database>, countryCode: string, mobile: 
     .select(accountColumns)
     .where('persons.mobile_country_code', '=', countryCode)
     .where('persons.mobile', '=', mobile)
+    .where('persons.status', '>=', 0)
     .orderBy('users.id')
     .executeTakeFirst()
 }
@@ -61,6 +66,7 @@ export function findByEmail(db: Kysely<Database>, email: string): Promise<Accoun
     .innerJoin('persons', 'persons.id', 'users.person_id')
     .select(accountColumns)
     .where('persons.email', '=', email)
+    .where('persons.status', '>=', 0)
     .orderBy('users.id')
     .executeTakeFirst()
 }

@@ -3,7 +3,8 @@
  * CRLF or LF, quoted fields with "" and line breaks) or XLSX (the first sheet, read with exceljs).
  * Columns by header name (EMPLOYEE_IMPORT_COLUMNS, English key or zh-CN header). Every row is
  * checked against §5 (names, phone, e-mail, ID card), the company (department, cost centre and
- * rank exist; employee number and phone unique in the company) and the other rows of the file.
+ * rank exist; employee number, phone and e-mail unique in the company, an employee's e-mail not
+ * another company's account's) and the other rows of the file.
  *
  * Mode AllOrNothing (default): any bad row and nothing is imported — 1018 with every row's
  * errors in ResultData. Mode GoodRows (explicit): the good rows are imported, the bad ones
@@ -113,7 +114,8 @@ export async function importPersons(ctx: AuthedContext, kind: PersonKind, req: I
   if (data.length > IMPORT_MAX_ROWS) throw invalid('admImportTooMany', { limit: IMPORT_MAX_ROWS })
 
   return ctx.db.transaction().execute(async (trx) => {
-    const l = await lookups(trx, companyId)
+    const emailAt = index.get('Email')
+    const l = await lookups(trx, companyId, kind === 'employee' && emailAt !== undefined ? data.map((cells) => (cells[emailAt] ?? '').trim()) : [])
     const list = async (table: 'departments' | 'cost_centers' | 'ranks') => trx.selectFrom(table).select(['id', 'code', 'name']).where('company_id', '=', companyId).execute()
     const dept = finder(await list('departments'))
     const cost = finder(await list('cost_centers'))
@@ -175,9 +177,10 @@ export async function importPersons(ctx: AuthedContext, kind: PersonKind, req: I
         }
         takenNames.add(key)
       }
-      // Later rows must not repeat this row's number or phone.
+      // Later rows must not repeat this row's number, phone or e-mail.
       if (v.employeeNo && !l.employeeNos.has(v.employeeNo.toUpperCase())) l.employeeNos.set(v.employeeNo.toUpperCase(), -row)
       if (v.mobile && !l.mobiles.has(`${v.mobileCountryCode} ${v.mobile}`)) l.mobiles.set(`${v.mobileCountryCode} ${v.mobile}`, -row)
+      if (v.email && !l.emails.has(v.email)) l.emails.set(v.email, -row)
       if (problems.length) for (const p of problems) errors.push({ Row: row, Field: p.Field, Message: problemText(p, ctx.lang) })
       else good.push({ row, v, roleIds })
     }

@@ -99,7 +99,7 @@ const joinInput = (req: JoinReq, departmentId: number | null): PersonInput => ({
 export async function join(ctx: CallContext, req: JoinReq): Promise<JoinRes> {
   const invite = await liveInvite(ctx, req.Token)
   const v = joinInput(req, invite.department_id)
-  const l = await lookups(ctx.db, invite.company_id)
+  const l = await lookups(ctx.db, invite.company_id, [v.email])
   // The company's required employee number and department are the administrator's to fill on approval.
   assertNoProblems(personProblems(v, 'employee', { ...l, requireEmployeeNo: false, requireDepartment: false }, null), ctx.lang)
   const pending = await ctx.db.selectFrom('join_requests').select('id').where('company_id', '=', invite.company_id).where('mobile', '=', v.mobile!).where('state', '=', 'Pending').executeTakeFirst()
@@ -158,7 +158,7 @@ export async function decideJoin(ctx: AuthedContext, req: InviteApproveReq): Pro
         ...joinInput({ Token: '', ChName: row.ch_name, LastName: row.last_name, FirstName: row.first_name, MobileCountryCode: row.mobile_country_code, Mobile: row.mobile, Email: row.email, EmployeeNo: row.employee_no }, req.DepartmentId ?? row.department_id),
         rankId: req.RankId ?? null,
       }
-      assertNoProblems(personProblems(v, 'employee', await lookups(trx, companyId), null), ctx.lang)
+      assertNoProblems(personProblems(v, 'employee', await lookups(trx, companyId, [v.email]), null), ctx.lang)
       if (await trx.selectFrom('users').select('id').where('user_name_key', '=', userNameKey(row.mobile)).executeTakeFirst()) throw fail.alreadyExists('userNameTaken')
       const role = await defaultRoleId(trx, companyId)
       personId = await insertPerson(trx, ctx, 'employee', v, { userName: row.mobile, roleIds: role !== null ? [role] : [] })

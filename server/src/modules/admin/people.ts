@@ -16,6 +16,7 @@ import type {
   Page,
   PersonDetail,
   PersonItem,
+  PersonSaveRefusal,
   PersonSearchReq,
   RoleOption,
   SaveViewAndBookingReq,
@@ -23,7 +24,7 @@ import type {
 } from '../../../../types/api/admin'
 import type { Database, Db, PersonKind, Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
-import { fail } from '../../errors'
+import { ApiError, fail } from '../../errors'
 import type { Lang } from '../../i18n'
 import { pick, t, type MessageKey } from '../../i18n'
 import { checkPasswordPolicy, checkUserName, normalizeCountryCode, userNameKey } from '../../lib/contact'
@@ -35,7 +36,7 @@ import { combinePowers, ownScopes } from '../../services/power'
 import { loadSetting } from '../../services/company'
 import { audit, pageOf } from './audit'
 import { assertRoleManagerLeft } from './guard'
-import { adminError, at, invalid, taken, type AdminTextKey } from './texts'
+import { adminError, at, invalid, type AdminTextKey } from './texts'
 import type { MessageParams } from '../../i18n'
 
 /** Sign-in is impossible with this hash (bcrypt hashes are 60 characters): SMS code or a reset sets a password. */
@@ -80,17 +81,38 @@ export interface Lookups {
   costCenters: Set<number>
   businessUnits: Set<number>
   ranks: Set<number>
-  /** employee_no -> person id, mobile -> person id (live persons of the company). */
+  /** employee_no -> person id, mobile -> person id, e-mail (lower case) -> person id (live persons of the company). */
   employeeNos: Map<string, number>
   mobiles: Map<string, number>
+  emails: Map<string, number>
+  /**
+   * E-mails (lower case) of live accounts of other companies, among those asked for: e-mail code
+   * sign-in finds an account by its e-mail across companies, so an employee (who gets an
+   * account) may not take one of them.
+   */
+  accountEmailsElsewhere: Set<string>
   requireEmployeeNo: boolean
   requireDepartment: boolean
 }
 
-export async function lookups(db: Db, companyId: number): Promise<Lookups> {
+/** `emails`: the e-mails about to be saved for employees, looked up among other companies' accounts. */
+export async function lookups(db: Db, companyId: number, emails: readonly (string | null)[] = []): Promise<Lookups> {
   const ids = async (table: 'departments' | 'cost_centers' | 'business_units' | 'ranks') =>
     new Set((await db.selectFrom(table).select('id').where('company_id', '=', companyId).execute()).map((r) => r.id))
-  const persons = await db.selectFrom('persons').select(['id', 'employee_no', 'mobile', 'mobile_country_code']).where('company_id', '=', companyId).where('status', '>=', 0).execute()
+  const persons = await db.selectFrom('persons').select(['id', 'employee_no', 'mobile', 'mobile_country_code', 'email']).where('company_id', '=', companyId).where('status', '>=', 0).execute()
+  const wanted = [...new Set(emails.flatMap((e) => (e && e.trim() ? [e.trim().toLowerCase()] : [])))]
+  const accountEmailsElsewhere = new Set<string>()
+  for (let i = 0; i < wanted.length; i += 500) {
+    const rows = await db
+      .selectFrom('persons')
+      .innerJoin('users', 'users.person_id', 'persons.id')
+      .select('persons.email')
+      .where('persons.company_id', '!=', companyId)
+      .where('persons.status', '>=', 0)
+      .where('persons.email', 'in', wanted.slice(i, i + 500))
+      .execute()
+    for (const r of rows) if (r.email) accountEmailsElsewhere.add(r.email.toLowerCase())
+  }
   const setting = await loadSetting(db as Kysely<Database>, companyId)
   return {
     departments: await ids('departments'),
@@ -99,6 +121,8 @@ export async function lookups(db: Db, companyId: number): Promise<Lookups> {
     ranks: await ids('ranks'),
     employeeNos: new Map(persons.filter((p) => p.employee_no).map((p) => [p.employee_no!.toUpperCase(), p.id])),
     mobiles: new Map(persons.filter((p) => p.mobile).map((p) => [`${p.mobile_country_code} ${p.mobile}`, p.id])),
+    emails: new Map(persons.filter((p) => p.email).map((p) => [p.email!.toLowerCase(), p.id])),
+    accountEmailsElsewhere,
     requireEmployeeNo: setting.CommonSettings?.IsRequiredEmployeeNo ?? false,
     requireDepartment: setting.CommonSettings?.IsRequiredDepartment ?? false,
   }
@@ -120,6 +144,12 @@ export function personProblems(v: PersonInput, kind: PersonKind, l: Lookups, sel
     }
   } else if (kind === 'employee') out.push({ Field: 'Mobile', key: 'admMobileRequired' })
   if (v.email && !EMAIL.test(v.email)) out.push({ Field: 'Email', key: 'emailFormat' })
+  else if (v.email) {
+    // E-mail code sign-in finds the account by its e-mail: two people with one address would share a sign-in.
+    const key = v.email.toLowerCase()
+    const other = l.emails.get(key)
+    if ((other !== undefined && other !== selfId) || (kind === 'employee' && l.accountEmailsElsewhere.has(key))) out.push({ Field: 'Email', key: 'admEmailTaken', params: { email: v.email } })
+  }
   if (kind === 'employee') {
     if (v.employeeNo) {
       const other = l.employeeNos.get(v.employeeNo.toUpperCase())
@@ -142,15 +172,20 @@ export function problemText(p: Problem, lang: Lang): string {
   return `${p.Field}: ${t(lang, p.key as MessageKey, params)}`
 }
 
-/** Throws the first problem: a validation error (1001), or 1008 for a taken number or phone, in the caller's language. */
+/**
+ * Throws the first problem: a validation error (1001), or 1008 for a taken number, phone or
+ * e-mail, in the caller's language; ResultData names the field (PersonSaveRefusal) so that the
+ * form says it under that field.
+ */
 export function assertNoProblems(problems: Problem[], lang: Lang): void {
   const p = problems[0]
   if (!p) return
-  if (p.key === 'mobileFormat' || p.key === 'emailFormat') throw fail.validation(p.key)
+  const where: PersonSaveRefusal = { Field: p.Field }
+  if (p.key === 'mobileFormat' || p.key === 'emailFormat') throw new ApiError(ErrorCode.ValidationFailed, p.key, undefined, where)
   const params: MessageParams = { ...p.params }
   if (typeof params.field === 'string' && params.field.startsWith('admF')) params.field = at(lang, params.field as AdminTextKey)
-  if (p.key === 'admMobileTaken' || p.key === 'admEmployeeNoTaken') throw taken(p.key, params)
-  throw invalid(p.key, params)
+  if (p.key === 'admMobileTaken' || p.key === 'admEmployeeNoTaken' || p.key === 'admEmailTaken') throw adminError(ErrorCode.AlreadyExists, p.key, params, where)
+  throw adminError(ErrorCode.ValidationFailed, p.key, params, where)
 }
 
 const trimOrNull = (s: string | null | undefined) => {
@@ -261,7 +296,11 @@ export async function insertPerson(
     const userName = (account.userName ?? v.mobile ?? v.employeeNo ?? '').trim()
     checkUserName(userName)
     const key = userNameKey(userName)
-    if (await trx.selectFrom('users').select('id').where('user_name_key', '=', key).executeTakeFirst()) throw fail.alreadyExists('userNameTaken')
+    if (await trx.selectFrom('users').select('id').where('user_name_key', '=', key).executeTakeFirst()) {
+      // Without a user name of its own the phone is the sign-in name: then it is the phone that is taken (in any company).
+      if (account.userName === undefined && v.mobile) throw adminError(ErrorCode.AlreadyExists, 'admMobileTaken', { mobile: v.mobile }, { Field: 'Mobile' } satisfies PersonSaveRefusal)
+      throw new ApiError(ErrorCode.AlreadyExists, 'userNameTaken', undefined, { Field: 'UserName' } satisfies PersonSaveRefusal)
+    }
     if (account.password !== undefined) checkPasswordPolicy(account.password)
     const hash = account.password !== undefined ? await hashPassword(account.password, ctx.deps.config.passwordHashRounds) : NO_PASSWORD
     const user = await trx
@@ -279,7 +318,7 @@ export async function addPerson(ctx: AuthedContext, kind: PersonKind, req: Emplo
   const companyId = ctx.caller.companyId
   const id = await ctx.db.transaction().execute(async (trx) => {
     const v = mergeInput(null, req)
-    assertNoProblems(personProblems(v, kind, await lookups(trx, companyId), null), ctx.lang)
+    assertNoProblems(personProblems(v, kind, await lookups(trx, companyId, [v.email]), null), ctx.lang)
     let roleIds: number[] | undefined
     if (kind === 'employee') {
       await checkSuperior(trx, companyId, null, v.superiorId)
@@ -303,7 +342,7 @@ export async function editPerson(ctx: AuthedContext, kind: PersonKind, req: Empl
     const row = await mustPerson(trx, companyId, personId, kind)
     const before = await snapshot(trx, companyId, personId)
     const v = mergeInput(inputOf(row), req)
-    assertNoProblems(personProblems(v, kind, await lookups(trx, companyId), personId), ctx.lang)
+    assertNoProblems(personProblems(v, kind, await lookups(trx, companyId, [v.email]), personId), ctx.lang)
     if (kind === 'employee') await checkSuperior(trx, companyId, personId, v.superiorId)
     await trx.updateTable('persons').set(columnsOf(kind === 'employee' ? v : { ...v, employeeNo: null, rankId: null, superiorId: null })).where('id', '=', personId).execute()
     const r = req as EmployeeSaveReq

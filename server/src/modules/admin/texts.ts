@@ -23,6 +23,7 @@ const ROWS = {
   admEmployeeNoTaken: ['工号{no}已存在', '工號{no}已存在', 'Employee number {no} already exists.', '社員番号{no}は既に存在します'],
   admEmployeeNoRequired: ['请填写工号', '請填寫工號', 'Enter the employee number.', '社員番号を入力してください'],
   admMobileTaken: ['手机号{mobile}已被其他人使用', '手機號碼{mobile}已被其他人使用', 'Phone number {mobile} is used by someone else.', '電話番号{mobile}は他の人が使用しています'],
+  admEmailTaken: ['邮箱{email}已被其他人使用', '電子郵件{email}已被其他人使用', 'E-mail address {email} is used by someone else.', 'メールアドレス{email}は他の人が使用しています'],
   admMobileRequired: ['请填写手机号', '請填寫手機號碼', 'Enter the phone number.', '電話番号を入力してください'],
   admUnknown: ['{field}不存在', '{field}不存在', '{field} does not exist.', '{field}が存在しません'],
   admRequired: ['请填写{field}', '請填寫{field}', 'Please fill in {field}.', '{field}を入力してください'],

@@ -2,13 +2,14 @@
  * Adding or editing an employee or a non-employee (docs/administration.md, "Staff"): names in Chinese
  * or English, employee number, mobile with its country code, e-mail, the main document,
  * department (indented by level), cost centre, and for employees rank, roles, direct superior and
- * a first password. Problems show under their field; a refusal of the server (a number or mobile
- * already used) keeps everything typed.
+ * a first password. Problems show under their field; a refusal of the server (a number, phone or
+ * e-mail someone else has) is said in its words under the field it names (PersonSaveRefusal)
+ * until that field changes, and keeps everything typed.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { EmployeeInitData, PersonDetail } from '@api/admin'
+import type { EmployeeInitData, PersonDetail, PersonSaveRefusal } from '@api/admin'
 import CountryPicker from '@/components/passenger-form/country-picker'
 import { countryCodes } from '@/components/passenger-form/country-codes'
 import PickSheet from '@/components/pick-sheet'
@@ -16,9 +17,10 @@ import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import { Skeletons } from '@/components/ui/states'
+import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { chinaToday } from '@/domain/china-time'
-import { checkStaffDraft, departmentTree, emptyStaffDraft, firstStaffError, personName, staffRequest, type StaffDraft, type StaffField } from '@/domain/staff'
+import { checkStaffDraft, departmentTree, emptyStaffDraft, firstStaffError, personName, STAFF_FIELD_ORDER, staffRequest, type StaffDraft, type StaffField } from '@/domain/staff'
 import { people, person, savePerson, type PeopleKind } from '../api'
 import ChoiceSheet, { type Choice } from './choice-sheet'
 import { useStores } from '@/stores'
@@ -27,6 +29,14 @@ import './index.scss'
 
 const ID_TYPES: StaffDraft['IdType'][] = ['IDCard', 'Passport', 'HKMacaoPass', 'TaiwanPass']
 type Picker = 'IdType' | 'DepartmentId' | 'CostCenterId' | 'RankId' | 'RoleIds' | 'SuperiorId' | null
+
+/** The form field a server refusal names (ResultData.Field), or null when the form has none such. */
+export function refusedField(e: unknown): StaffField | null {
+  if (!isApiError(e) || e.kind !== 'server') return null
+  const data = e.envelope?.ResultData as Partial<PersonSaveRefusal> | null | undefined
+  const field = data && typeof data.Field === 'string' ? data.Field : ''
+  return (STAFF_FIELD_ORDER as readonly string[]).includes(field) ? (field as StaffField) : null
+}
 
 export interface PersonSheetProps {
   kind: PeopleKind
@@ -67,6 +77,7 @@ export default function PersonSheet(p: PersonSheetProps) {
   const [picker, setPicker] = useState<Picker>(null)
   const [busy, setBusy] = useState(false)
   const [scrollTo, setScrollTo] = useState('')
+  const [server, setServer] = useState<{ field: StaffField; text: string } | null>(null)
   useEffect(() => {
     if (p.personId === null) return
     person(p.kind, p.personId).then(
@@ -93,9 +104,14 @@ export default function PersonSheet(p: PersonSheetProps) {
   const issues = d ? checkStaffDraft(d, { employee, adding, requiredEmployeeNo: p.init.IsRequiredEmployeeNo, requiredDepartment: p.init.IsRequiredDepartment, requiredCostCenter: p.init.IsRequiredCostCenter, today }) : {}
   const error = (k: StaffField) => {
     const c = issues[k]
-    return touched.has(k) && c && !c.ok ? t(c.key, c.params) : undefined
+    if (touched.has(k) && c && !c.ok) return t(c.key, c.params)
+    return server?.field === k ? server.text : undefined
   }
-  const set = <K extends keyof StaffDraft>(k: K, v: StaffDraft[K]) => setD((x) => (x ? { ...x, [k]: v } : x))
+  const set = <K extends keyof StaffDraft>(k: K, v: StaffDraft[K]) => {
+    setD((x) => (x ? { ...x, [k]: v } : x))
+    // The server's word on a field holds until that field (or the phone's country code) changes.
+    if (server && (server.field === k || (k === 'MobileCountryCode' && server.field === 'Mobile'))) setServer(null)
+  }
   const touch = (k: StaffField) => setTouched((s) => new Set([...s, k]))
   const labelOf = <V,>(list: Choice<V>[], v: V) => list.find((o) => o.value === v)?.label ?? ''
 
@@ -109,12 +125,19 @@ export default function PersonSheet(p: PersonSheetProps) {
       return
     }
     setBusy(true)
+    setServer(null)
     try {
       const req = staffRequest(d, { employee, adding })
       const saved = await savePerson(p.kind, adding ? req : { ...req, PersonId: p.personId! })
       p.onSaved(saved)
-    } catch {
-      // The server's refusal was shown; the form keeps what was typed.
+    } catch (e) {
+      // The form keeps what was typed; a refusal about one field is said under it.
+      const field = refusedField(e)
+      if (field && isApiError(e)) {
+        setServer({ field, text: e.message })
+        setScrollTo('')
+        setTimeout(() => setScrollTo(`pf-${field}`), 0)
+      }
     } finally {
       setBusy(false)
     }
