@@ -66,3 +66,20 @@ export function heldCodeFits(held: HeldAuthCode, booking: { travellers: { person
   const dates = booking.selection.segments.every((s) => (!held.startDate || s.choice.DepartDate >= held.startDate) && (!held.endDate || s.choice.DepartDate <= held.endDate))
   return people && dates
 }
+
+/**
+ * The code the booking form starts with: what the user already has, else the code the booking
+ * came with (the application's, carried search → list → cabins → booking in the URL) unless the
+ * held hand-over of that same application says these travellers or dates are not on it, else the
+ * held code when it fits. '' = nothing to prefill.
+ */
+export function prefillAuthCode(
+  current: string,
+  fromUrl: string,
+  held: HeldAuthCode | null,
+  booking: Parameters<typeof heldCodeFits>[1],
+): string {
+  if (current.trim()) return current
+  if (fromUrl) return held && held.code === fromUrl && !heldCodeFits(held, booking) ? '' : fromUrl
+  return held && heldCodeFits(held, booking) ? held.code : ''
+}

@@ -26,12 +26,23 @@ export interface LegQuery {
   returnDate: string
   cabin: CabinFilter
   passengerIds: number[]
+  /**
+   * The authorization code of the trip application the search was started from ("book with this
+   * application"), carried list → cabins → booking form, where it is prefilled. Absent otherwise.
+   */
+  authCode?: string
 }
 
 const CITY = /^[A-Z]{3}$/
 
 function cabinOf(v: string | undefined): CabinFilter {
   return (CABIN_FILTERS as readonly string[]).includes(v ?? '') ? (v as CabinFilter) : 'Economy'
+}
+
+/** An authorization code as a URL may carry it: letters, digits and dashes, at most 50 (the form's limit). */
+export function authCodeOf(v: string | undefined): string {
+  const c = (v ?? '').trim()
+  return /^[A-Za-z0-9][A-Za-z0-9_-]{0,49}$/.test(c) ? c : ''
 }
 
 function idsOf(v: string | undefined): number[] {
@@ -50,6 +61,7 @@ export function toParams(q: LegQuery): RouteParams {
     ret: q.tripType === 'RoundTrip' ? q.returnDate : undefined,
     cabin: q.cabin,
     pax: q.passengerIds.length ? q.passengerIds.join(',') : undefined,
+    authCode: q.authCode || undefined,
   }
 }
 
@@ -62,6 +74,7 @@ export function fromParams(p: Record<string, string | undefined>): LegQuery | nu
   const tripType: TripType = p.trip === 'RoundTrip' ? 'RoundTrip' : 'OneWay'
   const ret = parseDate(p.ret ?? '')
   if (tripType === 'RoundTrip' && !ret) return null
+  const authCode = authCodeOf(p.authCode)
   return {
     tripType,
     leg: tripType === 'RoundTrip' && p.leg === '1' ? 1 : 0,
@@ -71,7 +84,33 @@ export function fromParams(p: Record<string, string | undefined>): LegQuery | nu
     returnDate: ret ? toIsoDate(ret) : '',
     cabin: cabinOf(p.cabin),
     passengerIds: idsOf(p.pax),
+    ...(authCode ? { authCode } : {}),
   }
+}
+
+/**
+ * What the search page is opened with (a trip application's "book with this application":
+ * /planeTicket/query?authCode=…&from=SHA&to=SZX&date=2026-12-20): each part on its own, a bad
+ * or missing one left out (the page keeps what it had for it); null when there is nothing.
+ */
+export interface SearchPrefill {
+  from?: string
+  to?: string
+  date?: string
+  authCode?: string
+}
+
+export function searchPrefillOf(p: Record<string, string | undefined>): SearchPrefill | null {
+  const out: SearchPrefill = {}
+  const from = (p.from ?? '').trim().toUpperCase()
+  const to = (p.to ?? '').trim().toUpperCase()
+  if (CITY.test(from)) out.from = from
+  if (CITY.test(to) && to !== out.from) out.to = to
+  const date = parseDate(p.date ?? '')
+  if (date) out.date = toIsoDate(date)
+  const authCode = authCodeOf(p.authCode)
+  if (authCode) out.authCode = authCode
+  return Object.keys(out).length ? out : null
 }
 
 /** The return leg of a round trip whose outbound leg is `q`: route reversed, on the return date. */

@@ -4,6 +4,7 @@
  * fields, and the sticky bar with the live total and submit (see submit.ts for the flow).
  */
 import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -33,7 +34,8 @@ import { clock } from '@/core/clock'
 import ContactCard, { contactAnchor } from './contact-card'
 import PaymentCard, { PAYMENT_ANCHOR } from './payment-card'
 import { submitOrder } from './submit'
-import { heldCodeFits, loadAuthCode } from '@/shared/auth-code'
+import { loadAuthCode, prefillAuthCode } from '@/shared/auth-code'
+import { authCodeOf } from '../search-params'
 import TravellersCard, { TRAVELLERS_ANCHOR, travellerAnchor } from './travellers-card'
 import './index.scss'
 import '@/i18n/ns/booking'
@@ -57,6 +59,7 @@ function BookingPage() {
   const { t } = useTranslation()
   const stores = useStores()
   const { session, settings, power, ui } = stores
+  const router = useRouter()
   const [draft] = useState(() => {
     const s = loadSelection()
     if (!s) return null
@@ -118,8 +121,9 @@ function BookingPage() {
     if (who && !f.department && who.DepartmentId) d.setFields({ ...d.fields, department: { id: who.DepartmentId, name: who.DepartmentName } })
     if (who && !d.fields.costCenter && who.CostCenterId) d.setFields({ ...d.fields, costCenter: { id: who.CostCenterId, name: who.CostCenterName } })
     // Booking from an approved trip application: its code, when it covers these travellers and dates.
-    const held = loadAuthCode(me?.UserID)
-    if (held && !d.fields.authorizationCode && heldCodeFits(held, d)) d.setFields({ ...d.fields, authorizationCode: held.code })
+    // The URL's code is the one the search was started with (search → list → cabins → here).
+    const code = prefillAuthCode(d.fields.authorizationCode, authCodeOf(router.params?.authCode), loadAuthCode(me?.UserID), d)
+    if (code && code !== d.fields.authorizationCode) d.setFields({ ...d.fields, authorizationCode: code })
   }
 
   useEffect(() => {

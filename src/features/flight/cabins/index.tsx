@@ -90,7 +90,7 @@ function FlightCabins() {
     const reasons = [out?.reason ?? null, reason].filter((r): r is SegmentReason => r !== null)
     saveSelection({ tripType: q.tripType, segments, passengerIds: q.passengerIds })
     saveReasons(reasons)
-    void go('flightBooking')
+    void go('flightBooking', q.authCode ? { authCode: q.authCode } : undefined)
   }
 
   const book = (cabin: CabinItem) => {

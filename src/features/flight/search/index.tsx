@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import Page from '@/components/page'
@@ -20,7 +20,8 @@ import { clearSelection } from '../selection'
 import { clearReasons } from '../reasons'
 import { getBookPersons, LOWEST_PRICE_SPAN_DAYS } from '../search-api'
 import type { BookPerson } from '@api/flight'
-import { CABIN_FILTERS, checkSearch, toParams } from '../search-params'
+import { CABIN_FILTERS, checkSearch, searchPrefillOf, toParams } from '../search-params'
+import type { CityRef } from '@/domain/city'
 import { cityName, flightSearch as s } from '../search-store'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { Chip } from '@/components/ui/chip'
@@ -45,6 +46,32 @@ function FlightSearch() {
   const [cabinOpen, setCabinOpen] = useState(false)
   const [travellersOpen, setTravellersOpen] = useState(false)
   const [problem, setProblem] = useState('')
+  // Opened with a search to start from ("book with this application": cities by code, the date, the
+  // application's authorization code): applied once, when the city names are known; the code rides
+  // along to the list, the cabins and the booking form.
+  const router = useRouter()
+  const prefill = useMemo(() => searchPrefillOf((router.params ?? {}) as Record<string, string | undefined>), []) // eslint-disable-line react-hooks/exhaustive-deps
+  const authCode = prefill?.authCode ?? ''
+  const prefilled = useRef(false)
+  useEffect(() => {
+    if (!prefill || prefilled.current) return
+    if ((prefill.from || prefill.to) && cities.state === 'loading') {
+      cities.load()
+      return
+    }
+    prefilled.current = true
+    const ref = (code: string): CityRef => {
+      const seen = cities.resolve(code, '')
+      return seen.names.CN || seen.names.EN ? seen : (s.knownCity(code) ?? { code, names: { CN: code, EN: code, JP: code } })
+    }
+    const from = prefill.from ? ref(prefill.from) : s.from
+    const to = prefill.to ? ref(prefill.to) : s.to
+    if (from.code !== to.code) s.useRoute({ from, to })
+    if (prefill.date) {
+      s.setTripType('OneWay')
+      s.setDates(prefill.date, s.returnDate)
+    }
+  }, [cities.state]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useDidShow(() => {
     if (session.signedIn && s.initState !== 'done') void s.loadInit()
@@ -129,6 +156,7 @@ function FlightSearch() {
         returnDate: s.returnDate,
         cabin: s.cabin,
         passengerIds: s.passengerIds,
+        authCode: authCode || undefined,
       }),
     )
   }
