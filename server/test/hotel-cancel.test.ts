@@ -70,6 +70,15 @@ describe('hotel cancellation', () => {
     assert.deepEqual([done.Status, done.Refund], ['RefundSucceeded', f.plan.TotalPrice])
     const refund = await anyDb(env).selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id').selectAll('refunds').where('orders.order_no', '=', r.OrderNo).executeTakeFirstOrThrow()
     assert.deepEqual([refund.status, refund.refund_fee, refund.refund_amount, refund.company_refund], ['RefundSucceeded', 0, f.plan.TotalPrice, f.plan.TotalPrice])
+    // A cancelled stay reads "cancelled", never "ticket refunded", in every language and view.
+    assert.equal(done.StatusName, '已取消')
+    for (const [lang, word] of [[1, '已取消'], [3, '已取消'], [2, 'Cancelled'], [5, 'キャンセル済み']] as const) {
+      const d = expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: r.OrderNo }, { token, lang }))
+      assert.equal(d.StatusName, word)
+      assert.ok(d.Timeline.every((e: { Status: string }) => !/退票|Refunded|払い戻し済み/.test(e.Status)))
+      const list = expectOk(await env.call('order/getOrderList', { Product: 'Hotel', PageSize: 50 }, { token, lang }))
+      assert.equal(list.Orders.find((o: { OrderNo: string }) => o.OrderNo === r.OrderNo).StatusName, word)
+    }
   })
 
   it('keeps the first night of every room for a penalty plan, and says so', async () => {

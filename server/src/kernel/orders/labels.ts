@@ -30,7 +30,15 @@ const ORDER_STATUS: Record<OrderStatus, Row> = {
   Rescheduled: ['已改期', '已改期', 'Rescheduled', '日程変更済み'],
   Voided: ['已作废', '已作廢', 'Voided', '無効'],
 }
-export const orderStatusName = (s: OrderStatus, lang: Lang): string => pickRow(ORDER_STATUS[s], lang)
+/** Hotels are cancelled, not refunded like a ticket: their words where a product's differ. */
+const HOTEL_STATUS: Partial<Record<OrderStatus, Row>> = {
+  Refunding: ['取消中', '取消中', 'Cancelling', 'キャンセル処理中'],
+  RefundSucceeded: ['已取消', '已取消', 'Cancelled', 'キャンセル済み'],
+  RefundFailed: ['取消失败', '取消失敗', 'Cancellation Failed', 'キャンセル失敗'],
+}
+/** The status in words; `product` (the order's) picks the product's own word where it has one. */
+export const orderStatusName = (s: OrderStatus, lang: Lang, product?: string): string =>
+  pickRow((product === 'Hotel' || product === 'IntlHotel' ? HOTEL_STATUS[s] : undefined) ?? ORDER_STATUS[s], lang)
 
 const PAYMENT = {
   Company: ['公司支付', '公司支付', 'Company Pay', '会社払い'],

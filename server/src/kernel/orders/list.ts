@@ -89,7 +89,7 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
       OrderNo: o.order_no,
       Product: o.product,
       Status: status,
-      StatusName: orderStatusName(status, ctx.lang),
+      StatusName: orderStatusName(status, ctx.lang, o.product),
       ApprovalStatus: o.approval_status as OrderSummary['ApprovalStatus'],
       PaymentType: o.payment_type as OrderSummary['PaymentType'],
       CreatedAt: chinaDateTime(o.created_at),

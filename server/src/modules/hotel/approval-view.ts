@@ -41,7 +41,7 @@ export async function approvalHotelOrder(db: Db, order: OrderRow, lang: Lang): P
   return {
     OrderNo: order.order_no,
     Status: order.status,
-    StatusName: orderStatusName(order.status as OrderStatus, lang),
+    StatusName: orderStatusName(order.status as OrderStatus, lang, order.product),
     International: r.international === 1,
     PaymentType: order.payment_type,
     PaymentTypeName: paymentTypeName(order.payment_type as never, lang),

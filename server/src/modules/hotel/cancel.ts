@@ -93,7 +93,7 @@ export async function cancelPreview(ctx: AuthedContext, req: HotelOrderNoReq): P
 }
 
 function cancelAnswer(orderNo: string, status: OrderStatus, c: Cancellation, lang: AuthedContext['lang']): HotelCancelRes {
-  return { OrderNo: orderNo, Status: status, StatusName: orderStatusName(status, lang), Penalty: c.Penalty, Refund: c.Refund }
+  return { OrderNo: orderNo, Status: status, StatusName: orderStatusName(status, lang, 'Hotel'), Penalty: c.Penalty, Refund: c.Refund }
 }
 
 export async function cancelOrder(ctx: AuthedContext, req: HotelCancelReq): Promise<HotelCancelRes> {
