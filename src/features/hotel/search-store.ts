@@ -12,11 +12,12 @@ import { clock } from '@/core/clock'
 import { isCancelled } from '@/core/errors'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { cityName, type CityRef } from '@/domain/city'
-import { checkStay, DEFAULT_OCCUPANCY, defaultStay, nightsOf, normaliseOccupancy, normaliseStay, shiftDay, type Occupancy, type Stay, type StayLimits, type StayProblem } from '@/domain/hotel-stay'
+import { checkStay, DEFAULT_OCCUPANCY, defaultStay, firstCheckIn, nightsOf, normaliseOccupancy, normaliseStay, shiftDay, type Occupancy, type Stay, type StayLimits, type StayProblem } from '@/domain/hotel-stay'
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
 import { rootStore } from '@/stores'
 import * as api from './api'
+import type { HotelQuery } from './search-params'
 
 export type Market = 'CN' | 'INTL'
 export type LoadState = 'idle' | 'loading' | 'error' | 'done'
@@ -269,6 +270,53 @@ export class HotelSearchStore {
   resetListFilters(): void {
     this.filters = NO_LIST_FILTERS
     this.sort = 'Recommended'
+  }
+
+  /** The search as the list and hotel pages carry it in their URL (search-params.ts). */
+  query(): HotelQuery {
+    const c = this.currentCity
+    return {
+      intl: this.international,
+      city: { code: c.code, name: c.names.CN || c.code, country: c.country, currency: c.currency },
+      checkIn: this.stay.checkIn,
+      checkOut: this.stay.checkOut,
+      earlyMorning: this.stay.earlyMorning,
+      occupancy: this.occupancy,
+      keyword: this.keyword,
+      stars: this.stars,
+      band: this.band,
+      sort: this.sort,
+      filters: this.filters,
+      travellers: this.travellers,
+    }
+  }
+
+  /**
+   * The search of a URL (a reload, a shared link, back): it replaces the store's. A check-in
+   * before the first bookable night (China day) moves to it, its nights kept; the answer is the
+   * first bookable night then (the page says so), else null.
+   */
+  applyQuery(q: HotelQuery): string | null {
+    const m: Market = q.intl ? 'INTL' : 'CN'
+    this.market = m
+    if (this.city[m].code !== q.city.code) {
+      const known = [...this.recent[m], this.city[m]].find((c) => c.code === q.city.code)
+      this.city[m] = known ?? { code: q.city.code, names: { CN: q.city.name, EN: q.city.name, JP: q.city.name }, tc: q.city.name, country: q.city.country, currency: q.city.currency }
+    }
+    const first = firstCheckIn(this.limits)
+    const asked: Stay = { checkIn: q.checkIn, checkOut: q.checkOut, earlyMorning: q.earlyMorning }
+    this.stay = normaliseStay(asked, this.limits)
+    this.stayChosen = true
+    this.occupancy = q.occupancy
+    this.keyword = q.keyword
+    this.stars = q.stars
+    this.band = q.band
+    this.sort = q.sort
+    this.filters = q.filters
+    // Names the URL does not carry come from the store's own list of the same people.
+    this.travellers = q.travellers.map((p) => ({ id: p.id, name: p.name || this.travellers.find((x) => x.id === p.id)?.name || '' }))
+    this.persist()
+    return q.checkIn < first ? this.stay.checkIn : null
   }
 
   /** The request of the list: the search criteria plus the list's filters and sort. */

@@ -34,6 +34,8 @@ import { HotelBookingDraft, paymentsFor, SPECIAL_REQUESTS } from '../booking-dra
 import GuestSheet from '../components/guest-sheet'
 import { useHotelText, verdictDetail } from '../components/labels'
 import { loadSelection } from '../selection'
+import { toHotelParams } from '../search-params'
+import { hotelSearch } from '../search-store'
 import '../components/index.scss'
 import './index.scss'
 import '@/i18n/ns/booking'
@@ -193,7 +195,7 @@ function HotelBooking() {
         ui.toast(t('hotel:booking.priceMoved', { old: f.money(q.OldAvgPrice), now: f.money(q.NewAvgPrice) }))
       } else if (isApiError(e) && e.code === ErrorCode.HotelOfferExpired) {
         ui.toast(t('hotel:booking.soldOut'))
-        void go('hotelDetails', { hotelId: sel.hotel.HotelId })
+        void go('hotelDetails', { ...toHotelParams(hotelSearch.query()), hotelId: sel.hotel.HotelId })
       }
     } finally {
       draft.setSubmitting(false)

@@ -18,6 +18,7 @@ import { useLoadable } from '@/components/use-loadable'
 import { useFormat } from '@/components/format'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
+import { useHotelQuery } from '../use-hotel-query'
 import { InlineMap } from '@/platform/inline-map'
 import { openPlace } from '@/platform/location'
 import { useStores } from '@/stores'
@@ -35,6 +36,7 @@ function HotelDetails() {
   const { t } = useHotelText()
   const f = useFormat()
   const hotelId = Number(router.params.hotelId)
+  useHotelQuery(router.params)
   const [reasonFor, setReasonFor] = useState<{ room: RoomType; plan: RatePlan } | null>(null)
   const detail = useLoadable<HotelDetailRes>(() =>
     hotelDetail({

@@ -15,11 +15,13 @@ import VirtualList from '@/components/virtual-list'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
+import { useHotelQuery } from '../use-hotel-query'
 import { useStores } from '@/stores'
 import FilterSheet from '../components/filter-sheet'
 import HotelRowCard, { HOTEL_ROW_HEIGHT } from '../components/hotel-row'
 import { capFor, policyLine, useHotelText } from '../components/labels'
 import StarPriceSheet, { BANDS } from '../components/star-price-sheet'
+import { toHotelParams } from '../search-params'
 import { activeFilterCount, cityName, hotelSearch as s, NO_LIST_FILTERS } from '../search-store'
 import '../components/index.scss'
 import './index.scss'
@@ -34,6 +36,7 @@ function HotelList() {
   const [filterOpen, setFilterOpen] = useState(false)
   const [starsOpen, setStarsOpen] = useState(false)
   const [sortOpen, setSortOpen] = useState(false)
+  useHotelQuery(router.params)
   const req = s.request(BANDS)
   const key = JSON.stringify(req)
 
@@ -54,7 +57,7 @@ function HotelList() {
   }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // One function for the page's life: the memoised rows do not render again when the page does.
-  const open = useCallback((row: HotelRow) => void go('hotelDetails', { hotelId: row.HotelId }), [])
+  const open = useCallback((row: HotelRow) => void go('hotelDetails', { ...toHotelParams(s.query()), hotelId: row.HotelId }), [])
   const state = s.resultKey === key ? s.resultState : 'loading'
   const rows = s.resultKey === key ? s.rows : []
   const filters = activeFilterCount(s.filters)

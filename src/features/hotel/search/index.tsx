@@ -26,6 +26,7 @@ import OccupancySheet from '../components/occupancy-sheet'
 import StarPriceSheet, { bandText } from '../components/star-price-sheet'
 import { calendarLabels, capFor, cityPickerLabels, policyLine, useHotelText } from '../components/labels'
 import { cityName, cityRefOf, hotelSearch as s, type Market } from '../search-store'
+import { toHotelParams } from '../search-params'
 import { useHotelCities } from '../use-hotel-cities'
 import '../components/index.scss'
 import './index.scss'
@@ -90,8 +91,9 @@ function HotelSearch() {
     }
     setProblem('')
     s.resetListFilters()
-    if (s.keyword?.kind === 'Hotel') void go('hotelDetails', { hotelId: s.keyword.value })
-    else void go('hotelList')
+    const params = toHotelParams(s.query())
+    if (s.keyword?.kind === 'Hotel') void go('hotelDetails', { ...params, hotelId: s.keyword.value })
+    else void go('hotelList', params)
   }
 
   const occupancyText = [t('hotel:occupancy.roomsText', { count: o.rooms }), t('hotel:occupancy.adultsText', { count: o.adults }), o.childAges.length ? t('hotel:occupancy.childrenText', { count: o.childAges.length }) : ''].filter(Boolean).join(' · ')
