@@ -1,6 +1,6 @@
 /**
  * Display helpers of the international flight pages: language, places and carriers of an answer
- * by code, durations and layovers, a fare's price in the display currency with its own currency
+ * by code, a fare's price in the display currency with its own currency
  * beside it, why a fare is over standard, and the texts of the kit's city picker and calendar.
  */
 import type { TFunction } from 'i18next'
@@ -13,7 +13,7 @@ import { cityPickerLabels } from '@/components/city-picker/labels'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
 import type { Lang } from '@/domain/format'
-import { fareCurrencyText, hoursMinutes } from '@/domain/intl-flight'
+import { fareCurrencyText } from '@/domain/intl-flight'
 import '@/i18n/ns/intlFlight'
 
 export function useIntlText(): { t: TFunction; lang: Lang } {
@@ -33,12 +33,6 @@ export function airportOf(places: IntlPlaces, code: string): string {
 
 export function carrierOf(carriers: IntlCarriers, code: string): string {
   return carriers[code]?.Name ?? code
-}
-
-/** '11h 20m' in the language. */
-export function durationText(t: TFunction, minutes: number): string {
-  const { h, m } = hoursMinutes(minutes)
-  return h ? (m ? t('intlFlight:time.hm', { h, m }) : t('intlFlight:time.h', { h })) : t('intlFlight:time.m', { m })
 }
 
 /** A fare's own currency beside the display amount, when it is not CNY. */

@@ -108,7 +108,7 @@ function SheetAnswer() {
     if (!it) return t('intlFlight:answer.pick')
     const a = it.Segments[0]
     const b = it.Segments[it.Segments.length - 1]
-    return `${it.Segments.map((x) => x.FlightNo).join('/')} ${a.DepartTime.slice(11)}–${b.ArriveTime.slice(11)} · ${it.Stops ? t('intlFlight:list.stopCount', { count: it.Stops }) : t('intlFlight:list.nonstop')}`
+    return `${it.Segments.map((x) => x.FlightNo).join('/')} ${a.DepartTime.slice(11)}–${b.ArriveTime.slice(11)} · ${it.Stops ? t('intlFlight:list.connectionCount', { count: it.Stops }) : t('intlFlight:list.nonstop')}`
   }
   const legOptions = picking && found ? found.Legs[picking.leg].Itineraries.map((x) => ({ value: x.Key, text: `${itineraryText(picking.leg, x.Key)} · ${f.money(x.LowestTotal)}` })) : []
 
