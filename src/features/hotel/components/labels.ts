@@ -19,21 +19,21 @@ export function useHotelText(): { t: TFunction; lang: Lang } {
 /** ISO 4217 currencies without minor units: their amounts are whole units. */
 const NO_MINOR = new Set(['JPY', 'KRW', 'VND', 'IDR', 'TWD'])
 
-/** An amount in the hotel's currency (minor units) as 'JP¥12,800' / 'US$180.50'. */
+/** An amount in the hotel's currency (minor units) as 'JP¥12,800' / 'US$180.50': as the server computed it. */
 export function localMoney(amount: number | null | undefined, currency: string): string {
   if (amount === null || amount === undefined) return ''
   if (currency === 'CNY') return nightly(amount)
   const symbol = currencySymbol(currency) || `${currency} `
-  // Whole units, as the hotel's own rate cards print them.
-  return formatMoney(NO_MINOR.has(currency) ? amount * 100 : Math.round(amount / 100) * 100, symbol)
+  return formatMoney(NO_MINOR.has(currency) ? amount * 100 : amount, symbol)
 }
 
 /**
- * An average nightly price as hotel lists print it: whole yuan (an average of several nights
- * may fall on fen). Totals and what is charged keep their fen.
+ * An average nightly price: as the server computed it, with the kit's one money rule (decimals
+ * only when there are fen), so it matches the over-standard warning, the price lines and the
+ * total (¥440.50 a night × 2 = ¥881).
  */
 export function nightly(fen: number | null | undefined): string {
-  return fen === null || fen === undefined ? '' : money(Math.round(fen / 100) * 100)
+  return fen === null || fen === undefined ? '' : money(fen)
 }
 
 export function stars(n: number): string {
