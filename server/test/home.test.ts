@@ -32,7 +32,9 @@ describe('home/loadInitInfo/v2 and the role design', () => {
       LoginType: 1,
       IsApprover: false,
       IsAdmin: false,
+      HasPersonalAccount: true,
     })
+    assert.equal(init.consultant01.PersonalInfor.HasPersonalAccount, false)
     assert.equal(init.approver01.PersonalInfor.IsApprover, true)
     assert.equal(init.admin01.PersonalInfor.IsAdmin, true)
     assert.equal(init.consultant01.PersonalInfor.IsAdmin, false)

@@ -73,6 +73,22 @@ test('the personal account has no company booking', async () => {
   await context.close()
 })
 
+test('an account without a personal side is not offered the switch, and a switch asked anyway keeps the session', async () => {
+  const { context, page } = await phone(browser)
+  await signIn(page, 'consultant01')
+  await page.getByTestId('home-greeting').waitFor()
+  await tab(page, '我的')
+  await page.getByTestId('user-name').waitFor()
+  assert.equal(await page.getByTestId('user-switch-account').count(), 0)
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  await open(page, `/loginSwitch?loginType=2&tmsp=${Date.now()}`)
+  // The server's refusal is said, and the user is back where they were, still signed in.
+  await page.getByTestId('toast').filter({ hasText: '该账号未开通个人账户' }).waitFor()
+  await page.waitForURL((u) => !/loginSwitch|login\b/.test(u.hash))
+  assert.equal(await page.evaluate(() => localStorage.getItem('token')), token)
+  await context.close()
+})
+
 test('switching to English re-renders in English without a reload', async () => {
   const { context, page } = await phone(browser)
   await signIn(page, 'employee01')

@@ -34,6 +34,7 @@ export const PersonalInforSchema = Type.Object(
     LoginType: LoginTypeSchema,
     IsApprover: Type.Boolean(),
     IsAdmin: Type.Boolean(),
+    HasPersonalAccount: Type.Boolean({ description: 'Whether Login/ToggleApp can switch to a personal account' }),
   },
   { title: 'PersonalInfor' },
 )

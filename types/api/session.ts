@@ -28,6 +28,8 @@ export interface PersonalInfor {
   LoginType: LoginType
   IsApprover: boolean
   IsAdmin: boolean
+  /** Whether the account also has a personal account to switch to (Login/ToggleApp). */
+  HasPersonalAccount: boolean
 }
 
 /** Entry icon URLs on home, one per product module. */

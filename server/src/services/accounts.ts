@@ -144,6 +144,7 @@ export async function personalInfor(db: Kysely<Database>, caller: Caller, lang: 
     .where('users.company_id', '=', caller.companyId)
     .select([
       'users.user_name',
+      'users.has_personal_account',
       'persons.id as person_id',
       'persons.ch_name',
       'persons.last_name',
@@ -199,5 +200,6 @@ export async function personalInfor(db: Kysely<Database>, caller: Caller, lang: 
     // Approver by role, or as somebody's direct superior (the default approver, docs/roles-and-powers.md).
     IsApprover: codes.has('approver') || subordinate !== undefined,
     IsAdmin: codes.has('admin'),
+    HasPersonalAccount: row.has_personal_account === 1,
   }
 }

@@ -5,7 +5,7 @@ import { LOGIN_TYPES } from '../../../types/api/session'
 import { ErrorCode } from '../../../types/api/errors'
 import Page from '../../components/page'
 import { isApiError, isCancelled } from '../../core/errors'
-import { relaunch } from '../../core/navigate'
+import { back, relaunch } from '../../core/navigate'
 import { t as translate } from '../../i18n'
 import { rootStore } from '../../stores'
 import { completeSignIn, logout, toggleApp } from '../../features/auth/api'
@@ -30,6 +30,9 @@ async function runSwitch(parsed: LoginSwitchParams | null): Promise<void> {
     if (isCancelled(e)) return
     // A dead session: the http client has already taken the user to login.
     if (isApiError(e) && (e.code === ErrorCode.NotLoggedIn || e.code === ErrorCode.TokenExpired)) return
+    // The server refused the switch (no personal account) and has said why (the http client's
+    // toast): the session it refused is still good, so the user goes back where they asked.
+    if (isApiError(e) && e.kind === 'server' && e.code !== 0) return back()
     await fail()
   }
 }

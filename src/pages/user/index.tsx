@@ -57,13 +57,16 @@ function User() {
         </Section>
       )}
 
-      <Section>
-        <ListRow
-          label={t(personal ? 'account:switchToUnit' : 'account:switchToPersonal')}
-          testId='user-switch-account'
-          onClick={() => void go('loginSwitch', { loginType: personal ? 1 : 2, tmsp: Date.now() })}
-        />
-      </Section>
+      {/* Only an account that has a personal side can switch to it (and back). */}
+      {(personal || p?.HasPersonalAccount) && (
+        <Section>
+          <ListRow
+            label={t(personal ? 'account:switchToUnit' : 'account:switchToPersonal')}
+            testId='user-switch-account'
+            onClick={() => void go('loginSwitch', { loginType: personal ? 1 : 2, tmsp: Date.now() })}
+          />
+        </Section>
+      )}
 
       <Section>
         <ListRow link label={t('account:settings')} testId='user-settings' onClick={() => void go('settings')} />

@@ -12,7 +12,7 @@ const INIT: LoadInitInfoRes = {
   PersonalInfor: {
     UserID: 42, CompanyCode: 'ACME', CompanyName: 'Acme', UserName: 'li', ChName: '李雷', LastName: 'Li', FirstName: 'Lei',
     Email: 'l@acme.test', Mobile: '13800000000', MobileCountryCode: '86', EmployeeNo: 'E1', DepartmentName: 'R&D',
-    RankName: 'P5', LoginType: 2, IsApprover: false, IsAdmin: true,
+    RankName: 'P5', LoginType: 2, IsApprover: false, IsAdmin: true, HasPersonalAccount: true,
   },
   PersonalSetting: { CommonSettings: { IsDisplayCostCenter: true, IsRequiredCostCenter: true } } as never,
   PersonalPower: { BusinessPermission: { Flight: { Search: true, Book: true } } } as never,
