@@ -12,6 +12,7 @@ import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { anyDb, choiceOf, detail, findTrain, me, pay, person, rid, submitBody } from './train-harness'
 import type { SeatPlace } from '../src/modules/train/catalog'
 import { together } from '../src/modules/train/inventory'
+import { timelineText } from '../src/kernel/orders/texts'
 
 describe('train booking', () => {
   let env: TestEnv
@@ -41,6 +42,30 @@ describe('train booking', () => {
     assert.ok(d.Actions.CanRefund && d.Actions.CanChange)
     const list = expectOk(await env.call('order/getOrderList', { Product: 'Train' }, { token: employee }))
     assert.ok(list.Orders.some((o: { OrderNo: string; SubTitle: string }) => o.OrderNo === res.OrderNo && o.SubTitle.startsWith(row.TrainNo)))
+  })
+
+  it('shows an order booked in Chinese in the reader\'s language: timeline tickets, seat and the price line (class once)', async () => {
+    const row = await findTrain(env, employee, 'Second')
+    const res = expectOk(await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(row, 'Second'), [selfId]), { token: employee, lang: 1 }))
+    await pay(env, employee, res.OrderNo)
+    const en = expectOk(await env.call('train/getOrderDetail', { OrderNo: res.OrderNo }, { token: employee, lang: 2 }))
+    const t = en.Tickets[0]
+    const issued = en.Timeline.find((e: { Text: string }) => e.Text.startsWith('Tickets issued'))
+    assert.ok(issued, JSON.stringify(en.Timeline))
+    assert.ok(issued.Text.includes(`${row.TrainNo} Coach ${t.Coach}, seat ${t.Seat}`), issued.Text)
+    assert.ok(!/[车座]/.test(issued.Text), issued.Text)
+    const line = en.PriceDetail.Lines[0]
+    assert.equal(line.Label, 'Second Class')
+    assert.ok(line.Detail.includes(row.FromStation.NameEN) && line.Detail.includes(row.ToStation.NameEN), line.Detail)
+    assert.ok(!/Second|[\u4e00-\u9fff]/.test(line.Detail), `the class once, no Chinese: ${line.Detail}`)
+    const zh = expectOk(await env.call('train/getOrderDetail', { OrderNo: res.OrderNo }, { token: employee, lang: 1 }))
+    assert.ok(zh.Timeline.some((e: { Text: string }) => e.Text.includes(`${row.TrainNo} ${t.Coach}车${t.Seat}号`)), JSON.stringify(zh.Timeline))
+    assert.equal(zh.PriceDetail.Lines[0].Label, '二等座')
+    assert.ok(!zh.PriceDetail.Lines[0].Detail.includes('二等座'))
+  })
+
+  it('keeps timeline entries written as sentences by earlier versions readable', () => {
+    assert.equal(timelineText('en', 'evTrainIssued', JSON.stringify({ tickets: 'G7 4车1F 张伟' })), 'Tickets issued: G7 4车1F 张伟')
   })
 
   it('asks a reason for business class out of policy, takes a reason code, and splits mixed payment at the second-class price', async () => {

@@ -88,5 +88,27 @@ export function timelineText(lang: Lang, key: string, paramsJson: string): strin
     const named = MESSAGES[`${prefix}${String(params[param])}` as MessageKey]
     if (params[param] !== undefined && named) params[param] = named[lang]
   }
+  for (const [param, value] of Object.entries(params)) {
+    if (typeof value !== 'string') continue
+    for (const render of PARAM_RENDERERS) {
+      const text = render(value, lang)
+      if (text !== null) {
+        params[param] = text
+        break
+      }
+    }
+  }
   return fill(texts[lang], params)
+}
+
+/** Reads a parameter a product kept as structured data; null when the value is not its kind. */
+export type TimelineParamRenderer = (value: string, lang: Lang) => string | null
+const PARAM_RENDERERS: TimelineParamRenderer[] = []
+/**
+ * A product's structured timeline parameters (a train order's tickets: train, class, coach, seat,
+ * traveller), composed in the reader's language when shown. Plain texts of older entries pass
+ * through unchanged.
+ */
+export function registerTimelineParam(render: TimelineParamRenderer): void {
+  if (!PARAM_RENDERERS.includes(render)) PARAM_RENDERERS.push(render)
 }

@@ -131,6 +131,13 @@ export function journeyLabel(j: Journey, cls: SeatClass, lang: AuthedContext['la
   return `${t.no} ${stationName(t.stops[j.from].station, lang)} ${times.departTime} → ${stationName(t.stops[j.to].station, lang)} ${times.arriveTime} · ${j.date} · ${seatClassName(cls, lang)}`
 }
 
+/** The journey of a price line, without the class (the line's label names it): 'G1 北京南 08:00 → 上海虹桥 12:28 · 2026-11-26'. */
+export function journeyText(j: Journey, lang: AuthedContext['lang']): string {
+  const t = j.train
+  const times = timesOf(j)
+  return `${t.no} ${stationName(t.stops[j.from].station, lang)} ${times.departTime} → ${stationName(t.stops[j.to].station, lang)} ${times.arriveTime} · ${j.date}`
+}
+
 export function priceDetail(lines: { label: string; price: number; count: number; detail: string }[], company: number, personal: number): TrainPriceDetail {
   return {
     Total: company + personal,
@@ -167,7 +174,7 @@ export async function submitOrder(ctx: AuthedContext, req: TrainSubmitReq): Prom
   const company = split.company * n
   const personal = split.personal * n
   const label = journeyLabel(j, c.SeatClass, 'zh-CN')
-  const detail = priceDetail([{ label: seatClassName(c.SeatClass, ctx.lang), price: offer.Price, count: n, detail: journeyLabel(j, c.SeatClass, ctx.lang) }], company, personal)
+  const detail = priceDetail([{ label: seatClassName(c.SeatClass, ctx.lang), price: offer.Price, count: n, detail: journeyText(j, ctx.lang) }], company, personal)
   const { rankIds } = p.travellers.persons
   const responsible = p.passengers.map((x, i) => (rankIds[i] !== null ? x.personId! : personId))
   const approval = await needsApproval(ctx.db, companyId, 'Train', p.normal.VettingSettings, offer.Policy.InPolicy, responsible)

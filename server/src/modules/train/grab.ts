@@ -33,7 +33,7 @@ import { yuan } from '../../lib/money'
 import { chinaDateTime } from '../../lib/time'
 import { journeyOf, priceOf, timesOf, trainByNo } from './catalog'
 import { freeSeats, pickSeats, takeTickets } from './inventory'
-import { grabStateName, seatClassName } from './labels'
+import { grabStateName, optionsParam, seatClassName } from './labels'
 import { splitTicket } from './policy'
 import { stationByCode } from './stations'
 import { stationView } from './search'
@@ -64,7 +64,7 @@ export async function startGrab(trx: Trx, order: OrderRow, now: Date, log: Log):
   const grab = await trx.selectFrom('train_grabs').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow()
   await trx.updateTable('train_grabs').set({ state: 'Grabbing', next_attempt_at: at, updated_at: at }).where('id', '=', grab.id).where('state', '=', 'Waiting').execute()
   const options = JSON.parse(grab.options_json) as StoredOption[]
-  await log('Processing', 'evTrainGrabStarted', { options: options.map((o) => `${o.TrainNo} ${o.Date} ${seatClassName(o.SeatClass, 'zh-CN')}`).join(' / '), deadline: chinaDateTime(grab.deadline) })
+  await log('Processing', 'evTrainGrabStarted', { options: optionsParam(options.map((o) => ({ n: o.TrainNo, d: o.Date, k: o.SeatClass }))), deadline: chinaDateTime(grab.deadline) })
   return 'Processing'
 }
 

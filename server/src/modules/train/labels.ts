@@ -5,6 +5,7 @@
 import type { GrabState, PassengerCheck, SeatClass, TrainTicketState, TrainType, TrainViolation, TrainViolationKind } from '../../../../types/api/train'
 import type { Lang } from '../../i18n'
 import { fill, pickRow, type Row } from '../../lib/texts'
+import { registerTimelineParam } from '../../kernel/orders/texts'
 import type { StoredViolation } from '../../services/approvals/summary'
 import type { Station } from './stations'
 
@@ -93,3 +94,40 @@ export function violationMessage(v: Pick<StoredViolation, 'Kind' | 'Params'>, la
 
 export const stationName = (s: Station, lang: Lang): string => (lang === 'en' ? s.en : s.cn)
 export const cityName = (s: Station, lang: Lang): string => (lang === 'en' ? s.cityEn : s.cityCn)
+
+const BERTH: Record<string, Row> = { L: ['下铺', '下鋪', 'lower', '下段'], M: ['中铺', '中鋪', 'middle', '中段'], U: ['上铺', '上鋪', 'upper', '上段'] }
+const isBerthClass = (cls: SeatClass): boolean => cls === 'SoftSleeper' || cls === 'HardSleeper'
+
+/** A ticket's place in words: 'Coach 4, seat 01F', '4车01F号', a berth, or the class when standing. */
+export function seatText(cls: SeatClass, coach: number, seat: string, lang: Lang): string {
+  if (!coach) return SEAT[cls] ? seatClassName(cls, lang) : String(cls)
+  const berth = isBerthClass(cls) ? BERTH[seat.slice(-1)] ?? null : null
+  const num = berth ? seat.slice(0, -1) : seat
+  if (lang === 'en') return `Coach ${coach}, ${berth ? `berth ${num} ${pickRow(berth, lang)}` : `seat ${seat}`}`
+  if (lang === 'ja') return `${coach}号車 ${berth ? `${num}番 ${pickRow(berth, lang)}` : `${seat}席`}`
+  return `${coach}${lang === 'zh-TW' ? '車' : '车'}${berth ? `${num}号${pickRow(berth, lang)}` : `${seat}号`}`
+}
+
+/** Tickets kept in a timeline entry as data (train, class, coach, seat, traveller), not as a sentence. */
+export interface TicketRef { n: string; k: SeatClass; c: number; s: string; p: string }
+/** Alternatives of a grab kept in a timeline entry as data. */
+export interface OptionRef { n: string; d: string; k: SeatClass }
+
+export const ticketsParam = (tickets: TicketRef[]): string => JSON.stringify({ trainTickets: tickets })
+export const optionsParam = (options: OptionRef[]): string => JSON.stringify({ trainOptions: options })
+
+const LIST_SEP: Row = ['、', '、', ', ', '、']
+
+/** A timeline parameter kept by ticketsParam / optionsParam, in the reader's language (null: not one of them). */
+export function trainTimelineParam(value: string, lang: Lang): string | null {
+  if (!value.startsWith('{"train')) return null
+  try {
+    const v = JSON.parse(value) as { trainTickets?: TicketRef[]; trainOptions?: OptionRef[] }
+    if (v.trainTickets) return v.trainTickets.map((t) => `${t.n} ${seatText(t.k, t.c, t.s, lang)} ${t.p}`).join(pickRow(LIST_SEP, lang))
+    if (v.trainOptions) return v.trainOptions.map((o) => `${o.n} ${o.d} ${SEAT[o.k] ? seatClassName(o.k, lang) : o.k}`).join(' / ')
+  } catch {
+    return null
+  }
+  return null
+}
+registerTimelineParam(trainTimelineParam)

@@ -3,7 +3,7 @@
  * what each may do now), the grab with its alternates and progress, the price, what is payable
  * now (the order, or a change awaiting its difference), the refunds and the timeline.
  */
-import type { GrabDetail, GrabNoReq, SeatClass, TrainOrderDetail, TrainOrderNoReq, TrainPolicyVerdict, TrainTicket, TrainTicketState } from '../../../../types/api/train'
+import type { GrabDetail, GrabNoReq, SeatClass, TrainOrderDetail, TrainPriceLine, TrainOrderNoReq, TrainPolicyVerdict, TrainTicket, TrainTicketState } from '../../../../types/api/train'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { orderDetailCommon } from '../../kernel/orders/detail'
@@ -11,26 +11,16 @@ import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { displayName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
 import { departureOf, loadTrainOrder } from './after-sale'
+import { journeyText } from './booking'
 import { journeyOf, timesOf, trainByNo } from './catalog'
-import { grabDetailOf } from './grab'
-import { isSleeper } from './catalog'
-import { seatClassName, ticketStateName } from './labels'
+import { grabDetailOf, type StoredOption } from './grab'
+import { seatClassName, seatText, ticketStateName } from './labels'
 import { actionsOf } from './product'
 import { stationView } from './search'
 import { stationByCode } from './stations'
 import type { TrainOrderDoc } from './tables'
 import { invalid } from './texts'
 import { MAX_CHANGES } from '../../../../types/api/train-values'
-
-function seatText(cls: SeatClass, coach: number, seat: string, lang: AuthedContext['lang']): string {
-  if (!coach) return seatClassName(cls, lang)
-  const berth = isSleeper(cls) ? ({ L: ['下铺', '下鋪', 'lower', '下段'], M: ['中铺', '中鋪', 'middle', '中段'], U: ['上铺', '上鋪', 'upper', '上段'] } as Record<string, string[]>)[seat.slice(-1)] : null
-  const i = ['zh-CN', 'zh-TW', 'en', 'ja'].indexOf(lang)
-  const num = berth ? seat.slice(0, -1) : seat
-  if (lang === 'en') return `Coach ${coach}, ${berth ? `berth ${num} ${berth[i]}` : `seat ${seat}`}`
-  if (lang === 'ja') return `${coach}号車 ${berth ? `${num}番 ${berth[i]}` : `${seat}席`}`
-  return `${coach}车${berth ? `${num}号${berth[i]}` : `${seat}号`}`.replace('车', lang === 'zh-TW' ? '車' : '车')
-}
 
 export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq): Promise<TrainOrderDetail> {
   const { order } = await loadTrainOrder(ctx, req.OrderNo, 'view')
@@ -84,6 +74,7 @@ export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq)
       }
     })
   const f = doc.Fields
+  const priceLines = localPriceLines(doc, tickets, grab?.options_json ?? null, ctx.lang)
   return {
     OrderNo: order.order_no,
     Product: 'Train',
@@ -98,7 +89,7 @@ export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq)
     Grab: grab ? grabDetailOf({ ...grab, order_no: order.order_no }, now, ctx.lang) : null,
     SeatChoiceMet: doc.SeatChoiceMet,
     Contacts: common.Contacts,
-    PriceDetail: doc.PriceDetail,
+    PriceDetail: { ...doc.PriceDetail, Lines: priceLines },
     PayInfo: common.PayInfo,
     Actions: actionsOf(status, tickets.some((t) => t.status === 'Issued')),
     Refunds: refunds.map((r) => ({ RefundNo: r.refund_no, Amount: r.refund_amount, Fee: r.refund_fee, CompanyRefund: r.company_refund, PersonalRefund: r.personal_refund, At: chinaDateTime(r.created_at) })),
@@ -108,6 +99,28 @@ export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq)
     Purpose: f?.Purpose ?? '',
     AuthorizationCode: f?.AuthorizationCode ?? '',
   }
+}
+
+/**
+ * The ticket lines of the price in the reader's language, from the order's structured data (the
+ * booked tickets' train, stations, date and class; a grab's alternatives), whatever language the
+ * booking was made in: the label names the class, the detail the journey. A line that cannot be
+ * rebuilt keeps the text stored at booking.
+ */
+function localPriceLines(doc: TrainOrderDoc, tickets: readonly { train_no: string; from_station: string; to_station: string; dep_date: string; seat_class: string; changed_from: number | null }[], optionsJson: string | null, lang: AuthedContext['lang']): TrainPriceLine[] {
+  const first = tickets.find((t) => t.changed_from === null)
+  const options = optionsJson ? (JSON.parse(optionsJson) as StoredOption[]) : []
+  return doc.PriceDetail.Lines.map((l) => {
+    if (l.Kind !== 'Ticket') return l
+    if (doc.Kind === 'Grab' && options.length) {
+      const cls = options[0].SeatClass
+      return { ...l, Label: seatClassName(cls, lang), Detail: options.map((o) => `${o.TrainNo} ${o.Date}${o.SeatClass === cls ? '' : ` ${seatClassName(o.SeatClass, lang)}`}`).join(' / ') }
+    }
+    const train = first && trainByNo(first.train_no)
+    const j = train && journeyOf(train, first.from_station, first.to_station, first.dep_date)
+    if (!first || !j) return l
+    return { ...l, Label: seatClassName(first.seat_class as SeatClass, lang), Detail: journeyText(j, lang) }
+  })
 }
 
 export async function grabDetail(ctx: AuthedContext, req: GrabNoReq): Promise<GrabDetail> {

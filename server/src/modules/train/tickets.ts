@@ -12,7 +12,7 @@ import type { OrderRow } from '../../kernel/orders/tables'
 import { displayName } from '../../lib/names'
 import { gateOf, trainByNo, type Journey } from './catalog'
 import { returnTickets } from './inventory'
-import { seatClassName } from './labels'
+import { ticketsParam } from './labels'
 
 /** Tickets (and their seats) of one journey for an order's passengers, in the caller's transaction. */
 export async function writeTickets(
@@ -81,6 +81,7 @@ export async function issueTickets(trx: Trx, order: { order_no: string }, ids: r
 }
 
 /** 'G1 5车12D 张伟、G1 5车12F 李娜' (standing: '无座'). */
+/** The tickets of a timeline entry, kept as data and composed in the reader's language when shown. */
 export async function ticketsText(db: Db, ids: readonly number[]): Promise<string> {
   if (!ids.length) return ''
   const rows = await db
@@ -90,9 +91,7 @@ export async function ticketsText(db: Db, ids: readonly number[]): Promise<strin
     .where('t.id', 'in', [...ids])
     .orderBy('t.id')
     .execute()
-  return rows
-    .map((r) => `${r.train_no} ${r.coach ? `${r.coach}车${r.seat}` : seatClassName(r.seat_class as SeatClass, 'zh-CN')} ${displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name })}`)
-    .join('、')
+  return ticketsParam(rows.map((r) => ({ n: r.train_no, k: r.seat_class as SeatClass, c: r.coach, s: r.seat, p: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }) })))
 }
 
 /** The cashier's fulfilment of a ticket order: Paid → Ticketing → TicketIssued, every ticket numbered. */
