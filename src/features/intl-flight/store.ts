@@ -6,7 +6,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { IntlFare, IntlItinerary, IntlPlace, IntlSearchRes } from '@api/intlflight'
-import { MAX_INTL_LEGS, type FareFamily, type IntlCabin } from '@api/intlflight-values'
+import { INTL_CABINS, MAX_INTL_LEGS, type FareFamily, type IntlCabin } from '@api/intlflight-values'
 import { clock } from '@/core/clock'
 import { isCancelled } from '@/core/errors'
 import type { Lang } from '@/domain/format'
@@ -49,6 +49,20 @@ export interface MoreLeg {
 export interface Choice {
   itinerary: IntlItinerary
   fare: IntlFare
+}
+
+const TRIP_TYPES: readonly TripType[] = ['OneWay', 'RoundTrip', 'MultiCity']
+const CODE = /^[A-Z]{3}$/
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A place in a URL: its code, and its names 'cn|en|jp' beside it. */
+const namesOf = (p: PlaceRef) => [p.cn, p.en, p.jp].join('|')
+function placeOf(code: string | undefined, names: string | undefined, known: PlaceRef[]): PlaceRef | null {
+  const c = (code ?? '').toUpperCase()
+  if (!CODE.test(c)) return null
+  const [cn, en, jp] = (names ?? '').split('|')
+  if (cn) return { code: c, cn, en: en || cn, jp: jp || cn }
+  return known.find((k) => k.code === c) ?? { code: c, cn: c, en: c, jp: c }
 }
 
 export class IntlSearchStore {
@@ -156,6 +170,41 @@ export class IntlSearchStore {
   /** The return date alone (tapped on the return field); never before the departure. */
   setReturn(day: string): void {
     if (day >= this.departDay) this.ret = day
+  }
+
+  /**
+   * The search as the list's URL parameters (trip type, places with their names, dates, cabin), so
+   * that a reload, the back button or a shared link shows the same search.
+   */
+  get query(): Record<string, string> {
+    const q: Record<string, string> = { trip: this.tripType, from: this.from.code, fromName: namesOf(this.from), to: this.to.code, toName: namesOf(this.to), date: this.departDay, cabin: this.cabin }
+    if (this.tripType === 'RoundTrip') q.ret = this.returnDay
+    if (this.tripType === 'MultiCity') q.legs = this.legPlaces.slice(1).map((l) => `${l.from.code}.${l.to.code}.${l.date}`).join('~')
+    return q
+  }
+
+  /** Takes the search a URL describes; false (nothing changed) when it is not a usable one. */
+  applyQuery(p: Record<string, string | undefined>): boolean {
+    const trip = TRIP_TYPES.find((x) => x === p.trip)
+    const known = [this.from, this.to, ...this.more.flatMap((l) => [l.from, l.to])]
+    const from = placeOf(p.from, p.fromName, known)
+    const to = placeOf(p.to, p.toName, known)
+    if (!trip || !from || !to || !DAY.test(p.date ?? '')) return false
+    let more: MoreLeg[] = []
+    if (trip === 'MultiCity') {
+      const parts = (p.legs ?? '').split('~').map((x) => x.split('.'))
+      const legs = parts.map(([a, b, d]) => ({ from: placeOf(a, undefined, [from, to, ...known]), to: placeOf(b, undefined, [from, to, ...known]), date: d ?? '' }))
+      if (!legs.length || legs.length + 1 > MAX_INTL_LEGS || legs.some((l) => !l.from || !l.to || !DAY.test(l.date))) return false
+      more = legs.map((l) => ({ from: l.from!, to: l.to!, date: l.date }))
+    }
+    this.tripType = trip
+    this.from = from
+    this.to = to
+    this.depart = p.date!
+    if (trip === 'RoundTrip' && DAY.test(p.ret ?? '')) this.ret = p.ret!
+    if (trip === 'MultiCity') this.more = more
+    this.cabin = INTL_CABINS.find((c) => c === p.cabin) ?? 'Economy'
+    return true
   }
 
   /** A message key when the search cannot be made. */

@@ -5,6 +5,7 @@
  * chosen family moves on to the next leg, then to the booking.
  */
 import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { IntlItinerary } from '@api/intlflight'
@@ -15,6 +16,8 @@ import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { followsLeg } from '@/domain/intl-flight'
+import { onPageQueryChange, replacePageQuery } from '@/platform/page-query'
+import { urlOf } from '@/routes'
 import { useStores } from '@/stores'
 import { FareCompare } from '../components/fares'
 import { ItinerarySummary, SegmentList } from '../components/itinerary'
@@ -29,9 +32,23 @@ function IntlList() {
   const f = useFormat()
   const [open, setOpen] = useState<IntlItinerary | null>(null)
 
+  // The page follows its URL (the search it was opened with; a reload or a shared link has no
+  // search in memory): H5 may keep it mounted when only the query of the hash changes.
+  const router = useRouter()
+  const [params, setParams] = useState(() => router.params as Record<string, string | undefined>)
+  useEffect(
+    () =>
+      onPageQueryChange((path, next) => {
+        if (path.toLowerCase() === urlOf('intlList').toLowerCase()) setParams(next)
+      }),
+    [],
+  )
+  const paramsKey = JSON.stringify(params)
   useEffect(() => {
+    // A URL without a usable search (an old link) gets the one in memory written into it.
+    if (!s.applyQuery(params)) replacePageQuery(s.query)
     if (session.signedIn) void s.run()
-  }, [session.signedIn])
+  }, [session.signedIn, paramsKey])
 
   const r = s.result
   const leg = s.legIndex

@@ -35,7 +35,8 @@ function IntlSearch() {
   const submit = () => {
     const p = s.problem()
     if (p) return ui.toast(t(p))
-    void go('intlList')
+    // The list's URL carries the search: a reload, back or a shared link shows the same one.
+    void go('intlList', s.query)
   }
 
   return (
