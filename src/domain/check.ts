@@ -39,7 +39,7 @@ const MESSAGE_TABLE = {
   attachment: ['tooMany', 'empty', 'unsupportedType', 'tooLarge'],
   reason: ['outOfPolicyRequired', 'notLowestRequired', 'tooLong'],
   feedback: ['required', 'tooShort'],
-  invoice: ['titleRequired', 'taxIdRequired', 'taxIdLength', 'taxIdCharacters', 'taxIdRegion', 'taxIdCheck', 'nameRequired', 'regionRequired', 'detailRequired', 'postcodeFormat', 'headerRequired', 'addressRequired', 'emailRequired'],
+  invoice: ['titleRequired', 'taxIdRequired', 'taxIdLength', 'taxIdCharacters', 'taxIdRegion', 'taxIdCheck', 'nameRequired', 'regionRequired', 'detailRequired', 'postcodeFormat', 'headerRequired', 'addressRequired', 'emailRequired', 'phoneFormat', 'phoneLength', 'bankAccountFormat', 'bankAccountLength'],
   message: ['required'],
   policy: ['required', 'wholeNumber', 'range', 'money', 'moneyMax', 'hours', 'nameRequired', 'tooLong', 'codeRequired', 'codeFormat', 'textRequired'],
   emergency: ['nameRequired', 'nameTooLong', 'noteTooLong'],

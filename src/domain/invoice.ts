@@ -1,12 +1,14 @@
 /**
  * The invoice forms' rules, as the server checks them (docs/money.md#invoices): a header names
  * its title, and a company's header a valid unified social credit code (types/api/invoice-values
- * usccProblem, GB 32100-2015); an e-mail, when given, is an address. A shipping address names the
+ * usccProblem, GB 32100-2015) and, when given, a registration phone (digits with an optional
+ * leading +, spaces, hyphens and parentheses; 7–20 digits) and a bank account (digits, spaces
+ * allowed and dropped; 8–30 digits); an e-mail, when given, is an address. A shipping address names the
  * recipient, a phone by its country code, the region and the street; a postcode, when given, is 6
  * digits. A request takes a header, and an e-mail (electronic) or an address (paper). Pure: each
  * draft gives the first failure per field.
  */
-import { usccProblem, type InvoiceHeaderKind, type InvoiceMedium } from '@api/invoice-values'
+import { BANK_ACCOUNT_DIGITS, bankAccountProblem, INVOICE_PHONE_DIGITS, invoicePhoneProblem, usccProblem, type InvoiceHeaderKind, type InvoiceMedium } from '@api/invoice-values'
 import { checkEmail } from './email'
 import { checkPhone } from './phone'
 import { fail, isBlank, messages, PASS, type Check } from './check'
@@ -52,6 +54,22 @@ export function checkTaxId(taxId: string): Check {
   return problem ? fail(TAX_ID_MESSAGE[problem]) : PASS
 }
 
+/** A company header's registration phone: optional. */
+export function checkInvoicePhone(phone: string): Check {
+  if (isBlank(phone)) return PASS
+  const problem = invoicePhoneProblem(phone)
+  if (problem === 'Characters') return fail(messages.invoice.phoneFormat)
+  return problem === 'Length' ? fail(messages.invoice.phoneLength, INVOICE_PHONE_DIGITS) : PASS
+}
+
+/** A company header's bank account: optional; spaces are dropped when it is saved (normalizeBankAccount). */
+export function checkBankAccount(account: string): Check {
+  if (isBlank(account)) return PASS
+  const problem = bankAccountProblem(account)
+  if (problem === 'Characters') return fail(messages.invoice.bankAccountFormat)
+  return problem === 'Length' ? fail(messages.invoice.bankAccountLength, BANK_ACCOUNT_DIGITS) : PASS
+}
+
 /** Only the failing fields. */
 function failures<F extends string>(checks: Record<F, Check>): FieldChecks<F> {
   const out: FieldChecks<F> = {}
@@ -59,10 +77,16 @@ function failures<F extends string>(checks: Record<F, Check>): FieldChecks<F> {
   return out
 }
 
-export function checkHeaderDraft(d: HeaderDraft): FieldChecks<'Title' | 'TaxId' | 'Email'> {
+export type HeaderField = 'Title' | 'TaxId' | 'Phone' | 'BankAccount' | 'Email'
+
+export function checkHeaderDraft(d: HeaderDraft): FieldChecks<HeaderField> {
+  const company = d.Kind === 'Company'
   return failures({
     Title: isBlank(d.Title) ? fail(messages.invoice.titleRequired) : PASS,
-    TaxId: d.Kind === 'Company' ? checkTaxId(d.TaxId) : PASS,
+    TaxId: company ? checkTaxId(d.TaxId) : PASS,
+    // A person's header has no phone or account (the form hides them and sends them empty).
+    Phone: company ? checkInvoicePhone(d.Phone) : PASS,
+    BankAccount: company ? checkBankAccount(d.BankAccount) : PASS,
     Email: checkEmail(d.Email),
   })
 }

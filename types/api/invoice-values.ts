@@ -4,7 +4,8 @@
  * 32100-2015): 18 characters from 0-9 and A-Y without I, O, S, V and Z; the first is the
  * registering authority, the second the kind of entity, then six digits of the region code, nine
  * characters of the organisation code, and a check character computed from the first 17
- * (docs/money.md#invoices).
+ * (docs/money.md#invoices). A company header's registration phone and bank account, when given,
+ * follow invoicePhoneProblem and bankAccountProblem.
  */
 
 export const INVOICE_HEADER_KINDS = ['Personal', 'Company'] as const
@@ -40,3 +41,31 @@ export function usccProblem(code: string): 'Length' | 'Characters' | 'Region' | 
 }
 
 export const isUscc = (code: string): boolean => usccProblem(code) === null
+
+/** A registration phone (注册电话) has this many digits. */
+export const INVOICE_PHONE_DIGITS = { min: 7, max: 20 } as const
+
+/**
+ * Why a header's registration phone is not valid, or null when it is: digits with an optional
+ * leading +, spaces, hyphens and parentheses ('Characters'), 7 to 20 digits ('Length'); a
+ * landline with its area code ('021-5080 0000', '(021) 50800000') or a mobile ('+86 138 0013 8000').
+ */
+export function invoicePhoneProblem(phone: string): 'Characters' | 'Length' | null {
+  const v = phone.trim()
+  if (!/^\+?[\d\s()-]*$/.test(v)) return 'Characters'
+  const digits = v.replace(/\D/g, '').length
+  return digits < INVOICE_PHONE_DIGITS.min || digits > INVOICE_PHONE_DIGITS.max ? 'Length' : null
+}
+
+/** A bank account number has this many digits. */
+export const BANK_ACCOUNT_DIGITS = { min: 8, max: 30 } as const
+
+/** A bank account as typed, the way it is stored: without spaces. */
+export const normalizeBankAccount = (account: string): string => account.replace(/\s+/g, '')
+
+/** Why a header's bank account is not valid, or null when it is: digits, spaces allowed ('Characters'), 8 to 30 digits ('Length'). */
+export function bankAccountProblem(account: string): 'Characters' | 'Length' | null {
+  const v = normalizeBankAccount(account)
+  if (!/^\d*$/.test(v)) return 'Characters'
+  return v.length < BANK_ACCOUNT_DIGITS.min || v.length > BANK_ACCOUNT_DIGITS.max ? 'Length' : null
+}

@@ -1,5 +1,6 @@
 /** The invoice forms' rules (src/domain/invoice.ts), table by table. */
-import { checkAddressDraft, checkApplyDraft, checkHeaderDraft, checkTaxId, normalizeTaxId, type AddressDraft, type HeaderDraft } from '@/domain/invoice'
+import { checkAddressDraft, checkApplyDraft, checkBankAccount, checkHeaderDraft, checkInvoicePhone, checkTaxId, normalizeTaxId, type AddressDraft, type HeaderDraft } from '@/domain/invoice'
+import { normalizeBankAccount } from '@api/invoice-values'
 
 const VALID = '91310000MA1FL0000N'
 const keyOf = (c: { ok: boolean; key?: string } | undefined) => (c && !c.ok ? c.key : null)
@@ -32,9 +33,58 @@ describe('checkHeaderDraft', () => {
     ['no title', { Title: ' ' }, { Title: 'validation:invoice.titleRequired' }],
     ['a bad e-mail', { Email: 'a@b' }, { Email: 'validation:email.format' }],
     ['a good e-mail', { Email: 'finance@example.com' }, {}],
+    ['phone and account as printed', { Phone: '010-88886666', BankAccount: '6222 0210 0112 3456' }, {}],
+    ['a phone of letters, an account with a comma', { Phone: 'abc!!', BankAccount: '-12,ab' }, { Phone: 'validation:invoice.phoneFormat', BankAccount: 'validation:invoice.bankAccountFormat' }],
+    ['a person has neither (the form hides them)', { Kind: 'Personal' as const, Title: '张三', TaxId: '', Phone: 'abc!!', BankAccount: '-12,ab' }, {}],
   ])('%s', (_, patch, expected) => {
     const got = Object.fromEntries(Object.entries(checkHeaderDraft(header(patch))).map(([k, c]) => [k, keyOf(c)]))
     expect(got).toEqual(expected)
+  })
+})
+
+describe('checkInvoicePhone (registration phone, optional)', () => {
+  it.each([
+    ['empty', '', null],
+    ['only spaces', '   ', null],
+    ['a landline with its area code', '010-88886666', null],
+    ['brackets and spaces', '(021) 5080 0000', null],
+    ['a leading + and a mobile', '+86 138 0013 8000', null],
+    ['7 digits', '8888666', null],
+    ['20 digits', '1'.repeat(20), null],
+    ['letters and marks', 'abc!!', 'validation:invoice.phoneFormat'],
+    ['an extension in words', '010-88886666 ext 12', 'validation:invoice.phoneFormat'],
+    ['a + inside', '010+88886666', 'validation:invoice.phoneFormat'],
+    ['two leading +', '++8610888866666', 'validation:invoice.phoneFormat'],
+    ['a full-width digit', '０10-88886666', 'validation:invoice.phoneFormat'],
+    ['6 digits', '123-456', 'validation:invoice.phoneLength'],
+    ['21 digits', '1'.repeat(21), 'validation:invoice.phoneLength'],
+    ['separators only', '(-) -', 'validation:invoice.phoneLength'],
+  ])('%s', (_, phone, expected) => {
+    expect(keyOf(checkInvoicePhone(phone))).toBe(expected)
+  })
+
+  it('says the digit range', () => {
+    expect(checkInvoicePhone('12345')).toEqual({ ok: false, severity: 'error', key: 'validation:invoice.phoneLength', params: { min: 7, max: 20 } })
+  })
+})
+
+describe('checkBankAccount (optional, spaces dropped)', () => {
+  it.each([
+    ['empty', '', null],
+    ['16 digits', '6222021001123456', null],
+    ['in groups of four', '6222 0210 0112 3456 789', null],
+    ['8 digits', '12345678', null],
+    ['30 digits', '1'.repeat(30), null],
+    ['a hyphen, a comma and letters', '-12,ab', 'validation:invoice.bankAccountFormat'],
+    ['hyphens between groups', '6222-0210-0112-3456', 'validation:invoice.bankAccountFormat'],
+    ['7 digits', '1234 567', 'validation:invoice.bankAccountLength'],
+    ['31 digits', '1'.repeat(31), 'validation:invoice.bankAccountLength'],
+  ])('%s', (_, account, expected) => {
+    expect(keyOf(checkBankAccount(account))).toBe(expected)
+  })
+
+  it('is stored without its spaces', () => {
+    expect(normalizeBankAccount(' 6222 0210 0112 3456 ')).toBe('6222021001123456')
   })
 })
 

@@ -9,7 +9,7 @@
 import type { Selectable } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
 import * as I from '../../../../types/api/invoice'
-import { usccProblem, type InvoiceState } from '../../../../types/api/invoice-values'
+import { BANK_ACCOUNT_DIGITS, bankAccountProblem, INVOICE_PHONE_DIGITS, invoicePhoneProblem, normalizeBankAccount, usccProblem, type InvoiceState } from '../../../../types/api/invoice-values'
 import type { Db } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
@@ -64,6 +64,9 @@ function checkHeader(req: I.InvoiceHeaderSaveReq): void {
     if (!tax) throw moneyInvalid('invoiceFieldRequired', { field: 'TaxId' })
     if (usccProblem(tax) !== null) throw moneyInvalid('invoiceTaxIdInvalid', { field: 'TaxId' })
   } else if (tax) throw moneyInvalid('invoicePersonalTaxId', { field: 'TaxId' })
+  // Registration phone and bank account are optional; given, they must be what a bank and a phone are.
+  if (req.Phone?.trim() && invoicePhoneProblem(req.Phone) !== null) throw moneyInvalid('invoicePhoneInvalid', { ...INVOICE_PHONE_DIGITS, field: 'Phone' })
+  if (req.BankAccount?.trim() && bankAccountProblem(req.BankAccount) !== null) throw moneyInvalid('invoiceBankAccountInvalid', { ...BANK_ACCOUNT_DIGITS, field: 'BankAccount' })
   if (req.Email?.trim()) checkEmail(req.Email.trim())
 }
 
@@ -77,7 +80,7 @@ export async function saveHeader(ctx: AuthedContext, req: I.InvoiceHeaderSaveReq
     address: (req.Address ?? '').trim(),
     phone: (req.Phone ?? '').trim(),
     bank_name: (req.BankName ?? '').trim(),
-    bank_account: (req.BankAccount ?? '').trim(),
+    bank_account: normalizeBankAccount(req.BankAccount ?? ''),
     email: req.Email?.trim() ? normalizeEmail(req.Email) : '',
     updated_at: at,
   }

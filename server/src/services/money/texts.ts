@@ -30,6 +30,8 @@ const ROWS = {
   invoiceTaxIdInvalid: ['纳税人识别号须为18位统一社会信用代码，校验未通过（{field}）', '納稅人識別號須為18位統一社會信用代碼，校驗未通過（{field}）', 'The tax ID must be an 18-character unified social credit code; it fails the check ({field}).', '納税者番号は18桁の統一社会信用コードでなければなりません。検査に通りません（{field}）'],
   invoicePersonalTaxId: ['个人抬头不填写纳税人识别号（{field}）', '個人抬頭不填寫納稅人識別號（{field}）', 'A personal header has no tax ID ({field}).', '個人の宛名には納税者番号を入力しません（{field}）'],
   invoicePostcodeInvalid: ['邮政编码须为6位数字（{field}）', '郵遞區號須為6位數字（{field}）', 'A postcode is 6 digits ({field}).', '郵便番号は6桁の数字です（{field}）'],
+  invoicePhoneInvalid: ['注册电话只能包含数字、空格、连字符、括号和开头的 +，共 {min} 至 {max} 位数字（{field}）', '註冊電話只能包含數字、空格、連字號、括號和開頭的 +，共 {min} 至 {max} 位數字（{field}）', 'The registered phone has {min} to {max} digits, with only spaces, hyphens, brackets and a leading + besides ({field}).', '登記電話番号は{min}～{max}桁の数字で、ほかにはスペース・ハイフン・括弧と先頭の + のみ使えます（{field}）'],
+  invoiceBankAccountInvalid: ['银行账号须为 {min} 至 {max} 位数字，可含空格（{field}）', '銀行帳號須為 {min} 至 {max} 位數字，可含空格（{field}）', 'The account number has {min} to {max} digits, spaces allowed ({field}).', '口座番号は{min}～{max}桁の数字です（スペース可）（{field}）'],
   invoiceNothing: ['该订单没有可开票的个人支付金额', '該訂單沒有可開票的個人支付金額', 'This order has no personal payment to invoice.', 'この注文には請求書を発行できる個人支払いがありません'],
   invoiceExists: ['该订单已申请发票', '該訂單已申請發票', 'An invoice has already been requested for this order.', 'この注文の請求書はすでに申請されています'],
   invoiceNeedsAddress: ['纸质发票请选择邮寄地址', '紙本發票請選擇郵寄地址', 'Choose a shipping address for a paper invoice.', '紙の請求書には送付先を選んでください'],

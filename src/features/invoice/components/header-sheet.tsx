@@ -1,21 +1,24 @@
 /**
  * Adds or edits an invoice header: a person (a name) or a company (title and tax ID, checked as
- * typed; address, phone, bank and account as they should be printed), an e-mail for electronic
+ * typed; address, phone, bank and account as they should be printed — the phone and the account,
+ * when given, checked as typed, the account saved without spaces), an e-mail for electronic
  * invoices, and whether it is the default. What was typed stays on any failure.
  */
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { InvoiceHeader, InvoiceHeaderSaveReq } from '@api/invoice'
-import type { InvoiceHeaderKind } from '@api/invoice-values'
+import { normalizeBankAccount, type InvoiceHeaderKind } from '@api/invoice-values'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField, Toggle } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
-import { checkHeaderDraft, normalizeTaxId, type HeaderDraft } from '@/domain/invoice'
+import { checkHeaderDraft, normalizeTaxId, type HeaderDraft, type HeaderField } from '@/domain/invoice'
 import './index.scss'
 import '@/i18n/ns/invoice'
 
 type Field = keyof HeaderDraft
+const CHECKED: readonly HeaderField[] = ['Title', 'TaxId', 'Phone', 'BankAccount', 'Email']
+const isChecked = (k: Field): k is HeaderField => (CHECKED as readonly string[]).includes(k)
 
 export default function HeaderSheet(p: { header: InvoiceHeader | null; onSave: (req: InvoiceHeaderSaveReq) => Promise<unknown>; onClose: () => void }) {
   const { t } = useTranslation()
@@ -36,19 +39,19 @@ export default function HeaderSheet(p: { header: InvoiceHeader | null; onSave: (
   const issues = checkHeaderDraft(d)
   const set = <K extends Field>(k: K, v: HeaderDraft[K]) => setD((x) => ({ ...x, [k]: v }))
   const touch = (k: Field) => setTouched((s) => new Set([...s, k]))
-  const error = (k: keyof typeof issues) => {
+  const error = (k: HeaderField) => {
     const c = issues[k]
     return touched.has(k) && c && !c.ok ? t(c.key, c.params) : undefined
   }
   const company = d.Kind === 'Company'
   const text = (k: Field, label: string, o: { required?: boolean; max?: number; placeholder?: string } = {}) => (
-    <FormRow label={label} required={o.required} error={k === 'Title' || k === 'TaxId' || k === 'Email' ? error(k) : undefined} testId={`hf-${k}`}>
+    <FormRow label={label} required={o.required} error={isChecked(k) ? error(k) : undefined} testId={`hf-${k}`}>
       <TextField value={String(d[k])} onChange={(v) => set(k, v as never)} onBlur={() => touch(k)} placeholder={o.placeholder ?? label} maxlength={o.max ?? 100} />
     </FormRow>
   )
   const save = async () => {
     if (Object.keys(issues).length > 0) {
-      setTouched(new Set(['Title', 'TaxId', 'Email']))
+      setTouched(new Set(CHECKED))
       return
     }
     setBusy(true)
@@ -61,7 +64,7 @@ export default function HeaderSheet(p: { header: InvoiceHeader | null; onSave: (
         Address: company ? d.Address.trim() : '',
         Phone: company ? d.Phone.trim() : '',
         BankName: company ? d.BankName.trim() : '',
-        BankAccount: company ? d.BankAccount.trim() : '',
+        BankAccount: company ? normalizeBankAccount(d.BankAccount) : '',
         Email: d.Email.trim(),
         IsDefault: d.IsDefault,
       })
