@@ -119,10 +119,10 @@ function TrainChange() {
                 <View key={s.SeatClass} className='train-class'>
                   <View className='train-class__main'>
                     <Text className='train-class__name'>{s.Name}</Text>
-                    <Text className='train-class__left'>{ticketsText(t, s.Remaining)}</Text>
+                    <Text className='train-class__left'>{row.Departed ? t('train:list.departed') : ticketsText(t, s.Remaining)}</Text>
                   </View>
                   <Text className='train-class__price'>{f.money(s.Price)}</Text>
-                  {s.Remaining >= ids.length && (
+                  {!row.Departed && s.Remaining >= ids.length && (
                     <View className='train-class__button' role='button' data-testid={`change-to-${s.SeatClass}`} onClick={() => setPick({ row, seat: s, diff: s.Price * ids.length - oldTotal, quote: null })}>
                       <Text>{t('train:change.choose')}</Text>
                     </View>
