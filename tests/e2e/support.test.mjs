@@ -103,6 +103,12 @@ test('the help centre searches across languages and shows the hotline masked', a
   await $(page, 'help-search').locator('input').fill('斑马')
   await $(page, 'help-empty').waitFor()
   await shot(page, 'help-no-match-zh')
+
+  // The consultants' inbox, typed by someone who is not one: one "no permission", no retry.
+  await open(page, '/personal/serviceInbox')
+  await assertText($(page, 'inbox-error'), /你没有查看此页面的权限/)
+  assert.equal(await page.locator('[data-testid="retry"]:visible').count(), 0)
+  assert.equal(await page.locator('[data-testid="inbox-answer"]:visible').count(), 0)
   await context.close()
 })
 

@@ -5,6 +5,9 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { ErrorCode } from '@api/errors'
+import { isApiError } from '@/core/errors'
+import { go } from '@/core/navigate'
 import './ui.scss'
 
 /** Skeleton cards: a loading page never shows a blank screen. `tall` for result rows. */
@@ -49,10 +52,29 @@ export function StateBlock({ text, hint, actions = [], testId }: { text: string;
   )
 }
 
-/** The error state with the one action it always has; the text defaults to the common one. */
-export function ErrorBlock({ text, onRetry, testId }: { text?: string; onRetry: () => void; testId?: string }) {
+/**
+ * The error state with the one action it always has; the text defaults to the common one. Given
+ * the `error`, a refusal that a retry cannot change says what it is instead (the thing is gone, or
+ * the user may not see it) and leads home.
+ */
+export function ErrorBlock({ text, onRetry, error, testId }: { text?: string; onRetry: () => void; error?: unknown; testId?: string }) {
   const { t } = useTranslation()
+  const final = isApiError(error) && error.kind === 'server' ? FINAL_REFUSALS[error.code] : undefined
+  if (final)
+    return (
+      <StateBlock
+        text={t(final)}
+        actions={[{ text: t('common:backHome'), onPress: () => void go('home'), solid: true, testId: 'back-home' }]}
+        testId={testId}
+      />
+    )
   return <StateBlock text={text ?? t('common:loadFailed')} actions={[{ text: t('common:retry'), onPress: onRetry, solid: true, testId: 'retry' }]} testId={testId} />
+}
+
+/** Server refusals that a retry of the same load cannot change, and what they mean to the user. */
+const FINAL_REFUSALS: Partial<Record<number, string>> = {
+  [ErrorCode.NotFound]: 'errors:notFound',
+  [ErrorCode.NoPermission]: 'errors:pageNoPermission',
 }
 
 /** The last known state shown without a network: says so, with when it was fetched (shared/snapshots.ts). */

@@ -17,6 +17,8 @@ import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { chinaDateTime } from '@/domain/china-time'
 import { useStores } from '@/stores'
+import { isApiError } from '@/core/errors'
+import { ErrorCode } from '@api/errors'
 import { answerFeedback, feedbackInbox, fieldMessage, handoverInbox } from '../api'
 import { FeedbackCard } from '../components/feedback-card'
 import '../components/index.scss'
@@ -57,12 +59,19 @@ function Inbox() {
     }
   }
 
+  // Not a consultant: one "no permission" for the page rather than one per list.
+  if (isApiError(feedback.error) && feedback.error.code === ErrorCode.NoPermission)
+    return (
+      <Page title='support:inbox.title' testId='inbox-page'>
+        <ErrorBlock onRetry={() => void feedback.reload()} error={feedback.error} testId='inbox-error' />
+      </Page>
+    )
   return (
     <Page title='support:inbox.title' testId='inbox-page'>
       <View className='sp-form'>
         <Text className='sp-heading'>{t('support:inbox.feedback')}</Text>
         {feedback.status === 'loading' && !feedback.data && <Skeletons testId='inbox-loading' />}
-        {feedback.status === 'error' && !feedback.data && <ErrorBlock onRetry={() => void feedback.reload()} testId='inbox-error' />}
+        {feedback.status === 'error' && !feedback.data && <ErrorBlock onRetry={() => void feedback.reload()} error={feedback.error} testId='inbox-error' />}
         {feedback.data && feedback.data.Items.length === 0 && <StateBlock text={t('support:inbox.noFeedback')} testId='inbox-none' />}
         {feedback.data?.Items.map((f) => (
           <FeedbackCard key={f.FeedbackId} f={f}>
@@ -90,7 +99,7 @@ function Inbox() {
         ))}
         <Text className='sp-heading'>{t('support:inbox.handovers')}</Text>
         {handovers.status === 'loading' && !handovers.data && <Skeletons count={2} />}
-        {handovers.status === 'error' && !handovers.data && <ErrorBlock onRetry={() => void handovers.reload()} />}
+        {handovers.status === 'error' && !handovers.data && <ErrorBlock onRetry={() => void handovers.reload()} error={handovers.error} />}
         {handovers.data && handovers.data.Items.length === 0 && <StateBlock text={t('support:inbox.noHandovers')} testId='inbox-no-handovers' />}
         {handovers.data?.Items.map((h) => (
           <View key={h.HandoverId} className='sp-card' data-testid='inbox-handover'>
