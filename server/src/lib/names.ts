@@ -1,2 +1,11 @@
 /** A person's name as every screen shows it: the Chinese name, else 'LAST/FIRST'. */
 export const displayName = (p: { chName: string; lastName: string; firstName: string }): string => p.chName || `${p.lastName}/${p.firstName}`.replace(/^\/|\/$/g, '')
+
+/**
+ * A company's own name of something (department, cost centre, rank, business unit, custom item,
+ * the company) in the reader's language: it keeps a Chinese name and an English one, so the
+ * English one for en and for ja (no Japanese name exists; English reads better than Chinese),
+ * the Chinese one otherwise and whenever no English one was given.
+ */
+export const companyName = (name: string | null | undefined, nameEn: string | null | undefined, lang: string): string =>
+  ((lang === 'en' || lang === 'ja') && nameEn ? nameEn : name) ?? ''

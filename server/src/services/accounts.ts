@@ -10,6 +10,7 @@ import type { Database } from '../db/schema'
 import { ApiError, fail } from '../errors'
 import type { Lang } from '../i18n'
 import { userNameKey } from '../lib/contact'
+import { companyName } from '../lib/names'
 import { consumeCaptcha } from './captcha'
 import { verifyPassword } from './passwords'
 import { createSession, type Caller, type IssuedSession } from './sessions'
@@ -181,11 +182,10 @@ export async function personalInfor(db: Kysely<Database>, caller: Caller, lang: 
     .limit(1)
     .executeTakeFirst()
 
-  const en = lang === 'en'
   return {
     UserID: row.person_id,
     CompanyCode: row.company_code,
-    CompanyName: en && row.company_name_en ? row.company_name_en : row.company_name,
+    CompanyName: companyName(row.company_name, row.company_name_en, lang),
     UserName: row.user_name,
     ChName: row.ch_name,
     LastName: row.last_name,
@@ -194,8 +194,8 @@ export async function personalInfor(db: Kysely<Database>, caller: Caller, lang: 
     Mobile: row.mobile ?? '',
     MobileCountryCode: row.mobile_country_code,
     EmployeeNo: row.employee_no ?? '',
-    DepartmentName: (en ? row.department_name_en : row.department_name) ?? '',
-    RankName: (en ? row.rank_name_en : row.rank_name) ?? '',
+    DepartmentName: companyName(row.department_name, row.department_name_en, lang),
+    RankName: companyName(row.rank_name, row.rank_name_en, lang),
     LoginType: caller.loginType,
     // Approver by role, or as somebody's direct superior (the default approver, docs/roles-and-powers.md).
     IsApprover: codes.has('approver') || subordinate !== undefined,

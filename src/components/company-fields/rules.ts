@@ -5,6 +5,7 @@
 import type { SettingSection } from '@api/settings'
 import type { CatalogKey, CompanyFieldRules, ExtendSlot } from '@/domain/booking'
 import type { SettingsStore } from '@/stores/settings'
+import { currentLanguage, LNG_OF } from '@/i18n'
 import '@/i18n/ns/booking'
 
 export type OrderSection = Exclude<SettingSection, 'EmployeeSettings'>
@@ -37,12 +38,25 @@ export function companyFieldRules(settings: Reader, section: OrderSection): Comp
   }
 }
 
-/** The company's own name for a field when it set one, else the app's translated label. */
-export function fieldLabel(settings: Reader, section: OrderSection, key: string, t: (k: string) => string): string {
+/**
+ * The label of a company field. A fixed field (cost centre, BU, custom item, authorization code,
+ * attachments, …) has the app's label in every language; the company may rename it, but
+ * PersonalSetting keeps one name: a Chinese one (事业部, 项目, 授权码, 附件) is shown on Chinese
+ * screens and the app's translated label elsewhere (as the server words its messages), a name
+ * without Chinese characters everywhere. An extend field has no label of the app's: its name is
+ * the company's.
+ */
+export function fieldLabel(settings: Reader, section: OrderSection, key: string, t: (k: string) => string, lang: string = LNG_OF[currentLanguage()]): string {
   const isExtend = key.startsWith('ExtendField')
-  const name = isExtend ? settings.extendFields(section).find((f) => f.slot === key)?.Name : settings.field(section, key as Parameters<Reader['field']>[1]).name
-  return name || t(`booking:fields.label.${isExtend ? 'extend' : key}`)
+  if (isExtend) return settings.extendFields(section).find((f) => f.slot === key)?.Name || t('booking:fields.label.extend')
+  const name = settings.field(section, key as Parameters<Reader['field']>[1]).name
+  return (name && readsIn(name, lang) ? name : '') || t(`booking:fields.label.${key}`)
 }
+
+const HAN = /[\u3400-\u9fff]/
+
+/** A company's name reads on this screen: any name on a Chinese screen, one without Chinese characters elsewhere. */
+export const readsIn = (name: string, lang: string): boolean => lang === 'zh-CN' || lang === 'zh-TW' || !HAN.test(name)
 
 export function hasAnyField(r: CompanyFieldRules): boolean {
   return [r.CostCenter, r.Department, r.BusinessUnit, r.CustomItem, r.Purpose, r.AuthorizationCode, r.UploadAttachFile, r.BookMessage].some((x) => x.display) || r.extend.length > 0

@@ -8,7 +8,7 @@ import { EXTEND_FIELD_SLOTS } from '../../../../types/api'
 import type { BookPerson, CatalogItem, GetBookPersonsReq, GetBookPersonsRes, OrderExtendFieldsRes, Product, PurposesRes, QuickListReq, QuickListRes, ReasonCodeReq, ReasonCodeRes } from '../../../../types/api/booking-data'
 import type { AuthedContext } from '../../http/context'
 import { pick } from '../../i18n'
-import { displayName } from '../../lib/names'
+import { companyName, displayName } from '../../lib/names'
 import { loadSetting } from '../../services/company'
 import { productFields } from './company-fields'
 import { maskId, maskMobile } from './detail'
@@ -72,7 +72,6 @@ export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): P
     .offset((pageIndex - 1) * pageSize)
     .execute()
   const privacy = setting.CommonSettings.EnablePrivacyProtect
-  const en = ctx.lang === 'en'
   const persons: BookPerson[] = rows.map((r) => {
     const self = r.id === personId
     const hide = privacy && !self
@@ -87,10 +86,10 @@ export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): P
       BirthDate: r.birth_date,
       EmployeeNo: r.employee_no ?? '',
       DepartmentId: r.department_id,
-      DepartmentName: (en ? r.dept_name_en : r.dept_name) ?? r.dept_name ?? '',
+      DepartmentName: companyName(r.dept_name, r.dept_name_en, ctx.lang),
       CostCenterId: r.cost_center_id,
-      CostCenterName: (en ? r.cc_name_en : r.cc_name) ?? r.cc_name ?? '',
-      RankName: (en ? r.rank_name_en : r.rank_name) ?? r.rank_name ?? '',
+      CostCenterName: companyName(r.cc_name, r.cc_name_en, ctx.lang),
+      RankName: companyName(r.rank_name, r.rank_name_en, ctx.lang),
       Nationality: r.nationality,
       IdType: r.id_type,
       IdNo: hide ? maskId(r.id_no ?? '') : r.id_no ?? '',
@@ -144,7 +143,7 @@ export async function catalog(ctx: AuthedContext, table: 'departments' | 'cost_c
   return rows.map((r) => ({
     Id: r.id,
     Code: r.code,
-    Name: ctx.lang === 'en' && r.name_en ? r.name_en : r.name,
+    Name: companyName(r.name, r.name_en, ctx.lang),
     ParentId: 'parent_id' in r ? ((r as { parent_id: number | null }).parent_id ?? null) : null,
   }))
 }

@@ -12,6 +12,7 @@ import type { Product } from '../../../../types/api/booking-data'
 import type { Database } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { pick } from '../../i18n'
+import { companyName } from '../../lib/names'
 import { fieldLabel, type FieldLabel } from './labels'
 import type { CompanyFields, Named } from './tables'
 import { invalid } from './texts'
@@ -47,7 +48,7 @@ export async function resolveCompanyFields(
     }
     const row = await db.selectFrom(table).select(['id', 'name', 'name_en']).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst()
     if (!row) throw invalid('fieldUnknown', { field: name })
-    return { Id: row.id, Name: lang === 'en' && row.name_en ? row.name_en : row.name }
+    return { Id: row.id, Name: companyName(row.name, row.name_en, lang) }
   }
 
   const cc = normal.CostCenterSettings ?? { IsDisplayCostCenter: common.IsDisplayCostCenter, IsRequiredCostCenter: common.IsRequiredCostCenter }

@@ -10,7 +10,7 @@ import type { ApprovalDetail, ApprovalLevelView, ApprovalRecord, ApproverKind, L
 import { RESEND_INTERVAL_SECONDS } from '../../../../types/api/approval'
 import { fail } from '../../errors'
 import type { Db } from '../../db/schema'
-import { displayName } from '../../lib/names'
+import { companyName, displayName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
 import { approvalItems } from './queries'
 import { subjectHandler, subjectKinds, type Viewer } from './subjects'
@@ -79,7 +79,7 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
   }
   const dept = (id: number) => {
     const p = people.find((x) => x.id === id)
-    return p ? (v.lang === 'en' && p.dept_en ? p.dept_en : p.dept ?? '') : ''
+    return p ? companyName(p.dept, p.dept_en, v.lang) : ''
   }
 
   const levels: ApprovalLevelView[] = steps.map((s) => ({

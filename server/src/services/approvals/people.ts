@@ -5,7 +5,7 @@
 import { ErrorCode } from '../../../../types/api'
 import type { PersonBrief } from '../../../../types/api/approval'
 import type { Db } from '../../db/schema'
-import { displayName } from '../../lib/names'
+import { companyName, displayName } from '../../lib/names'
 import { approvalError } from './texts'
 
 export const page = (req: { PageIndex?: number; PageSize?: number }) => ({ index: req.PageIndex ?? 1, size: req.PageSize ?? 10 })
@@ -32,7 +32,7 @@ export const brief = (lang: string) => (p: { id: number; ch_name: string; last_n
   PersonId: p.id,
   Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
   EmployeeNo: p.employee_no ?? '',
-  DepartmentName: lang === 'en' && p.dept_en ? p.dept_en : p.dept ?? '',
+  DepartmentName: companyName(p.dept, p.dept_en, lang),
 })
 export const PERSON_COLUMNS = ['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.employee_no', 'departments.name as dept', 'departments.name_en as dept_en'] as const
 

@@ -9,7 +9,7 @@
 import type { ApprovalItem, ApprovalSubjectKind, ApprovalSubjectSummary, GetApprovalOrdersReq, GetApprovalOrdersRes, VettingStatus } from '../../../../types/api/approval'
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
-import { displayName } from '../../lib/names'
+import { companyName, displayName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
 import { currentDeciders } from './notify'
 import { subjectHandler, type Viewer } from './subjects'
@@ -110,7 +110,7 @@ export async function approvalItems(db: Db, v: Viewer, rows: readonly ApprovalRo
       StatusName: vettingStatusName(a.status, v.lang),
       Subject: subjectSummary(a.subject_kind, a.subject_no, parseSummary(a.summary_json), v.lang),
       RequesterName: requester ? nameOf(requester) : '',
-      RequesterDepartment: requester ? (v.lang === 'en' && requester.dept_en ? requester.dept_en : requester.dept ?? '') : '',
+      RequesterDepartment: requester ? companyName(requester.dept, requester.dept_en, v.lang) : '',
       SubmittedAt: chinaDateTime(a.submitted_at),
       DeadlineAt: chinaDateTime(a.deadline_at),
       CurrentLevel: a.current_level,

@@ -25,7 +25,7 @@ import { ErrorCode } from '../../../../types/api'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import type { Db } from '../../db/schema'
-import { displayName } from '../../lib/names'
+import { companyName, displayName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
 import { hasPower } from '../power'
 import { approvalDetail } from './detail'
@@ -123,7 +123,7 @@ export async function levelViews(db: Db, companyId: number, levels: readonly Tem
   const view = (id: number, role: 'Primary' | 'Backup'): ApproverView | null => {
     const p = people.find((x) => x.id === id)
     if (!p) return null
-    return { PersonId: id, Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }), DepartmentName: lang === 'en' && p.dept_en ? p.dept_en : p.dept ?? '', Role: role, IsAbsent: absent.has(id) }
+    return { PersonId: id, Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }), DepartmentName: companyName(p.dept, p.dept_en, lang), Role: role, IsAbsent: absent.has(id) }
   }
   return resolved.map((l) => ({
     Level: l.level,
@@ -155,7 +155,7 @@ export async function myTemplates(ctx: AuthedContext, req: GetMyApprovalTemplate
       TemplateId: id,
       Name: rows[0].name,
       Source: 'CustomItem',
-      CustomItems: rows.map((r) => (ctx.lang === 'en' && r.item_en ? r.item_en : r.item)),
+      CustomItems: rows.map((r) => companyName(r.item, r.item_en, ctx.lang)),
       Levels: await levelViews(db, companyId, await templateLevels(db, companyId, id), personId, ctx.lang, now),
     })
   }

@@ -20,7 +20,7 @@ import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { chinaDateTime } from '../../lib/time'
 import type { Db } from '../../db/schema'
-import { displayName } from '../../lib/names'
+import { companyName, displayName } from '../../lib/names'
 import { brief, employees, like, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { appointedCount, requireAppointed } from './appointed'
 import { loadSetting } from '../company'
@@ -143,7 +143,7 @@ export async function templateDetail(ctx: AuthedContext, templateId: number): Pr
   return {
     ...summary,
     Levels: await levelViews(db, companyId, await templateLevels(db, companyId, templateId), null, ctx.lang, ctx.now()),
-    CustomItems: items.map((i) => ({ Id: i.id, Code: i.code, Name: ctx.lang === 'en' && i.name_en ? i.name_en : i.name })),
+    CustomItems: items.map((i) => ({ Id: i.id, Code: i.code, Name: companyName(i.name, i.name_en, ctx.lang) })),
   }
 }
 
@@ -238,7 +238,7 @@ export async function templateCustomItems(ctx: AuthedContext, templateId: number
     ? q.where((eb) => eb.exists(eb.selectFrom('vetting_template_custom_items as b').select('b.custom_item_id').whereRef('b.custom_item_id', '=', 'c.id').where('b.template_id', '=', templateId)))
     : q.where((eb) => eb.not(eb.exists(eb.selectFrom('vetting_template_custom_items as b').select('b.custom_item_id').whereRef('b.custom_item_id', '=', 'c.id'))))
   const rows = await q.orderBy('c.sort').execute()
-  return { Items: rows.map((i) => ({ Id: i.id, Code: i.code, Name: ctx.lang === 'en' && i.name_en ? i.name_en : i.name })) }
+  return { Items: rows.map((i) => ({ Id: i.id, Code: i.code, Name: companyName(i.name, i.name_en, ctx.lang) })) }
 }
 
 export async function bindPersons(ctx: AuthedContext, templateId: number, personIds: readonly number[], bind: boolean): Promise<number> {

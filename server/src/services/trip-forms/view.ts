@@ -8,7 +8,7 @@ import { chinaDateTime, chinaDay } from '../../lib/time'
 import type { Db } from '../../db/schema'
 import type { CompanyFields } from '../../kernel/orders/tables'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { displayName } from '../../lib/names'
+import { companyName, displayName } from '../../lib/names'
 import type { Viewer } from '../approvals/subjects'
 import { cityName, reasonText, routeOfLegs, routeTitle, tripDays } from '../approvals/summary'
 import type { ApplicationRow } from './tables'
@@ -102,7 +102,7 @@ export async function tripApplicationDetail(db: Db, v: Viewer, applicationId: nu
       PersonId: t.id,
       Name: displayName({ chName: t.ch_name, lastName: t.last_name, firstName: t.first_name }),
       EmployeeNo: t.employee_no ?? '',
-      DepartmentName: v.lang === 'en' && t.dept_en ? t.dept_en : t.dept ?? '',
+      DepartmentName: companyName(t.dept, t.dept_en, v.lang),
     })),
     Legs: legs.map((l) => ({
       Index: l.leg_index,

@@ -11,6 +11,7 @@ import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import '@/i18n/ns/booking'
 import '@/i18n/ns/flight'
+import { fieldLabel } from '@/components/company-fields/rules'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
@@ -47,7 +48,7 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
   const { settings } = useStores()
   const showTicketNo = settings.field('FlightSettings', 'TicketNo').display
   const nameOf = (ids: number[]) => ids.map((id) => order.Passengers.find((p) => p.PassengerId === id)?.Name ?? '').filter(Boolean).join('、')
-  const label = (key: string, fallback: string) => settings.field('FlightSettings', key as 'CostCenter').name || t(fallback)
+  const label = (key: string, _fallback: string) => fieldLabel(settings, 'FlightSettings', key, t)
   const fields: [string, string][] = [
     [label('CostCenter', 'booking:fields.label.CostCenter'), order.CostCenterName],
     [t('booking:fields.label.Department'), order.DepartmentName],
