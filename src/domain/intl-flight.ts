@@ -121,3 +121,22 @@ export function followsLeg(departAt: string, previousArriveAt: string | null | u
   if (!previousArriveAt) return true
   return Date.parse(departAt) - Date.parse(previousArriveAt) >= LEG_GAP_MINUTES * 60_000
 }
+
+/** A travel document on file (a frequent traveller's record). */
+export interface DocumentOnFile {
+  DocType: string
+  DocNo: string
+  IssuingCountry?: string
+  Nationality?: string
+  Expiry?: string | null
+}
+
+/**
+ * The passport among a traveller's documents on file (whatever their main document is), as the
+ * booking form's fields: number, issuing country, nationality, expiry; null without one.
+ */
+export function passportOnFile(docs: readonly DocumentOnFile[]): { docNo: string; issuer: string; nationality: string; expiry: string } | null {
+  const p = docs.find((d) => d.DocType === 'Passport' && d.DocNo.trim())
+  if (!p) return null
+  return { docNo: p.DocNo.trim(), issuer: p.IssuingCountry || p.Nationality || '', nationality: p.Nationality || p.IssuingCountry || '', expiry: p.Expiry ?? '' }
+}

@@ -150,3 +150,20 @@ describe('the passport number field: a hint in the language, never a sample numb
     expect((require(`../../src/i18n/locales/${lang}/intlFlight.json`) as { booking: { passportHint: string } }).booking.passportHint).toBe(hint)
   })
 })
+
+describe('passportOnFile: the passport among the documents on file fills the booking form', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { passportOnFile } = require('@/domain/intl-flight') as typeof import('@/domain/intl-flight')
+  test('found behind an ID card that is the main document', () => {
+    expect(
+      passportOnFile([
+        { DocType: 'IDCard', DocNo: '110101199001011234' },
+        { DocType: 'Passport', DocNo: ' E98765432 ', IssuingCountry: 'CN', Nationality: 'CN', Expiry: '2031-05-01' },
+      ]),
+    ).toEqual({ docNo: 'E98765432', issuer: 'CN', nationality: 'CN', expiry: '2031-05-01' })
+  })
+  test('none without a passport', () => {
+    expect(passportOnFile([{ DocType: 'IDCard', DocNo: '110101199001011234' }])).toBeNull()
+    expect(passportOnFile([])).toBeNull()
+  })
+})

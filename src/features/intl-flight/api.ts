@@ -31,6 +31,7 @@ import type { FlightPayStartReq, FlightPayStartRes, OrderListReq, OrderListRes }
 import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
 import { http } from '@/stores'
+import { passportOnFile } from '@/domain/intl-flight'
 
 export function cityList(keyword?: string): Promise<IntlCityListRes> {
   return http.call('intlflight/getIntlFlightCityList', keyword ? { Keyword: keyword } : {}, { parallel: true })
@@ -70,6 +71,26 @@ export function refundQuote(orderNo: string, ticketIds: number[]): Promise<IntlR
 
 export function refund(req: IntlRefundReq): Promise<IntlRefundRes> {
   return http.call('intlflight/refund', req, { loading: true })
+}
+
+/**
+ * The passport the caller keeps on file for a traveller (their frequent-traveller record, found by
+ * person for a colleague or oneself), whatever the record's main document is; null without one
+ * or when the records cannot be read (the fields are then typed in).
+ */
+export async function passportOf(who: { personId: number | null; frequentTravelerId: number | null }): Promise<ReturnType<typeof passportOnFile>> {
+  try {
+    let id = who.frequentTravelerId
+    if (!id && who.personId) {
+      const list = await http.call('frequentTraveler/list', { PageSize: 100 }, { parallel: true, silent: true })
+      id = list?.Travelers.find((x) => x.PersonId === who.personId)?.FrequentTravelerId ?? null
+    }
+    if (!id) return null
+    const d = await http.call('frequentTraveler/detail', { FrequentTravelerId: id }, { parallel: true, silent: true })
+    return d ? passportOnFile(d.Documents) : null
+  } catch {
+    return null
+  }
 }
 
 export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {

@@ -32,7 +32,7 @@ import { replace } from '@/core/navigate'
 import { allowedPayments, checkCompanyFields, checkContacts, companyFieldsRequest, defaultPayment, emptyCompanyFields, emptyTraveller, newRequestId, type CompanyFieldValues, type ContactDraft, type PaymentKind, type ReasonDraft, type TravellerDraft } from '@/domain/booking'
 import { documentVerdict, englishNameProblem, normalizeEnglishName } from '@/domain/intl-flight'
 import { useStores } from '@/stores'
-import { intlFieldsSource, intlTravellerSource, nationList, payStart } from '../api'
+import { intlFieldsSource, intlTravellerSource, nationList, passportOf, payStart } from '../api'
 import { ownCurrency, useIntlText, verdictText } from './labels'
 import './index.scss'
 import './booking-form.scss'
@@ -138,6 +138,21 @@ function BookingForm(props: BookingFormProps) {
       if (self?.CostCenterId) setFields((v) => ({ ...v, costCenter: { id: self.CostCenterId!, name: self.CostCenterName ?? '' } }))
     }, () => undefined)
   }, [session.ready])
+
+  // A traveller chosen without a passport in the fields (their main document is another): the
+  // passport of their frequent-traveller record fills the empty fields, once per traveller.
+  const asked = useRef(new Set<string>())
+  useEffect(() => {
+    for (const p of pax) {
+      const key = p.picked.key
+      if (p.docNo || asked.current.has(key) || (!p.personId && !p.frequentTravelerId)) continue
+      asked.current.add(key)
+      void passportOf({ personId: p.personId, frequentTravelerId: p.frequentTravelerId }).then((doc) => {
+        if (!doc) return
+        setPax((l) => l.map((x) => (x.picked.key === key && !x.docNo ? { ...x, docNo: doc.docNo, issuer: doc.issuer || x.issuer, nationality: doc.nationality || x.nationality, expiry: x.expiry || doc.expiry } : x)))
+      })
+    }
+  }, [pax.map((p) => p.picked.key).join(',')]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const rights = allowedPayments({ CompanyPay: power.can('PaymentPermission.CompanyPay'), PersonalPay: power.can('PaymentPermission.PersonalPay'), MixedPay: power.can('PaymentPermission.MixedPay') })
   const selectionOver = !props.policy.InPolicy
