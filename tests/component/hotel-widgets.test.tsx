@@ -55,6 +55,13 @@ describe('hotel widgets', () => {
     expect(document.querySelector('.room-card__facts')?.textContent).toBe('32 m² · 1 king bed · sleeps 2 · window · non-smoking')
   })
 
+  it('titles a plan once (its name already says the breakfast) and prices it as the server did', async () => {
+    const room = { ...ROOM, Plans: [plan({ Name: 'Room only · free cancellation', AvgPrice: 44050 })] }
+    await mount(() => <RoomCard room={room} rooms={1} onBook={() => undefined} />)
+    expect(document.querySelector('.rate-plan__name')?.textContent).toBe('Room only · free cancellation')
+    expect(document.querySelector('.rate-plan__price')?.textContent).toBe('¥440.50')
+  })
+
   it('asks the age of every child before the rooms and guests are done', async () => {
     const done: Occupancy[] = []
     await mount(() => <OccupancySheet open value={{ rooms: 1, adults: 1, childAges: [] }} onDone={(o) => done.push(o)} onClose={() => undefined} />)

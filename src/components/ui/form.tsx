@@ -60,6 +60,8 @@ export interface TextFieldProps {
   placeholder?: string
   maxlength?: number
   type?: 'text' | 'number' | 'idcard' | 'digit'
+  /** H5: the keyboard a text field asks for ('numeric' for card numbers typed with spaces). */
+  inputMode?: 'numeric' | 'tel' | 'email'
   /** Hides what is typed (passwords). */
   password?: boolean
   disabled?: boolean
@@ -82,7 +84,7 @@ export function TextField(p: TextFieldProps) {
         onInput={(e) => p.onChange(e.detail.value)}
         onBlur={() => p.onBlur?.()}
         // The row's label names the input for screen readers (H5; the mini-program reads the row).
-        nativeProps={label ? { 'aria-label': label } : undefined}
+        nativeProps={label || p.inputMode ? { ...(label ? { 'aria-label': label } : {}), ...(p.inputMode ? { inputmode: p.inputMode } : {}) } : undefined}
       />
     </View>
   )

@@ -32,7 +32,7 @@ import { useStores } from '@/stores'
 import { checkPrice, hotelFieldsSource, hotelTravellerSource, payStart, submitOrder } from '../api'
 import { HotelBookingDraft, paymentsFor, SPECIAL_REQUESTS } from '../booking-draft'
 import GuestSheet from '../components/guest-sheet'
-import { useHotelText, verdictDetail } from '../components/labels'
+import { planTitle, useHotelText, verdictDetail } from '../components/labels'
 import { loadSelection } from '../selection'
 import { toHotelParams } from '../search-params'
 import { hotelSearch } from '../search-store'
@@ -81,6 +81,9 @@ function HotelBooking() {
   const [reasonOpen, setReasonOpen] = useState(false)
   const [priceOpen, setPriceOpen] = useState(false)
   const [quoteFailed, setQuoteFailed] = useState(false)
+  // The contact inputs mount once their first value is known: a Taro Input whose value changes
+  // before its element has loaded throws in watchValue (H5).
+  const [contactReady, setContactReady] = useState(false)
   const intl = draft?.selection.hotel.international ?? false
   const codes = useReasonCodes(intl ? 'IntlHotel' : 'Hotel')
 
@@ -114,9 +117,11 @@ function HotelBooking() {
 
   // First visit: oneself (or the travellers of the search) in room 1, oneself as contact.
   useEffect(() => {
-    if (!draft || !session.ready || draft.restored) return
+    if (!draft || !session.ready) return
+    if (draft.restored) return setContactReady(true)
     const me = session.personalInfor
     if (!draft.contact.mobile && me) draft.setContact({ name: me.ChName || `${me.LastName}/${me.FirstName}`, mobileCountryCode: me.MobileCountryCode || '86', mobile: me.Mobile ?? '', email: me.Email ?? '' })
+    setContactReady(true)
     if (draft.guests.length === 0) {
       void hotelTravellerSource.bookPersons({ PageSize: 100 }).then((scope) => {
         const wanted = draft.selection.passengerIds.length ? draft.selection.passengerIds : scope.Persons.filter((p) => p.IsSelf).map((p) => p.PersonId)
@@ -209,7 +214,7 @@ function HotelBooking() {
           <Text className='hb-card__title'>{sel.hotel.Name}</Text>
           <Text className='hb-line'>{`${f.day(sel.stay.checkIn)} – ${f.day(sel.stay.checkOut)} · ${t('hotel:search.nights', { count: plan.Nights.length })}`}</Text>
           {sel.stay.earlyMorning && <Text className='hb-early' data-testid='hb-early'>{t('hotel:booking.earlyNote', { date: f.day(sel.stay.checkIn) })}</Text>}
-          <Text className='hb-line'>{`${sel.room.Name} · ${sel.room.BedType} · ${plan.Name} · ${plan.BreakfastText}`}</Text>
+          <Text className='hb-line'>{`${sel.room.Name} · ${sel.room.BedType} · ${planTitle(plan)}`}</Text>
           <Text className='hb-line'>{t('hotel:occupancy.roomsText', { count: sel.occupancy.rooms })}{childAges.length ? ` · ${t('hotel:booking.children', { ages: childAges.map((a) => t('hotel:occupancy.age', { count: a })).join(', ') })}` : ''}</Text>
           <View className='hb-rule'>
             <Text className={`hotel-badge hotel-badge--${plan.Cancel.Kind === 'Free' ? 'free' : plan.Cancel.Kind === 'Penalty' ? 'pay' : 'strict'}`}>{plan.Cancel.Text}</Text>
@@ -254,6 +259,8 @@ function HotelBooking() {
 
         <View className='hb-card' id='hb-contact' data-testid='hb-contact'>
           <Text className='hb-card__title'>{t('hotel:booking.contact')}</Text>
+          {contactReady && (
+          <>
           <FormRow label={t('booking:contact.name')} required error={issueText(shown('contact.0.name'))}>
             <TextField value={draft.contact.name} onChange={(v) => draft.setContact({ ...draft.contact, name: v })} testId='hb-contact-name' />
           </FormRow>
@@ -263,6 +270,8 @@ function HotelBooking() {
           <FormRow label={t('booking:contact.email')} required={ctx.emailRequired} error={issueText(shown('contact.0.email'))}>
             <TextField value={draft.contact.email} onChange={(v) => draft.setContact({ ...draft.contact, email: v })} testId='hb-contact-email' />
           </FormRow>
+          </>
+          )}
         </View>
 
         <View className='hb-card' data-testid='hb-arrival'>
@@ -307,7 +316,7 @@ function HotelBooking() {
                 <Text className='hb-card__sub'>{t('hotel:booking.guarantee')}</Text>
                 <Text className='hb-note'>{t('hotel:booking.guaranteeNote')}</Text>
                 <FormRow label={t('hotel:booking.cardNo')} required error={issueText(shown('guarantee.cardNo'))}>
-                  <TextField value={draft.guarantee.cardNo} type='number' maxlength={23} onChange={(v) => draft.setGuarantee({ ...draft.guarantee, cardNo: v })} testId='hb-card-no' />
+                  <TextField value={draft.guarantee.cardNo} type='text' inputMode='numeric' maxlength={23} onChange={(v) => draft.setGuarantee({ ...draft.guarantee, cardNo: v })} testId='hb-card-no' />
                 </FormRow>
                 <FormRow label={t('hotel:booking.cardExpiry')} required error={issueText(shown('guarantee.expiry'))}>
                   <TextField value={draft.guarantee.expiry} type='number' maxlength={4} placeholder='MMYY' onChange={(v) => draft.setGuarantee({ ...draft.guarantee, expiry: v })} testId='hb-card-expiry' />

@@ -36,6 +36,14 @@ export function nightly(fen: number | null | undefined): string {
   return fen === null || fen === undefined ? '' : money(fen)
 }
 
+/**
+ * A rate plan's title. The server's plan name already begins with its breakfast ('无早 · 免费取消',
+ * 'Room only · free cancellation'): the breakfast words are not repeated after it.
+ */
+export function planTitle(p: { Name: string; BreakfastText: string }): string {
+  return p.Name.trim() || p.BreakfastText
+}
+
 export function stars(n: number): string {
   return '★'.repeat(Math.max(0, Math.min(5, n)))
 }

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import type { RatePlan, RoomType } from '@api/hotel'
 import { PolicyTag } from '@/components/ui/tag'
-import { localMoney, nightly, useHotelText, verdictDetail } from './labels'
+import { localMoney, nightly, planTitle, useHotelText, verdictDetail } from './labels'
 
 export default function RoomCard({ room, rooms, onBook }: { room: RoomType; rooms: number; onBook: (plan: RatePlan) => void }) {
   const { t } = useHotelText()
@@ -34,7 +34,7 @@ export default function RoomCard({ room, rooms, onBook }: { room: RoomType; room
           return (
             <View key={p.PlanCode} className='rate-plan' data-testid='rate-plan' data-plan={p.PlanCode} data-pay={p.PayKind} data-cancel={p.Cancel.Kind} data-left={p.Remaining} data-policy={p.Policy.InPolicy ? 'in' : 'out'}>
               <View className='rate-plan__text'>
-                <Text className='rate-plan__name'>{`${p.Name} · ${p.BreakfastText}`}</Text>
+                <Text className='rate-plan__name'>{planTitle(p)}</Text>
                 <Text className={`hotel-badge hotel-badge--${cancel}`}>{p.Cancel.Text}</Text>
                 <View className='rate-plan__tags'>
                   <Text className='hotel-badge hotel-badge--pay'>{t(`hotel:payKind.${p.PayKind}`)}</Text>

@@ -25,7 +25,7 @@ import { orderTone } from '@/domain/status-tone'
 import { openPlace } from '@/platform/location'
 import { useStores } from '@/stores'
 import { cancelOrder, cancelPreview } from '../api'
-import { stars, useHotelText, verdictDetail } from '../components/labels'
+import { planTitle, stars, useHotelText, verdictDetail } from '../components/labels'
 import { useHotelOrder } from '../use-order'
 import '../components/index.scss'
 import './index.scss'
@@ -98,7 +98,7 @@ function HotelOrderDetails() {
           </View>
           <Text className='hod-line hod-strong' data-testid='details-dates'>{`${f.day(o.CheckIn)} – ${f.day(o.CheckOut)} · ${t('hotel:search.nights', { count: o.Nights })}`}</Text>
           {o.EarlyMorning && <Text className='hod-line hod-early'>{t('hotel:booking.earlyNote', { date: f.day(o.CheckIn) })}</Text>}
-          <Text className='hod-line'>{`${o.RoomName} · ${o.BedType} · ${o.PlanName} · ${o.BreakfastText} · ${t('hotel:occupancy.roomsText', { count: o.RoomCount })}`}</Text>
+          <Text className='hod-line'>{`${o.RoomName} · ${o.BedType} · ${planTitle({ Name: o.PlanName, BreakfastText: o.BreakfastText })} · ${t('hotel:occupancy.roomsText', { count: o.RoomCount })}`}</Text>
           <Text className='hod-line'>{t('hotel:details.arrival', { time: o.ArrivalTime, from: h.CheckInFrom, by: h.CheckOutBy })}</Text>
           <View className='hod-tags'>
             <Text className={`hotel-badge hotel-badge--${o.Cancel.Kind === 'Free' ? 'free' : o.Cancel.Kind === 'Penalty' ? 'pay' : 'strict'}`}>{o.Cancel.Text}</Text>
