@@ -115,15 +115,19 @@ describe('reason sheet', () => {
     expect(saved).toEqual([{ codeId: 1, text: '' }])
   })
 
-  it("counts the 'other' text and refuses more than 50 characters", async () => {
+  it("counts the 'other' text live and takes no more than 50 characters", async () => {
     await mount()
     await tap(byTestId('reason-other'))
     await flush()
-    await typeReason('原'.repeat(51))
-    expect(text()).toContain('51/50')
+    await typeReason('原'.repeat(10))
+    expect(text()).toContain('10/50')
+    expect((byTestId('reason-text')?.querySelector('textarea') as HTMLTextAreaElement).maxLength).toBe(50)
+    await typeReason('原'.repeat(72))
+    expect(text()).toContain('50/50')
+    expect(text()).not.toContain('72/50')
     await tap(byTestId('rs-ok'))
-    expect(text()).toContain('原因最多50个字')
-    expect(saved).toEqual([])
+    expect(saved).toEqual([{ codeId: null, text: '原'.repeat(50) }])
+    saved.length = 0
     await typeReason('客户临时改期')
     await tap(byTestId('rs-ok'))
     expect(saved).toEqual([{ codeId: null, text: '客户临时改期' }])

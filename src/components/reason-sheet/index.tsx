@@ -2,8 +2,8 @@
  * The kit's reason sheet (docs/kit.md; docs/validation.md#reasons-and-feedback): why a booking is
  * out of policy or not the lowest fare, why a ticket is refunded or changed. The company's reason
  * codes as a radio list (in groups when several kinds apply), 'other' with a free text of at most
- * 50 characters and its live counter; with no codes at all the text is the only way. Nothing typed
- * is cut off: a text too long says so and stays.
+ * 50 characters and its live counter; with no codes at all the text is the only way. The field
+ * takes no more than 50 characters (typed or pasted), so it never complains only on confirm.
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import { Text, Textarea, View } from '@tarojs/components'
@@ -58,6 +58,8 @@ export default function ReasonSheet(p: ReasonSheetProps) {
   const { t } = useTranslation()
   const [pick, setPick] = useState<number | null>(null)
   const [text, setText] = useState('')
+  // At most REASON_MAX_LENGTH characters (code points, as the counter counts them).
+  const capReason = (v: string) => (charLength(v) > REASON_MAX_LENGTH ? Array.from(v).slice(0, REASON_MAX_LENGTH).join('') : v)
   const [tried, setTried] = useState(false)
   useEffect(() => {
     if (!p.open) return
@@ -137,9 +139,9 @@ export default function ReasonSheet(p: ReasonSheetProps) {
                 <Textarea
                   className='reason-sheet__textarea'
                   value={text}
-                  maxlength={-1}
+                  maxlength={REASON_MAX_LENGTH}
                   placeholder={t('kit:reason.placeholder', { max: REASON_MAX_LENGTH })}
-                  onInput={(e) => setText(e.detail.value)}
+                  onInput={(e) => setText(capReason(e.detail.value))}
                   data-testid='reason-text'
                 />
                 <Text className={`reason-sheet__counter ${length > REASON_MAX_LENGTH ? 'reason-sheet__counter--over' : ''}`}>{`${length}/${REASON_MAX_LENGTH}`}</Text>
