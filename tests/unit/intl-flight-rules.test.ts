@@ -167,3 +167,20 @@ describe('passportOnFile: the passport among the documents on file fills the boo
     expect(passportOnFile([])).toBeNull()
   })
 })
+
+describe('arrangeItineraries: the list sorted and filtered as the traveller asks', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { arrangeItineraries } = require('@/domain/intl-flight') as typeof import('@/domain/intl-flight')
+  const row = (key: string, depart: string, price: number, minutes: number, stops: number) => ({ key, Stops: stops, LowestTotal: price, TotalMinutes: minutes, Segments: [{ DepartAt: `2026-12-10T${depart}:00+08:00` }] })
+  const rows = [row('a', '13:00', 500_000, 700, 0), row('b', '08:00', 420_000, 900, 1), row('c', '10:00', 420_000, 680, 0)]
+  const keys = (r: { key: string }[]) => r.map((x) => x.key)
+  test('earliest, cheapest (ties by departure), shortest', () => {
+    expect(keys(arrangeItineraries(rows, 'depart', false))).toEqual(['b', 'c', 'a'])
+    expect(keys(arrangeItineraries(rows, 'price', false))).toEqual(['b', 'c', 'a'])
+    expect(keys(arrangeItineraries(rows, 'duration', false))).toEqual(['c', 'a', 'b'])
+  })
+  test('nonstop only; the answer itself is left as it was', () => {
+    expect(keys(arrangeItineraries(rows, 'depart', true))).toEqual(['c', 'a'])
+    expect(keys(rows)).toEqual(['a', 'b', 'c'])
+  })
+})

@@ -15,7 +15,9 @@ import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
-import { followsLeg } from '@/domain/intl-flight'
+import { INTL_SORTS, arrangeItineraries, followsLeg, type IntlSort } from '@/domain/intl-flight'
+import { shiftDay } from '@/domain/hotel-stay'
+import { Chip } from '@/components/ui/chip'
 import { onPageQueryChange, replacePageQuery } from '@/platform/page-query'
 import { urlOf } from '@/routes'
 import { useStores } from '@/stores'
@@ -31,6 +33,8 @@ function IntlList() {
   const { t } = useIntlText()
   const f = useFormat()
   const [open, setOpen] = useState<IntlItinerary | null>(null)
+  const [sort, setSort] = useState<IntlSort>('depart')
+  const [nonstopOnly, setNonstopOnly] = useState(false)
 
   // The page follows its URL (the search it was opened with; a reload or a shared link has no
   // search in memory): H5 may keep it mounted when only the query of the hash changes.
@@ -57,8 +61,20 @@ function IntlList() {
 
   // A later leg offers only the itineraries leaving an hour after the chosen one before it lands.
   const previousArrival = leg > 0 ? s.choices[leg - 1]?.itinerary.Segments.at(-1)?.ArriveAt : null
-  const rows = (answer?.Itineraries ?? []).filter((it) => followsLeg(it.Segments[0].DepartAt, previousArrival))
-  const hidden = (answer?.Itineraries.length ?? 0) - rows.length
+  const following = (answer?.Itineraries ?? []).filter((it) => followsLeg(it.Segments[0].DepartAt, previousArrival))
+  const hidden = (answer?.Itineraries.length ?? 0) - following.length
+  const rows = arrangeItineraries(following, sort, nonstopOnly)
+  // The day before or after, while choosing the first leg (a later leg's day would search the
+  // whole trip again and drop the legs chosen): searched again, and written into the URL.
+  const day = s.legs[0]?.Date ?? ''
+  const canEarlier = day > shiftDay(s.today, 1)
+  const moveDay = (by: number) => {
+    const next = shiftDay(day, by)
+    if (s.tripType === 'MultiCity') s.setLegDay(0, next)
+    else s.setDates(next, null)
+    replacePageQuery(s.query)
+    setParams(s.query)
+  }
   const title = answer ? `${cityOf(places, answer.Itineraries[0]?.Segments[0]?.From ?? answer.From)} → ${cityOf(places, answer.Itineraries[0]?.Segments.at(-1)?.To ?? answer.To)}` : ''
   return (
     <Page title='intlFlight:title.list' className='intl-list' testId='intl-list'>
@@ -72,6 +88,27 @@ function IntlList() {
           <Text className='intl-list__chosen-change'>{t('intlFlight:list.change')}</Text>
         </View>
       ))}
+      {leg === 0 && (
+        <View className='intl-list__days' data-testid='intl-days'>
+          <View className={`intl-list__day ${canEarlier ? '' : 'intl-list__day--off'}`} role='button' aria-disabled={!canEarlier} data-testid='intl-day-prev' onClick={() => canEarlier && moveDay(-1)}>
+            <Text>{`‹ ${t('intlFlight:list.dayBefore')}`}</Text>
+          </View>
+          <Text className='intl-list__day-now'>{f.day(day, s.today)}</Text>
+          <View className='intl-list__day' role='button' data-testid='intl-day-next' onClick={() => moveDay(1)}>
+            <Text>{`${t('intlFlight:list.dayAfter')} ›`}</Text>
+          </View>
+        </View>
+      )}
+      <View className='intl-list__tools' data-testid='intl-sort'>
+        {INTL_SORTS.map((k) => (
+          <Chip key={k} role='radio' on={sort === k} look='outline' onTap={() => setSort(k)} testId={`intl-sort-${k}`}>
+            {t(`intlFlight:list.sort.${k}`)}
+          </Chip>
+        ))}
+        <Chip role='checkbox' on={nonstopOnly} look='outline' onTap={() => setNonstopOnly(!nonstopOnly)} testId='intl-nonstop-only'>
+          {t('intlFlight:list.nonstopOnly')}
+        </Chip>
+      </View>
       {s.state === 'loading' || s.state === 'idle' ? (
         <Skeletons count={4} tall testId='intl-list-loading' />
       ) : s.state === 'error' ? (
