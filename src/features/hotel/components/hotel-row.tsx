@@ -19,13 +19,18 @@ function HotelRowCard({ row, onPress }: { row: HotelRow; onPress: (row: HotelRow
     <View className={`hotel-row ${soldOut ? 'hotel-row--dim' : ''}`} role='button' data-testid='hotel-row' data-hotel={row.HotelId} onClick={() => onPress(row)}>
       <Image className='hotel-row__photo' src={row.Photo} mode='aspectFill' lazyLoad aria-hidden='true' />
       <View className='hotel-row__main'>
-        <Text className='hotel-row__name'>{row.Name}</Text>
+        <View className='hotel-row__name' data-testid='hotel-row-name'>
+          <Text>{row.Name}</Text>
+        </View>
         <View className='hotel-row__line'>
           <Text className='hotel-stars' aria-label={t('hotel:star.label', { count: row.Star })}>{stars(row.Star)}</Text>
           <Text className='hotel-row__score'>{row.Score.toFixed(1)}</Text>
           <Text className='hotel-row__reviews'>{t('hotel:list.reviews', { count: row.Reviews })}</Text>
         </View>
-        <Text className='hotel-row__area'>{[row.AreaName, t('hotel:list.distance', { km: row.DistanceKm.toFixed(1) })].join(' · ')}</Text>
+        <View className='hotel-row__area'>
+          <Text className='hotel-row__area-name'>{`${row.AreaName} · `}</Text>
+          <Text className='hotel-row__distance'>{t('hotel:list.distance', { km: row.DistanceKm.toFixed(1) })}</Text>
+        </View>
         <View className='hotel-row__badges'>
           {/* One badge fits a phone row in every language: free cancellation first, else paying at the hotel. */}
           {row.FreeCancel ? (
