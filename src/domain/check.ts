@@ -42,7 +42,7 @@ const MESSAGE_TABLE = {
   invoice: ['titleRequired', 'taxIdRequired', 'taxIdLength', 'taxIdCharacters', 'taxIdRegion', 'taxIdCheck', 'nameRequired', 'regionRequired', 'detailRequired', 'postcodeFormat', 'headerRequired', 'addressRequired', 'emailRequired', 'phoneFormat', 'phoneLength', 'bankAccountFormat', 'bankAccountLength'],
   message: ['required'],
   policy: ['required', 'wholeNumber', 'range', 'money', 'moneyMax', 'hours', 'nameRequired', 'tooLong', 'codeRequired', 'codeFormat', 'textRequired'],
-  emergency: ['nameRequired', 'nameTooLong', 'noteTooLong'],
+  emergency: ['nameRequired', 'nameTooLong', 'noteTooLong', 'ownPhone'],
   agreement: ['required'],
   card: ['numberRequired', 'numberFormat', 'expiryRequired', 'expiryFormat', 'expired'],
   dateRange: ['required', 'endBeforeStart', 'tooLong'],

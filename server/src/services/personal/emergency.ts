@@ -32,6 +32,12 @@ const T = defineTexts({
     '[Emergency] {sender} has raised an emergency alarm during a trip: {title} ({subtitle}). {note}Trip details: {url}',
     '【緊急通報】{sender}さんが出張中に緊急通報を送信しました：{title}（{subtitle}）。{note}旅程の詳細：{url}',
   ],
+  emergencyContactIsSelf: [
+    '紧急联系人的手机号不能是您本人绑定的手机号，否则求助会发给您自己，请填写他人的手机号',
+    '緊急聯絡人的手機號碼不能是您本人綁定的手機號碼，否則求助會發給您自己，請填寫他人的手機號碼',
+    'The emergency contact cannot have your own phone number: an alarm would go to you. Enter someone else’s number.',
+    '緊急連絡先にご自身の電話番号は指定できません（通報がご自身に届いてしまいます）。ほかの方の電話番号を入力してください',
+  ],
 })
 
 /** Orders in these states are over or never happen: no alarm on them. */
@@ -54,6 +60,11 @@ export async function saveEmergencyContact(ctx: AuthedContext, req: SaveEmergenc
   const keep = isMasked(req.Mobile) && row.emergency_mobile && maskMobile(row.emergency_mobile) === req.Mobile
   const mobile = keep ? row.emergency_mobile! : req.Mobile.trim()
   if (!keep) checkMobile(mobile, countryCode)
+  // An alarm goes to this phone: the traveller's own bound phone would only alarm themself.
+  const me = await ctx.db.selectFrom('persons').select(['mobile', 'mobile_country_code']).where('company_id', '=', companyId).where('id', '=', ctx.caller.personId).executeTakeFirst()
+  if (me?.mobile && me.mobile === mobile && normalizeCountryCode(me.mobile_country_code) === countryCode) {
+    throw T.error(ErrorCode.ValidationFailed, 'emergencyContactIsSelf', undefined, { Field: 'Mobile' })
+  }
   await ctx.db.updateTable('user_settings').set({ emergency_name: name, emergency_country_code: countryCode, emergency_mobile: mobile, updated_at: at }).where('id', '=', row.id).execute()
   return getEmergencyContact(ctx)
 }
