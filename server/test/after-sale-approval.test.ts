@@ -11,7 +11,7 @@ import { ErrorCode } from '../../types/api'
 import type { BookPerson } from '../../types/api/flight'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { approve, reject } from './approval-harness'
-import { bookingBody, choice, DAY, inPolicyFare, outOfPolicyFare, passengerOf, person, requestId, seatsOf } from './flight-harness'
+import { bookingBody, choice, DAY, inPolicyFare, outOfPolicyFare, passengerOf, person, requestId, seatsOf, anyRuleReasons } from './flight-harness'
 import { addDays } from '../src/lib/time'
 
 describe('refunds and changes through approval', () => {
@@ -177,7 +177,7 @@ describe('refunds and changes through approval', () => {
     ]
     for (const [travellers, decider, name] of cases) {
       const { row, cabin } = await outOfPolicyFare(env, t.booker01, 'BJS', 'SHA', DAY, travellers.map((p) => p.PersonId))
-      const body = await bookingBody(env, t.booker01, [choice(row, cabin)], travellers.map(passengerOf), { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户临时改期' }] })
+      const body = await bookingBody(env, t.booker01, [choice(row, cabin)], travellers.map(passengerOf), { PolicyReasons: anyRuleReasons('客户临时改期') })
       const r = expectOk(await env.call('flight/submitBooking', body, { token: t.booker01 }))
       assert.equal(r.Status, 'PendingApproval')
       const a = expectOk(await env.call('vetting/getApprovalDetail', { OrderNo: r.OrderNo }, { token: t.admin01 }))

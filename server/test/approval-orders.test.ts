@@ -14,7 +14,7 @@ import { expireOverdue } from '../src/services/approvals/lifecycle'
 import { onOrderCreated } from '../src/kernel/orders/approval-subject'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { adb, apply, approve, companyId, personId, reject } from './approval-harness'
-import { bookingBody, cabins, choice, DAY, inPolicyFare, me, outOfPolicyFare as outOfPolicyFor, passengerOf, person, requestId, search, seatsOf } from './flight-harness'
+import { bookingBody, cabins, choice, DAY, inPolicyFare, me, outOfPolicyFare as outOfPolicyFor, passengerOf, person, requestId, search, seatsOf, anyRuleReasons } from './flight-harness'
 
 describe('flight orders and approvals', () => {
   let env: TestEnv
@@ -38,7 +38,7 @@ describe('flight orders and approvals', () => {
 
   async function bookForLin(dep = 'BJS', arr = 'SHA') {
     const { row, cabin } = await outOfPolicyFare(dep, arr)
-    const body = await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin)], { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户临时改期' }] })
+    const body = await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin)], { PolicyReasons: anyRuleReasons('客户临时改期') })
     const r = expectOk(await env.call('flight/submitBooking', body, { token: t.booker01 }))
     assert.equal(r.Status, 'PendingApproval')
     return { ...r, row, cabin }
@@ -164,7 +164,7 @@ describe('flight orders and approvals', () => {
   it('a whitelisted traveller books without approval; the request is recorded as SystemApproved', async () => {
     const self = await me(env, t.consultant01)
     const { row, cabin } = await outOfPolicyFare('BJS', 'SHA')
-    const body = await bookingBody(env, t.consultant01, [choice(row, cabin)], [passengerOf(self)], { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '会议' }] })
+    const body = await bookingBody(env, t.consultant01, [choice(row, cabin)], [passengerOf(self)], { PolicyReasons: anyRuleReasons('会议') })
     const r = expectOk(await env.call('flight/submitBooking', body, { token: t.consultant01 }))
     assert.equal(r.Status, 'Placed')
     assert.equal(r.NeedApproval, false)
@@ -188,7 +188,7 @@ describe('flight orders and approvals', () => {
       }
     }
     assert.ok(cabin, 'an out-of-policy fare with three seats')
-    const reasons = { PolicyReasons: [{ SegmentIndex: 0 as const, ReasonCodeId: null, ReasonText: '客户临时改期' }] }
+    const reasons = { PolicyReasons: anyRuleReasons('客户临时改期') }
     const mixed = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin), passengerOf(listed)], reasons), { token: t.booker01 }))
     assert.deepEqual([mixed.Status, mixed.NeedApproval], ['PendingApproval', true])
     assert.equal((await approvalOf(mixed.OrderNo)).Status, 'Pending')
@@ -199,7 +199,7 @@ describe('flight orders and approvals', () => {
   it('employee01 out of policy: the approval starts with the booking and approver01 sees it at once; approved, it is ticketed', async () => {
     const self = await me(env, t.employee01)
     const { row, cabin } = await outOfPolicyFor(env, t.employee01, 'BJS', 'SHA')
-    const body = await bookingBody(env, t.employee01, [choice(row, cabin)], [passengerOf(self)], { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '会议时间' }] })
+    const body = await bookingBody(env, t.employee01, [choice(row, cabin)], [passengerOf(self)], { PolicyReasons: anyRuleReasons('会议时间') })
     const r = expectOk(await env.call('flight/submitBooking', body, { token: t.employee01 }))
     assert.deepEqual([r.Status, r.NeedApproval], ['PendingApproval', true])
     // Before any approval read (which would sync): the booking itself created the approval and the notice.

@@ -109,18 +109,53 @@ describe('submitBooking', () => {
     const long = expectError(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '很'.repeat(51) }] }, employee), 1001)
     assert.match(long.ErrMsg, /PolicyReasons\.0\.ReasonText/)
     const rc = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Policy' }, { token: employee })).Items[0]
-    const ok = expectOk(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: rc.Id }] }, employee))
+    // This fare is also not the lowest: that rule needs its own reason (next test).
+    const notLowest = { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: 'LowestPrice' as const }
+    const ok = expectOk(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: rc.Id }, notLowest] }, employee))
     const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: ok.OrderNo }, { token: employee }))
     assert.equal(detail.Segments[0].Policy.InPolicy, false)
-    assert.equal(detail.Segments[0].PolicyReason, `A1 ${rc.Text}`)
+    assert.equal(detail.Segments[0].PolicyReason, `A1 ${rc.Text}；时间合适`)
     // The company's reason code in each reader's language; the traveller's own words as typed.
     const en = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Policy' }, { token: employee, lang: 2 })).Items[0]
     const detailEn = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: ok.OrderNo }, { token: employee, lang: 2 }))
-    assert.equal(detailEn.Segments[0].PolicyReason, `A1 ${en.Text}`)
-    assert.doesNotMatch(detailEn.Segments[0].PolicyReason, /[\u4e00-\u9fff]/)
-    const withWords = expectOk(await submit({ ...body, ClientRequestId: `${body.ClientRequestId}-w`, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: rc.Id, ReasonText: '客户指定' }] }, employee))
+    assert.equal(detailEn.Segments[0].PolicyReason, `A1 ${en.Text}; 时间合适`)
+    assert.doesNotMatch(detailEn.Segments[0].PolicyReason.split(';')[0], /[\u4e00-\u9fff]/)
+    const withWords = expectOk(await submit({ ...body, ClientRequestId: `${body.ClientRequestId}-w`, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: rc.Id, ReasonText: '客户指定' }, notLowest] }, employee))
     const wordsEn = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: withWords.OrderNo }, { token: employee, lang: 2 }))
-    assert.equal(wordsEn.Segments[0].PolicyReason, `A1 ${en.Text}: 客户指定`)
+    assert.equal(wordsEn.Segments[0].PolicyReason, `A1 ${en.Text}: 客户指定; 时间合适`)
+  })
+
+  it('a fare over the standard AND not the lowest needs one reason for each rule; the approver sees both', async () => {
+    let found: { row: Awaited<ReturnType<typeof search>>[number]; cabin: Awaited<ReturnType<typeof cabins>>[number] } | null = null
+    for (const [from, to] of [['BJS', 'CAN'], ['BJS', 'SHA'], ['SHA', 'CTU'], ['CAN', 'CTU']] as const) {
+      for (const row of await search(env, employee, from, to)) {
+        const c = (await cabins(env, employee, row)).find((x) => {
+          const kinds = x.Policy.Violations.map((v) => v.Kind)
+          return kinds.includes('LowestPrice') && kinds.some((k) => k !== 'LowestPrice')
+        })
+        if (c) {
+          found = { row, cabin: c }
+          break
+        }
+      }
+      if (found) break
+    }
+    assert.ok(found, 'the demo data has a fare that breaks both rules')
+    const body = await bookingBody(env, employee, [choice(found.row, found.cabin)], [passengerOf(await me(env, employee))])
+    const policy = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Policy' }, { token: employee })).Items[0]
+    const lowest = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'LowestPrice' }, { token: employee })).Items[0]
+    // One answer is not enough, in the caller's language.
+    const onlyPolicy = expectError(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: policy.Id }] }, employee), ErrorCode.ValidationFailed)
+    assert.match(onlyPolicy.ErrMsg, /未选择最低价，请选择或填写未选最低价原因/)
+    const onlyLowestEn = expectError(await env.call('flight/submitBooking', { ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定', Kind: 'LowestPrice' }] }, { token: employee, lang: 2 }), ErrorCode.ValidationFailed)
+    assert.match(onlyLowestEn.ErrMsg, /out of policy: choose or enter the reason for that too/)
+    // Both answered: booked, and both reasons reach the order and its approval.
+    const ok = expectOk(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: policy.Id }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: 'LowestPrice' }] }, employee))
+    const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: ok.OrderNo }, { token: employee }))
+    assert.equal(detail.Segments[0].PolicyReason, `${policy.Code} ${policy.Text}；时间合适`)
+    const codes = expectOk(await submit({ ...body, ClientRequestId: `${body.ClientRequestId}-c`, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: lowest.Id }, { SegmentIndex: 0, ReasonCodeId: policy.Id }] }, employee))
+    const detail2 = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: codes.OrderNo }, { token: employee }))
+    assert.equal(detail2.Segments[0].PolicyReason, `${policy.Code} ${policy.Text}；${lowest.Code} ${lowest.Text}`)
   })
 
   it('mixed payment: the company pays up to the price to beat, the traveller the excess', async () => {
@@ -130,7 +165,10 @@ describe('submitBooking', () => {
     assert.ok(ptb < y.Price)
     const body = await bookingBody(env, employee, [choice(row, y)], [passengerOf(await me(env, employee))], {
       PaymentType: 'Mixed',
-      PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定航班' }],
+      PolicyReasons: [
+        { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定航班', Kind: 'Policy' },
+        { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: 'LowestPrice' },
+      ],
     })
     const r = expectOk(await submit(body, employee))
     assert.deepEqual([r.Status, r.NeedApproval], ['PendingApproval', true], 'out of policy: approval first')

@@ -117,3 +117,14 @@ export async function approveOrder(env: TestEnv, approverToken: string, orderNo:
   const a = expectOk(await env.call('vetting/getApprovalDetail', { OrderNo: orderNo }, { token: approverToken }))
   expectOk(await env.call('vetting/vettingHandleOrderV1', { ApprovalNo: a.ApprovalNo, Decision: 'Approve' }, { token: approverToken }))
 }
+
+/**
+ * The same words as the reason for each rule a fare may break (over the standard, not the lowest):
+ * flight/submitBooking needs one per broken rule; with one rule broken the first answers it.
+ */
+export function anyRuleReasons(text: string, segmentIndex: 0 | 1 = 0) {
+  return [
+    { SegmentIndex: segmentIndex, ReasonCodeId: null, ReasonText: text, Kind: 'Policy' as const },
+    { SegmentIndex: segmentIndex, ReasonCodeId: null, ReasonText: text, Kind: 'LowestPrice' as const },
+  ]
+}

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../types/api'
 import type { FlightRow, CabinItem } from '../../types/api/flight'
 import { FEE_TABLES } from '../src/modules/flight/fares'
 import { createTestEnv, expectError, expectOk, START, type TestEnv } from './helpers'
-import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, search, seatsOf } from './flight-harness'
+import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, search, seatsOf, anyRuleReasons } from './flight-harness'
 
 describe('order flows', () => {
   let env: TestEnv
@@ -76,7 +76,7 @@ describe('order flows', () => {
       }
     }
     assert.ok(y, 'a Y fare above its price to beat')
-    const r = await book(row, y, { PaymentType: 'Mixed', PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适' }] })
+    const r = await book(row, y, { PaymentType: 'Mixed', PolicyReasons: anyRuleReasons('时间合适') })
     const seats = await seatsOf(env, row, 'Y')
     const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
     const t = preview.Tickets[0]
@@ -139,7 +139,7 @@ describe('order flows', () => {
   it('refund closer to departure costs more', async () => {
     const [row] = await search(env, employee, 'CSX', 'TSN', '2026-11-21')
     const cabin = (await cabins(env, employee, row)).find((c) => c.SeatsLeft > 0 && c.CabinClass === 'Economy')!
-    const r = await book(row, cabin, { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适' }] })
+    const r = await book(row, cabin, { PolicyReasons: anyRuleReasons('时间合适') })
     const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
     assert.equal(preview.Tickets[0].RuleLabel, '起飞前4小时（含）至48小时')
     assert.equal(preview.Tickets[0].FeePercent, FEE_TABLES[cabin.FareFamily as 'Saver'].refund[2])
@@ -148,7 +148,7 @@ describe('order flows', () => {
   it('change: same carrier, fee and difference, lowest-price rule, the traveller pays on a mixed order', async () => {
     const [row] = await search(env, employee, 'BJS', 'SZX')
     const y = (await cabins(env, employee, row)).find((c) => c.CabinCode === 'Y')!
-    const r = await book(row, y, { PaymentType: 'Mixed', PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '会议' }] })
+    const r = await book(row, y, { PaymentType: 'Mixed', PolicyReasons: anyRuleReasons('会议') })
     const oldSeats = await seatsOf(env, row, 'Y')
     const pid = (await detail(r.OrderNo)).Passengers[0].PassengerId
     const options = expectOk(await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: '2026-11-27' }, { token: employee }))

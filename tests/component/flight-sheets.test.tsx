@@ -64,11 +64,11 @@ describe('ReasonSheet', () => {
     mounted = null
   })
 
-  async function mount(verdict: PolicyVerdict) {
+  async function mount(verdict: PolicyVerdict, kind: 'Policy' | 'LowestPrice' = reasonKinds(verdict)[0]) {
     const confirmed: SegmentReason[] = []
     const utils = new TestUtils()
     mounted = utils
-    await utils.mount(() => <ReasonSheet open segmentIndex={1} verdict={verdict} onConfirm={(r) => confirmed.push(r)} onClose={() => undefined} />, {})
+    await utils.mount(() => <ReasonSheet open segmentIndex={1} verdict={verdict} kind={kind} onConfirm={(r) => confirmed.push(r)} onClose={() => undefined} />, {})
     await flush()
     return { utils, confirmed }
   }
@@ -83,7 +83,7 @@ describe('ReasonSheet', () => {
     expect(confirmed).toEqual([])
     await act(async () => utils.fireEvent.click(q('[data-testid="reason-option"]')))
     await act(async () => utils.fireEvent.click(q('[data-testid="reason-confirm"]')))
-    expect(confirmed).toEqual([{ segmentIndex: 1, reasonCodeId: 5, reasonCode: 'L1', reasonLabel: 'Lowest fare at a bad time', reasonText: '' }])
+    expect(confirmed).toEqual([{ segmentIndex: 1, reasonCodeId: 5, reasonCode: 'L1', reasonLabel: 'Lowest fare at a bad time', reasonText: '', kind: 'LowestPrice' }])
   })
 
   it('"other" needs a text of at most 50 characters, counted as typed', async () => {
@@ -100,7 +100,7 @@ describe('ReasonSheet', () => {
     })
     expect(q('.reason-sheet__counter').textContent).toBe('6/50')
     await act(async () => utils.fireEvent.click(q('[data-testid="reason-confirm"]')))
-    expect(confirmed).toEqual([{ segmentIndex: 1, reasonCodeId: null, reasonCode: '', reasonLabel: '', reasonText: '客户会议改期' }])
+    expect(confirmed).toEqual([{ segmentIndex: 1, reasonCodeId: null, reasonCode: '', reasonLabel: '', reasonText: '客户会议改期', kind: 'Policy' }])
   })
 })
 

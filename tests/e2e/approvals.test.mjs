@@ -55,7 +55,7 @@ async function apiOrder(user, date, want) {
       CostCenterId: me.CostCenterId,
       PurposeText: '客户拜访',
       ExtendFields: { ExtendField2: '客户拜访' },
-      ...(reasons.length ? { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }] } : {}),
+      ...(reasons.length ? { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: reasons[0].Kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' }] } : {}),
     },
     token,
   )
@@ -96,6 +96,12 @@ async function bookInUi(page, { date, flightNo, outOfPolicy: reason, authCode, n
     await sheet.locator('[role="radio"]').first().click()
     await shot(page, `${name}-reason`)
     await $(page, 'reason-confirm').click()
+    // A fare over the standard and not the lowest asks once more, for the other rule.
+    await page.waitForTimeout(300)
+    if (await sheet.isVisible()) {
+      await sheet.locator('[role="radio"]').first().click()
+      await $(page, 'reason-confirm').click()
+    }
   }
   await $(page, 'booking-page').waitFor()
   await $(page, 'bk-total').waitFor()

@@ -59,7 +59,7 @@ async function apiOrder(user, date, want) {
       CostCenterId: me.CostCenterId,
       PurposeText: '客户拜访',
       ExtendFields: { ExtendField2: '客户拜访' },
-      ...(reasons.length ? { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }] } : {}),
+      ...(reasons.length ? { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: reasons[0].Kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' }] } : {}),
     },
     token,
   )
@@ -399,7 +399,7 @@ test('a fare sold out meanwhile gives the offer-expired (305) flow', async () =>
       CostCenterId: other.CostCenterId,
       PurposeText: '客户拜访',
       ExtendFields: { ExtendField2: '客户拜访' },
-      PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '测试占座' }],
+      PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '测试占座', Kind: 'Policy' }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '测试占座', Kind: 'LowestPrice' }],
     },
     booker,
   )

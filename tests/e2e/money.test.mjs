@@ -219,7 +219,7 @@ test('in US dollars: the flight list, the booking, the order, the wallet and the
         CostCenterId: me.CostCenterId,
         PurposeText: '客户拜访',
         ExtendFields: { ExtendField2: '客户拜访' },
-        PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }],
+        PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' }],
       },
       token,
     )

@@ -60,6 +60,11 @@ export const PolicyReasonInput = Type.Object({
   /** From reasoncode/get (Kind 'Policy' or 'LowestPrice'); null with a free ReasonText. */
   ReasonCodeId: Nullable(Type.Integer({ minimum: 1 })),
   ReasonText: Type.Optional(Type.String({ maxLength: 50 })),
+  /**
+   * The rule this reason answers. A fare that breaks both (over the standard and not the lowest)
+   * needs one reason of each kind; a code's own kind counts when this is left out.
+   */
+  Kind: Type.Optional(Type.Union([Type.Literal('Policy'), Type.Literal('LowestPrice')])),
 })
 export type PolicyReasonInput = Static<typeof PolicyReasonInput>
 
@@ -158,7 +163,7 @@ export const SubmitBookingReq = Type.Object({
   Passengers: Type.Array(PassengerInput, { minItems: 1, maxItems: 9 }),
   Contacts: Type.Array(ContactInput, { minItems: 1, maxItems: 3 }),
   PaymentType: Type.Union(PAYMENT_TYPES.map((p) => Type.Literal(p))),
-  PolicyReasons: Type.Optional(Type.Array(PolicyReasonInput, { maxItems: 2 })),
+  PolicyReasons: Type.Optional(Type.Array(PolicyReasonInput, { maxItems: 4 })),
   ...ORDER_COMPANY_FIELDS,
   /** Accident insurance; forced on when InsuranceSettings.IsBindAccidentInsurance. */
   Insurance: Type.Optional(Type.Boolean()),

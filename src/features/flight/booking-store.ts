@@ -32,6 +32,7 @@ import {
 import type { ReasonKind } from '@/domain/text'
 import type { KVStore } from '@/platform/kv'
 import { saveSelection, type FlightSelection } from './selection'
+import { brokenRules, reasonSlot, type PolicyReasonKind } from './reasons'
 import '@/i18n/ns/flight'
 
 const KEY = SESSION_KEYS.flightBookingDraft
@@ -112,6 +113,16 @@ export class BookingDraft {
     return reasonNeeded(this.policies[i])
   }
 
+  /**
+   * The reasons segment i needs, one per broken rule (reasons.ts): where the draft keeps each
+   * (`slot`, a key of `reasons`), the rule it answers and what the sheet asks for.
+   */
+  reasonSlots(i: number): { slot: number; rule: PolicyReasonKind; need: ReasonKind }[] {
+    const rules = brokenRules(this.policies[i])
+    if (rules.length === 1) return [{ slot: i, rule: rules[0], need: this.reasonNeed(i) ?? (rules[0] === 'LowestPrice' ? 'notLowest' : 'outOfPolicy') }]
+    return rules.map((rule, nth) => ({ slot: reasonSlot(i, nth), rule, need: rule === 'LowestPrice' ? 'notLowest' : 'outOfPolicy' }))
+  }
+
   get outOfPolicy(): boolean {
     return this.policies.some((p) => !p.InPolicy)
   }
@@ -120,7 +131,9 @@ export class BookingDraft {
   issues(ctx: CheckContext): Issue[] {
     const dates = this.dates
     const out: Issue[] = []
-    this.selection.segments.forEach((_, i) => out.push(...checkReasonDraft(this.reasons[i], this.reasonNeed(i), `reason.${i}`)))
+    this.selection.segments.forEach((_, i) => {
+      for (const r of this.reasonSlots(i)) out.push(...checkReasonDraft(this.reasons[r.slot], r.need, `reason.${r.slot}`))
+    })
     out.push(...checkTravellerSet(this.travellers, dates))
     this.travellers.forEach((d) => {
       const bad = checkTraveller(d, dates)
@@ -192,11 +205,14 @@ export class BookingDraft {
 
   submitRequest(): SubmitBookingReq {
     const f = this.fields
-    const reasons = this.selection.segments.flatMap((_, i) => {
-      const r = this.reasons[i]
-      if (!this.reasonNeed(i) || !r) return []
-      return [{ SegmentIndex: i, ReasonCodeId: r.codeId, ReasonText: r.text.trim() || undefined }]
-    })
+    // One reason per broken rule, each with the rule it answers.
+    const reasons = this.selection.segments.flatMap((_, i) =>
+      this.reasonSlots(i).flatMap(({ slot, rule }) => {
+        const r = this.reasons[slot]
+        if (!r) return []
+        return [{ SegmentIndex: i, ReasonCodeId: r.codeId, ReasonText: r.text.trim() || undefined, Kind: rule }]
+      }),
+    )
     return {
       ClientRequestId: this.requestId,
       TripType: this.selection.tripType,

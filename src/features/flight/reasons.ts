@@ -5,7 +5,7 @@
  * both. The booking page turns it into SubmitBookingReq.PolicyReasons with toPolicyReasons().
  */
 import { SESSION_KEYS } from '@/core/storage-keys'
-import type { PolicyReasonInput } from '@api/flight'
+import type { PolicyReasonInput, PolicyVerdict } from '@api/flight'
 import { sessionStore } from '@/platform/storage'
 
 export interface SegmentReason {
@@ -18,6 +18,33 @@ export interface SegmentReason {
   reasonLabel: string
   /** The free text typed under 'other' (at most 50 characters, checked by domain checkReason). */
   reasonText: string
+  /** The rule it answers: a fare breaking both needs one reason of each kind. */
+  kind?: PolicyReasonKind
+}
+
+/** The rules a reason answers: the travel standard (cabin, discount, advance days) or the lowest fare. */
+export type PolicyReasonKind = 'Policy' | 'LowestPrice'
+
+/**
+ * The rules a verdict breaks that each need their own reason (docs/validation.md): other rank rules,
+ * not the lowest fare, or both; none for an in-policy fare.
+ */
+export function brokenRules(v: Pick<PolicyVerdict, 'InPolicy' | 'Violations' | 'LowestPriceFlight'> | null | undefined): PolicyReasonKind[] {
+  if (!v || v.InPolicy) return []
+  const kinds: PolicyReasonKind[] = []
+  if (v.Violations.some((x) => x.Kind !== 'LowestPrice')) kinds.push('Policy')
+  if (v.Violations.some((x) => x.Kind === 'LowestPrice') || v.LowestPriceFlight) kinds.push('LowestPrice')
+  return kinds.length ? kinds : ['Policy']
+}
+
+/**
+ * The broken rules still without a reason, in the order the sheet asks for them. With one rule
+ * broken any reason answers it; with two, each needs a reason of its own kind.
+ */
+export function missingReasons(v: Parameters<typeof brokenRules>[0], given: readonly Pick<SegmentReason, 'kind'>[]): PolicyReasonKind[] {
+  const rules = brokenRules(v)
+  if (rules.length <= 1) return given.length ? [] : rules
+  return rules.filter((k) => !given.some((g) => g.kind === k))
 }
 
 const KEY = SESSION_KEYS.flightPolicyReasons
@@ -31,6 +58,7 @@ function isReason(v: unknown): v is SegmentReason {
     typeof r.reasonText === 'string' &&
     typeof r.reasonCode === 'string' &&
     typeof r.reasonLabel === 'string' &&
+    (r.kind === undefined || r.kind === 'Policy' || r.kind === 'LowestPrice') &&
     (r.reasonCodeId !== null || r.reasonText.trim() !== '')
   )
 }
@@ -53,6 +81,14 @@ export function reasonFor(segmentIndex: 0 | 1): SegmentReason | null {
   return loadReasons().find((r) => r.segmentIndex === segmentIndex) ?? null
 }
 
+/**
+ * Where the booking draft keeps a segment's reason for a rule: the segment's index for its first
+ * broken rule, index + 2 for the second (the lowest fare when both are broken).
+ */
+export function reasonSlot(segmentIndex: number, nth: number): number {
+  return segmentIndex + 2 * nth
+}
+
 export function clearReasons(): void {
   sessionStore.remove(KEY)
 }
@@ -63,5 +99,6 @@ export function toPolicyReasons(reasons: readonly SegmentReason[]): PolicyReason
     SegmentIndex: r.segmentIndex,
     ReasonCodeId: r.reasonCodeId,
     ...(r.reasonText.trim() ? { ReasonText: r.reasonText.trim() } : {}),
+    ...(r.kind ? { Kind: r.kind } : {}),
   }))
 }

@@ -74,7 +74,15 @@ export type LoadState = 'idle' | 'loading' | 'error' | 'done'
 /** The chosen outbound fare of a round trip, with its reason, while the return is chosen. */
 export interface OutboundChoice {
   segment: ChosenSegment
+  /** The first reason (kept for a choice saved before reasons came one per broken rule). */
   reason: SegmentReason | null
+  /** One reason per rule the fare breaks. */
+  reasons?: SegmentReason[]
+}
+
+/** Every reason given for the outbound fare. */
+export function outboundReasons(o: OutboundChoice): SegmentReason[] {
+  return o.reasons ?? (o.reason ? [o.reason] : [])
 }
 
 const OUTBOUND_KEY = SESSION_KEYS.flightOutbound

@@ -79,7 +79,7 @@ describe('BookingDraft', () => {
     const req = d.submitRequest()
     expect(req.ClientRequestId).toBe(d.requestId)
     expect(req.PaymentType).toBe('Mixed')
-    expect(req.PolicyReasons).toEqual([{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户临时改期' }])
+    expect(req.PolicyReasons).toEqual([{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户临时改期', Kind: 'LowestPrice' }])
     expect(req.Passengers[0]).toMatchObject({ PersonId: 4, IdNo: '330106********0093', IdType: 'IDCard', Nationality: 'CN', IdExpiry: null, Gender: 'M' })
     expect(req.Contacts).toEqual([{ Name: '张伟', MobileCountryCode: '86', Mobile: '13800000001', Email: undefined }])
     expect(req.CostCenterId).toBe(2)
@@ -118,5 +118,25 @@ describe('BookingDraft', () => {
     const off = { display: false, required: false }
     const ctx = { emailRequired: true, rules: { CostCenter: { display: true, required: true }, Department: off, BusinessUnit: off, CustomItem: off, Purpose: { ...off, type: 0 }, AuthorizationCode: off, UploadAttachFile: off, BookMessage: off, extend: [] } }
     expect(d.issues(ctx).map((i) => i.field)).toEqual(['reason.0', 'travellers', 'payment', 'field.CostCenter'])
+  })
+
+  it('a fare over the standard AND not the lowest needs a reason for each rule, sent with the rule it answers', () => {
+    const sel = selection(61000, false)
+    sel.segments[0].cabin.Policy = { InPolicy: false, Violations: [{ Kind: 'LowestPrice', Message: 'x' }, { Kind: 'CabinClass', Message: 'y' }], PriceToBeat: 54000, LowestPriceFlight: null } as never
+    const d = new BookingDraft(sel, { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
+    expect(d.reasonSlots(0)).toEqual([
+      { slot: 0, rule: 'Policy', need: 'outOfPolicy' },
+      { slot: 2, rule: 'LowestPrice', need: 'notLowest' },
+    ])
+    const off = { display: false, required: false }
+    const ctx = { emailRequired: false, rules: { CostCenter: off, Department: off, BusinessUnit: off, CustomItem: off, Purpose: { ...off, type: 0 }, AuthorizationCode: off, UploadAttachFile: off, BookMessage: off, extend: [] } }
+    d.setReason(0, { codeId: 1, text: '' })
+    expect(d.issues(ctx).map((i) => i.field)).toContain('reason.2')
+    d.setReason(2, { codeId: null, text: '时间合适' })
+    expect(d.issues(ctx).map((i) => i.field).filter((f) => f.startsWith('reason'))).toEqual([])
+    expect(d.submitRequest().PolicyReasons).toEqual([
+      { SegmentIndex: 0, ReasonCodeId: 1, ReasonText: undefined, Kind: 'Policy' },
+      { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: 'LowestPrice' },
+    ])
   })
 })

@@ -11,7 +11,7 @@ import type { Lang } from '../../i18n'
 import { bookingDay } from '../../kernel/orders/approval-subject'
 import { orderStatusName, paymentTypeName } from '../../kernel/orders/labels'
 import type { ApprovalFacts } from '../../kernel/orders/products'
-import { reasonDisplay } from '../../kernel/orders/reason-text'
+import { reasonsDisplay, splitReasons } from './reason-list'
 import type { OrderDoc, OrderRow } from '../../kernel/orders/tables'
 import { displayName } from '../../lib/names'
 import { hhmm } from '../../lib/time'
@@ -33,7 +33,7 @@ export async function flightApprovalFacts(db: Db, order: OrderRow): Promise<Appr
     endDate: segments[segments.length - 1]?.dep_date ?? bookingDay(order),
     allInPolicy: segments.every((s) => s.in_policy === 1),
     violations: segments.flatMap((s) => (JSON.parse(s.policy_json) as PolicyVerdict).Violations),
-    reasons: segments.map((s) => s.policy_reason).filter(Boolean),
+    reasons: segments.flatMap((s) => splitReasons(s.policy_reason)),
   }
 }
 
@@ -62,7 +62,7 @@ export async function approvalFlightOrder(db: Db, order: OrderRow, lang: Lang): 
       CabinCode: s.cabin_code,
       Price: s.price,
       Policy: localizeVerdict(JSON.parse(s.policy_json) as PolicyVerdict, lang),
-      PolicyReason: reasonDisplay(s.policy_reason, lang),
+      PolicyReason: reasonsDisplay(s.policy_reason, lang),
     }
   })
   const f = doc.Fields

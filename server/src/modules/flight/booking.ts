@@ -32,6 +32,7 @@ import { assertPower } from '../../services/power'
 import { authorizationCodeError, resolveAuthorizationCode } from '../../services/trip-forms/authorization'
 import { tripError } from '../../services/trip-forms/texts'
 import { takeSeats } from './inventory'
+import { joinReasons } from './reason-list'
 import { checkPassengers, paxTypeOn, type PassengerData, type PaxType } from './passengers'
 import { FLIGHT } from './product'
 import type { Quote } from './pricing'
@@ -108,30 +109,60 @@ async function loadPassengers(ctx: AuthedContext, req: SubmitBookingReq): Promis
   })
 }
 
-async function checkReasons(ctx: AuthedContext, req: SubmitBookingReq, outOfPolicy: number[], flights: string[]): Promise<string[]> {
+type RuleKind = 'Policy' | 'LowestPrice'
+
+/** The rules a segment's verdict breaks that each need a reason: other rank rules, not the lowest fare, or both. */
+export function brokenRules(v: PickedSegment['verdict']): RuleKind[] {
+  if (v.InPolicy) return []
+  const kinds: RuleKind[] = []
+  if (v.Violations.some((x) => x.Kind !== 'LowestPrice')) kinds.push('Policy')
+  if (v.Violations.some((x) => x.Kind === 'LowestPrice') || v.LowestPriceFlight) kinds.push('LowestPrice')
+  return kinds.length ? kinds : ['Policy']
+}
+
+/**
+ * One reason per broken rule of each out-of-policy segment (docs/validation.md): a fare over the
+ * standard AND not the lowest needs both an out-of-policy and a not-the-lowest reason. A reason's
+ * rule is its code's kind, or the Kind sent with a free text; with one rule broken any one reason
+ * answers it. The stored reason is the answers joined, in rule order.
+ */
+async function checkReasons(ctx: AuthedContext, req: SubmitBookingReq, picked: readonly PickedSegment[], flights: string[]): Promise<string[]> {
   const reasons: string[] = []
   for (let i = 0; i < req.Segments.length; i++) {
-    const given = req.PolicyReasons?.find((r) => r.SegmentIndex === i)
-    if (!outOfPolicy.includes(i)) {
+    const rules = brokenRules(picked[i].verdict)
+    if (!rules.length) {
       reasons.push('')
       continue
     }
-    const text = (given?.ReasonText ?? '').trim()
-    if ([...text].length > 50) throw invalidOrder('reasonTooLong')
-    if (given?.ReasonCodeId) {
-      const row = await ctx.db
-        .selectFrom('reason_codes')
-        .select(['code', 'text_json'])
-        .where('company_id', '=', ctx.caller.companyId)
-        .where('id', '=', given.ReasonCodeId)
-        .where('product', '=', 'Flight')
-        .where('kind', 'in', ['Policy', 'LowestPrice'])
-        .where('status', '=', 1)
-        .executeTakeFirst()
-      if (!row) throw invalidOrder('reasonUnknown')
-      reasons.push(storedReason(row.code, JSON.parse(row.text_json) as Record<string, string>, text))
-    } else if (text) reasons.push(text)
-    else throw invalid('reasonRequired', { flight: flights[i] })
+    const answers: { kind: RuleKind | null; text: string }[] = []
+    for (const given of req.PolicyReasons?.filter((r) => r.SegmentIndex === i) ?? []) {
+      const text = (given.ReasonText ?? '').trim()
+      if ([...text].length > 50) throw invalidOrder('reasonTooLong')
+      if (given.ReasonCodeId) {
+        const row = await ctx.db
+          .selectFrom('reason_codes')
+          .select(['code', 'text_json', 'kind'])
+          .where('company_id', '=', ctx.caller.companyId)
+          .where('id', '=', given.ReasonCodeId)
+          .where('product', '=', 'Flight')
+          .where('kind', 'in', ['Policy', 'LowestPrice'])
+          .where('status', '=', 1)
+          .executeTakeFirst()
+        if (!row) throw invalidOrder('reasonUnknown')
+        answers.push({ kind: row.kind as RuleKind, text: storedReason(row.code, JSON.parse(row.text_json) as Record<string, string>, text) })
+      } else if (text) answers.push({ kind: given.Kind ?? null, text })
+    }
+    if (!answers.length) throw invalid('reasonRequired', { flight: flights[i] })
+    if (rules.length === 1) {
+      reasons.push(answers[0].text)
+      continue
+    }
+    const texts = rules.map((rule) => {
+      const a = answers.find((x) => x.kind === rule)
+      if (!a) throw invalid(rule === 'Policy' ? 'reasonRequiredPolicy' : 'reasonRequiredLowest', { flight: flights[i] })
+      return a.text
+    })
+    reasons.push(joinReasons(texts))
   }
   return reasons
 }
@@ -225,7 +256,7 @@ export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): 
   if (picked.some((p) => p.cabin.seats < needSeats)) throw offerExpired('seatsShort')
 
   const outOfPolicy = picked.flatMap((p, i) => (p.verdict.InPolicy ? [] : [i]))
-  const reasons = await checkReasons(ctx, req, outOfPolicy, picked.map((p) => `${p.choice.FlightNo} ${routeLabel(p, ctx.lang)}`))
+  const reasons = await checkReasons(ctx, req, picked, picked.map((p) => `${p.choice.FlightNo} ${routeLabel(p, ctx.lang)}`))
 
   const byApplication = await applyAuthorizationCode(ctx, req, passengers, fields, flightSetting, setting.CommonSettings, quote.detail.Total)
 

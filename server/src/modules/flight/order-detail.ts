@@ -12,7 +12,7 @@ import type { LoadedOrder } from '../../kernel/orders/access'
 import { afterSaleApprovalNos } from '../../kernel/orders/after-sale-approval'
 import { maskId, maskMobile, orderDetailCommon } from '../../kernel/orders/detail'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { reasonDisplay } from '../../kernel/orders/reason-text'
+import { reasonsDisplay } from './reason-list'
 import { displayName } from '../../lib/names'
 import { chinaDateTime, hhmm } from '../../lib/time'
 import { loadSetting } from '../../services/company'
@@ -68,7 +68,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
       RefundRule: rules.refund,
       ChangeRule: rules.change,
       Policy: policy,
-      PolicyReason: reasonDisplay(s.policy_reason, lang),
+      PolicyReason: reasonsDisplay(s.policy_reason, lang),
     }
   })
   const ticketRows: OrderTicket[] = tickets.map((t) => {

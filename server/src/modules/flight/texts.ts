@@ -24,6 +24,8 @@ const ROWS = {
   departedOrClosing: ['航班即将起飞，已停止售票', '航班即將起飛，已停止售票', 'This flight is about to depart and no longer on sale.', 'この便はまもなく出発するため販売を終了しました'],
   personNotFound: ['乘机人 {field} 不存在', '乘機人 {field} 不存在', 'Passenger {field} does not exist.', '搭乗者 {field} が存在しません'],
   reasonRequired: ['{flight} 超出差旅标准或未选择最低价，请选择或填写原因', '{flight} 超出差旅標準或未選擇最低價，請選擇或填寫原因', '{flight} is out of policy or not the lowest fare: choose or enter a reason.', '{flight} は規程外または最安値ではありません。理由を選択または入力してください'],
+  reasonRequiredPolicy: ['{flight} 超出差旅标准，请选择或填写超标原因', '{flight} 超出差旅標準，請選擇或填寫超標原因', '{flight} is out of policy: choose or enter the reason for that too.', '{flight} は規程外です。規程外の理由も選択または入力してください'],
+  reasonRequiredLowest: ['{flight} 未选择最低价，请选择或填写未选最低价原因', '{flight} 未選擇最低價，請選擇或填寫未選最低價原因', '{flight} is not the lowest fare: choose or enter the reason for that too.', '{flight} は最安値ではありません。最安値を選ばなかった理由も選択または入力してください'],
   // Passengers (docs/validation.md)
   paxNameRequired: ['请填写第{n}位乘机人的姓名', '請填寫第{n}位乘機人的姓名', 'Enter the name of passenger {n}.', '{n}人目の搭乗者の氏名を入力してください'],
   paxChineseName: ['第{n}位乘机人的中文姓名只能包含汉字（少数民族姓名可含·）', '第{n}位乘機人的中文姓名只能包含漢字（少數民族姓名可含·）', 'The Chinese name of passenger {n} may contain only Chinese characters (and · ).', '{n}人目の搭乗者の中国語氏名は漢字（と・）のみ使用できます'],

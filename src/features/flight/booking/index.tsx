@@ -66,7 +66,12 @@ function BookingPage() {
     const d = new BookingDraft(s, { store: sessionStore, today: clock.today(), checkPrice: checkOrderPrice })
     // The reasons given on the cabins page come along; a restored draft already holds them.
     if (!d.restored) {
-      for (const r of loadReasons()) d.setReason(r.segmentIndex, { codeId: r.reasonCodeId, text: r.reasonText, label: [r.reasonCode, r.reasonLabel].filter(Boolean).join(' ') })
+      for (const r of loadReasons()) {
+        // Each reason in the place of the rule it answers (a fare breaking two rules has two).
+        const slots = d.reasonSlots(r.segmentIndex)
+        const slot = slots.find((x) => x.rule === r.kind)?.slot ?? r.segmentIndex
+        d.setReason(slot, { codeId: r.reasonCodeId, text: r.reasonText, label: [r.reasonCode, r.reasonLabel].filter(Boolean).join(' ') })
+      }
     }
     return d
   })
@@ -175,8 +180,10 @@ function BookingPage() {
   const issues = draft.issues(ctx)
   const ins = { bound: section.InsuranceSettings.IsBindAccidentInsurance, free: section.InsuranceSettings.IsFreeInsurance }
   const roundTrip = draft.selection.segments.length === 2
-  const kindOf = (i: number) => (draft.reasonNeed(i) === 'notLowest' ? 'LowestPrice' : 'Policy')
-  const reasonKind = reasonFor === null ? null : draft.reasonNeed(reasonFor)
+  // reasonFor and these take a reason slot (booking-store reasonSlots): the segment, or its second broken rule.
+  const slotOf = (slot: number) => draft.selection.segments.flatMap((_, i) => draft.reasonSlots(i)).find((x) => x.slot === slot)
+  const kindOf = (slot: number) => slotOf(slot)?.rule ?? 'Policy'
+  const reasonKind = reasonFor === null ? null : (slotOf(reasonFor)?.need ?? null)
   const codeKind = reasonFor === null ? 'Policy' : kindOf(reasonFor)
   const openReason = (i: number) => {
     codes.ensure(kindOf(i))
@@ -188,10 +195,7 @@ function BookingPage() {
       <View className='bk'>
         <View className='bk-card bk-card--flush'>
           {draft.selection.segments.map((s, i) => {
-            const need = draft.reasonNeed(i)
-            const r = draft.reasons[i]
-            const codeText = r?.codeId ? (codes.of(kindOf(i))?.find((c) => c.Id === r.codeId)?.Text ?? r.label) : ''
-            const issue = issues.find((x) => x.field === `reason.${i}`)
+            const slots = draft.reasonSlots(i)
             return (
               <ItineraryCard
                 key={i}
@@ -200,13 +204,18 @@ function BookingPage() {
                 segment={{ flight: s.flight, cabinClassName: s.cabin.CabinClassName, discount: s.cabin.CabinClass === 'Economy' ? s.cabin.Discount : 0, policy: draft.policies[i] }}
                 onRules={() => setRules({ refund: s.cabin.RefundRule, change: s.cabin.ChangeRule, baggageKg: s.cabin.BaggageKg, cabinBaggage: s.cabin.CabinBaggage, allowEndorse: s.cabin.AllowEndorse })}
               >
-                {need && (
-                  <View className={`bk-reason ${issue && draft.showAll ? 'bk-reason--error' : ''}`} id={reasonAnchor(i)} role='button' data-testid={`bk-reason-${i}`} onClick={() => openReason(i)}>
-                    <Text className='bk-reason__label'>{t(need === 'notLowest' ? 'flight:reason.notLowestTitle' : 'flight:reason.outOfPolicyTitle')}</Text>
-                    <Text className={r ? 'bk-reason__value' : 'bk-reason__placeholder'}>{r ? [codeText, r.text].filter(Boolean).join(' · ') || t('flight:reason.chosen') : t('flight:reason.choose')}</Text>
-                    {issue && draft.showAll && <Text className='bk-reason__error'>{t(issue.key, issue.params)}</Text>}
-                  </View>
-                )}
+                {slots.map(({ slot, need }) => {
+                  const r = draft.reasons[slot]
+                  const codeText = r?.codeId ? (codes.of(kindOf(slot))?.find((c) => c.Id === r.codeId)?.Text ?? r.label) : ''
+                  const issue = issues.find((x) => x.field === `reason.${slot}`)
+                  return (
+                    <View key={slot} className={`bk-reason ${issue && draft.showAll ? 'bk-reason--error' : ''}`} id={reasonAnchor(slot)} role='button' data-testid={`bk-reason-${slot}`} onClick={() => openReason(slot)}>
+                      <Text className='bk-reason__label'>{t(need === 'notLowest' ? 'flight:reason.notLowestTitle' : 'flight:reason.outOfPolicyTitle')}</Text>
+                      <Text className={r ? 'bk-reason__value' : 'bk-reason__placeholder'}>{r ? [codeText, r.text].filter(Boolean).join(' · ') || t('flight:reason.chosen') : t('flight:reason.choose')}</Text>
+                      {issue && draft.showAll && <Text className='bk-reason__error'>{t(issue.key, issue.params)}</Text>}
+                    </View>
+                  )
+                })}
               </ItineraryCard>
             )
           })}

@@ -14,10 +14,10 @@ import ReasonSheet from '../components/reason-sheet'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { policyLine, useFlightText } from '../components/labels'
 import { saveSelection, type ChosenSegment } from '../selection'
-import { saveReasons, type SegmentReason } from '../reasons'
+import { missingReasons, saveReasons, type SegmentReason } from '../reasons'
 import { getCabins, isOfferExpired } from '../search-api'
 import { fromParams, returnLeg, toParams } from '../search-params'
-import { flightSearch as s } from '../search-store'
+import { flightSearch as s, outboundReasons } from '../search-store'
 import './index.scss'
 import '@/i18n/ns/flight'
 
@@ -29,7 +29,8 @@ function FlightCabins() {
   const q = useMemo(() => fromParams(params), [router.params]) // eslint-disable-line react-hooks/exhaustive-deps
   const flightNo = (params.flightNo ?? '').toUpperCase()
   const [expanded, setExpanded] = useState<string | null>(null)
-  const [reasonFor, setReasonFor] = useState<CabinItem | null>(null)
+  // The fare waiting for its reasons, and those given so far (one per broken rule).
+  const [reasonFor, setReasonFor] = useState<{ cabin: CabinItem; given: SegmentReason[] } | null>(null)
 
   useEffect(() => {
     if (!q || !/^[A-Z0-9]{2}\d{3,4}$/.test(flightNo)) void replace('flightSearch')
@@ -69,7 +70,7 @@ function FlightCabins() {
 
   if (!q) return <Page title='flight:title.cabins' className='flight-cabins' />
 
-  const proceed = (cabin: CabinItem, reason: SegmentReason | null) => {
+  const proceed = (cabin: CabinItem, given: SegmentReason[]) => {
     if (!data) return
     const segment: ChosenSegment = {
       choice: { FlightNo: data.Flight.FlightNo, DepartDate: q.date, DepartCityCode: q.from, ArriveCityCode: q.to, CabinCode: cabin.CabinCode, Price: cabin.Price },
@@ -77,7 +78,7 @@ function FlightCabins() {
       cabin,
     }
     if (q.tripType === 'RoundTrip' && q.leg === 0) {
-      s.setOutbound({ segment, reason })
+      s.setOutbound({ segment, reason: given[0] ?? null, reasons: given })
       void go('flightList', toParams(returnLeg(q)))
       return
     }
@@ -87,7 +88,7 @@ function FlightCabins() {
       return
     }
     const segments = out ? [out.segment, segment] : [segment]
-    const reasons = [out?.reason ?? null, reason].filter((r): r is SegmentReason => r !== null)
+    const reasons = [...(out ? outboundReasons(out) : []), ...given]
     saveSelection({ tripType: q.tripType, segments, passengerIds: q.passengerIds })
     saveReasons(reasons)
     void go('flightBooking', q.authCode ? { authCode: q.authCode } : undefined)
@@ -99,8 +100,8 @@ function FlightCabins() {
       return
     }
     // Out of policy or not the cheapest (the verdict says which): a reason before going on.
-    if (!cabin.Policy.InPolicy) setReasonFor(cabin)
-    else proceed(cabin, null)
+    if (!cabin.Policy.InPolicy) setReasonFor({ cabin, given: [] })
+    else proceed(cabin, [])
   }
 
   const legLabel = q.tripType === 'RoundTrip' ? t(q.leg === 1 ? 'flight:trip.return' : 'flight:trip.outbound') : undefined
@@ -130,15 +131,21 @@ function FlightCabins() {
           )}
         </View>
       )}
-      {reasonFor && (
+      {reasonFor && missingReasons(reasonFor.cabin.Policy, reasonFor.given).length > 0 && (
         <ReasonSheet
+          key={missingReasons(reasonFor.cabin.Policy, reasonFor.given)[0]}
           open
           segmentIndex={q.leg}
-          verdict={reasonFor.Policy}
+          verdict={reasonFor.cabin.Policy}
+          kind={missingReasons(reasonFor.cabin.Policy, reasonFor.given)[0]}
           onConfirm={(r) => {
-            const cabin = reasonFor
-            setReasonFor(null)
-            proceed(cabin, r)
+            const given = [...reasonFor.given, r]
+            // A fare breaking two rules asks for the next rule's reason before going on.
+            if (missingReasons(reasonFor.cabin.Policy, given).length) setReasonFor({ cabin: reasonFor.cabin, given })
+            else {
+              setReasonFor(null)
+              proceed(reasonFor.cabin, given)
+            }
           }}
           onClose={() => setReasonFor(null)}
         />

@@ -5,8 +5,7 @@ import type { ReasonKind } from '@/domain/text'
 import KitReasonSheet from '@/components/reason-sheet'
 import { useLoadable } from '@/components/use-loadable'
 import { reasonCodeList } from '@/shared/reason-codes'
-import type { SegmentReason } from '../reasons'
-import type { PolicyReasonKind } from '../search-api'
+import { brokenRules, type PolicyReasonKind, type SegmentReason } from '../reasons'
 import { useFlightText } from './labels'
 import '@/i18n/ns/flight'
 
@@ -14,31 +13,32 @@ export interface ReasonSheetProps {
   open: boolean
   segmentIndex: 0 | 1
   verdict: PolicyVerdict
+  /** The broken rule this sheet asks the reason for (one sheet per rule: missingReasons of ../reasons). */
+  kind: PolicyReasonKind
   onConfirm: (reason: SegmentReason) => void
   onClose: () => void
 }
 
 /** Which reason-code lists a verdict needs: not-the-lowest fare, other rank rules, or both. */
 export function reasonKinds(v: PolicyVerdict): PolicyReasonKind[] {
-  const kinds: PolicyReasonKind[] = []
-  if (v.Violations.some((x) => x.Kind !== 'LowestPrice')) kinds.push('Policy')
-  if (v.Violations.some((x) => x.Kind === 'LowestPrice') || v.LowestPriceFlight) kinds.push('LowestPrice')
+  const kinds = brokenRules(v)
   return kinds.length ? kinds : ['Policy']
 }
 
 /**
  * The reason for an out-of-policy or not-the-cheapest fare on the cabins page (docs/validation.md):
- * the kit's reason sheet with the rules the fare breaks above the codes of every kind it needs.
+ * the kit's reason sheet with the rules the fare breaks above the codes of one rule's kind. A fare
+ * breaking two rules asks twice, one answer per rule.
  */
 export default function ReasonSheet(props: ReasonSheetProps) {
   const { t } = useFlightText()
-  const kinds = reasonKinds(props.verdict)
+  const kinds = [props.kind]
   const need: ReasonKind = kinds[0] === 'LowestPrice' ? 'notLowest' : 'outOfPolicy'
   const codes = useLoadable(() => Promise.all(kinds.map((k) => reasonCodeList('Flight', k))))
   useEffect(() => {
     if (props.open) void codes.reload()
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.open])
+  }, [props.open, props.kind])
   const lists = codes.status === 'ready' ? codes.data : null
 
   return (
@@ -69,6 +69,7 @@ export default function ReasonSheet(props: ReasonSheetProps) {
           reasonCode: item?.Code ?? '',
           reasonLabel: item?.Text ?? '',
           reasonText: r.text,
+          kind: props.kind,
         })
       }
       onClose={props.onClose}
