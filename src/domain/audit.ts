@@ -24,7 +24,7 @@ export interface AuditChanges {
 
 const EMPTY = '—'
 /** Fields that say nothing to a reader. */
-const NOISE = new Set(['id', 'company_id', 'created_at', 'updated_at', 'link_token_hash', 'token_hash'])
+const NOISE = new Set(['id', 'Id', 'company_id', 'created_at', 'updated_at', 'link_token_hash', 'token_hash'])
 const MAX_TEXT = 80
 
 type Rec = Record<string, unknown>
@@ -46,16 +46,24 @@ export function auditValue(v: unknown): string {
   return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT - 1) + '…' : text
 }
 
-/** A record's leaves by dotted path (records inside records; lists are values). */
+/** A record's leaves by dotted path (records inside records, down to a role's powers; lists are values). */
 function leaves(r: Rec, prefix = '', depth = 0): Map<string, unknown> {
   const out = new Map<string, unknown>()
   for (const [k, v] of Object.entries(r)) {
     if (NOISE.has(k)) continue
     const path = prefix ? `${prefix}.${k}` : k
-    if (isRecord(v) && depth < 3) for (const [p, x] of leaves(v, path, depth + 1)) out.set(p, x)
+    if (isRecord(v) && depth < 4) for (const [p, x] of leaves(v, path, depth + 1)) out.set(p, x)
     else out.set(path, v)
   }
   return out
+}
+
+/** The paths auditChanges can show of a record (its leaves, less an id beside its name). */
+export function auditFieldPaths(r: unknown): string[] {
+  if (!isRecord(r)) return []
+  const l = leaves(r)
+  const all = new Set(l.keys())
+  return [...l.keys()].filter((k) => !namedId(k, all))
 }
 
 /** `rank_id` / `RankId` is left out when `rank_name` / `RankName` sits beside it. */
@@ -67,7 +75,14 @@ function namedId(path: string, all: Set<string>): boolean {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
-export function auditChanges(before: unknown, after: unknown): AuditChanges {
+/**
+ * `format` words a field's value for a reader (a code as its name, money in yuan); undefined
+ * leaves it to auditValue. A blank value is '—' whatever the field.
+ */
+export type AuditFormat = (path: string, value: unknown) => string | undefined
+
+export function auditChanges(before: unknown, after: unknown, format?: AuditFormat): AuditChanges {
+  const text = (path: string, v: unknown) => (blank(v) ? EMPTY : (format?.(path, v) ?? auditValue(v)))
   if (isRecord(before) && isRecord(after)) {
     const b = leaves(before)
     const a = leaves(after)
@@ -75,20 +90,20 @@ export function auditChanges(before: unknown, after: unknown): AuditChanges {
     const rows: AuditRow[] = []
     for (const k of all) {
       if (namedId(k, all) || same(b.get(k), a.get(k))) continue
-      rows.push({ field: k, before: auditValue(b.get(k)), after: auditValue(a.get(k)) })
+      rows.push({ field: k, before: text(k, b.get(k)), after: text(k, a.get(k)) })
     }
     return { kind: rows.length ? 'changed' : 'none', rows }
   }
   const one = (r: Rec, side: 'before' | 'after'): AuditRow[] => {
     const l = leaves(r)
     const all = new Set(l.keys())
-    return [...l].filter(([k, v]) => !blank(v) && !namedId(k, all)).map(([k, v]) => ({ field: k, [side]: auditValue(v) }))
+    return [...l].filter(([k, v]) => !blank(v) && !namedId(k, all)).map(([k, v]) => ({ field: k, [side]: text(k, v) }))
   }
   if (isRecord(after) && blank(before)) return { kind: 'added', rows: one(after, 'after') }
   if (isRecord(before) && blank(after)) return { kind: 'removed', rows: one(before, 'before') }
   if (blank(before) && blank(after)) return { kind: 'none', rows: [] }
   if (same(before, after)) return { kind: 'none', rows: [] }
-  return { kind: 'changed', rows: [{ field: '', before: auditValue(before), after: auditValue(after) }] }
+  return { kind: 'changed', rows: [{ field: '', before: text('', before), after: text('', after) }] }
 }
 
 /** What the entry is about, in words: the record's name (or a person's), else ''. */
@@ -110,3 +125,66 @@ export function auditAction(action: string): { verb: string; detail: string } {
 
 /** The label key of a field: lower case, no separators ('RankName' and 'rank_name' → 'rankname'). */
 export const auditFieldKey = (field: string): string => field.split('.').pop()!.replace(/[^A-Za-z0-9]/g, '').toLowerCase()
+
+/** Records about a person, whose Name is the person's name. */
+const PERSON_RECORDS = new Set(['JoinRequest', 'MessengerBinding', 'AppointedApprover'])
+
+/**
+ * The label keys of a field, one per step of its path (organisation:audit.field.<key>, shown
+ * joined: 'BookingScope.Flight.Kind' reads 预订范围 · 国内机票 · 方式); a person's Name is 'personname'.
+ */
+export function auditLabelKeys(entity: string, path: string): string[] {
+  const keys = path.split('.').map((s) => s.replace(/[^A-Za-z0-9]/g, '').toLowerCase())
+  if (PERSON_RECORDS.has(entity) && path === 'Name') return ['personname']
+  return keys
+}
+
+/**
+ * How a field's value reads, by the record and the field:
+ * - 'yesNo' a flag; 'money' fen as yuan (a list of them, nulls as no limit); 'percent' a fraction;
+ *   'cityCaps' the per-city caps; 'departments' / 'people' a list of ids as a count; 'country'
+ *   an ISO code as the country's name; 'logo' set or not; 'status' a person's or account's status;
+ * - `dict:<name>` a code (or a list of codes) as its word, organisation:audit.value.<name>.<code>;
+ * - null: as it is.
+ */
+export type AuditValueKind = 'yesNo' | 'money' | 'percent' | 'cityCaps' | 'departments' | 'people' | 'country' | 'logo' | 'status' | `dict:${AuditDict}` | null
+export type AuditDict = 'gender' | 'idType' | 'role' | 'personKind' | 'scopeKind' | 'product' | 'breach' | 'reasonKind' | 'invoiceType' | 'joinState' | 'bindingState' | 'cabin' | 'seat' | 'carClass' | 'busSeat'
+
+const MONEY = new Set(['tiercaps', 'intlcap', 'toleranceprice', 'perridecap', 'monthlycap', 'permealcap', 'perdaycap'])
+const SEATS = new Set(['highspeed', 'conventional', 'night'])
+
+export function auditValueKind(entity: string, path: string, value: unknown): AuditValueKind {
+  if (typeof value === 'boolean') return 'yesNo'
+  const keys = path.split('.').map((s) => s.replace(/[^A-Za-z0-9]/g, '').toLowerCase())
+  const key = keys[keys.length - 1]
+  const person = entity === 'Employee' || entity === 'NonEmployee'
+  const inPolicy = entity === 'RankPolicy' && keys[0] === 'policy'
+  if (keys.includes('bookingscope') || keys.includes('viewscope')) return key === 'kind' ? 'dict:scopeKind' : key === 'departmentids' ? 'departments' : key === 'staffids' ? 'people' : null
+  if (person) {
+    if (key === 'gender') return 'dict:gender'
+    if (key === 'nationality') return 'country'
+    if (key === 'idtype') return 'dict:idType'
+    if (key === 'roles') return 'dict:role'
+    if (key === 'kind') return 'dict:personKind'
+    if (key === 'status' || key === 'accountstatus') return 'status'
+    return null
+  }
+  if (inPolicy) {
+    if (MONEY.has(key)) return 'money'
+    if (key === 'discountceiling') return 'percent'
+    if (key === 'citycaps') return 'cityCaps'
+    if (key === 'cabinclassceiling') return 'dict:cabin'
+    if (SEATS.has(key)) return 'dict:seat'
+    if (key === 'maxcarclass') return 'dict:carClass'
+    if (key === 'seatclasses') return 'dict:busSeat'
+    return null
+  }
+  if (key === 'product' && (entity === 'RankPolicy' || entity === 'ReasonCode')) return 'dict:product'
+  if (key === 'breach') return 'dict:breach'
+  if (key === 'kind' && entity === 'ReasonCode') return 'dict:reasonKind'
+  if (key === 'type' && entity === 'InvoiceHeader') return 'dict:invoiceType'
+  if (key === 'state') return entity === 'JoinRequest' ? 'dict:joinState' : entity === 'MessengerBinding' ? 'dict:bindingState' : null
+  if (key === 'movedpersonids') return 'people'
+  if (key === 'logourl') return 'logo'
+  return null
+}

@@ -20,15 +20,19 @@ import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { usePaged } from '@/components/use-paged'
 import { Chip } from '@/components/ui/chip'
 import { decodeParam } from '@/core/route-params'
-import { auditAction, auditChanges, auditFieldKey, auditSubject } from '@/domain/audit'
+import type { MobileCountryCode } from '@api/system'
+import { countryCodes } from '@/components/passenger-form/country-codes'
+import { countryName } from '@/components/passenger-form/country-picker'
+import { auditAction, auditChanges, auditSubject } from '@/domain/audit'
 import { chinaDateTime } from '@/domain/china-time'
 import { useStores } from '@/stores'
 import { auditLog } from '../api'
+import { auditFieldLabel, auditFormat } from './audit-text'
 import '../components/index.scss'
 import '@/i18n/ns/organisation'
 
 function AuditLog() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const f = useFormat()
   const { session } = useStores()
   const params = useRouter().params
@@ -46,10 +50,25 @@ function AuditLog() {
     setEntityId(0)
     setEntity(e)
   }
-  const field = (path: string) => (path ? t(`organisation:audit.field.${auditFieldKey(path)}`, { defaultValue: path }) : t('organisation:audit.value'))
-  // A person's or account's status in words (1 active, 0 disabled, -1 deleted).
-  const value = (path: string, v: string | undefined) =>
-    v !== undefined && /^(status|accountstatus)$/.test(auditFieldKey(path)) && /^-?[01]$/.test(v) ? t(`organisation:audit.status.${v === '-1' ? 'deleted' : v === '1' ? 'active' : 'disabled'}`) : (v ?? '')
+  // Nationalities by the country's name in the reader's language (the list is loaded once per app run).
+  const [countries, setCountries] = useState<MobileCountryCode[]>([])
+  useEffect(() => {
+    let alive = true
+    countryCodes().then(
+      (l) => alive && setCountries(l),
+      () => undefined,
+    )
+    return () => {
+      alive = false
+    }
+  }, [])
+  const deps = {
+    cny: (fen: number) => f.cny(fen),
+    country: (iso: string) => {
+      const c = countries.find((x) => x.Iso === iso)
+      return c ? countryName(c, i18n.language) : undefined
+    },
+  }
   const actionText = (a: AuditEntry) => {
     const { verb, detail } = auditAction(a.Action)
     const text = t(`organisation:audit.action.${verb}`, { defaultValue: verb })
@@ -83,7 +102,7 @@ function AuditLog() {
       {items !== null && (
         <PullList className='org-list' hasMore={paged.hasMore} onRefresh={() => paged.refresh()} onLoadMore={paged.loadMore} isEmpty={items.length === 0} empty={<StateBlock text={t('organisation:audit.empty')} testId='audit-empty' />}>
           {items.map((a) => {
-            const changes = auditChanges(a.Before, a.After)
+            const changes = auditChanges(a.Before, a.After, auditFormat(t, a.Entity, deps))
             const subject = auditSubject(a.Before, a.After) || (a.EntityId ? t('organisation:audit.record', { id: a.EntityId }) : '')
             return (
               <View key={a.AuditId} className='org-card' data-testid='audit-entry' data-entity={a.Entity} data-action={a.Action}>
@@ -99,10 +118,8 @@ function AuditLog() {
                   <View className='org-audit__rows' data-testid='audit-changes'>
                     {changes.rows.map((r) => (
                       <View key={r.field} className='org-audit__row' data-field={r.field}>
-                        <Text className='org-audit__field'>{field(r.field)}</Text>
-                        <Text className='org-audit__value'>
-                          {changes.kind === 'changed' ? `${value(r.field, r.before)} → ${value(r.field, r.after)}` : value(r.field, r.after ?? r.before)}
-                        </Text>
+                        <Text className='org-audit__field'>{auditFieldLabel(t, a.Entity, r.field)}</Text>
+                        <Text className='org-audit__value'>{changes.kind === 'changed' ? `${r.before} → ${r.after}` : (r.after ?? r.before)}</Text>
                       </View>
                     ))}
                   </View>
