@@ -60,3 +60,13 @@ describe('the hotel search in the URL', () => {
     expect(fromHotelParams({ hotelId: '5' })).toBeNull()
   })
 })
+
+describe('the traveller picker of the hotel search', () => {
+  const { travellerPicks } = jest.requireActual('@/features/hotel/search-store') as typeof import('@/features/hotel/search-store')
+  it('starts with oneself ticked when the search is for oneself, else with the travellers chosen', () => {
+    const me = { id: 7, name: '王芳' }
+    expect(travellerPicks([], me)).toEqual([me])
+    expect(travellerPicks([{ id: 12, name: '张伟' }], me)).toEqual([{ id: 12, name: '张伟' }])
+    expect(travellerPicks([], null)).toEqual([])
+  })
+})

@@ -374,6 +374,14 @@ export class HotelSearchStore {
   }
 }
 
+/**
+ * Who the traveller picker starts with: the travellers chosen, or — none chosen, the search is for
+ * oneself — oneself, so the sheet shows them ticked ('1/20') as the form shows them.
+ */
+export function travellerPicks(travellers: readonly Traveller[], self: Traveller | null): Traveller[] {
+  return travellers.length ? [...travellers] : self ? [self] : []
+}
+
 export { cityName }
 
 /** The one search store of the hotel subpackage. */

@@ -25,7 +25,7 @@ import KeywordSheet from '../components/keyword-sheet'
 import OccupancySheet from '../components/occupancy-sheet'
 import StarPriceSheet, { bandText } from '../components/star-price-sheet'
 import { calendarLabels, capFor, cityPickerLabels, policyLine, useHotelText } from '../components/labels'
-import { cityName, cityRefOf, hotelSearch as s, type Market } from '../search-store'
+import { cityName, cityRefOf, hotelSearch as s, travellerPicks, type Market, type Traveller } from '../search-store'
 import { toHotelParams } from '../search-params'
 import { useHotelCities } from '../use-hotel-cities'
 import '../components/index.scss'
@@ -41,6 +41,8 @@ function HotelSearch() {
   const [open, setOpen] = useState<Open>(null)
   const [problem, setProblem] = useState('')
   const cities = useHotelCities(s.market, lang)
+  // Oneself as the booking scope lists them: the picker starts with them ticked when no one else is chosen.
+  const [self, setSelf] = useState<Traveller | null>(null)
 
   useEffect(() => {
     // The international tile opens this page with intl=1.
@@ -76,6 +78,19 @@ function HotelSearch() {
   if (gate) return gate
 
   const isBooker = power.bookingScope('Hotel').Kind !== 'Self'
+  const me = session.personalInfor
+  // The picker opens with oneself ticked when the search is for oneself: found by name first, so a
+  // large company's first page need not hold them.
+  const openTravellers = () => {
+    if (s.travellers.length || self || !me) return setOpen('travellers')
+    void getBookPersons(me.ChName || me.LastName || '', 1)
+      .then((r) => {
+        const p = r.persons.find((x) => x.IsSelf)
+        if (p) setSelf({ id: p.PersonId, name: p.Name })
+      })
+      .catch(() => undefined)
+      .then(() => setOpen('travellers'))
+  }
   const { stay, occupancy: o } = s
   const nights = nightsOf(stay.checkIn, stay.checkOut)
   const info = s.info
@@ -170,7 +185,7 @@ function HotelSearch() {
             )}
           </View>
           {isBooker && (
-            <View className='hotel-search__add' role='button' data-testid='add-traveller' onClick={() => setOpen('travellers')}>
+            <View className='hotel-search__add' role='button' data-testid='add-traveller' onClick={openTravellers}>
               <Text>{t('hotel:search.addTraveller')}</Text>
             </View>
           )}
@@ -263,7 +278,7 @@ function HotelSearch() {
           title={t('hotel:search.travellersTitle')}
           multi
           allowNone
-          initial={s.travellers.map((x) => ({ id: x.id, name: x.name, sub: '' }))}
+          initial={travellerPicks(s.travellers, self).map((x) => ({ id: x.id, name: x.name, sub: '' }))}
           max={20}
           load={(keyword, page) => getBookPersons(keyword, page).then((r) => ({ items: r.persons.map((p: BookPerson): PickItem => ({ id: p.PersonId, name: p.Name, sub: [p.DepartmentName, p.EmployeeNo, p.RankName].filter(Boolean).join(' · '), badge: p.IsSelf ? t('hotel:search.me') : undefined })), total: r.total }))}
           onDone={(list) => {
