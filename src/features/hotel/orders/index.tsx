@@ -1,5 +1,6 @@
 /** /module/hotel/orderList — hotel orders, domestic or international, in the kit's order list. */
 import { useCallback, useState } from 'react'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import Page from '@/components/page'
 import OrderList from '@/components/order-list'
@@ -7,6 +8,7 @@ import { Segmented } from '@/components/ui/form'
 import { useStores } from '@/stores'
 import { orderList } from '../api'
 import { useHotelText } from '../components/labels'
+import './index.scss'
 
 function HotelOrders() {
   const { t } = useHotelText()
@@ -24,15 +26,18 @@ function HotelOrders() {
         bookText={t('hotel:orders.book')}
         head={
           intl ? (
-            <Segmented
-              options={[
-                { value: 'Hotel', label: t('hotel:search.domestic') },
-                { value: 'IntlHotel', label: t('hotel:search.international') },
-              ]}
-              value={product}
-              onChange={(v) => setProduct(v as 'Hotel' | 'IntlHotel')}
-              testId='orders-market'
-            />
+            // The page margin, as the cards below have it: the first chip does not touch the screen edge.
+            <View className='hotel-orders__head'>
+              <Segmented
+                options={[
+                  { value: 'Hotel', label: t('hotel:search.domestic') },
+                  { value: 'IntlHotel', label: t('hotel:search.international') },
+                ]}
+                value={product}
+                onChange={(v) => setProduct(v as 'Hotel' | 'IntlHotel')}
+                testId='orders-market'
+              />
+            </View>
           ) : undefined
         }
       />
