@@ -31,6 +31,8 @@ test('dark appearance, chosen in settings, darkens every screen and the tab bar,
   await page.locator('[data-testid="appearance-picker"] [role="option"]', { hasText: '深色' }).click()
   await page.locator('.theme-dark [data-testid="settings-page"], [data-testid="settings-page"].theme-dark').first().waitFor()
   await assertSettles(() => background(page, 'settings-page'), '#1c2029')
+  // Nothing light around the page: its container has the page colour too (no white band on top).
+  await assertSettles(() => $(page, 'settings-page').evaluate((el) => getComputedStyle(el.closest('.taro_page')).backgroundColor), 'rgb(17, 20, 26)')
   await shot(page, 'settings-1-dark-settings-zh')
 
   await open(page, '/home')
