@@ -76,4 +76,32 @@ describe('company names for a Japanese reader', () => {
     assert.deepEqual(mine(ja), mine(en))
     assert.ok(mine(ja).every((d) => d === 'Mobile Development'))
   })
+
+  it('a trip purpose chosen from the company list reads in the reader language on approval cards', async () => {
+    const purposes = async (lang: number) => {
+      const out: string[] = []
+      for (const token of [approver, employee])
+        for (const Tab of ['Pending', 'Handled', 'Submitted']) {
+          const r = expectOk(await env.call('vetting/getApprovalOrders', { Tab, PageSize: 50 }, { token, lang }))
+          out.push(...r.Items.filter((i: { Subject: { Kind: string } }) => i.Subject.Kind === 'TripApplication').map((i: { Subject: { Purpose: string } }) => i.Subject.Purpose))
+        }
+      return out
+    }
+    const ja = await purposes(JA)
+    const en = await purposes(EN)
+    const cn = await purposes(CN)
+    assert.ok(cn.includes('客户拜访'), 'a seeded application for a client visit')
+    assert.ok(ja.includes('顧客訪問') && !ja.includes('客户拜访'))
+    assert.ok(en.includes('Client visit') && !en.includes('客户拜访'))
+  })
+
+  it('the demo company names its extend fields and their choices in every language, choices parallel to Options', async () => {
+    const setting = expectOk(await env.call('home/loadInitInfo/v2', {}, { token: employee, lang: JA })).PersonalSetting
+    const slot = setting.FlightSettings.NormalSettings.ExtendFieldSettings.ExtendField2
+    assert.equal(slot.Name, '出行类别')
+    assert.equal(slot.Names.en, 'Trip Type')
+    assert.ok(slot.Names.ja && slot.Names['zh-TW'])
+    for (const l of ['zh-TW', 'en', 'ja']) assert.equal(slot.OptionNames[l].length, slot.Options.length, l)
+    assert.equal(slot.OptionNames.en[slot.Options.indexOf('客户拜访')], 'Client visit')
+  })
 })

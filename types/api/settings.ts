@@ -114,7 +114,20 @@ export interface ExtendFieldSlot {
   Type: ExtendFieldType
   /** Choices for Type 'select'; empty for 'text'. */
   Options: string[]
+  /**
+   * Name is the company's (Chinese) name; these are its names for other screens when the company
+   * gave them. Absent or empty: Name everywhere.
+   */
+  Names?: Partial<Record<ExtendFieldLanguage, string>>
+  /**
+   * The choices for other screens, parallel to Options. An order always stores the Options value;
+   * a screen shows its text in the reader's language.
+   */
+  OptionNames?: Partial<Record<ExtendFieldLanguage, string[]>>
 }
+
+/** The languages an extend field may be named in besides its Chinese Name. */
+export type ExtendFieldLanguage = 'zh-TW' | 'en' | 'ja'
 
 export const EXTEND_FIELD_SLOTS = ['ExtendField1', 'ExtendField2', 'ExtendField3', 'ExtendField4', 'ExtendField5'] as const
 export type ExtendFieldSlotName = (typeof EXTEND_FIELD_SLOTS)[number]

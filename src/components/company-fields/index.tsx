@@ -21,7 +21,7 @@ import PickerDialog from '@/components/picker-dialog'
 import { Chip } from '@/components/ui/chip'
 import { FormRow, TextField } from '@/components/ui/form'
 import { useStores } from '@/stores'
-import { CATALOG_KEYS, companyFieldRules, fieldLabel, type OrderSection } from './rules'
+import { CATALOG_KEYS, companyFieldRules, extendOption, fieldLabel, type OrderSection } from './rules'
 import type { CompanyFieldsSource } from './source'
 import Uploader from './uploader'
 import './index.scss'
@@ -54,7 +54,7 @@ const CATALOG_VALUE = { CostCenter: 'costCenter', Department: 'department', Busi
 export const fieldAnchor = (key: string) => `cf-${key}`
 
 function CompanyFields({ section, source, value, onChange, issues, showAll }: CompanyFieldsProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { settings } = useStores()
   const rules: CompanyFieldRules = companyFieldRules(settings, section)
   const [catalogs, setCatalogs] = useState<Partial<Record<CatalogKey, Loaded<CatalogItem>>>>({})
@@ -129,13 +129,16 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
   const extendRow = (f: CompanyFieldRules['extend'][number]) => {
     const v = value.extend[f.slot] ?? ''
     const setSlot = (s: string) => set({ extend: { ...value.extend, [f.slot]: s } }, f.slot)
+    // The value is the company's option as orders store it; the reader sees it in their language.
+    const def = settings.extendFields(section).find((x) => x.slot === f.slot)
+    const text = (o: string) => (def ? extendOption(def, o, i18n.language) : o)
     if (f.type === 'select') {
       return (
         <Fragment key={f.slot}>
           <FormRow id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)} arrow onClick={() => setOpen(f.slot)}>
-            <Text className={v ? 'cf__value' : 'cf__placeholder'}>{v || t('booking:fields.choose')}</Text>
+            <Text className={v ? 'cf__value' : 'cf__placeholder'}>{v ? text(v) : t('booking:fields.choose')}</Text>
           </FormRow>
-          <PickerDialog open={open === f.slot} title={label(f.slot)} options={f.options.map((o) => ({ value: o, text: o }))} selectedIndex={f.options.indexOf(v)} onSelect={(c) => setSlot(c.value)} onClose={() => setOpen('')} />
+          <PickerDialog open={open === f.slot} title={label(f.slot)} options={f.options.map((o) => ({ value: o, text: text(o) }))} selectedIndex={f.options.indexOf(v)} onSelect={(c) => setSlot(c.value)} onClose={() => setOpen('')} />
         </Fragment>
       )
     }

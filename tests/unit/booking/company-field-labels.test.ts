@@ -2,7 +2,7 @@
 // names, English and Japanese ones the app's translated labels; extend fields keep the company's name.
 import i18n from '@/i18n'
 import '@/i18n/ns/booking'
-import { fieldLabel } from '@/components/company-fields/rules'
+import { extendName, extendOption, fieldLabel, localExtendField } from '@/components/company-fields/rules'
 
 const NAMES: Record<string, string> = { BusinessUnit: '事业部', CustomItem: '项目', AuthorizationCode: '授权码', UploadAttachFile: '附件', CostCenter: '' }
 const reader = {
@@ -34,5 +34,39 @@ describe('a company name without Chinese characters', () => {
       await i18n.changeLanguage(lang)
       expect(fieldLabel(latin, 'FlightSettings', 'BusinessUnit', t)).toBe('Division')
     }
+  })
+})
+
+describe('extend fields in the reader language', () => {
+  const slot = {
+    slot: 'ExtendField2',
+    IsDisplay: true,
+    IsRequired: true,
+    Name: '出行类别',
+    Names: { 'zh-TW': '出行類別', en: 'Trip Type' },
+    Type: 'select',
+    Options: ['客户拜访', '其他'],
+    OptionNames: { 'zh-TW': ['客戶拜訪', '其他'], en: ['Client visit', 'Other'] },
+  }
+  const withSlot = { ...reader, extendFields: () => [slot] } as unknown as Parameters<typeof fieldLabel>[0]
+
+  it('names and choices: the language own, English for Japanese without one, the company text otherwise', () => {
+    expect(extendName(slot, 'en')).toBe('Trip Type')
+    expect(extendName(slot, 'ja')).toBe('Trip Type')
+    expect(extendName(slot, 'zh-TW')).toBe('出行類別')
+    expect(extendName(slot, 'zh-CN')).toBe('出行类别')
+    expect(extendName({ Name: '项目编号' }, 'en')).toBe('项目编号')
+    expect(extendOption(slot, '客户拜访', 'en')).toBe('Client visit')
+    expect(extendOption(slot, '客户拜访', 'ja')).toBe('Client visit')
+    expect(extendOption(slot, '客户拜访', 'zh-CN')).toBe('客户拜访')
+    expect(extendOption(slot, '别的', 'en')).toBe('别的')
+  })
+
+  it('the form label and what an order stored', async () => {
+    await i18n.changeLanguage('en')
+    expect(fieldLabel(withSlot, 'FlightSettings', 'ExtendField2', t)).toBe('Trip Type')
+    expect(localExtendField(withSlot, '出行类别', '客户拜访', 'en')).toEqual({ name: 'Trip Type', value: 'Client visit' })
+    expect(localExtendField(withSlot, '出行类别', '客户拜访', 'zh-CN')).toEqual({ name: '出行类别', value: '客户拜访' })
+    expect(localExtendField(withSlot, '旧字段', '值', 'en')).toEqual({ name: '旧字段', value: '值' })
   })
 })

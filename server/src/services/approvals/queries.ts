@@ -10,6 +10,7 @@ import type { ApprovalItem, ApprovalSubjectKind, ApprovalSubjectSummary, GetAppr
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { companyName, displayName } from '../../lib/names'
+import { purposeTranslator } from '../../kernel/orders/purpose-text'
 import { chinaDateTime } from '../../lib/time'
 import { currentDeciders } from './notify'
 import { subjectHandler, type Viewer } from './subjects'
@@ -19,7 +20,7 @@ import { absentIds, backupActive } from './templates'
 import { at, vettingStatusName } from './texts'
 
 /** What an approval is about, in the reader's language; the subject's kind names it and localizes its violations. */
-function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: Lang): ApprovalSubjectSummary {
+function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: Lang, purpose: (text: string) => string): ApprovalSubjectSummary {
   const handler = subjectHandler(kind)
   const days = tripDays(doc.startDate, doc.endDate)
   const dates = doc.startDate === doc.endDate ? doc.startDate : `${doc.startDate} ~ ${doc.endDate}`
@@ -37,7 +38,7 @@ function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: 
     InPolicy: doc.inPolicy,
     Violations: violations,
     PolicyReasons: reasons,
-    Purpose: doc.purpose,
+    Purpose: purpose(doc.purpose),
   }
 }
 
@@ -89,6 +90,7 @@ export async function approvalItems(db: Db, v: Viewer, rows: readonly ApprovalRo
       .execute(),
     db.selectFrom('approval_records').select(['approval_id', 'person_id', 'action', 'reason', 'created_at']).where('approval_id', 'in', ids).orderBy('id').execute(),
   ])
+  const purpose = await purposeTranslator(db, v.companyId, v.lang)
   const items: ApprovalItem[] = []
   for (const a of rows) {
     const requester = persons.find((p) => p.id === a.requester_person_id)
@@ -108,7 +110,7 @@ export async function approvalItems(db: Db, v: Viewer, rows: readonly ApprovalRo
       ApprovalNo: a.approval_no,
       Status: a.status as VettingStatus,
       StatusName: vettingStatusName(a.status, v.lang),
-      Subject: subjectSummary(a.subject_kind, a.subject_no, parseSummary(a.summary_json), v.lang),
+      Subject: subjectSummary(a.subject_kind, a.subject_no, parseSummary(a.summary_json), v.lang, purpose),
       RequesterName: requester ? nameOf(requester) : '',
       RequesterDepartment: requester ? companyName(requester.dept, requester.dept_en, v.lang) : '',
       SubmittedAt: chinaDateTime(a.submitted_at),

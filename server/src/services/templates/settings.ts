@@ -38,13 +38,19 @@ function extendFields(slots: Partial<ExtendFieldSettings>): ExtendFieldSettings 
 
 const DEMO_ORDER_EXTEND = (): ExtendFieldSettings =>
   extendFields({
-    ExtendField1: { IsDisplay: true, IsRequired: false, Name: '项目编号', Type: 'text', Options: [] },
+    ExtendField1: { IsDisplay: true, IsRequired: false, Name: '项目编号', Names: { 'zh-TW': '項目編號', en: 'Project No.', ja: 'プロジェクト番号' }, Type: 'text', Options: [] },
     ExtendField2: {
       IsDisplay: true,
       IsRequired: true,
       Name: '出行类别',
+      Names: { 'zh-TW': '出行類別', en: 'Trip Type', ja: '出張区分' },
       Type: 'select',
       Options: ['客户拜访', '会议培训', '项目实施', '其他'],
+      OptionNames: {
+        'zh-TW': ['客戶拜訪', '會議培訓', '項目實施', '其他'],
+        en: ['Client visit', 'Meeting / training', 'Project delivery', 'Other'],
+        ja: ['顧客訪問', '会議・研修', 'プロジェクト実施', 'その他'],
+      },
     },
   })
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/schema'
 import type { CompanyFields } from '../../kernel/orders/tables'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { companyName, displayName } from '../../lib/names'
+import { purposeTranslator } from '../../kernel/orders/purpose-text'
 import type { Viewer } from '../approvals/subjects'
 import { cityName, reasonText, routeOfLegs, routeTitle, tripDays } from '../approvals/summary'
 import type { ApplicationRow } from './tables'
@@ -34,7 +35,7 @@ export const isUsable = (a: Pick<ApplicationRow, 'status' | 'review_type' | 'aut
 export async function applicationSummaries(db: Db, v: Viewer, rows: readonly ApplicationRow[]): Promise<TripApplicationSummary[]> {
   if (!rows.length) return []
   const ids = rows.map((r) => r.id)
-  const [legs, travellers] = await Promise.all([
+  const [legs, travellers, purpose] = await Promise.all([
     db.selectFrom('trip_application_legs').selectAll().where('application_id', 'in', ids).orderBy('leg_index').execute(),
     db
       .selectFrom('trip_application_travellers')
@@ -43,6 +44,7 @@ export async function applicationSummaries(db: Db, v: Viewer, rows: readonly App
       .where('trip_application_travellers.application_id', 'in', ids)
       .orderBy('trip_application_travellers.sort')
       .execute(),
+    purposeTranslator(db, v.companyId, v.lang),
   ])
   const out: TripApplicationSummary[] = []
   for (const a of rows) {
@@ -62,7 +64,7 @@ export async function applicationSummaries(db: Db, v: Viewer, rows: readonly App
       EndDate: a.end_date,
       Days: tripDays(a.start_date, a.end_date),
       TravellerNames: travellers.filter((t) => t.application_id === a.id).map((t) => displayName({ chName: t.ch_name, lastName: t.last_name, firstName: t.first_name })),
-      Purpose: a.purpose,
+      Purpose: purpose(a.purpose),
       TotalBudget: a.total_budget,
       AuthorizationCode: isUsable(a) || booking === 'Initiated' ? a.authorization_code : null,
       CreatedAt: chinaDateTime(a.created_at),

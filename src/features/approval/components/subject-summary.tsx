@@ -12,6 +12,8 @@ import { formatTime } from '@/domain/format'
 import { useFormat } from '@/components/format'
 import '@/i18n/ns/approval'
 import { PolicyTag } from '@/components/ui/tag'
+import { localExtendField } from '@/components/company-fields/rules'
+import { useStores } from '@/stores'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
@@ -202,6 +204,7 @@ export function AfterSaleSummary({ item }: { item: ApprovalAfterSale }) {
 
 export function ApplicationSummary({ app }: { app: TripApplicationDetail }) {
   const { t } = useTranslation()
+  const { settings } = useStores()
   const f = useFormat()
   return (
     <View data-testid='subject-application'>
@@ -226,9 +229,10 @@ export function ApplicationSummary({ app }: { app: TripApplicationDetail }) {
         ))}
         <Line label={t('approval:order.costCenter')} value={app.CostCenterName} />
         <Line label={t('approval:order.customItem')} value={app.CustomItemName} />
-        {app.ExtendFields.map((e) => (
-          <Line key={e.Name} label={e.Name} value={e.Value} />
-        ))}
+        {app.ExtendFields.map((e) => {
+          const x = localExtendField(settings, e.Name, e.Value)
+          return <Line key={e.Name} label={x.name} value={x.value} />
+        })}
         <Line label={t('approval:application.remark')} value={app.Remark} />
       </View>
     </View>

@@ -11,7 +11,7 @@ import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import '@/i18n/ns/booking'
 import '@/i18n/ns/flight'
-import { fieldLabel } from '@/components/company-fields/rules'
+import { fieldLabel, localExtendField } from '@/components/company-fields/rules'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
@@ -56,7 +56,10 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
     [label('CustomItem', 'booking:fields.label.CustomItem'), order.CustomItemName],
     [t('booking:fields.label.Purpose'), order.Purpose],
     [label('AuthorizationCode', 'booking:fields.label.AuthorizationCode'), order.AuthorizationCode],
-    ...order.ExtendFields.map((e): [string, string] => [e.Name, e.Value]),
+    ...order.ExtendFields.map((e): [string, string] => {
+      const x = localExtendField(settings, e.Name, e.Value)
+      return [x.name, x.value]
+    }),
     [label('UploadAttachFile', 'booking:fields.label.UploadAttachFile'), order.Attachments.map((a) => a.FileName).join('、')],
     [t('booking:fields.label.BookMessage'), order.BookMessage],
     [t('flight:insurance.title'), order.Insurance ? t('flight:details.insured') : ''],

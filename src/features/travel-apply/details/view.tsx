@@ -16,6 +16,7 @@ import { needsScreenHandling } from '@/core/errors'
 import { orderDetailsRoute } from '@/routes'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
+import { localExtendField } from '@/components/company-fields/rules'
 import { applicationApproval, applicationDetail, cancelApplication, submitDraft } from '../api'
 import { saveAuthCode } from '@/shared/auth-code'
 import ApprovalChain from '../components/approval-chain'
@@ -42,7 +43,7 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
 
 function DetailsView({ testId }: { testId: string }) {
   const { t, money, day, range, stamp } = useFormat()
-  const { ui, session, power } = useStores()
+  const { ui, session, power, settings } = useStores()
   const no = applicationNoOf(useRouter().params)
   const loaded = useLoadable(() => applicationDetail(no))
   const { data: app, status } = loaded
@@ -194,9 +195,10 @@ function DetailsView({ testId }: { testId: string }) {
               <Line label={t('travelApply:details.department')} value={app.DepartmentName} />
               <Line label={t('travelApply:details.businessUnit')} value={app.BusinessUnitName} />
               <Line label={t('travelApply:details.customItem')} value={app.CustomItemName} />
-              {app.ExtendFields.map((e) => (
-                <Line key={e.Name} label={e.Name} value={e.Value} />
-              ))}
+              {app.ExtendFields.map((e) => {
+                const x = localExtendField(settings, e.Name, e.Value)
+                return <Line key={e.Name} label={x.name} value={x.value} />
+              })}
               <Line label={t('travelApply:details.attachments')} value={app.Attachments.map((a) => a.FileName).join(sep)} />
               <Line label={t('travelApply:book.remark')} value={app.Remark} />
             </View>
