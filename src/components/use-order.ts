@@ -7,7 +7,8 @@
  *
  * Every order that arrives is kept as an offline snapshot (shared/snapshots.ts): without a network
  * the page shows the last one with the time it was fetched (`staleAt`, for the kit's SnapshotNote),
- * and loads again when the network returns.
+ * and loads again when the network returns. `error` is why the last load failed (for the kit's
+ * ErrorBlock: an order that does not exist or is not the user's is said so, not retried).
  */
 import { useEffect, useRef, useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
@@ -50,5 +51,5 @@ export function useOrder<T extends { OrderNo: string }>(fetch: (orderNo: string)
     if (retry.current && session.signedIn) void load()
   }), [])
 
-  return { orderNo, order: loaded.data, status: loaded.status, load, staleAt }
+  return { orderNo, order: loaded.data, status: loaded.status, error: loaded.error, load, staleAt }
 }

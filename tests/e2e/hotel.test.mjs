@@ -323,3 +323,13 @@ test('a stay in the past is refused with a clear message', async () => {
   assert.equal(r.IsSuccess, false)
   assert.ok(r.ErrMsg.length > 0)
 })
+
+test('an order number that does not exist says so and leads home, with no retry that cannot help', async () => {
+  const { context, page } = await signedIn('employee01')
+  await open(page, '/module/hotel/orderDetails?orderNo=H20990101999999')
+  await assertText(page.locator('[data-testid="details-error"]:visible').first(), /内容不存在或已被删除/)
+  assert.equal(await page.locator('[data-testid="retry"]:visible').count(), 0)
+  await page.locator('[data-testid="back-home"]:visible').first().click()
+  await page.locator('[data-testid="home-greeting"]:visible').first().waitFor()
+  await context.close()
+})

@@ -34,7 +34,7 @@ function HotelOrderDetails() {
   const { t } = useHotelText()
   const f = useFormat()
   const { ui } = useStores()
-  const { orderNo, order, status, load, staleAt } = useHotelOrder()
+  const { orderNo, order, status, error, load, staleAt } = useHotelOrder()
   const [preview, setPreview] = useState<HotelCancelPreviewRes | null>(null)
   const [cancelling, setCancelling] = useState(false)
   const [requestId] = useState(() => newRequestId('hc'))
@@ -68,7 +68,7 @@ function HotelOrderDetails() {
   let body: JSX.Element | null = null
   if (!order && status !== 'error') body = <Skeletons count={4} tall testId='details-loading' />
   else if (!order && !orderNo) body = <StateBlock text={t('errors:orderNumberEmpty')} actions={[{ text: t('hotel:orders.title'), onPress: () => void go('hotelOrderList'), solid: true }]} testId='details-error' />
-  else if (!order) body = <ErrorBlock text={t('common:loadFailed')} onRetry={() => void load()} testId='details-error' />
+  else if (!order) body = <ErrorBlock onRetry={() => void load()} error={error} testId='details-error' />
   else {
     const o = order
     const h = o.Hotel

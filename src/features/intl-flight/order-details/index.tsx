@@ -32,7 +32,7 @@ function IntlOrderDetails() {
   const { t } = useIntlText()
   const f = useFormat()
   const { ui } = useStores()
-  const { orderNo, order, status, load, staleAt } = useIntlOrder()
+  const { orderNo, order, status, error, load, staleAt } = useIntlOrder()
   const [confirmCancel, setConfirmCancel] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -54,7 +54,7 @@ function IntlOrderDetails() {
   let body: JSX.Element | null = null
   if (!order && status !== 'error') body = <Skeletons count={4} tall testId='details-loading' />
   else if (!order && !orderNo) body = <StateBlock text={t('errors:orderNumberEmpty')} actions={[{ text: t('intlFlight:orders.title'), onPress: () => void go('intlOrderList'), solid: true }]} testId='details-error' />
-  else if (!order) body = <ErrorBlock text={t('common:loadFailed')} onRetry={() => void load()} testId='details-error' />
+  else if (!order) body = <ErrorBlock onRetry={() => void load()} error={error} testId='details-error' />
   else {
     const o = order
     const issued = o.Tickets.some((x) => x.Status === 'Issued')

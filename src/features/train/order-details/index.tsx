@@ -107,7 +107,7 @@ function TrainOrderDetails() {
   const reasonRule = settings.section('TrainSettings').RefundSettings.RefundReasonSettings
   const [reason, setReason] = useState('')
   const [reasonShown, setReasonShown] = useState(false)
-  const { orderNo, order, status, load, staleAt } = useTrainOrder()
+  const { orderNo, order, status, error, load, staleAt } = useTrainOrder()
   const [preview, setPreview] = useState<{ ids: number[]; res: TrainRefundPreviewRes } | null>(null)
   const [busy, setBusy] = useState(false)
   const [confirmCancel, setConfirmCancel] = useState(false)
@@ -169,7 +169,7 @@ function TrainOrderDetails() {
   let body: JSX.Element | null = null
   if (!order && status !== 'error') body = <Skeletons count={4} tall testId='details-loading' />
   else if (!order && !orderNo) body = <StateBlock text={t('errors:orderNumberEmpty')} actions={[{ text: t('train:orders.title'), onPress: () => void go('trainOrderList'), solid: true }]} testId='details-error' />
-  else if (!order) body = <ErrorBlock text={t('common:loadFailed')} onRetry={() => void load()} testId='details-error' />
+  else if (!order) body = <ErrorBlock onRetry={() => void load()} error={error} testId='details-error' />
   else {
     const o = order
     const hint = t(`train:statusHint.${o.Status}`, { defaultValue: '' })
