@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test'
 import { AUDIT_ENTITIES } from '../../types/api/admin-values'
 import { auditAction, auditFieldPaths, auditLabelKeys, auditValueKind } from '../../src/domain/audit'
 import { ROLE_TEMPLATES } from '../src/services/templates/power'
-import { createTestEnv, expectOk, type TestEnv } from './helpers'
+import { createTestEnv, expectOk, TODAY, type TestEnv } from './helpers'
 
 const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
 type Table = { [k: string]: string | Table }
@@ -123,6 +123,10 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
   const lin = await person('林涛')
   await a('vettingsetting/addAppointVettingPersons', { PersonIds: [lin] })
   await a('vettingsetting/deleteAppointVettingPersons', { PersonIds: [lin] })
+
+  // A company exchange rate, set and set again for the same day.
+  await a('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: TODAY, Rate: '7.25' })
+  await a('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: TODAY, Rate: '7.3' })
 }
 
 describe('audit log labels', () => {

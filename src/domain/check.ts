@@ -61,7 +61,7 @@ const MESSAGE_TABLE = {
   membership: ['duplicateHotelGroup'],
   messenger: ['idRequired', 'idTooLong', 'idChars'],
   staff: ['numberRequired', 'departmentRequired', 'costCenterRequired'],
-  money: ['rateRequired', 'rateFormat', 'topUpMin'],
+  money: ['rateRequired', 'rateFormat', 'rateTooLarge', 'topUpMin'],
   organisation: ['nameRequired', 'codeRequired', 'codeFormat', 'moveIntoOwnBranch', 'companyNameRequired', 'companyNameShort', 'contactPhoneFormat'],
   room: [
     'required',

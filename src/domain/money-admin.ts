@@ -5,16 +5,19 @@
  * ranges are the server's (types/api/money.ts); every check gives the first failure per field.
  */
 import type { MoneySettingsRes, MoneySettingsSaveReq } from '@api/money'
-import { parseRate } from '@api/money-values'
+import { RATE_MAX, rateProblem } from '@api/money-values'
 import { fail, messages, PASS, type Check } from './check'
+import { formatThousands } from './format'
 import type { FieldChecks } from './invoice'
 import { checkWhole, checkYuan, yuanText } from './travel-policy'
 
-/** CNY per unit: up to 7 whole digits and 6 decimals, more than 0 (parseRate, shared with the server). */
+/** CNY per unit: more than 0, at most 6 decimals, at most RATE_MAX (rateProblem, shared with the server). */
 export function checkRate(text: string): Check {
   const v = text.trim()
   if (!v) return fail(messages.money.rateRequired)
-  return parseRate(v) === null ? fail(messages.money.rateFormat) : PASS
+  const problem = rateProblem(v)
+  if (problem === 'Format') return fail(messages.money.rateFormat)
+  return problem === 'TooLarge' ? fail(messages.money.rateTooLarge, { max: formatThousands(RATE_MAX) }) : PASS
 }
 
 /** The company's prepayment is topped up by ¥1 to ¥10,000,000 at a time. */

@@ -83,5 +83,7 @@ export const AUDIT_ENTITIES = [
   'MessengerBinding',
   /** A designated approver (vettingsetting/add|deleteAppointVettingPersons); EntityId the person. */
   'AppointedApprover',
+  /** The company's own exchange rate of a currency from a day on (systemInfo/setExchangeRate); EntityId the rate's row. */
+  'ExchangeRate',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]

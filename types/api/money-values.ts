@@ -109,6 +109,26 @@ export function parseRate(text: string): number | null {
   return micro > 0 ? micro : null
 }
 
+/**
+ * The largest rate a company may set, in CNY per unit: the dearest of the currencies shown is
+ * worth about ten yuan, and rates are kept as 32-bit integers of millionths in PostgreSQL (at most
+ * 2,147.483647).
+ */
+export const RATE_MAX = 1_000
+
+/**
+ * Why a typed rate cannot be set, or null when it can: not a number above 0 with at most six
+ * decimals ('Format'), or above RATE_MAX ('TooLarge'). The form and systemInfo/setExchangeRate
+ * both ask this.
+ */
+export function rateProblem(text: string): 'Format' | 'TooLarge' | null {
+  const v = text.trim()
+  if (!/^\d+(?:\.\d{1,6})?$/.test(v) || /^[0.]+$/.test(v)) return 'Format'
+  // A valid number parseRate refuses has more whole digits than any rate.
+  const micro = parseRate(v)
+  return micro === null || micro > RATE_MAX * RATE_SCALE ? 'TooLarge' : null
+}
+
 /** 7_123_400 → '7.1234' (trailing zeros dropped, at least one decimal kept off for whole rates). */
 export function rateText(rateMicro: number): string {
   const whole = Math.floor(rateMicro / RATE_SCALE)

@@ -178,6 +178,7 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   // The company's money: a rate and a prepayment top-up.
   domain.checkRate(''),
   domain.checkRate('7.1234567'),
+  domain.checkRate('99999999'),
   domain.checkTopUp('0.5'),
   // Company staff: the employee number, department and cost centre the company requires.
   ...Object.values(checkStaffDraft({ ...emptyStaffDraft(), ChName: '张伟', Mobile: '13800000000' }, { employee: true, adding: true, requiredEmployeeNo: true, requiredDepartment: true, requiredCostCenter: true, today: TODAY })).filter((c) => c !== undefined),

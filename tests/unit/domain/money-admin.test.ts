@@ -1,3 +1,4 @@
+import { rateProblem } from '@api/money-values'
 import { checkMoneySettings, checkRate, checkTopUp, moneySettingsDraftOf, moneySettingsOf, type MoneySettingsDraft } from '@/domain/money-admin'
 
 const key = (c: { ok: boolean; key?: string }) => (c.ok ? 'ok' : c.key)
@@ -7,19 +8,44 @@ describe('an exchange rate as typed', () => {
     ['7.1234', 'ok'],
     [' 0.0475 ', 'ok'],
     ['1', 'ok'],
-    ['1234567.123456', 'ok'],
+    ['1000', 'ok'],
+    ['999.999999', 'ok'],
     ['', 'validation:money.rateRequired'],
     ['   ', 'validation:money.rateRequired'],
     ['0', 'validation:money.rateFormat'],
     ['0.000000', 'validation:money.rateFormat'],
     ['7.1234567', 'validation:money.rateFormat'],
-    ['12345678', 'validation:money.rateFormat'],
+    ['12345678', 'validation:money.rateTooLarge'],
+    ['99999999', 'validation:money.rateTooLarge'],
+    ['1234567.123456', 'validation:money.rateTooLarge'],
+    ['1000.000001', 'validation:money.rateTooLarge'],
+    ['00001000.5', 'validation:money.rateTooLarge'],
+    ['99999999.1234567', 'validation:money.rateFormat'],
     ['-7.1', 'validation:money.rateFormat'],
     ['7,12', 'validation:money.rateFormat'],
     ['7.', 'validation:money.rateFormat'],
     ['abc', 'validation:money.rateFormat'],
   ])('%p → %s', (text, expected) => {
     expect(key(checkRate(text))).toBe(expected)
+  })
+
+  it('names the real upper bound, grouped', () => {
+    expect(checkRate('99999999')).toEqual({ ok: false, severity: 'error', key: 'validation:money.rateTooLarge', params: { max: '1,000' } })
+  })
+})
+
+describe('rateProblem, shared with the server', () => {
+  it.each([
+    ['7.1234', null],
+    ['1000', null],
+    ['0', 'Format'],
+    ['.5', 'Format'],
+    ['1e3', 'Format'],
+    ['1000.1', 'TooLarge'],
+    ['99999999', 'TooLarge'],
+    ['9'.repeat(40), 'TooLarge'],
+  ] as const)('%p → %p', (text, expected) => {
+    expect(rateProblem(text)).toBe(expected)
   })
 })
 

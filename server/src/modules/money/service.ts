@@ -6,12 +6,14 @@
 import type { Kysely } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
 import * as M from '../../../../types/api/money'
-import { FEN_PER_BEAN, MINOR_UNITS, isCurrencyCode, parseRate, rateText } from '../../../../types/api/money-values'
+import { FEN_PER_BEAN, MINOR_UNITS, RATE_MAX, isCurrencyCode, parseRate, rateProblem, rateText } from '../../../../types/api/money-values'
 import type { Database, Db } from '../../db/schema'
 import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
+import { yuan } from '../../lib/money'
 import { addSeconds, chinaDateTime, chinaDay, isRealDate } from '../../lib/time'
+import { recordAdminChange } from '../../kernel/audit'
 import { loadOrder } from '../../kernel/orders/access'
 import { endOrderIntent } from '../../kernel/orders/payment'
 import { toCurrencyInfo } from '../../services/reference'
@@ -45,9 +47,21 @@ export async function exchangeRates(ctx: AuthedContext, req: M.ExchangeRatesReq)
 export async function setExchangeRate(ctx: AuthedContext, req: M.SetExchangeRateReq): Promise<M.ExchangeRatesRes> {
   if (!isCurrencyCode(req.CurrencyCode) || (req.CurrencyCode as string) === 'CNY') throw moneyInvalid('moneyCurrencyInvalid', { code: req.CurrencyCode })
   if (!isRealDate(req.Date)) throw moneyInvalid('moneyDateInvalid', { field: 'Date' })
-  const micro = parseRate(req.Rate)
+  const problem = rateProblem(req.Rate)
+  if (problem === 'TooLarge') throw moneyInvalid('moneyRateTooLarge', { max: yuan(RATE_MAX * 100) })
+  const micro = problem === null ? parseRate(req.Rate) : null
   if (micro === null) throw moneyInvalid('moneyRateInvalid')
-  await setCompanyRate(ctx.db, ctx.caller.companyId, req.CurrencyCode, req.Date, micro, ctx.caller.userId, ctx.now().toISOString())
+  const { companyId, userId } = ctx.caller
+  const code = req.CurrencyCode
+  // The company's own rate of that day, as the audit log keeps it.
+  const own = (db: Db) => db.selectFrom('company_exchange_rates').select(['id', 'rate_micro']).where('company_id', '=', companyId).where('currency', '=', code).where('rate_date', '=', req.Date).executeTakeFirst()
+  const view = (rateMicro: number) => ({ Code: code, Date: req.Date, Rate: rateText(Number(rateMicro)) })
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await own(trx)
+    await setCompanyRate(trx, companyId, code, req.Date, micro, userId, ctx.now().toISOString())
+    const after = (await own(trx))!
+    await recordAdminChange(trx, ctx, 'ExchangeRate', after.id, before ? 'edit' : 'add', before ? view(before.rate_micro) : null, view(after.rate_micro))
+  })
   return exchangeRates(ctx, { Date: req.Date })
 }
 

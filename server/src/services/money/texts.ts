@@ -23,6 +23,7 @@ const ROWS = {
   moneyVoucherMinimum: ['未满最低消费{min}', '未滿最低消費{min}', 'the order is under its minimum of {min}', '最低利用額{min}に達していません'],
   moneyPaymentPending: ['该订单有一笔支付正在进行中', '該訂單有一筆支付正在進行中', 'A payment of this order is already under way.', 'この注文の支払いが進行中です'],
   moneyRateInvalid: ['汇率须为正数，最多6位小数', '匯率須為正數，最多6位小數', 'A rate is a positive number with at most 6 decimals.', 'レートは小数6桁までの正の数です'],
+  moneyRateTooLarge: ['汇率不能超过 {max}（每 1 单位外币折合人民币）', '匯率不能超過 {max}（每 1 單位外幣折合人民幣）', 'A rate can be at most {max} (CNY per unit of the currency).', 'レートは {max} 以下にしてください（外貨 1 単位あたりの人民元）'],
   moneyCurrencyInvalid: ['不支持的币种 {code}', '不支援的幣種 {code}', 'Unknown currency {code}.', '対応していない通貨 {code}'],
   moneyDateInvalid: ['{field} 不是有效日期', '{field} 不是有效日期', '{field} is not a valid date.', '{field} は有効な日付ではありません'],
   moneyMonthInvalid: ['月份格式应为 yyyy-MM', '月份格式應為 yyyy-MM', 'A month is written yyyy-MM.', '月は yyyy-MM で指定してください'],

@@ -69,7 +69,8 @@ function RatesPage() {
     }
   }
   const preview = (e: Editing): string | null => {
-    const micro = parseRate(e.text)
+    // Only a rate that can be set is previewed.
+    const micro = check?.ok ? parseRate(e.text) : null
     if (micro === null) return null
     const code = e.rate.CurrencyCode
     return t('money:admin.ratePreview', { code, rate: e.text.trim(), amount: `${minorText(fromFen(10000, code, micro), code)} ${code}` })
