@@ -6,7 +6,7 @@
 import type { KVStore } from '../platform/kv'
 import type { GlobalError, TouchInfo, Unsubscribe } from '../platform/navigation-types'
 import { ROUTES, resolveUrl } from '../routes'
-import { CLEAR_ON_HOME } from './storage-keys'
+import { CLEAR_ON_HOME, SESSION_KEEP_ON_START } from './storage-keys'
 import type { Telemetry } from './telemetry'
 import type { Timers, TimerId } from './timers'
 
@@ -59,8 +59,14 @@ export function createLifecycle(deps: LifecycleDeps): Lifecycle {
   async function startApp(): Promise<void> {
     // docs/constants.md 'session store cleared at start': the tab-scoped store and the in-memory
     // session state. Language, follow-system flag, currency and currency info live in
-    // persistent storage and are restored, not cleared.
+    // persistent storage and are restored, not cleared. A hotel booking being filled in stays
+    // (SESSION_KEEP_ON_START): its page checks it against its URL.
+    const kept = SESSION_KEEP_ON_START.flatMap((k) => {
+      const v = deps.sessionStore.get(k)
+      return v === null ? [] : [[k, v] as const]
+    })
     deps.sessionStore.clear()
+    for (const [k, v] of kept) deps.sessionStore.set(k, v)
     deps.navigation.reset()
     deps.ui.reset()
     offTelemetry?.()

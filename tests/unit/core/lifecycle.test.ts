@@ -74,6 +74,17 @@ describe('core lifecycle', () => {
     lc.dispose()
   })
 
+  it('startApp keeps the hotel booking being filled in (a reload of the form loses nothing typed)', async () => {
+    const { lc, sessionStore } = setup()
+    sessionStore.set('navHistory', '["/a"]')
+    sessionStore.set('hotelSelection', '{"hotel":1}')
+    sessionStore.set('hotelBookingDraft', '{"key":"k"}')
+    await lc.startApp()
+    expect(sessionStore.keys().sort()).toEqual(['hotelBookingDraft', 'hotelSelection'])
+    expect(sessionStore.get('hotelBookingDraft')).toBe('{"key":"k"}')
+    lc.dispose()
+  })
+
   it('routeChanged resets loading, records the visit, resets the login guard and sends a page change', () => {
     const { lc, log, nav, pageChanges } = setup()
     lc.routeChanged('/pages/home/index')

@@ -5,6 +5,7 @@
  * the sticky bar with the total, who pays what, and submit.
  */
 import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelPriceCheckRes } from '@api/hotel'
@@ -29,11 +30,12 @@ import { allowedPayments, defaultPayment, emptyTraveller, type Issue, type Payme
 import { arrivalTimes, guestName, type GuestDraft } from '@/domain/hotel-booking'
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
-import { checkPrice, hotelFieldsSource, hotelTravellerSource, payStart, submitOrder } from '../api'
+import { checkPrice, hotelDetail, hotelFieldsSource, hotelTravellerSource, payStart, submitOrder } from '../api'
 import { HotelBookingDraft, paymentsFor, SPECIAL_REQUESTS } from '../booking-draft'
 import GuestSheet from '../components/guest-sheet'
 import { planTitle, useHotelText, verdictDetail } from '../components/labels'
-import { loadSelection } from '../selection'
+import { loadSelection, saveSelection } from '../selection'
+import { bookingKeys, findPlan, sameBooking, selectionOf } from '../booking-url'
 import { toHotelParams } from '../search-params'
 import { hotelSearch } from '../search-store'
 import '../components/index.scss'
@@ -72,9 +74,12 @@ function HotelBooking() {
   const { session, settings, power, ui } = stores
   const { t } = useHotelText()
   const f = useFormat()
-  const [draft] = useState(() => {
+  const router = useRouter()
+  // The booking the URL names (a reload, a shared link); without one, the hand-over of the hotel page.
+  const [keys] = useState(() => bookingKeys(router.params as Record<string, string | undefined>))
+  const [draft, setDraft] = useState(() => {
     const s = loadSelection()
-    return s ? new HotelBookingDraft(s, sessionStore) : null
+    return s && (!keys || sameBooking(s, keys)) ? new HotelBookingDraft(s, sessionStore) : null
   })
   const [pickRoom, setPickRoom] = useState<number | null>(null)
   const [typeRoom, setTypeRoom] = useState<number | null>(null)
@@ -88,10 +93,33 @@ function HotelBooking() {
   const codes = useReasonCodes(intl ? 'IntlHotel' : 'Hotel')
 
   useEffect(() => {
-    if (!draft) {
+    if (draft) return
+    if (!keys) {
       ui.toast(t('hotel:booking.noSelection'))
       void replace('hotelSearch')
+      return
     }
+    // Asked again by its keys: the same hotel, room and plan for the same stay, or — gone — back
+    // to that hotel with the same dates, saying so.
+    const q = keys.query
+    const back = () => void replace('hotelDetails', { ...toHotelParams(q), hotelId: keys.hotelId })
+    hotelDetail({ HotelId: keys.hotelId, CheckIn: q.checkIn, CheckOut: q.checkOut, Rooms: q.occupancy.rooms, Adults: q.occupancy.adults, ...(q.earlyMorning ? { EarlyMorning: true } : {}), ...(q.travellers.length ? { PassengerIds: q.travellers.map((p) => p.id) } : {}) }).then(
+      (d) => {
+        const found = findPlan(d, keys, q.occupancy.rooms)
+        if (!found) {
+          ui.toast(t('hotel:booking.planGone'))
+          return back()
+        }
+        const sel = selectionOf(d, found.room, found.plan, q, q.travellers.map((p) => p.id), null)
+        saveSelection(sel)
+        setDraft(new HotelBookingDraft(sel, sessionStore))
+      },
+      (e) => {
+        if (isCancelled(e)) return
+        ui.toast(t('hotel:booking.planGone'))
+        back()
+      },
+    )
   }, [])
 
   const quote = () => {
@@ -135,19 +163,19 @@ function HotelBooking() {
         if (who?.CostCenterId && !draft.fields.costCenter) draft.setFields({ ...draft.fields, costCenter: { id: who.CostCenterId, name: who.CostCenterName } })
       }, () => undefined)
     }
-  }, [session.ready])
+  }, [session.ready, draft])
 
   const guestKey = draft ? draft.guests.map((g) => g.personId ?? g.key).join(',') : ''
   useEffect(() => {
     if (draft && session.ready) quote()
-  }, [guestKey, session.ready]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [guestKey, session.ready, draft]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const rights = allowedPayments({ CompanyPay: power.can('PaymentPermission.CompanyPay'), PersonalPay: power.can('PaymentPermission.PersonalPay'), MixedPay: power.can('PaymentPermission.MixedPay') })
   const payments = draft ? paymentsFor(draft.plan.PayKind, rights) : []
   useEffect(() => {
     if (!draft || !power.loaded) return
     if (!draft.payment || !payments.includes(draft.payment)) draft.setPayment(defaultPayment(payments, draft.outOfPolicy))
-  }, [power.loaded, draft?.plan.PayKind, draft?.outOfPolicy])
+  }, [power.loaded, draft, draft?.plan.PayKind, draft?.outOfPolicy])
 
   if (!draft || !session.ready) {
     return (
@@ -200,7 +228,7 @@ function HotelBooking() {
         ui.toast(t('hotel:booking.priceMoved', { old: f.money(q.OldAvgPrice), now: f.money(q.NewAvgPrice) }))
       } else if (isApiError(e) && e.code === ErrorCode.HotelOfferExpired) {
         ui.toast(t('hotel:booking.soldOut'))
-        void go('hotelDetails', { ...toHotelParams(hotelSearch.query()), hotelId: sel.hotel.HotelId })
+        void go('hotelDetails', { ...toHotelParams({ ...hotelSearch.query(), checkIn: sel.stay.checkIn, checkOut: sel.stay.checkOut, earlyMorning: sel.stay.earlyMorning, occupancy: sel.occupancy }), hotelId: sel.hotel.HotelId })
       }
     } finally {
       draft.setSubmitting(false)

@@ -27,6 +27,7 @@ import RoomCard from '../components/room-card'
 import { capFor, policyLine, stars, useHotelText } from '../components/labels'
 import { cityRefOf, hotelSearch as s } from '../search-store'
 import { saveSelection } from '../selection'
+import { bookingParams, selectionOf } from '../booking-url'
 import '../components/index.scss'
 import './index.scss'
 
@@ -57,18 +58,10 @@ function HotelDetails() {
   })
   const book = (room: RoomType, plan: RatePlan, reason: { codeId: number | null; text: string; label?: string } | null) => {
     if (!d) return
-    const h = d.Hotel
-    const { Plans: _plans, ...roomOnly } = room
-    saveSelection({
-      hotel: { HotelId: h.HotelId, Name: h.Name, Star: h.Star, Address: h.Address, GroupCode: h.GroupCode, GroupName: h.GroupName, CheckInFrom: h.CheckInFrom, CheckOutBy: h.CheckOutBy, international: h.City.International, cityName: h.City.CityName, photo: h.Photos[0] ?? '' },
-      room: roomOnly,
-      plan,
-      stay: { checkIn: d.CheckIn, checkOut: d.CheckOut, earlyMorning: s.stay.earlyMorning },
-      occupancy: s.occupancy,
-      passengerIds: s.passengerIds,
-      reason,
-    })
-    void go('hotelBooking')
+    const sel = selectionOf(d, room, plan, { earlyMorning: s.stay.earlyMorning, occupancy: s.occupancy }, s.passengerIds, reason)
+    saveSelection(sel)
+    // The booking's keys go in its URL: a reload of the form finds the same booking again.
+    void go('hotelBooking', bookingParams({ ...s.query(), checkIn: d.CheckIn, checkOut: d.CheckOut }, d.Hotel.HotelId, room.RoomCode, plan.PlanCode))
   }
   const onBook = (room: RoomType, plan: RatePlan) => {
     if (plan.Policy.InPolicy) return book(room, plan, null)
