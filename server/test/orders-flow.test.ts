@@ -178,6 +178,22 @@ describe('order flows', () => {
     assert.equal(await seatsOf(env, { FlightNo: row.FlightNo, DepartDate: DAY }, 'Y'), oldSeats! + 1, 'the old seat is back on sale')
     const again = expectOk(await env.call('flightOrder/applyChange', { ...body, LowestPriceReasonText: '与客户同机' }, { token: employee }))
     assert.equal(again.ChangeNo, applied.ChangeNo, 'replay answers the same change')
+     // The order now heads with the new flight, its total holds what the change cost, and the price
+    // detail lists the fee and the difference; the list says the new flight and day too.
+    assert.deepEqual([d.Segments[0].Flight.FlightNo, d.Segments[0].Flight.DepartDate, d.Segments[0].ChangedFrom], [dear.o.Flight.FlightNo, '2026-11-27', { FlightNo: row.FlightNo, DepartDate: DAY }])
+    assert.equal(d.PriceDetail.Total, pending.PriceDetail.Total + expected)
+    assert.equal(d.PriceDetail.PersonalAmount, pending.PriceDetail.PersonalAmount + expected)
+    const lines = d.PriceDetail.Lines.filter((l: { Kind: string }) => l.Kind === 'ChangeFee' || l.Kind === 'PriceDifference').map((l: { Kind: string; Amount: number }) => [l.Kind, l.Amount])
+    assert.deepEqual(lines, [...(dear.c.ChangeFee > 0 ? [['ChangeFee', dear.c.ChangeFee]] : []), ['PriceDifference', dear.c.PriceDifference]])
+    const list = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: employee }))
+    const item = list.Orders.find((i: { OrderNo: string }) => i.OrderNo === r.OrderNo)
+    assert.match(item.SubTitle, new RegExp(`^${dear.o.Flight.FlightNo} · 2026-11-27`))
+    // A later refund keeps all of it.
+    const refundPreview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
+    const refundCode = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Refund' }, { token: employee })).Items[0]
+    expectOk(await env.call('flightOrder/applyRefund', { ClientRequestId: 'refund-after-change', OrderNo: r.OrderNo, PassengerIds: [pid], RefundAmount: refundPreview.RefundAmount, ReasonCodeId: refundCode.Id }, { token: employee }))
+    const refunded = await detail(r.OrderNo)
+    assert.deepEqual([refunded.Segments[0].Flight.FlightNo, refunded.Segments[0].ChangedFrom?.FlightNo, refunded.PriceDetail.Total], [dear.o.Flight.FlightNo, row.FlightNo, d.PriceDetail.Total])
   })
 
   it('a company-paid change completes at once and moves the seats', async () => {

@@ -131,6 +131,11 @@ export interface OrderSegment {
   Policy: PolicyVerdict
   /** The reason given at booking for an out-of-policy or not-cheapest choice. */
   PolicyReason: string
+  /**
+   * Set when every ticket of the segment was changed to another flight: Flight is then that new
+   * flight and this the one booked.
+   */
+  ChangedFrom?: { FlightNo: string; DepartDate: string }
 }
 
 export interface OrderTicket {

@@ -4,7 +4,7 @@
  * passengers (documents masked except the reader's own), tickets, price, allowed actions,
  * refunds and changes.
  */
-import type { PolicyVerdict } from '../../../../types/api/flight'
+import type { PolicyVerdict, PriceDetail, PriceLine } from '../../../../types/api/flight'
 import type { ChangeRecord, FlightOrderDetail, OrderSegment, OrderStatus, OrderTicket, RefundRecord, TicketStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
@@ -19,7 +19,8 @@ import { loadSetting } from '../../services/company'
 import type { FlightOrderDoc } from './booking'
 import { familyOf } from './fares'
 import { inventory } from './inventory'
-import { cabinClassName, localizeVerdict, ticketStatusName } from './labels'
+import { cabinClassName, localizeVerdict, priceLineLabel, ticketStatusName } from './labels'
+import { currentFlight } from './current-flight'
 import { feeRules, flightRow } from './rows'
 import { actionsFor } from './tickets'
 import { FLIGHT_CHANGE, FLIGHT_REFUND } from './subjects'
@@ -29,6 +30,27 @@ export function bookedRow(flightNo: string, route: string, date: string, policy:
   const flight = inventory().flight(flightNo, route)
   if (!flight) throw new Error(`flight ${flightNo} on ${route} is not in the timetable`)
   return flightRow({ flight, date, cabins: [] }, [], policy, lang)
+}
+
+/**
+ * What the order cost, changes included: every change paid for (or settled by the company) adds its
+ * fee and fare difference as lines and to the total and the company's and traveller's parts.
+ */
+export function withChanges(base: PriceDetail, changes: readonly { status: string; ticket_ids_json: string; old_flight_no: string; new_flight_no: string; new_dep_date: string; change_fee: number; price_difference: number; company_amount: number; personal_amount: number }[], lang: Lang): PriceDetail {
+  const paid = changes.filter((c) => c.status === 'Changing' || c.status === 'ChangeSucceeded')
+  if (!paid.length) return base
+  const lines: PriceLine[] = [...base.Lines]
+  let company = 0
+  let personal = 0
+  for (const c of paid) {
+    const n = (JSON.parse(c.ticket_ids_json) as number[]).length
+    const detail = `${c.old_flight_no} → ${c.new_flight_no} · ${c.new_dep_date}`
+    if (c.change_fee > 0) lines.push({ Kind: 'ChangeFee', Label: priceLineLabel('ChangeFee', lang), UnitPrice: c.change_fee, Count: n, Amount: c.change_fee * n, Detail: detail })
+    if (c.price_difference > 0) lines.push({ Kind: 'PriceDifference', Label: priceLineLabel('PriceDifference', lang), UnitPrice: c.price_difference, Count: n, Amount: c.price_difference * n, Detail: detail })
+    company += c.company_amount
+    personal += c.personal_amount
+  }
+  return { ...base, Lines: lines, Total: base.Total + company + personal, CompanyAmount: base.CompanyAmount + company, PersonalAmount: base.PersonalAmount + personal }
 }
 
 export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder): Promise<FlightOrderDetail> {
@@ -57,9 +79,12 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
   const segs: OrderSegment[] = segments.map((s) => {
     const policy = localizeVerdict(JSON.parse(s.policy_json) as PolicyVerdict, lang)
     const rules = feeRules(familyOf(s.cabin_code), lang)
+    // The flight the travellers are on now (a change moved them all), with the booked one beside it.
+    const now = currentFlight(s, tickets)
     return {
       SegmentIndex: s.segment_index,
-      Flight: bookedRow(s.flight_no, s.route_key, s.dep_date, policy, lang),
+      Flight: bookedRow(now.flight_no, now.route_key, now.dep_date, policy, lang),
+      ...(now.changed ? { ChangedFrom: { FlightNo: s.flight_no, DepartDate: s.dep_date } } : {}),
       CabinCode: s.cabin_code,
       CabinClass: s.cabin_class,
       CabinClassName: cabinClassName(s.cabin_class as never, lang),
@@ -139,7 +164,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
       }
     }),
     Tickets: ticketRows,
-    PriceDetail: doc.PriceDetail,
+    PriceDetail: withChanges(doc.PriceDetail, changes, lang),
     Actions: actions,
     Refunds: refundRows,
     Changes: changeRows,

@@ -17,6 +17,7 @@ import { orderLink } from './notices'
 import { actionsFor, issueTickets, releaseOrderSeats, ticketPassengers } from './tickets'
 import { FLIGHT_CHANGE, FLIGHT_ORDER, FLIGHT_REFUND } from './subjects'
 import { ft } from './texts'
+import { currentFlight } from './current-flight'
 
 export const FLIGHT: ProductDef = {
   kind: 'Flight',
@@ -27,19 +28,21 @@ export const FLIGHT: ProductDef = {
     const ids = orders.map((o) => o.id)
     const [segments, tickets, pendingChanges] = await Promise.all([
       db.selectFrom('order_segments').selectAll().where('order_id', 'in', ids).orderBy('segment_index').execute(),
-      db.selectFrom('tickets').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
+      db.selectFrom('tickets').select(['order_id', 'status', 'segment_index', 'flight_no', 'route_key', 'dep_date']).where('order_id', 'in', ids).execute(),
       db.selectFrom('changes').select('order_id').where('order_id', 'in', ids).where('status', '=', 'Placed').execute(),
     ])
     const items = new Map<number, ListItem>()
     for (const o of orders) {
-      const segs = segments.filter((s) => s.order_id === o.id)
+      const own = tickets.filter((t) => t.order_id === o.id)
+      // The flights travelled now: a changed segment shows its new flight and date.
+      const segs = segments.filter((s) => s.order_id === o.id).map((s) => ({ ...s, ...currentFlight(s, own) }))
       const title = segs.map((s) => {
         const f = inventory().flight(s.flight_no, s.route_key)
         return f ? `${localName(f.depCity.names, lang)} - ${localName(f.arrCity.names, lang)}` : s.route_key
       })
       const first = segs[0]
       const f0 = first ? inventory().flight(first.flight_no, first.route_key) : undefined
-      const ticketStatuses = tickets.filter((t) => t.order_id === o.id).map((t) => t.status as TicketStatus)
+      const ticketStatuses = own.map((t) => t.status as TicketStatus)
       items.set(o.id, {
         Title: title.join(' / '),
         SubTitle: first ? `${first.flight_no} · ${first.dep_date} ${f0 ? hhmm(f0.depMin) : ''}`.trim() : '',

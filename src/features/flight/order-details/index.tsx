@@ -36,10 +36,16 @@ function waitingHint(order: FlightOrderDetail, t: (key: string) => string): stri
   return undefined
 }
 
-/** Tickets of a segment now on another flight after a change: one line per new flight. */
-function changedTo(order: FlightOrderDetail, segmentIndex: number) {
+/**
+ * Where a segment's travellers were changed to, one line per new flight. A segment wholly changed
+ * heads with its new flight (ChangedFrom set); otherwise the tickets on another flight say it. A
+ * later refund keeps the history: a refunded ticket still names the flight it was changed to.
+ */
+export function changedTo(order: FlightOrderDetail, segmentIndex: number): { FlightNo: string; DepartDate: string; DepartTime: string }[] {
   const seg = order.Segments.find((s) => s.SegmentIndex === segmentIndex)
-  const moved = order.Tickets.filter((k) => k.SegmentIndex === segmentIndex && k.Status === 'Changed' && (k.FlightNo !== seg?.Flight.FlightNo || k.DepartDate !== seg?.Flight.DepartDate))
+  if (!seg) return []
+  if (seg.ChangedFrom) return [{ FlightNo: seg.Flight.FlightNo, DepartDate: seg.Flight.DepartDate, DepartTime: seg.Flight.DepartTime }]
+  const moved = order.Tickets.filter((k) => k.SegmentIndex === segmentIndex && (k.FlightNo !== seg.Flight.FlightNo || k.DepartDate !== seg.Flight.DepartDate))
   return moved.filter((k, i) => moved.findIndex((x) => x.FlightNo === k.FlightNo && x.DepartDate === k.DepartDate) === i)
 }
 
@@ -115,7 +121,7 @@ function OrderDetailsPage() {
                 onRules={() => setRules({ refund: s.RefundRule, change: s.ChangeRule })}
               >
                 {changedTo(order, s.SegmentIndex).map((k) => (
-                  <Text key={k.TicketId} className='od-changed' data-testid='details-changed-to'>
+                  <Text key={`${k.FlightNo}-${k.DepartDate}`} className='od-changed' data-testid='details-changed-to'>
                     {t('flight:details.changedTo', { flight: k.FlightNo, date: f.day(k.DepartDate), time: f.time(k.DepartTime) })}
                   </Text>
                 ))}

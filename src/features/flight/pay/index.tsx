@@ -12,6 +12,7 @@ import { useFormat } from '@/components/format'
 import { replace } from '@/core/navigate'
 import { payStart } from '../order-api'
 import { useFlightOrder } from '../use-order'
+import { paySegments } from './summary'
 import '../components/order.scss'
 import '@/i18n/ns/flight'
 
@@ -35,10 +36,11 @@ function PayPage() {
         summary={
           order && (
             <>
-              {order.Segments.map((s) => (
-                <View key={s.SegmentIndex} className='pay__seg'>
-                  <Text className='pay__seg-route'>{`${s.Flight.DepartCityName} - ${s.Flight.ArriveCityName}`}</Text>
-                  <Text className='pay__seg-meta'>{`${f.day(s.Flight.DepartDate)} ${f.time(s.Flight.DepartTime)} · ${s.Flight.FlightNo} · ${s.CabinClassName}`}</Text>
+              {paySegments(order).changeNo && <Text className='pay__seg-meta'>{t('flight:details.changeNo', { no: paySegments(order).changeNo })}</Text>}
+              {paySegments(order).segments.map((s) => (
+                <View key={s.key} className='pay__seg'>
+                  <Text className='pay__seg-route'>{`${s.fromCity} - ${s.toCity}`}</Text>
+                  <Text className='pay__seg-meta'>{[`${f.day(s.date)}${s.time ? ` ${f.time(s.time)}` : ''}`, s.flightNo, s.cabinName].filter(Boolean).join(' · ')}</Text>
                 </View>
               ))}
               <Text className='pay__seg-meta'>{t('flight:pay.passengers', { names: order.Passengers.map((p) => p.Name).join('、') })}</Text>
