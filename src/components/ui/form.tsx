@@ -35,7 +35,8 @@ export function FormRow(p: FormRowProps) {
       <View className='form-row__line'>
         <View className='form-row__label'>
           <Text>{p.label}</Text>
-          {p.required && <Text className='form-row__star'>*</Text>}
+          {/* A word joiner (U+2060) before the star: a label that wraps takes the star with its last word, never leaves it alone on a line. */}
+          {p.required && <Text className='form-row__star'>{'\u2060*'}</Text>}
         </View>
         <View className='form-row__control'>
           <RowLabel.Provider value={p.label}>{p.children}</RowLabel.Provider>
