@@ -55,6 +55,16 @@ describe('hotel search', () => {
     const tokyo = cities.find((c: { CityCode: string }) => c.CityCode === 'TYO')
     assert.deepEqual([tokyo.CityName, tokyo.Letter, tokyo.Currency, tokyo.TimeZone, tokyo.Tier, tokyo.CountryName], ['東京', 'T', 'JPY', 'Asia/Tokyo', null, '日本'])
     assert.deepEqual(abroad.Groups.map((g: { Letter: string }) => g.Letter), [...abroad.Groups.map((g: { Letter: string }) => g.Letter)].sort())
+    // In Chinese, cities abroad are indexed by their pinyin like those at home: 曼谷 under M, 东京 under D.
+    for (const lang of [1, 3]) {
+      const zh = expectOk(await env.call('newhotel/hotel/getHotelCityList', { International: true }, { token, lang }))
+      const letterOf = (code: string) => zh.Groups.find((g: { Cities: { CityCode: string }[] }) => g.Cities.some((c) => c.CityCode === code))?.Letter
+      assert.deepEqual([letterOf('BKK'), letterOf('TYO')], ['M', 'D'])
+      assert.ok(zh.Groups.every((g: { Letter: string; Cities: { Letter: string }[] }) => g.Cities.every((c) => c.Letter === g.Letter)))
+      assert.deepEqual(zh.Groups.map((g: { Letter: string }) => g.Letter), [...zh.Groups.map((g: { Letter: string }) => g.Letter)].sort())
+    }
+    const en = expectOk(await env.call('newhotel/hotel/getHotelCityList', { International: true }, { token, lang: 2 }))
+    assert.equal(en.Groups.find((g: { Cities: { CityCode: string }[] }) => g.Cities.some((c) => c.CityCode === 'BKK')).Letter, 'B')
   })
 
   it('suggests hotels, brands and areas for a keyword in any language', async () => {

@@ -41,12 +41,17 @@ export async function initInfo(ctx: AuthedContext, req: HotelIndexInitInfoReq): 
 export function cityList(req: HotelCityListReq, lang: Lang): HotelCityListRes {
   const international = req.International === true
   const cities = citiesOf(international)
-  const sortKey = (c: (typeof cities)[number]) => (international ? c.names.EN : c.pinyin)
+  // Chinese readers look a city up by its pinyin (曼谷 under M, 东京 under D), abroad too; the
+  // others by the English name.
+  const byPinyin = !international || lang === 'zh-CN' || lang === 'zh-TW'
+  const sortKey = (c: (typeof cities)[number]) => (byPinyin ? c.pinyin : c.names.EN)
+  const letterOf = (c: (typeof cities)[number]) => (byPinyin ? (c.pinyin.trim()[0] ?? c.letter).toUpperCase() : c.letter)
   const groups = new Map<string, HotelCityListRes['Groups'][number]['Cities']>()
   for (const c of [...cities].sort((a, b) => sortKey(a).localeCompare(sortKey(b)))) {
-    const list = groups.get(c.letter) ?? []
-    list.push(cityView(c, lang))
-    groups.set(c.letter, list)
+    const letter = letterOf(c)
+    const list = groups.get(letter) ?? []
+    list.push({ ...cityView(c, lang), Letter: letter })
+    groups.set(letter, list)
   }
   return {
     HotCities: cities.filter((c) => c.hot).map((c) => cityView(c, lang)),
