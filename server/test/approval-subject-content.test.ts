@@ -65,6 +65,8 @@ describe('approval details carry the order', () => {
       assert.equal(o.PolicyReason, '会见客户')
       assert.equal(o.InPolicy, false)
       assert.ok(o.Violations.length > 0 && o.Violations.every((v: string) => v.length > 0))
+      // The purpose was typed as the company's 客户拜访: the approver reads it in their language.
+      assert.equal(o.Purpose, { 1: '客户拜访', 2: 'Client visit', 5: '顧客訪問' }[lang])
     }
   })
 

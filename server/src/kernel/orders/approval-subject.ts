@@ -28,6 +28,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { Database, Db } from '../../db/schema'
 import { isUniqueViolation } from '../../db/errors'
 import { displayName } from '../../lib/names'
+import { purposeTranslator } from './purpose-text'
 import { chinaDay } from '../../lib/time'
 import { isWhitelisted, submitApproval } from '../../services/approvals/engine'
 import { cancelForSubject } from '../../services/approvals/lifecycle'
@@ -81,7 +82,7 @@ export function orderSubject(p: ProductDef): SubjectHandler {
     },
     async detail(db, v, orderId) {
       const order = await db.selectFrom('orders').selectAll().where('company_id', '=', v.companyId).where('id', '=', orderId).executeTakeFirst()
-      return order ? p.approval.detail(db, order, v.lang) : {}
+      return order ? localPurposes(await p.approval.detail(db, order, v.lang), await purposeTranslator(db, v.companyId, v.lang)) : {}
     },
     localize: (doc, lang) => ({
       violations: doc.violationItems ? doc.violationItems.map((x) => p.approval.violationText(x, lang)) : doc.violations,
@@ -243,4 +244,13 @@ async function recordWhitelistedOrders(db: Kysely<Database>, companyId: number, 
       .onConflict((oc) => oc.column('company_id').doNothing())
       .execute()
   }
+}
+
+/** The order's trip purpose in the reader's language when it is one of the company's (it was stored in the booker's). */
+function localPurposes<T extends object>(detail: T, purpose: (text: string) => string): T {
+  const out = { ...detail } as Record<string, unknown>
+  for (const [k, v] of Object.entries(out)) {
+    if (v && typeof v === 'object' && typeof (v as { Purpose?: unknown }).Purpose === 'string') out[k] = { ...v, Purpose: purpose((v as { Purpose: string }).Purpose) }
+  }
+  return out as T
 }
