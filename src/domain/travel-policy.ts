@@ -7,6 +7,7 @@
  */
 import type { FlightRankPolicy, GenericRankPolicy, HotelRankPolicy, IntlFlightRankPolicy, TrainRankPolicy } from '@api/admin'
 import { charLength, fail, isBlank, messages, PASS, type Check } from './check'
+import { formatThousands } from './format'
 import type { FieldChecks } from './invoice'
 
 function failures<F extends string>(checks: Record<F, Check>): FieldChecks<F> {
@@ -29,12 +30,12 @@ export function checkWhole(text: string, min: number, max: number, required = fa
   return n < min || n > max ? fail(messages.policy.range, { min, max }) : PASS
 }
 
-/** An amount in yuan with at most two decimals, up to `max`; blank passes unless required. */
+/** An amount in yuan with at most two decimals, up to `max`; blank passes unless required. The message shows the bound grouped ('10,000,000'). */
 export function checkYuan(text: string, max = MAX_CAP_YUAN, required = false): Check {
   const v = text.trim()
   if (!v) return required ? fail(messages.policy.required) : PASS
   if (!/^\d+(\.\d{1,2})?$/.test(v)) return fail(messages.policy.money)
-  return Number(v) > max ? fail(messages.policy.moneyMax, { max }) : PASS
+  return Number(v) > max ? fail(messages.policy.moneyMax, { max: formatThousands(max) }) : PASS
 }
 
 /** Hours with at most one decimal in [min, max]. */
