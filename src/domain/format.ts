@@ -84,6 +84,15 @@ const RELATIVE_DAYS: Readonly<Record<Lang, readonly (string | null)[]>> = {
   ja: ['今日', '明日', '明後日'],
 }
 
+/** 今天 / 明天 / 后天 (Today, Tomorrow; 今日 / 明日 / 明後日) for the next three days; null otherwise. */
+export function relativeDay(date: DateInput | null | undefined, today: DateInput, lang: Lang): string | null {
+  const d = parseDate(date)
+  const now = parseDate(today)
+  if (!d || !now) return null
+  const offset = diffDays(now, d)
+  return offset >= 0 && offset <= 2 ? RELATIVE_DAYS[lang][offset] : null
+}
+
 /**
  * Month-day with weekday as search forms and date strips show it: '11-24 周二', '11-24 週二',
  * 'Tue, Nov 24', '11/24(火)'. Given `today`, the weekday becomes 今天 / 明天 / 后天 (Today,

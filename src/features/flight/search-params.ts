@@ -6,6 +6,7 @@
 import type { CabinClass } from '@api/flight'
 import { addDays, compareDates, diffDays, parseDate, toIsoDate } from '@/domain/dates'
 import type { RouteParams } from '@/routes'
+import { formatMonthDayWeekday, relativeDay, type Lang } from '@/domain/format'
 import type { TripType } from './selection'
 import '@/i18n/ns/flight'
 
@@ -184,4 +185,9 @@ export function normaliseDates(today: string, depart: string, ret: string, maxDa
   let r = clamp(parseDate(ret), addDays(d, 2))
   if (compareDates(r, d) < 0) r = d
   return { depart: toIsoDate(d), ret: toIsoDate(r) }
+}
+
+/** The search form's date: the weekday always, today / tomorrow beside it ('11-28 周六 明天'; UX.md search form). */
+export function searchDateText(date: string, lang: Lang, today: string): string {
+  return [formatMonthDayWeekday(date, lang), relativeDay(date, today, lang)].filter(Boolean).join(' ')
 }

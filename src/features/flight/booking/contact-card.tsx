@@ -62,7 +62,7 @@ function ContactCard({ draft, issues, emailRequired, countryCodes, touched, onTo
             error={msg(`contact.${i}.email`)}
             hint={emailRequired ? t('booking:contact.emailHint') : undefined}
           >
-            <TextField value={c.email} onChange={(v) => set(i, { email: v })} onBlur={() => onTouch(`contact.${i}.email`)} placeholder={t('booking:passengerForm.emailPlaceholder')} maxlength={100} />
+            <TextField value={c.email} onChange={(v) => set(i, { email: v })} onBlur={() => onTouch(`contact.${i}.email`)} placeholder={t(emailRequired ? 'booking:contact.emailPlaceholder' : 'booking:passengerForm.emailPlaceholder')} maxlength={100} />
           </FormRow>
         </View>
       ))}

@@ -9,7 +9,6 @@ import Calendar from '@/components/calendar'
 import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
 import { addDays, diffDays, parseDate, toIsoDate } from '@/domain/dates'
-import { formatMonthDayWeekday } from '@/domain/format'
 import { money } from '@/components/format'
 import { calendarLabels, cityPickerLabels, policyLine, policyRules, useFlightText } from '../components/labels'
 import PickSheet, { type PickItem } from '@/components/pick-sheet'
@@ -20,7 +19,7 @@ import { clearSelection } from '../selection'
 import { clearReasons } from '../reasons'
 import { getBookPersons, LOWEST_PRICE_SPAN_DAYS } from '../search-api'
 import type { BookPerson } from '@api/flight'
-import { CABIN_FILTERS, checkSearch, searchPrefillOf, toParams } from '../search-params'
+import { CABIN_FILTERS, checkSearch, searchDateText, searchPrefillOf, toParams } from '../search-params'
 import type { CityRef } from '@/domain/city'
 import { cityName, flightSearch as s } from '../search-store'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
@@ -124,7 +123,8 @@ function FlightSearch() {
 
   const isBooker = power.bookingScope('Flight').Kind !== 'Self'
   const roundTrip = s.tripType === 'RoundTrip'
-  const dateText = (d: string) => formatMonthDayWeekday(d, lang, { today: s.today })
+  // The weekday always, and today / tomorrow beside it (UX.md search form), as the other products' forms.
+  const dateText = (d: string) => searchDateText(d, lang, s.today)
   const stay = diffDays(parseDate(s.departDate)!, parseDate(s.returnDate)!) + 1
 
   const submit = () => {
