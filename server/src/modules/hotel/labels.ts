@@ -45,10 +45,10 @@ const L = {
   noteNonRefundable: ['该价格计划不可取消，取消将收取全部房费', '該價格方案不可取消，取消將收取全部房費', 'This rate is non-refundable: cancelling costs the whole stay.', 'この料金プランは返金不可です。キャンセルすると全額がかかります'],
   noteNotCancellable: ['订单当前不可取消', '訂單目前不可取消', 'The order cannot be cancelled now.', 'この予約は現在キャンセルできません'],
   notePayAtHotel: ['违约金将从担保信用卡扣除', '違約金將從擔保信用卡扣除', 'The penalty is charged to the guarantee card.', 'キャンセル料は保証用カードに請求されます'],
-  nights: ['{n}晚', '{n}晚', '{n} night(s)', '{n}泊'],
+  nights: ['{n}晚', '{n}晚', '{n} {nightsWord}', '{n}泊'],
   floors: ['{from}-{to}层', '{from}-{to}層', 'Floors {from}–{to}', '{from}〜{to}階'],
-  lineDetail: ['{date} · {n}间', '{date} · {n}間', '{date} · {n} room(s)', '{date} · {n}室'],
-  hotelsCount: ['{n}家酒店', '{n}家飯店', '{n} hotel(s)', '{n}軒'],
+  lineDetail: ['{date} · {n}间', '{date} · {n}間', '{date} · {n} {roomsWord}', '{date} · {n}室'],
+  hotelsCount: ['{n}家酒店', '{n}家飯店', '{n} {hotelsWord}', '{n}軒'],
   policyTimes: ['入住时间14:00以后，退房时间12:00以前', '入住時間14:00以後，退房時間12:00以前', 'Check-in from 14:00, check-out by 12:00.', 'チェックイン14:00から、チェックアウト12:00まで'],
   policyHold: ['入住当天房间整晚保留；14:00前到店可能需要等待房间', '入住當天房間整晚保留；14:00前到店可能需要等待房間', 'Rooms are held all night on the arrival day; arriving before 14:00 you may wait for the room.', '到着日の客室は終夜確保されます。14:00前に到着した場合はお部屋の準備をお待ちいただくことがあります'],
   policyEarly: ['凌晨0:00至6:00入住请预订前一晚（凌晨入住），06:00前到店', '凌晨0:00至6:00入住請預訂前一晚（凌晨入住），06:00前到店', 'Arriving between 00:00 and 06:00? Book the night before (early-morning stay) and arrive by 06:00.', '0:00〜6:00に到着する場合は前日の夜から予約してください（深夜チェックイン）。6:00までに到着してください'],
@@ -59,7 +59,12 @@ const L = {
   description: ['{name}位于{city}{area}，{year}年开业，是一家{star}星级酒店，距市中心约{km}公里。', '{name}位於{city}{area}，{year}年開業，是一家{star}星級飯店，距市中心約{km}公里。', '{name} is a {star}-star hotel in {area}, {city}, opened in {year}, about {km} km from the city centre.', '{name}は{city}{area}にある{star}つ星ホテルで、{year}年開業、市中心部から約{km}kmです。'],
 } satisfies Record<string, Row>
 export type LabelKey = keyof typeof L
-export const label = (key: LabelKey, lang: Lang, params: Record<string, string | number> = {}): string => fill(pickRow(L[key], lang), params)
+/** English counts: '1 night', '2 nights' (the other languages have no plural forms). */
+const countWords = (n: unknown) => {
+  const one = n === 1
+  return { nightsWord: one ? 'night' : 'nights', roomsWord: one ? 'room' : 'rooms', hotelsWord: one ? 'hotel' : 'hotels' }
+}
+export const label = (key: LabelKey, lang: Lang, params: Record<string, string | number> = {}): string => fill(pickRow(L[key], lang), { ...countWords(params.n), ...params })
 
 export const breakfastText = (n: number, lang: Lang): string => label(n === 2 ? 'breakfast2' : n === 1 ? 'breakfast1' : 'breakfast0', lang)
 
