@@ -118,3 +118,63 @@ describe('company fields', () => {
     expect(row('CostCenter')?.textContent).not.toContain('Please choose')
   })
 })
+
+describe('company fields named in Chinese, read in English and Japanese', () => {
+  let mounted: TestUtils | null = null
+  afterEach(() => {
+    mounted?.unmout()
+    mounted = null
+  })
+  function chinese() {
+    const raw = settings({ cost: [true, true], dept: [false, false], auth: [true, false], purpose: [false, false, 0], upload: [true, false] })
+    raw.CommonSettings.BusinessUnitName = '事业部'
+    raw.FlightSettings.NormalSettings.AuthorizationCodeSettings.AuthorizationCodeName = '授权码'
+    raw.FlightSettings.NormalSettings.UploadAttachFileSettings.Name = '附件'
+    raw.FlightSettings.NormalSettings.ExtendFieldSettings.ExtendField1 = { ...slot(true, false, '项目编号'), Names: { en: 'Project No.', ja: 'プロジェクト番号' } } as ReturnType<typeof slot>
+    raw.FlightSettings.NormalSettings.ExtendFieldSettings.ExtendField2 = {
+      ...slot(true, true, '出行类别', 'select', ['客户拜访', '其他']),
+      Names: { en: 'Trip Type' },
+      OptionNames: { en: ['Client visit', 'Other'] },
+    } as ReturnType<typeof slot>
+    return raw
+  }
+  async function mount(lang: 'en' | 'ja' | 'zh-CN') {
+    useTestLanguage(lang)
+    rootStore.settings.set(chinese())
+    mounted = new TestUtils()
+    await mounted.mount(() => <Harness showAll={false} />, {})
+    await settle()
+    await flush()
+  }
+
+  it('en: the app labels, the extend field names and choices in English', async () => {
+    await mount('en')
+    expect(row('BusinessUnit')?.textContent).toContain('Business Unit')
+    expect(row('AuthorizationCode')?.textContent).toContain('Authorization Code')
+    expect(row('UploadAttachFile')?.textContent).toContain('Attachments')
+    expect(row('ExtendField1')?.textContent).toContain('Project No.')
+    expect(row('ExtendField2')?.textContent).toContain('Trip Type')
+    await tap(row('ExtendField2'))
+    await flush(250)
+    const options = Array.from(document.querySelectorAll('[role="option"]')).map((o) => o.textContent)
+    expect(options).toEqual(['Client visit', 'Other'])
+    await tap(document.querySelector('[role="option"]'))
+    expect(row('ExtendField2')?.textContent).toContain('Client visit')
+    for (const k of ['BusinessUnit', 'AuthorizationCode', 'UploadAttachFile', 'ExtendField1', 'ExtendField2']) expect(row(k)?.textContent).not.toMatch(/[\u3400-\u9fff]/)
+  })
+
+  it('ja: Japanese labels, English where the company gave no Japanese name', async () => {
+    await mount('ja')
+    expect(row('AuthorizationCode')?.textContent).toContain('承認コード')
+    expect(row('UploadAttachFile')?.textContent).toContain('添付ファイル')
+    expect(row('ExtendField1')?.textContent).toContain('プロジェクト番号')
+    expect(row('ExtendField2')?.textContent).toContain('Trip Type')
+  })
+
+  it('zh-CN: the company names', async () => {
+    await mount('zh-CN')
+    expect(row('BusinessUnit')?.textContent).toContain('事业部')
+    expect(row('AuthorizationCode')?.textContent).toContain('授权码')
+    expect(row('ExtendField2')?.textContent).toContain('出行类别')
+  })
+})

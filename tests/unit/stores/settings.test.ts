@@ -51,6 +51,8 @@ function company() {
   }
 }
 
+const NO_NAMES = { Names: { 'zh-TW': '', en: '', ja: '' }, OptionNames: { 'zh-TW': [], en: [], ja: [] } }
+
 describe('settings store: nothing loaded', () => {
   const s = new SettingsStore()
   const keys: FieldKey[] = [
@@ -109,9 +111,18 @@ describe('settings store: a company configuration', () => {
 
   it('lists displayed extension fields with a known type', () => {
     expect(s.extendFields('FlightSettings')).toEqual([
-      { slot: 'ExtendField2', IsDisplay: true, IsRequired: true, Name: 'PO', Type: 'select', Options: ['A', 'B'] },
-      { slot: 'ExtendField4', IsDisplay: true, IsRequired: false, Name: 'Memo', Type: 'text', Options: [] },
+      { slot: 'ExtendField2', IsDisplay: true, IsRequired: true, Name: 'PO', Type: 'select', Options: ['A', 'B'], ...NO_NAMES },
+      { slot: 'ExtendField4', IsDisplay: true, IsRequired: false, Name: 'Memo', Type: 'text', Options: [], ...NO_NAMES },
     ])
+  })
+
+  it('keeps the names an extension field has in other languages', () => {
+    const t = new SettingsStore()
+    const slot = { IsDisplay: true, IsRequired: true, Name: '出行类别', Names: { en: 'Trip Type' }, Type: 'select', Options: ['客户拜访'], OptionNames: { en: ['Client visit'] } }
+    t.set({ FlightSettings: { NormalSettings: { ExtendFieldSettings: { ExtendField2: slot } } } })
+    const [f] = t.extendFields('FlightSettings')
+    expect(f.Names?.en).toBe('Trip Type')
+    expect(f.OptionNames?.en).toEqual(['Client visit'])
   })
 
   it('exposes common keys, vetting and privacy', () => {
