@@ -70,11 +70,18 @@ export const SESSION_KEYS = {
 } as const
 
 /**
- * Session keys a start (an H5 reload of the tab) keeps: the hotel booking being filled in and
- * what it books, so a reload of the booking form loses nothing typed. Each is checked against
- * the booking the page's URL names before it is used (features/hotel/booking-draft.ts).
+ * Session keys a start (an H5 reload of the tab) keeps: the hotel and flight bookings being filled
+ * in and what they book (with the flight's policy reasons), so a reload of the booking form loses
+ * nothing typed. Each is checked against the booking the page's URL names before it is used
+ * (features/hotel/booking-draft.ts, features/flight/booking-url.ts).
  */
-export const SESSION_KEEP_ON_START: readonly string[] = [SESSION_KEYS.hotelSelection, SESSION_KEYS.hotelBookingDraft]
+export const SESSION_KEEP_ON_START: readonly string[] = [
+  SESSION_KEYS.hotelSelection,
+  SESSION_KEYS.hotelBookingDraft,
+  SESSION_KEYS.flightSelection,
+  SESSION_KEYS.flightBookingDraft,
+  SESSION_KEYS.flightPolicyReasons,
+]
 
 /** docs/order-states.md: what survives the version-outdated (107) clean-up; everything else is removed. */
 export const KEEP_ON_VERSION_UPDATE: readonly StorageKey[] = [

@@ -161,6 +161,11 @@ async function journey(locale, prefix) {
   assert.ok(Number.isInteger(stored.reasons[0].reasonCodeId) && stored.reasons[0].reasonCodeId > 0)
   await page.getByTestId('bk-total').waitFor()
   await shot(page, `${prefix}-booking`)
+  // A reload keeps the chosen flight: the URL names the search, the flight and the cabin.
+  assert.match(page.url(), new RegExp(`fn=${first.flight}&cc=${cabinCode}`))
+  await page.reload()
+  await page.getByTestId('bk-segment-0').waitFor()
+  assert.match(await page.getByTestId('bk-segment-0').innerText(), new RegExp(first.flight))
   assert.deepEqual(page.errors, [])
   await context.close()
 }

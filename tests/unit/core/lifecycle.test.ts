@@ -85,6 +85,17 @@ describe('core lifecycle', () => {
     lc.dispose()
   })
 
+  it('startApp keeps the flight booking being filled in, its choice and reasons', async () => {
+    const { lc, sessionStore } = setup()
+    sessionStore.set('navHistory', '["/a"]')
+    sessionStore.set('flightSelection', '{"tripType":"OneWay"}')
+    sessionStore.set('flightBookingDraft', '{"selectionKey":"k"}')
+    sessionStore.set('flightPolicyReasons', '[]')
+    await lc.startApp()
+    expect(sessionStore.keys().sort()).toEqual(['flightBookingDraft', 'flightPolicyReasons', 'flightSelection'])
+    lc.dispose()
+  })
+
   it('routeChanged resets loading, records the visit, resets the login guard and sends a page change', () => {
     const { lc, log, nav, pageChanges } = setup()
     lc.routeChanged('/pages/home/index')

@@ -3,7 +3,7 @@
  * itinerary with policy and reasons, travellers, contacts, payment and insurance, company
  * fields, and the sticky bar with the live total and submit (see submit.ts for the flow).
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -28,14 +28,17 @@ import ItineraryCard from '../components/itinerary-card'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import RulesSheet, { type FareRules } from '../components/rules-sheet'
 import { loadReasons } from '../reasons'
-import { loadSelection } from '../selection'
+import { loadSelection, saveSelection, type ChosenSegment, type FlightSelection } from '../selection'
+import { bookingKeys, legQueries, sameBooking } from '../booking-url'
+import { getCabins } from '../search-api'
+import { isCancelled } from '@/core/errors'
 import BottomBar from './bottom-bar'
 import { clock } from '@/core/clock'
 import ContactCard, { contactAnchor } from './contact-card'
 import PaymentCard, { PAYMENT_ANCHOR } from './payment-card'
 import { submitOrder } from './submit'
 import { loadAuthCode, prefillAuthCode } from '@/shared/auth-code'
-import { authCodeOf } from '../search-params'
+import { authCodeOf, toParams } from '../search-params'
 import TravellersCard, { TRAVELLERS_ANCHOR, travellerAnchor } from './travellers-card'
 import './index.scss'
 import '@/i18n/ns/booking'
@@ -60,9 +63,9 @@ function BookingPage() {
   const stores = useStores()
   const { session, settings, power, ui } = stores
   const router = useRouter()
-  const [draft] = useState(() => {
-    const s = loadSelection()
-    if (!s) return null
+  // The booking the URL names (a reload, a new tab, a shared link); without one, the cabins page's hand-over.
+  const [keys] = useState(() => bookingKeys((router.params ?? {}) as Record<string, string | undefined>))
+  const makeDraft = (s: FlightSelection) => {
     const d = new BookingDraft(s, { store: sessionStore, today: clock.today(), checkPrice: checkOrderPrice })
     // The reasons given on the cabins page come along; a restored draft already holds them.
     if (!d.restored) {
@@ -74,6 +77,11 @@ function BookingPage() {
       }
     }
     return d
+  }
+  const refetched = useRef(false)
+  const [draft, setDraft] = useState(() => {
+    const s = loadSelection()
+    return s && (!keys || sameBooking(s, keys)) ? makeDraft(s) : null
   })
   const [editing, setEditing] = useState<TravellerDraft | null>(null)
   const [picking, setPicking] = useState(false)
@@ -84,9 +92,44 @@ function BookingPage() {
 
   useEffect(() => {
     if (draft) return
-    ui.toast(t('flight:booking.noSelection'))
-    void replace('flightSearch')
+    if (!keys) {
+      ui.toast(t('flight:booking.noSelection'))
+      void replace('flightSearch')
+      return
+    }
+    // Asked again by its keys: the same flights and cabins, or — gone — back to the list of the same search.
+    const toList = () => {
+      ui.toast(t('errors:offerExpired.flight'))
+      void replace('flightList', toParams(keys.query))
+    }
+    Promise.all(
+      legQueries(keys).map((q, i) =>
+        getCabins({ from: q.from, to: q.to, date: q.date, flightNo: keys.legs[i].flightNo, passengerIds: q.passengerIds }).then((res) => {
+          const cabin = res.Cabins.find((c) => c.CabinCode === keys.legs[i].cabinCode && c.SeatsLeft > 0)
+          if (!cabin) return null
+          const seg: ChosenSegment = { choice: { FlightNo: res.Flight.FlightNo, DepartDate: q.date, DepartCityCode: q.from, ArriveCityCode: q.to, CabinCode: cabin.CabinCode, Price: cabin.Price }, flight: res.Flight, cabin }
+          return seg
+        }),
+      ),
+    ).then(
+      (segs) => {
+        if (segs.some((x) => x === null)) return toList()
+        const sel: FlightSelection = { tripType: keys.query.tripType, segments: segs as ChosenSegment[], passengerIds: keys.query.passengerIds }
+        saveSelection(sel)
+        refetched.current = true
+        setDraft(makeDraft(sel))
+      },
+      (e: unknown) => {
+        if (isCancelled(e)) return
+        toList()
+      },
+    )
   }, [])
+
+  // A draft found again by the URL's keys gets its travellers and defaults as on a first visit.
+  useEffect(() => {
+    if (refetched.current && draft && session.ready) void people.reload()
+  }, [draft])
 
   /** The quick-pick chips: oneself, the travellers chosen on the search page, frequent travellers (at most six). */
   const people = useLoadable(async () => {

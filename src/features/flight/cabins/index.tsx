@@ -14,6 +14,7 @@ import ReasonSheet from '../components/reason-sheet'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { policyLine, useFlightText } from '../components/labels'
 import { saveSelection, type ChosenSegment } from '../selection'
+import { bookingParams } from '../booking-url'
 import { missingReasons, saveReasons, type SegmentReason } from '../reasons'
 import { getCabins, isOfferExpired } from '../search-api'
 import { fromParams, returnLeg, toParams } from '../search-params'
@@ -91,7 +92,8 @@ function FlightCabins() {
     const reasons = [...(out ? outboundReasons(out) : []), ...given]
     saveSelection({ tripType: q.tripType, segments, passengerIds: q.passengerIds })
     saveReasons(reasons)
-    void go('flightBooking', q.authCode ? { authCode: q.authCode } : undefined)
+    // The URL names the choice, so a reload of the booking page finds it again.
+    void go('flightBooking', bookingParams(q, { tripType: q.tripType, segments, passengerIds: q.passengerIds }))
   }
 
   const book = (cabin: CabinItem) => {
