@@ -15,6 +15,7 @@ import VirtualList from '@/components/virtual-list'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
+import { replacePageQuery } from '@/platform/page-query'
 import { useHotelQuery } from '../use-hotel-query'
 import { useStores } from '@/stores'
 import FilterSheet from '../components/filter-sheet'
@@ -54,6 +55,11 @@ function HotelList() {
   })
   useEffect(() => {
     if (session.signedIn) load()
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Sort, stars and price and the list's filters chosen here go into the URL (replace): a reload
+  // or a shared link shows the same list.
+  useEffect(() => {
+    replacePageQuery({ ...toHotelParams(s.query()), benchRows: router.params.benchRows })
   }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // One function for the page's life: the memoised rows do not render again when the page does.
