@@ -187,7 +187,7 @@ export function normaliseDates(today: string, depart: string, ret: string, maxDa
   return { depart: toIsoDate(d), ret: toIsoDate(r) }
 }
 
-/** The search form's date: the weekday always, today / tomorrow beside it ('11-28 周六 明天'; UX.md search form). */
+/** The search form's date: the weekday always, today / tomorrow beside it ('11-28 周六 明天'). */
 export function searchDateText(date: string, lang: Lang, today: string): string {
   return [formatMonthDayWeekday(date, lang), relativeDay(date, today, lang)].filter(Boolean).join(' ')
 }

@@ -123,7 +123,7 @@ function FlightSearch() {
 
   const isBooker = power.bookingScope('Flight').Kind !== 'Self'
   const roundTrip = s.tripType === 'RoundTrip'
-  // The weekday always, and today / tomorrow beside it (UX.md search form), as the other products' forms.
+  // The weekday always, and today / tomorrow beside it, as search forms show dates.
   const dateText = (d: string) => searchDateText(d, lang, s.today)
   const stay = diffDays(parseDate(s.departDate)!, parseDate(s.returnDate)!) + 1
 
