@@ -70,6 +70,16 @@ describe('approval details carry the order', () => {
     }
   })
 
+  it('the order details read the purpose in the reader language too', async () => {
+    const mine = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: employee }))
+    const intl = (mine.Items ?? mine.Orders ?? []).find((o: { Product?: string; OrderNo: string }) => o.Product === 'IntlFlight' || o.OrderNo.startsWith('I'))
+    assert.ok(intl, 'the international order')
+    for (const [lang, want] of [[1, '客户拜访'], [2, 'Client visit'], [5, '顧客訪問']] as const) {
+      const d = expectOk(await env.call('intlflight/getOrderDetail', { OrderNo: intl.OrderNo }, { token: employee, lang }))
+      assert.equal(d.Purpose, want)
+    }
+  })
+
   it('every registered subject kind is one the contract names', () => {
     const kinds = [...subjectKinds('OrderNo'), ...subjectKinds('ApplicationNo'), ...subjectKinds('AfterSaleNo')]
     assert.ok(kinds.includes('IntlFlightOrder') && kinds.includes('TripApplication'))

@@ -10,6 +10,7 @@ import type { AuthedContext } from '../../http/context'
 import { displayName } from '../../lib/names'
 import { chinaDateTime, chinaTimestamp } from '../../lib/time'
 import { orderStatusName } from './labels'
+import { purposeTranslator } from './purpose-text'
 import type { ChangeRow, OrderDoc, OrderRow } from './tables'
 import { timelineText } from './texts'
 import { FILE_URL_PREFIX } from './uploads'
@@ -44,9 +45,10 @@ export type OrderDetailCommon = Pick<
 /** The common part of an order's detail; `pendingChange` is a change waiting for its personal payment. */
 export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pendingChange: ChangeRow | undefined): Promise<OrderDetailCommon> {
   const lang = ctx.lang
-  const [events, booker] = await Promise.all([
+  const [events, booker, purpose] = await Promise.all([
     ctx.db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     ctx.db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', order.booker_person_id).executeTakeFirst(),
+    purposeTranslator(ctx.db, order.company_id, lang),
   ])
   const doc = JSON.parse(order.detail_json) as OrderDoc
   const status = order.status as OrderStatus
@@ -72,7 +74,8 @@ export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pen
     DepartmentName: f.Department?.Name ?? '',
     BusinessUnitName: f.BusinessUnit?.Name ?? '',
     CustomItemName: f.CustomItem?.Name ?? '',
-    Purpose: f.Purpose,
+    // Stored in the booker's language; one of the company's purposes reads in the reader's.
+    Purpose: purpose(f.Purpose),
     AuthorizationCode: f.AuthorizationCode,
     ExtendFields: f.ExtendFields.map((e) => ({ Name: e.Name, Value: e.Value })),
     Attachments: f.Attachments.map((a) => ({ ...a, Url: ctx.mediaUrl(`${FILE_URL_PREFIX}${a.FileId}`) })),
