@@ -188,6 +188,7 @@ describe('order flows', () => {
     const list = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: employee }))
     const item = list.Orders.find((i: { OrderNo: string }) => i.OrderNo === r.OrderNo)
     assert.match(item.SubTitle, new RegExp(`^${dear.o.Flight.FlightNo} · 2026-11-27`))
+    assert.deepEqual([item.TotalAmount, item.PersonalAmount], [d.PriceDetail.Total, d.PriceDetail.PersonalAmount])
     // A later refund keeps all of it.
     const refundPreview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
     const refundCode = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Refund' }, { token: employee })).Items[0]

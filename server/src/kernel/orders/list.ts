@@ -96,8 +96,8 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
       Title: item.Title,
       SubTitle: item.SubTitle,
       PassengerNames: passengers.filter((p) => p.order_id === o.id).map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
-      TotalAmount: o.total,
-      PersonalAmount: o.personal_amount,
+      TotalAmount: item.Amounts?.total ?? o.total,
+      PersonalAmount: item.Amounts?.personal ?? o.personal_amount,
       // The list offers actions only on one's own bookings; the detail decides for everyone else.
       Actions: o.booker_user_id === userId ? item.Actions : NO_ACTIONS,
     }

@@ -23,6 +23,8 @@ export interface ListItem {
   Title: string
   SubTitle: string
   Actions: OrderActions
+  /** What the order cost by now when after-sales added to it (a paid change); the order row's otherwise. */
+  Amounts?: { total: number; personal: number }
 }
 
 /** What an order's approval summary needs from the product (the kernel adds travellers, amount, purpose). */

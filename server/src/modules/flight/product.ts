@@ -26,10 +26,10 @@ export const FLIGHT: ProductDef = {
   orderLink,
   async listItems(db, orders, power, lang) {
     const ids = orders.map((o) => o.id)
-    const [segments, tickets, pendingChanges] = await Promise.all([
+    const [segments, tickets, changeRows] = await Promise.all([
       db.selectFrom('order_segments').selectAll().where('order_id', 'in', ids).orderBy('segment_index').execute(),
       db.selectFrom('tickets').select(['order_id', 'status', 'segment_index', 'flight_no', 'route_key', 'dep_date']).where('order_id', 'in', ids).execute(),
-      db.selectFrom('changes').select('order_id').where('order_id', 'in', ids).where('status', '=', 'Placed').execute(),
+      db.selectFrom('changes').select(['order_id', 'status', 'company_amount', 'personal_amount']).where('order_id', 'in', ids).where('status', 'in', ['Placed', 'Changing', 'ChangeSucceeded']).execute(),
     ])
     const items = new Map<number, ListItem>()
     for (const o of orders) {
@@ -46,7 +46,15 @@ export const FLIGHT: ProductDef = {
       items.set(o.id, {
         Title: title.join(' / '),
         SubTitle: first ? `${first.flight_no} · ${first.dep_date} ${f0 ? hhmm(f0.depMin) : ''}`.trim() : '',
-        Actions: actionsFor({ status: o.status as never, ticketStatuses, changeAwaitingPayment: pendingChanges.some((c) => c.order_id === o.id) }, power),
+        Actions: actionsFor({ status: o.status as never, ticketStatuses, changeAwaitingPayment: changeRows.some((c) => c.order_id === o.id && c.status === 'Placed') }, power),
+        // Paid changes add their fee and difference, as on the order's details (withChanges).
+        ...(() => {
+          const paid = changeRows.filter((c) => c.order_id === o.id && c.status !== 'Placed')
+          if (!paid.length) return {}
+          const company = paid.reduce((n, c) => n + c.company_amount, 0)
+          const personal = paid.reduce((n, c) => n + c.personal_amount, 0)
+          return { Amounts: { total: o.total + company + personal, personal: o.personal_amount + personal } }
+        })(),
       })
     }
     return items
