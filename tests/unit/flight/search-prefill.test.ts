@@ -4,6 +4,7 @@
 // starts with it.
 import { authCodeOf, fromParams, movedDate, returnLeg, searchPrefillOf, toParams } from '@/features/flight/search-params'
 import { prefillAuthCode, type HeldAuthCode } from '@/shared/auth-code'
+import { bookingParams } from '@/features/flight/booking-url'
 
 const str = (p: Record<string, unknown>) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
 
@@ -37,6 +38,12 @@ describe('the code rides along list → cabins', () => {
   it('stays on the return leg of a round trip', () => {
     const q = fromParams({ ...url, trip: 'RoundTrip', ret: '2026-12-24' })!
     expect(fromParams(str(toParams(returnLeg(q))))!.authCode).toBe('AC123')
+  })
+  it('goes on from the cabins to the booking form', () => {
+    const q = fromParams(url)!
+    const choice = { FlightNo: 'MU5301', DepartDate: '2026-12-20', DepartCityCode: 'SHA', ArriveCityCode: 'SZX', CabinCode: 'Y', Price: 100000 }
+    const p = bookingParams(q, { tripType: 'OneWay', segments: [{ choice } as never], passengerIds: [] })
+    expect(p.authCode).toBe('AC123')
   })
   it('is absent from a search without one', () => {
     const { authCode: _a, ...plain } = url
