@@ -184,7 +184,7 @@ export const MESSAGES = {
   },
   emailFormat: {
     'zh-CN': '邮箱格式不正确',
-    'zh-TW': '郵箱格式不正確',
+    'zh-TW': '電子郵件格式不正確',
     en: 'The e-mail address format is incorrect.',
     ja: 'メールアドレスの形式が正しくありません',
   },
@@ -196,7 +196,7 @@ export const MESSAGES = {
   },
   mobileOrEmailRequired: {
     'zh-CN': '请填写手机号或邮箱（二选一）',
-    'zh-TW': '請填寫手機號碼或郵箱（二選一）',
+    'zh-TW': '請填寫手機號碼或電子郵件（二選一）',
     en: 'Enter either a phone number or an e-mail address.',
     ja: '電話番号またはメールアドレスのどちらか一方を入力してください',
   },
@@ -358,7 +358,7 @@ export const MESSAGES = {
     'zh-CN': '该订单不是即将出行或进行中的行程',
     'zh-TW': '該訂單不是即將出行或進行中的行程',
     en: 'This order is not an upcoming or ongoing trip.',
-    ja: 'この注文は今後または進行中の旅程ではありません',
+    ja: 'この予約は今後または進行中の旅程ではありません',
   },
   shareExpired: {
     'zh-CN': '行程已结束，分享链接已失效',

@@ -73,7 +73,7 @@ test('the robot answers in English and in Japanese, and hands over to a consulta
   await $(ja.page, 'robot-welcome').waitFor()
   const jaAnswer = await ask(ja.page, 'フライトを変更したいです')
   assert.equal(await jaAnswer.getAttribute('data-id'), 'flight-change')
-  await assertText(jaAnswer, /「注文一覧」で航空券の注文を開き、「変更」をタップ/)
+  await assertText(jaAnswer, /「予約一覧」で航空券の予約を開き、「変更」をタップ/)
   const approval = await ask(ja.page, '承認にどれくらいかかりますか')
   assert.equal(await approval.getAttribute('data-id'), 'approval-how')
   await assertText(approval, /24時間以内/)

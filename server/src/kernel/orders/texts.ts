@@ -19,12 +19,12 @@ const ROWS = {
   attachmentUnknown: ['附件不存在，请重新上传', '附件不存在，請重新上傳', 'An attachment is missing. Please upload it again.', '添付ファイルが見つかりません。再度アップロードしてください'],
   duplicatePhone: ['联系人手机号不能重复', '聯絡人手機號碼不能重複', 'Contact phone numbers must not repeat.', '連絡先の電話番号が重複しています'],
   notInScope: ['您无权为{name}预订', '您無權為{name}預訂', 'You may not book for {name}.', '{name} さんの予約権限がありません'],
-  emailRequired: ['已开启邮件通知，请填写邮箱', '已開啟郵件通知，請填寫郵箱', 'E-mail notification is on: please enter an e-mail address.', 'メール通知が有効です。メールアドレスを入力してください'],
+  emailRequired: ['已开启邮件通知，请填写邮箱', '已開啟郵件通知，請填寫電子郵件', 'E-mail notification is on: please enter an e-mail address.', 'メール通知が有効です。メールアドレスを入力してください'],
   // Orders and the cashier
   orderStatusChanged: ['订单状态已变更，请重新操作', '訂單狀態已變更，請重新操作', 'The order status has changed. Please try again.', '予約のステータスが変更されました。もう一度操作してください'],
   orderAwaitingApproval: ['订单待审批，审批通过后才能支付', '訂單待審批，審批通過後才能支付', 'The order is awaiting approval; it can be paid once approved.', '予約は承認待ちです。承認後に支払えます'],
   payChannelInvalid: ['请选择个人支付方式', '請選擇個人支付方式', 'Choose a personal payment method.', '個人の支払い方法を選んでください'],
-  policyForbidden: ['所选超出差旅标准，公司不允许预订，请重新选择', '所選超出差旅標準，公司不允許預訂，請重新選擇', 'This choice is outside the travel standard and your company does not allow booking it. Please choose another.', '出張規定外のため、会社の規定により予約できません。別の選択をしてください'],
+  policyForbidden: ['所选超出差旅标准，公司不允许预订，请重新选择', '所選超出差旅標準，公司不允許預訂，請重新選擇', 'This choice is outside the travel standard and your company does not allow booking it. Please choose another.', '出張規程外のため、会社の規程により予約できません。別の選択をしてください'],
   vettingRuleUnknown: ['该产品没有这种审批规则', '該產品沒有這種審批規則', 'This product has no such approval rule.', 'この商品にはその承認ルールがありません'],
   // Attachments
   uploadNone: ['请选择要上传的文件', '請選擇要上傳的檔案', 'Choose a file to upload.', 'アップロードするファイルを選んでください'],

@@ -35,7 +35,7 @@ const ROWS = {
   admDecided: ['该申请已处理', '該申請已處理', 'This request has already been decided.', 'この申請は処理済みです'],
   admNoAccount: ['该人员没有登录账号', '該人員沒有登入帳號', 'This person has no account.', 'この人にはアカウントがありません'],
   admLastRoleManager: ['至少保留一位可管理角色的在职人员', '至少保留一位可管理角色的在職人員', 'At least one active person must keep the power to manage roles.', 'ロールを管理できる在籍者を少なくとも1人残してください'],
-  admRankProduct: ['无权管理该产品的差旅标准', '無權管理該產品的差旅標準', 'You may not manage the travel standard of this product.', 'この商品の出張規定を管理する権限がありません'],
+  admRankProduct: ['无权管理该产品的差旅标准', '無權管理該產品的差旅標準', 'You may not manage the travel standard of this product.', 'この商品の出張規程を管理する権限がありません'],
   // Field names the messages above fill in.
   admFDepartment: ['部门', '部門', 'Department', '部署'],
   admFCostCenter: ['成本中心', '成本中心', 'Cost centre', 'コストセンター'],

@@ -29,7 +29,7 @@ const ROWS = {
   hotelGuestLatinName: ['境外酒店须填写第{room}间房每位入住人的英文姓和名（仅限字母）', '境外飯店須填寫第{room}間房每位入住人的英文姓和名（僅限字母）', 'Hotels abroad need the surname and given names of every guest of room {room} in Latin letters.', '海外ホテルでは{room}室目の宿泊者全員の姓名をローマ字で入力してください'],
   hotelGuestTwice: ['{name}不能同时入住多间房', '{name}不能同時入住多間房', '{name} cannot be a guest of two rooms.', '{name} さんを複数の客室に登録することはできません'],
   hotelGuestMobileMasked: ['请填写第{room}间房入住人的完整手机号（不能是隐藏了部分数字的号码）', '請填寫第{room}間房入住人的完整手機號碼（不能是隱藏了部分數字的號碼）', 'Enter the full phone number of the guests of room {room}, not a partly hidden one.', '{room}室目の宿泊者の電話番号を、一部を伏せた形ではなく全桁で入力してください'],
-  hotelFrequentUnknown: ['常旅客不存在', '常旅客不存在', 'This frequent traveller does not exist.', 'よく使う旅行者が見つかりません'],
+  hotelFrequentUnknown: ['常旅客不存在', '常旅客不存在', 'This frequent traveller does not exist.', 'よく使う搭乗者が見つかりません'],
   hotelArrivalEarlyMorning: ['凌晨入住的最晚到店时间不能晚于06:00', '凌晨入住的最晚到店時間不能晚於06:00', 'An early-morning stay must arrive by 06:00.', '深夜チェックインの到着は6:00までです'],
   hotelMemberCardGroup: ['会员卡须为{group}的会员卡', '會員卡須為{group}的會員卡', 'The membership card must be one of {group}.', '会員カードは{group}のものにしてください'],
   hotelGuaranteeRequired: ['该价格计划需信用卡担保，请填写担保信用卡', '該價格方案需信用卡擔保，請填寫擔保信用卡', 'This rate needs a credit card guarantee: enter a card.', 'この料金プランはクレジットカードの保証が必要です。カードを入力してください'],

@@ -222,7 +222,7 @@ const BEAN_RULES: Record<Lang, string[]> = {
   'zh-CN': ['1旅行豆 = 1元人民币，可在收银台抵扣个人支付部分（以企业设置为准）。', '预订低于差旅标准价格时，按节省金额的20%获得旅行豆（取整元）。', '订单退款时，用旅行豆支付的部分按原比例退回旅行豆。'],
   'zh-TW': ['1旅行豆 = 1元人民幣，可在收銀台折抵個人支付部分（以企業設定為準）。', '預訂低於差旅標準價格時，按節省金額的20%獲得旅行豆（取整元）。', '訂單退款時，以旅行豆支付的部分按原比例退回旅行豆。'],
   en: ['1 travel bean = 1 CNY; beans pay part of your personal share at the cashier where your company allows it.', 'Booking under the price to beat earns a fifth of the saving in beans (whole yuan).', 'A refund gives back the beans that paid for it, in the same split.'],
-  ja: ['旅行豆1個 = 1人民元。会社が認める場合、レジで個人負担分に充当できます。', '規程の上限価格より安く予約すると、節約額の20%を旅行豆で獲得します（元未満切り捨て）。', '返金時、旅行豆で支払った分は同じ割合で旅行豆に戻ります。'],
+  ja: ['1トラベルビーンズ = 1人民元。会社が認める場合、レジで個人負担分に充当できます。', '規程の上限価格より安く予約すると、節約額の20%をトラベルビーンズで獲得します（元未満切り捨て）。', '返金時、トラベルビーンズで支払った分は同じ割合でトラベルビーンズに戻ります。'],
 }
 
 export const beanRules = (ctx: AuthedContext): M.BeanRulesRes => ({ Url: '/travelBean', Rules: BEAN_RULES[ctx.lang] })

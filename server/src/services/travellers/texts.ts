@@ -30,7 +30,7 @@ const ROWS = {
   tvCardNo: ['{field}：卡号只能包含4-30位字母和数字', '{field}：卡號只能包含4-30位字母和數字', '{field}: a card number is 4 to 30 letters and digits.', '{field}：カード番号は4〜30桁の英数字です'],
   tvAirlineCardTwice: ['{field}：每家航空公司（{issuer}）只能保存一张常旅客卡', '{field}：每家航空公司（{issuer}）只能保存一張常旅客卡', '{field}: one frequent-flyer card per airline ({issuer}).', '{field}：マイレージカードは航空会社（{issuer}）ごとに1枚です'],
   tvHotelCardTwice: ['{field}：每个酒店集团（{issuer}）只能保存一张会员卡', '{field}：每個飯店集團（{issuer}）只能保存一張會員卡', '{field}: one membership card per hotel group ({issuer}).', '{field}：会員カードはホテルグループ（{issuer}）ごとに1枚です'],
-  tvTravellerUnknown: ['常旅客不存在', '常旅客不存在', 'This frequent traveller does not exist.', 'よく使う旅行者が見つかりません'],
+  tvTravellerUnknown: ['常旅客不存在', '常旅客不存在', 'This frequent traveller does not exist.', 'よく使う搭乗者が見つかりません'],
   tvContactName: ['{field}：请填写联系人姓名', '{field}：請填寫聯絡人姓名', '{field}: enter the contact’s name.', '{field}：連絡先の氏名を入力してください'],
   tvContactPhoneTaken: ['{field}：手机号码 {phone} 已是您的联系人，不能重复添加', '{field}：手機號碼 {phone} 已是您的聯絡人，不能重複新增', '{field}: {phone} is already one of your contacts; phone numbers cannot repeat.', '{field}：{phone} はすでに連絡先に登録されています。電話番号は重複できません'],
   tvContactUnknown: ['联系人不存在', '聯絡人不存在', 'This contact does not exist.', '連絡先が見つかりません'],
