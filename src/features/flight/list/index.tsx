@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { FlightRow } from '@api/flight'
@@ -35,10 +35,19 @@ function FlightList() {
   // The page follows its URL: H5 may keep it mounted when only the query of the hash changes
   // (a link opened in the same tab, back/forward), so a changed query is read again.
   const [params, setParams] = useState(() => router.params as Record<string, string | undefined>)
+  // A round trip stacks two lists (outbound, return): only the one on top follows the URL, read
+  // once the router has moved its stack (back/forward).
+  const self = useRef(Taro.getCurrentInstance().page as { $taroPath?: string } | null | undefined)
   useEffect(
     () =>
       onPageQueryChange((path, next) => {
-        if (path.toLowerCase() === urlOf('flightList').toLowerCase()) setParams(next)
+        if (path.toLowerCase() !== urlOf('flightList').toLowerCase()) return
+        setTimeout(() => {
+          const pages = Taro.getCurrentPages() as { $taroPath?: string }[]
+          const top = pages[pages.length - 1]
+          if (top && self.current && top !== self.current && top.$taroPath !== self.current.$taroPath) return
+          setParams(next)
+        }, 0)
       }),
     [],
   )
