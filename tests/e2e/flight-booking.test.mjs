@@ -360,6 +360,8 @@ test('refund and change of a ticketed order', async () => {
   }
   await waitStatus(page, 'ChangeSucceeded')
   await $(page, 'details-changes').waitFor()
+  // The itinerary heads with the flight changed to and still says it was changed.
+  await $(page, 'details-changed-to').waitFor()
   await shot(page, 'booking-change-done')
   assert.deepEqual(page.errors, [])
   await context.close()
