@@ -32,8 +32,12 @@ const ZH_TW: [RegExp, string][] = [
   [/聯繫/, '聯絡'],
   [/標准/, '標準'],
   [/郵箱/, '電子郵件'],
+  [/審批白名單/, '免審批名單'],
 ]
-const ZH_CN: [RegExp, string][] = [[/差旅豆/, '旅行豆']]
+const ZH_CN: [RegExp, string][] = [
+  [/差旅豆/, '旅行豆'],
+  [/审批白名单/, '免审批名单'],
+]
 
 function texts(lng: string): [string, string][] {
   const out: [string, string][] = []
