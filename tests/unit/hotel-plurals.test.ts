@@ -21,7 +21,7 @@ describe('hotel counts in English use plural forms, not "(s)"', () => {
 })
 
 describe('hotel words follow the glossary', () => {
-  it('says "out of policy" (GLOSSARY: out of policy = Out of Policy), never "over standard", in English', () => {
+  it('says "out of policy" (docs/glossary.md: Out of Policy), never "over standard", in English', () => {
     const en = JSON.stringify(require('../../src/i18n/locales/en/hotel.json'))
     expect(en).not.toMatch(/over[- ]standard/i)
     expect(i18n.t('hotel:reason.title', { lng: 'en' })).toBe('Why out of policy')
