@@ -10,7 +10,7 @@ import type { ApprovalItem, ApprovalSubjectKind, ApprovalSubjectSummary, GetAppr
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { companyName, displayName } from '../../lib/names'
-import { purposeTranslator } from '../../kernel/orders/purpose-text'
+import { purposeTranslator } from '../trip-purposes/text'
 import { chinaDateTime } from '../../lib/time'
 import { currentDeciders } from './notify'
 import { subjectHandler, type Viewer } from './subjects'
