@@ -42,7 +42,8 @@ function currentPageUrl(): string {
 function useGate(): 'open' | 'wait' | 'denied' {
   const { session, power } = useStores()
   // No router outside a page (a widget rendered on its own in a test): nothing to guard.
-  const path = (useRouter() as ReturnType<typeof useRouter> | null)?.path?.split('?')[0]
+  const router: { path?: string } | null = useRouter()
+  const path = router?.path?.split('?')[0]
   const r = path ? resolveUrl(path) : null
   const needs = r && r.kind !== 'unknown' ? ROUTE_POWERS[r.name] : undefined
   if (!needs) return 'open'
