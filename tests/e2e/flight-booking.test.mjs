@@ -113,6 +113,18 @@ async function waitStatus(page, status) {
 /** The visible element with a test id: H5 keeps earlier pages of the stack in the DOM, hidden. */
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 
+/** Answers every reason the booking form asks (one per rule the fare breaks) with the first code; returns how many. */
+async function fillReasons(page) {
+  const rows = page.locator('[data-testid^="bk-reason-"]:not([data-testid^="bk-reason-sheet"])[role="button"]:visible')
+  const n = await rows.count()
+  for (let k = 0; k < n; k++) {
+    await rows.nth(k).click()
+    await $(page, 'bk-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
+    await $(page, 'bk-reason-sheet-ok').click()
+  }
+  return n
+}
+
 // ---------------------------------------------------------------------------------------------
 
 test('employee books an in-policy one-way flight on company pay and sees it ticketed', async () => {
@@ -247,9 +259,7 @@ test('a booker books an out-of-policy fare for a colleague and the order waits f
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [colleague.PersonId] })
   await $(page, `bk-pax-p${colleague.PersonId}`).waitFor()
   await fillCompanyFields(page)
-  await $(page, 'bk-reason-0').click()
-  await $(page, 'bk-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
-  await $(page, 'bk-reason-sheet-ok').click()
+  assert.ok((await fillReasons(page)) > 0, 'an out-of-policy fare asks for a reason')
   await $(page, 'bk-pay-Company').click()
   await $(page, 'bk-submit').click()
   await $(page, 'details-page').waitFor()
@@ -379,11 +389,7 @@ test('a fare sold out meanwhile gives the offer-expired (305) flow', async () =>
   const { context, page } = await signedIn('employee01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
   await fillCompanyFields(page)
-  if ((await $(page, 'bk-reason-0').count()) > 0) {
-    await $(page, 'bk-reason-0').click()
-    await $(page, 'bk-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
-    await $(page, 'bk-reason-sheet-ok').click()
-  }
+  await fillReasons(page)
   const booker = await tokenOf('booker01')
   const { Persons } = await ok('user/getBookPersons', { PageSize: 100, Keyword: '林涛' }, booker)
   const p = Persons[0]

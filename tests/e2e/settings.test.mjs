@@ -114,8 +114,10 @@ test('choosing US dollars shows converted amounts at today’s rate, and CNY bes
   // The next answer carries today's rate; the list shows dollars.
   await open(page, '/train/query')
   await $(page, 'search-trains').click()
-  await $(page, 'train-row').waitFor()
-  const price = (await $(page, 'train-row').locator('.train-row__amount').innerText()).trim()
+  // The first train still to leave (today's earlier ones are marked departed, with no price).
+  const row = page.locator('[data-testid="train-row"]:visible:not(.train-row--departed)').first()
+  await row.waitFor()
+  const price = (await row.locator('.train-row__amount').innerText()).trim()
   assert.match(price, /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, price)
   const rate = await page.evaluate(() => JSON.parse(localStorage.getItem('CurrencyInfo')).RateMicro)
   assert.ok(rate > 5_000_000 && rate < 9_000_000, `a dollar in CNY ${rate / 1e6}`)

@@ -83,7 +83,7 @@ test('an account without a personal side is not offered the switch, and a switch
   const token = await page.evaluate(() => localStorage.getItem('token'))
   await open(page, `/loginSwitch?loginType=2&tmsp=${Date.now()}`)
   // The server's refusal is said, and the user is back where they were, still signed in.
-  await page.getByTestId('toast').filter({ hasText: '该账号未开通个人账户' }).waitFor()
+  await page.locator('[data-testid="toast"]:visible', { hasText: '该账号未开通个人账户' }).first().waitFor()
   await page.waitForURL((u) => !/loginSwitch|login\b/.test(u.hash))
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), token)
   await context.close()
