@@ -25,6 +25,40 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
   )
 }
 
+interface OrderFactsOf {
+  BookerName: string
+  OrderNo: string
+  StatusName: string
+  PaymentTypeName: string
+  Total: number
+  CompanyAmount: number
+  PersonalAmount: number
+  CostCenterName: string
+  Purpose: string
+  AuthorizationCode: string
+}
+
+/** The facts every order kind shows under its flights, journeys or stay: who, the order, money and company fields. */
+function OrderFacts({ order, people, extra }: { order: OrderFactsOf; people: { label: string; names: string[] }; extra?: { label: string; value: string }[] }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  return (
+    <View className='ap-block'>
+      <Line label={people.label} value={people.names.join(t('approval:common.listSep'))} testId='subject-passengers' />
+      <Line label={t('approval:order.booker')} value={order.BookerName} />
+      <Line label={t('approval:order.orderNo')} value={order.OrderNo} testId='subject-order-no' />
+      <Line label={t('approval:order.status')} value={order.StatusName} testId='subject-order-status' />
+      {extra?.map((x) => <Line key={x.label} label={x.label} value={x.value} />)}
+      <Line label={t('approval:order.payment')} value={order.PaymentTypeName} />
+      <Line label={t('approval:order.total')} value={f.money(order.Total)} testId='subject-total' />
+      {order.PersonalAmount > 0 && order.CompanyAmount > 0 && <Line label={t('approval:order.split')} value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })} />}
+      <Line label={t('approval:order.costCenter')} value={order.CostCenterName} />
+      <Line label={t('approval:order.purpose')} value={order.Purpose} />
+      <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
+    </View>
+  )
+}
+
 export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
   const { t } = useTranslation()
   const f = useFormat()
@@ -63,19 +97,7 @@ export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
           {s.PolicyReason && <Text className='ap-seg__reason' data-testid='segment-reason'>{t('approval:card.reason', { reason: s.PolicyReason })}</Text>}
         </View>
       ))}
-      <View className='ap-block'>
-        <Line label={t('approval:order.passengers')} value={order.PassengerNames.join(t('approval:common.listSep'))} />
-        <Line label={t('approval:order.booker')} value={order.BookerName} />
-        <Line label={t('approval:order.orderNo')} value={order.OrderNo} testId='subject-order-no' />
-        <Line label={t('approval:order.status')} value={order.StatusName} testId='subject-order-status' />
-        <Line label={t('approval:order.payment')} value={order.PaymentTypeName} />
-        <Line label={t('approval:order.total')} value={f.money(order.Total)} />
-        {order.PersonalAmount > 0 && <Line label={t('approval:order.split')} value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })} />}
-        <Line label={t('approval:order.costCenter')} value={order.CostCenterName} />
-        <Line label={t('approval:order.customItem')} value={order.CustomItemName} />
-        <Line label={t('approval:order.purpose')} value={order.Purpose} />
-        <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
-      </View>
+      <OrderFacts order={order} people={{ label: t('approval:order.passengers'), names: order.PassengerNames }} extra={[{ label: t('approval:order.customItem'), value: order.CustomItemName }]} />
     </View>
   )
 }
@@ -87,7 +109,6 @@ export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
  */
 function JourneyOrderSummary({ order, lines, testId, extra }: { order: ApprovalIntlFlightOrder | ApprovalTrainOrder; lines: string[]; testId: string; extra?: { label: string; value: string }[] }) {
   const { t } = useTranslation()
-  const f = useFormat()
   return (
     <View data-testid={testId}>
       <View className='ap-seg'>
@@ -108,19 +129,7 @@ function JourneyOrderSummary({ order, lines, testId, extra }: { order: ApprovalI
         )}
         {order.PolicyReason && <Text className='ap-seg__reason' data-testid='segment-reason'>{t('approval:card.reason', { reason: order.PolicyReason })}</Text>}
       </View>
-      <View className='ap-block'>
-        <Line label={t('approval:order.passengers')} value={order.PassengerNames.join(t('approval:common.listSep'))} testId='subject-passengers' />
-        <Line label={t('approval:order.booker')} value={order.BookerName} />
-        <Line label={t('approval:order.orderNo')} value={order.OrderNo} testId='subject-order-no' />
-        <Line label={t('approval:order.status')} value={order.StatusName} testId='subject-order-status' />
-        {extra?.map((x) => <Line key={x.label} label={x.label} value={x.value} />)}
-        <Line label={t('approval:order.payment')} value={order.PaymentTypeName} />
-        <Line label={t('approval:order.total')} value={f.money(order.Total)} testId='subject-total' />
-        {order.PersonalAmount > 0 && order.CompanyAmount > 0 && <Line label={t('approval:order.split')} value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })} />}
-        <Line label={t('approval:order.costCenter')} value={order.CostCenterName} />
-        <Line label={t('approval:order.purpose')} value={order.Purpose} />
-        <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
-      </View>
+      <OrderFacts order={order} people={{ label: t('approval:order.passengers'), names: order.PassengerNames }} extra={extra} />
     </View>
   )
 }
@@ -167,18 +176,7 @@ export function HotelOrderSummary({ order }: { order: ApprovalHotelOrder }) {
         )}
         {order.PolicyReason && <Text className='ap-seg__reason' data-testid='segment-reason'>{t('approval:card.reason', { reason: order.PolicyReason })}</Text>}
       </View>
-      <View className='ap-block'>
-        <Line label={t('approval:hotel.guests')} value={order.GuestNames.join(t('approval:common.listSep'))} />
-        <Line label={t('approval:order.booker')} value={order.BookerName} />
-        <Line label={t('approval:order.orderNo')} value={order.OrderNo} testId='subject-order-no' />
-        <Line label={t('approval:order.status')} value={order.StatusName} testId='subject-order-status' />
-        <Line label={t('approval:order.payment')} value={order.PaymentTypeName} />
-        <Line label={t('approval:order.total')} value={f.money(order.Total)} />
-        {order.PersonalAmount > 0 && order.CompanyAmount > 0 && <Line label={t('approval:order.split')} value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })} />}
-        <Line label={t('approval:order.costCenter')} value={order.CostCenterName} />
-        <Line label={t('approval:order.purpose')} value={order.Purpose} />
-        <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
-      </View>
+      <OrderFacts order={order} people={{ label: t('approval:hotel.guests'), names: order.GuestNames }} />
     </View>
   )
 }
