@@ -111,10 +111,12 @@ test('choosing US dollars shows converted amounts at today’s rate, and CNY bes
   await $(page, 'user-currency').click()
   await page.locator('[data-testid="currency-picker"] [role="option"]', { hasText: 'USD' }).click()
   await $(page, 'user-currency').locator('text=/USD/').waitFor()
-  // The next answer carries today's rate; the list shows dollars.
+  // The next answer carries today's rate; the list shows dollars. Tomorrow's trains: late in the
+  // China day every train of today has left and shows no price.
   await open(page, '/train/query')
+  await $(page, 'train-date').click()
+  await $(page, 'train-calendar').locator(`[data-date="${plusDays(await serverToday(), 1)}"]`).click()
   await $(page, 'search-trains').click()
-  // The first train still to leave (today's earlier ones are marked departed, with no price).
   const row = page.locator('[data-testid="train-row"]:visible:not(.train-row--departed)').first()
   await row.waitFor()
   const price = (await row.locator('.train-row__amount').innerText()).trim()
