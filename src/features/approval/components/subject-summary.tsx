@@ -25,18 +25,8 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
   )
 }
 
-interface OrderFactsOf {
-  BookerName: string
-  OrderNo: string
-  StatusName: string
-  PaymentTypeName: string
-  Total: number
-  CompanyAmount: number
-  PersonalAmount: number
-  CostCenterName: string
-  Purpose: string
-  AuthorizationCode: string
-}
+/** Every order kind the approver reads: the facts they all carry. */
+type OrderFactsOf = ApprovalFlightOrder | ApprovalIntlFlightOrder | ApprovalTrainOrder | ApprovalHotelOrder
 
 /** The facts every order kind shows under its flights, journeys or stay: who, the order, money and company fields. */
 function OrderFacts({ order, people, extra }: { order: OrderFactsOf; people: { label: string; names: string[] }; extra?: { label: string; value: string }[] }) {
