@@ -32,7 +32,7 @@ jest.mock('@/components/cashier/sources', () => ({
 const mockGo = jest.fn(async (..._a: unknown[]) => undefined)
 jest.mock('@/core/navigate', () => ({ ...jest.requireActual('@/core/navigate'), go: (...a: unknown[]) => mockGo(...a) }))
 
-// eslint-disable-next-line import/first
+// eslint-disable-next-line import-x/first
 import Cashier from '@/components/cashier'
 
 const ORDER = { OrderNo: 'IF001', StatusName: '待支付', PayInfo: { PayFor: 'IF001', CompanyAmount: 0, PersonalAmount: 580000, Channels: ['WeChatPay', 'Alipay', 'UnionPay'] as const } }

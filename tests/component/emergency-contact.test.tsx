@@ -30,7 +30,7 @@ jest.mock('@/components/passenger-form/country-codes', () => ({
 // The page's frame (route guard, title, hosts) is not what is tested here.
 jest.mock('@/components/page', () => ({ __esModule: true, default: ({ children }: { children?: unknown }) => <div>{children as never}</div> }))
 
-// eslint-disable-next-line import/first
+// eslint-disable-next-line import-x/first
 import EmergencyContactPage from '@/features/personal/emergency/contact'
 
 const errorOf = (row: string) => byTestId(row)?.querySelector('.form-row__error')?.textContent ?? null

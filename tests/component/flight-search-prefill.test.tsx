@@ -20,9 +20,9 @@ jest.mock('@/components/search-gate', () => ({ searchGate: () => null }))
 const mockGo = jest.fn(async (..._a: unknown[]) => undefined)
 jest.mock('@/core/navigate', () => ({ ...jest.requireActual('@/core/navigate'), go: (...a: unknown[]) => mockGo(...a) }))
 
-// eslint-disable-next-line import/first
+// eslint-disable-next-line import-x/first
 import FlightSearch from '@/features/flight/search'
-// eslint-disable-next-line import/first
+// eslint-disable-next-line import-x/first
 import { flightSearch } from '@/features/flight/search-store'
 
 describe('flight search opened from a trip application', () => {

@@ -18,11 +18,11 @@ jest.mock('@/shared/reason-codes', () => ({
   })),
 }))
 
-// eslint-disable-next-line import/first
+// eslint-disable-next-line import-x/first
 import ReasonSheet, { reasonKinds } from '@/features/flight/components/reason-sheet'
-// eslint-disable-next-line import/first
+// eslint-disable-next-line import-x/first
 import FilterSheet from '@/features/flight/components/filter-sheet'
-// eslint-disable-next-line import/first
+// eslint-disable-next-line import-x/first
 import DateStrip from '@/features/flight/components/date-strip'
 
 const LOWEST: PolicyVerdict = {

@@ -23,7 +23,7 @@ jest.mock('@/components/passenger-form/country-codes', () => ({
   countryCodes: jest.fn(async () => [{ CountryCode: '86', Iso: 'CN', Name: '中国大陆', NameCN: '中国大陆', NameTC: '中國大陸', NameEN: 'Chinese Mainland', NameJP: '中国本土' }]),
 }))
 
-// eslint-disable-next-line import/first
+// eslint-disable-next-line import-x/first
 import PersonSheet, { refusedField } from '@/features/business/components/person-sheet'
 
 const INIT: EmployeeInitData = { Departments: [], CostCenters: [], BusinessUnits: [], Ranks: [], Roles: [], IsRequiredEmployeeNo: false, IsRequiredDepartment: false, IsRequiredCostCenter: false }
