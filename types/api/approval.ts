@@ -19,19 +19,14 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { PolicyVerdict } from './flight'
 import type { TripApplicationDetail } from './trip-form'
 import type { NoParamsReq } from './auth'
+import type { VettingStatus } from './approval-values'
 
 const PageIndex = Type.Integer({ minimum: 1, maximum: 10000, default: 1 })
 const PageSize = Type.Integer({ minimum: 1, maximum: 50, default: 10 })
 const ApprovalNo = Type.String({ minLength: 1, maxLength: 32 })
 const PersonIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 })
 
-/**
- * docs/order-states.md approval labels. Submitted is the requester's entry in the history (never the state of
- * a whole approval); Failed: no approver could be found; ManuallyPassed: an administrator passed a
- * pending approval; SystemApproved: the traveller is on the whitelist, nobody had to decide.
- */
-export const VETTING_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired', 'Cancelled', 'Submitted', 'Failed', 'ManuallyPassed', 'SystemApproved'] as const
-export type VettingStatus = (typeof VETTING_STATUSES)[number]
+export { VETTING_STATUSES, type VettingStatus } from './approval-values'
 
 /**
  * How a level finds its approvers (docs/roles-and-powers.md). Multi-level is a template with several levels,

@@ -5,7 +5,7 @@
  * Request bodies are TypeBox schemas; answers are interfaces. Import with `import type`.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import type { NameVariants } from './flight'
+import type { NameVariants } from './flight-common'
 
 const PageIndex = Type.Integer({ minimum: 1, default: 1 })
 const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20 })

@@ -4,7 +4,7 @@
  * Part of the flight contract: flight.ts re-exports everything here.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import type { PolicyVerdict } from './flight'
+import type { PolicyVerdict } from './flight-policy'
 import { DateText, Fen, CityCode, Nullable } from './flight-common'
 
 export const PASSENGER_ID_TYPES = ['IDCard', 'Passport', 'HKMacaoPass', 'TaiwanPass'] as const

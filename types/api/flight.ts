@@ -10,21 +10,14 @@
  * Import with `import type` from the client: the schemas are runtime values the client does not need.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import type { PolicyViolation, ProductVerdict } from './policy'
-import { CityCode, DateText } from './flight-common'
+import { CityCode, DateText, type NameVariants } from './flight-common'
+import type { PolicyVerdict } from './flight-policy'
 import type { CheckOrderPriceReq, CheckOrderPriceRes, SubmitBookingReq, SubmitBookingRes } from './flight-booking'
 
-export { DateText, Fen } from './flight-common'
+export { DateText, Fen, type NameVariants } from './flight-common'
 
 // ---------------------------------------------------------------------------------------------
 // Places
-
-/** A name in the three variants docs/data.md gives localised place objects. */
-export interface NameVariants {
-  CN: string
-  EN: string
-  JP: string
-}
 
 export interface AirportBrief {
   /** IATA airport code, e.g. PEK. */
@@ -90,26 +83,6 @@ export interface FlightCityListRes {
 export const CABIN_CLASSES = ['Economy', 'Premium', 'Business', 'First'] as const
 export const CabinClass = Type.Union(CABIN_CLASSES.map((c) => Type.Literal(c)))
 export type CabinClass = (typeof CABIN_CLASSES)[number]
-
-export const VIOLATION_KINDS = ['LowestPrice', 'CabinClass', 'Discount', 'AdvanceDays'] as const
-export type ViolationKind = (typeof VIOLATION_KINDS)[number]
-
-/** Params: hours, flight, time, price, discount, percent, days; cabin as a class code. */
-export type Violation = PolicyViolation<ViolationKind>
-
-export interface LowestPriceFlight {
-  FlightNo: string
-  DepartTime: string
-  CabinCode: string
-  Price: number
-}
-
-/** The verdict on one cabin (or on a row: its cheapest cabin) for the travellers searched for. */
-/** PriceToBeat: the highest adult fare the policy accepts. */
-export interface PolicyVerdict extends ProductVerdict<ViolationKind> {
-  /** The cheapest fare within ±RangeHour that made LowestPrice fail; null otherwise. */
-  LowestPriceFlight: LowestPriceFlight | null
-}
 
 /** One rank's flight standard (flightrank; the index page shows it as a summary). */
 export interface FlightRankStandard {
@@ -325,6 +298,7 @@ export interface FlightCalls {
   flightrank: { req: FlightRankReq; res: FlightRankRes }
 }
 
-/** Booking and booking-data types live in their own files; re-exported so one import serves the client. */
+/** Policy, booking and booking-data types live in their own files; re-exported so one import serves the client. */
+export * from './flight-policy'
 export * from './flight-booking'
 export * from './booking-data'

@@ -12,7 +12,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { NoParamsReq } from './auth'
-import type { VettingStatus } from './approval'
+import type { VettingStatus } from './approval-values'
 
 const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' })
 const CityCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'IATA city code' })
