@@ -3,7 +3,7 @@ import { rememberRoute } from './login'
 
 /**
  * Applies the route table's redirects and the unknown-route rule to the hash before Taro's
- * router reads it, and on every later hash change: '/' and the §2 redirects go to their
+ * router reads it, and on every later hash change: '/' and the redirects of docs/routes.md go to their
  * target, a raw page path ('#/pages/home/index', a white screen in Taro, #14437) goes to its
  * spec URL, anything else to the error page.
  */

@@ -1,5 +1,5 @@
 /**
- * Approvals (docs/order-states.md approval states, §6 approver kinds and whitelist, §7 vetting/ and
+ * Approvals (docs/order-states.md approval states, docs/approvals.md approver kinds, whitelist, vetting/ and
  * vettingsetting/ calls, oa/getAuthorizationCodeSettings). One engine approves flight orders and
  * trip applications: a template is an ordered list of levels, each decided by its approvers in
  * turn. Request bodies are TypeBox schemas (the server validates with them); answers are

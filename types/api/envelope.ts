@@ -42,7 +42,7 @@ export const API_PREFIX = '/api'
 /**
  * Paths that live at the site root instead of under API_PREFIX (docs/server-calls.md), e.g.
  * POST /personalapi/systeminfo/addRegisterCompany, while POST /api/Login/UserLogin/v2.
- * Matched with a case-sensitive `startsWith`, as the paths are written in §7.
+ * Matched with a case-sensitive `startsWith`, as the paths are written in docs/server-calls.md.
  */
 export const ROOT_PREFIXES = [
   'personalapi/',

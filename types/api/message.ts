@@ -1,5 +1,5 @@
 /**
- * The message centre (docs/routes.md /message/center, orderNotice, flightNotice; §6 MessagePermission).
+ * The message centre (docs/routes.md /message/center, orderNotice, flightNotice; MessagePermission of docs/roles-and-powers.md).
  * Messages are per user and rendered in the request's language:
  *   ApprovalRequest — an approval waits for me (also sent again by vetting/reSendVettingMessage);
  *   ApprovalResult  — my request was approved, rejected, expired or system-approved;

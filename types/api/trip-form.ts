@@ -1,6 +1,6 @@
 /**
- * Trip applications (出差申请; docs/routes.md /travelApply and /personal/authOrderList, §3
- * TripApplicationFormSettings, §4 application states, §5 leg rules). Calls live at the site root
+ * Trip applications (出差申请; docs/routes.md /travelApply and /personal/authOrderList, docs/approvals.md
+ * trip applications, docs/order-states.md application states, docs/validation.md leg rules). Calls live at the site root
  * under tripformapi/ (docs/server-calls.md). An application lists travellers, legs (cities and dates), purpose
  * and budgets; submitted, it goes through the approval engine (types/api/approval.ts) as the
  * company's TripApplicationFormReviewType says, and once usable it carries an authorization code

@@ -2,7 +2,7 @@
  * Batch import of staff and non-employees from CSV (parsed here: UTF-8 with or without BOM,
  * CRLF or LF, quoted fields with "" and line breaks) or XLSX (the first sheet, read with exceljs).
  * Columns by header name (EMPLOYEE_IMPORT_COLUMNS, English key or zh-CN header). Every row is
- * checked against §5 (names, phone, e-mail, ID card), the company (department, cost centre and
+ * checked against docs/validation.md (names, phone, e-mail, ID card), the company (department, cost centre and
  * rank exist; employee number, phone and e-mail unique in the company, an employee's e-mail not
  * another company's account's) and the other rows of the file.
  *

@@ -1,6 +1,6 @@
 /**
  * Staff and non-employees (employee/*, nupemployee/*): search, add, edit, disable / enable,
- * delete, and each employee's own booking and view scope. The §5 rules are checked here for a
+ * delete, and each employee's own booking and view scope. The docs/validation.md rules are checked here for a
  * single save and, row by row, for imports (import.ts). Employees get an account (roles, sign-in
  * by SMS code or the initial password); non-employees have none.
  *
@@ -128,7 +128,7 @@ export async function lookups(db: Db, companyId: number, emails: readonly (strin
   }
 }
 
-/** Every §5 problem of a person's values; `selfId` is the person being edited. */
+/** Every problem of a person's values by docs/validation.md; `selfId` is the person being edited. */
 export function personProblems(v: PersonInput, kind: PersonKind, l: Lookups, selfId: number | null): Problem[] {
   const out: Problem[] = []
   if (!v.chName && !v.lastName && !v.firstName) out.push({ Field: 'ChName', key: 'admNameRequired' })

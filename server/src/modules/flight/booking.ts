@@ -2,7 +2,7 @@
  * flight/submitBooking and domesticFlightv2/checkOrderPrice.
  *
  * Submit checks, in order: trip shape, payment permission, the request id (a replay answers the
- * earlier order), passengers in scope and by the §5 rules, contacts, company fields, then fares
+ * earlier order), passengers in scope and by the rules of docs/validation.md, contacts, company fields, then fares
  * (gone → 305, moved → 318 with the new quote, too few seats → 305) and the reason for an
  * out-of-policy choice, and the authorization code against the trip applications. The order
  * kernel then writes the order (kernel/orders/create.ts) in ONE transaction whose first

@@ -1,5 +1,5 @@
 /**
- * The rules of a trip application's content (docs/validation.md leg rules, §3 budget settings), pure so the
+ * The rules of a trip application's content (docs/validation.md leg rules, the budget settings of TripApplicationFormSettings), pure so the
  * tests can table them: legs (known cities, departure ≠ arrival, real dates, none in the past or
  * beyond the booking horizon, each not earlier than the previous), the end date, and the budgets
  * as TripApplicationFormSettings display and require them.
