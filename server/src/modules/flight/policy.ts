@@ -1,6 +1,6 @@
 /**
  * The travel-policy engine for flights (差旅标准), pure: a rank's rules applied to a choice among
- * the fares of one route and day.
+ * the fares of one route and day (docs/flights.md#travel-standard-policy).
  *
  * Rules: lowest fare within ±RangeHour of the chosen departure (plus a tolerance), highest cabin
  * class, highest economy discount, minimum days booked ahead. A fare is "allowed" when its class

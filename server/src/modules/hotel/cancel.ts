@@ -1,5 +1,6 @@
 /**
- * Cancelling a hotel order: newhotel/order/cancelPreview and newhotel/order/cancelOrder.
+ * Cancelling a hotel order: newhotel/order/cancelPreview and newhotel/order/cancelOrder
+ * (docs/hotels.md#cancel).
  *
  * Cancellable while awaiting approval or payment, and once paid or confirmed until the hotel's
  * check-out day (hotel local time). What the hotel keeps follows the plan's rule at the moment

@@ -1,5 +1,6 @@
 /**
- * Which approval template applies, and who its approvers are for a given traveller.
+ * Which approval template applies, and who its approvers are for a given traveller
+ * (docs/approvals.md#templates-and-levels).
  *
  * Precedence: a template bound to the custom item (project) of the booking or application, then
  * the one bound to the traveller, then the company's default template, else the implicit one-level
