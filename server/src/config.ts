@@ -3,7 +3,9 @@
  * build an app with explicit values instead of mutating process.env.
  */
 import { CLIENT_VERSION } from '../../types/api'
-import type { ClientLimitGroup } from './http/call'
+
+/** The groups of calls counted against one per-client limit (a call's `limit`, http/call.ts). */
+export type ClientLimitGroup = 'signIn' | 'codes' | 'register'
 
 /** At most `max` calls of a group per client address within `windowSeconds`. */
 export interface ClientLimit {

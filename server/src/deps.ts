@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type { AppConfig } from './config'
 import type { Database } from './db/schema'
 import type { Clock } from './lib/time'
-import type { ReferenceData } from './services/reference'
+import type { ReferenceData } from './db/reference-data'
 
 /** A code leaving the system by SMS or e-mail. */
 export interface OutboundCode {

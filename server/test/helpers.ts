@@ -18,7 +18,7 @@ import { migrateToLatest } from '../src/db/migrate'
 import { seedDatabase } from '../src/db/seed'
 import type { OutboundCode } from '../src/deps'
 import type { DomainDef } from '../src/http/call'
-import { callUrl } from '../src/http/register'
+import { callUrl } from '../src/app/register'
 import { DOMAINS } from '../src/modules'
 
 /**

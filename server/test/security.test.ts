@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
 import { buildApp, inlineScriptHashes } from '../src/app'
 import { openDatabase } from '../src/db/connect'
-import { callUrl } from '../src/http/register'
+import { callUrl } from '../src/app/register'
 import { createTestEnv, PASSWORD, type TestEnv } from './helpers'
 
 const INLINE = '!function(n){n.document.documentElement.style.fontSize="20px"}(window);'

@@ -17,7 +17,7 @@
  * currency, power) and the same answer.
  */
 import type { FastifyRequest } from 'fastify'
-import type { Caller } from '../services/sessions'
+import type { Caller } from './context'
 
 interface Kept {
   key: string

@@ -9,6 +9,7 @@
  */
 import type { TSchema } from '@sinclair/typebox'
 import type { Calls, PowerKey } from '../../../types/api'
+import type { ClientLimitGroup } from '../config'
 import type { AuthedContext, CallContext } from './context'
 
 /** 'required': 101/102 without a valid token. 'optional': the caller is known when the token is valid. 'none': never looked at. */
@@ -54,8 +55,6 @@ export interface CallSpec<Q, R, A extends AuthMode> {
   answerCache?: boolean
   handle(body: Q, ctx: ContextFor<A>): Promise<R>
 }
-
-export type ClientLimitGroup = 'signIn' | 'codes' | 'register'
 
 export interface CallDef {
   path: string

@@ -2,14 +2,33 @@
  * The per-request view a handler gets: who calls (caller), in which language and currency, plus
  * the app's dependencies. Handlers stay thin by passing it on to services.
  */
-import { ErrorCode, type CurrencyInfo, type PersonalPower, type PowerKey } from '../../../types/api'
+import { ErrorCode, type CurrencyInfo, type LoginType, type PersonalPower, type PowerKey } from '../../../types/api'
 import { readGeneration, type GenerationSource } from '../db/generation'
 import type { AppDeps } from '../deps'
 import { ApiError } from '../errors'
 import type { Lang } from '../i18n'
-import { assertPower, loadPower } from '../services/power'
-import type { Caller } from '../services/sessions'
-import { makePower } from '../services/templates/power'
+
+/** Who calls: the signed-in session of the request (services/sessions.ts). */
+export interface Caller {
+  userId: number
+  personId: number
+  companyId: number
+  loginType: LoginType
+  tokenHash: string
+  /** When the session ends (ISO-8601 UTC). */
+  expiresAt: string
+}
+
+/**
+ * How a context learns what the caller may do. The roles and their powers are the services'
+ * (services/power.ts); the app gives them to every context it makes.
+ */
+export interface PowerRules {
+  /** The caller's PersonalPower, read under the cache generation; signed out (null): everything denied. */
+  load(src: GenerationSource, caller: Caller | null): Promise<PersonalPower>
+  /** Throws NoPermission (1003) unless `power` grants `key`. */
+  assert(power: PersonalPower, key: PowerKey): void
+}
 
 /** Request headers of docs/server-calls.md that services may record (error logs) or act on. */
 export interface ClientInfo {
@@ -32,6 +51,7 @@ export class CallContext implements GenerationSource {
     /** Whether the request named a currency at all. */
     readonly currencyChosen: boolean,
     readonly client: ClientInfo,
+    private readonly powers: PowerRules,
     private readonly baseUrl: string,
     /** The request's cache generation (db/generation.ts), read at most once. */
     readonly generation: () => Promise<number> = () => readGeneration(deps.db),
@@ -57,16 +77,14 @@ export class CallContext implements GenerationSource {
 
   /** The caller's PersonalPower, loaded once per request. Signed out: everything denied. */
   power(): Promise<PersonalPower> {
-    if (!this.caller) return Promise.resolve(makePower(false))
-    const c = this.caller
-    this.powerCache ??= loadPower(this, c.companyId, c.userId, c.loginType)
+    this.powerCache ??= this.powers.load(this, this.caller)
     return this.powerCache
   }
 
   /** The permission guard: throws NoPermission (1003) unless the caller holds `key`. */
   async requirePower(key: PowerKey): Promise<void> {
     this.requireCaller()
-    assertPower(await this.power(), key)
+    this.powers.assert(await this.power(), key)
   }
 }
 

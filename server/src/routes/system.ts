@@ -4,7 +4,7 @@ import { NoParamsReq } from '../../../types/api/auth'
 import * as S from '../../../types/api/system'
 import { defineDomain } from '../http/call'
 import type { CallContext } from '../http/context'
-import { toCurrencyInfo, type CountryCodeRow } from '../services/reference'
+import { toCurrencyInfo, type CountryCodeRow } from '../db/reference-data'
 import { storeErrorLog, storeUsageEvents } from '../services/telemetry'
 
 function countryCode(row: CountryCodeRow, ctx: CallContext): S.MobileCountryCode {

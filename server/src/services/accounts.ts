@@ -13,7 +13,8 @@ import { userNameKey } from '../lib/contact'
 import { companyName } from '../lib/names'
 import { consumeCaptcha } from './captcha'
 import { verifyPassword } from './passwords'
-import { createSession, type Caller, type IssuedSession } from './sessions'
+import type { Caller } from '../http/context'
+import { createSession, type IssuedSession } from './sessions'
 
 /** Wrong passwords after which the image code is required (docs/error-codes.md: 1009, the image code after repeated failures). */
 export const CAPTCHA_AFTER_FAILURES = 3

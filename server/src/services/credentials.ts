@@ -5,7 +5,8 @@ import { ErrorCode } from '../../../types/api'
 import { checkPasswordPolicy } from '../lib/contact'
 import { clearFailures } from './accounts'
 import { hashPassword, verifyPassword } from './passwords'
-import { revokeUserSessions, type Caller } from './sessions'
+import type { Caller } from '../http/context'
+import { revokeUserSessions } from './sessions'
 
 async function setPassword(deps: AppDeps, userId: number, password: string): Promise<void> {
   const hash = await hashPassword(password, deps.config.passwordHashRounds)

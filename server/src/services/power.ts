@@ -17,6 +17,7 @@ import {
 import { cachedRead } from '../db/generation'
 import type { Database } from '../db/schema'
 import { fail } from '../errors'
+import type { PowerRules } from '../http/context'
 import { makePower } from './templates/power'
 
 const isScope = (v: unknown): v is Scope =>
@@ -129,6 +130,12 @@ export async function ownScopes(db: Kysely<Database>, companyId: number, userId:
 
 export function withOwnScopes(p: PersonalPower, own: { booking: ScopeSet | null; view: ScopeSet | null }): PersonalPower {
   return { ...p, BookingScope: own.booking ?? p.BookingScope, ViewScope: own.view ?? p.ViewScope }
+}
+
+/** The rules every call context checks powers by (http/context.ts): the roles' powers of the caller, all denied when signed out. */
+export const POWER_RULES: PowerRules = {
+  load: (src, caller) => (caller ? loadPower(src, caller.companyId, caller.userId, caller.loginType) : Promise.resolve(makePower(false))),
+  assert: assertPower,
 }
 
 /** Shared between requests, so nobody may change it. */

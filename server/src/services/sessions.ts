@@ -7,18 +7,9 @@ import type { Kysely } from 'kysely'
 import { cachedRead, type GenerationSource } from '../db/generation'
 import type { Database } from '../db/schema'
 import type { AppDeps } from '../deps'
+import type { Caller } from '../http/context'
 import { randomToken, sha256 } from '../lib/crypto'
 import { addSeconds } from '../lib/time'
-
-export interface Caller {
-  userId: number
-  personId: number
-  companyId: number
-  loginType: LoginType
-  tokenHash: string
-  /** When the session ends (ISO-8601 UTC). */
-  expiresAt: string
-}
 
 export interface IssuedSession {
   Token: string

@@ -1,8 +1,7 @@
 /** Client error logs and usage events. Stored as reported; the caller's company is taken from the session, never from the payload. */
 import type { ErrorLogReq, UsageEvent } from '../../../types/api'
-import type { ClientInfo } from '../http/context'
+import type { Caller, ClientInfo } from '../http/context'
 import type { AppDeps } from '../deps'
-import type { Caller } from './sessions'
 
 export async function storeErrorLog(deps: AppDeps, caller: Caller | null, client: ClientInfo, log: ErrorLogReq): Promise<void> {
   await deps.db

@@ -1,7 +1,7 @@
 /**
  * Privacy protection (docs/personal.md#privacy). When a user's EnablePrivacyProtect is on, every
  * answer they get has its ID/document numbers and phones masked (lib/mask.ts), theirs included:
- * http/register.ts passes each answer through `protectAnswer`, so no call has to remember it.
+ * app/register.ts passes each answer through `protectAnswer`, so no call has to remember it.
  * `reveal` gives the owner one unmasked value back and records who saw what.
  */
 import type { RevealReq, RevealRes } from '../../../../types/api/personal'

@@ -12,18 +12,18 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
-import { API_PREFIX, CLIENT_VERSION, ErrorCode, ROOT_PREFIXES } from '../../types/api'
-import { defaultConfig, type AppConfig } from './config'
-import type { Database } from './db/schema'
-import type { AppDeps, Notifier } from './deps'
-import type { DomainDef } from './http/call'
-import { errorEnvelope, serializeEnvelope } from './http/envelope'
-import { mapError } from './http/error-map'
-import { registerDomain } from './http/register'
-import { langFromHeader, t } from './i18n'
-import { systemClock, type Clock } from './lib/time'
-import { DOMAINS, registerModuleRoutes, startModules } from './modules'
-import { ReferenceData } from './services/reference'
+import { API_PREFIX, CLIENT_VERSION, ErrorCode, ROOT_PREFIXES } from '../../../types/api'
+import { defaultConfig, type AppConfig } from '../config'
+import type { Database } from '../db/schema'
+import type { AppDeps, Notifier } from '../deps'
+import type { DomainDef } from '../http/call'
+import { errorEnvelope, serializeEnvelope } from '../http/envelope'
+import { mapError } from '../http/error-map'
+import { registerDomain } from './register'
+import { langFromHeader, t } from '../i18n'
+import { systemClock, type Clock } from '../lib/time'
+import { DOMAINS, registerModuleRoutes, startModules } from '../modules'
+import { ReferenceData } from '../db/reference-data'
 
 /** A built file named with its content hash (app.15ce2908.js) never changes; anything else may. */
 export function cacheControlOf(file: string): string {
@@ -56,7 +56,7 @@ export interface BuildOptions {
 }
 
 /** Images the server hosts itself (ads, theme icons, banners), so nothing external is needed. */
-export const MEDIA_ROOT = path.resolve(__dirname, '..', 'public')
+export const MEDIA_ROOT = path.resolve(__dirname, '..', '..', 'public')
 export const MEDIA_PREFIX = '/media/'
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -4,7 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely'
 import type { CurrencyInfo } from '../../../types/api'
-import type { CurrenciesTable, Database, MobileCountryCodesTable } from '../db/schema'
+import type { CurrenciesTable, Database, MobileCountryCodesTable } from './schema'
 import { pick, type Lang, type Texts } from '../i18n'
 
 export type CurrencyRow = Selectable<CurrenciesTable>

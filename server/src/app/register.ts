@@ -6,19 +6,21 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX, DEFAULT_CURRENCY, ErrorCode, isRootPath } from '../../../types/api'
+import type { ClientLimitGroup } from '../config'
 import type { AppDeps } from '../deps'
 import { ApiError } from '../errors'
 import { langFromHeader } from '../i18n'
 import { isOutdated } from '../lib/version'
 import { withRate } from '../services/money/rates'
-import { toCurrencyInfo } from '../services/reference'
+import { toCurrencyInfo } from '../db/reference-data'
 import { anythingToMask, protectAnswer } from '../services/personal/privacy'
-import { lookupSession, type Caller } from '../services/sessions'
+import { POWER_RULES } from '../services/power'
+import { lookupSession } from '../services/sessions'
 import { readAnswerGeneration, readGeneration } from '../db/generation'
-import { AnswerCache, type AnswerSlot } from './answer-cache'
-import type { CallDef, ClientLimitGroup, DomainDef } from './call'
-import { CallContext } from './context'
-import { envelopeSchema, gzippedEnvelope, okEnvelope } from './envelope'
+import { AnswerCache, type AnswerSlot } from '../http/answer-cache'
+import type { CallDef, DomainDef } from '../http/call'
+import { CallContext, type Caller } from '../http/context'
+import { envelopeSchema, gzippedEnvelope, okEnvelope } from '../http/envelope'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,6 +89,7 @@ async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Pr
       pageUrl: header(request, 'PageUrl'),
       ip: request.ip,
     },
+    POWER_RULES,
     baseUrl(request, deps),
     generation,
   )
