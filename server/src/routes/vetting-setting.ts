@@ -10,7 +10,7 @@ import { defineDomain } from '../http/call'
 import { manualPassApproval, setAbsence } from '../services/approvals/service'
 import * as S from '../services/approvals/settings'
 import * as P from '../services/approvals/appointed'
-import { audit } from '../modules/admin/audit'
+import { recordAdminChange } from '../kernel/audit'
 import { resultOf } from '../http/result-schema'
 import { saveVettingRule, vettingRules } from '../kernel/orders/vetting-rules'
 import type { AuthedContext } from '../http/context'
@@ -20,8 +20,8 @@ const initInfo = async (ctx: AuthedContext): Promise<A.VettingInitInfo> => ({ ..
 
 const count = (n: number): A.CountRes => ({ Count: n })
 
-/** The audit row of a designated-approver change, in its transaction. */
-const recordAppointed = (ctx: AuthedContext): P.AppointedAudit => (trx, personId, action, before, after) => audit(trx, ctx, 'AppointedApprover', personId, action, before, after)
+/** The audit row of a designated-approver change, in its transaction (the company audit log, kernel/audit.ts). */
+const recordAppointed = (ctx: AuthedContext): P.AppointedAudit => (trx, personId, action, before, after) => recordAdminChange(trx, ctx, 'AppointedApprover', personId, action, before, after)
 
 export default defineDomain('vettingsetting', 'Approval settings: time-out, whitelist, templates, bindings, absences', (call) => {
   call('vettingsetting/getVettingInitInfo', {
