@@ -162,6 +162,8 @@ export interface TravelCardAirLinesRes {
 /** systemInfo/uploadFiles is a multipart form post (field name 'files', repeated). */
 export const UPLOAD_MAX_FILES = 10
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024
+/** Where a stored file is served (GET, then its FileId); every answer carrying a file gives its absolute URL. */
+export const FILE_URL_PREFIX = '/api/systemInfo/files/'
 export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'svg', 'xls', 'xlsx', 'doc', 'docx', 'pdf', 'ppt', 'pptx'] as const
 export interface UploadedFile {
   FileId: string

@@ -13,7 +13,7 @@ import { orderStatusName } from './labels'
 import { purposeTranslator } from '../../services/trip-purposes/text'
 import type { ChangeRow, OrderDoc, OrderRow } from './tables'
 import { timelineText } from './texts'
-import { FILE_URL_PREFIX } from './uploads'
+import { FILE_URL_PREFIX } from '../../../../types/api/booking-data'
 import { maskId, maskMobile } from '../../lib/mask'
 
 /** The masking rules live in lib/mask.ts; re-exported for the products' order details. */

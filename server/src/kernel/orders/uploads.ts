@@ -8,7 +8,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadedFile } from '../../../../types/api/booking-data'
+import { FILE_URL_PREFIX, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadedFile } from '../../../../types/api/booking-data'
 import type { Database } from '../../db/schema'
 import type { FormPart } from './multipart'
 import { invalid } from './texts'
@@ -40,8 +40,6 @@ export function checkFiles(files: readonly FormPart[]): void {
     if (f.data.length >= UPLOAD_MAX_BYTES) throw invalid('uploadTooLarge', { name })
   }
 }
-
-export const FILE_URL_PREFIX = '/api/systemInfo/files/'
 
 export async function storeFiles(
   db: Kysely<Database>,

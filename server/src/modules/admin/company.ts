@@ -3,7 +3,7 @@ import type { CompanyInfo, CompanyInfoSaveReq, CompanyInvoiceHeader, InvoiceHead
 import type { Db } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
-import { FILE_URL_PREFIX } from '../../kernel/orders/uploads'
+import { FILE_URL_PREFIX } from '../../../../types/api/booking-data'
 import { audit } from './audit'
 import { invalid } from './texts'
 

@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
-import { FILE_URL_PREFIX } from '../../kernel/orders/uploads'
+import { FILE_URL_PREFIX } from '../../../../types/api/booking-data'
 import { isConsultant, personNames } from './people'
 import { conflict, invalid, notFound } from './texts'
 
