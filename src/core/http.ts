@@ -167,11 +167,14 @@ export function createHttp(deps: HttpDeps): Http {
   }
 
   function notLoggedIn(): void {
-    if (loginRedirected || currentRouteName() === 'login') return
-    loginRedirected = true
-    nav.rememberRoute(nav.currentRoute())
     const loginType = session.loginType()
+    // The session is dead: it ends here even when no redirect follows (on the sign-in page, or
+    // the redirect already made), so nothing kept for it outlives it.
+    const redirect = !loginRedirected && currentRouteName() !== 'login'
+    if (redirect) nav.rememberRoute(nav.currentRoute())
     session.signOut()
+    if (!redirect) return
+    loginRedirected = true
     if (env.isEMobile7Browser()) nav.closeEmbeddedPage()
     else if (loginType === LOGIN_TYPES.Personal) nav.replace('home')
     else nav.relaunch('login')

@@ -3,8 +3,13 @@
  * survive the clean-ups of docs/order-states.md and docs/constants.md.
  *
  * Two stores exist (src/platform/storage): `storage` persists across launches, `sessionStore`
- * lives for one tab (H5) or one process (mini-program). All keys below live in `storage`;
- * the session store holds only navigation history (NAV_KEYS), which is rebuilt every start.
+ * lives for one tab (H5) or one process (mini-program). KEYS live in `storage`, SESSION_KEYS and
+ * NAV_KEYS in the session store.
+ *
+ * What is personal belongs to the person signed in (src/platform/personal.ts): every key of the
+ * session store but the navigation history, and the PERSONAL_KEYS of `storage`. Each store names
+ * whose they are (PERSONAL_OWNER_KEY); they are read back only by that person, and purged on
+ * sign-out, on the expiry of the session, on an account switch and whenever another person is found.
  */
 export const KEYS = {
   token: 'token',
@@ -73,7 +78,8 @@ export const SESSION_KEYS = {
  * Session keys a start (an H5 reload of the tab) keeps: the hotel and flight bookings being filled
  * in and what they book (with the flight's policy reasons), so a reload of the booking form loses
  * nothing typed. Each is checked against the booking the page's URL names before it is used
- * (features/hotel/booking-draft.ts, features/flight/booking-url.ts).
+ * (features/hotel/booking-draft.ts, features/flight/booking-url.ts), and, being personal, is read
+ * back only by the person who wrote it.
  */
 export const SESSION_KEEP_ON_START: readonly string[] = [
   SESSION_KEYS.hotelSelection,
@@ -82,6 +88,17 @@ export const SESSION_KEEP_ON_START: readonly string[] = [
   SESSION_KEYS.flightBookingDraft,
   SESSION_KEYS.flightPolicyReasons,
 ]
+
+/** Keys of `storage` whose values belong to the signed-in person: a booking's attachments and outcome, the offline snapshots. */
+export const PERSONAL_KEYS: readonly StorageKey[] = [KEYS.submitAttachFiles, KEYS.orderSuccessInfo, KEYS.offlineSnapshots]
+
+/** In each store: whom its personal values belong to (a hash of the sign-in token). */
+export const PERSONAL_OWNER_KEY = 'personalOwner'
+
+/** Whether a session-store key is personal: all are, but the navigation history of the tab. */
+export function isPersonalSessionKey(key: string): boolean {
+  return !(Object.values(NAV_KEYS) as string[]).includes(key)
+}
 
 /** docs/order-states.md: what survives the version-outdated (107) clean-up; everything else is removed. */
 export const KEEP_ON_VERSION_UPDATE: readonly StorageKey[] = [

@@ -53,3 +53,60 @@ export function memoryKV(): RawKV {
     clear: () => map.clear(),
   }
 }
+
+export interface PersonalRules {
+  /** Who is signed in: a short key naming the person in the account; '' when nobody is. */
+  owner(): string
+  /** Whether the values of `key` belong to the signed-in person. */
+  personal(key: string): boolean
+  /** The key that names whom the personal values of the store belong to. */
+  ownerKey: string
+}
+
+export interface PersonalKV extends RawKV {
+  /** Removes every personal value and the owner's name (sign-out, expiry of the session, account switch). */
+  purge(): void
+}
+
+/**
+ * A view of `raw` whose personal keys form one person's namespace: the store names its owner
+ * (`rules.ownerKey`), and before any use, when that is not who is signed in now (another person,
+ * nobody, or no name at all beside personal values an older client or a lost sign-out left), every
+ * personal value goes. So a person reads back only what they wrote, nothing personal is kept while
+ * nobody is signed in, and a value of another person is never returned. Other keys pass through.
+ */
+export function personalKV(raw: RawKV, rules: PersonalRules): PersonalKV {
+  const personal = (key: string): boolean => key !== rules.ownerKey && rules.personal(key)
+  const purge = (): void => {
+    for (const key of raw.keys()) if (key === rules.ownerKey || personal(key)) raw.remove(key)
+  }
+  /** Who is signed in, with the store made theirs. */
+  const owner = (): string => {
+    const who = rules.owner()
+    const named = raw.get(rules.ownerKey) ?? ''
+    if (named === who && who !== '') return who
+    if (named !== '' || raw.keys().some(personal)) purge()
+    if (who) raw.set(rules.ownerKey, who)
+    return who
+  }
+  return {
+    get(key) {
+      const who = owner()
+      return who || !personal(key) ? raw.get(key) : null
+    },
+    set(key, value) {
+      // Nobody signed in: nothing personal is kept.
+      if (owner() || !personal(key)) raw.set(key, value)
+    },
+    remove(key) {
+      owner()
+      raw.remove(key)
+    },
+    keys() {
+      owner()
+      return raw.keys().filter((key) => key !== rules.ownerKey)
+    },
+    clear: () => raw.clear(),
+    purge,
+  }
+}

@@ -1,4 +1,5 @@
-import { memoryKV, withJSON, type KVStore, type RawKV } from './kv'
+import { memoryKV, type KVStore, type RawKV } from './kv'
+import { personalStores } from './personal'
 
 export type { KVStore } from './kv'
 
@@ -66,7 +67,11 @@ function webKV(pick: () => Storage): RawKV {
   }
 }
 
-/** Persistent store (localStorage). */
-export const storage: KVStore = withJSON(webKV(() => window.localStorage))
-/** Tab-scoped store (sessionStorage): survives reloads of the tab, not a new tab. */
-export const sessionStore: KVStore = withJSON(webKV(() => window.sessionStorage))
+const stores = personalStores(webKV(() => window.localStorage), webKV(() => window.sessionStorage))
+
+/** Persistent store (localStorage); its personal keys are the signed-in person's (platform/personal.ts). */
+export const storage: KVStore = stores.storage
+/** Tab-scoped store (sessionStorage): survives reloads of the tab, not a new tab; all but the navigation history is the signed-in person's. */
+export const sessionStore: KVStore = stores.sessionStore
+/** Removes everything personal from both stores (sign-out, expiry of the session, account switch). */
+export const forgetPerson: () => void = stores.forgetPerson

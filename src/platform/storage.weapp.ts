@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { memoryKV, withJSON, type KVStore, type RawKV } from './kv'
+import { memoryKV, type KVStore, type RawKV } from './kv'
+import { personalStores } from './personal'
 
 export type { KVStore } from './kv'
 
@@ -47,10 +48,15 @@ const taroKV: RawKV = {
   },
 }
 
-/** Persistent store (mini-program storage). */
-export const storage: KVStore = withJSON(taroKV)
 /**
- * Session-scoped store. A mini-program has no sessionStorage; its session is the life of the
+ * The session-scoped store: a mini-program has no sessionStorage; its session is the life of the
  * process, which an in-memory map matches.
  */
-export const sessionStore: KVStore = withJSON(memoryKV())
+const stores = personalStores(taroKV, memoryKV())
+
+/** Persistent store (mini-program storage); its personal keys are the signed-in person's (platform/personal.ts). */
+export const storage: KVStore = stores.storage
+/** Session-scoped store; all but the navigation history is the signed-in person's. */
+export const sessionStore: KVStore = stores.sessionStore
+/** Removes everything personal from both stores (sign-out, expiry of the session, account switch). */
+export const forgetPerson: () => void = stores.forgetPerson

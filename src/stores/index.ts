@@ -11,7 +11,7 @@ import * as env from '../platform/env'
 import { rememberRoute } from '../platform/login'
 import * as platformNav from '../platform/navigation'
 import { send } from '../platform/request'
-import { sessionStore, storage } from '../platform/storage'
+import { forgetPerson, sessionStore, storage } from '../platform/storage'
 import { wireApp } from './app'
 import { RootStore } from './root'
 
@@ -25,6 +25,7 @@ export type { ToastState, AlertState } from './ui'
 export const rootStore = new RootStore({
   storage,
   sessionStore,
+  forgetPerson,
   timers: realTimers,
   send,
   env: {

@@ -19,6 +19,8 @@ import type { LoadInitInfoRes } from '../../types/api/session'
 export interface RootDeps {
   storage: KVStore
   sessionStore: KVStore
+  /** Purges everything personal from both stores (platform/personal.ts). */
+  forgetPerson(): void
   timers: Timers
   send: HttpDeps['send']
   env: HttpEnv
@@ -50,6 +52,7 @@ export class RootStore {
     this.currency = new CurrencyStore(deps.storage)
     this.session = new SessionStore({
       storage: deps.storage,
+      forgetPerson: deps.forgetPerson,
       settings: this.settings,
       power: this.power,
       theme: this.theme,

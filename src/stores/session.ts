@@ -14,6 +14,8 @@ import type { ThemeStore } from './theme'
 
 export interface SessionLinks {
   storage: KVStore
+  /** Removes everything personal the stores keep (drafts, selections, hand-overs): platform/personal.ts. */
+  forgetPerson(): void
   settings: SettingsStore
   power: PowerStore
   theme: ThemeStore
@@ -48,6 +50,7 @@ export class SessionStore {
   }
 
   private personChanged(): void {
+    this.links.forgetPerson()
     for (const reset of this.resetters) reset()
   }
 
@@ -73,11 +76,13 @@ export class SessionStore {
 
   /** After a successful sign-in. */
   signIn(token: string, loginType: LoginType): void {
-    // Another person or account (switch): what was loaded belongs to the old token.
-    if (token !== this.token && this.token !== '') {
+    if (token !== this.token) {
       this.personalInfor = null
-      this.personChanged()
-    } else if (token !== this.token) this.personalInfor = null
+      // Another person or account (switch): what was loaded and kept belongs to the old token.
+      // A first sign-in starts with nothing personal kept either.
+      if (this.token !== '') this.personChanged()
+      else this.links.forgetPerson()
+    }
     this.token = token
     this.loginType = loginType
     this.links.storage.set(KEYS.token, token)
@@ -85,7 +90,8 @@ export class SessionStore {
   }
 
   /**
-   * Forgets the token and everything loaded for it. The login type stays: it decides where
+   * Forgets the token and everything loaded and kept for it (on sign-out and when the server says
+   * the session is dead). The login type stays: it decides where
    * the next sign-in starts and survives even the version-update clean-up.
    */
   signOut(): void {

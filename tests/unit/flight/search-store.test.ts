@@ -98,6 +98,8 @@ describe('search parameters', () => {
 
 describe('policy reasons next to the selection', () => {
   it('saves per segment and turns into PolicyReasons', () => {
+    // Kept for the person signed in (platform/personal.ts).
+    rootStore.session.signIn('tok-reasons', 1)
     saveReasons([
       { segmentIndex: 0, reasonCodeId: 4, reasonCode: 'A1', reasonLabel: 'Meeting time', reasonText: '' },
       { segmentIndex: 1, reasonCodeId: null, reasonCode: '', reasonLabel: '', reasonText: ' client dinner ' },
@@ -109,6 +111,7 @@ describe('policy reasons next to the selection', () => {
     ])
     saveReasons([])
     expect(loadReasons()).toEqual([])
+    rootStore.session.signOut()
   })
 })
 

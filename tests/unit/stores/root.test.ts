@@ -1,6 +1,7 @@
 import { RootStore, type RootDeps } from '../../../src/stores/root'
 import { wireApp } from '../../../src/stores/app'
-import { memoryKV, withJSON } from '../../../src/platform/kv'
+import { memoryKV } from '../../../src/platform/kv'
+import { personalStores } from '../../../src/platform/personal'
 import { TransportError, type SendHandle, type SendRequest } from '../../../src/platform/request-types'
 import type { Timers } from '../../../src/core/timers'
 import type { LoadInitInfoRes } from '../../../types/api/session'
@@ -21,14 +22,15 @@ const INIT: LoadInitInfoRes = {
 }
 
 function build(answer: (req: SendRequest) => unknown) {
-  const storage = withJSON(memoryKV())
-  const sessionStore = withJSON(memoryKV())
+  const raw = { storage: memoryKV(), sessionStore: memoryKV() }
+  const { storage, sessionStore, forgetPerson } = personalStores(raw.storage, raw.sessionStore)
   const sent: SendRequest[] = []
   const navLog: unknown[][] = []
   const timers: Timers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id), now: () => 1 }
   const deps: RootDeps = {
     storage,
     sessionStore,
+    forgetPerson,
     timers,
     send: (req): SendHandle => {
       sent.push(req)
@@ -50,7 +52,7 @@ function build(answer: (req: SendRequest) => unknown) {
     t: (k) => k,
     languageCode: () => 3,
   }
-  return { root: new RootStore(deps), storage, sessionStore, sent, navLog, timers }
+  return { root: new RootStore(deps), storage, sessionStore, raw, sent, navLog, timers }
 }
 
 describe('root store', () => {
@@ -148,6 +150,39 @@ describe('root store', () => {
     await expect(root.http.call('theme/current', {})).rejects.toMatchObject({ code: 101 })
     expect(root.session.signedIn).toBe(false)
     expect(navLog).toEqual([['relaunch', 'login']])
+  })
+
+  describe('what is kept for the person goes with the person', () => {
+    // What the stores hold underneath, whoever may read it: a purge leaves nothing behind.
+    const bookkeeping = ['loginType', 'token', 'personalOwner']
+    const kept = ({ raw }: ReturnType<typeof build>) => ({
+      session: raw.sessionStore.keys().filter((k) => !bookkeeping.includes(k)).sort(),
+      persistent: raw.storage.keys().filter((k) => !bookkeeping.includes(k)).sort(),
+    })
+    type Kept = ReturnType<typeof kept>
+    const GONE: Kept = { session: ['navHistory'], persistent: [] }
+    const KEPT: Kept = { session: ['flightSelection', 'hotelBookingDraft', 'navHistory'], persistent: ['orderSuccessInfo'] }
+
+    it.each<[string, (root: RootStore) => Promise<unknown> | void, Kept]>([
+      ['the same token signed in again', (root) => root.session.signIn('tok', 1), KEPT],
+      ['a start restoring the same token (a reload)', (root) => root.session.restore(), KEPT],
+      ['sign-out', (root) => root.session.signOut(), GONE],
+      ['an account switch (a new token)', (root) => root.session.signIn('tok-2', 2), GONE],
+      ['the server saying the token is invalid (101)', (root) => root.http.call('theme/current', {}).catch(() => undefined), GONE],
+      ['the server saying the token expired (102)', (root) => root.http.call('user/logout', {}).catch(() => undefined), GONE],
+    ])('%s', async (_name, event, want) => {
+      const built = build((req) => fail(req.url.endsWith('user/logout') ? 102 : 101))
+      const { root, storage, sessionStore } = built
+      root.session.signIn('tok', 1)
+      sessionStore.setJSON('hotelBookingDraft', { remark: 'r' })
+      sessionStore.setJSON('flightSelection', { f: 1 })
+      storage.setJSON('orderSuccessInfo', { o: 1 })
+      sessionStore.set('navHistory', '["/home"]')
+      await event(root)
+      expect(kept(built)).toEqual(want)
+      const readBack = [sessionStore.getJSON('hotelBookingDraft', null), storage.getJSON('orderSuccessInfo', null)]
+      expect(readBack).toEqual(want === KEPT ? [{ remark: 'r' }, { o: 1 }] : [null, null])
+    })
   })
 
   it('loadInit rejects as the call does and leaves the stores alone', async () => {
