@@ -92,7 +92,7 @@ export function TextField(p: TextFieldProps) {
 }
 
 export interface SegmentedProps<T extends string> {
-  options: { value: T; label: string }[]
+  options: { value: T; label: string; testId?: string }[]
   value: T | ''
   onChange: (v: T) => void
   testId?: string
@@ -108,6 +108,7 @@ export function Segmented<T extends string>(p: SegmentedProps<T>) {
           role='radio'
           aria-checked={o.value === p.value}
           data-value={o.value}
+          data-testid={o.testId}
           onClick={(e) => {
             e.stopPropagation()
             p.onChange(o.value)

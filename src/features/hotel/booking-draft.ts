@@ -1,32 +1,47 @@
 /**
- * The hotel order being filled in (MobX): guests per room, contact, arrival time, requests,
- * membership and guarantee cards, payment, company fields and the reason of an over-standard
- * plan; the current quote; everything wrong with it; the submit request. Kept in the session
- * store as it changes, so a reload of the page loses nothing.
+ * What a hotel booking adds to the booking engine's draft (components/booking): guests per room,
+ * the arrival time, requests, the remark, membership and guarantee cards; what is wrong with
+ * them; the submit request; who pays what. The plan is the selection's, moved by the quote.
  */
-import { makeAutoObservable } from 'mobx'
 import type { HotelPriceCheckRes, HotelSubmitReq, PayKind, RatePlan } from '@api/hotel'
+import { BookingDraft, type ReasonSlot } from '@/components/booking'
+import type { PriceSplit } from '@/components/price-sheet'
 import { SESSION_KEYS } from '@/core/storage-keys'
-import { checkCompanyFields, checkContacts, checkReasonDraft, companyFieldsRequest, emptyCompanyFields, newRequestId, type CompanyFieldRules, type CompanyFieldValues, type ContactDraft, type Issue, type PaymentKind, type ReasonDraft } from '@/domain/booking'
-import { arrivalTimes, checkGuarantee, checkMemberCard, checkRooms, guestMobile, type GuaranteeDraft, type GuestDraft, type RoomDraft } from '@/domain/hotel-booking'
+import type { Issue, PaymentKind } from '@/domain/booking'
+import { arrivalTimes, checkGuarantee, checkMemberCard, checkRooms, guestMobile, type GuaranteeDraft, type RoomDraft } from '@/domain/hotel-booking'
 import type { KVStore } from '@/platform/kv'
-import { saveSelection, type HotelSelection } from './selection'
+import type { HotelSelection } from './selection'
 
-interface Saved {
-  key: string
-  requestId: string
+export interface HotelOwn {
   rooms: RoomDraft[]
-  contact: ContactDraft
   arrival: string
   requests: string[]
   remark: string
   member: { on: boolean; cardNo: string }
   guarantee: GuaranteeDraft
-  payment: PaymentKind | null
-  fields: CompanyFieldValues
 }
 
+export type HotelDraft = BookingDraft<HotelOwn, HotelPriceCheckRes>
+
 export const SPECIAL_REQUESTS = ['quiet', 'highFloor', 'twinBeds', 'bigBed', 'nonSmoking', 'earlyCheckIn', 'lateCheckOut', 'adjoining'] as const
+
+const choiceKey = (s: HotelSelection) => `${s.hotel.HotelId}|${s.room.RoomCode}|${s.plan.PlanCode}|${s.stay.checkIn}|${s.stay.checkOut}|${s.occupancy.rooms}`
+
+export function hotelDraft(s: HotelSelection, store: KVStore): HotelDraft {
+  const early = s.stay.earlyMorning
+  const own: HotelOwn = {
+    rooms: Array.from({ length: s.occupancy.rooms }, () => ({ guests: [] })),
+    arrival: arrivalTimes(early)[early ? 1 : 3],
+    requests: [],
+    remark: '',
+    member: { on: false, cardNo: '' },
+    guarantee: { cardNo: '', expiry: '', holder: '' },
+  }
+  const d: HotelDraft = new BookingDraft({ store, key: SESSION_KEYS.hotelBookingDraft, choiceKey: choiceKey(s), idPrefix: 'hb', own })
+  // The reason given on the hotel page comes along; a kept draft already holds it.
+  if (!d.restored && s.reason) d.setReason('', s.reason)
+  return d
+}
 
 /** The payments a plan's pay kind allows, among those the person may use. */
 export function paymentsFor(kind: PayKind, allowed: readonly PaymentKind[]): PaymentKind[] {
@@ -35,155 +50,52 @@ export function paymentsFor(kind: PayKind, allowed: readonly PaymentKind[]): Pay
   return [...allowed]
 }
 
-const selectionKey = (s: HotelSelection) => `${s.hotel.HotelId}|${s.room.RoomCode}|${s.plan.PlanCode}|${s.stay.checkIn}|${s.stay.checkOut}|${s.occupancy.rooms}`
+/** The plan as quoted last (a moved price), else as chosen. */
+export const planOf = (d: HotelDraft, s: HotelSelection): RatePlan => d.quote?.Plan ?? s.plan
 
-export class HotelBookingDraft {
-  requestId: string
-  rooms: RoomDraft[]
-  contact: ContactDraft = { name: '', mobileCountryCode: '86', mobile: '', email: '' }
-  arrival: string
-  requests: string[] = []
-  remark = ''
-  member = { on: false, cardNo: '' }
-  guarantee: GuaranteeDraft = { cardNo: '', expiry: '', holder: '' }
-  payment: PaymentKind | null = null
-  fields: CompanyFieldValues = emptyCompanyFields()
-  quote: HotelPriceCheckRes | null = null
-  submitting = false
-  showAll = false
-  readonly restored: boolean
+export const hotelReasons = (plan: RatePlan): ReasonSlot[] => (plan.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }])
 
-  constructor(
-    public selection: HotelSelection,
-    private readonly store: KVStore,
-  ) {
-    const saved = store.getJSON<Saved | null>(SESSION_KEYS.hotelBookingDraft, null)
-    const same = saved?.key === selectionKey(selection)
-    this.restored = same
-    this.requestId = same && saved?.requestId ? saved.requestId : newRequestId('hb')
-    this.rooms = same && Array.isArray(saved?.rooms) ? saved!.rooms : Array.from({ length: selection.occupancy.rooms }, () => ({ guests: [] }))
-    this.arrival = same && saved?.arrival ? saved.arrival : arrivalTimes(selection.stay.earlyMorning)[selection.stay.earlyMorning ? 1 : 3]
-    if (same && saved) {
-      this.contact = saved.contact
-      this.requests = saved.requests
-      this.remark = saved.remark
-      this.member = saved.member
-      this.guarantee = saved.guarantee
-      this.payment = saved.payment
-      this.fields = { ...emptyCompanyFields(), ...saved.fields }
-    }
-    makeAutoObservable<HotelBookingDraft, 'store'>(this, { store: false, selection: true })
-  }
+/** Who pays what: the quote is split as if Mixed; a pay-at-hotel plan charges nothing here. */
+export function splitFor(q: HotelPriceCheckRes | null, payment: PaymentKind | null): (PriceSplit & { atHotel: number }) | null {
+  if (!q) return null
+  const d = q.PriceDetail
+  if (q.Plan.PayKind === 'PayAtHotel') return { total: d.Total, company: 0, personal: 0, atHotel: d.Total }
+  if (payment === 'Company') return { total: d.Total, company: d.Total, personal: 0, atHotel: 0 }
+  if (payment === 'Personal') return { total: d.Total, company: 0, personal: d.Total, atHotel: 0 }
+  return { total: d.Total, company: d.CompanyAmount, personal: d.PersonalAmount, atHotel: 0 }
+}
 
-  get plan(): RatePlan {
-    return this.quote?.Plan ?? this.selection.plan
-  }
+/** The hotel's own problems: guests per room, the membership card, the guarantee card. */
+export function hotelIssues(d: HotelDraft, s: HotelSelection): Issue[] {
+  const o = d.own
+  const out = checkRooms(o.rooms, { maxOccupancy: s.room.MaxOccupancy, children: s.occupancy.childAges.length, international: s.hotel.international })
+  if (o.member.on) out.push(...checkMemberCard(o.member.cardNo))
+  if (planOf(d, s).NeedsGuarantee) out.push(...checkGuarantee(o.guarantee, s.stay.checkIn))
+  return out
+}
 
-  get outOfPolicy(): boolean {
-    return !this.plan.Policy.InPolicy
-  }
+export const choiceOf = (d: HotelDraft, s: HotelSelection): HotelSubmitReq['Choice'] => {
+  const plan = planOf(d, s)
+  return { HotelId: s.hotel.HotelId, RoomCode: s.room.RoomCode, PlanCode: plan.PlanCode, CheckIn: s.stay.checkIn, CheckOut: s.stay.checkOut, ...(s.stay.earlyMorning ? { EarlyMorning: true } : {}), RoomCount: s.occupancy.rooms, AvgPrice: plan.AvgPrice }
+}
 
-  get guests(): GuestDraft[] {
-    return this.rooms.flatMap((r) => r.guests)
-  }
-
-  issues(ctx: { rules: CompanyFieldRules; emailRequired: boolean }): Issue[] {
-    const s = this.selection
-    const out: Issue[] = []
-    if (this.outOfPolicy) out.push(...checkReasonDraft(this.selection.reason ?? undefined, 'outOfPolicy', 'reason'))
-    out.push(...checkRooms(this.rooms, { maxOccupancy: s.room.MaxOccupancy, children: s.occupancy.childAges.length, international: s.hotel.international }))
-    out.push(...checkContacts([this.contact], { emailRequired: ctx.emailRequired }))
-    if (this.member.on) out.push(...checkMemberCard(this.member.cardNo))
-    if (this.plan.NeedsGuarantee) out.push(...checkGuarantee(this.guarantee, s.stay.checkIn))
-    if (!this.payment) out.push({ field: 'payment', key: 'hotel:booking.paymentRequired', severity: 'error' })
-    out.push(...checkCompanyFields(this.fields, ctx.rules))
-    return out
-  }
-
-  request(): HotelSubmitReq {
-    const s = this.selection
-    const r = s.reason
-    return {
-      ClientRequestId: this.requestId,
-      Choice: { HotelId: s.hotel.HotelId, RoomCode: s.room.RoomCode, PlanCode: this.plan.PlanCode, CheckIn: s.stay.checkIn, CheckOut: s.stay.checkOut, ...(s.stay.earlyMorning ? { EarlyMorning: true } : {}), RoomCount: s.occupancy.rooms, AvgPrice: this.plan.AvgPrice },
-      Rooms: this.rooms.map((room) => ({
-        Guests: room.guests.map((g) => ({ PersonId: g.personId, FrequentTravelerId: g.frequentTravelerId, ChName: g.chName.trim(), LastName: g.lastName.trim().toUpperCase(), FirstName: g.firstName.trim().toUpperCase(), ...guestMobile(g) })),
-        ...(s.occupancy.childAges.length ? { ChildAges: s.occupancy.childAges } : {}),
-      })),
-      Contacts: [{ Name: this.contact.name.trim(), MobileCountryCode: this.contact.mobileCountryCode, Mobile: this.contact.mobile.trim(), Email: this.contact.email.trim() || undefined }],
-      ArrivalTime: this.arrival,
-      ...(this.requests.length ? { SpecialRequests: this.requests } : {}),
-      ...(this.remark.trim() ? { Remark: this.remark.trim() } : {}),
-      MemberCard: this.member.on ? { GroupCode: s.hotel.GroupCode, CardNo: this.member.cardNo.trim() } : null,
-      GuaranteeCard: this.plan.NeedsGuarantee ? { CardNo: this.guarantee.cardNo.replace(/[\s-]/g, ''), Expiry: this.guarantee.expiry.replace(/\D/g, ''), Holder: this.guarantee.holder.trim() } : null,
-      PaymentType: this.payment ?? 'Personal',
-      PolicyReason: this.outOfPolicy && r ? { ReasonCodeId: r.codeId, ReasonText: r.text.trim() || undefined } : null,
-      ...companyFieldsRequest(this.fields),
-    }
-  }
-
-  private save(): void {
-    const v: Saved = { key: selectionKey(this.selection), requestId: this.requestId, rooms: this.rooms, contact: this.contact, arrival: this.arrival, requests: this.requests, remark: this.remark, member: this.member, guarantee: this.guarantee, payment: this.payment, fields: this.fields }
-    this.store.setJSON(SESSION_KEYS.hotelBookingDraft, v)
-  }
-
-  setRoomGuests(i: number, guests: GuestDraft[]): void {
-    this.rooms = this.rooms.map((r, j) => (j === i ? { guests } : r))
-    this.save()
-  }
-  setContact(c: ContactDraft): void {
-    this.contact = c
-    this.save()
-  }
-  setArrival(a: string): void {
-    this.arrival = a
-    this.save()
-  }
-  toggleRequest(k: string): void {
-    this.requests = this.requests.includes(k) ? this.requests.filter((x) => x !== k) : [...this.requests, k]
-    this.save()
-  }
-  setRemark(v: string): void {
-    this.remark = v
-    this.save()
-  }
-  setMember(m: { on: boolean; cardNo: string }): void {
-    this.member = m
-    this.save()
-  }
-  setGuarantee(g: GuaranteeDraft): void {
-    this.guarantee = g
-    this.save()
-  }
-  setPayment(p: PaymentKind | null): void {
-    this.payment = p
-    this.save()
-  }
-  setFields(v: CompanyFieldValues): void {
-    this.fields = v
-    this.save()
-  }
-  setReason(r: ReasonDraft | null): void {
-    this.selection = { ...this.selection, reason: r }
-    saveSelection(this.selection)
-  }
-  setQuote(q: HotelPriceCheckRes): void {
-    this.quote = q
-  }
-  /** The price moved and the user took the new one: the selection carries it from now on. */
-  acceptPlan(plan: RatePlan): void {
-    this.selection = { ...this.selection, plan }
-    saveSelection(this.selection)
-    if (this.quote) this.quote = { ...this.quote, Plan: plan, PriceChanged: false }
-  }
-  setSubmitting(v: boolean): void {
-    this.submitting = v
-  }
-  revealAll(): void {
-    this.showAll = true
-  }
-  /** A booked order: a new attempt must not replay it. */
-  finish(): void {
-    this.store.remove(SESSION_KEYS.hotelBookingDraft)
+export function hotelRequest(d: HotelDraft, s: HotelSelection): HotelSubmitReq {
+  const o = d.own
+  const plan = planOf(d, s)
+  const { Contacts, ...common } = d.commonRequest()
+  return {
+    ...common,
+    Choice: choiceOf(d, s),
+    Rooms: o.rooms.map((room) => ({
+      Guests: room.guests.map((g) => ({ PersonId: g.personId, FrequentTravelerId: g.frequentTravelerId, ChName: g.chName.trim(), LastName: g.lastName.trim().toUpperCase(), FirstName: g.firstName.trim().toUpperCase(), ...guestMobile(g) })),
+      ...(s.occupancy.childAges.length ? { ChildAges: s.occupancy.childAges } : {}),
+    })),
+    Contacts: Contacts.slice(0, 1),
+    ArrivalTime: o.arrival,
+    ...(o.requests.length ? { SpecialRequests: o.requests } : {}),
+    ...(o.remark.trim() ? { Remark: o.remark.trim() } : {}),
+    MemberCard: o.member.on ? { GroupCode: s.hotel.GroupCode, CardNo: o.member.cardNo.trim() } : null,
+    GuaranteeCard: plan.NeedsGuarantee ? { CardNo: o.guarantee.cardNo.replace(/[\s-]/g, ''), Expiry: o.guarantee.expiry.replace(/\D/g, ''), Holder: o.guarantee.holder.trim() } : null,
+    PolicyReason: plan.Policy.InPolicy ? null : d.reasonOf(''),
   }
 }

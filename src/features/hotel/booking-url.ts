@@ -2,13 +2,14 @@
  * The booking form's URL: the search (search-params.ts) plus the hotel, room type and rate plan
  * chosen. A reload of /module/hotel/bookDetails (or a shared link) finds the same booking again:
  * from the session store when it holds that booking, else by asking the hotel page's answer again
- * for those keys. Pure but for the types.
+ * for those keys (selectionByKeys).
  */
 import type { HotelDetailRes, RatePlan, RoomType } from '@api/hotel'
 import type { ReasonDraft } from '@/domain/booking'
 import type { RouteParams } from '@/routes'
 import { fromHotelParams, toHotelParams, type HotelQuery } from './search-params'
-import type { HotelSelection } from './selection'
+import { saveSelection, type HotelSelection } from './selection'
+import { hotelDetail } from './api'
 
 export interface BookingKeys {
   hotelId: number
@@ -56,4 +57,18 @@ export function findPlan(d: HotelDetailRes, k: Pick<BookingKeys, 'room' | 'plan'
   const room = d.Rooms.find((r) => r.RoomCode === k.room)
   const plan = room?.Plans.find((p) => p.PlanCode === k.plan)
   return room && plan && plan.Remaining >= rooms ? { room, plan } : null
+}
+
+/**
+ * The booking a URL's keys name, asked again of the hotel page's answer: the same hotel, room and
+ * plan for the same stay, kept as the selection; null when the plan is gone.
+ */
+export async function selectionByKeys(keys: BookingKeys): Promise<HotelSelection | null> {
+  const q = keys.query
+  const d = await hotelDetail({ HotelId: keys.hotelId, CheckIn: q.checkIn, CheckOut: q.checkOut, Rooms: q.occupancy.rooms, Adults: q.occupancy.adults, ...(q.earlyMorning ? { EarlyMorning: true } : {}), ...(q.travellers.length ? { PassengerIds: q.travellers.map((p) => p.id) } : {}) })
+  const found = findPlan(d, keys, q.occupancy.rooms)
+  if (!found) return null
+  const sel = selectionOf(d, found.room, found.plan, q, q.travellers.map((p) => p.id), null)
+  saveSelection(sel)
+  return sel
 }
