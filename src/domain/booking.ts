@@ -38,7 +38,6 @@ export function checkContacts(list: readonly ContactDraft[], opts: { emailRequir
   return out
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Policy reasons
 

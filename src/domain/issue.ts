@@ -10,4 +10,9 @@ export interface Issue {
   severity: 'error' | 'warning'
 }
 
-export const issueError = (field: string, key: string, params?: MessageParams): Issue => ({ field, key, severity: 'error', ...(params ? { params } : {}) })
+export const issueError = (field: string, key: string, params?: MessageParams): Issue => ({
+  field,
+  key,
+  severity: 'error',
+  ...(params ? { params } : {}),
+})

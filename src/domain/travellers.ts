@@ -38,7 +38,17 @@ export interface TravellerDraft {
   email: string
 }
 
-export type TravellerField = 'chName' | 'lastName' | 'firstName' | 'gender' | 'birthDate' | 'nationality' | 'idNo' | 'idExpiry' | 'mobile' | 'email'
+export type TravellerField =
+  | 'chName'
+  | 'lastName'
+  | 'firstName'
+  | 'gender'
+  | 'birthDate'
+  | 'nationality'
+  | 'idNo'
+  | 'idExpiry'
+  | 'mobile'
+  | 'email'
 
 export function emptyTraveller(key: string): TravellerDraft {
   return {
@@ -80,7 +90,11 @@ export function maskIdNo(idNo: string): string {
   return v.slice(0, v.length >= 15 ? 6 : 2) + '*'.repeat(v.length - (v.length >= 15 ? 10 : 6)) + v.slice(-4)
 }
 
-const AGE_KIND: Record<Exclude<AgeClass, 'tooYoung'>, PassengerKind> = { adult: 'Adult', child: 'Child', baby: 'Infant' }
+const AGE_KIND: Record<Exclude<AgeClass, 'tooYoung'>, PassengerKind> = {
+  adult: 'Adult',
+  child: 'Child',
+  baby: 'Infant',
+}
 
 /** Ticket type on the first travel date; null when the birth date is unreadable or under 14 days. */
 export function passengerKind(birthDate: string, travelDate: string): PassengerKind | null {
@@ -133,13 +147,20 @@ function documentIssues(d: TravellerDraft, dates: TripDates): Issue[] {
     return out
   }
   if (isBlank(d.idNo)) out.push(error('idNo', 'booking:passengerForm.docNoRequired'))
-  else if (!(d.personId !== null && isMasked(d.idNo)) && !DOC_NO.test(d.idNo.trim())) out.push(error('idNo', 'booking:passengerForm.docNoFormat'))
+  else if (!(d.personId !== null && isMasked(d.idNo)) && !DOC_NO.test(d.idNo.trim()))
+    out.push(error('idNo', 'booking:passengerForm.docNoFormat'))
   if (!/^[A-Z]{2}$/.test(d.nationality)) out.push(error('nationality', 'booking:passengerForm.nationalityRequired'))
   const valid = checkDocumentValidity(d.idExpiry || null, dates.lastDate, { warnMonths: 0 })
   if (!valid.ok) out.push(error('idExpiry', valid.key, valid.params))
   else {
     const soon = checkDocumentValidity(d.idExpiry, dates.firstDate)
-    if (soon.severity === 'warning') out.push({ field: 'idExpiry', key: soon.key, params: { ...soon.params, name: travellerName(d) }, severity: 'warning' })
+    if (soon.severity === 'warning')
+      out.push({
+        field: 'idExpiry',
+        key: soon.key,
+        params: { ...soon.params, name: travellerName(d) },
+        severity: 'warning',
+      })
   }
   return out
 }
@@ -178,14 +199,24 @@ export const MAX_TRAVELLERS = 9
 /** The set of one booking: at least one, at most nine, ages and adults, no repeated document. */
 export function checkTravellerSet(list: readonly TravellerDraft[], dates: TripDates): Issue[] {
   if (list.length === 0) return [error('travellers', 'booking:travellers.noTraveller')]
-  if (list.length > MAX_TRAVELLERS) return [error('travellers', 'booking:travellers.tooManyTravellers', { max: MAX_TRAVELLERS })]
-  const set = checkPassengerSet(list.map((d) => ({ name: travellerName(d), birthDate: d.birthDate })), dates.firstDate)
+  if (list.length > MAX_TRAVELLERS)
+    return [error('travellers', 'booking:travellers.tooManyTravellers', { max: MAX_TRAVELLERS })]
+  const set = checkPassengerSet(
+    list.map((d) => ({ name: travellerName(d), birthDate: d.birthDate })),
+    dates.firstDate,
+  )
   if (!set.ok) return [error('travellers', set.key, set.params)]
   const kinds = list.map((d) => passengerKind(d.birthDate, dates.firstDate))
   if (kinds.filter((k) => k === 'Infant').length > kinds.filter((k) => k === 'Adult').length) {
     return [error('travellers', 'booking:travellers.tooManyInfants')]
   }
-  const ids = checkUniqueGuestIds(list.map((d) => ({ name: travellerName(d), idNumber: isMasked(d.idNo) ? `${d.personId}` : normalizeIdCard(d.idNo), idType: d.idType })))
+  const ids = checkUniqueGuestIds(
+    list.map((d) => ({
+      name: travellerName(d),
+      idNumber: isMasked(d.idNo) ? `${d.personId}` : normalizeIdCard(d.idNo),
+      idType: d.idType,
+    })),
+  )
   if (!ids.ok) return [error('travellers', ids.key, ids.params)]
   return []
 }

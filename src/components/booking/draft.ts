@@ -66,7 +66,12 @@ interface Kept<Own> {
 
 export const emptyContact = (): ContactDraft => ({ name: '', mobileCountryCode: '86', mobile: '', email: '' })
 
-type Person = { DepartmentId?: number | null; DepartmentName?: string | null; CostCenterId?: number | null; CostCenterName?: string | null }
+type Person = {
+  DepartmentId?: number | null
+  DepartmentName?: string | null
+  CostCenterId?: number | null
+  CostCenterName?: string | null
+}
 
 export class BookingDraft<Own extends object, Q = unknown> {
   own: Own
@@ -131,8 +136,11 @@ export class BookingDraft<Own extends object, Q = unknown> {
   /** Everything wrong with the shared parts, in page order: reasons first, then contacts, payment, company fields. */
   issues(c: DraftChecks): Issue[] {
     const out: Issue[] = []
-    for (const r of c.reasons) out.push(...checkReasonDraft(this.reasons[r.slot], r.need, r.slot ? `reason.${r.slot}` : 'reason'))
-    out.push(...checkContacts(this.contacts.length ? this.contacts : [emptyContact()], { emailRequired: c.emailRequired }))
+    for (const r of c.reasons)
+      out.push(...checkReasonDraft(this.reasons[r.slot], r.need, r.slot ? `reason.${r.slot}` : 'reason'))
+    out.push(
+      ...checkContacts(this.contacts.length ? this.contacts : [emptyContact()], { emailRequired: c.emailRequired }),
+    )
     if (!this.payment) out.push({ field: 'payment', key: c.paymentRequired, severity: 'error' })
     out.push(...checkCompanyFields(this.fields, c.rules))
     return out
@@ -148,7 +156,12 @@ export class BookingDraft<Own extends object, Q = unknown> {
   commonRequest(fallback: PaymentKind = 'Personal') {
     return {
       ClientRequestId: this.requestId,
-      Contacts: this.contacts.map((c) => ({ Name: c.name.trim(), MobileCountryCode: c.mobileCountryCode, Mobile: c.mobile.trim(), Email: c.email.trim() || undefined })),
+      Contacts: this.contacts.map((c) => ({
+        Name: c.name.trim(),
+        MobileCountryCode: c.mobileCountryCode,
+        Mobile: c.mobile.trim(),
+        Email: c.email.trim() || undefined,
+      })),
       PaymentType: this.payment ?? fallback,
       ...companyFieldsRequest(this.fields),
     }
@@ -205,8 +218,10 @@ export class BookingDraft<Own extends object, Q = unknown> {
   prefill(contact: ContactDraft | null, who: Person | null | undefined): void {
     if (contact && !this.contacts.some((c) => c.mobile)) this.contacts = [contact]
     let f = this.fields
-    if (who?.DepartmentId && !f.department) f = { ...f, department: { id: who.DepartmentId, name: who.DepartmentName ?? '' } }
-    if (who?.CostCenterId && !f.costCenter) f = { ...f, costCenter: { id: who.CostCenterId, name: who.CostCenterName ?? '' } }
+    if (who?.DepartmentId && !f.department)
+      f = { ...f, department: { id: who.DepartmentId, name: who.DepartmentName ?? '' } }
+    if (who?.CostCenterId && !f.costCenter)
+      f = { ...f, costCenter: { id: who.CostCenterId, name: who.CostCenterName ?? '' } }
     this.fields = f
     this.save()
   }
@@ -230,7 +245,15 @@ export class BookingDraft<Own extends object, Q = unknown> {
   }
 
   private save(): void {
-    const kept: Kept<Own> = { key: this.init.choiceKey, requestId: this.requestId, own: this.own, contacts: this.contacts, fields: this.fields, reasons: this.reasons, payment: this.payment }
+    const kept: Kept<Own> = {
+      key: this.init.choiceKey,
+      requestId: this.requestId,
+      own: this.own,
+      contacts: this.contacts,
+      fields: this.fields,
+      reasons: this.reasons,
+      payment: this.payment,
+    }
     this.init.store.setJSON(this.init.key, kept)
   }
 }

@@ -52,21 +52,27 @@ function BookingPage(props: BookingPageProps) {
   const p = product.prefix
   if (!draft || !session.ready) {
     return (
-      <Page title={product.texts.title} className='booking-page'>
-        <View className='booking-skeletons' data-testid={`${p}-loading`}>
+      <Page title={product.texts.title} className="booking-page">
+        <View className="booking-skeletons" data-testid={`${p}-loading`}>
           {[0, 1, 2].map((i) => (
-            <View key={i} className='skeleton__bar' />
+            <View key={i} className="skeleton__bar" />
           ))}
         </View>
       </Page>
     )
   }
   const slot = page.reasonFor
-  const title = slot ? t(slot.need === 'notLowest' && product.texts.reason.notLowest ? product.texts.reason.notLowest : product.texts.reason.outOfPolicy) : ''
+  const title = slot
+    ? t(
+        slot.need === 'notLowest' && product.texts.reason.notLowest
+          ? product.texts.reason.notLowest
+          : product.texts.reason.outOfPolicy,
+      )
+    : ''
   return (
-    <Page title={product.texts.title} className='booking-page' testId={props.testId}>
-      <View className='booking'>
-        <View className='booking-card' id={props.summaryTestId} data-testid={props.summaryTestId}>
+    <Page title={product.texts.title} className="booking-page" testId={props.testId}>
+      <View className="booking">
+        <View className="booking-card" id={props.summaryTestId} data-testid={props.summaryTestId}>
           {props.summary}
           {spec.reasons.map((r) => (
             <ReasonRow key={r.slot} page={page} slot={r} />
@@ -77,10 +83,15 @@ function BookingPage(props: BookingPageProps) {
         {props.extras}
         <PaymentSection page={page}>{props.money}</PaymentSection>
         <FieldsSection page={page} />
-        {props.footer && <Text className='booking-note'>{props.footer}</Text>}
+        {props.footer && <Text className="booking-note">{props.footer}</Text>}
       </View>
       <BookingBar page={page} totalLabel={props.totalLabel} />
-      <PriceSheet open={page.priceOpen} onClose={() => page.setPriceOpen(false)} lines={spec.lines ?? null} split={spec.split} />
+      <PriceSheet
+        open={page.priceOpen}
+        onClose={() => page.setPriceOpen(false)}
+        lines={spec.lines ?? null}
+        split={spec.split}
+      />
       {props.sheets}
       <ReasonSheet
         open={slot !== null}

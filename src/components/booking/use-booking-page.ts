@@ -7,7 +7,12 @@
  */
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { companyFieldRules, fieldAnchor, type CompanyFieldsSource, type OrderSection } from '@/components/company-fields'
+import {
+  companyFieldRules,
+  fieldAnchor,
+  type CompanyFieldsSource,
+  type OrderSection,
+} from '@/components/company-fields'
 import { useFormat } from '@/components/format'
 import type { PriceLineView, PriceSplit } from '@/components/price-sheet'
 import { useReasonCodes, type ReasonCodes } from '@/components/reason-sheet/use-reason-codes'
@@ -77,10 +82,30 @@ export interface BookingPageSpec {
   start?: () => void
 }
 
-const meAsContact = (me: { ChName?: string | null; LastName?: string | null; FirstName?: string | null; MobileCountryCode?: string | null; Mobile?: string | null; Email?: string | null } | null): ContactDraft | null =>
-  me ? { name: me.ChName || `${me.LastName ?? ''}/${me.FirstName ?? ''}`, mobileCountryCode: me.MobileCountryCode || '86', mobile: me.Mobile ?? '', email: me.Email ?? '' } : null
+const meAsContact = (
+  me: {
+    ChName?: string | null
+    LastName?: string | null
+    FirstName?: string | null
+    MobileCountryCode?: string | null
+    Mobile?: string | null
+    Email?: string | null
+  } | null,
+): ContactDraft | null =>
+  me
+    ? {
+        name: me.ChName || `${me.LastName ?? ''}/${me.FirstName ?? ''}`,
+        mobileCountryCode: me.MobileCountryCode || '86',
+        mobile: me.Mobile ?? '',
+        email: me.Email ?? '',
+      }
+    : null
 
-export function useBookingPage<Own extends object, Q>(draft: BookingDraft<Own, Q> | null, product: BookingProduct, spec: BookingPageSpec) {
+export function useBookingPage<Own extends object, Q>(
+  draft: BookingDraft<Own, Q> | null,
+  product: BookingProduct,
+  spec: BookingPageSpec,
+) {
   const stores = useStores()
   const { session, settings, power } = stores
   const { t } = useTranslation()
@@ -99,18 +124,28 @@ export function useBookingPage<Own extends object, Q>(draft: BookingDraft<Own, Q
     if (draft.contacts.length === 0) draft.setContacts([emptyContact()])
   }, [session.ready, draft])
 
-  const rights = allowedPayments({ CompanyPay: power.can('PaymentPermission.CompanyPay'), PersonalPay: power.can('PaymentPermission.PersonalPay'), MixedPay: power.can('PaymentPermission.MixedPay') })
+  const rights = allowedPayments({
+    CompanyPay: power.can('PaymentPermission.CompanyPay'),
+    PersonalPay: power.can('PaymentPermission.PersonalPay'),
+    MixedPay: power.can('PaymentPermission.MixedPay'),
+  })
   const payments = spec.payments ? spec.payments(rights) : rights
   useEffect(() => {
     if (!draft || !power.loaded) return
-    if (!draft.payment || !payments.includes(draft.payment)) draft.setPayment(defaultPayment(payments, spec.outOfPolicy))
+    if (!draft.payment || !payments.includes(draft.payment))
+      draft.setPayment(defaultPayment(payments, spec.outOfPolicy))
   }, [power.loaded, draft, payments.join(), spec.outOfPolicy])
 
-  const group = settings.section(product.section) as { NormalSettings?: { ContactBookMessageSettings: { IsSendEmail: boolean } }; ContactBookMessageSettings?: { IsSendEmail: boolean } }
+  const group = settings.section(product.section) as {
+    NormalSettings?: { ContactBookMessageSettings: { IsSendEmail: boolean } }
+    ContactBookMessageSettings?: { IsSendEmail: boolean }
+  }
   const emailRequired = !!(group.NormalSettings ?? group).ContactBookMessageSettings?.IsSendEmail
   const rules = companyFieldRules(settings, product.section)
   const own = spec.issues ? spec.issues({ rules, emailRequired }) : []
-  const common = draft ? draft.issues({ rules, emailRequired, reasons: spec.reasons, paymentRequired: product.texts.paymentRequired }) : []
+  const common = draft
+    ? draft.issues({ rules, emailRequired, reasons: spec.reasons, paymentRequired: product.texts.paymentRequired })
+    : []
   // Page order: reasons (in the choice's card), the product's parts, then contacts, payment, fields.
   const reasonIssues = common.filter((i) => i.field === 'reason' || i.field.startsWith('reason.'))
   const issues = [...reasonIssues, ...own, ...common.filter((i) => !reasonIssues.includes(i))]
@@ -125,19 +160,51 @@ export function useBookingPage<Own extends object, Q>(draft: BookingDraft<Own, Q
     return `${p}-${head}`
   }
   /** The issue of a field (or of anything under it) once every message shows. */
-  const shown = (field: string) => (draft?.showAll ? issues.find((i) => i.field === field || i.field.startsWith(`${field}.`)) : undefined)
+  const shown = (field: string) =>
+    draft?.showAll ? issues.find((i) => i.field === field || i.field.startsWith(`${field}.`)) : undefined
   const message = (i: Issue | undefined) => (i ? t(i.key, i.params) : undefined)
 
   const submit = () => {
     if (!draft) return
-    void submitBooking(draft, { stores, t, section: product.section, issues, anchorOf, warnings: product.warnings, send: spec.send, refused: spec.refused, submitted: product.texts.submitted, booked: spec.booked, handOver: product.handOver })
+    void submitBooking(draft, {
+      stores,
+      t,
+      section: product.section,
+      issues,
+      anchorOf,
+      warnings: product.warnings,
+      send: spec.send,
+      refused: spec.refused,
+      submitted: product.texts.submitted,
+      booked: spec.booked,
+      handOver: product.handOver,
+    })
   }
   const openReason = (r: ReasonSlot) => {
     codes.ensure(r.codes)
     setReasonFor(r)
   }
 
-  return { draft, product, spec, t, f, codes, rules, emailRequired, issues, shown, message, payments, submit, reasonFor, openReason, closeReason: () => setReasonFor(null), priceOpen, setPriceOpen }
+  return {
+    draft,
+    product,
+    spec,
+    t,
+    f,
+    codes,
+    rules,
+    emailRequired,
+    issues,
+    shown,
+    message,
+    payments,
+    submit,
+    reasonFor,
+    openReason,
+    closeReason: () => setReasonFor(null),
+    priceOpen,
+    setPriceOpen,
+  }
 }
 
 export type BookingPageState = ReturnType<typeof useBookingPage>

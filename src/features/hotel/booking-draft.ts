@@ -8,7 +8,15 @@ import { BookingDraft, type ReasonSlot } from '@/components/booking'
 import type { PriceSplit } from '@/components/price-sheet'
 import { SESSION_KEYS } from '@/core/storage-keys'
 import type { Issue, PaymentKind } from '@/domain/booking'
-import { arrivalTimes, checkGuarantee, checkMemberCard, checkRooms, guestMobile, type GuaranteeDraft, type RoomDraft } from '@/domain/hotel-booking'
+import {
+  arrivalTimes,
+  checkGuarantee,
+  checkMemberCard,
+  checkRooms,
+  guestMobile,
+  type GuaranteeDraft,
+  type RoomDraft,
+} from '@/domain/hotel-booking'
 import type { KVStore } from '@/platform/kv'
 import type { HotelSelection } from './selection'
 
@@ -23,9 +31,19 @@ export interface HotelOwn {
 
 export type HotelDraft = BookingDraft<HotelOwn, HotelPriceCheckRes>
 
-export const SPECIAL_REQUESTS = ['quiet', 'highFloor', 'twinBeds', 'bigBed', 'nonSmoking', 'earlyCheckIn', 'lateCheckOut', 'adjoining'] as const
+export const SPECIAL_REQUESTS = [
+  'quiet',
+  'highFloor',
+  'twinBeds',
+  'bigBed',
+  'nonSmoking',
+  'earlyCheckIn',
+  'lateCheckOut',
+  'adjoining',
+] as const
 
-const choiceKey = (s: HotelSelection) => `${s.hotel.HotelId}|${s.room.RoomCode}|${s.plan.PlanCode}|${s.stay.checkIn}|${s.stay.checkOut}|${s.occupancy.rooms}`
+const choiceKey = (s: HotelSelection) =>
+  `${s.hotel.HotelId}|${s.room.RoomCode}|${s.plan.PlanCode}|${s.stay.checkIn}|${s.stay.checkOut}|${s.occupancy.rooms}`
 
 export function hotelDraft(s: HotelSelection, store: KVStore): HotelDraft {
   const early = s.stay.earlyMorning
@@ -37,7 +55,13 @@ export function hotelDraft(s: HotelSelection, store: KVStore): HotelDraft {
     member: { on: false, cardNo: '' },
     guarantee: { cardNo: '', expiry: '', holder: '' },
   }
-  const d: HotelDraft = new BookingDraft({ store, key: SESSION_KEYS.hotelBookingDraft, choiceKey: choiceKey(s), idPrefix: 'hb', own })
+  const d: HotelDraft = new BookingDraft({
+    store,
+    key: SESSION_KEYS.hotelBookingDraft,
+    choiceKey: choiceKey(s),
+    idPrefix: 'hb',
+    own,
+  })
   // The reason given on the hotel page comes along; a kept draft already holds it.
   if (!d.restored && s.reason) d.setReason('', s.reason)
   return d
@@ -53,10 +77,14 @@ export function paymentsFor(kind: PayKind, allowed: readonly PaymentKind[]): Pay
 /** The plan as quoted last (a moved price), else as chosen. */
 export const planOf = (d: HotelDraft, s: HotelSelection): RatePlan => d.quote?.Plan ?? s.plan
 
-export const hotelReasons = (plan: RatePlan): ReasonSlot[] => (plan.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }])
+export const hotelReasons = (plan: RatePlan): ReasonSlot[] =>
+  plan.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }]
 
 /** Who pays what: the quote is split as if Mixed; a pay-at-hotel plan charges nothing here. */
-export function splitFor(q: HotelPriceCheckRes | null, payment: PaymentKind | null): (PriceSplit & { atHotel: number }) | null {
+export function splitFor(
+  q: HotelPriceCheckRes | null,
+  payment: PaymentKind | null,
+): (PriceSplit & { atHotel: number }) | null {
   if (!q) return null
   const d = q.PriceDetail
   if (q.Plan.PayKind === 'PayAtHotel') return { total: d.Total, company: 0, personal: 0, atHotel: d.Total }
@@ -68,7 +96,11 @@ export function splitFor(q: HotelPriceCheckRes | null, payment: PaymentKind | nu
 /** The hotel's own problems: guests per room, the membership card, the guarantee card. */
 export function hotelIssues(d: HotelDraft, s: HotelSelection): Issue[] {
   const o = d.own
-  const out = checkRooms(o.rooms, { maxOccupancy: s.room.MaxOccupancy, children: s.occupancy.childAges.length, international: s.hotel.international })
+  const out = checkRooms(o.rooms, {
+    maxOccupancy: s.room.MaxOccupancy,
+    children: s.occupancy.childAges.length,
+    international: s.hotel.international,
+  })
   if (o.member.on) out.push(...checkMemberCard(o.member.cardNo))
   if (planOf(d, s).NeedsGuarantee) out.push(...checkGuarantee(o.guarantee, s.stay.checkIn))
   return out
@@ -76,7 +108,16 @@ export function hotelIssues(d: HotelDraft, s: HotelSelection): Issue[] {
 
 export const choiceOf = (d: HotelDraft, s: HotelSelection): HotelSubmitReq['Choice'] => {
   const plan = planOf(d, s)
-  return { HotelId: s.hotel.HotelId, RoomCode: s.room.RoomCode, PlanCode: plan.PlanCode, CheckIn: s.stay.checkIn, CheckOut: s.stay.checkOut, ...(s.stay.earlyMorning ? { EarlyMorning: true } : {}), RoomCount: s.occupancy.rooms, AvgPrice: plan.AvgPrice }
+  return {
+    HotelId: s.hotel.HotelId,
+    RoomCode: s.room.RoomCode,
+    PlanCode: plan.PlanCode,
+    CheckIn: s.stay.checkIn,
+    CheckOut: s.stay.checkOut,
+    ...(s.stay.earlyMorning ? { EarlyMorning: true } : {}),
+    RoomCount: s.occupancy.rooms,
+    AvgPrice: plan.AvgPrice,
+  }
 }
 
 export function hotelRequest(d: HotelDraft, s: HotelSelection): HotelSubmitReq {
@@ -87,7 +128,14 @@ export function hotelRequest(d: HotelDraft, s: HotelSelection): HotelSubmitReq {
     ...common,
     Choice: choiceOf(d, s),
     Rooms: o.rooms.map((room) => ({
-      Guests: room.guests.map((g) => ({ PersonId: g.personId, FrequentTravelerId: g.frequentTravelerId, ChName: g.chName.trim(), LastName: g.lastName.trim().toUpperCase(), FirstName: g.firstName.trim().toUpperCase(), ...guestMobile(g) })),
+      Guests: room.guests.map((g) => ({
+        PersonId: g.personId,
+        FrequentTravelerId: g.frequentTravelerId,
+        ChName: g.chName.trim(),
+        LastName: g.lastName.trim().toUpperCase(),
+        FirstName: g.firstName.trim().toUpperCase(),
+        ...guestMobile(g),
+      })),
       ...(s.occupancy.childAges.length ? { ChildAges: s.occupancy.childAges } : {}),
     })),
     Contacts: Contacts.slice(0, 1),
@@ -95,7 +143,13 @@ export function hotelRequest(d: HotelDraft, s: HotelSelection): HotelSubmitReq {
     ...(o.requests.length ? { SpecialRequests: o.requests } : {}),
     ...(o.remark.trim() ? { Remark: o.remark.trim() } : {}),
     MemberCard: o.member.on ? { GroupCode: s.hotel.GroupCode, CardNo: o.member.cardNo.trim() } : null,
-    GuaranteeCard: plan.NeedsGuarantee ? { CardNo: o.guarantee.cardNo.replace(/[\s-]/g, ''), Expiry: o.guarantee.expiry.replace(/\D/g, ''), Holder: o.guarantee.holder.trim() } : null,
+    GuaranteeCard: plan.NeedsGuarantee
+      ? {
+          CardNo: o.guarantee.cardNo.replace(/[\s-]/g, ''),
+          Expiry: o.guarantee.expiry.replace(/\D/g, ''),
+          Holder: o.guarantee.holder.trim(),
+        }
+      : null,
     PolicyReason: plan.Policy.InPolicy ? null : d.reasonOf(''),
   }
 }

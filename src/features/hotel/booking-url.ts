@@ -34,15 +34,41 @@ export function bookingKeys(raw: Record<string, string | undefined>): BookingKey
 
 /** Whether a kept selection is the booking the URL names. */
 export function sameBooking(s: HotelSelection, k: BookingKeys): boolean {
-  return s.hotel.HotelId === k.hotelId && s.room.RoomCode === k.room && s.plan.PlanCode === k.plan && s.stay.checkIn === k.query.checkIn && s.stay.checkOut === k.query.checkOut && s.occupancy.rooms === k.query.occupancy.rooms
+  return (
+    s.hotel.HotelId === k.hotelId &&
+    s.room.RoomCode === k.room &&
+    s.plan.PlanCode === k.plan &&
+    s.stay.checkIn === k.query.checkIn &&
+    s.stay.checkOut === k.query.checkOut &&
+    s.occupancy.rooms === k.query.occupancy.rooms
+  )
 }
 
 /** The selection the booking page works on, from the hotel page's answer. */
-export function selectionOf(d: HotelDetailRes, room: RoomType, plan: RatePlan, q: Pick<HotelQuery, 'earlyMorning' | 'occupancy'>, passengerIds: number[], reason: ReasonDraft | null): HotelSelection {
+export function selectionOf(
+  d: HotelDetailRes,
+  room: RoomType,
+  plan: RatePlan,
+  q: Pick<HotelQuery, 'earlyMorning' | 'occupancy'>,
+  passengerIds: number[],
+  reason: ReasonDraft | null,
+): HotelSelection {
   const h = d.Hotel
   const { Plans: _plans, ...roomOnly } = room
   return {
-    hotel: { HotelId: h.HotelId, Name: h.Name, Star: h.Star, Address: h.Address, GroupCode: h.GroupCode, GroupName: h.GroupName, CheckInFrom: h.CheckInFrom, CheckOutBy: h.CheckOutBy, international: h.City.International, cityName: h.City.CityName, photo: h.Photos[0] ?? '' },
+    hotel: {
+      HotelId: h.HotelId,
+      Name: h.Name,
+      Star: h.Star,
+      Address: h.Address,
+      GroupCode: h.GroupCode,
+      GroupName: h.GroupName,
+      CheckInFrom: h.CheckInFrom,
+      CheckOutBy: h.CheckOutBy,
+      international: h.City.International,
+      cityName: h.City.CityName,
+      photo: h.Photos[0] ?? '',
+    },
     room: roomOnly,
     plan,
     stay: { checkIn: d.CheckIn, checkOut: d.CheckOut, earlyMorning: q.earlyMorning },
@@ -53,7 +79,11 @@ export function selectionOf(d: HotelDetailRes, room: RoomType, plan: RatePlan, q
 }
 
 /** The room and plan of the keys in the hotel page's answer; null when the plan is gone. */
-export function findPlan(d: HotelDetailRes, k: Pick<BookingKeys, 'room' | 'plan'>, rooms: number): { room: RoomType; plan: RatePlan } | null {
+export function findPlan(
+  d: HotelDetailRes,
+  k: Pick<BookingKeys, 'room' | 'plan'>,
+  rooms: number,
+): { room: RoomType; plan: RatePlan } | null {
   const room = d.Rooms.find((r) => r.RoomCode === k.room)
   const plan = room?.Plans.find((p) => p.PlanCode === k.plan)
   return room && plan && plan.Remaining >= rooms ? { room, plan } : null
@@ -65,10 +95,25 @@ export function findPlan(d: HotelDetailRes, k: Pick<BookingKeys, 'room' | 'plan'
  */
 export async function selectionByKeys(keys: BookingKeys): Promise<HotelSelection | null> {
   const q = keys.query
-  const d = await hotelDetail({ HotelId: keys.hotelId, CheckIn: q.checkIn, CheckOut: q.checkOut, Rooms: q.occupancy.rooms, Adults: q.occupancy.adults, ...(q.earlyMorning ? { EarlyMorning: true } : {}), ...(q.travellers.length ? { PassengerIds: q.travellers.map((p) => p.id) } : {}) })
+  const d = await hotelDetail({
+    HotelId: keys.hotelId,
+    CheckIn: q.checkIn,
+    CheckOut: q.checkOut,
+    Rooms: q.occupancy.rooms,
+    Adults: q.occupancy.adults,
+    ...(q.earlyMorning ? { EarlyMorning: true } : {}),
+    ...(q.travellers.length ? { PassengerIds: q.travellers.map((p) => p.id) } : {}),
+  })
   const found = findPlan(d, keys, q.occupancy.rooms)
   if (!found) return null
-  const sel = selectionOf(d, found.room, found.plan, q, q.travellers.map((p) => p.id), null)
+  const sel = selectionOf(
+    d,
+    found.room,
+    found.plan,
+    q,
+    q.travellers.map((p) => p.id),
+    null,
+  )
   saveSelection(sel)
   return sel
 }

@@ -6,9 +6,27 @@ import type { CompanyFieldRules } from '@/domain/booking'
 import { memoryKV, withJSON, type KVStore } from '@/platform/kv'
 
 const off = { display: false, required: false }
-const rules = (over: Partial<CompanyFieldRules> = {}): CompanyFieldRules => ({ CostCenter: off, Department: off, BusinessUnit: off, CustomItem: off, Purpose: { ...off, type: 0 }, AuthorizationCode: off, UploadAttachFile: off, BookMessage: off, extend: [], ...over })
+const rules = (over: Partial<CompanyFieldRules> = {}): CompanyFieldRules => ({
+  CostCenter: off,
+  Department: off,
+  BusinessUnit: off,
+  CustomItem: off,
+  Purpose: { ...off, type: 0 },
+  AuthorizationCode: off,
+  UploadAttachFile: off,
+  BookMessage: off,
+  extend: [],
+  ...over,
+})
 const me = { name: '张伟', mobileCountryCode: '86', mobile: '13800000001', email: '' }
-const make = (store: KVStore, choiceKey = 'A') => new BookingDraft<{ seats: string[] }, { total: number }>({ store, key: 'draft', choiceKey, idPrefix: 'tt', own: { seats: [] } })
+const make = (store: KVStore, choiceKey = 'A') =>
+  new BookingDraft<{ seats: string[] }, { total: number }>({
+    store,
+    key: 'draft',
+    choiceKey,
+    idPrefix: 'tt',
+    own: { seats: [] },
+  })
 const policy: ReasonSlot = { slot: '', need: 'outOfPolicy', codes: 'Policy' }
 const lowest: ReasonSlot = { slot: '2', need: 'notLowest', codes: 'LowestPrice' }
 
@@ -55,14 +73,39 @@ describe('BookingDraft (kit)', () => {
   const cases: [string, ReasonSlot[], (d: ReturnType<typeof make>) => void, Partial<CompanyFieldRules>, string[]][] = [
     ['nothing given', [policy], () => undefined, {}, ['reason', 'contact.0.name', 'contact.0.mobile', 'payment']],
     ['in policy, all given', [], (d) => (d.setContacts([me]), d.setPayment('Company')), {}, []],
-    ['one reason per broken rule', [policy, lowest], (d) => (d.setContacts([me]), d.setPayment('Company'), d.setReason('', { codeId: 1, text: '' })), {}, ['reason.2']],
-    ['a required cost centre', [], (d) => (d.setContacts([me]), d.setPayment('Company')), { CostCenter: { display: true, required: true } }, ['field.CostCenter']],
-    ['a reason taken back', [policy], (d) => (d.setContacts([me]), d.setPayment('Personal'), d.setReason('', { codeId: 1, text: '' }), d.setReason('', null)), {}, ['reason']],
+    [
+      'one reason per broken rule',
+      [policy, lowest],
+      (d) => (d.setContacts([me]), d.setPayment('Company'), d.setReason('', { codeId: 1, text: '' })),
+      {},
+      ['reason.2'],
+    ],
+    [
+      'a required cost centre',
+      [],
+      (d) => (d.setContacts([me]), d.setPayment('Company')),
+      { CostCenter: { display: true, required: true } },
+      ['field.CostCenter'],
+    ],
+    [
+      'a reason taken back',
+      [policy],
+      (d) => (
+        d.setContacts([me]),
+        d.setPayment('Personal'),
+        d.setReason('', { codeId: 1, text: '' }),
+        d.setReason('', null)
+      ),
+      {},
+      ['reason'],
+    ],
   ]
   it.each(cases)('problems in page order: %s', (_n, reasons, fill, r, fields) => {
     const d = make(withJSON(memoryKV()))
     fill(d)
-    expect(d.issues({ rules: rules(r), emailRequired: false, reasons, paymentRequired: 'x:payment' }).map((i) => i.field)).toEqual(fields)
+    expect(
+      d.issues({ rules: rules(r), emailRequired: false, reasons, paymentRequired: 'x:payment' }).map((i) => i.field),
+    ).toEqual(fields)
   })
 
   it('builds the shared part of a request: trimmed contacts, blanks left out, the reason of a slot', () => {
@@ -71,7 +114,13 @@ describe('BookingDraft (kit)', () => {
     d.setPayment('Mixed')
     d.setFields({ ...d.fields, costCenter: { id: 2, name: '研发' }, authorizationCode: ' ' })
     d.setReason('1', { codeId: null, text: ' 客户临时改期 ' })
-    expect(d.commonRequest()).toMatchObject({ ClientRequestId: d.requestId, PaymentType: 'Mixed', CostCenterId: 2, AuthorizationCode: undefined, Contacts: [{ Name: '张伟', MobileCountryCode: '86', Mobile: '13800000001', Email: undefined }] })
+    expect(d.commonRequest()).toMatchObject({
+      ClientRequestId: d.requestId,
+      PaymentType: 'Mixed',
+      CostCenterId: 2,
+      AuthorizationCode: undefined,
+      Contacts: [{ Name: '张伟', MobileCountryCode: '86', Mobile: '13800000001', Email: undefined }],
+    })
     expect(d.reasonOf('1')).toEqual({ ReasonCodeId: null, ReasonText: '客户临时改期' })
     expect(d.reasonOf('')).toBeNull()
   })

@@ -10,25 +10,34 @@ import { observer } from 'mobx-react'
 import type { HotelPriceCheckRes } from '@api/hotel'
 import { ErrorCode } from '@api/errors'
 import BookingPage, { useBookingPage } from '@/components/booking'
-import { fromBookPerson } from '@/components/passenger-picker/convert'
 import { useFormat } from '@/components/format'
 import { PriceLines } from '@/components/price-sheet'
 import { isCancelled } from '@/core/errors'
-import { go, replace } from '@/core/navigate'
+import { replace } from '@/core/navigate'
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
-import { checkPrice, hotelTravellerSource, submitOrder } from '../api'
-import { choiceOf, hotelDraft, hotelIssues, hotelReasons, hotelRequest, paymentsFor, planOf, splitFor, type HotelDraft } from '../booking-draft'
+import { checkPrice, submitOrder } from '../api'
+import {
+  choiceOf,
+  hotelDraft,
+  hotelIssues,
+  hotelReasons,
+  hotelRequest,
+  paymentsFor,
+  planOf,
+  splitFor,
+  type HotelDraft,
+} from '../booking-draft'
 import { bookingKeys, sameBooking, selectionByKeys } from '../booking-url'
 import { useHotelText } from '../components/labels'
 import { toHotelParams } from '../search-params'
-import { hotelSearch } from '../search-store'
 import { loadSelection, saveSelection, type HotelSelection } from '../selection'
-import { GuestSheets, Guests, product, roomAnchor, Stay, StaySummary, toGuest } from './parts'
+import { backToHotel, GuestSheets, Guests, product, roomAnchor, startGuests, Stay, StaySummary } from './parts'
 import '../components/index.scss'
 import './index.scss'
 
-const isQuote = (v: unknown): v is HotelPriceCheckRes => !!v && typeof v === 'object' && 'Plan' in v && 'NewAvgPrice' in v
+const isQuote = (v: unknown): v is HotelPriceCheckRes =>
+  !!v && typeof v === 'object' && 'Plan' in v && 'NewAvgPrice' in v
 
 function HotelBooking() {
   const { session, ui } = useStores()
@@ -56,7 +65,14 @@ function HotelBooking() {
     if (!draft || !sel) return
     const ids = draft.own.rooms.flatMap((r) => r.guests.flatMap((g) => (g.personId !== null ? [g.personId] : [])))
     const passengers = ids.length ? ids : sel.passengerIds
-    void draft.requote(() => checkPrice({ Choice: choiceOf(draft, sel), ...(passengers.length ? { PassengerIds: passengers } : {}) })).then((q) => q?.PriceChanged && priceMoved(q), () => undefined)
+    void draft
+      .requote(() =>
+        checkPrice({ Choice: choiceOf(draft, sel), ...(passengers.length ? { PassengerIds: passengers } : {}) }),
+      )
+      .then(
+        (q) => q?.PriceChanged && priceMoved(q),
+        () => undefined,
+      )
   }
   const page = useBookingPage(draft, product(intl, plan?.PayKind === 'PayAtHotel'), {
     reasons: plan ? hotelReasons(plan) : [],
@@ -73,29 +89,26 @@ function HotelBooking() {
     refused: (e) => {
       if (e.code !== ErrorCode.HotelOfferExpired || !sel) return false
       const q = e.envelope?.ResultData
-      if (isQuote(q)) return priceMoved(q), true
+      if (isQuote(q)) return (priceMoved(q), true)
       ui.toast(t('hotel:booking.soldOut'))
-      void go('hotelDetails', { ...toHotelParams({ ...hotelSearch.query(), checkIn: sel.stay.checkIn, checkOut: sel.stay.checkOut, earlyMorning: sel.stay.earlyMorning, occupancy: sel.occupancy }), hotelId: sel.hotel.HotelId })
+      backToHotel(sel)
       return true
     },
-    // First visit: the travellers of the search (or oneself), one per room; the first one's department and cost centre.
-    start: () => {
-      if (!draft || !sel || draft.own.rooms.some((r) => r.guests.length)) return
-      void hotelTravellerSource.bookPersons({ PageSize: 100 }).then((scope) => {
-        const wanted = sel.passengerIds.length ? sel.passengerIds : scope.Persons.filter((p) => p.IsSelf).map((p) => p.PersonId)
-        const persons = wanted.map((id) => scope.Persons.find((p) => p.PersonId === id)).filter((p): p is NonNullable<typeof p> => !!p)
-        draft.setOwn({ rooms: draft.own.rooms.map((r, i) => (persons[i] ? { guests: [toGuest(fromBookPerson(persons[i]))] } : r)) })
-        draft.prefill(null, persons[0] ?? scope.Persons.find((p) => p.IsSelf))
-      }, () => undefined)
-    },
+    start: () => draft && sel && startGuests(draft, sel),
   })
 
   useEffect(() => {
     if (draft) return
-    if (!keys) return ui.toast(t('hotel:booking.noSelection')), void replace('hotelSearch')
+    if (!keys) return (ui.toast(t('hotel:booking.noSelection')), void replace('hotelSearch'))
     // Gone: back to that hotel with the same dates, saying so.
-    const back = () => (ui.toast(t('hotel:booking.planGone')), void replace('hotelDetails', { ...toHotelParams(keys.query), hotelId: keys.hotelId }))
-    selectionByKeys(keys).then((s) => (s ? setChosen({ sel: s, draft: hotelDraft(s, sessionStore) }) : back()), (e) => !isCancelled(e) && back())
+    const back = () => (
+      ui.toast(t('hotel:booking.planGone')),
+      void replace('hotelDetails', { ...toHotelParams(keys.query), hotelId: keys.hotelId })
+    )
+    selectionByKeys(keys).then(
+      (s) => (s ? setChosen({ sel: s, draft: hotelDraft(s, sessionStore) }) : back()),
+      (e) => !isCancelled(e) && back(),
+    )
   }, [])
 
   const guestKey = draft ? draft.own.rooms.map((r) => r.guests.map((g) => g.personId ?? g.key).join(',')).join(';') : ''
@@ -103,12 +116,13 @@ function HotelBooking() {
     if (draft && session.ready) requote()
   }, [guestKey, session.ready, draft])
 
-  if (!draft || !sel || !plan) return <BookingPage page={page} summary={null} summaryTestId='hb-stay' testId='hotel-booking' />
+  if (!draft || !sel || !plan)
+    return <BookingPage page={page} summary={null} summaryTestId="hb-stay" testId="hotel-booking" />
   return (
     <BookingPage
       page={page}
-      testId='hotel-booking'
-      summaryTestId='hb-stay'
+      testId="hotel-booking"
+      summaryTestId="hb-stay"
       summary={<StaySummary sel={sel} plan={plan} />}
       parts={<Guests page={page} draft={draft} intl={intl} onPick={setPickRoom} />}
       extras={<Stay page={page} draft={draft} sel={sel} plan={plan} />}
@@ -116,7 +130,11 @@ function HotelBooking() {
       money={
         <>
           {split && <PriceLines lines={draft.quote?.PriceDetail.Lines ?? []} split={split} />}
-          {split && split.atHotel > 0 && <Text className='booking-note' data-testid='hb-at-hotel'>{t('hotel:booking.payAtHotelNote', { amount: f.money(split.atHotel) })}</Text>}
+          {split && split.atHotel > 0 && (
+            <Text className="booking-note" data-testid="hb-at-hotel">
+              {t('hotel:booking.payAtHotelNote', { amount: f.money(split.atHotel) })}
+            </Text>
+          )}
         </>
       }
       sheets={<GuestSheets draft={draft} sel={sel} intl={intl} pickRoom={pickRoom} setPickRoom={setPickRoom} />}
