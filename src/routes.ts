@@ -1,22 +1,6 @@
 import type { PowerKey } from '@api/index'
 import type { PageDef, ProductDef } from '@/core/product'
-import flight from '@/features/flight/product'
-import hotel from '@/features/hotel/product'
-import approval from '@/features/approval/product'
-import approvalSetting from '@/features/approval-setting/product'
-import travelApply from '@/features/travel-apply/product'
-import trip from '@/features/trip/product'
-import traveller from '@/features/traveller/product'
-import train from '@/features/train/product'
-import settings from '@/features/settings/product'
-import money from '@/features/money/product'
-import support from '@/features/support/product'
-import invoice from '@/features/invoice/product'
-import personal from '@/features/personal/product'
-import intlFlight from '@/features/intl-flight/product'
-import business from '@/features/business/product'
-import organisation from '@/features/organisation/product'
-import travelPolicy from '@/features/travel-policy/product'
+import { PRODUCTS, DECLARED, type ProductRouteName } from '@/products'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
@@ -61,37 +45,16 @@ const SHELL = {
   announcementDetails: { page: 'pages/announcement/details', url: '/announcement/details' },
 } satisfies Record<string, RouteDef>
 
-/** Every product, as it declares itself in its folder (src/features/<product>/product.ts). */
-export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal, business, organisation, travelPolicy] as const
+export { PRODUCTS }
 
-type ProductRoutes<P> = P extends ProductDef<infer R> ? Record<R, RouteDef> : never
-
-function routesOf<P extends ProductDef<string>>(p: P): ProductRoutes<P> {
+function productRoutes(): Record<ProductRouteName, RouteDef> {
   const out: Record<string, RouteDef> = {}
-  for (const [name, def] of Object.entries(p.routes)) out[name] = { ...(def as PageDef), pkg: p.pkg }
-  return out as ProductRoutes<P>
+  for (const p of DECLARED) for (const [name, def] of Object.entries(p.routes)) out[name] = { ...(def as PageDef), pkg: p.pkg }
+  return out as Record<ProductRouteName, RouteDef>
 }
 
-export const ROUTES = {
-  ...SHELL,
-  ...routesOf(flight),
-  ...routesOf(hotel),
-  ...routesOf(train),
-  ...routesOf(approval),
-  ...routesOf(approvalSetting),
-  ...routesOf(travelApply),
-  ...routesOf(trip),
-  ...routesOf(traveller),
-  ...routesOf(settings),
-  ...routesOf(money),
-  ...routesOf(support),
-  ...routesOf(invoice),
-  ...routesOf(personal),
-  ...routesOf(intlFlight),
-  ...routesOf(business),
-  ...routesOf(organisation),
-  ...routesOf(travelPolicy),
-}
+/** The shell's pages, then every product's, as the registry (src/products.ts) declares them. */
+export const ROUTES: typeof SHELL & Record<ProductRouteName, RouteDef> = { ...SHELL, ...productRoutes() }
 
 export type RouteName = keyof typeof ROUTES
 
@@ -232,6 +195,13 @@ export interface HomeTile {
 export const HOME_TILES: Record<string, HomeTile> = Object.fromEntries(
   PRODUCTS.flatMap((p: ProductDef<string>) => (p.home ? [p.home].flat() : []).map((h) => [h.tile, { route: h.route as RouteName, ...(h.params ? { params: h.params } : {}) }])),
 )
+
+/** What the empty trips tab offers to book: the first product declaring it, its home tile's page. */
+export const TRIPS_BOOK: (HomeTile & { label: string }) | null = (() => {
+  const p = (PRODUCTS as readonly ProductDef<string>[]).find((x) => x.trips && x.home)
+  const h = p?.home ? [p.home].flat()[0] : null
+  return p?.trips && h ? { label: p.trips.book, route: h.route as RouteName, ...(h.params ? { params: h.params } : {}) } : null
+})()
 
 const ORDER_DETAILS: Record<string, RouteName> = Object.fromEntries(
   PRODUCTS.flatMap((p: ProductDef<string>) => (p.orders ? p.orders.kinds.map((k) => [k, p.orders!.details as RouteName]) : [])),

@@ -5,7 +5,9 @@
  * composes the declarations into the one route table; the shell reads the entries from there, so a
  * new product appears by declaring, not by editing the shell.
  */
-import type { PowerKey } from '@api/index'
+import type { ModuleIcons, PowerKey } from '@api/index'
+import type { ApprovalDetail } from '@api/approval'
+import type { TripApplicationDetail } from '@api/trip-form'
 
 export interface PageDef {
   /** Page path inside the product's subpackage, e.g. 'search/index'. */
@@ -38,6 +40,53 @@ export interface HomeTileDef<R extends string> {
   route: NoInfer<R>
   /** Query of the first page, e.g. { intl: 1 } for the international entry of a product. */
   params?: Record<string, string | number>
+  /** Text key of the tile's label. */
+  label: string
+  /**
+   * Built-in icon, the name of `src/assets/entries/<icon>.png` (a declaration is plain data: the
+   * app config reads it at build time); a company theme may replace it (Theme.ModuleIcons).
+   */
+  icon: string
+  themeIcon?: keyof ModuleIcons
+  /** Shown only when PersonalPower allows every one of these. */
+  needs: PowerKey[]
+  /** Place in the home grid (Ctrip's order, docs/ux.md): lower first. */
+  rank: number
+}
+
+/**
+ * How an approver's page shows an order of the product (ApprovalDetail carries it in `field`):
+ * 'segments' (flights with times and airports), 'journeys' (one line per flight or journey the
+ * server words, `lines` names the field) or 'stay' (a hotel stay). The page opens `orders.details`.
+ */
+export interface ApprovalViewDef {
+  field: keyof ApprovalDetail
+  show: 'segments' | 'journeys' | 'stay'
+  /** For 'journeys': the order's field holding the worded lines. */
+  lines?: string
+  /** Extra facts under the lines: text key → the order's field. */
+  extra?: Record<string, string>
+  testId: string
+}
+
+/** An approved trip application books this product: the action on the application, and where it leads. */
+export interface ApplyBookDef<R extends string> {
+  label: string
+  power: PowerKey
+  route: NoInfer<R>
+  params: (app: TripApplicationDetail) => Record<string, string | undefined>
+}
+
+/**
+ * The keys a product keeps in host storage (core/storage-keys.ts composes them): `keys` in the
+ * persistent store, `session` in the tab's store; `keepOnVersionUpdate` names keys of `keys` that
+ * survive the version clean-up, `keepOnStart` keys of `session` a start (an H5 reload) keeps.
+ */
+export interface StorageDef {
+  keys?: Record<string, string>
+  session?: Record<string, string>
+  keepOnVersionUpdate?: readonly string[]
+  keepOnStart?: readonly string[]
 }
 
 export interface ProductDef<R extends string> {
@@ -50,6 +99,14 @@ export interface ProductDef<R extends string> {
   home?: HomeTileDef<R> | HomeTileDef<R>[]
   /** The order kinds (orders.product on the server) whose details page is `details`. */
   orders?: { kinds: string[]; details: NoInfer<R>; pay: NoInfer<R> }
+  /** The trips tab: the empty tab offers to book this product (text key of the offer; the first product declaring one is offered). */
+  trips?: { book: string }
+  /** How approvals show its orders. */
+  approval?: ApprovalViewDef
+  /** What an approved trip application books of it. */
+  apply?: ApplyBookDef<R>
+  /** Its keys in host storage. */
+  storage?: StorageDef
   /** Entries of the personal centre's "my" area. */
   mine?: EntryDef<R>[]
   /** Entries of the Manage tab, grouped under `manageGroup`. */

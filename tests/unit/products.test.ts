@@ -39,6 +39,7 @@ describe('product declarations', () => {
       for (const e of p.mine ?? []) expect(MINE_ENTRIES).toContainEqual(e)
       for (const e of [...(p.mine ?? []), ...(p.manage ?? [])]) expect(own).toContain(e.route)
     }
+    for (const h of PRODUCTS.flatMap((p) => (p.home ? [p.home].flat() : []))) expect(fs.existsSync(path.join(root, 'src/assets/entries', `${h.icon}.png`))).toBe(true)
     expect(HOME_TILES).toEqual({
       flight: { route: 'flightSearch' },
       hotel: { route: 'hotelSearch' },

@@ -25,6 +25,7 @@ import type { LoadStatus } from '@/components/use-loadable'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
+import type { OrderKind } from '@/products'
 import { cancelPayment, intentOutcome, loadSources, pendingPayment, splitPersonal, type MoneySources, type SourceChoice } from './sources'
 import './index.scss'
 import '@/i18n/ns/kit'
@@ -32,8 +33,8 @@ import '@/i18n/ns/kit'
 const PERSONAL_CHANNELS: PayChannel[] = ['WeChatPay', 'Alipay', 'UnionPay']
 
 export interface CashierProps {
-  /** The order's product, for the vouchers that apply. */
-  product: 'Flight' | 'IntlFlight' | 'Hotel' | 'Train'
+  /** The order's kind as its product declares it (src/products.ts), for the vouchers that apply. */
+  product: OrderKind
   orderNo: string
   order: { OrderNo: string; StatusName: string; PayInfo: PayInfo | null } | null
   status: LoadStatus

@@ -15,7 +15,15 @@ export default product({
     flightRefund: { page: 'refund/index', url: '/planeTicket/refund' },
     flightChange: { page: 'change/index', url: '/planeTicket/change' },
   },
-  home: { tile: 'flight', route: 'flightSearch' },
+  home: { tile: 'flight', route: 'flightSearch', label: 'common:modules.plane', icon: 'flight', themeIcon: 'Plane', needs: ['BusinessPermission.Flight.Search'], rank: 10 },
   orders: { kinds: ['Flight'], details: 'flightOrderDetails', pay: 'flightPay' },
+  trips: { book: 'trip:book' },
+  approval: { field: 'FlightOrder', show: 'segments', testId: 'subject-order' },
+  apply: {
+    label: 'travelApply:details.bookFlight',
+    power: 'BusinessPermission.Flight.Book',
+    route: 'flightSearch',
+    params: (app) => ({ from: app.Legs[0]?.DepartCityCode, to: app.Legs[0]?.ArriveCityCode, date: app.Legs[0]?.DepartDate }),
+  },
   mine: [{ label: 'shell:mine.flightOrders', route: 'flightOrderList', power: 'MyPermission.Orders.Flight.Enable' }],
 })

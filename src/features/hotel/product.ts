@@ -18,9 +18,10 @@ export default product({
     hotelOrderDetails: { page: 'order-details/index', url: '/module/hotel/orderDetails' },
   },
   home: [
-    { tile: 'hotel', route: 'hotelSearch' },
-    { tile: 'intlHotel', route: 'hotelSearch', params: { intl: 1 } },
+    { tile: 'hotel', route: 'hotelSearch', label: 'common:modules.hotel', icon: 'hotel', themeIcon: 'Hotel', needs: ['BusinessPermission.Hotel.Search'], rank: 30 },
+    { tile: 'intlHotel', route: 'hotelSearch', params: { intl: 1 }, label: 'common:modules.intlHotel', icon: 'hotel', needs: ['BusinessPermission.IntlHotel.Search'], rank: 40 },
   ],
   orders: { kinds: ['Hotel', 'IntlHotel'], details: 'hotelOrderDetails', pay: 'hotelPay' },
+  approval: { field: 'HotelOrder', show: 'stay', testId: 'subject-hotel' },
   mine: [{ label: 'shell:mine.hotelOrders', route: 'hotelOrderList', power: 'MyPermission.Orders.Hotel.Enable' }],
 })

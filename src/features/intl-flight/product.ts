@@ -23,8 +23,9 @@ export default product({
     intlSheetAnswer: { page: 'sheet-answer/index', url: '/intlPlaneTicket/inquirySheet/bookDetails' },
     intlSheetConfirm: { page: 'sheet-confirm/index', url: '/intlPlaneTicket/inquirySheet/orderConfirm' },
   },
-  home: { tile: 'intlFlight', route: 'intlSearch' },
+  home: { tile: 'intlFlight', route: 'intlSearch', label: 'common:modules.intlPlane', icon: 'intl-flight', needs: ['BusinessPermission.IntlFlight.Search'], rank: 20 },
   orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails', pay: 'intlPay' },
+  approval: { field: 'IntlFlightOrder', show: 'journeys', lines: 'Flights', extra: { 'approval:order.inquirySheet': 'InquirySheetNo' }, testId: 'subject-intl-flight' },
   mine: [
     { label: 'shell:mine.intlFlightOrders', route: 'intlOrderList', power: 'MyPermission.Orders.IntlFlight.Enable' },
     { label: 'shell:mine.intlInquirySheets', route: 'intlSheetList', power: 'BusinessPermission.IntlFlight.InquirySheet' },

@@ -15,6 +15,7 @@ import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { SnapshotNote } from '@/components/ui/states'
 import { go } from '@/core/navigate'
+import { TRIPS_BOOK } from '@/routes'
 import type { Lang } from '@/domain/format'
 import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
@@ -108,9 +109,11 @@ function Trip() {
               <View className='trip__state' data-testid='trip-empty'>
                 <Text className='trip__state-text'>{t('trip:empty')}</Text>
                 <Text className='trip__state-hint'>{t('trip:emptyHint')}</Text>
-                <View className='trip__button' role='button' onClick={() => void go('flightSearch')}>
-                  <Text>{t('trip:book')}</Text>
-                </View>
+                {TRIPS_BOOK && (
+                  <View className='trip__button' role='button' onClick={() => void go(TRIPS_BOOK!.route, TRIPS_BOOK!.params)}>
+                    <Text>{t(TRIPS_BOOK.label)}</Text>
+                  </View>
+                )}
               </View>
             }
             testId='trip-list'

@@ -1,12 +1,15 @@
 /**
- * What the approver decides on: the flight order (flights with their policy verdict and the
- * traveller's reason, passengers, money and its split, company fields), a refund or change of it
- * (what goes back or what it costs, for whom, why), or the trip application (legs, dates,
- * travellers, purpose, budgets) — the same facts the order details page shows.
+ * What the approver decides on: an order (its flights, journeys or stay with the policy verdict
+ * and the traveller's reason, passengers, money and its split, company fields), a refund or change
+ * of it (what goes back or what it costs, for whom, why), or the trip application (legs, dates,
+ * travellers, purpose, budgets) — the same facts the order details page shows. Which order field
+ * of the detail a product fills and how it reads ('segments', 'journeys', 'stay') is the product's
+ * declaration (src/products.ts); this file knows the shapes, not the products.
  */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { ApprovalAfterSale, ApprovalDetail, ApprovalFlightOrder, ApprovalHotelOrder, ApprovalIntlFlightOrder, ApprovalTrainOrder } from '@api/approval'
+import type { ApprovalAfterSale, ApprovalDetail, ApprovalFlightOrder, ApprovalHotelOrder } from '@api/approval'
+import type { ApprovalViewDef } from '@/core/product'
 import type { TripApplicationDetail } from '@api/trip-form'
 import { formatTime } from '@/domain/format'
 import { useFormat } from '@/components/format'
@@ -14,6 +17,7 @@ import '@/i18n/ns/approval'
 import { PolicyTag } from '@/components/ui/tag'
 import { localExtendField } from '@/components/company-fields/rules'
 import { useStores } from '@/stores'
+import { approvalOrderOf, type ApprovalOrder, type JourneyOrder } from '../subject-order'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
@@ -25,8 +29,8 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
   )
 }
 
-/** Every order kind the approver reads: the facts they all carry. */
-type OrderFactsOf = ApprovalFlightOrder | ApprovalIntlFlightOrder | ApprovalTrainOrder | ApprovalHotelOrder
+/** Every order the approver reads carries these facts. */
+type OrderFactsOf = ApprovalOrder
 
 /** The facts every order kind shows under its flights, journeys or stay: who, the order, money and company fields. */
 function OrderFacts({ order, people, extra }: { order: OrderFactsOf; people: { label: string; names: string[] }; extra?: { label: string; value: string }[] }) {
@@ -49,11 +53,12 @@ function OrderFacts({ order, people, extra }: { order: OrderFactsOf; people: { l
   )
 }
 
-export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
+/** Flights with their times, airports, cabin, price and verdict, each with the traveller's reason. */
+function SegmentsSummary({ order, testId }: { order: ApprovalFlightOrder; testId: string }) {
   const { t } = useTranslation()
   const f = useFormat()
   return (
-    <View data-testid='subject-order'>
+    <View data-testid={testId}>
       {order.Segments.map((s) => (
         <View key={s.SegmentIndex} className='ap-seg' data-testid={`segment-${s.SegmentIndex}`}>
           <View className='ap-seg__head'>
@@ -97,7 +102,7 @@ export function FlightOrderSummary({ order }: { order: ApprovalFlightOrder }) {
  * one line per flight or journey, the policy verdict with its violations and the traveller's
  * reason, the travellers, money and the order's fields.
  */
-function JourneyOrderSummary({ order, lines, testId, extra }: { order: ApprovalIntlFlightOrder | ApprovalTrainOrder; lines: string[]; testId: string; extra?: { label: string; value: string }[] }) {
+function JourneysSummary({ order, lines, testId, extra }: { order: JourneyOrder; lines: string[]; testId: string; extra?: { label: string; value: string }[] }) {
   const { t } = useTranslation()
   return (
     <View data-testid={testId}>
@@ -124,23 +129,12 @@ function JourneyOrderSummary({ order, lines, testId, extra }: { order: ApprovalI
   )
 }
 
-/** An international flight order: each flight (local times, fare family), the verdict, travellers, fare and total, the inquiry sheet it came from. */
-export function IntlFlightOrderSummary({ order }: { order: ApprovalIntlFlightOrder }) {
-  const { t } = useTranslation()
-  return <JourneyOrderSummary order={order} lines={order.Flights} testId='subject-intl-flight' extra={[{ label: t('approval:order.inquirySheet'), value: order.InquirySheetNo }]} />
-}
-
-/** A train order: each journey (a grab lists its alternates), the verdict, passengers and money. */
-export function TrainOrderSummary({ order }: { order: ApprovalTrainOrder }) {
-  return <JourneyOrderSummary order={order} lines={order.Journeys} testId='subject-train' />
-}
-
 /** A hotel stay: the hotel, dates and nights, room and rate plan, the nightly price against the traveller's cap with the reason, guests, money. */
-export function HotelOrderSummary({ order }: { order: ApprovalHotelOrder }) {
+function StaySummary({ order, testId }: { order: ApprovalHotelOrder; testId: string }) {
   const { t } = useTranslation()
   const f = useFormat()
   return (
-    <View data-testid='subject-hotel'>
+    <View data-testid={testId}>
       <View className='ap-seg'>
         <View className='ap-seg__head'>
           <Text className='ap-seg__flight'>{order.HotelName}</Text>
@@ -227,15 +221,23 @@ export function ApplicationSummary({ app }: { app: TripApplicationDetail }) {
   )
 }
 
+/** An order as its product declares it reads. */
+function OrderSummary({ view, order }: { view: ApprovalViewDef; order: ApprovalOrder }) {
+  const { t } = useTranslation()
+  if (view.show === 'segments') return <SegmentsSummary order={order as unknown as ApprovalFlightOrder} testId={view.testId} />
+  if (view.show === 'stay') return <StaySummary order={order as unknown as ApprovalHotelOrder} testId={view.testId} />
+  const lines = (order as unknown as Record<string, unknown>)[view.lines ?? '']
+  const extra = Object.entries(view.extra ?? {}).map(([label, field]) => ({ label: t(label), value: String((order as unknown as Record<string, unknown>)[field] ?? '') }))
+  return <JourneysSummary order={order as JourneyOrder} lines={Array.isArray(lines) ? lines.map(String) : []} testId={view.testId} extra={extra} />
+}
+
 /** What the approval is about, whatever its kind: every order kind and the trip application. */
 export function SubjectSummary({ detail }: { detail: ApprovalDetail }) {
+  const shown = approvalOrderOf(detail)
   return (
     <>
       {detail.AfterSale && <AfterSaleSummary item={detail.AfterSale} />}
-      {detail.FlightOrder && <FlightOrderSummary order={detail.FlightOrder} />}
-      {detail.HotelOrder && <HotelOrderSummary order={detail.HotelOrder} />}
-      {detail.IntlFlightOrder && <IntlFlightOrderSummary order={detail.IntlFlightOrder} />}
-      {detail.TrainOrder && <TrainOrderSummary order={detail.TrainOrder} />}
+      {shown && <OrderSummary view={shown.view} order={shown.order} />}
       {detail.TripApplication && <ApplicationSummary app={detail.TripApplication} />}
     </>
   )

@@ -22,6 +22,7 @@ import DecisionDialog, { type DecisionMode } from '../components/decision-dialog
 import { StatusHeader } from '@/components/ui/status-header'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { SubjectSummary } from '../components/subject-summary'
+import { approvalOrderOf } from '../subject-order'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { approvalTone, countdownText, personName, subjectRole } from '../status'
@@ -94,19 +95,14 @@ function ExamineDetailsPage() {
   // Only the requester and the travellers may open the order or application itself.
   const me = personName(session.personalInfor)
   const mine = !!detail && !!me && (detail.RequesterName === me || detail.Subject.TravellerNames.includes(me))
+  const order = detail ? approvalOrderOf(detail) : null
   const subjectLink = !mine
     ? null
-    : detail?.FlightOrder
-    ? () => void go('flightOrderDetails', { orderNo: detail.FlightOrder!.OrderNo })
-    : detail?.HotelOrder
-    ? () => void go('hotelOrderDetails', { orderNo: detail.HotelOrder!.OrderNo })
-    : detail?.IntlFlightOrder
-    ? () => void go('intlOrderDetails', { orderNo: detail.IntlFlightOrder!.OrderNo })
-    : detail?.TrainOrder
-    ? () => void go('trainOrderDetails', { orderNo: detail.TrainOrder!.OrderNo })
-    : detail?.TripApplication
-      ? () => void go('travelApplyDetails', { applicationNo: detail.TripApplication!.ApplicationNo })
-      : null
+    : order
+      ? () => void go(order.details, { orderNo: order.order.OrderNo })
+      : detail?.TripApplication
+        ? () => void go('travelApplyDetails', { applicationNo: detail.TripApplication!.ApplicationNo })
+        : null
   const actions = !!detail && (detail.CanDecide || detail.CanResend)
   return (
     <Page title='approval:details.title' className='ap-page' testId='approval-details'>

@@ -13,7 +13,9 @@ import type { ApprovalDetail } from '@api/approval'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
 import { needsScreenHandling } from '@/core/errors'
-import { orderDetailsRoute } from '@/routes'
+import { orderDetailsRoute, type RouteName } from '@/routes'
+import type { ApplyBookDef } from '@/core/product'
+import { DECLARED } from '@/products'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { localExtendField } from '@/components/company-fields/rules'
@@ -40,6 +42,9 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
     </View>
   )
 }
+
+/** The products an approved application books, each named by its folder ('flight'). */
+const BOOKS = DECLARED.flatMap((p) => (p.apply ? [{ name: p.pkg.replace(/^features\//, ''), via: p.apply }] : []))
 
 function DetailsView({ testId }: { testId: string }) {
   const { t, money, day, range, stamp } = useFormat()
@@ -93,9 +98,8 @@ function DetailsView({ testId }: { testId: string }) {
     }
     void load()
   }
-  const book = () => {
+  const book = (via: ApplyBookDef<string>) => {
     if (!app?.AuthorizationCode) return
-    const first = app.Legs[0]
     saveAuthCode({
       code: app.AuthorizationCode,
       applicationNo: app.ApplicationNo,
@@ -105,15 +109,16 @@ function DetailsView({ testId }: { testId: string }) {
       endDate: app.EndDate,
       userId: session.personalInfor?.UserID ?? 0,
     })
-    void go('flightSearch', { authCode: app.AuthorizationCode, from: first?.DepartCityCode, to: first?.ArriveCityCode, date: first?.DepartDate })
+    void go(via.route as RouteName, { authCode: app.AuthorizationCode, ...via.params(app) })
   }
   const copy = () => {
     if (app?.AuthorizationCode) Taro.setClipboardData({ data: app.AuthorizationCode }).then(() => ui.toast(t('travelApply:details.copied')), () => undefined)
   }
 
   const tone = app ? applicationTone(app.Status) : 'off'
-  const canBook = !!app?.Actions.CanBook && !!app.AuthorizationCode && power.can('BusinessPermission.Flight.Book')
-  const actions = !!app && (app.Actions.CanCancel || app.Actions.CanSubmit || canBook)
+  // What the application books, as the products declare it (src/products.ts).
+  const books = !!app?.Actions.CanBook && !!app.AuthorizationCode ? BOOKS.filter((b) => power.can(b.via.power)) : []
+  const actions = !!app && (app.Actions.CanCancel || app.Actions.CanSubmit || books.length > 0)
   const hint = !app
     ? ''
     : app.CloseReason && (app.Status === 'Rejected' || app.Status === 'Expired' || app.Status === 'Cancelled')
@@ -238,7 +243,9 @@ function DetailsView({ testId }: { testId: string }) {
         <ActionBar testId='apply-actions'>
           {app.Actions.CanCancel && <MainButton kind='ghost' text={t('travelApply:details.cancel')} onClick={() => void cancel()} testId='apply-cancel' />}
           {app.Actions.CanSubmit && <MainButton className='action-bar__main' text={t('travelApply:details.submit')} onClick={() => void submit()} testId='apply-submit' />}
-          {canBook && <MainButton className='action-bar__main' text={t('travelApply:details.bookFlight')} onClick={book} testId='apply-book-flight' />}
+          {books.map((b) => (
+            <MainButton key={b.name} className='action-bar__main' text={t(b.via.label)} onClick={() => book(b.via)} testId={`apply-book-${b.name}`} />
+          ))}
         </ActionBar>
       )}
     </Page>

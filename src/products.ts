@@ -1,0 +1,44 @@
+/**
+ * THE registry of products (docs/kit.md "Add a product"): every feature that declares itself in
+ * its folder (`src/features/<product>/product.ts`), in the order the personal centre lists their
+ * entries. The route table (src/routes.ts), the home grid, trips, approvals, trip applications,
+ * the cashier, the text namespaces and the storage keys are all read from these declarations;
+ * adding a product is adding it here and nothing else outside its folder.
+ */
+import type { ProductDef } from '@/core/product'
+import flight from '@/features/flight/product'
+import hotel from '@/features/hotel/product'
+import approval from '@/features/approval/product'
+import approvalSetting from '@/features/approval-setting/product'
+import travelApply from '@/features/travel-apply/product'
+import trip from '@/features/trip/product'
+import traveller from '@/features/traveller/product'
+import train from '@/features/train/product'
+import settings from '@/features/settings/product'
+import money from '@/features/money/product'
+import support from '@/features/support/product'
+import invoice from '@/features/invoice/product'
+import personal from '@/features/personal/product'
+import intlFlight from '@/features/intl-flight/product'
+import business from '@/features/business/product'
+import organisation from '@/features/organisation/product'
+import travelPolicy from '@/features/travel-policy/product'
+
+export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal, business, organisation, travelPolicy] as const
+
+/** The registry as plain declarations, for readers that do not need the route names' types. */
+export const DECLARED: readonly ProductDef<string>[] = PRODUCTS
+
+/** The route names every product declares. */
+export type ProductRouteName = (typeof PRODUCTS)[number] extends infer P ? (P extends ProductDef<infer R> ? R : never) : never
+
+/** The order kinds (orders.product on the server) some product declares: 'Flight', 'Hotel', … */
+export type OrderKind = string
+
+/** The product whose orders are of this kind, or null. */
+export function productOfKind(kind: string): ProductDef<string> | null {
+  return DECLARED.find((p) => p.orders?.kinds.includes(kind)) ?? null
+}
+
+/** Every order kind some product declares, in registry order. */
+export const ORDER_KINDS: readonly string[] = DECLARED.flatMap((p) => p.orders?.kinds ?? [])
