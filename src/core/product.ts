@@ -92,7 +92,12 @@ export interface StorageDef {
 export interface ProductDef<R extends string> {
   /** The subpackage root, e.g. 'features/flight'. */
   pkg: string
-  /** Feature namespaces of src/i18n/ns the product's screens register. */
+  /**
+   * Its own text namespace, whose tables live in the product's folder (`locales/<language>.json`)
+   * and are registered by its `texts.ts` when a screen of the product loads.
+   */
+  texts?: string
+  /** Shared feature namespaces of src/i18n/ns the product's screens register. */
   namespaces: readonly string[]
   routes: Record<R, PageDef>
   /** The home grid tiles (pages/home/entries.ts: icon, label and powers by key) and where each leads. */

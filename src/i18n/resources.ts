@@ -1,7 +1,7 @@
 /**
  * The namespaces every screen needs, statically imported per language so both bundlers inline
  * them and a missing file fails the build. A product's own texts live in a feature namespace
- * instead, registered by src/i18n/ns/<name>.ts where its screens import it. tests/unit/i18n
+ * instead, registered by src/i18n/ns/<name>.ts (or a product's texts.ts) where its screens import it. tests/unit/i18n
  * checks that every locale file is one or the other and that the four languages have
  * identical keys.
  */
@@ -31,8 +31,11 @@ export type Lng = (typeof LANGUAGES)[number]
 
 export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell'] as const
 
-/** Namespaces registered by the screens that use them (src/i18n/ns/<name>.ts). */
-export const FEATURE_NAMESPACES = ['auth', 'account', 'flight', 'hotel', 'booking', 'approval', 'approvalSetting', 'travelApply', 'trip', 'kit', 'traveller', 'train', 'money', 'support', 'invoice', 'personal', 'intlFlight', 'business', 'organisation', 'travelPolicy'] as const
+/**
+ * Namespaces registered by the screens that use them (src/i18n/ns/<name>.ts). A travel product's
+ * own namespace is not listed here: it lives in the product's folder (ProductDef.texts).
+ */
+export const FEATURE_NAMESPACES = ['auth', 'account', 'booking', 'approval', 'approvalSetting', 'travelApply', 'trip', 'kit', 'traveller', 'money', 'support', 'invoice', 'personal', 'business', 'organisation', 'travelPolicy'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Nested string tables as read from JSON. */

@@ -1,5 +1,5 @@
 import i18n from '@/i18n'
-import '@/i18n/ns/hotel'
+import '@/features/hotel/texts'
 
 describe('hotel counts in English use plural forms, not "(s)"', () => {
   const en = (key: string, count: number) => i18n.t(key, { count, lng: 'en' })
@@ -22,7 +22,7 @@ describe('hotel counts in English use plural forms, not "(s)"', () => {
 
 describe('hotel words follow the glossary', () => {
   it('says "out of policy" (docs/glossary.md: Out of Policy), never "over standard", in English', () => {
-    const en = JSON.stringify(require('../../src/i18n/locales/en/hotel.json'))
+    const en = JSON.stringify(require('../../src/features/hotel/locales/en.json'))
     expect(en).not.toMatch(/over[- ]standard/i)
     expect(i18n.t('hotel:reason.title', { lng: 'en' })).toBe('Why out of policy')
   })

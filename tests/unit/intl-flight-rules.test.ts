@@ -147,7 +147,7 @@ describe('the passport number field: a hint in the language, never a sample numb
     ['ja', 'パスポート番号を入力'],
   ])('%s', (lang, hint) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    expect((require(`../../src/i18n/locales/${lang}/intlFlight.json`) as { booking: { passportHint: string } }).booking.passportHint).toBe(hint)
+    expect((require(`../../src/features/intl-flight/locales/${lang}.json`) as { booking: { passportHint: string } }).booking.passportHint).toBe(hint)
   })
 })
 

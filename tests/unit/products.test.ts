@@ -61,10 +61,17 @@ describe('product declarations', () => {
       expect(FEATURE_NAMESPACES).toContain(ns)
       for (const lng of LANGUAGES) expect(fs.existsSync(path.join(root, 'src/i18n/locales', lng, `${ns}.json`))).toBe(true)
     }
+    // Its own texts live in its folder, registered by its texts.ts.
+    const own = 'texts' in p ? (p.texts as string) : null
+    if (own) {
+      for (const lng of LANGUAGES) expect(fs.existsSync(path.join(root, 'src', pkg, 'locales', `${lng}.json`))).toBe(true)
+      expect(fs.existsSync(path.join(root, 'src', pkg, 'texts.ts'))).toBe(true)
+    }
     const used = new Set<string>()
     for (const f of sources.filter((s) => s.file.startsWith(`src/${pkg}/`))) {
       for (const m of f.text.matchAll(/['"]@\/i18n\/ns\/(\w+)['"]/g)) used.add(m[1])
+      for (const m of f.text.matchAll(/['"]@\/(features\/[\w-]+)\/texts['"]/g)) used.add(m[1] === pkg && own ? own : `texts of ${m[1]}`)
     }
-    expect([...used].filter((ns) => !p.namespaces.includes(ns))).toEqual([])
+    expect([...used].filter((ns) => !p.namespaces.includes(ns) && ns !== own)).toEqual([])
   })
 })

@@ -33,7 +33,7 @@ import type { ReasonKind } from '@/domain/text'
 import type { KVStore } from '@/platform/kv'
 import { saveSelection, type FlightSelection } from './selection'
 import { brokenRules, reasonSlot, type PolicyReasonKind } from './reasons'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 const KEY = SESSION_KEYS.flightBookingDraft
 

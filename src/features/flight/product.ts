@@ -3,7 +3,8 @@ import { product } from '@/core/product'
 
 export default product({
   pkg: 'features/flight',
-  namespaces: ['flight', 'booking'],
+  texts: 'flight',
+  namespaces: ['booking'],
   routes: {
     flightSearch: { page: 'search/index', url: '/planeTicket/query' },
     flightList: { page: 'list/index', url: '/planeTicket/list' },

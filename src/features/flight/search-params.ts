@@ -8,7 +8,7 @@ import { addDays, compareDates, diffDays, parseDate, toIsoDate } from '@/domain/
 import type { RouteParams } from '@/routes'
 import { formatMonthDayWeekday, relativeDay, type Lang } from '@/domain/format'
 import type { TripType } from './selection'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export type CabinFilter = CabinClass | 'All'
 // Not CABIN_CLASSES of types/api/flight: importing a value from there would pull TypeBox into the bundle.

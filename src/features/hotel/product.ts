@@ -7,7 +7,8 @@ import { product } from '@/core/product'
 
 export default product({
   pkg: 'features/hotel',
-  namespaces: ['hotel', 'booking'],
+  texts: 'hotel',
+  namespaces: ['booking'],
   routes: {
     hotelSearch: { page: 'search/index', url: '/module/hotel/query' },
     hotelList: { page: 'list/index', url: '/module/hotel/list' },

@@ -8,7 +8,8 @@ import { product } from '@/core/product'
 
 export default product({
   pkg: 'features/intl-flight',
-  namespaces: ['intlFlight', 'booking'],
+  texts: 'intlFlight',
+  namespaces: ['booking'],
   routes: {
     intlSearch: { page: 'search/index', url: '/intlPlaneTicket/query' },
     intlList: { page: 'list/index', url: '/intlPlaneTicket/list' },

@@ -7,7 +7,8 @@ import { product } from '@/core/product'
 
 export default product({
   pkg: 'features/train',
-  namespaces: ['train', 'booking'],
+  texts: 'train',
+  namespaces: ['booking'],
   routes: {
     trainSearch: { page: 'search/index', url: '/train/query' },
     trainList: { page: 'list/index', url: '/train/list' },

@@ -5,6 +5,7 @@
 // トラベルビーンズ on /travelBean, 酒店 beside 飯店 on the wallet's filter chips).
 import fs from 'node:fs'
 import path from 'node:path'
+import { DECLARED } from '@/products'
 
 const root = path.join(__dirname, '../../..')
 const LOCALES = path.join(root, 'src/i18n/locales')
@@ -46,6 +47,8 @@ function texts(lng: string): [string, string][] {
     else if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) walk(v, at ? `${at}.${k}` : k)
   }
   for (const f of fs.readdirSync(path.join(LOCALES, lng))) walk(JSON.parse(fs.readFileSync(path.join(LOCALES, lng, f), 'utf8')), f.replace(/\.json$/, ''))
+  // The products' own texts, in their folders.
+  for (const p of DECLARED.filter((x) => x.texts)) walk(JSON.parse(fs.readFileSync(path.join(root, 'src', p.pkg, 'locales', `${lng}.json`), 'utf8')), p.texts!)
   return out
 }
 

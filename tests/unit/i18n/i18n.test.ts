@@ -17,9 +17,14 @@ import i18n, {
   type Lng,
 } from '../../../src/i18n'
 import { FEATURE_NAMESPACES, type Table } from '../../../src/i18n/resources'
+import { DECLARED } from '../../../src/products'
 
-const LOCALES = path.join(__dirname, '../../../src/i18n/locales')
-const NS_MODULES = path.join(__dirname, '../../../src/i18n/ns')
+const SRC = path.join(__dirname, '../../../src')
+const LOCALES = path.join(SRC, 'i18n/locales')
+const NS_MODULES = path.join(SRC, 'i18n/ns')
+/** The products' own namespaces, each in its folder: `locales/<language>.json` registered by `texts.ts`. */
+const PRODUCT_TEXTS = new Map(DECLARED.filter((p) => p.texts).map((p) => [p.texts!, path.join(SRC, p.pkg)]))
+const moduleOf = (ns: string) => (PRODUCT_TEXTS.has(ns) ? path.join(PRODUCT_TEXTS.get(ns)!, 'texts.ts') : path.join(NS_MODULES, `${ns}.ts`))
 
 function flatten(table: Table, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {}
@@ -39,27 +44,33 @@ function setBrowserLanguage(tag: string): void {
   Object.defineProperty(window.navigator, 'language', { configurable: true, get: () => tag })
 }
 
-/** Every locale file, read from disk: core namespaces and feature namespaces alike. */
-const ALL_NAMESPACES = [...NAMESPACES, ...FEATURE_NAMESPACES]
-const table = (lng: Lng, ns: string): Table => JSON.parse(fs.readFileSync(path.join(LOCALES, lng, `${ns}.json`), 'utf8'))
+/** Every locale file, read from disk: core namespaces, feature namespaces and products' own alike. */
+const LAZY_NAMESPACES = [...FEATURE_NAMESPACES, ...PRODUCT_TEXTS.keys()]
+const ALL_NAMESPACES = [...NAMESPACES, ...LAZY_NAMESPACES]
+const fileOf = (lng: Lng, ns: string) => (PRODUCT_TEXTS.has(ns) ? path.join(PRODUCT_TEXTS.get(ns)!, 'locales', `${lng}.json`) : path.join(LOCALES, lng, `${ns}.json`))
+const table = (lng: Lng, ns: string): Table => JSON.parse(fs.readFileSync(fileOf(lng, ns), 'utf8'))
 
 describe('translation files', () => {
-  it('has every locale file either in resources.ts or registered by src/i18n/ns, and only those', () => {
+  it('has every locale file either in resources.ts, registered by src/i18n/ns or in a product\'s folder, and only those', () => {
     for (const lng of LANGUAGES) {
       const files = fs.readdirSync(path.join(LOCALES, lng)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort()
-      expect(files).toEqual([...ALL_NAMESPACES].sort())
+      expect(files).toEqual([...NAMESPACES, ...FEATURE_NAMESPACES].sort())
       expect(Object.keys(resources[lng]).sort()).toEqual([...NAMESPACES].sort())
     }
     const modules = fs.readdirSync(NS_MODULES).map((f) => f.replace(/\.ts$/, '')).sort()
     expect(modules).toEqual([...FEATURE_NAMESPACES].sort())
+    for (const [ns, dir] of PRODUCT_TEXTS) {
+      expect([ns, fs.readdirSync(path.join(dir, 'locales')).sort()]).toEqual([ns, LANGUAGES.map((l) => `${l}.json`).sort()])
+      expect(FEATURE_NAMESPACES as readonly string[]).not.toContain(ns)
+    }
   })
 
-  it.each([...FEATURE_NAMESPACES])('%s: not in the first bundle, then registered in all four languages by its module', (ns) => {
+  it.each(LAZY_NAMESPACES)('%s: not in the first bundle, then registered in all four languages by its module', (ns) => {
     for (const lng of LANGUAGES) expect(i18n.hasResourceBundle(lng, ns)).toBe(false)
-    require(path.join(NS_MODULES, `${ns}.ts`))
+    require(moduleOf(ns))
     for (const lng of LANGUAGES) expect(i18n.getResourceBundle(lng, ns)).toEqual(table(lng, ns))
     // A second import (another screen of the product) changes nothing.
-    require(path.join(NS_MODULES, `${ns}.ts`))
+    require(moduleOf(ns))
     expect(i18n.getResourceBundle('en', ns)).toEqual(table('en', ns))
   })
 

@@ -7,7 +7,7 @@ import { MainButton } from '@/components/ui/button'
 import type { BookingDraft } from '../booking-store'
 import PriceSheet from '@/components/price-sheet'
 import { useFormat } from '@/components/format'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 import { ActionBar } from '@/components/ui/action-bar'
 
 export interface BottomBarProps {

@@ -8,7 +8,7 @@ import { FormRow, TextField } from '@/components/ui/form'
 import CountryPicker from '@/components/passenger-form/country-picker'
 import type { BookingDraft } from '../booking-store'
 import '@/i18n/ns/booking'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export const MAX_CONTACTS = 3
 export const contactAnchor = (i: number, f: string) => `bk-contact-${i}-${f}`

@@ -42,7 +42,7 @@ import { authCodeOf, toParams } from '../search-params'
 import TravellersCard, { TRAVELLERS_ANCHOR, travellerAnchor } from './travellers-card'
 import './index.scss'
 import '@/i18n/ns/booking'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 const reasonAnchor = (i: number) => `bk-reason-${i}`
 

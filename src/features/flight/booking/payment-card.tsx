@@ -6,7 +6,7 @@ import type { PaymentKind } from '@/domain/booking'
 import { Toggle } from '@/components/ui/form'
 import type { BookingDraft } from '../booking-store'
 import { useFormat } from '@/components/format'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export const PAYMENT_ANCHOR = 'bk-payment'
 

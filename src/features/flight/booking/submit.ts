@@ -18,7 +18,7 @@ import { checkOrderPrice, payStart, submitBooking } from '../order-api'
 import { clearReasons } from '../reasons'
 import { clearSelection } from '../selection'
 import { clearAuthCode } from '@/shared/auth-code'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 type T = (key: string, params?: Record<string, unknown>) => string
 

@@ -10,7 +10,7 @@ import { isMasked, maskIdNo, passengerKind, travellerName, type Issue, type Trav
 import type { BookingDraft } from '../booking-store'
 import { Chip } from '@/components/ui/chip'
 import '@/i18n/ns/booking'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export interface TravellersCardProps {
   draft: BookingDraft

@@ -20,7 +20,7 @@ import { getCabins, isOfferExpired } from '../search-api'
 import { fromParams, returnLeg, toParams } from '../search-params'
 import { flightSearch as s, outboundReasons } from '../search-store'
 import './index.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 function FlightCabins() {
   const router = useRouter()

@@ -6,7 +6,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ChangeCabinQuote, ChangeFlightOption } from '@api/order'
 import { useFormat } from '@/components/format'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export interface Chosen {
   flightNo: string

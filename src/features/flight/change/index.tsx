@@ -32,7 +32,7 @@ import '../refund/index.scss'
 import { clock } from '@/core/clock'
 import { windowSize } from '@/platform/window-size'
 import './index.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 import { ActionBar } from '@/components/ui/action-bar'
 
 const DAYS = 30

@@ -4,7 +4,7 @@ import type { FlightOrderDetail } from '@api/order'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import type { LoadStatus } from '@/components/use-loadable'
 import { replace } from '@/core/navigate'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export default function AfterSaleStates(p: { kind: 'refund' | 'change'; orderNo: string; order: FlightOrderDetail | null; status: LoadStatus; selectable: number; onRetry: () => void }) {
   const { t } = useTranslation()

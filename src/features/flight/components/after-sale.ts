@@ -3,7 +3,7 @@ import type { FlightOrderDetail } from '@api/order'
 import { charLength } from '@/domain/check'
 import { REASON_MAX_LENGTH } from '@/domain/text'
 import type { ReasonDraft } from '@/domain/booking'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 /** Travellers who still hold a ticket to refund or change (issued, or issued again after a change). */
 export function activePassengerIds(o: FlightOrderDetail): number[] {

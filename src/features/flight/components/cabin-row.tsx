@@ -4,7 +4,7 @@ import { PolicyTag } from '@/components/ui/tag'
 import { money } from '@/components/format'
 import { discountText, useFlightText, verdictDetail } from './labels'
 import './cabin-row.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 /** Airlines show at most 9; fewer than 10 left is worth saying. */
 export const FEW_SEATS = 10

@@ -4,7 +4,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { formatMonthDayWeekday } from '@/domain/format'
 import { useFlightText } from './labels'
 import './date-strip.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export interface DateStripProps {
   /** The days offered, in order. */

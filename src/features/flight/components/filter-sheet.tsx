@@ -7,7 +7,7 @@ import { MainButton } from '@/components/ui/button'
 import { Chip } from '@/components/ui/chip'
 import { useFlightText } from './labels'
 import './filter-sheet.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export interface FilterSheetProps {
   open: boolean

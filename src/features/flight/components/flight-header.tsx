@@ -3,7 +3,7 @@ import type { FlightRow } from '@api/flight'
 import { formatDuration, formatMonthDayWeekday, formatTime } from '@/domain/format'
 import { shortAirport, useFlightText, withTerminal } from './labels'
 import './flight-header.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 /** The chosen flight above its fares: date, times, airports, duration, stop, carrier and aircraft. */
 export default function FlightHeader({ flight, legLabel, today }: { flight: FlightRow; legLabel?: string; today: string }) {

@@ -7,7 +7,7 @@ import { PolicyTag } from '@/components/ui/tag'
 import './index.scss'
 import { money } from '@/components/format'
 import { shortAirport, useFlightText, verdictDetail, withTerminal } from './labels'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 /** Design height of a row in the virtual list (card + gap); the card is laid out to fit it. */
 export const FLIGHT_ROW_HEIGHT = 240

@@ -11,7 +11,7 @@ import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { discountText } from './labels'
 import './order.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export interface ItinerarySegment {
   flight: FlightRow

@@ -9,7 +9,7 @@ import { formatTime, weekdayNames, type Lang } from '@/domain/format'
 import { asLang, money } from '@/components/format'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 /** t of the flight namespace and the interface language, in one hook. */
 export function useFlightText(): { t: TFunction; lang: Lang } {

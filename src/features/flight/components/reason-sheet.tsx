@@ -7,7 +7,7 @@ import { useLoadable } from '@/components/use-loadable'
 import { reasonCodeList } from '@/shared/reason-codes'
 import { brokenRules, type PolicyReasonKind, type SegmentReason } from '../reasons'
 import { useFlightText } from './labels'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export interface ReasonSheetProps {
   open: boolean

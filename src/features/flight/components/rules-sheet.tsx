@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { FeeRuleRow } from '@api/flight'
 import { Sheet } from '@/components/ui/sheet'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export interface FareRules {
   refund: FeeRuleRow[]

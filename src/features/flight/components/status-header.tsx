@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '@api/order'
 import { StatusHeader as Head } from '@/components/ui/status-header'
 import { orderTone } from '@/domain/status-tone'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 export interface StatusHeaderProps {
   status: OrderStatus

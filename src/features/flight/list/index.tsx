@@ -22,7 +22,7 @@ import { calendarLabels, policyLine, useFlightText } from '../components/labels'
 import { fromParams, movedDate, queryKey, toParams, type LegQuery } from '../search-params'
 import { cityName, flightSearch as s } from '../search-store'
 import './index.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 /** Days the strip shows around the searched one (one lowest-price call covers them). */
 const STRIP_BEFORE = 14

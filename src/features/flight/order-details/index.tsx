@@ -26,7 +26,7 @@ import StatusHeader from '../components/status-header'
 import Timeline from '@/components/ui/timeline'
 import OrderSections from './sections'
 import './index.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 import { ActionBar } from '@/components/ui/action-bar'
 
 /** A refund or change waiting for approval says so in the head (the order itself stays issued meanwhile). */

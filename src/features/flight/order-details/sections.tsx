@@ -10,7 +10,7 @@ import { maskIdNo } from '@/domain/booking'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import '@/i18n/ns/booking'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 import { fieldLabel, localExtendField } from '@/components/company-fields/rules'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import OrderList from '@/components/order-list'
 import { orderList } from '../order-api'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 function OrdersPage() {
   const { t } = useTranslation()

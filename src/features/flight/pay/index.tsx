@@ -14,7 +14,7 @@ import { payStart } from '../order-api'
 import { useFlightOrder } from '../use-order'
 import { paySegments } from './summary'
 import '../components/order.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 function PayPage() {
   const { t } = useTranslation()

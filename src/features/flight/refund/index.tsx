@@ -26,7 +26,7 @@ import { activePassengerIds, reasonIssue } from '../components/after-sale'
 import '../components/order.scss'
 import './index.scss'
 import '@/i18n/ns/booking'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 import { ActionBar } from '@/components/ui/action-bar'
 
 function RefundPage() {

@@ -25,7 +25,7 @@ import { cityName, flightSearch as s } from '../search-store'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { Chip } from '@/components/ui/chip'
 import './index.scss'
-import '@/i18n/ns/flight'
+import '@/features/flight/texts'
 
 type CalendarFor = 'depart' | 'return' | null
 

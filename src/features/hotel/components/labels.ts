@@ -9,7 +9,7 @@ import { currencySymbol, formatMoney, weekdayNames, type Lang } from '@/domain/f
 import { asLang, money } from '@/components/format'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
-import '@/i18n/ns/hotel'
+import '@/features/hotel/texts'
 
 export function useHotelText(): { t: TFunction; lang: Lang } {
   const { t, i18n } = useTranslation('hotel')

@@ -14,7 +14,7 @@ import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
 import type { Lang } from '@/domain/format'
 import { fareCurrencyText } from '@/domain/intl-flight'
-import '@/i18n/ns/intlFlight'
+import '@/features/intl-flight/texts'
 
 export function useIntlText(): { t: TFunction; lang: Lang } {
   const { t, i18n } = useTranslation('intlFlight')

@@ -1,4 +1,4 @@
-import zhCN from '../../../i18n/locales/zh-CN/train.json'
+import zhCN from '../locales/zh-CN.json'
 
 // The default language's title until the Page frame sets the user's.
 export default definePageConfig({ navigationBarTitleText: zhCN.account.title })

@@ -13,7 +13,7 @@ import { cityPickerLabels } from '@/components/city-picker/labels'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityEntry, CityPickerLabels } from '@/components/city-picker'
 import type { Lang } from '@/domain/format'
-import '@/i18n/ns/train'
+import '@/features/train/texts'
 
 export function useTrainText(): { t: TFunction; lang: Lang } {
   const { t, i18n } = useTranslation('train')
