@@ -1,13 +1,10 @@
 /**
- * A stored message (text key and parameters) rendered in the reader's language. A product's
- * notices are rendered by their source (sources.ts) at reading time, so an old flight notice
- * shows the flight as it is now.
+ * A stored message (text key and parameters) rendered in the reader's language. Approvals are the
+ * message centre's own; other notices are rendered by their source (sources.ts: orders, a
+ * product's) at reading time, so an old flight notice shows the flight as it is now.
  */
 import type { FlightNoticeInfo, MessageCategory, MessageItem, MessageKind, MessageLink } from '../../../../types/api/message'
-import type { OrderStatus } from '../../../../types/api/order'
 import type { Lang } from '../../i18n'
-import { orderStatusName } from '../../kernel/orders/labels'
-import { timelineText } from '../../kernel/orders/texts'
 import { chinaDateTime } from '../../lib/time'
 import { subjectHandler } from '../approvals/subjects'
 import { reasonText, routeTitle } from '../approvals/summary'
@@ -49,25 +46,12 @@ function approvalTexts(key: string, p: Params, lang: Lang): { title: string; con
   }
 }
 
-function orderTexts(p: Params, lang: Lang): { title: string; content: string } {
-  const status = orderStatusName(String(p.status) as OrderStatus, lang)
-  let content: string
-  try {
-    content = timelineText(lang, String(p.key), String(p.params))
-  } catch {
-    // A timeline key this version does not know: the status still says what happened.
-    content = status
-  }
-  return { title: mt(lang, 'orderNoticeTitle', { no: String(p.no), status }), content }
-}
-
 export function renderMessage(row: MessageRow, lang: Lang, now: Date): MessageItem {
   const p = JSON.parse(row.params_json) as Params
   let title = ''
   let content = ''
   let flight: FlightNoticeInfo | null = null
   if (row.kind === 'ApprovalRequest' || row.kind === 'ApprovalResult') ({ title, content } = approvalTexts(row.text_key, p, lang))
-  else if (row.kind === 'OrderNotice') ({ title, content } = orderTexts(p, lang))
   else {
     const source = noticeSources().find((s) => s.kind === row.kind)
     if (source) ({ title, content, flight } = source.render(p, lang, now))

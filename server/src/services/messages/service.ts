@@ -1,8 +1,8 @@
 /**
  * message/ calls: the list per category, the unread counts behind the message tab's badge, and
- * marking read. Every call first derives the caller's new order notices and those of the
- * products' notice sources the caller may see, and brings the company's approvals up to date (so
- * an expired approval's result is already in the list). A person only ever sees their own messages.
+ * marking read. Every call first brings the company's approvals up to date (so an expired
+ * approval's result is already in the list) and derives the caller's new notices of the sources
+ * the caller may see (sources.ts: the order kernel's order notices, a product's own). A person only ever sees their own messages.
  */
 import type { MarkReadReq, MarkReadRes, MessageListReq, MessageListRes, UnreadCountRes } from '../../../../types/api/message'
 import type { NotifyTopic } from '../../../../types/api/personal-values'
@@ -11,7 +11,6 @@ import { pendingForMe } from '../approvals/queries'
 import { refresh, viewer } from '../approvals/service'
 import { inAppTopics } from '../personal/settings'
 import { hasPower } from '../power'
-import { syncOrderNotices } from './derive'
 import { renderMessage } from './render'
 import { noticeSources } from './sources'
 
@@ -21,11 +20,10 @@ const CATEGORY_TOPIC: Record<string, NotifyTopic> = { Order: 'OrderUpdates', App
 async function prepare(ctx: AuthedContext): Promise<string[]> {
   const { companyId, personId } = ctx.caller
   await refresh(ctx)
-  await syncOrderNotices(ctx.db, companyId, personId)
   const power = await ctx.power()
-  const visible = ['Approval', 'Order']
+  const visible = ['Approval']
   for (const source of noticeSources()) {
-    if (!hasPower(power, source.power)) continue
+    if (source.power && !hasPower(power, source.power)) continue
     await source.sync(ctx.db, companyId, personId, ctx.now())
     visible.push(source.category)
   }

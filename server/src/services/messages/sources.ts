@@ -1,7 +1,8 @@
 /**
- * Notices a product adds to the message centre beyond approvals and order timelines (flight
- * dynamics today). Each source registers its category, the permission that shows it, how a
- * person's notices are derived when they read the message centre, and how its kind renders.
+ * Notices added to the message centre beyond approvals: the order kernel's order timelines
+ * (kernel/orders/notices.ts) and a product's own (flight dynamics). Each source registers its
+ * category, the permission that shows it, how a person's notices are derived when they read the
+ * message centre, and how its kind renders.
  */
 import type { Kysely } from 'kysely'
 import type { PowerKey } from '../../../../types/api'
@@ -12,8 +13,8 @@ import type { Lang } from '../../i18n'
 export interface NoticeSource {
   category: MessageCategory
   kind: MessageKind
-  /** Without this permission the category is neither derived nor shown. */
-  power: PowerKey
+  /** Without this permission the category is neither derived nor shown; absent: every reader sees it. */
+  power?: PowerKey
   sync(db: Kysely<Database>, companyId: number, personId: number, now: Date): Promise<void>
   /** A stored notice (its params) in the reader's language, as it stands at `now`. */
   render(params: Record<string, string | number>, lang: Lang, now: Date): { title: string; content: string; flight: FlightNoticeInfo | null }

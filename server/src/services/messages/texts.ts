@@ -8,7 +8,6 @@ const ROWS = {
   approvalResultTitle: ['您的{kind}{status}', '您的{kind}{status}', 'Your {kind}: {status}', '{kind}：{status}'],
   approvalResultBody: ['{kind} {no}：{route}，{dates}。审批结果：{status}', '{kind} {no}：{route}，{dates}。審批結果：{status}', '{kind} {no}: {route}, {dates}. Result: {status}', '{kind} {no}：{route}、{dates}。結果：{status}'],
   reasonSuffix: ['，原因：{reason}', '，原因：{reason}', '. Reason: {reason}', '。理由：{reason}'],
-  orderNoticeTitle: ['订单 {no}：{status}', '訂單 {no}：{status}', 'Order {no}: {status}', '予約 {no}：{status}'],
 } satisfies Record<string, Row>
 
 export const mt = defineTexts(ROWS).text
