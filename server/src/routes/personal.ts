@@ -9,9 +9,10 @@ import * as P from '../../../types/api/personal'
 import { defineDomain } from '../http/call'
 import { resultOf } from '../http/result-schema'
 import { bindWithCode, completeLink, listBindings, sendBindCode, startLink, unbind } from '../services/personal/bindings'
-import { getEmergencyContact, listAlarms, raiseAlarm, saveEmergencyContact, sharedTrip } from '../services/personal/emergency'
+import { getEmergencyContact, saveEmergencyContact } from '../services/personal/emergency'
 import { bindMobile, sendBindMobileCode } from '../services/personal/mobile'
 import { reveal } from '../services/personal/privacy'
+import { listAlarms, raiseAlarm, sharedTrip } from '../kernel/emergency-alarms'
 import { getPersonalSettings, savePersonalSettings } from '../services/personal/settings'
 
 export default defineDomain('personal', 'The personal centre: privacy and notification settings, bound phone, third-party bindings, emergency contact and alarm', (call) => {
