@@ -17,7 +17,8 @@ import type { PersonKind } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { normalizeCountryCode, userNameKey } from '../../lib/contact'
 import { audit } from './audit'
-import { defaultRoleId, insertPerson, lookups, personProblems, problemText, snapshot, type PersonInput, type Problem } from './people'
+import { defaultRoleId, insertPerson, snapshot } from './people'
+import { lookups, personProblems, problemText, type PersonInput, type Problem } from './person-checks'
 import { adminError, invalid } from './texts'
 
 /** RFC 4180 CSV with a BOM and CRLF tolerated; answers rows of fields. */

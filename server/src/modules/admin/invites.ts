@@ -39,7 +39,8 @@ import { randomToken, sha256 } from '../../lib/crypto'
 import { displayName } from '../../lib/names'
 import { addSeconds } from '../../lib/time'
 import { audit, pageOf } from './audit'
-import { assertNoProblems, defaultRoleId, insertPerson, lookups, personProblems, type PersonInput } from './people'
+import { defaultRoleId, insertPerson } from './people'
+import { assertNoProblems, lookups, personProblems, type PersonInput } from './person-checks'
 import { adminError } from './texts'
 
 const expired = () => adminError(ErrorCode.LinkExpired, 'admLinkExpired')

@@ -13,7 +13,7 @@ import { combinePowers } from '../../services/power'
 import { ROLE_TEMPLATES } from '../../services/templates/power'
 import { audit } from './audit'
 import { assertRoleManagerLeft } from './guard'
-import { searchPersons } from './people'
+import { searchPersons } from './people-search'
 import { inUse, invalid, taken } from './texts'
 
 const BUILT_IN = new Set(ROLE_TEMPLATES.map((r) => r.code))
