@@ -538,7 +538,7 @@ export interface HotelCalls {
   'newhotel/order/getOrderDetail': { req: HotelOrderNoReq; res: HotelOrderDetail }
   'newhotel/order/cancelPreview': { req: HotelOrderNoReq; res: HotelCancelPreviewRes }
   'newhotel/order/cancelOrder': { req: HotelCancelReq; res: HotelCancelRes }
-  'Pay/hotelpaystart': { req: import('./order').FlightPayStartReq; res: import('./order').FlightPayStartRes }
+  'Pay/hotelpaystart': { req: import('./order').PayStartReq; res: import('./order').PayStartRes }
   hotelrank: { req: HotelRankReq; res: HotelRankRes }
   'systemInfo/getHotelGroups': { req: Record<string, never>; res: { Groups: FilterOption[] } }
 }

@@ -11,7 +11,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { ApprovalStatus, OrderActions, OrderStatus, PayInfo, TimelineEntry } from './order'
-import type { FlightPayStartReq, FlightPayStartRes } from './order'
+import type { PayStartReq, PayStartRes } from './order'
 import type { PolicyViolation, ProductVerdict } from './policy'
 import type { PaymentType } from './flight-booking'
 import { ContactInput, ORDER_COMPANY_FIELDS, PAYMENT_TYPES } from './flight-booking'
@@ -612,7 +612,7 @@ export interface IntlFlightCalls {
   'intlflight/cancelOrder': { req: IntlCancelReq; res: IntlCancelRes }
   'intlflight/refundQuote': { req: IntlRefundQuoteReq; res: IntlRefundQuoteRes }
   'intlflight/refund': { req: IntlRefundReq; res: IntlRefundRes }
-  'Pay/intlflightpaystart': { req: FlightPayStartReq; res: FlightPayStartRes }
+  'Pay/intlflightpaystart': { req: PayStartReq; res: PayStartRes }
   intlflightrank: { req: IntlRankReq; res: IntlRankStandard | null }
   intlFlightv3: { req: IntlRankListReq; res: IntlRankListRes }
   'intlflight/inquirySheet/ask': { req: InquiryAskReq; res: InquirySheet }

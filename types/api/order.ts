@@ -265,11 +265,12 @@ export const PAY_CHANNELS = ['CompanyAccount', 'WeChatPay', 'Alipay', 'UnionPay'
 export type PayChannel = (typeof PAY_CHANNELS)[number]
 
 /**
- * Pay/flightpaystart: the simulated cashier. The screen first shows the amounts of PayInfo and
- * the chosen channel; confirming sends them back. PersonalAmount must equal what is due now
- * (otherwise 316: the order changed under the user), so a stale confirmation never pays.
+ * Pay/{product}paystart (flight, hotel, train, intlflight: one shape for every product): the
+ * simulated cashier. The screen first shows the amounts of PayInfo and the chosen channel;
+ * confirming sends them back. PersonalAmount must equal what is due now (otherwise 316: the
+ * order changed under the user), so a stale confirmation never pays.
  */
-export const FlightPayStartReq = Type.Object({
+export const PayStartReq = Type.Object({
   OrderNo,
   /** Pay a change awaiting payment instead of the order. */
   ChangeNo: Type.Optional(Type.String({ maxLength: 32 })),
@@ -289,8 +290,8 @@ export const FlightPayStartReq = Type.Object({
    */
   Simulate: Type.Optional(Type.Boolean()),
 })
-export type FlightPayStartReq = Static<typeof FlightPayStartReq>
-export interface FlightPayStartRes {
+export type PayStartReq = Static<typeof PayStartReq>
+export interface PayStartRes {
   OrderNo: string
   PaymentNo: string
   Status: OrderStatus
@@ -304,6 +305,10 @@ export interface FlightPayStartRes {
   /** With Simulate and something left for the channel: the pending payment (PaymentNo is '' until it succeeds). */
   Intent?: PayIntent
 }
+/** The cashier's request and answer under the names the flight contract gave them first. */
+export const FlightPayStartReq = PayStartReq
+export type FlightPayStartReq = PayStartReq
+export type FlightPayStartRes = PayStartRes
 
 /** domesticFlightv2/checkVettingRefundFee: the refund preview. */
 export const RefundFeeReq = Type.Object({
@@ -418,7 +423,7 @@ export interface OrderCalls {
   'order/getOrderList': { req: OrderListReq; res: OrderListRes }
   'flightOrder/getOrderDetail': { req: OrderNoReq; res: FlightOrderDetailRes }
   'flightOrder/cancelOrder': { req: CancelOrderReq; res: OrderStatusRes }
-  'Pay/flightpaystart': { req: FlightPayStartReq; res: FlightPayStartRes }
+  'Pay/flightpaystart': { req: PayStartReq; res: PayStartRes }
   'domesticFlightv2/checkVettingRefundFee': { req: RefundFeeReq; res: RefundFeeRes }
   'flightOrder/applyRefund': { req: ApplyRefundReq; res: ApplyRefundRes }
   'flightOrder/getChangeFlights': { req: ChangeFlightsReq; res: ChangeFlightsRes }

@@ -594,5 +594,5 @@ export interface TrainCalls {
   'train/refund': { req: TrainRefundReq; res: TrainRefundRes }
   'train/changeSearch': { req: TrainChangeSearchReq; res: TrainChangeSearchRes }
   'train/submitChange/v2': { req: TrainChangeReq; res: TrainChangeRes }
-  'Pay/trainpaystart': { req: import('./order').FlightPayStartReq; res: import('./order').FlightPayStartRes }
+  'Pay/trainpaystart': { req: import('./order').PayStartReq; res: import('./order').PayStartRes }
 }

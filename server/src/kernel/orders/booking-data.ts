@@ -10,7 +10,7 @@ import type { AuthedContext } from '../../http/context'
 import { pick } from '../../i18n'
 import { companyName, displayName } from '../../lib/names'
 import { loadSetting } from '../../services/company'
-import { productFields } from './company-fields'
+import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-settings'
 import { maskId, maskMobile } from './detail'
 import { scopeFilter } from './scope'
 
@@ -18,8 +18,8 @@ const like = (k: string) => `%${k.trim().toLowerCase()}%`
 
 export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): Promise<GetBookPersonsRes> {
   const { companyId, personId } = ctx.caller
-  // The persons one may book for: the flight booking scope, which the order form of every product offers today.
-  const scope = await scopeFilter(ctx, companyId, personId, await ctx.power(), 'Flight')
+  // The persons one may book for: the default product's booking scope, which the order form of every product offers today.
+  const scope = await scopeFilter(ctx, companyId, personId, await ctx.power(), DEFAULT_PRODUCT)
   const setting = await loadSetting(ctx.db, companyId)
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
@@ -151,22 +151,21 @@ export async function catalog(ctx: AuthedContext, table: 'departments' | 'cost_c
 export async function purposes(ctx: AuthedContext, product: Product): Promise<PurposesRes> {
   const setting = await loadSetting(ctx.db, ctx.caller.companyId)
   const rows = await ctx.db.selectFrom('trip_purposes').select(['id', 'name_json']).where('company_id', '=', ctx.caller.companyId).where('status', '=', 1).orderBy('sort').execute()
-  return { PurposeType: productFields(setting, product).PurposeSettings.PurposeType, Items: rows.map((r) => ({ Id: r.id, Name: pick(JSON.parse(r.name_json), ctx.lang) })) }
+  return { PurposeType: productSettings(setting, product).fields.PurposeSettings.PurposeType, Items: rows.map((r) => ({ Id: r.id, Name: pick(JSON.parse(r.name_json), ctx.lang) })) }
 }
 
 export async function orderExtendFields(ctx: AuthedContext, product: Product): Promise<OrderExtendFieldsRes> {
   const setting = await loadSetting(ctx.db, ctx.caller.companyId)
-  const slots = productFields(setting, product).ExtendFieldSettings
+  const slots = productSettings(setting, product).fields.ExtendFieldSettings
   return {
     Fields: EXTEND_FIELD_SLOTS.filter((s) => slots[s]?.IsDisplay).map((s) => ({ Slot: s, Name: slots[s].Name, IsRequired: slots[s].IsRequired, Type: slots[s].Type, Options: [...slots[s].Options] })),
   }
 }
 
 function reasonSettings(setting: PersonalSetting, req: ReasonCodeReq): ReasonSettings {
-  const ticket = { Flight: setting.FlightSettings, IntlFlight: setting.IntlFlightSettings, Train: setting.TrainSettings, Bus: setting.BusSettings }[req.Product as 'Flight']
-  if (ticket && req.Kind === 'Refund') return ticket.RefundSettings.RefundReasonSettings
-  if (ticket && req.Kind === 'Change') return ticket.ChangeSettings.ChangeReasonSettings
-  if (req.Kind === 'Refund' && (req.Product === 'Hotel' || req.Product === 'IntlHotel')) return setting.HotelSettings.RefundReasonSettings
+  const sections = productSettings(setting, req.Product)
+  const asked = req.Kind === 'Refund' ? sections.refundReasons : req.Kind === 'Change' ? sections.changeReasons : undefined
+  if (asked) return asked
   // Policy and lowest-price reasons are always offered and required (docs/validation.md), with free text.
   return { IsDisplay: true, IsRequired: true, IsDisplayOtherItem: true }
 }

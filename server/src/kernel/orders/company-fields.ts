@@ -6,9 +6,8 @@
  * The resolved names are stored with the order, so later renames do not rewrite history.
  */
 import type { Kysely } from 'kysely'
-import type { CommonSettings, ExtendFieldSettings, OrderFieldSettings, PersonalSetting } from '../../../../types/api'
+import type { CommonSettings, ExtendFieldSettings, OrderFieldSettings } from '../../../../types/api'
 import { EXTEND_FIELD_SLOTS } from '../../../../types/api'
-import type { Product } from '../../../../types/api/booking-data'
 import type { Database } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { pick } from '../../i18n'
@@ -114,26 +113,4 @@ export function checkExtendFields(settings: ExtendFieldSettings, values: Company
     out.push({ Slot: slot, Name: name, Value: value })
   }
   return out
-}
-
-/** The order-field settings of a product (PersonalSetting sections differ in shape); flights' for an unknown one. */
-export function productFields(setting: PersonalSetting, product: Product | string): OrderFieldSettings {
-  switch (product) {
-    case 'IntlFlight':
-      return setting.IntlFlightSettings.NormalSettings
-    case 'Train':
-      return setting.TrainSettings.NormalSettings
-    case 'Bus':
-      return setting.BusSettings.NormalSettings
-    case 'Hotel':
-      return setting.HotelSettings
-    case 'IntlHotel':
-      return setting.IntlHotelSettings
-    case 'Car':
-      return setting.CarSettings
-    case 'Dining':
-      return setting.DiningSettings
-    default:
-      return setting.FlightSettings.NormalSettings
-  }
 }

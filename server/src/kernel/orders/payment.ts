@@ -1,8 +1,7 @@
 /**
- * The cashier (Pay/flightpaystart, Pay/hotelpaystart, Pay/trainpaystart) for every product's
- * orders. The screen shows PayInfo (company part, personal part, channels), the user confirms,
- * and the call sends back the personal amount it showed: any other amount means the order moved
- * on under the user (316).
+ * The cashier (Pay/{product}paystart, pay-call.ts) for every product's orders. The screen shows
+ * PayInfo (company part, personal part, channels), the user confirms, and the call sends back
+ * the personal amount it showed: any other amount means the order moved on under the user (316).
  *
  * Who pays what was split when the order was booked (orders.payment_type: the company, the
  * traveller, or both — Mixed — and company_amount / personal_amount); every payment is a row of
@@ -24,7 +23,7 @@
  * personal part — with the same sources and the simulator — and the product completes the change;
  * a change's intent that does not succeed leaves the change waiting (the order is not cancelled).
  */
-import type { FlightPayStartReq, FlightPayStartRes, OrderStatus, TimelineEntry } from '../../../../types/api/order'
+import type { OrderStatus, PayStartReq, PayStartRes, TimelineEntry } from '../../../../types/api/order'
 import type { PayIntent } from '../../../../types/api/money'
 import { ErrorCode } from '../../../../types/api'
 import type { Kysely } from 'kysely'
@@ -64,7 +63,7 @@ const sourcesOf = (plan: PersonalPlan, channel: string) =>
     { Source: channel, Amount: plan.rest },
   ].filter((s) => s.Amount > 0)
 
-export async function payStart(ctx: AuthedContext, req: FlightPayStartReq): Promise<FlightPayStartRes> {
+export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<PayStartRes> {
   const { order } = await loadOrder(ctx, req.OrderNo, 'manage')
   const product = productOf(order.product)
   const now = ctx.now()

@@ -6,6 +6,7 @@
  */
 import * as B from '../../../../types/api/booking-data'
 import * as O from '../../../../types/api/order'
+import { DEFAULT_PRODUCT } from '../../../../types/api/product-settings'
 import type { DomainDef } from '../../http/call'
 import { defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
@@ -79,7 +80,7 @@ const bookingData = defineDomain('booking-data', 'Booking data: travellers in sc
     auth: 'required',
     body: B.ProductReq,
     result: resultOf<B.PurposesRes>('PurposesRes', 'booking-data'),
-    handle: (body, ctx) => purposes(ctx, body.Product ?? 'Flight'),
+    handle: (body, ctx) => purposes(ctx, body.Product ?? DEFAULT_PRODUCT),
   })
 
   call('user/getOrderExtendFields', {
@@ -87,7 +88,7 @@ const bookingData = defineDomain('booking-data', 'Booking data: travellers in sc
     auth: 'required',
     body: B.ProductReq,
     result: resultOf<B.OrderExtendFieldsRes>('OrderExtendFieldsRes', 'booking-data'),
-    handle: (body, ctx) => orderExtendFields(ctx, body.Product ?? 'Flight'),
+    handle: (body, ctx) => orderExtendFields(ctx, body.Product ?? DEFAULT_PRODUCT),
   })
 
   call('reasoncode/get', {

@@ -1,38 +1,28 @@
 /**
- * flight/submitBooking and domesticFlightv2/checkOrderPrice.
+ * flight/submitBooking (through the kernel's booking path, kernel/orders/submit.ts) and
+ * domesticFlightv2/checkOrderPrice.
  *
- * Submit checks, in order: trip shape, payment permission, the request id (a replay answers the
- * earlier order), passengers in scope and by the rules of docs/validation.md, contacts, company fields, then fares
- * (gone → 305, moved → 318 with the new quote, too few seats → 305) and the reason for an
- * out-of-policy choice, and the authorization code against the trip applications. The order
- * kernel then writes the order (kernel/orders/create.ts) in ONE transaction whose first
- * statements take the seats with a conditional decrement; a lost race for the last seats rolls
- * everything back and answers 305. The unique (company, booker, request id) index makes a
- * concurrent replay fail its insert and answer the winner's order instead of creating a second
- * one. Right after the commit the approval engine gives an order that needs approval its
- * approval, so the approver sees it at once.
+ * The flight's own checks: the trip's shape first, then (after the payment permission and the
+ * request id) passengers in scope and by the rules of docs/validation.md, fares (gone → 305,
+ * moved → 318 with the new quote, too few seats → 305). The kernel checks contacts, company
+ * fields, one reason per broken rule of each out-of-policy segment and the authorization code,
+ * routes the approval, and writes the order in ONE transaction whose first statements take the seats with a conditional
+ * decrement; a lost race for the last seats rolls everything back and answers 305.
  */
-import { ErrorCode, type CommonSettings, type OrderFieldSettings, type PowerKey } from '../../../../types/api'
-import type { CheckOrderPriceReq, CheckOrderPriceRes, PaymentType, PriceDetail, SubmitBookingReq, SubmitBookingRes } from '../../../../types/api/flight'
+import { ErrorCode, type CommonSettings, type OrderFieldSettings } from '../../../../types/api'
+import type { CheckOrderPriceReq, CheckOrderPriceRes, PriceDetail, SubmitBookingReq, SubmitBookingRes } from '../../../../types/api/flight'
 import type { Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
-import { needsApproval } from '../../kernel/orders/approval'
-import { resolveCompanyFields } from '../../kernel/orders/company-fields'
-import { checkContacts } from '../../kernel/orders/contacts'
-import { createOrder, orderByRequest, submitAnswer, type WrittenOrder } from '../../kernel/orders/create'
-import { requestFingerprint } from '../../kernel/orders/fingerprint'
-import { paymentTypeName } from '../../kernel/orders/labels'
-import { storedReason } from '../../kernel/orders/reason-text'
+import { submitAnswer, type WrittenOrder } from '../../kernel/orders/create'
+import type { ReasonAsk, ReasonRule } from '../../kernel/orders/reasons'
+import { submitBooking as submitOrder, type Booking } from '../../kernel/orders/submit'
 import type { CompanyFields, OrderDoc, OrderRow } from '../../kernel/orders/tables'
-import { invalid as invalidOrder } from '../../kernel/orders/texts'
 import { displayName } from '../../lib/names'
 import { chinaDay, daysBetween } from '../../lib/time'
-import { assertPower } from '../../services/power'
 import { authorizationCodeError, resolveAuthorizationCode } from '../../services/trip-forms/authorization'
 import { tripError } from '../../services/trip-forms/texts'
 import { takeSeats } from './inventory'
-import { joinReasons } from './reason-list'
 import { checkPassengers, paxTypeOn, type PassengerData, type PaxType } from './passengers'
 import { FLIGHT } from './product'
 import type { Quote } from './pricing'
@@ -45,12 +35,6 @@ import { resolveTravellers } from './travellers'
 export interface FlightOrderDoc extends OrderDoc {
   Warnings: { key: 'docExpiringSoon'; name: string }[]
   PriceDetail: PriceDetail
-}
-
-const PAY_POWER: Record<PaymentType, PowerKey> = {
-  Company: 'PaymentPermission.CompanyPay',
-  Personal: 'PaymentPermission.PersonalPay',
-  Mixed: 'PaymentPermission.MixedPay',
 }
 
 export async function checkOrderPrice(ctx: AuthedContext, req: CheckOrderPriceReq): Promise<CheckOrderPriceRes> {
@@ -109,62 +93,24 @@ async function loadPassengers(ctx: AuthedContext, req: SubmitBookingReq): Promis
   })
 }
 
-type RuleKind = 'Policy' | 'LowestPrice'
-
 /** The rules a segment's verdict breaks that each need a reason: other rank rules, not the lowest fare, or both. */
-export function brokenRules(v: PickedSegment['verdict']): RuleKind[] {
+export function brokenRules(v: PickedSegment['verdict']): ReasonRule[] {
   if (v.InPolicy) return []
-  const kinds: RuleKind[] = []
+  const kinds: ReasonRule[] = []
   if (v.Violations.some((x) => x.Kind !== 'LowestPrice')) kinds.push('Policy')
   if (v.Violations.some((x) => x.Kind === 'LowestPrice') || v.LowestPriceFlight) kinds.push('LowestPrice')
   return kinds.length ? kinds : ['Policy']
 }
 
-/**
- * One reason per broken rule of each out-of-policy segment (docs/validation.md): a fare over the
- * standard AND not the lowest needs both an out-of-policy and a not-the-lowest reason. A reason's
- * rule is its code's kind, or the Kind sent with a free text; with one rule broken any one reason
- * answers it. The stored reason is the answers joined, in rule order.
- */
-async function checkReasons(ctx: AuthedContext, req: SubmitBookingReq, picked: readonly PickedSegment[], flights: string[]): Promise<string[]> {
-  const reasons: string[] = []
-  for (let i = 0; i < req.Segments.length; i++) {
-    const rules = brokenRules(picked[i].verdict)
-    if (!rules.length) {
-      reasons.push('')
-      continue
-    }
-    const answers: { kind: RuleKind | null; text: string }[] = []
-    for (const given of req.PolicyReasons?.filter((r) => r.SegmentIndex === i) ?? []) {
-      const text = (given.ReasonText ?? '').trim()
-      if ([...text].length > 50) throw invalidOrder('reasonTooLong')
-      if (given.ReasonCodeId) {
-        const row = await ctx.db
-          .selectFrom('reason_codes')
-          .select(['code', 'text_json', 'kind'])
-          .where('company_id', '=', ctx.caller.companyId)
-          .where('id', '=', given.ReasonCodeId)
-          .where('product', '=', 'Flight')
-          .where('kind', 'in', ['Policy', 'LowestPrice'])
-          .where('status', '=', 1)
-          .executeTakeFirst()
-        if (!row) throw invalidOrder('reasonUnknown')
-        answers.push({ kind: row.kind as RuleKind, text: storedReason(row.code, JSON.parse(row.text_json) as Record<string, string>, text) })
-      } else if (text) answers.push({ kind: given.Kind ?? null, text })
-    }
-    if (!answers.length) throw invalid('reasonRequired', { flight: flights[i] })
-    if (rules.length === 1) {
-      reasons.push(answers[0].text)
-      continue
-    }
-    const texts = rules.map((rule) => {
-      const a = answers.find((x) => x.kind === rule)
-      if (!a) throw invalid(rule === 'Policy' ? 'reasonRequiredPolicy' : 'reasonRequiredLowest', { flight: flights[i] })
-      return a.text
-    })
-    reasons.push(joinReasons(texts))
-  }
-  return reasons
+/** One reason per broken rule of each out-of-policy segment (docs/validation.md); a reason code may be of either kind. */
+function reasonAsks(picked: readonly PickedSegment[], flights: readonly string[]): ReasonAsk[] {
+  return picked.flatMap((p, i) => {
+    const rules = brokenRules(p.verdict)
+    if (!rules.length) return []
+    const missing = (rule: ReasonRule | null) =>
+      rule === null ? invalid('reasonRequired', { flight: flights[i] }) : invalid(rule === 'Policy' ? 'reasonRequiredPolicy' : 'reasonRequiredLowest', { flight: flights[i] })
+    return [{ index: i, rules, missing }]
+  })
 }
 
 /**
@@ -222,31 +168,27 @@ async function applyAuthorizationCode(
 }
 
 export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): Promise<SubmitBookingRes> {
-  const { companyId, personId } = ctx.caller
   checkTrip(req)
-  assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
+  const { order, replayed } = await submitOrder(ctx, req, () => prepare(ctx, req))
+  return bookingAnswer(order, ctx.lang, replayed)
+}
 
-  const requestHash = requestFingerprint(req)
-  const replay = await orderByRequest(ctx, req.ClientRequestId, requestHash)
-  if (replay) return bookingAnswer(replay, ctx.lang, true)
-
-  const now = ctx.now()
-  const today = chinaDay(now)
+/**
+ * The flight's checks and price of a submission: passengers (in scope, by the rules of docs/validation.md), fares
+ * (gone → 305, moved → 318 with the new quote, too few seats → 305), the authorization code
+ * against the trip applications; the seats taken first in the order's transaction.
+ */
+async function prepare(ctx: AuthedContext, req: SubmitBookingReq): Promise<Booking> {
+  const today = chinaDay(ctx.now())
   const firstDate = req.Segments[0].DepartDate
   const lastDate = req.Segments[req.Segments.length - 1].DepartDate
   const passengers = await loadPassengers(ctx, req)
   const travellers = await resolveTravellers(ctx, passengers.map((p) => p.personId), passengers.map(displayName))
   const paxCheck = checkPassengers(passengers, firstDate, lastDate, today)
 
-  const setting = await companySetting(ctx, companyId)
+  const setting = await companySetting(ctx, ctx.caller.companyId)
   const flightSetting = setting.FlightSettings.NormalSettings
-  checkContacts(
-    req.Contacts.map((c) => ({ name: c.Name, mobileCountryCode: c.MobileCountryCode, mobile: c.Mobile.trim(), email: (c.Email ?? '').trim() })),
-    flightSetting.ContactBookMessageSettings.IsSendEmail,
-  )
-  const fields = await resolveCompanyFields(ctx.db, companyId, setting.CommonSettings, flightSetting, req, ctx.lang)
   const insurance = flightSetting.InsuranceSettings.IsBindAccidentInsurance || req.Insurance === true
-
   const picked = await pickSegments(ctx, req.Segments, travellers.policies)
   const quote = quoteFor(picked, paxCheck.types, req.PaymentType, insurance, flightSetting.InsuranceSettings.IsFreeInsurance, ctx.lang)
   if (priceChanged(picked)) {
@@ -254,67 +196,33 @@ export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): 
   }
   const needSeats = seatTakers(paxCheck.types)
   if (picked.some((p) => p.cabin.seats < needSeats)) throw offerExpired('seatsShort')
-
-  const outOfPolicy = picked.flatMap((p, i) => (p.verdict.InPolicy ? [] : [i]))
-  const reasons = await checkReasons(ctx, req, picked, picked.map((p) => `${p.choice.FlightNo} ${routeLabel(p, ctx.lang)}`))
-
-  const byApplication = await applyAuthorizationCode(ctx, req, passengers, fields, flightSetting, setting.CommonSettings, quote.detail.Total)
-
-  const responsible = passengers.map((p, i) => (p.personId !== null && travellers.rankIds[i] !== null ? p.personId : personId))
-  const approval = await needsApproval(ctx.db, companyId, 'Flight', flightSetting.VettingSettings, outOfPolicy.length === 0, responsible, byApplication)
-
-  const doc: FlightOrderDoc = {
-    Contacts: req.Contacts.map((c) => ({ Name: c.Name.trim(), MobileCountryCode: c.MobileCountryCode, Mobile: c.Mobile.trim(), Email: (c.Email ?? '').trim() })),
-    Fields: fields,
-    BookMessage: (req.BookMessage ?? '').trim(),
-    Warnings: paxCheck.warnings.map((w) => ({ key: w.key, name: w.name })),
-    PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'),
-    PriceDetail: quote.detail,
-  }
-  let created: { order: OrderRow; replayed: boolean }
-  try {
-    created = await createOrder(
-      ctx,
-      {
-        product: FLIGHT,
-        requestId: req.ClientRequestId,
-        requestHash,
-        tripType: req.TripType,
-        paymentType: req.PaymentType,
-        needApproval: approval,
-        total: quote.detail.Total,
-        companyAmount: quote.detail.CompanyAmount,
-        personalAmount: quote.detail.PersonalAmount,
-        doc,
-        searchText: [
-          ...passengers.map((p) => `${displayName(p)} ${p.lastName}${p.firstName}`),
-          ...picked.map((p) => `${p.choice.FlightNo} ${p.day.flight.depCity.names.CN}${p.day.flight.arrCity.names.CN} ${p.day.flight.depCity.names.EN} ${p.day.flight.arrCity.names.EN}`),
-        ]
-          .join(' ')
-          .toLowerCase(),
-        travellers: passengers.map((traveller, i) => ({ traveller, paxType: paxCheck.types[i], rankId: travellers.rankIds[i] })),
-      },
-      {
-        // Seats first, in a fixed key order, so that two round trips never wait on each other in
-        // opposite order on PostgreSQL; a lost race for the last seats rolls everything back.
-        before: async (trx, at) => {
-          const seatOrder = [...picked].sort((a, b) => `${a.choice.FlightNo}|${a.choice.DepartDate}|${a.choice.CabinCode}`.localeCompare(`${b.choice.FlightNo}|${b.choice.DepartDate}|${b.choice.CabinCode}`))
-          for (const p of seatOrder) if (!(await takeSeats(trx, p.day, p.cabin.offer, needSeats, at))) throw new SoldOut()
-        },
-        after: (trx, order, at) => writeSegments(trx, order, picked, reasons, quote, at),
-      },
-    )
-  } catch (e) {
-    if (e instanceof SoldOut) throw flightError(ErrorCode.FlightOfferExpired, 'seatsShort')
-    throw e
-  }
+  const docWarnings = paxCheck.warnings.map((w) => ({ key: w.key, name: w.name }))
   return {
-    ...bookingAnswer(created.order, ctx.lang, created.replayed),
-    Warnings: paxCheck.warnings.map((w) => ft(ctx.lang, w.key, { name: w.name })),
+    product: FLIGHT,
+    settings: flightSetting,
+    tripType: req.TripType,
+    amounts: quote.detail,
+    travellers: passengers.map((traveller, i) => ({ traveller, paxType: paxCheck.types[i], rankId: travellers.rankIds[i] })),
+    searchWords: [
+      ...passengers.map((p) => `${displayName(p)} ${p.lastName}${p.firstName}`),
+      ...picked.map((p) => `${p.choice.FlightNo} ${p.day.flight.depCity.names.CN}${p.day.flight.arrCity.names.CN} ${p.day.flight.depCity.names.EN} ${p.day.flight.arrCity.names.EN}`),
+    ],
+    allInPolicy: picked.every((p) => p.verdict.InPolicy),
+    reasonAsks: reasonAsks(picked, picked.map((p) => `${p.choice.FlightNo} ${routeLabel(p, ctx.lang)}`)),
+    reasonKinds: ['Policy', 'LowestPrice'],
+    doc: () => ({ Warnings: docWarnings, PriceDetail: quote.detail }) satisfies Omit<FlightOrderDoc, keyof OrderDoc>,
+    byApplication: (fields, common) => applyAuthorizationCode(ctx, req, passengers, fields, flightSetting, common, quote.detail.Total),
+    // Seats first, in a fixed key order, so that two round trips never wait on each other in
+    // opposite order on PostgreSQL; a lost race for the last seats rolls everything back.
+    hold: async (trx, at) => {
+      const seatOrder = [...picked].sort((a, b) => `${a.choice.FlightNo}|${a.choice.DepartDate}|${a.choice.CabinCode}`.localeCompare(`${b.choice.FlightNo}|${b.choice.DepartDate}|${b.choice.CabinCode}`))
+      for (const p of seatOrder) if (!(await takeSeats(trx, p.day, p.cabin.offer, needSeats, at))) return false
+      return true
+    },
+    soldOut: () => flightError(ErrorCode.FlightOfferExpired, 'seatsShort'),
+    write: (trx, order, reasons, at) => writeSegments(trx, order, picked, reasons, quote, at),
   }
 }
-
-class SoldOut extends Error {}
 
 /** The answer of submitBooking for an order, fresh or created earlier with the same request id. */
 function bookingAnswer(row: OrderRow, lang: Lang, replayed: boolean): SubmitBookingRes {
@@ -326,7 +234,7 @@ function bookingAnswer(row: OrderRow, lang: Lang, replayed: boolean): SubmitBook
 }
 
 /** The flight's rows of a new order: its segments (with the policy verdict and reason) and one ticket per passenger and segment. */
-async function writeSegments(trx: Trx, order: WrittenOrder, picked: readonly PickedSegment[], reasons: readonly string[], quote: Quote, at: string): Promise<void> {
+async function writeSegments(trx: Trx, order: WrittenOrder, picked: readonly PickedSegment[], reasons: ReadonlyMap<number, string>, quote: Quote, at: string): Promise<void> {
   for (const [i, p] of picked.entries()) {
     await trx
       .insertInto('order_segments')
@@ -343,7 +251,7 @@ async function writeSegments(trx: Trx, order: WrittenOrder, picked: readonly Pic
         discount: p.cabin.offer.discount,
         in_policy: p.verdict.InPolicy ? 1 : 0,
         policy_json: JSON.stringify(p.verdict),
-        policy_reason: reasons[i] ?? '',
+        policy_reason: reasons.get(i) ?? '',
       })
       .execute()
   }

@@ -9,7 +9,7 @@ import { defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
 import { loadOrder } from '../../kernel/orders/access'
 import { cancelOrder } from '../../kernel/orders/list'
-import { payStart } from '../../kernel/orders/payment'
+import { payStartCall } from '../../kernel/orders/pay-call'
 import { applyChange, getChangeFlights } from './change-apply'
 import { flightOrderDetail } from './order-detail'
 import { applyRefund, refundPreview } from './refund'
@@ -35,16 +35,14 @@ export default defineDomain('flight-orders', 'Flight orders: detail, payment and
     handle: (body, ctx) => cancelOrder(ctx, body),
   })
 
-  call('Pay/flightpaystart', {
-    summary: 'The cashier: records the company and personal payment and issues the tickets (same transaction)',
-    description: 'PersonalAmount must equal PayInfo.PersonalAmount of the detail (316 otherwise). With ChangeNo it pays a change awaiting payment.',
-    auth: 'required',
-    power: 'MyPermission.Orders.Flight.Enable',
-    money: true,
-    body: O.FlightPayStartReq,
-    result: resultOf<O.FlightPayStartRes>('FlightPayStartRes', 'order'),
-    handle: (body, ctx) => payStart(ctx, body),
-  })
+  call(
+    'Pay/flightpaystart',
+    payStartCall({
+      summary: 'The cashier: records the company and personal payment and issues the tickets (same transaction)',
+      description: 'PersonalAmount must equal PayInfo.PersonalAmount of the detail (316 otherwise). With ChangeNo it pays a change awaiting payment.',
+      power: 'MyPermission.Orders.Flight.Enable',
+    }),
+  )
 
   call('domesticFlightv2/checkVettingRefundFee', {
     summary: 'Refund preview: fee per ticket by the fare rules, refund split company/personal, whether approval is needed',

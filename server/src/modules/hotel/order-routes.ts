@@ -6,10 +6,9 @@
  * order list of every product is the kernel's (order/getOrderList).
  */
 import * as H from '../../../../types/api/hotel'
-import * as O from '../../../../types/api/order'
 import { defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
-import { payStart } from '../../kernel/orders/payment'
+import { payStartCall } from '../../kernel/orders/pay-call'
 import { cancelOrder, cancelPreview, loadHotelOrder } from './cancel'
 import { hotelOrderDetail } from './order-detail'
 
@@ -42,16 +41,12 @@ export default defineDomain('hotel-orders', 'Hotel orders: detail, payment and c
     handle: (body, ctx) => cancelOrder(ctx, body),
   })
 
-  call('Pay/hotelpaystart', {
-    summary: 'The cashier: records the company and personal payment and confirms the stay with the hotel (same transaction)',
-    description: "PersonalAmount must equal PayInfo.PersonalAmount of the detail (316 otherwise). Pay-at-hotel stays: Channel 'CompanyAccount', PersonalAmount 0, nothing charged; the stay is confirmed.",
-    auth: 'required',
-    money: true,
-    body: O.FlightPayStartReq,
-    result: resultOf<O.FlightPayStartRes>('FlightPayStartRes', 'order'),
-    handle: async (body, ctx) => {
-      await loadHotelOrder(ctx, body.OrderNo, 'manage')
-      return payStart(ctx, body)
-    },
-  })
+  call(
+    'Pay/hotelpaystart',
+    payStartCall({
+      summary: 'The cashier: records the company and personal payment and confirms the stay with the hotel (same transaction)',
+      description: "PersonalAmount must equal PayInfo.PersonalAmount of the detail (316 otherwise). Pay-at-hotel stays: Channel 'CompanyAccount', PersonalAmount 0, nothing charged; the stay is confirmed.",
+      load: (ctx, orderNo) => loadHotelOrder(ctx, orderNo, 'manage'),
+    }),
+  )
 })

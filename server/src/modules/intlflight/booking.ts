@@ -15,24 +15,16 @@
  * statements take the seats of every segment (a lost race rolls everything back: 1110). Approval
  * as for every product, right after the commit; the cashier (Pay/intlflightpaystart) issues.
  */
-import type { PowerKey } from '../../../../types/api'
 import type { PaymentType } from '../../../../types/api/flight'
 import type { IntlFare, IntlItinerary, IntlPassengerInput, IntlPolicyVerdict, IntlPriceDetail, IntlQuoteReq, IntlQuoteRes, IntlSelection, IntlSubmitReq, IntlSubmitRes } from '../../../../types/api/intlflight'
 import { FARE_RULES, LEG_GAP_MINUTES, type FareFamily, type IntlCabin } from '../../../../types/api/intlflight-values'
 import type { AuthedContext } from '../../http/context'
-import { needsApproval } from '../../kernel/orders/approval'
-import { resolveCompanyFields } from '../../kernel/orders/company-fields'
-import { checkContacts } from '../../kernel/orders/contacts'
-import { createOrder, orderByRequest, submitAnswer } from '../../kernel/orders/create'
-import { requestFingerprint } from '../../kernel/orders/fingerprint'
-import { paymentTypeName } from '../../kernel/orders/labels'
-import { storedReason } from '../../kernel/orders/reason-text'
+import { submitAnswer } from '../../kernel/orders/create'
 import { companySetting } from '../../kernel/orders/setting-cache'
-import type { OrderRow } from '../../kernel/orders/tables'
-import { invalid as invalidOrder } from '../../kernel/orders/texts'
+import { submitBooking as submitOrder, type Booking } from '../../kernel/orders/submit'
+import type { OrderDoc } from '../../kernel/orders/tables'
 import { displayName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
-import { assertPower } from '../../services/power'
 import { parseKey, type Itin, type Resolved } from './connections'
 import { familyInfos, familyName, fareOf, inCurrency, type FareCalc } from './fares'
 import { carriersOf, placesOf } from './places'
@@ -45,12 +37,6 @@ import { airportsOf, localDate } from './schedule'
 import type { IntlOrderDoc } from './tables'
 import { invalid, it, offerExpired } from './texts'
 import { writeOrderRows } from './tickets'
-
-const PAY_POWER: Record<PaymentType, PowerKey> = {
-  Company: 'PaymentPermission.CompanyPay',
-  Personal: 'PaymentPermission.PersonalPay',
-  Mixed: 'PaymentPermission.MixedPay',
-}
 
 const cabinOf = (f: FareFamily): IntlCabin => FARE_RULES[f].Cabin
 
@@ -144,40 +130,6 @@ export async function quote(ctx: AuthedContext, req: IntlQuoteReq): Promise<Intl
   }
 }
 
-export async function policyReason(ctx: AuthedContext, given: IntlSubmitReq['PolicyReason']): Promise<string> {
-  const text = (given?.ReasonText ?? '').trim()
-  if ([...text].length > 50) throw invalidOrder('reasonTooLong')
-  if (given?.ReasonCodeId) {
-    const row = await ctx.db
-      .selectFrom('reason_codes')
-      .select(['code', 'text_json'])
-      .where('company_id', '=', ctx.caller.companyId)
-      .where('id', '=', given.ReasonCodeId)
-      .where('product', '=', 'IntlFlight')
-      .where('kind', '=', 'Policy')
-      .where('status', '=', 1)
-      .executeTakeFirst()
-    if (!row) throw invalidOrder('reasonUnknown')
-    return storedReason(row.code, JSON.parse(row.text_json) as Record<string, string>, text)
-  }
-  if (!text) throw invalid('ifReasonRequired')
-  return text
-}
-
-/** What the order needs besides the flights: who books, the form's fields, the money. */
-export interface OrderInput {
-  ClientRequestId: string
-  TripType: string
-  Selections: IntlSelection[]
-  Passengers: IntlPassengerInput[]
-  Contacts: IntlSubmitReq['Contacts']
-  PaymentType: PaymentType
-  PolicyReason: IntlSubmitReq['PolicyReason']
-  fields: Parameters<typeof resolveCompanyFields>[4]
-}
-
-class SoldOut extends Error {}
-
 /**
  * A consultant's price per passenger over the legs: each leg keeps its taxes, the rest is fare,
  * shared in proportion to the legs' own fares (the last leg takes the rounding). The answer
@@ -195,97 +147,65 @@ export function spreadPrice(calcs: readonly FareCalc[], price: number): { base: 
   })
 }
 
+/** What an international order books: the legs, who flies, how they pay; `sheetNo` links an inquiry sheet. */
+export interface Selection {
+  TripType: string
+  Selections: IntlSelection[]
+  Passengers: IntlPassengerInput[]
+  PaymentType: PaymentType
+  sheetNo: string
+}
+
 /**
- * Writes the order of a selection: checked passengers and seats, the standard's verdict and
- * reason, approval, the price per passenger (the fares', or a consultant's for an inquiry sheet).
- * `expected` is the price the screen showed (1110 when it moved); `sheetNo` links an inquiry.
+ * The checks and price of a selection: checked passengers and seats left, the standard's verdict,
+ * the price per passenger (the fares', or a consultant's `override` for an inquiry sheet);
+ * `expected` is the price the screen showed (1110 when it moved). The seats are taken in the
+ * order's transaction; `warnings` receives the passengers' document warnings.
  */
-export async function placeOrder(ctx: AuthedContext, o: OrderInput, requestHash: string, expected: number, override: number | null, sheetNo: string): Promise<{ order: OrderRow; replayed: boolean; warnings: IntlSubmitRes['Warnings'] }> {
-  const { companyId, personId } = ctx.caller
+export async function prepareSelection(ctx: AuthedContext, o: Selection, expected: number, override: number | null, warnings: IntlSubmitRes['Warnings']): Promise<Booking> {
   const now = ctx.now()
   const today = chinaDay(now)
   const r = resolveSelections(o.TripType, o.Selections, now)
   const p = await checkPassengers(ctx, o.Passengers, r.tripEnd, today)
+  warnings.push(...p.warnings)
   const priced = priceSelection(r, p.travellers, today, ctx.lang, override === null ? lowestFares(today, now.getTime() + SALE_CLOSES_MS) : null)
   const perPassenger = override ?? priced.perPassenger
   if (perPassenger !== expected) throw offerExpired('ifPriceChanged', { PricePerPassenger: perPassenger, Policy: priced.verdict })
   const n = p.passengers.length
   const needs = seatNeeds(r)
   if (fewestSeats(await seatsLeft(ctx.db, needs)) < n) throw offerExpired('ifSoldOut')
-  const reason = priced.verdict.InPolicy ? '' : await policyReason(ctx, o.PolicyReason)
   const taxes = priced.calcs.reduce((s, c) => s + c.taxes, 0)
   const legFares = override === null ? priced.calcs.map((c) => ({ base: c.base, taxes: c.taxes })) : spreadPrice(priced.calcs, override)
   const cap = priced.verdict.PriceToBeat === null ? null : Math.min(priced.verdict.PriceToBeat, perPassenger)
   const split = splitTicket(perPassenger, cap, o.PaymentType)
-  const setting = await companySetting(ctx, companyId)
-  const normal = setting.IntlFlightSettings.NormalSettings
-  const contacts = o.Contacts.map((c) => ({ Name: c.Name.trim(), MobileCountryCode: c.MobileCountryCode, Mobile: c.Mobile.trim(), Email: (c.Email ?? '').trim() }))
-  checkContacts(contacts.map((c) => ({ name: c.Name, mobileCountryCode: c.MobileCountryCode, mobile: c.Mobile, email: c.Email })), normal.ContactBookMessageSettings.IsSendEmail)
-  const fields = await resolveCompanyFields(ctx.db, companyId, setting.CommonSettings, normal, o.fields, ctx.lang)
+  const setting = await companySetting(ctx, ctx.caller.companyId)
   const { rankIds } = p.travellers.persons
-  const responsible = p.passengers.map((x, i) => (rankIds[i] !== null && x.traveller.personId !== null ? x.traveller.personId : personId))
-  const approval = await needsApproval(ctx.db, companyId, 'IntlFlight', normal.VettingSettings, priced.verdict.InPolicy, responsible)
   const detail = await priceDetail(ctx, r, legFares, n, split, today)
-  const doc: IntlOrderDoc = {
-    Contacts: contacts,
-    Fields: fields,
-    BookMessage: '',
-    PaymentTypeName: paymentTypeName(o.PaymentType, 'zh-CN'),
-    TripType: o.TripType,
-    Selections: o.Selections,
-    PriceDetail: detail,
-    Policy: priced.verdict,
-    PolicyReason: reason,
-    InquirySheetNo: sheetNo,
-  }
   const places = r.legs.flatMap((l) => [l[0].def.from, l[l.length - 1].def.to])
-  const searchText = [
-    ...p.passengers.map((x: CheckedPassenger) => `${displayName(x.traveller)} ${x.traveller.lastName}${x.traveller.firstName}`),
-    ...r.legs.flatMap((l) => l.map((s) => s.def.no)),
-    ...places.flatMap((a) => [a.code, a.cityCn, a.cityEn]),
-    sheetNo,
-  ]
-    .join(' ')
-    .toLowerCase()
-  try {
-    const created = await createOrder(
-      ctx,
-      {
-        product: INTL_FLIGHT,
-        requestId: o.ClientRequestId,
-        requestHash,
-        tripType: o.TripType,
-        paymentType: o.PaymentType,
-        needApproval: approval,
-        total: detail.Total,
-        companyAmount: detail.CompanyAmount,
-        personalAmount: detail.PersonalAmount,
-        doc,
-        searchText,
-        travellers: p.passengers.map((x, i) => ({ traveller: x.traveller, paxType: 'Adult', rankId: rankIds[i] })),
-      },
-      {
-        before: async (trx, at) => {
-          if (!(await takeSeats(trx, needs, n, at))) throw new SoldOut()
-        },
-        after: async (trx, order, at) => writeOrderRows(trx, order, r, p.passengers, perPassenger, taxes, split, at),
-      },
-    )
-    return { ...created, warnings: p.warnings }
-  } catch (e) {
-    if (e instanceof SoldOut) throw offerExpired('ifSoldOut')
-    throw e
+  return {
+    product: INTL_FLIGHT,
+    settings: setting.IntlFlightSettings.NormalSettings,
+    tripType: o.TripType,
+    amounts: detail,
+    travellers: p.passengers.map((x, i) => ({ traveller: x.traveller, paxType: 'Adult', rankId: rankIds[i] })),
+    searchWords: [
+      ...p.passengers.map((x: CheckedPassenger) => `${displayName(x.traveller)} ${x.traveller.lastName}${x.traveller.firstName}`),
+      ...r.legs.flatMap((l) => l.map((s) => s.def.no)),
+      ...places.flatMap((a) => [a.code, a.cityCn, a.cityEn]),
+      o.sheetNo,
+    ],
+    allInPolicy: priced.verdict.InPolicy,
+    reasonAsks: priced.verdict.InPolicy ? [] : [{ index: 0, rules: ['Policy'], missing: () => invalid('ifReasonRequired') }],
+    doc: (reasons) =>
+      ({ TripType: o.TripType, Selections: o.Selections, PriceDetail: detail, Policy: priced.verdict, PolicyReason: reasons.get(0) ?? '', InquirySheetNo: o.sheetNo }) satisfies Omit<IntlOrderDoc, keyof OrderDoc>,
+    hold: (trx, at) => takeSeats(trx, needs, n, at),
+    soldOut: () => offerExpired('ifSoldOut'),
+    write: (trx, order, _reasons, at) => writeOrderRows(trx, order, r, p.passengers, perPassenger, taxes, split, at),
   }
 }
 
 export async function submitBooking(ctx: AuthedContext, req: IntlSubmitReq): Promise<IntlSubmitRes> {
-  assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
-  const requestHash = requestFingerprint(req)
-  const replay = await orderByRequest(ctx, req.ClientRequestId, requestHash)
-  if (replay) return { ...submitAnswer<IntlPriceDetail>(replay, true), Warnings: [] }
-  const { ClientRequestId, TripType, Selections, Passengers, Contacts, PaymentType, PolicyReason, PricePerPassenger: _p, ...fields } = req
-  const placed = await placeOrder(ctx, { ClientRequestId, TripType, Selections, Passengers, Contacts, PaymentType, PolicyReason, fields }, requestHash, req.PricePerPassenger, null, '')
-  return { ...submitAnswer<IntlPriceDetail>(placed.order, placed.replayed), Warnings: placed.warnings }
+  const warnings: IntlSubmitRes['Warnings'] = []
+  const placed = await submitOrder(ctx, req, () => prepareSelection(ctx, { ...req, sheetNo: '' }, req.PricePerPassenger, null, warnings))
+  return { ...submitAnswer<IntlPriceDetail>(placed.order, placed.replayed), Warnings: warnings }
 }
-
-export { PAY_POWER }

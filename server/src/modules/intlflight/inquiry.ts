@@ -18,13 +18,13 @@ import type { InquiryState, IntlCabin } from '../../../../types/api/intlflight-v
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { isUniqueViolation } from '../../db/errors'
-import { orderByRequest, submitAnswer } from '../../kernel/orders/create'
-import { requestFingerprint } from '../../kernel/orders/fingerprint'
+import { submitAnswer } from '../../kernel/orders/create'
+import { submitBooking } from '../../kernel/orders/submit'
 import { addEvent } from '../../kernel/orders/state'
 import { displayName } from '../../lib/names'
 import { chinaDateTime, chinaDay, chinaInstant } from '../../lib/time'
 import { assertPower } from '../../services/power'
-import { PAY_POWER, placeOrder, priceSelection, resolveSelections } from './booking'
+import { prepareSelection, priceSelection, resolveSelections } from './booking'
 import { parseKey } from './connections'
 import { carriersOf, placesOf } from './places'
 import { familyInfos, taxesOf } from './fares'
@@ -275,47 +275,46 @@ export async function cancel(ctx: AuthedContext, req: InquirySheetNoReq): Promis
 
 export async function confirm(ctx: AuthedContext, req: InquiryConfirmReq): Promise<InquiryConfirmRes> {
   assertPower(await ctx.power(), POWER)
-  assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
-  const requestHash = requestFingerprint(req)
-  const replay = await orderByRequest(ctx, req.ClientRequestId, requestHash)
-  if (replay) return { ...submitAnswer<IntlPriceDetail>(replay, true), Warnings: [], SheetNo: req.SheetNo }
-  const { row } = await loadSheet(ctx, req.SheetNo)
-  if (row.asker_user_id !== ctx.caller.userId) throw fail.noPermission()
-  if (row.state !== 'Answered') throw wrongState(row, ctx.lang)
-  const option = (JSON.parse(row.options_json) as StoredOption[]).find((o) => o.OptionNo === req.OptionNo)
-  if (!option) throw invalid('ifOptionUnknown', { n: req.OptionNo })
-  if (Date.parse(option.Deadline) <= ctx.now().getTime()) throw invalid('ifOptionExpired')
-  if (req.Passengers.length !== row.traveller_count) throw invalid('ifTravellerCount', { count: row.traveller_count })
-  const { ClientRequestId, SheetNo: _s, OptionNo: _o, Passengers, Contacts, PaymentType, PolicyReason, ...fields } = req
+  const warnings: InquiryConfirmRes['Warnings'] = []
+  let sheet: { id: number; no: string } | null = null
+  let claim = ''
   // One order per sheet: the confirmation claims the sheet first (a second confirmation with
   // another request id finds it claimed; the same one goes on and the kernel answers its order).
-  const claim = `${CLAIM}${ctx.caller.userId}:${ClientRequestId}`
-  const claimed = await ctx.db
-    .updateTable('intlflight_inquiries')
-    .set({ order_no: claim })
-    .where('id', '=', row.id)
-    .where('state', '=', 'Answered')
-    .where((eb) => eb.or([eb('order_no', '=', ''), eb('order_no', '=', claim)]))
-    .executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) !== 1) throw wrongState(row, ctx.lang)
-  let placed: Awaited<ReturnType<typeof placeOrder>>
+  const prepare = async () => {
+    const { row } = await loadSheet(ctx, req.SheetNo)
+    if (row.asker_user_id !== ctx.caller.userId) throw fail.noPermission()
+    if (row.state !== 'Answered') throw wrongState(row, ctx.lang)
+    const option = (JSON.parse(row.options_json) as StoredOption[]).find((o) => o.OptionNo === req.OptionNo)
+    if (!option) throw invalid('ifOptionUnknown', { n: req.OptionNo })
+    if (Date.parse(option.Deadline) <= ctx.now().getTime()) throw invalid('ifOptionExpired')
+    if (req.Passengers.length !== row.traveller_count) throw invalid('ifTravellerCount', { count: row.traveller_count })
+    claim = `${CLAIM}${ctx.caller.userId}:${req.ClientRequestId}`
+    const claimed = await ctx.db
+      .updateTable('intlflight_inquiries')
+      .set({ order_no: claim })
+      .where('id', '=', row.id)
+      .where('state', '=', 'Answered')
+      .where((eb) => eb.or([eb('order_no', '=', ''), eb('order_no', '=', claim)]))
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) throw wrongState(row, ctx.lang)
+    sheet = { id: row.id, no: row.sheet_no }
+    const selection = { TripType: row.trip_type, Selections: option.Selections, Passengers: req.Passengers, PaymentType: req.PaymentType, sheetNo: row.sheet_no }
+    return prepareSelection(ctx, selection, option.PricePerPassenger, option.PricePerPassenger, warnings)
+  }
+  let placed: Awaited<ReturnType<typeof submitBooking>>
   try {
-    placed = await placeOrder(
-      ctx,
-      { ClientRequestId, TripType: row.trip_type, Selections: option.Selections, Passengers, Contacts, PaymentType, PolicyReason, fields },
-      requestHash,
-      option.PricePerPassenger,
-      option.PricePerPassenger,
-      row.sheet_no,
-    )
+    placed = await submitBooking(ctx, req, prepare)
   } catch (e) {
-    await ctx.db.updateTable('intlflight_inquiries').set({ order_no: '' }).where('id', '=', row.id).where('order_no', '=', claim).execute()
+    const s = sheet as { id: number } | null
+    if (s) await ctx.db.updateTable('intlflight_inquiries').set({ order_no: '' }).where('id', '=', s.id).where('order_no', '=', claim).execute()
     throw e
   }
+  const s = sheet as { id: number; no: string } | null
+  if (!s) return { ...submitAnswer<IntlPriceDetail>(placed.order, true), Warnings: [], SheetNo: req.SheetNo }
   const at = ctx.now().toISOString()
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('intlflight_inquiries').set({ state: 'Ordered', order_no: placed.order.order_no, updated_at: at }).where('id', '=', row.id).where('state', '=', 'Answered').execute()
-    if (!placed.replayed) await addEvent(trx, placed.order, placed.order.status as never, 'evIntlFromSheet', { sheet: row.sheet_no }, at)
+    await trx.updateTable('intlflight_inquiries').set({ state: 'Ordered', order_no: placed.order.order_no, updated_at: at }).where('id', '=', s.id).where('state', '=', 'Answered').execute()
+    if (!placed.replayed) await addEvent(trx, placed.order, placed.order.status as never, 'evIntlFromSheet', { sheet: s.no }, at)
   })
-  return { ...submitAnswer<IntlPriceDetail>(placed.order, placed.replayed), Warnings: placed.warnings, SheetNo: row.sheet_no }
+  return { ...submitAnswer<IntlPriceDetail>(placed.order, placed.replayed), Warnings: warnings, SheetNo: s.no }
 }

@@ -7,11 +7,10 @@
  * the consultant role for the inbox and answers.
  */
 import * as T from '../../../../types/api/intlflight'
-import * as O from '../../../../types/api/order'
 import { FARE_FAMILIES, FARE_RULES, INTL_CABINS } from '../../../../types/api/intlflight-values'
 import { defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
-import { payStart } from '../../kernel/orders/payment'
+import { payStartCall } from '../../kernel/orders/pay-call'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { hasPower } from '../../services/power'
 import { cancelOrder, loadIntlOrder, orderDetail, refundQuote, refundTickets } from './after-sale'
@@ -155,18 +154,10 @@ export default defineDomain('intlflight', 'International flights: places, search
     handle: (body, ctx) => refundTickets(ctx, body),
   })
 
-  call('Pay/intlflightpaystart', {
-    summary: 'The cashier: records the payment and issues the e-tickets in one transaction',
-    description: 'PersonalAmount must equal PayInfo.PersonalAmount of the detail (316 otherwise).',
-    auth: 'required',
-    money: true,
-    body: O.FlightPayStartReq,
-    result: resultOf<O.FlightPayStartRes>('FlightPayStartRes', 'order'),
-    handle: async (body, ctx) => {
-      await loadIntlOrder(ctx, body.OrderNo, 'manage')
-      return payStart(ctx, body)
-    },
-  })
+  call(
+    'Pay/intlflightpaystart',
+    payStartCall({ summary: 'The cashier: records the payment and issues the e-tickets in one transaction', load: (ctx, orderNo) => loadIntlOrder(ctx, orderNo, 'manage') }),
+  )
 
   call('intlflightrank', {
     summary: "A person's international flight standard (default the caller; others must be in the flight booking scope)",

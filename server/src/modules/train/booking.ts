@@ -15,25 +15,18 @@
  * order of preference), prepays the dearest of them per passenger and waits for approval and
  * payment; then the grab job (grab.ts) works on it.
  */
-import { ErrorCode, type PowerKey } from '../../../../types/api'
-import type { PaymentType } from '../../../../types/api/flight'
+import { ErrorCode } from '../../../../types/api'
 import type { GrabSubmitReq, SeatClass, TrainPolicyVerdict, TrainPriceDetail, TrainSubmitReq, TrainSubmitRes, TrainViolation } from '../../../../types/api/train'
 import { GRAB_DEADLINE_MIN_HOURS } from '../../../../types/api/train-values'
 import type { TrainNormalSettings } from '../../../../types/api/settings'
 import type { AuthedContext } from '../../http/context'
-import { needsApproval } from '../../kernel/orders/approval'
-import { resolveCompanyFields } from '../../kernel/orders/company-fields'
-import { checkContacts } from '../../kernel/orders/contacts'
-import { createOrder, orderByRequest, submitAnswer, type Traveller } from '../../kernel/orders/create'
-import { requestFingerprint } from '../../kernel/orders/fingerprint'
-import { paymentTypeName } from '../../kernel/orders/labels'
-import { storedReason } from '../../kernel/orders/reason-text'
+import { submitAnswer, type Traveller } from '../../kernel/orders/create'
+import type { ReasonAsk } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
-import type { OrderRow } from '../../kernel/orders/tables'
-import { invalid as invalidOrder } from '../../kernel/orders/texts'
+import { submitBooking, type Booking } from '../../kernel/orders/submit'
+import type { OrderDoc, OrderRow } from '../../kernel/orders/tables'
 import { displayName } from '../../lib/names'
 import { chinaInstant } from '../../lib/time'
-import { assertPower } from '../../services/power'
 import { canBuyOnline, hasVerifiedAccount, passengerChecks } from './account'
 import { priceOf, timesOf, type Journey } from './catalog'
 import { freeSeats, Inventory, pickSeats, takeTickets } from './inventory'
@@ -46,43 +39,18 @@ import { invalid, offerExpired } from './texts'
 import { writeTickets } from './tickets'
 import { stationByCode } from './stations'
 
-const PAY_POWER: Record<PaymentType, PowerKey> = {
-  Company: 'PaymentPermission.CompanyPay',
-  Personal: 'PaymentPermission.PersonalPay',
-  Mixed: 'PaymentPermission.MixedPay',
-}
+type Common = Pick<TrainSubmitReq, 'Passengers'>
 
-type Common = Pick<TrainSubmitReq, 'Contacts' | 'PaymentType' | 'PolicyReason' | 'Passengers'> & Parameters<typeof resolveCompanyFields>[4]
-
-export async function policyReason(ctx: AuthedContext, given: TrainSubmitReq['PolicyReason']): Promise<string> {
-  const text = (given?.ReasonText ?? '').trim()
-  if ([...text].length > 50) throw invalidOrder('reasonTooLong')
-  if (given?.ReasonCodeId) {
-    const row = await ctx.db
-      .selectFrom('reason_codes')
-      .select(['code', 'text_json'])
-      .where('company_id', '=', ctx.caller.companyId)
-      .where('id', '=', given.ReasonCodeId)
-      .where('product', '=', 'Train')
-      .where('kind', '=', 'Policy')
-      .where('status', '=', 1)
-      .executeTakeFirst()
-    if (!row) throw invalidOrder('reasonUnknown')
-    return storedReason(row.code, JSON.parse(row.text_json) as Record<string, string>, text)
-  }
-  if (!text) throw invalid('trainReasonRequired')
-  return text
-}
+/** The reason an out-of-policy train order asks: one, for the whole order. */
+const REASON_ASK: ReasonAsk[] = [{ index: 0, rules: ['Policy'], missing: () => invalid('trainReasonRequired') }]
 
 interface Prepared {
   travellers: TrainTravellers
   passengers: Traveller[]
-  contacts: TrainOrderDoc['Contacts']
-  fields: TrainOrderDoc['Fields']
   normal: TrainNormalSettings
 }
 
-/** What both kinds of booking check: passengers, the railway's verification, the account, contacts and fields. */
+/** What both kinds of booking check: passengers, the railway's verification, the account. */
 async function prepare(ctx: AuthedContext, req: Common): Promise<Prepared> {
   const { companyId } = ctx.caller
   const ids = req.Passengers.map((p) => p.PersonId)
@@ -118,10 +86,7 @@ async function prepare(ctx: AuthedContext, req: Common): Promise<Prepared> {
   const setting = await companySetting(ctx, companyId)
   const normal = setting.TrainSettings.NormalSettings as TrainNormalSettings
   if (normal.IsRequired12306Account && !(await hasVerifiedAccount(ctx))) throw invalid('trainAccountRequired')
-  const contacts = req.Contacts.map((c) => ({ Name: c.Name.trim(), MobileCountryCode: c.MobileCountryCode, Mobile: c.Mobile.trim(), Email: (c.Email ?? '').trim() }))
-  checkContacts(contacts.map((c) => ({ name: c.Name, mobileCountryCode: c.MobileCountryCode, mobile: c.Mobile, email: c.Email })), normal.ContactBookMessageSettings.IsSendEmail)
-  const fields = await resolveCompanyFields(ctx.db, companyId, setting.CommonSettings, normal, req, ctx.lang)
-  return { travellers, passengers, contacts, fields, normal }
+  return { travellers, passengers, normal }
 }
 
 /** The journey's label in orders and timelines: 'G1 北京南 08:00 → 上海虹桥 12:28 · 2026-11-26 · 二等座'. */
@@ -147,15 +112,17 @@ export function priceDetail(lines: { label: string; price: number; count: number
   }
 }
 
-class SoldOut extends Error {}
+/** The order's travellers and the words the list finds it by. */
+const booked = (p: Prepared) => p.passengers.map((x, i) => ({ traveller: x, paxType: 'Adult', rankId: p.travellers.persons.rankIds[i] }))
+const names = (p: Prepared) => p.passengers.map((x) => `${displayName(x)} ${x.lastName}${x.firstName}`)
 
 export async function submitOrder(ctx: AuthedContext, req: TrainSubmitReq): Promise<TrainSubmitRes> {
-  const { companyId, personId } = ctx.caller
-  assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
-  const requestHash = requestFingerprint(req)
-  const replay = await orderByRequest(ctx, req.ClientRequestId, requestHash)
-  if (replay) return bookingAnswer(replay, true)
+  const { order, replayed } = await submitBooking(ctx, req, () => prepareTicket(ctx, req))
+  return bookingAnswer(order, replayed)
+}
 
+/** A ticket order's checks and price: the date and journey, the passengers, tickets left and the price; the places taken and the seats picked. */
+async function prepareTicket(ctx: AuthedContext, req: TrainSubmitReq): Promise<Booking> {
   const now = ctx.now()
   const c = req.Choice
   checkSaleDate(c.Date, now)
@@ -169,52 +136,33 @@ export async function submitOrder(ctx: AuthedContext, req: TrainSubmitReq): Prom
   const offer = offers.find((o) => o.SeatClass === c.SeatClass)!
   if (offer.Remaining < n) throw offerExpired('trainSoldOut')
   if (offer.Price !== c.Price) throw offerExpired('trainPriceChanged', { Price: offer.Price, Remaining: offer.Remaining, Policy: offer.Policy })
-  const reason = offer.Policy.InPolicy ? '' : await policyReason(ctx, req.PolicyReason)
   const split = splitTicket(offer.Price, offer.Policy.PriceToBeat, req.PaymentType)
-  const company = split.company * n
-  const personal = split.personal * n
   const label = journeyLabel(j, c.SeatClass, 'zh-CN')
-  const detail = priceDetail([{ label: seatClassName(c.SeatClass, ctx.lang), price: offer.Price, count: n, detail: journeyText(j, ctx.lang) }], company, personal)
-  const { rankIds } = p.travellers.persons
-  const responsible = p.passengers.map((x, i) => (rankIds[i] !== null ? x.personId! : personId))
-  const approval = await needsApproval(ctx.db, companyId, 'Train', p.normal.VettingSettings, offer.Policy.InPolicy, responsible)
-  const doc: TrainOrderDoc = { Contacts: p.contacts, Fields: p.fields, BookMessage: '', PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'), PriceDetail: detail, Kind: 'Ticket', SeatChoiceMet: null }
+  const detail = priceDetail([{ label: seatClassName(c.SeatClass, ctx.lang), price: offer.Price, count: n, detail: journeyText(j, ctx.lang) }], split.company * n, split.personal * n)
   const from = j.train.stops[j.from].station
   const to = j.train.stops[j.to].station
-  let created: { order: OrderRow; replayed: boolean }
-  try {
-    created = await createOrder(
-      ctx,
-      {
-        product: TRAIN,
-        requestId: req.ClientRequestId,
-        requestHash,
-        tripType: 'OneWay',
-        paymentType: req.PaymentType,
-        needApproval: approval,
-        total: company + personal,
-        companyAmount: company,
-        personalAmount: personal,
-        doc,
-        searchText: [...p.passengers.map((x) => `${displayName(x)} ${x.lastName}${x.firstName}`), j.train.no, from.cn, from.en, to.cn, to.en, label].join(' ').toLowerCase(),
-        travellers: p.passengers.map((x, i) => ({ traveller: x, paxType: 'Adult', rankId: rankIds[i] })),
-      },
-      {
-        before: async (trx) => {
-          if (!(await takeTickets(trx, j.train, j.startDate, c.SeatClass, n, now))) throw new SoldOut()
-        },
-        after: async (trx, order, at) => {
-          const picked = pickSeats(await freeSeats(trx, j.train, j.startDate, c.SeatClass, now), n, c.SeatClass, req.SeatChoice)
-          await writeTickets(trx, order, j, c.SeatClass, offer.Price, split, picked.places, offer.Policy, reason, 'Booked', at)
-          if (picked.met !== null) await trx.updateTable('orders').set({ detail_json: JSON.stringify({ ...doc, SeatChoiceMet: picked.met }) }).where('id', '=', order.id).execute()
-        },
-      },
-    )
-  } catch (e) {
-    if (e instanceof SoldOut) throw offerExpired('trainSoldOut')
-    throw e
+  const doc: Omit<TrainOrderDoc, keyof OrderDoc> = { PriceDetail: detail, Kind: 'Ticket', SeatChoiceMet: null }
+  return {
+    product: TRAIN,
+    settings: p.normal,
+    tripType: 'OneWay',
+    amounts: detail,
+    travellers: booked(p),
+    searchWords: [...names(p), j.train.no, from.cn, from.en, to.cn, to.en, label],
+    allInPolicy: offer.Policy.InPolicy,
+    reasonAsks: offer.Policy.InPolicy ? [] : REASON_ASK,
+    doc: () => doc,
+    hold: (trx) => takeTickets(trx, j.train, j.startDate, c.SeatClass, n, now),
+    soldOut: () => offerExpired('trainSoldOut'),
+    write: async (trx, order, reasons, at) => {
+      const picked = pickSeats(await freeSeats(trx, j.train, j.startDate, c.SeatClass, now), n, c.SeatClass, req.SeatChoice)
+      await writeTickets(trx, order, j, c.SeatClass, offer.Price, split, picked.places, offer.Policy, reasons.get(0) ?? '', 'Booked', at)
+      if (picked.met !== null) {
+        const stored = await trx.selectFrom('orders').select('detail_json').where('id', '=', order.id).executeTakeFirstOrThrow()
+        await trx.updateTable('orders').set({ detail_json: JSON.stringify({ ...JSON.parse(stored.detail_json), SeatChoiceMet: picked.met }) }).where('id', '=', order.id).execute()
+      }
+    },
   }
-  return bookingAnswer(created.order, created.replayed)
 }
 
 const bookingAnswer = (row: OrderRow, replayed: boolean): TrainSubmitRes => submitAnswer<TrainPriceDetail>(row, replayed)
@@ -230,12 +178,12 @@ export interface GrabOptionDef {
 const parseDeadline = (text: string): Date => chinaInstant(text.slice(0, 10), Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16)))
 
 export async function submitGrab(ctx: AuthedContext, req: GrabSubmitReq): Promise<TrainSubmitRes> {
-  const { companyId, personId } = ctx.caller
-  assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
-  const requestHash = requestFingerprint(req)
-  const replay = await orderByRequest(ctx, req.ClientRequestId, requestHash)
-  if (replay) return bookingAnswer(replay, true)
+  const { order, replayed } = await submitBooking(ctx, req, () => prepareGrab(ctx, req))
+  return bookingAnswer(order, replayed)
+}
 
+/** A grab's checks and price: the stations, dates and deadline, the passengers, the alternates and the dearest of them prepaid. It takes nothing yet. */
+async function prepareGrab(ctx: AuthedContext, req: GrabSubmitReq): Promise<Booking> {
   const now = ctx.now()
   const g = req.Grab
   if (!stationByCode(g.FromStation) || !stationByCode(g.ToStation)) throw invalid('trainStationUnknown', { code: stationByCode(g.FromStation) ? g.ToStation : g.FromStation })
@@ -266,66 +214,51 @@ export async function submitGrab(ctx: AuthedContext, req: GrabSubmitReq): Promis
   const earliest = Math.min(...options.map((o) => timesOf(o.j).depart.getTime()))
   if (deadline.getTime() <= now.getTime() || deadline.getTime() > earliest - GRAB_DEADLINE_MIN_HOURS * 3_600_000) throw invalid('trainGrabDeadline', { hours: GRAB_DEADLINE_MIN_HOURS })
   const inPolicy = options.every((o) => o.verdict.InPolicy)
-  const reason = inPolicy ? '' : await policyReason(ctx, req.PolicyReason)
   const n = p.passengers.length
   const prepaid = Math.max(...options.map((o) => o.Price))
   const caps = options.map((o) => o.verdict.PriceToBeat)
   const cap = caps.some((x) => x === null) ? null : Math.max(...(caps as number[]))
   const split = splitTicket(prepaid, cap, req.PaymentType)
-  const company = split.company * n
-  const personal = split.personal * n
   const first = options[0].j
   const from = first.train.stops[first.from].station
   const to = first.train.stops[first.to].station
-  const detail = priceDetail([{ label: seatClassName(options[0].SeatClass, ctx.lang), price: prepaid, count: n, detail: options.map((o) => `${o.TrainNo} ${o.Date} ${seatClassName(o.SeatClass, ctx.lang)}`).join(' / ') }], company, personal)
-  const { rankIds } = p.travellers.persons
-  const responsible = p.passengers.map((x, i) => (rankIds[i] !== null ? x.personId! : personId))
-  const approval = await needsApproval(ctx.db, companyId, 'Train', p.normal.VettingSettings, inPolicy, responsible)
+  const detail = priceDetail([{ label: seatClassName(options[0].SeatClass, ctx.lang), price: prepaid, count: n, detail: options.map((o) => `${o.TrainNo} ${o.Date} ${seatClassName(o.SeatClass, ctx.lang)}`).join(' / ') }], split.company * n, split.personal * n)
   const violations: TrainViolation[] = []
   for (const o of options) for (const v of o.verdict.Violations) if (!violations.some((x) => x.Message === v.Message)) violations.push(v)
-  const doc: TrainOrderDoc = { Contacts: p.contacts, Fields: p.fields, BookMessage: '', PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'), PriceDetail: detail, Kind: 'Grab', SeatChoiceMet: null }
-  const created = await createOrder(
-    ctx,
-    {
-      product: TRAIN,
-      requestId: req.ClientRequestId,
-      requestHash,
-      tripType: 'Grab',
-      paymentType: req.PaymentType,
-      needApproval: approval,
-      total: company + personal,
-      companyAmount: company,
-      personalAmount: personal,
-      doc,
-      searchText: [...p.passengers.map((x) => `${displayName(x)} ${x.lastName}${x.firstName}`), ...new Set(options.map((o) => o.TrainNo)), from.cn, from.en, to.cn, to.en].join(' ').toLowerCase(),
-      travellers: p.passengers.map((x, i) => ({ traveller: x, paxType: 'Adult', rankId: rankIds[i] })),
+  return {
+    product: TRAIN,
+    settings: p.normal,
+    tripType: 'Grab',
+    amounts: detail,
+    travellers: booked(p),
+    searchWords: [...names(p), ...new Set(options.map((o) => o.TrainNo)), from.cn, from.en, to.cn, to.en],
+    allInPolicy: inPolicy,
+    reasonAsks: inPolicy ? [] : REASON_ASK,
+    doc: (reasons) => ({
+      ...({ PriceDetail: detail, Kind: 'Grab', SeatChoiceMet: null } satisfies Omit<TrainOrderDoc, keyof OrderDoc>),
+      ...(inPolicy ? {} : { Policy: { InPolicy: false, Violations: violations, PriceToBeat: cap }, PolicyReason: reasons.get(0) ?? '' }),
+    }),
+    write: async (trx, order, _reasons, at) => {
+      await trx
+        .insertInto('train_grabs')
+        .values({
+          company_id: order.companyId,
+          order_id: order.id,
+          state: 'Waiting',
+          from_station: g.FromStation,
+          to_station: g.ToStation,
+          options_json: JSON.stringify(options.map(({ TrainNo, Date, SeatClass, Price, verdict }) => ({ TrainNo, Date, SeatClass, Price, Policy: verdict }))),
+          deadline: deadline.toISOString(),
+          prepaid_per_passenger: prepaid,
+          attempts: 0,
+          last_attempt_at: null,
+          next_attempt_at: at,
+          lease_owner: null,
+          lease_until: null,
+          booked_index: null,
+          updated_at: at,
+        })
+        .execute()
     },
-    {
-      after: async (trx, order, at) => {
-        await trx
-          .insertInto('train_grabs')
-          .values({
-            company_id: order.companyId,
-            order_id: order.id,
-            state: 'Waiting',
-            from_station: g.FromStation,
-            to_station: g.ToStation,
-            options_json: JSON.stringify(options.map(({ TrainNo, Date, SeatClass, Price, verdict }) => ({ TrainNo, Date, SeatClass, Price, Policy: verdict }))),
-            deadline: deadline.toISOString(),
-            prepaid_per_passenger: prepaid,
-            attempts: 0,
-            last_attempt_at: null,
-            next_attempt_at: at,
-            lease_owner: null,
-            lease_until: null,
-            booked_index: null,
-            updated_at: at,
-          })
-          .execute()
-        if (!inPolicy) await trx.updateTable('orders').set({ detail_json: JSON.stringify({ ...doc, Policy: { InPolicy: false, Violations: violations, PriceToBeat: cap }, PolicyReason: reason }) }).where('id', '=', order.id).execute()
-      },
-    },
-  )
-  return bookingAnswer(created.order, created.replayed)
+  }
 }
-

@@ -8,10 +8,9 @@
  */
 import { Type } from '@sinclair/typebox'
 import * as T from '../../../../types/api/train'
-import * as O from '../../../../types/api/order'
 import { defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
-import { payStart } from '../../kernel/orders/payment'
+import { payStartCall } from '../../kernel/orders/pay-call'
 import { accountStatus, bindAccount, passengerVerification, sendCode, unbindAccount, verifyAccount } from './account'
 import { cancelOrder, loadTrainOrder, refundPreview, refundTickets } from './after-sale'
 import { submitGrab, submitOrder } from './booking'
@@ -236,16 +235,11 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     handle: (body, ctx) => submitChange(ctx, body),
   })
 
-  call('Pay/trainpaystart', {
-    summary: 'The cashier: records the payment and issues the tickets, starts the grab, or completes a change (ChangeNo), in one transaction',
-    description: 'PersonalAmount must equal PayInfo.PersonalAmount of the detail (316 otherwise).',
-    auth: 'required',
-    money: true,
-    body: O.FlightPayStartReq,
-    result: resultOf<O.FlightPayStartRes>('FlightPayStartRes', 'order'),
-    handle: async (body, ctx) => {
-      await loadTrainOrder(ctx, body.OrderNo, 'manage')
-      return payStart(ctx, body)
-    },
-  })
+  call(
+    'Pay/trainpaystart',
+    payStartCall({
+      summary: 'The cashier: records the payment and issues the tickets, starts the grab, or completes a change (ChangeNo), in one transaction',
+      load: (ctx, orderNo) => loadTrainOrder(ctx, orderNo, 'manage'),
+    }),
+  )
 })

@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { chinaDay } from '../../lib/time'
-import { productFields } from '../../kernel/orders/company-fields'
+import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-settings'
 import { yuan } from '../../lib/money'
 import { displayName } from '../../lib/names'
 import { cityName, routeOfLegs, routeTitle } from '../approvals/summary'
@@ -143,7 +143,7 @@ export async function resolveAuthorizationCode(db: Kysely<Database>, companyId: 
 /** oa/getAuthorizationCodeSettings: the product's code settings and the codes usable by all the travellers. */
 export async function authorizationCodeSettings(ctx: AuthedContext, req: AuthorizationCodeSettingsReq): Promise<AuthorizationCodeSettingsRes> {
   const setting = await loadSetting(ctx.db, ctx.caller.companyId)
-  const section = productFields(setting, req.Product ?? 'Flight')
+  const section = productSettings(setting, req.Product ?? DEFAULT_PRODUCT).fields
   const ac = section.AuthorizationCodeSettings
   const persons = req.PersonIds?.length ? [...new Set(req.PersonIds)] : [ctx.caller.personId]
   const db = ctx.db

@@ -32,10 +32,11 @@ import { applicationStatusName, businessName, reviewTypeName, tripError } from '
 import { applicationSummaries, tripApplicationDetail } from './view'
 import { canSee } from '../approvals/detail'
 import { hasPower } from '../power'
+import { DEFAULT_PRODUCT } from '../../../../types/api/product-settings'
 
 export async function initInfo(ctx: AuthedContext): Promise<TripFormInitInfo> {
   const s = (await loadSetting(ctx.db, ctx.caller.companyId)).TripApplicationFormSettings
-  const scope = await scopeFilter(ctx, ctx.caller.companyId, ctx.caller.personId, await ctx.power(), 'Flight')
+  const scope = await scopeFilter(ctx, ctx.caller.companyId, ctx.caller.personId, await ctx.power(), DEFAULT_PRODUCT)
   const review = effectiveReviewType(s)
   return {
     ReviewType: review,
@@ -65,7 +66,7 @@ async function checkTravellers(ctx: AuthedContext, ids: readonly number[]): Prom
     .where('company_id', '=', ctx.caller.companyId)
     .where('id', 'in', [...ids])
     .execute()
-  const scope = await scopeFilter(ctx, ctx.caller.companyId, ctx.caller.personId, await ctx.power(), 'Flight')
+  const scope = await scopeFilter(ctx, ctx.caller.companyId, ctx.caller.personId, await ctx.power(), DEFAULT_PRODUCT)
   return ids.map((id) => {
     const p = rows.find((r) => r.id === id)
     if (!p || p.status !== 1) throw tripError(ErrorCode.ValidationFailed, 'tripTravellerUnknown')

@@ -1,10 +1,10 @@
 /**
- * A segment's policy reasons as stored in flight_segments.policy_reason: one per rule the fare broke
- * (over the standard, not the lowest fare), each in the kernel's stored form (reason-text.ts),
- * separated by a record separator that no typed reason holds.
+ * The policy reasons of one part of an order (a segment, a stay) as stored with it: one per rule
+ * the choice broke (over the standard, not the lowest price), each in the kernel's stored form
+ * (reason-text.ts), separated by a record separator that no typed reason holds.
  */
 import type { Lang } from '../../i18n'
-import { reasonDisplay } from '../../kernel/orders/reason-text'
+import { reasonDisplay } from './reason-text'
 
 const SEP = '\u001e'
 
