@@ -44,6 +44,8 @@ export type ApproverKind = (typeof APPROVER_KINDS)[number]
  * RefundSettings / ChangeSettings VettingSettings ask), or a trip application.
  */
 export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'HotelOrder', 'IntlHotelOrder', 'TrainOrder', 'IntlFlightOrder', 'TripApplication'] as const
+/** The subject a request asks about when it names none (approval/getMyTemplates). */
+export const DEFAULT_APPROVAL_SUBJECT = APPROVAL_SUBJECTS[0]
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECTS)[number]
 
 /** Tabs of vetting/getApprovalOrders. */

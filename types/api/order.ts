@@ -5,6 +5,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FlightRow, CabinItem, PaymentType, PriceDetail, FeeRuleRow, PolicyVerdict } from './flight'
+
+export type { PaymentType }
 import type { PayIntent } from './money'
 
 /**
@@ -247,6 +249,29 @@ export interface FlightOrderDetail {
   BookMessage: string
   Insurance: boolean
 }
+/** What every product's order details share (the kernel fills it: kernel/orders/detail.ts). */
+export type OrderDetailCommon = Pick<
+  FlightOrderDetail,
+  | 'OrderNo'
+  | 'Status'
+  | 'StatusName'
+  | 'ApprovalStatus'
+  | 'PaymentType'
+  | 'CreatedAt'
+  | 'BookerName'
+  | 'Contacts'
+  | 'PayInfo'
+  | 'Timeline'
+  | 'CostCenterName'
+  | 'DepartmentName'
+  | 'BusinessUnitName'
+  | 'CustomItemName'
+  | 'Purpose'
+  | 'AuthorizationCode'
+  | 'ExtendFields'
+  | 'Attachments'
+  | 'BookMessage'
+>
 export type FlightOrderDetailRes = FlightOrderDetail
 
 export const CancelOrderReq = Type.Object({

@@ -27,6 +27,7 @@ import { migration as m0110 } from './0110_admin'
 import { migration as admin } from '../../modules/admin/migration'
 import { migration as m0120 } from './0120_appointed_approvers'
 import { migration as m0130 } from './0130_inventory_generation'
+import { migration as m0140 } from './0140_change_service_numbers'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -64,4 +65,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0110_admin': together(m0110, admin),
   '0120_appointed_approvers': m0120,
   '0130_inventory_generation': m0130,
+  '0140_change_service_numbers': m0140,
 }

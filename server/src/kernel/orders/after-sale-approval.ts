@@ -29,8 +29,8 @@ export type AfterSaleKind = 'refund' | 'change'
 
 const PASSING: readonly Outcome[] = ['Approved', 'ManuallyPassed', 'SystemApproved']
 const EVENTS = {
-  refund: { wait: 'evRefundAwaitApproval', pass: 'evRefundApproved', fail: 'evRefundNotApproved' },
-  change: { wait: 'evChangeAwaitApproval', pass: 'evChangeApproved', fail: 'evChangeNotApproved' },
+  refund: { wait: 'evRefundAwaitApproval', pass: 'evRefundApproved' },
+  change: { wait: 'evChangeAwaitApproval', pass: 'evChangeApproved' },
 } as const
 
 type AfterSaleRecord = { kind: 'refund'; row: RefundRow } | { kind: 'change'; row: ChangeRow }
@@ -66,7 +66,7 @@ function view(r: AfterSaleRecord, names: string[], orderNo: string, lang: Lang):
   return {
     ...common,
     Kind: 'Change',
-    Description: `${x.old_flight_no} → ${x.new_flight_no} · ${x.new_dep_date}`,
+    Description: `${x.old_service_no} → ${x.new_service_no} · ${x.new_dep_date}`,
     Amount: x.company_amount + x.personal_amount,
     Fee: x.change_fee,
     CompanyAmount: x.company_amount,
@@ -93,7 +93,7 @@ export function afterSaleSubject(p: ProductDef, kind: AfterSaleKind, def: AfterS
       const approved = PASSING.includes(outcome)
       // The reason is text: the approver's own words, or the system's reason in Chinese (as for orders).
       if (approved) await log(order.status as OrderStatus, EVENTS[kind].pass, {})
-      else await log(order.status as OrderStatus, EVENTS[kind].fail, { reason: reasonText(reason, 'zh-CN') })
+      else await log(order.status as OrderStatus, def.notApproved, { reason: reasonText(reason, 'zh-CN') })
       await def.decide(trx, order, id, approved, now, log)
     },
     async status(db, companyId, id, lang) {

@@ -4,7 +4,7 @@
  * as resolved when booking, attachments, what is payable now. The product adds its segments,
  * travellers' documents and actions (e.g. modules/flight/order-detail.ts).
  */
-import type { FlightOrderDetail, OrderStatus, PayInfo } from '../../../../types/api/order'
+import type { ApprovalStatus, OrderDetailCommon, OrderStatus, PaymentType, PayInfo } from '../../../../types/api/order'
 import { PAY_CHANNELS } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { displayName } from '../../lib/names'
@@ -19,28 +19,7 @@ import { maskId, maskMobile } from '../../lib/mask'
 /** The masking rules live in lib/mask.ts; re-exported for the products' order details. */
 export { maskId, maskMobile }
 
-export type OrderDetailCommon = Pick<
-  FlightOrderDetail,
-  | 'OrderNo'
-  | 'Status'
-  | 'StatusName'
-  | 'ApprovalStatus'
-  | 'PaymentType'
-  | 'CreatedAt'
-  | 'BookerName'
-  | 'Contacts'
-  | 'PayInfo'
-  | 'Timeline'
-  | 'CostCenterName'
-  | 'DepartmentName'
-  | 'BusinessUnitName'
-  | 'CustomItemName'
-  | 'Purpose'
-  | 'AuthorizationCode'
-  | 'ExtendFields'
-  | 'Attachments'
-  | 'BookMessage'
->
+export type { OrderDetailCommon }
 
 /** The common part of an order's detail; `pendingChange` is a change waiting for its personal payment. */
 export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pendingChange: ChangeRow | undefined): Promise<OrderDetailCommon> {
@@ -63,8 +42,8 @@ export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pen
     OrderNo: order.order_no,
     Status: status,
     StatusName: orderStatusName(status, lang, order.product),
-    ApprovalStatus: order.approval_status as FlightOrderDetail['ApprovalStatus'],
-    PaymentType: order.payment_type as FlightOrderDetail['PaymentType'],
+    ApprovalStatus: order.approval_status as ApprovalStatus,
+    PaymentType: order.payment_type as PaymentType,
     CreatedAt: chinaDateTime(order.created_at),
     BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
     Contacts: doc.Contacts.map((c) => ({ Name: c.Name, Mobile: maskMobile(c.Mobile), Email: c.Email })),

@@ -3,9 +3,10 @@
  * order statuses (docs/order-states.md), payment types and the company fields' names. Words follow docs/glossary.md.
  */
 import type { OrderStatus } from '../../../../types/api/order'
-import type { PaymentType } from '../../../../types/api/flight'
+import type { PaymentType } from '../../../../types/api/order'
 import type { Lang } from '../../i18n'
 import { pickRow, type Row } from '../../lib/texts'
+import { findProduct } from './products'
 
 const ORDER_STATUS: Record<OrderStatus, Row> = {
   PendingApproval: ['待审批', '待審批', 'Pending Approval', '承認待ち'],
@@ -30,15 +31,9 @@ const ORDER_STATUS: Record<OrderStatus, Row> = {
   Rescheduled: ['已改期', '已改期', 'Rescheduled', '日程変更済み'],
   Voided: ['已作废', '已作廢', 'Voided', '無効'],
 }
-/** Hotels are cancelled, not refunded like a ticket: their words where a product's differ. */
-const HOTEL_STATUS: Partial<Record<OrderStatus, Row>> = {
-  Refunding: ['取消中', '取消中', 'Cancelling', 'キャンセル処理中'],
-  RefundSucceeded: ['已取消', '已取消', 'Cancelled', 'キャンセル済み'],
-  RefundFailed: ['取消失败', '取消失敗', 'Cancellation Failed', 'キャンセル失敗'],
-}
-/** The status in words; `product` (the order's) picks the product's own word where it has one. */
+/** The status in words; `product` (the order's) picks the product's own word where it has one (ProductDef.statusNames). */
 export const orderStatusName = (s: OrderStatus, lang: Lang, product?: string): string =>
-  pickRow((product === 'Hotel' || product === 'IntlHotel' ? HOTEL_STATUS[s] : undefined) ?? ORDER_STATUS[s], lang)
+  pickRow((product === undefined ? undefined : findProduct(product)?.statusNames?.[s]) ?? ORDER_STATUS[s], lang)
 
 const PAYMENT = {
   Company: ['公司支付', '公司支付', 'Company Pay', '会社払い'],

@@ -12,6 +12,7 @@ import type { OrderActions, OrderStatus } from '../../../../types/api/order'
 import type { PersonalPower, PersonalSetting, ScopeProduct, VettingSettings } from '../../../../types/api'
 import type { Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
+import type { Row } from '../../lib/texts'
 import type { StoredViolation } from '../../services/approvals/summary'
 import type { ChangeRow, OrderRow } from './tables'
 
@@ -45,6 +46,8 @@ export type Log = (status: OrderStatus, key: string, params: Record<string, stri
 export interface ProductDef {
   /** orders.product, e.g. 'Flight'. */
   kind: string
+  /** Its own words for some statuses, where the kernel's do not fit (a stay is cancelled, not refunded). */
+  statusNames?: Partial<Record<OrderStatus, Row>>
   /** First letter of its order numbers ('F' + booking day + row id). */
   orderPrefix: string
   /** Whose BookingScope / ViewScope (PersonalPower) governs its orders. */
@@ -75,7 +78,7 @@ export interface ProductDef {
     vetting(setting: PersonalSetting): { Booking: VettingSettings; Refund?: VettingSettings; Change?: VettingSettings }
     facts(db: Db, order: OrderRow): Promise<ApprovalFacts>
     /** What the approver reads about the order (e.g. { FlightOrder }, { IntlFlightOrder }). */
-    detail(db: Db, order: OrderRow, lang: Lang): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder' | 'HotelOrder' | 'TrainOrder' | 'IntlFlightOrder'>>>
+    detail(db: Db, order: OrderRow, lang: Lang): Promise<Partial<ApprovalDetail>>
     /** A stored violation in the reader's language. */
     violationText(v: StoredViolation, lang: Lang): string
     /** Refunds and changes that can wait for approval (after-sale-approval.ts). */
@@ -95,6 +98,8 @@ export interface AfterSaleApproval {
   kindName(lang: Lang): string
   /** The order_passengers ids a record concerns, from its ticket_ids_json. */
   passengers(db: Db, ticketIdsJson: string): Promise<number[]>
+  /** Its timeline text key for a record not approved ('{reason}' the approver's), e.g. what it leaves as it was. */
+  notApproved: string
   /** Approved: the record goes on (refunded, changed, or waiting for payment); otherwise it fails and what it held goes back. */
   decide(trx: Trx, order: OrderRow, recordId: number, approved: boolean, now: Date, log: Log): Promise<void>
 }
@@ -106,6 +111,9 @@ export function addProduct(p: ProductDef): void {
   if (PRODUCTS.has(p.kind)) throw new Error(`product ${p.kind} registered twice`)
   PRODUCTS.set(p.kind, p)
 }
+
+/** The product of that kind, if one is registered. */
+export const findProduct = (kind: string): ProductDef | undefined => PRODUCTS.get(kind)
 
 export function productOf(kind: string): ProductDef {
   const p = PRODUCTS.get(kind)

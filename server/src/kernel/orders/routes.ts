@@ -27,7 +27,7 @@ const orders = defineDomain('orders', 'Orders of every product: the list', (call
 
 const bookingData = defineDomain('booking-data', 'Booking data: travellers in scope, frequent travellers, catalogues, purposes, extend fields, reason codes', (call) => {
   call('user/getBookPersons', {
-    summary: "Employees and non-employees within the caller's flight booking scope (Self, Staff, Departments, All), paged",
+    summary: "Employees and non-employees within the caller's booking scope of the default product (Self, Staff, Departments, All), paged",
     description: "Other people's document and phone numbers are masked when CommonSettings.EnablePrivacyProtect is on; submitBooking accepts the masked value back for a PersonId.",
     auth: 'required',
     body: B.GetBookPersonsReq,

@@ -11,7 +11,7 @@
  * release on cancel), its rows, and (in its ProductDef) what paying fulfils.
  */
 import type { CommonSettings, MessageSettings, OrderFieldSettings, PowerKey } from '../../../../types/api'
-import type { PaymentType } from '../../../../types/api/flight'
+import type { PaymentType } from '../../../../types/api/order'
 import type { Trx } from '../../db/schema'
 import type { ApiError } from '../../errors'
 import type { AuthedContext } from '../../http/context'

@@ -166,8 +166,8 @@ export interface ChangesTable {
   /** [{ id, fare, fee, diff, company, personal }] per ticket: applied when the change completes. */
   ticket_costs_json: string
   reason: string
-  old_flight_no: string
-  new_flight_no: string
+  old_service_no: string
+  new_service_no: string
   new_route_key: string
   new_dep_date: string
   new_cabin_code: string

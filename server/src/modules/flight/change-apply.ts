@@ -100,8 +100,8 @@ export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Prom
         ticket_ids_json: JSON.stringify(ids),
         ticket_costs_json: JSON.stringify(costs),
         reason: [reason, lowestReason].filter(Boolean).join('；'),
-        old_flight_no: old.flight_no,
-        new_flight_no: req.NewFlightNo,
+        old_service_no: old.flight_no,
+        new_service_no: req.NewFlightNo,
         new_route_key: day.flight.routeKey,
         new_dep_date: req.NewDepartDate,
         new_cabin_code: req.NewCabinCode,
@@ -153,13 +153,13 @@ export async function completeChange(trx: Trx, order: { id: number; company_id: 
     await trx
       .updateTable('tickets')
       .set({
-        flight_no: change.new_flight_no,
+        flight_no: change.new_service_no,
         route_key: change.new_route_key,
         dep_date: change.new_dep_date,
         cabin_code: change.new_cabin_code,
         fare_family: familyOf(change.new_cabin_code),
         fare: Math.max(t.fare, c.fare),
-        ticket_no: ticketNumber(change.new_flight_no, change.new_route_key, t.id, changes.length + 1),
+        ticket_no: ticketNumber(change.new_service_no, change.new_route_key, t.id, changes.length + 1),
         company_amount: t.company_amount + c.company,
         personal_amount: t.personal_amount + c.personal,
         updated_at: at,
@@ -171,7 +171,7 @@ export async function completeChange(trx: Trx, order: { id: number; company_id: 
   if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
   const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
   await moveOrder(trx, order.id, current.status as OrderStatus, 'ChangeSucceeded', at)
-  await log('ChangeSucceeded', 'evChanged', { flight: change.new_flight_no, date: change.new_dep_date })
+  await log('ChangeSucceeded', 'evChanged', { flight: change.new_service_no, date: change.new_dep_date })
   return 'ChangeSucceeded'
 }
 
@@ -199,7 +199,7 @@ export async function decideChange(trx: Trx, order: OrderRow, changeId: number, 
     .select('order_passengers.pax_type')
     .where('tickets.id', 'in', ids)
     .execute()
-  await returnSeats(trx, change.new_flight_no, change.new_dep_date, change.new_cabin_code, n.filter((t) => t.pax_type !== 'Infant').length, at)
+  await returnSeats(trx, change.new_service_no, change.new_dep_date, change.new_cabin_code, n.filter((t) => t.pax_type !== 'Infant').length, at)
   await restoreTickets(trx, order.id, ids, 'Changing', at)
   await trx.updateTable('changes').set({ status: 'ChangeFailed' }).where('id', '=', change.id).execute()
 }

@@ -36,7 +36,7 @@ export function bookedRow(flightNo: string, route: string, date: string, policy:
  * What the order cost, changes included: every change paid for (or settled by the company) adds its
  * fee and fare difference as lines and to the total and the company's and traveller's parts.
  */
-export function withChanges(base: PriceDetail, changes: readonly { status: string; ticket_ids_json: string; old_flight_no: string; new_flight_no: string; new_dep_date: string; change_fee: number; price_difference: number; company_amount: number; personal_amount: number }[], lang: Lang): PriceDetail {
+export function withChanges(base: PriceDetail, changes: readonly { status: string; ticket_ids_json: string; old_service_no: string; new_service_no: string; new_dep_date: string; change_fee: number; price_difference: number; company_amount: number; personal_amount: number }[], lang: Lang): PriceDetail {
   const paid = changes.filter((c) => c.status === 'Changing' || c.status === 'ChangeSucceeded')
   if (!paid.length) return base
   const lines: PriceLine[] = [...base.Lines]
@@ -44,7 +44,7 @@ export function withChanges(base: PriceDetail, changes: readonly { status: strin
   let personal = 0
   for (const c of paid) {
     const n = (JSON.parse(c.ticket_ids_json) as number[]).length
-    const detail = `${c.old_flight_no} → ${c.new_flight_no} · ${c.new_dep_date}`
+    const detail = `${c.old_service_no} → ${c.new_service_no} · ${c.new_dep_date}`
     if (c.change_fee > 0) lines.push({ Kind: 'ChangeFee', Label: priceLineLabel('ChangeFee', lang), UnitPrice: c.change_fee, Count: n, Amount: c.change_fee * n, Detail: detail })
     if (c.price_difference > 0) lines.push({ Kind: 'PriceDifference', Label: priceLineLabel('PriceDifference', lang), UnitPrice: c.price_difference, Count: n, Amount: c.price_difference * n, Detail: detail })
     company += c.company_amount
@@ -133,8 +133,8 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
     StatusName: orderStatusName(c.status as OrderStatus, lang),
     PassengerIds: paxOf(c.ticket_ids_json),
     Reason: c.reason,
-    OldFlightNo: c.old_flight_no,
-    NewFlightNo: c.new_flight_no,
+    OldFlightNo: c.old_service_no,
+    NewFlightNo: c.new_service_no,
     NewDepartDate: c.new_dep_date,
     NewCabinCode: c.new_cabin_code,
     ChangeFee: c.change_fee,

@@ -87,7 +87,7 @@ export const FLIGHT: ProductDef = {
     facts: flightApprovalFacts,
     detail: async (db, order, lang) => ({ FlightOrder: await approvalFlightOrder(db, order, lang) }),
     violationText: violationMessage,
-    refund: { subject: FLIGHT_REFUND, kindName: (lang) => ft(lang, 'subjectFlightRefund'), passengers: ticketPassengers, decide: decideRefund },
-    change: { subject: FLIGHT_CHANGE, kindName: (lang) => ft(lang, 'subjectFlightChange'), passengers: ticketPassengers, decide: decideChange },
+    refund: { subject: FLIGHT_REFUND, kindName: (lang) => ft(lang, 'subjectFlightRefund'), passengers: ticketPassengers, decide: decideRefund, notApproved: 'evRefundNotApproved' },
+    change: { subject: FLIGHT_CHANGE, kindName: (lang) => ft(lang, 'subjectFlightChange'), passengers: ticketPassengers, decide: decideChange, notApproved: 'evChangeNotApproved' },
   },
 }

@@ -54,6 +54,9 @@ const ROWS = {
   // Timeline steps of flight orders
   evTicketing: ['出票中', '出票中', 'Ticketing', '発券中'],
   evIssued: ['已出票，票号 {tickets}', '已出票，票號 {tickets}', 'Ticketed: {tickets}', '発券済み：{tickets}'],
+  // A refund or change the approver turned down (after-sale approvals, AfterSaleApproval.notApproved)
+  evRefundNotApproved: ['退票未获审批，机票保持不变：{reason}', '退票未獲審批，機票保持不變：{reason}', 'Refund not approved; the tickets stay as they were: {reason}', '払い戻しは承認されず、航空券はそのままです：{reason}'],
+  evChangeNotApproved: ['改签未获审批，机票保持不变：{reason}', '改簽未獲審批，機票保持不變：{reason}', 'Change not approved; the tickets stay as they were: {reason}', '変更は承認されず、航空券はそのままです：{reason}'],
   evRefundApplied: ['申请退票：{names}', '申請退票：{names}', 'Refund requested: {names}', '払い戻しを申請：{names}'],
   evRefunded: ['退票成功，退款 ¥{amount}（公司 ¥{company}，个人 ¥{personal}），退票费 ¥{fee}', '退票成功，退款 ¥{amount}（公司 ¥{company}，個人 ¥{personal}），退票費 ¥{fee}', 'Refunded ¥{amount} (company ¥{company}, personal ¥{personal}); fee ¥{fee}', '払い戻し完了 ¥{amount}（会社 ¥{company}、個人 ¥{personal}）、手数料 ¥{fee}'],
   evChangeApplied: ['申请改签至 {flight} {date}', '申請改簽至 {flight} {date}', 'Change requested to {flight} on {date}', '{date} の {flight} への変更を申請'],

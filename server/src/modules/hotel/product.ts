@@ -25,10 +25,18 @@ export const CANCELLABLE: readonly OrderStatus[] = ['PendingApproval', 'Placed',
 
 export const statusActions = (status: OrderStatus): OrderActions => ({ CanPay: status === 'Placed', CanCancel: CANCELLABLE.includes(status), CanRefund: false, CanChange: false })
 
+/** Stays are cancelled, not refunded like a ticket: their words where the kernel's differ. */
+const STATUS_NAMES: ProductDef['statusNames'] = {
+  Refunding: ['取消中', '取消中', 'Cancelling', 'キャンセル処理中'],
+  RefundSucceeded: ['已取消', '已取消', 'Cancelled', 'キャンセル済み'],
+  RefundFailed: ['取消失败', '取消失敗', 'Cancellation Failed', 'キャンセル失敗'],
+}
+
 function hotelProductDef(kind: HotelProduct): ProductDef {
   const intl = kind === 'IntlHotel'
   return {
     kind,
+    statusNames: STATUS_NAMES,
     orderPrefix: intl ? 'I' : 'H',
     scope: 'Hotel',
     orderLink,

@@ -20,7 +20,7 @@ import type {
   VettingHandleRes,
   VettingStatus,
 } from '../../../../types/api/approval'
-import { RESEND_INTERVAL_SECONDS } from '../../../../types/api/approval'
+import { DEFAULT_APPROVAL_SUBJECT, RESEND_INTERVAL_SECONDS } from '../../../../types/api/approval'
 import { ErrorCode } from '../../../../types/api'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
@@ -137,8 +137,8 @@ export async function myTemplates(ctx: AuthedContext, req: GetMyApprovalTemplate
   const db = ctx.db
   const { companyId, personId } = ctx.caller
   const now = ctx.now()
-  // The whitelist of the subject asked about; flight orders when none is named.
-  const product = subjectHandler(req.Subject ?? 'FlightOrder').whitelistProduct
+  // The whitelist of the subject asked about; the default subject's when none is named.
+  const product = subjectHandler(req.Subject ?? DEFAULT_APPROVAL_SUBJECT).whitelistProduct
   const templates: MyApprovalTemplate[] = []
   const byItem = await db
     .selectFrom('vetting_template_custom_items as b')

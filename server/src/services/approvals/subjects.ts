@@ -34,7 +34,7 @@ export interface SubjectHandler {
   /** The persons it concerns besides requester and approvers: its travellers. */
   persons(db: Db, subjectId: number): Promise<number[]>
   /** What the approver reads about it in the approval's detail. */
-  detail(db: Db, v: Viewer, subjectId: number): Promise<Partial<Pick<ApprovalDetail, 'FlightOrder' | 'TripApplication' | 'AfterSale'>>>
+  detail(db: Db, v: Viewer, subjectId: number): Promise<Partial<ApprovalDetail>>
   /** The summary's violations and reasons in the reader's language; without it, as stored. */
   localize?(doc: SubjectSummaryDoc, lang: Lang): { violations: string[]; reasons: string[] }
 }
