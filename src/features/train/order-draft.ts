@@ -1,14 +1,20 @@
 /**
- * The train order being filled in (MobX), for a ticket or a grab: the travellers and their
- * railway checks, the seat letters (tickets), the alternates and deadline (grabs), contact,
- * payment, company fields and the reason of an over-standard class; everything wrong with it;
- * the submit request. Kept in the session store as it changes, so a reload loses nothing.
+ * What a train order adds to the booking engine's draft (components/booking), for a ticket or a
+ * grab: the travellers and their railway checks, the seat letters or the seats of the seat map
+ * (tickets), the alternates and the deadline (grabs); what is wrong with them; the requests.
  */
-import { makeAutoObservable } from 'mobx'
-import type { GrabSubmitReq, PassengerVerification, TrainSubmitReq } from '@api/train'
-import { BERTH_LEVELS, MAX_GRAB_DATES, MAX_GRAB_SEAT_CLASSES, MAX_GRAB_TRAINS, SEAT_LETTERS, type SeatClass } from '@api/train-values'
+import type { GrabSubmitReq, PassengerVerification, TrainRow, TrainSubmitReq } from '@api/train'
+import {
+  BERTH_LEVELS,
+  MAX_GRAB_DATES,
+  MAX_GRAB_SEAT_CLASSES,
+  MAX_GRAB_TRAINS,
+  SEAT_LETTERS,
+  type SeatClass,
+} from '@api/train-values'
+import { BookingDraft, type ReasonSlot } from '@/components/booking'
 import { SESSION_KEYS } from '@/core/storage-keys'
-import { checkCompanyFields, checkContacts, checkReasonDraft, companyFieldsRequest, emptyCompanyFields, newRequestId, type CompanyFieldRules, type CompanyFieldValues, type ContactDraft, type Issue, type PaymentKind, type ReasonDraft } from '@/domain/booking'
+import { issueError as error, type Issue } from '@/domain/booking'
 import { canBuyOnline, grabDeadlineProblem, seatLetterProblem } from '@/domain/train'
 import type { KVStore } from '@/platform/kv'
 import type { PickedTraveller } from './components/traveller-sheet'
@@ -22,199 +28,166 @@ export interface GrabDraft {
   deadline: string
 }
 
-interface Saved {
-  key: string
-  requestId: string
-  travellers: PickedTraveller[]
-  letters: string[]
-  seats: PickedSeat[]
-  contact: ContactDraft
-  payment: PaymentKind | null
-  fields: CompanyFieldValues
-  reason: ReasonDraft | null
-  grab: GrabDraft
-}
-
-/** Berths a traveller may ask for: hard sleepers lower, middle, upper; soft sleepers lower, upper. */
-const BERTHS: Partial<Record<SeatClass, readonly string[]>> = { HardSleeper: BERTH_LEVELS, SoftSleeper: ['L', 'U'] }
-
 export interface PickedSeat {
   Coach: number
   Seat: string
 }
 
-const selectionKey = (s: TrainSelection, grab: boolean) => `${grab ? 'grab' : 'book'}|${s.train.TrainNo}|${s.train.DepartDate}|${s.train.FromStation.Code}|${s.train.ToStation.Code}|${s.seat.SeatClass}`
-const error = (field: string, key: string, params?: Record<string, string | number>): Issue => ({ field, key, params, severity: 'error' })
-
-export class TrainOrderDraft {
-  requestId: string
-  travellers: PickedTraveller[] = []
-  checks: PassengerVerification[] = []
-  letters: string[] = []
+export interface TrainOwn {
+  travellers: PickedTraveller[]
+  checks: PassengerVerification[]
+  letters: string[]
   /** Exact seats from the seat map (instead of letters). */
-  seats: PickedSeat[] = []
-  contact: ContactDraft = { name: '', mobileCountryCode: '86', mobile: '', email: '' }
-  payment: PaymentKind | null = null
-  fields: CompanyFieldValues = emptyCompanyFields()
-  reason: ReasonDraft | null = null
+  seats: PickedSeat[]
   grab: GrabDraft
-  submitting = false
-  showAll = false
-  readonly restored: boolean
+}
 
-  constructor(
-    public readonly selection: TrainSelection,
-    public readonly isGrab: boolean,
-    private readonly store: KVStore,
-  ) {
-    const saved = store.getJSON<Saved | null>(SESSION_KEYS.trainBookingDraft, null)
-    const same = saved?.key === selectionKey(selection, isGrab)
-    this.restored = same
-    this.requestId = same && saved?.requestId ? saved.requestId : newRequestId(isGrab ? 'tg' : 'tb')
-    this.grab = { trainNos: [selection.train.TrainNo], dates: [selection.train.DepartDate], classes: [selection.seat.SeatClass], deadline: '' }
-    if (same && saved) {
-      this.travellers = Array.isArray(saved.travellers) ? saved.travellers : []
-      this.letters = Array.isArray(saved.letters) ? saved.letters : []
-      this.seats = Array.isArray(saved.seats) ? saved.seats : []
-      this.contact = saved.contact ?? this.contact
-      this.payment = saved.payment ?? null
-      this.fields = { ...emptyCompanyFields(), ...saved.fields }
-      this.reason = saved.reason ?? null
-      if (saved.grab && Array.isArray(saved.grab.trainNos)) this.grab = saved.grab
-    }
-    makeAutoObservable<TrainOrderDraft, 'store'>(this, { store: false, selection: false, isGrab: false })
-  }
+export type TrainDraft = BookingDraft<TrainOwn, never>
 
-  get seatClass(): SeatClass {
-    return this.selection.seat.SeatClass
-  }
+/** Berths a traveller may ask for: hard sleepers lower, middle, upper; soft sleepers lower, upper. */
+const BERTHS: Partial<Record<SeatClass, readonly string[]>> = { HardSleeper: BERTH_LEVELS, SoftSleeper: ['L', 'U'] }
 
-  /** The letters a traveller may ask for in this class (none for sleepers and standing). */
-  get classLetters(): readonly string[] {
-    return SEAT_LETTERS[this.seatClass] ?? BERTHS[this.seatClass] ?? []
-  }
+const choiceKey = (s: TrainSelection, grab: boolean) =>
+  `${grab ? 'grab' : 'book'}|${s.train.TrainNo}|${s.train.DepartDate}|${s.train.FromStation.Code}|${s.train.ToStation.Code}|${s.seat.SeatClass}`
 
-  get outOfPolicy(): boolean {
-    return !this.selection.seat.Policy.InPolicy
+export function trainDraft(s: TrainSelection, grab: boolean, store: KVStore): TrainDraft {
+  const own: TrainOwn = {
+    travellers: [],
+    checks: [],
+    letters: [],
+    seats: [],
+    grab: { trainNos: [s.train.TrainNo], dates: [s.train.DepartDate], classes: [s.seat.SeatClass], deadline: '' },
   }
+  const d = new BookingDraft<TrainOwn, never>({
+    store,
+    key: SESSION_KEYS.trainBookingDraft,
+    choiceKey: choiceKey(s, grab),
+    idPrefix: grab ? 'tg' : 'tb',
+    own,
+  })
+  if (!d.restored && s.reason) d.setReason('', s.reason)
+  return d
+}
 
-  checkOf(personId: number): PassengerVerification | undefined {
-    return this.checks.find((c) => c.PersonId === personId)
-  }
+/** The letters a traveller may ask for in this class (none for sleepers and standing). */
+export const classLetters = (c: SeatClass): readonly string[] => SEAT_LETTERS[c] ?? BERTHS[c] ?? []
 
-  issues(ctx: { rules: CompanyFieldRules; emailRequired: boolean; nowMs: number; earliestDeparture: string }): Issue[] {
-    const out: Issue[] = []
-    if (this.outOfPolicy) out.push(...checkReasonDraft(this.reason ?? undefined, 'outOfPolicy', 'reason'))
-    if (this.travellers.length === 0) out.push(error('travellers', 'train:booking.travellerRequired'))
-    for (const p of this.travellers) {
-      const c = this.checkOf(p.id)
-      if (c && !canBuyOnline(c.Status)) out.push(error('travellers', 'train:booking.notVerified', { name: p.name, status: c.StatusName }))
-    }
-    if (!this.isGrab) {
-      const seat = seatLetterProblem(this.letters, this.travellers.length, this.classLetters)
-      if (seat) out.push(error('seats', seat))
-      if (this.seats.length && this.seats.length !== this.travellers.length) out.push(error('seats', 'train:seat.onePerTraveller'))
-    } else {
-      const d = grabDeadlineProblem(this.grab.deadline, ctx.earliestDeparture, ctx.nowMs)
-      if (d) out.push(error('grab.deadline', d))
-    }
-    out.push(...checkContacts([this.contact], { emailRequired: ctx.emailRequired }))
-    if (!this.payment) out.push(error('payment', 'train:booking.paymentRequired'))
-    out.push(...checkCompanyFields(this.fields, ctx.rules))
-    return out
-  }
+export const trainReasons = (s: TrainSelection): ReasonSlot[] =>
+  s.seat.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }]
 
-  private common() {
-    const r = this.reason
-    return {
-      ClientRequestId: this.requestId,
-      Passengers: this.travellers.map((p) => ({ PersonId: p.id })),
-      Contacts: [{ Name: this.contact.name.trim(), MobileCountryCode: this.contact.mobileCountryCode, Mobile: this.contact.mobile.trim(), Email: this.contact.email.trim() || undefined }],
-      PaymentType: this.payment ?? 'Personal',
-      PolicyReason: this.outOfPolicy && r ? { ReasonCodeId: r.codeId, ReasonText: r.text.trim() || undefined } : null,
-      ...companyFieldsRequest(this.fields),
-    }
-  }
+/** The party changes: letters and seats were one per traveller, the choice starts again. */
+export function setTravellers(d: TrainDraft, list: PickedTraveller[]): void {
+  const o = d.own
+  d.setOwn({
+    travellers: list,
+    letters: o.letters.length > list.length ? [] : o.letters,
+    seats: o.seats.length > list.length ? [] : o.seats,
+  })
+}
 
-  request(): TrainSubmitReq {
-    const t = this.selection.train
-    return {
-      ...this.common(),
-      Choice: { TrainNo: t.TrainNo, Date: t.DepartDate, FromStation: t.FromStation.Code, ToStation: t.ToStation.Code, SeatClass: this.seatClass, Price: this.selection.seat.Price },
-      SeatChoice: this.seats.length ? { Seats: this.seats } : this.letters.length ? { Letters: this.letters, Adjacent: this.travellers.length > 1 } : null,
-    }
-  }
+/** The first (the chosen one) stays; others toggle in the order tapped, up to the limit. */
+export function toggleGrab<K extends 'trainNos' | 'dates' | 'classes'>(
+  d: TrainDraft,
+  key: K,
+  value: GrabDraft[K][number],
+): void {
+  const g = d.own.grab
+  const list = g[key] as string[]
+  const max = key === 'trainNos' ? MAX_GRAB_TRAINS : key === 'dates' ? MAX_GRAB_DATES : MAX_GRAB_SEAT_CLASSES
+  if (list.includes(value as string)) {
+    if (list.length > 1) d.setOwn({ grab: { ...g, [key]: list.filter((x) => x !== value) } })
+  } else if (list.length < max) d.setOwn({ grab: { ...g, [key]: [...list, value] } })
+}
 
-  grabRequest(): GrabSubmitReq {
-    const t = this.selection.train
-    return {
-      ...this.common(),
-      Grab: { FromStation: t.FromStation.Code, ToStation: t.ToStation.Code, TrainNos: this.grab.trainNos, Dates: this.grab.dates, SeatClasses: this.grab.classes, Deadline: this.grab.deadline },
-    }
+export function trainIssues(
+  d: TrainDraft,
+  s: TrainSelection,
+  grab: { nowMs: number; earliestDeparture: string } | null,
+): Issue[] {
+  const o = d.own
+  const out: Issue[] = []
+  if (o.travellers.length === 0) out.push(error('travellers', 'train:booking.travellerRequired'))
+  for (const p of o.travellers) {
+    const c = o.checks.find((x) => x.PersonId === p.id)
+    if (c && !canBuyOnline(c.Status))
+      out.push(error('travellers', 'train:booking.notVerified', { name: p.name, status: c.StatusName }))
   }
+  if (!grab) {
+    const seat = seatLetterProblem(o.letters, o.travellers.length, classLetters(s.seat.SeatClass))
+    if (seat) out.push(error('seats', seat))
+    if (o.seats.length && o.seats.length !== o.travellers.length) out.push(error('seats', 'train:seat.onePerTraveller'))
+  } else {
+    const p = grabDeadlineProblem(o.grab.deadline, grab.earliestDeparture, grab.nowMs)
+    if (p) out.push(error('grab.deadline', p))
+  }
+  return out
+}
 
-  private save(): void {
-    const v: Saved = { key: selectionKey(this.selection, this.isGrab), requestId: this.requestId, travellers: this.travellers, letters: this.letters, seats: this.seats, contact: this.contact, payment: this.payment, fields: this.fields, reason: this.reason, grab: this.grab }
-    this.store.setJSON(SESSION_KEYS.trainBookingDraft, v)
-  }
-
-  setTravellers(list: PickedTraveller[]): void {
-    this.travellers = list
-    // Letters were one per traveller: the choice starts again when the party changes.
-    if (this.letters.length > list.length) this.letters = []
-    if (this.seats.length > list.length) this.seats = []
-    this.save()
-  }
-  setChecks(list: PassengerVerification[]): void {
-    this.checks = list
-  }
-  setLetters(l: string[]): void {
-    this.letters = l
-    this.seats = []
-    this.save()
-  }
-  setSeats(l: PickedSeat[]): void {
-    this.seats = l
-    this.letters = []
-    this.save()
-  }
-  setContact(c: ContactDraft): void {
-    this.contact = c
-    this.save()
-  }
-  setPayment(p: PaymentKind | null): void {
-    this.payment = p
-    this.save()
-  }
-  setFields(v: CompanyFieldValues): void {
-    this.fields = v
-    this.save()
-  }
-  setReason(r: ReasonDraft | null): void {
-    this.reason = r
-    this.save()
-  }
-  toggleGrab<K extends 'trainNos' | 'dates' | 'classes'>(key: K, value: GrabDraft[K][number]): void {
-    const list = this.grab[key] as string[]
-    const max = key === 'trainNos' ? MAX_GRAB_TRAINS : key === 'dates' ? MAX_GRAB_DATES : MAX_GRAB_SEAT_CLASSES
-    // The first (the chosen one) stays; others toggle in the order tapped, up to the limit.
-    if (list.includes(value as string)) {
-      if (list.length > 1) this.grab = { ...this.grab, [key]: list.filter((x) => x !== value) }
-    } else if (list.length < max) this.grab = { ...this.grab, [key]: [...list, value] }
-    this.save()
-  }
-  setDeadline(d: string): void {
-    this.grab = { ...this.grab, deadline: d }
-    this.save()
-  }
-  setSubmitting(v: boolean): void {
-    this.submitting = v
-  }
-  revealAll(): void {
-    this.showAll = true
-  }
-  /** A booked order: a new attempt must not replay it. */
-  finish(): void {
-    this.store.remove(SESSION_KEYS.trainBookingDraft)
+const common = (d: TrainDraft, s: TrainSelection) => {
+  const { Contacts, ...rest } = d.commonRequest()
+  return {
+    ...rest,
+    Passengers: d.own.travellers.map((p) => ({ PersonId: p.id })),
+    Contacts: Contacts.slice(0, 1),
+    PolicyReason: s.seat.Policy.InPolicy ? null : d.reasonOf(''),
   }
 }
+
+export function trainRequest(d: TrainDraft, s: TrainSelection): TrainSubmitReq {
+  const t = s.train
+  const o = d.own
+  return {
+    ...common(d, s),
+    Choice: {
+      TrainNo: t.TrainNo,
+      Date: t.DepartDate,
+      FromStation: t.FromStation.Code,
+      ToStation: t.ToStation.Code,
+      SeatClass: s.seat.SeatClass,
+      Price: s.seat.Price,
+    },
+    SeatChoice: o.seats.length
+      ? { Seats: o.seats }
+      : o.letters.length
+        ? { Letters: o.letters, Adjacent: o.travellers.length > 1 }
+        : null,
+  }
+}
+
+export function grabRequest(d: TrainDraft, s: TrainSelection): GrabSubmitReq {
+  const t = s.train
+  const g = d.own.grab
+  return {
+    ...common(d, s),
+    Grab: {
+      FromStation: t.FromStation.Code,
+      ToStation: t.ToStation.Code,
+      TrainNos: g.trainNos,
+      Dates: g.dates,
+      SeatClasses: g.classes,
+      Deadline: g.deadline,
+    },
+  }
+}
+
+/** A grab's earliest departure among its alternates (dates and trains): the deadline must come before it. */
+export function earliestOf(
+  g: GrabDraft,
+  s: TrainSelection,
+  rows: readonly Pick<TrainRow, 'TrainNo' | 'DepartDate' | 'DepartTime' | 'FromStation'>[],
+): string {
+  const t = s.train
+  const departOf = (no: string) =>
+    no === t.TrainNo
+      ? t.DepartTime
+      : (rows.find(
+          (r) => r.TrainNo === no && r.DepartDate === t.DepartDate && r.FromStation.Code === t.FromStation.Code,
+        )?.DepartTime ?? t.DepartTime)
+  return `${[...g.dates].sort()[0]} ${g.trainNos.map(departOf).sort()[0]}`
+}
+
+/** The price per traveller: a grab prepays the dearest class it may get. */
+export const priceOf = (g: GrabDraft, s: TrainSelection, grab: boolean): number =>
+  grab
+    ? Math.max(...s.seats.filter((x) => g.classes.includes(x.SeatClass)).map((x) => x.Price), s.seat.Price)
+    : s.seat.Price
