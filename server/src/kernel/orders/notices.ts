@@ -64,7 +64,7 @@ async function syncOrderNotices(db: Kysely<Database>, companyId: number, personI
 }
 
 /** A stored order notice in the reader's language: the status in words and the timeline entry. */
-function renderOrderNotice(p: Record<string, string | number>, lang: Lang): { title: string; content: string; flight: null } {
+function renderOrderNotice(p: Record<string, string | number>, lang: Lang): { title: string; content: string } {
   const status = orderStatusName(String(p.status) as OrderStatus, lang)
   let content: string
   try {
@@ -73,7 +73,7 @@ function renderOrderNotice(p: Record<string, string | number>, lang: Lang): { ti
     // A timeline key this version does not know: the status still says what happened.
     content = status
   }
-  return { title: T.text(lang, 'orderNoticeTitle', { no: String(p.no), status }), content, flight: null }
+  return { title: T.text(lang, 'orderNoticeTitle', { no: String(p.no), status }), content }
 }
 
 export const ORDER_NOTICES: NoticeSource = {

@@ -54,7 +54,7 @@ export function renderMessage(row: MessageRow, lang: Lang, now: Date): MessageIt
   if (row.kind === 'ApprovalRequest' || row.kind === 'ApprovalResult') ({ title, content } = approvalTexts(row.text_key, p, lang))
   else {
     const source = noticeSources().find((s) => s.kind === row.kind)
-    if (source) ({ title, content, flight } = source.render(p, lang, now))
+    if (source) ({ title, content, flight = null } = source.render(p, lang, now))
   }
   return {
     Id: row.id,

@@ -17,7 +17,7 @@ export interface NoticeSource {
   power?: PowerKey
   sync(db: Kysely<Database>, companyId: number, personId: number, now: Date): Promise<void>
   /** A stored notice (its params) in the reader's language, as it stands at `now`. */
-  render(params: Record<string, string | number>, lang: Lang, now: Date): { title: string; content: string; flight: FlightNoticeInfo | null }
+  render(params: Record<string, string | number>, lang: Lang, now: Date): { title: string; content: string; flight?: FlightNoticeInfo | null }
 }
 
 const SOURCES: NoticeSource[] = []
