@@ -4,25 +4,26 @@ import * as M from '../../../../types/api/money'
 import { defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
 import * as S from './service'
+import * as H from './invoice-profile'
 import * as V from './invoices'
 import * as Mall from './mall'
 
 const power = 'MyPermission.Tools.Invoice' as const
 
 export const invoices = defineDomain('invoice', 'Invoices: headers, shipping addresses, requests for the personal part of paid orders, PDFs', (call) => {
-  call('invoiceApply/header/list', { summary: "The caller's invoice headers, the default first", auth: 'required', power, body: M.EmptyMoneyReq, result: resultOf<I.InvoiceHeaderListRes>('InvoiceHeaderListRes', 'invoice'), handle: (_b, ctx) => V.listHeaders(ctx) })
+  call('invoiceApply/header/list', { summary: "The caller's invoice headers, the default first", auth: 'required', power, body: M.EmptyMoneyReq, result: resultOf<I.InvoiceHeaderListRes>('InvoiceHeaderListRes', 'invoice'), handle: (_b, ctx) => H.listHeaders(ctx) })
   call('invoiceApply/header/save', {
     summary: 'Adds or edits an invoice header: personal (a name) or company (title and a unified social credit code that passes its check); every refusal names its field',
     auth: 'required',
     power,
     body: I.InvoiceHeaderSaveReq,
     result: resultOf<I.InvoiceHeader>('InvoiceHeader', 'invoice'),
-    handle: (body, ctx) => V.saveHeader(ctx, body),
+    handle: (body, ctx) => H.saveHeader(ctx, body),
   })
-  call('invoiceApply/header/delete', { summary: 'Deletes one of the caller\'s headers', auth: 'required', power, body: I.InvoiceHeaderIdReq, result: resultOf<null>('null', 'invoice', true), handle: (body, ctx) => V.deleteHeader(ctx, body) })
-  call('invoiceApply/address/list', { summary: "The caller's shipping addresses, the default first", auth: 'required', power, body: M.EmptyMoneyReq, result: resultOf<I.ShippingAddressListRes>('ShippingAddressListRes', 'invoice'), handle: (_b, ctx) => V.listAddresses(ctx) })
-  call('invoiceApply/address/save', { summary: 'Adds or edits a shipping address', auth: 'required', power, body: I.ShippingAddressSaveReq, result: resultOf<I.ShippingAddress>('ShippingAddress', 'invoice'), handle: (body, ctx) => V.saveAddress(ctx, body) })
-  call('invoiceApply/address/delete', { summary: "Deletes one of the caller's addresses", auth: 'required', power, body: I.ShippingAddressIdReq, result: resultOf<null>('null', 'invoice', true), handle: (body, ctx) => V.deleteAddress(ctx, body) })
+  call('invoiceApply/header/delete', { summary: 'Deletes one of the caller\'s headers', auth: 'required', power, body: I.InvoiceHeaderIdReq, result: resultOf<null>('null', 'invoice', true), handle: (body, ctx) => H.deleteHeader(ctx, body) })
+  call('invoiceApply/address/list', { summary: "The caller's shipping addresses, the default first", auth: 'required', power, body: M.EmptyMoneyReq, result: resultOf<I.ShippingAddressListRes>('ShippingAddressListRes', 'invoice'), handle: (_b, ctx) => H.listAddresses(ctx) })
+  call('invoiceApply/address/save', { summary: 'Adds or edits a shipping address', auth: 'required', power, body: I.ShippingAddressSaveReq, result: resultOf<I.ShippingAddress>('ShippingAddress', 'invoice'), handle: (body, ctx) => H.saveAddress(ctx, body) })
+  call('invoiceApply/address/delete', { summary: "Deletes one of the caller's addresses", auth: 'required', power, body: I.ShippingAddressIdReq, result: resultOf<null>('null', 'invoice', true), handle: (body, ctx) => H.deleteAddress(ctx, body) })
   call('invoiceApply/list', {
     summary: "The caller's paid orders with a personal part and their invoice state (NotIssued, Invoicing, Issued), newest first",
     auth: 'required',
