@@ -159,6 +159,9 @@ export interface TravelCardAirLinesRes {
   AirLines: TravelCardAirLine[]
 }
 
+/** How far ahead anything can be booked (days from China's today); trip applications plan within it too. */
+export const MAX_BOOK_DAYS = 365
+
 /** systemInfo/uploadFiles is a multipart form post (field name 'files', repeated). */
 export const UPLOAD_MAX_FILES = 10
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024

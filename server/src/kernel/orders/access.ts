@@ -8,7 +8,7 @@
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { productOf } from './products'
-import { inScope, scopeFilter } from './scope'
+import { inScope, scopeFilter } from '../../services/scope'
 import type { OrderRow } from './tables'
 
 export interface LoadedOrder {

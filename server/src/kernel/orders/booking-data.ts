@@ -12,7 +12,7 @@ import { companyName, displayName } from '../../lib/names'
 import { loadSetting } from '../../services/company'
 import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-settings'
 import { maskId, maskMobile } from './detail'
-import { scopeFilter } from './scope'
+import { scopeFilter } from '../../services/scope'
 
 const like = (k: string) => `%${k.trim().toLowerCase()}%`
 

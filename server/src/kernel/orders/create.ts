@@ -18,9 +18,6 @@ import { onOrderCreated } from './approval-subject'
 import type { ProductDef } from './products'
 import type { OrderDoc, OrderRow } from './tables'
 
-/** How far ahead anything can be booked (days from today); trip applications plan within it too. */
-export const MAX_BOOK_DAYS = 365
-
 /**
  * A traveller as booked: a person of the company (personId) or typed in on the order form. What
  * a product does not ask for stays empty ('' gender and document for a hotel guest typed in).

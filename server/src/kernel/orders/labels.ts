@@ -1,6 +1,6 @@
 /**
  * Display labels every product's orders share, in the four languages ([zh-CN, zh-TW, en, ja]):
- * order statuses (docs/order-states.md), payment types and the company fields' names. Words follow docs/glossary.md.
+ * order statuses (docs/order-states.md) and payment types. Words follow docs/glossary.md.
  */
 import type { OrderStatus } from '../../../../types/api/order'
 import type { PaymentType } from '../../../../types/api/order'
@@ -41,17 +41,3 @@ const PAYMENT = {
   Mixed: ['混合支付', '混合支付', 'Split Payment', '混合支払い'],
 } satisfies Record<string, Row>
 export const paymentTypeName = (k: PaymentType, lang: Lang): string => pickRow(PAYMENT[k], lang)
-
-const FIELDS = {
-  CostCenter: ['成本中心', '成本中心', 'Cost Centre', 'コストセンター'],
-  Department: ['部门', '部門', 'Department', '部署'],
-  BusinessUnit: ['业务单元', '業務單元', 'Business Unit', '事業部'],
-  CustomItem: ['自定义项', '自訂項目', 'Custom Item', 'カスタム項目'],
-  Purpose: ['出行目的', '出行目的', 'Trip Purpose', '出張目的'],
-  AuthorizationCode: ['授权码', '授權碼', 'Authorization Code', '承認コード'],
-  Attachment: ['附件', '附件', 'Attachments', '添付ファイル'],
-  Insurance: ['航空意外险', '航空意外險', 'Accident Insurance', '航空傷害保険'],
-  Contact: ['联系人', '聯絡人', 'Contact', '連絡先'],
-} satisfies Record<string, Row>
-export type FieldLabel = keyof typeof FIELDS
-export const fieldLabel = (k: FieldLabel, lang: Lang): string => pickRow(FIELDS[k], lang)

@@ -11,7 +11,7 @@ import { addMonths, chinaDateTime, chinaDay, chinaInstant } from '../../lib/time
 import { loadOrder } from './access'
 import { orderStatusName } from './labels'
 import { productOf, products, type ListItem } from './products'
-import { scopeFilter } from './scope'
+import { scopeFilter } from '../../services/scope'
 import { addEvent, moveOrder, STATUS_GROUPS } from './state'
 import { statusChanged } from './texts'
 

@@ -9,14 +9,9 @@ import { MESSAGES, type Lang, type MessageKey, type MessageParams } from '../../
 import { defineTexts, fill, type Row } from '../../lib/texts'
 
 const ROWS = {
-  // Company fields, contacts and reasons
+  // Contacts and reasons
   reasonTooLong: ['原因不能超过50个字', '原因不能超過50個字', 'The reason cannot exceed 50 characters.', '理由は50文字以内で入力してください'],
   reasonUnknown: ['原因代码不存在', '原因代碼不存在', 'Unknown reason code.', '理由コードが存在しません'],
-  fieldRequired: ['请填写{field}', '請填寫{field}', 'Please fill in {field}.', '{field}を入力してください'],
-  fieldUnknown: ['{field}不存在或已停用', '{field}不存在或已停用', '{field} does not exist or is disabled.', '{field}が存在しないか無効です'],
-  fieldOption: ['{field}须从选项中选择', '{field}須從選項中選擇', '{field} must be one of its options.', '{field}は選択肢から選んでください'],
-  authCodeFormat: ['{field}格式不正确', '{field}格式不正確', '{field} has a wrong format.', '{field}の形式が正しくありません'],
-  attachmentUnknown: ['附件不存在，请重新上传', '附件不存在，請重新上傳', 'An attachment is missing. Please upload it again.', '添付ファイルが見つかりません。再度アップロードしてください'],
   duplicatePhone: ['联系人手机号不能重复', '聯絡人手機號碼不能重複', 'Contact phone numbers must not repeat.', '連絡先の電話番号が重複しています'],
   notInScope: ['您无权为{name}预订', '您無權為{name}預訂', 'You may not book for {name}.', '{name} さんの予約権限がありません'],
   emailRequired: ['已开启邮件通知，请填写邮箱', '已開啟郵件通知，請填寫電子郵件', 'E-mail notification is on: please enter an e-mail address.', 'メール通知が有効です。メールアドレスを入力してください'],

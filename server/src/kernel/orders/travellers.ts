@@ -10,7 +10,7 @@ import { cachedRead } from '../../db/generation'
 import type { Database } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
-import { allowsNewTravellers, inScope, scopeFilter, type ScopeFilter } from './scope'
+import { allowsNewTravellers, inScope, scopeFilter, type ScopeFilter } from '../../services/scope'
 import { orderError } from './texts'
 
 export interface BookingPersons {

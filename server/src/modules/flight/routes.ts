@@ -5,7 +5,7 @@
  */
 import * as F from '../../../../types/api/flight'
 import { defineDomain } from '../../http/call'
-import { MAX_BOOK_DAYS } from '../../kernel/orders/create'
+import { MAX_BOOK_DAYS } from '../../../../types/api/booking-data'
 import { loadSetting } from '../../services/company'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { submitBooking, checkOrderPrice } from './booking'

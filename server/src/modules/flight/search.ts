@@ -7,7 +7,7 @@ import type { CabinClass, FlightRow, FlightSort, GetCabinClassRes, GetFlightsRes
 import type { AuthedContext } from '../../http/context'
 import { keepSerialized } from '../../http/envelope'
 import type { Lang } from '../../i18n'
-import { MAX_BOOK_DAYS } from '../../kernel/orders/create'
+import { MAX_BOOK_DAYS } from '../../../../types/api/booking-data'
 import { addDays, chinaDay, chinaMinutes, daysBetween, isRealDate } from '../../lib/time'
 import { inventory, seatsLeft, storedSeats, type FlightDay } from './inventory'
 import { invalid, offerExpired } from './texts'

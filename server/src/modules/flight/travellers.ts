@@ -3,7 +3,7 @@
  * applies), each with the flight standard of that rank.
  */
 import type { AuthedContext } from '../../http/context'
-import type { ScopeFilter } from '../../kernel/orders/scope'
+import type { ScopeFilter } from '../../services/scope'
 import { resolveBookingPersons } from '../../kernel/orders/travellers'
 import type { FlightPolicy } from './policy'
 import { policiesByRank } from './rank'

@@ -7,7 +7,7 @@ import type { FilterOption, HotelCityListReq, HotelCityListRes, HotelFilterListR
 import { MAX_NIGHTS, MAX_ROOMS } from '../../../../types/api/hotel'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
-import { MAX_BOOK_DAYS } from '../../kernel/orders/create'
+import { MAX_BOOK_DAYS } from '../../../../types/api/booking-data'
 import { toTraditional } from '../../services/places/tc'
 import { BRAND_LIST, GROUP_LIST, hotelsIn, type Hotel } from './catalog'
 import { cityView, hotelCities, hotelCity } from './cities'

@@ -5,7 +5,7 @@
  * time (the traveller arriving now still needs "last night").
  */
 import { MAX_NIGHTS } from '../../../../types/api/hotel'
-import { MAX_BOOK_DAYS } from '../../kernel/orders/create'
+import { MAX_BOOK_DAYS } from '../../../../types/api/booking-data'
 import { addDays, chinaDay, chinaMinutes, daysBetween, isRealDate } from '../../lib/time'
 import { nightsOf } from './allotments'
 import { invalid } from './texts'

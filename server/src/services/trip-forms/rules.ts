@@ -9,7 +9,7 @@ import type { TripApplicationFormSettings } from '../../../../types/api/settings
 import type { BudgetBusiness, BusinessBudgetInput, TripLegInput } from '../../../../types/api/trip-form'
 import type { Lang } from '../../i18n'
 import { daysBetween, isRealDate } from '../../lib/time'
-import { MAX_BOOK_DAYS } from '../../kernel/orders/create'
+import { MAX_BOOK_DAYS } from '../../../../types/api/booking-data'
 import { yuan } from '../../lib/money'
 import { resolveCity } from '../places/places'
 import { businessName, tripError, tt } from './texts'

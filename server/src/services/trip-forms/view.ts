@@ -7,7 +7,7 @@ import type { VettingStatus } from '../../../../types/api/approval'
 import { chinaDateTime, chinaDay } from '../../lib/time'
 import type { Db } from '../../db/schema'
 import type { CompanyFields } from '../../kernel/orders/tables'
-import { orderStatusName } from '../../kernel/orders/labels'
+import type { Lang } from '../../i18n'
 import { companyName, displayName } from '../../lib/names'
 import { purposeTranslator } from '../trip-purposes/text'
 import type { Viewer } from '../approvals/subjects'
@@ -15,6 +15,19 @@ import { cityName, reasonText, routeOfLegs, routeTitle, tripDays } from '../appr
 import type { ApplicationRow } from './tables'
 import { vettingStatusName } from '../approvals/texts'
 import { applicationStatusName, bookingStatusName, businessName, reviewTypeName } from './texts'
+
+type StatusWords = (status: OrderStatus, lang: Lang) => string
+let orderStatusWords: StatusWords | null = null
+
+/** The order kernel names the status of the orders booked under an application (kernel/orders/register.ts); trip applications import no order code. */
+export function registerOrderStatusWords(words: StatusWords): void {
+  orderStatusWords = words
+}
+
+function statusName(status: OrderStatus, lang: Lang): string {
+  if (!orderStatusWords) throw new Error('the order kernel has not registered its status words')
+  return orderStatusWords(status, lang)
+}
 
 /** Orders that carry the application's code (stored in the order's detail document). */
 export async function ordersWithCode(db: Db, companyId: number, code: string | null) {
@@ -124,7 +137,7 @@ export async function tripApplicationDetail(db: Db, v: Viewer, applicationId: nu
     Remark: a.remark,
     CloseReason: reasonText(a.close_reason, v.lang),
     SubmittedAt: a.submitted_at ? chinaDateTime(a.submitted_at) : '',
-    Orders: orders.map((o) => ({ OrderNo: o.order_no, Product: o.product, Status: o.status, StatusName: orderStatusName(o.status as OrderStatus, v.lang), Amount: o.total, CreatedAt: chinaDateTime(o.created_at) })),
+    Orders: orders.map((o) => ({ OrderNo: o.order_no, Product: o.product, Status: o.status, StatusName: statusName(o.status as OrderStatus, v.lang), Amount: o.total, CreatedAt: chinaDateTime(o.created_at) })),
     Actions: {
       CanSubmit: mine && a.status === 'Unsubmitted',
       CanCancel: mine && ['Unsubmitted', 'Submitted', 'Approved'].includes(a.status) && a.end_date >= chinaDay(v.now),

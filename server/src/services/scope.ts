@@ -6,9 +6,9 @@
  * The same rules answer user/getBookPersons and guard every submit, so hiding is not the only check.
  */
 import type { Kysely } from 'kysely'
-import type { PersonalPower, Scope, ScopeProduct } from '../../../../types/api'
-import { cachedRead, type GenerationSource } from '../../db/generation'
-import type { Database } from '../../db/schema'
+import type { PersonalPower, Scope, ScopeProduct } from '../../../types/api'
+import { cachedRead, type GenerationSource } from '../db/generation'
+import type { Database } from '../db/schema'
 
 export interface ScopeFilter {
   kind: Scope['Kind']
