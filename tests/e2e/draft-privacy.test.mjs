@@ -14,7 +14,10 @@ before(async () => (browser = await launch()))
 after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
-const input = (page, id) => page.locator(`[data-testid="${id}"]:visible input, [data-testid="${id}"]:visible textarea`).first()
+/** A form row's field (the last one: a mobile number follows its country code picker). */
+const input = (page, id) => page.locator(`[data-testid="${id}"]:visible input, [data-testid="${id}"]:visible textarea`).last()
+/** The first contact's field of a form: the booking kit's `<prefix>-contact-0-<field>`, or a form's own `<prefix>-contact-<field>`. */
+const contact = (page, prefix, field) => input(page, `${prefix}-contact-0-${field}`).or(input(page, `${prefix}-contact-${field}`)).first()
 
 /** What employee01 types: unlike anything the demo data holds, so a leak is found wherever it hides. */
 const TYPED = { mobile: '13977770421', email: 'zw.private.0421@example.org', remark: '靠窗安静 draft-0421', passport: 'E99880421' }
@@ -103,8 +106,8 @@ const PRODUCTS = [
     },
     async fill(page) {
       await $(page, 'bk-travellers').locator('text=张伟').first().waitFor()
-      await input(page, 'bk-contact-0-mobile').fill(TYPED.mobile)
-      await input(page, 'bk-contact-0-email').fill(TYPED.email)
+      await contact(page, 'bk', 'mobile').fill(TYPED.mobile)
+      await contact(page, 'bk', 'email').fill(TYPED.email)
       await remarkInPurpose(page)
     },
   },
@@ -133,8 +136,8 @@ const PRODUCTS = [
     async fill(page) {
       await $(page, 'ib-travellers').locator('text=张伟').first().waitFor()
       await input(page, 'ib-doc-no').fill(TYPED.passport)
-      await input(page, 'ib-contact-mobile').fill(TYPED.mobile)
-      await input(page, 'ib-contact-email').fill(TYPED.email)
+      await contact(page, 'ib', 'mobile').fill(TYPED.mobile)
+      await contact(page, 'ib', 'email').fill(TYPED.email)
       await remarkInPurpose(page)
     },
   },
@@ -162,8 +165,8 @@ const PRODUCTS = [
     },
     async fill(page) {
       await $(page, 'hb-guests').locator('text=张伟').first().waitFor()
-      await input(page, 'hb-contact-mobile').fill(TYPED.mobile)
-      await input(page, 'hb-contact-email').fill(TYPED.email)
+      await contact(page, 'hb', 'mobile').fill(TYPED.mobile)
+      await contact(page, 'hb', 'email').fill(TYPED.email)
       await input(page, 'hb-remark').fill(TYPED.remark)
     },
   },
@@ -192,8 +195,8 @@ const PRODUCTS = [
     },
     async fill(page) {
       await $(page, 'tb-travellers').locator('text=张伟').first().waitFor()
-      await input(page, 'tb-contact-mobile').fill(TYPED.mobile)
-      await input(page, 'tb-contact-email').fill(TYPED.email)
+      await contact(page, 'tb', 'mobile').fill(TYPED.mobile)
+      await contact(page, 'tb', 'email').fill(TYPED.email)
       await remarkInPurpose(page)
     },
   },
