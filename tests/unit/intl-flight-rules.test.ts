@@ -135,7 +135,7 @@ describe('refundRuleText: a refund line’s rule in the interface language, neve
 describe('the passport number field: a hint in the language, never a sample number that reads as filled in', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const fs = require('fs') as typeof import('fs')
-  const form = fs.readFileSync(`${__dirname}/../../src/features/intl-flight/components/booking-form.tsx`, 'utf8')
+  const form = fs.readFileSync(`${__dirname}/../../src/features/intl-flight/components/passengers-card.tsx`, 'utf8')
   test('the booking form (and the quote confirmation, which uses it) shows the localized hint', () => {
     expect(form).not.toMatch(/placeholder='E\d+'/)
     expect(form).toContain("placeholder={t('intlFlight:booking.passportHint')}")

@@ -40,6 +40,8 @@ export interface BookingPageProps {
   /** Contacts allowed (1 unless the product takes several). */
   maxContacts?: number
   totalLabel?: string
+  /** Under the total in the bar (the amount in the fare's currency). */
+  barNote?: ReactNode
   /** Above the reason codes, e.g. the rules the choice breaks. */
   reasonIntro?: ReactNode
   testId: string
@@ -85,7 +87,7 @@ function BookingPage(props: BookingPageProps) {
         <FieldsSection page={page} />
         {props.footer && <Text className="booking-note">{props.footer}</Text>}
       </View>
-      <BookingBar page={page} totalLabel={props.totalLabel} />
+      <BookingBar page={page} totalLabel={props.totalLabel} note={props.barNote} />
       <PriceSheet
         open={page.priceOpen}
         onClose={() => page.setPriceOpen(false)}
@@ -110,7 +112,7 @@ function BookingPage(props: BookingPageProps) {
         onClose={page.closeReason}
         testId={`${p}-reason-sheet`}
       />
-      <Blocking show={draft.submitting} text={t(product.texts.submitting)} />
+      <Blocking show={draft.submitting} text={t(product.texts.submitting ?? 'booking:submitting')} />
     </Page>
   )
 }

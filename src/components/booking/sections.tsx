@@ -51,6 +51,8 @@ export const ContactSection = observer(function ContactSection({ page, max }: { 
   const list = draft.contacts
   const set = (i: number, patch: Partial<ContactDraft>) =>
     draft.setContacts(list.map((c, j) => (j === i ? { ...c, ...patch } : c)))
+  // The first contact's inputs are named by the product alone ('hb-contact-mobile').
+  const first = (i: number, f: string) => (i === 0 ? `${p}-contact-${f}` : undefined)
   const msg = (field: string) => page.message(page.shown(field))
   return (
     <View className="booking-card" id={`${p}-contact`} data-testid={`${p}-contact`}>
@@ -79,6 +81,7 @@ export const ContactSection = observer(function ContactSection({ page, max }: { 
           >
             <TextField
               value={c.name}
+              testId={first(i, 'name')}
               onChange={(v) => set(i, { name: v })}
               placeholder={t('booking:contact.namePlaceholder')}
               maxlength={40}
@@ -101,6 +104,7 @@ export const ContactSection = observer(function ContactSection({ page, max }: { 
               />
               <TextField
                 value={c.mobile}
+                testId={first(i, 'mobile')}
                 type="number"
                 onChange={(v) => set(i, { mobile: v })}
                 placeholder={t('booking:passengerForm.mobilePlaceholder')}
@@ -118,6 +122,7 @@ export const ContactSection = observer(function ContactSection({ page, max }: { 
           >
             <TextField
               value={c.email}
+              testId={first(i, 'email')}
               onChange={(v) => set(i, { email: v })}
               placeholder={t(
                 page.emailRequired ? 'booking:contact.emailPlaceholder' : 'booking:passengerForm.emailPlaceholder',
@@ -207,9 +212,11 @@ export const FieldsSection = observer(function FieldsSection({ page }: { page: B
 export const BookingBar = observer(function BookingBar({
   page,
   totalLabel,
+  note,
 }: {
   page: BookingPageState
   totalLabel?: string
+  note?: ReactNode
 }) {
   const { draft, t, f, product, spec } = page
   const p = product.prefix
@@ -226,6 +233,7 @@ export const BookingBar = observer(function BookingBar({
             {t(product.texts.split, { company: f.money(split.company), personal: f.money(split.personal) })}
           </Text>
         )}
+        {note}
       </View>
       <MainButton
         className="action-bar__main"

@@ -29,7 +29,8 @@ import '@/i18n/ns/booking'
 export interface BookingTexts {
   title: string
   submit: string
-  submitting: string
+  /** The veil while submitting ('booking:submitting' unless the product says otherwise). */
+  submitting?: string
   /** Toasts once booked. */
   submitted?: { done: string; approval: string }
   contact: string

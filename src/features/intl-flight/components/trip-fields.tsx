@@ -41,7 +41,12 @@ function entries(places: IntlPlace[], lang: Lang): CityEntry[] {
     code: p.CityCode,
     name: cityName(p, lang),
     sub: `${p.CountryName} · ${codes.join(' / ')}`,
-    keys: { pinyin: '', initials: '', names: [p.CityNameCN, p.CityNameEN, p.CityNameJP, p.CountryNameCN, p.CountryNameEN], codes: [p.CityCode, ...codes] },
+    keys: {
+      pinyin: '',
+      initials: '',
+      names: [p.CityNameCN, p.CityNameEN, p.CityNameJP, p.CountryNameCN, p.CountryNameEN],
+      codes: [p.CityCode, ...codes],
+    },
   }))
 }
 
@@ -95,14 +100,14 @@ function TripFields() {
         onClose={() => setOpen(null)}
         testId={`intl-picker-${side}`}
       />
-      )
+    )
   }
 
   const round = s.tripType === 'RoundTrip'
   const multi = s.tripType === 'MultiCity'
   const dateLeg = open && typeof open === 'object' && open.kind === 'date' ? open.leg : null
   return (
-    <View className='intl-trip'>
+    <View className="intl-trip">
       <Segmented<TripType>
         options={[
           { value: 'OneWay', label: t('intlFlight:search.oneWay') },
@@ -111,74 +116,124 @@ function TripFields() {
         ]}
         value={s.tripType}
         onChange={(v) => s.setTripType(v)}
-        testId='intl-trip-type'
+        testId="intl-trip-type"
       />
       {multi ? (
-        <View className='intl-trip__legs' data-testid='intl-legs'>
+        <View className="intl-trip__legs" data-testid="intl-legs">
           {legs.map((l, i) => (
-            <View key={i} className='intl-trip__leg' data-testid={`intl-leg-${i}`}>
-              <View className='intl-trip__leg-head'>
-                <Text className='intl-trip__caption'>{t('intlFlight:list.leg', { n: i + 1 })}</Text>
+            <View key={i} className="intl-trip__leg" data-testid={`intl-leg-${i}`}>
+              <View className="intl-trip__leg-head">
+                <Text className="intl-trip__caption">{t('intlFlight:list.leg', { n: i + 1 })}</Text>
                 {i > 0 && legs.length > 2 && (
-                  <View className='intl-trip__remove' role='button' aria-label={t('intlFlight:search.removeLeg', { n: i + 1 })} data-testid={`intl-leg-remove-${i}`} onClick={() => s.removeLeg(i)}>
+                  <View
+                    className="intl-trip__remove"
+                    role="button"
+                    aria-label={t('intlFlight:search.removeLeg', { n: i + 1 })}
+                    data-testid={`intl-leg-remove-${i}`}
+                    onClick={() => s.removeLeg(i)}
+                  >
                     <Text>×</Text>
                   </View>
                 )}
               </View>
-              <View className='intl-trip__leg-row'>
-                <View className='intl-trip__leg-place' role='button' aria-label={t('intlFlight:search.from')} data-testid={`intl-leg-from-${i}`} onClick={() => setOpen({ kind: 'from', leg: i })}>
-                  <Text className='intl-trip__leg-name'>{placeName(l.from, lang)}</Text>
+              <View className="intl-trip__leg-row">
+                <View
+                  className="intl-trip__leg-place"
+                  role="button"
+                  aria-label={t('intlFlight:search.from')}
+                  data-testid={`intl-leg-from-${i}`}
+                  onClick={() => setOpen({ kind: 'from', leg: i })}
+                >
+                  <Text className="intl-trip__leg-name">{placeName(l.from, lang)}</Text>
                 </View>
-                <Text className='intl-trip__arrow'>→</Text>
-                <View className='intl-trip__leg-place' role='button' aria-label={t('intlFlight:search.to')} data-testid={`intl-leg-to-${i}`} onClick={() => setOpen({ kind: 'to', leg: i })}>
-                  <Text className='intl-trip__leg-name'>{placeName(l.to, lang)}</Text>
+                <Text className="intl-trip__arrow">→</Text>
+                <View
+                  className="intl-trip__leg-place"
+                  role="button"
+                  aria-label={t('intlFlight:search.to')}
+                  data-testid={`intl-leg-to-${i}`}
+                  onClick={() => setOpen({ kind: 'to', leg: i })}
+                >
+                  <Text className="intl-trip__leg-name">{placeName(l.to, lang)}</Text>
                 </View>
-                <View className='intl-trip__leg-date' role='button' aria-label={t('intlFlight:search.depart')} data-testid={`intl-leg-date-${i}`} onClick={() => setOpen({ kind: 'date', leg: i })}>
+                <View
+                  className="intl-trip__leg-date"
+                  role="button"
+                  aria-label={t('intlFlight:search.depart')}
+                  data-testid={`intl-leg-date-${i}`}
+                  onClick={() => setOpen({ kind: 'date', leg: i })}
+                >
                   <Text>{f.day(l.date, s.today)}</Text>
                 </View>
               </View>
             </View>
           ))}
           {s.canAddLeg && (
-            <View className='intl-trip__add' role='button' data-testid='intl-leg-add' onClick={() => s.addLeg()}>
+            <View className="intl-trip__add" role="button" data-testid="intl-leg-add" onClick={() => s.addLeg()}>
               <Text>+ {t('intlFlight:search.addLeg')}</Text>
             </View>
           )}
         </View>
       ) : (
-        <View className='intl-trip__places'>
-          <View className='intl-trip__place' role='button' data-testid='intl-from' onClick={() => setOpen({ kind: 'from', leg: 0 })}>
-            <Text className='intl-trip__caption'>{t('intlFlight:search.from')}</Text>
-            <Text className='intl-trip__name'>{placeName(s.from, lang)}</Text>
+        <View className="intl-trip__places">
+          <View
+            className="intl-trip__place"
+            role="button"
+            data-testid="intl-from"
+            onClick={() => setOpen({ kind: 'from', leg: 0 })}
+          >
+            <Text className="intl-trip__caption">{t('intlFlight:search.from')}</Text>
+            <Text className="intl-trip__name">{placeName(s.from, lang)}</Text>
           </View>
-          <View className='intl-trip__swap' role='button' aria-label={t('intlFlight:search.swap')} data-testid='intl-swap' onClick={() => s.swap()}>
+          <View
+            className="intl-trip__swap"
+            role="button"
+            aria-label={t('intlFlight:search.swap')}
+            data-testid="intl-swap"
+            onClick={() => s.swap()}
+          >
             <Text>⇄</Text>
           </View>
-          <View className='intl-trip__place intl-trip__place--to' role='button' data-testid='intl-to' onClick={() => setOpen({ kind: 'to', leg: 0 })}>
-            <Text className='intl-trip__caption'>{t('intlFlight:search.to')}</Text>
-            <Text className='intl-trip__name'>{placeName(s.to, lang)}</Text>
+          <View
+            className="intl-trip__place intl-trip__place--to"
+            role="button"
+            data-testid="intl-to"
+            onClick={() => setOpen({ kind: 'to', leg: 0 })}
+          >
+            <Text className="intl-trip__caption">{t('intlFlight:search.to')}</Text>
+            <Text className="intl-trip__name">{placeName(s.to, lang)}</Text>
           </View>
         </View>
       )}
       {!multi && (
         // Each date opens the calendar for itself: the departure (in a round trip, then the return
         // too), or the return alone, never earlier than the departure.
-        <View className='intl-trip__row' data-testid='intl-dates'>
-          <View className='intl-trip__date' role='button' data-testid='intl-depart' onClick={() => setOpen('calendar')}>
-            <Text className='intl-trip__caption'>{t('intlFlight:search.depart')}</Text>
-            <Text className='intl-trip__day'>{f.day(s.departDay, s.today)}</Text>
+        <View className="intl-trip__row" data-testid="intl-dates">
+          <View className="intl-trip__date" role="button" data-testid="intl-depart" onClick={() => setOpen('calendar')}>
+            <Text className="intl-trip__caption">{t('intlFlight:search.depart')}</Text>
+            <Text className="intl-trip__day">{f.day(s.departDay, s.today)}</Text>
           </View>
           {round && (
-            <View className='intl-trip__date intl-trip__date--to' role='button' data-testid='intl-return' onClick={() => setOpen('return')}>
-              <Text className='intl-trip__caption'>{t('intlFlight:search.return')}</Text>
-              <Text className='intl-trip__day'>{f.day(s.returnDay, s.today)}</Text>
+            <View
+              className="intl-trip__date intl-trip__date--to"
+              role="button"
+              data-testid="intl-return"
+              onClick={() => setOpen('return')}
+            >
+              <Text className="intl-trip__caption">{t('intlFlight:search.return')}</Text>
+              <Text className="intl-trip__day">{f.day(s.returnDay, s.today)}</Text>
             </View>
           )}
         </View>
       )}
-      <View className='intl-trip__row'>
-        <Text className='intl-trip__label'>{t('intlFlight:search.cabin')}</Text>
-        <Segmented<IntlCabin> options={INTL_CABINS.map((c) => ({ value: c, label: t(`intlFlight:cabin.${c}`) }))} value={s.cabin} onChange={(v) => s.setCabin(v)} testId='intl-cabin' />
+      <View className="intl-trip__row">
+        <Text className="intl-trip__label">{t('intlFlight:search.cabin')}</Text>
+        <Segmented<IntlCabin>
+          options={INTL_CABINS.map((c) => ({ value: c, label: t(`intlFlight:cabin.${c}`) }))}
+          value={s.cabin}
+          onChange={(v) => s.setCabin(v)}
+          testId="intl-cabin"
+        />
       </View>
       {picker('from')}
       {picker('to')}
@@ -193,13 +248,13 @@ function TripFields() {
         end={round ? s.returnDay : null}
         onSelect={(a, b) => s.setDates(a, b)}
         onClose={() => setOpen(null)}
-        testId='intl-calendar'
+        testId="intl-calendar"
       />
       <Calendar
         open={open === 'return'}
         title={t('intlFlight:search.return')}
         labels={intlCalendarLabels(t, lang)}
-        mode='single'
+        mode="single"
         today={s.today}
         maxDays={INTL_SALE_DAYS}
         minDate={s.departDay}
@@ -209,23 +264,23 @@ function TripFields() {
           setOpen(null)
         }}
         onClose={() => setOpen(null)}
-        testId='intl-return-calendar'
+        testId="intl-return-calendar"
       />
       <Calendar
         open={dateLeg !== null}
         title={t('intlFlight:list.leg', { n: (dateLeg ?? 0) + 1 })}
         labels={intlCalendarLabels(t, lang)}
-        mode='single'
+        mode="single"
         today={s.today}
         maxDays={INTL_SALE_DAYS}
         minDate={dateLeg ? legs[dateLeg - 1]?.date : undefined}
-        start={dateLeg !== null ? legs[dateLeg]?.date ?? null : null}
+        start={dateLeg !== null ? (legs[dateLeg]?.date ?? null) : null}
         onSelect={(a) => {
           if (dateLeg !== null) s.setLegDay(dateLeg, a)
           setOpen(null)
         }}
         onClose={() => setOpen(null)}
-        testId='intl-leg-calendar'
+        testId="intl-leg-calendar"
       />
     </View>
   )
