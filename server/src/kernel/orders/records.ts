@@ -8,9 +8,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Insertable } from 'kysely'
+import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
+import type { AuthedContext } from '../../http/context'
 import { refundToSources } from '../../services/money/sources'
-import type { ChangeRow, ChangesTable, RefundRow, RefundsTable } from './tables'
+import { orderStatusName } from './labels'
+import type { ChangeRow, ChangesTable, OrderRow, RefundRow, RefundsTable } from './tables'
 
 export const documentNo = (prefix: 'P' | 'R' | 'C', orderNo: string, id: number): string => `${prefix}${orderNo.slice(1)}${String(id).padStart(4, '0')}`
 export const tempNo = (): string => `tmp-${randomUUID()}`
@@ -62,3 +65,44 @@ export const refundByRequest = (db: Db, orderId: number, requestId: string): Pro
 
 export const changeByRequest = (db: Db, orderId: number, requestId: string): Promise<ChangeRow | undefined> =>
   db.selectFrom('changes').selectAll().where('order_id', '=', orderId).where('client_request_id', '=', requestId).executeTakeFirst()
+
+/** What a refund call answers, for every product: the record and where the order stands. */
+export interface RefundAnswer {
+  OrderNo: string
+  RefundNo: string
+  Status: OrderStatus
+  StatusName: string
+  Fee: number
+  Refund: number
+  CompanyRefund: number
+  PersonalRefund: number
+}
+
+/**
+ * Applies a refund request once: the record an earlier request with this id created answers
+ * again; otherwise `apply` writes it (in its own transaction) and answers the record and the
+ * order's new status; should the same request win concurrently, its record answers.
+ */
+export async function refundOnce(ctx: AuthedContext, order: OrderRow, requestId: string, apply: () => Promise<{ refund: RefundRow; to: OrderStatus }>): Promise<RefundAnswer> {
+  const answer = (r: RefundRow, status: OrderStatus): RefundAnswer => ({
+    OrderNo: order.order_no,
+    RefundNo: r.refund_no,
+    Status: status,
+    StatusName: orderStatusName(status, ctx.lang),
+    Fee: r.refund_fee,
+    Refund: r.refund_amount,
+    CompanyRefund: r.company_refund,
+    PersonalRefund: r.personal_refund,
+  })
+  const earlier = await refundByRequest(ctx.db, order.id, requestId)
+  if (earlier) return answer(earlier, order.status as OrderStatus)
+  try {
+    const result = await apply()
+    return answer(result.refund, result.to)
+  } catch (e) {
+    const won = await refundByRequest(ctx.db, order.id, requestId)
+    if (!won) throw e
+    const now = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
+    return answer(won, now.status as OrderStatus)
+  }
+}

@@ -46,9 +46,6 @@ const ROWS = {
 } satisfies Record<string, Row>
 
 export type AdminTextKey = keyof typeof ROWS
-const texts = defineTexts(ROWS)
-export const at = texts.text
-export const adminError = texts.error
-export const invalid = (key: AdminTextKey, params?: MessageParams) => adminError(ErrorCode.ValidationFailed, key, params)
+export const { text: at, error: adminError, invalid } = defineTexts(ROWS)
 export const taken = (key: AdminTextKey, params?: MessageParams) => adminError(ErrorCode.AlreadyExists, key, params)
 export const inUse = (count: number) => adminError(ErrorCode.InUse, 'admInUse', { count })

@@ -18,6 +18,7 @@ import { hhmm } from '../../lib/time'
 import { localName } from '../../services/places/places'
 import { inventory } from './inventory'
 import { cabinClassName, localizeVerdict } from './labels'
+import { orderMoneyAndFields, travellerNames } from '../../kernel/orders/approval-facts'
 
 /** What the approval summary of a flight order says: its flights, dates and policy verdicts. */
 export async function flightApprovalFacts(db: Db, order: OrderRow): Promise<ApprovalFacts> {
@@ -75,13 +76,8 @@ export async function approvalFlightOrder(db: Db, order: OrderRow, lang: Lang): 
     PaymentTypeName: paymentTypeName(order.payment_type as PaymentType, lang),
     BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
     Segments: rows,
-    PassengerNames: pax.map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
-    Total: order.total,
-    CompanyAmount: order.company_amount,
-    PersonalAmount: order.personal_amount,
-    CostCenterName: f?.CostCenter?.Name ?? '',
+    PassengerNames: travellerNames(pax),
+    ...orderMoneyAndFields(order),
     CustomItemName: f?.CustomItem?.Name ?? '',
-    Purpose: f?.Purpose ?? '',
-    AuthorizationCode: f?.AuthorizationCode ?? '',
   }
 }

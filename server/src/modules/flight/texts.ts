@@ -5,7 +5,6 @@
  * merged into the app's messages (lib/texts.ts).
  */
 import { ErrorCode } from '../../../../types/api'
-import type { MessageParams } from '../../i18n'
 import { defineTexts, type Row } from '../../lib/texts'
 
 const ROWS = {
@@ -74,8 +73,5 @@ const ROWS = {
 
 export type FlightTextKey = keyof typeof ROWS
 
-const texts = defineTexts(ROWS)
-export const ft = texts.text
-export const flightError = texts.error
-export const invalid = (key: FlightTextKey, params?: MessageParams) => flightError(ErrorCode.ValidationFailed, key, params)
+export const { text: ft, error: flightError, invalid } = defineTexts(ROWS)
 export const offerExpired = (key: 'flightChanged' | 'seatsShort' | 'departedOrClosing' = 'flightChanged') => flightError(ErrorCode.FlightOfferExpired, key)

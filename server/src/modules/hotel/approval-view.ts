@@ -10,10 +10,11 @@ import type { Lang } from '../../i18n'
 import { orderStatusName, paymentTypeName } from '../../kernel/orders/labels'
 import type { ApprovalFacts } from '../../kernel/orders/products'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
-import type { OrderDoc, OrderRow } from '../../kernel/orders/tables'
+import type { OrderRow } from '../../kernel/orders/tables'
 import { displayName } from '../../lib/names'
 import { nameIn, planName, violationMessage } from './labels'
 import { stayOf } from './stays'
+import { orderMoneyAndFields, travellerNames } from '../../kernel/orders/approval-facts'
 
 /** What the approval summary of a hotel order says: the city, the stay and the verdict. */
 export async function hotelApprovalFacts(db: Db, order: OrderRow): Promise<ApprovalFacts> {
@@ -36,8 +37,6 @@ export async function approvalHotelOrder(db: Db, order: OrderRow, lang: Lang): P
     db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', order.booker_person_id).executeTakeFirst(),
   ])
   const r = s.row
-  const doc = JSON.parse(order.detail_json) as OrderDoc
-  const f = doc.Fields
   return {
     OrderNo: order.order_no,
     Status: order.status,
@@ -60,12 +59,7 @@ export async function approvalHotelOrder(db: Db, order: OrderRow, lang: Lang): P
     InPolicy: s.verdict.InPolicy,
     Violations: s.verdict.Violations.map((v) => violationMessage(v, lang)),
     PolicyReason: reasonDisplay(r.policy_reason, lang),
-    GuestNames: pax.map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
-    Total: order.total,
-    CompanyAmount: order.company_amount,
-    PersonalAmount: order.personal_amount,
-    CostCenterName: f?.CostCenter?.Name ?? '',
-    Purpose: f?.Purpose ?? '',
-    AuthorizationCode: f?.AuthorizationCode ?? '',
+    GuestNames: travellerNames(pax),
+    ...orderMoneyAndFields(order),
   }
 }

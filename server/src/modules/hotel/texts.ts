@@ -4,7 +4,6 @@
  * subjects, merged into the app's messages (lib/texts.ts).
  */
 import { ErrorCode } from '../../../../types/api'
-import type { MessageParams } from '../../i18n'
 import { defineTexts, type Row } from '../../lib/texts'
 
 const ROWS = {
@@ -54,9 +53,6 @@ const ROWS = {
 
 export type HotelTextKey = keyof typeof ROWS
 
-const texts = defineTexts(ROWS)
-export const ht = texts.text
-export const hotelError = texts.error
-export const invalid = (key: HotelTextKey, params?: MessageParams) => hotelError(ErrorCode.ValidationFailed, key, params)
+export const { text: ht, error: hotelError, invalid } = defineTexts(ROWS)
 /** The offer is gone or sold out: 503, passed back to the screen (docs/error-codes.md). */
 export const offerExpired = (key: 'hotelOfferGone' | 'hotelSoldOut' = 'hotelOfferGone') => hotelError(ErrorCode.HotelOfferExpired, key)

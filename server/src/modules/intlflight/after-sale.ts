@@ -21,7 +21,7 @@ import { loadOrder } from '../../kernel/orders/access'
 import { maskId, orderDetailCommon } from '../../kernel/orders/detail'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
-import { insertRefund, refundByRequest, splitRefund } from '../../kernel/orders/records'
+import { insertRefund, refundOnce, splitRefund } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -190,24 +190,12 @@ export async function refundQuote(ctx: AuthedContext, req: IntlRefundQuoteReq): 
 export async function refundTickets(ctx: AuthedContext, req: IntlRefundReq): Promise<IntlRefundRes> {
   const { order } = await loadIntlOrder(ctx, req.OrderNo, 'manage')
   assertPower(await ctx.power(), 'MyPermission.Orders.IntlFlight.Enable')
-  const answer = (r: { refund_no: string; refund_fee: number; refund_amount: number; company_refund: number; personal_refund: number }, status: OrderStatus): IntlRefundRes => ({
-    OrderNo: order.order_no,
-    RefundNo: r.refund_no,
-    Status: status,
-    StatusName: orderStatusName(status, ctx.lang),
-    Fee: r.refund_fee,
-    Refund: r.refund_amount,
-    CompanyRefund: r.company_refund,
-    PersonalRefund: r.personal_refund,
-  })
-  const earlier = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
-  if (earlier) return answer(earlier, order.status as OrderStatus)
-  const at = ctx.now().toISOString()
-  const { rows, segs } = await refundable(ctx, order, req.TicketIds)
-  const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs)
-  if (q.fee !== req.Fee) throw statusChanged()
-  try {
-    const result = await ctx.db.transaction().execute(async (trx) => {
+  return refundOnce(ctx, order, req.ClientRequestId, async () => {
+    const at = ctx.now().toISOString()
+    const { rows, segs } = await refundable(ctx, order, req.TicketIds)
+    const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs)
+    if (q.fee !== req.Fee) throw statusChanged()
+    return ctx.db.transaction().execute(async (trx) => {
       for (const r of rows) {
         const res = await trx.updateTable('intlflight_tickets').set({ status: 'Refunded', updated_at: at }).where('id', '=', r.id).where('status', '=', 'Issued').executeTakeFirst()
         if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
@@ -226,13 +214,5 @@ export async function refundTickets(ctx: AuthedContext, req: IntlRefundReq): Pro
       await addEvent(trx, order, to, 'evIntlRefunded', { tickets: await ticketsText(trx, rows.map((r) => r.id)), fee: yuan(q.fee), amount: yuan(q.refund) }, at)
       return { refund, to }
     })
-    return answer(result.refund, result.to)
-  } catch (e) {
-    const won = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
-    if (won) {
-      const s = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
-      return answer(won, s.status as OrderStatus)
-    }
-    throw e
-  }
+  })
 }

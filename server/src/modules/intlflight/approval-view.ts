@@ -17,6 +17,7 @@ import { placeOf } from './places'
 import { violationText } from './policy'
 import { FLIGHT_BY_NO, instanceOf, localTime } from './schedule'
 import type { IntlOrderDoc } from './tables'
+import { orderMoneyAndFields, travellerNames } from '../../kernel/orders/approval-facts'
 
 export async function approvalIntlOrder(db: Db, order: OrderRow, lang: Lang): Promise<ApprovalIntlFlightOrder> {
   const [segs, pax, booker] = await Promise.all([
@@ -25,7 +26,6 @@ export async function approvalIntlOrder(db: Db, order: OrderRow, lang: Lang): Pr
     db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', order.booker_person_id).executeTakeFirst(),
   ])
   const doc = JSON.parse(order.detail_json) as IntlOrderDoc
-  const f = doc.Fields
   const flights = segs.map((s) => {
     const def = FLIGHT_BY_NO.get(s.flight_no)
     if (!def) return `${s.flight_no} · ${s.dep_date}`
@@ -44,13 +44,8 @@ export async function approvalIntlOrder(db: Db, order: OrderRow, lang: Lang): Pr
     InPolicy: doc.Policy.InPolicy,
     Violations: doc.Policy.Violations.map((v) => violationText(v, lang)),
     PolicyReason: reasonDisplay(doc.PolicyReason, lang),
-    PassengerNames: pax.map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
+    PassengerNames: travellerNames(pax),
     InquirySheetNo: doc.InquirySheetNo,
-    Total: order.total,
-    CompanyAmount: order.company_amount,
-    PersonalAmount: order.personal_amount,
-    CostCenterName: f?.CostCenter?.Name ?? '',
-    Purpose: f?.Purpose ?? '',
-    AuthorizationCode: f?.AuthorizationCode ?? '',
+    ...orderMoneyAndFields(order),
   }
 }

@@ -106,10 +106,7 @@ const ROWS = {
 
 export type IntlTextKey = keyof typeof ROWS
 
-const texts = defineTexts(ROWS)
-export const it = texts.text
-export const intlError = texts.error
-export const invalid = (key: IntlTextKey, params?: MessageParams) => intlError(ErrorCode.ValidationFailed, key, params)
+export const { text: it, error: intlError, invalid } = defineTexts(ROWS)
 /** The offer is gone: 1110, passed back to the screen (docs/error-codes.md). */
 export const offerExpired = (key: IntlTextKey = 'ifSoldOut', resultData: unknown = null, params?: MessageParams) => intlError(ErrorCode.IntlFlightOfferExpired, key, params, resultData)
 /** A travel document refused for the trip (1120). */

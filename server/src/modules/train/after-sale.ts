@@ -17,7 +17,7 @@ import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { loadOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { insertRefund, refundByRequest, splitRefund } from '../../kernel/orders/records'
+import { insertRefund, refundByRequest, refundOnce, splitRefund } from '../../kernel/orders/records'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -102,28 +102,16 @@ export async function refundPreview(ctx: AuthedContext, req: TrainRefundPreviewR
 export async function refundTickets(ctx: AuthedContext, req: TrainRefundReq): Promise<TrainRefundRes> {
   const { order } = await loadTrainOrder(ctx, req.OrderNo, 'manage')
   assertPower(await ctx.power(), 'MyPermission.Orders.Train.TrainRefund')
-  const answer = (r: { refund_no: string; refund_fee: number; refund_amount: number; company_refund: number; personal_refund: number }, status: OrderStatus): TrainRefundRes => ({
-    OrderNo: order.order_no,
-    RefundNo: r.refund_no,
-    Status: status,
-    StatusName: orderStatusName(status, ctx.lang),
-    Fee: r.refund_fee,
-    Refund: r.refund_amount,
-    CompanyRefund: r.company_refund,
-    PersonalRefund: r.personal_refund,
-  })
-  const earlier = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
-  if (earlier) return answer(earlier, order.status as OrderStatus)
-  const now = ctx.now()
-  const at = now.toISOString()
-  const rows = await refundableTickets(ctx, order.id, req.TicketIds)
-  const q = quote(rows, now)
-  if (q.fee !== req.Fee) throw statusChanged()
-  const reason = (req.Reason ?? '').trim()
-  const reasons = (await companySetting(ctx, order.company_id)).TrainSettings.RefundSettings.RefundReasonSettings
-  if (reasons.IsDisplay && reasons.IsRequired && !reason) throw invalid('trainRefundReasonRequired')
-  try {
-    const result = await ctx.db.transaction().execute(async (trx) => {
+  return refundOnce(ctx, order, req.ClientRequestId, async () => {
+    const now = ctx.now()
+    const at = now.toISOString()
+    const rows = await refundableTickets(ctx, order.id, req.TicketIds)
+    const q = quote(rows, now)
+    if (q.fee !== req.Fee) throw statusChanged()
+    const reason = (req.Reason ?? '').trim()
+    const reasons = (await companySetting(ctx, order.company_id)).TrainSettings.RefundSettings.RefundReasonSettings
+    if (reasons.IsDisplay && reasons.IsRequired && !reason) throw invalid('trainRefundReasonRequired')
+    return ctx.db.transaction().execute(async (trx) => {
       for (const r of rows) {
         const res = await trx.updateTable('train_tickets').set({ status: 'Refunded', updated_at: at }).where('id', '=', r.id).where('status', '=', 'Issued').executeTakeFirst()
         if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
@@ -137,16 +125,7 @@ export async function refundTickets(ctx: AuthedContext, req: TrainRefundReq): Pr
       await addEvent(trx, order, to, 'evTrainRefunded', { tickets: await ticketsText(trx, rows.map((r) => r.id)), fee: yuan(q.fee), amount: yuan(q.refund) }, at)
       return { refund, to }
     })
-    return answer(result.refund, result.to)
-  } catch (e) {
-    // The same request applied concurrently: answer the refund that won.
-    const won = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
-    if (won) {
-      const status = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
-      return answer(won, status.status as OrderStatus)
-    }
-    throw e
-  }
+  })
 }
 
 /**

@@ -17,6 +17,7 @@ import { journeyOf, timesOf, trainByNo } from './catalog'
 import { seatClassName, stationName, violationMessage } from './labels'
 import { stationByCode } from './stations'
 import type { TrainOrderDoc } from './tables'
+import { orderMoneyAndFields, travellerNames } from '../../kernel/orders/approval-facts'
 
 interface Leg {
   trainNo: string
@@ -69,7 +70,6 @@ export async function approvalTrainOrder(db: Db, order: OrderRow, lang: Lang): P
     db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', order.booker_person_id).executeTakeFirst(),
   ])
   const doc = JSON.parse(order.detail_json) as TrainOrderDoc
-  const f = doc.Fields
   const label = (l: Leg) => {
     const t = trainByNo(l.trainNo)
     const j = t && journeyOf(t, l.from, l.to, l.date)
@@ -90,12 +90,7 @@ export async function approvalTrainOrder(db: Db, order: OrderRow, lang: Lang): P
     InPolicy: legs.every((l) => l.verdict.InPolicy),
     Violations: [...new Set(legs.flatMap((l) => l.verdict.Violations.map((v) => violationMessage(v, lang))))],
     PolicyReason: reasonDisplay(legs.find((l) => l.reason)?.reason ?? '', lang),
-    PassengerNames: pax.map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
-    Total: order.total,
-    CompanyAmount: order.company_amount,
-    PersonalAmount: order.personal_amount,
-    CostCenterName: f?.CostCenter?.Name ?? '',
-    Purpose: f?.Purpose ?? '',
-    AuthorizationCode: f?.AuthorizationCode ?? '',
+    PassengerNames: travellerNames(pax),
+    ...orderMoneyAndFields(order),
   }
 }

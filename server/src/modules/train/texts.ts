@@ -4,7 +4,6 @@
  * orders and the approval subject, merged into the app's messages (lib/texts.ts).
  */
 import { ErrorCode } from '../../../../types/api'
-import type { MessageParams } from '../../i18n'
 import { defineTexts, type Row } from '../../lib/texts'
 
 const ROWS = {
@@ -66,9 +65,6 @@ const ROWS = {
 
 export type TrainTextKey = keyof typeof ROWS
 
-const texts = defineTexts(ROWS)
-export const tt = texts.text
-export const trainError = texts.error
-export const invalid = (key: TrainTextKey, params?: MessageParams) => trainError(ErrorCode.ValidationFailed, key, params)
+export const { text: tt, error: trainError, invalid } = defineTexts(ROWS)
 /** The offer is gone: 1004, passed back to the screen (docs/error-codes.md). */
 export const offerExpired = (key: TrainTextKey = 'trainSoldOut', resultData: unknown = null) => trainError(ErrorCode.TrainOfferExpired, key, undefined, resultData)

@@ -1,6 +1,5 @@
 /** Texts of the help centre, the service robot and feedback in the four interface languages ([zh-CN, zh-TW, en, ja]). */
 import { ErrorCode } from '../../../../types/api'
-import type { MessageParams } from '../../i18n'
 import { defineTexts, type Row } from '../../lib/texts'
 
 const ROWS = {
@@ -19,7 +18,6 @@ const ROWS = {
 export type SupportTextKey = keyof typeof ROWS
 
 const texts = defineTexts(ROWS)
-export const spText = texts.text
-export const invalid = (key: SupportTextKey, params?: MessageParams) => texts.error(ErrorCode.ValidationFailed, key, params)
+export const { text: spText, invalid } = texts
 export const notFound = (key: 'spQuestionUnknown' | 'spFeedbackUnknown') => texts.error(ErrorCode.NotFound, key)
 export const conflict = (key: SupportTextKey) => texts.error(ErrorCode.AlreadyExists, key)

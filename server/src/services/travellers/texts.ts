@@ -39,7 +39,6 @@ const ROWS = {
 export type TravellerTextKey = keyof typeof ROWS
 
 const texts = defineTexts(ROWS)
-export const tvText = texts.text
-export const invalid = (key: TravellerTextKey, params?: MessageParams) => texts.error(ErrorCode.ValidationFailed, key, params)
+export const { text: tvText, invalid } = texts
 export const notFound = (key: 'tvTravellerUnknown' | 'tvContactUnknown') => texts.error(ErrorCode.NotFound, key)
 export const taken = (key: TravellerTextKey, params?: MessageParams) => texts.error(ErrorCode.AlreadyExists, key, params)
