@@ -156,6 +156,9 @@ export function check(graph: Graph): Findings {
   }
 }
 
+/** The module specifiers a source text imports, in every form; comments and strings are not imports. */
+export const specifiersOf = (text: string): string[] => ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName)
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name)
@@ -171,7 +174,7 @@ export function readGraph(): Graph & { unresolved: string[] } {
   const edges: Edge[] = []
   const unresolved: string[] = []
   for (const file of files) {
-    for (const { fileName } of ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true).importedFiles) {
+    for (const fileName of specifiersOf(fs.readFileSync(file, 'utf8'))) {
       if (!fileName.startsWith('.')) continue
       const base = path.resolve(path.dirname(file), fileName.replace(/\.js$/, ''))
       const to = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f))

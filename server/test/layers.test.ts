@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { check, layerOf, LAYERS, readGraph, type Edge, type Findings } from './import-graph'
+import { check, layerOf, LAYERS, readGraph, specifiersOf, type Edge, type Findings } from './import-graph'
 
 const NONE: Findings = { unplaced: [], fileCircles: [], partCircles: [], against: [], crossing: [] }
 
@@ -73,6 +73,22 @@ describe('the layer checker', () => {
   for (const c of cases) {
     it(`finds ${c.name}`, () => assert.deepEqual(checkLines(...c.lines), { ...NONE, ...c.expect }))
   }
+
+  it('reads every form of import and nothing else', () => {
+    const text = [
+      "import a from './a'",
+      "import type { B } from './b'",
+      "import {\n  c,\n  type C,\n} from './c'",
+      "export * from './d'",
+      "export type { E } from './e'",
+      "type F = typeof import('./f')",
+      "const g = await import('./g')",
+      "// import h from './h'",
+      "/* import i from './i' */",
+      "const j = \"import j from './j'\"",
+    ].join('\n')
+    assert.deepEqual(specifiersOf(text), ['./a', './b', './c', './d', './e', './f', './g'])
+  })
 
   it('places the composition points, the table declarations and the app where the order says', () => {
     assert.equal(layerOf(`${S}modules/index.ts`), 'composition')
