@@ -32,6 +32,21 @@ export const DECLARED: readonly ProductDef<string>[] = PRODUCTS
 /** The route names every product declares. */
 export type ProductRouteName = (typeof PRODUCTS)[number] extends infer P ? (P extends ProductDef<infer R> ? R : never) : never
 
+type StorageOf<P, F extends 'keys' | 'session'> = P extends { storage?: infer S } ? (NonNullable<S> extends { [k in F]?: infer O } ? (O extends Record<string, string> ? O : {}) : {}) : {}
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
+type Declared = (typeof PRODUCTS)[number]
+
+/** Every product's keys of the persistent store (core/storage-keys.ts KEYS). */
+export type ProductKeys = Intersection<StorageOf<Declared, 'keys'>>
+/** Every product's keys of the session store (core/storage-keys.ts SESSION_KEYS). */
+export type ProductSessionKeys = Intersection<StorageOf<Declared, 'session'>>
+
+export const PRODUCT_KEYS = Object.assign({}, ...DECLARED.map((p) => p.storage?.keys ?? {})) as ProductKeys
+export const PRODUCT_SESSION_KEYS = Object.assign({}, ...DECLARED.map((p) => p.storage?.session ?? {})) as ProductSessionKeys
+/** The products' persistent keys that survive the version clean-up, and their session keys a start keeps. */
+export const PRODUCT_KEEP_ON_VERSION_UPDATE: readonly string[] = DECLARED.flatMap((p) => (p.storage?.keepOnVersionUpdate ?? []).map((k) => p.storage!.keys![k]))
+export const PRODUCT_KEEP_ON_START: readonly string[] = DECLARED.flatMap((p) => (p.storage?.keepOnStart ?? []).map((k) => p.storage!.session![k]))
+
 /** The order kinds (orders.product on the server) some product declares: 'Flight', 'Hotel', … */
 export type OrderKind = string
 
@@ -42,3 +57,10 @@ export function productOfKind(kind: string): ProductDef<string> | null {
 
 /** Every order kind some product declares, in registry order. */
 export const ORDER_KINDS: readonly string[] = DECLARED.flatMap((p) => p.orders?.kinds ?? [])
+
+/** The order kind a trip application books first (the first product declaring `apply`): its purposes serve the application form. */
+export function applicationKind(): string {
+  const kind = DECLARED.find((p) => p.apply)?.orders?.kinds[0]
+  if (!kind) throw new Error('no product declares what a trip application books')
+  return kind
+}

@@ -61,6 +61,8 @@ export interface HomeTileDef<R extends string> {
  */
 export interface ApprovalViewDef {
   field: keyof ApprovalDetail
+  /** Its approvals follow templates (approval settings offer it, as the subject kind `field`). */
+  templates?: boolean
   show: 'segments' | 'journeys' | 'stay'
   /** For 'journeys': the order's field holding the worded lines. */
   lines?: string
@@ -78,9 +80,10 @@ export interface ApplyBookDef<R extends string> {
 }
 
 /**
- * The keys a product keeps in host storage (core/storage-keys.ts composes them): `keys` in the
- * persistent store, `session` in the tab's store; `keepOnVersionUpdate` names keys of `keys` that
- * survive the version clean-up, `keepOnStart` keys of `session` a start (an H5 reload) keeps.
+ * The keys a product keeps in host storage (core/storage-keys.ts composes them into KEYS and
+ * SESSION_KEYS): `keys` in the persistent store, `session` in the tab's store (personal, purged on
+ * sign-out: src/platform/personal.ts); `keepOnVersionUpdate` names keys of `keys` that survive the
+ * version clean-up, `keepOnStart` keys of `session` a start (an H5 reload) keeps.
  */
 export interface StorageDef {
   keys?: Record<string, string>
@@ -90,6 +93,8 @@ export interface StorageDef {
 }
 
 export interface ProductDef<R extends string> {
+  /** Its keys in host storage. */
+  storage?: StorageDef
   /** The subpackage root, e.g. 'features/flight'. */
   pkg: string
   /**
@@ -106,12 +111,24 @@ export interface ProductDef<R extends string> {
   orders?: { kinds: string[]; details: NoInfer<R>; pay: NoInfer<R> }
   /** The trips tab: the empty tab offers to book this product (text key of the offer; the first product declaring one is offered). */
   trips?: { book: string }
+  /**
+   * Where other features list it, each by the contract's name for it: the personal centre's order
+   * tabs (the kind to filter by and the power that shows the tab), an employee's booking and
+   * viewing scope (a ScopeProduct), the wallet's records filter (a MoneyProduct), the traveller's
+   * rank page (label key, the rank's API path, the power that shows it).
+   */
+  listed?: {
+    myOrders?: { kind: string; power: PowerKey }
+    bookingScope?: string
+    walletRecords?: string
+    rank?: { label: string; path: string; power: PowerKey }
+  }
   /** How approvals show its orders. */
   approval?: ApprovalViewDef
   /** What an approved trip application books of it. */
   apply?: ApplyBookDef<R>
-  /** Its keys in host storage. */
-  storage?: StorageDef
+  /** Entries of the personal centre's bindings page: an account the traveller holds with the product's supplier. */
+  bindings?: (EntryDef<R> & { testId: string })[]
   /** Entries of the personal centre's "my" area. */
   mine?: EntryDef<R>[]
   /** Entries of the Manage tab, grouped under `manageGroup`. */
@@ -119,7 +136,7 @@ export interface ProductDef<R extends string> {
   manageGroup?: string
 }
 
-/** Declares a product, keeping its route names as literal types. */
-export function product<R extends string>(def: ProductDef<R>): ProductDef<R> {
+/** Declares a product, keeping its route names and storage keys as literal types. */
+export function product<R extends string, const S extends StorageDef = {}>(def: Omit<ProductDef<R>, 'storage'> & { storage?: S }): Omit<ProductDef<R>, 'storage'> & { storage?: S } {
   return def
 }

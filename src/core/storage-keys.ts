@@ -1,6 +1,7 @@
 /**
  * Every key the app keeps in host storage (docs/data.md 'browser-stored data'), and which of them
- * survive the clean-ups of docs/order-states.md and docs/constants.md.
+ * survive the clean-ups of docs/order-states.md and docs/constants.md. A product's own keys are
+ * its declaration's (ProductDef.storage, src/products.ts), composed in here.
  *
  * Two stores exist (src/platform/storage): `storage` persists across launches, `sessionStore`
  * lives for one tab (H5) or one process (mini-program). KEYS live in `storage`, SESSION_KEYS and
@@ -11,7 +12,9 @@
  * whose they are (PERSONAL_OWNER_KEY); they are read back only by that person, and purged on
  * sign-out, on the expiry of the session, on an account switch and whenever another person is found.
  */
-export const KEYS = {
+import { PRODUCT_KEEP_ON_START, PRODUCT_KEEP_ON_VERSION_UPDATE, PRODUCT_KEYS, PRODUCT_SESSION_KEYS, type ProductKeys, type ProductSessionKeys } from '@/products'
+
+const SHELL_KEYS = {
   token: 'token',
   /** 'CN' | 'EN' | 'TC' | 'JAP' */
   language: 'language',
@@ -21,12 +24,6 @@ export const KEYS = {
   currencyInfo: 'CurrencyInfo',
   /** '1' unit account, '2' personal account. */
   loginType: 'loginType',
-  /** JSON: last searched plane cities. */
-  planeCities: 'planeCities',
-  /** JSON: recent hotel cities, domestic and international (features/hotel/search-store.ts). */
-  hotelCities: 'hotelCities',
-  /** JSON: last searched train stations. */
-  trainCities: 'trainCities',
   /** 'light' | 'dark' | 'system' (stores/appearance.ts). */
   appearance: 'appearance',
   /** 'true' when the interface language follows the device. */
@@ -41,53 +38,30 @@ export const KEYS = {
   offlineSnapshots: 'offlineSnapshots',
 } as const
 
+/** The shell's keys and every product's, as each declares them (ProductDef.storage.keys). */
+export const KEYS: typeof SHELL_KEYS & ProductKeys = { ...SHELL_KEYS, ...PRODUCT_KEYS }
+
 export type StorageKey = (typeof KEYS)[keyof typeof KEYS]
 
 /**
  * Keys of the session store (one tab / one process): hand-overs between the pages of a booking
  * under way, gone with the tab. Navigation history keys live in stores/navigation (NAV_KEYS).
  */
-export const SESSION_KEYS = {
-  /** JSON: the flight search criteria (trip type, dates, cabin, travellers). */
-  flightSearchCriteria: 'flightSearchCriteria',
-  /** JSON: the outbound fare chosen on a round trip while the return is being picked. */
-  flightOutbound: 'flightOutbound',
-  /** JSON: the fares chosen for booking. */
-  flightSelection: 'flightSelection',
-  /** JSON: the reasons given for out-of-policy fares. */
-  flightPolicyReasons: 'flightPolicyReasons',
-  /** JSON: the booking form being filled in. */
-  flightBookingDraft: 'flightBookingDraft',
-  /** JSON: the hotel search criteria (city, stay, rooms, guests, filters). */
-  hotelSearchCriteria: 'hotelSearchCriteria',
-  /** JSON: the hotel, room and rate plan chosen for booking, with the reason for an over-standard one. */
-  hotelSelection: 'hotelSelection',
-  /** JSON: the hotel booking form being filled in. */
-  hotelBookingDraft: 'hotelBookingDraft',
-  /** JSON: the train search criteria (stations, date, high-speed only, student, travellers). */
-  trainSearchCriteria: 'trainSearchCriteria',
-  /** JSON: the train and class chosen for booking or grabbing. */
-  trainSelection: 'trainSelection',
-  /** JSON: the train booking form being filled in. */
-  trainBookingDraft: 'trainBookingDraft',
+const SHELL_SESSION_KEYS = {
   /** JSON: an approved trip application's authorization code, handed to the booking (shared/auth-code.ts). */
   travelApplyAuthCode: 'travelApplyAuthCode',
 } as const
 
+/** The shell's session keys and every product's (ProductDef.storage.session). */
+export const SESSION_KEYS: typeof SHELL_SESSION_KEYS & ProductSessionKeys = { ...SHELL_SESSION_KEYS, ...PRODUCT_SESSION_KEYS }
+
 /**
- * Session keys a start (an H5 reload of the tab) keeps: the hotel and flight bookings being filled
- * in and what they book (with the flight's policy reasons), so a reload of the booking form loses
- * nothing typed. Each is checked against the booking the page's URL names before it is used
- * (features/hotel/booking-draft.ts, features/flight/booking-url.ts), and, being personal, is read
- * back only by the person who wrote it.
+ * Session keys a start (an H5 reload of the tab) keeps: the bookings being filled in and what they
+ * book, as each product declares (ProductDef.storage.keepOnStart), so a reload of the booking form
+ * loses nothing typed. Each is checked against the booking the page's URL names before it is used,
+ * and, being personal, is read back only by the person who wrote it.
  */
-export const SESSION_KEEP_ON_START: readonly string[] = [
-  SESSION_KEYS.hotelSelection,
-  SESSION_KEYS.hotelBookingDraft,
-  SESSION_KEYS.flightSelection,
-  SESSION_KEYS.flightBookingDraft,
-  SESSION_KEYS.flightPolicyReasons,
-]
+export const SESSION_KEEP_ON_START: readonly string[] = PRODUCT_KEEP_ON_START
 
 /** Keys of `storage` whose values belong to the signed-in person: a booking's attachments and outcome, the offline snapshots. */
 export const PERSONAL_KEYS: readonly StorageKey[] = [KEYS.submitAttachFiles, KEYS.orderSuccessInfo, KEYS.offlineSnapshots]
@@ -101,11 +75,9 @@ export function isPersonalSessionKey(key: string): boolean {
 }
 
 /** docs/order-states.md: what survives the version-outdated (107) clean-up; everything else is removed. */
-export const KEEP_ON_VERSION_UPDATE: readonly StorageKey[] = [
+export const KEEP_ON_VERSION_UPDATE: readonly string[] = [
   KEYS.language,
-  KEYS.planeCities,
-  KEYS.hotelCities,
-  KEYS.trainCities,
+  ...PRODUCT_KEEP_ON_VERSION_UPDATE,
   KEYS.followSystemLanguage,
   KEYS.token,
   KEYS.loginType,

@@ -19,7 +19,13 @@ export default product({
   home: { tile: 'flight', route: 'flightSearch', label: 'common:modules.plane', icon: 'flight', themeIcon: 'Plane', needs: ['BusinessPermission.Flight.Search'], rank: 10 },
   orders: { kinds: ['Flight'], details: 'flightOrderDetails', pay: 'flightPay' },
   trips: { book: 'trip:book' },
-  approval: { field: 'FlightOrder', show: 'segments', testId: 'subject-order' },
+  listed: {
+    myOrders: { kind: 'Flight', power: 'MyPermission.Orders.Flight.Enable' },
+    bookingScope: 'Flight',
+    walletRecords: 'Flight',
+    rank: { label: 'common:modules.plane', path: 'flightrank', power: 'BusinessPermission.Flight.Search' },
+  },
+  approval: { field: 'FlightOrder', templates: true, show: 'segments', testId: 'subject-order' },
   apply: {
     label: 'travelApply:details.bookFlight',
     power: 'BusinessPermission.Flight.Book',
@@ -27,4 +33,23 @@ export default product({
     params: (app) => ({ from: app.Legs[0]?.DepartCityCode, to: app.Legs[0]?.ArriveCityCode, date: app.Legs[0]?.DepartDate }),
   },
   mine: [{ label: 'shell:mine.flightOrders', route: 'flightOrderList', power: 'MyPermission.Orders.Flight.Enable' }],
+  storage: {
+    /** JSON: last searched plane cities. */
+    keys: { planeCities: 'planeCities' },
+    session: {
+      /** JSON: the flight search criteria (trip type, dates, cabin, travellers). */
+      flightSearchCriteria: 'flightSearchCriteria',
+      /** JSON: the outbound fare chosen on a round trip while the return is being picked. */
+      flightOutbound: 'flightOutbound',
+      /** JSON: the fares chosen for booking. */
+      flightSelection: 'flightSelection',
+      /** JSON: the reasons given for out-of-policy fares. */
+      flightPolicyReasons: 'flightPolicyReasons',
+      /** JSON: the booking form being filled in. */
+      flightBookingDraft: 'flightBookingDraft',
+    },
+    keepOnVersionUpdate: ['planeCities'],
+    // The booking being filled in, what it books and its policy reasons survive a reload (checked against the URL: booking-url.ts).
+    keepOnStart: ['flightSelection', 'flightBookingDraft', 'flightPolicyReasons'],
+  },
 })

@@ -24,5 +24,26 @@ export default product({
   ],
   orders: { kinds: ['Hotel', 'IntlHotel'], details: 'hotelOrderDetails', pay: 'hotelPay' },
   approval: { field: 'HotelOrder', show: 'stay', testId: 'subject-hotel' },
+  listed: {
+    myOrders: { kind: 'Hotel', power: 'MyPermission.Orders.Hotel.Enable' },
+    bookingScope: 'Hotel',
+    walletRecords: 'Hotel',
+    rank: { label: 'common:modules.hotel', path: 'hotelrank', power: 'BusinessPermission.Hotel.Search' },
+  },
   mine: [{ label: 'shell:mine.hotelOrders', route: 'hotelOrderList', power: 'MyPermission.Orders.Hotel.Enable' }],
+  storage: {
+    /** JSON: recent hotel cities, domestic and international (search-store.ts). */
+    keys: { hotelCities: 'hotelCities' },
+    session: {
+      /** JSON: the hotel search criteria (city, stay, rooms, guests, filters). */
+      hotelSearchCriteria: 'hotelSearchCriteria',
+      /** JSON: the hotel, room and rate plan chosen for booking, with the reason for an over-standard one. */
+      hotelSelection: 'hotelSelection',
+      /** JSON: the hotel booking form being filled in. */
+      hotelBookingDraft: 'hotelBookingDraft',
+    },
+    keepOnVersionUpdate: ['hotelCities'],
+    // The booking being filled in and what it books survive a reload (checked against the URL: booking-draft.ts).
+    keepOnStart: ['hotelSelection', 'hotelBookingDraft'],
+  },
 })

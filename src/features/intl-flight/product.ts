@@ -26,6 +26,7 @@ export default product({
   },
   home: { tile: 'intlFlight', route: 'intlSearch', label: 'common:modules.intlPlane', icon: 'intl-flight', needs: ['BusinessPermission.IntlFlight.Search'], rank: 20 },
   orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails', pay: 'intlPay' },
+  listed: { myOrders: { kind: 'IntlFlight', power: 'MyPermission.Orders.IntlFlight.Enable' } },
   approval: { field: 'IntlFlightOrder', show: 'journeys', lines: 'Flights', extra: { 'approval:order.inquirySheet': 'InquirySheetNo' }, testId: 'subject-intl-flight' },
   mine: [
     { label: 'shell:mine.intlFlightOrders', route: 'intlOrderList', power: 'MyPermission.Orders.IntlFlight.Enable' },

@@ -13,8 +13,8 @@ export interface RankSummary {
 }
 
 /** My standard of a product in plain words (the server's Summary, in the request's language); null when none applies. */
-export function myRank(path: 'flightrank' | 'hotelrank' | 'trainrank'): Promise<RankSummary | null> {
-  return http.call(path, {}, { parallel: true }) as Promise<RankSummary | null>
+export function myRank(path: string): Promise<RankSummary | null> {
+  return http.call(path as 'flightrank', {}, { parallel: true }) as Promise<RankSummary | null>
 }
 
 /** Privacy protection and the notification switches (docs/personal.md). */

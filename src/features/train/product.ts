@@ -24,8 +24,28 @@ export default product({
   home: { tile: 'train', route: 'trainSearch', label: 'common:modules.train', icon: 'train', themeIcon: 'Train', needs: ['BusinessPermission.Train.Search'], rank: 50 },
   orders: { kinds: ['Train'], details: 'trainOrderDetails', pay: 'trainPay' },
   approval: { field: 'TrainOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-train' },
+  listed: {
+    myOrders: { kind: 'Train', power: 'MyPermission.Orders.Train.Enable' },
+    bookingScope: 'Train',
+    walletRecords: 'Train',
+    rank: { label: 'common:modules.train', path: 'trainrank', power: 'BusinessPermission.Train.Search' },
+  },
   mine: [
     { label: 'shell:mine.trainOrders', route: 'trainOrderList', power: 'MyPermission.Orders.Train.Enable' },
     { label: 'shell:mine.train12306', route: 'trainAccount', power: 'MyPermission.TrainIdentityVerification' },
   ],
+  bindings: [{ label: 'personal:bindings.train12306', route: 'trainAccount', power: 'MyPermission.TrainIdentityVerification', testId: 'binding-12306' }],
+  storage: {
+    /** JSON: last searched train stations. */
+    keys: { trainCities: 'trainCities' },
+    session: {
+      /** JSON: the train search criteria (stations, date, high-speed only, student, travellers). */
+      trainSearchCriteria: 'trainSearchCriteria',
+      /** JSON: the train and class chosen for booking or grabbing. */
+      trainSelection: 'trainSelection',
+      /** JSON: the train booking form being filled in. */
+      trainBookingDraft: 'trainBookingDraft',
+    },
+    keepOnVersionUpdate: ['trainCities'],
+  },
 })

@@ -114,8 +114,8 @@ export function checkApplication(d: ApplicationDraft, r: ApplicationRules): Issu
         sum += v
       }
     }
-    if (!any && r.businessBudget.required) out.push(error(`budget.${r.businesses[0] ?? 'Flight'}`, 'travelApply:errors.businessRequired'))
-    if (total !== null && sum > total) out.push(error(`budget.${r.businesses[0] ?? 'Flight'}`, 'travelApply:errors.businessOverTotal'))
+    if (!any && r.businessBudget.required) out.push(error(`budget.${r.businesses[0] ?? 'total'}`, 'travelApply:errors.businessRequired'))
+    if (total !== null && sum > total) out.push(error(`budget.${r.businesses[0] ?? 'total'}`, 'travelApply:errors.businessOverTotal'))
   }
 
   out.push(...checkCompanyFields(d.fields, r.company))

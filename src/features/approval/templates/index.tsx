@@ -15,10 +15,12 @@ import { myTemplates } from '../api'
 import { useLoadable } from '@/components/use-loadable'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { DECLARED } from '@/products'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
 
-const SUBJECTS: ApprovalSubjectKind[] = ['FlightOrder', 'TripApplication']
+/** The subjects with templates: each product's that declares them (src/products.ts), then trip applications. */
+const SUBJECTS: ApprovalSubjectKind[] = [...DECLARED.flatMap((p) => (p.approval?.templates ? [p.approval.field as ApprovalSubjectKind] : [])), 'TripApplication']
 
 /** '1 day 2 h' / '1天2小时' from the company's time-out in minutes. */
 function duration(t: (k: string, o?: Record<string, unknown>) => string, minutes: number): string {
@@ -31,7 +33,7 @@ function duration(t: (k: string, o?: Record<string, unknown>) => string, minutes
 function TemplatesPage() {
   const { t } = useTranslation()
   const { session } = useStores()
-  const [subject, setSubject] = useState<ApprovalSubjectKind>('FlightOrder')
+  const [subject, setSubject] = useState<ApprovalSubjectKind>(SUBJECTS[0])
   // The tab a load was for travels with its answer, so a tab never shows the other tab's templates.
   const asked = useRef(subject)
   const loaded = useLoadable(async () => {

@@ -19,12 +19,14 @@ import { useRouteParams } from '@/core/route-params'
 import { departmentTree, personName } from '@/domain/staff'
 import { useStores } from '@/stores'
 import { people, peopleByIds, person, saveViewAndBooking, staffInitData, viewAndBooking } from '../api'
+import { DECLARED } from '@/products'
 import ChoiceSheet from '../components/choice-sheet'
 import '../components/index.scss'
 import '@/i18n/ns/business'
 
 const KINDS: ScopeKind[] = ['All', 'Departments', 'Staff', 'Self']
-const PRODUCTS: ScopeProduct[] = ['Flight', 'Hotel', 'Train']
+/** The products an employee's scopes are set for, as each declares (src/products.ts). */
+const PRODUCTS = DECLARED.flatMap((p) => (p.listed?.bookingScope ? [p.listed.bookingScope as ScopeProduct] : []))
 type Which = 'BookingScope' | 'ViewScope'
 const ROLE: Record<Which, 'RoleBookingScope' | 'RoleViewScope'> = { BookingScope: 'RoleBookingScope', ViewScope: 'RoleViewScope' }
 

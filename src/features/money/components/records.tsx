@@ -15,11 +15,12 @@ import { usePaged } from '@/components/use-paged'
 import { useFormat } from '@/components/format'
 import { clock } from '@/core/clock'
 import type { RecordsFilter } from '../api'
+import { DECLARED } from '@/products'
 import './index.scss'
 import '@/i18n/ns/money'
 
-/** The products records are filtered by (types/api/money.ts MONEY_PRODUCTS, not imported: it carries the schemas). */
-const PRODUCTS: readonly MoneyProduct[] = ['Flight', 'Hotel', 'Train', 'Mall']
+/** The products records are filtered by: each that declares it (src/products.ts), then the points mall. */
+const PRODUCTS: readonly MoneyProduct[] = [...DECLARED.flatMap((p) => (p.listed?.walletRecords ? [p.listed.walletRecords as MoneyProduct] : [])), 'Mall']
 
 /** 'yyyy-MM' n months before `month`. */
 export function shiftMonth(month: string, n: number): string {

@@ -16,12 +16,16 @@ import { useLoadable } from '@/components/use-loadable'
 import { go } from '@/core/navigate'
 import type { RouteName } from '@/routes'
 import { useStores } from '@/stores'
+import { DECLARED } from '@/products'
 import { bindings } from '../api'
 import BindingState from '../components/binding-state'
 import '../components/index.scss'
 import '@/i18n/ns/personal'
 
 export const PROVIDER_ROUTES: Record<BindProvider, RouteName> = { Ctrip: 'cTripBind', Huazhu: 'huaZhuBind', Meituan: 'meituanBind' }
+
+/** Accounts held with a product's supplier, as each product declares them (src/products.ts). */
+const BINDINGS = DECLARED.flatMap((p) => p.bindings ?? [])
 
 function JointBinding() {
   const { t } = useTranslation()
@@ -51,7 +55,9 @@ function JointBinding() {
         </View>
       )}
       <Section>
-        {power.can('MyPermission.TrainIdentityVerification') && <ListRow link label={t('personal:bindings.train12306')} testId='binding-12306' onClick={() => void go('trainAccount')} />}
+        {BINDINGS.filter((b) => !b.power || power.can(b.power)).map((b) => (
+          <ListRow key={b.testId} link label={t(b.label)} testId={b.testId} onClick={() => void go(b.route as RouteName)} />
+        ))}
         <ListRow link label={t('personal:associated.title')} testId='binding-associated' onClick={() => void go('accountAssociated')} />
       </Section>
     </Page>

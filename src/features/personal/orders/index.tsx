@@ -11,15 +11,13 @@ import OrderList from '@/components/order-list'
 import { Segmented } from '@/components/ui/form'
 import type { PowerKey } from '@api/index'
 import { useStores } from '@/stores'
+import { DECLARED } from '@/products'
+import { TRIPS_BOOK } from '@/routes'
 import { myOrders } from '../api'
 import '@/i18n/ns/personal'
 
-const PRODUCTS: { value: string; power: PowerKey }[] = [
-  { value: 'Flight', power: 'MyPermission.Orders.Flight.Enable' },
-  { value: 'Hotel', power: 'MyPermission.Orders.Hotel.Enable' },
-  { value: 'Train', power: 'MyPermission.Orders.Train.Enable' },
-  { value: 'IntlFlight', power: 'MyPermission.Orders.IntlFlight.Enable' },
-]
+/** A tab per product that lists its orders here, as each declares (src/products.ts). */
+const PRODUCTS: { value: string; power: PowerKey }[] = DECLARED.flatMap((p) => (p.listed?.myOrders ? [{ value: p.listed.myOrders.kind, power: p.listed.myOrders.power }] : []))
 
 function MyOrders() {
   const { t } = useTranslation()
@@ -29,7 +27,7 @@ function MyOrders() {
   const tabs = [{ value: '', label: t('personal:orders.all') }, ...PRODUCTS.filter((p) => power.can(p.power)).map((p) => ({ value: p.value, label: t(`personal:orders.product.${p.value}`) }))]
   return (
     <Page title='personal:orders.title' className='orders-page' testId='orders-page'>
-      <OrderList load={load} search='flightSearch' bookText={t('personal:orders.book')} head={<Segmented options={tabs} value={product} onChange={setProduct} testId='orders-product' />} />
+      <OrderList load={load} search={TRIPS_BOOK?.route ?? 'home'} bookText={t('personal:orders.book')} head={<Segmented options={tabs} value={product} onChange={setProduct} testId='orders-product' />} />
     </Page>
   )
 }

@@ -11,17 +11,15 @@ import Page from '@/components/page'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { isCancelled } from '@/core/errors'
 import { useStores } from '@/stores'
+import { DECLARED } from '@/products'
 import { myRank, type RankSummary } from '../api'
 import './index.scss'
 import '@/i18n/ns/account'
 
-const PRODUCTS = [
-  { key: 'flight', label: 'plane', path: 'flightrank', power: 'BusinessPermission.Flight.Search' },
-  { key: 'hotel', label: 'hotel', path: 'hotelrank', power: 'BusinessPermission.Hotel.Search' },
-  { key: 'train', label: 'train', path: 'trainrank', power: 'BusinessPermission.Train.Search' },
-] as const
+/** A card per product with a travel rank, as each declares (src/products.ts), keyed by its folder's name. */
+const PRODUCTS = DECLARED.flatMap((p) => (p.listed?.rank ? [{ key: p.pkg.replace(/^features\//, ''), ...p.listed.rank }] : []))
 
-type Loaded = Partial<Record<(typeof PRODUCTS)[number]['key'], RankSummary | null | 'error'>>
+type Loaded = Partial<Record<string, RankSummary | null | 'error'>>
 
 function MyRanks() {
   const { t, i18n } = useTranslation()
@@ -42,7 +40,7 @@ function MyRanks() {
         return (
           <View key={p.key} className='my-ranks__card' data-testid={`rank-${p.key}`}>
             <View className='my-ranks__head'>
-              <Text className='my-ranks__product'>{t(`common:modules.${p.label}`)}</Text>
+              <Text className='my-ranks__product'>{t(p.label)}</Text>
               {r && r !== 'error' && <Text className='my-ranks__rank'>{r.RankName}</Text>}
             </View>
             {r === undefined && <Skeletons count={2} />}

@@ -25,13 +25,15 @@ import { anchorOf, appendLeg, endDateOf, REMARK_MAX, removeLeg, toCreateReq } fr
 import { calendarLabels, cityPickerLabels, useFormat } from '../format'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { useBookForm } from './use-book-form'
+import { applicationKind } from '@/products'
+import type { Product } from '@api/flight'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
 
-// Purposes, catalogues and uploads are the company's, whatever the product.
-const fieldsSource = createCompanyFieldsSource('Flight')
+// Purposes, catalogues and uploads are the company's, those of what the application books first.
+const fieldsSource = createCompanyFieldsSource(applicationKind() as Product)
 
 function BookPage() {
   const { t, lang, day } = useFormat()
