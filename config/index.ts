@@ -16,11 +16,13 @@ const { BundleStatsPlugin } = require('../scripts/bundle-stats.cjs')
 const { PreloadChunksPlugin } = require('../scripts/preload-chunks.cjs')
 
 // The app's page list (src/app.config.ts) comes from the route table and the products'
-// declarations, which the persistent build cache does not follow from app.config: a changed route
-// or a new page must invalidate it, or a build keeps the earlier page list.
+// declarations (the registry, src/products.ts), which the persistent build cache does not follow
+// from app.config: a changed route or a new page must invalidate it, or a build keeps the earlier
+// page list.
 const fs = require('fs') as typeof import('fs')
 const routeFiles = [
   path.resolve(__dirname, '..', 'src', 'routes.ts'),
+  path.resolve(__dirname, '..', 'src', 'products.ts'),
   ...fs.readdirSync(path.resolve(__dirname, '..', 'src', 'features')).map((f) => path.resolve(__dirname, '..', 'src', 'features', f, 'product.ts')).filter((f) => fs.existsSync(f)),
 ]
 
