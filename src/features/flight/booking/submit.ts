@@ -4,6 +4,7 @@
  * book with the draft's one request id (a retry after a lost answer gets the same order back),
  * then go where the order goes next: approval, the cashier, or straight to ticketing.
  */
+import { handOver } from '@/components/booking/submit'
 import { scrollToAnchor } from '@/core/scroll'
 import { issueText } from '@/components/company-fields'
 import type { PriceCheckResult, SubmitBookingRes } from '@api/flight'
@@ -13,11 +14,11 @@ import { replace } from '@/core/navigate'
 import type { Issue } from '@/domain/booking'
 import { money } from '@/components/format'
 import type { RootStore } from '@/stores'
+import { clearAuthCode } from '@/shared/auth-code'
 import type { BookingDraft, CheckContext } from '../booking-store'
 import { checkOrderPrice, payStart, submitBooking } from '../order-api'
 import { clearReasons } from '../reasons'
 import { clearSelection } from '../selection'
-import { clearAuthCode } from '@/shared/auth-code'
 import '@/features/flight/texts'
 
 type T = (key: string, params?: Record<string, unknown>) => string
@@ -74,16 +75,7 @@ async function afterBooking(res: SubmitBookingRes, draft: BookingDraft): Promise
   draft.discard()
   clearSelection()
   clearReasons()
-  const orderNo = res.OrderNo
-  if (res.NeedApproval || !res.NeedPayment) return replace('flightOrderDetails', { orderNo })
-  if (res.PriceDetail.PersonalAmount > 0) return replace('flightPay', { orderNo })
-  // All on the company account: no cashier, the order goes on to ticketing at once.
-  try {
-    await payStart({ OrderNo: orderNo, Channel: 'CompanyAccount', PersonalAmount: 0 })
-  } catch {
-    // The details page offers to pay again; the order is kept.
-  }
-  return replace('flightOrderDetails', { orderNo })
+  return handOver(res, { pay: 'flightPay', details: 'flightOrderDetails', payStart })
 }
 
 export async function submitOrder(draft: BookingDraft, env: SubmitEnv): Promise<void> {
