@@ -244,6 +244,24 @@ describe('inventory', () => {
     const far = Math.min(...cabinOffers(f, '2027-01-20', '2026-11-19').map((c) => c.price))
     assert.ok(far <= near)
   })
+  it('every flight of every day has one economy discount class sold out from the start, never Y', () => {
+    const t = buildTimetable()
+    const today = '2026-11-19'
+    for (const route of ['SHA-BJS', 'BJS-SHA', 'BJS-CAN']) {
+      for (let d = 0; d < 40; d++) {
+        const date = new Date(Date.UTC(2026, 10, 19 + d)).toISOString().slice(0, 10)
+        for (const f of t.byRoute.get(route)!) {
+          const offers = cabinOffers(f, date, today)
+          if (!offers.length) continue
+          const sold = offers.filter((c) => c.initialSeats === 0)
+          assert.ok(sold.some((c) => c.cls === 'Economy' && c.code !== 'Y'), `${f.flightNo} ${date}: ${offers.map((c) => `${c.code}${c.initialSeats}`)}`)
+          assert.ok(offers.find((c) => c.code === 'Y')!.initialSeats > 0)
+          assert.ok(offers.some((c) => c.initialSeats > 0), 'something left to book')
+          assert.deepEqual(cabinOffers(f, date, today), offers, 'the same on every ask')
+        }
+      }
+    }
+  })
   it('city search matches Chinese, pinyin, initials, English, Japanese and codes', () => {
     for (const [k, city] of [['北京', 'BJS'], ['beijing', 'BJS'], ['bj', 'BJS'], ['PKX', 'BJS'], ['Urumqi', 'URC'], ['wlmq', 'URC'], ['ハルビン', 'HRB'], ['廣州', 'CAN'], ['xian', 'XIY']]) {
       assert.equal(searchPlaces(k, 'zh-CN')[0]?.CityCode, city, k)

@@ -9,7 +9,9 @@
  *   can change overnight — the reason for the price check (318).
  * - Business is 2.3× Y (2.8× on wide-bodies), first 3.5× Y, premium economy 1.3× Y.
  * - Seats per flight, date and class are a pure function of those three until the first booking
- *   stores them (see inventory.ts); bookings then count down the stored row.
+ *   stores them (see inventory.ts); bookings then count down the stored row. One discount class
+ *   of every flight and date is sold out from the start (drawn per flight and date), so every
+ *   flight's fares show what a sold-out fare looks like, whatever the day.
  */
 import type { CabinClass } from '../../../../types/api/flight'
 import { daysBetween, weekday } from '../../lib/time'
@@ -73,7 +75,7 @@ function economyFloor(f: ScheduledFlight, date: string, daysAhead: number): numb
   return Math.min(0.9, Math.max(0.35, 0.3 + 0.35 * demand + hour + ahead + week))
 }
 
-/** Seats a flight-date-class starts with; a few discount classes are already gone (0). */
+/** Seats a flight-date-class starts with; a few discount classes are already gone (0), besides the one of soldOutClass. */
 export function initialSeats(flightNo: string, date: string, code: string, cls: CabinClass): number {
   const u = unit(`seats|${flightNo}|${date}|${code}`)
   switch (cls) {
@@ -87,6 +89,16 @@ export function initialSeats(flightNo: string, date: string, code: string, cls: 
       if (code === 'Y') return 9 + Math.floor(u * 20)
       return u < 0.05 ? 0 : 1 + Math.floor(u * 9)
   }
+}
+
+/**
+ * The economy discount class of a flight on a date that is already sold out when its fares are
+ * first shown: one of the discount classes on sale (never Y), drawn per flight and date.
+ */
+export function soldOutClass(flightNo: string, date: string, codes: readonly string[]): string | null {
+  const discount = codes.filter((c) => c !== 'Y')
+  if (!discount.length) return null
+  return discount[Math.min(discount.length - 1, Math.floor(unit(`closed|${flightNo}|${date}`) * discount.length))]
 }
 
 const discount2 = (price: number, full: number): number => Math.round((price / full) * 100) / 100
@@ -122,9 +134,12 @@ export function cabinOffers(f: ScheduledFlight, date: string, today: string): Ca
   const open = ECONOMY.filter(([code, share]) => code === 'Y' || share >= floor - 1e-9)
   // Y plus the four cheapest open classes: what an airline display shows for one flight.
   const shown = [open[0], ...open.slice(1).slice(-4)]
+  const closed = soldOutClass(f.flightNo, date, shown.map(([code]) => code))
   for (const [code, share] of shown) {
     const s = code === 'Y' ? 1 : Math.min(0.95, share + uplift)
-    out.push(offer(f, date, code, 'Economy', y, round10(y * s), lowCost))
+    const o = offer(f, date, code, 'Economy', y, round10(y * s), lowCost)
+    if (code === closed) o.initialSeats = 0
+    out.push(o)
   }
   if (lowCost) return out.sort((a, b) => a.price - b.price)
 
