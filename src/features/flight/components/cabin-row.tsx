@@ -37,15 +37,24 @@ function FeeTable({ title, rows }: { title: string; rows: FeeRuleRow[] }) {
 /**
  * One fare: class and booking code, price and discount, seats left when few, baggage, the policy
  * tag (and why not), a book button; tapping the row opens the refund and change fee tables.
+ * A sold-out fare is muted but legible (every text at 4.5:1 or more) and cannot be tapped: its
+ * row and its book button are disabled buttons, and the row's name ends with why (sold out).
  */
 export default function CabinRow({ cabin, expanded, showChildPrices, onToggle, onBook }: CabinRowProps) {
   const { t, lang } = useFlightText()
   const soldOut = cabin.SeatsLeft <= 0
   const why = verdictDetail(t, cabin.Policy)
   return (
-    <View className={`cabin-row ${soldOut ? 'cabin-row--sold' : ''}`} data-testid='cabin-row' data-cabin={cabin.CabinCode} data-policy={cabin.Policy.InPolicy ? 'in' : 'out'}>
+    <View className={`cabin-row ${soldOut ? 'cabin-row--sold' : ''}`} data-testid='cabin-row' data-sold={soldOut} data-cabin={cabin.CabinCode} data-policy={cabin.Policy.InPolicy ? 'in' : 'out'}>
       <View className='cabin-row__top'>
-        <View className='cabin-row__main' role='button' aria-expanded={expanded} onClick={onToggle}>
+        <View
+          className='cabin-row__main'
+          role='button'
+          aria-disabled={soldOut}
+          aria-expanded={soldOut ? undefined : expanded}
+          data-testid='cabin-main'
+          onClick={soldOut ? undefined : onToggle}
+        >
           <View className='cabin-row__name-line'>
             <Text className='cabin-row__name'>{t(`flight:cabinClass.${cabin.CabinClass}`)}</Text>
             <Text className='cabin-row__code'>{cabin.CabinCode}</Text>
@@ -59,18 +68,18 @@ export default function CabinRow({ cabin, expanded, showChildPrices, onToggle, o
               .filter(Boolean)
               .join(' · ')}
           </Text>
-          <View className='cabin-row__rules-link'>
-            <Text>{t('flight:cabins.rules')}</Text>
-            <Text className={`cabin-row__chevron ${expanded ? 'cabin-row__chevron--up' : ''}`}>›</Text>
-          </View>
+          {soldOut ? (
+            <Text className='cabin-row__sold-note' data-testid='cabin-sold-note'>{t('flight:cabins.soldOutNote')}</Text>
+          ) : (
+            <View className='cabin-row__rules-link'>
+              <Text>{t('flight:cabins.rules')}</Text>
+              <Text className={`cabin-row__chevron ${expanded ? 'cabin-row__chevron--up' : ''}`}>›</Text>
+            </View>
+          )}
         </View>
         <View className='cabin-row__side'>
           <Text className='cabin-row__price'>{money(cabin.Price)}</Text>
-          {soldOut ? (
-            <Text className='cabin-row__seats'>{t('flight:cabins.soldOut')}</Text>
-          ) : (
-            cabin.SeatsLeft < FEW_SEATS && <Text className='cabin-row__seats'>{t('flight:cabins.seatsLeft', { count: cabin.SeatsLeft })}</Text>
-          )}
+          {!soldOut && cabin.SeatsLeft < FEW_SEATS && <Text className='cabin-row__seats'>{t('flight:cabins.seatsLeft', { count: cabin.SeatsLeft })}</Text>}
           <View
             className={`cabin-row__book ${soldOut ? 'cabin-row__book--off' : ''}`}
             role='button'
@@ -86,7 +95,7 @@ export default function CabinRow({ cabin, expanded, showChildPrices, onToggle, o
         <PolicyTag inPolicy={cabin.Policy.InPolicy} />
         {why && <Text className='cabin-row__why'>{why}</Text>}
       </View>
-      {expanded && (
+      {expanded && !soldOut && (
         <View className='cabin-row__rules' data-testid='cabin-rules'>
           <FeeTable title={t('flight:cabins.refund')} rows={cabin.RefundRule} />
           <FeeTable title={t('flight:cabins.change')} rows={cabin.ChangeRule} />
