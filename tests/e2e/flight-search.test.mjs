@@ -4,15 +4,16 @@
 // lands on the booking page with the selection stored. Then the same in English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, serverToday, plusDays, until, assertText } from './browser.mjs'
+import AxeBuilder from '@axe-core/playwright'
+import { launch, phone, shot, open, signIn, serverToday, plusDays, until, assertText, ok, tokenOf } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
 after(async () => browser?.close())
 
 const TEXT = {
-  'zh-CN': { search: '搜索机票', inPolicy: '符合标准', outOfPolicy: '超标', direct: '直飞', reasonTitle: /原因/, book: '预订', from: '上海', to: '北京', keyword: 'beijing' },
-  en: { search: 'Search Flights', inPolicy: 'In Policy', outOfPolicy: 'Out of Policy', direct: 'Nonstop', reasonTitle: /Reason|Lowest Fare/, book: 'Book', from: 'Shanghai', to: 'Beijing', keyword: 'bj' },
+  'zh-CN': { search: '搜索机票', inPolicy: '符合标准', outOfPolicy: '超标', direct: '直飞', reasonTitle: /原因/, book: '预订', from: '上海', to: '北京', keyword: 'beijing', soldOut: '售罄', soldOutNote: '已售罄，不可预订' },
+  en: { search: 'Search Flights', inPolicy: 'In Policy', outOfPolicy: 'Out of Policy', direct: 'Nonstop', reasonTitle: /Reason|Lowest Fare/, book: 'Book', from: 'Shanghai', to: 'Beijing', keyword: 'bj', soldOut: 'Sold out', soldOutNote: 'Sold out: this fare cannot be booked' },
 }
 
 async function visibleRows(page) {
@@ -27,6 +28,74 @@ async function visibleRows(page) {
       sold: el.getAttribute('aria-disabled') === 'true',
     })),
   )
+}
+
+/** Contrast of every text in an element against the background behind it (WCAG 2 formula, opacity included). */
+function textContrasts(root) {
+  const rgba = (s) => {
+    const [r, g, b, a = 1] = s.match(/[\d.]+/g).map(Number)
+    return { rgb: [r, g, b], a }
+  }
+  const lum = (rgb) => {
+    const [r, g, b] = rgb.map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const background = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor)
+      if (c.a > 0) return c.rgb
+    }
+    return [255, 255, 255]
+  }
+  const out = []
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement
+    if (!n.textContent.trim() || !el.checkVisibility()) continue
+    let opacity = 1
+    for (let e = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity)
+    const fg = rgba(getComputedStyle(el).color)
+    const bg = background(el)
+    const a = fg.a * opacity
+    const drawn = fg.rgb.map((v, i) => v * a + bg[i] * (1 - a))
+    const [hi, lo] = [lum(drawn), lum(bg)].sort((x, y) => y - x)
+    out.push({ text: n.textContent.trim(), ratio: Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100 })
+  }
+  return out
+}
+
+/**
+ * The sold-out fare the server keeps on every flight and day (one discount class closed from the
+ * start): shown, announced as unavailable with the reason in its name, not choosable, every text
+ * legible (4.5:1), and clean for axe.
+ */
+async function soldOutFare(page, t, flightNo, date) {
+  const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: flightNo, DepartDate: date, DepartCityCode: 'SHA', ArriveCityCode: 'BJS' }, await tokenOf('employee01'))
+  const soldCodes = Cabins.filter((c) => c.SeatsLeft === 0).map((c) => c.CabinCode)
+  assert.ok(soldCodes.length > 0, `no sold-out fare on ${flightNo} ${date}`)
+  const shown = await page.locator('[data-testid="cabin-row"][data-sold="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cabin')))
+  assert.deepEqual(shown.sort(), soldCodes.sort())
+  const row = page.locator(`[data-testid="cabin-row"][data-cabin="${soldCodes[0]}"]`)
+  await row.scrollIntoViewIfNeeded()
+  // What a screen reader is given: two disabled buttons, the row's own name ending with why.
+  const tree = await row.ariaSnapshot()
+  assert.ok(tree.split('\n').some((l) => l.includes(t.soldOutNote) && /button ".*" \[disabled\]/.test(l)), tree)
+  assert.equal(await row.getByRole('button', { name: t.soldOutNote, disabled: true }).count(), 1)
+  assert.equal(await row.getByRole('button', { name: t.soldOut, exact: true, disabled: true }).count(), 1)
+  assert.equal(await row.getByRole('button', { disabled: false }).count(), 0)
+  // Tapped anyway: no rules open, no reason asked, no booking; the page stays.
+  await row.getByTestId('cabin-main').click({ force: true })
+  await row.getByTestId('cabin-book').click({ force: true })
+  await page.waitForTimeout(400)
+  assert.equal(await row.getByTestId('cabin-rules').count(), 0)
+  assert.equal(await page.getByTestId('reason-sheet').isVisible(), false)
+  assert.match(page.url(), /#\/planeTicket\/cabins\?/)
+  // Legible, though muted: the name, discount, bags, reason, price and button text.
+  const contrasts = await row.evaluate(textContrasts)
+  assert.ok(contrasts.length >= 6, JSON.stringify(contrasts))
+  for (const c of contrasts) assert.ok(c.ratio >= 4.5, `"${c.text}" drawn at ${c.ratio}:1`)
+  const axe = await new AxeBuilder({ page }).include(`[data-testid="cabin-row"][data-cabin="${soldCodes[0]}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [])
 }
 
 async function journey(locale, prefix) {
@@ -115,9 +184,10 @@ async function journey(locale, prefix) {
   await page.locator(`[data-testid="flight-row"][data-flight="${first.flight}"]`).click()
   await page.waitForURL(/#\/planeTicket\/cabins\?/)
   await page.getByTestId('cabin-row').first().waitFor()
-  await page.getByTestId('cabin-row').first().locator('.cabin-row__main').click()
+  await page.locator('[data-testid="cabin-row"][data-sold="false"]').first().getByTestId('cabin-main').click()
   await page.getByTestId('cabin-rules').first().waitFor()
   await shot(page, `${prefix}-cabins`)
+  await soldOutFare(page, t, first.flight, tomorrow)
 
   // An out-of-policy fare asks for a reason before going on.
   const out = page.locator('[data-testid="cabin-row"][data-policy="out"]').filter({ has: page.locator('[data-testid="cabin-book"][aria-disabled="false"]') }).first()
