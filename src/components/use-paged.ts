@@ -1,13 +1,15 @@
 /**
  * A paged server list behind PullList: the first page (on show, on pull-to-refresh, after a
- * filter change), the next pages, and the four states of docs/ux.md. A newer load wins: answers of an
- * older one (a tab the user already left) are dropped, and calls the http client cancelled
- * (same path, newer call) are not errors. A first page that failed for want of a network is asked
- * again when the network returns.
+ * filter change), the next pages, and the four states of docs/ux.md. A newer load of the same
+ * list wins: answers of an older one (a tab the user already left) are dropped. The loads run
+ * `independently` of other calls to their path: another screen's list on the same path (the
+ * trips tab still loading while a product's order list opens) neither cancels this list's load,
+ * which would leave it on its skeleton for good, nor is cancelled by it. A first page that failed
+ * for want of a network is asked again when the network returns.
  */
 import { useEffect, useRef, useState } from 'react'
 import { isApiError, isCancelled } from '@/core/errors'
-import { rootStore } from '@/stores'
+import { http, rootStore } from '@/stores'
 
 export interface Page<T, M = undefined> {
   items: T[]
@@ -38,7 +40,7 @@ export function usePaged<T, M = undefined>(fetchPage: (page: number) => Promise<
   const refresh = async (): Promise<void> => {
     const mine = ++seq.current
     try {
-      const r = await latest.current(1)
+      const r = await http.independently(() => latest.current(1))
       if (mine === seq.current) setState({ items: r.items, total: r.total, page: 1, failed: false, meta: r.meta })
     } catch (e) {
       if (mine === seq.current && !isCancelled(e)) {
@@ -59,7 +61,7 @@ export function usePaged<T, M = undefined>(fetchPage: (page: number) => Promise<
   const loadMore = async (): Promise<boolean> => {
     const mine = seq.current
     const next = state.page + 1
-    const r = await latest.current(next)
+    const r = await http.independently(() => latest.current(next))
     if (mine !== seq.current) return true
     const items = [...(state.items ?? []), ...r.items]
     setState({ items, total: r.total, page: next, failed: false, meta: r.meta })

@@ -112,6 +112,13 @@ export interface Http {
   upload<P extends CallPath>(path: P, file: UploadFile, fields?: Record<string, string>, opts?: CallOptions): Promise<Res<P>>
   /** Lets the next 101 redirect again; called on every route change. */
   resetGuards(): void
+  /**
+   * Runs `load`; the calls it makes before its first await neither cancel an unfinished call to
+   * the same path nor can be cancelled by a later one. For loads that drop stale answers
+   * themselves (paged lists): two screens' lists share a path (`order/getOrderList` of the trips
+   * tab and of a product's orders), and one must not cancel the other's only load.
+   */
+  independently<T>(load: () => Promise<T>): Promise<T>
 }
 
 /** Header values must be ISO-8859-1 for fetch; page URLs may carry Chinese text in the query. */
@@ -146,6 +153,8 @@ export function createHttp(deps: HttpDeps): Http {
   const { ui, nav, env, session, t } = deps
   const now = deps.now ?? Date.now
   const inFlight = new Map<string, { cancel(): void }>()
+  /** Depth of `independently` scopes running now (synchronously). */
+  let independent = 0
   let loginRedirected = false
   let updatePrompted = false
 
@@ -281,7 +290,7 @@ export function createHttp(deps: HttpDeps): Http {
 
   function call<P extends CallPath>(path: P, body: Req<P>, opts: CallOptions = {}): Promise<Res<P>> {
     const req: SendRequest = { url: urlFor(env.apiBase, path), data: body, headers: headers(), timeout: TIMEOUT_MS }
-    const cancellable = !opts.parallel && !NEVER_CANCELLED.includes(path)
+    const cancellable = !opts.parallel && independent === 0 && !NEVER_CANCELLED.includes(path)
     return run(path, req, opts, cancellable) as Promise<Res<P>>
   }
 
@@ -301,6 +310,14 @@ export function createHttp(deps: HttpDeps): Http {
     upload,
     resetGuards() {
       loginRedirected = false
+    },
+    independently<T>(load: () => Promise<T>): Promise<T> {
+      independent++
+      try {
+        return load()
+      } finally {
+        independent--
+      }
     },
   }
 }

@@ -124,7 +124,8 @@ test('employee books second class seat D on a G train in standard, from the sear
   await shot(page, 'train-1-issued-zh')
   // It is a trip now, and an order in the train order list.
   await open(page, '/trip/list')
-  await page.locator(`text=${train.TrainNo}`).filter({ visible: true }).first().waitFor()
+  // On the trips tab itself (the order page sliding away still shows the train number too).
+  await page.locator('[data-testid="trip-list"]:visible').getByText(train.TrainNo).first().waitFor()
   await open(page, '/train/orderList')
   await page.locator('.order-card:visible', { hasText: train.TrainNo }).first().waitFor()
   assert.deepEqual(page.errors, [])

@@ -312,6 +312,22 @@ describe('http: cancel previous', () => {
     expect(h.pending[0].aborted).toBe(aborted)
   })
 
+  it('a load run independently neither cancels the earlier call to its path nor is cancelled by a later one', async () => {
+    // The trips tab still loading while a product's order list opens: both ask order/getOrderList.
+    const h = harness()
+    const trips = h.outcome(h.call('order/getOrderList', { PageSize: 50 }))
+    const list = h.http.independently(() => h.call('order/getOrderList', { PageSize: 10 }))
+    expect(h.pending[0].aborted).toBe(false)
+    void h.outcome(h.call('order/getOrderList', { PageSize: 50 }))
+    expect(h.pending.map((p) => p.aborted)).toEqual([true, false, false])
+    h.answer(1, envelope({ ResultData: 'orders' }))
+    await expect(list).resolves.toBe('orders')
+    expect(isCancelled((await trips).value)).toBe(true)
+    // Only what ran inside the scope: the next call cancels as before.
+    void h.call('order/getOrderList', {})
+    expect(h.pending[2].aborted).toBe(true)
+  })
+
   it('does not cancel calls to other paths', () => {
     const h = harness()
     void h.call('a')
