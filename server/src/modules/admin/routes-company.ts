@@ -1,0 +1,136 @@
+/** Administration calls: roles, company information, invoice headers and the audit log. */
+import type { PowerKey } from '../../../../types/api'
+import * as A from '../../../../types/api/admin'
+import type { AddCall } from '../../http/call'
+import { auditList } from './audit'
+import * as C from './company'
+import * as R from './roles'
+import { M, res, count } from './route-kit'
+
+const ROLES: PowerKey = `${M}.EmployeeInfo.RoleManage`
+const BASE: PowerKey = `${M}.CompanyInfo.BaseInfo`
+const INVOICE: PowerKey = `${M}.CompanyInfo.InvoiceInfo`
+
+function roles(call: AddCall<A.AdminCalls>) {
+  const power = ROLES
+  call('role/getRoles', {
+    summary: 'The company’s roles with members',
+    auth: 'required',
+    power,
+    body: A.EmptyAdminReq,
+    result: res<{ Items: A.RoleItem[] }>('RoleList'),
+    handle: async (_b, ctx) => ({ Items: await R.roleList(ctx) }),
+  })
+  call('role/getRoleDetail', {
+    summary: 'A role with its whole PersonalPower',
+    auth: 'required',
+    power,
+    body: A.RoleIdReq,
+    result: res<A.RoleDetail>('RoleDetail'),
+    handle: (b, ctx) => R.roleDetail(ctx, b.RoleId),
+  })
+  call('role/getRoleBindUnitPerson', {
+    summary: 'Employees holding the role; paged',
+    auth: 'required',
+    power,
+    body: A.RoleMembersReq,
+    result: res<A.Page<A.PersonItem>>('Page<PersonItem>'),
+    handle: (b, ctx) => R.roleMembers(ctx, b),
+  })
+  call('role/save', {
+    summary: 'Adds a role (no RoleId) or changes its code, names or powers; members get the change on their next call',
+    auth: 'required',
+    power,
+    body: A.RoleSaveReq,
+    result: res<A.RoleDetail>('RoleDetail'),
+    handle: (b, ctx) => R.saveRole(ctx, b),
+  })
+  call('role/delete', {
+    summary: 'Deletes a role nobody holds (built-in roles stay)',
+    auth: 'required',
+    power,
+    body: A.RoleIdReq,
+    result: res<A.CountRes>('CountRes'),
+    handle: async (b, ctx) => count(await R.deleteRole(ctx, b.RoleId)),
+  })
+  call('role/bindPersons', {
+    summary: 'Gives the role to employees',
+    auth: 'required',
+    power,
+    body: A.RoleBindReq,
+    result: res<A.CountRes>('CountRes'),
+    handle: async (b, ctx) => count(await R.bindRole(ctx, b.RoleId, b.PersonIds, true)),
+  })
+  call('role/unbindPersons', {
+    summary: 'Takes the role from employees',
+    auth: 'required',
+    power,
+    body: A.RoleBindReq,
+    result: res<A.CountRes>('CountRes'),
+    handle: async (b, ctx) => count(await R.bindRole(ctx, b.RoleId, b.PersonIds, false)),
+  })
+}
+
+function company(call: AddCall<A.AdminCalls>) {
+  call('companybaseinfo/get', {
+    summary: 'Company name, address, contact and logo',
+    auth: 'required',
+    power: BASE,
+    body: A.EmptyAdminReq,
+    result: res<A.CompanyInfo>('CompanyInfo'),
+    handle: (_b, ctx) => C.companyInfo(ctx),
+  })
+  call('companybaseinfo/save', {
+    summary: 'Changes the fields sent',
+    auth: 'required',
+    power: BASE,
+    body: A.CompanyInfoSaveReq,
+    result: res<A.CompanyInfo>('CompanyInfo'),
+    handle: (b, ctx) => C.saveCompanyInfo(ctx, b),
+  })
+  call('companybaseinfo/uploadCompanyLogo', {
+    summary: 'Makes an image uploaded with systemInfo/uploadFiles the company logo',
+    auth: 'required',
+    power: BASE,
+    body: A.UploadLogoReq,
+    result: res<A.CompanyInfo>('CompanyInfo'),
+    handle: (b, ctx) => C.setLogo(ctx, b.FileId),
+  })
+  call('companyInvoice/list', {
+    summary: 'The company’s invoice headers, default first',
+    auth: 'required',
+    power: INVOICE,
+    body: A.EmptyAdminReq,
+    result: res<{ Items: A.CompanyInvoiceHeader[] }>('CompanyInvoiceHeaderList'),
+    handle: async (_b, ctx) => ({ Items: await C.invoiceHeaders(ctx) }),
+  })
+  call('companyInvoice/save', {
+    summary: 'Adds or changes an invoice header (one default)',
+    auth: 'required',
+    power: INVOICE,
+    body: A.InvoiceHeaderSaveReq,
+    result: res<A.CompanyInvoiceHeader>('CompanyInvoiceHeader'),
+    handle: (b, ctx) => C.saveInvoiceHeader(ctx, b),
+  })
+  call('companyInvoice/delete', {
+    summary: 'Deletes an invoice header',
+    auth: 'required',
+    power: INVOICE,
+    body: A.InvoiceHeaderIdReq,
+    result: res<A.CountRes>('CountRes'),
+    handle: async (b, ctx) => count(await C.deleteInvoiceHeader(ctx, b.HeaderId)),
+  })
+  call('audit/list', {
+    summary: 'Every administration change (who, when, what, before, after), newest first; by entity',
+    auth: 'required',
+    power: `${M}.Enable`,
+    body: A.AuditListReq,
+    result: res<A.Page<A.AuditEntry>>('Page<AuditEntry>'),
+    handle: (b, ctx) => auditList(ctx, b),
+  })
+}
+
+export function companyCalls(call: AddCall<A.AdminCalls>) {
+  roles(call)
+  company(call)
+}
