@@ -6,50 +6,43 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import Page from '@/components/page'
-import Cashier from '@/components/cashier'
+import PayPage from '@/components/cashier/pay-page'
 import { useFormat } from '@/components/format'
-import { replace } from '@/core/navigate'
 import { payStart } from '../order-api'
 import { useFlightOrder } from '../use-order'
 import { paySegments } from './summary'
 import '../components/order.scss'
 import '@/features/flight/texts'
 
-function PayPage() {
+function FlightPay() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { orderNo, order, status, load } = useFlightOrder({ reloadOnShow: true })
-  const toOrder = () => void replace('flightOrderDetails', { orderNo })
+  const hook = useFlightOrder({ reloadOnShow: true })
   return (
-    <Page title='flight:pay.title' className='pay-page' testId='pay-page'>
-      <Cashier
-        product='Flight'
-        orderNo={orderNo}
-        order={order}
-        status={status}
-        load={load}
-        pay={payStart}
-        note={t('flight:pay.note')}
-        onPaid={toOrder}
-        toOrder={toOrder}
-        summary={
-          order && (
-            <>
-              {paySegments(order).changeNo && <Text className='pay__seg-meta'>{t('flight:details.changeNo', { no: paySegments(order).changeNo })}</Text>}
-              {paySegments(order).segments.map((s) => (
-                <View key={s.key} className='pay__seg'>
-                  <Text className='pay__seg-route'>{`${s.fromCity} - ${s.toCity}`}</Text>
-                  <Text className='pay__seg-meta'>{[`${f.day(s.date)}${s.time ? ` ${f.time(s.time)}` : ''}`, s.flightNo, s.cabinName].filter(Boolean).join(' · ')}</Text>
-                </View>
-              ))}
-              <Text className='pay__seg-meta'>{t('flight:pay.passengers', { names: order.Passengers.map((p) => p.Name).join('、') })}</Text>
-            </>
-          )
-        }
-      />
-    </Page>
+    <PayPage title="flight:pay.title" product="Flight" order={hook} pay={payStart} note={t('flight:pay.note')}>
+      {(order) => {
+        const { changeNo, segments } = paySegments(order)
+        return (
+          <>
+            {changeNo && <Text className="pay__seg-meta">{t('flight:details.changeNo', { no: changeNo })}</Text>}
+            {segments.map((s) => (
+              <View key={s.key} className="pay__seg">
+                <Text className="pay__seg-route">{`${s.fromCity} - ${s.toCity}`}</Text>
+                <Text className="pay__seg-meta">
+                  {[`${f.day(s.date)}${s.time ? ` ${f.time(s.time)}` : ''}`, s.flightNo, s.cabinName]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </View>
+            ))}
+            <Text className="pay__seg-meta">
+              {t('flight:pay.passengers', { names: order.Passengers.map((p) => p.Name).join('、') })}
+            </Text>
+          </>
+        )
+      }}
+    </PayPage>
   )
 }
 
-export default observer(PayPage)
+export default observer(FlightPay)

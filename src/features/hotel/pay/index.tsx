@@ -5,10 +5,8 @@
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import Page from '@/components/page'
-import Cashier from '@/components/cashier'
+import PayPage from '@/components/cashier/pay-page'
 import { useFormat } from '@/components/format'
-import { replace } from '@/core/navigate'
 import { payStart } from '../api'
 import { useHotelText } from '../components/labels'
 import { useHotelOrder } from '../use-order'
@@ -16,31 +14,23 @@ import { useHotelOrder } from '../use-order'
 function HotelPay() {
   const { t } = useHotelText()
   const f = useFormat()
-  const { orderNo, order, status, load } = useHotelOrder()
-  const toOrder = () => void replace('hotelOrderDetails', { orderNo })
+  const hook = useHotelOrder()
+  const o = hook.order
+  const note = t(o?.PayKind === 'PayAtHotel' ? 'hotel:pay.noteAtHotel' : 'hotel:pay.note', {
+    amount: f.money(o?.PriceDetail.AtHotelAmount ?? 0),
+  })
   return (
-    <Page title='hotel:pay.title' className='pay-page' testId='pay-page'>
-      <Cashier
-        product='Hotel'
-        orderNo={orderNo}
-        order={order}
-        status={status}
-        load={load}
-        pay={payStart}
-        note={t(order?.PayKind === 'PayAtHotel' ? 'hotel:pay.noteAtHotel' : 'hotel:pay.note', { amount: f.money(order?.PriceDetail.AtHotelAmount ?? 0) })}
-        onPaid={toOrder}
-        toOrder={toOrder}
-        summary={
-          order && (
-            <View className='pay__seg'>
-              <Text className='pay__seg-route'>{order.Hotel.Name}</Text>
-              <Text className='pay__seg-meta'>{`${f.day(order.CheckIn)} – ${f.day(order.CheckOut)} · ${t('hotel:search.nights', { count: order.Nights })} · ${order.RoomName} × ${order.RoomCount}`}</Text>
-              <Text className='pay__seg-meta'>{t('hotel:pay.guests', { names: order.Guests.map((g) => g.Name).join('、') })}</Text>
-            </View>
-          )
-        }
-      />
-    </Page>
+    <PayPage title="hotel:pay.title" product="Hotel" order={hook} pay={payStart} note={note}>
+      {(order) => (
+        <View className="pay__seg">
+          <Text className="pay__seg-route">{order.Hotel.Name}</Text>
+          <Text className="pay__seg-meta">{`${f.day(order.CheckIn)} – ${f.day(order.CheckOut)} · ${t('hotel:search.nights', { count: order.Nights })} · ${order.RoomName} × ${order.RoomCount}`}</Text>
+          <Text className="pay__seg-meta">
+            {t('hotel:pay.guests', { names: order.Guests.map((g) => g.Name).join('、') })}
+          </Text>
+        </View>
+      )}
+    </PayPage>
   )
 }
 
