@@ -4,6 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { OrderListRes, OrderStatusGroup, OrderTimeRange } from '@api/order'
+import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { usePaged } from '@/components/use-paged'
 import { MainButton } from '@/components/ui/button'
@@ -18,7 +19,14 @@ import './index.scss'
 import '@/i18n/ns/kit'
 
 /** What travellers look for first: what they must pay, then what waits on someone else. */
-const GROUPS: readonly OrderStatusGroup[] = ['All', 'PendingPayment', 'PendingApproval', 'Issued', 'RefundChange', 'Cancelled']
+const GROUPS: readonly OrderStatusGroup[] = [
+  'All',
+  'PendingPayment',
+  'PendingApproval',
+  'Issued',
+  'RefundChange',
+  'Cancelled',
+]
 
 // Not ORDER_TIME_RANGES of types/api/order: a value from there would pull TypeBox into the bundle.
 const RANGES: readonly OrderTimeRange[] = ['1M', '6M', '1Y']
@@ -51,7 +59,11 @@ function OrderList(p: OrderListProps) {
   const latest = useRef(p.load)
   latest.current = p.load
   const paged = usePaged(async (page) => {
-    const res = await latest.current({ StatusGroup: query.current.group, TimeRange: query.current.range, PageIndex: page })
+    const res = await latest.current({
+      StatusGroup: query.current.group,
+      TimeRange: query.current.range,
+      PageIndex: page,
+    })
     return { items: res.Orders, total: res.Total }
   })
   const { refresh, loadMore } = paged
@@ -78,76 +90,108 @@ function OrderList(p: OrderListProps) {
   }, [p.load]) // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-      <View className='orders'>
-        <View className='orders__head'>
-          {p.head}
-          <View className='orders__tabs' role='tablist'>
-            {GROUPS.map((g) => (
-              <View key={g} className={`orders__tab ${g === group ? 'orders__tab--on' : ''}`} role='tab' aria-selected={g === group} data-testid={`orders-tab-${g}`} onClick={() => choose(g, range)}>
-                <Text>{t(`kit:orders.group.${g}`)}</Text>
-              </View>
-            ))}
-          </View>
-          <View className='orders__range'>
-            <Segmented options={RANGES.map((r) => ({ value: r, label: t(`kit:orders.range.${r}`) }))} value={range} onChange={(r) => choose(group, r)} testId='orders-range' />
-          </View>
+    <View className="orders">
+      <View className="orders__head">
+        {p.head}
+        <View className="orders__tabs" role="tablist">
+          {GROUPS.map((g) => (
+            <View
+              key={g}
+              className={`orders__tab ${g === group ? 'orders__tab--on' : ''}`}
+              role="tab"
+              aria-selected={g === group}
+              data-testid={`orders-tab-${g}`}
+              onClick={() => choose(g, range)}
+            >
+              <Text>{t(`kit:orders.group.${g}`)}</Text>
+            </View>
+          ))}
         </View>
-        {list.items === null && !list.failed && (
-          <View className='orders__skeletons' data-testid='orders-loading'>
-            {[0, 1, 2].map((i) => (
-              <View key={i} className='orders__skeleton' />
-            ))}
-          </View>
-        )}
-        {list.failed && (
-          <View className='orders__state' data-testid='orders-error'>
-            <Text>{t('common:loadFailed')}</Text>
-            <MainButton kind='ghost' text={t('common:retry')} onClick={() => refresh().catch(() => undefined)} />
-          </View>
-        )}
-        {list.items !== null && (
-          <PullList
-            className='orders__list'
-            hasMore={paged.hasMore}
-            onRefresh={() => refresh()}
-            onLoadMore={loadMore}
-            isEmpty={list.items.length === 0}
-            empty={
-              <View className='orders__state' data-testid='orders-empty'>
-                <Text>{t('kit:orders.empty')}</Text>
-                <MainButton kind='ghost' text={p.bookText} onClick={() => void go(p.search)} />
+        <View className="orders__range">
+          <Segmented
+            options={RANGES.map((r) => ({ value: r, label: t(`kit:orders.range.${r}`) }))}
+            value={range}
+            onChange={(r) => choose(group, r)}
+            testId="orders-range"
+          />
+        </View>
+      </View>
+      {list.items === null && !list.failed && (
+        <View className="orders__skeletons" data-testid="orders-loading">
+          {[0, 1, 2].map((i) => (
+            <View key={i} className="orders__skeleton" />
+          ))}
+        </View>
+      )}
+      {list.failed && (
+        <View className="orders__state" data-testid="orders-error">
+          <Text>{t('common:loadFailed')}</Text>
+          <MainButton kind="ghost" text={t('common:retry')} onClick={() => refresh().catch(() => undefined)} />
+        </View>
+      )}
+      {list.items !== null && (
+        <PullList
+          className="orders__list"
+          hasMore={paged.hasMore}
+          onRefresh={() => refresh()}
+          onLoadMore={loadMore}
+          isEmpty={list.items.length === 0}
+          empty={
+            <View className="orders__state" data-testid="orders-empty">
+              <Text>{t('kit:orders.empty')}</Text>
+              <MainButton kind="ghost" text={p.bookText} onClick={() => void go(p.search)} />
+            </View>
+          }
+          testId="orders-list"
+        >
+          {list.items.map((o) => (
+            <View key={o.OrderNo} className="order-card" data-testid={`order-${o.OrderNo}`}>
+              {/* The card opens the order; its pay button sits beside that, not inside it. */}
+              <View
+                className="order-card__main"
+                role="button"
+                onClick={() => open(p.details ?? orderDetailsRoute(o.Product), o.OrderNo)}
+              >
+                <View className="order-card__head">
+                  <Text className="order-card__title">{o.Title}</Text>
+                  <Tag tone={orderTone(o.Status)} text={o.StatusName} />
+                </View>
+                <Text className="order-card__sub">{o.SubTitle}</Text>
+                <Text className="order-card__sub">{o.PassengerNames.join('、')}</Text>
+                <View className="order-card__foot">
+                  <Text className="order-card__time">{t('kit:orders.bookedAt', { time: o.CreatedAt })}</Text>
+                  <Text className="order-card__amount">{f.money(o.TotalAmount)}</Text>
+                </View>
               </View>
-            }
-            testId='orders-list'
-          >
-            {list.items.map((o) => (
-              <View key={o.OrderNo} className='order-card' data-testid={`order-${o.OrderNo}`}>
-                {/* The card opens the order; its pay button sits beside that, not inside it. */}
-                <View className='order-card__main' role='button' onClick={() => open(p.details ?? orderDetailsRoute(o.Product), o.OrderNo)}>
-                  <View className='order-card__head'>
-                    <Text className='order-card__title'>{o.Title}</Text>
-                    <Tag tone={orderTone(o.Status)} text={o.StatusName} />
-                  </View>
-                  <Text className='order-card__sub'>{o.SubTitle}</Text>
-                  <Text className='order-card__sub'>{o.PassengerNames.join('、')}</Text>
-                  <View className='order-card__foot'>
-                    <Text className='order-card__time'>{t('kit:orders.bookedAt', { time: o.CreatedAt })}</Text>
-                    <Text className='order-card__amount'>{f.money(o.TotalAmount)}</Text>
+              {o.Actions.CanPay && (
+                <View className="order-card__actions">
+                  <View
+                    className="order-card__pay"
+                    role="button"
+                    data-testid={`order-pay-${o.OrderNo}`}
+                    onClick={() => open(p.pay ?? orderPayRoute(o.Product), o.OrderNo)}
+                  >
+                    <Text>
+                      {o.PersonalAmount > 0
+                        ? t('kit:orders.pay', { amount: f.money(o.PersonalAmount) })
+                        : t('kit:orders.confirmPay')}
+                    </Text>
                   </View>
                 </View>
-                {o.Actions.CanPay && (
-                  <View className='order-card__actions'>
-                    <View className='order-card__pay' role='button' data-testid={`order-pay-${o.OrderNo}`} onClick={() => open(p.pay ?? orderPayRoute(o.Product), o.OrderNo)}>
-                      <Text>{o.PersonalAmount > 0 ? t('kit:orders.pay', { amount: f.money(o.PersonalAmount) }) : t('kit:orders.confirmPay')}</Text>
-                    </View>
-                  </View>
-                )}
-              </View>
-            ))}
-          </PullList>
-        )}
-      </View>
+              )}
+            </View>
+          ))}
+        </PullList>
+      )}
+    </View>
   )
 }
 
 export default observer(OrderList)
+
+/** A product's orders page: the list under its title (each order opens its own product's details and cashier). */
+export const OrdersPage = observer(({ title, ...list }: OrderListProps & { title: string }) => (
+  <Page title={title} className="orders-page" testId="orders-page">
+    <OrderList {...list} />
+  </Page>
+))

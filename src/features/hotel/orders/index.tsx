@@ -2,8 +2,7 @@
 import { useCallback, useState } from 'react'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import Page from '@/components/page'
-import OrderList from '@/components/order-list'
+import { OrdersPage } from '@/components/order-list'
 import { Segmented } from '@/components/ui/form'
 import { useStores } from '@/stores'
 import { orderList } from '../api'
@@ -17,31 +16,28 @@ function HotelOrders() {
   const load = useCallback((req: Parameters<typeof orderList>[1]) => orderList(product, req), [product])
   const intl = power.can('MyPermission.Orders.IntlHotel.Enable')
   return (
-    <Page title='hotel:orders.title' className='orders-page' testId='orders-page'>
-      <OrderList
-        load={load}
-        details='hotelOrderDetails'
-        pay='hotelPay'
-        search='hotelSearch'
-        bookText={t('hotel:orders.book')}
-        head={
-          intl ? (
-            // The page margin, as the cards below have it: the first chip does not touch the screen edge.
-            <View className='hotel-orders__head'>
-              <Segmented
-                options={[
-                  { value: 'Hotel', label: t('hotel:search.domestic') },
-                  { value: 'IntlHotel', label: t('hotel:search.international') },
-                ]}
-                value={product}
-                onChange={(v) => setProduct(v as 'Hotel' | 'IntlHotel')}
-                testId='orders-market'
-              />
-            </View>
-          ) : undefined
-        }
-      />
-    </Page>
+    <OrdersPage
+      title="hotel:orders.title"
+      load={load}
+      search="hotelSearch"
+      bookText={t('hotel:orders.book')}
+      head={
+        intl ? (
+          // The page margin, as the cards below have it: the first chip does not touch the screen edge.
+          <View className="hotel-orders__head">
+            <Segmented
+              options={[
+                { value: 'Hotel', label: t('hotel:search.domestic') },
+                { value: 'IntlHotel', label: t('hotel:search.international') },
+              ]}
+              value={product}
+              onChange={(v) => setProduct(v as 'Hotel' | 'IntlHotel')}
+              testId="orders-market"
+            />
+          </View>
+        ) : undefined
+      }
+    />
   )
 }
 
