@@ -271,7 +271,7 @@ test('a booker books an out-of-policy fare for a colleague and the order waits f
   const orderNo = (await $(page, 'details-order-no').innerText()).replace(/^.*[：:]\s*/, '')
   await ok('flightOrder/cancelOrder', { OrderNo: orderNo, Status: 'PendingApproval' }, token)
   await $(page, 'details-cancel').click()
-  await $(page, 'alert-button-yes').click()
+  await $(page, 'cancel-confirm').click()
   await page.locator('.toast:visible', { hasText: '订单状态已变更，请重新操作' }).first().waitFor()
   await shot(page, 'booking-status-changed-316')
   await waitStatus(page, 'Cancelled')

@@ -129,7 +129,7 @@ test('employee books an in-standard room in Shanghai on company pay, from the se
   await assertText($(page, 'status-header'), /酒店确认号/)
   await assertText($(page, 'details-dates'), /2晚/)
   await shot(page, 'hotel-1-confirmed-zh')
-  const hotelName = (await $(page, 'details-stay').locator('.hod-card__title').innerText()).trim()
+  const hotelName = (await $(page, 'details-stay').locator('.details-card__title').innerText()).trim()
   // The stay is a trip now, and an order in the hotel order list.
   await open(page, '/trip/list')
   await page.locator(`text=${hotelName}`).filter({ visible: true }).first().waitFor()

@@ -16,25 +16,40 @@ import { fieldLabel, localExtendField } from '@/components/company-fields/rules'
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
   return (
-    <View className='od-kv' data-testid={testId}>
-      <Text className='od-kv__label'>{label}</Text>
-      <Text className='od-kv__value'>{value}</Text>
+    <View className="od-kv" data-testid={testId}>
+      <Text className="od-kv__label">{label}</Text>
+      <Text className="od-kv__value">{value}</Text>
     </View>
   )
 }
 
 /** A refund or change: its number and status, what it is, and its approval when it needed one. */
-function Record({ no, status, approvalNo, children }: { no: string; status: string; approvalNo: string; children: ReactNode }) {
+function Record({
+  no,
+  status,
+  approvalNo,
+  children,
+}: {
+  no: string
+  status: string
+  approvalNo: string
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   return (
-    <View className='od-record'>
-      <View className='od-record__head'>
+    <View className="od-record">
+      <View className="od-record__head">
         <Text>{no}</Text>
-        <Text className='od-record__status'>{status}</Text>
+        <Text className="od-record__status">{status}</Text>
       </View>
       {children}
       {approvalNo && (
-        <View className='od-record__link' role='button' onClick={() => void go('approvalDetails', { id: approvalNo })} data-testid={`record-approval-${approvalNo}`}>
+        <View
+          className="od-record__link"
+          role="button"
+          onClick={() => void go('approvalDetails', { id: approvalNo })}
+          data-testid={`record-approval-${approvalNo}`}
+        >
           <Text>{`${t('flight:details.approval')} ›`}</Text>
         </View>
       )}
@@ -47,7 +62,11 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
   const f = useFormat()
   const { settings } = useStores()
   const showTicketNo = settings.field('FlightSettings', 'TicketNo').display
-  const nameOf = (ids: number[]) => ids.map((id) => order.Passengers.find((p) => p.PassengerId === id)?.Name ?? '').filter(Boolean).join('、')
+  const nameOf = (ids: number[]) =>
+    ids
+      .map((id) => order.Passengers.find((p) => p.PassengerId === id)?.Name ?? '')
+      .filter(Boolean)
+      .join('、')
   const label = (key: string, _fallback: string) => fieldLabel(settings, 'FlightSettings', key, t)
   const fields: [string, string][] = [
     [label('CostCenter', 'booking:fields.label.CostCenter'), order.CostCenterName],
@@ -60,30 +79,48 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
       const x = localExtendField(settings, e.Name, e.Value)
       return [x.name, x.value]
     }),
-    [label('UploadAttachFile', 'booking:fields.label.UploadAttachFile'), order.Attachments.map((a) => a.FileName).join('、')],
+    [
+      label('UploadAttachFile', 'booking:fields.label.UploadAttachFile'),
+      order.Attachments.map((a) => a.FileName).join('、'),
+    ],
     [t('booking:fields.label.BookMessage'), order.BookMessage],
     [t('flight:insurance.title'), order.Insurance ? t('flight:details.insured') : ''],
   ]
   return (
     <>
-      <View className='od-card' data-testid='details-passengers'>
-        <Text className='od-card__title'>{t('flight:booking.travellers')}</Text>
+      <View className="od-card" data-testid="details-passengers">
+        <Text className="od-card__title">{t('flight:booking.travellers')}</Text>
         {order.Passengers.map((p, index) => (
-          <View key={p.PassengerId} className='od-pax'>
-            <View className='od-pax__line'>
-              <Text className='od-pax__name'>{p.Name}</Text>
-              <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`booking:passengerKind.${p.PassengerType}`)}</Text>
+          <View key={p.PassengerId} className="od-pax">
+            <View className="od-pax__line">
+              <Text className="od-pax__name">{p.Name}</Text>
+              <Text className={`pax-kind pax-kind--${p.PassengerType}`}>
+                {t(`booking:passengerKind.${p.PassengerType}`)}
+              </Text>
             </View>
-            <View className='od-pax__doc'>
+            <View className="od-pax__doc">
               <Text>{`${t(`booking:idType.${p.IdType}`, { defaultValue: p.IdType })} `}</Text>
               {/* Masked as on the booking form; the owner may reveal it. */}
-              <MaskedText value={maskIdNo(p.IdNo)} reveal={{ Source: 'OrderPassenger', Field: 'IdNo', OrderNo: order.OrderNo, Index: index }} testId={`details-pax-id-${index}`} />
+              <MaskedText
+                value={maskIdNo(p.IdNo)}
+                reveal={{ Source: 'OrderPassenger', Field: 'IdNo', OrderNo: order.OrderNo, Index: index }}
+                testId={`details-pax-id-${index}`}
+              />
             </View>
-            {p.Mobile && <MaskedText className='od-pax__doc' value={p.Mobile} reveal={{ Source: 'OrderPassenger', Field: 'Mobile', OrderNo: order.OrderNo, Index: index }} testId={`details-pax-mobile-${index}`} />}
+            {p.Mobile && (
+              <MaskedText
+                className="od-pax__doc"
+                value={p.Mobile}
+                reveal={{ Source: 'OrderPassenger', Field: 'Mobile', OrderNo: order.OrderNo, Index: index }}
+                testId={`details-pax-mobile-${index}`}
+              />
+            )}
             {order.Tickets.filter((k) => k.PassengerId === p.PassengerId).map((k) => (
-              <View key={k.TicketId} className='od-ticket' data-testid={`details-ticket-${k.TicketId}`}>
-                <Text className='od-ticket__flight'>{`${k.FlightNo} ${f.day(k.DepartDate)} ${f.time(k.DepartTime)}`}</Text>
-                {showTicketNo && k.TicketNo && <Text className='od-ticket__no'>{t('flight:details.ticketNo', { no: k.TicketNo })}</Text>}
+              <View key={k.TicketId} className="od-ticket" data-testid={`details-ticket-${k.TicketId}`}>
+                <Text className="od-ticket__flight">{`${k.FlightNo} ${f.day(k.DepartDate)} ${f.time(k.DepartTime)}`}</Text>
+                {showTicketNo && k.TicketNo && (
+                  <Text className="od-ticket__no">{t('flight:details.ticketNo', { no: k.TicketNo })}</Text>
+                )}
                 <Text className={`od-ticket__status od-ticket__status--${k.Status}`}>{k.StatusName}</Text>
               </View>
             ))}
@@ -91,43 +128,91 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
         ))}
       </View>
       {order.Refunds.length > 0 && (
-        <View className='od-card' data-testid='details-refunds'>
-          <Text className='od-card__title'>{t('flight:details.refunds')}</Text>
+        <View className="od-card" data-testid="details-refunds">
+          <Text className="od-card__title">{t('flight:details.refunds')}</Text>
           {order.Refunds.map((r) => (
-            <Record key={r.RefundNo} no={t('flight:details.refundNo', { no: r.RefundNo })} status={r.StatusName} approvalNo={r.ApprovalNo}>
-              <Line label={t('flight:details.record.travellers')} value={nameOf(r.PassengerIds)} testId='record-travellers' />
-              <Line label={t('flight:details.record.refundFee')} value={f.money(r.RefundFee)} testId='record-refund-fee' />
-              <Line label={t('flight:details.record.refundAmount')} value={f.money(r.RefundAmount)} testId='record-refund-amount' />
-              <Line label={t('flight:details.record.companyRefund')} value={f.money(r.CompanyRefund)} testId='record-company-refund' />
-              <Line label={t('flight:details.record.personalRefund')} value={f.money(r.PersonalRefund)} testId='record-personal-refund' />
-              <Line label={t('flight:details.record.reason')} value={r.Reason} testId='record-reason' />
+            <Record
+              key={r.RefundNo}
+              no={t('flight:details.refundNo', { no: r.RefundNo })}
+              status={r.StatusName}
+              approvalNo={r.ApprovalNo}
+            >
+              <Line
+                label={t('flight:details.record.travellers')}
+                value={nameOf(r.PassengerIds)}
+                testId="record-travellers"
+              />
+              <Line
+                label={t('flight:details.record.refundFee')}
+                value={f.money(r.RefundFee)}
+                testId="record-refund-fee"
+              />
+              <Line
+                label={t('flight:details.record.refundAmount')}
+                value={f.money(r.RefundAmount)}
+                testId="record-refund-amount"
+              />
+              <Line
+                label={t('flight:details.record.companyRefund')}
+                value={f.money(r.CompanyRefund)}
+                testId="record-company-refund"
+              />
+              <Line
+                label={t('flight:details.record.personalRefund')}
+                value={f.money(r.PersonalRefund)}
+                testId="record-personal-refund"
+              />
+              <Line label={t('flight:details.record.reason')} value={r.Reason} testId="record-reason" />
             </Record>
           ))}
         </View>
       )}
       {order.Changes.length > 0 && (
-        <View className='od-card' data-testid='details-changes'>
-          <Text className='od-card__title'>{t('flight:details.changes')}</Text>
+        <View className="od-card" data-testid="details-changes">
+          <Text className="od-card__title">{t('flight:details.changes')}</Text>
           {order.Changes.map((c) => (
-            <Record key={c.ChangeNo} no={t('flight:details.changeNo', { no: c.ChangeNo })} status={c.StatusName} approvalNo={c.ApprovalNo}>
-              <Line label={t('flight:details.record.flight')} value={`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)}`} testId='record-flight' />
-              <Line label={t('flight:details.record.travellers')} value={nameOf(c.PassengerIds)} testId='record-travellers' />
-              <Line label={t('flight:details.record.changeFee')} value={t('flight:details.record.perPerson', { amount: f.money(c.ChangeFee) })} testId='record-change-fee' />
-              <Line label={t('flight:details.record.difference')} value={t('flight:details.record.perPerson', { amount: f.money(c.PriceDifference) })} testId='record-difference' />
-              <Line label={t('flight:details.record.reason')} value={c.Reason} testId='record-reason' />
+            <Record
+              key={c.ChangeNo}
+              no={t('flight:details.changeNo', { no: c.ChangeNo })}
+              status={c.StatusName}
+              approvalNo={c.ApprovalNo}
+            >
+              <Line
+                label={t('flight:details.record.flight')}
+                value={`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)}`}
+                testId="record-flight"
+              />
+              <Line
+                label={t('flight:details.record.travellers')}
+                value={nameOf(c.PassengerIds)}
+                testId="record-travellers"
+              />
+              <Line
+                label={t('flight:details.record.changeFee')}
+                value={t('flight:details.record.perPerson', { amount: f.money(c.ChangeFee) })}
+                testId="record-change-fee"
+              />
+              <Line
+                label={t('flight:details.record.difference')}
+                value={t('flight:details.record.perPerson', { amount: f.money(c.PriceDifference) })}
+                testId="record-difference"
+              />
+              <Line label={t('flight:details.record.reason')} value={c.Reason} testId="record-reason" />
             </Record>
           ))}
         </View>
       )}
-      <View className='od-card' data-testid='details-contacts'>
-        <Text className='od-card__title'>{t('booking:contact.title')}</Text>
+      <View className="od-card" data-testid="details-contacts">
+        <Text className="od-card__title">{t('booking:contact.title')}</Text>
         {order.Contacts.map((c, i) => (
-          <Text key={i} className='od-line'>{[c.Name, c.Mobile, c.Email].filter(Boolean).join(' · ')}</Text>
+          <Text key={i} className="od-line">
+            {[c.Name, c.Mobile, c.Email].filter(Boolean).join(' · ')}
+          </Text>
         ))}
       </View>
       {fields.some(([, v]) => !!v) && (
-        <View className='od-card' data-testid='details-fields'>
-          <Text className='od-card__title'>{t('booking:fields.title')}</Text>
+        <View className="od-card" data-testid="details-fields">
+          <Text className="od-card__title">{t('booking:fields.title')}</Text>
           {fields.map(([k, v], i) => (
             <Line key={i} label={k} value={v} />
           ))}

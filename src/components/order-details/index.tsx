@@ -1,0 +1,178 @@
+/**
+ * The frame of every product's order details page (docs/kit.md): the loading and error body, the
+ * offline note, the coloured status head with the next step and 'pay' (to the order's cashier),
+ * the product's own sections, the price breakdown with how it is paid, what happened, the order's
+ * facts, and the actions the order allows at the bottom (cancel, refund, change), whose
+ * confirmations are the kit's `ConfirmSheet`s. A product brings its namespace — the frame's texts
+ * are `<ns>:details.*` and `<ns>:orders.title` — and what is its own.
+ */
+import type { ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import type { PayInfo, TimelineEntry } from '@api/order'
+import Page from '@/components/page'
+import { PriceLines, type PriceLineView } from '@/components/price-sheet'
+import { ActionBar } from '@/components/ui/action-bar'
+import { MainButton } from '@/components/ui/button'
+import { StatusHeader } from '@/components/ui/status-header'
+import Timeline from '@/components/ui/timeline'
+import { ErrorBlock, Skeletons, SnapshotNote, StateBlock } from '@/components/ui/states'
+import { useFormat } from '@/components/format'
+import { go } from '@/core/navigate'
+import { orderTone } from '@/domain/status-tone'
+import { orderPayRoute, type RouteName } from '@/routes'
+import './index.scss'
+
+export { ConfirmSheet, SheetRow } from './confirm-sheet'
+export { useOrderAction } from './use-order-action'
+
+/** What the frame reads of an order; every product's order details have it. */
+export interface FrameOrder {
+  OrderNo: string
+  Status: string
+  StatusName: string
+  CreatedAt: string
+  BookerName: string
+  Actions: { CanPay: boolean }
+  PayInfo: PayInfo | null
+  Timeline: TimelineEntry[]
+  PriceDetail: { Lines: readonly PriceLineView[]; Total: number; CompanyAmount: number; PersonalAmount: number }
+}
+
+/** An action at the bottom; left out when `show` is false. */
+export interface DetailsAction {
+  text: string
+  kind: 'danger' | 'ghost'
+  onPress: () => void
+  testId: string
+  show: boolean
+}
+
+export interface OrderDetailsProps<T extends FrameOrder> {
+  /** The product's text namespace ('hotel'): the frame's titles and lines are its `details.*`. */
+  ns: string
+  /** The order kind, for its cashier and orders list. */
+  kind: string
+  /** The product's order hook's answer (components/use-order.ts). */
+  order: {
+    orderNo: string
+    order: T | null
+    status: string
+    error: unknown
+    load: () => Promise<unknown>
+    staleAt: string | null
+  }
+  list: RouteName
+  /** The head: what happens next, extra lines, and the pay button's text when the traveller pays nothing. */
+  head: (o: T) => { hint?: string; meta?: (string | false | null | undefined)[]; confirm: string }
+  /** How it is paid, and lines under the price breakdown (refunds, a cancellation's penalty). */
+  price: (o: T) => { type: string; notes?: ReactNode }
+  /** Lines of the order's facts after its number, time and booker. */
+  facts?: (o: T) => ReactNode
+  actions?: (o: T) => DetailsAction[]
+  /** The product's own sections between the head and the price. */
+  children: (o: T) => ReactNode
+  /** The confirmations the actions open. */
+  sheets?: ReactNode
+}
+
+/** A titled card of a details page. */
+export function DetailsCard({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
+  return (
+    <View className="details-card" data-testid={testId}>
+      <Text className="details-card__title">{title}</Text>
+      {children}
+    </View>
+  )
+}
+
+function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const head = p.head(o)
+  const price = p.price(o)
+  const pay = orderPayRoute(p.kind)
+  return (
+    <View className="details">
+      <SnapshotNote at={p.order.staleAt} />
+      <StatusHeader
+        tone={orderTone(o.Status)}
+        title={o.StatusName}
+        status={o.Status}
+        hint={head.hint ?? t(`${p.ns}:statusHint.${o.Status}`, { defaultValue: '' })}
+        meta={[t(`${p.ns}:details.total`, { amount: f.money(o.PriceDetail.Total) }), ...(head.meta ?? [])]}
+        testId="status-header"
+      >
+        {o.Actions.CanPay && o.PayInfo && pay && (
+          <MainButton
+            text={
+              o.PayInfo.PersonalAmount > 0
+                ? t(`${p.ns}:details.pay`, { amount: f.money(o.PayInfo.PersonalAmount) })
+                : head.confirm
+            }
+            onClick={() => void go(pay, { orderNo: o.OrderNo })}
+            testId="details-pay"
+          />
+        )}
+      </StatusHeader>
+      {p.children(o)}
+      <DetailsCard title={t('kit:price.title')}>
+        <Text className="details-card__line">{t(`${p.ns}:details.paymentType`, { type: price.type })}</Text>
+        <PriceLines
+          lines={o.PriceDetail.Lines}
+          split={{
+            total: o.PriceDetail.Total,
+            company: o.PriceDetail.CompanyAmount,
+            personal: o.PriceDetail.PersonalAmount,
+          }}
+        />
+        {price.notes}
+      </DetailsCard>
+      <DetailsCard title={t(`${p.ns}:details.timeline`)}>
+        <Timeline entries={o.Timeline} />
+      </DetailsCard>
+      <DetailsCard title={t(`${p.ns}:details.orderInfo`)}>
+        <Text className="details-card__line" data-testid="details-order-no">
+          {t('kit:pay.orderNo', { no: o.OrderNo })}
+        </Text>
+        <Text className="details-card__line">{t(`${p.ns}:details.createdAt`, { time: f.stamp(o.CreatedAt) })}</Text>
+        <Text className="details-card__line">{t(`${p.ns}:details.booker`, { name: o.BookerName })}</Text>
+        {p.facts?.(o)}
+      </DetailsCard>
+    </View>
+  )
+}
+
+function OrderDetails<T extends FrameOrder>(p: OrderDetailsProps<T>) {
+  const { t } = useTranslation()
+  const { orderNo, order, status, error, load } = p.order
+  let body: ReactNode
+  if (!order && status !== 'error') body = <Skeletons count={4} tall testId="details-loading" />
+  else if (!order && !orderNo)
+    body = (
+      <StateBlock
+        text={t('errors:orderNumberEmpty')}
+        actions={[{ text: t(`${p.ns}:orders.title`), onPress: () => void go(p.list), solid: true }]}
+        testId="details-error"
+      />
+    )
+  else if (!order) body = <ErrorBlock onRetry={() => void load()} error={error} testId="details-error" />
+  else body = <Body p={p} o={order} />
+  const actions = (order && p.actions?.(order).filter((a) => a.show)) || []
+  return (
+    <Page title={`${p.ns}:details.title`} className="details-page" testId="details-page">
+      {body}
+      {actions.length > 0 && (
+        <ActionBar testId="details-actions">
+          {actions.map((a) => (
+            <MainButton key={a.testId} kind={a.kind} text={a.text} onClick={a.onPress} testId={a.testId} />
+          ))}
+        </ActionBar>
+      )}
+      {p.sheets}
+    </Page>
+  )
+}
+
+export default observer(OrderDetails) as typeof OrderDetails
