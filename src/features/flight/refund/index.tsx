@@ -4,186 +4,206 @@
  * give a reason as the refund settings ask, confirm. The amount confirmed is the one previewed:
  * if the order moved on meanwhile (316), the preview is taken again instead.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import { ErrorCode } from '@api/errors'
+import { useAfterSale, useRefundReason } from '@/components/after-sale'
 import Page from '@/components/page'
+import { ActionBar } from '@/components/ui/action-bar'
 import { Blocking, MainButton } from '@/components/ui/button'
-import AfterSaleStates from '../components/after-sale-states'
-import { isApiError } from '@/core/errors'
+import { useFormat } from '@/components/format'
+import { useLoadable } from '@/components/use-loadable'
 import { replace } from '@/core/navigate'
-import { newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
+import AfterSaleStates from '../components/after-sale-states'
+import { activePassengerIds, reasonIssue } from '../components/after-sale'
 import { applyRefund, refundFee } from '../order-api'
 import { useFlightOrder } from '../use-order'
-import { useLoadable } from '@/components/use-loadable'
-import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
-import { useFormat } from '@/components/format'
-import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
-import { activePassengerIds, reasonIssue } from '../components/after-sale'
 import '../components/order.scss'
 import './index.scss'
 import '@/i18n/ns/booking'
 import '@/features/flight/texts'
-import { ActionBar } from '@/components/ui/action-bar'
 
-function RefundPage() {
+function FlightRefund() {
   const { t } = useTranslation()
   const f = useFormat()
   const { ui } = useStores()
   const [chosen, setChosen] = useState<number[]>([])
-  const { orderNo, order, status, load } = useFlightOrder({ reloadOnShow: false, onLoad: (o) => setChosen(activePassengerIds(o)) })
+  const { orderNo, order, status, load } = useFlightOrder({
+    reloadOnShow: false,
+    onLoad: (o) => setChosen(activePassengerIds(o)),
+  })
   // The preview of the travellers chosen now; nothing to preview while no one is chosen.
   const quote = useLoadable(() => refundFee(orderNo, chosen))
-  const codes = useReasonCodes('Flight')
-  const [reason, setReason] = useState<ReasonDraft | undefined>()
-  const [reasonOpen, setReasonOpen] = useState(false)
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const requestId = useRef(newRequestId('rf'))
+  const { busy, send } = useAfterSale('rf')
 
   useEffect(() => {
     if (order && chosen.length) void quote.reload()
   }, [order, chosen.join()])
 
-  const openReason = () => {
-    codes.ensure('Refund')
-    setReasonOpen(true)
-  }
   const idle = chosen.length === 0
   const ready = !idle && quote.status === 'ready' ? quote.data : null
   const rule = quote.data?.Reason ?? { IsDisplay: false, IsRequired: false, IsDisplayOtherItem: false }
+  const {
+    reason,
+    text: reasonText,
+    show: openReason,
+    sheet,
+  } = useRefundReason({
+    title: t('flight:refund.reason'),
+    allowOther: rule.IsDisplayOtherItem,
+    testId: 'refund-reason-sheet',
+  })
   const issue = reasonIssue(rule, reason)
   const submit = async () => {
     setTried(true)
     const q = ready
     if (!order || !q || chosen.length === 0) return
     if (issue) return ui.toast(t(issue.key, issue.params))
-    const ok = await ui.alert({
-      title: t('flight:refund.confirmTitle'),
-      content: t('flight:refund.confirmText', { fee: f.money(q.RefundFee), amount: f.money(q.RefundAmount) }),
-      buttons: [
-        { text: t('common:cancel'), value: 'no' },
-        { text: t('flight:refund.confirm'), value: 'yes' },
-      ],
-    })
-    if (ok !== 'yes') return
-    setBusy(true)
-    try {
-      const r = await applyRefund({
-        ClientRequestId: requestId.current,
-        OrderNo: order.OrderNo,
-        PassengerIds: chosen,
-        ReasonCodeId: reason?.codeId ?? null,
-        ReasonText: reason?.text.trim() || undefined,
-        RefundAmount: q.RefundAmount,
-      })
-      ui.toast(t(r.Status === 'PendingApproval' ? 'flight:refund.submittedForApproval' : 'flight:refund.submitted'))
-      void replace('flightOrderDetails', { orderNo: order.OrderNo })
-    } catch (e) {
-      if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
+    await send({
+      ask: {
+        title: t('flight:refund.confirmTitle'),
+        text: t('flight:refund.confirmText', { fee: f.money(q.RefundFee), amount: f.money(q.RefundAmount) }),
+        yes: t('flight:refund.confirm'),
+      },
+      run: async (requestId) => {
+        const r = await applyRefund({
+          ClientRequestId: requestId,
+          OrderNo: order.OrderNo,
+          PassengerIds: chosen,
+          ReasonCodeId: reason?.codeId ?? null,
+          ReasonText: reason?.text.trim() || undefined,
+          RefundAmount: q.RefundAmount,
+        })
+        ui.toast(t(r.Status === 'PendingApproval' ? 'flight:refund.submittedForApproval' : 'flight:refund.submitted'))
+        void replace('flightOrderDetails', { orderNo: order.OrderNo })
+      },
+      onMoved: () => {
         ui.toast(t('errors:orderStatusChanged'))
-        requestId.current = newRequestId('rf')
         void load()
-      }
-    } finally {
-      setBusy(false)
-    }
+      },
+    })
   }
 
   const selectable = order ? activePassengerIds(order) : []
   const q = ready
   return (
-    <Page title='flight:refund.title' className='refund-page' testId='refund-page'>
-      <AfterSaleStates kind='refund' orderNo={orderNo} order={order} status={status} selectable={selectable.length} onRetry={() => void load()} />
+    <Page title="flight:refund.title" className="refund-page" testId="refund-page">
+      <AfterSaleStates
+        kind="refund"
+        orderNo={orderNo}
+        order={order}
+        status={status}
+        selectable={selectable.length}
+        onRetry={() => void load()}
+      />
       {order && selectable.length > 0 && (
-        <View className='as'>
-          <View className='as-card'>
-            <Text className='as-card__title'>{t('flight:refund.who')}</Text>
+        <View className="as">
+          <View className="as-card">
+            <Text className="as-card__title">{t('flight:refund.who')}</Text>
             {order.Passengers.filter((p) => selectable.includes(p.PassengerId)).map((p) => {
               const on = chosen.includes(p.PassengerId)
               return (
-                <View key={p.PassengerId} className='as-check' role='checkbox' aria-checked={on} data-testid={`refund-pax-${p.PassengerId}`} onClick={() => setChosen(on ? chosen.filter((x) => x !== p.PassengerId) : [...chosen, p.PassengerId])}>
+                <View
+                  key={p.PassengerId}
+                  className="as-check"
+                  role="checkbox"
+                  aria-checked={on}
+                  data-testid={`refund-pax-${p.PassengerId}`}
+                  onClick={() => setChosen(on ? chosen.filter((x) => x !== p.PassengerId) : [...chosen, p.PassengerId])}
+                >
                   <View className={`as-check__box ${on ? 'as-check__box--on' : ''}`} />
-                  <Text className='as-check__name'>{p.Name}</Text>
-                  <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`booking:passengerKind.${p.PassengerType}`)}</Text>
+                  <Text className="as-check__name">{p.Name}</Text>
+                  <Text className={`pax-kind pax-kind--${p.PassengerType}`}>
+                    {t(`booking:passengerKind.${p.PassengerType}`)}
+                  </Text>
                 </View>
               )
             })}
-            {tried && chosen.length === 0 && <Text className='as-error'>{t('flight:refund.chooseWho')}</Text>}
+            {tried && chosen.length === 0 && <Text className="as-error">{t('flight:refund.chooseWho')}</Text>}
           </View>
-          <View className='as-card' data-testid='refund-quote'>
-            <Text className='as-card__title'>{t('flight:refund.fees')}</Text>
-            {!idle && quote.status === 'loading' && <Text className='as-muted'>{t('flight:refund.calculating')}</Text>}
+          <View className="as-card" data-testid="refund-quote">
+            <Text className="as-card__title">{t('flight:refund.fees')}</Text>
+            {!idle && quote.status === 'loading' && <Text className="as-muted">{t('flight:refund.calculating')}</Text>}
             {!idle && quote.status === 'error' && (
-              <View className='as-muted' role='button' onClick={() => void quote.reload()}>
+              <View className="as-muted" role="button" onClick={() => void quote.reload()}>
                 <Text>{t('flight:booking.priceFailed')}</Text>
               </View>
             )}
-            {idle && <Text className='as-muted'>{t('flight:refund.chooseWho')}</Text>}
+            {idle && <Text className="as-muted">{t('flight:refund.chooseWho')}</Text>}
             {q &&
               quote.status === 'ready' &&
               q.Tickets.map((k) => (
-                <View key={k.TicketId} className='as-ticket'>
-                  <Text className='as-ticket__head'>{`${k.PassengerName} · ${k.FlightNo}`}</Text>
-                  <Text className='as-muted'>{t('flight:refund.ticketLine', { rule: k.RuleLabel, percent: k.FeePercent, fare: f.money(k.Fare), taxes: f.money(k.Taxes) })}</Text>
-                  <Text className='as-muted'>{t('flight:refund.amounts', { fee: f.money(k.RefundFee), amount: f.money(k.RefundAmount) })}</Text>
+                <View key={k.TicketId} className="as-ticket">
+                  <Text className="as-ticket__head">{`${k.PassengerName} · ${k.FlightNo}`}</Text>
+                  <Text className="as-muted">
+                    {t('flight:refund.ticketLine', {
+                      rule: k.RuleLabel,
+                      percent: k.FeePercent,
+                      fare: f.money(k.Fare),
+                      taxes: f.money(k.Taxes),
+                    })}
+                  </Text>
+                  <Text className="as-muted">
+                    {t('flight:refund.amounts', { fee: f.money(k.RefundFee), amount: f.money(k.RefundAmount) })}
+                  </Text>
                 </View>
               ))}
             {q && quote.status === 'ready' && (
-              <View className='as-total'>
-                <View className='as-total__line'>
+              <View className="as-total">
+                <View className="as-total__line">
                   <Text>{t('flight:refund.totalFee')}</Text>
-                  <Text data-testid='refund-fee'>{f.money(q.RefundFee)}</Text>
+                  <Text data-testid="refund-fee">{f.money(q.RefundFee)}</Text>
                 </View>
-                <View className='as-total__line as-total__line--big'>
+                <View className="as-total__line as-total__line--big">
                   <Text>{t('flight:refund.totalBack')}</Text>
-                  <Text data-testid='refund-amount'>{f.money(q.RefundAmount)}</Text>
+                  <Text data-testid="refund-amount">{f.money(q.RefundAmount)}</Text>
                 </View>
-                <Text className='as-muted'>{t('flight:refund.splitLine', { company: f.money(q.CompanyRefund), personal: f.money(q.PersonalRefund) })}</Text>
-                {q.NeedVetting && <Text className='as-warn'>{t('flight:refund.needVetting')}</Text>}
+                <Text className="as-muted">
+                  {t('flight:refund.splitLine', {
+                    company: f.money(q.CompanyRefund),
+                    personal: f.money(q.PersonalRefund),
+                  })}
+                </Text>
+                {q.NeedVetting && <Text className="as-warn">{t('flight:refund.needVetting')}</Text>}
               </View>
             )}
           </View>
           {rule.IsDisplay && (
-            <View className={`as-card as-reason ${tried && issue ? 'as-reason--error' : ''}`} role='button' data-testid='refund-reason' onClick={openReason}>
-              <View className='as-card__title'>
+            <View
+              className={`as-card as-reason ${tried && issue ? 'as-reason--error' : ''}`}
+              role="button"
+              data-testid="refund-reason"
+              onClick={openReason}
+            >
+              <View className="as-card__title">
                 <Text>{t('flight:refund.reason')}</Text>
-                {rule.IsRequired && <Text className='form-row__star'>*</Text>}
+                {rule.IsRequired && <Text className="form-row__star">*</Text>}
               </View>
               <Text className={reason ? 'as-reason__value' : 'as-muted'}>
-                {reason ? [codes.of('Refund')?.find((c) => c.Id === reason.codeId)?.Text, reason.text].filter(Boolean).join(' · ') || t('flight:reason.chosen') : t('flight:reason.choose')}
+                {reason ? reasonText || t('flight:reason.chosen') : t('flight:reason.choose')}
               </Text>
-              {tried && issue && <Text className='as-error'>{t(issue.key, issue.params)}</Text>}
+              {tried && issue && <Text className="as-error">{t(issue.key, issue.params)}</Text>}
             </View>
           )}
-          <Text className='as-note'>{t('flight:refund.note')}</Text>
+          <Text className="as-note">{t('flight:refund.note')}</Text>
           <ActionBar>
-            <MainButton text={t('flight:refund.submit')} onClick={() => void submit()} disabled={!ready} busy={busy} testId='refund-submit' />
+            <MainButton
+              text={t('flight:refund.submit')}
+              onClick={() => void submit()}
+              disabled={!ready}
+              busy={busy}
+              testId="refund-submit"
+            />
           </ActionBar>
         </View>
       )}
-      <ReasonSheet
-        open={reasonOpen}
-        title={t('flight:refund.reason')}
-        groups={codeGroups(codes.of('Refund'))}
-        loadFailed={codes.failed('Refund')}
-        onRetry={() => codes.reload('Refund')}
-        allowOther={rule.IsDisplayOtherItem}
-        need={null}
-        value={reason}
-        onSave={(r) => {
-          setReason(r)
-          setReasonOpen(false)
-        }}
-        onClose={() => setReasonOpen(false)}
-        testId='refund-reason-sheet'
-      />
+      {sheet}
       <Blocking show={busy} text={t('flight:refund.submitting')} />
     </Page>
   )
 }
 
-export default observer(RefundPage)
+export default observer(FlightRefund)

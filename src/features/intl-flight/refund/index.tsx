@@ -3,22 +3,18 @@
  * travellers to refund, the fee quote by each leg's fare family (what comes back, to the company
  * and to the traveller), then the refund at the quoted fee; a moved fee is quoted again.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { IntlRefundQuoteRes } from '@api/intlflight'
-import { ErrorCode } from '@api/errors'
+import { useAfterSale, useRefundReason } from '@/components/after-sale'
 import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
-import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
-import { newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
-import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
-import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { refund, refundQuote } from '../api'
 import { refundRuleText, useIntlText } from '../components/labels'
 import { useIntlOrder } from '../use-order'
@@ -30,14 +26,18 @@ function IntlRefund() {
   const f = useFormat()
   const { ui } = useStores()
   const [ids, setIds] = useState<number[]>([])
-  const { orderNo, order, status, load } = useIntlOrder({ reloadOnShow: false, onLoad: (o) => setIds(o.Tickets.filter((x) => x.Status === 'Issued').map((x) => x.TicketId)) })
+  const { orderNo, order, status, load } = useIntlOrder({
+    reloadOnShow: false,
+    onLoad: (o) => setIds(o.Tickets.filter((x) => x.Status === 'Issued').map((x) => x.TicketId)),
+  })
   const [q, setQ] = useState<IntlRefundQuoteRes | null>(null)
-  const [busy, setBusy] = useState(false)
-  const requestId = useRef(newRequestId('ir'))
-  const codes = useReasonCodes('Flight')
-  const [reason, setReason] = useState<ReasonDraft | undefined>()
-  const [reasonOpen, setReasonOpen] = useState(false)
-  const reasonText = reason ? [codes.of('Refund')?.find((c) => c.Id === reason.codeId)?.Text, reason.text.trim()].filter(Boolean).join(' · ') : ''
+  const { busy, send } = useAfterSale('ir')
+  const {
+    reason,
+    text: reasonText,
+    show: openReason,
+    sheet,
+  } = useRefundReason({ title: t('intlFlight:refund.reason'), allowOther: true, testId: 'refund-reason-sheet' })
 
   const key = ids.join(',')
   const ask = () => {
@@ -51,91 +51,104 @@ function IntlRefund() {
   const confirm = async () => {
     if (!q) return
     // A refund cannot be undone: the same question as the domestic refund, with the quoted amounts.
-    const ok = await ui.alert({
-      title: t('intlFlight:refund.confirmTitle'),
-      content: t('intlFlight:refund.confirmText', { fee: f.money(q.Fee), amount: f.money(q.Refund) }),
-      buttons: [
-        { text: t('common:cancel'), value: 'no' },
-        { text: t('intlFlight:refund.confirmYes'), value: 'yes' },
-      ],
-    })
-    if (ok !== 'yes') return
-    setBusy(true)
-    try {
-      const r = await refund({ OrderNo: orderNo, ClientRequestId: requestId.current, TicketIds: ids, Fee: q.Fee, Reason: reasonText.slice(0, 100) || undefined })
-      ui.toast(t('intlFlight:refund.done', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
-      void replace('intlOrderDetails', { orderNo })
-    } catch (e) {
-      if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
+    await send({
+      ask: {
+        title: t('intlFlight:refund.confirmTitle'),
+        text: t('intlFlight:refund.confirmText', { fee: f.money(q.Fee), amount: f.money(q.Refund) }),
+        yes: t('intlFlight:refund.confirmYes'),
+      },
+      run: async (requestId) => {
+        const r = await refund({
+          OrderNo: orderNo,
+          ClientRequestId: requestId,
+          TicketIds: ids,
+          Fee: q.Fee,
+          Reason: reasonText.slice(0, 100) || undefined,
+        })
+        ui.toast(t('intlFlight:refund.done', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
+        void replace('intlOrderDetails', { orderNo })
+      },
+      onMoved: () => {
         ui.toast(t('intlFlight:refund.feeMoved'))
-        requestId.current = newRequestId('ir')
         ask()
-      }
-    } finally {
-      setBusy(false)
-    }
+      },
+    })
   }
 
   const live = order?.Tickets.filter((x) => x.Status === 'Issued') ?? []
   return (
-    <Page title='intlFlight:refund.title' className='intl-refund' testId='intl-refund'>
+    <Page title="intlFlight:refund.title" className="intl-refund" testId="intl-refund">
       {!order && status === 'error' ? (
-        <ErrorBlock onRetry={() => void load()} testId='refund-error' />
+        <ErrorBlock onRetry={() => void load()} testId="refund-error" />
       ) : !order ? (
-        <Skeletons count={3} testId='refund-loading' />
+        <Skeletons count={3} testId="refund-loading" />
       ) : (
-        <View className='ir'>
-          <View className='intl-card'>
-            <Text className='intl-card__title'>{t('intlFlight:refund.who')}</Text>
+        <View className="ir">
+          <View className="intl-card">
+            <Text className="intl-card__title">{t('intlFlight:refund.who')}</Text>
             {live.map((x) => {
               const on = ids.includes(x.TicketId)
               return (
-                <View key={x.TicketId} className={`ir-pax ${on ? 'ir-pax--on' : ''}`} role='checkbox' aria-checked={on} data-testid={`refund-ticket-${x.TicketId}`} onClick={() => setIds(on ? ids.filter((i) => i !== x.TicketId) : [...ids, x.TicketId])}>
-                  <Text className='ir-pax__box'>{on ? '✓' : ''}</Text>
-                  <Text className='ir-pax__name'>{`${x.PassengerName} · ${x.TicketNo}`}</Text>
+                <View
+                  key={x.TicketId}
+                  className={`ir-pax ${on ? 'ir-pax--on' : ''}`}
+                  role="checkbox"
+                  aria-checked={on}
+                  data-testid={`refund-ticket-${x.TicketId}`}
+                  onClick={() => setIds(on ? ids.filter((i) => i !== x.TicketId) : [...ids, x.TicketId])}
+                >
+                  <Text className="ir-pax__box">{on ? '✓' : ''}</Text>
+                  <Text className="ir-pax__name">{`${x.PassengerName} · ${x.TicketNo}`}</Text>
                 </View>
               )
             })}
           </View>
           {q && (
-            <View className='intl-card' data-testid='refund-quote'>
-              <Text className='intl-card__title'>{t('intlFlight:refund.quote')}</Text>
+            <View className="intl-card" data-testid="refund-quote">
+              <Text className="intl-card__title">{t('intlFlight:refund.quote')}</Text>
               {q.Lines.map((l) => (
-                <Text key={l.TicketId} className='intl-card__sub'>{`${refundRuleText(t, f.money, l.Families)} · ${t('intlFlight:refund.line', { price: f.money(l.Price), fee: f.money(l.Fee), refund: f.money(l.Refund) })}`}</Text>
+                <Text
+                  key={l.TicketId}
+                  className="intl-card__sub"
+                >{`${refundRuleText(t, f.money, l.Families)} · ${t('intlFlight:refund.line', { price: f.money(l.Price), fee: f.money(l.Fee), refund: f.money(l.Refund) })}`}</Text>
               ))}
-              <Text className='intl-card__line' data-testid='refund-fee'>{t('intlFlight:refund.fee', { amount: f.money(q.Fee) })}</Text>
-              <Text className='intl-card__line' data-testid='refund-amount'>{t('intlFlight:refund.back', { amount: f.money(q.Refund) })}</Text>
-              {q.CompanyRefund > 0 && <Text className='intl-card__sub'>{t('intlFlight:refund.toCompany', { amount: f.money(q.CompanyRefund) })}</Text>}
-              {q.PersonalRefund > 0 && <Text className='intl-card__sub'>{t('intlFlight:refund.toYou', { amount: f.money(q.PersonalRefund) })}</Text>}
+              <Text className="intl-card__line" data-testid="refund-fee">
+                {t('intlFlight:refund.fee', { amount: f.money(q.Fee) })}
+              </Text>
+              <Text className="intl-card__line" data-testid="refund-amount">
+                {t('intlFlight:refund.back', { amount: f.money(q.Refund) })}
+              </Text>
+              {q.CompanyRefund > 0 && (
+                <Text className="intl-card__sub">
+                  {t('intlFlight:refund.toCompany', { amount: f.money(q.CompanyRefund) })}
+                </Text>
+              )}
+              {q.PersonalRefund > 0 && (
+                <Text className="intl-card__sub">
+                  {t('intlFlight:refund.toYou', { amount: f.money(q.PersonalRefund) })}
+                </Text>
+              )}
             </View>
           )}
-          <View className='intl-card' role='button' data-testid='refund-reason' onClick={() => {
-            codes.ensure('Refund')
-            setReasonOpen(true)
-          }}>
-            <Text className='intl-card__title'>{t('intlFlight:refund.reason')}</Text>
-            <Text className='intl-card__sub'>{reason ? reasonText || t('intlFlight:refund.reasonChosen') : t('intlFlight:refund.reasonChoose')}</Text>
+          <View className="intl-card" role="button" data-testid="refund-reason" onClick={openReason}>
+            <Text className="intl-card__title">{t('intlFlight:refund.reason')}</Text>
+            <Text className="intl-card__sub">
+              {reason ? reasonText || t('intlFlight:refund.reasonChosen') : t('intlFlight:refund.reasonChoose')}
+            </Text>
           </View>
         </View>
       )}
-      <ReasonSheet
-        open={reasonOpen}
-        title={t('intlFlight:refund.reason')}
-        groups={codeGroups(codes.of('Refund'))}
-        loadFailed={codes.failed('Refund')}
-        onRetry={() => codes.reload('Refund')}
-        allowOther
-        need={null}
-        value={reason}
-        onSave={(r) => {
-          setReason(r)
-          setReasonOpen(false)
-        }}
-        onClose={() => setReasonOpen(false)}
-        testId='refund-reason-sheet'
-      />
-      <ActionBar testId='refund-bar'>
-        <MainButton className='action-bar__main' kind='danger' text={t('intlFlight:refund.confirm')} disabled={!q || ids.length === 0} busy={busy} onClick={() => void confirm()} testId='refund-confirm' />
+      {sheet}
+      <ActionBar testId="refund-bar">
+        <MainButton
+          className="action-bar__main"
+          kind="danger"
+          text={t('intlFlight:refund.confirm')}
+          disabled={!q || ids.length === 0}
+          busy={busy}
+          onClick={() => void confirm()}
+          testId="refund-confirm"
+        />
       </ActionBar>
     </Page>
   )

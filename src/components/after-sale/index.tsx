@@ -1,0 +1,90 @@
+/**
+ * What every product's refund and change confirmation shares (docs/kit.md): the question before
+ * an act that cannot be undone, the act under one request id (a second tap is the same request),
+ * busy while it runs, and an order that moved on meanwhile (316) answered by the product — the
+ * fee quoted again, the order loaded again — under a new request id; and the reason the company
+ * asks for, chosen from its codes in the kit's reason sheet.
+ */
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ErrorCode } from '@api/errors'
+import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
+import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
+import { isApiError } from '@/core/errors'
+import { newRequestId, type ReasonDraft } from '@/domain/booking'
+import { useStores } from '@/stores'
+
+export interface AfterSaleAct {
+  /** The question asked first: title, text and the confirming button. */
+  ask?: { title: string; text: string; yes: string }
+  /** The act, under the request id of this attempt. */
+  run: (requestId: string) => Promise<unknown>
+  /** The order moved on meanwhile (316). */
+  onMoved?: () => void
+}
+
+/** `prefix` names the act in its request ids ('rf' a flight refund). */
+export function useAfterSale(prefix: string) {
+  const { t } = useTranslation()
+  const { ui } = useStores()
+  const [busy, setBusy] = useState(false)
+  const requestId = useRef(newRequestId(prefix))
+  const send = async ({ ask, run, onMoved }: AfterSaleAct) => {
+    if (ask) {
+      const ok = await ui.alert({
+        title: ask.title,
+        content: ask.text,
+        buttons: [
+          { text: t('common:cancel'), value: 'no' },
+          { text: ask.yes, value: 'yes' },
+        ],
+      })
+      if (ok !== 'yes') return
+    }
+    setBusy(true)
+    try {
+      await run(requestId.current)
+    } catch (e) {
+      if (isApiError(e) && e.code === ErrorCode.OrderStatusChanged) {
+        requestId.current = newRequestId(prefix)
+        onMoved?.()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, send }
+}
+
+/** The refund reason: the company's codes, or 'other' with a text where `allowOther`. */
+export function useRefundReason(p: { title: string; allowOther: boolean; testId: string }) {
+  const codes = useReasonCodes('Flight')
+  const [reason, setReason] = useState<ReasonDraft | undefined>()
+  const [open, setOpen] = useState(false)
+  const text = reason
+    ? [codes.of('Refund')?.find((c) => c.Id === reason.codeId)?.Text, reason.text.trim()].filter(Boolean).join(' · ')
+    : ''
+  const sheet = (
+    <ReasonSheet
+      open={open}
+      title={p.title}
+      groups={codeGroups(codes.of('Refund'))}
+      loadFailed={codes.failed('Refund')}
+      onRetry={() => codes.reload('Refund')}
+      allowOther={p.allowOther}
+      need={null}
+      value={reason}
+      onSave={(r) => {
+        setReason(r)
+        setOpen(false)
+      }}
+      onClose={() => setOpen(false)}
+      testId={p.testId}
+    />
+  )
+  const show = () => {
+    codes.ensure('Refund')
+    setOpen(true)
+  }
+  return { reason, text, show, sheet }
+}
