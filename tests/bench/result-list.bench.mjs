@@ -135,13 +135,13 @@ export default async function resultListBench({ report }) {
 
     const date = tomorrowInChina()
     const lists = [
-      { name: 'flight', url: `/planeTicket/list?trip=OneWay&leg=0&from=SHA&to=BJS&date=${date}&cabin=Economy&benchRows=${ROWS}`, rows: 'flight-rows', row: 'flight-row', count: '.flight-list__count' },
+      { name: 'flight', url: `/planeTicket/list?trip=OneWay&leg=0&from=SHA&to=BJS&date=${date}&cabin=Economy&benchRows=${ROWS}`, rows: 'flight-rows', row: 'flight-row', count: '.result-list__count' },
       {
         name: 'hotel',
         url: `/module/hotel/list?benchRows=${ROWS}`,
         rows: 'hotel-rows',
         row: 'hotel-row',
-        count: '.hotel-list__count',
+        count: '.result-list__count',
         criteria: { market: 'CN', city: {}, stay: { checkIn: date, checkOut: new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86400_000).toISOString().slice(0, 10), earlyMorning: false }, occupancy: { rooms: 1, adults: 1, childAges: [] }, keyword: null, stars: [], band: null, travellers: [] },
       },
     ]

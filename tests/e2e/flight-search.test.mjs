@@ -157,7 +157,7 @@ async function journey(locale, prefix) {
   await shot(page, `${prefix}-list-direct-price`)
 
   // The filter sheet counts what each option would show: the same number the list ends with.
-  const total = (await page.locator('.flight-list__count').textContent()).replace(/[^\d]/g, '')
+  const total = (await page.locator('.result-list__count').textContent()).replace(/[^\d]/g, '')
   assert.ok(Number(total) >= rows.length)
   await page.getByTestId('open-filter').click()
   await page.getByTestId('filter-sheet').waitFor()

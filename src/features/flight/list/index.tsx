@@ -5,7 +5,7 @@ import { observer } from 'mobx-react'
 import type { FlightRow } from '@api/flight'
 import Page from '@/components/page'
 import Calendar from '@/components/calendar'
-import VirtualList from '@/components/virtual-list'
+import { ResultBody, ResultPage } from '@/components/result-list'
 import { useStores } from '@/stores'
 import { go, replace } from '@/core/navigate'
 import { onPageQueryChange, replacePageQuery } from '@/platform/page-query'
@@ -13,11 +13,10 @@ import { urlOf } from '@/routes'
 import { addDays, parseDate, toIsoDate } from '@/domain/dates'
 import { NO_FILTERS, activeFilterCount, conflictsWithOutbound, nextSort } from '@/domain/flight-list'
 import { formatMonthDayWeekday, formatTime } from '@/domain/format'
+import { money } from '@/components/format'
 import FlightRowCard, { FLIGHT_ROW_HEIGHT } from '../components/flight-row'
 import FilterSheet from '../components/filter-sheet'
 import DateStrip from '../components/date-strip'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { money } from '@/components/format'
 import { calendarLabels, policyLine, useFlightText } from '../components/labels'
 import { fromParams, movedDate, queryKey, toParams, type LegQuery } from '../search-params'
 import { cityName, flightSearch as s } from '../search-store'
@@ -68,7 +67,11 @@ function FlightList() {
 
   useEffect(() => {
     if (!initial) void replace('flightSearch')
-    else if (initial.leg === 1 && !s.outbound) void replace('flightList', toParams({ ...initial, leg: 0, from: initial.to, to: initial.from, date: initial.returnDate }))
+    else if (initial.leg === 1 && !s.outbound)
+      void replace(
+        'flightList',
+        toParams({ ...initial, leg: 0, from: initial.to, to: initial.from, date: initial.returnDate }),
+      )
   }, [initial])
 
   const load = useCallback(
@@ -77,7 +80,8 @@ function FlightList() {
       void s.loadFlights(q, force).then(() => {
         // Bench-only (tests/bench/flight-list.bench.mjs): the day's real rows repeated to N on H5.
         const n = Number(router.params.benchRows)
-        if (process.env.TARO_ENV === 'h5' && n > 0 && s.resultKey === queryKey(q)) s.repeatRowsForBench(Math.min(n, 5000))
+        if (process.env.TARO_ENV === 'h5' && n > 0 && s.resultKey === queryKey(q))
+          s.repeatRowsForBench(Math.min(n, 5000))
       })
     },
     [q?.from, q?.to, q?.date, q?.cabin, q?.passengerIds.join(',')], // eslint-disable-line react-hooks/exhaustive-deps
@@ -112,10 +116,11 @@ function FlightList() {
   }, [date, minDate, s.today, s.lastBookable]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (q && stripDays.length && session.signedIn) void s.loadLowestPrices(q.from, q.to, q.cabin, stripDays[0], stripDays[stripDays.length - 1])
+    if (q && stripDays.length && session.signedIn)
+      void s.loadLowestPrices(q.from, q.to, q.cabin, stripDays[0], stripDays[stripDays.length - 1])
   }, [stripDays, q?.from, q?.to, q?.cabin]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!q) return <Page title='flight:title.list' className='flight-list' />
+  if (!q) return <Page title="flight:title.list" className="flight-list" />
 
   const changeDate = (d: string) => {
     const next = movedDate(q, d)
@@ -131,115 +136,167 @@ function FlightList() {
   const rows = s.resultKey === queryKey(q) ? s.visibleRows : []
   const all = s.resultKey === queryKey(q) ? s.rows : []
   const state = s.resultKey === queryKey(q) ? s.resultState : 'loading'
-  const fromName = cityName(s.knownCity(q.from) ?? { code: q.from, names: { CN: all[0]?.DepartCityName ?? q.from, EN: all[0]?.DepartCityName ?? q.from, JP: all[0]?.DepartCityName ?? q.from } }, lang)
-  const toName = cityName(s.knownCity(q.to) ?? { code: q.to, names: { CN: all[0]?.ArriveCityName ?? q.to, EN: all[0]?.ArriveCityName ?? q.to, JP: all[0]?.ArriveCityName ?? q.to } }, lang)
+  const fromName = cityName(
+    s.knownCity(q.from) ?? {
+      code: q.from,
+      names: {
+        CN: all[0]?.DepartCityName ?? q.from,
+        EN: all[0]?.DepartCityName ?? q.from,
+        JP: all[0]?.DepartCityName ?? q.from,
+      },
+    },
+    lang,
+  )
+  const toName = cityName(
+    s.knownCity(q.to) ?? {
+      code: q.to,
+      names: {
+        CN: all[0]?.ArriveCityName ?? q.to,
+        EN: all[0]?.ArriveCityName ?? q.to,
+        JP: all[0]?.ArriveCityName ?? q.to,
+      },
+    },
+    lang,
+  )
   const filters = activeFilterCount(s.filters)
-  const blocked = (row: FlightRow) => (outbound && conflictsWithOutbound(row, outbound.segment.flight) ? t('flight:list.conflict') : undefined)
+  const blocked = (row: FlightRow) =>
+    outbound && conflictsWithOutbound(row, outbound.segment.flight) ? t('flight:list.conflict') : undefined
   const shift = (days: number) => {
     const d = toIsoDate(addDays(parseDate(date)!, days))
     if (d >= minDate && d >= s.today && d <= s.lastBookable) changeDate(d)
   }
 
-  let body: JSX.Element
-  if (state === 'loading' || state === 'idle') body = <Skeletons count={5} tall testId='flight-skeleton' />
-  else if (state === 'error') body = <ErrorBlock text={t('flight:list.loadFailed')} onRetry={() => load(true)} testId='flight-list-error' />
-  else if (all.length === 0)
-    body = (
-      <StateBlock
-        text={t('flight:list.empty')}
-        hint={t('flight:list.emptyHint')}
-        testId='flight-list-empty'
-        actions={[
-          { text: t('flight:list.prevDay'), onPress: () => shift(-1) },
-          { text: t('flight:list.nextDayButton'), onPress: () => shift(1), solid: true },
-        ]}
-      />
-    )
-  else if (rows.length === 0)
-    body = <StateBlock text={t('flight:list.emptyFiltered')} testId='flight-list-filtered' actions={[{ text: t('flight:list.clearFilters'), onPress: () => s.setFilters(NO_FILTERS), solid: true }]} />
-  else
-    body = (
-      <VirtualList
-        items={rows}
-        rowHeight={FLIGHT_ROW_HEIGHT}
-        buffer={3}
-        resetKey={`${queryKey(q)}|${s.sort}|${JSON.stringify(s.filters)}`}
-        renderRow={(row) => <FlightRowCard row={row} blockedReason={blocked(row)} onPress={open} />}
-        footer={<Text className='flight-list__count'>{t('flight:list.count', { count: rows.length })}</Text>}
-        testId='flight-rows'
-      />
-    )
-
   const sortLabel = (kind: 'time' | 'price') => {
     const active = kind === 'time' ? s.sort.startsWith('Depart') : s.sort.startsWith('Price')
     if (!active) return t(kind === 'time' ? 'flight:list.time' : 'flight:list.price')
-    return t(`flight:list.${{ DepartAsc: 'timeAsc', DepartDesc: 'timeDesc', PriceAsc: 'priceAsc', PriceDesc: 'priceDesc' }[s.sort]}`)
+    return t(
+      `flight:list.${{ DepartAsc: 'timeAsc', DepartDesc: 'timeDesc', PriceAsc: 'priceAsc', PriceDesc: 'priceDesc' }[s.sort]}`,
+    )
   }
 
   return (
-    <Page title={q.leg === 1 ? 'flight:title.listReturn' : 'flight:title.list'} className='flight-list' testId='flight-list'>
-      <View className='flight-list__head'>
-        <View className='flight-list__route'>
-          {q.tripType === 'RoundTrip' && <Text className='flight-list__leg'>{t(q.leg === 1 ? 'flight:trip.return' : 'flight:trip.outbound')}</Text>}
-          <Text className='flight-list__cities' data-testid='list-route'>{t('flight:list.route', { from: fromName, to: toName })}</Text>
-        </View>
-        <Text className='flight-list__policy' data-testid='list-policy'>
-          {state === 'done' ? policyLine(t, lang, s.resultRank) : ' '}
-        </Text>
-      </View>
-      {outbound && (
-        <View className='flight-list__outbound' data-testid='outbound-summary'>
-          <Text className='flight-list__outbound-text'>
-            {`${t('flight:list.outboundChosen')} ${formatMonthDayWeekday(outbound.segment.flight.DepartDate, lang, { today: s.today })} ${outbound.segment.flight.FlightNo} ${formatTime(outbound.segment.flight.DepartTime)} ${money(outbound.segment.cabin.Price)}`}
-          </Text>
-          <View className='flight-list__outbound-change' role='button' onClick={() => void replace('flightList', toParams({ ...q, leg: 0, from: q.to, to: q.from, date: outbound.segment.choice.DepartDate }))}>
-            <Text>{t('flight:list.changeOutbound')}</Text>
+    <ResultPage
+      title={q.leg === 1 ? 'flight:title.listReturn' : 'flight:title.list'}
+      className="flight-list"
+      head={
+        <>
+          <View className="flight-list__head">
+            {q.tripType === 'RoundTrip' && (
+              <Text className="flight-list__leg">{t(q.leg === 1 ? 'flight:trip.return' : 'flight:trip.outbound')}</Text>
+            )}
+            <Text className="flight-list__cities" data-testid="list-route">
+              {t('flight:list.route', { from: fromName, to: toName })}
+            </Text>
           </View>
-        </View>
-      )}
-      <DateStrip
-        days={stripDays}
-        selected={date}
-        today={s.today}
-        price={(d) => {
-          const p = s.lowestPrice(q.from, q.to, q.cabin, d)
-          return typeof p === 'number' ? money(p) : ''
-        }}
-        onPick={changeDate}
-        onCalendar={() => setCalendarOpen(true)}
+          <Text className="result-list__policy" data-testid="list-policy">
+            {state === 'done' ? policyLine(t, lang, s.resultRank) : ' '}
+          </Text>
+          {outbound && (
+            <View className="flight-list__outbound" data-testid="outbound-summary">
+              <Text className="flight-list__outbound-text">
+                {`${t('flight:list.outboundChosen')} ${formatMonthDayWeekday(outbound.segment.flight.DepartDate, lang, { today: s.today })} ${outbound.segment.flight.FlightNo} ${formatTime(outbound.segment.flight.DepartTime)} ${money(outbound.segment.cabin.Price)}`}
+              </Text>
+              <View
+                className="flight-list__outbound-change"
+                role="button"
+                onClick={() =>
+                  void replace(
+                    'flightList',
+                    toParams({ ...q, leg: 0, from: q.to, to: q.from, date: outbound.segment.choice.DepartDate }),
+                  )
+                }
+              >
+                <Text>{t('flight:list.changeOutbound')}</Text>
+              </View>
+            </View>
+          )}
+          <DateStrip
+            days={stripDays}
+            selected={date}
+            today={s.today}
+            price={(d) => {
+              const p = s.lowestPrice(q.from, q.to, q.cabin, d)
+              return typeof p === 'number' ? money(p) : ''
+            }}
+            onPick={changeDate}
+            onCalendar={() => setCalendarOpen(true)}
+          />
+        </>
+      }
+      body={
+        <ResultBody
+          prefix="flight"
+          state={state}
+          rows={rows}
+          errorText={t('flight:list.loadFailed')}
+          onRetry={() => load(true)}
+          empty={{
+            text: t('flight:list.empty'),
+            hint: t('flight:list.emptyHint'),
+            actions: [
+              { text: t('flight:list.prevDay'), onPress: () => shift(-1) },
+              { text: t('flight:list.nextDayButton'), onPress: () => shift(1), solid: true },
+            ],
+          }}
+          filtered={
+            all.length > 0
+              ? {
+                  text: t('flight:list.emptyFiltered'),
+                  clear: { text: t('flight:list.clearFilters'), onPress: () => s.setFilters(NO_FILTERS) },
+                }
+              : null
+          }
+          rowHeight={FLIGHT_ROW_HEIGHT}
+          resetKey={`${queryKey(q)}|${s.sort}|${JSON.stringify(s.filters)}`}
+          renderRow={(row) => <FlightRowCard row={row} blockedReason={blocked(row)} onPress={open} />}
+          count={t('flight:list.count', { count: rows.length })}
+        />
+      }
+      tools={[
+        {
+          icon: '⚲',
+          text: t('flight:list.filter'),
+          on: filters > 0,
+          badge: filters,
+          testId: 'open-filter',
+          onPress: () => setFilterOpen(true),
+        },
+        {
+          icon: '◷',
+          text: sortLabel('time'),
+          on: s.sort.startsWith('Depart'),
+          testId: 'sort-time',
+          onPress: () => s.setSort(nextSort(s.sort, 'time')),
+        },
+        {
+          icon: '¥',
+          text: sortLabel('price'),
+          on: s.sort.startsWith('Price'),
+          testId: 'sort-price',
+          onPress: () => s.setSort(nextSort(s.sort, 'price')),
+        },
+        {
+          icon: '→',
+          text: t('flight:list.directOnly'),
+          on: s.filters.directOnly,
+          role: 'switch',
+          testId: 'direct-only',
+          onPress: () => s.setFilters({ ...s.filters, directOnly: !s.filters.directOnly }),
+        },
+      ]}
+    >
+      <FilterSheet
+        open={filterOpen}
+        rows={all}
+        value={s.filters}
+        onApply={(f) => s.setFilters(f)}
+        onClose={() => setFilterOpen(false)}
       />
-      <View className='flight-list__body'>{body}</View>
-      <View className='flight-list__bar' role='toolbar'>
-        <View className={`flight-list__tool ${filters ? 'flight-list__tool--on' : ''}`} role='button' data-testid='open-filter' onClick={() => setFilterOpen(true)}>
-          <Text className='flight-list__tool-icon'>⚲</Text>
-          <Text className='flight-list__tool-text'>{t('flight:list.filter')}</Text>
-          {filters > 0 && <Text className='flight-list__badge'>{filters}</Text>}
-        </View>
-        <View className={`flight-list__tool ${s.sort.startsWith('Depart') ? 'flight-list__tool--on' : ''}`} role='button' data-testid='sort-time' onClick={() => s.setSort(nextSort(s.sort, 'time'))}>
-          <Text className='flight-list__tool-icon'>◷</Text>
-          <Text className='flight-list__tool-text'>{sortLabel('time')}</Text>
-        </View>
-        <View className={`flight-list__tool ${s.sort.startsWith('Price') ? 'flight-list__tool--on' : ''}`} role='button' data-testid='sort-price' onClick={() => s.setSort(nextSort(s.sort, 'price'))}>
-          <Text className='flight-list__tool-icon'>¥</Text>
-          <Text className='flight-list__tool-text'>{sortLabel('price')}</Text>
-        </View>
-        <View
-          className={`flight-list__tool ${s.filters.directOnly ? 'flight-list__tool--on' : ''}`}
-          role='switch'
-          aria-checked={s.filters.directOnly}
-          data-testid='direct-only'
-          onClick={() => s.setFilters({ ...s.filters, directOnly: !s.filters.directOnly })}
-        >
-          <Text className='flight-list__tool-icon'>→</Text>
-          <Text className='flight-list__tool-text'>{t('flight:list.directOnly')}</Text>
-        </View>
-      </View>
-      <FilterSheet open={filterOpen} rows={all} value={s.filters} onApply={(f) => s.setFilters(f)} onClose={() => setFilterOpen(false)} />
       <Calendar
         open={calendarOpen}
         title={t(q.leg === 1 ? 'flight:calendar.titleReturn' : 'flight:calendar.titleDepart')}
         labels={calendarLabels(t, lang)}
-        mode='single'
+        mode="single"
         today={s.today}
         maxDays={s.maxBookDays}
         minDate={minDate > s.today ? minDate : undefined}
@@ -250,9 +307,9 @@ function FlightList() {
         }}
         onSelect={(d) => changeDate(d)}
         onClose={() => setCalendarOpen(false)}
-        testId='flight-calendar'
+        testId="flight-calendar"
       />
-    </Page>
+    </ResultPage>
   )
 }
 

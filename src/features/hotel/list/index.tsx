@@ -9,15 +9,13 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelRow, HotelSort } from '@api/hotel'
-import Page from '@/components/page'
 import PickerDialog from '@/components/picker-dialog'
-import VirtualList from '@/components/virtual-list'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { ResultBody, ResultPage } from '@/components/result-list'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { replacePageQuery } from '@/platform/page-query'
-import { useHotelQuery } from '../use-hotel-query'
 import { useStores } from '@/stores'
+import { useHotelQuery } from '../use-hotel-query'
 import FilterSheet from '../components/filter-sheet'
 import HotelRowCard, { HOTEL_ROW_HEIGHT } from '../components/hotel-row'
 import { capFor, policyLine, useHotelText } from '../components/labels'
@@ -63,57 +61,78 @@ function HotelList() {
   }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // One function for the page's life: the memoised rows do not render again when the page does.
-  const open = useCallback((row: HotelRow) => void go('hotelDetails', { ...toHotelParams(s.query()), hotelId: row.HotelId }), [])
+  const open = useCallback(
+    (row: HotelRow) => void go('hotelDetails', { ...toHotelParams(s.query()), hotelId: row.HotelId }),
+    [],
+  )
   const state = s.resultKey === key ? s.resultState : 'loading'
   const rows = s.resultKey === key ? s.rows : []
   const filters = activeFilterCount(s.filters)
 
-  let body: JSX.Element
-  if (state === 'loading' || state === 'idle') body = <Skeletons count={5} tall testId='hotel-skeleton' />
-  else if (state === 'error') body = <ErrorBlock text={t('hotel:list.loadFailed')} onRetry={() => load(true)} testId='hotel-list-error' />
-  else if (rows.length === 0)
-    body = filters ? (
-      <StateBlock text={t('hotel:list.emptyFiltered')} testId='hotel-list-filtered' actions={[{ text: t('hotel:list.clearFilters'), onPress: () => s.setFilters(NO_LIST_FILTERS), solid: true }]} />
-    ) : (
-      <StateBlock text={t('hotel:list.empty')} hint={t('hotel:list.emptyHint')} testId='hotel-list-empty' actions={[{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }]} />
-    )
-  else
-    body = (
-      <VirtualList
-        items={rows}
-        rowHeight={HOTEL_ROW_HEIGHT}
-        buffer={3}
-        resetKey={key}
-        renderRow={(row) => <HotelRowCard row={row} onPress={open} />}
-        footer={<Text className='hotel-list__count'>{t('hotel:list.count', { count: rows.length })}</Text>}
-        testId='hotel-rows'
-      />
-    )
-
   const city = s.currentCity
   return (
-    <Page title='hotel:title.list' className='hotel-list' testId='hotel-list'>
-      <View className='hotel-list__head' role='button' onClick={() => void go('hotelSearch')}>
-        <Text className='hotel-list__city' data-testid='list-city'>{cityName(city, lang)}</Text>
-        <Text className='hotel-list__stay'>{`${f.day(s.stay.checkIn)} – ${f.day(s.stay.checkOut)} · ${t('hotel:search.nights', { count: s.nights || 1 })}`}</Text>
-        {s.keyword && <Text className='hotel-list__keyword'>{s.keyword.name}</Text>}
-      </View>
-      <Text className='hotel-list__policy' data-testid='list-policy'>
-        {state === 'done' ? policyLine(t, s.resultRank, capFor(s.resultRank, city)) : ' '}
-      </Text>
-      <View className='hotel-list__body'>{body}</View>
-      <View className='hotel-list__bar' role='toolbar'>
-        <View className='hotel-list__tool hotel-list__tool--on' role='button' aria-haspopup='dialog' data-testid='open-sort' onClick={() => setSortOpen(true)}>
-          <Text>{`${t(`hotel:sort.${s.sort}`)} ▾`}</Text>
+    <ResultPage
+      title="hotel:title.list"
+      className="hotel-list"
+      head={
+        <View className="hotel-list__head" role="button" onClick={() => void go('hotelSearch')}>
+          <Text className="hotel-list__city" data-testid="list-city">
+            {cityName(city, lang)}
+          </Text>
+          <Text className="hotel-list__stay">{`${f.day(s.stay.checkIn)} – ${f.day(s.stay.checkOut)} · ${t('hotel:search.nights', { count: s.nights || 1 })}`}</Text>
+          {s.keyword && <Text className="hotel-list__keyword">{s.keyword.name}</Text>}
         </View>
-        <View className={`hotel-list__tool ${s.band !== null || s.stars.length ? 'hotel-list__tool--on' : ''}`} role='button' data-testid='open-star-price' onClick={() => setStarsOpen(true)}>
-          <Text>{t('hotel:list.starPrice')}</Text>
-        </View>
-        <View className={`hotel-list__tool ${filters ? 'hotel-list__tool--on' : ''}`} role='button' data-testid='open-filter' onClick={() => setFilterOpen(true)}>
-          <Text>{t('hotel:list.filter')}</Text>
-          {filters > 0 && <Text className='hotel-list__badge'>{filters}</Text>}
-        </View>
-      </View>
+      }
+      policy={state === 'done' && policyLine(t, s.resultRank, capFor(s.resultRank, city))}
+      body={
+        <ResultBody
+          prefix="hotel"
+          state={state}
+          rows={rows}
+          errorText={t('hotel:list.loadFailed')}
+          onRetry={() => load(true)}
+          empty={{
+            text: t('hotel:list.empty'),
+            hint: t('hotel:list.emptyHint'),
+            actions: [{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }],
+          }}
+          filtered={
+            filters
+              ? {
+                  text: t('hotel:list.emptyFiltered'),
+                  clear: { text: t('hotel:list.clearFilters'), onPress: () => s.setFilters(NO_LIST_FILTERS) },
+                }
+              : null
+          }
+          rowHeight={HOTEL_ROW_HEIGHT}
+          resetKey={key}
+          renderRow={(row) => <HotelRowCard row={row} onPress={open} />}
+          count={t('hotel:list.count', { count: rows.length })}
+        />
+      }
+      tools={[
+        {
+          text: `${t(`hotel:sort.${s.sort}`)} ▾`,
+          on: true,
+          popup: true,
+          testId: 'open-sort',
+          onPress: () => setSortOpen(true),
+        },
+        {
+          text: t('hotel:list.starPrice'),
+          on: s.band !== null || s.stars.length > 0,
+          testId: 'open-star-price',
+          onPress: () => setStarsOpen(true),
+        },
+        {
+          text: t('hotel:list.filter'),
+          on: filters > 0,
+          badge: filters,
+          testId: 'open-filter',
+          onPress: () => setFilterOpen(true),
+        },
+      ]}
+    >
       <PickerDialog
         open={sortOpen}
         title={t('hotel:list.sortTitle')}
@@ -121,7 +140,7 @@ function HotelList() {
         selectedIndex={SORTS.indexOf(s.sort)}
         onSelect={(o) => s.setSort(o.value)}
         onClose={() => setSortOpen(false)}
-        testId='sort-picker'
+        testId="sort-picker"
       />
       <StarPriceSheet
         open={starsOpen}
@@ -143,7 +162,7 @@ function HotelList() {
         }}
         onClose={() => setFilterOpen(false)}
       />
-    </Page>
+    </ResultPage>
   )
 }
 

@@ -10,10 +10,8 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { TrainRow } from '@api/train'
 import { TRAIN_SORTS } from '@api/train-values'
-import Page from '@/components/page'
 import PickerDialog from '@/components/picker-dialog'
-import VirtualList from '@/components/virtual-list'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { DayShift, ResultBody, ResultPage } from '@/components/result-list'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { shiftDay } from '@/domain/hotel-stay'
@@ -47,67 +45,102 @@ function TrainList() {
   }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // One function for the page's life: the memoised rows do not render again when the page does.
-  const open = useCallback((row: TrainRow) => void go('trainDetails', { trainNo: row.TrainNo, date: row.DepartDate, from: row.FromStation.Code, to: row.ToStation.Code }), [])
+  const open = useCallback(
+    (row: TrainRow) =>
+      void go('trainDetails', {
+        trainNo: row.TrainNo,
+        date: row.DepartDate,
+        from: row.FromStation.Code,
+        to: row.ToStation.Code,
+      }),
+    [],
+  )
   const state = s.resultKey === key ? s.resultState : 'loading'
   const rows = s.resultKey === key ? s.shown : []
   const filters = filterCount(s.filter)
   const day = s.day
 
-  let body: JSX.Element
-  if (state === 'loading' || state === 'idle') body = <Skeletons count={5} tall testId='train-skeleton' />
-  else if (state === 'error') body = <ErrorBlock text={t('train:list.loadFailed')} onRetry={() => load(true)} testId='train-list-error' />
-  else if (rows.length === 0)
-    body =
-      filters > 0 ? (
-        <StateBlock text={t('train:list.emptyFiltered')} testId='train-list-filtered' actions={[{ text: t('train:filter.clear'), onPress: () => s.setFilter(NO_TRAIN_FILTER), solid: true }]} />
-      ) : (
-        <StateBlock text={t('train:list.empty')} hint={t('train:list.emptyHint')} testId='train-list-empty' actions={[{ text: t('train:list.changeSearch'), onPress: () => void go('trainSearch'), solid: true }]} />
-      )
-  else
-    body = (
-      <VirtualList
-        items={rows}
-        rowHeight={trainRowHeight(rows)}
-        buffer={3}
-        resetKey={`${key}|${s.sort}|${JSON.stringify(s.filter)}`}
-        renderRow={(row) => <TrainRowCard row={row} onPress={open} />}
-        footer={<Text className='train-list__count'>{t('train:list.count', { count: rows.length })}</Text>}
-        testId='train-rows'
-      />
-    )
-
   return (
-    <Page title='train:title.list' className='train-list' testId='train-list'>
-      <View className='train-list__head'>
-        <View role='button' onClick={() => void go('trainSearch')}>
-          <Text className='train-list__route' data-testid='list-route'>{`${stationName(s.from, lang)} → ${stationName(s.to, lang)}`}</Text>
-        </View>
-        <View className='train-list__days'>
-          <View className={`train-list__day ${day <= s.today ? 'train-list__day--off' : ''}`} role='button' aria-disabled={day <= s.today} data-testid='prev-day' onClick={() => day > s.today && s.setDate(shiftDay(day, -1))}>
-            <Text>{t('train:list.prevDay')}</Text>
+    <ResultPage
+      title="train:title.list"
+      className="train-list"
+      head={
+        <View className="train-list__head">
+          <View role="button" onClick={() => void go('trainSearch')}>
+            <Text
+              className="train-list__route"
+              data-testid="list-route"
+            >{`${stationName(s.from, lang)} → ${stationName(s.to, lang)}`}</Text>
           </View>
-          <Text className='train-list__date' data-testid='list-date'>{f.day(day, s.today)}</Text>
-          <View className={`train-list__day ${day >= s.lastSaleDate ? 'train-list__day--off' : ''}`} role='button' aria-disabled={day >= s.lastSaleDate} data-testid='next-day' onClick={() => day < s.lastSaleDate && s.setDate(shiftDay(day, 1))}>
-            <Text>{t('train:list.nextDay')}</Text>
-          </View>
+          <DayShift
+            day={f.day(day, s.today)}
+            dayTestId="list-date"
+            prev={{
+              text: t('train:list.prevDay'),
+              enabled: day > s.today,
+              testId: 'prev-day',
+              onPress: () => s.setDate(shiftDay(day, -1)),
+            }}
+            next={{
+              text: t('train:list.nextDay'),
+              enabled: day < s.lastSaleDate,
+              testId: 'next-day',
+              onPress: () => s.setDate(shiftDay(day, 1)),
+            }}
+          />
         </View>
-      </View>
-      <Text className='train-list__policy' data-testid='list-policy'>
-        {state === 'done' ? policyLine(t, s.resultRank) : ' '}
-      </Text>
-      <View className='train-list__body'>{body}</View>
-      <View className='train-list__bar' role='toolbar'>
-        <View className='train-list__tool train-list__tool--on' role='button' aria-haspopup='dialog' data-testid='open-sort' onClick={() => setSortOpen(true)}>
-          <Text>{`${t(`train:sort.${s.sort}`)} ▾`}</Text>
-        </View>
-        <View className={`train-list__tool ${s.highSpeedOnly ? 'train-list__tool--on' : ''}`} role='switch' aria-checked={s.highSpeedOnly} data-testid='toggle-high-speed' onClick={() => s.setHighSpeedOnly(!s.highSpeedOnly)}>
-          <Text>{t('train:search.highSpeedOnly')}</Text>
-        </View>
-        <View className={`train-list__tool ${filters ? 'train-list__tool--on' : ''}`} role='button' data-testid='open-filter' onClick={() => setFilterOpen(true)}>
-          <Text>{t('train:filter.title')}</Text>
-          {filters > 0 && <Text className='train-list__badge'>{filters}</Text>}
-        </View>
-      </View>
+      }
+      policy={state === 'done' && policyLine(t, s.resultRank)}
+      body={
+        <ResultBody
+          prefix="train"
+          state={state}
+          rows={rows}
+          errorText={t('train:list.loadFailed')}
+          onRetry={() => load(true)}
+          empty={{
+            text: t('train:list.empty'),
+            hint: t('train:list.emptyHint'),
+            actions: [{ text: t('train:list.changeSearch'), onPress: () => void go('trainSearch'), solid: true }],
+          }}
+          filtered={
+            filters > 0
+              ? {
+                  text: t('train:list.emptyFiltered'),
+                  clear: { text: t('train:filter.clear'), onPress: () => s.setFilter(NO_TRAIN_FILTER) },
+                }
+              : null
+          }
+          rowHeight={trainRowHeight(rows)}
+          resetKey={`${key}|${s.sort}|${JSON.stringify(s.filter)}`}
+          renderRow={(row) => <TrainRowCard row={row} onPress={open} />}
+          count={t('train:list.count', { count: rows.length })}
+        />
+      }
+      tools={[
+        {
+          text: `${t(`train:sort.${s.sort}`)} ▾`,
+          on: true,
+          popup: true,
+          testId: 'open-sort',
+          onPress: () => setSortOpen(true),
+        },
+        {
+          text: t('train:search.highSpeedOnly'),
+          on: s.highSpeedOnly,
+          role: 'switch',
+          testId: 'toggle-high-speed',
+          onPress: () => s.setHighSpeedOnly(!s.highSpeedOnly),
+        },
+        {
+          text: t('train:filter.title'),
+          on: filters > 0,
+          badge: filters,
+          testId: 'open-filter',
+          onPress: () => setFilterOpen(true),
+        },
+      ]}
+    >
       <PickerDialog
         open={sortOpen}
         title={t('train:sort.title')}
@@ -115,7 +148,7 @@ function TrainList() {
         selectedIndex={TRAIN_SORTS.indexOf(s.sort)}
         onSelect={(o) => s.setSort(o.value)}
         onClose={() => setSortOpen(false)}
-        testId='sort-picker'
+        testId="sort-picker"
       />
       <FilterSheet
         open={filterOpen}
@@ -128,7 +161,7 @@ function TrainList() {
         }}
         onClose={() => setFilterOpen(false)}
       />
-    </Page>
+    </ResultPage>
   )
 }
 
