@@ -5,16 +5,18 @@
  * them), else the rows in the kit's virtual list with their count — and the bar of sorts and
  * filters at the bottom; the head and the bar stay put while the list scrolls inside.
  */
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
+import PickerDialog from '@/components/picker-dialog'
 import VirtualList from '@/components/virtual-list'
 import { ErrorBlock, Skeletons, StateBlock, type StateAction } from '@/components/ui/states'
 import './index.scss'
 
 export { DayShift } from './day-shift'
 
-export interface ResultPageProps {
+export interface ResultPageProps<S extends string = string> {
   title: string
   /** The page's block ('hotel-list'), also its test id. */
   className: string
@@ -23,12 +25,51 @@ export interface ResultPageProps {
   /** The standard that applies, once the results are there. */
   policy?: string | false | null
   body: ReactNode
+  /** The sort, first in the bar: the current one, a picker of the others. */
+  sort?: ListSort<S>
   tools: ListTool[]
+  /** The filters, last in the bar, with how many are set. */
+  filter?: { text: string; count: number; onPress: () => void }
   /** The sheets the tools open. */
   children?: ReactNode
 }
 
-export function ResultPage(p: ResultPageProps) {
+export interface ListSort<S extends string> {
+  title: string
+  options: { value: S; text: string }[]
+  value: S
+  onSelect: (value: S) => void
+}
+
+export function ResultPage<S extends string>(p: ResultPageProps<S>) {
+  const [sorting, setSorting] = useState(false)
+  const sort = p.sort
+  const current = sort?.options.find((o) => o.value === sort.value)
+  const tools: ListTool[] = [
+    ...(sort
+      ? [
+          {
+            text: `${current?.text ?? ''} ▾`,
+            on: true,
+            popup: true,
+            testId: 'open-sort',
+            onPress: () => setSorting(true),
+          },
+        ]
+      : []),
+    ...p.tools,
+    ...(p.filter
+      ? [
+          {
+            text: p.filter.text,
+            on: p.filter.count > 0,
+            badge: p.filter.count,
+            testId: 'open-filter',
+            onPress: p.filter.onPress,
+          },
+        ]
+      : []),
+  ]
   return (
     <Page title={p.title} className={`result-list ${p.className}`} testId={p.className}>
       {p.head}
@@ -38,7 +79,18 @@ export function ResultPage(p: ResultPageProps) {
         </Text>
       )}
       <View className="result-list__body">{p.body}</View>
-      <ToolBar tools={p.tools} />
+      <ToolBar tools={tools} />
+      {sort && (
+        <PickerDialog
+          open={sorting}
+          title={sort.title}
+          options={sort.options}
+          selectedIndex={sort.options.findIndex((o) => o.value === sort.value)}
+          onSelect={(o) => sort.onSelect(o.value)}
+          onClose={() => setSorting(false)}
+          testId="sort-picker"
+        />
+      )}
       {p.children}
     </Page>
   )
@@ -81,37 +133,46 @@ function ToolBar({ tools }: { tools: ListTool[] }) {
 }
 
 export interface ResultBodyProps<T> {
-  /** Test ids: `<prefix>-skeleton`, `<prefix>-list-error`, `-list-empty`, `-list-filtered`, `-rows`. */
-  prefix: string
+  /**
+   * The product's text namespace, also the test ids' prefix: its `list.loadFailed`, `list.empty`,
+   * `list.emptyHint`, `list.emptyFiltered` and `list.count`; `<ns>-skeleton`, `<ns>-list-error`,
+   * `-list-empty`, `-list-filtered`, `-rows`.
+   */
+  ns: string
   state: 'idle' | 'loading' | 'error' | 'done'
   rows: readonly T[]
-  errorText: string
   onRetry: () => void
-  /** Nothing found for the search: what to say and do. */
-  empty: { text: string; hint?: string; actions: StateAction[] }
-  /** When the rows are empty because of the filters: what to say and how to clear them. */
-  filtered: { text: string; clear: StateAction } | null
+  /** Nothing found for the search: what to do (change the search, another day). */
+  actions: StateAction[]
+  /** When the rows are empty because of the filters: how to clear them. */
+  clear: StateAction | null
   rowHeight: number
   resetKey: string
   renderRow: (row: T) => ReactNode
-  count: string
 }
 
 export function ResultBody<T>(p: ResultBodyProps<T>) {
-  if (p.state === 'loading' || p.state === 'idle') return <Skeletons count={5} tall testId={`${p.prefix}-skeleton`} />
+  const { t } = useTranslation()
+  const ns = p.ns
+  if (p.state === 'loading' || p.state === 'idle') return <Skeletons count={5} tall testId={`${ns}-skeleton`} />
   if (p.state === 'error')
-    return <ErrorBlock text={p.errorText} onRetry={p.onRetry} testId={`${p.prefix}-list-error`} />
-  if (p.rows.length === 0 && p.filtered)
+    return <ErrorBlock text={t(`${ns}:list.loadFailed`)} onRetry={p.onRetry} testId={`${ns}-list-error`} />
+  if (p.rows.length === 0 && p.clear)
     return (
       <StateBlock
-        text={p.filtered.text}
-        testId={`${p.prefix}-list-filtered`}
-        actions={[{ ...p.filtered.clear, solid: true }]}
+        text={t(`${ns}:list.emptyFiltered`)}
+        testId={`${ns}-list-filtered`}
+        actions={[{ ...p.clear, solid: true }]}
       />
     )
   if (p.rows.length === 0)
     return (
-      <StateBlock text={p.empty.text} hint={p.empty.hint} testId={`${p.prefix}-list-empty`} actions={p.empty.actions} />
+      <StateBlock
+        text={t(`${ns}:list.empty`)}
+        hint={t(`${ns}:list.emptyHint`)}
+        testId={`${ns}-list-empty`}
+        actions={p.actions}
+      />
     )
   return (
     <VirtualList
@@ -120,8 +181,8 @@ export function ResultBody<T>(p: ResultBodyProps<T>) {
       buffer={3}
       resetKey={p.resetKey}
       renderRow={p.renderRow}
-      footer={<Text className="result-list__count">{p.count}</Text>}
-      testId={`${p.prefix}-rows`}
+      footer={<Text className="result-list__count">{t(`${ns}:list.count`, { count: p.rows.length })}</Text>}
+      testId={`${ns}-rows`}
     />
   )
 }

@@ -225,31 +225,20 @@ function FlightList() {
       }
       body={
         <ResultBody
-          prefix="flight"
+          ns="flight"
           state={state}
           rows={rows}
-          errorText={t('flight:list.loadFailed')}
           onRetry={() => load(true)}
-          empty={{
-            text: t('flight:list.empty'),
-            hint: t('flight:list.emptyHint'),
-            actions: [
-              { text: t('flight:list.prevDay'), onPress: () => shift(-1) },
-              { text: t('flight:list.nextDayButton'), onPress: () => shift(1), solid: true },
-            ],
-          }}
-          filtered={
-            all.length > 0
-              ? {
-                  text: t('flight:list.emptyFiltered'),
-                  clear: { text: t('flight:list.clearFilters'), onPress: () => s.setFilters(NO_FILTERS) },
-                }
-              : null
+          actions={[
+            { text: t('flight:list.prevDay'), onPress: () => shift(-1) },
+            { text: t('flight:list.nextDayButton'), onPress: () => shift(1), solid: true },
+          ]}
+          clear={
+            all.length > 0 ? { text: t('flight:list.clearFilters'), onPress: () => s.setFilters(NO_FILTERS) } : null
           }
           rowHeight={FLIGHT_ROW_HEIGHT}
           resetKey={`${queryKey(q)}|${s.sort}|${JSON.stringify(s.filters)}`}
           renderRow={(row) => <FlightRowCard row={row} blockedReason={blocked(row)} onPress={open} />}
-          count={t('flight:list.count', { count: rows.length })}
         />
       }
       tools={[

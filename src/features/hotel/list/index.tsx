@@ -9,7 +9,6 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelRow, HotelSort } from '@api/hotel'
-import PickerDialog from '@/components/picker-dialog'
 import { ResultBody, ResultPage } from '@/components/result-list'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
@@ -34,7 +33,6 @@ function HotelList() {
   const f = useFormat()
   const [filterOpen, setFilterOpen] = useState(false)
   const [starsOpen, setStarsOpen] = useState(false)
-  const [sortOpen, setSortOpen] = useState(false)
   useHotelQuery(router.params)
   const req = s.request(BANDS)
   const key = JSON.stringify(req)
@@ -86,62 +84,33 @@ function HotelList() {
       policy={state === 'done' && policyLine(t, s.resultRank, capFor(s.resultRank, city))}
       body={
         <ResultBody
-          prefix="hotel"
+          ns="hotel"
           state={state}
           rows={rows}
-          errorText={t('hotel:list.loadFailed')}
           onRetry={() => load(true)}
-          empty={{
-            text: t('hotel:list.empty'),
-            hint: t('hotel:list.emptyHint'),
-            actions: [{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }],
-          }}
-          filtered={
-            filters
-              ? {
-                  text: t('hotel:list.emptyFiltered'),
-                  clear: { text: t('hotel:list.clearFilters'), onPress: () => s.setFilters(NO_LIST_FILTERS) },
-                }
-              : null
-          }
+          actions={[{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }]}
+          clear={filters ? { text: t('hotel:list.clearFilters'), onPress: () => s.setFilters(NO_LIST_FILTERS) } : null}
           rowHeight={HOTEL_ROW_HEIGHT}
           resetKey={key}
           renderRow={(row) => <HotelRowCard row={row} onPress={open} />}
-          count={t('hotel:list.count', { count: rows.length })}
         />
       }
+      sort={{
+        title: t('hotel:list.sortTitle'),
+        options: SORTS.map((so) => ({ value: so, text: t(`hotel:sort.${so}`) })),
+        value: s.sort,
+        onSelect: (v) => s.setSort(v),
+      }}
       tools={[
-        {
-          text: `${t(`hotel:sort.${s.sort}`)} ▾`,
-          on: true,
-          popup: true,
-          testId: 'open-sort',
-          onPress: () => setSortOpen(true),
-        },
         {
           text: t('hotel:list.starPrice'),
           on: s.band !== null || s.stars.length > 0,
           testId: 'open-star-price',
           onPress: () => setStarsOpen(true),
         },
-        {
-          text: t('hotel:list.filter'),
-          on: filters > 0,
-          badge: filters,
-          testId: 'open-filter',
-          onPress: () => setFilterOpen(true),
-        },
       ]}
+      filter={{ text: t('hotel:list.filter'), count: filters, onPress: () => setFilterOpen(true) }}
     >
-      <PickerDialog
-        open={sortOpen}
-        title={t('hotel:list.sortTitle')}
-        options={SORTS.map((so) => ({ value: so, text: t(`hotel:sort.${so}`) }))}
-        selectedIndex={SORTS.indexOf(s.sort)}
-        onSelect={(o) => s.setSort(o.value)}
-        onClose={() => setSortOpen(false)}
-        testId="sort-picker"
-      />
       <StarPriceSheet
         open={starsOpen}
         stars={s.stars}

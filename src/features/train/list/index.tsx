@@ -10,7 +10,6 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { TrainRow } from '@api/train'
 import { TRAIN_SORTS } from '@api/train-values'
-import PickerDialog from '@/components/picker-dialog'
 import { DayShift, ResultBody, ResultPage } from '@/components/result-list'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
@@ -29,7 +28,6 @@ function TrainList() {
   const { t, lang } = useTrainText()
   const f = useFormat()
   const [filterOpen, setFilterOpen] = useState(false)
-  const [sortOpen, setSortOpen] = useState(false)
   const req = s.request()
   const key = JSON.stringify(req)
 
@@ -93,38 +91,24 @@ function TrainList() {
       policy={state === 'done' && policyLine(t, s.resultRank)}
       body={
         <ResultBody
-          prefix="train"
+          ns="train"
           state={state}
           rows={rows}
-          errorText={t('train:list.loadFailed')}
           onRetry={() => load(true)}
-          empty={{
-            text: t('train:list.empty'),
-            hint: t('train:list.emptyHint'),
-            actions: [{ text: t('train:list.changeSearch'), onPress: () => void go('trainSearch'), solid: true }],
-          }}
-          filtered={
-            filters > 0
-              ? {
-                  text: t('train:list.emptyFiltered'),
-                  clear: { text: t('train:filter.clear'), onPress: () => s.setFilter(NO_TRAIN_FILTER) },
-                }
-              : null
-          }
+          actions={[{ text: t('train:list.changeSearch'), onPress: () => void go('trainSearch'), solid: true }]}
+          clear={filters > 0 ? { text: t('train:filter.clear'), onPress: () => s.setFilter(NO_TRAIN_FILTER) } : null}
           rowHeight={trainRowHeight(rows)}
           resetKey={`${key}|${s.sort}|${JSON.stringify(s.filter)}`}
           renderRow={(row) => <TrainRowCard row={row} onPress={open} />}
-          count={t('train:list.count', { count: rows.length })}
         />
       }
+      sort={{
+        title: t('train:sort.title'),
+        options: TRAIN_SORTS.map((so) => ({ value: so, text: t(`train:sort.${so}`) })),
+        value: s.sort,
+        onSelect: (v) => s.setSort(v),
+      }}
       tools={[
-        {
-          text: `${t(`train:sort.${s.sort}`)} ▾`,
-          on: true,
-          popup: true,
-          testId: 'open-sort',
-          onPress: () => setSortOpen(true),
-        },
         {
           text: t('train:search.highSpeedOnly'),
           on: s.highSpeedOnly,
@@ -132,24 +116,9 @@ function TrainList() {
           testId: 'toggle-high-speed',
           onPress: () => s.setHighSpeedOnly(!s.highSpeedOnly),
         },
-        {
-          text: t('train:filter.title'),
-          on: filters > 0,
-          badge: filters,
-          testId: 'open-filter',
-          onPress: () => setFilterOpen(true),
-        },
       ]}
+      filter={{ text: t('train:filter.title'), count: filters, onPress: () => setFilterOpen(true) }}
     >
-      <PickerDialog
-        open={sortOpen}
-        title={t('train:sort.title')}
-        options={TRAIN_SORTS.map((so) => ({ value: so, text: t(`train:sort.${so}`) }))}
-        selectedIndex={TRAIN_SORTS.indexOf(s.sort)}
-        onSelect={(o) => s.setSort(o.value)}
-        onClose={() => setSortOpen(false)}
-        testId="sort-picker"
-      />
       <FilterSheet
         open={filterOpen}
         value={s.filter}
