@@ -10,17 +10,17 @@ import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { HotelCity, HotelIndexInitInfoRes, HotelRankStandard, HotelRow, HotelSort, PayKind, SearchHotelsReq } from '@api/hotel'
 import { clock } from '@/core/clock'
 import { isCancelled } from '@/core/errors'
+import { forgetsPerson, loadAnswer, type LoadState } from '@/shared/search-results'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { cityName, type CityRef } from '@/domain/city'
 import { checkStay, DEFAULT_OCCUPANCY, defaultStay, firstCheckIn, nightsOf, normaliseOccupancy, normaliseStay, shiftDay, type Occupancy, type Stay, type StayLimits, type StayProblem } from '@/domain/hotel-stay'
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
-import { rootStore } from '@/stores'
 import * as api from './api'
 import type { HotelQuery } from './search-params'
 
 export type Market = 'CN' | 'INTL'
-export type LoadState = 'idle' | 'loading' | 'error' | 'done'
+export type { LoadState }
 
 export interface HotelCityRef extends CityRef {
   country: string
@@ -108,13 +108,12 @@ export class HotelSearchStore {
   resultRank: HotelRankStandard | null = null
   filters: ListFilters = NO_LIST_FILTERS
   sort: HotelSort = 'Recommended'
-  private ask = 0
 
   constructor(
     private readonly kv: KVStore = storage,
     private readonly session: KVStore = sessionStore,
   ) {
-    makeAutoObservable<HotelSearchStore, 'kv' | 'session' | 'ask' | 'stayChosen'>(this, { kv: false, session: false, ask: false, stayChosen: false, rows: observable.ref })
+    makeAutoObservable<HotelSearchStore, 'kv' | 'session' | 'stayChosen'>(this, { kv: false, session: false, stayChosen: false, rows: observable.ref })
     const saved = kv.getJSON<{ cities?: Partial<Record<Market, unknown[]>> } | null>(KEYS.hotelCities, null)
     for (const m of ['CN', 'INTL'] as const) {
       const list = Array.isArray(saved?.cities?.[m]) ? saved!.cities![m]!.filter(isCityRef).slice(0, MAX_RECENT_CITIES) : []
@@ -143,8 +142,6 @@ export class HotelSearchStore {
     this.travellers = []
     this.init = {}
     this.initState = 'idle'
-    this.resultKey = ''
-    this.resultState = 'idle'
     this.rows = []
     this.resultRank = null
     this.persist()
@@ -345,25 +342,12 @@ export class HotelSearchStore {
     }
   }
 
-  async loadHotels(req: SearchHotelsReq, force = false): Promise<void> {
-    const key = JSON.stringify(req)
-    if (!force && key === this.resultKey && this.resultState === 'done') return
-    const ask = ++this.ask
-    this.resultKey = key
-    this.resultState = 'loading'
-    try {
-      const res = await api.searchHotels(req)
-      if (ask !== this.ask) return
-      runInAction(() => {
-        this.rows = res.Hotels
-        this.nights = res.Nights
-        this.resultRank = res.RankStandard
-        this.resultState = 'done'
-      })
-    } catch (e) {
-      if (ask !== this.ask) return
-      runInAction(() => (this.resultState = isCancelled(e) ? 'idle' : 'error'))
-    }
+  loadHotels(req: SearchHotelsReq, force = false): Promise<void> {
+    return loadAnswer(this, JSON.stringify(req), force, () => api.searchHotels(req), (res) => {
+      this.rows = res.Hotels
+      this.nights = res.Nights
+      this.resultRank = res.RankStandard
+    })
   }
 
   /** Bench only (tests/bench): the real rows repeated to n, for the 1 000-row list. */
@@ -385,5 +369,4 @@ export function travellerPicks(travellers: readonly Traveller[], self: Traveller
 export { cityName }
 
 /** The one search store of the hotel subpackage. */
-export const hotelSearch = new HotelSearchStore()
-rootStore.session.onPersonChange(() => hotelSearch.forgetPerson())
+export const hotelSearch = forgetsPerson(new HotelSearchStore(), (s) => s.forgetPerson())

@@ -11,17 +11,16 @@ import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { SearchTrainsReq, TrainCityListRes, TrainRankStandard, TrainRow, TrainStation } from '@api/train'
 import { SALE_WINDOW_DAYS, type TrainSort } from '@api/train-values'
 import { clock } from '@/core/clock'
-import { isCancelled } from '@/core/errors'
+import { forgetsPerson, loadAnswer, type LoadState } from '@/shared/search-results'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import type { Lang } from '@/domain/format'
 import { shiftDay } from '@/domain/hotel-stay'
 import { filterTrains, NO_TRAIN_FILTER, sortTrains, type TrainFilter } from '@/domain/train'
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
-import { rootStore } from '@/stores'
 import * as api from './api'
 
-export type LoadState = 'idle' | 'loading' | 'error' | 'done'
+export type { LoadState }
 
 /** A station as a pick keeps it: code and names, so any language can show it later. */
 export interface StationRef {
@@ -92,13 +91,12 @@ export class TrainSearchStore {
   resultTo: TrainStation[] = []
   filter: TrainFilter = NO_TRAIN_FILTER
   sort: TrainSort = 'DepartEarly'
-  private ask = 0
 
   constructor(
     private readonly kv: KVStore = storage,
     private readonly session: KVStore = sessionStore,
   ) {
-    makeAutoObservable<TrainSearchStore, 'kv' | 'session' | 'ask'>(this, { kv: false, session: false, ask: false, rows: observable.ref })
+    makeAutoObservable<TrainSearchStore, 'kv' | 'session'>(this, { kv: false, session: false, rows: observable.ref })
     const saved = kv.getJSON<{ stations?: unknown[] } | null>(KEYS.trainCities, null)
     this.recent = Array.isArray(saved?.stations) ? saved!.stations.filter(isStationRef).slice(0, MAX_RECENT_STATIONS) : []
     if (this.recent[0]) this.from = this.recent[0]
@@ -117,7 +115,6 @@ export class TrainSearchStore {
   /** Sign-out and an account switch: the travellers, standard and results were someone else's. */
   forgetPerson(): void {
     this.travellers = []
-    this.resultKey = ''
     this.rows = []
     this.resultRank = null
     this.save()
@@ -232,29 +229,15 @@ export class TrainSearchStore {
     return sortTrains(filterTrains(this.rows, this.filter), this.sort)
   }
 
-  async loadTrains(req: SearchTrainsReq, force = false): Promise<void> {
-    const key = JSON.stringify(req)
-    if (!force && key === this.resultKey && this.resultState === 'done') return
-    const ask = ++this.ask
-    this.resultKey = key
-    this.resultState = 'loading'
-    try {
-      const res = await api.searchTrains(req)
-      if (ask !== this.ask) return
-      runInAction(() => {
-        this.rows = res.Trains
-        this.resultRank = res.RankStandard
-        this.resultFrom = res.From
-        this.resultTo = res.To
-        this.resultState = 'done'
-      })
-    } catch (e) {
-      if (ask !== this.ask) return
-      runInAction(() => (this.resultState = isCancelled(e) ? 'idle' : 'error'))
-    }
+  loadTrains(req: SearchTrainsReq, force = false): Promise<void> {
+    return loadAnswer(this, JSON.stringify(req), force, () => api.searchTrains(req), (res) => {
+      this.rows = res.Trains
+      this.resultRank = res.RankStandard
+      this.resultFrom = res.From
+      this.resultTo = res.To
+    })
   }
 }
 
 /** The one search store of the train subpackage. */
-export const trainSearch = new TrainSearchStore()
-rootStore.session.onPersonChange(() => trainSearch.forgetPerson())
+export const trainSearch = forgetsPerson(new TrainSearchStore(), (s) => s.forgetPerson())

@@ -1,0 +1,62 @@
+/**
+ * What every product's search store shares (docs/kit.md): the answer of the search shown, by the
+ * key of its request, loaded so that the newest ask wins (an older answer arriving late is
+ * dropped; a cancelled ask leaves the list idle, a failed one in error), and forgotten — with the
+ * travellers and the standard it carried — when the person changes (sign-out, another account).
+ */
+import { runInAction } from 'mobx'
+import { isCancelled } from '@/core/errors'
+import { rootStore } from '@/stores'
+
+export type LoadState = 'idle' | 'loading' | 'error' | 'done'
+
+/** The fields of a search store that the result-list frame reads. */
+export interface SearchAnswer {
+  resultKey: string
+  resultState: LoadState
+}
+
+const asks = new WeakMap<SearchAnswer, number>()
+
+/** Asks for the answer of `key` unless it is there (`force` asks again); `apply` keeps it. */
+export async function loadAnswer<R>(
+  store: SearchAnswer,
+  key: string,
+  force: boolean,
+  fetch: () => Promise<R>,
+  apply: (answer: R) => void,
+): Promise<void> {
+  if (!force && key === store.resultKey && store.resultState === 'done') return
+  const ask = (asks.get(store) ?? 0) + 1
+  asks.set(store, ask)
+  runInAction(() => {
+    store.resultKey = key
+    store.resultState = 'loading'
+  })
+  try {
+    const answer = await fetch()
+    if (asks.get(store) !== ask) return
+    runInAction(() => {
+      apply(answer)
+      store.resultState = 'done'
+    })
+  } catch (e) {
+    if (asks.get(store) !== ask) return
+    runInAction(() => (store.resultState = isCancelled(e) ? 'idle' : 'error'))
+  }
+}
+
+/**
+ * Registers what the store forgets when the person changes; the answer goes with it (it carried
+ * the previous person's standard). Returns the store.
+ */
+export function forgetsPerson<S extends SearchAnswer>(store: S, forget: (store: S) => void): S {
+  rootStore.session.onPersonChange(() =>
+    runInAction(() => {
+      forget(store)
+      store.resultKey = ''
+      store.resultState = 'idle'
+    }),
+  )
+  return store
+}
