@@ -1,0 +1,156 @@
+/**
+ * A pool of people the approval settings keep (the designated approvers, the whitelist): a
+ * searchable, paged list; people are added from those outside it (several at once) and removed
+ * one by one after a confirmation. Texts are `approvalSetting:<kind>.*`, test ids `<kind>-*` and
+ * `<one>-<PersonId>` for a row.
+ */
+import { useState, type ReactNode } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTranslation } from 'react-i18next'
+import Page from '@/components/page'
+import PickSheet, { personItem } from '@/components/pick-sheet'
+import PullList from '@/components/pull-list'
+import { MainButton } from '@/components/ui/button'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { useKeyword } from '@/components/use-keyword'
+import { usePaged } from '@/components/use-paged'
+import { useStores } from '@/stores'
+import './index.scss'
+import '@/i18n/ns/approvalSetting'
+
+type Page<T> = Promise<{ Items: T[]; Total: number }>
+
+export interface PoolPerson {
+  PersonId: number
+  Name: string
+}
+
+export interface PersonPoolProps<P extends PoolPerson> {
+  kind: 'approvers' | 'whitelist'
+  /** A row's test id prefix. */
+  one: string
+  testId: string
+  list: (keyword: string, page: number) => Page<P>
+  outside: (keyword: string, page: number) => Page<Parameters<typeof personItem>[0]>
+  add: (ids: number[]) => Promise<{ Count: number }>
+  remove: (ids: number[]) => Promise<unknown>
+  /** A refused removal (the http client has not said why). */
+  onRemoveError?: (e: unknown) => void
+  rowKey: (p: P) => string
+  /** The person's lines. */
+  children: (p: P) => ReactNode
+}
+
+function PersonPool<P extends PoolPerson>(p: PersonPoolProps<P>) {
+  const { t } = useTranslation()
+  const { session, ui } = useStores()
+  const k = `approvalSetting:${p.kind}`
+  const [adding, setAdding] = useState(false)
+  const paged = usePaged((page) => p.list(keyword.trim(), page).then((r) => ({ items: r.Items, total: r.Total })))
+  const list = paged.state
+  const reload = () => paged.refresh().catch(() => undefined)
+  const [keyword, setKeyword] = useKeyword(reload)
+
+  useDidShow(() => {
+    if (session.signedIn) reload()
+  })
+
+  const remove = async (x: P) => {
+    const answer = await ui.alert({
+      title: t(`${k}.removeTitle`),
+      content: t(`${k}.removeContent`, { name: x.Name }),
+      buttons: [
+        { text: t('common:cancel'), value: 'no' },
+        { text: t('approvalSetting:common.remove'), value: 'yes' },
+      ],
+    })
+    if (answer !== 'yes') return
+    try {
+      await p.remove([x.PersonId])
+      ui.toast(t(`${k}.removed`))
+      await reload()
+    } catch (e) {
+      p.onRemoveError?.(e)
+      await reload()
+    }
+  }
+  const add = async (ids: number[]) => {
+    setAdding(false)
+    try {
+      const r = await p.add(ids)
+      ui.toast(t(`${k}.added`, { n: r.Count }))
+      await reload()
+    } catch {
+      // shown by the http client
+    }
+  }
+
+  const items = list.items
+  return (
+    <Page title={`${k}.title`} testId={p.testId}>
+      <View className="as-screen">
+        <View className="as-search">
+          <Input
+            className="as-search__input"
+            value={keyword}
+            placeholder={t('approvalSetting:common.personSearch')}
+            onInput={(e) => setKeyword(e.detail.value)}
+            data-testid={`${p.kind}-search`}
+          />
+        </View>
+        {items !== null && (
+          <Text className="as-total" data-testid={`${p.kind}-total`}>
+            {t(`${k}.total`, { n: list.total })} · {t(`${k}.hint`)}
+          </Text>
+        )}
+        {items === null && !list.failed && <Skeletons testId={`${p.kind}-loading`} />}
+        {items === null && list.failed && <ErrorBlock onRetry={reload} testId={`${p.kind}-error`} />}
+        {items !== null && (
+          <PullList
+            className="as-list"
+            hasMore={paged.hasMore}
+            onRefresh={() => paged.refresh()}
+            onLoadMore={paged.loadMore}
+            isEmpty={items.length === 0}
+            empty={<StateBlock text={t(`${k}.empty`)} testId={`${p.kind}-empty`} />}
+            testId={`${p.kind}-list`}
+          >
+            {items.length > 0 && (
+              <View className="as-section">
+                {items.map((x) => (
+                  <View key={p.rowKey(x)} className="as-person" data-testid={`${p.one}-${x.PersonId}`}>
+                    <View className="as-person__text">{p.children(x)}</View>
+                    <View
+                      className="as-person__action"
+                      role="button"
+                      onClick={() => void remove(x)}
+                      data-testid={`${p.one}-remove-${x.PersonId}`}
+                    >
+                      <Text>{t('approvalSetting:common.remove')}</Text>
+                    </View>
+                  </View>
+                ))}
+              </View>
+            )}
+          </PullList>
+        )}
+        <View className="as-bar-static">
+          <MainButton text={t(`${k}.add`)} onClick={() => setAdding(true)} testId={`${p.kind}-add`} />
+        </View>
+      </View>
+      <PickSheet
+        open={adding}
+        title={t('approvalSetting:picker.persons')}
+        multi
+        load={(kw, page) => p.outside(kw, page).then((r) => ({ items: r.Items.map(personItem), total: r.Total }))}
+        onDone={(picked) => void add(picked.map((x) => x.id))}
+        onClose={() => setAdding(false)}
+        testId={`${p.kind}-picker`}
+      />
+    </Page>
+  )
+}
+
+export default observer(PersonPool) as typeof PersonPool
