@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Product } from '@api/booking-data'
 import { ErrorCode } from '@api/errors'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
@@ -56,9 +57,9 @@ export function useAfterSale(prefix: string) {
   return { busy, send }
 }
 
-/** The refund reason: the company's codes, or 'other' with a text where `allowOther`. */
-export function useRefundReason(p: { title: string; allowOther: boolean; testId: string }) {
-  const codes = useReasonCodes('Flight')
+/** The refund reason: the company's codes of the product, or 'other' with a text where `allowOther`. */
+export function useRefundReason(p: { product: Product; title: string; allowOther: boolean; testId: string }) {
+  const codes = useReasonCodes(p.product)
   const [reason, setReason] = useState<ReasonDraft | undefined>()
   const [open, setOpen] = useState(false)
   const text = reason

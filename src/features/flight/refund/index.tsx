@@ -52,6 +52,7 @@ function FlightRefund() {
     show: openReason,
     sheet,
   } = useRefundReason({
+    product: 'Flight',
     title: t('flight:refund.reason'),
     allowOther: rule.IsDisplayOtherItem,
     testId: 'refund-reason-sheet',

@@ -37,7 +37,12 @@ function IntlRefund() {
     text: reasonText,
     show: openReason,
     sheet,
-  } = useRefundReason({ title: t('intlFlight:refund.reason'), allowOther: true, testId: 'refund-reason-sheet' })
+  } = useRefundReason({
+    product: 'Flight',
+    title: t('intlFlight:refund.reason'),
+    allowOther: true,
+    testId: 'refund-reason-sheet',
+  })
 
   const key = ids.join(',')
   const ask = () => {
