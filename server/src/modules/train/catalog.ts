@@ -13,7 +13,8 @@ import type { SeatClass, TrainType } from '../../../../types/api/train-values'
 import { SALE_WINDOW_DAYS } from '../../../../types/api/train-values'
 import { hash32, rng, unit } from '../../lib/prng'
 import { addDays, chinaInstant } from '../../lib/time'
-import { LINES, stationByCode, type Line, type Station } from './stations'
+import { LINES, type Line } from './lines'
+import { stationByCode, type Station } from './stations'
 
 export interface Stop {
   station: Station

@@ -1,9 +1,8 @@
 /**
- * The railway's stations and lines (generated data, fixed): about 120 stations with their
- * telegraph codes, Chinese and English names, pinyin and city, on the lines the trains run along
- * (catalog.ts). Kilometres are from the line's first station, close to the real ones. A city with
- * an airport keeps the flight and hotel city code (BJS, SHA, CAN); the others get a code of their
- * own. Hot stations are the big cities' main stations.
+ * The railway's stations (generated data, fixed): about 120 stations with their telegraph codes,
+ * Chinese and English names, pinyin and city, on the lines the trains run along (lines.ts,
+ * catalog.ts). A city with an airport keeps the flight and hotel city code (BJS, SHA, CAN); the
+ * others get a code of their own. Hot stations are the big cities' main stations.
  */
 
 /** [telegraph code, Chinese, pinyin (syllables), English, city code, city Chinese, city English, hot] */
@@ -169,7 +168,18 @@ export const STATIONS: readonly Station[] = ROWS.map(([code, cn, py, en, cityCod
     .split(' ')
     .map((s) => s[0])
     .join('')
-  return { code, cn, pinyin, initials, en, cityCode, cityCn, cityEn, hot: hot === true, keys: [cn, pinyin, initials, en.toLowerCase(), ...en.toLowerCase().split(' ').slice(1), code.toLowerCase(), cityCn, cityEn.toLowerCase()] }
+  return {
+    code,
+    cn,
+    pinyin,
+    initials,
+    en,
+    cityCode,
+    cityCn,
+    cityEn,
+    hot: hot === true,
+    keys: [cn, pinyin, initials, en.toLowerCase(), ...en.toLowerCase().split(' ').slice(1), code.toLowerCase(), cityCn, cityEn.toLowerCase()],
+  }
 })
 
 const BY_CODE = new Map(STATIONS.map((s) => [s.code, s]))
@@ -181,35 +191,3 @@ export function stationsOf(code: string): Station[] {
   if (s) return [s]
   return STATIONS.filter((x) => x.cityCode === code)
 }
-
-/**
- * The lines: [station code, km from the line's first station]. Trains run along a line (a
- * stretch of it, either way); HSR lines carry G, D and C trains, the conventional ones Z, T, K.
- */
-export interface Line {
-  code: string
-  highSpeed: boolean
-  stops: readonly [string, number][]
-}
-
-export const LINES: readonly Line[] = [
-  { code: 'JH', highSpeed: true, stops: [['VNP', 0], ['TIP', 131], ['CBP', 219], ['DIP', 314], ['JGK', 406], ['TMK', 465], ['QAK', 533], ['TEK', 589], ['ZEK', 627], ['UUH', 688], ['SRH', 767], ['BMH', 844], ['CXH', 962], ['NKH', 1023], ['ZEH', 1087], ['EXH', 1112], ['ESH', 1153], ['WGH', 1210], ['OHH', 1237], ['KNH', 1268], ['AOH', 1318]] },
-  { code: 'JG', highSpeed: true, stops: [['BXP', 0], ['BMP', 139], ['SJP', 281], ['EDP', 388], ['HPP', 456], ['ADF', 513], ['HFF', 558], ['EGF', 610], ['ZAF', 693], ['XVF', 774], ['LBN', 840], ['ZLN', 904], ['OYN', 1000], ['WHN', 1229], ['KNN', 1311], ['YIQ', 1444], ['CWQ', 1591], ['ZAQ', 1639], ['HVQ', 1746], ['ICQ', 1894], ['SNQ', 2050], ['IZQ', 2298], ['IOQ', 2400], ['NZQ', 2410]] },
-  { code: 'HK', highSpeed: true, stops: [['AOH', 0], ['EPH', 84], ['HGH', 159], ['YWH', 279], ['JBH', 324], ['QEH', 414], ['SRG', 535], ['NXG', 745], ['XUG', 905], ['PBG', 1014], ['CWQ', 1085], ['UOQ', 1216], ['KAQ', 1421], ['QKW', 1655], ['KQW', 1810], ['ASE', 1890], ['KOM', 2252]] },
-  { code: 'XL', highSpeed: true, stops: [['UUH', 0], ['ZAF', 362], ['LLF', 504], ['SCF', 620], ['HDY', 724], ['EAY', 842], ['BBY', 1009], ['TIJ', 1162], ['LAJ', 1419]] },
-  { code: 'HR', highSpeed: true, stops: [['AOH', 0], ['OHH', 81], ['WGH', 108], ['NKH', 295], ['ENH', 461], ['UAH', 535], ['HKN', 815], ['HAN', 1105], ['ESN', 1325], ['CUW', 1625], ['NIW', 1775], ['ICW', 1925]] },
-  { code: 'DN', highSpeed: true, stops: [['HGH', 0], ['NGH', 155], ['TZH', 270], ['VRH', 390], ['FYS', 700], ['PTS', 800], ['QYS', 860], ['XKS', 940], ['CBQ', 1220], ['HMQ', 1440], ['IOQ', 1520]] },
-  { code: 'JHA', highSpeed: true, stops: [['IFP', 0], ['IVP', 190], ['SBT', 700], ['CRT', 990], ['VAB', 1230]] },
-  { code: 'HD', highSpeed: true, stops: [['VAB', 0], ['CRT', 240], ['SBT', 530], ['AST', 620], ['DFT', 910]] },
-  { code: 'JQ', highSpeed: true, stops: [['JGK', 0], ['MDK', 30], ['ZBK', 110], ['WFK', 210], ['QHK', 360], ['QDK', 375]] },
-  { code: 'ST', highSpeed: true, stops: [['SJP', 0], ['YQP', 120], ['TYV', 230]] },
-  { code: 'JJ', highSpeed: true, stops: [['VNP', 0], ['WWP', 80], ['TJP', 120]] },
-  { code: 'GS', highSpeed: true, stops: [['GGQ', 0], ['RTQ', 60], ['SZQ', 140]] },
-  { code: 'JHP', highSpeed: false, stops: [['BJP', 0], ['TJP', 137], ['JNK', 497], ['XCH', 814], ['NJH', 1150], ['WXH', 1311], ['SZH', 1358], ['SHH', 1463]] },
-  { code: 'JGP', highSpeed: false, stops: [['BXP', 0], ['SJP', 277], ['ZZF', 689], ['WCN', 1225], ['CSQ', 1587], ['GZQ', 2294], ['SZQ', 2441]] },
-  { code: 'LX', highSpeed: false, stops: [['ZZF', 0], ['XAY', 511], ['LZJ', 1187]] },
-  { code: 'HKP', highSpeed: false, stops: [['SHH', 0], ['HZH', 201], ['NCG', 836], ['CSQ', 1254], ['GIW', 2182], ['KMM', 2813]] },
-  { code: 'CY', highSpeed: false, stops: [['CDW', 0], ['CQW', 504], ['GIW', 967], ['KMM', 1600]] },
-  { code: 'FX', highSpeed: false, stops: [['HZH', 0], ['NCG', 636], ['FZS', 1250], ['XMS', 1520]] },
-  { code: 'HSP', highSpeed: false, stops: [['BJP', 0], ['SYT', 703], ['CCT', 1008], ['HBB', 1249]] },
-]
