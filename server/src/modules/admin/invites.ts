@@ -1,33 +1,20 @@
 /**
- * Employee invitations and enterprise-messenger bindings.
+ * Employee invitations (messenger bindings: messengers.ts).
  *
  * Invitation: an administrator makes a link (invite/create; the client draws its QR code); a
  * person opens it (invite/getinviteinfo, no sign-in) and asks to join (invite/join); an
  * administrator approves — the person becomes an employee with an account (sign-in name: the
  * phone; SMS sign-in or password reset) — or rejects (invite/list, invite/approve).
- *
- * Messengers (wechatwork, dingtalkwork, feishuwork): each employee's binding state. An
- * administrator binds an external user id directly, unbinds, or sends a sign-in link
- * ({messenger}/inviteUser, state Verifying); the employee opens it inside the messenger, signs in,
- * and messenger/acceptBinding records the binding (Bound) for the signed-in person only.
  */
 import { ErrorCode } from '../../../../types/api'
 import {
-  BINDING_LINK_VALID_DAYS,
   INVITE_VALID_DAYS,
-  type AcceptBindingRes,
-  type BindingInfo,
-  type BindingLink,
-  type BindingState,
   type InviteInfo,
   type InviteLink,
   type JoinRequestItem,
   type JoinRequestState,
   type JoinReq,
   type JoinRes,
-  type Messenger,
-  type MessengerUser,
-  type MessengerUsersReq,
   type InviteApproveReq,
   type Page,
 } from '../../../../types/api/admin'
@@ -41,21 +28,28 @@ import { addSeconds } from '../../lib/time'
 import { audit, pageOf } from './audit'
 import { defaultRoleId, insertPerson } from './people'
 import { assertNoProblems, lookups, personProblems, type PersonInput } from './person-checks'
-import { adminError } from './texts'
-
-const expired = () => adminError(ErrorCode.LinkExpired, 'admLinkExpired')
-
-// ------------------------------------------------------------ invitations
+import { adminError, linkExpired } from './texts'
 
 export async function createInvite(ctx: AuthedContext, departmentId: number | undefined): Promise<InviteLink> {
   const companyId = ctx.caller.companyId
-  if (departmentId && !(await ctx.db.selectFrom('departments').select('id').where('company_id', '=', companyId).where('id', '=', departmentId).executeTakeFirst())) throw fail.notFound()
+  if (
+    departmentId &&
+    !(await ctx.db.selectFrom('departments').select('id').where('company_id', '=', companyId).where('id', '=', departmentId).executeTakeFirst())
+  )
+    throw fail.notFound()
   const token = randomToken()
   const expiresAt = addSeconds(ctx.now(), INVITE_VALID_DAYS * 86_400).toISOString()
   return ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('invite_links')
-      .values({ company_id: companyId, token_hash: sha256(token), department_id: departmentId ?? null, created_by: ctx.caller.userId, created_at: ctx.now().toISOString(), expires_at: expiresAt })
+      .values({
+        company_id: companyId,
+        token_hash: sha256(token),
+        department_id: departmentId ?? null,
+        created_by: ctx.caller.userId,
+        created_at: ctx.now().toISOString(),
+        expires_at: expiresAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await audit(trx, ctx, 'Invitation', id, 'add', null, { DepartmentId: departmentId ?? null, ExpiresAt: expiresAt })
@@ -65,15 +59,22 @@ export async function createInvite(ctx: AuthedContext, departmentId: number | un
 
 async function liveInvite(ctx: CallContext, token: string) {
   const row = await ctx.db.selectFrom('invite_links').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst()
-  if (!row || row.expires_at <= ctx.now().toISOString()) throw expired()
+  if (!row || row.expires_at <= ctx.now().toISOString()) throw linkExpired()
   return row
 }
 
 export async function inviteInfo(ctx: CallContext, token: string): Promise<InviteInfo> {
   const row = await liveInvite(ctx, token)
   const c = await ctx.db.selectFrom('companies').select(['name', 'name_en']).where('id', '=', row.company_id).executeTakeFirstOrThrow()
-  const d = row.department_id ? await ctx.db.selectFrom('departments').select(['name', 'name_en']).where('id', '=', row.department_id).executeTakeFirst() : undefined
-  return { CompanyName: c.name, CompanyNameEn: c.name_en, DepartmentName: d ? (ctx.lang === 'en' || ctx.lang === 'ja' ? d.name_en || d.name : d.name) : '', ExpiresAt: row.expires_at }
+  const d = row.department_id
+    ? await ctx.db.selectFrom('departments').select(['name', 'name_en']).where('id', '=', row.department_id).executeTakeFirst()
+    : undefined
+  return {
+    CompanyName: c.name,
+    CompanyNameEn: c.name_en,
+    DepartmentName: d ? (ctx.lang === 'en' || ctx.lang === 'ja' ? d.name_en || d.name : d.name) : '',
+    ExpiresAt: row.expires_at,
+  }
 }
 
 const joinInput = (req: JoinReq, departmentId: number | null): PersonInput => ({
@@ -103,14 +104,32 @@ export async function join(ctx: CallContext, req: JoinReq): Promise<JoinRes> {
   const l = await lookups(ctx.db, invite.company_id, [v.email])
   // The company's required employee number and department are the administrator's to fill on approval.
   assertNoProblems(personProblems(v, 'employee', { ...l, requireEmployeeNo: false, requireDepartment: false }, null), ctx.lang)
-  const pending = await ctx.db.selectFrom('join_requests').select('id').where('company_id', '=', invite.company_id).where('mobile', '=', v.mobile!).where('state', '=', 'Pending').executeTakeFirst()
+  const pending = await ctx.db
+    .selectFrom('join_requests')
+    .select('id')
+    .where('company_id', '=', invite.company_id)
+    .where('mobile', '=', v.mobile!)
+    .where('state', '=', 'Pending')
+    .executeTakeFirst()
   if (pending) return { RequestId: pending.id, State: 'Pending' }
   const { id } = await ctx.db
     .insertInto('join_requests')
     .values({
-      company_id: invite.company_id, invite_id: invite.id, ch_name: v.chName, last_name: v.lastName, first_name: v.firstName, mobile_country_code: v.mobileCountryCode,
-      mobile: v.mobile!, email: v.email ?? '', employee_no: v.employeeNo ?? '', department_id: invite.department_id, state: 'Pending', person_id: null,
-      created_at: ctx.now().toISOString(), decided_at: null, decided_by: null,
+      company_id: invite.company_id,
+      invite_id: invite.id,
+      ch_name: v.chName,
+      last_name: v.lastName,
+      first_name: v.firstName,
+      mobile_country_code: v.mobileCountryCode,
+      mobile: v.mobile!,
+      email: v.email ?? '',
+      employee_no: v.employeeNo ?? '',
+      department_id: invite.department_id,
+      state: 'Pending',
+      person_id: null,
+      created_at: ctx.now().toISOString(),
+      decided_at: null,
+      decided_by: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -133,7 +152,10 @@ const joinItem = (r: NonNullable<JoinRow>): JoinRequestItem => ({
   PersonId: r.person_id,
 })
 
-export async function joinRequests(ctx: AuthedContext, req: { State?: JoinRequestState; PageIndex?: number; PageSize?: number }): Promise<Page<JoinRequestItem>> {
+export async function joinRequests(
+  ctx: AuthedContext,
+  req: { State?: JoinRequestState; PageIndex?: number; PageSize?: number },
+): Promise<Page<JoinRequestItem>> {
   const { PageIndex, PageSize, offset } = pageOf(req)
   let q = ctx.db.selectFrom('join_requests').where('company_id', '=', ctx.caller.companyId)
   if (req.State) q = q.where('state', '=', req.State)
@@ -143,7 +165,16 @@ export async function joinRequests(ctx: AuthedContext, req: { State?: JoinReques
 }
 
 export async function pendingCount(ctx: AuthedContext): Promise<number> {
-  return Number((await ctx.db.selectFrom('join_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', ctx.caller.companyId).where('state', '=', 'Pending').executeTakeFirstOrThrow()).n)
+  return Number(
+    (
+      await ctx.db
+        .selectFrom('join_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('company_id', '=', ctx.caller.companyId)
+        .where('state', '=', 'Pending')
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 }
 
 export async function decideJoin(ctx: AuthedContext, req: InviteApproveReq): Promise<JoinRequestItem> {
@@ -156,17 +187,36 @@ export async function decideJoin(ctx: AuthedContext, req: InviteApproveReq): Pro
     let personId: number | null = null
     if (req.Approve) {
       const v: PersonInput = {
-        ...joinInput({ Token: '', ChName: row.ch_name, LastName: row.last_name, FirstName: row.first_name, MobileCountryCode: row.mobile_country_code, Mobile: row.mobile, Email: row.email, EmployeeNo: row.employee_no }, req.DepartmentId ?? row.department_id),
+        ...joinInput(
+          {
+            Token: '',
+            ChName: row.ch_name,
+            LastName: row.last_name,
+            FirstName: row.first_name,
+            MobileCountryCode: row.mobile_country_code,
+            Mobile: row.mobile,
+            Email: row.email,
+            EmployeeNo: row.employee_no,
+          },
+          req.DepartmentId ?? row.department_id,
+        ),
         rankId: req.RankId ?? null,
       }
       assertNoProblems(personProblems(v, 'employee', await lookups(trx, companyId, [v.email]), null), ctx.lang)
-      if (await trx.selectFrom('users').select('id').where('user_name_key', '=', userNameKey(row.mobile)).executeTakeFirst()) throw fail.alreadyExists('userNameTaken')
+      if (await trx.selectFrom('users').select('id').where('user_name_key', '=', userNameKey(row.mobile)).executeTakeFirst())
+        throw fail.alreadyExists('userNameTaken')
       const role = await defaultRoleId(trx, companyId)
       personId = await insertPerson(trx, ctx, 'employee', v, { userName: row.mobile, roleIds: role !== null ? [role] : [] })
     }
     await trx
       .updateTable('join_requests')
-      .set({ state: req.Approve ? 'Approved' : 'Rejected', person_id: personId, decided_at: ctx.now().toISOString(), decided_by: ctx.caller.userId, ...(req.DepartmentId ? { department_id: req.DepartmentId } : {}) })
+      .set({
+        state: req.Approve ? 'Approved' : 'Rejected',
+        person_id: personId,
+        decided_at: ctx.now().toISOString(),
+        decided_by: ctx.caller.userId,
+        ...(req.DepartmentId ? { department_id: req.DepartmentId } : {}),
+      })
       .where('id', '=', row.id)
       .execute()
     const after = joinItem((await joinRow(trx, companyId, row.id))!)
@@ -174,131 +224,3 @@ export async function decideJoin(ctx: AuthedContext, req: InviteApproveReq): Pro
     return after
   })
 }
-
-// ------------------------------------------------------------ messengers
-
-async function bindingOf(db: Db, companyId: number, personId: number, messenger: Messenger) {
-  return db.selectFrom('messenger_bindings').selectAll().where('company_id', '=', companyId).where('person_id', '=', personId).where('messenger', '=', messenger).executeTakeFirst()
-}
-
-async function messengerUser(ctx: AuthedContext, db: Db, messenger: Messenger, personId: number): Promise<MessengerUser> {
-  const p = await db
-    .selectFrom('persons')
-    .leftJoin('departments', 'departments.id', 'persons.department_id')
-    .select(['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.employee_no', 'departments.name as dept'])
-    .where('persons.company_id', '=', ctx.caller.companyId)
-    .where('persons.id', '=', personId)
-    .where('persons.kind', '=', 'employee')
-    .where('persons.status', '>=', 0)
-    .executeTakeFirst()
-  if (!p) throw fail.notFound()
-  const b = await bindingOf(db, ctx.caller.companyId, personId, messenger)
-  return {
-    PersonId: p.id,
-    Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
-    EmployeeNo: p.employee_no ?? '',
-    DepartmentName: p.dept ?? '',
-    State: stateOf(b, ctx.now().toISOString()),
-    ExternalUserId: b?.state === 'Bound' ? b.external_user_id : '',
-    BoundAt: b?.state === 'Bound' ? b.bound_at : null,
-  }
-}
-
-/** A sign-in link past its time is Unbound again. */
-const stateOf = (b: { state: string; link_expires_at: string | null } | undefined, nowIso: string): BindingState =>
-  !b ? 'Unbound' : b.state === 'Verifying' && (b.link_expires_at ?? '') <= nowIso ? 'Unbound' : (b.state as BindingState)
-
-export async function messengerUsers(ctx: AuthedContext, messenger: Messenger, req: MessengerUsersReq): Promise<Page<MessengerUser>> {
-  const { PageIndex, PageSize, offset } = pageOf(req)
-  let q = ctx.db
-    .selectFrom('persons')
-    .leftJoin('departments', 'departments.id', 'persons.department_id')
-    .leftJoin('messenger_bindings as b', (j) => j.onRef('b.person_id', '=', 'persons.id').on('b.messenger', '=', messenger))
-    .select(['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.employee_no', 'departments.name as dept', 'b.state', 'b.external_user_id', 'b.bound_at', 'b.link_expires_at'])
-    .where('persons.company_id', '=', ctx.caller.companyId)
-    .where('persons.kind', '=', 'employee')
-    .where('persons.status', '>=', 0)
-  const kw = req.Keyword?.trim().toLowerCase()
-  if (kw) q = q.where((eb) => eb.or([eb(eb.fn('lower', ['persons.ch_name']), 'like', `%${kw}%`), eb(eb.fn('lower', ['persons.employee_no']), 'like', `%${kw}%`), eb(eb.fn('lower', ['persons.last_name']), 'like', `%${kw}%`)]))
-  const nowIso = ctx.now().toISOString()
-  const all = (await q.orderBy('persons.id').execute()).map(
-    (r): MessengerUser => {
-      const state = r.state ? stateOf({ state: r.state, link_expires_at: r.link_expires_at }, nowIso) : 'Unbound'
-      return {
-        PersonId: r.id,
-        Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
-        EmployeeNo: r.employee_no ?? '',
-        DepartmentName: r.dept ?? '',
-        State: state,
-        ExternalUserId: state === 'Bound' ? r.external_user_id ?? '' : '',
-        BoundAt: state === 'Bound' ? r.bound_at : null,
-      }
-    },
-  )
-  const filtered = req.State ? all.filter((u) => u.State === req.State) : all
-  return { Items: filtered.slice(offset, offset + PageSize), Total: filtered.length, PageIndex, PageSize }
-}
-
-async function upsertBinding(db: Db, companyId: number, personId: number, messenger: Messenger, set: { state: BindingState; external_user_id: string; link_token_hash: string | null; link_expires_at: string | null; bound_at: string | null }, at: string) {
-  const b = await bindingOf(db, companyId, personId, messenger)
-  if (b) await db.updateTable('messenger_bindings').set({ ...set, updated_at: at }).where('id', '=', b.id).execute()
-  else await db.insertInto('messenger_bindings').values({ company_id: companyId, person_id: personId, messenger, ...set, updated_at: at }).execute()
-}
-
-export async function bindUser(ctx: AuthedContext, messenger: Messenger, personId: number, externalUserId: string | null): Promise<MessengerUser> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await messengerUser(ctx, trx, messenger, personId)
-    const at = ctx.now().toISOString()
-    if (externalUserId !== null) {
-      const clash = await trx.selectFrom('messenger_bindings').select('person_id').where('company_id', '=', ctx.caller.companyId).where('messenger', '=', messenger).where('state', '=', 'Bound').where('external_user_id', '=', externalUserId).executeTakeFirst()
-      if (clash && clash.person_id !== personId) throw fail.alreadyExists('userNameTaken')
-    }
-    await upsertBinding(trx, ctx.caller.companyId, personId, messenger, { state: externalUserId ? 'Bound' : 'Unbound', external_user_id: externalUserId ?? '', link_token_hash: null, link_expires_at: null, bound_at: externalUserId ? at : null }, at)
-    const after = await messengerUser(ctx, trx, messenger, personId)
-    await audit(trx, ctx, 'MessengerBinding', personId, externalUserId ? `bind:${messenger}` : `unbind:${messenger}`, before, after)
-    return after
-  })
-}
-
-export async function bindingLink(ctx: AuthedContext, messenger: Messenger, personId: number): Promise<BindingLink> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await messengerUser(ctx, trx, messenger, personId)
-    const token = randomToken()
-    const at = ctx.now().toISOString()
-    const expiresAt = addSeconds(ctx.now(), BINDING_LINK_VALID_DAYS * 86_400).toISOString()
-    await upsertBinding(trx, ctx.caller.companyId, personId, messenger, { state: 'Verifying', external_user_id: '', link_token_hash: sha256(token), link_expires_at: expiresAt, bound_at: null }, at)
-    await audit(trx, ctx, 'MessengerBinding', personId, `invite:${messenger}`, before, await messengerUser(ctx, trx, messenger, personId))
-    return { PersonId: personId, Token: token, Url: ctx.mediaUrl(`/#/messengerBind?messenger=${messenger}&token=${token}`), ExpiresAt: expiresAt }
-  })
-}
-
-/** The binding link behind a token, for the signed-in employee it was made for only. */
-async function openLink(ctx: AuthedContext, db: Db, token: string) {
-  const b = await db.selectFrom('messenger_bindings').selectAll().where('link_token_hash', '=', sha256(token)).executeTakeFirst()
-  if (!b || b.state !== 'Verifying' || (b.link_expires_at ?? '') <= ctx.now().toISOString()) throw expired()
-  if (b.company_id !== ctx.caller.companyId || b.person_id !== ctx.caller.personId) throw adminError(ErrorCode.NoPermission, 'admNotYourLink')
-  return b
-}
-
-/** What the employee's binding link is for: the messenger, the company, whom it was made for. */
-export async function bindingInfo(ctx: AuthedContext, token: string): Promise<BindingInfo> {
-  const b = await openLink(ctx, ctx.db, token)
-  const c = await ctx.db.selectFrom('companies').select(['name', 'name_en']).where('id', '=', b.company_id).executeTakeFirstOrThrow()
-  const p = await ctx.db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', b.person_id).executeTakeFirstOrThrow()
-  return { Messenger: b.messenger as Messenger, CompanyName: c.name, CompanyNameEn: c.name_en, PersonName: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }), ExpiresAt: b.link_expires_at ?? '' }
-}
-
-/** The signed-in employee opened their link: bound (an id bound to someone else of the company is refused, 1008). */
-export async function acceptBinding(ctx: AuthedContext, token: string, externalUserId: string): Promise<AcceptBindingRes> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const b = await openLink(ctx, trx, token)
-    const nowIso = ctx.now().toISOString()
-    const clash = await trx.selectFrom('messenger_bindings').select('person_id').where('company_id', '=', b.company_id).where('messenger', '=', b.messenger).where('state', '=', 'Bound').where('external_user_id', '=', externalUserId).executeTakeFirst()
-    if (clash && clash.person_id !== b.person_id) throw fail.alreadyExists('userNameTaken')
-    const before = await messengerUser(ctx, trx, b.messenger as Messenger, b.person_id)
-    await trx.updateTable('messenger_bindings').set({ state: 'Bound', external_user_id: externalUserId, link_token_hash: null, link_expires_at: null, bound_at: nowIso, updated_at: nowIso }).where('id', '=', b.id).execute()
-    await audit(trx, ctx, 'MessengerBinding', b.person_id, `accept:${b.messenger}`, before, await messengerUser(ctx, trx, b.messenger as Messenger, b.person_id))
-    return { Messenger: b.messenger as Messenger, State: 'Bound' }
-  })
-}
-

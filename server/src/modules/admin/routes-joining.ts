@@ -4,6 +4,7 @@ import * as A from '../../../../types/api/admin'
 import type { Messenger } from '../../../../types/api/admin'
 import type { AddCall } from '../../http/call'
 import * as I from './invites'
+import * as B from './messengers'
 import { M, res, count } from './route-kit'
 
 const EMPLOYEE: PowerKey = `${M}.EmployeeInfo.EmployeeManage`
@@ -22,7 +23,7 @@ function messengers(call: AddCall<A.AdminCalls>) {
       power,
       body: A.MessengerUsersReq,
       result: res<A.Page<A.MessengerUser>>('Page<MessengerUser>'),
-      handle: (b, ctx) => I.messengerUsers(ctx, m, b),
+      handle: (b, ctx) => B.messengerUsers(ctx, m, b),
     })
     call(`${m}/bindingUser`, {
       summary: `Binds an employee to a ${m} user id`,
@@ -30,7 +31,7 @@ function messengers(call: AddCall<A.AdminCalls>) {
       power,
       body: A.BindingUserReq,
       result: res<A.MessengerUser>('MessengerUser'),
-      handle: (b, ctx) => I.bindUser(ctx, m, b.PersonId, b.ExternalUserId),
+      handle: (b, ctx) => B.bindUser(ctx, m, b.PersonId, b.ExternalUserId),
     })
     call(`${m}/unbindingUser`, {
       summary: `Removes an employee’s ${m} binding`,
@@ -38,7 +39,7 @@ function messengers(call: AddCall<A.AdminCalls>) {
       power,
       body: A.PersonIdReq,
       result: res<A.MessengerUser>('MessengerUser'),
-      handle: (b, ctx) => I.bindUser(ctx, m, b.PersonId, null),
+      handle: (b, ctx) => B.bindUser(ctx, m, b.PersonId, null),
     })
     call(`${m}/inviteUser`, {
       summary: `A sign-in link for the employee; opened in ${m} and signed in, it binds (messenger/acceptBinding)`,
@@ -46,7 +47,7 @@ function messengers(call: AddCall<A.AdminCalls>) {
       power,
       body: A.PersonIdReq,
       result: res<A.BindingLink>('BindingLink'),
-      handle: (b, ctx) => I.bindingLink(ctx, m, b.PersonId),
+      handle: (b, ctx) => B.bindingLink(ctx, m, b.PersonId),
     })
   }
   call('messenger/acceptBinding', {
@@ -54,14 +55,14 @@ function messengers(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     body: A.AcceptBindingReq,
     result: res<A.AcceptBindingRes>('AcceptBindingRes'),
-    handle: (b, ctx) => I.acceptBinding(ctx, b.Token, b.ExternalUserId),
+    handle: (b, ctx) => B.acceptBinding(ctx, b.Token, b.ExternalUserId),
   })
   call('messenger/bindingInfo', {
     summary: 'The signed-in employee’s binding link: messenger, company, whom it is for (1020 used or expired, 1003 someone else’s)',
     auth: 'required',
     body: A.BindingInfoReq,
     result: res<A.BindingInfo>('BindingInfo'),
-    handle: (b, ctx) => I.bindingInfo(ctx, b.Token),
+    handle: (b, ctx) => B.bindingInfo(ctx, b.Token),
   })
 }
 
