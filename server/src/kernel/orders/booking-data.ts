@@ -13,6 +13,7 @@ import { loadSetting } from '../../services/company'
 import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-settings'
 import { maskId, maskMobile } from './detail'
 import { scopeFilter } from '../../services/scope'
+import { itemOf } from '../../services/travellers/travellers'
 
 const like = (k: string) => `%${k.trim().toLowerCase()}%`
 
@@ -113,23 +114,7 @@ export async function quickList(ctx: AuthedContext, req: QuickListReq): Promise<
   const rows = await q.selectAll().orderBy('id').limit(pageSize).offset(((req.PageIndex ?? 1) - 1) * pageSize).execute()
   return {
     Total: Number(total.n),
-    Travelers: rows.map((r) => ({
-      FrequentTravelerId: r.id,
-      PersonId: r.person_id,
-      ChName: r.ch_name,
-      LastName: r.last_name,
-      FirstName: r.first_name,
-      Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
-      Gender: r.gender,
-      BirthDate: r.birth_date,
-      Nationality: r.nationality,
-      IdType: r.id_type,
-      IdNo: r.id_no,
-      IdExpiry: r.id_expiry,
-      MobileCountryCode: r.mobile_country_code,
-      Mobile: r.mobile,
-      Email: r.email,
-    })),
+    Travelers: rows.map(itemOf),
   }
 }
 
