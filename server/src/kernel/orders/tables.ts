@@ -36,7 +36,18 @@ export interface ApprovalWhitelistTable {
   created_at: string
 }
 
-export interface FrequentTravelersTable {
+/** The document and contact columns a frequent traveller and an order's passenger both keep. */
+export interface DocumentColumns {
+  nationality: string
+  id_type: string
+  id_no: string
+  id_expiry: string | null
+  mobile_country_code: string
+  mobile: string
+  email: string
+}
+
+export interface FrequentTravelersTable extends DocumentColumns {
   id: Generated<number>
   company_id: number
   owner_user_id: number
@@ -46,13 +57,6 @@ export interface FrequentTravelersTable {
   first_name: string
   gender: string
   birth_date: string | null
-  nationality: string
-  id_type: string
-  id_no: string
-  id_expiry: string | null
-  mobile_country_code: string
-  mobile: string
-  email: string
   created_at: string
 }
 
@@ -95,7 +99,7 @@ export interface OrdersTable {
   updated_at: string
 }
 
-export interface OrderPassengersTable {
+export interface OrderPassengersTable extends DocumentColumns {
   id: Generated<number>
   company_id: number
   order_id: number
@@ -106,13 +110,6 @@ export interface OrderPassengersTable {
   first_name: string
   gender: string
   birth_date: string
-  nationality: string
-  id_type: string
-  id_no: string
-  id_expiry: string | null
-  mobile_country_code: string
-  mobile: string
-  email: string
   rank_id: number | null
 }
 
