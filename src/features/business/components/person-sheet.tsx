@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next'
 import type { EmployeeInitData, PersonDetail, PersonSaveRefusal } from '@api/admin'
 import CountryPicker from '@/components/passenger-form/country-picker'
 import { countryCodes } from '@/components/passenger-form/country-codes'
-import PickSheet from '@/components/pick-sheet'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
@@ -20,15 +19,23 @@ import { Skeletons } from '@/components/ui/states'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { chinaToday } from '@/domain/china-time'
-import { checkStaffDraft, departmentTree, emptyStaffDraft, firstStaffError, personName, STAFF_FIELD_ORDER, staffRequest, type StaffDraft, type StaffField } from '@/domain/staff'
-import { people, person, savePerson, type PeopleKind } from '../api'
-import ChoiceSheet, { type Choice } from './choice-sheet'
+import {
+  checkStaffDraft,
+  departmentTree,
+  emptyStaffDraft,
+  firstStaffError,
+  personName,
+  STAFF_FIELD_ORDER,
+  staffRequest,
+  type StaffDraft,
+  type StaffField,
+} from '@/domain/staff'
+import { person, savePerson, type PeopleKind } from '../api'
+import type { Choice } from './choice-sheet'
+import { ID_TYPES, PersonPickers, type Picker } from './person-pickers'
 import { useStores } from '@/stores'
 import '@/components/passenger-form/index.scss'
 import './index.scss'
-
-const ID_TYPES: StaffDraft['IdType'][] = ['IDCard', 'Passport', 'HKMacaoPass', 'TaiwanPass']
-type Picker = 'IdType' | 'DepartmentId' | 'CostCenterId' | 'RankId' | 'RoleIds' | 'SuperiorId' | null
 
 /** The form field a server refusal names (ResultData.Field), or null when the form has none such. */
 export function refusedField(e: unknown): StaffField | null {
@@ -93,15 +100,30 @@ export default function PersonSheet(p: PersonSheetProps) {
   const en = !i18n.language.startsWith('zh')
   const nameOf = (o: { Name: string; NameEn?: string }) => (en && o.NameEn ? o.NameEn : o.Name)
   const departments = useMemo<Choice<number | null>[]>(
-    () => [{ value: null, label: t('business:staff.none') }, ...departmentTree(p.init.Departments).map((x) => ({ value: x.Id, label: nameOf(x), level: x.level }))],
+    () => [
+      { value: null, label: t('business:staff.none') },
+      ...departmentTree(p.init.Departments).map((x) => ({ value: x.Id, label: nameOf(x), level: x.level })),
+    ],
     [p.init, en], // eslint-disable-line react-hooks/exhaustive-deps
   )
-  const costCenters: Choice<number | null>[] = [{ value: null, label: t('business:staff.none') }, ...p.init.CostCenters.map((x) => ({ value: x.Id, label: `${nameOf(x)} (${x.Code})` }))]
+  const costCenters: Choice<number | null>[] = [
+    { value: null, label: t('business:staff.none') },
+    ...p.init.CostCenters.map((x) => ({ value: x.Id, label: `${nameOf(x)} (${x.Code})` })),
+  ]
   const ranks: Choice<number | null>[] = [{ value: null, label: t('business:staff.none') }, ...p.init.Ranks.map((x) => ({ value: x.Id, label: nameOf(x) }))]
   const roles: Choice<number>[] = p.init.Roles.map((x) => ({ value: x.RoleId, label: x.Name }))
 
   const today = chinaToday(Date.now())
-  const issues = d ? checkStaffDraft(d, { employee, adding, requiredEmployeeNo: p.init.IsRequiredEmployeeNo, requiredDepartment: p.init.IsRequiredDepartment, requiredCostCenter: p.init.IsRequiredCostCenter, today }) : {}
+  const issues = d
+    ? checkStaffDraft(d, {
+        employee,
+        adding,
+        requiredEmployeeNo: p.init.IsRequiredEmployeeNo,
+        requiredDepartment: p.init.IsRequiredDepartment,
+        requiredCostCenter: p.init.IsRequiredCostCenter,
+        today,
+      })
+    : {}
   const error = (k: StaffField) => {
     const c = issues[k]
     if (touched.has(k) && c && !c.ok) return t(c.key, c.params)
@@ -153,100 +175,174 @@ export default function PersonSheet(p: PersonSheetProps) {
   const title = t(`business:${p.kind}.${adding ? 'add' : 'edit'}`)
   return (
     <>
-    <Sheet open full title={title} onClose={p.onClose} scrollTo={scrollTo} testId='person-sheet' footer={d ? <MainButton text={t('business:save')} onClick={() => void submit()} busy={busy} testId='person-save' /> : undefined}>
-      {!d && <Skeletons count={3} />}
-      {d && (
-        <View className='biz-form'>
-          <FormRow id='pf-ChName' label={t('business:staff.chName')} error={error('ChName')} hint={t('business:staff.nameHint')} testId='pf-ChName'>
-            <TextField value={d.ChName} onChange={(v) => set('ChName', v)} onBlur={() => touch('ChName')} placeholder={t('business:staff.chNamePlaceholder')} maxlength={30} />
-          </FormRow>
-          <FormRow id='pf-LastName' label={t('business:staff.lastName')} error={error('LastName')} testId='pf-LastName'>
-            <TextField value={d.LastName} onChange={(v) => set('LastName', v)} onBlur={() => touch('LastName')} placeholder='ZHANG' maxlength={40} />
-          </FormRow>
-          <FormRow id='pf-FirstName' label={t('business:staff.firstName')} error={error('FirstName')} testId='pf-FirstName'>
-            <TextField value={d.FirstName} onChange={(v) => set('FirstName', v)} onBlur={() => touch('FirstName')} placeholder='SAN' maxlength={40} />
-          </FormRow>
-          {employee && (
-            <FormRow id='pf-EmployeeNo' label={t('business:staff.employeeNo')} required={p.init.IsRequiredEmployeeNo} error={error('EmployeeNo')} testId='pf-EmployeeNo'>
-              <TextField value={d.EmployeeNo} onChange={(v) => set('EmployeeNo', v)} onBlur={() => touch('EmployeeNo')} placeholder={p.init.IsRequiredEmployeeNo ? '' : t('business:optional')} maxlength={30} />
+      <Sheet
+        open
+        full
+        title={title}
+        onClose={p.onClose}
+        scrollTo={scrollTo}
+        testId="person-sheet"
+        footer={d ? <MainButton text={t('business:save')} onClick={() => void submit()} busy={busy} testId="person-save" /> : undefined}
+      >
+        {!d && <Skeletons count={3} />}
+        {d && (
+          <View className="biz-form">
+            <FormRow id="pf-ChName" label={t('business:staff.chName')} error={error('ChName')} hint={t('business:staff.nameHint')} testId="pf-ChName">
+              <TextField
+                value={d.ChName}
+                onChange={(v) => set('ChName', v)}
+                onBlur={() => touch('ChName')}
+                placeholder={t('business:staff.chNamePlaceholder')}
+                maxlength={30}
+              />
             </FormRow>
-          )}
-          <FormRow id='pf-Mobile' label={t('business:staff.mobile')} required={employee} error={error('Mobile')} hint={employee && adding ? t('business:staff.mobileHint') : undefined} testId='pf-Mobile'>
-            <View className='pf__phone'>
-              <CountryPicker mode='dial' value={d.MobileCountryCode} onChange={(v) => set('MobileCountryCode', v)} load={countryCodes} title={t('business:staff.countryCode')} testId='pf-cc' />
-              <TextField value={d.Mobile} onChange={(v) => set('Mobile', v)} onBlur={() => touch('Mobile')} type='number' placeholder={t('business:staff.mobile')} maxlength={15} />
-            </View>
-          </FormRow>
-          <FormRow id='pf-Email' label={t('business:staff.email')} error={error('Email')} testId='pf-Email'>
-            <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder='name@example.com' maxlength={100} />
-          </FormRow>
-          <FormRow label={t('business:staff.idType')} arrow onClick={() => setPicker('IdType')} testId='pf-IdType'>
-            <View className='biz-value'>{t(`business:idType.${d.IdType}`)}</View>
-          </FormRow>
-          <FormRow id='pf-IdNo' label={t('business:staff.idNo')} error={error('IdNo')} testId='pf-IdNo'>
-            <TextField value={d.IdNo} onChange={(v) => set('IdNo', v)} onBlur={() => touch('IdNo')} type={d.IdType === 'IDCard' ? 'idcard' : 'text'} placeholder={t('business:optional')} maxlength={30} />
-          </FormRow>
-          <FormRow id='pf-DepartmentId' label={t('business:staff.department')} required={p.init.IsRequiredDepartment} error={error('DepartmentId')} arrow onClick={() => setPicker('DepartmentId')} testId='pf-DepartmentId'>
-            <View className='biz-value'>{labelOf(departments, d.DepartmentId)}</View>
-          </FormRow>
-          <FormRow id='pf-CostCenterId' label={t('business:staff.costCenter')} required={p.init.IsRequiredCostCenter} error={error('CostCenterId')} arrow onClick={() => setPicker('CostCenterId')} testId='pf-CostCenterId'>
-            <View className='biz-value'>{labelOf(costCenters, d.CostCenterId)}</View>
-          </FormRow>
-          {employee && (
-            <>
-              <FormRow label={t('business:staff.rank')} arrow onClick={() => setPicker('RankId')} testId='pf-RankId'>
-                <View className='biz-value'>{labelOf(ranks, d.RankId)}</View>
+            <FormRow id="pf-LastName" label={t('business:staff.lastName')} error={error('LastName')} testId="pf-LastName">
+              <TextField value={d.LastName} onChange={(v) => set('LastName', v)} onBlur={() => touch('LastName')} placeholder="ZHANG" maxlength={40} />
+            </FormRow>
+            <FormRow id="pf-FirstName" label={t('business:staff.firstName')} error={error('FirstName')} testId="pf-FirstName">
+              <TextField value={d.FirstName} onChange={(v) => set('FirstName', v)} onBlur={() => touch('FirstName')} placeholder="SAN" maxlength={40} />
+            </FormRow>
+            {employee && (
+              <FormRow
+                id="pf-EmployeeNo"
+                label={t('business:staff.employeeNo')}
+                required={p.init.IsRequiredEmployeeNo}
+                error={error('EmployeeNo')}
+                testId="pf-EmployeeNo"
+              >
+                <TextField
+                  value={d.EmployeeNo}
+                  onChange={(v) => set('EmployeeNo', v)}
+                  onBlur={() => touch('EmployeeNo')}
+                  placeholder={p.init.IsRequiredEmployeeNo ? '' : t('business:optional')}
+                  maxlength={30}
+                />
               </FormRow>
-              <FormRow label={t('business:staff.roles')} arrow onClick={() => setPicker('RoleIds')} hint={adding && d.RoleIds.length === 0 ? t('business:staff.rolesHint') : undefined} testId='pf-RoleIds'>
-                <View className='biz-value'>{d.RoleIds.map((id) => labelOf(roles, id)).join('、')}</View>
-              </FormRow>
-              <FormRow label={t('business:staff.superior')} arrow onClick={() => setPicker('SuperiorId')} testId='pf-SuperiorId'>
-                <View className='biz-value'>{d.SuperiorId ? superiorName : ''}</View>
-              </FormRow>
-              {adding && (
-                <FormRow id='pf-Password' label={t('business:staff.password')} error={error('Password')} hint={t('business:staff.passwordHint')} testId='pf-Password'>
-                  <TextField value={d.Password} onChange={(v) => set('Password', v)} onBlur={() => touch('Password')} password placeholder={t('business:optional')} maxlength={20} />
+            )}
+            <FormRow
+              id="pf-Mobile"
+              label={t('business:staff.mobile')}
+              required={employee}
+              error={error('Mobile')}
+              hint={employee && adding ? t('business:staff.mobileHint') : undefined}
+              testId="pf-Mobile"
+            >
+              <View className="pf__phone">
+                <CountryPicker
+                  mode="dial"
+                  value={d.MobileCountryCode}
+                  onChange={(v) => set('MobileCountryCode', v)}
+                  load={countryCodes}
+                  title={t('business:staff.countryCode')}
+                  testId="pf-cc"
+                />
+                <TextField
+                  value={d.Mobile}
+                  onChange={(v) => set('Mobile', v)}
+                  onBlur={() => touch('Mobile')}
+                  type="number"
+                  placeholder={t('business:staff.mobile')}
+                  maxlength={15}
+                />
+              </View>
+            </FormRow>
+            <FormRow id="pf-Email" label={t('business:staff.email')} error={error('Email')} testId="pf-Email">
+              <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder="name@example.com" maxlength={100} />
+            </FormRow>
+            <FormRow label={t('business:staff.idType')} arrow onClick={() => setPicker('IdType')} testId="pf-IdType">
+              <View className="biz-value">{t(`business:idType.${d.IdType}`)}</View>
+            </FormRow>
+            <FormRow id="pf-IdNo" label={t('business:staff.idNo')} error={error('IdNo')} testId="pf-IdNo">
+              <TextField
+                value={d.IdNo}
+                onChange={(v) => set('IdNo', v)}
+                onBlur={() => touch('IdNo')}
+                type={d.IdType === 'IDCard' ? 'idcard' : 'text'}
+                placeholder={t('business:optional')}
+                maxlength={30}
+              />
+            </FormRow>
+            <FormRow
+              id="pf-DepartmentId"
+              label={t('business:staff.department')}
+              required={p.init.IsRequiredDepartment}
+              error={error('DepartmentId')}
+              arrow
+              onClick={() => setPicker('DepartmentId')}
+              testId="pf-DepartmentId"
+            >
+              <View className="biz-value">{labelOf(departments, d.DepartmentId)}</View>
+            </FormRow>
+            <FormRow
+              id="pf-CostCenterId"
+              label={t('business:staff.costCenter')}
+              required={p.init.IsRequiredCostCenter}
+              error={error('CostCenterId')}
+              arrow
+              onClick={() => setPicker('CostCenterId')}
+              testId="pf-CostCenterId"
+            >
+              <View className="biz-value">{labelOf(costCenters, d.CostCenterId)}</View>
+            </FormRow>
+            {employee && (
+              <>
+                <FormRow label={t('business:staff.rank')} arrow onClick={() => setPicker('RankId')} testId="pf-RankId">
+                  <View className="biz-value">{labelOf(ranks, d.RankId)}</View>
                 </FormRow>
-              )}
-            </>
-          )}
-          {!adding && power.can('ManagePermission.Enable') && (
-            <FormRow label={t('business:staff.history')} arrow onClick={() => history()} testId='pf-history'>
-              <View className='biz-value' />
-            </FormRow>
-          )}
-        </View>
-      )}
-    </Sheet>
+                <FormRow
+                  label={t('business:staff.roles')}
+                  arrow
+                  onClick={() => setPicker('RoleIds')}
+                  hint={adding && d.RoleIds.length === 0 ? t('business:staff.rolesHint') : undefined}
+                  testId="pf-RoleIds"
+                >
+                  <View className="biz-value">{d.RoleIds.map((id) => labelOf(roles, id)).join('、')}</View>
+                </FormRow>
+                <FormRow label={t('business:staff.superior')} arrow onClick={() => setPicker('SuperiorId')} testId="pf-SuperiorId">
+                  <View className="biz-value">{d.SuperiorId ? superiorName : ''}</View>
+                </FormRow>
+                {adding && (
+                  <FormRow
+                    id="pf-Password"
+                    label={t('business:staff.password')}
+                    error={error('Password')}
+                    hint={t('business:staff.passwordHint')}
+                    testId="pf-Password"
+                  >
+                    <TextField
+                      value={d.Password}
+                      onChange={(v) => set('Password', v)}
+                      onBlur={() => touch('Password')}
+                      password
+                      placeholder={t('business:optional')}
+                      maxlength={20}
+                    />
+                  </FormRow>
+                )}
+              </>
+            )}
+            {!adding && power.can('ManagePermission.Enable') && (
+              <FormRow label={t('business:staff.history')} arrow onClick={() => history()} testId="pf-history">
+                <View className="biz-value" />
+              </FormRow>
+            )}
+          </View>
+        )}
+      </Sheet>
       {d && (
-        <>
-          <ChoiceSheet open={picker === 'IdType'} title={t('business:staff.idType')} options={ID_TYPES.map((v) => ({ value: v, label: t(`business:idType.${v}`) }))} value={[d.IdType]} onDone={([v]) => (set('IdType', v), setPicker(null))} onClose={() => setPicker(null)} />
-          <ChoiceSheet open={picker === 'DepartmentId'} title={t('business:staff.department')} options={departments} value={[d.DepartmentId]} onDone={([v]) => (set('DepartmentId', v), touch('DepartmentId'), setPicker(null))} onClose={() => setPicker(null)} testId='department-sheet' />
-          <ChoiceSheet open={picker === 'CostCenterId'} title={t('business:staff.costCenter')} options={costCenters} value={[d.CostCenterId]} onDone={([v]) => (set('CostCenterId', v), touch('CostCenterId'), setPicker(null))} onClose={() => setPicker(null)} testId='cost-sheet' />
-          <ChoiceSheet open={picker === 'RankId'} title={t('business:staff.rank')} options={ranks} value={[d.RankId]} onDone={([v]) => (set('RankId', v), setPicker(null))} onClose={() => setPicker(null)} testId='rank-sheet' />
-          <ChoiceSheet open={picker === 'RoleIds'} multi title={t('business:staff.roles')} options={roles} value={d.RoleIds} onDone={(v) => (set('RoleIds', v), setPicker(null))} onClose={() => setPicker(null)} testId='roles-sheet' />
-          <PickSheet
-            open={picker === 'SuperiorId'}
-            title={t('business:staff.superior')}
-            multi={false}
-            searchable
-            load={(k, page) =>
-              people('staff', { Keyword: k || undefined, Status: 1, PageIndex: page }).then((r) => ({
-                items: r.Items.filter((x) => x.PersonId !== p.personId).map((x) => ({ id: x.PersonId, name: personName(x), sub: [x.EmployeeNo, x.DepartmentName].filter(Boolean).join(' · ') })),
-                total: r.Total,
-              }))
-            }
-            onDone={([x]) => {
-              if (x) {
-                set('SuperiorId', x.id)
-                setSuperiorName(x.name)
-              }
-              setPicker(null)
-            }}
-            onClose={() => setPicker(null)}
-            testId='superior-sheet'
-          />
-        </>
+        <PersonPickers
+          picker={picker}
+          setPicker={setPicker}
+          d={d}
+          set={set}
+          touch={touch}
+          personId={p.personId}
+          departments={departments}
+          costCenters={costCenters}
+          ranks={ranks}
+          roles={roles}
+          setSuperiorName={setSuperiorName}
+        />
       )}
     </>
   )

@@ -1,0 +1,103 @@
+/** The choices behind the rows of the person sheet (person-sheet.tsx). */
+import { useTranslation } from 'react-i18next'
+import PickSheet from '@/components/pick-sheet'
+import { personName, type StaffDraft, type StaffField } from '@/domain/staff'
+import { people } from '../api'
+import ChoiceSheet, { type Choice } from './choice-sheet'
+
+export const ID_TYPES: StaffDraft['IdType'][] = ['IDCard', 'Passport', 'HKMacaoPass', 'TaiwanPass']
+export type Picker = 'IdType' | 'DepartmentId' | 'CostCenterId' | 'RankId' | 'RoleIds' | 'SuperiorId' | null
+
+export interface PersonPickersProps {
+  picker: Picker
+  setPicker: (picker: Picker) => void
+  d: StaffDraft
+  set: <K extends keyof StaffDraft>(k: K, v: StaffDraft[K]) => void
+  touch: (k: StaffField) => void
+  /** The person edited (left out of the superiors), null when adding. */
+  personId: number | null
+  departments: Choice<number | null>[]
+  costCenters: Choice<number | null>[]
+  ranks: Choice<number | null>[]
+  roles: Choice<number>[]
+  setSuperiorName: (name: string) => void
+}
+
+/** The person sheet's pickers: document type, department, cost centre, rank, roles and (searched) superior. */
+export function PersonPickers({ picker, setPicker, d, set, touch, personId, departments, costCenters, ranks, roles, setSuperiorName }: PersonPickersProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <ChoiceSheet
+        open={picker === 'IdType'}
+        title={t('business:staff.idType')}
+        options={ID_TYPES.map((v) => ({ value: v, label: t(`business:idType.${v}`) }))}
+        value={[d.IdType]}
+        onDone={([v]) => (set('IdType', v), setPicker(null))}
+        onClose={() => setPicker(null)}
+      />
+      <ChoiceSheet
+        open={picker === 'DepartmentId'}
+        title={t('business:staff.department')}
+        options={departments}
+        value={[d.DepartmentId]}
+        onDone={([v]) => (set('DepartmentId', v), touch('DepartmentId'), setPicker(null))}
+        onClose={() => setPicker(null)}
+        testId="department-sheet"
+      />
+      <ChoiceSheet
+        open={picker === 'CostCenterId'}
+        title={t('business:staff.costCenter')}
+        options={costCenters}
+        value={[d.CostCenterId]}
+        onDone={([v]) => (set('CostCenterId', v), touch('CostCenterId'), setPicker(null))}
+        onClose={() => setPicker(null)}
+        testId="cost-sheet"
+      />
+      <ChoiceSheet
+        open={picker === 'RankId'}
+        title={t('business:staff.rank')}
+        options={ranks}
+        value={[d.RankId]}
+        onDone={([v]) => (set('RankId', v), setPicker(null))}
+        onClose={() => setPicker(null)}
+        testId="rank-sheet"
+      />
+      <ChoiceSheet
+        open={picker === 'RoleIds'}
+        multi
+        title={t('business:staff.roles')}
+        options={roles}
+        value={d.RoleIds}
+        onDone={(v) => (set('RoleIds', v), setPicker(null))}
+        onClose={() => setPicker(null)}
+        testId="roles-sheet"
+      />
+      <PickSheet
+        open={picker === 'SuperiorId'}
+        title={t('business:staff.superior')}
+        multi={false}
+        searchable
+        load={(k, page) =>
+          people('staff', { Keyword: k || undefined, Status: 1, PageIndex: page }).then((r) => ({
+            items: r.Items.filter((x) => x.PersonId !== personId).map((x) => ({
+              id: x.PersonId,
+              name: personName(x),
+              sub: [x.EmployeeNo, x.DepartmentName].filter(Boolean).join(' · '),
+            })),
+            total: r.Total,
+          }))
+        }
+        onDone={([x]) => {
+          if (x) {
+            set('SuperiorId', x.id)
+            setSuperiorName(x.name)
+          }
+          setPicker(null)
+        }}
+        onClose={() => setPicker(null)}
+        testId="superior-sheet"
+      />
+    </>
+  )
+}
