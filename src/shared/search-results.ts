@@ -19,13 +19,7 @@ export interface SearchAnswer {
 const asks = new WeakMap<SearchAnswer, number>()
 
 /** Asks for the answer of `key` unless it is there (`force` asks again); `apply` keeps it. */
-export async function loadAnswer<R>(
-  store: SearchAnswer,
-  key: string,
-  force: boolean,
-  fetch: () => Promise<R>,
-  apply: (answer: R) => void,
-): Promise<void> {
+export async function loadAnswer<R>(store: SearchAnswer, key: string, force: boolean, fetch: () => Promise<R>, apply: (answer: R) => void): Promise<void> {
   if (!force && key === store.resultKey && store.resultState === 'done') return
   const ask = (asks.get(store) ?? 0) + 1
   asks.set(store, ask)

@@ -62,9 +62,7 @@ export function useRefundReason(p: { product: Product; title: string; allowOther
   const codes = useReasonCodes(p.product)
   const [reason, setReason] = useState<ReasonDraft | undefined>()
   const [open, setOpen] = useState(false)
-  const text = reason
-    ? [codes.of('Refund')?.find((c) => c.Id === reason.codeId)?.Text, reason.text.trim()].filter(Boolean).join(' · ')
-    : ''
+  const text = reason ? [codes.of('Refund')?.find((c) => c.Id === reason.codeId)?.Text, reason.text.trim()].filter(Boolean).join(' · ') : ''
   const sheet = (
     <ReasonSheet
       open={open}

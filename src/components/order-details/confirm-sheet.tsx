@@ -31,14 +31,7 @@ export function ConfirmSheet(p: ConfirmSheetProps) {
       footer={
         <View className="confirm-sheet__foot">
           <MainButton kind="ghost" text={p.keep} onClick={p.onClose} />
-          <MainButton
-            kind="danger"
-            text={p.confirm}
-            disabled={p.disabled}
-            busy={p.busy}
-            onClick={p.onConfirm}
-            testId={p.confirmTestId}
-          />
+          <MainButton kind="danger" text={p.confirm} disabled={p.disabled} busy={p.busy} onClick={p.onConfirm} testId={p.confirmTestId} />
         </View>
       }
     >
@@ -48,17 +41,7 @@ export function ConfirmSheet(p: ConfirmSheetProps) {
 }
 
 /** A label and its amount; `strong` for what the traveller loses (a fee, a penalty). */
-export function SheetRow({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string
-  value: string
-  strong?: boolean
-  testId?: string
-}) {
+export function SheetRow({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
     <View className="confirm-sheet__row">
       <Text>{label}</Text>

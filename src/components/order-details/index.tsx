@@ -106,11 +106,7 @@ function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T })
       >
         {o.Actions.CanPay && o.PayInfo && pay && (
           <MainButton
-            text={
-              o.PayInfo.PersonalAmount > 0
-                ? t(`${p.ns}:details.pay`, { amount: f.money(o.PayInfo.PersonalAmount) })
-                : head.confirm
-            }
+            text={o.PayInfo.PersonalAmount > 0 ? t(`${p.ns}:details.pay`, { amount: f.money(o.PayInfo.PersonalAmount) }) : head.confirm}
             onClick={() => void go(pay, { orderNo: o.OrderNo })}
             testId="details-pay"
           />

@@ -8,19 +8,7 @@ export interface DayStep {
   onPress: () => void
 }
 
-export function DayShift({
-  day,
-  prev,
-  next,
-  testId,
-  dayTestId,
-}: {
-  day: string
-  prev: DayStep
-  next: DayStep
-  testId?: string
-  dayTestId?: string
-}) {
+export function DayShift({ day, prev, next, testId, dayTestId }: { day: string; prev: DayStep; next: DayStep; testId?: string; dayTestId?: string }) {
   const step = (s: DayStep) => (
     <View
       className={`day-shift__step ${s.enabled ? '' : 'day-shift__step--off'}`}

@@ -155,25 +155,10 @@ export function ResultBody<T>(p: ResultBodyProps<T>) {
   const { t } = useTranslation()
   const ns = p.ns
   if (p.state === 'loading' || p.state === 'idle') return <Skeletons count={5} tall testId={`${ns}-skeleton`} />
-  if (p.state === 'error')
-    return <ErrorBlock text={t(`${ns}:list.loadFailed`)} onRetry={p.onRetry} testId={`${ns}-list-error`} />
+  if (p.state === 'error') return <ErrorBlock text={t(`${ns}:list.loadFailed`)} onRetry={p.onRetry} testId={`${ns}-list-error`} />
   if (p.rows.length === 0 && p.clear)
-    return (
-      <StateBlock
-        text={t(`${ns}:list.emptyFiltered`)}
-        testId={`${ns}-list-filtered`}
-        actions={[{ ...p.clear, solid: true }]}
-      />
-    )
-  if (p.rows.length === 0)
-    return (
-      <StateBlock
-        text={t(`${ns}:list.empty`)}
-        hint={t(`${ns}:list.emptyHint`)}
-        testId={`${ns}-list-empty`}
-        actions={p.actions}
-      />
-    )
+    return <StateBlock text={t(`${ns}:list.emptyFiltered`)} testId={`${ns}-list-filtered`} actions={[{ ...p.clear, solid: true }]} />
+  if (p.rows.length === 0) return <StateBlock text={t(`${ns}:list.empty`)} hint={t(`${ns}:list.emptyHint`)} testId={`${ns}-list-empty`} actions={p.actions} />
   return (
     <VirtualList
       items={p.rows}

@@ -122,12 +122,7 @@ function PersonPool<P extends PoolPerson>(p: PersonPoolProps<P>) {
                 {items.map((x) => (
                   <View key={p.rowKey(x)} className="as-person" data-testid={`${p.one}-${x.PersonId}`}>
                     <View className="as-person__text">{p.children(x)}</View>
-                    <View
-                      className="as-person__action"
-                      role="button"
-                      onClick={() => void remove(x)}
-                      data-testid={`${p.one}-remove-${x.PersonId}`}
-                    >
+                    <View className="as-person__action" role="button" onClick={() => void remove(x)} data-testid={`${p.one}-remove-${x.PersonId}`}>
                       <Text>{t('approvalSetting:common.remove')}</Text>
                     </View>
                   </View>
