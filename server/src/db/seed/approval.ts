@@ -18,64 +18,7 @@ import { expireInTrx } from '../../services/approvals/lifecycle'
 import { routeOfLegs, routeTitle } from '../../services/approvals/summary'
 import { DEFAULT_TIMEOUT_MINUTES } from '../../services/approvals/templates'
 import { issueAuthorizationCode } from '../../services/trip-forms/outcome'
-
-const AT = '2026-01-05T01:00:00.000Z'
-
-interface TemplateSeed {
-  key: string
-  name: string
-  bindKind: 'Staff' | 'CustomItem'
-  isDefault: boolean
-  /** [kind, approver employee numbers, backup employee number] */
-  levels: [string, string[], string | null][]
-  persons: string[]
-  customItems: string[]
-}
-
-const TEMPLATES: Record<string, TemplateSeed[]> = {
-  HENGYUAN: [
-    { key: 'hy-default', name: '直属上级审批', bindKind: 'Staff', isDefault: true, levels: [['DirectSuperior', [], 'HY0005']], persons: [], customItems: [] },
-    { key: 'hy-two-level', name: '两级审批（李娜 → 刘洋）', bindKind: 'Staff', isDefault: false, levels: [['Designated', ['HY0002'], null], ['Designated', ['HY0005'], null]], persons: ['HY0004'], customItems: [] },
-    { key: 'hy-project', name: '项目审批（智慧园区二期）', bindKind: 'CustomItem', isDefault: false, levels: [['SameLevel', ['HY0002', 'HY0008'], null], ['Designated', ['HY0005'], null]], persons: [], customItems: ['PRJ-2026-001'] },
-  ],
-  LANHAI: [{ key: 'lh-default', name: '直属上级审批', bindKind: 'Staff', isDefault: true, levels: [['DirectSuperior', [], null]], persons: [], customItems: [] }],
-}
-
-const WHITELIST: Record<string, string[]> = { HENGYUAN: ['HY0006', 'HY0016'], LANHAI: [] }
-const ABSENT: Record<string, string[]> = { HENGYUAN: ['HY0025'], LANHAI: [] }
-
-/** A decision replayed at a time: [employee no, 'Approve' | 'Reject', reason, ISO time] or expiry. */
-type Step = { by: string; decision: 'Approve' | 'Reject'; reason: string; at: string } | { expireAt: string }
-
-interface ApplicationSeed {
-  key: string
-  /** User name of the applicant. */
-  applicant: string
-  travellers: string[]
-  legs: [string, string, string][]
-  purpose: string
-  totalBudget: number | null
-  flightBudget: number | null
-  draft?: boolean
-  submittedAt: string
-  steps: Step[]
-}
-
-/**
- * Dates sit in December 2026 so the approved code stays usable for booking in the demo. Most
- * requests are booker01's (for herself and colleagues): their outcome does not depend on who is
- * whitelisted. approver01 decides for 林涛 HY0017 and 何雪 HY0018, whose superior she is.
- */
-const APPLICATIONS: ApplicationSeed[] = [
-  { key: 'ta-approved', applicant: 'employee01', travellers: ['HY0003'], legs: [['BJS', 'SHA', '2026-12-08'], ['SHA', 'BJS', '2026-12-10']], purpose: '客户拜访', totalBudget: 600000, flightBudget: 300000, submittedAt: '2026-11-16T02:00:00.000Z', steps: [{ by: 'HY0002', decision: 'Approve', reason: '同意', at: '2026-11-16T05:30:00.000Z' }] },
-  { key: 'ta-rejected', applicant: 'booker01', travellers: ['HY0017'], legs: [['BJS', 'CTU', '2026-12-15'], ['CTU', 'BJS', '2026-12-17']], purpose: '会议培训', totalBudget: 500000, flightBudget: null, submittedAt: '2026-11-17T01:00:00.000Z', steps: [{ by: 'HY0002', decision: 'Reject', reason: '本月部门差旅预算已用完，请下月再申请', at: '2026-11-17T03:00:00.000Z' }] },
-  { key: 'ta-expired', applicant: 'booker01', travellers: ['HY0018'], legs: [['BJS', 'CAN', '2026-12-03']], purpose: '项目实施', totalBudget: 300000, flightBudget: null, submittedAt: '2026-11-10T01:00:00.000Z', steps: [{ expireAt: '2026-11-11T01:00:00.000Z' }] },
-  { key: 'ta-pending', applicant: 'booker01', travellers: ['HY0017', 'HY0018'], legs: [['BJS', 'SZX', '2026-12-21'], ['SZX', 'CAN', '2026-12-23'], ['CAN', 'BJS', '2026-12-24']], purpose: '客户拜访', totalBudget: 1200000, flightBudget: 800000, submittedAt: '2026-11-19T01:00:00.000Z', steps: [] },
-  { key: 'ta-two-level', applicant: 'booker01', travellers: ['HY0004'], legs: [['SHA', 'HGH', '2026-12-11']], purpose: '商务谈判', totalBudget: 200000, flightBudget: null, submittedAt: '2026-11-19T02:00:00.000Z', steps: [{ by: 'HY0002', decision: 'Approve', reason: '', at: '2026-11-19T03:00:00.000Z' }] },
-  { key: 'ta-backup', applicant: 'booker01', travellers: ['HY0007'], legs: [['SHA', 'XIY', '2026-12-14'], ['XIY', 'SHA', '2026-12-16']], purpose: '项目实施', totalBudget: 400000, flightBudget: 200000, submittedAt: '2026-11-19T03:30:00.000Z', steps: [] },
-  { key: 'ta-system', applicant: 'consultant01', travellers: ['HY0006'], legs: [['SHA', 'BJS', '2026-12-09']], purpose: '展会参展', totalBudget: 250000, flightBudget: null, submittedAt: '2026-11-18T08:00:00.000Z', steps: [] },
-  { key: 'ta-draft', applicant: 'employee01', travellers: ['HY0003'], legs: [['BJS', 'WUH', '2026-12-28']], purpose: '会议培训', totalBudget: 150000, flightBudget: null, draft: true, submittedAt: '2026-11-18T09:00:00.000Z', steps: [] },
-]
+import { AT, TEMPLATES, WHITELIST, ABSENT, APPLICATIONS, type ApplicationSeed } from './approval-data'
 
 export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
   // The seed runs in one transaction of the core schema; the engine works on the wider one.
@@ -83,9 +26,13 @@ export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
   let inserted = 0
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(TEMPLATES)).orderBy('id').execute()
   for (const c of companies) {
-    const person = async (no: string) => (await db.selectFrom('persons').select('id').where('company_id', '=', c.id).where('employee_no', '=', no).executeTakeFirstOrThrow()).id
+    const person = async (no: string) =>
+      (await db.selectFrom('persons').select('id').where('company_id', '=', c.id).where('employee_no', '=', no).executeTakeFirstOrThrow()).id
     if (!(await trx.selectFrom('vetting_settings').select('company_id').where('company_id', '=', c.id).executeTakeFirst())) {
-      await trx.insertInto('vetting_settings').values({ company_id: c.id, timeout_minutes: DEFAULT_TIMEOUT_MINUTES, synced_order_id: 0, updated_at: AT }).execute()
+      await trx
+        .insertInto('vetting_settings')
+        .values({ company_id: c.id, timeout_minutes: DEFAULT_TIMEOUT_MINUTES, synced_order_id: 0, updated_at: AT })
+        .execute()
       inserted++
     }
     for (const t of TEMPLATES[c.code]) {
@@ -102,16 +49,28 @@ export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
           .values({ company_id: c.id, template_id: row.id, level: i + 1, kind, backup_person_id: backup ? await person(backup) : null })
           .returning('id')
           .executeTakeFirstOrThrow()
-        for (const [sort, no] of approvers.entries()) await trx.insertInto('vetting_level_approvers').values({ company_id: c.id, level_id: level.id, person_id: await person(no), sort }).execute()
+        for (const [sort, no] of approvers.entries())
+          await trx
+            .insertInto('vetting_level_approvers')
+            .values({ company_id: c.id, level_id: level.id, person_id: await person(no), sort })
+            .execute()
         inserted += 1 + approvers.length
       }
       for (const no of t.persons) {
-        await trx.insertInto('vetting_template_persons').values({ company_id: c.id, template_id: row.id, person_id: await person(no) }).onConflict((oc) => oc.columns(['company_id', 'person_id']).doNothing()).execute()
+        await trx
+          .insertInto('vetting_template_persons')
+          .values({ company_id: c.id, template_id: row.id, person_id: await person(no) })
+          .onConflict((oc) => oc.columns(['company_id', 'person_id']).doNothing())
+          .execute()
         inserted++
       }
       for (const code of t.customItems) {
         const item = await db.selectFrom('custom_items').select('id').where('company_id', '=', c.id).where('code', '=', code).executeTakeFirstOrThrow()
-        await trx.insertInto('vetting_template_custom_items').values({ company_id: c.id, template_id: row.id, custom_item_id: item.id }).onConflict((oc) => oc.columns(['company_id', 'custom_item_id']).doNothing()).execute()
+        await trx
+          .insertInto('vetting_template_custom_items')
+          .values({ company_id: c.id, template_id: row.id, custom_item_id: item.id })
+          .onConflict((oc) => oc.columns(['company_id', 'custom_item_id']).doNothing())
+          .execute()
         inserted++
       }
     }
@@ -119,13 +78,23 @@ export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
     const pool = new Set(TEMPLATES[c.code].flatMap((t) => t.levels.flatMap(([, approvers, backup]) => [...approvers, ...(backup ? [backup] : [])])))
     for (const no of pool) {
       const id = await person(no)
-      if (await trx.selectFrom('vetting_appointed_approvers').select('person_id').where('company_id', '=', c.id).where('person_id', '=', id).executeTakeFirst()) continue
+      if (await trx.selectFrom('vetting_appointed_approvers').select('person_id').where('company_id', '=', c.id).where('person_id', '=', id).executeTakeFirst())
+        continue
       await trx.insertInto('vetting_appointed_approvers').values({ company_id: c.id, person_id: id, created_at: AT }).execute()
       inserted++
     }
     for (const no of WHITELIST[c.code]) {
       const id = await person(no)
-      if (await trx.selectFrom('approval_whitelist').select('id').where('company_id', '=', c.id).where('person_id', '=', id).where('product', '=', 'All').executeTakeFirst()) continue
+      if (
+        await trx
+          .selectFrom('approval_whitelist')
+          .select('id')
+          .where('company_id', '=', c.id)
+          .where('person_id', '=', id)
+          .where('product', '=', 'All')
+          .executeTakeFirst()
+      )
+        continue
       await trx.insertInto('approval_whitelist').values({ company_id: c.id, person_id: id, product: 'All', created_at: AT }).execute()
       inserted++
     }
@@ -193,10 +162,27 @@ async function seedApplication(trx: Trx, companyId: number, s: ApplicationSeed, 
     .returning('id')
     .executeTakeFirstOrThrow()
   const no = `TA${chinaDay(new Date(s.submittedAt)).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
-  await trx.updateTable('trip_applications').set({ application_no: no, search_text: `${no} ${travellerNames.join(' ')} ${s.legs.map((l) => `${l[0]} ${l[1]}`).join(' ')} ${routeTitle(route, 'zh-CN')} ${routeTitle(route, 'en')}`.toLowerCase() }).where('id', '=', row.id).execute()
-  for (const [i, id] of travellers.entries()) await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: id, sort: i }).execute()
-  for (const [i, [from, to, date]] of s.legs.entries()) await trx.insertInto('trip_application_legs').values({ company_id: companyId, application_id: row.id, leg_index: i, depart_city_code: from, arrive_city_code: to, depart_date: date }).execute()
-  if (s.flightBudget !== null) await trx.insertInto('trip_application_budgets').values({ company_id: companyId, application_id: row.id, business: 'Flight', amount: s.flightBudget }).execute()
+  await trx
+    .updateTable('trip_applications')
+    .set({
+      application_no: no,
+      search_text:
+        `${no} ${travellerNames.join(' ')} ${s.legs.map((l) => `${l[0]} ${l[1]}`).join(' ')} ${routeTitle(route, 'zh-CN')} ${routeTitle(route, 'en')}`.toLowerCase(),
+    })
+    .where('id', '=', row.id)
+    .execute()
+  for (const [i, id] of travellers.entries())
+    await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: id, sort: i }).execute()
+  for (const [i, [from, to, date]] of s.legs.entries())
+    await trx
+      .insertInto('trip_application_legs')
+      .values({ company_id: companyId, application_id: row.id, leg_index: i, depart_city_code: from, arrive_city_code: to, depart_date: date })
+      .execute()
+  if (s.flightBudget !== null)
+    await trx
+      .insertInto('trip_application_budgets')
+      .values({ company_id: companyId, application_id: row.id, business: 'Flight', amount: s.flightBudget })
+      .execute()
   if (s.draft) return 1
 
   const responsible = travellers
@@ -212,17 +198,35 @@ async function seedApplication(trx: Trx, companyId: number, s: ApplicationSeed, 
     whitelistProduct: 'TripApplication',
     customItemId: null,
     now: new Date(s.submittedAt),
-    summary: { route, flights: [], startDate: start, endDate: end, travellers: travellerNames, amount: s.totalBudget ?? 0, inPolicy: true, violations: [], reasons: [], purpose: s.purpose },
+    summary: {
+      route,
+      flights: [],
+      startDate: start,
+      endDate: end,
+      travellers: travellerNames,
+      amount: s.totalBudget ?? 0,
+      inPolicy: true,
+      violations: [],
+      reasons: [],
+      purpose: s.purpose,
+    },
   })
   for (const step of s.steps) {
     // A whitelisted traveller's application is approved by the system: there is nothing to decide.
     const open = await trx.selectFrom('approvals').select('status').where('id', '=', result.approvalId).executeTakeFirstOrThrow()
     if (open.status !== 'Pending') break
     if ('expireAt' in step) await expireInTrx(trx, result.approvalId, new Date(step.expireAt))
-    else await decideInTrx(trx, { companyId, approvalNo: result.approvalNo, personId: await person(step.by), decision: step.decision, reason: step.reason, now: new Date(step.at) })
+    else
+      await decideInTrx(trx, {
+        companyId,
+        approvalNo: result.approvalNo,
+        personId: await person(step.by),
+        decision: step.decision,
+        reason: step.reason,
+        now: new Date(step.at),
+      })
   }
   const final = await trx.selectFrom('trip_applications').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()
   if (final.status === 'Approved') await issueAuthorizationCode(trx, companyId, row.id, new Date(s.submittedAt))
   return 1
 }
-
