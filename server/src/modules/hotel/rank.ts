@@ -9,6 +9,7 @@ import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
+import { rankPolicyRows } from '../../kernel/ranks/rows'
 import { resolveBookingPersons, type BookingPersons } from '../../kernel/orders/travellers'
 import { localName } from '../../services/places/places'
 import { hotelCity } from './cities'
@@ -22,14 +23,7 @@ const companyPolicies = cachedRead(
   (companyId: number) => String(companyId),
   async (db, companyId: number): Promise<Map<string, HotelPolicy>> => {
     const out = new Map<string, HotelPolicy>()
-    const rows = await (db as Db)
-      .selectFrom('hotel_rank_policies as p')
-      .innerJoin('ranks', 'ranks.id', 'p.rank_id')
-      .selectAll('p')
-      .select(['ranks.name', 'ranks.name_en'])
-      .where('p.company_id', '=', companyId)
-      .where('ranks.company_id', '=', companyId)
-      .execute()
+    const rows = await rankPolicyRows((db as Db), 'hotel_rank_policies', companyId)
     for (const r of rows) {
       const cities = JSON.parse(r.city_caps_json) as { CityCode: string; Cap: number }[]
       out.set(`${r.product}:${r.rank_id}`, {

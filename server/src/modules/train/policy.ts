@@ -17,6 +17,7 @@ import type { AuthedContext } from '../../http/context'
 import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Database } from '../../db/schema'
 import type { Lang } from '../../i18n'
+import { rankPolicyRows } from '../../kernel/ranks/rows'
 import { resolveBookingPersons, type BookingPersons } from '../../kernel/orders/travellers'
 import { classList, summaryText, violation } from './labels'
 
@@ -35,14 +36,7 @@ export const NO_POLICY: TrainPolicyVerdict = { InPolicy: true, Violations: [], P
 const companyPolicies = cachedRead(
   (companyId: number) => String(companyId),
   async (db, companyId: number): Promise<Map<number, TrainPolicy>> => {
-    const rows = await (db as Kysely<Database>)
-      .selectFrom('train_rank_policies as p')
-      .innerJoin('ranks', 'ranks.id', 'p.rank_id')
-      .selectAll('p')
-      .select(['ranks.name', 'ranks.name_en'])
-      .where('p.company_id', '=', companyId)
-      .where('ranks.company_id', '=', companyId)
-      .execute()
+    const rows = await rankPolicyRows((db as Kysely<Database>), 'train_rank_policies', companyId)
     return new Map(
       rows.map((r) => [
         r.rank_id,

@@ -1,0 +1,20 @@
+/** The rows of a product's rank-standard table, read with the names of their ranks. */
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from '../../db/schema'
+
+/** The tables keyed by company and rank: the products' rank standards. */
+type RankPolicyTable = { [K in keyof Database]: Database[K] extends { company_id: number; rank_id: number } ? K : never }[keyof Database]
+type Standards = Pick<Database, 'ranks'> & { p: { company_id: number; rank_id: number } }
+
+/** A company's rows of a rank-standard table, each with its rank's name and English name (ranks of the same company only). */
+export function rankPolicyRows<T extends RankPolicyTable>(db: Kysely<Database>, table: T, companyId: number): Promise<(Selectable<Database[T]> & { name: string; name_en: string })[]> {
+  // Kysely cannot follow a table chosen by a type parameter: the query is typed over the columns every such table has.
+  return (db as unknown as Kysely<Standards>)
+    .selectFrom(`${table} as p` as 'p')
+    .innerJoin('ranks', 'ranks.id', 'p.rank_id')
+    .selectAll('p')
+    .select(['ranks.name', 'ranks.name_en'])
+    .where('p.company_id', '=', companyId)
+    .where('ranks.company_id', '=', companyId)
+    .execute() as Promise<(Selectable<Database[T]> & { name: string; name_en: string })[]>
+}
