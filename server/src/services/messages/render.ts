@@ -4,25 +4,18 @@
  * product's) at reading time, so an old flight notice shows the flight as it is now.
  */
 import type { FlightNoticeInfo, MessageCategory, MessageItem, MessageKind, MessageLink } from '../../../../types/api/message'
+import type { Selectable } from 'kysely'
 import type { Lang } from '../../i18n'
 import { chinaDateTime } from '../../lib/time'
 import { subjectHandler } from '../approvals/subjects'
 import { reasonText, routeTitle } from '../approvals/summary'
 import { vettingStatusName } from '../approvals/texts'
 import { noticeSources } from './sources'
+import type { MessagesTable } from './tables'
 import { mt } from './texts'
 
-export interface MessageRow {
-  id: number
-  category: string
-  kind: string
-  text_key: string
-  params_json: string
-  subject_no: string
-  link_json: string | null
-  created_at: string
-  read_at: string | null
-}
+/** What rendering reads of a stored message. */
+export type MessageRow = Pick<Selectable<MessagesTable>, 'id' | 'category' | 'kind' | 'text_key' | 'params_json' | 'subject_no' | 'link_json' | 'created_at' | 'read_at'>
 
 type Params = Record<string, string | number>
 
