@@ -13,143 +13,49 @@
  * server instance agrees. Another company's sheet does not exist for the caller (1005); a sheet
  * is read by its asker and by the consultants.
  */
-import type { InquiryAnswerReq, InquiryAskReq, InquiryConfirmReq, InquiryConfirmRes, InquiryListReq, InquiryListRes, InquiryOption, InquirySheet, InquirySheetNoReq, IntlLegInput, IntlPriceDetail } from '../../../../types/api/intlflight'
-import type { InquiryState, IntlCabin } from '../../../../types/api/intlflight-values'
+import type {
+  InquiryAnswerReq,
+  InquiryAskReq,
+  InquiryConfirmReq,
+  InquiryConfirmRes,
+  InquiryListReq,
+  InquiryListRes,
+  InquirySheet,
+  InquirySheetNoReq,
+  IntlLegInput,
+  IntlPriceDetail,
+} from '../../../../types/api/intlflight'
+import type { InquiryState } from '../../../../types/api/intlflight-values'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { isUniqueViolation } from '../../db/errors'
 import { submitAnswer } from '../../kernel/orders/create'
 import { submitBooking } from '../../kernel/orders/submit'
 import { addEvent } from '../../kernel/orders/state'
-import { displayName } from '../../lib/names'
-import { chinaDateTime, chinaDay, chinaInstant } from '../../lib/time'
+import { chinaDay, chinaInstant } from '../../lib/time'
 import { assertPower } from '../../services/power'
-import { prepareSelection, priceSelection, resolveSelections } from './booking'
+import { prepareSelection, resolveSelections } from './booking'
 import { parseKey } from './connections'
-import { carriersOf, placesOf } from './places'
-import { familyInfos, taxesOf } from './fares'
+import { taxesOf } from './fares'
 import { intlTravellers } from './policy'
-import { itineraryItem, moneyFor, checkLegs, type ItineraryContext } from './search'
-import { airportsOf } from './schedule'
-import type { InquiryRow, StoredOption } from './tables'
-import { intlError, invalid, it } from './texts'
-import { ErrorCode } from '../../../../types/api'
+import { checkLegs } from './search'
+import type { StoredOption } from './tables'
+import { CLAIM, expireSheets, isConsultant, loadSheet, parseChina, POWER, requireConsultant, sheetView, wrongState } from './inquiry-sheet'
+import { invalid } from './texts'
 
-const POWER = 'BusinessPermission.IntlFlight.InquirySheet' as const
-/** order_no of a sheet being confirmed: 'claim:<user>:<request id>' until its order exists. */
-const CLAIM = 'claim:'
-
-const parseChina = (text: string): Date => chinaInstant(text.slice(0, 10), Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16)))
-
-export async function isConsultant(ctx: AuthedContext): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('r.id')
-    .where('ur.user_id', '=', ctx.caller.userId)
-    .where('ur.company_id', '=', ctx.caller.companyId)
-    .where('r.company_id', '=', ctx.caller.companyId)
-    .where('r.code', '=', 'consultant')
-    .executeTakeFirst()
-  return Boolean(row)
-}
-
-async function requireConsultant(ctx: AuthedContext): Promise<void> {
-  if (!(await isConsultant(ctx))) throw intlError(ErrorCode.NoPermission, 'ifNotConsultant')
-}
-
-/** Sheets past their time expire (state and time only; idempotent). */
-export async function expireSheets(ctx: AuthedContext): Promise<void> {
-  const at = ctx.now().toISOString()
-  await ctx.db
-    .updateTable('intlflight_inquiries')
-    .set({ state: 'Expired', updated_at: at })
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('state', 'in', ['Asked', 'Answered'])
-    .where('expires_at', '<=', at)
-    .execute()
-}
-
-const stateName = (s: InquiryState, lang: AuthedContext['lang']) => it(lang, `st${s}`)
-
-async function sheetView(ctx: AuthedContext, row: InquiryRow, consultant: boolean): Promise<InquirySheet> {
-  const lang = ctx.lang
-  const legs = JSON.parse(row.legs_json) as IntlLegInput[]
-  const ids = JSON.parse(row.passenger_ids_json) as number[]
-  const people = ids.length ? await ctx.db.selectFrom('persons').select(['id', 'ch_name', 'last_name', 'first_name']).where('company_id', '=', row.company_id).where('id', 'in', ids).execute() : []
-  const [asker, answerer] = await Promise.all([
-    ctx.db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', row.asker_person_id).executeTakeFirst(),
-    row.answered_by_user_id ? ctx.db.selectFrom('users').innerJoin('persons', 'persons.id', 'users.person_id').select(['persons.ch_name', 'persons.last_name', 'persons.first_name']).where('users.id', '=', row.answered_by_user_id).executeTakeFirst() : undefined,
-  ])
-  const name = (p?: { ch_name: string; last_name: string; first_name: string }) => (p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : '')
-  const state = row.state as InquiryState
-  const now = ctx.now()
-  const today = chinaDay(now)
-  const travellers = await intlTravellers(ctx, ids.length ? ids : [row.asker_person_id]).catch(() => null)
-  // A consultant's price is not held to the day's lowest fare.
-  const c: ItineraryContext = { policies: travellers?.policies ?? [], today, lang, money: moneyFor(ctx, today), lowest: () => null }
-  const options: InquiryOption[] = []
-  for (const o of JSON.parse(row.options_json) as StoredOption[]) {
-    const itins = o.Selections.map((s) => parseKey(s.ItineraryKey))
-    if (itins.some((x) => !x)) continue
-    const legsOut = await Promise.all(itins.map((x, i) => itineraryItem(x!, c, i + 1, undefined, [o.Selections[i].Family])))
-    const verdict = travellers ? priceSelection({ legs: itins as never, families: o.Selections.map((s) => s.Family), tripEnd: '', firstDate: itins[0]![0].date }, travellers, today, lang, null).verdict : { InPolicy: true, Violations: [], PriceToBeat: null }
-    options.push({
-      OptionNo: o.OptionNo,
-      Legs: legsOut,
-      Families: o.Selections.map((s) => s.Family),
-      PricePerPassenger: o.PricePerPassenger,
-      Total: o.PricePerPassenger * row.traveller_count,
-      Deadline: chinaDateTime(o.Deadline),
-      Expired: Date.parse(o.Deadline) <= now.getTime(),
-      Note: o.Note,
-      Policy: verdict,
-    })
-  }
-  const isAsker = row.asker_user_id === ctx.caller.userId
-  const open = state === 'Asked' || state === 'Answered'
-  return {
-    SheetNo: row.sheet_no,
-    State: state,
-    StateName: stateName(state, lang),
-    TripType: row.trip_type,
-    Legs: legs.map((l) => ({ From: l.From, To: l.To, Date: l.Date })),
-    Places: placesOf(options.flatMap((o) => o.Legs.flatMap((x) => x.Segments)), lang, legs.flatMap((l) => [...airportsOf(l.From), ...airportsOf(l.To)].map((a) => a.code))),
-    Carriers: carriersOf(options.flatMap((o) => o.Legs.flatMap((x) => x.Segments)), lang),
-    Families: familyInfos(options.flatMap((o) => o.Families), lang),
-    Cabin: row.cabin as IntlCabin,
-    Travellers: ids.map((id) => name(people.find((p) => p.id === id))).filter(Boolean),
-    TravellerCount: row.traveller_count,
-    Notes: row.notes,
-    AskerName: name(asker),
-    CreatedAt: chinaDateTime(row.created_at),
-    ExpiresAt: chinaDateTime(row.expires_at),
-    AnsweredBy: name(answerer),
-    AnsweredAt: row.answered_at ? chinaDateTime(row.answered_at) : '',
-    Reply: row.reply,
-    Options: options,
-    OrderNo: row.order_no.startsWith(CLAIM) ? '' : row.order_no,
-    Actions: { CanAnswer: consultant && open, CanConfirm: isAsker && state === 'Answered', CanCancel: isAsker && open },
-  }
-}
-
-/** A sheet of the caller's company the caller may read: its asker's, or any for a consultant. */
-async function loadSheet(ctx: AuthedContext, sheetNo: string): Promise<{ row: InquiryRow; consultant: boolean }> {
-  await expireSheets(ctx)
-  const row = await ctx.db.selectFrom('intlflight_inquiries').selectAll().where('company_id', '=', ctx.caller.companyId).where('sheet_no', '=', sheetNo).executeTakeFirst()
-  if (!row) throw invalidNotFound()
-  const consultant = await isConsultant(ctx)
-  if (row.asker_user_id !== ctx.caller.userId && !consultant) throw invalidNotFound()
-  return { row, consultant }
-}
-
-const invalidNotFound = () => intlError(ErrorCode.NotFound, 'ifSheetUnknown')
-const wrongState = (row: InquiryRow, lang: AuthedContext['lang']) => invalid('ifSheetState', { state: stateName(row.state as InquiryState, lang) })
+/** Who is a consultant and the sheets' expiry are asked by the routes too. */
+export { expireSheets, isConsultant }
 
 export async function ask(ctx: AuthedContext, req: InquiryAskReq): Promise<InquirySheet> {
   assertPower(await ctx.power(), POWER)
   const { companyId, userId, personId } = ctx.caller
-  const earlier = await ctx.db.selectFrom('intlflight_inquiries').selectAll().where('company_id', '=', companyId).where('asker_user_id', '=', userId).where('client_request_id', '=', req.ClientRequestId).executeTakeFirst()
+  const earlier = await ctx.db
+    .selectFrom('intlflight_inquiries')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('asker_user_id', '=', userId)
+    .where('client_request_id', '=', req.ClientRequestId)
+    .executeTakeFirst()
   if (earlier) return sheetView(ctx, earlier, await isConsultant(ctx))
   const now = ctx.now()
   checkLegs(req.TripType, req.Legs, now, ctx.lang)
@@ -188,14 +94,24 @@ export async function ask(ctx: AuthedContext, req: InquiryAskReq): Promise<Inqui
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      await trx.updateTable('intlflight_inquiries').set({ sheet_no: `Q${chinaDay(now).replace(/-/g, '')}${String(row.id).padStart(6, '0')}` }).where('id', '=', row.id).execute()
+      await trx
+        .updateTable('intlflight_inquiries')
+        .set({ sheet_no: `Q${chinaDay(now).replace(/-/g, '')}${String(row.id).padStart(6, '0')}` })
+        .where('id', '=', row.id)
+        .execute()
       return row.id
     })
     const row = await ctx.db.selectFrom('intlflight_inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     return sheetView(ctx, row, await isConsultant(ctx))
   } catch (e) {
     if (!isUniqueViolation(e)) throw e
-    const won = await ctx.db.selectFrom('intlflight_inquiries').selectAll().where('company_id', '=', companyId).where('asker_user_id', '=', userId).where('client_request_id', '=', req.ClientRequestId).executeTakeFirstOrThrow()
+    const won = await ctx.db
+      .selectFrom('intlflight_inquiries')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('asker_user_id', '=', userId)
+      .where('client_request_id', '=', req.ClientRequestId)
+      .executeTakeFirstOrThrow()
     return sheetView(ctx, won, await isConsultant(ctx))
   }
 }
@@ -210,7 +126,12 @@ async function listOf(ctx: AuthedContext, req: InquiryListReq, mine: boolean): P
   const size = req.PageSize ?? 20
   const page = req.PageIndex ?? 1
   const [rows, total] = await Promise.all([
-    q.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { Sheets: await Promise.all(rows.map((r) => sheetView(ctx, r, consultant))), Total: Number(total.n) }
@@ -255,7 +176,15 @@ export async function answer(ctx: AuthedContext, req: InquiryAnswerReq): Promise
   const expires = options.reduce((m, o) => (o.Deadline > m ? o.Deadline : m), options[0].Deadline)
   const res = await ctx.db
     .updateTable('intlflight_inquiries')
-    .set({ state: 'Answered', options_json: JSON.stringify(options), reply: (req.Reply ?? '').trim(), answered_by_user_id: ctx.caller.userId, answered_at: at, expires_at: expires, updated_at: at })
+    .set({
+      state: 'Answered',
+      options_json: JSON.stringify(options),
+      reply: (req.Reply ?? '').trim(),
+      answered_by_user_id: ctx.caller.userId,
+      answered_at: at,
+      expires_at: expires,
+      updated_at: at,
+    })
     .where('id', '=', row.id)
     .where('state', 'in', ['Asked', 'Answered'])
     .executeTakeFirst()
@@ -269,7 +198,12 @@ export async function cancel(ctx: AuthedContext, req: InquirySheetNoReq): Promis
   if (row.state === 'Cancelled') return sheetView(ctx, row, consultant)
   if (row.state !== 'Asked' && row.state !== 'Answered') throw wrongState(row, ctx.lang)
   const at = ctx.now().toISOString()
-  await ctx.db.updateTable('intlflight_inquiries').set({ state: 'Cancelled', updated_at: at }).where('id', '=', row.id).where('state', 'in', ['Asked', 'Answered']).execute()
+  await ctx.db
+    .updateTable('intlflight_inquiries')
+    .set({ state: 'Cancelled', updated_at: at })
+    .where('id', '=', row.id)
+    .where('state', 'in', ['Asked', 'Answered'])
+    .execute()
   return sheetView(ctx, await ctx.db.selectFrom('intlflight_inquiries').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(), consultant)
 }
 
@@ -298,7 +232,13 @@ export async function confirm(ctx: AuthedContext, req: InquiryConfirmReq): Promi
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) throw wrongState(row, ctx.lang)
     sheet = { id: row.id, no: row.sheet_no }
-    const selection = { TripType: row.trip_type, Selections: option.Selections, Passengers: req.Passengers, PaymentType: req.PaymentType, sheetNo: row.sheet_no }
+    const selection = {
+      TripType: row.trip_type,
+      Selections: option.Selections,
+      Passengers: req.Passengers,
+      PaymentType: req.PaymentType,
+      sheetNo: row.sheet_no,
+    }
     return prepareSelection(ctx, selection, option.PricePerPassenger, option.PricePerPassenger, warnings)
   }
   let placed: Awaited<ReturnType<typeof submitBooking>>
@@ -313,7 +253,12 @@ export async function confirm(ctx: AuthedContext, req: InquiryConfirmReq): Promi
   if (!s) return { ...submitAnswer<IntlPriceDetail>(placed.order, true), Warnings: [], SheetNo: req.SheetNo }
   const at = ctx.now().toISOString()
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('intlflight_inquiries').set({ state: 'Ordered', order_no: placed.order.order_no, updated_at: at }).where('id', '=', s.id).where('state', '=', 'Answered').execute()
+    await trx
+      .updateTable('intlflight_inquiries')
+      .set({ state: 'Ordered', order_no: placed.order.order_no, updated_at: at })
+      .where('id', '=', s.id)
+      .where('state', '=', 'Answered')
+      .execute()
     if (!placed.replayed) await addEvent(trx, placed.order, placed.order.status as never, 'evIntlFromSheet', { sheet: s.no }, at)
   })
   return { ...submitAnswer<IntlPriceDetail>(placed.order, placed.replayed), Warnings: warnings, SheetNo: s.no }
