@@ -114,12 +114,16 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
   })
   const ticketPax = new Map(tickets.map((t) => [t.id, t.passenger_id]))
   const paxOf = (json: string) => [...new Set((JSON.parse(json) as number[]).map((id) => ticketPax.get(id)!).filter(Boolean))]
+  /** What a refund and a change record both say first: state, passengers and reason. */
+  const recordHead = (x: { status: string; ticket_ids_json: string; reason: string }) => ({
+    Status: x.status as OrderStatus,
+    StatusName: orderStatusName(x.status as OrderStatus, lang),
+    PassengerIds: paxOf(x.ticket_ids_json),
+    Reason: x.reason,
+  })
   const refundRows: RefundRecord[] = refunds.map((r) => ({
     RefundNo: r.refund_no,
-    Status: r.status as OrderStatus,
-    StatusName: orderStatusName(r.status as OrderStatus, lang),
-    PassengerIds: paxOf(r.ticket_ids_json),
-    Reason: r.reason,
+    ...recordHead(r),
     RefundFee: r.refund_fee,
     RefundAmount: r.refund_amount,
     CompanyRefund: r.company_refund,
@@ -129,10 +133,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
   }))
   const changeRows: ChangeRecord[] = changes.map((c) => ({
     ChangeNo: c.change_no,
-    Status: c.status as OrderStatus,
-    StatusName: orderStatusName(c.status as OrderStatus, lang),
-    PassengerIds: paxOf(c.ticket_ids_json),
-    Reason: c.reason,
+    ...recordHead(c),
     OldFlightNo: c.old_service_no,
     NewFlightNo: c.new_service_no,
     NewDepartDate: c.new_dep_date,
