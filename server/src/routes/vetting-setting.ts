@@ -9,6 +9,7 @@ import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
 import { manualPassApproval, setAbsence } from '../services/approvals/service'
 import * as S from '../services/approvals/settings'
+import * as B from '../services/approvals/template-bindings'
 import * as P from '../services/approvals/appointed'
 import { recordAdminChange } from '../kernel/audit'
 import { resultOf } from '../http/result-schema'
@@ -156,7 +157,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.TemplateBindPersonsReq,
     result: resultOf<A.PersonPageRes>('PersonPageRes', 'approval'),
-    handle: (body, ctx) => S.templatePersons(ctx, body),
+    handle: (body, ctx) => B.templatePersons(ctx, body),
   })
   call('vettingsetting/getTemplateBindCustomItems', {
     summary: 'Custom items bound to the template, or bound to none (Bound false)',
@@ -164,7 +165,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.TemplateBindCustomItemsReq,
     result: resultOf<A.CustomItemsRes>('CustomItemsRes', 'approval'),
-    handle: (body, ctx) => S.templateCustomItems(ctx, body.TemplateId, body.Bound),
+    handle: (body, ctx) => B.templateCustomItems(ctx, body.TemplateId, body.Bound),
   })
   call('vettingsetting/bindTemplatePersons', {
     summary: 'Bind employees to a staff template (1008 when one is bound to another template)',
@@ -172,7 +173,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindPersonsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await S.bindPersons(ctx, body.TemplateId, body.PersonIds, true)),
+    handle: async (body, ctx) => count(await B.bindPersons(ctx, body.TemplateId, body.PersonIds, true)),
   })
   call('vettingsetting/unbindTemplatePersons', {
     summary: 'Unbind employees from a template',
@@ -180,7 +181,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindPersonsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await S.bindPersons(ctx, body.TemplateId, body.PersonIds, false)),
+    handle: async (body, ctx) => count(await B.bindPersons(ctx, body.TemplateId, body.PersonIds, false)),
   })
   call('vettingsetting/bindTemplateCustomItems', {
     summary: 'Bind custom items (projects) to a custom-item template (1008 when bound to another)',
@@ -188,7 +189,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindCustomItemsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await S.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, true)),
+    handle: async (body, ctx) => count(await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, true)),
   })
   call('vettingsetting/unbindTemplateCustomItems', {
     summary: 'Unbind custom items from a template',
@@ -196,7 +197,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindCustomItemsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await S.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, false)),
+    handle: async (body, ctx) => count(await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, false)),
   })
   call('vettingsetting/setApproverAbsence', {
     summary: "Mark an approver out of office (or back) on their behalf",

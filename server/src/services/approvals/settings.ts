@@ -1,26 +1,17 @@
 /**
  * vettingsetting/: the company's approval configuration for administrators — the time-out, the
  * whitelist (the order domain's approval_whitelist table: one list serves bookings and
- * applications), templates with their levels, and which persons or custom items use which
- * template. A person or custom item belongs to at most one template (docs/error-codes.md "template already
- * bound to another"), which the primary keys of the binding tables guarantee.
+ * applications) and templates with their levels; which persons or custom items use which
+ * template: template-bindings.ts.
  */
 import { ErrorCode } from '../../../../types/api'
-import type {
-  CustomItemsRes,
-  PersonPageRes,
-  SaveVettingTemplateReq,
-  TemplateDetail,
-  TemplateSummary,
-  VettingInitInfo,
-  WhiteListersRes,
-} from '../../../../types/api/approval'
+import type { PersonPageRes, SaveVettingTemplateReq, TemplateDetail, TemplateSummary, VettingInitInfo, WhiteListersRes } from '../../../../types/api/approval'
 import { APPROVER_KINDS, RESEND_INTERVAL_SECONDS } from '../../../../types/api/approval'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { chinaDateTime } from '../../lib/time'
 import type { Db } from '../../db/schema'
-import { companyName, displayName } from '../../lib/names'
+import { companyName } from '../../lib/names'
 import { brief, employees, like, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { appointedCount, requireAppointed } from './appointed'
 import { loadSetting } from '../company'
@@ -32,8 +23,16 @@ export async function initInfo(ctx: AuthedContext): Promise<Omit<VettingInitInfo
   const db = ctx.db
   const { companyId } = ctx.caller
   const [templates, whitelist, appointed, setting] = await Promise.all([
-    db.selectFrom('vetting_templates').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
-    db.selectFrom('approval_whitelist').select((eb) => eb.fn.count<number>('person_id').distinct().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('vetting_templates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('approval_whitelist')
+      .select((eb) => eb.fn.count<number>('person_id').distinct().as('n'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow(),
     appointedCount(db, companyId),
     loadSetting(ctx.db, companyId),
   ])
@@ -64,16 +63,33 @@ export async function whiteListers(ctx: AuthedContext, req: { Keyword?: string; 
   const p = page(req)
   const q = employees(db, ctx.caller.companyId, req.Keyword).innerJoin('approval_whitelist as w', 'w.person_id', 'persons.id')
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.select([...PERSON_COLUMNS, 'w.product', 'w.created_at']).orderBy('w.id').limit(p.size).offset((p.index - 1) * p.size).execute()
-  return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map((r) => ({ ...brief(ctx.lang)(r), Product: r.product, CreatedAt: chinaDateTime(r.created_at) })) }
+  const rows = await q
+    .select([...PERSON_COLUMNS, 'w.product', 'w.created_at'])
+    .orderBy('w.id')
+    .limit(p.size)
+    .offset((p.index - 1) * p.size)
+    .execute()
+  return {
+    Total: Number(total.n),
+    PageIndex: p.index,
+    PageSize: p.size,
+    Items: rows.map((r) => ({ ...brief(ctx.lang)(r), Product: r.product, CreatedAt: chinaDateTime(r.created_at) })),
+  }
 }
 
 export async function notWhiteListed(ctx: AuthedContext, req: { Keyword?: string; PageIndex?: number; PageSize?: number }): Promise<PersonPageRes> {
   const db = ctx.db
   const p = page(req)
-  const q = employees(db, ctx.caller.companyId, req.Keyword).where((eb) => eb.not(eb.exists(eb.selectFrom('approval_whitelist as w').select('w.id').whereRef('w.person_id', '=', 'persons.id'))))
+  const q = employees(db, ctx.caller.companyId, req.Keyword).where((eb) =>
+    eb.not(eb.exists(eb.selectFrom('approval_whitelist as w').select('w.id').whereRef('w.person_id', '=', 'persons.id'))),
+  )
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.select([...PERSON_COLUMNS]).orderBy('persons.employee_no').limit(p.size).offset((p.index - 1) * p.size).execute()
+  const rows = await q
+    .select([...PERSON_COLUMNS])
+    .orderBy('persons.employee_no')
+    .limit(p.size)
+    .offset((p.index - 1) * p.size)
+    .execute()
   return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
 }
 
@@ -94,7 +110,11 @@ export async function addWhiteListers(ctx: AuthedContext, personIds: readonly nu
 }
 
 export async function deleteWhiteListers(ctx: AuthedContext, personIds: readonly number[]): Promise<number> {
-  const res = await ctx.db.deleteFrom('approval_whitelist').where('company_id', '=', ctx.caller.companyId).where('person_id', 'in', [...new Set(personIds)]).executeTakeFirst()
+  const res = await ctx.db
+    .deleteFrom('approval_whitelist')
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('person_id', 'in', [...new Set(personIds)])
+    .executeTakeFirst()
   return Number(res.numDeletedRows)
 }
 
@@ -108,8 +128,16 @@ async function summaries(db: Db, companyId: number, lang: string, ids?: readonly
     const levels = await templateLevels(db, companyId, t.id)
     const views = await levelViews(db, companyId, levels, null, lang as never, new Date(0))
     const [persons, items] = await Promise.all([
-      db.selectFrom('vetting_template_persons').select((eb) => eb.fn.countAll<number>().as('n')).where('template_id', '=', t.id).executeTakeFirstOrThrow(),
-      db.selectFrom('vetting_template_custom_items').select((eb) => eb.fn.countAll<number>().as('n')).where('template_id', '=', t.id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('vetting_template_persons')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('template_id', '=', t.id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('vetting_template_custom_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('template_id', '=', t.id)
+        .executeTakeFirstOrThrow(),
     ])
     out.push({
       TemplateId: t.id,
@@ -117,7 +145,15 @@ async function summaries(db: Db, companyId: number, lang: string, ids?: readonly
       BindKind: t.bind_kind === 'CustomItem' ? 'CustomItem' : 'Staff',
       IsDefault: t.is_default === 1,
       LevelCount: levels.length,
-      LevelsText: views.map((l) => (l.Kind === 'DirectSuperior' ? l.KindName : l.Approvers.filter((a) => a.Role === 'Primary').map((a) => a.Name).join('/'))).join(' → '),
+      LevelsText: views
+        .map((l) =>
+          l.Kind === 'DirectSuperior'
+            ? l.KindName
+            : l.Approvers.filter((a) => a.Role === 'Primary')
+                .map((a) => a.Name)
+                .join('/'),
+        )
+        .join(' → '),
       BoundPersonCount: Number(persons.n),
       BoundCustomItemCount: Number(items.n),
     })
@@ -154,7 +190,12 @@ export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateR
   for (const [i, l] of req.Levels.entries()) {
     const need = l.Kind === 'DirectSuperior' ? 0 : l.Kind === 'Designated' ? 1 : 2
     const ok = l.Kind === 'SameLevel' ? new Set(l.ApproverIds).size >= 2 : new Set(l.ApproverIds).size === need
-    if (!ok) throw approvalError(ErrorCode.ValidationFailed, 'templateLevelApprovers', { level: i + 1, kind: approverKindName(l.Kind, ctx.lang), count: l.Kind === 'SameLevel' ? '2+' : need })
+    if (!ok)
+      throw approvalError(ErrorCode.ValidationFailed, 'templateLevelApprovers', {
+        level: i + 1,
+        kind: approverKindName(l.Kind, ctx.lang),
+        count: l.Kind === 'SameLevel' ? '2+' : need,
+      })
     const named = await requireEmployees(db, companyId, [...l.ApproverIds, ...(l.BackupId ? [l.BackupId] : [])])
     await requireAppointed(db, companyId, named, i + 1)
   }
@@ -165,7 +206,15 @@ export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateR
       if (!t) throw fail.notFound()
       await trx.updateTable('vetting_templates').set({ name: req.Name.trim(), bind_kind: req.BindKind, updated_at: at }).where('id', '=', templateId).execute()
       const old = await trx.selectFrom('vetting_template_levels').select('id').where('template_id', '=', templateId).execute()
-      if (old.length) await trx.deleteFrom('vetting_level_approvers').where('level_id', 'in', old.map((o) => o.id)).execute()
+      if (old.length)
+        await trx
+          .deleteFrom('vetting_level_approvers')
+          .where(
+            'level_id',
+            'in',
+            old.map((o) => o.id),
+          )
+          .execute()
       await trx.deleteFrom('vetting_template_levels').where('template_id', '=', templateId).execute()
     } else {
       const row = await trx
@@ -178,7 +227,11 @@ export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateR
     if (req.IsDefault !== undefined) {
       // One default per company: setting it moves it.
       if (req.IsDefault) await trx.updateTable('vetting_templates').set({ is_default: 0 }).where('company_id', '=', companyId).execute()
-      await trx.updateTable('vetting_templates').set({ is_default: req.IsDefault ? 1 : 0 }).where('id', '=', templateId).execute()
+      await trx
+        .updateTable('vetting_templates')
+        .set({ is_default: req.IsDefault ? 1 : 0 })
+        .where('id', '=', templateId)
+        .execute()
     }
     for (const [i, l] of req.Levels.entries()) {
       const level = await trx
@@ -187,7 +240,8 @@ export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateR
         .returning('id')
         .executeTakeFirstOrThrow()
       const ids = l.Kind === 'DirectSuperior' ? [] : [...new Set(l.ApproverIds)]
-      for (const [sort, personId] of ids.entries()) await trx.insertInto('vetting_level_approvers').values({ company_id: companyId, level_id: level.id, person_id: personId, sort }).execute()
+      for (const [sort, personId] of ids.entries())
+        await trx.insertInto('vetting_level_approvers').values({ company_id: companyId, level_id: level.id, person_id: personId, sort }).execute()
     }
     return templateId
   })
@@ -204,92 +258,17 @@ export async function deleteTemplate(ctx: AuthedContext, templateId: number): Pr
   if (bound || boundItem) throw approvalError(ErrorCode.ValidationFailed, 'templateInUse')
   await db.transaction().execute(async (trx) => {
     const levels = await trx.selectFrom('vetting_template_levels').select('id').where('template_id', '=', templateId).execute()
-    if (levels.length) await trx.deleteFrom('vetting_level_approvers').where('level_id', 'in', levels.map((l) => l.id)).execute()
+    if (levels.length)
+      await trx
+        .deleteFrom('vetting_level_approvers')
+        .where(
+          'level_id',
+          'in',
+          levels.map((l) => l.id),
+        )
+        .execute()
     await trx.deleteFrom('vetting_template_levels').where('template_id', '=', templateId).execute()
     await trx.deleteFrom('vetting_templates').where('id', '=', templateId).execute()
   })
   return 1
-}
-
-async function templateOf(db: Db, companyId: number, templateId: number) {
-  const t = await db.selectFrom('vetting_templates').select(['id', 'bind_kind']).where('company_id', '=', companyId).where('id', '=', templateId).executeTakeFirst()
-  if (!t) throw fail.notFound()
-  return t
-}
-
-export async function templatePersons(ctx: AuthedContext, req: { TemplateId: number; Bound: boolean; Keyword?: string; PageIndex?: number; PageSize?: number }): Promise<PersonPageRes> {
-  const db = ctx.db
-  await templateOf(db, ctx.caller.companyId, req.TemplateId)
-  const p = page(req)
-  const q = req.Bound
-    ? employees(db, ctx.caller.companyId, req.Keyword).innerJoin('vetting_template_persons as b', 'b.person_id', 'persons.id').where('b.template_id', '=', req.TemplateId)
-    : employees(db, ctx.caller.companyId, req.Keyword).where((eb) => eb.not(eb.exists(eb.selectFrom('vetting_template_persons as b').select('b.person_id').whereRef('b.person_id', '=', 'persons.id'))))
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.select([...PERSON_COLUMNS]).orderBy('persons.employee_no').limit(p.size).offset((p.index - 1) * p.size).execute()
-  return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
-}
-
-export async function templateCustomItems(ctx: AuthedContext, templateId: number, bound: boolean): Promise<CustomItemsRes> {
-  const db = ctx.db
-  const { companyId } = ctx.caller
-  await templateOf(db, companyId, templateId)
-  let q = db.selectFrom('custom_items as c').select(['c.id', 'c.code', 'c.name', 'c.name_en']).where('c.company_id', '=', companyId)
-  q = bound
-    ? q.where((eb) => eb.exists(eb.selectFrom('vetting_template_custom_items as b').select('b.custom_item_id').whereRef('b.custom_item_id', '=', 'c.id').where('b.template_id', '=', templateId)))
-    : q.where((eb) => eb.not(eb.exists(eb.selectFrom('vetting_template_custom_items as b').select('b.custom_item_id').whereRef('b.custom_item_id', '=', 'c.id'))))
-  const rows = await q.orderBy('c.sort').execute()
-  return { Items: rows.map((i) => ({ Id: i.id, Code: i.code, Name: companyName(i.name, i.name_en, ctx.lang) })) }
-}
-
-export async function bindPersons(ctx: AuthedContext, templateId: number, personIds: readonly number[], bind: boolean): Promise<number> {
-  const db = ctx.db
-  const { companyId } = ctx.caller
-  const t = await templateOf(db, companyId, templateId)
-  if (t.bind_kind !== 'Staff') throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'custom items' : '自定义项' })
-  const ids = await requireEmployees(db, companyId, personIds)
-  if (!bind) {
-    const res = await db.deleteFrom('vetting_template_persons').where('company_id', '=', companyId).where('template_id', '=', templateId).where('person_id', 'in', ids).executeTakeFirst()
-    return Number(res.numDeletedRows)
-  }
-  return db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('vetting_template_persons as b')
-      .innerJoin('persons as p', 'p.id', 'b.person_id')
-      .select(['p.ch_name', 'p.last_name', 'p.first_name', 'b.template_id'])
-      .where('b.company_id', '=', companyId)
-      .where('b.person_id', 'in', ids)
-      .where('b.template_id', '!=', templateId)
-      .executeTakeFirst()
-    if (taken) throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', { name: displayName({ chName: taken.ch_name, lastName: taken.last_name, firstName: taken.first_name }) })
-    let n = 0
-    for (const id of ids) {
-      const res = await trx.insertInto('vetting_template_persons').values({ company_id: companyId, template_id: templateId, person_id: id }).onConflict((oc) => oc.columns(['company_id', 'person_id']).doNothing()).executeTakeFirst()
-      n += Number(res.numInsertedOrUpdatedRows ?? 0)
-    }
-    return n
-  })
-}
-
-export async function bindCustomItems(ctx: AuthedContext, templateId: number, itemIds: readonly number[], bind: boolean): Promise<number> {
-  const db = ctx.db
-  const { companyId } = ctx.caller
-  const t = await templateOf(db, companyId, templateId)
-  if (t.bind_kind !== 'CustomItem') throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'staff' : '人员' })
-  const ids = [...new Set(itemIds)]
-  const rows = await db.selectFrom('custom_items').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids).execute()
-  if (rows.length !== ids.length) throw approvalError(ErrorCode.ValidationFailed, 'customItemUnknown')
-  if (!bind) {
-    const res = await db.deleteFrom('vetting_template_custom_items').where('company_id', '=', companyId).where('template_id', '=', templateId).where('custom_item_id', 'in', ids).executeTakeFirst()
-    return Number(res.numDeletedRows)
-  }
-  return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('vetting_template_custom_items').select('custom_item_id').where('company_id', '=', companyId).where('custom_item_id', 'in', ids).where('template_id', '!=', templateId).executeTakeFirst()
-    if (taken) throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', { name: rows.find((r) => r.id === taken.custom_item_id)?.name ?? '' })
-    let n = 0
-    for (const id of ids) {
-      const res = await trx.insertInto('vetting_template_custom_items').values({ company_id: companyId, template_id: templateId, custom_item_id: id }).onConflict((oc) => oc.columns(['company_id', 'custom_item_id']).doNothing()).executeTakeFirst()
-      n += Number(res.numInsertedOrUpdatedRows ?? 0)
-    }
-    return n
-  })
 }

@@ -1,0 +1,152 @@
+/**
+ * vettingsetting/: which persons or custom items use which approval template (settings.ts keeps
+ * the time-out, the whitelist and the templates). A person or custom item belongs to at most one
+ * template (docs/error-codes.md "template already bound to another"), which the primary keys of
+ * the binding tables guarantee.
+ */
+import { ErrorCode } from '../../../../types/api'
+import type { CustomItemsRes, PersonPageRes } from '../../../../types/api/approval'
+import type { AuthedContext } from '../../http/context'
+import { fail } from '../../errors'
+import type { Db } from '../../db/schema'
+import { companyName, displayName } from '../../lib/names'
+import { brief, employees, page, PERSON_COLUMNS, requireEmployees } from './people'
+import { approvalError } from './texts'
+
+async function templateOf(db: Db, companyId: number, templateId: number) {
+  const t = await db
+    .selectFrom('vetting_templates')
+    .select(['id', 'bind_kind'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', templateId)
+    .executeTakeFirst()
+  if (!t) throw fail.notFound()
+  return t
+}
+
+export async function templatePersons(
+  ctx: AuthedContext,
+  req: { TemplateId: number; Bound: boolean; Keyword?: string; PageIndex?: number; PageSize?: number },
+): Promise<PersonPageRes> {
+  const db = ctx.db
+  await templateOf(db, ctx.caller.companyId, req.TemplateId)
+  const p = page(req)
+  const q = req.Bound
+    ? employees(db, ctx.caller.companyId, req.Keyword)
+        .innerJoin('vetting_template_persons as b', 'b.person_id', 'persons.id')
+        .where('b.template_id', '=', req.TemplateId)
+    : employees(db, ctx.caller.companyId, req.Keyword).where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('vetting_template_persons as b').select('b.person_id').whereRef('b.person_id', '=', 'persons.id'))),
+      )
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const rows = await q
+    .select([...PERSON_COLUMNS])
+    .orderBy('persons.employee_no')
+    .limit(p.size)
+    .offset((p.index - 1) * p.size)
+    .execute()
+  return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
+}
+
+export async function templateCustomItems(ctx: AuthedContext, templateId: number, bound: boolean): Promise<CustomItemsRes> {
+  const db = ctx.db
+  const { companyId } = ctx.caller
+  await templateOf(db, companyId, templateId)
+  let q = db.selectFrom('custom_items as c').select(['c.id', 'c.code', 'c.name', 'c.name_en']).where('c.company_id', '=', companyId)
+  q = bound
+    ? q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('vetting_template_custom_items as b')
+            .select('b.custom_item_id')
+            .whereRef('b.custom_item_id', '=', 'c.id')
+            .where('b.template_id', '=', templateId),
+        ),
+      )
+    : q.where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('vetting_template_custom_items as b').select('b.custom_item_id').whereRef('b.custom_item_id', '=', 'c.id'))),
+      )
+  const rows = await q.orderBy('c.sort').execute()
+  return { Items: rows.map((i) => ({ Id: i.id, Code: i.code, Name: companyName(i.name, i.name_en, ctx.lang) })) }
+}
+
+export async function bindPersons(ctx: AuthedContext, templateId: number, personIds: readonly number[], bind: boolean): Promise<number> {
+  const db = ctx.db
+  const { companyId } = ctx.caller
+  const t = await templateOf(db, companyId, templateId)
+  if (t.bind_kind !== 'Staff')
+    throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'custom items' : '自定义项' })
+  const ids = await requireEmployees(db, companyId, personIds)
+  if (!bind) {
+    const res = await db
+      .deleteFrom('vetting_template_persons')
+      .where('company_id', '=', companyId)
+      .where('template_id', '=', templateId)
+      .where('person_id', 'in', ids)
+      .executeTakeFirst()
+    return Number(res.numDeletedRows)
+  }
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('vetting_template_persons as b')
+      .innerJoin('persons as p', 'p.id', 'b.person_id')
+      .select(['p.ch_name', 'p.last_name', 'p.first_name', 'b.template_id'])
+      .where('b.company_id', '=', companyId)
+      .where('b.person_id', 'in', ids)
+      .where('b.template_id', '!=', templateId)
+      .executeTakeFirst()
+    if (taken)
+      throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', {
+        name: displayName({ chName: taken.ch_name, lastName: taken.last_name, firstName: taken.first_name }),
+      })
+    let n = 0
+    for (const id of ids) {
+      const res = await trx
+        .insertInto('vetting_template_persons')
+        .values({ company_id: companyId, template_id: templateId, person_id: id })
+        .onConflict((oc) => oc.columns(['company_id', 'person_id']).doNothing())
+        .executeTakeFirst()
+      n += Number(res.numInsertedOrUpdatedRows ?? 0)
+    }
+    return n
+  })
+}
+
+export async function bindCustomItems(ctx: AuthedContext, templateId: number, itemIds: readonly number[], bind: boolean): Promise<number> {
+  const db = ctx.db
+  const { companyId } = ctx.caller
+  const t = await templateOf(db, companyId, templateId)
+  if (t.bind_kind !== 'CustomItem') throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'staff' : '人员' })
+  const ids = [...new Set(itemIds)]
+  const rows = await db.selectFrom('custom_items').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids).execute()
+  if (rows.length !== ids.length) throw approvalError(ErrorCode.ValidationFailed, 'customItemUnknown')
+  if (!bind) {
+    const res = await db
+      .deleteFrom('vetting_template_custom_items')
+      .where('company_id', '=', companyId)
+      .where('template_id', '=', templateId)
+      .where('custom_item_id', 'in', ids)
+      .executeTakeFirst()
+    return Number(res.numDeletedRows)
+  }
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('vetting_template_custom_items')
+      .select('custom_item_id')
+      .where('company_id', '=', companyId)
+      .where('custom_item_id', 'in', ids)
+      .where('template_id', '!=', templateId)
+      .executeTakeFirst()
+    if (taken) throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', { name: rows.find((r) => r.id === taken.custom_item_id)?.name ?? '' })
+    let n = 0
+    for (const id of ids) {
+      const res = await trx
+        .insertInto('vetting_template_custom_items')
+        .values({ company_id: companyId, template_id: templateId, custom_item_id: id })
+        .onConflict((oc) => oc.columns(['company_id', 'custom_item_id']).doNothing())
+        .executeTakeFirst()
+      n += Number(res.numInsertedOrUpdatedRows ?? 0)
+    }
+    return n
+  })
+}
