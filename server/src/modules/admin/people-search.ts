@@ -8,7 +8,7 @@ import type { Db, PersonKind } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { pick, type Lang } from '../../i18n'
-import { displayName } from '../../lib/names'
+import { companyName, displayName } from '../../lib/names'
 import { pageOf } from './audit'
 
 export type PersonRow = Awaited<ReturnType<typeof personRow>>
@@ -50,8 +50,6 @@ export async function departmentWithSubs(db: Db, companyId: number, rootId: numb
   }
   return [...out]
 }
-
-const localName = (name: string, nameEn: string, lang: Lang) => (lang === 'en' || lang === 'ja' ? nameEn || name : name)
 
 export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: PersonSearchReq & { onlyRoleId?: number }): Promise<Page<PersonItem>> {
   const companyId = ctx.caller.companyId
@@ -109,9 +107,9 @@ export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: P
       Mobile: r.mobile ?? '',
       Email: r.email ?? '',
       DepartmentId: r.department_id,
-      DepartmentName: r.dept_name ? localName(r.dept_name, r.dept_name_en ?? '', ctx.lang) : '',
+      DepartmentName: r.dept_name ? companyName(r.dept_name, r.dept_name_en, ctx.lang) : '',
       RankId: r.rank_id,
-      RankName: r.rank_name ? localName(r.rank_name, r.rank_name_en ?? '', ctx.lang) : '',
+      RankName: r.rank_name ? companyName(r.rank_name, r.rank_name_en, ctx.lang) : '',
       Roles: r.user_id ? roles.get(r.user_id) ?? [] : [],
       Status: (r.status === 1 ? 1 : 0) as 0 | 1,
       HasAccount: r.user_id !== null,
@@ -147,11 +145,11 @@ export async function personDetail(ctx: AuthedContext, personId: number, kind: P
     Mobile: r.mobile ?? '',
     Email: r.email ?? '',
     DepartmentId: r.department_id,
-    DepartmentName: dept ? localName(dept.name, dept.name_en, ctx.lang) : '',
+    DepartmentName: dept ? companyName(dept.name, dept.name_en, ctx.lang) : '',
     CostCenterId: r.cost_center_id,
     BusinessUnitId: r.business_unit_id,
     RankId: r.rank_id,
-    RankName: rank ? localName(rank.name, rank.name_en, ctx.lang) : '',
+    RankName: rank ? companyName(rank.name, rank.name_en, ctx.lang) : '',
     SuperiorId: r.superior_id,
     SuperiorName: sup ? displayName({ chName: sup.ch_name, lastName: sup.last_name, firstName: sup.first_name }) : '',
     Roles: roles,
