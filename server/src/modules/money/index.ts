@@ -12,7 +12,7 @@ import { cancelUnpaid } from '../../kernel/orders/payment'
 import { invoices, mall } from './invoice-routes'
 import { issueDue } from './invoices'
 import routes from './routes'
-import { expireIntents } from './service'
+import { expireIntents } from './wallet'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,6 +9,7 @@ import { callTable, defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
 import { COMPANY_OWNER } from '../../services/money/ledger'
 import * as S from './service'
+import * as W from './wallet'
 
 const R = <X>(name: string) => resultOf<X>(name, 'money')
 
@@ -31,7 +32,7 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment sim
     'pay_wallet/getWalletInfo': {
       summary: "The caller's wallet balance and what the company lets the cashier take",
       body: M.EmptyMoneyReq, result: R<M.WalletInfoRes>('WalletInfoRes'),
-      handle: (_body, ctx) => S.walletInfo(ctx),
+      handle: (_body, ctx) => W.walletInfo(ctx),
     },
     'pay_wallet/getRecords': {
       summary: "The wallet's records, newest first, paged, by China month, product and kind",
@@ -42,7 +43,7 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment sim
       summary: 'Recharges the wallet through the payment simulator: a pending intent, credited when Pay/callback succeeds; idempotent by ClientRequestId',
       power: 'MyPermission.Wallet.Recharge',
       body: M.RechargeReq, result: R<M.PayIntent>('PayIntent'),
-      handle: (body, ctx) => S.recharge(ctx, body),
+      handle: (body, ctx) => W.recharge(ctx, body),
     },
   })
 
@@ -50,22 +51,22 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment sim
     'Pay/callback': {
       summary: "The simulator's outcome of a pending payment (Succeeded, Failed, Cancelled); repeated, it changes nothing",
       body: M.PayCallbackReq, result: R<M.PayIntent>('PayIntent'),
-      handle: (body, ctx) => S.payCallback(ctx, body),
+      handle: (body, ctx) => W.payCallback(ctx, body),
     },
     'Pay/query': {
       summary: "A payment intent's state (a pending one past its time is timed out first)",
       body: M.PayQueryReq, result: R<M.PayIntent>('PayIntent'),
-      handle: (body, ctx) => S.payQuery(ctx, body),
+      handle: (body, ctx) => W.payQuery(ctx, body),
     },
     'Pay/pending': {
       summary: "The caller's pending payment of an order, if any (a pending one past its time is timed out first): a cashier shown again offers to continue or cancel it",
       body: M.PayPendingReq, result: R<M.PayPendingRes>('PayPendingRes'),
-      handle: (body, ctx) => S.payPending(ctx, body),
+      handle: (body, ctx) => W.payPending(ctx, body),
     },
     'Pay/cancel': {
       summary: "The payer gives up a pending payment: what it held goes back and the order stays payable (as the simulator's Cancelled); an ended one is answered as it is",
       body: M.PayQueryReq, result: R<M.PayIntent>('PayIntent'),
-      handle: (body, ctx) => S.payCallback(ctx, { IntentNo: body.IntentNo, Outcome: 'Cancelled' }),
+      handle: (body, ctx) => W.payCallback(ctx, { IntentNo: body.IntentNo, Outcome: 'Cancelled' }),
     },
   })
 

@@ -1,23 +1,19 @@
 /**
- * The money calls' work (docs/money.md): rates, the wallet, the simulator's callback and query,
+ * The money calls' work (docs/money.md): rates, ledger records (the wallet and its simulator: wallet.ts),
  * travel beans, vouchers, prepayment. Every call reads and writes the caller's company only; a
  * person's ledgers and vouchers are theirs alone (anyone else's intent or voucher is 1005).
  */
-import type { Kysely } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
 import * as M from '../../../../types/api/money'
 import { FEN_PER_BEAN, MINOR_UNITS, RATE_MAX, isCurrencyCode, parseRate, rateProblem, rateText } from '../../../../types/api/money-values'
-import type { Database, Db } from '../../db/schema'
-import { ApiError, fail } from '../../errors'
+import type { Db } from '../../db/schema'
+import { ApiError } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
-import { addSeconds, chinaDateTime, chinaDay, isRealDate } from '../../lib/time'
+import { chinaDateTime, chinaDay, isRealDate } from '../../lib/time'
 import { recordAdminChange } from '../../kernel/audit'
-import { loadOrder } from '../../kernel/orders/access'
-import { endOrderIntent } from '../../kernel/orders/payment'
 import { toCurrencyInfo } from '../../db/reference-data'
-import { endRechargeIntent, intentAnswer, newIntentNo, ownIntent, type IntentRow } from '../../services/money/intents'
 import { balanceOf, COMPANY_OWNER, post } from '../../services/money/ledger'
 import { ratesOn, setCompanyRate } from '../../services/money/rates'
 import { moneySettings, saveMoneySettings, type MoneySettings } from '../../services/money/settings'
@@ -39,7 +35,17 @@ export async function exchangeRates(ctx: AuthedContext, req: M.ExchangeRatesReq)
     const r = rates.get(c.code)
     if (!r) continue
     const info = toCurrencyInfo(c, ctx.lang)
-    out.push({ CurrencyCode: c.code, CurrencyType: c.type, CurrencySymbol: c.symbol, Currency: info.Currency, MinorUnits: MINOR_UNITS[c.code], RateMicro: r.rateMicro, Rate: rateText(r.rateMicro), RateDate: r.date, Source: r.source })
+    out.push({
+      CurrencyCode: c.code,
+      CurrencyType: c.type,
+      CurrencySymbol: c.symbol,
+      Currency: info.Currency,
+      MinorUnits: MINOR_UNITS[c.code],
+      RateMicro: r.rateMicro,
+      Rate: rateText(r.rateMicro),
+      RateDate: r.date,
+      Source: r.source,
+    })
   }
   return { Date: day, Base: 'CNY', Rates: out }
 }
@@ -54,7 +60,14 @@ export async function setExchangeRate(ctx: AuthedContext, req: M.SetExchangeRate
   const { companyId, userId } = ctx.caller
   const code = req.CurrencyCode
   // The company's own rate of that day, as the audit log keeps it.
-  const own = (db: Db) => db.selectFrom('company_exchange_rates').select(['id', 'rate_micro']).where('company_id', '=', companyId).where('currency', '=', code).where('rate_date', '=', req.Date).executeTakeFirst()
+  const own = (db: Db) =>
+    db
+      .selectFrom('company_exchange_rates')
+      .select(['id', 'rate_micro'])
+      .where('company_id', '=', companyId)
+      .where('currency', '=', code)
+      .where('rate_date', '=', req.Date)
+      .executeTakeFirst()
   const view = (rateMicro: number) => ({ Code: code, Date: req.Date, Rate: rateText(Number(rateMicro)) })
   await ctx.db.transaction().execute(async (trx) => {
     const before = await own(trx)
@@ -78,7 +91,12 @@ export async function records(ctx: AuthedContext, ledger: Ledger, ownerId: numbe
   if (req.Product) q = q.where('product', '=', req.Product)
   if (req.Kind) q = q.where('kind', '=', req.Kind)
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.selectAll().orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute()
+  const rows = await q
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize)
+    .execute()
   return {
     Total: Number(total.n),
     PageIndex: pageIndex,
@@ -97,118 +115,6 @@ export async function records(ctx: AuthedContext, ledger: Ledger, ownerId: numbe
   }
 }
 
-// Wallet and the simulator
-
-export async function walletInfo(ctx: AuthedContext): Promise<M.WalletInfoRes> {
-  const s = await moneySettings(ctx.db, ctx.caller.companyId)
-  const power = await ctx.power()
-  return {
-    Balance: await balanceOf(ctx.db, ctx.caller.companyId, 'Wallet', ctx.caller.userId),
-    CanRecharge: power.MyPermission.Wallet.Recharge,
-    CanWithdraw: false,
-    PayWithWallet: s.walletPay,
-    PayWithBeans: s.beansPay,
-    PayWithVouchers: s.voucherPay,
-    Channels: [...M.SIM_CHANNELS],
-  }
-}
-
-/** Opens a pending recharge through the simulator; the same request id answers the same intent. */
-export async function recharge(ctx: AuthedContext, req: M.RechargeReq): Promise<M.PayIntent> {
-  const { companyId, userId } = ctx.caller
-  const same = () => ctx.db.selectFrom('pay_intents').selectAll().where('company_id', '=', companyId).where('user_id', '=', userId).where('client_request_id', '=', req.ClientRequestId).executeTakeFirst()
-  const first = await same()
-  if (first) return answerChecked(ctx, first, req)
-  const now = ctx.now()
-  const s = await moneySettings(ctx.db, companyId)
-  try {
-    await ctx.db
-      .insertInto('pay_intents')
-      .values({
-        company_id: companyId,
-        user_id: userId,
-        intent_no: newIntentNo(now),
-        purpose: 'Recharge',
-        order_id: null,
-        change_id: null,
-        channel: req.Channel,
-        amount: req.Amount,
-        wallet: 0,
-        beans: 0,
-        voucher_id: null,
-        voucher_amount: 0,
-        status: 'Pending',
-        pending_order_id: null,
-        client_request_id: req.ClientRequestId,
-        expires_at: addSeconds(now, s.payTimeoutMinutes * 60).toISOString(),
-        created_at: now.toISOString(),
-      })
-      .execute()
-  } catch (e) {
-    // The same request id sent twice at once: the unique key lets one through.
-    const won = await same()
-    if (won) return answerChecked(ctx, won, req)
-    throw e
-  }
-  return intentAnswer(ctx.db, (await same())!, ctx.lang)
-}
-
-function answerChecked(ctx: AuthedContext, i: IntentRow, req: M.RechargeReq): Promise<M.PayIntent> {
-  if (i.purpose !== 'Recharge' || Number(i.amount) !== req.Amount || i.channel !== req.Channel) throw new ApiError(ErrorCode.RequestIdReused, 'requestIdReused')
-  return intentAnswer(ctx.db, i, ctx.lang)
-}
-
-/** Ends a pending intent with an outcome, once, in its own transaction (order or recharge). */
-export async function endIntent(db: Kysely<Database>, i: IntentRow, outcome: 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut', now: Date, lang: Lang): Promise<boolean> {
-  return db.transaction().execute((trx) => (i.purpose === 'Order' ? endOrderIntent(trx, i, outcome, now, lang) : endRechargeIntent(trx, i, outcome, now.toISOString())))
-}
-
-const expired = (i: IntentRow, now: Date) => i.status === 'Pending' && i.expires_at <= now.toISOString()
-
-/**
- * The simulator's callback: the channel's outcome for a pending intent. Repeated, it changes
- * nothing and answers the intent as it is; after its time it is TimedOut whatever it says.
- */
-export async function payCallback(ctx: AuthedContext, req: M.PayCallbackReq): Promise<M.PayIntent> {
-  const i = await ownIntent(ctx.db, ctx.caller.companyId, ctx.caller.userId, req.IntentNo)
-  if (!i) throw fail.notFound()
-  const now = ctx.now()
-  if (i.status === 'Pending') await endIntent(ctx.db, i, expired(i, now) ? 'TimedOut' : req.Outcome, now, ctx.lang)
-  return intentAnswer(ctx.db, (await ownIntent(ctx.db, ctx.caller.companyId, ctx.caller.userId, req.IntentNo))!, ctx.lang)
-}
-
-export async function payQuery(ctx: AuthedContext, req: M.PayQueryReq): Promise<M.PayIntent> {
-  let i = await ownIntent(ctx.db, ctx.caller.companyId, ctx.caller.userId, req.IntentNo)
-  if (!i) throw fail.notFound()
-  const now = ctx.now()
-  if (expired(i, now)) {
-    await endIntent(ctx.db, i, 'TimedOut', now, ctx.lang)
-    i = (await ownIntent(ctx.db, ctx.caller.companyId, ctx.caller.userId, req.IntentNo))!
-  }
-  return intentAnswer(ctx.db, i, ctx.lang)
-}
-
-/** The caller's pending intent of an order they may manage, timed out first when its time is up. */
-export async function payPending(ctx: AuthedContext, req: M.PayPendingReq): Promise<M.PayPendingRes> {
-  const { order } = await loadOrder(ctx, req.OrderNo, 'manage')
-  const i = await ctx.db.selectFrom('pay_intents').selectAll().where('company_id', '=', ctx.caller.companyId).where('user_id', '=', ctx.caller.userId).where('pending_order_id', '=', order.id).executeTakeFirst()
-  if (!i) return { Intent: null }
-  const now = ctx.now()
-  if (expired(i, now)) {
-    await endIntent(ctx.db, i, 'TimedOut', now, ctx.lang)
-    return { Intent: null }
-  }
-  return { Intent: await intentAnswer(ctx.db, i, ctx.lang) }
-}
-
-/** Pending intents whose time is up, ended as TimedOut (the module's sweep). */
-export async function expireIntents(db: Kysely<Database>, now: Date): Promise<number> {
-  const due = await db.selectFrom('pay_intents').selectAll().where('status', '=', 'Pending').where('expires_at', '<=', now.toISOString()).orderBy('expires_at').limit(100).execute()
-  let ended = 0
-  for (const i of due) if (await endIntent(db, i, 'TimedOut', now, 'zh-CN')) ended++
-  return ended
-}
-
 // Travel beans
 
 export { awardBeans } from '../../services/money/beans'
@@ -219,10 +125,26 @@ export async function beanAccount(ctx: AuthedContext): Promise<M.BeanAccountRes>
 }
 
 const BEAN_RULES: Record<Lang, string[]> = {
-  'zh-CN': ['1旅行豆 = 1元人民币，可在收银台抵扣个人支付部分（以企业设置为准）。', '预订低于差旅标准价格时，按节省金额的20%获得旅行豆（取整元）。', '订单退款时，用旅行豆支付的部分按原比例退回旅行豆。'],
-  'zh-TW': ['1旅行豆 = 1元人民幣，可在收銀台折抵個人支付部分（以企業設定為準）。', '預訂低於差旅標準價格時，按節省金額的20%獲得旅行豆（取整元）。', '訂單退款時，以旅行豆支付的部分按原比例退回旅行豆。'],
-  en: ['1 travel bean = 1 CNY; beans pay part of your personal share at the cashier where your company allows it.', 'Booking under the price to beat earns a fifth of the saving in beans (whole yuan).', 'A refund gives back the beans that paid for it, in the same split.'],
-  ja: ['1トラベルビーンズ = 1人民元。会社が認める場合、レジで個人負担分に充当できます。', '規程の上限価格より安く予約すると、節約額の20%をトラベルビーンズで獲得します（元未満切り捨て）。', '返金時、トラベルビーンズで支払った分は同じ割合でトラベルビーンズに戻ります。'],
+  'zh-CN': [
+    '1旅行豆 = 1元人民币，可在收银台抵扣个人支付部分（以企业设置为准）。',
+    '预订低于差旅标准价格时，按节省金额的20%获得旅行豆（取整元）。',
+    '订单退款时，用旅行豆支付的部分按原比例退回旅行豆。',
+  ],
+  'zh-TW': [
+    '1旅行豆 = 1元人民幣，可在收銀台折抵個人支付部分（以企業設定為準）。',
+    '預訂低於差旅標準價格時，按節省金額的20%獲得旅行豆（取整元）。',
+    '訂單退款時，以旅行豆支付的部分按原比例退回旅行豆。',
+  ],
+  en: [
+    '1 travel bean = 1 CNY; beans pay part of your personal share at the cashier where your company allows it.',
+    'Booking under the price to beat earns a fifth of the saving in beans (whole yuan).',
+    'A refund gives back the beans that paid for it, in the same split.',
+  ],
+  ja: [
+    '1トラベルビーンズ = 1人民元。会社が認める場合、レジで個人負担分に充当できます。',
+    '規程の上限価格より安く予約すると、節約額の20%をトラベルビーンズで獲得します（元未満切り捨て）。',
+    '返金時、トラベルビーンズで支払った分は同じ割合でトラベルビーンズに戻ります。',
+  ],
 }
 
 export const beanRules = (ctx: AuthedContext): M.BeanRulesRes => ({ Url: '/travelBean', Rules: BEAN_RULES[ctx.lang] })
@@ -273,7 +195,12 @@ export async function voucherList(ctx: AuthedContext, req: M.VoucherListReq): Pr
 export async function voucherHistory(ctx: AuthedContext): Promise<M.VoucherListRes> {
   const today = chinaDay(ctx.now())
   const rows = await ownVouchers(ctx.db, ctx.caller.companyId, ctx.caller.userId)
-  return { Items: rows.map((v) => voucherView(v, today, ctx.lang)).filter((v) => v.State === 'Used' || v.State === 'Expired').reverse() }
+  return {
+    Items: rows
+      .map((v) => voucherView(v, today, ctx.lang))
+      .filter((v) => v.State === 'Used' || v.State === 'Expired')
+      .reverse(),
+  }
 }
 
 // Prepayment
@@ -288,7 +215,14 @@ export async function prepayment(ctx: AuthedContext): Promise<M.PrepaymentRes> {
 export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Promise<M.PrepaymentRes> {
   const ref = `TOPUP-${req.ClientRequestId}`
   const companyId = ctx.caller.companyId
-  const done = () => ctx.db.selectFrom('money_records').select('amount').where('company_id', '=', companyId).where('ledger', '=', 'Prepayment').where('ref_no', '=', ref).executeTakeFirst()
+  const done = () =>
+    ctx.db
+      .selectFrom('money_records')
+      .select('amount')
+      .where('company_id', '=', companyId)
+      .where('ledger', '=', 'Prepayment')
+      .where('ref_no', '=', ref)
+      .executeTakeFirst()
   const first = await done()
   if (first) {
     if (Number(first.amount) !== req.Amount) throw new ApiError(ErrorCode.RequestIdReused, 'requestIdReused')
@@ -296,7 +230,13 @@ export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Prom
   }
   const at = ctx.now().toISOString()
   await ctx.db.transaction().execute(async (trx) => {
-    const again = await trx.selectFrom('money_records').select('id').where('company_id', '=', companyId).where('ledger', '=', 'Prepayment').where('ref_no', '=', ref).executeTakeFirst()
+    const again = await trx
+      .selectFrom('money_records')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('ledger', '=', 'Prepayment')
+      .where('ref_no', '=', ref)
+      .executeTakeFirst()
     if (!again) await post(trx, { companyId, ledger: 'Prepayment', ownerId: COMPANY_OWNER, kind: 'TopUp', amount: req.Amount, refNo: ref, at })
   })
   return prepayment(ctx)
@@ -304,13 +244,29 @@ export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Prom
 
 // The company's money settings
 
-const settingsView = (s: MoneySettings): M.MoneySettingsRes => ({ WalletPay: s.walletPay, BeansPay: s.beansPay, VoucherPay: s.voucherPay, Prepayment: s.prepayment, LowBalance: s.lowBalance, PayTimeoutMinutes: s.payTimeoutMinutes, OrderPayMinutes: s.orderPayMinutes })
+const settingsView = (s: MoneySettings): M.MoneySettingsRes => ({
+  WalletPay: s.walletPay,
+  BeansPay: s.beansPay,
+  VoucherPay: s.voucherPay,
+  Prepayment: s.prepayment,
+  LowBalance: s.lowBalance,
+  PayTimeoutMinutes: s.payTimeoutMinutes,
+  OrderPayMinutes: s.orderPayMinutes,
+})
 
 export const getMoneySettings = async (ctx: AuthedContext): Promise<M.MoneySettingsRes> => settingsView(await moneySettings(ctx.db, ctx.caller.companyId))
 
 export async function setMoneySettings(ctx: AuthedContext, req: M.MoneySettingsSaveReq): Promise<M.MoneySettingsRes> {
   const current = await moneySettings(ctx.db, ctx.caller.companyId)
-  const s: MoneySettings = { walletPay: req.WalletPay, beansPay: req.BeansPay, voucherPay: req.VoucherPay, prepayment: req.Prepayment, lowBalance: req.LowBalance, payTimeoutMinutes: req.PayTimeoutMinutes, orderPayMinutes: req.OrderPayMinutes ?? current.orderPayMinutes }
+  const s: MoneySettings = {
+    walletPay: req.WalletPay,
+    beansPay: req.BeansPay,
+    voucherPay: req.VoucherPay,
+    prepayment: req.Prepayment,
+    lowBalance: req.LowBalance,
+    payTimeoutMinutes: req.PayTimeoutMinutes,
+    orderPayMinutes: req.OrderPayMinutes ?? current.orderPayMinutes,
+  }
   await saveMoneySettings(ctx.db, ctx.caller.companyId, s, ctx.now().toISOString())
   return getMoneySettings(ctx)
 }
