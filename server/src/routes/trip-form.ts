@@ -6,7 +6,8 @@
 import * as T from '../../../types/api/trip-form'
 import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
-import { applicationDetail, cancelApplication, createApplication, initInfo, listApplications, submitDraft } from '../services/trip-forms/service'
+import { cancelApplication, createApplication, initInfo, submitDraft } from '../services/trip-forms/service'
+import { applicationDetail, listApplications } from '../services/trip-forms/reads'
 import { resultOf } from '../http/result-schema'
 
 export default defineDomain('tripform', 'Trip applications: create, submit, detail, list, cancel', (call) => {

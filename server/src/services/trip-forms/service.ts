@@ -1,5 +1,5 @@
 /**
- * Trip applications: create (or save a draft), submit, list, detail, cancel.
+ * Trip applications: create (or save a draft), submit, cancel (the list and the detail: reads.ts).
  *
  * Submission follows TripApplicationFormReviewType (and the section's VettingSettings switch):
  *   0 (or vetting off) — approved at once, code issued, no approval;
@@ -12,7 +12,7 @@
  */
 import type { Kysely } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
-import type { CreateTripApplicationReq, TripApplicationDetail, TripApplicationListReq, TripApplicationListRes, TripApplicationRes, TripApplicationStatus, TripFormInitInfo } from '../../../../types/api/trip-form'
+import type { CreateTripApplicationReq, TripApplicationRes, TripApplicationStatus, TripFormInitInfo } from '../../../../types/api/trip-form'
 import { BUDGET_BUSINESSES, MAX_TRIP_LEGS, MAX_TRIP_TRAVELLERS } from '../../../../types/api/trip-form'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
@@ -29,9 +29,6 @@ import { loadSetting } from '../company'
 import { issueAuthorizationCode } from './outcome'
 import { checkBudgets, checkLegs } from './rules'
 import { applicationStatusName, businessName, reviewTypeName, tripError } from './texts'
-import { applicationSummaries, tripApplicationDetail } from './view'
-import { canSee } from '../approvals/detail'
-import { hasPower } from '../power'
 import { DEFAULT_PRODUCT } from '../../../../types/api/product-settings'
 
 export async function initInfo(ctx: AuthedContext): Promise<TripFormInitInfo> {
@@ -81,11 +78,19 @@ async function submitInTrx(trx: Trx, ctx: AuthedContext, applicationId: number, 
   const at = now.toISOString()
   const a = await trx.selectFrom('trip_applications').selectAll().where('id', '=', applicationId).executeTakeFirstOrThrow()
   if (review === 0) {
-    await trx.updateTable('trip_applications').set({ status: 'Approved', approval_status: 'NotRequired', submitted_at: at, updated_at: at }).where('id', '=', a.id).execute()
+    await trx
+      .updateTable('trip_applications')
+      .set({ status: 'Approved', approval_status: 'NotRequired', submitted_at: at, updated_at: at })
+      .where('id', '=', a.id)
+      .execute()
     await issueAuthorizationCode(trx, a.company_id, a.id, now)
     return null
   }
-  await trx.updateTable('trip_applications').set({ status: 'Submitted', approval_status: 'Pending', submitted_at: at, updated_at: at }).where('id', '=', a.id).execute()
+  await trx
+    .updateTable('trip_applications')
+    .set({ status: 'Submitted', approval_status: 'Pending', submitted_at: at, updated_at: at })
+    .where('id', '=', a.id)
+    .execute()
   if (review === 2) await issueAuthorizationCode(trx, a.company_id, a.id, now)
   const [legs, travellers] = await Promise.all([
     trx.selectFrom('trip_application_legs').selectAll().where('application_id', '=', a.id).orderBy('leg_index').execute(),
@@ -127,7 +132,13 @@ async function submitInTrx(trx: Trx, ctx: AuthedContext, applicationId: number, 
   return result.approvalNo
 }
 
-async function answer(db: Kysely<Database>, ctx: AuthedContext, applicationId: number, approvalNo: string | null, replayed: boolean): Promise<TripApplicationRes> {
+async function answer(
+  db: Kysely<Database>,
+  ctx: AuthedContext,
+  applicationId: number,
+  approvalNo: string | null,
+  replayed: boolean,
+): Promise<TripApplicationRes> {
   const a = await db.selectFrom('trip_applications').selectAll().where('id', '=', applicationId).executeTakeFirstOrThrow()
   const usable = a.status === 'Approved' || (a.status === 'Submitted' && a.review_type === 2)
   return {
@@ -141,9 +152,20 @@ async function answer(db: Kysely<Database>, ctx: AuthedContext, applicationId: n
 }
 
 async function replay(db: Kysely<Database>, ctx: AuthedContext, requestId: string): Promise<TripApplicationRes | null> {
-  const a = await db.selectFrom('trip_applications').select('id').where('company_id', '=', ctx.caller.companyId).where('applicant_user_id', '=', ctx.caller.userId).where('client_request_id', '=', requestId).executeTakeFirst()
+  const a = await db
+    .selectFrom('trip_applications')
+    .select('id')
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('applicant_user_id', '=', ctx.caller.userId)
+    .where('client_request_id', '=', requestId)
+    .executeTakeFirst()
   if (!a) return null
-  const ap = await db.selectFrom('approvals').select('approval_no').where('subject_kind', '=', 'TripApplication').where('subject_id', '=', a.id).executeTakeFirst()
+  const ap = await db
+    .selectFrom('approvals')
+    .select('approval_no')
+    .where('subject_kind', '=', 'TripApplication')
+    .where('subject_id', '=', a.id)
+    .executeTakeFirst()
   return answer(db, ctx, a.id, ap?.approval_no ?? null, true)
 }
 
@@ -162,7 +184,14 @@ export async function createApplication(ctx: AuthedContext, req: CreateTripAppli
   const fields = await resolveCompanyFields(ctx.db, companyId, setting.CommonSettings, form, req, ctx.lang)
   const review = effectiveReviewType(form)
   const at = now.toISOString()
-  const search = [...travellers.map((t) => t.name), ...trip.legs.flatMap((l) => [l.from, l.to]), routeTitle(routeOfLegs(trip.legs), 'zh-CN'), routeTitle(routeOfLegs(trip.legs), 'en')].join(' ').toLowerCase()
+  const search = [
+    ...travellers.map((t) => t.name),
+    ...trip.legs.flatMap((l) => [l.from, l.to]),
+    routeTitle(routeOfLegs(trip.legs), 'zh-CN'),
+    routeTitle(routeOfLegs(trip.legs), 'en'),
+  ]
+    .join(' ')
+    .toLowerCase()
 
   try {
     const { id, approvalNo } = await db.transaction().execute(async (trx) => {
@@ -195,12 +224,24 @@ export async function createApplication(ctx: AuthedContext, req: CreateTripAppli
         .returning('id')
         .executeTakeFirstOrThrow()
       const no = `TA${chinaDay(now).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
-      await trx.updateTable('trip_applications').set({ application_no: no, search_text: `${no.toLowerCase()} ${search}` }).where('id', '=', row.id).execute()
-      for (const [i, t] of travellers.entries()) await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: t.id, sort: i }).execute()
+      await trx
+        .updateTable('trip_applications')
+        .set({ application_no: no, search_text: `${no.toLowerCase()} ${search}` })
+        .where('id', '=', row.id)
+        .execute()
+      for (const [i, t] of travellers.entries())
+        await trx.insertInto('trip_application_travellers').values({ company_id: companyId, application_id: row.id, person_id: t.id, sort: i }).execute()
       for (const [i, l] of trip.legs.entries()) {
-        await trx.insertInto('trip_application_legs').values({ company_id: companyId, application_id: row.id, leg_index: i, depart_city_code: l.from, arrive_city_code: l.to, depart_date: l.date }).execute()
+        await trx
+          .insertInto('trip_application_legs')
+          .values({ company_id: companyId, application_id: row.id, leg_index: i, depart_city_code: l.from, arrive_city_code: l.to, depart_date: l.date })
+          .execute()
       }
-      for (const b of budgets.byBusiness) await trx.insertInto('trip_application_budgets').values({ company_id: companyId, application_id: row.id, business: b.business, amount: b.amount }).execute()
+      for (const b of budgets.byBusiness)
+        await trx
+          .insertInto('trip_application_budgets')
+          .values({ company_id: companyId, application_id: row.id, business: b.business, amount: b.amount })
+          .execute()
       const approvalNo = req.IsDraft ? null : await submitInTrx(trx, ctx, row.id, review, now)
       return { id: row.id, approvalNo }
     })
@@ -215,7 +256,12 @@ export async function createApplication(ctx: AuthedContext, req: CreateTripAppli
 }
 
 async function ownApplication(db: Kysely<Database>, ctx: AuthedContext, applicationNo: string) {
-  const a = await db.selectFrom('trip_applications').selectAll().where('company_id', '=', ctx.caller.companyId).where('application_no', '=', applicationNo).executeTakeFirst()
+  const a = await db
+    .selectFrom('trip_applications')
+    .selectAll()
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('application_no', '=', applicationNo)
+    .executeTakeFirst()
   if (!a) throw fail.notFound()
   if (a.applicant_person_id !== ctx.caller.personId) throw tripError(ErrorCode.NoPermission, 'tripOnlyApplicant')
   return a
@@ -228,9 +274,18 @@ export async function submitDraft(ctx: AuthedContext, applicationNo: string): Pr
   const now = ctx.now()
   // Dates may have passed since the draft was saved.
   const legs = await db.selectFrom('trip_application_legs').selectAll().where('application_id', '=', a.id).orderBy('leg_index').execute()
-  checkLegs(legs.map((l) => ({ DepartCityCode: l.depart_city_code, ArriveCityCode: l.arrive_city_code, DepartDate: l.depart_date })), a.end_date, chinaDay(now))
+  checkLegs(
+    legs.map((l) => ({ DepartCityCode: l.depart_city_code, ArriveCityCode: l.arrive_city_code, DepartDate: l.depart_date })),
+    a.end_date,
+    chinaDay(now),
+  )
   const approvalNo = await db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable('trip_applications').set({ updated_at: now.toISOString() }).where('id', '=', a.id).where('status', '=', 'Unsubmitted').executeTakeFirst()
+    const claimed = await trx
+      .updateTable('trip_applications')
+      .set({ updated_at: now.toISOString() })
+      .where('id', '=', a.id)
+      .where('status', '=', 'Unsubmitted')
+      .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) throw tripError(ErrorCode.OrderStatusChanged, 'tripNotDraft')
     return submitInTrx(trx, ctx, a.id, a.review_type as 0 | 1 | 2, now)
   })
@@ -256,64 +311,11 @@ export async function cancelApplication(ctx: AuthedContext, applicationNo: strin
       await trx.updateTable('trip_applications').set({ approval_status: 'Cancelled' }).where('id', '=', a.id).execute()
     }
   })
-  const ap = await db.selectFrom('approvals').select('approval_no').where('subject_kind', '=', 'TripApplication').where('subject_id', '=', a.id).executeTakeFirst()
+  const ap = await db
+    .selectFrom('approvals')
+    .select('approval_no')
+    .where('subject_kind', '=', 'TripApplication')
+    .where('subject_id', '=', a.id)
+    .executeTakeFirst()
   return answer(db, ctx, a.id, ap?.approval_no ?? null, false)
-}
-
-const GROUPS: Record<string, readonly TripApplicationStatus[] | null> = {
-  All: null,
-  Unsubmitted: ['Unsubmitted'],
-  Submitted: ['Submitted'],
-  Approved: ['Approved'],
-  Closed: ['Rejected', 'Expired', 'Cancelled'],
-}
-
-/** Applications I applied for or travel on, newest first. */
-export async function listApplications(ctx: AuthedContext, req: TripApplicationListReq): Promise<TripApplicationListRes> {
-  const db = ctx.db
-  const { companyId, personId } = ctx.caller
-  const pageIndex = req.PageIndex ?? 1
-  const pageSize = req.PageSize ?? 10
-  const statuses = GROUPS[req.Group ?? 'All']
-  const keyword = (req.Keyword ?? '').trim().toLowerCase()
-  let q = db
-    .selectFrom('trip_applications')
-    .where('company_id', '=', companyId)
-    .where((eb) =>
-      eb.or([
-        eb('applicant_person_id', '=', personId),
-        eb.exists(eb.selectFrom('trip_application_travellers as t').select('t.id').whereRef('t.application_id', '=', 'trip_applications.id').where('t.person_id', '=', personId)),
-      ]),
-    )
-  if (statuses) q = q.where('status', 'in', [...statuses])
-  if (keyword) q = q.where('search_text', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`)
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute()
-  return {
-    Total: Number(total.n),
-    PageIndex: pageIndex,
-    PageSize: pageSize,
-    Items: await applicationSummaries(db, { companyId, personId, lang: ctx.lang, now: ctx.now() }, rows),
-  }
-}
-
-/**
- * One application for its applicant, its travellers, the approvers of its approval and approval
- * administrators; to anyone else it does not exist (1005).
- */
-export async function applicationDetail(ctx: AuthedContext, applicationNo: string): Promise<TripApplicationDetail> {
-  const db = ctx.db
-  const { companyId, personId } = ctx.caller
-  const a = await db.selectFrom('trip_applications').selectAll().where('company_id', '=', companyId).where('application_no', '=', applicationNo).executeTakeFirst()
-  if (!a) throw fail.notFound()
-  let visible = a.applicant_person_id === personId
-  visible ||= !!(await db.selectFrom('trip_application_travellers').select('id').where('application_id', '=', a.id).where('person_id', '=', personId).executeTakeFirst())
-  if (!visible) {
-    const approval = await db.selectFrom('approvals').selectAll().where('company_id', '=', companyId).where('subject_kind', '=', 'TripApplication').where('subject_id', '=', a.id).executeTakeFirst()
-    visible = !!approval && (await canSee(db, approval, personId, hasPower(await ctx.power(), 'ManagePermission.ApprovalInfo.Enable')))
-  }
-  if (!visible) throw fail.notFound()
-  const detail = await tripApplicationDetail(db, { companyId, personId, lang: ctx.lang, now: ctx.now() }, a.id)
-  if (!detail) throw fail.notFound()
-  return detail
 }
