@@ -1,6 +1,4 @@
 // babel-preset-taro compiles both targets; jest reuses it through the test-utils transformer.
 module.exports = {
-  presets: [
-    ['taro', { framework: 'react', ts: true, compiler: 'webpack5' }],
-  ],
+  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5' }]],
 }

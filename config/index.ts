@@ -23,7 +23,10 @@ const fs = require('fs') as typeof import('fs')
 const routeFiles = [
   path.resolve(__dirname, '..', 'src', 'routes.ts'),
   path.resolve(__dirname, '..', 'src', 'products.ts'),
-  ...fs.readdirSync(path.resolve(__dirname, '..', 'src', 'features')).map((f) => path.resolve(__dirname, '..', 'src', 'features', f, 'product.ts')).filter((f) => fs.existsSync(f)),
+  ...fs
+    .readdirSync(path.resolve(__dirname, '..', 'src', 'features'))
+    .map((f) => path.resolve(__dirname, '..', 'src', 'features', f, 'product.ts'))
+    .filter((f) => fs.existsSync(f)),
 ]
 
 const apiBase = process.env.TARO_ENV === 'weapp' ? process.env.API_BASE || 'http://localhost:3000' : ''

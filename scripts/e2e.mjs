@@ -43,7 +43,15 @@ const jobs = Math.max(1, Number(process.env.E2E_JOBS || 2))
 let serial = 0
 
 function startServer(port, extraEnv) {
-  const env = { ...process.env, PORT: String(port), SQLITE_FILE: join(dir, `db-${++serial}.sqlite`), DEMO_SMS_ECHO: '1', CLOCK_CONTROL: '1', LOG_LEVEL: 'warn', ...extraEnv }
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    SQLITE_FILE: join(dir, `db-${++serial}.sqlite`),
+    DEMO_SMS_ECHO: '1',
+    CLOCK_CONTROL: '1',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  }
   delete env.DATABASE_URL
   // node itself (not npx) so that stopping it reaches the server and frees its port.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -58,7 +66,11 @@ async function waitReady(server) {
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break
     try {
-      const r = await fetch(`http://127.0.0.1:${server.port}/api/home/getversionnumber`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      const r = await fetch(`http://127.0.0.1:${server.port}/api/home/getversionnumber`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
       if (r.ok) return
     } catch {
       /* not listening yet */
@@ -122,7 +134,12 @@ async function runFile(file, clockAt, worker) {
 
 const given = process.argv.slice(2)
 // Node 20's test runner finds nothing when given a folder: list the files.
-const files = given.length ? given : readdirSync('tests/e2e').filter((f) => f.endsWith('.test.mjs')).sort().map((f) => `tests/e2e/${f}`)
+const files = given.length
+  ? given
+  : readdirSync('tests/e2e')
+      .filter((f) => f.endsWith('.test.mjs'))
+      .sort()
+      .map((f) => `tests/e2e/${f}`)
 const utcToday = new Date().toISOString().slice(0, 10)
 const runs = files.map((file) => ({ file, clockAt: process.env.E2E_CLOCK_AT || (ALWAYS_PINNED[file] ? `${utcToday}${ALWAYS_PINNED[file]}` : null) }))
 if (!given.length && !process.env.E2E_CLOCK_AT) {

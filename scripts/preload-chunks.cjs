@@ -17,7 +17,12 @@ class PreloadChunksPlugin {
           if (!this.names.has(chunk.name)) continue
           for (const file of chunk.files) {
             if (!file.endsWith('.js')) continue
-            data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadChunksPlugin' }, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` } })
+            data.headTags.push({
+              tagName: 'link',
+              voidTag: true,
+              meta: { plugin: 'PreloadChunksPlugin' },
+              attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+            })
           }
         }
         return data

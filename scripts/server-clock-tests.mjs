@@ -5,11 +5,18 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 
-const files = process.argv.slice(2).length ? process.argv.slice(2) : readdirSync('server/test').filter((f) => f.endsWith('.test.ts')).map((f) => `server/test/${f}`)
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync('server/test')
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `server/test/${f}`)
 let failed = 0
 for (const at of ['2026-11-19T15:50:00Z', '2026-11-19T17:50:00Z']) {
   console.log(`\n--- server tests with the clock at ${at}`)
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=dot', ...files], { stdio: 'inherit', env: { ...process.env, TEST_CLOCK: at } })
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=dot', ...files], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_CLOCK: at },
+  })
   if (r.status !== 0) failed++
 }
 process.exit(failed ? 1 : 0)

@@ -9,7 +9,9 @@ ensurePrerequisites('npm test')
 
 const steps = []
 // Node 20's test runner finds nothing when given a folder: list the files.
-const serverTests = readdirSync('server/test').filter((f) => f.endsWith('.test.ts')).map((f) => `server/test/${f}`)
+const serverTests = readdirSync('server/test')
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `server/test/${f}`)
 const only = process.argv.slice(2)
 /** Server tests that restart the database under load: never beside another file on PostgreSQL. */
 const RESTARTS_DATABASE = ['server/test/db-restart.test.ts']
@@ -26,6 +28,8 @@ function run(name, cmd, args, env = {}) {
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 run('typecheck-server', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])
+// House rules: ESLint (import order, cycles, hooks) and Prettier's format, part of the type check.
+run('lint', 'npm', ['run', 'lint'])
 run('unit', 'npx', ['jest'])
 run('server', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests])
 // Again with the server clock at 23:50 and 01:50 in China (UTC day ≠ China day at the second).
@@ -37,10 +41,11 @@ if (!only.length || only.includes('server-pg') || only.includes('server-pg-resta
   const url = /DATABASE_URL=(\S+)/.exec(pg.stdout || '')?.[1]
   if (url) {
     // The restart test stops PostgreSQL itself: it runs alone, after the others.
-    run('server-pg', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests.filter((f) => !RESTARTS_DATABASE.includes(f))], { DATABASE_URL: url })
+    run('server-pg', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests.filter((f) => !RESTARTS_DATABASE.includes(f))], {
+      DATABASE_URL: url,
+    })
     run('server-pg-restart', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...RESTARTS_DATABASE], { DATABASE_URL: url })
-  }
-  else {
+  } else {
     console.log(`\n=== server-pg: no PostgreSQL here (${(pg.stderr || pg.stdout || '').trim().split('\n').pop()})`)
     if (process.env.CI) steps.push({ name: 'server-pg', ok: false, seconds: 0 })
   }

@@ -32,7 +32,12 @@ export default defineAppConfig({
     list: [
       { pagePath: pagePathOf('home').slice(1), text: zhCN.tabs.home, iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
       { pagePath: pagePathOf('manage').slice(1), text: zhCN.tabs.manage, iconPath: 'assets/tab/manage.png', selectedIconPath: 'assets/tab/manage-active.png' },
-      { pagePath: pagePathOf('message').slice(1), text: zhCN.tabs.message, iconPath: 'assets/tab/message.png', selectedIconPath: 'assets/tab/message-active.png' },
+      {
+        pagePath: pagePathOf('message').slice(1),
+        text: zhCN.tabs.message,
+        iconPath: 'assets/tab/message.png',
+        selectedIconPath: 'assets/tab/message-active.png',
+      },
       { pagePath: pagePathOf('trip').slice(1), text: zhCN.tabs.trip, iconPath: 'assets/tab/trip.png', selectedIconPath: 'assets/tab/trip-active.png' },
       { pagePath: pagePathOf('user').slice(1), text: zhCN.tabs.user, iconPath: 'assets/tab/user.png', selectedIconPath: 'assets/tab/user-active.png' },
     ],

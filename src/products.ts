@@ -24,7 +24,25 @@ import business from '@/features/business/product'
 import organisation from '@/features/organisation/product'
 import travelPolicy from '@/features/travel-policy/product'
 
-export const PRODUCTS = [flight, hotel, train, intlFlight, approval, approvalSetting, travelApply, trip, traveller, settings, money, support, invoice, personal, business, organisation, travelPolicy] as const
+export const PRODUCTS = [
+  flight,
+  hotel,
+  train,
+  intlFlight,
+  approval,
+  approvalSetting,
+  travelApply,
+  trip,
+  traveller,
+  settings,
+  money,
+  support,
+  invoice,
+  personal,
+  business,
+  organisation,
+  travelPolicy,
+] as const
 
 /** The registry as plain declarations, for readers that do not need the route names' types. */
 export const DECLARED: readonly ProductDef<string>[] = PRODUCTS
@@ -32,7 +50,13 @@ export const DECLARED: readonly ProductDef<string>[] = PRODUCTS
 /** The route names every product declares. */
 export type ProductRouteName = (typeof PRODUCTS)[number] extends infer P ? (P extends ProductDef<infer R> ? R : never) : never
 
-type StorageOf<P, F extends 'keys' | 'session'> = P extends { storage?: infer S } ? (NonNullable<S> extends { [k in F]?: infer O } ? (O extends Record<string, string> ? O : {}) : {}) : {}
+type StorageOf<P, F extends 'keys' | 'session'> = P extends { storage?: infer S }
+  ? NonNullable<S> extends { [k in F]?: infer O }
+    ? O extends Record<string, string>
+      ? O
+      : {}
+    : {}
+  : {}
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
 type Declared = (typeof PRODUCTS)[number]
 

@@ -193,7 +193,9 @@ export interface HomeTile {
 
 /** The products' home tiles: tile key → first page (pages/home/entries.ts holds icons and powers). */
 export const HOME_TILES: Record<string, HomeTile> = Object.fromEntries(
-  PRODUCTS.flatMap((p: ProductDef<string>) => (p.home ? [p.home].flat() : []).map((h) => [h.tile, { route: h.route as RouteName, ...(h.params ? { params: h.params } : {}) }])),
+  PRODUCTS.flatMap((p: ProductDef<string>) =>
+    (p.home ? [p.home].flat() : []).map((h) => [h.tile, { route: h.route as RouteName, ...(h.params ? { params: h.params } : {}) }]),
+  ),
 )
 
 /** What the empty trips tab offers to book: the first product declaring it, its home tile's page. */
@@ -227,7 +229,9 @@ export function isOrderDetailsRoute(name: RouteName): boolean {
 }
 
 /** The personal centre's "my" entries, in product order. */
-export const MINE_ENTRIES: ShellEntry[] = ((all: ShellEntry[]) => [...all.filter((e) => e.lead), ...all.filter((e) => !e.lead)])(PRODUCTS.flatMap((p: ProductDef<string>) => (p.mine ?? []) as ShellEntry[]))
+export const MINE_ENTRIES: ShellEntry[] = ((all: ShellEntry[]) => [...all.filter((e) => e.lead), ...all.filter((e) => !e.lead)])(
+  PRODUCTS.flatMap((p: ProductDef<string>) => (p.mine ?? []) as ShellEntry[]),
+)
 
 /** The Manage tab's groups of entries, one per product that has any. */
 export const MANAGE_GROUPS: { product: string; title: string; entries: ShellEntry[] }[] = PRODUCTS.flatMap((p: ProductDef<string>) =>

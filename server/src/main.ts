@@ -69,14 +69,16 @@ async function main(): Promise<void> {
   log.info(`database: ${databaseUrl ? `PostgreSQL ${redact(databaseUrl)}` : `SQLite ${sqliteFile}`}`)
   log.info(`migrations applied now: ${applied.length ? applied.join(', ') : 'none (up to date)'}; seed rows added: ${seeded.inserted}`)
   log.info(h5 ? `serving the H5 site from ${h5}` : `no H5 build at ${H5_ROOT} (run npm run build:h5): serving the API only`)
-  if (clock && process.env.CLOCK_AT) log.warn(`CLOCK_AT=${clock.at}: the server's clock starts at that instant and runs on (for tests). Never use this in production.`)
+  if (clock && process.env.CLOCK_AT)
+    log.warn(`CLOCK_AT=${clock.at}: the server's clock starts at that instant and runs on (for tests). Never use this in production.`)
   if (clock && clockControl) {
     app.post<{ Body: { AdvanceSeconds?: unknown } }>('/__test/clock', async (req, reply) => {
       const seconds = Number(req.body?.AdvanceSeconds)
-      if (!Number.isInteger(seconds) || seconds < 0 || seconds > 30 * 86_400) return reply.code(400).send({ error: 'AdvanceSeconds: a whole number of seconds, 0 to 30 days' })
+      if (!Number.isInteger(seconds) || seconds < 0 || seconds > 30 * 86_400)
+        return reply.code(400).send({ error: 'AdvanceSeconds: a whole number of seconds, 0 to 30 days' })
       return { Now: clock.advance(seconds).toISOString() }
     })
-    log.warn('CLOCK_CONTROL=1: tests may move the server\'s clock on (POST /__test/clock). Never use this in production.')
+    log.warn("CLOCK_CONTROL=1: tests may move the server's clock on (POST /__test/clock). Never use this in production.")
   }
   if (config.demoSmsEcho) log.warn('DEMO_SMS_ECHO=1: verification codes are returned in answers (DevCode). Never use this in production.')
 

@@ -27,10 +27,16 @@ describe('e-mail addresses are unique among people', () => {
   })
 
   it("refuses adding an employee with employee01's e-mail, in any case, and names the field", async () => {
-    const zh = expectError(await a('employee/addEmployee', { ChName: '重复邮箱', Mobile: '15000008001', Email: 'Wei.Zhang@Hengyuan.example' }), ErrorCode.AlreadyExists)
+    const zh = expectError(
+      await a('employee/addEmployee', { ChName: '重复邮箱', Mobile: '15000008001', Email: 'Wei.Zhang@Hengyuan.example' }),
+      ErrorCode.AlreadyExists,
+    )
     assert.equal(zh.ErrMsg, '邮箱wei.zhang@hengyuan.example已被其他人使用')
     assert.deepEqual(zh.ResultData, { Field: 'Email' })
-    const en = expectError(await a('employee/addEmployee', { ChName: '重复邮箱', Mobile: '15000008001', Email: 'wei.zhang@hengyuan.example' }, EN), ErrorCode.AlreadyExists)
+    const en = expectError(
+      await a('employee/addEmployee', { ChName: '重复邮箱', Mobile: '15000008001', Email: 'wei.zhang@hengyuan.example' }, EN),
+      ErrorCode.AlreadyExists,
+    )
     assert.equal(en.ErrMsg, 'E-mail address wei.zhang@hengyuan.example is used by someone else.')
     assert.equal(expectOk(await a('employee/getEmployees', { Keyword: '15000008001' })).Total, 0)
   })
@@ -49,7 +55,10 @@ describe('e-mail addresses are unique among people', () => {
   })
 
   it("refuses another company's account e-mail for an employee", async () => {
-    const r = expectError(await a('employee/addEmployee', { ChName: '跨公司', Mobile: '15000008002', Email: 'XiaoYan.Feng@lanhai.example' }), ErrorCode.AlreadyExists)
+    const r = expectError(
+      await a('employee/addEmployee', { ChName: '跨公司', Mobile: '15000008002', Email: 'XiaoYan.Feng@lanhai.example' }),
+      ErrorCode.AlreadyExists,
+    )
     assert.deepEqual(r.ResultData, { Field: 'Email' })
   })
 
@@ -73,14 +82,26 @@ describe('e-mail addresses are unique among people', () => {
       'EM02,导入乙,15000008102,same@hengyuan.example\n' +
       'EM03,导入丙,15000008103,Same@Hengyuan.example\n' +
       'EM04,导入丁,15000008104,em04@hengyuan.example\n'
-    const r = expectError(await a('employee/batchImport', { FileName: 'staff.csv', ContentBase64: Buffer.from(csv).toString('base64') }), ErrorCode.ImportRejected)
-    assert.deepEqual((r.ResultData as any).Errors.map((e: any) => [e.Row, e.Field]), [[1, 'Email'], [3, 'Email']])
+    const r = expectError(
+      await a('employee/batchImport', { FileName: 'staff.csv', ContentBase64: Buffer.from(csv).toString('base64') }),
+      ErrorCode.ImportRejected,
+    )
+    assert.deepEqual(
+      (r.ResultData as any).Errors.map((e: any) => [e.Row, e.Field]),
+      [
+        [1, 'Email'],
+        [3, 'Email'],
+      ],
+    )
     assert.match((r.ResultData as any).Errors[0].Message, /已被其他人使用/)
   })
 
   it('refuses joining by invitation with a taken e-mail', async () => {
     const link = expectOk(await a('invite/create', {}))
-    const r = expectError(await env.call('invite/join', { Token: link.Token, ChName: '新同事', Mobile: '15300008001', Email: 'jing.chen@hengyuan.example' }), ErrorCode.AlreadyExists)
+    const r = expectError(
+      await env.call('invite/join', { Token: link.Token, ChName: '新同事', Mobile: '15300008001', Email: 'jing.chen@hengyuan.example' }),
+      ErrorCode.AlreadyExists,
+    )
     assert.deepEqual(r.ResultData, { Field: 'Email' })
   })
 

@@ -38,14 +38,30 @@ describe('company administration', () => {
   })
 
   it('adds, edits, filters, disables and deletes an employee; each change is in the audit log with before and after', async () => {
-    const added = expectOk(await a('employee/addEmployee', { EmployeeNo: 'HY9001', ChName: '测试员', Mobile: '15000009001', Email: 'Tester@Hengyuan.example', DepartmentId: dept('HY-FIN'), RankId: rank('R1'), Password: 'Welcome2026' }))
-    assert.deepEqual([added.EmployeeNo, added.Email, added.UserName, added.Roles.map((r: any) => r.Code)], ['HY9001', 'tester@hengyuan.example', '15000009001', ['employee']])
+    const added = expectOk(
+      await a('employee/addEmployee', {
+        EmployeeNo: 'HY9001',
+        ChName: '测试员',
+        Mobile: '15000009001',
+        Email: 'Tester@Hengyuan.example',
+        DepartmentId: dept('HY-FIN'),
+        RankId: rank('R1'),
+        Password: 'Welcome2026',
+      }),
+    )
+    assert.deepEqual(
+      [added.EmployeeNo, added.Email, added.UserName, added.Roles.map((r: any) => r.Code)],
+      ['HY9001', 'tester@hengyuan.example', '15000009001', ['employee']],
+    )
     const token = await env.login('15000009001', 'Welcome2026')
     expectError(await a('employee/addEmployee', { EmployeeNo: 'HY9001', ChName: '重复', Mobile: '15000009002' }), ErrorCode.AlreadyExists)
     expectError(await a('employee/addEmployee', { EmployeeNo: 'HY9002', ChName: '重复', Mobile: '15000009001' }), ErrorCode.AlreadyExists)
     expectError(await a('employee/addEmployee', { EmployeeNo: 'HY9003', ChName: 'Li明', Mobile: '15000009003' }), ErrorCode.ValidationFailed)
     expectError(await a('employee/addEmployee', { EmployeeNo: 'HY9003', ChName: '李明', Mobile: '1500000900' }), ErrorCode.ValidationFailed)
-    expectError(await a('employee/addEmployee', { EmployeeNo: 'HY9003', ChName: '李明', Mobile: '15000009003', DepartmentId: 99999 }), ErrorCode.ValidationFailed)
+    expectError(
+      await a('employee/addEmployee', { EmployeeNo: 'HY9003', ChName: '李明', Mobile: '15000009003', DepartmentId: 99999 }),
+      ErrorCode.ValidationFailed,
+    )
 
     const edited = expectOk(await a('employee/editEmployee', { PersonId: added.PersonId, RankId: rank('R2'), DepartmentId: dept('HY-HR') }))
     assert.deepEqual([edited.RankId, edited.DepartmentId, edited.ChName], [rank('R2'), dept('HY-HR'), '测试员'])
@@ -54,7 +70,12 @@ describe('company administration', () => {
     assert.ok(found.Items.some((p: any) => p.PersonId === added.PersonId))
     // Named people only (a scope's chosen staff shown by name).
     const zhangId = expectOk(await a('employee/getEmployees', { Keyword: 'HY0003' })).Items[0].PersonId
-    assert.deepEqual(expectOk(await a('employee/getEmployees', { PersonIds: [added.PersonId, zhangId] })).Items.map((p: any) => p.PersonId).sort(), [added.PersonId, zhangId].sort())
+    assert.deepEqual(
+      expectOk(await a('employee/getEmployees', { PersonIds: [added.PersonId, zhangId] }))
+        .Items.map((p: any) => p.PersonId)
+        .sort(),
+      [added.PersonId, zhangId].sort(),
+    )
     assert.equal(expectOk(await a('employee/getEmployees', { PersonIds: [] })).Total, 0)
 
     assert.equal(expectOk(await a('employee/setEmployeeStatus', { PersonIds: [added.PersonId], Status: 0 })).Count, 1)
@@ -67,7 +88,10 @@ describe('company administration', () => {
     const again = expectOk(await a('employee/addEmployee', { EmployeeNo: 'HY9001', ChName: '新测试员', Mobile: '15000009001' }))
 
     const log = expectOk(await a('audit/list', { Entity: 'Employee', EntityId: added.PersonId }))
-    assert.deepEqual(log.Items.map((e: any) => e.Action), ['delete', 'enable', 'disable', 'edit', 'add'])
+    assert.deepEqual(
+      log.Items.map((e: any) => e.Action),
+      ['delete', 'enable', 'disable', 'edit', 'add'],
+    )
     const edit = log.Items[3]
     assert.equal(edit.ActorName, '刘洋')
     assert.equal(edit.Before.rank_id, rank('R1'))
@@ -87,9 +111,26 @@ describe('company administration', () => {
     await env.db
       .insertInto('orders')
       .values({
-        company_id: companyId, order_no: 'ADM-TEST-1', product: 'Flight', booker_user_id: user.id, booker_person_id: zhang.PersonId, client_request_id: 'adm-1', request_hash: null,
-        status: 'Placed', approval_status: 'NotRequired', payment_type: 'Company', trip_type: 'Business', total: 1000, company_amount: 1000, personal_amount: 0,
-        paid_company: 0, paid_personal: 0, detail_json: '{}', search_text: '', created_at: at, updated_at: at,
+        company_id: companyId,
+        order_no: 'ADM-TEST-1',
+        product: 'Flight',
+        booker_user_id: user.id,
+        booker_person_id: zhang.PersonId,
+        client_request_id: 'adm-1',
+        request_hash: null,
+        status: 'Placed',
+        approval_status: 'NotRequired',
+        payment_type: 'Company',
+        trip_type: 'Business',
+        total: 1000,
+        company_amount: 1000,
+        personal_amount: 0,
+        paid_company: 0,
+        paid_personal: 0,
+        detail_json: '{}',
+        search_text: '',
+        created_at: at,
+        updated_at: at,
       })
       .execute()
     const r = expectError(await a('employee/deleteEmployee', { PersonId: zhang.PersonId }), ErrorCode.HasOpenOrders)
@@ -114,7 +155,10 @@ describe('company administration', () => {
     const into = expectOk(await a('department/merge', { FromId: mob, IntoId: lab.Id }))
     assert.ok(into.Members >= 3, `members ${into.Members}`)
     const list = expectOk(await a('department/list')).Items
-    assert.equal(list.find((d: any) => d.Id === mob), undefined)
+    assert.equal(
+      list.find((d: any) => d.Id === mob),
+      undefined,
+    )
     assert.equal(list.find((d: any) => d.Id === sub.Id).ParentId, lab.Id)
     const zhang = expectOk(await a('employee/getEmployees', { Keyword: '张伟' })).Items[0]
     assert.equal(zhang.DepartmentId, lab.Id)
@@ -129,7 +173,17 @@ describe('company administration', () => {
     ws.addRow(['EmployeeNo', 'ChName', 'LastName', 'FirstName', 'Mobile', 'Email', 'Department', 'Rank', 'Roles'])
     for (let i = 1; i <= 50; i++) {
       const n = String(i).padStart(2, '0')
-      ws.addRow([`IM${n}`, '导入员工', 'DAO', `RU${String.fromCharCode(64 + ((i % 26) || 26))}`, i === 17 ? '2500000017' : `151000000${n}`, `im${n}@hengyuan.example`, i === 33 ? 'NO-SUCH-DEPT' : 'HY-FIN', 'R1', 'employee'])
+      ws.addRow([
+        `IM${n}`,
+        '导入员工',
+        'DAO',
+        `RU${String.fromCharCode(64 + (i % 26 || 26))}`,
+        i === 17 ? '2500000017' : `151000000${n}`,
+        `im${n}@hengyuan.example`,
+        i === 33 ? 'NO-SUCH-DEPT' : 'HY-FIN',
+        'R1',
+        'employee',
+      ])
     }
     const content = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64')
     const before = expectOk(await a('employee/getEmployees', { Keyword: 'DAO' })).Total
@@ -137,7 +191,13 @@ describe('company administration', () => {
     const res = r.ResultData as any
     assert.equal(res.Rows, 50)
     assert.equal(res.Imported, 0)
-    assert.deepEqual(res.Errors.map((e: any) => [e.Row, e.Field]), [[17, 'Mobile'], [33, 'Department']])
+    assert.deepEqual(
+      res.Errors.map((e: any) => [e.Row, e.Field]),
+      [
+        [17, 'Mobile'],
+        [33, 'Department'],
+      ],
+    )
     assert.equal(expectOk(await a('employee/getEmployees', { Keyword: 'DAO' })).Total, before)
     const good = expectOk(await a('employee/batchImport', { FileName: 'staff.xlsx', ContentBase64: content, Mode: 'GoodRows' }))
     assert.equal(good.Imported, 48)
@@ -150,9 +210,22 @@ describe('company administration', () => {
 
   it('reads CSV with a BOM, CRLF, quoted commas and quotes; repeated rows in one file are refused', async () => {
     const id = makeIdCard('110101', '1990-03-07', 'M', 5)
-    const csv = '\ufeff工号,中文姓名,手机号,邮箱,部门,职级,证件号码\r\nCS01,"陈""小""明",15200000001,"cs01@hengyuan.example",HY-HR,R1,' + id + '\r\nCS02,王五,15200000002,cs02@hengyuan.example,"财务部",R2,\r\nCS02,赵六,15200000002,cs03@hengyuan.example,HY-HR,R1,\r\n'
-    const r = expectError(await a('employee/batchImport', { FileName: 'staff.csv', ContentBase64: Buffer.from(csv).toString('base64') }), ErrorCode.ImportRejected)
-    assert.deepEqual((r.ResultData as any).Errors.map((e: any) => [e.Row, e.Field]), [[1, 'ChName'], [3, 'Mobile'], [3, 'EmployeeNo']])
+    const csv =
+      '\ufeff工号,中文姓名,手机号,邮箱,部门,职级,证件号码\r\nCS01,"陈""小""明",15200000001,"cs01@hengyuan.example",HY-HR,R1,' +
+      id +
+      '\r\nCS02,王五,15200000002,cs02@hengyuan.example,"财务部",R2,\r\nCS02,赵六,15200000002,cs03@hengyuan.example,HY-HR,R1,\r\n'
+    const r = expectError(
+      await a('employee/batchImport', { FileName: 'staff.csv', ContentBase64: Buffer.from(csv).toString('base64') }),
+      ErrorCode.ImportRejected,
+    )
+    assert.deepEqual(
+      (r.ResultData as any).Errors.map((e: any) => [e.Row, e.Field]),
+      [
+        [1, 'ChName'],
+        [3, 'Mobile'],
+        [3, 'EmployeeNo'],
+      ],
+    )
     const fixed = csv.replace('"陈""小""明"', '陈小明').replace('CS02,赵六,15200000002', 'CS03,赵六,15200000003')
     const ok = expectOk(await a('employee/batchImport', { FileName: 'staff.csv', ContentBase64: Buffer.from(fixed).toString('base64') }))
     assert.equal(ok.Imported, 3)
@@ -164,7 +237,10 @@ describe('company administration', () => {
   it('a lowered hotel standard applies to the next search: every hotel is over it', async () => {
     const r1 = rank('R1')
     const first = await searchHotels(env, employee, 'SHA')
-    assert.ok(first.Hotels.some((h: any) => h.Policy.InPolicy), 'some hotel within the standard before')
+    assert.ok(
+      first.Hotels.some((h: any) => h.Policy.InPolicy),
+      'some hotel within the standard before',
+    )
     const policy = expectOk(await a('rank/getPolicy', { RankId: r1, Product: 'Hotel' }))
     assert.equal(policy.Enforced, true)
     assert.ok(policy.Policy)
@@ -174,18 +250,25 @@ describe('company administration', () => {
     const next = await searchHotels(env, employee, 'SHA')
     assert.equal(next.RankStandard!.TierCaps[0], 100)
     assert.ok(next.Hotels.length > 0 && next.Hotels.every((h: any) => h.LowestPrice === null || !h.Policy.InPolicy))
-    expectError(await a('rank/savePolicy', { RankId: r1, Product: 'Hotel', Policy: { ...low, StarCeiling: 9 }, Breach: 'Forbidden' }), ErrorCode.ValidationFailed)
+    expectError(
+      await a('rank/savePolicy', { RankId: r1, Product: 'Hotel', Policy: { ...low, StarCeiling: 9 }, Breach: 'Forbidden' }),
+      ErrorCode.ValidationFailed,
+    )
     // Forbidden: an over-standard stay is refused at submission (1021); allowed with a reason again afterwards.
     expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'Hotel', Policy: low, Breach: 'Forbidden' }))
     const f = await findPlan(env, employee, 'SHA', (p) => !p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Remaining >= 1)
-    const body = await submitBody(env, employee, choiceOf(f), [{ Guests: [guestOf(await me(env, employee))] }], { PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' } })
+    const body = await submitBody(env, employee, choiceOf(f), [{ Guests: [guestOf(await me(env, employee))] }], {
+      PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' },
+    })
     const refused = expectError(await env.call('newhotel/hotel/submitOrder', body, { token: employee }), ErrorCode.PolicyForbidden)
     assert.match(refused.ErrMsg, /差旅标准/)
     expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'Hotel', Policy: low, Breach: 'NeedsApproval' }))
     const placed = expectOk(await env.call('newhotel/hotel/submitOrder', { ...body, ClientRequestId: `${body.ClientRequestId}-2` }, { token: employee }))
     assert.deepEqual([placed.Status, placed.NeedApproval], ['PendingApproval', true])
     // A product without a module keeps its standard as a document.
-    const car = expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'Car', Policy: { MaxCarClass: 'Comfort', MonthlyCap: 200000 }, Breach: 'Forbidden' }))
+    const car = expectOk(
+      await a('rank/savePolicy', { RankId: r1, Product: 'Car', Policy: { MaxCarClass: 'Comfort', MonthlyCap: 200000 }, Breach: 'Forbidden' }),
+    )
     assert.deepEqual([car.Enforced, car.Policy, car.Breach], [false, { MaxCarClass: 'Comfort', MonthlyCap: 200000 }, 'Forbidden'])
     const log = expectOk(await a('audit/list', { Entity: 'RankPolicy', EntityId: r1 }))
     const firstSave = log.Items[log.Items.length - 1]
@@ -195,12 +278,31 @@ describe('company administration', () => {
 
   it('a rank given business class abroad sees business fares within its standard at the next search', async () => {
     const r1 = rank('R1')
-    const business = async () => (await searchIntl(env, employee, [{ From: 'SHA', To: 'FRA', Date: OUT }], { Cabin: 'Business' })).Legs[0].Itineraries.flatMap((i) => i.Fares)
-    assert.ok((await business()).every((f) => !f.Policy.InPolicy), 'economy only before')
+    const business = async () =>
+      (await searchIntl(env, employee, [{ From: 'SHA', To: 'FRA', Date: OUT }], { Cabin: 'Business' })).Legs[0].Itineraries.flatMap((i) => i.Fares)
+    assert.ok(
+      (await business()).every((f) => !f.Policy.InPolicy),
+      'economy only before',
+    )
     const before = expectOk(await a('rank/getPolicy', { RankId: r1, Product: 'IntlFlight' }))
     assert.equal(before.Enforced, true)
-    expectError(await a('rank/savePolicy', { RankId: r1, Product: 'IntlFlight', Policy: { BusinessMinMinutes: -5, AdvanceDays: null, LowestPricePct: null }, Breach: 'AllowWithReason' }), ErrorCode.ValidationFailed)
-    expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'IntlFlight', Policy: { BusinessMinMinutes: 360, AdvanceDays: null, LowestPricePct: null }, Breach: 'AllowWithReason' }))
+    expectError(
+      await a('rank/savePolicy', {
+        RankId: r1,
+        Product: 'IntlFlight',
+        Policy: { BusinessMinMinutes: -5, AdvanceDays: null, LowestPricePct: null },
+        Breach: 'AllowWithReason',
+      }),
+      ErrorCode.ValidationFailed,
+    )
+    expectOk(
+      await a('rank/savePolicy', {
+        RankId: r1,
+        Product: 'IntlFlight',
+        Policy: { BusinessMinMinutes: 360, AdvanceDays: null, LowestPricePct: null },
+        Breach: 'AllowWithReason',
+      }),
+    )
     const after = await business()
     assert.ok(after.length > 0 && after.every((f) => f.Policy.InPolicy), 'business within the standard on a long-haul leg')
     expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'IntlFlight', Policy: before.Policy, Breach: 'AllowWithReason' }))
@@ -208,7 +310,14 @@ describe('company administration', () => {
 
   it('ranks: add, rename, delete when unused (1017 while held)', async () => {
     const added = expectOk(await a('rank/add', { Name: '实习生', NameEn: 'Intern', Code: 'R0' }))
-    expectOk(await a('rank/savePolicy', { RankId: added.Id, Product: 'Train', Policy: { HighSpeed: ['Second'], Conventional: [], Night: [] }, Breach: 'AllowWithReason' }))
+    expectOk(
+      await a('rank/savePolicy', {
+        RankId: added.Id,
+        Product: 'Train',
+        Policy: { HighSpeed: ['Second'], Conventional: [], Night: [] },
+        Breach: 'AllowWithReason',
+      }),
+    )
     assert.equal(expectOk(await a('rank/rename', { RankId: added.Id, Name: '见习生' })).Name, '见习生')
     expectError(await a('rank/delete', { RankId: rank('R1') }), ErrorCode.InUse)
     assert.equal(expectOk(await a('rank/delete', { RankId: added.Id })).Count, 1)
@@ -244,7 +353,13 @@ describe('company administration', () => {
     weaker.ManagePermission.EmployeeInfo.RoleManage = false
     const refused = expectError(await a('role/save', { RoleId: adminRole.RoleId, Power: weaker }), ErrorCode.ValidationFailed)
     assert.match(refused.ErrMsg, /管理角色/)
-    expectError(await a('role/unbindPersons', { RoleId: adminRole.RoleId, PersonIds: [expectOk(await a('employee/getEmployees', { Keyword: '刘洋' })).Items[0].PersonId] }), ErrorCode.ValidationFailed)
+    expectError(
+      await a('role/unbindPersons', {
+        RoleId: adminRole.RoleId,
+        PersonIds: [expectOk(await a('employee/getEmployees', { Keyword: '刘洋' })).Items[0].PersonId],
+      }),
+      ErrorCode.ValidationFailed,
+    )
     assert.equal(expectOk(await a('role/getRoleDetail', { RoleId: adminRole.RoleId })).Power.ManagePermission.EmployeeInfo.RoleManage, true)
   })
 
@@ -253,17 +368,33 @@ describe('company administration', () => {
     const v = expectOk(await a('employee/getViewAndBooking', { PersonId: zhang.PersonId }))
     assert.equal(v.BookingScope.Flight.Kind, 'Self')
     const scope = { Kind: 'Departments', DepartmentIds: [dept('HY-FIN')], StaffIds: [] }
-    const set = expectOk(await a('employee/saveViewAndBooking', { PersonId: zhang.PersonId, BookingScope: { Flight: scope, Hotel: scope, Train: scope }, ViewScope: null }))
+    const set = expectOk(
+      await a('employee/saveViewAndBooking', { PersonId: zhang.PersonId, BookingScope: { Flight: scope, Hotel: scope, Train: scope }, ViewScope: null }),
+    )
     assert.deepEqual([set.OwnBooking, set.OwnView, set.BookingScope.Hotel.Kind, set.RoleBookingScope.Hotel.Kind], [true, false, 'Departments', 'Self'])
     const p = expectOk(await env.call('user/getPermissions', {}, { token: employee }))
     assert.deepEqual(p.BookingScope.Hotel, scope)
-    expectError(await a('employee/saveViewAndBooking', { PersonId: zhang.PersonId, BookingScope: { Flight: { ...scope, DepartmentIds: [99999] }, Hotel: scope, Train: scope }, ViewScope: null }), ErrorCode.ValidationFailed)
+    expectError(
+      await a('employee/saveViewAndBooking', {
+        PersonId: zhang.PersonId,
+        BookingScope: { Flight: { ...scope, DepartmentIds: [99999] }, Hotel: scope, Train: scope },
+        ViewScope: null,
+      }),
+      ErrorCode.ValidationFailed,
+    )
     expectOk(await a('employee/saveViewAndBooking', { PersonId: zhang.PersonId, BookingScope: null, ViewScope: null }))
     assert.equal(expectOk(await env.call('user/getPermissions', {}, { token: employee })).BookingScope.Hotel.Kind, 'Self')
   })
 
   it('reason codes: added in four languages, listed for booking, edited and removed', async () => {
-    const added = expectOk(await a('reasoncode/add', { Product: 'Hotel', Kind: 'Policy', Code: 'H77', Texts: { 'zh-CN': '客户指定酒店', 'zh-TW': '客戶指定酒店', en: 'Hotel chosen by the client', ja: '顧客指定のホテル' } }))
+    const added = expectOk(
+      await a('reasoncode/add', {
+        Product: 'Hotel',
+        Kind: 'Policy',
+        Code: 'H77',
+        Texts: { 'zh-CN': '客户指定酒店', 'zh-TW': '客戶指定酒店', en: 'Hotel chosen by the client', ja: '顧客指定のホテル' },
+      }),
+    )
     expectError(await a('reasoncode/add', { Product: 'Hotel', Kind: 'Policy', Code: 'H77', Texts: { 'zh-CN': '重复' } }), ErrorCode.AlreadyExists)
     const booking = async () => expectOk(await env.call('reasoncode/get', { Product: 'Hotel', Kind: 'Policy' }, { token: employee, lang: 2 }))
     assert.ok((await booking()).Items.some((i: any) => i.Code === 'H77' && /client/.test(JSON.stringify(i))))
@@ -307,8 +438,13 @@ describe('company administration', () => {
     expectError(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_admin' }, { token: admin }), ErrorCode.NoPermission)
     assert.equal(expectOk(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_zhangwei' }, { token: employee })).State, 'Bound')
     assert.deepEqual([(await state()).State, (await state()).ExternalUserId], ['Bound', 'ou_zhangwei'])
-    const accepted = expectOk(await a('audit/list', { Entity: 'MessengerBinding', EntityId: zhang.PersonId })).Items.find((e: any) => e.Action === 'accept:feishuwork')
-    assert.deepEqual([accepted.Before.State, accepted.After.State, accepted.After.ExternalUserId, accepted.After.Name, accepted.ActorName], ['Verifying', 'Bound', 'ou_zhangwei', '张伟', '张伟'])
+    const accepted = expectOk(await a('audit/list', { Entity: 'MessengerBinding', EntityId: zhang.PersonId })).Items.find(
+      (e: any) => e.Action === 'accept:feishuwork',
+    )
+    assert.deepEqual(
+      [accepted.Before.State, accepted.After.State, accepted.After.ExternalUserId, accepted.After.Name, accepted.ActorName],
+      ['Verifying', 'Bound', 'ou_zhangwei', '张伟', '张伟'],
+    )
     expectError(await env.call('messenger/acceptBinding', { Token: link.Token, ExternalUserId: 'ou_zhangwei' }, { token: employee }), ErrorCode.LinkExpired)
     expectError(await env.call('messenger/bindingInfo', { Token: link.Token }, { token: employee }), ErrorCode.LinkExpired)
     // An id bound to someone else of the company is refused through a link as well.
@@ -330,7 +466,17 @@ describe('company administration', () => {
     assert.equal(expectOk(await a('bu/editBu', { Id: bu.Id, Name: '新兴事业部' })).Name, '新兴事业部')
     const items = expectOk(await a('customization/get'))
     assert.ok(items.Items.length >= 3)
-    const nup = expectOk(await a('nupemployee/add', { LastName: 'DOE', FirstName: 'JANE', Gender: 'F', MobileCountryCode: '44', Mobile: '7700900555', IdType: 'Passport', IdNo: 'P1234567' }))
+    const nup = expectOk(
+      await a('nupemployee/add', {
+        LastName: 'DOE',
+        FirstName: 'JANE',
+        Gender: 'F',
+        MobileCountryCode: '44',
+        Mobile: '7700900555',
+        IdType: 'Passport',
+        IdNo: 'P1234567',
+      }),
+    )
     assert.deepEqual([nup.Kind, nup.HasAccount], ['non_employee', false])
     assert.ok(expectOk(await a('nupemployee/get', { Keyword: 'doe' })).Items.some((p: any) => p.PersonId === nup.PersonId))
     assert.equal(expectOk(await a('nupemployee/deleteNup', { PersonId: nup.PersonId })).Count, 1)

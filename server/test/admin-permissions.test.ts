@@ -39,7 +39,13 @@ describe('company administration: permissions', () => {
 
   it('a per-product flag: without RankManage.Hotel and ReasonCodeManage.Train the admin is refused for those products only', async () => {
     const db = env.db
-    const role = await db.selectFrom('roles').innerJoin('companies', 'companies.id', 'roles.company_id').select(['roles.id', 'roles.power_json']).where('companies.code', '=', 'HENGYUAN').where('roles.code', '=', 'admin').executeTakeFirstOrThrow()
+    const role = await db
+      .selectFrom('roles')
+      .innerJoin('companies', 'companies.id', 'roles.company_id')
+      .select(['roles.id', 'roles.power_json'])
+      .where('companies.code', '=', 'HENGYUAN')
+      .where('roles.code', '=', 'admin')
+      .executeTakeFirstOrThrow()
     const power = JSON.parse(role.power_json)
     power.ManagePermission.CompanyInfo.RankManage.Hotel = false
     power.ManagePermission.CompanyInfo.ReasonCodeManage.Train = false

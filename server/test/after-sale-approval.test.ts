@@ -18,7 +18,8 @@ describe('refunds and changes through approval', () => {
   let env: TestEnv
   const t: Record<string, string> = {}
   let lin: BookPerson
-  const rule = (Occasion: string, Mode: string, token = t.admin01) => env.call('vettingsetting/saveVettingRule', { Product: 'Flight', Occasion, Mode }, { token })
+  const rule = (Occasion: string, Mode: string, token = t.admin01) =>
+    env.call('vettingsetting/saveVettingRule', { Product: 'Flight', Occasion, Mode }, { token })
   before(async () => {
     env = await createTestEnv()
     for (const u of ['booker01', 'approver01', 'admin01']) t[u] = await env.login(u)
@@ -31,23 +32,39 @@ describe('refunds and changes through approval', () => {
     // Hengyuan vets bookings out of policy only, and neither refunds nor changes.
     assert.deepEqual(
       info.Rules.filter((r: any) => r.Product === 'Flight').map((r: any) => [r.Occasion, r.Mode, r.Modes.join('|')]),
-      [['Booking', 'OutOfPolicy', 'Off|OutOfPolicy|Always|ByApplication'], ['Refund', 'Off', 'Off|Always'], ['Change', 'Off', 'Off|Always']],
+      [
+        ['Booking', 'OutOfPolicy', 'Off|OutOfPolicy|Always|ByApplication'],
+        ['Refund', 'Off', 'Off|Always'],
+        ['Change', 'Off', 'Off|Always'],
+      ],
     )
     expectError(await rule('Refund', 'Always', t.approver01), ErrorCode.NoPermission)
     assert.equal(expectError(await rule('Refund', 'ByApplication'), ErrorCode.ValidationFailed).ErrMsg, '该产品没有这种审批规则')
-    expectError(await env.call('vettingsetting/saveVettingRule', { Product: 'Rocket', Occasion: 'Refund', Mode: 'Always' }, { token: t.admin01 }), ErrorCode.ValidationFailed)
-    expectError(await env.call('vettingsetting/saveVettingRule', { Product: 'Flight', Occasion: 'Refund', Mode: 'Sometimes' }, { token: t.admin01 }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('vettingsetting/saveVettingRule', { Product: 'Rocket', Occasion: 'Refund', Mode: 'Always' }, { token: t.admin01 }),
+      ErrorCode.ValidationFailed,
+    )
+    expectError(
+      await env.call('vettingsetting/saveVettingRule', { Product: 'Flight', Occasion: 'Refund', Mode: 'Sometimes' }, { token: t.admin01 }),
+      ErrorCode.ValidationFailed,
+    )
     // From here on every refund and change is vetted.
     const after = expectOk(await rule('Refund', 'Always'))
     assert.equal(after.Rules.find((r: any) => r.Occasion === 'Refund').Mode, 'Always')
     expectOk(await rule('Change', 'Always'))
-    assert.equal(expectOk(await env.call('vettingsetting/getVettingInitInfo', {}, { token: t.admin01 })).Rules.find((r: any) => r.Occasion === 'Booking').Mode, 'OutOfPolicy', 'the booking rule is untouched')
+    assert.equal(
+      expectOk(await env.call('vettingsetting/getVettingInitInfo', {}, { token: t.admin01 })).Rules.find((r: any) => r.Occasion === 'Booking').Mode,
+      'OutOfPolicy',
+      'the booking rule is untouched',
+    )
   })
 
   /** An issued, company-paid, in-policy order for 林涛 (no approval for the booking itself). */
   async function issuedForLin(dep: string, arr: string) {
     const { row, cabin } = await inPolicyFare(env, t.booker01, dep, arr)
-    const r = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin)]), { token: t.booker01 }))
+    const r = expectOk(
+      await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin)]), { token: t.booker01 }),
+    )
     assert.equal(r.Status, 'Placed')
     expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: t.booker01 }))
     const d = await detail(r.OrderNo)
@@ -61,7 +78,13 @@ describe('refunds and changes through approval', () => {
     const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: orderNo, PassengerIds: [pid] }, { token: t.booker01 }))
     assert.equal(preview.NeedVetting, true)
     const rc = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Refund' }, { token: t.booker01 })).Items[0]
-    const r = expectOk(await env.call('flightOrder/applyRefund', { ClientRequestId: requestId('rf'), OrderNo: orderNo, PassengerIds: [pid], RefundAmount: preview.RefundAmount, ReasonCodeId: rc.Id }, { token: t.booker01 }))
+    const r = expectOk(
+      await env.call(
+        'flightOrder/applyRefund',
+        { ClientRequestId: requestId('rf'), OrderNo: orderNo, PassengerIds: [pid], RefundAmount: preview.RefundAmount, ReasonCodeId: rc.Id },
+        { token: t.booker01 },
+      ),
+    )
     return { ...r, preview, reason: `${rc.Code} ${rc.Text}` }
   }
 
@@ -69,9 +92,23 @@ describe('refunds and changes through approval', () => {
     const options = expectOk(await env.call('flightOrder/getChangeFlights', { OrderNo: orderNo, PassengerIds: [pid], NewDate: date }, { token: t.booker01 }))
     const pick = options.Options.find((o: any) => o.Cabins.some((c: any) => c.IsLowest && c.SeatsLeft > 0))
     const c = pick.Cabins.find((x: any) => x.IsLowest && x.SeatsLeft > 0)
-    const body = { ClientRequestId: requestId('ch'), OrderNo: orderNo, PassengerIds: [pid], NewFlightNo: pick.Flight.FlightNo, NewDepartDate: date, NewCabinCode: c.CabinCode, NewPrice: c.Price, ReasonText: '会议改期' }
+    const body = {
+      ClientRequestId: requestId('ch'),
+      OrderNo: orderNo,
+      PassengerIds: [pid],
+      NewFlightNo: pick.Flight.FlightNo,
+      NewDepartDate: date,
+      NewCabinCode: c.CabinCode,
+      NewPrice: c.Price,
+      ReasonText: '会议改期',
+    }
     const r = expectOk(await env.call('flightOrder/applyChange', body, { token: t.booker01 }))
-    return { ...r, flight: { FlightNo: pick.Flight.FlightNo as string, DepartDate: date }, cabinCode: c.CabinCode as string, fee: c.ChangeFee + c.PriceDifference }
+    return {
+      ...r,
+      flight: { FlightNo: pick.Flight.FlightNo as string, DepartDate: date },
+      cabinCode: c.CabinCode as string,
+      fee: c.ChangeFee + c.PriceDifference,
+    }
   }
 
   it('a refund waits for the superior, who reads what goes back; approved, it completes and the seat is back', async () => {
@@ -85,13 +122,16 @@ describe('refunds and changes through approval', () => {
     assert.match(waiting.Refunds[0].ApprovalNo, /^A\d{14}$/)
     assert.equal(waiting.Timeline.at(-1).Text, '退票需要审批，等待审批人处理')
     const reason = waiting.Refunds[0].Reason
-    assert.equal(reason, r.reason, "the reason code as the booker chose it")
+    assert.equal(reason, r.reason, 'the reason code as the booker chose it')
     assert.equal(await seatsOf(env, o.row, o.cabin.CabinCode), seats, 'the seat is not sold again while the refund waits')
 
     const pending = expectOk(await env.call('vetting/getApprovalOrders', { Tab: 'Pending', Subject: 'FlightRefund', PageSize: 50 }, { token: t.approver01 }))
     const item = pending.Items.find((i: any) => i.ApprovalNo === waiting.Refunds[0].ApprovalNo)
     assert.ok(item, 'the refund is in approver01’s pending tab')
-    assert.deepEqual([item.Subject.Kind, item.Subject.KindName, item.Subject.No, item.Subject.Title], ['FlightRefund', '国内机票退票', r.RefundNo, '北京 - 上海'])
+    assert.deepEqual(
+      [item.Subject.Kind, item.Subject.KindName, item.Subject.No, item.Subject.Title],
+      ['FlightRefund', '国内机票退票', r.RefundNo, '北京 - 上海'],
+    )
     assert.deepEqual([item.Subject.Amount, item.Subject.TravellerNames, item.Subject.PolicyReasons], [r.preview.RefundAmount, ['林涛'], [reason]])
     const d = await approval(item.ApprovalNo)
     assert.equal(d.FlightOrder.OrderNo, o.orderNo)
@@ -115,7 +155,10 @@ describe('refunds and changes through approval', () => {
     assert.deepEqual([res.Status, res.SubjectStatus], ['Approved', 'RefundSucceeded'])
     const done = await detail(o.orderNo)
     assert.deepEqual([done.Status, done.Tickets[0].Status, done.Refunds[0].Status], ['RefundSucceeded', 'Refunded', 'RefundSucceeded'])
-    assert.deepEqual(done.Timeline.slice(-2).map((e: any) => e.Text.split('，')[0]), ['退票审批通过', `退票成功`])
+    assert.deepEqual(
+      done.Timeline.slice(-2).map((e: any) => e.Text.split('，')[0]),
+      ['退票审批通过', `退票成功`],
+    )
     assert.equal(await seatsOf(env, o.row, o.cabin.CabinCode), seats! + 1)
     expectError(await approve(env, t.approver01, item.ApprovalNo), 316)
   })
@@ -159,7 +202,10 @@ describe('refunds and changes through approval', () => {
     const second = await applyChange(o.orderNo, o.pid, later)
     expectOk(await approve(env, t.approver01, (await detail(o.orderNo)).Changes[1].ApprovalNo))
     d = await detail(o.orderNo)
-    assert.deepEqual([d.Status, d.Tickets[0].Status, d.Tickets[0].FlightNo, d.Changes[1].Status], ['ChangeSucceeded', 'Changed', second.flight.FlightNo, 'ChangeSucceeded'])
+    assert.deepEqual(
+      [d.Status, d.Tickets[0].Status, d.Tickets[0].FlightNo, d.Changes[1].Status],
+      ['ChangeSucceeded', 'Changed', second.flight.FlightNo, 'ChangeSucceeded'],
+    )
 
     await applyRefund(o.orderNo, o.pid)
     expectOk(await reject(env, t.approver01, (await detail(o.orderNo)).Refunds[0].ApprovalNo, '按期出行'))
@@ -176,12 +222,22 @@ describe('refunds and changes through approval', () => {
       [[yang, lin], 'admin01', '刘洋'],
     ]
     for (const [travellers, decider, name] of cases) {
-      const { row, cabin } = await outOfPolicyFare(env, t.booker01, 'BJS', 'SHA', DAY, travellers.map((p) => p.PersonId))
+      const { row, cabin } = await outOfPolicyFare(
+        env,
+        t.booker01,
+        'BJS',
+        'SHA',
+        DAY,
+        travellers.map((p) => p.PersonId),
+      )
       const body = await bookingBody(env, t.booker01, [choice(row, cabin)], travellers.map(passengerOf), { PolicyReasons: anyRuleReasons('客户临时改期') })
       const r = expectOk(await env.call('flight/submitBooking', body, { token: t.booker01 }))
       assert.equal(r.Status, 'PendingApproval')
       const a = expectOk(await env.call('vetting/getApprovalDetail', { OrderNo: r.OrderNo }, { token: t.admin01 }))
-      assert.deepEqual(a.Subject.TravellerNames, travellers.map((p) => p.ChName))
+      assert.deepEqual(
+        a.Subject.TravellerNames,
+        travellers.map((p) => p.ChName),
+      )
       const decides = a.Levels[0].Approvers.filter((x: any) => !x.IsAbsent).map((x: any) => x.Name)
       assert.ok(decides.includes(name), `${decides} include ${name}`)
       const other = decider === 'approver01' ? 'admin01' : 'approver01'

@@ -11,7 +11,12 @@ import { ErrorCode } from '../../types/api'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { companyId, personId } from './approval-harness'
 
-const CALLS = ['vettingsetting/getAppointVettingPersons', 'vettingsetting/getAppointUnBindPersons', 'vettingsetting/addAppointVettingPersons', 'vettingsetting/deleteAppointVettingPersons']
+const CALLS = [
+  'vettingsetting/getAppointVettingPersons',
+  'vettingsetting/getAppointUnBindPersons',
+  'vettingsetting/addAppointVettingPersons',
+  'vettingsetting/deleteAppointVettingPersons',
+]
 
 describe('designated approvers', () => {
   let env: TestEnv
@@ -30,17 +35,29 @@ describe('designated approvers', () => {
 
   it('lists the seeded pool with department and the templates naming each person', async () => {
     const pool = await list()
-    assert.deepEqual(pool.Items.map((i: any) => i.EmployeeNo), ['HY0002', 'HY0005', 'HY0008'])
+    assert.deepEqual(
+      pool.Items.map((i: any) => i.EmployeeNo),
+      ['HY0002', 'HY0005', 'HY0008'],
+    )
     assert.equal(pool.Total, 3)
     const li = pool.Items.find((i: any) => i.EmployeeNo === 'HY0002')
     assert.equal(li.Name, '李娜')
     assert.ok(li.DepartmentName)
-    assert.deepEqual(li.Templates.map((x: any) => x.Name), ['两级审批（李娜 → 刘洋）', '项目审批（智慧园区二期）'])
+    assert.deepEqual(
+      li.Templates.map((x: any) => x.Name),
+      ['两级审批（李娜 → 刘洋）', '项目审批（智慧园区二期）'],
+    )
     // 刘洋 is the default template's backup and an approver of the other two.
     const liu = pool.Items.find((i: any) => i.EmployeeNo === 'HY0005')
-    assert.deepEqual(liu.Templates.map((x: any) => x.Name), ['直属上级审批', '两级审批（李娜 → 刘洋）', '项目审批（智慧园区二期）'])
+    assert.deepEqual(
+      liu.Templates.map((x: any) => x.Name),
+      ['直属上级审批', '两级审批（李娜 → 刘洋）', '项目审批（智慧园区二期）'],
+    )
     const found = await list({ Keyword: 'zhao' })
-    assert.deepEqual(found.Items.map((i: any) => i.Name), ['赵磊'])
+    assert.deepEqual(
+      found.Items.map((i: any) => i.Name),
+      ['赵磊'],
+    )
     assert.equal(expectOk(await env.call('vettingsetting/getVettingInitInfo', {}, { token: t.admin01 })).AppointedCount, 3)
   })
 
@@ -52,7 +69,10 @@ describe('designated approvers', () => {
     assert.equal(page2.Items.length, 5)
     assert.equal(page2.Total, all.Total)
     const lin = expectOk(await env.call('vettingsetting/getAppointUnBindPersons', { Keyword: '林涛' }, { token: t.admin01 }))
-    assert.deepEqual(lin.Items.map((i: any) => i.PersonId), [p.HY0017])
+    assert.deepEqual(
+      lin.Items.map((i: any) => i.PersonId),
+      [p.HY0017],
+    )
   })
 
   it('adds active employees of the company, audited; refuses another company’s person', async () => {
@@ -69,7 +89,10 @@ describe('designated approvers', () => {
     assert.equal(rows[0].before_json, null)
 
     const lh = await personId(env, 'LH0002', 'LANHAI')
-    const refused = expectError(await env.call('vettingsetting/addAppointVettingPersons', { PersonIds: [p.HY0026, lh] }, { token: t.admin01 }), ErrorCode.ValidationFailed)
+    const refused = expectError(
+      await env.call('vettingsetting/addAppointVettingPersons', { PersonIds: [p.HY0026, lh] }, { token: t.admin01 }),
+      ErrorCode.ValidationFailed,
+    )
     assert.equal(refused.ErrMsg, '人员不存在或已离职')
     assert.ok(!(await list()).Items.some((i: any) => i.PersonId === p.HY0026 || i.PersonId === lh), 'nothing added')
   })
@@ -77,11 +100,20 @@ describe('designated approvers', () => {
   it('refuses to remove a person a template names, naming the templates in the caller’s language', async () => {
     const refused = expectError(await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0008] }, { token: t.admin01 }), ErrorCode.InUse)
     assert.equal(refused.ErrMsg, '赵磊仍是审批模板“项目审批（智慧园区二期）”的审批人或备用审批人，请先修改模板')
-    const en = expectError(await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0005] }, { token: t.admin01, lang: 2 }), ErrorCode.InUse)
+    const en = expectError(
+      await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0005] }, { token: t.admin01, lang: 2 }),
+      ErrorCode.InUse,
+    )
     assert.match(en.ErrMsg, /is still an approver or backup in the approval template\(s\) “直属上级审批, 两级审批（李娜 → 刘洋）, 项目审批（智慧园区二期）”/)
-    const tw = expectError(await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0008] }, { token: t.admin01, lang: 3 }), ErrorCode.InUse)
+    const tw = expectError(
+      await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0008] }, { token: t.admin01, lang: 3 }),
+      ErrorCode.InUse,
+    )
     assert.equal(tw.ErrMsg, '赵磊仍是審批範本「项目审批（智慧园区二期）」的審批人或備用審批人，請先修改範本')
-    const ja = expectError(await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0008] }, { token: t.admin01, lang: 5 }), ErrorCode.InUse)
+    const ja = expectError(
+      await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0008] }, { token: t.admin01, lang: 5 }),
+      ErrorCode.InUse,
+    )
     assert.match(ja.ErrMsg, /承認テンプレート「项目审批（智慧园区二期）」/)
     // A batch with one named person removes nobody.
     expectError(await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0018, p.HY0008] }, { token: t.admin01 }), ErrorCode.InUse)
@@ -90,10 +122,21 @@ describe('designated approvers', () => {
   })
 
   it('template save takes approvers and backups from the pool only; a named person then cannot leave it', async () => {
-    const save = (levels: unknown, token = t.admin01, lang?: number) => env.call('vettingsetting/saveVettingTemplate', { Name: '研发指定审批', BindKind: 'Staff', Levels: levels }, { token, lang })
+    const save = (levels: unknown, token = t.admin01, lang?: number) =>
+      env.call('vettingsetting/saveVettingTemplate', { Name: '研发指定审批', BindKind: 'Staff', Levels: levels }, { token, lang })
     const outside = expectError(await save([{ Kind: 'Designated', ApproverIds: [p.HY0026] }]), ErrorCode.ValidationFailed)
     assert.equal(outside.ErrMsg, '第1级：韩雪梅不是指定审批人，请先在“指定审批人”中添加')
-    const backup = expectError(await save([{ Kind: 'DirectSuperior', ApproverIds: [] }, { Kind: 'Designated', ApproverIds: [p.HY0017], BackupId: p.HY0026 }], t.admin01, 2), ErrorCode.ValidationFailed)
+    const backup = expectError(
+      await save(
+        [
+          { Kind: 'DirectSuperior', ApproverIds: [] },
+          { Kind: 'Designated', ApproverIds: [p.HY0017], BackupId: p.HY0026 },
+        ],
+        t.admin01,
+        2,
+      ),
+      ErrorCode.ValidationFailed,
+    )
     assert.equal(backup.ErrMsg, 'Level 2: 韩雪梅 is not a designated approver. Add them under Designated approvers first.')
     const made = expectOk(await save([{ Kind: 'Designated', ApproverIds: [p.HY0017], BackupId: p.HY0018 }]))
     const pool = await list()
@@ -105,12 +148,21 @@ describe('designated approvers', () => {
     assert.equal(expectOk(await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0017, p.HY0018] }, { token: t.admin01 })).Count, 2)
     assert.equal(expectOk(await env.call('vettingsetting/deleteAppointVettingPersons', { PersonIds: [p.HY0017] }, { token: t.admin01 })).Count, 0)
     const rows = await auditRows(p.HY0018)
-    assert.deepEqual(rows.map((r: any) => r.action), ['add', 'delete'])
+    assert.deepEqual(
+      rows.map((r: any) => r.action),
+      ['add', 'delete'],
+    )
     assert.equal(JSON.parse(rows[1].before_json).Name, '何雪')
     assert.equal(rows[1].after_json, null)
     const listed = expectOk(await env.call('audit/list', { Entity: 'AppointedApprover', EntityId: p.HY0017 }, { token: t.admin01 }))
-    assert.deepEqual(listed.Items.map((i: any) => i.Action), ['delete', 'add'])
-    assert.deepEqual((await list()).Items.map((i: any) => i.EmployeeNo), ['HY0002', 'HY0005', 'HY0008'])
+    assert.deepEqual(
+      listed.Items.map((i: any) => i.Action),
+      ['delete', 'add'],
+    )
+    assert.deepEqual(
+      (await list()).Items.map((i: any) => i.EmployeeNo),
+      ['HY0002', 'HY0005', 'HY0008'],
+    )
   })
 
   it('refuses employee01 (no approval-settings power) on every call, and signed-out callers', async () => {
@@ -138,11 +190,21 @@ describe('designated approvers', () => {
     assert.equal((await list()).Total, 3)
     const lh = await personId(env, 'LH0002', 'LANHAI')
     assert.equal(expectOk(await env.call('vettingsetting/addAppointVettingPersons', { PersonIds: [lh] }, { token })).Count, 1)
-    assert.deepEqual(expectOk(await env.call('vettingsetting/getAppointVettingPersons', {}, { token })).Items.map((i: any) => i.PersonId), [lh])
+    assert.deepEqual(
+      expectOk(await env.call('vettingsetting/getAppointVettingPersons', {}, { token })).Items.map((i: any) => i.PersonId),
+      [lh],
+    )
     assert.ok(!(await list()).Items.some((i: any) => i.PersonId === lh))
     // Lanhai's audit rows are Lanhai's.
     assert.equal(expectOk(await env.call('audit/list', { Entity: 'AppointedApprover' }, { token })).Total, 1)
     // A Hengyuan template cannot name Lanhai's approver.
-    expectError(await env.call('vettingsetting/saveVettingTemplate', { Name: 'x', BindKind: 'Staff', Levels: [{ Kind: 'Designated', ApproverIds: [lh] }] }, { token: t.admin01 }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call(
+        'vettingsetting/saveVettingTemplate',
+        { Name: 'x', BindKind: 'Staff', Levels: [{ Kind: 'Designated', ApproverIds: [lh] }] },
+        { token: t.admin01 },
+      ),
+      ErrorCode.ValidationFailed,
+    )
   })
 })

@@ -106,11 +106,18 @@ describe('approval engine', () => {
   for (const c of CASES) {
     it(c.name, async () => {
       const travellers = await Promise.all(c.travellers.map((no) => personId(env, no)))
-      const res = await apply(env, t[c.applicant], { TravellerIds: travellers, ...(c.customItem ? { CustomItemId: await customItemId(env, c.customItem) } : {}) })
+      const res = await apply(env, t[c.applicant], {
+        TravellerIds: travellers,
+        ...(c.customItem ? { CustomItemId: await customItemId(env, c.customItem) } : {}),
+      })
       assert.ok(res.ApprovalNo)
       const d0 = await detail(env, t[c.applicant], res.ApprovalNo)
       assert.deepEqual(
-        d0.Levels.map((l: any) => ({ kind: l.Kind, primaries: l.Approvers.filter((a: any) => a.Role === 'Primary').map((a: any) => a.Name), ...(l.Approvers.some((a: any) => a.Role === 'Backup') ? { backup: l.Approvers.find((a: any) => a.Role === 'Backup').Name } : {}) })),
+        d0.Levels.map((l: any) => ({
+          kind: l.Kind,
+          primaries: l.Approvers.filter((a: any) => a.Role === 'Primary').map((a: any) => a.Name),
+          ...(l.Approvers.some((a: any) => a.Role === 'Backup') ? { backup: l.Approvers.find((a: any) => a.Role === 'Backup').Name } : {}),
+        })),
         c.levels,
       )
       for (const [user, decision, status] of c.decisions) {
@@ -152,7 +159,13 @@ describe('approval engine', () => {
   it('no approver at all fails the approval and closes the application', async () => {
     const zhou = await personId(env, 'HY0001')
     // 周建国 has no superior; a template without backup leaves nobody to decide.
-    const tpl = expectOk(await env.call('vettingsetting/saveVettingTemplate', { Name: '仅直属上级', BindKind: 'Staff', Levels: [{ Kind: 'DirectSuperior', ApproverIds: [] }] }, { token: t.admin01 }))
+    const tpl = expectOk(
+      await env.call(
+        'vettingsetting/saveVettingTemplate',
+        { Name: '仅直属上级', BindKind: 'Staff', Levels: [{ Kind: 'DirectSuperior', ApproverIds: [] }] },
+        { token: t.admin01 },
+      ),
+    )
     expectOk(await env.call('vettingsetting/bindTemplatePersons', { TemplateId: tpl.TemplateId, PersonIds: [zhou] }, { token: t.admin01 }))
     await adb(env).deleteFrom('approval_whitelist').where('person_id', '=', zhou).execute()
     const a = await apply(env, t.booker01, { TravellerIds: [zhou] })
@@ -171,7 +184,7 @@ describe('approval engine', () => {
     expectOk(await approve(env, t.approver01, a.ApprovalNo))
     const again = expectError(await reject(env, t.approver01, a.ApprovalNo), ErrorCode.OrderStatusChanged)
     assert.equal(again.ErrMsg, '订单状态已变更，请重新操作')
-    const en = expectError(await approve(env, t.approver01, a.ApprovalNo), ErrorCode.OrderStatusChanged, )
+    const en = expectError(await approve(env, t.approver01, a.ApprovalNo), ErrorCode.OrderStatusChanged)
     assert.ok(en.ErrMsg)
 
     // Multi-level: the level-1 approver repeating herself after level 2 opened is stale too.
@@ -192,7 +205,13 @@ describe('approval engine', () => {
   it('two simultaneous decisions on the same level: exactly one wins', async () => {
     // A same-level template with two approvers who both have accounts, bound to a project.
     const [li, liu] = [await personId(env, 'HY0002'), await personId(env, 'HY0005')]
-    const tpl = expectOk(await env.call('vettingsetting/saveVettingTemplate', { Name: '华东数据中心项目', BindKind: 'CustomItem', Levels: [{ Kind: 'SameLevel', ApproverIds: [li, liu] }] }, { token: t.admin01 }))
+    const tpl = expectOk(
+      await env.call(
+        'vettingsetting/saveVettingTemplate',
+        { Name: '华东数据中心项目', BindKind: 'CustomItem', Levels: [{ Kind: 'SameLevel', ApproverIds: [li, liu] }] },
+        { token: t.admin01 },
+      ),
+    )
     const item = await customItemId(env, 'PRJ-2026-002')
     expectOk(await env.call('vettingsetting/bindTemplateCustomItems', { TemplateId: tpl.TemplateId, CustomItemIds: [item] }, { token: t.admin01 }))
     for (let round = 0; round < 3; round++) {
@@ -211,7 +230,8 @@ describe('approval engine', () => {
     const a = await apply(env, t.booker01, { TravellerIds: [await personId(env, 'HY0018')] })
     const d = await detail(env, t.booker01, a.ApprovalNo)
     assert.equal(d.Status, 'Pending')
-    const status = async () => (await adb(env).selectFrom('approvals').select('status').where('approval_no', '=', a.ApprovalNo).executeTakeFirstOrThrow()).status
+    const status = async () =>
+      (await adb(env).selectFrom('approvals').select('status').where('approval_no', '=', a.ApprovalNo).executeTakeFirstOrThrow()).status
     env.advance(24 * 3600 - 1)
     await expireOverdue(adb(env), env.now())
     assert.equal(await status(), 'Pending', 'not yet: one second before the deadline')
@@ -276,7 +296,10 @@ describe('approval engine', () => {
     assert.equal(mine.IsWhitelisted, false)
     assert.equal(mine.TimeoutMinutes, 1440)
     const own = mine.Templates.find((x: any) => x.Source === 'Staff')
-    assert.deepEqual(own.Levels.map((l: any) => l.Approvers.map((a: any) => a.Name)), [['李娜'], ['刘洋']])
+    assert.deepEqual(
+      own.Levels.map((l: any) => l.Approvers.map((a: any) => a.Name)),
+      [['李娜'], ['刘洋']],
+    )
     assert.ok(mine.Templates.some((x: any) => x.Source === 'CustomItem' && x.CustomItems.includes('智慧园区二期')))
     const consultant = expectOk(await env.call('vetting/GetMyApprovalTemplates', {}, { token: t.consultant01 }))
     assert.equal(consultant.IsWhitelisted, true)

@@ -14,7 +14,21 @@ import { expireOverdue } from '../src/services/approvals/lifecycle'
 import { onOrderCreated } from '../src/kernel/orders/approval-subject'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { adb, apply, approve, companyId, personId, reject } from './approval-harness'
-import { bookingBody, cabins, choice, DAY, inPolicyFare, me, outOfPolicyFare as outOfPolicyFor, passengerOf, person, requestId, search, seatsOf, anyRuleReasons } from './flight-harness'
+import {
+  bookingBody,
+  cabins,
+  choice,
+  DAY,
+  inPolicyFare,
+  me,
+  outOfPolicyFare as outOfPolicyFor,
+  passengerOf,
+  person,
+  requestId,
+  search,
+  seatsOf,
+  anyRuleReasons,
+} from './flight-harness'
 
 describe('flight orders and approvals', () => {
   let env: TestEnv
@@ -61,7 +75,9 @@ describe('flight orders and approvals', () => {
     assert.equal(item.RequesterName, '王芳')
     // Booked in Chinese, read in each reader's language: the violations are the same facts.
     assert.match(item.Subject.Violations.join(' '), /[\u4e00-\u9fff]/)
-    const pendingEn = expectOk(await env.call('vetting/getApprovalOrders', { Tab: 'Pending', Subject: 'FlightOrder', PageSize: 50 }, { token: t.approver01, lang: 2 }))
+    const pendingEn = expectOk(
+      await env.call('vetting/getApprovalOrders', { Tab: 'Pending', Subject: 'FlightOrder', PageSize: 50 }, { token: t.approver01, lang: 2 }),
+    )
     const itemEn = pendingEn.Items.find((i: any) => i.Subject.No === o.OrderNo)
     assert.equal(itemEn.Subject.Violations.length, item.Subject.Violations.length)
     for (const v of itemEn.Subject.Violations) assert.doesNotMatch(v, /[\u4e00-\u9fff]/, v)
@@ -71,7 +87,10 @@ describe('flight orders and approvals', () => {
       assert.match(v.Message, /^(Not the lowest fare|Above the allowed|Must be booked)/)
     }
     const orderJa = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: o.OrderNo }, { token: t.booker01, lang: 5 }))
-    assert.ok(orderJa.Segments[0].Policy.Violations.every((v: any) => /(最安値|座席クラス|割引率|日前)/.test(v.Message)), JSON.stringify(orderJa.Segments[0].Policy.Violations))
+    assert.ok(
+      orderJa.Segments[0].Policy.Violations.every((v: any) => /(最安値|座席クラス|割引率|日前)/.test(v.Message)),
+      JSON.stringify(orderJa.Segments[0].Policy.Violations),
+    )
     const d = await approvalOf(o.OrderNo, t.approver01)
     assert.equal(d.FlightOrder.OrderNo, o.OrderNo)
     assert.equal(d.FlightOrder.Segments[0].FlightNo, o.row.FlightNo)
@@ -189,10 +208,16 @@ describe('flight orders and approvals', () => {
     }
     assert.ok(cabin, 'an out-of-policy fare with three seats')
     const reasons = { PolicyReasons: anyRuleReasons('客户临时改期') }
-    const mixed = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin), passengerOf(listed)], reasons), { token: t.booker01 }))
+    const mixed = expectOk(
+      await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(lin), passengerOf(listed)], reasons), {
+        token: t.booker01,
+      }),
+    )
     assert.deepEqual([mixed.Status, mixed.NeedApproval], ['PendingApproval', true])
     assert.equal((await approvalOf(mixed.OrderNo)).Status, 'Pending')
-    const alone = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(listed)], reasons), { token: t.booker01 }))
+    const alone = expectOk(
+      await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(listed)], reasons), { token: t.booker01 }),
+    )
     assert.deepEqual([alone.Status, alone.NeedApproval], ['Placed', false])
   })
 
@@ -203,11 +228,22 @@ describe('flight orders and approvals', () => {
     const r = expectOk(await env.call('flight/submitBooking', body, { token: t.employee01 }))
     assert.deepEqual([r.Status, r.NeedApproval], ['PendingApproval', true])
     // Before any approval read (which would sync): the booking itself created the approval and the notice.
-    const made = await adb(env).selectFrom('approvals').select(['approval_no', 'status', 'submitted_at']).where('subject_kind', '=', 'FlightOrder').where('subject_no', '=', r.OrderNo).executeTakeFirst()
+    const made = await adb(env)
+      .selectFrom('approvals')
+      .select(['approval_no', 'status', 'submitted_at'])
+      .where('subject_kind', '=', 'FlightOrder')
+      .where('subject_no', '=', r.OrderNo)
+      .executeTakeFirst()
     assert.ok(made, 'the approval exists right after submitBooking')
     assert.deepEqual([made.status, made.submitted_at], ['Pending', env.now().toISOString()])
     const li = (await env.db.selectFrom('persons').select('id').where('employee_no', '=', 'HY0002').executeTakeFirstOrThrow()).id
-    const notice = await adb(env).selectFrom('messages').select('id').where('person_id', '=', li).where('kind', '=', 'ApprovalRequest').where('subject_no', '=', made.approval_no).executeTakeFirst()
+    const notice = await adb(env)
+      .selectFrom('messages')
+      .select('id')
+      .where('person_id', '=', li)
+      .where('kind', '=', 'ApprovalRequest')
+      .where('subject_no', '=', made.approval_no)
+      .executeTakeFirst()
     assert.ok(notice, 'approver01 was notified by the booking')
 
     const pending = expectOk(await env.call('vetting/getApprovalOrders', { Tab: 'Pending', Subject: 'FlightOrder', PageSize: 50 }, { token: t.approver01 }))
@@ -215,7 +251,10 @@ describe('flight orders and approvals', () => {
     assert.ok(item, 'in approver01’s pending tab')
     assert.equal(item.ApprovalNo, made.approval_no)
     assert.deepEqual(item.Subject.TravellerNames, ['张伟'])
-    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: t.employee01 }), ErrorCode.OrderStatusChanged)
+    expectError(
+      await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: t.employee01 }),
+      ErrorCode.OrderStatusChanged,
+    )
     expectOk(await approve(env, t.approver01, item.ApprovalNo))
     const paid = expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: t.employee01 }))
     assert.equal(paid.Status, 'TicketIssued')
@@ -224,7 +263,9 @@ describe('flight orders and approvals', () => {
   it('employee01 in policy: placed at once, no approval at all', async () => {
     const self = await me(env, t.employee01)
     const { row, cabin } = await inPolicyFare(env, t.employee01, 'SHA', 'CAN')
-    const r = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.employee01, [choice(row, cabin)], [passengerOf(self)]), { token: t.employee01 }))
+    const r = expectOk(
+      await env.call('flight/submitBooking', await bookingBody(env, t.employee01, [choice(row, cabin)], [passengerOf(self)]), { token: t.employee01 }),
+    )
     assert.deepEqual([r.Status, r.NeedApproval], ['Placed', false])
     const mine = expectOk(await env.call('vetting/getApprovalOrders', { Tab: 'Submitted', Subject: 'FlightOrder', PageSize: 50 }, { token: t.employee01 }))
     assert.ok(!mine.Items.some((i: any) => i.Subject.No === r.OrderNo))
@@ -238,15 +279,27 @@ describe('flight orders and approvals', () => {
     const settings = await env.db.selectFrom('company_settings').select('setting_json').where('company_id', '=', cid).executeTakeFirstOrThrow()
     const always = JSON.parse(settings.setting_json)
     always.FlightSettings.NormalSettings.VettingSettings = { IsEnableVetting: true, VettingType: 0 }
-    await env.db.updateTable('company_settings').set({ setting_json: JSON.stringify(always) }).where('company_id', '=', cid).execute()
+    await env.db
+      .updateTable('company_settings')
+      .set({ setting_json: JSON.stringify(always) })
+      .where('company_id', '=', cid)
+      .execute()
     const listed = await adb(env).selectFrom('approval_whitelist').selectAll().where('person_id', '=', zhou).execute()
     await adb(env).deleteFrom('approval_whitelist').where('person_id', '=', zhou).execute()
-    const tpl = expectOk(await env.call('vettingsetting/saveVettingTemplate', { Name: '仅直属上级（无备岗）', BindKind: 'Staff', Levels: [{ Kind: 'DirectSuperior', ApproverIds: [] }] }, { token: t.admin01 }))
+    const tpl = expectOk(
+      await env.call(
+        'vettingsetting/saveVettingTemplate',
+        { Name: '仅直属上级（无备岗）', BindKind: 'Staff', Levels: [{ Kind: 'DirectSuperior', ApproverIds: [] }] },
+        { token: t.admin01 },
+      ),
+    )
     expectOk(await env.call('vettingsetting/bindTemplatePersons', { TemplateId: tpl.TemplateId, PersonIds: [zhou] }, { token: t.admin01 }))
     try {
       const traveller = await person(env, t.booker01, '周建国')
       const { row, cabin } = await inPolicyFare(env, t.booker01, 'BJS', 'SHA')
-      const r = expectOk(await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(traveller)]), { token: t.booker01 }))
+      const r = expectOk(
+        await env.call('flight/submitBooking', await bookingBody(env, t.booker01, [choice(row, cabin)], [passengerOf(traveller)]), { token: t.booker01 }),
+      )
       assert.deepEqual([r.Status, r.NeedApproval, r.NeedPayment], ['Cancelled', true, false])
       const order = await orderDetail(r.OrderNo)
       assert.deepEqual([order.Status, order.ApprovalStatus], ['Cancelled', 'Failed'])
@@ -256,7 +309,11 @@ describe('flight orders and approvals', () => {
       await env.db.updateTable('company_settings').set({ setting_json: settings.setting_json }).where('company_id', '=', cid).execute()
       expectOk(await env.call('vettingsetting/unbindTemplatePersons', { TemplateId: tpl.TemplateId, PersonIds: [zhou] }, { token: t.admin01 }))
       expectOk(await env.call('vettingsetting/deleteVettingTemplate', { TemplateId: tpl.TemplateId }, { token: t.admin01 }))
-      for (const w of listed) await adb(env).insertInto('approval_whitelist').values({ company_id: w.company_id, person_id: w.person_id, product: w.product, created_at: w.created_at }).execute()
+      for (const w of listed)
+        await adb(env)
+          .insertInto('approval_whitelist')
+          .values({ company_id: w.company_id, person_id: w.person_id, product: w.product, created_at: w.created_at })
+          .execute()
     }
   })
 
@@ -265,7 +322,11 @@ describe('flight orders and approvals', () => {
     async function seededCode(): Promise<{ code: string; no: string }> {
       const self = await me(env, t.employee01)
       const oa = expectOk(await env.call('oa/getAuthorizationCodeSettings', { Product: 'Flight', PersonIds: [self.PersonId] }, { token: t.employee01 }))
-      assert.deepEqual([oa.IsDisplayAuthorizationCode, oa.IsRequiredAuthorizationCode, oa.IsCheckAuthorizationCode], [true, false, true], 'demo: shown, optional, checked')
+      assert.deepEqual(
+        [oa.IsDisplayAuthorizationCode, oa.IsRequiredAuthorizationCode, oa.IsCheckAuthorizationCode],
+        [true, false, true],
+        'demo: shown, optional, checked',
+      )
       const item = oa.Items.find((i: any) => i.StartDate === '2026-12-08')
       assert.ok(item, 'the seeded approved application is offered to employee01')
       return { code: item.AuthorizationCode, no: item.ApplicationNo }
@@ -284,7 +345,10 @@ describe('flight orders and approvals', () => {
       const d = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: t.employee01 }))
       assert.equal(d.AuthorizationCode, code, 'stored as the register spells it')
       const app = expectOk(await env.call('tripformapi/application/detail', { ApplicationNo: no }, { token: t.employee01 }))
-      assert.ok(app.Orders.some((o: any) => o.OrderNo === r.OrderNo), 'the application lists the booking')
+      assert.ok(
+        app.Orders.some((o: any) => o.OrderNo === r.OrderNo),
+        'the application lists the booking',
+      )
       assert.equal(app.BookingStatus, 'Initiated')
       // The way back is on the itinerary too.
       expectOk(await bookWithCode(t.employee01, code, 'SHA', 'BJS', '2026-12-10'))
@@ -294,8 +358,13 @@ describe('flight orders and approvals', () => {
 
     it('a wrong code, another traveller’s code, or a code for another route or date is refused with the reason', async () => {
       const { code, no } = await seededCode()
-      const other = await adb(env).selectFrom('trip_applications').select(['authorization_code', 'application_no']).where('seed_key', '=', 'ta-system').executeTakeFirstOrThrow()
-      const why = async (c: string, dep: string, arr: string, date: string, lang?: number) => expectError(await bookWithCode(t.employee01, c, dep, arr, date, lang ? { lang } : {}), ErrorCode.ValidationFailed).ErrMsg
+      const other = await adb(env)
+        .selectFrom('trip_applications')
+        .select(['authorization_code', 'application_no'])
+        .where('seed_key', '=', 'ta-system')
+        .executeTakeFirstOrThrow()
+      const why = async (c: string, dep: string, arr: string, date: string, lang?: number) =>
+        expectError(await bookWithCode(t.employee01, c, dep, arr, date, lang ? { lang } : {}), ErrorCode.ValidationFailed).ErrMsg
       assert.equal(await why('AC000000-XXXX', 'BJS', 'SHA', '2026-12-08'), '授权码 AC000000-XXXX 不存在')
       assert.equal(await why('AC000000-XXXX', 'BJS', 'SHA', '2026-12-08', 2), 'Authorization code AC000000-XXXX does not exist.')
       assert.equal(await why(other.authorization_code!, 'SHA', 'BJS', '2026-12-09'), `张伟不在出差申请 ${other.application_no} 的出行人中`)
@@ -311,7 +380,11 @@ describe('flight orders and approvals', () => {
       const row = await env.db.selectFrom('company_settings').select('setting_json').where('company_id', '=', cid).executeTakeFirstOrThrow()
       const setting = JSON.parse(row.setting_json)
       setting.FlightSettings.NormalSettings.VettingSettings = { IsEnableVetting: true, VettingType: 2 }
-      await env.db.updateTable('company_settings').set({ setting_json: JSON.stringify(setting) }).where('company_id', '=', cid).execute()
+      await env.db
+        .updateTable('company_settings')
+        .set({ setting_json: JSON.stringify(setting) })
+        .where('company_id', '=', cid)
+        .execute()
       try {
         const a = await apply(env, t.employee01, { ClientRequestId: requestId('ta') })
         assert.equal(a.Status, 'Submitted')

@@ -26,7 +26,10 @@ describe('approval settings', () => {
     const info = expectOk(await env.call('vettingsetting/getVettingInitInfo', {}, { token: t.admin01 }))
     assert.equal(info.TimeoutMinutes, 1440)
     assert.equal(info.ResendIntervalSeconds, 600)
-    assert.deepEqual(info.ApproverKinds.map((k: any) => k.Kind), ['DirectSuperior', 'SameLevel', 'Designated'])
+    assert.deepEqual(
+      info.ApproverKinds.map((k: any) => k.Kind),
+      ['DirectSuperior', 'SameLevel', 'Designated'],
+    )
     assert.ok(info.TemplateCount >= 3)
     assert.ok(info.DefaultTemplateId)
     expectError(await env.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: 5 }, { token: t.admin01 }), ErrorCode.ValidationFailed)
@@ -58,30 +61,62 @@ describe('approval settings', () => {
     assert.equal(two.LevelsText, '李娜 → 刘洋')
     assert.equal(two.BoundPersonCount, 1)
     const detail = expectOk(await env.call('vettingsetting/getVettingTemplateDetail', { TemplateId: two.TemplateId }, { token: t.admin01 }))
-    assert.deepEqual(detail.Levels.map((l: any) => l.Kind), ['Designated', 'Designated'])
+    assert.deepEqual(
+      detail.Levels.map((l: any) => l.Kind),
+      ['Designated', 'Designated'],
+    )
     const project = all.find((x: any) => x.BindKind === 'CustomItem')
     const pd = expectOk(await env.call('vettingsetting/getVettingTemplateDetail', { TemplateId: project.TemplateId }, { token: t.admin01 }))
-    assert.deepEqual(pd.CustomItems.map((c: any) => c.Code), ['PRJ-2026-001'])
+    assert.deepEqual(
+      pd.CustomItems.map((c: any) => c.Code),
+      ['PRJ-2026-001'],
+    )
 
     const [li, liu, zhao] = [await personId(env, 'HY0002'), await personId(env, 'HY0005'), await personId(env, 'HY0008')]
     const bad = (levels: unknown) => env.call('vettingsetting/saveVettingTemplate', { Name: 'x', BindKind: 'Staff', Levels: levels }, { token: t.admin01 })
-    assert.equal(expectError(await bad([{ Kind: 'SameLevel', ApproverIds: [li] }]), ErrorCode.ValidationFailed).ErrMsg, '第1级：同级审批（任一人审批即可）须指定2+名审批人')
+    assert.equal(
+      expectError(await bad([{ Kind: 'SameLevel', ApproverIds: [li] }]), ErrorCode.ValidationFailed).ErrMsg,
+      '第1级：同级审批（任一人审批即可）须指定2+名审批人',
+    )
     expectError(await bad([{ Kind: 'Designated', ApproverIds: [li, liu] }]), ErrorCode.ValidationFailed)
     expectError(await bad([{ Kind: 'Designated', ApproverIds: [await personId(env, 'LH0001', 'LANHAI')] }]), ErrorCode.ValidationFailed)
-    const made = expectOk(await bad([{ Kind: 'SameLevel', ApproverIds: [li, zhao], BackupId: liu }, { Kind: 'DirectSuperior', ApproverIds: [] }]))
+    const made = expectOk(
+      await bad([
+        { Kind: 'SameLevel', ApproverIds: [li, zhao], BackupId: liu },
+        { Kind: 'DirectSuperior', ApproverIds: [] },
+      ]),
+    )
     assert.equal(made.LevelCount, 2)
     assert.equal(made.Levels[0].Approvers.find((a: any) => a.Role === 'Backup').Name, '刘洋')
 
     const wang = await personId(env, 'HY0004')
-    const clash = expectError(await env.call('vettingsetting/bindTemplatePersons', { TemplateId: made.TemplateId, PersonIds: [wang] }, { token: t.admin01 }), ErrorCode.AlreadyExists)
+    const clash = expectError(
+      await env.call('vettingsetting/bindTemplatePersons', { TemplateId: made.TemplateId, PersonIds: [wang] }, { token: t.admin01 }),
+      ErrorCode.AlreadyExists,
+    )
     assert.equal(clash.ErrMsg, '王芳已绑定其他审批模板')
     const sun = await personId(env, 'HY0013')
-    assert.equal(expectOk(await env.call('vettingsetting/bindTemplatePersons', { TemplateId: made.TemplateId, PersonIds: [sun] }, { token: t.admin01 })).Count, 1)
+    assert.equal(
+      expectOk(await env.call('vettingsetting/bindTemplatePersons', { TemplateId: made.TemplateId, PersonIds: [sun] }, { token: t.admin01 })).Count,
+      1,
+    )
     const bound = expectOk(await env.call('vettingsetting/getTemplateBindPersons', { TemplateId: made.TemplateId, Bound: true }, { token: t.admin01 }))
-    assert.deepEqual(bound.Items.map((p: any) => p.Name), ['孙丽'])
-    const unbound = expectOk(await env.call('vettingsetting/getTemplateBindPersons', { TemplateId: made.TemplateId, Bound: false, PageSize: 50 }, { token: t.admin01 }))
+    assert.deepEqual(
+      bound.Items.map((p: any) => p.Name),
+      ['孙丽'],
+    )
+    const unbound = expectOk(
+      await env.call('vettingsetting/getTemplateBindPersons', { TemplateId: made.TemplateId, Bound: false, PageSize: 50 }, { token: t.admin01 }),
+    )
     assert.ok(!unbound.Items.some((p: any) => p.PersonId === sun || p.PersonId === wang))
-    expectError(await env.call('vettingsetting/bindTemplateCustomItems', { TemplateId: made.TemplateId, CustomItemIds: [await customItemId(env, 'PRJ-2026-003')] }, { token: t.admin01 }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call(
+        'vettingsetting/bindTemplateCustomItems',
+        { TemplateId: made.TemplateId, CustomItemIds: [await customItemId(env, 'PRJ-2026-003')] },
+        { token: t.admin01 },
+      ),
+      ErrorCode.ValidationFailed,
+    )
     expectError(await env.call('vettingsetting/deleteVettingTemplate', { TemplateId: made.TemplateId }, { token: t.admin01 }), ErrorCode.ValidationFailed)
     expectOk(await env.call('vettingsetting/unbindTemplatePersons', { TemplateId: made.TemplateId, PersonIds: [sun] }, { token: t.admin01 }))
     assert.equal(expectOk(await env.call('vettingsetting/deleteVettingTemplate', { TemplateId: made.TemplateId }, { token: t.admin01 })).Count, 1)
@@ -96,19 +131,28 @@ describe('approval settings', () => {
 
   it('manual pass by an administrator is recorded with the reason', async () => {
     const a = await apply(env, t.booker01, { TravellerIds: [await personId(env, 'HY0018')] })
-    expectError(await env.call('vettingsetting/manualPassApproval', { ApprovalNo: a.ApprovalNo, Reason: '紧急出差' }, { token: t.approver01 }), ErrorCode.NoPermission)
+    expectError(
+      await env.call('vettingsetting/manualPassApproval', { ApprovalNo: a.ApprovalNo, Reason: '紧急出差' }, { token: t.approver01 }),
+      ErrorCode.NoPermission,
+    )
     const r = expectOk(await env.call('vettingsetting/manualPassApproval', { ApprovalNo: a.ApprovalNo, Reason: '紧急出差' }, { token: t.admin01 }))
     assert.equal(r.Status, 'ManuallyPassed')
     assert.equal(r.SubjectStatus, 'Approved')
     const d = expectOk(await env.call('vetting/getApprovalDetail', { ApprovalNo: a.ApprovalNo }, { token: t.admin01 }))
     assert.equal(d.Records.at(-1).Action, 'ManuallyPassed')
     assert.equal(d.Records.at(-1).Reason, '紧急出差')
-    expectError(await env.call('vettingsetting/manualPassApproval', { ApprovalNo: a.ApprovalNo, Reason: '再次' }, { token: t.admin01 }), ErrorCode.OrderStatusChanged)
+    expectError(
+      await env.call('vettingsetting/manualPassApproval', { ApprovalNo: a.ApprovalNo, Reason: '再次' }, { token: t.admin01 }),
+      ErrorCode.OrderStatusChanged,
+    )
   })
 
   it('absences set by an administrator route decisions to the backup', async () => {
     const li = await personId(env, 'HY0002')
-    expectError(await env.call('vettingsetting/setApproverAbsence', { PersonId: li, IsAbsent: true, Until: '2026-11-01' }, { token: t.admin01 }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('vettingsetting/setApproverAbsence', { PersonId: li, IsAbsent: true, Until: '2026-11-01' }, { token: t.admin01 }),
+      ErrorCode.ValidationFailed,
+    )
     expectOk(await env.call('vettingsetting/setApproverAbsence', { PersonId: li, IsAbsent: true, Until: '2026-11-20' }, { token: t.admin01 }))
     // Three days to decide, so that the absence (not the time-out) ends first.
     expectOk(await env.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: 3 * 1440 }, { token: t.admin01 }))

@@ -32,15 +32,34 @@ describe('approval details carry the order', () => {
       { From: 'SHA', To: 'FRA', Date: OUT },
       { From: 'FRA', To: 'SHA', Date: BACK },
     ]
-    const sheet = expectOk(await env.call('intlflight/inquirySheet/ask', { ClientRequestId: rid('ask'), TripType: 'RoundTrip', Legs: legs, Cabin: 'Business', PassengerIds: [selfId], Notes: '' }, { token: employee }))
+    const sheet = expectOk(
+      await env.call(
+        'intlflight/inquirySheet/ask',
+        { ClientRequestId: rid('ask'), TripType: 'RoundTrip', Legs: legs, Cabin: 'Business', PassengerIds: [selfId], Notes: '' },
+        { token: employee },
+      ),
+    )
     const r = await search(env, consultant, legs)
     const sel = r.Legs.map((l) => ({ ItineraryKey: nonstop(l.Itineraries).Key, Family: 'Business' as const }))
     const deadline = `${addDays(OUT, -3)} 18:00`
-    expectOk(await env.call('intlflight/inquirySheet/answer', { SheetNo: sheet.SheetNo, Options: [{ Selections: sel, PricePerPassenger: 2_816_000, Deadline: deadline }] }, { token: consultant }))
+    expectOk(
+      await env.call(
+        'intlflight/inquirySheet/answer',
+        { SheetNo: sheet.SheetNo, Options: [{ Selections: sel, PricePerPassenger: 2_816_000, Deadline: deadline }] },
+        { token: consultant },
+      ),
+    )
     const order = expectOk(
       await env.call(
         'intlflight/inquirySheet/orderConfirm',
-        { ClientRequestId: rid(), SheetNo: sheet.SheetNo, OptionNo: 1, Passengers: [passport(selfId)], PolicyReason: { ReasonCodeId: null, ReasonText: '会见客户' }, ...(await fields(env, employee)) },
+        {
+          ClientRequestId: rid(),
+          SheetNo: sheet.SheetNo,
+          OptionNo: 1,
+          Passengers: [passport(selfId)],
+          PolicyReason: { ReasonCodeId: null, ReasonText: '会见客户' },
+          ...(await fields(env, employee)),
+        },
         { token: employee },
       ),
     )
@@ -74,7 +93,11 @@ describe('approval details carry the order', () => {
     const mine = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: employee }))
     const intl = (mine.Items ?? mine.Orders ?? []).find((o: { Product?: string; OrderNo: string }) => o.Product === 'IntlFlight' || o.OrderNo.startsWith('I'))
     assert.ok(intl, 'the international order')
-    for (const [lang, want] of [[1, '客户拜访'], [2, 'Client visit'], [5, '顧客訪問']] as const) {
+    for (const [lang, want] of [
+      [1, '客户拜访'],
+      [2, 'Client visit'],
+      [5, '顧客訪問'],
+    ] as const) {
       const d = expectOk(await env.call('intlflight/getOrderDetail', { OrderNo: intl.OrderNo }, { token: employee, lang }))
       assert.equal(d.Purpose, want)
     }

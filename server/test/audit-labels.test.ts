@@ -45,8 +45,19 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
 
   // People: add, edit, disable, enable, scope, delete, import; a non-employee.
   const emp = await a('employee/addEmployee', {
-    EmployeeNo: 'AU01', ChName: '审计员', LastName: 'SHEN', FirstName: 'JI', Gender: 'F', Nationality: 'CN', IdType: 'IDCard',
-    Mobile: '15000008801', Email: 'au01@hengyuan.example', DepartmentId: dept('HY-FIN'), RankId: rank('R1'), SuperiorId: await person('刘洋'), Password: 'Welcome2026',
+    EmployeeNo: 'AU01',
+    ChName: '审计员',
+    LastName: 'SHEN',
+    FirstName: 'JI',
+    Gender: 'F',
+    Nationality: 'CN',
+    IdType: 'IDCard',
+    Mobile: '15000008801',
+    Email: 'au01@hengyuan.example',
+    DepartmentId: dept('HY-FIN'),
+    RankId: rank('R1'),
+    SuperiorId: await person('刘洋'),
+    Password: 'Welcome2026',
   })
   await a('employee/editEmployee', { PersonId: emp.PersonId, RankId: rank('R2'), RoleIds: [roleId('booker')] })
   await a('employee/setEmployeeStatus', { PersonIds: [emp.PersonId], Status: 0 })
@@ -55,7 +66,16 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
   await a('employee/saveViewAndBooking', { PersonId: emp.PersonId, BookingScope: { Flight: scope, Hotel: scope, Train: scope }, ViewScope: null })
   await a('employee/saveViewAndBooking', { PersonId: emp.PersonId, BookingScope: null, ViewScope: null })
   await a('employee/deleteEmployee', { PersonId: emp.PersonId })
-  const nup = await a('nupemployee/add', { LastName: 'DOE', FirstName: 'JANE', Gender: 'F', MobileCountryCode: '44', Mobile: '7700900555', IdType: 'Passport', IdNo: 'P1234567', Nationality: 'GB' })
+  const nup = await a('nupemployee/add', {
+    LastName: 'DOE',
+    FirstName: 'JANE',
+    Gender: 'F',
+    MobileCountryCode: '44',
+    Mobile: '7700900555',
+    IdType: 'Passport',
+    IdNo: 'P1234567',
+    Nationality: 'GB',
+  })
   await a('nupemployee/edit', { PersonId: nup.PersonId, Email: 'jane@example.com' })
   await a('nupemployee/deleteNup', { PersonId: nup.PersonId })
   const csv = '\ufeff工号,中文姓名,手机号,邮箱,部门,职级\r\nAU02,导入员,15200008802,au02@hengyuan.example,HY-HR,R1\r\n'
@@ -68,7 +88,11 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
   const d2 = await a('department/add', { Name: '审计二部', ParentId: dept('HY-HR') })
   await a('department/merge', { FromId: d2.Id, IntoId: d.Id })
   await a('department/delete', { DepartmentId: d.Id })
-  for (const [add, edit, del] of [['costcenter/add', 'costcenter/edit', 'costcenter/delete'], ['bu/addBu', 'bu/editBu', 'bu/deleteBu'], ['customization/add', 'customization/edit', 'customization/delete']]) {
+  for (const [add, edit, del] of [
+    ['costcenter/add', 'costcenter/edit', 'costcenter/delete'],
+    ['bu/addBu', 'bu/editBu', 'bu/deleteBu'],
+    ['customization/add', 'customization/edit', 'customization/delete'],
+  ]) {
     const c = await a(add, { Name: '审计项', NameEn: 'Audit item', Code: 'AU-C' })
     await a(edit, { Id: c.Id, Name: '审计项二', Code: 'AU-C2' })
     await a(del, { Id: c.Id })
@@ -77,14 +101,23 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
   // Ranks and every product's standard (set and removed), reason codes.
   const r = await a('rank/add', { Name: '审计级', NameEn: 'Audit rank', Code: 'RA', Level: 2 })
   await a('rank/rename', { RankId: r.Id, Name: '审计级二', Level: 3 })
-  const generic: Record<string, object> = { Car: { MaxCarClass: 'Comfort', PerRideCap: 10000, MonthlyCap: 200000 }, Bus: { SeatClasses: ['Seat', 'Sleeper'] }, Dining: { PerMealCap: 5000, PerDayCap: 15000 } }
+  const generic: Record<string, object> = {
+    Car: { MaxCarClass: 'Comfort', PerRideCap: 10000, MonthlyCap: 200000 },
+    Bus: { SeatClasses: ['Seat', 'Sleeper'] },
+    Dining: { PerMealCap: 5000, PerDayCap: 15000 },
+  }
   for (const product of ['Flight', 'IntlFlight', 'Hotel', 'IntlHotel', 'Train', 'Car', 'Bus', 'Dining']) {
     const p = await a('rank/getPolicy', { RankId: rank('R1'), Product: product })
     await a('rank/savePolicy', { RankId: r.Id, Product: product, Policy: p.Policy ?? generic[product], Breach: 'NeedsApproval' })
     await a('rank/savePolicy', { RankId: r.Id, Product: product, Policy: null, Breach: 'Forbidden' })
   }
   await a('rank/delete', { RankId: r.Id })
-  const rc = await a('reasoncode/add', { Product: 'Hotel', Kind: 'Policy', Code: 'AU1', Texts: { 'zh-CN': '客户指定', 'zh-TW': '客戶指定', en: 'Client', ja: '顧客指定' } })
+  const rc = await a('reasoncode/add', {
+    Product: 'Hotel',
+    Kind: 'Policy',
+    Code: 'AU1',
+    Texts: { 'zh-CN': '客户指定', 'zh-TW': '客戶指定', en: 'Client', ja: '顧客指定' },
+  })
   await a('reasoncode/edit', { ReasonCodeId: rc.ReasonCodeId, Texts: { 'zh-CN': '客户要求' }, Sort: 5 })
   await a('reasoncode/delete', { ReasonCodeId: rc.ReasonCodeId })
 
@@ -99,18 +132,48 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
   await a('role/delete', { RoleId: role.RoleId })
 
   // The company: its information, its logo, its invoice headers.
-  await a('companybaseinfo/save', { Name: '恒远科技', NameEn: 'Hengyuan', Address: '上海', ContactName: '刘洋', ContactPhone: '13800000000', ContactEmail: 'a@hengyuan.example' })
+  await a('companybaseinfo/save', {
+    Name: '恒远科技',
+    NameEn: 'Hengyuan',
+    Address: '上海',
+    ContactName: '刘洋',
+    ContactPhone: '13800000000',
+    ContactEmail: 'a@hengyuan.example',
+  })
   const me = await env.db.selectFrom('users').select(['id', 'company_id']).where('user_name', '=', 'admin01').executeTakeFirstOrThrow()
   const logo = 'a'.repeat(32)
-  await env.db.insertInto('uploaded_files').values({ id: logo, company_id: me.company_id, user_id: me.id, file_name: 'logo.png', ext: 'png', kind: 'image', size: 4, created_at: env.now().toISOString() }).execute()
+  await env.db
+    .insertInto('uploaded_files')
+    .values({
+      id: logo,
+      company_id: me.company_id,
+      user_id: me.id,
+      file_name: 'logo.png',
+      ext: 'png',
+      kind: 'image',
+      size: 4,
+      created_at: env.now().toISOString(),
+    })
+    .execute()
   await a('companybaseinfo/uploadCompanyLogo', { FileId: logo })
-  const h = await a('companyInvoice/save', { Title: '恒远科技有限公司', TaxNo: '91310000MA1FL0XX1X', Type: 'Special', Address: '上海', Phone: '021-1', BankName: '银行', BankAccount: '123', IsDefault: true })
+  const h = await a('companyInvoice/save', {
+    Title: '恒远科技有限公司',
+    TaxNo: '91310000MA1FL0XX1X',
+    Type: 'Special',
+    Address: '上海',
+    Phone: '021-1',
+    BankName: '银行',
+    BankAccount: '123',
+    IsDefault: true,
+  })
   await a('companyInvoice/save', { HeaderId: h.HeaderId, Title: '恒远科技有限公司二', TaxNo: '91310000MA1FL0XX1X', Type: 'General' })
   await a('companyInvoice/delete', { HeaderId: h.HeaderId })
 
   // An invitation and its join requests (one approved, one rejected); messenger bindings.
   const link = await a('invite/create', { DepartmentId: dept('HY-ADM') })
-  const j1 = expectOk<any>(await env.call('invite/join', { Token: link.Token, ChName: '新同事', Mobile: '15300008801', Email: 'new1@hengyuan.example', EmployeeNo: 'AU09' }))
+  const j1 = expectOk<any>(
+    await env.call('invite/join', { Token: link.Token, ChName: '新同事', Mobile: '15300008801', Email: 'new1@hengyuan.example', EmployeeNo: 'AU09' }),
+  )
   const j2 = expectOk<any>(await env.call('invite/join', { Token: link.Token, ChName: '新同事二', Mobile: '15300008802' }))
   await a('invite/approve', { RequestId: j1.RequestId, Approve: true, RankId: rank('R1') })
   await a('invite/approve', { RequestId: j2.RequestId, Approve: false })
@@ -167,7 +230,8 @@ describe('audit log labels', () => {
       const t = audit(lng)
       for (const e of entries)
         for (const side of [e.Before, e.After])
-          for (const p of auditFieldPaths(side)) for (const k of auditLabelKeys(e.Entity, p)) if (!textAt(t, ['field', k])) missing.add(`${lng}: audit.field.${k} (${e.Entity} ${p})`)
+          for (const p of auditFieldPaths(side))
+            for (const k of auditLabelKeys(e.Entity, p)) if (!textAt(t, ['field', k])) missing.add(`${lng}: audit.field.${k} (${e.Entity} ${p})`)
     }
     assert.deepEqual([...missing], [])
   })
@@ -175,7 +239,8 @@ describe('audit log labels', () => {
   it('words every code among the values, in every language', () => {
     const missing = new Set<string>()
     let words = 0
-    const leaf = (r: unknown, p: string): unknown => p.split('.').reduce<unknown>((at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined), r)
+    const leaf = (r: unknown, p: string): unknown =>
+      p.split('.').reduce<unknown>((at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined), r)
     for (const lng of LANGUAGES) {
       const t = audit(lng)
       for (const e of entries)

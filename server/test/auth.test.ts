@@ -94,7 +94,8 @@ describe('image code after repeated wrong passwords', () => {
   })
 
   it("an image code for one user name does not unlock another's", async () => {
-    for (let i = 0; i < 3; i++) expectError(await env.call('Login/UserLogin/v2', { UserName: 'booker01', Password: 'Wrong000' + i }), ErrorCode.WrongCredentials)
+    for (let i = 0; i < 3; i++)
+      expectError(await env.call('Login/UserLogin/v2', { UserName: 'booker01', Password: 'Wrong000' + i }), ErrorCode.WrongCredentials)
     const other = expectOk(await env.call('Login/GetVerifyCodeV2', { UserName: 'admin01' }))
     expectError(
       await env.call('Login/UserLogin/v2', { UserName: 'booker01', Password: PASSWORD, VerifyCodeId: other.VerifyCodeId, VerifyCode: other.DevCode }),
@@ -149,7 +150,10 @@ describe('sign-in with SMS or e-mail code', () => {
   it('refuses an expired SMS code', async () => {
     expectOk(await env.call('Login/GetPhoneVerifyCode', { Mobile: '13800000003' }))
     env.advance(601)
-    const r = expectError(await env.call('Login/SignInWithPhoneVerifyCode', { Mobile: '13800000003', VerifyCode: env.lastCode() }, { lang: 2 }), ErrorCode.CodeInvalid)
+    const r = expectError(
+      await env.call('Login/SignInWithPhoneVerifyCode', { Mobile: '13800000003', VerifyCode: env.lastCode() }, { lang: 2 }),
+      ErrorCode.CodeInvalid,
+    )
     assert.equal(r.ErrMsg, 'The verification code has expired. Please request a new one.')
   })
 
@@ -157,7 +161,8 @@ describe('sign-in with SMS or e-mail code', () => {
     expectOk(await env.call('Login/GetPhoneVerifyCode', { Mobile: '13800000004' }))
     const code = env.lastCode()
     const wrong = code === '999999' ? '888888' : '999999'
-    for (let i = 0; i < 5; i++) expectError(await env.call('Login/SignInWithPhoneVerifyCode', { Mobile: '13800000004', VerifyCode: wrong }), ErrorCode.CodeInvalid)
+    for (let i = 0; i < 5; i++)
+      expectError(await env.call('Login/SignInWithPhoneVerifyCode', { Mobile: '13800000004', VerifyCode: wrong }), ErrorCode.CodeInvalid)
     expectError(await env.call('Login/SignInWithPhoneVerifyCode', { Mobile: '13800000004', VerifyCode: code }), ErrorCode.CodeInvalid)
   })
 
@@ -182,7 +187,7 @@ describe('sign-in with SMS or e-mail code', () => {
     expectError(await env.call('Login/GetPhoneVerifyCode', { Mobile: '13900000007' }), ErrorCode.NotFound)
     const format = expectError(await env.call('Login/GetPhoneVerifyCode', { Mobile: '2380000000' }), ErrorCode.ValidationFailed)
     assert.equal(format.ErrMsg, '手机号格式不正确')
-    expectError(await env.call('Login/GetPhoneVerifyCode', { Mobile: '12ab' , MobileCountryCode: '44' }), ErrorCode.ValidationFailed)
+    expectError(await env.call('Login/GetPhoneVerifyCode', { Mobile: '12ab', MobileCountryCode: '44' }), ErrorCode.ValidationFailed)
     expectError(await env.call('Login/GetPhoneVerifyCode', {}), ErrorCode.ValidationFailed)
     expectError(await env.call('Login/GetPhoneVerifyCode', { Mobile: '13800000001', Email: 'wei.zhang@hengyuan.example' }), ErrorCode.ValidationFailed)
     expectError(await env.call('Login/GetPhoneVerifyCode', { Email: 'not-an-email' }), ErrorCode.ValidationFailed)
@@ -213,7 +218,7 @@ describe('session lifecycle', () => {
     env.advance(7 * 24 * 3600 - 10)
     expectOk(await env.call('user/getPermissions', {}, { token }))
     env.advance(20)
-    const r = expectError(await env.call('user/getPermissions', {}, { token }, ), ErrorCode.TokenExpired)
+    const r = expectError(await env.call('user/getPermissions', {}, { token }), ErrorCode.TokenExpired)
     assert.equal(r.ErrMsg, '登录已失效，请重新登录')
   })
 

@@ -42,8 +42,19 @@ describe('booking contract', () => {
     const refused = await env.call('newhotel/hotel/submitOrder', body, { token, lang: 2 })
     expectError(refused, ErrorCode.ValidationFailed)
     assert.match(refused.ErrMsg, /^The room is out of policy: choose or enter a reason/)
-    const booked = expectOk(await env.call('newhotel/hotel/submitOrder', { ...body, ClientRequestId: `${body.ClientRequestId}-r`, PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' } }, { token }))
-    const stay = await anyDb(env).selectFrom('hotel_stays').innerJoin('orders', 'orders.id', 'hotel_stays.order_id').select('hotel_stays.policy_reason').where('orders.order_no', '=', booked.OrderNo).executeTakeFirstOrThrow()
+    const booked = expectOk(
+      await env.call(
+        'newhotel/hotel/submitOrder',
+        { ...body, ClientRequestId: `${body.ClientRequestId}-r`, PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' } },
+        { token },
+      ),
+    )
+    const stay = await anyDb(env)
+      .selectFrom('hotel_stays')
+      .innerJoin('orders', 'orders.id', 'hotel_stays.order_id')
+      .select('hotel_stays.policy_reason')
+      .where('orders.order_no', '=', booked.OrderNo)
+      .executeTakeFirstOrThrow()
     assert.equal(stay.policy_reason, '客户指定')
   })
 

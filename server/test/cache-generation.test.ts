@@ -71,9 +71,18 @@ describe('the cache generation', () => {
   })
 
   const INVENTORY: [table: string, statement: string][] = [
-    ['flight_seats', `insert into flight_seats (flight_no, flight_date, cabin_code, route_key, seats_left, initial_seats, updated_at) values ('ZZ1', '2099-01-01', 'Y', 'BJS-SHA', 1, 1, '')`],
-    ['hotel_allotments', `insert into hotel_allotments (hotel_id, room_code, stay_date, rooms_left, initial_rooms, updated_at) values (-1, 'X', '2099-01-01', 1, 1, '')`],
-    ['train_inventory', `insert into train_inventory (train_no, start_date, seat_class, tickets_left, initial_tickets, released, updated_at) values ('ZZ1', '2099-01-01', 'Second', 1, 1, 0, '')`],
+    [
+      'flight_seats',
+      `insert into flight_seats (flight_no, flight_date, cabin_code, route_key, seats_left, initial_seats, updated_at) values ('ZZ1', '2099-01-01', 'Y', 'BJS-SHA', 1, 1, '')`,
+    ],
+    [
+      'hotel_allotments',
+      `insert into hotel_allotments (hotel_id, room_code, stay_date, rooms_left, initial_rooms, updated_at) values (-1, 'X', '2099-01-01', 1, 1, '')`,
+    ],
+    [
+      'train_inventory',
+      `insert into train_inventory (train_no, start_date, seat_class, tickets_left, initial_tickets, released, updated_at) values ('ZZ1', '2099-01-01', 'Second', 1, 1, 0, '')`,
+    ],
   ]
 
   it('a write to the seats, rooms or tickets left raises the answer generation, not the cache generation', async () => {
@@ -106,13 +115,23 @@ describe('the cache generation', () => {
     const body = { CityCode: 'SHA', CheckIn: addDays(TODAY, 7), CheckOut: addDays(TODAY, 9) }
     expectOk(await b.call('newhotel/hotel/searchHotels', body, { token }))
     const user = await a.db.selectFrom('users').select('id').where('user_name', '=', 'employee01').executeTakeFirstOrThrow()
-    const roles = await a.db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select(['roles.id', 'roles.power_json']).where('user_roles.user_id', '=', user.id).execute()
+    const roles = await a.db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select(['roles.id', 'roles.power_json'])
+      .where('user_roles.user_id', '=', user.id)
+      .execute()
     const denyHotel = (json: string) => {
       const p = JSON.parse(json)
       p.BusinessPermission.Hotel.Search = false
       return JSON.stringify(p)
     }
-    for (const r of roles) await a.db.updateTable('roles').set({ power_json: denyHotel(r.power_json) }).where('id', '=', r.id).execute()
+    for (const r of roles)
+      await a.db
+        .updateTable('roles')
+        .set({ power_json: denyHotel(r.power_json) })
+        .where('id', '=', r.id)
+        .execute()
     expectError(await b.call('newhotel/hotel/searchHotels', body, { token }), ErrorCode.NoPermission)
     for (const r of roles) await a.db.updateTable('roles').set({ power_json: r.power_json }).where('id', '=', r.id).execute()
     expectOk(await b.call('newhotel/hotel/searchHotels', body, { token }))
@@ -122,22 +141,46 @@ describe('the cache generation', () => {
     const token = await a.login('employee01')
     const standard = async () => expectOk(await b.call('newhotel/hotel/getHotelIndexInitInfo', {}, { token })).RankStandard
     const was = await standard()
-    const me = await a.db.selectFrom('users').innerJoin('persons', 'persons.id', 'users.person_id').select(['persons.id', 'persons.rank_id', 'persons.company_id']).where('users.user_name', '=', 'employee01').executeTakeFirstOrThrow()
+    const me = await a.db
+      .selectFrom('users')
+      .innerJoin('persons', 'persons.id', 'users.person_id')
+      .select(['persons.id', 'persons.rank_id', 'persons.company_id'])
+      .where('users.user_name', '=', 'employee01')
+      .executeTakeFirstOrThrow()
     await a.db.updateTable('hotel_rank_policies').set({ tier1_cap: 77700 }).where('rank_id', '=', me.rank_id!).where('product', '=', 'Hotel').execute()
     assert.equal((await standard()).TierCaps[0], 77700)
-    const other = await a.db.selectFrom('ranks').select(['id', 'name']).where('company_id', '=', me.company_id).where('id', '!=', me.rank_id!).orderBy('level', 'desc').executeTakeFirstOrThrow()
+    const other = await a.db
+      .selectFrom('ranks')
+      .select(['id', 'name'])
+      .where('company_id', '=', me.company_id)
+      .where('id', '!=', me.rank_id!)
+      .orderBy('level', 'desc')
+      .executeTakeFirstOrThrow()
     await a.db.updateTable('persons').set({ rank_id: other.id }).where('id', '=', me.id).execute()
     assert.notEqual((await standard()).RankName, was.RankName)
     await a.db.updateTable('persons').set({ rank_id: me.rank_id }).where('id', '=', me.id).execute()
-    await a.db.updateTable('hotel_rank_policies').set({ tier1_cap: was.TierCaps[0] }).where('rank_id', '=', me.rank_id!).where('product', '=', 'Hotel').execute()
+    await a.db
+      .updateTable('hotel_rank_policies')
+      .set({ tier1_cap: was.TierCaps[0] })
+      .where('rank_id', '=', me.rank_id!)
+      .where('product', '=', 'Hotel')
+      .execute()
     assert.deepEqual(await standard(), was)
   })
 
   it("the company's changed settings apply on the other instance (flight results' default order)", async () => {
     const token = await a.login('employee01')
     const body = { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: addDays(TODAY, 10) }
-    const order = async () => expectOk(await b.call('domesticFlightv2/getFlights', body, { token })).Flights.map((f: { FlightNo: string }) => f.FlightNo).join()
-    const row = await a.db.selectFrom('company_settings').innerJoin('users', 'users.company_id', 'company_settings.company_id').select(['company_settings.company_id', 'setting_json']).where('users.user_name', '=', 'employee01').executeTakeFirstOrThrow()
+    const order = async () =>
+      expectOk(await b.call('domesticFlightv2/getFlights', body, { token }))
+        .Flights.map((f: { FlightNo: string }) => f.FlightNo)
+        .join()
+    const row = await a.db
+      .selectFrom('company_settings')
+      .innerJoin('users', 'users.company_id', 'company_settings.company_id')
+      .select(['company_settings.company_id', 'setting_json'])
+      .where('users.user_name', '=', 'employee01')
+      .executeTakeFirstOrThrow()
     const withOrder = (n: number) => {
       const s = JSON.parse(row.setting_json)
       s.FlightSettings.NormalSettings.SearchSettings.SearchOrder = n
@@ -145,7 +188,11 @@ describe('the cache generation', () => {
     }
     const orders: string[] = []
     for (const n of [1, 2]) {
-      await a.db.updateTable('company_settings').set({ setting_json: withOrder(n) }).where('company_id', '=', row.company_id).execute()
+      await a.db
+        .updateTable('company_settings')
+        .set({ setting_json: withOrder(n) })
+        .where('company_id', '=', row.company_id)
+        .execute()
       orders.push(await order())
     }
     assert.notEqual(orders[0], orders[1], 'price order and departure order differ on a busy route')
@@ -154,10 +201,22 @@ describe('the cache generation', () => {
 
   describe('kept search answers', () => {
     const search = { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: addDays(TODAY, 12) }
-    const first = async (env: TestEnv, token: string) => expectOk(await env.call('domesticFlightv2/getFlights', search, { token })).Flights[0] as { FlightNo: string; LowestCabinCode: string }
+    const first = async (env: TestEnv, token: string) =>
+      expectOk(await env.call('domesticFlightv2/getFlights', search, { token })).Flights[0] as { FlightNo: string; LowestCabinCode: string }
     /** The first flight's cheapest cabin sold out, written on instance a. */
     const sellOut = (f: { FlightNo: string; LowestCabinCode: string }) =>
-      a.db.insertInto('flight_seats').values({ flight_no: f.FlightNo, flight_date: search.DepartDate, cabin_code: f.LowestCabinCode, route_key: 'BJS-SHA', seats_left: 0, initial_seats: 9, updated_at: a.now().toISOString() }).execute()
+      a.db
+        .insertInto('flight_seats')
+        .values({
+          flight_no: f.FlightNo,
+          flight_date: search.DepartDate,
+          cabin_code: f.LowestCabinCode,
+          route_key: 'BJS-SHA',
+          seats_left: 0,
+          initial_seats: 9,
+          updated_at: a.now().toISOString(),
+        })
+        .execute()
     const restore = () => a.db.deleteFrom('flight_seats').where('flight_date', '=', search.DepartDate).where('route_key', '=', 'BJS-SHA').execute()
 
     it("a sale on one instance shows in the other's next search", async () => {
@@ -177,7 +236,7 @@ describe('the cache generation', () => {
       // Without the trigger, only the minute tells the instance that its kept answer is old.
       await unwatchTable(a.db, a.handle.dialect, 'flight_seats', ['insert'])
       try {
-        const align = 60 - (b.now().getTime() / 1000) % 60
+        const align = 60 - ((b.now().getTime() / 1000) % 60)
         a.advance(align)
         b.advance(align)
         const was = await first(b, token)
@@ -212,7 +271,7 @@ describe('the cache generation', () => {
     it('is not sent once the session has ended', async () => {
       const short = await createTestEnv({ sameDatabaseAs: a, config: { tokenTtlSeconds: 40 } })
       try {
-        short.advance(60 - (short.now().getTime() / 1000) % 60)
+        short.advance(60 - ((short.now().getTime() / 1000) % 60))
         const token = await short.login('employee01')
         await first(short, token)
         short.advance(30)
@@ -238,31 +297,54 @@ describe('what the kept calls read', () => {
 
   // A kept answer is exact only if every table its call reads raises a generation when written
   // (http/answer-cache.ts): the searches, asked in every way that reads something else.
-  it('every table a search reads raises the answer generation when written', { skip: DB_KIND === 'postgres' && 'the statements are traced on SQLite' }, async () => {
-    const token = await env.login('booker01')
-    const others = expectOk(await env.call('user/getBookPersons', { PageSize: 5 }, { token })).Persons.map((p: { PersonId: number }) => p.PersonId)
-    const day = (n: number) => addDays(TODAY, n)
-    const searches: [path: string, body: object][] = [
-      ['domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: day(5) }],
-      ['domesticFlightv2/getFlights', { DepartCityCode: 'SHA', ArriveCityCode: 'CAN', DepartDate: TODAY, CabinClass: 'Economy', Sort: 'PriceAsc', PassengerIds: others }],
-      ['newhotel/hotel/searchHotels', { CityCode: 'SHA', CheckIn: day(3), CheckOut: day(5) }],
-      ['newhotel/hotel/searchHotels', { CityCode: 'BJS', CheckIn: TODAY, CheckOut: day(1), Rooms: 2, Adults: 2, Stars: [4, 5], FreeCancel: true, PriceMax: 90000, PassengerIds: others }],
-      ['train/searchTrains', { From: 'BJS', To: 'SHA', Date: day(3) }],
-      ['train/searchTrains', { From: 'SHA', To: 'HGH', Date: TODAY, Student: true, HighSpeedOnly: true, PassengerIds: others }],
-      ['intlflight/get', { TripType: 'OneWay', Legs: [{ From: 'SHA', To: 'FRA', Date: day(20) }], Cabin: 'Economy' }],
-      ['intlflight/get', { TripType: 'RoundTrip', Legs: [{ From: 'BJS', To: 'TYO', Date: day(20) }, { From: 'TYO', To: 'BJS', Date: day(25) }], Cabin: 'Business', PassengerIds: others }],
-    ]
-    const triggers = await sql<{ tbl_name: string }>`select distinct tbl_name from sqlite_master where type = 'trigger' and name like 'cache_gen_%'`.execute(env.db)
-    const watched = new Set(triggers.rows.map((r) => r.tbl_name))
-    for (const [path, body] of searches) {
-      for (const currency of ['0', '1']) {
-        statements.length = 0
-        expectOk(await env.call(path, body, { token, currency }))
-        const tables = new Set(statements.flatMap((text) => [...text.matchAll(/\b(?:from|join|into|update)\s+"?(\w+)"?/gi)].map((m) => m[1])))
-        tables.delete('cache_generation')
-        assert.ok(tables.size > 0, `${path} reads something`)
-        for (const t of tables) assert.ok(watched.has(t), `${path} ${JSON.stringify(body)} reads ${t}, which raises no generation`)
+  it(
+    'every table a search reads raises the answer generation when written',
+    { skip: DB_KIND === 'postgres' && 'the statements are traced on SQLite' },
+    async () => {
+      const token = await env.login('booker01')
+      const others = expectOk(await env.call('user/getBookPersons', { PageSize: 5 }, { token })).Persons.map((p: { PersonId: number }) => p.PersonId)
+      const day = (n: number) => addDays(TODAY, n)
+      const searches: [path: string, body: object][] = [
+        ['domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: day(5) }],
+        [
+          'domesticFlightv2/getFlights',
+          { DepartCityCode: 'SHA', ArriveCityCode: 'CAN', DepartDate: TODAY, CabinClass: 'Economy', Sort: 'PriceAsc', PassengerIds: others },
+        ],
+        ['newhotel/hotel/searchHotels', { CityCode: 'SHA', CheckIn: day(3), CheckOut: day(5) }],
+        [
+          'newhotel/hotel/searchHotels',
+          { CityCode: 'BJS', CheckIn: TODAY, CheckOut: day(1), Rooms: 2, Adults: 2, Stars: [4, 5], FreeCancel: true, PriceMax: 90000, PassengerIds: others },
+        ],
+        ['train/searchTrains', { From: 'BJS', To: 'SHA', Date: day(3) }],
+        ['train/searchTrains', { From: 'SHA', To: 'HGH', Date: TODAY, Student: true, HighSpeedOnly: true, PassengerIds: others }],
+        ['intlflight/get', { TripType: 'OneWay', Legs: [{ From: 'SHA', To: 'FRA', Date: day(20) }], Cabin: 'Economy' }],
+        [
+          'intlflight/get',
+          {
+            TripType: 'RoundTrip',
+            Legs: [
+              { From: 'BJS', To: 'TYO', Date: day(20) },
+              { From: 'TYO', To: 'BJS', Date: day(25) },
+            ],
+            Cabin: 'Business',
+            PassengerIds: others,
+          },
+        ],
+      ]
+      const triggers = await sql<{ tbl_name: string }>`select distinct tbl_name from sqlite_master where type = 'trigger' and name like 'cache_gen_%'`.execute(
+        env.db,
+      )
+      const watched = new Set(triggers.rows.map((r) => r.tbl_name))
+      for (const [path, body] of searches) {
+        for (const currency of ['0', '1']) {
+          statements.length = 0
+          expectOk(await env.call(path, body, { token, currency }))
+          const tables = new Set(statements.flatMap((text) => [...text.matchAll(/\b(?:from|join|into|update)\s+"?(\w+)"?/gi)].map((m) => m[1])))
+          tables.delete('cache_generation')
+          assert.ok(tables.size > 0, `${path} reads something`)
+          for (const t of tables) assert.ok(watched.has(t), `${path} ${JSON.stringify(body)} reads ${t}, which raises no generation`)
+        }
       }
-    }
-  })
+    },
+  )
 })

@@ -66,7 +66,8 @@ describe('company names for a Japanese reader', () => {
     type Item = { RequesterName: string; RequesterDepartment: string }
     const list = async (lang: number) => {
       const items: Item[] = []
-      for (const Tab of ['Pending', 'Handled']) items.push(...expectOk(await env.call('vetting/getApprovalOrders', { Tab, PageSize: 50 }, { token: approver, lang })).Items)
+      for (const Tab of ['Pending', 'Handled'])
+        items.push(...expectOk(await env.call('vetting/getApprovalOrders', { Tab, PageSize: 50 }, { token: approver, lang })).Items)
       return items
     }
     const ja = await list(JA)
@@ -83,7 +84,11 @@ describe('company names for a Japanese reader', () => {
       for (const token of [approver, employee])
         for (const Tab of ['Pending', 'Handled', 'Submitted']) {
           const r = expectOk(await env.call('vetting/getApprovalOrders', { Tab, PageSize: 50 }, { token, lang }))
-          out.push(...r.Items.filter((i: { Subject: { Kind: string } }) => i.Subject.Kind === 'TripApplication').map((i: { Subject: { Purpose: string } }) => i.Subject.Purpose))
+          out.push(
+            ...r.Items.filter((i: { Subject: { Kind: string } }) => i.Subject.Kind === 'TripApplication').map(
+              (i: { Subject: { Purpose: string } }) => i.Subject.Purpose,
+            ),
+          )
         }
       return out
     }

@@ -41,9 +41,15 @@ describe('a database restart under load', { skip: DB_KIND !== 'postgres' && 'Pos
     await restartPostgres()
     const first = await inFlight
     // The restart really cut calls off (else this test would prove nothing).
-    assert.ok(first.some((r) => r.ErrorCode === ErrorCode.ServiceUnavailable), 'no call was in flight during the restart')
+    assert.ok(
+      first.some((r) => r.ErrorCode === ErrorCode.ServiceUnavailable),
+      'no call was in flight during the restart',
+    )
     const unexpected = first.filter((r) => !r.IsSuccess && r.ErrorCode !== ErrorCode.ServiceUnavailable)
-    assert.deepEqual(unexpected.map((r) => `${r.ErrorCode} ${r.ErrMsg}`), [])
+    assert.deepEqual(
+      unexpected.map((r) => `${r.ErrorCode} ${r.ErrMsg}`),
+      [],
+    )
     for (const r of first.filter((x) => !x.IsSuccess)) assert.equal(r.ErrMsg, 'The service is briefly unavailable. Please try again in a moment.')
 
     // The database is back: new calls work (the pool replaces its dropped connections).

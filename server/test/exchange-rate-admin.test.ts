@@ -55,7 +55,13 @@ describe('company exchange rates: the upper bound and the audit log', () => {
     assert.equal(add.ActorName, '刘洋')
     assert.equal(add.Before, null)
     assert.deepEqual(add.After, { Code: 'USD', Date: day, Rate: '7.25' })
-    assert.deepEqual([edit.Before, edit.After], [{ Code: 'USD', Date: day, Rate: '7.25' }, { Code: 'USD', Date: day, Rate: '7.3' }])
+    assert.deepEqual(
+      [edit.Before, edit.After],
+      [
+        { Code: 'USD', Date: day, Rate: '7.25' },
+        { Code: 'USD', Date: day, Rate: '7.3' },
+      ],
+    )
     // A refused rate writes nothing.
     expectError(await set('99999999', undefined, day), ErrorCode.ValidationFailed)
     assert.equal(expectOk(await env.call('audit/list', { Entity: 'ExchangeRate' }, { token: admin })).Total, log.Total)

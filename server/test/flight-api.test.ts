@@ -31,7 +31,10 @@ describe('flight calls', () => {
 
   it('searchAirportCity: pinyin, initials, codes; a multi-airport city lists its airports', async () => {
     const r = expectOk(await env.call('flight/searchAirportCity/v2', { Keyword: 'bj' }, { token: employee }))
-    assert.deepEqual(r.Items.slice(0, 3).map((i: { Type: string; AirportCode: string | null }) => `${i.Type}:${i.AirportCode ?? ''}`), ['City:', 'Airport:PEK', 'Airport:PKX'])
+    assert.deepEqual(
+      r.Items.slice(0, 3).map((i: { Type: string; AirportCode: string | null }) => `${i.Type}:${i.AirportCode ?? ''}`),
+      ['City:', 'Airport:PEK', 'Airport:PKX'],
+    )
     const en = expectOk(await env.call('flight/searchAirportCity/v2', { Keyword: 'PVG' }, { token: employee, lang: 2 }))
     assert.equal(en.Items[0].AirPortName, 'Shanghai Pudong International Airport')
     const ja = expectOk(await env.call('flight/searchAirportCity/v2', { Keyword: 'shenzhen' }, { token: employee, lang: 5 }))
@@ -41,7 +44,10 @@ describe('flight calls', () => {
   it('getFlightCityList: A–Z groups and hot cities', async () => {
     const r = expectOk(await env.call('flight/getFlightCityList', {}, { token: employee }))
     assert.equal(r.HotCities[0].CityCode, 'BJS')
-    assert.deepEqual(r.Groups.map((g: { Letter: string }) => g.Letter), [...r.Groups.map((g: { Letter: string }) => g.Letter)].sort())
+    assert.deepEqual(
+      r.Groups.map((g: { Letter: string }) => g.Letter),
+      [...r.Groups.map((g: { Letter: string }) => g.Letter)].sort(),
+    )
     assert.ok(r.Groups.find((g: { Letter: string }) => g.Letter === 'S').Cities.some((c: { CityCode: string }) => c.CityCode === 'SHA'))
     assert.ok(r.Groups.reduce((n: number, g: { Cities: unknown[] }) => n + g.Cities.length, 0) >= 60)
   })
@@ -57,7 +63,13 @@ describe('flight calls', () => {
   })
 
   it('routeLowestPrice: one price per day, the cheapest marked, at most 62 days', async () => {
-    const r = expectOk(await env.call('routeLowestPrice/get', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: TODAY, EndDate: addDays(TODAY, 29) }, { token: employee }))
+    const r = expectOk(
+      await env.call(
+        'routeLowestPrice/get',
+        { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: TODAY, EndDate: addDays(TODAY, 29) },
+        { token: employee },
+      ),
+    )
     assert.equal(r.Days.length, 30)
     // A day with nothing left to sell (today, late in the evening) has no price and is never the lowest.
     const priced = r.Days.filter((d: { LowestPrice: number | null }) => d.LowestPrice !== null)
@@ -67,7 +79,14 @@ describe('flight calls', () => {
     assert.ok(lowest.length > 0 && lowest.every((d: { LowestPrice: number }) => d.LowestPrice === min))
     const flights = await search(env, employee, 'BJS', 'SHA', DAY)
     assert.equal(r.Days.find((d: { Date: string }) => d.Date === DAY).LowestPrice, Math.min(...flights.map((f) => f.LowestPrice ?? Infinity)))
-    expectError(await env.call('routeLowestPrice/get', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: TODAY, EndDate: addDays(TODAY, 92) }, { token: employee }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call(
+        'routeLowestPrice/get',
+        { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: TODAY, EndDate: addDays(TODAY, 92) },
+        { token: employee },
+      ),
+      ErrorCode.ValidationFailed,
+    )
   })
 
   it('getFlights: every row has a verdict; sorting by price; class filter', async () => {
@@ -79,14 +98,20 @@ describe('flight calls', () => {
     assert.ok(out.Policy.Violations.length > 0 && out.Policy.PriceToBeat !== null)
     const business = await search(env, employee, 'BJS', 'SHA', DAY, { CabinClass: 'Business' })
     assert.ok(business.every((r) => r.Cabins.every((c) => c.CabinClass === 'Business')))
-    assert.ok(business.every((r) => r.Policy.Violations.some((v) => v.Kind === 'CabinClass')), 'staff may not fly business')
+    assert.ok(
+      business.every((r) => r.Policy.Violations.some((v) => v.Kind === 'CabinClass')),
+      'staff may not fly business',
+    )
   })
 
   it('getFlights: flights closing within 45 minutes are not sold today', async () => {
     const rows = await search(env, employee, 'BJS', 'SHA', TODAY)
     const closing = chinaMinutes(START) + 45
     const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
-    assert.ok(rows.every((r) => minutes(r.DepartTime) > closing), `now is ${chinaMinutes(START)} minutes into the China day`)
+    assert.ok(
+      rows.every((r) => minutes(r.DepartTime) > closing),
+      `now is ${chinaMinutes(START)} minutes into the China day`,
+    )
   })
 
   it('getCabinClass: rules, baggage and per-cabin policy', async () => {
@@ -98,7 +123,14 @@ describe('flight calls', () => {
     assert.equal(y.RefundRule.length, 5)
     assert.equal(y.RefundRule[0].Label, '起飞前7天（含）以上')
     assert.ok(y.Policy.Violations.some((v) => v.Kind === 'Discount'))
-    expectError(await env.call('domesticFlightv2/getCabinClass', { FlightNo: 'ZZ9999', DepartDate: DAY, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, { token: employee }), ErrorCode.FlightOfferExpired)
+    expectError(
+      await env.call(
+        'domesticFlightv2/getCabinClass',
+        { FlightNo: 'ZZ9999', DepartDate: DAY, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' },
+        { token: employee },
+      ),
+      ErrorCode.FlightOfferExpired,
+    )
   })
 
   it('checkOrderPrice: unchanged, and a moved fare reported with the new price', async () => {
@@ -107,21 +139,49 @@ describe('flight calls', () => {
     const seg = { FlightNo: row.FlightNo, DepartDate: DAY, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: c.CabinCode, Price: c.Price }
     const ok = expectOk(await env.call('domesticFlightv2/checkOrderPrice', { Segments: [seg], Passengers: [{ BirthDate: '1990-01-01' }] }, { token: employee }))
     assert.equal(ok.PriceChanged, false)
-    const moved = expectOk(await env.call('domesticFlightv2/checkOrderPrice', { Segments: [{ ...seg, Price: c.Price - 1000 }], Passengers: [{ BirthDate: '1990-01-01' }, { BirthDate: '2020-01-01' }] }, { token: employee }))
+    const moved = expectOk(
+      await env.call(
+        'domesticFlightv2/checkOrderPrice',
+        { Segments: [{ ...seg, Price: c.Price - 1000 }], Passengers: [{ BirthDate: '1990-01-01' }, { BirthDate: '2020-01-01' }] },
+        { token: employee },
+      ),
+    )
     assert.equal(moved.PriceChanged, true)
     assert.equal(moved.Segments[0].NewPrice, c.Price)
     assert.ok(moved.PriceDetail.Lines.some((l: { Detail: string }) => l.Detail.startsWith('儿童')))
   })
 
   it('bad input: 1001 naming the field; unknown city; same city; date out of range', async () => {
-    const missing = expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', DepartDate: DAY }, { token: employee }), ErrorCode.ValidationFailed)
+    const missing = expectError(
+      await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', DepartDate: DAY }, { token: employee }),
+      ErrorCode.ValidationFailed,
+    )
     assert.match(missing.ErrMsg, /ArriveCityCode/)
-    const pattern = expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '26-11-2026' }, { token: employee }), ErrorCode.ValidationFailed)
+    const pattern = expectError(
+      await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '26-11-2026' }, { token: employee }),
+      ErrorCode.ValidationFailed,
+    )
     assert.match(pattern.ErrMsg, /DepartDate/)
-    assert.match(expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'XXX', ArriveCityCode: 'SHA', DepartDate: DAY }, { token: employee }), 1001).ErrMsg, /XXX/)
-    assert.equal(expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'PEK', ArriveCityCode: 'BJS', DepartDate: DAY }, { token: employee, lang: 2 }), 1001).ErrMsg, 'The departure and arrival cities must differ.')
-    expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2027-12-01' }, { token: employee }), 1001)
-    expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2026-02-30' }, { token: employee }), 1001)
+    assert.match(
+      expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'XXX', ArriveCityCode: 'SHA', DepartDate: DAY }, { token: employee }), 1001)
+        .ErrMsg,
+      /XXX/,
+    )
+    assert.equal(
+      expectError(
+        await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'PEK', ArriveCityCode: 'BJS', DepartDate: DAY }, { token: employee, lang: 2 }),
+        1001,
+      ).ErrMsg,
+      'The departure and arrival cities must differ.',
+    )
+    expectError(
+      await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2027-12-01' }, { token: employee }),
+      1001,
+    )
+    expectError(
+      await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2026-02-30' }, { token: employee }),
+      1001,
+    )
     expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: DAY }), ErrorCode.NotLoggedIn)
   })
 
@@ -137,7 +197,10 @@ describe('flight calls', () => {
     const colleague = all.Persons.find((p: { IsSelf: boolean; Kind: string }) => !p.IsSelf && p.Kind === 'Employee')
     assert.match(colleague.IdNo, /\*/)
     const kw = expectOk(await env.call('user/getBookPersons', { Keyword: 'carter', Kind: 'NonEmployee' }, { token: booker }))
-    assert.deepEqual(kw.Persons.map((p: { Name: string }) => p.Name), ['CARTER/EMILY'])
+    assert.deepEqual(
+      kw.Persons.map((p: { Name: string }) => p.Name),
+      ['CARTER/EMILY'],
+    )
     const paged = expectOk(await env.call('user/getBookPersons', { PageIndex: 2, PageSize: 5 }, { token: booker }))
     assert.equal(paged.Persons.length, 5)
     const lanhai = expectOk(await env.call('user/getBookPersons', { Keyword: '张伟' }, { token: other }))
@@ -149,11 +212,20 @@ describe('flight calls', () => {
     const company = await db.selectFrom('companies').select('id').where('code', '=', 'HENGYUAN').executeTakeFirstOrThrow()
     const rd = await db.selectFrom('departments').select('id').where('company_id', '=', company.id).where('code', '=', 'HY-RD').executeTakeFirstOrThrow()
     const subs = await db.selectFrom('departments').select('id').where('company_id', '=', company.id).where('parent_id', '=', rd.id).execute()
-    const role = await db.selectFrom('roles').select(['id', 'power_json']).where('company_id', '=', company.id).where('code', '=', 'approver').executeTakeFirstOrThrow()
+    const role = await db
+      .selectFrom('roles')
+      .select(['id', 'power_json'])
+      .where('company_id', '=', company.id)
+      .where('code', '=', 'approver')
+      .executeTakeFirstOrThrow()
     const setScope = async (scope: object) => {
       const power = JSON.parse(role.power_json)
       power.BookingScope.Flight = scope
-      await db.updateTable('roles').set({ power_json: JSON.stringify(power) }).where('id', '=', role.id).execute()
+      await db
+        .updateTable('roles')
+        .set({ power_json: JSON.stringify(power) })
+        .where('id', '=', role.id)
+        .execute()
     }
     const approver = await env.login('approver01')
     try {
@@ -162,12 +234,28 @@ describe('flight calls', () => {
       assert.equal(inDept.ScopeKind, 'Departments')
       const deptIds = new Set([rd.id, ...subs.map((d) => d.id)])
       assert.ok(inDept.Persons.every((p: { DepartmentId: number; IsSelf: boolean }) => p.IsSelf || deptIds.has(p.DepartmentId)))
-      assert.ok(inDept.Persons.some((p: { Name: string }) => p.Name === '杨帆'), 'an employee of a sub-department')
+      assert.ok(
+        inDept.Persons.some((p: { Name: string }) => p.Name === '杨帆'),
+        'an employee of a sub-department',
+      )
       assert.ok(!inDept.Persons.some((p: { Name: string }) => p.Name === '王芳'), 'administration is outside')
       const yangfan = inDept.Persons.find((p: { Name: string }) => p.Name === '杨帆')
-      expectOk(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: DAY, PassengerIds: [yangfan.PersonId] }, { token: approver }))
+      expectOk(
+        await env.call(
+          'domesticFlightv2/getFlights',
+          { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: DAY, PassengerIds: [yangfan.PersonId] },
+          { token: approver },
+        ),
+      )
       const wangfang = expectOk(await env.call('user/getBookPersons', { Keyword: '王芳' }, { token: booker })).Persons[0]
-      expectError(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: DAY, PassengerIds: [wangfang.PersonId] }, { token: approver }), ErrorCode.NoPermission)
+      expectError(
+        await env.call(
+          'domesticFlightv2/getFlights',
+          { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: DAY, PassengerIds: [wangfang.PersonId] },
+          { token: approver },
+        ),
+        ErrorCode.NoPermission,
+      )
       await setScope({ Kind: 'Staff', DepartmentIds: [], StaffIds: [wangfang.PersonId] })
       const staff = expectOk(await env.call('user/getBookPersons', {}, { token: approver }))
       assert.deepEqual(staff.Persons.map((p: { Name: string }) => p.Name).sort(), ['李娜', '王芳'].sort())
@@ -186,14 +274,20 @@ describe('flight calls', () => {
     assert.equal(purposes.PurposeType, 2)
     assert.equal(purposes.Items[0].Name, '客户拜访')
     const ext = expectOk(await env.call('user/getOrderExtendFields', {}, { token: employee }))
-    assert.deepEqual(ext.Fields.map((f: { Slot: string; IsRequired: boolean }) => `${f.Slot}:${f.IsRequired}`), ['ExtendField1:false', 'ExtendField2:true'])
+    assert.deepEqual(
+      ext.Fields.map((f: { Slot: string; IsRequired: boolean }) => `${f.Slot}:${f.IsRequired}`),
+      ['ExtendField1:false', 'ExtendField2:true'],
+    )
     const rc = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'LowestPrice' }, { token: employee, lang: 5 }))
     assert.equal(rc.Items.length, 4)
     assert.equal(rc.Items[0].Text, '最安値便の時刻が合わない')
     const refund = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Refund' }, { token: employee }))
     assert.equal(refund.IsRequired, true)
     const quick = expectOk(await env.call('frequentTraveler/quicklist', {}, { token: employee }))
-    assert.deepEqual(quick.Travelers.map((t: { Name: string }) => t.Name), ['林涛', '王晓明'])
+    assert.deepEqual(
+      quick.Travelers.map((t: { Name: string }) => t.Name),
+      ['林涛', '王晓明'],
+    )
     assert.equal(expectOk(await env.call('frequentTraveler/quicklist', {}, { token: other })).Total, 0)
     const airlines = expectOk(await env.call('systemInfo/getTravelCardAirLines', {}, { token: employee, lang: 2 }))
     assert.equal(airlines.AirLines.length, 20)
@@ -210,14 +304,31 @@ describe('flight calls', () => {
       const boundary = '----flighttest'
       const chunks: Buffer[] = []
       for (const [name, data] of files) {
-        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), data, Buffer.from('\r\n'))
+        chunks.push(
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+          data,
+          Buffer.from('\r\n'),
+        )
       }
       chunks.push(Buffer.from(`--${boundary}--\r\n`))
-      const res = await app.inject({ method: 'POST', url: '/api/systemInfo/uploadFiles', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, Token: token }, payload: Buffer.concat(chunks) })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/systemInfo/uploadFiles',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, Token: token },
+        payload: Buffer.concat(chunks),
+      })
       return res.json() as Envelope<any>
     }
-    const ok = expectOk(await post([['发票.pdf', Buffer.from('%PDF-1.4 test')], ['photo.PNG', Buffer.from([137, 80, 78, 71])]]))
-    assert.deepEqual(ok.Files.map((f: { Kind: string }) => f.Kind), ['pdf', 'image'])
+    const ok = expectOk(
+      await post([
+        ['发票.pdf', Buffer.from('%PDF-1.4 test')],
+        ['photo.PNG', Buffer.from([137, 80, 78, 71])],
+      ]),
+    )
+    assert.deepEqual(
+      ok.Files.map((f: { Kind: string }) => f.Kind),
+      ['pdf', 'image'],
+    )
     assert.equal(ok.Files[0].FileName, '发票.pdf')
     const file = await app.inject({ method: 'GET', url: new URL(ok.Files[0].Url).pathname })
     assert.equal(file.statusCode, 200)

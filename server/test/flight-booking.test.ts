@@ -36,7 +36,10 @@ describe('submitBooking', () => {
     assert.equal(await seatsOf(env, row, cabin.CabinCode), initialSeats(row.FlightNo, DAY, cabin.CabinCode, cabin.CabinClass) - 1)
     const paid = expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }))
     assert.equal(paid.Status, 'TicketIssued')
-    assert.deepEqual(paid.Timeline.map((t: { Status: string }) => t.Status), ['已支付', '出票中', '已出票'])
+    assert.deepEqual(
+      paid.Timeline.map((t: { Status: string }) => t.Status),
+      ['已支付', '出票中', '已出票'],
+    )
     const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: employee }))
     assert.match(detail.Tickets[0].TicketNo, /^\d{3}-\d{10}$/)
     assert.deepEqual(detail.Actions, { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true })
@@ -74,7 +77,9 @@ describe('submitBooking', () => {
     assert.equal(expectOk(await submit(reordered, employee)).OrderNo, first.OrderNo)
     // The id is the caller's: a colleague's booking under the same id is their own order.
     const elsewhere = await inPolicyFare(env, booker, 'SHA', 'BJS')
-    const colleague = await bookingBody(env, booker, [choice(elsewhere.row, elsewhere.cabin)], [passengerOf(await me(env, booker))], { ClientRequestId: body.ClientRequestId })
+    const colleague = await bookingBody(env, booker, [choice(elsewhere.row, elsewhere.cabin)], [passengerOf(await me(env, booker))], {
+      ClientRequestId: body.ClientRequestId,
+    })
     const theirs = expectOk(await submit(colleague, booker))
     assert.notEqual(theirs.OrderNo, first.OrderNo)
     assert.equal(theirs.Replayed, false)
@@ -120,14 +125,24 @@ describe('submitBooking', () => {
     const detailEn = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: ok.OrderNo }, { token: employee, lang: 2 }))
     assert.equal(detailEn.Segments[0].PolicyReason, `A1 ${en.Text}; 时间合适`)
     assert.doesNotMatch(detailEn.Segments[0].PolicyReason.split(';')[0], /[\u4e00-\u9fff]/)
-    const withWords = expectOk(await submit({ ...body, ClientRequestId: `${body.ClientRequestId}-w`, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: rc.Id, ReasonText: '客户指定' }, notLowest] }, employee))
+    const withWords = expectOk(
+      await submit(
+        { ...body, ClientRequestId: `${body.ClientRequestId}-w`, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: rc.Id, ReasonText: '客户指定' }, notLowest] },
+        employee,
+      ),
+    )
     const wordsEn = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: withWords.OrderNo }, { token: employee, lang: 2 }))
     assert.equal(wordsEn.Segments[0].PolicyReason, `A1 ${en.Text}: 客户指定; 时间合适`)
   })
 
   it('a fare over the standard AND not the lowest needs one reason for each rule; the approver sees both', async () => {
     let found: { row: Awaited<ReturnType<typeof search>>[number]; cabin: Awaited<ReturnType<typeof cabins>>[number] } | null = null
-    for (const [from, to] of [['BJS', 'CAN'], ['BJS', 'SHA'], ['SHA', 'CTU'], ['CAN', 'CTU']] as const) {
+    for (const [from, to] of [
+      ['BJS', 'CAN'],
+      ['BJS', 'SHA'],
+      ['SHA', 'CTU'],
+      ['CAN', 'CTU'],
+    ] as const) {
       for (const row of await search(env, employee, from, to)) {
         const c = (await cabins(env, employee, row)).find((x) => {
           const kinds = x.Policy.Violations.map((v) => v.Kind)
@@ -145,15 +160,48 @@ describe('submitBooking', () => {
     const policy = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Policy' }, { token: employee })).Items[0]
     const lowest = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'LowestPrice' }, { token: employee })).Items[0]
     // One answer is not enough, in the caller's language.
-    const onlyPolicy = expectError(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: policy.Id }] }, employee), ErrorCode.ValidationFailed)
+    const onlyPolicy = expectError(
+      await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: policy.Id }] }, employee),
+      ErrorCode.ValidationFailed,
+    )
     assert.match(onlyPolicy.ErrMsg, /未选择最低价，请选择或填写未选最低价原因/)
-    const onlyLowestEn = expectError(await env.call('flight/submitBooking', { ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定', Kind: 'LowestPrice' }] }, { token: employee, lang: 2 }), ErrorCode.ValidationFailed)
+    const onlyLowestEn = expectError(
+      await env.call(
+        'flight/submitBooking',
+        { ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定', Kind: 'LowestPrice' }] },
+        { token: employee, lang: 2 },
+      ),
+      ErrorCode.ValidationFailed,
+    )
     assert.match(onlyLowestEn.ErrMsg, /out of policy: choose or enter the reason for that too/)
     // Both answered: booked, and both reasons reach the order and its approval.
-    const ok = expectOk(await submit({ ...body, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: policy.Id }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: 'LowestPrice' }] }, employee))
+    const ok = expectOk(
+      await submit(
+        {
+          ...body,
+          PolicyReasons: [
+            { SegmentIndex: 0, ReasonCodeId: policy.Id },
+            { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: 'LowestPrice' },
+          ],
+        },
+        employee,
+      ),
+    )
     const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: ok.OrderNo }, { token: employee }))
     assert.equal(detail.Segments[0].PolicyReason, `${policy.Code} ${policy.Text}；时间合适`)
-    const codes = expectOk(await submit({ ...body, ClientRequestId: `${body.ClientRequestId}-c`, PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: lowest.Id }, { SegmentIndex: 0, ReasonCodeId: policy.Id }] }, employee))
+    const codes = expectOk(
+      await submit(
+        {
+          ...body,
+          ClientRequestId: `${body.ClientRequestId}-c`,
+          PolicyReasons: [
+            { SegmentIndex: 0, ReasonCodeId: lowest.Id },
+            { SegmentIndex: 0, ReasonCodeId: policy.Id },
+          ],
+        },
+        employee,
+      ),
+    )
     const detail2 = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: codes.OrderNo }, { token: employee }))
     assert.equal(detail2.Segments[0].PolicyReason, `${policy.Code} ${policy.Text}；${lowest.Code} ${lowest.Text}`)
   })
@@ -174,13 +222,24 @@ describe('submitBooking', () => {
     assert.deepEqual([r.Status, r.NeedApproval], ['PendingApproval', true], 'out of policy: approval first')
     assert.equal(r.PriceDetail.PersonalAmount, y.Price - ptb)
     assert.equal(r.PriceDetail.CompanyAmount + r.PriceDetail.PersonalAmount, r.PriceDetail.Total)
-    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: y.Price - ptb }, { token: employee }), ErrorCode.OrderStatusChanged)
+    expectError(
+      await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: y.Price - ptb }, { token: employee }),
+      ErrorCode.OrderStatusChanged,
+    )
     await approveOrder(env, approver, r.OrderNo)
     const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: employee }))
     assert.deepEqual([detail.PayInfo.PayFor, detail.PayInfo.PersonalAmount], [r.OrderNo, y.Price - ptb])
-    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: y.Price - ptb }, { token: employee }), 1001)
-    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: 1 }, { token: employee }), ErrorCode.OrderStatusChanged)
-    const paid = expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: y.Price - ptb }, { token: employee }))
+    expectError(
+      await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: y.Price - ptb }, { token: employee }),
+      1001,
+    )
+    expectError(
+      await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: 1 }, { token: employee }),
+      ErrorCode.OrderStatusChanged,
+    )
+    const paid = expectOk(
+      await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: y.Price - ptb }, { token: employee }),
+    )
     assert.deepEqual([paid.Status, paid.PaidPersonalAmount, paid.PaidCompanyAmount], ['TicketIssued', y.Price - ptb, r.PriceDetail.CompanyAmount])
   })
 
@@ -196,10 +255,15 @@ describe('submitBooking', () => {
     assert.deepEqual([inPolicy.Status, inPolicy.NeedApproval], ['Placed', false])
 
     const dear = (await cabins(env, booker, row, { PassengerIds: [colleague.PersonId] })).find((c) => !c.Policy.InPolicy && c.SeatsLeft > 0)!
-    const body = await bookingBody(env, booker, [choice(row, dear)], [passengerOf(colleague)], { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定航班' }] })
+    const body = await bookingBody(env, booker, [choice(row, dear)], [passengerOf(colleague)], {
+      PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户指定航班' }],
+    })
     const r = expectOk(await submit(body, booker))
     assert.deepEqual([r.Status, r.NeedApproval], ['PendingApproval', true])
-    expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: booker }), ErrorCode.OrderStatusChanged)
+    expectError(
+      await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: booker }),
+      ErrorCode.OrderStatusChanged,
+    )
     const listed = expectOk(await env.call('order/getOrderList', { StatusGroup: 'PendingApproval' }, { token: booker }))
     assert.ok(listed.Orders.some((o: { OrderNo: string }) => o.OrderNo === r.OrderNo))
     await approveOrder(env, approver, r.OrderNo)
@@ -234,7 +298,19 @@ describe('submitBooking', () => {
     assert.equal(expectError(await submit(base, booker), 1001).ErrMsg, 'CARTER/EMILY的证件在出行时已过期，无法预订')
     const soon = expectOk(await submit({ ...base, ClientRequestId: requestId(), Passengers: [{ ...pass, IdExpiry: '2027-03-01' }] }, booker))
     assert.deepEqual(soon.Warnings, ['CARTER/EMILY的证件有效期不足6个月，请注意'])
-    const child = { PersonId: null, ChName: '王小宝', LastName: '', FirstName: '', Gender: 'M' as const, BirthDate: '2020-03-01', Nationality: 'CN', IdType: 'IDCard' as const, IdNo: makeIdCard('110105', '2020-03-01', 'M', 5), MobileCountryCode: '86', Mobile: '' }
+    const child = {
+      PersonId: null,
+      ChName: '王小宝',
+      LastName: '',
+      FirstName: '',
+      Gender: 'M' as const,
+      BirthDate: '2020-03-01',
+      Nationality: 'CN',
+      IdType: 'IDCard' as const,
+      IdNo: makeIdCard('110105', '2020-03-01', 'M', 5),
+      MobileCountryCode: '86',
+      Mobile: '',
+    }
     assert.equal(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [child] }, booker), 1001).ErrMsg, '儿童和婴儿须由成人陪同乘机')
     const badCheck = { ...child, IdNo: child.IdNo.slice(0, 17) + (child.IdNo[17] === '1' ? '2' : '1') }
     assert.equal(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [badCheck] }, booker), 1001).ErrMsg, '身份证号码格式不正确')
@@ -243,7 +319,10 @@ describe('submitBooking', () => {
     const dup = passengerOf(await person(env, booker, '林涛'))
     assert.equal(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [dup, dup] }, booker), 1001).ErrMsg, '乘机人证件号码不能重复')
     const wrongBirth = { ...passengerOf(await me(env, booker)), BirthDate: '1990-01-01' }
-    assert.match(expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [wrongBirth] }, booker), 1001).ErrMsg, /出生日期或性别与身份证不一致/)
+    assert.match(
+      expectError(await submit({ ...base, ClientRequestId: requestId(), Passengers: [wrongBirth] }, booker), 1001).ErrMsg,
+      /出生日期或性别与身份证不一致/,
+    )
   })
 
   it('round trip: two segments in one order; the return cannot be earlier', async () => {
@@ -266,7 +345,10 @@ describe('submitBooking', () => {
     expectError(await env.call('flightOrder/cancelOrder', { OrderNo: orderNo }, { token: other }), ErrorCode.NotFound)
     assert.equal(expectOk(await env.call('order/getOrderList', {}, { token: other })).Total, 0)
     const seen = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: booker }))
-    assert.ok(seen.Orders.some((o: { OrderNo: string }) => o.OrderNo === orderNo), "the booker's view scope is the company")
+    assert.ok(
+      seen.Orders.some((o: { OrderNo: string }) => o.OrderNo === orderNo),
+      "the booker's view scope is the company",
+    )
   })
 
   it('without BusinessPermission flight booking the call answers 1003', async () => {
@@ -274,10 +356,20 @@ describe('submitBooking', () => {
     const lanhaiMe = await me(env, other)
     const body = { ...(await bookingBody(env, other, [choice(row, cabin)], [passengerOf(lanhaiMe)])), CostCenterId: null, ExtendFields: {} }
     const db = env.db
-    const role = await db.selectFrom('roles').innerJoin('companies', 'companies.id', 'roles.company_id').select(['roles.id', 'roles.power_json']).where('companies.code', '=', 'LANHAI').where('roles.code', '=', 'employee').executeTakeFirstOrThrow()
+    const role = await db
+      .selectFrom('roles')
+      .innerJoin('companies', 'companies.id', 'roles.company_id')
+      .select(['roles.id', 'roles.power_json'])
+      .where('companies.code', '=', 'LANHAI')
+      .where('roles.code', '=', 'employee')
+      .executeTakeFirstOrThrow()
     const power = JSON.parse(role.power_json)
     power.BusinessPermission.Flight.Book = false
-    await db.updateTable('roles').set({ power_json: JSON.stringify(power) }).where('id', '=', role.id).execute()
+    await db
+      .updateTable('roles')
+      .set({ power_json: JSON.stringify(power) })
+      .where('id', '=', role.id)
+      .execute()
     expectError(await submit(body, other), ErrorCode.NoPermission)
     expectOk(await env.call('domesticFlightv2/getFlights', { DepartCityCode: 'SHA', ArriveCityCode: 'CAN', DepartDate: DAY }, { token: other }))
   })

@@ -19,7 +19,10 @@ describe('concurrent submits for the last seats', () => {
   })
   after(() => env.close())
 
-  for (const [seats, route] of [[7, ['BJS', 'SHA']], [1, ['CAN', 'SHA']]] as const) {
+  for (const [seats, route] of [
+    [7, ['BJS', 'SHA']],
+    [1, ['CAN', 'SHA']],
+  ] as const) {
     it(`${seats} seat(s), 100 submits: exactly ${seats} orders`, async () => {
       const { row, cabin } = await inPolicyFare(env, token, route[0], route[1])
       await setSeats(env, row, cabin.CabinCode, seats)
@@ -30,7 +33,10 @@ describe('concurrent submits for the last seats', () => {
       const won = results.filter((r) => r.IsSuccess)
       const lost = results.filter((r) => !r.IsSuccess)
       assert.equal(won.length, seats)
-      assert.ok(lost.every((r) => r.ErrorCode === ErrorCode.FlightOfferExpired), JSON.stringify(lost.find((r) => r.ErrorCode !== ErrorCode.FlightOfferExpired)))
+      assert.ok(
+        lost.every((r) => r.ErrorCode === ErrorCode.FlightOfferExpired),
+        JSON.stringify(lost.find((r) => r.ErrorCode !== ErrorCode.FlightOfferExpired)),
+      )
       assert.equal(await seatsOf(env, row, cabin.CabinCode), 0)
       const db = env.db as unknown as Kysely<any>
       const orders = await db

@@ -29,7 +29,14 @@ export async function cabins(env: TestEnv, token: string, row: FlightRow, extra:
 }
 
 export function choice(row: FlightRow, cabin: CabinItem): SegmentChoice {
-  return { FlightNo: row.FlightNo, DepartDate: row.DepartDate, DepartCityCode: row.DepartCityCode, ArriveCityCode: row.ArriveCityCode, CabinCode: cabin.CabinCode, Price: cabin.Price }
+  return {
+    FlightNo: row.FlightNo,
+    DepartDate: row.DepartDate,
+    DepartCityCode: row.DepartCityCode,
+    ArriveCityCode: row.ArriveCityCode,
+    CabinCode: cabin.CabinCode,
+    Price: cabin.Price,
+  }
 }
 
 /** The first row with an in-policy cabin, and that cabin. */
@@ -43,7 +50,14 @@ export async function inPolicyFare(env: TestEnv, token: string, dep = 'BJS', arr
 }
 
 /** The first fare out of policy for the travellers (the caller when none given) with seats left, and its row. */
-export async function outOfPolicyFare(env: TestEnv, token: string, dep = 'BJS', arr = 'SHA', date = DAY, passengerIds?: number[]): Promise<{ row: FlightRow; cabin: CabinItem }> {
+export async function outOfPolicyFare(
+  env: TestEnv,
+  token: string,
+  dep = 'BJS',
+  arr = 'SHA',
+  date = DAY,
+  passengerIds?: number[],
+): Promise<{ row: FlightRow; cabin: CabinItem }> {
   const extra = passengerIds ? { PassengerIds: passengerIds } : {}
   for (const row of await search(env, token, dep, arr, date, extra)) {
     const cabin = (await cabins(env, token, row, extra)).find((c) => !c.Policy.InPolicy && c.SeatsLeft > 1)
@@ -79,7 +93,13 @@ export function passengerOf(p: BookPerson): SubmitBookingReq['Passengers'][numbe
 }
 
 /** A body that satisfies Hengyuan's required fields. */
-export async function bookingBody(env: TestEnv, token: string, segments: SegmentChoice[], passengers: SubmitBookingReq['Passengers'], extra: Partial<SubmitBookingReq> = {}): Promise<SubmitBookingReq> {
+export async function bookingBody(
+  env: TestEnv,
+  token: string,
+  segments: SegmentChoice[],
+  passengers: SubmitBookingReq['Passengers'],
+  extra: Partial<SubmitBookingReq> = {},
+): Promise<SubmitBookingReq> {
   const cc = expectOk(await env.call('user/getCostCenters', {}, { token })).Items[0]
   return {
     ClientRequestId: requestId(),
@@ -102,13 +122,27 @@ export async function setSeats(env: TestEnv, row: FlightRow, code: string, seats
   await db.deleteFrom('flight_seats').where('flight_no', '=', row.FlightNo).where('flight_date', '=', row.DepartDate).where('cabin_code', '=', code).execute()
   await db
     .insertInto('flight_seats')
-    .values({ flight_no: row.FlightNo, flight_date: row.DepartDate, cabin_code: code, route_key: route, seats_left: seats, initial_seats: seats, updated_at: env.now().toISOString() })
+    .values({
+      flight_no: row.FlightNo,
+      flight_date: row.DepartDate,
+      cabin_code: code,
+      route_key: route,
+      seats_left: seats,
+      initial_seats: seats,
+      updated_at: env.now().toISOString(),
+    })
     .execute()
 }
 
 export async function seatsOf(env: TestEnv, row: { FlightNo: string; DepartDate: string }, code: string): Promise<number | null> {
   const db = env.db as unknown as import('kysely').Kysely<any>
-  const r = await db.selectFrom('flight_seats').select('seats_left').where('flight_no', '=', row.FlightNo).where('flight_date', '=', row.DepartDate).where('cabin_code', '=', code).executeTakeFirst()
+  const r = await db
+    .selectFrom('flight_seats')
+    .select('seats_left')
+    .where('flight_no', '=', row.FlightNo)
+    .where('flight_date', '=', row.DepartDate)
+    .where('cabin_code', '=', code)
+    .executeTakeFirst()
   return r ? Number(r.seats_left) : null
 }
 

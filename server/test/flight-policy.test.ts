@@ -12,8 +12,16 @@ import { CARRIERS } from '../src/modules/flight/data/carriers'
 import { reasonDisplay, storedReason } from '../src/kernel/orders/reason-text'
 
 const policy = (p: Partial<FlightPolicy> = {}): FlightPolicy => ({
-  rankId: 1, rankName: '普通员工', rankNameEn: 'Staff', lowestEnabled: true, rangeHour: 2, tolerance: 0,
-  cabinCeiling: 'Economy', discountCeiling: 0.8, advanceDays: null, ...p,
+  rankId: 1,
+  rankName: '普通员工',
+  rankNameEn: 'Staff',
+  lowestEnabled: true,
+  rangeHour: 2,
+  tolerance: 0,
+  cabinCeiling: 'Economy',
+  discountCeiling: 0.8,
+  advanceDays: null,
+  ...p,
 })
 
 const eco = (code: string, price: number, discount: number, seats = 5) => ({ code, cls: 'Economy' as const, price, discount, seats })
@@ -43,7 +51,10 @@ describe('policy: lowest fare within ±RangeHour', () => {
   for (const [name, f, c, p, kinds, ptb, lowest] of cases) {
     it(name, () => {
       const v = new DayPolicy(policy(p), FLIGHTS, 7).verdict(at(f), cabin(f, c), 'zh-CN')
-      assert.deepEqual(v.Violations.map((x) => x.Kind), kinds)
+      assert.deepEqual(
+        v.Violations.map((x) => x.Kind),
+        kinds,
+      )
       assert.equal(v.InPolicy, kinds.length === 0)
       assert.equal(v.PriceToBeat, ptb)
       assert.equal(v.LowestPriceFlight?.FlightNo ?? null, lowest)
@@ -72,7 +83,10 @@ describe('policy: cabin ceiling, discount ceiling, advance days', () => {
   for (const [name, f, c, p, ahead, kinds] of cases) {
     it(name, () => {
       const v = new DayPolicy(policy(p), FLIGHTS, ahead).verdict(at(f), cabin(f, c), 'en')
-      assert.deepEqual(v.Violations.map((x) => x.Kind), kinds)
+      assert.deepEqual(
+        v.Violations.map((x) => x.Kind),
+        kinds,
+      )
     })
   }
   it('rule off: PriceToBeat is the dearest allowed fare of the flight', () => {
@@ -94,7 +108,10 @@ describe('policy: several travellers and the mixed-payment split', () => {
     const strict = new DayPolicy(policy(), FLIGHTS, 7).verdict(at('AA1005'), cabin('AA1005', 'B'), 'en')
     const loose = new DayPolicy(policy({ rankId: 2, discountCeiling: null, tolerance: 50000 }), FLIGHTS, 7).verdict(at('AA1005'), cabin('AA1005', 'B'), 'en')
     const m = mergeVerdicts([strict, loose])
-    assert.deepEqual(m.Violations.map((v) => v.Kind), ['LowestPrice', 'Discount'])
+    assert.deepEqual(
+      m.Violations.map((v) => v.Kind),
+      ['LowestPrice', 'Discount'],
+    )
     assert.equal(m.PriceToBeat, 50000)
     assert.equal(mergeVerdicts([]).InPolicy, true)
   })
@@ -124,15 +141,35 @@ describe('policy: several travellers and the mixed-payment split', () => {
     assert.equal(child.personalAmount, 0)
     assert.equal(q.detail.CompanyAmount + q.detail.PersonalAmount, q.detail.Total)
     assert.equal(q.detail.Total, q.detail.Fare + q.detail.Taxes + q.detail.ServiceFee + q.detail.Insurance)
-    const personal = priceBooking([{ offer, km: 1000, label: '', priceToBeat: [50000] }], ['Adult'], { paymentType: 'Personal', insurance: false, freeInsurance: true }, 'en')
+    const personal = priceBooking(
+      [{ offer, km: 1000, label: '', priceToBeat: [50000] }],
+      ['Adult'],
+      { paymentType: 'Personal', insurance: false, freeInsurance: true },
+      'en',
+    )
     assert.equal(personal.detail.CompanyAmount, 0)
-    const paidIns = priceBooking([{ offer, km: 1000, label: '', priceToBeat: [null] }], ['Adult'], { paymentType: 'Company', insurance: true, freeInsurance: false }, 'en')
+    const paidIns = priceBooking(
+      [{ offer, km: 1000, label: '', priceToBeat: [null] }],
+      ['Adult'],
+      { paymentType: 'Company', insurance: true, freeInsurance: false },
+      'en',
+    )
     assert.equal(paidIns.detail.PersonalAmount, 3000, 'insurance the company does not pay is personal')
   })
 })
 
 describe('fee tables', () => {
-  const windows: [number, number][] = [[400, 0], [168, 0], [167.9, 1], [48, 1], [47.5, 2], [4, 2], [3.9, 3], [0, 3], [-1, 4]]
+  const windows: [number, number][] = [
+    [400, 0],
+    [168, 0],
+    [167.9, 1],
+    [48, 1],
+    [47.5, 2],
+    [4, 2],
+    [3.9, 3],
+    [0, 3],
+    [-1, 4],
+  ]
   for (const [hours, w] of windows) it(`${hours} h before departure is window ${w}`, () => assert.equal(feeWindow(hours), w))
   it('fees are the family percentage of the fare, rounded to whole CNY', () => {
     assert.deepEqual(feeFor(68000, 'Saver', 'refund', 200), { percent: 10, fee: 6800, window: 0 })
@@ -156,11 +193,27 @@ describe('fee tables', () => {
 
 describe('passenger rules (docs/validation.md)', () => {
   const adult = (over: Partial<PassengerData> = {}): PassengerData => ({
-    personId: null, chName: '张伟', lastName: '', firstName: '', gender: 'M', birthDate: '1992-11-05', nationality: 'CN',
-    idType: 'IDCard', idNo: makeIdCard('330106', '1992-11-05', 'M', 1), idExpiry: null, mobileCountryCode: '86', mobile: '13800000001', email: '', ...over,
+    personId: null,
+    chName: '张伟',
+    lastName: '',
+    firstName: '',
+    gender: 'M',
+    birthDate: '1992-11-05',
+    nationality: 'CN',
+    idType: 'IDCard',
+    idNo: makeIdCard('330106', '1992-11-05', 'M', 1),
+    idExpiry: null,
+    mobileCountryCode: '86',
+    mobile: '13800000001',
+    email: '',
+    ...over,
   })
   const ok = (list: PassengerData[]) => checkPassengers(list, '2026-11-26', '2026-11-26', '2026-11-19')
-  const fails = (list: PassengerData[], pattern: RegExp) => assert.throws(() => ok(list), (e: { messageKey?: string }) => pattern.test(e.messageKey ?? ''))
+  const fails = (list: PassengerData[], pattern: RegExp) =>
+    assert.throws(
+      () => ok(list),
+      (e: { messageKey?: string }) => pattern.test(e.messageKey ?? ''),
+    )
 
   it('ID card: length, region, format, check digit', () => {
     const good = makeIdCard('110105', '1980-01-31', 'F', 3)
@@ -188,15 +241,22 @@ describe('passenger rules (docs/validation.md)', () => {
     const baby = (birth: string) => adult({ idNo: makeIdCard('330106', birth, 'F', 7), birthDate: birth, gender: 'F', chName: '张小', mobile: '' })
     fails([adult(), baby('2026-11-15')], /babyTooYoung/)
     fails([baby('2025-06-01')], /needsAdult/)
-    fails([adult(), baby('2025-06-01'), adult({ idNo: makeIdCard('330106', '2025-03-01', 'M', 9), birthDate: '2025-03-01', chName: '张二', mobile: '' })], /tooManyInfants/)
+    fails(
+      [adult(), baby('2025-06-01'), adult({ idNo: makeIdCard('330106', '2025-03-01', 'M', 9), birthDate: '2025-03-01', chName: '张二', mobile: '' })],
+      /tooManyInfants/,
+    )
     assert.deepEqual(ok([adult(), baby('2025-06-01')]).types, ['Adult', 'Infant'])
   })
   it('documents: expired blocks, under 6 months warns, passports need expiry and English names', () => {
-    const passport = (over: Partial<PassengerData>) => adult({ chName: '', lastName: 'CARTER', firstName: 'EMILY', gender: 'F', idType: 'Passport', idNo: 'E12345678', idExpiry: '2030-01-01', ...over })
+    const passport = (over: Partial<PassengerData>) =>
+      adult({ chName: '', lastName: 'CARTER', firstName: 'EMILY', gender: 'F', idType: 'Passport', idNo: 'E12345678', idExpiry: '2030-01-01', ...over })
     fails([passport({ idExpiry: '2026-11-25' })], /docExpired/)
     fails([passport({ idExpiry: null })], /docExpiryRequired/)
     fails([passport({ chName: '凯特', lastName: '', firstName: '' })], /paxEnglishName/)
-    assert.deepEqual(ok([passport({ idExpiry: '2027-05-25' })]).warnings.map((w) => w.key), ['docExpiringSoon'])
+    assert.deepEqual(
+      ok([passport({ idExpiry: '2027-05-25' })]).warnings.map((w) => w.key),
+      ['docExpiringSoon'],
+    )
     assert.deepEqual(ok([passport({ idExpiry: '2027-05-26' })]).warnings, [])
   })
   it('documents must not repeat', () => fails([adult(), adult({ chName: '李四' })], /duplicateId/))
@@ -219,7 +279,8 @@ describe('inventory', () => {
   it('covers at least 60 airports with real codes, three-language names and 20 carriers', () => {
     const airports = allCities().flatMap((c) => c.airports)
     assert.ok(airports.length >= 60)
-    for (const code of ['PEK', 'PKX', 'PVG', 'SHA', 'CAN', 'SZX', 'CTU', 'TFU', 'KMG', 'XIY', 'CKG', 'HGH', 'URC', 'LXA', 'HUZ', 'ZHA', 'NTG', 'WUX']) assert.ok(airportByCode(code), code)
+    for (const code of ['PEK', 'PKX', 'PVG', 'SHA', 'CAN', 'SZX', 'CTU', 'TFU', 'KMG', 'XIY', 'CKG', 'HGH', 'URC', 'LXA', 'HUZ', 'ZHA', 'NTG', 'WUX'])
+      assert.ok(airportByCode(code), code)
     for (const a of airports) assert.ok(/^[A-Z]{3}$/.test(a.code) && a.names.CN && a.names.EN && a.names.JP, a.code)
     assert.equal(CARRIERS.length, 20)
   })
@@ -233,8 +294,14 @@ describe('inventory', () => {
     }
     const bjsSha = t.byRoute.get('BJS-SHA')!
     assert.ok(bjsSha.length >= 30, 'the busiest route has dozens of flights')
-    assert.ok([...t.byRoute.values()].flat().some((f) => f.stop), 'some one-stop flights')
-    assert.ok([...t.byRoute.values()].flat().some((f) => f.operating), 'some code-shares')
+    assert.ok(
+      [...t.byRoute.values()].flat().some((f) => f.stop),
+      'some one-stop flights',
+    )
+    assert.ok(
+      [...t.byRoute.values()].flat().some((f) => f.operating),
+      'some code-shares',
+    )
     assert.ok(t.byRoute.has('URC-KHG') || t.byRoute.has('KHG-URC'))
   })
   it('fares follow distance and open classes get cheaper further ahead', () => {
@@ -254,16 +321,32 @@ describe('inventory', () => {
           const offers = cabinOffers(f, date, today)
           if (!offers.length) continue
           const sold = offers.filter((c) => c.initialSeats === 0)
-          assert.ok(sold.some((c) => c.cls === 'Economy' && c.code !== 'Y'), `${f.flightNo} ${date}: ${offers.map((c) => `${c.code}${c.initialSeats}`)}`)
+          assert.ok(
+            sold.some((c) => c.cls === 'Economy' && c.code !== 'Y'),
+            `${f.flightNo} ${date}: ${offers.map((c) => `${c.code}${c.initialSeats}`)}`,
+          )
           assert.ok(offers.find((c) => c.code === 'Y')!.initialSeats > 0)
-          assert.ok(offers.some((c) => c.initialSeats > 0), 'something left to book')
+          assert.ok(
+            offers.some((c) => c.initialSeats > 0),
+            'something left to book',
+          )
           assert.deepEqual(cabinOffers(f, date, today), offers, 'the same on every ask')
         }
       }
     }
   })
   it('city search matches Chinese, pinyin, initials, English, Japanese and codes', () => {
-    for (const [k, city] of [['北京', 'BJS'], ['beijing', 'BJS'], ['bj', 'BJS'], ['PKX', 'BJS'], ['Urumqi', 'URC'], ['wlmq', 'URC'], ['ハルビン', 'HRB'], ['廣州', 'CAN'], ['xian', 'XIY']]) {
+    for (const [k, city] of [
+      ['北京', 'BJS'],
+      ['beijing', 'BJS'],
+      ['bj', 'BJS'],
+      ['PKX', 'BJS'],
+      ['Urumqi', 'URC'],
+      ['wlmq', 'URC'],
+      ['ハルビン', 'HRB'],
+      ['廣州', 'CAN'],
+      ['xian', 'XIY'],
+    ]) {
       assert.equal(searchPlaces(k, 'zh-CN')[0]?.CityCode, city, k)
     }
   })

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { chinaDay, chinaMinutes } from '../src/lib/time'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import { chinaDay, chinaMinutes } from '../src/lib/time'
 import type { Envelope } from '../../types/api'
 import { buildApp } from '../src/app'
 import type { AppConfig } from '../src/config'
@@ -37,7 +37,7 @@ export const START = new Date(process.env.TEST_CLOCK || '2026-11-19T06:00:00.000
 /** The China day of START: "today" for every test env. */
 export const TODAY = chinaDay(START)
 /** Seconds from `at` to the next midnight in China. */
-export const secondsToChinaMidnight = (at: Date): number => 86_400 - Math.floor(chinaMinutes(at) * 60 + (at.getUTCSeconds()))
+export const secondsToChinaMidnight = (at: Date): number => 86_400 - Math.floor(chinaMinutes(at) * 60 + at.getUTCSeconds())
 /** Cheap bcrypt: bcryptjs is pure JavaScript. */
 export const TEST_ROUNDS = 4
 

@@ -5,7 +5,10 @@ import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 
 describe('home/loadInitInfo/v2 and the role design', () => {
   let env: TestEnv
-  const init: Record<string, { PersonalInfor: any; PersonalSetting: PersonalSetting; PersonalPower: PersonalPower; Theme: Theme | null; CurrencyInfo: unknown }> = {}
+  const init: Record<
+    string,
+    { PersonalInfor: any; PersonalSetting: PersonalSetting; PersonalPower: PersonalPower; Theme: Theme | null; CurrencyInfo: unknown }
+  > = {}
   before(async () => {
     env = await createTestEnv()
     for (const u of ['employee01', 'booker01', 'approver01', 'admin01', 'consultant01']) {
@@ -209,7 +212,10 @@ describe('ads and notices', () => {
   it('ad/list: the three demo ads with hosted images', async () => {
     const ads = expectOk(await env.call('ad/list', {}, { token }))
     assert.equal(ads.length, 3)
-    assert.deepEqual(ads.map((a: { Sort: number }) => a.Sort), [1, 2, 3])
+    assert.deepEqual(
+      ads.map((a: { Sort: number }) => a.Sort),
+      [1, 2, 3],
+    )
     assert.equal(ads[0].Title, '国内机票协议价 直降15%')
     for (const ad of ads) {
       const res = await env.app.inject({ method: 'GET', url: new URL(ad.ImageUrl).pathname })

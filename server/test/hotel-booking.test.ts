@@ -35,11 +35,17 @@ describe('hotel booking', () => {
     assert.deepEqual([r.PriceDetail.Total, r.PriceDetail.CompanyAmount, r.PriceDetail.PersonalAmount], [f.plan.TotalPrice, f.plan.TotalPrice, 0])
     const paid = expectOk(await env.call('Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token }))
     assert.equal(paid.Status, 'Confirmed')
-    assert.deepEqual(paid.Timeline.map((t: { Status: string }) => t.Status), ['已支付', '确认中', '已确认'])
+    assert.deepEqual(
+      paid.Timeline.map((t: { Status: string }) => t.Status),
+      ['已支付', '确认中', '已确认'],
+    )
     const d = expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: r.OrderNo }, { token, lang: 2 }))
     assert.match(d.ConfirmationNo, /^\d{8}$/)
     assert.equal(d.StatusName, 'Confirmed')
-    assert.deepEqual(d.Guests.map((g: { Name: string; Room: number }) => [g.Name, g.Room]), [['张伟', 1]])
+    assert.deepEqual(
+      d.Guests.map((g: { Name: string; Room: number }) => [g.Name, g.Room]),
+      [['张伟', 1]],
+    )
     assert.ok(d.Timeline.some((t: { Text: string }) => t.Text === `Confirmed by the hotel: ${d.ConfirmationNo}`))
     const list = expectOk(await env.call('order/getOrderList', { Product: 'Hotel', PageSize: 50 }, { token }))
     const row = list.Orders.find((o: { OrderNo: string }) => o.OrderNo === r.OrderNo)
@@ -51,7 +57,12 @@ describe('hotel booking', () => {
     const notices = expectOk(await env.call('message/getMessageList', { Category: 'Order', PageSize: 50 }, { token }))
     const notice = notices.Items.find((m: { SubjectNo: string }) => m.SubjectNo === r.OrderNo)
     assert.deepEqual(notice.Link, { Path: '/module/hotel/orderDetails', Params: { orderNo: r.OrderNo } })
-    const rooms = await anyDb(env).selectFrom('hotel_allotments').select('rooms_left').where('hotel_id', '=', f.hotelId).where('room_code', '=', f.room.RoomCode).execute()
+    const rooms = await anyDb(env)
+      .selectFrom('hotel_allotments')
+      .select('rooms_left')
+      .where('hotel_id', '=', f.hotelId)
+      .where('room_code', '=', f.room.RoomCode)
+      .execute()
     assert.equal(rooms.length, 2, 'a row per night')
     assert.equal(Math.min(...rooms.map((x) => x.rooms_left)), f.plan.Remaining - 1)
   })
@@ -69,12 +80,21 @@ describe('hotel booking', () => {
 
   it('answers 503 with the new quote when the price moved, and 503 when the room is sold out', async () => {
     const f = await findPlan(env, token, 'HGH', (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Remaining >= 1)
-    const moved = expectError(await submit(await submitBody(env, token, choiceOf(f, 1, { AvgPrice: f.plan.AvgPrice - 100 }), await mine())), ErrorCode.HotelOfferExpired)
+    const moved = expectError(
+      await submit(await submitBody(env, token, choiceOf(f, 1, { AvgPrice: f.plan.AvgPrice - 100 }), await mine())),
+      ErrorCode.HotelOfferExpired,
+    )
     assert.equal(moved.ErrMsg, '房价已变动，请确认新价格后重新提交')
-    assert.deepEqual([moved.ResultData.PriceChanged, moved.ResultData.NewAvgPrice, moved.ResultData.OldAvgPrice], [true, f.plan.AvgPrice, f.plan.AvgPrice - 100])
+    assert.deepEqual(
+      [moved.ResultData.PriceChanged, moved.ResultData.NewAvgPrice, moved.ResultData.OldAvgPrice],
+      [true, f.plan.AvgPrice, f.plan.AvgPrice - 100],
+    )
     const check = expectOk(await env.call('newhotel/hotel/checkPrice', { Choice: choiceOf(f) }, { token }))
     assert.deepEqual([check.PriceChanged, check.Remaining, check.PriceDetail.Total], [false, f.plan.Remaining, f.plan.TotalPrice])
-    const gone = expectError(await env.call('newhotel/hotel/checkPrice', { Choice: choiceOf(f, 1, { PlanCode: 'B9-X-Y' }) }, { token }), ErrorCode.HotelOfferExpired)
+    const gone = expectError(
+      await env.call('newhotel/hotel/checkPrice', { Choice: choiceOf(f, 1, { PlanCode: 'B9-X-Y' }) }, { token }),
+      ErrorCode.HotelOfferExpired,
+    )
     assert.equal(gone.ResultData, null)
     await anyDb(env)
       .insertInto('hotel_allotments')
@@ -86,16 +106,29 @@ describe('hotel booking', () => {
   })
 
   it('needs a reason over the standard; the approver approves; mixed payment splits at the cap', async () => {
-    const f = await findPlan(env, token, 'SHA', (p) => !p.Policy.InPolicy && p.Policy.Violations.some((v) => v.Kind === 'PriceCap') && p.PayKind === 'Prepay' && p.Remaining >= 1)
+    const f = await findPlan(
+      env,
+      token,
+      'SHA',
+      (p) => !p.Policy.InPolicy && p.Policy.Violations.some((v) => v.Kind === 'PriceCap') && p.PayKind === 'Prepay' && p.Remaining >= 1,
+    )
     const body = await submitBody(env, token, choiceOf(f), await mine(), { PaymentType: 'Mixed' })
     assert.equal(expectError(await submit(body), ErrorCode.ValidationFailed).ErrMsg, '所选房型超出差旅标准，请选择或填写原因')
     const reasons = expectOk(await env.call('reasoncode/get', { Product: 'Hotel', Kind: 'Policy' }, { token }))
-    assert.deepEqual(reasons.Items.map((x: { Code: string }) => x.Code), ['H1', 'H2', 'H3', 'H4'])
-    const r = expectOk(await submit({ ...body, ClientRequestId: `${body.ClientRequestId}-r`, PolicyReason: { ReasonCodeId: reasons.Items[0].Id, ReasonText: '客户指定' } }))
+    assert.deepEqual(
+      reasons.Items.map((x: { Code: string }) => x.Code),
+      ['H1', 'H2', 'H3', 'H4'],
+    )
+    const r = expectOk(
+      await submit({ ...body, ClientRequestId: `${body.ClientRequestId}-r`, PolicyReason: { ReasonCodeId: reasons.Items[0].Id, ReasonText: '客户指定' } }),
+    )
     assert.deepEqual([r.Status, r.NeedApproval, r.NeedPayment], ['PendingApproval', true, true])
     const company = f.plan.Nights.reduce((s, n) => s + Math.min(n.Price, 60000), 0)
     assert.deepEqual([r.PriceDetail.CompanyAmount, r.PriceDetail.PersonalAmount], [company, f.plan.TotalPrice - company])
-    expectError(await env.call('Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: f.plan.TotalPrice - company }, { token }), ErrorCode.OrderStatusChanged)
+    expectError(
+      await env.call('Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: f.plan.TotalPrice - company }, { token }),
+      ErrorCode.OrderStatusChanged,
+    )
 
     const a = expectOk(await env.call('vetting/getApprovalDetail', { OrderNo: r.OrderNo }, { token: approver }))
     assert.equal(a.Subject.Kind, 'HotelOrder')
@@ -110,7 +143,9 @@ describe('hotel booking', () => {
     const d = expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: r.OrderNo }, { token }))
     assert.equal(d.Status, 'Placed')
     assert.deepEqual([d.PayInfo.CompanyAmount, d.PayInfo.PersonalAmount], [company, f.plan.TotalPrice - company])
-    const paid = expectOk(await env.call('Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: f.plan.TotalPrice - company }, { token }))
+    const paid = expectOk(
+      await env.call('Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: f.plan.TotalPrice - company }, { token }),
+    )
     assert.equal(paid.Status, 'Confirmed')
   })
 
@@ -120,11 +155,22 @@ describe('hotel booking', () => {
     assert.equal(expectError(await submit(base), ErrorCode.ValidationFailed).ErrMsg, '到店付的价格计划须选择个人支付：房费入住时在酒店支付')
     const personal = { ...base, PaymentType: 'Personal' as const }
     assert.equal(expectError(await submit(personal), ErrorCode.ValidationFailed).ErrMsg, '该价格计划需信用卡担保，请填写担保信用卡')
-    expectError(await submit({ ...personal, GuaranteeCard: { CardNo: '4111 1111 1111 1112', Expiry: '1230', Holder: 'ZHANG WEI' } }), ErrorCode.ValidationFailed)
+    expectError(
+      await submit({ ...personal, GuaranteeCard: { CardNo: '4111 1111 1111 1112', Expiry: '1230', Holder: 'ZHANG WEI' } }),
+      ErrorCode.ValidationFailed,
+    )
     expectError(await submit({ ...personal, GuaranteeCard: { CardNo: TEST_CARD, Expiry: '0125', Holder: 'ZHANG WEI' } }), ErrorCode.ValidationFailed)
     const r = expectOk(await submit({ ...personal, GuaranteeCard: { CardNo: TEST_CARD, Expiry: '1230', Holder: 'ZHANG WEI' }, MemberCard: null }))
-    assert.deepEqual([r.Status, r.NeedPayment, r.PriceDetail.CompanyAmount, r.PriceDetail.PersonalAmount, r.PriceDetail.AtHotelAmount], ['Placed', true, 0, 0, f.plan.TotalPrice])
-    const stored = await anyDb(env).selectFrom('hotel_stays').innerJoin('orders', 'orders.id', 'hotel_stays.order_id').select('guarantee_json').where('orders.order_no', '=', r.OrderNo).executeTakeFirstOrThrow()
+    assert.deepEqual(
+      [r.Status, r.NeedPayment, r.PriceDetail.CompanyAmount, r.PriceDetail.PersonalAmount, r.PriceDetail.AtHotelAmount],
+      ['Placed', true, 0, 0, f.plan.TotalPrice],
+    )
+    const stored = await anyDb(env)
+      .selectFrom('hotel_stays')
+      .innerJoin('orders', 'orders.id', 'hotel_stays.order_id')
+      .select('guarantee_json')
+      .where('orders.order_no', '=', r.OrderNo)
+      .executeTakeFirstOrThrow()
     assert.ok(!stored.guarantee_json.includes('41111111'), 'the full number is never kept')
     const paid = expectOk(await env.call('Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token }))
     assert.equal(paid.Status, 'Confirmed')
@@ -148,20 +194,48 @@ describe('hotel booking', () => {
     const f = await findPlan(env, booker, 'BJS', (p, room) => room.MaxOccupancy === 2 && p.PayKind === 'Prepay' && p.Remaining >= 2)
     const zhang = await person(env, booker, '张伟')
     const li = await person(env, booker, '李娜')
-    const body = (extra: Partial<HotelSubmitReq>) => submitBody(env, booker, choiceOf(f, 2), [{ Guests: [guestOf(zhang)] }, { Guests: [guestOf(li)] }], { PaymentType: 'Company', PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' }, ...extra })
+    const body = (extra: Partial<HotelSubmitReq>) =>
+      submitBody(env, booker, choiceOf(f, 2), [{ Guests: [guestOf(zhang)] }, { Guests: [guestOf(li)] }], {
+        PaymentType: 'Company',
+        PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' },
+        ...extra,
+      })
     const msg = async (extra: Partial<HotelSubmitReq>) => expectError(await submit(await body(extra), booker), ErrorCode.ValidationFailed).ErrMsg
     assert.equal(await msg({ Rooms: [{ Guests: [guestOf(zhang)] }] }), '请为2间房分别填写入住人')
     assert.equal(await msg({ Rooms: [{ Guests: [guestOf(zhang)], ChildAges: [3, 5] }, { Guests: [guestOf(li)] }] }), '第1间房最多入住2人（含儿童）')
     assert.equal(await msg({ Rooms: [{ Guests: [guestOf(zhang)] }, { Guests: [guestOf(zhang)] }] }), '张伟不能同时入住多间房')
-    assert.equal(await msg({ Rooms: [{ Guests: [guestOf(zhang)] }, { Guests: [{ PersonId: null, ChName: '', LastName: '', FirstName: '' }] }] }), '请填写第2间房入住人的姓名')
+    assert.equal(
+      await msg({ Rooms: [{ Guests: [guestOf(zhang)] }, { Guests: [{ PersonId: null, ChName: '', LastName: '', FirstName: '' }] }] }),
+      '请填写第2间房入住人的姓名',
+    )
     const group = (await hotelDetail(env, booker, f.hotelId)).Hotel
-    assert.equal(await msg({ MemberCard: { GroupCode: group.GroupCode === 'HILTON' ? 'IHG' : 'HILTON', CardNo: '123456' } }), `会员卡须为${group.GroupName}的会员卡`)
+    assert.equal(
+      await msg({ MemberCard: { GroupCode: group.GroupCode === 'HILTON' ? 'IHG' : 'HILTON', CardNo: '123456' } }),
+      `会员卡须为${group.GroupName}的会员卡`,
+    )
     // Typed-in guests need more than the Self booking scope.
-    const typedIn = await submitBody(env, token, choiceOf(f, 1), [{ Guests: [{ PersonId: null, ChName: '王五', LastName: '', FirstName: '' }] }], { PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' } })
+    const typedIn = await submitBody(env, token, choiceOf(f, 1), [{ Guests: [{ PersonId: null, ChName: '王五', LastName: '', FirstName: '' }] }], {
+      PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' },
+    })
     assert.equal(expectError(await submit(typedIn), ErrorCode.NoPermission).ErrMsg, '您无权为王五预订')
-    const ok = expectOk(await submit(await body({ Rooms: [{ Guests: [guestOf(zhang)], ChildAges: [6] }, { Guests: [guestOf(li)] }], SpecialRequests: ['高楼层', '安静'], MemberCard: { GroupCode: group.GroupCode, CardNo: '88001234' } }), booker))
+    const ok = expectOk(
+      await submit(
+        await body({
+          Rooms: [{ Guests: [guestOf(zhang)], ChildAges: [6] }, { Guests: [guestOf(li)] }],
+          SpecialRequests: ['高楼层', '安静'],
+          MemberCard: { GroupCode: group.GroupCode, CardNo: '88001234' },
+        }),
+        booker,
+      ),
+    )
     const d = expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: ok.OrderNo }, { token: booker }))
-    assert.deepEqual(d.Guests.map((g: { Name: string; Room: number }) => [g.Name, g.Room]), [['张伟', 1], ['李娜', 2]])
+    assert.deepEqual(
+      d.Guests.map((g: { Name: string; Room: number }) => [g.Name, g.Room]),
+      [
+        ['张伟', 1],
+        ['李娜', 2],
+      ],
+    )
     assert.deepEqual(d.ChildAges, [[6], []])
     assert.deepEqual(d.SpecialRequests, ['高楼层', '安静'])
     assert.equal(d.RoomCount, 2)
@@ -184,7 +258,10 @@ describe('hotel booking', () => {
     const stored = await anyDb(env).selectFrom('persons').select('mobile').where('id', '=', colleague.PersonId).executeTakeFirstOrThrow()
     const order = await anyDb(env).selectFrom('orders').select('id').where('order_no', '=', r.OrderNo).executeTakeFirstOrThrow()
     const pax = await anyDb(env).selectFrom('order_passengers').select('mobile').where('order_id', '=', order.id).execute()
-    assert.deepEqual(pax.map((p) => p.mobile), [stored.mobile])
+    assert.deepEqual(
+      pax.map((p) => p.mobile),
+      [stored.mobile],
+    )
     assert.doesNotMatch(stored.mobile, /\*/)
   })
 
@@ -215,7 +292,10 @@ describe('hotel booking', () => {
     for (const o of orders) {
       expectError(await env.call('newhotel/order/getOrderDetail', { OrderNo: o.order_no }, { token: other }), ErrorCode.NotFound)
       expectError(await env.call('newhotel/order/cancelPreview', { OrderNo: o.order_no }, { token: other }), ErrorCode.NotFound)
-      expectError(await env.call('newhotel/order/cancelOrder', { OrderNo: o.order_no, ClientRequestId: 'other-cancel-1', Penalty: 0 }, { token: other }), ErrorCode.NotFound)
+      expectError(
+        await env.call('newhotel/order/cancelOrder', { OrderNo: o.order_no, ClientRequestId: 'other-cancel-1', Penalty: 0 }, { token: other }),
+        ErrorCode.NotFound,
+      )
     }
     const list = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: other }))
     assert.equal(list.Orders.length, 0)

@@ -14,7 +14,12 @@ import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { anyDb, choiceOf, findPlan, guestOf, hid, me, submitBody, TEST_CARD, type Found } from './hotel-harness'
 
 async function roomsLeft(env: TestEnv, f: Found): Promise<number> {
-  const rows = await anyDb(env).selectFrom('hotel_allotments').select('rooms_left').where('hotel_id', '=', f.hotelId).where('room_code', '=', f.room.RoomCode).execute()
+  const rows = await anyDb(env)
+    .selectFrom('hotel_allotments')
+    .select('rooms_left')
+    .where('hotel_id', '=', f.hotelId)
+    .where('room_code', '=', f.room.RoomCode)
+    .execute()
   return Math.min(...rows.map((r) => r.rooms_left))
 }
 
@@ -24,14 +29,27 @@ describe('hotel cancellation', () => {
   const book = async (f: Found, extra: Partial<HotelSubmitReq> = {}, t = token, rooms = 1) => {
     const guests = Array.from({ length: rooms }, () => ({ Guests: [] as ReturnType<typeof guestOf>[] }))
     guests[0].Guests.push(guestOf(await me(env, t)))
-    return expectOk(await env.call('newhotel/hotel/submitOrder', await submitBody(env, t, choiceOf(f, rooms), guests, { PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' }, ...extra }), { token: t }))
+    return expectOk(
+      await env.call(
+        'newhotel/hotel/submitOrder',
+        await submitBody(env, t, choiceOf(f, rooms), guests, { PolicyReason: { ReasonCodeId: null, ReasonText: '客户指定' }, ...extra }),
+        { token: t },
+      ),
+    )
   }
   const pay = async (orderNo: string, t = token) => {
     const d = expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: orderNo }, { token: t }))
-    return expectOk(await env.call('Pay/hotelpaystart', { OrderNo: orderNo, Channel: d.PayInfo.PersonalAmount > 0 ? 'Alipay' : 'CompanyAccount', PersonalAmount: d.PayInfo.PersonalAmount }, { token: t }))
+    return expectOk(
+      await env.call(
+        'Pay/hotelpaystart',
+        { OrderNo: orderNo, Channel: d.PayInfo.PersonalAmount > 0 ? 'Alipay' : 'CompanyAccount', PersonalAmount: d.PayInfo.PersonalAmount },
+        { token: t },
+      ),
+    )
   }
   const preview = async (orderNo: string, t = token) => expectOk(await env.call('newhotel/order/cancelPreview', { OrderNo: orderNo }, { token: t }))
-  const cancel = (orderNo: string, penalty: number, id = hid('cancel'), t = token) => env.call('newhotel/order/cancelOrder', { OrderNo: orderNo, ClientRequestId: id, Penalty: penalty, Reason: '行程取消' }, { token: t })
+  const cancel = (orderNo: string, penalty: number, id = hid('cancel'), t = token) =>
+    env.call('newhotel/order/cancelOrder', { OrderNo: orderNo, ClientRequestId: id, Penalty: penalty, Reason: '行程取消' }, { token: t })
   const inPolicy = (want: (p: RatePlan) => boolean) => (p: RatePlan) => p.Policy.InPolicy && p.Remaining >= 1 && want(p)
 
   before(async () => {
@@ -41,7 +59,12 @@ describe('hotel cancellation', () => {
   after(() => env.close())
 
   it('costs nothing before payment; the rooms go back; a repeated request answers the first', async () => {
-    const f = await findPlan(env, token, 'NKG', inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'NonRefundable'))
+    const f = await findPlan(
+      env,
+      token,
+      'NKG',
+      inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'NonRefundable'),
+    )
     const before = f.plan.Remaining
     const r = await book(f)
     assert.equal(await roomsLeft(env, f), before - 1)
@@ -61,18 +84,36 @@ describe('hotel cancellation', () => {
   })
 
   it('refunds everything before the free-cancellation deadline', async () => {
-    const f = await findPlan(env, token, 'WUH', inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free'))
+    const f = await findPlan(
+      env,
+      token,
+      'WUH',
+      inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free'),
+    )
     const r = await book(f)
     await pay(r.OrderNo)
     const p = await preview(r.OrderNo)
     assert.deepEqual([p.Penalty, p.Refund, p.CompanyRefund, p.PersonalRefund, p.Note], [0, f.plan.TotalPrice, f.plan.TotalPrice, 0, '当前可免费取消'])
     const done = expectOk(await cancel(r.OrderNo, 0))
     assert.deepEqual([done.Status, done.Refund], ['RefundSucceeded', f.plan.TotalPrice])
-    const refund = await anyDb(env).selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id').selectAll('refunds').where('orders.order_no', '=', r.OrderNo).executeTakeFirstOrThrow()
-    assert.deepEqual([refund.status, refund.refund_fee, refund.refund_amount, refund.company_refund], ['RefundSucceeded', 0, f.plan.TotalPrice, f.plan.TotalPrice])
+    const refund = await anyDb(env)
+      .selectFrom('refunds')
+      .innerJoin('orders', 'orders.id', 'refunds.order_id')
+      .selectAll('refunds')
+      .where('orders.order_no', '=', r.OrderNo)
+      .executeTakeFirstOrThrow()
+    assert.deepEqual(
+      [refund.status, refund.refund_fee, refund.refund_amount, refund.company_refund],
+      ['RefundSucceeded', 0, f.plan.TotalPrice, f.plan.TotalPrice],
+    )
     // A cancelled stay reads "cancelled", never "ticket refunded", in every language and view.
     assert.equal(done.StatusName, '已取消')
-    for (const [lang, word] of [[1, '已取消'], [3, '已取消'], [2, 'Cancelled'], [5, 'キャンセル済み']] as const) {
+    for (const [lang, word] of [
+      [1, '已取消'],
+      [3, '已取消'],
+      [2, 'Cancelled'],
+      [5, 'キャンセル済み'],
+    ] as const) {
       const d = expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: r.OrderNo }, { token, lang }))
       assert.equal(d.StatusName, word)
       assert.ok(d.Timeline.every((e: { Status: string }) => !/退票|Refunded|払い戻し済み/.test(e.Status)))
@@ -82,7 +123,12 @@ describe('hotel cancellation', () => {
   })
 
   it('keeps the first night of every room for a penalty plan, and says so', async () => {
-    const f = await findPlan(env, token, 'XIY', inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'Penalty' && p.Remaining >= 2))
+    const f = await findPlan(
+      env,
+      token,
+      'XIY',
+      inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'Penalty' && p.Remaining >= 2),
+    )
     const booker = await env.login('booker01')
     const r = await book(f, { Rooms: [{ Guests: [guestOf(await me(env, booker))] }, { Guests: [guestOf(await me(env, token))] }] }, booker, 2)
     await pay(r.OrderNo, booker)
@@ -95,7 +141,12 @@ describe('hotel cancellation', () => {
   })
 
   it('keeps the whole stay of a non-refundable plan', async () => {
-    const f = await findPlan(env, token, 'CKG', inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'NonRefundable'))
+    const f = await findPlan(
+      env,
+      token,
+      'CKG',
+      inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'NonRefundable'),
+    )
     const r = await book(f)
     await pay(r.OrderNo)
     const p = await preview(r.OrderNo)
@@ -106,7 +157,17 @@ describe('hotel cancellation', () => {
   it('splits what goes back as it was paid (mixed payment)', async () => {
     // consultant01 is on the approval whitelist: an over-standard stay is placed at once.
     const consultant = await env.login('consultant01')
-    const f = await findPlan(env, consultant, 'SHA', (p) => !p.Policy.InPolicy && p.Policy.Violations.some((v) => v.Kind === 'PriceCap') && p.PayKind === 'Prepay' && p.Cancel.Kind === 'Penalty' && p.Remaining >= 1)
+    const f = await findPlan(
+      env,
+      consultant,
+      'SHA',
+      (p) =>
+        !p.Policy.InPolicy &&
+        p.Policy.Violations.some((v) => v.Kind === 'PriceCap') &&
+        p.PayKind === 'Prepay' &&
+        p.Cancel.Kind === 'Penalty' &&
+        p.Remaining >= 1,
+    )
     const r = await book(f, { PaymentType: 'Mixed' }, consultant)
     assert.equal(r.Status, 'Placed')
     const company = r.PriceDetail.CompanyAmount
@@ -121,7 +182,12 @@ describe('hotel cancellation', () => {
   })
 
   it('refunds nothing of a stay paid at the hotel; its penalty goes to the guarantee card', async () => {
-    const f = await findPlan(env, token, 'CAN', inPolicy((p) => p.PayKind === 'PayAtHotel' && p.Cancel.Kind === 'Penalty'))
+    const f = await findPlan(
+      env,
+      token,
+      'CAN',
+      inPolicy((p) => p.PayKind === 'PayAtHotel' && p.Cancel.Kind === 'Penalty'),
+    )
     const r = await book(f, { PaymentType: 'Personal', GuaranteeCard: { CardNo: TEST_CARD, Expiry: '1230', Holder: 'ZHANG WEI' } })
     await pay(r.OrderNo)
     const p = await preview(r.OrderNo)
@@ -133,7 +199,12 @@ describe('hotel cancellation', () => {
   })
 
   it('charges the first night once the free deadline passed, and nothing can be cancelled from the check-out day', async () => {
-    const f = await findPlan(env, token, 'TSN', inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free'))
+    const f = await findPlan(
+      env,
+      token,
+      'TSN',
+      inPolicy((p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free'),
+    )
     const r = await book(f)
     await pay(r.OrderNo)
     const [date, time] = f.plan.Cancel.FreeUntil!.split(' ')
@@ -144,7 +215,10 @@ describe('hotel cancellation', () => {
     assert.equal((await preview(r.OrderNo)).Penalty, 0, 'a minute before')
     env.advance(60)
     const p = await preview(r.OrderNo)
-    assert.deepEqual([p.Penalty, p.Refund, p.Note], [f.plan.Nights[0].Price, f.plan.TotalPrice - f.plan.Nights[0].Price, '已过免费取消时间，取消将收取首晚房费'])
+    assert.deepEqual(
+      [p.Penalty, p.Refund, p.Note],
+      [f.plan.Nights[0].Price, f.plan.TotalPrice - f.plan.Nights[0].Price, '已过免费取消时间，取消将收取首晚房费'],
+    )
     env.advance(Math.ceil((chinaInstant(f.checkOut, 0).getTime() - env.now().getTime()) / 1000))
     token = await env.login('employee01')
     const late = await preview(r.OrderNo)

@@ -20,7 +20,17 @@ async function setRooms(env: TestEnv, f: Found, date: string, rooms: number): Pr
 }
 
 const left = async (env: TestEnv, f: Found, date: string) =>
-  Number((await anyDb(env).selectFrom('hotel_allotments').select('rooms_left').where('hotel_id', '=', f.hotelId).where('room_code', '=', f.room.RoomCode).where('stay_date', '=', date).executeTakeFirstOrThrow()).rooms_left)
+  Number(
+    (
+      await anyDb(env)
+        .selectFrom('hotel_allotments')
+        .select('rooms_left')
+        .where('hotel_id', '=', f.hotelId)
+        .where('room_code', '=', f.room.RoomCode)
+        .where('stay_date', '=', date)
+        .executeTakeFirstOrThrow()
+    ).rooms_left,
+  )
 
 describe('concurrent bookings for the last rooms', () => {
   let env: TestEnv
@@ -31,18 +41,32 @@ describe('concurrent bookings for the last rooms', () => {
   })
   after(() => env.close())
 
-  for (const [rooms, city] of [[6, 'SHA'], [1, 'BJS']] as const) {
+  for (const [rooms, city] of [
+    [6, 'SHA'],
+    [1, 'BJS'],
+  ] as const) {
     it(`${rooms} room(s) left, 100 bookings: exactly ${rooms} orders`, async () => {
       const f = await findPlan(env, token, city, (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Remaining >= 1)
       for (const d of [f.checkIn, addDays(f.checkIn, 1)]) await setRooms(env, f, d, rooms)
       const template = await submitBody(env, token, choiceOf(f), [{ Guests: [guestOf(await me(env, token))] }])
-      const results = await Promise.all(Array.from({ length: 100 }, (_, i) => env.call('newhotel/hotel/submitOrder', { ...template, ClientRequestId: `last-rooms-${rooms}-${i}` }, { token })))
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => env.call('newhotel/hotel/submitOrder', { ...template, ClientRequestId: `last-rooms-${rooms}-${i}` }, { token })),
+      )
       const won = results.filter((r) => r.IsSuccess)
       const lost = results.filter((r) => !r.IsSuccess)
       assert.equal(won.length, rooms)
-      assert.ok(lost.every((r) => r.ErrorCode === ErrorCode.HotelOfferExpired), JSON.stringify(lost.find((r) => r.ErrorCode !== ErrorCode.HotelOfferExpired)))
+      assert.ok(
+        lost.every((r) => r.ErrorCode === ErrorCode.HotelOfferExpired),
+        JSON.stringify(lost.find((r) => r.ErrorCode !== ErrorCode.HotelOfferExpired)),
+      )
       for (const d of [f.checkIn, addDays(f.checkIn, 1)]) assert.equal(await left(env, f, d), 0)
-      const stays = await anyDb(env).selectFrom('hotel_stays').innerJoin('orders', 'orders.id', 'hotel_stays.order_id').select('orders.order_no').where('hotel_stays.hotel_id', '=', f.hotelId).where('hotel_stays.room_code', '=', f.room.RoomCode).execute()
+      const stays = await anyDb(env)
+        .selectFrom('hotel_stays')
+        .innerJoin('orders', 'orders.id', 'hotel_stays.order_id')
+        .select('orders.order_no')
+        .where('hotel_stays.hotel_id', '=', f.hotelId)
+        .where('hotel_stays.room_code', '=', f.room.RoomCode)
+        .execute()
       assert.deepEqual(stays.map((s) => s.order_no).sort(), won.map((r) => expectOk(r).OrderNo).sort(), 'every success is a stored stay and nothing else is')
     })
   }
@@ -52,7 +76,9 @@ describe('concurrent bookings for the last rooms', () => {
     await setRooms(env, f, f.checkIn, 5)
     await setRooms(env, f, addDays(f.checkIn, 1), 1)
     const template = await submitBody(env, token, choiceOf(f), [{ Guests: [guestOf(await me(env, token))] }])
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => env.call('newhotel/hotel/submitOrder', { ...template, ClientRequestId: `short-night-${i}` }, { token })))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => env.call('newhotel/hotel/submitOrder', { ...template, ClientRequestId: `short-night-${i}` }, { token })),
+    )
     assert.equal(results.filter((r) => r.IsSuccess).length, 1)
     assert.deepEqual([await left(env, f, f.checkIn), await left(env, f, addDays(f.checkIn, 1))], [4, 0])
   })

@@ -40,9 +40,16 @@ describe('early-morning stays (the 06:00 rule)', () => {
     assert.equal(expectError(await search(yesterday, today), ErrorCode.ValidationFailed).ErrMsg, '仅在凌晨0点至6点之间可预订昨晚入住（凌晨入住）')
     expectError(await search(addDays(today, -2), today, true), ErrorCode.ValidationFailed)
 
-    const f = await findPlan(env, token, 'SHA', (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Remaining >= 1, { checkIn: yesterday, checkOut: today, extra: { EarlyMorning: true } })
+    const f = await findPlan(env, token, 'SHA', (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Remaining >= 1, {
+      checkIn: yesterday,
+      checkOut: today,
+      extra: { EarlyMorning: true },
+    })
     const body = await submitBody(env, token, choiceOf(f, 1, { EarlyMorning: true }), [{ Guests: [guestOf(await me(env, token))] }], { ArrivalTime: '07:00' })
-    assert.equal(expectError(await env.call('newhotel/hotel/submitOrder', body, { token }), ErrorCode.ValidationFailed).ErrMsg, '凌晨入住的最晚到店时间不能晚于06:00')
+    assert.equal(
+      expectError(await env.call('newhotel/hotel/submitOrder', body, { token }), ErrorCode.ValidationFailed).ErrMsg,
+      '凌晨入住的最晚到店时间不能晚于06:00',
+    )
     const r = expectOk(await env.call('newhotel/hotel/submitOrder', { ...body, ArrivalTime: '05:30' }, { token }))
     const d = expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: r.OrderNo }, { token }))
     assert.deepEqual([d.CheckIn, d.CheckOut, d.Nights, d.EarlyMorning, d.ArrivalTime], [yesterday, today, 1, true, '05:30'])
@@ -57,7 +64,10 @@ describe('early-morning stays (the 06:00 rule)', () => {
     today = chinaDay(env.now())
     const home = expectOk(await env.call('newhotel/hotel/getHotelIndexInitInfo', {}, { token }))
     assert.equal(home.EarlyMorning, false)
-    assert.equal(expectError(await search(addDays(today, -1), today, true, 2), ErrorCode.ValidationFailed).ErrMsg, 'Checking in on yesterday’s date is possible only between 00:00 and 06:00 (early-morning stay).')
+    assert.equal(
+      expectError(await search(addDays(today, -1), today, true, 2), ErrorCode.ValidationFailed).ErrMsg,
+      'Checking in on yesterday’s date is possible only between 00:00 and 06:00 (early-morning stay).',
+    )
     moveTo(env, 14)
     expectError(await search(addDays(chinaDay(env.now()), -1), chinaDay(env.now()), true), ErrorCode.ValidationFailed)
     expectOk(await search(chinaDay(env.now()), addDays(chinaDay(env.now()), 1)))

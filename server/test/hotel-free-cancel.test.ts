@@ -28,24 +28,42 @@ describe('hotel free cancellation past its deadline', () => {
   after(() => env.close())
 
   const search = async (checkIn: string, extra: Record<string, unknown> = {}) =>
-    expectOk<SearchHotelsRes>(await env.call('newhotel/hotel/searchHotels', { CityCode: 'SHA', CheckIn: checkIn, CheckOut: addDays(checkIn, 1), Rooms: 1, Adults: 1, ...extra }, { token }))
+    expectOk<SearchHotelsRes>(
+      await env.call(
+        'newhotel/hotel/searchHotels',
+        { CityCode: 'SHA', CheckIn: checkIn, CheckOut: addDays(checkIn, 1), Rooms: 1, Adults: 1, ...extra },
+        { token },
+      ),
+    )
   const plansOf = async (hotelId: number, checkIn: string, lang?: number) => {
-    const d = expectOk<HotelDetailRes>(await env.call('newhotel/hotel/getHotelDetail', { HotelId: hotelId, CheckIn: checkIn, CheckOut: addDays(checkIn, 1), Adults: 1 }, { token, lang }))
+    const d = expectOk<HotelDetailRes>(
+      await env.call('newhotel/hotel/getHotelDetail', { HotelId: hotelId, CheckIn: checkIn, CheckOut: addDays(checkIn, 1), Adults: 1 }, { token, lang }),
+    )
     return d.Rooms.flatMap((r) => r.Plans)
   }
 
   it('offers nothing as free for tonight after 18:00, but still for a later night', async () => {
     const later = await search(addDays(tonight, 3))
-    assert.ok(later.Hotels.some((h) => h.FreeCancel), 'free plans exist for a later stay')
+    assert.ok(
+      later.Hotels.some((h) => h.FreeCancel),
+      'free plans exist for a later stay',
+    )
     const list = await search(tonight)
     assert.ok(list.Hotels.length > 0)
-    assert.deepEqual(list.Hotels.filter((h) => h.FreeCancel).map((h) => h.Name), [], 'no hotel tagged free cancellation')
+    assert.deepEqual(
+      list.Hotels.filter((h) => h.FreeCancel).map((h) => h.Name),
+      [],
+      'no hotel tagged free cancellation',
+    )
     assert.equal((await search(tonight, { FreeCancel: true })).Hotels.length, 0, 'the free-cancellation filter keeps none')
     const hotel = later.Hotels.find((h) => h.FreeCancel)!
     const before = await plansOf(hotel.HotelId, addDays(tonight, 3))
     assert.ok(before.some((p) => p.Cancel.Kind === 'Free' && p.Name.includes('免费取消')))
     const plans = await plansOf(hotel.HotelId, tonight)
-    assert.deepEqual(plans.filter((p) => p.Cancel.Kind === 'Free' || p.Name.includes('免费取消')).map((p) => p.PlanCode), [])
+    assert.deepEqual(
+      plans.filter((p) => p.Cancel.Kind === 'Free' || p.Name.includes('免费取消')).map((p) => p.PlanCode),
+      [],
+    )
     const expired = plans.filter((p: RatePlan) => p.Cancel.Text.startsWith('免费取消已于'))
     assert.ok(expired.length > 0, 'the once-free plans say their free cancellation expired')
     for (const p of expired) {
@@ -58,10 +76,18 @@ describe('hotel free cancellation past its deadline', () => {
   })
 
   it('books such a plan with the first night charged on cancelling', async () => {
-    const f = await findPlan(env, token, 'SHA', (p) => p.Policy.InPolicy && p.Remaining >= 1 && p.Cancel.Text.startsWith('免费取消已于') && p.PayKind === 'Prepay', { checkIn: tonight, checkOut: addDays(tonight, 1) })
+    const f = await findPlan(
+      env,
+      token,
+      'SHA',
+      (p) => p.Policy.InPolicy && p.Remaining >= 1 && p.Cancel.Text.startsWith('免费取消已于') && p.PayKind === 'Prepay',
+      { checkIn: tonight, checkOut: addDays(tonight, 1) },
+    )
     const q = expectOk(await env.call('newhotel/hotel/checkPrice', { Choice: choiceOf(f) }, { token }))
     assert.equal(q.Plan.Cancel.Kind, 'Penalty')
-    const r = expectOk(await env.call('newhotel/hotel/submitOrder', await submitBody(env, token, choiceOf(f), [{ Guests: [guestOf(await me(env, token))] }]), { token }))
+    const r = expectOk(
+      await env.call('newhotel/hotel/submitOrder', await submitBody(env, token, choiceOf(f), [{ Guests: [guestOf(await me(env, token))] }]), { token }),
+    )
     expectOk(await env.call('Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token }))
     const preview = expectOk(await env.call('newhotel/order/cancelPreview', { OrderNo: r.OrderNo }, { token }))
     assert.equal(preview.Rule.Kind, 'Penalty')

@@ -18,11 +18,25 @@ export const hid = (prefix = 'hotel'): string => `${prefix}-${process.pid}-${++s
 
 export const anyDb = (env: TestEnv): Kysely<any> => env.db as unknown as Kysely<any>
 
-export async function searchHotels(env: TestEnv, token: string, city: string, extra: Record<string, unknown> = {}, checkIn = IN, checkOut = OUT): Promise<SearchHotelsRes> {
+export async function searchHotels(
+  env: TestEnv,
+  token: string,
+  city: string,
+  extra: Record<string, unknown> = {},
+  checkIn = IN,
+  checkOut = OUT,
+): Promise<SearchHotelsRes> {
   return expectOk(await env.call('newhotel/hotel/searchHotels', { CityCode: city, CheckIn: checkIn, CheckOut: checkOut, ...extra }, { token }))
 }
 
-export async function hotelDetail(env: TestEnv, token: string, hotelId: number, extra: Record<string, unknown> = {}, checkIn = IN, checkOut = OUT): Promise<HotelDetailRes> {
+export async function hotelDetail(
+  env: TestEnv,
+  token: string,
+  hotelId: number,
+  extra: Record<string, unknown> = {},
+  checkIn = IN,
+  checkOut = OUT,
+): Promise<HotelDetailRes> {
   return expectOk(await env.call('newhotel/hotel/getHotelDetail', { HotelId: hotelId, CheckIn: checkIn, CheckOut: checkOut, ...extra }, { token }))
 }
 
@@ -57,7 +71,16 @@ export async function findPlan(
 }
 
 export function choiceOf(f: Found, rooms = 1, extra: Partial<HotelChoice> = {}): HotelChoice {
-  return { HotelId: f.hotelId, RoomCode: f.room.RoomCode, PlanCode: f.plan.PlanCode, CheckIn: f.checkIn, CheckOut: f.checkOut, RoomCount: rooms, AvgPrice: f.plan.AvgPrice, ...extra }
+  return {
+    HotelId: f.hotelId,
+    RoomCode: f.room.RoomCode,
+    PlanCode: f.plan.PlanCode,
+    CheckIn: f.checkIn,
+    CheckOut: f.checkOut,
+    RoomCount: rooms,
+    AvgPrice: f.plan.AvgPrice,
+    ...extra,
+  }
 }
 
 export async function me(env: TestEnv, token: string): Promise<BookPerson> {
@@ -73,7 +96,13 @@ export async function person(env: TestEnv, token: string, keyword: string): Prom
 export const guestOf = (p: BookPerson): HotelGuestInput => ({ PersonId: p.PersonId, ChName: p.ChName, LastName: p.LastName, FirstName: p.FirstName })
 
 /** A body that satisfies Hengyuan's required fields; one room for the given guests. */
-export async function submitBody(env: TestEnv, token: string, choice: HotelChoice, rooms: HotelSubmitReq['Rooms'], extra: Partial<HotelSubmitReq> = {}): Promise<HotelSubmitReq> {
+export async function submitBody(
+  env: TestEnv,
+  token: string,
+  choice: HotelChoice,
+  rooms: HotelSubmitReq['Rooms'],
+  extra: Partial<HotelSubmitReq> = {},
+): Promise<HotelSubmitReq> {
   const cc = expectOk(await env.call('user/getCostCenters', {}, { token })).Items[0]
   return {
     ClientRequestId: hid(),

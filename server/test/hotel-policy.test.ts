@@ -17,11 +17,23 @@ const staff: HotelPolicy = {
   rankName: '普通员工',
   rankNameEn: 'Staff',
   tierCaps: [60000, 45000, 35000, 30000],
-  cityCaps: [{ cityCode: 'SYX', cap: 50000 }, { cityCode: 'LON', cap: 150000 }],
+  cityCaps: [
+    { cityCode: 'SYX', cap: 50000 },
+    { cityCode: 'LON', cap: 150000 },
+  ],
   intlCap: 120000,
   starCeiling: 4,
 }
-const director: HotelPolicy = { ...staff, rankId: 3, rankName: '总监', rankNameEn: 'Director', tierCaps: [120000, 90000, 70000, 60000], cityCaps: [], intlCap: 250000, starCeiling: 5 }
+const director: HotelPolicy = {
+  ...staff,
+  rankId: 3,
+  rankName: '总监',
+  rankNameEn: 'Director',
+  tierCaps: [120000, 90000, 70000, 60000],
+  cityCaps: [],
+  intlCap: 250000,
+  starCeiling: 5,
+}
 const open: HotelPolicy = { ...staff, rankId: 4, tierCaps: [null, null, null, null], cityCaps: [], intlCap: null, starCeiling: null }
 
 const SHA: PolicyCity = { code: 'SHA', tier: 1, international: false }
@@ -66,14 +78,20 @@ describe('hotel policy: the verdict', () => {
     it(name, () => {
       const v = hotelVerdict(policies, city, avg, star, 'en')
       assert.equal(v.InPolicy, inPolicy)
-      assert.deepEqual(v.Violations.map((x) => x.Kind), kinds)
+      assert.deepEqual(
+        v.Violations.map((x) => x.Kind),
+        kinds,
+      )
       assert.equal(v.PriceToBeat, ptb)
     })
   }
 
   it('says why in each language, with the parameters to say it again', () => {
     const v = hotelVerdict([staff], SHA, 68000, 5, 'zh-CN')
-    assert.deepEqual(v.Violations.map((x) => x.Message), ['超出住宿标准（每间夜 ¥600，所选 ¥680）', '超出酒店星级标准（最高4星）'])
+    assert.deepEqual(
+      v.Violations.map((x) => x.Message),
+      ['超出住宿标准（每间夜 ¥600，所选 ¥680）', '超出酒店星级标准（最高4星）'],
+    )
     assert.deepEqual(v.Violations[0].Params, { cap: '600', price: '680' })
     assert.equal(hotelVerdict([staff], SHA, 68000, 5, 'en').Violations[1].Message, 'Above the allowed star level (up to 4 stars)')
     assert.match(hotelVerdict([staff], SHA, 68000, 4, 'ja').Violations[0].Message, /宿泊上限/)
@@ -95,11 +113,29 @@ describe('hotel policy: who pays', () => {
 
 describe('hotel standard in words', () => {
   it('lists tiers, exceptions, the cap abroad and the star ceiling', () => {
-    const s = rankStandard({ ...staff, cityCaps: [{ cityCode: 'SYX', cap: 50000 }] }, { ...staff, tierCaps: [null, null, null, null], cityCaps: [{ cityCode: 'LON', cap: 150000 }] }, 'Hotel', 'zh-CN')!
+    const s = rankStandard(
+      { ...staff, cityCaps: [{ cityCode: 'SYX', cap: 50000 }] },
+      { ...staff, tierCaps: [null, null, null, null], cityCaps: [{ cityCode: 'LON', cap: 150000 }] },
+      'Hotel',
+      'zh-CN',
+    )!
     assert.deepEqual(s.TierCaps, [60000, 45000, 35000, 30000])
     assert.equal(s.IntlCap, 120000)
-    assert.deepEqual(s.CityCaps.map((c) => [c.CityCode, c.CityName, c.Cap]), [['SYX', '三亚', 50000], ['LON', '伦敦', 150000]])
-    assert.deepEqual(s.Summary.slice(0, 6), ['一线城市：每间夜不超过 ¥600', '二线城市：每间夜不超过 ¥450', '三线城市：每间夜不超过 ¥350', '四线及其他城市：每间夜不超过 ¥300', '三亚：每间夜不超过 ¥500', '酒店星级不超过4星'])
+    assert.deepEqual(
+      s.CityCaps.map((c) => [c.CityCode, c.CityName, c.Cap]),
+      [
+        ['SYX', '三亚', 50000],
+        ['LON', '伦敦', 150000],
+      ],
+    )
+    assert.deepEqual(s.Summary.slice(0, 6), [
+      '一线城市：每间夜不超过 ¥600',
+      '二线城市：每间夜不超过 ¥450',
+      '三线城市：每间夜不超过 ¥350',
+      '四线及其他城市：每间夜不超过 ¥300',
+      '三亚：每间夜不超过 ¥500',
+      '酒店星级不超过4星',
+    ])
     assert.ok(s.Summary.includes('境外酒店：每间夜不超过 ¥1,200'))
     const abroadFirst = rankStandard(staff, staff, 'IntlHotel', 'en')!
     assert.equal(abroadFirst.Summary[0], 'Hotels abroad: up to ¥1,200 per room and night')
@@ -116,7 +152,11 @@ describe('cards and currencies', () => {
 
   const refused = (f: () => unknown, key: string) => assert.throws(f, (e: unknown) => e instanceof ApiError && e.messageKey === key)
   it('takes a guarantee card valid in the check-in month, masked', () => {
-    assert.deepEqual(checkGuaranteeCard({ CardNo: '4111 1111 1111 1111', Expiry: '1226', Holder: ' ZHANG WEI ' }, '2026-12-31'), { CardNo: '**** 1111', Expiry: '12/26', Holder: 'ZHANG WEI' })
+    assert.deepEqual(checkGuaranteeCard({ CardNo: '4111 1111 1111 1111', Expiry: '1226', Holder: ' ZHANG WEI ' }, '2026-12-31'), {
+      CardNo: '**** 1111',
+      Expiry: '12/26',
+      Holder: 'ZHANG WEI',
+    })
     refused(() => checkGuaranteeCard({ CardNo: '4111 1111 1111 1111', Expiry: '1126', Holder: 'ZHANG WEI' }, '2026-12-01'), 'hotelGuaranteeExpired')
     refused(() => checkGuaranteeCard({ CardNo: '4111 1111 1111 1112', Expiry: '1230', Holder: 'ZHANG WEI' }, '2026-12-01'), 'hotelGuaranteeNumber')
     refused(() => checkGuaranteeCard({ CardNo: '4111 1111 1111 1111', Expiry: '1330', Holder: 'ZHANG WEI' }, '2026-12-01'), 'hotelGuaranteeNumber')

@@ -53,15 +53,24 @@ describe('hotel search', () => {
     const cities = abroad.Groups.flatMap((g: { Cities: unknown[] }) => g.Cities)
     assert.equal(cities.length, 20)
     const tokyo = cities.find((c: { CityCode: string }) => c.CityCode === 'TYO')
-    assert.deepEqual([tokyo.CityName, tokyo.Letter, tokyo.Currency, tokyo.TimeZone, tokyo.Tier, tokyo.CountryName], ['東京', 'T', 'JPY', 'Asia/Tokyo', null, '日本'])
-    assert.deepEqual(abroad.Groups.map((g: { Letter: string }) => g.Letter), [...abroad.Groups.map((g: { Letter: string }) => g.Letter)].sort())
+    assert.deepEqual(
+      [tokyo.CityName, tokyo.Letter, tokyo.Currency, tokyo.TimeZone, tokyo.Tier, tokyo.CountryName],
+      ['東京', 'T', 'JPY', 'Asia/Tokyo', null, '日本'],
+    )
+    assert.deepEqual(
+      abroad.Groups.map((g: { Letter: string }) => g.Letter),
+      [...abroad.Groups.map((g: { Letter: string }) => g.Letter)].sort(),
+    )
     // In Chinese, cities abroad are indexed by their pinyin like those at home: 曼谷 under M, 东京 under D.
     for (const lang of [1, 3]) {
       const zh = expectOk(await env.call('newhotel/hotel/getHotelCityList', { International: true }, { token, lang }))
       const letterOf = (code: string) => zh.Groups.find((g: { Cities: { CityCode: string }[] }) => g.Cities.some((c) => c.CityCode === code))?.Letter
       assert.deepEqual([letterOf('BKK'), letterOf('TYO')], ['M', 'D'])
       assert.ok(zh.Groups.every((g: { Letter: string; Cities: { Letter: string }[] }) => g.Cities.every((c) => c.Letter === g.Letter)))
-      assert.deepEqual(zh.Groups.map((g: { Letter: string }) => g.Letter), [...zh.Groups.map((g: { Letter: string }) => g.Letter)].sort())
+      assert.deepEqual(
+        zh.Groups.map((g: { Letter: string }) => g.Letter),
+        [...zh.Groups.map((g: { Letter: string }) => g.Letter)].sort(),
+      )
     }
     const en = expectOk(await env.call('newhotel/hotel/getHotelCityList', { International: true }, { token, lang: 2 }))
     assert.equal(en.Groups.find((g: { Cities: { CityCode: string }[] }) => g.Cities.some((c) => c.CityCode === 'BKK')).Letter, 'B')
@@ -79,7 +88,10 @@ describe('hotel search', () => {
     assert.match(brand.Detail, /^(1 hotel|\d+ hotels)$/)
     const tw = expectOk(await env.call('newhotel/intlHotelv2/getHotelSearchEngine', { CityCode: 'SHA', Keyword: '陸家嘴' }, { token, lang: 3 }))
     assert.ok(tw.Items.some((i: { Kind: string; Name: string }) => i.Kind === 'Area' && i.Name === '陸家嘴'))
-    assert.ok(tw.Items.filter((i: { Kind: string; Name: string }) => i.Kind === 'Hotel').every((i: { Name: string }) => !/[陆亚维区]/.test(i.Name)), 'names in Traditional Chinese')
+    assert.ok(
+      tw.Items.filter((i: { Kind: string; Name: string }) => i.Kind === 'Hotel').every((i: { Name: string }) => !/[陆亚维区]/.test(i.Name)),
+      'names in Traditional Chinese',
+    )
     const ja = expectOk(await env.call('newhotel/intlHotelv2/getHotelSearchEngine', { CityCode: 'TYO', Keyword: '新宿' }, { token, lang: 5 }))
     assert.ok(ja.Items.some((i: { Kind: string; Name: string }) => i.Kind === 'Hotel' && i.Name.includes('新宿')))
   })
@@ -122,7 +134,10 @@ describe('hotel search', () => {
     const asc = await ask('PriceAsc')
     const soldOut = asc.findIndex((r) => r.LowestPrice === null)
     assert.ok(soldOut > 0, 'some hotels have no five rooms left')
-    assert.ok(asc.slice(soldOut).every((r) => r.LowestPrice === null), 'sold out last')
+    assert.ok(
+      asc.slice(soldOut).every((r) => r.LowestPrice === null),
+      'sold out last',
+    )
     assert.ok(nonIncreasing(available(asc).map((r) => -r.LowestPrice!)))
     const desc = await ask('PriceDesc')
     assert.ok(nonIncreasing(available(desc).map((r) => r.LowestPrice!)))
@@ -131,7 +146,10 @@ describe('hotel search', () => {
     assert.ok(nonIncreasing(available(await ask('Distance')).map((r) => -r.DistanceKm)))
     const rec = await ask('Recommended')
     assert.ok(nonIncreasing(available(rec).map((r) => recommendScore({ score: r.Score, reviews: r.Reviews }))))
-    assert.deepEqual((await ask('Recommended')).map((r) => r.HotelId), rec.map((r) => r.HotelId))
+    assert.deepEqual(
+      (await ask('Recommended')).map((r) => r.HotelId),
+      rec.map((r) => r.HotelId),
+    )
   })
 
   it('judges every row by the travellers’ standard', async () => {
@@ -144,7 +162,10 @@ describe('hotel search', () => {
     assert.ok(theirs.Hotels.every((r) => r.Policy.PriceToBeat === 120000))
     assert.equal(theirs.RankStandard!.RankName, '总监')
     // Only one's own standard without a wider booking scope.
-    expectError(await env.call('newhotel/hotel/searchHotels', { CityCode: 'SHA', CheckIn: IN, CheckOut: OUT, PassengerIds: [director.PersonId] }, { token }), ErrorCode.NoPermission)
+    expectError(
+      await env.call('newhotel/hotel/searchHotels', { CityCode: 'SHA', CheckIn: IN, CheckOut: OUT, PassengerIds: [director.PersonId] }, { token }),
+      ErrorCode.NoPermission,
+    )
   })
 
   it("shows a hotel's page: facilities, policies with the 14:00 and 06:00 notes, rooms and plans for the stay", async () => {
@@ -180,7 +201,14 @@ describe('hotel search', () => {
     const room = d.Rooms[0]
     await anyDb(env)
       .insertInto('hotel_allotments')
-      .values({ hotel_id: d.Hotel.HotelId, room_code: room.RoomCode, stay_date: addDays(IN, 1), rooms_left: 1, initial_rooms: 1, updated_at: env.now().toISOString() })
+      .values({
+        hotel_id: d.Hotel.HotelId,
+        room_code: room.RoomCode,
+        stay_date: addDays(IN, 1),
+        rooms_left: 1,
+        initial_rooms: 1,
+        updated_at: env.now().toISOString(),
+      })
       .onConflict((oc) => oc.columns(['hotel_id', 'room_code', 'stay_date']).doUpdateSet({ rooms_left: 1 }))
       .execute()
     const again = await hotelDetail(env, token, d.Hotel.HotelId)
@@ -209,7 +237,12 @@ describe('hotel search', () => {
     // A tighter standard for employee01's rank turns rows over it out of policy.
     const { PersonId } = await person(env, token, '张伟')
     const me = (await anyDb(env).selectFrom('persons').select('rank_id').where('id', '=', PersonId).executeTakeFirstOrThrow()).rank_id
-    await anyDb(env).updateTable('hotel_rank_policies').set({ tier1_cap: 10000, tier2_cap: 10000, tier3_cap: 10000, tier4_cap: 10000 }).where('rank_id', '=', me).where('product', '=', 'Hotel').execute()
+    await anyDb(env)
+      .updateTable('hotel_rank_policies')
+      .set({ tier1_cap: 10000, tier2_cap: 10000, tier3_cap: 10000, tier4_cap: 10000 })
+      .where('rank_id', '=', me)
+      .where('product', '=', 'Hotel')
+      .execute()
     const strict = await searchHotels(env, token, 'HGH')
     assert.ok(strict.Hotels.filter((r) => r.LowestPrice !== null).every((r) => r.LowestPrice! <= 10000 || !r.Policy.InPolicy))
     assert.notDeepEqual(strict.RankStandard, after.RankStandard)
@@ -230,15 +263,28 @@ describe('hotel search', () => {
       assert.equal(p.Policy.PriceToBeat, 120000)
     }
     const london = await searchHotels(env, token, 'LON')
-    assert.ok(london.Hotels.every((r) => r.Policy.PriceToBeat === 150000), 'London has its own cap for staff')
+    assert.ok(
+      london.Hotels.every((r) => r.Policy.PriceToBeat === 150000),
+      'London has its own cap for staff',
+    )
   })
 
   it('needs the search power of the product the city belongs to', async () => {
     const db = anyDb(env)
-    const role = await db.selectFrom('roles').innerJoin('companies', 'companies.id', 'roles.company_id').select(['roles.id', 'roles.power_json']).where('companies.code', '=', 'HENGYUAN').where('roles.code', '=', 'employee').executeTakeFirstOrThrow()
+    const role = await db
+      .selectFrom('roles')
+      .innerJoin('companies', 'companies.id', 'roles.company_id')
+      .select(['roles.id', 'roles.power_json'])
+      .where('companies.code', '=', 'HENGYUAN')
+      .where('roles.code', '=', 'employee')
+      .executeTakeFirstOrThrow()
     const power = JSON.parse(role.power_json)
     power.BusinessPermission.IntlHotel.Search = false
-    await db.updateTable('roles').set({ power_json: JSON.stringify(power) }).where('id', '=', role.id).execute()
+    await db
+      .updateTable('roles')
+      .set({ power_json: JSON.stringify(power) })
+      .where('id', '=', role.id)
+      .execute()
     try {
       expectError(await env.call('newhotel/hotel/searchHotels', { CityCode: 'TYO', CheckIn: IN, CheckOut: OUT }, { token }), ErrorCode.NoPermission)
       expectError(await env.call('newhotel/hotel/getHotelIndexInitInfo', { International: true }, { token }), ErrorCode.NoPermission)
@@ -249,7 +295,8 @@ describe('hotel search', () => {
   })
 
   it('refuses impossible stays with a clear message', async () => {
-    const ask = (CheckIn: string, CheckOut: string, lang = 1) => env.call('newhotel/hotel/searchHotels', { CityCode: 'SHA', CheckIn, CheckOut }, { token, lang })
+    const ask = (CheckIn: string, CheckOut: string, lang = 1) =>
+      env.call('newhotel/hotel/searchHotels', { CityCode: 'SHA', CheckIn, CheckOut }, { token, lang })
     assert.equal(expectError(await ask(IN, IN), ErrorCode.ValidationFailed).ErrMsg, '离店日期须晚于入住日期')
     assert.equal(expectError(await ask(IN, addDays(IN, 29), 2), ErrorCode.ValidationFailed).ErrMsg, 'A stay can be at most 28 nights.')
     assert.equal(expectError(await ask(addDays(TODAY, -2), TODAY), ErrorCode.ValidationFailed).ErrMsg, '入住日期不能早于今天')

@@ -150,9 +150,7 @@ export function check(graph: Graph): Findings {
     fileCircles,
     partCircles,
     against: placed.filter((e) => rank(e.to) < rank(e.from)).map((e) => `${show(e)}  (${layerOf(e.from)} → ${layerOf(e.to)})`),
-    crossing: placed
-      .filter((e) => layerOf(e.from) === layerOf(e.to) && INDEPENDENT.includes(layerOf(e.from)!) && partOf(e.from) !== partOf(e.to))
-      .map(show),
+    crossing: placed.filter((e) => layerOf(e.from) === layerOf(e.to) && INDEPENDENT.includes(layerOf(e.from)!) && partOf(e.from) !== partOf(e.to)).map(show),
   }
 }
 

@@ -30,7 +30,8 @@ describe('international flight booking', () => {
   })
   after(async () => env?.close())
 
-  const quote = (passengers: unknown[], selections = roundTrip) => env.call('intlflight/checkPrice', { TripType: 'RoundTrip', Selections: selections, Passengers: passengers }, { token: employee })
+  const quote = (passengers: unknown[], selections = roundTrip) =>
+    env.call('intlflight/checkPrice', { TripType: 'RoundTrip', Selections: selections, Passengers: passengers }, { token: employee })
 
   it('refuses an expired passport and one ending before the return, warns under six months, asks for English names', async () => {
     const q = expectOk(await quote([passport(selfId)]))
@@ -50,9 +51,22 @@ describe('international flight booking', () => {
   it("takes a saved frequent traveller's passport and names, and checks it like any other", async () => {
     // A booker books for travellers outside the company; an employee only for themself.
     const booker = await env.login('booker01')
-    const quote = (passengers: unknown[]) => env.call('intlflight/checkPrice', { TripType: 'RoundTrip', Selections: roundTrip, Passengers: passengers }, { token: booker })
+    const quote = (passengers: unknown[]) =>
+      env.call('intlflight/checkPrice', { TripType: 'RoundTrip', Selections: roundTrip, Passengers: passengers }, { token: booker })
     const saved = (expiry: string, no: string) =>
-      env.call('frequentTraveler/save', { ChName: '', LastName: 'MILLER', FirstName: 'ANNA MARIA', Gender: 'F', BirthDate: '1990-04-02', Mobile: '13812345670', Documents: [{ DocType: 'Passport', DocNo: no, IssuingCountry: 'DE', Nationality: 'DE', Expiry: expiry }] }, { token: booker })
+      env.call(
+        'frequentTraveler/save',
+        {
+          ChName: '',
+          LastName: 'MILLER',
+          FirstName: 'ANNA MARIA',
+          Gender: 'F',
+          BirthDate: '1990-04-02',
+          Mobile: '13812345670',
+          Documents: [{ DocType: 'Passport', DocNo: no, IssuingCountry: 'DE', Nationality: 'DE', Expiry: expiry }],
+        },
+        { token: booker },
+      )
     const ok = expectOk(await saved('2032-01-31', 'C01X00T47'))
     const q = expectOk(await quote([{ FrequentTravelerId: ok.FrequentTravelerId }]))
     assert.equal(q.Warnings.length, 0)
@@ -90,7 +104,10 @@ describe('international flight booking', () => {
     // Each leg's fare family goes with the line, so that the client words the rule in its language.
     assert.deepEqual(rq.Lines[0].Families, ['EconomyStandard', 'EconomyStandard'])
     assert.equal(rq.Refund, d.Tickets[0].Price - rq.Fee)
-    expectError(await env.call('intlflight/refund', { OrderNo: res.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: rq.Fee - 1 }, { token: employee }), ErrorCode.OrderStatusChanged)
+    expectError(
+      await env.call('intlflight/refund', { OrderNo: res.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: rq.Fee - 1 }, { token: employee }),
+      ErrorCode.OrderStatusChanged,
+    )
     const refund = { OrderNo: res.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: rq.Fee }
     const done = expectOk(await env.call('intlflight/refund', refund, { token: employee }))
     assert.equal(done.Status, 'RefundSucceeded')
@@ -99,7 +116,10 @@ describe('international flight booking', () => {
 
   it('answers a replayed submit with the same order and takes the seats once; the last seats go to one booking', async () => {
     const body = await submitBody(env, employee, 'RoundTrip', roundTrip, [passport(selfId)])
-    const [a, b] = await Promise.all([env.call('intlflight/submitBooking', body, { token: employee }), env.call('intlflight/submitBooking', body, { token: employee })])
+    const [a, b] = await Promise.all([
+      env.call('intlflight/submitBooking', body, { token: employee }),
+      env.call('intlflight/submitBooking', body, { token: employee }),
+    ])
     const oa = expectOk(a)
     const ob = expectOk(b)
     assert.equal(oa.OrderNo, ob.OrderNo)
@@ -111,16 +131,31 @@ describe('international flight booking', () => {
 
     // One seat left on the outbound's first flight: two bookings race, one wins (1110 for the other).
     const [no, date] = roundTrip[0].ItineraryKey.split('+')[0].split('@')
-    await db.updateTable('intlflight_inventory').set({ seats_left: 1 }).where('flight_no', '=', no).where('dep_date', '=', date).where('cabin', '=', 'Economy').execute()
+    await db
+      .updateTable('intlflight_inventory')
+      .set({ seats_left: 1 })
+      .where('flight_no', '=', no)
+      .where('dep_date', '=', date)
+      .where('cabin', '=', 'Economy')
+      .execute()
     const one = await submitBody(env, employee, 'RoundTrip', roundTrip, [passport(selfId)])
     const two = { ...one, ClientRequestId: rid() }
-    const results = await Promise.all([env.call('intlflight/submitBooking', one, { token: employee }), env.call('intlflight/submitBooking', two, { token: employee })])
+    const results = await Promise.all([
+      env.call('intlflight/submitBooking', one, { token: employee }),
+      env.call('intlflight/submitBooking', two, { token: employee }),
+    ])
     assert.equal(results.filter((r) => r.IsSuccess).length, 1)
     assert.equal(results.find((r) => !r.IsSuccess)!.ErrorCode, ErrorCode.IntlFlightOfferExpired)
     // Cancelling the winner gives the seat back.
     const won = expectOk(results.find((r) => r.IsSuccess)!)
     expectOk(await env.call('intlflight/cancelOrder', { OrderNo: won.OrderNo, ClientRequestId: rid() }, { token: employee }))
-    const row = await db.selectFrom('intlflight_inventory').select('seats_left').where('flight_no', '=', no).where('dep_date', '=', date).where('cabin', '=', 'Economy').executeTakeFirst()
+    const row = await db
+      .selectFrom('intlflight_inventory')
+      .select('seats_left')
+      .where('flight_no', '=', no)
+      .where('dep_date', '=', date)
+      .where('cabin', '=', 'Economy')
+      .executeTakeFirst()
     assert.equal(row.seats_left, 1)
   })
 
@@ -128,8 +163,21 @@ describe('international flight booking', () => {
     const sel = roundTrip.map((s) => ({ ...s, Family: 'Business' as const }))
     const body = await submitBody(env, employee, 'RoundTrip', sel, [passport(selfId)])
     expectError(await env.call('intlflight/submitBooking', body, { token: employee }), ErrorCode.ValidationFailed)
-    expectError(await env.call('intlflight/submitBooking', { ...body, ClientRequestId: rid(), PricePerPassenger: body.PricePerPassenger - 100, PolicyReason: { ReasonCodeId: null, ReasonText: '会见客户' } }, { token: employee }), ErrorCode.IntlFlightOfferExpired)
-    const res = expectOk(await env.call('intlflight/submitBooking', { ...body, ClientRequestId: rid(), PaymentType: 'Mixed', PolicyReason: { ReasonCodeId: null, ReasonText: '会见客户' } }, { token: employee }))
+    expectError(
+      await env.call(
+        'intlflight/submitBooking',
+        { ...body, ClientRequestId: rid(), PricePerPassenger: body.PricePerPassenger - 100, PolicyReason: { ReasonCodeId: null, ReasonText: '会见客户' } },
+        { token: employee },
+      ),
+      ErrorCode.IntlFlightOfferExpired,
+    )
+    const res = expectOk(
+      await env.call(
+        'intlflight/submitBooking',
+        { ...body, ClientRequestId: rid(), PaymentType: 'Mixed', PolicyReason: { ReasonCodeId: null, ReasonText: '会见客户' } },
+        { token: employee },
+      ),
+    )
     assert.equal(res.Status, 'PendingApproval')
     assert.ok(res.PriceDetail.PersonalAmount > 0 && res.PriceDetail.CompanyAmount > 0)
     const approver = await env.login('approver01')
@@ -150,6 +198,9 @@ describe('international flight booking', () => {
     const res = expectOk(await env.call('intlflight/submitBooking', body, { token: employee }))
     const other = await env.login('other01')
     expectError(await env.call('intlflight/getOrderDetail', { OrderNo: res.OrderNo }, { token: other }), ErrorCode.NotFound)
-    expectError(await env.call('Pay/intlflightpaystart', { OrderNo: res.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: other }), ErrorCode.NotFound)
+    expectError(
+      await env.call('Pay/intlflightpaystart', { OrderNo: res.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: other }),
+      ErrorCode.NotFound,
+    )
   })
 })

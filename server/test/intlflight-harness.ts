@@ -14,7 +14,12 @@ export const BACK = addDays(TODAY, 17)
 let seq = 0
 export const rid = (prefix = 'intl'): string => `${prefix}-${process.pid}-${++seq}-${Date.now().toString(36)}`
 
-export async function search(env: TestEnv, token: string, legs: { From: string; To: string; Date: string }[], extra: Record<string, unknown> = {}): Promise<IntlSearchRes> {
+export async function search(
+  env: TestEnv,
+  token: string,
+  legs: { From: string; To: string; Date: string }[],
+  extra: Record<string, unknown> = {},
+): Promise<IntlSearchRes> {
   const TripType = legs.length === 1 ? 'OneWay' : legs.length === 2 && legs[1].To === legs[0].From ? 'RoundTrip' : 'MultiCity'
   return expectOk(await env.call('intlflight/get', { TripType, Legs: legs, ...extra }, { token }))
 }
@@ -23,7 +28,12 @@ export const nonstop = (its: IntlItinerary[]) => its.find((i) => i.Stops === 0)!
 export const connecting = (its: IntlItinerary[]) => its.find((i) => i.Stops === 1)!
 
 export function passport(personId: number | null, expiry = '2031-05-01', extra: Partial<IntlPassengerInput> = {}): IntlPassengerInput {
-  return { PersonId: personId, Nationality: 'CN', Document: { Type: 'Passport', Number: `E${String(10_000_000 + (personId ?? 7)).slice(-8)}`, IssuingCountry: 'CN', Expiry: expiry }, ...extra }
+  return {
+    PersonId: personId,
+    Nationality: 'CN',
+    Document: { Type: 'Passport', Number: `E${String(10_000_000 + (personId ?? 7)).slice(-8)}`, IssuingCountry: 'CN', Expiry: expiry },
+    ...extra,
+  }
 }
 
 export async function me(env: TestEnv, token: string): Promise<number> {
@@ -41,16 +51,34 @@ export async function fields(env: TestEnv, token: string) {
   }
 }
 
-export async function submitBody(env: TestEnv, token: string, tripType: IntlSubmitReq['TripType'], selections: IntlSelection[], passengers: IntlPassengerInput[], extra: Partial<IntlSubmitReq> = {}): Promise<IntlSubmitReq> {
+export async function submitBody(
+  env: TestEnv,
+  token: string,
+  tripType: IntlSubmitReq['TripType'],
+  selections: IntlSelection[],
+  passengers: IntlPassengerInput[],
+  extra: Partial<IntlSubmitReq> = {},
+): Promise<IntlSubmitReq> {
   const q = expectOk(await env.call('intlflight/checkPrice', { TripType: tripType, Selections: selections, Passengers: passengers }, { token }))
-  return { ClientRequestId: rid(), TripType: tripType, Selections: selections, Passengers: passengers, PricePerPassenger: q.PricePerPassenger, ...(await fields(env, token)), ...extra }
+  return {
+    ClientRequestId: rid(),
+    TripType: tripType,
+    Selections: selections,
+    Passengers: passengers,
+    PricePerPassenger: q.PricePerPassenger,
+    ...(await fields(env, token)),
+    ...extra,
+  }
 }
 
-export const detail = async (env: TestEnv, token: string, orderNo: string) => expectOk(await env.call('intlflight/getOrderDetail', { OrderNo: orderNo }, { token }))
+export const detail = async (env: TestEnv, token: string, orderNo: string) =>
+  expectOk(await env.call('intlflight/getOrderDetail', { OrderNo: orderNo }, { token }))
 
 /** Pays an order at the cashier as the detail offers it. */
 export async function pay(env: TestEnv, token: string, orderNo: string) {
   const d = await detail(env, token, orderNo)
   const personal = d.PayInfo?.PersonalAmount ?? 0
-  return expectOk(await env.call('Pay/intlflightpaystart', { OrderNo: orderNo, Channel: personal > 0 ? 'WeChatPay' : 'CompanyAccount', PersonalAmount: personal }, { token }))
+  return expectOk(
+    await env.call('Pay/intlflightpaystart', { OrderNo: orderNo, Channel: personal > 0 ? 'WeChatPay' : 'CompanyAccount', PersonalAmount: personal }, { token }),
+  )
 }

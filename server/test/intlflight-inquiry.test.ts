@@ -52,14 +52,29 @@ describe('international inquiry sheet', () => {
     const deadline = `${addDays(OUT, -3)} 18:00`
     const opt = { Selections: sel, PricePerPassenger: 888_800, Deadline: deadline, Note: '含2件行李' }
     expectError(await env.call('intlflight/inquirySheet/answer', { SheetNo: sheet.SheetNo, Options: [opt] }, { token: employee }), ErrorCode.NoPermission)
-    const answered = expectOk(await env.call('intlflight/inquirySheet/answer', { SheetNo: sheet.SheetNo, Options: [opt], Reply: '推荐直飞' }, { token: consultant }))
+    const answered = expectOk(
+      await env.call('intlflight/inquirySheet/answer', { SheetNo: sheet.SheetNo, Options: [opt], Reply: '推荐直飞' }, { token: consultant }),
+    )
     assert.equal(answered.State, 'Answered')
     assert.equal(answered.Options[0].Total, 888_800)
     assert.equal(answered.Options[0].Legs.length, 2)
 
     const asked = expectOk(await env.call('intlflight/inquirySheet/orderDetails', { SheetNo: sheet.SheetNo }, { token: employee }))
     assert.ok(asked.Actions.CanConfirm)
-    expectError(await env.call('intlflight/inquirySheet/orderConfirm', { ClientRequestId: rid(), SheetNo: sheet.SheetNo, OptionNo: 1, Passengers: [passport(selfId), passport(null, '2031-01-01', { LastName: 'SMITH', FirstName: 'JOHN' })], ...(await fields(env, employee)) }, { token: employee }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call(
+        'intlflight/inquirySheet/orderConfirm',
+        {
+          ClientRequestId: rid(),
+          SheetNo: sheet.SheetNo,
+          OptionNo: 1,
+          Passengers: [passport(selfId), passport(null, '2031-01-01', { LastName: 'SMITH', FirstName: 'JOHN' })],
+          ...(await fields(env, employee)),
+        },
+        { token: employee },
+      ),
+      ErrorCode.ValidationFailed,
+    )
     const confirmBody = { ClientRequestId: rid(), SheetNo: sheet.SheetNo, OptionNo: 1, Passengers: [passport(selfId)], ...(await fields(env, employee)) }
     // Two confirmations at once with other request ids: one order.
     const otherBody = { ...confirmBody, ClientRequestId: rid() }
@@ -88,14 +103,29 @@ describe('international inquiry sheet', () => {
     const sheet = expectOk(await env.call('intlflight/inquirySheet/ask', askBody(), { token: employee }))
     const sel = await options()
     const deadline = new Date(env.now().getTime() + 2 * 3600_000 + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 16)
-    expectOk(await env.call('intlflight/inquirySheet/answer', { SheetNo: sheet.SheetNo, Options: [{ Selections: sel, PricePerPassenger: 700_000, Deadline: deadline }] }, { token: consultant }))
+    expectOk(
+      await env.call(
+        'intlflight/inquirySheet/answer',
+        { SheetNo: sheet.SheetNo, Options: [{ Selections: sel, PricePerPassenger: 700_000, Deadline: deadline }] },
+        { token: consultant },
+      ),
+    )
     env.advance(3 * 3600)
     const gone = expectOk(await env.call('intlflight/inquirySheet/orderDetails', { SheetNo: sheet.SheetNo }, { token: employee }))
     assert.equal(gone.State, 'Expired')
     assert.equal(gone.Options[0].Expired, true)
-    expectError(await env.call('intlflight/inquirySheet/orderConfirm', { ClientRequestId: rid(), SheetNo: sheet.SheetNo, OptionNo: 1, Passengers: [passport(selfId)], ...(await fields(env, employee)) }, { token: employee }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call(
+        'intlflight/inquirySheet/orderConfirm',
+        { ClientRequestId: rid(), SheetNo: sheet.SheetNo, OptionNo: 1, Passengers: [passport(selfId)], ...(await fields(env, employee)) },
+        { token: employee },
+      ),
+      ErrorCode.ValidationFailed,
+    )
     // An asked sheet nobody answers expires at its answer-by time too.
-    const waiting = expectOk(await env.call('intlflight/inquirySheet/ask', { ...askBody(), ReplyBy: deadline.replace(/ \d\d:\d\d$/, ' 23:59') }, { token: employee }))
+    const waiting = expectOk(
+      await env.call('intlflight/inquirySheet/ask', { ...askBody(), ReplyBy: deadline.replace(/ \d\d:\d\d$/, ' 23:59') }, { token: employee }),
+    )
     env.advance(86_400)
     const list = expectOk(await env.call('intlflight/inquirySheet/orderList', { States: ['Expired'] }, { token: employee }))
     assert.ok(list.Sheets.some((s: { SheetNo: string }) => s.SheetNo === waiting.SheetNo))

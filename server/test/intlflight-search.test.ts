@@ -33,7 +33,10 @@ describe('international flight search', () => {
     assert.equal(fra.CityNameJP, 'フランクフルト')
     assert.equal(fra.TimeZone, 'Europe/Berlin')
     assert.equal(expectOk(await env.call('intlflight/canSearch', { From: 'PEK', To: 'SHA' }, { token: employee })).CanSearch, false)
-    expectError(await env.call('intlflight/get', { TripType: 'OneWay', Legs: [{ From: 'PEK', To: 'PVG', Date: OUT }] }, { token: employee }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('intlflight/get', { TripType: 'OneWay', Legs: [{ From: 'PEK', To: 'PVG', Date: OUT }] }, { token: employee }),
+      ErrorCode.ValidationFailed,
+    )
     const nations = expectOk(await env.call('intlflight/getNationList', { Keyword: 'Germ' }, { token: employee }))
     assert.equal(nations.Nations[0].Code, 'DE')
   })
@@ -72,8 +75,13 @@ describe('international flight search', () => {
     assert.equal(r.Carriers[direct.Segments[0].Carrier].Name.length > 0, true)
     assert.ok(r.Families.EconomyStandard!.Bags === 1 && r.Families.EconomyStandard!.Summary.length === 5)
     assert.equal(r.Places.FRA.CityNameEN, 'Frankfurt')
-    const biz = (await search(env, employee, [{ From: 'SHA', To: 'FRA', Date: OUT }], { Cabin: 'Business' })).Legs[0].Itineraries.find((i) => i.Key === direct.Key)!
-    assert.deepEqual(biz.Fares.map((f) => f.Family), ['Business', 'BusinessFlex'])
+    const biz = (await search(env, employee, [{ From: 'SHA', To: 'FRA', Date: OUT }], { Cabin: 'Business' })).Legs[0].Itineraries.find(
+      (i) => i.Key === direct.Key,
+    )!
+    assert.deepEqual(
+      biz.Fares.map((f) => f.Family),
+      ['Business', 'BusinessFlex'],
+    )
     assert.ok(direct.Fares[0].Total < std.Total && std.Total < biz.Fares[0].Total)
     // From Frankfurt the fare's currency is the euro, converted at the day's rate.
     const back = await search(env, employee, [{ From: 'FRA', To: 'SHA', Date: BACK }])
@@ -107,7 +115,10 @@ describe('international flight search', () => {
     assert.equal(ranks.Ranks.length, 4)
     expectError(await env.call('intlFlightv3', {}, { token: employee }), ErrorCode.NoPermission)
     const cabins = expectOk(await env.call('intlflightv2/getCabinClass', {}, { token: employee, lang: 2 }))
-    assert.deepEqual(cabins.Cabins.map((c: { Cabin: string }) => c.Cabin), ['Economy', 'Business'])
+    assert.deepEqual(
+      cabins.Cabins.map((c: { Cabin: string }) => c.Cabin),
+      ['Economy', 'Business'],
+    )
     assert.equal(cabins.Cabins[0].Families[0].Name, 'Economy Light')
     const auth = expectOk(await env.call('intlflight/getAuthorizationInfo/v3', {}, { token: employee }))
     assert.deepEqual([auth.CanUseInquirySheet, auth.IsConsultant], [true, false])
@@ -124,7 +135,10 @@ describe('international flight search', () => {
       assert.equal(over, f.Total > Math.floor((lowest * 110) / 100), `${f.Total} against ${lowest}`)
       if (over) assert.equal(f.Policy.PriceToBeat, Math.floor((lowest * 110) / 100))
     }
-    assert.ok(std.some((f) => !f.Policy.InPolicy), 'some fare is over the lowest-price rule')
+    assert.ok(
+      std.some((f) => !f.Policy.InPolicy),
+      'some fare is over the lowest-price rule',
+    )
     assert.equal(expectOk(await env.call('intlflightrank', {}, { token: manager })).LowestPricePct, 10)
   })
 
@@ -136,13 +150,30 @@ describe('international flight search', () => {
     ])
     assert.equal(r.Legs.length, 3)
     assert.ok(r.Legs.every((l) => l.Itineraries.length > 0))
-    expectError(await env.call('intlflight/get', { TripType: 'MultiCity', Legs: [{ From: 'SHA', To: 'SIN', Date: BACK }, { From: 'SIN', To: 'SYD', Date: OUT }] }, { token: employee }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call(
+        'intlflight/get',
+        {
+          TripType: 'MultiCity',
+          Legs: [
+            { From: 'SHA', To: 'SIN', Date: BACK },
+            { From: 'SIN', To: 'SYD', Date: OUT },
+          ],
+        },
+        { token: employee },
+      ),
+      ErrorCode.ValidationFailed,
+    )
   })
 
-  it('keeps companies apart: another company\'s person is not a traveller to search for', async () => {
+  it("keeps companies apart: another company's person is not a traveller to search for", async () => {
     const other = await env.login('other01')
     const director = expectOk(await env.call('user/getBookPersons', {}, { token: employee })).Persons.find((p: { IsSelf: boolean }) => p.IsSelf).PersonId
-    const r = await env.call('intlflight/get', { TripType: 'OneWay', Legs: [{ From: 'SHA', To: 'FRA', Date: OUT }], PassengerIds: [director] }, { token: other })
+    const r = await env.call(
+      'intlflight/get',
+      { TripType: 'OneWay', Legs: [{ From: 'SHA', To: 'FRA', Date: OUT }], PassengerIds: [director] },
+      { token: other },
+    )
     assert.equal(r.IsSuccess, false)
   })
 })

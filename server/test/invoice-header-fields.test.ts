@@ -21,7 +21,8 @@ describe('invoice header phone and bank account', () => {
   })
   after(async () => env?.close())
 
-  const save = (body: Record<string, unknown>, lang?: number) => env.call('invoiceApply/header/save', { Kind: 'Company', Title: '恒远科技有限公司', TaxId: TAX_ID, ...body }, { token: employee, lang })
+  const save = (body: Record<string, unknown>, lang?: number) =>
+    env.call('invoiceApply/header/save', { Kind: 'Company', Title: '恒远科技有限公司', TaxId: TAX_ID, ...body }, { token: employee, lang })
   const count = async () => expectOk(await env.call('invoiceApply/header/list', {}, { token: employee })).Items.length
 
   it('refuses a registration phone that is not one', async () => {
@@ -30,7 +31,8 @@ describe('invoice header phone and bank account', () => {
     assert.equal(r.ErrMsg, '注册电话只能包含数字、空格、连字符、括号和开头的 +，共 7 至 20 位数字（Phone）')
     const en = expectError(await save({ Phone: '123-45' }, EN), ErrorCode.ValidationFailed)
     assert.equal(en.ErrMsg, 'The registered phone has 7 to 20 digits, with only spaces, hyphens, brackets and a leading + besides (Phone).')
-    for (const phone of ['+86 (10) 8888-6666 ext 1', '1'.repeat(21), '++8610888866666', '010+88886666']) expectError(await save({ Phone: phone }), ErrorCode.ValidationFailed)
+    for (const phone of ['+86 (10) 8888-6666 ext 1', '1'.repeat(21), '++8610888866666', '010+88886666'])
+      expectError(await save({ Phone: phone }), ErrorCode.ValidationFailed)
     assert.equal(await count(), before)
   })
 

@@ -40,7 +40,10 @@ describe('tenant isolation', () => {
 
   it('ads: only its own', async () => {
     const ads = expectOk(await env.call('ad/list', {}, { token: other }))
-    assert.deepEqual(ads.map((a: { Title: string }) => a.Title), ['蓝海差旅 便捷出行'])
+    assert.deepEqual(
+      ads.map((a: { Title: string }) => a.Title),
+      ['蓝海差旅 便捷出行'],
+    )
   })
 
   it("notices: its own and the platform's, never the demo company's", async () => {

@@ -83,7 +83,11 @@ describe('a product registered with the order kernel', () => {
     expectOk(await env.call('vetting/vettingHandleOrderV1', { ApprovalNo: a.ApprovalNo, Decision: 'Reject', Reason: '不需要住宿' }, { token: approver }))
     const order = await adb(env).selectFrom('orders').select(['id', 'status', 'approval_status']).where('order_no', '=', OrderNo).executeTakeFirstOrThrow()
     assert.deepEqual({ status: order.status, approval: order.approval_status }, { status: 'Cancelled', approval: 'Rejected' })
-    const stay = await (env.db as unknown as import('kysely').Kysely<any>).selectFrom('test_stays').select('status').where('order_id', '=', order.id).executeTakeFirstOrThrow()
+    const stay = await (env.db as unknown as import('kysely').Kysely<any>)
+      .selectFrom('test_stays')
+      .select('status')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
     assert.equal(stay.status, 'Released')
   })
 
@@ -106,11 +110,17 @@ describe('a product registered with the order kernel', () => {
     const paid = expectOk(await env.call('Pay/flightpaystart', { OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }))
     assert.equal(paid.Status, 'TicketIssued')
     assert.equal(paid.PaidCompanyAmount, 96000)
-    assert.deepEqual(paid.Timeline.map((t: { Status: string }) => t.Status), ['已支付'])
-    expectError(await env.call('Pay/flightpaystart', { OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }), ErrorCode.OrderStatusChanged)
+    assert.deepEqual(
+      paid.Timeline.map((t: { Status: string }) => t.Status),
+      ['已支付'],
+    )
+    expectError(
+      await env.call('Pay/flightpaystart', { OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }),
+      ErrorCode.OrderStatusChanged,
+    )
   })
 
-  it("appears among the orders of the trip application whose code it carries", async () => {
+  it('appears among the orders of the trip application whose code it carries', async () => {
     const apps = expectOk(await env.call('tripformapi/application/list', { PageSize: 50 }, { token: employee }))
     const approved = apps.Items.find((a: { Status: string; AuthorizationCode: string | null }) => a.Status === 'Approved' && a.AuthorizationCode)
     assert.ok(approved, "employee01's approved application (seed)")
@@ -124,7 +134,9 @@ describe('a product registered with the order kernel', () => {
     const { OrderNo } = expectOk(await book())
     const order = await adb(env).selectFrom('orders').select('id').where('order_no', '=', OrderNo).executeTakeFirstOrThrow()
     await assert.rejects(
-      adb(env).transaction().execute((trx) => moveOrder(trx, order.id, 'PendingApproval', 'TicketIssued', env.now().toISOString())),
+      adb(env)
+        .transaction()
+        .execute((trx) => moveOrder(trx, order.id, 'PendingApproval', 'TicketIssued', env.now().toISOString())),
       (e: { code?: number }) => e.code === ErrorCode.OrderStatusChanged,
     )
     const row = await adb(env).selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()

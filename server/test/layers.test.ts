@@ -24,7 +24,16 @@ const S = 'server/src/'
 const cases: { name: string; lines: string[]; expect: Partial<Findings> }[] = [
   {
     name: 'imports down the layers',
-    lines: [`${S}modules/flight/booking.ts > ${S}kernel/orders/create.ts`, `${S}kernel/orders/create.ts > ${S}services/company.ts`, `${S}services/company.ts > ${S}http/context.ts`, `${S}http/context.ts > ${S}deps.ts`, `${S}deps.ts > ${S}lib/time.ts`, `${S}lib/time.ts > types/api/index.ts`, `types/api/index.ts > types/api/flight.ts`, `types/api/flight.ts > types/api/policy.ts`],
+    lines: [
+      `${S}modules/flight/booking.ts > ${S}kernel/orders/create.ts`,
+      `${S}kernel/orders/create.ts > ${S}services/company.ts`,
+      `${S}services/company.ts > ${S}http/context.ts`,
+      `${S}http/context.ts > ${S}deps.ts`,
+      `${S}deps.ts > ${S}lib/time.ts`,
+      `${S}lib/time.ts > types/api/index.ts`,
+      `types/api/index.ts > types/api/flight.ts`,
+      `types/api/flight.ts > types/api/policy.ts`,
+    ],
     expect: {},
   },
   {
@@ -46,20 +55,30 @@ const cases: { name: string; lines: string[]; expect: Partial<Findings> }[] = [
     name: 'a circle of two contract files',
     lines: ['types/api/approval.ts > types/api/trip-form.ts', 'types/api/trip-form.ts > types/api/approval.ts'],
     expect: {
-      fileCircles: ['types/api/approval.ts ↔ types/api/trip-form.ts\n    types/api/approval.ts → types/api/trip-form.ts\n    types/api/trip-form.ts → types/api/approval.ts'],
-      partCircles: ['contract:types/api/approval.ts ↔ contract:types/api/trip-form.ts\n    types/api/approval.ts → types/api/trip-form.ts\n    types/api/trip-form.ts → types/api/approval.ts'],
+      fileCircles: [
+        'types/api/approval.ts ↔ types/api/trip-form.ts\n    types/api/approval.ts → types/api/trip-form.ts\n    types/api/trip-form.ts → types/api/approval.ts',
+      ],
+      partCircles: [
+        'contract:types/api/approval.ts ↔ contract:types/api/trip-form.ts\n    types/api/approval.ts → types/api/trip-form.ts\n    types/api/trip-form.ts → types/api/approval.ts',
+      ],
     },
   },
   {
     name: 'a circle of two service folders through different files',
     lines: [`${S}services/approvals/a.ts > ${S}services/money/b.ts`, `${S}services/money/c.ts > ${S}services/approvals/d.ts`],
     expect: {
-      partCircles: [`services:${S}services/approvals ↔ services:${S}services/money\n    ${S}services/approvals/a.ts → ${S}services/money/b.ts\n    ${S}services/money/c.ts → ${S}services/approvals/d.ts`],
+      partCircles: [
+        `services:${S}services/approvals ↔ services:${S}services/money\n    ${S}services/approvals/a.ts → ${S}services/money/b.ts\n    ${S}services/money/c.ts → ${S}services/approvals/d.ts`,
+      ],
     },
   },
   {
     name: 'a module importing another module, and a route importing a module',
-    lines: [`${S}modules/hotel/booking.ts > ${S}modules/flight/booking.ts`, `${S}routes/vetting-setting.ts > ${S}modules/admin/audit.ts`, `${S}modules/index.ts > ${S}modules/flight/index.ts`],
+    lines: [
+      `${S}modules/hotel/booking.ts > ${S}modules/flight/booking.ts`,
+      `${S}routes/vetting-setting.ts > ${S}modules/admin/audit.ts`,
+      `${S}modules/index.ts > ${S}modules/flight/index.ts`,
+    ],
     expect: { crossing: [`${S}modules/hotel/booking.ts → ${S}modules/flight/booking.ts`, `${S}routes/vetting-setting.ts → ${S}modules/admin/audit.ts`] },
   },
   {
@@ -85,7 +104,7 @@ describe('the layer checker', () => {
       "const g = await import('./g')",
       "// import h from './h'",
       "/* import i from './i' */",
-      "const j = \"import j from './j'\"",
+      'const j = "import j from \'./j\'"',
     ].join('\n')
     assert.deepEqual(specifiersOf(text), ['./a', './b', './c', './d', './e', './f', './g'])
   })
@@ -107,7 +126,18 @@ describe('import graph of server/src and types/api', () => {
 
   it('reads every folder, type imports included', () => {
     const folders = new Set(graph.files.map((f) => f.split('/').slice(0, 3).join('/')))
-    for (const f of ['server/src/app', 'server/src/db', 'server/src/http', 'server/src/kernel', 'server/src/lib', 'server/src/modules', 'server/src/routes', 'server/src/services', 'types/api/index.ts']) assert.ok(folders.has(f), f)
+    for (const f of [
+      'server/src/app',
+      'server/src/db',
+      'server/src/http',
+      'server/src/kernel',
+      'server/src/lib',
+      'server/src/modules',
+      'server/src/routes',
+      'server/src/services',
+      'types/api/index.ts',
+    ])
+      assert.ok(folders.has(f), f)
     // `import type` of the database schema, as nearly every service does.
     assert.ok(graph.edges.some((e) => e.from === 'server/src/services/power.ts' && e.to === 'server/src/db/schema.ts'))
     // `export * from` in the contract.
@@ -123,5 +153,6 @@ describe('import graph of server/src and types/api', () => {
 
   it('imports nothing against the order of the layers', () => assert.deepEqual(found.against, [], `against the order:\n  ${found.against.join('\n  ')}`))
 
-  it('lets no module import another module or the core routes', () => assert.deepEqual(found.crossing, [], `between independent parts:\n  ${found.crossing.join('\n  ')}`))
+  it('lets no module import another module or the core routes', () =>
+    assert.deepEqual(found.crossing, [], `between independent parts:\n  ${found.crossing.join('\n  ')}`))
 })

@@ -21,7 +21,8 @@ describe('message centre', () => {
   })
   after(() => env.close())
 
-  const list = async (token: string, body: Record<string, unknown> = {}, lang?: number) => expectOk(await env.call('message/getMessageList', { PageSize: 50, ...body }, { token, ...(lang ? { lang } : {}) }))
+  const list = async (token: string, body: Record<string, unknown> = {}, lang?: number) =>
+    expectOk(await env.call('message/getMessageList', { PageSize: 50, ...body }, { token, ...(lang ? { lang } : {}) }))
   const count = async (token: string) => expectOk(await env.call('message/getUnreadCount', {}, { token }))
 
   it('the badge counts approvals waiting for me plus unread messages; mark read lowers it', async () => {
@@ -62,7 +63,11 @@ describe('message centre', () => {
     assert.equal(early.ErrMsg, '提醒过于频繁，请600秒后再试')
     expectError(await env.call('vetting/reSendVettingMessage', { ApprovalNo: a.ApprovalNo }, { token: t.employee01 }), ErrorCode.NoPermission)
     env.advance(599)
-    assert.equal(expectError(await env.call('vetting/reSendVettingMessage', { ApprovalNo: a.ApprovalNo }, { token: t.booker01 }), ErrorCode.TooManyCodes).ResultData.RetryAfterSeconds, 1)
+    assert.equal(
+      expectError(await env.call('vetting/reSendVettingMessage', { ApprovalNo: a.ApprovalNo }, { token: t.booker01 }), ErrorCode.TooManyCodes).ResultData
+        .RetryAfterSeconds,
+      1,
+    )
     env.advance(1)
     const ok = expectOk(await env.call('vetting/reSendVettingMessage', { ApprovalNo: a.ApprovalNo }, { token: t.booker01 }))
     assert.deepEqual(ok.SentTo, ['李娜'])

@@ -64,7 +64,13 @@ describe('travel beans and prepayment', () => {
     const rec = expectOk(await env.call('lvxingdouapi/openapi/lxd/personal/records', { Kind: 'Earn' }, { token: approver })).Items[0]
     assert.equal(rec.OrderNo, res.OrderNo)
     assert.equal(rec.Amount, earned)
-    expectOk(await env.call('train/refund', { OrderNo: res.OrderNo, ClientRequestId: rid(), TicketIds: [ticket.TicketId], Fee: 0, Reason: '行程取消' }, { token: approver }))
+    expectOk(
+      await env.call(
+        'train/refund',
+        { OrderNo: res.OrderNo, ClientRequestId: rid(), TicketIds: [ticket.TicketId], Fee: 0, Reason: '行程取消' },
+        { token: approver },
+      ),
+    )
     assert.equal(await beans(approver), b0)
     assert.equal(await points(approver), p0, 'the points go back with the refund')
     const s = await ledgerState(db(), 'approver01', 'Beans')
@@ -74,7 +80,9 @@ describe('travel beans and prepayment', () => {
     // employee01 (R1) books exactly the standard: nothing earned.
     const e0 = await beans(employee)
     const r2 = await findTrain(env, employee, 'Second')
-    const o2 = expectOk(await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(r2, 'Second'), [(await me(env, employee)).PersonId]), { token: employee }))
+    const o2 = expectOk(
+      await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(r2, 'Second'), [(await me(env, employee)).PersonId]), { token: employee }),
+    )
     await pay(env, employee, o2.OrderNo)
     assert.equal(await beans(employee), e0)
   })
@@ -83,7 +91,9 @@ describe('travel beans and prepayment', () => {
     // A flight: the first in-policy cabin whose fare is under its price to beat.
     let found: { row: import('../../types/api/flight').FlightRow; cabin: import('../../types/api/flight').CabinItem } | null = null
     for (const row of await F.search(env, approver, 'BJS', 'SHA')) {
-      const cabin = (await F.cabins(env, approver, row)).find((c) => c.Policy.InPolicy && c.SeatsLeft > 0 && c.Policy.PriceToBeat !== null && c.Policy.PriceToBeat - c.Price >= 500)
+      const cabin = (await F.cabins(env, approver, row)).find(
+        (c) => c.Policy.InPolicy && c.SeatsLeft > 0 && c.Policy.PriceToBeat !== null && c.Policy.PriceToBeat - c.Price >= 500,
+      )
       if (cabin) {
         found = { row, cabin }
         break
@@ -99,7 +109,17 @@ describe('travel beans and prepayment', () => {
     assert.equal(await beans(approver), b0 + flightBeans)
 
     // A hotel: every night's saving under the nightly cap.
-    const f = await H.findPlan(env, approver, 'SHA', (p) => p.PayKind === 'Prepay' && p.Policy.InPolicy && p.Remaining >= 1 && p.Policy.PriceToBeat !== null && p.Nights.every((n) => p.Policy.PriceToBeat! - n.Price >= 500))
+    const f = await H.findPlan(
+      env,
+      approver,
+      'SHA',
+      (p) =>
+        p.PayKind === 'Prepay' &&
+        p.Policy.InPolicy &&
+        p.Remaining >= 1 &&
+        p.Policy.PriceToBeat !== null &&
+        p.Nights.every((n) => p.Policy.PriceToBeat! - n.Price >= 500),
+    )
     const hb = await H.submitBody(env, approver, H.choiceOf(f), [{ Guests: [H.guestOf(await H.me(env, approver))] }])
     const hr = expectOk(await env.call('newhotel/hotel/submitOrder', hb, { token: approver }))
     const b1 = await beans(approver)
@@ -128,7 +148,13 @@ describe('travel beans and prepayment', () => {
     const p = await ledgerState(db(), null, 'Prepayment')
     assert.equal(p.balance, p.sum)
     // Lanhai's money is its own: no prepayment moved there.
-    const lanhai = await db().selectFrom('money_records').innerJoin('companies', 'companies.id', 'money_records.company_id').select('money_records.id').where('companies.code', '=', 'LANHAI').where('ledger', '=', 'Prepayment').execute()
+    const lanhai = await db()
+      .selectFrom('money_records')
+      .innerJoin('companies', 'companies.id', 'money_records.company_id')
+      .select('money_records.id')
+      .where('companies.code', '=', 'LANHAI')
+      .where('ledger', '=', 'Prepayment')
+      .execute()
     assert.equal(lanhai.length, 0)
     expectError(await env.call('advancePayment/getAccount', {}, { token: other }), ErrorCode.NoPermission)
   })
@@ -139,9 +165,13 @@ describe('travel beans and prepayment', () => {
     await db().updateTable('money_settings').set({ low_balance: balance }).where('company_id', '=', company.id).execute()
     assert.equal(expectOk(await env.call('advancePayment/getAccount', {}, { token: admin })).IsLow, true)
     // Empty the account through the ledger (a deduction record), then book a company-paid ticket.
-    await db().transaction().execute((trx) => post(trx, { companyId: company.id, ledger: 'Prepayment', ownerId: 0, kind: 'Deduct', amount: -balance, at: env.now().toISOString() }))
+    await db()
+      .transaction()
+      .execute((trx) => post(trx, { companyId: company.id, ledger: 'Prepayment', ownerId: 0, kind: 'Deduct', amount: -balance, at: env.now().toISOString() }))
     const row = await findTrain(env, employee, 'Second')
-    const o = expectOk(await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(row, 'Second'), [(await me(env, employee)).PersonId]), { token: employee }))
+    const o = expectOk(
+      await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(row, 'Second'), [(await me(env, employee)).PersonId]), { token: employee }),
+    )
     const r = await env.call('Pay/trainpaystart', { OrderNo: o.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee })
     expectError(r, ErrorCode.InsufficientFunds)
     assert.equal((await detail(env, employee, o.OrderNo)).Status, 'Placed')

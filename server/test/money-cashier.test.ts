@@ -43,7 +43,15 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
   }
   const wallet = async (token: string) => expectOk(await env.call('pay_wallet/getWalletInfo', {}, { token })).Balance as number
   const beans = async (token: string) => expectOk(await env.call('lvxingdouapi/openapi/lxd/personal/acct', {}, { token })).Balance as number
-  const vouchers = async (token: string, body: Record<string, unknown> = {}) => expectOk(await env.call('voucher/list', body, { token })).Items as { VoucherId: number; Title: string; Amount: number; Product: string; MinSpend: number; State: string }[]
+  const vouchers = async (token: string, body: Record<string, unknown> = {}) =>
+    expectOk(await env.call('voucher/list', body, { token })).Items as {
+      VoucherId: number
+      Title: string
+      Amount: number
+      Product: string
+      MinSpend: number
+      State: string
+    }[]
   const pay = (token: string, body: Record<string, unknown>, path = 'Pay/trainpaystart') => env.call(path, body, { token })
 
   it('pays the personal part with a voucher, beans, the wallet and WeChat Pay, and a refund gives each back', async () => {
@@ -53,7 +61,16 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const trainVoucher = usable.find((v) => v.Product === 'Train')!
     assert.ok(trainVoucher, 'the seeded train voucher is usable')
     assert.ok(usable.every((v) => v.Product === '' || v.Product === 'Train'))
-    const paid = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: trainVoucher.VoucherId, Beans: 100, Wallet: 10_000 }))
+    const paid = expectOk(
+      await pay(employee, {
+        OrderNo: o.orderNo,
+        Channel: 'WeChatPay',
+        PersonalAmount: o.personal,
+        VoucherId: trainVoucher.VoucherId,
+        Beans: 100,
+        Wallet: 10_000,
+      }),
+    )
     assert.equal(paid.Status, 'TicketIssued')
     const rest = o.personal - trainVoucher.Amount - 100 * 100 - 10_000
     assert.deepEqual(paid.Sources, [
@@ -77,17 +94,30 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const ticketId = d.Tickets[0].TicketId
     const preview = expectOk(await env.call('train/refundPreview', { OrderNo: o.orderNo, TicketIds: [ticketId] }, { token: employee }))
     assert.equal(preview.Fee, 0)
-    expectOk(await env.call('train/refund', { OrderNo: o.orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: 0, Reason: '行程取消' }, { token: employee }))
+    expectOk(
+      await env.call('train/refund', { OrderNo: o.orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: 0, Reason: '行程取消' }, { token: employee }),
+    )
     assert.equal(await wallet(employee), w0)
     assert.equal(await beans(employee), b0)
-    assert.ok((await vouchers(employee)).some((v) => v.VoucherId === trainVoucher.VoucherId), 'the voucher is available again')
-    const sources = await db().selectFrom('payment_sources').innerJoin('orders', 'orders.id', 'payment_sources.order_id').select(['source', 'amount', 'refunded']).where('orders.order_no', '=', o.orderNo).execute()
-    assert.deepEqual(sources.map((s) => [s.source, Number(s.amount), Number(s.refunded)]).sort(), [
-      ['Beans', 10_000, 10_000],
-      ['Channel', rest, rest],
-      ['Voucher', trainVoucher.Amount, trainVoucher.Amount],
-      ['Wallet', 10_000, 10_000],
-    ].sort())
+    assert.ok(
+      (await vouchers(employee)).some((v) => v.VoucherId === trainVoucher.VoucherId),
+      'the voucher is available again',
+    )
+    const sources = await db()
+      .selectFrom('payment_sources')
+      .innerJoin('orders', 'orders.id', 'payment_sources.order_id')
+      .select(['source', 'amount', 'refunded'])
+      .where('orders.order_no', '=', o.orderNo)
+      .execute()
+    assert.deepEqual(
+      sources.map((s) => [s.source, Number(s.amount), Number(s.refunded)]).sort(),
+      [
+        ['Beans', 10_000, 10_000],
+        ['Channel', rest, rest],
+        ['Voucher', trainVoucher.Amount, trainVoucher.Amount],
+        ['Wallet', 10_000, 10_000],
+      ].sort(),
+    )
     for (const ledger of ['Wallet', 'Beans']) {
       const s = await ledgerState(db(), 'employee01', ledger)
       assert.equal(s.balance, s.sum, `${ledger} balance is the sum of its records`)
@@ -106,14 +136,22 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     // One of the two tickets is refunded (free ten days out): half of the order.
     const d = await detail(env, booker, o.orderNo)
     const ticketId = d.Tickets[0].TicketId
-    const r = expectOk(await env.call('train/refund', { OrderNo: o.orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: 0, Reason: '行程取消' }, { token: booker }))
+    const r = expectOk(
+      await env.call('train/refund', { OrderNo: o.orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: 0, Reason: '行程取消' }, { token: booker }),
+    )
     assert.ok(r.CompanyRefund > 0 && r.PersonalRefund > 0)
     assert.equal((await ledgerState(db(), null, 'Prepayment')).balance, prepaid0 - o.company + r.CompanyRefund)
     const walletBack = (await wallet(booker)) - (w0 - part)
     // The wallet paid `part` of the personal part: it gets that share of the personal refund (±1 fen).
     assert.ok(Math.abs(walletBack - (r.PersonalRefund * part) / o.personal) <= 1, `wallet got ${walletBack} of ${r.PersonalRefund}`)
     assert.ok(walletBack > 0 && walletBack < part)
-    const channel = await db().selectFrom('payment_sources').innerJoin('orders', 'orders.id', 'payment_sources.order_id').select(['refunded']).where('orders.order_no', '=', o.orderNo).where('source', '=', 'Channel').executeTakeFirstOrThrow()
+    const channel = await db()
+      .selectFrom('payment_sources')
+      .innerJoin('orders', 'orders.id', 'payment_sources.order_id')
+      .select(['refunded'])
+      .where('orders.order_no', '=', o.orderNo)
+      .where('source', '=', 'Channel')
+      .executeTakeFirstOrThrow()
     assert.equal(Number(channel.refunded), r.PersonalRefund - walletBack)
     const p = await ledgerState(db(), null, 'Prepayment')
     assert.equal(p.balance, p.sum)
@@ -137,11 +175,18 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(await beans(employee), b0, 'given back')
     // Pay again; the callback succeeds, twice.
     const again = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 50, Simulate: true }))
-    const results = await Promise.all([0, 1, 2].map(() => env.call('Pay/callback', { IntentNo: again.Intent.IntentNo, Outcome: 'Succeeded' }, { token: employee })))
+    const results = await Promise.all(
+      [0, 1, 2].map(() => env.call('Pay/callback', { IntentNo: again.Intent.IntentNo, Outcome: 'Succeeded' }, { token: employee })),
+    )
     for (const r of results) assert.equal(expectOk(r).Status, 'Succeeded')
     assert.equal(expectOk(results[0]).OrderStatus, 'TicketIssued')
     assert.equal(await beans(employee), b0 - 50)
-    const payments = await db().selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').select('payments.id').where('orders.order_no', '=', o.orderNo).execute()
+    const payments = await db()
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select('payments.id')
+      .where('orders.order_no', '=', o.orderNo)
+      .execute()
     assert.equal(payments.length, 1)
   })
 
@@ -165,7 +210,11 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(cancelled.OrderStatus, 'Placed')
     assert.equal(await beans(employee), b0)
     assert.equal(expectOk(await env.call('Pay/pending', { OrderNo: o.orderNo }, { token: employee })).Intent, null)
-    assert.equal(expectOk(await env.call('Pay/cancel', { IntentNo: start.Intent.IntentNo }, { token: employee })).Status, 'Cancelled', 'repeated, nothing changes')
+    assert.equal(
+      expectOk(await env.call('Pay/cancel', { IntentNo: start.Intent.IntentNo }, { token: employee })).Status,
+      'Cancelled',
+      'repeated, nothing changes',
+    )
     const again = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Simulate: true }))
     assert.equal(again.Intent.Status, 'Pending')
   })
@@ -173,7 +222,9 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
   it('gives back at once what a pending payment held when its order is cancelled; a late success does not pay it', async () => {
     const o = await book(employee)
     const [w0, b0] = [await wallet(employee), await beans(employee)]
-    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 2_000, Beans: 3, Simulate: true }))
+    const start = expectOk(
+      await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 2_000, Beans: 3, Simulate: true }),
+    )
     assert.equal(await wallet(employee), w0 - 2_000)
     expectOk(await env.call('train/cancelOrder', { OrderNo: o.orderNo, ClientRequestId: rid() }, { token: employee }))
     assert.equal(await wallet(employee), w0)
@@ -209,19 +260,32 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const o = await book(employee)
     const b0 = await beans(employee)
     // More than is due.
-    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: o.personal + 1 }), ErrorCode.ValidationFailed)
+    expectError(
+      await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: o.personal + 1 }),
+      ErrorCode.ValidationFailed,
+    )
     // A wallet part larger than the balance: 1015, and the beans of the same payment are not taken.
     const w = await wallet(employee)
     assert.ok(w + 1 + 100 <= o.personal, 'the wallet holds less than the ticket costs')
-    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 1, Wallet: w + 1 }), ErrorCode.InsufficientFunds)
+    expectError(
+      await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 1, Wallet: w + 1 }),
+      ErrorCode.InsufficientFunds,
+    )
     assert.equal(await beans(employee), b0)
     // A hotel voucher, an expired one, someone else's.
-    const all = await db().selectFrom('vouchers').innerJoin('users', 'users.id', 'vouchers.user_id').select(['vouchers.id', 'vouchers.product', 'vouchers.expires_on', 'users.user_name']).execute()
+    const all = await db()
+      .selectFrom('vouchers')
+      .innerJoin('users', 'users.id', 'vouchers.user_id')
+      .select(['vouchers.id', 'vouchers.product', 'vouchers.expires_on', 'users.user_name'])
+      .execute()
     const hotel = all.find((v) => v.user_name === 'employee01' && v.product === 'Hotel')!
     const expired = all.find((v) => v.user_name === 'employee01' && v.expires_on < '2026-07-01')!
     const foreign = all.find((v) => v.user_name === 'booker01')!
     expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: hotel.id }), ErrorCode.ValidationFailed)
-    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: expired.id }), ErrorCode.ValidationFailed)
+    expectError(
+      await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: expired.id }),
+      ErrorCode.ValidationFailed,
+    )
     expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: foreign.id }), ErrorCode.NotFound)
     // A channel is needed for what the sources leave.
     expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'CompanyAccount', PersonalAmount: o.personal, Beans: 1 }), ErrorCode.ValidationFailed)
@@ -235,7 +299,9 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
 
   it('takes 100 concurrent payments of 100 orders from the wallet only as far as it goes: never negative, always its records', async () => {
     // Recharge the wallet to ¥202.50 first: 67 payments of ¥3 fit, ¥1.50 is left.
-    const topUp = expectOk(await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 20_250 - (await wallet(booker)), Channel: 'WeChatPay' }, { token: booker }))
+    const topUp = expectOk(
+      await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 20_250 - (await wallet(booker)), Channel: 'WeChatPay' }, { token: booker }),
+    )
     expectOk(await env.call('Pay/callback', { IntentNo: topUp.IntentNo, Outcome: 'Succeeded' }, { token: booker }))
     const start = await wallet(booker)
     assert.equal(start, 20_250)
@@ -243,7 +309,9 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const self = (await me(env, booker)).PersonId
     const orders: { orderNo: string; personal: number }[] = []
     for (let i = 0; i < 100; i++) {
-      const res = expectOk(await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [self], { PaymentType: 'Personal' }), { token: booker }))
+      const res = expectOk(
+        await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [self], { PaymentType: 'Personal' }), { token: booker }),
+      )
       orders.push({ orderNo: res.OrderNo, personal: res.PriceDetail.PersonalAmount })
     }
     const part = 300
@@ -256,17 +324,33 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(s.balance, s.sum)
     assert.equal(s.negatives, 0)
     // The refused orders were not paid and kept nothing of the wallet.
-    const unpaid = await db().selectFrom('orders').select('status').where('order_no', 'in', orders.map((o) => o.orderNo)).where('status', '=', 'Placed').execute()
+    const unpaid = await db()
+      .selectFrom('orders')
+      .select('status')
+      .where(
+        'order_no',
+        'in',
+        orders.map((o) => o.orderNo),
+      )
+      .where('status', '=', 'Placed')
+      .execute()
     assert.equal(unpaid.length, 100 - fit)
     // The same order paid five times at once is paid once.
     const o = await book(booker)
-    const same = await Promise.all([0, 1, 2, 3, 4].map(() => pay(booker, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100 })))
+    const same = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => pay(booker, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100 })),
+    )
     assert.equal(same.filter((r) => r.IsSuccess).length, 1)
     assert.equal(await wallet(booker), start - fit * part - 100)
   })
 
   it('is the same cashier for hotels: a hotel voucher, the wallet and a card, all back when the stay is cancelled free', async () => {
-    const f = await H.findPlan(env, employee, 'SHA', (p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free' && p.Policy.InPolicy && p.Remaining >= 1 && p.TotalPrice >= 50_000)
+    const f = await H.findPlan(
+      env,
+      employee,
+      'SHA',
+      (p) => p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free' && p.Policy.InPolicy && p.Remaining >= 1 && p.TotalPrice >= 50_000,
+    )
     const body = await H.submitBody(env, employee, H.choiceOf(f), [{ Guests: [H.guestOf(await H.me(env, employee))] }], { PaymentType: 'Personal' })
     const r = expectOk(await env.call('newhotel/hotel/submitOrder', body, { token: employee }))
     const personal = r.PriceDetail.PersonalAmount as number
@@ -274,9 +358,18 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const hotelVoucher = (await vouchers(employee, { Product: 'Hotel', Amount: personal })).find((v) => v.Product === 'Hotel')!
     assert.ok(hotelVoucher)
     const w0 = await wallet(employee)
-    const paid = expectOk(await pay(employee, { OrderNo: r.OrderNo, Channel: 'UnionPay', PersonalAmount: personal, VoucherId: hotelVoucher.VoucherId, Wallet: 2_000 }, 'Pay/hotelpaystart'))
+    const paid = expectOk(
+      await pay(
+        employee,
+        { OrderNo: r.OrderNo, Channel: 'UnionPay', PersonalAmount: personal, VoucherId: hotelVoucher.VoucherId, Wallet: 2_000 },
+        'Pay/hotelpaystart',
+      ),
+    )
     assert.equal(paid.Status, 'Confirmed')
-    assert.deepEqual(paid.Sources.map((x: { Source: string }) => x.Source), ['Voucher', 'Wallet', 'UnionPay'])
+    assert.deepEqual(
+      paid.Sources.map((x: { Source: string }) => x.Source),
+      ['Voucher', 'Wallet', 'UnionPay'],
+    )
     assert.equal(await wallet(employee), w0 - 2_000)
     const preview = expectOk(await env.call('newhotel/order/cancelPreview', { OrderNo: r.OrderNo }, { token: employee }))
     assert.equal(preview.Penalty, 0)
@@ -289,19 +382,35 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const onLine = (t: { FromStation: { Code: string }; ToStation: { Code: string } }) => t.FromStation.Code === 'VNP' && t.ToStation.Code === 'AOH'
     const row = await findTrain(env, employee, 'Second', 1, onLine, 'VNP', 'AOH', addDays(TODAY, 5))
     const self = (await me(env, employee)).PersonId
-    const booked = expectOk(await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(row, 'Second'), [self], { PaymentType: 'Personal' }), { token: employee }))
+    const booked = expectOk(
+      await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(row, 'Second'), [self], { PaymentType: 'Personal' }), { token: employee }),
+    )
     expectOk(await pay(employee, { OrderNo: booked.OrderNo, Channel: 'WeChatPay', PersonalAmount: booked.PriceDetail.PersonalAmount }))
     const ticketId = (await detail(env, employee, booked.OrderNo)).Tickets[0].TicketId
     const target = await findTrain(env, employee, 'First', 1, onLine, 'VNP', 'AOH', addDays(TODAY, 6))
     const first = choiceOf(target, 'First')
     const second = row.Seats.find((x) => x.SeatClass === 'Second')!.Price
-    const change = expectOk(await env.call('train/submitChange/v2', { OrderNo: booked.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Choice: first, PriceDifference: first.Price - second, Reason: '行程变更' }, { token: employee }))
+    const change = expectOk(
+      await env.call(
+        'train/submitChange/v2',
+        { OrderNo: booked.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Choice: first, PriceDifference: first.Price - second, Reason: '行程变更' },
+        { token: employee },
+      ),
+    )
     assert.equal(change.NeedPayment, true)
     const due = (await detail(env, employee, booked.OrderNo)).PayInfo
     assert.equal(due.PayFor, change.ChangeNo)
     assert.ok(due.PersonalAmount > 1_000)
     const [w0, b0] = [await wallet(employee), await beans(employee)]
-    const body = { OrderNo: booked.OrderNo, ChangeNo: change.ChangeNo, Channel: 'WeChatPay', PersonalAmount: due.PersonalAmount, Wallet: 1_000, Beans: 1, Simulate: true }
+    const body = {
+      OrderNo: booked.OrderNo,
+      ChangeNo: change.ChangeNo,
+      Channel: 'WeChatPay',
+      PersonalAmount: due.PersonalAmount,
+      Wallet: 1_000,
+      Beans: 1,
+      Simulate: true,
+    }
     const failing = expectOk(await pay(employee, body))
     assert.equal(failing.Intent.Amount, due.PersonalAmount - 1_100)
     assert.equal(await wallet(employee), w0 - 1_000)
@@ -323,7 +432,15 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const admin = await env.login('admin01')
     expectError(await env.call('moneySettings/get', {}, { token: employee }), ErrorCode.NoPermission)
     const before = expectOk(await env.call('moneySettings/get', {}, { token: admin }))
-    assert.deepEqual(before, { WalletPay: true, BeansPay: true, VoucherPay: true, Prepayment: true, LowBalance: 5_000_000, PayTimeoutMinutes: 15, OrderPayMinutes: 0 })
+    assert.deepEqual(before, {
+      WalletPay: true,
+      BeansPay: true,
+      VoucherPay: true,
+      Prepayment: true,
+      LowBalance: 5_000_000,
+      PayTimeoutMinutes: 15,
+      OrderPayMinutes: 0,
+    })
     expectError(await env.call('moneySettings/save', { ...before, BeansPay: false }, { token: employee }), ErrorCode.NoPermission)
     expectError(await env.call('moneySettings/save', { ...before, PayTimeoutMinutes: 1 }, { token: admin }), ErrorCode.ValidationFailed)
     expectOk(await env.call('moneySettings/save', { ...before, BeansPay: false, PayTimeoutMinutes: 5 }, { token: admin }))
@@ -333,12 +450,17 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100, Simulate: true }))
     assert.equal(new Date(start.Intent.ExpiresAt).getTime() - env.now().getTime(), 5 * 60_000)
     // Lanhai's settings are its own.
-    const lanhai = await db().selectFrom('money_settings').innerJoin('companies', 'companies.id', 'money_settings.company_id').select(['beans_pay', 'pay_timeout_minutes']).where('companies.code', '=', 'LANHAI').executeTakeFirstOrThrow()
+    const lanhai = await db()
+      .selectFrom('money_settings')
+      .innerJoin('companies', 'companies.id', 'money_settings.company_id')
+      .select(['beans_pay', 'pay_timeout_minutes'])
+      .where('companies.code', '=', 'LANHAI')
+      .executeTakeFirstOrThrow()
     assert.deepEqual([lanhai.beans_pay, lanhai.pay_timeout_minutes], [0, 15])
     expectOk(await env.call('moneySettings/save', before, { token: admin }))
   })
 
-  it('cancels orders left unpaid past the limit the company sets, but not one whose payment is pending, nor another company\'s', async () => {
+  it("cancels orders left unpaid past the limit the company sets, but not one whose payment is pending, nor another company's", async () => {
     const admin = await env.login('admin01')
     const before = expectOk(await env.call('moneySettings/get', {}, { token: admin }))
     expectError(await env.call('moneySettings/save', { ...before, OrderPayMinutes: 5 }, { token: admin }), ErrorCode.ValidationFailed)

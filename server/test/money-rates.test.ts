@@ -25,7 +25,8 @@ describe('exchange rates', () => {
   })
   after(async () => env?.close())
 
-  const rates = async (token: string, date?: string): Promise<ExchangeRatesRes> => expectOk(await env.call('systemInfo/getExchangeRates', date ? { Date: date } : {}, { token }))
+  const rates = async (token: string, date?: string): Promise<ExchangeRatesRes> =>
+    expectOk(await env.call('systemInfo/getExchangeRates', date ? { Date: date } : {}, { token }))
   const usd = (r: ExchangeRatesRes): ExchangeRate => r.Rates.find((x) => x.CurrencyCode === 'USD')!
 
   it("gives today's (China day) rate of every currency, CNY at 1, JPY and KRW without a minor unit", async () => {
@@ -79,9 +80,15 @@ describe('exchange rates', () => {
   })
 
   it('refuses a bad rate, a bad day, CNY, and callers without a session', async () => {
-    expectError(await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: TODAY, Rate: '7.1234567' }, { token: admin }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: TODAY, Rate: '7.1234567' }, { token: admin }),
+      ErrorCode.ValidationFailed,
+    )
     expectError(await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: TODAY, Rate: '0' }, { token: admin }), ErrorCode.ValidationFailed)
-    expectError(await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: '2026-02-30', Rate: '7' }, { token: admin }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: '2026-02-30', Rate: '7' }, { token: admin }),
+      ErrorCode.ValidationFailed,
+    )
     expectError(await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'CNY', Date: TODAY, Rate: '1' }, { token: admin }), ErrorCode.ValidationFailed)
     expectError(await env.call('systemInfo/getExchangeRates', { Date: '2026-13-01' }, { token: employee }), ErrorCode.ValidationFailed)
     expectError(await env.call('systemInfo/getExchangeRates', {}), ErrorCode.NotLoggedIn)

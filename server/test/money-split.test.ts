@@ -42,10 +42,15 @@ describe('beans awarded', () => {
     assert.equal(awardBeans(100, 599), 0)
     assert.equal(awardBeans(100, 600), 1)
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (price, ptb, more) => {
-        const a = awardBeans(price, ptb)
-        return a >= 0 && a * 500 <= Math.max(0, ptb - price) && awardBeans(price, ptb + more) >= a && awardBeans(price, null) === 0
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (price, ptb, more) => {
+          const a = awardBeans(price, ptb)
+          return a >= 0 && a * 500 <= Math.max(0, ptb - price) && awardBeans(price, ptb + more) >= a && awardBeans(price, null) === 0
+        },
+      ),
     )
   })
 })

@@ -51,7 +51,9 @@ describe('wallet and the payment simulator', () => {
     assert.equal(expectOk(await env.call('pay_wallet/recharge', body, { token: employee })).IntentNo, intent.IntentNo)
     expectError(await env.call('pay_wallet/recharge', { ...body, Amount: 1_000 }, { token: employee }), ErrorCode.RequestIdReused)
     // Concurrent callbacks: one credit.
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => env.call('Pay/callback', { IntentNo: intent.IntentNo, Outcome: 'Succeeded' }, { token: employee })))
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => env.call('Pay/callback', { IntentNo: intent.IntentNo, Outcome: 'Succeeded' }, { token: employee })),
+    )
     for (const o of outcomes) assert.equal(expectOk(o).Status, 'Succeeded')
     assert.equal(await balance(), start + 12_345)
     // A later, different outcome changes nothing.
@@ -97,7 +99,10 @@ describe('wallet and the payment simulator', () => {
     const second = expectOk(await env.call('pay_wallet/getRecords', { PageSize: 1, PageIndex: 2 }, { token: employee }))
     assert.notEqual(second.Items[0].Id, all.Items[0].Id)
     const seeded = expectOk(await env.call('pay_wallet/getRecords', { Month: '2026-01' }, { token: employee }))
-    assert.deepEqual(seeded.Items.map((r: { Kind: string }) => r.Kind), ['Grant'])
+    assert.deepEqual(
+      seeded.Items.map((r: { Kind: string }) => r.Kind),
+      ['Grant'],
+    )
     assert.equal(expectOk(await env.call('pay_wallet/getRecords', { Month: '2025-12' }, { token: employee })).Total, 0)
     assert.equal(expectOk(await env.call('pay_wallet/getRecords', { Product: 'Hotel' }, { token: employee })).Total, 0)
     expectError(await env.call('pay_wallet/getRecords', { Month: '2026-1' }, { token: employee }), ErrorCode.ValidationFailed)
@@ -121,7 +126,18 @@ describe('wallet and the payment simulator', () => {
     // 100 payments of ¥3 against ¥200: 66 fit.
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, (_, n) =>
-        db.transaction().execute((trx) => post(trx, { companyId: user.company_id, ledger: 'Wallet', ownerId: user.id, kind: 'Payment', amount: -300, product: 'Train', orderNo: `T-${n}`, at })),
+        db.transaction().execute((trx) =>
+          post(trx, {
+            companyId: user.company_id,
+            ledger: 'Wallet',
+            ownerId: user.id,
+            kind: 'Payment',
+            amount: -300,
+            product: 'Train',
+            orderNo: `T-${n}`,
+            at,
+          }),
+        ),
       ),
     )
     const ok = results.filter((r) => r.status === 'fulfilled').length

@@ -25,7 +25,14 @@ describe('order flows', () => {
     // waits for employee01's superior approver01, who approves it here.
     assert.equal(r.Status, cabin.Policy.InPolicy ? 'Placed' : 'PendingApproval')
     if (r.Status === 'PendingApproval') await approveOrder(env, approver, r.OrderNo)
-    if (pay) expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: r.PriceDetail.PersonalAmount ? 'Alipay' : 'CompanyAccount', PersonalAmount: r.PriceDetail.PersonalAmount }, { token: employee }))
+    if (pay)
+      expectOk(
+        await env.call(
+          'Pay/flightpaystart',
+          { OrderNo: r.OrderNo, Channel: r.PriceDetail.PersonalAmount ? 'Alipay' : 'CompanyAccount', PersonalAmount: r.PriceDetail.PersonalAmount },
+          { token: employee },
+        ),
+      )
     return r
   }
   const detail = async (orderNo: string) => expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: orderNo }, { token: employee }))
@@ -38,7 +45,10 @@ describe('order flows', () => {
     const c = expectOk(await env.call('flightOrder/cancelOrder', { OrderNo: r.OrderNo, Status: 'Placed' }, { token: employee }))
     assert.equal(c.Status, 'Cancelled')
     assert.equal(await seatsOf(env, row, cabin.CabinCode), taken! + 1)
-    assert.equal(expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }), 316).ErrMsg, '订单状态已变更，请重新操作')
+    assert.equal(
+      expectError(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }), 316).ErrMsg,
+      '订单状态已变更，请重新操作',
+    )
     expectError(await env.call('flightOrder/cancelOrder', { OrderNo: r.OrderNo }, { token: employee }), 316)
     const d = await detail(r.OrderNo)
     assert.equal(d.Tickets[0].Status, 'Void')
@@ -117,9 +127,18 @@ describe('order flows', () => {
     const rc = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Refund' }, { token: booker })).Items[0]
     const refund = async (pid: number, id: string) => {
       const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo, PassengerIds: [pid] }, { token: booker }))
-      assert.deepEqual(preview.Tickets.map((t: { PassengerId: number }) => t.PassengerId), [pid])
+      assert.deepEqual(
+        preview.Tickets.map((t: { PassengerId: number }) => t.PassengerId),
+        [pid],
+      )
       assert.equal(preview.CompanyRefund + preview.PersonalRefund, preview.RefundAmount)
-      return expectOk(await env.call('flightOrder/applyRefund', { ClientRequestId: id, OrderNo: r.OrderNo, PassengerIds: [pid], RefundAmount: preview.RefundAmount, ReasonCodeId: rc.Id }, { token: booker }))
+      return expectOk(
+        await env.call(
+          'flightOrder/applyRefund',
+          { ClientRequestId: id, OrderNo: r.OrderNo, PassengerIds: [pid], RefundAmount: preview.RefundAmount, ReasonCodeId: rc.Id },
+          { token: booker },
+        ),
+      )
     }
     const first = await refund(theirs, 'refund-half-0001')
     assert.equal(first.Status, 'RefundSucceeded')
@@ -128,7 +147,10 @@ describe('order flows', () => {
     assert.deepEqual([half.Status, statusOf(half, theirs), statusOf(half, mine), half.Actions.CanRefund], ['TicketIssued', 'Refunded', 'Issued', true])
     assert.equal(await seatsOf(env, row, cabin.CabinCode), seats! + 1)
     // The refunded traveller cannot be refunded again; the other one can, and that ends the order.
-    const again = expectError(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo, PassengerIds: [theirs] }, { token: booker }), ErrorCode.ValidationFailed)
+    const again = expectError(
+      await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo, PassengerIds: [theirs] }, { token: booker }),
+      ErrorCode.ValidationFailed,
+    )
     assert.equal(again.ErrMsg, '没有可退的机票')
     await refund(mine, 'refund-half-0002')
     const done = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: booker }))
@@ -151,13 +173,26 @@ describe('order flows', () => {
     const r = await book(row, y, { PaymentType: 'Mixed', PolicyReasons: anyRuleReasons('会议') })
     const oldSeats = await seatsOf(env, row, 'Y')
     const pid = (await detail(r.OrderNo)).Passengers[0].PassengerId
-    const options = expectOk(await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: '2026-11-27' }, { token: employee }))
+    const options = expectOk(
+      await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: '2026-11-27' }, { token: employee }),
+    )
     assert.ok(options.Options.length >= 1)
     assert.ok(options.Options.every((o: { Flight: FlightRow }) => o.Flight.CarrierCode === row.CarrierCode))
     assert.equal(options.LowestPrice.IsEnable, true)
-    const cheapest = options.Options.flatMap((o: { Flight: FlightRow; Cabins: (CabinItem & { IsLowest: boolean; PriceDifference: number; ChangeFee: number })[] }) => o.Cabins.map((c) => ({ o, c }))).sort((a: { c: CabinItem }, b: { c: CabinItem }) => b.c.Price - a.c.Price)
+    const cheapest = options.Options.flatMap(
+      (o: { Flight: FlightRow; Cabins: (CabinItem & { IsLowest: boolean; PriceDifference: number; ChangeFee: number })[] }) => o.Cabins.map((c) => ({ o, c })),
+    ).sort((a: { c: CabinItem }, b: { c: CabinItem }) => b.c.Price - a.c.Price)
     const dear = cheapest[0]
-    const body = { ClientRequestId: 'change-000001', OrderNo: r.OrderNo, PassengerIds: [pid], NewFlightNo: dear.o.Flight.FlightNo, NewDepartDate: '2026-11-27', NewCabinCode: dear.c.CabinCode, NewPrice: dear.c.Price, ReasonText: '会议改期' }
+    const body = {
+      ClientRequestId: 'change-000001',
+      OrderNo: r.OrderNo,
+      PassengerIds: [pid],
+      NewFlightNo: dear.o.Flight.FlightNo,
+      NewDepartDate: '2026-11-27',
+      NewCabinCode: dear.c.CabinCode,
+      NewPrice: dear.c.Price,
+      ReasonText: '会议改期',
+    }
     // The dearest fare of the day is never the lowest: the rule asks for a reason.
     assert.equal(dear.c.IsLowest, false)
     assert.match(expectError(await env.call('flightOrder/applyChange', body, { token: employee }), 1001).ErrMsg, /前后2小时内有更低价航班/)
@@ -169,21 +204,38 @@ describe('order flows', () => {
     assert.ok(dear.c.PriceDifference > 0 && expected > 0)
     assert.deepEqual([applied.Status, applied.NeedPayment], ['Placed', true])
     const pending = await detail(r.OrderNo)
-    assert.deepEqual([pending.PayInfo.PayFor, pending.PayInfo.PersonalAmount, pending.Actions.CanPay, pending.Actions.CanRefund], [applied.ChangeNo, expected, true, false])
-    const paid = expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, ChangeNo: applied.ChangeNo, Channel: 'UnionPay', PersonalAmount: expected }, { token: employee }))
+    assert.deepEqual(
+      [pending.PayInfo.PayFor, pending.PayInfo.PersonalAmount, pending.Actions.CanPay, pending.Actions.CanRefund],
+      [applied.ChangeNo, expected, true, false],
+    )
+    const paid = expectOk(
+      await env.call(
+        'Pay/flightpaystart',
+        { OrderNo: r.OrderNo, ChangeNo: applied.ChangeNo, Channel: 'UnionPay', PersonalAmount: expected },
+        { token: employee },
+      ),
+    )
     assert.equal(paid.Status, 'ChangeSucceeded')
     const d = await detail(r.OrderNo)
-    assert.deepEqual([d.Status, d.Tickets[0].Status, d.Tickets[0].FlightNo, d.Tickets[0].DepartDate], ['ChangeSucceeded', 'Changed', dear.o.Flight.FlightNo, '2026-11-27'])
+    assert.deepEqual(
+      [d.Status, d.Tickets[0].Status, d.Tickets[0].FlightNo, d.Tickets[0].DepartDate],
+      ['ChangeSucceeded', 'Changed', dear.o.Flight.FlightNo, '2026-11-27'],
+    )
     assert.equal(d.Changes[0].Status, 'ChangeSucceeded')
     assert.equal(await seatsOf(env, { FlightNo: row.FlightNo, DepartDate: DAY }, 'Y'), oldSeats! + 1, 'the old seat is back on sale')
     const again = expectOk(await env.call('flightOrder/applyChange', { ...body, LowestPriceReasonText: '与客户同机' }, { token: employee }))
     assert.equal(again.ChangeNo, applied.ChangeNo, 'replay answers the same change')
-     // The order now heads with the new flight, its total holds what the change cost, and the price
+    // The order now heads with the new flight, its total holds what the change cost, and the price
     // detail lists the fee and the difference; the list says the new flight and day too.
-    assert.deepEqual([d.Segments[0].Flight.FlightNo, d.Segments[0].Flight.DepartDate, d.Segments[0].ChangedFrom], [dear.o.Flight.FlightNo, '2026-11-27', { FlightNo: row.FlightNo, DepartDate: DAY }])
+    assert.deepEqual(
+      [d.Segments[0].Flight.FlightNo, d.Segments[0].Flight.DepartDate, d.Segments[0].ChangedFrom],
+      [dear.o.Flight.FlightNo, '2026-11-27', { FlightNo: row.FlightNo, DepartDate: DAY }],
+    )
     assert.equal(d.PriceDetail.Total, pending.PriceDetail.Total + expected)
     assert.equal(d.PriceDetail.PersonalAmount, pending.PriceDetail.PersonalAmount + expected)
-    const lines = d.PriceDetail.Lines.filter((l: { Kind: string }) => l.Kind === 'ChangeFee' || l.Kind === 'PriceDifference').map((l: { Kind: string; Amount: number }) => [l.Kind, l.Amount])
+    const lines = d.PriceDetail.Lines.filter((l: { Kind: string }) => l.Kind === 'ChangeFee' || l.Kind === 'PriceDifference').map(
+      (l: { Kind: string; Amount: number }) => [l.Kind, l.Amount],
+    )
     assert.deepEqual(lines, [...(dear.c.ChangeFee > 0 ? [['ChangeFee', dear.c.ChangeFee]] : []), ['PriceDifference', dear.c.PriceDifference]])
     const list = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: employee }))
     const item = list.Orders.find((i: { OrderNo: string }) => i.OrderNo === r.OrderNo)
@@ -192,9 +244,24 @@ describe('order flows', () => {
     // A later refund keeps all of it.
     const refundPreview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
     const refundCode = expectOk(await env.call('reasoncode/get', { Product: 'Flight', Kind: 'Refund' }, { token: employee })).Items[0]
-    expectOk(await env.call('flightOrder/applyRefund', { ClientRequestId: 'refund-after-change', OrderNo: r.OrderNo, PassengerIds: [pid], RefundAmount: refundPreview.RefundAmount, ReasonCodeId: refundCode.Id }, { token: employee }))
+    expectOk(
+      await env.call(
+        'flightOrder/applyRefund',
+        {
+          ClientRequestId: 'refund-after-change',
+          OrderNo: r.OrderNo,
+          PassengerIds: [pid],
+          RefundAmount: refundPreview.RefundAmount,
+          ReasonCodeId: refundCode.Id,
+        },
+        { token: employee },
+      ),
+    )
     const refunded = await detail(r.OrderNo)
-    assert.deepEqual([refunded.Segments[0].Flight.FlightNo, refunded.Segments[0].ChangedFrom?.FlightNo, refunded.PriceDetail.Total], [dear.o.Flight.FlightNo, row.FlightNo, d.PriceDetail.Total])
+    assert.deepEqual(
+      [refunded.Segments[0].Flight.FlightNo, refunded.Segments[0].ChangedFrom?.FlightNo, refunded.PriceDetail.Total],
+      [dear.o.Flight.FlightNo, row.FlightNo, d.PriceDetail.Total],
+    )
   })
 
   it('a company-paid change completes at once and moves the seats', async () => {
@@ -202,7 +269,9 @@ describe('order flows', () => {
     const r = await book(row, cabin)
     const before = await seatsOf(env, row, cabin.CabinCode)
     const pid = (await detail(r.OrderNo)).Passengers[0].PassengerId
-    const options = expectOk(await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: '2026-11-28' }, { token: employee }))
+    const options = expectOk(
+      await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: '2026-11-28' }, { token: employee }),
+    )
     const pick = options.Options[0]
     const c = pick.Cabins.find((x: { IsLowest: boolean }) => x.IsLowest) ?? pick.Cabins[0]
     // What the change options offered; the seat table holds a row only once seats have moved.
@@ -211,7 +280,17 @@ describe('order flows', () => {
     const res = expectOk(
       await env.call(
         'flightOrder/applyChange',
-        { ClientRequestId: 'change-000002', OrderNo: r.OrderNo, PassengerIds: [pid], NewFlightNo: pick.Flight.FlightNo, NewDepartDate: '2026-11-28', NewCabinCode: c.CabinCode, NewPrice: c.Price, ReasonText: '行程推迟', LowestPriceReasonText: '时间' },
+        {
+          ClientRequestId: 'change-000002',
+          OrderNo: r.OrderNo,
+          PassengerIds: [pid],
+          NewFlightNo: pick.Flight.FlightNo,
+          NewDepartDate: '2026-11-28',
+          NewCabinCode: c.CabinCode,
+          NewPrice: c.Price,
+          ReasonText: '行程推迟',
+          LowestPriceReasonText: '时间',
+        },
         { token: employee },
       ),
     )
@@ -223,13 +302,23 @@ describe('order flows', () => {
   it('concurrent operations: one payment wins (others 316); concurrent refund retries answer one refund', async () => {
     const { row, cabin } = await inPolicyFare(env, employee, 'NKG', 'CAN')
     const r = await book(row, cabin, {}, false)
-    const pays = await Promise.all(Array.from({ length: 6 }, () => env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee })))
+    const pays = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }),
+      ),
+    )
     assert.equal(pays.filter((p) => p.IsSuccess).length, 1)
     assert.ok(pays.filter((p) => !p.IsSuccess).every((p) => p.ErrorCode === ErrorCode.OrderStatusChanged))
     const d = await detail(r.OrderNo)
     assert.equal(d.Tickets.length, 1)
     const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
-    const body = { ClientRequestId: 'refund-burst-01', OrderNo: r.OrderNo, PassengerIds: [d.Passengers[0].PassengerId], RefundAmount: preview.RefundAmount, ReasonText: '行程取消' }
+    const body = {
+      ClientRequestId: 'refund-burst-01',
+      OrderNo: r.OrderNo,
+      PassengerIds: [d.Passengers[0].PassengerId],
+      RefundAmount: preview.RefundAmount,
+      ReasonText: '行程取消',
+    }
     const refunds = await Promise.all(Array.from({ length: 6 }, () => env.call('flightOrder/applyRefund', body, { token: employee })))
     assert.equal(new Set(refunds.map((x) => expectOk(x).RefundNo)).size, 1)
     assert.equal((await detail(r.OrderNo)).Refunds.length, 1)
@@ -238,14 +327,27 @@ describe('order flows', () => {
   it('refund and change need the my-area flags (1003 without them)', async () => {
     const { row, cabin } = await inPolicyFare(env, employee, 'KMG', 'CTU')
     const r = await book(row, cabin)
-    const role = await env.db.selectFrom('roles').innerJoin('companies', 'companies.id', 'roles.company_id').select(['roles.id', 'roles.power_json']).where('companies.code', '=', 'HENGYUAN').where('roles.code', '=', 'employee').executeTakeFirstOrThrow()
+    const role = await env.db
+      .selectFrom('roles')
+      .innerJoin('companies', 'companies.id', 'roles.company_id')
+      .select(['roles.id', 'roles.power_json'])
+      .where('companies.code', '=', 'HENGYUAN')
+      .where('roles.code', '=', 'employee')
+      .executeTakeFirstOrThrow()
     const power = JSON.parse(role.power_json)
     power.MyPermission.Orders.Flight.FlightRefund = false
     power.MyPermission.Orders.Flight.FlightChange = false
-    await env.db.updateTable('roles').set({ power_json: JSON.stringify(power) }).where('id', '=', role.id).execute()
+    await env.db
+      .updateTable('roles')
+      .set({ power_json: JSON.stringify(power) })
+      .where('id', '=', role.id)
+      .execute()
     try {
       expectError(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }), ErrorCode.NoPermission)
-      expectError(await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [1], NewDate: '2026-11-27' }, { token: employee }), ErrorCode.NoPermission)
+      expectError(
+        await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [1], NewDate: '2026-11-27' }, { token: employee }),
+        ErrorCode.NoPermission,
+      )
       const d = await detail(r.OrderNo)
       assert.deepEqual([d.Actions.CanRefund, d.Actions.CanChange], [false, false])
     } finally {

@@ -21,7 +21,10 @@ describe('user/modifyPassword', () => {
 
   it('refuses a wrong old password, a weak or unchanged new one, and bad input', async () => {
     const token = await env.login('booker01')
-    const wrong = expectError(await env.call('user/modifyPassword', { OldPassword: 'Nope12345', NewPassword: 'Newpass2027' }, { token }), ErrorCode.WrongCredentials)
+    const wrong = expectError(
+      await env.call('user/modifyPassword', { OldPassword: 'Nope12345', NewPassword: 'Newpass2027' }, { token }),
+      ErrorCode.WrongCredentials,
+    )
     assert.equal(wrong.ErrMsg, '原密码错误')
     for (const weak of ['short1', 'onlyletters', '1234567890', 'has space 123', 'x1'.repeat(11)]) {
       const r = expectError(await env.call('user/modifyPassword', { OldPassword: PASSWORD, NewPassword: weak }, { token, lang: 2 }), ErrorCode.ValidationFailed)
@@ -96,10 +99,16 @@ describe('forgotten password by e-mail', () => {
     assert.equal(env.sent.at(-1)!.channel, 'email')
     const code = env.lastCode()
     // A weak password does not spend the code.
-    expectError(await env.call('user/modifyPasswordByEmail/v2', { Email: 'yang.liu@hengyuan.example', VerifyCode: code, NewPassword: 'abc' }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('user/modifyPasswordByEmail/v2', { Email: 'yang.liu@hengyuan.example', VerifyCode: code, NewPassword: 'abc' }),
+      ErrorCode.ValidationFailed,
+    )
     expectOk(await env.call('user/modifyPasswordByEmail/v2', { Email: 'yang.liu@hengyuan.example', VerifyCode: code, NewPassword: 'Mail2027ok' }))
     expectOk(await env.call('Login/UserLogin/v2', { UserName: 'admin01', Password: 'Mail2027ok' }))
-    expectError(await env.call('user/modifyPasswordByEmail/v2', { Email: 'yang.liu@hengyuan.example', VerifyCode: code, NewPassword: 'Mail2028ok' }), ErrorCode.CodeInvalid)
+    expectError(
+      await env.call('user/modifyPasswordByEmail/v2', { Email: 'yang.liu@hengyuan.example', VerifyCode: code, NewPassword: 'Mail2028ok' }),
+      ErrorCode.CodeInvalid,
+    )
   })
 
   it('refuses unknown addresses and bad input', async () => {

@@ -73,7 +73,13 @@ describe('personal centre', () => {
 
     it('a masked value sent back unchanged keeps the stored one', async () => {
       const d = expectOk(await env.call('frequentTraveler/detail', { FrequentTravelerId: travellerId }, { token: employee }))
-      expectOk(await env.call('frequentTraveler/save', { FrequentTravelerId: travellerId, ChName: '李明', Mobile: d.Mobile, Documents: [{ DocType: 'IDCard', DocNo: d.Documents[0].DocNo }] }, { token: employee }))
+      expectOk(
+        await env.call(
+          'frequentTraveler/save',
+          { FrequentTravelerId: travellerId, ChName: '李明', Mobile: d.Mobile, Documents: [{ DocType: 'IDCard', DocNo: d.Documents[0].DocNo }] },
+          { token: employee },
+        ),
+      )
       const row = await env.db.selectFrom('frequent_travelers').select(['id_no', 'mobile']).where('id', '=', travellerId).executeTakeFirstOrThrow()
       assert.deepEqual(row, { id_no: ID, mobile: '13812345678' })
       const contact = expectOk(await env.call('frequentContact/save', { Name: '赵敏', Mobile: '13566667777' }, { token: employee }))
@@ -89,11 +95,27 @@ describe('personal centre', () => {
       const pax = expectOk(await env.call('user/revealPrivate', { Source: 'OrderPassenger', OrderNo: orderNo, Index: 0, Field: 'Mobile' }, { token: employee }))
       assert.match(pax.Value, /^1\d{10}$/)
       const reveals = await env.db.selectFrom('privacy_reveals').select(['source', 'ref', 'field']).orderBy('id').execute()
-      assert.deepEqual(reveals.map((x) => x.ref), [`FrequentTraveler:${travellerId}`, `OrderPassenger:${orderNo}:0`])
-      expectError(await env.call('user/revealPrivate', { Source: 'FrequentTraveler', Id: travellerId, Field: 'IdNo' }, { token: booker }), ErrorCode.NoPermission)
+      assert.deepEqual(
+        reveals.map((x) => x.ref),
+        [`FrequentTraveler:${travellerId}`, `OrderPassenger:${orderNo}:0`],
+      )
+      expectError(
+        await env.call('user/revealPrivate', { Source: 'FrequentTraveler', Id: travellerId, Field: 'IdNo' }, { token: booker }),
+        ErrorCode.NoPermission,
+      )
       expectError(await env.call('user/revealPrivate', { Source: 'FrequentTraveler', Id: travellerId, Field: 'IdNo' }, { token: other }), ErrorCode.NotFound)
-      expectError(await env.call('user/revealPrivate', { Source: 'OrderPassenger', OrderNo: orderNo, Index: 0, Field: 'IdNo' }, { token: other }), ErrorCode.NotFound)
-      assert.equal(await env.db.selectFrom('privacy_reveals').select('id').execute().then((x) => x.length), 2)
+      expectError(
+        await env.call('user/revealPrivate', { Source: 'OrderPassenger', OrderNo: orderNo, Index: 0, Field: 'IdNo' }, { token: other }),
+        ErrorCode.NotFound,
+      )
+      assert.equal(
+        await env.db
+          .selectFrom('privacy_reveals')
+          .select('id')
+          .execute()
+          .then((x) => x.length),
+        2,
+      )
     })
   })
 
@@ -102,7 +124,12 @@ describe('personal centre', () => {
       const s = expectOk(await env.call('user/savePersonalSettings', { Notifications: { OrderUpdates: { Sms: false } } }, { token: booker }))
       assert.deepEqual(s.Notifications.OrderUpdates, { InApp: true, Sms: false, Email: false })
       assert.deepEqual(s.Notifications.Approvals, { InApp: true, Sms: true, Email: false })
-      const person = await env.db.selectFrom('users').innerJoin('persons', 'persons.id', 'users.person_id').select(['persons.id', 'persons.company_id']).where('users.user_name', '=', 'booker01').executeTakeFirstOrThrow()
+      const person = await env.db
+        .selectFrom('users')
+        .innerJoin('persons', 'persons.id', 'users.person_id')
+        .select(['persons.id', 'persons.company_id'])
+        .where('users.user_name', '=', 'booker01')
+        .executeTakeFirstOrThrow()
       await env.db.updateTable('persons').set({ email: null }).where('id', '=', person.id).execute()
       expectError(await env.call('user/savePersonalSettings', { Notifications: { Approvals: { Email: true } } }, { token: booker }), ErrorCode.ValidationFailed)
 
@@ -117,8 +144,13 @@ describe('personal centre', () => {
   })
 
   describe('changing the bound phone', () => {
-    it('sends the code to the new phone, changes it, refuses another account\'s phone and limits codes', async () => {
-      const taken = await env.db.selectFrom('users').innerJoin('persons', 'persons.id', 'users.person_id').select('persons.mobile').where('users.user_name', '=', 'employee01').executeTakeFirstOrThrow()
+    it("sends the code to the new phone, changes it, refuses another account's phone and limits codes", async () => {
+      const taken = await env.db
+        .selectFrom('users')
+        .innerJoin('persons', 'persons.id', 'users.person_id')
+        .select('persons.mobile')
+        .where('users.user_name', '=', 'employee01')
+        .executeTakeFirstOrThrow()
       expectError(await env.call('user/sendBindMobileValidCode', { Mobile: taken.mobile! }, { token: approver }), ErrorCode.AlreadyExists)
       const sent = expectOk(await env.call('user/sendBindMobileValidCode', { Mobile: '13977770001' }, { token: approver }))
       assert.equal(sent.MaskedTarget, '+86 139****0001')
@@ -127,7 +159,12 @@ describe('personal centre', () => {
       expectError(await env.call('user/bindMobile', { Mobile: '13977770001', Code: wrong }, { token: approver }), ErrorCode.CodeInvalid)
       const done = expectOk(await env.call('user/bindMobile', { Mobile: '13977770001', Code: env.lastCode() }, { token: approver }))
       assert.equal(done.MaskedMobile, '+86 139****0001')
-      const me = await env.db.selectFrom('users').innerJoin('persons', 'persons.id', 'users.person_id').select('persons.mobile').where('users.user_name', '=', 'approver01').executeTakeFirstOrThrow()
+      const me = await env.db
+        .selectFrom('users')
+        .innerJoin('persons', 'persons.id', 'users.person_id')
+        .select('persons.mobile')
+        .where('users.user_name', '=', 'approver01')
+        .executeTakeFirstOrThrow()
       assert.equal(me.mobile, '13977770001')
       expectError(await env.call('user/sendBindMobileValidCode', { Mobile: '13977770001' }, { token: employee }), ErrorCode.AlreadyExists)
       expectOk(await env.call('user/sendBindMobileValidCode', { Mobile: '13977770002' }, { token: approver }))
@@ -139,12 +176,24 @@ describe('personal centre', () => {
   describe('third-party bindings', () => {
     it('binds Ctrip by code, refuses its account for another user, and unbinds', async () => {
       const before = expectOk(await env.call('User/ThreePartyBind', {}, { token: employee })).Bindings
-      assert.deepEqual(before.map((b: any) => [b.Provider, b.Method, b.State]), [['Ctrip', 'Code', 'Unbound'], ['Huazhu', 'Code', 'Unbound'], ['Meituan', 'Link', 'Unbound']])
+      assert.deepEqual(
+        before.map((b: any) => [b.Provider, b.Method, b.State]),
+        [
+          ['Ctrip', 'Code', 'Unbound'],
+          ['Huazhu', 'Code', 'Unbound'],
+          ['Meituan', 'Link', 'Unbound'],
+        ],
+      )
       expectOk(await env.call('User/ThreePartyBind/sendCode', { Provider: 'Ctrip', Account: '13655550001' }, { token: employee }))
-      const bound = expectOk(await env.call('User/ThreePartyBind/bind', { Provider: 'Ctrip', Account: '13655550001', Code: env.lastCode() }, { token: employee }))
+      const bound = expectOk(
+        await env.call('User/ThreePartyBind/bind', { Provider: 'Ctrip', Account: '13655550001', Code: env.lastCode() }, { token: employee }),
+      )
       assert.deepEqual([bound.State, bound.Account], ['Bound', '136****0001'])
       expectError(await env.call('User/ThreePartyBind/sendCode', { Provider: 'Ctrip', Account: '13655550001' }, { token: other }), ErrorCode.AlreadyExists)
-      expectError(await env.call('User/ThreePartyBind/sendCode', { Provider: 'Ctrip', Account: '13655550002' }, { token: employee }), ErrorCode.BindingStateInvalid)
+      expectError(
+        await env.call('User/ThreePartyBind/sendCode', { Provider: 'Ctrip', Account: '13655550002' }, { token: employee }),
+        ErrorCode.BindingStateInvalid,
+      )
       assert.equal(expectOk(await env.call('User/ThreePartyBind', {}, { token: other })).Bindings[0].State, 'Unbound', 'per user')
       assert.equal(expectOk(await env.call('User/ThreePartyBind/unbind', { Provider: 'Ctrip' }, { token: employee })).State, 'Unbound')
       expectError(await env.call('User/ThreePartyBind/unbind', { Provider: 'Ctrip' }, { token: employee }), ErrorCode.BindingStateInvalid)
@@ -193,7 +242,10 @@ describe('personal centre', () => {
       assert.equal(alarm.Trip.StartDate, DAY)
       assert.match(alarm.ShareExpiresAt, / 00:00$/)
       const list = expectOk(await env.call('emergency/listAlarms', {}, { token: employee })).Alarms
-      assert.deepEqual(list.map((a: any) => a.AlarmId), [alarm.AlarmId])
+      assert.deepEqual(
+        list.map((a: any) => a.AlarmId),
+        [alarm.AlarmId],
+      )
       assert.equal(expectOk(await env.call('emergency/listAlarms', {}, { token: other })).Alarms.length, 0)
 
       const shared = expectOk(await env.call('emergency/getSharedTrip', { Token: alarm.ShareToken }))
@@ -243,7 +295,11 @@ describe('privacy protection of a kept answer', () => {
       assert.equal(p.IdNo, `${ID.slice(0, 4)}**********${ID.slice(-4)}`)
       assert.equal(p.Mobile, '138****5678')
     }
-    assert.deepEqual(expectOk(await env.call('test/keptPeople', {}, { token: booker })).People[0], { Name: '李明', IdNo: ID, Mobile: '13812345678' }, 'protection off: as kept')
+    assert.deepEqual(
+      expectOk(await env.call('test/keptPeople', {}, { token: booker })).People[0],
+      { Name: '李明', IdNo: ID, Mobile: '13812345678' },
+      'protection off: as kept',
+    )
     assert.deepEqual(KEPT.People[0], { Name: '李明', IdNo: ID, Mobile: '13812345678' })
   })
 })

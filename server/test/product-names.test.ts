@@ -77,7 +77,12 @@ function findings(folder: string): Map<string, string[]> {
 
 describe('product names', () => {
   it('finds product words where they are and passes other words', () => {
-    assert.deepEqual(productWords("const x = { product: 'Hotel', FlightOrder: 1, old_flight_no: 2, intlFlight: 3 }"), ['Hotel', 'Flight', 'flight', 'intlFlight'])
+    assert.deepEqual(productWords("const x = { product: 'Hotel', FlightOrder: 1, old_flight_no: 2, intlFlight: 3 }"), [
+      'Hotel',
+      'Flight',
+      'flight',
+      'intlFlight',
+    ])
     assert.deepEqual(productWords("addUniqueConstraint('x') // training, hotelier"), [])
     assert.deepEqual(productWords("'退票未获审批，机票保持不变'"), ['机票'])
   })

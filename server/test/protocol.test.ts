@@ -1,6 +1,7 @@
 /** The wire protocol: envelope, routing, parsing, validation messages, headers, OpenAPI, permission guard. */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { gunzipSync } from 'node:zlib'
 import { Type } from '@sinclair/typebox'
 import { ErrorCode, type EmptyReq } from '../../types/api'
 import { defineDomain } from '../src/http/call'
@@ -10,7 +11,6 @@ import { DOMAINS } from '../src/modules'
 import { seededRate } from '../src/modules/money/seed'
 import { createTestEnv, expectError, expectOk, PASSWORD, TODAY, type TestEnv } from './helpers'
 import { addDays } from '../src/lib/time'
-import { gunzipSync } from 'node:zlib'
 
 type TestCalls = {
   'test/guarded': { req: EmptyReq; res: { Ok: boolean } }
@@ -69,7 +69,10 @@ describe('protocol', () => {
     const r = expectError(await env.call('test/boom'), ErrorCode.InternalError)
     assert.equal(r.ErrMsg, '系统繁忙，请稍后再试')
     assert.ok(!JSON.stringify(r).includes('secret'))
-    assert.ok(env.logLines.some((l) => l.includes('database exploded')), 'details go to the log')
+    assert.ok(
+      env.logLines.some((l) => l.includes('database exploded')),
+      'details go to the log',
+    )
   })
 
   it('routes case-insensitively, with or without a trailing slash', async () => {
@@ -86,10 +89,20 @@ describe('protocol', () => {
     const token = await env.login('employee01')
     const body = JSON.stringify({ CityCode: 'SHA', CheckIn: addDays(TODAY, 7), CheckOut: addDays(TODAY, 9) })
     const ask = (encoding?: string) =>
-      env.app.inject({ method: 'POST', url: callUrl('newhotel/hotel/searchHotels'), payload: body, headers: { 'content-type': 'application/json', Token: token, ...(encoding ? { 'accept-encoding': encoding } : {}) } })
+      env.app.inject({
+        method: 'POST',
+        url: callUrl('newhotel/hotel/searchHotels'),
+        payload: body,
+        headers: { 'content-type': 'application/json', Token: token, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      })
     const plain = await ask()
     assert.equal(plain.headers['content-encoding'], undefined)
-    for (const [encoding, gzip] of [['gzip, deflate, br', true], ['br;q=1, gzip;q=0.5', true], ['gzip;q=0', false], ['identity', false]] as const) {
+    for (const [encoding, gzip] of [
+      ['gzip, deflate, br', true],
+      ['br;q=1, gzip;q=0.5', true],
+      ['gzip;q=0', false],
+      ['identity', false],
+    ] as const) {
       const res = await ask(encoding)
       assert.equal(res.headers['content-encoding'], gzip ? 'gzip' : undefined, encoding)
       assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
@@ -98,7 +111,12 @@ describe('protocol', () => {
       if (gzip) assert.ok(res.rawPayload.length * 4 < plain.rawPayload.length, 'at least four times smaller')
     }
     // Answers not kept (most calls) go out as they are.
-    const small = await env.app.inject({ method: 'POST', url: callUrl('home/getversionnumber'), payload: '{}', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } })
+    const small = await env.app.inject({
+      method: 'POST',
+      url: callUrl('home/getversionnumber'),
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    })
     assert.equal(small.headers['content-encoding'], undefined)
   })
 
@@ -121,12 +139,22 @@ describe('protocol', () => {
     // No body at all on a call without parameters is fine.
     const empty = await env.app.inject({ method: 'POST', url: '/api/systemInfo/getCurrencyInfos' })
     assert.equal(empty.json().IsSuccess, true)
-    const emptyJson = await env.app.inject({ method: 'POST', url: '/api/systemInfo/getCurrencyInfos', headers: { 'content-type': 'application/json' }, payload: '' })
+    const emptyJson = await env.app.inject({
+      method: 'POST',
+      url: '/api/systemInfo/getCurrencyInfos',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    })
     assert.equal(emptyJson.json().IsSuccess, true)
     // ... but a call with required fields says which one is missing.
     const missing = expectError(await env.call('Login/CheckUserName', undefined, { raw: '' }), ErrorCode.ValidationFailed)
     assert.equal(missing.ErrMsg, '缺少必填字段 UserName')
-    const huge = await env.app.inject({ method: 'POST', url: '/api/log/error', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ Message: 'x'.repeat(1_100_000) }) })
+    const huge = await env.app.inject({
+      method: 'POST',
+      url: '/api/log/error',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ Message: 'x'.repeat(1_100_000) }),
+    })
     assert.equal(huge.json().ErrorCode, ErrorCode.ValidationFailed)
   })
 
@@ -158,7 +186,15 @@ describe('protocol', () => {
     assert.equal((await env.call('systemInfo/getCurrencyInfos', {}, { currency: '3' })).CurrencyInfo, null, 'no money, no currency')
     const money = await env.call('test/money', {}, { currency: 'EUR', lang: 2 })
     // With today's rate (the platform's for a caller without a session; docs/money.md).
-    assert.deepEqual(money.CurrencyInfo, { Currency: 'Euro', CurrencyCode: 'EUR', CurrencySymbol: '€', CurrencyType: 2, RateMicro: seededRate('EUR', TODAY), RateDate: TODAY, MinorUnits: 2 })
+    assert.deepEqual(money.CurrencyInfo, {
+      Currency: 'Euro',
+      CurrencyCode: 'EUR',
+      CurrencySymbol: '€',
+      CurrencyType: 2,
+      RateMicro: seededRate('EUR', TODAY),
+      RateDate: TODAY,
+      MinorUnits: 2,
+    })
     const cny = await env.call('test/money')
     assert.equal(cny.CurrencyInfo?.CurrencyCode, 'CNY')
   })

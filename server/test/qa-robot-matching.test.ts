@@ -64,12 +64,27 @@ describe('service robot: keywords, not question words', () => {
       assert.equal(m[0].Question, question)
       assert.ok(m.length <= 3)
       // The same question, the same answers in the same order.
-      assert.deepEqual((await ask(q, lang)).map((x) => x.QuestionId), m.map((x) => x.QuestionId))
+      assert.deepEqual(
+        (await ask(q, lang)).map((x) => x.QuestionId),
+        m.map((x) => x.QuestionId),
+      )
     })
   }
 
   it('question words alone, or characters without a word in common, find nothing', () => {
-    for (const q of ['怎么', '如何', '请问怎么办呢', '怎麼辦', '吗', 'how', 'what can I do?', 'どうすればいいですか', 'ですか', '我的猫能上飞机吗', 'Can I bring my cat on board?'])
+    for (const q of [
+      '怎么',
+      '如何',
+      '请问怎么办呢',
+      '怎麼辦',
+      '吗',
+      'how',
+      'what can I do?',
+      'どうすればいいですか',
+      'ですか',
+      '我的猫能上飞机吗',
+      'Can I bring my cat on board?',
+    ])
       assert.deepEqual(bestMatches(KNOWLEDGE, q), [], q)
   })
 })

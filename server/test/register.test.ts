@@ -95,7 +95,11 @@ describe('personalapi/systeminfo/addRegisterCompany', () => {
       { ContactName: '' },
       { Mobile: 13512345678 },
     ]
-    for (const over of bad) expectError(await env.call(REGISTER, form({ UserName: 'new.admin', CompanyName: '新公司', Mobile: '13500009999', Email: 'n@n.example', ...over })), ErrorCode.ValidationFailed)
+    for (const over of bad)
+      expectError(
+        await env.call(REGISTER, form({ UserName: 'new.admin', CompanyName: '新公司', Mobile: '13500009999', Email: 'n@n.example', ...over })),
+        ErrorCode.ValidationFailed,
+      )
     const { CompanyName: _omit, ...withoutName } = form()
     const r = expectError(await env.call(REGISTER, withoutName, { lang: 2 }), ErrorCode.ValidationFailed)
     assert.equal(r.ErrMsg, 'The field CompanyName is required.')
@@ -234,7 +238,7 @@ describe("mobileverification/sendMobileVerificationCode with Purpose 'Register'"
     assert.equal(env.sent.length, before, 'nothing sent')
   })
 
-  it("refuses a phone an account already uses (1008), and sends nothing", async () => {
+  it('refuses a phone an account already uses (1008), and sends nothing', async () => {
     const before = env.sent.length
     const r = expectError(await env.call(SEND, { Purpose: 'Register', Mobile: '13800000001', MobileCountryCode: '86' }), ErrorCode.AlreadyExists)
     assert.equal(r.ErrMsg, '该手机号已绑定其他账号')

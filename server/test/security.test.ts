@@ -14,7 +14,10 @@ const INLINE = '!function(n){n.document.documentElement.style.fontSize="20px"}(w
 
 describe('security headers', () => {
   const root = mkdtempSync(join(tmpdir(), 'h5-csp-'))
-  writeFileSync(join(root, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script><script defer src="/js/app.15ce2908.js"></script></head><body></body></html>`)
+  writeFileSync(
+    join(root, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script><script defer src="/js/app.15ce2908.js"></script></head><body></body></html>`,
+  )
   let app: Awaited<ReturnType<typeof buildApp>>
   let close: () => Promise<void>
   before(async () => {
@@ -35,7 +38,12 @@ describe('security headers', () => {
     const csp = String(page.headers['content-security-policy'])
     const [hash] = inlineScriptHashes(String(page.body))
     assert.match(hash, /^'sha256-[A-Za-z0-9+/]+=*'$/)
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]))
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    )
     assert.deepEqual(directives['script-src'], ["'self'", hash])
     assert.deepEqual(directives['default-src'], ["'self'"])
     assert.deepEqual(directives['connect-src'], ["'self'"])
@@ -87,7 +95,13 @@ describe('per-client limits', () => {
 
   const from = (ip: string, path: string, body: unknown, lang = 2) =>
     env.app
-      .inject({ method: 'POST', url: callUrl(path), remoteAddress: ip, headers: { 'content-type': 'application/json', LanguageType: String(lang) }, payload: JSON.stringify(body) })
+      .inject({
+        method: 'POST',
+        url: callUrl(path),
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json', LanguageType: String(lang) },
+        payload: JSON.stringify(body),
+      })
       .then((r) => {
         assert.equal(r.statusCode, 200)
         return r.json()
@@ -119,7 +133,16 @@ describe('per-client limits', () => {
     // The sign-in group of the same client is untouched by the codes it asked for.
     assert.equal((await from('10.0.0.3', 'Login/UserLogin/v2', { UserName: 'employee01', Password: PASSWORD })).IsSuccess, true)
     // A well-formed registration with a wrong code: refused, and counted (malformed bodies are refused before counting).
-    const company = { CompanyName: '限流测试有限公司', ContactName: '王五', Mobile: '13800000002', MobileCountryCode: '86', Email: 'limit@example.com', UserName: 'limit.admin', Password: 'Travel2026x', VerifyCode: '000000' }
+    const company = {
+      CompanyName: '限流测试有限公司',
+      ContactName: '王五',
+      Mobile: '13800000002',
+      MobileCountryCode: '86',
+      Email: 'limit@example.com',
+      UserName: 'limit.admin',
+      Password: 'Travel2026x',
+      VerifyCode: '000000',
+    }
     assert.notEqual((await from('10.0.0.3', 'personalapi/systeminfo/addRegisterCompany', company)).ErrorCode, ErrorCode.TooManyRequests)
     assert.equal((await from('10.0.0.3', 'personalapi/systeminfo/addRegisterCompany', company)).ErrorCode, ErrorCode.TooManyRequests)
   })

@@ -22,9 +22,7 @@ async function snapshot({ db, pgSchema }: Handle): Promise<Record<string, unknow
   const out: Record<string, unknown[]> = {}
   for (const name of [...new Set(tables)].sort()) {
     const rows = (await (db as unknown as Kysely<any>).selectFrom(name).selectAll().execute()) as Record<string, unknown>[]
-    out[name] = rows
-      .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).sort(([a], [b]) => a.localeCompare(b)))))
-      .sort()
+    out[name] = rows.map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).sort(([a], [b]) => a.localeCompare(b))))).sort()
   }
   return out
 }
@@ -73,7 +71,11 @@ describe('seed', () => {
       .innerJoin('companies', 'companies.id', 'users.company_id')
       .select(['users.user_name', 'roles.code', 'companies.code as company'])
       .execute()
-    const rolesOf = (u: string) => accounts.filter((a) => a.user_name === u).map((a) => a.code).sort()
+    const rolesOf = (u: string) =>
+      accounts
+        .filter((a) => a.user_name === u)
+        .map((a) => a.code)
+        .sort()
     assert.deepEqual(rolesOf('employee01'), ['employee'])
     assert.deepEqual(rolesOf('booker01'), ['booker', 'employee'])
     assert.deepEqual(rolesOf('approver01'), ['approver', 'employee'])

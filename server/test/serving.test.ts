@@ -1,18 +1,18 @@
 /** Serving hot answers: pre-serialized search results, reused SQLite statements and prepared reads give the same bytes and rows. */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { sql } from 'kysely'
-import { errorEnvelope, keepSerialized, okEnvelope, serializeEnvelope } from '../src/http/envelope'
-import { openDatabase } from '../src/db/connect'
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { spawnSync } from 'node:child_process'
+import { sql } from 'kysely'
+import { errorEnvelope, keepSerialized, okEnvelope, serializeEnvelope } from '../src/http/envelope'
+import { openDatabase } from '../src/db/connect'
 import { buildApp } from '../src/app'
 import { preparedRead } from '../src/db/prepared'
 import type { Db } from '../src/db/schema'
 import { openTestDatabase } from './helpers'
-import { spawnSync } from 'node:child_process'
 
 describe('envelope serialization', () => {
   const currency = { Currency: '人民币', CurrencyCode: 'CNY', CurrencySymbol: '¥', CurrencyType: 0 }
@@ -46,11 +46,20 @@ describe('SQLite statement reuse', () => {
       assert.deepEqual(await read(), [])
       await sql`insert into t (v) values (${'a'})`.execute(h.db)
       await sql`insert into t (v) values (${'b'})`.execute(h.db)
-      assert.deepEqual(await read(), [{ id: 1, v: 'a' }, { id: 2, v: 'b' }])
+      assert.deepEqual(await read(), [
+        { id: 1, v: 'a' },
+        { id: 2, v: 'b' },
+      ])
       await sql`alter table t add column w integer default 7`.execute(h.db)
       const wide = await sql<{ id: number; w: number }>`select id, w from t order by id`.execute(h.db)
-      assert.deepEqual(wide.rows, [{ id: 1, w: 7 }, { id: 2, w: 7 }])
-      assert.deepEqual(await read(), [{ id: 1, v: 'a' }, { id: 2, v: 'b' }])
+      assert.deepEqual(wide.rows, [
+        { id: 1, w: 7 },
+        { id: 2, w: 7 },
+      ])
+      assert.deepEqual(await read(), [
+        { id: 1, v: 'a' },
+        { id: 2, v: 'b' },
+      ])
       // More distinct texts than are kept (the oldest statements are dropped) are all served right.
       for (let n = 1; n <= 600; n++) {
         const ids = Array.from({ length: (n % 40) + 1 }, (_, i) => i + 1)
@@ -69,7 +78,10 @@ describe('prepared reads', () => {
     try {
       for (const [n, h] of dbs.entries()) {
         await sql`create table prep_t (id integer primary key, route text not null, day text not null, kind integer not null)`.execute(h.db)
-        for (let id = 1; id <= 30; id++) await sql`insert into prep_t (id, route, day, kind) values (${id}, ${`R${id % 3}`}, ${`2026-12-${String(10 + (id % 5)).padStart(2, '0')}`}, ${(id + n) % 2})`.execute(h.db)
+        for (let id = 1; id <= 30; id++)
+          await sql`insert into prep_t (id, route, day, kind) values (${id}, ${`R${id % 3}`}, ${`2026-12-${String(10 + (id % 5)).padStart(2, '0')}`}, ${(id + n) % 2})`.execute(
+            h.db,
+          )
       }
       // A list, a single value, a range and a constant of the query's own (kind = 1).
       const build = (db: Db, route: string, days: readonly string[], ids: readonly number[]) => {

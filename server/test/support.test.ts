@@ -40,7 +40,10 @@ describe('help centre, service robot and feedback', () => {
 
   it('lists the categories and questions in the caller’s language with the hotline masked', async () => {
     const en = expectOk<QaListRes>(await env.call('qa/list', {}, { token: employee, lang: EN }))
-    assert.deepEqual(en.Categories.map((c) => c.Category), ['Flight', 'Hotel', 'Train', 'Car', 'FrequentTraveller', 'Approval', 'Other'])
+    assert.deepEqual(
+      en.Categories.map((c) => c.Category),
+      ['Flight', 'Hotel', 'Train', 'Car', 'FrequentTraveller', 'Approval', 'Other'],
+    )
     assert.equal(en.Categories[0].Name, 'Flights')
     assert.equal(en.Items.length, KNOWLEDGE.length)
     assert.equal(en.Items[0].Question, 'How do I change my flight?')
@@ -127,19 +130,53 @@ describe('help centre, service robot and feedback', () => {
     try {
       for (const r of roles) {
         const p = JSON.parse(r.power_json) as PersonalPower
-        p.CustomerServiceQAPermission = { ...p.CustomerServiceQAPermission, Flight: true, IntlFlight: false, Hotel: false, Train: false, Car: false, FrequentTraveller: false, Approval: false, Other: false }
-        await env.db.updateTable('roles').set({ power_json: JSON.stringify(p) }).where('id', '=', r.id).execute()
+        p.CustomerServiceQAPermission = {
+          ...p.CustomerServiceQAPermission,
+          Flight: true,
+          IntlFlight: false,
+          Hotel: false,
+          Train: false,
+          Car: false,
+          FrequentTraveller: false,
+          Approval: false,
+          Other: false,
+        }
+        await env.db
+          .updateTable('roles')
+          .set({ power_json: JSON.stringify(p) })
+          .where('id', '=', r.id)
+          .execute()
       }
       const r = expectOk<QaListRes>(await env.call('qa/list', {}, { token: employee, lang: EN }))
-      assert.deepEqual(r.Categories.map((c) => c.Category), ['Flight'])
+      assert.deepEqual(
+        r.Categories.map((c) => c.Category),
+        ['Flight'],
+      )
       assert.ok(r.Items.every((i) => i.Category === 'Flight'))
       expectError(await env.call('qa/get', { QuestionId: 'other-invoice' }, { token: employee }), ErrorCode.NotFound)
-      expectError(await env.call('complaintAndSuggestion/submit', { Kind: 'Suggestion', Content: 'A long enough text' }, { token: employee }), ErrorCode.NoPermission)
+      expectError(
+        await env.call('complaintAndSuggestion/submit', { Kind: 'Suggestion', Content: 'A long enough text' }, { token: employee }),
+        ErrorCode.NoPermission,
+      )
       expectError(await env.call('qa/handover', { Question: 'help me please', Transcript: [] }, { token: employee }), ErrorCode.NoPermission)
       for (const r2 of roles) {
         const p = JSON.parse(r2.power_json) as PersonalPower
-        p.CustomerServiceQAPermission = { ...p.CustomerServiceQAPermission, Flight: false, IntlFlight: false, Hotel: false, Train: false, Car: false, FrequentTraveller: false, Approval: false, Other: false }
-        await env.db.updateTable('roles').set({ power_json: JSON.stringify(p) }).where('id', '=', r2.id).execute()
+        p.CustomerServiceQAPermission = {
+          ...p.CustomerServiceQAPermission,
+          Flight: false,
+          IntlFlight: false,
+          Hotel: false,
+          Train: false,
+          Car: false,
+          FrequentTraveller: false,
+          Approval: false,
+          Other: false,
+        }
+        await env.db
+          .updateTable('roles')
+          .set({ power_json: JSON.stringify(p) })
+          .where('id', '=', r2.id)
+          .execute()
       }
       expectError(await env.call('qa/list', {}, { token: employee }), ErrorCode.NoPermission)
       expectError(await env.call('qa/ask', { Question: 'refund' }, { token: employee }), ErrorCode.NoPermission)
@@ -154,7 +191,13 @@ describe('help centre, service robot and feedback', () => {
     const h = expectOk(
       await env.call(
         'qa/handover',
-        { Question: 'Can I bring my dog on the flight?', Transcript: [{ From: 'User', Text: 'Can I bring my dog on the flight?' }, { From: 'Robot', Text: 'Sorry' }] },
+        {
+          Question: 'Can I bring my dog on the flight?',
+          Transcript: [
+            { From: 'User', Text: 'Can I bring my dog on the flight?' },
+            { From: 'Robot', Text: 'Sorry' },
+          ],
+        },
         { token: employee, lang: EN },
       ),
     )
@@ -184,7 +227,10 @@ describe('help centre, service robot and feedback', () => {
       const e = expectError(r, ErrorCode.ValidationFailed)
       assert.match(e.ErrMsg, msg)
     }
-    expectError(await env.call('complaintAndSuggestion/submit', { Kind: 'Complaint', Content: 'x'.repeat(501) }, { token: employee, lang: EN }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('complaintAndSuggestion/submit', { Kind: 'Complaint', Content: 'x'.repeat(501) }, { token: employee, lang: EN }),
+      ErrorCode.ValidationFailed,
+    )
     // Eight Chinese characters are enough.
     expectOk(await env.call('complaintAndSuggestion/submit', { Kind: 'Suggestion', Content: '希望增加更多酒店' }, { token: employee, lang: CN }))
   })
@@ -193,34 +239,82 @@ describe('help centre, service robot and feedback', () => {
     const fileOf = async (userName: string) => {
       const u = await env.db.selectFrom('users').select(['id', 'company_id']).where('user_name', '=', userName).executeTakeFirstOrThrow()
       const id = randomBytes(16).toString('hex')
-      await env.db.insertInto('uploaded_files').values({ id, company_id: u.company_id, user_id: u.id, file_name: `${userName}.pdf`, ext: 'pdf', kind: 'pdf', size: 10, created_at: env.now().toISOString() }).execute()
+      await env.db
+        .insertInto('uploaded_files')
+        .values({
+          id,
+          company_id: u.company_id,
+          user_id: u.id,
+          file_name: `${userName}.pdf`,
+          ext: 'pdf',
+          kind: 'pdf',
+          size: 10,
+          created_at: env.now().toISOString(),
+        })
+        .execute()
       return id
     }
     const mine = await fileOf('employee01')
     const theirs = await fileOf('other01')
     const colleague = await fileOf('consultant01')
-    const ok = expectOk<Feedback>(await env.call('complaintAndSuggestion/submit', { Kind: 'Complaint', Content: 'The invoice came late twice.', FileIds: [mine] }, { token: employee, lang: EN }))
-    assert.deepEqual(ok.Files.map((f) => f.FileName), ['employee01.pdf'])
+    const ok = expectOk<Feedback>(
+      await env.call(
+        'complaintAndSuggestion/submit',
+        { Kind: 'Complaint', Content: 'The invoice came late twice.', FileIds: [mine] },
+        { token: employee, lang: EN },
+      ),
+    )
+    assert.deepEqual(
+      ok.Files.map((f) => f.FileName),
+      ['employee01.pdf'],
+    )
     assert.match(ok.Files[0].Url, new RegExp(`/api/systemInfo/files/${mine}$`))
     for (const bad of [theirs, colleague, 'f'.repeat(32)]) {
-      const e = expectError(await env.call('complaintAndSuggestion/submit', { Kind: 'Complaint', Content: 'The invoice came late twice.', FileIds: [mine, bad] }, { token: employee, lang: EN }), ErrorCode.ValidationFailed)
+      const e = expectError(
+        await env.call(
+          'complaintAndSuggestion/submit',
+          { Kind: 'Complaint', Content: 'The invoice came late twice.', FileIds: [mine, bad] },
+          { token: employee, lang: EN },
+        ),
+        ErrorCode.ValidationFailed,
+      )
       assert.match(e.ErrMsg, /FileIds: an attachment is unknown or not yours/)
     }
     const eleven = await Promise.all(Array.from({ length: 11 }, () => fileOf('employee01')))
-    expectError(await env.call('complaintAndSuggestion/submit', { Kind: 'Complaint', Content: 'Too many files here.', FileIds: eleven }, { token: employee, lang: EN }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('complaintAndSuggestion/submit', { Kind: 'Complaint', Content: 'Too many files here.', FileIds: eleven }, { token: employee, lang: EN }),
+      ErrorCode.ValidationFailed,
+    )
   })
 
   it('a consultant answers once; the person reads the answer; another company sees nothing', async () => {
-    const sent = expectOk<Feedback>(await env.call('complaintAndSuggestion/submit', { Kind: 'Suggestion', Content: 'Please add seat selection for trains.' }, { token: employee, lang: EN }))
+    const sent = expectOk<Feedback>(
+      await env.call('complaintAndSuggestion/submit', { Kind: 'Suggestion', Content: 'Please add seat selection for trains.' }, { token: employee, lang: EN }),
+    )
     assert.equal(sent.Answer, null)
     const inbox = expectOk(await env.call('complaintAndSuggestion/inbox', { Unanswered: true }, { token: consultant, lang: EN }))
     assert.ok(inbox.Items.some((f: Feedback) => f.FeedbackId === sent.FeedbackId))
     expectError(await env.call('complaintAndSuggestion/inbox', {}, { token: employee }), ErrorCode.NoPermission)
-    expectError(await env.call('complaintAndSuggestion/answer', { FeedbackId: sent.FeedbackId, Answer: 'I answer myself' }, { token: employee }), ErrorCode.NoPermission)
-    expectError(await env.call('complaintAndSuggestion/answer', { FeedbackId: sent.FeedbackId, Answer: '  ' }, { token: consultant, lang: EN }), ErrorCode.ValidationFailed)
-    const answered = expectOk<Feedback>(await env.call('complaintAndSuggestion/answer', { FeedbackId: sent.FeedbackId, Answer: 'Thank you, it is planned for next month.' }, { token: consultant, lang: EN }))
+    expectError(
+      await env.call('complaintAndSuggestion/answer', { FeedbackId: sent.FeedbackId, Answer: 'I answer myself' }, { token: employee }),
+      ErrorCode.NoPermission,
+    )
+    expectError(
+      await env.call('complaintAndSuggestion/answer', { FeedbackId: sent.FeedbackId, Answer: '  ' }, { token: consultant, lang: EN }),
+      ErrorCode.ValidationFailed,
+    )
+    const answered = expectOk<Feedback>(
+      await env.call(
+        'complaintAndSuggestion/answer',
+        { FeedbackId: sent.FeedbackId, Answer: 'Thank you, it is planned for next month.' },
+        { token: consultant, lang: EN },
+      ),
+    )
     assert.ok(answered.AnsweredAt)
-    expectError(await env.call('complaintAndSuggestion/answer', { FeedbackId: sent.FeedbackId, Answer: 'Again' }, { token: consultant }), ErrorCode.AlreadyExists)
+    expectError(
+      await env.call('complaintAndSuggestion/answer', { FeedbackId: sent.FeedbackId, Answer: 'Again' }, { token: consultant }),
+      ErrorCode.AlreadyExists,
+    )
     expectError(await env.call('complaintAndSuggestion/answer', { FeedbackId: 999999, Answer: 'Again' }, { token: consultant }), ErrorCode.NotFound)
     const mine = expectOk(await env.call('complaintAndSuggestion/list', {}, { token: employee, lang: EN }))
     const back = mine.Items.find((f: Feedback) => f.FeedbackId === sent.FeedbackId)
@@ -236,7 +330,12 @@ describe('help centre, service robot and feedback', () => {
     const theirs = expectOk(await env.call('complaintAndSuggestion/list', {}, { token: other }))
     assert.equal(theirs.Total, 0)
     const otherUser = await env.db.selectFrom('users').select(['id', 'company_id']).where('user_name', '=', 'other01').executeTakeFirstOrThrow()
-    const role = await env.db.selectFrom('roles').select('id').where('company_id', '=', otherUser.company_id).where('code', '=', 'consultant').executeTakeFirstOrThrow()
+    const role = await env.db
+      .selectFrom('roles')
+      .select('id')
+      .where('company_id', '=', otherUser.company_id)
+      .where('code', '=', 'consultant')
+      .executeTakeFirstOrThrow()
     await env.db.insertInto('user_roles').values({ company_id: otherUser.company_id, user_id: otherUser.id, role_id: role.id }).execute()
     const otherInbox = expectOk(await env.call('complaintAndSuggestion/inbox', {}, { token: other }))
     assert.equal(otherInbox.Total, 0)

@@ -26,7 +26,10 @@ describe('reference data', () => {
     assert.ok(list.length >= 20)
     assert.deepEqual(list[0], { CountryCode: '86', Iso: 'CN', Name: '中国', NameCN: '中国', NameTC: '中國', NameEN: 'China', NameJP: '中国' })
     for (const code of ['852', '853', '886', '1', '44', '81', '82', '65', '61']) {
-      assert.ok(list.some((c: { CountryCode: string }) => c.CountryCode === code), code)
+      assert.ok(
+        list.some((c: { CountryCode: string }) => c.CountryCode === code),
+        code,
+      )
     }
     assert.equal(list.find((c: { Iso: string }) => c.Iso === 'GB').Name, 'イギリス')
     expectError(await env.call('systemInfo/getMobileCountryCodes', null, { raw: '"CN"' }), ErrorCode.ValidationFailed)
@@ -102,6 +105,12 @@ describe('telemetry', () => {
     const et = expectError(await env.call('collect', [{ ...event, ET: 4 }], { lang: 2 }), ErrorCode.ValidationFailed)
     assert.equal(et.ErrMsg, 'The field 0.ET has an invalid value.')
     expectError(await env.call('collect', [{ ...event, ED: 'x'.repeat(201) }]), ErrorCode.ValidationFailed)
-    expectError(await env.call('collect', Array.from({ length: 201 }, () => event)), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call(
+        'collect',
+        Array.from({ length: 201 }, () => event),
+      ),
+      ErrorCode.ValidationFailed,
+    )
   })
 })

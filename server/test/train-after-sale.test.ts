@@ -58,9 +58,15 @@ describe('train refund fee tiers', () => {
       assert.equal(p.Fee, expectedFee(price, rate), `${h} hours before`)
       assert.equal(p.Refund, price - p.Fee)
     }
-    const left = async () => (await search(env, token, row.FromStation.Code, row.ToStation.Code, row.DepartDate)).Trains.find((t) => t.TrainNo === row.TrainNo)!.Seats.find((s) => s.SeatClass === 'Second')!.Remaining
+    const left = async () =>
+      (await search(env, token, row.FromStation.Code, row.ToStation.Code, row.DepartDate)).Trains.find((t) => t.TrainNo === row.TrainNo)!.Seats.find(
+        (s) => s.SeatClass === 'Second',
+      )!.Remaining
     const before = await left()
-    expectError(await env.call('train/refund', { OrderNo: orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: 0, Reason: '行程取消' }, { token }), ErrorCode.OrderStatusChanged)
+    expectError(
+      await env.call('train/refund', { OrderNo: orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: 0, Reason: '行程取消' }, { token }),
+      ErrorCode.OrderStatusChanged,
+    )
     const body = { OrderNo: orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: expectedFee(price, 0.2), Reason: '行程取消' }
     const r = expectOk(await env.call('train/refund', body, { token }))
     assert.equal(r.Status, 'RefundSucceeded')
@@ -71,7 +77,12 @@ describe('train refund fee tiers', () => {
     assert.equal(await left(), before + 1)
     toHours(-1)
     token = await env.login('employee01')
-    const late = await bookAndPay(env, token, await findTrain(env, token, 'Second', 1, (x) => x.DepartDate === addDays(TODAY, 10)), (await me(env, token)).PersonId).catch(() => null)
+    const late = await bookAndPay(
+      env,
+      token,
+      await findTrain(env, token, 'Second', 1, (x) => x.DepartDate === addDays(TODAY, 10)),
+      (await me(env, token)).PersonId,
+    ).catch(() => null)
     assert.equal(late, null, 'the train has left: no booking either')
   })
 })
@@ -101,7 +112,14 @@ describe('train change rule', () => {
     assert.equal(expectOk(next).LastDate, day)
     assert.equal(expectOk(next).Trains.length, 0)
     const tomorrowTrain = (await search(env, token, 'VNP', 'AOH', addDays(TODAY, 2))).Trains.find(fits)!
-    const refused = expectError(await env.call('train/submitChange/v2', { OrderNo: orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Choice: choiceOf(tomorrowTrain, 'Second'), PriceDifference: 0 }, { token }), ErrorCode.ValidationFailed)
+    const refused = expectError(
+      await env.call(
+        'train/submitChange/v2',
+        { OrderNo: orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Choice: choiceOf(tomorrowTrain, 'Second'), PriceDifference: 0 },
+        { token },
+      ),
+      ErrorCode.ValidationFailed,
+    )
     assert.match(refused.ErrMsg, /48/)
 
     const options = expectOk(await env.call('train/changeSearch', { OrderNo: orderNo, TicketIds: [ticketId], Date: day }, { token }))
@@ -117,9 +135,18 @@ describe('train change rule', () => {
     assert.equal(now.TrainNo, early.TrainNo)
     assert.equal(now.ChangedFrom, ticketId)
     assert.equal(now.CanChange, false)
-    const second = r.Trains.find((t) => fits(t) && t.TrainNo !== early.TrainNo && t.TrainNo !== late.TrainNo && t.DepartTime > env.now().toISOString().slice(11, 16))
+    const second = r.Trains.find(
+      (t) => fits(t) && t.TrainNo !== early.TrainNo && t.TrainNo !== late.TrainNo && t.DepartTime > env.now().toISOString().slice(11, 16),
+    )
     if (second) {
-      const again = expectError(await env.call('train/submitChange/v2', { OrderNo: orderNo, ClientRequestId: rid(), TicketIds: [now.TicketId], Choice: choiceOf(second, 'Second'), PriceDifference: 0 }, { token }), ErrorCode.ValidationFailed)
+      const again = expectError(
+        await env.call(
+          'train/submitChange/v2',
+          { OrderNo: orderNo, ClientRequestId: rid(), TicketIds: [now.TicketId], Choice: choiceOf(second, 'Second'), PriceDifference: 0 },
+          { token },
+        ),
+        ErrorCode.ValidationFailed,
+      )
       assert.match(again.ErrMsg, /一次/)
     }
   })
@@ -129,7 +156,13 @@ describe('train change rule', () => {
     const { orderNo, ticketId, price } = await bookAndPay(env, token, row, self)
     const target = await findTrain(env, token, 'First', 1, (t) => t.FromStation.Code === 'VNP' && t.ToStation.Code === 'AOH', 'VNP', 'AOH', addDays(TODAY, 6))
     const first = choiceOf(target, 'First')
-    const res = expectOk(await env.call('train/submitChange/v2', { OrderNo: orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Choice: first, PriceDifference: first.Price - price, Reason: '行程变更' }, { token }))
+    const res = expectOk(
+      await env.call(
+        'train/submitChange/v2',
+        { OrderNo: orderNo, ClientRequestId: rid(), TicketIds: [ticketId], Choice: first, PriceDifference: first.Price - price, Reason: '行程变更' },
+        { token },
+      ),
+    )
     assert.equal(res.NeedPayment, true)
     assert.equal(res.PriceDifference, first.Price - price)
     const waiting = await detail(env, token, orderNo)

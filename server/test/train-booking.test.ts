@@ -44,7 +44,7 @@ describe('train booking', () => {
     assert.ok(list.Orders.some((o: { OrderNo: string; SubTitle: string }) => o.OrderNo === res.OrderNo && o.SubTitle.startsWith(row.TrainNo)))
   })
 
-  it('shows an order booked in Chinese in the reader\'s language: timeline tickets, seat and the price line (class once)', async () => {
+  it("shows an order booked in Chinese in the reader's language: timeline tickets, seat and the price line (class once)", async () => {
     const row = await findTrain(env, employee, 'Second')
     const res = expectOk(await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(row, 'Second'), [selfId]), { token: employee, lang: 1 }))
     await pay(env, employee, res.OrderNo)
@@ -59,7 +59,10 @@ describe('train booking', () => {
     assert.ok(line.Detail.includes(row.FromStation.NameEN) && line.Detail.includes(row.ToStation.NameEN), line.Detail)
     assert.ok(!/Second|[\u4e00-\u9fff]/.test(line.Detail), `the class once, no Chinese: ${line.Detail}`)
     const zh = expectOk(await env.call('train/getOrderDetail', { OrderNo: res.OrderNo }, { token: employee, lang: 1 }))
-    assert.ok(zh.Timeline.some((e: { Text: string }) => e.Text.includes(`${row.TrainNo} ${t.Coach}车${t.Seat}号`)), JSON.stringify(zh.Timeline))
+    assert.ok(
+      zh.Timeline.some((e: { Text: string }) => e.Text.includes(`${row.TrainNo} ${t.Coach}车${t.Seat}号`)),
+      JSON.stringify(zh.Timeline),
+    )
     assert.equal(zh.PriceDetail.Lines[0].Label, '二等座')
     assert.ok(!zh.PriceDetail.Lines[0].Detail.includes('二等座'))
   })
@@ -100,7 +103,13 @@ describe('train booking', () => {
     const wang = await person(env, booker, '王芳')
     const zhang = await person(env, booker, '张伟')
     const row = await findTrain(env, booker, 'Second', 4)
-    const res = expectOk(await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [wang.PersonId, zhang.PersonId], { SeatChoice: { Letters: ['1D', '1F'], Adjacent: true } }), { token: booker }))
+    const res = expectOk(
+      await env.call(
+        'train/submitOrder',
+        await submitBody(env, booker, choiceOf(row, 'Second'), [wang.PersonId, zhang.PersonId], { SeatChoice: { Letters: ['1D', '1F'], Adjacent: true } }),
+        { token: booker },
+      ),
+    )
     const d = await detail(env, booker, res.OrderNo)
     assert.equal(d.SeatChoiceMet, true)
     const [a, b] = d.Tickets
@@ -109,10 +118,22 @@ describe('train booking', () => {
     assert.deepEqual([a.Seat.slice(-1), b.Seat.slice(-1)], ['D', 'F'])
 
     const c = choiceOf(row, 'Second')
-    const map = expectOk(await env.call('train/getSeatMap', { TrainNo: c.TrainNo, Date: c.Date, FromStation: c.FromStation, ToStation: c.ToStation, SeatClass: 'Second' }, { token: booker }))
-    const sold = map.Coaches.find((x: { Coach: number }) => x.Coach === a.Coach).Rows.flat().find((x: { Seat: string }) => x.Seat === a.Seat)
+    const map = expectOk(
+      await env.call(
+        'train/getSeatMap',
+        { TrainNo: c.TrainNo, Date: c.Date, FromStation: c.FromStation, ToStation: c.ToStation, SeatClass: 'Second' },
+        { token: booker },
+      ),
+    )
+    const sold = map.Coaches.find((x: { Coach: number }) => x.Coach === a.Coach)
+      .Rows.flat()
+      .find((x: { Seat: string }) => x.Seat === a.Seat)
     assert.equal(sold.Free, false, 'a sold seat is not free')
-    const freeSeat = map.Coaches.flatMap((x: { Coach: number; Rows: { Seat: string; Free: boolean }[][] }) => x.Rows.flat().filter((s) => s.Free).map((s) => ({ Coach: x.Coach, Seat: s.Seat })))[0]
+    const freeSeat = map.Coaches.flatMap((x: { Coach: number; Rows: { Seat: string; Free: boolean }[][] }) =>
+      x.Rows.flat()
+        .filter((s) => s.Free)
+        .map((s) => ({ Coach: x.Coach, Seat: s.Seat })),
+    )[0]
     const one = await submitBody(env, employee, c, [selfId], { SeatChoice: { Seats: [freeSeat] } })
     const got = expectOk(await env.call('train/submitOrder', one, { token: employee }))
     const t = (await detail(env, employee, got.OrderNo)).Tickets[0]
@@ -135,26 +156,55 @@ describe('train booking', () => {
   })
 
   it('keeps a group in one coach when no row has room for all of it', () => {
-    const place = (coach: number, row: number, letter: string): SeatPlace => ({ coach, row, letter, index: 'ABCDF'.indexOf(letter), seat: `${String(row).padStart(2, '0')}${letter}` })
+    const place = (coach: number, row: number, letter: string): SeatPlace => ({
+      coach,
+      row,
+      letter,
+      index: 'ABCDF'.indexOf(letter),
+      seat: `${String(row).padStart(2, '0')}${letter}`,
+    })
     // The railway's order: coach 4 first, with one free seat a row; coach 6 has two rows of three.
     const free = [place(4, 4, 'A'), place(6, 4, 'B'), place(4, 9, 'F'), place(6, 12, 'C'), place(6, 4, 'C'), place(6, 4, 'D'), place(6, 12, 'A')]
-    assert.deepEqual(together(free, 2).map((s) => `${s.coach}/${s.seat}`), ['6/04B', '6/04C'])
-    assert.deepEqual(together(free, 3).map((s) => `${s.coach}/${s.seat}`), ['6/04B', '6/04C', '6/04D'])
+    assert.deepEqual(
+      together(free, 2).map((s) => `${s.coach}/${s.seat}`),
+      ['6/04B', '6/04C'],
+    )
+    assert.deepEqual(
+      together(free, 3).map((s) => `${s.coach}/${s.seat}`),
+      ['6/04B', '6/04C', '6/04D'],
+    )
     const scattered = [place(4, 4, 'A'), place(6, 4, 'B'), place(4, 9, 'F'), place(6, 12, 'C')]
     assert.deepEqual(new Set(together(scattered, 2).map((s) => s.coach)).size, 1)
     assert.deepEqual(together(scattered, 1), [scattered[0]])
   })
 
   it('lets only verified and provisionally passed travellers buy online', async () => {
-    const v = expectOk(await env.call('train/passengerVerification', { PersonIds: [(await person(env, booker, '黄敏')).PersonId, (await person(env, booker, '周杰')).PersonId, (await person(env, booker, '杨帆')).PersonId] }, { token: booker }))
-    assert.deepEqual(v.Passengers.map((p: { Status: string }) => p.Status), ['Failed', 'ProvisionallyPassed', 'Pending'])
+    const v = expectOk(
+      await env.call(
+        'train/passengerVerification',
+        {
+          PersonIds: [(await person(env, booker, '黄敏')).PersonId, (await person(env, booker, '周杰')).PersonId, (await person(env, booker, '杨帆')).PersonId],
+        },
+        { token: booker },
+      ),
+    )
+    assert.deepEqual(
+      v.Passengers.map((p: { Status: string }) => p.Status),
+      ['Failed', 'ProvisionallyPassed', 'Pending'],
+    )
     const row = await findTrain(env, booker, 'Second')
     const failed = v.Passengers[0].PersonId
-    const e = expectError(await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [failed]), { token: booker }), ErrorCode.ValidationFailed)
+    const e = expectError(
+      await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [failed]), { token: booker }),
+      ErrorCode.ValidationFailed,
+    )
     assert.match(e.ErrMsg, /未通过/)
     expectOk(await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [v.Passengers[1].PersonId]), { token: booker }))
     const pending = v.Passengers[2].PersonId
-    expectError(await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [pending]), { token: booker }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [pending]), { token: booker }),
+      ErrorCode.ValidationFailed,
+    )
     const re = expectOk(await env.call('train/passengerVerification', { PersonIds: [pending], Recheck: true }, { token: booker }))
     assert.equal(re.Passengers[0].Status, 'ProvisionallyPassed')
     expectOk(await env.call('train/submitOrder', await submitBody(env, booker, choiceOf(row, 'Second'), [pending]), { token: booker }))
@@ -171,7 +221,10 @@ describe('train booking', () => {
     expectError(await env.call('train/account/bind', { UserName: 'again', Password: 'Rail2026ok' }, { token: employee }), ErrorCode.AlreadyExists)
     const sent = expectOk(await env.call('train/account/sendCode', {}, { token: employee }))
     assert.match(sent.DevCode, /^\d{6}$/)
-    assert.ok(env.logLines.some((l) => l.includes(`code ${sent.DevCode}`)), 'the code is in the server log')
+    assert.ok(
+      env.logLines.some((l) => l.includes(`code ${sent.DevCode}`)),
+      'the code is in the server log',
+    )
     expectError(await env.call('train/account/verify', { Code: sent.DevCode === '000000' ? '111111' : '000000' }, { token: employee }), ErrorCode.CodeInvalid)
     expectOk(await env.call('train/account/sendCode', {}, { token: employee }))
     const third = expectOk(await env.call('train/account/sendCode', {}, { token: employee }))
@@ -191,10 +244,17 @@ describe('train booking', () => {
     const s = await db.selectFrom('company_settings').select('setting_json').where('company_id', '=', company.company_id).executeTakeFirstOrThrow()
     const setting = JSON.parse(s.setting_json)
     setting.TrainSettings.NormalSettings.IsRequired12306Account = true
-    await db.updateTable('company_settings').set({ setting_json: JSON.stringify(setting) }).where('company_id', '=', company.company_id).execute()
+    await db
+      .updateTable('company_settings')
+      .set({ setting_json: JSON.stringify(setting) })
+      .where('company_id', '=', company.company_id)
+      .execute()
     try {
       const meId = (await me(env, other)).PersonId
-      const e = expectError(await env.call('train/submitOrder', await submitBody(env, other, choiceOf(row, 'Second'), [meId]), { token: other }), ErrorCode.ValidationFailed)
+      const e = expectError(
+        await env.call('train/submitOrder', await submitBody(env, other, choiceOf(row, 'Second'), [meId]), { token: other }),
+        ErrorCode.ValidationFailed,
+      )
       assert.match(e.ErrMsg, /12306/)
       expectOk(await env.call('train/account/bind', { UserName: 'lina12306', Password: 'Rail2026ok' }, { token: other }))
       const code = expectOk(await env.call('train/account/sendCode', {}, { token: other })).DevCode
@@ -202,7 +262,11 @@ describe('train booking', () => {
       expectOk(await env.call('train/submitOrder', await submitBody(env, other, choiceOf(row, 'Second'), [meId]), { token: other }))
     } finally {
       setting.TrainSettings.NormalSettings.IsRequired12306Account = false
-      await db.updateTable('company_settings').set({ setting_json: JSON.stringify(setting) }).where('company_id', '=', company.company_id).execute()
+      await db
+        .updateTable('company_settings')
+        .set({ setting_json: JSON.stringify(setting) })
+        .where('company_id', '=', company.company_id)
+        .execute()
     }
   })
 
@@ -212,11 +276,19 @@ describe('train booking', () => {
     const other = await env.login('other01')
     expectError(await env.call('train/getOrderDetail', { OrderNo: res.OrderNo }, { token: other }), ErrorCode.NotFound)
     expectError(await env.call('train/cancelOrder', { OrderNo: res.OrderNo, ClientRequestId: rid() }, { token: other }), ErrorCode.NotFound)
-    expectError(await env.call('Pay/trainpaystart', { OrderNo: res.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: other }), ErrorCode.NotFound)
-    expectError(await env.call('train/submitOrder', await submitBody(env, other, choiceOf(row, 'Second'), [selfId]), { token: other }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('Pay/trainpaystart', { OrderNo: res.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: other }),
+      ErrorCode.NotFound,
+    )
+    expectError(
+      await env.call('train/submitOrder', await submitBody(env, other, choiceOf(row, 'Second'), [selfId]), { token: other }),
+      ErrorCode.ValidationFailed,
+    )
     const cancelled = expectOk(await env.call('train/cancelOrder', { OrderNo: res.OrderNo, ClientRequestId: rid() }, { token: employee }))
     assert.equal(cancelled.Status, 'Cancelled')
-    const n = await sql<{ n: number }>`select count(*) as n from train_tickets where order_id = (select id from orders where order_no = ${res.OrderNo}) and status = 'Void'`.execute(anyDb(env))
+    const n = await sql<{
+      n: number
+    }>`select count(*) as n from train_tickets where order_id = (select id from orders where order_no = ${res.OrderNo}) and status = 'Void'`.execute(anyDb(env))
     assert.equal(Number(n.rows[0].n), 1)
   })
 })

@@ -30,9 +30,18 @@ describe('train concurrency', () => {
     const ok = answers.filter((a) => a.IsSuccess)
     const orders = new Set(ok.map((a) => a.ResultData.OrderNo))
     assert.equal(orders.size, 3)
-    assert.ok(answers.filter((a) => !a.IsSuccess).every((a) => a.ErrorCode === ErrorCode.TrainOfferExpired), JSON.stringify(answers.find((a) => !a.IsSuccess && a.ErrorCode !== ErrorCode.TrainOfferExpired)))
+    assert.ok(
+      answers.filter((a) => !a.IsSuccess).every((a) => a.ErrorCode === ErrorCode.TrainOfferExpired),
+      JSON.stringify(answers.find((a) => !a.IsSuccess && a.ErrorCode !== ErrorCode.TrainOfferExpired)),
+    )
     const db = anyDb(env)
-    const inv = await db.selectFrom('train_inventory').select('tickets_left').where('train_no', '=', row.TrainNo).where('start_date', '=', start).where('seat_class', '=', 'Second').executeTakeFirstOrThrow()
+    const inv = await db
+      .selectFrom('train_inventory')
+      .select('tickets_left')
+      .where('train_no', '=', row.TrainNo)
+      .where('start_date', '=', start)
+      .where('seat_class', '=', 'Second')
+      .executeTakeFirstOrThrow()
     assert.equal(inv.tickets_left, 0)
     const seats = await db.selectFrom('train_seats').select(['coach', 'seat']).where('train_no', '=', row.TrainNo).where('start_date', '=', start).execute()
     assert.equal(seats.length, 3)

@@ -21,7 +21,14 @@ const departure = (row: TrainRow) => timesOf(journeyOf(trainByNo(row.TrainNo)!, 
 /** Two G trains VNP → AOH on DAY with second class, each set to `left` places. */
 async function twoTrains(env: TestEnv, token: string, left: [number, number]): Promise<[TrainRow, TrainRow]> {
   const r = await search(env, token, 'VNP', 'AOH', DAY)
-  const rows = r.Trains.filter((t) => t.TrainType === 'G' && t.FromStation.Code === 'VNP' && t.ToStation.Code === 'AOH' && (t.Seats.find((s) => s.SeatClass === 'Second')?.Remaining ?? 0) > 2 && t.DepartTime > '09:00')
+  const rows = r.Trains.filter(
+    (t) =>
+      t.TrainType === 'G' &&
+      t.FromStation.Code === 'VNP' &&
+      t.ToStation.Code === 'AOH' &&
+      (t.Seats.find((s) => s.SeatClass === 'Second')?.Remaining ?? 0) > 2 &&
+      t.DepartTime > '09:00',
+  )
   const pair: [TrainRow, TrainRow] = [rows[0], rows[1]]
   for (const [i, row] of pair.entries()) await setLeft(env, row.TrainNo, startDate(row), 'Second', left[i])
   return pair
@@ -39,7 +46,14 @@ async function refund(env: TestEnv, token: string, b: { orderNo: string; ticketI
 }
 
 async function grab(env: TestEnv, token: string, rows: TrainRow[], personId: number, deadline: Date): Promise<string> {
-  const g = { FromStation: 'VNP', ToStation: 'AOH', TrainNos: rows.map((r) => r.TrainNo), Dates: [DAY], SeatClasses: ['Second' as const], Deadline: chinaDateTime(deadline) }
+  const g = {
+    FromStation: 'VNP',
+    ToStation: 'AOH',
+    TrainNos: rows.map((r) => r.TrainNo),
+    Dates: [DAY],
+    SeatClasses: ['Second' as const],
+    Deadline: chinaDateTime(deadline),
+  }
   const res = expectOk(await env.call('train/grab/submit', await grabBody(env, token, g, [personId]), { token }))
   await pay(env, token, res.OrderNo)
   return res.OrderNo
@@ -65,7 +79,26 @@ describe('ticket-grabbing', () => {
     const y = await bookPaid(env, booker, b, ids[1])
     const z = await bookPaid(env, booker, b, ids[2])
     const deadline = new Date(departure(a).getTime() - 3 * 3_600_000)
-    expectError(await env.call('train/grab/submit', await grabBody(env, booker, { FromStation: 'VNP', ToStation: 'AOH', TrainNos: [a.TrainNo], Dates: [DAY], SeatClasses: ['Second'], Deadline: chinaDateTime(new Date(departure(a).getTime() - 3_600_000)) }, [ids[3]]), { token: booker }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call(
+        'train/grab/submit',
+        await grabBody(
+          env,
+          booker,
+          {
+            FromStation: 'VNP',
+            ToStation: 'AOH',
+            TrainNos: [a.TrainNo],
+            Dates: [DAY],
+            SeatClasses: ['Second'],
+            Deadline: chinaDateTime(new Date(departure(a).getTime() - 3_600_000)),
+          },
+          [ids[3]],
+        ),
+        { token: booker },
+      ),
+      ErrorCode.ValidationFailed,
+    )
 
     const first = await grab(env, booker, [a, b], ids[3], deadline)
     assert.equal((await detail(env, booker, first)).Status, 'Processing')
@@ -88,7 +121,10 @@ describe('ticket-grabbing', () => {
     assert.ok(d.Timeline.some((e: { Text: string }) => e.Text.includes('抢票成功')))
     const prepaid = Math.max(a.Seats.find((s) => s.SeatClass === 'Second')!.Price, b.Seats.find((s) => s.SeatClass === 'Second')!.Price)
     const back = prepaid - d.Tickets[0].Price
-    assert.equal(d.Refunds.reduce((s: number, r: { Amount: number }) => s + r.Amount, 0), back)
+    assert.equal(
+      d.Refunds.reduce((s: number, r: { Amount: number }) => s + r.Amount, 0),
+      back,
+    )
 
     // Both trains free a place at once: the first choice wins.
     const second = await grab(env, booker, [a, b], ids[4], deadline)
@@ -138,7 +174,10 @@ describe('ticket-grabbing across instances', () => {
     const held = await bookPaid(b, token, row, (await person(b, token, '李娜')).PersonId)
     const orderNo = await grab(b, token, [row], self, new Date(departure(row).getTime() - 3 * 3_600_000))
     // b leases the grab for an attempt and stops before finishing it.
-    await anyDb(b).updateTable('train_grabs').set({ lease_owner: b.app.trainGrabs.owner, lease_until: new Date(b.now().getTime() + 60_000).toISOString() }).execute()
+    await anyDb(b)
+      .updateTable('train_grabs')
+      .set({ lease_owner: b.app.trainGrabs.owner, lease_until: new Date(b.now().getTime() + 60_000).toISOString() })
+      .execute()
     await b.close()
 
     const c = await createTestEnv({ sameDatabaseAs: a })
@@ -174,10 +213,22 @@ describe('ticket-grabbing across instances', () => {
       assert.equal(outcomes.filter((o) => o === 'Succeeded').length, 2)
       assert.equal(outcomes.length, grabs.length, 'each grab was tried once: the other instance skipped what was leased')
       const db = anyDb(a)
-      const issued = await db.selectFrom('train_tickets as t').innerJoin('orders as o', 'o.id', 't.order_id').select(['o.order_no']).where('o.order_no', 'in', grabs).where('t.status', '=', 'Issued').execute()
+      const issued = await db
+        .selectFrom('train_tickets as t')
+        .innerJoin('orders as o', 'o.id', 't.order_id')
+        .select(['o.order_no'])
+        .where('o.order_no', 'in', grabs)
+        .where('t.status', '=', 'Issued')
+        .execute()
       assert.equal(issued.length, 2)
       assert.equal(new Set(issued.map((r) => r.order_no)).size, 2, 'no grab got two tickets')
-      const inv = await db.selectFrom('train_inventory').select('tickets_left').where('train_no', '=', row.TrainNo).where('start_date', '=', startDate(row)).where('seat_class', '=', 'Second').executeTakeFirstOrThrow()
+      const inv = await db
+        .selectFrom('train_inventory')
+        .select('tickets_left')
+        .where('train_no', '=', row.TrainNo)
+        .where('start_date', '=', startDate(row))
+        .where('seat_class', '=', 'Second')
+        .executeTakeFirstOrThrow()
       assert.equal(inv.tickets_left, 0)
     } finally {
       await b.close()

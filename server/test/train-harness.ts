@@ -22,7 +22,16 @@ export async function search(env: TestEnv, token: string, from = 'BJS', to = 'SH
 }
 
 /** The first train of the search whose class has at least `n` tickets and that `want` accepts. */
-export async function findTrain(env: TestEnv, token: string, cls: SeatClass, n = 1, want: (r: TrainRow) => boolean = () => true, from = 'BJS', to = 'SHA', date = DAY): Promise<TrainRow> {
+export async function findTrain(
+  env: TestEnv,
+  token: string,
+  cls: SeatClass,
+  n = 1,
+  want: (r: TrainRow) => boolean = () => true,
+  from = 'BJS',
+  to = 'SHA',
+  date = DAY,
+): Promise<TrainRow> {
   const r = await search(env, token, from, to, date)
   const row = r.Trains.find((t) => t.TrainType === 'G' && want(t) && (t.Seats.find((s) => s.SeatClass === cls)?.Remaining ?? 0) >= n)
   if (!row) throw new Error(`no ${cls} with ${n} tickets ${from}-${to} ${date}`)
@@ -59,11 +68,23 @@ async function fields(env: TestEnv, token: string) {
   }
 }
 
-export async function submitBody(env: TestEnv, token: string, choice: TrainSubmitReq['Choice'], personIds: number[], extra: Partial<TrainSubmitReq> = {}): Promise<TrainSubmitReq> {
+export async function submitBody(
+  env: TestEnv,
+  token: string,
+  choice: TrainSubmitReq['Choice'],
+  personIds: number[],
+  extra: Partial<TrainSubmitReq> = {},
+): Promise<TrainSubmitReq> {
   return { ClientRequestId: rid(), Choice: choice, Passengers: personIds.map((PersonId) => ({ PersonId })), ...(await fields(env, token)), ...extra }
 }
 
-export async function grabBody(env: TestEnv, token: string, grab: GrabSubmitReq['Grab'], personIds: number[], extra: Partial<GrabSubmitReq> = {}): Promise<GrabSubmitReq> {
+export async function grabBody(
+  env: TestEnv,
+  token: string,
+  grab: GrabSubmitReq['Grab'],
+  personIds: number[],
+  extra: Partial<GrabSubmitReq> = {},
+): Promise<GrabSubmitReq> {
   return { ClientRequestId: rid('grab'), Grab: grab, Passengers: personIds.map((PersonId) => ({ PersonId })), ...(await fields(env, token)), ...extra }
 }
 
@@ -71,7 +92,13 @@ export async function grabBody(env: TestEnv, token: string, grab: GrabSubmitReq[
 export async function pay(env: TestEnv, token: string, orderNo: string, changeNo?: string) {
   const d = expectOk(await env.call('train/getOrderDetail', { OrderNo: orderNo }, { token }))
   const personal = d.PayInfo?.PersonalAmount ?? 0
-  return expectOk(await env.call('Pay/trainpaystart', { OrderNo: orderNo, ...(changeNo ? { ChangeNo: changeNo } : {}), Channel: personal > 0 ? 'WeChatPay' : 'CompanyAccount', PersonalAmount: personal }, { token }))
+  return expectOk(
+    await env.call(
+      'Pay/trainpaystart',
+      { OrderNo: orderNo, ...(changeNo ? { ChangeNo: changeNo } : {}), Channel: personal > 0 ? 'WeChatPay' : 'CompanyAccount', PersonalAmount: personal },
+      { token },
+    ),
+  )
 }
 
 export const detail = async (env: TestEnv, token: string, orderNo: string) => expectOk(await env.call('train/getOrderDetail', { OrderNo: orderNo }, { token }))
@@ -80,7 +107,24 @@ export const detail = async (env: TestEnv, token: string, orderNo: string) => ex
 export async function setLeft(env: TestEnv, trainNo: string, startDate: string, cls: SeatClass, left: number): Promise<void> {
   const db = anyDb(env)
   const at = env.now().toISOString()
-  const row = await db.selectFrom('train_inventory').select('tickets_left').where('train_no', '=', trainNo).where('start_date', '=', startDate).where('seat_class', '=', cls).executeTakeFirst()
-  if (row) await db.updateTable('train_inventory').set({ tickets_left: left, initial_tickets: left, released: 0 }).where('train_no', '=', trainNo).where('start_date', '=', startDate).where('seat_class', '=', cls).execute()
-  else await db.insertInto('train_inventory').values({ train_no: trainNo, start_date: startDate, seat_class: cls, tickets_left: left, initial_tickets: left, released: 0, updated_at: at }).execute()
+  const row = await db
+    .selectFrom('train_inventory')
+    .select('tickets_left')
+    .where('train_no', '=', trainNo)
+    .where('start_date', '=', startDate)
+    .where('seat_class', '=', cls)
+    .executeTakeFirst()
+  if (row)
+    await db
+      .updateTable('train_inventory')
+      .set({ tickets_left: left, initial_tickets: left, released: 0 })
+      .where('train_no', '=', trainNo)
+      .where('start_date', '=', startDate)
+      .where('seat_class', '=', cls)
+      .execute()
+  else
+    await db
+      .insertInto('train_inventory')
+      .values({ train_no: trainNo, start_date: startDate, seat_class: cls, tickets_left: left, initial_tickets: left, released: 0, updated_at: at })
+      .execute()
 }

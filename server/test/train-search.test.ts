@@ -27,13 +27,17 @@ describe('train search', () => {
     assert.equal(new Set(STATIONS.map((s) => s.code)).size, STATIONS.length)
     const types = new Set(allTrains().map((t) => t.type))
     for (const t of ['G', 'D', 'C', 'Z', 'T', 'K']) assert.ok(types.has(t as never), t)
-    for (const t of allTrains()) for (let i = 1; i < t.stops.length; i++) assert.ok(t.stops[i].arr > t.stops[i - 1].dep && t.stops[i].dep >= t.stops[i].arr, t.no)
+    for (const t of allTrains())
+      for (let i = 1; i < t.stops.length; i++) assert.ok(t.stops[i].arr > t.stops[i - 1].dep && t.stops[i].dep >= t.stops[i].arr, t.no)
   })
 
   it('finds stations by Chinese, pinyin, initials, English and telegraph code', async () => {
     for (const k of ['上海', 'shanghai', 'shhq', 'Hongqiao', 'AOH']) {
       const r = expectOk(await env.call('train/searchTrainStations/v2', { Keyword: k }, { token }))
-      assert.ok(r.Stations.some((s: { Code: string }) => s.Code === 'AOH'), k)
+      assert.ok(
+        r.Stations.some((s: { Code: string }) => s.Code === 'AOH'),
+        k,
+      )
     }
     const hot = expectOk(await env.call('train/searchTrainStations/v2', {}, { token }))
     assert.ok(hot.Stations.every((s: { IsHot: boolean }) => s.IsHot))
@@ -76,7 +80,10 @@ describe('train search', () => {
   })
 
   it('refuses dates outside the window and unknown stations', async () => {
-    expectError(await env.call('train/searchTrains', { From: 'BJS', To: 'SHA', Date: addDays(TODAY, SALE_WINDOW_DAYS + 1) }, { token }), ErrorCode.ValidationFailed)
+    expectError(
+      await env.call('train/searchTrains', { From: 'BJS', To: 'SHA', Date: addDays(TODAY, SALE_WINDOW_DAYS + 1) }, { token }),
+      ErrorCode.ValidationFailed,
+    )
     expectError(await env.call('train/searchTrains', { From: 'BJS', To: 'SHA', Date: addDays(TODAY, -1) }, { token }), ErrorCode.ValidationFailed)
     expectError(await env.call('train/searchTrains', { From: 'QQQ', To: 'SHA', Date: DAY }, { token }), ErrorCode.ValidationFailed)
     expectError(await env.call('train/searchTrains', { From: 'BJS', To: 'BJS', Date: DAY }, { token }), ErrorCode.ValidationFailed)
@@ -84,17 +91,41 @@ describe('train search', () => {
 
   it('shows stops and the seat map (second class A B C | D F)', async () => {
     const g = (await search(env, token)).Trains.find((t) => t.TrainType === 'G')!
-    const stops = expectOk(await env.call('train/getTrainStopInfo', { TrainNo: g.TrainNo, Date: g.DepartDate, FromStation: g.FromStation.Code, ToStation: g.ToStation.Code }, { token }))
+    const stops = expectOk(
+      await env.call(
+        'train/getTrainStopInfo',
+        { TrainNo: g.TrainNo, Date: g.DepartDate, FromStation: g.FromStation.Code, ToStation: g.ToStation.Code },
+        { token },
+      ),
+    )
     assert.ok(stops.RunsOnDate)
     assert.equal(stops.Stops.filter((s: { InJourney: boolean }) => s.InJourney).length, g.StopsBetween + 2)
-    const map = expectOk(await env.call('train/getSeatMap', { TrainNo: g.TrainNo, Date: g.DepartDate, FromStation: g.FromStation.Code, ToStation: g.ToStation.Code, SeatClass: 'Second' }, { token }))
+    const map = expectOk(
+      await env.call(
+        'train/getSeatMap',
+        { TrainNo: g.TrainNo, Date: g.DepartDate, FromStation: g.FromStation.Code, ToStation: g.ToStation.Code, SeatClass: 'Second' },
+        { token },
+      ),
+    )
     assert.deepEqual(map.Letters, ['A', 'B', 'C', 'D', 'F'])
     assert.equal(map.Coaches[0].Aisle, 3)
     const free = map.Coaches.reduce((s: number, c: { FreeSeats: number }) => s + c.FreeSeats, 0)
     assert.equal(free, g.Seats.find((s) => s.SeatClass === 'Second')!.Remaining)
-    const first = expectOk(await env.call('train/getSeatMap', { TrainNo: g.TrainNo, Date: g.DepartDate, FromStation: g.FromStation.Code, ToStation: g.ToStation.Code, SeatClass: 'First' }, { token }))
+    const first = expectOk(
+      await env.call(
+        'train/getSeatMap',
+        { TrainNo: g.TrainNo, Date: g.DepartDate, FromStation: g.FromStation.Code, ToStation: g.ToStation.Code, SeatClass: 'First' },
+        { token },
+      ),
+    )
     assert.deepEqual(first.Letters, ['A', 'C', 'D', 'F'])
-    const biz = expectOk(await env.call('train/getSeatMap', { TrainNo: g.TrainNo, Date: g.DepartDate, FromStation: g.FromStation.Code, ToStation: g.ToStation.Code, SeatClass: 'Business' }, { token }))
+    const biz = expectOk(
+      await env.call(
+        'train/getSeatMap',
+        { TrainNo: g.TrainNo, Date: g.DepartDate, FromStation: g.FromStation.Code, ToStation: g.ToStation.Code, SeatClass: 'Business' },
+        { token },
+      ),
+    )
     assert.deepEqual(biz.Letters, ['A', 'C', 'F'])
   })
 })
@@ -108,7 +139,8 @@ describe('train search by the server clock', () => {
   })
   after(async () => env?.close())
 
-  const leaves = (t: { DepartDate: string; DepartTime: string }) => chinaInstant(t.DepartDate, Number(t.DepartTime.slice(0, 2)) * 60 + Number(t.DepartTime.slice(3, 5))).getTime()
+  const leaves = (t: { DepartDate: string; DepartTime: string }) =>
+    chinaInstant(t.DepartDate, Number(t.DepartTime.slice(0, 2)) * 60 + Number(t.DepartTime.slice(3, 5))).getTime()
 
   it('marks the trains that have left (China time) as departed, and moves with the clock', async () => {
     let now = START.getTime()

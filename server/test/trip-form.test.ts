@@ -37,28 +37,71 @@ describe('trip application rules (pure)', () => {
         assert.equal(r.startDate, legs[0].DepartDate)
         assert.equal(r.endDate, end ?? legs[legs.length - 1].DepartDate)
       } else {
-        assert.throws(() => checkLegs(legs, end, TODAY), (e: any) => e.code === ErrorCode.ValidationFailed && renderZh(e) === error)
+        assert.throws(
+          () => checkLegs(legs, end, TODAY),
+          (e: any) => e.code === ErrorCode.ValidationFailed && renderZh(e) === error,
+        )
       }
     })
   }
 
   const demo = buildSetting('demo').TripApplicationFormSettings
-  const hidden = { TotalBudgetSettings: { IsDisplayTotalBudget: false, IsRequiredTotalBudget: false }, BusinessBudgetSettings: { IsDisplayBusinessBudget: false, IsRequiredBusinessBudget: false } }
-  const optional = { TotalBudgetSettings: { IsDisplayTotalBudget: true, IsRequiredTotalBudget: false }, BusinessBudgetSettings: { IsDisplayBusinessBudget: true, IsRequiredBusinessBudget: true } }
+  const hidden = {
+    TotalBudgetSettings: { IsDisplayTotalBudget: false, IsRequiredTotalBudget: false },
+    BusinessBudgetSettings: { IsDisplayBusinessBudget: false, IsRequiredBusinessBudget: false },
+  }
+  const optional = {
+    TotalBudgetSettings: { IsDisplayTotalBudget: true, IsRequiredTotalBudget: false },
+    BusinessBudgetSettings: { IsDisplayBusinessBudget: true, IsRequiredBusinessBudget: true },
+  }
   type B = { Business: 'Flight' | 'Hotel' | 'Train' | 'Car' | 'Other'; Amount: number }[]
   const BUDGET_CASES: [string, typeof demo | typeof hidden, number | null | undefined, B | undefined, string | null, number | null][] = [
     ['demo: total required and given', demo, 100000, undefined, null, 100000],
     ['demo: total required, missing', demo, undefined, undefined, '请填写总预算', null],
-    ['demo: business within total', demo, 100000, [{ Business: 'Flight', Amount: 60000 }, { Business: 'Hotel', Amount: 40000 }], null, 100000],
-    ['demo: business over total', demo, 100000, [{ Business: 'Flight', Amount: 60000 }, { Business: 'Hotel', Amount: 50000 }], '分项预算合计（¥1,100）不能超过总预算（¥1,000）', null],
-    ['demo: business twice', demo, 100000, [{ Business: 'Flight', Amount: 1 }, { Business: 'Flight', Amount: 2 }], '机票预算重复', null],
+    [
+      'demo: business within total',
+      demo,
+      100000,
+      [
+        { Business: 'Flight', Amount: 60000 },
+        { Business: 'Hotel', Amount: 40000 },
+      ],
+      null,
+      100000,
+    ],
+    [
+      'demo: business over total',
+      demo,
+      100000,
+      [
+        { Business: 'Flight', Amount: 60000 },
+        { Business: 'Hotel', Amount: 50000 },
+      ],
+      '分项预算合计（¥1,100）不能超过总预算（¥1,000）',
+      null,
+    ],
+    [
+      'demo: business twice',
+      demo,
+      100000,
+      [
+        { Business: 'Flight', Amount: 1 },
+        { Business: 'Flight', Amount: 2 },
+      ],
+      '机票预算重复',
+      null,
+    ],
     ['hidden budgets are dropped', hidden, 100000, [{ Business: 'Flight', Amount: 1 }], null, null],
     ['business budget required', optional, null, undefined, '请填写分项预算', null],
   ]
   for (const [name, settings, total, business, error, expected] of BUDGET_CASES) {
     it(`budgets: ${name}`, () => {
       if (error === null) assert.equal(checkBudgets(settings, total, business, 'zh-CN').total, expected)
-      else assert.throws(() => checkBudgets(settings, total, business, 'zh-CN'), (e: any) => e.code === ErrorCode.ValidationFailed && renderZh(e) === error)
+      else
+        assert.throws(
+          () => checkBudgets(settings, total, business, 'zh-CN'),
+          (e: any) => e.code === ErrorCode.ValidationFailed && renderZh(e) === error,
+        )
     })
   }
 })
@@ -88,8 +131,19 @@ describe('trip applications', () => {
   it('validates through the call: cities differ, dates in order, budgets and company fields as the settings say, scope', async () => {
     const bad = async (token: string, extra: Record<string, unknown>, code: number = ErrorCode.ValidationFailed) =>
       expectError(await env.call('tripformapi/application/create', { ...(await applicationBody(env, token)), ...extra }, { token }), code).ErrMsg
-    assert.equal(await bad(t.booker01, { Legs: [{ DepartCityCode: 'BJS', ArriveCityCode: 'BJS', DepartDate: '2026-12-01' }] }), '第1程的出发城市和到达城市不能相同')
-    assert.equal(await bad(t.booker01, { Legs: [{ DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2026-12-05' }, { DepartCityCode: 'SHA', ArriveCityCode: 'BJS', DepartDate: '2026-12-01' }] }), '第2程的日期不能早于上一程')
+    assert.equal(
+      await bad(t.booker01, { Legs: [{ DepartCityCode: 'BJS', ArriveCityCode: 'BJS', DepartDate: '2026-12-01' }] }),
+      '第1程的出发城市和到达城市不能相同',
+    )
+    assert.equal(
+      await bad(t.booker01, {
+        Legs: [
+          { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2026-12-05' },
+          { DepartCityCode: 'SHA', ArriveCityCode: 'BJS', DepartDate: '2026-12-01' },
+        ],
+      }),
+      '第2程的日期不能早于上一程',
+    )
     assert.equal(await bad(t.booker01, { TotalBudget: null }), '请填写总预算')
     assert.equal(await bad(t.booker01, { CostCenterId: null }), '请填写成本中心')
     assert.equal(await bad(t.booker01, { ExtendFields: {} }), '请填写出行类别')
@@ -100,7 +154,10 @@ describe('trip applications', () => {
     const other = await personId(env, 'LH0002', 'LANHAI')
     assert.equal(await bad(t.booker01, { TravellerIds: [other] }), '出行人不存在或已离职')
     assert.equal(await bad(t.booker01, { TravellerIds: [lin, lin] }), '出行人不能重复')
-    const en = expectError(await env.call('tripformapi/application/create', { ...(await applicationBody(env, t.booker01)), TotalBudget: null }, { token: t.booker01, lang: 2 }), 1001)
+    const en = expectError(
+      await env.call('tripformapi/application/create', { ...(await applicationBody(env, t.booker01)), TotalBudget: null }, { token: t.booker01, lang: 2 }),
+      1001,
+    )
     assert.equal(en.ErrMsg, 'Please fill in total budget.')
   })
 
@@ -113,7 +170,9 @@ describe('trip applications', () => {
     assert.equal(again.Replayed, true)
     assert.equal(first.Status, 'Submitted')
 
-    const draft = expectOk(await env.call('tripformapi/application/create', await applicationBody(env, t.booker01, { TravellerIds: [lin], IsDraft: true }), { token: t.booker01 }))
+    const draft = expectOk(
+      await env.call('tripformapi/application/create', await applicationBody(env, t.booker01, { TravellerIds: [lin], IsDraft: true }), { token: t.booker01 }),
+    )
     assert.equal(draft.Status, 'Unsubmitted')
     assert.equal(draft.ApprovalNo, null)
     const sent = expectOk(await env.call('tripformapi/application/submit', { ApplicationNo: draft.ApplicationNo }, { token: t.booker01 }))
@@ -122,7 +181,9 @@ describe('trip applications', () => {
     expectError(await env.call('tripformapi/application/submit', { ApplicationNo: draft.ApplicationNo }, { token: t.booker01 }), ErrorCode.OrderStatusChanged)
 
     expectError(await env.call('tripformapi/application/cancel', { ApplicationNo: sent.ApplicationNo }, { token: t.approver01 }), ErrorCode.NoPermission)
-    const cancelled = expectOk(await env.call('tripformapi/application/cancel', { ApplicationNo: sent.ApplicationNo, Reason: '行程取消' }, { token: t.booker01 }))
+    const cancelled = expectOk(
+      await env.call('tripformapi/application/cancel', { ApplicationNo: sent.ApplicationNo, Reason: '行程取消' }, { token: t.booker01 }),
+    )
     assert.equal(cancelled.Status, 'Cancelled')
     expectError(await approve(env, t.approver01, sent.ApprovalNo), ErrorCode.OrderStatusChanged)
     const d = expectOk(await env.call('vetting/getApprovalDetail', { ApprovalNo: sent.ApprovalNo }, { token: t.booker01 }))
@@ -174,7 +235,13 @@ describe('trip applications', () => {
     assert.equal(d.Actions.CanBook, true)
 
     const cid = await companyId(env)
-    const ok = await resolveAuthorizationCode(env.db, cid, code, { travellerPersonIds: [lin], departCityCode: 'CAN', arriveCityCode: 'BJS', departDate: '2026-12-04', amount: 150000 })
+    const ok = await resolveAuthorizationCode(env.db, cid, code, {
+      travellerPersonIds: [lin],
+      departCityCode: 'CAN',
+      arriveCityCode: 'BJS',
+      departDate: '2026-12-04',
+      amount: 150000,
+    })
     assert.ok(ok.ok)
     if (ok.ok) {
       assert.equal(ok.application.applicationNo, a.ApplicationNo)
@@ -188,12 +255,19 @@ describe('trip applications', () => {
     const zhang = await personId(env, 'HY0003')
     assert.equal(await why({ travellerPersonIds: [zhang] }), `张伟不在出差申请 ${a.ApplicationNo} 的出行人中`)
     assert.equal(await why({ travellerPersonIds: [lin], departCityCode: 'BJS', arriveCityCode: 'CTU' }), `北京 - 成都 不在出差申请 ${a.ApplicationNo} 的行程中`)
-    assert.equal(await why({ travellerPersonIds: [lin], departDate: '2026-12-05' }), `出行日期 2026-12-05 不在出差申请 ${a.ApplicationNo} 的日期（2026-12-01 至 2026-12-04）内`)
+    assert.equal(
+      await why({ travellerPersonIds: [lin], departDate: '2026-12-05' }),
+      `出行日期 2026-12-05 不在出差申请 ${a.ApplicationNo} 的日期（2026-12-01 至 2026-12-04）内`,
+    )
     assert.equal(await why({ travellerPersonIds: [lin], amount: 200001 }), `超出出差申请 ${a.ApplicationNo} 的机票预算（剩余 ¥2,000）`)
     assert.equal(await why({ travellerPersonIds: [lin] }, 'AC000000-XXXX'), '授权码 AC000000-XXXX 不存在')
     assert.equal(await why({ travellerPersonIds: [lin] }, 'AC000000-XXXX', 'en'), 'Authorization code AC000000-XXXX does not exist.')
     const unknown = await resolveAuthorizationCode(env.db, cid, 'AC000000-XXXX', { travellerPersonIds: [lin] })
-    assert.ok(!unknown.ok && authorizationCodeError(unknown).code === ErrorCode.ValidationFailed && renderZh(authorizationCodeError(unknown)) === '授权码 AC000000-XXXX 不存在')
+    assert.ok(
+      !unknown.ok &&
+        authorizationCodeError(unknown).code === ErrorCode.ValidationFailed &&
+        renderZh(authorizationCodeError(unknown)) === '授权码 AC000000-XXXX 不存在',
+    )
     // Another company cannot use it.
     assert.equal((await resolveAuthorizationCode(env.db, await companyId(env, 'LANHAI'), code, { travellerPersonIds: [] })).ok, false)
 
@@ -210,7 +284,11 @@ describe('trip applications', () => {
   it('codes are unique per company across many applications', async () => {
     const codes = new Set<string>()
     for (let i = 0; i < 5; i++) {
-      const a = expectOk(await env.call('tripformapi/application/create', await applicationBody(env, t.consultant01, { ClientRequestId: rid('uniq') }), { token: t.consultant01 }))
+      const a = expectOk(
+        await env.call('tripformapi/application/create', await applicationBody(env, t.consultant01, { ClientRequestId: rid('uniq') }), {
+          token: t.consultant01,
+        }),
+      )
       assert.equal(a.Status, 'Approved', 'consultant01 is whitelisted')
       codes.add(a.AuthorizationCode)
     }

@@ -53,17 +53,17 @@ export default function MaskedText(p: MaskedTextProps) {
   return (
     <View
       className={`masked-text masked-text--hidden ${p.className ?? ''}`}
-      role='button'
+      role="button"
       aria-label={t('kit:masked.reveal', { value: shown })}
       data-testid={p.testId}
-      data-masked='true'
+      data-masked="true"
       onClick={(e) => {
         e.stopPropagation()
         void reveal()
       }}
     >
       <Text>{shown}</Text>
-      <Text className='masked-text__eye' aria-hidden>
+      <Text className="masked-text__eye" aria-hidden>
         {t('kit:masked.show')}
       </Text>
     </View>

@@ -25,9 +25,9 @@ export function searchGate(o: SearchGateOptions): JSX.Element | null {
     return (
       <Page title={o.title} className={o.block} testId={o.testId}>
         <View className={`${o.block}__band`} />
-        <View className={`${o.block}__card ${o.block}__card--skeleton`} aria-busy='true'>
+        <View className={`${o.block}__card ${o.block}__card--skeleton`} aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
-            <View key={i} className='skeleton__bar' />
+            <View key={i} className="skeleton__bar" />
           ))}
         </View>
       </Page>

@@ -56,9 +56,13 @@ export function useLoadable<T>(fetch: () => Promise<T>): Loadable<T> {
 
   const offlineFailure = useRef(false)
   offlineFailure.current = state.status === 'error' && isApiError(state.error) && state.error.kind === 'transport'
-  useEffect(() => rootStore.ui.whenOnlineAgain(() => {
-    if (offlineFailure.current) void reload()
-  }), []) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(
+    () =>
+      rootStore.ui.whenOnlineAgain(() => {
+        if (offlineFailure.current) void reload()
+      }),
+    [],
+  ) // eslint-disable-line react-hooks/exhaustive-deps
 
   return { ...state, reload, set, fail }
 }

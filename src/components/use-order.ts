@@ -16,7 +16,10 @@ import { useLoadable } from '@/components/use-loadable'
 import { withSnapshot } from '@/shared/snapshots'
 import { useStores } from '@/stores'
 
-export function useOrder<T extends { OrderNo: string }>(fetch: (orderNo: string) => Promise<T>, opts: { reloadOnShow?: boolean; onLoad?: (o: T) => void } = {}) {
+export function useOrder<T extends { OrderNo: string }>(
+  fetch: (orderNo: string) => Promise<T>,
+  opts: { reloadOnShow?: boolean; onLoad?: (o: T) => void } = {},
+) {
   const { session, ui } = useStores()
   const p = useRouter().params
   const orderNo = String(p.orderNo ?? p.OrderNo ?? '')
@@ -47,9 +50,13 @@ export function useOrder<T extends { OrderNo: string }>(fetch: (orderNo: string)
   useEffect(() => {
     if (loaded.data && loaded.data.OrderNo !== orderNo) void load()
   }, [orderNo])
-  useEffect(() => ui.whenOnlineAgain(() => {
-    if (retry.current && session.signedIn) void load()
-  }), [])
+  useEffect(
+    () =>
+      ui.whenOnlineAgain(() => {
+        if (retry.current && session.signedIn) void load()
+      }),
+    [],
+  )
 
   return { orderNo, order: loaded.data, status: loaded.status, error: loaded.error, load, staleAt }
 }

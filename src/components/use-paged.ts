@@ -53,9 +53,13 @@ export function usePaged<T, M = undefined>(fetchPage: (page: number) => Promise<
   const offlineFailure = useRef(false)
   const failed = useRef(false)
   failed.current = state.failed
-  useEffect(() => rootStore.ui.whenOnlineAgain(() => {
-    if (failed.current && offlineFailure.current) refresh().catch(() => undefined)
-  }), []) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(
+    () =>
+      rootStore.ui.whenOnlineAgain(() => {
+        if (failed.current && offlineFailure.current) refresh().catch(() => undefined)
+      }),
+    [],
+  ) // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Appends the next page; resolves whether more remain. */
   const loadMore = async (): Promise<boolean> => {

@@ -7,7 +7,8 @@
 import type { AlertOptions } from './http'
 import type { GlobalError, Unsubscribe } from '../platform/navigation-types'
 
-const CHUNK_FAILURE = /ChunkLoadError|Loading (CSS )?chunk [\w./-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
+const CHUNK_FAILURE =
+  /ChunkLoadError|Loading (CSS )?chunk [\w./-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
 
 export function isChunkLoadError(e: GlobalError): boolean {
   const reason = e.reason as { name?: unknown } | null | undefined

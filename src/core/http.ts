@@ -3,14 +3,7 @@
  * itself comes in through `deps`, so tests drive it without a network, stores or a host.
  */
 import type { CallPath, Req, Res } from '../../types/api'
-import {
-  API_PREFIX,
-  CLIENT_VERSION,
-  HEADERS,
-  isRootPath,
-  type Envelope,
-  type RequestSource,
-} from '../../types/api/envelope'
+import { API_PREFIX, CLIENT_VERSION, HEADERS, isRootPath, type Envelope, type RequestSource } from '../../types/api/envelope'
 import { ErrorCode, OFFER_EXPIRED_CODES, PASS_BACK_ONLY_FOR } from '../../types/api/errors'
 import { LOGIN_TYPES, type LoginType } from '../../types/api/session'
 import type { KVStore } from '../platform/kv'
@@ -213,8 +206,7 @@ export function createHttp(deps: HttpDeps): Http {
   /** docs/error-codes.md, one branch per row. Returns the rejection for the caller. `sentToken`: the session the call was made in. */
   function failure(path: string, e: Envelope<unknown>, sentToken: string): ApiError {
     const code = e.ErrorCode
-    const err = (handled: boolean, kind: 'server' | 'silent' = 'server'): ApiError =>
-      new ApiError(kind, path, code, e.ErrMsg, handled, e)
+    const err = (handled: boolean, kind: 'server' | 'silent' = 'server'): ApiError => new ApiError(kind, path, code, e.ErrMsg, handled, e)
     const toast = (): ApiError => {
       ui.toast(e.ErrMsg || t('errors:systemBusy'), { error: true })
       return err(true)
@@ -296,10 +288,7 @@ export function createHttp(deps: HttpDeps): Http {
 
   function upload<P extends CallPath>(path: P, file: UploadFile, fields: Record<string, string> = {}, opts: CallOptions = {}): Promise<Res<P>> {
     const name = file.name ?? 'file'
-    const spec =
-      'filePath' in file
-        ? { filePath: file.filePath, name, formData: fields }
-        : { file: file.file, fileName: file.fileName, name, formData: fields }
+    const spec = 'filePath' in file ? { filePath: file.filePath, name, formData: fields } : { file: file.file, fileName: file.fileName, name, formData: fields }
     const req: SendRequest = { url: urlFor(env.apiBase, path), headers: headers(), timeout: UPLOAD_TIMEOUT_MS, upload: spec }
     // Attachments (up to 10) upload side by side to one path; cancelling would drop all but the last.
     return run(path, req, opts, false) as Promise<Res<P>>

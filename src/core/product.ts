@@ -137,6 +137,8 @@ export interface ProductDef<R extends string> {
 }
 
 /** Declares a product, keeping its route names and storage keys as literal types. */
-export function product<R extends string, const S extends StorageDef = {}>(def: Omit<ProductDef<R>, 'storage'> & { storage?: S }): Omit<ProductDef<R>, 'storage'> & { storage?: S } {
+export function product<R extends string, const S extends StorageDef = {}>(
+  def: Omit<ProductDef<R>, 'storage'> & { storage?: S },
+): Omit<ProductDef<R>, 'storage'> & { storage?: S } {
   return def
 }

@@ -12,7 +12,14 @@
  * whose they are (PERSONAL_OWNER_KEY); they are read back only by that person, and purged on
  * sign-out, on the expiry of the session, on an account switch and whenever another person is found.
  */
-import { PRODUCT_KEEP_ON_START, PRODUCT_KEEP_ON_VERSION_UPDATE, PRODUCT_KEYS, PRODUCT_SESSION_KEYS, type ProductKeys, type ProductSessionKeys } from '@/products'
+import {
+  PRODUCT_KEEP_ON_START,
+  PRODUCT_KEEP_ON_VERSION_UPDATE,
+  PRODUCT_KEYS,
+  PRODUCT_SESSION_KEYS,
+  type ProductKeys,
+  type ProductSessionKeys,
+} from '@/products'
 
 const SHELL_KEYS = {
   token: 'token',
@@ -89,12 +96,7 @@ export const KEEP_ON_VERSION_UPDATE: readonly string[] = [
  * start; 'cleared' means the session-scoped store and the in-memory session state (MobX
  * navigation, loading, toast and alert) start empty on every launch.
  */
-export const PERSIST_ACROSS_START: readonly StorageKey[] = [
-  KEYS.language,
-  KEYS.followSystemLanguage,
-  KEYS.currency,
-  KEYS.currencyInfo,
-]
+export const PERSIST_ACROSS_START: readonly StorageKey[] = [KEYS.language, KEYS.followSystemLanguage, KEYS.currency, KEYS.currencyInfo]
 
 /** Removed when the user arrives at /home (docs/order-states.md): a finished or abandoned booking's leftovers. */
 export const CLEAR_ON_HOME: readonly StorageKey[] = [KEYS.submitAttachFiles, KEYS.orderSuccessInfo]

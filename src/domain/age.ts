@@ -99,11 +99,7 @@ export interface PassengerAge {
  * sells adult tickets only (`adultsOnly`). The failure carries the index of the passenger to
  * highlight; the "needs an adult" failure has no index because no single passenger is at fault.
  */
-export function checkPassengerSet(
-  passengers: ReadonlyArray<PassengerAge>,
-  travelDate: DateInput,
-  options: { readonly adultsOnly?: boolean } = {},
-): ItemCheck {
+export function checkPassengerSet(passengers: ReadonlyArray<PassengerAge>, travelDate: DateInput, options: { readonly adultsOnly?: boolean } = {}): ItemCheck {
   const classes: AgeClass[] = []
   for (let i = 0; i < passengers.length; i++) {
     const { name, birthDate } = passengers[i]

@@ -40,7 +40,12 @@ export function auditValue(v: unknown): string {
   if (blank(v)) return EMPTY
   let text: string
   if (Array.isArray(v)) text = v.map(auditValue).join(', ')
-  else if (isRecord(v)) text = Object.entries(v).filter(([, x]) => !blank(x)).map(([k, x]) => `${k}: ${auditValue(x)}`).join('; ') || EMPTY
+  else if (isRecord(v))
+    text =
+      Object.entries(v)
+        .filter(([, x]) => !blank(x))
+        .map(([k, x]) => `${k}: ${auditValue(x)}`)
+        .join('; ') || EMPTY
   else if (typeof v === 'string' && ISO_TIME.test(v)) text = chinaMinute(v)
   else text = String(v)
   return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT - 1) + '…' : text
@@ -112,7 +117,8 @@ export function auditSubject(before: unknown, after: unknown): string {
     if (!isRecord(r)) continue
     const person = [r.ch_name, [r.last_name, r.first_name].filter(Boolean).join('/')].find((x) => typeof x === 'string' && x.trim())
     if (typeof person === 'string') return person
-    for (const k of ['Name', 'name', 'Title', 'title', 'Code', 'code', 'Name_zh']) if (typeof r[k] === 'string' && (r[k] as string).trim()) return r[k] as string
+    for (const k of ['Name', 'name', 'Title', 'title', 'Code', 'code', 'Name_zh'])
+      if (typeof r[k] === 'string' && (r[k] as string).trim()) return r[k] as string
   }
   return ''
 }
@@ -124,7 +130,12 @@ export function auditAction(action: string): { verb: string; detail: string } {
 }
 
 /** The label key of a field: lower case, no separators ('RankName' and 'rank_name' → 'rankname'). */
-export const auditFieldKey = (field: string): string => field.split('.').pop()!.replace(/[^A-Za-z0-9]/g, '').toLowerCase()
+export const auditFieldKey = (field: string): string =>
+  field
+    .split('.')
+    .pop()!
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()
 
 /** Records about a person, whose Name is the person's name. */
 const PERSON_RECORDS = new Set(['JoinRequest', 'MessengerBinding', 'AppointedApprover'])
@@ -148,7 +159,22 @@ export function auditLabelKeys(entity: string, path: string): string[] {
  * - null: as it is.
  */
 export type AuditValueKind = 'yesNo' | 'money' | 'percent' | 'cityCaps' | 'departments' | 'people' | 'country' | 'logo' | 'status' | `dict:${AuditDict}` | null
-export type AuditDict = 'gender' | 'idType' | 'role' | 'personKind' | 'scopeKind' | 'product' | 'breach' | 'reasonKind' | 'invoiceType' | 'joinState' | 'bindingState' | 'cabin' | 'seat' | 'carClass' | 'busSeat'
+export type AuditDict =
+  | 'gender'
+  | 'idType'
+  | 'role'
+  | 'personKind'
+  | 'scopeKind'
+  | 'product'
+  | 'breach'
+  | 'reasonKind'
+  | 'invoiceType'
+  | 'joinState'
+  | 'bindingState'
+  | 'cabin'
+  | 'seat'
+  | 'carClass'
+  | 'busSeat'
 
 const MONEY = new Set(['tiercaps', 'intlcap', 'toleranceprice', 'perridecap', 'monthlycap', 'permealcap', 'perdaycap'])
 const SEATS = new Set(['highspeed', 'conventional', 'night'])
@@ -159,7 +185,8 @@ export function auditValueKind(entity: string, path: string, value: unknown): Au
   const key = keys[keys.length - 1]
   const person = entity === 'Employee' || entity === 'NonEmployee'
   const inPolicy = entity === 'RankPolicy' && keys[0] === 'policy'
-  if (keys.includes('bookingscope') || keys.includes('viewscope')) return key === 'kind' ? 'dict:scopeKind' : key === 'departmentids' ? 'departments' : key === 'staffids' ? 'people' : null
+  if (keys.includes('bookingscope') || keys.includes('viewscope'))
+    return key === 'kind' ? 'dict:scopeKind' : key === 'departmentids' ? 'departments' : key === 'staffids' ? 'people' : null
   if (person) {
     if (key === 'gender') return 'dict:gender'
     if (key === 'nationality') return 'country'

@@ -29,11 +29,7 @@ export function luhnValid(digits: string): boolean {
 export function checkCardNumber(value: string | null | undefined): Check {
   if (value == null || value.trim() === '') return fail(messages.card.numberRequired)
   const digits = normalizeCardNumber(value)
-  const ok =
-    /^\d+$/.test(digits) &&
-    digits.length >= CARD_NUMBER_MIN_DIGITS &&
-    digits.length <= CARD_NUMBER_MAX_DIGITS &&
-    luhnValid(digits)
+  const ok = /^\d+$/.test(digits) && digits.length >= CARD_NUMBER_MIN_DIGITS && digits.length <= CARD_NUMBER_MAX_DIGITS && luhnValid(digits)
   return ok ? PASS : fail(messages.card.numberFormat)
 }
 

@@ -102,40 +102,28 @@ const CATALOG_VALUE: Record<CatalogKey, keyof CompanyFieldValues> = {
 export function checkCompanyFields(v: CompanyFieldValues, r: CompanyFieldRules): Issue[] {
   const out: Issue[] = []
   for (const key of Object.keys(CATALOG_VALUE) as CatalogKey[]) {
-    if (r[key].display && r[key].required && !v[CATALOG_VALUE[key]])
-      out.push(error(`field.${key}`, 'booking:fields.chooseRequired'))
+    if (r[key].display && r[key].required && !v[CATALOG_VALUE[key]]) out.push(error(`field.${key}`, 'booking:fields.chooseRequired'))
   }
   if (r.Purpose.display) {
     const text = v.purposeText.trim()
     // PurposeType 0 is free text, 1 a list, 2 either; a list choice wins over stale text.
     const filled = r.Purpose.type === 0 ? text !== '' : r.Purpose.type === 1 ? !!v.purpose : !!v.purpose || text !== ''
-    if (r.Purpose.required && !filled)
-      out.push(
-        error('field.Purpose', r.Purpose.type === 1 ? 'booking:fields.chooseRequired' : 'booking:fields.fillRequired'),
-      )
-    else if (charLength(text) > PURPOSE_TEXT_MAX)
-      out.push(error('field.Purpose', 'booking:fields.tooLong', { max: PURPOSE_TEXT_MAX }))
+    if (r.Purpose.required && !filled) out.push(error('field.Purpose', r.Purpose.type === 1 ? 'booking:fields.chooseRequired' : 'booking:fields.fillRequired'))
+    else if (charLength(text) > PURPOSE_TEXT_MAX) out.push(error('field.Purpose', 'booking:fields.tooLong', { max: PURPOSE_TEXT_MAX }))
   }
   if (r.AuthorizationCode.display) {
     const code = v.authorizationCode.trim()
     if (r.AuthorizationCode.required && !code) out.push(error('field.AuthorizationCode', 'booking:fields.fillRequired'))
-    else if (charLength(code) > AUTH_CODE_MAX)
-      out.push(error('field.AuthorizationCode', 'booking:fields.tooLong', { max: AUTH_CODE_MAX }))
+    else if (charLength(code) > AUTH_CODE_MAX) out.push(error('field.AuthorizationCode', 'booking:fields.tooLong', { max: AUTH_CODE_MAX }))
   }
   if (r.UploadAttachFile.display) {
-    if (r.UploadAttachFile.required && v.attachments.length === 0)
-      out.push(error('field.UploadAttachFile', 'booking:fields.uploadRequired'))
-    else if (v.attachments.length > MAX_ATTACHMENTS)
-      out.push(error('field.UploadAttachFile', 'validation:attachment.tooMany', { max: MAX_ATTACHMENTS }))
+    if (r.UploadAttachFile.required && v.attachments.length === 0) out.push(error('field.UploadAttachFile', 'booking:fields.uploadRequired'))
+    else if (v.attachments.length > MAX_ATTACHMENTS) out.push(error('field.UploadAttachFile', 'validation:attachment.tooMany', { max: MAX_ATTACHMENTS }))
   }
   for (const f of r.extend) {
     const value = (v.extend[f.slot] ?? '').trim()
-    if (f.required && !value)
-      out.push(
-        error(`field.${f.slot}`, f.type === 'select' ? 'booking:fields.chooseRequired' : 'booking:fields.fillRequired'),
-      )
-    else if (charLength(value) > EXTEND_MAX)
-      out.push(error(`field.${f.slot}`, 'booking:fields.tooLong', { max: EXTEND_MAX }))
+    if (f.required && !value) out.push(error(`field.${f.slot}`, f.type === 'select' ? 'booking:fields.chooseRequired' : 'booking:fields.fillRequired'))
+    else if (charLength(value) > EXTEND_MAX) out.push(error(`field.${f.slot}`, 'booking:fields.tooLong', { max: EXTEND_MAX }))
   }
   if (r.BookMessage.display && charLength(v.bookMessage.trim()) > BOOK_MESSAGE_MAX) {
     out.push(error('field.BookMessage', 'booking:fields.tooLong', { max: BOOK_MESSAGE_MAX }))
@@ -144,15 +132,11 @@ export function checkCompanyFields(v: CompanyFieldValues, r: CompanyFieldRules):
 }
 
 /** Files the uploader must refuse before sending: the domain rules plus the room left. */
-export function refuseFiles(
-  existing: number,
-  picked: readonly { name: string; size: number }[],
-): { accepted: number[]; issues: Issue[] } {
+export function refuseFiles(existing: number, picked: readonly { name: string; size: number }[]): { accepted: number[]; issues: Issue[] } {
   const bad = attachmentFailures(picked)
   const issues = bad.map((f) => error('field.UploadAttachFile', f.key, f.params))
   const ok = picked.map((_, i) => i).filter((i) => !bad.some((b) => b.index === i))
   const room = Math.max(0, MAX_ATTACHMENTS - existing)
-  if (ok.length > room)
-    issues.unshift(error('field.UploadAttachFile', 'validation:attachment.tooMany', { max: MAX_ATTACHMENTS }))
+  if (ok.length > room) issues.unshift(error('field.UploadAttachFile', 'validation:attachment.tooMany', { max: MAX_ATTACHMENTS }))
   return { accepted: ok.slice(0, room), issues }
 }

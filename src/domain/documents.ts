@@ -12,11 +12,7 @@ export const DOCUMENT_WARNING_MONTHS = 6
  * Without a readable departure date there is nothing to measure against; the itinerary's own
  * checks report that, so this rule passes rather than blame the document.
  */
-export function checkDocumentValidity(
-  expiry: DateInput | null | undefined,
-  departure: DateInput,
-  options: { readonly warnMonths?: number } = {},
-): SoftCheck {
+export function checkDocumentValidity(expiry: DateInput | null | undefined, departure: DateInput, options: { readonly warnMonths?: number } = {}): SoftCheck {
   const months = options.warnMonths ?? DOCUMENT_WARNING_MONTHS
   const exp = parseDate(expiry)
   if (!exp) return fail(messages.document.expiryRequired)

@@ -2,8 +2,7 @@ import { fail, messages, PASS, type Check } from './check'
 
 // Deliberately simple (docs/validation.md): a local part, '@', and a dotted domain ending in letters.
 // Stricter RFC 5322 parsing would reject addresses that mail servers happily accept.
-const EMAIL =
-  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
+const EMAIL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
 
 /** RFC 5321 path limit; longer input is a paste accident. */
 const MAX_EMAIL_LENGTH = 254

@@ -96,13 +96,7 @@ function collect(rows: readonly FlightRow[], pickValue: (r: FlightRow) => string
   return labels
 }
 
-function counted(
-  all: readonly FlightRow[],
-  f: FlightFilters,
-  group: Group,
-  labels: Map<string, string>,
-  pickValue: (r: FlightRow) => string,
-): FilterOption[] {
+function counted(all: readonly FlightRow[], f: FlightFilters, group: Group, labels: Map<string, string>, pickValue: (r: FlightRow) => string): FilterOption[] {
   const counts = new Map<string, number>()
   for (const r of all) if (passes(r, f, group)) counts.set(pickValue(r), (counts.get(pickValue(r)) ?? 0) + 1)
   return [...labels].map(([value, label]) => ({ value, label, count: counts.get(value) ?? 0 }))
@@ -114,9 +108,21 @@ function counted(
  * (the way Ctrip and airline apps count). Carriers by name, airports by code order as listed.
  */
 export function filterOptions(rows: readonly FlightRow[], f: FlightFilters): FilterOptions {
-  const carriers = collect(rows, (r) => r.CarrierCode, (r) => r.CarrierName)
-  const deps = collect(rows, (r) => r.DepartAirport, (r) => r.DepartAirportName)
-  const arrs = collect(rows, (r) => r.ArriveAirport, (r) => r.ArriveAirportName)
+  const carriers = collect(
+    rows,
+    (r) => r.CarrierCode,
+    (r) => r.CarrierName,
+  )
+  const deps = collect(
+    rows,
+    (r) => r.DepartAirport,
+    (r) => r.DepartAirportName,
+  )
+  const arrs = collect(
+    rows,
+    (r) => r.ArriveAirport,
+    (r) => r.ArriveAirportName,
+  )
   const bandCounts = new Map<TimeBand, number>()
   for (const r of rows) {
     if (!passes(r, f, 'bands')) continue

@@ -98,11 +98,7 @@ export function relativeDay(date: DateInput | null | undefined, today: DateInput
  * 'Tue, Nov 24', '11/24(火)'. Given `today`, the weekday becomes 今天 / 明天 / 后天 (Today,
  * Tomorrow; 今日 / 明日 / 明後日) for the next three days, as Ctrip and 12306 do.
  */
-export function formatMonthDayWeekday(
-  date: DateInput | null | undefined,
-  lang: Lang,
-  options: { readonly today?: DateInput } = {},
-): string {
+export function formatMonthDayWeekday(date: DateInput | null | undefined, lang: Lang, options: { readonly today?: DateInput } = {}): string {
   const d = parseDate(date)
   if (!d) return ''
   const now = options.today != null ? parseDate(options.today) : null
@@ -228,8 +224,7 @@ export function formatMinor(minor: number | null | undefined, units: number, sym
   return `${sign}${symbol}${groupDigits(String(Math.abs(minor)))}`
 }
 
-const MONEY =
-  /^([-+])?\s*([^\d\s.,+-]{1,4})?\s*([-+])?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d+))?$/
+const MONEY = /^([-+])?\s*([^\d\s.,+-]{1,4})?\s*([-+])?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d+))?$/
 
 /** A known currency symbol (also the full-width ￥ Chinese keyboards type) or a 3-letter code. */
 function isMoneySymbol(symbol: string): boolean {

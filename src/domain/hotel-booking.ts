@@ -82,7 +82,10 @@ export function arrivalTimes(earlyMorning: boolean): string[] {
  * ('138****0001') is left out: the server uses the stored full number of that person. A number
  * typed by hand goes as it is.
  */
-export function guestMobile(g: Pick<GuestDraft, 'personId' | 'frequentTravelerId' | 'mobileCountryCode' | 'mobile'>): { MobileCountryCode?: string; Mobile?: string } {
+export function guestMobile(g: Pick<GuestDraft, 'personId' | 'frequentTravelerId' | 'mobileCountryCode' | 'mobile'>): {
+  MobileCountryCode?: string
+  Mobile?: string
+} {
   const mobile = g.mobile.trim()
   if (mobile.includes('*') && (g.personId !== null || g.frequentTravelerId !== null)) return {}
   return { MobileCountryCode: g.mobileCountryCode, Mobile: mobile }

@@ -138,7 +138,12 @@ export interface DocumentOnFile {
 export function passportOnFile(docs: readonly DocumentOnFile[]): { docNo: string; issuer: string; nationality: string; expiry: string } | null {
   const p = docs.find((d) => d.DocType === 'Passport' && d.DocNo.trim())
   if (!p) return null
-  return { docNo: p.DocNo.trim(), issuer: p.IssuingCountry || p.Nationality || '', nationality: p.Nationality || p.IssuingCountry || '', expiry: p.Expiry ?? '' }
+  return {
+    docNo: p.DocNo.trim(),
+    issuer: p.IssuingCountry || p.Nationality || '',
+    nationality: p.Nationality || p.IssuingCountry || '',
+    expiry: p.Expiry ?? '',
+  }
 }
 
 export type IntlSort = 'depart' | 'price' | 'duration'
@@ -149,7 +154,11 @@ export const INTL_SORTS: readonly IntlSort[] = ['depart', 'price', 'duration']
  * shortest journey first (ties by departure), nonstop only when asked. A new array; the answer's
  * order is kept otherwise.
  */
-export function arrangeItineraries<T extends { Stops: number; LowestTotal: number; TotalMinutes: number; Segments: readonly { DepartAt: string }[] }>(rows: readonly T[], sort: IntlSort, nonstopOnly: boolean): T[] {
+export function arrangeItineraries<T extends { Stops: number; LowestTotal: number; TotalMinutes: number; Segments: readonly { DepartAt: string }[] }>(
+  rows: readonly T[],
+  sort: IntlSort,
+  nonstopOnly: boolean,
+): T[] {
   const kept = nonstopOnly ? rows.filter((r) => r.Stops === 0) : [...rows]
   const depart = (r: T) => Date.parse(r.Segments[0]?.DepartAt ?? '')
   const by = sort === 'price' ? (r: T) => r.LowestTotal : sort === 'duration' ? (r: T) => r.TotalMinutes : depart

@@ -8,7 +8,15 @@
  * digits. A request takes a header, and an e-mail (electronic) or an address (paper). Pure: each
  * draft gives the first failure per field.
  */
-import { BANK_ACCOUNT_DIGITS, bankAccountProblem, INVOICE_PHONE_DIGITS, invoicePhoneProblem, usccProblem, type InvoiceHeaderKind, type InvoiceMedium } from '@api/invoice-values'
+import {
+  BANK_ACCOUNT_DIGITS,
+  bankAccountProblem,
+  INVOICE_PHONE_DIGITS,
+  invoicePhoneProblem,
+  usccProblem,
+  type InvoiceHeaderKind,
+  type InvoiceMedium,
+} from '@api/invoice-values'
 import { checkEmail } from './email'
 import { checkPhone } from './phone'
 import { fail, isBlank, messages, PASS, type Check } from './check'

@@ -208,6 +208,11 @@ export const switchOn = (power: unknown, s: PowerSwitch): boolean => s.flags.eve
 export function toggleSwitch<T extends object>(power: T, groups: readonly PowerGroup[], s: PowerSwitch, on: boolean): T {
   let next = withFlags(power, s.flags, on)
   const enables = new Set(groups.flatMap((g) => g.enable ?? []))
-  for (const e of enables) next = withFlags(next, [e], groups.some((g) => g.enable?.includes(e) && g.switches.some((x) => switchOn(next, x))))
+  for (const e of enables)
+    next = withFlags(
+      next,
+      [e],
+      groups.some((g) => g.enable?.includes(e) && g.switches.some((x) => switchOn(next, x))),
+    )
   return next
 }

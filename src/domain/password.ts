@@ -33,11 +33,7 @@ export function checkPassword(password: string | null | undefined, rules: Passwo
 }
 
 /** Changing a password: the old one must be given, the new one must be valid and different. */
-export function checkNewPassword(
-  oldPassword: string | null | undefined,
-  newPassword: string | null | undefined,
-  rules: PasswordRules = {},
-): Check {
+export function checkNewPassword(oldPassword: string | null | undefined, newPassword: string | null | undefined, rules: PasswordRules = {}): Check {
   if (oldPassword == null || oldPassword === '') return fail(messages.password.oldRequired)
   const valid = checkPassword(newPassword, rules)
   if (!valid.ok) return valid
@@ -56,13 +52,8 @@ export function checkPasswordConfirmation(password: string | null | undefined, c
  */
 export function checkTrainAccountPassword(password: string | null | undefined): Check {
   if (password == null || password === '') return fail(messages.train12306.passwordRequired)
-  const ok =
-    password.length >= TRAIN_PASSWORD_MIN_LENGTH &&
-    password.length <= TRAIN_PASSWORD_MAX_LENGTH &&
-    LETTERS_AND_DIGITS.test(password)
-  return ok
-    ? PASS
-    : fail(messages.train12306.passwordFormat, { min: TRAIN_PASSWORD_MIN_LENGTH, max: TRAIN_PASSWORD_MAX_LENGTH })
+  const ok = password.length >= TRAIN_PASSWORD_MIN_LENGTH && password.length <= TRAIN_PASSWORD_MAX_LENGTH && LETTERS_AND_DIGITS.test(password)
+  return ok ? PASS : fail(messages.train12306.passwordFormat, { min: TRAIN_PASSWORD_MIN_LENGTH, max: TRAIN_PASSWORD_MAX_LENGTH })
 }
 
 /** The SMS code 12306 sends during account verification. */
@@ -76,10 +67,7 @@ export function checkTrainSmsCode(code: string | null | undefined): Check {
  * user has asked for a code on this screen: typing one that was never requested gets
  * "get a code first" instead of a confusing server error.
  */
-export function checkSmsCode(
-  code: string | null | undefined,
-  options: { readonly fetched?: boolean } = {},
-): Check {
+export function checkSmsCode(code: string | null | undefined, options: { readonly fetched?: boolean } = {}): Check {
   if (options.fetched === false) return fail(messages.smsCode.notFetched)
   if (code == null || code.trim() === '') return fail(messages.smsCode.required)
   return SIX_DIGITS.test(code.trim()) ? PASS : fail(messages.smsCode.format, { length: SMS_CODE_LENGTH })

@@ -87,7 +87,18 @@ export function checkStaffDraft(d: StaffDraft, r: StaffRules): Partial<Record<St
 }
 
 /** The order a form shows its fields in, for scrolling to the first error. */
-export const STAFF_FIELD_ORDER: readonly StaffField[] = ['ChName', 'LastName', 'FirstName', 'EmployeeNo', 'Mobile', 'Email', 'IdNo', 'DepartmentId', 'CostCenterId', 'Password']
+export const STAFF_FIELD_ORDER: readonly StaffField[] = [
+  'ChName',
+  'LastName',
+  'FirstName',
+  'EmployeeNo',
+  'Mobile',
+  'Email',
+  'IdNo',
+  'DepartmentId',
+  'CostCenterId',
+  'Password',
+]
 
 export function firstStaffError(issues: Partial<Record<StaffField, Check>>): StaffField | null {
   return STAFF_FIELD_ORDER.find((k) => issues[k]) ?? null

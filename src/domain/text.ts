@@ -12,10 +12,7 @@ export type ReasonKind = 'outOfPolicy' | 'notLowest'
  * same way the 50-character counter in the sheet counts. Required only when the choice violates
  * the policy or is not the cheapest; otherwise an empty reason passes but a long one still fails.
  */
-export function checkReason(
-  text: string | null | undefined,
-  options: { readonly required: boolean; readonly kind?: ReasonKind },
-): Check {
+export function checkReason(text: string | null | undefined, options: { readonly required: boolean; readonly kind?: ReasonKind }): Check {
   const value = (text ?? '').trim()
   if (value === '') {
     if (!options.required) return PASS

@@ -149,7 +149,12 @@ export function canBuyOnline(check: PassengerCheck): boolean {
  * Who pays what for n tickets at one price: the company all, the traveller all, or (mixed) the
  * company up to the standard's price to beat and the traveller the rest (docs/trains.md).
  */
-export function trainSplit(price: number, count: number, priceToBeat: number | null, payment: 'Company' | 'Personal' | 'Mixed'): { total: number; company: number; personal: number } {
+export function trainSplit(
+  price: number,
+  count: number,
+  priceToBeat: number | null,
+  payment: 'Company' | 'Personal' | 'Mixed',
+): { total: number; company: number; personal: number } {
   const total = price * count
   if (payment === 'Company') return { total, company: total, personal: 0 }
   if (payment === 'Personal') return { total, company: 0, personal: total }

@@ -217,7 +217,11 @@ export const TRAIN_KINDS = ['HighSpeed', 'Conventional', 'Night'] as const
 export type TrainKind = (typeof TRAIN_KINDS)[number]
 export type TrainDraft = Record<TrainKind, string[]>
 
-export const trainDraftOf = (p: TrainRankPolicy | null): TrainDraft => ({ HighSpeed: [...(p?.HighSpeed ?? [])], Conventional: [...(p?.Conventional ?? [])], Night: [...(p?.Night ?? [])] })
+export const trainDraftOf = (p: TrainRankPolicy | null): TrainDraft => ({
+  HighSpeed: [...(p?.HighSpeed ?? [])],
+  Conventional: [...(p?.Conventional ?? [])],
+  Night: [...(p?.Night ?? [])],
+})
 
 /** Turns a seat class on or off for one train kind, keeping the order of `all`. */
 export function toggleSeat(d: TrainDraft, kind: TrainKind, seat: string, all: readonly string[]): TrainDraft {
@@ -230,7 +234,8 @@ export const trainPolicyOf = (d: TrainDraft): TrainRankPolicy => ({ HighSpeed: [
 // ---------------------------------------------------------------- car, bus, dining (kept, not enforced yet)
 
 export type GenericProduct = 'Car' | 'Bus' | 'Dining'
-export type GenericField = { key: string; kind: 'money' } | { key: string; kind: 'choice'; options: readonly string[] } | { key: string; kind: 'multi'; options: readonly string[] }
+export type GenericField =
+  { key: string; kind: 'money' } | { key: string; kind: 'choice'; options: readonly string[] } | { key: string; kind: 'multi'; options: readonly string[] }
 
 /** The keys docs/administration.md suggests for the products' modules when they arrive. */
 export const GENERIC_FIELDS: Record<GenericProduct, readonly GenericField[]> = {

@@ -38,17 +38,7 @@ export interface TravellerDraft {
   email: string
 }
 
-export type TravellerField =
-  | 'chName'
-  | 'lastName'
-  | 'firstName'
-  | 'gender'
-  | 'birthDate'
-  | 'nationality'
-  | 'idNo'
-  | 'idExpiry'
-  | 'mobile'
-  | 'email'
+export type TravellerField = 'chName' | 'lastName' | 'firstName' | 'gender' | 'birthDate' | 'nationality' | 'idNo' | 'idExpiry' | 'mobile' | 'email'
 
 export function emptyTraveller(key: string): TravellerDraft {
   return {
@@ -147,8 +137,7 @@ function documentIssues(d: TravellerDraft, dates: TripDates): Issue[] {
     return out
   }
   if (isBlank(d.idNo)) out.push(error('idNo', 'booking:passengerForm.docNoRequired'))
-  else if (!(d.personId !== null && isMasked(d.idNo)) && !DOC_NO.test(d.idNo.trim()))
-    out.push(error('idNo', 'booking:passengerForm.docNoFormat'))
+  else if (!(d.personId !== null && isMasked(d.idNo)) && !DOC_NO.test(d.idNo.trim())) out.push(error('idNo', 'booking:passengerForm.docNoFormat'))
   if (!/^[A-Z]{2}$/.test(d.nationality)) out.push(error('nationality', 'booking:passengerForm.nationalityRequired'))
   const valid = checkDocumentValidity(d.idExpiry || null, dates.lastDate, { warnMonths: 0 })
   if (!valid.ok) out.push(error('idExpiry', valid.key, valid.params))
@@ -199,8 +188,7 @@ export const MAX_TRAVELLERS = 9
 /** The set of one booking: at least one, at most nine, ages and adults, no repeated document. */
 export function checkTravellerSet(list: readonly TravellerDraft[], dates: TripDates): Issue[] {
   if (list.length === 0) return [error('travellers', 'booking:travellers.noTraveller')]
-  if (list.length > MAX_TRAVELLERS)
-    return [error('travellers', 'booking:travellers.tooManyTravellers', { max: MAX_TRAVELLERS })]
+  if (list.length > MAX_TRAVELLERS) return [error('travellers', 'booking:travellers.tooManyTravellers', { max: MAX_TRAVELLERS })]
   const set = checkPassengerSet(
     list.map((d) => ({ name: travellerName(d), birthDate: d.birthDate })),
     dates.firstDate,

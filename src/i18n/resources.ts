@@ -35,7 +35,24 @@ export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell']
  * Namespaces registered by the screens that use them (src/i18n/ns/<name>.ts). A travel product's
  * own namespace is not listed here: it lives in the product's folder (ProductDef.texts).
  */
-export const FEATURE_NAMESPACES = ['auth', 'account', 'booking', 'approval', 'approvalSetting', 'travelApply', 'trip', 'kit', 'traveller', 'money', 'support', 'invoice', 'personal', 'business', 'organisation', 'travelPolicy'] as const
+export const FEATURE_NAMESPACES = [
+  'auth',
+  'account',
+  'booking',
+  'approval',
+  'approvalSetting',
+  'travelApply',
+  'trip',
+  'kit',
+  'traveller',
+  'money',
+  'support',
+  'invoice',
+  'personal',
+  'business',
+  'organisation',
+  'travelPolicy',
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Nested string tables as read from JSON. */

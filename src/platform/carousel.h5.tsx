@@ -52,15 +52,15 @@ export function Carousel({ className, slides, autoplay, intervalMs = 4000, verti
 
   return (
     <div className={`carousel${vertical ? ' carousel--vertical' : ''} ${className ?? ''}`} data-testid={testId}>
-      <div ref={row} className='carousel__row' tabIndex={0} role='region' aria-roledescription='carousel' aria-label={label}>
+      <div ref={row} className="carousel__row" tabIndex={0} role="region" aria-roledescription="carousel" aria-label={label}>
         {slides.map((s) => (
-          <div key={s.key} className='carousel__slide'>
+          <div key={s.key} className="carousel__slide">
             {s.content}
           </div>
         ))}
       </div>
       {slides.length > 1 && !vertical && (
-        <div className='carousel__dots' aria-hidden='true'>
+        <div className="carousel__dots" aria-hidden="true">
           {slides.map((s, i) => (
             <span key={s.key} className={`carousel__dot${i === current ? ' carousel__dot--on' : ''}`} />
           ))}

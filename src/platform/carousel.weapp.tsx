@@ -4,7 +4,17 @@ import type { CarouselProps } from './carousel-types'
 
 export function Carousel({ className, slides, autoplay, intervalMs = 4000, vertical, label, testId }: CarouselProps): JSX.Element {
   return (
-    <Swiper className={className} autoplay={autoplay} interval={intervalMs} vertical={vertical} circular indicatorDots={!vertical} indicatorActiveColor='#ffffff' aria-label={label} data-testid={testId}>
+    <Swiper
+      className={className}
+      autoplay={autoplay}
+      interval={intervalMs}
+      vertical={vertical}
+      circular
+      indicatorDots={!vertical}
+      indicatorActiveColor="#ffffff"
+      aria-label={label}
+      data-testid={testId}
+    >
       {slides.map((s) => (
         <SwiperItem key={s.key}>{s.content}</SwiperItem>
       ))}

@@ -54,14 +54,17 @@ export function nodesRemoved(): void {
   const back = top()?.dialog
   const opener = closed.opener
   // Not into a text field: on a phone that would bring the keyboard up over the page.
-  const returnable = opener instanceof HTMLElement && !(opener instanceof HTMLInputElement || opener instanceof HTMLTextAreaElement) && opener.isConnected && shown(opener)
+  const returnable =
+    opener instanceof HTMLElement && !(opener instanceof HTMLInputElement || opener instanceof HTMLTextAreaElement) && opener.isConnected && shown(opener)
   if (returnable && (!back || back.contains(opener))) opener.focus({ preventScroll: true })
   else back?.focus({ preventScroll: true })
 }
 
 function dismiss(dialog: HTMLElement): void {
   const inside = dialog.querySelector<HTMLElement>('[data-dismiss]')
-  const beside = Array.from(dialog.parentElement?.children ?? []).find((el): el is HTMLElement => el !== dialog && el instanceof HTMLElement && el.hasAttribute('data-dismiss'))
+  const beside = Array.from(dialog.parentElement?.children ?? []).find(
+    (el): el is HTMLElement => el !== dialog && el instanceof HTMLElement && el.hasAttribute('data-dismiss'),
+  )
   ;(inside ?? beside)?.click()
 }
 

@@ -1,9 +1,4 @@
-import {
-  TAP_SLOP_PX,
-  type GlobalError,
-  type TouchInfo,
-  type Unsubscribe,
-} from './navigation-types'
+import { TAP_SLOP_PX, type GlobalError, type TouchInfo, type Unsubscribe } from './navigation-types'
 
 export * from './navigation-types'
 

@@ -1,11 +1,4 @@
-import {
-  TransportError,
-  acceptedStatus,
-  parseBody,
-  type SendHandle,
-  type SendRequest,
-  type SendResult,
-} from './request-types'
+import { TransportError, acceptedStatus, parseBody, type SendHandle, type SendRequest, type SendResult } from './request-types'
 
 export * from './request-types'
 

@@ -1,12 +1,5 @@
 import Taro from '@tarojs/taro'
-import {
-  TransportError,
-  acceptedStatus,
-  parseBody,
-  type SendHandle,
-  type SendRequest,
-  type SendResult,
-} from './request-types'
+import { TransportError, acceptedStatus, parseBody, type SendHandle, type SendRequest, type SendResult } from './request-types'
 
 export * from './request-types'
 

@@ -25,10 +25,14 @@ export function installRouteGuard(): void {
   // Taro's tab bar items are <a href="javascript:;"> whose click handler switches the tab; the
   // link's own navigation does nothing and is refused by the content security policy, so it is
   // cancelled before it happens (the handler still runs).
-  document.addEventListener('click', (e) => {
-    const link = (e.target as Element | null)?.closest?.('a[href^="javascript:"]')
-    if (link) e.preventDefault()
-  }, true)
+  document.addEventListener(
+    'click',
+    (e) => {
+      const link = (e.target as Element | null)?.closest?.('a[href^="javascript:"]')
+      if (link) e.preventDefault()
+    },
+    true,
+  )
   // A hash typed or linked after start: Taro's router listens too, so correct it with a
   // replace that it then follows.
   window.addEventListener('hashchange', () => {

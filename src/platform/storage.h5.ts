@@ -47,10 +47,11 @@ function webKV(pick: () => Storage): RawKV {
       const s = area()
       const out = new Set(fallback.keys())
       try {
-        if (s) for (let i = 0; i < s.length; i++) {
-          const k = s.key(i)
-          if (k !== null) out.add(k)
-        }
+        if (s)
+          for (let i = 0; i < s.length; i++) {
+            const k = s.key(i)
+            if (k !== null) out.add(k)
+          }
       } catch {
         // memory keys only
       }
@@ -67,7 +68,10 @@ function webKV(pick: () => Storage): RawKV {
   }
 }
 
-const stores = personalStores(webKV(() => window.localStorage), webKV(() => window.sessionStorage))
+const stores = personalStores(
+  webKV(() => window.localStorage),
+  webKV(() => window.sessionStorage),
+)
 
 /** Persistent store (localStorage); its personal keys are the signed-in person's (platform/personal.ts). */
 export const storage: KVStore = stores.storage

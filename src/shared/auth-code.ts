@@ -41,7 +41,14 @@ export function saveAuthCode(value: Omit<HeldAuthCode, 'savedAt'>, store: KVStor
 function isHeld(v: unknown): v is HeldAuthCode {
   if (!v || typeof v !== 'object') return false
   const o = v as Record<string, unknown>
-  return typeof o.code === 'string' && o.code !== '' && typeof o.applicationNo === 'string' && Array.isArray(o.travellerIds) && typeof o.userId === 'number' && typeof o.savedAt === 'number'
+  return (
+    typeof o.code === 'string' &&
+    o.code !== '' &&
+    typeof o.applicationNo === 'string' &&
+    Array.isArray(o.travellerIds) &&
+    typeof o.userId === 'number' &&
+    typeof o.savedAt === 'number'
+  )
 }
 
 /** The held code for this user, or null (none, stale, another user's, unreadable). */
@@ -61,9 +68,14 @@ export function clearAuthCode(store: KVStore = sessionStore): void {
 }
 
 /** The held code covers a booking when every traveller is on the application and every flight departs within its dates. */
-export function heldCodeFits(held: HeldAuthCode, booking: { travellers: { personId: number | null }[]; selection: { segments: { choice: { DepartDate: string } }[] } }): boolean {
+export function heldCodeFits(
+  held: HeldAuthCode,
+  booking: { travellers: { personId: number | null }[]; selection: { segments: { choice: { DepartDate: string } }[] } },
+): boolean {
   const people = booking.travellers.length > 0 && booking.travellers.every((t) => t.personId !== null && held.travellerIds.includes(t.personId))
-  const dates = booking.selection.segments.every((s) => (!held.startDate || s.choice.DepartDate >= held.startDate) && (!held.endDate || s.choice.DepartDate <= held.endDate))
+  const dates = booking.selection.segments.every(
+    (s) => (!held.startDate || s.choice.DepartDate >= held.startDate) && (!held.endDate || s.choice.DepartDate <= held.endDate),
+  )
   return people && dates
 }
 
@@ -73,12 +85,7 @@ export function heldCodeFits(held: HeldAuthCode, booking: { travellers: { person
  * held hand-over of that same application says these travellers or dates are not on it, else the
  * held code when it fits. '' = nothing to prefill.
  */
-export function prefillAuthCode(
-  current: string,
-  fromUrl: string,
-  held: HeldAuthCode | null,
-  booking: Parameters<typeof heldCodeFits>[1],
-): string {
+export function prefillAuthCode(current: string, fromUrl: string, held: HeldAuthCode | null, booking: Parameters<typeof heldCodeFits>[1]): string {
   if (current.trim()) return current
   if (fromUrl) return held && held.code === fromUrl && !heldCodeFits(held, booking) ? '' : fromUrl
   return held && heldCodeFits(held, booking) ? held.code : ''

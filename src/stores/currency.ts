@@ -9,7 +9,10 @@ function validCurrency(v: unknown): CurrencyInfo | null {
   if (!isPlainObject(v)) return null
   const { Currency, CurrencyCode, CurrencySymbol, CurrencyType, RateMicro, RateDate } = v
   if (typeof CurrencyCode !== 'string' || !CurrencyCode || typeof CurrencySymbol !== 'string' || typeof CurrencyType !== 'number') return null
-  const rate = Number.isSafeInteger(RateMicro) && (RateMicro as number) > 0 ? { RateMicro: RateMicro as number, ...(typeof RateDate === 'string' ? { RateDate } : {}) } : {}
+  const rate =
+    Number.isSafeInteger(RateMicro) && (RateMicro as number) > 0
+      ? { RateMicro: RateMicro as number, ...(typeof RateDate === 'string' ? { RateDate } : {}) }
+      : {}
   return { Currency: typeof Currency === 'string' ? Currency : CurrencyCode, CurrencyCode, CurrencySymbol, CurrencyType, ...rate }
 }
 

@@ -36,7 +36,16 @@ const busMessage = (): BusMessageSettings => ({ ...message(), IsSendWechat: fals
 const reason = (): ReasonSettings => ({ IsDisplay: false, IsRequired: false, IsDisplayOtherItem: false })
 const extendFields = (): ExtendFieldSettings => {
   const out = {} as ExtendFieldSettings
-  for (const slot of EXTEND_FIELD_SLOTS) out[slot] = { IsDisplay: false, IsRequired: false, Name: '', Names: { 'zh-TW': '', en: '', ja: '' }, Type: 'text', Options: [], OptionNames: { 'zh-TW': [], en: [], ja: [] } }
+  for (const slot of EXTEND_FIELD_SLOTS)
+    out[slot] = {
+      IsDisplay: false,
+      IsRequired: false,
+      Name: '',
+      Names: { 'zh-TW': '', en: '', ja: '' },
+      Type: 'text',
+      Options: [],
+      OptionNames: { 'zh-TW': [], en: [], ja: [] },
+    }
   return out
 }
 

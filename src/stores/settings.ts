@@ -135,9 +135,7 @@ export class SettingsStore {
         return rule(c.IsDisplayNickName, false)
       case 'AuthorizationCode': {
         const a = g.AuthorizationCodeSettings
-        return a
-          ? rule(a.IsDisplayAuthorizationCode, a.IsRequiredAuthorizationCode, a.AuthorizationCodeName || c.AuthorizationCodeName)
-          : HIDDEN
+        return a ? rule(a.IsDisplayAuthorizationCode, a.IsRequiredAuthorizationCode, a.AuthorizationCodeName || c.AuthorizationCodeName) : HIDDEN
       }
       case 'CustomItem': {
         const ci = g.CustomItemSettings

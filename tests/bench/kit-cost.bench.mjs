@@ -17,7 +17,12 @@ const sharedTexts = { name: 'shared-texts', setup: (b) => b.onResolve({ filter: 
 const PAIRS = [
   ['sheet / action sheet', ['action-sheet', 'float-layout'], ['action-sheet', 'float-layout'], 'src/components/ui/sheet.tsx'],
   ['button', ['button'], ['button', 'loading'], 'src/components/ui/button.tsx'],
-  ['segmented, toggle, form row', ['segmented-control', 'switch', 'input', 'list'], ['segmented-control', 'switch', 'input', 'list'], 'src/components/ui/form.tsx'],
+  [
+    'segmented, toggle, form row',
+    ['segmented-control', 'switch', 'input', 'list'],
+    ['segmented-control', 'switch', 'input', 'list'],
+    'src/components/ui/form.tsx',
+  ],
   ['loading / empty / error', ['activity-indicator', 'load-more'], ['activity-indicator', 'load-more'], 'src/components/ui/states.tsx'],
   ['tag', ['tag'], ['tag'], 'src/components/ui/tag.tsx'],
   ['timeline', ['timeline'], ['timeline'], 'src/components/ui/timeline.tsx'],
@@ -55,6 +60,11 @@ export default async function ({ report }) {
     // Each taro-ui stylesheet needs the library's variables and mixins first.
     const theirsCss = css(styles.map((s) => join(UI, 'style/components', `${s}.scss`)))
     const mineJs = await js(mine)
-    report(`kit ${name}: taro-ui vs ours (gzip JS + CSS)`, `${((theirsJs + theirsCss) / 1024).toFixed(1)} KB vs ${(mineJs / 1024).toFixed(1)} KB + shared CSS`, 'report', true)
+    report(
+      `kit ${name}: taro-ui vs ours (gzip JS + CSS)`,
+      `${((theirsJs + theirsCss) / 1024).toFixed(1)} KB vs ${(mineJs / 1024).toFixed(1)} KB + shared CSS`,
+      'report',
+      true,
+    )
   }
 }

@@ -22,7 +22,11 @@ function freePort() {
 }
 
 async function call(base, p, body, token = '') {
-  const r = await fetch(`${base}/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json', Token: token, Version: '8.10.1' }, body: JSON.stringify(body) })
+  const r = await fetch(`${base}/api/${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Token: token, Version: '8.10.1' },
+    body: JSON.stringify(body),
+  })
   return r.json()
 }
 
@@ -47,7 +51,14 @@ export default async ({ report }) => {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), SQLITE_FILE: path.join(dir, 'bench.db'), DATABASE_URL: '', LOG_LEVEL: 'warn', UPLOAD_DIR: path.join(dir, 'uploads') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SQLITE_FILE: path.join(dir, 'bench.db'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const debugPort = await freePort()
@@ -98,8 +109,18 @@ export default async ({ report }) => {
         .filter((a) => a.score !== null && a.score < 1 && categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
         .map((a) => a.id)
       const all = runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')
-      report(`Lighthouse ${name}: performance`, `${perf} (median of ${all}; LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')})`, '≥ 95', perf >= 95)
-      report(`Lighthouse ${name}: accessibility`, `${a11y}${failing.length ? ` (${failing.join(', ')})` : ''}`, '100', runs.every((r) => r.categories.accessibility.score === 1))
+      report(
+        `Lighthouse ${name}: performance`,
+        `${perf} (median of ${all}; LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')})`,
+        '≥ 95',
+        perf >= 95,
+      )
+      report(
+        `Lighthouse ${name}: accessibility`,
+        `${a11y}${failing.length ? ` (${failing.join(', ')})` : ''}`,
+        '100',
+        runs.every((r) => r.categories.accessibility.score === 1),
+      )
     }
     await audit('login', '/login', { cold: true })
     // Signed in as a traveller would be: through the sign-in form.

@@ -88,7 +88,11 @@ function scrollList(page, l) {
           if (intervals.length % 5 === 0) maxNodes = Math.max(maxNodes, count())
           channel.port2.postMessage(0)
           if (elapsed < durationMs && list.scrollTop < max) requestAnimationFrame(step)
-          else setTimeout(() => resolve({ work, intervals, maxNodes, scrolled: list.scrollTop, rows: document.querySelectorAll(`[data-testid="${rowId}"]`).length }), 50)
+          else
+            setTimeout(
+              () => resolve({ work, intervals, maxNodes, scrolled: list.scrollTop, rows: document.querySelectorAll(`[data-testid="${rowId}"]`).length }),
+              50,
+            )
         }
         requestAnimationFrame(step)
       }),
@@ -119,8 +123,14 @@ export default async function resultListBench({ report }) {
     browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
       ],
     })
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
@@ -135,21 +145,40 @@ export default async function resultListBench({ report }) {
 
     const date = tomorrowInChina()
     const lists = [
-      { name: 'flight', url: `/planeTicket/list?trip=OneWay&leg=0&from=SHA&to=BJS&date=${date}&cabin=Economy&benchRows=${ROWS}`, rows: 'flight-rows', row: 'flight-row', count: '.result-list__count' },
+      {
+        name: 'flight',
+        url: `/planeTicket/list?trip=OneWay&leg=0&from=SHA&to=BJS&date=${date}&cabin=Economy&benchRows=${ROWS}`,
+        rows: 'flight-rows',
+        row: 'flight-row',
+        count: '.result-list__count',
+      },
       {
         name: 'hotel',
         url: `/module/hotel/list?benchRows=${ROWS}`,
         rows: 'hotel-rows',
         row: 'hotel-row',
         count: '.result-list__count',
-        criteria: { market: 'CN', city: {}, stay: { checkIn: date, checkOut: new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86400_000).toISOString().slice(0, 10), earlyMorning: false }, occupancy: { rooms: 1, adults: 1, childAges: [] }, keyword: null, stars: [], band: null, travellers: [] },
+        criteria: {
+          market: 'CN',
+          city: {},
+          stay: { checkIn: date, checkOut: new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86400_000).toISOString().slice(0, 10), earlyMorning: false },
+          occupancy: { rooms: 1, adults: 1, childAges: [] },
+          keyword: null,
+          stars: [],
+          band: null,
+          travellers: [],
+        },
       },
     ]
     for (const l of lists) {
       if (l.criteria) await page.evaluate((c) => sessionStorage.setItem('hotelSearchCriteria', JSON.stringify(c)), l.criteria)
       await page.goto(`${base}/#${l.url}`)
       await page.getByTestId(l.row).first().waitFor({ timeout: 30_000 })
-      await page.waitForFunction(({ n, sel }) => (document.querySelector(sel)?.textContent ?? '').replace(/[^\d]/g, '') === String(n), { n: ROWS, sel: l.count }, { timeout: 15_000 })
+      await page.waitForFunction(
+        ({ n, sel }) => (document.querySelector(sel)?.textContent ?? '').replace(/[^\d]/g, '') === String(n),
+        { n: ROWS, sel: l.count },
+        { timeout: 15_000 },
+      )
       await page.waitForTimeout(500)
       const result = await scrollList(page, l)
       const frame = p95(result.work)

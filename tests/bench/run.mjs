@@ -19,7 +19,10 @@ function build(type) {
   // The H5 build precompresses its assets (npm run build:h5), as the server sends them, and
   // writes its bundle analysis (BUNDLE_STATS, config/index.ts).
   const env = type === 'h5' ? { ...process.env, BUNDLE_STATS: join(OUT, 'bundle-stats-h5.json') } : process.env
-  const r = type === 'h5' ? spawnSync('npm', ['run', 'build:h5'], { stdio: ['ignore', 'ignore', 'inherit'], env }) : spawnSync('npx', ['taro', 'build', '--type', type], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const r =
+    type === 'h5'
+      ? spawnSync('npm', ['run', 'build:h5'], { stdio: ['ignore', 'ignore', 'inherit'], env })
+      : spawnSync('npx', ['taro', 'build', '--type', type], { stdio: ['ignore', 'ignore', 'inherit'] })
   if (r.status !== 0) throw new Error(`taro build --type ${type} failed`)
 }
 
@@ -109,7 +112,12 @@ function analysis(title, load, statsFile) {
   const stats = JSON.parse(readFileSync(statsFile, 'utf8'))
   const byFile = new Map(stats.chunks.flatMap((c) => c.files.map((f) => [f, c])))
   const groups = new Map()
-  const lines = [`## ${title}: ${kb(load.gz)} gzip, ${kb(load.raw)} minified, ${load.files.length} files`, '', '| file | gzip | minified | chunk | top modules (source size) |', '| --- | ---: | ---: | --- | --- |']
+  const lines = [
+    `## ${title}: ${kb(load.gz)} gzip, ${kb(load.raw)} minified, ${load.files.length} files`,
+    '',
+    '| file | gzip | minified | chunk | top modules (source size) |',
+    '| --- | ---: | ---: | --- | --- |',
+  ]
   for (const f of load.files) {
     const chunk = byFile.get(f.file)
     const mods = chunk?.modules ?? []
@@ -122,7 +130,10 @@ function analysis(title, load, statsFile) {
       e.modules++
       groups.set(g, e)
     }
-    const top = mods.slice(0, 6).map((m) => `${m.name} ${kb(m.size)}`).join('; ')
+    const top = mods
+      .slice(0, 6)
+      .map((m) => `${m.name} ${kb(m.size)}`)
+      .join('; ')
     lines.push(`| ${f.file} | ${kb(f.gz)} | ${kb(f.raw)} | ${chunk ? chunk.names.join(',') || chunk.id : '?'} | ${top} |`)
   }
   lines.push('', '| package or folder | modules | source | gzip (estimated) |', '| --- | ---: | ---: | ---: |')
@@ -146,9 +157,19 @@ async function h5FirstLoad() {
   report('H5 first-load JS of a bare Taro 4 React app (gzip)', `${kb(floor.gz)} (${kb(floor.raw)} raw, ${floor.files.length} files)`, 'report', true)
   // What the libraries the product must use (MobX, mobx-react, i18next, react-i18next, dayjs) add to
   // the bare app before any screen of the product: the lowest ratio this stack can reach.
-  report('H5 first-load JS of the bare app with the chosen stack (gzip)', `${kb(stack.gz)} (${(stack.gz / floor.gz).toFixed(2)}× bare, ${stack.files.length} files)`, 'report', true)
+  report(
+    'H5 first-load JS of the bare app with the chosen stack (gzip)',
+    `${kb(stack.gz)} (${(stack.gz / floor.gz).toFixed(2)}× bare, ${stack.files.length} files)`,
+    'report',
+    true,
+  )
   report('H5 first-load JS of /#/login (gzip)', `${kb(login.gz)} (${(login.gz / floor.gz).toFixed(2)}×, ${login.files.length} files)`, 'report', true)
-  report('H5 first-load JS of /#/home (gzip)', `${kb(home.gz)} (${(ratio).toFixed(2)}× bare, ${(home.gz / stack.gz).toFixed(2)}× bare with the stack, ${kb(home.raw)} raw, ${home.files.length} files)`, '≤ 1.3× bare', ratio <= 1.3)
+  report(
+    'H5 first-load JS of /#/home (gzip)',
+    `${kb(home.gz)} (${ratio.toFixed(2)}× bare, ${(home.gz / stack.gz).toFixed(2)}× bare with the stack, ${kb(home.raw)} raw, ${home.files.length} files)`,
+    '≤ 1.3× bare',
+    ratio <= 1.3,
+  )
   console.log(`bundle analysis: ${join(OUT, 'bundle-h5-home.md')}`)
 }
 

@@ -24,7 +24,16 @@ const CONCURRENCY = 50
 // and the figures are of the server as it runs, not of its start.
 const WARMUP = 1500
 const MEASURED = 2000
-const ROUTES = [['BJS', 'SHA'], ['SHA', 'BJS'], ['BJS', 'CAN'], ['SHA', 'SZX'], ['CTU', 'BJS'], ['CAN', 'CTU'], ['HGH', 'XIY'], ['KMG', 'SHA']]
+const ROUTES = [
+  ['BJS', 'SHA'],
+  ['SHA', 'BJS'],
+  ['BJS', 'CAN'],
+  ['SHA', 'SZX'],
+  ['CTU', 'BJS'],
+  ['CAN', 'CTU'],
+  ['HGH', 'XIY'],
+  ['KMG', 'SHA'],
+]
 // Days ahead rather than fixed dates: the server only sells today .. today + 365.
 const DATES = [10, 24, 60].map((d) => new Date(Date.now() + 8 * 3600_000 + d * 86400_000).toISOString().slice(0, 10))
 
@@ -52,7 +61,19 @@ function post(port, path, body, token, decode = true) {
   return new Promise((resolve, reject) => {
     const req = http.request(
       // As a browser or wx.request asks: gzip accepted.
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'content-length': Buffer.byteLength(payload), ...(token ? { Token: token } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { Token: token } : {}),
+        },
+      },
       (res) => {
         const chunks = []
         res.on('data', (c) => chunks.push(c))
@@ -101,13 +122,26 @@ const HOTEL_SEARCH = {
   path: '/api/newhotel/hotel/searchHotels',
   body: (i) => {
     const d = Math.floor(i / HOTEL_CITIES.length) % DATES.length
-    return { CityCode: HOTEL_CITIES[i % HOTEL_CITIES.length], CheckIn: DATES[d], CheckOut: new Date(Date.parse(`${DATES[d]}T00:00:00Z`) + 2 * 86400_000).toISOString().slice(0, 10) }
+    return {
+      CityCode: HOTEL_CITIES[i % HOTEL_CITIES.length],
+      CheckIn: DATES[d],
+      CheckOut: new Date(Date.parse(`${DATES[d]}T00:00:00Z`) + 2 * 86400_000).toISOString().slice(0, 10),
+    }
   },
   ok: (r) => r.IsSuccess && r.ResultData.Hotels.length > 0,
 }
 
 /** Train search over busy lines, inside the railway's 15-day window. */
-const TRAIN_ROUTES = [['BJS', 'SHA'], ['SHA', 'BJS'], ['SHA', 'HGH'], ['BJS', 'TSN'], ['CAN', 'SZX'], ['SHA', 'NKG'], ['BJS', 'CAN'], ['CTU', 'CKG']]
+const TRAIN_ROUTES = [
+  ['BJS', 'SHA'],
+  ['SHA', 'BJS'],
+  ['SHA', 'HGH'],
+  ['BJS', 'TSN'],
+  ['CAN', 'SZX'],
+  ['SHA', 'NKG'],
+  ['BJS', 'CAN'],
+  ['CTU', 'CKG'],
+]
 const TRAIN_DATES = [3, 7, 12].map((d) => new Date(Date.now() + 8 * 3600_000 + d * 86400_000).toISOString().slice(0, 10))
 const TRAIN_SEARCH = {
   path: '/api/train/searchTrains',
@@ -119,7 +153,14 @@ const TRAIN_SEARCH = {
 }
 
 /** International flight search: Shanghai and Beijing to six hubs, one way, inside the sale window. */
-const INTL_ROUTES = [['SHA', 'FRA'], ['BJS', 'LON'], ['SHA', 'SIN'], ['BJS', 'TYO'], ['SHA', 'NYC'], ['SHA', 'BKK']]
+const INTL_ROUTES = [
+  ['SHA', 'FRA'],
+  ['BJS', 'LON'],
+  ['SHA', 'SIN'],
+  ['BJS', 'TYO'],
+  ['SHA', 'NYC'],
+  ['SHA', 'BKK'],
+]
 const INTL_SEARCH = {
   path: '/api/intlflight/get',
   body: (i) => {
@@ -157,7 +198,14 @@ export default async ({ report }) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'search-bench-'))
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), SQLITE_FILE: path.join(dir, 'bench.db'), DATABASE_URL: '', LOG_LEVEL: 'warn', UPLOAD_DIR: path.join(dir, 'uploads') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SQLITE_FILE: path.join(dir, 'bench.db'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   try {
@@ -200,7 +248,12 @@ export default async ({ report }) => {
     if (hotelFailed) throw new Error(`${hotelFailed} hotel searches failed`)
     hotel.sort((a, b) => a - b)
     const hotelP99 = pct(hotel, 99)
-    report('hotel search API p50 / p99 (50 concurrent)', `${pct(hotel, 50).toFixed(1)} ms / ${hotelP99.toFixed(1)} ms`, 'p99 ≤ 2× the floor', hotelP99 <= 2 * floorP99)
+    report(
+      'hotel search API p50 / p99 (50 concurrent)',
+      `${pct(hotel, 50).toFixed(1)} ms / ${hotelP99.toFixed(1)} ms`,
+      'p99 ≤ 2× the floor',
+      hotelP99 <= 2 * floorP99,
+    )
     report('  hotel search p99 ÷ emptiest p99', `${(hotelP99 / floorP99).toFixed(1)}×`, '≤ 1.5× (issue 9)', hotelP99 <= 1.5 * floorP99)
 
     const train = []
@@ -208,7 +261,12 @@ export default async ({ report }) => {
     if (trainFailed) throw new Error(`${trainFailed} train searches failed`)
     train.sort((a, b) => a - b)
     const trainP99 = pct(train, 99)
-    report('train search API p50 / p99 (50 concurrent)', `${pct(train, 50).toFixed(1)} ms / ${trainP99.toFixed(1)} ms`, 'p99 ≤ 2× the floor (issue 11)', trainP99 <= 2 * floorP99)
+    report(
+      'train search API p50 / p99 (50 concurrent)',
+      `${pct(train, 50).toFixed(1)} ms / ${trainP99.toFixed(1)} ms`,
+      'p99 ≤ 2× the floor (issue 11)',
+      trainP99 <= 2 * floorP99,
+    )
     report('  train search p99 ÷ emptiest p99', `${(trainP99 / floorP99).toFixed(1)}×`, '≤ 1.5× (issue 9)', trainP99 <= 1.5 * floorP99)
 
     const intl = []
@@ -216,7 +274,12 @@ export default async ({ report }) => {
     if (intlFailed) throw new Error(`${intlFailed} international flight searches failed`)
     intl.sort((a, b) => a - b)
     const intlP99 = pct(intl, 99)
-    report('intl flight search API p50 / p99 (50 concurrent)', `${pct(intl, 50).toFixed(1)} ms / ${intlP99.toFixed(1)} ms`, 'p99 ≤ 2× the floor (issue 15)', intlP99 <= 2 * floorP99)
+    report(
+      'intl flight search API p50 / p99 (50 concurrent)',
+      `${pct(intl, 50).toFixed(1)} ms / ${intlP99.toFixed(1)} ms`,
+      'p99 ≤ 2× the floor (issue 15)',
+      intlP99 <= 2 * floorP99,
+    )
     report('  intl flight search p99 ÷ emptiest p99', `${(intlP99 / floorP99).toFixed(1)}×`, '≤ 1.5× (issue 9)', intlP99 <= 1.5 * floorP99)
   } finally {
     agent.destroy()

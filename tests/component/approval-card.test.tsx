@@ -86,7 +86,11 @@ describe('ApprovalCard', () => {
   })
 
   it('shows a rejection in red with the approver’s reason, in Chinese', async () => {
-    await mount(item({ Status: 'Rejected', StatusName: '已驳回', LastReason: '本月预算已用完', CanDecide: false }, { InPolicy: true, Violations: [], PolicyReasons: [] }), 'Submitted', 'zh-CN')
+    await mount(
+      item({ Status: 'Rejected', StatusName: '已驳回', LastReason: '本月预算已用完', CanDecide: false }, { InPolicy: true, Violations: [], PolicyReasons: [] }),
+      'Submitted',
+      'zh-CN',
+    )
     const tag = byTestId('status-tag')
     expect(tag?.textContent).toBe('已驳回')
     expect(tag?.getAttribute('data-tone')).toBe('fail')
@@ -100,7 +104,15 @@ describe('ApprovalCard', () => {
     await mount(
       item(
         { Status: 'Approved', StatusName: '已通过', MyDecision: 'Approved', MyDecisionAt: '2026-11-22 10:00', CanDecide: false },
-        { Kind: 'TripApplication', Title: 'Beijing - Shenzhen - Beijing', SubTitle: '2026-12-21 ~ 2026-12-24 · 4 days', Amount: 1200000, InPolicy: true, Violations: [], PolicyReasons: [] },
+        {
+          Kind: 'TripApplication',
+          Title: 'Beijing - Shenzhen - Beijing',
+          SubTitle: '2026-12-21 ~ 2026-12-24 · 4 days',
+          Amount: 1200000,
+          InPolicy: true,
+          Violations: [],
+          PolicyReasons: [],
+        },
       ),
       'Handled',
     )

@@ -9,7 +9,9 @@ import { byTestId, flush, tap, text } from './form-helpers'
 async function textarea(): Promise<HTMLTextAreaElement> {
   const deadline = Date.now() + 10_000
   for (;;) {
-    const el = byTestId('decision-reason')?.querySelector('textarea') ?? (document.querySelector('[data-testid="decision-reason"] textarea, taro-textarea-core textarea') as HTMLTextAreaElement | null)
+    const el =
+      byTestId('decision-reason')?.querySelector('textarea') ??
+      (document.querySelector('[data-testid="decision-reason"] textarea, taro-textarea-core textarea') as HTMLTextAreaElement | null)
     if (el) return el as HTMLTextAreaElement
     if (Date.now() > deadline) throw new Error('textarea did not render')
     await act(() => new Promise((r) => setTimeout(r, 10)))

@@ -81,12 +81,35 @@ describe('TimeoutForm', () => {
 })
 
 // Opened after mounting, so the first load runs inside act like every later one.
-function Harness({ multi, load, done, max, initial }: { multi: boolean; load: (k: string, p: number) => Promise<PickPage>; done: PickItem[][]; max?: number; initial?: PickItem[] }) {
+function Harness({
+  multi,
+  load,
+  done,
+  max,
+  initial,
+}: {
+  multi: boolean
+  load: (k: string, p: number) => Promise<PickPage>
+  done: PickItem[][]
+  max?: number
+  initial?: PickItem[]
+}) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button className='opener' onClick={() => setOpen(true)}>open</button>
-      <PickSheet open={open} title='Choose People' multi={multi} max={max} initial={initial} load={load} onDone={(p) => done.push(p)} onClose={() => setOpen(false)} />
+      <button className="opener" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <PickSheet
+        open={open}
+        title="Choose People"
+        multi={multi}
+        max={max}
+        initial={initial}
+        load={load}
+        onDone={(p) => done.push(p)}
+        onClose={() => setOpen(false)}
+      />
     </>
   )
 }
@@ -136,7 +159,12 @@ describe('PickSheet', () => {
     }
     return { calls, load }
   }
-  async function mountSheet(multi: boolean, load: (k: string, p: number) => Promise<PickPage>, done: PickItem[][], extra: { max?: number; initial?: PickItem[] } = {}) {
+  async function mountSheet(
+    multi: boolean,
+    load: (k: string, p: number) => Promise<PickPage>,
+    done: PickItem[][],
+    extra: { max?: number; initial?: PickItem[] } = {},
+  ) {
     useTestLanguage('en')
     const utils = new TestUtils()
     mounted = utils

@@ -7,7 +7,16 @@ import { SubjectSummary } from '@/features/approval/components/subject-summary'
 import { useTestLanguage } from './i18n'
 import { byTestId, flush, text } from './form-helpers'
 
-const money = { PaymentType: 'Company', PaymentTypeName: '公司支付', BookerName: '张伟', CompanyAmount: 0, PersonalAmount: 0, CostCenterName: '研发中心成本', Purpose: '客户拜访', AuthorizationCode: 'AUTH-77' }
+const money = {
+  PaymentType: 'Company',
+  PaymentTypeName: '公司支付',
+  BookerName: '张伟',
+  CompanyAmount: 0,
+  PersonalAmount: 0,
+  CostCenterName: '研发中心成本',
+  Purpose: '客户拜访',
+  AuthorizationCode: 'AUTH-77',
+}
 const INTL: ApprovalIntlFlightOrder = {
   ...money,
   OrderNo: 'I2026112700001',

@@ -26,7 +26,10 @@ const mocked = api as jest.Mocked<typeof api>
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement
 const inputIn = (id: string) => {
   const el = byTestId(id)?.querySelector('input') as HTMLInputElement
-  if (!el) throw new Error(`no input in ${id}: ${document.querySelectorAll(`[data-testid="${id}"]`).length} hosts, ${document.querySelectorAll('taro-input-core').length} inputs, mode ${byTestId('login-mode-sms')?.getAttribute('aria-selected')}`)
+  if (!el)
+    throw new Error(
+      `no input in ${id}: ${document.querySelectorAll(`[data-testid="${id}"]`).length} hosts, ${document.querySelectorAll('taro-input-core').length} inputs, mode ${byTestId('login-mode-sms')?.getAttribute('aria-selected')}`,
+    )
   return el
 }
 const text = () => document.body.textContent ?? ''

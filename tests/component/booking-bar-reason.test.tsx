@@ -23,7 +23,13 @@ function draft(): BookingDraft {
     {
       tripType: 'OneWay',
       passengerIds: [],
-      segments: [{ choice: { FlightNo: 'HO3001', DepartDate: '2026-12-02', DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: 'Q', Price: 61000 }, flight: {} as FlightRow, cabin: { Policy: verdict } as unknown as CabinItem }],
+      segments: [
+        {
+          choice: { FlightNo: 'HO3001', DepartDate: '2026-12-02', DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: 'Q', Price: 61000 },
+          flight: {} as FlightRow,
+          cabin: { Policy: verdict } as unknown as CabinItem,
+        },
+      ],
     },
     { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: async () => quote },
   )
@@ -85,14 +91,14 @@ describe('reason sheet', () => {
       () => (
         <ReasonSheet
           open
-          title='超标原因'
+          title="超标原因"
           groups={codeGroups([{ Id: 1, Code: 'A1', Text: '会议或客户时间安排', Kind: 'Policy' }])}
           allowOther
-          need='outOfPolicy'
+          need="outOfPolicy"
           value={undefined}
           onSave={(r) => saved.push(r)}
           onClose={() => undefined}
-          testId='rs'
+          testId="rs"
         />
       ),
       {},

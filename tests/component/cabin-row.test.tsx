@@ -9,10 +9,23 @@ import { flush, tap } from './form-helpers'
 
 const RULES = [{ Label: 'More than 7 days before departure', FromHours: 168, ToHours: null, FeePercent: 10 }]
 const cabin = (over: Partial<CabinItem> = {}): CabinItem => ({
-  CabinCode: 'Q', CabinClass: 'Economy', CabinClassName: 'Economy', FareFamily: 'Saver',
-  Price: 45000, FullPrice: 100000, Discount: 0.45, ChildPrice: 50000, InfantPrice: 10000,
-  SeatsLeft: 4, RefundRule: RULES, ChangeRule: RULES, AllowEndorse: false, BaggageKg: 20, CabinBaggage: '',
-  Policy: { InPolicy: true, Violations: [], PriceToBeat: 45000, LowestPriceFlight: null }, ...over,
+  CabinCode: 'Q',
+  CabinClass: 'Economy',
+  CabinClassName: 'Economy',
+  FareFamily: 'Saver',
+  Price: 45000,
+  FullPrice: 100000,
+  Discount: 0.45,
+  ChildPrice: 50000,
+  InfantPrice: 10000,
+  SeatsLeft: 4,
+  RefundRule: RULES,
+  ChangeRule: RULES,
+  AllowEndorse: false,
+  BaggageKg: 20,
+  CabinBaggage: '',
+  Policy: { InPolicy: true, Violations: [], PriceToBeat: 45000, LowestPriceFlight: null },
+  ...over,
 })
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement
@@ -28,7 +41,15 @@ describe('cabin row', () => {
     const calls = { toggled: 0, booked: [] as string[] }
     mounted = new TestUtils()
     await mounted.mount(
-      () => <CabinRow cabin={props.c} expanded={props.expanded ?? false} showChildPrices={false} onToggle={() => calls.toggled++} onBook={(x) => calls.booked.push(x.CabinCode)} />,
+      () => (
+        <CabinRow
+          cabin={props.c}
+          expanded={props.expanded ?? false}
+          showChildPrices={false}
+          onToggle={() => calls.toggled++}
+          onBook={(x) => calls.booked.push(x.CabinCode)}
+        />
+      ),
       {},
     )
     await flush()

@@ -20,8 +20,19 @@ describe('calendar model', () => {
   it('builds every month from today to today + maxDays, padded to Sunday', () => {
     const months = buildMonths('2026-11-22', 365)
     expect(months.map((m) => m.key)).toEqual([
-      '2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05',
-      '2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+      '2027-03',
+      '2027-04',
+      '2027-05',
+      '2027-06',
+      '2027-07',
+      '2027-08',
+      '2027-09',
+      '2027-10',
+      '2027-11',
     ])
     // 2026-11-01 is a Sunday: no padding; 2026-12-01 is a Tuesday: two
     expect(months[0].cells[0]).toEqual({ date: '2026-11-01', day: 1, weekday: 0 })
@@ -37,9 +48,7 @@ describe('calendar model', () => {
     ['2026-11-24', '2026-11-25', true], // before the outbound date
     ['2026-11-25', '2026-11-25', false],
     ['garbage', undefined, true],
-  ])('isDisabled(%s, min %s) = %s', (date, min, expected) =>
-    expect(isDisabled(date, { today: '2026-11-22', maxDays: 365, minDate: min })).toBe(expected),
-  )
+  ])('isDisabled(%s, min %s) = %s', (date, min, expected) => expect(isDisabled(date, { today: '2026-11-22', maxDays: 365, minDate: min })).toBe(expected))
 
   it.each([
     ['2026-11-24', '2026-11-24', null, 'single', 'single'],
@@ -82,12 +91,12 @@ describe('Calendar', () => {
       () => (
         <Calendar
           open
-          title='Departure date'
+          title="Departure date"
           labels={LABELS}
-          mode='single'
-          today='2026-11-22'
+          mode="single"
+          today="2026-11-22"
           maxDays={365}
-          start='2026-11-23'
+          start="2026-11-23"
           onSelect={(s, e) => chosen.push([s, e])}
           onClose={() => void closed++}
           {...props}

@@ -16,8 +16,8 @@ describe('carousel (H5)', () => {
   async function mount(props: { autoplay?: boolean; vertical?: boolean; count?: number }) {
     const utils = new TestUtils()
     mounted = utils
-    const slides = Array.from({ length: props.count ?? 3 }, (_, i) => ({ key: `s${i}`, content: <span className='slide-text'>{`slide ${i}`}</span> }))
-    await utils.mount(() => <Carousel className='home__swiper' label='Featured' slides={slides} autoplay={props.autoplay} vertical={props.vertical} />, {})
+    const slides = Array.from({ length: props.count ?? 3 }, (_, i) => ({ key: `s${i}`, content: <span className="slide-text">{`slide ${i}`}</span> }))
+    await utils.mount(() => <Carousel className="home__swiper" label="Featured" slides={slides} autoplay={props.autoplay} vertical={props.vertical} />, {})
     const row = document.querySelector('.carousel__row') as HTMLDivElement
     // jsdom lays nothing out: a 300 × 100 row that is on screen.
     Object.defineProperty(row, 'clientWidth', { value: 300, configurable: true })
@@ -35,7 +35,23 @@ describe('carousel (H5)', () => {
 
   // Only the intervals are faked: mounting waits on real timeouts and frames.
   const fakeIntervals = () =>
-    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] })
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    })
 
   const onDot = () => Array.from(document.querySelectorAll('.carousel__dot')).findIndex((d) => d.classList.contains('carousel__dot--on'))
 

@@ -35,7 +35,11 @@ jest.mock('@/core/navigate', () => ({ ...jest.requireActual('@/core/navigate'), 
 // eslint-disable-next-line import-x/first
 import Cashier from '@/components/cashier'
 
-const ORDER = { OrderNo: 'IF001', StatusName: '待支付', PayInfo: { PayFor: 'IF001', CompanyAmount: 0, PersonalAmount: 580000, Channels: ['WeChatPay', 'Alipay', 'UnionPay'] as const } }
+const ORDER = {
+  OrderNo: 'IF001',
+  StatusName: '待支付',
+  PayInfo: { PayFor: 'IF001', CompanyAmount: 0, PersonalAmount: 580000, Channels: ['WeChatPay', 'Alipay', 'UnionPay'] as const },
+}
 
 describe('Cashier with a payment under way', () => {
   let mounted: TestUtils | null = null
@@ -48,7 +52,23 @@ describe('Cashier with a payment under way', () => {
     useTestLanguage('zh-CN')
     const load = jest.fn(async () => undefined)
     mounted = new TestUtils()
-    await mounted.mount(() => <Cashier product='IntlFlight' orderNo='IF001' order={{ ...ORDER, PayInfo: { ...ORDER.PayInfo, Channels: [...ORDER.PayInfo.Channels] } }} status='ready' load={load} pay={jest.fn()} summary={null} note='' onPaid={() => undefined} toOrder={() => undefined} />, {})
+    await mounted.mount(
+      () => (
+        <Cashier
+          product="IntlFlight"
+          orderNo="IF001"
+          order={{ ...ORDER, PayInfo: { ...ORDER.PayInfo, Channels: [...ORDER.PayInfo.Channels] } }}
+          status="ready"
+          load={load}
+          pay={jest.fn()}
+          summary={null}
+          note=""
+          onPaid={() => undefined}
+          toOrder={() => undefined}
+        />
+      ),
+      {},
+    )
     await flush()
     await flush()
     return { load }

@@ -26,7 +26,7 @@ describe('Chip', () => {
     function Toggle() {
       const [on, setOn] = useState(false)
       return (
-        <Chip role={role} on={on} testId='chip' onTap={() => setOn(!on)}>
+        <Chip role={role} on={on} testId="chip" onTap={() => setOn(!on)}>
           <Text>Free cancellation</Text>
         </Chip>
       )
@@ -43,7 +43,7 @@ describe('Chip', () => {
 
   test('a button chip drawn as set announces no pressed state: its text says what is set', async () => {
     await mount(() => (
-      <Chip role='button' on label='Department: Sales' testId='chip' onTap={() => undefined}>
+      <Chip role="button" on label="Department: Sales" testId="chip" onTap={() => undefined}>
         <Text>Sales</Text>
       </Chip>
     ))
@@ -58,13 +58,13 @@ describe('Chip', () => {
     const taps: string[] = []
     await mount(() => (
       <>
-        <Chip role='checkbox' on disabled testId='fixed' onTap={() => taps.push('fixed')}>
+        <Chip role="checkbox" on disabled testId="fixed" onTap={() => taps.push('fixed')}>
           <Text>G1</Text>
         </Chip>
-        <Chip role='checkbox' on={false} muted look='outline' data-value='MU' testId='zero' onTap={() => taps.push('zero')}>
+        <Chip role="checkbox" on={false} muted look="outline" data-value="MU" testId="zero" onTap={() => taps.push('zero')}>
           <Text>China Eastern</Text>
         </Chip>
-        <Chip role='button' look='add' compact testId='add' onTap={() => taps.push('add')}>
+        <Chip role="button" look="add" compact testId="add" onTap={() => taps.push('add')}>
           <Text>Add</Text>
         </Chip>
       </>

@@ -53,7 +53,13 @@ describe('city matching', () => {
     ['cd', ['CTU']],
     ['xyz', []],
     ['  ', []],
-  ])('%s → %j', (keyword, codes) => expect(matchCities(SECTIONS, keyword).map((h) => h.code).sort()).toEqual([...codes].sort()))
+  ])('%s → %j', (keyword, codes) =>
+    expect(
+      matchCities(SECTIONS, keyword)
+        .map((h) => h.code)
+        .sort(),
+    ).toEqual([...codes].sort()),
+  )
 
   it('ranks an exact code above a pinyin prefix', () => {
     expect(matchScore(SHA.keys!, 'SHA')).toBeLessThan(matchScore(SHA.keys!, 'shan')!)
@@ -78,13 +84,13 @@ describe('CityPicker', () => {
       () => (
         <CityPicker
           open
-          title='Departure city'
+          title="Departure city"
           labels={LABELS}
           current={SHA}
           recent={[SZX, BJS]}
           hot={[BJS, SHA, CTU]}
           sections={SECTIONS}
-          state='done'
+          state="done"
           onRetry={() => undefined}
           onPick={(code) => picked.push(code)}
           onClose={() => closed.push(1)}

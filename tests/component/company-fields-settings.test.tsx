@@ -9,16 +9,35 @@ import { useTestLanguage } from './i18n'
 import { byTestId, flush, settle, tap } from './form-helpers'
 
 const source: CompanyFieldsSource = {
-  catalog: async (key) => (key === 'CostCenter' ? [{ Id: 7, Code: 'RD', Name: 'R&D centre', ParentId: null }] : [{ Id: 1, Code: 'X', Name: `${key} one`, ParentId: null }]),
-  purposes: async () => ({ PurposeType: 1, Items: [{ Id: 3, Name: 'Client visit' }, { Id: 4, Name: 'Training' }] }),
+  catalog: async (key) =>
+    key === 'CostCenter' ? [{ Id: 7, Code: 'RD', Name: 'R&D centre', ParentId: null }] : [{ Id: 1, Code: 'X', Name: `${key} one`, ParentId: null }],
+  purposes: async () => ({
+    PurposeType: 1,
+    Items: [
+      { Id: 3, Name: 'Client visit' },
+      { Id: 4, Name: 'Training' },
+    ],
+  }),
   upload: async () => {
     throw new Error('not in this test')
   },
 }
 
-const slot = (IsDisplay: boolean, IsRequired: boolean, Name = '', Type: 'text' | 'select' = 'text', Options: string[] = []) => ({ IsDisplay, IsRequired, Name, Type, Options })
+const slot = (IsDisplay: boolean, IsRequired: boolean, Name = '', Type: 'text' | 'select' = 'text', Options: string[] = []) => ({
+  IsDisplay,
+  IsRequired,
+  Name,
+  Type,
+  Options,
+})
 
-function settings(overrides: { cost: [boolean, boolean]; dept: [boolean, boolean]; auth: [boolean, boolean]; purpose: [boolean, boolean, number]; upload: [boolean, boolean] }) {
+function settings(overrides: {
+  cost: [boolean, boolean]
+  dept: [boolean, boolean]
+  auth: [boolean, boolean]
+  purpose: [boolean, boolean, number]
+  upload: [boolean, boolean]
+}) {
   return {
     CommonSettings: {
       BusinessUnitName: 'Division',
@@ -32,7 +51,12 @@ function settings(overrides: { cost: [boolean, boolean]; dept: [boolean, boolean
     },
     FlightSettings: {
       NormalSettings: {
-        AuthorizationCodeSettings: { IsDisplayAuthorizationCode: overrides.auth[0], IsRequiredAuthorizationCode: overrides.auth[1], IsCheckAuthorizationCode: false, AuthorizationCodeName: 'Project code' },
+        AuthorizationCodeSettings: {
+          IsDisplayAuthorizationCode: overrides.auth[0],
+          IsRequiredAuthorizationCode: overrides.auth[1],
+          IsCheckAuthorizationCode: false,
+          AuthorizationCodeName: 'Project code',
+        },
         CustomItemSettings: { CustomItemName: '', IsDisplayCustomItem: false, IsRequiredCustomItem: false },
         PurposeSettings: { IsDisplayPurpose: overrides.purpose[0], IsRequiredPurpose: overrides.purpose[1], PurposeType: overrides.purpose[2] },
         UploadAttachFileSettings: { IsDisplayUploadAttachFile: overrides.upload[0], IsRequiredUploadAttachFile: overrides.upload[1], Name: 'Approval memo' },
@@ -51,7 +75,7 @@ function settings(overrides: { cost: [boolean, boolean]; dept: [boolean, boolean
 function Harness({ showAll }: { showAll: boolean }) {
   const [value, setValue] = useState<CompanyFieldValues>(emptyCompanyFields())
   const issues = checkCompanyFields(value, companyFieldRules(rootStore.settings, 'FlightSettings'))
-  return <CompanyFields section='FlightSettings' source={source} value={value} onChange={setValue} issues={issues} showAll={showAll} />
+  return <CompanyFields section="FlightSettings" source={source} value={value} onChange={setValue} issues={issues} showAll={showAll} />
 }
 
 const row = (key: string) => byTestId(`cf-${key}`)
@@ -130,7 +154,10 @@ describe('company fields named in Chinese, read in English and Japanese', () => 
     raw.CommonSettings.BusinessUnitName = '事业部'
     raw.FlightSettings.NormalSettings.AuthorizationCodeSettings.AuthorizationCodeName = '授权码'
     raw.FlightSettings.NormalSettings.UploadAttachFileSettings.Name = '附件'
-    raw.FlightSettings.NormalSettings.ExtendFieldSettings.ExtendField1 = { ...slot(true, false, '项目编号'), Names: { en: 'Project No.', ja: 'プロジェクト番号' } } as ReturnType<typeof slot>
+    raw.FlightSettings.NormalSettings.ExtendFieldSettings.ExtendField1 = {
+      ...slot(true, false, '项目编号'),
+      Names: { en: 'Project No.', ja: 'プロジェクト番号' },
+    } as ReturnType<typeof slot>
     raw.FlightSettings.NormalSettings.ExtendFieldSettings.ExtendField2 = {
       ...slot(true, true, '出行类别', 'select', ['客户拜访', '其他']),
       Names: { en: 'Trip Type' },
@@ -160,7 +187,8 @@ describe('company fields named in Chinese, read in English and Japanese', () => 
     expect(options).toEqual(['Client visit', 'Other'])
     await tap(document.querySelector('[role="option"]'))
     expect(row('ExtendField2')?.textContent).toContain('Client visit')
-    for (const k of ['BusinessUnit', 'AuthorizationCode', 'UploadAttachFile', 'ExtendField1', 'ExtendField2']) expect(row(k)?.textContent).not.toMatch(/[\u3400-\u9fff]/)
+    for (const k of ['BusinessUnit', 'AuthorizationCode', 'UploadAttachFile', 'ExtendField1', 'ExtendField2'])
+      expect(row(k)?.textContent).not.toMatch(/[\u3400-\u9fff]/)
   })
 
   it('ja: Japanese labels, English where the company gave no Japanese name', async () => {

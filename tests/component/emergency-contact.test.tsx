@@ -88,7 +88,14 @@ describe('emergency contact', () => {
 
   it("says the server's refusal under the phone when the own phone arrived masked", async () => {
     const message = '紧急联系人的手机号不能是您本人绑定的手机号，否则求助会发给您自己，请填写他人的手机号'
-    mockRefuse = new ApiError('server', 'user/saveEmergencyContact', ErrorCode.ValidationFailed, message, true, { IsSuccess: false, ErrorCode: ErrorCode.ValidationFailed, ErrMsg: message, RedirectUrl: '', CurrencyInfo: null, ResultData: { Field: 'Mobile' } })
+    mockRefuse = new ApiError('server', 'user/saveEmergencyContact', ErrorCode.ValidationFailed, message, true, {
+      IsSuccess: false,
+      ErrorCode: ErrorCode.ValidationFailed,
+      ErrMsg: message,
+      RedirectUrl: '',
+      CurrencyInfo: null,
+      ResultData: { Field: 'Mobile' },
+    })
     await open('138****0001')
     await type('contact-phone', '13800000001')
     await tap(byTestId('contact-save'))

@@ -23,7 +23,7 @@ describe('ErrorBlock', () => {
     ['a page the user may not see', new ApiError('server', 'x/get', ErrorCode.NoPermission, '您没有此操作的权限', true), '你没有查看此页面的权限', 'back-home'],
   ])('%s', async (_, error, text, action) => {
     mounted = new TestUtils()
-    await mounted.mount(() => <ErrorBlock onRetry={() => undefined} error={error} testId='err' />, {})
+    await mounted.mount(() => <ErrorBlock onRetry={() => undefined} error={error} testId="err" />, {})
     await flush()
     expect(byTestId('err')!.textContent).toContain(text)
     expect(byTestId(action)).not.toBeNull()

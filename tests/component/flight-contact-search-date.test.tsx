@@ -20,7 +20,10 @@ describe('contact e-mail', () => {
   ])('required %s: placeholder %s', async (required, placeholder) => {
     useTestLanguage('zh-CN')
     mounted = new TestUtils()
-    await mounted.mount(() => <ContactCard draft={draft} issues={[]} emailRequired={required} countryCodes={async () => []} touched={new Set()} onTouch={() => undefined} />, {})
+    await mounted.mount(
+      () => <ContactCard draft={draft} issues={[]} emailRequired={required} countryCodes={async () => []} touched={new Set()} onTouch={() => undefined} />,
+      {},
+    )
     await flush()
     const row = document.querySelector('[data-testid="bk-contact-0-email"]')!
     expect(row.outerHTML).toContain(`placeholder="${placeholder}"`)

@@ -10,8 +10,33 @@ const ORDER = {
   OrderNo: 'F2026112700001',
   Passengers: [{ PassengerId: 1, PersonId: 5, Name: '张伟', PassengerType: 'Adult', IdType: 'IdCard', IdNo: '330106199211050093', Mobile: '' }],
   Tickets: [],
-  Refunds: [{ RefundNo: 'R1', StatusName: '已退票', ApprovalNo: '', PassengerIds: [1], RefundFee: 5000, RefundAmount: 70000, CompanyRefund: 70000, PersonalRefund: 0, Reason: 'R2 会议取消' }],
-  Changes: [{ ChangeNo: 'C1', StatusName: '已改签', ApprovalNo: '', PassengerIds: [1], OldFlightNo: 'JD3151', NewFlightNo: 'JD3153', NewDepartDate: '2026-12-06', ChangeFee: 2700, PriceDifference: 14000, Reason: 'C3 行程推迟' }],
+  Refunds: [
+    {
+      RefundNo: 'R1',
+      StatusName: '已退票',
+      ApprovalNo: '',
+      PassengerIds: [1],
+      RefundFee: 5000,
+      RefundAmount: 70000,
+      CompanyRefund: 70000,
+      PersonalRefund: 0,
+      Reason: 'R2 会议取消',
+    },
+  ],
+  Changes: [
+    {
+      ChangeNo: 'C1',
+      StatusName: '已改签',
+      ApprovalNo: '',
+      PassengerIds: [1],
+      OldFlightNo: 'JD3151',
+      NewFlightNo: 'JD3153',
+      NewDepartDate: '2026-12-06',
+      ChangeFee: 2700,
+      PriceDifference: 14000,
+      Reason: 'C3 行程推迟',
+    },
+  ],
   Contacts: [],
   ExtendFields: [],
   Attachments: [],
@@ -46,7 +71,11 @@ describe('flight order details: travellers, refunds and changes', () => {
   it.each(['zh-CN', 'zh-TW', 'en', 'ja'] as const)('shows each record field on its own labelled line (%s)', async (lang) => {
     await mount(lang)
     const changes = byTestId('details-changes')!
-    const kv = (id: string) => Array.from(changes.querySelectorAll(`[data-testid="${id}"]`)).map((e) => [e.querySelector('.od-kv__label')?.textContent, e.querySelector('.od-kv__value')?.textContent])
+    const kv = (id: string) =>
+      Array.from(changes.querySelectorAll(`[data-testid="${id}"]`)).map((e) => [
+        e.querySelector('.od-kv__label')?.textContent,
+        e.querySelector('.od-kv__value')?.textContent,
+      ])
     expect(kv('record-travellers')).toEqual([[expect.any(String), '张伟']])
     expect(kv('record-change-fee')[0][1]).toContain('¥27')
     expect(kv('record-difference')[0][1]).toContain('¥140')

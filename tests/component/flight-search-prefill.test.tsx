@@ -13,8 +13,21 @@ jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   return { __esModule: true, ...actual, default: actual.default ?? actual, useRouter: () => ({ params: mockParams.current, path: '/planeTicket/query' }) }
 })
-const mockCity = (code: string, cn: string, en: string): CityItem => ({ CityCode: code, CityName: cn, CityNames: { CN: cn, EN: en, JP: cn }, Pinyin: en.toLowerCase(), Initials: en[0], Letter: en[0], ProvinceName: '', IsHot: true, Airports: [] })
-const mockList: FlightCityListRes = { HotCities: [], Groups: [{ Letter: 'S', Cities: [mockCity('SHA', '上海', 'Shanghai'), mockCity('SZX', '深圳', 'Shenzhen'), mockCity('CAN', '广州', 'Guangzhou')] }] }
+const mockCity = (code: string, cn: string, en: string): CityItem => ({
+  CityCode: code,
+  CityName: cn,
+  CityNames: { CN: cn, EN: en, JP: cn },
+  Pinyin: en.toLowerCase(),
+  Initials: en[0],
+  Letter: en[0],
+  ProvinceName: '',
+  IsHot: true,
+  Airports: [],
+})
+const mockList: FlightCityListRes = {
+  HotCities: [],
+  Groups: [{ Letter: 'S', Cities: [mockCity('SHA', '上海', 'Shanghai'), mockCity('SZX', '深圳', 'Shenzhen'), mockCity('CAN', '广州', 'Guangzhou')] }],
+}
 jest.mock('@/shared/airport-cities', () => ({ cityList: jest.fn(async () => mockList), searchCities: jest.fn(async () => ({ Items: [] })) }))
 jest.mock('@/components/search-gate', () => ({ searchGate: () => null }))
 const mockGo = jest.fn(async (..._a: unknown[]) => undefined)
@@ -45,7 +58,10 @@ describe('flight search opened from a trip application', () => {
 
   it('shows the application route and date and carries the code to the list', async () => {
     // The last search was Shanghai → Guangzhou tomorrow.
-    flightSearch.useRoute({ from: { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' } }, to: { code: 'CAN', names: { CN: '广州', EN: 'Guangzhou', JP: '广州' } } })
+    flightSearch.useRoute({
+      from: { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' } },
+      to: { code: 'CAN', names: { CN: '广州', EN: 'Guangzhou', JP: '广州' } },
+    })
     flightSearch.setDates('2026-11-28', '2026-11-30')
     await mount({ authCode: 'AC20261127', from: 'SHA', to: 'SZX', date: '2026-12-20' })
     expect(byTestId('from-city')?.textContent).toContain('上海')
@@ -58,7 +74,10 @@ describe('flight search opened from a trip application', () => {
   })
 
   it('a plain visit keeps the last search and carries no code', async () => {
-    flightSearch.useRoute({ from: { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' } }, to: { code: 'CAN', names: { CN: '广州', EN: 'Guangzhou', JP: '广州' } } })
+    flightSearch.useRoute({
+      from: { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' } },
+      to: { code: 'CAN', names: { CN: '广州', EN: 'Guangzhou', JP: '广州' } },
+    })
     await mount({})
     expect(byTestId('to-city')?.textContent).toContain('广州')
     await act(async () => byTestId('search-flights')!.click())

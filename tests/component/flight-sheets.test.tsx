@@ -31,7 +31,12 @@ const LOWEST: PolicyVerdict = {
   PriceToBeat: 75000,
   LowestPriceFlight: { FlightNo: 'CZ5002', DepartTime: '06:20', CabinCode: 'Q', Price: 75000 },
 }
-const CABIN: PolicyVerdict = { InPolicy: false, Violations: [{ Kind: 'CabinClass', Message: 'Above the cabin class' }], PriceToBeat: 75000, LowestPriceFlight: null }
+const CABIN: PolicyVerdict = {
+  InPolicy: false,
+  Violations: [{ Kind: 'CabinClass', Message: 'Above the cabin class' }],
+  PriceToBeat: 75000,
+  LowestPriceFlight: null,
+}
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -68,7 +73,10 @@ describe('ReasonSheet', () => {
     const confirmed: SegmentReason[] = []
     const utils = new TestUtils()
     mounted = utils
-    await utils.mount(() => <ReasonSheet open segmentIndex={1} verdict={verdict} kind={kind} onConfirm={(r) => confirmed.push(r)} onClose={() => undefined} />, {})
+    await utils.mount(
+      () => <ReasonSheet open segmentIndex={1} verdict={verdict} kind={kind} onConfirm={(r) => confirmed.push(r)} onClose={() => undefined} />,
+      {},
+    )
     await flush()
     return { utils, confirmed }
   }
@@ -83,7 +91,9 @@ describe('ReasonSheet', () => {
     expect(confirmed).toEqual([])
     await act(async () => utils.fireEvent.click(q('[data-testid="reason-option"]')))
     await act(async () => utils.fireEvent.click(q('[data-testid="reason-confirm"]')))
-    expect(confirmed).toEqual([{ segmentIndex: 1, reasonCodeId: 5, reasonCode: 'L1', reasonLabel: 'Lowest fare at a bad time', reasonText: '', kind: 'LowestPrice' }])
+    expect(confirmed).toEqual([
+      { segmentIndex: 1, reasonCodeId: 5, reasonCode: 'L1', reasonLabel: 'Lowest fare at a bad time', reasonText: '', kind: 'LowestPrice' },
+    ])
   })
 
   it('"other" needs a text of at most 50 characters, counted as typed', async () => {
@@ -160,7 +170,19 @@ describe('DateStrip', () => {
     const utils = new TestUtils()
     mounted = utils
     const days = ['2026-12-01', '2026-12-02', '2026-12-03']
-    await utils.mount(() => <DateStrip days={days} selected='2026-12-02' today='2026-11-30' price={(d) => prices.get(d) ?? ''} onPick={() => undefined} onCalendar={() => undefined} />, {})
+    await utils.mount(
+      () => (
+        <DateStrip
+          days={days}
+          selected="2026-12-02"
+          today="2026-11-30"
+          price={(d) => prices.get(d) ?? ''}
+          onPick={() => undefined}
+          onCalendar={() => undefined}
+        />
+      ),
+      {},
+    )
     const price = (d: string) => q(`[data-date="${d}"] .date-strip__price`).textContent
     expect(days.map(price)).toEqual(['—', '—', '—'])
     await act(async () => runInAction(() => prices.merge({ '2026-12-01': '¥820', '2026-12-03': '¥540' })))

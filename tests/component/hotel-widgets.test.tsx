@@ -10,17 +10,46 @@ import { useTestLanguage } from './i18n'
 import { byTestId, flush, tap as click } from './form-helpers'
 
 const plan = (over: Partial<RatePlan>): RatePlan => ({
-  PlanCode: 'P1', Name: 'Room only', Breakfast: 0, BreakfastText: 'No breakfast',
+  PlanCode: 'P1',
+  Name: 'Room only',
+  Breakfast: 0,
+  BreakfastText: 'No breakfast',
   Cancel: { Kind: 'Free', FreeUntil: '2026-12-01 18:00', Penalty: 0, Text: 'Free cancellation until Dec 1 18:00' },
-  PayKind: 'Prepay', NeedsGuarantee: false, AvgPrice: 45000, TotalPrice: 90000,
-  Nights: [{ Date: '2026-12-01', Price: 45000, LocalPrice: 45000 }, { Date: '2026-12-02', Price: 45000, LocalPrice: 45000 }],
-  Currency: 'CNY', AvgLocalPrice: 45000, Remaining: 5, Policy: { InPolicy: true, Violations: [], PriceToBeat: 60000 }, ...over,
+  PayKind: 'Prepay',
+  NeedsGuarantee: false,
+  AvgPrice: 45000,
+  TotalPrice: 90000,
+  Nights: [
+    { Date: '2026-12-01', Price: 45000, LocalPrice: 45000 },
+    { Date: '2026-12-02', Price: 45000, LocalPrice: 45000 },
+  ],
+  Currency: 'CNY',
+  AvgLocalPrice: 45000,
+  Remaining: 5,
+  Policy: { InPolicy: true, Violations: [], PriceToBeat: 60000 },
+  ...over,
 })
 const ROOM: RoomType = {
-  RoomCode: 'DK', Name: 'Deluxe King', Area: 32, BedType: '1 king bed', MaxOccupancy: 2, Window: true, Smoking: false, Floor: '8-20', Photo: '/static/hotel/1-room.svg',
+  RoomCode: 'DK',
+  Name: 'Deluxe King',
+  Area: 32,
+  BedType: '1 king bed',
+  MaxOccupancy: 2,
+  Window: true,
+  Smoking: false,
+  Floor: '8-20',
+  Photo: '/static/hotel/1-room.svg',
   Plans: [
     plan({}),
-    plan({ PlanCode: 'P2', Name: 'With breakfast', AvgPrice: 72000, PayKind: 'PayAtHotel', NeedsGuarantee: true, Cancel: { Kind: 'NonRefundable', FreeUntil: null, Penalty: 144000, Text: 'Non-refundable' }, Policy: { InPolicy: false, Violations: [{ Kind: 'PriceCap', Message: 'Over the ¥600 nightly cap' }], PriceToBeat: 60000 } }),
+    plan({
+      PlanCode: 'P2',
+      Name: 'With breakfast',
+      AvgPrice: 72000,
+      PayKind: 'PayAtHotel',
+      NeedsGuarantee: true,
+      Cancel: { Kind: 'NonRefundable', FreeUntil: null, Penalty: 144000, Text: 'Non-refundable' },
+      Policy: { InPolicy: false, Violations: [{ Kind: 'PriceCap', Message: 'Over the ¥600 nightly cap' }], PriceToBeat: 60000 },
+    }),
     plan({ PlanCode: 'P3', Remaining: 1 }),
   ],
 }

@@ -39,12 +39,15 @@ describe('international itinerary words', () => {
   async function render(lang: 'zh-CN' | 'zh-TW' | 'en' | 'ja') {
     useTestLanguage(lang)
     mounted = new TestUtils()
-    await mounted.mount(() => (
-      <>
-        <ItinerarySummary segments={SEGS} layovers={LAYOVERS} totalMinutes={800} places={PLACES} carriers={CARRIERS} />
-        <SegmentList segments={SEGS} layovers={LAYOVERS} totalMinutes={800} places={PLACES} carriers={CARRIERS} />
-      </>
-    ), {})
+    await mounted.mount(
+      () => (
+        <>
+          <ItinerarySummary segments={SEGS} layovers={LAYOVERS} totalMinutes={800} places={PLACES} carriers={CARRIERS} />
+          <SegmentList segments={SEGS} layovers={LAYOVERS} totalMinutes={800} places={PLACES} carriers={CARRIERS} />
+        </>
+      ),
+      {},
+    )
     await flush()
     return document.body.textContent ?? ''
   }

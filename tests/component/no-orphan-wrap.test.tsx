@@ -38,7 +38,14 @@ describe('no orphan characters when a text wraps', () => {
   it('a form label wraps at punctuation and keeps its required star with its last word', async () => {
     expect(declarations('.form-row', '&__label')).toMatchObject({ 'word-break': 'keep-all', 'overflow-wrap': 'anywhere' })
     const utils = new TestUtils()
-    await utils.mount(() => <FormRow label='金額（人民元）' required testId='row'><span /></FormRow>, {})
+    await utils.mount(
+      () => (
+        <FormRow label="金額（人民元）" required testId="row">
+          <span />
+        </FormRow>
+      ),
+      {},
+    )
     await flush()
     const star = document.querySelector('[data-testid="row"] .form-row__star')
     expect(star?.textContent).toBe('\u2060*')

@@ -9,7 +9,9 @@ import { useTestLanguage } from './i18n'
 import { blur, byTestId, flush, settle, tap, text, type } from './form-helpers'
 
 const dates = { today: '2026-11-22', firstDate: '2026-12-02', lastDate: '2026-12-02' }
-const codes = async () => [{ CountryCode: '86', Iso: 'CN', Name: '中国大陆', NameCN: '中国大陆', NameTC: '中國大陸', NameEN: 'Chinese Mainland', NameJP: '中国本土' }]
+const codes = async () => [
+  { CountryCode: '86', Iso: 'CN', Name: '中国大陆', NameCN: '中国大陆', NameTC: '中國大陸', NameEN: 'Chinese Mainland', NameJP: '中国本土' },
+]
 
 function idCard(birth: string, male = true): string {
   const first17 = `110101${birth}${male ? '123' : '124'}`
@@ -25,7 +27,10 @@ describe('passenger form', () => {
     saved = []
     const utils = new TestUtils()
     mounted = utils
-    await utils.mount(() => <PassengerForm open initial={initial} dates={trip} countryCodes={codes} onSave={(d) => saved.push(d)} onClose={() => undefined} />, {})
+    await utils.mount(
+      () => <PassengerForm open initial={initial} dates={trip} countryCodes={codes} onSave={(d) => saved.push(d)} onClose={() => undefined} />,
+      {},
+    )
     await settle()
   }
 
@@ -103,12 +108,36 @@ describe('passenger form', () => {
   })
 
   it('shows the six-month warning under the expiry date', async () => {
-    await open({ ...emptyTraveller('n6'), personId: 9, idType: 'Passport', lastName: 'SMITH', firstName: 'JOHN', gender: 'M', birthDate: '1985-06-01', nationality: 'GB', idNo: 'E12345678', idExpiry: '2027-03-01', mobile: '13800000001' })
+    await open({
+      ...emptyTraveller('n6'),
+      personId: 9,
+      idType: 'Passport',
+      lastName: 'SMITH',
+      firstName: 'JOHN',
+      gender: 'M',
+      birthDate: '1985-06-01',
+      nationality: 'GB',
+      idNo: 'E12345678',
+      idExpiry: '2027-03-01',
+      mobile: '13800000001',
+    })
     expect(byTestId('pf-idExpiry')?.textContent).toContain('The document will have less than 6 months of validity at departure')
   })
 
   it('blocks a passport that expires before the flight', async () => {
-    await open({ ...emptyTraveller('n7'), personId: 9, idType: 'Passport', lastName: 'SMITH', firstName: 'JOHN', gender: 'M', birthDate: '1985-06-01', nationality: 'GB', idNo: 'E12345678', idExpiry: '2026-11-30', mobile: '13800000001' })
+    await open({
+      ...emptyTraveller('n7'),
+      personId: 9,
+      idType: 'Passport',
+      lastName: 'SMITH',
+      firstName: 'JOHN',
+      gender: 'M',
+      birthDate: '1985-06-01',
+      nationality: 'GB',
+      idNo: 'E12345678',
+      idExpiry: '2026-11-30',
+      mobile: '13800000001',
+    })
     await tap(byTestId('pf-save'))
     expect(byTestId('pf-idExpiry')?.textContent).toContain('This document expires before departure')
     expect(saved).toEqual([])

@@ -9,13 +9,47 @@ import { useTestLanguage } from './i18n'
 import { byTestId, flush, tap, type } from './form-helpers'
 
 const person = (id: number, name: string, self = false): BookPerson => ({
-  PersonId: id, Kind: 'Employee', ChName: name, LastName: '', FirstName: '', Name: name, Gender: 'M', BirthDate: '1990-01-01', EmployeeNo: `E${id}`,
-  DepartmentId: 1, DepartmentName: 'Sales', CostCenterId: null, CostCenterName: '', RankName: 'R1', Nationality: 'CN', IdType: 'IDCard', IdNo: '110101199001011234',
-  MobileCountryCode: '86', Mobile: '13800000000', Email: '', IsSelf: self,
+  PersonId: id,
+  Kind: 'Employee',
+  ChName: name,
+  LastName: '',
+  FirstName: '',
+  Name: name,
+  Gender: 'M',
+  BirthDate: '1990-01-01',
+  EmployeeNo: `E${id}`,
+  DepartmentId: 1,
+  DepartmentName: 'Sales',
+  CostCenterId: null,
+  CostCenterName: '',
+  RankName: 'R1',
+  Nationality: 'CN',
+  IdType: 'IDCard',
+  IdNo: '110101199001011234',
+  MobileCountryCode: '86',
+  Mobile: '13800000000',
+  Email: '',
+  IsSelf: self,
 })
 const SCOPE = [person(1, '王芳', true), ...Array.from({ length: 59 }, (_, i) => person(i + 2, `同事${i + 2}`))]
 const FREQUENT: FrequentTravelerItem[] = [
-  { FrequentTravelerId: 7, PersonId: null, ChName: '欧阳思远', LastName: 'OUYANG', FirstName: 'SIYUAN', Name: '欧阳思远', Gender: 'M', BirthDate: null, Nationality: 'CN', IdType: 'IDCard', IdNo: '110101197909161234', IdExpiry: null, MobileCountryCode: '86', Mobile: '13900000000', Email: '' },
+  {
+    FrequentTravelerId: 7,
+    PersonId: null,
+    ChName: '欧阳思远',
+    LastName: 'OUYANG',
+    FirstName: 'SIYUAN',
+    Name: '欧阳思远',
+    Gender: 'M',
+    BirthDate: null,
+    Nationality: 'CN',
+    IdType: 'IDCard',
+    IdNo: '110101197909161234',
+    IdExpiry: null,
+    MobileCountryCode: '86',
+    Mobile: '13900000000',
+    Email: '',
+  },
 ]
 
 function source() {
@@ -49,7 +83,10 @@ describe('PassengerPicker', () => {
     const { calls, s } = source()
     const utils = new TestUtils()
     mounted = utils
-    await utils.mount(() => <PassengerPicker open source={s} selected={[]} max={max} onDone={(l) => done.push(l)} onAddNew={() => undefined} onClose={() => undefined} />, {})
+    await utils.mount(
+      () => <PassengerPicker open source={s} selected={[]} max={max} onDone={(l) => done.push(l)} onAddNew={() => undefined} onClose={() => undefined} />,
+      {},
+    )
     await flush(50)
     return calls
   }

@@ -20,16 +20,34 @@ jest.mock('@/features/business/api', () => ({
   }),
 }))
 jest.mock('@/components/passenger-form/country-codes', () => ({
-  countryCodes: jest.fn(async () => [{ CountryCode: '86', Iso: 'CN', Name: '中国大陆', NameCN: '中国大陆', NameTC: '中國大陸', NameEN: 'Chinese Mainland', NameJP: '中国本土' }]),
+  countryCodes: jest.fn(async () => [
+    { CountryCode: '86', Iso: 'CN', Name: '中国大陆', NameCN: '中国大陆', NameTC: '中國大陸', NameEN: 'Chinese Mainland', NameJP: '中国本土' },
+  ]),
 }))
 
 // eslint-disable-next-line import-x/first
 import PersonSheet, { refusedField } from '@/features/business/components/person-sheet'
 
-const INIT: EmployeeInitData = { Departments: [], CostCenters: [], BusinessUnits: [], Ranks: [], Roles: [], IsRequiredEmployeeNo: false, IsRequiredDepartment: false, IsRequiredCostCenter: false }
+const INIT: EmployeeInitData = {
+  Departments: [],
+  CostCenters: [],
+  BusinessUnits: [],
+  Ranks: [],
+  Roles: [],
+  IsRequiredEmployeeNo: false,
+  IsRequiredDepartment: false,
+  IsRequiredCostCenter: false,
+}
 
 const refusal = (message: string, field: string) =>
-  new ApiError('server', 'employee/addEmployee', ErrorCode.AlreadyExists, message, true, { IsSuccess: false, ErrorCode: ErrorCode.AlreadyExists, ErrMsg: message, RedirectUrl: '', CurrencyInfo: null, ResultData: { Field: field } })
+  new ApiError('server', 'employee/addEmployee', ErrorCode.AlreadyExists, message, true, {
+    IsSuccess: false,
+    ErrorCode: ErrorCode.AlreadyExists,
+    ErrMsg: message,
+    RedirectUrl: '',
+    CurrencyInfo: null,
+    ResultData: { Field: field },
+  })
 
 const errorOf = (row: string) => byTestId(row)?.querySelector('.form-row__error')?.textContent ?? null
 
@@ -44,7 +62,7 @@ async function open() {
   useTestLanguage('zh-CN')
   const utils = new TestUtils()
   mounted = utils
-  await utils.mount(() => <PersonSheet kind='staff' init={INIT} personId={null} onSaved={() => undefined} onClose={() => undefined} />, {})
+  await utils.mount(() => <PersonSheet kind="staff" init={INIT} personId={null} onSaved={() => undefined} onClose={() => undefined} />, {})
   await flush()
   await settle()
   await type('pf-ChName', '王小明')

@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { useState, act } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
-import { act } from 'react'
 import PickerDialog, { LIST_DELAY_MS, type PickerChoice } from '@/components/picker-dialog'
 import { useTestLanguage } from './i18n'
 
@@ -14,8 +13,10 @@ function Harness({ onSelect }: { onSelect: (c: PickerChoice<string>) => void }) 
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button className='opener' onClick={() => setOpen(true)}>choose</button>
-      <PickerDialog open={open} title='Cabin class' options={options} selectedIndex={1} onSelect={onSelect} onClose={() => setOpen(false)} />
+      <button className="opener" onClick={() => setOpen(true)}>
+        choose
+      </button>
+      <PickerDialog open={open} title="Cabin class" options={options} selectedIndex={1} onSelect={onSelect} onClose={() => setOpen(false)} />
       <span data-closed={!open}>{open ? 'open' : 'closed'}</span>
     </>
   )

@@ -27,7 +27,13 @@ describe('PriceSheet', () => {
   it('lists every line, the total and both parts', async () => {
     await mount(() => <PriceLines lines={LINES} split={SPLIT} />)
     const rows = Array.from(document.querySelectorAll('.price__line')).map((r) => r.textContent)
-    expect(rows).toEqual(['FareAdult · Beijing-Shanghai¥820 × 2', 'Airport taxAdult · Beijing-Shanghai¥50 × 2', 'Total¥1,740', 'Company pays¥1,600', 'You pay¥140'])
+    expect(rows).toEqual([
+      'FareAdult · Beijing-Shanghai¥820 × 2',
+      'Airport taxAdult · Beijing-Shanghai¥50 × 2',
+      'Total¥1,740',
+      'Company pays¥1,600',
+      'You pay¥140',
+    ])
     expect(byTestId('price-personal')?.className).toContain('price__amount--personal')
   })
 

@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { useState, act } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
-import { act } from 'react'
 import { View } from '@tarojs/components'
 import PullList from '@/components/pull-list'
 import { TIMINGS } from '@/components/pull-list/machine'
@@ -11,7 +10,7 @@ function Harness({ refresh, more }: { refresh: () => Promise<void>; more: () => 
   const [hasMore, setHasMore] = useState(true)
   return (
     <PullList
-      testId='list'
+      testId="list"
       hasMore={hasMore}
       onRefresh={refresh}
       onLoadMore={async () => {
@@ -22,7 +21,7 @@ function Harness({ refresh, more }: { refresh: () => Promise<void>; more: () => 
       }}
     >
       {rows.map((r) => (
-        <View key={r} className='row'>{`row ${r}`}</View>
+        <View key={r} className="row">{`row ${r}`}</View>
       ))}
     </PullList>
   )
@@ -31,7 +30,10 @@ function Harness({ refresh, more }: { refresh: () => Promise<void>; more: () => 
 const list = () => document.querySelector('[data-testid="list"]') as HTMLElement
 const header = () => document.querySelector('.pull-list__header') as HTMLElement
 const footer = () => document.querySelector('.pull-list__footer') as HTMLElement | null
-const flush = () => act(async () => { await Promise.resolve() })
+const flush = () =>
+  act(async () => {
+    await Promise.resolve()
+  })
 
 describe('PullList', () => {
   beforeAll(() => useTestLanguage('en'))
@@ -54,7 +56,10 @@ describe('PullList', () => {
 
   it('pull down past the threshold refreshes, shows success for 300 ms, rebounds in 600 ms', async () => {
     let refreshes = 0
-    const utils = await mount(async () => void refreshes++, async () => true)
+    const utils = await mount(
+      async () => void refreshes++,
+      async () => true,
+    )
     expect(header().textContent).toBe('Pull to refresh')
 
     await act(async () => utils.fireEvent.touchStart(list(), { touches: [{ clientY: 100 } as Touch] }))
@@ -77,7 +82,10 @@ describe('PullList', () => {
 
   it('a short pull rebounds without refreshing', async () => {
     let refreshes = 0
-    const utils = await mount(async () => void refreshes++, async () => true)
+    const utils = await mount(
+      async () => void refreshes++,
+      async () => true,
+    )
     await act(async () => utils.fireEvent.touchStart(list(), { touches: [{ clientY: 100 } as Touch] }))
     await act(async () => utils.fireEvent.touchMove(list(), { touches: [{ clientY: 120 } as Touch] }))
     await act(async () => utils.fireEvent.touchEnd(list(), { touches: [] }))
@@ -89,7 +97,10 @@ describe('PullList', () => {
 
   it('loads more until all are loaded', async () => {
     const answers = [true, false]
-    const utils = await mount(async () => undefined, async () => answers.shift() ?? false)
+    const utils = await mount(
+      async () => undefined,
+      async () => answers.shift() ?? false,
+    )
     expect(footer()?.textContent).toBe('Pull up for more')
 
     await act(async () => utils.fireEvent.click(footer()!))

@@ -5,7 +5,16 @@ import { searchGate, type SearchGateOptions } from '@/components/search-gate'
 import { useTestLanguage } from './i18n'
 import { byTestId, flush } from './form-helpers'
 
-const base: SearchGateOptions = { loaded: true, allowed: true, title: 'hotel:title.search', block: 'hotel-search', testId: 'hotel-search', noPermission: 'Hotel booking is not enabled for you.', backHome: 'Back to home', noPermissionTestId: 'hotel-no-permission' }
+const base: SearchGateOptions = {
+  loaded: true,
+  allowed: true,
+  title: 'hotel:title.search',
+  block: 'hotel-search',
+  testId: 'hotel-search',
+  noPermission: 'Hotel booking is not enabled for you.',
+  backHome: 'Back to home',
+  noPermissionTestId: 'hotel-no-permission',
+}
 
 describe('searchGate', () => {
   let mounted: TestUtils | null = null

@@ -6,14 +6,50 @@ import TrainRowCard, { trainRowHeight } from '@/features/train/components/train-
 import { useTestLanguage } from './i18n'
 import { flush } from './form-helpers'
 
-const station = (Code: string, Name: string, NameEN: string): TrainStation => ({ Code, Name: NameEN, NameCN: Name, NameEN, Pinyin: '', Initials: '', CityCode: Code, CityName: NameEN, IsHot: false })
-const seat = (SeatClass: TrainSeatOffer['SeatClass'], Name: string, Price: number, Remaining: number, InPolicy = false): TrainSeatOffer => ({ SeatClass, Name, Price, Remaining, Policy: { InPolicy, Violations: [], PriceToBeat: null } as never })
+const station = (Code: string, Name: string, NameEN: string): TrainStation => ({
+  Code,
+  Name: NameEN,
+  NameCN: Name,
+  NameEN,
+  Pinyin: '',
+  Initials: '',
+  CityCode: Code,
+  CityName: NameEN,
+  IsHot: false,
+})
+const seat = (SeatClass: TrainSeatOffer['SeatClass'], Name: string, Price: number, Remaining: number, InPolicy = false): TrainSeatOffer => ({
+  SeatClass,
+  Name,
+  Price,
+  Remaining,
+  Policy: { InPolicy, Violations: [], PriceToBeat: null } as never,
+})
 const G7: TrainRow = {
-  TrainNo: 'G7', TrainType: 'G', TrainTypeName: 'High-speed', StartStation: 'Beijing South', EndStation: 'Shanghai Hongqiao',
-  FromStation: station('VNP', '北京南', 'Beijing South'), ToStation: station('AOH', '上海虹桥', 'Shanghai Hongqiao'),
-  DepartDate: '2026-11-19', DepartTime: '08:30', ArriveDate: '2026-11-19', ArriveTime: '13:00', ArriveDayOffset: 0, DurationMinutes: 270, StopsBetween: 9, DistanceKm: 1318, Overnight: false,
-  Seats: [seat('Business', 'Business class', 174800, 3), seat('PremiumFirst', 'Premium First Class', 120000, 0), seat('First', 'First class', 93000, 12), seat('Second', 'Second class', 55300, 40, true), seat('Standing', 'Standing', 55300, 20)],
-  SoldOut: false, Departed: false,
+  TrainNo: 'G7',
+  TrainType: 'G',
+  TrainTypeName: 'High-speed',
+  StartStation: 'Beijing South',
+  EndStation: 'Shanghai Hongqiao',
+  FromStation: station('VNP', '北京南', 'Beijing South'),
+  ToStation: station('AOH', '上海虹桥', 'Shanghai Hongqiao'),
+  DepartDate: '2026-11-19',
+  DepartTime: '08:30',
+  ArriveDate: '2026-11-19',
+  ArriveTime: '13:00',
+  ArriveDayOffset: 0,
+  DurationMinutes: 270,
+  StopsBetween: 9,
+  DistanceKm: 1318,
+  Overnight: false,
+  Seats: [
+    seat('Business', 'Business class', 174800, 3),
+    seat('PremiumFirst', 'Premium First Class', 120000, 0),
+    seat('First', 'First class', 93000, 12),
+    seat('Second', 'Second class', 55300, 40, true),
+    seat('Standing', 'Standing', 55300, 20),
+  ],
+  SoldOut: false,
+  Departed: false,
 }
 
 describe('train row', () => {

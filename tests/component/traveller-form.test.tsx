@@ -10,7 +10,9 @@ import { useTestLanguage } from './i18n'
 import { blur, byTestId, inputIn, settle, tap, type } from './form-helpers'
 
 const TODAY = '2026-11-25'
-const codes = async () => [{ CountryCode: '86', Iso: 'CN', Name: '中国大陆', NameCN: '中国大陆', NameTC: '中國大陸', NameEN: 'Chinese Mainland', NameJP: '中国本土' }]
+const codes = async () => [
+  { CountryCode: '86', Iso: 'CN', Name: '中国大陆', NameCN: '中国大陆', NameTC: '中國大陸', NameEN: 'Chinese Mainland', NameJP: '中国本土' },
+]
 
 function idCard(birth: string, male = true): string {
   const first17 = `110101${birth}${male ? '123' : '124'}`
@@ -55,10 +57,13 @@ describe('frequent traveller form', () => {
   it('saves a passport expiring within six months and shows the server warning on its expiry row', async () => {
     const passport = { ...emptyDocument('Passport'), DocNo: 'E12345678', Expiry: '2027-03-25' }
     const message = 'The document is valid for less than 6 months (until 2027-03-25); travel may be refused.'
-    await open({ ...emptyTraveller(), LastName: 'LI', FirstName: 'NA', Gender: 'F', BirthDate: '1991-05-01', Mobile: '13800000002', Documents: [passport] }, async () => ({
-      id: 9,
-      warnings: [{ Field: 'Documents.0.Expiry', Code: 'ExpiresSoon', Message: message }],
-    }))
+    await open(
+      { ...emptyTraveller(), LastName: 'LI', FirstName: 'NA', Gender: 'F', BirthDate: '1991-05-01', Mobile: '13800000002', Documents: [passport] },
+      async () => ({
+        id: 9,
+        warnings: [{ Field: 'Documents.0.Expiry', Code: 'ExpiresSoon', Message: message }],
+      }),
+    )
     await tap(byTestId('tf-save'))
     expect(calls).toHaveLength(1)
     const row = byTestId('tf-Documents.0.Expiry')!
@@ -68,7 +73,11 @@ describe('frequent traveller form', () => {
 
   it('refuses an expired passport on its expiry row, with the server’s words, and keeps what was typed', async () => {
     const passport = { ...emptyDocument('Passport'), DocNo: 'E12345678', Expiry: '' }
-    await open({ ...emptyTraveller(), LastName: 'LI', FirstName: 'NA', Gender: 'F', BirthDate: '1991-05-01', Mobile: '13800000002', Documents: [passport] }, async () => ({ id: 9, warnings: [] }), 'zh-CN')
+    await open(
+      { ...emptyTraveller(), LastName: 'LI', FirstName: 'NA', Gender: 'F', BirthDate: '1991-05-01', Mobile: '13800000002', Documents: [passport] },
+      async () => ({ id: 9, warnings: [] }),
+      'zh-CN',
+    )
     await type('tf-Documents.0.Expiry', '2026-11-24')
     await blur('tf-Documents.0.Expiry')
     expect(byTestId('tf-Documents.0.Expiry')?.querySelector('.form-row__error')?.textContent).toBe('证件已过期，无法保存')
@@ -81,7 +90,10 @@ describe('frequent traveller form', () => {
   it('puts a server error on the row it names and clears it when that field changes', async () => {
     const fail = Object.assign(new Error('Cards.0.Issuer: one frequent-flyer card per airline (CA).'), { code: 1001 })
     const cards = [{ Kind: 'Airline' as const, Issuer: 'CA', CardNo: '12345678' }]
-    await open({ ...emptyTraveller(), ChName: '王芳', Mobile: '13800000003', Documents: [{ ...emptyDocument(), DocNo: idCard('19850101', false) }], Cards: cards }, () => Promise.reject(fail))
+    await open(
+      { ...emptyTraveller(), ChName: '王芳', Mobile: '13800000003', Documents: [{ ...emptyDocument(), DocNo: idCard('19850101', false) }], Cards: cards },
+      () => Promise.reject(fail),
+    )
     await tap(byTestId('tf-save'))
     expect(calls).toHaveLength(1)
     expect(byTestId('tf-Cards.0.Issuer')?.querySelector('.form-row__error')?.textContent).toBe('one frequent-flyer card per airline (CA).')

@@ -56,13 +56,13 @@ describe('VirtualList', () => {
     await utils.mount(
       () => (
         <VirtualList
-          testId='vlist'
+          testId="vlist"
           items={ITEMS}
           rowHeight={200}
           buffer={4}
           initialViewport={600}
           resetKey={resetKey}
-          renderRow={(item) => <Text className='row-text'>{item.label}</Text>}
+          renderRow={(item) => <Text className="row-text">{item.label}</Text>}
         />
       ),
       {},

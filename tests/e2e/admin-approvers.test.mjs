@@ -14,7 +14,8 @@ after(async () => browser?.close())
 
 // Pages left behind in the stack keep their elements: always read the visible one.
 const $ = (page, id) => page.getByTestId(id).filter({ visible: true }).first()
-const quiet = (page) => page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.getClientRects().length > 0), null, { timeout: 6000 })
+const quiet = (page) =>
+  page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.getClientRects().length > 0), null, { timeout: 6000 })
 
 async function personOf(token, keyword) {
   const r = await ok('vettingsetting/getAppointUnBindPersons', { Keyword: keyword }, token)
@@ -86,13 +87,22 @@ test('admin01 keeps the designated approvers: refused removal, add, pick in a te
     await $(page, `approver-picker-item-${lin}`).click()
     await $(page, `edit-level-3-approver-${lin}`).waitFor()
     await $(page, 'edit-save').click()
-    const detail = await until(async () => {
-      const d = await ok('vettingsetting/getVettingTemplateDetail', { TemplateId: two.TemplateId }, token)
-      return d.LevelCount === 3 && d
-    }, { what: 'the template saved with a third level' })
-    assert.deepEqual(detail.Levels[2].Approvers.map((a) => a.Name), ['林涛'])
+    const detail = await until(
+      async () => {
+        const d = await ok('vettingsetting/getVettingTemplateDetail', { TemplateId: two.TemplateId }, token)
+        return d.LevelCount === 3 && d
+      },
+      { what: 'the template saved with a third level' },
+    )
+    assert.deepEqual(
+      detail.Levels[2].Approvers.map((a) => a.Name),
+      ['林涛'],
+    )
     const after = await ok('vettingsetting/getAppointVettingPersons', { Keyword: '林涛' }, token)
-    assert.deepEqual(after.Items[0].Templates.map((t) => t.Name), [two.Name])
+    assert.deepEqual(
+      after.Items[0].Templates.map((t) => t.Name),
+      [two.Name],
+    )
     assert.deepEqual(page.errors, [])
   } finally {
     await context.close()

@@ -39,7 +39,9 @@ test('admin01 moves a department, makes a role without booking for employee01, a
   await picker.locator('[data-testid^="department-move-picker-item-"]').first().waitFor()
   assert.equal(await picker.locator('[data-testid^="department-move-picker-item-"]', { hasText: '移动研发部' }).count(), 0)
   await picker.locator('[data-testid^="department-move-picker-item-"]', { hasText: '市场营销中心' }).first().click()
-  await page.waitForFunction(() => /市场营销中心 \/ 移动研发部$/.test([...document.querySelectorAll('[data-testid="department-member-path"]')].map((e) => e.textContent).join('\n')))
+  await page.waitForFunction(() =>
+    /市场营销中心 \/ 移动研发部$/.test([...document.querySelectorAll('[data-testid="department-member-path"]')].map((e) => e.textContent).join('\n')),
+  )
   await assertText(memberPath, /市场营销中心 \/ 移动研发部$/)
   await $(page, 'department-sheet').locator('.sheet__close').click()
   // The tree: 移动研发部 is now a child of 市场营销中心 (one level deeper, right after it and its own children).

@@ -14,7 +14,8 @@ after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 /** One toast shows at a time: wait until none is showing before a screenshot. */
-const quiet = (page) => page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.getClientRects().length > 0), null, { timeout: 6000 })
+const quiet = (page) =>
+  page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.getClientRects().length > 0), null, { timeout: 6000 })
 
 /** employee01's hotel search in Shanghai (a tier-1 city) as the booking pages ask for it. */
 async function overStandard(checkIn) {
@@ -26,7 +27,10 @@ async function overStandard(checkIn) {
 test('admin01 lowers R1’s hotel cap and employee01’s next search marks the hotels over it', async () => {
   const checkIn = plusDays(await serverToday(), 7)
   const beforeChange = await overStandard(checkIn)
-  assert.ok(beforeChange.priced.some((h) => h.LowestPrice > 20000 && h.Policy.InPolicy), 'some hotel above 200 yuan is within the 600 yuan standard first')
+  assert.ok(
+    beforeChange.priced.some((h) => h.LowestPrice > 20000 && h.Policy.InPolicy),
+    'some hotel above 200 yuan is within the 600 yuan standard first',
+  )
 
   const { page } = await phone(browser)
   await signIn(page, 'admin01')
@@ -50,7 +54,8 @@ test('admin01 lowers R1’s hotel cap and employee01’s next search marks the h
   const hotelCard = page.locator('[data-testid="policy-card"][data-product="Hotel"][data-set="true"]:visible')
   await hotelCard.waitFor()
   // Every product the server lists has its card; car, bus and dining have no standard yet.
-  for (const p of ['Flight', 'IntlFlight', 'Hotel', 'IntlHotel', 'Train', 'Car', 'Bus', 'Dining']) await page.locator(`[data-testid="policy-card"][data-product="${p}"]:visible`).waitFor()
+  for (const p of ['Flight', 'IntlFlight', 'Hotel', 'IntlHotel', 'Train', 'Car', 'Bus', 'Dining'])
+    await page.locator(`[data-testid="policy-card"][data-product="${p}"]:visible`).waitFor()
   assert.match(await page.locator('[data-testid="policy-card"][data-product="Car"]:visible').textContent(), /未设置 — 不限/)
 
   await hotelCard.getByTestId('policy-edit').click()
@@ -114,7 +119,10 @@ test('admin01 adds a reason code in English; employee01’s booking is offered i
 
   // The list the hotel booking's reason sheet reads, as employee01 in English.
   const offered = await ok('reasoncode/get', { Product: 'Hotel', Kind: 'Policy' }, await tokenOf('employee01'), 2)
-  assert.ok(offered.Items.some((r) => r.Code === 'H9' && r.Text === 'The client moved the meeting'), JSON.stringify(offered.Items.map((r) => r.Code)))
+  assert.ok(
+    offered.Items.some((r) => r.Code === 'H9' && r.Text === 'The client moved the meeting'),
+    JSON.stringify(offered.Items.map((r) => r.Code)),
+  )
   assert.deepEqual(page.errors, [])
   await page.context().close()
 })

@@ -65,7 +65,7 @@ test('admin01 makes a WeChat Work binding link for employee01, who signs in, bin
   await Promise.all([admin, emp].map((x) => x.context.close()))
 })
 
-test('admin01 changes an employee\'s mobile and rank and reads the change, before and after, in the change log', async () => {
+test("admin01 changes an employee's mobile and rank and reads the change, before and after, in the change log", async () => {
   const admin = await tokenOf('admin01')
   const before = (await ok('employee/getEmployees', { Keyword: 'HY0003' }, admin)).Items[0]
   const detail = await ok('employee/getEmployee', { PersonId: before.PersonId }, admin)
@@ -108,7 +108,9 @@ test('admin01 changes an employee\'s mobile and rank and reads the change, befor
   await $(en.page, 'manage-entry-auditLog').click()
   await $(en.page, 'audit-filter').waitFor()
   await $(en.page, 'audit-filter').locator('[data-value="MessengerBinding"]').click()
-  await until(async () => (await en.page.locator('[data-testid="audit-entry"]:visible:not([data-entity="MessengerBinding"])').count()) === 0, { what: 'binding entries only' })
+  await until(async () => (await en.page.locator('[data-testid="audit-entry"]:visible:not([data-entity="MessengerBinding"])').count()) === 0, {
+    what: 'binding entries only',
+  })
   await en.page.locator('[data-testid="audit-entry"][data-action="accept:wechatwork"]:visible', { hasText: '张伟' }).waitFor()
   await shot(en.page, 'admin-rest-5-log-en')
 
@@ -122,7 +124,11 @@ test('a booking scope of chosen people shows them by name and department; one re
   const [zhang, liu, li] = [await find('HY0003'), await find('HY0005'), await find('李娜')]
   const scope = (ids) => ({ Kind: 'Staff', DepartmentIds: [], StaffIds: ids })
   const self = { Kind: 'Self', DepartmentIds: [], StaffIds: [] }
-  await ok('employee/saveViewAndBooking', { PersonId: zhang.PersonId, BookingScope: { Flight: scope([liu.PersonId, li.PersonId]), Hotel: self, Train: self }, ViewScope: null }, admin)
+  await ok(
+    'employee/saveViewAndBooking',
+    { PersonId: zhang.PersonId, BookingScope: { Flight: scope([liu.PersonId, li.PersonId]), Hotel: self, Train: self }, ViewScope: null },
+    admin,
+  )
 
   const zh = await phone(browser)
   await signIn(zh.page, 'admin01')
@@ -136,7 +142,9 @@ test('a booking scope of chosen people shows them by name and department; one re
   await chosen.filter({ hasText: '刘洋' }).getByTestId('scope-chosen-remove').click()
   await chosen.filter({ hasText: '刘洋' }).waitFor({ state: 'detached' })
   await $(zh.page, 'scope-save').click()
-  await until(async () => (await ok('employee/getViewAndBooking', { PersonId: zhang.PersonId }, admin)).BookingScope.Flight.StaffIds.length === 1, { what: 'one person left in the scope' })
+  await until(async () => (await ok('employee/getViewAndBooking', { PersonId: zhang.PersonId }, admin)).BookingScope.Flight.StaffIds.length === 1, {
+    what: 'one person left in the scope',
+  })
   assert.deepEqual((await ok('employee/getViewAndBooking', { PersonId: zhang.PersonId }, admin)).BookingScope.Flight.StaffIds, [li.PersonId])
   assert.deepEqual(zh.page.errors, [])
   await zh.context.close()

@@ -41,7 +41,16 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   const admin = await tokenOf('admin01')
   // A rank whose hotel cap is ¥50 a night in every city tier: every hotel is over it.
   const rank = await ok('rank/add', { Name: '实习生', NameEn: 'Intern', Code: 'INTERN', Level: 1 }, admin)
-  await ok('rank/savePolicy', { RankId: rank.Id, Product: 'Hotel', Policy: { TierCaps: [5000, 5000, 5000, 5000], CityCaps: [], IntlCap: 5000, StarCeiling: null }, Breach: 'AllowWithReason' }, admin)
+  await ok(
+    'rank/savePolicy',
+    {
+      RankId: rank.Id,
+      Product: 'Hotel',
+      Policy: { TierCaps: [5000, 5000, 5000, 5000], CityCaps: [], IntlCap: 5000, StarCeiling: null },
+      Breach: 'AllowWithReason',
+    },
+    admin,
+  )
   const init = await ok('employee/getEmployeeInitData', {}, admin)
   const mob = init.Departments.find((d) => d.Code === 'HY-RD-MOB')
   const cc = init.CostCenters.find((c) => c.Code === 'CC-RD')
@@ -119,7 +128,10 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   await outcome.waitFor()
   assert.equal(await outcome.getAttribute('data-rejected'), 'true')
   const errors = en.page.locator('[data-testid="import-error"]:visible')
-  assert.deepEqual((await errors.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-row'))))).sort((x, y) => x - y), [17, 32])
+  assert.deepEqual(
+    (await errors.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-row'))))).sort((x, y) => x - y),
+    [17, 32],
+  )
   await assertText(outcome, /2 of 50 rows have problems: nobody was imported/)
   assert.equal((await ok('employee/getEmployees', { Keyword: 'IMP0' }, admin)).Total, 0)
   await $(en.page, 'toast').waitFor({ state: 'hidden' })
@@ -156,7 +168,10 @@ test('admin01 adds an employee on a low hotel cap, imports 50 rows all or nothin
   await en.page.locator('[data-testid="messenger-user"][data-state="Bound"]:visible', { hasText: 'wx_liuyang' }).waitFor()
   await $(en.page, 'messenger-tab').locator('[data-value="Unbound"]').click()
   const users = en.page.locator('[data-testid="messenger-user"]:visible')
-  await until(async () => (await users.count()) > 0 && (await en.page.locator('[data-testid="messenger-user"]:visible:not([data-state="Unbound"])').count()) === 0, { what: 'only unbound employees' })
+  await until(
+    async () => (await users.count()) > 0 && (await en.page.locator('[data-testid="messenger-user"]:visible:not([data-state="Unbound"])').count()) === 0,
+    { what: 'only unbound employees' },
+  )
   await en.page.locator('[data-testid="messenger-user"][data-state="Unbound"]:visible').first().getByTestId('messenger-invite').click()
   await assertText($(en.page, 'binding-url'), /messengerBind\?messenger=wechatwork&token=/)
   await $(en.page, 'toast').waitFor({ state: 'hidden' })

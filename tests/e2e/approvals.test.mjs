@@ -29,7 +29,12 @@ async function pickFare(token, { from = 'BJS', to = 'SHA', date, want }) {
     if (row.LowestPrice === null) continue
     const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to }, token)
     const cabin = Cabins.find((c) => c.SeatsLeft > 1 && want(c))
-    if (cabin) return { flightNo: row.FlightNo, cabin, choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, CabinCode: cabin.CabinCode, Price: cabin.Price } }
+    if (cabin)
+      return {
+        flightNo: row.FlightNo,
+        cabin,
+        choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, CabinCode: cabin.CabinCode, Price: cabin.Price },
+      }
   }
   throw new Error(`no fare ${from}-${to} ${date}`)
 }
@@ -42,20 +47,49 @@ async function apiOrder(user, date, want) {
   const token = await tokenOf(user)
   const fare = await pickFare(token, { date, want })
   const me = (await ok('user/getBookPersons', { PageSize: 100 }, token)).Persons.find((p) => p.IsSelf)
-  const reasons = fare.cabin.Policy.InPolicy ? [] : (await ok('reasoncode/get', { Product: 'Flight', Kind: fare.cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy' }, token)).Items
+  const reasons = fare.cabin.Policy.InPolicy
+    ? []
+    : (
+        await ok(
+          'reasoncode/get',
+          { Product: 'Flight', Kind: fare.cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy' },
+          token,
+        )
+      ).Items
   const res = await ok(
     'flight/submitBooking',
     {
       ClientRequestId: `e2e-ap-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
       TripType: 'OneWay',
       Segments: [fare.choice],
-      Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
+      Passengers: [
+        {
+          PersonId: me.PersonId,
+          ChName: me.ChName,
+          LastName: me.LastName,
+          FirstName: me.FirstName,
+          Gender: me.Gender,
+          BirthDate: me.BirthDate,
+          Nationality: 'CN',
+          IdType: me.IdType,
+          IdNo: me.IdNo,
+          MobileCountryCode: '86',
+          Mobile: me.Mobile,
+        },
+      ],
       Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
       PaymentType: 'Company',
       CostCenterId: me.CostCenterId,
       PurposeText: '客户拜访',
       ExtendFields: { ExtendField2: '客户拜访' },
-      ...(reasons.length ? { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: reasons[0].Kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' }] } : {}),
+      ...(reasons.length
+        ? {
+            PolicyReasons: [
+              { SegmentIndex: 0, ReasonCodeId: reasons[0].Id },
+              { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: reasons[0].Kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' },
+            ],
+          }
+        : {}),
     },
     token,
   )
@@ -430,9 +464,14 @@ test('the trips tab puts the next trip on top; lists and messages in both langua
     await $(page, 'trip-next').waitFor()
     await page.locator(`[data-order="${later.OrderNo}"]`).waitFor()
     // The next trip is on top and the others ahead follow in time order, the sooner trip before the later one.
-    const ahead = await page.locator('.trip-card:not(.trip-card--past)').evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-testid'), no: e.getAttribute('data-order'), when: e.getAttribute('data-when') })))
+    const ahead = await page
+      .locator('.trip-card:not(.trip-card--past)')
+      .evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-testid'), no: e.getAttribute('data-order'), when: e.getAttribute('data-when') })))
     assert.equal(ahead[0].id, 'trip-next')
-    assert.deepEqual(ahead.map((a) => a.when), ahead.map((a) => a.when).sort())
+    assert.deepEqual(
+      ahead.map((a) => a.when),
+      ahead.map((a) => a.when).sort(),
+    )
     const at = (no) => ahead.findIndex((a) => a.no === no)
     assert.ok(at(soon.OrderNo) >= 0 && at(soon.OrderNo) < at(later.OrderNo), JSON.stringify(ahead))
     await shot(page, `approval-6-trips-${tag}`)

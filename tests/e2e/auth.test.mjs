@@ -169,7 +169,10 @@ test('SMS sign-in: a code typed before fetching is refused; the fetched code sig
     const sent = await answerOf(page, 'Login/GetPhoneVerifyCode', () => page.getByTestId('login-get-code').click())
     assert.equal(sent.IsSuccess, true)
     assert.match(sent.ResultData.DevCode, /^\d{6}$/)
-    await page.getByTestId('login-get-code').getByText(/\d+ 秒/).waitFor()
+    await page
+      .getByTestId('login-get-code')
+      .getByText(/\d+ 秒/)
+      .waitFor()
     assert.equal(await page.getByTestId('login-get-code').getAttribute('aria-disabled'), 'true')
     await input(page, 'login-code').fill(sent.ResultData.DevCode)
     await page.getByTestId('login-agree').click()
@@ -292,7 +295,10 @@ test('register a company: inline errors first, the phone code, then signed in as
     assert.equal(sent.IsSuccess, true, sent.ErrMsg)
     assert.match(sent.ResultData.DevCode, /^\d{6}$/)
     assert.equal(sent.ResultData.MaskedTarget, `+86 137****${digits.slice(-4)}`)
-    await page.getByTestId('register-get-code').getByText(/\d+ 秒/).waitFor()
+    await page
+      .getByTestId('register-get-code')
+      .getByText(/\d+ 秒/)
+      .waitFor()
     assert.equal(await page.getByTestId('register-get-code').getAttribute('aria-disabled'), 'true')
     await page.getByTestId('register-code').getByText(`验证码已发送至 ${sent.ResultData.MaskedTarget}`).waitFor()
     // One toast at a time (docs/order-states.md): let 'code sent' go, so the registration's toast can show.
@@ -347,7 +353,10 @@ test('register in English: a taken phone gets no code, a wrong code creates noth
     await input(page, 'register-phone').fill(`136${digits}`)
     const sent = await answerOf(page, 'mobileverification/sendMobileVerificationCode', () => page.getByTestId('register-get-code').click())
     assert.equal(sent.IsSuccess, true, sent.ErrMsg)
-    await page.getByTestId('register-get-code').getByText(/^\d+s$/).waitFor()
+    await page
+      .getByTestId('register-get-code')
+      .getByText(/^\d+s$/)
+      .waitFor()
     await toast(page).waitFor({ state: 'hidden', timeout: 6000 })
     const wrong = sent.ResultData.DevCode === '000000' ? '111111' : '000000'
     await input(page, 'register-code').fill(wrong)

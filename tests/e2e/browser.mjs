@@ -65,7 +65,8 @@ export async function audit(page, screen) {
         for (const n of v.nodes) {
           const target = n.target.join(' ')
           const key = `${v.id}|${target}`
-          if (!a11yViolations.has(key)) a11yViolations.set(key, { id: v.id, impact: v.impact, screen, target, summary: n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? v.help })
+          if (!a11yViolations.has(key))
+            a11yViolations.set(key, { id: v.id, impact: v.impact, screen, target, summary: n.failureSummary?.split('\n').slice(0, 2).join(' ') ?? v.help })
         }
       }
       for (const t of await page.evaluate(smallTargets)) if (!smallTargetsSeen.has(t)) smallTargetsSeen.set(t, `${screen}: ${t}`)
@@ -89,7 +90,8 @@ after(() => {
   assert.deepEqual([...smallTargetsSeen.values()], [], 'tap targets under 44 × 44 CSS px')
 })
 function smallTargets() {
-  const sel = 'button, a[href], input:not([type=hidden]), textarea, [role=button], [role=link], [role=switch], [role=checkbox], [role=radio], [role=tab], [role=option]'
+  const sel =
+    'button, a[href], input:not([type=hidden]), textarea, [role=button], [role=link], [role=switch], [role=checkbox], [role=radio], [role=tab], [role=option]'
   const out = []
   for (const el of document.querySelectorAll(sel)) {
     const r = el.getBoundingClientRect()
@@ -99,7 +101,9 @@ function smallTargets() {
     if ((r.width >= 43.5 && r.height >= 43.5) || style.display === 'inline') continue
     const id = el.closest('[data-testid]')?.getAttribute('data-testid') ?? ''
     const cls = String(el.className || el.parentElement?.className || '').split(' ')[0]
-    out.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} ${id || cls} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`)
+    out.push(
+      `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} ${id || cls} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+    )
   }
   return out
 }
@@ -122,8 +126,14 @@ export async function launch() {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   })
   browsers.push(browser)
@@ -133,7 +143,11 @@ export async function launch() {
 /** A phone (390×844) with a language preference; a fresh context has empty storage. */
 export async function phone(browser, { locale = 'zh-CN' } = {}) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
     ...(CLOCK_PINNED ? { timezoneId: 'UTC' } : {}),
   })
   // Time flows from the pinned instant (timers keep running at their natural pace).
@@ -171,7 +185,18 @@ export async function signIn(page, user, password = PASSWORD) {
 }
 
 /** Paths at the site root instead of under /api (types/api/envelope.ts ROOT_PREFIXES; a unit test keeps the two equal). */
-export const ROOT_PREFIXES = ['personalapi/', 'mealsapi/', 'tripformapi/', 'lvxingdouapi/', 'intlDemandApi/', 'trip_dynamic/', 'openapi/', 'pay_wallet/', 'invoiceApply/', 'customer/mobile/']
+export const ROOT_PREFIXES = [
+  'personalapi/',
+  'mealsapi/',
+  'tripformapi/',
+  'lvxingdouapi/',
+  'intlDemandApi/',
+  'trip_dynamic/',
+  'openapi/',
+  'pay_wallet/',
+  'invoiceApply/',
+  'customer/mobile/',
+]
 
 /**
  * The API as a test sets its scene (docs/server-calls.md paths: the root prefixes at the root, the
@@ -208,7 +233,11 @@ export async function serverToday() {
 
 /** Moves the test server's clock on (scripts/e2e.mjs starts it with CLOCK_CONTROL=1): a deadline is reached without waiting. */
 export async function advanceServerClock(seconds) {
-  const r = await fetch(`${BASE}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ AdvanceSeconds: seconds }) })
+  const r = await fetch(`${BASE}/__test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ AdvanceSeconds: seconds }),
+  })
   if (!r.ok) throw new Error(`the server's clock did not move: ${r.status} ${await r.text()}`)
   return (await r.json()).Now
 }
@@ -267,7 +296,10 @@ export async function payAtChannel(page) {
 export async function fillCompanyFields(page) {
   const chip = page.locator('[data-testid="cf-purpose"]:visible')
   // The purposes arrive with the form; the demo company requires one.
-  await chip.first().waitFor({ timeout: 5000 }).catch(() => undefined)
+  await chip
+    .first()
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined)
   if (await chip.count()) await chip.first().click()
   const extend = page.locator('[data-testid="cf-ExtendField2"]:visible').first()
   if (await extend.count()) {
@@ -282,7 +314,11 @@ export async function flightOrder(token, date) {
   const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
   for (const row of Flights) {
     if (row.LowestPrice === null) continue
-    const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, token)
+    const { Cabins } = await ok(
+      'domesticFlightv2/getCabinClass',
+      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' },
+      token,
+    )
     const cabin = Cabins.find((c) => c.SeatsLeft > 0 && c.Policy.InPolicy)
     if (!cabin) continue
     const res = await ok(
@@ -291,7 +327,21 @@ export async function flightOrder(token, date) {
         ClientRequestId: `e2e-pc-${Date.now().toString(36)}`,
         TripType: 'OneWay',
         Segments: [{ FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }],
-        Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
+        Passengers: [
+          {
+            PersonId: me.PersonId,
+            ChName: me.ChName,
+            LastName: me.LastName,
+            FirstName: me.FirstName,
+            Gender: me.Gender,
+            BirthDate: me.BirthDate,
+            Nationality: 'CN',
+            IdType: me.IdType,
+            IdNo: me.IdNo,
+            MobileCountryCode: '86',
+            Mobile: me.Mobile,
+          },
+        ],
         Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
         PaymentType: 'Company',
         CostCenterId: me.CostCenterId,

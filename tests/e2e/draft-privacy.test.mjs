@@ -17,7 +17,10 @@ const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 /** A form row's field (the last one: a mobile number follows its country code picker). */
 const input = (page, id) => page.locator(`[data-testid="${id}"]:visible input, [data-testid="${id}"]:visible textarea`).last()
 /** The first contact's field of a form: the booking kit's `<prefix>-contact-0-<field>`, or a form's own `<prefix>-contact-<field>`. */
-const contact = (page, prefix, field) => input(page, `${prefix}-contact-0-${field}`).or(input(page, `${prefix}-contact-${field}`)).first()
+const contact = (page, prefix, field) =>
+  input(page, `${prefix}-contact-0-${field}`)
+    .or(input(page, `${prefix}-contact-${field}`))
+    .first()
 
 /** What employee01 types: unlike anything the demo data holds, so a leak is found wherever it hides. */
 const TYPED = { mobile: '13977770421', email: 'zw.private.0421@example.org', remark: '靠窗安静 draft-0421', passport: 'E99880421' }
@@ -237,7 +240,12 @@ async function assertNothingOf(page, his, where) {
 /** Whatever the page does with what it finds (restore, go back to the search, ask again) is done. */
 async function settled(page, form) {
   await page.waitForLoadState('load')
-  await page.locator(`[data-testid="${form}"]:visible, [data-testid="search-flights"]:visible, [data-testid="search-hotels"]:visible, [data-testid="search-trains"]:visible, [data-testid="intl-search-button"]:visible, [data-testid="home-greeting"]:visible`).first().waitFor({ timeout: 15_000 })
+  await page
+    .locator(
+      `[data-testid="${form}"]:visible, [data-testid="search-flights"]:visible, [data-testid="search-hotels"]:visible, [data-testid="search-trains"]:visible, [data-testid="intl-search-button"]:visible, [data-testid="home-greeting"]:visible`,
+    )
+    .first()
+    .waitFor({ timeout: 15_000 })
   await page.waitForTimeout(1500)
 }
 

@@ -18,16 +18,25 @@ async function today(token) {
   return (await ok('flight/getFlightIndexInitInfo', {}, token)).Today
 }
 
-
 /** The first fare on a route and day that `want` accepts, as the cabins page hands it over. */
 async function pickFare(token, { from = 'BJS', to = 'SHA', date, want, passengerIds = [], lang = 1 }) {
   const pax = passengerIds.length ? passengerIds : undefined
   const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: from, ArriveCityCode: to, DepartDate: date, PassengerIds: pax }, token, lang)
   for (const row of Flights) {
     if (row.LowestPrice === null) continue
-    const { Flight, Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, PassengerIds: pax }, token, lang)
+    const { Flight, Cabins } = await ok(
+      'domesticFlightv2/getCabinClass',
+      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, PassengerIds: pax },
+      token,
+      lang,
+    )
     const cabin = Cabins.find((c) => c.SeatsLeft > 0 && want(c))
-    if (cabin) return { choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, CabinCode: cabin.CabinCode, Price: cabin.Price }, flight: Flight, cabin }
+    if (cabin)
+      return {
+        choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, CabinCode: cabin.CabinCode, Price: cabin.Price },
+        flight: Flight,
+        cabin,
+      }
   }
   throw new Error(`no fare ${from}-${to} ${date}`)
 }
@@ -46,20 +55,49 @@ async function apiOrder(user, date, want) {
   const token = await tokenOf(user)
   const seg = await pickFare(token, { date, want })
   const me = await self(token)
-  const reasons = seg.cabin.Policy.InPolicy ? [] : (await ok('reasoncode/get', { Product: 'Flight', Kind: seg.cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy' }, token)).Items
+  const reasons = seg.cabin.Policy.InPolicy
+    ? []
+    : (
+        await ok(
+          'reasoncode/get',
+          { Product: 'Flight', Kind: seg.cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy' },
+          token,
+        )
+      ).Items
   return ok(
     'flight/submitBooking',
     {
       ClientRequestId: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
       TripType: 'OneWay',
       Segments: [seg.choice],
-      Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
+      Passengers: [
+        {
+          PersonId: me.PersonId,
+          ChName: me.ChName,
+          LastName: me.LastName,
+          FirstName: me.FirstName,
+          Gender: me.Gender,
+          BirthDate: me.BirthDate,
+          Nationality: 'CN',
+          IdType: me.IdType,
+          IdNo: me.IdNo,
+          MobileCountryCode: '86',
+          Mobile: me.Mobile,
+        },
+      ],
       Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
       PaymentType: 'Company',
       CostCenterId: me.CostCenterId,
       PurposeText: '客户拜访',
       ExtendFields: { ExtendField2: '客户拜访' },
-      ...(reasons.length ? { PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: reasons[0].Kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' }] } : {}),
+      ...(reasons.length
+        ? {
+            PolicyReasons: [
+              { SegmentIndex: 0, ReasonCodeId: reasons[0].Id },
+              { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: reasons[0].Kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' },
+            ],
+          }
+        : {}),
     },
     token,
   )
@@ -170,7 +208,9 @@ test('books out of policy with a reason and pays the excess personally (split pa
   // Attachments: an empty file is refused by name, a PDF is uploaded and listed with its size.
   const chooser = page.waitForEvent('filechooser')
   await $(page, 'cf-uploader-add').click()
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: '审批单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% approval memo\n') },
     { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
   ])
@@ -300,7 +340,9 @@ test('bad passenger data is refused with the right message', async () => {
   const first17 = `110101${birth}124`
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
   const check = '10X98765432'[[...first17].reduce((s, d, i) => s + Number(d) * weights[i], 0) % 11]
-  await $(page, 'pf-idNo').locator('input').fill(first17 + check)
+  await $(page, 'pf-idNo')
+    .locator('input')
+    .fill(first17 + check)
   await $(page, 'pf-save').click()
   await $(page, 'passenger-form').waitFor({ state: 'detached' })
   await assertText($(page, 'bk-travellers'), /李小宝[\s\S]*婴儿/)
@@ -401,13 +443,30 @@ test('a fare sold out meanwhile gives the offer-expired (305) flow', async () =>
       ClientRequestId: `e2e-sold-${Date.now().toString(36)}`,
       TripType: 'OneWay',
       Segments: [seg.choice],
-      Passengers: [{ PersonId: other.PersonId, ChName: other.ChName, LastName: other.LastName, FirstName: other.FirstName, Gender: other.Gender, BirthDate: other.BirthDate, Nationality: 'CN', IdType: other.IdType, IdNo: other.IdNo, MobileCountryCode: '86', Mobile: other.Mobile }],
+      Passengers: [
+        {
+          PersonId: other.PersonId,
+          ChName: other.ChName,
+          LastName: other.LastName,
+          FirstName: other.FirstName,
+          Gender: other.Gender,
+          BirthDate: other.BirthDate,
+          Nationality: 'CN',
+          IdType: other.IdType,
+          IdNo: other.IdNo,
+          MobileCountryCode: '86',
+          Mobile: other.Mobile,
+        },
+      ],
       Contacts: [{ Name: '王芳', MobileCountryCode: '86', Mobile: '13800000002', Email: 'fang.wang@hengyuan.example' }],
       PaymentType: 'Company',
       CostCenterId: other.CostCenterId,
       PurposeText: '客户拜访',
       ExtendFields: { ExtendField2: '客户拜访' },
-      PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '测试占座', Kind: 'Policy' }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '测试占座', Kind: 'LowestPrice' }],
+      PolicyReasons: [
+        { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '测试占座', Kind: 'Policy' },
+        { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '测试占座', Kind: 'LowestPrice' },
+      ],
     },
     booker,
   )
@@ -431,7 +490,10 @@ test('through the list and cabins pages to a ticket', async () => {
   await open(page, `/planeTicket/list?trip=OneWay&leg=0&from=BJS&to=SHA&date=${date}&cabin=Economy`)
   await page.locator(`[data-testid="flight-row"][data-flight="${row.FlightNo}"]:visible`).click()
   await page.waitForURL(/#\/planeTicket\/cabins\?/)
-  const fare = page.locator('[data-testid="cabin-row"][data-policy="in"]:visible').filter({ has: page.locator('[data-testid="cabin-book"][aria-disabled="false"]') }).first()
+  const fare = page
+    .locator('[data-testid="cabin-row"][data-policy="in"]:visible')
+    .filter({ has: page.locator('[data-testid="cabin-book"][aria-disabled="false"]') })
+    .first()
   await fare.getByTestId('cabin-book').click()
   await page.waitForURL(/#\/planeTicket\/bookDetails/)
   await $(page, 'bk-total').waitFor()

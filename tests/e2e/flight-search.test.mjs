@@ -12,8 +12,32 @@ before(async () => (browser = await launch()))
 after(async () => browser?.close())
 
 const TEXT = {
-  'zh-CN': { search: '搜索机票', inPolicy: '符合标准', outOfPolicy: '超标', direct: '直飞', reasonTitle: /原因/, book: '预订', from: '上海', to: '北京', keyword: 'beijing', soldOut: '售罄', soldOutNote: '已售罄，不可预订' },
-  en: { search: 'Search Flights', inPolicy: 'In Policy', outOfPolicy: 'Out of Policy', direct: 'Nonstop', reasonTitle: /Reason|Lowest Fare/, book: 'Book', from: 'Shanghai', to: 'Beijing', keyword: 'bj', soldOut: 'Sold out', soldOutNote: 'Sold out: this fare cannot be booked' },
+  'zh-CN': {
+    search: '搜索机票',
+    inPolicy: '符合标准',
+    outOfPolicy: '超标',
+    direct: '直飞',
+    reasonTitle: /原因/,
+    book: '预订',
+    from: '上海',
+    to: '北京',
+    keyword: 'beijing',
+    soldOut: '售罄',
+    soldOutNote: '已售罄，不可预订',
+  },
+  en: {
+    search: 'Search Flights',
+    inPolicy: 'In Policy',
+    outOfPolicy: 'Out of Policy',
+    direct: 'Nonstop',
+    reasonTitle: /Reason|Lowest Fare/,
+    book: 'Book',
+    from: 'Shanghai',
+    to: 'Beijing',
+    keyword: 'bj',
+    soldOut: 'Sold out',
+    soldOutNote: 'Sold out: this fare cannot be booked',
+  },
 }
 
 async function visibleRows(page) {
@@ -70,7 +94,11 @@ function textContrasts(root) {
  * legible (4.5:1), and clean for axe.
  */
 async function soldOutFare(page, t, flightNo, date) {
-  const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: flightNo, DepartDate: date, DepartCityCode: 'SHA', ArriveCityCode: 'BJS' }, await tokenOf('employee01'))
+  const { Cabins } = await ok(
+    'domesticFlightv2/getCabinClass',
+    { FlightNo: flightNo, DepartDate: date, DepartCityCode: 'SHA', ArriveCityCode: 'BJS' },
+    await tokenOf('employee01'),
+  )
   const soldCodes = Cabins.filter((c) => c.SeatsLeft === 0).map((c) => c.CabinCode)
   assert.ok(soldCodes.length > 0, `no sold-out fare on ${flightNo} ${date}`)
   const shown = await page.locator('[data-testid="cabin-row"][data-sold="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cabin')))
@@ -79,7 +107,10 @@ async function soldOutFare(page, t, flightNo, date) {
   await row.scrollIntoViewIfNeeded()
   // What a screen reader is given: two disabled buttons, the row's own name ending with why.
   const tree = await row.ariaSnapshot()
-  assert.ok(tree.split('\n').some((l) => l.includes(t.soldOutNote) && /button ".*" \[disabled\]/.test(l)), tree)
+  assert.ok(
+    tree.split('\n').some((l) => l.includes(t.soldOutNote) && /button ".*" \[disabled\]/.test(l)),
+    tree,
+  )
   assert.equal(await row.getByRole('button', { name: t.soldOutNote, disabled: true }).count(), 1)
   assert.equal(await row.getByRole('button', { name: t.soldOut, exact: true, disabled: true }).count(), 1)
   assert.equal(await row.getByRole('button', { disabled: false }).count(), 0)
@@ -94,8 +125,14 @@ async function soldOutFare(page, t, flightNo, date) {
   const contrasts = await row.evaluate(textContrasts)
   assert.ok(contrasts.length >= 6, JSON.stringify(contrasts))
   for (const c of contrasts) assert.ok(c.ratio >= 4.5, `"${c.text}" drawn at ${c.ratio}:1`)
-  const axe = await new AxeBuilder({ page }).include(`[data-testid="cabin-row"][data-cabin="${soldCodes[0]}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [])
+  const axe = await new AxeBuilder({ page })
+    .include(`[data-testid="cabin-row"][data-cabin="${soldCodes[0]}"]`)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  assert.deepEqual(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+  )
 }
 
 async function journey(locale, prefix) {
@@ -148,12 +185,24 @@ async function journey(locale, prefix) {
   await page.getByTestId('direct-only').click()
   await page.getByTestId('sort-price').click()
   // The list settles on nonstop rows in price order; the checks below say what is wrong if not.
-  const settled = (list) => list.length > 0 && list.every((r) => r.stops.trim() === t.direct) && list.every((r, i) => i === 0 || r.price === null || list[i - 1].price === null || list[i - 1].price <= r.price)
-  rows = await until(async () => { const list = await visibleRows(page); return settled(list) && list }, { what: 'nonstop rows by price' }).catch(() => visibleRows(page))
+  const settled = (list) =>
+    list.length > 0 &&
+    list.every((r) => r.stops.trim() === t.direct) &&
+    list.every((r, i) => i === 0 || r.price === null || list[i - 1].price === null || list[i - 1].price <= r.price)
+  rows = await until(
+    async () => {
+      const list = await visibleRows(page)
+      return settled(list) && list
+    },
+    { what: 'nonstop rows by price' },
+  ).catch(() => visibleRows(page))
   assert.ok(rows.length > 0)
   for (const r of rows) assert.equal(r.stops.trim(), t.direct)
   const prices = rows.filter((r) => r.price !== null).map((r) => r.price)
-  assert.deepEqual(prices, [...prices].sort((a, b) => a - b))
+  assert.deepEqual(
+    prices,
+    [...prices].sort((a, b) => a - b),
+  )
   await shot(page, `${prefix}-list-direct-price`)
 
   // The filter sheet counts what each option would show: the same number the list ends with.
@@ -190,7 +239,10 @@ async function journey(locale, prefix) {
   await soldOutFare(page, t, first.flight, tomorrow)
 
   // An out-of-policy fare asks for a reason before going on.
-  const out = page.locator('[data-testid="cabin-row"][data-policy="out"]').filter({ has: page.locator('[data-testid="cabin-book"][aria-disabled="false"]') }).first()
+  const out = page
+    .locator('[data-testid="cabin-row"][data-policy="out"]')
+    .filter({ has: page.locator('[data-testid="cabin-book"][aria-disabled="false"]') })
+    .first()
   const cabinCode = await out.getAttribute('data-cabin')
   await out.getByTestId('cabin-book').click()
   await page.getByTestId('reason-sheet').waitFor()
@@ -270,7 +322,10 @@ test('a round trip: outbound fare, then the return list (reversed route, not bef
   await visible('[data-testid="outbound-summary"]').waitFor()
   await visible('[data-testid="flight-row"]').waitFor()
   const outboundDate = new URL(page.url().replace('#', '')).searchParams.get('ret')
-  const stripDays = await page.locator('[data-testid="date-strip"] >> visible=true').locator('[data-date]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))
+  const stripDays = await page
+    .locator('[data-testid="date-strip"] >> visible=true')
+    .locator('[data-date]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))
   assert.ok(stripDays.length > 0)
   const outbound = JSON.parse(await page.evaluate(() => sessionStorage.getItem('flightOutbound')))
   for (const d of stripDays) assert.ok(d >= outbound.segment.flight.ArriveDate, `${d} offered before the outbound ${outbound.segment.flight.ArriveDate}`)
@@ -282,7 +337,13 @@ test('a round trip: outbound fare, then the return list (reversed route, not bef
   await page.waitForURL(/#\/planeTicket\/bookDetails/)
   const selection = JSON.parse(await page.evaluate(() => sessionStorage.getItem('flightSelection')))
   assert.equal(selection.tripType, 'RoundTrip')
-  assert.deepEqual(selection.segments.map((s) => [s.choice.DepartCityCode, s.choice.ArriveCityCode]), [['SHA', 'BJS'], ['BJS', 'SHA']])
+  assert.deepEqual(
+    selection.segments.map((s) => [s.choice.DepartCityCode, s.choice.ArriveCityCode]),
+    [
+      ['SHA', 'BJS'],
+      ['BJS', 'SHA'],
+    ],
+  )
   assert.ok(selection.segments[1].choice.DepartDate >= selection.segments[0].choice.DepartDate)
 
   assert.deepEqual(page.errors, [])

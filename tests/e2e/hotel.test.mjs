@@ -30,10 +30,20 @@ async function waitStatus(page, status) {
  * it: { hotel (row), detail, room, plan }.
  */
 async function findPlan(token, { city, checkIn, checkOut, rooms = 1, adults = 1, want, lang = 1 }) {
-  const { Hotels } = await ok('newhotel/hotel/searchHotels', { CityCode: city, CheckIn: checkIn, CheckOut: checkOut, Rooms: rooms, Adults: adults }, token, lang)
+  const { Hotels } = await ok(
+    'newhotel/hotel/searchHotels',
+    { CityCode: city, CheckIn: checkIn, CheckOut: checkOut, Rooms: rooms, Adults: adults },
+    token,
+    lang,
+  )
   for (const h of Hotels) {
     if (h.LowestPrice === null) continue
-    const detail = await ok('newhotel/hotel/getHotelDetail', { HotelId: h.HotelId, CheckIn: checkIn, CheckOut: checkOut, Rooms: rooms, Adults: adults }, token, lang)
+    const detail = await ok(
+      'newhotel/hotel/getHotelDetail',
+      { HotelId: h.HotelId, CheckIn: checkIn, CheckOut: checkOut, Rooms: rooms, Adults: adults },
+      token,
+      lang,
+    )
     for (const room of detail.Rooms) {
       const plan = room.Plans.find((p) => p.Remaining >= rooms && want(p, room))
       if (plan) return { hotel: h, detail, room, plan }
@@ -52,8 +62,18 @@ async function apiBooking(user, found, { payment = 'Company', reason = null, roo
     'newhotel/hotel/submitOrder',
     {
       ClientRequestId: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-      Choice: { HotelId: detail.Hotel.HotelId, RoomCode: room.RoomCode, PlanCode: plan.PlanCode, CheckIn: detail.CheckIn, CheckOut: detail.CheckOut, RoomCount: rooms, AvgPrice: plan.AvgPrice },
-      Rooms: Array.from({ length: rooms }, () => ({ Guests: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName }] })).slice(0, 1),
+      Choice: {
+        HotelId: detail.Hotel.HotelId,
+        RoomCode: room.RoomCode,
+        PlanCode: plan.PlanCode,
+        CheckIn: detail.CheckIn,
+        CheckOut: detail.CheckOut,
+        RoomCount: rooms,
+        AvgPrice: plan.AvgPrice,
+      },
+      Rooms: Array.from({ length: rooms }, () => ({
+        Guests: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName }],
+      })).slice(0, 1),
       Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
       ArrivalTime: '20:00',
       PaymentType: plan.PayKind === 'PayAtHotel' ? 'Personal' : payment,
@@ -64,7 +84,12 @@ async function apiBooking(user, found, { payment = 'Company', reason = null, roo
     },
     token,
   )
-  if (res.NeedPayment && !res.NeedApproval) await ok('Pay/hotelpaystart', { OrderNo: res.OrderNo, Channel: res.PriceDetail.PersonalAmount > 0 ? 'WeChatPay' : 'CompanyAccount', PersonalAmount: res.PriceDetail.PersonalAmount }, token)
+  if (res.NeedPayment && !res.NeedApproval)
+    await ok(
+      'Pay/hotelpaystart',
+      { OrderNo: res.OrderNo, Channel: res.PriceDetail.PersonalAmount > 0 ? 'WeChatPay' : 'CompanyAccount', PersonalAmount: res.PriceDetail.PersonalAmount },
+      token,
+    )
   return res.OrderNo
 }
 
@@ -148,8 +173,14 @@ test('an over-standard room needs a reason, splits the money, and waits for appr
   const found = await findPlan(token, { city: 'SHA', checkIn, checkOut, want: (p) => !p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free' })
   const { context, page } = await signedIn('employee01')
   await page.evaluate((s) => sessionStorage.setItem('hotelSearchCriteria', JSON.stringify(s)), {
-    market: 'CN', city: { CN: { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' }, country: 'CN', currency: 'CNY', tier: 1 } },
-    stay: { checkIn, checkOut, earlyMorning: false }, occupancy: { rooms: 1, adults: 1, childAges: [] }, keyword: null, stars: [], band: null, travellers: [],
+    market: 'CN',
+    city: { CN: { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' }, country: 'CN', currency: 'CNY', tier: 1 } },
+    stay: { checkIn, checkOut, earlyMorning: false },
+    occupancy: { rooms: 1, adults: 1, childAges: [] },
+    keyword: null,
+    stars: [],
+    band: null,
+    travellers: [],
   })
   await open(page, `/module/hotel/details?hotelId=${found.detail.Hotel.HotelId}`)
   const plan = page.locator(`[data-testid="room-card"][data-room="${found.room.RoomCode}"] [data-testid="rate-plan"][data-plan="${found.plan.PlanCode}"]`)
@@ -247,7 +278,10 @@ test('a booker books an international stay in English: two rooms, a child, Engli
   await shot(page, 'hotel-3-booking-en')
   await $(page, 'hb-submit').click()
   await $(page, 'details-page').waitFor()
-  await page.locator('[data-testid="status-header"]:visible[data-status="Confirmed"], [data-testid="status-header"]:visible[data-status="PendingApproval"]').first().waitFor({ timeout: 15_000 })
+  await page
+    .locator('[data-testid="status-header"]:visible[data-status="Confirmed"], [data-testid="status-header"]:visible[data-status="PendingApproval"]')
+    .first()
+    .waitFor({ timeout: 15_000 })
   await assertText($(page, 'details-guests'), /Room 2: LI\/NA/)
   await shot(page, 'hotel-3-order-en')
   assert.deepEqual(page.errors, [])
@@ -257,8 +291,18 @@ test('a booker books an international stay in English: two rooms, a child, Engli
 test('a free cancellation costs nothing; a penalised one shows its penalty before it is confirmed', async () => {
   const token = await tokenOf('employee01')
   const today = await serverToday()
-  const free = await findPlan(token, { city: 'BJS', checkIn: plusDays(today, 15), checkOut: plusDays(today, 16), want: (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free' })
-  const strict = await findPlan(token, { city: 'BJS', checkIn: plusDays(today, 16), checkOut: plusDays(today, 18), want: (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Cancel.Kind !== 'Free' })
+  const free = await findPlan(token, {
+    city: 'BJS',
+    checkIn: plusDays(today, 15),
+    checkOut: plusDays(today, 16),
+    want: (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free',
+  })
+  const strict = await findPlan(token, {
+    city: 'BJS',
+    checkIn: plusDays(today, 16),
+    checkOut: plusDays(today, 18),
+    want: (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Cancel.Kind !== 'Free',
+  })
   const freeNo = await apiBooking('employee01', free)
   const strictNo = await apiBooking('employee01', strict)
   const { context, page } = await signedIn('employee01')
@@ -281,7 +325,10 @@ test('a free cancellation costs nothing; a penalised one shows its penalty befor
   assert.notEqual(penalty, '¥0')
   await shot(page, 'hotel-4-cancel-penalty-zh')
   await $(page, 'cancel-confirm').click()
-  await page.locator('[data-testid="status-header"]:visible[data-status="RefundSucceeded"], [data-testid="status-header"]:visible[data-status="Cancelled"]').first().waitFor()
+  await page
+    .locator('[data-testid="status-header"]:visible[data-status="RefundSucceeded"], [data-testid="status-header"]:visible[data-status="Cancelled"]')
+    .first()
+    .waitFor()
   assert.match(await $(page, 'details-cancellation').innerText(), new RegExp(`罚金${penalty.replace(/[¥,.]/g, (c) => `\\${c}`)}`))
   await shot(page, 'hotel-4-cancelled-penalty-zh')
   await context.close()
@@ -295,8 +342,14 @@ test('a room that sells out while the traveller fills in the form sends them bac
   const found = await findPlan(token, { city: 'CTU', checkIn, checkOut, want: (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Remaining <= 5 })
   const { context, page } = await signedIn('employee01')
   await page.evaluate((s) => sessionStorage.setItem('hotelSearchCriteria', JSON.stringify(s)), {
-    market: 'CN', city: { CN: { code: 'CTU', names: { CN: '成都', EN: 'Chengdu', JP: '成都' }, country: 'CN', currency: 'CNY', tier: 2 } },
-    stay: { checkIn, checkOut, earlyMorning: false }, occupancy: { rooms: 1, adults: 1, childAges: [] }, keyword: null, stars: [], band: null, travellers: [],
+    market: 'CN',
+    city: { CN: { code: 'CTU', names: { CN: '成都', EN: 'Chengdu', JP: '成都' }, country: 'CN', currency: 'CNY', tier: 2 } },
+    stay: { checkIn, checkOut, earlyMorning: false },
+    occupancy: { rooms: 1, adults: 1, childAges: [] },
+    keyword: null,
+    stars: [],
+    band: null,
+    travellers: [],
   })
   await open(page, `/module/hotel/details?hotelId=${found.detail.Hotel.HotelId}`)
   const plan = page.locator(`[data-testid="room-card"][data-room="${found.room.RoomCode}"] [data-testid="rate-plan"][data-plan="${found.plan.PlanCode}"]`)

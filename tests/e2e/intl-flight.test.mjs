@@ -68,7 +68,10 @@ test('employee books Shanghai → Frankfurt and back in economy with a passport,
   await page.locator('[data-testid="ib-expiry"]:visible input').fill(plusDays(today, 14))
   await fillCompanyFields(page)
   await $(page, 'ib-submit').click()
-  const refusal = page.locator('[data-testid="ib-pax-0"]:visible .form-row__error, [data-testid="ib-pax-0"]:visible [class*="error"]').filter({ hasText: 'cannot be booked' }).first()
+  const refusal = page
+    .locator('[data-testid="ib-pax-0"]:visible .form-row__error, [data-testid="ib-pax-0"]:visible [class*="error"]')
+    .filter({ hasText: 'cannot be booked' })
+    .first()
   await refusal.waitFor()
   await assertText(refusal, /passport expires on .* before the trip ends/)
   await shot(page, 'intl-booking-passport-refused-en')
@@ -100,7 +103,11 @@ test('business class on the eleven-hour nonstop: in policy for a director (Japan
   const today = await serverToday()
   const date = plusDays(today, 12)
   // Staff (economy only): every business fare of the nonstop carries the cabin violation.
-  const staff = await ok('intlflight/get', { TripType: 'OneWay', Legs: [{ From: 'SHA', To: 'FRA', Date: date }], Cabin: 'Business' }, await tokenOf('employee01'))
+  const staff = await ok(
+    'intlflight/get',
+    { TripType: 'OneWay', Legs: [{ From: 'SHA', To: 'FRA', Date: date }], Cabin: 'Business' },
+    await tokenOf('employee01'),
+  )
   const direct = staff.Legs[0].Itineraries.find((i) => i.Stops === 0)
   assert.ok(direct.FlyingMinutes >= 600)
   assert.ok(direct.Fares.every((f) => !f.Policy.InPolicy && f.Policy.Violations.some((v) => v.Kind === 'Cabin')))
@@ -181,9 +188,13 @@ test('a booker books a three-city trip for herself and a colleague (English)', a
   await $(page, 'pp-row-p4').click()
   await $(page, 'pp-done').click()
   await $(page, 'ib-pax-1').waitFor()
-  for (const [i, no] of [[0, 'E11223344'], [1, 'E55667788']]) {
+  for (const [i, no] of [
+    [0, 'E11223344'],
+    [1, 'E55667788'],
+  ]) {
     const pax = page.locator(`[data-testid="ib-pax-${i}"]:visible`)
-    if (!(await pax.locator('[data-testid="ib-first-name"] input').inputValue())) await pax.locator('[data-testid="ib-first-name"] input').fill(i ? 'wei' : 'fang')
+    if (!(await pax.locator('[data-testid="ib-first-name"] input').inputValue()))
+      await pax.locator('[data-testid="ib-first-name"] input').fill(i ? 'wei' : 'fang')
     await pax.locator('[data-testid="ib-doc-no"] input').fill(no)
     await pax.locator('[data-testid="ib-expiry"] input').fill('2032-08-01')
   }

@@ -16,7 +16,11 @@ before(async () => {
   for (const n of [1, 2]) orders.push(await paidTrainTicket(token, date, n))
   // The first order's invoice is asked for now, by e-mail: issued about a minute later, while the first journey runs.
   const header = await ok('invoiceApply/header/save', { Kind: 'Personal', Title: '张伟', Email: 'zhangwei@example.com' }, token)
-  electronic = await ok('invoiceApply/apply', { ClientRequestId: `e2e-inv-${Date.now().toString(36)}`, OrderNo: orders[0], HeaderId: header.HeaderId, Medium: 'Electronic' }, token)
+  electronic = await ok(
+    'invoiceApply/apply',
+    { ClientRequestId: `e2e-inv-${Date.now().toString(36)}`, OrderNo: orders[0], HeaderId: header.HeaderId, Medium: 'Electronic' },
+    token,
+  )
 })
 after(async () => browser?.close())
 
@@ -91,7 +95,11 @@ test('a traveller asks for a paper invoice with a new company title and a new ad
   await page.locator('[data-testid="af-Postcode"]:visible input').fill('200120')
   await $(page, 'address-save').click()
   await page.locator('[data-testid="invoice-apply-sheet"]:visible .inv-choice--on', { hasText: '世纪大道 100 号 20 楼' }).waitFor()
-  assert.equal(await page.locator('[data-testid="invoice-apply-sheet"]:visible .inv-choice--on', { hasText: '上海云途科技有限公司' }).count(), 1, 'the chosen title stays chosen')
+  assert.equal(
+    await page.locator('[data-testid="invoice-apply-sheet"]:visible .inv-choice--on', { hasText: '上海云途科技有限公司' }).count(),
+    1,
+    'the chosen title stays chosen',
+  )
   await shot(page, 'invoice-1-apply-zh')
   await $(page, 'invoice-apply-submit').click()
 
@@ -109,7 +117,10 @@ test('the electronic invoice, once issued, opens as a PDF and downloads (English
   await signIn(page, 'employee01')
   await $(page, 'home-greeting').waitFor()
   // Issued about a minute after its request (the server's sweep); the page asks again by itself.
-  await until(async () => (await ok('invoiceApply/details', { InvoiceNo: electronic.InvoiceNo }, await tokenOf('employee01'))).State === 'Issued', { timeout: 120_000, what: 'the invoice to be issued' })
+  await until(async () => (await ok('invoiceApply/details', { InvoiceNo: electronic.InvoiceNo }, await tokenOf('employee01'))).State === 'Issued', {
+    timeout: 120_000,
+    what: 'the invoice to be issued',
+  })
   await open(page, '/personal/invoice/list')
   await $(page, 'invoice-tab').locator('[data-value="Issued"]').click()
   await page.locator(`[data-testid="invoice-item"][data-order="${orders[0]}"]:visible`).click()

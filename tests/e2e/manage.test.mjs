@@ -27,7 +27,8 @@ const adminToken = async () => (await ok('Login/UserLogin/v2', { UserName: 'admi
 const $ = (page, id) => page.getByTestId(id).filter({ visible: true }).first()
 const toast = (page) => $(page, 'toast')
 /** One toast shows at a time and later ones are dropped: wait until none is showing. */
-const quiet = (page) => page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.getClientRects().length > 0), null, { timeout: 6000 })
+const quiet = (page) =>
+  page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.getClientRects().length > 0), null, { timeout: 6000 })
 
 async function signedIn(user, locale) {
   const { context, page } = await phone(browser, { locale })
@@ -38,7 +39,11 @@ async function signedIn(user, locale) {
 
 async function confirmAlert(page) {
   await $(page, 'alert-button-yes').click()
-  await page.getByTestId('alert').filter({ visible: true }).waitFor({ state: 'detached' }).catch(() => undefined)
+  await page
+    .getByTestId('alert')
+    .filter({ visible: true })
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined)
 }
 
 test('admin01 changes the approval time limit; it is there after a reload', async () => {
@@ -158,7 +163,10 @@ test('admin01 creates a template with a designated approver, binds a colleague, 
   assert.match(await $(page, 'alert').textContent(), new RegExp(`Delete “${name}”`))
   await confirmAlert(page)
   await $(page, 'templates-list').waitFor()
-  await page.waitForFunction((n) => ![...document.querySelectorAll('[data-testid^="template-"][data-name]')].some((e) => e.getAttribute('data-name') === n), name)
+  await page.waitForFunction(
+    (n) => ![...document.querySelectorAll('[data-testid^="template-"][data-name]')].some((e) => e.getAttribute('data-name') === n),
+    name,
+  )
 
   // A custom-item template lists its projects instead of employees.
   await page.locator('[data-testid^="template-"][data-name^="项目审批"]').filter({ visible: true }).first().click()

@@ -128,7 +128,10 @@ test('at the cashier a traveller pays a train ticket with a voucher, travel bean
   const beansUsed = Math.min(beansBefore, Math.floor((seat.Price - trainVoucher.Amount) / 100))
   const walletUsed = Math.min(walletBefore, seat.Price - trainVoucher.Amount - beansUsed * 100)
   const channelPart = seat.Price - trainVoucher.Amount - beansUsed * 100 - walletUsed
-  assert.match(await $(page, 'pay-channel-part').innerText(), new RegExp(`¥${(channelPart / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`.replace('.', '\\.')))
+  assert.match(
+    await $(page, 'pay-channel-part').innerText(),
+    new RegExp(`¥${(channelPart / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`.replace('.', '\\.')),
+  )
   await shot(page, 'money-3-cashier-sources-zh')
   await $(page, 'pay-submit').click()
   await payAtChannel(page)
@@ -201,7 +204,11 @@ test('in US dollars: the flight list, the booking, the order, the wallet and the
   let order
   for (const row of Flights) {
     if (row.LowestPrice === null) continue
-    const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, token)
+    const { Cabins } = await ok(
+      'domesticFlightv2/getCabinClass',
+      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' },
+      token,
+    )
     const cabin = Cabins.find((c) => c.SeatsLeft > 1 && !c.Policy.InPolicy && c.CabinClass === 'Economy')
     if (!cabin) continue
     const me = (await ok('user/getBookPersons', { PageSize: 100 }, token)).Persons.find((p) => p.IsSelf)
@@ -213,13 +220,30 @@ test('in US dollars: the flight list, the booking, the order, the wallet and the
         ClientRequestId: `e2e-usd-${Date.now().toString(36)}`,
         TripType: 'OneWay',
         Segments: [{ FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }],
-        Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
+        Passengers: [
+          {
+            PersonId: me.PersonId,
+            ChName: me.ChName,
+            LastName: me.LastName,
+            FirstName: me.FirstName,
+            Gender: me.Gender,
+            BirthDate: me.BirthDate,
+            Nationality: 'CN',
+            IdType: me.IdType,
+            IdNo: me.IdNo,
+            MobileCountryCode: '86',
+            Mobile: me.Mobile,
+          },
+        ],
         Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
         PaymentType: 'Company',
         CostCenterId: me.CostCenterId,
         PurposeText: '客户拜访',
         ExtendFields: { ExtendField2: '客户拜访' },
-        PolicyReasons: [{ SegmentIndex: 0, ReasonCodeId: reasons[0].Id }, { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' }],
+        PolicyReasons: [
+          { SegmentIndex: 0, ReasonCodeId: reasons[0].Id },
+          { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' },
+        ],
       },
       token,
     )
@@ -229,7 +253,11 @@ test('in US dollars: the flight list, the booking, the order, the wallet and the
   assert.ok(order, 'an over-standard economy fare to book')
   let inPolicy
   for (const row of Flights) {
-    const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, token)
+    const { Cabins } = await ok(
+      'domesticFlightv2/getCabinClass',
+      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' },
+      token,
+    )
     if (Cabins.some((c) => c.SeatsLeft > 0 && c.Policy.InPolicy)) {
       inPolicy = row.FlightNo
       break
@@ -358,12 +386,26 @@ test('admin01 turns travel beans off, sets the company’s dollar rate and tops 
     const dollars = `${Math.floor(cents / 100).toLocaleString('en-US')}${cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : ''}`
     const shown = new RegExp(`\\$${dollars.replace('.', '\\.')}(?![\\d.,])`)
     await $(traveller.page, 'wallet-balance').waitFor()
-    await until(async () => shown.test(await $(traveller.page, 'wallet-balance').innerText()), { what: `the wallet's ¥${balance / 100} as $${dollars}` }).catch(async (e) => {
-      throw new Error(`${e.message}; shown: ${await $(traveller.page, 'wallet-balance').innerText()}`)
-    })
+    await until(async () => shown.test(await $(traveller.page, 'wallet-balance').innerText()), { what: `the wallet's ¥${balance / 100} as $${dollars}` }).catch(
+      async (e) => {
+        throw new Error(`${e.message}; shown: ${await $(traveller.page, 'wallet-balance').innerText()}`)
+      },
+    )
     assert.deepEqual(traveller.page.errors, [])
     await traveller.context.close()
   } finally {
-    await ok('moneySettings/save', { WalletPay: settingsBefore.WalletPay, BeansPay: settingsBefore.BeansPay, VoucherPay: settingsBefore.VoucherPay, Prepayment: settingsBefore.Prepayment, LowBalance: settingsBefore.LowBalance, PayTimeoutMinutes: settingsBefore.PayTimeoutMinutes, OrderPayMinutes: settingsBefore.OrderPayMinutes }, admin)
+    await ok(
+      'moneySettings/save',
+      {
+        WalletPay: settingsBefore.WalletPay,
+        BeansPay: settingsBefore.BeansPay,
+        VoucherPay: settingsBefore.VoucherPay,
+        Prepayment: settingsBefore.Prepayment,
+        LowBalance: settingsBefore.LowBalance,
+        PayTimeoutMinutes: settingsBefore.PayTimeoutMinutes,
+        OrderPayMinutes: settingsBefore.OrderPayMinutes,
+      },
+      admin,
+    )
   }
 })

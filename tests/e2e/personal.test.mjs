@@ -66,7 +66,16 @@ test('changing the bound phone: a wrong code is refused on the form, the right o
   const digits = String(Date.now()).slice(-8)
   const user = { userName: `e2e.pc${digits}`, password: 'Start2026a', phone: `139${digits}` }
   const sent = await ok('mobileverification/sendMobileVerificationCode', { Purpose: 'Register', Mobile: user.phone, MobileCountryCode: '86' })
-  await ok('personalapi/systeminfo/addRegisterCompany', { CompanyName: `E2E PC ${digits} Ltd`, ContactName: 'E2E Tester', Mobile: user.phone, MobileCountryCode: '86', Email: `pc${digits}@e2e.example`, UserName: user.userName, Password: user.password, VerifyCode: sent.DevCode })
+  await ok('personalapi/systeminfo/addRegisterCompany', {
+    CompanyName: `E2E PC ${digits} Ltd`,
+    ContactName: 'E2E Tester',
+    Mobile: user.phone,
+    MobileCountryCode: '86',
+    Email: `pc${digits}@e2e.example`,
+    UserName: user.userName,
+    Password: user.password,
+    VerifyCode: sent.DevCode,
+  })
 
   const { context, page } = await phone(browser, { locale: 'en' })
   await signIn(page, user.userName, user.password)

@@ -19,7 +19,11 @@ async function signedIn(user, locale = 'zh-CN') {
   return { context, page }
 }
 
-const background = (page, testId) => page.locator(`[data-testid="${testId}"]:visible`).first().evaluate((el) => getComputedStyle(el.closest('.app-root')).getPropertyValue('--color-surface').trim())
+const background = (page, testId) =>
+  page
+    .locator(`[data-testid="${testId}"]:visible`)
+    .first()
+    .evaluate((el) => getComputedStyle(el.closest('.app-root')).getPropertyValue('--color-surface').trim())
 
 test('dark appearance, chosen in settings, darkens every screen and the tab bar, and is remembered', async () => {
   const orderNo = await flightOrder(await tokenOf('employee01'), plusDays(await serverToday(), 7))
@@ -40,7 +44,14 @@ test('dark appearance, chosen in settings, darkens every screen and the tab bar,
   await assertSettles(() => background(page, 'home-greeting'), '#1c2029')
   // The tab bar too.
   // (set by the page's effect once it has rendered)
-  await assertSettles(() => page.locator('.weui-tabbar').first().evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(28, 32, 41)')
+  await assertSettles(
+    () =>
+      page
+        .locator('.weui-tabbar')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    'rgb(28, 32, 41)',
+  )
   await shot(page, 'settings-1-dark-home-zh')
   await open(page, '/planeTicket/query')
   await $(page, 'search-flights').waitFor()
@@ -115,7 +126,9 @@ test('choosing US dollars shows converted amounts at today’s rate, and CNY bes
   // China day every train of today has left and shows no price.
   await open(page, '/train/query')
   await $(page, 'train-date').click()
-  await $(page, 'train-calendar').locator(`[data-date="${plusDays(await serverToday(), 1)}"]`).click()
+  await $(page, 'train-calendar')
+    .locator(`[data-date="${plusDays(await serverToday(), 1)}"]`)
+    .click()
   await $(page, 'search-trains').click()
   const row = page.locator('[data-testid="train-row"]:visible:not(.train-row--departed)').first()
   await row.waitFor()

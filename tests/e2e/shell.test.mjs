@@ -13,7 +13,11 @@ const text = (page, testId) => page.getByTestId(testId).innerText()
 
 async function tab(page, name) {
   // The label exactly: 'Me' is also the start of 'Messages'.
-  await page.locator('.weui-tabbar__item').filter({ has: page.getByText(name, { exact: true }) }).first().click()
+  await page
+    .locator('.weui-tabbar__item')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .first()
+    .click()
 }
 
 const ROLES = [

@@ -32,7 +32,9 @@ async function ask(page, question) {
   const before = await page.locator('[data-testid="robot-answer"]:visible, [data-testid="robot-none"]:visible').count()
   await $(page, 'robot-input').locator('input').fill(question)
   await $(page, 'robot-send').click()
-  await until(async () => (await page.locator('[data-testid="robot-answer"]:visible, [data-testid="robot-none"]:visible').count()) > before, { what: 'the robot’s reply' })
+  await until(async () => (await page.locator('[data-testid="robot-answer"]:visible, [data-testid="robot-none"]:visible').count()) > before, {
+    what: 'the robot’s reply',
+  })
   return page.locator('[data-testid="robot-answer"]:visible').last()
 }
 
@@ -97,7 +99,13 @@ test('the help centre searches across languages and shows the hotline masked', a
 
   // An English word finds the Chinese question.
   await $(page, 'help-search').locator('input').fill('passport')
-  await until(async () => (await $(page, 'help-question').getAttribute('data-id').catch(() => '')) === 'traveller-passport', { what: 'the passport question' })
+  await until(
+    async () =>
+      (await $(page, 'help-question')
+        .getAttribute('data-id')
+        .catch(() => '')) === 'traveller-passport',
+    { what: 'the passport question' },
+  )
   await assertText($(page, 'help-question'), /护照快过期了还能订票吗/)
 
   await $(page, 'help-search').locator('input').fill('斑马')
@@ -154,7 +162,9 @@ test('feedback: too short is refused with the message, a good one is sent and co
   await card.getByTestId('inbox-answer').locator('textarea').fill('已联系酒店加急寄出，预计明天送达。')
   await shot(c.page, 'inbox-answering-zh')
   await card.getByTestId('inbox-send').click()
-  await until(async () => (await c.page.locator('[data-testid="feedback-item"]:visible', { hasText: text }).count()) === 0, { what: 'the answered feedback leaving the inbox' })
+  await until(async () => (await c.page.locator('[data-testid="feedback-item"]:visible', { hasText: text }).count()) === 0, {
+    what: 'the answered feedback leaving the inbox',
+  })
   await c.context.close()
 
   // The person comes back to the page later: it loads afresh with the answer.

@@ -28,7 +28,15 @@ async function waitStatus(page, status, timeout = 15_000) {
 async function orderFields(token) {
   const { Persons } = await ok('user/getBookPersons', { PageSize: 100 }, token)
   const me = Persons.find((p) => p.IsSelf)
-  return { me, fields: { Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }], CostCenterId: me.CostCenterId, PurposeText: '客户拜访', ExtendFields: { ExtendField2: '客户拜访' } } }
+  return {
+    me,
+    fields: {
+      Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
+      CostCenterId: me.CostCenterId,
+      PurposeText: '客户拜访',
+      ExtendFields: { ExtendField2: '客户拜访' },
+    },
+  }
 }
 
 /** booker01 buys every place left of a class for colleagues (up to five a order); the tickets are paid by the company. */
@@ -47,7 +55,14 @@ async function buyOut(train, seat) {
       'train/submitOrder',
       {
         ClientRequestId: rid(),
-        Choice: { TrainNo: train.TrainNo, Date: train.DepartDate, FromStation: train.FromStation.Code, ToStation: train.ToStation.Code, SeatClass: seat.SeatClass, Price: seat.Price },
+        Choice: {
+          TrainNo: train.TrainNo,
+          Date: train.DepartDate,
+          FromStation: train.FromStation.Code,
+          ToStation: train.ToStation.Code,
+          SeatClass: seat.SeatClass,
+          Price: seat.Price,
+        },
         Passengers: people.slice(i, i + 5).map((p) => ({ PersonId: p.PersonId })),
         PaymentType: 'Company',
         PolicyReason: { ReasonCodeId: null, ReasonText: '客户同行' },
@@ -177,6 +192,9 @@ test('a grab that finds nothing expires at its deadline and the prepaid amount c
   await shot(page, 'train-7-expired-ja')
   const d = await ok('train/getOrderDetail', { OrderNo: res.OrderNo }, token)
   assert.equal(d.Grab.State, 'Expired')
-  assert.equal(d.Refunds.reduce((s, r) => s + r.Amount, 0), res.PriceDetail.Total)
+  assert.equal(
+    d.Refunds.reduce((s, r) => s + r.Amount, 0),
+    res.PriceDetail.Total,
+  )
   await context.close()
 })

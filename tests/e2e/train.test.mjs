@@ -49,7 +49,14 @@ async function apiTicket(user, { train, seat }) {
     'train/submitOrder',
     {
       ClientRequestId: rid(),
-      Choice: { TrainNo: train.TrainNo, Date: train.DepartDate, FromStation: train.FromStation.Code, ToStation: train.ToStation.Code, SeatClass: seat.SeatClass, Price: seat.Price },
+      Choice: {
+        TrainNo: train.TrainNo,
+        Date: train.DepartDate,
+        FromStation: train.FromStation.Code,
+        ToStation: train.ToStation.Code,
+        SeatClass: seat.SeatClass,
+        Price: seat.Price,
+      },
       Passengers: [{ PersonId: me.PersonId }],
       Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
       PaymentType: 'Company',
@@ -96,7 +103,12 @@ test('employee books second class seat D on a G train in standard, from the sear
   const numbers = await page.locator('[data-testid="train-row"]:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-train')))
   assert.ok(numbers.length > 0 && numbers.every((n) => /^[GC]/.test(n)), `trains ${numbers}`)
   const token = await tokenOf('employee01')
-  const { train } = await findTrain(token, { from: 'VNP', to: 'AOH', date, want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Second' && s.Remaining > 5 && s.Policy.InPolicy })
+  const { train } = await findTrain(token, {
+    from: 'VNP',
+    to: 'AOH',
+    date,
+    want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Second' && s.Remaining > 5 && s.Policy.InPolicy,
+  })
   await page.locator(`[data-testid="train-row"][data-train="${train.TrainNo}"]`).scrollIntoViewIfNeeded()
   await page.locator(`[data-testid="train-row"][data-train="${train.TrainNo}"]:visible`).click()
 
@@ -106,7 +118,9 @@ test('employee books second class seat D on a G train in standard, from the sear
   await $(page, 'book-Second').click()
 
   await $(page, 'train-booking').waitFor()
-  await $(page, 'tb-traveller-' + (await selfId(token))).locator('[data-testid="tb-check"]').waitFor()
+  await $(page, 'tb-traveller-' + (await selfId(token)))
+    .locator('[data-testid="tb-check"]')
+    .waitFor()
   await assertText($(page, 'tb-travellers'), /张伟/)
   await assertText($(page, 'tb-policy'), '符合标准')
   await $(page, 'seat-1D').click()
@@ -154,7 +168,12 @@ test('a business seat over standard needs a reason; the company pays up to secon
   const token = await tokenOf('employee01')
   const today = await serverToday()
   const date = plusDays(today, 6)
-  const { train, seat } = await findTrain(token, { from: 'VNP', to: 'AOH', date, want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Business' && s.Remaining > 0 && !s.Policy.InPolicy })
+  const { train, seat } = await findTrain(token, {
+    from: 'VNP',
+    to: 'AOH',
+    date,
+    want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Business' && s.Remaining > 0 && !s.Policy.InPolicy,
+  })
   const { context, page } = await signedIn('employee01', 'en-US')
   await open(page, `/train/details?trainNo=${train.TrainNo}&date=${date}&from=VNP&to=AOH`)
   await $(page, 'class-Business').waitFor()
@@ -252,7 +271,11 @@ test('a change within 48 hours is offered only for trains of the same day, and g
   await assertText($(page, 'change-rule'), /48/)
   // The next day is not offered: only the ticket's own day (or earlier).
   assert.equal(await page.locator(`[data-testid="change-day-${plusDays(tomorrow, 1)}"]`).count(), 0)
-  const api2 = await api('train/changeSearch', { OrderNo: orderNo, TicketIds: [(await ok('train/getOrderDetail', { OrderNo: orderNo }, token)).Tickets[0].TicketId], Date: plusDays(tomorrow, 1) }, token)
+  const api2 = await api(
+    'train/changeSearch',
+    { OrderNo: orderNo, TicketIds: [(await ok('train/getOrderDetail', { OrderNo: orderNo }, token)).Tickets[0].TicketId], Date: plusDays(tomorrow, 1) },
+    token,
+  )
   assert.ok(!api2.IsSuccess || api2.ResultData.Trains.length === 0, 'the day after is refused')
   const offered = await page.locator('[data-testid="change-train"]:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-train')))
   assert.ok(offered.includes(earlier.TrainNo), `${earlier.TrainNo} offered among ${offered}`)
@@ -274,7 +297,12 @@ test('a refund three days before departure costs the 5 % tier, shown before the 
   const token = await tokenOf('employee01')
   const today = await serverToday()
   const date = plusDays(today, 4)
-  const found = await findTrain(token, { from: 'VNP', to: 'AOH', date, want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Second' && s.Remaining > 2 && s.Policy.InPolicy && t.DepartTime >= '08:00' })
+  const found = await findTrain(token, {
+    from: 'VNP',
+    to: 'AOH',
+    date,
+    want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Second' && s.Remaining > 2 && s.Policy.InPolicy && t.DepartTime >= '08:00',
+  })
   const orderNo = await apiTicket('employee01', found)
   const { context, page } = await signedIn('employee01')
   await open(page, `/train/orderDetail?orderNo=${orderNo}`)

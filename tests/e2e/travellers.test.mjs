@@ -48,9 +48,18 @@ async function inPolicyFare(token, date) {
   const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
   for (const row of Flights) {
     if (row.LowestPrice === null) continue
-    const { Flight, Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, token)
+    const { Flight, Cabins } = await ok(
+      'domesticFlightv2/getCabinClass',
+      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' },
+      token,
+    )
     const cabin = Cabins.find((c) => c.SeatsLeft > 0 && c.Policy.InPolicy)
-    if (cabin) return { choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }, flight: Flight, cabin }
+    if (cabin)
+      return {
+        choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price },
+        flight: Flight,
+        cabin,
+      }
   }
   throw new Error(`no in-policy fare on ${date}`)
 }
@@ -101,17 +110,24 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   // The list finds the first traveller by its passport number, marked as expiring soon.
   await page.goBack()
   await input(page, 'passengers-search').fill(docNo)
-  await until(async () => (await page.locator('[data-testid="passenger-row"]:visible').count()) === 1 && (await $(page, 'passenger-row').innerText()).includes('ZHOU/MIN'), { what: 'the one match' })
+  await until(
+    async () =>
+      (await page.locator('[data-testid="passenger-row"]:visible').count()) === 1 && (await $(page, 'passenger-row').innerText()).includes('ZHOU/MIN'),
+    { what: 'the one match' },
+  )
   await $(page, 'passenger-expires-soon').waitFor()
   await shot(page, 'travellers-search-zh')
 
   // The saved traveller is offered in a flight booking's picker, with its passport, and goes on the order.
   const token = await tokenOf('booker01')
   const seg = await inPolicyFare(token, plusDays(today, 10))
-  await page.evaluate((sel) => {
-    sessionStorage.removeItem('flightBookingDraft')
-    sessionStorage.setItem('flightSelection', JSON.stringify(sel))
-  }, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
+  await page.evaluate(
+    (sel) => {
+      sessionStorage.removeItem('flightBookingDraft')
+      sessionStorage.setItem('flightSelection', JSON.stringify(sel))
+    },
+    { tripType: 'OneWay', segments: [seg], passengerIds: [] },
+  )
   await open(page, '/planeTicket/bookDetails')
   await $(page, 'bk-total').waitFor()
   await $(page, 'bk-add-traveller').click()
@@ -130,7 +146,13 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   await input(page, 'passengers-search').fill(docNo)
   await until(async () => (await page.locator('[data-testid="passenger-row"]:visible').count()) === 1, { what: 'the one match again' })
   await $(page, 'passenger-row').click()
-  await until(async () => (await input(page, 'tf-Documents.0.DocNo').inputValue().catch(() => '')) === docNo, { what: 'the traveller to edit' })
+  await until(
+    async () =>
+      (await input(page, 'tf-Documents.0.DocNo')
+        .inputValue()
+        .catch(() => '')) === docNo,
+    { what: 'the traveller to edit' },
+  )
   await $(page, 'tf-delete').click()
   await $(page, 'alert').waitFor()
   await shot(page, 'traveller-delete-zh')
@@ -166,7 +188,10 @@ test('in English: the traveller form, contacts with a repeated phone refused and
   await page.locator('[data-testid="contact-row"]:visible', { hasText: 'Liu Yang' }).waitFor()
 
   // The same phone again: the server's message on the phone row, the sheet keeps what was typed.
-  await toast(page).first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined)
+  await toast(page)
+    .first()
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined)
   await add('Chen Twice', `1370000${suffix}`)
   const phoneError = $(page, 'cf-Mobile').locator('.form-row__error')
   await phoneError.waitFor()
@@ -178,7 +203,12 @@ test('in English: the traveller form, contacts with a repeated phone refused and
 
   const liu = page.locator('[data-testid="contact-row"]:visible', { hasText: 'Liu Yang' })
   await liu.getByTestId('contact-set-default').click()
-  await until(async () => (await page.locator('[data-testid="contact-row"]:visible').first().getAttribute('data-default')) === 'true' && (await $(page, 'contact-row').innerText()).includes('Liu Yang'), { what: 'Liu Yang first and default' })
+  await until(
+    async () =>
+      (await page.locator('[data-testid="contact-row"]:visible').first().getAttribute('data-default')) === 'true' &&
+      (await $(page, 'contact-row').innerText()).includes('Liu Yang'),
+    { what: 'Liu Yang first and default' },
+  )
   const rows = page.locator('[data-testid="contact-row"]:visible')
   assert.equal(await rows.filter({ hasText: 'Chen Jing' }).getAttribute('data-default'), 'false')
   await shot(page, 'contacts-en')

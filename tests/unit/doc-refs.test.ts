@@ -14,8 +14,7 @@ function filesUnder(dir: string): string[] {
   if (!fs.existsSync(full)) return []
   return fs.readdirSync(full, { withFileTypes: true }).flatMap((e) => {
     const rel = path.posix.join(dir, e.name)
-    if (e.isDirectory())
-      return e.name === 'node_modules' || e.name === 'screenshots' || e.name === 'out' ? [] : filesUnder(rel)
+    if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'screenshots' || e.name === 'out' ? [] : filesUnder(rel)
     return /\.(ts|tsx|js|mjs|cjs|scss)$/.test(e.name) ? [rel] : []
   })
 }
@@ -34,17 +33,13 @@ function anchorsOf(page: string): Set<string> {
   return new Set([...text.matchAll(/^#+\s+(.+)$/gm)].map((m) => slug(m[1])))
 }
 
-const files = [...SCANNED.flatMap(filesUnder), 'README.md', 'server/README.md'].filter((f) =>
-  fs.existsSync(path.join(root, f)),
-)
+const files = [...SCANNED.flatMap(filesUnder), 'README.md', 'server/README.md'].filter((f) => fs.existsSync(path.join(root, f)))
 /** The pages of docs/ (the index, README.md, included). */
 const pages = fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md'))
 
 describe('references to docs/', () => {
   const refs = [...files, ...pages.map((p) => `docs/${p}`)].flatMap((file) =>
-    [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/docs\/([a-z0-9-]+\.md)(?:#([a-z0-9-]+))?/g)].map(
-      (m) => ({ file, page: m[1], anchor: m[2] }),
-    ),
+    [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/docs\/([a-z0-9-]+\.md)(?:#([a-z0-9-]+))?/g)].map((m) => ({ file, page: m[1], anchor: m[2] })),
   )
 
   it('are many (the code cites the documentation)', () => {
@@ -52,25 +47,14 @@ describe('references to docs/', () => {
   })
 
   it('each names a page that exists, and an anchor it has', () => {
-    const broken = refs.filter(
-      (r) =>
-        !fs.existsSync(path.join(root, 'docs', r.page)) || (r.anchor !== undefined && !anchorsOf(r.page).has(r.anchor)),
-    )
+    const broken = refs.filter((r) => !fs.existsSync(path.join(root, 'docs', r.page)) || (r.anchor !== undefined && !anchorsOf(r.page).has(r.anchor)))
     expect(broken.map((r) => `${r.file}: docs/${r.page}${r.anchor ? `#${r.anchor}` : ''}`)).toEqual([])
   })
 
   it('none points at documents outside the repository (code, the READMEs and every page of docs/)', () => {
     // A named outside document, or a bare section sign followed by a number: say the fact or name a docs/ page.
     const outside = new RegExp(
-      [
-        'SP' + 'EC\\s*§',
-        'SP' + 'EC\\.md',
-        'U' + 'X\\.md',
-        'GLOSS' + 'ARY',
-        'DES' + 'IGN\\.md',
-        'PLATFORM-' + 'NOTES',
-        '§\\s*\\d',
-      ].join('|'),
+      ['SP' + 'EC\\s*§', 'SP' + 'EC\\.md', 'U' + 'X\\.md', 'GLOSS' + 'ARY', 'DES' + 'IGN\\.md', 'PLATFORM-' + 'NOTES', '§\\s*\\d'].join('|'),
     )
     const found = [...files, ...pages.map((p) => `docs/${p}`)].flatMap((f) =>
       fs

@@ -19,7 +19,18 @@ const Q: HotelQuery = {
 }
 const plan = (code: string, remaining: number) => ({ PlanCode: code, Remaining: remaining }) as RatePlan
 const detail = {
-  Hotel: { HotelId: 101, Name: '上海虹桥枢纽如家精选酒店', Star: 3, Address: 'a', GroupCode: 'G', GroupName: 'g', CheckInFrom: '14:00', CheckOutBy: '12:00', City: { International: false, CityName: '上海' }, Photos: ['p.svg'] },
+  Hotel: {
+    HotelId: 101,
+    Name: '上海虹桥枢纽如家精选酒店',
+    Star: 3,
+    Address: 'a',
+    GroupCode: 'G',
+    GroupName: 'g',
+    CheckInFrom: '14:00',
+    CheckOutBy: '12:00',
+    City: { International: false, CityName: '上海' },
+    Photos: ['p.svg'],
+  },
   CheckIn: '2026-12-08',
   CheckOut: '2026-12-10',
   Nights: 2,
@@ -30,9 +41,23 @@ describe('the hotel booking form in the URL', () => {
   it('names the hotel, room, plan and the search, and finds them again after a reload', () => {
     const url = toQuery(bookingParams(Q, 101, 'DK', 'B0-F-P'))
     const k = bookingKeys(parseQuery(url))!
-    expect([k.hotelId, k.room, k.plan, k.query.checkIn, k.query.checkOut, k.query.occupancy.rooms]).toEqual([101, 'DK', 'B0-F-P', '2026-12-08', '2026-12-10', 2])
+    expect([k.hotelId, k.room, k.plan, k.query.checkIn, k.query.checkOut, k.query.occupancy.rooms]).toEqual([
+      101,
+      'DK',
+      'B0-F-P',
+      '2026-12-08',
+      '2026-12-10',
+      2,
+    ])
     const found = findPlan(detail, k, k.query.occupancy.rooms)!
-    const sel = selectionOf(detail, found.room, found.plan, k.query, k.query.travellers.map((p) => p.id), null)
+    const sel = selectionOf(
+      detail,
+      found.room,
+      found.plan,
+      k.query,
+      k.query.travellers.map((p) => p.id),
+      null,
+    )
     expect(sameBooking(sel, k)).toBe(true)
     expect(sel.passengerIds).toEqual([12])
     expect(sel.stay).toEqual({ checkIn: '2026-12-08', checkOut: '2026-12-10', earlyMorning: false })

@@ -1,15 +1,50 @@
 import { arrivalTimes, checkGuarantee, checkMemberCard, checkRooms, guestMobile, guestName, type GuestDraft } from '@/domain/hotel-booking'
 
-const g = (over: Partial<GuestDraft>): GuestDraft => ({ key: 'k', personId: null, frequentTravelerId: null, chName: '', lastName: '', firstName: '', mobileCountryCode: '86', mobile: '', ...over })
+const g = (over: Partial<GuestDraft>): GuestDraft => ({
+  key: 'k',
+  personId: null,
+  frequentTravelerId: null,
+  chName: '',
+  lastName: '',
+  firstName: '',
+  mobileCountryCode: '86',
+  mobile: '',
+  ...over,
+})
 
 describe('hotel booking rules', () => {
   it.each([
     ['one guest per room', [{ guests: [g({ chName: '张三', personId: 1 })] }], { maxOccupancy: 2, children: 0, international: false }, []],
-    ['an empty room', [{ guests: [g({ chName: '张三', personId: 1 })] }, { guests: [] }], { maxOccupancy: 2, children: 0, international: false }, ['hotel:booking.guestRequired']],
-    ['a child fills the room', [{ guests: [g({ chName: '张三', personId: 1 }), g({ chName: '李四', personId: 2 })] }], { maxOccupancy: 2, children: 1, international: false }, ['hotel:booking.roomFull']],
-    ['the same person twice', [{ guests: [g({ chName: '张三', personId: 1 })] }, { guests: [g({ chName: '张三', personId: 1 })] }], { maxOccupancy: 2, children: 0, international: false }, ['hotel:booking.guestTwice']],
-    ['English names abroad', [{ guests: [g({ chName: '张三', personId: 1 })] }], { maxOccupancy: 2, children: 0, international: true }, ['hotel:booking.englishName']],
-    ['English names given', [{ guests: [g({ chName: '张三', lastName: 'ZHANG', firstName: 'SAN' })] }], { maxOccupancy: 2, children: 0, international: true }, []],
+    [
+      'an empty room',
+      [{ guests: [g({ chName: '张三', personId: 1 })] }, { guests: [] }],
+      { maxOccupancy: 2, children: 0, international: false },
+      ['hotel:booking.guestRequired'],
+    ],
+    [
+      'a child fills the room',
+      [{ guests: [g({ chName: '张三', personId: 1 }), g({ chName: '李四', personId: 2 })] }],
+      { maxOccupancy: 2, children: 1, international: false },
+      ['hotel:booking.roomFull'],
+    ],
+    [
+      'the same person twice',
+      [{ guests: [g({ chName: '张三', personId: 1 })] }, { guests: [g({ chName: '张三', personId: 1 })] }],
+      { maxOccupancy: 2, children: 0, international: false },
+      ['hotel:booking.guestTwice'],
+    ],
+    [
+      'English names abroad',
+      [{ guests: [g({ chName: '张三', personId: 1 })] }],
+      { maxOccupancy: 2, children: 0, international: true },
+      ['hotel:booking.englishName'],
+    ],
+    [
+      'English names given',
+      [{ guests: [g({ chName: '张三', lastName: 'ZHANG', firstName: 'SAN' })] }],
+      { maxOccupancy: 2, children: 0, international: true },
+      [],
+    ],
     ['a nameless typed guest', [{ guests: [g({})] }], { maxOccupancy: 2, children: 0, international: false }, ['hotel:booking.nameRequired']],
   ])('%s', (_n, rooms, opts, keys) => {
     expect(checkRooms(rooms, opts).map((i) => i.key)).toEqual(keys)
@@ -24,7 +59,10 @@ describe('hotel booking rules', () => {
 
   it('checks the guarantee card against the check-in month', () => {
     expect(checkGuarantee({ cardNo: '4111 1111 1111 1111', expiry: '1228', holder: 'ZHANG SAN' }, '2026-11-26')).toEqual([])
-    expect(checkGuarantee({ cardNo: '4111 1111 1111 1112', expiry: '1028', holder: '' }, '2026-11-26').map((i) => i.field)).toEqual(['guarantee.cardNo', 'guarantee.holder'])
+    expect(checkGuarantee({ cardNo: '4111 1111 1111 1112', expiry: '1028', holder: '' }, '2026-11-26').map((i) => i.field)).toEqual([
+      'guarantee.cardNo',
+      'guarantee.holder',
+    ])
     expect(checkGuarantee({ cardNo: '4111111111111111', expiry: '1026', holder: 'A' }, '2026-11-26').map((i) => i.key)).toEqual(['validation:card.expired'])
   })
 

@@ -20,7 +20,10 @@ describe('the hotel search in the URL', () => {
     a.setOccupancy({ rooms: 2, adults: 2, childAges: [6] })
     a.setKeyword({ kind: 'Brand', value: 'HYATT', name: '凯悦' })
     a.setStarsAndBand([5, 4], 3)
-    a.setTravellers([{ id: 12, name: '王芳' }, { id: 40, name: '张伟' }])
+    a.setTravellers([
+      { id: 12, name: '王芳' },
+      { id: 40, name: '张伟' },
+    ])
     a.setFilters({ brands: [], groups: ['IHG'], areas: ['SHA-PD'], facilities: ['wifi'], payKinds: ['Prepay'], freeCancel: true })
     a.setSort('PriceAsc')
     const url = toQuery(toHotelParams(a.query()))
@@ -29,8 +32,25 @@ describe('the hotel search in the URL', () => {
     const moved = b.applyQuery(fromHotelParams(parseQuery(url))!)
     expect(moved).toBeNull()
     expect(b.stay).toEqual({ checkIn: '2026-12-08', checkOut: '2026-12-10', earlyMorning: false })
-    expect(b.request([{ min: 0, max: 15000 }, { min: 15000, max: 30000 }, { min: 30000, max: 45000 }, { min: 45000, max: 60000 }])).toEqual(a.request([{ min: 0, max: 15000 }, { min: 15000, max: 30000 }, { min: 30000, max: 45000 }, { min: 45000, max: 60000 }]))
-    expect(b.travellers).toEqual([{ id: 12, name: '王芳' }, { id: 40, name: '张伟' }])
+    expect(
+      b.request([
+        { min: 0, max: 15000 },
+        { min: 15000, max: 30000 },
+        { min: 30000, max: 45000 },
+        { min: 45000, max: 60000 },
+      ]),
+    ).toEqual(
+      a.request([
+        { min: 0, max: 15000 },
+        { min: 15000, max: 30000 },
+        { min: 30000, max: 45000 },
+        { min: 45000, max: 60000 },
+      ]),
+    )
+    expect(b.travellers).toEqual([
+      { id: 12, name: '王芳' },
+      { id: 40, name: '张伟' },
+    ])
     expect(b.currentCity.code).toBe(a.currentCity.code)
   })
 

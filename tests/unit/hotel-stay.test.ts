@@ -30,9 +30,21 @@ describe('hotel stay', () => {
   })
 
   it('brings a remembered stay back into range, keeping its length', () => {
-    expect(normaliseStay({ checkIn: '2026-11-20', checkOut: '2026-11-23', earlyMorning: false }, day)).toEqual({ checkIn: '2026-11-25', checkOut: '2026-11-28', earlyMorning: false })
-    expect(normaliseStay({ checkIn: '2026-11-24', checkOut: '2026-11-25', earlyMorning: true }, day)).toEqual({ checkIn: '2026-11-25', checkOut: '2026-11-26', earlyMorning: false })
-    expect(normaliseStay({ checkIn: '2026-12-01', checkOut: '2026-12-03', earlyMorning: false }, night)).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-03', earlyMorning: false })
+    expect(normaliseStay({ checkIn: '2026-11-20', checkOut: '2026-11-23', earlyMorning: false }, day)).toEqual({
+      checkIn: '2026-11-25',
+      checkOut: '2026-11-28',
+      earlyMorning: false,
+    })
+    expect(normaliseStay({ checkIn: '2026-11-24', checkOut: '2026-11-25', earlyMorning: true }, day)).toEqual({
+      checkIn: '2026-11-25',
+      checkOut: '2026-11-26',
+      earlyMorning: false,
+    })
+    expect(normaliseStay({ checkIn: '2026-12-01', checkOut: '2026-12-03', earlyMorning: false }, night)).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      earlyMorning: false,
+    })
     expect(normaliseStay(null, night).earlyMorning).toBe(true)
     expect(normaliseStay({ checkIn: 'x', checkOut: 'y', earlyMorning: false }, day).checkIn).toBe('2026-11-25')
   })
@@ -43,6 +55,10 @@ describe('hotel stay', () => {
   })
 
   it('turns the band edges into fen ranges, the last one open', () => {
-    expect(priceBands([0, 150, 300])).toEqual([{ min: 0, max: 15000 }, { min: 15000, max: 30000 }, { min: 30000, max: null }])
+    expect(priceBands([0, 150, 300])).toEqual([
+      { min: 0, max: 15000 },
+      { min: 15000, max: 30000 },
+      { min: 30000, max: null },
+    ])
   })
 })

@@ -1,7 +1,18 @@
 // International flight rules (src/domain/intl-flight.ts): a travel document against the trip's
 // last day, English names as in the document, layovers from the flights' instants and their
 // hours and minutes, the fare's own currency.
-import { dayOffset, documentVerdict, englishNameProblem, fareCurrencyText, hoursMinutes, layoversOf, normalizeEnglishName, orderedLegDates, setLegDate, followsLeg } from '@/domain/intl-flight'
+import {
+  dayOffset,
+  documentVerdict,
+  englishNameProblem,
+  fareCurrencyText,
+  hoursMinutes,
+  layoversOf,
+  normalizeEnglishName,
+  orderedLegDates,
+  setLegDate,
+  followsLeg,
+} from '@/domain/intl-flight'
 
 describe('documentVerdict: the document against today and the trip’s last day', () => {
   const today = '2026-11-26'
@@ -90,18 +101,39 @@ describe('fareCurrencyText', () => {
 describe('multi-city leg dates: each leg flies on or after the one before', () => {
   it.each([
     ['a later leg set later', ['2026-12-01', '2026-12-05', '2026-12-09'], 1, '2026-12-06', ['2026-12-01', '2026-12-06', '2026-12-09']],
-    ['the first leg set past the others moves them with it', ['2026-12-01', '2026-12-05', '2026-12-09'], 0, '2026-12-07', ['2026-12-07', '2026-12-07', '2026-12-09']],
+    [
+      'the first leg set past the others moves them with it',
+      ['2026-12-01', '2026-12-05', '2026-12-09'],
+      0,
+      '2026-12-07',
+      ['2026-12-07', '2026-12-07', '2026-12-09'],
+    ],
     ['the same day as the leg before is allowed', ['2026-12-01', '2026-12-05'], 1, '2026-12-01', ['2026-12-01', '2026-12-01']],
     ['earlier legs never move', ['2026-12-01', '2026-12-05', '2026-12-09'], 2, '2026-12-03', ['2026-12-01', '2026-12-05', '2026-12-03']],
-    ['the last of four legs', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'], 3, '2026-12-20', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-20']],
+    [
+      'the last of four legs',
+      ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'],
+      3,
+      '2026-12-20',
+      ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-20'],
+    ],
   ])('%s', (_what, dates, index, date, want) => {
     expect(setLegDate(dates, index, date)).toEqual(want)
   })
 
   it.each([
-    [['2026-12-05', '2026-12-01', '2026-12-09'], ['2026-12-05', '2026-12-05', '2026-12-09']],
-    [['2026-12-05', '2026-12-04', '2026-12-03'], ['2026-12-05', '2026-12-05', '2026-12-05']],
-    [['2026-12-01', '2026-12-02'], ['2026-12-01', '2026-12-02']],
+    [
+      ['2026-12-05', '2026-12-01', '2026-12-09'],
+      ['2026-12-05', '2026-12-05', '2026-12-09'],
+    ],
+    [
+      ['2026-12-05', '2026-12-04', '2026-12-03'],
+      ['2026-12-05', '2026-12-05', '2026-12-05'],
+    ],
+    [
+      ['2026-12-01', '2026-12-02'],
+      ['2026-12-01', '2026-12-02'],
+    ],
     [[], []],
   ])('orders %j', (dates, want) => {
     expect(orderedLegDates(dates)).toEqual(want)
@@ -171,7 +203,13 @@ describe('passportOnFile: the passport among the documents on file fills the boo
 describe('arrangeItineraries: the list sorted and filtered as the traveller asks', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { arrangeItineraries } = require('@/domain/intl-flight') as typeof import('@/domain/intl-flight')
-  const row = (key: string, depart: string, price: number, minutes: number, stops: number) => ({ key, Stops: stops, LowestTotal: price, TotalMinutes: minutes, Segments: [{ DepartAt: `2026-12-10T${depart}:00+08:00` }] })
+  const row = (key: string, depart: string, price: number, minutes: number, stops: number) => ({
+    key,
+    Stops: stops,
+    LowestTotal: price,
+    TotalMinutes: minutes,
+    Segments: [{ DepartAt: `2026-12-10T${depart}:00+08:00` }],
+  })
   const rows = [row('a', '13:00', 500_000, 700, 0), row('b', '08:00', 420_000, 900, 1), row('c', '10:00', 420_000, 680, 0)]
   const keys = (r: { key: string }[]) => r.map((x) => x.key)
   test('earliest, cheapest (ties by departure), shortest', () => {

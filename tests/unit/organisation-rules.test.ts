@@ -1,6 +1,23 @@
 // The organisation screens' rules (src/domain/organisation.ts): where a department may move or
 // merge, the tree's visible rows, a department's path, and the forms' checks.
-import { branchOf, canMoveUnder, checkCompanyHeaderDraft, checkCompanyName, checkContactPhone, checkMove, checkNamedDraft, checkRoleDraft, departmentPath, flagOf, mergeTargets, moveTargets, switchOn, toggleSwitch, treeRows, withFlags } from '@/domain/organisation'
+import {
+  branchOf,
+  canMoveUnder,
+  checkCompanyHeaderDraft,
+  checkCompanyName,
+  checkContactPhone,
+  checkMove,
+  checkNamedDraft,
+  checkRoleDraft,
+  departmentPath,
+  flagOf,
+  mergeTargets,
+  moveTargets,
+  switchOn,
+  toggleSwitch,
+  treeRows,
+  withFlags,
+} from '@/domain/organisation'
 
 // root(1) ─ rd(2) ─ plt(3)
 //         │       └ mob(4) ─ app(7)
@@ -126,13 +143,13 @@ describe('the forms', () => {
     [{ Title: '恒远', TaxNo: '91350100M000100Y44' }, { TaxNo: 'validation:invoice.taxIdCheck' }],
     [{ Title: '恒远', TaxNo: '9135' }, { TaxNo: 'validation:invoice.taxIdLength' }],
     [{ Title: '恒远', TaxNo: '' }, { TaxNo: 'validation:invoice.taxIdRequired' }],
-  ])('a company invoice header %j, with the personal headers\' tax ID rules', (draft, expected) => {
+  ])("a company invoice header %j, with the personal headers' tax ID rules", (draft, expected) => {
     const got = Object.fromEntries(Object.entries(checkCompanyHeaderDraft(draft)).map(([k, c]) => [k, c && !c.ok ? c.key : '']))
     expect(got).toEqual(expected)
   })
 })
 
-describe('a role\'s power switches', () => {
+describe("a role's power switches", () => {
   const group = {
     key: 'manage',
     enable: ['ManagePermission.Enable', 'ManagePermission.CompanyInfo.Enable'],

@@ -39,7 +39,8 @@ describe('product declarations', () => {
       for (const e of p.mine ?? []) expect(MINE_ENTRIES).toContainEqual(e)
       for (const e of [...(p.mine ?? []), ...(p.manage ?? [])]) expect(own).toContain(e.route)
     }
-    for (const h of PRODUCTS.flatMap((p) => (p.home ? [p.home].flat() : []))) expect(fs.existsSync(path.join(root, 'src/assets/entries', `${h.icon}.png`))).toBe(true)
+    for (const h of PRODUCTS.flatMap((p) => (p.home ? [p.home].flat() : [])))
+      expect(fs.existsSync(path.join(root, 'src/assets/entries', `${h.icon}.png`))).toBe(true)
     expect(HOME_TILES).toEqual({
       flight: { route: 'flightSearch' },
       hotel: { route: 'hotelSearch' },
@@ -52,8 +53,39 @@ describe('product declarations', () => {
     expect(orderDetailsRoute('Train')).toBe('trainOrderDetails')
     expect(orderDetailsRoute('IntlFlight')).toBe('intlOrderDetails')
     expect(orderDetailsRoute('Car')).toBeNull()
-    expect(MINE_ENTRIES.map((e) => e.route)).toEqual(['myOrders', 'flightOrderList', 'hotelOrderList', 'trainOrderList', 'trainAccount', 'intlOrderList', 'intlSheetList', 'authOrderList', 'passengers', 'frequentContacts', 'myRanks', 'walletCenter', 'travelBeans', 'vouchers', 'prepayment', 'pointsMall', 'ourService', 'suggestion', 'invoiceList', 'jointBinding', 'emergencyContact'])
-    expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalApprovers', 'approvalWhitelist']], ['money', ['moneySettings', 'exchangeRates', 'prepayment']], ['business', ['staff', 'unstaff', 'staffInvite', 'wechatStaff', 'nailStaff', 'larkStaff']], ['organisation', ['orgDepartments', 'orgCostCentres', 'orgBusinessUnits', 'orgCustomItems', 'orgRoles', 'orgCompanyInfo', 'orgInvoiceHeaders', 'auditLog']], ['travel-policy', ['rankList', 'reasonCodes']]])
+    expect(MINE_ENTRIES.map((e) => e.route)).toEqual([
+      'myOrders',
+      'flightOrderList',
+      'hotelOrderList',
+      'trainOrderList',
+      'trainAccount',
+      'intlOrderList',
+      'intlSheetList',
+      'authOrderList',
+      'passengers',
+      'frequentContacts',
+      'myRanks',
+      'walletCenter',
+      'travelBeans',
+      'vouchers',
+      'prepayment',
+      'pointsMall',
+      'ourService',
+      'suggestion',
+      'invoiceList',
+      'jointBinding',
+      'emergencyContact',
+    ])
+    expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([
+      ['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalApprovers', 'approvalWhitelist']],
+      ['money', ['moneySettings', 'exchangeRates', 'prepayment']],
+      ['business', ['staff', 'unstaff', 'staffInvite', 'wechatStaff', 'nailStaff', 'larkStaff']],
+      [
+        'organisation',
+        ['orgDepartments', 'orgCostCentres', 'orgBusinessUnits', 'orgCustomItems', 'orgRoles', 'orgCompanyInfo', 'orgInvoiceHeaders', 'auditLog'],
+      ],
+      ['travel-policy', ['rankList', 'reasonCodes']],
+    ])
   })
 
   it.each(PRODUCTS.map((p) => [p.pkg, p] as const))('%s registers only the namespaces it declares, and each exists in four languages', (pkg, p) => {

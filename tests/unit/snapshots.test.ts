@@ -32,18 +32,19 @@ describe('offline snapshots', () => {
     expect(theirs.order).toEqual(['order:F9'])
   })
 
-  it.each([
-    [null],
-    ['text'],
-    [{ owner: 1, order: [], entries: {} }],
-    [{ owner: 'a', order: 'x', entries: {} }],
-    [{ owner: 'a', order: ['k'] }],
-  ])('reads %j as no book', (value) => {
-    expect(asBook(value)).toBeNull()
-  })
+  it.each([[null], ['text'], [{ owner: 1, order: [], entries: {} }], [{ owner: 'a', order: 'x', entries: {} }], [{ owner: 'a', order: ['k'] }]])(
+    'reads %j as no book',
+    (value) => {
+      expect(asBook(value)).toBeNull()
+    },
+  )
 
   it('drops keys whose entry is missing or damaged', () => {
-    expect(asBook({ owner: 'a', order: ['k', 'gone', 'bad', 3], entries: { k: { at: 'x', data: 1 }, bad: { data: 2 } } })).toEqual({ owner: 'a', order: ['k'], entries: { k: { at: 'x', data: 1 } } })
+    expect(asBook({ owner: 'a', order: ['k', 'gone', 'bad', 3], entries: { k: { at: 'x', data: 1 }, bad: { data: 2 } } })).toEqual({
+      owner: 'a',
+      order: ['k'],
+      entries: { k: { at: 'x', data: 1 } },
+    })
   })
 
   it('fingerprints a sign-in the same way every time, differently for another', () => {

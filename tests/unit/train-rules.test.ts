@@ -1,8 +1,30 @@
 /** The train rules the screens apply themselves (src/domain/train.ts), table by table. */
-import { filterTrains, grabDeadlineChoices, grabDeadlineProblem, latestGrabDeadline, lowestPrice, NO_TRAIN_FILTER, seatLetterProblem, sortTrains, timeBandOf, toggleSeatLetter, trainSplit, typeGroupOf, type TrainLike } from '@/domain/train'
+import {
+  filterTrains,
+  grabDeadlineChoices,
+  grabDeadlineProblem,
+  latestGrabDeadline,
+  lowestPrice,
+  NO_TRAIN_FILTER,
+  seatLetterProblem,
+  sortTrains,
+  timeBandOf,
+  toggleSeatLetter,
+  trainSplit,
+  typeGroupOf,
+  type TrainLike,
+} from '@/domain/train'
 
 const seat = (SeatClass: TrainLike['Seats'][number]['SeatClass'], Price: number, Remaining: number) => ({ SeatClass, Price, Remaining })
-const row = (TrainNo: string, DepartTime: string, ArriveTime: string, DurationMinutes: number, seats: TrainLike['Seats'], from = 'VNP', to = 'AOH'): TrainLike => ({
+const row = (
+  TrainNo: string,
+  DepartTime: string,
+  ArriveTime: string,
+  DurationMinutes: number,
+  seats: TrainLike['Seats'],
+  from = 'VNP',
+  to = 'AOH',
+): TrainLike => ({
   TrainNo,
   TrainType: TrainNo[0] as TrainLike['TrainType'],
   DepartDate: '2026-12-01',
@@ -58,7 +80,14 @@ describe('sortTrains and lowestPrice', () => {
     ['18:00', 'Evening'],
     ['23:59', 'Evening'],
   ])('%s is %s', (t, band) => expect(timeBandOf(t)).toBe(band))
-  it.each([['G', 'GC'], ['C', 'GC'], ['D', 'D'], ['Z', 'ZTK'], ['T', 'ZTK'], ['K', 'ZTK']] as const)('%s trains are %s', (t, g) => expect(typeGroupOf(t)).toBe(g))
+  it.each([
+    ['G', 'GC'],
+    ['C', 'GC'],
+    ['D', 'D'],
+    ['Z', 'ZTK'],
+    ['T', 'ZTK'],
+    ['K', 'ZTK'],
+  ] as const)('%s trains are %s', (t, g) => expect(typeGroupOf(t)).toBe(g))
 })
 
 describe('seat letters', () => {

@@ -101,7 +101,12 @@ describe('ranks', () => {
 })
 
 describe('flights', () => {
-  const stored: FlightRankPolicy = { CabinClassCeiling: 'Economy', DiscountCeiling: 0.8, LowestPrice: { IsEnable: true, RangeHour: 2, TolerancePrice: 5000 }, AdvanceDays: 3 }
+  const stored: FlightRankPolicy = {
+    CabinClassCeiling: 'Economy',
+    DiscountCeiling: 0.8,
+    LowestPrice: { IsEnable: true, RangeHour: 2, TolerancePrice: 5000 },
+    AdvanceDays: 3,
+  }
 
   it('a stored standard reads back as typed and saves as it was', () => {
     const d = flightDraftOf(stored)
@@ -113,7 +118,12 @@ describe('flights', () => {
     const d = flightDraftOf(null)
     expect(d).toMatchObject({ Cabin: '', Discount: '', Lowest: false, AdvanceDays: '' })
     expect(checkFlightDraft(d)).toEqual({})
-    expect(flightPolicyOf(d)).toEqual({ CabinClassCeiling: null, DiscountCeiling: null, LowestPrice: { IsEnable: false, RangeHour: 2, TolerancePrice: 0 }, AdvanceDays: null })
+    expect(flightPolicyOf(d)).toEqual({
+      CabinClassCeiling: null,
+      DiscountCeiling: null,
+      LowestPrice: { IsEnable: false, RangeHour: 2, TolerancePrice: 0 },
+      AdvanceDays: null,
+    })
   })
 
   const base: FlightDraft = { Cabin: '', Discount: '', Lowest: true, RangeHour: '2', Tolerance: '0', AdvanceDays: '' }
@@ -145,7 +155,10 @@ describe('international flights', () => {
   })
 
   it('hours are checked only when business depends on them', () => {
-    expect(Object.keys(checkIntlFlightDraft({ Business: 'long', BusinessHours: '', AdvanceDays: '', LowestPct: '101' }))).toEqual(['BusinessHours', 'LowestPct'])
+    expect(Object.keys(checkIntlFlightDraft({ Business: 'long', BusinessHours: '', AdvanceDays: '', LowestPct: '101' }))).toEqual([
+      'BusinessHours',
+      'LowestPct',
+    ])
     expect(checkIntlFlightDraft({ Business: 'never', BusinessHours: '', AdvanceDays: '7', LowestPct: '' })).toEqual({})
   })
 })

@@ -24,7 +24,9 @@ describe('built mini-program, compiled by the official wcc/wcsc', () => {
     const app = appJson()
     expect(app.darkmode).toBe(true)
     const theme = JSON.parse(fs.readFileSync(path.join(root, app.themeLocation), 'utf8'))
-    const used = [...Object.values(app.window), ...Object.values(app.tabBar).filter((v) => typeof v === 'string')].filter((v) => typeof v === 'string' && v.startsWith('@'))
+    const used = [...Object.values(app.window), ...Object.values(app.tabBar).filter((v) => typeof v === 'string')].filter(
+      (v) => typeof v === 'string' && v.startsWith('@'),
+    )
     expect(used.length).toBeGreaterThanOrEqual(8)
     for (const scheme of ['light', 'dark']) {
       for (const v of used) expect(theme[scheme][v.slice(1)]).toEqual(expect.any(String))

@@ -40,7 +40,12 @@ async function makeOrder(date) {
   const { Flights } = await call('employee01', 'domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date })
   for (const row of Flights) {
     if (row.LowestPrice === null) continue
-    const { Cabins } = await call('employee01', 'domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' })
+    const { Cabins } = await call('employee01', 'domesticFlightv2/getCabinClass', {
+      FlightNo: row.FlightNo,
+      DepartDate: date,
+      DepartCityCode: 'BJS',
+      ArriveCityCode: 'SHA',
+    })
     const cabin = Cabins.find((c) => c.SeatsLeft > 1 && !c.Policy.InPolicy && c.CabinClass === 'Economy')
     if (!cabin) continue
     const me = (await call('employee01', 'user/getBookPersons', { PageSize: 100 })).Persons.find((p) => p.IsSelf)
@@ -50,7 +55,21 @@ async function makeOrder(date) {
       ClientRequestId: `weapp-${Date.now().toString(36)}`,
       TripType: 'OneWay',
       Segments: [{ FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }],
-      Passengers: [{ PersonId: me.PersonId, ChName: me.ChName, LastName: me.LastName, FirstName: me.FirstName, Gender: me.Gender, BirthDate: me.BirthDate, Nationality: 'CN', IdType: me.IdType, IdNo: me.IdNo, MobileCountryCode: '86', Mobile: me.Mobile }],
+      Passengers: [
+        {
+          PersonId: me.PersonId,
+          ChName: me.ChName,
+          LastName: me.LastName,
+          FirstName: me.FirstName,
+          Gender: me.Gender,
+          BirthDate: me.BirthDate,
+          Nationality: 'CN',
+          IdType: me.IdType,
+          IdNo: me.IdNo,
+          MobileCountryCode: '86',
+          Mobile: me.Mobile,
+        },
+      ],
       Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
       PaymentType: 'Company',
       CostCenterId: me.CostCenterId,
@@ -65,11 +84,26 @@ async function makeOrder(date) {
 
 /** An issued international round trip of employee01, Shanghai → Frankfurt nonstop in Economy Standard (company pay). */
 async function makeIntlOrder(date, back) {
-  const found = await call('employee01', 'intlflight/get', { TripType: 'RoundTrip', Legs: [{ From: 'SHA', To: 'FRA', Date: date }, { From: 'FRA', To: 'SHA', Date: back }], Cabin: 'Economy' })
+  const found = await call('employee01', 'intlflight/get', {
+    TripType: 'RoundTrip',
+    Legs: [
+      { From: 'SHA', To: 'FRA', Date: date },
+      { From: 'FRA', To: 'SHA', Date: back },
+    ],
+    Cabin: 'Economy',
+  })
   const Selections = found.Legs.map((l) => ({ ItineraryKey: (l.Itineraries.find((i) => i.Stops === 0) ?? l.Itineraries[0]).Key, Family: 'EconomyStandard' }))
   const { Persons } = await call('employee01', 'user/getBookPersons', { PageSize: 100 })
   const me = Persons.find((p) => p.IsSelf)
-  const Passengers = [{ PersonId: me.PersonId, LastName: 'ZHANG', FirstName: 'WEI', Nationality: 'CN', Document: { Type: 'Passport', Number: 'E12345678', IssuingCountry: 'CN', Expiry: '2031-05-01' } }]
+  const Passengers = [
+    {
+      PersonId: me.PersonId,
+      LastName: 'ZHANG',
+      FirstName: 'WEI',
+      Nationality: 'CN',
+      Document: { Type: 'Passport', Number: 'E12345678', IssuingCountry: 'CN', Expiry: '2031-05-01' },
+    },
+  ]
   const quote = await call('employee01', 'intlflight/checkPrice', { TripType: 'RoundTrip', Selections, Passengers })
   const order = await call('employee01', 'intlflight/submitBooking', {
     ClientRequestId: `weapp-intl-${Date.now().toString(36)}`,
@@ -83,17 +117,31 @@ async function makeIntlOrder(date, back) {
     PurposeText: '客户拜访',
     ExtendFields: { ExtendField2: '客户拜访' },
   })
-  if (order.NeedPayment && !order.NeedApproval) await call('employee01', 'Pay/intlflightpaystart', { OrderNo: order.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 })
+  if (order.NeedPayment && !order.NeedApproval)
+    await call('employee01', 'Pay/intlflightpaystart', { OrderNo: order.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 })
   return { intlOrderNo: order.OrderNo }
 }
 
 /** An inquiry sheet of employee01 for the same round trip, answered by consultant01 with one option. */
 async function makeSheet(date, back) {
-  const Legs = [{ From: 'SHA', To: 'FRA', Date: date }, { From: 'FRA', To: 'SHA', Date: back }]
-  const sheet = await call('employee01', 'intlflight/inquirySheet/ask', { ClientRequestId: `weapp-sheet-${Date.now().toString(36)}`, TripType: 'RoundTrip', Legs, Cabin: 'Economy', PassengerIds: [], Notes: '希望直飞' })
+  const Legs = [
+    { From: 'SHA', To: 'FRA', Date: date },
+    { From: 'FRA', To: 'SHA', Date: back },
+  ]
+  const sheet = await call('employee01', 'intlflight/inquirySheet/ask', {
+    ClientRequestId: `weapp-sheet-${Date.now().toString(36)}`,
+    TripType: 'RoundTrip',
+    Legs,
+    Cabin: 'Economy',
+    PassengerIds: [],
+    Notes: '希望直飞',
+  })
   const found = await call('consultant01', 'intlflight/get', { TripType: 'RoundTrip', Legs, Cabin: 'Economy' })
   const Selections = found.Legs.map((l) => ({ ItineraryKey: l.Itineraries[0].Key, Family: 'EconomyStandard' }))
-  await call('consultant01', 'intlflight/inquirySheet/answer', { SheetNo: sheet.SheetNo, Options: [{ Selections, PricePerPassenger: 900000, Deadline: `${plusDays(date, -2)} 18:00` }] })
+  await call('consultant01', 'intlflight/inquirySheet/answer', {
+    SheetNo: sheet.SheetNo,
+    Options: [{ Selections, PricePerPassenger: 900000, Deadline: `${plusDays(date, -2)} 18:00` }],
+  })
   return { sheetNo: sheet.SheetNo }
 }
 
@@ -113,7 +161,8 @@ async function makeTrainOrder(date) {
     PurposeText: '客户拜访',
     ExtendFields: { ExtendField2: '客户拜访' },
   })
-  if (order.NeedPayment && !order.NeedApproval) await call('employee01', 'Pay/trainpaystart', { OrderNo: order.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 })
+  if (order.NeedPayment && !order.NeedApproval)
+    await call('employee01', 'Pay/trainpaystart', { OrderNo: order.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 })
   const ticketId = (await call('employee01', 'train/getOrderDetail', { OrderNo: order.OrderNo })).Tickets[0].TicketId
   return { trainOrderNo: order.OrderNo, trainNo: train.TrainNo, ticketId }
 }
@@ -136,7 +185,12 @@ async function makeInvoice(date) {
   })
   await call('employee01', 'Pay/trainpaystart', { OrderNo: order.OrderNo, Channel: 'WeChatPay', PersonalAmount: seat.Price })
   const header = await call('employee01', 'invoiceApply/header/save', { Kind: 'Personal', Title: me.ChName, Email: 'invoice@example.com' })
-  const invoice = await call('employee01', 'invoiceApply/apply', { ClientRequestId: `weapp-invoice-${Date.now().toString(36)}`, OrderNo: order.OrderNo, HeaderId: header.HeaderId, Medium: 'Electronic' })
+  const invoice = await call('employee01', 'invoiceApply/apply', {
+    ClientRequestId: `weapp-invoice-${Date.now().toString(36)}`,
+    OrderNo: order.OrderNo,
+    HeaderId: header.HeaderId,
+    Medium: 'Electronic',
+  })
   return { invoiceNo: invoice.InvoiceNo }
 }
 
@@ -284,7 +338,6 @@ beforeAll(async () => {
   }
 }, 60000)
 
-
 afterAll(async () => {
   restoreConsole()
   if (mini) {
@@ -300,36 +353,40 @@ afterAll(async () => {
 })
 
 describe('every page of app.json renders on the built mini-program', () => {
-  it.each(allPages())('%s', async (page) => {
-    expect(missingComponents(page)).toEqual([])
-    const user = VISITORS[page] || 'employee01'
-    const token = ENDS_SESSION.has(page) ? (await signIn(server.origin, user, PASSWORD)).Token : tokens[user]
-    const visit = visits()[page] || {}
-    // A fresh app for every page, signed in as its visitor, as a phone opening a shared link: no
-    // page inherits what another left behind. app.js runs again in a fresh module registry.
-    if (mini) mini.close()
-    let comp
-    jest.isolateModules(() => {
-      mini = require('./mini-app').launchMiniApp({ origin: server.origin, storage: { token, loginType: '1' } })
-      comp = mini.open(visit.query ? `${page}?${visit.query}` : page)
-    })
-    // Rendered once its first answers are in and Taro has flushed its updates.
-    const deadline = Date.now() + 8000
-    let text = ''
-    while (Date.now() < deadline) {
-      await mini.host.idle()
-      text = comp.dom.textContent.replace(/\s+/g, ' ').trim()
-      if (text) break
-      await sleep(100)
-    }
-    rendered.push({ page, user, text: text.slice(0, 70) })
+  it.each(allPages())(
+    '%s',
+    async (page) => {
+      expect(missingComponents(page)).toEqual([])
+      const user = VISITORS[page] || 'employee01'
+      const token = ENDS_SESSION.has(page) ? (await signIn(server.origin, user, PASSWORD)).Token : tokens[user]
+      const visit = visits()[page] || {}
+      // A fresh app for every page, signed in as its visitor, as a phone opening a shared link: no
+      // page inherits what another left behind. app.js runs again in a fresh module registry.
+      if (mini) mini.close()
+      let comp
+      jest.isolateModules(() => {
+        mini = require('./mini-app').launchMiniApp({ origin: server.origin, storage: { token, loginType: '1' } })
+        comp = mini.open(visit.query ? `${page}?${visit.query}` : page)
+      })
+      // Rendered once its first answers are in and Taro has flushed its updates.
+      const deadline = Date.now() + 8000
+      let text = ''
+      while (Date.now() < deadline) {
+        await mini.host.idle()
+        text = comp.dom.textContent.replace(/\s+/g, ' ').trim()
+        if (text) break
+        await sleep(100)
+      }
+      rendered.push({ page, user, text: text.slice(0, 70) })
 
-    const missing = [...mini.host.missing]
-    const errors = consoleErrors
-    mini.host.missing.clear()
-    consoleErrors = []
-    expect({ missingWxApis: missing, consoleErrors: errors }).toEqual({ missingWxApis: [], consoleErrors: [] })
-    // Something a person can read: a page, its empty state or its error with a way on.
-    expect(text.length).toBeGreaterThan(0)
-  }, 20000)
+      const missing = [...mini.host.missing]
+      const errors = consoleErrors
+      mini.host.missing.clear()
+      consoleErrors = []
+      expect({ missingWxApis: missing, consoleErrors: errors }).toEqual({ missingWxApis: [], consoleErrors: [] })
+      // Something a person can read: a page, its empty state or its error with a way on.
+      expect(text.length).toBeGreaterThan(0)
+    },
+    20000,
+  )
 })

@@ -76,9 +76,7 @@ function classesOf(el) {
 
 /** Rendered elements (Taro nodes carry data-sid) with that class and, if given, containing that text. */
 function findAll(comp, className, text) {
-  return [...comp.dom.querySelectorAll('[data-sid]')].filter(
-    (el) => classesOf(el).includes(className) && (text === undefined || el.textContent.includes(text)),
-  )
+  return [...comp.dom.querySelectorAll('[data-sid]')].filter((el) => classesOf(el).includes(className) && (text === undefined || el.textContent.includes(text)))
 }
 
 function find(comp, className, text) {
@@ -207,9 +205,7 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
     const page = mini.open('pages/message/index')
     const text = await waitForText(page, ['公告', '企业与平台发布的通知'])
     expectText(text, ['我的审批申请', '消息中心', '订单通知', '公告', '企业与平台发布的通知'], 'message')
-    expect(findAll(page, 'message__title').map((el) => el.textContent)).toEqual(
-      expect.arrayContaining(['我的审批申请', '消息中心', '订单通知', '公告']),
-    )
+    expect(findAll(page, 'message__title').map((el) => el.textContent)).toEqual(expect.arrayContaining(['我的审批申请', '消息中心', '订单通知', '公告']))
     // No approvals card: employee01 decides nothing, so the badge (pending + unread) is the unread count the row shows
     // once the counts have arrived; the seeded company leaves them an unread approval message.
     expect(text).not.toContain('待我审批')
@@ -253,7 +249,9 @@ describe('dist/weapp rendered by miniprogram-simulate against the reference serv
       tap(user, find(user, 'list-row', '外观'))
       await waitForText(user, ['浅色'])
       tap(user, find(user, 'picker-dialog__option', '浅色'))
-      await waitFor(() => user.dom.querySelector('.theme-dark') === null && mini.host.bars.navigation[mini.host.bars.navigation.length - 1].frontColor === '#000000')
+      await waitFor(
+        () => user.dom.querySelector('.theme-dark') === null && mini.host.bars.navigation[mini.host.bars.navigation.length - 1].frontColor === '#000000',
+      )
       expect(mini.host.storage.get('appearance')).toBe('light')
     })
 

@@ -309,8 +309,7 @@ function createWxHost(opts) {
     // System.
     getSystemInfoSync: () => ({ ...SYSTEM }),
     getSystemInfo: asyncApi('getSystemInfo', () => ({ ...SYSTEM })),
-    getWindowInfo: () =>
-      pick(SYSTEM, ['pixelRatio', 'screenWidth', 'screenHeight', 'windowWidth', 'windowHeight', 'statusBarHeight', 'safeArea', 'screenTop']),
+    getWindowInfo: () => pick(SYSTEM, ['pixelRatio', 'screenWidth', 'screenHeight', 'windowWidth', 'windowHeight', 'statusBarHeight', 'safeArea', 'screenTop']),
     getDeviceInfo: () => pick(SYSTEM, ['brand', 'model', 'system', 'platform', 'benchmarkLevel']),
     getAppBaseInfo: () => pick(SYSTEM, ['SDKVersion', 'enableDebug', 'host', 'language', 'version', 'theme', 'fontSizeSetting']),
 

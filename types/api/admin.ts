@@ -265,7 +265,10 @@ export interface BindingLink {
   Url: string
   ExpiresAt: string
 }
-export const AcceptBindingReq = Type.Object({ Token: Type.String({ minLength: 10, maxLength: 80 }), ExternalUserId: Type.String({ minLength: 1, maxLength: 64 }) })
+export const AcceptBindingReq = Type.Object({
+  Token: Type.String({ minLength: 10, maxLength: 80 }),
+  ExternalUserId: Type.String({ minLength: 1, maxLength: 64 }),
+})
 export type AcceptBindingReq = Static<typeof AcceptBindingReq>
 export interface AcceptBindingRes {
   Messenger: Messenger
@@ -316,7 +319,11 @@ export interface JoinRes {
   RequestId: number
   State: JoinRequestState
 }
-export const InviteListReq = Type.Object({ State: Type.Optional(Type.Union([Type.Literal('Pending'), Type.Literal('Approved'), Type.Literal('Rejected')])), PageIndex, PageSize })
+export const InviteListReq = Type.Object({
+  State: Type.Optional(Type.Union([Type.Literal('Pending'), Type.Literal('Approved'), Type.Literal('Rejected')])),
+  PageIndex,
+  PageSize,
+})
 export type InviteListReq = Static<typeof InviteListReq>
 export interface JoinRequestItem {
   RequestId: number
@@ -348,7 +355,12 @@ export interface DepartmentNode extends DepartmentOption {
 export const DepartmentAddReq = Type.Object({ Name, NameEn: Type.Optional(Type.String({ maxLength: 80 })), Code: Type.Optional(Code), ParentId: Id })
 export type DepartmentAddReq = Static<typeof DepartmentAddReq>
 /** Rename and/or move. */
-export const DepartmentEditReq = Type.Object({ DepartmentId: Id, Name: Type.Optional(Name), NameEn: Type.Optional(Type.String({ maxLength: 80 })), ParentId: Type.Optional(Id) })
+export const DepartmentEditReq = Type.Object({
+  DepartmentId: Id,
+  Name: Type.Optional(Name),
+  NameEn: Type.Optional(Type.String({ maxLength: 80 })),
+  ParentId: Type.Optional(Id),
+})
 export type DepartmentEditReq = Static<typeof DepartmentEditReq>
 /** Members and sub-departments of From go to Into; From is deleted. */
 export const DepartmentMergeReq = Type.Object({ FromId: Id, IntoId: Id })
@@ -391,9 +403,19 @@ export interface RankListRes {
   Items: RankItem[]
   Products: RankProductInfo[]
 }
-export const RankAddReq = Type.Object({ Name, NameEn: Type.Optional(Type.String({ maxLength: 80 })), Code: Type.Optional(Code), Level: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) })
+export const RankAddReq = Type.Object({
+  Name,
+  NameEn: Type.Optional(Type.String({ maxLength: 80 })),
+  Code: Type.Optional(Code),
+  Level: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+})
 export type RankAddReq = Static<typeof RankAddReq>
-export const RankRenameReq = Type.Object({ RankId: Id, Name: Type.Optional(Name), NameEn: Type.Optional(Type.String({ maxLength: 80 })), Level: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) })
+export const RankRenameReq = Type.Object({
+  RankId: Id,
+  Name: Type.Optional(Name),
+  NameEn: Type.Optional(Type.String({ maxLength: 80 })),
+  Level: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+})
 export type RankRenameReq = Static<typeof RankRenameReq>
 export const RankIdReq = Type.Object({ RankId: Id })
 export type RankIdReq = Static<typeof RankIdReq>
@@ -415,7 +437,9 @@ const Cap = Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.
 /** Hotels (Hotel and IntlHotel): nightly caps in fen by city tier 1-4, per-city exceptions, abroad cap, star ceiling. */
 export const HotelRankPolicy = Type.Object({
   TierCaps: Type.Tuple([Cap, Cap, Cap, Cap]),
-  CityCaps: Type.Array(Type.Object({ CityCode: Type.String({ minLength: 2, maxLength: 12 }), Cap: Type.Integer({ minimum: 0, maximum: 10_000_000 }) }), { maxItems: 200 }),
+  CityCaps: Type.Array(Type.Object({ CityCode: Type.String({ minLength: 2, maxLength: 12 }), Cap: Type.Integer({ minimum: 0, maximum: 10_000_000 }) }), {
+    maxItems: 200,
+  }),
   IntlCap: Cap,
   StarCeiling: Type.Union([Type.Integer({ minimum: 2, maximum: 5 }), Type.Null()]),
 })
@@ -439,7 +463,16 @@ export type IntlFlightRankPolicy = Static<typeof IntlFlightRankPolicy>
  * Products not enforced yet (Car, Bus, Dining) keep a document of this shape,
  * documented in docs/administration.md; the product module reads it when it arrives.
  */
-export const GenericRankPolicy = Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Null(), Type.Array(Type.Union([Type.String({ maxLength: 40 }), Type.Number()]), { maxItems: 50 })]))
+export const GenericRankPolicy = Type.Record(
+  Type.String({ maxLength: 40 }),
+  Type.Union([
+    Type.String({ maxLength: 200 }),
+    Type.Number(),
+    Type.Boolean(),
+    Type.Null(),
+    Type.Array(Type.Union([Type.String({ maxLength: 40 }), Type.Number()]), { maxItems: 50 }),
+  ]),
+)
 export type GenericRankPolicy = Static<typeof GenericRankPolicy>
 
 export type RankPolicyDoc = FlightRankPolicy | HotelRankPolicy | TrainRankPolicy | IntlFlightRankPolicy | GenericRankPolicy
@@ -482,9 +515,20 @@ export interface ReasonCodeItem {
   Texts: { 'zh-CN': string; 'zh-TW': string; en: string; ja: string }
   Sort: number
 }
-export const ReasonAddReq = Type.Object({ Product: lit(REASON_PRODUCTS), Kind: lit(REASON_KINDS), Code, Texts: FourTexts, Sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })) })
+export const ReasonAddReq = Type.Object({
+  Product: lit(REASON_PRODUCTS),
+  Kind: lit(REASON_KINDS),
+  Code,
+  Texts: FourTexts,
+  Sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+})
 export type ReasonAddReq = Static<typeof ReasonAddReq>
-export const ReasonEditReq = Type.Object({ ReasonCodeId: Id, Code: Type.Optional(Code), Texts: Type.Optional(FourTexts), Sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })) })
+export const ReasonEditReq = Type.Object({
+  ReasonCodeId: Id,
+  Code: Type.Optional(Code),
+  Texts: Type.Optional(FourTexts),
+  Sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+})
 export type ReasonEditReq = Static<typeof ReasonEditReq>
 export const ReasonIdReq = Type.Object({ ReasonCodeId: Id })
 export type ReasonIdReq = Static<typeof ReasonIdReq>

@@ -43,7 +43,16 @@ export type ApproverKind = (typeof APPROVER_KINDS)[number]
  * What an approval is about: an order of a product, a refund or change of such an order (as its
  * RefundSettings / ChangeSettings VettingSettings ask), or a trip application.
  */
-export const APPROVAL_SUBJECTS = ['FlightOrder', 'FlightRefund', 'FlightChange', 'HotelOrder', 'IntlHotelOrder', 'TrainOrder', 'IntlFlightOrder', 'TripApplication'] as const
+export const APPROVAL_SUBJECTS = [
+  'FlightOrder',
+  'FlightRefund',
+  'FlightChange',
+  'HotelOrder',
+  'IntlHotelOrder',
+  'TrainOrder',
+  'IntlFlightOrder',
+  'TripApplication',
+] as const
 /** The subject a request asks about when it names none (approval/getMyTemplates). */
 export const DEFAULT_APPROVAL_SUBJECT = APPROVAL_SUBJECTS[0]
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECTS)[number]

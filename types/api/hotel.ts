@@ -154,7 +154,6 @@ export interface HotelFilterListRes {
 // ---------------------------------------------------------------------------------------------
 // The list
 
-
 export const SearchHotelsReq = Type.Object({
   CityCode: HotelCityCode,
   CheckIn: DateText,
@@ -422,7 +421,9 @@ export const HotelSubmitReq = Type.Object({
   GuaranteeCard: Type.Optional(Nullable(GuaranteeCardInput)),
   PaymentType: Type.Union(PAYMENT_TYPES.map((p) => Type.Literal(p))),
   /** For an over-standard plan: a reason code (Hotel / IntlHotel, Kind Policy) or a text. */
-  PolicyReason: Type.Optional(Nullable(Type.Object({ ReasonCodeId: Nullable(Type.Integer({ minimum: 1 })), ReasonText: Type.Optional(Type.String({ maxLength: 50 })) }))),
+  PolicyReason: Type.Optional(
+    Nullable(Type.Object({ ReasonCodeId: Nullable(Type.Integer({ minimum: 1 })), ReasonText: Type.Optional(Type.String({ maxLength: 50 })) })),
+  ),
   ...ORDER_COMPANY_FIELDS,
 })
 export type HotelSubmitReq = Static<typeof HotelSubmitReq>
@@ -457,7 +458,10 @@ export interface HotelOrderDetail {
   PayKind: PayKind
   CreatedAt: string
   BookerName: string
-  Hotel: Pick<HotelInfo, 'HotelId' | 'Name' | 'Star' | 'Address' | 'Phone' | 'Latitude' | 'Longitude' | 'CheckInFrom' | 'CheckOutBy'> & { CityName: string; Photo: string }
+  Hotel: Pick<HotelInfo, 'HotelId' | 'Name' | 'Star' | 'Address' | 'Phone' | 'Latitude' | 'Longitude' | 'CheckInFrom' | 'CheckOutBy'> & {
+    CityName: string
+    Photo: string
+  }
   RoomName: string
   BedType: string
   PlanName: string

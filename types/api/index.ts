@@ -78,7 +78,27 @@ export interface CoreCalls {
 }
 
 /** Domain maps (AuthCalls, HomeCalls, SystemCalls, ...) are joined here as they are written. */
-export type Calls = CoreCalls & FlightCalls & HotelCalls & TrainCalls & IntlFlightCalls & BookingDataCalls & OrderCalls & AuthCalls & HomeCalls & SystemCalls & ApprovalCalls & VettingSettingCalls & TripFormCalls & MessageCalls & TravellerCalls & MoneyCalls & MallCalls & InvoiceCalls & SupportCalls & PersonalCalls & AdminCalls
+export type Calls = CoreCalls &
+  FlightCalls &
+  HotelCalls &
+  TrainCalls &
+  IntlFlightCalls &
+  BookingDataCalls &
+  OrderCalls &
+  AuthCalls &
+  HomeCalls &
+  SystemCalls &
+  ApprovalCalls &
+  VettingSettingCalls &
+  TripFormCalls &
+  MessageCalls &
+  TravellerCalls &
+  MoneyCalls &
+  MallCalls &
+  InvoiceCalls &
+  SupportCalls &
+  PersonalCalls &
+  AdminCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

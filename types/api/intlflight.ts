@@ -10,8 +10,7 @@
  * ('MU219@2026-11-29+LH731@2026-11-30': flight numbers with their local departure dates).
  */
 import { Type, type Static } from '@sinclair/typebox'
-import type { ApprovalStatus, OrderActions, OrderStatus, PayInfo, TimelineEntry } from './order'
-import type { PayStartReq, PayStartRes } from './order'
+import type { ApprovalStatus, OrderActions, OrderStatus, PayInfo, TimelineEntry, PayStartReq, PayStartRes } from './order'
 import type { PolicyViolation, ProductVerdict } from './policy'
 import type { PaymentType } from './flight-booking'
 import { ContactInput, ORDER_COMPANY_FIELDS, PAYMENT_TYPES } from './flight-booking'
@@ -41,10 +40,16 @@ const PlaceCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'IATA airpor
 const RequestId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const OrderNo = Type.String({ minLength: 1, maxLength: 32 })
 const SheetNo = Type.String({ minLength: 1, maxLength: 32 })
-const ItineraryKey = Type.String({ minLength: 8, maxLength: 200, pattern: '^[A-Z0-9]{2}[0-9]{1,4}@\\d{4}-\\d{2}-\\d{2}(\\+[A-Z0-9]{2}[0-9]{1,4}@\\d{4}-\\d{2}-\\d{2}){0,2}$' })
+const ItineraryKey = Type.String({
+  minLength: 8,
+  maxLength: 200,
+  pattern: '^[A-Z0-9]{2}[0-9]{1,4}@\\d{4}-\\d{2}-\\d{2}(\\+[A-Z0-9]{2}[0-9]{1,4}@\\d{4}-\\d{2}-\\d{2}){0,2}$',
+})
 const CabinSchema = Type.Union(INTL_CABINS.map((c) => Type.Literal(c)))
 const FamilySchema = Type.Union(FARE_FAMILIES.map((c) => Type.Literal(c)))
-const PolicyReasonInput = Type.Optional(Nullable(Type.Object({ ReasonCodeId: Nullable(Type.Integer({ minimum: 1 })), ReasonText: Type.Optional(Type.String({ maxLength: 50 })) })))
+const PolicyReasonInput = Type.Optional(
+  Nullable(Type.Object({ ReasonCodeId: Nullable(Type.Integer({ minimum: 1 })), ReasonText: Type.Optional(Type.String({ maxLength: 50 })) })),
+)
 
 // ---------------------------------------------------------------------------------------------
 // Places and nations

@@ -17,7 +17,21 @@ export const SETTLEMENT_CURRENCY: CurrencyCode = 'CNY'
 
 /** Digits after the decimal point (ISO 4217): JPY and KRW have none, the others two. */
 export const MINOR_UNITS: Readonly<Record<CurrencyCode, number>> = {
-  CNY: 2, USD: 2, EUR: 2, GBP: 2, HKD: 2, JPY: 0, KRW: 0, AUD: 2, CAD: 2, CHF: 2, NZD: 2, RUB: 2, SGD: 2, THB: 2, TWD: 2,
+  CNY: 2,
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  JPY: 0,
+  KRW: 0,
+  AUD: 2,
+  CAD: 2,
+  CHF: 2,
+  NZD: 2,
+  RUB: 2,
+  SGD: 2,
+  THB: 2,
+  TWD: 2,
 }
 
 export const isCurrencyCode = (code: string): code is CurrencyCode => (CURRENCY_CODES as readonly string[]).includes(code)
@@ -57,7 +71,7 @@ const MAX_DIVISOR = 900_000_000_000_000
 export function mulDivRound(a: number, b: number, c: number): number {
   for (const v of [a, b, c]) if (!Number.isSafeInteger(v)) throw new RangeError(`not a safe integer: ${v}`)
   if (c === 0) throw new RangeError('division by zero')
-  const negative = a < 0 !== b < 0 !== c < 0 && a !== 0 && b !== 0
+  const negative = (a < 0 !== b < 0) !== c < 0 && a !== 0 && b !== 0
   const d = Math.abs(c)
   if (d > MAX_DIVISOR) throw new RangeError(`divisor too large: ${c}`)
   let q = 0
@@ -132,7 +146,9 @@ export function rateProblem(text: string): 'Format' | 'TooLarge' | null {
 /** 7_123_400 → '7.1234' (trailing zeros dropped, at least one decimal kept off for whole rates). */
 export function rateText(rateMicro: number): string {
   const whole = Math.floor(rateMicro / RATE_SCALE)
-  const frac = String(rateMicro % RATE_SCALE).padStart(6, '0').replace(/0+$/, '')
+  const frac = String(rateMicro % RATE_SCALE)
+    .padStart(6, '0')
+    .replace(/0+$/, '')
   return frac ? `${whole}.${frac}` : String(whole)
 }
 

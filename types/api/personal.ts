@@ -31,7 +31,9 @@ export interface PersonalSettings {
   CompanyPrivacyProtect: boolean
 }
 
-const Channels = Type.Partial(Type.Object(Object.fromEntries(NOTIFY_CHANNELS.map((c) => [c, Type.Boolean()])) as Record<NotifyChannel, ReturnType<typeof Type.Boolean>>))
+const Channels = Type.Partial(
+  Type.Object(Object.fromEntries(NOTIFY_CHANNELS.map((c) => [c, Type.Boolean()])) as Record<NotifyChannel, ReturnType<typeof Type.Boolean>>),
+)
 /** Only the keys sent change; a topic's channels merge with the stored ones. */
 export const SavePersonalSettingsReq = Type.Object({
   EnablePrivacyProtect: Type.Optional(Type.Boolean()),
@@ -104,7 +106,10 @@ export interface ThirdPartyLinkRes {
   LinkToken: string
 }
 /** The provider's callback (no session): the link's token and the provider account it confirmed. */
-export const ThirdPartyCompleteReq = Type.Object({ LinkToken: Type.String({ minLength: 16, maxLength: 100 }), Account: Type.String({ minLength: 1, maxLength: 60 }) })
+export const ThirdPartyCompleteReq = Type.Object({
+  LinkToken: Type.String({ minLength: 16, maxLength: 100 }),
+  Account: Type.String({ minLength: 1, maxLength: 60 }),
+})
 export type ThirdPartyCompleteReq = Static<typeof ThirdPartyCompleteReq>
 export interface ThirdPartyCompleteRes {
   Provider: BindProvider

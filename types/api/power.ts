@@ -210,13 +210,7 @@ export interface PersonalPower {
 
 /** Dotted paths to every boolean leaf of T, e.g. 'Flight.Book'. Scopes and strings are not flags. */
 export type FlagPaths<T> = {
-  [K in keyof T & string]: T[K] extends boolean
-    ? K
-    : T[K] extends readonly unknown[]
-      ? never
-      : T[K] extends object
-        ? `${K}.${FlagPaths<T[K]>}`
-        : never
+  [K in keyof T & string]: T[K] extends boolean ? K : T[K] extends readonly unknown[] ? never : T[K] extends object ? `${K}.${FlagPaths<T[K]>}` : never
 }[keyof T & string]
 
 /** Every permission flag, e.g. 'BusinessPermission.Flight.Book'. */

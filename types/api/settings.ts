@@ -195,11 +195,7 @@ export interface TrainNormalSettings extends TicketNormalSettings {
   IsRequired12306Account?: boolean
 }
 export type TrainSettings = TicketSettings<TrainNormalSettings>
-export type BusSettings = TicketSettings<
-  TicketNormalSettings<BusMessageSettings>,
-  TicketChangeSettings,
-  TicketRefundSettings<BusMessageSettings>
->
+export type BusSettings = TicketSettings<TicketNormalSettings<BusMessageSettings>, TicketChangeSettings, TicketRefundSettings<BusMessageSettings>>
 
 /** Hotels confirm a booking instead of issuing a ticket; confirm messages are e-mail and SMS only. */
 export interface HotelSettings extends OrderFieldSettings {

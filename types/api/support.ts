@@ -13,7 +13,6 @@ export * from './support-limits'
 export const QA_CATEGORIES = ['Flight', 'Hotel', 'Train', 'Car', 'FrequentTraveller', 'Approval', 'Other'] as const
 export type QaCategory = (typeof QA_CATEGORIES)[number]
 
-
 export const QaListReq = Type.Object({
   /** Words or characters in any of the four languages. */
   Keyword: Type.Optional(Type.String({ maxLength: 50 })),

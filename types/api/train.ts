@@ -315,7 +315,11 @@ export const TrainPassengerInput = Type.Object({
  */
 export const SeatChoiceInput = Type.Object({
   Letters: Type.Optional(Type.Array(Type.String({ pattern: '^[12][ABCDFLMU]$' }), { maxItems: MAX_TRAIN_PASSENGERS })),
-  Seats: Type.Optional(Type.Array(Type.Object({ Coach: Type.Integer({ minimum: 1, maximum: 30 }), Seat: Type.String({ pattern: '^[0-9]{1,3}[A-FLMU]$' }) }), { maxItems: MAX_TRAIN_PASSENGERS })),
+  Seats: Type.Optional(
+    Type.Array(Type.Object({ Coach: Type.Integer({ minimum: 1, maximum: 30 }), Seat: Type.String({ pattern: '^[0-9]{1,3}[A-FLMU]$' }) }), {
+      maxItems: MAX_TRAIN_PASSENGERS,
+    }),
+  ),
   Adjacent: Type.Optional(Type.Boolean()),
 })
 export type SeatChoiceInput = Static<typeof SeatChoiceInput>
@@ -324,7 +328,9 @@ const OrderFields = {
   Contacts: Type.Array(ContactInput, { minItems: 1, maxItems: 3 }),
   PaymentType: Type.Union(PAYMENT_TYPES.map((p) => Type.Literal(p))),
   /** For an out-of-policy class: a reason code (Train, Kind Policy) or a text. */
-  PolicyReason: Type.Optional(Nullable(Type.Object({ ReasonCodeId: Nullable(Type.Integer({ minimum: 1 })), ReasonText: Type.Optional(Type.String({ maxLength: 50 })) }))),
+  PolicyReason: Type.Optional(
+    Nullable(Type.Object({ ReasonCodeId: Nullable(Type.Integer({ minimum: 1 })), ReasonText: Type.Optional(Type.String({ maxLength: 50 })) })),
+  ),
   ...ORDER_COMPANY_FIELDS,
 }
 
@@ -480,7 +486,10 @@ export interface TrainOrderDetail {
 export const TrainOrderNoReq = Type.Object({ OrderNo })
 export type TrainOrderNoReq = Static<typeof TrainOrderNoReq>
 
-export const TrainRefundPreviewReq = Type.Object({ OrderNo, TicketIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_TRAIN_PASSENGERS }) })
+export const TrainRefundPreviewReq = Type.Object({
+  OrderNo,
+  TicketIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_TRAIN_PASSENGERS }),
+})
 export type TrainRefundPreviewReq = Static<typeof TrainRefundPreviewReq>
 export interface TrainRefundLine {
   TicketId: number

@@ -139,7 +139,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const url = request.url.split('?')[0].toLowerCase()
     if (request.method === 'POST' || apiPrefixes.some((p) => url.startsWith(p))) {
       const lang = langFromHeader(request.headers.languagetype)
-      const callPath = request.url.split('?')[0].replace(/^\/api\//i, '').replace(/^\//, '')
+      const callPath = request.url
+        .split('?')[0]
+        .replace(/^\/api\//i, '')
+        .replace(/^\//, '')
       reply.code(200).send(errorEnvelope(ErrorCode.NotFound, t(lang, 'unknownCall', { path: callPath })))
       return
     }

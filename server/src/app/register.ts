@@ -97,7 +97,8 @@ async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Pr
   return ctx
 }
 
-const sendGzip = (reply: FastifyReply, bytes: Buffer) => reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'Accept-Encoding').send(bytes)
+const sendGzip = (reply: FastifyReply, bytes: Buffer) =>
+  reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'Accept-Encoding').send(bytes)
 
 type Limiter = (request: FastifyRequest) => Promise<void>
 const limiters = new WeakMap<FastifyInstance, Map<ClientLimitGroup, Limiter>>()

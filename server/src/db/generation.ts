@@ -98,7 +98,11 @@ export async function dropInventoryGeneration(db: Kysely<any>, dialect: DialectN
 
 /** Creates the counter (once) and the function the PostgreSQL triggers call. */
 export async function createGeneration(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  await db.schema.createTable('cache_generation').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('gen', 'bigint', (c) => c.notNull()).execute()
+  await db.schema
+    .createTable('cache_generation')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('gen', 'bigint', (c) => c.notNull())
+    .execute()
   await db.insertInto('cache_generation').values({ id: 1, gen: 1 }).execute()
   if (dialect === 'postgres') {
     await sql`create function bump_cache_generation() returns trigger language plpgsql as $$
@@ -118,7 +122,13 @@ const triggerName = (table: string, event: Event) => `cache_gen_${table}_${event
  * migration calls it for the tables its cached reads come from (its rank standards). `events`
  * defaults to every write.
  */
-export async function watchTable(db: Kysely<any>, dialect: DialectName, table: string, events: readonly Event[] = ALL, counter: Counter = 'main'): Promise<void> {
+export async function watchTable(
+  db: Kysely<any>,
+  dialect: DialectName,
+  table: string,
+  events: readonly Event[] = ALL,
+  counter: Counter = 'main',
+): Promise<void> {
   for (const event of events) {
     const name = sql.raw(triggerName(table, event))
     const on = sql.raw(`after ${event} on ${table}`)

@@ -290,7 +290,23 @@ export interface CoreTables {
  * product module's, and those of approvals, trip applications and messages. A new product adds
  * its tables' interface to this list (and its migration to migrations/index.ts).
  */
-export interface Database extends CoreTables, OrderTables, FlightTables, HotelTables, TrainTables, IntlFlightTables, ApprovalTables, TripFormTables, MessageTables, TravellerTables, MoneyTables, SupportTables, PersonalTables, RankTables, AdminTables {}
+export interface Database
+  extends
+    CoreTables,
+    OrderTables,
+    FlightTables,
+    HotelTables,
+    TrainTables,
+    IntlFlightTables,
+    ApprovalTables,
+    TripFormTables,
+    MessageTables,
+    TravellerTables,
+    MoneyTables,
+    SupportTables,
+    PersonalTables,
+    RankTables,
+    AdminTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>
@@ -300,4 +316,3 @@ export type Db = Kysely<Database> | Trx
 export type Person = Selectable<PersonsTable>
 export type User = Selectable<UsersTable>
 export type Company = Selectable<CompaniesTable>
-

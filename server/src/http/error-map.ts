@@ -33,7 +33,10 @@ const TYPE_NAMES: Record<string, MessageKey> = {
 
 /** '/Passengers/0/Name' -> 'Passengers.0.Name'; the root is called "request body". */
 function fieldName(e: AjvLikeError, lang: Lang): string {
-  const parts = e.instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const parts = e.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
   if (e.keyword === 'required' && typeof e.params.missingProperty === 'string') parts.push(e.params.missingProperty)
   return parts.length ? parts.join('.') : t(lang, 'requestBody')
 }
@@ -88,7 +91,8 @@ const BODY_ERRORS: Record<string, MessageKey> = {
  * transaction was rolled back, so the call can be retried with the same request id.
  */
 const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'])
-const CONNECTION_TEXT = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection due to administrator command/i
+const CONNECTION_TEXT =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection due to administrator command/i
 
 export function isConnectionLoss(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null

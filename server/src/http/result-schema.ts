@@ -5,7 +5,22 @@
  */
 import { Type, type TUnsafe } from '@sinclair/typebox'
 
-export type ContractFile = 'flight' | 'hotel' | 'train' | 'order' | 'booking-data' | 'approval' | 'trip-form' | 'message' | 'traveller' | 'money' | 'invoice' | 'support' | 'personal' | 'admin' | 'intlflight'
+export type ContractFile =
+  | 'flight'
+  | 'hotel'
+  | 'train'
+  | 'order'
+  | 'booking-data'
+  | 'approval'
+  | 'trip-form'
+  | 'message'
+  | 'traveller'
+  | 'money'
+  | 'invoice'
+  | 'support'
+  | 'personal'
+  | 'admin'
+  | 'intlflight'
 
 export const resultOf = <T>(name: string, file: ContractFile, nullable = false): TUnsafe<T> =>
   Type.Unsafe<T>({

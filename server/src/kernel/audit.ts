@@ -9,7 +9,15 @@ import type { Db } from '../db/schema'
 import type { AuthedContext } from '../http/context'
 
 /** Writes one audit row in `db` (the changing transaction): who and when from `ctx`, what, before and after. */
-export type AuditWriter = (db: Db, ctx: AuthedContext, entity: AuditEntity, entityId: number | null, action: string, before: unknown, after: unknown) => Promise<void>
+export type AuditWriter = (
+  db: Db,
+  ctx: AuthedContext,
+  entity: AuditEntity,
+  entityId: number | null,
+  action: string,
+  before: unknown,
+  after: unknown,
+) => Promise<void>
 
 let writer: AuditWriter | null = null
 
@@ -20,7 +28,15 @@ export function registerAuditLog(w: AuditWriter): void {
 }
 
 /** Records an administrator's change in the company audit log; throws when no log is registered (the change must not go unrecorded). */
-export async function recordAdminChange(db: Db, ctx: AuthedContext, entity: AuditEntity, entityId: number | null, action: string, before: unknown, after: unknown): Promise<void> {
+export async function recordAdminChange(
+  db: Db,
+  ctx: AuthedContext,
+  entity: AuditEntity,
+  entityId: number | null,
+  action: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
   if (!writer) throw new Error('no audit log is registered')
   await writer(db, ctx, entity, entityId, action, before, after)
 }

@@ -88,7 +88,13 @@ export async function raiseAlarm(ctx: AuthedContext, req: AlarmReq): Promise<Ala
   const token = randomToken()
   const note = (req.Note ?? '').trim()
   const sender = displayName({ chName: me.ch_name, lastName: me.last_name, firstName: me.first_name })
-  const message = T.text(ctx.lang, 'alarmMessage', { sender, title: trip.Title, subtitle: trip.SubTitle, note: note ? `${note} ` : '', url: shareUrl(ctx, token) })
+  const message = T.text(ctx.lang, 'alarmMessage', {
+    sender,
+    title: trip.Title,
+    subtitle: trip.SubTitle,
+    note: note ? `${note} ` : '',
+    url: shareUrl(ctx, token),
+  })
   const row = await ctx.db
     .insertInto('emergency_alarms')
     .values({
@@ -134,7 +140,16 @@ export async function sharedTrip(ctx: CallContext, req: SharedTripReq): Promise<
     .innerJoin('orders', 'orders.id', 'emergency_alarms.order_id')
     .innerJoin('users', 'users.id', 'emergency_alarms.user_id')
     .innerJoin('persons', 'persons.id', 'users.person_id')
-    .select(['emergency_alarms.note', 'emergency_alarms.trip_json', 'emergency_alarms.share_expires_at', 'emergency_alarms.created_at', 'orders.status', 'persons.ch_name', 'persons.last_name', 'persons.first_name'])
+    .select([
+      'emergency_alarms.note',
+      'emergency_alarms.trip_json',
+      'emergency_alarms.share_expires_at',
+      'emergency_alarms.created_at',
+      'orders.status',
+      'persons.ch_name',
+      'persons.last_name',
+      'persons.first_name',
+    ])
     .where('emergency_alarms.share_token', '=', req.Token)
     .executeTakeFirst()
   if (!row) throw fail.notFound()

@@ -1,5 +1,6 @@
 /** A person's name as every screen shows it: the Chinese name, else 'LAST/FIRST'. */
-export const displayName = (p: { chName: string; lastName: string; firstName: string }): string => p.chName || `${p.lastName}/${p.firstName}`.replace(/^\/|\/$/g, '')
+export const displayName = (p: { chName: string; lastName: string; firstName: string }): string =>
+  p.chName || `${p.lastName}/${p.firstName}`.replace(/^\/|\/$/g, '')
 
 /**
  * A company's own name of something (department, cost centre, rank, business unit, custom item,

@@ -14,17 +14,22 @@ export type Row = readonly [string, string, string, string]
 export const pickRow = (row: Row, lang: Lang): string => row[LANGS.indexOf(lang)]
 
 /** Fills '{name}' placeholders; unknown ones stay as written. */
-export const fill = (text: string, params: MessageParams): string => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+export const fill = (text: string, params: MessageParams): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 
 /** A text table merged into the app's messages; returns its renderer, its error builder and its validation error. */
 export function defineTexts<K extends string>(rows: Record<K, Row>) {
-  const table = Object.fromEntries(Object.entries<Row>(rows).map(([k, row]) => [k, Object.fromEntries(LANGS.map((l, i) => [l, row[i]])) as Texts])) as Record<K, Texts>
+  const table = Object.fromEntries(Object.entries<Row>(rows).map(([k, row]) => [k, Object.fromEntries(LANGS.map((l, i) => [l, row[i]])) as Texts])) as Record<
+    K,
+    Texts
+  >
   for (const [k, v] of Object.entries<Texts>(table)) {
     if (k in MESSAGES) throw new Error(`text key ${k} is defined twice`)
     ;(MESSAGES as Record<string, Texts>)[k] = v
   }
   const text = (lang: Lang, key: K, params?: MessageParams): string => (params ? fill(table[key][lang], params) : table[key][lang])
-  const error = (code: ErrorCodeNumber, key: K, params?: MessageParams, resultData: unknown = null) => new ApiError(code, key as unknown as MessageKey, params, resultData)
+  const error = (code: ErrorCodeNumber, key: K, params?: MessageParams, resultData: unknown = null) =>
+    new ApiError(code, key as unknown as MessageKey, params, resultData)
   /** A request the table's checks refuse (ValidationFailed). */
   const invalid = (key: K, params?: MessageParams) => error(ErrorCode.ValidationFailed, key, params)
   return { text, error, invalid }

@@ -109,4 +109,3 @@ export default defineDomain('home', 'Start-up data, company settings and permiss
     handle: (body, ctx) => getNotice(ctx.db, ctx.caller?.companyId ?? null, body.Id, ctx.lang, ctx.now().toISOString()),
   })
 })
-

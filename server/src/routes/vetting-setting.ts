@@ -17,12 +17,18 @@ import { saveVettingRule, vettingRules } from '../kernel/orders/vetting-rules'
 import type { AuthedContext } from '../http/context'
 
 /** The settings page's overview: the approvals' own settings and the products' approval rules. */
-const initInfo = async (ctx: AuthedContext): Promise<A.VettingInitInfo> => ({ ...(await S.initInfo(ctx)), Rules: await vettingRules(ctx.db, ctx.caller.companyId) })
+const initInfo = async (ctx: AuthedContext): Promise<A.VettingInitInfo> => ({
+  ...(await S.initInfo(ctx)),
+  Rules: await vettingRules(ctx.db, ctx.caller.companyId),
+})
 
 const count = (n: number): A.CountRes => ({ Count: n })
 
 /** The audit row of a designated-approver change, in its transaction (the company audit log, kernel/audit.ts). */
-const recordAppointed = (ctx: AuthedContext): P.AppointedAudit => (trx, personId, action, before, after) => recordAdminChange(trx, ctx, 'AppointedApprover', personId, action, before, after)
+const recordAppointed =
+  (ctx: AuthedContext): P.AppointedAudit =>
+  (trx, personId, action, before, after) =>
+    recordAdminChange(trx, ctx, 'AppointedApprover', personId, action, before, after)
 
 export default defineDomain('vettingsetting', 'Approval settings: time-out, whitelist, templates, bindings, absences', (call) => {
   call('vettingsetting/getVettingInitInfo', {
@@ -136,7 +142,8 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     handle: (body, ctx) => S.templateDetail(ctx, body.TemplateId),
   })
   call('vettingsetting/saveVettingTemplate', {
-    summary: 'Create or replace a template (levels in order; approvers and backups from the designated approvers, 1001 otherwise; approvals under way keep their approvers)',
+    summary:
+      'Create or replace a template (levels in order; approvers and backups from the designated approvers, 1001 otherwise; approvals under way keep their approvers)',
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SaveVettingTemplateReq,
@@ -200,7 +207,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     handle: async (body, ctx) => count(await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, false)),
   })
   call('vettingsetting/setApproverAbsence', {
-    summary: "Mark an approver out of office (or back) on their behalf",
+    summary: 'Mark an approver out of office (or back) on their behalf',
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SetApproverAbsenceReq,

@@ -94,7 +94,11 @@ export async function verifyCode(deps: AppDeps, purpose: CodePurpose, target: st
     throw new ApiError(ErrorCode.CodeInvalid, 'codeExpired')
   }
   if (row.code_hash !== sha256(code.trim())) {
-    await deps.db.updateTable('verification_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute()
+    await deps.db
+      .updateTable('verification_codes')
+      .set({ attempts: row.attempts + 1 })
+      .where('id', '=', row.id)
+      .execute()
     throw new ApiError(ErrorCode.CodeInvalid, 'codeInvalid')
   }
   // Spent once: of two requests with the same code at the same moment, only one wins.

@@ -34,7 +34,12 @@ const T = defineTexts({
   fieldUnknown: ['{field}不存在或已停用', '{field}不存在或已停用', '{field} does not exist or is disabled.', '{field}が存在しないか無効です'],
   fieldOption: ['{field}须从选项中选择', '{field}須從選項中選擇', '{field} must be one of its options.', '{field}は選択肢から選んでください'],
   authCodeFormat: ['{field}格式不正确', '{field}格式不正確', '{field} has a wrong format.', '{field}の形式が正しくありません'],
-  attachmentUnknown: ['附件不存在，请重新上传', '附件不存在，請重新上傳', 'An attachment is missing. Please upload it again.', '添付ファイルが見つかりません。再度アップロードしてください'],
+  attachmentUnknown: [
+    '附件不存在，请重新上传',
+    '附件不存在，請重新上傳',
+    'An attachment is missing. Please upload it again.',
+    '添付ファイルが見つかりません。再度アップロードしてください',
+  ],
 })
 const invalid = (key: Parameters<typeof T.text>[1], params?: MessageParams) => T.error(ErrorCode.ValidationFailed, key, params)
 
@@ -75,18 +80,36 @@ export async function resolveCompanyFields(
   const cc = normal.CostCenterSettings ?? { IsDisplayCostCenter: common.IsDisplayCostCenter, IsRequiredCostCenter: common.IsRequiredCostCenter }
   const CostCenter = await catalog('cost_centers', input.CostCenterId, cc.IsDisplayCostCenter, cc.IsRequiredCostCenter, label('CostCenter'))
   const Department = await catalog('departments', input.DepartmentId, common.IsDisplayDepartment, common.IsRequiredDepartment, label('Department'))
-  const BusinessUnit = await catalog('business_units', input.BusinessUnitId, common.IsDisplayBusinessUnit, common.IsRequiredBusinessUnit, label('BusinessUnit', common.BusinessUnitName))
+  const BusinessUnit = await catalog(
+    'business_units',
+    input.BusinessUnitId,
+    common.IsDisplayBusinessUnit,
+    common.IsRequiredBusinessUnit,
+    label('BusinessUnit', common.BusinessUnitName),
+  )
   const ci = normal.CustomItemSettings
-  const CustomItem = await catalog('custom_items', input.CustomItemId, ci.IsDisplayCustomItem, ci.IsRequiredCustomItem, label('CustomItem', ci.CustomItemName || common.CustomItemName))
+  const CustomItem = await catalog(
+    'custom_items',
+    input.CustomItemId,
+    ci.IsDisplayCustomItem,
+    ci.IsRequiredCustomItem,
+    label('CustomItem', ci.CustomItemName || common.CustomItemName),
+  )
 
   let Purpose = ''
   const ps = normal.PurposeSettings
   if (ps.IsDisplayPurpose) {
     const name = label('Purpose')
-    const id = ps.PurposeType === 0 ? null : input.PurposeId ?? null
+    const id = ps.PurposeType === 0 ? null : (input.PurposeId ?? null)
     const text = ps.PurposeType === 1 ? '' : (input.PurposeText ?? '').trim()
     if (id !== null) {
-      const row = await db.selectFrom('trip_purposes').select('name_json').where('company_id', '=', companyId).where('id', '=', id).where('status', '=', 1).executeTakeFirst()
+      const row = await db
+        .selectFrom('trip_purposes')
+        .select('name_json')
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .where('status', '=', 1)
+        .executeTakeFirst()
       if (!row) throw invalid('fieldUnknown', { field: name })
       Purpose = pick(JSON.parse(row.name_json), lang)
     } else Purpose = text

@@ -36,12 +36,7 @@ export interface ProvisionedCompany {
 /** Creates what every company needs (settings, theme, roles, root department, ranks); idempotent. */
 export async function provisionCompany(ensure: Ensurer, p: CompanyProvision): Promise<ProvisionedCompany> {
   const companyId = await ensure.id('companies', { code: p.code }, { name: p.name, name_en: p.nameEn, status: 1, created_at: p.at })
-  await ensure.row(
-    'company_settings',
-    { company_id: companyId },
-    { setting_json: JSON.stringify(buildSetting(p.settingProfile)), updated_at: p.at },
-    null,
-  )
+  await ensure.row('company_settings', { company_id: companyId }, { setting_json: JSON.stringify(buildSetting(p.settingProfile)), updated_at: p.at }, null)
   await ensure.row('company_themes', { company_id: companyId }, { theme_json: JSON.stringify(buildTheme(p.themeProfile)), updated_at: p.at }, null)
 
   const roleIds = {} as Record<RoleCode, number>
@@ -72,8 +67,7 @@ export async function loadSetting(db: Kysely<Database>, companyId: number): Prom
 
 /** Applies `toUrl` to every image path of a theme. */
 function absolutize(theme: Theme, toUrl: (path: string) => string): Theme {
-  const mapIcons = <T extends Record<string, string>>(o: T): T =>
-    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, toUrl(v)])) as T
+  const mapIcons = <T extends Record<string, string>>(o: T): T => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, toUrl(v)])) as T
   return {
     ...theme,
     BackgroundImage: toUrl(theme.BackgroundImage),
@@ -86,9 +80,6 @@ function absolutize(theme: Theme, toUrl: (path: string) => string): Theme {
 
 /** The company's theme, or the product default for signed-out visitors; image URLs absolute. */
 export async function loadTheme(db: Kysely<Database>, companyId: number | null, toUrl: (path: string) => string): Promise<Theme> {
-  const row =
-    companyId === null
-      ? undefined
-      : await db.selectFrom('company_themes').select('theme_json').where('company_id', '=', companyId).executeTakeFirst()
+  const row = companyId === null ? undefined : await db.selectFrom('company_themes').select('theme_json').where('company_id', '=', companyId).executeTakeFirst()
   return absolutize(row ? (JSON.parse(row.theme_json) as Theme) : buildTheme('default'), toUrl)
 }

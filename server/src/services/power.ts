@@ -4,24 +4,14 @@
  * flags deny, but only this check is security.
  */
 import type { Kysely } from 'kysely'
-import {
-  ALWAYS_DENIED,
-  LOGIN_TYPES,
-  SCOPE_KINDS,
-  type LoginType,
-  type PersonalPower,
-  type PowerKey,
-  type Scope,
-  type ScopeSet,
-} from '../../../types/api'
+import { ALWAYS_DENIED, LOGIN_TYPES, SCOPE_KINDS, type LoginType, type PersonalPower, type PowerKey, type Scope, type ScopeSet } from '../../../types/api'
 import { cachedRead } from '../db/generation'
 import type { Database } from '../db/schema'
 import { fail } from '../errors'
 import type { PowerRules } from '../http/context'
 import { makePower } from './templates/power'
 
-const isScope = (v: unknown): v is Scope =>
-  typeof v === 'object' && v !== null && 'Kind' in v && 'DepartmentIds' in v && 'StaffIds' in v
+const isScope = (v: unknown): v is Scope => typeof v === 'object' && v !== null && 'Kind' in v && 'DepartmentIds' in v && 'StaffIds' in v
 
 /** Wider scope wins (All > Departments > Staff > Self); id lists are unioned. */
 function mergeScope(a: Scope, b: Scope): Scope {
@@ -124,8 +114,16 @@ export const loadPower = cachedRead(
  * which replaces their roles' scope when set; user_scopes raises the cache generation.
  */
 export async function ownScopes(db: Kysely<Database>, companyId: number, userId: number): Promise<{ booking: ScopeSet | null; view: ScopeSet | null }> {
-  const row = await db.selectFrom('user_scopes').select(['booking_json', 'view_json']).where('company_id', '=', companyId).where('user_id', '=', userId).executeTakeFirst()
-  return { booking: row?.booking_json ? (JSON.parse(row.booking_json) as ScopeSet) : null, view: row?.view_json ? (JSON.parse(row.view_json) as ScopeSet) : null }
+  const row = await db
+    .selectFrom('user_scopes')
+    .select(['booking_json', 'view_json'])
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return {
+    booking: row?.booking_json ? (JSON.parse(row.booking_json) as ScopeSet) : null,
+    view: row?.view_json ? (JSON.parse(row.view_json) as ScopeSet) : null,
+  }
 }
 
 export function withOwnScopes(p: PersonalPower, own: { booking: ScopeSet | null; view: ScopeSet | null }): PersonalPower {

@@ -2,8 +2,8 @@
  * Sign-in sessions. The client holds a random token; the table holds only its sha256, so reading
  * the database does not let anyone sign in. Tokens expire after config.tokenTtlSeconds.
  */
-import { ErrorCode, type LoginType } from '../../../types/api'
 import type { Kysely } from 'kysely'
+import { ErrorCode, type LoginType } from '../../../types/api'
 import { cachedRead, type GenerationSource } from '../db/generation'
 import type { Database } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -88,7 +88,12 @@ export async function lookupSession(deps: AppDeps, token: string | undefined, sr
 }
 
 export async function revokeSession(deps: AppDeps, tokenHash: string): Promise<void> {
-  await deps.db.updateTable('sessions').set({ revoked_at: deps.clock().toISOString() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute()
+  await deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: deps.clock().toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute()
 }
 
 /** Signs the user out everywhere, optionally keeping the session that asked (password change). */

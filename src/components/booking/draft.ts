@@ -136,11 +136,8 @@ export class BookingDraft<Own extends object, Q = unknown> {
   /** Everything wrong with the shared parts, in page order: reasons first, then contacts, payment, company fields. */
   issues(c: DraftChecks): Issue[] {
     const out: Issue[] = []
-    for (const r of c.reasons)
-      out.push(...checkReasonDraft(this.reasons[r.slot], r.need, r.slot ? `reason.${r.slot}` : 'reason'))
-    out.push(
-      ...checkContacts(this.contacts.length ? this.contacts : [emptyContact()], { emailRequired: c.emailRequired }),
-    )
+    for (const r of c.reasons) out.push(...checkReasonDraft(this.reasons[r.slot], r.need, r.slot ? `reason.${r.slot}` : 'reason'))
+    out.push(...checkContacts(this.contacts.length ? this.contacts : [emptyContact()], { emailRequired: c.emailRequired }))
     if (!this.payment) out.push({ field: 'payment', key: c.paymentRequired, severity: 'error' })
     out.push(...checkCompanyFields(this.fields, c.rules))
     return out
@@ -218,10 +215,8 @@ export class BookingDraft<Own extends object, Q = unknown> {
   prefill(contact: ContactDraft | null, who: Person | null | undefined): void {
     if (contact && !this.contacts.some((c) => c.mobile)) this.contacts = [contact]
     let f = this.fields
-    if (who?.DepartmentId && !f.department)
-      f = { ...f, department: { id: who.DepartmentId, name: who.DepartmentName ?? '' } }
-    if (who?.CostCenterId && !f.costCenter)
-      f = { ...f, costCenter: { id: who.CostCenterId, name: who.CostCenterName ?? '' } }
+    if (who?.DepartmentId && !f.department) f = { ...f, department: { id: who.DepartmentId, name: who.DepartmentName ?? '' } }
+    if (who?.CostCenterId && !f.costCenter) f = { ...f, costCenter: { id: who.CostCenterId, name: who.CostCenterName ?? '' } }
     this.fields = f
     this.save()
   }

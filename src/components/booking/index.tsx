@@ -64,13 +64,7 @@ function BookingPage(props: BookingPageProps) {
     )
   }
   const slot = page.reasonFor
-  const title = slot
-    ? t(
-        slot.need === 'notLowest' && product.texts.reason.notLowest
-          ? product.texts.reason.notLowest
-          : product.texts.reason.outOfPolicy,
-      )
-    : ''
+  const title = slot ? t(slot.need === 'notLowest' && product.texts.reason.notLowest ? product.texts.reason.notLowest : product.texts.reason.outOfPolicy) : ''
   return (
     <Page title={product.texts.title} className="booking-page" testId={props.testId}>
       <View className="booking">
@@ -88,12 +82,7 @@ function BookingPage(props: BookingPageProps) {
         {props.footer && <Text className="booking-note">{props.footer}</Text>}
       </View>
       <BookingBar page={page} totalLabel={props.totalLabel} note={props.barNote} />
-      <PriceSheet
-        open={page.priceOpen}
-        onClose={() => page.setPriceOpen(false)}
-        lines={spec.lines ?? null}
-        split={spec.split}
-      />
+      <PriceSheet open={page.priceOpen} onClose={() => page.setPriceOpen(false)} lines={spec.lines ?? null} split={spec.split} />
       {props.sheets}
       <ReasonSheet
         open={slot !== null}

@@ -23,17 +23,9 @@ export const ReasonRow = observer(function ReasonRow({ page, slot }: { page: Boo
   const code = r?.codeId ? (page.codes.of(slot.codes)?.find((c) => c.Id === r.codeId)?.Text ?? r.label) : ''
   const id = `${product.prefix}-reason${slot.slot ? `-${slot.slot}` : ''}`
   return (
-    <View
-      className={`booking-reason ${issue ? 'booking-reason--error' : ''}`}
-      id={id}
-      role="button"
-      data-testid={id}
-      onClick={() => page.openReason(slot)}
-    >
+    <View className={`booking-reason ${issue ? 'booking-reason--error' : ''}`} id={id} role="button" data-testid={id} onClick={() => page.openReason(slot)}>
       <View className="booking-reason__line">
-        <Text className="booking-reason__label">
-          {t(slot.need === 'notLowest' && texts.notLowest ? texts.notLowest : texts.outOfPolicy)}
-        </Text>
+        <Text className="booking-reason__label">{t(slot.need === 'notLowest' && texts.notLowest ? texts.notLowest : texts.outOfPolicy)}</Text>
         <Text className={r ? 'booking-reason__value' : 'booking-reason__placeholder'}>
           {r ? [code, r.text].filter(Boolean).join(' · ') || t(texts.chosen) : t(texts.choose)}
         </Text>
@@ -49,8 +41,7 @@ export const ContactSection = observer(function ContactSection({ page, max }: { 
   if (!draft) return null
   const p = product.prefix
   const list = draft.contacts
-  const set = (i: number, patch: Partial<ContactDraft>) =>
-    draft.setContacts(list.map((c, j) => (j === i ? { ...c, ...patch } : c)))
+  const set = (i: number, patch: Partial<ContactDraft>) => draft.setContacts(list.map((c, j) => (j === i ? { ...c, ...patch } : c)))
   // The first contact's inputs are named by the product alone ('hb-contact-mobile').
   const first = (i: number, f: string) => (i === 0 ? `${p}-contact-${f}` : undefined)
   const msg = (field: string) => page.message(page.shown(field))
@@ -63,22 +54,12 @@ export const ContactSection = observer(function ContactSection({ page, max }: { 
           {list.length > 1 && (
             <View className="booking-contact__head">
               <Text>{t('booking:contact.nth', { n: i + 1 })}</Text>
-              <View
-                className="booking-link"
-                role="button"
-                onClick={() => draft.setContacts(list.filter((_, j) => j !== i))}
-              >
+              <View className="booking-link" role="button" onClick={() => draft.setContacts(list.filter((_, j) => j !== i))}>
                 <Text>{t('common:delete')}</Text>
               </View>
             </View>
           )}
-          <FormRow
-            id={`${p}-contact-${i}-name`}
-            testId={`${p}-contact-${i}-name`}
-            label={t('booking:contact.name')}
-            required
-            error={msg(`contact.${i}.name`)}
-          >
+          <FormRow id={`${p}-contact-${i}-name`} testId={`${p}-contact-${i}-name`} label={t('booking:contact.name')} required error={msg(`contact.${i}.name`)}>
             <TextField
               value={c.name}
               testId={first(i, 'name')}
@@ -124,21 +105,14 @@ export const ContactSection = observer(function ContactSection({ page, max }: { 
               value={c.email}
               testId={first(i, 'email')}
               onChange={(v) => set(i, { email: v })}
-              placeholder={t(
-                page.emailRequired ? 'booking:contact.emailPlaceholder' : 'booking:passengerForm.emailPlaceholder',
-              )}
+              placeholder={t(page.emailRequired ? 'booking:contact.emailPlaceholder' : 'booking:passengerForm.emailPlaceholder')}
               maxlength={100}
             />
           </FormRow>
         </View>
       ))}
       {list.length > 0 && list.length < max && (
-        <View
-          className="booking-add-row"
-          role="button"
-          data-testid={`${p}-add-contact`}
-          onClick={() => draft.setContacts([...list, emptyContact()])}
-        >
+        <View className="booking-add-row" role="button" data-testid={`${p}-add-contact`} onClick={() => draft.setContacts([...list, emptyContact()])}>
           <Text>{t('booking:contact.add')}</Text>
         </View>
       )}
@@ -147,13 +121,7 @@ export const ContactSection = observer(function ContactSection({ page, max }: { 
 })
 
 /** How the order is paid (what the rights and the choice allow), the price lines under it. */
-export const PaymentSection = observer(function PaymentSection({
-  page,
-  children,
-}: {
-  page: BookingPageState
-  children?: ReactNode
-}) {
+export const PaymentSection = observer(function PaymentSection({ page, children }: { page: BookingPageState; children?: ReactNode }) {
   const { draft, t, product } = page
   if (!draft) return null
   const p = product.prefix
@@ -176,9 +144,7 @@ export const PaymentSection = observer(function PaymentSection({
           <Text className="booking-error">{t(product.texts.noPayment)}</Text>
         </View>
       )}
-      {page.shown('payment') && page.payments.length > 0 && (
-        <Text className="booking-error">{page.message(page.shown('payment'))}</Text>
-      )}
+      {page.shown('payment') && page.payments.length > 0 && <Text className="booking-error">{page.message(page.shown('payment'))}</Text>}
       {children}
       {draft.quoteStatus === 'error' && product.texts.priceFailed && (
         <View role="button" onClick={() => page.spec.requote?.()}>
@@ -209,15 +175,7 @@ export const FieldsSection = observer(function FieldsSection({ page }: { page: B
 })
 
 /** The sticky bar: the total (tap: the price lines), who pays what when both do, and submit. */
-export const BookingBar = observer(function BookingBar({
-  page,
-  totalLabel,
-  note,
-}: {
-  page: BookingPageState
-  totalLabel?: string
-  note?: ReactNode
-}) {
+export const BookingBar = observer(function BookingBar({ page, totalLabel, note }: { page: BookingPageState; totalLabel?: string; note?: ReactNode }) {
   const { draft, t, f, product, spec } = page
   const p = product.prefix
   const split = spec.split
@@ -235,13 +193,7 @@ export const BookingBar = observer(function BookingBar({
         )}
         {note}
       </View>
-      <MainButton
-        className="action-bar__main"
-        text={t(product.texts.submit)}
-        onClick={page.submit}
-        busy={!!draft?.submitting}
-        testId={`${p}-submit`}
-      />
+      <MainButton className="action-bar__main" text={t(product.texts.submit)} onClick={page.submit} busy={!!draft?.submitting} testId={`${p}-submit`} />
     </ActionBar>
   )
 })

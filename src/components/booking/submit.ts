@@ -61,10 +61,7 @@ export async function handOver(res: SubmitAnswer, to: HandOver): Promise<void> {
   return replace(to.details, { orderNo })
 }
 
-export async function submitBooking<Own extends object, Q>(
-  draft: BookingDraft<Own, Q>,
-  flow: SubmitFlow,
-): Promise<void> {
+export async function submitBooking<Own extends object, Q>(draft: BookingDraft<Own, Q>, flow: SubmitFlow): Promise<void> {
   if (draft.submitting) return
   const { ui, settings } = flow.stores
   draft.revealAll()

@@ -7,12 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  companyFieldRules,
-  fieldAnchor,
-  type CompanyFieldsSource,
-  type OrderSection,
-} from '@/components/company-fields'
+import { companyFieldRules, fieldAnchor, type CompanyFieldsSource, type OrderSection } from '@/components/company-fields'
 import { useFormat } from '@/components/format'
 import type { PriceLineView, PriceSplit } from '@/components/price-sheet'
 import { useReasonCodes, type ReasonCodes } from '@/components/reason-sheet/use-reason-codes'
@@ -102,11 +97,7 @@ const meAsContact = (
       }
     : null
 
-export function useBookingPage<Own extends object, Q>(
-  draft: BookingDraft<Own, Q> | null,
-  product: BookingProduct,
-  spec: BookingPageSpec,
-) {
+export function useBookingPage<Own extends object, Q>(draft: BookingDraft<Own, Q> | null, product: BookingProduct, spec: BookingPageSpec) {
   const stores = useStores()
   const { session, settings, power } = stores
   const { t } = useTranslation()
@@ -133,8 +124,7 @@ export function useBookingPage<Own extends object, Q>(
   const payments = spec.payments ? spec.payments(rights) : rights
   useEffect(() => {
     if (!draft || !power.loaded) return
-    if (!draft.payment || !payments.includes(draft.payment))
-      draft.setPayment(defaultPayment(payments, spec.outOfPolicy))
+    if (!draft.payment || !payments.includes(draft.payment)) draft.setPayment(defaultPayment(payments, spec.outOfPolicy))
   }, [power.loaded, draft, payments.join(), spec.outOfPolicy])
 
   const group = settings.section(product.section) as {
@@ -144,9 +134,7 @@ export function useBookingPage<Own extends object, Q>(
   const emailRequired = !!(group.NormalSettings ?? group).ContactBookMessageSettings?.IsSendEmail
   const rules = companyFieldRules(settings, product.section)
   const own = spec.issues ? spec.issues({ rules, emailRequired }) : []
-  const common = draft
-    ? draft.issues({ rules, emailRequired, reasons: spec.reasons, paymentRequired: product.texts.paymentRequired })
-    : []
+  const common = draft ? draft.issues({ rules, emailRequired, reasons: spec.reasons, paymentRequired: product.texts.paymentRequired }) : []
   // Page order: reasons (in the choice's card), the product's parts, then contacts, payment, fields.
   const reasonIssues = common.filter((i) => i.field === 'reason' || i.field.startsWith('reason.'))
   const issues = [...reasonIssues, ...own, ...common.filter((i) => !reasonIssues.includes(i))]
@@ -161,8 +149,7 @@ export function useBookingPage<Own extends object, Q>(
     return `${p}-${head}`
   }
   /** The issue of a field (or of anything under it) once every message shows. */
-  const shown = (field: string) =>
-    draft?.showAll ? issues.find((i) => i.field === field || i.field.startsWith(`${field}.`)) : undefined
+  const shown = (field: string) => (draft?.showAll ? issues.find((i) => i.field === field || i.field.startsWith(`${field}.`)) : undefined)
   const message = (i: Issue | undefined) => (i ? t(i.key, i.params) : undefined)
 
   const submit = () => {

@@ -62,15 +62,15 @@ interface MonthProps {
 // all, which is cheap next to the whole year).
 const Month = memo(function Month({ m, today, maxDays, minDate, start, end, mode, labels, price, onTap }: MonthProps) {
   return (
-    <View id={monthAnchor(m.key)} className='calendar__month' data-month={m.key}>
-      <Text className='calendar__month-title'>{labels.monthTitle(m.year, m.month)}</Text>
-      <View className='calendar__grid'>
+    <View id={monthAnchor(m.key)} className="calendar__month" data-month={m.key}>
+      <Text className="calendar__month-title">{labels.monthTitle(m.year, m.month)}</Text>
+      <View className="calendar__grid">
         {m.cells.map((c, i) => {
-          if (!c) return <View key={`pad-${i}`} className='calendar__cell calendar__cell--pad' />
+          if (!c) return <View key={`pad-${i}`} className="calendar__cell calendar__cell--pad" />
           const disabled = isDisabled(c.date, { today, maxDays, minDate })
           const role = cellRole(c.date, start, end, mode)
           const offset = offsetFromToday(c.date, today)
-          const p = disabled ? null : price?.(c.date) ?? null
+          const p = disabled ? null : (price?.(c.date) ?? null)
           const top = offset === 0 ? labels.today : offset === 1 ? labels.tomorrow : String(c.day)
           const tag = mode === 'range' && role === 'start' ? labels.startTag : mode === 'range' && role === 'end' ? labels.endTag : null
           const cls = [
@@ -84,14 +84,14 @@ const Month = memo(function Month({ m, today, maxDays, minDate, start, end, mode
               key={c.date}
               className={cls}
               data-date={c.date}
-              role='button'
+              role="button"
               aria-disabled={disabled}
               aria-pressed={!!role && role !== 'between'}
               onClick={disabled ? undefined : () => onTap(c.date)}
             >
               <Text className={`calendar__day ${offset !== null && offset <= 1 && offset >= 0 ? 'calendar__day--word' : ''}`}>{top}</Text>
               {tag ? (
-                <Text className='calendar__tag'>{tag}</Text>
+                <Text className="calendar__tag">{tag}</Text>
               ) : (
                 p && <Text className={`calendar__price ${p.low ? 'calendar__price--low' : ''}`}>{p.text}</Text>
               )}
@@ -143,21 +143,21 @@ export default function Calendar(props: CalendarProps) {
 
   const nights = mode === 'range' ? nightsBetween(sel.start, sel.end) : 0
   return (
-    <View className='calendar' data-testid={props.testId} role='dialog' aria-label={props.title}>
-      <View className='calendar__head'>
-        <View className='calendar__close' role='button' aria-label={labels.close} data-dismiss onClick={props.onClose}>
+    <View className="calendar" data-testid={props.testId} role="dialog" aria-label={props.title}>
+      <View className="calendar__head">
+        <View className="calendar__close" role="button" aria-label={labels.close} data-dismiss onClick={props.onClose}>
           <Text>×</Text>
         </View>
-        <Text className='calendar__title'>{props.title}</Text>
+        <Text className="calendar__title">{props.title}</Text>
       </View>
-      <View className='calendar__weekdays'>
+      <View className="calendar__weekdays">
         {labels.weekdays.map((w, i) => (
           <Text key={i} className={`calendar__weekday ${i === 0 || i === 6 ? 'calendar__weekday--weekend' : ''}`}>
             {w}
           </Text>
         ))}
       </View>
-      <ScrollView className='calendar__body' scrollY scrollIntoView={jump} scrollIntoViewAlignment='start'>
+      <ScrollView className="calendar__body" scrollY scrollIntoView={jump} scrollIntoViewAlignment="start">
         {months.map((m) => (
           <Month
             key={m.key}
@@ -175,7 +175,7 @@ export default function Calendar(props: CalendarProps) {
         ))}
       </ScrollView>
       {mode === 'range' && (
-        <View className='calendar__foot' data-testid='calendar-nights'>
+        <View className="calendar__foot" data-testid="calendar-nights">
           <Text>{sel.start && !sel.end ? labels.pickEnd : labels.nights(nights)}</Text>
         </View>
       )}

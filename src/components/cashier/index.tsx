@@ -130,9 +130,22 @@ export default function Cashier(p: CashierProps) {
     setPaying(true)
     setFailed(false)
     try {
-      const parts = split ? { ...(split.wallet ? { Wallet: split.wallet } : {}), ...(split.beans ? { Beans: split.beans } : {}), ...(split.voucher && choice.voucher ? { VoucherId: choice.voucher.VoucherId } : {}) } : {}
+      const parts = split
+        ? {
+            ...(split.wallet ? { Wallet: split.wallet } : {}),
+            ...(split.beans ? { Beans: split.beans } : {}),
+            ...(split.voucher && choice.voucher ? { VoucherId: choice.voucher.VoucherId } : {}),
+          }
+        : {}
       const channelPart = split ? split.channel : personal
-      const r = await p.pay({ OrderNo: p.order.OrderNo, ChangeNo: info.PayFor !== p.order.OrderNo ? info.PayFor : undefined, Channel: personal > 0 && channel ? channel : 'CompanyAccount', PersonalAmount: personal, ...parts, ...(channelPart > 0 ? { Simulate: true } : {}) })
+      const r = await p.pay({
+        OrderNo: p.order.OrderNo,
+        ChangeNo: info.PayFor !== p.order.OrderNo ? info.PayFor : undefined,
+        Channel: personal > 0 && channel ? channel : 'CompanyAccount',
+        PersonalAmount: personal,
+        ...parts,
+        ...(channelPart > 0 ? { Simulate: true } : {}),
+      })
       if (r.Intent && r.Intent.Status === 'Pending') {
         pending.current = r.Intent.IntentNo
         void go('payCallback', { intentNo: r.Intent.IntentNo })
@@ -159,105 +172,153 @@ export default function Cashier(p: CashierProps) {
   return (
     <>
       {p.status === 'loading' && !p.order && (
-        <View className='pay-skeletons' data-testid='pay-loading'>
-          <View className='pay-skeleton pay-skeleton--big' />
-          <View className='pay-skeleton' />
+        <View className="pay-skeletons" data-testid="pay-loading">
+          <View className="pay-skeleton pay-skeleton--big" />
+          <View className="pay-skeleton" />
         </View>
       )}
       {p.status === 'error' && (
-        <View className='pay-state' data-testid='pay-error'>
+        <View className="pay-state" data-testid="pay-error">
           <Text>{t(p.orderNo ? 'common:loadFailed' : 'errors:orderNumberEmpty')}</Text>
-          {p.orderNo && <MainButton kind='ghost' text={t('common:retry')} onClick={() => void p.load()} />}
+          {p.orderNo && <MainButton kind="ghost" text={t('common:retry')} onClick={() => void p.load()} />}
         </View>
       )}
       {p.order && !info && p.status !== 'error' && (
-        <View className='pay-state' data-testid='pay-nothing'>
+        <View className="pay-state" data-testid="pay-nothing">
           <Text>{t('kit:pay.nothingDue', { status: p.order.StatusName })}</Text>
-          <MainButton kind='ghost' text={t('kit:pay.toOrder')} onClick={p.toOrder} />
+          <MainButton kind="ghost" text={t('kit:pay.toOrder')} onClick={p.toOrder} />
         </View>
       )}
       {p.order && info && (
-        <View className='pay'>
-          <View className='pay__due'>
-            <Text className='pay__due-label'>{t(info.PersonalAmount > 0 ? 'kit:pay.due' : 'kit:pay.companyDue')}</Text>
-            <Text className='pay__due-amount' data-testid='pay-amount'>{f.paid(info.PersonalAmount > 0 ? info.PersonalAmount : info.CompanyAmount)}</Text>
-            {info.PersonalAmount > 0 && info.CompanyAmount > 0 && <Text className='pay__due-note'>{t('kit:pay.companyPart', { amount: f.money(info.CompanyAmount) })}</Text>}
-            {info.PayFor !== p.order.OrderNo && <Text className='pay__due-note'>{t('kit:pay.forChange', { no: info.PayFor })}</Text>}
+        <View className="pay">
+          <View className="pay__due">
+            <Text className="pay__due-label">{t(info.PersonalAmount > 0 ? 'kit:pay.due' : 'kit:pay.companyDue')}</Text>
+            <Text className="pay__due-amount" data-testid="pay-amount">
+              {f.paid(info.PersonalAmount > 0 ? info.PersonalAmount : info.CompanyAmount)}
+            </Text>
+            {info.PersonalAmount > 0 && info.CompanyAmount > 0 && (
+              <Text className="pay__due-note">{t('kit:pay.companyPart', { amount: f.money(info.CompanyAmount) })}</Text>
+            )}
+            {info.PayFor !== p.order.OrderNo && <Text className="pay__due-note">{t('kit:pay.forChange', { no: info.PayFor })}</Text>}
           </View>
-          <View className='pay__card'>
-            <Text className='pay__card-title'>{t('kit:pay.summary')}</Text>
+          <View className="pay__card">
+            <Text className="pay__card-title">{t('kit:pay.summary')}</Text>
             {p.summary}
-            <Text className='pay__seg-meta'>{t('kit:pay.orderNo', { no: p.order.OrderNo })}</Text>
+            <Text className="pay__seg-meta">{t('kit:pay.orderNo', { no: p.order.OrderNo })}</Text>
           </View>
-          {split && sources && (sources.wallet?.PayWithWallet || sources.beans?.CanPayWithBeans || (sources.vouchers.length > 0 && sources.wallet?.PayWithVouchers !== false)) && (
-            <View className='pay__card' data-testid='pay-sources'>
-              <Text className='pay__card-title'>{t('kit:pay.sources')}</Text>
-              {sources.vouchers.length > 0 && sources.wallet?.PayWithVouchers !== false && (
-                <View className='pay__vouchers' role='radiogroup'>
-                  {sources.vouchers.map((v) => {
-                    const on = choice.voucher?.VoucherId === v.VoucherId
-                    const usable = personalDue >= v.MinSpend
-                    return (
-                      <View key={v.VoucherId} className={`pay__voucher ${on ? 'pay__voucher--on' : ''}`} role='radio' aria-checked={on} aria-disabled={!usable} data-testid={`pay-voucher-${v.VoucherId}`} onClick={() => usable && setChoice({ ...choice, voucher: on ? null : v })}>
-                        <Text>{`${v.Title}${usable ? '' : ` · ${t('kit:pay.voucherMin', { amount: f.money(v.MinSpend) })}`}`}</Text>
-                      </View>
-                    )
-                  })}
-                </View>
-              )}
-              {sources.beans?.CanPayWithBeans && sources.beans.Balance > 0 && (
-                <View className='pay__source'>
-                  <Text className='pay__source-name'>{t('kit:pay.beans', { count: sources.beans.Balance })}</Text>
-                  {split.beans > 0 && <Text className='pay__source-amount'>{`-${f.cny(split.beansFen)}`}</Text>}
-                  <Toggle checked={choice.useBeans} label={t('kit:pay.beans', { count: sources.beans.Balance })} onChange={(on) => setChoice({ ...choice, useBeans: on })} testId='pay-use-beans' />
-                </View>
-              )}
-              {sources.wallet?.PayWithWallet && sources.wallet.Balance > 0 && (
-                <View className='pay__source'>
-                  <Text className='pay__source-name'>{t('kit:pay.wallet', { amount: f.cny(sources.wallet.Balance) })}</Text>
-                  {split.wallet > 0 && <Text className='pay__source-amount'>{`-${f.cny(split.wallet)}`}</Text>}
-                  <Toggle checked={choice.useWallet} label={t('kit:pay.wallet', { amount: f.cny(sources.wallet.Balance) })} onChange={(on) => setChoice({ ...choice, useWallet: on })} testId='pay-use-wallet' />
-                </View>
-              )}
-              <Text className='pay__due-note' data-testid='pay-channel-part'>{t('kit:pay.channelPart', { amount: f.cny(split.channel) })}</Text>
-            </View>
-          )}
+          {split &&
+            sources &&
+            (sources.wallet?.PayWithWallet || sources.beans?.CanPayWithBeans || (sources.vouchers.length > 0 && sources.wallet?.PayWithVouchers !== false)) && (
+              <View className="pay__card" data-testid="pay-sources">
+                <Text className="pay__card-title">{t('kit:pay.sources')}</Text>
+                {sources.vouchers.length > 0 && sources.wallet?.PayWithVouchers !== false && (
+                  <View className="pay__vouchers" role="radiogroup">
+                    {sources.vouchers.map((v) => {
+                      const on = choice.voucher?.VoucherId === v.VoucherId
+                      const usable = personalDue >= v.MinSpend
+                      return (
+                        <View
+                          key={v.VoucherId}
+                          className={`pay__voucher ${on ? 'pay__voucher--on' : ''}`}
+                          role="radio"
+                          aria-checked={on}
+                          aria-disabled={!usable}
+                          data-testid={`pay-voucher-${v.VoucherId}`}
+                          onClick={() => usable && setChoice({ ...choice, voucher: on ? null : v })}
+                        >
+                          <Text>{`${v.Title}${usable ? '' : ` · ${t('kit:pay.voucherMin', { amount: f.money(v.MinSpend) })}`}`}</Text>
+                        </View>
+                      )
+                    })}
+                  </View>
+                )}
+                {sources.beans?.CanPayWithBeans && sources.beans.Balance > 0 && (
+                  <View className="pay__source">
+                    <Text className="pay__source-name">{t('kit:pay.beans', { count: sources.beans.Balance })}</Text>
+                    {split.beans > 0 && <Text className="pay__source-amount">{`-${f.cny(split.beansFen)}`}</Text>}
+                    <Toggle
+                      checked={choice.useBeans}
+                      label={t('kit:pay.beans', { count: sources.beans.Balance })}
+                      onChange={(on) => setChoice({ ...choice, useBeans: on })}
+                      testId="pay-use-beans"
+                    />
+                  </View>
+                )}
+                {sources.wallet?.PayWithWallet && sources.wallet.Balance > 0 && (
+                  <View className="pay__source">
+                    <Text className="pay__source-name">{t('kit:pay.wallet', { amount: f.cny(sources.wallet.Balance) })}</Text>
+                    {split.wallet > 0 && <Text className="pay__source-amount">{`-${f.cny(split.wallet)}`}</Text>}
+                    <Toggle
+                      checked={choice.useWallet}
+                      label={t('kit:pay.wallet', { amount: f.cny(sources.wallet.Balance) })}
+                      onChange={(on) => setChoice({ ...choice, useWallet: on })}
+                      testId="pay-use-wallet"
+                    />
+                  </View>
+                )}
+                <Text className="pay__due-note" data-testid="pay-channel-part">
+                  {t('kit:pay.channelPart', { amount: f.cny(split.channel) })}
+                </Text>
+              </View>
+            )}
           {info.PersonalAmount > 0 && (!split || split.channel > 0) && (
-            <View className='pay__card' role='radiogroup' data-testid='pay-channels'>
-              <Text className='pay__card-title'>{t('kit:pay.channel')}</Text>
+            <View className="pay__card" role="radiogroup" data-testid="pay-channels">
+              <Text className="pay__card-title">{t('kit:pay.channel')}</Text>
               {channels.map((c) => (
-                <View key={c} className={`pay__channel ${channel === c ? 'pay__channel--on' : ''}`} role='radio' aria-checked={channel === c} data-testid={`pay-channel-${c}`} onClick={() => setChannel(c)}>
+                <View
+                  key={c}
+                  className={`pay__channel ${channel === c ? 'pay__channel--on' : ''}`}
+                  role="radio"
+                  aria-checked={channel === c}
+                  data-testid={`pay-channel-${c}`}
+                  onClick={() => setChannel(c)}
+                >
                   <Text className={`pay__logo pay__logo--${c}`}>{t(`kit:pay.channelName.${c}`).slice(0, 1)}</Text>
-                  <Text className='pay__channel-name'>{t(`kit:pay.channelName.${c}`)}</Text>
-                  <View className='pay__radio' />
+                  <Text className="pay__channel-name">{t(`kit:pay.channelName.${c}`)}</Text>
+                  <View className="pay__radio" />
                 </View>
               ))}
             </View>
           )}
           {failed && (
-            <View className='pay__failed' role='alert' data-testid='pay-failed'>
+            <View className="pay__failed" role="alert" data-testid="pay-failed">
               <Text>{t('kit:pay.failed')}</Text>
             </View>
           )}
-          <Text className='pay__note'>{p.note}</Text>
+          <Text className="pay__note">{p.note}</Text>
           {underWay ? (
-            <View className='pay__card pay__under-way' role='alert' data-testid='pay-under-way'>
-              <Text className='pay__card-title'>{t('kit:pay.underWay')}</Text>
-              <Text className='pay__due-note'>{t('kit:pay.underWayText', { channel: t(`kit:pay.channelName.${underWay.Channel}`, { defaultValue: underWay.Channel }), amount: f.cny(underWay.Amount) })}</Text>
+            <View className="pay__card pay__under-way" role="alert" data-testid="pay-under-way">
+              <Text className="pay__card-title">{t('kit:pay.underWay')}</Text>
+              <Text className="pay__due-note">
+                {t('kit:pay.underWayText', {
+                  channel: t(`kit:pay.channelName.${underWay.Channel}`, { defaultValue: underWay.Channel }),
+                  amount: f.cny(underWay.Amount),
+                })}
+              </Text>
               <ActionBar>
-                <MainButton kind='ghost' text={t('kit:pay.another')} onClick={() => void another(underWay)} busy={cancelling} testId='pay-another' />
-                <MainButton className='action-bar__main' text={t('kit:pay.continue')} onClick={() => resume(underWay)} disabled={cancelling} testId='pay-continue' />
+                <MainButton kind="ghost" text={t('kit:pay.another')} onClick={() => void another(underWay)} busy={cancelling} testId="pay-another" />
+                <MainButton
+                  className="action-bar__main"
+                  text={t('kit:pay.continue')}
+                  onClick={() => resume(underWay)}
+                  disabled={cancelling}
+                  testId="pay-continue"
+                />
               </ActionBar>
             </View>
           ) : (
-          <ActionBar>
-            <MainButton
-              text={info.PersonalAmount > 0 ? t(failed ? 'kit:pay.retry' : 'kit:pay.payNow', { amount: f.cny(split && split.channel > 0 ? split.channel : info.PersonalAmount) }) : t('kit:pay.confirmCompany')}
-              onClick={() => void pay()}
-              busy={paying}
-              testId='pay-submit'
-            />
-          </ActionBar>
+            <ActionBar>
+              <MainButton
+                text={
+                  info.PersonalAmount > 0
+                    ? t(failed ? 'kit:pay.retry' : 'kit:pay.payNow', { amount: f.cny(split && split.channel > 0 ? split.channel : info.PersonalAmount) })
+                    : t('kit:pay.confirmCompany')
+                }
+                onClick={() => void pay()}
+                busy={paying}
+                testId="pay-submit"
+              />
+            </ActionBar>
           )}
         </View>
       )}

@@ -103,17 +103,17 @@ export default function CityPicker(props: CityPickerProps) {
   }
 
   const grid = (cities: CityEntry[], kind: string) => (
-    <View className='city-picker__grid'>
+    <View className="city-picker__grid">
       {cities.map((c) => (
         <Chip
           key={`${kind}-${c.code}`}
           className={`city-picker__chip ${props.current?.code === c.code ? 'city-picker__chip--on' : ''}`}
-          role='button'
+          role="button"
           compact
           data-code={c.code}
           onTap={() => pick(c.code, c.name)}
         >
-          <Text className='city-picker__chip-text'>{c.name}</Text>
+          <Text className="city-picker__chip-text">{c.name}</Text>
         </Chip>
       ))}
     </View>
@@ -127,94 +127,94 @@ export default function CityPicker(props: CityPickerProps) {
   ]
 
   return (
-    <View className='city-picker' data-testid={props.testId} role='dialog' aria-label={props.title}>
-      <View className='city-picker__head'>
-        <View className='city-picker__close' role='button' aria-label={labels.close} data-dismiss onClick={props.onClose}>
+    <View className="city-picker" data-testid={props.testId} role="dialog" aria-label={props.title}>
+      <View className="city-picker__head">
+        <View className="city-picker__close" role="button" aria-label={labels.close} data-dismiss onClick={props.onClose}>
           <Text>×</Text>
         </View>
-        <Text className='city-picker__title'>{props.title}</Text>
+        <Text className="city-picker__title">{props.title}</Text>
       </View>
-      <View className='city-picker__search'>
+      <View className="city-picker__search">
         <Input
-          className='city-picker__input'
+          className="city-picker__input"
           value={keyword}
           placeholder={labels.placeholder}
-          confirmType='search'
+          confirmType="search"
           onInput={(e) => setKeyword(e.detail.value)}
-          data-testid='city-search'
+          data-testid="city-search"
         />
         {keyword !== '' && (
-          <View className='city-picker__clear' role='button' aria-label={labels.clearKeyword} onClick={() => setKeyword('')}>
+          <View className="city-picker__clear" role="button" aria-label={labels.clearKeyword} onClick={() => setKeyword('')}>
             <Text>×</Text>
           </View>
         )}
       </View>
 
       {k ? (
-        <ScrollView className='city-picker__body' scrollY data-testid='city-hits'>
+        <ScrollView className="city-picker__body" scrollY data-testid="city-hits">
           {hits.length === 0 ? (
-            <View className='city-picker__empty'>
+            <View className="city-picker__empty">
               <Text>{labels.noMatch(k)}</Text>
             </View>
           ) : (
             hits.map((h) => (
-              <View key={h.key} className='city-picker__hit' role='button' data-code={h.code} onClick={() => pick(h.code, h.name)}>
-                <View className='city-picker__hit-main'>
-                  {h.airport && <Text className='city-picker__hit-badge'>{labels.airport}</Text>}
-                  <Text className='city-picker__hit-name'>{h.airport ? h.sub : h.name}</Text>
-                  <Text className='city-picker__hit-sub'>{h.airport ? h.name : h.sub}</Text>
+              <View key={h.key} className="city-picker__hit" role="button" data-code={h.code} onClick={() => pick(h.code, h.name)}>
+                <View className="city-picker__hit-main">
+                  {h.airport && <Text className="city-picker__hit-badge">{labels.airport}</Text>}
+                  <Text className="city-picker__hit-name">{h.airport ? h.sub : h.name}</Text>
+                  <Text className="city-picker__hit-sub">{h.airport ? h.name : h.sub}</Text>
                 </View>
-                <Text className='city-picker__hit-tag'>{h.tag}</Text>
+                <Text className="city-picker__hit-tag">{h.tag}</Text>
               </View>
             ))
           )}
         </ScrollView>
       ) : (
-        <View className='city-picker__main'>
-          <ScrollView className='city-picker__body' scrollY scrollIntoView={jump} scrollIntoViewAlignment='start'>
+        <View className="city-picker__main">
+          <ScrollView className="city-picker__body" scrollY scrollIntoView={jump} scrollIntoViewAlignment="start">
             {props.current && (
-              <View id={anchor('current')} className='city-picker__section'>
-                <Text className='city-picker__label'>{labels.current}</Text>
+              <View id={anchor('current')} className="city-picker__section">
+                <Text className="city-picker__label">{labels.current}</Text>
                 {grid([props.current], 'current')}
               </View>
             )}
             {props.recent.length > 0 && (
-              <View id={anchor('recent')} className='city-picker__section' data-testid='city-recent'>
-                <Text className='city-picker__label'>{labels.recent}</Text>
+              <View id={anchor('recent')} className="city-picker__section" data-testid="city-recent">
+                <Text className="city-picker__label">{labels.recent}</Text>
                 {grid(props.recent, 'recent')}
               </View>
             )}
             {props.hot.length > 0 && (
-              <View id={anchor('hot')} className='city-picker__section' data-testid='city-hot'>
-                <Text className='city-picker__label'>{labels.hot}</Text>
+              <View id={anchor('hot')} className="city-picker__section" data-testid="city-hot">
+                <Text className="city-picker__label">{labels.hot}</Text>
                 {grid(props.hot, 'hot')}
               </View>
             )}
             {props.state === 'loading' && (
-              <View className='city-picker__skeleton'>
+              <View className="city-picker__skeleton">
                 {[0, 1, 2, 3, 4, 5].map((i) => (
-                  <View key={i} className='city-picker__skeleton-row' />
+                  <View key={i} className="city-picker__skeleton-row" />
                 ))}
-                <Text className='city-picker__muted'>{labels.loading}</Text>
+                <Text className="city-picker__muted">{labels.loading}</Text>
               </View>
             )}
             {props.state === 'error' && (
-              <View className='city-picker__empty'>
+              <View className="city-picker__empty">
                 <Text>{labels.error}</Text>
-                <View className='city-picker__retry' role='button' onClick={props.onRetry}>
+                <View className="city-picker__retry" role="button" onClick={props.onRetry}>
                   <Text>{labels.retry}</Text>
                 </View>
               </View>
             )}
             {props.sections.map((s) => (
-              <View key={s.letter} id={anchor(s.letter)} className='city-picker__group'>
-                <View className='city-picker__letter'>
+              <View key={s.letter} id={anchor(s.letter)} className="city-picker__group">
+                <View className="city-picker__letter">
                   <Text>{s.letter}</Text>
                 </View>
                 {s.cities.map((c) => (
-                  <View key={c.code} className='city-picker__row' role='button' data-code={c.code} onClick={() => pick(c.code, c.name)}>
-                    <Text className='city-picker__row-name'>{c.name}</Text>
-                    {c.sub && <Text className='city-picker__row-sub'>{c.sub}</Text>}
+                  <View key={c.code} className="city-picker__row" role="button" data-code={c.code} onClick={() => pick(c.code, c.name)}>
+                    <Text className="city-picker__row-name">{c.name}</Text>
+                    {c.sub && <Text className="city-picker__row-sub">{c.sub}</Text>}
                   </View>
                 ))}
               </View>
@@ -224,9 +224,9 @@ export default function CityPicker(props: CityPickerProps) {
             // A shortcut for the finger, like a phone's contact index: the letters are too close for
             // separate targets, and the list and the search above do the same for everyone else
             // (WCAG's equivalent-control exception), so assistive technology skips the strip.
-            <View className='city-picker__index' data-testid='city-index' aria-hidden='true'>
+            <View className="city-picker__index" data-testid="city-index" aria-hidden="true">
               {index.map((i) => (
-                <View key={i.key} className='city-picker__index-item' onClick={() => jumpTo(i.key)}>
+                <View key={i.key} className="city-picker__index-item" onClick={() => jumpTo(i.key)}>
                   <Text>{i.label}</Text>
                 </View>
               ))}

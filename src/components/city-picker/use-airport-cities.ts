@@ -37,7 +37,14 @@ function entryOf(c: CityItem, lang: Lang, sub: CitySub): CityEntry {
 function hitOf(i: AirportCityItem, lang: Lang): CityHit {
   const city = localName(i.CityNames, i.CityName, lang)
   if (i.Type === 'Airport' && i.AirportCode) {
-    return { key: `apt-${i.AirportCode}`, code: i.CityCode, name: city, sub: localName(i.AirPortNames, i.AirPortName ?? '', lang), tag: i.AirportCode, airport: true }
+    return {
+      key: `apt-${i.AirportCode}`,
+      code: i.CityCode,
+      name: city,
+      sub: localName(i.AirPortNames, i.AirPortName ?? '', lang),
+      tag: i.AirportCode,
+      airport: true,
+    }
   }
   return { key: `city-${i.CityCode}`, code: i.CityCode, name: city, sub: '', tag: i.CityCode, airport: false }
 }

@@ -9,14 +9,7 @@ import { Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { CatalogItem, PurposeItem } from '@api/flight'
-import {
-  BOOK_MESSAGE_MAX,
-  type CatalogKey,
-  type CompanyFieldRules,
-  type CompanyFieldValues,
-  type ExtendSlot,
-  type Issue,
-} from '@/domain/booking'
+import { BOOK_MESSAGE_MAX, type CatalogKey, type CompanyFieldRules, type CompanyFieldValues, type ExtendSlot, type Issue } from '@/domain/booking'
 import PickerDialog from '@/components/picker-dialog'
 import { Chip } from '@/components/ui/chip'
 import { FormRow, TextField } from '@/components/ui/form'
@@ -30,7 +23,12 @@ import '@/i18n/ns/booking'
 export { companyFieldRules, hasAnyField, fieldLabel } from './rules'
 
 /** An order form's issue in words; a company field's names the field as the company calls it (the toast of a refused submit). */
-export function issueText(t: (k: string, o?: Record<string, unknown>) => string, settings: Parameters<typeof fieldLabel>[0], section: OrderSection, i: Issue): string {
+export function issueText(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  settings: Parameters<typeof fieldLabel>[0],
+  section: OrderSection,
+  i: Issue,
+): string {
   const [head, key] = i.field.split('.')
   return head === 'field' && key ? t(i.key, { name: fieldLabel(settings, section, key, t), ...i.params }) : t(i.key, i.params)
 }
@@ -110,7 +108,15 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
     // The sheet sits beside the row, not in it: a tap on an option must not bubble into the row and reopen it.
     return (
       <Fragment key={key}>
-        <FormRow id={fieldAnchor(key)} testId={`cf-${key}`} label={label(key)} required={rules[key].required} error={messageOf(key)} arrow onClick={() => void openChoice(key, key)}>
+        <FormRow
+          id={fieldAnchor(key)}
+          testId={`cf-${key}`}
+          label={label(key)}
+          required={rules[key].required}
+          error={messageOf(key)}
+          arrow
+          onClick={() => void openChoice(key, key)}
+        >
           <Text className={chosen ? 'cf__value' : 'cf__placeholder'}>
             {chosen?.name ?? (state?.status === 'error' ? t('booking:fields.loadFailedTap') : t('booking:fields.choose'))}
           </Text>
@@ -135,16 +141,37 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
     if (f.type === 'select') {
       return (
         <Fragment key={f.slot}>
-          <FormRow id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)} arrow onClick={() => setOpen(f.slot)}>
+          <FormRow
+            id={fieldAnchor(f.slot)}
+            testId={`cf-${f.slot}`}
+            label={label(f.slot)}
+            required={f.required}
+            error={messageOf(f.slot)}
+            arrow
+            onClick={() => setOpen(f.slot)}
+          >
             <Text className={v ? 'cf__value' : 'cf__placeholder'}>{v ? text(v) : t('booking:fields.choose')}</Text>
           </FormRow>
-          <PickerDialog open={open === f.slot} title={label(f.slot)} options={f.options.map((o) => ({ value: o, text: text(o) }))} selectedIndex={f.options.indexOf(v)} onSelect={(c) => setSlot(c.value)} onClose={() => setOpen('')} />
+          <PickerDialog
+            open={open === f.slot}
+            title={label(f.slot)}
+            options={f.options.map((o) => ({ value: o, text: text(o) }))}
+            selectedIndex={f.options.indexOf(v)}
+            onSelect={(c) => setSlot(c.value)}
+            onClose={() => setOpen('')}
+          />
         </Fragment>
       )
     }
     return (
       <FormRow key={f.slot} id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)}>
-        <TextField value={v} onChange={(s) => onChange({ ...value, extend: { ...value.extend, [f.slot as ExtendSlot]: s } })} onBlur={() => touch(f.slot)} placeholder={t('booking:fields.fill')} maxlength={100} />
+        <TextField
+          value={v}
+          onChange={(s) => onChange({ ...value, extend: { ...value.extend, [f.slot as ExtendSlot]: s } })}
+          onBlur={() => touch(f.slot)}
+          placeholder={t('booking:fields.fill')}
+          maxlength={100}
+        />
       </FormRow>
     )
   }
@@ -163,27 +190,27 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
     )
     if (rules.Purpose.type === 0) {
       return (
-        <FormRow id={fieldAnchor(key)} testId='cf-Purpose' label={label(key)} required={rules.Purpose.required} error={messageOf(key)}>
+        <FormRow id={fieldAnchor(key)} testId="cf-Purpose" label={label(key)} required={rules.Purpose.required} error={messageOf(key)}>
           {text}
         </FormRow>
       )
     }
     return (
-      <FormRow id={fieldAnchor(key)} testId='cf-Purpose' label={label(key)} required={rules.Purpose.required} error={messageOf(key)} block>
-        <View className='cf__purpose'>
-          <View className='cf__chips' role='radiogroup'>
+      <FormRow id={fieldAnchor(key)} testId="cf-Purpose" label={label(key)} required={rules.Purpose.required} error={messageOf(key)} block>
+        <View className="cf__purpose">
+          <View className="cf__chips" role="radiogroup">
             {purposes.status === 'error' && (
-              <View className='cf__placeholder' role='button' onClick={() => void loadPurposes()}>
+              <View className="cf__placeholder" role="button" onClick={() => void loadPurposes()}>
                 <Text>{t('booking:fields.loadFailedTap')}</Text>
               </View>
             )}
             {purposes.items.map((p) => (
               <Chip
                 key={p.Id}
-                look='outline'
-                role='radio'
+                look="outline"
+                role="radio"
                 on={value.purpose?.id === p.Id}
-                testId='cf-purpose'
+                testId="cf-purpose"
                 onTap={() => set({ purpose: value.purpose?.id === p.Id ? null : { id: p.Id, name: p.Name } }, key)}
               >
                 <Text>{p.Name}</Text>
@@ -197,24 +224,43 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
   }
 
   return (
-    <View className='cf' data-testid='company-fields'>
+    <View className="cf" data-testid="company-fields">
       {shownCatalogs.map(catalogRow)}
       {purposeRows()}
       {rules.AuthorizationCode.display && (
-        <FormRow id={fieldAnchor('AuthorizationCode')} testId='cf-AuthorizationCode' label={label('AuthorizationCode')} required={rules.AuthorizationCode.required} error={messageOf('AuthorizationCode')}>
-          <TextField value={value.authorizationCode} onChange={(s) => onChange({ ...value, authorizationCode: s })} onBlur={() => touch('AuthorizationCode')} placeholder={t('booking:fields.fill')} maxlength={50} />
+        <FormRow
+          id={fieldAnchor('AuthorizationCode')}
+          testId="cf-AuthorizationCode"
+          label={label('AuthorizationCode')}
+          required={rules.AuthorizationCode.required}
+          error={messageOf('AuthorizationCode')}
+        >
+          <TextField
+            value={value.authorizationCode}
+            onChange={(s) => onChange({ ...value, authorizationCode: s })}
+            onBlur={() => touch('AuthorizationCode')}
+            placeholder={t('booking:fields.fill')}
+            maxlength={50}
+          />
         </FormRow>
       )}
       {rules.extend.map(extendRow)}
       {rules.UploadAttachFile.display && (
-        <FormRow id={fieldAnchor('UploadAttachFile')} testId='cf-UploadAttachFile' label={label('UploadAttachFile')} required={rules.UploadAttachFile.required} error={messageOf('UploadAttachFile')} block>
-          <Uploader files={value.attachments} onChange={(files) => set({ attachments: files }, 'UploadAttachFile')} source={source} testId='cf-uploader' />
+        <FormRow
+          id={fieldAnchor('UploadAttachFile')}
+          testId="cf-UploadAttachFile"
+          label={label('UploadAttachFile')}
+          required={rules.UploadAttachFile.required}
+          error={messageOf('UploadAttachFile')}
+          block
+        >
+          <Uploader files={value.attachments} onChange={(files) => set({ attachments: files }, 'UploadAttachFile')} source={source} testId="cf-uploader" />
         </FormRow>
       )}
       {rules.BookMessage.display && (
-        <FormRow id={fieldAnchor('BookMessage')} testId='cf-BookMessage' label={label('BookMessage')} error={messageOf('BookMessage')} block>
+        <FormRow id={fieldAnchor('BookMessage')} testId="cf-BookMessage" label={label('BookMessage')} error={messageOf('BookMessage')} block>
           <Textarea
-            className='cf__textarea'
+            className="cf__textarea"
             value={value.bookMessage}
             maxlength={BOOK_MESSAGE_MAX}
             autoHeight
@@ -222,7 +268,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
             onInput={(e) => onChange({ ...value, bookMessage: e.detail.value })}
             onBlur={() => touch('BookMessage')}
           />
-          <Text className='cf__counter'>{`${value.bookMessage.length}/${BOOK_MESSAGE_MAX}`}</Text>
+          <Text className="cf__counter">{`${value.bookMessage.length}/${BOOK_MESSAGE_MAX}`}</Text>
         </FormRow>
       )}
     </View>

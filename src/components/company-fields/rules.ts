@@ -15,7 +15,10 @@ export const CATALOG_KEYS: readonly CatalogKey[] = ['CostCenter', 'Department', 
 type Reader = Pick<SettingsStore, 'field' | 'extendFields' | 'section'>
 
 function purposeType(settings: Reader, section: OrderSection): number {
-  const s = settings.section(section) as unknown as { NormalSettings?: { PurposeSettings?: { PurposeType?: number } }; PurposeSettings?: { PurposeType?: number } }
+  const s = settings.section(section) as unknown as {
+    NormalSettings?: { PurposeSettings?: { PurposeType?: number } }
+    PurposeSettings?: { PurposeType?: number }
+  }
   const type = (s.NormalSettings ?? s).PurposeSettings?.PurposeType
   return type === 0 || type === 1 || type === 2 ? type : 0
 }
@@ -62,7 +65,10 @@ const HAN = /[\u3400-\u9fff]/
 export const readsIn = (name: string, lang: string): boolean => lang === 'zh-CN' || lang === 'zh-TW' || !HAN.test(name)
 
 export function hasAnyField(r: CompanyFieldRules): boolean {
-  return [r.CostCenter, r.Department, r.BusinessUnit, r.CustomItem, r.Purpose, r.AuthorizationCode, r.UploadAttachFile, r.BookMessage].some((x) => x.display) || r.extend.length > 0
+  return (
+    [r.CostCenter, r.Department, r.BusinessUnit, r.CustomItem, r.Purpose, r.AuthorizationCode, r.UploadAttachFile, r.BookMessage].some((x) => x.display) ||
+    r.extend.length > 0
+  )
 }
 
 const otherLanguage = (lang: string): ExtendFieldLanguage | null => (lang === 'zh-TW' || lang === 'en' || lang === 'ja' ? lang : null)
@@ -84,14 +90,29 @@ export function extendOption(slot: Pick<ExtendFieldSlot, 'Options' | 'OptionName
   return (l && slot.OptionNames?.[l]?.[i]) || (lang === 'ja' && slot.OptionNames?.en?.[i]) || value
 }
 
-const ORDER_SECTIONS: readonly OrderSection[] = ['FlightSettings', 'IntlFlightSettings', 'TrainSettings', 'BusSettings', 'HotelSettings', 'IntlHotelSettings', 'CarSettings', 'DiningSettings', 'TripApplicationFormSettings']
+const ORDER_SECTIONS: readonly OrderSection[] = [
+  'FlightSettings',
+  'IntlFlightSettings',
+  'TrainSettings',
+  'BusSettings',
+  'HotelSettings',
+  'IntlHotelSettings',
+  'CarSettings',
+  'DiningSettings',
+  'TripApplicationFormSettings',
+]
 
 /**
  * An extend field as an order or application stored it (its Chinese name and the Options value)
  * in the reader's language, found by its name among the company's extend fields; as stored when
  * the company has no such field any more.
  */
-export function localExtendField(settings: Pick<Reader, 'extendFields'>, name: string, value: string, lang: string = LNG_OF[currentLanguage()]): { name: string; value: string } {
+export function localExtendField(
+  settings: Pick<Reader, 'extendFields'>,
+  name: string,
+  value: string,
+  lang: string = LNG_OF[currentLanguage()],
+): { name: string; value: string } {
   for (const section of ORDER_SECTIONS) {
     let slots: ReturnType<Reader['extendFields']> = []
     try {

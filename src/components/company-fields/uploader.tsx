@@ -70,14 +70,14 @@ export default function Uploader({ files, onChange, source, testId }: UploaderPr
   }
 
   return (
-    <View className='uploader' data-testid={testId}>
+    <View className="uploader" data-testid={testId}>
       {files.map((f) => (
-        <View key={f.fileId} className='uploader__file'>
-          <Text className='uploader__name'>{f.name}</Text>
-          <Text className='uploader__size'>{formatSize(f.size)}</Text>
+        <View key={f.fileId} className="uploader__file">
+          <Text className="uploader__name">{f.name}</Text>
+          <Text className="uploader__size">{formatSize(f.size)}</Text>
           <View
-            className='uploader__remove'
-            role='button'
+            className="uploader__remove"
+            role="button"
             aria-label={t('booking:fields.removeFile', { name: f.name })}
             onClick={(e) => {
               e.stopPropagation()
@@ -89,25 +89,31 @@ export default function Uploader({ files, onChange, source, testId }: UploaderPr
         </View>
       ))}
       {pending.map((p) => (
-        <View key={p.id} className='uploader__file uploader__file--pending'>
-          <Text className='uploader__name'>{p.name}</Text>
-          <Text className='uploader__size'>{t('booking:fields.uploading')}</Text>
+        <View key={p.id} className="uploader__file uploader__file--pending">
+          <Text className="uploader__name">{p.name}</Text>
+          <Text className="uploader__size">{t('booking:fields.uploading')}</Text>
         </View>
       ))}
       {problems.map((p, i) => (
-        <View key={i} className='uploader__problem' role='alert'>
+        <View key={i} className="uploader__problem" role="alert">
           <Text>{t(p.key, p.params)}</Text>
         </View>
       ))}
       {failed.map((name) => (
-        <View key={name} className='uploader__problem' role='alert'>
+        <View key={name} className="uploader__problem" role="alert">
           <Text>{t('booking:fields.uploadFailed', { name })}</Text>
         </View>
       ))}
-      <View className={`uploader__add ${full ? 'uploader__add--off' : ''}`} role='button' aria-disabled={full} onClick={() => void add()} data-testid={testId ? `${testId}-add` : undefined}>
+      <View
+        className={`uploader__add ${full ? 'uploader__add--off' : ''}`}
+        role="button"
+        aria-disabled={full}
+        onClick={() => void add()}
+        data-testid={testId ? `${testId}-add` : undefined}
+      >
         <Text>+ {t('booking:fields.addFile')}</Text>
       </View>
-      <Text className='uploader__hint'>{t('booking:fields.fileHint', { max: MAX_ATTACHMENTS, mb: 8, n: files.length })}</Text>
+      <Text className="uploader__hint">{t('booking:fields.fileHint', { max: MAX_ATTACHMENTS, mb: 8, n: files.length })}</Text>
     </View>
   )
 }

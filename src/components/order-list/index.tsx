@@ -19,14 +19,7 @@ import './index.scss'
 import '@/i18n/ns/kit'
 
 /** What travellers look for first: what they must pay, then what waits on someone else. */
-const GROUPS: readonly OrderStatusGroup[] = [
-  'All',
-  'PendingPayment',
-  'PendingApproval',
-  'Issued',
-  'RefundChange',
-  'Cancelled',
-]
+const GROUPS: readonly OrderStatusGroup[] = ['All', 'PendingPayment', 'PendingApproval', 'Issued', 'RefundChange', 'Cancelled']
 
 // Not ORDER_TIME_RANGES of types/api/order: a value from there would pull TypeBox into the bundle.
 const RANGES: readonly OrderTimeRange[] = ['1M', '6M', '1Y']
@@ -147,11 +140,7 @@ function OrderList(p: OrderListProps) {
           {list.items.map((o) => (
             <View key={o.OrderNo} className="order-card" data-testid={`order-${o.OrderNo}`}>
               {/* The card opens the order; its pay button sits beside that, not inside it. */}
-              <View
-                className="order-card__main"
-                role="button"
-                onClick={() => open(p.details ?? orderDetailsRoute(o.Product), o.OrderNo)}
-              >
+              <View className="order-card__main" role="button" onClick={() => open(p.details ?? orderDetailsRoute(o.Product), o.OrderNo)}>
                 <View className="order-card__head">
                   <Text className="order-card__title">{o.Title}</Text>
                   <Tag tone={orderTone(o.Status)} text={o.StatusName} />
@@ -171,11 +160,7 @@ function OrderList(p: OrderListProps) {
                     data-testid={`order-pay-${o.OrderNo}`}
                     onClick={() => open(p.pay ?? orderPayRoute(o.Product), o.OrderNo)}
                   >
-                    <Text>
-                      {o.PersonalAmount > 0
-                        ? t('kit:orders.pay', { amount: f.money(o.PersonalAmount) })
-                        : t('kit:orders.confirmPay')}
-                    </Text>
+                    <Text>{o.PersonalAmount > 0 ? t('kit:orders.pay', { amount: f.money(o.PersonalAmount) }) : t('kit:orders.confirmPay')}</Text>
                   </View>
                 </View>
               )}

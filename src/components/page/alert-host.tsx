@@ -8,17 +8,17 @@ function AlertHost() {
   const a = ui.alertState
   if (!a) return null
   return (
-    <View className='alert' data-testid='alert'>
-      <View className='alert__mask' />
-      <View className='alert__box' role='alertdialog' aria-label={a.title || a.content}>
-        {a.title && <Text className='alert__title'>{a.title}</Text>}
-        <Text className='alert__content'>{a.content}</Text>
-        <View className='alert__buttons'>
+    <View className="alert" data-testid="alert">
+      <View className="alert__mask" />
+      <View className="alert__box" role="alertdialog" aria-label={a.title || a.content}>
+        {a.title && <Text className="alert__title">{a.title}</Text>}
+        <Text className="alert__content">{a.content}</Text>
+        <View className="alert__buttons">
           {a.buttons.map((b, i) => (
             <View
               key={b.value}
               className={`alert__button ${i === a.buttons.length - 1 ? 'alert__button--primary' : ''}`}
-              role='button'
+              role="button"
               data-testid={`alert-button-${b.value}`}
               onClick={a.busyText ? undefined : () => ui.pressAlert(i)}
             >

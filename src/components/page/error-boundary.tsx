@@ -22,9 +22,9 @@ export default class ErrorBoundary extends Component<{ children?: ReactNode }, S
   render() {
     if (!this.state.failed) return this.props.children
     return (
-      <View className='page__crash' role='alert'>
+      <View className="page__crash" role="alert">
         <Text>{t('errors:fatal')}</Text>
-        <View className='page__crash-retry' role='button' onClick={() => this.setState({ failed: false })}>
+        <View className="page__crash-retry" role="button" onClick={() => this.setState({ failed: false })}>
           <Text>{t('common:retry')}</Text>
         </View>
       </View>

@@ -7,10 +7,9 @@ import { routeChanged, useStores } from '@/stores'
 import { applyAppearance } from '@/platform/appearance'
 import { hideSplash } from '@/platform/splash'
 import { rememberRoute } from '@/platform/login'
-import { replace } from '@/core/navigate'
+import { replace, go } from '@/core/navigate'
 import { ROUTE_POWERS, resolveUrl, routeOf, toQuery } from '@/routes'
 import { Skeletons, StateBlock } from '@/components/ui/states'
-import { go } from '@/core/navigate'
 import ToastHost from './toast-host'
 import AlertHost from './alert-host'
 import ErrorBoundary from './error-boundary'
@@ -99,9 +98,9 @@ function Page({ title, children, className, testId }: PageProps) {
   return (
     // Dark: the dark palette of app.scss instead of the company's brand colours.
     <View className={`app-root page ${dark ? 'theme-dark' : ''} ${className ?? ''}`} style={dark ? undefined : theme.cssVars} data-testid={testId}>
-      {ui.loading && <View className='page__loading-bar' role='progressbar' aria-label={t('common:loading')} />}
+      {ui.loading && <View className="page__loading-bar" role="progressbar" aria-label={t('common:loading')} />}
       {ui.offline && (
-        <View className='page__offline' role='status' data-testid='offline-banner'>
+        <View className="page__offline" role="status" data-testid="offline-banner">
           <Text>{t('common:offline')}</Text>
         </View>
       )}
@@ -109,13 +108,13 @@ function Page({ title, children, className, testId }: PageProps) {
         {gate === 'open' ? (
           children
         ) : gate === 'wait' ? (
-          <Skeletons testId='page-gate-wait' />
+          <Skeletons testId="page-gate-wait" />
         ) : (
           <StateBlock
             text={t('errors:pageNoPermission')}
             hint={t('errors:pageNoPermissionHint')}
             actions={[{ text: t('common:backHome'), onPress: () => void go('home'), solid: true, testId: 'page-no-permission-home' }]}
-            testId='page-no-permission'
+            testId="page-no-permission"
           />
         )}
       </ErrorBoundary>

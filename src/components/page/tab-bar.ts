@@ -18,8 +18,8 @@ export function syncTabBar(t: (key: string) => string, colors: { color: string; 
     Taro.setTabBarItem({ index, text: t(TAB_TEXT[name]) }).catch(() => undefined)
   })
   // Dark: the dark palette's tab colours (a brand colour may not read on the dark bar).
-  const style = dark ? { color: '#a3a9b6', selectedColor: '#6ea8ff', backgroundColor: '#1c2029', borderStyle: 'black' as const } : { ...colors, backgroundColor: '#ffffff', borderStyle: 'white' as const }
-  Taro.setTabBarStyle(style).catch(
-    () => undefined,
-  )
+  const style = dark
+    ? { color: '#a3a9b6', selectedColor: '#6ea8ff', backgroundColor: '#1c2029', borderStyle: 'black' as const }
+    : { ...colors, backgroundColor: '#ffffff', borderStyle: 'white' as const }
+  Taro.setTabBarStyle(style).catch(() => undefined)
 }

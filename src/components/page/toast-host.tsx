@@ -7,8 +7,8 @@ function ToastHost() {
   const { ui } = useStores()
   if (!ui.toastState) return null
   return (
-    <View className='toast' role='alert' aria-live='assertive' data-testid='toast'>
-      <Text className='toast__text'>{ui.toastState.text}</Text>
+    <View className="toast" role="alert" aria-live="assertive" data-testid="toast">
+      <Text className="toast__text">{ui.toastState.text}</Text>
     </View>
   )
 }

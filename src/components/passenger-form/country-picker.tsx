@@ -47,8 +47,8 @@ export default function CountryPicker(p: CountryPickerProps) {
     <>
       <View
         className={`country-picker country-picker--${p.mode}`}
-        role='button'
-        aria-haspopup='listbox'
+        role="button"
+        aria-haspopup="listbox"
         aria-label={p.title}
         data-testid={p.testId}
         onClick={(e) => {
@@ -57,12 +57,15 @@ export default function CountryPicker(p: CountryPickerProps) {
         }}
       >
         <Text>{label}</Text>
-        <View className='country-picker__caret' />
+        <View className="country-picker__caret" />
       </View>
       <PickerDialog
         open={open}
         title={p.title}
-        options={list.map((c) => ({ value: key(c), text: p.mode === 'dial' ? `${countryName(c, i18n.language)}  +${c.CountryCode}` : countryName(c, i18n.language) }))}
+        options={list.map((c) => ({
+          value: key(c),
+          text: p.mode === 'dial' ? `${countryName(c, i18n.language)}  +${c.CountryCode}` : countryName(c, i18n.language),
+        }))}
         selectedIndex={list.findIndex((c) => key(c) === p.value)}
         onSelect={(c) => p.onChange(c.value)}
         onClose={() => setOpen(false)}

@@ -128,40 +128,77 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
       title={t(title ?? (initial.personId === null && !initial.frequentTravelerId ? 'booking:passengerForm.addTitle' : 'booking:passengerForm.editTitle'))}
       onClose={onClose}
       scrollTo={scrollTo}
-      testId='passenger-form'
-      footer={<MainButton text={t('booking:passengerForm.save')} onClick={save} testId='pf-save' />}
+      testId="passenger-form"
+      footer={<MainButton text={t('booking:passengerForm.save')} onClick={save} testId="pf-save" />}
     >
-      <View className='pf'>
+      <View className="pf">
         {kind && (
-          <View className='pf__kind' data-testid='pf-kind'>
+          <View className="pf__kind" data-testid="pf-kind">
             <Text className={`pf__kind-tag pf__kind-tag--${kind}`}>{t(`booking:passengerKind.${kind}`)}</Text>
-            <Text className='pf__kind-note'>{t('booking:passengerForm.kindNote')}</Text>
+            <Text className="pf__kind-note">{t('booking:passengerForm.kindNote')}</Text>
           </View>
         )}
-        <View className='pf__group'>
-          <FormRow label={t('booking:passengerForm.idType')} required block testId='pf-idType'>
-            <Segmented options={idTypes} value={d.idType} onChange={onIdType} testId='pf-idType-choice' />
+        <View className="pf__group">
+          <FormRow label={t('booking:passengerForm.idType')} required block testId="pf-idType">
+            <Segmented options={idTypes} value={d.idType} onChange={onIdType} testId="pf-idType-choice" />
           </FormRow>
           <FormRow label={t('booking:passengerForm.chName')} required={idCard && !d.lastName && !d.firstName} {...row('chName')}>
-            <TextField value={d.chName} onChange={(v) => set('chName', v)} onBlur={() => touch('chName')} placeholder={t('booking:passengerForm.chNamePlaceholder')} maxlength={30} />
+            <TextField
+              value={d.chName}
+              onChange={(v) => set('chName', v)}
+              onBlur={() => touch('chName')}
+              placeholder={t('booking:passengerForm.chNamePlaceholder')}
+              maxlength={30}
+            />
           </FormRow>
           <FormRow label={t('booking:passengerForm.lastName')} required={!idCard} {...row('lastName')}>
-            <TextField value={d.lastName} onChange={(v) => set('lastName', v)} onBlur={() => touch('lastName')} placeholder={t('booking:passengerForm.lastNamePlaceholder')} maxlength={40} />
+            <TextField
+              value={d.lastName}
+              onChange={(v) => set('lastName', v)}
+              onBlur={() => touch('lastName')}
+              placeholder={t('booking:passengerForm.lastNamePlaceholder')}
+              maxlength={40}
+            />
           </FormRow>
           <FormRow label={t('booking:passengerForm.firstName')} required={!idCard} {...row('firstName')}>
-            <TextField value={d.firstName} onChange={(v) => set('firstName', v)} onBlur={() => touch('firstName')} placeholder={t('booking:passengerForm.firstNamePlaceholder')} maxlength={40} />
+            <TextField
+              value={d.firstName}
+              onChange={(v) => set('firstName', v)}
+              onBlur={() => touch('firstName')}
+              placeholder={t('booking:passengerForm.firstNamePlaceholder')}
+              maxlength={40}
+            />
           </FormRow>
           <FormRow label={t('booking:passengerForm.idNo')} required {...row('idNo')}>
-            <TextField value={d.idNo} onChange={onIdNo} onBlur={() => touch('idNo')} type={idCard ? 'idcard' : 'text'} placeholder={t(idCard ? 'booking:passengerForm.idCardPlaceholder' : 'booking:passengerForm.docNoPlaceholder')} maxlength={idCard ? 18 : 17} />
+            <TextField
+              value={d.idNo}
+              onChange={onIdNo}
+              onBlur={() => touch('idNo')}
+              type={idCard ? 'idcard' : 'text'}
+              placeholder={t(idCard ? 'booking:passengerForm.idCardPlaceholder' : 'booking:passengerForm.docNoPlaceholder')}
+              maxlength={idCard ? 18 : 17}
+            />
           </FormRow>
           {!idCard && (
             <FormRow label={t('booking:passengerForm.idExpiry')} required {...row('idExpiry')}>
-              <DateField value={d.idExpiry} start={today} onChange={(v) => (set('idExpiry', v), touch('idExpiry'))} placeholder={t('booking:passengerForm.choose')} testId='pf-idExpiry-picker' />
+              <DateField
+                value={d.idExpiry}
+                start={today}
+                onChange={(v) => (set('idExpiry', v), touch('idExpiry'))}
+                placeholder={t('booking:passengerForm.choose')}
+                testId="pf-idExpiry-picker"
+              />
             </FormRow>
           )}
           {!idCard && (
             <FormRow label={t('booking:passengerForm.nationality')} required {...row('nationality')}>
-              <CountryPicker mode='iso' value={d.nationality} onChange={(v) => (set('nationality', v), touch('nationality'))} load={countryCodes} title={t('booking:passengerForm.nationality')} />
+              <CountryPicker
+                mode="iso"
+                value={d.nationality}
+                onChange={(v) => (set('nationality', v), touch('nationality'))}
+                load={countryCodes}
+                title={t('booking:passengerForm.nationality')}
+              />
             </FormRow>
           )}
           <FormRow label={t('booking:passengerForm.gender')} required {...row('gender')}>
@@ -176,13 +213,13 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
                 set('gender', v)
                 touch('gender')
               }}
-              testId='pf-gender-choice'
+              testId="pf-gender-choice"
             />
           </FormRow>
           <FormRow label={t('booking:passengerForm.birthDate')} required {...row('birthDate')}>
             <DateField
               value={d.birthDate}
-              start='1900-01-01'
+              start="1900-01-01"
               end={today}
               onChange={(v) => {
                 setAutoFilled(false)
@@ -190,22 +227,42 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
                 touch('birthDate')
               }}
               placeholder={t('booking:passengerForm.choose')}
-              testId='pf-birthDate-picker'
+              testId="pf-birthDate-picker"
             />
           </FormRow>
         </View>
-        <View className='pf__group'>
+        <View className="pf__group">
           <FormRow label={t('booking:passengerForm.mobile')} required={kind === 'Adult'} {...row('mobile')}>
-            <View className='pf__phone'>
-              <CountryPicker mode='dial' value={d.mobileCountryCode} onChange={(v) => set('mobileCountryCode', v)} load={countryCodes} title={t('booking:passengerForm.countryCode')} testId='pf-cc' />
-              <TextField value={d.mobile} onChange={(v) => set('mobile', v)} onBlur={() => touch('mobile')} type='number' placeholder={t('booking:passengerForm.mobilePlaceholder')} maxlength={15} />
+            <View className="pf__phone">
+              <CountryPicker
+                mode="dial"
+                value={d.mobileCountryCode}
+                onChange={(v) => set('mobileCountryCode', v)}
+                load={countryCodes}
+                title={t('booking:passengerForm.countryCode')}
+                testId="pf-cc"
+              />
+              <TextField
+                value={d.mobile}
+                onChange={(v) => set('mobile', v)}
+                onBlur={() => touch('mobile')}
+                type="number"
+                placeholder={t('booking:passengerForm.mobilePlaceholder')}
+                maxlength={15}
+              />
             </View>
           </FormRow>
           <FormRow label={t('booking:passengerForm.email')} {...row('email')}>
-            <TextField value={d.email} onChange={(v) => set('email', v)} onBlur={() => touch('email')} placeholder={t('booking:passengerForm.emailPlaceholder')} maxlength={100} />
+            <TextField
+              value={d.email}
+              onChange={(v) => set('email', v)}
+              onBlur={() => touch('email')}
+              placeholder={t('booking:passengerForm.emailPlaceholder')}
+              maxlength={100}
+            />
           </FormRow>
         </View>
-        <Text className='pf__note'>{t('booking:passengerForm.note')}</Text>
+        <Text className="pf__note">{t('booking:passengerForm.note')}</Text>
       </View>
     </Sheet>
   )

@@ -65,8 +65,14 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
 
   const rows: { draft: TravellerDraft; sub: string }[] =
     tab === 'scope'
-      ? (scope.state.items ?? []).map((p) => ({ draft: fromBookPerson(p), sub: [p.DepartmentName, t(`booking:picker.kind.${p.Kind}`), p.IsSelf ? t('booking:picker.self') : ''].filter(Boolean).join(' · ') }))
-      : (frequent.state.items ?? []).map((f) => ({ draft: fromFrequent(f), sub: f.IdNo ? `${t(`booking:idType.${fromFrequent(f).idType}`)} ${maskIdNo(f.IdNo)}` : '' }))
+      ? (scope.state.items ?? []).map((p) => ({
+          draft: fromBookPerson(p),
+          sub: [p.DepartmentName, t(`booking:picker.kind.${p.Kind}`), p.IsSelf ? t('booking:picker.self') : ''].filter(Boolean).join(' · '),
+        }))
+      : (frequent.state.items ?? []).map((f) => ({
+          draft: fromFrequent(f),
+          sub: f.IdNo ? `${t(`booking:idType.${fromFrequent(f).idType}`)} ${maskIdNo(f.IdNo)}` : '',
+        }))
   const loading = list.state.items === null && !list.state.failed
 
   return (
@@ -75,64 +81,77 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
       full
       title={t('booking:picker.title')}
       onClose={onClose}
-      testId='passenger-picker'
+      testId="passenger-picker"
       footer={
-        <View className='pp__foot'>
+        <View className="pp__foot">
           <Text className={`pp__count ${limitHit ? 'pp__count--limit' : ''}`}>{t('booking:picker.count', { n: picked.length, max })}</Text>
-          <MainButton text={t('booking:picker.done')} onClick={() => onDone(picked)} testId='pp-done' />
+          <MainButton text={t('booking:picker.done')} onClick={() => onDone(picked)} testId="pp-done" />
         </View>
       }
     >
-      <View className='pp__tabs' role='tablist'>
+      <View className="pp__tabs" role="tablist">
         {(['scope', 'frequent'] as Tab[]).map((k) => (
-          <View key={k} className={`pp__tab ${tab === k ? 'pp__tab--on' : ''}`} role='tab' aria-selected={tab === k} data-testid={`pp-tab-${k}`} onClick={() => setTab(k)}>
+          <View
+            key={k}
+            className={`pp__tab ${tab === k ? 'pp__tab--on' : ''}`}
+            role="tab"
+            aria-selected={tab === k}
+            data-testid={`pp-tab-${k}`}
+            onClick={() => setTab(k)}
+          >
             <Text>{t(`booking:picker.tab.${k}`)}</Text>
           </View>
         ))}
       </View>
-      <View className='pp__search'>
-        <Input className='pp__search-input' value={keyword} placeholder={t('booking:picker.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='pp-search' />
+      <View className="pp__search">
+        <Input
+          className="pp__search-input"
+          value={keyword}
+          placeholder={t('booking:picker.search')}
+          onInput={(e) => setKeyword(e.detail.value)}
+          data-testid="pp-search"
+        />
       </View>
-      <View className='pp__new' role='button' data-testid='pp-new' onClick={onAddNew}>
-        <Text className='pp__new-plus'>+</Text>
+      <View className="pp__new" role="button" data-testid="pp-new" onClick={onAddNew}>
+        <Text className="pp__new-plus">+</Text>
         <Text>{t('booking:picker.addNew')}</Text>
       </View>
       {loading && (
-        <View className='pp__list'>
+        <View className="pp__list">
           {[0, 1, 2, 3].map((i) => (
-            <View key={i} className='pp__skeleton' />
+            <View key={i} className="pp__skeleton" />
           ))}
         </View>
       )}
       {list.state.failed && (
-        <View className='pp__state'>
+        <View className="pp__state">
           <Text>{t('common:loadFailed')}</Text>
-          <View className='pp__retry' role='button' onClick={() => void first()}>
+          <View className="pp__retry" role="button" onClick={() => void first()}>
             <Text>{t('common:retry')}</Text>
           </View>
         </View>
       )}
       {list.state.items?.length === 0 && (
-        <View className='pp__state'>
+        <View className="pp__state">
           <Text>{t(keyword ? 'booking:picker.noMatch' : tab === 'scope' ? 'booking:picker.emptyScope' : 'booking:picker.emptyFrequent')}</Text>
         </View>
       )}
       {!loading && (
-        <View className='pp__list'>
+        <View className="pp__list">
           {rows.map(({ draft, sub }) => {
             const on = picked.some((p) => p.key === draft.key)
             return (
-              <View key={draft.key} className='pp__row' role='checkbox' aria-checked={on} data-testid={`pp-row-${draft.key}`} onClick={() => toggle(draft)}>
+              <View key={draft.key} className="pp__row" role="checkbox" aria-checked={on} data-testid={`pp-row-${draft.key}`} onClick={() => toggle(draft)}>
                 <View className={`pp__check ${on ? 'pp__check--on' : ''}`} />
-                <View className='pp__who'>
-                  <Text className='pp__name'>{travellerName(draft) || '—'}</Text>
-                  {sub && <Text className='pp__sub'>{sub}</Text>}
+                <View className="pp__who">
+                  <Text className="pp__name">{travellerName(draft) || '—'}</Text>
+                  {sub && <Text className="pp__sub">{sub}</Text>}
                 </View>
               </View>
             )
           })}
           {list.hasMore && (
-            <View className='pp__more' role='button' onClick={() => void list.loadMore().catch(() => undefined)}>
+            <View className="pp__more" role="button" onClick={() => void list.loadMore().catch(() => undefined)}>
               <Text>{t('booking:picker.more')}</Text>
             </View>
           )}

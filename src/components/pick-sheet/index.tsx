@@ -60,7 +60,20 @@ export default function PickSheet(props: PickSheetProps) {
   return <Body {...props} />
 }
 
-function Body({ title, load, multi, initial = [], max, allowNone = false, searchable = true, placeholder, emptyText, onDone, onClose, testId = 'pick-sheet' }: PickSheetProps) {
+function Body({
+  title,
+  load,
+  multi,
+  initial = [],
+  max,
+  allowNone = false,
+  searchable = true,
+  placeholder,
+  emptyText,
+  onDone,
+  onClose,
+  testId = 'pick-sheet',
+}: PickSheetProps) {
   const { t } = useTranslation()
   const [keyword, setKeyword] = useState('')
   const [picked, setPicked] = useState<PickItem[]>(initial)
@@ -103,29 +116,41 @@ function Body({ title, load, multi, initial = [], max, allowNone = false, search
       onScrollToLower={next}
       head={
         searchable && (
-          <View className='pick-sheet__search'>
-            <Input className='pick-sheet__input' value={keyword} placeholder={placeholder ?? t('kit:pick.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid={`${testId}-search`} />
+          <View className="pick-sheet__search">
+            <Input
+              className="pick-sheet__input"
+              value={keyword}
+              placeholder={placeholder ?? t('kit:pick.search')}
+              onInput={(e) => setKeyword(e.detail.value)}
+              data-testid={`${testId}-search`}
+            />
           </View>
         )
       }
       footer={
         multi && (
           <>
-            <Text className='pick-sheet__picked' data-testid={`${testId}-picked`}>
+            <Text className="pick-sheet__picked" data-testid={`${testId}-picked`}>
               {max !== undefined ? t('kit:pick.count', { n: picked.length, max }) : picked.map((p) => p.name).join(t('kit:listSep'))}
             </Text>
-            <MainButton className='pick-sheet__done' text={t('kit:pick.confirm', { n: picked.length })} disabled={!picked.length && !allowNone} onClick={() => onDone(picked)} testId={`${testId}-done`} />
+            <MainButton
+              className="pick-sheet__done"
+              text={t('kit:pick.confirm', { n: picked.length })}
+              disabled={!picked.length && !allowNone}
+              onClick={() => onDone(picked)}
+              testId={`${testId}-done`}
+            />
           </>
         )
       }
     >
       {(list.state.failed || more === 'failed') && (
-        <View className='pick-sheet__note' role='button' onClick={list.state.failed ? first : next} data-testid={`${testId}-error`}>
+        <View className="pick-sheet__note" role="button" onClick={list.state.failed ? first : next} data-testid={`${testId}-error`}>
           <Text>{t('common:loadFailed')}</Text>
         </View>
       )}
       {list.state.items?.length === 0 && (
-        <Text className='pick-sheet__note' data-testid={`${testId}-empty`}>
+        <Text className="pick-sheet__note" data-testid={`${testId}-empty`}>
           {emptyText ?? t('kit:pick.empty')}
         </Text>
       )}
@@ -140,20 +165,20 @@ function Body({ title, load, multi, initial = [], max, allowNone = false, search
             onClick={() => choose(p)}
             data-testid={`${testId}-item-${p.id}`}
           >
-            {multi && <View className='pick-option__check' />}
-            <View className='pick-option__text'>
-              <Text className='pick-option__name'>
+            {multi && <View className="pick-option__check" />}
+            <View className="pick-option__text">
+              <Text className="pick-option__name">
                 {p.name}
-                {p.badge && <Text className='pick-option__badge'>{p.badge}</Text>}
+                {p.badge && <Text className="pick-option__badge">{p.badge}</Text>}
               </Text>
-              {p.sub !== '' && <Text className='pick-option__sub'>{p.sub}</Text>}
+              {p.sub !== '' && <Text className="pick-option__sub">{p.sub}</Text>}
             </View>
           </View>
         )
       })}
-      {((list.state.items === null && !list.state.failed) || more === 'loading') && <Text className='pick-sheet__note'>{t('common:loading')}</Text>}
+      {((list.state.items === null && !list.state.failed) || more === 'loading') && <Text className="pick-sheet__note">{t('common:loading')}</Text>}
       {list.hasMore && more === 'idle' && (
-        <View className='pick-sheet__note' role='button' onClick={next}>
+        <View className="pick-sheet__note" role="button" onClick={next}>
           <Text>{t('kit:pick.more')}</Text>
         </View>
       )}

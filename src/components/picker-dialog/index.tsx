@@ -49,32 +49,32 @@ export default function PickerDialog<V>(props: PickerDialogProps<V>) {
     props.onClose()
   }
   return (
-    <View className='picker-dialog' data-testid={props.testId}>
-      <View className='picker-dialog__mask' data-dismiss onClick={props.onClose} />
+    <View className="picker-dialog" data-testid={props.testId}>
+      <View className="picker-dialog__mask" data-dismiss onClick={props.onClose} />
       {listShown && (
-        <View className='picker-dialog__sheet' role='dialog' aria-label={props.title}>
-          <View className='picker-dialog__head'>
-            <Text className='picker-dialog__title'>{props.title}</Text>
-            <View className='picker-dialog__close' onClick={props.onClose} role='button' aria-label={t('widgets:close')}>
+        <View className="picker-dialog__sheet" role="dialog" aria-label={props.title}>
+          <View className="picker-dialog__head">
+            <Text className="picker-dialog__title">{props.title}</Text>
+            <View className="picker-dialog__close" onClick={props.onClose} role="button" aria-label={t('widgets:close')}>
               ×
             </View>
           </View>
-          <View className='picker-dialog__list' role='listbox' aria-label={props.title}>
+          <View className="picker-dialog__list" role="listbox" aria-label={props.title}>
             {props.options.map((o, i) => (
               <View
                 key={i}
                 className={`picker-dialog__option ${i === props.selectedIndex ? 'picker-dialog__option--selected' : ''}`}
-                role='option'
+                role="option"
                 aria-selected={i === props.selectedIndex}
                 data-index={i}
                 onClick={() => choose(i)}
               >
                 <Text>{o.text}</Text>
-                {i === props.selectedIndex && <Text className='picker-dialog__check'>✓</Text>}
+                {i === props.selectedIndex && <Text className="picker-dialog__check">✓</Text>}
               </View>
             ))}
           </View>
-          <View className='picker-dialog__cancel' onClick={props.onClose}>
+          <View className="picker-dialog__cancel" onClick={props.onClose}>
             <Text>{t('widgets:cancel')}</Text>
           </View>
         </View>

@@ -29,27 +29,31 @@ export function PriceLines({ lines, split }: { lines: readonly PriceLineView[]; 
   const { t } = useTranslation()
   const f = useFormat()
   return (
-    <View className='price' data-testid='price-lines'>
+    <View className="price" data-testid="price-lines">
       {lines.map((l, i) => (
-        <View key={i} className='price__line'>
-          <View className='price__what'>
-            <Text className='price__label'>{l.Label}</Text>
-            <Text className='price__detail'>{l.Detail}</Text>
+        <View key={i} className="price__line">
+          <View className="price__what">
+            <Text className="price__label">{l.Label}</Text>
+            <Text className="price__detail">{l.Detail}</Text>
           </View>
-          <Text className='price__amount'>{`${f.money(l.UnitPrice)} × ${l.Count}`}</Text>
+          <Text className="price__amount">{`${f.money(l.UnitPrice)} × ${l.Count}`}</Text>
         </View>
       ))}
-      <View className='price__line price__line--total'>
-        <Text className='price__label'>{t('kit:price.total')}</Text>
-        <Text className='price__amount'>{f.money(split.total)}</Text>
+      <View className="price__line price__line--total">
+        <Text className="price__label">{t('kit:price.total')}</Text>
+        <Text className="price__amount">{f.money(split.total)}</Text>
       </View>
-      <View className='price__line'>
-        <Text className='price__label'>{t('kit:price.company')}</Text>
-        <Text className='price__amount' data-testid='price-company'>{f.money(split.company)}</Text>
+      <View className="price__line">
+        <Text className="price__label">{t('kit:price.company')}</Text>
+        <Text className="price__amount" data-testid="price-company">
+          {f.money(split.company)}
+        </Text>
       </View>
-      <View className='price__line'>
-        <Text className='price__label'>{t('kit:price.personal')}</Text>
-        <Text className='price__amount price__amount--personal' data-testid='price-personal'>{f.money(split.personal)}</Text>
+      <View className="price__line">
+        <Text className="price__label">{t('kit:price.personal')}</Text>
+        <Text className="price__amount price__amount--personal" data-testid="price-personal">
+          {f.money(split.personal)}
+        </Text>
       </View>
     </View>
   )
@@ -58,7 +62,7 @@ export function PriceLines({ lines, split }: { lines: readonly PriceLineView[]; 
 export default function PriceSheet(p: { open: boolean; onClose: () => void; lines: readonly PriceLineView[] | null; split: PriceSplit | null }) {
   const { t } = useTranslation()
   return (
-    <Sheet open={p.open && !!p.lines && !!p.split} title={t('kit:price.title')} onClose={p.onClose} testId='price-sheet'>
+    <Sheet open={p.open && !!p.lines && !!p.split} title={t('kit:price.title')} onClose={p.onClose} testId="price-sheet">
       {p.lines && p.split && <PriceLines lines={p.lines} split={p.split} />}
     </Sheet>
   )

@@ -43,7 +43,10 @@ export default function PullList(props: PullListProps) {
         later(TIMINGS.rebound, () => dispatch({ type: 'rebounded' }))
       })
     }
-    Promise.resolve(props.onRefresh?.()).then(() => done(true), () => done(false))
+    Promise.resolve(props.onRefresh?.()).then(
+      () => done(true),
+      () => done(false),
+    )
   }
 
   // ScrollView types its touch handlers as plain events; they carry touches on both targets.
@@ -87,25 +90,20 @@ export default function PullList(props: PullListProps) {
       onTouchCancel={onTouchEnd}
       data-testid={props.testId}
     >
-      <View
-        className={`pull-list__body ${moving ? '' : 'pull-list__body--animated'}`}
-        style={{ transform: `translateY(${state.distance}px)` }}
-      >
-        <View className='pull-list__header' data-state={state.down}>
-          {state.down === 'refreshing' && !state.succeeded && <View className='pull-list__spinner' />}
+      <View className={`pull-list__body ${moving ? '' : 'pull-list__body--animated'}`} style={{ transform: `translateY(${state.distance}px)` }}>
+        <View className="pull-list__header" data-state={state.down}>
+          {state.down === 'refreshing' && !state.succeeded && <View className="pull-list__spinner" />}
           <Text>{t(downTextKey(state))}</Text>
         </View>
         {props.children}
-        {props.isEmpty && props.empty ? (
-          props.empty
-        ) : (
-          upKey && (
-            <View className='pull-list__footer' data-state={state.up} onClick={state.up === 'more' ? onLower : undefined}>
-              {state.up === 'loading' && <View className='pull-list__spinner' />}
-              <Text>{t(upKey)}</Text>
-            </View>
-          )
-        )}
+        {props.isEmpty && props.empty
+          ? props.empty
+          : upKey && (
+              <View className="pull-list__footer" data-state={state.up} onClick={state.up === 'more' ? onLower : undefined}>
+                {state.up === 'loading' && <View className="pull-list__spinner" />}
+                <Text>{t(upKey)}</Text>
+              </View>
+            )}
       </View>
     </ScrollView>
   )

@@ -48,9 +48,7 @@ export function pullReducer(s: PullState, e: PullEvent): PullState {
       return { ...s, down: 'pulling', distance: damp(e.dy), succeeded: false }
     case 'release':
       if (s.down !== 'pulling') return s
-      return s.distance >= PULL_THRESHOLD
-        ? { ...s, down: 'refreshing', distance: PULL_THRESHOLD }
-        : { ...s, down: 'rebound', distance: 0 }
+      return s.distance >= PULL_THRESHOLD ? { ...s, down: 'refreshing', distance: PULL_THRESHOLD } : { ...s, down: 'rebound', distance: 0 }
     case 'refreshed':
       return s.down === 'refreshing' ? { ...s, succeeded: true } : s
     case 'settled':

@@ -15,9 +15,11 @@ export default function QrCode(p: { value: string; label: string; testId?: strin
   const unit = 100 / (qr.size + 2 * QUIET)
   const pct = (n: number) => `${(n * unit).toFixed(4)}%`
   return (
-    <View className='qr-code' role='img' aria-label={p.label} data-testid={p.testId} data-size={qr.size}>
+    <View className="qr-code" role="img" aria-label={p.label} data-testid={p.testId} data-size={qr.size}>
       {qr.rows.map((runs, r) =>
-        runs.map(([c, n]) => <View key={`${r}-${c}`} className='qr-code__dark' style={{ top: pct(r + QUIET), left: pct(c + QUIET), width: pct(n), height: pct(1) }} />),
+        runs.map(([c, n]) => (
+          <View key={`${r}-${c}`} className="qr-code__dark" style={{ top: pct(r + QUIET), left: pct(c + QUIET), width: pct(n), height: pct(1) }} />
+        )),
       )}
     </View>
   )

@@ -93,15 +93,15 @@ export default function ReasonSheet(p: ReasonSheetProps) {
     <View
       key={id}
       className={`reason-sheet__option ${pick === id ? 'reason-sheet__option--on' : ''}`}
-      role='radio'
+      role="radio"
       aria-checked={pick === id}
       data-testid={id === OTHER ? 'reason-other' : 'reason-option'}
       data-id={id}
       onClick={() => setPick(id)}
     >
-      <View className='reason-sheet__dot' />
-      {code && <Text className='reason-sheet__code'>{code}</Text>}
-      <Text className='reason-sheet__label'>{label}</Text>
+      <View className="reason-sheet__dot" />
+      {code && <Text className="reason-sheet__code">{code}</Text>}
+      <Text className="reason-sheet__label">{label}</Text>
     </View>
   )
 
@@ -112,45 +112,49 @@ export default function ReasonSheet(p: ReasonSheetProps) {
       title={p.title}
       onClose={p.onClose}
       testId={p.testId}
-      footer={<MainButton text={p.okText ?? t('common:confirm')} onClick={save} disabled={!ready} testId={p.okTestId ?? (p.testId ? `${p.testId}-ok` : undefined)} />}
+      footer={
+        <MainButton text={p.okText ?? t('common:confirm')} onClick={save} disabled={!ready} testId={p.okTestId ?? (p.testId ? `${p.testId}-ok` : undefined)} />
+      }
     >
-      <View className='reason-sheet'>
+      <View className="reason-sheet">
         {p.intro}
         {p.groups === null && !p.loadFailed && (
-          <View className='reason-sheet__skeleton' aria-busy='true'>
+          <View className="reason-sheet__skeleton" aria-busy="true">
             {[0, 1, 2, 3].map((i) => (
-              <View key={i} className='skeleton__bar' />
+              <View key={i} className="skeleton__bar" />
             ))}
           </View>
         )}
         {p.loadFailed && <ErrorBlock onRetry={() => p.onRetry?.()} />}
         {ready && (
-          <View role='radiogroup'>
+          <View role="radiogroup">
             {groups.map((g) => (
-              <View key={g.key} className='reason-sheet__group'>
-                {groups.length > 1 && g.title && <Text className='reason-sheet__group-title'>{g.title}</Text>}
+              <View key={g.key} className="reason-sheet__group">
+                {groups.length > 1 && g.title && <Text className="reason-sheet__group-title">{g.title}</Text>}
                 {g.items.map((i) => radio(i.Id, i.Code, i.Text))}
               </View>
             ))}
             {/* 'Other' comes last, once the list is there: it must not jump down under a finger. */}
-            {textOnly ? <Text className='reason-sheet__hint'>{t('kit:reason.textRequired')}</Text> : p.allowOther && radio(OTHER, '', t('kit:reason.other'))}
+            {textOnly ? <Text className="reason-sheet__hint">{t('kit:reason.textRequired')}</Text> : p.allowOther && radio(OTHER, '', t('kit:reason.other'))}
             {other && (
-              <View className='reason-sheet__text'>
+              <View className="reason-sheet__text">
                 <Textarea
-                  className='reason-sheet__textarea'
+                  className="reason-sheet__textarea"
                   value={text}
                   maxlength={REASON_MAX_LENGTH}
                   placeholder={t('kit:reason.placeholder', { max: REASON_MAX_LENGTH })}
                   onInput={(e) => setText(capReason(e.detail.value))}
-                  data-testid='reason-text'
+                  data-testid="reason-text"
                 />
-                <Text className={`reason-sheet__counter ${length > REASON_MAX_LENGTH ? 'reason-sheet__counter--over' : ''}`}>{`${length}/${REASON_MAX_LENGTH}`}</Text>
+                <Text
+                  className={`reason-sheet__counter ${length > REASON_MAX_LENGTH ? 'reason-sheet__counter--over' : ''}`}
+                >{`${length}/${REASON_MAX_LENGTH}`}</Text>
               </View>
             )}
           </View>
         )}
         {error && (
-          <View className='reason-sheet__error' role='alert' data-testid='reason-error'>
+          <View className="reason-sheet__error" role="alert" data-testid="reason-error">
             <Text>{error}</Text>
           </View>
         )}

@@ -10,8 +10,8 @@ import './ui.scss'
 export function ActionBar({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
     <>
-      <View className='action-bar-space' />
-      <View className='action-bar' data-testid={testId}>
+      <View className="action-bar-space" />
+      <View className="action-bar" data-testid={testId}>
         {children}
       </View>
     </>

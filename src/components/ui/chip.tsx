@@ -34,8 +34,7 @@ export function Chip(
   } & DataAttributes,
 ) {
   const { role, on, look = 'fill', muted, compact, disabled, label, testId, className, onTap, children, ...data } = p
-  const state =
-    on === undefined || role === 'button' ? {} : role === 'tab' ? { 'aria-selected': on } : { 'aria-checked': on }
+  const state = on === undefined || role === 'button' ? {} : role === 'tab' ? { 'aria-selected': on } : { 'aria-checked': on }
   return (
     <View
       {...data}

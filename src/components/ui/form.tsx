@@ -32,24 +32,24 @@ export function FormRow(p: FormRowProps) {
   const cls = `form-row ${p.error ? 'form-row--error' : ''} ${p.block ? 'form-row--block' : ''}`
   return (
     <View className={cls} id={p.id} data-testid={p.testId} onClick={p.onClick} role={p.onClick ? 'button' : undefined}>
-      <View className='form-row__line'>
-        <View className='form-row__label'>
+      <View className="form-row__line">
+        <View className="form-row__label">
           <Text>{p.label}</Text>
           {/* A word joiner (U+2060) before the star: a label that wraps takes the star with its last word, never leaves it alone on a line. */}
-          {p.required && <Text className='form-row__star'>{'\u2060*'}</Text>}
+          {p.required && <Text className="form-row__star">{'\u2060*'}</Text>}
         </View>
-        <View className='form-row__control'>
+        <View className="form-row__control">
           <RowLabel.Provider value={p.label}>{p.children}</RowLabel.Provider>
         </View>
-        {p.arrow && <View className='form-row__arrow' aria-hidden />}
+        {p.arrow && <View className="form-row__arrow" aria-hidden />}
       </View>
-      {p.hint && !p.error && !p.warning && <Text className='form-row__hint'>{p.hint}</Text>}
+      {p.hint && !p.error && !p.warning && <Text className="form-row__hint">{p.hint}</Text>}
       {p.error && (
-        <View className='form-row__error' role='alert'>
+        <View className="form-row__error" role="alert">
           <Text>{p.error}</Text>
         </View>
       )}
-      {!p.error && p.warning && <Text className='form-row__warning'>{p.warning}</Text>}
+      {!p.error && p.warning && <Text className="form-row__warning">{p.warning}</Text>}
     </View>
   )
 }
@@ -72,14 +72,14 @@ export interface TextFieldProps {
 export function TextField(p: TextFieldProps) {
   const label = useContext(RowLabel)
   return (
-    <View className='text-field' data-testid={p.testId}>
+    <View className="text-field" data-testid={p.testId}>
       <Input
-        className='text-field__input'
+        className="text-field__input"
         value={p.value}
         type={p.type ?? 'text'}
         password={p.password}
         placeholder={p.placeholder}
-        placeholderClass='text-field__placeholder'
+        placeholderClass="text-field__placeholder"
         maxlength={p.maxlength ?? 140}
         disabled={p.disabled}
         onInput={(e) => p.onChange(e.detail.value)}
@@ -100,12 +100,12 @@ export interface SegmentedProps<T extends string> {
 
 export function Segmented<T extends string>(p: SegmentedProps<T>) {
   return (
-    <View className='segmented' role='radiogroup' data-testid={p.testId}>
+    <View className="segmented" role="radiogroup" data-testid={p.testId}>
       {p.options.map((o) => (
         <View
           key={o.value}
           className={`segmented__item ${o.value === p.value ? 'segmented__item--on' : ''}`}
-          role='radio'
+          role="radio"
           aria-checked={o.value === p.value}
           data-value={o.value}
           data-testid={o.testId}
@@ -133,8 +133,8 @@ export interface DateFieldProps {
 /** The native date wheel on both targets; shows the placeholder until a date is chosen. */
 export function DateField(p: DateFieldProps) {
   return (
-    <Picker mode='date' value={p.value || p.end || '1990-01-01'} start={p.start} end={p.end} onChange={(e) => p.onChange(String(e.detail.value))}>
-      <View className={`date-field ${p.value ? '' : 'date-field--empty'}`} data-testid={p.testId} role='button'>
+    <Picker mode="date" value={p.value || p.end || '1990-01-01'} start={p.start} end={p.end} onChange={(e) => p.onChange(String(e.detail.value))}>
+      <View className={`date-field ${p.value ? '' : 'date-field--empty'}`} data-testid={p.testId} role="button">
         <Text>{p.value || p.placeholder}</Text>
       </View>
     </Picker>
@@ -145,7 +145,7 @@ export function Toggle(p: { checked: boolean; onChange?: (v: boolean) => void; d
   return (
     <View
       className={`toggle ${p.checked ? 'toggle--on' : ''} ${p.disabled ? 'toggle--disabled' : ''}`}
-      role='switch'
+      role="switch"
       aria-checked={p.checked}
       aria-disabled={p.disabled}
       aria-label={p.label}
@@ -155,8 +155,8 @@ export function Toggle(p: { checked: boolean; onChange?: (v: boolean) => void; d
         if (!p.disabled) p.onChange?.(!p.checked)
       }}
     >
-      <View className='toggle__track'>
-        <View className='toggle__knob' />
+      <View className="toggle__track">
+        <View className="toggle__knob" />
       </View>
     </View>
   )

@@ -9,9 +9,9 @@ import './list.scss'
 
 export function Section({ title, children, testId }: { title?: string; children?: ReactNode; testId?: string }) {
   return (
-    <View className='section-card' data-testid={testId}>
-      {title && <Text className='section-card__title'>{title}</Text>}
-      <View className='section-card__body'>{children}</View>
+    <View className="section-card" data-testid={testId}>
+      {title && <Text className="section-card__title">{title}</Text>}
+      <View className="section-card__body">{children}</View>
     </View>
   )
 }
@@ -35,13 +35,13 @@ export function ListRow(p: ListRowProps) {
       data-testid={p.testId}
       onClick={p.onClick}
     >
-      <View className='list-row__text'>
-        <Text className='list-row__label'>{p.label}</Text>
-        {p.hint && <Text className='list-row__hint'>{p.hint}</Text>}
+      <View className="list-row__text">
+        <Text className="list-row__label">{p.label}</Text>
+        {p.hint && <Text className="list-row__hint">{p.hint}</Text>}
       </View>
-      {p.value !== undefined && <Text className='list-row__value'>{p.value}</Text>}
+      {p.value !== undefined && <Text className="list-row__value">{p.value}</Text>}
       {p.onClick && !p.danger && (
-        <Text className='list-row__arrow' aria-hidden>
+        <Text className="list-row__arrow" aria-hidden>
           ›
         </Text>
       )}

@@ -32,19 +32,19 @@ export function Sheet(p: SheetProps) {
   if (!p.open) return null
   return (
     <View className={`sheet ${p.full ? 'sheet--full' : ''} ${p.tall ? 'sheet--tall' : ''}`} data-testid={p.testId}>
-      <View className='sheet__mask' data-dismiss onClick={p.onClose} />
-      <View className='sheet__panel' role='dialog' aria-label={p.title}>
-        <View className='sheet__head'>
-          <Text className='sheet__title'>{p.title}</Text>
-          <View className='sheet__close' role='button' aria-label={t('common:close')} onClick={p.onClose}>
+      <View className="sheet__mask" data-dismiss onClick={p.onClose} />
+      <View className="sheet__panel" role="dialog" aria-label={p.title}>
+        <View className="sheet__head">
+          <Text className="sheet__title">{p.title}</Text>
+          <View className="sheet__close" role="button" aria-label={t('common:close')} onClick={p.onClose}>
             ×
           </View>
         </View>
         {p.head}
-        <ScrollView className='sheet__body' scrollY scrollIntoView={p.scrollTo} scrollWithAnimation onScrollToLower={p.onScrollToLower}>
+        <ScrollView className="sheet__body" scrollY scrollIntoView={p.scrollTo} scrollWithAnimation onScrollToLower={p.onScrollToLower}>
           {p.children}
         </ScrollView>
-        {p.footer && <View className='sheet__foot'>{p.footer}</View>}
+        {p.footer && <View className="sheet__foot">{p.footer}</View>}
       </View>
     </View>
   )

@@ -13,12 +13,12 @@ import './ui.scss'
 /** Skeleton cards: a loading page never shows a blank screen. `tall` for result rows. */
 export function Skeletons({ count = 3, tall, testId }: { count?: number; tall?: boolean; testId?: string }) {
   return (
-    <View className='skeletons' data-testid={testId} aria-busy='true'>
+    <View className="skeletons" data-testid={testId} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <View key={i} className={`skeleton ${tall ? 'skeleton--tall' : ''}`}>
-          <View className='skeleton__bar skeleton__bar--wide' />
-          <View className='skeleton__bar' />
-          <View className='skeleton__bar skeleton__bar--short' />
+          <View className="skeleton__bar skeleton__bar--wide" />
+          <View className="skeleton__bar" />
+          <View className="skeleton__bar skeleton__bar--short" />
         </View>
       ))}
     </View>
@@ -36,13 +36,13 @@ export interface StateAction {
 /** Empty and error states: a short sentence, an optional hint and the next actions. */
 export function StateBlock({ text, hint, actions = [], testId }: { text: string; hint?: string; actions?: StateAction[]; testId?: string }) {
   return (
-    <View className='state' data-testid={testId}>
-      <Text className='state__text'>{text}</Text>
-      {hint && <Text className='state__hint'>{hint}</Text>}
+    <View className="state" data-testid={testId}>
+      <Text className="state__text">{text}</Text>
+      {hint && <Text className="state__hint">{hint}</Text>}
       {actions.length > 0 && (
-        <View className='state__actions'>
+        <View className="state__actions">
           {actions.map((a) => (
-            <View key={a.text} className={`state__button ${a.solid ? 'state__button--solid' : ''}`} role='button' data-testid={a.testId} onClick={a.onPress}>
+            <View key={a.text} className={`state__button ${a.solid ? 'state__button--solid' : ''}`} role="button" data-testid={a.testId} onClick={a.onPress}>
               <Text>{a.text}</Text>
             </View>
           ))}
@@ -68,7 +68,9 @@ export function ErrorBlock({ text, onRetry, error, testId }: { text?: string; on
         testId={testId}
       />
     )
-  return <StateBlock text={text ?? t('common:loadFailed')} actions={[{ text: t('common:retry'), onPress: onRetry, solid: true, testId: 'retry' }]} testId={testId} />
+  return (
+    <StateBlock text={text ?? t('common:loadFailed')} actions={[{ text: t('common:retry'), onPress: onRetry, solid: true, testId: 'retry' }]} testId={testId} />
+  )
 }
 
 /** Server refusals that a retry of the same load cannot change, and what they mean to the user. */
@@ -82,7 +84,7 @@ export function SnapshotNote({ at, testId = 'snapshot-note' }: { at: string | nu
   const { t } = useTranslation()
   if (!at) return null
   return (
-    <View className='snapshot-note' role='status' data-testid={testId}>
+    <View className="snapshot-note" role="status" data-testid={testId}>
       <Text>{t('common:snapshotAt', { at })}</Text>
     </View>
   )

@@ -26,20 +26,20 @@ export interface StatusHeaderProps {
 export function StatusHeader(p: StatusHeaderProps) {
   return (
     <View className={`status-head status-head--${p.tone}`} data-testid={p.testId} data-status={p.status} data-tone={p.tone}>
-      <Text className='status-head__name' data-testid={p.titleTestId}>
+      <Text className="status-head__name" data-testid={p.titleTestId}>
         {p.title}
       </Text>
       {p.hint && (
-        <Text className='status-head__hint' data-testid={p.hintTestId}>
+        <Text className="status-head__hint" data-testid={p.hintTestId}>
           {p.hint}
         </Text>
       )}
       {(p.meta ?? []).filter(Boolean).map((m, i) => (
-        <Text key={i} className='status-head__meta'>
+        <Text key={i} className="status-head__meta">
           {m}
         </Text>
       ))}
-      {p.children && <View className='status-head__action'>{p.children}</View>}
+      {p.children && <View className="status-head__action">{p.children}</View>}
     </View>
   )
 }

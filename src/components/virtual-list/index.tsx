@@ -41,7 +41,7 @@ interface RowProps {
  */
 const Row = memo(function Row({ index, item, rowPx, render }: RowProps) {
   return (
-    <View className='virtual-list__row' style={{ top: `${index * rowPx}px`, height: `${rowPx}px` }} data-index={index}>
+    <View className="virtual-list__row" style={{ top: `${index * rowPx}px`, height: `${rowPx}px` }} data-index={index}>
       {render(item as never, index)}
     </View>
   )
@@ -152,7 +152,7 @@ export default function VirtualList<T>(props: VirtualListProps<T>) {
       }}
       data-testid={props.testId}
     >
-      <View className='virtual-list__spacer' style={{ height: `${items.length * rowPx}px` }}>
+      <View className="virtual-list__spacer" style={{ height: `${items.length * rowPx}px` }}>
         {rows}
       </View>
       {props.footer}

@@ -38,7 +38,11 @@ export function whiteListers(keyword: string, pageIndex: number): Promise<WhiteL
 
 /** Employees not on the whitelist, to add. `parallel`: the add sheet searches while the list stays. */
 export function notWhiteListed(keyword: string, pageIndex: number): Promise<PersonPageRes> {
-  return http.call('vettingsetting/getWhiteListUnBindUnitPersons', { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE }, { parallel: true })
+  return http.call(
+    'vettingsetting/getWhiteListUnBindUnitPersons',
+    { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE },
+    { parallel: true },
+  )
 }
 
 export function addWhiteListers(personIds: number[]): Promise<CountRes> {
@@ -79,11 +83,19 @@ export function templateCustomItems(templateId: number, bound: boolean): Promise
 }
 
 export function bindPersons(templateId: number, personIds: number[], bind: boolean): Promise<CountRes> {
-  return http.call(bind ? 'vettingsetting/bindTemplatePersons' : 'vettingsetting/unbindTemplatePersons', { TemplateId: templateId, PersonIds: personIds }, { loading: true })
+  return http.call(
+    bind ? 'vettingsetting/bindTemplatePersons' : 'vettingsetting/unbindTemplatePersons',
+    { TemplateId: templateId, PersonIds: personIds },
+    { loading: true },
+  )
 }
 
 export function bindCustomItems(templateId: number, ids: number[], bind: boolean): Promise<CountRes> {
-  return http.call(bind ? 'vettingsetting/bindTemplateCustomItems' : 'vettingsetting/unbindTemplateCustomItems', { TemplateId: templateId, CustomItemIds: ids }, { loading: true })
+  return http.call(
+    bind ? 'vettingsetting/bindTemplateCustomItems' : 'vettingsetting/unbindTemplateCustomItems',
+    { TemplateId: templateId, CustomItemIds: ids },
+    { loading: true },
+  )
 }
 
 /** Marks an approver out of office (no end date: until switched back) or back at work. */
@@ -93,12 +105,20 @@ export function setAbsence(personId: number, isAbsent: boolean): Promise<OutOfOf
 
 /** Designated approvers: the only people a template may name as approver or backup. */
 export function appointedApprovers(keyword: string, pageIndex: number, parallel = false): Promise<AppointVettingPersonsRes> {
-  return http.call('vettingsetting/getAppointVettingPersons', { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE }, parallel ? { parallel: true } : {})
+  return http.call(
+    'vettingsetting/getAppointVettingPersons',
+    { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE },
+    parallel ? { parallel: true } : {},
+  )
 }
 
 /** Employees who are not designated approvers, to add. `parallel`: the add sheet searches while the list stays. */
 export function notAppointed(keyword: string, pageIndex: number): Promise<PersonPageRes> {
-  return http.call('vettingsetting/getAppointUnBindPersons', { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE }, { parallel: true })
+  return http.call(
+    'vettingsetting/getAppointUnBindPersons',
+    { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE },
+    { parallel: true },
+  )
 }
 
 export function addAppointed(personIds: number[]): Promise<CountRes> {

@@ -18,8 +18,23 @@ export default product({
   manageGroup: 'shell:manage.approvalSettings',
   manage: [
     { label: 'shell:manage.approvalRules', hint: 'shell:manage.approvalRulesHint', route: 'approvalRules', power: 'ManagePermission.ApprovalInfo.Enable' },
-    { label: 'shell:manage.approvalTemplates', hint: 'shell:manage.approvalTemplatesHint', route: 'approvalTemplateList', power: 'ManagePermission.ApprovalInfo.Configuration' },
-    { label: 'shell:manage.approvalApprovers', hint: 'shell:manage.approvalApproversHint', route: 'approvalApprovers', power: 'ManagePermission.ApprovalInfo.Configuration' },
-    { label: 'shell:manage.approvalWhitelist', hint: 'shell:manage.approvalWhitelistHint', route: 'approvalWhitelist', power: 'ManagePermission.ApprovalInfo.Whitelist' },
+    {
+      label: 'shell:manage.approvalTemplates',
+      hint: 'shell:manage.approvalTemplatesHint',
+      route: 'approvalTemplateList',
+      power: 'ManagePermission.ApprovalInfo.Configuration',
+    },
+    {
+      label: 'shell:manage.approvalApprovers',
+      hint: 'shell:manage.approvalApproversHint',
+      route: 'approvalApprovers',
+      power: 'ManagePermission.ApprovalInfo.Configuration',
+    },
+    {
+      label: 'shell:manage.approvalWhitelist',
+      hint: 'shell:manage.approvalWhitelistHint',
+      route: 'approvalWhitelist',
+      power: 'ManagePermission.ApprovalInfo.Whitelist',
+    },
   ],
 })

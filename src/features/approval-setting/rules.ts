@@ -98,7 +98,10 @@ export function levelError(l: LevelDraft): LevelError | null {
   return null
 }
 
-export type DraftError = { field: 'name'; error: 'nameRequired' | 'nameTooLong' } | { field: 'levels'; error: 'levelsRequired' | 'levelsTooMany' } | { field: 'level'; index: number; error: LevelError }
+export type DraftError =
+  | { field: 'name'; error: 'nameRequired' | 'nameTooLong' }
+  | { field: 'levels'; error: 'levelsRequired' | 'levelsTooMany' }
+  | { field: 'level'; index: number; error: LevelError }
 
 /** Every problem of the draft, name first, then levels in order. */
 export function draftErrors(d: TemplateDraft): DraftError[] {

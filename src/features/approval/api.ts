@@ -33,7 +33,11 @@ export function approvalDetail(approvalNo: string): Promise<ApprovalDetail> {
 
 /** Level: the one the screen showed, so a decision on a level that moved on answers 316. */
 export function decide(approvalNo: string, decision: VettingDecision, reason: string, level: number): Promise<VettingHandleRes> {
-  return http.call('vetting/vettingHandleOrderV1', { ApprovalNo: approvalNo, Decision: decision, Level: level, ...(reason ? { Reason: reason } : {}) }, { loading: true })
+  return http.call(
+    'vetting/vettingHandleOrderV1',
+    { ApprovalNo: approvalNo, Decision: decision, Level: level, ...(reason ? { Reason: reason } : {}) },
+    { loading: true },
+  )
 }
 
 /** 1006 within the interval; the envelope's ResultData.RetryAfterSeconds drives the countdown. */

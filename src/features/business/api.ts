@@ -1,15 +1,35 @@
 /** Company administration calls (types/api/admin.ts). */
-import type { InviteInfo, InviteLink, JoinReq, JoinRequestItem, JoinRes } from '@api/admin'
-import type { JoinRequestState } from '@api/admin-values'
-import type { AcceptBindingRes, BindingInfo, BindingLink, EmployeeInitData, EmployeeSaveReq, ImportRes, MessengerUser, NonEmployeeSaveReq, Page, PersonDetail, PersonItem, PersonSearchReq, ViewAndBooking, SaveViewAndBookingReq } from '@api/admin'
-import type { BindingState, ImportMode, Messenger } from '@api/admin-values'
+import type {
+  InviteInfo,
+  InviteLink,
+  JoinReq,
+  JoinRequestItem,
+  JoinRes,
+  AcceptBindingRes,
+  BindingInfo,
+  BindingLink,
+  EmployeeInitData,
+  EmployeeSaveReq,
+  ImportRes,
+  MessengerUser,
+  NonEmployeeSaveReq,
+  Page,
+  PersonDetail,
+  PersonItem,
+  PersonSearchReq,
+  ViewAndBooking,
+  SaveViewAndBookingReq,
+} from '@api/admin'
+import type { JoinRequestState, BindingState, ImportMode, Messenger } from '@api/admin-values'
 import { http } from '@/stores'
 
 export const INVITES_PAGE_SIZE = 20
 
 export const createInvite = (): Promise<InviteLink> => http.call('invite/create', {}, { loading: true })
-export const joinRequests = (state: JoinRequestState, page: number): Promise<{ Items: JoinRequestItem[]; Total: number }> => http.call('invite/list', { State: state, PageIndex: page, PageSize: INVITES_PAGE_SIZE })
-export const decide = (requestId: number, approve: boolean): Promise<JoinRequestItem> => http.call('invite/approve', { RequestId: requestId, Approve: approve }, { loading: true })
+export const joinRequests = (state: JoinRequestState, page: number): Promise<{ Items: JoinRequestItem[]; Total: number }> =>
+  http.call('invite/list', { State: state, PageIndex: page, PageSize: INVITES_PAGE_SIZE })
+export const decide = (requestId: number, approve: boolean): Promise<JoinRequestItem> =>
+  http.call('invite/approve', { RequestId: requestId, Approve: approve }, { loading: true })
 
 export const inviteInfo = (token: string): Promise<InviteInfo> => http.call('invite/getinviteinfo', { Token: token })
 export const join = (req: JoinReq): Promise<JoinRes> => http.call('invite/join', req, { loading: true })
@@ -22,16 +42,23 @@ export type PeopleKind = 'staff' | 'unstaff'
 
 export const staffInitData = (): Promise<EmployeeInitData> => http.call('employee/getEmployeeInitData', {})
 export const people = (kind: PeopleKind, req: PersonSearchReq): Promise<Page<PersonItem>> =>
-  kind === 'staff' ? http.call('employee/getEmployees', { PageSize: STAFF_PAGE_SIZE, ...req }) : http.call('nupemployee/get', { PageSize: STAFF_PAGE_SIZE, ...req })
+  kind === 'staff'
+    ? http.call('employee/getEmployees', { PageSize: STAFF_PAGE_SIZE, ...req })
+    : http.call('nupemployee/get', { PageSize: STAFF_PAGE_SIZE, ...req })
 export const person = (kind: PeopleKind, personId: number): Promise<PersonDetail> =>
-  kind === 'staff' ? http.call('employee/getEmployee', { PersonId: personId }, { loading: true }) : http.call('nupemployee/detail', { PersonId: personId }, { loading: true })
+  kind === 'staff'
+    ? http.call('employee/getEmployee', { PersonId: personId }, { loading: true })
+    : http.call('nupemployee/detail', { PersonId: personId }, { loading: true })
 export const savePerson = (kind: PeopleKind, req: EmployeeSaveReq | NonEmployeeSaveReq): Promise<PersonDetail> => {
   if (kind === 'unstaff') return http.call(req.PersonId ? 'nupemployee/edit' : 'nupemployee/add', req as NonEmployeeSaveReq, { loading: true })
   return http.call(req.PersonId ? 'employee/editEmployee' : 'employee/addEmployee', req, { loading: true })
 }
 export const deletePerson = (kind: PeopleKind, personId: number): Promise<unknown> =>
-  kind === 'staff' ? http.call('employee/deleteEmployee', { PersonId: personId }, { loading: true }) : http.call('nupemployee/deleteNup', { PersonId: personId }, { loading: true })
-export const setStatus = (personId: number, status: 0 | 1): Promise<unknown> => http.call('employee/setEmployeeStatus', { PersonIds: [personId], Status: status }, { loading: true })
+  kind === 'staff'
+    ? http.call('employee/deleteEmployee', { PersonId: personId }, { loading: true })
+    : http.call('nupemployee/deleteNup', { PersonId: personId }, { loading: true })
+export const setStatus = (personId: number, status: 0 | 1): Promise<unknown> =>
+  http.call('employee/setEmployeeStatus', { PersonIds: [personId], Status: status }, { loading: true })
 export const importPeople = (kind: PeopleKind, fileName: string, base64: string, mode: ImportMode): Promise<ImportRes> =>
   http.call(kind === 'staff' ? 'employee/batchImport' : 'nupemployee/batchImport', { FileName: fileName, ContentBase64: base64, Mode: mode }, { loading: true })
 
@@ -54,4 +81,5 @@ export const unbind = (m: Messenger, personId: number): Promise<MessengerUser> =
 
 /** The signed-in employee's own binding link (no admin power): what it binds, then bind it. */
 export const bindingInfo = (token: string): Promise<BindingInfo> => http.call('messenger/bindingInfo', { Token: token })
-export const acceptBinding = (token: string, externalUserId: string): Promise<AcceptBindingRes> => http.call('messenger/acceptBinding', { Token: token, ExternalUserId: externalUserId }, { loading: true })
+export const acceptBinding = (token: string, externalUserId: string): Promise<AcceptBindingRes> =>
+  http.call('messenger/acceptBinding', { Token: token, ExternalUserId: externalUserId }, { loading: true })

@@ -4,8 +4,8 @@
  * It survives an H5 reload in the session store (per selection), so a failed submit, a reload
  * or a trip to the cashier and back never loses what was typed.
  */
-import { SESSION_KEYS } from '@/core/storage-keys'
 import { makeAutoObservable, runInAction } from 'mobx'
+import { SESSION_KEYS } from '@/core/storage-keys'
 import type { CheckOrderPriceReq, PolicyVerdict, PriceCheckResult, SubmitBookingReq } from '@api/flight'
 import {
   checkCompanyFields,
@@ -82,7 +82,10 @@ export class BookingDraft {
   submitting = false
   private quoteSeq = 0
 
-  constructor(selection: FlightSelection, private readonly deps: DraftDeps) {
+  constructor(
+    selection: FlightSelection,
+    private readonly deps: DraftDeps,
+  ) {
     this.selection = selection
     const saved = deps.store.getJSON<Saved | null>(KEY, null)
     const same = saved !== null && saved.selectionKey === selectionKey(selection)
@@ -233,7 +236,12 @@ export class BookingDraft {
         Mobile: d.mobile.trim(),
         Email: d.email.trim() || undefined,
       })),
-      Contacts: this.contacts.map((c) => ({ Name: c.name.trim(), MobileCountryCode: c.mobileCountryCode, Mobile: c.mobile.trim(), Email: c.email.trim() || undefined })),
+      Contacts: this.contacts.map((c) => ({
+        Name: c.name.trim(),
+        MobileCountryCode: c.mobileCountryCode,
+        Mobile: c.mobile.trim(),
+        Email: c.email.trim() || undefined,
+      })),
       PaymentType: this.paymentType ?? 'Company',
       PolicyReasons: reasons.length ? reasons : undefined,
       ...companyFieldsRequest(f),

@@ -19,7 +19,10 @@ const FLIGHT_NO = /^[A-Z0-9]{2}\d{3,4}$/
 const CABIN_CODE = /^[A-Z]$/
 
 export function bookingParams(q: LegQuery, sel: FlightSelection): RouteParams {
-  const outbound: LegQuery = q.leg === 1 ? { ...q, leg: 0, from: q.to, to: q.from, date: sel.segments[0].choice.DepartDate, returnDate: sel.segments[1]?.choice.DepartDate ?? q.date } : q
+  const outbound: LegQuery =
+    q.leg === 1
+      ? { ...q, leg: 0, from: q.to, to: q.from, date: sel.segments[0].choice.DepartDate, returnDate: sel.segments[1]?.choice.DepartDate ?? q.date }
+      : q
   return {
     ...toParams(outbound),
     fn: sel.segments.map((s) => s.choice.FlightNo).join(','),
@@ -49,6 +52,13 @@ export function sameBooking(s: FlightSelection, k: BookingKeys): boolean {
   return (
     s.tripType === k.query.tripType &&
     s.segments.length === k.legs.length &&
-    s.segments.every((seg, i) => seg.choice.FlightNo === k.legs[i].flightNo && seg.choice.CabinCode === k.legs[i].cabinCode && seg.choice.DepartDate === legs[i].date && seg.choice.DepartCityCode === legs[i].from && seg.choice.ArriveCityCode === legs[i].to)
+    s.segments.every(
+      (seg, i) =>
+        seg.choice.FlightNo === k.legs[i].flightNo &&
+        seg.choice.CabinCode === k.legs[i].cabinCode &&
+        seg.choice.DepartDate === legs[i].date &&
+        seg.choice.DepartCityCode === legs[i].from &&
+        seg.choice.ArriveCityCode === legs[i].to,
+    )
   )
 }

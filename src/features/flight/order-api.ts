@@ -3,13 +3,7 @@
  * data (travellers, catalogues, reasons, uploads), orders, payment, refund and change. Pages and
  * the booking store call these, never http directly, so paths and bodies live in one place.
  */
-import type {
-  CatalogItem,
-  CheckOrderPriceReq,
-  PriceCheckResult,
-  SubmitBookingReq,
-  SubmitBookingRes,
-} from '@api/flight'
+import type { CatalogItem, CheckOrderPriceReq, PriceCheckResult, SubmitBookingReq, SubmitBookingRes } from '@api/flight'
 import type {
   ApplyChangeReq,
   ApplyChangeRes,

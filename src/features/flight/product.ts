@@ -16,7 +16,15 @@ export default product({
     flightRefund: { page: 'refund/index', url: '/planeTicket/refund' },
     flightChange: { page: 'change/index', url: '/planeTicket/change' },
   },
-  home: { tile: 'flight', route: 'flightSearch', label: 'common:modules.plane', icon: 'flight', themeIcon: 'Plane', needs: ['BusinessPermission.Flight.Search'], rank: 10 },
+  home: {
+    tile: 'flight',
+    route: 'flightSearch',
+    label: 'common:modules.plane',
+    icon: 'flight',
+    themeIcon: 'Plane',
+    needs: ['BusinessPermission.Flight.Search'],
+    rank: 10,
+  },
   orders: { kinds: ['Flight'], details: 'flightOrderDetails', pay: 'flightPay' },
   trips: { book: 'trip:book' },
   listed: {

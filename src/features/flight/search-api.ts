@@ -3,13 +3,7 @@
  * paths and request shapes of types/api/flight.ts. Rejections are core's ApiError; 305 comes back
  * unhandled (no toast) and the pages turn it into the 'search again' flow.
  */
-import type {
-  FlightIndexInitInfoRes,
-  FlightRankStandard,
-  GetCabinClassRes,
-  GetFlightsRes,
-  RouteLowestPriceRes,
-} from '@api/flight'
+import type { FlightIndexInitInfoRes, FlightRankStandard, GetCabinClassRes, GetFlightsRes, RouteLowestPriceRes } from '@api/flight'
 import { ErrorCode } from '@api/errors'
 import { isApiError } from '@/core/errors'
 import { http } from '@/stores'

@@ -18,12 +18,12 @@ import { cityName, type CityRef } from '@/domain/city'
 export { cityName, type CityRef }
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
+import { clock } from '@/core/clock'
+import { rootStore } from '@/stores'
 import type { ChosenSegment, TripType } from './selection'
 import type { SegmentReason } from './reasons'
 import * as api from './search-api'
 import { normaliseDates, queryKey, type CabinFilter, type LegQuery } from './search-params'
-import { clock } from '@/core/clock'
-import { rootStore } from '@/stores'
 
 /** A city as the search keeps it: code plus its names, so any language can show it later. */
 
@@ -49,7 +49,6 @@ export const MAX_RECENT_ROUTES = 6
 /** Used until the index info arrives (and when it cannot). */
 export const DEFAULT_MAX_BOOK_DAYS = 365
 
-
 const BEIJING: CityRef = { code: 'BJS', names: { CN: '北京', EN: 'Beijing', JP: '北京' } }
 const SHANGHAI: CityRef = { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' } }
 
@@ -67,7 +66,6 @@ function readPlaneCities(kv: KVStore): PlaneCities {
     routes: Array.isArray(v?.routes) ? v!.routes.filter((r) => isCityRef(r?.from) && isCityRef(r?.to)).slice(0, MAX_RECENT_ROUTES) : [],
   }
 }
-
 
 export type LoadState = 'idle' | 'loading' | 'error' | 'done'
 
@@ -132,13 +130,22 @@ export class FlightSearchStore {
     private readonly kv: KVStore = storage,
     private readonly session: KVStore = sessionStore,
   ) {
-    makeAutoObservable<FlightSearchStore, 'kv' | 'session' | 'sortChosen' | 'rankAsk'>(this, { kv: false, session: false, sortChosen: false, rankAsk: false, rows: observable.ref })
+    makeAutoObservable<FlightSearchStore, 'kv' | 'session' | 'sortChosen' | 'rankAsk'>(this, {
+      kv: false,
+      session: false,
+      sortChosen: false,
+      rankAsk: false,
+      rows: observable.ref,
+    })
     const saved = readPlaneCities(kv)
     if (saved.from) this.from = saved.from
     if (saved.to) this.to = saved.to
     this.recentCities = saved.cities
     this.recentRoutes = saved.routes
-    const c = session.getJSON<Partial<{ tripType: TripType; departDate: string; returnDate: string; cabin: CabinFilter; travellers: Traveller[] }> | null>(CRITERIA_KEY, null)
+    const c = session.getJSON<Partial<{ tripType: TripType; departDate: string; returnDate: string; cabin: CabinFilter; travellers: Traveller[] }> | null>(
+      CRITERIA_KEY,
+      null,
+    )
     if (c) {
       if (c.tripType === 'RoundTrip' || c.tripType === 'OneWay') this.tripType = c.tripType
       if (typeof c.cabin === 'string') this.cabin = c.cabin

@@ -8,15 +8,7 @@ import { BookingDraft, type ReasonSlot } from '@/components/booking'
 import type { PriceSplit } from '@/components/price-sheet'
 import { SESSION_KEYS } from '@/core/storage-keys'
 import type { Issue, PaymentKind } from '@/domain/booking'
-import {
-  arrivalTimes,
-  checkGuarantee,
-  checkMemberCard,
-  checkRooms,
-  guestMobile,
-  type GuaranteeDraft,
-  type RoomDraft,
-} from '@/domain/hotel-booking'
+import { arrivalTimes, checkGuarantee, checkMemberCard, checkRooms, guestMobile, type GuaranteeDraft, type RoomDraft } from '@/domain/hotel-booking'
 import type { KVStore } from '@/platform/kv'
 import type { HotelSelection } from './selection'
 
@@ -31,19 +23,9 @@ export interface HotelOwn {
 
 export type HotelDraft = BookingDraft<HotelOwn, HotelPriceCheckRes>
 
-export const SPECIAL_REQUESTS = [
-  'quiet',
-  'highFloor',
-  'twinBeds',
-  'bigBed',
-  'nonSmoking',
-  'earlyCheckIn',
-  'lateCheckOut',
-  'adjoining',
-] as const
+export const SPECIAL_REQUESTS = ['quiet', 'highFloor', 'twinBeds', 'bigBed', 'nonSmoking', 'earlyCheckIn', 'lateCheckOut', 'adjoining'] as const
 
-const choiceKey = (s: HotelSelection) =>
-  `${s.hotel.HotelId}|${s.room.RoomCode}|${s.plan.PlanCode}|${s.stay.checkIn}|${s.stay.checkOut}|${s.occupancy.rooms}`
+const choiceKey = (s: HotelSelection) => `${s.hotel.HotelId}|${s.room.RoomCode}|${s.plan.PlanCode}|${s.stay.checkIn}|${s.stay.checkOut}|${s.occupancy.rooms}`
 
 export function hotelDraft(s: HotelSelection, store: KVStore): HotelDraft {
   const early = s.stay.earlyMorning
@@ -77,14 +59,10 @@ export function paymentsFor(kind: PayKind, allowed: readonly PaymentKind[]): Pay
 /** The plan as quoted last (a moved price), else as chosen. */
 export const planOf = (d: HotelDraft, s: HotelSelection): RatePlan => d.quote?.Plan ?? s.plan
 
-export const hotelReasons = (plan: RatePlan): ReasonSlot[] =>
-  plan.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }]
+export const hotelReasons = (plan: RatePlan): ReasonSlot[] => (plan.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }])
 
 /** Who pays what: the quote is split as if Mixed; a pay-at-hotel plan charges nothing here. */
-export function splitFor(
-  q: HotelPriceCheckRes | null,
-  payment: PaymentKind | null,
-): (PriceSplit & { atHotel: number }) | null {
+export function splitFor(q: HotelPriceCheckRes | null, payment: PaymentKind | null): (PriceSplit & { atHotel: number }) | null {
   if (!q) return null
   const d = q.PriceDetail
   if (q.Plan.PayKind === 'PayAtHotel') return { total: d.Total, company: 0, personal: 0, atHotel: d.Total }

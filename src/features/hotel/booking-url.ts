@@ -79,11 +79,7 @@ export function selectionOf(
 }
 
 /** The room and plan of the keys in the hotel page's answer; null when the plan is gone. */
-export function findPlan(
-  d: HotelDetailRes,
-  k: Pick<BookingKeys, 'room' | 'plan'>,
-  rooms: number,
-): { room: RoomType; plan: RatePlan } | null {
+export function findPlan(d: HotelDetailRes, k: Pick<BookingKeys, 'room' | 'plan'>, rooms: number): { room: RoomType; plan: RatePlan } | null {
   const room = d.Rooms.find((r) => r.RoomCode === k.room)
   const plan = room?.Plans.find((p) => p.PlanCode === k.plan)
   return room && plan && plan.Remaining >= rooms ? { room, plan } : null

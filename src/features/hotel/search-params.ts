@@ -27,7 +27,14 @@ export interface HotelQuery {
 const SORTS: readonly HotelSort[] = ['Recommended', 'PriceAsc', 'PriceDesc', 'StarDesc', 'Distance']
 const PAYS: readonly PayKind[] = ['Prepay', 'PayAtHotel', 'Monthly']
 const KINDS = ['Text', 'Hotel', 'Brand', 'Area'] as const
-const list = (v: string | undefined): string[] => (v ? v.split(',').map((x) => x.trim()).filter(Boolean).slice(0, 30) : [])
+const list = (v: string | undefined): string[] =>
+  v
+    ? v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .slice(0, 30)
+    : []
 const joined = (a: readonly (string | number)[]): string | undefined => (a.length ? a.join(',') : undefined)
 
 export function toHotelParams(q: HotelQuery): RouteParams {
@@ -92,7 +99,9 @@ export function fromHotelParams(raw: Record<string, string | undefined>): HotelQ
     earlyMorning: p('em') === '1',
     occupancy: normaliseOccupancy({ rooms: Math.min(rooms, MAX_ROOMS), adults: int('adults'), childAges: list(p('kids')).map(Number) }),
     keyword: kw ? { kind, value: kw, name: p('kwName') || kw } : null,
-    stars: list(p('stars')).map(Number).filter((n) => [2, 3, 4, 5].includes(n)),
+    stars: list(p('stars'))
+      .map(Number)
+      .filter((n) => [2, 3, 4, 5].includes(n)),
     band: int('band') ?? null,
     sort: (SORTS as readonly string[]).includes(p('sort')) ? (p('sort') as HotelSort) : 'Recommended',
     filters: {

@@ -13,7 +13,20 @@ import { isCancelled } from '@/core/errors'
 import { forgetsPerson, loadAnswer, type LoadState } from '@/shared/search-results'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { cityName, type CityRef } from '@/domain/city'
-import { checkStay, DEFAULT_OCCUPANCY, defaultStay, firstCheckIn, nightsOf, normaliseOccupancy, normaliseStay, shiftDay, type Occupancy, type Stay, type StayLimits, type StayProblem } from '@/domain/hotel-stay'
+import {
+  checkStay,
+  DEFAULT_OCCUPANCY,
+  defaultStay,
+  firstCheckIn,
+  nightsOf,
+  normaliseOccupancy,
+  normaliseStay,
+  shiftDay,
+  type Occupancy,
+  type Stay,
+  type StayLimits,
+  type StayProblem,
+} from '@/domain/hotel-stay'
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
 import * as api from './api'
@@ -161,7 +174,12 @@ export class HotelSearchStore {
 
   get limits(): StayLimits {
     const i = this.info
-    return { today: i?.Today ?? clock.today(), earlyMorningWindow: i?.EarlyMorning ?? false, maxBookDays: i?.MaxBookDays ?? DEFAULT_MAX_BOOK_DAYS, maxNights: i?.MaxNights }
+    return {
+      today: i?.Today ?? clock.today(),
+      earlyMorningWindow: i?.EarlyMorning ?? false,
+      maxBookDays: i?.MaxBookDays ?? DEFAULT_MAX_BOOK_DAYS,
+      maxNights: i?.MaxNights,
+    }
   }
 
   get currentCity(): HotelCityRef {
@@ -177,7 +195,16 @@ export class HotelSearchStore {
   }
 
   private persist(): void {
-    const c: Criteria = { market: this.market, city: this.city, stay: this.stay, occupancy: this.occupancy, keyword: this.keyword, stars: this.stars, band: this.band, travellers: this.travellers }
+    const c: Criteria = {
+      market: this.market,
+      city: this.city,
+      stay: this.stay,
+      occupancy: this.occupancy,
+      keyword: this.keyword,
+      stars: this.stars,
+      band: this.band,
+      travellers: this.travellers,
+    }
     this.session.setJSON(SESSION_KEYS.hotelSearchCriteria, c)
   }
 
@@ -298,7 +325,13 @@ export class HotelSearchStore {
     this.market = m
     if (this.city[m].code !== q.city.code) {
       const known = [...this.recent[m], this.city[m]].find((c) => c.code === q.city.code)
-      this.city[m] = known ?? { code: q.city.code, names: { CN: q.city.name, EN: q.city.name, JP: q.city.name }, tc: q.city.name, country: q.city.country, currency: q.city.currency }
+      this.city[m] = known ?? {
+        code: q.city.code,
+        names: { CN: q.city.name, EN: q.city.name, JP: q.city.name },
+        tc: q.city.name,
+        country: q.city.country,
+        currency: q.city.currency,
+      }
     }
     const first = firstCheckIn(this.limits)
     const asked: Stay = { checkIn: q.checkIn, checkOut: q.checkOut, earlyMorning: q.earlyMorning }
@@ -327,7 +360,13 @@ export class HotelSearchStore {
       CheckOut: this.stay.checkOut,
       Rooms: this.occupancy.rooms,
       Adults: this.occupancy.adults,
-      ...(k && k.kind !== 'Hotel' ? (k.kind === 'Brand' ? { Brands: [k.value, ...f.brands.filter((b) => b !== k.value)] } : k.kind === 'Area' ? { Areas: [k.value, ...f.areas.filter((a) => a !== k.value)] } : { Keyword: k.value }) : {}),
+      ...(k && k.kind !== 'Hotel'
+        ? k.kind === 'Brand'
+          ? { Brands: [k.value, ...f.brands.filter((b) => b !== k.value)] }
+          : k.kind === 'Area'
+            ? { Areas: [k.value, ...f.areas.filter((a) => a !== k.value)] }
+            : { Keyword: k.value }
+        : {}),
       ...(this.stars.length ? { Stars: this.stars } : {}),
       ...(band ? { PriceMin: band.min, ...(band.max !== null ? { PriceMax: band.max } : {}) } : {}),
       ...(f.brands.length && k?.kind !== 'Brand' ? { Brands: f.brands } : {}),
@@ -343,18 +382,27 @@ export class HotelSearchStore {
   }
 
   loadHotels(req: SearchHotelsReq, force = false): Promise<void> {
-    return loadAnswer(this, JSON.stringify(req), force, () => api.searchHotels(req), (res) => {
-      this.rows = res.Hotels
-      this.nights = res.Nights
-      this.resultRank = res.RankStandard
-    })
+    return loadAnswer(
+      this,
+      JSON.stringify(req),
+      force,
+      () => api.searchHotels(req),
+      (res) => {
+        this.rows = res.Hotels
+        this.nights = res.Nights
+        this.resultRank = res.RankStandard
+      },
+    )
   }
 
   /** Bench only (tests/bench): the real rows repeated to n, for the 1 000-row list. */
   repeatRowsForBench(n: number): void {
     if (!this.rows.length) return
     const base = this.rows
-    this.rows = Array.from({ length: n }, (_, i) => ({ ...base[i % base.length], HotelId: base[i % base.length].HotelId + 100000 * Math.floor(i / base.length) }))
+    this.rows = Array.from({ length: n }, (_, i) => ({
+      ...base[i % base.length],
+      HotelId: base[i % base.length].HotelId + 100000 * Math.floor(i / base.length),
+    }))
   }
 }
 

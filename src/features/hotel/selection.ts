@@ -10,7 +10,11 @@ import type { Occupancy, Stay } from '@/domain/hotel-stay'
 import { sessionStore } from '@/platform/storage'
 
 export interface HotelSelection {
-  hotel: Pick<HotelInfo, 'HotelId' | 'Name' | 'Star' | 'Address' | 'GroupCode' | 'GroupName' | 'CheckInFrom' | 'CheckOutBy'> & { international: boolean; cityName: string; photo: string }
+  hotel: Pick<HotelInfo, 'HotelId' | 'Name' | 'Star' | 'Address' | 'GroupCode' | 'GroupName' | 'CheckInFrom' | 'CheckOutBy'> & {
+    international: boolean
+    cityName: string
+    photo: string
+  }
   room: Omit<RoomType, 'Plans'>
   plan: RatePlan
   stay: Stay

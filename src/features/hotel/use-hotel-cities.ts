@@ -43,6 +43,7 @@ export function useHotelCities(market: Market, lang: Lang) {
   const data = cache.get(key)
   const sections: CitySection[] = (data?.Groups ?? []).map((g) => ({ letter: g.Letter, cities: g.Cities.map((c) => entryOf(c, lang)) }))
   const hot = (data?.HotCities ?? []).map((c) => entryOf(c, lang))
-  const byCode = (code: string): HotelCity | undefined => data?.HotCities.find((c) => c.CityCode === code) ?? data?.Groups.flatMap((g) => g.Cities).find((c) => c.CityCode === code)
+  const byCode = (code: string): HotelCity | undefined =>
+    data?.HotCities.find((c) => c.CityCode === code) ?? data?.Groups.flatMap((g) => g.Cities).find((c) => c.CityCode === code)
   return { state: cache.has(key) ? 'done' : state, load, sections, hot, byCode }
 }

@@ -83,7 +83,7 @@ export class IntlSearchStore {
   private ask = 0
 
   constructor() {
-    makeAutoObservable<IntlSearchStore, "ask">(this, { ask: false })
+    makeAutoObservable<IntlSearchStore, 'ask'>(this, { ask: false })
   }
 
   get today(): string {
@@ -148,7 +148,11 @@ export class IntlSearchStore {
   }
   /** A multi-city leg's date; later legs that would fly earlier move with it. */
   setLegDay(index: number, date: string): void {
-    const dates = setLegDate(this.legPlaces.map((l) => l.date), index, date)
+    const dates = setLegDate(
+      this.legPlaces.map((l) => l.date),
+      index,
+      date,
+    )
     this.depart = dates[0]
     this.more = this.more.map((l, i) => ({ ...l, date: dates[i + 1] }))
   }
@@ -177,9 +181,21 @@ export class IntlSearchStore {
    * that a reload, the back button or a shared link shows the same search.
    */
   get query(): Record<string, string> {
-    const q: Record<string, string> = { trip: this.tripType, from: this.from.code, fromName: namesOf(this.from), to: this.to.code, toName: namesOf(this.to), date: this.departDay, cabin: this.cabin }
+    const q: Record<string, string> = {
+      trip: this.tripType,
+      from: this.from.code,
+      fromName: namesOf(this.from),
+      to: this.to.code,
+      toName: namesOf(this.to),
+      date: this.departDay,
+      cabin: this.cabin,
+    }
     if (this.tripType === 'RoundTrip') q.ret = this.returnDay
-    if (this.tripType === 'MultiCity') q.legs = this.legPlaces.slice(1).map((l) => `${l.from.code}.${l.to.code}.${l.date}`).join('~')
+    if (this.tripType === 'MultiCity')
+      q.legs = this.legPlaces
+        .slice(1)
+        .map((l) => `${l.from.code}.${l.to.code}.${l.date}`)
+        .join('~')
     return q
   }
 
@@ -193,7 +209,11 @@ export class IntlSearchStore {
     let more: MoreLeg[] = []
     if (trip === 'MultiCity') {
       const parts = (p.legs ?? '').split('~').map((x) => x.split('.'))
-      const legs = parts.map(([a, b, d]) => ({ from: placeOf(a, undefined, [from, to, ...known]), to: placeOf(b, undefined, [from, to, ...known]), date: d ?? '' }))
+      const legs = parts.map(([a, b, d]) => ({
+        from: placeOf(a, undefined, [from, to, ...known]),
+        to: placeOf(b, undefined, [from, to, ...known]),
+        date: d ?? '',
+      }))
       if (!legs.length || legs.length + 1 > MAX_INTL_LEGS || legs.some((l) => !l.from || !l.to || !DAY.test(l.date))) return false
       more = legs.map((l) => ({ from: l.from!, to: l.to!, date: l.date }))
     }

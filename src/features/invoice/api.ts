@@ -1,11 +1,23 @@
 /** Every invoice call (types/api/invoice.ts); amounts in CNY fen. */
-import type { InvoiceApplyReq, InvoiceDetail, InvoiceHeader, InvoiceHeaderListRes, InvoiceHeaderSaveReq, InvoiceListRes, InvoicePdfRes, ShippingAddress, ShippingAddressListRes, ShippingAddressSaveReq } from '@api/invoice'
+import type {
+  InvoiceApplyReq,
+  InvoiceDetail,
+  InvoiceHeader,
+  InvoiceHeaderListRes,
+  InvoiceHeaderSaveReq,
+  InvoiceListRes,
+  InvoicePdfRes,
+  ShippingAddress,
+  ShippingAddressListRes,
+  ShippingAddressSaveReq,
+} from '@api/invoice'
 import type { InvoiceState } from '@api/invoice-values'
 import { http } from '@/stores'
 
 export const INVOICES_PAGE_SIZE = 20
 
-export const invoiceList = (state: InvoiceState, page: number): Promise<InvoiceListRes> => http.call('invoiceApply/list', { State: state, PageIndex: page, PageSize: INVOICES_PAGE_SIZE })
+export const invoiceList = (state: InvoiceState, page: number): Promise<InvoiceListRes> =>
+  http.call('invoiceApply/list', { State: state, PageIndex: page, PageSize: INVOICES_PAGE_SIZE })
 export const applyInvoice = (req: InvoiceApplyReq): Promise<InvoiceDetail> => http.call('invoiceApply/apply', req, { loading: true })
 export const invoiceDetails = (invoiceNo: string): Promise<InvoiceDetail> => http.call('invoiceApply/details', { InvoiceNo: invoiceNo })
 export const invoicePdf = (invoiceNo: string): Promise<InvoicePdfRes> => http.call('invoiceApply/pdf', { InvoiceNo: invoiceNo }, { loading: true })

@@ -1,12 +1,31 @@
 /** Every money call of the personal centre and of the company's money settings (types/api/money.ts); amounts in CNY fen, beans as counts. */
-import type { BeanAccountRes, BeanRulesRes, ExchangeRatesRes, MallItemsRes, MallOrder, MallOrdersRes, MoneyRecordsReq, MoneyRecordsRes, MoneySettingsRes, MoneySettingsSaveReq, PayIntent, PointsAccountRes, PrepaymentRes, SetExchangeRateReq, SimChannel, VoucherListRes, WalletInfoRes } from '@api/money'
+import type {
+  BeanAccountRes,
+  BeanRulesRes,
+  ExchangeRatesRes,
+  MallItemsRes,
+  MallOrder,
+  MallOrdersRes,
+  MoneyRecordsReq,
+  MoneyRecordsRes,
+  MoneySettingsRes,
+  MoneySettingsSaveReq,
+  PayIntent,
+  PointsAccountRes,
+  PrepaymentRes,
+  SetExchangeRateReq,
+  SimChannel,
+  VoucherListRes,
+  WalletInfoRes,
+} from '@api/money'
 import { http } from '@/stores'
 
 export const RECORDS_PAGE_SIZE = 20
 export type RecordsFilter = Pick<MoneyRecordsReq, 'Month' | 'Product'>
 
 export const walletInfo = (): Promise<WalletInfoRes> => http.call('pay_wallet/getWalletInfo', {})
-export const walletRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> => http.call('pay_wallet/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
+export const walletRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> =>
+  http.call('pay_wallet/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
 
 export function recharge(requestId: string, amount: number, channel: SimChannel): Promise<PayIntent> {
   return http.call('pay_wallet/recharge', { ClientRequestId: requestId, Amount: amount, Channel: channel }, { loading: true })
@@ -20,18 +39,21 @@ export function payCallback(intentNo: string, outcome: 'Succeeded' | 'Failed' | 
 
 export const beanAccount = (): Promise<BeanAccountRes> => http.call('lvxingdouapi/openapi/lxd/personal/acct', {}, { parallel: true })
 export const beanRules = (): Promise<BeanRulesRes> => http.call('lvxingdouapi/openapi/lxd/order/ruleUrl', {}, { parallel: true })
-export const beanRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> => http.call('lvxingdouapi/openapi/lxd/personal/records', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
+export const beanRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> =>
+  http.call('lvxingdouapi/openapi/lxd/personal/records', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
 
 export const vouchers = (): Promise<VoucherListRes> => http.call('voucher/list', {}, { parallel: true })
 export const voucherHistory = (): Promise<VoucherListRes> => http.call('voucher/history', {}, { parallel: true })
 
 export const prepaymentAccount = (): Promise<PrepaymentRes> => http.call('advancePayment/getAccount', {}, { parallel: true })
-export const prepaymentRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> => http.call('advancePayment/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
+export const prepaymentRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> =>
+  http.call('advancePayment/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
 
 export const pointsAccount = (): Promise<PointsAccountRes> => http.call('integralMall/getAccount', {}, { parallel: true })
 export const mallItems = (): Promise<MallItemsRes> => http.call('integralMall/getItems', {}, { parallel: true })
 export const mallOrders = (page: number): Promise<MallOrdersRes> => http.call('integralMall/getOrders', { PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
-export const pointsRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> => http.call('integralMall/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
+export const pointsRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> =>
+  http.call('integralMall/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
 export function redeem(requestId: string, itemId: number, quantity: number): Promise<MallOrder> {
   return http.call('integralMall/redeem', { ClientRequestId: requestId, ItemId: itemId, Quantity: quantity }, { loading: true })
 }

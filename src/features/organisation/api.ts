@@ -21,13 +21,18 @@ import type { PickedFile } from '@/components/company-fields/picked-file'
 
 // ------------------------------------------------------------ departments
 export const departments = (): Promise<DepartmentNode[]> => http.call('department/list', {}).then((r) => r.Items)
-export const addDepartment = (parentId: number, name: string, nameEn: string): Promise<DepartmentNode> => http.call('department/add', { ParentId: parentId, Name: name, NameEn: nameEn }, { loading: true })
-export const renameDepartment = (id: number, name: string, nameEn: string): Promise<DepartmentNode> => http.call('department/edit', { DepartmentId: id, Name: name, NameEn: nameEn }, { loading: true })
-export const moveDepartment = (id: number, parentId: number): Promise<DepartmentNode> => http.call('department/edit', { DepartmentId: id, ParentId: parentId }, { loading: true })
-export const mergeDepartment = (fromId: number, intoId: number): Promise<DepartmentNode> => http.call('department/merge', { FromId: fromId, IntoId: intoId }, { loading: true })
+export const addDepartment = (parentId: number, name: string, nameEn: string): Promise<DepartmentNode> =>
+  http.call('department/add', { ParentId: parentId, Name: name, NameEn: nameEn }, { loading: true })
+export const renameDepartment = (id: number, name: string, nameEn: string): Promise<DepartmentNode> =>
+  http.call('department/edit', { DepartmentId: id, Name: name, NameEn: nameEn }, { loading: true })
+export const moveDepartment = (id: number, parentId: number): Promise<DepartmentNode> =>
+  http.call('department/edit', { DepartmentId: id, ParentId: parentId }, { loading: true })
+export const mergeDepartment = (fromId: number, intoId: number): Promise<DepartmentNode> =>
+  http.call('department/merge', { FromId: fromId, IntoId: intoId }, { loading: true })
 export const deleteDepartment = (id: number): Promise<unknown> => http.call('department/delete', { DepartmentId: id }, { loading: true })
 /** Direct members of a department (employees), first page. */
-export const departmentMembers = (id: number): Promise<Page<PersonItem>> => http.call('employee/getEmployees', { DepartmentId: id, IncludeSub: false, PageIndex: 1, PageSize: 50 }, { parallel: true })
+export const departmentMembers = (id: number): Promise<Page<PersonItem>> =>
+  http.call('employee/getEmployees', { DepartmentId: id, IncludeSub: false, PageIndex: 1, PageSize: 50 }, { parallel: true })
 
 // ------------------------------------------------------------ cost centres, business units, custom items
 export type CatalogKind = 'cost' | 'bu' | 'custom'
@@ -70,10 +75,13 @@ export const saveRole = (req: RoleSaveReq): Promise<RoleDetail> => http.call('ro
 export const deleteRole = (roleId: number): Promise<unknown> => http.call('role/delete', { RoleId: roleId }, { loading: true })
 export const roleHolders = (roleId: number, keyword: string, page: number): Promise<Page<PersonItem>> =>
   http.call('role/getRoleBindUnitPerson', { RoleId: roleId, ...kw(keyword), PageIndex: page, PageSize: HOLDERS_PAGE_SIZE })
-export const bindHolders = (roleId: number, personIds: number[]): Promise<unknown> => http.call('role/bindPersons', { RoleId: roleId, PersonIds: personIds }, { loading: true })
-export const unbindHolders = (roleId: number, personIds: number[]): Promise<unknown> => http.call('role/unbindPersons', { RoleId: roleId, PersonIds: personIds }, { loading: true })
+export const bindHolders = (roleId: number, personIds: number[]): Promise<unknown> =>
+  http.call('role/bindPersons', { RoleId: roleId, PersonIds: personIds }, { loading: true })
+export const unbindHolders = (roleId: number, personIds: number[]): Promise<unknown> =>
+  http.call('role/unbindPersons', { RoleId: roleId, PersonIds: personIds }, { loading: true })
 /** Employees to pick as holders. */
-export const employees = (keyword: string, page: number): Promise<Page<PersonItem>> => http.call('employee/getEmployees', { ...kw(keyword), Status: 1, PageIndex: page, PageSize: HOLDERS_PAGE_SIZE })
+export const employees = (keyword: string, page: number): Promise<Page<PersonItem>> =>
+  http.call('employee/getEmployees', { ...kw(keyword), Status: 1, PageIndex: page, PageSize: HOLDERS_PAGE_SIZE })
 
 // ------------------------------------------------------------ company
 export const companyInfo = (): Promise<CompanyInfo> => http.call('companybaseinfo/get', {})

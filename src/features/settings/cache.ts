@@ -14,7 +14,10 @@ const KEEP_IN_SESSION: readonly string[] = Object.values(NAV_KEYS)
 /** Bytes the removable entries take (UTF-16, as browsers count Web Storage). */
 export function cacheBytes(storage: KVStore, session: KVStore): number {
   let n = 0
-  for (const [kv, keep] of [[storage, KEEP_ON_CLEAR], [session, KEEP_IN_SESSION]] as const)
+  for (const [kv, keep] of [
+    [storage, KEEP_ON_CLEAR],
+    [session, KEEP_IN_SESSION],
+  ] as const)
     for (const k of kv.keys()) if (!keep.includes(k)) n += (k.length + (kv.get(k) ?? '').length) * 2
   return n
 }
@@ -22,7 +25,10 @@ export function cacheBytes(storage: KVStore, session: KVStore): number {
 /** Removes the removable entries; returns how many went. */
 export function clearCache(storage: KVStore, session: KVStore): number {
   let n = 0
-  for (const [kv, keep] of [[storage, KEEP_ON_CLEAR], [session, KEEP_IN_SESSION]] as const)
+  for (const [kv, keep] of [
+    [storage, KEEP_ON_CLEAR],
+    [session, KEEP_IN_SESSION],
+  ] as const)
     for (const k of kv.keys())
       if (!keep.includes(k)) {
         kv.remove(k)

@@ -4,14 +4,7 @@
  * (tickets), the alternates and the deadline (grabs); what is wrong with them; the requests.
  */
 import type { GrabSubmitReq, PassengerVerification, TrainRow, TrainSubmitReq } from '@api/train'
-import {
-  BERTH_LEVELS,
-  MAX_GRAB_DATES,
-  MAX_GRAB_SEAT_CLASSES,
-  MAX_GRAB_TRAINS,
-  SEAT_LETTERS,
-  type SeatClass,
-} from '@api/train-values'
+import { BERTH_LEVELS, MAX_GRAB_DATES, MAX_GRAB_SEAT_CLASSES, MAX_GRAB_TRAINS, SEAT_LETTERS, type SeatClass } from '@api/train-values'
 import { BookingDraft, type ReasonSlot } from '@/components/booking'
 import { SESSION_KEYS } from '@/core/storage-keys'
 import { issueError as error, type Issue } from '@/domain/booking'
@@ -72,8 +65,7 @@ export function trainDraft(s: TrainSelection, grab: boolean, store: KVStore): Tr
 /** The letters a traveller may ask for in this class (none for sleepers and standing). */
 export const classLetters = (c: SeatClass): readonly string[] => SEAT_LETTERS[c] ?? BERTHS[c] ?? []
 
-export const trainReasons = (s: TrainSelection): ReasonSlot[] =>
-  s.seat.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }]
+export const trainReasons = (s: TrainSelection): ReasonSlot[] => (s.seat.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }])
 
 /** The party changes: letters and seats were one per traveller, the choice starts again. */
 export function setTravellers(d: TrainDraft, list: PickedTraveller[]): void {
@@ -86,11 +78,7 @@ export function setTravellers(d: TrainDraft, list: PickedTraveller[]): void {
 }
 
 /** The first (the chosen one) stays; others toggle in the order tapped, up to the limit. */
-export function toggleGrab<K extends 'trainNos' | 'dates' | 'classes'>(
-  d: TrainDraft,
-  key: K,
-  value: GrabDraft[K][number],
-): void {
+export function toggleGrab<K extends 'trainNos' | 'dates' | 'classes'>(d: TrainDraft, key: K, value: GrabDraft[K][number]): void {
   const g = d.own.grab
   const list = g[key] as string[]
   const max = key === 'trainNos' ? MAX_GRAB_TRAINS : key === 'dates' ? MAX_GRAB_DATES : MAX_GRAB_SEAT_CLASSES
@@ -99,18 +87,13 @@ export function toggleGrab<K extends 'trainNos' | 'dates' | 'classes'>(
   } else if (list.length < max) d.setOwn({ grab: { ...g, [key]: [...list, value] } })
 }
 
-export function trainIssues(
-  d: TrainDraft,
-  s: TrainSelection,
-  grab: { nowMs: number; earliestDeparture: string } | null,
-): Issue[] {
+export function trainIssues(d: TrainDraft, s: TrainSelection, grab: { nowMs: number; earliestDeparture: string } | null): Issue[] {
   const o = d.own
   const out: Issue[] = []
   if (o.travellers.length === 0) out.push(error('travellers', 'train:booking.travellerRequired'))
   for (const p of o.travellers) {
     const c = o.checks.find((x) => x.PersonId === p.id)
-    if (c && !canBuyOnline(c.Status))
-      out.push(error('travellers', 'train:booking.notVerified', { name: p.name, status: c.StatusName }))
+    if (c && !canBuyOnline(c.Status)) out.push(error('travellers', 'train:booking.notVerified', { name: p.name, status: c.StatusName }))
   }
   if (!grab) {
     const seat = seatLetterProblem(o.letters, o.travellers.length, classLetters(s.seat.SeatClass))
@@ -146,11 +129,7 @@ export function trainRequest(d: TrainDraft, s: TrainSelection): TrainSubmitReq {
       SeatClass: s.seat.SeatClass,
       Price: s.seat.Price,
     },
-    SeatChoice: o.seats.length
-      ? { Seats: o.seats }
-      : o.letters.length
-        ? { Letters: o.letters, Adjacent: o.travellers.length > 1 }
-        : null,
+    SeatChoice: o.seats.length ? { Seats: o.seats } : o.letters.length ? { Letters: o.letters, Adjacent: o.travellers.length > 1 } : null,
   }
 }
 
@@ -171,23 +150,15 @@ export function grabRequest(d: TrainDraft, s: TrainSelection): GrabSubmitReq {
 }
 
 /** A grab's earliest departure among its alternates (dates and trains): the deadline must come before it. */
-export function earliestOf(
-  g: GrabDraft,
-  s: TrainSelection,
-  rows: readonly Pick<TrainRow, 'TrainNo' | 'DepartDate' | 'DepartTime' | 'FromStation'>[],
-): string {
+export function earliestOf(g: GrabDraft, s: TrainSelection, rows: readonly Pick<TrainRow, 'TrainNo' | 'DepartDate' | 'DepartTime' | 'FromStation'>[]): string {
   const t = s.train
   const departOf = (no: string) =>
     no === t.TrainNo
       ? t.DepartTime
-      : (rows.find(
-          (r) => r.TrainNo === no && r.DepartDate === t.DepartDate && r.FromStation.Code === t.FromStation.Code,
-        )?.DepartTime ?? t.DepartTime)
+      : (rows.find((r) => r.TrainNo === no && r.DepartDate === t.DepartDate && r.FromStation.Code === t.FromStation.Code)?.DepartTime ?? t.DepartTime)
   return `${[...g.dates].sort()[0]} ${g.trainNos.map(departOf).sort()[0]}`
 }
 
 /** The price per traveller: a grab prepays the dearest class it may get. */
 export const priceOf = (g: GrabDraft, s: TrainSelection, grab: boolean): number =>
-  grab
-    ? Math.max(...s.seats.filter((x) => g.classes.includes(x.SeatClass)).map((x) => x.Price), s.seat.Price)
-    : s.seat.Price
+  grab ? Math.max(...s.seats.filter((x) => g.classes.includes(x.SeatClass)).map((x) => x.Price), s.seat.Price) : s.seat.Price

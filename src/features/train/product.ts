@@ -21,7 +21,15 @@ export default product({
     trainChange: { page: 'change/index', url: '/train/change' },
     trainAccount: { page: 'account/index', url: '/train/account' },
   },
-  home: { tile: 'train', route: 'trainSearch', label: 'common:modules.train', icon: 'train', themeIcon: 'Train', needs: ['BusinessPermission.Train.Search'], rank: 50 },
+  home: {
+    tile: 'train',
+    route: 'trainSearch',
+    label: 'common:modules.train',
+    icon: 'train',
+    themeIcon: 'Train',
+    needs: ['BusinessPermission.Train.Search'],
+    rank: 50,
+  },
   orders: { kinds: ['Train'], details: 'trainOrderDetails', pay: 'trainPay' },
   approval: { field: 'TrainOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-train' },
   listed: {

@@ -230,12 +230,18 @@ export class TrainSearchStore {
   }
 
   loadTrains(req: SearchTrainsReq, force = false): Promise<void> {
-    return loadAnswer(this, JSON.stringify(req), force, () => api.searchTrains(req), (res) => {
-      this.rows = res.Trains
-      this.resultRank = res.RankStandard
-      this.resultFrom = res.From
-      this.resultTo = res.To
-    })
+    return loadAnswer(
+      this,
+      JSON.stringify(req),
+      force,
+      () => api.searchTrains(req),
+      (res) => {
+        this.rows = res.Trains
+        this.resultRank = res.RankStandard
+        this.resultFrom = res.From
+        this.resultTo = res.To
+      },
+    )
   }
 }
 

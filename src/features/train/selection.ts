@@ -24,5 +24,7 @@ export function saveSelection(s: TrainSelection): void {
 
 export function loadSelection(): TrainSelection | null {
   const s = sessionStore.getJSON<TrainSelection | null>(SESSION_KEYS.trainSelection, null)
-  return s && s.train && typeof s.train.TrainNo === 'string' && s.seat && Array.isArray(s.seats) ? { ...s, passengerIds: Array.isArray(s.passengerIds) ? s.passengerIds : [], reason: s.reason ?? null } : null
+  return s && s.train && typeof s.train.TrainNo === 'string' && s.seat && Array.isArray(s.seats)
+    ? { ...s, passengerIds: Array.isArray(s.passengerIds) ? s.passengerIds : [], reason: s.reason ?? null }
+    : null
 }

@@ -9,15 +9,28 @@ import { isCancelled } from '@/core/errors'
 import { searchTrains } from './api'
 import { trainSearch } from './search-store'
 
-export function useTrainRow(): { row: TrainRow | null; failed: boolean; reload: () => void; params: { trainNo: string; date: string; from: string; to: string } } {
+export function useTrainRow(): {
+  row: TrainRow | null
+  failed: boolean
+  reload: () => void
+  params: { trainNo: string; date: string; from: string; to: string }
+} {
   const p = useRouter().params
   const params = { trainNo: String(p.trainNo ?? ''), date: String(p.date ?? ''), from: String(p.from ?? ''), to: String(p.to ?? '') }
-  const find = (rows: TrainRow[]) => rows.find((r) => r.TrainNo === params.trainNo && r.DepartDate === params.date && r.FromStation.Code === params.from && r.ToStation.Code === params.to) ?? null
+  const find = (rows: TrainRow[]) =>
+    rows.find((r) => r.TrainNo === params.trainNo && r.DepartDate === params.date && r.FromStation.Code === params.from && r.ToStation.Code === params.to) ??
+    null
   const [row, setRow] = useState<TrainRow | null>(() => find(trainSearch.rows))
   const [failed, setFailed] = useState(false)
   const load = () => {
     setFailed(false)
-    searchTrains({ From: params.from, To: params.to, Date: params.date, ...(trainSearch.student ? { Student: true } : {}), ...(trainSearch.travellers.length ? { PassengerIds: trainSearch.travellers.map((x) => x.id) } : {}) }).then(
+    searchTrains({
+      From: params.from,
+      To: params.to,
+      Date: params.date,
+      ...(trainSearch.student ? { Student: true } : {}),
+      ...(trainSearch.travellers.length ? { PassengerIds: trainSearch.travellers.map((x) => x.id) } : {}),
+    }).then(
       (res) => {
         const r = find(res.Trains)
         setRow(r)

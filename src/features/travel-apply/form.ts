@@ -133,7 +133,11 @@ export function toCreateReq(d: ApplicationDraft, r: ApplicationRules, clientRequ
         return typeof v === 'number' ? [{ Business: b, Amount: v }] : []
       })
     : []
-  const extend = Object.fromEntries(Object.entries(f.extend).filter(([, v]) => (v ?? '').trim() !== '').map(([k, v]) => [k, (v ?? '').trim()]))
+  const extend = Object.fromEntries(
+    Object.entries(f.extend)
+      .filter(([, v]) => (v ?? '').trim() !== '')
+      .map(([k, v]) => [k, (v ?? '').trim()]),
+  )
   // PersonId 0 is the caller before their id is known: alone, the server's default (the caller) says it.
   const ids = d.travellers.map((x) => x.personId).filter((id) => id > 0)
   return {

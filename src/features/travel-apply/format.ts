@@ -20,7 +20,8 @@ export function useFormat() {
     ...f,
     t,
     /** One day reads once; a span reads 'start – end' in the language's words. */
-    range: (start: string, end: string) => (start === end || !end ? f.day(start) : t('travelApply:details.datesValue', { start: f.day(start), end: f.day(end) })),
+    range: (start: string, end: string) =>
+      start === end || !end ? f.day(start) : t('travelApply:details.datesValue', { start: f.day(start), end: f.day(end) }),
   }
 }
 

@@ -10,6 +10,14 @@ export default product({
     authOrderList: { page: 'auth-list/index', url: '/personal/authOrderList' },
     authOrderDetails: { page: 'auth-details/index', url: '/personal/authOrderDetails' },
   },
-  home: { tile: 'travelApply', route: 'travelApplyBook', label: 'common:modules.travelApply', icon: 'travel-apply', themeIcon: 'TravelApply', needs: ['BusinessPermission.TripApplicationForm'], rank: 90 },
+  home: {
+    tile: 'travelApply',
+    route: 'travelApplyBook',
+    label: 'common:modules.travelApply',
+    icon: 'travel-apply',
+    themeIcon: 'TravelApply',
+    needs: ['BusinessPermission.TripApplicationForm'],
+    rank: 90,
+  },
   mine: [{ label: 'shell:mine.applications', route: 'authOrderList', power: 'MyPermission.AuthorizationCodeOrders' }],
 })

@@ -17,6 +17,11 @@ export default product({
   manageGroup: 'shell:manage.policyGroup',
   manage: [
     { label: 'shell:manage.ranks', hint: 'shell:manage.ranksHint', route: 'rankList', power: 'ManagePermission.CompanyInfo.RankManage.Enable' },
-    { label: 'shell:manage.reasonCodes', hint: 'shell:manage.reasonCodesHint', route: 'reasonCodes', power: 'ManagePermission.CompanyInfo.ReasonCodeManage.Enable' },
+    {
+      label: 'shell:manage.reasonCodes',
+      hint: 'shell:manage.reasonCodesHint',
+      route: 'reasonCodes',
+      power: 'ManagePermission.CompanyInfo.ReasonCodeManage.Enable',
+    },
   ],
 })

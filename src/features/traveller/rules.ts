@@ -51,7 +51,20 @@ export const emptyDocument = (type: DocType = 'IDCard'): DocDraft => ({ DocType:
 export const emptyCard = (): CardDraft => ({ Kind: 'Airline', Issuer: '', CardNo: '' })
 
 export function emptyTraveller(): TravellerDraft {
-  return { id: null, ChName: '', LastName: '', FirstName: '', Gender: '', BirthDate: '', Nationality: 'CN', MobileCountryCode: '86', Mobile: '', Email: '', Documents: [emptyDocument()], Cards: [] }
+  return {
+    id: null,
+    ChName: '',
+    LastName: '',
+    FirstName: '',
+    Gender: '',
+    BirthDate: '',
+    Nationality: 'CN',
+    MobileCountryCode: '86',
+    Mobile: '',
+    Email: '',
+    Documents: [emptyDocument()],
+    Cards: [],
+  }
 }
 
 export function draftOf(d: FrequentTravelerDetail): TravellerDraft {
@@ -66,7 +79,9 @@ export function draftOf(d: FrequentTravelerDetail): TravellerDraft {
     MobileCountryCode: d.MobileCountryCode || '86',
     Mobile: d.Mobile ?? '',
     Email: d.Email ?? '',
-    Documents: d.Documents.length ? d.Documents.map((x) => ({ DocType: x.DocType, DocNo: x.DocNo, IssuingCountry: x.IssuingCountry || 'CN', Expiry: x.Expiry ?? '' })) : [emptyDocument()],
+    Documents: d.Documents.length
+      ? d.Documents.map((x) => ({ DocType: x.DocType, DocNo: x.DocNo, IssuingCountry: x.IssuingCountry || 'CN', Expiry: x.Expiry ?? '' }))
+      : [emptyDocument()],
     Cards: d.Cards.map((c) => ({ Kind: c.Kind, Issuer: c.Issuer, CardNo: c.CardNo })),
   }
 }
@@ -126,7 +141,8 @@ export function checkTravellerDraft(d: TravellerDraft, today: string): FieldIssu
       const date = DATE.test(expiry) ? parseDate(expiry) : null
       if (!date) err(`${f}.Expiry`, 'err.dateInvalid')
       else if (compareDates(date, parseDate(today)!) < 0) err(`${f}.Expiry`, 'err.docExpired')
-      else if (doc.DocType !== 'IDCard' && expiry < soon) out.push({ field: `${f}.Expiry`, key: 'err.docExpiresSoon', params: { date: expiry }, severity: 'warning' })
+      else if (doc.DocType !== 'IDCard' && expiry < soon)
+        out.push({ field: `${f}.Expiry`, key: 'err.docExpiresSoon', params: { date: expiry }, severity: 'warning' })
     }
   })
 
@@ -187,7 +203,10 @@ const FIELD = /(Documents\.\d+\.\w+|Cards\.\d+\.\w+|ChName|LastName|FirstName|Ge
 export function serverFieldError(message: string): { field: string; text: string } | null {
   const m = FIELD.exec(message)
   if (!m) return null
-  const text = message.replace(m[0], '').replace(/^\s*[:：]\s*/, '').trim()
+  const text = message
+    .replace(m[0], '')
+    .replace(/^\s*[:：]\s*/, '')
+    .trim()
   return { field: m[1], text: text || message }
 }
 

@@ -29,19 +29,19 @@ function AnnouncementDetails() {
   })
 
   return (
-    <Page title='shell:announcement.details' className='notices' testId='announcement-details'>
-      {!notice && !failed && <View className='notices__skeleton notices__skeleton--tall' />}
+    <Page title="shell:announcement.details" className="notices" testId="announcement-details">
+      {!notice && !failed && <View className="notices__skeleton notices__skeleton--tall" />}
       {failed && (
-        <View className='notices__state'>
+        <View className="notices__state">
           <Text>{t('shell:error.notFoundHint')}</Text>
         </View>
       )}
       {notice && (
-        <View className='notices__article'>
-          <Text className='notices__article-title'>{notice.Title}</Text>
-          <Text className='notices__time'>{t('shell:announcement.publishedAt', { date: notice.PublishTime })}</Text>
+        <View className="notices__article">
+          <Text className="notices__article-title">{notice.Title}</Text>
+          <Text className="notices__time">{t('shell:announcement.publishedAt', { date: notice.PublishTime })}</Text>
           {notice.Content.split(/\n\s*\n/).map((para, i) => (
-            <Text key={i} className='notices__para'>
+            <Text key={i} className="notices__para">
               {para}
             </Text>
           ))}

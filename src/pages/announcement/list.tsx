@@ -24,39 +24,39 @@ function AnnouncementList() {
   })
 
   return (
-    <Page title='shell:announcement.list' className='notices' testId='announcement-list'>
+    <Page title="shell:announcement.list" className="notices" testId="announcement-list">
       {items === null && !failed && (
-        <View className='notices__skeletons'>
+        <View className="notices__skeletons">
           {[0, 1, 2].map((i) => (
-            <View key={i} className='notices__skeleton' />
+            <View key={i} className="notices__skeleton" />
           ))}
         </View>
       )}
       {failed && (
-        <View className='notices__state'>
+        <View className="notices__state">
           <Text>{t('errors:systemBusy')}</Text>
-          <View className='notices__retry' role='button' onClick={() => refresh().catch(() => undefined)}>
+          <View className="notices__retry" role="button" onClick={() => refresh().catch(() => undefined)}>
             <Text>{t('common:retry')}</Text>
           </View>
         </View>
       )}
       {items !== null && (
         <PullList
-          className='notices__list'
+          className="notices__list"
           hasMore={paged.hasMore}
           onRefresh={refresh}
           onLoadMore={loadMore}
           isEmpty={items.length === 0}
-          empty={<Text className='notices__state'>{t('shell:announcement.empty')}</Text>}
+          empty={<Text className="notices__state">{t('shell:announcement.empty')}</Text>}
         >
           {items.map((n) => (
-            <View key={n.Id} className='notices__item' role='button' onClick={() => void go('announcementDetails', { id: n.Id })}>
-              <View className='notices__item-head'>
-                {n.IsTop && <Text className='notices__tag'>TOP</Text>}
-                <Text className='notices__title'>{n.Title}</Text>
+            <View key={n.Id} className="notices__item" role="button" onClick={() => void go('announcementDetails', { id: n.Id })}>
+              <View className="notices__item-head">
+                {n.IsTop && <Text className="notices__tag">TOP</Text>}
+                <Text className="notices__title">{n.Title}</Text>
               </View>
-              <Text className='notices__summary'>{n.Summary}</Text>
-              <Text className='notices__time'>{t('shell:announcement.publishedAt', { date: n.PublishTime })}</Text>
+              <Text className="notices__summary">{n.Summary}</Text>
+              <Text className="notices__time">{t('shell:announcement.publishedAt', { date: n.PublishTime })}</Text>
             </View>
           ))}
         </PullList>

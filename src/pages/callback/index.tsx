@@ -13,8 +13,8 @@ export default function CallbackPage() {
   const { t } = useTranslation()
   useTokenSignIn('redirect')
   return (
-    <Page title='auth:callback.title'>
-      <Status title={t('auth:callback.signingIn')} testId='callback-status' />
+    <Page title="auth:callback.title">
+      <Status title={t('auth:callback.signingIn')} testId="callback-status" />
     </Page>
   )
 }

@@ -15,17 +15,17 @@ export default function ErrorPage() {
   const notFound = params.code === 'notFound'
   const tips = params.tips ?? ''
   return (
-    <Page title='shell:error.title' className='error-page' testId='error-page'>
-      <View className='error-page__icon'>!</View>
-      <Text className='error-page__title'>{notFound ? t('shell:error.notFound') : t('shell:error.title')}</Text>
-      <Text className='error-page__tips' data-testid='error-tips'>
+    <Page title="shell:error.title" className="error-page" testId="error-page">
+      <View className="error-page__icon">!</View>
+      <Text className="error-page__title">{notFound ? t('shell:error.notFound') : t('shell:error.title')}</Text>
+      <Text className="error-page__tips" data-testid="error-tips">
         {tips || (notFound ? t('shell:error.notFoundHint') : t('errors:fatal'))}
       </Text>
-      <View className='error-page__actions'>
-        <View className='error-page__button error-page__button--primary' role='button' onClick={() => void relaunch('home')}>
+      <View className="error-page__actions">
+        <View className="error-page__button error-page__button--primary" role="button" onClick={() => void relaunch('home')}>
           <Text>{t('shell:error.backHome')}</Text>
         </View>
-        <View className='error-page__button' role='button' onClick={() => void back()}>
+        <View className="error-page__button" role="button" onClick={() => void back()}>
           <Text>{t('shell:error.back')}</Text>
         </View>
       </View>

@@ -64,17 +64,17 @@ export default function ForgetPasswordEmail() {
   }
 
   return (
-    <Page title='auth:email.title'>
-      <View className='forgot'>
-        <View className='auth-card forgot__card--first'>
-          <Text className='auth-section-title'>{t('auth:email.heading')}</Text>
-          <Text className='auth-section-desc'>{t('auth:email.desc')}</Text>
-          <Field label={t('auth:common.email')} testId='email-email' error={msg(errors.email)}>
+    <Page title="auth:email.title">
+      <View className="forgot">
+        <View className="auth-card forgot__card--first">
+          <Text className="auth-section-title">{t('auth:email.heading')}</Text>
+          <Text className="auth-section-desc">{t('auth:email.desc')}</Text>
+          <Field label={t('auth:common.email')} testId="email-email" error={msg(errors.email)}>
             <Input
-              type='text'
+              type="text"
               value={email}
               placeholder={t('auth:common.emailPlaceholder')}
-              placeholderClass='auth-input-placeholder'
+              placeholderClass="auth-input-placeholder"
               maxlength={100}
               onInput={(e) => {
                 const v = e.detail.value
@@ -87,8 +87,8 @@ export default function ForgetPasswordEmail() {
           </Field>
           <CodeField
             label={t('auth:common.code')}
-            testId='email-code'
-            buttonTestId='email-get-code'
+            testId="email-code"
+            buttonTestId="email-get-code"
             error={msg(errors.code)}
             sender={sender}
             value={code}
@@ -107,7 +107,7 @@ export default function ForgetPasswordEmail() {
             hint={t('auth:common.passwordRule')}
             value={password}
             error={msg(errors.password)}
-            testId='email-password'
+            testId="email-password"
             onInput={(v) => {
               setPassword(v)
               if (errors.password) set('password', messageOf(checkPassword(v)))
@@ -118,12 +118,12 @@ export default function ForgetPasswordEmail() {
             password={password}
             value={confirmation}
             error={errors.confirmation}
-            testId='email-confirm'
+            testId="email-confirm"
             onInput={setConfirmation}
             onError={(m) => set('confirmation', m)}
             onConfirm={() => void submit()}
           />
-          <SubmitButton text={t('auth:forgot.submit')} busy={busy} onPress={() => void submit()} testId='email-submit' />
+          <SubmitButton text={t('auth:forgot.submit')} busy={busy} onPress={() => void submit()} testId="email-submit" />
         </View>
       </View>
     </Page>

@@ -45,15 +45,15 @@ export default function ForgetPasswordStep1() {
   const sameNumber = sent !== null && sent.mobile === phone.trim() && sent.countryCode === countryCode
 
   return (
-    <Page title='auth:forgot.title'>
-      <View className='forgot'>
+    <Page title="auth:forgot.title">
+      <View className="forgot">
         <Steps current={1} />
-        <View className='auth-card'>
-          <Text className='auth-section-title'>{t('auth:forgot.phoneHeading')}</Text>
-          <Text className='auth-section-desc'>{t('auth:forgot.phoneDesc')}</Text>
+        <View className="auth-card">
+          <Text className="auth-section-title">{t('auth:forgot.phoneHeading')}</Text>
+          <Text className="auth-section-desc">{t('auth:forgot.phoneDesc')}</Text>
           <PhoneField
-            testId='fp-phone'
-            countryTestId='fp-country'
+            testId="fp-phone"
+            countryTestId="fp-country"
             error={msg(error)}
             countryCode={countryCode}
             onCountryCode={setCountryCode}
@@ -71,11 +71,11 @@ export default function ForgetPasswordStep1() {
             busy={st.kind === 'sending'}
             disabled={st.kind === 'waiting'}
             onPress={() => void sender.press()}
-            testId='fp-send'
+            testId="fp-send"
           />
           {sameNumber && sent && (
-            <View className='auth-links auth-links--center'>
-              <View className='auth-links__link' role='link' data-testid='fp-have-code' onClick={() => toStep2(sent)}>
+            <View className="auth-links auth-links--center">
+              <View className="auth-links__link" role="link" data-testid="fp-have-code" onClick={() => toStep2(sent)}>
                 <Text>{t('auth:forgot.haveCode')}</Text>
               </View>
             </View>

@@ -40,14 +40,14 @@ function CodeStep({ step }: { step: PhoneStepParams }) {
   }
 
   return (
-    <View className='auth-card'>
-      <Text className='auth-section-title'>{t('auth:forgot.codeHeading')}</Text>
-      <Text className='auth-section-desc' data-testid='fp-target'>
+    <View className="auth-card">
+      <Text className="auth-section-title">{t('auth:forgot.codeHeading')}</Text>
+      <Text className="auth-section-desc" data-testid="fp-target">
         {t('auth:code.sentTo', { target })}
       </Text>
       <CodeField
-        testId='fp-code'
-        buttonTestId='fp-resend'
+        testId="fp-code"
+        buttonTestId="fp-resend"
         error={msg(error)}
         sender={sender}
         showTarget={false}
@@ -60,7 +60,7 @@ function CodeStep({ step }: { step: PhoneStepParams }) {
         onBlur={() => code && setError(messageOf(checkSmsCode(code, { fetched: true })))}
         onConfirm={() => void next()}
       />
-      <SubmitButton text={t('auth:forgot.next')} busy={busy} onPress={() => void next()} testId='fp-next' />
+      <SubmitButton text={t('auth:forgot.next')} busy={busy} onPress={() => void next()} testId="fp-next" />
     </View>
   )
 }
@@ -73,8 +73,8 @@ export default function ForgetPasswordStep2() {
     if (!step) void restartRecovery()
   }, [step === null])
   return (
-    <Page title='auth:forgot.title'>
-      <View className='forgot'>
+    <Page title="auth:forgot.title">
+      <View className="forgot">
         <Steps current={2} />
         {step && <CodeStep step={step} />}
       </View>

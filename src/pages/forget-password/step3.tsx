@@ -42,15 +42,15 @@ function PasswordStep({ ticket }: { ticket: string }) {
   }
 
   return (
-    <View className='auth-card'>
-      <Text className='auth-section-title'>{t('auth:forgot.passwordHeading')}</Text>
-      <Text className='auth-section-desc'>{t('auth:common.passwordRule')}</Text>
+    <View className="auth-card">
+      <Text className="auth-section-title">{t('auth:forgot.passwordHeading')}</Text>
+      <Text className="auth-section-desc">{t('auth:common.passwordRule')}</Text>
       <PasswordField
         label={t('auth:common.newPassword')}
         placeholder={t('auth:common.newPasswordPlaceholder')}
         value={password}
         error={msg(errors.password)}
-        testId='fp-password'
+        testId="fp-password"
         onInput={(v) => {
           setPassword(v)
           if (errors.password) setErrors((x) => ({ ...x, password: messageOf(checkPassword(v)) }))
@@ -61,14 +61,14 @@ function PasswordStep({ ticket }: { ticket: string }) {
         password={password}
         value={confirmation}
         error={errors.confirmation}
-        testId='fp-confirm'
+        testId="fp-confirm"
         onInput={setConfirmation}
         onError={(m) => setErrors((x) => ({ ...x, confirmation: m }))}
         onConfirm={() => void submit()}
       />
-      <SubmitButton text={t('auth:forgot.submit')} busy={busy} onPress={() => void submit()} testId='fp-submit' />
-      <View className='auth-links auth-links--center'>
-        <View className='auth-links__link' role='link' onClick={() => void replace('forgetPasswordStep1')}>
+      <SubmitButton text={t('auth:forgot.submit')} busy={busy} onPress={() => void submit()} testId="fp-submit" />
+      <View className="auth-links auth-links--center">
+        <View className="auth-links__link" role="link" onClick={() => void replace('forgetPasswordStep1')}>
           <Text>{t('auth:forgot.startOver')}</Text>
         </View>
       </View>
@@ -84,8 +84,8 @@ export default function ForgetPasswordStep3() {
     if (!step) void restartRecovery()
   }, [step === null])
   return (
-    <Page title='auth:forgot.title'>
-      <View className='forgot'>
+    <Page title="auth:forgot.title">
+      <View className="forgot">
         <Steps current={3} />
         {step && <PasswordStep ticket={step.ticket} />}
       </View>

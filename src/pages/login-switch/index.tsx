@@ -59,10 +59,14 @@ export default function LoginSwitchPage() {
   }, [params])
 
   const title =
-    parsed?.loginType === LOGIN_TYPES.Personal ? t('auth:switch.toPersonal') : parsed?.loginType === LOGIN_TYPES.Unit ? t('auth:switch.toUnit') : t('auth:switch.switching')
+    parsed?.loginType === LOGIN_TYPES.Personal
+      ? t('auth:switch.toPersonal')
+      : parsed?.loginType === LOGIN_TYPES.Unit
+        ? t('auth:switch.toUnit')
+        : t('auth:switch.switching')
   return (
-    <Page title='auth:switch.title'>
-      <Status title={title} desc={t('auth:switch.hint')} testId='login-switch-status' />
+    <Page title="auth:switch.title">
+      <Status title={title} desc={t('auth:switch.hint')} testId="login-switch-status" />
     </Page>
   )
 }

@@ -9,7 +9,7 @@ export default function LoginPage() {
   const { params } = useRouter()
   const userName = decodeParam(params.userName).trim()
   return (
-    <Page title='auth:login.title' className='login-page'>
+    <Page title="auth:login.title" className="login-page">
       <LoginScreen initialUserName={userName} />
     </Page>
   )

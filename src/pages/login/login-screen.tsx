@@ -9,14 +9,7 @@ import { checkSmsCode } from '../../domain/password'
 import { checkPhone } from '../../domain/phone'
 import { checkAgreement } from '../../domain/text'
 import { useStores } from '../../stores'
-import {
-  checkUserName,
-  completeSignIn,
-  getPhoneVerifyCode,
-  getVerifyCode,
-  signInWithPhoneVerifyCode,
-  userLogin,
-} from '../../features/auth/api'
+import { checkUserName, completeSignIn, getPhoneVerifyCode, getVerifyCode, signInWithPhoneVerifyCode, userLogin } from '../../features/auth/api'
 import Agreement from '../../features/auth/components/agreement'
 import { DEFAULT_COUNTRY_CODE } from '../../features/auth/components/country-code'
 import EyeToggle from '../../features/auth/components/eye-toggle'
@@ -187,27 +180,27 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
   const submit = () => void (mode === 'password' ? submitPassword() : submitSms())
 
   return (
-    <View className='login'>
-      <View className='login__hero'>
-        <View className='login__hero-top'>
-          <LanguageChip testId='login-language' light />
+    <View className="login">
+      <View className="login__hero">
+        <View className="login__hero-top">
+          <LanguageChip testId="login-language" light />
         </View>
-        <View className='login__brand'>
-          <View className='login__logo' aria-hidden='true'>
-            <View className='login__logo-case' />
+        <View className="login__brand">
+          <View className="login__logo" aria-hidden="true">
+            <View className="login__logo-case" />
           </View>
-          <Text className='login__title'>{t('common:appTitle')}</Text>
-          <Text className='login__subtitle'>{t('auth:brand.subtitle')}</Text>
+          <Text className="login__title">{t('common:appTitle')}</Text>
+          <Text className="login__subtitle">{t('auth:brand.subtitle')}</Text>
         </View>
       </View>
 
-      <View className='login__card'>
-        <View className='auth-tabs' role='tablist'>
+      <View className="login__card">
+        <View className="auth-tabs" role="tablist">
           {(['password', 'sms'] as const).map((m) => (
             <View
               key={m}
               className={`auth-tabs__tab ${mode === m ? 'auth-tabs__tab--active' : ''}`}
-              role='tab'
+              role="tab"
               aria-selected={mode === m ? 'true' : 'false'}
               data-testid={`login-mode-${m}`}
               onClick={() => setMode(m)}
@@ -218,12 +211,12 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
         </View>
 
         {mode === 'password' ? (
-          <View className='login__form' role='tabpanel'>
-            <Field testId='login-username' error={msg(pwErrors.userName)}>
+          <View className="login__form" role="tabpanel">
+            <Field testId="login-username" error={msg(pwErrors.userName)}>
               <Input
                 value={userName}
                 placeholder={t('auth:login.userNamePlaceholder')}
-                placeholderClass='auth-input-placeholder'
+                placeholderClass="auth-input-placeholder"
                 maxlength={64}
                 onInput={(e) => {
                   const v = e.detail.value
@@ -235,15 +228,15 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
               />
             </Field>
             <Field
-              testId='login-password'
+              testId="login-password"
               error={msg(pwErrors.password)}
-              suffix={<EyeToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} testId='login-password-toggle' />}
+              suffix={<EyeToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} testId="login-password-toggle" />}
             >
               <Input
                 value={password}
                 password={!showPassword}
                 placeholder={t('auth:login.passwordPlaceholder')}
-                placeholderClass='auth-input-placeholder'
+                placeholderClass="auth-input-placeholder"
                 maxlength={64}
                 onInput={(e) => {
                   const v = e.detail.value
@@ -257,25 +250,25 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
             </Field>
             {captcha && (
               <Field
-                testId='login-captcha'
+                testId="login-captcha"
                 error={msg(pwErrors.captcha)}
                 hint={t('auth:login.captchaHint')}
                 suffix={
                   <View
-                    className='login__captcha'
-                    role='button'
+                    className="login__captcha"
+                    role="button"
                     aria-label={t('auth:login.captchaRefresh')}
-                    data-testid='login-captcha-image'
+                    data-testid="login-captcha-image"
                     onClick={() => void loadCaptcha(userName.trim())}
                   >
-                    <Image className='login__captcha-image' src={captcha.image} mode='aspectFit' aria-hidden='true' />
+                    <Image className="login__captcha-image" src={captcha.image} mode="aspectFit" aria-hidden="true" />
                   </View>
                 }
               >
                 <Input
                   value={captchaCode}
                   placeholder={t('auth:login.captchaPlaceholder')}
-                  placeholderClass='auth-input-placeholder'
+                  placeholderClass="auth-input-placeholder"
                   maxlength={CAPTCHA_LENGTH}
                   onInput={(e) => {
                     const v = e.detail.value
@@ -290,10 +283,10 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
             )}
           </View>
         ) : (
-          <View className='login__form' role='tabpanel'>
+          <View className="login__form" role="tabpanel">
             <PhoneField
-              testId='login-phone'
-              countryTestId='login-country'
+              testId="login-phone"
+              countryTestId="login-country"
               error={msg(smsErrors.phone)}
               countryCode={countryCode}
               onCountryCode={setCountryCode}
@@ -305,8 +298,8 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
               onBlur={() => setSmsErrors((x) => withField(x, 'phone', messageOf(checkPhone(phone, countryCode))))}
             />
             <CodeField
-              testId='login-code'
-              buttonTestId='login-get-code'
+              testId="login-code"
+              buttonTestId="login-get-code"
               error={msg(smsErrors.code)}
               sender={sender}
               value={code}
@@ -325,16 +318,16 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
             if (v) setAgreeError(undefined)
           }}
           error={msg(agreeError)}
-          testId='login-agree'
+          testId="login-agree"
         />
 
-        <SubmitButton text={t('auth:login.submit')} busyText={t('auth:login.submitting')} busy={busy} onPress={submit} testId='login-submit' />
+        <SubmitButton text={t('auth:login.submit')} busyText={t('auth:login.submitting')} busy={busy} onPress={submit} testId="login-submit" />
 
-        <View className='auth-links'>
-          <View className='auth-links__link' role='link' data-testid='login-forgot' onClick={() => void go('loginWayOfRecovery')}>
+        <View className="auth-links">
+          <View className="auth-links__link" role="link" data-testid="login-forgot" onClick={() => void go('loginWayOfRecovery')}>
             <Text>{t('auth:login.forgot')}</Text>
           </View>
-          <View className='auth-links__link' role='link' data-testid='login-register' onClick={() => void go('register')}>
+          <View className="auth-links__link" role="link" data-testid="login-register" onClick={() => void go('register')}>
             <Text>{t('auth:login.register')}</Text>
           </View>
         </View>

@@ -18,25 +18,27 @@ function Manage() {
   const { t } = useTranslation()
   const p = session.personalInfor
   const allowed = power.can('ManagePermission.Enable')
-  const groups = allowed ? MANAGE_GROUPS.map((g) => ({ ...g, entries: g.entries.filter((e) => (!e.power || power.can(e.power))) })).filter((g) => g.entries.length > 0) : []
+  const groups = allowed
+    ? MANAGE_GROUPS.map((g) => ({ ...g, entries: g.entries.filter((e) => !e.power || power.can(e.power)) })).filter((g) => g.entries.length > 0)
+    : []
 
   return (
-    <Page title='common:tabs.manage' className='manage' testId='manage'>
+    <Page title="common:tabs.manage" className="manage" testId="manage">
       {!allowed ? (
-        <View className='manage__empty' data-testid='manage-no-right'>
-          <Text className='manage__empty-title'>{t('shell:manage.noRight')}</Text>
-          <Text className='manage__empty-hint'>{t('shell:manage.noRightHint')}</Text>
+        <View className="manage__empty" data-testid="manage-no-right">
+          <Text className="manage__empty-title">{t('shell:manage.noRight')}</Text>
+          <Text className="manage__empty-hint">{t('shell:manage.noRightHint')}</Text>
         </View>
       ) : (
         p && (
-          <View className='manage__card' data-testid='manage-company'>
-            <Text className='manage__label'>{t('shell:manage.company')}</Text>
-            <Text className='manage__company'>{p.CompanyName}</Text>
-            <View className='manage__meta'>
+          <View className="manage__card" data-testid="manage-company">
+            <Text className="manage__label">{t('shell:manage.company')}</Text>
+            <Text className="manage__company">{p.CompanyName}</Text>
+            <View className="manage__meta">
               <Text>
                 {t('shell:manage.companyCode')}: {p.CompanyCode}
               </Text>
-              {p.IsAdmin && <Text className='manage__badge'>{t('shell:manage.admin')}</Text>}
+              {p.IsAdmin && <Text className="manage__badge">{t('shell:manage.admin')}</Text>}
             </View>
           </View>
         )

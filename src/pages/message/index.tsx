@@ -37,10 +37,42 @@ interface Row {
 
 const ROWS: Row[] = [
   // Everyone may follow their own requests; deciding (the card above) needs MessagePermission.ApprovalInfo.
-  { key: 'requests', title: 'approval:hub.requests', desc: 'approval:hub.requestsDesc', icon: approvalIcon, needs: [], route: 'approvalList', params: { tab: 'Submitted' } },
-  { key: 'messages', title: 'approval:hub.messages', desc: 'approval:hub.messagesDesc', icon: travelApplyIcon, needs: [], route: 'messageCenter', count: (c) => c.Approval + c.Order + c.Flight },
-  { key: 'orders', title: 'approval:hub.orderNotices', desc: 'approval:hub.orderNoticesDesc', icon: tripsIcon, needs: [], route: 'orderNotice', count: (c) => c.Order },
-  { key: 'flights', title: 'approval:hub.flightNotices', desc: 'approval:hub.flightNoticesDesc', icon: flightIcon, needs: ['MessagePermission.FlightDynamics'], route: 'flightNotice', count: (c) => c.Flight },
+  {
+    key: 'requests',
+    title: 'approval:hub.requests',
+    desc: 'approval:hub.requestsDesc',
+    icon: approvalIcon,
+    needs: [],
+    route: 'approvalList',
+    params: { tab: 'Submitted' },
+  },
+  {
+    key: 'messages',
+    title: 'approval:hub.messages',
+    desc: 'approval:hub.messagesDesc',
+    icon: travelApplyIcon,
+    needs: [],
+    route: 'messageCenter',
+    count: (c) => c.Approval + c.Order + c.Flight,
+  },
+  {
+    key: 'orders',
+    title: 'approval:hub.orderNotices',
+    desc: 'approval:hub.orderNoticesDesc',
+    icon: tripsIcon,
+    needs: [],
+    route: 'orderNotice',
+    count: (c) => c.Order,
+  },
+  {
+    key: 'flights',
+    title: 'approval:hub.flightNotices',
+    desc: 'approval:hub.flightNoticesDesc',
+    icon: flightIcon,
+    needs: ['MessagePermission.FlightDynamics'],
+    route: 'flightNotice',
+    count: (c) => c.Flight,
+  },
   { key: 'announcements', title: 'approval:hub.announcements', desc: 'approval:hub.announcementsDesc', icon: noticeIcon, needs: [], route: 'announcementList' },
 ]
 
@@ -61,58 +93,64 @@ function Message() {
   const approvals = power.can('MessagePermission.ApprovalInfo')
   const rows = ROWS.filter((r) => r.needs.every((k) => power.can(k)) && !(approvals && r.key === 'requests'))
   return (
-    <Page title='common:tabs.message' className='message' testId='message'>
+    <Page title="common:tabs.message" className="message" testId="message">
       {approvals && (
-        <View className='message__approvals' data-testid='message-approvals'>
-          <View className='message__approvals-head' role='button' onClick={() => void go('approvalList', { tab: 'Pending' })}>
-            <Image className='message__icon' src={approvalIcon} mode='aspectFit' aria-hidden='true' />
-            <View className='message__text'>
-              <Text className='message__title'>{t('approval:hub.approvals')}</Text>
-              <Text className='message__desc'>{t('approval:hub.approvalsDesc')}</Text>
+        <View className="message__approvals" data-testid="message-approvals">
+          <View className="message__approvals-head" role="button" onClick={() => void go('approvalList', { tab: 'Pending' })}>
+            <Image className="message__icon" src={approvalIcon} mode="aspectFit" aria-hidden="true" />
+            <View className="message__text">
+              <Text className="message__title">{t('approval:hub.approvals')}</Text>
+              <Text className="message__desc">{t('approval:hub.approvalsDesc')}</Text>
             </View>
-            <View className='message__pending' data-testid='message-pending'>
+            <View className="message__pending" data-testid="message-pending">
               {counts.status === 'loading' && !c ? (
-                <View className='message__count-skeleton' />
+                <View className="message__count-skeleton" />
               ) : (
-                <Text className={`message__pending-count ${c && c.PendingApprovals > 0 ? 'message__pending-count--on' : ''}`}>{c ? c.PendingApprovals : '–'}</Text>
+                <Text className={`message__pending-count ${c && c.PendingApprovals > 0 ? 'message__pending-count--on' : ''}`}>
+                  {c ? c.PendingApprovals : '–'}
+                </Text>
               )}
-              <Text className='message__pending-label'>{t('approval:hub.pending')}</Text>
+              <Text className="message__pending-label">{t('approval:hub.pending')}</Text>
             </View>
           </View>
-          <View className='message__links'>
-            <View className='message__link' role='button' onClick={() => void go('approvalList', { tab: 'Pending' })} data-testid='message-link-pending'>
+          <View className="message__links">
+            <View className="message__link" role="button" onClick={() => void go('approvalList', { tab: 'Pending' })} data-testid="message-link-pending">
               <Text>{t('approval:examine.tab.Pending')}</Text>
             </View>
-            <View className='message__link' role='button' onClick={() => void go('approvalList', { tab: 'Submitted' })} data-testid='message-link-submitted'>
+            <View className="message__link" role="button" onClick={() => void go('approvalList', { tab: 'Submitted' })} data-testid="message-link-submitted">
               <Text>{t('approval:examine.tab.Submitted')}</Text>
             </View>
-            <View className='message__link' role='button' onClick={() => void go('approvalList', { tab: 'Handled' })}>
+            <View className="message__link" role="button" onClick={() => void go('approvalList', { tab: 'Handled' })}>
               <Text>{t('approval:examine.tab.Handled')}</Text>
             </View>
-            <View className='message__link' role='button' onClick={() => void go('myExamineTemplates')} data-testid='message-link-templates'>
+            <View className="message__link" role="button" onClick={() => void go('myExamineTemplates')} data-testid="message-link-templates">
               <Text>{t('approval:hub.templates')}</Text>
             </View>
           </View>
         </View>
       )}
-      <View className='message__card'>
+      <View className="message__card">
         {rows.map((e) => {
           const n = c && e.count ? e.count(c) : 0
           return (
-            <View key={e.key} className='message__row' role='button' data-testid={`message-${e.key}`} onClick={() => void go(e.route, e.params)}>
-              <Image className='message__icon' src={e.icon} mode='aspectFit' aria-hidden='true' />
-              <View className='message__text'>
-                <Text className='message__title'>{t(e.title)}</Text>
-                <Text className='message__desc'>{n > 0 ? t('approval:hub.unread', { n }) : t(e.desc)}</Text>
+            <View key={e.key} className="message__row" role="button" data-testid={`message-${e.key}`} onClick={() => void go(e.route, e.params)}>
+              <Image className="message__icon" src={e.icon} mode="aspectFit" aria-hidden="true" />
+              <View className="message__text">
+                <Text className="message__title">{t(e.title)}</Text>
+                <Text className="message__desc">{n > 0 ? t('approval:hub.unread', { n }) : t(e.desc)}</Text>
               </View>
-              {n > 0 && <Text className='message__badge' data-testid={`message-${e.key}-count`}>{badgeText(n)}</Text>}
-              <Text className='message__arrow'>›</Text>
+              {n > 0 && (
+                <Text className="message__badge" data-testid={`message-${e.key}-count`}>
+                  {badgeText(n)}
+                </Text>
+              )}
+              <Text className="message__arrow">›</Text>
             </View>
           )
         })}
       </View>
       {counts.status === 'error' && (
-        <View className='message__retry' role='button' onClick={() => void counts.reload()} data-testid='message-counts-error'>
+        <View className="message__retry" role="button" onClick={() => void counts.reload()} data-testid="message-counts-error">
           <Text>{t('approval:hub.countsFailed')}</Text>
         </View>
       )}

@@ -130,20 +130,20 @@ export default function RegisterPage() {
   }
 
   return (
-    <Page title='auth:register.title'>
-      <View className='register'>
-        <View className='register__intro'>
-          <Text className='register__heading'>{t('auth:register.heading')}</Text>
-          <Text className='register__desc'>{t('auth:register.desc')}</Text>
+    <Page title="auth:register.title">
+      <View className="register">
+        <View className="register__intro">
+          <Text className="register__heading">{t('auth:register.heading')}</Text>
+          <Text className="register__desc">{t('auth:register.desc')}</Text>
         </View>
 
-        <View className='auth-card'>
-          <Text className='auth-section-title'>{t('auth:register.sectionCompany')}</Text>
-          <Field label={t('auth:register.companyName')} id={fieldId('companyName')} testId='register-company' error={msg(errors.companyName)}>
+        <View className="auth-card">
+          <Text className="auth-section-title">{t('auth:register.sectionCompany')}</Text>
+          <Field label={t('auth:register.companyName')} id={fieldId('companyName')} testId="register-company" error={msg(errors.companyName)}>
             <Input
               value={companyName}
               placeholder={t('auth:register.companyNamePlaceholder')}
-              placeholderClass='auth-input-placeholder'
+              placeholderClass="auth-input-placeholder"
               maxlength={100}
               onInput={(e) => {
                 setCompanyName(e.detail.value)
@@ -153,11 +153,11 @@ export default function RegisterPage() {
               aria-label={t('auth:register.companyName')}
             />
           </Field>
-          <Field label={t('auth:register.contactName')} id={fieldId('contactName')} testId='register-contact' error={msg(errors.contactName)}>
+          <Field label={t('auth:register.contactName')} id={fieldId('contactName')} testId="register-contact" error={msg(errors.contactName)}>
             <Input
               value={contactName}
               placeholder={t('auth:register.contactNamePlaceholder')}
-              placeholderClass='auth-input-placeholder'
+              placeholderClass="auth-input-placeholder"
               maxlength={40}
               onInput={(e) => {
                 setContactName(e.detail.value)
@@ -170,8 +170,8 @@ export default function RegisterPage() {
           <PhoneField
             label={t('auth:common.phone')}
             id={fieldId('phone')}
-            testId='register-phone'
-            countryTestId='register-country'
+            testId="register-phone"
+            countryTestId="register-country"
             error={msg(errors.phone)}
             hint={t('auth:register.phoneHint')}
             countryCode={countryCode}
@@ -186,8 +186,8 @@ export default function RegisterPage() {
           <CodeField
             label={t('auth:common.code')}
             id={fieldId('code')}
-            testId='register-code'
-            buttonTestId='register-get-code'
+            testId="register-code"
+            buttonTestId="register-get-code"
             error={msg(errors.code)}
             sender={sender}
             value={code}
@@ -195,11 +195,11 @@ export default function RegisterPage() {
             onInput={onCodeInput}
             onBlur={() => sender.fetched && set('code', messageOf(checkSmsCode(code, { fetched: true })))}
           />
-          <Field label={t('auth:common.email')} id={fieldId('email')} testId='register-email' error={msg(errors.email)}>
+          <Field label={t('auth:common.email')} id={fieldId('email')} testId="register-email" error={msg(errors.email)}>
             <Input
               value={email}
               placeholder={t('auth:common.emailPlaceholder')}
-              placeholderClass='auth-input-placeholder'
+              placeholderClass="auth-input-placeholder"
               maxlength={100}
               onInput={(e) => {
                 setEmail(e.detail.value)
@@ -211,20 +211,20 @@ export default function RegisterPage() {
           </Field>
         </View>
 
-        <View className='auth-card'>
-          <Text className='auth-section-title'>{t('auth:register.sectionAccount')}</Text>
-          <Text className='auth-section-desc'>{t('auth:register.accountDesc')}</Text>
+        <View className="auth-card">
+          <Text className="auth-section-title">{t('auth:register.sectionAccount')}</Text>
+          <Text className="auth-section-desc">{t('auth:register.accountDesc')}</Text>
           <Field
             label={t('auth:register.userName')}
             id={fieldId('userName')}
-            testId='register-username'
+            testId="register-username"
             error={msg(errors.userName)}
             hint={t('auth:register.userNameHint')}
           >
             <Input
               value={userName}
               placeholder={t('auth:register.userNamePlaceholder')}
-              placeholderClass='auth-input-placeholder'
+              placeholderClass="auth-input-placeholder"
               maxlength={32}
               onInput={(e) => {
                 setUserName(e.detail.value)
@@ -241,7 +241,7 @@ export default function RegisterPage() {
               hint={t('auth:common.passwordRule')}
               value={password}
               error={msg(errors.password)}
-              testId='register-password'
+              testId="register-password"
               onInput={(v) => {
                 setPassword(v)
                 recheck('password', messageOf(checkPassword(v)))
@@ -254,7 +254,7 @@ export default function RegisterPage() {
               password={password}
               value={confirmation}
               error={errors.confirmation}
-              testId='register-confirm'
+              testId="register-confirm"
               onInput={setConfirmation}
               onError={(m) => set('confirmation', m)}
             />
@@ -267,13 +267,19 @@ export default function RegisterPage() {
                 if (v) set('agreement', undefined)
               }}
               error={msg(errors.agreement)}
-              testId='register-agree'
+              testId="register-agree"
             />
           </View>
-          <SubmitButton text={t('auth:register.submit')} busyText={t('auth:register.submitting')} busy={busy} onPress={() => void submit()} testId='register-submit' />
-          <View className='auth-links auth-links--center'>
-            <Text className='register__have'>{t('auth:register.haveAccount')}</Text>
-            <View className='auth-links__link' role='link' onClick={() => void replace('login')}>
+          <SubmitButton
+            text={t('auth:register.submit')}
+            busyText={t('auth:register.submitting')}
+            busy={busy}
+            onPress={() => void submit()}
+            testId="register-submit"
+          />
+          <View className="auth-links auth-links--center">
+            <Text className="register__have">{t('auth:register.haveAccount')}</Text>
+            <View className="auth-links__link" role="link" onClick={() => void replace('login')}>
               <Text>{t('auth:register.signIn')}</Text>
             </View>
           </View>

@@ -44,17 +44,17 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <Page title='auth:reset.title'>
-      <View className='reset'>
-        <View className='auth-card'>
-          <Text className='auth-section-title'>{t('auth:reset.heading')}</Text>
-          <Text className='auth-section-desc'>{t('auth:reset.desc')}</Text>
+    <Page title="auth:reset.title">
+      <View className="reset">
+        <View className="auth-card">
+          <Text className="auth-section-title">{t('auth:reset.heading')}</Text>
+          <Text className="auth-section-desc">{t('auth:reset.desc')}</Text>
           <PasswordField
             label={t('auth:reset.old')}
             placeholder={t('auth:reset.oldPlaceholder')}
             value={old}
             error={msg(errors.old)}
-            testId='reset-old'
+            testId="reset-old"
             onInput={(v) => {
               setOld(v)
               if (errors.old) set('old', check({ old: v, password, confirmation }).old)
@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
             hint={t('auth:common.passwordRule')}
             value={password}
             error={msg(errors.password)}
-            testId='reset-new'
+            testId="reset-new"
             onInput={(v) => {
               setPassword(v)
               if (errors.password) set('password', check({ old, password: v, confirmation }).password)
@@ -78,12 +78,12 @@ export default function ResetPasswordPage() {
             password={password}
             value={confirmation}
             error={errors.confirmation}
-            testId='reset-confirm'
+            testId="reset-confirm"
             onInput={setConfirmation}
             onError={(m) => set('confirmation', m)}
             onConfirm={() => void submit()}
           />
-          <SubmitButton text={t('auth:reset.submit')} busy={busy} onPress={() => void submit()} testId='reset-submit' />
+          <SubmitButton text={t('auth:reset.submit')} busy={busy} onPress={() => void submit()} testId="reset-submit" />
         </View>
       </View>
     </Page>

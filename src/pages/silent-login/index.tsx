@@ -10,8 +10,8 @@ export default function SilentLoginPage() {
   const { t } = useTranslation()
   useTokenSignIn('home')
   return (
-    <Page title='auth:silent.title'>
-      <Status title={t('auth:callback.signingIn')} testId='silent-login-status' />
+    <Page title="auth:silent.title">
+      <Status title={t('auth:callback.signingIn')} testId="silent-login-status" />
     </Page>
   )
 }

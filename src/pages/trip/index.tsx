@@ -36,9 +36,13 @@ function Trip() {
   // Back online after showing the snapshot: the trips are fetched again (a failed first load retries by itself).
   const retry = useRef(false)
   retry.current = data.staleAt !== null
-  useEffect(() => ui.whenOnlineAgain(() => {
-    if (retry.current && session.signedIn) refresh().catch(() => undefined)
-  }), []) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(
+    () =>
+      ui.whenOnlineAgain(() => {
+        if (retry.current && session.signedIn) refresh().catch(() => undefined)
+      }),
+    [],
+  ) // eslint-disable-line react-hooks/exhaustive-deps
   useDidShow(() => {
     if (!session.signedIn) return
     void refreshMessageBadge()
@@ -58,69 +62,72 @@ function Trip() {
   const now = localNow()
   const today = now.slice(0, 10)
   const me = myName(session.personalInfor)
-  const trips = (data.orders ?? []).filter((o) => isTravelling(o, me)).map(tripOf).filter((x): x is TripItem => x !== null)
+  const trips = (data.orders ?? [])
+    .filter((o) => isTravelling(o, me))
+    .map(tripOf)
+    .filter((x): x is TripItem => x !== null)
   const g = groupTrips(trips, now)
   const empty = !g.next && g.past.length === 0
   const canFollow = power.can('TripPermission.Attention')
 
   if (power.loaded && !power.can('TripPermission.Enable')) {
     return (
-      <Page title='common:tabs.trip' className='trip' testId='trip'>
-        <View className='trip__state' data-testid='trip-denied'>
-          <Text className='trip__state-text'>{t('trip:denied')}</Text>
+      <Page title="common:tabs.trip" className="trip" testId="trip">
+        <View className="trip__state" data-testid="trip-denied">
+          <Text className="trip__state-text">{t('trip:denied')}</Text>
         </View>
       </Page>
     )
   }
   return (
-    <Page title='common:tabs.trip' className='trip' testId='trip'>
-      <View className='trip__screen'>
+    <Page title="common:tabs.trip" className="trip" testId="trip">
+      <View className="trip__screen">
         {canFollow && (
-          <View className='trip__follow' role='button' onClick={() => void go('tripConcern')} data-testid='trip-follow'>
-            <Text className='trip__follow-title'>{t('trip:follow.entry')}</Text>
-            <Text className='trip__follow-desc'>{t('trip:follow.entryDesc')}</Text>
-            <Text className='trip__arrow'>›</Text>
+          <View className="trip__follow" role="button" onClick={() => void go('tripConcern')} data-testid="trip-follow">
+            <Text className="trip__follow-title">{t('trip:follow.entry')}</Text>
+            <Text className="trip__follow-desc">{t('trip:follow.entryDesc')}</Text>
+            <Text className="trip__arrow">›</Text>
           </View>
         )}
-        <SnapshotNote at={data.staleAt} testId='trip-snapshot' />
+        <SnapshotNote at={data.staleAt} testId="trip-snapshot" />
         {data.orders === null && !data.failed && (
-          <View data-testid='trip-loading' aria-busy='true'>
-            <View className='trip__skeleton trip__skeleton--next' />
-            <View className='trip__skeleton' />
-            <View className='trip__skeleton' />
+          <View data-testid="trip-loading" aria-busy="true">
+            <View className="trip__skeleton trip__skeleton--next" />
+            <View className="trip__skeleton" />
+            <View className="trip__skeleton" />
           </View>
         )}
         {data.failed && (
-          <View className='trip__state' data-testid='trip-error'>
-            <Text className='trip__state-text'>{t('trip:loadFailed')}</Text>
-            <View className='trip__button' role='button' onClick={() => refresh().catch(() => undefined)} data-testid='retry'>
+          <View className="trip__state" data-testid="trip-error">
+            <Text className="trip__state-text">{t('trip:loadFailed')}</Text>
+            <View className="trip__button" role="button" onClick={() => refresh().catch(() => undefined)} data-testid="retry">
               <Text>{t('common:retry')}</Text>
             </View>
           </View>
         )}
         {data.orders !== null && (
           <PullList
-            className='trip__list'
+            className="trip__list"
             hasMore={paged.hasMore}
             onRefresh={() => refresh()}
             onLoadMore={loadMore}
             isEmpty={empty}
             empty={
-              <View className='trip__state' data-testid='trip-empty'>
-                <Text className='trip__state-text'>{t('trip:empty')}</Text>
-                <Text className='trip__state-hint'>{t('trip:emptyHint')}</Text>
+              <View className="trip__state" data-testid="trip-empty">
+                <Text className="trip__state-text">{t('trip:empty')}</Text>
+                <Text className="trip__state-hint">{t('trip:emptyHint')}</Text>
                 {TRIPS_BOOK && (
-                  <View className='trip__button' role='button' onClick={() => void go(TRIPS_BOOK!.route, TRIPS_BOOK!.params)}>
+                  <View className="trip__button" role="button" onClick={() => void go(TRIPS_BOOK!.route, TRIPS_BOOK!.params)}>
                     <Text>{t(TRIPS_BOOK.label)}</Text>
                   </View>
                 )}
               </View>
             }
-            testId='trip-list'
+            testId="trip-list"
           >
             {g.next && <TripCard trip={g.next} lang={lang} today={today} highlight onOpen={open} />}
             {g.next && <AlarmLink orderNo={g.next.orderNo} />}
-            {g.upcoming.length > 0 && <Text className='trip__section'>{t('trip:upcoming')}</Text>}
+            {g.upcoming.length > 0 && <Text className="trip__section">{t('trip:upcoming')}</Text>}
             {g.upcoming.map((x) => (
               <View key={x.orderNo}>
                 <TripCard trip={x} lang={lang} today={today} onOpen={open} />
@@ -128,11 +135,11 @@ function Trip() {
               </View>
             ))}
             {!g.next && !empty && (
-              <View className='trip__none-ahead' data-testid='trip-none-ahead'>
+              <View className="trip__none-ahead" data-testid="trip-none-ahead">
                 <Text>{t('trip:noneAhead')}</Text>
               </View>
             )}
-            {g.past.length > 0 && <Text className='trip__section'>{t('trip:past')}</Text>}
+            {g.past.length > 0 && <Text className="trip__section">{t('trip:past')}</Text>}
             {g.past.map((x) => (
               <TripCard key={x.orderNo} trip={x} lang={lang} today={today} past onOpen={open} />
             ))}
@@ -147,7 +154,7 @@ function Trip() {
 function AlarmLink({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation()
   return (
-    <View className='trip__alarm' role='button' data-testid={`trip-alarm-${orderNo}`} onClick={() => void go('emergencyAlarm', { orderNo })}>
+    <View className="trip__alarm" role="button" data-testid={`trip-alarm-${orderNo}`} onClick={() => void go('emergencyAlarm', { orderNo })}>
       <Text>{t('trip:alarm')}</Text>
     </View>
   )

@@ -16,24 +16,26 @@ function User() {
   const p = session.personalInfor
   const personal = session.loginType === 2
 
-  const mine = MINE_ENTRIES.filter((e) => (!e.power || power.can(e.power)))
+  const mine = MINE_ENTRIES.filter((e) => !e.power || power.can(e.power))
   return (
-    <Page title='common:tabs.user' className='user' testId='user'>
-      <View className='user__header'>
-        <View className='user__avatar'>
+    <Page title="common:tabs.user" className="user" testId="user">
+      <View className="user__header">
+        <View className="user__avatar">
           <Text>{(p ? displayName(p, i18n.language) : '?').slice(0, 1).toUpperCase()}</Text>
         </View>
-        <View className='user__who'>
-          <Text className='user__name' data-testid='user-name'>{p ? displayName(p, i18n.language) : ''}</Text>
-          <Text className='user__company'>{p?.CompanyName}</Text>
-          <Text className='user__badge' data-testid='user-account-type'>
+        <View className="user__who">
+          <Text className="user__name" data-testid="user-name">
+            {p ? displayName(p, i18n.language) : ''}
+          </Text>
+          <Text className="user__company">{p?.CompanyName}</Text>
+          <Text className="user__badge" data-testid="user-account-type">
             {t(personal ? 'account:personalAccount' : 'account:unitAccount')}
           </Text>
         </View>
       </View>
 
       {p && !personal && (
-        <View className='user__card user__facts'>
+        <View className="user__card user__facts">
           {[
             ['account:employeeNo', p.EmployeeNo],
             ['account:department', p.DepartmentName],
@@ -41,16 +43,16 @@ function User() {
           ]
             .filter(([, v]) => v)
             .map(([k, v]) => (
-              <View key={k} className='user__fact'>
-                <Text className='user__fact-label'>{t(k)}</Text>
-                <Text className='user__fact-value'>{v}</Text>
+              <View key={k} className="user__fact">
+                <Text className="user__fact-label">{t(k)}</Text>
+                <Text className="user__fact-value">{v}</Text>
               </View>
             ))}
         </View>
       )}
 
       {mine.length > 0 && (
-        <Section title={t('shell:mine.title')} testId='user-mine'>
+        <Section title={t('shell:mine.title')} testId="user-mine">
           {mine.map((e) => (
             <ListRow key={e.route} link label={t(e.label)} testId={`user-mine-${e.route}`} onClick={() => void go(e.route)} />
           ))}
@@ -62,14 +64,14 @@ function User() {
         <Section>
           <ListRow
             label={t(personal ? 'account:switchToUnit' : 'account:switchToPersonal')}
-            testId='user-switch-account'
+            testId="user-switch-account"
             onClick={() => void go('loginSwitch', { loginType: personal ? 1 : 2, tmsp: Date.now() })}
           />
         </Section>
       )}
 
       <Section>
-        <ListRow link label={t('account:settings')} testId='user-settings' onClick={() => void go('settings')} />
+        <ListRow link label={t('account:settings')} testId="user-settings" onClick={() => void go('settings')} />
       </Section>
     </Page>
   )

@@ -19,11 +19,12 @@ export function tripOrders(pageIndex: number): Promise<OrderListRes> {
  * as an offline snapshot: without a network it comes back with `meta.staleAt`, the time it was
  * fetched, and no further pages.
  */
-export const useTripOrders = () => usePaged<OrderListRes['Orders'][number], { staleAt: string | null }>(async (page: number) => {
-  if (page > 1) {
-    const r = await tripOrders(page)
-    return { items: r.Orders, total: r.Total, meta: { staleAt: null } }
-  }
-  const r = await withSnapshot('trips', () => tripOrders(1))
-  return { items: r.data.Orders, total: r.staleAt ? r.data.Orders.length : r.data.Total, meta: { staleAt: r.staleAt } }
-})
+export const useTripOrders = () =>
+  usePaged<OrderListRes['Orders'][number], { staleAt: string | null }>(async (page: number) => {
+    if (page > 1) {
+      const r = await tripOrders(page)
+      return { items: r.Orders, total: r.Total, meta: { staleAt: null } }
+    }
+    const r = await withSnapshot('trips', () => tripOrders(1))
+    return { items: r.data.Orders, total: r.staleAt ? r.data.Orders.length : r.data.Total, meta: { staleAt: r.staleAt } }
+  })

@@ -29,28 +29,30 @@ export default function TripCard({ trip, lang, today, highlight, past, onOpen }:
   return (
     <View
       className={`trip-card ${highlight ? 'trip-card--next' : ''} ${past ? 'trip-card--past' : ''}`}
-      role='button'
+      role="button"
       data-testid={highlight ? 'trip-next' : `trip-${trip.orderNo}`}
       data-order={trip.orderNo}
       data-when={`${trip.date} ${trip.time}`.trim()}
       onClick={() => onOpen(trip)}
     >
       {highlight && (
-        <View className='trip-card__ribbon'>
+        <View className="trip-card__ribbon">
           <Text>{t('trip:next')}</Text>
-          <Text className='trip-card__when'>{when}</Text>
+          <Text className="trip-card__when">{when}</Text>
         </View>
       )}
-      <View className='trip-card__head'>
-        <Text className='trip-card__product'>{t(`trip:product.${trip.product}`, { defaultValue: trip.product })}</Text>
-        <Text className='trip-card__date'>{formatMonthDayWeekday(trip.date, lang, { today })}</Text>
-        {trip.time && <Text className='trip-card__time'>{trip.time}</Text>}
+      <View className="trip-card__head">
+        <Text className="trip-card__product">{t(`trip:product.${trip.product}`, { defaultValue: trip.product })}</Text>
+        <Text className="trip-card__date">{formatMonthDayWeekday(trip.date, lang, { today })}</Text>
+        {trip.time && <Text className="trip-card__time">{trip.time}</Text>}
         <Text className={`trip-card__status trip-card__status--${tone(trip.status)}`}>{trip.statusName}</Text>
       </View>
-      <Text className='trip-card__title'>{trip.title}</Text>
-      <View className='trip-card__foot'>
-        <Text className='trip-card__meta'>{[trip.flightNo, trip.roundTrip ? t('trip:roundTrip') : '', trip.passengers.join(t('trip:listSep'))].filter(Boolean).join(' · ')}</Text>
-        {!highlight && <Text className='trip-card__amount'>{money(trip.amount)}</Text>}
+      <Text className="trip-card__title">{trip.title}</Text>
+      <View className="trip-card__foot">
+        <Text className="trip-card__meta">
+          {[trip.flightNo, trip.roundTrip ? t('trip:roundTrip') : '', trip.passengers.join(t('trip:listSep'))].filter(Boolean).join(' · ')}
+        </Text>
+        {!highlight && <Text className="trip-card__amount">{money(trip.amount)}</Text>}
       </View>
     </View>
   )

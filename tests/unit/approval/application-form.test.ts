@@ -3,12 +3,34 @@
 // fields, and the request a valid draft becomes.
 import { emptyCompanyFields, type CompanyFieldRules } from '@/domain/booking'
 import { memoryKV, withJSON } from '@/platform/kv'
-import { anchorOf, appendLeg, budgetValue, checkApplication, endDateOf, newLeg, removeLeg, requestId, toCreateReq, type ApplicationDraft, type ApplicationRules } from '@/features/travel-apply/form'
+import {
+  anchorOf,
+  appendLeg,
+  budgetValue,
+  checkApplication,
+  endDateOf,
+  newLeg,
+  removeLeg,
+  requestId,
+  toCreateReq,
+  type ApplicationDraft,
+  type ApplicationRules,
+} from '@/features/travel-apply/form'
 import { AUTH_CODE_KEY, AUTH_CODE_TTL_MS, clearAuthCode, heldCodeFits, loadAuthCode, saveAuthCode } from '@/shared/auth-code'
 import { applicationNoOf } from '@/features/travel-apply/status'
 
 const off = { display: false, required: false }
-const company: CompanyFieldRules = { CostCenter: off, Department: off, BusinessUnit: off, CustomItem: off, Purpose: { ...off, type: 0 }, AuthorizationCode: off, UploadAttachFile: off, BookMessage: off, extend: [] }
+const company: CompanyFieldRules = {
+  CostCenter: off,
+  Department: off,
+  BusinessUnit: off,
+  CustomItem: off,
+  Purpose: { ...off, type: 0 },
+  AuthorizationCode: off,
+  UploadAttachFile: off,
+  BookMessage: off,
+  extend: [],
+}
 const rules = (over: Partial<ApplicationRules> = {}): ApplicationRules => ({
   today: '2026-11-22',
   maxLegs: 6,
@@ -63,7 +85,16 @@ describe('checkApplication', () => {
   })
 
   it('allows two legs on the same day', () => {
-    expect(fields(draft({ legs: [{ key: 'a', from: BJS, to: SHA, date: '2026-12-08' }, { key: 'b', from: SHA, to: CAN, date: '2026-12-08' }] }))).toEqual([])
+    expect(
+      fields(
+        draft({
+          legs: [
+            { key: 'a', from: BJS, to: SHA, date: '2026-12-08' },
+            { key: 'b', from: SHA, to: CAN, date: '2026-12-08' },
+          ],
+        }),
+      ),
+    ).toEqual([])
   })
 
   it('needs travellers, at most the limit', () => {
@@ -87,8 +118,12 @@ describe('checkApplication', () => {
   })
 
   it('requires one business budget when the settings say so, and the split not above the total', () => {
-    expect(fields(draft({ budgets: {} }), rules({ businessBudget: { display: true, required: true } }))).toEqual([['budget.Flight', 'travelApply:errors.businessRequired', null]])
-    expect(fields(draft({ totalBudget: '5000', budgets: { Flight: '3000', Hotel: '2500.50' } }))).toEqual([['budget.Flight', 'travelApply:errors.businessOverTotal', null]])
+    expect(fields(draft({ budgets: {} }), rules({ businessBudget: { display: true, required: true } }))).toEqual([
+      ['budget.Flight', 'travelApply:errors.businessRequired', null],
+    ])
+    expect(fields(draft({ totalBudget: '5000', budgets: { Flight: '3000', Hotel: '2500.50' } }))).toEqual([
+      ['budget.Flight', 'travelApply:errors.businessOverTotal', null],
+    ])
     expect(fields(draft({ totalBudget: '5500.50', budgets: { Flight: '3000', Hotel: '2500.50' } }))).toEqual([])
     expect(fields(draft({ budgets: { Hotel: '-1' } }))).toEqual([['budget.Hotel', 'travelApply:errors.amountFormat', null]])
   })
@@ -119,8 +154,24 @@ describe('toCreateReq', () => {
   })
 
   it('names everyone by PersonId once colleagues join, and carries company fields', () => {
-    const f = { ...emptyCompanyFields(), costCenter: { id: 7, name: 'R&D' }, purpose: { id: 2, name: '会议培训' }, extend: { ExtendField2: '客户拜访', ExtendField1: ' ' } }
-    const req = toCreateReq(draft({ travellers: [{ personId: 3, name: '张伟', department: '' }, { personId: 9, name: '林涛', department: '' }], fields: f, endDate: '2026-12-12' }), rules({ totalBudget: off, businessBudget: off }), 'ta-1234567')
+    const f = {
+      ...emptyCompanyFields(),
+      costCenter: { id: 7, name: 'R&D' },
+      purpose: { id: 2, name: '会议培训' },
+      extend: { ExtendField2: '客户拜访', ExtendField1: ' ' },
+    }
+    const req = toCreateReq(
+      draft({
+        travellers: [
+          { personId: 3, name: '张伟', department: '' },
+          { personId: 9, name: '林涛', department: '' },
+        ],
+        fields: f,
+        endDate: '2026-12-12',
+      }),
+      rules({ totalBudget: off, businessBudget: off }),
+      'ta-1234567',
+    )
     expect(req).toMatchObject({ TravellerIds: [3, 9], CostCenterId: 7, PurposeId: 2, ExtendFields: { ExtendField2: '客户拜访' }, EndDate: '2026-12-12' })
     expect(req).not.toHaveProperty('TotalBudget')
     expect(req).not.toHaveProperty('BusinessBudgets')
@@ -167,7 +218,15 @@ describe('legs editing', () => {
 })
 
 describe('authorization code hand-over', () => {
-  const held = { code: 'AC261116-TSTX', applicationNo: 'TA1', travellerIds: [3], title: '北京 - 上海', startDate: '2026-12-08', endDate: '2026-12-10', userId: 42 }
+  const held = {
+    code: 'AC261116-TSTX',
+    applicationNo: 'TA1',
+    travellerIds: [3],
+    title: '北京 - 上海',
+    startDate: '2026-12-08',
+    endDate: '2026-12-10',
+    userId: 42,
+  }
 
   it('gives the code back to the same user only, while fresh', () => {
     const store = withJSON(memoryKV())

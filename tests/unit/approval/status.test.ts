@@ -53,11 +53,26 @@ describe('approval status → tag colour', () => {
 
 describe('message → page', () => {
   it.each([
-    [{ Path: '/message/examine', Params: { ApprovalNo: 'A2026' } }, { name: 'approvalDetails', params: { id: 'A2026' } }],
-    [{ Path: '/planeTicket/orderDetails', Params: { OrderNo: 'F1' } }, { name: 'flightOrderDetails', params: { orderNo: 'F1' } }],
-    [{ Path: '/travelApply/orderDetails', Params: { ApplicationNo: 'TA1' } }, { name: 'travelApplyDetails', params: { applicationNo: 'TA1' } }],
-    [{ Path: '/personal/authOrderDetails', Params: { ApplicationNo: 'TA2' } }, { name: 'travelApplyDetails', params: { applicationNo: 'TA2' } }],
-    [{ Path: '/message/examine', Params: {} }, { name: 'approvalList', params: {} }],
+    [
+      { Path: '/message/examine', Params: { ApprovalNo: 'A2026' } },
+      { name: 'approvalDetails', params: { id: 'A2026' } },
+    ],
+    [
+      { Path: '/planeTicket/orderDetails', Params: { OrderNo: 'F1' } },
+      { name: 'flightOrderDetails', params: { orderNo: 'F1' } },
+    ],
+    [
+      { Path: '/travelApply/orderDetails', Params: { ApplicationNo: 'TA1' } },
+      { name: 'travelApplyDetails', params: { applicationNo: 'TA1' } },
+    ],
+    [
+      { Path: '/personal/authOrderDetails', Params: { ApplicationNo: 'TA2' } },
+      { name: 'travelApplyDetails', params: { applicationNo: 'TA2' } },
+    ],
+    [
+      { Path: '/message/examine', Params: {} },
+      { name: 'approvalList', params: {} },
+    ],
   ])('%j', (link, target) => {
     expect(messageTarget(link)).toEqual(target)
   })

@@ -60,7 +60,14 @@ describe('groupTrips', () => {
   })
 
   it('splits today at the current minute; a timeless trip today is still ahead', () => {
-    const g = groupTrips(trips([order({ OrderNo: 'gone', when: '2026-11-22 08:00' }), order({ OrderNo: 'later', when: '2026-11-22 18:00' }), order({ OrderNo: 'day', SubTitle: 'CA1 · 2026-11-22' })]), NOW)
+    const g = groupTrips(
+      trips([
+        order({ OrderNo: 'gone', when: '2026-11-22 08:00' }),
+        order({ OrderNo: 'later', when: '2026-11-22 18:00' }),
+        order({ OrderNo: 'day', SubTitle: 'CA1 · 2026-11-22' }),
+      ]),
+      NOW,
+    )
     expect(g.past.map((t) => t.orderNo)).toEqual(['gone'])
     expect([g.next?.orderNo, ...g.upcoming.map((t) => t.orderNo)]).toEqual(['later', 'day'])
   })
@@ -111,7 +118,7 @@ describe('helpers', () => {
     expect(localNow(Date.UTC(2026, 0, 5, 16, 0))).toBe('2026-01-06 00:00')
   })
 
-  it('opens each order on its product\'s order page, products without one nowhere', () => {
+  it("opens each order on its product's order page, products without one nowhere", () => {
     expect(detailsRouteOf('Flight')).toBe('flightOrderDetails')
     expect(detailsRouteOf('IntlHotel')).toBe('hotelOrderDetails')
     expect(detailsRouteOf('Train')).toBe('trainOrderDetails')

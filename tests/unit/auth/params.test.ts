@@ -54,7 +54,12 @@ describe('route params of the sign-in pages', () => {
     // What resolveUrl / the host would hand to the page, still encoded or already decoded.
     const decoded = parseQuery(query)
     expect(parsePhoneStepParams(decoded)).toEqual(step)
-    const raw = Object.fromEntries(query.slice(1).split('&').map((p) => p.split('=')))
+    const raw = Object.fromEntries(
+      query
+        .slice(1)
+        .split('&')
+        .map((p) => p.split('=')),
+    )
     expect(parsePhoneStepParams(raw)).toEqual(step)
   })
 

@@ -17,7 +17,11 @@ import {
 import i18n from '@/i18n'
 
 const keys = (errors: Record<string, { key: string } | undefined>) =>
-  Object.fromEntries(Object.entries(errors).filter(([, m]) => m).map(([f, m]) => [f, m!.key]))
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, m]) => m)
+      .map(([f, m]) => [f, m!.key]),
+  )
 
 describe('password sign-in form', () => {
   const good = { userName: 'employee01', password: 'Travel2026', captchaShown: false, captcha: '', agreed: true }
@@ -133,7 +137,18 @@ describe('company registration', () => {
   })
 
   it('reports every field in reading order; the first one is scrolled to', () => {
-    const e = validateRegister({ ...good, companyName: '', contactName: '', userName: 'a', phone: '', code: '', email: '', password: '', confirmation: '', agreed: false })
+    const e = validateRegister({
+      ...good,
+      companyName: '',
+      contactName: '',
+      userName: 'a',
+      phone: '',
+      code: '',
+      email: '',
+      password: '',
+      confirmation: '',
+      agreed: false,
+    })
     expect(Object.keys(keys(e)).sort()).toEqual([...REGISTER_FIELDS].sort())
     expect(firstErrorField(REGISTER_FIELDS, e)).toBe('companyName')
     expect(firstErrorField(REGISTER_FIELDS, validateRegister({ ...good, email: 'x' }))).toBe('email')
@@ -178,9 +193,51 @@ describe('every message key a rule returns exists in all four languages', () => 
   beforeAll(() => {
     collect(validatePasswordLogin({ userName: '', password: '', captchaShown: true, captcha: '', agreed: false }))
     collect(validatePasswordLogin({ userName: 'x', password: 'x', captchaShown: true, captcha: 'x', agreed: true }))
-    collect(validateRegister({ companyName: '', contactName: '', userName: '', countryCode: '86', phone: '', code: '', fetched: false, email: '', password: '', confirmation: '', agreed: false }))
-    collect(validateRegister({ companyName: 'x', contactName: 'x'.repeat(41), userName: 'x', countryCode: '86', phone: '1', code: '1', fetched: true, email: 'x', password: 'x', confirmation: 'y', agreed: true }))
-    collect(validateRegister({ companyName: 'x', contactName: 'x', userName: 'x', countryCode: '86', phone: '1', code: '', fetched: true, email: 'x', password: 'x', confirmation: 'y', agreed: true }))
+    collect(
+      validateRegister({
+        companyName: '',
+        contactName: '',
+        userName: '',
+        countryCode: '86',
+        phone: '',
+        code: '',
+        fetched: false,
+        email: '',
+        password: '',
+        confirmation: '',
+        agreed: false,
+      }),
+    )
+    collect(
+      validateRegister({
+        companyName: 'x',
+        contactName: 'x'.repeat(41),
+        userName: 'x',
+        countryCode: '86',
+        phone: '1',
+        code: '1',
+        fetched: true,
+        email: 'x',
+        password: 'x',
+        confirmation: 'y',
+        agreed: true,
+      }),
+    )
+    collect(
+      validateRegister({
+        companyName: 'x',
+        contactName: 'x',
+        userName: 'x',
+        countryCode: '86',
+        phone: '1',
+        code: '',
+        fetched: true,
+        email: 'x',
+        password: 'x',
+        confirmation: 'y',
+        agreed: true,
+      }),
+    )
   })
 
   it.each(['zh-CN', 'zh-TW', 'en', 'ja'])('%s', (lng) => {

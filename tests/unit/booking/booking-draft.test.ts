@@ -90,12 +90,7 @@ describe('BookingDraft (kit)', () => {
     [
       'a reason taken back',
       [policy],
-      (d) => (
-        d.setContacts([me]),
-        d.setPayment('Personal'),
-        d.setReason('', { codeId: 1, text: '' }),
-        d.setReason('', null)
-      ),
+      (d) => (d.setContacts([me]), d.setPayment('Personal'), d.setReason('', { codeId: 1, text: '' }), d.setReason('', null)),
       {},
       ['reason'],
     ],
@@ -103,9 +98,7 @@ describe('BookingDraft (kit)', () => {
   it.each(cases)('problems in page order: %s', (_n, reasons, fill, r, fields) => {
     const d = make(withJSON(memoryKV()))
     fill(d)
-    expect(
-      d.issues({ rules: rules(r), emailRequired: false, reasons, paymentRequired: 'x:payment' }).map((i) => i.field),
-    ).toEqual(fields)
+    expect(d.issues({ rules: rules(r), emailRequired: false, reasons, paymentRequired: 'x:payment' }).map((i) => i.field)).toEqual(fields)
   })
 
   it('builds the shared part of a request: trimmed contacts, blanks left out, the reason of a slot', () => {

@@ -6,7 +6,12 @@ import { BookingDraft } from '@/features/flight/booking-store'
 import type { FlightSelection } from '@/features/flight/selection'
 import { emptyTraveller } from '@/domain/booking'
 
-const verdict = (InPolicy: boolean) => ({ InPolicy, Violations: InPolicy ? [] : [{ Kind: 'LowestPrice' as const, Message: 'x' }], PriceToBeat: 54000, LowestPriceFlight: null })
+const verdict = (InPolicy: boolean) => ({
+  InPolicy,
+  Violations: InPolicy ? [] : [{ Kind: 'LowestPrice' as const, Message: 'x' }],
+  PriceToBeat: 54000,
+  LowestPriceFlight: null,
+})
 
 function selection(price = 61000, inPolicy = false): FlightSelection {
   const cabin = { CabinCode: 'Q', CabinClass: 'Economy', Price: price, Policy: verdict(inPolicy) } as unknown as CabinItem
@@ -14,7 +19,9 @@ function selection(price = 61000, inPolicy = false): FlightSelection {
   return {
     tripType: 'OneWay',
     passengerIds: [],
-    segments: [{ choice: { FlightNo: 'HO3001', DepartDate: '2026-12-02', DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: 'Q', Price: price }, flight, cabin }],
+    segments: [
+      { choice: { FlightNo: 'HO3001', DepartDate: '2026-12-02', DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: 'Q', Price: price }, flight, cabin },
+    ],
   }
 }
 
@@ -22,11 +29,28 @@ function quote(oldPrice: number, newPrice: number): PriceCheckResult {
   return {
     PriceChanged: oldPrice !== newPrice,
     Segments: [{ FlightNo: 'HO3001', DepartDate: '2026-12-02', CabinCode: 'Q', OldPrice: oldPrice, NewPrice: newPrice, SeatsLeft: 5, Policy: verdict(false) }],
-    PriceDetail: { Fare: newPrice, Taxes: 7000, ServiceFee: 2000, Insurance: 0, Total: newPrice + 9000, CompanyAmount: 63000, PersonalAmount: newPrice - 54000, Lines: [] },
+    PriceDetail: {
+      Fare: newPrice,
+      Taxes: 7000,
+      ServiceFee: 2000,
+      Insurance: 0,
+      Total: newPrice + 9000,
+      CompanyAmount: 63000,
+      PersonalAmount: newPrice - 54000,
+      Lines: [],
+    },
   }
 }
 
-const adult = { ...emptyTraveller('p4'), personId: 4, chName: '张伟', gender: 'M' as const, birthDate: '1992-11-05', idNo: '330106********0093', mobile: '13800000001' }
+const adult = {
+  ...emptyTraveller('p4'),
+  personId: 4,
+  chName: '张伟',
+  gender: 'M' as const,
+  birthDate: '1992-11-05',
+  idNo: '330106********0093',
+  mobile: '13800000001',
+}
 
 describe('BookingDraft', () => {
   it('keeps one request id and what was typed across a reload of the same selection', () => {
@@ -116,24 +140,63 @@ describe('BookingDraft', () => {
     const d = new BookingDraft(selection(61000, false), { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
     expect(d.reasonNeed(0)).toBe('notLowest')
     const off = { display: false, required: false }
-    const ctx = { emailRequired: true, rules: { CostCenter: { display: true, required: true }, Department: off, BusinessUnit: off, CustomItem: off, Purpose: { ...off, type: 0 }, AuthorizationCode: off, UploadAttachFile: off, BookMessage: off, extend: [] } }
+    const ctx = {
+      emailRequired: true,
+      rules: {
+        CostCenter: { display: true, required: true },
+        Department: off,
+        BusinessUnit: off,
+        CustomItem: off,
+        Purpose: { ...off, type: 0 },
+        AuthorizationCode: off,
+        UploadAttachFile: off,
+        BookMessage: off,
+        extend: [],
+      },
+    }
     expect(d.issues(ctx).map((i) => i.field)).toEqual(['reason.0', 'travellers', 'payment', 'field.CostCenter'])
   })
 
   it('a fare over the standard AND not the lowest needs a reason for each rule, sent with the rule it answers', () => {
     const sel = selection(61000, false)
-    sel.segments[0].cabin.Policy = { InPolicy: false, Violations: [{ Kind: 'LowestPrice', Message: 'x' }, { Kind: 'CabinClass', Message: 'y' }], PriceToBeat: 54000, LowestPriceFlight: null } as never
+    sel.segments[0].cabin.Policy = {
+      InPolicy: false,
+      Violations: [
+        { Kind: 'LowestPrice', Message: 'x' },
+        { Kind: 'CabinClass', Message: 'y' },
+      ],
+      PriceToBeat: 54000,
+      LowestPriceFlight: null,
+    } as never
     const d = new BookingDraft(sel, { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
     expect(d.reasonSlots(0)).toEqual([
       { slot: 0, rule: 'Policy', need: 'outOfPolicy' },
       { slot: 2, rule: 'LowestPrice', need: 'notLowest' },
     ])
     const off = { display: false, required: false }
-    const ctx = { emailRequired: false, rules: { CostCenter: off, Department: off, BusinessUnit: off, CustomItem: off, Purpose: { ...off, type: 0 }, AuthorizationCode: off, UploadAttachFile: off, BookMessage: off, extend: [] } }
+    const ctx = {
+      emailRequired: false,
+      rules: {
+        CostCenter: off,
+        Department: off,
+        BusinessUnit: off,
+        CustomItem: off,
+        Purpose: { ...off, type: 0 },
+        AuthorizationCode: off,
+        UploadAttachFile: off,
+        BookMessage: off,
+        extend: [],
+      },
+    }
     d.setReason(0, { codeId: 1, text: '' })
     expect(d.issues(ctx).map((i) => i.field)).toContain('reason.2')
     d.setReason(2, { codeId: null, text: '时间合适' })
-    expect(d.issues(ctx).map((i) => i.field).filter((f) => f.startsWith('reason'))).toEqual([])
+    expect(
+      d
+        .issues(ctx)
+        .map((i) => i.field)
+        .filter((f) => f.startsWith('reason')),
+    ).toEqual([])
     expect(d.submitRequest().PolicyReasons).toEqual([
       { SegmentIndex: 0, ReasonCodeId: 1, ReasonText: undefined, Kind: 'Policy' },
       { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: 'LowestPrice' },

@@ -42,8 +42,14 @@ function adult(over: Partial<TravellerDraft> = {}): TravellerDraft {
   }
 }
 
-const errorsOf = (d: TravellerDraft) => checkTraveller(d, dates).filter((i) => i.severity === 'error').map((i) => [i.field, i.key])
-const warningsOf = (d: TravellerDraft) => checkTraveller(d, dates).filter((i) => i.severity === 'warning').map((i) => [i.field, i.key])
+const errorsOf = (d: TravellerDraft) =>
+  checkTraveller(d, dates)
+    .filter((i) => i.severity === 'error')
+    .map((i) => [i.field, i.key])
+const warningsOf = (d: TravellerDraft) =>
+  checkTraveller(d, dates)
+    .filter((i) => i.severity === 'warning')
+    .map((i) => [i.field, i.key])
 
 describe('checkTraveller', () => {
   const passport = (over: Partial<TravellerDraft>) =>
@@ -55,9 +61,22 @@ describe('checkTraveller', () => {
     ['a Latin Chinese-name field', adult({ chName: 'Zhang Wei' }), [['chName', 'validation:name.chineseFormat']]],
     ['half an English name', adult({ chName: '', lastName: 'ZHANG' }), [['firstName', 'validation:name.givenNameRequired']]],
     ['no gender', adult({ gender: '' }), [['gender', 'booking:passengerForm.genderRequired']]],
-    ['a bad check digit', adult({ idNo: idCard('19900307').slice(0, 17) + (idCard('19900307').endsWith('1') ? '2' : '1') }), [['idNo', 'validation:idCard.format']]],
+    [
+      'a bad check digit',
+      adult({ idNo: idCard('19900307').slice(0, 17) + (idCard('19900307').endsWith('1') ? '2' : '1') }),
+      [['idNo', 'validation:idCard.format']],
+    ],
     ['a short ID number', adult({ idNo: '11010119900307' }), [['idNo', 'validation:idCard.length']]],
-    ['a bad region', adult({ idNo: (() => { const b = `990101199003071231`; return b.slice(0, 17) + idCardCheckChar(b.slice(0, 17)) })() }), [['idNo', 'validation:idCard.region']]],
+    [
+      'a bad region',
+      adult({
+        idNo: (() => {
+          const b = `990101199003071231`
+          return b.slice(0, 17) + idCardCheckChar(b.slice(0, 17))
+        })(),
+      }),
+      [['idNo', 'validation:idCard.region']],
+    ],
     ['a birth date unlike the card', adult({ birthDate: '1990-03-08' }), [['birthDate', 'validation:idCard.identityMismatch']]],
     ['a gender unlike the card', adult({ gender: 'F' }), [['gender', 'validation:idCard.identityMismatch']]],
     ['an adult without a phone', adult({ mobile: '' }), [['mobile', 'validation:phone.required']]],
@@ -69,7 +88,14 @@ describe('checkTraveller', () => {
     ['a masked number from the directory', adult({ personId: 4, idNo: '110101********1234' }), []],
     ['a masked number typed by hand', adult({ idNo: '110101********1234' }), [['idNo', 'validation:idCard.format']]],
     ['a valid passport', passport({}), []],
-    ['a passport without English name', passport({ lastName: '', firstName: '', chName: '张伟' }), [['lastName', 'validation:name.surnameRequired'], ['firstName', 'validation:name.givenNameRequired']]],
+    [
+      'a passport without English name',
+      passport({ lastName: '', firstName: '', chName: '张伟' }),
+      [
+        ['lastName', 'validation:name.surnameRequired'],
+        ['firstName', 'validation:name.givenNameRequired'],
+      ],
+    ],
     ['a passport number with symbols', passport({ idNo: 'E12-345' }), [['idNo', 'booking:passengerForm.docNoFormat']]],
     ['a passport without expiry', passport({ idExpiry: '' }), [['idExpiry', 'validation:document.expiryRequired']]],
     ['a passport expiring before the return flight', passport({ idExpiry: '2026-12-04' }), [['idExpiry', 'validation:document.expired']]],
@@ -119,7 +145,11 @@ describe('checkTravellerSet', () => {
     ['an infant alone', [infant], ['validation:passenger.needAdult']],
     ['two infants with one adult', [adult(), infant, infant2], ['booking:travellers.tooManyInfants']],
     ['the same ID twice', [adult(), adult({ key: 'b', chName: '李娜' })], ['validation:guest.duplicateId']],
-    ['ten travellers', Array.from({ length: 10 }, (_, i) => adult({ key: `k${i}`, idNo: idCard(`1990030${i % 10}`) })), ['booking:travellers.tooManyTravellers']],
+    [
+      'ten travellers',
+      Array.from({ length: 10 }, (_, i) => adult({ key: `k${i}`, idNo: idCard(`1990030${i % 10}`) })),
+      ['booking:travellers.tooManyTravellers'],
+    ],
     ['a baby under 14 days', [adult(), adult({ key: 'n', birthDate: '2026-11-25', idNo: idCard('20261125') })], ['validation:passenger.tooYoung']],
   ])('%s', (_name, list, expected) => {
     expect(keys(list)).toEqual(expected)
@@ -164,19 +194,42 @@ describe('checkCompanyFields', () => {
     ['required cost centre chosen', rules({ CostCenter: on }), { ...v, costCenter: { id: 1, name: 'R&D' } }, []],
     ['optional department empty', rules({ Department: { display: true, required: false } }), v, []],
     ['purpose as text missing', rules({ Purpose: { ...on, type: 0 } }), v, [['field.Purpose', 'booking:fields.fillRequired']]],
-    ['purpose list: text does not count', rules({ Purpose: { ...on, type: 1 } }), { ...v, purposeText: '开会' }, [['field.Purpose', 'booking:fields.chooseRequired']]],
+    [
+      'purpose list: text does not count',
+      rules({ Purpose: { ...on, type: 1 } }),
+      { ...v, purposeText: '开会' },
+      [['field.Purpose', 'booking:fields.chooseRequired']],
+    ],
     ['purpose either: text counts', rules({ Purpose: { ...on, type: 2 } }), { ...v, purposeText: '开会' }, []],
     ['purpose either: choice counts', rules({ Purpose: { ...on, type: 2 } }), { ...v, purpose: { id: 2, name: '会议' } }, []],
     ['authorization code required', rules({ AuthorizationCode: on }), v, [['field.AuthorizationCode', 'booking:fields.fillRequired']]],
-    ['authorization code too long', rules({ AuthorizationCode: { display: true, required: false } }), { ...v, authorizationCode: 'x'.repeat(51) }, [['field.AuthorizationCode', 'booking:fields.tooLong']]],
+    [
+      'authorization code too long',
+      rules({ AuthorizationCode: { display: true, required: false } }),
+      { ...v, authorizationCode: 'x'.repeat(51) },
+      [['field.AuthorizationCode', 'booking:fields.tooLong']],
+    ],
     ['attachment required', rules({ UploadAttachFile: on }), v, [['field.UploadAttachFile', 'booking:fields.uploadRequired']]],
     [
       'extend fields by type',
-      rules({ extend: [{ slot: 'ExtendField1', required: true, type: 'text', options: [] }, { slot: 'ExtendField2', required: true, type: 'select', options: ['a'] }] }),
+      rules({
+        extend: [
+          { slot: 'ExtendField1', required: true, type: 'text', options: [] },
+          { slot: 'ExtendField2', required: true, type: 'select', options: ['a'] },
+        ],
+      }),
       { ...v, extend: { ExtendField1: '  ' } },
-      [['field.ExtendField1', 'booking:fields.fillRequired'], ['field.ExtendField2', 'booking:fields.chooseRequired']],
+      [
+        ['field.ExtendField1', 'booking:fields.fillRequired'],
+        ['field.ExtendField2', 'booking:fields.chooseRequired'],
+      ],
     ],
-    ['booking message too long', rules({ BookMessage: { display: true, required: false } }), { ...v, bookMessage: '留'.repeat(201) }, [['field.BookMessage', 'booking:fields.tooLong']]],
+    [
+      'booking message too long',
+      rules({ BookMessage: { display: true, required: false } }),
+      { ...v, bookMessage: '留'.repeat(201) },
+      [['field.BookMessage', 'booking:fields.tooLong']],
+    ],
   ])('%s', (_name, r, values, expected) => {
     expect(keys(r, values)).toEqual(expected)
   })
@@ -184,9 +237,37 @@ describe('checkCompanyFields', () => {
 
 describe('refuseFiles', () => {
   it.each<[string, number, { name: string; size: number }[], number[], string[]]>([
-    ['good files pass', 0, [{ name: 'a.pdf', size: 10 }, { name: 'b.JPG', size: 20 }], [0, 1], []],
-    ['empty, unknown type, too big', 0, [{ name: 'a.pdf', size: 0 }, { name: 'b.exe', size: 5 }, { name: 'c.png', size: 8 * 1024 * 1024 }], [], ['validation:attachment.empty', 'validation:attachment.unsupportedType', 'validation:attachment.tooLarge']],
-    ['only the room left is taken', 9, [{ name: 'a.pdf', size: 1 }, { name: 'b.pdf', size: 1 }], [0], ['validation:attachment.tooMany']],
+    [
+      'good files pass',
+      0,
+      [
+        { name: 'a.pdf', size: 10 },
+        { name: 'b.JPG', size: 20 },
+      ],
+      [0, 1],
+      [],
+    ],
+    [
+      'empty, unknown type, too big',
+      0,
+      [
+        { name: 'a.pdf', size: 0 },
+        { name: 'b.exe', size: 5 },
+        { name: 'c.png', size: 8 * 1024 * 1024 },
+      ],
+      [],
+      ['validation:attachment.empty', 'validation:attachment.unsupportedType', 'validation:attachment.tooLarge'],
+    ],
+    [
+      'only the room left is taken',
+      9,
+      [
+        { name: 'a.pdf', size: 1 },
+        { name: 'b.pdf', size: 1 },
+      ],
+      [0],
+      ['validation:attachment.tooMany'],
+    ],
   ])('%s', (_name, existing, picked, accepted, issues) => {
     const r = refuseFiles(existing, picked)
     expect(r.accepted).toEqual(accepted)
@@ -253,6 +334,12 @@ describe('small helpers', () => {
     const b = newRequestId()
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
     expect(a).not.toBe(b)
-    expect(newRequestId('rf', () => 0, () => 0)).toBe('rf-0-000000000000')
+    expect(
+      newRequestId(
+        'rf',
+        () => 0,
+        () => 0,
+      ),
+    ).toBe('rf-0-000000000000')
   })
 })

@@ -14,8 +14,20 @@ const t = (k: string) => i18n.t(k)
 
 describe('company field labels', () => {
   it.each([
-    ['en', { BusinessUnit: 'Business Unit', CustomItem: 'Custom Item', AuthorizationCode: 'Authorization Code', UploadAttachFile: 'Attachments', CostCenter: 'Cost Centre' }],
-    ['ja', { BusinessUnit: '事業部', CustomItem: 'カスタム項目', AuthorizationCode: '承認コード', UploadAttachFile: '添付ファイル', CostCenter: 'コストセンター' }],
+    [
+      'en',
+      {
+        BusinessUnit: 'Business Unit',
+        CustomItem: 'Custom Item',
+        AuthorizationCode: 'Authorization Code',
+        UploadAttachFile: 'Attachments',
+        CostCenter: 'Cost Centre',
+      },
+    ],
+    [
+      'ja',
+      { BusinessUnit: '事業部', CustomItem: 'カスタム項目', AuthorizationCode: '承認コード', UploadAttachFile: '添付ファイル', CostCenter: 'コストセンター' },
+    ],
     ['zh-CN', { BusinessUnit: '事业部', CustomItem: '项目', AuthorizationCode: '授权码', UploadAttachFile: '附件', CostCenter: '成本中心' }],
   ] as const)('%s', async (lang, want) => {
     await i18n.changeLanguage(lang)

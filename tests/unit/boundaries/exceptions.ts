@@ -10,8 +10,7 @@ export const PLATFORM_GLOBAL_EXCEPTIONS: Record<string, string> = {
     'The H5 half of a platform pair (pick-files.weapp.ts uses wx.chooseMessageFile): a hidden file input is the browser way to pick files.',
   'src/features/flight/list/index.tsx':
     'The bench-only row multiplier (benchRows) is honoured on H5 only, where the list is measured; it never affects a user.',
-  'src/features/hotel/list/index.tsx':
-    'The same bench-only row multiplier for the 1 000-hotel list (tests/bench), H5 only; it never affects a user.',
+  'src/features/hotel/list/index.tsx': 'The same bench-only row multiplier for the 1 000-hotel list (tests/bench), H5 only; it never affects a user.',
   'src/app.config.ts':
     'Build-time app configuration, read by the build and never shipped as code: the mini-program declares darkmode with theme.json variables, H5 takes plain colours.',
 }

@@ -35,7 +35,8 @@ export function namePatterns(products: readonly ProductDef<string>[]): NamePatte
       out.push({ product, what: `namespace module '${ns}'`, re: new RegExp(`i18n/ns/${esc(ns)}${q}`) })
     }
     const storage = p.storage ?? {}
-    for (const k of [...Object.keys(storage.keys ?? {}), ...Object.keys(storage.session ?? {})]) out.push({ product, what: `storage key '${k}'`, re: new RegExp(`${q}${esc(k)}${q}|\\.${esc(k)}(?![\\w$])`) })
+    for (const k of [...Object.keys(storage.keys ?? {}), ...Object.keys(storage.session ?? {})])
+      out.push({ product, what: `storage key '${k}'`, re: new RegExp(`${q}${esc(k)}${q}|\\.${esc(k)}(?![\\w$])`) })
     out.push({ product, what: `its folder`, re: new RegExp(`${esc(product)}/`) })
   }
   return out

@@ -1,6 +1,16 @@
 // Company staff rules (docs/administration.md, "Staff"): names, mobile by country code, required
 // company fields, the first password, what is sent, and the department tree's order and levels.
-import { checkStaffDraft, departmentTree, emptyStaffDraft, firstStaffError, personName, staffRequest, checkImportFileName, type StaffDraft, type StaffRules } from '@/domain/staff'
+import {
+  checkStaffDraft,
+  departmentTree,
+  emptyStaffDraft,
+  firstStaffError,
+  personName,
+  staffRequest,
+  checkImportFileName,
+  type StaffDraft,
+  type StaffRules,
+} from '@/domain/staff'
 
 const RULES: StaffRules = { employee: true, adding: true, requiredEmployeeNo: false, requiredDepartment: false, requiredCostCenter: false, today: '2026-11-26' }
 const draft = (d: Partial<StaffDraft>): StaffDraft => ({ ...emptyStaffDraft(), ChName: '王芳', Mobile: '13800000001', ...d })
@@ -24,7 +34,16 @@ describe('checkStaffDraft', () => {
     ['a wrong ID card check digit', { IdNo: '110101199003070000' }, {}, { IdNo: 'validation:idCard.format' }],
     ['a valid ID card', { IdNo: '11010519491231002X' }, {}, {}],
     ['a passport number is not checked as an ID card', { IdType: 'Passport', IdNo: 'E12345678' }, {}, {}],
-    ['the company requires the number, department and cost centre', {}, { requiredEmployeeNo: true, requiredDepartment: true, requiredCostCenter: true }, { EmployeeNo: 'validation:staff.numberRequired', DepartmentId: 'validation:staff.departmentRequired', CostCenterId: 'validation:staff.costCenterRequired' }],
+    [
+      'the company requires the number, department and cost centre',
+      {},
+      { requiredEmployeeNo: true, requiredDepartment: true, requiredCostCenter: true },
+      {
+        EmployeeNo: 'validation:staff.numberRequired',
+        DepartmentId: 'validation:staff.departmentRequired',
+        CostCenterId: 'validation:staff.costCenterRequired',
+      },
+    ],
     ['a non-employee has no number', {}, { employee: false, requiredEmployeeNo: true }, {}],
     ['a first password of letters and digits', { Password: 'Welcome2026' }, {}, {}],
     ['a first password without digits', { Password: 'Welcomeee' }, {}, { Password: 'validation:password.letterAndDigit' }],
@@ -34,15 +53,30 @@ describe('checkStaffDraft', () => {
   })
 
   it('names the first field in form order', () => {
-    expect(firstStaffError(checkStaffDraft(draft({ ChName: '', Email: 'x' , Mobile: '' }), RULES))).toBe('ChName')
+    expect(firstStaffError(checkStaffDraft(draft({ ChName: '', Email: 'x', Mobile: '' }), RULES))).toBe('ChName')
     expect(firstStaffError({})).toBeNull()
   })
 })
 
 describe('staffRequest', () => {
   it('adds with trimmed text, capital English names, blanks left out', () => {
-    expect(staffRequest(draft({ ChName: ' 王芳 ', LastName: 'wang', FirstName: 'fang', Email: ' ', Password: 'Welcome2026', RankId: 3 }), { employee: true, adding: true })).toEqual({
-      ChName: '王芳', LastName: 'WANG', FirstName: 'FANG', MobileCountryCode: '86', Mobile: '13800000001', IdType: 'IDCard', DepartmentId: null, CostCenterId: null, RankId: 3, SuperiorId: null, Password: 'Welcome2026',
+    expect(
+      staffRequest(draft({ ChName: ' 王芳 ', LastName: 'wang', FirstName: 'fang', Email: ' ', Password: 'Welcome2026', RankId: 3 }), {
+        employee: true,
+        adding: true,
+      }),
+    ).toEqual({
+      ChName: '王芳',
+      LastName: 'WANG',
+      FirstName: 'FANG',
+      MobileCountryCode: '86',
+      Mobile: '13800000001',
+      IdType: 'IDCard',
+      DepartmentId: null,
+      CostCenterId: null,
+      RankId: 3,
+      SuperiorId: null,
+      Password: 'Welcome2026',
     })
   })
   it('edits with blanks cleared and the roles replaced, never a password', () => {
@@ -51,7 +85,16 @@ describe('staffRequest', () => {
     expect(req).not.toHaveProperty('Password')
   })
   it('sends a non-employee no number, rank, superior or roles', () => {
-    expect(Object.keys(staffRequest(draft({ RankId: 2, RoleIds: [1] }), { employee: false, adding: true })).sort()).toEqual(['ChName', 'CostCenterId', 'DepartmentId', 'FirstName', 'IdType', 'LastName', 'Mobile', 'MobileCountryCode'])
+    expect(Object.keys(staffRequest(draft({ RankId: 2, RoleIds: [1] }), { employee: false, adding: true })).sort()).toEqual([
+      'ChName',
+      'CostCenterId',
+      'DepartmentId',
+      'FirstName',
+      'IdType',
+      'LastName',
+      'Mobile',
+      'MobileCountryCode',
+    ])
   })
 })
 
@@ -67,7 +110,14 @@ describe('departmentTree', () => {
     expect(departmentTree(list).map((d) => `${d.level}:${d.Name}`)).toEqual(['0:Company', '1:R&D', '2:Mobile', '1:HR', '0:Orphan'])
   })
   it('still lists departments caught in a loop', () => {
-    expect(departmentTree([{ Id: 1, ParentId: 2, Name: 'A' }, { Id: 2, ParentId: 1, Name: 'B' }]).map((d) => d.Name).sort()).toEqual(['A', 'B'])
+    expect(
+      departmentTree([
+        { Id: 1, ParentId: 2, Name: 'A' },
+        { Id: 2, ParentId: 1, Name: 'B' },
+      ])
+        .map((d) => d.Name)
+        .sort(),
+    ).toEqual(['A', 'B'])
   })
 })
 

@@ -1,4 +1,14 @@
-import { PULL_MAX, PULL_THRESHOLD, damp, downTextKey, initialPull, pullReducer, upTextKey, type PullEvent, type PullState } from '@/components/pull-list/machine'
+import {
+  PULL_MAX,
+  PULL_THRESHOLD,
+  damp,
+  downTextKey,
+  initialPull,
+  pullReducer,
+  upTextKey,
+  type PullEvent,
+  type PullState,
+} from '@/components/pull-list/machine'
 
 const at = (over: Partial<PullState>): PullState => ({ ...initialPull, ...over })
 
@@ -7,9 +17,19 @@ describe('pull-down and pull-up transitions', () => {
     ['pulling starts at the top', at({}), { type: 'move', dy: 30, atTop: true }, { down: 'pulling', distance: 30 }],
     ['no pull when scrolled down', at({}), { type: 'move', dy: 30, atTop: false }, { down: 'idle', distance: 0 }],
     ['pushing back up cancels the pull', at({ down: 'pulling', distance: 30 }), { type: 'move', dy: -5, atTop: true }, { down: 'idle', distance: 0 }],
-    ['release past the threshold refreshes', at({ down: 'pulling', distance: PULL_THRESHOLD }), { type: 'release' }, { down: 'refreshing', distance: PULL_THRESHOLD }],
+    [
+      'release past the threshold refreshes',
+      at({ down: 'pulling', distance: PULL_THRESHOLD }),
+      { type: 'release' },
+      { down: 'refreshing', distance: PULL_THRESHOLD },
+    ],
     ['release short of it rebounds', at({ down: 'pulling', distance: PULL_THRESHOLD - 1 }), { type: 'release' }, { down: 'rebound', distance: 0 }],
-    ['moves are ignored while refreshing', at({ down: 'refreshing', distance: 60 }), { type: 'move', dy: 90, atTop: true }, { down: 'refreshing', distance: 60 }],
+    [
+      'moves are ignored while refreshing',
+      at({ down: 'refreshing', distance: 60 }),
+      { type: 'move', dy: 90, atTop: true },
+      { down: 'refreshing', distance: 60 },
+    ],
     ['a finished refresh shows success', at({ down: 'refreshing' }), { type: 'refreshed' }, { down: 'refreshing', succeeded: true }],
     ['settling starts the rebound', at({ down: 'refreshing', succeeded: true }), { type: 'settled' }, { down: 'rebound', distance: 0, succeeded: true }],
     ['rebound ends idle', at({ down: 'rebound', succeeded: true }), { type: 'rebounded' }, { down: 'idle', succeeded: false }],

@@ -96,8 +96,32 @@ type Expect = {
 
 describe('http: docs/error-codes.md error table', () => {
   const rows: [string, number, string, Expect][] = [
-    ['101 not logged in', 101, 'theme/current', { toast: null, nav: [['rememberRoute', '/trip'], ['relaunch', 'login']], handled: true }],
-    ['102 token expired', 102, 'theme/current', { toast: null, nav: [['rememberRoute', '/trip'], ['relaunch', 'login']], handled: true }],
+    [
+      '101 not logged in',
+      101,
+      'theme/current',
+      {
+        toast: null,
+        nav: [
+          ['rememberRoute', '/trip'],
+          ['relaunch', 'login'],
+        ],
+        handled: true,
+      },
+    ],
+    [
+      '102 token expired',
+      102,
+      'theme/current',
+      {
+        toast: null,
+        nav: [
+          ['rememberRoute', '/trip'],
+          ['relaunch', 'login'],
+        ],
+        handled: true,
+      },
+    ],
     ['305 flight offer expired', 305, 'domesticFlightv2/checkOrderPrice', { toast: null, nav: [], handled: false }],
     ['1110 intl flight offer expired', 1110, 'intlflight/get', { toast: null, nav: [], handled: false }],
     ['503 hotel offer expired', 503, 'newhotel/x', { toast: null, nav: [], handled: false }],
@@ -110,7 +134,12 @@ describe('http: docs/error-codes.md error table', () => {
     ['1011 elsewhere', 1011, 'flight/submitBooking', { toast: 'server says no', nav: [], handled: true }],
     ['999 silent', 999, 'theme/current', { toast: null, nav: [], handled: true, kind: 'silent' }],
     ['99996 fatal', 99996, 'theme/current', { toast: null, nav: [['replace', 'error', { tips: 'server says no' }]], handled: true }],
-    ['2500 switch to personal', 2500, 'theme/current', { toast: null, nav: [['replace', 'loginSwitch', { loginType: 2, tmsp: 1700000000000 }]], handled: true }],
+    [
+      '2500 switch to personal',
+      2500,
+      'theme/current',
+      { toast: null, nav: [['replace', 'loginSwitch', { loginType: 2, tmsp: 1700000000000 }]], handled: true },
+    ],
     ['2501 switch to unit', 2501, 'theme/current', { toast: null, nav: [['replace', 'loginSwitch', { loginType: 1, tmsp: 1700000000000 }]], handled: true }],
     ['other code', 1002, 'Login/UserLogin/v2', { toast: 'server says no', nav: [], handled: true }],
   ]
@@ -144,7 +173,10 @@ describe('http: docs/error-codes.md error table', () => {
       h.answer(0, fail(101))
       await p
       expect(h.state.signedOut).toBe(1)
-      expect(h.navLog).toEqual([['rememberRoute', '/trip'], ['replace', 'home']])
+      expect(h.navLog).toEqual([
+        ['rememberRoute', '/trip'],
+        ['replace', 'home'],
+      ])
     })
 
     it('ignores an answer about a session already replaced (an account switch under way)', async () => {
@@ -230,7 +262,14 @@ describe('http: docs/error-codes.md error table', () => {
     h.alerts[0].press('update')
     await flush()
     expect(h.busy).toBe('t(errors:upgrading)')
-    expect(Object.fromEntries(h.storage.keys().sort().map((k) => [k, h.storage.get(k)]))).toEqual(keep)
+    expect(
+      Object.fromEntries(
+        h.storage
+          .keys()
+          .sort()
+          .map((k) => [k, h.storage.get(k)]),
+      ),
+    ).toEqual(keep)
     expect(h.navLog).toEqual([['reload']])
     expect(h.toasts).toEqual([])
   })

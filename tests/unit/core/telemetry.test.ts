@@ -36,14 +36,14 @@ function setup() {
 
 describe('telemetry: which errors are reported', () => {
   const rows: [string, ReportableError, boolean][] = [
-    ['a script error', { kind: 'script', message: "TypeError: x is undefined" }, true],
+    ['a script error', { kind: 'script', message: 'TypeError: x is undefined' }, true],
     ['Script error', { kind: 'script', message: 'Script error' }, false],
     ['Script error.', { kind: 'script', message: 'Script error.' }, false],
     ['script error. in other case', { kind: 'script', message: ' script error. ' }, false],
     ['a message merely starting with Script error', { kind: 'script', message: 'Script error in module x' }, true],
     ['missing WeixinJSBridge', { kind: 'script', message: 'ReferenceError: WeixinJSBridge is not defined' }, false],
     ['missing bridge (Safari)', { kind: 'script', message: "ReferenceError: Can't find variable: bridge" }, false],
-    ['AlipayJSBridge call on undefined', { kind: 'script', message: "TypeError: AlipayJSBridge is undefined" }, false],
+    ['AlipayJSBridge call on undefined', { kind: 'script', message: 'TypeError: AlipayJSBridge is undefined' }, false],
     ['a bridge that threw a real error', { kind: 'script', message: 'WeixinJSBridge invoke failed: permission' }, true],
     ['a variable named bridgeX missing', { kind: 'script', message: 'ReferenceError: bridgeX is not defined' }, true],
     ['an image failed', { kind: 'resource', message: 'failed to load IMG', tagName: 'IMG' }, false],
@@ -154,8 +154,14 @@ describe('telemetry: usage events', () => {
   })
 
   it.each([
-    [[0, 100, 499], [true, false, false]],
-    [[0, 500, 999, 1000], [true, true, false, true]],
+    [
+      [0, 100, 499],
+      [true, false, false],
+    ],
+    [
+      [0, 500, 999, 1000],
+      [true, true, false, true],
+    ],
   ])('samples touches at most once per 500 ms: at %j', (at, accepted) => {
     const { tel } = setup()
     let t = 0

@@ -4,7 +4,10 @@ describe('result shapes', () => {
   it.each([
     [fail(messages.phone.required), { ok: false, severity: 'error', key: 'validation:phone.required' }],
     [fail(messages.reason.tooLong, { max: 50 }), { ok: false, severity: 'error', key: 'validation:reason.tooLong', params: { max: 50 } }],
-    [failAt(3, messages.attachment.empty, { name: 'a.pdf' }), { ok: false, severity: 'error', key: 'validation:attachment.empty', params: { name: 'a.pdf' }, index: 3 }],
+    [
+      failAt(3, messages.attachment.empty, { name: 'a.pdf' }),
+      { ok: false, severity: 'error', key: 'validation:attachment.empty', params: { name: 'a.pdf' }, index: 3 },
+    ],
     [warn(messages.document.expiresSoon, { months: 6 }), { ok: true, severity: 'warning', key: 'validation:document.expiresSoon', params: { months: 6 } }],
     [PASS, { ok: true }],
   ])('%#', (check, expected) => {
@@ -29,11 +32,22 @@ describe('result shapes', () => {
 describe('firstFailure', () => {
   it('returns the first failing check and does not run the rest', () => {
     const later = jest.fn(() => fail(messages.email.format))
-    expect(firstFailure(() => PASS, () => fail(messages.email.required), later)).toEqual(fail(messages.email.required))
+    expect(
+      firstFailure(
+        () => PASS,
+        () => fail(messages.email.required),
+        later,
+      ),
+    ).toEqual(fail(messages.email.required))
     expect(later).not.toHaveBeenCalled()
   })
   it('passes when all pass or none are given', () => {
-    expect(firstFailure(() => PASS, () => PASS)).toEqual(PASS)
+    expect(
+      firstFailure(
+        () => PASS,
+        () => PASS,
+      ),
+    ).toEqual(PASS)
     expect(firstFailure()).toEqual(PASS)
   })
 })

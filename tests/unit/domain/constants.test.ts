@@ -1,11 +1,4 @@
-import {
-  CAR_PICKUP_DELAYS_MINUTES,
-  HOTEL_PRICE_BANDS_CNY,
-  HOTEL_STAR_LEVELS,
-  isInvoluntaryDelay,
-  mayWaitForRoom,
-  needsEarlyMorningOption,
-} from '@/domain'
+import { CAR_PICKUP_DELAYS_MINUTES, HOTEL_PRICE_BANDS_CNY, HOTEL_STAR_LEVELS, isInvoluntaryDelay, mayWaitForRoom, needsEarlyMorningOption } from '@/domain'
 
 describe('docs/constants.md rules', () => {
   it.each([

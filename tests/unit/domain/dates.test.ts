@@ -28,7 +28,10 @@ describe('parseDate', () => {
     ['2024-06-05 23:59:59', { year: 2024, month: 6, day: 5 }],
     ['2024-06-05T08:30:00+08:00', { year: 2024, month: 6, day: 5 }],
     [' 2024-06-05 ', { year: 2024, month: 6, day: 5 }],
-    [{ year: 2024, month: 12, day: 31 }, { year: 2024, month: 12, day: 31 }],
+    [
+      { year: 2024, month: 12, day: 31 },
+      { year: 2024, month: 12, day: 31 },
+    ],
   ])('%p', (input, expected) => {
     expect(parseDate(input)).toEqual(expected)
   })

@@ -1,12 +1,4 @@
-import {
-  attachmentFailures,
-  checkAttachment,
-  checkAttachments,
-  fileExtension,
-  fileTypeOf,
-  MAX_ATTACHMENT_BYTES,
-  messages,
-} from '@/domain'
+import { attachmentFailures, checkAttachment, checkAttachments, fileExtension, fileTypeOf, MAX_ATTACHMENT_BYTES, messages } from '@/domain'
 
 const MB = 1024 * 1024
 const err = (key: string, params?: Record<string, string | number>) =>
@@ -65,9 +57,7 @@ describe('checkAttachment', () => {
   })
 
   it('takes a different byte limit', () => {
-    expect(checkAttachment({ name: 'a.png', size: 2 * MB }, { maxBytes: 2 * MB })).toEqual(
-      err(messages.attachment.tooLarge, { name: 'a.png', maxMb: 2 }),
-    )
+    expect(checkAttachment({ name: 'a.png', size: 2 * MB }, { maxBytes: 2 * MB })).toEqual(err(messages.attachment.tooLarge, { name: 'a.png', maxMb: 2 }))
   })
 })
 

@@ -1,13 +1,4 @@
-import {
-  checkIdCard,
-  checkIdentityMatchesIdCard,
-  idCardBirthDate,
-  idCardCheckChar,
-  idCardGender,
-  isValidRegionCode,
-  messages,
-  parseIdCard,
-} from '@/domain'
+import { checkIdCard, checkIdentityMatchesIdCard, idCardBirthDate, idCardCheckChar, idCardGender, isValidRegionCode, messages, parseIdCard } from '@/domain'
 
 const TODAY = '2026-11-22'
 

@@ -23,12 +23,11 @@ function flatten(tree: Json, prefix = ''): Record<string, string> {
   return out
 }
 
-const flat = Object.fromEntries(Object.entries(LOCALES).map(([lang, tree]) => [lang, flatten(tree)])) as Record<
-  domain.Lang,
-  Record<string, string>
->
+const flat = Object.fromEntries(Object.entries(LOCALES).map(([lang, tree]) => [lang, flatten(tree)])) as Record<domain.Lang, Record<string, string>>
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
-const registryPaths = allMessageKeys().map((k) => k.replace(/^validation:/, '')).sort()
+const registryPaths = allMessageKeys()
+  .map((k) => k.replace(/^validation:/, ''))
+  .sort()
 
 describe('validation.json files', () => {
   it('every registry key starts with the validation namespace', () => {
@@ -112,7 +111,14 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   domain.checkNamedDraft({ Name: ' ', NameEn: '', Code: 'a b' }).Name!,
   domain.checkNamedDraft({ Name: 'x', NameEn: '', Code: 'a b' }).Code!,
   domain.checkRoleDraft({ Code: '', NameZh: 'x' }, true).Code!,
-  domain.checkMove([{ Id: 1, ParentId: null, Name: 'a' }, { Id: 2, ParentId: 1, Name: 'b' }], 1, 2),
+  domain.checkMove(
+    [
+      { Id: 1, ParentId: null, Name: 'a' },
+      { Id: 2, ParentId: 1, Name: 'b' },
+    ],
+    1,
+    2,
+  ),
   domain.checkCompanyName(''),
   domain.checkCompanyName('恒'),
   domain.checkContactPhone('call me'),
@@ -158,12 +164,16 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   domain.checkTaxId('9131000OMA1FL0000N'),
   domain.checkTaxId('91A10000MA1FL0000N'),
   domain.checkTaxId('91310000MA1FL0000M'),
-  ...Object.values(domain.checkHeaderDraft({ Kind: 'Personal', Title: '', TaxId: '', Address: '', Phone: '', BankName: '', BankAccount: '', Email: '', IsDefault: false })),
+  ...Object.values(
+    domain.checkHeaderDraft({ Kind: 'Personal', Title: '', TaxId: '', Address: '', Phone: '', BankName: '', BankAccount: '', Email: '', IsDefault: false }),
+  ),
   domain.checkInvoicePhone('abc!!'),
   domain.checkInvoicePhone('123-45'),
   domain.checkBankAccount('-12,ab'),
   domain.checkBankAccount('1234567'),
-  ...Object.values(domain.checkAddressDraft({ Name: '', MobileCountryCode: '86', Mobile: '13800138000', Region: '', Detail: '', Postcode: '1', IsDefault: false })),
+  ...Object.values(
+    domain.checkAddressDraft({ Name: '', MobileCountryCode: '86', Mobile: '13800138000', Region: '', Detail: '', Postcode: '1', IsDefault: false }),
+  ),
   ...Object.values(domain.checkApplyDraft({ HeaderId: null, Medium: 'Electronic', Email: '', AddressId: null })),
   ...Object.values(domain.checkApplyDraft({ HeaderId: 1, Medium: 'Paper', Email: '', AddressId: null })),
   domain.checkWhole('', 1, 9, true),
@@ -181,7 +191,12 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   domain.checkRate('99999999'),
   domain.checkTopUp('0.5'),
   // Company staff: the employee number, department and cost centre the company requires.
-  ...Object.values(checkStaffDraft({ ...emptyStaffDraft(), ChName: '张伟', Mobile: '13800000000' }, { employee: true, adding: true, requiredEmployeeNo: true, requiredDepartment: true, requiredCostCenter: true, today: TODAY })).filter((c) => c !== undefined),
+  ...Object.values(
+    checkStaffDraft(
+      { ...emptyStaffDraft(), ChName: '张伟', Mobile: '13800000000' },
+      { employee: true, adding: true, requiredEmployeeNo: true, requiredDepartment: true, requiredCostCenter: true, today: TODAY },
+    ),
+  ).filter((c) => c !== undefined),
   // An enterprise-messenger account id typed on the binding page.
   checkMessengerUserId(' '),
   checkMessengerUserId('a'.repeat(65)),

@@ -70,13 +70,25 @@ const saved = { WalletPay: true, BeansPay: true, VoucherPay: false, Prepayment: 
 
 describe('the money settings form', () => {
   it('shows what the server keeps: yuan without trailing zeros, no order limit as blank', () => {
-    expect(moneySettingsDraftOf(saved)).toEqual({ WalletPay: true, BeansPay: true, VoucherPay: false, Prepayment: true, LowBalance: '10000', PayTimeoutMinutes: '15', OrderPayMinutes: '' })
+    expect(moneySettingsDraftOf(saved)).toEqual({
+      WalletPay: true,
+      BeansPay: true,
+      VoucherPay: false,
+      Prepayment: true,
+      LowBalance: '10000',
+      PayTimeoutMinutes: '15',
+      OrderPayMinutes: '',
+    })
     expect(moneySettingsDraftOf({ ...saved, LowBalance: 12_345, OrderPayMinutes: 30 })).toMatchObject({ LowBalance: '123.45', OrderPayMinutes: '30' })
   })
 
   it('gives back what it was given when nothing is changed', () => {
     expect(moneySettingsOf(moneySettingsDraftOf(saved))).toEqual(saved)
-    expect(moneySettingsOf(moneySettingsDraftOf({ ...saved, LowBalance: 12_345, OrderPayMinutes: 4320 }))).toEqual({ ...saved, LowBalance: 12_345, OrderPayMinutes: 4320 })
+    expect(moneySettingsOf(moneySettingsDraftOf({ ...saved, LowBalance: 12_345, OrderPayMinutes: 4320 }))).toEqual({
+      ...saved,
+      LowBalance: 12_345,
+      OrderPayMinutes: 4320,
+    })
   })
 
   const draft = (over: Partial<MoneySettingsDraft>): MoneySettingsDraft => ({ ...moneySettingsDraftOf(saved), ...over })

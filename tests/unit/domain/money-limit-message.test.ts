@@ -30,8 +30,19 @@ describe('the bound of an amount limit, grouped', () => {
   })
 
   it('the low-balance warning and a standard’s caps say their own bounds grouped', () => {
-    const low = checkMoneySettings({ ...moneySettingsDraftOf({ WalletPay: true, BeansPay: true, VoucherPay: true, Prepayment: true, LowBalance: 0, PayTimeoutMinutes: 15, OrderPayMinutes: 0 }), LowBalance: '20000000' }).LowBalance!
-    expect(say(low, 'en')).toBe(`The amount can be at most ${(TOP_UP_MAX_YUAN).toLocaleString('en-US')} yuan.`)
+    const low = checkMoneySettings({
+      ...moneySettingsDraftOf({
+        WalletPay: true,
+        BeansPay: true,
+        VoucherPay: true,
+        Prepayment: true,
+        LowBalance: 0,
+        PayTimeoutMinutes: 15,
+        OrderPayMinutes: 0,
+      }),
+      LowBalance: '20000000',
+    }).LowBalance!
+    expect(say(low, 'en')).toBe(`The amount can be at most ${TOP_UP_MAX_YUAN.toLocaleString('en-US')} yuan.`)
     expect(say(checkYuan('100000.01'), 'zh-CN')).toBe('金额不能超过 100,000 元。')
     expect(MAX_CAP_YUAN).toBe(100_000)
     expect(checkYuan('1234567', 1_000_000)).toMatchObject({ ok: false, params: { max: '1,000,000' } })

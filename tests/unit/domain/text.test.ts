@@ -1,14 +1,4 @@
-import {
-  checkAgreement,
-  checkFeedback,
-  checkHexColor,
-  checkMessage,
-  checkReason,
-  collapseRepeatedHalf,
-  isHexColor,
-  isRepeatedHalf,
-  messages,
-} from '@/domain'
+import { checkAgreement, checkFeedback, checkHexColor, checkMessage, checkReason, collapseRepeatedHalf, isHexColor, isRepeatedHalf, messages } from '@/domain'
 
 const err = (key: string, params?: Record<string, string | number>) =>
   params ? { ok: false, severity: 'error', key, params } : { ok: false, severity: 'error', key }

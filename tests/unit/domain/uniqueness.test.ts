@@ -1,11 +1,4 @@
-import {
-  checkOneCardPerAirline,
-  checkOneCardPerHotelGroup,
-  checkUniqueContactPhones,
-  checkUniqueGuestIds,
-  findDuplicate,
-  messages,
-} from '@/domain'
+import { checkOneCardPerAirline, checkOneCardPerHotelGroup, checkUniqueContactPhones, checkUniqueGuestIds, findDuplicate, messages } from '@/domain'
 
 const dup = (key: string, params: Record<string, string>, firstIndex: number, index: number) => ({
   ok: false,
@@ -33,16 +26,13 @@ describe('checkUniqueContactPhones', () => {
     [[{ phone: '13800138000' }, { phone: '13900139000' }], { ok: true }],
     [[{ phone: '13800138000' }, { phone: '13800138000', countryCode: '+852' }], { ok: true }],
     [[{ phone: '13800138000' }, { phone: '' }, { phone: '' }], { ok: true }],
+    [[{ phone: '13800138000' }, { phone: '13900139000' }, { phone: '13800138000' }], dup(messages.contact.duplicatePhone, { phone: '13800138000' }, 0, 2)],
+    [[{ phone: '13800138000', countryCode: '+86' }, { phone: ' 138 0013 8000 ' }], dup(messages.contact.duplicatePhone, { phone: '138 0013 8000' }, 0, 1)],
     [
-      [{ phone: '13800138000' }, { phone: '13900139000' }, { phone: '13800138000' }],
-      dup(messages.contact.duplicatePhone, { phone: '13800138000' }, 0, 2),
-    ],
-    [
-      [{ phone: '13800138000', countryCode: '+86' }, { phone: ' 138 0013 8000 ' }],
-      dup(messages.contact.duplicatePhone, { phone: '138 0013 8000' }, 0, 1),
-    ],
-    [
-      [{ phone: '91234567', countryCode: '852' }, { phone: '91234567', countryCode: '+852' }],
+      [
+        { phone: '91234567', countryCode: '852' },
+        { phone: '91234567', countryCode: '+852' },
+      ],
       dup(messages.contact.duplicatePhone, { phone: '91234567' }, 0, 1),
     ],
   ])('%#', (contacts, expected) => {
@@ -100,7 +90,10 @@ describe('one card per airline / hotel group', () => {
   it.each([
     [[{ hotelGroupCode: 'MARRIOTT' }, { hotelGroupCode: 'HILTON' }], { ok: true }],
     [
-      [{ hotelGroupCode: 'IHG', hotelGroupName: '洲际酒店集团' }, { hotelGroupCode: 'IHG', hotelGroupName: '洲际酒店集团' }],
+      [
+        { hotelGroupCode: 'IHG', hotelGroupName: '洲际酒店集团' },
+        { hotelGroupCode: 'IHG', hotelGroupName: '洲际酒店集团' },
+      ],
       dup(messages.membership.duplicateHotelGroup, { hotelGroup: '洲际酒店集团' }, 0, 1),
     ],
   ])('hotel groups %#', (cards, expected) => {

@@ -6,7 +6,11 @@ import { fromParams } from '@/features/flight/search-params'
 import { toQuery, parseQuery } from '@/routes'
 
 const seg = (FlightNo: string, DepartDate: string, from: string, to: string, CabinCode: string) =>
-  ({ choice: { FlightNo, DepartDate, DepartCityCode: from, ArriveCityCode: to, CabinCode, Price: 80000 }, flight: { FlightNo }, cabin: { CabinCode } }) as unknown as FlightSelection['segments'][number]
+  ({
+    choice: { FlightNo, DepartDate, DepartCityCode: from, ArriveCityCode: to, CabinCode, Price: 80000 },
+    flight: { FlightNo },
+    cabin: { CabinCode },
+  }) as unknown as FlightSelection['segments'][number]
 const url = (p: Record<string, unknown>) => parseQuery(toQuery(p as never))
 
 describe('booking page URL', () => {
@@ -23,7 +27,11 @@ describe('booking page URL', () => {
 
   it('round trip chosen on the return list (another return day picked there): both legs', () => {
     const ret = fromParams({ trip: 'RoundTrip', leg: '1', from: 'SHA', to: 'BJS', date: '2026-12-13', ret: '2026-12-12' })!
-    const sel: FlightSelection = { tripType: 'RoundTrip', segments: [seg('JD3151', '2026-12-10', 'BJS', 'SHA', 'Y'), seg('JD3152', '2026-12-13', 'SHA', 'BJS', 'B')], passengerIds: [] }
+    const sel: FlightSelection = {
+      tripType: 'RoundTrip',
+      segments: [seg('JD3151', '2026-12-10', 'BJS', 'SHA', 'Y'), seg('JD3152', '2026-12-13', 'SHA', 'BJS', 'B')],
+      passengerIds: [],
+    }
     const keys = bookingKeys(url(bookingParams(ret, sel)))!
     expect(legQueries(keys).map((l) => [l.from, l.to, l.date])).toEqual([
       ['BJS', 'SHA', '2026-12-10'],

@@ -212,8 +212,6 @@ describe('conflictsWithOutbound', () => {
     ['2026-11-23', '08:00', true],
     ['2026-11-24', '06:00', false],
     ['2026-11-22', '23:00', true],
-  ])('return on %s %s conflicts: %s', (date, time, expected) =>
-    expect(conflictsWithOutbound({ DepartDate: date, DepartTime: time }, outbound)).toBe(expected),
-  )
+  ])('return on %s %s conflicts: %s', (date, time, expected) => expect(conflictsWithOutbound({ DepartDate: date, DepartTime: time }, outbound)).toBe(expected))
   it('no outbound, no conflict', () => expect(conflictsWithOutbound({ DepartDate: '2026-11-23', DepartTime: '00:00' }, null)).toBe(false))
 })

@@ -6,11 +6,21 @@ import { authCodeOf, fromParams, movedDate, returnLeg, searchPrefillOf, toParams
 import { prefillAuthCode, type HeldAuthCode } from '@/shared/auth-code'
 import { bookingParams } from '@/features/flight/booking-url'
 
-const str = (p: Record<string, unknown>) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
+const str = (p: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(p)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  )
 
 describe('search page params', () => {
   it('takes cities by code, the date and the authorization code', () => {
-    expect(searchPrefillOf({ authCode: 'TA-20261127-0001', from: 'SHA', to: 'SZX', date: '2026-12-20' })).toEqual({ from: 'SHA', to: 'SZX', date: '2026-12-20', authCode: 'TA-20261127-0001' })
+    expect(searchPrefillOf({ authCode: 'TA-20261127-0001', from: 'SHA', to: 'SZX', date: '2026-12-20' })).toEqual({
+      from: 'SHA',
+      to: 'SZX',
+      date: '2026-12-20',
+      authCode: 'TA-20261127-0001',
+    })
     expect(searchPrefillOf({ from: 'sha', to: 'szx' })).toEqual({ from: 'SHA', to: 'SZX' })
   })
   it('leaves out what is not usable and is null without anything', () => {
@@ -55,8 +65,20 @@ describe('the code rides along list → cabins', () => {
 })
 
 describe('the booking form starts with the code', () => {
-  const held: HeldAuthCode = { code: 'AC123', applicationNo: 'TA1', travellerIds: [7], title: '上海 - 深圳', startDate: '2026-12-20', endDate: '2026-12-24', userId: 1, savedAt: 0 }
-  const booking = (personId: number | null, date = '2026-12-20') => ({ travellers: [{ personId }], selection: { segments: [{ choice: { DepartDate: date } }] } })
+  const held: HeldAuthCode = {
+    code: 'AC123',
+    applicationNo: 'TA1',
+    travellerIds: [7],
+    title: '上海 - 深圳',
+    startDate: '2026-12-20',
+    endDate: '2026-12-24',
+    userId: 1,
+    savedAt: 0,
+  }
+  const booking = (personId: number | null, date = '2026-12-20') => ({
+    travellers: [{ personId }],
+    selection: { segments: [{ choice: { DepartDate: date } }] },
+  })
   it('from the URL, even when the hand-over is gone (another tab, a cleared session)', () => {
     expect(prefillAuthCode('', 'AC123', null, booking(7))).toBe('AC123')
   })

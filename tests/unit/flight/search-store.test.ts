@@ -1,6 +1,6 @@
+import { runInAction } from 'mobx'
 import { KEYS, KEEP_ON_VERSION_UPDATE } from '@/core/storage-keys'
 import { memoryKV, withJSON } from '@/platform/kv'
-import { runInAction } from 'mobx'
 import { rootStore } from '@/stores'
 import { FlightSearchStore, MAX_RECENT_CITIES, cityName, flightSearch, type CityRef } from '@/features/flight/search-store'
 import { checkSearch, fromParams, normaliseDates, returnLeg, toParams } from '@/features/flight/search-params'
@@ -65,7 +65,16 @@ describe('recent cities (planeCities)', () => {
 
 describe('search parameters', () => {
   it('round-trips a search through the URL', () => {
-    const q = { tripType: 'RoundTrip' as const, leg: 0 as const, from: 'SHA', to: 'BJS', date: '2026-11-23', returnDate: '2026-11-25', cabin: 'Economy' as const, passengerIds: [3, 7] }
+    const q = {
+      tripType: 'RoundTrip' as const,
+      leg: 0 as const,
+      from: 'SHA',
+      to: 'BJS',
+      date: '2026-11-23',
+      returnDate: '2026-11-25',
+      cabin: 'Economy' as const,
+      passengerIds: [3, 7],
+    }
     const params = Object.fromEntries(Object.entries(toParams(q)).map(([k, v]) => [k, v === undefined ? undefined : String(v)]))
     expect(fromParams(params)).toEqual(q)
     expect(returnLeg(q)).toEqual({ ...q, leg: 1, from: 'BJS', to: 'SHA', date: '2026-11-25' })

@@ -52,7 +52,8 @@ function texts(lng: string): [string, string][] {
   return out
 }
 
-const offending = (rows: [string, string][], rules: [RegExp, string][]) => rows.flatMap(([at, text]) => rules.filter(([re]) => re.test(text)).map(([, word]) => `${at}: ${text} (say ${word})`))
+const offending = (rows: [string, string][], rules: [RegExp, string][]) =>
+  rows.flatMap(([at, text]) => rules.filter(([re]) => re.test(text)).map(([, word]) => `${at}: ${text} (say ${word})`))
 
 describe('one word per concept', () => {
   it.each([
@@ -65,7 +66,9 @@ describe('one word per concept', () => {
 
   it('the server’s Japanese texts', () => {
     const files = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []))
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []))
     // Japanese: a text with kana. The help centre's extra search words may hold the variants people type.
     const rows = files(path.join(root, 'server/src')).flatMap((f) =>
       [...fs.readFileSync(f, 'utf8').matchAll(/'([^'\n]*[\u3040-\u30ff][^'\n]*)'/g)].map((m) => [path.relative(root, f), m[1]] as [string, string]),

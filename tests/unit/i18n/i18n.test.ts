@@ -47,17 +47,25 @@ function setBrowserLanguage(tag: string): void {
 /** Every locale file, read from disk: core namespaces, feature namespaces and products' own alike. */
 const LAZY_NAMESPACES = [...FEATURE_NAMESPACES, ...PRODUCT_TEXTS.keys()]
 const ALL_NAMESPACES = [...NAMESPACES, ...LAZY_NAMESPACES]
-const fileOf = (lng: Lng, ns: string) => (PRODUCT_TEXTS.has(ns) ? path.join(PRODUCT_TEXTS.get(ns)!, 'locales', `${lng}.json`) : path.join(LOCALES, lng, `${ns}.json`))
+const fileOf = (lng: Lng, ns: string) =>
+  PRODUCT_TEXTS.has(ns) ? path.join(PRODUCT_TEXTS.get(ns)!, 'locales', `${lng}.json`) : path.join(LOCALES, lng, `${ns}.json`)
 const table = (lng: Lng, ns: string): Table => JSON.parse(fs.readFileSync(fileOf(lng, ns), 'utf8'))
 
 describe('translation files', () => {
-  it('has every locale file either in resources.ts, registered by src/i18n/ns or in a product\'s folder, and only those', () => {
+  it("has every locale file either in resources.ts, registered by src/i18n/ns or in a product's folder, and only those", () => {
     for (const lng of LANGUAGES) {
-      const files = fs.readdirSync(path.join(LOCALES, lng)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort()
+      const files = fs
+        .readdirSync(path.join(LOCALES, lng))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort()
       expect(files).toEqual([...NAMESPACES, ...FEATURE_NAMESPACES].sort())
       expect(Object.keys(resources[lng]).sort()).toEqual([...NAMESPACES].sort())
     }
-    const modules = fs.readdirSync(NS_MODULES).map((f) => f.replace(/\.ts$/, '')).sort()
+    const modules = fs
+      .readdirSync(NS_MODULES)
+      .map((f) => f.replace(/\.ts$/, ''))
+      .sort()
     expect(modules).toEqual([...FEATURE_NAMESPACES].sort())
     for (const [ns, dir] of PRODUCT_TEXTS) {
       expect([ns, fs.readdirSync(path.join(dir, 'locales')).sort()]).toEqual([ns, LANGUAGES.map((l) => `${l}.json`).sort()])

@@ -1,5 +1,15 @@
 /** The invoice forms' rules (src/domain/invoice.ts), table by table. */
-import { checkAddressDraft, checkApplyDraft, checkBankAccount, checkHeaderDraft, checkInvoicePhone, checkTaxId, normalizeTaxId, type AddressDraft, type HeaderDraft } from '@/domain/invoice'
+import {
+  checkAddressDraft,
+  checkApplyDraft,
+  checkBankAccount,
+  checkHeaderDraft,
+  checkInvoicePhone,
+  checkTaxId,
+  normalizeTaxId,
+  type AddressDraft,
+  type HeaderDraft,
+} from '@/domain/invoice'
 import { normalizeBankAccount } from '@api/invoice-values'
 
 const VALID = '91310000MA1FL0000N'
@@ -25,7 +35,18 @@ describe('checkTaxId', () => {
 })
 
 describe('checkHeaderDraft', () => {
-  const header = (p: Partial<HeaderDraft>): HeaderDraft => ({ Kind: 'Company', Title: '上海某某科技有限公司', TaxId: VALID, Address: '', Phone: '', BankName: '', BankAccount: '', Email: '', IsDefault: false, ...p })
+  const header = (p: Partial<HeaderDraft>): HeaderDraft => ({
+    Kind: 'Company',
+    Title: '上海某某科技有限公司',
+    TaxId: VALID,
+    Address: '',
+    Phone: '',
+    BankName: '',
+    BankAccount: '',
+    Email: '',
+    IsDefault: false,
+    ...p,
+  })
   it.each([
     ['a complete company header', {}, {}],
     ['a person needs no tax ID', { Kind: 'Personal' as const, Title: '张三', TaxId: '' }, {}],
@@ -34,7 +55,11 @@ describe('checkHeaderDraft', () => {
     ['a bad e-mail', { Email: 'a@b' }, { Email: 'validation:email.format' }],
     ['a good e-mail', { Email: 'finance@example.com' }, {}],
     ['phone and account as printed', { Phone: '010-88886666', BankAccount: '6222 0210 0112 3456' }, {}],
-    ['a phone of letters, an account with a comma', { Phone: 'abc!!', BankAccount: '-12,ab' }, { Phone: 'validation:invoice.phoneFormat', BankAccount: 'validation:invoice.bankAccountFormat' }],
+    [
+      'a phone of letters, an account with a comma',
+      { Phone: 'abc!!', BankAccount: '-12,ab' },
+      { Phone: 'validation:invoice.phoneFormat', BankAccount: 'validation:invoice.bankAccountFormat' },
+    ],
     ['a person has neither (the form hides them)', { Kind: 'Personal' as const, Title: '张三', TaxId: '', Phone: 'abc!!', BankAccount: '-12,ab' }, {}],
   ])('%s', (_, patch, expected) => {
     const got = Object.fromEntries(Object.entries(checkHeaderDraft(header(patch))).map(([k, c]) => [k, keyOf(c)]))
@@ -89,14 +114,27 @@ describe('checkBankAccount (optional, spaces dropped)', () => {
 })
 
 describe('checkAddressDraft', () => {
-  const address = (p: Partial<AddressDraft>): AddressDraft => ({ Name: '张三', MobileCountryCode: '86', Mobile: '13800138000', Region: '上海市 浦东新区', Detail: '世纪大道 100 号', Postcode: '', IsDefault: false, ...p })
+  const address = (p: Partial<AddressDraft>): AddressDraft => ({
+    Name: '张三',
+    MobileCountryCode: '86',
+    Mobile: '13800138000',
+    Region: '上海市 浦东新区',
+    Detail: '世纪大道 100 号',
+    Postcode: '',
+    IsDefault: false,
+    ...p,
+  })
   it.each([
     ['complete, no postcode', {}, {}],
     ['a 6-digit postcode', { Postcode: '200120' }, {}],
     ['a 5-digit postcode', { Postcode: '20012' }, { Postcode: 'validation:invoice.postcodeFormat' }],
     ['a mainland phone of 10 digits', { Mobile: '1380013800' }, { Mobile: 'validation:phone.mainlandFormat' }],
     ['a Hong Kong phone of 8 digits', { MobileCountryCode: '852', Mobile: '91234567' }, {}],
-    ['nothing but the phone', { Name: '', Region: '', Detail: '' }, { Name: 'validation:invoice.nameRequired', Region: 'validation:invoice.regionRequired', Detail: 'validation:invoice.detailRequired' }],
+    [
+      'nothing but the phone',
+      { Name: '', Region: '', Detail: '' },
+      { Name: 'validation:invoice.nameRequired', Region: 'validation:invoice.regionRequired', Detail: 'validation:invoice.detailRequired' },
+    ],
   ])('%s', (_, patch, expected) => {
     const got = Object.fromEntries(Object.entries(checkAddressDraft(address(patch))).map(([k, c]) => [k, keyOf(c)]))
     expect(got).toEqual(expected)

@@ -29,7 +29,11 @@ describe('unified social credit code', () => {
 
   const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY'
   const body = fc
-    .tuple(fc.array(fc.constantFrom(...chars), { minLength: 2, maxLength: 2 }), fc.array(fc.constantFrom(...'0123456789'), { minLength: 6, maxLength: 6 }), fc.array(fc.constantFrom(...chars), { minLength: 9, maxLength: 9 }))
+    .tuple(
+      fc.array(fc.constantFrom(...chars), { minLength: 2, maxLength: 2 }),
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: 6, maxLength: 6 }),
+      fc.array(fc.constantFrom(...chars), { minLength: 9, maxLength: 9 }),
+    )
     .map(([a, b, c]) => [...a, ...b, ...c].join(''))
 
   it('accepts every code completed with its check character, and refuses any single changed character', () => {

@@ -9,7 +9,9 @@ jest.mock('@tarojs/taro', () => ({
     env: { USER_DATA_PATH: 'wxfile://usr' },
     getFileSystemManager: () => ({
       readFile: (o: { filePath: string; encoding: string; success: (r: { data: string }) => void; fail: (e: { errMsg: string }) => void }) =>
-        mockFiles.has(o.filePath) && o.encoding === 'base64' ? o.success({ data: mockFiles.get(o.filePath)! }) : o.fail({ errMsg: 'readFile:fail no such file' }),
+        mockFiles.has(o.filePath) && o.encoding === 'base64'
+          ? o.success({ data: mockFiles.get(o.filePath)! })
+          : o.fail({ errMsg: 'readFile:fail no such file' }),
     }),
   },
 }))
@@ -17,7 +19,8 @@ jest.mock('@tarojs/taro', () => ({
 import { readBase64 as readH5 } from '@/platform/files.h5'
 import { readBase64 as readWeapp } from '@/platform/files.weapp'
 
-const blobOf = (bytes: Uint8Array) => ({ arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) }) as unknown as Blob
+const blobOf = (bytes: Uint8Array) =>
+  ({ arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) }) as unknown as Blob
 
 describe('readBase64', () => {
   it('H5: the bytes of the file, UTF-8 with its BOM kept', async () => {

@@ -66,7 +66,8 @@ describe('keyboard access (h5)', () => {
       Element.prototype.getClientRects = rects
     })
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)))
-    const key = (k: string, shiftKey = false) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true, cancelable: true }))
+    const key = (k: string, shiftKey = false) =>
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true, cancelable: true }))
     const button = (name: string) => {
       const b = document.createElement('taro-view-core')
       b.setAttribute('role', 'button')

@@ -56,9 +56,7 @@ describe('platform navigation (h5)', () => {
     it('reports script errors with source and position', () => {
       const error = new Error('boom')
       window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught Error: boom', filename: 'app.js', lineno: 3, colno: 9, error }))
-      expect(seen).toEqual([
-        { kind: 'script', message: 'Uncaught Error: boom', source: 'app.js', line: 3, column: 9, stack: error.stack },
-      ])
+      expect(seen).toEqual([{ kind: 'script', message: 'Uncaught Error: boom', source: 'app.js', line: 3, column: 9, stack: error.stack }])
     })
 
     it('reports resource errors seen in the capture phase', () => {

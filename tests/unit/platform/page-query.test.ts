@@ -33,6 +33,9 @@ describe('flight list: another day of the same search', () => {
     expect(movedDate(q, '2026-12-14')).toMatchObject({ date: '2026-12-14', returnDate: '2026-12-14' })
   })
   it('the return leg moves only its own day', () => {
-    expect(movedDate({ ...q, leg: 1, from: 'SHA', to: 'PEK', date: '2026-12-12' }, '2026-12-13')).toMatchObject({ date: '2026-12-13', returnDate: '2026-12-12' })
+    expect(movedDate({ ...q, leg: 1, from: 'SHA', to: 'PEK', date: '2026-12-12' }, '2026-12-13')).toMatchObject({
+      date: '2026-12-13',
+      returnDate: '2026-12-12',
+    })
   })
 })

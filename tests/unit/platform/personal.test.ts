@@ -16,7 +16,11 @@ function setup() {
   const signIn = (token: string) => raw.storage.set(KEYS.token, token)
   const signOut = () => raw.storage.remove(KEYS.token)
   /** Everything the store holds underneath, but the sign-in itself. */
-  const held = (store: Store) => raw[store].keys().filter((k) => k !== KEYS.token).sort()
+  const held = (store: Store) =>
+    raw[store]
+      .keys()
+      .filter((k) => k !== KEYS.token)
+      .sort()
   return { raw, ...stores, signIn, signOut, held }
 }
 
@@ -69,7 +73,7 @@ describe('drafts belong to a person', () => {
     })
   })
 
-  it.each(DEVICE)('%s %s is the device\'s: kept as written, across people and the purge', (store, key) => {
+  it.each(DEVICE)("%s %s is the device's: kept as written, across people and the purge", (store, key) => {
     const s = setup()
     s.signIn('tok-employee01')
     s[store].set(key, 'v')
@@ -79,7 +83,7 @@ describe('drafts belong to a person', () => {
     expect([s[store].get(key), s.raw[store].get(key)]).toEqual(['v', 'v'])
   })
 
-  it('the purge takes every personal value of both stores and their owner\'s name, and nothing else', () => {
+  it("the purge takes every personal value of both stores and their owner's name, and nothing else", () => {
     const s = setup()
     s.signIn('tok-employee01')
     s.sessionStore.setJSON(SESSION_KEYS.hotelBookingDraft, DRAFT)
@@ -95,7 +99,7 @@ describe('drafts belong to a person', () => {
     expect([s.held('sessionStore'), s.held('storage')]).toEqual([[NAV_KEYS.history], [KEYS.language]])
   })
 
-  it('another person signed in (from another tab) sweeps the previous one\'s values at the first use, read or not', () => {
+  it("another person signed in (from another tab) sweeps the previous one's values at the first use, read or not", () => {
     const s = setup()
     s.signIn('tok-employee01')
     s.sessionStore.setJSON(SESSION_KEYS.hotelBookingDraft, DRAFT)
@@ -117,10 +121,10 @@ describe('drafts belong to a person', () => {
 
   describe('garbage is ignored and removed, without a crash', () => {
     it.each<[string, (s: ReturnType<typeof setup>) => void]>([
-      ['values without an owner\'s name (an older client, a lost sign-out)', (s) => s.raw.sessionStore.remove(PERSONAL_OWNER_KEY)],
-      ['an owner\'s name that is nobody\'s', (s) => s.raw.sessionStore.set(PERSONAL_OWNER_KEY, '{"not":"a name"}')],
-      ['an empty owner\'s name', (s) => s.raw.sessionStore.set(PERSONAL_OWNER_KEY, '')],
-      ['another person\'s name', (s) => s.raw.sessionStore.set(PERSONAL_OWNER_KEY, ownerKey('tok-booker01'))],
+      ["values without an owner's name (an older client, a lost sign-out)", (s) => s.raw.sessionStore.remove(PERSONAL_OWNER_KEY)],
+      ["an owner's name that is nobody's", (s) => s.raw.sessionStore.set(PERSONAL_OWNER_KEY, '{"not":"a name"}')],
+      ["an empty owner's name", (s) => s.raw.sessionStore.set(PERSONAL_OWNER_KEY, '')],
+      ["another person's name", (s) => s.raw.sessionStore.set(PERSONAL_OWNER_KEY, ownerKey('tok-booker01'))],
     ])('%s: the values go before anything is read', (_name, spoil) => {
       const s = setup()
       s.signIn('tok-employee01')
@@ -137,7 +141,7 @@ describe('drafts belong to a person', () => {
     it.each([
       ['truncated JSON', '{"contact":'],
       ['plain text', '张伟'],
-    ])('the person\'s own value that is not JSON (%s) reads as absent and is removed', (_name, stored) => {
+    ])("the person's own value that is not JSON (%s) reads as absent and is removed", (_name, stored) => {
       const s = setup()
       s.signIn('tok-employee01')
       s.sessionStore.setJSON(SESSION_KEYS.flightSearchCriteria, {})
@@ -150,7 +154,7 @@ describe('drafts belong to a person', () => {
       ['a number', '42', 42],
       ['an array', '[]', []],
       ['null', 'null', null],
-    ])('the person\'s own JSON of another shape (%s) comes back as it is, for the page\'s own check', (_name, json, want) => {
+    ])("the person's own JSON of another shape (%s) comes back as it is, for the page's own check", (_name, json, want) => {
       const s = setup()
       s.signIn('tok-employee01')
       s.sessionStore.setJSON(SESSION_KEYS.flightSearchCriteria, {})

@@ -87,7 +87,11 @@ describe('weapp request', () => {
     const h = send({ url: 'https://api.test/api/x', data: { a: 1 }, headers: { Token: 't' }, timeout: 60000 })
     const o = mockTasks[0].opts
     expect([o.url, o.method, o.data, o.header, o.timeout]).toEqual([
-      'https://api.test/api/x', 'POST', { a: 1 }, { Token: 't', 'content-type': 'application/json' }, 60000,
+      'https://api.test/api/x',
+      'POST',
+      { a: 1 },
+      { Token: 't', 'content-type': 'application/json' },
+      60000,
     ])
     o.success?.({ statusCode: 200, data: '{"IsSuccess":true}' })
     await expect(h.promise).resolves.toEqual({ status: 200, data: { IsSuccess: true } })
@@ -119,13 +123,21 @@ describe('weapp request', () => {
   })
 
   it('refuses an upload without a file path', async () => {
-    await expect(send({ url: 'u', headers: {}, timeout: 1, upload: { file: new Blob(), name: 'f', formData: {} } }).promise).rejects.toMatchObject({ reason: 'network' })
+    await expect(send({ url: 'u', headers: {}, timeout: 1, upload: { file: new Blob(), name: 'f', formData: {} } }).promise).rejects.toMatchObject({
+      reason: 'network',
+    })
   })
 })
 
 describe('weapp env and login', () => {
   it('identifies as the WeChat mini-program', () => {
-    expect([env.target, env.isMiniprogram(), env.isWechatBrowser(), env.isEMobile7Browser(), env.requestSource()]).toEqual(['weapp', true, false, false, 'Wechat'])
+    expect([env.target, env.isMiniprogram(), env.isWechatBrowser(), env.isEMobile7Browser(), env.requestSource()]).toEqual([
+      'weapp',
+      true,
+      false,
+      false,
+      'Wechat',
+    ])
     expect(env.deviceInfo()).toBe('Apple iPhone 15; iOS 17.4; WeChat 8.0.49; SDK 3.4.0')
     expect(env.browserLanguage()).toBe('zh-hk')
   })

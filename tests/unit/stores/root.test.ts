@@ -11,9 +11,23 @@ const fail = (ErrorCode: number) => ({ IsSuccess: false, ErrorCode, ErrMsg: 'no'
 
 const INIT: LoadInitInfoRes = {
   PersonalInfor: {
-    UserID: 42, CompanyCode: 'ACME', CompanyName: 'Acme', UserName: 'li', ChName: '李雷', LastName: 'Li', FirstName: 'Lei',
-    Email: 'l@acme.test', Mobile: '13800000000', MobileCountryCode: '86', EmployeeNo: 'E1', DepartmentName: 'R&D',
-    RankName: 'P5', LoginType: 2, IsApprover: false, IsAdmin: true, HasPersonalAccount: true,
+    UserID: 42,
+    CompanyCode: 'ACME',
+    CompanyName: 'Acme',
+    UserName: 'li',
+    ChName: '李雷',
+    LastName: 'Li',
+    FirstName: 'Lei',
+    Email: 'l@acme.test',
+    Mobile: '13800000000',
+    MobileCountryCode: '86',
+    EmployeeNo: 'E1',
+    DepartmentName: 'R&D',
+    RankName: 'P5',
+    LoginType: 2,
+    IsApprover: false,
+    IsAdmin: true,
+    HasPersonalAccount: true,
   },
   PersonalSetting: { CommonSettings: { IsDisplayCostCenter: true, IsRequiredCostCenter: true } } as never,
   PersonalPower: { BusinessPermission: { Flight: { Search: true, Book: true } } } as never,
@@ -156,8 +170,14 @@ describe('root store', () => {
     // What the stores hold underneath, whoever may read it: a purge leaves nothing behind.
     const bookkeeping = ['loginType', 'token', 'personalOwner']
     const kept = ({ raw }: ReturnType<typeof build>) => ({
-      session: raw.sessionStore.keys().filter((k) => !bookkeeping.includes(k)).sort(),
-      persistent: raw.storage.keys().filter((k) => !bookkeeping.includes(k)).sort(),
+      session: raw.sessionStore
+        .keys()
+        .filter((k) => !bookkeeping.includes(k))
+        .sort(),
+      persistent: raw.storage
+        .keys()
+        .filter((k) => !bookkeeping.includes(k))
+        .sort(),
     })
     type Kept = ReturnType<typeof kept>
     const GONE: Kept = { session: ['navHistory'], persistent: [] }

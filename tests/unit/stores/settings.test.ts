@@ -24,7 +24,12 @@ function company() {
     CommonSettings: COMMON_ON,
     FlightSettings: {
       NormalSettings: {
-        AuthorizationCodeSettings: { IsDisplayAuthorizationCode: true, IsRequiredAuthorizationCode: true, IsCheckAuthorizationCode: true, AuthorizationCodeName: '' },
+        AuthorizationCodeSettings: {
+          IsDisplayAuthorizationCode: true,
+          IsRequiredAuthorizationCode: true,
+          IsCheckAuthorizationCode: true,
+          AuthorizationCodeName: '',
+        },
         CustomItemSettings: { CustomItemName: '航班项目', IsDisplayCustomItem: true, IsRequiredCustomItem: false },
         PurposeSettings: { IsDisplayPurpose: true, IsRequiredPurpose: true, PurposeType: 1 },
         UploadAttachFileSettings: { IsDisplayUploadAttachFile: false, IsRequiredUploadAttachFile: true, Name: '附件' },
@@ -40,7 +45,12 @@ function company() {
       RefundSettings: { RefundReasonSettings: { IsDisplay: true, IsRequired: false, IsDisplayOtherItem: false } },
     },
     HotelSettings: {
-      AuthorizationCodeSettings: { IsDisplayAuthorizationCode: true, IsRequiredAuthorizationCode: false, IsCheckAuthorizationCode: false, AuthorizationCodeName: '酒店授权' },
+      AuthorizationCodeSettings: {
+        IsDisplayAuthorizationCode: true,
+        IsRequiredAuthorizationCode: false,
+        IsCheckAuthorizationCode: false,
+        AuthorizationCodeName: '酒店授权',
+      },
       RefundReasonSettings: { IsDisplay: true, IsRequired: true, IsDisplayOtherItem: false },
     },
     TripApplicationFormSettings: {
@@ -56,9 +66,22 @@ const NO_NAMES = { Names: { 'zh-TW': '', en: '', ja: '' }, OptionNames: { 'zh-TW
 describe('settings store: nothing loaded', () => {
   const s = new SettingsStore()
   const keys: FieldKey[] = [
-    'CostCenter', 'Department', 'BusinessUnit', 'EmployeeNo', 'BookMessage', 'NickName', 'AuthorizationCode',
-    'CustomItem', 'Purpose', 'UploadAttachFile', ...EXTEND_FIELD_SLOTS, 'TotalBudget', 'BusinessBudget',
-    'ChangeReason', 'RefundReason', 'TicketNo',
+    'CostCenter',
+    'Department',
+    'BusinessUnit',
+    'EmployeeNo',
+    'BookMessage',
+    'NickName',
+    'AuthorizationCode',
+    'CustomItem',
+    'Purpose',
+    'UploadAttachFile',
+    ...EXTEND_FIELD_SLOTS,
+    'TotalBudget',
+    'BusinessBudget',
+    'ChangeReason',
+    'RefundReason',
+    'TicketNo',
   ]
   const rows = SETTING_SECTIONS.flatMap((sec) => keys.map((k) => [sec, k] as [SettingSection, FieldKey]))
   it.each(rows)('%s %s is hidden and not required', (sec, key) => {
@@ -118,7 +141,15 @@ describe('settings store: a company configuration', () => {
 
   it('keeps the names an extension field has in other languages', () => {
     const t = new SettingsStore()
-    const slot = { IsDisplay: true, IsRequired: true, Name: '出行类别', Names: { en: 'Trip Type' }, Type: 'select', Options: ['客户拜访'], OptionNames: { en: ['Client visit'] } }
+    const slot = {
+      IsDisplay: true,
+      IsRequired: true,
+      Name: '出行类别',
+      Names: { en: 'Trip Type' },
+      Type: 'select',
+      Options: ['客户拜访'],
+      OptionNames: { en: ['Client visit'] },
+    }
     t.set({ FlightSettings: { NormalSettings: { ExtendFieldSettings: { ExtendField2: slot } } } })
     const [f] = t.extendFields('FlightSettings')
     expect(f.Names?.en).toBe('Trip Type')

@@ -84,9 +84,24 @@ describe('ui store: toast', () => {
 describe('ui store: alert', () => {
   it('opens, resolves with the pressed value and closes', async () => {
     const ui = new UiStore(timers)
-    const p = ui.alert({ title: 'T', content: 'C', buttons: [{ text: 'No', value: 'no' }, { text: 'Yes', value: 'yes' }] })
+    const p = ui.alert({
+      title: 'T',
+      content: 'C',
+      buttons: [
+        { text: 'No', value: 'no' },
+        { text: 'Yes', value: 'yes' },
+      ],
+    })
     expect(ui.alertOpen).toBe(true)
-    expect(ui.alertState).toEqual({ title: 'T', content: 'C', buttons: [{ text: 'No', value: 'no' }, { text: 'Yes', value: 'yes' }], busyText: '' })
+    expect(ui.alertState).toEqual({
+      title: 'T',
+      content: 'C',
+      buttons: [
+        { text: 'No', value: 'no' },
+        { text: 'Yes', value: 'yes' },
+      ],
+      busyText: '',
+    })
     ui.pressAlert(1)
     await expect(p).resolves.toBe('yes')
     expect(ui.alertOpen).toBe(false)

@@ -1,13 +1,25 @@
 // The frequent traveller's and contact's rules on the client, named by the server's field paths.
 import { idCardCheckChar } from '@/domain/id-card'
-import { checkContactDraft, checkTravellerDraft, emptyDocument, emptyTraveller, fromIdCard, saveRequestOf, serverFieldError, type TravellerDraft } from '@/features/traveller/rules'
+import {
+  checkContactDraft,
+  checkTravellerDraft,
+  emptyDocument,
+  emptyTraveller,
+  fromIdCard,
+  saveRequestOf,
+  serverFieldError,
+  type TravellerDraft,
+} from '@/features/traveller/rules'
 
 const TODAY = '2026-11-25'
 const id = (birth: string, male = true) => {
   const first17 = `110101${birth}${male ? '123' : '124'}`
   return first17 + idCardCheckChar(first17)
 }
-const errors = (d: TravellerDraft) => checkTravellerDraft(d, TODAY).filter((i) => i.severity === 'error').map((i) => `${i.field} ${i.key}`)
+const errors = (d: TravellerDraft) =>
+  checkTravellerDraft(d, TODAY)
+    .filter((i) => i.severity === 'error')
+    .map((i) => `${i.field} ${i.key}`)
 const base = (): TravellerDraft => ({ ...emptyTraveller(), ChName: '张伟', Mobile: '13800000001', Documents: [{ ...emptyDocument(), DocNo: id('19900307') }] })
 const passport = (expiry: string) => ({ ...emptyDocument('Passport'), DocNo: 'E12345678', Expiry: expiry })
 
@@ -15,7 +27,12 @@ describe('frequent traveller rules', () => {
   it('accepts a traveller with a valid ID card and reads birth date and gender from it', () => {
     expect(errors(base())).toEqual([])
     expect(fromIdCard(base())).toEqual({ BirthDate: '1990-03-07', Gender: 'M' })
-    expect(saveRequestOf(base())).toMatchObject({ BirthDate: '1990-03-07', Gender: 'M', MobileCountryCode: '86', Documents: [{ DocType: 'IDCard', IssuingCountry: 'CN', Expiry: null }] })
+    expect(saveRequestOf(base())).toMatchObject({
+      BirthDate: '1990-03-07',
+      Gender: 'M',
+      MobileCountryCode: '86',
+      Documents: [{ DocType: 'IDCard', IssuingCountry: 'CN', Expiry: null }],
+    })
   })
 
   it('names the ID card problems in the server’s order', () => {
@@ -36,7 +53,9 @@ describe('frequent traveller rules', () => {
     const d = (expiry: string) => ({ ...base(), LastName: 'ZHANG', FirstName: 'WEI', Documents: [base().Documents[0], passport(expiry)] })
     expect(errors(d('2026-11-24'))).toEqual(['Documents.1.Expiry err.docExpired'])
     expect(errors(d('2026-11-25'))).toEqual([])
-    expect(checkTravellerDraft(d('2027-03-25'), TODAY)).toEqual([{ field: 'Documents.1.Expiry', key: 'err.docExpiresSoon', params: { date: '2027-03-25' }, severity: 'warning' }])
+    expect(checkTravellerDraft(d('2027-03-25'), TODAY)).toEqual([
+      { field: 'Documents.1.Expiry', key: 'err.docExpiresSoon', params: { date: '2027-03-25' }, severity: 'warning' },
+    ])
     expect(checkTravellerDraft(d('2027-05-25'), TODAY)).toEqual([])
     expect(errors(d(''))).toEqual(['Documents.1.Expiry err.expiryRequired'])
     expect(errors(d('2027-02-30'))).toEqual(['Documents.1.Expiry err.dateInvalid'])
@@ -65,8 +84,14 @@ describe('frequent traveller rules', () => {
   })
 
   it('reads the field of a server error in every language', () => {
-    expect(serverFieldError('Documents.1.Expiry: the document has expired and cannot be saved.')).toEqual({ field: 'Documents.1.Expiry', text: 'the document has expired and cannot be saved.' })
-    expect(serverFieldError('Mobile：手机号码 +86 138****0001 已是您的联系人，不能重复添加')).toEqual({ field: 'Mobile', text: '手机号码 +86 138****0001 已是您的联系人，不能重复添加' })
+    expect(serverFieldError('Documents.1.Expiry: the document has expired and cannot be saved.')).toEqual({
+      field: 'Documents.1.Expiry',
+      text: 'the document has expired and cannot be saved.',
+    })
+    expect(serverFieldError('Mobile：手机号码 +86 138****0001 已是您的联系人，不能重复添加')).toEqual({
+      field: 'Mobile',
+      text: '手机号码 +86 138****0001 已是您的联系人，不能重复添加',
+    })
     expect(serverFieldError('The system is busy')).toBeNull()
   })
 

@@ -10,9 +10,23 @@ import type { DialectMigration } from './helpers'
 import { addId, companyRef, notNull } from './helpers'
 
 const TABLES = [
-  'message_sync', 'messages', 'trip_application_budgets', 'trip_application_legs', 'trip_application_travellers', 'trip_applications',
-  'approval_records', 'approval_step_approvers', 'approval_steps', 'approvals', 'vetting_absences', 'vetting_template_custom_items',
-  'vetting_template_persons', 'vetting_level_approvers', 'vetting_template_levels', 'vetting_templates', 'vetting_settings',
+  'message_sync',
+  'messages',
+  'trip_application_budgets',
+  'trip_application_legs',
+  'trip_application_travellers',
+  'trip_applications',
+  'approval_records',
+  'approval_step_approvers',
+  'approval_steps',
+  'approvals',
+  'vetting_absences',
+  'vetting_template_custom_items',
+  'vetting_template_persons',
+  'vetting_level_approvers',
+  'vetting_template_levels',
+  'vetting_templates',
+  'vetting_settings',
 ]
 
 export const migration: DialectMigration = {

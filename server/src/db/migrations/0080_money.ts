@@ -124,6 +124,16 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('vouchers_user').on('vouchers').columns(['company_id', 'user_id', 'status']).execute()
   },
   async down(db) {
-    for (const t of ['vouchers', 'payment_sources', 'pay_intents', 'money_records', 'money_accounts', 'money_settings', 'company_exchange_rates', 'exchange_rates']) await db.schema.dropTable(t).ifExists().execute()
+    for (const t of [
+      'vouchers',
+      'payment_sources',
+      'pay_intents',
+      'money_records',
+      'money_accounts',
+      'money_settings',
+      'company_exchange_rates',
+      'exchange_rates',
+    ])
+      await db.schema.dropTable(t).ifExists().execute()
   },
 }

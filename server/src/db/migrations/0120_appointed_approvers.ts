@@ -21,7 +21,12 @@ export const migration: DialectMigration = {
 
     const at = new Date().toISOString()
     const approvers = await db.selectFrom('vetting_level_approvers').select(['company_id', 'person_id']).distinct().execute()
-    const backups = await db.selectFrom('vetting_template_levels').select(['company_id', 'backup_person_id as person_id']).where('backup_person_id', 'is not', null).distinct().execute()
+    const backups = await db
+      .selectFrom('vetting_template_levels')
+      .select(['company_id', 'backup_person_id as person_id'])
+      .where('backup_person_id', 'is not', null)
+      .distinct()
+      .execute()
     const seen = new Set<string>()
     for (const r of [...approvers, ...backups] as { company_id: number; person_id: number }[]) {
       const key = `${r.company_id}:${r.person_id}`

@@ -17,9 +17,7 @@ export interface DialectMigration {
 
 /** Auto-increment integer primary key. */
 export function addId<TB extends string>(t: CreateTableBuilder<TB, never>, dialect: DialectName): CreateTableBuilder<TB, 'id'> {
-  return dialect === 'postgres'
-    ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  return dialect === 'postgres' ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 }
 
 /** company_id of a company-owned row. */

@@ -33,8 +33,10 @@ export const NOTICES: readonly NoticeSeed[] = [
       ja: '2026年春節休暇中の出張手配について',
     },
     content: {
-      'zh-CN': '春节期间（2月15日至2月23日）机票与火车票价格波动较大，请有出差计划的同事提前10天提交出差申请并完成预订。\n\n假期期间差旅顾问值班时间为每日9:00-18:00，紧急情况请拨打客服电话。',
-      'zh-TW': '春節期間（2月15日至2月23日）機票與火車票價格波動較大，請有出差計畫的同事提前10天提交出差申請並完成預訂。\n\n假期期間差旅顧問值班時間為每日9:00-18:00，緊急情況請撥打客服電話。',
+      'zh-CN':
+        '春节期间（2月15日至2月23日）机票与火车票价格波动较大，请有出差计划的同事提前10天提交出差申请并完成预订。\n\n假期期间差旅顾问值班时间为每日9:00-18:00，紧急情况请拨打客服电话。',
+      'zh-TW':
+        '春節期間（2月15日至2月23日）機票與火車票價格波動較大，請有出差計畫的同事提前10天提交出差申請並完成預訂。\n\n假期期間差旅顧問值班時間為每日9:00-18:00，緊急情況請撥打客服電話。',
       en: 'Air and rail fares fluctuate strongly over the Spring Festival (15 to 23 February). If you plan to travel, please submit your trip application and book at least 10 days ahead.\n\nDuring the holiday our travel consultants are on duty daily from 9:00 to 18:00; for emergencies please call customer service.',
       ja: '春節期間（2月15日～2月23日）は航空券・鉄道チケットの価格変動が大きくなります。出張予定のある方は10日前までに出張申請と予約を済ませてください。\n\n休暇中の出張コンサルタント対応時間は毎日9:00～18:00です。緊急の場合はカスタマーサービスにお電話ください。',
     },

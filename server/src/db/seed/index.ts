@@ -76,7 +76,18 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       )
     }
     // The order kernel's data, then each product module's (one line per module), then approvals.
-    return { inserted: ensure.inserted + (await seedOrderData(trx)) + (await seedFlightData(trx)) + (await seedHotelData(trx)) + (await seedTrainData(trx)) + (await seedIntlFlightData(trx)) + (await seedMoneyData(trx)) + (await seedApprovalData(trx)) + (await seedAdminData(trx)) }
+    return {
+      inserted:
+        ensure.inserted +
+        (await seedOrderData(trx)) +
+        (await seedFlightData(trx)) +
+        (await seedHotelData(trx)) +
+        (await seedTrainData(trx)) +
+        (await seedIntlFlightData(trx)) +
+        (await seedMoneyData(trx)) +
+        (await seedApprovalData(trx)) +
+        (await seedAdminData(trx)),
+    }
   })
 }
 
@@ -94,7 +105,10 @@ async function seedCompany(ensure: Ensurer, db: Kysely<Database>, c: CompanySeed
   const departments = new Map<string, number>([[c.code, base.rootDepartmentId]])
   for (const [i, d] of c.departments.entries()) {
     const parent = departments.get(d.parent ?? c.code)!
-    departments.set(d.code, await ensure.id('departments', { company_id: companyId, code: d.code }, { name: d.name, name_en: d.nameEn, sort: i + 1, parent_id: parent }))
+    departments.set(
+      d.code,
+      await ensure.id('departments', { company_id: companyId, code: d.code }, { name: d.name, name_en: d.nameEn, sort: i + 1, parent_id: parent }),
+    )
   }
   const catalog = async (table: 'cost_centers' | 'business_units' | 'custom_items', entries: CompanySeed['costCenters']) => {
     const ids = new Map<string, number>()

@@ -45,7 +45,8 @@ async function loadRecord(db: Db, kind: AfterSaleKind, companyId: number, id: nu
 }
 
 const recordNo = (r: AfterSaleRecord): string => (r.kind === 'refund' ? r.row.refund_no : r.row.change_no)
-const orderOf = (db: Db, r: AfterSaleRecord): Promise<OrderRow> => db.selectFrom('orders').selectAll().where('id', '=', r.row.order_id).executeTakeFirstOrThrow()
+const orderOf = (db: Db, r: AfterSaleRecord): Promise<OrderRow> =>
+  db.selectFrom('orders').selectAll().where('id', '=', r.row.order_id).executeTakeFirstOrThrow()
 
 /** The record's travellers (order_passengers rows), in the order's passenger order. */
 async function travellersOf(db: Db, def: AfterSaleApproval, r: AfterSaleRecord) {
@@ -60,7 +61,15 @@ function view(r: AfterSaleRecord, names: string[], orderNo: string, lang: Lang):
   const common = { No: recordNo(r), OrderNo: orderNo, Status: status, StatusName: orderStatusName(status, lang), PassengerNames: names, Reason: r.row.reason }
   if (r.kind === 'refund') {
     const x = r.row
-    return { ...common, Kind: 'Refund', Description: '', Amount: x.refund_amount, Fee: x.refund_fee, CompanyAmount: x.company_refund, PersonalAmount: x.personal_refund }
+    return {
+      ...common,
+      Kind: 'Refund',
+      Description: '',
+      Amount: x.refund_amount,
+      Fee: x.refund_fee,
+      CompanyAmount: x.company_refund,
+      PersonalAmount: x.personal_refund,
+    }
   }
   const x = r.row
   return {
@@ -102,7 +111,11 @@ export function afterSaleSubject(p: ProductDef, kind: AfterSaleKind, def: AfterS
       return { status, name: orderStatusName(status, lang) }
     },
     async persons(db, id) {
-      const r = await db.selectFrom(kind === 'refund' ? 'refunds' : 'changes').select('order_id').where('id', '=', id).executeTakeFirst()
+      const r = await db
+        .selectFrom(kind === 'refund' ? 'refunds' : 'changes')
+        .select('order_id')
+        .where('id', '=', id)
+        .executeTakeFirst()
       if (!r) return []
       const pax = await db.selectFrom('order_passengers').select('person_id').where('order_id', '=', r.order_id).execute()
       return pax.flatMap((x) => (x.person_id === null ? [] : [x.person_id]))
@@ -122,7 +135,14 @@ export function afterSaleSubject(p: ProductDef, kind: AfterSaleKind, def: AfterS
  * caller's transaction. `requester` is who applied for it. An approval that cannot start (no
  * approver) or is skipped (whitelisted travellers) is decided at once, through the product's decide().
  */
-export async function submitAfterSale(trx: Trx, kind: AfterSaleKind, order: OrderRow, recordId: number, requester: { userId: number; personId: number }, now: Date): Promise<void> {
+export async function submitAfterSale(
+  trx: Trx,
+  kind: AfterSaleKind,
+  order: OrderRow,
+  recordId: number,
+  requester: { userId: number; personId: number },
+  now: Date,
+): Promise<void> {
   const product = productOf(order.product)
   const def = product.approval[kind]
   if (!def) throw new Error(`${product.kind} has no ${kind} approvals`)
@@ -160,6 +180,12 @@ export async function submitAfterSale(trx: Trx, kind: AfterSaleKind, order: Orde
 /** The approval numbers of some refunds or changes of one kind, by record id. */
 export async function afterSaleApprovalNos(db: Db, companyId: number, subject: string | undefined, ids: readonly number[]): Promise<Map<number, string>> {
   if (!subject || !ids.length) return new Map()
-  const rows = await db.selectFrom('approvals').select(['subject_id', 'approval_no']).where('company_id', '=', companyId).where('subject_kind', '=', subject).where('subject_id', 'in', ids as number[]).execute()
+  const rows = await db
+    .selectFrom('approvals')
+    .select(['subject_id', 'approval_no'])
+    .where('company_id', '=', companyId)
+    .where('subject_kind', '=', subject)
+    .where('subject_id', 'in', ids as number[])
+    .execute()
   return new Map(rows.map((x) => [x.subject_id, x.approval_no]))
 }

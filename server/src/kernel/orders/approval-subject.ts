@@ -59,7 +59,12 @@ export function orderSubject(p: ProductDef): SubjectHandler {
       const order = { id: orderId, company_id: companyId }
       if (PASSING.includes(outcome)) {
         await moveOrder(trx, orderId, 'PendingApproval', 'Placed', at)
-        await trx.updateTable('orders').set({ approval_status: 'Approved', updated_at: at }).where('id', '=', orderId).where('company_id', '=', companyId).execute()
+        await trx
+          .updateTable('orders')
+          .set({ approval_status: 'Approved', updated_at: at })
+          .where('id', '=', orderId)
+          .where('company_id', '=', companyId)
+          .execute()
         await addEvent(trx, order, 'Placed', 'evApproved', {}, at)
         await addEvent(trx, order, 'Placed', 'evAwaitPayment', {}, at)
         return
@@ -145,7 +150,13 @@ async function createFor(db: Kysely<Database>, companyId: number, orderId: numbe
       const facts = await orderFacts(trx, companyId, orderId)
       if (!facts) return null
       const kind = facts.product.approval.subject
-      const exists = await trx.selectFrom('approvals').select('approval_no').where('company_id', '=', companyId).where('subject_kind', '=', kind).where('subject_id', '=', orderId).executeTakeFirst()
+      const exists = await trx
+        .selectFrom('approvals')
+        .select('approval_no')
+        .where('company_id', '=', companyId)
+        .where('subject_kind', '=', kind)
+        .where('subject_id', '=', orderId)
+        .executeTakeFirst()
       if (exists) return exists.approval_no
       const result = await submitApproval(trx, {
         companyId,
@@ -173,10 +184,16 @@ async function createFor(db: Kysely<Database>, companyId: number, orderId: numbe
 
 /** The approval of a freshly written order; null when the order needs none. Safe to call twice. */
 export async function onOrderCreated(db: Kysely<Database>, companyId: number, orderNo: string, now: Date): Promise<string | null> {
-  const order = await db.selectFrom('orders').select(['id', 'product', 'status', 'approval_status']).where('company_id', '=', companyId).where('order_no', '=', orderNo).executeTakeFirst()
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'product', 'status', 'approval_status'])
+    .where('company_id', '=', companyId)
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst()
   if (!order) return null
   if (order.status === 'PendingApproval' && order.approval_status === 'Pending') return createFor(db, companyId, order.id, now, false)
-  if (order.approval_status === 'NotRequired' && (await skippedByWhitelist(db, companyId, order, await loadSetting(db, companyId)))) return createFor(db, companyId, order.id, now, true)
+  if (order.approval_status === 'NotRequired' && (await skippedByWhitelist(db, companyId, order, await loadSetting(db, companyId))))
+    return createFor(db, companyId, order.id, now, true)
   return null
 }
 
@@ -198,10 +215,22 @@ export async function syncOrderApprovals(db: Kysely<Database>, companyId: number
     .selectFrom('orders')
     .select(['orders.id', 'orders.created_at'])
     .where('orders.company_id', '=', companyId)
-    .where('orders.product', 'in', products().map((p) => p.kind).concat('-'))
+    .where(
+      'orders.product',
+      'in',
+      products()
+        .map((p) => p.kind)
+        .concat('-'),
+    )
     .where('orders.status', '=', 'PendingApproval')
     .where('orders.approval_status', '=', 'Pending')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('approvals').select('approvals.id').whereRef('approvals.subject_id', '=', 'orders.id').where('approvals.subject_kind', 'in', kinds))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('approvals').select('approvals.id').whereRef('approvals.subject_id', '=', 'orders.id').where('approvals.subject_kind', 'in', kinds),
+        ),
+      ),
+    )
     .orderBy('orders.id')
     .execute()
   for (const o of waiting) await createFor(db, companyId, o.id, new Date(o.created_at), false)
@@ -227,11 +256,19 @@ export async function syncOrderApprovals(db: Kysely<Database>, companyId: number
 async function recordWhitelistedOrders(db: Kysely<Database>, companyId: number, now: Date): Promise<void> {
   const mark = await db.selectFrom('vetting_settings').select('synced_order_id').where('company_id', '=', companyId).executeTakeFirst()
   const from = mark?.synced_order_id ?? 0
-  const fresh = await db.selectFrom('orders').select(['id', 'product', 'approval_status', 'created_at']).where('company_id', '=', companyId).where('id', '>', from).orderBy('id').limit(200).execute()
+  const fresh = await db
+    .selectFrom('orders')
+    .select(['id', 'product', 'approval_status', 'created_at'])
+    .where('company_id', '=', companyId)
+    .where('id', '>', from)
+    .orderBy('id')
+    .limit(200)
+    .execute()
   if (!fresh.length) return
   const setting = await loadSetting(db, companyId)
   for (const o of fresh) {
-    if (o.approval_status === 'NotRequired' && (await skippedByWhitelist(db, companyId, o, setting))) await createFor(db, companyId, o.id, new Date(o.created_at), true)
+    if (o.approval_status === 'NotRequired' && (await skippedByWhitelist(db, companyId, o, setting)))
+      await createFor(db, companyId, o.id, new Date(o.created_at), true)
   }
   const last = fresh[fresh.length - 1].id
   const at = now.toISOString()
@@ -250,7 +287,8 @@ async function recordWhitelistedOrders(db: Kysely<Database>, companyId: number, 
 function localPurposes<T extends object>(detail: T, purpose: (text: string) => string): T {
   const out = { ...detail } as Record<string, unknown>
   for (const [k, v] of Object.entries(out)) {
-    if (v && typeof v === 'object' && typeof (v as { Purpose?: unknown }).Purpose === 'string') out[k] = { ...v, Purpose: purpose((v as { Purpose: string }).Purpose) }
+    if (v && typeof v === 'object' && typeof (v as { Purpose?: unknown }).Purpose === 'string')
+      out[k] = { ...v, Purpose: purpose((v as { Purpose: string }).Purpose) }
   }
   return out as T
 }

@@ -5,7 +5,19 @@
  */
 import type { PersonalSetting, ReasonSettings } from '../../../../types/api'
 import { EXTEND_FIELD_SLOTS } from '../../../../types/api'
-import type { BookPerson, CatalogItem, GetBookPersonsReq, GetBookPersonsRes, OrderExtendFieldsRes, Product, PurposesRes, QuickListReq, QuickListRes, ReasonCodeReq, ReasonCodeRes } from '../../../../types/api/booking-data'
+import type {
+  BookPerson,
+  CatalogItem,
+  GetBookPersonsReq,
+  GetBookPersonsRes,
+  OrderExtendFieldsRes,
+  Product,
+  PurposesRes,
+  QuickListReq,
+  QuickListRes,
+  ReasonCodeReq,
+  ReasonCodeRes,
+} from '../../../../types/api/booking-data'
 import type { AuthedContext } from '../../http/context'
 import { pick } from '../../i18n'
 import { companyName, displayName } from '../../lib/names'
@@ -58,11 +70,28 @@ export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): P
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   const rows = await q
     .select([
-      'persons.id', 'persons.kind', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.gender', 'persons.birth_date',
-      'persons.employee_no', 'persons.department_id', 'persons.cost_center_id', 'persons.nationality', 'persons.id_type', 'persons.id_no',
-      'persons.mobile_country_code', 'persons.mobile', 'persons.email',
-      'departments.name as dept_name', 'departments.name_en as dept_name_en', 'cost_centers.name as cc_name', 'cost_centers.name_en as cc_name_en',
-      'ranks.name as rank_name', 'ranks.name_en as rank_name_en',
+      'persons.id',
+      'persons.kind',
+      'persons.ch_name',
+      'persons.last_name',
+      'persons.first_name',
+      'persons.gender',
+      'persons.birth_date',
+      'persons.employee_no',
+      'persons.department_id',
+      'persons.cost_center_id',
+      'persons.nationality',
+      'persons.id_type',
+      'persons.id_no',
+      'persons.mobile_country_code',
+      'persons.mobile',
+      'persons.email',
+      'departments.name as dept_name',
+      'departments.name_en as dept_name_en',
+      'cost_centers.name as cc_name',
+      'cost_centers.name_en as cc_name_en',
+      'ranks.name as rank_name',
+      'ranks.name_en as rank_name_en',
     ])
     // The caller first, then employees by number, then non-employees by name.
     .orderBy((eb) => eb.case().when('persons.id', '=', personId).then(0).else(1).end())
@@ -93,9 +122,9 @@ export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): P
       RankName: companyName(r.rank_name, r.rank_name_en, ctx.lang),
       Nationality: r.nationality,
       IdType: r.id_type,
-      IdNo: hide ? maskId(r.id_no ?? '') : r.id_no ?? '',
+      IdNo: hide ? maskId(r.id_no ?? '') : (r.id_no ?? ''),
       MobileCountryCode: r.mobile_country_code,
-      Mobile: hide ? maskMobile(r.mobile ?? '') : r.mobile ?? '',
+      Mobile: hide ? maskMobile(r.mobile ?? '') : (r.mobile ?? ''),
       Email: r.email ?? '',
       IsSelf: self,
     }
@@ -107,18 +136,34 @@ export async function quickList(ctx: AuthedContext, req: QuickListReq): Promise<
   let q = ctx.db.selectFrom('frequent_travelers').where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId)
   if (req.Keyword?.trim()) {
     const k = like(req.Keyword)
-    q = q.where((eb) => eb.or([eb('ch_name', 'like', `%${req.Keyword!.trim()}%`), eb(eb.fn('lower', ['last_name']), 'like', k), eb(eb.fn('lower', ['first_name']), 'like', k), eb('mobile', 'like', k)]))
+    q = q.where((eb) =>
+      eb.or([
+        eb('ch_name', 'like', `%${req.Keyword!.trim()}%`),
+        eb(eb.fn('lower', ['last_name']), 'like', k),
+        eb(eb.fn('lower', ['first_name']), 'like', k),
+        eb('mobile', 'like', k),
+      ]),
+    )
   }
   const pageSize = req.PageSize ?? 20
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.selectAll().orderBy('id').limit(pageSize).offset(((req.PageIndex ?? 1) - 1) * pageSize).execute()
+  const rows = await q
+    .selectAll()
+    .orderBy('id')
+    .limit(pageSize)
+    .offset(((req.PageIndex ?? 1) - 1) * pageSize)
+    .execute()
   return {
     Total: Number(total.n),
     Travelers: rows.map(itemOf),
   }
 }
 
-export async function catalog(ctx: AuthedContext, table: 'departments' | 'cost_centers' | 'business_units' | 'custom_items', keyword?: string): Promise<CatalogItem[]> {
+export async function catalog(
+  ctx: AuthedContext,
+  table: 'departments' | 'cost_centers' | 'business_units' | 'custom_items',
+  keyword?: string,
+): Promise<CatalogItem[]> {
   let q = ctx.db.selectFrom(table).selectAll().where('company_id', '=', ctx.caller.companyId)
   if (keyword?.trim()) {
     const k = like(keyword)
@@ -135,15 +180,30 @@ export async function catalog(ctx: AuthedContext, table: 'departments' | 'cost_c
 
 export async function purposes(ctx: AuthedContext, product: Product): Promise<PurposesRes> {
   const setting = await loadSetting(ctx.db, ctx.caller.companyId)
-  const rows = await ctx.db.selectFrom('trip_purposes').select(['id', 'name_json']).where('company_id', '=', ctx.caller.companyId).where('status', '=', 1).orderBy('sort').execute()
-  return { PurposeType: productSettings(setting, product).fields.PurposeSettings.PurposeType, Items: rows.map((r) => ({ Id: r.id, Name: pick(JSON.parse(r.name_json), ctx.lang) })) }
+  const rows = await ctx.db
+    .selectFrom('trip_purposes')
+    .select(['id', 'name_json'])
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('status', '=', 1)
+    .orderBy('sort')
+    .execute()
+  return {
+    PurposeType: productSettings(setting, product).fields.PurposeSettings.PurposeType,
+    Items: rows.map((r) => ({ Id: r.id, Name: pick(JSON.parse(r.name_json), ctx.lang) })),
+  }
 }
 
 export async function orderExtendFields(ctx: AuthedContext, product: Product): Promise<OrderExtendFieldsRes> {
   const setting = await loadSetting(ctx.db, ctx.caller.companyId)
   const slots = productSettings(setting, product).fields.ExtendFieldSettings
   return {
-    Fields: EXTEND_FIELD_SLOTS.filter((s) => slots[s]?.IsDisplay).map((s) => ({ Slot: s, Name: slots[s].Name, IsRequired: slots[s].IsRequired, Type: slots[s].Type, Options: [...slots[s].Options] })),
+    Fields: EXTEND_FIELD_SLOTS.filter((s) => slots[s]?.IsDisplay).map((s) => ({
+      Slot: s,
+      Name: slots[s].Name,
+      IsRequired: slots[s].IsRequired,
+      Type: slots[s].Type,
+      Options: [...slots[s].Options],
+    })),
   }
 }
 
@@ -167,5 +227,10 @@ export async function reasonCodes(ctx: AuthedContext, req: ReasonCodeReq): Promi
     .orderBy('sort')
     .execute()
   const s = reasonSettings(setting, req)
-  return { Items: rows.map((r) => ({ Id: r.id, Code: r.code, Text: pick(JSON.parse(r.text_json), ctx.lang), Kind: req.Kind })), IsDisplay: s.IsDisplay, IsRequired: s.IsRequired, IsDisplayOtherItem: s.IsDisplayOtherItem }
+  return {
+    Items: rows.map((r) => ({ Id: r.id, Code: r.code, Text: pick(JSON.parse(r.text_json), ctx.lang), Kind: req.Kind })),
+    IsDisplay: s.IsDisplay,
+    IsRequired: s.IsRequired,
+    IsDisplayOtherItem: s.IsDisplayOtherItem,
+  }
 }

@@ -6,8 +6,7 @@
  * fail its insert, and the replay answers the order that won. Right after the commit the approval
  * engine gives an order that needs approval its approval, so the approver sees it at once.
  */
-import type { PaymentType } from '../../../../types/api/order'
-import type { OrderStatus } from '../../../../types/api/order'
+import type { PaymentType, OrderStatus } from '../../../../types/api/order'
 import type { Trx } from '../../db/schema'
 import { ErrorCode } from '../../../../types/api/errors'
 import { isUniqueViolation } from '../../db/errors'

@@ -35,7 +35,12 @@ export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pen
     status === 'Placed'
       ? { PayFor: order.order_no, CompanyAmount: order.company_amount, PersonalAmount: order.personal_amount, Channels: [...PAY_CHANNELS] }
       : pendingChange
-        ? { PayFor: pendingChange.change_no, CompanyAmount: pendingChange.company_amount, PersonalAmount: pendingChange.personal_amount, Channels: [...PAY_CHANNELS] }
+        ? {
+            PayFor: pendingChange.change_no,
+            CompanyAmount: pendingChange.company_amount,
+            PersonalAmount: pendingChange.personal_amount,
+            Channels: [...PAY_CHANNELS],
+          }
         : null
   const f = doc.Fields
   return {
@@ -48,7 +53,11 @@ export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pen
     BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
     Contacts: doc.Contacts.map((c) => ({ Name: c.Name, Mobile: maskMobile(c.Mobile), Email: c.Email })),
     PayInfo: payInfo,
-    Timeline: events.map((e) => ({ Time: chinaTimestamp(e.created_at), Status: orderStatusName(e.status as OrderStatus, lang, order.product), Text: timelineText(lang, e.text_key, e.params_json) })),
+    Timeline: events.map((e) => ({
+      Time: chinaTimestamp(e.created_at),
+      Status: orderStatusName(e.status as OrderStatus, lang, order.product),
+      Text: timelineText(lang, e.text_key, e.params_json),
+    })),
     CostCenterName: f.CostCenter?.Name ?? '',
     DepartmentName: f.Department?.Name ?? '',
     BusinessUnitName: f.BusinessUnit?.Name ?? '',

@@ -21,5 +21,8 @@ function canonical(v: unknown): unknown {
 }
 
 export function requestFingerprint(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex').slice(0, 32)
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex')
+    .slice(0, 32)
 }

@@ -2,8 +2,7 @@
  * Display labels every product's orders share, in the four languages ([zh-CN, zh-TW, en, ja]):
  * order statuses (docs/order-states.md) and payment types. Words follow docs/glossary.md.
  */
-import type { OrderStatus } from '../../../../types/api/order'
-import type { PaymentType } from '../../../../types/api/order'
+import type { OrderStatus, PaymentType } from '../../../../types/api/order'
 import type { Lang } from '../../i18n'
 import { pickRow, type Row } from '../../lib/texts'
 import { findProduct } from './products'

@@ -76,7 +76,9 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
     .offset((pageIndex - 1) * pageSize)
     .execute()
   const ids = rows.map((r) => r.id)
-  const passengers = ids.length ? await db.selectFrom('order_passengers').select(['order_id', 'ch_name', 'last_name', 'first_name']).where('order_id', 'in', ids).orderBy('id').execute() : []
+  const passengers = ids.length
+    ? await db.selectFrom('order_passengers').select(['order_id', 'ch_name', 'last_name', 'first_name']).where('order_id', 'in', ids).orderBy('id').execute()
+    : []
   const items = new Map<number, ListItem>()
   for (const kind of new Set(rows.map((r) => r.product))) {
     const own = rows.filter((r) => r.product === kind)
@@ -95,7 +97,9 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
       CreatedAt: chinaDateTime(o.created_at),
       Title: item.Title,
       SubTitle: item.SubTitle,
-      PassengerNames: passengers.filter((p) => p.order_id === o.id).map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
+      PassengerNames: passengers
+        .filter((p) => p.order_id === o.id)
+        .map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
       TotalAmount: item.Amounts?.total ?? o.total,
       PersonalAmount: item.Amounts?.personal ?? o.personal_amount,
       // The list offers actions only on one's own bookings; the detail decides for everyone else.

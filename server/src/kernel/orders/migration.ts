@@ -182,7 +182,19 @@ export const migration: DialectMigration = {
   },
 
   async down(db) {
-    for (const t of ['refunds', 'payments', 'changes', 'order_events', 'order_passengers', 'orders', 'uploaded_files', 'frequent_travelers', 'approval_whitelist', 'trip_purposes', 'reason_codes']) {
+    for (const t of [
+      'refunds',
+      'payments',
+      'changes',
+      'order_events',
+      'order_passengers',
+      'orders',
+      'uploaded_files',
+      'frequent_travelers',
+      'approval_whitelist',
+      'trip_purposes',
+      'reason_codes',
+    ]) {
       await db.schema.dropTable(t).ifExists().execute()
     }
   },

@@ -43,7 +43,11 @@ export function parseMultipart(body: Buffer, boundary: string): FormPart[] {
     const next = body.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), headerEnd + 4)
     if (next < 0) throw new Error('multipart: unterminated part')
     const disposition = headers.find((h) => /^content-disposition:/i.test(h)) ?? ''
-    const type = headers.find((h) => /^content-type:/i.test(h))?.split(':')[1]?.trim() ?? 'application/octet-stream'
+    const type =
+      headers
+        .find((h) => /^content-type:/i.test(h))
+        ?.split(':')[1]
+        ?.trim() ?? 'application/octet-stream'
     const { name, filename } = dispositionParams(disposition)
     parts.push({ name, filename, contentType: type, data: body.subarray(headerEnd + 4, next) })
     pos = next + 2

@@ -24,7 +24,12 @@ const T = defineTexts({
 const SYNC_BATCH = 500
 
 async function syncOrderNotices(db: Kysely<Database>, companyId: number, personId: number): Promise<void> {
-  const mark = await db.selectFrom('message_sync').select('last_event_id').where('company_id', '=', companyId).where('person_id', '=', personId).executeTakeFirst()
+  const mark = await db
+    .selectFrom('message_sync')
+    .select('last_event_id')
+    .where('company_id', '=', companyId)
+    .where('person_id', '=', personId)
+    .executeTakeFirst()
   const from = mark?.last_event_id ?? 0
   const events = await db
     .selectFrom('order_events as e')

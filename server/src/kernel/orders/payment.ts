@@ -23,10 +23,10 @@
  * personal part — with the same sources and the simulator — and the product completes the change;
  * a change's intent that does not succeed leaves the change waiting (the order is not cancelled).
  */
+import type { Kysely } from 'kysely'
 import type { OrderStatus, PayStartReq, PayStartRes, TimelineEntry } from '../../../../types/api/order'
 import type { PayIntent } from '../../../../types/api/money'
 import { ErrorCode } from '../../../../types/api'
-import type { Kysely } from 'kysely'
 import type { Database, Trx } from '../../db/schema'
 import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
@@ -74,7 +74,8 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
   const payer = { companyId: order.company_id, userId, lang: ctx.lang, now }
   const asked = { wallet: req.Wallet, beans: req.Beans, voucherId: req.VoucherId }
   // While the simulator holds a payment of the order, nothing else pays it (1008).
-  if (await ctx.db.selectFrom('pay_intents').select('id').where('pending_order_id', '=', order.id).executeTakeFirst()) throw moneyError(ErrorCode.AlreadyExists, 'moneyPaymentPending')
+  if (await ctx.db.selectFrom('pay_intents').select('id').where('pending_order_id', '=', order.id).executeTakeFirst())
+    throw moneyError(ErrorCode.AlreadyExists, 'moneyPaymentPending')
   const detailed = Boolean(req.Wallet || req.Beans || req.VoucherId || req.Simulate)
 
   if (req.ChangeNo) {
@@ -86,9 +87,21 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
     checkChannel(req.Channel, plan.rest)
     if (req.Simulate && plan.rest > 0) {
       const intent = await startIntent(ctx, order, change.id, plan, req.Channel)
-      return { OrderNo: order.order_no, PaymentNo: '', Status: order.status as OrderStatus, StatusName: orderStatusName(order.status as OrderStatus, ctx.lang), PaidCompanyAmount: 0, PaidPersonalAmount: 0, Timeline: [], Sources: sourcesOf(plan, req.Channel), Intent: intent }
+      return {
+        OrderNo: order.order_no,
+        PaymentNo: '',
+        Status: order.status as OrderStatus,
+        StatusName: orderStatusName(order.status as OrderStatus, ctx.lang),
+        PaidCompanyAmount: 0,
+        PaidPersonalAmount: 0,
+        Timeline: [],
+        Sources: sourcesOf(plan, req.Channel),
+        Intent: intent,
+      }
     }
-    const result = await ctx.db.transaction().execute((trx) => settleChange(trx, order, change.id, userId, plan, req.Channel, false, now, logIn(trx, order, at, ctx.lang, entries), ctx.lang))
+    const result = await ctx.db
+      .transaction()
+      .execute((trx) => settleChange(trx, order, change.id, userId, plan, req.Channel, false, now, logIn(trx, order, at, ctx.lang, entries), ctx.lang))
     return {
       OrderNo: order.order_no,
       PaymentNo: result.paymentNo,
@@ -121,7 +134,9 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
     }
   }
 
-  const result = await ctx.db.transaction().execute(async (trx) => settle(trx, order, userId, plan, req.Channel, false, now, logIn(trx, order, at, ctx.lang, entries), ctx.lang))
+  const result = await ctx.db
+    .transaction()
+    .execute(async (trx) => settle(trx, order, userId, plan, req.Channel, false, now, logIn(trx, order, at, ctx.lang, entries), ctx.lang))
   return {
     OrderNo: order.order_no,
     PaymentNo: result.paymentNo,
@@ -138,7 +153,17 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
  * Pays a Placed order: moves it to Paid, takes the company's part and (unless the intent already
  * holds them) the personal sources, records every part, and lets the product fulfil it.
  */
-async function settle(trx: Trx, order: OrderRow, userId: number, plan: PersonalPlan, channel: string, held: boolean, now: Date, log: Log, lang: Lang): Promise<{ paymentNo: string; status: OrderStatus }> {
+async function settle(
+  trx: Trx,
+  order: OrderRow,
+  userId: number,
+  plan: PersonalPlan,
+  channel: string,
+  held: boolean,
+  now: Date,
+  log: Log,
+  lang: Lang,
+): Promise<{ paymentNo: string; status: OrderStatus }> {
   const at = now.toISOString()
   await moveOrder(trx, order.id, 'Placed', 'Paid', at)
   await trx.updateTable('orders').set({ paid_company: order.company_amount, paid_personal: order.personal_amount }).where('id', '=', order.id).execute()
@@ -159,7 +184,18 @@ async function settle(trx: Trx, order: OrderRow, userId: number, plan: PersonalP
  * Pays a change awaiting its personal part: claims it (Placed → Changing, so a concurrent second
  * payment finds it taken), takes the sources as for an order, and lets the product complete it.
  */
-async function settleChange(trx: Trx, order: OrderRow, changeId: number, userId: number, plan: PersonalPlan, channel: string, held: boolean, now: Date, log: Log, lang: Lang): Promise<{ paymentNo: string; status: OrderStatus }> {
+async function settleChange(
+  trx: Trx,
+  order: OrderRow,
+  changeId: number,
+  userId: number,
+  plan: PersonalPlan,
+  channel: string,
+  held: boolean,
+  now: Date,
+  log: Log,
+  lang: Lang,
+): Promise<{ paymentNo: string; status: OrderStatus }> {
   const at = now.toISOString()
   const change = await trx.selectFrom('changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow()
   const claimed = await trx.updateTable('changes').set({ status: 'Changing' }).where('id', '=', change.id).where('status', '=', 'Placed').executeTakeFirst()
@@ -217,7 +253,13 @@ async function startIntent(ctx: AuthedContext, order: OrderRow, changeId: number
   return intentAnswer(ctx.db, row, ctx.lang)
 }
 
-const planOf = (i: IntentRow): PersonalPlan => ({ wallet: Number(i.wallet), beans: Number(i.beans), voucherId: i.voucher_id, voucherAmount: Number(i.voucher_amount), rest: Number(i.amount) })
+const planOf = (i: IntentRow): PersonalPlan => ({
+  wallet: Number(i.wallet),
+  beans: Number(i.beans),
+  voucherId: i.voucher_id,
+  voucherAmount: Number(i.voucher_amount),
+  rest: Number(i.amount),
+})
 
 /**
  * Ends a pending order intent, in the caller's transaction, once: 'Succeeded' pays the order
@@ -225,9 +267,20 @@ const planOf = (i: IntentRow): PersonalPlan => ({ wallet: Number(i.wallet), bean
  * goes back), 'Failed' and 'Cancelled' give back what it held, 'TimedOut' also cancels the order.
  * Returns false when the intent had already ended (the call answers its state as it is).
  */
-export async function endOrderIntent(trx: Trx, intent: IntentRow, outcome: 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut', now: Date, lang: Lang): Promise<boolean> {
+export async function endOrderIntent(
+  trx: Trx,
+  intent: IntentRow,
+  outcome: 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut',
+  now: Date,
+  lang: Lang,
+): Promise<boolean> {
   const at = now.toISOString()
-  const claimed = await trx.updateTable('pay_intents').set({ status: outcome, pending_order_id: null, settled_at: at }).where('id', '=', intent.id).where('status', '=', 'Pending').executeTakeFirst()
+  const claimed = await trx
+    .updateTable('pay_intents')
+    .set({ status: outcome, pending_order_id: null, settled_at: at })
+    .where('id', '=', intent.id)
+    .where('status', '=', 'Pending')
+    .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) return false
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', intent.order_id!).executeTakeFirstOrThrow()
   const plan = planOf(intent)

@@ -71,7 +71,13 @@ export interface ReasonAsk {
  * broken any one reason answers it. Answers the stored reason of every asked part, by index
  * (the answers joined in rule order, reason-list.ts).
  */
-export async function policyReasons(ctx: AuthedContext, product: string, kinds: readonly ReasonRule[], asks: readonly ReasonAsk[], given: readonly GivenReason[]): Promise<Map<number, string>> {
+export async function policyReasons(
+  ctx: AuthedContext,
+  product: string,
+  kinds: readonly ReasonRule[],
+  asks: readonly ReasonAsk[],
+  given: readonly GivenReason[],
+): Promise<Map<number, string>> {
   const out = new Map<number, string>()
   for (const ask of asks) {
     const answers: { kind: ReasonRule | null; text: string }[] = []

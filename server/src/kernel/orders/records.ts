@@ -27,7 +27,11 @@ export async function insertRefund(trx: Trx, order: Order, values: RecordValues<
     .values({ ...values, company_id: order.company_id, order_id: order.id, refund_no: tempNo(), created_at: at })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await trx.updateTable('refunds').set({ refund_no: documentNo('R', order.order_no, id) }).where('id', '=', id).execute()
+  await trx
+    .updateTable('refunds')
+    .set({ refund_no: documentNo('R', order.order_no, id) })
+    .where('id', '=', id)
+    .execute()
   const row = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   // Refunded at once: the money goes back where it came from (wallet, beans, voucher, channel, prepayment).
   if (row.status === 'RefundSucceeded') await refundToSources(trx, order, row, at)
@@ -36,7 +40,12 @@ export async function insertRefund(trx: Trx, order: Order, values: RecordValues<
 
 /** A refund that waited (approval, the airline) has gone through: marked so, its money goes back where it came from. */
 export async function refundSucceeded(trx: Trx, order: Order, refundId: number, at: string): Promise<void> {
-  const res = await trx.updateTable('refunds').set({ status: 'RefundSucceeded' }).where('id', '=', refundId).where('status', '!=', 'RefundSucceeded').executeTakeFirst()
+  const res = await trx
+    .updateTable('refunds')
+    .set({ status: 'RefundSucceeded' })
+    .where('id', '=', refundId)
+    .where('status', '!=', 'RefundSucceeded')
+    .executeTakeFirst()
   if (Number(res.numUpdatedRows) !== 1) return
   const row = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow()
   await refundToSources(trx, order, row, at)
@@ -48,7 +57,11 @@ export async function insertChange(trx: Trx, order: Order, values: RecordValues<
     .values({ ...values, company_id: order.company_id, order_id: order.id, change_no: tempNo(), created_at: at })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await trx.updateTable('changes').set({ change_no: documentNo('C', order.order_no, id) }).where('id', '=', id).execute()
+  await trx
+    .updateTable('changes')
+    .set({ change_no: documentNo('C', order.order_no, id) })
+    .where('id', '=', id)
+    .execute()
   return trx.selectFrom('changes').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 }
 
@@ -83,7 +96,12 @@ export interface RefundAnswer {
  * again; otherwise `apply` writes it (in its own transaction) and answers the record and the
  * order's new status; should the same request win concurrently, its record answers.
  */
-export async function refundOnce(ctx: AuthedContext, order: OrderRow, requestId: string, apply: () => Promise<{ refund: RefundRow; to: OrderStatus }>): Promise<RefundAnswer> {
+export async function refundOnce(
+  ctx: AuthedContext,
+  order: OrderRow,
+  requestId: string,
+  apply: () => Promise<{ refund: RefundRow; to: OrderStatus }>,
+): Promise<RefundAnswer> {
   const answer = (r: RefundRow, status: OrderStatus): RefundAnswer => ({
     OrderNo: order.order_no,
     RefundNo: r.refund_no,

@@ -25,79 +25,84 @@ const orders = defineDomain('orders', 'Orders of every product: the list', (call
   })
 })
 
-const bookingData = defineDomain('booking-data', 'Booking data: travellers in scope, frequent travellers, catalogues, purposes, extend fields, reason codes', (call) => {
-  call('user/getBookPersons', {
-    summary: "Employees and non-employees within the caller's booking scope of the default product (Self, Staff, Departments, All), paged",
-    description: "Other people's document and phone numbers are masked when CommonSettings.EnablePrivacyProtect is on; submitBooking accepts the masked value back for a PersonId.",
-    auth: 'required',
-    body: B.GetBookPersonsReq,
-    result: resultOf<B.GetBookPersonsRes>('GetBookPersonsRes', 'booking-data'),
-    handle: (body, ctx) => bookPersons(ctx, body),
-  })
+const bookingData = defineDomain(
+  'booking-data',
+  'Booking data: travellers in scope, frequent travellers, catalogues, purposes, extend fields, reason codes',
+  (call) => {
+    call('user/getBookPersons', {
+      summary: "Employees and non-employees within the caller's booking scope of the default product (Self, Staff, Departments, All), paged",
+      description:
+        "Other people's document and phone numbers are masked when CommonSettings.EnablePrivacyProtect is on; submitBooking accepts the masked value back for a PersonId.",
+      auth: 'required',
+      body: B.GetBookPersonsReq,
+      result: resultOf<B.GetBookPersonsRes>('GetBookPersonsRes', 'booking-data'),
+      handle: (body, ctx) => bookPersons(ctx, body),
+    })
 
-  call('frequentTraveler/quicklist', {
-    summary: "The caller's frequent travellers for quick picking, paged",
-    auth: 'required',
-    body: B.QuickListReq,
-    result: resultOf<B.QuickListRes>('QuickListRes', 'booking-data'),
-    handle: (body, ctx) => quickList(ctx, body),
-  })
+    call('frequentTraveler/quicklist', {
+      summary: "The caller's frequent travellers for quick picking, paged",
+      auth: 'required',
+      body: B.QuickListReq,
+      result: resultOf<B.QuickListRes>('QuickListRes', 'booking-data'),
+      handle: (body, ctx) => quickList(ctx, body),
+    })
 
-  call('user/getDepartments', {
-    summary: "The company's departments (ParentId gives the tree)",
-    auth: 'required',
-    body: B.CatalogReq,
-    result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
-    handle: async (body, ctx) => ({ Items: await catalog(ctx, 'departments', body.Keyword) }),
-  })
+    call('user/getDepartments', {
+      summary: "The company's departments (ParentId gives the tree)",
+      auth: 'required',
+      body: B.CatalogReq,
+      result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+      handle: async (body, ctx) => ({ Items: await catalog(ctx, 'departments', body.Keyword) }),
+    })
 
-  call('user/getCostCenters', {
-    summary: "The company's cost centres",
-    auth: 'required',
-    body: B.CatalogReq,
-    result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
-    handle: async (body, ctx) => ({ Items: await catalog(ctx, 'cost_centers', body.Keyword) }),
-  })
+    call('user/getCostCenters', {
+      summary: "The company's cost centres",
+      auth: 'required',
+      body: B.CatalogReq,
+      result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+      handle: async (body, ctx) => ({ Items: await catalog(ctx, 'cost_centers', body.Keyword) }),
+    })
 
-  call('user/getBusinessUnits', {
-    summary: "The company's business units",
-    auth: 'required',
-    body: B.CatalogReq,
-    result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
-    handle: async (body, ctx) => ({ Items: await catalog(ctx, 'business_units', body.Keyword) }),
-  })
+    call('user/getBusinessUnits', {
+      summary: "The company's business units",
+      auth: 'required',
+      body: B.CatalogReq,
+      result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+      handle: async (body, ctx) => ({ Items: await catalog(ctx, 'business_units', body.Keyword) }),
+    })
 
-  call('user/getCustomItems', {
-    summary: "The company's custom items (e.g. projects)",
-    auth: 'required',
-    body: B.CatalogReq,
-    result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
-    handle: async (body, ctx) => ({ Items: await catalog(ctx, 'custom_items', body.Keyword) }),
-  })
+    call('user/getCustomItems', {
+      summary: "The company's custom items (e.g. projects)",
+      auth: 'required',
+      body: B.CatalogReq,
+      result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+      handle: async (body, ctx) => ({ Items: await catalog(ctx, 'custom_items', body.Keyword) }),
+    })
 
-  call('user/getPurposes', {
-    summary: "The company's trip purposes and the product's PurposeType (0 text, 1 choose, 2 either)",
-    auth: 'required',
-    body: B.ProductReq,
-    result: resultOf<B.PurposesRes>('PurposesRes', 'booking-data'),
-    handle: (body, ctx) => purposes(ctx, body.Product ?? DEFAULT_PRODUCT),
-  })
+    call('user/getPurposes', {
+      summary: "The company's trip purposes and the product's PurposeType (0 text, 1 choose, 2 either)",
+      auth: 'required',
+      body: B.ProductReq,
+      result: resultOf<B.PurposesRes>('PurposesRes', 'booking-data'),
+      handle: (body, ctx) => purposes(ctx, body.Product ?? DEFAULT_PRODUCT),
+    })
 
-  call('user/getOrderExtendFields', {
-    summary: "The product's displayed order extend fields (1–5) with required flags and options",
-    auth: 'required',
-    body: B.ProductReq,
-    result: resultOf<B.OrderExtendFieldsRes>('OrderExtendFieldsRes', 'booking-data'),
-    handle: (body, ctx) => orderExtendFields(ctx, body.Product ?? DEFAULT_PRODUCT),
-  })
+    call('user/getOrderExtendFields', {
+      summary: "The product's displayed order extend fields (1–5) with required flags and options",
+      auth: 'required',
+      body: B.ProductReq,
+      result: resultOf<B.OrderExtendFieldsRes>('OrderExtendFieldsRes', 'booking-data'),
+      handle: (body, ctx) => orderExtendFields(ctx, body.Product ?? DEFAULT_PRODUCT),
+    })
 
-  call('reasoncode/get', {
-    summary: 'Reason codes of a product and kind (Policy, LowestPrice, Refund, Change) with the picker settings',
-    auth: 'required',
-    body: B.ReasonCodeReq,
-    result: resultOf<B.ReasonCodeRes>('ReasonCodeRes', 'booking-data'),
-    handle: (body, ctx) => reasonCodes(ctx, body),
-  })
-})
+    call('reasoncode/get', {
+      summary: 'Reason codes of a product and kind (Policy, LowestPrice, Refund, Change) with the picker settings',
+      auth: 'required',
+      body: B.ReasonCodeReq,
+      result: resultOf<B.ReasonCodeRes>('ReasonCodeRes', 'booking-data'),
+      handle: (body, ctx) => reasonCodes(ctx, body),
+    })
+  },
+)
 
 export const ORDER_DOMAINS: readonly DomainDef[] = [orders, bookingData, uploads]

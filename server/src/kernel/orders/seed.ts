@@ -39,13 +39,22 @@ export async function seedOrderData(db: Kysely<Database>): Promise<number> {
   for (const c of companies) {
     const havePurposes = await db.selectFrom('trip_purposes').select('id').where('company_id', '=', c.id).executeTakeFirst()
     if (!havePurposes) {
-      await db.insertInto('trip_purposes').values(PURPOSES.map((p, i) => ({ company_id: c.id, name_json: texts(p), sort: i + 1, status: 1 }))).execute()
+      await db
+        .insertInto('trip_purposes')
+        .values(PURPOSES.map((p, i) => ({ company_id: c.id, name_json: texts(p), sort: i + 1, status: 1 })))
+        .execute()
       inserted += PURPOSES.length
     }
     for (const no of WHITELIST[c.code] ?? []) {
       const person = await db.selectFrom('persons').select('id').where('company_id', '=', c.id).where('employee_no', '=', no).executeTakeFirst()
       if (!person) continue
-      const exists = await db.selectFrom('approval_whitelist').select('id').where('company_id', '=', c.id).where('person_id', '=', person.id).where('product', '=', 'All').executeTakeFirst()
+      const exists = await db
+        .selectFrom('approval_whitelist')
+        .select('id')
+        .where('company_id', '=', c.id)
+        .where('person_id', '=', person.id)
+        .where('product', '=', 'All')
+        .executeTakeFirst()
       if (exists) continue
       await db.insertInto('approval_whitelist').values({ company_id: c.id, person_id: person.id, product: 'All', created_at: AT }).execute()
       inserted++
@@ -56,7 +65,9 @@ export async function seedOrderData(db: Kysely<Database>): Promise<number> {
     if (!user) continue
     const exists = await db.selectFrom('frequent_travelers').select('id').where('owner_user_id', '=', user.id).where('mobile', '=', mobile).executeTakeFirst()
     if (exists) continue
-    const person = no ? await db.selectFrom('persons').select(['id', 'id_no']).where('company_id', '=', user.company_id).where('employee_no', '=', no).executeTakeFirst() : undefined
+    const person = no
+      ? await db.selectFrom('persons').select(['id', 'id_no']).where('company_id', '=', user.company_id).where('employee_no', '=', no).executeTakeFirst()
+      : undefined
     const passport = /^[A-Z]/.test(doc)
     await db
       .insertInto('frequent_travelers')

@@ -36,12 +36,7 @@ export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => TR
 /** Moves the order from `from` to `to`, or throws 316 when the move is not allowed or its status is no longer `from`. */
 export async function moveOrder(trx: Trx, orderId: number, from: OrderStatus, to: OrderStatus, nowIso: string): Promise<void> {
   if (!canTransition(from, to)) throw statusChanged()
-  const res = await trx
-    .updateTable('orders')
-    .set({ status: to, updated_at: nowIso })
-    .where('id', '=', orderId)
-    .where('status', '=', from)
-    .executeTakeFirst()
+  const res = await trx.updateTable('orders').set({ status: to, updated_at: nowIso }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst()
   if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
   // A payment the simulator holds for a cancelled order gives back what it held (docs/money.md).
   if (to === 'Cancelled') await releasePendingPayment(trx, orderId, nowIso)

@@ -98,7 +98,12 @@ export async function submitBooking(ctx: AuthedContext, req: BookingRequest, pre
 
   const b = await prepare()
   const setting = await companySetting(ctx, companyId)
-  const contacts = req.Contacts.map((c) => ({ Name: c.Name.trim(), MobileCountryCode: c.MobileCountryCode, Mobile: c.Mobile.trim(), Email: (c.Email ?? '').trim() }))
+  const contacts = req.Contacts.map((c) => ({
+    Name: c.Name.trim(),
+    MobileCountryCode: c.MobileCountryCode,
+    Mobile: c.Mobile.trim(),
+    Email: (c.Email ?? '').trim(),
+  }))
   checkContacts(
     contacts.map((c) => ({ name: c.Name, mobileCountryCode: c.MobileCountryCode, mobile: c.Mobile, email: c.Email })),
     b.settings.ContactBookMessageSettings.IsSendEmail,
@@ -123,7 +128,13 @@ export async function submitBooking(ctx: AuthedContext, req: BookingRequest, pre
         total: b.amounts.Total,
         companyAmount: b.amounts.CompanyAmount,
         personalAmount: b.amounts.PersonalAmount,
-        doc: { Contacts: contacts, Fields: fields, BookMessage: (req.BookMessage ?? '').trim(), PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'), ...b.doc(reasons) },
+        doc: {
+          Contacts: contacts,
+          Fields: fields,
+          BookMessage: (req.BookMessage ?? '').trim(),
+          PaymentTypeName: paymentTypeName(req.PaymentType, 'zh-CN'),
+          ...b.doc(reasons),
+        },
         searchText: b.searchWords.join(' ').toLowerCase(),
         travellers: b.travellers,
       },

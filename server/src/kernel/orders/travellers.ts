@@ -4,8 +4,8 @@
  * their own, a non-employee or a typed-in traveller the booker's (so does an employee without a
  * rank). The product then loads its own standards of those ranks.
  */
-import { ErrorCode, type ScopeProduct } from '../../../../types/api'
 import type { Kysely } from 'kysely'
+import { ErrorCode, type ScopeProduct } from '../../../../types/api'
 import { cachedRead } from '../../db/generation'
 import type { Database } from '../../db/schema'
 import { fail } from '../../errors'
@@ -27,19 +27,34 @@ export interface BookingPersons {
 const activePersons = cachedRead(
   (companyId: number, ids: number[]) => `${companyId}:${ids.join(',')}`,
   (db, companyId: number, ids: number[]) =>
-    (db as Kysely<Database>).selectFrom('persons').select(['id', 'kind', 'rank_id', 'department_id']).where('company_id', '=', companyId).where('id', 'in', ids).where('status', '=', 1).execute(),
+    (db as Kysely<Database>)
+      .selectFrom('persons')
+      .select(['id', 'kind', 'rank_id', 'department_id'])
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .where('status', '=', 1)
+      .execute(),
 )
 
 /**
  * Checks the scope and resolves the ranks. `personIds` entries may be null for typed-in
  * travellers; an empty list means the caller travels alone. `names` label the refusals.
  */
-export async function resolveBookingPersons(ctx: AuthedContext, product: ScopeProduct, personIds: readonly (number | null)[], names?: readonly string[]): Promise<BookingPersons> {
+export async function resolveBookingPersons(
+  ctx: AuthedContext,
+  product: ScopeProduct,
+  personIds: readonly (number | null)[],
+  names?: readonly string[],
+): Promise<BookingPersons> {
   const { companyId, personId: self } = ctx.caller
   const ids = personIds.length ? personIds : [self]
   const scope = await scopeFilter(ctx, companyId, self, await ctx.power(), product)
   const wanted = [...new Set([self, ...ids.filter((i): i is number => i !== null)])]
-  const rows = await activePersons(ctx, companyId, wanted.sort((a, b) => a - b))
+  const rows = await activePersons(
+    ctx,
+    companyId,
+    wanted.sort((a, b) => a - b),
+  )
   const known = new Map(rows.map((r) => [r.id, { kind: r.kind, departmentId: r.department_id, rankId: r.kind === 'employee' ? r.rank_id : null }]))
   ids.forEach((id, i) => {
     const label = names?.[i] ?? String(id ?? i + 1)
@@ -52,6 +67,6 @@ export async function resolveBookingPersons(ctx: AuthedContext, product: ScopePr
     if (!inScope(scope, { id, department_id: p.departmentId, kind: p.kind })) throw orderError(ErrorCode.NoPermission, 'notInScope', { name: label })
   })
   const bookerRankId = known.get(self)?.rankId ?? null
-  const rankIds = ids.map((id) => (id === null ? null : known.get(id)?.rankId ?? null))
+  const rankIds = ids.map((id) => (id === null ? null : (known.get(id)?.rankId ?? null)))
   return { scope, bookerRankId, rankIds, standardRankIds: rankIds.map((r) => r ?? bookerRankId) }
 }

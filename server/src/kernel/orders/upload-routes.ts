@@ -63,12 +63,14 @@ export function registerUploads(app: FastifyInstance, opts: { db: Kysely<Databas
   app.get(`${FILE_URL_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
     const file = await readStoredFile(opts.db, uploadDir, (request.params as { id: string }).id)
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-    return reply
-      .type(MIME[file.ext] ?? 'application/octet-stream')
-      .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('X-Content-Type-Options', 'nosniff')
-      // Uploaded SVG or HTML-ish content must not run as a page of this origin.
-      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .send(file.data)
+    return (
+      reply
+        .type(MIME[file.ext] ?? 'application/octet-stream')
+        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        // Uploaded SVG or HTML-ish content must not run as a page of this origin.
+        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(file.data)
+    )
   })
 }

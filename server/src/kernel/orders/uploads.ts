@@ -16,15 +16,35 @@ import { invalid } from './texts'
 export const DEFAULT_UPLOAD_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'uploads')
 
 const KINDS: Record<string, string> = {
-  png: 'image', jpg: 'image', jpeg: 'image', bmp: 'image', gif: 'image', svg: 'image',
-  xls: 'excel', xlsx: 'excel', doc: 'word', docx: 'word', pdf: 'pdf', ppt: 'ppt', pptx: 'ppt',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  bmp: 'image',
+  gif: 'image',
+  svg: 'image',
+  xls: 'excel',
+  xlsx: 'excel',
+  doc: 'word',
+  docx: 'word',
+  pdf: 'pdf',
+  ppt: 'ppt',
+  pptx: 'ppt',
 }
 
 export const MIME: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', bmp: 'image/bmp', gif: 'image/gif', svg: 'image/svg+xml',
-  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  pdf: 'application/pdf', ppt: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  bmp: 'image/bmp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 }
 
 export const extensionOf = (name: string): string => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''

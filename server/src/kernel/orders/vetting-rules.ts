@@ -15,7 +15,11 @@ import { invalid } from './texts'
 
 const TYPE_OF: Record<Exclude<VettingMode, 'Off'>, number> = { Always: 0, OutOfPolicy: 1, ByApplication: 2 }
 /** A booking has a policy verdict and may be covered by an application; a refund or change is just asked for. */
-const MODES: Record<VettingOccasion, VettingMode[]> = { Booking: ['Off', 'OutOfPolicy', 'Always', 'ByApplication'], Refund: ['Off', 'Always'], Change: ['Off', 'Always'] }
+const MODES: Record<VettingOccasion, VettingMode[]> = {
+  Booking: ['Off', 'OutOfPolicy', 'Always', 'ByApplication'],
+  Refund: ['Off', 'Always'],
+  Change: ['Off', 'Always'],
+}
 
 export function modeOf(v: VettingSettings): VettingMode {
   if (!v.IsEnableVetting) return 'Off'
@@ -41,6 +45,10 @@ export async function saveVettingRule(db: Db, companyId: number, req: SaveVettin
     if (!v || !MODES[req.Occasion].includes(req.Mode)) throw invalid('vettingRuleUnknown')
     v.IsEnableVetting = req.Mode !== 'Off'
     v.VettingType = req.Mode === 'Off' ? v.VettingType : TYPE_OF[req.Mode]
-    await trx.updateTable('company_settings').set({ setting_json: JSON.stringify(setting) }).where('company_id', '=', companyId).execute()
+    await trx
+      .updateTable('company_settings')
+      .set({ setting_json: JSON.stringify(setting) })
+      .where('company_id', '=', companyId)
+      .execute()
   })
 }

@@ -53,7 +53,9 @@ const companyBreaches = cachedRead(
   (companyId: number) => String(companyId),
   async (db, companyId: number): Promise<Map<string, BreachAction>> => {
     const rows = await (db as Db).selectFrom('rank_rules').select(['rank_id', 'product', 'breach']).where('company_id', '=', companyId).execute()
-    return new Map(rows.map((r) => [`${r.product}:${r.rank_id}`, (BREACH_ACTIONS as readonly string[]).includes(r.breach) ? (r.breach as BreachAction) : 'AllowWithReason']))
+    return new Map(
+      rows.map((r) => [`${r.product}:${r.rank_id}`, (BREACH_ACTIONS as readonly string[]).includes(r.breach) ? (r.breach as BreachAction) : 'AllowWithReason']),
+    )
   },
 )
 
@@ -64,7 +66,12 @@ export async function breachAction(src: GenerationSource, companyId: number, ran
 }
 
 /** The strictest action of several travellers' ranks (Forbidden > NeedsApproval > AllowWithReason). */
-export async function strictestBreach(src: GenerationSource, companyId: number, rankIds: readonly (number | null)[], product: RankProduct): Promise<BreachAction> {
+export async function strictestBreach(
+  src: GenerationSource,
+  companyId: number,
+  rankIds: readonly (number | null)[],
+  product: RankProduct,
+): Promise<BreachAction> {
   let worst = 0
   for (const r of rankIds) worst = Math.max(worst, BREACH_ACTIONS.indexOf(await breachAction(src, companyId, r, product)))
   return BREACH_ACTIONS[worst]
@@ -79,10 +86,24 @@ export function strictestOf(values: readonly string[]): BreachAction {
 
 /** Reads a rank's breach action and generic standard directly (inside a write). */
 export async function rankRule(db: Db, companyId: number, rankId: number, product: RankProduct) {
-  return db.selectFrom('rank_rules').selectAll().where('company_id', '=', companyId).where('rank_id', '=', rankId).where('product', '=', product).executeTakeFirst()
+  return db
+    .selectFrom('rank_rules')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('rank_id', '=', rankId)
+    .where('product', '=', product)
+    .executeTakeFirst()
 }
 
-export async function saveRankRule(trx: Trx, companyId: number, rankId: number, product: RankProduct, breach: BreachAction, policyJson: string | null, at: string): Promise<void> {
+export async function saveRankRule(
+  trx: Trx,
+  companyId: number,
+  rankId: number,
+  product: RankProduct,
+  breach: BreachAction,
+  policyJson: string | null,
+  at: string,
+): Promise<void> {
   const exists = await rankRule(trx, companyId, rankId, product)
   if (exists) {
     await trx.updateTable('rank_rules').set({ breach, policy_json: policyJson, updated_at: at }).where('id', '=', exists.id).execute()

@@ -7,7 +7,11 @@ type RankPolicyTable = { [K in keyof Database]: Database[K] extends { company_id
 type Standards = Pick<Database, 'ranks'> & { p: { company_id: number; rank_id: number } }
 
 /** A company's rows of a rank-standard table, each with its rank's name and English name (ranks of the same company only). */
-export function rankPolicyRows<T extends RankPolicyTable>(db: Kysely<Database>, table: T, companyId: number): Promise<(Selectable<Database[T]> & { name: string; name_en: string })[]> {
+export function rankPolicyRows<T extends RankPolicyTable>(
+  db: Kysely<Database>,
+  table: T,
+  companyId: number,
+): Promise<(Selectable<Database[T]> & { name: string; name_en: string })[]> {
   // Kysely cannot follow a table chosen by a type parameter: the query is typed over the columns every such table has.
   return (db as unknown as Kysely<Standards>)
     .selectFrom(`${table} as p` as 'p')

@@ -7,7 +7,15 @@ import type { Db } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { displayName } from '../../lib/names'
 
-export async function audit(db: Db, ctx: AuthedContext, entity: AuditEntity, entityId: number | null, action: string, before: unknown, after: unknown): Promise<void> {
+export async function audit(
+  db: Db,
+  ctx: AuthedContext,
+  entity: AuditEntity,
+  entityId: number | null,
+  action: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
   const me = await db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', ctx.caller.personId).executeTakeFirst()
   await db
     .insertInto('admin_audit')

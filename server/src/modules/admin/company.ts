@@ -23,10 +23,18 @@ export async function companyInfo(ctx: AuthedContext, db: Db = ctx.db): Promise<
   }
 }
 
-async function saveProfile(db: Db, ctx: AuthedContext, set: Partial<{ address: string; contact_name: string; contact_phone: string; contact_email: string; logo_file_id: string | null }>) {
+async function saveProfile(
+  db: Db,
+  ctx: AuthedContext,
+  set: Partial<{ address: string; contact_name: string; contact_phone: string; contact_email: string; logo_file_id: string | null }>,
+) {
   const companyId = ctx.caller.companyId
   const at = ctx.now().toISOString()
-  const done = await db.updateTable('company_profiles').set({ ...set, updated_at: at }).where('company_id', '=', companyId).executeTakeFirst()
+  const done = await db
+    .updateTable('company_profiles')
+    .set({ ...set, updated_at: at })
+    .where('company_id', '=', companyId)
+    .executeTakeFirst()
   if (Number(done.numUpdatedRows) === 0) {
     await db
       .insertInto('company_profiles')
@@ -60,7 +68,12 @@ export async function saveCompanyInfo(ctx: AuthedContext, req: CompanyInfoSaveRe
 
 export async function setLogo(ctx: AuthedContext, fileId: string): Promise<CompanyInfo> {
   return ctx.db.transaction().execute(async (trx) => {
-    const file = await trx.selectFrom('uploaded_files').select(['id', 'kind']).where('id', '=', fileId).where('company_id', '=', ctx.caller.companyId).executeTakeFirst()
+    const file = await trx
+      .selectFrom('uploaded_files')
+      .select(['id', 'kind'])
+      .where('id', '=', fileId)
+      .where('company_id', '=', ctx.caller.companyId)
+      .executeTakeFirst()
     if (!file) throw fail.notFound()
     if (file.kind !== 'image') throw invalid('admNotAnImage')
     const before = await companyInfo(ctx, trx)
@@ -71,7 +84,17 @@ export async function setLogo(ctx: AuthedContext, fileId: string): Promise<Compa
   })
 }
 
-type HeaderRow = { id: number; title: string; tax_no: string; type: string; address: string; phone: string; bank_name: string; bank_account: string; is_default: number }
+type HeaderRow = {
+  id: number
+  title: string
+  tax_no: string
+  type: string
+  address: string
+  phone: string
+  bank_name: string
+  bank_account: string
+  is_default: number
+}
 const headerOf = (r: HeaderRow): CompanyInvoiceHeader => ({
   HeaderId: r.id,
   Title: r.title,
@@ -85,7 +108,15 @@ const headerOf = (r: HeaderRow): CompanyInvoiceHeader => ({
 })
 
 export async function invoiceHeaders(ctx: AuthedContext): Promise<CompanyInvoiceHeader[]> {
-  return (await ctx.db.selectFrom('company_invoice_headers').selectAll().where('company_id', '=', ctx.caller.companyId).orderBy('is_default', 'desc').orderBy('id').execute()).map(headerOf)
+  return (
+    await ctx.db
+      .selectFrom('company_invoice_headers')
+      .selectAll()
+      .where('company_id', '=', ctx.caller.companyId)
+      .orderBy('is_default', 'desc')
+      .orderBy('id')
+      .execute()
+  ).map(headerOf)
 }
 
 async function headerRow(db: Db, companyId: number, id: number) {
@@ -97,7 +128,15 @@ async function headerRow(db: Db, companyId: number, id: number) {
 export async function saveInvoiceHeader(ctx: AuthedContext, req: InvoiceHeaderSaveReq): Promise<CompanyInvoiceHeader> {
   const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
-    const count = Number((await trx.selectFrom('company_invoice_headers').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow()).n)
+    const count = Number(
+      (
+        await trx
+          .selectFrom('company_invoice_headers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('company_id', '=', companyId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
     const isDefault = req.IsDefault ?? count === 0
     if (isDefault) await trx.updateTable('company_invoice_headers').set({ is_default: 0 }).where('company_id', '=', companyId).execute()
     const values = {
@@ -118,7 +157,11 @@ export async function saveInvoiceHeader(ctx: AuthedContext, req: InvoiceHeaderSa
       await audit(trx, ctx, 'InvoiceHeader', req.HeaderId, 'edit', before, after)
       return after
     }
-    const { id } = await trx.insertInto('company_invoice_headers').values({ company_id: companyId, ...values }).returning('id').executeTakeFirstOrThrow()
+    const { id } = await trx
+      .insertInto('company_invoice_headers')
+      .values({ company_id: companyId, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const after = headerOf(await headerRow(trx, companyId, id))
     await audit(trx, ctx, 'InvoiceHeader', id, 'add', null, after)
     return after

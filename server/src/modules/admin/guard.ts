@@ -12,6 +12,7 @@ export async function assertRoleManagerLeft(db: Db, companyId: number): Promise<
     .where('user_roles.company_id', '=', companyId)
     .where('users.status', '=', 1)
     .execute()
-  const manages = (json: string) => (JSON.parse(json) as { ManagePermission?: { EmployeeInfo?: { RoleManage?: boolean } } }).ManagePermission?.EmployeeInfo?.RoleManage === true
+  const manages = (json: string) =>
+    (JSON.parse(json) as { ManagePermission?: { EmployeeInfo?: { RoleManage?: boolean } } }).ManagePermission?.EmployeeInfo?.RoleManage === true
   if (!rows.some((r) => manages(r.power_json))) throw invalid('admLastRoleManager')
 }

@@ -12,7 +12,14 @@
  */
 import ExcelJS from 'exceljs'
 import { ErrorCode } from '../../../../types/api'
-import { EMPLOYEE_IMPORT_COLUMNS, IMPORT_MAX_ROWS, NON_EMPLOYEE_IMPORT_COLUMNS, type ImportReq, type ImportRes, type ImportRowError } from '../../../../types/api/admin'
+import {
+  EMPLOYEE_IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  NON_EMPLOYEE_IMPORT_COLUMNS,
+  type ImportReq,
+  type ImportRes,
+  type ImportRowError,
+} from '../../../../types/api/admin'
 import type { PersonKind } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { normalizeCountryCode, userNameKey } from '../../lib/contact'
@@ -32,7 +39,7 @@ export function parseCsv(text: string): string[][] {
     const c = s[i]
     if (quoted) {
       if (c === '"') {
-        if (s[i + 1] === '"') (field += '"'), i++
+        if (s[i + 1] === '"') ((field += '"'), i++)
         else quoted = false
       } else field += c
     } else if (c === '"' && field === '') quoted = true
@@ -117,7 +124,8 @@ export async function importPersons(ctx: AuthedContext, kind: PersonKind, req: I
   return ctx.db.transaction().execute(async (trx) => {
     const emailAt = index.get('Email')
     const l = await lookups(trx, companyId, kind === 'employee' && emailAt !== undefined ? data.map((cells) => (cells[emailAt] ?? '').trim()) : [])
-    const list = async (table: 'departments' | 'cost_centers' | 'ranks') => trx.selectFrom(table).select(['id', 'code', 'name']).where('company_id', '=', companyId).execute()
+    const list = async (table: 'departments' | 'cost_centers' | 'ranks') =>
+      trx.selectFrom(table).select(['id', 'code', 'name']).where('company_id', '=', companyId).execute()
     const dept = finder(await list('departments'))
     const cost = finder(await list('cost_centers'))
     const rank = finder(await list('ranks'))
@@ -131,7 +139,12 @@ export async function importPersons(ctx: AuthedContext, kind: PersonKind, req: I
       const row = i + 1
       const get = (key: string) => (index.has(key) ? (cells[index.get(key)!] ?? '').trim() : '')
       const problems: Problem[] = []
-      const ref = <T extends Named>(key: string, find: (v: string) => T | undefined, field: string, label: 'admFDepartment' | 'admFCostCenter' | 'admFRank') => {
+      const ref = <T extends Named>(
+        key: string,
+        find: (v: string) => T | undefined,
+        field: string,
+        label: 'admFDepartment' | 'admFCostCenter' | 'admFRank',
+      ) => {
         const value = get(key)
         if (!value) return null
         const hit = find(value)
@@ -160,10 +173,14 @@ export async function importPersons(ctx: AuthedContext, kind: PersonKind, req: I
         rankId: kind === 'employee' ? ref('Rank', rank, 'Rank', 'admFRank') : null,
         superiorId: null,
       }
-      if (v.idType === 'IDCard' && v.idNo && /^\d{17}[\dX]$/.test(v.idNo)) v.birthDate = `${v.idNo.slice(6, 10)}-${v.idNo.slice(10, 12)}-${v.idNo.slice(12, 14)}`
+      if (v.idType === 'IDCard' && v.idNo && /^\d{17}[\dX]$/.test(v.idNo))
+        v.birthDate = `${v.idNo.slice(6, 10)}-${v.idNo.slice(10, 12)}-${v.idNo.slice(12, 14)}`
       const roleIds: number[] = []
       if (kind === 'employee') {
-        for (const code of get('Roles').split('|').map((c) => c.trim()).filter(Boolean)) {
+        for (const code of get('Roles')
+          .split('|')
+          .map((c) => c.trim())
+          .filter(Boolean)) {
           const r = roles.find((x) => x.code.toLowerCase() === code.toLowerCase())
           if (r) roleIds.push(r.id)
           else problems.push({ Field: 'Roles', key: 'admUnknown', params: { field: 'admFRole' } })
@@ -186,7 +203,8 @@ export async function importPersons(ctx: AuthedContext, kind: PersonKind, req: I
       else good.push({ row, v, roleIds })
     }
     const res: ImportRes = { Rows: data.length, Imported: 0, Errors: errors, PersonIds: [] }
-    if (errors.length && (req.Mode ?? 'AllOrNothing') === 'AllOrNothing') throw adminError(ErrorCode.ImportRejected, 'admImportRejected', { count: errors.length }, res)
+    if (errors.length && (req.Mode ?? 'AllOrNothing') === 'AllOrNothing')
+      throw adminError(ErrorCode.ImportRejected, 'admImportRejected', { count: errors.length }, res)
     for (const g of good) {
       const id = await insertPerson(trx, ctx, kind, g.v, kind === 'employee' ? { userName: g.v.mobile ?? undefined, roleIds: g.roleIds } : null)
       await audit(trx, ctx, kind === 'employee' ? 'Employee' : 'NonEmployee', id, 'import', null, await snapshot(trx, companyId, id))

@@ -84,6 +84,7 @@ export const migration: DialectMigration = {
       .execute()
   },
   async down(db) {
-    for (const t of ['company_invoice_headers', 'company_profiles', 'join_requests', 'invite_links', 'messenger_bindings', 'admin_audit']) await db.schema.dropTable(t).ifExists().execute()
+    for (const t of ['company_invoice_headers', 'company_profiles', 'join_requests', 'invite_links', 'messenger_bindings', 'admin_audit'])
+      await db.schema.dropTable(t).ifExists().execute()
   },
 }

@@ -13,9 +13,18 @@ import { loadSetting } from '../../services/company'
 import { audit } from './audit'
 import { adminError, inUse, invalid, taken } from './texts'
 
-const autoCode = (prefix: string, at: Date) => `${prefix}${at.getTime().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`
+const autoCode = (prefix: string, at: Date) =>
+  `${prefix}${at.getTime().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .toUpperCase()}`
 
-async function codeFree(db: Db, table: 'departments' | 'cost_centers' | 'business_units' | 'custom_items' | 'ranks', companyId: number, code: string, selfId: number | null) {
+async function codeFree(
+  db: Db,
+  table: 'departments' | 'cost_centers' | 'business_units' | 'custom_items' | 'ranks',
+  companyId: number,
+  code: string,
+  selfId: number | null,
+) {
   const row = await db.selectFrom(table).select('id').where('company_id', '=', companyId).where('code', '=', code).executeTakeFirst()
   if (row && row.id !== selfId) throw taken('admCodeTaken', { code })
 }
@@ -79,7 +88,16 @@ export async function addDepartment(ctx: AuthedContext, req: DepartmentAddReq): 
     await mustDepartment(trx, companyId, req.ParentId)
     const code = req.Code ?? autoCode('D', ctx.now())
     await codeFree(trx, 'departments', companyId, code, null)
-    const sort = Number((await trx.selectFrom('departments').select((eb) => eb.fn.max<number>('sort').as('m')).where('company_id', '=', companyId).executeTakeFirst())?.m ?? 0) + 1
+    const sort =
+      Number(
+        (
+          await trx
+            .selectFrom('departments')
+            .select((eb) => eb.fn.max<number>('sort').as('m'))
+            .where('company_id', '=', companyId)
+            .executeTakeFirst()
+        )?.m ?? 0,
+      ) + 1
     const { id } = await trx
       .insertInto('departments')
       .values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', sort, parent_id: req.ParentId })
@@ -139,7 +157,17 @@ export async function deleteDepartment(ctx: AuthedContext, id: number): Promise<
     const row = await mustDepartment(trx, companyId, id)
     if (row.parent_id === null) throw invalid('admRootDepartment')
     const before = await node(ctx, trx, id)
-    const persons = Number((await trx.selectFrom('persons').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('department_id', '=', id).where('status', '>=', 0).executeTakeFirstOrThrow()).n)
+    const persons = Number(
+      (
+        await trx
+          .selectFrom('persons')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('company_id', '=', companyId)
+          .where('department_id', '=', id)
+          .where('status', '>=', 0)
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
     if (before.Children + persons > 0) throw inUse(before.Children + persons)
     // Deleted persons keep their rows; they no longer point at the department.
     await trx.updateTable('persons').set({ department_id: null }).where('company_id', '=', companyId).where('department_id', '=', id).execute()
@@ -160,14 +188,31 @@ const PERSON_COLUMN = { cost_centers: 'cost_center_id', business_units: 'busines
 async function usage(db: Db, table: CatalogTable, companyId: number): Promise<Map<number, number>> {
   if (table === 'custom_items') {
     // Approval templates bind custom items; trip applications name them.
-    const rows = await db.selectFrom('vetting_template_custom_items').select(['custom_item_id as id', (eb) => eb.fn.countAll<number>().as('n')]).where('company_id', '=', companyId).groupBy('custom_item_id').execute()
-    const forms = await db.selectFrom('trip_applications').select(['custom_item_id as id', (eb) => eb.fn.countAll<number>().as('n')]).where('company_id', '=', companyId).where('custom_item_id', 'is not', null).groupBy('custom_item_id').execute()
+    const rows = await db
+      .selectFrom('vetting_template_custom_items')
+      .select(['custom_item_id as id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('company_id', '=', companyId)
+      .groupBy('custom_item_id')
+      .execute()
+    const forms = await db
+      .selectFrom('trip_applications')
+      .select(['custom_item_id as id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('company_id', '=', companyId)
+      .where('custom_item_id', 'is not', null)
+      .groupBy('custom_item_id')
+      .execute()
     const out = new Map(rows.map((r) => [r.id, Number(r.n)]))
     for (const f of forms) if (f.id !== null) out.set(f.id, (out.get(f.id) ?? 0) + Number(f.n))
     return out
   }
   const col = PERSON_COLUMN[table]
-  const rows = await db.selectFrom('persons').select([`${col} as id`, (eb) => eb.fn.countAll<number>().as('n')]).where('company_id', '=', companyId).where('status', '>=', 0).groupBy(col).execute()
+  const rows = await db
+    .selectFrom('persons')
+    .select([`${col} as id`, (eb) => eb.fn.countAll<number>().as('n')])
+    .where('company_id', '=', companyId)
+    .where('status', '>=', 0)
+    .groupBy(col)
+    .execute()
   return new Map(rows.map((r) => [r.id as number, Number(r.n)]))
 }
 
@@ -179,7 +224,7 @@ export async function catalogList(ctx: AuthedContext, table: CatalogTable, keywo
   const rows = await q.orderBy('sort').orderBy('id').execute()
   const used = await usage(db, table, companyId)
   const common = (await loadSetting(db as never, companyId)).CommonSettings
-  const Label = table === 'business_units' ? common?.BusinessUnitName ?? '' : table === 'custom_items' ? common?.CustomItemName ?? '' : ''
+  const Label = table === 'business_units' ? (common?.BusinessUnitName ?? '') : table === 'custom_items' ? (common?.CustomItemName ?? '') : ''
   return { Label, Items: rows.map((r) => ({ Id: r.id, Code: r.code, Name: r.name, NameEn: r.name_en, Sort: r.sort, InUse: used.get(r.id) ?? 0 })) }
 }
 
@@ -194,8 +239,21 @@ export async function catalogAdd(ctx: AuthedContext, table: CatalogTable, req: C
   return ctx.db.transaction().execute(async (trx) => {
     const code = req.Code ?? autoCode(table === 'cost_centers' ? 'CC' : table === 'business_units' ? 'BU' : 'CI', ctx.now())
     await codeFree(trx, table, companyId, code, null)
-    const sort = Number((await trx.selectFrom(table).select((eb) => eb.fn.max<number>('sort').as('m')).where('company_id', '=', companyId).executeTakeFirst())?.m ?? 0) + 1
-    const { id } = await trx.insertInto(table).values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', sort }).returning('id').executeTakeFirstOrThrow()
+    const sort =
+      Number(
+        (
+          await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.max<number>('sort').as('m'))
+            .where('company_id', '=', companyId)
+            .executeTakeFirst()
+        )?.m ?? 0,
+      ) + 1
+    const { id } = await trx
+      .insertInto(table)
+      .values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', sort })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const after = await catalogItem(ctx, trx, table, id)
     await audit(trx, ctx, ENTITY[table], id, 'add', null, after)
     return after
@@ -223,7 +281,13 @@ export async function catalogDelete(ctx: AuthedContext, table: CatalogTable, id:
   return ctx.db.transaction().execute(async (trx) => {
     const before = await catalogItem(ctx, trx, table, id)
     if (before.InUse > 0) throw inUse(before.InUse)
-    if (table !== 'custom_items') await trx.updateTable('persons').set({ [PERSON_COLUMN[table]]: null }).where('company_id', '=', companyId).where(PERSON_COLUMN[table], '=', id).execute()
+    if (table !== 'custom_items')
+      await trx
+        .updateTable('persons')
+        .set({ [PERSON_COLUMN[table]]: null })
+        .where('company_id', '=', companyId)
+        .where(PERSON_COLUMN[table], '=', id)
+        .execute()
     await trx.deleteFrom(table).where('company_id', '=', companyId).where('id', '=', id).execute()
     await audit(trx, ctx, ENTITY[table], id, 'delete', before, null)
     return 1

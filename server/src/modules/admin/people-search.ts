@@ -13,7 +13,14 @@ import { pageOf } from './audit'
 
 export type PersonRow = Awaited<ReturnType<typeof personRow>>
 export async function personRow(db: Db, companyId: number, personId: number, kind: PersonKind) {
-  return db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', '=', personId).where('kind', '=', kind).where('status', '>=', 0).executeTakeFirst()
+  return db
+    .selectFrom('persons')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', personId)
+    .where('kind', '=', kind)
+    .where('status', '>=', 0)
+    .executeTakeFirst()
 }
 export async function mustPerson(db: Db, companyId: number, personId: number, kind: PersonKind) {
   const row = await personRow(db, companyId, personId, kind)
@@ -70,7 +77,12 @@ export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: P
     q = q.where('persons.department_id', 'in', ids)
   }
   const roleId = req.RoleId ?? req.onlyRoleId
-  if (roleId) q = q.where((eb) => eb.exists(eb.selectFrom('user_roles').select('user_roles.role_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role_id', '=', roleId)))
+  if (roleId)
+    q = q.where((eb) =>
+      eb.exists(
+        eb.selectFrom('user_roles').select('user_roles.role_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role_id', '=', roleId),
+      ),
+    )
   const kw = req.Keyword?.trim().toLowerCase()
   if (kw) {
     const like = `%${kw.replace(/[%_\\]/g, '')}%`
@@ -88,15 +100,31 @@ export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: P
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
   const rows = await q
     .select([
-      'persons.id', 'persons.employee_no', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.mobile', 'persons.email',
-      'persons.department_id', 'persons.rank_id', 'persons.status', 'departments.name as dept_name', 'departments.name_en as dept_name_en',
-      'ranks.name as rank_name', 'ranks.name_en as rank_name_en', 'users.id as user_id',
+      'persons.id',
+      'persons.employee_no',
+      'persons.ch_name',
+      'persons.last_name',
+      'persons.first_name',
+      'persons.mobile',
+      'persons.email',
+      'persons.department_id',
+      'persons.rank_id',
+      'persons.status',
+      'departments.name as dept_name',
+      'departments.name_en as dept_name_en',
+      'ranks.name as rank_name',
+      'ranks.name_en as rank_name_en',
+      'users.id as user_id',
     ])
     .orderBy('persons.id')
     .limit(PageSize)
     .offset(offset)
     .execute()
-  const roles = await rolesByUser(ctx.db, ctx.lang, rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))
+  const roles = await rolesByUser(
+    ctx.db,
+    ctx.lang,
+    rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),
+  )
   return {
     Items: rows.map((r) => ({
       PersonId: r.id,
@@ -110,7 +138,7 @@ export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: P
       DepartmentName: r.dept_name ? companyName(r.dept_name, r.dept_name_en, ctx.lang) : '',
       RankId: r.rank_id,
       RankName: r.rank_name ? companyName(r.rank_name, r.rank_name_en, ctx.lang) : '',
-      Roles: r.user_id ? roles.get(r.user_id) ?? [] : [],
+      Roles: r.user_id ? (roles.get(r.user_id) ?? []) : [],
       Status: (r.status === 1 ? 1 : 0) as 0 | 1,
       HasAccount: r.user_id !== null,
     })),
@@ -123,11 +151,15 @@ export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: P
 export async function personDetail(ctx: AuthedContext, personId: number, kind: PersonKind): Promise<PersonDetail> {
   const companyId = ctx.caller.companyId
   const r = await mustPerson(ctx.db, companyId, personId, kind)
-  const dept = r.department_id ? await ctx.db.selectFrom('departments').select(['name', 'name_en']).where('id', '=', r.department_id).executeTakeFirst() : undefined
+  const dept = r.department_id
+    ? await ctx.db.selectFrom('departments').select(['name', 'name_en']).where('id', '=', r.department_id).executeTakeFirst()
+    : undefined
   const rank = r.rank_id ? await ctx.db.selectFrom('ranks').select(['name', 'name_en']).where('id', '=', r.rank_id).executeTakeFirst() : undefined
-  const sup = r.superior_id ? await ctx.db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', r.superior_id).executeTakeFirst() : undefined
+  const sup = r.superior_id
+    ? await ctx.db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', r.superior_id).executeTakeFirst()
+    : undefined
   const user = await ctx.db.selectFrom('users').select(['id', 'user_name']).where('person_id', '=', personId).executeTakeFirst()
-  const roles = user ? (await rolesByUser(ctx.db, ctx.lang, [user.id])).get(user.id) ?? [] : []
+  const roles = user ? ((await rolesByUser(ctx.db, ctx.lang, [user.id])).get(user.id) ?? []) : []
   return {
     PersonId: r.id,
     Kind: r.kind,

@@ -26,22 +26,58 @@ import { assertNoProblems, DELETED, lookups, mergeInput, NO_PASSWORD, personProb
 import { mustPerson, personDetail, personRow, type PersonRow } from './people-search'
 
 const inputOf = (r: NonNullable<PersonRow>): PersonInput => ({
-  employeeNo: r.employee_no, chName: r.ch_name, lastName: r.last_name, firstName: r.first_name, nickName: r.nick_name, gender: r.gender, birthDate: r.birth_date,
-  nationality: r.nationality, idType: r.id_type, idNo: r.id_no, mobileCountryCode: r.mobile_country_code, mobile: r.mobile, email: r.email,
-  departmentId: r.department_id, costCenterId: r.cost_center_id, businessUnitId: r.business_unit_id, rankId: r.rank_id, superiorId: r.superior_id,
+  employeeNo: r.employee_no,
+  chName: r.ch_name,
+  lastName: r.last_name,
+  firstName: r.first_name,
+  nickName: r.nick_name,
+  gender: r.gender,
+  birthDate: r.birth_date,
+  nationality: r.nationality,
+  idType: r.id_type,
+  idNo: r.id_no,
+  mobileCountryCode: r.mobile_country_code,
+  mobile: r.mobile,
+  email: r.email,
+  departmentId: r.department_id,
+  costCenterId: r.cost_center_id,
+  businessUnitId: r.business_unit_id,
+  rankId: r.rank_id,
+  superiorId: r.superior_id,
 })
 
 const columnsOf = (v: PersonInput) => ({
-  employee_no: v.employeeNo, ch_name: v.chName, last_name: v.lastName, first_name: v.firstName, nick_name: v.nickName, gender: v.gender, birth_date: v.birthDate,
-  nationality: v.nationality, id_type: v.idType, id_no: v.idNo, mobile_country_code: v.mobileCountryCode, mobile: v.mobile, email: v.email,
-  department_id: v.departmentId, cost_center_id: v.costCenterId, business_unit_id: v.businessUnitId, rank_id: v.rankId, superior_id: v.superiorId,
+  employee_no: v.employeeNo,
+  ch_name: v.chName,
+  last_name: v.lastName,
+  first_name: v.firstName,
+  nick_name: v.nickName,
+  gender: v.gender,
+  birth_date: v.birthDate,
+  nationality: v.nationality,
+  id_type: v.idType,
+  id_no: v.idNo,
+  mobile_country_code: v.mobileCountryCode,
+  mobile: v.mobile,
+  email: v.email,
+  department_id: v.departmentId,
+  cost_center_id: v.costCenterId,
+  business_unit_id: v.businessUnitId,
+  rank_id: v.rankId,
+  superior_id: v.superiorId,
 })
 
 /** The superior must be a live employee of the company, and not the person or anyone under them. */
 async function checkSuperior(db: Db, companyId: number, selfId: number | null, superiorId: number | null): Promise<void> {
   if (superiorId === null) return
   if (superiorId === selfId) throw invalid('admSuperiorLoop')
-  const all = await db.selectFrom('persons').select(['id', 'superior_id']).where('company_id', '=', companyId).where('kind', '=', 'employee').where('status', '>=', 0).execute()
+  const all = await db
+    .selectFrom('persons')
+    .select(['id', 'superior_id'])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'employee')
+    .where('status', '>=', 0)
+    .execute()
   const up = new Map(all.map((p) => [p.id, p.superior_id]))
   if (!up.has(superiorId)) throw invalid('admUnknown', { field: 'SuperiorId' })
   let at: number | null | undefined = superiorId
@@ -75,7 +111,13 @@ export async function insertPerson(
   const nowIso = ctx.now().toISOString()
   const { id } = await trx
     .insertInto('persons')
-    .values({ company_id: companyId, kind, ...columnsOf(kind === 'employee' ? v : { ...v, employeeNo: null, rankId: null, superiorId: null }), status: 1, created_at: nowIso })
+    .values({
+      company_id: companyId,
+      kind,
+      ...columnsOf(kind === 'employee' ? v : { ...v, employeeNo: null, rankId: null, superiorId: null }),
+      status: 1,
+      created_at: nowIso,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   if (kind === 'employee' && account) {
@@ -84,14 +126,25 @@ export async function insertPerson(
     const key = userNameKey(userName)
     if (await trx.selectFrom('users').select('id').where('user_name_key', '=', key).executeTakeFirst()) {
       // Without a user name of its own the phone is the sign-in name: then it is the phone that is taken (in any company).
-      if (account.userName === undefined && v.mobile) throw adminError(ErrorCode.AlreadyExists, 'admMobileTaken', { mobile: v.mobile }, { Field: 'Mobile' } satisfies PersonSaveRefusal)
+      if (account.userName === undefined && v.mobile)
+        throw adminError(ErrorCode.AlreadyExists, 'admMobileTaken', { mobile: v.mobile }, { Field: 'Mobile' } satisfies PersonSaveRefusal)
       throw new ApiError(ErrorCode.AlreadyExists, 'userNameTaken', undefined, { Field: 'UserName' } satisfies PersonSaveRefusal)
     }
     if (account.password !== undefined) checkPasswordPolicy(account.password)
     const hash = account.password !== undefined ? await hashPassword(account.password, ctx.deps.config.passwordHashRounds) : NO_PASSWORD
     const user = await trx
       .insertInto('users')
-      .values({ company_id: companyId, person_id: id, user_name: userName, user_name_key: key, password_hash: hash, has_personal_account: 0, status: 1, created_at: nowIso, password_changed_at: nowIso })
+      .values({
+        company_id: companyId,
+        person_id: id,
+        user_name: userName,
+        user_name_key: key,
+        password_hash: hash,
+        has_personal_account: 0,
+        status: 1,
+        created_at: nowIso,
+        password_changed_at: nowIso,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const roles = account.roleIds ?? []
@@ -130,7 +183,11 @@ export async function editPerson(ctx: AuthedContext, kind: PersonKind, req: Empl
     const v = mergeInput(inputOf(row), req)
     assertNoProblems(personProblems(v, kind, await lookups(trx, companyId, [v.email]), personId), ctx.lang)
     if (kind === 'employee') await checkSuperior(trx, companyId, personId, v.superiorId)
-    await trx.updateTable('persons').set(columnsOf(kind === 'employee' ? v : { ...v, employeeNo: null, rankId: null, superiorId: null })).where('id', '=', personId).execute()
+    await trx
+      .updateTable('persons')
+      .set(columnsOf(kind === 'employee' ? v : { ...v, employeeNo: null, rankId: null, superiorId: null }))
+      .where('id', '=', personId)
+      .execute()
     const r = req as EmployeeSaveReq
     if (kind === 'employee' && r.RoleIds !== undefined) {
       const user = await trx.selectFrom('users').select('id').where('person_id', '=', personId).executeTakeFirst()
@@ -150,12 +207,25 @@ export async function snapshot(db: Db, companyId: number, personId: number): Pro
   const row = await db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', '=', personId).executeTakeFirst()
   if (!row) return null
   const user = await db.selectFrom('users').select(['id', 'user_name', 'status']).where('person_id', '=', personId).executeTakeFirst()
-  const roles = user ? (await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('roles.code').where('user_roles.user_id', '=', user.id).orderBy('roles.code').execute()).map((r) => r.code) : []
+  const roles = user
+    ? (
+        await db
+          .selectFrom('user_roles')
+          .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+          .select('roles.code')
+          .where('user_roles.user_id', '=', user.id)
+          .orderBy('roles.code')
+          .execute()
+      ).map((r) => r.code)
+    : []
   const { company_id: _c, created_at: _a, ...rest } = row
   // Names beside the ids, so the audit log reads 'rank: 普通员工 → 经理' rather than numbers.
   const nameIn = async (table: 'departments' | 'cost_centers' | 'business_units' | 'ranks', id: number | null) =>
     id === null ? null : ((await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())?.name ?? null)
-  const superior = row.superior_id === null ? undefined : await db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', row.superior_id).executeTakeFirst()
+  const superior =
+    row.superior_id === null
+      ? undefined
+      : await db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', row.superior_id).executeTakeFirst()
   return {
     ...rest,
     department_name: await nameIn('departments', row.department_id),
@@ -183,9 +253,23 @@ export async function setStatus(ctx: AuthedContext, kind: PersonKind, personIds:
       const user = await trx.selectFrom('users').select('id').where('person_id', '=', id).executeTakeFirst()
       if (user) {
         await trx.updateTable('users').set({ status }).where('id', '=', user.id).execute()
-        if (status === 0) await trx.updateTable('sessions').set({ revoked_at: ctx.now().toISOString() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
+        if (status === 0)
+          await trx
+            .updateTable('sessions')
+            .set({ revoked_at: ctx.now().toISOString() })
+            .where('user_id', '=', user.id)
+            .where('revoked_at', 'is', null)
+            .execute()
       }
-      await audit(trx, ctx, kind === 'employee' ? 'Employee' : 'NonEmployee', id, status === 0 ? 'disable' : 'enable', before, await snapshot(trx, companyId, id))
+      await audit(
+        trx,
+        ctx,
+        kind === 'employee' ? 'Employee' : 'NonEmployee',
+        id,
+        status === 0 ? 'disable' : 'enable',
+        before,
+        await snapshot(trx, companyId, id),
+      )
       n++
     }
     if (status === 0) await assertRoleManagerLeft(trx, companyId)
@@ -199,14 +283,20 @@ export async function deletePerson(ctx: AuthedContext, kind: PersonKind, personI
   return ctx.db.transaction().execute(async (trx) => {
     const row = await mustPerson(trx, companyId, personId, kind)
     if ((await openOrderCount(trx, companyId, personId)) > 0) {
-      throw adminError(ErrorCode.HasOpenOrders, 'admHasOpenOrders', { name: displayName({ chName: row.ch_name, lastName: row.last_name, firstName: row.first_name }) })
+      throw adminError(ErrorCode.HasOpenOrders, 'admHasOpenOrders', {
+        name: displayName({ chName: row.ch_name, lastName: row.last_name, firstName: row.first_name }),
+      })
     }
     const before = await snapshot(trx, companyId, personId)
     await trx.updateTable('persons').set({ status: DELETED, employee_no: null, superior_id: null }).where('id', '=', personId).execute()
     await trx.updateTable('persons').set({ superior_id: null }).where('company_id', '=', companyId).where('superior_id', '=', personId).execute()
     const user = await trx.selectFrom('users').select(['id', 'user_name_key']).where('person_id', '=', personId).executeTakeFirst()
     if (user) {
-      await trx.updateTable('users').set({ status: 0, user_name_key: `deleted:${user.id}:${user.user_name_key}` }).where('id', '=', user.id).execute()
+      await trx
+        .updateTable('users')
+        .set({ status: 0, user_name_key: `deleted:${user.id}:${user.user_name_key}` })
+        .where('id', '=', user.id)
+        .execute()
       await trx.deleteFrom('user_roles').where('user_id', '=', user.id).execute()
       await trx.deleteFrom('user_scopes').where('user_id', '=', user.id).execute()
       await trx.updateTable('sessions').set({ revoked_at: ctx.now().toISOString() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
@@ -228,7 +318,12 @@ async function userOf(db: Db, companyId: number, personId: number): Promise<numb
 export async function viewAndBooking(ctx: AuthedContext, personId: number, db: Db = ctx.db): Promise<ViewAndBooking> {
   const companyId = ctx.caller.companyId
   const userId = await userOf(db, companyId, personId)
-  const rows = await db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('roles.power_json').where('user_roles.user_id', '=', userId).execute()
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('roles.power_json')
+    .where('user_roles.user_id', '=', userId)
+    .execute()
   const fromRoles = combinePowers(rows.map((r) => JSON.parse(r.power_json) as PersonalPower))
   const own = await ownScopes(db as Kysely<Database>, companyId, userId)
   return {
@@ -247,8 +342,13 @@ export async function saveViewAndBooking(ctx: AuthedContext, req: SaveViewAndBoo
   return ctx.db.transaction().execute(async (trx) => {
     const userId = await userOf(trx, companyId, req.PersonId)
     const l = await lookups(trx, companyId)
-    const staff = new Set((await trx.selectFrom('persons').select('id').where('company_id', '=', companyId).where('status', '>=', 0).execute()).map((p) => p.id))
-    for (const [name, set] of [['BookingScope', req.BookingScope], ['ViewScope', req.ViewScope]] as const) {
+    const staff = new Set(
+      (await trx.selectFrom('persons').select('id').where('company_id', '=', companyId).where('status', '>=', 0).execute()).map((p) => p.id),
+    )
+    for (const [name, set] of [
+      ['BookingScope', req.BookingScope],
+      ['ViewScope', req.ViewScope],
+    ] as const) {
       if (!set) continue
       for (const [product, s] of Object.entries(set)) {
         s.DepartmentIds.forEach((d, i) => {
@@ -260,11 +360,27 @@ export async function saveViewAndBooking(ctx: AuthedContext, req: SaveViewAndBoo
       }
     }
     const before = await viewAndBooking(ctx, req.PersonId, trx)
-    const row = { booking_json: req.BookingScope ? JSON.stringify(req.BookingScope as ScopeSet) : null, view_json: req.ViewScope ? JSON.stringify(req.ViewScope as ScopeSet) : null, updated_at: ctx.now().toISOString() }
+    const row = {
+      booking_json: req.BookingScope ? JSON.stringify(req.BookingScope as ScopeSet) : null,
+      view_json: req.ViewScope ? JSON.stringify(req.ViewScope as ScopeSet) : null,
+      updated_at: ctx.now().toISOString(),
+    }
     const done = await trx.updateTable('user_scopes').set(row).where('user_id', '=', userId).executeTakeFirst()
-    if (Number(done.numUpdatedRows) === 0) await trx.insertInto('user_scopes').values({ company_id: companyId, user_id: userId, ...row }).execute()
+    if (Number(done.numUpdatedRows) === 0)
+      await trx
+        .insertInto('user_scopes')
+        .values({ company_id: companyId, user_id: userId, ...row })
+        .execute()
     const after = await viewAndBooking(ctx, req.PersonId, trx)
-    await audit(trx, ctx, 'Scope', req.PersonId, 'edit', { BookingScope: before.BookingScope, ViewScope: before.ViewScope }, { BookingScope: after.BookingScope, ViewScope: after.ViewScope })
+    await audit(
+      trx,
+      ctx,
+      'Scope',
+      req.PersonId,
+      'edit',
+      { BookingScope: before.BookingScope, ViewScope: before.ViewScope },
+      { BookingScope: after.BookingScope, ViewScope: after.ViewScope },
+    )
     return after
   })
 }

@@ -75,7 +75,12 @@ export interface Lookups {
 export async function lookups(db: Db, companyId: number, emails: readonly (string | null)[] = []): Promise<Lookups> {
   const ids = async (table: 'departments' | 'cost_centers' | 'business_units' | 'ranks') =>
     new Set((await db.selectFrom(table).select('id').where('company_id', '=', companyId).execute()).map((r) => r.id))
-  const persons = await db.selectFrom('persons').select(['id', 'employee_no', 'mobile', 'mobile_country_code', 'email']).where('company_id', '=', companyId).where('status', '>=', 0).execute()
+  const persons = await db
+    .selectFrom('persons')
+    .select(['id', 'employee_no', 'mobile', 'mobile_country_code', 'email'])
+    .where('company_id', '=', companyId)
+    .where('status', '>=', 0)
+    .execute()
   const wanted = [...new Set(emails.flatMap((e) => (e && e.trim() ? [e.trim().toLowerCase()] : [])))]
   const accountEmailsElsewhere = new Set<string>()
   for (let i = 0; i < wanted.length; i += 500) {
@@ -109,7 +114,8 @@ export function personProblems(v: PersonInput, kind: PersonKind, l: Lookups, sel
   const out: Problem[] = []
   if (!v.chName && !v.lastName && !v.firstName) out.push({ Field: 'ChName', key: 'admNameRequired' })
   if (v.chName && !CHINESE_NAME.test(v.chName)) out.push({ Field: 'ChName', key: 'admChName' })
-  if ((v.lastName || v.firstName) && !(ENGLISH_NAME.test(v.lastName) && ENGLISH_NAME.test(v.firstName))) out.push({ Field: v.lastName ? 'FirstName' : 'LastName', key: 'admEnName' })
+  if ((v.lastName || v.firstName) && !(ENGLISH_NAME.test(v.lastName) && ENGLISH_NAME.test(v.firstName)))
+    out.push({ Field: v.lastName ? 'FirstName' : 'LastName', key: 'admEnName' })
   if (v.mobile) {
     const cc = v.mobileCountryCode
     const ok = cc === '86' ? /^1\d{10}$/.test(v.mobile) : /^\d{4,15}$/.test(v.mobile)
@@ -124,7 +130,8 @@ export function personProblems(v: PersonInput, kind: PersonKind, l: Lookups, sel
     // E-mail code sign-in finds the account by its e-mail: two people with one address would share a sign-in.
     const key = v.email.toLowerCase()
     const other = l.emails.get(key)
-    if ((other !== undefined && other !== selfId) || (kind === 'employee' && l.accountEmailsElsewhere.has(key))) out.push({ Field: 'Email', key: 'admEmailTaken', params: { email: v.email } })
+    if ((other !== undefined && other !== selfId) || (kind === 'employee' && l.accountEmailsElsewhere.has(key)))
+      out.push({ Field: 'Email', key: 'admEmailTaken', params: { email: v.email } })
   }
   if (kind === 'employee') {
     if (v.employeeNo) {
@@ -136,7 +143,8 @@ export function personProblems(v: PersonInput, kind: PersonKind, l: Lookups, sel
   }
   if (v.departmentId !== null && !l.departments.has(v.departmentId)) out.push({ Field: 'DepartmentId', key: 'admUnknown', params: { field: 'admFDepartment' } })
   if (v.costCenterId !== null && !l.costCenters.has(v.costCenterId)) out.push({ Field: 'CostCenterId', key: 'admUnknown', params: { field: 'admFCostCenter' } })
-  if (v.businessUnitId !== null && !l.businessUnits.has(v.businessUnitId)) out.push({ Field: 'BusinessUnitId', key: 'admUnknown', params: { field: 'admFBusinessUnit' } })
+  if (v.businessUnitId !== null && !l.businessUnits.has(v.businessUnitId))
+    out.push({ Field: 'BusinessUnitId', key: 'admUnknown', params: { field: 'admFBusinessUnit' } })
   if (v.idType === 'IDCard' && v.idNo && !isValidIdCard(v.idNo)) out.push({ Field: 'IdNo', key: 'admIdCard' })
   return out
 }
@@ -172,8 +180,24 @@ const trimOrNull = (s: string | null | undefined) => {
 /** The body's fields over the current values (edit) or the defaults (add). */
 export function mergeInput(base: PersonInput | null, req: EmployeeSaveReq | NonEmployeeSaveReq): PersonInput {
   const b: PersonInput = base ?? {
-    employeeNo: null, chName: '', lastName: '', firstName: '', nickName: '', gender: 'M', birthDate: null, nationality: 'CN', idType: 'IDCard', idNo: null,
-    mobileCountryCode: '86', mobile: null, email: null, departmentId: null, costCenterId: null, businessUnitId: null, rankId: null, superiorId: null,
+    employeeNo: null,
+    chName: '',
+    lastName: '',
+    firstName: '',
+    nickName: '',
+    gender: 'M',
+    birthDate: null,
+    nationality: 'CN',
+    idType: 'IDCard',
+    idNo: null,
+    mobileCountryCode: '86',
+    mobile: null,
+    email: null,
+    departmentId: null,
+    costCenterId: null,
+    businessUnitId: null,
+    rankId: null,
+    superiorId: null,
   }
   const r = req as EmployeeSaveReq
   const has = (k: keyof EmployeeSaveReq) => r[k] !== undefined
@@ -184,18 +208,18 @@ export function mergeInput(base: PersonInput | null, req: EmployeeSaveReq | NonE
     firstName: has('FirstName') ? r.FirstName!.trim().toUpperCase() : b.firstName,
     nickName: has('NickName') ? r.NickName!.trim() : b.nickName,
     gender: r.Gender ?? b.gender,
-    birthDate: has('BirthDate') ? r.BirthDate ?? null : b.birthDate,
+    birthDate: has('BirthDate') ? (r.BirthDate ?? null) : b.birthDate,
     nationality: r.Nationality ?? b.nationality,
     idType: r.IdType ?? b.idType,
-    idNo: has('IdNo') ? trimOrNull(r.IdNo)?.toUpperCase() ?? null : b.idNo,
+    idNo: has('IdNo') ? (trimOrNull(r.IdNo)?.toUpperCase() ?? null) : b.idNo,
     mobileCountryCode: has('MobileCountryCode') ? normalizeCountryCode(r.MobileCountryCode) : b.mobileCountryCode,
     mobile: has('Mobile') ? trimOrNull(r.Mobile) : b.mobile,
-    email: has('Email') ? trimOrNull(r.Email)?.toLowerCase() ?? null : b.email,
-    departmentId: has('DepartmentId') ? r.DepartmentId ?? null : b.departmentId,
-    costCenterId: has('CostCenterId') ? r.CostCenterId ?? null : b.costCenterId,
-    businessUnitId: has('BusinessUnitId') ? r.BusinessUnitId ?? null : b.businessUnitId,
-    rankId: has('RankId') ? r.RankId ?? null : b.rankId,
-    superiorId: has('SuperiorId') ? r.SuperiorId ?? null : b.superiorId,
+    email: has('Email') ? (trimOrNull(r.Email)?.toLowerCase() ?? null) : b.email,
+    departmentId: has('DepartmentId') ? (r.DepartmentId ?? null) : b.departmentId,
+    costCenterId: has('CostCenterId') ? (r.CostCenterId ?? null) : b.costCenterId,
+    businessUnitId: has('BusinessUnitId') ? (r.BusinessUnitId ?? null) : b.businessUnitId,
+    rankId: has('RankId') ? (r.RankId ?? null) : b.rankId,
+    superiorId: has('SuperiorId') ? (r.SuperiorId ?? null) : b.superiorId,
   }
   // A valid ID card gives the birth date and gender when they are not sent.
   if (out.idType === 'IDCard' && out.idNo && isValidIdCard(out.idNo)) {

@@ -59,11 +59,28 @@ export async function saveRole(ctx: AuthedContext, req: RoleSaveReq): Promise<Ro
   const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
     const power = req.Power ? JSON.stringify(combinePowers([req.Power as unknown as PersonalPower])) : undefined
-    const names = req.Names ? JSON.stringify({ 'zh-CN': req.Names['zh-CN'].trim(), 'zh-TW': req.Names['zh-TW']?.trim() ?? '', en: req.Names.en?.trim() ?? '', ja: req.Names.ja?.trim() ?? '' }) : undefined
+    const names = req.Names
+      ? JSON.stringify({
+          'zh-CN': req.Names['zh-CN'].trim(),
+          'zh-TW': req.Names['zh-TW']?.trim() ?? '',
+          en: req.Names.en?.trim() ?? '',
+          ja: req.Names.ja?.trim() ?? '',
+        })
+      : undefined
     if (req.RoleId === undefined) {
       if (!req.Code || !names) throw invalid('admRequired', { field: req.Code ? 'Names' : 'Code' })
-      if (await trx.selectFrom('roles').select('id').where('company_id', '=', companyId).where('code', '=', req.Code).executeTakeFirst()) throw taken('admCodeTaken', { code: req.Code })
-      const sort = Number((await trx.selectFrom('roles').select((eb) => eb.fn.max<number>('sort').as('m')).where('company_id', '=', companyId).executeTakeFirst())?.m ?? 0) + 1
+      if (await trx.selectFrom('roles').select('id').where('company_id', '=', companyId).where('code', '=', req.Code).executeTakeFirst())
+        throw taken('admCodeTaken', { code: req.Code })
+      const sort =
+        Number(
+          (
+            await trx
+              .selectFrom('roles')
+              .select((eb) => eb.fn.max<number>('sort').as('m'))
+              .where('company_id', '=', companyId)
+              .executeTakeFirst()
+          )?.m ?? 0,
+        ) + 1
       const { id } = await trx
         .insertInto('roles')
         .values({ company_id: companyId, code: req.Code, name_json: names, power_json: power ?? JSON.stringify(combinePowers([])), sort })
@@ -76,7 +93,8 @@ export async function saveRole(ctx: AuthedContext, req: RoleSaveReq): Promise<Ro
     const before = await roleDetail(ctx, req.RoleId, trx)
     if (req.Code !== undefined && req.Code !== before.Code) {
       if (before.BuiltIn) throw invalid('admBuiltInRole')
-      if (await trx.selectFrom('roles').select('id').where('company_id', '=', companyId).where('code', '=', req.Code).executeTakeFirst()) throw taken('admCodeTaken', { code: req.Code })
+      if (await trx.selectFrom('roles').select('id').where('company_id', '=', companyId).where('code', '=', req.Code).executeTakeFirst())
+        throw taken('admCodeTaken', { code: req.Code })
     }
     await trx
       .updateTable('roles')
@@ -95,7 +113,15 @@ export async function deleteRole(ctx: AuthedContext, roleId: number): Promise<nu
   return ctx.db.transaction().execute(async (trx) => {
     const before = await roleDetail(ctx, roleId, trx)
     if (before.BuiltIn) throw invalid('admBuiltInRole')
-    const holders = Number((await trx.selectFrom('user_roles').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', roleId).executeTakeFirstOrThrow()).n)
+    const holders = Number(
+      (
+        await trx
+          .selectFrom('user_roles')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('role_id', '=', roleId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
     if (holders > 0) throw inUse(holders)
     await trx.deleteFrom('roles').where('company_id', '=', ctx.caller.companyId).where('id', '=', roleId).execute()
     await audit(trx, ctx, 'Role', roleId, 'delete', before, null)

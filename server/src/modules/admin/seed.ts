@@ -20,7 +20,15 @@ export async function seedAdminData(db: Kysely<Database>): Promise<number> {
   if (!(await db.selectFrom('company_profiles').select('company_id').where('company_id', '=', companyId).executeTakeFirst())) {
     await db
       .insertInto('company_profiles')
-      .values({ company_id: companyId, address: '上海市浦东新区张江高科技园区碧波路690号', contact_name: '刘洋', contact_phone: '021-50800000', contact_email: 'travel@hengyuan.example', logo_file_id: null, updated_at: AT })
+      .values({
+        company_id: companyId,
+        address: '上海市浦东新区张江高科技园区碧波路690号',
+        contact_name: '刘洋',
+        contact_phone: '021-50800000',
+        contact_email: 'travel@hengyuan.example',
+        logo_file_id: null,
+        updated_at: AT,
+      })
       .execute()
     inserted++
   }
@@ -31,7 +39,14 @@ export async function seedAdminData(db: Kysely<Database>): Promise<number> {
   if (!invite) {
     invite = await db
       .insertInto('invite_links')
-      .values({ company_id: companyId, token_hash: sha256(DEMO_INVITE_TOKEN), department_id: hr.id, created_by: admin.id, created_at: AT, expires_at: '2027-12-31T15:59:59.000Z' })
+      .values({
+        company_id: companyId,
+        token_hash: sha256(DEMO_INVITE_TOKEN),
+        department_id: hr.id,
+        created_by: admin.id,
+        created_at: AT,
+        expires_at: '2027-12-31T15:59:59.000Z',
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     inserted++
@@ -40,16 +55,41 @@ export async function seedAdminData(db: Kysely<Database>): Promise<number> {
     await db
       .insertInto('join_requests')
       .values({
-        company_id: companyId, invite_id: invite.id, ch_name: '孙悦', last_name: 'SUN', first_name: 'YUE', mobile_country_code: '86', mobile: '15900000001',
-        email: 'yue.sun@hengyuan.example', employee_no: 'HY0027', department_id: hr.id, state: 'Pending', person_id: null, created_at: AT, decided_at: null, decided_by: null,
+        company_id: companyId,
+        invite_id: invite.id,
+        ch_name: '孙悦',
+        last_name: 'SUN',
+        first_name: 'YUE',
+        mobile_country_code: '86',
+        mobile: '15900000001',
+        email: 'yue.sun@hengyuan.example',
+        employee_no: 'HY0027',
+        department_id: hr.id,
+        state: 'Pending',
+        person_id: null,
+        created_at: AT,
+        decided_at: null,
+        decided_by: null,
       })
       .execute()
     inserted++
   }
-  if (!(await db.selectFrom('messenger_bindings').select('id').where('person_id', '=', admin.person_id).where('messenger', '=', 'wechatwork').executeTakeFirst())) {
+  if (
+    !(await db.selectFrom('messenger_bindings').select('id').where('person_id', '=', admin.person_id).where('messenger', '=', 'wechatwork').executeTakeFirst())
+  ) {
     await db
       .insertInto('messenger_bindings')
-      .values({ company_id: companyId, person_id: admin.person_id, messenger: 'wechatwork', state: 'Bound', external_user_id: 'wx_liuyang', link_token_hash: null, link_expires_at: null, bound_at: AT, updated_at: AT })
+      .values({
+        company_id: companyId,
+        person_id: admin.person_id,
+        messenger: 'wechatwork',
+        state: 'Bound',
+        external_user_id: 'wx_liuyang',
+        link_token_hash: null,
+        link_expires_at: null,
+        bound_at: AT,
+        updated_at: AT,
+      })
       .execute()
     inserted++
   }

@@ -65,8 +65,18 @@ export async function addRank(ctx: AuthedContext, req: RankAddReq): Promise<Rank
   const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
     const code = req.Code ?? autoCode('R', ctx.now())
-    if (await trx.selectFrom('ranks').select('id').where('company_id', '=', companyId).where('code', '=', code).executeTakeFirst()) throw taken('admCodeTaken', { code })
-    const sort = Number((await trx.selectFrom('ranks').select((eb) => eb.fn.max<number>('sort').as('m')).where('company_id', '=', companyId).executeTakeFirst())?.m ?? 0) + 1
+    if (await trx.selectFrom('ranks').select('id').where('company_id', '=', companyId).where('code', '=', code).executeTakeFirst())
+      throw taken('admCodeTaken', { code })
+    const sort =
+      Number(
+        (
+          await trx
+            .selectFrom('ranks')
+            .select((eb) => eb.fn.max<number>('sort').as('m'))
+            .where('company_id', '=', companyId)
+            .executeTakeFirst()
+        )?.m ?? 0,
+      ) + 1
     const { id } = await trx
       .insertInto('ranks')
       .values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', level: req.Level ?? 1, sort })
@@ -112,7 +122,13 @@ export async function rankPolicy(ctx: AuthedContext, rankId: number, product: Ra
   const handler = rankPolicyHandler(product)
   const rule = await rankRule(db, companyId, rankId, product)
   const policy = handler ? await handler.get(db, companyId, rankId) : rule?.policy_json ? JSON.parse(rule.policy_json) : null
-  return { RankId: rankId, Product: product, Enforced: !!handler, Policy: policy as RankPolicyRes['Policy'], Breach: (rule?.breach as RankPolicyRes['Breach']) ?? 'AllowWithReason' }
+  return {
+    RankId: rankId,
+    Product: product,
+    Enforced: !!handler,
+    Policy: policy as RankPolicyRes['Policy'],
+    Breach: (rule?.breach as RankPolicyRes['Breach']) ?? 'AllowWithReason',
+  }
 }
 
 export async function saveRankPolicy(ctx: AuthedContext, req: SaveRankPolicyReq): Promise<RankPolicyRes> {
@@ -136,7 +152,9 @@ export async function saveRankPolicy(ctx: AuthedContext, req: SaveRankPolicyReq)
 // ------------------------------------------------------------ reason codes
 
 export async function requireReasonPower(ctx: AuthedContext, product: ReasonProduct, kind: ReasonKind): Promise<void> {
-  const key = (kind === 'LowestPrice' ? 'ManagePermission.CompanyInfo.ReasonCodeManage.LowestPrice' : `ManagePermission.CompanyInfo.ReasonCodeManage.${product}`) as PowerKey
+  const key = (
+    kind === 'LowestPrice' ? 'ManagePermission.CompanyInfo.ReasonCodeManage.LowestPrice' : `ManagePermission.CompanyInfo.ReasonCodeManage.${product}`
+  ) as PowerKey
   await ctx.requirePower(key)
 }
 
@@ -144,7 +162,14 @@ type ReasonRow = { id: number; product: string; kind: string; code: string; text
 const reasonItem = (r: ReasonRow): ReasonCodeItem => {
   const t = JSON.parse(r.text_json) as Partial<ReasonCodeItem['Texts']>
   const cn = t['zh-CN'] ?? ''
-  return { ReasonCodeId: r.id, Product: r.product as ReasonProduct, Kind: r.kind as ReasonKind, Code: r.code, Texts: { 'zh-CN': cn, 'zh-TW': t['zh-TW'] || cn, en: t.en || cn, ja: t.ja || cn }, Sort: r.sort }
+  return {
+    ReasonCodeId: r.id,
+    Product: r.product as ReasonProduct,
+    Kind: r.kind as ReasonKind,
+    Code: r.code,
+    Texts: { 'zh-CN': cn, 'zh-TW': t['zh-TW'] || cn, en: t.en || cn, ja: t.ja || cn },
+    Sort: r.sort,
+  }
 }
 
 export async function reasonList(ctx: AuthedContext, req: ReasonListReq): Promise<ReasonCodeItem[]> {
@@ -155,7 +180,13 @@ export async function reasonList(ctx: AuthedContext, req: ReasonListReq): Promis
 }
 
 async function reasonRow(db: Db, companyId: number, id: number) {
-  const row = await db.selectFrom('reason_codes').selectAll().where('company_id', '=', companyId).where('id', '=', id).where('status', '=', 1).executeTakeFirst()
+  const row = await db
+    .selectFrom('reason_codes')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .executeTakeFirst()
   if (!row) throw fail.notFound()
   return row
 }
@@ -166,21 +197,39 @@ export async function reasonProductKind(ctx: AuthedContext, id: number): Promise
   return { product: row.product as ReasonProduct, kind: row.kind as ReasonKind }
 }
 
-const textsJson = (t: ReasonAddReq['Texts']) => JSON.stringify({ 'zh-CN': t['zh-CN'].trim(), 'zh-TW': t['zh-TW']?.trim() ?? '', en: t.en?.trim() ?? '', ja: t.ja?.trim() ?? '' })
+const textsJson = (t: ReasonAddReq['Texts']) =>
+  JSON.stringify({ 'zh-CN': t['zh-CN'].trim(), 'zh-TW': t['zh-TW']?.trim() ?? '', en: t.en?.trim() ?? '', ja: t.ja?.trim() ?? '' })
 
 export async function addReason(ctx: AuthedContext, req: ReasonAddReq): Promise<ReasonCodeItem> {
   const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
-    const same = await trx.selectFrom('reason_codes').selectAll().where('company_id', '=', companyId).where('product', '=', req.Product).where('kind', '=', req.Kind).where('code', '=', req.Code).executeTakeFirst()
+    const same = await trx
+      .selectFrom('reason_codes')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('product', '=', req.Product)
+      .where('kind', '=', req.Kind)
+      .where('code', '=', req.Code)
+      .executeTakeFirst()
     if (same && same.status === 1) throw taken('admCodeTaken', { code: req.Code })
     let id: number
     const sort = req.Sort ?? 99
     if (same) {
       // A deleted code is brought back with the new texts (the unique key includes deleted ones).
-      await trx.updateTable('reason_codes').set({ status: 1, text_json: textsJson(req.Texts), sort }).where('id', '=', same.id).execute()
+      await trx
+        .updateTable('reason_codes')
+        .set({ status: 1, text_json: textsJson(req.Texts), sort })
+        .where('id', '=', same.id)
+        .execute()
       id = same.id
     } else {
-      id = (await trx.insertInto('reason_codes').values({ company_id: companyId, product: req.Product, kind: req.Kind, code: req.Code, text_json: textsJson(req.Texts), sort, status: 1 }).returning('id').executeTakeFirstOrThrow()).id
+      id = (
+        await trx
+          .insertInto('reason_codes')
+          .values({ company_id: companyId, product: req.Product, kind: req.Kind, code: req.Code, text_json: textsJson(req.Texts), sort, status: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
     }
     const after = reasonItem(await reasonRow(trx, companyId, id))
     await audit(trx, ctx, 'ReasonCode', id, 'add', null, after)
@@ -194,12 +243,23 @@ export async function editReason(ctx: AuthedContext, req: ReasonEditReq): Promis
     const row = await reasonRow(trx, companyId, req.ReasonCodeId)
     const before = reasonItem(row)
     if (req.Code !== undefined && req.Code !== row.code) {
-      const clash = await trx.selectFrom('reason_codes').select('id').where('company_id', '=', companyId).where('product', '=', row.product).where('kind', '=', row.kind).where('code', '=', req.Code).executeTakeFirst()
+      const clash = await trx
+        .selectFrom('reason_codes')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('product', '=', row.product)
+        .where('kind', '=', row.kind)
+        .where('code', '=', req.Code)
+        .executeTakeFirst()
       if (clash) throw taken('admCodeTaken', { code: req.Code })
     }
     await trx
       .updateTable('reason_codes')
-      .set({ ...(req.Code !== undefined ? { code: req.Code } : {}), ...(req.Texts ? { text_json: textsJson(req.Texts) } : {}), ...(req.Sort !== undefined ? { sort: req.Sort } : {}) })
+      .set({
+        ...(req.Code !== undefined ? { code: req.Code } : {}),
+        ...(req.Texts ? { text_json: textsJson(req.Texts) } : {}),
+        ...(req.Sort !== undefined ? { sort: req.Sort } : {}),
+      })
       .where('id', '=', row.id)
       .execute()
     const after = reasonItem(await reasonRow(trx, companyId, row.id))
@@ -218,4 +278,3 @@ export async function deleteReason(ctx: AuthedContext, id: number): Promise<numb
     return 1
   })
 }
-

@@ -39,7 +39,10 @@ export interface FlightOrderDoc extends OrderDoc {
 
 export async function checkOrderPrice(ctx: AuthedContext, req: CheckOrderPriceReq): Promise<CheckOrderPriceRes> {
   // A quote books nothing: a passenger without PersonId is priced with the caller's standard.
-  const travellers = await resolveTravellers(ctx, req.Passengers.map((p) => p.PersonId ?? ctx.caller.personId))
+  const travellers = await resolveTravellers(
+    ctx,
+    req.Passengers.map((p) => p.PersonId ?? ctx.caller.personId),
+  )
   const firstDate = req.Segments[0].DepartDate
   const types: PaxType[] = req.Passengers.map((p) => {
     const t = paxTypeOn(p.BirthDate, firstDate)
@@ -67,14 +70,19 @@ function checkTrip(req: SubmitBookingReq): void {
 async function loadPassengers(ctx: AuthedContext, req: SubmitBookingReq): Promise<PassengerData[]> {
   const ids = req.Passengers.map((p) => p.PersonId).filter((id): id is number => id !== null)
   const stored = ids.length
-    ? await ctx.db.selectFrom('persons').select(['id', 'id_type', 'id_no', 'mobile', 'mobile_country_code']).where('company_id', '=', ctx.caller.companyId).where('id', 'in', ids).execute()
+    ? await ctx.db
+        .selectFrom('persons')
+        .select(['id', 'id_type', 'id_no', 'mobile', 'mobile_country_code'])
+        .where('company_id', '=', ctx.caller.companyId)
+        .where('id', 'in', ids)
+        .execute()
     : []
   return req.Passengers.map((p) => {
     const person = p.PersonId === null ? undefined : stored.find((s) => s.id === p.PersonId)
     // user/getBookPersons masks other people's numbers; a masked value sent back means "the stored one".
     const masked = (v: string) => v.includes('*')
-    const idNo = person && masked(p.IdNo) && person.id_type === p.IdType ? person.id_no ?? '' : p.IdNo
-    const mobile = person && masked(p.Mobile) ? person.mobile ?? '' : p.Mobile
+    const idNo = person && masked(p.IdNo) && person.id_type === p.IdType ? (person.id_no ?? '') : p.IdNo
+    const mobile = person && masked(p.Mobile) ? (person.mobile ?? '') : p.Mobile
     return {
       personId: p.PersonId,
       chName: p.ChName.trim(),
@@ -108,7 +116,9 @@ function reasonAsks(picked: readonly PickedSegment[], flights: readonly string[]
     const rules = brokenRules(p.verdict)
     if (!rules.length) return []
     const missing = (rule: ReasonRule | null) =>
-      rule === null ? invalid('reasonRequired', { flight: flights[i] }) : invalid(rule === 'Policy' ? 'reasonRequiredPolicy' : 'reasonRequiredLowest', { flight: flights[i] })
+      rule === null
+        ? invalid('reasonRequired', { flight: flights[i] })
+        : invalid(rule === 'Policy' ? 'reasonRequiredPolicy' : 'reasonRequiredLowest', { flight: flights[i] })
     return [{ index: i, rules, missing }]
   })
 }
@@ -183,7 +193,11 @@ async function prepare(ctx: AuthedContext, req: SubmitBookingReq): Promise<Booki
   const firstDate = req.Segments[0].DepartDate
   const lastDate = req.Segments[req.Segments.length - 1].DepartDate
   const passengers = await loadPassengers(ctx, req)
-  const travellers = await resolveTravellers(ctx, passengers.map((p) => p.personId), passengers.map(displayName))
+  const travellers = await resolveTravellers(
+    ctx,
+    passengers.map((p) => p.personId),
+    passengers.map(displayName),
+  )
   const paxCheck = checkPassengers(passengers, firstDate, lastDate, today)
 
   const setting = await companySetting(ctx, ctx.caller.companyId)
@@ -205,17 +219,25 @@ async function prepare(ctx: AuthedContext, req: SubmitBookingReq): Promise<Booki
     travellers: passengers.map((traveller, i) => ({ traveller, paxType: paxCheck.types[i], rankId: travellers.rankIds[i] })),
     searchWords: [
       ...passengers.map((p) => `${displayName(p)} ${p.lastName}${p.firstName}`),
-      ...picked.map((p) => `${p.choice.FlightNo} ${p.day.flight.depCity.names.CN}${p.day.flight.arrCity.names.CN} ${p.day.flight.depCity.names.EN} ${p.day.flight.arrCity.names.EN}`),
+      ...picked.map(
+        (p) =>
+          `${p.choice.FlightNo} ${p.day.flight.depCity.names.CN}${p.day.flight.arrCity.names.CN} ${p.day.flight.depCity.names.EN} ${p.day.flight.arrCity.names.EN}`,
+      ),
     ],
     allInPolicy: picked.every((p) => p.verdict.InPolicy),
-    reasonAsks: reasonAsks(picked, picked.map((p) => `${p.choice.FlightNo} ${routeLabel(p, ctx.lang)}`)),
+    reasonAsks: reasonAsks(
+      picked,
+      picked.map((p) => `${p.choice.FlightNo} ${routeLabel(p, ctx.lang)}`),
+    ),
     reasonKinds: ['Policy', 'LowestPrice'],
     doc: () => ({ Warnings: docWarnings, PriceDetail: quote.detail }) satisfies Omit<FlightOrderDoc, keyof OrderDoc>,
     byApplication: (fields, common) => applyAuthorizationCode(ctx, req, passengers, fields, flightSetting, common, quote.detail.Total),
     // Seats first, in a fixed key order, so that two round trips never wait on each other in
     // opposite order on PostgreSQL; a lost race for the last seats rolls everything back.
     hold: async (trx, at) => {
-      const seatOrder = [...picked].sort((a, b) => `${a.choice.FlightNo}|${a.choice.DepartDate}|${a.choice.CabinCode}`.localeCompare(`${b.choice.FlightNo}|${b.choice.DepartDate}|${b.choice.CabinCode}`))
+      const seatOrder = [...picked].sort((a, b) =>
+        `${a.choice.FlightNo}|${a.choice.DepartDate}|${a.choice.CabinCode}`.localeCompare(`${b.choice.FlightNo}|${b.choice.DepartDate}|${b.choice.CabinCode}`),
+      )
       for (const p of seatOrder) if (!(await takeSeats(trx, p.day, p.cabin.offer, needSeats, at))) return false
       return true
     },
@@ -234,7 +256,14 @@ function bookingAnswer(row: OrderRow, lang: Lang, replayed: boolean): SubmitBook
 }
 
 /** The flight's rows of a new order: its segments (with the policy verdict and reason) and one ticket per passenger and segment. */
-async function writeSegments(trx: Trx, order: WrittenOrder, picked: readonly PickedSegment[], reasons: ReadonlyMap<number, string>, quote: Quote, at: string): Promise<void> {
+async function writeSegments(
+  trx: Trx,
+  order: WrittenOrder,
+  picked: readonly PickedSegment[],
+  reasons: ReadonlyMap<number, string>,
+  quote: Quote,
+  at: string,
+): Promise<void> {
   for (const [i, p] of picked.entries()) {
     await trx
       .insertInto('order_segments')

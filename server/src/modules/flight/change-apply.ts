@@ -56,7 +56,9 @@ export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Prom
 
   const setting = await loadSetting(ctx.db, order.company_id)
   const cs = setting.FlightSettings.ChangeSettings
-  const reason = await checkReason(ctx, 'Flight', 'Change', cs.ChangeReasonSettings, req.ReasonCodeId ?? null, req.ReasonText ?? '', () => invalid('changeReasonRequired'))
+  const reason = await checkReason(ctx, 'Flight', 'Change', cs.ChangeReasonSettings, req.ReasonCodeId ?? null, req.ReasonText ?? '', () =>
+    invalid('changeReasonRequired'),
+  )
   const tickets = await ticketsToChange(db, order.id, req.PassengerIds, req.SegmentIndex ?? 0)
   const old = tickets[0]
   if (old.flight_no === req.NewFlightNo && old.dep_date === req.NewDepartDate) throw invalid('changeSameFlight')
@@ -71,9 +73,21 @@ export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Prom
   if (!market.isLowest(index, cabin)) {
     const low = market.lowestNear(index)!
     if (!req.LowestPriceReasonCodeId && !(req.LowestPriceReasonText ?? '').trim()) {
-      throw flightError(ErrorCode.ValidationFailed, 'changeLowestReason', { hours: cs.LowestPriceSettings.RangeHour, flight: low.flightNo, price: yuan(low.price) })
+      throw flightError(ErrorCode.ValidationFailed, 'changeLowestReason', {
+        hours: cs.LowestPriceSettings.RangeHour,
+        flight: low.flightNo,
+        price: yuan(low.price),
+      })
     }
-    lowestReason = await checkReason(ctx, 'Flight', 'LowestPrice', cs.ChangeReasonSettings, req.LowestPriceReasonCodeId ?? null, req.LowestPriceReasonText ?? '', () => invalid('reasonRequired'))
+    lowestReason = await checkReason(
+      ctx,
+      'Flight',
+      'LowestPrice',
+      cs.ChangeReasonSettings,
+      req.LowestPriceReasonCodeId ?? null,
+      req.LowestPriceReasonText ?? '',
+      () => invalid('reasonRequired'),
+    )
   }
   const now = ctx.now()
   const at = now.toISOString()
@@ -86,40 +100,41 @@ export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Prom
   const vetting = await needsApproval(ctx.db, order.company_id, 'Flight', cs.VettingSettings, true, responsible)
   const day = market.rd.days[index]
 
-  const write = () => db.transaction().execute(async (trx) => {
-    const ids = tickets.map((t) => t.id)
-    await moveTickets(trx, ids, ACTIVE_TICKET, 'Changing', at)
-    if (!(await takeSeats(trx, day, cabin.offer, tickets.filter((t) => t.pax_type !== 'Infant').length, at))) throw offerExpired('seatsShort')
-    const status: OrderStatus = vetting ? 'PendingApproval' : personal > 0 ? 'Placed' : 'Changing'
-    const change = await insertChange(
-      trx,
-      order,
-      {
-        client_request_id: req.ClientRequestId,
-        status,
-        ticket_ids_json: JSON.stringify(ids),
-        ticket_costs_json: JSON.stringify(costs),
-        reason: [reason, lowestReason].filter(Boolean).join('；'),
-        old_service_no: old.flight_no,
-        new_service_no: req.NewFlightNo,
-        new_route_key: day.flight.routeKey,
-        new_dep_date: req.NewDepartDate,
-        new_cabin_code: req.NewCabinCode,
-        new_fare: cabin.offer.price,
-        change_fee: cost.changeFee,
-        price_difference: cost.priceDifference,
-        company_amount: company,
-        personal_amount: personal,
-      },
-      at,
-    )
-    const log: Log = (s, k, p) => addEvent(trx, order, s, k, p, at)
-    await log(order.status as OrderStatus, 'evChangeApplied', { flight: req.NewFlightNo, date: req.NewDepartDate })
-    if (status === 'Changing') await completeChange(trx, order, change, now, log)
-    else if (status === 'PendingApproval') await submitAfterSale(trx, 'change', order, change.id, ctx.caller, now)
-    else if (status === 'Placed') await log(order.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(personal) })
-    return trx.selectFrom('changes').selectAll().where('id', '=', change.id).executeTakeFirstOrThrow()
-  })
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      const ids = tickets.map((t) => t.id)
+      await moveTickets(trx, ids, ACTIVE_TICKET, 'Changing', at)
+      if (!(await takeSeats(trx, day, cabin.offer, tickets.filter((t) => t.pax_type !== 'Infant').length, at))) throw offerExpired('seatsShort')
+      const status: OrderStatus = vetting ? 'PendingApproval' : personal > 0 ? 'Placed' : 'Changing'
+      const change = await insertChange(
+        trx,
+        order,
+        {
+          client_request_id: req.ClientRequestId,
+          status,
+          ticket_ids_json: JSON.stringify(ids),
+          ticket_costs_json: JSON.stringify(costs),
+          reason: [reason, lowestReason].filter(Boolean).join('；'),
+          old_service_no: old.flight_no,
+          new_service_no: req.NewFlightNo,
+          new_route_key: day.flight.routeKey,
+          new_dep_date: req.NewDepartDate,
+          new_cabin_code: req.NewCabinCode,
+          new_fare: cabin.offer.price,
+          change_fee: cost.changeFee,
+          price_difference: cost.priceDifference,
+          company_amount: company,
+          personal_amount: personal,
+        },
+        at,
+      )
+      const log: Log = (s, k, p) => addEvent(trx, order, s, k, p, at)
+      await log(order.status as OrderStatus, 'evChangeApplied', { flight: req.NewFlightNo, date: req.NewDepartDate })
+      if (status === 'Changing') await completeChange(trx, order, change, now, log)
+      else if (status === 'PendingApproval') await submitAfterSale(trx, 'change', order, change.id, ctx.caller, now)
+      else if (status === 'Placed') await log(order.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(personal) })
+      return trx.selectFrom('changes').selectAll().where('id', '=', change.id).executeTakeFirstOrThrow()
+    })
   try {
     return answer(order.order_no, await write(), ctx.lang)
   } catch (e) {
@@ -167,7 +182,12 @@ export async function completeChange(trx: Trx, order: { id: number; company_id: 
       .where('id', '=', t.id)
       .execute()
   }
-  const res = await trx.updateTable('changes').set({ status: 'ChangeSucceeded' }).where('id', '=', change.id).where('status', 'in', ['Changing', 'Placed', 'PendingApproval']).executeTakeFirst()
+  const res = await trx
+    .updateTable('changes')
+    .set({ status: 'ChangeSucceeded' })
+    .where('id', '=', change.id)
+    .where('status', 'in', ['Changing', 'Placed', 'PendingApproval'])
+    .executeTakeFirst()
   if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
   const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
   await moveOrder(trx, order.id, current.status as OrderStatus, 'ChangeSucceeded', at)

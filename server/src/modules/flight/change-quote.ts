@@ -82,7 +82,8 @@ export async function changeMarket(ctx: AuthedContext, tickets: readonly ChangeT
     let low: { flightNo: string; price: number } | null = null
     for (const j of flights) {
       if (Math.abs(rd.days[j].flight.depMin - dep) > lowest.RangeHour * 60) continue
-      for (const o of rd.priced[j]) if (eligible(j, o) && (low === null || o.offer.price < low.price)) low = { flightNo: rd.days[j].flight.flightNo, price: o.offer.price }
+      for (const o of rd.priced[j])
+        if (eligible(j, o) && (low === null || o.offer.price < low.price)) low = { flightNo: rd.days[j].flight.flightNo, price: o.offer.price }
     }
     return low
   }

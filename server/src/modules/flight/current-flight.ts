@@ -10,7 +10,10 @@ export interface FlightKey {
   dep_date: string
 }
 
-export function currentFlight(segment: FlightKey & { segment_index: number }, tickets: readonly (FlightKey & { segment_index: number })[]): FlightKey & { changed: boolean } {
+export function currentFlight(
+  segment: FlightKey & { segment_index: number },
+  tickets: readonly (FlightKey & { segment_index: number })[],
+): FlightKey & { changed: boolean } {
   const own = tickets.filter((t) => t.segment_index === segment.segment_index)
   const first = own[0]
   const same = first && own.every((t) => t.flight_no === first.flight_no && t.dep_date === first.dep_date && t.route_key === first.route_key)

@@ -134,7 +134,11 @@ export function cabinOffers(f: ScheduledFlight, date: string, today: string): Ca
   const open = ECONOMY.filter(([code, share]) => code === 'Y' || share >= floor - 1e-9)
   // Y plus the four cheapest open classes: what an airline display shows for one flight.
   const shown = [open[0], ...open.slice(1).slice(-4)]
-  const closed = soldOutClass(f.flightNo, date, shown.map(([code]) => code))
+  const closed = soldOutClass(
+    f.flightNo,
+    date,
+    shown.map(([code]) => code),
+  )
   for (const [code, share] of shown) {
     const s = code === 'Y' ? 1 : Math.min(0.95, share + uplift)
     const o = offer(f, date, code, 'Economy', y, round10(y * s), lowCost)

@@ -45,15 +45,26 @@ const VIOLATION: Record<ViolationKind, Row> = {
     'Not the lowest fare within ±{hours} h ({flight} {time} ¥{price})',
     '前後{hours}時間以内の最安値ではありません（{flight} {time} ¥{price}）',
   ],
-  CabinClass: ['超出舱等标准（最高{cabin}）', '超出艙等標準（最高{cabin}）', 'Above the allowed cabin class (up to {cabin})', '規程の座席クラスを超えています（{cabin}まで）'],
-  Discount: ['超出折扣标准（最高{discount}折）', '超出折扣標準（最高{discount}折）', 'Above the allowed fare level (up to {percent}% of full fare)', '規程の割引率を超えています（正規運賃の{percent}%まで）'],
+  CabinClass: [
+    '超出舱等标准（最高{cabin}）',
+    '超出艙等標準（最高{cabin}）',
+    'Above the allowed cabin class (up to {cabin})',
+    '規程の座席クラスを超えています（{cabin}まで）',
+  ],
+  Discount: [
+    '超出折扣标准（最高{discount}折）',
+    '超出折扣標準（最高{discount}折）',
+    'Above the allowed fare level (up to {percent}% of full fare)',
+    '規程の割引率を超えています（正規運賃の{percent}%まで）',
+  ],
   AdvanceDays: ['须提前{days}天预订', '須提前{days}天預訂', 'Must be booked {days} days in advance', '{days}日前までに予約する必要があります'],
 }
 const CABIN_CODES: ReadonlySet<string> = new Set(CABIN_CLASSES)
 
 /** The message of a violation in `lang`; a `cabin` parameter is a class code, named in that language. */
 export function violationText(kind: ViolationKind, lang: Lang, params: Record<string, string | number>): string {
-  const named = typeof params.cabin === 'string' && CABIN_CODES.has(params.cabin) ? { ...params, cabin: cabinClassName(params.cabin as CabinClass, lang) } : params
+  const named =
+    typeof params.cabin === 'string' && CABIN_CODES.has(params.cabin) ? { ...params, cabin: cabinClassName(params.cabin as CabinClass, lang) } : params
   return fill(pickRow(VIOLATION[kind], lang), named)
 }
 
@@ -70,14 +81,25 @@ export function localizeVerdict(v: PolicyVerdict, lang: Lang): PolicyVerdict {
 }
 
 const SUMMARY = {
-  lowest: ['须预订起飞前后{hours}小时内的最低价航班', '須預訂起飛前後{hours}小時內的最低價航班', 'Book the lowest fare within ±{hours} h of departure', '出発前後{hours}時間以内の最安値便を予約'],
+  lowest: [
+    '须预订起飞前后{hours}小时内的最低价航班',
+    '須預訂起飛前後{hours}小時內的最低價航班',
+    'Book the lowest fare within ±{hours} h of departure',
+    '出発前後{hours}時間以内の最安値便を予約',
+  ],
   lowestTolerance: ['（允许高出 ¥{price}）', '（允許高出 ¥{price}）', ' (¥{price} tolerance)', '（¥{price}まで許容）'],
   cabin: ['可乘坐{cabin}及以下舱等', '可乘坐{cabin}及以下艙等', 'Cabin class up to {cabin}', '{cabin}以下の座席クラス'],
-  discount: ['经济舱折扣不超过{discount}折', '經濟艙折扣不超過{discount}折', 'Economy fares up to {percent}% of the full fare', 'エコノミーは正規運賃の{percent}%まで'],
+  discount: [
+    '经济舱折扣不超过{discount}折',
+    '經濟艙折扣不超過{discount}折',
+    'Economy fares up to {percent}% of the full fare',
+    'エコノミーは正規運賃の{percent}%まで',
+  ],
   advance: ['须提前{days}天预订', '須提前{days}天預訂', 'Book at least {days} days ahead', '{days}日前までに予約'],
   none: ['不限', '不限', 'No restrictions', '制限なし'],
 } satisfies Record<string, Row>
-export const summaryText = (key: keyof typeof SUMMARY, lang: Lang, params: Record<string, string | number> = {}): string => fill(pickRow(SUMMARY[key], lang), params)
+export const summaryText = (key: keyof typeof SUMMARY, lang: Lang, params: Record<string, string | number> = {}): string =>
+  fill(pickRow(SUMMARY[key], lang), params)
 
 const LINES = {
   Fare: ['机票价格', '機票價格', 'Fare', '航空運賃'],
@@ -97,8 +119,6 @@ const PAX = {
   Infant: ['婴儿', '嬰兒', 'Infant', '幼児'],
 } satisfies Record<string, Row>
 export const paxTypeName = (k: keyof typeof PAX, lang: Lang): string => pickRow(PAX[k], lang)
-
-
 
 const MEAL: Row = ['餐食', '餐食', 'Meal', '機内食']
 export const mealText = (lang: Lang): string => pickRow(MEAL, lang)

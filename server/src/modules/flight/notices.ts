@@ -90,12 +90,21 @@ function renderFlightNotice(p: Record<string, string | number>, lang: Lang, now:
   }
   const route = `${info.DepartCityName}-${info.ArriveCityName}`
   const content =
-    ft(lang, 'flightNoticeBody', { date, dep: info.DepartCityName, depAirport: info.DepartAirportName, depTerminal: info.DepartTerminal, depTime: info.DepartTime, estTime: info.EstimatedDepartTime, arrAirport: info.ArriveAirportName, arrTerminal: info.ArriveTerminal, arrTime: info.ArriveTime }) +
+    ft(lang, 'flightNoticeBody', {
+      date,
+      dep: info.DepartCityName,
+      depAirport: info.DepartAirportName,
+      depTerminal: info.DepartTerminal,
+      depTime: info.DepartTime,
+      estTime: info.EstimatedDepartTime,
+      arrAirport: info.ArriveAirportName,
+      arrTerminal: info.ArriveTerminal,
+      arrTime: info.ArriveTime,
+    }) +
     (s.delayMinutes > 0 ? ft(lang, 'flightNoticeDelay', { minutes: s.delayMinutes }) : '') +
     (s.gate ? ft(lang, 'flightNoticeGate', { gate: s.gate }) : '')
   return { title: ft(lang, 'flightNoticeTitle', { flight: f.flightNo, route, status: statusName }), content, flight: info }
 }
-
 
 export const FLIGHT_NOTICES: NoticeSource = {
   category: 'Flight',

@@ -36,7 +36,21 @@ export function bookedRow(flightNo: string, route: string, date: string, policy:
  * What the order cost, changes included: every change paid for (or settled by the company) adds its
  * fee and fare difference as lines and to the total and the company's and traveller's parts.
  */
-export function withChanges(base: PriceDetail, changes: readonly { status: string; ticket_ids_json: string; old_service_no: string; new_service_no: string; new_dep_date: string; change_fee: number; price_difference: number; company_amount: number; personal_amount: number }[], lang: Lang): PriceDetail {
+export function withChanges(
+  base: PriceDetail,
+  changes: readonly {
+    status: string
+    ticket_ids_json: string
+    old_service_no: string
+    new_service_no: string
+    new_dep_date: string
+    change_fee: number
+    price_difference: number
+    company_amount: number
+    personal_amount: number
+  }[],
+  lang: Lang,
+): PriceDetail {
   const paid = changes.filter((c) => c.status === 'Changing' || c.status === 'ChangeSucceeded')
   if (!paid.length) return base
   const lines: PriceLine[] = [...base.Lines]
@@ -45,12 +59,27 @@ export function withChanges(base: PriceDetail, changes: readonly { status: strin
   for (const c of paid) {
     const n = (JSON.parse(c.ticket_ids_json) as number[]).length
     const detail = `${c.old_service_no} → ${c.new_service_no} · ${c.new_dep_date}`
-    if (c.change_fee > 0) lines.push({ Kind: 'ChangeFee', Label: priceLineLabel('ChangeFee', lang), UnitPrice: c.change_fee, Count: n, Amount: c.change_fee * n, Detail: detail })
-    if (c.price_difference > 0) lines.push({ Kind: 'PriceDifference', Label: priceLineLabel('PriceDifference', lang), UnitPrice: c.price_difference, Count: n, Amount: c.price_difference * n, Detail: detail })
+    if (c.change_fee > 0)
+      lines.push({ Kind: 'ChangeFee', Label: priceLineLabel('ChangeFee', lang), UnitPrice: c.change_fee, Count: n, Amount: c.change_fee * n, Detail: detail })
+    if (c.price_difference > 0)
+      lines.push({
+        Kind: 'PriceDifference',
+        Label: priceLineLabel('PriceDifference', lang),
+        UnitPrice: c.price_difference,
+        Count: n,
+        Amount: c.price_difference * n,
+        Detail: detail,
+      })
     company += c.company_amount
     personal += c.personal_amount
   }
-  return { ...base, Lines: lines, Total: base.Total + company + personal, CompanyAmount: base.CompanyAmount + company, PersonalAmount: base.PersonalAmount + personal }
+  return {
+    ...base,
+    Lines: lines,
+    Total: base.Total + company + personal,
+    CompanyAmount: base.CompanyAmount + company,
+    PersonalAmount: base.PersonalAmount + personal,
+  }
 }
 
 export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder): Promise<FlightOrderDetail> {
@@ -72,8 +101,18 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
   const paxName = new Map(passengers.map((p) => [p.id, displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })]))
   const pendingChange = changes.find((c) => c.status === 'Placed')
   const [refundApprovals, changeApprovals] = await Promise.all([
-    afterSaleApprovalNos(db, order.company_id, FLIGHT_REFUND, refunds.map((r) => r.id)),
-    afterSaleApprovalNos(db, order.company_id, FLIGHT_CHANGE, changes.map((c) => c.id)),
+    afterSaleApprovalNos(
+      db,
+      order.company_id,
+      FLIGHT_REFUND,
+      refunds.map((r) => r.id),
+    ),
+    afterSaleApprovalNos(
+      db,
+      order.company_id,
+      FLIGHT_CHANGE,
+      changes.map((c) => c.id),
+    ),
   ])
 
   const segs: OrderSegment[] = segments.map((s) => {

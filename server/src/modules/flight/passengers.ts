@@ -19,7 +19,9 @@ export type PaxType = 'Adult' | 'Child' | 'Infant'
 export type PassengerData = Traveller
 
 /** Province-level codes of GB/T 2260 (the first two digits of an ID number). */
-const REGIONS = new Set([11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83, 91])
+const REGIONS = new Set([
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83, 91,
+])
 
 /** The ID card messages of docs/validation.md, in their order of checking. null = valid. */
 export function idCardProblem(id: string): FlightTextKey | null {

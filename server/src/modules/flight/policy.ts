@@ -157,7 +157,11 @@ export function splitFare(fare: number, priceToBeat: number | null): { company: 
 }
 
 /** The rank's rules as short sentences ('my travel standard'). */
-export function policySummary(p: FlightPolicy, lang: Lang, summary: (key: 'lowest' | 'lowestTolerance' | 'cabin' | 'discount' | 'advance' | 'none', params?: Record<string, string | number>) => string): string[] {
+export function policySummary(
+  p: FlightPolicy,
+  lang: Lang,
+  summary: (key: 'lowest' | 'lowestTolerance' | 'cabin' | 'discount' | 'advance' | 'none', params?: Record<string, string | number>) => string,
+): string[] {
   const out: string[] = []
   if (p.lowestEnabled) out.push(summary('lowest', { hours: p.rangeHour }) + (p.tolerance > 0 ? summary('lowestTolerance', { price: yuan(p.tolerance) }) : ''))
   if (p.cabinCeiling) out.push(summary('cabin', { cabin: cabinClassName(p.cabinCeiling, lang) }))

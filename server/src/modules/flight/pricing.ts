@@ -85,7 +85,14 @@ export function priceBooking(
       })
     })
   })
-  return { tickets, detail: priceDetail(tickets, segments.map((s) => s.label), lang) }
+  return {
+    tickets,
+    detail: priceDetail(
+      tickets,
+      segments.map((s) => s.label),
+      lang,
+    ),
+  }
 }
 
 /** Sums tickets into the detail lines: one line per kind, segment and passenger type. */

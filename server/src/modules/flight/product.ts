@@ -29,7 +29,12 @@ export const FLIGHT: ProductDef = {
     const [segments, tickets, changeRows] = await Promise.all([
       db.selectFrom('order_segments').selectAll().where('order_id', 'in', ids).orderBy('segment_index').execute(),
       db.selectFrom('tickets').select(['order_id', 'status', 'segment_index', 'flight_no', 'route_key', 'dep_date']).where('order_id', 'in', ids).execute(),
-      db.selectFrom('changes').select(['order_id', 'status', 'company_amount', 'personal_amount']).where('order_id', 'in', ids).where('status', 'in', ['Placed', 'Changing', 'ChangeSucceeded']).execute(),
+      db
+        .selectFrom('changes')
+        .select(['order_id', 'status', 'company_amount', 'personal_amount'])
+        .where('order_id', 'in', ids)
+        .where('status', 'in', ['Placed', 'Changing', 'ChangeSucceeded'])
+        .execute(),
     ])
     const items = new Map<number, ListItem>()
     for (const o of orders) {
@@ -46,7 +51,10 @@ export const FLIGHT: ProductDef = {
       items.set(o.id, {
         Title: title.join(' / '),
         SubTitle: first ? `${first.flight_no} · ${first.dep_date} ${f0 ? hhmm(f0.depMin) : ''}`.trim() : '',
-        Actions: actionsFor({ status: o.status as never, ticketStatuses, changeAwaitingPayment: changeRows.some((c) => c.order_id === o.id && c.status === 'Placed') }, power),
+        Actions: actionsFor(
+          { status: o.status as never, ticketStatuses, changeAwaitingPayment: changeRows.some((c) => c.order_id === o.id && c.status === 'Placed') },
+          power,
+        ),
         // Paid changes add their fee and difference, as on the order's details (withChanges).
         ...(() => {
           const paid = changeRows.filter((c) => c.order_id === o.id && c.status !== 'Placed')
@@ -83,11 +91,27 @@ export const FLIGHT: ProductDef = {
   approval: {
     subject: FLIGHT_ORDER,
     kindName: (lang) => ft(lang, 'subjectFlightOrder'),
-    vetting: ({ FlightSettings: f }) => ({ Booking: f.NormalSettings.VettingSettings, Refund: f.RefundSettings.VettingSettings, Change: f.ChangeSettings.VettingSettings }),
+    vetting: ({ FlightSettings: f }) => ({
+      Booking: f.NormalSettings.VettingSettings,
+      Refund: f.RefundSettings.VettingSettings,
+      Change: f.ChangeSettings.VettingSettings,
+    }),
     facts: flightApprovalFacts,
     detail: async (db, order, lang) => ({ FlightOrder: await approvalFlightOrder(db, order, lang) }),
     violationText: violationMessage,
-    refund: { subject: FLIGHT_REFUND, kindName: (lang) => ft(lang, 'subjectFlightRefund'), passengers: ticketPassengers, decide: decideRefund, notApproved: 'evRefundNotApproved' },
-    change: { subject: FLIGHT_CHANGE, kindName: (lang) => ft(lang, 'subjectFlightChange'), passengers: ticketPassengers, decide: decideChange, notApproved: 'evChangeNotApproved' },
+    refund: {
+      subject: FLIGHT_REFUND,
+      kindName: (lang) => ft(lang, 'subjectFlightRefund'),
+      passengers: ticketPassengers,
+      decide: decideRefund,
+      notApproved: 'evRefundNotApproved',
+    },
+    change: {
+      subject: FLIGHT_CHANGE,
+      kindName: (lang) => ft(lang, 'subjectFlightChange'),
+      passengers: ticketPassengers,
+      decide: decideChange,
+      notApproved: 'evChangeNotApproved',
+    },
   },
 }

@@ -3,7 +3,7 @@
  * A flight or class no longer on sale is 305 (re-query); a different current fare is reported
  * with the new price (PriceChanged, or 318 at submit); too few seats is 305.
  */
-import type { PolicyVerdict, PriceCheckResult, SegmentChoice, SegmentQuote } from '../../../../types/api/flight'
+import type { PolicyVerdict, PriceCheckResult, SegmentChoice, SegmentQuote, PaymentType } from '../../../../types/api/flight'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { localName } from '../../services/places/places'
@@ -15,7 +15,6 @@ import type { FlightDay } from './inventory'
 import type { PricedCabin } from './rows'
 import { priceBooking, type Quote, type SegmentForPricing } from './pricing'
 import type { PaxType } from './fares'
-import type { PaymentType } from '../../../../types/api/flight'
 
 export interface PickedSegment {
   choice: SegmentChoice
@@ -29,7 +28,11 @@ export interface PickedSegment {
 }
 
 /** Finds each chosen fare in today's inventory; throws 305 when a flight or class is gone. */
-export async function pickSegments(ctx: AuthedContext, choices: readonly SegmentChoice[], policies: readonly (FlightPolicy | null)[]): Promise<PickedSegment[]> {
+export async function pickSegments(
+  ctx: AuthedContext,
+  choices: readonly SegmentChoice[],
+  policies: readonly (FlightPolicy | null)[],
+): Promise<PickedSegment[]> {
   const out: PickedSegment[] = []
   for (const choice of choices) {
     const route = resolveRoute(choice.DepartCityCode, choice.ArriveCityCode)
@@ -69,7 +72,14 @@ export function routeLabel(p: PickedSegment, lang: Lang): string {
   return `${localName(p.day.flight.depCity.names, lang)}-${localName(p.day.flight.arrCity.names, lang)}`
 }
 
-export function quoteFor(picked: readonly PickedSegment[], types: readonly PaxType[], paymentType: PaymentType, insurance: boolean, freeInsurance: boolean, lang: Lang): Quote {
+export function quoteFor(
+  picked: readonly PickedSegment[],
+  types: readonly PaxType[],
+  paymentType: PaymentType,
+  insurance: boolean,
+  freeInsurance: boolean,
+  lang: Lang,
+): Quote {
   const segments: SegmentForPricing[] = picked.map((p) => ({
     offer: p.cabin.offer,
     km: p.day.flight.fareKm,

@@ -30,6 +30,10 @@ export const FLIGHT_RANK_POLICY: RankPolicyHandler<FlightRankPolicy> = {
       updated_at: at,
     }
     const done = await trx.updateTable('flight_rank_policies').set(row).where('company_id', '=', companyId).where('rank_id', '=', rankId).executeTakeFirst()
-    if (Number(done.numUpdatedRows) === 0) await trx.insertInto('flight_rank_policies').values({ company_id: companyId, rank_id: rankId, ...row }).execute()
+    if (Number(done.numUpdatedRows) === 0)
+      await trx
+        .insertInto('flight_rank_policies')
+        .values({ company_id: companyId, rank_id: rankId, ...row })
+        .execute()
   },
 }

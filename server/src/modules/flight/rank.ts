@@ -90,7 +90,8 @@ export function strictest(list: readonly FlightPolicy[]): FlightPolicy | null {
     rangeHour: a.lowestEnabled && b.lowestEnabled ? Math.min(a.rangeHour, b.rangeHour) : a.lowestEnabled ? a.rangeHour : b.rangeHour,
     tolerance: a.lowestEnabled && b.lowestEnabled ? Math.min(a.tolerance, b.tolerance) : a.lowestEnabled ? a.tolerance : b.tolerance,
     cabinCeiling: minClass(a.cabinCeiling, b.cabinCeiling),
-    discountCeiling: a.discountCeiling === null ? b.discountCeiling : b.discountCeiling === null ? a.discountCeiling : Math.min(a.discountCeiling, b.discountCeiling),
+    discountCeiling:
+      a.discountCeiling === null ? b.discountCeiling : b.discountCeiling === null ? a.discountCeiling : Math.min(a.discountCeiling, b.discountCeiling),
     advanceDays: a.advanceDays === null ? b.advanceDays : b.advanceDays === null ? a.advanceDays : Math.max(a.advanceDays, b.advanceDays),
   }))
 }

@@ -37,7 +37,13 @@ async function activeTickets(db: Db, orderId: number, passengerIds?: readonly nu
     .selectFrom('tickets')
     .innerJoin('order_passengers', 'order_passengers.id', 'tickets.passenger_id')
     .selectAll('tickets')
-    .select(['order_passengers.pax_type', 'order_passengers.ch_name', 'order_passengers.last_name', 'order_passengers.first_name', 'order_passengers.person_id'])
+    .select([
+      'order_passengers.pax_type',
+      'order_passengers.ch_name',
+      'order_passengers.last_name',
+      'order_passengers.first_name',
+      'order_passengers.person_id',
+    ])
     .where('tickets.order_id', '=', orderId)
     .where('tickets.status', 'in', [...ACTIVE_TICKET])
   if (passengerIds?.length) q = q.where('tickets.passenger_id', 'in', passengerIds as number[])
@@ -104,7 +110,15 @@ export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Prom
   if (!settled(order.status)) throw statusChanged()
 
   const setting = await loadSetting(ctx.db, order.company_id)
-  const reason = await checkReason(ctx, 'Flight', 'Refund', setting.FlightSettings.RefundSettings.RefundReasonSettings, req.ReasonCodeId ?? null, req.ReasonText ?? '', () => invalid('refundReasonRequired'))
+  const reason = await checkReason(
+    ctx,
+    'Flight',
+    'Refund',
+    setting.FlightSettings.RefundSettings.RefundReasonSettings,
+    req.ReasonCodeId ?? null,
+    req.ReasonText ?? '',
+    () => invalid('refundReasonRequired'),
+  )
   const tickets = await activeTickets(db, order.id, req.PassengerIds)
   const wanted = new Set(req.PassengerIds)
   if (!tickets.length || [...wanted].some((id) => !tickets.some((t) => t.passenger_id === id))) throw invalid('refundNothing')
@@ -115,29 +129,37 @@ export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Prom
   if (total !== req.RefundAmount) throw statusChanged()
   const vetting = await refundNeedsVetting(ctx.db, order, tickets)
 
-  const write = () => db.transaction().execute(async (trx) => {
-    const ids = tickets.map((t) => t.id)
-    await moveTickets(trx, ids, ACTIVE_TICKET, 'Refunding', at)
-    const refund = await insertRefund(
-      trx,
-      order,
-      {
-        client_request_id: req.ClientRequestId,
-        status: vetting ? 'PendingApproval' : 'Refunding',
-        ticket_ids_json: JSON.stringify(ids),
-        reason,
-        refund_fee: quotes.reduce((s, q) => s + q.quote.RefundFee, 0),
-        refund_amount: total,
-        company_refund: quotes.reduce((s, q) => s + q.split.company, 0),
-        personal_refund: quotes.reduce((s, q) => s + q.split.personal, 0),
-      },
-      at,
-    )
-    await addEvent(trx, order, order.status as OrderStatus, 'evRefundApplied', { names: [...new Set(quotes.map((q) => q.quote.PassengerName))].join('、') }, at)
-    if (vetting) await submitAfterSale(trx, 'refund', order, refund.id, ctx.caller, now)
-    else await completeRefund(trx, order, refund.id, at)
-    return trx.selectFrom('refunds').selectAll().where('id', '=', refund.id).executeTakeFirstOrThrow()
-  })
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      const ids = tickets.map((t) => t.id)
+      await moveTickets(trx, ids, ACTIVE_TICKET, 'Refunding', at)
+      const refund = await insertRefund(
+        trx,
+        order,
+        {
+          client_request_id: req.ClientRequestId,
+          status: vetting ? 'PendingApproval' : 'Refunding',
+          ticket_ids_json: JSON.stringify(ids),
+          reason,
+          refund_fee: quotes.reduce((s, q) => s + q.quote.RefundFee, 0),
+          refund_amount: total,
+          company_refund: quotes.reduce((s, q) => s + q.split.company, 0),
+          personal_refund: quotes.reduce((s, q) => s + q.split.personal, 0),
+        },
+        at,
+      )
+      await addEvent(
+        trx,
+        order,
+        order.status as OrderStatus,
+        'evRefundApplied',
+        { names: [...new Set(quotes.map((q) => q.quote.PassengerName))].join('、') },
+        at,
+      )
+      if (vetting) await submitAfterSale(trx, 'refund', order, refund.id, ctx.caller, now)
+      else await completeRefund(trx, order, refund.id, at)
+      return trx.selectFrom('refunds').selectAll().where('id', '=', refund.id).executeTakeFirstOrThrow()
+    })
   try {
     return refundAnswer(order.order_no, await write(), ctx.lang)
   } catch (e) {
@@ -149,7 +171,12 @@ export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Prom
 }
 
 /** Finishes a refund: tickets refunded, seats back, the order refunded when nothing is left. */
-async function completeRefund(trx: Trx, order: { id: number; company_id: number; order_no: string; product: string }, refundId: number, at: string): Promise<void> {
+async function completeRefund(
+  trx: Trx,
+  order: { id: number; company_id: number; order_no: string; product: string },
+  refundId: number,
+  at: string,
+): Promise<void> {
   const refund = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow()
   const ids = JSON.parse(refund.ticket_ids_json) as number[]
   const tickets = await trx
@@ -165,7 +192,14 @@ async function completeRefund(trx: Trx, order: { id: number; company_id: number;
   const left = await trx.selectFrom('tickets').select('id').where('order_id', '=', order.id).where('status', 'not in', ['Refunded', 'Void']).execute()
   const next: OrderStatus = left.length === 0 ? 'RefundSucceeded' : (current.status as OrderStatus)
   if (next !== current.status) await moveOrder(trx, order.id, current.status as OrderStatus, next, at)
-  await addEvent(trx, order, next, 'evRefunded', { amount: yuan(refund.refund_amount), company: yuan(refund.company_refund), personal: yuan(refund.personal_refund), fee: yuan(refund.refund_fee) }, at)
+  await addEvent(
+    trx,
+    order,
+    next,
+    'evRefunded',
+    { amount: yuan(refund.refund_amount), company: yuan(refund.company_refund), personal: yuan(refund.personal_refund), fee: yuan(refund.refund_fee) },
+    at,
+  )
 }
 
 /** The approval's outcome on a refund waiting for it (the kernel's AfterSaleApproval.decide). */
@@ -177,7 +211,11 @@ export async function decideRefund(trx: Trx, order: OrderRow, refundId: number, 
   await trx.updateTable('refunds').set({ status: 'RefundFailed' }).where('id', '=', refundId).execute()
 }
 
-function refundAnswer(orderNo: string, r: { refund_no: string; status: string; refund_amount: number; company_refund: number; personal_refund: number }, lang: AuthedContext['lang']): ApplyRefundRes {
+function refundAnswer(
+  orderNo: string,
+  r: { refund_no: string; status: string; refund_amount: number; company_refund: number; personal_refund: number },
+  lang: AuthedContext['lang'],
+): ApplyRefundRes {
   return {
     RefundNo: r.refund_no,
     OrderNo: orderNo,

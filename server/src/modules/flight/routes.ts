@@ -3,6 +3,7 @@
  * caller's rank standard and the airlines of frequent-flyer cards. Handlers are thin; the
  * module's services do the work.
  */
+import { Type } from '@sinclair/typebox'
 import * as F from '../../../../types/api/flight'
 import { defineDomain } from '../../http/call'
 import { MAX_BOOK_DAYS } from '../../../../types/api/booking-data'
@@ -13,7 +14,6 @@ import { chinaDay } from '../../lib/time'
 import { cabinClassName } from './labels'
 import { allCities, cityByCode, cityItem, hotCities, localName, searchPlaces } from '../../services/places/places'
 import { CARRIERS } from './data/carriers'
-import { Type } from '@sinclair/typebox'
 import { rankStandard } from './rank'
 import { flightCabins, lowestPriceCalendar, searchFlights } from './search'
 import { resolveTravellers } from './travellers'
@@ -107,7 +107,9 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     result: resultOf<F.GetFlightsRes>('GetFlightsRes', 'flight'),
     // The company's default order is read only when the client does not choose one.
     handle: (body, ctx) =>
-      searchFlights(ctx, body, async () => ((await companySetting(ctx, ctx.caller.companyId)).FlightSettings.NormalSettings.SearchSettings.SearchOrder === 1 ? 'PriceAsc' : 'DepartAsc')),
+      searchFlights(ctx, body, async () =>
+        (await companySetting(ctx, ctx.caller.companyId)).FlightSettings.NormalSettings.SearchSettings.SearchOrder === 1 ? 'PriceAsc' : 'DepartAsc',
+      ),
   })
 
   call('domesticFlightv2/getCabinClass', {
@@ -122,7 +124,8 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
 
   call('domesticFlightv2/checkOrderPrice', {
     summary: 'Re-prices the chosen fares for the passengers; PriceChanged true when a fare moved',
-    description: 'Answers IsSuccess with PriceChanged (docs/error-codes.md reserves 318 for flight/submitBooking). A flight or class no longer on sale, or too few seats: 305.',
+    description:
+      'Answers IsSuccess with PriceChanged (docs/error-codes.md reserves 318 for flight/submitBooking). A flight or class no longer on sale, or too few seats: 305.',
     auth: 'required',
     power: 'BusinessPermission.Flight.Book',
     money: true,
@@ -151,7 +154,12 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     handle: async (_body, ctx) => ({
       AirLines: CARRIERS.map((c) => {
         const names = { CN: c.cn, EN: c.en, JP: c.jp }
-        return { Code: c.code, Name: localName(names, ctx.lang), Names: names, ProgramName: ctx.lang === 'en' || ctx.lang === 'ja' ? c.program[1] : c.program[0] }
+        return {
+          Code: c.code,
+          Name: localName(names, ctx.lang),
+          Names: names,
+          ProgramName: ctx.lang === 'en' || ctx.lang === 'ja' ? c.program[1] : c.program[0],
+        }
       }),
     }),
   })

@@ -62,7 +62,7 @@ const TERMINALS: Record<string, Record<string, string>> = {
 }
 
 /** Block time: cruise at ~780 km/h plus 40 minutes of taxi, climb and approach, in 5-minute steps. */
-export const blockMinutes = (km: number): number => Math.round((km / 780) * 60 / 5 + 8) * 5
+export const blockMinutes = (km: number): number => Math.round(((km / 780) * 60) / 5 + 8) * 5
 
 const hubStrength = (carrier: Carrier, city: string): number => carrier.hubs.find((h) => h[0] === city)?.[2] ?? 0
 
@@ -143,7 +143,16 @@ export function buildTimetable(): Timetable {
   }
 
   const make = (
-    carrier: Carrier, from: City, to: City, no: number, dep: number, r: () => number, aircraft: AircraftCode, km: number, via: City | null, mask: number,
+    carrier: Carrier,
+    from: City,
+    to: City,
+    no: number,
+    dep: number,
+    r: () => number,
+    aircraft: AircraftCode,
+    km: number,
+    via: City | null,
+    mask: number,
   ): ScheduledFlight => {
     const depAirport = chooseAirport(carrier, from, r)
     const arrAirport = chooseAirport(carrier, to, r)
@@ -189,7 +198,11 @@ export function buildTimetable(): Timetable {
     const back = departures(count, duration, r)
     const big = a.weight >= 25 && b.weight >= 25
     for (let i = 0; i < count; i++) {
-      const carrier = pickWeighted(r, CARRIERS, (c) => hubStrength(c, a.code) + hubStrength(c, b.code) + (['CA', 'MU', 'CZ', 'HU'].includes(c.code) ? 0.6 : 0.05))
+      const carrier = pickWeighted(
+        r,
+        CARRIERS,
+        (c) => hubStrength(c, a.code) + hubStrength(c, b.code) + (['CA', 'MU', 'CZ', 'HU'].includes(c.code) ? 0.6 : 0.05),
+      )
       const aircraft = chooseAircraft(carrier, km, big, r)
       const mask = daysMask(r)
       const no = nextNo(carrier)

@@ -80,7 +80,8 @@ export function verdictFor(rd: RouteDay, evaluators: readonly DayPolicy[], index
   return mergeVerdicts(evaluators.map((e) => e.verdict(pf, cabin, lang)))
 }
 
-export const evaluatorsFor = (rd: RouteDay, policies: readonly FlightPolicy[]): DayPolicy[] => policies.map((p) => new DayPolicy(p, rd.policyFlights, rd.daysAhead))
+export const evaluatorsFor = (rd: RouteDay, policies: readonly FlightPolicy[]): DayPolicy[] =>
+  policies.map((p) => new DayPolicy(p, rd.policyFlights, rd.daysAhead))
 
 const inClass = (cls: CabinClass, filter: CabinClass | 'All' | undefined): boolean => !filter || filter === 'All' || cls === filter
 
@@ -132,7 +133,10 @@ export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaul
     req.CabinClass ?? 'All',
     sort,
     JSON.stringify(policies),
-    [...stored.entries()].map(([k, v]) => `${k}=${v}`).sort().join(','),
+    [...stored.entries()]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join(','),
   ].join('|')
   const hit = answers.get(key)
   if (hit) return hit

@@ -61,14 +61,34 @@ export async function seedFlightData(db: Kysely<Database>): Promise<number> {
       if (exists) continue
       await db
         .insertInto('flight_rank_policies')
-        .values({ company_id: c.id, rank_id: rank.id, lowest_enabled: lowest ? 1 : 0, range_hour: hours, tolerance: tolerance * 100, cabin_ceiling: cabin, discount_ceiling: discount, advance_days: advance, updated_at: AT })
+        .values({
+          company_id: c.id,
+          rank_id: rank.id,
+          lowest_enabled: lowest ? 1 : 0,
+          range_hour: hours,
+          tolerance: tolerance * 100,
+          cabin_ceiling: cabin,
+          discount_ceiling: discount,
+          advance_days: advance,
+          updated_at: AT,
+        })
         .execute()
       inserted++
     }
     for (const [i, [kind, code, t]] of REASONS.entries()) {
-      const exists = await db.selectFrom('reason_codes').select('id').where('company_id', '=', c.id).where('product', '=', 'Flight').where('kind', '=', kind).where('code', '=', code).executeTakeFirst()
+      const exists = await db
+        .selectFrom('reason_codes')
+        .select('id')
+        .where('company_id', '=', c.id)
+        .where('product', '=', 'Flight')
+        .where('kind', '=', kind)
+        .where('code', '=', code)
+        .executeTakeFirst()
       if (exists) continue
-      await db.insertInto('reason_codes').values({ company_id: c.id, product: 'Flight', kind, code, text_json: texts(t), sort: i + 1, status: 1 }).execute()
+      await db
+        .insertInto('reason_codes')
+        .values({ company_id: c.id, product: 'Flight', kind, code, text_json: texts(t), sort: i + 1, status: 1 })
+        .execute()
       inserted++
     }
   }

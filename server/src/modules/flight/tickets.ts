@@ -80,12 +80,23 @@ export async function issueTickets(trx: Trx, order: OrderRow, now: Date, log: Lo
   const at = now.toISOString()
   await moveOrder(trx, order.id, 'Paid', 'Ticketing', at)
   await log('Ticketing', 'evTicketing', {})
-  const tickets = await trx.selectFrom('tickets').select(['id', 'flight_no', 'route_key']).where('order_id', '=', order.id).where('status', '=', 'Booked').orderBy('id').execute()
+  const tickets = await trx
+    .selectFrom('tickets')
+    .select(['id', 'flight_no', 'route_key'])
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'Booked')
+    .orderBy('id')
+    .execute()
   const numbers: string[] = []
   for (const t of tickets) {
     const ticketNo = ticketNumber(t.flight_no, t.route_key, t.id, 0)
     numbers.push(ticketNo)
-    await trx.updateTable('tickets').set({ status: 'Issued', ticket_no: ticketNo, updated_at: at }).where('id', '=', t.id).where('status', '=', 'Booked').execute()
+    await trx
+      .updateTable('tickets')
+      .set({ status: 'Issued', ticket_no: ticketNo, updated_at: at })
+      .where('id', '=', t.id)
+      .where('status', '=', 'Booked')
+      .execute()
   }
   await moveOrder(trx, order.id, 'Ticketing', 'TicketIssued', at)
   await log('TicketIssued', 'evIssued', { tickets: numbers.join(', ') })
@@ -102,7 +113,16 @@ export async function releaseOrderSeats(trx: Trx, orderId: number, nowIso: strin
     .where('tickets.status', 'in', ['Booked', 'Issued', 'Changed'])
     .execute()
   for (const c of seatCounts(tickets)) await returnSeats(trx, c.flightNo, c.date, c.code, c.n, nowIso)
-  if (tickets.length) await trx.updateTable('tickets').set({ status: 'Void', updated_at: nowIso }).where('id', 'in', tickets.map((t) => t.id)).execute()
+  if (tickets.length)
+    await trx
+      .updateTable('tickets')
+      .set({ status: 'Void', updated_at: nowIso })
+      .where(
+        'id',
+        'in',
+        tickets.map((t) => t.id),
+      )
+      .execute()
 }
 
 export interface ActionInput {

@@ -28,7 +28,7 @@ export async function resolveTravellers(ctx: AuthedContext, personIds: readonly 
   return {
     scope: persons.scope,
     bookerRankId: persons.bookerRankId,
-    policies: persons.standardRankIds.map((r) => (r === null ? null : byRank.get(r) ?? null)),
+    policies: persons.standardRankIds.map((r) => (r === null ? null : (byRank.get(r) ?? null))),
     rankIds: persons.rankIds,
   }
 }

@@ -37,7 +37,12 @@ function baseRoomsCached(k: string, h: Hotel, room: RoomTypeDef, date: string): 
 }
 
 const allotmentRows = preparedRead((db, hotelIds: readonly number[], first: string, last: string) =>
-  db.selectFrom('hotel_allotments').select(['hotel_id', 'room_code', 'stay_date', 'rooms_left']).where('hotel_id', 'in', hotelIds).where('stay_date', '>=', first).where('stay_date', '<=', last),
+  db
+    .selectFrom('hotel_allotments')
+    .select(['hotel_id', 'room_code', 'stay_date', 'rooms_left'])
+    .where('hotel_id', 'in', hotelIds)
+    .where('stay_date', '>=', first)
+    .where('stay_date', '<=', last),
 )
 
 /** Stored counts of some hotels over some nights; what is missing still has its computed count. */
@@ -54,7 +59,10 @@ export class Allotments {
 
   /** The stored counts as text: equal signatures, equal rooms left. */
   signature(): string {
-    return [...this.stored.entries()].map(([k, v]) => `${k}=${v}`).sort().join(',')
+    return [...this.stored.entries()]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join(',')
   }
 
   left(h: Hotel, room: RoomTypeDef, date: string): number {

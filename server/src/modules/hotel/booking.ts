@@ -45,7 +45,12 @@ async function prepare(ctx: AuthedContext, req: HotelSubmitReq): Promise<Booking
   let guests: Guest[] = []
   const q = await quoteChoice(ctx, req.Choice, async (product, room, hotel) => {
     guests = await loadGuests(ctx, req, room, hotel.city.international)
-    return hotelTravellers(ctx, product, guests.map((g) => g.traveller.personId), guests.map((g) => displayName(g.traveller)))
+    return hotelTravellers(
+      ctx,
+      product,
+      guests.map((g) => g.traveller.personId),
+      guests.map((g) => displayName(g.traveller)),
+    )
   })
   const { offer, stay, product } = q
   const h = offer.hotel
@@ -60,7 +65,8 @@ async function prepare(ctx: AuthedContext, req: HotelSubmitReq): Promise<Booking
   const guarantee = payKind === 'PayAtHotel' ? checkGuaranteeCard(req.GuaranteeCard, stay.checkIn) : null
 
   if (offer.remaining < req.Choice.RoomCount) throw offerExpired('hotelSoldOut')
-  if (offer.amounts.avg !== req.Choice.AvgPrice) throw hotelError(ErrorCode.HotelOfferExpired, 'hotelPriceChanged', undefined, priceCheckResult(q, req.Choice, ctx.lang))
+  if (offer.amounts.avg !== req.Choice.AvgPrice)
+    throw hotelError(ErrorCode.HotelOfferExpired, 'hotelPriceChanged', undefined, priceCheckResult(q, req.Choice, ctx.lang))
   const detail = priceDetail(offerStay(offer), nameIn(offer.room.names, ctx.lang), req.Choice.RoomCount, req.PaymentType, ctx.lang)
   const { rankIds } = q.travellers.persons
   return {
@@ -69,7 +75,13 @@ async function prepare(ctx: AuthedContext, req: HotelSubmitReq): Promise<Booking
     tripType: 'Stay',
     amounts: detail,
     travellers: guests.map((g, i) => ({ traveller: g.traveller, paxType: 'Adult', rankId: rankIds[i] })),
-    searchWords: [...guests.map((g) => `${displayName(g.traveller)} ${g.traveller.lastName}${g.traveller.firstName}`), h.names.CN, h.names.EN, h.city.names.CN, h.city.names.EN],
+    searchWords: [
+      ...guests.map((g) => `${displayName(g.traveller)} ${g.traveller.lastName}${g.traveller.firstName}`),
+      h.names.CN,
+      h.names.EN,
+      h.city.names.CN,
+      h.city.names.EN,
+    ],
     allInPolicy: offer.verdict.InPolicy,
     reasonAsks: offer.verdict.InPolicy ? [] : [{ index: 0, rules: ['Policy'], missing: () => invalid('hotelReasonRequired') }],
     doc: () => ({ PriceDetail: detail }),
@@ -100,7 +112,12 @@ async function prepare(ctx: AuthedContext, req: HotelSubmitReq): Promise<Booking
           cancel_json: JSON.stringify(offer.cancel),
           policy_json: JSON.stringify(offer.verdict),
           policy_reason: reasons.get(0) ?? '',
-          rooms_json: JSON.stringify(req.Rooms.map((r, i) => ({ PassengerIds: guests.flatMap((g, j) => (g.room === i + 1 ? [order.passengerIds[j]] : [])), ChildAges: r.ChildAges ?? [] }))),
+          rooms_json: JSON.stringify(
+            req.Rooms.map((r, i) => ({
+              PassengerIds: guests.flatMap((g, j) => (g.room === i + 1 ? [order.passengerIds[j]] : [])),
+              ChildAges: r.ChildAges ?? [],
+            })),
+          ),
           member_card_json: memberCard ? JSON.stringify(memberCard) : null,
           guarantee_json: guarantee ? JSON.stringify(guarantee) : null,
           special_requests_json: JSON.stringify((req.SpecialRequests ?? []).map((s) => s.trim()).filter(Boolean)),

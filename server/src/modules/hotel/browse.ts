@@ -3,7 +3,18 @@
  * hot cities, limits, the caller's standard), the A–Z city list, the keyword suggestions and the
  * filters of a city, and the hotel groups of membership cards.
  */
-import type { FilterOption, HotelCityListReq, HotelCityListRes, HotelFilterListReq, HotelFilterListRes, HotelIndexInitInfoReq, HotelIndexInitInfoRes, HotelSuggestReq, HotelSuggestRes, HotelSuggestion } from '../../../../types/api/hotel'
+import type {
+  FilterOption,
+  HotelCityListReq,
+  HotelCityListRes,
+  HotelFilterListReq,
+  HotelFilterListRes,
+  HotelIndexInitInfoReq,
+  HotelIndexInitInfoRes,
+  HotelSuggestReq,
+  HotelSuggestRes,
+  HotelSuggestion,
+} from '../../../../types/api/hotel'
 import { MAX_NIGHTS, MAX_ROOMS } from '../../../../types/api/hotel'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
@@ -29,7 +40,9 @@ export async function initInfo(ctx: AuthedContext, req: HotelIndexInitInfoReq): 
     EarlyMorning: t.earlyMorning,
     Yesterday: t.yesterday,
     DefaultCity: cityView(hotelCity(international ? DEFAULT_INTL : DEFAULT_DOMESTIC)!, ctx.lang),
-    HotCities: citiesOf(international).filter((c) => c.hot).map((c) => cityView(c, ctx.lang)),
+    HotCities: citiesOf(international)
+      .filter((c) => c.hot)
+      .map((c) => cityView(c, ctx.lang)),
     MaxNights: MAX_NIGHTS,
     MaxRooms: MAX_ROOMS,
     MaxBookDays: MAX_BOOK_DAYS,
@@ -67,7 +80,8 @@ export async function suggest(ctx: AuthedContext, req: HotelSuggestReq): Promise
   const lang = ctx.lang
   const word = req.Keyword.trim().toLowerCase().replace(/\s+/g, '')
   const hotels = hotelsIn(city.code)
-  const texts = (n: { CN: string; EN: string; JP: string }, pinyin: string) => [n.CN, toTraditional(n.CN), n.EN, n.JP, pinyin].map((t) => t.toLowerCase().replace(/\s+/g, ''))
+  const texts = (n: { CN: string; EN: string; JP: string }, pinyin: string) =>
+    [n.CN, toTraditional(n.CN), n.EN, n.JP, pinyin].map((t) => t.toLowerCase().replace(/\s+/g, ''))
   const hits = (keys: string[]) => keys.some((k) => k.includes(word))
   const count = (list: Hotel[]) => label('hotelsCount', lang, { n: list.length })
 
@@ -103,4 +117,6 @@ export async function filterList(ctx: AuthedContext, req: HotelFilterListReq): P
 }
 
 /** Hotel groups whose membership cards a booking may carry. */
-export const hotelGroups = (lang: Lang): { Groups: FilterOption[] } => ({ Groups: GROUP_LIST.filter((g) => g.code !== 'IND').map((g) => ({ Code: g.code, Name: nameIn(g.names, lang) })) })
+export const hotelGroups = (lang: Lang): { Groups: FilterOption[] } => ({
+  Groups: GROUP_LIST.filter((g) => g.code !== 'IND').map((g) => ({ Code: g.code, Name: nameIn(g.names, lang) })),
+})

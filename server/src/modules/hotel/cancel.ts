@@ -51,7 +51,15 @@ export function quoteCancel(order: OrderRow, stay: Stay, now: Date): CancelQuote
   const status = order.status as OrderStatus
   const r = stay.row
   const local = localClock(stay.hotel?.city.timeZone ?? 'Asia/Shanghai', now)
-  const none = (note: LabelKey): CancelQuote => ({ cancellable: note !== 'noteNotCancellable', penalty: 0, refund: 0, company: 0, personal: 0, notes: [note], toCard: false })
+  const none = (note: LabelKey): CancelQuote => ({
+    cancellable: note !== 'noteNotCancellable',
+    penalty: 0,
+    refund: 0,
+    company: 0,
+    personal: 0,
+    notes: [note],
+    toCard: false,
+  })
   if (!CANCELLABLE.includes(status) || local.date >= r.check_out) return none('noteNotCancellable')
   if (UNPAID.includes(status)) return none('noteUnpaid')
   const rule = stay.cancel
@@ -67,7 +75,15 @@ export function quoteCancel(order: OrderRow, stay: Stay, now: Date): CancelQuote
   const penalty = toCard ? due : Math.min(due, paid)
   const refund = toCard ? 0 : paid - penalty
   const split = splitRefund(refund, { company_amount: order.paid_company, personal_amount: order.paid_personal })
-  return { cancellable: true, penalty, refund, company: split.company, personal: split.personal, notes: toCard && penalty > 0 ? [note, 'notePayAtHotel'] : [note], toCard }
+  return {
+    cancellable: true,
+    penalty,
+    refund,
+    company: split.company,
+    personal: split.personal,
+    notes: toCard && penalty > 0 ? [note, 'notePayAtHotel'] : [note],
+    toCard,
+  }
 }
 
 /** A hotel order of the caller's, with the power its product's orders need (1005 for another product's). */
@@ -99,7 +115,10 @@ function cancelAnswer(orderNo: string, status: OrderStatus, c: Cancellation, lan
 
 export async function cancelOrder(ctx: AuthedContext, req: HotelCancelReq): Promise<HotelCancelRes> {
   const { order, stay } = await loadHotelOrder(ctx, req.OrderNo, 'manage')
-  const replay = () => (stay.row.cancel_request_id === req.ClientRequestId && stay.cancellation ? cancelAnswer(order.order_no, order.status as OrderStatus, stay.cancellation, ctx.lang) : null)
+  const replay = () =>
+    stay.row.cancel_request_id === req.ClientRequestId && stay.cancellation
+      ? cancelAnswer(order.order_no, order.status as OrderStatus, stay.cancellation, ctx.lang)
+      : null
   const earlier = replay()
   if (earlier) return earlier
   const now = ctx.now()
@@ -116,17 +135,43 @@ export async function cancelOrder(ctx: AuthedContext, req: HotelCancelReq): Prom
     await ctx.db.transaction().execute(async (trx) => {
       await moveOrder(trx, order.id, order.status as OrderStatus, to, at)
       await releaseStay(trx, order.id, at)
-      await trx.updateTable('hotel_stays').set({ cancel_request_id: req.ClientRequestId, cancellation_json: JSON.stringify(cancellation), updated_at: at }).where('order_id', '=', order.id).execute()
+      await trx
+        .updateTable('hotel_stays')
+        .set({ cancel_request_id: req.ClientRequestId, cancellation_json: JSON.stringify(cancellation), updated_at: at })
+        .where('order_id', '=', order.id)
+        .execute()
       if (paid) {
-        await insertRefund(trx, order, { client_request_id: req.ClientRequestId, status: 'RefundSucceeded', ticket_ids_json: '[]', reason, refund_fee: q.penalty, refund_amount: q.refund, company_refund: q.company, personal_refund: q.personal }, at)
-        await addEvent(trx, order, to, 'evHotelRefunded', { penalty: yuan(q.penalty), amount: yuan(q.refund), company: yuan(q.company), personal: yuan(q.personal) }, at)
+        await insertRefund(
+          trx,
+          order,
+          {
+            client_request_id: req.ClientRequestId,
+            status: 'RefundSucceeded',
+            ticket_ids_json: '[]',
+            reason,
+            refund_fee: q.penalty,
+            refund_amount: q.refund,
+            company_refund: q.company,
+            personal_refund: q.personal,
+          },
+          at,
+        )
+        await addEvent(
+          trx,
+          order,
+          to,
+          'evHotelRefunded',
+          { penalty: yuan(q.penalty), amount: yuan(q.refund), company: yuan(q.company), personal: yuan(q.personal) },
+          at,
+        )
       } else await addEvent(trx, order, to, q.toCard && q.penalty > 0 ? 'evHotelCancelledGuarantee' : 'evHotelCancelled', { penalty: yuan(q.penalty) }, at)
     })
   } catch (e) {
     // The same request applied concurrently: answer the cancel that won.
     const again = await stayOf(ctx.db, order.id)
     const status = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
-    if (again.row.cancel_request_id === req.ClientRequestId && again.cancellation) return cancelAnswer(order.order_no, status.status as OrderStatus, again.cancellation, ctx.lang)
+    if (again.row.cancel_request_id === req.ClientRequestId && again.cancellation)
+      return cancelAnswer(order.order_no, status.status as OrderStatus, again.cancellation, ctx.lang)
     throw e
   }
   return cancelAnswer(order.order_no, to, cancellation, ctx.lang)

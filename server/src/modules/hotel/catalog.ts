@@ -81,7 +81,16 @@ export interface Hotel {
 }
 
 export const BRAND_LIST: Brand[] = BRANDS.map(([code, cn, en, jp, pinyin, group, star, region, hotelCN, hotelEN, hotelJP, colour]) => ({
-  code, names: { CN: cn, EN: en, JP: jp }, pinyin, group, star, region, hotelCN, hotelEN, hotelJP, colour,
+  code,
+  names: { CN: cn, EN: en, JP: jp },
+  pinyin,
+  group,
+  star,
+  region,
+  hotelCN,
+  hotelEN,
+  hotelJP,
+  colour,
 }))
 export const GROUP_LIST = GROUPS.map(([code, cn, en, jp]) => ({ code, names: { CN: cn, EN: en, JP: jp } as NameVariants }))
 export const brandByCode = (code: string): Brand | undefined => BRAND_LIST.find((b) => b.code === code)
@@ -91,17 +100,29 @@ const STAR_BASE: Record<number, number> = { 2: 210, 3: 360, 4: 600, 5: 1150 }
 const STAR_WEIGHT: Record<number, number> = { 2: 3, 3: 3.5, 4: 2.2, 5: 1.5 }
 
 const ROADS_CN: [string, string, string][] = [
-  ['人民路', 'Renmin Road', '人民路'], ['中山路', 'Zhongshan Road', '中山路'], ['解放路', 'Jiefang Road', '解放路'], ['建设路', 'Jianshe Road', '建設路'],
-  ['世纪大道', 'Century Avenue', '世紀大道'], ['滨江大道', 'Riverside Avenue', '浜江大道'], ['新华路', 'Xinhua Road', '新華路'], ['长江路', 'Changjiang Road', '長江路'],
+  ['人民路', 'Renmin Road', '人民路'],
+  ['中山路', 'Zhongshan Road', '中山路'],
+  ['解放路', 'Jiefang Road', '解放路'],
+  ['建设路', 'Jianshe Road', '建設路'],
+  ['世纪大道', 'Century Avenue', '世紀大道'],
+  ['滨江大道', 'Riverside Avenue', '浜江大道'],
+  ['新华路', 'Xinhua Road', '新華路'],
+  ['长江路', 'Changjiang Road', '長江路'],
 ]
 const ROADS_ABROAD: [string, string, string][] = [
-  ['中央大道', 'Central Avenue', 'セントラル通り'], ['公园街', 'Park Street', 'パーク通り'], ['海港路', 'Harbour Road', 'ハーバーロード'],
-  ['国王街', 'King Street', 'キング通り'], ['市场街', 'Market Street', 'マーケット通り'], ['车站路', 'Station Road', '駅前通り'],
+  ['中央大道', 'Central Avenue', 'セントラル通り'],
+  ['公园街', 'Park Street', 'パーク通り'],
+  ['海港路', 'Harbour Road', 'ハーバーロード'],
+  ['国王街', 'King Street', 'キング通り'],
+  ['市场街', 'Market Street', 'マーケット通り'],
+  ['车站路', 'Station Road', '駅前通り'],
 ]
 
 function brandsFor(city: HotelCityDef): Brand[] {
   const jp = city.country === 'JP'
-  return BRAND_LIST.filter((b) => (city.international ? b.region === 'all' || b.region === 'abroad' || (jp && b.region === 'jp') : b.region === 'cn' || b.region === 'all'))
+  return BRAND_LIST.filter((b) =>
+    city.international ? b.region === 'all' || b.region === 'abroad' || (jp && b.region === 'jp') : b.region === 'cn' || b.region === 'all',
+  )
 }
 
 /** `strict`: a hotel that never cancels for free (the free-cancellation filter leaves it out). */
@@ -168,14 +189,19 @@ function buildHotel(city: HotelCityDef, seq: number, brand: Brand, area: Area, r
   const road = pick(r, city.international ? ROADS_ABROAD : ROADS_CN)
   const no = 8 + Math.floor(r() * 1500)
   // Areas named after the city ("成都火车站", "Tokyo Station") say the city once in a hotel's name.
-  const own = (k: keyof NameVariants, sep = '') => (area.names[k].startsWith(city.names[k] + sep) ? area.names[k].slice(city.names[k].length + sep.length) : area.names[k])
+  const own = (k: keyof NameVariants, sep = '') =>
+    area.names[k].startsWith(city.names[k] + sep) ? area.names[k].slice(city.names[k].length + sep.length) : area.names[k]
   const names: NameVariants = {
     CN: `${city.names.CN}${own('CN')}${brand.names.CN}${brand.hotelCN}`,
     EN: `${brand.hotelEN} ${city.names.EN} ${own('EN', ' ')}`,
     JP: `${brand.hotelJP}${city.names.JP}${own('JP')}`,
   }
   const address: NameVariants = city.international
-    ? { CN: `${city.names.CN}${own('CN')}${road[0]}${no}号`, EN: `${no} ${road[1]}, ${area.names.EN}, ${city.names.EN}`, JP: `${city.names.JP}${own('JP')}${road[2]}${no}番地` }
+    ? {
+        CN: `${city.names.CN}${own('CN')}${road[0]}${no}号`,
+        EN: `${no} ${road[1]}, ${area.names.EN}, ${city.names.EN}`,
+        JP: `${city.names.JP}${own('JP')}${road[2]}${no}番地`,
+      }
     : { CN: `${city.names.CN}${road[0]}${no}号`, EN: `No. ${no} ${road[1]}, ${city.names.EN}`, JP: `${city.names.JP}${road[2]}${no}号` }
   const digits = String(hash32(`phone|${id}`)).padStart(10, '0')
   const rooms = roomsFor(r, star, city.international)
@@ -203,10 +229,16 @@ function buildHotel(city: HotelCityDef, seq: number, brand: Brand, area: Area, r
     keys: [],
   }
   hotel.keys = [
-    ...Object.values(names), toTraditional(names.CN),
-    ...Object.values(brand.names), toTraditional(brand.names.CN), brand.pinyin,
-    ...Object.values(area.names), toTraditional(area.names.CN), area.pinyin,
-    ...Object.values(address), toTraditional(address.CN),
+    ...Object.values(names),
+    toTraditional(names.CN),
+    ...Object.values(brand.names),
+    toTraditional(brand.names.CN),
+    brand.pinyin,
+    ...Object.values(area.names),
+    toTraditional(area.names.CN),
+    area.pinyin,
+    ...Object.values(address),
+    toTraditional(address.CN),
     `${city.pinyin}${area.pinyin}${brand.pinyin}`,
   ].map((k) => k.toLowerCase().replace(/\s+/g, ''))
   return hotel

@@ -53,8 +53,14 @@ export function offset(lat: number, lon: number, km: number, bearing: number): {
 
 function areasOf(code: string, names: NameVariants, pinyin: string, lat: number, lon: number): Area[] {
   const own = CITY_AREAS[code]
-  const rows: AreaRow[] = own ?? GENERIC_AREAS.map(([cn, en, jp, py, km, bearing]) => [names.CN + cn, `${names.EN} ${en}`, names.JP + jp, pinyin + py, km, bearing])
-  return rows.map(([cn, en, jp, py, km, bearing], i) => ({ code: `${code}-${i + 1}`, names: { CN: cn, EN: en, JP: jp }, pinyin: py, ...offset(lat, lon, km, bearing) }))
+  const rows: AreaRow[] =
+    own ?? GENERIC_AREAS.map(([cn, en, jp, py, km, bearing]) => [names.CN + cn, `${names.EN} ${en}`, names.JP + jp, pinyin + py, km, bearing])
+  return rows.map(([cn, en, jp, py, km, bearing], i) => ({
+    code: `${code}-${i + 1}`,
+    names: { CN: cn, EN: en, JP: jp },
+    pinyin: py,
+    ...offset(lat, lon, km, bearing),
+  }))
 }
 
 function buildCities(): Map<string, HotelCityDef> {

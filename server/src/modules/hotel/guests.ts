@@ -33,7 +33,15 @@ export async function loadGuests(ctx: AuthedContext, req: HotelSubmitReq, room: 
   const { companyId, userId } = ctx.caller
   const [persons, frequent] = await Promise.all([
     personIds.length ? ctx.db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', 'in', personIds).execute() : [],
-    frequentIds.length ? ctx.db.selectFrom('frequent_travelers').selectAll().where('company_id', '=', companyId).where('owner_user_id', '=', userId).where('id', 'in', frequentIds).execute() : [],
+    frequentIds.length
+      ? ctx.db
+          .selectFrom('frequent_travelers')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .where('owner_user_id', '=', userId)
+          .where('id', 'in', frequentIds)
+          .execute()
+      : [],
   ])
   const seen = new Set<number>()
   const guests: Guest[] = []

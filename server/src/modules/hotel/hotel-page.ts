@@ -54,7 +54,14 @@ export function hotelInfo(h: Hotel, lang: Lang): HotelInfo {
     CheckInFrom: CHECK_IN_FROM,
     CheckOutBy: CHECK_OUT_BY,
     Policies: hotelPolicies(h, lang),
-    Description: label('description', lang, { name: nameIn(h.names, lang), city, area: area.startsWith(city) ? area.slice(city.length) : area, year: h.openedYear, star: h.star, km: h.distanceKm }),
+    Description: label('description', lang, {
+      name: nameIn(h.names, lang),
+      city,
+      area: area.startsWith(city) ? area.slice(city.length) : area,
+      year: h.openedYear,
+      star: h.star,
+      km: h.distanceKm,
+    }),
   }
 }
 
@@ -67,7 +74,14 @@ export async function hotelDetail(ctx: AuthedContext, req: HotelDetailReq): Prom
   const adults = req.Adults ?? 1
   const rooms = h.rooms
     .filter((r) => r.maxOccupancy >= adults)
-    .map((room) => roomView(h, room, room.plans.map((plan) => offerFor(h, room, plan, stay, allot, travellers.policies, ctx.lang, ctx.now())), ctx.lang))
+    .map((room) =>
+      roomView(
+        h,
+        room,
+        room.plans.map((plan) => offerFor(h, room, plan, stay, allot, travellers.policies, ctx.lang, ctx.now())),
+        ctx.lang,
+      ),
+    )
   return {
     Hotel: hotelInfo(h, ctx.lang),
     CheckIn: stay.checkIn,

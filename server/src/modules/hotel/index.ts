@@ -1,7 +1,7 @@
 /** The hotel module (domestic and abroad): its calls, its two products with the order kernel, its pictures. */
+import type { FastifyInstance } from 'fastify'
 import { registerRankPolicy } from '../../kernel/ranks'
 import { HOTEL_RANK_POLICY, INTL_HOTEL_RANK_POLICY } from './rank-admin'
-import type { FastifyInstance } from 'fastify'
 import type { DomainDef } from '../../http/call'
 import { registerProduct } from '../../kernel/orders/register'
 import orderRoutes from './order-routes'

@@ -61,7 +61,9 @@ export function cancelCore(plan: RatePlanDef, checkIn: string, nights: readonly 
   const first = nights[0]?.cny ?? 0
   if (plan.cancel === 'Free') {
     const until = freeUntilOf(plan, checkIn)
-    return freeCancelNow(plan, checkIn, timeZone, now) ? { Kind: 'Free', FreeUntil: until, Penalty: first } : { Kind: 'Penalty', FreeUntil: null, Penalty: first, FreeExpired: until }
+    return freeCancelNow(plan, checkIn, timeZone, now)
+      ? { Kind: 'Free', FreeUntil: until, Penalty: first }
+      : { Kind: 'Penalty', FreeUntil: null, Penalty: first, FreeExpired: until }
   }
   if (plan.cancel === 'Penalty') return { Kind: 'Penalty', FreeUntil: null, Penalty: first }
   return { Kind: 'NonRefundable', FreeUntil: null, Penalty: nights.reduce((s, n) => s + n.cny, 0) }
@@ -79,7 +81,16 @@ export function cancelView(c: CancelCore, international: boolean, lang: Lang): C
   return { Kind: c.Kind, FreeUntil: c.FreeUntil, Penalty: c.Penalty, Text }
 }
 
-export function offerFor(h: Hotel, room: RoomTypeDef, plan: RatePlanDef, stay: StayDates, allot: Allotments, policies: readonly (HotelPolicy | null)[], lang: Lang, now: Date): Offer {
+export function offerFor(
+  h: Hotel,
+  room: RoomTypeDef,
+  plan: RatePlanDef,
+  stay: StayDates,
+  allot: Allotments,
+  policies: readonly (HotelPolicy | null)[],
+  lang: Lang,
+  now: Date,
+): Offer {
   const nights = stayPrices(h, room, plan, stay.checkIn, stay.nights)
   const amounts = stayAmounts(nights)
   return {
@@ -130,7 +141,14 @@ export function roomView(h: Hotel, room: RoomTypeDef, offers: readonly Offer[], 
 
 /** One line per night: the room's price times the rooms. */
 export function priceLines(nights: readonly { Date: string; Price: number }[], roomName: string, rooms: number, lang: Lang): HotelPriceLine[] {
-  return nights.map((n) => ({ Kind: 'Room', Label: roomName, UnitPrice: n.Price, Count: rooms, Amount: n.Price * rooms, Detail: label('lineDetail', lang, { date: n.Date, n: rooms }) }))
+  return nights.map((n) => ({
+    Kind: 'Room',
+    Label: roomName,
+    UnitPrice: n.Price,
+    Count: rooms,
+    Amount: n.Price * rooms,
+    Detail: label('lineDetail', lang, { date: n.Date, n: rooms }),
+  }))
 }
 
 /** What `rooms` rooms of the offer cost and who pays it. */
@@ -141,7 +159,13 @@ export function priceDetail(
   paymentType: PaymentType,
   lang: Lang,
 ): HotelPriceDetail {
-  const split = splitStay(stay.nights.map((n) => n.Price), rooms, stay.cap, paymentType, stay.payKind)
+  const split = splitStay(
+    stay.nights.map((n) => n.Price),
+    rooms,
+    stay.cap,
+    paymentType,
+    stay.payKind,
+  )
   return {
     Total: stay.nights.reduce((s, n) => s + n.Price, 0) * rooms,
     CompanyAmount: split.company,

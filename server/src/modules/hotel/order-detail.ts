@@ -27,7 +27,12 @@ export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq)
   const h = stay.hotel
   const [common, passengers] = await Promise.all([
     orderDetailCommon(ctx, order, undefined),
-    ctx.db.selectFrom('order_passengers').select(['id', 'person_id', 'ch_name', 'last_name', 'first_name']).where('order_id', '=', order.id).orderBy('id').execute(),
+    ctx.db
+      .selectFrom('order_passengers')
+      .select(['id', 'person_id', 'ch_name', 'last_name', 'first_name'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute(),
   ])
   const doc = JSON.parse(order.detail_json) as HotelOrderDoc
   const status = order.status as OrderStatus
@@ -70,7 +75,12 @@ export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq)
     RoomCount: r.room_count,
     EarlyMorning: r.early_morning === 1,
     ArrivalTime: r.arrival_time,
-    Guests: passengers.map((p) => ({ PassengerId: p.id, PersonId: p.person_id, Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }), Room: roomOfPassenger(p.id) })),
+    Guests: passengers.map((p) => ({
+      PassengerId: p.id,
+      PersonId: p.person_id,
+      Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
+      Room: roomOfPassenger(p.id),
+    })),
     ChildAges: stay.rooms.map((x) => x.ChildAges),
     SpecialRequests: stay.specialRequests,
     Remark: r.remark,

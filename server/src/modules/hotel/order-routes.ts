@@ -45,7 +45,8 @@ export default defineDomain('hotel-orders', 'Hotel orders: detail, payment and c
     'Pay/hotelpaystart',
     payStartCall({
       summary: 'The cashier: records the company and personal payment and confirms the stay with the hotel (same transaction)',
-      description: "PersonalAmount must equal PayInfo.PersonalAmount of the detail (316 otherwise). Pay-at-hotel stays: Channel 'CompanyAccount', PersonalAmount 0, nothing charged; the stay is confirmed.",
+      description:
+        "PersonalAmount must equal PayInfo.PersonalAmount of the detail (316 otherwise). Pay-at-hotel stays: Channel 'CompanyAccount', PersonalAmount 0, nothing charged; the stay is confirmed.",
       load: (ctx, orderNo) => loadHotelOrder(ctx, orderNo, 'manage'),
     }),
   )

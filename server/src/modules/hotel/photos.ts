@@ -52,14 +52,17 @@ function lobby(h: Hotel): string {
     `<rect y="260" width="${W}" height="140" fill="#d9cbb3"/>` +
     `<rect x="200" y="200" width="240" height="70" rx="6" fill="${h.brand.colour}"/>` +
     `<rect x="220" y="180" width="200" height="20" fill="#f4efe6"/>` +
-    [120, 320, 520].map((cx) => `<circle cx="${cx}" cy="60" r="18" fill="#ffe7a3"/><line x1="${cx}" y1="0" x2="${cx}" y2="42" stroke="#8a7a5c" stroke-width="3"/>`).join('') +
+    [120, 320, 520]
+      .map((cx) => `<circle cx="${cx}" cy="60" r="18" fill="#ffe7a3"/><line x1="${cx}" y1="0" x2="${cx}" y2="42" stroke="#8a7a5c" stroke-width="3"/>`)
+      .join('') +
     `<rect x="60" y="300" width="90" height="40" rx="10" fill="${h.brand.colour}" opacity=".7"/><rect x="490" y="300" width="90" height="40" rx="10" fill="${h.brand.colour}" opacity=".7"/>`
   )
 }
 
 function breakfastRoom(h: Hotel): string {
   let tables = ''
-  for (let i = 0; i < 4; i++) tables += `<ellipse cx="${110 + i * 140}" cy="300" rx="52" ry="16" fill="#ffffff"/><rect x="${104 + i * 140}" y="300" width="12" height="50" fill="#7a6a58"/><circle cx="${96 + i * 140}" cy="292" r="7" fill="${h.brand.colour}"/>`
+  for (let i = 0; i < 4; i++)
+    tables += `<ellipse cx="${110 + i * 140}" cy="300" rx="52" ry="16" fill="#ffffff"/><rect x="${104 + i * 140}" y="300" width="12" height="50" fill="#7a6a58"/><circle cx="${96 + i * 140}" cy="292" r="7" fill="${h.brand.colour}"/>`
   return `<rect y="330" width="${W}" height="70" fill="#c9b89a"/><rect x="40" y="60" width="560" height="130" rx="8" fill="#eaf3f8" stroke="${h.brand.colour}" stroke-width="8"/>${tables}`
 }
 
@@ -72,7 +75,9 @@ function roomScene(h: Hotel, room: RoomTypeDef): string {
       return `<rect x="${bx}" y="230" width="${w}" height="90" rx="8" fill="#ffffff"/><rect x="${bx}" y="270" width="${w}" height="50" rx="6" fill="${h.brand.colour}" opacity=".8"/><rect x="${bx + 10}" y="214" width="${w - 20}" height="26" rx="10" fill="#f2f2f2"/>`
     })
     .join('')
-  const window = room.window ? `<rect x="420" y="50" width="170" height="120" fill="#bfe3f7" stroke="#ffffff" stroke-width="8"/>` : `<rect x="420" y="60" width="170" height="100" rx="6" fill="#e9e2d5"/>`
+  const window = room.window
+    ? `<rect x="420" y="50" width="170" height="120" fill="#bfe3f7" stroke="#ffffff" stroke-width="8"/>`
+    : `<rect x="420" y="60" width="170" height="100" rx="6" fill="#e9e2d5"/>`
   return `<rect y="320" width="${W}" height="80" fill="#b89f80"/><rect x="0" y="0" width="${W}" height="320" fill="#f3ece1"/>${window}<rect x="40" y="190" width="${W - 80}" height="40" fill="#8d7356" opacity=".5"/>${bedsSvg}`
 }
 
@@ -110,12 +115,14 @@ export function registerPhotoRoute(app: FastifyInstance): void {
   app.get(`${PHOTO_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
     const svg = photoSvg((request.params as { file: string }).file)
     if (!svg) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      // Opened on its own, the picture may draw and nothing else.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(svg)
+    return (
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        // Opened on its own, the picture may draw and nothing else.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(svg)
+    )
   })
 }

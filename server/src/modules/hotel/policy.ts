@@ -37,7 +37,7 @@ export function capFor(p: HotelPolicy, city: PolicyCity): number | null {
   const own = p.cityCaps.find((c) => c.cityCode === city.code)
   if (own) return own.cap
   if (city.international) return p.intlCap
-  return city.tier === null ? null : p.tierCaps[city.tier - 1] ?? null
+  return city.tier === null ? null : (p.tierCaps[city.tier - 1] ?? null)
 }
 
 const minOf = (values: readonly (number | null)[]): number | null =>

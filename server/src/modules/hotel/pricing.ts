@@ -117,6 +117,8 @@ export function stayAmounts(nights: readonly NightPrice[]): StayAmounts {
 export function moneyText(minor: number, currency: string): string {
   const x = exchangeOf(currency)
   const v = minor / 10 ** x.exponent
-  const text = Number.isInteger(v) ? v.toLocaleString('en-US') : v.toLocaleString('en-US', { minimumFractionDigits: x.exponent, maximumFractionDigits: x.exponent })
+  const text = Number.isInteger(v)
+    ? v.toLocaleString('en-US')
+    : v.toLocaleString('en-US', { minimumFractionDigits: x.exponent, maximumFractionDigits: x.exponent })
   return currency === 'CNY' ? `¥${text}` : `${currency} ${text}`
 }

@@ -23,7 +23,12 @@ export const orderLink = (orderNo: string): MessageLink => ({ Path: '/module/hot
 /** Statuses a hotel order can be cancelled from (before its check-out day: order-detail.ts). */
 export const CANCELLABLE: readonly OrderStatus[] = ['PendingApproval', 'Placed', 'Paid', 'Confirming', 'Confirmed']
 
-export const statusActions = (status: OrderStatus): OrderActions => ({ CanPay: status === 'Placed', CanCancel: CANCELLABLE.includes(status), CanRefund: false, CanChange: false })
+export const statusActions = (status: OrderStatus): OrderActions => ({
+  CanPay: status === 'Placed',
+  CanCancel: CANCELLABLE.includes(status),
+  CanRefund: false,
+  CanChange: false,
+})
 
 /** Stays are cancelled, not refunded like a ticket: their words where the kernel's differ. */
 const STATUS_NAMES: ProductDef['statusNames'] = {
@@ -41,7 +46,10 @@ function hotelProductDef(kind: HotelProduct): ProductDef {
     scope: 'Hotel',
     orderLink,
     async listItems(db, orders, _power, lang) {
-      const stays = await staysOf(db, orders.map((o) => o.id))
+      const stays = await staysOf(
+        db,
+        orders.map((o) => o.id),
+      )
       const items = new Map<number, ListItem>()
       for (const o of orders) {
         const s = stays.get(o.id)
@@ -49,7 +57,9 @@ function hotelProductDef(kind: HotelProduct): ProductDef {
         // The trips tab reads the stay's day and time from the SubTitle: rooms from 14:00 on the check-in day.
         items.set(o.id, {
           Title: s?.hotel ? nameIn(s.hotel.names, lang) : r ? String(r.hotel_id) : '',
-          SubTitle: r ? `${s?.room ? nameIn(s.room.names, lang) : r.room_code} · ${r.check_in} ${CHECK_IN_FROM} · ${label('nights', lang, { n: r.nights })}` : '',
+          SubTitle: r
+            ? `${s?.room ? nameIn(s.room.names, lang) : r.room_code} · ${r.check_in} ${CHECK_IN_FROM} · ${label('nights', lang, { n: r.nights })}`
+            : '',
           Actions: statusActions(o.status as OrderStatus),
         })
       }
@@ -59,7 +69,11 @@ function hotelProductDef(kind: HotelProduct): ProductDef {
     fulfil: confirmStay,
     /** The nightly cap for every night and room, above what the stay cost; none for a stay paid at the hotel or without a cap. */
     async priceToBeat(db, order) {
-      const stay = await db.selectFrom('hotel_stays').select(['policy_json', 'prices_json', 'room_count', 'pay_kind']).where('order_id', '=', order.id).executeTakeFirst()
+      const stay = await db
+        .selectFrom('hotel_stays')
+        .select(['policy_json', 'prices_json', 'room_count', 'pay_kind'])
+        .where('order_id', '=', order.id)
+        .executeTakeFirst()
       if (!stay || stay.pay_kind === 'PayAtHotel') return null
       const cap = (JSON.parse(stay.policy_json) as HotelPolicyVerdict).PriceToBeat
       if (cap === null) return null

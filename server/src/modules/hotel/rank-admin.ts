@@ -8,7 +8,13 @@ const handler = (product: HotelProduct): RankPolicyHandler<HotelRankPolicy> => (
   product,
   schema: HotelRankPolicy,
   async get(db, companyId, rankId) {
-    const r = await db.selectFrom('hotel_rank_policies').selectAll().where('company_id', '=', companyId).where('rank_id', '=', rankId).where('product', '=', product).executeTakeFirst()
+    const r = await db
+      .selectFrom('hotel_rank_policies')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('rank_id', '=', rankId)
+      .where('product', '=', product)
+      .executeTakeFirst()
     if (!r) return null
     return {
       TierCaps: [r.tier1_cap, r.tier2_cap, r.tier3_cap, r.tier4_cap],
@@ -40,8 +46,18 @@ const handler = (product: HotelProduct): RankPolicyHandler<HotelRankPolicy> => (
       city_caps_json: JSON.stringify(doc.CityCaps),
       updated_at: at,
     }
-    const done = await trx.updateTable('hotel_rank_policies').set(row).where('company_id', '=', companyId).where('rank_id', '=', rankId).where('product', '=', product).executeTakeFirst()
-    if (Number(done.numUpdatedRows) === 0) await trx.insertInto('hotel_rank_policies').values({ company_id: companyId, rank_id: rankId, product, ...row }).execute()
+    const done = await trx
+      .updateTable('hotel_rank_policies')
+      .set(row)
+      .where('company_id', '=', companyId)
+      .where('rank_id', '=', rankId)
+      .where('product', '=', product)
+      .executeTakeFirst()
+    if (Number(done.numUpdatedRows) === 0)
+      await trx
+        .insertInto('hotel_rank_policies')
+        .values({ company_id: companyId, rank_id: rankId, product, ...row })
+        .execute()
   },
 })
 

@@ -23,7 +23,7 @@ const companyPolicies = cachedRead(
   (companyId: number) => String(companyId),
   async (db, companyId: number): Promise<Map<string, HotelPolicy>> => {
     const out = new Map<string, HotelPolicy>()
-    const rows = await rankPolicyRows((db as Db), 'hotel_rank_policies', companyId)
+    const rows = await rankPolicyRows(db as Db, 'hotel_rank_policies', companyId)
     for (const r of rows) {
       const cities = JSON.parse(r.city_caps_json) as { CityCode: string; Cap: number }[]
       out.set(`${r.product}:${r.rank_id}`, {
@@ -40,7 +40,12 @@ const companyPolicies = cachedRead(
   },
 )
 
-export async function policiesByRank(src: GenerationSource, companyId: number, rankIds: readonly number[], product: HotelProduct): Promise<Map<number, HotelPolicy>> {
+export async function policiesByRank(
+  src: GenerationSource,
+  companyId: number,
+  rankIds: readonly number[],
+  product: HotelProduct,
+): Promise<Map<number, HotelPolicy>> {
   if (!rankIds.length) return new Map()
   const all = await companyPolicies(src, companyId)
   const out = new Map<number, HotelPolicy>()
@@ -58,10 +63,20 @@ export interface HotelTravellers {
 }
 
 /** The travellers in the caller's hotel booking scope, with the standards they follow for `product`. */
-export async function hotelTravellers(ctx: AuthedContext, product: HotelProduct, personIds: readonly (number | null)[], names?: readonly string[]): Promise<HotelTravellers> {
+export async function hotelTravellers(
+  ctx: AuthedContext,
+  product: HotelProduct,
+  personIds: readonly (number | null)[],
+  names?: readonly string[],
+): Promise<HotelTravellers> {
   const persons = await resolveBookingPersons(ctx, 'Hotel', personIds, names)
-  const byRank = await policiesByRank(ctx, ctx.caller.companyId, persons.standardRankIds.filter((r): r is number => r !== null), product)
-  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : byRank.get(r) ?? null)) }
+  const byRank = await policiesByRank(
+    ctx,
+    ctx.caller.companyId,
+    persons.standardRankIds.filter((r): r is number => r !== null),
+    product,
+  )
+  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (byRank.get(r) ?? null))) }
 }
 
 const cityLabel = (code: string, lang: Lang) => {
@@ -75,11 +90,16 @@ const cityLabel = (code: string, lang: Lang) => {
  * the product asked for. Summary: the rules as sentences, that product's first.
  */
 export function rankStandard(domestic: HotelPolicy | null, abroad: HotelPolicy | null, product: HotelProduct, lang: Lang): HotelRankStandard | null {
-  const main = product === 'IntlHotel' ? abroad ?? domestic : domestic ?? abroad
+  const main = product === 'IntlHotel' ? (abroad ?? domestic) : (domestic ?? abroad)
   if (!main) return null
   const tierCaps = domestic?.tierCaps ?? [null, null, null, null]
-  const cityCaps = [...(domestic?.cityCaps ?? []), ...(abroad?.cityCaps ?? [])].map((c) => ({ CityCode: c.cityCode, CityName: cityLabel(c.cityCode, lang), Cap: c.cap }))
-  const capLine = (place: string, cap: number | null) => (cap === null ? summaryText('noCap', lang, { place }) : summaryText('cap', lang, { place, cap: yuan(cap) }))
+  const cityCaps = [...(domestic?.cityCaps ?? []), ...(abroad?.cityCaps ?? [])].map((c) => ({
+    CityCode: c.cityCode,
+    CityName: cityLabel(c.cityCode, lang),
+    Cap: c.cap,
+  }))
+  const capLine = (place: string, cap: number | null) =>
+    cap === null ? summaryText('noCap', lang, { place }) : summaryText('cap', lang, { place, cap: yuan(cap) })
   const home: string[] = domestic
     ? [
         ...tierCaps.map((cap, i) => capLine(tierName(i + 1, lang), cap)),

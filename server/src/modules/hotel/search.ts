@@ -116,7 +116,11 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
     return plans.length ? [{ ...c, plans }] : []
   })
   const [allot, standard] = await Promise.all([
-    Allotments.load(ctx.db, candidates.map((c) => c.hotel.id), stay.dates),
+    Allotments.load(
+      ctx.db,
+      candidates.map((c) => c.hotel.id),
+      stay.dates,
+    ),
     standardOfRank(ctx, travellers.persons.standardRankIds[0] ?? null, product),
   ])
   const lang = ctx.lang
@@ -139,7 +143,11 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
     const cheapest = (list: PricedPlan[]) => list.reduce<PricedPlan | null>((m, o) => (m === null || o.amounts.avg < m.amounts.avg ? o : m), null)
     const best = cheapest(offers.filter((o) => o.remaining >= rooms))
     const lowest = best?.amounts.avg ?? null
-    if ((req.PriceMin !== undefined || req.PriceMax !== undefined) && (lowest === null || lowest < (req.PriceMin ?? 0) || (req.PriceMax !== undefined && lowest > req.PriceMax))) continue
+    if (
+      (req.PriceMin !== undefined || req.PriceMax !== undefined) &&
+      (lowest === null || lowest < (req.PriceMin ?? 0) || (req.PriceMax !== undefined && lowest > req.PriceMax))
+    )
+      continue
     const shown = best ?? cheapest(offers)
     const kinds = new Set(c.rooms.flatMap((r) => r.plans.map((p) => p.payKind)))
     rows.push({

@@ -53,7 +53,13 @@ export async function seedHotelData(db: Kysely<Database>): Promise<number> {
     for (const [code, product, tiers, cities, intl, star] of RULES[c.code] ?? []) {
       const rank = ranks.find((r) => r.code === code)
       if (!rank) continue
-      const exists = await db.selectFrom('hotel_rank_policies').select('id').where('company_id', '=', c.id).where('rank_id', '=', rank.id).where('product', '=', product).executeTakeFirst()
+      const exists = await db
+        .selectFrom('hotel_rank_policies')
+        .select('id')
+        .where('company_id', '=', c.id)
+        .where('rank_id', '=', rank.id)
+        .where('product', '=', product)
+        .executeTakeFirst()
       if (exists) continue
       await db
         .insertInto('hotel_rank_policies')
@@ -75,9 +81,19 @@ export async function seedHotelData(db: Kysely<Database>): Promise<number> {
     }
     for (const product of ['Hotel', 'IntlHotel']) {
       for (const [i, [code, t]] of REASONS.entries()) {
-        const exists = await db.selectFrom('reason_codes').select('id').where('company_id', '=', c.id).where('product', '=', product).where('kind', '=', 'Policy').where('code', '=', code).executeTakeFirst()
+        const exists = await db
+          .selectFrom('reason_codes')
+          .select('id')
+          .where('company_id', '=', c.id)
+          .where('product', '=', product)
+          .where('kind', '=', 'Policy')
+          .where('code', '=', code)
+          .executeTakeFirst()
         if (exists) continue
-        await db.insertInto('reason_codes').values({ company_id: c.id, product, kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 }).execute()
+        await db
+          .insertInto('reason_codes')
+          .values({ company_id: c.id, product, kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
+          .execute()
         inserted++
       }
     }

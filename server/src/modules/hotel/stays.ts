@@ -67,15 +67,28 @@ export async function stayOf(db: Db, orderId: number): Promise<Stay> {
 
 export async function staysOf(db: Db, orderIds: readonly number[]): Promise<Map<number, Stay>> {
   if (!orderIds.length) return new Map()
-  const rows = await db.selectFrom('hotel_stays').selectAll().where('order_id', 'in', [...orderIds]).execute()
+  const rows = await db
+    .selectFrom('hotel_stays')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .execute()
   return new Map(rows.map((r) => [r.order_id, readStay(r)]))
 }
 
 /** Gives the stay's rooms back once: a second release (a cancel racing an approval) finds it released. */
 export async function releaseStay(trx: Trx, orderId: number, at: string): Promise<void> {
-  const row = await trx.selectFrom('hotel_stays').select(['id', 'hotel_id', 'room_code', 'check_in', 'nights', 'room_count']).where('order_id', '=', orderId).executeTakeFirst()
+  const row = await trx
+    .selectFrom('hotel_stays')
+    .select(['id', 'hotel_id', 'room_code', 'check_in', 'nights', 'room_count'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst()
   if (!row) return
-  const claimed = await trx.updateTable('hotel_stays').set({ status: 'Released', updated_at: at }).where('id', '=', row.id).where('status', '=', 'Held').executeTakeFirst()
+  const claimed = await trx
+    .updateTable('hotel_stays')
+    .set({ status: 'Released', updated_at: at })
+    .where('id', '=', row.id)
+    .where('status', '=', 'Held')
+    .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) return
   await returnRooms(trx, row.hotel_id, row.room_code, nightsOf(row.check_in, row.nights), row.room_count, at)
 }
@@ -86,7 +99,11 @@ export const confirmationNo = (orderNo: string): string => String(hash32(`confir
 /** After the cashier (order Paid): sent to the hotel, confirmed at once with its number. */
 export async function confirmStay(trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> {
   const at = now.toISOString()
-  const row = await trx.selectFrom('hotel_stays').select(['id', 'pay_kind', 'prices_json', 'room_count', 'currency']).where('order_id', '=', order.id).executeTakeFirstOrThrow()
+  const row = await trx
+    .selectFrom('hotel_stays')
+    .select(['id', 'pay_kind', 'prices_json', 'room_count', 'currency'])
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow()
   if (row.pay_kind === 'PayAtHotel') {
     // Paid at the hotel in its own currency.
     const local = (JSON.parse(row.prices_json) as { LocalPrice: number }[]).reduce((s, n) => s + n.LocalPrice, 0) * row.room_count

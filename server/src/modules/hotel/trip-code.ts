@@ -29,14 +29,27 @@ export async function applyAuthorizationCode(
   if (!code || (!ac.IsCheckAuthorizationCode && !byApplication)) return false
   const label = ctx.lang === 'en' || ctx.lang === 'ja' ? '' : ac.AuthorizationCodeName || common.AuthorizationCodeName
   const personIds = guests.flatMap((g) => (g.traveller.personId === null ? [] : [g.traveller.personId]))
-  const r = await resolveAuthorizationCode(ctx.db, ctx.caller.companyId, code, { travellerPersonIds: personIds, departCityCode: cityCode, arriveCityCode: cityCode, departDate: checkIn }, ctx.lang, label)
+  const r = await resolveAuthorizationCode(
+    ctx.db,
+    ctx.caller.companyId,
+    code,
+    { travellerPersonIds: personIds, departCityCode: cityCode, arriveCityCode: cityCode, departDate: checkIn },
+    ctx.lang,
+    label,
+  )
   if (!r.ok) {
     if (ac.IsCheckAuthorizationCode) throw authorizationCodeError(r)
     return false
   }
   const typedIn = guests.find((g) => g.traveller.personId === null)
   if (typedIn) {
-    if (ac.IsCheckAuthorizationCode) throw tripError(ErrorCode.ValidationFailed, 'codeTraveller', { name: label, code, traveller: displayName(typedIn.traveller), no: r.application.applicationNo })
+    if (ac.IsCheckAuthorizationCode)
+      throw tripError(ErrorCode.ValidationFailed, 'codeTraveller', {
+        name: label,
+        code,
+        traveller: displayName(typedIn.traveller),
+        no: r.application.applicationNo,
+      })
     return false
   }
   fields.AuthorizationCode = code.toUpperCase()

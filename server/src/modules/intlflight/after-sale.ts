@@ -12,7 +12,18 @@
  * Changes are not offered online (Actions.CanChange false): a traveller refunds and books again,
  * which the fare family prices (docs/intl-flights.md#changes).
  */
-import type { IntlCancelReq, IntlCancelRes, IntlOrderDetail, IntlOrderLeg, IntlOrderNoReq, IntlRefundQuoteReq, IntlRefundQuoteRes, IntlRefundReq, IntlRefundRes, IntlTicket } from '../../../../types/api/intlflight'
+import type {
+  IntlCancelReq,
+  IntlCancelRes,
+  IntlOrderDetail,
+  IntlOrderLeg,
+  IntlOrderNoReq,
+  IntlRefundQuoteReq,
+  IntlRefundQuoteRes,
+  IntlRefundReq,
+  IntlRefundRes,
+  IntlTicket,
+} from '../../../../types/api/intlflight'
 import { FARE_RULES, type FareFamily, type IntlTicketState, type TravelDocumentType } from '../../../../types/api/intlflight-values'
 import type { OrderStatus } from '../../../../types/api/order'
 import { fail } from '../../errors'
@@ -62,7 +73,8 @@ export function legsOfSegments(segs: readonly IntlSegmentRow[]): { legNo: number
   return out
 }
 
-const segmentsOf = (ctx: AuthedContext, orderId: number) => ctx.db.selectFrom('intlflight_segments').selectAll().where('order_id', '=', orderId).orderBy('leg_no').orderBy('seg_no').execute()
+const segmentsOf = (ctx: AuthedContext, orderId: number) =>
+  ctx.db.selectFrom('intlflight_segments').selectAll().where('order_id', '=', orderId).orderBy('leg_no').orderBy('seg_no').execute()
 
 export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Promise<IntlOrderDetail> {
   const { order } = await loadIntlOrder(ctx, req.OrderNo, 'view')
@@ -113,19 +125,43 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
     CreatedAt: common.CreatedAt,
     BookerName: common.BookerName,
     Legs: legItems,
-    Places: placesOf(legItems.flatMap((l) => l.Segments), lang),
-    Carriers: carriersOf(legItems.flatMap((l) => l.Segments), lang),
-    Families: familyInfos(legItems.map((l) => l.Family), lang),
+    Places: placesOf(
+      legItems.flatMap((l) => l.Segments),
+      lang,
+    ),
+    Carriers: carriersOf(
+      legItems.flatMap((l) => l.Segments),
+      lang,
+    ),
+    Families: familyInfos(
+      legItems.map((l) => l.Family),
+      lang,
+    ),
     Tickets: ticketItems,
     PriceDetail: doc.PriceDetail,
     Policy: doc.Policy,
     PolicyReason: reasonDisplay(doc.PolicyReason, lang),
-    Visa: legs.length ? visaReminders(legs.map((l) => l.itin), legs[0].itin[0].def.from.country, lang) : [],
+    Visa: legs.length
+      ? visaReminders(
+          legs.map((l) => l.itin),
+          legs[0].itin[0].def.from.country,
+          lang,
+        )
+      : [],
     InquirySheetNo: doc.InquirySheetNo,
     PayInfo: common.PayInfo,
-    Actions: actionsOf(status, tickets.some((t) => t.status === 'Issued')),
+    Actions: actionsOf(
+      status,
+      tickets.some((t) => t.status === 'Issued'),
+    ),
     Timeline: common.Timeline,
-    Refunds: refunds.map((r) => ({ RefundNo: r.refund_no, Status: r.status, Fee: r.refund_fee, Refund: r.refund_amount, CreatedAt: chinaDateTime(r.created_at) })),
+    Refunds: refunds.map((r) => ({
+      RefundNo: r.refund_no,
+      Status: r.status,
+      Fee: r.refund_fee,
+      Refund: r.refund_amount,
+      CreatedAt: chinaDateTime(r.created_at),
+    })),
     Contacts: common.Contacts,
     CostCenterName: common.CostCenterName,
     Purpose: common.Purpose,
@@ -156,11 +192,16 @@ function feeOf(doc: IntlOrderDoc, families: readonly FareFamily[]): { fee: numbe
     const r = FARE_RULES[f].RefundFee
     fee += r === null ? base : Math.min(base, r)
   })
-  return { fee, rule: families.map((f) => FARE_RULES[f].RefundFee === null ? 'NonRefundable' : `Fee ${yuan(FARE_RULES[f].RefundFee!)}`).join(' / ') }
+  return { fee, rule: families.map((f) => (FARE_RULES[f].RefundFee === null ? 'NonRefundable' : `Fee ${yuan(FARE_RULES[f].RefundFee!)}`)).join(' / ') }
 }
 
 async function refundable(ctx: AuthedContext, order: OrderRow, ids: readonly number[]) {
-  const rows = await ctx.db.selectFrom('intlflight_tickets').selectAll().where('order_id', '=', order.id).where('id', 'in', [...ids]).execute()
+  const rows = await ctx.db
+    .selectFrom('intlflight_tickets')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('id', 'in', [...ids])
+    .execute()
   if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw invalid('ifTicketUnknown')
   const segs = await segmentsOf(ctx, order.id)
   if (!segs.length || Date.parse(segs[0].depart_at) <= ctx.now().getTime()) throw invalid('ifRefundTooLate')
@@ -174,7 +215,17 @@ function quoteOf(doc: IntlOrderDoc, rows: readonly IntlTicketRow[], segs: readon
     const fee = Math.min(r.price, f.fee)
     const back = r.price - fee
     const split = splitRefund(back, { company_amount: r.company_amount, personal_amount: r.personal_amount })
-    return { TicketId: r.id, Price: r.price, Taxes: r.taxes, Fee: fee, Refund: back, Rule: f.rule, Families: families, company: split.company, personal: split.personal }
+    return {
+      TicketId: r.id,
+      Price: r.price,
+      Taxes: r.taxes,
+      Fee: fee,
+      Refund: back,
+      Rule: f.rule,
+      Families: families,
+      company: split.company,
+      personal: split.personal,
+    }
   })
   const sum = (k: 'Fee' | 'Refund' | 'company' | 'personal') => lines.reduce((s, l) => s + l[k], 0)
   return { lines, fee: sum('Fee'), refund: sum('Refund'), company: sum('company'), personal: sum('personal') }
@@ -197,21 +248,49 @@ export async function refundTickets(ctx: AuthedContext, req: IntlRefundReq): Pro
     if (q.fee !== req.Fee) throw statusChanged()
     return ctx.db.transaction().execute(async (trx) => {
       for (const r of rows) {
-        const res = await trx.updateTable('intlflight_tickets').set({ status: 'Refunded', updated_at: at }).where('id', '=', r.id).where('status', '=', 'Issued').executeTakeFirst()
+        const res = await trx
+          .updateTable('intlflight_tickets')
+          .set({ status: 'Refunded', updated_at: at })
+          .where('id', '=', r.id)
+          .where('status', '=', 'Issued')
+          .executeTakeFirst()
         if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
       }
       await returnSeats(trx, needsOf(segs), rows.length, at)
       const refund = await insertRefund(
         trx,
         order,
-        { client_request_id: req.ClientRequestId, status: 'RefundSucceeded', ticket_ids_json: JSON.stringify(rows.map((r) => r.id)), reason: (req.Reason ?? '').trim(), refund_fee: q.fee, refund_amount: q.refund, company_refund: q.company, personal_refund: q.personal },
+        {
+          client_request_id: req.ClientRequestId,
+          status: 'RefundSucceeded',
+          ticket_ids_json: JSON.stringify(rows.map((r) => r.id)),
+          reason: (req.Reason ?? '').trim(),
+          refund_fee: q.fee,
+          refund_amount: q.refund,
+          company_refund: q.company,
+          personal_refund: q.personal,
+        },
         at,
       )
       const left = await trx.selectFrom('intlflight_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Issued').execute()
       const status = order.status as OrderStatus
       const to: OrderStatus = left.length ? status : 'RefundSucceeded'
       if (to !== status) await moveOrder(trx, order.id, status, to, at)
-      await addEvent(trx, order, to, 'evIntlRefunded', { tickets: await ticketsText(trx, rows.map((r) => r.id)), fee: yuan(q.fee), amount: yuan(q.refund) }, at)
+      await addEvent(
+        trx,
+        order,
+        to,
+        'evIntlRefunded',
+        {
+          tickets: await ticketsText(
+            trx,
+            rows.map((r) => r.id),
+          ),
+          fee: yuan(q.fee),
+          amount: yuan(q.refund),
+        },
+        at,
+      )
       return { refund, to }
     })
   })

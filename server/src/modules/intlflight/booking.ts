@@ -16,7 +16,18 @@
  * as for every product, right after the commit; the cashier (Pay/intlflightpaystart) issues.
  */
 import type { PaymentType } from '../../../../types/api/flight'
-import type { IntlFare, IntlItinerary, IntlPassengerInput, IntlPolicyVerdict, IntlPriceDetail, IntlQuoteReq, IntlQuoteRes, IntlSelection, IntlSubmitReq, IntlSubmitRes } from '../../../../types/api/intlflight'
+import type {
+  IntlFare,
+  IntlItinerary,
+  IntlPassengerInput,
+  IntlPolicyVerdict,
+  IntlPriceDetail,
+  IntlQuoteReq,
+  IntlQuoteRes,
+  IntlSelection,
+  IntlSubmitReq,
+  IntlSubmitRes,
+} from '../../../../types/api/intlflight'
 import { FARE_RULES, LEG_GAP_MINUTES, type FareFamily, type IntlCabin } from '../../../../types/api/intlflight-values'
 import type { AuthedContext } from '../../http/context'
 import { submitAnswer } from '../../kernel/orders/create'
@@ -57,7 +68,8 @@ export function resolveSelections(tripType: string, sels: readonly IntlSelection
   return { legs: ok, families: sels.map((s) => s.Family), tripEnd: localDate(last.arrive, last.def.to), firstDate: ok[0][0].date }
 }
 
-export const seatNeeds = (r: Pick<Resolved, 'legs' | 'families'>): SeatNeed[] => r.legs.flatMap((l, i) => l.map((s) => ({ flightNo: s.def.no, date: s.date, cabin: cabinOf(r.families[i]) })))
+export const seatNeeds = (r: Pick<Resolved, 'legs' | 'families'>): SeatNeed[] =>
+  r.legs.flatMap((l, i) => l.map((s) => ({ flightNo: s.def.no, date: s.date, cabin: cabinOf(r.families[i]) })))
 
 export interface Priced {
   calcs: FareCalc[]
@@ -66,12 +78,24 @@ export interface Priced {
 }
 
 /** The fares and the verdict of a selection; `lowest` null: the lowest-price rule is not judged (a consultant's price). */
-export function priceSelection(r: Resolved, travellers: IntlTravellers, today: string, lang: AuthedContext['lang'], lowest: ItineraryContext['lowest'] | null): Priced {
+export function priceSelection(
+  r: Resolved,
+  travellers: IntlTravellers,
+  today: string,
+  lang: AuthedContext['lang'],
+  lowest: ItineraryContext['lowest'] | null,
+): Priced {
   const calcs = r.legs.map((l, i) => fareOf(l, r.families[i], today))
   const needLowest = lowest !== null && travellers.policies.some((p) => p?.lowestPricePct != null)
   const verdict = intlVerdict(
     travellers.policies,
-    r.legs.map((l, i) => ({ cabin: cabinOf(r.families[i]), flyingMinutes: flyingMinutes(l), total: calcs[i].total, economyTotal: fareOf(l, 'EconomyStandard', today).total, lowestTotal: needLowest ? lowest(l, r.families[i]) : null })),
+    r.legs.map((l, i) => ({
+      cabin: cabinOf(r.families[i]),
+      flyingMinutes: flyingMinutes(l),
+      total: calcs[i].total,
+      economyTotal: fareOf(l, 'EconomyStandard', today).total,
+      lowestTotal: needLowest ? lowest(l, r.families[i]) : null,
+    })),
     r.firstDate,
     today,
     lang,
@@ -87,20 +111,47 @@ export function splitTicket(price: number, cap: number | null, paymentType: Paym
   return { company, personal: price - company }
 }
 
-export async function priceDetail(ctx: AuthedContext, r: Resolved, legFares: readonly { base: number; taxes: number }[], n: number, split: { company: number; personal: number }, today: string): Promise<IntlPriceDetail> {
+export async function priceDetail(
+  ctx: AuthedContext,
+  r: Resolved,
+  legFares: readonly { base: number; taxes: number }[],
+  n: number,
+  split: { company: number; personal: number },
+  today: string,
+): Promise<IntlPriceDetail> {
   const money = await moneyFor(ctx, today)(r.legs[0][0].def.from.country)
   const lines: IntlPriceDetail['Lines'] = []
   r.legs.forEach((l, i) => {
     const route = `${l[0].def.from.code}-${l[l.length - 1].def.to.code}`
-    lines.push({ Kind: 'Fare', Label: familyName(r.families[i], ctx.lang), UnitPrice: legFares[i].base, Count: n, Amount: legFares[i].base * n, Detail: `${route} ${l.map((s) => s.def.no).join('/')} ${l[0].date}` })
+    lines.push({
+      Kind: 'Fare',
+      Label: familyName(r.families[i], ctx.lang),
+      UnitPrice: legFares[i].base,
+      Count: n,
+      Amount: legFares[i].base * n,
+      Detail: `${route} ${l.map((s) => s.def.no).join('/')} ${l[0].date}`,
+    })
     lines.push({ Kind: 'Taxes', Label: it(ctx.lang, 'lnTaxes'), UnitPrice: legFares[i].taxes, Count: n, Amount: legFares[i].taxes * n, Detail: route })
   })
   const total = (split.company + split.personal) * n
-  return { Total: total, CompanyAmount: split.company * n, PersonalAmount: split.personal * n, Lines: lines, FareCurrency: money.code, FareCurrencyTotal: inCurrency(total, money) }
+  return {
+    Total: total,
+    CompanyAmount: split.company * n,
+    PersonalAmount: split.personal * n,
+    Lines: lines,
+    FareCurrency: money.code,
+    FareCurrencyTotal: inCurrency(total, money),
+  }
 }
 
 async function legsOut(ctx: AuthedContext, r: Resolved, travellers: IntlTravellers, today: string, now: Date): Promise<IntlItinerary[]> {
-  const c: ItineraryContext = { policies: travellers.policies, today, lang: ctx.lang, money: moneyFor(ctx, today), lowest: lowestFares(today, now.getTime() + SALE_CLOSES_MS) }
+  const c: ItineraryContext = {
+    policies: travellers.policies,
+    today,
+    lang: ctx.lang,
+    money: moneyFor(ctx, today),
+    lowest: lowestFares(today, now.getTime() + SALE_CLOSES_MS),
+  }
   return Promise.all(r.legs.map((l, i) => itineraryItem(l, c, i + 1, undefined, [r.families[i]])))
 }
 
@@ -116,8 +167,14 @@ export async function quote(ctx: AuthedContext, req: IntlQuoteReq): Promise<Intl
   const left = fewestSeats(await seatsLeft(ctx.db, seatNeeds(r)))
   return {
     Legs: legs,
-    Places: placesOf(legs.flatMap((l) => l.Segments), ctx.lang),
-    Carriers: carriersOf(legs.flatMap((l) => l.Segments), ctx.lang),
+    Places: placesOf(
+      legs.flatMap((l) => l.Segments),
+      ctx.lang,
+    ),
+    Carriers: carriersOf(
+      legs.flatMap((l) => l.Segments),
+      ctx.lang,
+    ),
     Families: familyInfos(r.families, ctx.lang),
     Fares: fares,
     PricePerPassenger: priced.perPassenger,
@@ -162,7 +219,13 @@ export interface Selection {
  * `expected` is the price the screen showed (1110 when it moved). The seats are taken in the
  * order's transaction; `warnings` receives the passengers' document warnings.
  */
-export async function prepareSelection(ctx: AuthedContext, o: Selection, expected: number, override: number | null, warnings: IntlSubmitRes['Warnings']): Promise<Booking> {
+export async function prepareSelection(
+  ctx: AuthedContext,
+  o: Selection,
+  expected: number,
+  override: number | null,
+  warnings: IntlSubmitRes['Warnings'],
+): Promise<Booking> {
   const now = ctx.now()
   const today = chinaDay(now)
   const r = resolveSelections(o.TripType, o.Selections, now)
@@ -197,7 +260,14 @@ export async function prepareSelection(ctx: AuthedContext, o: Selection, expecte
     allInPolicy: priced.verdict.InPolicy,
     reasonAsks: priced.verdict.InPolicy ? [] : [{ index: 0, rules: ['Policy'], missing: () => invalid('ifReasonRequired') }],
     doc: (reasons) =>
-      ({ TripType: o.TripType, Selections: o.Selections, PriceDetail: detail, Policy: priced.verdict, PolicyReason: reasons.get(0) ?? '', InquirySheetNo: o.sheetNo }) satisfies Omit<IntlOrderDoc, keyof OrderDoc>,
+      ({
+        TripType: o.TripType,
+        Selections: o.Selections,
+        PriceDetail: detail,
+        Policy: priced.verdict,
+        PolicyReason: reasons.get(0) ?? '',
+        InquirySheetNo: o.sheetNo,
+      }) satisfies Omit<IntlOrderDoc, keyof OrderDoc>,
     hold: (trx, at) => takeSeats(trx, needs, n, at),
     soldOut: () => offerExpired('ifSoldOut'),
     write: (trx, order, _reasons, at) => writeOrderRows(trx, order, r, p.passengers, perPassenger, taxes, split, at),

@@ -17,7 +17,8 @@ import { airportsOf, FLIGHT_BY_NO, flightsFrom, flightsOn, instanceOf, localDate
 
 export type Itin = FlightInstance[]
 
-export const mctOf = (a: FlightDef, b: FlightDef): number => (a.duration >= LONG_HAUL_MINUTES || b.duration >= LONG_HAUL_MINUTES ? MCT_LONG_HAUL_MINUTES : MCT_MINUTES)
+export const mctOf = (a: FlightDef, b: FlightDef): number =>
+  a.duration >= LONG_HAUL_MINUTES || b.duration >= LONG_HAUL_MINUTES ? MCT_LONG_HAUL_MINUTES : MCT_MINUTES
 const compatible = (a: CarrierDef, b: CarrierDef): boolean => a.code === b.code || (a.alliance !== 'None' && a.alliance === b.alliance)
 export const keyOf = (it: Itin): string => it.map((s) => `${s.def.no}@${s.date}`).join('+')
 export const layoverMinutes = (a: FlightInstance, b: FlightInstance): number => Math.round((b.depart - a.arrive) / 60_000)
@@ -70,7 +71,10 @@ export function searchLeg(from: string, to: string, date: string, nonstopOnly = 
   const kept: Itin[] = []
   for (const it of out) {
     if (it.length > 1) {
-      const via = it.slice(0, -1).map((s) => s.def.to.code).join('-')
+      const via = it
+        .slice(0, -1)
+        .map((s) => s.def.to.code)
+        .join('-')
       const n = perVia.get(via) ?? 0
       if (n >= 2) continue
       perVia.set(via, n + 1)

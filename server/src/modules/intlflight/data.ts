@@ -296,6 +296,24 @@ export const CARRIERS: readonly CarrierDef[] = CARRIER_LINES.trim()
  * as the country levies them (a rough level; the rest of the world 'XX').
  */
 export const DEPARTURE_TAX: Readonly<Record<string, number>> = {
-  CN: 9_000, HK: 12_000, MO: 10_000, TW: 10_000, JP: 18_000, KR: 16_000, SG: 30_000, TH: 22_000, GB: 95_000, FR: 52_000, DE: 48_000, NL: 45_000,
-  US: 42_000, CA: 38_000, AU: 56_000, NZ: 42_000, AE: 30_000, QA: 26_000, TR: 20_000, XX: 25_000,
+  CN: 9_000,
+  HK: 12_000,
+  MO: 10_000,
+  TW: 10_000,
+  JP: 18_000,
+  KR: 16_000,
+  SG: 30_000,
+  TH: 22_000,
+  GB: 95_000,
+  FR: 52_000,
+  DE: 48_000,
+  NL: 45_000,
+  US: 42_000,
+  CA: 38_000,
+  AU: 56_000,
+  NZ: 42_000,
+  AE: 30_000,
+  QA: 26_000,
+  TR: 20_000,
+  XX: 25_000,
 }

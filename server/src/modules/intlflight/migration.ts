@@ -97,6 +97,7 @@ export const migration: DialectMigration = {
 
   async down(db, dialect) {
     await unwatchTable(db, dialect, 'intlflight_rank_policies')
-    for (const t of ['intlflight_inquiries', 'intlflight_tickets', 'intlflight_segments', 'intlflight_rank_policies', 'intlflight_inventory']) await db.schema.dropTable(t).ifExists().execute()
+    for (const t of ['intlflight_inquiries', 'intlflight_tickets', 'intlflight_segments', 'intlflight_rank_policies', 'intlflight_inventory'])
+      await db.schema.dropTable(t).ifExists().execute()
   },
 }

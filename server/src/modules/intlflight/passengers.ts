@@ -47,12 +47,33 @@ async function savedTravellers(ctx: AuthedContext, ids: readonly number[]): Prom
   const out = new Map<number, Saved>()
   if (!ids.length) return out
   const { companyId, userId } = ctx.caller
-  const rows = await ctx.db.selectFrom('frequent_travelers').selectAll().where('company_id', '=', companyId).where('owner_user_id', '=', userId).where('id', 'in', [...ids]).execute()
+  const rows = await ctx.db
+    .selectFrom('frequent_travelers')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('owner_user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute()
   const docs = rows.length
-    ? await ctx.db.selectFrom('frequent_traveler_documents').selectAll().where('company_id', '=', companyId).where('traveler_id', 'in', rows.map((r) => r.id)).where('doc_type', 'in', [...TRAVEL_DOCUMENT_TYPES]).execute()
+    ? await ctx.db
+        .selectFrom('frequent_traveler_documents')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where(
+          'traveler_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .where('doc_type', 'in', [...TRAVEL_DOCUMENT_TYPES])
+        .execute()
     : []
   for (const r of rows) {
-    const own = docs.filter((d) => d.traveler_id === r.id).sort((a, b) => TRAVEL_DOCUMENT_TYPES.indexOf(a.doc_type as TravelDocumentType) - TRAVEL_DOCUMENT_TYPES.indexOf(b.doc_type as TravelDocumentType) || a.sort - b.sort)
+    const own = docs
+      .filter((d) => d.traveler_id === r.id)
+      .sort(
+        (a, b) =>
+          TRAVEL_DOCUMENT_TYPES.indexOf(a.doc_type as TravelDocumentType) - TRAVEL_DOCUMENT_TYPES.indexOf(b.doc_type as TravelDocumentType) || a.sort - b.sort,
+      )
     out.set(r.id, { ...r, doc: own[0] })
   }
   return out
@@ -65,13 +86,18 @@ export async function checkPassengers(
   today: string,
 ): Promise<{ passengers: CheckedPassenger[]; warnings: IntlDocumentWarning[]; travellers: IntlTravellers }> {
   const { companyId } = ctx.caller
-  const saved = await savedTravellers(ctx, inputs.map((p) => p.FrequentTravelerId).filter((x): x is number => x !== undefined))
+  const saved = await savedTravellers(
+    ctx,
+    inputs.map((p) => p.FrequentTravelerId).filter((x): x is number => x !== undefined),
+  )
   const savedOf = (p: IntlPassengerInput) => (p.FrequentTravelerId ? saved.get(p.FrequentTravelerId) : undefined)
   for (const p of inputs) if (p.FrequentTravelerId && !savedOf(p)) throw fail.validation('vInvalid', { field: 'FrequentTravelerId' })
   const ids = inputs.map((p) => p.PersonId ?? savedOf(p)?.person_id ?? null)
   const given = ids.filter((x): x is number => x !== null)
   if (new Set(given).size !== given.length) throw invalid('ifPassengerTwice')
-  const persons = given.length ? await ctx.db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', 'in', given).where('status', '=', 1).execute() : []
+  const persons = given.length
+    ? await ctx.db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', 'in', given).where('status', '=', 1).execute()
+    : []
   const warnings: IntlDocumentWarning[] = []
   const passengers = inputs.map((p, i): CheckedPassenger => {
     const f = savedOf(p)
@@ -80,7 +106,11 @@ export async function checkPassengers(
     const first = (p.FirstName ?? f?.first_name ?? person?.first_name ?? '').trim().replace(/\s+/g, ' ').toUpperCase()
     const name = person?.ch_name || `${last}/${first}`
     if (!NAME.test(last) || !NAME.test(first) || last.length > 30 || first.length > 30) throw invalid('ifNameEnglish', { name: name || String(i + 1) })
-    const doc = p.Document ?? (f?.doc && f.doc.expiry ? { Type: f.doc.doc_type as TravelDocumentType, Number: f.doc.doc_no, IssuingCountry: f.doc.issuing_country || f.nationality, Expiry: f.doc.expiry } : undefined)
+    const doc =
+      p.Document ??
+      (f?.doc && f.doc.expiry
+        ? { Type: f.doc.doc_type as TravelDocumentType, Number: f.doc.doc_no, IssuingCountry: f.doc.issuing_country || f.nationality, Expiry: f.doc.expiry }
+        : undefined)
     if (!doc) throw invalid('ifPassengerNoDocument', { name })
     const nationality = p.Nationality ?? (f?.doc?.nationality || f?.nationality || person?.nationality || doc.IssuingCountry)
     for (const code of [nationality, doc.IssuingCountry]) if (!NATION_BY_CODE.has(code)) throw invalid('ifNationUnknown', { code })
@@ -89,7 +119,12 @@ export async function checkPassengers(
     if (expiry < today) throw documentRefused('ifDocumentExpired', { name, expiry })
     if (expiry < tripEnd) throw documentRefused('ifDocumentEndsBeforeTrip', { name, expiry, end: tripEnd })
     if (expiry < addMonths(tripEnd, DOCUMENT_WARNING_MONTHS)) {
-      warnings.push({ PassengerIndex: i, Name: name, Kind: 'DocumentExpiresSoon', Message: it(ctx.lang, 'ifDocumentExpiresSoon', { name, expiry, months: DOCUMENT_WARNING_MONTHS }) })
+      warnings.push({
+        PassengerIndex: i,
+        Name: name,
+        Kind: 'DocumentExpiresSoon',
+        Message: it(ctx.lang, 'ifDocumentExpiresSoon', { name, expiry, months: DOCUMENT_WARNING_MONTHS }),
+      })
     }
     const g = p.Gender ?? f?.gender ?? person?.gender
     const number = doc.Number.toUpperCase()
@@ -115,7 +150,11 @@ export async function checkPassengers(
   })
   const docs = passengers.map((p) => `${p.doc.country}${p.doc.no}`)
   if (new Set(docs).size !== docs.length) throw invalid('ifPassengerTwice')
-  const travellers = await intlTravellers(ctx, ids, passengers.map((p) => p.name))
+  const travellers = await intlTravellers(
+    ctx,
+    ids,
+    passengers.map((p) => p.name),
+  )
   return { passengers, warnings, travellers }
 }
 

@@ -56,7 +56,20 @@ const REGIONS = ['Asia', 'MiddleEast', 'Europe', 'America', 'Oceania', 'Africa']
 export function cityList(keyword: string | undefined, lang: Lang): IntlCityListRes {
   const k = (keyword ?? '').trim().toLowerCase()
   const match = (a: AirportDef) =>
-    !k || [a.code, a.city, a.cityCn, a.cityEn, a.cityJa, a.nameCn, a.nameEn, a.nameJa, a.country, NATION_BY_CODE.get(a.country)?.en ?? '', NATION_BY_CODE.get(a.country)?.cn ?? ''].some((x) => x.toLowerCase().includes(k))
+    !k ||
+    [
+      a.code,
+      a.city,
+      a.cityCn,
+      a.cityEn,
+      a.cityJa,
+      a.nameCn,
+      a.nameEn,
+      a.nameJa,
+      a.country,
+      NATION_BY_CODE.get(a.country)?.en ?? '',
+      NATION_BY_CODE.get(a.country)?.cn ?? '',
+    ].some((x) => x.toLowerCase().includes(k))
   const places = AIRPORTS.filter(match).map((a) => placeOf(a, lang))
   return {
     Hot: k ? [] : HOT_AIRPORTS.map((c) => places.find((p) => p.Code === c)!).filter(Boolean),
@@ -99,7 +112,8 @@ export function carriersOf(segments: Iterable<Pick<IntlSegment, 'Carrier'>>, lan
   const out: IntlCarriers = {}
   for (const s of segments) {
     const c = CARRIER_BY.get(s.Carrier)
-    if (c && !out[c.code]) out[c.code] = { Name: lang === 'en' ? c.en : lang === 'ja' ? c.ja : lang === 'zh-TW' ? toTraditional(c.cn) : c.cn, Alliance: c.alliance }
+    if (c && !out[c.code])
+      out[c.code] = { Name: lang === 'en' ? c.en : lang === 'ja' ? c.ja : lang === 'zh-TW' ? toTraditional(c.cn) : c.cn, Alliance: c.alliance }
   }
   return out
 }

@@ -43,7 +43,19 @@ const companyPolicies = cachedRead(
       .where('p.company_id', '=', companyId)
       .where('ranks.company_id', '=', companyId)
       .execute()
-    return new Map(rows.map((r) => [r.rank_id, { rankId: r.rank_id, rankName: r.name, rankNameEn: r.name_en, businessMinMinutes: r.business_min_minutes, advanceDays: r.advance_days, lowestPricePct: r.lowest_price_pct }]))
+    return new Map(
+      rows.map((r) => [
+        r.rank_id,
+        {
+          rankId: r.rank_id,
+          rankName: r.name,
+          rankNameEn: r.name_en,
+          businessMinMinutes: r.business_min_minutes,
+          advanceDays: r.advance_days,
+          lowestPricePct: r.lowest_price_pct,
+        },
+      ]),
+    )
   },
 )
 
@@ -56,7 +68,7 @@ export interface IntlTravellers {
 export async function intlTravellers(ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<IntlTravellers> {
   const persons = await resolveBookingPersons(ctx, 'Flight', personIds, names)
   const all = await companyPolicies(ctx as GenerationSource, ctx.caller.companyId)
-  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : all.get(r) ?? null)) }
+  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (all.get(r) ?? null))) }
 }
 
 export const allPolicies = (ctx: AuthedContext) => companyPolicies(ctx as GenerationSource, ctx.caller.companyId)
@@ -75,7 +87,14 @@ export interface LegFacts {
 }
 
 /** The verdict on fares of legs leaving first on `firstDate`, booked on `today`. */
-export function intlVerdict(policies: readonly (IntlPolicy | null)[], legs: readonly LegFacts[], firstDate: string, today: string, lang: Lang, firstLegNo = 1): IntlPolicyVerdict {
+export function intlVerdict(
+  policies: readonly (IntlPolicy | null)[],
+  legs: readonly LegFacts[],
+  firstDate: string,
+  today: string,
+  lang: Lang,
+  firstLegNo = 1,
+): IntlPolicyVerdict {
   const own = policies.filter((p): p is IntlPolicy => p !== null)
   if (!own.length) return NO_POLICY
   const violations: IntlPolicyViolation[] = []
@@ -84,7 +103,12 @@ export function intlVerdict(policies: readonly (IntlPolicy | null)[], legs: read
   legs.forEach((l, i) => {
     const breaker = l.cabin === 'Business' ? own.find((p) => p.businessMinMinutes === null || l.flyingMinutes < p.businessMinMinutes) : undefined
     if (breaker) {
-      const params = { leg: i + firstLegNo, hours: hours(l.flyingMinutes), rank: rankLabel(breaker, lang), min: breaker.businessMinMinutes === null ? '' : hours(breaker.businessMinMinutes) }
+      const params = {
+        leg: i + firstLegNo,
+        hours: hours(l.flyingMinutes),
+        rank: rankLabel(breaker, lang),
+        min: breaker.businessMinMinutes === null ? '' : hours(breaker.businessMinMinutes),
+      }
       violations.push({ Kind: 'Cabin', Message: it(lang, breaker.businessMinMinutes === null ? 'polCabin' : 'polCabinHours', params), Params: params })
       cap += l.economyTotal
       capped = true

@@ -37,7 +37,13 @@ export const INTL_FLIGHT: ProductDef = {
     const items = new Map<number, ListItem>()
     if (!ids.length) return items
     const [segs, tickets] = await Promise.all([
-      db.selectFrom('intlflight_segments').select(['order_id', 'leg_no', 'seg_no', 'flight_no', 'dep_date']).where('order_id', 'in', ids).orderBy('leg_no').orderBy('seg_no').execute(),
+      db
+        .selectFrom('intlflight_segments')
+        .select(['order_id', 'leg_no', 'seg_no', 'flight_no', 'dep_date'])
+        .where('order_id', 'in', ids)
+        .orderBy('leg_no')
+        .orderBy('seg_no')
+        .execute(),
       db.selectFrom('intlflight_tickets').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
     ])
     for (const o of orders) {
@@ -53,7 +59,10 @@ export const INTL_FLIGHT: ProductDef = {
       items.set(o.id, {
         Title: `${from} - ${to}${o.trip_type === 'RoundTrip' ? ' ⇄' : ''}`,
         SubTitle: `${first?.flight_no ?? ''} · ${dep}`,
-        Actions: actionsOf(o.status as OrderStatus, tickets.some((t) => t.order_id === o.id && t.status === 'Issued')),
+        Actions: actionsOf(
+          o.status as OrderStatus,
+          tickets.some((t) => t.order_id === o.id && t.status === 'Issued'),
+        ),
       })
     }
     return items

@@ -16,6 +16,10 @@ export const INTL_RANK_POLICY: RankPolicyHandler<IntlFlightRankPolicy> = {
     }
     const row = { business_min_minutes: doc.BusinessMinMinutes, advance_days: doc.AdvanceDays, lowest_price_pct: doc.LowestPricePct, updated_at: at }
     const done = await trx.updateTable('intlflight_rank_policies').set(row).where('company_id', '=', companyId).where('rank_id', '=', rankId).executeTakeFirst()
-    if (Number(done.numUpdatedRows) === 0) await trx.insertInto('intlflight_rank_policies').values({ company_id: companyId, rank_id: rankId, ...row }).execute()
+    if (Number(done.numUpdatedRows) === 0)
+      await trx
+        .insertInto('intlflight_rank_policies')
+        .values({ company_id: companyId, rank_id: rankId, ...row })
+        .execute()
   },
 }

@@ -21,7 +21,11 @@ import { airportsOf, localDate, localTime, offsetText } from './schedule'
 import { invalid, it } from './texts'
 
 /** Why two places cannot be searched, or null. */
-export function placeProblem(from: string, to: string, lang: Lang): { key: 'ifPlaceUnknown' | 'ifSamePlace' | 'ifDomestic'; params: Record<string, string> } | null {
+export function placeProblem(
+  from: string,
+  to: string,
+  lang: Lang,
+): { key: 'ifPlaceUnknown' | 'ifSamePlace' | 'ifDomestic'; params: Record<string, string> } | null {
   const a = airportsOf(from)
   const b = airportsOf(to)
   if (!a.length) return { key: 'ifPlaceUnknown', params: { code: from } }
@@ -77,7 +81,12 @@ export function layoversOf(itin: Itin, lang: Lang): IntlLayover[] {
   for (let i = 1; i < itin.length; i++) {
     const a = itin[i - 1]
     const b = itin[i]
-    out.push({ Airport: b.def.from.code, Minutes: layoverMinutes(a, b), MinConnectMinutes: mctOf(a.def, b.def), Overnight: localDate(b.depart, b.def.from) > localDate(a.arrive, a.def.to) })
+    out.push({
+      Airport: b.def.from.code,
+      Minutes: layoverMinutes(a, b),
+      MinConnectMinutes: mctOf(a.def, b.def),
+      Overnight: localDate(b.depart, b.def.from) > localDate(a.arrive, a.def.to),
+    })
   }
   return out
 }
@@ -123,7 +132,14 @@ export async function itineraryItem(itin: Itin, c: ItineraryContext, legNo: numb
     const cab = f.startsWith('Business') ? 'Business' : 'Economy'
     const seats = Math.min(9, ...itin.map((s) => capacityOf(s.def.no, s.date, cab)))
     const needLowest = c.policies.some((p) => p?.lowestPricePct != null)
-    const policy = intlVerdict(c.policies, [{ cabin: cab, flyingMinutes: flying, total: calc.total, economyTotal: econ.total, lowestTotal: needLowest ? c.lowest(itin, f) : null }], itin[0].date, c.today, c.lang, legNo)
+    const policy = intlVerdict(
+      c.policies,
+      [{ cabin: cab, flyingMinutes: flying, total: calc.total, economyTotal: econ.total, lowestTotal: needLowest ? c.lowest(itin, f) : null }],
+      itin[0].date,
+      c.today,
+      c.lang,
+      legNo,
+    )
     return fareItem(calc, money, seats, policy)
   })
   const first = itin[0]
@@ -168,7 +184,15 @@ export async function search(ctx: AuthedContext, req: IntlSearchReq): Promise<In
   const travellers = await intlTravellers(ctx, req.PassengerIds ?? [])
   const today = chinaDay(now)
   const quarter = Math.floor(now.getTime() / 900_000)
-  const key = [ctx.caller.companyId, ctx.lang, quarter, JSON.stringify(req.Legs), req.Cabin ?? '', req.NonstopOnly ? 1 : 0, travellers.persons.standardRankIds.join(',')].join('|')
+  const key = [
+    ctx.caller.companyId,
+    ctx.lang,
+    quarter,
+    JSON.stringify(req.Legs),
+    req.Cabin ?? '',
+    req.NonstopOnly ? 1 : 0,
+    travellers.persons.standardRankIds.join(','),
+  ].join('|')
   return answers.get(await ctx.generation(), key, () => compute(ctx, req, travellers.policies, today, quarter * 900_000))
 }
 
@@ -186,8 +210,19 @@ async function compute(ctx: AuthedContext, req: IntlSearchReq, policies: readonl
   // Kept as text too: an answer sent many times is serialized (and gzipped) once.
   return keepSerialized({
     Legs: legs,
-    Places: placesOf(all.flatMap((x) => x.Segments), ctx.lang, req.Legs.flatMap((l) => airportsOf(l.From).concat(airportsOf(l.To)).map((a) => a.code))),
-    Carriers: carriersOf(all.flatMap((x) => x.Segments), ctx.lang),
+    Places: placesOf(
+      all.flatMap((x) => x.Segments),
+      ctx.lang,
+      req.Legs.flatMap((l) =>
+        airportsOf(l.From)
+          .concat(airportsOf(l.To))
+          .map((a) => a.code),
+      ),
+    ),
+    Carriers: carriersOf(
+      all.flatMap((x) => x.Segments),
+      ctx.lang,
+    ),
     Families: familyInfos(familiesOf(req.Cabin ?? 'Economy'), ctx.lang),
     Rates: [...rates.values()],
     Today: today,

@@ -29,10 +29,10 @@ const RULES: Record<string, [string, number | null, number | null, number | null
 }
 
 const REASONS: [string, Texts][] = [
-  ['I1', ['经济舱已售完', '經濟艙已售完', 'Economy is sold out', 'エコノミーが満席'], ],
-  ['I2', ['抵达后需立即工作或会见客户', '抵達後需立即工作或會見客戶', 'Working or meeting clients right after landing', '到着後すぐに業務・顧客訪問'], ],
-  ['I3', ['与客户或领导同行', '與客戶或主管同行', 'Travelling with a client or a manager', '顧客・上司と同行'], ],
-  ['I4', ['身体原因', '身體原因', 'Health reasons', '健康上の理由'], ],
+  ['I1', ['经济舱已售完', '經濟艙已售完', 'Economy is sold out', 'エコノミーが満席']],
+  ['I2', ['抵达后需立即工作或会见客户', '抵達後需立即工作或會見客戶', 'Working or meeting clients right after landing', '到着後すぐに業務・顧客訪問']],
+  ['I3', ['与客户或领导同行', '與客戶或主管同行', 'Travelling with a client or a manager', '顧客・上司と同行']],
+  ['I4', ['身体原因', '身體原因', 'Health reasons', '健康上の理由']],
 ]
 
 /** Accounts this module adds: [user name, employee number, company, roles]. */
@@ -46,15 +46,33 @@ export async function seedIntlFlightData(db: Kysely<Database>): Promise<number> 
     for (const [code, business, advance, lowest] of RULES[c.code] ?? []) {
       const rank = ranks.find((r) => r.code === code)
       if (!rank) continue
-      const exists = await db.selectFrom('intlflight_rank_policies').select('id').where('company_id', '=', c.id).where('rank_id', '=', rank.id).executeTakeFirst()
+      const exists = await db
+        .selectFrom('intlflight_rank_policies')
+        .select('id')
+        .where('company_id', '=', c.id)
+        .where('rank_id', '=', rank.id)
+        .executeTakeFirst()
       if (exists) continue
-      await db.insertInto('intlflight_rank_policies').values({ company_id: c.id, rank_id: rank.id, business_min_minutes: business, advance_days: advance, lowest_price_pct: lowest, updated_at: AT }).execute()
+      await db
+        .insertInto('intlflight_rank_policies')
+        .values({ company_id: c.id, rank_id: rank.id, business_min_minutes: business, advance_days: advance, lowest_price_pct: lowest, updated_at: AT })
+        .execute()
       inserted++
     }
     for (const [i, [code, t]] of REASONS.entries()) {
-      const exists = await db.selectFrom('reason_codes').select('id').where('company_id', '=', c.id).where('product', '=', 'IntlFlight').where('kind', '=', 'Policy').where('code', '=', code).executeTakeFirst()
+      const exists = await db
+        .selectFrom('reason_codes')
+        .select('id')
+        .where('company_id', '=', c.id)
+        .where('product', '=', 'IntlFlight')
+        .where('kind', '=', 'Policy')
+        .where('code', '=', code)
+        .executeTakeFirst()
       if (exists) continue
-      await db.insertInto('reason_codes').values({ company_id: c.id, product: 'IntlFlight', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 }).execute()
+      await db
+        .insertInto('reason_codes')
+        .values({ company_id: c.id, product: 'IntlFlight', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
+        .execute()
       inserted++
     }
     for (const [userName, no, company, roles] of ACCOUNTS) {
@@ -62,11 +80,26 @@ export async function seedIntlFlightData(db: Kysely<Database>): Promise<number> 
       if (await db.selectFrom('users').select('id').where('user_name_key', '=', userName.toLowerCase()).executeTakeFirst()) continue
       const person = await db.selectFrom('persons').select('id').where('company_id', '=', c.id).where('employee_no', '=', no).executeTakeFirst()
       // The demo password's hash, as the company's other demo accounts have it.
-      const model = await db.selectFrom('users').select('password_hash').where('company_id', '=', c.id).where('user_name_key', '=', 'employee01').executeTakeFirst()
+      const model = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('company_id', '=', c.id)
+        .where('user_name_key', '=', 'employee01')
+        .executeTakeFirst()
       if (!person || !model) continue
       const user = await db
         .insertInto('users')
-        .values({ company_id: c.id, person_id: person.id, user_name: userName, user_name_key: userName.toLowerCase(), password_hash: model.password_hash, has_personal_account: 1, status: 1, created_at: AT, password_changed_at: AT })
+        .values({
+          company_id: c.id,
+          person_id: person.id,
+          user_name: userName,
+          user_name_key: userName.toLowerCase(),
+          password_hash: model.password_hash,
+          has_personal_account: 1,
+          status: 1,
+          created_at: AT,
+          password_changed_at: AT,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       for (const code of roles) {

@@ -66,12 +66,15 @@ export async function writeOrderRows(
     .execute()
 }
 
-export const needsOf = (segs: readonly Pick<IntlSegmentRow, 'flight_no' | 'dep_date' | 'cabin'>[]): SeatNeed[] => segs.map((s) => ({ flightNo: s.flight_no, date: s.dep_date, cabin: s.cabin as SeatNeed['cabin'] }))
+export const needsOf = (segs: readonly Pick<IntlSegmentRow, 'flight_no' | 'dep_date' | 'cabin'>[]): SeatNeed[] =>
+  segs.map((s) => ({ flightNo: s.flight_no, date: s.dep_date, cabin: s.cabin as SeatNeed['cabin'] }))
 
 /** The validating carrier's 3-digit prefix and 10 digits, stable per ticket. */
 function ticketNo(carrier: string, id: number): string {
   const prefix = String(100 + (hash32(`prefix|${carrier}`) % 900))
-  return `${prefix}-${String(2_000_000_000 + id * 7919).padStart(10, '0').slice(-10)}`
+  return `${prefix}-${String(2_000_000_000 + id * 7919)
+    .padStart(10, '0')
+    .slice(-10)}`
 }
 
 /** 'MU101 ZHANG/WEI 781-2000007919' for the timeline. */
@@ -92,10 +95,23 @@ export async function fulfilTickets(trx: Trx, order: OrderRow, now: Date, log: L
   const at = now.toISOString()
   await moveOrder(trx, order.id, 'Paid', 'Ticketing', at)
   await log('Ticketing', 'evIntlTicketing', {})
-  const first = await trx.selectFrom('intlflight_segments').select('flight_no').where('order_id', '=', order.id).orderBy('leg_no').orderBy('seg_no').executeTakeFirst()
+  const first = await trx
+    .selectFrom('intlflight_segments')
+    .select('flight_no')
+    .where('order_id', '=', order.id)
+    .orderBy('leg_no')
+    .orderBy('seg_no')
+    .executeTakeFirst()
   const carrier = (first?.flight_no ?? 'XX').slice(0, 2)
-  const ids = (await trx.selectFrom('intlflight_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Booked').execute()).map((r) => r.id)
-  for (const id of ids) await trx.updateTable('intlflight_tickets').set({ status: 'Issued', ticket_no: ticketNo(carrier, id), updated_at: at }).where('id', '=', id).execute()
+  const ids = (await trx.selectFrom('intlflight_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Booked').execute()).map(
+    (r) => r.id,
+  )
+  for (const id of ids)
+    await trx
+      .updateTable('intlflight_tickets')
+      .set({ status: 'Issued', ticket_no: ticketNo(carrier, id), updated_at: at })
+      .where('id', '=', id)
+      .execute()
   await moveOrder(trx, order.id, 'Ticketing', 'TicketIssued', at)
   await log('TicketIssued', 'evIntlIssued', { tickets: await ticketsText(trx, ids) })
   return 'TicketIssued'
@@ -108,7 +124,15 @@ export async function releaseOrder(trx: Trx, orderId: number, at: string): Promi
   const segs = await trx.selectFrom('intlflight_segments').selectAll().where('order_id', '=', orderId).where('seat_state', '=', 'Held').execute()
   await returnSeats(trx, needsOf(segs), booked.length, at)
   await trx.updateTable('intlflight_segments').set({ seat_state: 'Released' }).where('order_id', '=', orderId).execute()
-  await trx.updateTable('intlflight_tickets').set({ status: 'Void', updated_at: at }).where('id', 'in', booked.map((b) => b.id)).execute()
+  await trx
+    .updateTable('intlflight_tickets')
+    .set({ status: 'Void', updated_at: at })
+    .where(
+      'id',
+      'in',
+      booked.map((b) => b.id),
+    )
+    .execute()
 }
 
 export const familyOfLeg = (segs: readonly IntlSegmentRow[], legNo: number): FareFamily => segs.find((s) => s.leg_no === legNo)!.family as FareFamily

@@ -5,7 +5,14 @@
  */
 import type { Selectable } from 'kysely'
 import * as I from '../../../../types/api/invoice'
-import { BANK_ACCOUNT_DIGITS, bankAccountProblem, INVOICE_PHONE_DIGITS, invoicePhoneProblem, normalizeBankAccount, usccProblem } from '../../../../types/api/invoice-values'
+import {
+  BANK_ACCOUNT_DIGITS,
+  bankAccountProblem,
+  INVOICE_PHONE_DIGITS,
+  invoicePhoneProblem,
+  normalizeBankAccount,
+  usccProblem,
+} from '../../../../types/api/invoice-values'
 import type { Db } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
@@ -28,11 +35,21 @@ const headerView = (h: HeaderRow): I.InvoiceHeader => ({
   Email: h.email,
   IsDefault: h.is_default === 1,
 })
-export const addressView = (a: AddressRow): I.ShippingAddress => ({ AddressId: a.id, Name: a.name, MobileCountryCode: a.mobile_country_code, Mobile: a.mobile, Region: a.region, Detail: a.detail, Postcode: a.postcode, IsDefault: a.is_default === 1 })
+export const addressView = (a: AddressRow): I.ShippingAddress => ({
+  AddressId: a.id,
+  Name: a.name,
+  MobileCountryCode: a.mobile_country_code,
+  Mobile: a.mobile,
+  Region: a.region,
+  Detail: a.detail,
+  Postcode: a.postcode,
+  IsDefault: a.is_default === 1,
+})
 
 // Headers
 
-export const ownHeaders = (db: Db, c: AuthedContext['caller']) => db.selectFrom('invoice_headers').selectAll().where('company_id', '=', c.companyId).where('user_id', '=', c.userId)
+export const ownHeaders = (db: Db, c: AuthedContext['caller']) =>
+  db.selectFrom('invoice_headers').selectAll().where('company_id', '=', c.companyId).where('user_id', '=', c.userId)
 
 export async function listHeaders(ctx: AuthedContext): Promise<I.InvoiceHeaderListRes> {
   const rows = await ownHeaders(ctx.db, ctx.caller).orderBy('is_default', 'desc').orderBy('id').execute()
@@ -49,7 +66,8 @@ function checkHeader(req: I.InvoiceHeaderSaveReq): void {
   } else if (tax) throw moneyInvalid('invoicePersonalTaxId', { field: 'TaxId' })
   // Registration phone and bank account are optional; given, they must be what a bank and a phone are.
   if (req.Phone?.trim() && invoicePhoneProblem(req.Phone) !== null) throw moneyInvalid('invoicePhoneInvalid', { ...INVOICE_PHONE_DIGITS, field: 'Phone' })
-  if (req.BankAccount?.trim() && bankAccountProblem(req.BankAccount) !== null) throw moneyInvalid('invoiceBankAccountInvalid', { ...BANK_ACCOUNT_DIGITS, field: 'BankAccount' })
+  if (req.BankAccount?.trim() && bankAccountProblem(req.BankAccount) !== null)
+    throw moneyInvalid('invoiceBankAccountInvalid', { ...BANK_ACCOUNT_DIGITS, field: 'BankAccount' })
   if (req.Email?.trim()) checkEmail(req.Email.trim())
 }
 
@@ -69,7 +87,14 @@ export async function saveHeader(ctx: AuthedContext, req: I.InvoiceHeaderSaveReq
   }
   const { companyId, userId } = ctx.caller
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const count = (await trx.selectFrom('invoice_headers').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('user_id', '=', userId).executeTakeFirstOrThrow()).n
+    const count = (
+      await trx
+        .selectFrom('invoice_headers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n
     // The first header is the default; a header saved as default takes it from the others.
     const makeDefault = req.IsDefault === true || Number(count) === 0
     if (makeDefault) await trx.updateTable('invoice_headers').set({ is_default: 0 }).where('company_id', '=', companyId).where('user_id', '=', userId).execute()
@@ -95,21 +120,32 @@ export async function saveHeader(ctx: AuthedContext, req: I.InvoiceHeaderSaveReq
 }
 
 export async function deleteHeader(ctx: AuthedContext, req: I.InvoiceHeaderIdReq): Promise<null> {
-  const res = await ctx.db.deleteFrom('invoice_headers').where('id', '=', req.HeaderId).where('company_id', '=', ctx.caller.companyId).where('user_id', '=', ctx.caller.userId).executeTakeFirst()
+  const res = await ctx.db
+    .deleteFrom('invoice_headers')
+    .where('id', '=', req.HeaderId)
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('user_id', '=', ctx.caller.userId)
+    .executeTakeFirst()
   if (Number(res.numDeletedRows) !== 1) throw fail.notFound()
   return null
 }
 
 // Shipping addresses
 
-export const ownAddresses = (db: Db, c: AuthedContext['caller']) => db.selectFrom('shipping_addresses').selectAll().where('company_id', '=', c.companyId).where('user_id', '=', c.userId)
+export const ownAddresses = (db: Db, c: AuthedContext['caller']) =>
+  db.selectFrom('shipping_addresses').selectAll().where('company_id', '=', c.companyId).where('user_id', '=', c.userId)
 
 export async function listAddresses(ctx: AuthedContext): Promise<I.ShippingAddressListRes> {
   return { Items: (await ownAddresses(ctx.db, ctx.caller).orderBy('is_default', 'desc').orderBy('id').execute()).map(addressView) }
 }
 
 export async function saveAddress(ctx: AuthedContext, req: I.ShippingAddressSaveReq): Promise<I.ShippingAddress> {
-  for (const [field, v] of [['Name', req.Name], ['Region', req.Region], ['Detail', req.Detail]] as const) if (!v.trim()) throw moneyInvalid('invoiceFieldRequired', { field })
+  for (const [field, v] of [
+    ['Name', req.Name],
+    ['Region', req.Region],
+    ['Detail', req.Detail],
+  ] as const)
+    if (!v.trim()) throw moneyInvalid('invoiceFieldRequired', { field })
   const cc = normalizeCountryCode(req.MobileCountryCode)
   checkMobile(req.Mobile.trim(), cc)
   const postcode = (req.Postcode ?? '').trim()
@@ -117,9 +153,17 @@ export async function saveAddress(ctx: AuthedContext, req: I.ShippingAddressSave
   const { companyId, userId } = ctx.caller
   const values = { name: req.Name.trim(), mobile_country_code: cc, mobile: req.Mobile.trim(), region: req.Region.trim(), detail: req.Detail.trim(), postcode }
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const count = (await trx.selectFrom('shipping_addresses').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('user_id', '=', userId).executeTakeFirstOrThrow()).n
+    const count = (
+      await trx
+        .selectFrom('shipping_addresses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n
     const makeDefault = req.IsDefault === true || Number(count) === 0
-    if (makeDefault) await trx.updateTable('shipping_addresses').set({ is_default: 0 }).where('company_id', '=', companyId).where('user_id', '=', userId).execute()
+    if (makeDefault)
+      await trx.updateTable('shipping_addresses').set({ is_default: 0 }).where('company_id', '=', companyId).where('user_id', '=', userId).execute()
     if (req.AddressId) {
       const res = await trx
         .updateTable('shipping_addresses')
@@ -143,7 +187,12 @@ export async function saveAddress(ctx: AuthedContext, req: I.ShippingAddressSave
 }
 
 export async function deleteAddress(ctx: AuthedContext, req: I.ShippingAddressIdReq): Promise<null> {
-  const res = await ctx.db.deleteFrom('shipping_addresses').where('id', '=', req.AddressId).where('company_id', '=', ctx.caller.companyId).where('user_id', '=', ctx.caller.userId).executeTakeFirst()
+  const res = await ctx.db
+    .deleteFrom('shipping_addresses')
+    .where('id', '=', req.AddressId)
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('user_id', '=', ctx.caller.userId)
+    .executeTakeFirst()
   if (Number(res.numDeletedRows) !== 1) throw fail.notFound()
   return null
 }

@@ -11,19 +11,55 @@ import * as Mall from './mall'
 const power = 'MyPermission.Tools.Invoice' as const
 
 export const invoices = defineDomain('invoice', 'Invoices: headers, shipping addresses, requests for the personal part of paid orders, PDFs', (call) => {
-  call('invoiceApply/header/list', { summary: "The caller's invoice headers, the default first", auth: 'required', power, body: M.EmptyMoneyReq, result: resultOf<I.InvoiceHeaderListRes>('InvoiceHeaderListRes', 'invoice'), handle: (_b, ctx) => H.listHeaders(ctx) })
+  call('invoiceApply/header/list', {
+    summary: "The caller's invoice headers, the default first",
+    auth: 'required',
+    power,
+    body: M.EmptyMoneyReq,
+    result: resultOf<I.InvoiceHeaderListRes>('InvoiceHeaderListRes', 'invoice'),
+    handle: (_b, ctx) => H.listHeaders(ctx),
+  })
   call('invoiceApply/header/save', {
-    summary: 'Adds or edits an invoice header: personal (a name) or company (title and a unified social credit code that passes its check); every refusal names its field',
+    summary:
+      'Adds or edits an invoice header: personal (a name) or company (title and a unified social credit code that passes its check); every refusal names its field',
     auth: 'required',
     power,
     body: I.InvoiceHeaderSaveReq,
     result: resultOf<I.InvoiceHeader>('InvoiceHeader', 'invoice'),
     handle: (body, ctx) => H.saveHeader(ctx, body),
   })
-  call('invoiceApply/header/delete', { summary: 'Deletes one of the caller\'s headers', auth: 'required', power, body: I.InvoiceHeaderIdReq, result: resultOf<null>('null', 'invoice', true), handle: (body, ctx) => H.deleteHeader(ctx, body) })
-  call('invoiceApply/address/list', { summary: "The caller's shipping addresses, the default first", auth: 'required', power, body: M.EmptyMoneyReq, result: resultOf<I.ShippingAddressListRes>('ShippingAddressListRes', 'invoice'), handle: (_b, ctx) => H.listAddresses(ctx) })
-  call('invoiceApply/address/save', { summary: 'Adds or edits a shipping address', auth: 'required', power, body: I.ShippingAddressSaveReq, result: resultOf<I.ShippingAddress>('ShippingAddress', 'invoice'), handle: (body, ctx) => H.saveAddress(ctx, body) })
-  call('invoiceApply/address/delete', { summary: "Deletes one of the caller's addresses", auth: 'required', power, body: I.ShippingAddressIdReq, result: resultOf<null>('null', 'invoice', true), handle: (body, ctx) => H.deleteAddress(ctx, body) })
+  call('invoiceApply/header/delete', {
+    summary: "Deletes one of the caller's headers",
+    auth: 'required',
+    power,
+    body: I.InvoiceHeaderIdReq,
+    result: resultOf<null>('null', 'invoice', true),
+    handle: (body, ctx) => H.deleteHeader(ctx, body),
+  })
+  call('invoiceApply/address/list', {
+    summary: "The caller's shipping addresses, the default first",
+    auth: 'required',
+    power,
+    body: M.EmptyMoneyReq,
+    result: resultOf<I.ShippingAddressListRes>('ShippingAddressListRes', 'invoice'),
+    handle: (_b, ctx) => H.listAddresses(ctx),
+  })
+  call('invoiceApply/address/save', {
+    summary: 'Adds or edits a shipping address',
+    auth: 'required',
+    power,
+    body: I.ShippingAddressSaveReq,
+    result: resultOf<I.ShippingAddress>('ShippingAddress', 'invoice'),
+    handle: (body, ctx) => H.saveAddress(ctx, body),
+  })
+  call('invoiceApply/address/delete', {
+    summary: "Deletes one of the caller's addresses",
+    auth: 'required',
+    power,
+    body: I.ShippingAddressIdReq,
+    result: resultOf<null>('null', 'invoice', true),
+    handle: (body, ctx) => H.deleteAddress(ctx, body),
+  })
   call('invoiceApply/list', {
     summary: "The caller's paid orders with a personal part and their invoice state (NotIssued, Invoicing, Issued), newest first",
     auth: 'required',
@@ -42,7 +78,15 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     result: resultOf<I.InvoiceDetail>('InvoiceDetail', 'invoice'),
     handle: (body, ctx) => V.applyInvoice(ctx, body),
   })
-  call('invoiceApply/details', { summary: 'An invoice: state, header as requested, where it goes, numbers once issued', auth: 'required', power, money: true, body: I.InvoiceNoReq, result: resultOf<I.InvoiceDetail>('InvoiceDetail', 'invoice'), handle: (body, ctx) => V.invoiceDetails(ctx, body) })
+  call('invoiceApply/details', {
+    summary: 'An invoice: state, header as requested, where it goes, numbers once issued',
+    auth: 'required',
+    power,
+    money: true,
+    body: I.InvoiceNoReq,
+    result: resultOf<I.InvoiceDetail>('InvoiceDetail', 'invoice'),
+    handle: (body, ctx) => V.invoiceDetails(ctx, body),
+  })
   call('invoice/getInvoices', {
     summary: "Every invoice of the company's people, newest first, by state, with their sum (administrators with the invoice-info power)",
     auth: 'required',
@@ -52,14 +96,35 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     result: resultOf<I.CompanyInvoicesRes>('CompanyInvoicesRes', 'invoice'),
     handle: (body, ctx) => V.companyInvoices(ctx, body),
   })
-  call('invoiceApply/pdf', { summary: 'The PDF of an issued electronic invoice, base64', auth: 'required', power, body: I.InvoiceNoReq, result: resultOf<I.InvoicePdfRes>('InvoicePdfRes', 'invoice'), handle: (body, ctx) => V.invoicePdf(ctx, body) })
+  call('invoiceApply/pdf', {
+    summary: 'The PDF of an issued electronic invoice, base64',
+    auth: 'required',
+    power,
+    body: I.InvoiceNoReq,
+    result: resultOf<I.InvoicePdfRes>('InvoicePdfRes', 'invoice'),
+    handle: (body, ctx) => V.invoicePdf(ctx, body),
+  })
 })
 
 const mallPower = 'MyPermission.PointsMall' as const
 
 export const mall = defineDomain('points-mall', 'The points mall: balance, catalogue, redemptions', (call) => {
-  call('integralMall/getAccount', { summary: "The caller's points", auth: 'required', power: mallPower, body: M.EmptyMoneyReq, result: resultOf<M.PointsAccountRes>('PointsAccountRes', 'money'), handle: (_b, ctx) => Mall.pointsAccount(ctx) })
-  call('integralMall/getItems', { summary: 'The catalogue with points prices and stock', auth: 'required', power: mallPower, body: M.EmptyMoneyReq, result: resultOf<M.MallItemsRes>('MallItemsRes', 'money'), handle: (_b, ctx) => Mall.mallItems(ctx) })
+  call('integralMall/getAccount', {
+    summary: "The caller's points",
+    auth: 'required',
+    power: mallPower,
+    body: M.EmptyMoneyReq,
+    result: resultOf<M.PointsAccountRes>('PointsAccountRes', 'money'),
+    handle: (_b, ctx) => Mall.pointsAccount(ctx),
+  })
+  call('integralMall/getItems', {
+    summary: 'The catalogue with points prices and stock',
+    auth: 'required',
+    power: mallPower,
+    body: M.EmptyMoneyReq,
+    result: resultOf<M.MallItemsRes>('MallItemsRes', 'money'),
+    handle: (_b, ctx) => Mall.mallItems(ctx),
+  })
   call('integralMall/redeem', {
     summary: 'Redeems an item: stock and points taken in one transaction (1015 when either does not fit); idempotent by ClientRequestId',
     auth: 'required',
@@ -68,6 +133,20 @@ export const mall = defineDomain('points-mall', 'The points mall: balance, catal
     result: resultOf<M.MallOrder>('MallOrder', 'money'),
     handle: (body, ctx) => Mall.redeem(ctx, body),
   })
-  call('integralMall/getOrders', { summary: "The caller's redemptions, newest first", auth: 'required', power: mallPower, body: M.MallOrdersReq, result: resultOf<M.MallOrdersRes>('MallOrdersRes', 'money'), handle: (body, ctx) => Mall.mallOrders(ctx, body) })
-  call('integralMall/getRecords', { summary: "The points' records", auth: 'required', power: mallPower, body: M.MoneyRecordsReq, result: resultOf<M.MoneyRecordsRes>('MoneyRecordsRes', 'money'), handle: (body, ctx) => S.records(ctx, 'Points', ctx.caller.userId, body) })
+  call('integralMall/getOrders', {
+    summary: "The caller's redemptions, newest first",
+    auth: 'required',
+    power: mallPower,
+    body: M.MallOrdersReq,
+    result: resultOf<M.MallOrdersRes>('MallOrdersRes', 'money'),
+    handle: (body, ctx) => Mall.mallOrders(ctx, body),
+  })
+  call('integralMall/getRecords', {
+    summary: "The points' records",
+    auth: 'required',
+    power: mallPower,
+    body: M.MoneyRecordsReq,
+    result: resultOf<M.MoneyRecordsRes>('MoneyRecordsRes', 'money'),
+    handle: (body, ctx) => S.records(ctx, 'Points', ctx.caller.userId, body),
+  })
 })

@@ -40,14 +40,24 @@ export async function issueDue(db: Db, now: Date, companyId?: number): Promise<n
   let issued = 0
   for (const medium of ['Electronic', 'Paper'] as const) {
     const before = addSeconds(now, -ISSUE_AFTER[medium]).toISOString()
-    let q = db.selectFrom('invoices').select(['id', 'invoice_no', 'requested_at']).where('status', '=', 'Invoicing').where('medium', '=', medium).where('requested_at', '<=', before)
+    let q = db
+      .selectFrom('invoices')
+      .select(['id', 'invoice_no', 'requested_at'])
+      .where('status', '=', 'Invoicing')
+      .where('medium', '=', medium)
+      .where('requested_at', '<=', before)
     if (companyId !== undefined) q = q.where('company_id', '=', companyId)
     for (const r of await q.limit(200).execute()) {
       const h = hash32(r.invoice_no)
       const at = addSeconds(new Date(r.requested_at), ISSUE_AFTER[medium]).toISOString()
       const res = await db
         .updateTable('invoices')
-        .set({ status: 'Issued', issued_at: at, fiscal_no: String(h).padStart(10, '0').slice(0, 8) + String(r.id).padStart(12, '0'), tracking_no: medium === 'Paper' ? `SF${String(h).padStart(10, '0')}${r.id}` : '' })
+        .set({
+          status: 'Issued',
+          issued_at: at,
+          fiscal_no: String(h).padStart(10, '0').slice(0, 8) + String(r.id).padStart(12, '0'),
+          tracking_no: medium === 'Paper' ? `SF${String(h).padStart(10, '0')}${r.id}` : '',
+        })
         .where('id', '=', r.id)
         .where('status', '=', 'Invoicing')
         .executeTakeFirst()
@@ -80,14 +90,31 @@ async function invoiceable(db: Db, c: AuthedContext['caller']): Promise<Invoicea
   if (!orders.length) return []
   const ids = orders.map((o) => o.id)
   const [refunds, payments] = await Promise.all([
-    db.selectFrom('refunds').select(['order_id', (eb) => eb.fn.sum<number>('personal_refund').as('n')]).where('order_id', 'in', ids).where('status', '=', 'RefundSucceeded').groupBy('order_id').execute(),
-    db.selectFrom('payments').select(['order_id', (eb) => eb.fn.min<string>('created_at').as('at'), (eb) => eb.fn.sum<number>('personal_amount').as('n')]).where('order_id', 'in', ids).groupBy('order_id').execute(),
+    db
+      .selectFrom('refunds')
+      .select(['order_id', (eb) => eb.fn.sum<number>('personal_refund').as('n')])
+      .where('order_id', 'in', ids)
+      .where('status', '=', 'RefundSucceeded')
+      .groupBy('order_id')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select(['order_id', (eb) => eb.fn.min<string>('created_at').as('at'), (eb) => eb.fn.sum<number>('personal_amount').as('n')])
+      .where('order_id', 'in', ids)
+      .groupBy('order_id')
+      .execute(),
   ])
   return orders.map((o) => {
     const p = payments.find((x) => x.order_id === o.id)
     // Changes paid at the cashier add to what the person paid.
     const paid = Math.max(o.paid_personal, Number(p?.n ?? 0))
-    return { orderId: o.id, orderNo: o.order_no, product: o.product, amount: paid - Number(refunds.find((r) => r.order_id === o.id)?.n ?? 0), paidAt: p?.at ?? o.updated_at }
+    return {
+      orderId: o.id,
+      orderNo: o.order_no,
+      product: o.product,
+      amount: paid - Number(refunds.find((r) => r.order_id === o.id)?.n ?? 0),
+      paidAt: p?.at ?? o.updated_at,
+    }
   })
 }
 
@@ -96,15 +123,37 @@ export async function listInvoices(ctx: AuthedContext, req: I.InvoiceListReq): P
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
   const orders = await invoiceable(ctx.db, ctx.caller)
-  const invoices = orders.length ? await ctx.db.selectFrom('invoices').selectAll().where('order_id', 'in', orders.map((o) => o.orderId)).execute() : []
-  const titles = await orderTitles(ctx, orders.map((o) => o.orderId))
+  const invoices = orders.length
+    ? await ctx.db
+        .selectFrom('invoices')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          orders.map((o) => o.orderId),
+        )
+        .execute()
+    : []
+  const titles = await orderTitles(
+    ctx,
+    orders.map((o) => o.orderId),
+  )
   const items = orders
     .map((o): I.InvoiceListItem | null => {
       const inv = invoices.find((i) => i.order_id === o.orderId)
       const state: InvoiceState = inv ? inv.status : 'NotIssued'
       // A fully refunded order without an invoice has nothing to invoice.
       if (!inv && o.amount <= 0) return null
-      return { OrderNo: o.orderNo, Product: o.product, Title: titles.get(o.orderId) ?? o.orderNo, Amount: inv ? inv.amount : o.amount, State: state, StateName: stateName(state, ctx.lang), InvoiceNo: inv?.invoice_no ?? '', PaidAt: chinaDateTime(o.paidAt) }
+      return {
+        OrderNo: o.orderNo,
+        Product: o.product,
+        Title: titles.get(o.orderId) ?? o.orderNo,
+        Amount: inv ? inv.amount : o.amount,
+        State: state,
+        StateName: stateName(state, ctx.lang),
+        InvoiceNo: inv?.invoice_no ?? '',
+        PaidAt: chinaDateTime(o.paidAt),
+      }
     })
     .filter((x): x is I.InvoiceListItem => x !== null && (!req.State || x.State === req.State))
   return { Total: items.length, PageIndex: pageIndex, PageSize: pageSize, Items: items.slice((pageIndex - 1) * pageSize, pageIndex * pageSize) }
@@ -117,7 +166,12 @@ async function orderTitles(ctx: AuthedContext, ids: number[]): Promise<Map<numbe
   const rows = await ctx.db.selectFrom('orders').selectAll().where('id', 'in', ids).execute()
   const power = await ctx.power()
   for (const kind of new Set(rows.map((r) => r.product))) {
-    const items = await productOf(kind).listItems(ctx.db, rows.filter((r) => r.product === kind), power, ctx.lang)
+    const items = await productOf(kind).listItems(
+      ctx.db,
+      rows.filter((r) => r.product === kind),
+      power,
+      ctx.lang,
+    )
     for (const [id, item] of items) out.set(id, item.Title)
   }
   return out
@@ -131,7 +185,13 @@ export async function applyInvoice(ctx: AuthedContext, req: I.InvoiceApplyReq): 
   const order = orders.find((o) => o.orderNo === req.OrderNo)
   if (!order) {
     // Someone else's order, or one with nothing paid personally.
-    const exists = await ctx.db.selectFrom('orders').select('id').where('company_id', '=', c.companyId).where('booker_user_id', '=', c.userId).where('order_no', '=', req.OrderNo).executeTakeFirst()
+    const exists = await ctx.db
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', c.companyId)
+      .where('booker_user_id', '=', c.userId)
+      .where('order_no', '=', req.OrderNo)
+      .executeTakeFirst()
     if (!exists) throw fail.notFound()
     throw moneyInvalid('invoiceNothing')
   }
@@ -156,7 +216,16 @@ export async function applyInvoice(ctx: AuthedContext, req: I.InvoiceApplyReq): 
     email = normalizeEmail(email)
   }
   const at = ctx.now().toISOString()
-  const snapshot: I.InvoiceDetail['Header'] = { Kind: header.kind, Title: header.title, TaxId: header.tax_id, Address: header.address, Phone: header.phone, BankName: header.bank_name, BankAccount: header.bank_account, Email: header.email }
+  const snapshot: I.InvoiceDetail['Header'] = {
+    Kind: header.kind,
+    Title: header.title,
+    TaxId: header.tax_id,
+    Address: header.address,
+    Phone: header.phone,
+    BankName: header.bank_name,
+    BankAccount: header.bank_account,
+    Email: header.email,
+  }
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -179,7 +248,11 @@ export async function applyInvoice(ctx: AuthedContext, req: I.InvoiceApplyReq): 
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      await trx.updateTable('invoices').set({ invoice_no: `INV${order.orderNo.slice(1)}${String(id).padStart(4, '0')}` }).where('id', '=', id).execute()
+      await trx
+        .updateTable('invoices')
+        .set({ invoice_no: `INV${order.orderNo.slice(1)}${String(id).padStart(4, '0')}` })
+        .where('id', '=', id)
+        .execute()
     })
   } catch (e) {
     // Two requests for the order at once: the unique order lets one through.
@@ -188,12 +261,18 @@ export async function applyInvoice(ctx: AuthedContext, req: I.InvoiceApplyReq): 
     if (won.client_request_id === req.ClientRequestId && won.user_id === c.userId) return detailOf(ctx, won)
     throw moneyError(ErrorCode.AlreadyExists, 'invoiceExists')
   }
-  return detailOf(ctx, (await ctx.db.selectFrom('invoices').selectAll().where('order_id', '=', order.orderId).executeTakeFirstOrThrow()))
+  return detailOf(ctx, await ctx.db.selectFrom('invoices').selectAll().where('order_id', '=', order.orderId).executeTakeFirstOrThrow())
 }
 
 async function ownInvoice(ctx: AuthedContext, invoiceNo: string): Promise<InvoiceRow> {
   await issueDue(ctx.db, ctx.now(), ctx.caller.companyId)
-  const row = await ctx.db.selectFrom('invoices').selectAll().where('company_id', '=', ctx.caller.companyId).where('user_id', '=', ctx.caller.userId).where('invoice_no', '=', invoiceNo).executeTakeFirst()
+  const row = await ctx.db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('user_id', '=', ctx.caller.userId)
+    .where('invoice_no', '=', invoiceNo)
+    .executeTakeFirst()
   if (!row) throw fail.notFound()
   return row
 }
@@ -211,7 +290,16 @@ async function detailOf(ctx: AuthedContext, r: InvoiceRow): Promise<I.InvoiceDet
     StateName: stateName(r.status, ctx.lang),
     Header: JSON.parse(r.header_json) as I.InvoiceDetail['Header'],
     Email: r.email,
-    Address: address ? { Name: address.Name, MobileCountryCode: address.MobileCountryCode, Mobile: address.Mobile, Region: address.Region, Detail: address.Detail, Postcode: address.Postcode } : null,
+    Address: address
+      ? {
+          Name: address.Name,
+          MobileCountryCode: address.MobileCountryCode,
+          Mobile: address.Mobile,
+          Region: address.Region,
+          Detail: address.Detail,
+          Postcode: address.Postcode,
+        }
+      : null,
     FiscalNo: r.fiscal_no,
     TrackingNo: r.tracking_no,
     RequestedAt: chinaDateTime(r.requested_at),

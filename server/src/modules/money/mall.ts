@@ -4,9 +4,9 @@
  * UPDATE (never below zero: 1015 when it does not fit), the points by the ledger's conditional
  * debit (1015), and an order records it. The same request id redeems once.
  */
+import { sql } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
 import * as M from '../../../../types/api/money'
-import { sql } from 'kysely'
 import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { pick, type Texts } from '../../i18n'
@@ -16,22 +16,51 @@ import { moneyShort } from '../../services/money/texts'
 
 export async function mallItems(ctx: AuthedContext): Promise<M.MallItemsRes> {
   const rows = await ctx.db.selectFrom('mall_items').selectAll().orderBy('sort').execute()
-  return { Items: rows.map((r) => ({ ItemId: r.id, Code: r.code, Name: pick(JSON.parse(r.name_json) as Partial<Texts>, ctx.lang), Price: r.price, Stock: r.stock })) }
+  return {
+    Items: rows.map((r) => ({ ItemId: r.id, Code: r.code, Name: pick(JSON.parse(r.name_json) as Partial<Texts>, ctx.lang), Price: r.price, Stock: r.stock })),
+  }
 }
 
-export const pointsAccount = async (ctx: AuthedContext): Promise<M.PointsAccountRes> => ({ Points: await balanceOf(ctx.db, ctx.caller.companyId, 'Points', ctx.caller.userId) })
+export const pointsAccount = async (ctx: AuthedContext): Promise<M.PointsAccountRes> => ({
+  Points: await balanceOf(ctx.db, ctx.caller.companyId, 'Points', ctx.caller.userId),
+})
 
 const orderQuery = (ctx: AuthedContext) =>
   ctx.db
     .selectFrom('mall_orders')
     .innerJoin('mall_items', 'mall_items.id', 'mall_orders.item_id')
-    .select(['mall_orders.mall_order_no', 'mall_orders.item_id', 'mall_orders.quantity', 'mall_orders.points', 'mall_orders.created_at', 'mall_orders.client_request_id', 'mall_items.name_json'])
+    .select([
+      'mall_orders.mall_order_no',
+      'mall_orders.item_id',
+      'mall_orders.quantity',
+      'mall_orders.points',
+      'mall_orders.created_at',
+      'mall_orders.client_request_id',
+      'mall_items.name_json',
+    ])
     .where('mall_orders.company_id', '=', ctx.caller.companyId)
     .where('mall_orders.user_id', '=', ctx.caller.userId)
 
-async function orderView(ctx: AuthedContext, r: { mall_order_no: string; item_id: number; quantity: number; points: number; created_at: string; name_json: string }): Promise<M.MallOrder> {
-  const rec = await ctx.db.selectFrom('money_records').select('balance_after').where('company_id', '=', ctx.caller.companyId).where('ledger', '=', 'Points').where('ref_no', '=', r.mall_order_no).executeTakeFirst()
-  return { MallOrderNo: r.mall_order_no, ItemId: r.item_id, ItemName: pick(JSON.parse(r.name_json) as Partial<Texts>, ctx.lang), Quantity: r.quantity, Points: r.points, Balance: Number(rec?.balance_after ?? 0), CreatedAt: chinaDateTime(r.created_at) }
+async function orderView(
+  ctx: AuthedContext,
+  r: { mall_order_no: string; item_id: number; quantity: number; points: number; created_at: string; name_json: string },
+): Promise<M.MallOrder> {
+  const rec = await ctx.db
+    .selectFrom('money_records')
+    .select('balance_after')
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('ledger', '=', 'Points')
+    .where('ref_no', '=', r.mall_order_no)
+    .executeTakeFirst()
+  return {
+    MallOrderNo: r.mall_order_no,
+    ItemId: r.item_id,
+    ItemName: pick(JSON.parse(r.name_json) as Partial<Texts>, ctx.lang),
+    Quantity: r.quantity,
+    Points: r.points,
+    Balance: Number(rec?.balance_after ?? 0),
+    CreatedAt: chinaDateTime(r.created_at),
+  }
 }
 
 export async function redeem(ctx: AuthedContext, req: M.MallRedeemReq): Promise<M.MallOrder> {
@@ -49,11 +78,25 @@ export async function redeem(ctx: AuthedContext, req: M.MallRedeemReq): Promise<
   const points = item.price * req.Quantity
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const took = await trx.updateTable('mall_items').set({ stock: sql<number>`stock - ${req.Quantity}` }).where('id', '=', item.id).where('stock', '>=', req.Quantity).executeTakeFirst()
+      const took = await trx
+        .updateTable('mall_items')
+        .set({ stock: sql<number>`stock - ${req.Quantity}` })
+        .where('id', '=', item.id)
+        .where('stock', '>=', req.Quantity)
+        .executeTakeFirst()
       if (Number(took.numUpdatedRows) !== 1) throw moneyShort('moneyStockShort')
       const { id } = await trx
         .insertInto('mall_orders')
-        .values({ company_id: companyId, user_id: userId, mall_order_no: `tmp-${req.ClientRequestId}`, item_id: item.id, quantity: req.Quantity, points, client_request_id: req.ClientRequestId, created_at: at })
+        .values({
+          company_id: companyId,
+          user_id: userId,
+          mall_order_no: `tmp-${req.ClientRequestId}`,
+          item_id: item.id,
+          quantity: req.Quantity,
+          points,
+          client_request_id: req.ClientRequestId,
+          created_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       const no = `M${at.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`
@@ -72,7 +115,16 @@ export async function redeem(ctx: AuthedContext, req: M.MallRedeemReq): Promise<
 export async function mallOrders(ctx: AuthedContext, req: M.MallOrdersReq): Promise<M.MallOrdersRes> {
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
-  const total = await ctx.db.selectFrom('mall_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', ctx.caller.companyId).where('user_id', '=', ctx.caller.userId).executeTakeFirstOrThrow()
-  const rows = await orderQuery(ctx).orderBy('mall_orders.id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute()
+  const total = await ctx.db
+    .selectFrom('mall_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('user_id', '=', ctx.caller.userId)
+    .executeTakeFirstOrThrow()
+  const rows = await orderQuery(ctx)
+    .orderBy('mall_orders.id', 'desc')
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize)
+    .execute()
   return { Total: Number(total.n), Items: await Promise.all(rows.map((r) => orderView(ctx, r))) }
 }

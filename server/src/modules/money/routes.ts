@@ -14,129 +14,180 @@ import * as W from './wallet'
 const R = <X>(name: string) => resultOf<X>(name, 'money')
 
 export default defineDomain('money', 'Money: exchange rates, wallet, payment simulator, travel beans, vouchers, prepayment', (call) => {
-  callTable(call, {}, {
-    'systemInfo/getExchangeRates': {
-      summary: "Every currency's rate against CNY on a China day (default today): the company's own where it set one, else the platform's",
-      body: M.ExchangeRatesReq, result: R<M.ExchangeRatesRes>('ExchangeRatesRes'),
-      handle: (body, ctx) => S.exchangeRates(ctx, body),
+  callTable(
+    call,
+    {},
+    {
+      'systemInfo/getExchangeRates': {
+        summary: "Every currency's rate against CNY on a China day (default today): the company's own where it set one, else the platform's",
+        body: M.ExchangeRatesReq,
+        result: R<M.ExchangeRatesRes>('ExchangeRatesRes'),
+        handle: (body, ctx) => S.exchangeRates(ctx, body),
+      },
+      'systemInfo/setExchangeRate': {
+        summary: "Sets the company's rate of a currency from a day on (administrators with the cloud bill)",
+        power: 'ManagePermission.CloudBill',
+        body: M.SetExchangeRateReq,
+        result: R<M.ExchangeRatesRes>('ExchangeRatesRes'),
+        handle: (body, ctx) => S.setExchangeRate(ctx, body),
+      },
     },
-    'systemInfo/setExchangeRate': {
-      summary: "Sets the company's rate of a currency from a day on (administrators with the cloud bill)",
-      power: 'ManagePermission.CloudBill',
-      body: M.SetExchangeRateReq, result: R<M.ExchangeRatesRes>('ExchangeRatesRes'),
-      handle: (body, ctx) => S.setExchangeRate(ctx, body),
-    },
-  })
+  )
 
-  callTable(call, { power: 'MyPermission.Wallet.Enable', money: true }, {
-    'pay_wallet/getWalletInfo': {
-      summary: "The caller's wallet balance and what the company lets the cashier take",
-      body: M.EmptyMoneyReq, result: R<M.WalletInfoRes>('WalletInfoRes'),
-      handle: (_body, ctx) => W.walletInfo(ctx),
+  callTable(
+    call,
+    { power: 'MyPermission.Wallet.Enable', money: true },
+    {
+      'pay_wallet/getWalletInfo': {
+        summary: "The caller's wallet balance and what the company lets the cashier take",
+        body: M.EmptyMoneyReq,
+        result: R<M.WalletInfoRes>('WalletInfoRes'),
+        handle: (_body, ctx) => W.walletInfo(ctx),
+      },
+      'pay_wallet/getRecords': {
+        summary: "The wallet's records, newest first, paged, by China month, product and kind",
+        body: M.MoneyRecordsReq,
+        result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
+        handle: (body, ctx) => S.records(ctx, 'Wallet', ctx.caller.userId, body),
+      },
+      'pay_wallet/recharge': {
+        summary: 'Recharges the wallet through the payment simulator: a pending intent, credited when Pay/callback succeeds; idempotent by ClientRequestId',
+        power: 'MyPermission.Wallet.Recharge',
+        body: M.RechargeReq,
+        result: R<M.PayIntent>('PayIntent'),
+        handle: (body, ctx) => W.recharge(ctx, body),
+      },
     },
-    'pay_wallet/getRecords': {
-      summary: "The wallet's records, newest first, paged, by China month, product and kind",
-      body: M.MoneyRecordsReq, result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
-      handle: (body, ctx) => S.records(ctx, 'Wallet', ctx.caller.userId, body),
-    },
-    'pay_wallet/recharge': {
-      summary: 'Recharges the wallet through the payment simulator: a pending intent, credited when Pay/callback succeeds; idempotent by ClientRequestId',
-      power: 'MyPermission.Wallet.Recharge',
-      body: M.RechargeReq, result: R<M.PayIntent>('PayIntent'),
-      handle: (body, ctx) => W.recharge(ctx, body),
-    },
-  })
+  )
 
-  callTable(call, { money: true }, {
-    'Pay/callback': {
-      summary: "The simulator's outcome of a pending payment (Succeeded, Failed, Cancelled); repeated, it changes nothing",
-      body: M.PayCallbackReq, result: R<M.PayIntent>('PayIntent'),
-      handle: (body, ctx) => W.payCallback(ctx, body),
+  callTable(
+    call,
+    { money: true },
+    {
+      'Pay/callback': {
+        summary: "The simulator's outcome of a pending payment (Succeeded, Failed, Cancelled); repeated, it changes nothing",
+        body: M.PayCallbackReq,
+        result: R<M.PayIntent>('PayIntent'),
+        handle: (body, ctx) => W.payCallback(ctx, body),
+      },
+      'Pay/query': {
+        summary: "A payment intent's state (a pending one past its time is timed out first)",
+        body: M.PayQueryReq,
+        result: R<M.PayIntent>('PayIntent'),
+        handle: (body, ctx) => W.payQuery(ctx, body),
+      },
+      'Pay/pending': {
+        summary:
+          "The caller's pending payment of an order, if any (a pending one past its time is timed out first): a cashier shown again offers to continue or cancel it",
+        body: M.PayPendingReq,
+        result: R<M.PayPendingRes>('PayPendingRes'),
+        handle: (body, ctx) => W.payPending(ctx, body),
+      },
+      'Pay/cancel': {
+        summary:
+          "The payer gives up a pending payment: what it held goes back and the order stays payable (as the simulator's Cancelled); an ended one is answered as it is",
+        body: M.PayQueryReq,
+        result: R<M.PayIntent>('PayIntent'),
+        handle: (body, ctx) => W.payCallback(ctx, { IntentNo: body.IntentNo, Outcome: 'Cancelled' }),
+      },
     },
-    'Pay/query': {
-      summary: "A payment intent's state (a pending one past its time is timed out first)",
-      body: M.PayQueryReq, result: R<M.PayIntent>('PayIntent'),
-      handle: (body, ctx) => W.payQuery(ctx, body),
-    },
-    'Pay/pending': {
-      summary: "The caller's pending payment of an order, if any (a pending one past its time is timed out first): a cashier shown again offers to continue or cancel it",
-      body: M.PayPendingReq, result: R<M.PayPendingRes>('PayPendingRes'),
-      handle: (body, ctx) => W.payPending(ctx, body),
-    },
-    'Pay/cancel': {
-      summary: "The payer gives up a pending payment: what it held goes back and the order stays payable (as the simulator's Cancelled); an ended one is answered as it is",
-      body: M.PayQueryReq, result: R<M.PayIntent>('PayIntent'),
-      handle: (body, ctx) => W.payCallback(ctx, { IntentNo: body.IntentNo, Outcome: 'Cancelled' }),
-    },
-  })
+  )
 
-  callTable(call, {}, {
-    'lvxingdouapi/openapi/lxd/personal/acct': {
-      summary: "The caller's travel beans (1 bean = 1 CNY)",
-      power: 'MyPermission.TravelBeans',
-      body: M.EmptyMoneyReq, result: R<M.BeanAccountRes>('BeanAccountRes'),
-      handle: (_body, ctx) => S.beanAccount(ctx),
+  callTable(
+    call,
+    {},
+    {
+      'lvxingdouapi/openapi/lxd/personal/acct': {
+        summary: "The caller's travel beans (1 bean = 1 CNY)",
+        power: 'MyPermission.TravelBeans',
+        body: M.EmptyMoneyReq,
+        result: R<M.BeanAccountRes>('BeanAccountRes'),
+        handle: (_body, ctx) => S.beanAccount(ctx),
+      },
+      'lvxingdouapi/openapi/lxd/personal/records': {
+        summary: 'How the beans were earned and spent, newest first, paged, by month and product',
+        power: 'MyPermission.TravelBeans',
+        body: M.MoneyRecordsReq,
+        result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
+        handle: (body, ctx) => S.records(ctx, 'Beans', ctx.caller.userId, body),
+      },
+      'lvxingdouapi/openapi/lxd/order/ruleUrl': {
+        summary: 'The travel-bean rules',
+        body: M.EmptyMoneyReq,
+        result: R<M.BeanRulesRes>('BeanRulesRes'),
+        handle: async (_body, ctx) => S.beanRules(ctx),
+      },
+      'lvxingdouapi/openapi/award/predict': {
+        summary: 'Beans a booking would earn: a fifth of what it saves under the price to beat, whole yuan',
+        body: M.AwardPredictReq,
+        result: R<M.AwardPredictRes>('AwardPredictRes'),
+        handle: async (body) => ({ Beans: S.awardBeans(body.Price, body.PriceToBeat) }),
+      },
     },
-    'lvxingdouapi/openapi/lxd/personal/records': {
-      summary: 'How the beans were earned and spent, newest first, paged, by month and product',
-      power: 'MyPermission.TravelBeans',
-      body: M.MoneyRecordsReq, result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
-      handle: (body, ctx) => S.records(ctx, 'Beans', ctx.caller.userId, body),
-    },
-    'lvxingdouapi/openapi/lxd/order/ruleUrl': {
-      summary: 'The travel-bean rules',
-      body: M.EmptyMoneyReq, result: R<M.BeanRulesRes>('BeanRulesRes'),
-      handle: async (_body, ctx) => S.beanRules(ctx),
-    },
-    'lvxingdouapi/openapi/award/predict': {
-      summary: 'Beans a booking would earn: a fifth of what it saves under the price to beat, whole yuan',
-      body: M.AwardPredictReq, result: R<M.AwardPredictRes>('AwardPredictRes'),
-      handle: async (body) => ({ Beans: S.awardBeans(body.Price, body.PriceToBeat) }),
-    },
-  })
+  )
 
-  callTable(call, { power: 'MyPermission.Vouchers', money: true }, {
-    'voucher/list': {
-      summary: "The caller's usable vouchers; with Product and Amount only those that can pay that personal part",
-      body: M.VoucherListReq, result: R<M.VoucherListRes>('VoucherListRes'),
-      handle: (body, ctx) => S.voucherList(ctx, body),
+  callTable(
+    call,
+    { power: 'MyPermission.Vouchers', money: true },
+    {
+      'voucher/list': {
+        summary: "The caller's usable vouchers; with Product and Amount only those that can pay that personal part",
+        body: M.VoucherListReq,
+        result: R<M.VoucherListRes>('VoucherListRes'),
+        handle: (body, ctx) => S.voucherList(ctx, body),
+      },
+      'voucher/history': {
+        summary: "The caller's used and expired vouchers",
+        body: M.EmptyMoneyReq,
+        result: R<M.VoucherListRes>('VoucherListRes'),
+        handle: (_body, ctx) => S.voucherHistory(ctx),
+      },
     },
-    'voucher/history': {
-      summary: "The caller's used and expired vouchers",
-      body: M.EmptyMoneyReq, result: R<M.VoucherListRes>('VoucherListRes'),
-      handle: (_body, ctx) => S.voucherHistory(ctx),
-    },
-  })
+  )
 
-  callTable(call, { power: 'MyPermission.Prepayment', money: true }, {
-    'advancePayment/getAccount': {
-      summary: "The company's prepayment (advance-payment) balance and its low-balance warning",
-      body: M.EmptyMoneyReq, result: R<M.PrepaymentRes>('PrepaymentRes'),
-      handle: (_body, ctx) => S.prepayment(ctx),
+  callTable(
+    call,
+    { power: 'MyPermission.Prepayment', money: true },
+    {
+      'advancePayment/getAccount': {
+        summary: "The company's prepayment (advance-payment) balance and its low-balance warning",
+        body: M.EmptyMoneyReq,
+        result: R<M.PrepaymentRes>('PrepaymentRes'),
+        handle: (_body, ctx) => S.prepayment(ctx),
+      },
+      'advancePayment/getRecords': {
+        summary: "The prepayment's top-ups, deductions and refunds, paged, by month and product",
+        body: M.MoneyRecordsReq,
+        result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
+        handle: (body, ctx) => S.records(ctx, 'Prepayment', COMPANY_OWNER, body),
+      },
+      'advancePayment/topUp': {
+        summary: "Tops up the company's prepayment (administrators with the cloud bill); idempotent by ClientRequestId",
+        power: 'ManagePermission.CloudBill',
+        body: M.PrepaymentTopUpReq,
+        result: R<M.PrepaymentRes>('PrepaymentRes'),
+        handle: (body, ctx) => S.topUp(ctx, body),
+      },
     },
-    'advancePayment/getRecords': {
-      summary: "The prepayment's top-ups, deductions and refunds, paged, by month and product",
-      body: M.MoneyRecordsReq, result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
-      handle: (body, ctx) => S.records(ctx, 'Prepayment', COMPANY_OWNER, body),
-    },
-    'advancePayment/topUp': {
-      summary: "Tops up the company's prepayment (administrators with the cloud bill); idempotent by ClientRequestId",
-      power: 'ManagePermission.CloudBill',
-      body: M.PrepaymentTopUpReq, result: R<M.PrepaymentRes>('PrepaymentRes'),
-      handle: (body, ctx) => S.topUp(ctx, body),
-    },
-  })
+  )
 
-  callTable(call, { power: 'ManagePermission.CloudBill' }, {
-    'moneySettings/get': {
-      summary: "What the company lets the cashier take (wallet, beans, vouchers), whether its part comes from the prepayment, the low-balance warning and the payment time-out",
-      body: M.EmptyMoneyReq, result: R<M.MoneySettingsRes>('MoneySettingsRes'),
-      handle: (_body, ctx) => S.getMoneySettings(ctx),
+  callTable(
+    call,
+    { power: 'ManagePermission.CloudBill' },
+    {
+      'moneySettings/get': {
+        summary:
+          'What the company lets the cashier take (wallet, beans, vouchers), whether its part comes from the prepayment, the low-balance warning and the payment time-out',
+        body: M.EmptyMoneyReq,
+        result: R<M.MoneySettingsRes>('MoneySettingsRes'),
+        handle: (_body, ctx) => S.getMoneySettings(ctx),
+      },
+      'moneySettings/save': {
+        summary: "Changes the company's money settings",
+        body: M.MoneySettingsSaveReq,
+        result: R<M.MoneySettingsRes>('MoneySettingsRes'),
+        handle: (body, ctx) => S.setMoneySettings(ctx, body),
+      },
     },
-    'moneySettings/save': {
-      summary: "Changes the company's money settings",
-      body: M.MoneySettingsSaveReq, result: R<M.MoneySettingsRes>('MoneySettingsRes'),
-      handle: (body, ctx) => S.setMoneySettings(ctx, body),
-    },
-  })
+  )
 })

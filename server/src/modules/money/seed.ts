@@ -19,7 +19,20 @@ export const RATE_LAST_DAY = '2027-03-31'
 
 /** CNY per unit around which the daily rates move (±1 %). */
 export const BASE_RATES: Readonly<Record<Exclude<CurrencyCode, 'CNY'>, number>> = {
-  USD: 7.12, EUR: 7.78, GBP: 9.15, HKD: 0.915, JPY: 0.0472, KRW: 0.0052, AUD: 4.68, CAD: 5.15, CHF: 8.05, NZD: 4.21, RUB: 0.078, SGD: 5.38, THB: 0.204, TWD: 0.224,
+  USD: 7.12,
+  EUR: 7.78,
+  GBP: 9.15,
+  HKD: 0.915,
+  JPY: 0.0472,
+  KRW: 0.0052,
+  AUD: 4.68,
+  CAD: 5.15,
+  CHF: 8.05,
+  NZD: 4.21,
+  RUB: 0.078,
+  SGD: 5.38,
+  THB: 0.204,
+  TWD: 0.224,
 }
 
 /** The seeded rate of a currency on a day, in millionths (a pure function, for the tests too). */
@@ -72,7 +85,10 @@ export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
   for (const [i, [code, price, stock, names]] of MALL.entries()) {
     const exists = await db.selectFrom('mall_items').select('id').where('code', '=', code).executeTakeFirst()
     if (exists) continue
-    await db.insertInto('mall_items').values({ code, price, stock, sort: i + 1, name_json: JSON.stringify({ 'zh-CN': names[0], 'zh-TW': names[1], en: names[2], ja: names[3] }) }).execute()
+    await db
+      .insertInto('mall_items')
+      .values({ code, price, stock, sort: i + 1, name_json: JSON.stringify({ 'zh-CN': names[0], 'zh-TW': names[1], en: names[2], ja: names[3] }) })
+      .execute()
     inserted++
   }
   // Rates: insert the days a currency lacks, in batches.
@@ -83,7 +99,11 @@ export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
     const rows = Array.from({ length: days }, (_, i) => addDays(RATE_FIRST_DAY, i))
       .filter((d) => !have.has(d))
       .map((d) => ({ currency: code, rate_date: d, rate_micro: seededRate(code, d), created_at: AT }))
-    for (let i = 0; i < rows.length; i += 200) await db.insertInto('exchange_rates').values(rows.slice(i, i + 200)).execute()
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('exchange_rates')
+        .values(rows.slice(i, i + 200))
+        .execute()
     inserted += rows.length
   }
 
@@ -95,12 +115,26 @@ export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
     if (!has) {
       await db
         .insertInto('money_settings')
-        .values({ company_id: c.id, wallet_pay: +s.wallet, beans_pay: +s.beans, voucher_pay: +s.vouchers, prepayment: +s.prepayment, low_balance: s.lowBalance, pay_timeout_minutes: s.timeout, updated_at: AT })
+        .values({
+          company_id: c.id,
+          wallet_pay: +s.wallet,
+          beans_pay: +s.beans,
+          voucher_pay: +s.vouchers,
+          prepayment: +s.prepayment,
+          low_balance: s.lowBalance,
+          pay_timeout_minutes: s.timeout,
+          updated_at: AT,
+        })
         .execute()
       inserted++
     }
     inserted += await grant(db, c.id, 'Prepayment', COMPANY_OWNER, m.prepayment)
-    const users = await db.selectFrom('users').select(['id', 'user_name']).where('company_id', '=', c.id).where('user_name', 'in', Object.keys(m.people)).execute()
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'user_name'])
+      .where('company_id', '=', c.id)
+      .where('user_name', 'in', Object.keys(m.people))
+      .execute()
     for (const u of users) {
       const [wallet, beans, points] = m.people[u.user_name]
       inserted += await grant(db, c.id, 'Wallet', u.id, wallet)
@@ -112,7 +146,21 @@ export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
         if (exists) continue
         await db
           .insertInto('vouchers')
-          .values({ company_id: c.id, user_id: u.id, voucher_no: no, title_json: JSON.stringify({ 'zh-CN': title[0], 'zh-TW': title[1], en: title[2], ja: title[3] }), amount, min_spend: min, product, valid_from: '2026-01-01', expires_on: expires, status: 'Available', used_order_id: null, used_at: null, created_at: AT })
+          .values({
+            company_id: c.id,
+            user_id: u.id,
+            voucher_no: no,
+            title_json: JSON.stringify({ 'zh-CN': title[0], 'zh-TW': title[1], en: title[2], ja: title[3] }),
+            amount,
+            min_spend: min,
+            product,
+            valid_from: '2026-01-01',
+            expires_on: expires,
+            status: 'Available',
+            used_order_id: null,
+            used_at: null,
+            created_at: AT,
+          })
           .execute()
         inserted++
       }
@@ -122,14 +170,43 @@ export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
 }
 
 /** A starting balance as one 'Grant' record, once per account (an account that exists is left as it is). */
-async function grant(db: Kysely<Database>, companyId: number, ledger: 'Wallet' | 'Beans' | 'Points' | 'Prepayment', ownerId: number, amount: number): Promise<number> {
-  const exists = await db.selectFrom('money_accounts').select('id').where('company_id', '=', companyId).where('ledger', '=', ledger).where('owner_id', '=', ownerId).executeTakeFirst()
+async function grant(
+  db: Kysely<Database>,
+  companyId: number,
+  ledger: 'Wallet' | 'Beans' | 'Points' | 'Prepayment',
+  ownerId: number,
+  amount: number,
+): Promise<number> {
+  const exists = await db
+    .selectFrom('money_accounts')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('ledger', '=', ledger)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst()
   if (exists) return 0
-  const { id } = await db.insertInto('money_accounts').values({ company_id: companyId, ledger, owner_id: ownerId, balance: amount, updated_at: AT }).returning('id').executeTakeFirstOrThrow()
+  const { id } = await db
+    .insertInto('money_accounts')
+    .values({ company_id: companyId, ledger, owner_id: ownerId, balance: amount, updated_at: AT })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   if (amount > 0) {
     await db
       .insertInto('money_records')
-      .values({ company_id: companyId, account_id: id, ledger, owner_id: ownerId, kind: 'Grant', amount, balance_after: amount, product: '', order_no: '', ref_no: '', month: AT.slice(0, 7), created_at: AT })
+      .values({
+        company_id: companyId,
+        account_id: id,
+        ledger,
+        owner_id: ownerId,
+        kind: 'Grant',
+        amount,
+        balance_after: amount,
+        product: '',
+        order_no: '',
+        ref_no: '',
+        month: AT.slice(0, 7),
+        created_at: AT,
+      })
       .execute()
   }
   return 1

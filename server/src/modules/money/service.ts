@@ -9,7 +9,7 @@ import { FEN_PER_BEAN, MINOR_UNITS, RATE_MAX, isCurrencyCode, parseRate, ratePro
 import type { Db } from '../../db/schema'
 import { ApiError } from '../../errors'
 import type { AuthedContext } from '../../http/context'
-import type { Lang } from '../../i18n'
+import type { Lang, Texts } from '../../i18n'
 import { yuan } from '../../lib/money'
 import { chinaDateTime, chinaDay, isRealDate } from '../../lib/time'
 import { recordAdminChange } from '../../kernel/audit'
@@ -20,7 +20,7 @@ import { moneySettings, saveMoneySettings, type MoneySettings } from '../../serv
 import type { Ledger } from '../../services/money/tables'
 import { moneyInvalid, moneyName, type MoneyName } from '../../services/money/texts'
 import { voucherState, type VoucherRow } from '../../services/money/vouchers'
-import { pick, type Texts } from '../../i18n'
+import { pick } from '../../i18n'
 
 // Rates
 

@@ -14,7 +14,15 @@
  * otherwise (the railway checks ID cards at once, other documents by hand). Only Verified and
  * ProvisionallyPassed buy online. A recheck turns Pending into ProvisionallyPassed.
  */
-import type { AccountBindReq, AccountSendCodeRes, AccountStatusRes, AccountVerifyReq, PassengerCheck, PassengerVerificationReq, PassengerVerificationRes } from '../../../../types/api/train'
+import type {
+  AccountBindReq,
+  AccountSendCodeRes,
+  AccountStatusRes,
+  AccountVerifyReq,
+  PassengerCheck,
+  PassengerVerificationReq,
+  PassengerVerificationRes,
+} from '../../../../types/api/train'
 import { ACCOUNT_SMS_MINUTES, ACCOUNT_SMS_PER_DAY, ACCOUNT_SMS_TEXT, ACCOUNT_SMS_TO, BUYABLE_CHECKS } from '../../../../types/api/train-values'
 import { ErrorCode } from '../../../../types/api'
 import type { AuthedContext } from '../../http/context'
@@ -31,7 +39,12 @@ import { invalid, trainError } from './texts'
 const MAX_CODE_ATTEMPTS = 5
 
 async function accountOf(ctx: AuthedContext) {
-  return ctx.db.selectFrom('train_accounts').selectAll().where('company_id', '=', ctx.caller.companyId).where('user_id', '=', ctx.caller.userId).executeTakeFirst()
+  return ctx.db
+    .selectFrom('train_accounts')
+    .selectAll()
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('user_id', '=', ctx.caller.userId)
+    .executeTakeFirst()
 }
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof accountOf>>>
@@ -64,7 +77,12 @@ export async function hasVerifiedAccount(ctx: AuthedContext): Promise<boolean> {
 
 export async function bindAccount(ctx: AuthedContext, req: AccountBindReq): Promise<AccountStatusRes> {
   if (await accountOf(ctx)) throw trainError(ErrorCode.AlreadyExists, 'trainAccountExists')
-  const me = await ctx.db.selectFrom('persons').select(['mobile', 'mobile_country_code']).where('company_id', '=', ctx.caller.companyId).where('id', '=', ctx.caller.personId).executeTakeFirst()
+  const me = await ctx.db
+    .selectFrom('persons')
+    .select(['mobile', 'mobile_country_code'])
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('id', '=', ctx.caller.personId)
+    .executeTakeFirst()
   if (!me?.mobile) throw invalid('trainAccountNoPhone')
   const at = ctx.now().toISOString()
   const hash = await hashPassword(req.Password, ctx.deps.config.passwordHashRounds)
@@ -108,7 +126,14 @@ export async function sendCode(ctx: AuthedContext): Promise<AccountSendCodeRes> 
   // Counted with a conditional update: two taps at once never send a fourth code.
   const res = await ctx.db
     .updateTable('train_accounts')
-    .set({ code_hash: sha256(`${row.id}:${code}`), code_expires_at: new Date(now.getTime() + ACCOUNT_SMS_MINUTES * 60_000).toISOString(), code_attempts: 0, codes_day: day, codes_sent: sentToday + 1, updated_at: now.toISOString() })
+    .set({
+      code_hash: sha256(`${row.id}:${code}`),
+      code_expires_at: new Date(now.getTime() + ACCOUNT_SMS_MINUTES * 60_000).toISOString(),
+      code_attempts: 0,
+      codes_day: day,
+      codes_sent: sentToday + 1,
+      updated_at: now.toISOString(),
+    })
     .where('id', '=', row.id)
     .where('codes_day', '=', row.codes_day)
     .where('codes_sent', '=', row.codes_sent)
@@ -131,10 +156,18 @@ export async function verifyAccount(ctx: AuthedContext, req: AccountVerifyReq): 
   if (!row.code_hash || !row.code_expires_at) throw trainError(ErrorCode.CodeInvalid, 'trainCodeFirst')
   const live = row.code_expires_at > now.toISOString() && row.code_attempts < MAX_CODE_ATTEMPTS
   if (!live || row.code_hash !== sha256(`${row.id}:${req.Code}`)) {
-    await ctx.db.updateTable('train_accounts').set({ code_attempts: row.code_attempts + 1 }).where('id', '=', row.id).execute()
+    await ctx.db
+      .updateTable('train_accounts')
+      .set({ code_attempts: row.code_attempts + 1 })
+      .where('id', '=', row.id)
+      .execute()
     throw trainError(ErrorCode.CodeInvalid, 'trainCodeWrong')
   }
-  await ctx.db.updateTable('train_accounts').set({ state: 'Verified', code_hash: null, code_expires_at: null, verified_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', row.id).execute()
+  await ctx.db
+    .updateTable('train_accounts')
+    .set({ state: 'Verified', code_hash: null, code_expires_at: null, verified_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .execute()
   return accountStatus(ctx)
 }
 
@@ -150,8 +183,18 @@ export async function passengerChecks(db: Db, companyId: number, personIds: read
   const out = new Map<number, PassengerCheck>()
   if (!personIds.length) return out
   const [stored, persons] = await Promise.all([
-    db.selectFrom('train_passenger_checks').select(['person_id', 'status']).where('company_id', '=', companyId).where('person_id', 'in', [...personIds]).execute(),
-    db.selectFrom('persons').select(['id', 'id_type', 'id_no']).where('company_id', '=', companyId).where('id', 'in', [...personIds]).execute(),
+    db
+      .selectFrom('train_passenger_checks')
+      .select(['person_id', 'status'])
+      .where('company_id', '=', companyId)
+      .where('person_id', 'in', [...personIds])
+      .execute(),
+    db
+      .selectFrom('persons')
+      .select(['id', 'id_type', 'id_no'])
+      .where('company_id', '=', companyId)
+      .where('id', 'in', [...personIds])
+      .execute(),
   ])
   for (const p of persons) out.set(p.id, p.id_type === 'IDCard' && p.id_no ? 'Verified' : 'Pending')
   for (const s of stored) out.set(s.person_id, s.status as PassengerCheck)
@@ -167,11 +210,26 @@ export async function passengerVerification(ctx: AuthedContext, req: PassengerVe
   if (req.Recheck) {
     const at = ctx.now().toISOString()
     // The railway finished the checks it had pending: they pass provisionally.
-    await ctx.db.updateTable('train_passenger_checks').set({ status: 'ProvisionallyPassed', updated_at: at }).where('company_id', '=', companyId).where('person_id', 'in', ids).where('status', '=', 'Pending').execute()
-    const known = new Set((await ctx.db.selectFrom('train_passenger_checks').select('person_id').where('company_id', '=', companyId).where('person_id', 'in', ids).execute()).map((r) => r.person_id))
+    await ctx.db
+      .updateTable('train_passenger_checks')
+      .set({ status: 'ProvisionallyPassed', updated_at: at })
+      .where('company_id', '=', companyId)
+      .where('person_id', 'in', ids)
+      .where('status', '=', 'Pending')
+      .execute()
+    const known = new Set(
+      (await ctx.db.selectFrom('train_passenger_checks').select('person_id').where('company_id', '=', companyId).where('person_id', 'in', ids).execute()).map(
+        (r) => r.person_id,
+      ),
+    )
     const fresh = ids.filter((id) => !known.has(id))
     const defaults = await passengerChecks(ctx.db, companyId, fresh)
-    for (const id of fresh) if (defaults.get(id) === 'Pending') await ctx.db.insertInto('train_passenger_checks').values({ company_id: companyId, person_id: id, status: 'ProvisionallyPassed', updated_at: at }).execute()
+    for (const id of fresh)
+      if (defaults.get(id) === 'Pending')
+        await ctx.db
+          .insertInto('train_passenger_checks')
+          .values({ company_id: companyId, person_id: id, status: 'ProvisionallyPassed', updated_at: at })
+          .execute()
   }
   const [checks, persons] = await Promise.all([
     passengerChecks(ctx.db, companyId, ids),
@@ -181,7 +239,13 @@ export async function passengerVerification(ctx: AuthedContext, req: PassengerVe
     Passengers: ids.map((id) => {
       const p = persons.find((x) => x.id === id)
       const status = checks.get(id) ?? 'Pending'
-      return { PersonId: id, Name: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id), Status: status, StatusName: checkName(status, ctx.lang), CanBuyOnline: canBuyOnline(status) }
+      return {
+        PersonId: id,
+        Name: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id),
+        Status: status,
+        StatusName: checkName(status, ctx.lang),
+        CanBuyOnline: canBuyOnline(status),
+      }
     }),
   }
 }

@@ -67,7 +67,12 @@ const RULE_TEXT: Record<Lang, (rate: number) => string> = {
 }
 
 async function refundableTickets(ctx: AuthedContext, orderId: number, ids: readonly number[]): Promise<TicketRow[]> {
-  const rows = await ctx.db.selectFrom('train_tickets').selectAll().where('order_id', '=', orderId).where('id', 'in', [...ids]).execute()
+  const rows = await ctx.db
+    .selectFrom('train_tickets')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('id', 'in', [...ids])
+    .execute()
   if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw invalid('trainTicketUnknown')
   return rows
 }
@@ -79,7 +84,16 @@ function quote(rows: readonly TicketRow[], now: Date) {
     const f = refundFee(r.price, depart, now)
     const back = r.price - f.fee
     const split = splitRefund(back, { company_amount: r.company_amount, personal_amount: r.personal_amount })
-    return { TicketId: r.id, Price: r.price, HoursBefore: Math.floor(f.hours), Rate: f.rate, Fee: f.fee, Refund: back, company: split.company, personal: split.personal }
+    return {
+      TicketId: r.id,
+      Price: r.price,
+      HoursBefore: Math.floor(f.hours),
+      Rate: f.rate,
+      Fee: f.fee,
+      Refund: back,
+      company: split.company,
+      personal: split.personal,
+    }
   })
   const sum = (k: 'Fee' | 'Refund' | 'company' | 'personal') => lines.reduce((s, l) => s + l[k], 0)
   return { lines, fee: sum('Fee'), refund: sum('Refund'), company: sum('company'), personal: sum('personal') }
@@ -113,16 +127,49 @@ export async function refundTickets(ctx: AuthedContext, req: TrainRefundReq): Pr
     if (reasons.IsDisplay && reasons.IsRequired && !reason) throw invalid('trainRefundReasonRequired')
     return ctx.db.transaction().execute(async (trx) => {
       for (const r of rows) {
-        const res = await trx.updateTable('train_tickets').set({ status: 'Refunded', updated_at: at }).where('id', '=', r.id).where('status', '=', 'Issued').executeTakeFirst()
+        const res = await trx
+          .updateTable('train_tickets')
+          .set({ status: 'Refunded', updated_at: at })
+          .where('id', '=', r.id)
+          .where('status', '=', 'Issued')
+          .executeTakeFirst()
         if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
       }
       await returnTickets(trx, rows, at)
-      const refund = await insertRefund(trx, order, { client_request_id: req.ClientRequestId, status: 'RefundSucceeded', ticket_ids_json: JSON.stringify(rows.map((r) => r.id)), reason, refund_fee: q.fee, refund_amount: q.refund, company_refund: q.company, personal_refund: q.personal }, at)
+      const refund = await insertRefund(
+        trx,
+        order,
+        {
+          client_request_id: req.ClientRequestId,
+          status: 'RefundSucceeded',
+          ticket_ids_json: JSON.stringify(rows.map((r) => r.id)),
+          reason,
+          refund_fee: q.fee,
+          refund_amount: q.refund,
+          company_refund: q.company,
+          personal_refund: q.personal,
+        },
+        at,
+      )
       const left = await trx.selectFrom('train_tickets').select('id').where('order_id', '=', order.id).where('status', 'in', ['Issued', 'Booked']).execute()
       const status = order.status as OrderStatus
       const to: OrderStatus = left.length ? status : 'RefundSucceeded'
       if (to !== status) await moveOrder(trx, order.id, status, to, at)
-      await addEvent(trx, order, to, 'evTrainRefunded', { tickets: await ticketsText(trx, rows.map((r) => r.id)), fee: yuan(q.fee), amount: yuan(q.refund) }, at)
+      await addEvent(
+        trx,
+        order,
+        to,
+        'evTrainRefunded',
+        {
+          tickets: await ticketsText(
+            trx,
+            rows.map((r) => r.id),
+          ),
+          fee: yuan(q.fee),
+          amount: yuan(q.refund),
+        },
+        at,
+      )
       return { refund, to }
     })
   })
@@ -135,7 +182,12 @@ export async function refundTickets(ctx: AuthedContext, req: TrainRefundReq): Pr
 export async function cancelOrder(ctx: AuthedContext, req: TrainCancelReq): Promise<TrainCancelRes> {
   const { order } = await loadTrainOrder(ctx, req.OrderNo, 'manage')
   const status = order.status as OrderStatus
-  const answer = (s: OrderStatus, refund: number): TrainCancelRes => ({ OrderNo: order.order_no, Status: s, StatusName: orderStatusName(s, ctx.lang), Refund: refund })
+  const answer = (s: OrderStatus, refund: number): TrainCancelRes => ({
+    OrderNo: order.order_no,
+    Status: s,
+    StatusName: orderStatusName(s, ctx.lang),
+    Refund: refund,
+  })
   const earlier = await refundByRequest(ctx.db, order.id, req.ClientRequestId)
   if (earlier) return answer(status, earlier.refund_amount)
   if (status === 'Cancelled') return answer(status, 0)

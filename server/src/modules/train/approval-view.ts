@@ -30,10 +30,25 @@ interface Leg {
 }
 
 async function legsOf(db: Db, order: OrderRow): Promise<Leg[]> {
-  const tickets = await db.selectFrom('train_tickets').select(['train_no', 'dep_date', 'from_station', 'to_station', 'seat_class', 'policy_json', 'policy_reason', 'status']).where('order_id', '=', order.id).orderBy('id').execute()
+  const tickets = await db
+    .selectFrom('train_tickets')
+    .select(['train_no', 'dep_date', 'from_station', 'to_station', 'seat_class', 'policy_json', 'policy_reason', 'status'])
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute()
   if (tickets.length) {
     const t = tickets[0]
-    return [{ trainNo: t.train_no, date: t.dep_date, from: t.from_station, to: t.to_station, cls: t.seat_class as SeatClass, verdict: JSON.parse(t.policy_json) as TrainPolicyVerdict, reason: t.policy_reason }]
+    return [
+      {
+        trainNo: t.train_no,
+        date: t.dep_date,
+        from: t.from_station,
+        to: t.to_station,
+        cls: t.seat_class as SeatClass,
+        verdict: JSON.parse(t.policy_json) as TrainPolicyVerdict,
+        reason: t.policy_reason,
+      },
+    ]
   }
   const g = await db.selectFrom('train_grabs').select(['from_station', 'to_station', 'options_json']).where('order_id', '=', order.id).executeTakeFirst()
   if (!g) return []

@@ -16,7 +16,15 @@
  * payment; then the grab job (grab.ts) works on it.
  */
 import { ErrorCode } from '../../../../types/api'
-import type { GrabSubmitReq, SeatClass, TrainPolicyVerdict, TrainPriceDetail, TrainSubmitReq, TrainSubmitRes, TrainViolation } from '../../../../types/api/train'
+import type {
+  GrabSubmitReq,
+  SeatClass,
+  TrainPolicyVerdict,
+  TrainPriceDetail,
+  TrainSubmitReq,
+  TrainSubmitRes,
+  TrainViolation,
+} from '../../../../types/api/train'
 import { GRAB_DEADLINE_MIN_HOURS } from '../../../../types/api/train-values'
 import type { TrainNormalSettings } from '../../../../types/api/settings'
 import type { AuthedContext } from '../../http/context'
@@ -138,7 +146,11 @@ async function prepareTicket(ctx: AuthedContext, req: TrainSubmitReq): Promise<B
   if (offer.Price !== c.Price) throw offerExpired('trainPriceChanged', { Price: offer.Price, Remaining: offer.Remaining, Policy: offer.Policy })
   const split = splitTicket(offer.Price, offer.Policy.PriceToBeat, req.PaymentType)
   const label = journeyLabel(j, c.SeatClass, 'zh-CN')
-  const detail = priceDetail([{ label: seatClassName(c.SeatClass, ctx.lang), price: offer.Price, count: n, detail: journeyText(j, ctx.lang) }], split.company * n, split.personal * n)
+  const detail = priceDetail(
+    [{ label: seatClassName(c.SeatClass, ctx.lang), price: offer.Price, count: n, detail: journeyText(j, ctx.lang) }],
+    split.company * n,
+    split.personal * n,
+  )
   const from = j.train.stops[j.from].station
   const to = j.train.stops[j.to].station
   const doc: Omit<TrainOrderDoc, keyof OrderDoc> = { PriceDetail: detail, Kind: 'Ticket', SeatChoiceMet: null }
@@ -159,7 +171,11 @@ async function prepareTicket(ctx: AuthedContext, req: TrainSubmitReq): Promise<B
       await writeTickets(trx, order, j, c.SeatClass, offer.Price, split, picked.places, offer.Policy, reasons.get(0) ?? '', 'Booked', at)
       if (picked.met !== null) {
         const stored = await trx.selectFrom('orders').select('detail_json').where('id', '=', order.id).executeTakeFirstOrThrow()
-        await trx.updateTable('orders').set({ detail_json: JSON.stringify({ ...JSON.parse(stored.detail_json), SeatChoiceMet: picked.met }) }).where('id', '=', order.id).execute()
+        await trx
+          .updateTable('orders')
+          .set({ detail_json: JSON.stringify({ ...JSON.parse(stored.detail_json), SeatChoiceMet: picked.met }) })
+          .where('id', '=', order.id)
+          .execute()
       }
     },
   }
@@ -186,7 +202,8 @@ export async function submitGrab(ctx: AuthedContext, req: GrabSubmitReq): Promis
 async function prepareGrab(ctx: AuthedContext, req: GrabSubmitReq): Promise<Booking> {
   const now = ctx.now()
   const g = req.Grab
-  if (!stationByCode(g.FromStation) || !stationByCode(g.ToStation)) throw invalid('trainStationUnknown', { code: stationByCode(g.FromStation) ? g.ToStation : g.FromStation })
+  if (!stationByCode(g.FromStation) || !stationByCode(g.ToStation))
+    throw invalid('trainStationUnknown', { code: stationByCode(g.FromStation) ? g.ToStation : g.FromStation })
   for (const d of g.Dates) checkSaleDate(d, now, 'Dates')
   const p = await prepare(ctx, req)
   const options: (GrabOptionDef & { j: Journey; verdict: TrainPolicyVerdict })[] = []
@@ -205,14 +222,22 @@ async function prepareGrab(ctx: AuthedContext, req: GrabSubmitReq): Promise<Book
       for (const cls of [...new Set(g.SeatClasses)]) {
         const price = prices.find((x) => x.cls === cls)?.price
         if (price === undefined) continue
-        options.push({ TrainNo: no, Date: date, SeatClass: cls, Price: price, j, verdict: trainVerdict(p.travellers.policies, j.train.type, times.overnight, cls, prices, ctx.lang) })
+        options.push({
+          TrainNo: no,
+          Date: date,
+          SeatClass: cls,
+          Price: price,
+          j,
+          verdict: trainVerdict(p.travellers.policies, j.train.type, times.overnight, cls, prices, ctx.lang),
+        })
       }
     }
   }
   if (!options.length) throw invalid('trainGrabNothing')
   const deadline = parseDeadline(g.Deadline)
   const earliest = Math.min(...options.map((o) => timesOf(o.j).depart.getTime()))
-  if (deadline.getTime() <= now.getTime() || deadline.getTime() > earliest - GRAB_DEADLINE_MIN_HOURS * 3_600_000) throw invalid('trainGrabDeadline', { hours: GRAB_DEADLINE_MIN_HOURS })
+  if (deadline.getTime() <= now.getTime() || deadline.getTime() > earliest - GRAB_DEADLINE_MIN_HOURS * 3_600_000)
+    throw invalid('trainGrabDeadline', { hours: GRAB_DEADLINE_MIN_HOURS })
   const inPolicy = options.every((o) => o.verdict.InPolicy)
   const n = p.passengers.length
   const prepaid = Math.max(...options.map((o) => o.Price))
@@ -222,7 +247,18 @@ async function prepareGrab(ctx: AuthedContext, req: GrabSubmitReq): Promise<Book
   const first = options[0].j
   const from = first.train.stops[first.from].station
   const to = first.train.stops[first.to].station
-  const detail = priceDetail([{ label: seatClassName(options[0].SeatClass, ctx.lang), price: prepaid, count: n, detail: options.map((o) => `${o.TrainNo} ${o.Date} ${seatClassName(o.SeatClass, ctx.lang)}`).join(' / ') }], split.company * n, split.personal * n)
+  const detail = priceDetail(
+    [
+      {
+        label: seatClassName(options[0].SeatClass, ctx.lang),
+        price: prepaid,
+        count: n,
+        detail: options.map((o) => `${o.TrainNo} ${o.Date} ${seatClassName(o.SeatClass, ctx.lang)}`).join(' / '),
+      },
+    ],
+    split.company * n,
+    split.personal * n,
+  )
   const violations: TrainViolation[] = []
   for (const o of options) for (const v of o.verdict.Violations) if (!violations.some((x) => x.Message === v.Message)) violations.push(v)
   return {

@@ -162,7 +162,7 @@ function build(line: Line, type: TrainType, night: boolean, seq: number, total: 
   }
   const stretch = all.slice(from, to + 1)
   const stopP = type === 'G' ? 0.5 : type === 'D' ? 0.75 : 1
-  const chosen = stretch.filter((s, i) => i === 0 || i === stretch.length - 1 || stationByCode(s[0])!.hot ? true : r() < stopP)
+  const chosen = stretch.filter((s, i) => (i === 0 || i === stretch.length - 1 || stationByCode(s[0])!.hot ? true : r() < stopP))
   const base = chosen[0][1]
   // Departures spread over the day by the train's place in the line's timetable.
   let start: number

@@ -22,14 +22,44 @@ export interface ChangeCost {
 export async function completeChange(trx: Trx, order: OrderRow, change: ChangeRow, now: Date, log: Log): Promise<OrderStatus> {
   const at = now.toISOString()
   const costs = JSON.parse(change.ticket_costs_json) as ChangeCost[]
-  const olds = await trx.selectFrom('train_tickets').select(['id', 'train_no', 'start_date', 'seat_class']).where('id', 'in', costs.map((c) => c.old)).execute()
-  const from = await ticketsText(trx, olds.map((o) => o.id))
-  await trx.updateTable('train_tickets').set({ status: 'Changed', updated_at: at }).where('id', 'in', olds.map((o) => o.id)).execute()
+  const olds = await trx
+    .selectFrom('train_tickets')
+    .select(['id', 'train_no', 'start_date', 'seat_class'])
+    .where(
+      'id',
+      'in',
+      costs.map((c) => c.old),
+    )
+    .execute()
+  const from = await ticketsText(
+    trx,
+    olds.map((o) => o.id),
+  )
+  await trx
+    .updateTable('train_tickets')
+    .set({ status: 'Changed', updated_at: at })
+    .where(
+      'id',
+      'in',
+      olds.map((o) => o.id),
+    )
+    .execute()
   await returnTickets(trx, olds, at)
-  await issueTickets(trx, order, costs.map((c) => c.new), at)
+  await issueTickets(
+    trx,
+    order,
+    costs.map((c) => c.new),
+    at,
+  )
   await trx.updateTable('changes').set({ status: 'ChangeSucceeded' }).where('id', '=', change.id).execute()
   const status = (await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status as OrderStatus
   await moveOrder(trx, order.id, status, 'ChangeSucceeded', at)
-  await log('ChangeSucceeded', 'evTrainChanged', { from, to: await ticketsText(trx, costs.map((c) => c.new)) })
+  await log('ChangeSucceeded', 'evTrainChanged', {
+    from,
+    to: await ticketsText(
+      trx,
+      costs.map((c) => c.new),
+    ),
+  })
   return 'ChangeSucceeded'
 }

@@ -43,11 +43,21 @@ const RULE: Record<Lang, [string, string]> = {
 }
 
 async function changeableTickets(ctx: AuthedContext, orderId: number, ids: readonly number[], now: Date): Promise<TicketRow[]> {
-  const rows = await ctx.db.selectFrom('train_tickets').selectAll().where('order_id', '=', orderId).where('id', 'in', [...ids]).execute()
+  const rows = await ctx.db
+    .selectFrom('train_tickets')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('id', 'in', [...ids])
+    .execute()
   if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw invalid('trainTicketUnknown')
   if (rows.some((r) => r.change_count >= MAX_CHANGES)) throw invalid('trainChangeOnce')
   const first = rows[0]
-  if (rows.some((r) => r.train_no !== first.train_no || r.dep_date !== first.dep_date || r.from_station !== first.from_station || r.to_station !== first.to_station)) throw invalid('trainChangeRoute')
+  if (
+    rows.some(
+      (r) => r.train_no !== first.train_no || r.dep_date !== first.dep_date || r.from_station !== first.from_station || r.to_station !== first.to_station,
+    )
+  )
+    throw invalid('trainChangeRoute')
   if (departureOf(first).getTime() <= now.getTime()) throw invalid('trainRefundTooLate')
   return rows
 }
@@ -74,10 +84,26 @@ export async function changeSearch(ctx: AuthedContext, req: TrainChangeSearchReq
   checkSaleDate(req.Date, now)
   const from = stationByCode(t.from_station)!
   const to = stationByCode(t.to_station)!
-  const journeys = req.Date > last ? [] : journeysBetween([from], [to], req.Date).filter((j) => !(j.train.no === t.train_no && j.date === t.dep_date) && timesOf(j).depart.getTime() > now.getTime())
-  const travellers = await trainTravellers(ctx, (await ctx.db.selectFrom('order_passengers').select('person_id').where('order_id', '=', order.id).execute()).map((p) => p.person_id))
-  const inv = await Inventory.load(ctx.db, journeys.map((j) => j.train.no), [...new Set(journeys.map((j) => j.startDate))])
-  return { LastDate: last, Trains: journeys.map((j) => trainRow(j, seatOffers(j, inv, travellers.policies, now, ctx.lang), ctx.lang, now)), Rule: RULE[ctx.lang][within ? 1 : 0] }
+  const journeys =
+    req.Date > last
+      ? []
+      : journeysBetween([from], [to], req.Date).filter(
+          (j) => !(j.train.no === t.train_no && j.date === t.dep_date) && timesOf(j).depart.getTime() > now.getTime(),
+        )
+  const travellers = await trainTravellers(
+    ctx,
+    (await ctx.db.selectFrom('order_passengers').select('person_id').where('order_id', '=', order.id).execute()).map((p) => p.person_id),
+  )
+  const inv = await Inventory.load(
+    ctx.db,
+    journeys.map((j) => j.train.no),
+    [...new Set(journeys.map((j) => j.startDate))],
+  )
+  return {
+    LastDate: last,
+    Trains: journeys.map((j) => trainRow(j, seatOffers(j, inv, travellers.policies, now, ctx.lang), ctx.lang, now)),
+    Rule: RULE[ctx.lang][within ? 1 : 0],
+  }
 }
 
 function changeAnswer(order: OrderRow, c: ChangeRow, refund: number, refundFeeAmount: number, status: OrderStatus, lang: Lang): TrainChangeRes {
@@ -102,7 +128,12 @@ export async function submitChange(ctx: AuthedContext, req: TrainChangeReq): Pro
   assertPower(await ctx.power(), 'MyPermission.Orders.Train.TrainChange')
   const earlier = await changeByRequest(ctx.db, order.id, req.ClientRequestId)
   if (earlier) {
-    const r = await ctx.db.selectFrom('refunds').select(['refund_amount', 'refund_fee']).where('order_id', '=', order.id).where('client_request_id', '=', `chg-${req.ClientRequestId}`).executeTakeFirst()
+    const r = await ctx.db
+      .selectFrom('refunds')
+      .select(['refund_amount', 'refund_fee'])
+      .where('order_id', '=', order.id)
+      .where('client_request_id', '=', `chg-${req.ClientRequestId}`)
+      .executeTakeFirst()
     return changeAnswer(order, earlier, r?.refund_amount ?? 0, r?.refund_fee ?? 0, order.status as OrderStatus, ctx.lang)
   }
   const now = ctx.now()
@@ -116,7 +147,10 @@ export async function submitChange(ctx: AuthedContext, req: TrainChangeReq): Pro
   checkRule(old, j, now)
   const n = rows.length
   const pax = await ctx.db.selectFrom('order_passengers').select(['id', 'person_id']).where('order_id', '=', order.id).execute()
-  const travellers = await trainTravellers(ctx, rows.map((r) => pax.find((p) => p.id === r.passenger_id)?.person_id ?? null))
+  const travellers = await trainTravellers(
+    ctx,
+    rows.map((r) => pax.find((p) => p.id === r.passenger_id)?.person_id ?? null),
+  )
   const inv = await Inventory.load(ctx.db, [j.train.no], [j.startDate])
   const offer = seatOffers(j, inv, travellers.policies, now, ctx.lang).find((o) => o.SeatClass === c.SeatClass)!
   if (offer.Remaining < n) throw offerExpired('trainSoldOut')
@@ -190,8 +224,25 @@ export async function submitChange(ctx: AuthedContext, req: TrainChangeReq): Pro
       }
       const status = await completeChange(trx, order, change, now, log)
       if (back > 0) {
-        const s = splitRefund(back - fee, { company_amount: rows.reduce((x, r) => x + r.company_amount, 0), personal_amount: rows.reduce((x, r) => x + r.personal_amount, 0) })
-        await insertRefund(trx, order, { client_request_id: `chg-${req.ClientRequestId}`, status: 'RefundSucceeded', ticket_ids_json: '[]', reason: 'ChangeDifference', refund_fee: fee, refund_amount: back - fee, company_refund: s.company, personal_refund: s.personal }, at)
+        const s = splitRefund(back - fee, {
+          company_amount: rows.reduce((x, r) => x + r.company_amount, 0),
+          personal_amount: rows.reduce((x, r) => x + r.personal_amount, 0),
+        })
+        await insertRefund(
+          trx,
+          order,
+          {
+            client_request_id: `chg-${req.ClientRequestId}`,
+            status: 'RefundSucceeded',
+            ticket_ids_json: '[]',
+            reason: 'ChangeDifference',
+            refund_fee: fee,
+            refund_amount: back - fee,
+            company_refund: s.company,
+            personal_refund: s.personal,
+          },
+          at,
+        )
         await log(status, 'evTrainChangeRefund', { amount: yuan(back - fee), fee: yuan(fee) })
       }
       return { change: { ...change, status: 'ChangeSucceeded' }, status }
@@ -204,4 +255,3 @@ export async function submitChange(ctx: AuthedContext, req: TrainChangeReq): Pro
     throw e
   }
 }
-

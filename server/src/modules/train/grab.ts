@@ -62,16 +62,35 @@ export async function startGrab(trx: Trx, order: OrderRow, now: Date, log: Log):
   const at = now.toISOString()
   await moveTrainOrder(trx, order.id, 'Paid', 'Processing', at)
   const grab = await trx.selectFrom('train_grabs').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow()
-  await trx.updateTable('train_grabs').set({ state: 'Grabbing', next_attempt_at: at, updated_at: at }).where('id', '=', grab.id).where('state', '=', 'Waiting').execute()
+  await trx
+    .updateTable('train_grabs')
+    .set({ state: 'Grabbing', next_attempt_at: at, updated_at: at })
+    .where('id', '=', grab.id)
+    .where('state', '=', 'Waiting')
+    .execute()
   const options = JSON.parse(grab.options_json) as StoredOption[]
-  await log('Processing', 'evTrainGrabStarted', { options: optionsParam(options.map((o) => ({ n: o.TrainNo, d: o.Date, k: o.SeatClass }))), deadline: chinaDateTime(grab.deadline) })
+  await log('Processing', 'evTrainGrabStarted', {
+    options: optionsParam(options.map((o) => ({ n: o.TrainNo, d: o.Date, k: o.SeatClass }))),
+    deadline: chinaDateTime(grab.deadline),
+  })
   return 'Processing'
 }
 
 /** Ends a grab that has not succeeded (cancel or deadline): everything paid goes back. */
-export async function endGrab(trx: Trx, order: OrderRow, state: 'Expired' | 'Cancelled', requestId: string, at: string): Promise<{ status: OrderStatus; refund: number }> {
+export async function endGrab(
+  trx: Trx,
+  order: OrderRow,
+  state: 'Expired' | 'Cancelled',
+  requestId: string,
+  at: string,
+): Promise<{ status: OrderStatus; refund: number }> {
   const g = await trx.selectFrom('train_grabs').select(['id', 'state']).where('order_id', '=', order.id).executeTakeFirstOrThrow()
-  const res = await trx.updateTable('train_grabs').set({ state, lease_owner: null, lease_until: null, updated_at: at }).where('id', '=', g.id).where('state', 'in', ['Waiting', 'Grabbing']).executeTakeFirst()
+  const res = await trx
+    .updateTable('train_grabs')
+    .set({ state, lease_owner: null, lease_until: null, updated_at: at })
+    .where('id', '=', g.id)
+    .where('state', 'in', ['Waiting', 'Grabbing'])
+    .executeTakeFirst()
   if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
   const paid = order.paid_company + order.paid_personal
   const from = order.status as OrderStatus
@@ -81,7 +100,21 @@ export async function endGrab(trx: Trx, order: OrderRow, state: 'Expired' | 'Can
     return { status: 'Cancelled', refund: 0 }
   }
   await moveTrainOrder(trx, order.id, from, 'RefundSucceeded', at)
-  await insertRefund(trx, order, { client_request_id: requestId, status: 'RefundSucceeded', ticket_ids_json: '[]', reason: state, refund_fee: 0, refund_amount: paid, company_refund: order.paid_company, personal_refund: order.paid_personal }, at)
+  await insertRefund(
+    trx,
+    order,
+    {
+      client_request_id: requestId,
+      status: 'RefundSucceeded',
+      ticket_ids_json: '[]',
+      reason: state,
+      refund_fee: 0,
+      refund_amount: paid,
+      company_refund: order.paid_company,
+      personal_refund: order.paid_personal,
+    },
+    at,
+  )
   await addEvent(trx, order, 'RefundSucceeded', state === 'Expired' ? 'evTrainGrabExpired' : 'evTrainGrabCancelled', { amount: yuan(paid) }, at)
   return { status: 'RefundSucceeded', refund: paid }
 }
@@ -93,7 +126,13 @@ async function attempt(db: Kysely<Database>, owner: string, id: number, now: Dat
   const at = now.toISOString()
   return db.transaction().execute(async (trx) => {
     // Still ours and still grabbing (another instance may have taken over an expired lease).
-    const mine = await trx.updateTable('train_grabs').set({ attempts: sql`attempts + 1`, last_attempt_at: at }).where('id', '=', id).where('state', '=', 'Grabbing').where('lease_owner', '=', owner).executeTakeFirst()
+    const mine = await trx
+      .updateTable('train_grabs')
+      .set({ attempts: sql`attempts + 1`, last_attempt_at: at })
+      .where('id', '=', id)
+      .where('state', '=', 'Grabbing')
+      .where('lease_owner', '=', owner)
+      .executeTakeFirst()
     if (Number(mine.numUpdatedRows) !== 1) return 'Skipped'
     const grab = await trx.selectFrom('train_grabs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', grab.order_id).executeTakeFirstOrThrow()
@@ -112,15 +151,47 @@ async function attempt(db: Kysely<Database>, owner: string, id: number, now: Dat
       const picked = pickSeats(await freeSeats(trx, j.train, j.startDate, o.SeatClass, now), n, o.SeatClass, null)
       const price = priceOf(j.train.type, o.SeatClass, timesOf(j).km)
       const split = splitTicket(price, o.Policy.PriceToBeat, order.payment_type as 'Company' | 'Personal' | 'Mixed')
-      const ids = await writeTickets(trx, { id: order.id, companyId: order.company_id, passengerIds: passengers.map((p) => p.id) }, j, o.SeatClass, price, split, picked.places, o.Policy, '', 'Issued', at)
+      const ids = await writeTickets(
+        trx,
+        { id: order.id, companyId: order.company_id, passengerIds: passengers.map((p) => p.id) },
+        j,
+        o.SeatClass,
+        price,
+        split,
+        picked.places,
+        o.Policy,
+        '',
+        'Issued',
+        at,
+      )
       await issueTickets(trx, order, ids, at)
-      const won = await trx.updateTable('train_grabs').set({ state: 'Succeeded', booked_index: index, lease_owner: null, lease_until: null, updated_at: at }).where('id', '=', id).where('state', '=', 'Grabbing').where('lease_owner', '=', owner).executeTakeFirst()
+      const won = await trx
+        .updateTable('train_grabs')
+        .set({ state: 'Succeeded', booked_index: index, lease_owner: null, lease_until: null, updated_at: at })
+        .where('id', '=', id)
+        .where('state', '=', 'Grabbing')
+        .where('lease_owner', '=', owner)
+        .executeTakeFirst()
       if (Number(won.numUpdatedRows) !== 1) throw statusChanged()
       await moveTrainOrder(trx, order.id, 'Processing', 'TicketIssued', at)
       const back = order.paid_company + order.paid_personal - (split.company + split.personal) * n
       if (back > 0) {
         const s = splitRefund(back, { company_amount: order.paid_company, personal_amount: order.paid_personal })
-        await insertRefund(trx, order, { client_request_id: `grab-diff-${grab.id}`, status: 'RefundSucceeded', ticket_ids_json: '[]', reason: 'GrabDifference', refund_fee: 0, refund_amount: back, company_refund: s.company, personal_refund: s.personal }, at)
+        await insertRefund(
+          trx,
+          order,
+          {
+            client_request_id: `grab-diff-${grab.id}`,
+            status: 'RefundSucceeded',
+            ticket_ids_json: '[]',
+            reason: 'GrabDifference',
+            refund_fee: 0,
+            refund_amount: back,
+            company_refund: s.company,
+            personal_refund: s.personal,
+          },
+          at,
+        )
       }
       await addEvent(trx, order, 'TicketIssued', 'evTrainGrabSucceeded', { tickets: await ticketsText(trx, ids), refund: yuan(Math.max(0, back)) }, at)
       return 'Succeeded'
@@ -139,11 +210,20 @@ async function attempt(db: Kysely<Database>, owner: string, id: number, now: Dat
 async function claim(db: Kysely<Database>, owner: string, now: Date): Promise<number[]> {
   const at = now.toISOString()
   const until = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString()
-  const due = (q: ReturnType<typeof base>) => q.where('state', '=', 'Grabbing').where('next_attempt_at', '<=', at).where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
+  const due = (q: ReturnType<typeof base>) =>
+    q
+      .where('state', '=', 'Grabbing')
+      .where('next_attempt_at', '<=', at)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
   const base = () => db.selectFrom('train_grabs').select('id')
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     return db.transaction().execute(async (trx) => {
-      const rows = await due(trx.selectFrom('train_grabs').select('id') as ReturnType<typeof base>).orderBy('next_attempt_at').limit(BATCH).forUpdate().skipLocked().execute()
+      const rows = await due(trx.selectFrom('train_grabs').select('id') as ReturnType<typeof base>)
+        .orderBy('next_attempt_at')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked()
+        .execute()
       const ids = rows.map((r) => r.id)
       if (ids.length) await trx.updateTable('train_grabs').set({ lease_owner: owner, lease_until: until }).where('id', 'in', ids).execute()
       return ids
@@ -199,7 +279,8 @@ export function createGrabJob(deps: GrabJobDeps, intervalMs: number): GrabJob {
     return out
   }
   const next = () => (running = running.then(sweep, sweep))
-  const timer = intervalMs > 0 ? setInterval(() => void (stopped ? null : next().catch((err) => deps.log.error({ err }, 'grab sweep failed'))), intervalMs) : null
+  const timer =
+    intervalMs > 0 ? setInterval(() => void (stopped ? null : next().catch((err) => deps.log.error({ err }, 'grab sweep failed'))), intervalMs) : null
   timer?.unref()
   return {
     owner,
@@ -212,11 +293,26 @@ export function createGrabJob(deps: GrabJobDeps, intervalMs: number): GrabJob {
   }
 }
 
-export function grabDetailOf(grab: { order_no: string } & Pick<import('./tables').GrabRow, 'state' | 'from_station' | 'to_station' | 'options_json' | 'deadline' | 'attempts' | 'last_attempt_at' | 'prepaid_per_passenger' | 'booked_index'>, now: Date, lang: Lang): GrabDetail {
+export function grabDetailOf(
+  grab: { order_no: string } & Pick<
+    import('./tables').GrabRow,
+    'state' | 'from_station' | 'to_station' | 'options_json' | 'deadline' | 'attempts' | 'last_attempt_at' | 'prepaid_per_passenger' | 'booked_index'
+  >,
+  now: Date,
+  lang: Lang,
+): GrabDetail {
   const options = (JSON.parse(grab.options_json) as StoredOption[]).map((o, i): GrabOption => {
     const t = trainByNo(o.TrainNo)
     const j = t && journeyOf(t, grab.from_station, grab.to_station, o.Date)
-    return { Rank: i + 1, TrainNo: o.TrainNo, Date: o.Date, SeatClass: o.SeatClass, SeatClassName: seatClassName(o.SeatClass, lang), DepartTime: j ? timesOf(j).departTime : '', Price: o.Price }
+    return {
+      Rank: i + 1,
+      TrainNo: o.TrainNo,
+      Date: o.Date,
+      SeatClass: o.SeatClass,
+      SeatClassName: seatClassName(o.SeatClass, lang),
+      DepartTime: j ? timesOf(j).departTime : '',
+      Price: o.Price,
+    }
   })
   const state = grab.state as GrabState
   return {
@@ -231,6 +327,6 @@ export function grabDetailOf(grab: { order_no: string } & Pick<import('./tables'
     Attempts: grab.attempts,
     LastAttemptAt: grab.last_attempt_at ? chinaDateTime(grab.last_attempt_at) : null,
     PrepaidPerPassenger: grab.prepaid_per_passenger,
-    Booked: grab.booked_index === null ? null : options[grab.booked_index] ?? null,
+    Booked: grab.booked_index === null ? null : (options[grab.booked_index] ?? null),
   }
 }

@@ -3,9 +3,9 @@
  * every app instance runs (grab.ts), stopped when the app closes. Tests reach the job as
  * `app.trainGrabs` (runOnce sweeps once, deterministically, with the app's clock).
  */
+import type { FastifyInstance } from 'fastify'
 import { registerRankPolicy } from '../../kernel/ranks'
 import { TRAIN_RANK_POLICY } from './rank-admin'
-import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../deps'
 import type { DomainDef } from '../../http/call'
 import { registerProduct } from '../../kernel/orders/register'

@@ -25,7 +25,11 @@ function dueRelease(t: TrainDef, startDate: string, cls: SeatClass, released: nu
 }
 
 const inventoryRows = preparedRead((db, trains: readonly string[], dates: readonly string[]) =>
-  db.selectFrom('train_inventory').select(['train_no', 'start_date', 'seat_class', 'tickets_left', 'released']).where('train_no', 'in', trains).where('start_date', 'in', dates),
+  db
+    .selectFrom('train_inventory')
+    .select(['train_no', 'start_date', 'seat_class', 'tickets_left', 'released'])
+    .where('train_no', 'in', trains)
+    .where('start_date', 'in', dates),
 )
 
 export class Inventory {
@@ -34,14 +38,18 @@ export class Inventory {
   static async load(db: Db, trains: readonly string[], dates: readonly string[]): Promise<Inventory> {
     const stored = new Map<string, { left: number; released: number }>()
     if (trains.length && dates.length) {
-      for (const r of await inventoryRows(db, [...new Set(trains)], [...new Set(dates)])) stored.set(key(r.train_no, r.start_date, r.seat_class), { left: r.tickets_left, released: r.released })
+      for (const r of await inventoryRows(db, [...new Set(trains)], [...new Set(dates)]))
+        stored.set(key(r.train_no, r.start_date, r.seat_class), { left: r.tickets_left, released: r.released })
     }
     return new Inventory(stored)
   }
 
   /** The stored counts as text: equal signatures, equal tickets left. */
   signature(): string {
-    return [...this.stored.entries()].map(([k, v]) => `${k}=${v.left}/${v.released}`).sort().join(',')
+    return [...this.stored.entries()]
+      .map(([k, v]) => `${k}=${v.left}/${v.released}`)
+      .sort()
+      .join(',')
   }
 
   left(t: TrainDef, startDate: string, cls: SeatClass, now: Date): number {
@@ -87,7 +95,11 @@ export async function takeTickets(trx: Trx, t: TrainDef, startDate: string, cls:
 }
 
 /** Gives places back (refund, cancellation, a change's old ticket) and frees their seats. */
-export async function returnTickets(trx: Trx, tickets: readonly { id: number; train_no: string; start_date: string; seat_class: string }[], at: string): Promise<void> {
+export async function returnTickets(
+  trx: Trx,
+  tickets: readonly { id: number; train_no: string; start_date: string; seat_class: string }[],
+  at: string,
+): Promise<void> {
   const groups = new Map<string, { train: string; date: string; cls: string; n: number }>()
   for (const tk of tickets) {
     const k = key(tk.train_no, tk.start_date, tk.seat_class)
@@ -104,15 +116,35 @@ export async function returnTickets(trx: Trx, tickets: readonly { id: number; tr
       .where('seat_class', '=', g.cls)
       .execute()
   }
-  if (tickets.length) await trx.deleteFrom('train_seats').where('ticket_id', 'in', tickets.map((t) => t.id)).execute()
+  if (tickets.length)
+    await trx
+      .deleteFrom('train_seats')
+      .where(
+        'ticket_id',
+        'in',
+        tickets.map((t) => t.id),
+      )
+      .execute()
 }
 
 /** The seats of a class nobody holds: the railway's unsold ones minus those this server gave out. */
 export async function freeSeats(db: Db, t: TrainDef, startDate: string, cls: SeatClass, now: Date): Promise<SeatPlace[]> {
   if (cls === 'Standing') return []
   const [row, taken] = await Promise.all([
-    db.selectFrom('train_inventory').select(['initial_tickets', 'released']).where('train_no', '=', t.no).where('start_date', '=', startDate).where('seat_class', '=', cls).executeTakeFirst(),
-    db.selectFrom('train_seats').select(['coach', 'seat']).where('train_no', '=', t.no).where('start_date', '=', startDate).where('seat_class', '=', cls).execute(),
+    db
+      .selectFrom('train_inventory')
+      .select(['initial_tickets', 'released'])
+      .where('train_no', '=', t.no)
+      .where('start_date', '=', startDate)
+      .where('seat_class', '=', cls)
+      .executeTakeFirst(),
+    db
+      .selectFrom('train_seats')
+      .select(['coach', 'seat'])
+      .where('train_no', '=', t.no)
+      .where('start_date', '=', startDate)
+      .where('seat_class', '=', cls)
+      .execute(),
   ])
   const initial = row?.initial_tickets ?? baseTickets(t, startDate, cls)
   const released = row ? row.released + dueRelease(t, startDate, cls, row.released, now) : dueRelease(t, startDate, cls, 0, now)
@@ -142,7 +174,8 @@ const byPosition = (a: SeatPlace, b: SeatPlace) => a.coach - b.coach || a.row - 
  * free seats (met false).
  */
 export function pickSeats(free: readonly SeatPlace[], n: number, cls: SeatClass, choice: SeatChoiceInput | null | undefined): PickedSeats {
-  if (cls === 'Standing') return { places: Array.from({ length: n }, () => null), met: choice && (choice.Letters?.length || choice.Seats?.length) ? false : null }
+  if (cls === 'Standing')
+    return { places: Array.from({ length: n }, () => null), met: choice && (choice.Letters?.length || choice.Seats?.length) ? false : null }
   if (choice?.Seats?.length) {
     if (choice.Seats.length !== n) throw invalid('trainSeatCount')
     const places = choice.Seats.map((want) => {

@@ -59,8 +59,18 @@ const TICKET: Record<TrainTicketState, Row> = {
 export const ticketStateName = (s: TrainTicketState, lang: Lang): string => pickRow(TICKET[s], lang)
 
 const VIOLATION: Record<TrainViolationKind, Row> = {
-  SeatClass: ['{cls}超出标准（{type}可乘：{allowed}）', '{cls}超出標準（{type}可乘：{allowed}）', '{cls} is out of policy ({type}: {allowed})', '{cls}は規程外です（{type}：{allowed}）'],
-  NightSeatClass: ['夜间车次{cls}超出标准（可乘：{allowed}）', '夜間車次{cls}超出標準（可乘：{allowed}）', '{cls} is out of policy at night (allowed: {allowed})', '夜行列車の{cls}は規程外です（可：{allowed}）'],
+  SeatClass: [
+    '{cls}超出标准（{type}可乘：{allowed}）',
+    '{cls}超出標準（{type}可乘：{allowed}）',
+    '{cls} is out of policy ({type}: {allowed})',
+    '{cls}は規程外です（{type}：{allowed}）',
+  ],
+  NightSeatClass: [
+    '夜间车次{cls}超出标准（可乘：{allowed}）',
+    '夜間車次{cls}超出標準（可乘：{allowed}）',
+    '{cls} is out of policy at night (allowed: {allowed})',
+    '夜行列車の{cls}は規程外です（可：{allowed}）',
+  ],
 }
 
 const SUMMARY = {
@@ -74,7 +84,8 @@ const SUMMARY = {
 } satisfies Record<string, Row>
 export const summaryText = (key: keyof typeof SUMMARY, lang: Lang, params: Record<string, string> = {}): string => fill(pickRow(SUMMARY[key], lang), params)
 
-export const classList = (classes: readonly SeatClass[], lang: Lang): string => (classes.length ? classes.map((c) => seatClassName(c, lang)).join(summaryText('sep', lang)) : summaryText('any', lang))
+export const classList = (classes: readonly SeatClass[], lang: Lang): string =>
+  classes.length ? classes.map((c) => seatClassName(c, lang)).join(summaryText('sep', lang)) : summaryText('any', lang)
 
 /** A violation with its params in the language asked (params keep the codes, for re-rendering). */
 export function violation(kind: TrainViolationKind, lang: Lang, cls: SeatClass, type: TrainType, allowed: readonly SeatClass[]): TrainViolation {
@@ -89,7 +100,11 @@ export function violationMessage(v: Pick<StoredViolation, 'Kind' | 'Params'>, la
   const allowed = String(p.allowed ?? '')
     .split(',')
     .filter(Boolean) as SeatClass[]
-  return fill(pickRow(row, lang), { cls: SEAT[p.cls as SeatClass] ? seatClassName(p.cls as SeatClass, lang) : String(p.cls), type: TYPE[p.type as TrainType] ? trainTypeName(p.type as TrainType, lang) : String(p.type), allowed: classList(allowed, lang) })
+  return fill(pickRow(row, lang), {
+    cls: SEAT[p.cls as SeatClass] ? seatClassName(p.cls as SeatClass, lang) : String(p.cls),
+    type: TYPE[p.type as TrainType] ? trainTypeName(p.type as TrainType, lang) : String(p.type),
+    allowed: classList(allowed, lang),
+  })
 }
 
 export const stationName = (s: Station, lang: Lang): string => (lang === 'en' ? s.en : s.cn)
@@ -101,7 +116,7 @@ const isBerthClass = (cls: SeatClass): boolean => cls === 'SoftSleeper' || cls =
 /** A ticket's place in words: 'Coach 4, seat 01F', '4车01F号', a berth, or the class when standing. */
 export function seatText(cls: SeatClass, coach: number, seat: string, lang: Lang): string {
   if (!coach) return SEAT[cls] ? seatClassName(cls, lang) : String(cls)
-  const berth = isBerthClass(cls) ? BERTH[seat.slice(-1)] ?? null : null
+  const berth = isBerthClass(cls) ? (BERTH[seat.slice(-1)] ?? null) : null
   const num = berth ? seat.slice(0, -1) : seat
   if (lang === 'en') return `Coach ${coach}, ${berth ? `berth ${num} ${pickRow(berth, lang)}` : `seat ${seat}`}`
   if (lang === 'ja') return `${coach}号車 ${berth ? `${num}番 ${pickRow(berth, lang)}` : `${seat}席`}`
@@ -109,9 +124,19 @@ export function seatText(cls: SeatClass, coach: number, seat: string, lang: Lang
 }
 
 /** Tickets kept in a timeline entry as data (train, class, coach, seat, traveller), not as a sentence. */
-export interface TicketRef { n: string; k: SeatClass; c: number; s: string; p: string }
+export interface TicketRef {
+  n: string
+  k: SeatClass
+  c: number
+  s: string
+  p: string
+}
 /** Alternatives of a grab kept in a timeline entry as data. */
-export interface OptionRef { n: string; d: string; k: SeatClass }
+export interface OptionRef {
+  n: string
+  d: string
+  k: SeatClass
+}
 
 export const ticketsParam = (tickets: TicketRef[]): string => JSON.stringify({ trainTickets: tickets })
 export const optionsParam = (options: OptionRef[]): string => JSON.stringify({ trainOptions: options })

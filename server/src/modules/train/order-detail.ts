@@ -3,7 +3,17 @@
  * what each may do now), the grab with its alternates and progress, the price, what is payable
  * now (the order, or a change awaiting its difference), the refunds and the timeline.
  */
-import type { GrabDetail, GrabNoReq, SeatClass, TrainOrderDetail, TrainPriceLine, TrainOrderNoReq, TrainPolicyVerdict, TrainTicket, TrainTicketState } from '../../../../types/api/train'
+import type {
+  GrabDetail,
+  GrabNoReq,
+  SeatClass,
+  TrainOrderDetail,
+  TrainPriceLine,
+  TrainOrderNoReq,
+  TrainPolicyVerdict,
+  TrainTicket,
+  TrainTicketState,
+} from '../../../../types/api/train'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { orderDetailCommon } from '../../kernel/orders/detail'
@@ -91,8 +101,18 @@ export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq)
     Contacts: common.Contacts,
     PriceDetail: { ...doc.PriceDetail, Lines: priceLines },
     PayInfo: common.PayInfo,
-    Actions: actionsOf(status, tickets.some((t) => t.status === 'Issued')),
-    Refunds: refunds.map((r) => ({ RefundNo: r.refund_no, Amount: r.refund_amount, Fee: r.refund_fee, CompanyRefund: r.company_refund, PersonalRefund: r.personal_refund, At: chinaDateTime(r.created_at) })),
+    Actions: actionsOf(
+      status,
+      tickets.some((t) => t.status === 'Issued'),
+    ),
+    Refunds: refunds.map((r) => ({
+      RefundNo: r.refund_no,
+      Amount: r.refund_amount,
+      Fee: r.refund_fee,
+      CompanyRefund: r.company_refund,
+      PersonalRefund: r.personal_refund,
+      At: chinaDateTime(r.created_at),
+    })),
     Timeline: common.Timeline,
     CostCenterName: f?.CostCenter?.Name ?? '',
     DepartmentName: f?.Department?.Name ?? '',
@@ -107,14 +127,23 @@ export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq)
  * booking was made in: the label names the class, the detail the journey. A line that cannot be
  * rebuilt keeps the text stored at booking.
  */
-function localPriceLines(doc: TrainOrderDoc, tickets: readonly { train_no: string; from_station: string; to_station: string; dep_date: string; seat_class: string; changed_from: number | null }[], optionsJson: string | null, lang: AuthedContext['lang']): TrainPriceLine[] {
+function localPriceLines(
+  doc: TrainOrderDoc,
+  tickets: readonly { train_no: string; from_station: string; to_station: string; dep_date: string; seat_class: string; changed_from: number | null }[],
+  optionsJson: string | null,
+  lang: AuthedContext['lang'],
+): TrainPriceLine[] {
   const first = tickets.find((t) => t.changed_from === null)
   const options = optionsJson ? (JSON.parse(optionsJson) as StoredOption[]) : []
   return doc.PriceDetail.Lines.map((l) => {
     if (l.Kind !== 'Ticket') return l
     if (doc.Kind === 'Grab' && options.length) {
       const cls = options[0].SeatClass
-      return { ...l, Label: seatClassName(cls, lang), Detail: options.map((o) => `${o.TrainNo} ${o.Date}${o.SeatClass === cls ? '' : ` ${seatClassName(o.SeatClass, lang)}`}`).join(' / ') }
+      return {
+        ...l,
+        Label: seatClassName(cls, lang),
+        Detail: options.map((o) => `${o.TrainNo} ${o.Date}${o.SeatClass === cls ? '' : ` ${seatClassName(o.SeatClass, lang)}`}`).join(' / '),
+      }
     }
     const train = first && trainByNo(first.train_no)
     const j = train && journeyOf(train, first.from_station, first.to_station, first.dep_date)

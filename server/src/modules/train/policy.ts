@@ -9,10 +9,10 @@
  * pays up to it per ticket and the traveller the rest. A train with none of the allowed classes
  * lets the company pay up to its cheapest class.
  */
+import type { Kysely } from 'kysely'
 import type { SeatClass, TrainPolicyVerdict, TrainRankStandard, TrainType, TrainViolation } from '../../../../types/api/train'
 import { HIGH_SPEED_TYPES } from '../../../../types/api/train-values'
 import type { PaymentType } from '../../../../types/api/flight'
-import type { Kysely } from 'kysely'
 import type { AuthedContext } from '../../http/context'
 import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Database } from '../../db/schema'
@@ -36,7 +36,7 @@ export const NO_POLICY: TrainPolicyVerdict = { InPolicy: true, Violations: [], P
 const companyPolicies = cachedRead(
   (companyId: number) => String(companyId),
   async (db, companyId: number): Promise<Map<number, TrainPolicy>> => {
-    const rows = await rankPolicyRows((db as Kysely<Database>), 'train_rank_policies', companyId)
+    const rows = await rankPolicyRows(db as Kysely<Database>, 'train_rank_policies', companyId)
     return new Map(
       rows.map((r) => [
         r.rank_id,
@@ -62,7 +62,7 @@ export interface TrainTravellers {
 export async function trainTravellers(ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<TrainTravellers> {
   const persons = await resolveBookingPersons(ctx, 'Train', personIds, names)
   const all = await companyPolicies(ctx as GenerationSource, ctx.caller.companyId)
-  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : all.get(r) ?? null)) }
+  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (all.get(r) ?? null))) }
 }
 
 /** The classes a standard allows on a journey; null = any. */
@@ -76,7 +76,14 @@ export function allowedFor(p: TrainPolicy, type: TrainType, overnight: boolean):
  * The verdict on one class of a journey for the travellers: `prices` are the train's classes and
  * their prices (for PriceToBeat).
  */
-export function trainVerdict(policies: readonly (TrainPolicy | null)[], type: TrainType, overnight: boolean, cls: SeatClass, prices: readonly { cls: SeatClass; price: number }[], lang: Lang): TrainPolicyVerdict {
+export function trainVerdict(
+  policies: readonly (TrainPolicy | null)[],
+  type: TrainType,
+  overnight: boolean,
+  cls: SeatClass,
+  prices: readonly { cls: SeatClass; price: number }[],
+  lang: Lang,
+): TrainPolicyVerdict {
   const own = policies.filter((p): p is TrainPolicy => p !== null)
   if (!own.length) return NO_POLICY
   // The night rule is about sleepers: a train without any (a late G train) keeps the day's rule.

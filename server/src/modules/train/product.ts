@@ -40,7 +40,12 @@ export const TRAIN: ProductDef = {
     const items = new Map<number, ListItem>()
     if (!ids.length) return items
     const [tickets, grabs] = await Promise.all([
-      db.selectFrom('train_tickets').select(['order_id', 'train_no', 'dep_date', 'from_station', 'to_station', 'seat_class', 'status', 'start_date']).where('order_id', 'in', ids).orderBy('id').execute(),
+      db
+        .selectFrom('train_tickets')
+        .select(['order_id', 'train_no', 'dep_date', 'from_station', 'to_station', 'seat_class', 'status', 'start_date'])
+        .where('order_id', 'in', ids)
+        .orderBy('id')
+        .execute(),
       db.selectFrom('train_grabs').select(['order_id', 'from_station', 'to_station', 'options_json']).where('order_id', 'in', ids).execute(),
     ])
     for (const o of orders) {
@@ -59,8 +64,13 @@ export const TRAIN: ProductDef = {
       // The trips tab reads the journey's day and time from the SubTitle.
       items.set(o.id, {
         Title: `${from ? stationName(from, lang) : fromCode} - ${to ? stationName(to, lang) : toCode}`,
-        SubTitle: `${trainNo} · ${date} ${j ? timesOf(j).departTime : ''}`.trim() + (t ? ` · ${seatClassName(t.seat_class as never, lang)}` : g ? ` · ${tt(lang, 'subjectTrainOrder')}` : ''),
-        Actions: actionsOf(o.status as OrderStatus, live.some((x) => x.status === 'Issued')),
+        SubTitle:
+          `${trainNo} · ${date} ${j ? timesOf(j).departTime : ''}`.trim() +
+          (t ? ` · ${seatClassName(t.seat_class as never, lang)}` : g ? ` · ${tt(lang, 'subjectTrainOrder')}` : ''),
+        Actions: actionsOf(
+          o.status as OrderStatus,
+          live.some((x) => x.status === 'Issued'),
+        ),
       })
     }
     return items
@@ -73,7 +83,12 @@ export const TRAIN: ProductDef = {
   completeChange,
   /** The tickets' prices to beat (a ticket without one counts at its price); a grab earns nothing. */
   async priceToBeat(db, order) {
-    const tickets = await db.selectFrom('train_tickets').select(['price', 'policy_json']).where('order_id', '=', order.id).where('status', 'not in', ['Void', 'Changed']).execute()
+    const tickets = await db
+      .selectFrom('train_tickets')
+      .select(['price', 'policy_json'])
+      .where('order_id', '=', order.id)
+      .where('status', 'not in', ['Void', 'Changed'])
+      .execute()
     if (!tickets.length) return null
     return tickets.reduce((s, t) => s + ((JSON.parse(t.policy_json) as TrainPolicyVerdict).PriceToBeat ?? t.price), 0)
   },

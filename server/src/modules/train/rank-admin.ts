@@ -24,8 +24,17 @@ export const TRAIN_RANK_POLICY: RankPolicyHandler<TrainRankPolicy> = {
       await trx.deleteFrom('train_rank_policies').where('company_id', '=', companyId).where('rank_id', '=', rankId).execute()
       return
     }
-    const row = { high_speed_json: JSON.stringify(doc.HighSpeed), conventional_json: JSON.stringify(doc.Conventional), night_json: JSON.stringify(doc.Night), updated_at: at }
+    const row = {
+      high_speed_json: JSON.stringify(doc.HighSpeed),
+      conventional_json: JSON.stringify(doc.Conventional),
+      night_json: JSON.stringify(doc.Night),
+      updated_at: at,
+    }
     const done = await trx.updateTable('train_rank_policies').set(row).where('company_id', '=', companyId).where('rank_id', '=', rankId).executeTakeFirst()
-    if (Number(done.numUpdatedRows) === 0) await trx.insertInto('train_rank_policies').values({ company_id: companyId, rank_id: rankId, ...row }).execute()
+    if (Number(done.numUpdatedRows) === 0)
+      await trx
+        .insertInto('train_rank_policies')
+        .values({ company_id: companyId, rank_id: rankId, ...row })
+        .execute()
   },
 }

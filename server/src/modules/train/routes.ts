@@ -151,7 +151,8 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
   })
 
   call('train/grab/submit', {
-    summary: 'A ticket-grabbing order: alternate dates, trains and classes in order of preference and a deadline; the dearest is prepaid, the job books the first that frees up',
+    summary:
+      'A ticket-grabbing order: alternate dates, trains and classes in order of preference and a deadline; the dearest is prepaid, the job books the first that frees up',
     description: '1001 when no alternate runs, or the deadline is past or less than 2 hours before the earliest departure.',
     auth: 'required',
     power: 'BusinessPermission.Train.Book',
@@ -227,7 +228,8 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
 
   call('train/submitChange/v2', {
     summary: 'Changes tickets once to another train (idempotent by ClientRequestId): a dearer one waits for the difference, a cheaper one refunds it',
-    description: '1011 (passed back) when PriceDifference is not the difference now, ResultData the new quote; 1001 for the 48-hour rule or a second change; 1004 sold out or a moved price; needs MyPermission.Orders.Train.TrainChange.',
+    description:
+      '1011 (passed back) when PriceDifference is not the difference now, ResultData the new quote; 1001 for the 48-hour rule or a second change; 1004 sold out or a moved price; needs MyPermission.Orders.Train.TrainChange.',
     auth: 'required',
     money: true,
     body: T.TrainChangeReq,

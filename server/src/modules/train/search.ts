@@ -9,7 +9,21 @@
  * trains read fresh on every call — so a sale or a changed standard on any server recomputes the
  * next one.
  */
-import type { SearchTrainsReq, SearchTrainsRes, SeatClass, SeatMapReq, SeatMapRes, TrainCityListRes, TrainRow, TrainSeatOffer, TrainStation, TrainStationsReq, TrainStationsRes, TrainStopInfoReq, TrainStopInfoRes } from '../../../../types/api/train'
+import type {
+  SearchTrainsReq,
+  SearchTrainsRes,
+  SeatClass,
+  SeatMapReq,
+  SeatMapRes,
+  TrainCityListRes,
+  TrainRow,
+  TrainSeatOffer,
+  TrainStation,
+  TrainStationsReq,
+  TrainStationsRes,
+  TrainStopInfoReq,
+  TrainStopInfoRes,
+} from '../../../../types/api/train'
 import { HIGH_SPEED_TYPES, SALE_WINDOW_DAYS } from '../../../../types/api/train-values'
 import type { AuthedContext } from '../../http/context'
 import { keepSerialized } from '../../http/envelope'
@@ -24,7 +38,17 @@ import { invalid, trainError } from './texts'
 import { ErrorCode } from '../../../../types/api'
 
 export function stationView(s: Station, lang: Lang): TrainStation {
-  return { Code: s.code, Name: stationName(s, lang), NameCN: s.cn, NameEN: s.en, Pinyin: s.pinyin, Initials: s.initials, CityCode: s.cityCode, CityName: cityName(s, lang), IsHot: s.hot }
+  return {
+    Code: s.code,
+    Name: stationName(s, lang),
+    NameCN: s.cn,
+    NameEN: s.en,
+    Pinyin: s.pinyin,
+    Initials: s.initials,
+    CityCode: s.cityCode,
+    CityName: cityName(s, lang),
+    IsHot: s.hot,
+  }
 }
 
 export function searchStations(req: TrainStationsReq, lang: Lang): TrainStationsRes {
@@ -107,10 +131,12 @@ export const departed = (j: Journey, now: Date): boolean => timesOf(j).depart.ge
 /** Journeys between any station of `from` and any of `to` leaving on `date` (sorted by departure). */
 export function journeysBetween(from: readonly Station[], to: readonly Station[], date: string): Journey[] {
   const out: Journey[] = []
-  for (const a of from) for (const b of to) for (const x of trainsBetween(a.code, b.code)) {
-    const j = journeyOf(x.train, a.code, b.code, date)
-    if (j) out.push(j)
-  }
+  for (const a of from)
+    for (const b of to)
+      for (const x of trainsBetween(a.code, b.code)) {
+        const j = journeyOf(x.train, a.code, b.code, date)
+        if (j) out.push(j)
+      }
   return out.sort((x, y) => (x.train.stops[x.from].dep % 1440) - (y.train.stops[y.from].dep % 1440) || x.train.no.localeCompare(y.train.no))
 }
 
@@ -128,9 +154,18 @@ export async function searchTrains(ctx: AuthedContext, req: SearchTrainsReq): Pr
   const { HighSpeedOnly, TrainTypes, DepartFrom, DepartTo } = req
   journeys = journeys.filter((j) => {
     const dep = j.train.stops[j.from].dep % 1440
-    return (!HighSpeedOnly || HIGH_SPEED_TYPES.includes(j.train.type)) && (!TrainTypes?.length || TrainTypes.includes(j.train.type)) && (DepartFrom === undefined || dep >= DepartFrom) && (DepartTo === undefined || dep <= DepartTo)
+    return (
+      (!HighSpeedOnly || HIGH_SPEED_TYPES.includes(j.train.type)) &&
+      (!TrainTypes?.length || TrainTypes.includes(j.train.type)) &&
+      (DepartFrom === undefined || dep >= DepartFrom) &&
+      (DepartTo === undefined || dep <= DepartTo)
+    )
   })
-  const inv = await Inventory.load(ctx.db, journeys.map((j) => j.train.no), [...new Set(journeys.map((j) => j.startDate))])
+  const inv = await Inventory.load(
+    ctx.db,
+    journeys.map((j) => j.train.no),
+    [...new Set(journeys.map((j) => j.startDate))],
+  )
   const standard = travellers.policies[0] ? rankStandard(travellers.policies[0], ctx.lang) : null
   // Everything the answer depends on, read fresh: a sale or a standard changed anywhere changes the key.
   // The hour matters too: the railway's releases and the trains that have left move with it.
@@ -153,7 +188,13 @@ export async function searchTrains(ctx: AuthedContext, req: SearchTrainsReq): Pr
       rows.sort((a, b) => cheapest(a) - cheapest(b) || a.DepartTime.localeCompare(b.DepartTime))
       break
   }
-  const answer = keepSerialized({ From: from.map((s) => stationView(s, ctx.lang)), To: to.map((s) => stationView(s, ctx.lang)), Date: req.Date, Trains: rows, RankStandard: standard })
+  const answer = keepSerialized({
+    From: from.map((s) => stationView(s, ctx.lang)),
+    To: to.map((s) => stationView(s, ctx.lang)),
+    Date: req.Date,
+    Trains: rows,
+    RankStandard: standard,
+  })
   if (answers.size >= ANSWER_LIMIT) answers.delete(answers.keys().next().value as string)
   answers.set(key, answer)
   return answer
@@ -221,5 +262,12 @@ export async function seatMap(ctx: AuthedContext, req: SeatMapReq): Promise<Seat
       return { Coach: c.no, Rows: rows, Aisle: c.aisle, FreeSeats: rows.flat().filter((s) => s.Free).length }
     })
   const letters = [...new Set(t.coaches.find((c) => c.cls === req.SeatClass)?.letters ?? [])]
-  return { TrainNo: t.no, Date: req.Date, SeatClass: req.SeatClass, Letters: letters, Remaining: req.SeatClass === 'Standing' ? inv.left(t, j.startDate, 'Standing', now) : Math.min(free.length, capacityOf(t, req.SeatClass)), Coaches: coaches }
+  return {
+    TrainNo: t.no,
+    Date: req.Date,
+    SeatClass: req.SeatClass,
+    Letters: letters,
+    Remaining: req.SeatClass === 'Standing' ? inv.left(t, j.startDate, 'Standing', now) : Math.min(free.length, capacityOf(t, req.SeatClass)),
+    Coaches: coaches,
+  }
 }

@@ -30,10 +30,10 @@ const RULES: Record<string, Rule[]> = {
 }
 
 const REASONS: [string, Texts][] = [
-  ['T1', ['标准内席别已售完', '標準內席別已售完', 'In-policy classes are sold out', '規程内の席種が売り切れ'], ],
-  ['T2', ['需在车上办公或开会', '需在車上辦公或開會', 'Working or meeting on the train', '車内で仕事・会議が必要'], ],
-  ['T3', ['与客户或领导同行', '與客戶或主管同行', 'Travelling with a client or a manager', '顧客・上司と同行'], ],
-  ['T4', ['身体原因', '身體原因', 'Health reasons', '健康上の理由'], ],
+  ['T1', ['标准内席别已售完', '標準內席別已售完', 'In-policy classes are sold out', '規程内の席種が売り切れ']],
+  ['T2', ['需在车上办公或开会', '需在車上辦公或開會', 'Working or meeting on the train', '車内で仕事・会議が必要']],
+  ['T3', ['与客户或领导同行', '與客戶或主管同行', 'Travelling with a client or a manager', '顧客・上司と同行']],
+  ['T4', ['身体原因', '身體原因', 'Health reasons', '健康上の理由']],
 ]
 
 /** Travellers the railway answered otherwise than by default (employee numbers; others by name). */
@@ -64,14 +64,31 @@ export async function seedTrainData(db: Kysely<Database>): Promise<number> {
       if (exists) continue
       await db
         .insertInto('train_rank_policies')
-        .values({ company_id: c.id, rank_id: rank.id, high_speed_json: JSON.stringify(high), conventional_json: JSON.stringify(conventional), night_json: JSON.stringify(night), updated_at: AT })
+        .values({
+          company_id: c.id,
+          rank_id: rank.id,
+          high_speed_json: JSON.stringify(high),
+          conventional_json: JSON.stringify(conventional),
+          night_json: JSON.stringify(night),
+          updated_at: AT,
+        })
         .execute()
       inserted++
     }
     for (const [i, [code, t]] of REASONS.entries()) {
-      const exists = await db.selectFrom('reason_codes').select('id').where('company_id', '=', c.id).where('product', '=', 'Train').where('kind', '=', 'Policy').where('code', '=', code).executeTakeFirst()
+      const exists = await db
+        .selectFrom('reason_codes')
+        .select('id')
+        .where('company_id', '=', c.id)
+        .where('product', '=', 'Train')
+        .where('kind', '=', 'Policy')
+        .where('code', '=', code)
+        .executeTakeFirst()
       if (exists) continue
-      await db.insertInto('reason_codes').values({ company_id: c.id, product: 'Train', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 }).execute()
+      await db
+        .insertInto('reason_codes')
+        .values({ company_id: c.id, product: 'Train', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
+        .execute()
       inserted++
     }
     for (const [who, status] of CHECKS[c.code] ?? []) {
@@ -82,7 +99,12 @@ export async function seedTrainData(db: Kysely<Database>): Promise<number> {
         .where((eb) => eb.or([eb('employee_no', '=', who), eb('last_name', '=', who)]))
         .executeTakeFirst()
       if (!person) continue
-      const exists = await db.selectFrom('train_passenger_checks').select('id').where('company_id', '=', c.id).where('person_id', '=', person.id).executeTakeFirst()
+      const exists = await db
+        .selectFrom('train_passenger_checks')
+        .select('id')
+        .where('company_id', '=', c.id)
+        .where('person_id', '=', person.id)
+        .executeTakeFirst()
       if (exists) continue
       await db.insertInto('train_passenger_checks').values({ company_id: c.id, person_id: person.id, status, updated_at: AT }).execute()
       inserted++

@@ -61,7 +61,11 @@ export async function writeTickets(
       .returning('id')
       .executeTakeFirstOrThrow()
     ids.push(row.id)
-    if (place) await trx.insertInto('train_seats').values({ train_no: j.train.no, start_date: j.startDate, coach: place.coach, seat: place.seat, seat_class: cls, ticket_id: row.id }).execute()
+    if (place)
+      await trx
+        .insertInto('train_seats')
+        .values({ train_no: j.train.no, start_date: j.startDate, coach: place.coach, seat: place.seat, seat_class: cls, ticket_id: row.id })
+        .execute()
   }
   return ids
 }
@@ -69,12 +73,21 @@ export async function writeTickets(
 /** Numbers and gates for booked tickets: they are issued. */
 export async function issueTickets(trx: Trx, order: { order_no: string }, ids: readonly number[], at: string): Promise<void> {
   if (!ids.length) return
-  const rows = await trx.selectFrom('train_tickets').select(['id', 'train_no', 'from_station']).where('id', 'in', [...ids]).execute()
+  const rows = await trx
+    .selectFrom('train_tickets')
+    .select(['id', 'train_no', 'from_station'])
+    .where('id', 'in', [...ids])
+    .execute()
   for (const r of rows) {
     const t = trainByNo(r.train_no)
     await trx
       .updateTable('train_tickets')
-      .set({ status: 'Issued', ticket_no: `E${order.order_no.slice(1, 9)}${String(r.id).padStart(6, '0')}`, gate: t ? gateOf(t, r.from_station) : '', updated_at: at })
+      .set({
+        status: 'Issued',
+        ticket_no: `E${order.order_no.slice(1, 9)}${String(r.id).padStart(6, '0')}`,
+        gate: t ? gateOf(t, r.from_station) : '',
+        updated_at: at,
+      })
       .where('id', '=', r.id)
       .execute()
   }
@@ -91,7 +104,15 @@ export async function ticketsText(db: Db, ids: readonly number[]): Promise<strin
     .where('t.id', 'in', [...ids])
     .orderBy('t.id')
     .execute()
-  return ticketsParam(rows.map((r) => ({ n: r.train_no, k: r.seat_class as SeatClass, c: r.coach, s: r.seat, p: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }) })))
+  return ticketsParam(
+    rows.map((r) => ({
+      n: r.train_no,
+      k: r.seat_class as SeatClass,
+      c: r.coach,
+      s: r.seat,
+      p: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
+    })),
+  )
 }
 
 /** The cashier's fulfilment of a ticket order: Paid → Ticketing → TicketIssued, every ticket numbered. */
@@ -108,8 +129,27 @@ export async function fulfilTickets(trx: Trx, order: OrderRow, now: Date, log: L
 
 /** Gives back what an unpaid order holds (its booked places; a waiting grab ends). */
 export async function releaseOrder(trx: Trx, orderId: number, at: string): Promise<void> {
-  const booked = await trx.selectFrom('train_tickets').select(['id', 'train_no', 'start_date', 'seat_class']).where('order_id', '=', orderId).where('status', '=', 'Booked').execute()
+  const booked = await trx
+    .selectFrom('train_tickets')
+    .select(['id', 'train_no', 'start_date', 'seat_class'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'Booked')
+    .execute()
   await returnTickets(trx, booked, at)
-  if (booked.length) await trx.updateTable('train_tickets').set({ status: 'Void', updated_at: at }).where('id', 'in', booked.map((b) => b.id)).execute()
-  await trx.updateTable('train_grabs').set({ state: 'Cancelled', lease_owner: null, lease_until: null, updated_at: at }).where('order_id', '=', orderId).where('state', 'in', ['Waiting', 'Grabbing']).execute()
+  if (booked.length)
+    await trx
+      .updateTable('train_tickets')
+      .set({ status: 'Void', updated_at: at })
+      .where(
+        'id',
+        'in',
+        booked.map((b) => b.id),
+      )
+      .execute()
+  await trx
+    .updateTable('train_grabs')
+    .set({ state: 'Cancelled', lease_owner: null, lease_until: null, updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('state', 'in', ['Waiting', 'Grabbing'])
+    .execute()
 }

@@ -21,10 +21,14 @@ export type AppointedAudit = (trx: Db, personId: number, action: 'add' | 'delete
 type PageReq = { Keyword?: string; PageIndex?: number; PageSize?: number }
 
 const inPool = (db: Db, companyId: number, keyword?: string) =>
-  employees(db, companyId, keyword).innerJoin('vetting_appointed_approvers as v', (j) => j.onRef('v.person_id', '=', 'persons.id').on('v.company_id', '=', companyId))
+  employees(db, companyId, keyword).innerJoin('vetting_appointed_approvers as v', (j) =>
+    j.onRef('v.person_id', '=', 'persons.id').on('v.company_id', '=', companyId),
+  )
 
 export async function appointedCount(db: Db, companyId: number): Promise<number> {
-  const row = await inPool(db, companyId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await inPool(db, companyId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -66,8 +70,17 @@ export async function appointedPersons(ctx: AuthedContext, req: PageReq): Promis
   const p = page(req)
   const q = inPool(db, companyId, req.Keyword)
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.select([...PERSON_COLUMNS, 'v.created_at']).orderBy('persons.employee_no').limit(p.size).offset((p.index - 1) * p.size).execute()
-  const naming = await templatesNaming(db, companyId, rows.map((r) => r.id))
+  const rows = await q
+    .select([...PERSON_COLUMNS, 'v.created_at'])
+    .orderBy('persons.employee_no')
+    .limit(p.size)
+    .offset((p.index - 1) * p.size)
+    .execute()
+  const naming = await templatesNaming(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  )
   return {
     Total: Number(total.n),
     PageIndex: p.index,
@@ -82,17 +95,40 @@ export async function notAppointed(ctx: AuthedContext, req: PageReq): Promise<Pe
   const { companyId } = ctx.caller
   const p = page(req)
   const q = employees(db, companyId, req.Keyword).where((eb) =>
-    eb.not(eb.exists(eb.selectFrom('vetting_appointed_approvers as v').select('v.person_id').whereRef('v.person_id', '=', 'persons.id').where('v.company_id', '=', companyId))),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('vetting_appointed_approvers as v')
+          .select('v.person_id')
+          .whereRef('v.person_id', '=', 'persons.id')
+          .where('v.company_id', '=', companyId),
+      ),
+    ),
   )
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.select([...PERSON_COLUMNS]).orderBy('persons.employee_no').limit(p.size).offset((p.index - 1) * p.size).execute()
+  const rows = await q
+    .select([...PERSON_COLUMNS])
+    .orderBy('persons.employee_no')
+    .limit(p.size)
+    .offset((p.index - 1) * p.size)
+    .execute()
   return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
 }
 
 async function briefs(db: Db, companyId: number, ids: readonly number[]) {
   if (!ids.length) return new Map<number, { PersonId: number; Name: string; EmployeeNo: string }>()
-  const rows = await db.selectFrom('persons').select(['id', 'ch_name', 'last_name', 'first_name', 'employee_no']).where('company_id', '=', companyId).where('id', 'in', [...ids]).execute()
-  return new Map(rows.map((r) => [r.id, { PersonId: r.id, Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }), EmployeeNo: r.employee_no ?? '' }]))
+  const rows = await db
+    .selectFrom('persons')
+    .select(['id', 'ch_name', 'last_name', 'first_name', 'employee_no'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...ids])
+    .execute()
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { PersonId: r.id, Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }), EmployeeNo: r.employee_no ?? '' },
+    ]),
+  )
 }
 
 /** Adds active employees of the company to the pool (1001 for anyone else); those already in count 0. */
@@ -104,7 +140,11 @@ export async function addAppointed(ctx: AuthedContext, personIds: readonly numbe
   return ctx.db.transaction().execute(async (trx) => {
     let added = 0
     for (const id of ids) {
-      const res = await trx.insertInto('vetting_appointed_approvers').values({ company_id: companyId, person_id: id, created_at: at }).onConflict((oc) => oc.columns(['company_id', 'person_id']).doNothing()).executeTakeFirst()
+      const res = await trx
+        .insertInto('vetting_appointed_approvers')
+        .values({ company_id: companyId, person_id: id, created_at: at })
+        .onConflict((oc) => oc.columns(['company_id', 'person_id']).doNothing())
+        .executeTakeFirst()
       if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) continue
       added++
       await record(trx, id, 'add', null, people.get(id))
@@ -121,7 +161,12 @@ export async function deleteAppointed(ctx: AuthedContext, personIds: readonly nu
   const { companyId } = ctx.caller
   const ids = [...new Set(personIds)]
   return ctx.db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('vetting_appointed_approvers').select(['person_id', 'created_at']).where('company_id', '=', companyId).where('person_id', 'in', ids).execute()
+    const rows = await trx
+      .selectFrom('vetting_appointed_approvers')
+      .select(['person_id', 'created_at'])
+      .where('company_id', '=', companyId)
+      .where('person_id', 'in', ids)
+      .execute()
     const present = rows.map((r) => r.person_id)
     const people = await briefs(trx, companyId, present)
     const naming = await templatesNaming(trx, companyId, present)
@@ -133,7 +178,11 @@ export async function deleteAppointed(ctx: AuthedContext, personIds: readonly nu
     }
     let removed = 0
     for (const r of rows) {
-      const res = await trx.deleteFrom('vetting_appointed_approvers').where('company_id', '=', companyId).where('person_id', '=', r.person_id).executeTakeFirst()
+      const res = await trx
+        .deleteFrom('vetting_appointed_approvers')
+        .where('company_id', '=', companyId)
+        .where('person_id', '=', r.person_id)
+        .executeTakeFirst()
       if (Number(res.numDeletedRows) === 0) continue
       removed++
       await record(trx, r.person_id, 'delete', { ...people.get(r.person_id), CreatedAt: chinaDateTime(r.created_at) }, null)
@@ -145,7 +194,12 @@ export async function deleteAppointed(ctx: AuthedContext, personIds: readonly nu
 /** saveTemplate: every approver and backup of a level must be in the pool (1001 naming the first outside it). */
 export async function requireAppointed(db: Db, companyId: number, personIds: readonly number[], level: number): Promise<void> {
   if (!personIds.length) return
-  const rows = await db.selectFrom('vetting_appointed_approvers').select('person_id').where('company_id', '=', companyId).where('person_id', 'in', [...personIds]).execute()
+  const rows = await db
+    .selectFrom('vetting_appointed_approvers')
+    .select('person_id')
+    .where('company_id', '=', companyId)
+    .where('person_id', 'in', [...personIds])
+    .execute()
   const known = new Set(rows.map((r) => r.person_id))
   const outside = personIds.find((id) => !known.has(id))
   if (outside === undefined) return

@@ -49,7 +49,12 @@ async function concerned(db: Db, a: ApprovalRow): Promise<Set<number>> {
 
 export async function canSee(db: Db, a: ApprovalRow, personId: number, isAdmin: boolean): Promise<boolean> {
   if (isAdmin || (await concerned(db, a)).has(personId)) return true
-  const approver = await db.selectFrom('approval_step_approvers').select('id').where('approval_id', '=', a.id).where('person_id', '=', personId).executeTakeFirst()
+  const approver = await db
+    .selectFrom('approval_step_approvers')
+    .select('id')
+    .where('approval_id', '=', a.id)
+    .where('person_id', '=', personId)
+    .executeTakeFirst()
   return approver !== undefined
 }
 
@@ -62,7 +67,13 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
     db.selectFrom('approval_step_approvers').selectAll().where('approval_id', '=', a.id).orderBy('level').orderBy('id').execute(),
     db.selectFrom('approval_records').selectAll().where('approval_id', '=', a.id).orderBy('id').execute(),
   ])
-  const personIds = [...new Set([...approvers.map((x) => x.person_id), ...steps.flatMap((s) => (s.decided_by_person_id ? [s.decided_by_person_id] : [])), ...records.flatMap((r) => (r.person_id ? [r.person_id] : []))])]
+  const personIds = [
+    ...new Set([
+      ...approvers.map((x) => x.person_id),
+      ...steps.flatMap((s) => (s.decided_by_person_id ? [s.decided_by_person_id] : [])),
+      ...records.flatMap((r) => (r.person_id ? [r.person_id] : [])),
+    ]),
+  ]
   const people = personIds.length
     ? await db
         .selectFrom('persons')
@@ -72,7 +83,12 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
         .where('persons.id', 'in', personIds)
         .execute()
     : []
-  const absent = await absentIds(db, v.companyId, approvers.map((x) => x.person_id), v.now)
+  const absent = await absentIds(
+    db,
+    v.companyId,
+    approvers.map((x) => x.person_id),
+    v.now,
+  )
   const name = (id: number | null) => {
     const p = id === null ? undefined : people.find((x) => x.id === id)
     return p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : ''
@@ -88,7 +104,13 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
     KindName: approverKindName(s.kind, v.lang),
     Approvers: approvers
       .filter((x) => x.level === s.level)
-      .map((x) => ({ PersonId: x.person_id, Name: name(x.person_id), DepartmentName: dept(x.person_id), Role: x.role === 'Backup' ? 'Backup' : 'Primary', IsAbsent: absent.has(x.person_id) })),
+      .map((x) => ({
+        PersonId: x.person_id,
+        Name: name(x.person_id),
+        DepartmentName: dept(x.person_id),
+        Role: x.role === 'Backup' ? 'Backup' : 'Primary',
+        IsAbsent: absent.has(x.person_id),
+      })),
     Status: s.status as LevelStatus,
     StatusName: levelStatusName(s.status as LevelStatus, v.lang),
     DecidedByName: name(s.decided_by_person_id),
@@ -106,7 +128,9 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
   }))
 
   const mayRemind = a.status === 'Pending' && (a.requester_person_id === v.personId || a.traveller_person_id === v.personId)
-  const wait = a.last_notified_at ? Math.max(0, Math.ceil((new Date(a.last_notified_at).getTime() + RESEND_INTERVAL_SECONDS * 1000 - v.now.getTime()) / 1000)) : 0
+  const wait = a.last_notified_at
+    ? Math.max(0, Math.ceil((new Date(a.last_notified_at).getTime() + RESEND_INTERVAL_SECONDS * 1000 - v.now.getTime()) / 1000))
+    : 0
   return {
     ...item,
     TemplateName: a.template_name || approverKindName('DirectSuperior', v.lang),

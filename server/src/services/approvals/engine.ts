@@ -12,6 +12,7 @@
  * level's approval). Expiry is applied lazily and deterministically: on every read and decision
  * of the approval, and by expireOverdue(db, now) (lifecycle.ts), never by a timer.
  */
+import type { Kysely } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
 import { REJECT_REASON_MAX, type VettingDecision, type VettingStatus } from '../../../../types/api/approval'
 import { fail } from '../../errors'
@@ -21,7 +22,6 @@ import { record } from './records'
 import { currentDeciders, notifyApprovers, notifyResult } from './notify'
 import { subjectHandler, type Outcome } from './subjects'
 import type { SubjectSummaryDoc, SystemReason } from './summary'
-import type { Kysely } from 'kysely'
 import type { Database, Db, Trx } from '../../db/schema'
 import type { ApprovalRow } from './tables'
 import { approvalError } from './texts'
@@ -62,7 +62,13 @@ export const minutesLater = (d: Date, minutes: number): string => new Date(d.get
 export async function isWhitelisted(db: Db, companyId: number, personIds: readonly number[], product: string): Promise<boolean> {
   const ids = [...new Set(personIds)]
   if (!ids.length) return false
-  const rows = await db.selectFrom('approval_whitelist').select('person_id').where('company_id', '=', companyId).where('product', 'in', ['All', product]).where('person_id', 'in', ids).execute()
+  const rows = await db
+    .selectFrom('approval_whitelist')
+    .select('person_id')
+    .where('company_id', '=', companyId)
+    .where('product', 'in', ['All', product])
+    .where('person_id', 'in', ids)
+    .execute()
   const listed = new Set(rows.map((r) => r.person_id))
   return ids.every((id) => listed.has(id))
 }
@@ -111,14 +117,27 @@ export async function submitApproval(trx: Trx, input: SubmitInput): Promise<Subm
     .returning('id')
     .executeTakeFirstOrThrow()
   const approvalNo = `A${chinaDay(now).replace(/-/g, '')}${String(inserted.id).padStart(6, '0')}`
-  await trx.updateTable('approvals').set({ approval_no: approvalNo, search_text: `${approvalNo} ${input.subjectNo} ${travellers}`.toLowerCase() }).where('id', '=', inserted.id).execute()
+  await trx
+    .updateTable('approvals')
+    .set({ approval_no: approvalNo, search_text: `${approvalNo} ${input.subjectNo} ${travellers}`.toLowerCase() })
+    .where('id', '=', inserted.id)
+    .execute()
   const a = { id: inserted.id, company_id: companyId }
 
   for (const l of levels) {
     const skipped = l.primaries.length === 0 && l.backup === null
     await trx
       .insertInto('approval_steps')
-      .values({ company_id: companyId, approval_id: a.id, level: l.level, kind: l.kind, status: skipped ? 'Skipped' : l.level === first ? 'Pending' : 'Waiting', decided_by_person_id: null, decided_at: null, reason: '' })
+      .values({
+        company_id: companyId,
+        approval_id: a.id,
+        level: l.level,
+        kind: l.kind,
+        status: skipped ? 'Skipped' : l.level === first ? 'Pending' : 'Waiting',
+        decided_by_person_id: null,
+        decided_at: null,
+        reason: '',
+      })
       .execute()
     const approvers = [...l.primaries.map((p) => ({ p, role: 'Primary' })), ...(l.backup !== null ? [{ p: l.backup, role: 'Backup' }] : [])]
     for (const { p, role } of approvers) {
@@ -186,7 +205,12 @@ export async function decide(db: Kysely<Database>, input: DecideInput): Promise<
 export async function decideInTrx(trx: Trx, input: DecideInput): Promise<number> {
   const reason = checkReason(input.decision, input.reason)
   const at = input.now.toISOString()
-  const a = await trx.selectFrom('approvals').selectAll().where('company_id', '=', input.companyId).where('approval_no', '=', input.approvalNo).executeTakeFirst()
+  const a = await trx
+    .selectFrom('approvals')
+    .selectAll()
+    .where('company_id', '=', input.companyId)
+    .where('approval_no', '=', input.approvalNo)
+    .executeTakeFirst()
   if (!a) throw fail.notFound()
   const n = a.current_level
   const mine = await trx.selectFrom('approval_step_approvers').select('level').where('approval_id', '=', a.id).where('person_id', '=', input.personId).execute()
@@ -201,7 +225,14 @@ export async function decideInTrx(trx: Trx, input: DecideInput): Promise<number>
   const asBackup = !primaries.includes(input.personId)
   const next =
     input.decision === 'Approve'
-      ? await trx.selectFrom('approval_steps').select('level').where('approval_id', '=', a.id).where('level', '>', n).where('status', '=', 'Waiting').orderBy('level').executeTakeFirst()
+      ? await trx
+          .selectFrom('approval_steps')
+          .select('level')
+          .where('approval_id', '=', a.id)
+          .where('level', '>', n)
+          .where('status', '=', 'Waiting')
+          .orderBy('level')
+          .executeTakeFirst()
       : undefined
   const final: VettingStatus | null = input.decision === 'Reject' ? 'Rejected' : next ? null : 'Approved'
 
@@ -226,7 +257,8 @@ export async function decideInTrx(trx: Trx, input: DecideInput): Promise<number>
     .where('level', '=', n)
     .execute()
   if (next) await trx.updateTable('approval_steps').set({ status: 'Pending' }).where('approval_id', '=', a.id).where('level', '=', next.level).execute()
-  if (final === 'Rejected') await trx.updateTable('approval_steps').set({ status: 'Skipped' }).where('approval_id', '=', a.id).where('status', '=', 'Waiting').execute()
+  if (final === 'Rejected')
+    await trx.updateTable('approval_steps').set({ status: 'Skipped' }).where('approval_id', '=', a.id).where('status', '=', 'Waiting').execute()
   await record(trx, a, n, input.decision === 'Approve' ? 'Approved' : 'Rejected', input.personId, asBackup, reason, at)
 
   const fresh = await trx.selectFrom('approvals').selectAll().where('id', '=', a.id).executeTakeFirstOrThrow()
@@ -240,7 +272,14 @@ export async function decideInTrx(trx: Trx, input: DecideInput): Promise<number>
 }
 
 /** An administrator passes a pending approval on everyone's behalf (docs/order-states.md 'manually passed'). */
-export async function manualPass(db: Kysely<Database>, companyId: number, approvalNo: string, adminPersonId: number, reasonIn: string, now: Date): Promise<ApprovalRow> {
+export async function manualPass(
+  db: Kysely<Database>,
+  companyId: number,
+  approvalNo: string,
+  adminPersonId: number,
+  reasonIn: string,
+  now: Date,
+): Promise<ApprovalRow> {
   const reason = checkReason('Pass', reasonIn)
   await loadLive(db, companyId, approvalNo, now)
   const at = now.toISOString()
@@ -254,7 +293,12 @@ export async function manualPass(db: Kysely<Database>, companyId: number, approv
       .where('current_level', '=', a.current_level)
       .executeTakeFirst()
     if (Number(won.numUpdatedRows) !== 1) throw stale()
-    await trx.updateTable('approval_steps').set({ status: 'ManuallyPassed', decided_by_person_id: adminPersonId, decided_at: at, reason }).where('approval_id', '=', a.id).where('level', '=', a.current_level).execute()
+    await trx
+      .updateTable('approval_steps')
+      .set({ status: 'ManuallyPassed', decided_by_person_id: adminPersonId, decided_at: at, reason })
+      .where('approval_id', '=', a.id)
+      .where('level', '=', a.current_level)
+      .execute()
     await trx.updateTable('approval_steps').set({ status: 'Skipped' }).where('approval_id', '=', a.id).where('status', '=', 'Waiting').execute()
     await record(trx, a, a.current_level, 'ManuallyPassed', adminPersonId, false, reason, at)
     await subjectHandler(a.subject_kind).apply(trx, companyId, a.subject_id, 'ManuallyPassed', reason, now)

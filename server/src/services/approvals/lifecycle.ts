@@ -63,13 +63,37 @@ export async function expireOverdue(db: Kysely<Database>, now: Date, companyId?:
 }
 
 /** The subject was withdrawn by its owner (inside the owner's transaction): its pending approval ends. */
-export async function cancelForSubject(trx: Db, companyId: number, subjectKind: string, subjectId: number, personId: number | null, reason: string, now: Date): Promise<boolean> {
+export async function cancelForSubject(
+  trx: Db,
+  companyId: number,
+  subjectKind: string,
+  subjectId: number,
+  personId: number | null,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
   const at = now.toISOString()
-  const a = await trx.selectFrom('approvals').selectAll().where('company_id', '=', companyId).where('subject_kind', '=', subjectKind).where('subject_id', '=', subjectId).executeTakeFirst()
+  const a = await trx
+    .selectFrom('approvals')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('subject_kind', '=', subjectKind)
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirst()
   if (!a || a.status !== 'Pending') return false
-  const won = await trx.updateTable('approvals').set({ status: 'Cancelled', finished_at: at, updated_at: at }).where('id', '=', a.id).where('status', '=', 'Pending').executeTakeFirst()
+  const won = await trx
+    .updateTable('approvals')
+    .set({ status: 'Cancelled', finished_at: at, updated_at: at })
+    .where('id', '=', a.id)
+    .where('status', '=', 'Pending')
+    .executeTakeFirst()
   if (Number(won.numUpdatedRows) !== 1) return false
-  await trx.updateTable('approval_steps').set({ status: 'Cancelled', decided_at: at, reason }).where('approval_id', '=', a.id).where('level', '=', a.current_level).execute()
+  await trx
+    .updateTable('approval_steps')
+    .set({ status: 'Cancelled', decided_at: at, reason })
+    .where('approval_id', '=', a.id)
+    .where('level', '=', a.current_level)
+    .execute()
   await trx.updateTable('approval_steps').set({ status: 'Skipped' }).where('approval_id', '=', a.id).where('status', '=', 'Waiting').execute()
   await record(trx, a, a.current_level, 'Cancelled', personId, false, reason, at)
   return true
@@ -102,7 +126,8 @@ export async function resend(db: Kysely<Database>, companyId: number, approvalNo
     let claim = trx.updateTable('approvals').set({ last_notified_at: now.toISOString() }).where('id', '=', a.id)
     claim = last === null ? claim.where('last_notified_at', 'is', null) : claim.where('last_notified_at', '=', last)
     const won = await claim.executeTakeFirst()
-    if (Number(won.numUpdatedRows) !== 1) throw approvalError(ErrorCode.TooManyCodes, 'resendTooSoon', { seconds: RESEND_INTERVAL_SECONDS }, { RetryAfterSeconds: RESEND_INTERVAL_SECONDS })
+    if (Number(won.numUpdatedRows) !== 1)
+      throw approvalError(ErrorCode.TooManyCodes, 'resendTooSoon', { seconds: RESEND_INTERVAL_SECONDS }, { RetryAfterSeconds: RESEND_INTERVAL_SECONDS })
     const sentTo = await notifyApprovers(trx, a, now, true)
     return { approvalNo: a.approval_no, sentTo }
   })

@@ -11,8 +11,18 @@ import type { ApprovalRow } from './tables'
 import { absentIds, backupActive } from './templates'
 
 /** The people who may decide the open level now: its primaries, or the backup while they are all absent. */
-export async function currentDeciders(db: Db, a: Pick<ApprovalRow, 'id' | 'company_id' | 'current_level'>, now: Date): Promise<{ primaries: number[]; backup: number | null; deciders: number[] }> {
-  const rows = await db.selectFrom('approval_step_approvers').select(['person_id', 'role']).where('approval_id', '=', a.id).where('level', '=', a.current_level).orderBy('id').execute()
+export async function currentDeciders(
+  db: Db,
+  a: Pick<ApprovalRow, 'id' | 'company_id' | 'current_level'>,
+  now: Date,
+): Promise<{ primaries: number[]; backup: number | null; deciders: number[] }> {
+  const rows = await db
+    .selectFrom('approval_step_approvers')
+    .select(['person_id', 'role'])
+    .where('approval_id', '=', a.id)
+    .where('level', '=', a.current_level)
+    .orderBy('id')
+    .execute()
   const primaries = rows.filter((r) => r.role === 'Primary').map((r) => r.person_id)
   const backup = rows.find((r) => r.role === 'Backup')?.person_id ?? null
   const absent = await absentIds(db, a.company_id, primaries, now)
@@ -22,11 +32,24 @@ export async function currentDeciders(db: Db, a: Pick<ApprovalRow, 'id' | 'compa
 
 function baseParams(a: ApprovalRow, requesterName: string): Record<string, string> {
   const doc = parseSummary(a.summary_json)
-  return { kind: a.subject_kind, no: a.subject_no, approvalNo: a.approval_no, requester: requesterName, route: doc.route.join(','), start: doc.startDate, end: doc.endDate }
+  return {
+    kind: a.subject_kind,
+    no: a.subject_no,
+    approvalNo: a.approval_no,
+    requester: requesterName,
+    route: doc.route.join(','),
+    start: doc.startDate,
+    end: doc.endDate,
+  }
 }
 
 async function personName(db: Db, companyId: number, personId: number): Promise<string> {
-  const p = await db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('company_id', '=', companyId).where('id', '=', personId).executeTakeFirst()
+  const p = await db
+    .selectFrom('persons')
+    .select(['ch_name', 'last_name', 'first_name'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', personId)
+    .executeTakeFirst()
   return p ? p.ch_name || `${p.last_name}/${p.first_name}` : ''
 }
 

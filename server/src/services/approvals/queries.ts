@@ -6,7 +6,14 @@
  *   Handled   — approvals I decided (approved, rejected or manually passed), latest first.
  * Every query is bounded by the caller's company.
  */
-import type { ApprovalItem, ApprovalSubjectKind, ApprovalSubjectSummary, GetApprovalOrdersReq, GetApprovalOrdersRes, VettingStatus } from '../../../../types/api/approval'
+import type {
+  ApprovalItem,
+  ApprovalSubjectKind,
+  ApprovalSubjectSummary,
+  GetApprovalOrdersReq,
+  GetApprovalOrdersRes,
+  VettingStatus,
+} from '../../../../types/api/approval'
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { companyName, displayName } from '../../lib/names'
@@ -42,7 +49,8 @@ function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: 
   }
 }
 
-const nameOf = (p: { ch_name: string; last_name: string; first_name: string }) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })
+const nameOf = (p: { ch_name: string; last_name: string; first_name: string }) =>
+  displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })
 
 /** Approval ids waiting for the viewer's decision, oldest first. */
 export async function pendingForMe(db: Db, v: Viewer): Promise<number[]> {
@@ -60,7 +68,13 @@ export async function pendingForMe(db: Db, v: Viewer): Promise<number[]> {
   for (const r of rows) {
     if (r.role === 'Primary') ids.push(r.id)
     else {
-      const primaries = await db.selectFrom('approval_step_approvers').select('person_id').where('approval_id', '=', r.id).where('level', '=', r.current_level).where('role', '=', 'Primary').execute()
+      const primaries = await db
+        .selectFrom('approval_step_approvers')
+        .select('person_id')
+        .where('approval_id', '=', r.id)
+        .where('level', '=', r.current_level)
+        .where('role', '=', 'Primary')
+        .execute()
       const ps = primaries.map((p) => p.person_id)
       if (backupActive(ps, await absentIds(db, v.companyId, ps, v.now))) ids.push(r.id)
     }
@@ -70,7 +84,12 @@ export async function pendingForMe(db: Db, v: Viewer): Promise<number[]> {
 
 async function loadApprovals(db: Db, companyId: number, ids: readonly number[]): Promise<ApprovalRow[]> {
   if (!ids.length) return []
-  const rows = await db.selectFrom('approvals').selectAll().where('company_id', '=', companyId).where('id', 'in', [...ids]).execute()
+  const rows = await db
+    .selectFrom('approvals')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...ids])
+    .execute()
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.map((id) => byId.get(id)!).filter(Boolean)
 }
@@ -88,7 +107,12 @@ export async function approvalItems(db: Db, v: Viewer, rows: readonly ApprovalRo
       .where('persons.company_id', '=', v.companyId)
       .where('persons.id', 'in', personIds)
       .execute(),
-    db.selectFrom('approval_records').select(['approval_id', 'person_id', 'action', 'reason', 'created_at']).where('approval_id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('approval_records')
+      .select(['approval_id', 'person_id', 'action', 'reason', 'created_at'])
+      .where('approval_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
   ])
   const purpose = await purposeTranslator(db, v.companyId, v.lang)
   const items: ApprovalItem[] = []
@@ -102,8 +126,13 @@ export async function approvalItems(db: Db, v: Viewer, rows: readonly ApprovalRo
     if (a.status === 'Pending') {
       const { deciders } = await currentDeciders(db, a, v.now)
       canDecide = deciders.includes(v.personId)
-      const names = deciders.length ? await db.selectFrom('persons').select(['id', 'ch_name', 'last_name', 'first_name']).where('id', 'in', deciders).execute() : []
-      approverNames = deciders.map((id) => names.find((n) => n.id === id)).filter((n) => n !== undefined).map(nameOf)
+      const names = deciders.length
+        ? await db.selectFrom('persons').select(['id', 'ch_name', 'last_name', 'first_name']).where('id', 'in', deciders).execute()
+        : []
+      approverNames = deciders
+        .map((id) => names.find((n) => n.id === id))
+        .filter((n) => n !== undefined)
+        .map(nameOf)
     }
     const myLast = mine[mine.length - 1]
     items.push({
@@ -161,7 +190,14 @@ export async function listApprovals(db: Db, v: Viewer, req: GetApprovalOrdersReq
   }
 
   if (keyword || subject) {
-    const rows = ordered.length ? await db.selectFrom('approvals').select(['id', 'subject_kind', 'search_text']).where('company_id', '=', v.companyId).where('id', 'in', ordered).execute() : []
+    const rows = ordered.length
+      ? await db
+          .selectFrom('approvals')
+          .select(['id', 'subject_kind', 'search_text'])
+          .where('company_id', '=', v.companyId)
+          .where('id', 'in', ordered)
+          .execute()
+      : []
     const keep = new Set(rows.filter((r) => (!subject || r.subject_kind === subject) && (!keyword || r.search_text.includes(keyword))).map((r) => r.id))
     ordered = ordered.filter((id) => keep.has(id))
   }

@@ -101,14 +101,32 @@ export async function resendMessage(ctx: AuthedContext, approvalNo: string): Pro
   }
   return {
     ApprovalNo: r.approvalNo,
-    SentTo: r.sentTo.map((id) => names.find((n) => n.id === id)).filter((p) => p !== undefined).map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
+    SentTo: r.sentTo
+      .map((id) => names.find((n) => n.id === id))
+      .filter((p) => p !== undefined)
+      .map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
     NextAvailableInSeconds: RESEND_INTERVAL_SECONDS,
   }
 }
 
 /** Approver views of template levels, resolved for one person (their superior, who is absent). */
-export async function levelViews(db: Db, companyId: number, levels: readonly TemplateLevel[], personId: number | null, lang: Lang, now: Date): Promise<TemplateLevelView[]> {
-  const resolved = personId === null ? levels.map((l) => ({ level: l.level, kind: l.kind, primaries: l.kind === 'DirectSuperior' ? [] : l.kind === 'Designated' ? l.approverIds.slice(0, 1) : l.approverIds, backup: l.backupId })) : await resolveLevels(db, companyId, levels, personId)
+export async function levelViews(
+  db: Db,
+  companyId: number,
+  levels: readonly TemplateLevel[],
+  personId: number | null,
+  lang: Lang,
+  now: Date,
+): Promise<TemplateLevelView[]> {
+  const resolved =
+    personId === null
+      ? levels.map((l) => ({
+          level: l.level,
+          kind: l.kind,
+          primaries: l.kind === 'DirectSuperior' ? [] : l.kind === 'Designated' ? l.approverIds.slice(0, 1) : l.approverIds,
+          backup: l.backupId,
+        }))
+      : await resolveLevels(db, companyId, levels, personId)
   const ids = [...new Set(resolved.flatMap((l) => [...l.primaries, ...(l.backup ? [l.backup] : [])]))]
   const people = ids.length
     ? await db
@@ -123,7 +141,13 @@ export async function levelViews(db: Db, companyId: number, levels: readonly Tem
   const view = (id: number, role: 'Primary' | 'Backup'): ApproverView | null => {
     const p = people.find((x) => x.id === id)
     if (!p) return null
-    return { PersonId: id, Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }), DepartmentName: companyName(p.dept, p.dept_en, lang), Role: role, IsAbsent: absent.has(id) }
+    return {
+      PersonId: id,
+      Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
+      DepartmentName: companyName(p.dept, p.dept_en, lang),
+      Role: role,
+      IsAbsent: absent.has(id),
+    }
   }
   return resolved.map((l) => ({
     Level: l.level,
@@ -174,10 +198,20 @@ export async function myTemplates(ctx: AuthedContext, req: GetMyApprovalTemplate
 export async function setAbsence(ctx: AuthedContext, personId: number, isAbsent: boolean, until: string | undefined): Promise<OutOfOfficeRes> {
   const db = ctx.db
   const { companyId } = ctx.caller
-  const person = await db.selectFrom('persons').select('id').where('company_id', '=', companyId).where('id', '=', personId).where('status', '=', 1).executeTakeFirst()
+  const person = await db
+    .selectFrom('persons')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', personId)
+    .where('status', '=', 1)
+    .executeTakeFirst()
   if (!person) throw approvalError(ErrorCode.ValidationFailed, 'personUnknown')
   if (until !== undefined && until < chinaDay(ctx.now())) throw approvalError(ErrorCode.ValidationFailed, 'absenceDate')
   await db.deleteFrom('vetting_absences').where('company_id', '=', companyId).where('person_id', '=', personId).execute()
-  if (isAbsent) await db.insertInto('vetting_absences').values({ company_id: companyId, person_id: personId, until_date: until ?? null, created_at: ctx.now().toISOString() }).execute()
-  return { PersonId: personId, IsAbsent: isAbsent, Until: isAbsent ? until ?? '' : '' }
+  if (isAbsent)
+    await db
+      .insertInto('vetting_absences')
+      .values({ company_id: companyId, person_id: personId, until_date: until ?? null, created_at: ctx.now().toISOString() })
+      .execute()
+  return { PersonId: personId, IsAbsent: isAbsent, Until: isAbsent ? (until ?? '') : '' }
 }

@@ -4,8 +4,8 @@
  * refunds and changes (the order kernel, when a product registers). The approvals know nothing about orders or applications
  * beyond this interface, so a new product's orders are approved without a line changed here.
  */
-import type { ApprovalDetail } from '../../../../types/api/approval'
 import type { Kysely } from 'kysely'
+import type { ApprovalDetail } from '../../../../types/api/approval'
 import type { Database, Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import type { SubjectSummaryDoc } from './summary'

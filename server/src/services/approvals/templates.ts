@@ -52,7 +52,11 @@ export async function templateLevels(db: Db, companyId: number, templateId: numb
     .selectFrom('vetting_level_approvers')
     .select(['level_id', 'person_id'])
     .where('company_id', '=', companyId)
-    .where('level_id', 'in', levels.map((l) => l.id))
+    .where(
+      'level_id',
+      'in',
+      levels.map((l) => l.id),
+    )
     .orderBy('sort')
     .orderBy('id')
     .execute()
@@ -72,17 +76,33 @@ async function plan(db: Db, companyId: number, templateId: number, source: Templ
 }
 
 export async function customItemTemplateId(db: Db, companyId: number, customItemId: number): Promise<number | null> {
-  const row = await db.selectFrom('vetting_template_custom_items').select('template_id').where('company_id', '=', companyId).where('custom_item_id', '=', customItemId).executeTakeFirst()
+  const row = await db
+    .selectFrom('vetting_template_custom_items')
+    .select('template_id')
+    .where('company_id', '=', companyId)
+    .where('custom_item_id', '=', customItemId)
+    .executeTakeFirst()
   return row?.template_id ?? null
 }
 
 export async function personTemplateId(db: Db, companyId: number, personId: number): Promise<number | null> {
-  const row = await db.selectFrom('vetting_template_persons').select('template_id').where('company_id', '=', companyId).where('person_id', '=', personId).executeTakeFirst()
+  const row = await db
+    .selectFrom('vetting_template_persons')
+    .select('template_id')
+    .where('company_id', '=', companyId)
+    .where('person_id', '=', personId)
+    .executeTakeFirst()
   return row?.template_id ?? null
 }
 
 export async function defaultTemplateId(db: Db, companyId: number): Promise<number | null> {
-  const row = await db.selectFrom('vetting_templates').select('id').where('company_id', '=', companyId).where('is_default', '=', 1).orderBy('id').executeTakeFirst()
+  const row = await db
+    .selectFrom('vetting_templates')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('is_default', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst()
   return row?.id ?? null
 }
 
@@ -103,13 +123,24 @@ export async function templateFor(db: Db, companyId: number, travellerPersonId: 
 /** Active persons of the company among `ids`. */
 async function activeIds(db: Db, companyId: number, ids: readonly number[]): Promise<Set<number>> {
   if (!ids.length) return new Set()
-  const rows = await db.selectFrom('persons').select('id').where('company_id', '=', companyId).where('status', '=', 1).where('id', 'in', [...new Set(ids)]).execute()
+  const rows = await db
+    .selectFrom('persons')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('status', '=', 1)
+    .where('id', 'in', [...new Set(ids)])
+    .execute()
   return new Set(rows.map((r) => r.id))
 }
 
 /** Resolves every level's approvers for the traveller; people who left the company drop out. */
 export async function resolveLevels(db: Db, companyId: number, levels: readonly TemplateLevel[], travellerPersonId: number): Promise<ResolvedLevel[]> {
-  const traveller = await db.selectFrom('persons').select('superior_id').where('company_id', '=', companyId).where('id', '=', travellerPersonId).executeTakeFirst()
+  const traveller = await db
+    .selectFrom('persons')
+    .select('superior_id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', travellerPersonId)
+    .executeTakeFirst()
   const superior = traveller?.superior_id ?? null
   const all = levels.flatMap((l) => [...l.approverIds, ...(l.backupId ? [l.backupId] : []), ...(superior ? [superior] : [])])
   const active = await activeIds(db, companyId, all)
@@ -135,7 +166,8 @@ export async function absentIds(db: Db, companyId: number, ids: readonly number[
 }
 
 /** Whether every primary is absent, so that the backup takes over. */
-export const backupActive = (primaries: readonly number[], absent: ReadonlySet<number>): boolean => primaries.length === 0 || primaries.every((p) => absent.has(p))
+export const backupActive = (primaries: readonly number[], absent: ReadonlySet<number>): boolean =>
+  primaries.length === 0 || primaries.every((p) => absent.has(p))
 
 export async function timeoutMinutes(db: Db, companyId: number): Promise<number> {
   const row = await db.selectFrom('vetting_settings').select('timeout_minutes').where('company_id', '=', companyId).executeTakeFirst()

@@ -3,8 +3,8 @@
  * message centre's own; other notices are rendered by their source (sources.ts: orders, a
  * product's) at reading time, so an old flight notice shows the flight as it is now.
  */
-import type { FlightNoticeInfo, MessageCategory, MessageItem, MessageKind, MessageLink } from '../../../../types/api/message'
 import type { Selectable } from 'kysely'
+import type { FlightNoticeInfo, MessageCategory, MessageItem, MessageKind, MessageLink } from '../../../../types/api/message'
 import type { Lang } from '../../i18n'
 import { chinaDateTime } from '../../lib/time'
 import { subjectHandler } from '../approvals/subjects'
@@ -15,7 +15,10 @@ import type { MessagesTable } from './tables'
 import { mt } from './texts'
 
 /** What rendering reads of a stored message. */
-export type MessageRow = Pick<Selectable<MessagesTable>, 'id' | 'category' | 'kind' | 'text_key' | 'params_json' | 'subject_no' | 'link_json' | 'created_at' | 'read_at'>
+export type MessageRow = Pick<
+  Selectable<MessagesTable>,
+  'id' | 'category' | 'kind' | 'text_key' | 'params_json' | 'subject_no' | 'link_json' | 'created_at' | 'read_at'
+>
 
 type Params = Record<string, string | number>
 
@@ -35,7 +38,14 @@ function approvalTexts(key: string, p: Params, lang: Lang): { title: string; con
   }
   return {
     title: mt(lang, key === 'msgApprovalReminder' ? 'approvalReminderTitle' : 'approvalRequestTitle', { kind }),
-    content: mt(lang, 'approvalRequestBody', { requester: String(p.requester), kind, no: String(p.no), route, dates, deadline: chinaDateTime(String(p.deadline)) }),
+    content: mt(lang, 'approvalRequestBody', {
+      requester: String(p.requester),
+      kind,
+      no: String(p.no),
+      route,
+      dates,
+      deadline: chinaDateTime(String(p.deadline)),
+    }),
   }
 }
 

@@ -46,7 +46,10 @@ export async function listMessages(ctx: AuthedContext, req: MessageListReq): Pro
   const filtered = req.UnreadOnly ? base.where('read_at', 'is', null) : base
   const [total, unread, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.where('read_at', 'is', null).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .where('read_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
     filtered
       .select(['id', 'category', 'kind', 'text_key', 'params_json', 'subject_no', 'link_json', 'created_at', 'read_at'])
       .orderBy('created_at', 'desc')

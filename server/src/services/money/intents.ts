@@ -48,12 +48,24 @@ export async function intentAnswer(db: Db, i: IntentRow, lang: Lang): Promise<Pa
 
 /** The caller's intent by number (undefined for anyone else's). */
 export const ownIntent = (db: Db, companyId: number, userId: number, intentNo: string) =>
-  db.selectFrom('pay_intents').selectAll().where('company_id', '=', companyId).where('user_id', '=', userId).where('intent_no', '=', intentNo).executeTakeFirst()
+  db
+    .selectFrom('pay_intents')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('intent_no', '=', intentNo)
+    .executeTakeFirst()
 
 /** Ends a pending recharge once: Succeeded credits the wallet. False when it had already ended. */
 export async function endRechargeIntent(trx: Trx, i: IntentRow, outcome: PayIntentsTable['status'], at: string): Promise<boolean> {
-  const claimed = await trx.updateTable('pay_intents').set({ status: outcome, settled_at: at }).where('id', '=', i.id).where('status', '=', 'Pending').executeTakeFirst()
+  const claimed = await trx
+    .updateTable('pay_intents')
+    .set({ status: outcome, settled_at: at })
+    .where('id', '=', i.id)
+    .where('status', '=', 'Pending')
+    .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) return false
-  if (outcome === 'Succeeded') await post(trx, { companyId: i.company_id, ledger: 'Wallet', ownerId: i.user_id, kind: 'Recharge', amount: Number(i.amount), refNo: i.intent_no, at })
+  if (outcome === 'Succeeded')
+    await post(trx, { companyId: i.company_id, ledger: 'Wallet', ownerId: i.user_id, kind: 'Recharge', amount: Number(i.amount), refNo: i.intent_no, at })
   return true
 }

@@ -37,7 +37,14 @@ export interface Movement {
 
 /** The account's id, creating it at 0 when missing (concurrent creations make one). */
 export async function accountId(trx: Db, companyId: number, ledger: Ledger, ownerId: number, at: string): Promise<number> {
-  const find = () => trx.selectFrom('money_accounts').select('id').where('company_id', '=', companyId).where('ledger', '=', ledger).where('owner_id', '=', ownerId).executeTakeFirst()
+  const find = () =>
+    trx
+      .selectFrom('money_accounts')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('ledger', '=', ledger)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst()
   const found = await find()
   if (found) return found.id
   await trx
@@ -49,7 +56,13 @@ export async function accountId(trx: Db, companyId: number, ledger: Ledger, owne
 }
 
 export async function balanceOf(db: Db, companyId: number, ledger: Ledger, ownerId: number): Promise<number> {
-  const row = await db.selectFrom('money_accounts').select('balance').where('company_id', '=', companyId).where('ledger', '=', ledger).where('owner_id', '=', ownerId).executeTakeFirst()
+  const row = await db
+    .selectFrom('money_accounts')
+    .select('balance')
+    .where('company_id', '=', companyId)
+    .where('ledger', '=', ledger)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst()
   return row ? Number(row.balance) : 0
 }
 

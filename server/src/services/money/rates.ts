@@ -25,20 +25,32 @@ export async function ratesOn(db: Db, companyId: number, day: string): Promise<M
   const out = new Map<CurrencyCode, DatedRate>()
   out.set('CNY', { code: 'CNY', rateMicro: 1_000_000, date: day, source: 'Platform' })
   // Latest day on or before `day` per currency, for the platform and for the company.
-  const platformDays = db.selectFrom('exchange_rates').select(['currency', (eb) => eb.fn.max('rate_date').as('d')]).where('rate_date', '<=', day).groupBy('currency')
+  const platformDays = db
+    .selectFrom('exchange_rates')
+    .select(['currency', (eb) => eb.fn.max('rate_date').as('d')])
+    .where('rate_date', '<=', day)
+    .groupBy('currency')
   const platform = await db
     .selectFrom('exchange_rates as r')
     .innerJoin(platformDays.as('m'), (j) => j.onRef('m.currency', '=', 'r.currency').onRef('m.d', '=', 'r.rate_date'))
     .select(['r.currency', 'r.rate_date', 'r.rate_micro'])
     .execute()
-  const companyDays = db.selectFrom('company_exchange_rates').select(['currency', (eb) => eb.fn.max('rate_date').as('d')]).where('company_id', '=', companyId).where('rate_date', '<=', day).groupBy('currency')
+  const companyDays = db
+    .selectFrom('company_exchange_rates')
+    .select(['currency', (eb) => eb.fn.max('rate_date').as('d')])
+    .where('company_id', '=', companyId)
+    .where('rate_date', '<=', day)
+    .groupBy('currency')
   const own = await db
     .selectFrom('company_exchange_rates as r')
     .innerJoin(companyDays.as('m'), (j) => j.onRef('m.currency', '=', 'r.currency').onRef('m.d', '=', 'r.rate_date'))
     .select(['r.currency', 'r.rate_date', 'r.rate_micro'])
     .where('r.company_id', '=', companyId)
     .execute()
-  for (const [rows, source] of [[platform, 'Platform'], [own, 'Company']] as const) {
+  for (const [rows, source] of [
+    [platform, 'Platform'],
+    [own, 'Company'],
+  ] as const) {
     for (const r of rows) {
       if (!isCurrencyCode(r.currency) || r.currency === 'CNY') continue
       out.set(r.currency, better(out.get(r.currency), { code: r.currency, rateMicro: Number(r.rate_micro), date: r.rate_date, source }))
@@ -47,13 +59,18 @@ export async function ratesOn(db: Db, companyId: number, day: string): Promise<M
   // A day before every rate: the earliest the platform knows.
   const missing = CURRENCY_CODES.filter((c) => !out.has(c))
   if (missing.length) {
-    const firstDays = db.selectFrom('exchange_rates').select(['currency', (eb) => eb.fn.min('rate_date').as('d')]).where('currency', 'in', missing).groupBy('currency')
+    const firstDays = db
+      .selectFrom('exchange_rates')
+      .select(['currency', (eb) => eb.fn.min('rate_date').as('d')])
+      .where('currency', 'in', missing)
+      .groupBy('currency')
     const first = await db
       .selectFrom('exchange_rates as r')
       .innerJoin(firstDays.as('m'), (j) => j.onRef('m.currency', '=', 'r.currency').onRef('m.d', '=', 'r.rate_date'))
       .select(['r.currency', 'r.rate_date', 'r.rate_micro'])
       .execute()
-    for (const r of first) if (isCurrencyCode(r.currency)) out.set(r.currency, { code: r.currency, rateMicro: Number(r.rate_micro), date: r.rate_date, source: 'Platform' })
+    for (const r of first)
+      if (isCurrencyCode(r.currency)) out.set(r.currency, { code: r.currency, rateMicro: Number(r.rate_micro), date: r.rate_date, source: 'Platform' })
   }
   return out
 }

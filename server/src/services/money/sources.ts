@@ -52,7 +52,8 @@ export async function planPersonal(db: Db, payer: Payer, product: string, person
   const beans = asked.beans ?? 0
   if (!wallet && !beans && !asked.voucherId) return emptyPlan(personal)
   const settings = await moneySettings(db, payer.companyId)
-  const refuse = (source: 'Wallet' | 'Beans' | 'Voucher') => moneyError(ErrorCode.NoPermission, 'moneySourceNotAllowed', { source: moneyName(payer.lang, source) })
+  const refuse = (source: 'Wallet' | 'Beans' | 'Voucher') =>
+    moneyError(ErrorCode.NoPermission, 'moneySourceNotAllowed', { source: moneyName(payer.lang, source) })
   if (wallet && !settings.walletPay) throw refuse('Wallet')
   if (beans && !settings.beansPay) throw refuse('Beans')
   let voucherAmount = 0
@@ -97,7 +98,17 @@ export async function takeCompany(trx: Trx, order: OrderRef, amount: number, ref
   if (amount <= 0) return 'Company'
   const settings = await moneySettings(trx, order.company_id)
   if (!settings.prepayment) return 'Company'
-  await post(trx, { companyId: order.company_id, ledger: 'Prepayment', ownerId: COMPANY_OWNER, kind: 'Deduct', amount: -amount, product: order.product, orderNo: order.order_no, refNo, at })
+  await post(trx, {
+    companyId: order.company_id,
+    ledger: 'Prepayment',
+    ownerId: COMPANY_OWNER,
+    kind: 'Deduct',
+    amount: -amount,
+    product: order.product,
+    orderNo: order.order_no,
+    refNo,
+    at,
+  })
   return 'Prepayment'
 }
 
@@ -118,7 +129,18 @@ export async function recordSources(
     { source: 'Wallet', amount: plan.wallet, ref: '' },
     { source: 'Channel', amount: plan.rest, ref: channel },
   ]
-  const rows = parts.filter((p) => p.amount > 0).map((p) => ({ company_id: order.company_id, order_id: order.id, payment_id: paymentId, source: p.source, amount: p.amount, refunded: 0, ref: p.ref, user_id: userId }))
+  const rows = parts
+    .filter((p) => p.amount > 0)
+    .map((p) => ({
+      company_id: order.company_id,
+      order_id: order.id,
+      payment_id: paymentId,
+      source: p.source,
+      amount: p.amount,
+      refunded: 0,
+      ref: p.ref,
+      user_id: userId,
+    }))
   if (rows.length) await trx.insertInto('payment_sources').values(rows).execute()
 }
 
@@ -148,7 +170,12 @@ const PERSONAL: readonly PaySource[] = ['Voucher', 'Beans', 'Wallet', 'Channel']
  * the prepayment, the personal part over voucher, beans, wallet and channel, each in proportion to
  * what it still holds of the order. Beans come back whole; a part of a bean goes to the wallet.
  */
-export async function refundToSources(trx: Trx, order: OrderRef, refund: { refund_no: string; company_refund: number; personal_refund: number }, at: string): Promise<void> {
+export async function refundToSources(
+  trx: Trx,
+  order: OrderRef,
+  refund: { refund_no: string; company_refund: number; personal_refund: number },
+  at: string,
+): Promise<void> {
   await clawBackRewards(trx, order.id, refund.refund_no, at)
   const rows = await trx.selectFrom('payment_sources').selectAll().where('order_id', '=', order.id).orderBy('id').execute()
   if (!rows.length) return
@@ -167,17 +194,48 @@ export async function refundToSources(trx: Trx, order: OrderRef, refund: { refun
     }
     if (walletExtra > 0) {
       const owner = which.find((r) => r.source === 'Beans')!.user_id
-      await post(trx, { companyId: order.company_id, ledger: 'Wallet', ownerId: owner, kind: 'Refund', amount: walletExtra, product: order.product, orderNo: order.order_no, refNo: refund.refund_no, at })
+      await post(trx, {
+        companyId: order.company_id,
+        ledger: 'Wallet',
+        ownerId: owner,
+        kind: 'Refund',
+        amount: walletExtra,
+        product: order.product,
+        orderNo: order.order_no,
+        refNo: refund.refund_no,
+        at,
+      })
       const beansRow = which.find((r) => r.source === 'Beans')!
-      await trx.updateTable('payment_sources').set((eb) => ({ refunded: eb('refunded', '+', walletExtra) })).where('id', '=', beansRow.id).execute()
+      await trx
+        .updateTable('payment_sources')
+        .set((eb) => ({ refunded: eb('refunded', '+', walletExtra) }))
+        .where('id', '=', beansRow.id)
+        .execute()
     }
   }
-  await give(rows.filter((r) => !PERSONAL.includes(r.source)), refund.company_refund)
-  await give(rows.filter((r) => PERSONAL.includes(r.source)), refund.personal_refund)
+  await give(
+    rows.filter((r) => !PERSONAL.includes(r.source)),
+    refund.company_refund,
+  )
+  await give(
+    rows.filter((r) => PERSONAL.includes(r.source)),
+    refund.personal_refund,
+  )
 }
 
-async function giveBack(trx: Trx, order: OrderRef, row: { id: number; source: PaySource; amount: number; refunded: number; ref: string; user_id: number }, part: number, refNo: string, at: string): Promise<void> {
-  await trx.updateTable('payment_sources').set((eb) => ({ refunded: eb('refunded', '+', part) })).where('id', '=', row.id).execute()
+async function giveBack(
+  trx: Trx,
+  order: OrderRef,
+  row: { id: number; source: PaySource; amount: number; refunded: number; ref: string; user_id: number },
+  part: number,
+  refNo: string,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('payment_sources')
+    .set((eb) => ({ refunded: eb('refunded', '+', part) }))
+    .where('id', '=', row.id)
+    .execute()
   const common = { companyId: order.company_id, product: order.product, orderNo: order.order_no, refNo, at, kind: 'Refund' }
   if (row.source === 'Wallet') await post(trx, { ...common, ledger: 'Wallet', ownerId: row.user_id, amount: part })
   else if (row.source === 'Beans') await post(trx, { ...common, ledger: 'Beans', ownerId: row.user_id, amount: part / FEN_PER_BEAN })
@@ -195,8 +253,20 @@ export async function releasePendingPayment(trx: Trx, orderId: number, at: strin
   if (!pending.length) return
   const order = await trx.selectFrom('orders').select(['id', 'company_id', 'order_no', 'product']).where('id', '=', orderId).executeTakeFirstOrThrow()
   for (const i of pending) {
-    const claimed = await trx.updateTable('pay_intents').set({ status: 'Cancelled', pending_order_id: null, settled_at: at }).where('id', '=', i.id).where('status', '=', 'Pending').executeTakeFirst()
+    const claimed = await trx
+      .updateTable('pay_intents')
+      .set({ status: 'Cancelled', pending_order_id: null, settled_at: at })
+      .where('id', '=', i.id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) continue
-    await returnPersonal(trx, order, i.user_id, { wallet: Number(i.wallet), beans: Number(i.beans), voucherId: i.voucher_id, voucherAmount: Number(i.voucher_amount), rest: Number(i.amount) }, i.intent_no, at)
+    await returnPersonal(
+      trx,
+      order,
+      i.user_id,
+      { wallet: Number(i.wallet), beans: Number(i.beans), voucherId: i.voucher_id, voucherAmount: Number(i.voucher_amount), rest: Number(i.amount) },
+      i.intent_no,
+      at,
+    )
   }
 }

@@ -3,11 +3,11 @@
  * spend, until a China day. Available or used; expired is read from the day. Using one is a
  * conditional UPDATE (Available → Used), so a voucher pays once however many payments race.
  */
+import type { Selectable } from 'kysely'
 import type { Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
 import type { VouchersTable } from './tables'
-import type { Selectable } from 'kysely'
 import { moneyInvalid, moneyText } from './texts'
 
 export type VoucherRow = Selectable<VouchersTable>
@@ -34,7 +34,12 @@ export async function ownVoucher(db: Db, companyId: number, userId: number, id: 
 
 /** Marks the voucher used by the order, or throws 1001 when someone used it first. */
 export async function useVoucher(trx: Trx, id: number, orderId: number, at: string, lang: Lang): Promise<void> {
-  const r = await trx.updateTable('vouchers').set({ status: 'Used', used_order_id: orderId, used_at: at }).where('id', '=', id).where('status', '=', 'Available').executeTakeFirst()
+  const r = await trx
+    .updateTable('vouchers')
+    .set({ status: 'Used', used_order_id: orderId, used_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'Available')
+    .executeTakeFirst()
   if (Number(r.numUpdatedRows) !== 1) throw moneyInvalid('moneyVoucherUnusable', { why: moneyText(lang, 'moneyVoucherUsed') })
 }
 

@@ -9,7 +9,15 @@
 import type { Kysely } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
 import type { SentCodeRes } from '../../../../types/api/auth'
-import type { ThirdPartyBindReq, ThirdPartyBinding, ThirdPartyCompleteReq, ThirdPartyCompleteRes, ThirdPartyLinkRes, ThirdPartyListRes, ThirdPartySendCodeReq } from '../../../../types/api/personal'
+import type {
+  ThirdPartyBindReq,
+  ThirdPartyBinding,
+  ThirdPartyCompleteReq,
+  ThirdPartyCompleteRes,
+  ThirdPartyLinkRes,
+  ThirdPartyListRes,
+  ThirdPartySendCodeReq,
+} from '../../../../types/api/personal'
 import { BIND_LINK_TTL_SECONDS, BIND_METHODS, BIND_PROVIDERS, type BindProvider, type BindState } from '../../../../types/api/personal-values'
 import type { Database } from '../../db/schema'
 import { ApiError, fail } from '../../errors'
@@ -32,7 +40,7 @@ function stateOf(row: BindingRow | undefined, now: string): BindState {
 
 function view(provider: BindProvider, row: BindingRow | undefined, now: string): ThirdPartyBinding {
   const state = stateOf(row, now)
-  const account = state === 'Bound' && row ? row.account.split(' ').pop() ?? '' : ''
+  const account = state === 'Bound' && row ? (row.account.split(' ').pop() ?? '') : ''
   return {
     Provider: provider,
     Method: BIND_METHODS[provider],
@@ -47,23 +55,59 @@ const rowOf = (db: Kysely<Database>, userId: number, provider: string) =>
   db.selectFrom('third_party_bindings').selectAll().where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirst()
 
 export async function listBindings(ctx: AuthedContext): Promise<ThirdPartyListRes> {
-  const rows = await ctx.db.selectFrom('third_party_bindings').selectAll().where('company_id', '=', ctx.caller.companyId).where('user_id', '=', ctx.caller.userId).execute()
+  const rows = await ctx.db
+    .selectFrom('third_party_bindings')
+    .selectAll()
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('user_id', '=', ctx.caller.userId)
+    .execute()
   const now = ctx.now().toISOString()
-  return { Bindings: BIND_PROVIDERS.map((p) => view(p, rows.find((r) => r.provider === p), now)) }
+  return {
+    Bindings: BIND_PROVIDERS.map((p) =>
+      view(
+        p,
+        rows.find((r) => r.provider === p),
+        now,
+      ),
+    ),
+  }
 }
 
 /** Refuses when the provider account is bound to someone else. */
 async function checkAccountFree(db: Kysely<Database>, userId: number, provider: string, account: string): Promise<void> {
-  const other = await db.selectFrom('third_party_bindings').select('user_id').where('provider', '=', provider).where('account', '=', account).where('state', '=', 'Bound').where('user_id', '!=', userId).executeTakeFirst()
+  const other = await db
+    .selectFrom('third_party_bindings')
+    .select('user_id')
+    .where('provider', '=', provider)
+    .where('account', '=', account)
+    .where('state', '=', 'Bound')
+    .where('user_id', '!=', userId)
+    .executeTakeFirst()
   if (other) throw fail.alreadyExists('bindingTaken')
 }
 
-async function upsert(ctx: AuthedContext, db: Kysely<Database>, provider: string, set: Partial<Omit<BindingRow, 'id' | 'company_id' | 'user_id' | 'provider'>>): Promise<void> {
+async function upsert(
+  ctx: AuthedContext,
+  db: Kysely<Database>,
+  provider: string,
+  set: Partial<Omit<BindingRow, 'id' | 'company_id' | 'user_id' | 'provider'>>,
+): Promise<void> {
   const { companyId, userId } = ctx.caller
   const at = ctx.now().toISOString()
   await db
     .insertInto('third_party_bindings')
-    .values({ company_id: companyId, user_id: userId, provider, state: 'Unbound', account: '', link_token_hash: null, link_expires_at: null, bound_at: null, updated_at: at, ...set })
+    .values({
+      company_id: companyId,
+      user_id: userId,
+      provider,
+      state: 'Unbound',
+      account: '',
+      link_token_hash: null,
+      link_expires_at: null,
+      bound_at: null,
+      updated_at: at,
+      ...set,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'provider']).doUpdateSet({ ...set, updated_at: at }))
     .execute()
 }
@@ -79,7 +123,14 @@ export async function sendBindCode(ctx: AuthedContext, req: ThirdPartySendCodeRe
   if (stateOf(await rowOf(ctx.db, ctx.caller.userId, req.Provider), ctx.now().toISOString()) === 'Bound') throw stateError()
   await checkAccountFree(ctx.db, ctx.caller.userId, req.Provider, phoneTarget(cc, req.Account))
   // The provider's code, simulated by the codes service: it goes to the account's phone.
-  return issueCode(ctx.deps, { purpose: 'ThirdPartyBind', channel: 'sms', target: `${req.Provider}:${phoneTarget(cc, req.Account)}`, maskedTarget: maskPhone(cc, req.Account), userId: ctx.caller.userId, companyId: ctx.caller.companyId })
+  return issueCode(ctx.deps, {
+    purpose: 'ThirdPartyBind',
+    channel: 'sms',
+    target: `${req.Provider}:${phoneTarget(cc, req.Account)}`,
+    maskedTarget: maskPhone(cc, req.Account),
+    userId: ctx.caller.userId,
+    companyId: ctx.caller.companyId,
+  })
 }
 
 export async function bindWithCode(ctx: AuthedContext, req: ThirdPartyBindReq): Promise<ThirdPartyBinding> {
@@ -100,7 +151,13 @@ export async function startLink(ctx: AuthedContext, provider: BindProvider): Pro
   const now = ctx.now()
   if (stateOf(await rowOf(ctx.db, ctx.caller.userId, provider), now.toISOString()) === 'Bound') throw stateError()
   const token = randomToken()
-  await upsert(ctx, ctx.db, provider, { state: 'Verifying', account: '', link_token_hash: sha256(token), link_expires_at: addSeconds(now, BIND_LINK_TTL_SECONDS).toISOString(), bound_at: null })
+  await upsert(ctx, ctx.db, provider, {
+    state: 'Verifying',
+    account: '',
+    link_token_hash: sha256(token),
+    link_expires_at: addSeconds(now, BIND_LINK_TTL_SECONDS).toISOString(),
+    bound_at: null,
+  })
   return {
     Binding: view(provider, await rowOf(ctx.db, ctx.caller.userId, provider), now.toISOString()),
     // The reference server has no provider page: the link names the provider and carries the token it calls back with.
@@ -116,7 +173,12 @@ export async function completeLink(ctx: CallContext, req: ThirdPartyCompleteReq)
   if (!row || stateOf(row, now) !== 'Verifying') throw stateError('bindingLinkInvalid')
   const account = req.Account.trim()
   await checkAccountFree(ctx.db, row.user_id, row.provider, account)
-  await ctx.db.updateTable('third_party_bindings').set({ state: 'Bound', account, link_token_hash: null, link_expires_at: null, bound_at: now, updated_at: now }).where('id', '=', row.id).where('state', '=', 'Verifying').execute()
+  await ctx.db
+    .updateTable('third_party_bindings')
+    .set({ state: 'Bound', account, link_token_hash: null, link_expires_at: null, bound_at: now, updated_at: now })
+    .where('id', '=', row.id)
+    .where('state', '=', 'Verifying')
+    .execute()
   return { Provider: row.provider as BindProvider, State: 'Bound' }
 }
 

@@ -38,10 +38,19 @@ export async function saveEmergencyContact(ctx: AuthedContext, req: SaveEmergenc
   const mobile = keep ? row.emergency_mobile! : req.Mobile.trim()
   if (!keep) checkMobile(mobile, countryCode)
   // An alarm goes to this phone: the traveller's own bound phone would only alarm themself.
-  const me = await ctx.db.selectFrom('persons').select(['mobile', 'mobile_country_code']).where('company_id', '=', companyId).where('id', '=', ctx.caller.personId).executeTakeFirst()
+  const me = await ctx.db
+    .selectFrom('persons')
+    .select(['mobile', 'mobile_country_code'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', ctx.caller.personId)
+    .executeTakeFirst()
   if (me?.mobile && me.mobile === mobile && normalizeCountryCode(me.mobile_country_code) === countryCode) {
     throw T.error(ErrorCode.ValidationFailed, 'emergencyContactIsSelf', undefined, { Field: 'Mobile' })
   }
-  await ctx.db.updateTable('user_settings').set({ emergency_name: name, emergency_country_code: countryCode, emergency_mobile: mobile, updated_at: at }).where('id', '=', row.id).execute()
+  await ctx.db
+    .updateTable('user_settings')
+    .set({ emergency_name: name, emergency_country_code: countryCode, emergency_mobile: mobile, updated_at: at })
+    .where('id', '=', row.id)
+    .execute()
   return getEmergencyContact(ctx)
 }

@@ -4,10 +4,10 @@
  * when that code comes back from the same user. A phone another account uses is refused on both
  * steps (1008), and checked again inside the change's transaction.
  */
+import type { Kysely } from 'kysely'
 import type { SentCodeRes } from '../../../../types/api/auth'
 import type { BindMobileReq, BindMobileRes, SendBindMobileCodeReq } from '../../../../types/api/personal'
 import { ErrorCode } from '../../../../types/api'
-import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
@@ -44,7 +44,12 @@ export async function bindMobile(ctx: AuthedContext, req: BindMobileReq): Promis
   if (userId !== ctx.caller.userId) throw new ApiError(ErrorCode.CodeInvalid, 'codeInvalid')
   await ctx.db.transaction().execute(async (trx) => {
     await checkNewPhone(ctx, trx as unknown as Kysely<Database>, countryCode, req.Mobile)
-    await trx.updateTable('persons').set({ mobile: req.Mobile, mobile_country_code: countryCode }).where('company_id', '=', ctx.caller.companyId).where('id', '=', ctx.caller.personId).execute()
+    await trx
+      .updateTable('persons')
+      .set({ mobile: req.Mobile, mobile_country_code: countryCode })
+      .where('company_id', '=', ctx.caller.companyId)
+      .where('id', '=', ctx.caller.personId)
+      .execute()
   })
   return { MaskedMobile: maskPhone(countryCode, req.Mobile) }
 }

@@ -49,13 +49,23 @@ export async function reveal(ctx: AuthedContext, req: RevealReq): Promise<Reveal
   let ref: string = req.Source
   switch (req.Source) {
     case 'Self': {
-      const p = await db.selectFrom('persons').select(['id_no', 'mobile']).where('company_id', '=', companyId).where('id', '=', personId).executeTakeFirstOrThrow()
+      const p = await db
+        .selectFrom('persons')
+        .select(['id_no', 'mobile'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', personId)
+        .executeTakeFirstOrThrow()
       value = req.Field === 'IdNo' ? p.id_no : p.mobile
       break
     }
     case 'FrequentTraveler': {
       if (!req.Id) throw fail.validation('vRequired', { field: 'Id' })
-      const t = await db.selectFrom('frequent_travelers').select(['owner_user_id', 'id_no', 'mobile']).where('company_id', '=', companyId).where('id', '=', req.Id).executeTakeFirst()
+      const t = await db
+        .selectFrom('frequent_travelers')
+        .select(['owner_user_id', 'id_no', 'mobile'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', req.Id)
+        .executeTakeFirst()
       if (!t) throw fail.notFound()
       if (t.owner_user_id !== userId) throw notOwner()
       value = req.Field === 'IdNo' ? t.id_no : t.mobile
@@ -64,7 +74,12 @@ export async function reveal(ctx: AuthedContext, req: RevealReq): Promise<Reveal
     }
     case 'OrderPassenger': {
       if (!req.OrderNo) throw fail.validation('vRequired', { field: 'OrderNo' })
-      const order = await db.selectFrom('orders').select(['id', 'booker_user_id']).where('company_id', '=', companyId).where('order_no', '=', req.OrderNo).executeTakeFirst()
+      const order = await db
+        .selectFrom('orders')
+        .select(['id', 'booker_user_id'])
+        .where('company_id', '=', companyId)
+        .where('order_no', '=', req.OrderNo)
+        .executeTakeFirst()
       if (!order) throw fail.notFound()
       const pax = await db.selectFrom('order_passengers').select(['person_id', 'id_no', 'mobile']).where('order_id', '=', order.id).orderBy('id').execute()
       const p = pax[req.Index ?? 0]
@@ -82,6 +97,9 @@ export async function reveal(ctx: AuthedContext, req: RevealReq): Promise<Reveal
     }
   }
   if (!value) throw fail.notFound()
-  await db.insertInto('privacy_reveals').values({ company_id: companyId, user_id: userId, source: req.Source, ref, field: req.Field, created_at: ctx.now().toISOString() }).execute()
+  await db
+    .insertInto('privacy_reveals')
+    .values({ company_id: companyId, user_id: userId, source: req.Source, ref, field: req.Field, created_at: ctx.now().toISOString() })
+    .execute()
   return { Source: req.Source, Field: req.Field, Value: value }
 }

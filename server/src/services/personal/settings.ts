@@ -24,7 +24,12 @@ export function settingsRow(db: Db, companyId: number, userId: number): Promise<
 
 /** Whether the user's own privacy protection is on (one indexed read). */
 export async function privacyOn(db: Db, companyId: number, userId: number): Promise<boolean> {
-  const row = await (db as Kysely<Database>).selectFrom('user_settings').select('privacy_protect').where('company_id', '=', companyId).where('user_id', '=', userId).executeTakeFirst()
+  const row = await (db as Kysely<Database>)
+    .selectFrom('user_settings')
+    .select('privacy_protect')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return row?.privacy_protect === 1
 }
 
@@ -38,7 +43,16 @@ export async function inAppTopics(db: Db, companyId: number, userId: number): Pr
 export async function ensureSettingsRow(db: Db, companyId: number, userId: number, at: string): Promise<UserSettingsRow> {
   await (db as Kysely<Database>)
     .insertInto('user_settings')
-    .values({ company_id: companyId, user_id: userId, privacy_protect: 0, notify_json: JSON.stringify(DEFAULT_NOTIFICATIONS), emergency_name: null, emergency_country_code: null, emergency_mobile: null, updated_at: at })
+    .values({
+      company_id: companyId,
+      user_id: userId,
+      privacy_protect: 0,
+      notify_json: JSON.stringify(DEFAULT_NOTIFICATIONS),
+      emergency_name: null,
+      emergency_country_code: null,
+      emergency_mobile: null,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute()
   return (await settingsRow(db, companyId, userId))!
@@ -47,7 +61,11 @@ export async function ensureSettingsRow(db: Db, companyId: number, userId: numbe
 export async function getPersonalSettings(ctx: AuthedContext): Promise<PersonalSettings> {
   const { companyId, userId } = ctx.caller
   const [row, company] = await Promise.all([settingsRow(ctx.db, companyId, userId), loadSetting(ctx.db, companyId)])
-  return { EnablePrivacyProtect: row?.privacy_protect === 1, Notifications: notificationsOf(row), CompanyPrivacyProtect: Boolean(company.CommonSettings.EnablePrivacyProtect) }
+  return {
+    EnablePrivacyProtect: row?.privacy_protect === 1,
+    Notifications: notificationsOf(row),
+    CompanyPrivacyProtect: Boolean(company.CommonSettings.EnablePrivacyProtect),
+  }
 }
 
 export async function savePersonalSettings(ctx: AuthedContext, req: SavePersonalSettingsReq): Promise<PersonalSettings> {
@@ -55,10 +73,11 @@ export async function savePersonalSettings(ctx: AuthedContext, req: SavePersonal
   const at = ctx.now().toISOString()
   const row = await ensureSettingsRow(ctx.db, companyId, userId, at)
   const notify = notificationsOf(row)
-  for (const t of NOTIFY_TOPICS) for (const c of NOTIFY_CHANNELS) {
-    const v = req.Notifications?.[t]?.[c]
-    if (v !== undefined) notify[t][c] = v
-  }
+  for (const t of NOTIFY_TOPICS)
+    for (const c of NOTIFY_CHANNELS) {
+      const v = req.Notifications?.[t]?.[c]
+      if (v !== undefined) notify[t][c] = v
+    }
   // docs/validation.md: e-mail cannot be empty when e-mail notification is on.
   if (NOTIFY_TOPICS.some((t) => notify[t].Email)) {
     const person = await ctx.db.selectFrom('persons').select('email').where('company_id', '=', companyId).where('id', '=', personId).executeTakeFirst()
@@ -66,7 +85,11 @@ export async function savePersonalSettings(ctx: AuthedContext, req: SavePersonal
   }
   await ctx.db
     .updateTable('user_settings')
-    .set({ privacy_protect: req.EnablePrivacyProtect === undefined ? row.privacy_protect : req.EnablePrivacyProtect ? 1 : 0, notify_json: JSON.stringify(notify), updated_at: at })
+    .set({
+      privacy_protect: req.EnablePrivacyProtect === undefined ? row.privacy_protect : req.EnablePrivacyProtect ? 1 : 0,
+      notify_json: JSON.stringify(notify),
+      updated_at: at,
+    })
     .where('id', '=', row.id)
     .execute()
   return getPersonalSettings(ctx)

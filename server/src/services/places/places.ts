@@ -55,7 +55,10 @@ function buildPlaces() {
       code,
       names: { CN: cn, EN: en, JP: jp },
       pinyin,
-      initials: parts.map((p) => p[0]).join('').toUpperCase(),
+      initials: parts
+        .map((p) => p[0])
+        .join('')
+        .toUpperCase(),
       letter: pinyin[0].toUpperCase(),
       province,
       weight,

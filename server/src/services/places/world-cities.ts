@@ -79,7 +79,24 @@ const ROWS: WorldCityRow[] = [
 const CITIES = new Map<string, WorldCity>(
   ROWS.map(([code, cn, en, jp, syllables, country, currency, timeZone, lat, lon, dial]) => {
     const parts = syllables.split(' ')
-    return [code, { code, names: { CN: cn, EN: en, JP: jp }, pinyin: parts.join(''), initials: parts.map((p) => p[0]).join('').toUpperCase(), country, currency, timeZone, lat, lon, dial }]
+    return [
+      code,
+      {
+        code,
+        names: { CN: cn, EN: en, JP: jp },
+        pinyin: parts.join(''),
+        initials: parts
+          .map((p) => p[0])
+          .join('')
+          .toUpperCase(),
+        country,
+        currency,
+        timeZone,
+        lat,
+        lon,
+        dial,
+      },
+    ]
   }),
 )
 

@@ -41,12 +41,17 @@ async function present(ctx: AuthedContext, rows: readonly Row[]): Promise<Feedba
     ? await ctx.db.selectFrom('uploaded_files').select(['id', 'file_name']).where('company_id', '=', ctx.caller.companyId).where('id', 'in', fileIds).execute()
     : []
   const fileName = new Map(files.map((f) => [f.id, f.file_name]))
-  const names = await personNames(ctx, rows.flatMap((r) => (r.answered_by_user_id ? [r.user_id, r.answered_by_user_id] : [r.user_id])))
+  const names = await personNames(
+    ctx,
+    rows.flatMap((r) => (r.answered_by_user_id ? [r.user_id, r.answered_by_user_id] : [r.user_id])),
+  )
   return rows.map((r) => ({
     FeedbackId: r.id,
     Kind: r.kind as FeedbackKind,
     Content: r.content,
-    Files: (JSON.parse(r.file_ids_json) as string[]).filter((id) => fileName.has(id)).map((id) => ({ FileId: id, FileName: fileName.get(id)!, Url: ctx.mediaUrl(`${FILE_URL_PREFIX}${id}`) })),
+    Files: (JSON.parse(r.file_ids_json) as string[])
+      .filter((id) => fileName.has(id))
+      .map((id) => ({ FileId: id, FileName: fileName.get(id)!, Url: ctx.mediaUrl(`${FILE_URL_PREFIX}${id}`) })),
     CreatedAt: r.created_at,
     FromName: names.get(r.user_id) ?? '',
     Answer: r.answer,
@@ -94,7 +99,12 @@ async function page(ctx: AuthedContext, req: FeedbackListReq, mineOnly: boolean)
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.selectAll().orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute()
+  const rows = await q
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize)
+    .execute()
   return { Total: Number(total.n), Items: await present(ctx, rows), CanAnswer: mineOnly ? await isConsultant(ctx) : true }
 }
 
@@ -121,7 +131,12 @@ export async function answerFeedback(ctx: AuthedContext, req: FeedbackAnswerReq)
     .where('answer', 'is', null)
     .executeTakeFirst()
   if (Number(r.numUpdatedRows) === 0) {
-    const exists = await ctx.db.selectFrom('feedbacks').select('id').where('company_id', '=', ctx.caller.companyId).where('id', '=', req.FeedbackId).executeTakeFirst()
+    const exists = await ctx.db
+      .selectFrom('feedbacks')
+      .select('id')
+      .where('company_id', '=', ctx.caller.companyId)
+      .where('id', '=', req.FeedbackId)
+      .executeTakeFirst()
     if (!exists) throw notFound('spFeedbackUnknown')
     throw conflict('spAlreadyAnswered')
   }

@@ -4,7 +4,17 @@
  * and answers in the caller's. "Talk to a consultant" records the conversation in the
  * consultant role's inbox of the caller's company (qa/inbox, consultants only).
  */
-import { QA_CATEGORIES, type QaAskRes, type QaCategory, type QaHandover, type QaHandoverReq, type QaInboxRes, type QaItem, type QaListReq, type QaListRes } from '../../../../types/api/support'
+import {
+  QA_CATEGORIES,
+  type QaAskRes,
+  type QaCategory,
+  type QaHandover,
+  type QaHandoverReq,
+  type QaInboxRes,
+  type QaItem,
+  type QaListReq,
+  type QaListRes,
+} from '../../../../types/api/support'
 import type { PersonalPower } from '../../../../types/api'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
@@ -37,7 +47,11 @@ export async function listQa(ctx: AuthedContext, req: QaListReq): Promise<QaList
   const entries = await readable(ctx)
   const keyword = req.Keyword?.trim() ?? ''
   const found = keyword ? rank(entries, keyword).map((s) => s.entry) : entries
-  const categories = allowedCategories(await ctx.power()).map((c) => ({ Category: c, Name: pickRow(CATEGORY_NAMES[c], ctx.lang), Count: found.filter((e) => e.category === c).length }))
+  const categories = allowedCategories(await ctx.power()).map((c) => ({
+    Category: c,
+    Name: pickRow(CATEGORY_NAMES[c], ctx.lang),
+    Count: found.filter((e) => e.category === c).length,
+  }))
   const items = req.Category ? found.filter((e) => e.category === req.Category) : found
   return { Categories: categories, Items: items.map((e) => itemOf(e, ctx.lang)), Hotline: HOTLINE, HotlineMasked: maskHotline(HOTLINE) }
 }
@@ -73,9 +87,24 @@ export async function handover(ctx: AuthedContext, req: QaHandoverReq): Promise<
 /** The consultant role's inbox: the company's hand-overs, newest first. */
 export async function handoverInbox(ctx: AuthedContext): Promise<QaInboxRes> {
   if (!(await isConsultant(ctx))) throw fail.noPermission()
-  const rows = await ctx.db.selectFrom('support_handovers').selectAll().where('company_id', '=', ctx.caller.companyId).orderBy('id', 'desc').limit(100).execute()
-  const names = await personNames(ctx, rows.map((r) => r.user_id))
+  const rows = await ctx.db
+    .selectFrom('support_handovers')
+    .selectAll()
+    .where('company_id', '=', ctx.caller.companyId)
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute()
+  const names = await personNames(
+    ctx,
+    rows.map((r) => r.user_id),
+  )
   return {
-    Items: rows.map((r) => ({ HandoverId: r.id, FromName: names.get(r.user_id) ?? '', Question: r.question, Transcript: JSON.parse(r.transcript_json), CreatedAt: r.created_at })),
+    Items: rows.map((r) => ({
+      HandoverId: r.id,
+      FromName: names.get(r.user_id) ?? '',
+      Question: r.question,
+      Transcript: JSON.parse(r.transcript_json),
+      CreatedAt: r.created_at,
+    })),
   }
 }

@@ -21,7 +21,11 @@ export type SettingProfile = 'demo' | 'basic'
 
 const msg = (email: boolean, sms: boolean): MessageSettings => ({ IsSendEmail: email, IsSendSms: sms })
 const busMsg = (email: boolean, sms: boolean, wechat: boolean): BusMessageSettings => ({ IsSendEmail: email, IsSendSms: sms, IsSendWechat: wechat })
-const reason = (display: boolean, required: boolean, other: boolean): ReasonSettings => ({ IsDisplay: display, IsRequired: required, IsDisplayOtherItem: other })
+const reason = (display: boolean, required: boolean, other: boolean): ReasonSettings => ({
+  IsDisplay: display,
+  IsRequired: required,
+  IsDisplayOtherItem: other,
+})
 const vetting = (enable: boolean, type = 0): VettingSettings => ({ IsEnableVetting: enable, VettingType: type })
 
 const EMPTY_SLOT: ExtendFieldSlot = { IsDisplay: false, IsRequired: false, Name: '', Type: 'text', Options: [] }
@@ -38,7 +42,14 @@ function extendFields(slots: Partial<ExtendFieldSettings>): ExtendFieldSettings 
 
 const DEMO_ORDER_EXTEND = (): ExtendFieldSettings =>
   extendFields({
-    ExtendField1: { IsDisplay: true, IsRequired: false, Name: '项目编号', Names: { 'zh-TW': '項目編號', en: 'Project No.', ja: 'プロジェクト番号' }, Type: 'text', Options: [] },
+    ExtendField1: {
+      IsDisplay: true,
+      IsRequired: false,
+      Name: '项目编号',
+      Names: { 'zh-TW': '項目編號', en: 'Project No.', ja: 'プロジェクト番号' },
+      Type: 'text',
+      Options: [],
+    },
     ExtendField2: {
       IsDisplay: true,
       IsRequired: true,
@@ -103,7 +114,12 @@ export function buildSetting(profile: SettingProfile): PersonalSetting {
   // the authorization code (optional) and checks it against the trip applications.
   const flightNormal = () => ({
     ...ticketNormal(profile, vetting(demo, 1), m),
-    AuthorizationCodeSettings: { IsDisplayAuthorizationCode: demo, IsRequiredAuthorizationCode: false, IsCheckAuthorizationCode: demo, AuthorizationCodeName: '' },
+    AuthorizationCodeSettings: {
+      IsDisplayAuthorizationCode: demo,
+      IsRequiredAuthorizationCode: false,
+      IsCheckAuthorizationCode: demo,
+      AuthorizationCodeName: '',
+    },
     SearchSettings: { SearchOrder: 0, IsDisplayFlightChildAndInfantPrice: true },
     InsuranceSettings: { IsBindAccidentInsurance: demo, IsFreeInsurance: demo },
   })

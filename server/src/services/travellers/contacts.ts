@@ -25,7 +25,8 @@ const contactOf = (r: ContactRow): FrequentContact => ({
   IsDefault: r.is_default === 1,
 })
 
-const mine = (db: Db, ctx: AuthedContext) => db.selectFrom('frequent_contacts').where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId)
+const mine = (db: Db, ctx: AuthedContext) =>
+  db.selectFrom('frequent_contacts').where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId)
 
 export async function listContacts(ctx: AuthedContext, req: FrequentContactListReq): Promise<FrequentContactListRes> {
   let q = mine(ctx.db, ctx)
@@ -34,7 +35,14 @@ export async function listContacts(ctx: AuthedContext, req: FrequentContactListR
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.selectAll().orderBy('is_default', 'desc').orderBy('name').orderBy('id').limit(pageSize).offset((pageIndex - 1) * pageSize).execute()
+  const rows = await q
+    .selectAll()
+    .orderBy('is_default', 'desc')
+    .orderBy('name')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize)
+    .execute()
   return { Total: Number(total.n), Contacts: rows.map(contactOf) }
 }
 
@@ -45,8 +53,20 @@ async function ownContact(db: Db, ctx: AuthedContext, id: number): Promise<Conta
 }
 
 async function makeDefault(trx: Db, ctx: AuthedContext, id: number): Promise<void> {
-  await trx.updateTable('frequent_contacts').set({ is_default: 0 }).where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId).where('id', '<>', id).execute()
-  await trx.updateTable('frequent_contacts').set({ is_default: 1 }).where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId).where('id', '=', id).execute()
+  await trx
+    .updateTable('frequent_contacts')
+    .set({ is_default: 0 })
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('owner_user_id', '=', ctx.caller.userId)
+    .where('id', '<>', id)
+    .execute()
+  await trx
+    .updateTable('frequent_contacts')
+    .set({ is_default: 1 })
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('owner_user_id', '=', ctx.caller.userId)
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function saveContact(ctx: AuthedContext, req: FrequentContactSaveReq): Promise<FrequentContact> {
@@ -69,7 +89,13 @@ export async function saveContact(ctx: AuthedContext, req: FrequentContactSaveRe
     const values = { name, mobile_country_code: c.countryCode, mobile: c.mobile, email: c.email }
     let contactId: number
     if (editing) {
-      await trx.updateTable('frequent_contacts').set(values).where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId).where('id', '=', editing).execute()
+      await trx
+        .updateTable('frequent_contacts')
+        .set(values)
+        .where('company_id', '=', ctx.caller.companyId)
+        .where('owner_user_id', '=', ctx.caller.userId)
+        .where('id', '=', editing)
+        .execute()
       contactId = editing
     } else {
       const r = await trx
@@ -97,7 +123,12 @@ export async function setDefaultContact(ctx: AuthedContext, id: number): Promise
 export async function deleteContact(ctx: AuthedContext, id: number): Promise<{ ContactId: number }> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await ownContact(trx, ctx, id)
-    await trx.deleteFrom('frequent_contacts').where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId).where('id', '=', id).execute()
+    await trx
+      .deleteFrom('frequent_contacts')
+      .where('company_id', '=', ctx.caller.companyId)
+      .where('owner_user_id', '=', ctx.caller.userId)
+      .where('id', '=', id)
+      .execute()
     if (row.is_default === 1) {
       const next = await mine(trx, ctx).select('id').orderBy('id').executeTakeFirst()
       if (next) await makeDefault(trx, ctx, next.id)

@@ -15,7 +15,9 @@ import { invalid, tvText, type TravellerTextKey } from './texts'
 export const DOCUMENT_WARNING_MONTHS = 6
 
 /** Province-level codes of GB/T 2260 (the first two digits of an ID number). */
-const REGIONS = new Set([11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83, 91])
+const REGIONS = new Set([
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83, 91,
+])
 const CHINESE_NAME = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+(?:·[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)*$/
 const ENGLISH_NAME = /^[A-Za-z]+(?: [A-Za-z]+)*$/
 
@@ -117,7 +119,7 @@ export function checkTraveller(req: FrequentTravelerSaveReq, today: string, lang
         if (w) warnings.push(w)
       }
     }
-    const country = d.IssuingCountry ?? (d.DocType === 'IDCard' ? 'CN' : d.Nationality ?? 'CN')
+    const country = d.IssuingCountry ?? (d.DocType === 'IDCard' ? 'CN' : (d.Nationality ?? 'CN'))
     return { docType: d.DocType, docNo, issuingCountry: country, nationality: d.Nationality ?? country, expiry }
   })
 
@@ -147,5 +149,17 @@ export function checkTraveller(req: FrequentTravelerSaveReq, today: string, lang
     return { kind: c.Kind, issuer, cardNo }
   })
 
-  return { chName, lastName, firstName, gender, birthDate, countryCode: contact.countryCode, mobile: contact.mobile, email: contact.email, documents, cards, warnings }
+  return {
+    chName,
+    lastName,
+    firstName,
+    gender,
+    birthDate,
+    countryCode: contact.countryCode,
+    mobile: contact.mobile,
+    email: contact.email,
+    documents,
+    cards,
+    warnings,
+  }
 }

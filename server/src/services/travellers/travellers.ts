@@ -8,7 +8,14 @@
  */
 import type { Selectable } from 'kysely'
 import type { FrequentTravelerItem } from '../../../../types/api/booking-data'
-import type { FrequentTravelerDetail, FrequentTravelerListReq, FrequentTravelerListRes, FrequentTravelerSaveReq, FrequentTravelerSaveRes, TravellerWarning } from '../../../../types/api/traveller'
+import type {
+  FrequentTravelerDetail,
+  FrequentTravelerListReq,
+  FrequentTravelerListRes,
+  FrequentTravelerSaveReq,
+  FrequentTravelerSaveRes,
+  TravellerWarning,
+} from '../../../../types/api/traveller'
 import type { Database } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
@@ -20,7 +27,11 @@ import { notFound } from './texts'
 
 type TravellerRow = Selectable<Database['frequent_travelers']>
 
-const likeOf = (k: string) => `%${k.trim().toLowerCase().replace(/[%_\\]/g, '')}%`
+const likeOf = (k: string) =>
+  `%${k
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '')}%`
 
 export function itemOf(r: TravellerRow): FrequentTravelerItem {
   return {
@@ -42,7 +53,8 @@ export function itemOf(r: TravellerRow): FrequentTravelerItem {
   }
 }
 
-const mine = (ctx: AuthedContext) => ctx.db.selectFrom('frequent_travelers').where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId)
+const mine = (ctx: AuthedContext) =>
+  ctx.db.selectFrom('frequent_travelers').where('company_id', '=', ctx.caller.companyId).where('owner_user_id', '=', ctx.caller.userId)
 
 export async function listTravellers(ctx: AuthedContext, req: FrequentTravelerListReq): Promise<FrequentTravelerListRes> {
   let q = mine(ctx)
@@ -59,7 +71,11 @@ export async function listTravellers(ctx: AuthedContext, req: FrequentTravelerLi
         eb(
           'id',
           'in',
-          eb.selectFrom('frequent_traveler_documents').select('traveler_id').where('company_id', '=', ctx.caller.companyId).where((d) => d(d.fn('lower', ['doc_no']), 'like', k)),
+          eb
+            .selectFrom('frequent_traveler_documents')
+            .select('traveler_id')
+            .where('company_id', '=', ctx.caller.companyId)
+            .where((d) => d(d.fn('lower', ['doc_no']), 'like', k)),
         ),
       ]),
     )
@@ -67,7 +83,12 @@ export async function listTravellers(ctx: AuthedContext, req: FrequentTravelerLi
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q.selectAll().orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute()
+  const rows = await q
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize)
+    .execute()
   return { Total: Number(total.n), PageIndex: pageIndex, PageSize: pageSize, Travelers: rows.map(itemOf) }
 }
 
@@ -80,13 +101,39 @@ async function ownRow(ctx: AuthedContext, id: number): Promise<TravellerRow> {
 export async function travellerDetail(ctx: AuthedContext, id: number): Promise<FrequentTravelerDetail> {
   const row = await ownRow(ctx, id)
   const [docs, cards] = await Promise.all([
-    ctx.db.selectFrom('frequent_traveler_documents').selectAll().where('company_id', '=', ctx.caller.companyId).where('traveler_id', '=', id).orderBy('sort').execute(),
-    ctx.db.selectFrom('frequent_traveler_cards').selectAll().where('company_id', '=', ctx.caller.companyId).where('traveler_id', '=', id).orderBy('id').execute(),
+    ctx.db
+      .selectFrom('frequent_traveler_documents')
+      .selectAll()
+      .where('company_id', '=', ctx.caller.companyId)
+      .where('traveler_id', '=', id)
+      .orderBy('sort')
+      .execute(),
+    ctx.db
+      .selectFrom('frequent_traveler_cards')
+      .selectAll()
+      .where('company_id', '=', ctx.caller.companyId)
+      .where('traveler_id', '=', id)
+      .orderBy('id')
+      .execute(),
   ])
   // Rows saved before documents had their own table (the seed) show their one document.
   const documents = docs.length
-    ? docs.map((d) => ({ DocType: d.doc_type as FrequentTravelerDetail['Documents'][number]['DocType'], DocNo: d.doc_no, IssuingCountry: d.issuing_country, Nationality: d.nationality, Expiry: d.expiry }))
-    : [{ DocType: row.id_type as FrequentTravelerDetail['Documents'][number]['DocType'], DocNo: row.id_no, IssuingCountry: row.nationality, Nationality: row.nationality, Expiry: row.id_expiry }]
+    ? docs.map((d) => ({
+        DocType: d.doc_type as FrequentTravelerDetail['Documents'][number]['DocType'],
+        DocNo: d.doc_no,
+        IssuingCountry: d.issuing_country,
+        Nationality: d.nationality,
+        Expiry: d.expiry,
+      }))
+    : [
+        {
+          DocType: row.id_type as FrequentTravelerDetail['Documents'][number]['DocType'],
+          DocNo: row.id_no,
+          IssuingCountry: row.nationality,
+          Nationality: row.nationality,
+          Expiry: row.id_expiry,
+        },
+      ]
   const today = chinaDay(ctx.now())
   const warnings = documents.flatMap((d, i) => {
     const w = d.DocType === 'IDCard' ? null : expiryWarning(`Documents.${i}.Expiry`, d.Expiry, today, ctx.lang)
@@ -106,7 +153,12 @@ export async function travellerDetail(ctx: AuthedContext, id: number): Promise<F
  */
 async function restoreMasked(ctx: AuthedContext, row: TravellerRow, req: FrequentTravelerSaveReq): Promise<FrequentTravelerSaveReq> {
   if (!isMasked(req.Mobile) && !req.Documents.some((d) => isMasked(d.DocNo))) return req
-  const docs = await ctx.db.selectFrom('frequent_traveler_documents').select(['doc_type', 'doc_no']).where('company_id', '=', ctx.caller.companyId).where('traveler_id', '=', row.id).execute()
+  const docs = await ctx.db
+    .selectFrom('frequent_traveler_documents')
+    .select(['doc_type', 'doc_no'])
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('traveler_id', '=', row.id)
+    .execute()
   return {
     ...req,
     Mobile: isMasked(req.Mobile) && maskMobile(row.mobile) === req.Mobile ? row.mobile : req.Mobile,
@@ -157,7 +209,18 @@ export async function saveTraveller(ctx: AuthedContext, req: FrequentTravelerSav
     }
     await trx
       .insertInto('frequent_traveler_documents')
-      .values(t.documents.map((d, i) => ({ company_id: companyId, traveler_id: travelerId, sort: i, doc_type: d.docType, doc_no: d.docNo, issuing_country: d.issuingCountry, nationality: d.nationality, expiry: d.expiry })))
+      .values(
+        t.documents.map((d, i) => ({
+          company_id: companyId,
+          traveler_id: travelerId,
+          sort: i,
+          doc_type: d.docType,
+          doc_no: d.docNo,
+          issuing_country: d.issuingCountry,
+          nationality: d.nationality,
+          expiry: d.expiry,
+        })),
+      )
       .execute()
     if (t.cards.length) {
       await trx
@@ -177,7 +240,12 @@ export async function deleteTraveller(ctx: AuthedContext, id: number): Promise<{
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('frequent_traveler_documents').where('company_id', '=', companyId).where('traveler_id', '=', row.id).execute()
     await trx.deleteFrom('frequent_traveler_cards').where('company_id', '=', companyId).where('traveler_id', '=', row.id).execute()
-    await trx.deleteFrom('frequent_travelers').where('company_id', '=', companyId).where('owner_user_id', '=', ctx.caller.userId).where('id', '=', row.id).execute()
+    await trx
+      .deleteFrom('frequent_travelers')
+      .where('company_id', '=', companyId)
+      .where('owner_user_id', '=', ctx.caller.userId)
+      .where('id', '=', row.id)
+      .execute()
   })
   return { FrequentTravelerId: row.id }
 }

@@ -61,8 +61,7 @@ export interface ResolvedApplication {
 }
 
 export type CodeResolution =
-  | { ok: true; application: ResolvedApplication }
-  | { ok: false; reason: TripTextKey; params: Record<string, string | number>; message: string }
+  { ok: true; application: ResolvedApplication } | { ok: false; reason: TripTextKey; params: Record<string, string | number>; message: string }
 
 /** The 1001 a booking answers with when its code does not apply (rendered in the request's language). */
 export function authorizationCodeError(r: Extract<CodeResolution, { ok: false }>): ApiError {
@@ -73,14 +72,23 @@ export function authorizationCodeError(r: Extract<CodeResolution, { ok: false }>
  * Resolves a booking's authorization code for the company. Never throws for a code that does not
  * apply: the answer says why, in `lang`, for the booking to show (e.g. as a 1001 ErrMsg).
  */
-export async function resolveAuthorizationCode(db: Kysely<Database>, companyId: number, code: string, query: CodeQuery, lang: Lang = 'zh-CN', label = ''): Promise<CodeResolution> {
+export async function resolveAuthorizationCode(
+  db: Kysely<Database>,
+  companyId: number,
+  code: string,
+  query: CodeQuery,
+  lang: Lang = 'zh-CN',
+  label = '',
+): Promise<CodeResolution> {
   const name = label || tt(lang, 'codeName')
   const no = (reason: TripTextKey, extra: Record<string, string | number>): CodeResolution => {
     const params = { name, code, ...extra }
     return { ok: false, reason, params, message: tt(lang, reason, params) }
   }
   const trimmed = code.trim().toUpperCase()
-  const a = trimmed ? await db.selectFrom('trip_applications').selectAll().where('company_id', '=', companyId).where('authorization_code', '=', trimmed).executeTakeFirst() : undefined
+  const a = trimmed
+    ? await db.selectFrom('trip_applications').selectAll().where('company_id', '=', companyId).where('authorization_code', '=', trimmed).executeTakeFirst()
+    : undefined
   if (!a) return no('codeUnknown', {})
   if (!isUsable(a)) return no('codeNotUsable', { status: applicationStatusName(a.status as TripApplicationStatus, lang) })
 
@@ -98,8 +106,16 @@ export async function resolveAuthorizationCode(db: Kysely<Database>, companyId: 
   const travellerIds = travellers.map((t) => t.id)
   for (const id of query.travellerPersonIds) {
     if (!travellerIds.includes(id)) {
-      const p = await db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst()
-      return no('codeTraveller', { traveller: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id), no: a.application_no })
+      const p = await db
+        .selectFrom('persons')
+        .select(['ch_name', 'last_name', 'first_name'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return no('codeTraveller', {
+        traveller: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id),
+        no: a.application_no,
+      })
     }
   }
   const route = routeOfLegs(legs.map((l) => ({ from: l.depart_city_code, to: l.arrive_city_code })))
@@ -155,7 +171,15 @@ export async function authorizationCodeSettings(ctx: AuthedContext, req: Authori
     .where('authorization_code', 'is not', null)
     .where('status', 'in', ['Approved', 'Submitted'])
     .where('end_date', '>=', today)
-    .where((eb) => eb.exists(eb.selectFrom('trip_application_travellers as t').select('t.id').whereRef('t.application_id', '=', 'trip_applications.id').where('t.person_id', '=', persons[0])))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('trip_application_travellers as t')
+          .select('t.id')
+          .whereRef('t.application_id', '=', 'trip_applications.id')
+          .where('t.person_id', '=', persons[0]),
+      ),
+    )
     .orderBy('start_date')
     .execute()
   const items: AuthorizationCodeOption[] = []

@@ -28,12 +28,22 @@ export function codeCandidate(companyId: number, applicationId: number, now: Dat
 }
 
 export async function issueAuthorizationCode(db: Db, companyId: number, applicationId: number, now: Date): Promise<string> {
-  const app = await db.selectFrom('trip_applications').select('authorization_code').where('id', '=', applicationId).where('company_id', '=', companyId).executeTakeFirstOrThrow()
+  const app = await db
+    .selectFrom('trip_applications')
+    .select('authorization_code')
+    .where('id', '=', applicationId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow()
   if (app.authorization_code) return app.authorization_code
   // Checked before writing: a unique-index failure would abort a PostgreSQL transaction.
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = codeCandidate(companyId, applicationId, now, attempt)
-    const taken = await db.selectFrom('trip_applications').select('id').where('company_id', '=', companyId).where('authorization_code', '=', code).executeTakeFirst()
+    const taken = await db
+      .selectFrom('trip_applications')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('authorization_code', '=', code)
+      .executeTakeFirst()
     if (taken) continue
     await db.updateTable('trip_applications').set({ authorization_code: code }).where('id', '=', applicationId).where('company_id', '=', companyId).execute()
     return code
@@ -64,7 +74,12 @@ export async function applyApplicationOutcome(trx: Trx, companyId: number, appli
 }
 
 export async function applicationStatus(db: Db, companyId: number, applicationId: number, lang: Lang): Promise<{ status: string; name: string }> {
-  const a = await db.selectFrom('trip_applications').select('status').where('company_id', '=', companyId).where('id', '=', applicationId).executeTakeFirstOrThrow()
+  const a = await db
+    .selectFrom('trip_applications')
+    .select('status')
+    .where('company_id', '=', companyId)
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow()
   return { status: a.status, name: applicationStatusName(a.status as TripApplicationStatus, lang) }
 }
 

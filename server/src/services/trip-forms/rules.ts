@@ -69,10 +69,11 @@ export function checkBudgets(
 ): CheckedBudgets {
   const ts = settings.TotalBudgetSettings
   const bs = settings.BusinessBudgetSettings
-  const t = ts?.IsDisplayTotalBudget ? total ?? null : null
+  const t = ts?.IsDisplayTotalBudget ? (total ?? null) : null
   if (ts?.IsDisplayTotalBudget && ts.IsRequiredTotalBudget && t === null) throw invalid('tripBudgetRequired', { field: tt(lang, 'budgetTotal') })
   const byBusiness = bs?.IsDisplayBusinessBudget ? (business ?? []).map((b) => ({ business: b.Business, amount: b.Amount })) : []
-  if (bs?.IsDisplayBusinessBudget && bs.IsRequiredBusinessBudget && !byBusiness.length) throw invalid('tripBudgetRequired', { field: tt(lang, 'budgetBusiness') })
+  if (bs?.IsDisplayBusinessBudget && bs.IsRequiredBusinessBudget && !byBusiness.length)
+    throw invalid('tripBudgetRequired', { field: tt(lang, 'budgetBusiness') })
   const seen = new Set<string>()
   for (const b of byBusiness) {
     if (seen.has(b.business)) throw invalid('tripBudgetDuplicate', { business: businessName(b.business, lang) })

@@ -2,7 +2,14 @@
  * A trip application as the list and the detail page show it, in the reader's language.
  */
 import type { OrderStatus } from '../../../../types/api/order'
-import type { BudgetBusiness, TripApplicationDetail, TripApplicationStatus, TripApplicationSummary, TripBookingStatus, ReviewType } from '../../../../types/api/trip-form'
+import type {
+  BudgetBusiness,
+  TripApplicationDetail,
+  TripApplicationStatus,
+  TripApplicationSummary,
+  TripBookingStatus,
+  ReviewType,
+} from '../../../../types/api/trip-form'
 import type { VettingStatus } from '../../../../types/api/approval'
 import { chinaDateTime, chinaDay } from '../../lib/time'
 import type { Db } from '../../db/schema'
@@ -76,7 +83,9 @@ export async function applicationSummaries(db: Db, v: Viewer, rows: readonly App
       StartDate: a.start_date,
       EndDate: a.end_date,
       Days: tripDays(a.start_date, a.end_date),
-      TravellerNames: travellers.filter((t) => t.application_id === a.id).map((t) => displayName({ chName: t.ch_name, lastName: t.last_name, firstName: t.first_name })),
+      TravellerNames: travellers
+        .filter((t) => t.application_id === a.id)
+        .map((t) => displayName({ chName: t.ch_name, lastName: t.last_name, firstName: t.first_name })),
       Purpose: purpose(a.purpose),
       TotalBudget: a.total_budget,
       AuthorizationCode: isUsable(a) || booking === 'Initiated' ? a.authorization_code : null,
@@ -96,13 +105,27 @@ export async function tripApplicationDetail(db: Db, v: Viewer, applicationId: nu
       .selectFrom('trip_application_travellers')
       .innerJoin('persons', 'persons.id', 'trip_application_travellers.person_id')
       .leftJoin('departments', 'departments.id', 'persons.department_id')
-      .select(['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.employee_no', 'departments.name as dept', 'departments.name_en as dept_en'])
+      .select([
+        'persons.id',
+        'persons.ch_name',
+        'persons.last_name',
+        'persons.first_name',
+        'persons.employee_no',
+        'departments.name as dept',
+        'departments.name_en as dept_en',
+      ])
       .where('trip_application_travellers.application_id', '=', a.id)
       .orderBy('trip_application_travellers.sort')
       .execute(),
     db.selectFrom('trip_application_budgets').selectAll().where('application_id', '=', a.id).orderBy('id').execute(),
     db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', a.applicant_person_id).executeTakeFirst(),
-    db.selectFrom('approvals').select('approval_no').where('company_id', '=', v.companyId).where('subject_kind', '=', 'TripApplication').where('subject_id', '=', a.id).executeTakeFirst(),
+    db
+      .selectFrom('approvals')
+      .select('approval_no')
+      .where('company_id', '=', v.companyId)
+      .where('subject_kind', '=', 'TripApplication')
+      .where('subject_id', '=', a.id)
+      .executeTakeFirst(),
     ordersWithCode(db, v.companyId, a.authorization_code),
   ])
   const fields = JSON.parse(a.fields_json) as Partial<CompanyFields>
@@ -127,7 +150,11 @@ export async function tripApplicationDetail(db: Db, v: Viewer, applicationId: nu
       ArriveCityName: cityName(l.arrive_city_code, v.lang),
       DepartDate: l.depart_date,
     })),
-    BusinessBudgets: budgets.map((b) => ({ Business: b.business as BudgetBusiness, BusinessName: businessName(b.business as BudgetBusiness, v.lang), Amount: b.amount })),
+    BusinessBudgets: budgets.map((b) => ({
+      Business: b.business as BudgetBusiness,
+      BusinessName: businessName(b.business as BudgetBusiness, v.lang),
+      Amount: b.amount,
+    })),
     CostCenterName: fields.CostCenter?.Name ?? '',
     DepartmentName: fields.Department?.Name ?? '',
     BusinessUnitName: fields.BusinessUnit?.Name ?? '',
@@ -137,7 +164,14 @@ export async function tripApplicationDetail(db: Db, v: Viewer, applicationId: nu
     Remark: a.remark,
     CloseReason: reasonText(a.close_reason, v.lang),
     SubmittedAt: a.submitted_at ? chinaDateTime(a.submitted_at) : '',
-    Orders: orders.map((o) => ({ OrderNo: o.order_no, Product: o.product, Status: o.status, StatusName: statusName(o.status as OrderStatus, v.lang), Amount: o.total, CreatedAt: chinaDateTime(o.created_at) })),
+    Orders: orders.map((o) => ({
+      OrderNo: o.order_no,
+      Product: o.product,
+      Status: o.status,
+      StatusName: statusName(o.status as OrderStatus, v.lang),
+      Amount: o.total,
+      CreatedAt: chinaDateTime(o.created_at),
+    })),
     Actions: {
       CanSubmit: mine && a.status === 'Unsubmitted',
       CanCancel: mine && ['Unsubmitted', 'Submitted', 'Approved'].includes(a.status) && a.end_date >= chinaDay(v.now),

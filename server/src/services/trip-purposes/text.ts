@@ -15,5 +15,5 @@ export async function purposeTranslator(db: Db, companyId: number, lang: Lang): 
     const local = pick(names as Parameters<typeof pick>[0], lang)
     for (const v of Object.values(names)) if (typeof v === 'string' && v.trim() && !map.has(v.trim())) map.set(v.trim(), local)
   }
-  return (text: string) => (text ? map.get(text.trim()) ?? text : text)
+  return (text: string) => (text ? (map.get(text.trim()) ?? text) : text)
 }

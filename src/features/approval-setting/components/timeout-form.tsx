@@ -6,10 +6,10 @@ import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import PickerDialog from '@/components/picker-dialog'
+import { MainButton } from '@/components/ui/button'
 import { checkTimeout, splitTimeout, TIME_UNITS, type TimeUnit } from '../rules'
 import '@/i18n/ns/approvalSetting'
 import './index.scss'
-import { MainButton } from '@/components/ui/button'
 
 export interface TimeoutFormProps {
   minutes: number
@@ -43,27 +43,43 @@ export default function TimeoutForm({ minutes, editable, onSave }: TimeoutFormPr
   }
 
   return (
-    <View data-testid='timeout-form'>
+    <View data-testid="timeout-form">
       <View className={`as-field ${error ? 'as-field--invalid' : ''}`}>
-        <Text className='as-field__label'>{t('approvalSetting:rules.timeout')}</Text>
-        <View className='as-field__line'>
-          <Input className='as-field__input' type='number' value={value} disabled={!editable} maxlength={5} onInput={(e) => setValue(e.detail.value)} nativeProps={{ 'aria-label': t('approvalSetting:rules.timeout') }} data-testid='timeout-value' />
-          <View className='as-field__unit' role='button' aria-label={t('approvalSetting:rules.unitPicker')} onClick={() => editable && setUnitOpen(true)} data-testid='timeout-unit' data-unit={unit}>
+        <Text className="as-field__label">{t('approvalSetting:rules.timeout')}</Text>
+        <View className="as-field__line">
+          <Input
+            className="as-field__input"
+            type="number"
+            value={value}
+            disabled={!editable}
+            maxlength={5}
+            onInput={(e) => setValue(e.detail.value)}
+            nativeProps={{ 'aria-label': t('approvalSetting:rules.timeout') }}
+            data-testid="timeout-value"
+          />
+          <View
+            className="as-field__unit"
+            role="button"
+            aria-label={t('approvalSetting:rules.unitPicker')}
+            onClick={() => editable && setUnitOpen(true)}
+            data-testid="timeout-unit"
+            data-unit={unit}
+          >
             <Text>{t(`approvalSetting:rules.unit.${unit}`)}</Text>
             {editable && <Text>▾</Text>}
           </View>
         </View>
         {error ? (
-          <Text className='as-field__error' data-testid='timeout-error'>
+          <Text className="as-field__error" data-testid="timeout-error">
             {error}
           </Text>
         ) : (
-          <Text className='as-field__hint'>{t('approvalSetting:rules.timeoutHint')}</Text>
+          <Text className="as-field__hint">{t('approvalSetting:rules.timeoutHint')}</Text>
         )}
       </View>
       {editable && (
-        <View className='as-section__body'>
-          <MainButton text={t('approvalSetting:common.save')} busy={busy} onClick={save} testId='timeout-save' />
+        <View className="as-section__body">
+          <MainButton text={t('approvalSetting:common.save')} busy={busy} onClick={save} testId="timeout-save" />
         </View>
       )}
       <PickerDialog
@@ -73,7 +89,7 @@ export default function TimeoutForm({ minutes, editable, onSave }: TimeoutFormPr
         selectedIndex={TIME_UNITS.indexOf(unit)}
         onSelect={(c) => setUnit(c.value)}
         onClose={() => setUnitOpen(false)}
-        testId='timeout-unit-picker'
+        testId="timeout-unit-picker"
       />
     </View>
   )

@@ -26,24 +26,28 @@ export default function VettingRules({ rules, editable, onChange }: VettingRules
   return (
     <>
       {products.map((p) => (
-        <View key={p} className='as-section' data-testid={`vetting-rules-${p}`}>
-          <View className='as-section__head'>
-            <Text className='as-section__title'>{productTitle(p)}</Text>
+        <View key={p} className="as-section" data-testid={`vetting-rules-${p}`}>
+          <View className="as-section__head">
+            <Text className="as-section__title">{productTitle(p)}</Text>
           </View>
-          <View className='as-section__body'>
+          <View className="as-section__body">
             {rules
               .filter((r) => r.Product === p)
               .map((r) => (
-                <View key={r.Occasion} className='as-rule' data-testid={`vetting-${p}-${r.Occasion}`} data-mode={r.Mode}>
-                  <Text className='as-rule__label'>{t(`approvalSetting:vetting.occasion.${r.Occasion}`)}</Text>
+                <View key={r.Occasion} className="as-rule" data-testid={`vetting-${p}-${r.Occasion}`} data-mode={r.Mode}>
+                  <Text className="as-rule__label">{t(`approvalSetting:vetting.occasion.${r.Occasion}`)}</Text>
                   {editable ? (
-                    <Segmented options={r.Modes.map((m) => ({ value: m, label: t(`approvalSetting:vetting.mode.${m}`) }))} value={r.Mode} onChange={(m) => m !== r.Mode && onChange(r, m)} />
+                    <Segmented
+                      options={r.Modes.map((m) => ({ value: m, label: t(`approvalSetting:vetting.mode.${m}`) }))}
+                      value={r.Mode}
+                      onChange={(m) => m !== r.Mode && onChange(r, m)}
+                    />
                   ) : (
-                    <Text className='as-row__value'>{t(`approvalSetting:vetting.mode.${r.Mode}`)}</Text>
+                    <Text className="as-row__value">{t(`approvalSetting:vetting.mode.${r.Mode}`)}</Text>
                   )}
                 </View>
               ))}
-            <Text className='as-rule__hint'>{t('approvalSetting:vetting.hint')}</Text>
+            <Text className="as-rule__hint">{t('approvalSetting:vetting.hint')}</Text>
           </View>
         </View>
       ))}

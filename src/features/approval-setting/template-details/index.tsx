@@ -14,14 +14,14 @@ import Page from '@/components/page'
 import { back, go } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
-import { bindCustomItems, bindPersons, deleteTemplate, setAbsence, templateCustomItems, templateDetail, templatePersons } from '../api'
 import PickSheet, { personItem } from '@/components/pick-sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
-import '../components/index.scss'
-import '@/i18n/ns/approvalSetting'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
+import { bindCustomItems, bindPersons, deleteTemplate, setAbsence, templateCustomItems, templateDetail, templatePersons } from '../api'
+import '../components/index.scss'
+import '@/i18n/ns/approvalSetting'
 
 interface Persons {
   items: PersonBrief[]
@@ -52,7 +52,16 @@ function TemplateDetailsPage() {
   })
 
   const confirm = (title: string, content: string, ok: string) =>
-    ui.alert({ title, content, buttons: [{ text: t('common:cancel'), value: 'no' }, { text: ok, value: 'yes' }] }).then((a) => a === 'yes')
+    ui
+      .alert({
+        title,
+        content,
+        buttons: [
+          { text: t('common:cancel'), value: 'no' },
+          { text: ok, value: 'yes' },
+        ],
+      })
+      .then((a) => a === 'yes')
   /** Runs a change, then reloads; the http client has already shown a failure. */
   const change = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -66,15 +75,15 @@ function TemplateDetailsPage() {
 
   if (!id || detail === 'error') {
     return (
-      <Page title='approvalSetting:detail.title' testId='template-details'>
-        <ErrorBlock onRetry={() => void load()} testId='details-error' />
+      <Page title="approvalSetting:detail.title" testId="template-details">
+        <ErrorBlock onRetry={() => void load()} testId="details-error" />
       </Page>
     )
   }
   if (detail === null) {
     return (
-      <Page title='approvalSetting:detail.title' testId='template-details'>
-        <Skeletons testId='details-loading' />
+      <Page title="approvalSetting:detail.title" testId="template-details">
+        <Skeletons testId="details-loading" />
       </Page>
     )
   }
@@ -83,7 +92,10 @@ function TemplateDetailsPage() {
 
   const remove = async () => {
     if (boundCount > 0) return void ui.toast(t('approvalSetting:detail.deleteInUse'))
-    if (!(await confirm(t('approvalSetting:detail.deleteTitle'), t('approvalSetting:detail.deleteContent', { name: d.Name }), t('approvalSetting:common.delete')))) return
+    if (
+      !(await confirm(t('approvalSetting:detail.deleteTitle'), t('approvalSetting:detail.deleteContent', { name: d.Name }), t('approvalSetting:common.delete')))
+    )
+      return
     try {
       await deleteTemplate(d.TemplateId)
       ui.toast(t('approvalSetting:detail.deleted'))
@@ -93,64 +105,85 @@ function TemplateDetailsPage() {
     }
   }
   const toggleAbsence = async (a: ApproverView) => {
-    if (!a.IsAbsent && !(await confirm(t('approvalSetting:detail.absentTitle'), t('approvalSetting:detail.absentContent', { name: a.Name }), t('common:confirm')))) return
+    if (
+      !a.IsAbsent &&
+      !(await confirm(t('approvalSetting:detail.absentTitle'), t('approvalSetting:detail.absentContent', { name: a.Name }), t('common:confirm')))
+    )
+      return
     await change(() => setAbsence(a.PersonId, !a.IsAbsent), t(a.IsAbsent ? 'approvalSetting:detail.backDone' : 'approvalSetting:detail.absentDone'))
   }
   const unbindPerson = async (p: PersonBrief) => {
-    if (!(await confirm(t('approvalSetting:detail.unbindTitle'), t('approvalSetting:detail.unbindContent', { name: p.Name }), t('approvalSetting:detail.unbind')))) return
+    if (
+      !(await confirm(t('approvalSetting:detail.unbindTitle'), t('approvalSetting:detail.unbindContent', { name: p.Name }), t('approvalSetting:detail.unbind')))
+    )
+      return
     await change(() => bindPersons(d.TemplateId, [p.PersonId], false), t('approvalSetting:detail.unbound'))
   }
   const unbindItem = async (item: { Id: number; Name: string }) => {
-    if (!(await confirm(t('approvalSetting:detail.unbindTitle'), t('approvalSetting:detail.unbindContent', { name: item.Name }), t('approvalSetting:detail.unbind')))) return
+    if (
+      !(await confirm(
+        t('approvalSetting:detail.unbindTitle'),
+        t('approvalSetting:detail.unbindContent', { name: item.Name }),
+        t('approvalSetting:detail.unbind'),
+      ))
+    )
+      return
     await change(() => bindCustomItems(d.TemplateId, [item.Id], false), t('approvalSetting:detail.unbound'))
   }
   const bind = (ids: number[]) => {
     const kind = picking
     setPicking(null)
-    void change(() => (kind === 'items' ? bindCustomItems(d.TemplateId, ids, true) : bindPersons(d.TemplateId, ids, true)), t('approvalSetting:detail.bound', { n: ids.length }))
+    void change(
+      () => (kind === 'items' ? bindCustomItems(d.TemplateId, ids, true) : bindPersons(d.TemplateId, ids, true)),
+      t('approvalSetting:detail.bound', { n: ids.length }),
+    )
   }
 
   return (
-    <Page title='approvalSetting:detail.title' className='as-page' testId='template-details'>
-      <View data-testid='details-content' data-name={d.Name}>
-        <View className='as-section'>
-          <View className='as-section__body'>
-            <View className='as-card__head'>
-              <Text className='as-card__name' data-testid='details-name'>
+    <Page title="approvalSetting:detail.title" className="as-page" testId="template-details">
+      <View data-testid="details-content" data-name={d.Name}>
+        <View className="as-section">
+          <View className="as-section__body">
+            <View className="as-card__head">
+              <Text className="as-card__name" data-testid="details-name">
                 {d.Name}
               </Text>
-              {d.IsDefault && <Text className='as-tag as-tag--warn'>{t('approvalSetting:templates.default')}</Text>}
-              <Text className='as-tag as-tag--off'>{t(`approvalSetting:templates.bindKind.${d.BindKind}`)}</Text>
+              {d.IsDefault && <Text className="as-tag as-tag--warn">{t('approvalSetting:templates.default')}</Text>}
+              <Text className="as-tag as-tag--off">{t(`approvalSetting:templates.bindKind.${d.BindKind}`)}</Text>
             </View>
-            <Text className='as-card__line'>{t('approvalSetting:templates.levelCount', { n: d.LevelCount })}</Text>
+            <Text className="as-card__line">{t('approvalSetting:templates.levelCount', { n: d.LevelCount })}</Text>
           </View>
         </View>
 
-        <View className='as-section'>
-          <View className='as-section__head'>
-            <Text className='as-section__title'>{t('approvalSetting:detail.levels')}</Text>
+        <View className="as-section">
+          <View className="as-section__head">
+            <Text className="as-section__title">{t('approvalSetting:detail.levels')}</Text>
           </View>
-          <View className='as-section__body'>
+          <View className="as-section__body">
             {d.Levels.map((l) => (
-              <View key={l.Level} className='as-level' data-testid={`details-level-${l.Level}`}>
-                <View className='as-level__dot'>
+              <View key={l.Level} className="as-level" data-testid={`details-level-${l.Level}`}>
+                <View className="as-level__dot">
                   <Text>{l.Level}</Text>
                 </View>
-                <View className='as-level__body'>
-                  <View className='as-level__head'>
-                    <Text className='as-level__title'>{t('approvalSetting:detail.level', { level: l.Level })}</Text>
-                    <Text className='as-level__kind'>{l.KindName}</Text>
+                <View className="as-level__body">
+                  <View className="as-level__head">
+                    <Text className="as-level__title">{t('approvalSetting:detail.level', { level: l.Level })}</Text>
+                    <Text className="as-level__kind">{l.KindName}</Text>
                   </View>
-                  {l.Kind === 'DirectSuperior' && <Text className='as-level__note'>{t('approvalSetting:detail.superiorNote')}</Text>}
+                  {l.Kind === 'DirectSuperior' && <Text className="as-level__note">{t('approvalSetting:detail.superiorNote')}</Text>}
                   {l.Approvers.filter((a) => l.Kind !== 'DirectSuperior' || a.Role === 'Backup').map((a) => (
-                    <View key={`${a.PersonId}-${a.Role}`} className={`as-approver ${a.IsAbsent ? 'as-approver--absent' : ''}`} data-testid={`approver-${l.Level}-${a.PersonId}`}>
-                      <Text className='as-approver__name'>
+                    <View
+                      key={`${a.PersonId}-${a.Role}`}
+                      className={`as-approver ${a.IsAbsent ? 'as-approver--absent' : ''}`}
+                      data-testid={`approver-${l.Level}-${a.PersonId}`}
+                    >
+                      <Text className="as-approver__name">
                         {a.Name}
                         {a.DepartmentName ? ` · ${a.DepartmentName}` : ''}
                       </Text>
-                      {a.Role === 'Backup' && <Text className='as-tag as-tag--off'>{t('approvalSetting:detail.backup')}</Text>}
-                      {a.IsAbsent && <Text className='as-tag as-tag--warn'>{t('approvalSetting:detail.absent')}</Text>}
-                      <Text className='as-approver__action' onClick={() => void toggleAbsence(a)} data-testid={`absence-${l.Level}-${a.PersonId}`}>
+                      {a.Role === 'Backup' && <Text className="as-tag as-tag--off">{t('approvalSetting:detail.backup')}</Text>}
+                      {a.IsAbsent && <Text className="as-tag as-tag--warn">{t('approvalSetting:detail.absent')}</Text>}
+                      <Text className="as-approver__action" onClick={() => void toggleAbsence(a)} data-testid={`absence-${l.Level}-${a.PersonId}`}>
                         {t(a.IsAbsent ? 'approvalSetting:detail.markBack' : 'approvalSetting:detail.markAbsent')}
                       </Text>
                     </View>
@@ -162,51 +195,51 @@ function TemplateDetailsPage() {
         </View>
 
         {d.BindKind === 'Staff' ? (
-          <View className='as-section' data-testid='details-persons'>
-            <View className='as-section__head'>
-              <Text className='as-section__title'>
+          <View className="as-section" data-testid="details-persons">
+            <View className="as-section__head">
+              <Text className="as-section__title">
                 {t('approvalSetting:detail.persons')} ({d.BoundPersonCount})
               </Text>
-              <Text className='as-section__action' onClick={() => setPicking('persons')} data-testid='details-bind-persons'>
+              <Text className="as-section__action" onClick={() => setPicking('persons')} data-testid="details-bind-persons">
                 {t('approvalSetting:detail.bindPersons')}
               </Text>
             </View>
-            {persons && persons.items.length === 0 && <Text className='as-hint as-hint--pad'>{t('approvalSetting:detail.noPersons')}</Text>}
+            {persons && persons.items.length === 0 && <Text className="as-hint as-hint--pad">{t('approvalSetting:detail.noPersons')}</Text>}
             {persons?.items.map((p) => (
-              <View key={p.PersonId} className='as-person' data-testid={`bound-person-${p.PersonId}`}>
-                <View className='as-person__text'>
-                  <Text className='as-person__name'>{p.Name}</Text>
-                  <Text className='as-person__sub'>{[p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ')}</Text>
+              <View key={p.PersonId} className="as-person" data-testid={`bound-person-${p.PersonId}`}>
+                <View className="as-person__text">
+                  <Text className="as-person__name">{p.Name}</Text>
+                  <Text className="as-person__sub">{[p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ')}</Text>
                 </View>
-                <Text className='as-person__action' onClick={() => void unbindPerson(p)} data-testid={`unbind-person-${p.PersonId}`}>
+                <Text className="as-person__action" onClick={() => void unbindPerson(p)} data-testid={`unbind-person-${p.PersonId}`}>
                   {t('approvalSetting:detail.unbind')}
                 </Text>
               </View>
             ))}
             {persons && persons.items.length < persons.total && (
-              <View className='as-person' role='button' onClick={() => void loadPersons(persons.page + 1)}>
-                <Text className='as-link'>{t('approvalSetting:common.more')}</Text>
+              <View className="as-person" role="button" onClick={() => void loadPersons(persons.page + 1)}>
+                <Text className="as-link">{t('approvalSetting:common.more')}</Text>
               </View>
             )}
           </View>
         ) : (
-          <View className='as-section' data-testid='details-items'>
-            <View className='as-section__head'>
-              <Text className='as-section__title'>
+          <View className="as-section" data-testid="details-items">
+            <View className="as-section__head">
+              <Text className="as-section__title">
                 {t('approvalSetting:detail.items')} ({d.CustomItems.length})
               </Text>
-              <Text className='as-section__action' onClick={() => setPicking('items')} data-testid='details-bind-items'>
+              <Text className="as-section__action" onClick={() => setPicking('items')} data-testid="details-bind-items">
                 {t('approvalSetting:detail.bindItems')}
               </Text>
             </View>
-            {d.CustomItems.length === 0 && <Text className='as-hint as-hint--pad'>{t('approvalSetting:detail.noItems')}</Text>}
+            {d.CustomItems.length === 0 && <Text className="as-hint as-hint--pad">{t('approvalSetting:detail.noItems')}</Text>}
             {d.CustomItems.map((c) => (
-              <View key={c.Id} className='as-person' data-testid={`bound-item-${c.Id}`}>
-                <View className='as-person__text'>
-                  <Text className='as-person__name'>{c.Name}</Text>
-                  <Text className='as-person__sub'>{c.Code}</Text>
+              <View key={c.Id} className="as-person" data-testid={`bound-item-${c.Id}`}>
+                <View className="as-person__text">
+                  <Text className="as-person__name">{c.Name}</Text>
+                  <Text className="as-person__sub">{c.Code}</Text>
                 </View>
-                <Text className='as-person__action' onClick={() => void unbindItem(c)} data-testid={`unbind-item-${c.Id}`}>
+                <Text className="as-person__action" onClick={() => void unbindItem(c)} data-testid={`unbind-item-${c.Id}`}>
                   {t('approvalSetting:detail.unbind')}
                 </Text>
               </View>
@@ -216,8 +249,8 @@ function TemplateDetailsPage() {
       </View>
 
       <ActionBar>
-        <MainButton kind='danger' text={t('approvalSetting:common.delete')} onClick={() => void remove()} testId='details-delete' />
-        <MainButton text={t('approvalSetting:common.edit')} onClick={() => void go('approvalTemplateEdit', { id: d.TemplateId })} testId='details-edit' />
+        <MainButton kind="danger" text={t('approvalSetting:common.delete')} onClick={() => void remove()} testId="details-delete" />
+        <MainButton text={t('approvalSetting:common.edit')} onClick={() => void go('approvalTemplateEdit', { id: d.TemplateId })} testId="details-edit" />
       </ActionBar>
 
       <PickSheet
@@ -227,7 +260,7 @@ function TemplateDetailsPage() {
         load={(k, page) => templatePersons(d.TemplateId, false, k, page).then((r) => ({ items: r.Items.map(personItem), total: r.Total }))}
         onDone={(picked) => bind(picked.map((p) => p.id))}
         onClose={() => setPicking(null)}
-        testId='bind-persons-picker'
+        testId="bind-persons-picker"
       />
       <PickSheet
         open={picking === 'items'}
@@ -235,10 +268,15 @@ function TemplateDetailsPage() {
         multi
         searchable={false}
         emptyText={t('approvalSetting:picker.emptyItems')}
-        load={() => templateCustomItems(d.TemplateId, false).then((r) => ({ items: r.Items.map((i) => ({ id: i.Id, name: i.Name, sub: i.Code })), total: r.Items.length }))}
+        load={() =>
+          templateCustomItems(d.TemplateId, false).then((r) => ({
+            items: r.Items.map((i) => ({ id: i.Id, name: i.Name, sub: i.Code })),
+            total: r.Items.length,
+          }))
+        }
         onDone={(picked) => bind(picked.map((p) => p.id))}
         onClose={() => setPicking(null)}
-        testId='bind-items-picker'
+        testId="bind-items-picker"
       />
     </Page>
   )

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
-import { templates } from '../api'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
 import { useKeyword } from '@/components/use-keyword'
+import { MainButton } from '@/components/ui/button'
+import { templates } from '../api'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
-import { MainButton } from '@/components/ui/button'
 
 function TemplatesPage() {
   const { t } = useTranslation()
@@ -29,34 +29,53 @@ function TemplatesPage() {
   })
 
   return (
-    <Page title='approvalSetting:templates.title' testId='approval-setting-templates'>
-      <View className='as-screen'>
-        <View className='as-search'>
-          <Input className='as-search__input' value={keyword} placeholder={t('approvalSetting:templates.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='templates-search' />
+    <Page title="approvalSetting:templates.title" testId="approval-setting-templates">
+      <View className="as-screen">
+        <View className="as-search">
+          <Input
+            className="as-search__input"
+            value={keyword}
+            placeholder={t('approvalSetting:templates.search')}
+            onInput={(e) => setKeyword(e.detail.value)}
+            data-testid="templates-search"
+          />
         </View>
-        {items === null && <Skeletons testId='templates-loading' />}
-        {items === 'error' && <ErrorBlock onRetry={load} testId='templates-error' />}
+        {items === null && <Skeletons testId="templates-loading" />}
+        {items === 'error' && <ErrorBlock onRetry={load} testId="templates-error" />}
         {Array.isArray(items) && (
-          <ScrollView className='as-list' scrollY data-testid='templates-list'>
-            {items.length === 0 && <StateBlock text={t(keyword.trim() ? 'approvalSetting:templates.emptySearch' : 'approvalSetting:templates.empty')} testId='templates-empty' />}
+          <ScrollView className="as-list" scrollY data-testid="templates-list">
+            {items.length === 0 && (
+              <StateBlock text={t(keyword.trim() ? 'approvalSetting:templates.emptySearch' : 'approvalSetting:templates.empty')} testId="templates-empty" />
+            )}
             {items.map((x) => (
-              <View key={x.TemplateId} className='as-card' role='link' onClick={() => void go('approvalTemplateDetails', { id: x.TemplateId })} data-testid={`template-${x.TemplateId}`} data-name={x.Name}>
-                <View className='as-card__head'>
-                  <Text className='as-card__name'>{x.Name}</Text>
-                  {x.IsDefault && <Text className='as-tag as-tag--warn'>{t('approvalSetting:templates.default')}</Text>}
-                  <Text className='as-tag as-tag--off'>{t(`approvalSetting:templates.bindKind.${x.BindKind}`)}</Text>
+              <View
+                key={x.TemplateId}
+                className="as-card"
+                role="link"
+                onClick={() => void go('approvalTemplateDetails', { id: x.TemplateId })}
+                data-testid={`template-${x.TemplateId}`}
+                data-name={x.Name}
+              >
+                <View className="as-card__head">
+                  <Text className="as-card__name">{x.Name}</Text>
+                  {x.IsDefault && <Text className="as-tag as-tag--warn">{t('approvalSetting:templates.default')}</Text>}
+                  <Text className="as-tag as-tag--off">{t(`approvalSetting:templates.bindKind.${x.BindKind}`)}</Text>
                 </View>
-                {x.LevelsText !== '' && <Text className='as-card__line'>{x.LevelsText}</Text>}
-                <View className='as-card__meta'>
+                {x.LevelsText !== '' && <Text className="as-card__line">{x.LevelsText}</Text>}
+                <View className="as-card__meta">
                   <Text>{t('approvalSetting:templates.levelCount', { n: x.LevelCount })}</Text>
-                  <Text>{x.BindKind === 'Staff' ? t('approvalSetting:templates.boundPersons', { n: x.BoundPersonCount }) : t('approvalSetting:templates.boundItems', { n: x.BoundCustomItemCount })}</Text>
+                  <Text>
+                    {x.BindKind === 'Staff'
+                      ? t('approvalSetting:templates.boundPersons', { n: x.BoundPersonCount })
+                      : t('approvalSetting:templates.boundItems', { n: x.BoundCustomItemCount })}
+                  </Text>
                 </View>
               </View>
             ))}
           </ScrollView>
         )}
-        <View className='as-bar-static'>
-          <MainButton text={t('approvalSetting:templates.add')} onClick={() => void go('approvalTemplateEdit')} testId='templates-add' />
+        <View className="as-bar-static">
+          <MainButton text={t('approvalSetting:templates.add')} onClick={() => void go('approvalTemplateEdit')} testId="templates-add" />
         </View>
       </View>
     </Page>

@@ -25,9 +25,7 @@ export default function WhitelistPage() {
         <>
           <View className="as-card__head">
             <Text className="as-person__name">{p.Name}</Text>
-            <Text className="as-tag">
-              {t(`approvalSetting:whitelist.product.${p.Product}`, { defaultValue: p.Product })}
-            </Text>
+            <Text className="as-tag">{t(`approvalSetting:whitelist.product.${p.Product}`, { defaultValue: p.Product })}</Text>
           </View>
           <Text className="as-person__sub">{[p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ')}</Text>
           <Text className="as-person__sub">{t('approvalSetting:whitelist.since', { time: p.CreatedAt })}</Text>

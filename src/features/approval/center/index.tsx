@@ -12,8 +12,8 @@ function CenterPage() {
   // Flight notices exist only for people with flight dynamics (the server hides them otherwise).
   const categories: (MessageCategory | 'All')[] = ['All', 'Approval', 'Order', ...(power.can('MessagePermission.FlightDynamics') ? (['Flight'] as const) : [])]
   return (
-    <Page title='approval:messages.centerTitle' testId='message-center'>
-      <MessageList categories={categories} testId='center-list' />
+    <Page title="approval:messages.centerTitle" testId="message-center">
+      <MessageList categories={categories} testId="center-list" />
     </Page>
   )
 }

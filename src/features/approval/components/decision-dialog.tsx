@@ -8,10 +8,10 @@ import { useEffect, useState } from 'react'
 import { Text, Textarea, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { charLength } from '@/domain/check'
-import { checkRejectReason, REJECT_REASON_MAX } from '../status'
-import '@/i18n/ns/approval'
 import { MainButton } from '@/components/ui/button'
 import { Chip } from '@/components/ui/chip'
+import { checkRejectReason, REJECT_REASON_MAX } from '../status'
+import '@/i18n/ns/approval'
 
 export type DecisionMode = 'approve' | 'reject'
 
@@ -54,15 +54,20 @@ export default function DecisionDialog({ open, mode, onSubmit, onClose }: Decisi
     setBusy(false)
   }
   return (
-    <View className='ap-dialog' data-testid={`decision-${mode}`}>
-      <View className='ap-dialog__mask' data-dismiss onClick={() => !busy && onClose()} />
-      <View className='ap-dialog__panel' role='dialog' aria-label={t(`approval:decision.${mode}Title`)}>
-        <Text className='ap-dialog__title'>{t(`approval:decision.${mode}Title`)}</Text>
-        <Text className='ap-dialog__hint'>{t(`approval:decision.${mode}Hint`)}</Text>
+    <View className="ap-dialog" data-testid={`decision-${mode}`}>
+      <View className="ap-dialog__mask" data-dismiss onClick={() => !busy && onClose()} />
+      <View className="ap-dialog__panel" role="dialog" aria-label={t(`approval:decision.${mode}Title`)}>
+        <Text className="ap-dialog__title">{t(`approval:decision.${mode}Title`)}</Text>
+        <Text className="ap-dialog__hint">{t(`approval:decision.${mode}Hint`)}</Text>
         {reject && (
-          <View className='ap-dialog__phrases'>
+          <View className="ap-dialog__phrases">
             {PHRASES.map((p) => (
-              <Chip key={p} role='button' testId='reject-phrase' onTap={() => setText((cur) => (cur.trim() ? `${cur.trim()}；${t(`approval:reject.phrase.${p}`)}` : t(`approval:reject.phrase.${p}`)))}>
+              <Chip
+                key={p}
+                role="button"
+                testId="reject-phrase"
+                onTap={() => setText((cur) => (cur.trim() ? `${cur.trim()}；${t(`approval:reject.phrase.${p}`)}` : t(`approval:reject.phrase.${p}`)))}
+              >
                 <Text>{t(`approval:reject.phrase.${p}`)}</Text>
               </Chip>
             ))}
@@ -70,7 +75,7 @@ export default function DecisionDialog({ open, mode, onSubmit, onClose }: Decisi
         )}
         <View className={`ap-dialog__field ${shown && problem ? 'ap-dialog__field--error' : ''}`}>
           <Textarea
-            className='ap-dialog__input'
+            className="ap-dialog__input"
             value={text}
             maxlength={-1}
             placeholder={t(reject ? 'approval:reject.placeholder' : 'approval:decision.remarkPlaceholder')}
@@ -78,20 +83,26 @@ export default function DecisionDialog({ open, mode, onSubmit, onClose }: Decisi
               setText(e.detail.value)
               setShown(true)
             }}
-            data-testid='decision-reason'
+            data-testid="decision-reason"
           />
-          <Text className={`ap-dialog__counter ${length > REJECT_REASON_MAX ? 'ap-dialog__counter--over' : ''}`} data-testid='decision-counter'>
+          <Text className={`ap-dialog__counter ${length > REJECT_REASON_MAX ? 'ap-dialog__counter--over' : ''}`} data-testid="decision-counter">
             {`${length}/${REJECT_REASON_MAX}`}
           </Text>
         </View>
         {shown && problem && (
-          <Text className='ap-dialog__error' data-testid='decision-error'>
+          <Text className="ap-dialog__error" data-testid="decision-error">
             {t(problem.key, { max: REJECT_REASON_MAX })}
           </Text>
         )}
-        <View className='ap-dialog__buttons'>
-          <MainButton kind='ghost' text={t('common:cancel')} disabled={busy} onClick={onClose} testId='decision-cancel' />
-          <MainButton kind={reject ? 'danger' : 'primary'} text={t(reject ? 'approval:decision.confirmReject' : 'approval:decision.confirmApprove')} busy={busy} onClick={() => void confirm()} testId='decision-confirm' />
+        <View className="ap-dialog__buttons">
+          <MainButton kind="ghost" text={t('common:cancel')} disabled={busy} onClick={onClose} testId="decision-cancel" />
+          <MainButton
+            kind={reject ? 'danger' : 'primary'}
+            text={t(reject ? 'approval:decision.confirmReject' : 'approval:decision.confirmApprove')}
+            busy={busy}
+            onClick={() => void confirm()}
+            testId="decision-confirm"
+          />
         </View>
       </View>
     </View>

@@ -15,11 +15,11 @@ import { Tag } from '@/components/ui/tag'
 import { go } from '@/core/navigate'
 import { formatTime } from '@/domain/format'
 import { useStores } from '@/stores'
-import { markRead, messageList } from '../api'
 import { useFormat } from '@/components/format'
-import { messageTarget } from '../status'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Chip } from '@/components/ui/chip'
+import { messageTarget } from '../status'
+import { markRead, messageList } from '../api'
 import '@/i18n/ns/approval'
 
 type Filter = MessageCategory | 'All'
@@ -36,25 +36,27 @@ function FlightCard({ m }: { m: MessageItem }) {
   if (!f) return null
   const moved = f.EstimatedDepartTime && f.EstimatedDepartTime !== f.DepartTime
   return (
-    <View className='ap-flight' data-testid='message-flight'>
-      <View className='ap-flight__row'>
-        <View className='ap-flight__end'>
-          <Text className='ap-flight__time'>{formatTime(moved ? f.EstimatedDepartTime : f.DepartTime)}</Text>
-          {moved && <Text className='ap-flight__old'>{formatTime(f.DepartTime)}</Text>}
-          <Text className='ap-flight__place'>{`${f.DepartAirportName}${f.DepartTerminal}`}</Text>
+    <View className="ap-flight" data-testid="message-flight">
+      <View className="ap-flight__row">
+        <View className="ap-flight__end">
+          <Text className="ap-flight__time">{formatTime(moved ? f.EstimatedDepartTime : f.DepartTime)}</Text>
+          {moved && <Text className="ap-flight__old">{formatTime(f.DepartTime)}</Text>}
+          <Text className="ap-flight__place">{`${f.DepartAirportName}${f.DepartTerminal}`}</Text>
         </View>
-        <View className='ap-flight__mid'>
+        <View className="ap-flight__mid">
           <Tag tone={f.Status === 'Delayed' ? 'wait' : f.Status === 'Arrived' || f.Status === 'OnTime' ? 'pass' : 'info'} text={f.StatusName} />
-          <Text className='ap-flight__no'>{f.FlightNo}</Text>
+          <Text className="ap-flight__no">{f.FlightNo}</Text>
         </View>
-        <View className='ap-flight__end ap-flight__end--right'>
-          <Text className='ap-flight__time'>{formatTime(f.ArriveTime)}</Text>
-          <Text className='ap-flight__place'>{`${f.ArriveAirportName}${f.ArriveTerminal}`}</Text>
+        <View className="ap-flight__end ap-flight__end--right">
+          <Text className="ap-flight__time">{formatTime(f.ArriveTime)}</Text>
+          <Text className="ap-flight__place">{`${f.ArriveAirportName}${f.ArriveTerminal}`}</Text>
         </View>
       </View>
       {(f.Gate || f.DelayMinutes > 0) && (
-        <Text className='ap-flight__gate'>
-          {[f.Gate ? t('approval:messages.gate', { gate: f.Gate }) : '', f.DelayMinutes > 0 ? t('approval:messages.delay', { minutes: f.DelayMinutes }) : ''].filter(Boolean).join(' · ')}
+        <Text className="ap-flight__gate">
+          {[f.Gate ? t('approval:messages.gate', { gate: f.Gate }) : '', f.DelayMinutes > 0 ? t('approval:messages.delay', { minutes: f.DelayMinutes }) : '']
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
       )}
     </View>
@@ -103,43 +105,57 @@ function MessageList({ categories, testId }: MessageListProps) {
   }
 
   return (
-    <View className='ap-screen' data-testid={testId}>
-      <View className='ap-toolbar'>
-        <View className='ap-toolbar__chips' role={categories.length > 1 ? 'tablist' : undefined}>
+    <View className="ap-screen" data-testid={testId}>
+      <View className="ap-toolbar">
+        <View className="ap-toolbar__chips" role={categories.length > 1 ? 'tablist' : undefined}>
           {categories.length > 1 &&
             categories.map((c) => (
-              <Chip key={c} role='tab' on={c === filter} onTap={() => choose(c)} testId={`message-filter-${c}`}>
+              <Chip key={c} role="tab" on={c === filter} onTap={() => choose(c)} testId={`message-filter-${c}`}>
                 <Text>{t(`approval:messages.category.${c}`)}</Text>
               </Chip>
             ))}
-          {categories.length === 1 && <Text className='ap-card__time'>{t('approval:messages.unread', { n: unread })}</Text>}
+          {categories.length === 1 && <Text className="ap-card__time">{t('approval:messages.unread', { n: unread })}</Text>}
         </View>
-        <View className={`ap-toolbar__read ${unread ? '' : 'ap-toolbar__read--off'}`} role='button' aria-disabled={!unread} onClick={() => unread && readAll()} data-testid='message-read-all'>
+        <View
+          className={`ap-toolbar__read ${unread ? '' : 'ap-toolbar__read--off'}`}
+          role="button"
+          aria-disabled={!unread}
+          onClick={() => unread && readAll()}
+          data-testid="message-read-all"
+        >
           <Text>{t('approval:messages.readAll')}</Text>
         </View>
       </View>
-      {items === null && !failed && <Skeletons testId='messages-loading' />}
-      {failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId='messages-error' />}
+      {items === null && !failed && <Skeletons testId="messages-loading" />}
+      {failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId="messages-error" />}
       {items !== null && (
         <PullList
-          className='ap-list'
+          className="ap-list"
           hasMore={paged.hasMore}
           onRefresh={() => refresh()}
           onLoadMore={loadMore}
           isEmpty={items.length === 0}
-          empty={<StateBlock text={t(`approval:messages.empty.${filter}`)} hint={t('approval:messages.emptyHint')} testId='messages-empty' />}
+          empty={<StateBlock text={t(`approval:messages.empty.${filter}`)} hint={t('approval:messages.emptyHint')} testId="messages-empty" />}
           testId={`${testId}-items`}
         >
           {items.map((m) => (
-            <View key={m.Id} className={`ap-msg ${m.IsRead ? 'ap-msg--read' : ''}`} role='button' onClick={() => open(m)} data-testid={`message-${m.Id}`} data-read={m.IsRead} data-kind={m.Kind}>
-              <View className='ap-msg__head'>
-                {!m.IsRead && <View className='ap-msg__dot' aria-label={t('approval:messages.unreadLabel')} />}
-                <Text className='ap-msg__title'>{m.Title}</Text>
-                <Text className='ap-msg__time'>{fmt.stamp(m.CreatedAt)}</Text>
+            <View
+              key={m.Id}
+              className={`ap-msg ${m.IsRead ? 'ap-msg--read' : ''}`}
+              role="button"
+              onClick={() => open(m)}
+              data-testid={`message-${m.Id}`}
+              data-read={m.IsRead}
+              data-kind={m.Kind}
+            >
+              <View className="ap-msg__head">
+                {!m.IsRead && <View className="ap-msg__dot" aria-label={t('approval:messages.unreadLabel')} />}
+                <Text className="ap-msg__title">{m.Title}</Text>
+                <Text className="ap-msg__time">{fmt.stamp(m.CreatedAt)}</Text>
               </View>
-              <Text className='ap-msg__content'>{m.Content}</Text>
+              <Text className="ap-msg__content">{m.Content}</Text>
               <FlightCard m={m} />
-              {messageTarget(m.Link) && <Text className='ap-msg__more'>{t('approval:messages.view')} ›</Text>}
+              {messageTarget(m.Link) && <Text className="ap-msg__more">{t('approval:messages.view')} ›</Text>}
             </View>
           ))}
         </PullList>

@@ -1,6 +1,6 @@
 /** A status in its colour (docs/ux.md semantic colours), labelled in the glossary's words. */
-import { Tag } from '@/components/ui/tag'
 import { useTranslation } from 'react-i18next'
+import { Tag } from '@/components/ui/tag'
 import { approvalTone } from '../status'
 import '@/i18n/ns/approval'
 

@@ -22,9 +22,9 @@ import { approvalOrderOf, type ApprovalOrder, type JourneyOrder } from '../subje
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
   return (
-    <View className='ap-kv' data-testid={testId}>
-      <Text className='ap-kv__label'>{label}</Text>
-      <Text className='ap-kv__value'>{value}</Text>
+    <View className="ap-kv" data-testid={testId}>
+      <Text className="ap-kv__label">{label}</Text>
+      <Text className="ap-kv__value">{value}</Text>
     </View>
   )
 }
@@ -37,15 +37,22 @@ function OrderFacts({ order, people, extra }: { order: OrderFactsOf; people: { l
   const { t } = useTranslation()
   const f = useFormat()
   return (
-    <View className='ap-block'>
-      <Line label={people.label} value={people.names.join(t('approval:common.listSep'))} testId='subject-passengers' />
+    <View className="ap-block">
+      <Line label={people.label} value={people.names.join(t('approval:common.listSep'))} testId="subject-passengers" />
       <Line label={t('approval:order.booker')} value={order.BookerName} />
-      <Line label={t('approval:order.orderNo')} value={order.OrderNo} testId='subject-order-no' />
-      <Line label={t('approval:order.status')} value={order.StatusName} testId='subject-order-status' />
-      {extra?.map((x) => <Line key={x.label} label={x.label} value={x.value} />)}
+      <Line label={t('approval:order.orderNo')} value={order.OrderNo} testId="subject-order-no" />
+      <Line label={t('approval:order.status')} value={order.StatusName} testId="subject-order-status" />
+      {extra?.map((x) => (
+        <Line key={x.label} label={x.label} value={x.value} />
+      ))}
       <Line label={t('approval:order.payment')} value={order.PaymentTypeName} />
-      <Line label={t('approval:order.total')} value={f.money(order.Total)} testId='subject-total' />
-      {order.PersonalAmount > 0 && order.CompanyAmount > 0 && <Line label={t('approval:order.split')} value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })} />}
+      <Line label={t('approval:order.total')} value={f.money(order.Total)} testId="subject-total" />
+      {order.PersonalAmount > 0 && order.CompanyAmount > 0 && (
+        <Line
+          label={t('approval:order.split')}
+          value={t('approval:order.splitValue', { company: f.money(order.CompanyAmount), personal: f.money(order.PersonalAmount) })}
+        />
+      )}
       <Line label={t('approval:order.costCenter')} value={order.CostCenterName} />
       <Line label={t('approval:order.purpose')} value={order.Purpose} />
       <Line label={t('approval:order.authCode')} value={order.AuthorizationCode} />
@@ -60,39 +67,51 @@ function SegmentsSummary({ order, testId }: { order: ApprovalFlightOrder; testId
   return (
     <View data-testid={testId}>
       {order.Segments.map((s) => (
-        <View key={s.SegmentIndex} className='ap-seg' data-testid={`segment-${s.SegmentIndex}`}>
-          <View className='ap-seg__head'>
-            {order.TripType === 'RoundTrip' && <Text className='ap-seg__leg'>{t(s.SegmentIndex === 0 ? 'approval:order.outbound' : 'approval:order.return')}</Text>}
-            <Text className='ap-seg__date'>{f.day(s.DepartDate)}</Text>
-            <Text className='ap-seg__flight'>{`${s.CarrierName} ${s.FlightNo}`}</Text>
+        <View key={s.SegmentIndex} className="ap-seg" data-testid={`segment-${s.SegmentIndex}`}>
+          <View className="ap-seg__head">
+            {order.TripType === 'RoundTrip' && (
+              <Text className="ap-seg__leg">{t(s.SegmentIndex === 0 ? 'approval:order.outbound' : 'approval:order.return')}</Text>
+            )}
+            <Text className="ap-seg__date">{f.day(s.DepartDate)}</Text>
+            <Text className="ap-seg__flight">{`${s.CarrierName} ${s.FlightNo}`}</Text>
           </View>
-          <View className='ap-seg__times'>
-            <View className='ap-seg__end'>
-              <Text className='ap-seg__time'>{formatTime(s.DepartTime)}</Text>
-              <Text className='ap-seg__place'>{s.DepartAirportName}</Text>
+          <View className="ap-seg__times">
+            <View className="ap-seg__end">
+              <Text className="ap-seg__time">{formatTime(s.DepartTime)}</Text>
+              <Text className="ap-seg__place">{s.DepartAirportName}</Text>
             </View>
-            <Text className='ap-seg__arrow'>→</Text>
-            <View className='ap-seg__end ap-seg__end--right'>
-              <Text className='ap-seg__time'>{formatTime(s.ArriveTime)}</Text>
-              <Text className='ap-seg__place'>{s.ArriveAirportName}</Text>
+            <Text className="ap-seg__arrow">→</Text>
+            <View className="ap-seg__end ap-seg__end--right">
+              <Text className="ap-seg__time">{formatTime(s.ArriveTime)}</Text>
+              <Text className="ap-seg__place">{s.ArriveAirportName}</Text>
             </View>
           </View>
-          <View className='ap-seg__cabin'>
+          <View className="ap-seg__cabin">
             <Text>{`${s.CabinClassName} ${s.CabinCode}`}</Text>
-            <Text className='ap-seg__price'>{f.money(s.Price)}</Text>
+            <Text className="ap-seg__price">{f.money(s.Price)}</Text>
             <PolicyTag inPolicy={s.Policy.InPolicy} />
           </View>
           {!s.Policy.InPolicy && s.Policy.Violations.length > 0 && (
-            <View className='ap-seg__violations'>
+            <View className="ap-seg__violations">
               {s.Policy.Violations.map((v, i) => (
-                <Text key={i} className='ap-seg__violation'>{v.Message}</Text>
+                <Text key={i} className="ap-seg__violation">
+                  {v.Message}
+                </Text>
               ))}
             </View>
           )}
-          {s.PolicyReason && <Text className='ap-seg__reason' data-testid='segment-reason'>{t('approval:card.reason', { reason: s.PolicyReason })}</Text>}
+          {s.PolicyReason && (
+            <Text className="ap-seg__reason" data-testid="segment-reason">
+              {t('approval:card.reason', { reason: s.PolicyReason })}
+            </Text>
+          )}
         </View>
       ))}
-      <OrderFacts order={order} people={{ label: t('approval:order.passengers'), names: order.PassengerNames }} extra={[{ label: t('approval:order.customItem'), value: order.CustomItemName }]} />
+      <OrderFacts
+        order={order}
+        people={{ label: t('approval:order.passengers'), names: order.PassengerNames }}
+        extra={[{ label: t('approval:order.customItem'), value: order.CustomItemName }]}
+      />
     </View>
   )
 }
@@ -102,27 +121,43 @@ function SegmentsSummary({ order, testId }: { order: ApprovalFlightOrder; testId
  * one line per flight or journey, the policy verdict with its violations and the traveller's
  * reason, the travellers, money and the order's fields.
  */
-function JourneysSummary({ order, lines, testId, extra }: { order: JourneyOrder; lines: string[]; testId: string; extra?: { label: string; value: string }[] }) {
+function JourneysSummary({
+  order,
+  lines,
+  testId,
+  extra,
+}: {
+  order: JourneyOrder
+  lines: string[]
+  testId: string
+  extra?: { label: string; value: string }[]
+}) {
   const { t } = useTranslation()
   return (
     <View data-testid={testId}>
-      <View className='ap-seg'>
+      <View className="ap-seg">
         {lines.map((line, i) => (
-          <View key={i} className='ap-seg__head' data-testid={`segment-${i}`}>
-            <Text className='ap-seg__flight'>{line}</Text>
+          <View key={i} className="ap-seg__head" data-testid={`segment-${i}`}>
+            <Text className="ap-seg__flight">{line}</Text>
           </View>
         ))}
-        <View className='ap-seg__cabin'>
+        <View className="ap-seg__cabin">
           <PolicyTag inPolicy={order.InPolicy} />
         </View>
         {!order.InPolicy && order.Violations.length > 0 && (
-          <View className='ap-seg__violations'>
+          <View className="ap-seg__violations">
             {order.Violations.map((v, i) => (
-              <Text key={i} className='ap-seg__violation'>{v}</Text>
+              <Text key={i} className="ap-seg__violation">
+                {v}
+              </Text>
             ))}
           </View>
         )}
-        {order.PolicyReason && <Text className='ap-seg__reason' data-testid='segment-reason'>{t('approval:card.reason', { reason: order.PolicyReason })}</Text>}
+        {order.PolicyReason && (
+          <Text className="ap-seg__reason" data-testid="segment-reason">
+            {t('approval:card.reason', { reason: order.PolicyReason })}
+          </Text>
+        )}
       </View>
       <OrderFacts order={order} people={{ label: t('approval:order.passengers'), names: order.PassengerNames }} extra={extra} />
     </View>
@@ -135,30 +170,36 @@ function StaySummary({ order, testId }: { order: ApprovalHotelOrder; testId: str
   const f = useFormat()
   return (
     <View data-testid={testId}>
-      <View className='ap-seg'>
-        <View className='ap-seg__head'>
-          <Text className='ap-seg__flight'>{order.HotelName}</Text>
+      <View className="ap-seg">
+        <View className="ap-seg__head">
+          <Text className="ap-seg__flight">{order.HotelName}</Text>
         </View>
         <View>
-          <Text className='ap-seg__place'>{`${order.CityName} · ${'★'.repeat(order.Star)}`}</Text>
+          <Text className="ap-seg__place">{`${order.CityName} · ${'★'.repeat(order.Star)}`}</Text>
         </View>
         <View>
-          <Text className='ap-seg__date'>{`${f.day(order.CheckIn)} – ${f.day(order.CheckOut)} · ${t('approval:hotel.nights', { count: order.Nights })} · ${t('approval:hotel.rooms', { count: order.RoomCount })}`}</Text>
+          <Text className="ap-seg__date">{`${f.day(order.CheckIn)} – ${f.day(order.CheckOut)} · ${t('approval:hotel.nights', { count: order.Nights })} · ${t('approval:hotel.rooms', { count: order.RoomCount })}`}</Text>
         </View>
-        <View className='ap-seg__cabin'>
+        <View className="ap-seg__cabin">
           <Text>{`${order.RoomName} · ${order.PlanName}`}</Text>
-          <Text className='ap-seg__price'>{t('approval:hotel.perNight', { price: f.money(Math.round(order.AvgPrice / 100) * 100) })}</Text>
+          <Text className="ap-seg__price">{t('approval:hotel.perNight', { price: f.money(Math.round(order.AvgPrice / 100) * 100) })}</Text>
           <PolicyTag inPolicy={order.InPolicy} />
         </View>
-        {order.PriceToBeat !== null && <Text className='ap-seg__place'>{t('approval:hotel.cap', { price: f.money(order.PriceToBeat) })}</Text>}
+        {order.PriceToBeat !== null && <Text className="ap-seg__place">{t('approval:hotel.cap', { price: f.money(order.PriceToBeat) })}</Text>}
         {!order.InPolicy && order.Violations.length > 0 && (
-          <View className='ap-seg__violations'>
+          <View className="ap-seg__violations">
             {order.Violations.map((v, i) => (
-              <Text key={i} className='ap-seg__violation'>{v}</Text>
+              <Text key={i} className="ap-seg__violation">
+                {v}
+              </Text>
             ))}
           </View>
         )}
-        {order.PolicyReason && <Text className='ap-seg__reason' data-testid='segment-reason'>{t('approval:card.reason', { reason: order.PolicyReason })}</Text>}
+        {order.PolicyReason && (
+          <Text className="ap-seg__reason" data-testid="segment-reason">
+            {t('approval:card.reason', { reason: order.PolicyReason })}
+          </Text>
+        )}
       </View>
       <OrderFacts order={order} people={{ label: t('approval:hotel.guests'), names: order.GuestNames }} />
     </View>
@@ -170,13 +211,16 @@ export function AfterSaleSummary({ item }: { item: ApprovalAfterSale }) {
   const { t } = useTranslation()
   const f = useFormat()
   const refund = item.Kind === 'Refund'
-  const split = t(refund ? 'approval:afterSale.refundSplitValue' : 'approval:afterSale.changeSplitValue', { company: f.money(item.CompanyAmount), personal: f.money(item.PersonalAmount) })
+  const split = t(refund ? 'approval:afterSale.refundSplitValue' : 'approval:afterSale.changeSplitValue', {
+    company: f.money(item.CompanyAmount),
+    personal: f.money(item.PersonalAmount),
+  })
   return (
-    <View className='ap-block' data-testid='subject-after-sale' data-kind={item.Kind}>
-      <Line label={t(refund ? 'approval:afterSale.refundNo' : 'approval:afterSale.changeNo')} value={item.No} testId='after-sale-no' />
+    <View className="ap-block" data-testid="subject-after-sale" data-kind={item.Kind}>
+      <Line label={t(refund ? 'approval:afterSale.refundNo' : 'approval:afterSale.changeNo')} value={item.No} testId="after-sale-no" />
       <Line label={t('approval:afterSale.passengers')} value={item.PassengerNames.join(t('approval:common.listSep'))} />
-      <Line label={t('approval:afterSale.newFlight')} value={item.Description} testId='after-sale-flight' />
-      <Line label={t(refund ? 'approval:afterSale.refundAmount' : 'approval:afterSale.changeCost')} value={f.money(item.Amount)} testId='after-sale-amount' />
+      <Line label={t('approval:afterSale.newFlight')} value={item.Description} testId="after-sale-flight" />
+      <Line label={t(refund ? 'approval:afterSale.refundAmount' : 'approval:afterSale.changeCost')} value={f.money(item.Amount)} testId="after-sale-amount" />
       <Line label={t(refund ? 'approval:afterSale.refundFee' : 'approval:afterSale.changeFee')} value={f.money(item.Fee)} />
       <Line label={t(refund ? 'approval:afterSale.refundSplit' : 'approval:afterSale.changeSplit')} value={split} />
       <Line label={t('approval:afterSale.reason')} value={item.Reason} />
@@ -189,22 +233,25 @@ export function ApplicationSummary({ app }: { app: TripApplicationDetail }) {
   const { settings } = useStores()
   const f = useFormat()
   return (
-    <View data-testid='subject-application'>
-      <View className='ap-legs'>
+    <View data-testid="subject-application">
+      <View className="ap-legs">
         {app.Legs.map((l) => (
-          <View key={l.Index} className='ap-leg'>
-            <Text className='ap-leg__no'>{t('approval:application.leg', { n: l.Index + 1 })}</Text>
-            <Text className='ap-leg__route'>{`${l.DepartCityName} → ${l.ArriveCityName}`}</Text>
-            <Text className='ap-leg__date'>{f.day(l.DepartDate)}</Text>
+          <View key={l.Index} className="ap-leg">
+            <Text className="ap-leg__no">{t('approval:application.leg', { n: l.Index + 1 })}</Text>
+            <Text className="ap-leg__route">{`${l.DepartCityName} → ${l.ArriveCityName}`}</Text>
+            <Text className="ap-leg__date">{f.day(l.DepartDate)}</Text>
           </View>
         ))}
       </View>
-      <View className='ap-block'>
-        <Line label={t('approval:application.dates')} value={t('approval:application.datesValue', { start: f.day(app.StartDate), end: f.day(app.EndDate), days: app.Days })} />
+      <View className="ap-block">
+        <Line
+          label={t('approval:application.dates')}
+          value={t('approval:application.datesValue', { start: f.day(app.StartDate), end: f.day(app.EndDate), days: app.Days })}
+        />
         <Line label={t('approval:application.travellers')} value={app.TravellerNames.join(t('approval:common.listSep'))} />
         <Line label={t('approval:application.applicant')} value={app.ApplicantName} />
         <Line label={t('approval:application.purpose')} value={app.Purpose} />
-        <Line label={t('approval:application.no')} value={app.ApplicationNo} testId='subject-application-no' />
+        <Line label={t('approval:application.no')} value={app.ApplicationNo} testId="subject-application-no" />
         {app.TotalBudget !== null && <Line label={t('approval:application.totalBudget')} value={f.money(app.TotalBudget)} />}
         {app.BusinessBudgets.map((b) => (
           <Line key={b.Business} label={t('approval:application.businessBudget', { business: b.BusinessName })} value={f.money(b.Amount)} />
@@ -227,7 +274,10 @@ function OrderSummary({ view, order }: { view: ApprovalViewDef; order: ApprovalO
   if (view.show === 'segments') return <SegmentsSummary order={order as unknown as ApprovalFlightOrder} testId={view.testId} />
   if (view.show === 'stay') return <StaySummary order={order as unknown as ApprovalHotelOrder} testId={view.testId} />
   const lines = (order as unknown as Record<string, unknown>)[view.lines ?? '']
-  const extra = Object.entries(view.extra ?? {}).map(([label, field]) => ({ label: t(label), value: String((order as unknown as Record<string, unknown>)[field] ?? '') }))
+  const extra = Object.entries(view.extra ?? {}).map(([label, field]) => ({
+    label: t(label),
+    value: String((order as unknown as Record<string, unknown>)[field] ?? ''),
+  }))
   return <JourneysSummary order={order as JourneyOrder} lines={Array.isArray(lines) ? lines.map(String) : []} testId={view.testId} extra={extra} />
 }
 

@@ -16,20 +16,20 @@ import Page from '@/components/page'
 import { isApiError, needsScreenHandling } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
+import { StatusHeader } from '@/components/ui/status-header'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { useFormat } from '@/components/format'
+import { useLoadable } from '@/components/use-loadable'
+import { MainButton } from '@/components/ui/button'
+import { ActionBar } from '@/components/ui/action-bar'
 import { approvalDetail, decide, resend } from '../api'
 import { ApprovalLevels, ApprovalRecords } from '../components/approval-chain'
 import DecisionDialog, { type DecisionMode } from '../components/decision-dialog'
-import { StatusHeader } from '@/components/ui/status-header'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { SubjectSummary } from '../components/subject-summary'
 import { approvalOrderOf } from '../subject-order'
-import { useFormat } from '@/components/format'
-import { useLoadable } from '@/components/use-loadable'
 import { approvalTone, countdownText, personName, subjectRole } from '../status'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
-import { MainButton } from '@/components/ui/button'
-import { ActionBar } from '@/components/ui/action-bar'
 
 function retryAfter(e: unknown): number | null {
   if (!isApiError(e) || e.code !== ErrorCode.TooManyCodes) return null
@@ -37,7 +37,12 @@ function retryAfter(e: unknown): number | null {
   return typeof data?.RetryAfterSeconds === 'number' ? data.RetryAfterSeconds : null
 }
 
-const TITLE = { order: 'approval:details.orderTitle', refund: 'approval:details.refundTitle', change: 'approval:details.changeTitle', application: 'approval:details.applicationTitle' } as const
+const TITLE = {
+  order: 'approval:details.orderTitle',
+  refund: 'approval:details.refundTitle',
+  change: 'approval:details.changeTitle',
+  application: 'approval:details.applicationTitle',
+} as const
 
 function ExamineDetailsPage() {
   const { t } = useTranslation()
@@ -68,7 +73,9 @@ function ExamineDetailsPage() {
     try {
       const r = await decide(detail.ApprovalNo, decision, reason, detail.CurrentLevel)
       setDialog(null)
-      ui.toast(t(decision === 'Approve' ? (r.Status === 'Pending' ? 'approval:decision.passedToNext' : 'approval:decision.approved') : 'approval:decision.rejected'))
+      ui.toast(
+        t(decision === 'Approve' ? (r.Status === 'Pending' ? 'approval:decision.passedToNext' : 'approval:decision.approved') : 'approval:decision.rejected'),
+      )
     } catch (e) {
       if (needsScreenHandling(e) && e.code === ErrorCode.OrderStatusChanged) ui.toast(t('errors:orderStatusChanged'))
       // A transport failure keeps the dialog and its text for another try; an answer means the
@@ -105,19 +112,22 @@ function ExamineDetailsPage() {
         : null
   const actions = !!detail && (detail.CanDecide || detail.CanResend)
   return (
-    <Page title='approval:details.title' className='ap-page' testId='approval-details'>
-      {status === 'loading' && !detail && <Skeletons count={3} testId='details-loading' />}
-      {status === 'error' && !detail && <ErrorBlock text={t(id ? 'approval:common.loadFailed' : 'approval:details.missing')} onRetry={() => void load()} testId='details-error' />}
+    <Page title="approval:details.title" className="ap-page" testId="approval-details">
+      {status === 'loading' && !detail && <Skeletons count={3} testId="details-loading" />}
+      {status === 'error' && !detail && (
+        <ErrorBlock text={t(id ? 'approval:common.loadFailed' : 'approval:details.missing')} onRetry={() => void load()} testId="details-error" />
+      )}
       {detail && (
-        <View data-testid='details-content' data-status={detail.Status}>
+        <View data-testid="details-content" data-status={detail.Status}>
           <StatusHeader
             tone={tone}
-            testId='details-head'
+            testId="details-head"
             title={t(`approval:status.${detail.Status}`, { defaultValue: detail.StatusName })}
             hint={
               detail.Status === 'Pending'
-                ? t(detail.CanDecide ? 'approval:details.hint.yourTurn' : 'approval:details.hint.waiting', { names: detail.CurrentApproverNames.join(t('approval:common.listSep')) }) +
-                  (detail.LevelCount > 1 ? ` · ${t('approval:card.level', { level: detail.CurrentLevel, levels: detail.LevelCount })}` : '')
+                ? t(detail.CanDecide ? 'approval:details.hint.yourTurn' : 'approval:details.hint.waiting', {
+                    names: detail.CurrentApproverNames.join(t('approval:common.listSep')),
+                  }) + (detail.LevelCount > 1 ? ` · ${t('approval:card.level', { level: detail.CurrentLevel, levels: detail.LevelCount })}` : '')
                 : detail.LastReason || t(`approval:details.hint.${detail.Status}`, { defaultValue: '' })
             }
             meta={[
@@ -126,50 +136,56 @@ function ExamineDetailsPage() {
             ]}
           />
 
-          <View className='ap-section'>
-            <View className='ap-section__title'>
+          <View className="ap-section">
+            <View className="ap-section__title">
               <Text>{t(TITLE[subjectRole(detail.Subject.Kind)])}</Text>
               {subjectLink && (
-                <View className='ap-card__time' role='button' onClick={subjectLink} data-testid='details-open-subject'>
+                <View className="ap-card__time" role="button" onClick={subjectLink} data-testid="details-open-subject">
                   <Text>{t('approval:details.openSubject')} ›</Text>
                 </View>
               )}
             </View>
-            <View className='ap-section__body'>
+            <View className="ap-section__body">
               <SubjectSummary detail={detail} />
             </View>
           </View>
 
-          <View className='ap-section'>
-            <View className='ap-section__title'>
+          <View className="ap-section">
+            <View className="ap-section__title">
               <Text>{t('approval:chain.title')}</Text>
-              <Text className='ap-card__time'>{detail.TemplateName}</Text>
+              <Text className="ap-card__time">{detail.TemplateName}</Text>
             </View>
-            <View className='ap-section__body'>
+            <View className="ap-section__body">
               <ApprovalLevels levels={detail.Levels} current={detail.CurrentLevel} />
             </View>
           </View>
 
-          <View className='ap-section'>
-            <View className='ap-section__title'>
+          <View className="ap-section">
+            <View className="ap-section__title">
               <Text>{t('approval:chain.history')}</Text>
             </View>
-            <View className='ap-section__body'>
+            <View className="ap-section__body">
               <ApprovalRecords records={detail.Records} />
-              <Text className='ap-card__time'>{t('approval:details.approvalNo', { no: detail.ApprovalNo })}</Text>
+              <Text className="ap-card__time">{t('approval:details.approvalNo', { no: detail.ApprovalNo })}</Text>
             </View>
           </View>
         </View>
       )}
       {detail && actions && (
-        <ActionBar testId='details-actions'>
+        <ActionBar testId="details-actions">
           {detail.CanResend && (
-            <MainButton kind='ghost' text={wait > 0 ? t('approval:details.remindIn', { time: countdownText(wait) }) : t('approval:details.remind')} disabled={wait > 0} onClick={() => void remind()} testId='details-remind' />
+            <MainButton
+              kind="ghost"
+              text={wait > 0 ? t('approval:details.remindIn', { time: countdownText(wait) }) : t('approval:details.remind')}
+              disabled={wait > 0}
+              onClick={() => void remind()}
+              testId="details-remind"
+            />
           )}
           {detail.CanDecide && (
             <>
-              <MainButton kind='ghost' text={t('approval:decision.reject')} onClick={() => setDialog('reject')} testId='details-reject' />
-              <MainButton text={t('approval:decision.approve')} onClick={() => setDialog('approve')} testId='details-approve' />
+              <MainButton kind="ghost" text={t('approval:decision.reject')} onClick={() => setDialog('reject')} testId="details-reject" />
+              <MainButton text={t('approval:decision.approve')} onClick={() => setDialog('approve')} testId="details-approve" />
             </>
           )}
         </ActionBar>

@@ -13,10 +13,10 @@ import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
-import { approvalOrders } from '../api'
-import ApprovalCard from '../components/approval-card'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { usePaged } from '@/components/use-paged'
+import { approvalOrders } from '../api'
+import ApprovalCard from '../components/approval-card'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
 
@@ -69,24 +69,35 @@ function ExaminePage() {
 
   const { items, failed } = list.state
   return (
-    <Page title='approval:examine.title' className='ap-examine' testId='approval-list'>
-      <View className='ap-screen'>
-        <View className='ap-tabs' role='tablist'>
+    <Page title="approval:examine.title" className="ap-examine" testId="approval-list">
+      <View className="ap-screen">
+        <View className="ap-tabs" role="tablist">
           {APPROVAL_TABS.map((x) => {
             const n = counts[x]
             return (
-              <View key={x} className={`ap-tab ${x === tab ? 'ap-tab--on' : ''}`} role='tab' aria-selected={x === tab} data-testid={`approval-tab-${x}`} onClick={() => choose(x)}>
+              <View
+                key={x}
+                className={`ap-tab ${x === tab ? 'ap-tab--on' : ''}`}
+                role="tab"
+                aria-selected={x === tab}
+                data-testid={`approval-tab-${x}`}
+                onClick={() => choose(x)}
+              >
                 <Text>{t(`approval:examine.tab.${x}`)}</Text>
-                {n !== null && n > 0 && <Text className={`ap-tab__count ${x === 'Pending' ? '' : 'ap-tab__count--muted'}`} data-testid={`approval-count-${x}`}>{n > 99 ? '99+' : n}</Text>}
+                {n !== null && n > 0 && (
+                  <Text className={`ap-tab__count ${x === 'Pending' ? '' : 'ap-tab__count--muted'}`} data-testid={`approval-count-${x}`}>
+                    {n > 99 ? '99+' : n}
+                  </Text>
+                )}
               </View>
             )
           })}
         </View>
-        {items === null && !failed && <Skeletons testId='approval-loading' />}
-        {failed && <ErrorBlock onRetry={() => reload()} testId='approval-error' />}
+        {items === null && !failed && <Skeletons testId="approval-loading" />}
+        {failed && <ErrorBlock onRetry={() => reload()} testId="approval-error" />}
         {items !== null && (
           <PullList
-            className='ap-list'
+            className="ap-list"
             hasMore={list.hasMore}
             onRefresh={() => {
               loadCounts(tab)
@@ -99,10 +110,10 @@ function ExaminePage() {
                 text={t(`approval:examine.empty.${tab}`)}
                 hint={t(`approval:examine.emptyHint.${tab}`)}
                 actions={tab === 'Submitted' ? [{ text: t('approval:examine.apply'), onPress: () => void go('travelApplyBook') }] : []}
-                testId='approval-empty'
+                testId="approval-empty"
               />
             }
-            testId='approval-items'
+            testId="approval-items"
           >
             {items.map((i) => (
               <ApprovalCard key={i.ApprovalNo} item={i} tab={tab} onOpen={(no) => void go('approvalDetails', { id: no })} />

@@ -12,11 +12,11 @@ function FlightNoticePage() {
   const { t } = useTranslation()
   const { power } = useStores()
   return (
-    <Page title='approval:messages.flightTitle' testId='flight-notice'>
+    <Page title="approval:messages.flightTitle" testId="flight-notice">
       {power.loaded && !power.can('MessagePermission.FlightDynamics') ? (
-        <StateBlock text={t('approval:messages.noFlightPermission')} testId='flight-notice-denied' />
+        <StateBlock text={t('approval:messages.noFlightPermission')} testId="flight-notice-denied" />
       ) : (
-        <MessageList categories={['Flight']} testId='flight-notice-list' />
+        <MessageList categories={['Flight']} testId="flight-notice-list" />
       )}
     </Page>
   )

@@ -6,8 +6,8 @@ import '@/i18n/ns/approval'
 
 export default function OrderNoticePage() {
   return (
-    <Page title='approval:messages.orderTitle' testId='order-notice'>
-      <MessageList categories={['Order']} testId='order-notice-list' />
+    <Page title="approval:messages.orderTitle" testId="order-notice">
+      <MessageList categories={['Order']} testId="order-notice-list" />
     </Page>
   )
 }

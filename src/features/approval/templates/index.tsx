@@ -11,23 +11,28 @@ import { useTranslation } from 'react-i18next'
 import type { ApprovalSubjectKind } from '@api/approval'
 import Page from '@/components/page'
 import { useStores } from '@/stores'
-import { myTemplates } from '../api'
 import { useLoadable } from '@/components/use-loadable'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { DECLARED } from '@/products'
+import { myTemplates } from '../api'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
 
 /** The subjects with templates: each product's that declares them (src/products.ts), then trip applications. */
-const SUBJECTS: ApprovalSubjectKind[] = [...DECLARED.flatMap((p) => (p.approval?.templates ? [p.approval.field as ApprovalSubjectKind] : [])), 'TripApplication']
+const SUBJECTS: ApprovalSubjectKind[] = [
+  ...DECLARED.flatMap((p) => (p.approval?.templates ? [p.approval.field as ApprovalSubjectKind] : [])),
+  'TripApplication',
+]
 
 /** '1 day 2 h' / '1天2小时' from the company's time-out in minutes. */
 function duration(t: (k: string, o?: Record<string, unknown>) => string, minutes: number): string {
   const d = Math.floor(minutes / 1440)
   const h = Math.floor((minutes % 1440) / 60)
   const m = minutes % 60
-  return [d ? t('approval:templates.days', { n: d }) : '', h ? t('approval:templates.hours', { n: h }) : '', m ? t('approval:templates.minutes', { n: m }) : ''].filter(Boolean).join(' ')
+  return [d ? t('approval:templates.days', { n: d }) : '', h ? t('approval:templates.hours', { n: h }) : '', m ? t('approval:templates.minutes', { n: m }) : '']
+    .filter(Boolean)
+    .join(' ')
 }
 
 function TemplatesPage() {
@@ -54,45 +59,56 @@ function TemplatesPage() {
 
   const r = loaded.data?.subject === subject && loaded.status !== 'error' ? loaded.data.res : loaded.status === 'error' ? 'error' : undefined
   return (
-    <Page title='approval:templates.title' className='ap-page' testId='approval-templates'>
-      <View className='ap-tabs' role='tablist'>
+    <Page title="approval:templates.title" className="ap-page" testId="approval-templates">
+      <View className="ap-tabs" role="tablist">
         {SUBJECTS.map((s) => (
-          <View key={s} className={`ap-tab ${s === subject ? 'ap-tab--on' : ''}`} role='tab' aria-selected={s === subject} onClick={() => choose(s)} data-testid={`templates-tab-${s}`}>
+          <View
+            key={s}
+            className={`ap-tab ${s === subject ? 'ap-tab--on' : ''}`}
+            role="tab"
+            aria-selected={s === subject}
+            onClick={() => choose(s)}
+            data-testid={`templates-tab-${s}`}
+          >
             <Text>{t(`approval:templates.subject.${s}`)}</Text>
           </View>
         ))}
       </View>
-      {r === undefined && <Skeletons count={2} testId='templates-loading' />}
-      {r === 'error' && <ErrorBlock onRetry={() => load(subject)} testId='templates-error' />}
+      {r === undefined && <Skeletons count={2} testId="templates-loading" />}
+      {r === 'error' && <ErrorBlock onRetry={() => load(subject)} testId="templates-error" />}
       {r && r !== 'error' && (
-        <View data-testid='templates-content'>
+        <View data-testid="templates-content">
           {r.IsWhitelisted && (
-            <Text className='ap-banner' data-testid='templates-whitelisted'>
+            <Text className="ap-banner" data-testid="templates-whitelisted">
               {t('approval:templates.whitelisted')}
             </Text>
           )}
           {r.Templates.length === 0 && <StateBlock text={t('approval:templates.empty')} />}
           {r.Templates.map((tpl, i) => (
-            <View key={`${tpl.TemplateId ?? 'implicit'}-${i}`} className='ap-section' data-testid={`template-${i}`}>
-              <View className='ap-section__body ap-template'>
-                <View className='ap-template__head'>
-                  <Text className='ap-template__name'>{tpl.Name}</Text>
-                  <Tag tone='info' text={t(`approval:templates.source.${tpl.Source}`)} />
+            <View key={`${tpl.TemplateId ?? 'implicit'}-${i}`} className="ap-section" data-testid={`template-${i}`}>
+              <View className="ap-section__body ap-template">
+                <View className="ap-template__head">
+                  <Text className="ap-template__name">{tpl.Name}</Text>
+                  <Tag tone="info" text={t(`approval:templates.source.${tpl.Source}`)} />
                 </View>
-                {tpl.CustomItems.length > 0 && <Text className='ap-template__items'>{t('approval:templates.customItems', { items: tpl.CustomItems.join(t('approval:common.listSep')) })}</Text>}
-                <View className='ap-levels'>
+                {tpl.CustomItems.length > 0 && (
+                  <Text className="ap-template__items">
+                    {t('approval:templates.customItems', { items: tpl.CustomItems.join(t('approval:common.listSep')) })}
+                  </Text>
+                )}
+                <View className="ap-levels">
                   {tpl.Levels.map((l) => (
-                    <View key={l.Level} className='ap-level ap-level--wait'>
-                      <View className='ap-level__dot'>
+                    <View key={l.Level} className="ap-level ap-level--wait">
+                      <View className="ap-level__dot">
                         <Text>{l.Level}</Text>
                       </View>
-                      <View className='ap-level__body'>
-                        <View className='ap-level__head'>
-                          <Text className='ap-level__title'>{t('approval:chain.level', { level: l.Level })}</Text>
-                          <Text className='ap-level__kind'>{l.KindName}</Text>
+                      <View className="ap-level__body">
+                        <View className="ap-level__head">
+                          <Text className="ap-level__title">{t('approval:chain.level', { level: l.Level })}</Text>
+                          <Text className="ap-level__kind">{l.KindName}</Text>
                         </View>
-                        <View className='ap-level__approvers'>
-                          {l.Approvers.length === 0 && <Text className='ap-level__none'>{t('approval:chain.noApprover')}</Text>}
+                        <View className="ap-level__approvers">
+                          {l.Approvers.length === 0 && <Text className="ap-level__none">{t('approval:chain.noApprover')}</Text>}
                           {l.Approvers.map((a) => (
                             <Text key={`${a.PersonId}-${a.Role}`} className={`ap-person ${a.IsAbsent ? 'ap-person--absent' : ''}`}>
                               {a.Name}
@@ -109,8 +125,8 @@ function TemplatesPage() {
               </View>
             </View>
           ))}
-          <Text className='ap-note'>{t('approval:templates.timeout', { time: duration(t, r.TimeoutMinutes) })}</Text>
-          <Text className='ap-note'>{t('approval:templates.precedence')}</Text>
+          <Text className="ap-note">{t('approval:templates.timeout', { time: duration(t, r.TimeoutMinutes) })}</Text>
+          <Text className="ap-note">{t('approval:templates.precedence')}</Text>
         </View>
       )}
     </Page>

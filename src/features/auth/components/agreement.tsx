@@ -30,21 +30,21 @@ export default function Agreement(props: { checked: boolean; onChange: (checked:
     })
   return (
     <View className={`auth-agree ${props.error ? 'auth-agree--error' : ''}`}>
-      <View className='auth-agree__row'>
+      <View className="auth-agree__row">
         <View
           className={`auth-agree__box ${props.checked ? 'auth-agree__box--checked' : ''}`}
-          role='checkbox'
+          role="checkbox"
           aria-checked={props.checked ? 'true' : 'false'}
           aria-label={t('auth:agreement.label')}
           data-testid={props.testId}
           onClick={toggle}
         >
-          <View className='auth-agree__tick' />
+          <View className="auth-agree__tick" />
         </View>
-        <View className='auth-agree__text'>
+        <View className="auth-agree__text">
           {sentenceParts(t('auth:agreement.sentence', { user: MARK + 'user' + MARK, privacy: MARK + 'privacy' + MARK })).map((part, i) =>
             part === 'user' || part === 'privacy' ? (
-              <Text key={i} className='auth-agree__link' onClick={() => show(part)}>
+              <Text key={i} className="auth-agree__link" onClick={() => show(part)}>
                 {t(`auth:agreement.${part}`)}
               </Text>
             ) : (
@@ -56,7 +56,7 @@ export default function Agreement(props: { checked: boolean; onChange: (checked:
         </View>
       </View>
       {props.error && (
-        <View className='auth-field__error auth-agree__error' role='alert'>
+        <View className="auth-field__error auth-agree__error" role="alert">
           <Text>{props.error}</Text>
         </View>
       )}

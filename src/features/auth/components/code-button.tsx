@@ -19,7 +19,7 @@ export default function CodeButton({ state, onPress, testId }: { state: CodeButt
   return (
     <View
       className={`auth-code-button ${enabled ? '' : 'auth-code-button--disabled'}`}
-      role='button'
+      role="button"
       aria-disabled={enabled ? 'false' : 'true'}
       data-testid={testId}
       onClick={() => enabled && onPress()}

@@ -37,10 +37,10 @@ export default function CodeField(p: CodeFieldProps) {
     >
       <Input
         key={p.inputKey}
-        type='number'
+        type="number"
         value={p.value}
         placeholder={t('auth:common.codePlaceholder')}
-        placeholderClass='auth-input-placeholder'
+        placeholderClass="auth-input-placeholder"
         maxlength={6}
         onInput={(e) => p.onInput(e.detail.value)}
         onBlur={p.onBlur}

@@ -58,15 +58,15 @@ export default function CountryCode(props: { value: string; onChange: (code: str
   return (
     <>
       <View
-        className='auth-cc'
-        role='button'
-        aria-haspopup='listbox'
+        className="auth-cc"
+        role="button"
+        aria-haspopup="listbox"
         aria-label={t('auth:country.title')}
         data-testid={props.testId}
         onClick={() => list.length > 0 && setOpen(true)}
       >
-        <Text className='auth-cc__code'>+{props.value}</Text>
-        <View className='auth-caret' />
+        <Text className="auth-cc__code">+{props.value}</Text>
+        <View className="auth-caret" />
       </View>
       <PickerDialog
         open={open}

@@ -9,13 +9,13 @@ export default function EyeToggle({ shown, onToggle, testId }: { shown: boolean;
   return (
     <View
       className={`auth-eye ${shown ? 'auth-eye--shown' : ''}`}
-      role='button'
+      role="button"
       aria-pressed={shown ? 'true' : 'false'}
       aria-label={t(shown ? 'auth:common.hidePassword' : 'auth:common.showPassword')}
       data-testid={testId}
       onClick={onToggle}
     >
-      <View className='auth-eye__icon' />
+      <View className="auth-eye__icon" />
     </View>
   )
 }

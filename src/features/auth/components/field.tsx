@@ -23,15 +23,15 @@ export interface FieldProps {
 export default function Field({ label, error, testId, id, prefix, suffix, hint, children }: FieldProps) {
   return (
     <View className={`auth-field ${error ? 'auth-field--error' : ''}`} data-testid={testId} id={id}>
-      {label && <Text className='auth-field__label'>{label}</Text>}
-      <View className='auth-field__line'>
+      {label && <Text className="auth-field__label">{label}</Text>}
+      <View className="auth-field__line">
         {prefix}
-        <View className='auth-field__control'>{children}</View>
+        <View className="auth-field__control">{children}</View>
         {suffix}
       </View>
-      {hint && !error && <Text className='auth-field__hint'>{hint}</Text>}
+      {hint && !error && <Text className="auth-field__hint">{hint}</Text>}
       {error && (
-        <View className='auth-field__error' role='alert'>
+        <View className="auth-field__error" role="alert">
           <Text>{error}</Text>
         </View>
       )}

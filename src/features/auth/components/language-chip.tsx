@@ -32,16 +32,16 @@ export default function LanguageChip({ testId, light }: { testId?: string; light
     <>
       <View
         className={`auth-lang ${light ? 'auth-lang--light' : ''}`}
-        role='button'
-        aria-haspopup='listbox'
+        role="button"
+        aria-haspopup="listbox"
         // The name starts with what the chip shows (speech input users say what they see).
         aria-label={`${label}, ${t('auth:language.title')}`}
         data-testid={testId}
         onClick={() => setOpen(true)}
       >
-        <View className='auth-lang__globe' />
-        <Text className='auth-lang__text'>{label}</Text>
-        <View className='auth-caret' />
+        <View className="auth-lang__globe" />
+        <Text className="auth-lang__text">{label}</Text>
+        <View className="auth-caret" />
       </View>
       <PickerDialog
         open={open}

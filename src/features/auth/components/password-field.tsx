@@ -32,7 +32,7 @@ export default function PasswordField(props: PasswordFieldProps) {
         value={props.value}
         password={!shown}
         placeholder={props.placeholder}
-        placeholderClass='auth-input-placeholder'
+        placeholderClass="auth-input-placeholder"
         maxlength={64}
         onInput={(e) => props.onInput(e.detail.value)}
         onBlur={props.onBlur}

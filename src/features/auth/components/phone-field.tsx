@@ -23,12 +23,19 @@ export interface PhoneFieldProps {
 export default function PhoneField(p: PhoneFieldProps) {
   const { t } = useTranslation()
   return (
-    <Field label={p.label} id={p.id} testId={p.testId} error={p.error} hint={p.hint} prefix={<CountryCode value={p.countryCode} onChange={p.onCountryCode} testId={p.countryTestId} />}>
+    <Field
+      label={p.label}
+      id={p.id}
+      testId={p.testId}
+      error={p.error}
+      hint={p.hint}
+      prefix={<CountryCode value={p.countryCode} onChange={p.onCountryCode} testId={p.countryTestId} />}
+    >
       <Input
-        type='number'
+        type="number"
         value={p.value}
         placeholder={t('auth:common.phonePlaceholder')}
-        placeholderClass='auth-input-placeholder'
+        placeholderClass="auth-input-placeholder"
         maxlength={15}
         onInput={(e) => p.onInput(e.detail.value)}
         onBlur={p.onBlur}

@@ -19,13 +19,13 @@ export default function SubmitButton(props: SubmitButtonProps) {
   return (
     <View
       className={`auth-submit ${busy ? 'auth-submit--busy' : ''} ${props.disabled ? 'auth-submit--disabled' : ''}`}
-      role='button'
+      role="button"
       aria-disabled={off ? 'true' : 'false'}
       aria-busy={busy ? 'true' : 'false'}
       data-testid={props.testId}
       onClick={() => !off && props.onPress()}
     >
-      {busy && <View className='auth-submit__spinner' />}
+      {busy && <View className="auth-submit__spinner" />}
       <Text>{busy && props.busyText ? props.busyText : props.text}</Text>
     </View>
   )

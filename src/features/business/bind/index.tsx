@@ -31,7 +31,13 @@ import { acceptBinding, bindingInfo } from '../api'
 import '../components/index.scss'
 import '@/i18n/ns/business'
 
-type Phase = { kind: 'loading' } | { kind: 'ready'; info: BindingInfo } | { kind: 'bound'; info: BindingInfo; id: string } | { kind: 'used' } | { kind: 'notYours' } | { kind: 'failed' }
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'ready'; info: BindingInfo }
+  | { kind: 'bound'; info: BindingInfo; id: string }
+  | { kind: 'used' }
+  | { kind: 'notYours' }
+  | { kind: 'failed' }
 
 /** The refusals this page says in words; other errors were toasted by the http client. */
 const refusal = (e: unknown): Phase | null => {
@@ -90,32 +96,49 @@ function MessengerBind() {
   const company = (info: BindingInfo) => (i18n.language.startsWith('zh') ? info.CompanyName : info.CompanyNameEn || info.CompanyName)
   const home = { text: t('business:bind.home'), onPress: () => void relaunch('home'), testId: 'bind-home' }
   return (
-    <Page title='business:bind.title' testId='bind-page'>
+    <Page title="business:bind.title" testId="bind-page">
       {phase.kind === 'loading' && <Skeletons count={2} />}
       {phase.kind === 'failed' && <ErrorBlock onRetry={load} />}
-      {phase.kind === 'used' && <StateBlock text={t('business:bind.used')} hint={t('business:bind.usedHint', { app })} actions={[home]} testId='bind-used' />}
-      {phase.kind === 'notYours' && <StateBlock text={t('business:bind.notYours')} hint={t('business:bind.notYoursHint')} actions={[home]} testId='bind-not-yours' />}
-      {phase.kind === 'bound' && <StateBlock text={t('business:bind.bound', { app, company: company(phase.info) })} hint={t('business:bind.boundHint', { app, id: phase.id })} actions={[{ ...home, solid: true }]} testId='bind-bound' />}
+      {phase.kind === 'used' && <StateBlock text={t('business:bind.used')} hint={t('business:bind.usedHint', { app })} actions={[home]} testId="bind-used" />}
+      {phase.kind === 'notYours' && (
+        <StateBlock text={t('business:bind.notYours')} hint={t('business:bind.notYoursHint')} actions={[home]} testId="bind-not-yours" />
+      )}
+      {phase.kind === 'bound' && (
+        <StateBlock
+          text={t('business:bind.bound', { app, company: company(phase.info) })}
+          hint={t('business:bind.boundHint', { app, id: phase.id })}
+          actions={[{ ...home, solid: true }]}
+          testId="bind-bound"
+        />
+      )}
       {phase.kind === 'ready' && (
         <>
-          <View className='biz-card' data-testid='bind-info'>
-            <Text className='biz-card__title'>{t('business:bind.binds', { app, company: company(phase.info) })}</Text>
-            <Text className='biz-card__note'>{t('business:bind.for', { name: phase.info.PersonName })}</Text>
-            <Text className='biz-card__note'>{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(phase.info.ExpiresAt))) })}</Text>
+          <View className="biz-card" data-testid="bind-info">
+            <Text className="biz-card__title">{t('business:bind.binds', { app, company: company(phase.info) })}</Text>
+            <Text className="biz-card__note">{t('business:bind.for', { name: phase.info.PersonName })}</Text>
+            <Text className="biz-card__note">{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(phase.info.ExpiresAt))) })}</Text>
           </View>
-          <View className='biz-form'>
+          <View className="biz-form">
             {givenOk ? (
-              <FormRow label={t('business:bind.account', { app })} testId='bind-account'>
-                <Text className='biz-card__value' data-testid='bind-account-given'>{given}</Text>
+              <FormRow label={t('business:bind.account', { app })} testId="bind-account">
+                <Text className="biz-card__value" data-testid="bind-account-given">
+                  {given}
+                </Text>
               </FormRow>
             ) : (
-              <FormRow label={t('business:bind.account', { app })} required error={error} hint={t('business:bind.accountHint', { app })} testId='bind-account'>
-                <TextField value={id} onChange={setId} onBlur={() => setTouched(true)} placeholder={t('business:bind.accountPlaceholder')} maxlength={MESSENGER_ID_MAX + 1} />
+              <FormRow label={t('business:bind.account', { app })} required error={error} hint={t('business:bind.accountHint', { app })} testId="bind-account">
+                <TextField
+                  value={id}
+                  onChange={setId}
+                  onBlur={() => setTouched(true)}
+                  placeholder={t('business:bind.accountPlaceholder')}
+                  maxlength={MESSENGER_ID_MAX + 1}
+                />
               </FormRow>
             )}
           </View>
-          <View className='biz-submit'>
-            <MainButton text={t('business:bind.confirm')} onClick={() => void confirm(phase.info)} busy={busy} testId='bind-confirm' />
+          <View className="biz-submit">
+            <MainButton text={t('business:bind.confirm')} onClick={() => void confirm(phase.info)} busy={busy} testId="bind-confirm" />
           </View>
         </>
       )}

@@ -42,7 +42,7 @@ export default function ChoiceSheet<V extends string | number | null>(p: ChoiceS
       onClose={p.onClose}
       tall={p.options.length > 8}
       testId={p.testId}
-      footer={p.multi ? <MainButton text={t('business:done')} onClick={() => p.onDone(picked)} testId='choice-done' /> : undefined}
+      footer={p.multi ? <MainButton text={t('business:done')} onClick={() => p.onDone(picked)} testId="choice-done" /> : undefined}
     >
       {p.options.map((o) => {
         const on = picked.includes(o.value)
@@ -52,12 +52,12 @@ export default function ChoiceSheet<V extends string | number | null>(p: ChoiceS
             className={`biz-opt biz-opt--l${Math.min(o.level ?? 0, 5)} ${on ? 'biz-opt--on' : ''}`}
             role={p.multi ? 'checkbox' : 'radio'}
             aria-checked={on}
-            data-testid='choice'
+            data-testid="choice"
             data-value={String(o.value)}
             onClick={() => tap(o.value)}
           >
-            <Text className='biz-opt__label'>{o.label}</Text>
-            {on && <Text className='biz-opt__check'>✓</Text>}
+            <Text className="biz-opt__label">{o.label}</Text>
+            {on && <Text className="biz-opt__check">✓</Text>}
           </View>
         )
       })}

@@ -47,7 +47,8 @@ export default function ImportSheet({ kind, onClose, onImported }: { kind: Peopl
       setOutcome({ fileName: file.name, rejected: false, res })
       if (res.Imported > 0) onImported()
     } catch (e) {
-      if (isApiError(e) && e.code === ErrorCode.ImportRejected && e.envelope?.ResultData) setOutcome({ fileName: file.name, rejected: true, res: e.envelope.ResultData as ImportRes })
+      if (isApiError(e) && e.code === ErrorCode.ImportRejected && e.envelope?.ResultData)
+        setOutcome({ fileName: file.name, rejected: true, res: e.envelope.ResultData as ImportRes })
     } finally {
       setBusy(false)
     }
@@ -55,33 +56,48 @@ export default function ImportSheet({ kind, onClose, onImported }: { kind: Peopl
 
   const res = outcome?.res
   return (
-    <Sheet open full title={t('business:import.title')} onClose={onClose} testId='import-sheet' footer={<MainButton text={t(outcome ? 'business:import.again' : 'business:import.pick')} onClick={() => void pick()} busy={busy} testId='import-pick' />}>
+    <Sheet
+      open
+      full
+      title={t('business:import.title')}
+      onClose={onClose}
+      testId="import-sheet"
+      footer={<MainButton text={t(outcome ? 'business:import.again' : 'business:import.pick')} onClick={() => void pick()} busy={busy} testId="import-pick" />}
+    >
       {outcome && res && (
-        <View className={`biz-card biz-outcome ${outcome.rejected ? 'biz-outcome--bad' : ''}`} data-testid='import-outcome' data-rejected={outcome.rejected} data-imported={res.Imported} data-errors={res.Errors.length}>
-          <Text className='biz-card__title'>{outcome.fileName}</Text>
-          <Text className='biz-outcome__line'>
-            {outcome.rejected ? t('business:import.rejected', { rows: res.Rows, bad: new Set(res.Errors.map((x) => x.Row)).size }) : t('business:import.done', { rows: res.Rows, imported: res.Imported })}
+        <View
+          className={`biz-card biz-outcome ${outcome.rejected ? 'biz-outcome--bad' : ''}`}
+          data-testid="import-outcome"
+          data-rejected={outcome.rejected}
+          data-imported={res.Imported}
+          data-errors={res.Errors.length}
+        >
+          <Text className="biz-card__title">{outcome.fileName}</Text>
+          <Text className="biz-outcome__line">
+            {outcome.rejected
+              ? t('business:import.rejected', { rows: res.Rows, bad: new Set(res.Errors.map((x) => x.Row)).size })
+              : t('business:import.done', { rows: res.Rows, imported: res.Imported })}
           </Text>
           {res.Errors.map((x, i) => (
-            <View key={i} className='biz-row-error' data-testid='import-error' data-row={x.Row} data-field={x.Field}>
-              <Text className='biz-row-error__where'>{t('business:import.where', { row: x.Row, field: x.Field })}</Text>
-              <Text className='biz-row-error__what'>{x.Message}</Text>
+            <View key={i} className="biz-row-error" data-testid="import-error" data-row={x.Row} data-field={x.Field}>
+              <Text className="biz-row-error__where">{t('business:import.where', { row: x.Row, field: x.Field })}</Text>
+              <Text className="biz-row-error__what">{x.Message}</Text>
             </View>
           ))}
         </View>
       )}
-      <View className='biz-card'>
-        <Text className='biz-card__title'>{t('business:import.mode')}</Text>
-        <Segmented options={MODES.map((m) => ({ value: m, label: t(`business:import.modes.${m}`) }))} value={mode} onChange={setMode} testId='import-mode' />
-        <Text className='biz-card__note'>{t(`business:import.modeHint.${mode}`)}</Text>
+      <View className="biz-card">
+        <Text className="biz-card__title">{t('business:import.mode')}</Text>
+        <Segmented options={MODES.map((m) => ({ value: m, label: t(`business:import.modes.${m}`) }))} value={mode} onChange={setMode} testId="import-mode" />
+        <Text className="biz-card__note">{t(`business:import.modeHint.${mode}`)}</Text>
       </View>
-      <View className='biz-card' data-testid='import-template'>
-        <Text className='biz-card__title'>{t('business:import.template')}</Text>
-        <Text className='biz-card__note'>{t('business:import.templateHint', { max: IMPORT_MAX_ROWS })}</Text>
+      <View className="biz-card" data-testid="import-template">
+        <Text className="biz-card__title">{t('business:import.template')}</Text>
+        <Text className="biz-card__note">{t('business:import.templateHint', { max: IMPORT_MAX_ROWS })}</Text>
         {columns.map(([key, zh]) => (
-          <View key={key} className='biz-column'>
-            <Text className='biz-column__key'>{`${key} / ${zh}`}</Text>
-            <Text className='biz-column__what'>{t(`business:import.columns.${key}`)}</Text>
+          <View key={key} className="biz-column">
+            <Text className="biz-column__key">{`${key} / ${zh}`}</Text>
+            <Text className="biz-column__what">{t(`business:import.columns.${key}`)}</Text>
           </View>
         ))}
       </View>

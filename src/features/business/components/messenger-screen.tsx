@@ -50,7 +50,14 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
   }
   const drop = async (u: MessengerUser) => {
     const verb = t('business:messenger.unbind')
-    const answer = await ui.alert({ title: verb, content: t('business:messenger.unbindConfirm', { name: u.Name, app: t(`business:messenger.app.${messenger}`) }), buttons: [{ text: t('business:cancel'), value: 'no' }, { text: verb, value: 'yes' }] })
+    const answer = await ui.alert({
+      title: verb,
+      content: t('business:messenger.unbindConfirm', { name: u.Name, app: t(`business:messenger.app.${messenger}`) }),
+      buttons: [
+        { text: t('business:cancel'), value: 'no' },
+        { text: verb, value: 'yes' },
+      ],
+    })
     if (answer !== 'yes') return
     try {
       await unbind(messenger, u.PersonId)
@@ -60,35 +67,60 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
       // The server's message was shown.
     }
   }
-  const copy = (url: string) => void Taro.setClipboardData({ data: url }).then(() => ui.toast(t('business:invite.copied')), () => undefined)
+  const copy = (url: string) =>
+    void Taro.setClipboardData({ data: url }).then(
+      () => ui.toast(t('business:invite.copied')),
+      () => undefined,
+    )
 
   const items = paged.state.items
   return (
-    <View className='biz-people'>
-      <View className='biz-search'>
-        <Input className='biz-search__input' value={keyword} placeholder={t('business:staff.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='messenger-search' />
-        <Segmented options={STATES.map((s) => ({ value: s || 'all', label: t(`business:messenger.state.${s || 'all'}`) }))} value={state || 'all'} onChange={(v) => setState(v === 'all' ? '' : (v as BindingState))} testId='messenger-tab' />
+    <View className="biz-people">
+      <View className="biz-search">
+        <Input
+          className="biz-search__input"
+          value={keyword}
+          placeholder={t('business:staff.search')}
+          onInput={(e) => setKeyword(e.detail.value)}
+          data-testid="messenger-search"
+        />
+        <Segmented
+          options={STATES.map((s) => ({ value: s || 'all', label: t(`business:messenger.state.${s || 'all'}`) }))}
+          value={state || 'all'}
+          onChange={(v) => setState(v === 'all' ? '' : (v as BindingState))}
+          testId="messenger-tab"
+        />
       </View>
       {items === null && !paged.state.failed && <Skeletons count={3} />}
       {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
       {items !== null && (
-        <PullList hasMore={paged.hasMore} onRefresh={() => paged.refresh()} onLoadMore={paged.loadMore} isEmpty={items.length === 0} empty={<StateBlock text={t('business:staff.empty')} testId='messenger-empty' />}>
+        <PullList
+          hasMore={paged.hasMore}
+          onRefresh={() => paged.refresh()}
+          onLoadMore={paged.loadMore}
+          isEmpty={items.length === 0}
+          empty={<StateBlock text={t('business:staff.empty')} testId="messenger-empty" />}
+        >
           {items.map((u) => (
-            <View key={u.PersonId} className='biz-card biz-person' data-testid='messenger-user' data-id={u.PersonId} data-state={u.State}>
-              <View className='biz-request__head'>
-                <Text className='biz-card__title'>{u.Name}</Text>
+            <View key={u.PersonId} className="biz-card biz-person" data-testid="messenger-user" data-id={u.PersonId} data-state={u.State}>
+              <View className="biz-request__head">
+                <Text className="biz-card__title">{u.Name}</Text>
                 <Tag tone={TONE[u.State]} text={t(`business:messenger.state.${u.State}`)} />
               </View>
-              <Text className='biz-card__note'>{[u.EmployeeNo, u.DepartmentName].filter(Boolean).join(' · ')}</Text>
-              {u.State === 'Bound' && <Text className='biz-card__note'>{t('business:messenger.boundAs', { id: u.ExternalUserId, at: u.BoundAt ? f.stamp(chinaDateTime(Date.parse(u.BoundAt))) : '' })}</Text>}
-              <View className='biz-actions'>
+              <Text className="biz-card__note">{[u.EmployeeNo, u.DepartmentName].filter(Boolean).join(' · ')}</Text>
+              {u.State === 'Bound' && (
+                <Text className="biz-card__note">
+                  {t('business:messenger.boundAs', { id: u.ExternalUserId, at: u.BoundAt ? f.stamp(chinaDateTime(Date.parse(u.BoundAt))) : '' })}
+                </Text>
+              )}
+              <View className="biz-actions">
                 {u.State !== 'Bound' && (
-                  <View className='biz-action' role='button' data-testid='messenger-invite' onClick={() => void invite(u)}>
+                  <View className="biz-action" role="button" data-testid="messenger-invite" onClick={() => void invite(u)}>
                     <Text>{t(u.State === 'Verifying' ? 'business:messenger.inviteAgain' : 'business:messenger.invite')}</Text>
                   </View>
                 )}
                 {u.State === 'Bound' && (
-                  <View className='biz-action biz-action--danger' role='button' data-testid='messenger-unbind' onClick={() => void drop(u)}>
+                  <View className="biz-action biz-action--danger" role="button" data-testid="messenger-unbind" onClick={() => void drop(u)}>
                     <Text>{t('business:messenger.unbind')}</Text>
                   </View>
                 )}
@@ -97,15 +129,23 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
           ))}
         </PullList>
       )}
-      <Sheet open={link !== null} title={t('business:messenger.linkTitle')} onClose={() => setLink(null)} testId='binding-link' footer={link ? <MainButton text={t('business:invite.copy')} onClick={() => copy(link.link.Url)} testId='binding-copy' /> : undefined}>
+      <Sheet
+        open={link !== null}
+        title={t('business:messenger.linkTitle')}
+        onClose={() => setLink(null)}
+        testId="binding-link"
+        footer={link ? <MainButton text={t('business:invite.copy')} onClick={() => copy(link.link.Url)} testId="binding-copy" /> : undefined}
+      >
         {link && (
-          <View className='biz-card'>
-            <Text className='biz-card__note'>{t('business:messenger.linkHint', { name: link.user.Name, app: t(`business:messenger.app.${messenger}`) })}</Text>
-            <View className='biz-qr'>
-              <QrCode value={link.link.Url} label={t('business:messenger.linkTitle')} testId='binding-qr' />
+          <View className="biz-card">
+            <Text className="biz-card__note">{t('business:messenger.linkHint', { name: link.user.Name, app: t(`business:messenger.app.${messenger}`) })}</Text>
+            <View className="biz-qr">
+              <QrCode value={link.link.Url} label={t('business:messenger.linkTitle')} testId="binding-qr" />
             </View>
-            <Text className='biz-card__link' data-testid='binding-url'>{link.link.Url}</Text>
-            <Text className='biz-card__note'>{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(link.link.ExpiresAt))) })}</Text>
+            <Text className="biz-card__link" data-testid="binding-url">
+              {link.link.Url}
+            </Text>
+            <Text className="biz-card__note">{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(link.link.ExpiresAt))) })}</Text>
           </View>
         )}
       </Sheet>

@@ -74,12 +74,25 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
   const filterKeys: FilterKey[] = employee ? ['DepartmentId', 'RankId', 'RoleId', 'Status'] : ['DepartmentId']
 
   const confirm = async (title: string, content: string, action: string) =>
-    (await ui.alert({ title, content, buttons: [{ text: t('business:cancel'), value: 'no' }, { text: action, value: 'yes' }] })) === 'yes'
+    (await ui.alert({
+      title,
+      content,
+      buttons: [
+        { text: t('business:cancel'), value: 'no' },
+        { text: action, value: 'yes' },
+      ],
+    })) === 'yes'
   /** The server's refusals that need more than its one line: open orders, the last key holder. */
   const explain = (e: unknown) => {
     if (!isApiError(e)) return
-    if (e.code === ErrorCode.HasOpenOrders) void ui.alert({ title: t('business:staff.refused'), content: t('business:staff.openOrders'), buttons: [{ text: t('business:ok'), value: 'ok' }] })
-    if (e.code === ErrorCode.ValidationFailed) void ui.alert({ title: t('business:staff.refused'), content: t('business:staff.lastKeyHolder', { reason: e.message }), buttons: [{ text: t('business:ok'), value: 'ok' }] })
+    if (e.code === ErrorCode.HasOpenOrders)
+      void ui.alert({ title: t('business:staff.refused'), content: t('business:staff.openOrders'), buttons: [{ text: t('business:ok'), value: 'ok' }] })
+    if (e.code === ErrorCode.ValidationFailed)
+      void ui.alert({
+        title: t('business:staff.refused'),
+        content: t('business:staff.lastKeyHolder', { reason: e.message }),
+        buttons: [{ text: t('business:ok'), value: 'ok' }],
+      })
   }
   const remove = async (p: PersonItem) => {
     if (!(await confirm(t('business:staff.delete'), t(`business:${kind}.deleteConfirm`, { name: personName(p) }), t('business:staff.delete')))) return
@@ -109,46 +122,62 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
     const on = filters[k] !== null
     const label = on ? (options[k].find((o) => o.value === filters[k])?.label ?? '') : t(`business:staff.filter.${k}`)
     return (
-      <Chip key={k} look='outline' className='biz-chip' role='button' on={on} testId={`filter-${k}`} onTap={() => setChoosing(k)}>
-        <Text className='biz-chip__text'>{label}</Text>
+      <Chip key={k} look="outline" className="biz-chip" role="button" on={on} testId={`filter-${k}`} onTap={() => setChoosing(k)}>
+        <Text className="biz-chip__text">{label}</Text>
       </Chip>
     )
   }
   return (
-    <View className='biz-people'>
-      <View className='biz-search'>
-        <Input className='biz-search__input' value={keyword} placeholder={t('business:staff.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='people-search' />
-        <View className='biz-chips'>{filterKeys.map(chip)}</View>
-        {items !== null && <Text className='biz-total' data-testid='people-total'>{t('business:staff.total', { n: paged.state.total })}</Text>}
+    <View className="biz-people">
+      <View className="biz-search">
+        <Input
+          className="biz-search__input"
+          value={keyword}
+          placeholder={t('business:staff.search')}
+          onInput={(e) => setKeyword(e.detail.value)}
+          data-testid="people-search"
+        />
+        <View className="biz-chips">{filterKeys.map(chip)}</View>
+        {items !== null && (
+          <Text className="biz-total" data-testid="people-total">
+            {t('business:staff.total', { n: paged.state.total })}
+          </Text>
+        )}
       </View>
       {items === null && !paged.state.failed && <Skeletons count={3} />}
       {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
       {items !== null && (
-        <PullList hasMore={paged.hasMore} onRefresh={() => paged.refresh()} onLoadMore={paged.loadMore} isEmpty={items.length === 0} empty={<StateBlock text={t('business:staff.empty')} testId='people-empty' />}>
+        <PullList
+          hasMore={paged.hasMore}
+          onRefresh={() => paged.refresh()}
+          onLoadMore={paged.loadMore}
+          isEmpty={items.length === 0}
+          empty={<StateBlock text={t('business:staff.empty')} testId="people-empty" />}
+        >
           {items.map((p) => (
-            <View key={p.PersonId} className='biz-card biz-person' data-testid='person' data-id={p.PersonId} data-status={p.Status}>
-              <View className='biz-request__head'>
-                <Text className='biz-card__title'>{personName(p)}</Text>
-                {p.Status === 0 && <Tag tone='off' text={t('business:staff.status.0')} testId='person-disabled' />}
+            <View key={p.PersonId} className="biz-card biz-person" data-testid="person" data-id={p.PersonId} data-status={p.Status}>
+              <View className="biz-request__head">
+                <Text className="biz-card__title">{personName(p)}</Text>
+                {p.Status === 0 && <Tag tone="off" text={t('business:staff.status.0')} testId="person-disabled" />}
               </View>
-              <Text className='biz-card__note'>{[p.EmployeeNo, p.DepartmentName, p.RankName].filter(Boolean).join(' · ')}</Text>
-              <Text className='biz-card__note'>{[p.Mobile, p.Email].filter(Boolean).join(' · ')}</Text>
-              {employee && p.Roles.length > 0 && <Text className='biz-card__note'>{p.Roles.map((r) => r.Name).join('、')}</Text>}
-              <View className='biz-actions'>
-                <View className='biz-action' role='button' data-testid='person-edit' onClick={() => setEditing(p.PersonId)}>
+              <Text className="biz-card__note">{[p.EmployeeNo, p.DepartmentName, p.RankName].filter(Boolean).join(' · ')}</Text>
+              <Text className="biz-card__note">{[p.Mobile, p.Email].filter(Boolean).join(' · ')}</Text>
+              {employee && p.Roles.length > 0 && <Text className="biz-card__note">{p.Roles.map((r) => r.Name).join('、')}</Text>}
+              <View className="biz-actions">
+                <View className="biz-action" role="button" data-testid="person-edit" onClick={() => setEditing(p.PersonId)}>
                   <Text>{t('business:staff.editShort')}</Text>
                 </View>
                 {employee && (
-                  <View className='biz-action' role='link' data-testid='person-scope' onClick={() => void go('staffScope', { personId: p.PersonId })}>
+                  <View className="biz-action" role="link" data-testid="person-scope" onClick={() => void go('staffScope', { personId: p.PersonId })}>
                     <Text>{t('business:scope.short')}</Text>
                   </View>
                 )}
                 {employee && (
-                  <View className='biz-action' role='button' data-testid='person-status' onClick={() => void toggle(p)}>
+                  <View className="biz-action" role="button" data-testid="person-status" onClick={() => void toggle(p)}>
                     <Text>{t(p.Status === 1 ? 'business:staff.disable' : 'business:staff.enable')}</Text>
                   </View>
                 )}
-                <View className='biz-action biz-action--danger' role='button' data-testid='person-delete' onClick={() => void remove(p)}>
+                <View className="biz-action biz-action--danger" role="button" data-testid="person-delete" onClick={() => void remove(p)}>
                   <Text>{t('business:staff.delete')}</Text>
                 </View>
               </View>
@@ -157,8 +186,14 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
         </PullList>
       )}
       <ActionBar>
-        <MainButton kind='ghost' text={t('business:import.title')} onClick={() => setImporting(true)} testId='people-import' />
-        <MainButton className='action-bar__main' text={t(`business:${kind}.add`)} onClick={() => data && setEditing('new')} disabled={!data} testId='people-add' />
+        <MainButton kind="ghost" text={t('business:import.title')} onClick={() => setImporting(true)} testId="people-import" />
+        <MainButton
+          className="action-bar__main"
+          text={t(`business:${kind}.add`)}
+          onClick={() => data && setEditing('new')}
+          disabled={!data}
+          testId="people-add"
+        />
       </ActionBar>
       {choosing && (
         <ChoiceSheet
@@ -171,7 +206,7 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
             setChoosing(null)
           }}
           onClose={() => setChoosing(null)}
-          testId='filter-sheet'
+          testId="filter-sheet"
         />
       )}
       {editing !== null && data && (

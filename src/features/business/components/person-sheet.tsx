@@ -30,10 +30,10 @@ import {
   type StaffDraft,
   type StaffField,
 } from '@/domain/staff'
+import { useStores } from '@/stores'
 import { person, savePerson, type PeopleKind } from '../api'
 import type { Choice } from './choice-sheet'
 import { ID_TYPES, PersonPickers, type Picker } from './person-pickers'
-import { useStores } from '@/stores'
 import '@/components/passenger-form/index.scss'
 import './index.scss'
 

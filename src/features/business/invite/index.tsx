@@ -47,10 +47,22 @@ function Invite() {
       // The server's message was shown.
     }
   }
-  const copy = () => link && void Taro.setClipboardData({ data: link.Url }).then(() => ui.toast(t('business:invite.copied')), () => undefined)
+  const copy = () =>
+    link &&
+    void Taro.setClipboardData({ data: link.Url }).then(
+      () => ui.toast(t('business:invite.copied')),
+      () => undefined,
+    )
   const act = async (requestId: number, approve: boolean) => {
     if (!approve) {
-      const answer = await ui.alert({ title: t('business:invite.reject'), content: t('business:invite.rejectConfirm'), buttons: [{ text: t('business:cancel'), value: 'no' }, { text: t('business:invite.reject'), value: 'yes' }] })
+      const answer = await ui.alert({
+        title: t('business:invite.reject'),
+        content: t('business:invite.rejectConfirm'),
+        buttons: [
+          { text: t('business:cancel'), value: 'no' },
+          { text: t('business:invite.reject'), value: 'yes' },
+        ],
+      })
       if (answer !== 'yes') return
     }
     try {
@@ -64,50 +76,62 @@ function Invite() {
 
   const items = paged.state.items
   return (
-    <Page title='business:invite.title' testId='invite-page'>
-      <View className='biz-card' data-testid='invite-link-card'>
-        <Text className='biz-card__title'>{t('business:invite.linkTitle')}</Text>
+    <Page title="business:invite.title" testId="invite-page">
+      <View className="biz-card" data-testid="invite-link-card">
+        <Text className="biz-card__title">{t('business:invite.linkTitle')}</Text>
         {!link ? (
           <>
-            <Text className='biz-card__note'>{t('business:invite.linkHint')}</Text>
-            <MainButton text={t('business:invite.create')} onClick={() => void make()} testId='invite-create' />
+            <Text className="biz-card__note">{t('business:invite.linkHint')}</Text>
+            <MainButton text={t('business:invite.create')} onClick={() => void make()} testId="invite-create" />
           </>
         ) : (
           <>
-            <View className='biz-qr'>
-              <QrCode value={link.Url} label={t('business:invite.qrLabel')} testId='invite-qr' />
+            <View className="biz-qr">
+              <QrCode value={link.Url} label={t('business:invite.qrLabel')} testId="invite-qr" />
             </View>
-            <Text className='biz-card__link' data-testid='invite-url'>{link.Url}</Text>
-            <Text className='biz-card__note'>{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(link.ExpiresAt))) })}</Text>
-            <View className='biz-card__actions'>
-              <MainButton kind='ghost' text={t('business:invite.again')} onClick={() => void make()} testId='invite-again' />
+            <Text className="biz-card__link" data-testid="invite-url">
+              {link.Url}
+            </Text>
+            <Text className="biz-card__note">{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(link.ExpiresAt))) })}</Text>
+            <View className="biz-card__actions">
+              <MainButton kind="ghost" text={t('business:invite.again')} onClick={() => void make()} testId="invite-again" />
               {canShareLink() ? (
-                <MainButton text={t('business:invite.share')} onClick={() => void shareLink(t('business:invite.title'), t('business:invite.shareText'), link.Url)} testId='invite-share' />
+                <MainButton
+                  text={t('business:invite.share')}
+                  onClick={() => void shareLink(t('business:invite.title'), t('business:invite.shareText'), link.Url)}
+                  testId="invite-share"
+                />
               ) : (
-                <MainButton text={t('business:invite.copy')} onClick={copy} testId='invite-copy' />
+                <MainButton text={t('business:invite.copy')} onClick={copy} testId="invite-copy" />
               )}
             </View>
           </>
         )}
       </View>
-      <View className='biz-tabs'>
-        <Segmented options={TABS.map((s) => ({ value: s, label: t(`business:invite.state.${s}`) }))} value={tab} onChange={setTab} testId='join-tab' />
+      <View className="biz-tabs">
+        <Segmented options={TABS.map((s) => ({ value: s, label: t(`business:invite.state.${s}`) }))} value={tab} onChange={setTab} testId="join-tab" />
       </View>
       {items === null && !paged.state.failed && <Skeletons count={2} />}
       {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
       {items !== null && (
-        <PullList hasMore={paged.hasMore} onRefresh={() => paged.refresh()} onLoadMore={paged.loadMore} isEmpty={items.length === 0} empty={<StateBlock text={t(`business:invite.empty.${tab}`)} testId='join-empty' />}>
+        <PullList
+          hasMore={paged.hasMore}
+          onRefresh={() => paged.refresh()}
+          onLoadMore={paged.loadMore}
+          isEmpty={items.length === 0}
+          empty={<StateBlock text={t(`business:invite.empty.${tab}`)} testId="join-empty" />}
+        >
           {items.map((r) => (
-            <View key={r.RequestId} className='biz-card biz-request' data-testid='join-request' data-state={r.State}>
-              <View className='biz-request__head'>
-                <Text className='biz-card__title'>{r.Name}</Text>
-                <Text className='biz-card__note'>{f.stamp(chinaDateTime(Date.parse(r.CreatedAt)))}</Text>
+            <View key={r.RequestId} className="biz-card biz-request" data-testid="join-request" data-state={r.State}>
+              <View className="biz-request__head">
+                <Text className="biz-card__title">{r.Name}</Text>
+                <Text className="biz-card__note">{f.stamp(chinaDateTime(Date.parse(r.CreatedAt)))}</Text>
               </View>
-              <Text className='biz-card__note'>{[r.Mobile, r.Email, r.EmployeeNo].filter(Boolean).join(' · ')}</Text>
+              <Text className="biz-card__note">{[r.Mobile, r.Email, r.EmployeeNo].filter(Boolean).join(' · ')}</Text>
               {r.State === 'Pending' && (
-                <View className='biz-card__actions'>
-                  <MainButton kind='ghost' text={t('business:invite.reject')} onClick={() => void act(r.RequestId, false)} testId='join-reject' />
-                  <MainButton text={t('business:invite.approve')} onClick={() => void act(r.RequestId, true)} testId='join-approve' />
+                <View className="biz-card__actions">
+                  <MainButton kind="ghost" text={t('business:invite.reject')} onClick={() => void act(r.RequestId, false)} testId="join-reject" />
+                  <MainButton text={t('business:invite.approve')} onClick={() => void act(r.RequestId, true)} testId="join-approve" />
                 </View>
               )}
             </View>

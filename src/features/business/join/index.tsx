@@ -54,7 +54,14 @@ function JoinCompany() {
     }
     setBusy(true)
     try {
-      await join({ Token: token, ...joinNames(d.Name), MobileCountryCode: d.MobileCountryCode, Mobile: d.Mobile.trim(), Email: d.Email.trim() || undefined, EmployeeNo: d.EmployeeNo.trim() || undefined })
+      await join({
+        Token: token,
+        ...joinNames(d.Name),
+        MobileCountryCode: d.MobileCountryCode,
+        Mobile: d.Mobile.trim(),
+        Email: d.Email.trim() || undefined,
+        EmployeeNo: d.EmployeeNo.trim() || undefined,
+      })
       setSent(true)
     } catch {
       // The server's message was shown; the form keeps what was typed.
@@ -65,36 +72,56 @@ function JoinCompany() {
 
   const company = info ? (i18n.language.startsWith('zh') ? info.CompanyName : info.CompanyNameEn || info.CompanyName) : ''
   return (
-    <Page title='business:join.title' testId='join-page'>
-      {invalid && <StateBlock text={t('business:join.invalid')} hint={t('business:join.invalidHint')} testId='join-invalid' />}
+    <Page title="business:join.title" testId="join-page">
+      {invalid && <StateBlock text={t('business:join.invalid')} hint={t('business:join.invalidHint')} testId="join-invalid" />}
       {!invalid && !info && <Skeletons count={2} />}
-      {info && sent && <StateBlock text={t('business:join.sent', { company })} hint={t('business:join.sentHint')} testId='join-sent' />}
+      {info && sent && <StateBlock text={t('business:join.sent', { company })} hint={t('business:join.sentHint')} testId="join-sent" />}
       {info && !sent && (
         <>
-          <View className='biz-card' data-testid='join-company'>
-            <Text className='biz-card__title'>{t('business:join.invites', { company })}</Text>
-            {info.DepartmentName && <Text className='biz-card__note'>{t('business:join.department', { name: info.DepartmentName })}</Text>}
-            <Text className='biz-card__note'>{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(info.ExpiresAt))) })}</Text>
+          <View className="biz-card" data-testid="join-company">
+            <Text className="biz-card__title">{t('business:join.invites', { company })}</Text>
+            {info.DepartmentName && <Text className="biz-card__note">{t('business:join.department', { name: info.DepartmentName })}</Text>}
+            <Text className="biz-card__note">{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(info.ExpiresAt))) })}</Text>
           </View>
-          <View className='biz-form'>
-            <FormRow label={t('business:join.name')} required error={error('Name')} hint={t('business:join.nameHint')} testId='jf-Name'>
-              <TextField value={d.Name} onChange={(v) => set('Name', v)} onBlur={() => touch('Name')} placeholder={t('business:join.namePlaceholder')} maxlength={40} />
+          <View className="biz-form">
+            <FormRow label={t('business:join.name')} required error={error('Name')} hint={t('business:join.nameHint')} testId="jf-Name">
+              <TextField
+                value={d.Name}
+                onChange={(v) => set('Name', v)}
+                onBlur={() => touch('Name')}
+                placeholder={t('business:join.namePlaceholder')}
+                maxlength={40}
+              />
             </FormRow>
-            <FormRow label={t('business:join.mobile')} required error={error('Mobile')} testId='jf-Mobile'>
-              <View className='pf__phone'>
-                <CountryPicker mode='dial' value={d.MobileCountryCode} onChange={(v) => set('MobileCountryCode', v)} load={countryCodes} title={t('business:join.countryCode')} testId='jf-cc' />
-                <TextField value={d.Mobile} onChange={(v) => set('Mobile', v)} onBlur={() => touch('Mobile')} type='number' placeholder={t('business:join.mobile')} maxlength={15} />
+            <FormRow label={t('business:join.mobile')} required error={error('Mobile')} testId="jf-Mobile">
+              <View className="pf__phone">
+                <CountryPicker
+                  mode="dial"
+                  value={d.MobileCountryCode}
+                  onChange={(v) => set('MobileCountryCode', v)}
+                  load={countryCodes}
+                  title={t('business:join.countryCode')}
+                  testId="jf-cc"
+                />
+                <TextField
+                  value={d.Mobile}
+                  onChange={(v) => set('Mobile', v)}
+                  onBlur={() => touch('Mobile')}
+                  type="number"
+                  placeholder={t('business:join.mobile')}
+                  maxlength={15}
+                />
               </View>
             </FormRow>
-            <FormRow label={t('business:join.email')} error={error('Email')} testId='jf-Email'>
-              <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder='name@example.com' maxlength={100} />
+            <FormRow label={t('business:join.email')} error={error('Email')} testId="jf-Email">
+              <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder="name@example.com" maxlength={100} />
             </FormRow>
-            <FormRow label={t('business:join.employeeNo')} testId='jf-EmployeeNo'>
+            <FormRow label={t('business:join.employeeNo')} testId="jf-EmployeeNo">
               <TextField value={d.EmployeeNo} onChange={(v) => set('EmployeeNo', v)} placeholder={t('business:join.optional')} maxlength={30} />
             </FormRow>
           </View>
-          <View className='biz-submit'>
-            <MainButton text={t('business:join.submit')} onClick={() => void submit()} busy={busy} testId='join-submit' />
+          <View className="biz-submit">
+            <MainButton text={t('business:join.submit')} onClick={() => void submit()} busy={busy} testId="join-submit" />
           </View>
         </>
       )}

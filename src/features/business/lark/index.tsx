@@ -7,8 +7,8 @@ import '@/i18n/ns/business'
 
 function LarkStaff() {
   return (
-    <Page title='business:messenger.title.feishuwork' testId='messenger-page'>
-      <MessengerScreen messenger='feishuwork' />
+    <Page title="business:messenger.title.feishuwork" testId="messenger-page">
+      <MessengerScreen messenger="feishuwork" />
     </Page>
   )
 }

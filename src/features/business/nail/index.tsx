@@ -7,8 +7,8 @@ import '@/i18n/ns/business'
 
 function NailStaff() {
   return (
-    <Page title='business:messenger.title.dingtalkwork' testId='messenger-page'>
-      <MessengerScreen messenger='dingtalkwork' />
+    <Page title="business:messenger.title.dingtalkwork" testId="messenger-page">
+      <MessengerScreen messenger="dingtalkwork" />
     </Page>
   )
 }

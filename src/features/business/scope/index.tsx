@@ -18,8 +18,8 @@ import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useRouteParams } from '@/core/route-params'
 import { departmentTree, personName } from '@/domain/staff'
 import { useStores } from '@/stores'
-import { people, peopleByIds, person, saveViewAndBooking, staffInitData, viewAndBooking } from '../api'
 import { DECLARED } from '@/products'
+import { people, peopleByIds, person, saveViewAndBooking, staffInitData, viewAndBooking } from '../api'
 import ChoiceSheet from '../components/choice-sheet'
 import '../components/index.scss'
 import '@/i18n/ns/business'
@@ -58,7 +58,11 @@ function StaffScope() {
         setData({ who, init, vb })
         setDraft({ BookingScope: vb.OwnBooking ? vb.BookingScope : null, ViewScope: vb.OwnView ? vb.ViewScope : null })
         const ids = new Set([vb.BookingScope, vb.ViewScope, vb.RoleBookingScope, vb.RoleViewScope].flatMap((set) => PRODUCTS.flatMap((p) => set[p].StaffIds)))
-        if (ids.size) peopleByIds([...ids]).then((found) => remember(found.map(itemOf)), () => undefined)
+        if (ids.size)
+          peopleByIds([...ids]).then(
+            (found) => remember(found.map(itemOf)),
+            () => undefined,
+          )
       },
       () => setFailed(true),
     )
@@ -68,7 +72,10 @@ function StaffScope() {
   }, [personId]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const en = !i18n.language.startsWith('zh')
-  const departments = useMemo(() => departmentTree(data?.init.Departments ?? []).map((d) => ({ value: d.Id, label: en && d.NameEn ? d.NameEn : d.Name, level: d.level })), [data, en])
+  const departments = useMemo(
+    () => departmentTree(data?.init.Departments ?? []).map((d) => ({ value: d.Id, label: en && d.NameEn ? d.NameEn : d.Name, level: d.level })),
+    [data, en],
+  )
   const deptName = (id: number) => departments.find((d) => d.value === id)?.label ?? String(id)
   const describe = (s: Scope) => {
     if (s.Kind === 'Departments') return s.DepartmentIds.length ? s.DepartmentIds.map(deptName).join('、') : t('business:scope.noneChosen')
@@ -97,18 +104,24 @@ function StaffScope() {
   const chosen = (which: Which, product: ScopeProduct, s: Scope, editable: boolean) => {
     if (s.Kind !== 'Staff' || s.StaffIds.length === 0) return null
     return (
-      <View className='biz-chosen' data-testid={`scope-chosen-${which}-${product}`}>
+      <View className="biz-chosen" data-testid={`scope-chosen-${which}-${product}`}>
         {s.StaffIds.map((id) => {
           const p = names.get(id)
           const name = p?.name ?? t('business:scope.unknownPerson', { id })
           return (
-            <View key={id} className='biz-chosen__item' data-testid='scope-chosen' data-id={id}>
-              <View className='biz-chosen__text'>
-                <Text className='biz-chosen__name'>{name}</Text>
-                {p?.sub && <Text className='biz-chosen__sub'>{p.sub}</Text>}
+            <View key={id} className="biz-chosen__item" data-testid="scope-chosen" data-id={id}>
+              <View className="biz-chosen__text">
+                <Text className="biz-chosen__name">{name}</Text>
+                {p?.sub && <Text className="biz-chosen__sub">{p.sub}</Text>}
               </View>
               {editable && (
-                <View className='biz-chosen__remove' role='button' aria-label={t('business:scope.remove', { name })} data-testid='scope-chosen-remove' onClick={() => setScope(which, product, { StaffIds: s.StaffIds.filter((x) => x !== id) })}>
+                <View
+                  className="biz-chosen__remove"
+                  role="button"
+                  aria-label={t('business:scope.remove', { name })}
+                  data-testid="scope-chosen-remove"
+                  onClick={() => setScope(which, product, { StaffIds: s.StaffIds.filter((x) => x !== id) })}
+                >
                   <Text>×</Text>
                 </View>
               )}
@@ -124,27 +137,37 @@ function StaffScope() {
     const own = draft[which]
     const shown = own ?? data.vb[ROLE[which]]
     return (
-      <View className='biz-card' data-testid={`scope-${which}`}>
-        <Text className='biz-card__title'>{t(`business:scope.${which}`)}</Text>
-        <Text className='biz-card__note'>{t(`business:scope.${which}Hint`)}</Text>
-        <View className='biz-follow'>
-          <Text className='biz-follow__label'>{t('business:scope.followRoles')}</Text>
+      <View className="biz-card" data-testid={`scope-${which}`}>
+        <Text className="biz-card__title">{t(`business:scope.${which}`)}</Text>
+        <Text className="biz-card__note">{t(`business:scope.${which}Hint`)}</Text>
+        <View className="biz-follow">
+          <Text className="biz-follow__label">{t('business:scope.followRoles')}</Text>
           <Toggle checked={own === null} onChange={(v) => follow(which, v)} label={t('business:scope.followRoles')} testId={`scope-follow-${which}`} />
         </View>
         {PRODUCTS.map((product) => (
-          <View key={product} className='biz-scope' data-testid={`scope-${which}-${product}`}>
-            <Text className='biz-scope__product'>{t(`business:scope.product.${product}`)}</Text>
+          <View key={product} className="biz-scope" data-testid={`scope-${which}-${product}`}>
+            <Text className="biz-scope__product">{t(`business:scope.product.${product}`)}</Text>
             {own === null ? (
               <>
-                <Text className='biz-card__note'>{describe(shown[product])}</Text>
+                <Text className="biz-card__note">{describe(shown[product])}</Text>
                 {chosen(which, product, shown[product], false)}
               </>
             ) : (
               <>
-                <Segmented options={KINDS.map((k) => ({ value: k, label: t(`business:scope.kind.${k}`) }))} value={own[product].Kind} onChange={(k) => setScope(which, product, { Kind: k })} testId={`scope-kind-${which}-${product}`} />
+                <Segmented
+                  options={KINDS.map((k) => ({ value: k, label: t(`business:scope.kind.${k}`) }))}
+                  value={own[product].Kind}
+                  onChange={(k) => setScope(which, product, { Kind: k })}
+                  testId={`scope-kind-${which}-${product}`}
+                />
                 {(own[product].Kind === 'Departments' || own[product].Kind === 'Staff') && (
-                  <FormRow label={t(`business:scope.choose.${own[product].Kind}`)} arrow onClick={() => setPicking({ which, product, kind: own[product].Kind as 'Departments' | 'Staff' })} testId={`scope-pick-${which}-${product}`}>
-                    <View className='biz-value'>{describe(own[product])}</View>
+                  <FormRow
+                    label={t(`business:scope.choose.${own[product].Kind}`)}
+                    arrow
+                    onClick={() => setPicking({ which, product, kind: own[product].Kind as 'Departments' | 'Staff' })}
+                    testId={`scope-pick-${which}-${product}`}
+                  >
+                    <View className="biz-value">{describe(own[product])}</View>
                   </FormRow>
                 )}
                 {chosen(which, product, own[product], true)}
@@ -158,24 +181,37 @@ function StaffScope() {
 
   const current = picking && draft[picking.which] ? draft[picking.which]![picking.product] : null
   return (
-    <Page title='business:scope.title' testId='scope-page'>
+    <Page title="business:scope.title" testId="scope-page">
       {!data && !failed && <Skeletons count={3} />}
       {!data && failed && <ErrorBlock onRetry={load} />}
       {data && (
         <>
-          <View className='biz-card'>
-            <Text className='biz-card__title' data-testid='scope-person'>{personName(data.who)}</Text>
-            <Text className='biz-card__note'>{[data.who.EmployeeNo, data.who.DepartmentName, data.who.Roles.map((r) => r.Name).join('、')].filter(Boolean).join(' · ')}</Text>
+          <View className="biz-card">
+            <Text className="biz-card__title" data-testid="scope-person">
+              {personName(data.who)}
+            </Text>
+            <Text className="biz-card__note">
+              {[data.who.EmployeeNo, data.who.DepartmentName, data.who.Roles.map((r) => r.Name).join('、')].filter(Boolean).join(' · ')}
+            </Text>
           </View>
           {section('BookingScope')}
           {section('ViewScope')}
-          <View className='biz-submit'>
-            <MainButton text={t('business:save')} onClick={() => void save()} busy={busy} testId='scope-save' />
+          <View className="biz-submit">
+            <MainButton text={t('business:save')} onClick={() => void save()} busy={busy} testId="scope-save" />
           </View>
         </>
       )}
       {picking && current && picking.kind === 'Departments' && (
-        <ChoiceSheet open multi title={t('business:scope.choose.Departments')} options={departments} value={current.DepartmentIds} onDone={(ids) => (setScope(picking.which, picking.product, { DepartmentIds: ids }), setPicking(null))} onClose={() => setPicking(null)} testId='scope-departments' />
+        <ChoiceSheet
+          open
+          multi
+          title={t('business:scope.choose.Departments')}
+          options={departments}
+          value={current.DepartmentIds}
+          onDone={(ids) => (setScope(picking.which, picking.product, { DepartmentIds: ids }), setPicking(null))}
+          onClose={() => setPicking(null)}
+          testId="scope-departments"
+        />
       )}
       <PickSheet
         open={!!(picking && current && picking.kind === 'Staff')}
@@ -192,7 +228,7 @@ function StaffScope() {
           setPicking(null)
         }}
         onClose={() => setPicking(null)}
-        testId='scope-staff'
+        testId="scope-staff"
       />
     </Page>
   )

@@ -10,8 +10,8 @@ import '@/i18n/ns/business'
 
 function Staff() {
   return (
-    <Page title='business:staff.title' testId='staff-page'>
-      <PeopleScreen kind='staff' />
+    <Page title="business:staff.title" testId="staff-page">
+      <PeopleScreen kind="staff" />
     </Page>
   )
 }

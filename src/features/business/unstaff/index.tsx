@@ -10,8 +10,8 @@ import '@/i18n/ns/business'
 
 function Unstaff() {
   return (
-    <Page title='business:unstaff.title' testId='unstaff-page'>
-      <PeopleScreen kind='unstaff' />
+    <Page title="business:unstaff.title" testId="unstaff-page">
+      <PeopleScreen kind="unstaff" />
     </Page>
   )
 }

@@ -7,8 +7,8 @@ import '@/i18n/ns/business'
 
 function WechatStaff() {
   return (
-    <Page title='business:messenger.title.wechatwork' testId='messenger-page'>
-      <MessengerScreen messenger='wechatwork' />
+    <Page title="business:messenger.title.wechatwork" testId="messenger-page">
+      <MessengerScreen messenger="wechatwork" />
     </Page>
   )
 }

@@ -31,27 +31,52 @@ function ContactCard({ draft, issues, emailRequired, countryCodes, touched, onTo
     return x && (draft.showAll || touched.has(field)) ? t(x.key, x.params) : undefined
   }
   return (
-    <View className='bk-card' data-testid='bk-contacts'>
-      <View className='bk-card__head'>
-        <Text className='bk-card__title'>{t('booking:contact.title')}</Text>
+    <View className="bk-card" data-testid="bk-contacts">
+      <View className="bk-card__head">
+        <Text className="bk-card__title">{t('booking:contact.title')}</Text>
       </View>
       {list.map((c, i) => (
-        <View key={i} className='bk-contact'>
+        <View key={i} className="bk-contact">
           {list.length > 1 && (
-            <View className='bk-contact__head'>
+            <View className="bk-contact__head">
               <Text>{t('booking:contact.nth', { n: i + 1 })}</Text>
-              <View className='bk-link' role='button' onClick={() => draft.setContacts(list.filter((_, j) => j !== i))}>
+              <View className="bk-link" role="button" onClick={() => draft.setContacts(list.filter((_, j) => j !== i))}>
                 <Text>{t('common:delete')}</Text>
               </View>
             </View>
           )}
           <FormRow id={contactAnchor(i, 'name')} testId={`bk-contact-${i}-name`} label={t('booking:contact.name')} required error={msg(`contact.${i}.name`)}>
-            <TextField value={c.name} onChange={(v) => set(i, { name: v })} onBlur={() => onTouch(`contact.${i}.name`)} placeholder={t('booking:contact.namePlaceholder')} maxlength={40} />
+            <TextField
+              value={c.name}
+              onChange={(v) => set(i, { name: v })}
+              onBlur={() => onTouch(`contact.${i}.name`)}
+              placeholder={t('booking:contact.namePlaceholder')}
+              maxlength={40}
+            />
           </FormRow>
-          <FormRow id={contactAnchor(i, 'mobile')} testId={`bk-contact-${i}-mobile`} label={t('booking:contact.mobile')} required error={msg(`contact.${i}.mobile`)}>
-            <View className='pf__phone'>
-              <CountryPicker mode='dial' value={c.mobileCountryCode} onChange={(v) => set(i, { mobileCountryCode: v })} load={countryCodes} title={t('booking:passengerForm.countryCode')} />
-              <TextField value={c.mobile} type='number' onChange={(v) => set(i, { mobile: v })} onBlur={() => onTouch(`contact.${i}.mobile`)} placeholder={t('booking:passengerForm.mobilePlaceholder')} maxlength={15} />
+          <FormRow
+            id={contactAnchor(i, 'mobile')}
+            testId={`bk-contact-${i}-mobile`}
+            label={t('booking:contact.mobile')}
+            required
+            error={msg(`contact.${i}.mobile`)}
+          >
+            <View className="pf__phone">
+              <CountryPicker
+                mode="dial"
+                value={c.mobileCountryCode}
+                onChange={(v) => set(i, { mobileCountryCode: v })}
+                load={countryCodes}
+                title={t('booking:passengerForm.countryCode')}
+              />
+              <TextField
+                value={c.mobile}
+                type="number"
+                onChange={(v) => set(i, { mobile: v })}
+                onBlur={() => onTouch(`contact.${i}.mobile`)}
+                placeholder={t('booking:passengerForm.mobilePlaceholder')}
+                maxlength={15}
+              />
             </View>
           </FormRow>
           <FormRow
@@ -62,12 +87,23 @@ function ContactCard({ draft, issues, emailRequired, countryCodes, touched, onTo
             error={msg(`contact.${i}.email`)}
             hint={emailRequired ? t('booking:contact.emailHint') : undefined}
           >
-            <TextField value={c.email} onChange={(v) => set(i, { email: v })} onBlur={() => onTouch(`contact.${i}.email`)} placeholder={t(emailRequired ? 'booking:contact.emailPlaceholder' : 'booking:passengerForm.emailPlaceholder')} maxlength={100} />
+            <TextField
+              value={c.email}
+              onChange={(v) => set(i, { email: v })}
+              onBlur={() => onTouch(`contact.${i}.email`)}
+              placeholder={t(emailRequired ? 'booking:contact.emailPlaceholder' : 'booking:passengerForm.emailPlaceholder')}
+              maxlength={100}
+            />
           </FormRow>
         </View>
       ))}
       {list.length < MAX_CONTACTS && (
-        <View className='bk-add-row' role='button' data-testid='bk-add-contact' onClick={() => draft.setContacts([...list, { name: '', mobileCountryCode: '86', mobile: '', email: '' }])}>
+        <View
+          className="bk-add-row"
+          role="button"
+          data-testid="bk-add-contact"
+          onClick={() => draft.setContacts([...list, { name: '', mobileCountryCode: '86', mobile: '', email: '' }])}
+        >
           <Text>{t('booking:contact.add')}</Text>
         </View>
       )}

@@ -10,8 +10,7 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { BookPerson } from '@api/flight'
 import Page from '@/components/page'
-import CompanyFields, { companyFieldRules, hasAnyField } from '@/components/company-fields'
-import { fieldAnchor as companyAnchor } from '@/components/company-fields'
+import CompanyFields, { companyFieldRules, hasAnyField, fieldAnchor as companyAnchor } from '@/components/company-fields'
 import PassengerForm from '@/components/passenger-form'
 import { Blocking } from '@/components/ui/button'
 import PassengerPicker from '@/components/passenger-picker'
@@ -20,24 +19,24 @@ import { replace } from '@/core/navigate'
 import { allowedPayments, defaultPayment, emptyTraveller, MAX_TRAVELLERS, travellerName, type Issue, type TravellerDraft } from '@/domain/booking'
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
-import { BookingDraft } from '../booking-store'
-import { checkOrderPrice, flightFieldsSource, flightTravellerSource } from '../order-api'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { useLoadable } from '@/components/use-loadable'
-import ItineraryCard from '../components/itinerary-card'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
+import { isCancelled } from '@/core/errors'
+import { clock } from '@/core/clock'
+import { loadAuthCode, prefillAuthCode } from '@/shared/auth-code'
+import { BookingDraft } from '../booking-store'
+import { checkOrderPrice, flightFieldsSource, flightTravellerSource } from '../order-api'
+import ItineraryCard from '../components/itinerary-card'
 import RulesSheet, { type FareRules } from '../components/rules-sheet'
 import { loadReasons } from '../reasons'
 import { loadSelection, saveSelection, type ChosenSegment, type FlightSelection } from '../selection'
 import { bookingKeys, legQueries, sameBooking } from '../booking-url'
 import { getCabins } from '../search-api'
-import { isCancelled } from '@/core/errors'
 import BottomBar from './bottom-bar'
-import { clock } from '@/core/clock'
 import ContactCard, { contactAnchor } from './contact-card'
 import PaymentCard, { PAYMENT_ANCHOR } from './payment-card'
 import { submitOrder } from './submit'
-import { loadAuthCode, prefillAuthCode } from '@/shared/auth-code'
 import { authCodeOf, toParams } from '../search-params'
 import TravellersCard, { TRAVELLERS_ANCHOR, travellerAnchor } from './travellers-card'
 import './index.scss'
@@ -107,7 +106,18 @@ function BookingPage() {
         getCabins({ from: q.from, to: q.to, date: q.date, flightNo: keys.legs[i].flightNo, passengerIds: q.passengerIds }).then((res) => {
           const cabin = res.Cabins.find((c) => c.CabinCode === keys.legs[i].cabinCode && c.SeatsLeft > 0)
           if (!cabin) return null
-          const seg: ChosenSegment = { choice: { FlightNo: res.Flight.FlightNo, DepartDate: q.date, DepartCityCode: q.from, ArriveCityCode: q.to, CabinCode: cabin.CabinCode, Price: cabin.Price }, flight: res.Flight, cabin }
+          const seg: ChosenSegment = {
+            choice: {
+              FlightNo: res.Flight.FlightNo,
+              DepartDate: q.date,
+              DepartCityCode: q.from,
+              ArriveCityCode: q.to,
+              CabinCode: cabin.CabinCode,
+              Price: cabin.Price,
+            },
+            flight: res.Flight,
+            cabin,
+          }
           return seg
         }),
       ),
@@ -199,8 +209,8 @@ function BookingPage() {
 
   if (!draft) {
     return (
-      <Page title='flight:booking.title' className='booking-page'>
-        <View className='bk-state'>
+      <Page title="flight:booking.title" className="booking-page">
+        <View className="bk-state">
           <Text>{t('flight:booking.noSelection')}</Text>
         </View>
       </Page>
@@ -208,10 +218,10 @@ function BookingPage() {
   }
   if (!session.ready) {
     return (
-      <Page title='flight:booking.title' className='booking-page'>
-        <View className='bk-skeletons' data-testid='bk-loading'>
+      <Page title="flight:booking.title" className="booking-page">
+        <View className="bk-skeletons" data-testid="bk-loading">
           {[0, 1, 2].map((i) => (
-            <View key={i} className='bk-skeleton bk-skeleton--card' />
+            <View key={i} className="bk-skeleton bk-skeleton--card" />
           ))}
         </View>
       </Page>
@@ -234,9 +244,9 @@ function BookingPage() {
   }
 
   return (
-    <Page title='flight:booking.title' className='booking-page' testId='booking-page'>
-      <View className='bk'>
-        <View className='bk-card bk-card--flush'>
+    <Page title="flight:booking.title" className="booking-page" testId="booking-page">
+      <View className="bk">
+        <View className="bk-card bk-card--flush">
           {draft.selection.segments.map((s, i) => {
             const slots = draft.reasonSlots(i)
             return (
@@ -244,18 +254,40 @@ function BookingPage() {
                 key={i}
                 testId={`bk-segment-${i}`}
                 legLabel={roundTrip ? t(i === 0 ? 'flight:itinerary.outbound' : 'flight:itinerary.return') : undefined}
-                segment={{ flight: s.flight, cabinClassName: s.cabin.CabinClassName, discount: s.cabin.CabinClass === 'Economy' ? s.cabin.Discount : 0, policy: draft.policies[i] }}
-                onRules={() => setRules({ refund: s.cabin.RefundRule, change: s.cabin.ChangeRule, baggageKg: s.cabin.BaggageKg, cabinBaggage: s.cabin.CabinBaggage, allowEndorse: s.cabin.AllowEndorse })}
+                segment={{
+                  flight: s.flight,
+                  cabinClassName: s.cabin.CabinClassName,
+                  discount: s.cabin.CabinClass === 'Economy' ? s.cabin.Discount : 0,
+                  policy: draft.policies[i],
+                }}
+                onRules={() =>
+                  setRules({
+                    refund: s.cabin.RefundRule,
+                    change: s.cabin.ChangeRule,
+                    baggageKg: s.cabin.BaggageKg,
+                    cabinBaggage: s.cabin.CabinBaggage,
+                    allowEndorse: s.cabin.AllowEndorse,
+                  })
+                }
               >
                 {slots.map(({ slot, need }) => {
                   const r = draft.reasons[slot]
                   const codeText = r?.codeId ? (codes.of(kindOf(slot))?.find((c) => c.Id === r.codeId)?.Text ?? r.label) : ''
                   const issue = issues.find((x) => x.field === `reason.${slot}`)
                   return (
-                    <View key={slot} className={`bk-reason ${issue && draft.showAll ? 'bk-reason--error' : ''}`} id={reasonAnchor(slot)} role='button' data-testid={`bk-reason-${slot}`} onClick={() => openReason(slot)}>
-                      <Text className='bk-reason__label'>{t(need === 'notLowest' ? 'flight:reason.notLowestTitle' : 'flight:reason.outOfPolicyTitle')}</Text>
-                      <Text className={r ? 'bk-reason__value' : 'bk-reason__placeholder'}>{r ? [codeText, r.text].filter(Boolean).join(' · ') || t('flight:reason.chosen') : t('flight:reason.choose')}</Text>
-                      {issue && draft.showAll && <Text className='bk-reason__error'>{t(issue.key, issue.params)}</Text>}
+                    <View
+                      key={slot}
+                      className={`bk-reason ${issue && draft.showAll ? 'bk-reason--error' : ''}`}
+                      id={reasonAnchor(slot)}
+                      role="button"
+                      data-testid={`bk-reason-${slot}`}
+                      onClick={() => openReason(slot)}
+                    >
+                      <Text className="bk-reason__label">{t(need === 'notLowest' ? 'flight:reason.notLowestTitle' : 'flight:reason.outOfPolicyTitle')}</Text>
+                      <Text className={r ? 'bk-reason__value' : 'bk-reason__placeholder'}>
+                        {r ? [codeText, r.text].filter(Boolean).join(' · ') || t('flight:reason.chosen') : t('flight:reason.choose')}
+                      </Text>
+                      {issue && draft.showAll && <Text className="bk-reason__error">{t(issue.key, issue.params)}</Text>}
                     </View>
                   )
                 })}
@@ -279,17 +311,31 @@ function BookingPage() {
           issues={issues}
           max={MAX_TRAVELLERS}
         />
-        <ContactCard draft={draft} issues={issues} emailRequired={ctx.emailRequired} countryCodes={flightTravellerSource.countryCodes} touched={touched} onTouch={(f) => setTouched((s) => new Set([...s, f]))} />
+        <ContactCard
+          draft={draft}
+          issues={issues}
+          emailRequired={ctx.emailRequired}
+          countryCodes={flightTravellerSource.countryCodes}
+          touched={touched}
+          onTouch={(f) => setTouched((s) => new Set([...s, f]))}
+        />
         <PaymentCard draft={draft} allowed={allowed} insurance={ins} />
         {hasAnyField(ctx.rules) && (
-          <View className='bk-card' data-testid='bk-company'>
-            <View className='bk-card__head'>
-              <Text className='bk-card__title'>{t('booking:fields.title')}</Text>
+          <View className="bk-card" data-testid="bk-company">
+            <View className="bk-card__head">
+              <Text className="bk-card__title">{t('booking:fields.title')}</Text>
             </View>
-            <CompanyFields section='FlightSettings' source={flightFieldsSource} value={draft.fields} onChange={(v) => draft.setFields(v)} issues={issues} showAll={draft.showAll} />
+            <CompanyFields
+              section="FlightSettings"
+              source={flightFieldsSource}
+              value={draft.fields}
+              onChange={(v) => draft.setFields(v)}
+              issues={issues}
+              showAll={draft.showAll}
+            />
           </View>
         )}
-        <Text className='bk-note'>{t('flight:booking.note')}</Text>
+        <Text className="bk-note">{t('flight:booking.note')}</Text>
       </View>
       <BottomBar draft={draft} freeInsurance={ins.free} onSubmit={() => void submitOrder(draft, { stores, t, ctx, anchorOf })} />
       <PassengerForm
@@ -299,7 +345,8 @@ function BookingPage() {
         countryCodes={flightTravellerSource.countryCodes}
         onClose={() => setEditing(null)}
         onSave={(d) => {
-          if (!draft.travellers.some((x) => x.key === d.key) && draft.travellers.length >= MAX_TRAVELLERS) ui.toast(t('booking:travellers.tooManyTravellers', { max: MAX_TRAVELLERS }))
+          if (!draft.travellers.some((x) => x.key === d.key) && draft.travellers.length >= MAX_TRAVELLERS)
+            ui.toast(t('booking:travellers.tooManyTravellers', { max: MAX_TRAVELLERS }))
           else draft.upsertTraveller(d)
           setEditing(null)
         }}
@@ -334,7 +381,7 @@ function BookingPage() {
           setReasonFor(null)
         }}
         onClose={() => setReasonFor(null)}
-        testId='bk-reason-sheet'
+        testId="bk-reason-sheet"
       />
       <Blocking show={draft.submitting} text={t('flight:booking.submitting')} />
     </Page>

@@ -31,7 +31,6 @@ export interface SubmitEnv {
   anchorOf: (issue: Issue) => string
 }
 
-
 /** Old → new per moved segment; true when the user accepts. */
 async function confirmNewPrice(q: PriceCheckResult, env: SubmitEnv): Promise<boolean> {
   const lines = q.Segments.filter((s) => s.OldPrice !== s.NewPrice).map((s) =>

@@ -7,8 +7,8 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { isMasked, maskIdNo, passengerKind, travellerName, type Issue, type TravellerDraft } from '@/domain/booking'
-import type { BookingDraft } from '../booking-store'
 import { Chip } from '@/components/ui/chip'
+import type { BookingDraft } from '../booking-store'
 import '@/i18n/ns/booking'
 import '@/features/flight/texts'
 
@@ -35,61 +35,68 @@ function TravellersCard({ draft, chips, selfOnly, status, onRetry, onPick, onEdi
   const setIssue = issues.find((i) => i.field === 'travellers')
   const show = (i: Issue | undefined) => (i && draft.showAll ? t(i.key, i.params) : undefined)
   return (
-    <View className='bk-card' id={TRAVELLERS_ANCHOR} data-testid='bk-travellers'>
-      <View className='bk-card__head'>
-        <Text className='bk-card__title'>{t('flight:booking.travellers')}</Text>
-        <Text className='bk-card__sub'>{t('flight:booking.travellerCount', { n: draft.travellers.length, max })}</Text>
+    <View className="bk-card" id={TRAVELLERS_ANCHOR} data-testid="bk-travellers">
+      <View className="bk-card__head">
+        <Text className="bk-card__title">{t('flight:booking.travellers')}</Text>
+        <Text className="bk-card__sub">{t('flight:booking.travellerCount', { n: draft.travellers.length, max })}</Text>
       </View>
-      {status === 'loading' && <View className='bk-skeleton' />}
+      {status === 'loading' && <View className="bk-skeleton" />}
       {status === 'error' && (
-        <View className='bk-inline-state' role='button' onClick={onRetry}>
+        <View className="bk-inline-state" role="button" onClick={onRetry}>
           <Text>{t('common:loadFailed')}</Text>
-          <Text className='bk-link'>{t('common:retry')}</Text>
+          <Text className="bk-link">{t('common:retry')}</Text>
         </View>
       )}
-      <View className='bk-chips'>
+      <View className="bk-chips">
         {chips.map((c) => {
           const on = draft.travellers.some((d) => d.key === c.key)
           return (
-            <Chip key={c.key} look='outline' role='checkbox' on={on} testId={`bk-chip-${c.key}`} onTap={() => onToggleChip(c)}>
+            <Chip key={c.key} look="outline" role="checkbox" on={on} testId={`bk-chip-${c.key}`} onTap={() => onToggleChip(c)}>
               <Text>{travellerName(c)}</Text>
             </Chip>
           )
         })}
         {!selfOnly && (
-          <Chip look='add' role='button' testId='bk-add-traveller' onTap={onPick}>
+          <Chip look="add" role="button" testId="bk-add-traveller" onTap={onPick}>
             <Text>{t('flight:booking.addTraveller')}</Text>
           </Chip>
         )}
       </View>
-      {selfOnly && <Text className='bk-card__hint'>{t('flight:booking.selfOnly')}</Text>}
+      {selfOnly && <Text className="bk-card__hint">{t('flight:booking.selfOnly')}</Text>}
       {draft.travellers.map((d) => {
         const kind = passengerKind(d.birthDate, first)
         const issue = issues.find((i) => i.field === `traveller.${d.key}` && i.severity === 'error')
         const warning = issues.find((i) => i.field === `traveller.${d.key}` && i.severity === 'warning')
         return (
           <View key={d.key} className={`bk-pax ${issue && draft.showAll ? 'bk-pax--error' : ''}`} id={travellerAnchor(d.key)} data-testid={`bk-pax-${d.key}`}>
-            <View className='bk-pax__remove' role='button' aria-label={t('flight:booking.removeTraveller', { name: travellerName(d) })} onClick={() => draft.removeTraveller(d.key)}>
-              <Text className='bk-pax__minus'>−</Text>
+            <View
+              className="bk-pax__remove"
+              role="button"
+              aria-label={t('flight:booking.removeTraveller', { name: travellerName(d) })}
+              onClick={() => draft.removeTraveller(d.key)}
+            >
+              <Text className="bk-pax__minus">−</Text>
             </View>
-            <View className='bk-pax__body' role='button' onClick={() => onEdit(d)}>
-              <View className='bk-pax__line'>
-                <Text className='bk-pax__name'>{travellerName(d) || t('flight:booking.unnamed')}</Text>
+            <View className="bk-pax__body" role="button" onClick={() => onEdit(d)}>
+              <View className="bk-pax__line">
+                <Text className="bk-pax__name">{travellerName(d) || t('flight:booking.unnamed')}</Text>
                 {kind && <Text className={`pax-kind pax-kind--${kind}`}>{t(`booking:passengerKind.${kind}`)}</Text>}
               </View>
-              <Text className='bk-pax__doc'>{d.idNo ? `${t(`booking:idType.${d.idType}`)} ${isMasked(d.idNo) ? d.idNo : maskIdNo(d.idNo)}` : t('flight:booking.noDocument')}</Text>
-              {d.mobile && <Text className='bk-pax__doc'>{`+${d.mobileCountryCode} ${d.mobile}`}</Text>}
-              {show(issue) && <Text className='bk-pax__error'>{show(issue)}</Text>}
-              {!issue && warning && <Text className='bk-pax__warning'>{t(warning.key, warning.params)}</Text>}
+              <Text className="bk-pax__doc">
+                {d.idNo ? `${t(`booking:idType.${d.idType}`)} ${isMasked(d.idNo) ? d.idNo : maskIdNo(d.idNo)}` : t('flight:booking.noDocument')}
+              </Text>
+              {d.mobile && <Text className="bk-pax__doc">{`+${d.mobileCountryCode} ${d.mobile}`}</Text>}
+              {show(issue) && <Text className="bk-pax__error">{show(issue)}</Text>}
+              {!issue && warning && <Text className="bk-pax__warning">{t(warning.key, warning.params)}</Text>}
             </View>
-            <View className='bk-pax__edit' role='button' onClick={() => onEdit(d)}>
+            <View className="bk-pax__edit" role="button" onClick={() => onEdit(d)}>
               <Text>{t('common:edit')}</Text>
             </View>
           </View>
         )
       })}
       {show(setIssue) && (
-        <View className='bk-card__error' role='alert'>
+        <View className="bk-card__error" role="alert">
           <Text>{show(setIssue)}</Text>
         </View>
       )}

@@ -8,10 +8,10 @@ import { useStores } from '@/stores'
 import { back, go, replace } from '@/core/navigate'
 import { useLoadable } from '@/components/use-loadable'
 import { pagePathOf } from '@/routes'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import CabinRow from '../components/cabin-row'
 import FlightHeader from '../components/flight-header'
 import ReasonSheet from '../components/reason-sheet'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { policyLine, useFlightText } from '../components/labels'
 import { saveSelection, type ChosenSegment } from '../selection'
 import { bookingParams } from '../booking-url'
@@ -69,12 +69,19 @@ function FlightCabins() {
     fetchCabins()
   })
 
-  if (!q) return <Page title='flight:title.cabins' className='flight-cabins' />
+  if (!q) return <Page title="flight:title.cabins" className="flight-cabins" />
 
   const proceed = (cabin: CabinItem, given: SegmentReason[]) => {
     if (!data) return
     const segment: ChosenSegment = {
-      choice: { FlightNo: data.Flight.FlightNo, DepartDate: q.date, DepartCityCode: q.from, ArriveCityCode: q.to, CabinCode: cabin.CabinCode, Price: cabin.Price },
+      choice: {
+        FlightNo: data.Flight.FlightNo,
+        DepartDate: q.date,
+        DepartCityCode: q.from,
+        ArriveCityCode: q.to,
+        CabinCode: cabin.CabinCode,
+        Price: cabin.Price,
+      },
       flight: data.Flight,
       cabin,
     }
@@ -108,17 +115,23 @@ function FlightCabins() {
 
   const legLabel = q.tripType === 'RoundTrip' ? t(q.leg === 1 ? 'flight:trip.return' : 'flight:trip.outbound') : undefined
   return (
-    <Page title='flight:title.cabins' className='flight-cabins' testId='flight-cabins'>
-      {!data && cabins.status === 'loading' && <Skeletons count={5} tall testId='cabins-skeleton' />}
-      {!data && cabins.status === 'error' && !isOfferExpired(cabins.error) && <ErrorBlock text={t('flight:cabins.loadFailed')} onRetry={fetchCabins} testId='cabins-error' />}
+    <Page title="flight:title.cabins" className="flight-cabins" testId="flight-cabins">
+      {!data && cabins.status === 'loading' && <Skeletons count={5} tall testId="cabins-skeleton" />}
+      {!data && cabins.status === 'error' && !isOfferExpired(cabins.error) && (
+        <ErrorBlock text={t('flight:cabins.loadFailed')} onRetry={fetchCabins} testId="cabins-error" />
+      )}
       {data && (
-        <View className='flight-cabins__content'>
+        <View className="flight-cabins__content">
           <FlightHeader flight={data.Flight} legLabel={legLabel} today={s.today} />
-          <Text className='flight-cabins__policy' data-testid='cabins-policy'>
+          <Text className="flight-cabins__policy" data-testid="cabins-policy">
             {policyLine(t, lang, s.resultRank ?? s.rank)}
           </Text>
           {data.Cabins.length === 0 ? (
-            <StateBlock text={t('flight:cabins.empty')} actions={[{ text: t('flight:cabins.backToList'), onPress: () => void back(), solid: true }]} testId='cabins-empty' />
+            <StateBlock
+              text={t('flight:cabins.empty')}
+              actions={[{ text: t('flight:cabins.backToList'), onPress: () => void back(), solid: true }]}
+              testId="cabins-empty"
+            />
           ) : (
             data.Cabins.map((c) => (
               <CabinRow

@@ -24,14 +24,14 @@ export default function FlightOptions({ options, chosen, onChoose, lowestRuleOn 
   const { t } = useTranslation()
   const f = useFormat()
   return (
-    <View className='ch-flights' data-testid='change-flights'>
+    <View className="ch-flights" data-testid="change-flights">
       {options.map((o) => {
         const fl = o.Flight
         return (
-          <View key={fl.FlightNo} className='ch-flight'>
-            <View className='ch-flight__head'>
-              <Text className='ch-flight__time'>{`${f.time(fl.DepartTime)} - ${f.time(fl.ArriveTime)}${fl.ArriveDayOffset > 0 ? ` +${fl.ArriveDayOffset}` : ''}`}</Text>
-              <Text className='ch-flight__meta'>{`${fl.CarrierName} ${fl.FlightNo} · ${fl.DepartAirportName}${fl.DepartTerminal} - ${fl.ArriveAirportName}${fl.ArriveTerminal} · ${f.duration(fl.DurationMinutes)}`}</Text>
+          <View key={fl.FlightNo} className="ch-flight">
+            <View className="ch-flight__head">
+              <Text className="ch-flight__time">{`${f.time(fl.DepartTime)} - ${f.time(fl.ArriveTime)}${fl.ArriveDayOffset > 0 ? ` +${fl.ArriveDayOffset}` : ''}`}</Text>
+              <Text className="ch-flight__meta">{`${fl.CarrierName} ${fl.FlightNo} · ${fl.DepartAirportName}${fl.DepartTerminal} - ${fl.ArriveAirportName}${fl.ArriveTerminal} · ${f.duration(fl.DurationMinutes)}`}</Text>
             </View>
             {o.Cabins.map((c) => {
               const on = chosen?.flightNo === fl.FlightNo && chosen.cabin.CabinCode === c.CabinCode
@@ -40,15 +40,15 @@ export default function FlightOptions({ options, chosen, onChoose, lowestRuleOn 
                 <View
                   key={c.CabinCode}
                   className={`ch-cabin ${on ? 'ch-cabin--on' : ''} ${soldOut ? 'ch-cabin--off' : ''}`}
-                  role='radio'
+                  role="radio"
                   aria-checked={on}
                   aria-disabled={soldOut}
                   data-testid={`change-cabin-${fl.FlightNo}-${c.CabinCode}`}
                   onClick={() => !soldOut && onChoose({ flightNo: fl.FlightNo, cabin: c })}
                 >
-                  <View className='ch-cabin__what'>
-                    <Text className='ch-cabin__name'>{`${c.CabinClassName} ${c.CabinCode}`}</Text>
-                    <Text className='ch-cabin__sub'>
+                  <View className="ch-cabin__what">
+                    <Text className="ch-cabin__name">{`${c.CabinClassName} ${c.CabinCode}`}</Text>
+                    <Text className="ch-cabin__sub">
                       {[
                         t('flight:change.fare', { price: f.money(c.Price) }),
                         soldOut ? t('flight:change.soldOut') : c.SeatsLeft < 9 ? t('flight:change.seats', { n: c.SeatsLeft }) : '',
@@ -58,9 +58,9 @@ export default function FlightOptions({ options, chosen, onChoose, lowestRuleOn 
                         .join(' · ')}
                     </Text>
                   </View>
-                  <View className='ch-cabin__money'>
-                    <Text className='ch-cabin__pay'>{t('flight:change.payable', { amount: f.money(c.TotalPayable) })}</Text>
-                    <Text className='ch-cabin__sub'>{t('flight:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
+                  <View className="ch-cabin__money">
+                    <Text className="ch-cabin__pay">{t('flight:change.payable', { amount: f.money(c.TotalPayable) })}</Text>
+                    <Text className="ch-cabin__sub">{t('flight:change.moneyLine', { fee: f.money(c.ChangeFee), diff: f.money(c.PriceDifference) })}</Text>
                   </View>
                 </View>
               )

@@ -12,28 +12,28 @@ import { ErrorCode } from '@api/errors'
 import Calendar from '@/components/calendar'
 import Page from '@/components/page'
 import { Blocking, MainButton } from '@/components/ui/button'
-import AfterSaleStates from '../components/after-sale-states'
 import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { addDays, parseDate, toIsoDate } from '@/domain/dates'
 import { checkReasonDraft, newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
-import { applyChange, changeFlights } from '../order-api'
-import { useFlightOrder } from '../use-order'
 import { useLoadable } from '@/components/use-loadable'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
-import { calendarLabels } from '../components/labels'
-import { activePassengerIds, reasonIssue } from '../components/after-sale'
 import { useFormat } from '@/components/format'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
-import FlightOptions, { type Chosen } from './flight-options'
-import '../components/order.scss'
-import '../refund/index.scss'
 import { clock } from '@/core/clock'
 import { windowSize } from '@/platform/window-size'
+import { ActionBar } from '@/components/ui/action-bar'
+import FlightOptions, { type Chosen } from './flight-options'
+import { activePassengerIds, reasonIssue } from '../components/after-sale'
+import { calendarLabels } from '../components/labels'
+import { useFlightOrder } from '../use-order'
+import { applyChange, changeFlights } from '../order-api'
+import AfterSaleStates from '../components/after-sale-states'
+import '../components/order.scss'
+import '../refund/index.scss'
 import './index.scss'
 import '@/features/flight/texts'
-import { ActionBar } from '@/components/ui/action-bar'
 
 const DAYS = 30
 /** Fares are sold up to a year ahead (flight/getFlightIndexInitInfo MaxBookDays). */
@@ -133,99 +133,141 @@ function ChangePage() {
   }
 
   const selectable = order ? activePassengerIds(order) : []
-  const segs = order ? order.Segments.filter((s) => order.Tickets.some((k) => k.SegmentIndex === s.SegmentIndex && (k.Status === 'Issued' || k.Status === 'Changed'))) : []
+  const segs = order
+    ? order.Segments.filter((s) => order.Tickets.some((k) => k.SegmentIndex === s.SegmentIndex && (k.Status === 'Issued' || k.Status === 'Changed')))
+    : []
   return (
-    <Page title='flight:change.title' className='change-page' testId='change-page'>
-      <AfterSaleStates kind='change' orderNo={orderNo} order={order} status={status} selectable={selectable.length} onRetry={() => void load()} />
+    <Page title="flight:change.title" className="change-page" testId="change-page">
+      <AfterSaleStates kind="change" orderNo={orderNo} order={order} status={status} selectable={selectable.length} onRetry={() => void load()} />
       {order && selectable.length > 0 && (
-        <View className='as'>
+        <View className="as">
           {segs.length > 1 && (
-            <View className='as-card' role='radiogroup'>
-              <Text className='as-card__title'>{t('flight:change.which')}</Text>
+            <View className="as-card" role="radiogroup">
+              <Text className="as-card__title">{t('flight:change.which')}</Text>
               {segs.map((s) => (
-                <View key={s.SegmentIndex} className='as-check' role='radio' aria-checked={segment === s.SegmentIndex} onClick={() => setSegment(s.SegmentIndex)}>
+                <View
+                  key={s.SegmentIndex}
+                  className="as-check"
+                  role="radio"
+                  aria-checked={segment === s.SegmentIndex}
+                  onClick={() => setSegment(s.SegmentIndex)}
+                >
                   <View className={`as-check__box as-check__box--round ${segment === s.SegmentIndex ? 'as-check__box--on' : ''}`} />
-                  <Text className='as-check__name'>{`${t(s.SegmentIndex === 0 ? 'flight:itinerary.outbound' : 'flight:itinerary.return')} ${s.Flight.DepartCityName} - ${s.Flight.ArriveCityName} ${s.Flight.FlightNo}`}</Text>
+                  <Text className="as-check__name">{`${t(s.SegmentIndex === 0 ? 'flight:itinerary.outbound' : 'flight:itinerary.return')} ${s.Flight.DepartCityName} - ${s.Flight.ArriveCityName} ${s.Flight.FlightNo}`}</Text>
                 </View>
               ))}
             </View>
           )}
-          <View className='as-card'>
-            <Text className='as-card__title'>{t('flight:change.who')}</Text>
+          <View className="as-card">
+            <Text className="as-card__title">{t('flight:change.who')}</Text>
             {order.Passengers.filter((p) => selectable.includes(p.PassengerId)).map((p) => {
               const on = chosenPax.includes(p.PassengerId)
               return (
-                <View key={p.PassengerId} className='as-check' role='checkbox' aria-checked={on} onClick={() => setChosenPax(on ? chosenPax.filter((x) => x !== p.PassengerId) : [...chosenPax, p.PassengerId])}>
+                <View
+                  key={p.PassengerId}
+                  className="as-check"
+                  role="checkbox"
+                  aria-checked={on}
+                  onClick={() => setChosenPax(on ? chosenPax.filter((x) => x !== p.PassengerId) : [...chosenPax, p.PassengerId])}
+                >
                   <View className={`as-check__box ${on ? 'as-check__box--on' : ''}`} />
-                  <Text className='as-check__name'>{p.Name}</Text>
+                  <Text className="as-check__name">{p.Name}</Text>
                 </View>
               )
             })}
           </View>
-          <View className='as-card as-card--dates'>
-            <View className='ch-date-head'>
-              <Text className='as-card__title'>{t('flight:change.date')}</Text>
-              <View className='ch-date-more' role='button' data-testid='change-calendar' onClick={() => setCalendarOpen(true)}>
+          <View className="as-card as-card--dates">
+            <View className="ch-date-head">
+              <Text className="as-card__title">{t('flight:change.date')}</Text>
+              <View className="ch-date-more" role="button" data-testid="change-calendar" onClick={() => setCalendarOpen(true)}>
                 <Text>{t('flight:change.calendar')}</Text>
               </View>
             </View>
             {/* scrollLeft, not scrollIntoView: the latter also scrolls the H5 page sideways. */}
-            <ScrollView scrollX className='ch-dates' scrollLeft={Math.max(0, days.indexOf(date) - 1) * dayWidth} scrollWithAnimation data-testid='change-dates'>
+            <ScrollView scrollX className="ch-dates" scrollLeft={Math.max(0, days.indexOf(date) - 1) * dayWidth} scrollWithAnimation data-testid="change-dates">
               {days.map((d) => (
-                <View key={d} id={`ch-day-${d}`} className={`ch-day ${d === date ? 'ch-day--on' : ''}`} role='radio' aria-checked={d === date} data-testid={`change-day-${d}`} onClick={() => setDate(d)}>
+                <View
+                  key={d}
+                  id={`ch-day-${d}`}
+                  className={`ch-day ${d === date ? 'ch-day--on' : ''}`}
+                  role="radio"
+                  aria-checked={d === date}
+                  data-testid={`change-day-${d}`}
+                  onClick={() => setDate(d)}
+                >
                   <Text>{f.day(d, today)}</Text>
                 </View>
               ))}
             </ScrollView>
           </View>
-          <View className='as-card'>
-            <Text className='as-card__title'>{t('flight:change.flights', { date: f.day(date, today) })}</Text>
-            {!idle && flights.status === 'loading' && <View className='ch-skeleton' data-testid='change-flights-loading' />}
+          <View className="as-card">
+            <Text className="as-card__title">{t('flight:change.flights', { date: f.day(date, today) })}</Text>
+            {!idle && flights.status === 'loading' && <View className="ch-skeleton" data-testid="change-flights-loading" />}
             {!idle && flights.status === 'error' && (
-              <View className='as-muted' role='button' onClick={() => void flights.reload()}>
+              <View className="as-muted" role="button" onClick={() => void flights.reload()}>
                 <Text>{t('common:loadFailed')}</Text>
-                <Text className='bk-link'>{` ${t('common:retry')}`}</Text>
+                <Text className="bk-link">{` ${t('common:retry')}`}</Text>
               </View>
             )}
-            {idle && <Text className='as-muted'>{t('flight:change.chooseWho')}</Text>}
-            {res && res.Options.length === 0 && <Text className='as-muted' data-testid='change-no-flights'>{t('flight:change.noFlights')}</Text>}
+            {idle && <Text className="as-muted">{t('flight:change.chooseWho')}</Text>}
+            {res && res.Options.length === 0 && (
+              <Text className="as-muted" data-testid="change-no-flights">
+                {t('flight:change.noFlights')}
+              </Text>
+            )}
             {res && <FlightOptions options={res.Options} chosen={chosen} onChoose={setChosen} lowestRuleOn={lowestOn} />}
-            {tried && !chosen && <Text className='as-error'>{t('flight:change.chooseFlight')}</Text>}
+            {tried && !chosen && <Text className="as-error">{t('flight:change.chooseFlight')}</Text>}
           </View>
           {needLowest && (
-            <View className={`as-card as-reason ${tried && lowestIssue ? 'as-reason--error' : ''}`} role='button' data-testid='change-lowest-reason' onClick={() => openSheet('LowestPrice')}>
-              <View className='as-card__title'>
+            <View
+              className={`as-card as-reason ${tried && lowestIssue ? 'as-reason--error' : ''}`}
+              role="button"
+              data-testid="change-lowest-reason"
+              onClick={() => openSheet('LowestPrice')}
+            >
+              <View className="as-card__title">
                 <Text>{t('flight:reason.notLowestTitle')}</Text>
-                <Text className='form-row__star'>*</Text>
+                <Text className="form-row__star">*</Text>
               </View>
-              <Text className='as-warn'>{t('flight:change.lowestRule', { hours: res?.LowestPrice.RangeHour ?? 0, price: f.money((res?.LowestPrice.RangePrice ?? 0) * 100) })}</Text>
+              <Text className="as-warn">
+                {t('flight:change.lowestRule', { hours: res?.LowestPrice.RangeHour ?? 0, price: f.money((res?.LowestPrice.RangePrice ?? 0) * 100) })}
+              </Text>
               <Text className={reasons.LowestPrice ? 'as-reason__value' : 'as-muted'}>{reasonText('LowestPrice')}</Text>
-              {tried && lowestIssue && <Text className='as-error'>{t(lowestIssue.key, lowestIssue.params)}</Text>}
+              {tried && lowestIssue && <Text className="as-error">{t(lowestIssue.key, lowestIssue.params)}</Text>}
             </View>
           )}
           {changeRule.IsDisplay && (
-            <View className={`as-card as-reason ${tried && changeIssue ? 'as-reason--error' : ''}`} role='button' data-testid='change-reason' onClick={() => openSheet('Change')}>
-              <View className='as-card__title'>
+            <View
+              className={`as-card as-reason ${tried && changeIssue ? 'as-reason--error' : ''}`}
+              role="button"
+              data-testid="change-reason"
+              onClick={() => openSheet('Change')}
+            >
+              <View className="as-card__title">
                 <Text>{t('flight:change.reason')}</Text>
-                {changeRule.IsRequired && <Text className='form-row__star'>*</Text>}
+                {changeRule.IsRequired && <Text className="form-row__star">*</Text>}
               </View>
               <Text className={reasons.Change ? 'as-reason__value' : 'as-muted'}>{reasonText('Change')}</Text>
-              {tried && changeIssue && <Text className='as-error'>{t(changeIssue.key, changeIssue.params)}</Text>}
+              {tried && changeIssue && <Text className="as-error">{t(changeIssue.key, changeIssue.params)}</Text>}
             </View>
           )}
-          <Text className='as-note'>{t('flight:change.note')}</Text>
+          <Text className="as-note">{t('flight:change.note')}</Text>
           <ActionBar>
-            <View className='ch-bar__money'>
+            <View className="ch-bar__money">
               {chosen ? (
                 <>
-                  <Text className='ch-bar__amount' data-testid='change-payable'>{f.money(chosen.cabin.TotalPayable)}</Text>
-                  <Text className='as-muted'>{t('flight:change.moneyLine', { fee: f.money(chosen.cabin.ChangeFee), diff: f.money(chosen.cabin.PriceDifference) })}</Text>
+                  <Text className="ch-bar__amount" data-testid="change-payable">
+                    {f.money(chosen.cabin.TotalPayable)}
+                  </Text>
+                  <Text className="as-muted">
+                    {t('flight:change.moneyLine', { fee: f.money(chosen.cabin.ChangeFee), diff: f.money(chosen.cabin.PriceDifference) })}
+                  </Text>
                 </>
               ) : (
-                <Text className='as-muted'>{t('flight:change.chooseFlight')}</Text>
+                <Text className="as-muted">{t('flight:change.chooseFlight')}</Text>
               )}
             </View>
-            <MainButton className='ch-bar__submit' text={t('flight:change.submit')} onClick={() => void submit()} busy={busy} testId='change-submit' />
+            <MainButton className="ch-bar__submit" text={t('flight:change.submit')} onClick={() => void submit()} busy={busy} testId="change-submit" />
           </ActionBar>
         </View>
       )}
@@ -243,19 +285,19 @@ function ChangePage() {
           setSheet(null)
         }}
         onClose={() => setSheet(null)}
-        testId='change-reason-sheet'
+        testId="change-reason-sheet"
       />
       <Calendar
         open={calendarOpen}
         title={t('flight:change.date')}
         labels={calendarLabels(t, f.lang)}
-        mode='single'
+        mode="single"
         today={today}
         maxDays={MAX_DAYS}
         start={date || null}
         onSelect={(d) => setDate(d)}
         onClose={() => setCalendarOpen(false)}
-        testId='change-calendar-sheet'
+        testId="change-calendar-sheet"
       />
       <Blocking show={busy} text={t('flight:change.submitting')} />
     </Page>

@@ -6,7 +6,14 @@ import type { LoadStatus } from '@/components/use-loadable'
 import { replace } from '@/core/navigate'
 import '@/features/flight/texts'
 
-export default function AfterSaleStates(p: { kind: 'refund' | 'change'; orderNo: string; order: FlightOrderDetail | null; status: LoadStatus; selectable: number; onRetry: () => void }) {
+export default function AfterSaleStates(p: {
+  kind: 'refund' | 'change'
+  orderNo: string
+  order: FlightOrderDetail | null
+  status: LoadStatus
+  selectable: number
+  onRetry: () => void
+}) {
   const { t } = useTranslation()
   return (
     <>

@@ -7,7 +7,9 @@ import '@/features/flight/texts'
 
 /** Travellers who still hold a ticket to refund or change (issued, or issued again after a change). */
 export function activePassengerIds(o: FlightOrderDetail): number[] {
-  return o.Passengers.filter((p) => o.Tickets.some((k) => k.PassengerId === p.PassengerId && (k.Status === 'Issued' || k.Status === 'Changed'))).map((p) => p.PassengerId)
+  return o.Passengers.filter((p) => o.Tickets.some((k) => k.PassengerId === p.PassengerId && (k.Status === 'Issued' || k.Status === 'Changed'))).map(
+    (p) => p.PassengerId,
+  )
 }
 
 export interface ReasonRule {

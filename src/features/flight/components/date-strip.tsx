@@ -36,8 +36,8 @@ function DateStrip(props: DateStripProps) {
     return () => clearTimeout(id)
   }, [props.selected, props.days])
   return (
-    <View className='date-strip' data-testid='date-strip'>
-      <ScrollView className='date-strip__days' scrollX scrollIntoView={jump} scrollIntoViewAlignment='start' scrollWithAnimation>
+    <View className="date-strip" data-testid="date-strip">
+      <ScrollView className="date-strip__days" scrollX scrollIntoView={jump} scrollIntoViewAlignment="start" scrollWithAnimation>
         {props.days.map((d) => {
           const on = d === props.selected
           const p = props.price(d)
@@ -46,20 +46,20 @@ function DateStrip(props: DateStripProps) {
               key={d}
               id={anchor(d)}
               className={`date-strip__day ${on ? 'date-strip__day--on' : ''}`}
-              role='button'
+              role="button"
               aria-pressed={on}
               data-date={d}
               onClick={on ? undefined : () => props.onPick(d)}
             >
-              <Text className='date-strip__label'>{formatMonthDayWeekday(d, lang, { today: props.today })}</Text>
-              <Text className='date-strip__price'>{p || '—'}</Text>
+              <Text className="date-strip__label">{formatMonthDayWeekday(d, lang, { today: props.today })}</Text>
+              <Text className="date-strip__price">{p || '—'}</Text>
             </View>
           )
         })}
       </ScrollView>
-      <View className='date-strip__calendar' role='button' data-testid='open-calendar' onClick={props.onCalendar}>
-        <Text className='date-strip__calendar-icon'>▦</Text>
-        <Text className='date-strip__calendar-text'>{t('flight:list.calendar')}</Text>
+      <View className="date-strip__calendar" role="button" data-testid="open-calendar" onClick={props.onCalendar}>
+        <Text className="date-strip__calendar-icon">▦</Text>
+        <Text className="date-strip__calendar-text">{t('flight:list.calendar')}</Text>
       </View>
     </View>
   )

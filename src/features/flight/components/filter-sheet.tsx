@@ -33,26 +33,31 @@ function OpenFilterSheet(props: FilterSheetProps) {
   const options = useMemo(() => filterOptions(props.rows, draft), [props.rows, draft])
   const matching = useMemo(() => applyFilters(props.rows, draft).length, [props.rows, draft])
 
-  const group = <K extends 'carriers' | 'bands' | 'departAirports' | 'arriveAirports'>(key: K, title: string, items: FilterOption[], label: (o: FilterOption) => string) =>
+  const group = <K extends 'carriers' | 'bands' | 'departAirports' | 'arriveAirports'>(
+    key: K,
+    title: string,
+    items: FilterOption[],
+    label: (o: FilterOption) => string,
+  ) =>
     items.length > 1 || (draft[key] as readonly string[]).length > 0 ? (
-      <View className='filter-sheet__group' data-testid={`filter-${key}`}>
-        <Text className='filter-sheet__title'>{title}</Text>
-        <View className='filter-sheet__chips'>
+      <View className="filter-sheet__group" data-testid={`filter-${key}`}>
+        <Text className="filter-sheet__title">{title}</Text>
+        <View className="filter-sheet__chips">
           {items.map((o) => {
             const on = (draft[key] as readonly string[]).includes(o.value)
             return (
               <Chip
                 key={o.value}
-                look='outline'
-                className='filter-sheet__chip'
-                role='checkbox'
+                look="outline"
+                className="filter-sheet__chip"
+                role="checkbox"
                 on={on}
                 muted={o.count === 0}
                 data-value={o.value}
                 onTap={() => setDraft({ ...draft, [key]: toggle(draft[key] as readonly string[], o.value) })}
               >
                 <Text>{label(o)}</Text>
-                <Text className='filter-sheet__count'>{o.count}</Text>
+                <Text className="filter-sheet__count">{o.count}</Text>
               </Chip>
             )
           })}
@@ -65,32 +70,32 @@ function OpenFilterSheet(props: FilterSheetProps) {
       open={props.open}
       title={t('flight:filter.title')}
       onClose={props.onClose}
-      testId='filter-sheet'
+      testId="filter-sheet"
       footer={
         <>
-          <MainButton kind='ghost' text={t('flight:filter.reset')} onClick={() => setDraft(NO_FILTERS)} testId='filter-reset' />
+          <MainButton kind="ghost" text={t('flight:filter.reset')} onClick={() => setDraft(NO_FILTERS)} testId="filter-reset" />
           <MainButton
             text={t('flight:filter.apply', { count: matching })}
             onClick={() => {
               props.onApply(draft)
               props.onClose()
             }}
-            testId='filter-apply'
+            testId="filter-apply"
           />
         </>
       }
     >
-      <View className='filter-sheet'>
+      <View className="filter-sheet">
         <View
           className={`filter-sheet__switch ${draft.directOnly ? 'filter-sheet__switch--on' : ''}`}
-          role='switch'
+          role="switch"
           aria-checked={draft.directOnly}
-          data-testid='filter-direct'
+          data-testid="filter-direct"
           onClick={() => setDraft({ ...draft, directOnly: !draft.directOnly })}
         >
-          <Text className='filter-sheet__switch-label'>{t('flight:filter.directOnly')}</Text>
-          <Text className='filter-sheet__count'>{options.direct}</Text>
-          <View className='filter-sheet__knob' />
+          <Text className="filter-sheet__switch-label">{t('flight:filter.directOnly')}</Text>
+          <Text className="filter-sheet__count">{options.direct}</Text>
+          <View className="filter-sheet__knob" />
         </View>
         {group('bands', t('flight:filter.time'), options.bands, (o) => t(`flight:filter.bands.${o.value}`))}
         {group('carriers', t('flight:filter.carriers'), options.carriers, (o) => o.label)}

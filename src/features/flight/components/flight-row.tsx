@@ -41,33 +41,35 @@ function FlightRowCard({ row, blockedReason, onPress }: FlightRowProps) {
   return (
     <View
       className={`flight-row ${dim ? 'flight-row--dim' : ''}`}
-      role='button'
+      role="button"
       aria-disabled={dim}
-      data-testid='flight-row'
+      data-testid="flight-row"
       data-flight={row.FlightNo}
       onClick={dim ? undefined : () => onPress(row)}
     >
-      <Text className='flight-row__time'>{formatTime(row.DepartTime)}</Text>
-      <Text className='flight-row__duration'>{formatDuration(row.DurationMinutes, lang)}</Text>
-      <Text className='flight-row__time flight-row__time--arrive'>
+      <Text className="flight-row__time">{formatTime(row.DepartTime)}</Text>
+      <Text className="flight-row__duration">{formatDuration(row.DurationMinutes, lang)}</Text>
+      <Text className="flight-row__time flight-row__time--arrive">
         {formatTime(row.ArriveTime)}
-        {row.ArriveDayOffset > 0 && <Text className='flight-row__plus'>{t('flight:list.nextDay', { count: row.ArriveDayOffset })}</Text>}
+        {row.ArriveDayOffset > 0 && <Text className="flight-row__plus">{t('flight:list.nextDay', { count: row.ArriveDayOffset })}</Text>}
       </Text>
       {soldOut ? (
-        <Text className='flight-row__sold'>{t('flight:list.soldOut')}</Text>
+        <Text className="flight-row__sold">{t('flight:list.soldOut')}</Text>
       ) : (
-        <Text className='flight-row__price' data-testid='flight-price'>
+        <Text className="flight-row__price" data-testid="flight-price">
           {money(row.LowestPrice)}
-          <Text className='flight-row__from'>{t('flight:list.from')}</Text>
+          <Text className="flight-row__from">{t('flight:list.from')}</Text>
         </Text>
       )}
-      <Text className='flight-row__airport'>{withTerminal(shortAirport(row.DepartAirportName, row.DepartCityName), row.DepartTerminal, lang)}</Text>
+      <Text className="flight-row__airport">{withTerminal(shortAirport(row.DepartAirportName, row.DepartCityName), row.DepartTerminal, lang)}</Text>
       <Text className={`flight-row__stops ${stop ? 'flight-row__stops--stop' : ''}`}>
         {stop ? t('flight:list.stop', { city: stop.CityName }) : t('flight:list.direct')}
       </Text>
-      <Text className='flight-row__airport flight-row__airport--arrive'>{withTerminal(shortAirport(row.ArriveAirportName, row.ArriveCityName), row.ArriveTerminal, lang)}</Text>
-      {soldOut ? <Text className='flight-row__tag-space' /> : <PolicyTag inPolicy={row.Policy.InPolicy} />}
-      <Text className='flight-row__info'>{info.join(' | ')}</Text>
+      <Text className="flight-row__airport flight-row__airport--arrive">
+        {withTerminal(shortAirport(row.ArriveAirportName, row.ArriveCityName), row.ArriveTerminal, lang)}
+      </Text>
+      {soldOut ? <Text className="flight-row__tag-space" /> : <PolicyTag inPolicy={row.Policy.InPolicy} />}
+      <Text className="flight-row__info">{info.join(' | ')}</Text>
       <Text className={`flight-row__why ${row.Policy.InPolicy && !blockedReason ? '' : 'flight-row__why--out'}`}>{detail}</Text>
     </View>
   )

@@ -37,49 +37,60 @@ export default function ItineraryCard({ segment, legLabel, onRules, children, te
   const fl = segment.flight
   const stops = fl.Stops.length
   return (
-    <View className='itin' data-testid={testId}>
-      <View className='itin__head'>
-        {legLabel && <Text className='itin__leg'>{legLabel}</Text>}
-        <Text className='itin__date'>{f.day(fl.DepartDate)}</Text>
-        <Text className='itin__route'>{`${fl.DepartCityName} - ${fl.ArriveCityName}`}</Text>
+    <View className="itin" data-testid={testId}>
+      <View className="itin__head">
+        {legLabel && <Text className="itin__leg">{legLabel}</Text>}
+        <Text className="itin__date">{f.day(fl.DepartDate)}</Text>
+        <Text className="itin__route">{`${fl.DepartCityName} - ${fl.ArriveCityName}`}</Text>
       </View>
-      <View className='itin__times'>
-        <View className='itin__end'>
-          <Text className='itin__time'>{f.time(fl.DepartTime)}</Text>
-          <Text className='itin__airport'>{`${fl.DepartAirportName}${fl.DepartTerminal ? ' ' + fl.DepartTerminal : ''}`}</Text>
+      <View className="itin__times">
+        <View className="itin__end">
+          <Text className="itin__time">{f.time(fl.DepartTime)}</Text>
+          <Text className="itin__airport">{`${fl.DepartAirportName}${fl.DepartTerminal ? ' ' + fl.DepartTerminal : ''}`}</Text>
         </View>
-        <View className='itin__mid'>
-          <Text className='itin__duration'>{f.duration(fl.DurationMinutes)}</Text>
-          <View className='itin__line' />
-          <Text className='itin__stops'>{stops === 0 ? t('flight:itinerary.direct') : t('flight:itinerary.stops', { n: stops, city: fl.Stops[0].CityName })}</Text>
-        </View>
-        <View className='itin__end itin__end--right'>
-          <Text className='itin__time'>
-            {f.time(fl.ArriveTime)}
-            {fl.ArriveDayOffset > 0 && <Text className='itin__plus'>{`+${fl.ArriveDayOffset}`}</Text>}
+        <View className="itin__mid">
+          <Text className="itin__duration">{f.duration(fl.DurationMinutes)}</Text>
+          <View className="itin__line" />
+          <Text className="itin__stops">
+            {stops === 0 ? t('flight:itinerary.direct') : t('flight:itinerary.stops', { n: stops, city: fl.Stops[0].CityName })}
           </Text>
-          <Text className='itin__airport'>{`${fl.ArriveAirportName}${fl.ArriveTerminal ? ' ' + fl.ArriveTerminal : ''}`}</Text>
+        </View>
+        <View className="itin__end itin__end--right">
+          <Text className="itin__time">
+            {f.time(fl.ArriveTime)}
+            {fl.ArriveDayOffset > 0 && <Text className="itin__plus">{`+${fl.ArriveDayOffset}`}</Text>}
+          </Text>
+          <Text className="itin__airport">{`${fl.ArriveAirportName}${fl.ArriveTerminal ? ' ' + fl.ArriveTerminal : ''}`}</Text>
         </View>
       </View>
-      <View className='itin__meta'>
-        <Text>{[`${fl.CarrierName} ${fl.FlightNo}`, fl.IsShared && fl.OperatingFlightNo ? t('flight:itinerary.shared', { flight: fl.OperatingFlightNo }) : '', fl.AircraftName || fl.Aircraft, fl.HasMeal ? fl.Meal : ''].filter(Boolean).join(' | ')}</Text>
+      <View className="itin__meta">
+        <Text>
+          {[
+            `${fl.CarrierName} ${fl.FlightNo}`,
+            fl.IsShared && fl.OperatingFlightNo ? t('flight:itinerary.shared', { flight: fl.OperatingFlightNo }) : '',
+            fl.AircraftName || fl.Aircraft,
+            fl.HasMeal ? fl.Meal : '',
+          ]
+            .filter(Boolean)
+            .join(' | ')}
+        </Text>
       </View>
-      <View className='itin__cabin'>
-        <Text className='itin__cabin-name'>
+      <View className="itin__cabin">
+        <Text className="itin__cabin-name">
           {segment.cabinClassName}
           {segment.discount > 0 && segment.discount < 1 ? ` ${discountText(t, f.lang, segment.discount)}` : ''}
         </Text>
-        {segment.policy && <PolicyTag inPolicy={segment.policy.InPolicy} testId='policy-tag' />}
+        {segment.policy && <PolicyTag inPolicy={segment.policy.InPolicy} testId="policy-tag" />}
         {onRules && (
-          <View className='itin__rules' role='button' onClick={onRules} data-testid={testId ? `${testId}-rules` : undefined}>
+          <View className="itin__rules" role="button" onClick={onRules} data-testid={testId ? `${testId}-rules` : undefined}>
             <Text>{t('flight:itinerary.rules')}</Text>
           </View>
         )}
       </View>
       {segment.policy && !segment.policy.InPolicy && segment.policy.Violations.length > 0 && (
-        <View className='itin__violations'>
+        <View className="itin__violations">
           {segment.policy.Violations.map((v, i) => (
-            <Text key={i} className='itin__violation'>
+            <Text key={i} className="itin__violation">
               {v.Message}
             </Text>
           ))}

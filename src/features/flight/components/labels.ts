@@ -55,7 +55,8 @@ export function policyRules(t: TFunction, lang: Lang, rank: FlightRankStandard |
   if (!rank) return t('flight:policy.none')
   const rules: string[] = []
   if (rank.CabinClassCeiling) rules.push(t('flight:policy.cabinCeiling', { cabin: t(`flight:cabinClass.${rank.CabinClassCeiling}`) }))
-  if (rank.DiscountCeiling !== null && rank.DiscountCeiling < 1) rules.push(t('flight:policy.discountCeiling', { value: discountValue(rank.DiscountCeiling, lang) }))
+  if (rank.DiscountCeiling !== null && rank.DiscountCeiling < 1)
+    rules.push(t('flight:policy.discountCeiling', { value: discountValue(rank.DiscountCeiling, lang) }))
   if (rank.LowestPrice.IsEnable) rules.push(t('flight:policy.lowest', { hours: rank.LowestPrice.RangeHour }))
   if (rank.AdvanceDays) rules.push(t('flight:policy.advance', { days: rank.AdvanceDays }))
   return rules.length ? rules.join(t('flight:policy.separator')) : t('flight:policy.none')

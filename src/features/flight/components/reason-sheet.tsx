@@ -45,17 +45,20 @@ export default function ReasonSheet(props: ReasonSheetProps) {
     <KitReasonSheet
       open={props.open}
       title={t(kinds[0] === 'LowestPrice' ? 'flight:reason.titleLowest' : 'flight:reason.titlePolicy')}
-      groups={lists && lists.map((g) => ({ key: g.kind, title: t(g.kind === 'LowestPrice' ? 'flight:reason.groupLowest' : 'flight:reason.groupPolicy'), items: g.items }))}
+      groups={
+        lists &&
+        lists.map((g) => ({ key: g.kind, title: t(g.kind === 'LowestPrice' ? 'flight:reason.groupLowest' : 'flight:reason.groupPolicy'), items: g.items }))
+      }
       loadFailed={codes.status === 'error'}
       onRetry={() => void codes.reload()}
       allowOther={!!lists && lists.some((g) => g.allowOther)}
       need={need}
       value={undefined}
       intro={
-        <View className='reason-sheet__violations'>
-          <Text className='reason-sheet__violations-title'>{t('flight:reason.violations')}</Text>
+        <View className="reason-sheet__violations">
+          <Text className="reason-sheet__violations-title">{t('flight:reason.violations')}</Text>
           {props.verdict.Violations.map((v, i) => (
-            <Text key={i} className='reason-sheet__violation'>
+            <Text key={i} className="reason-sheet__violation">
               {v.Message}
             </Text>
           ))}
@@ -73,8 +76,8 @@ export default function ReasonSheet(props: ReasonSheetProps) {
         })
       }
       onClose={props.onClose}
-      testId='reason-sheet'
-      okTestId='reason-confirm'
+      testId="reason-sheet"
+      okTestId="reason-confirm"
     />
   )
 }

@@ -68,10 +68,7 @@ function FlightList() {
   useEffect(() => {
     if (!initial) void replace('flightSearch')
     else if (initial.leg === 1 && !s.outbound)
-      void replace(
-        'flightList',
-        toParams({ ...initial, leg: 0, from: initial.to, to: initial.from, date: initial.returnDate }),
-      )
+      void replace('flightList', toParams({ ...initial, leg: 0, from: initial.to, to: initial.from, date: initial.returnDate }))
   }, [initial])
 
   const load = useCallback(
@@ -80,8 +77,7 @@ function FlightList() {
       void s.loadFlights(q, force).then(() => {
         // Bench-only (tests/bench/flight-list.bench.mjs): the day's real rows repeated to N on H5.
         const n = Number(router.params.benchRows)
-        if (process.env.TARO_ENV === 'h5' && n > 0 && s.resultKey === queryKey(q))
-          s.repeatRowsForBench(Math.min(n, 5000))
+        if (process.env.TARO_ENV === 'h5' && n > 0 && s.resultKey === queryKey(q)) s.repeatRowsForBench(Math.min(n, 5000))
       })
     },
     [q?.from, q?.to, q?.date, q?.cabin, q?.passengerIds.join(',')], // eslint-disable-line react-hooks/exhaustive-deps
@@ -116,8 +112,7 @@ function FlightList() {
   }, [date, minDate, s.today, s.lastBookable]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (q && stripDays.length && session.signedIn)
-      void s.loadLowestPrices(q.from, q.to, q.cabin, stripDays[0], stripDays[stripDays.length - 1])
+    if (q && stripDays.length && session.signedIn) void s.loadLowestPrices(q.from, q.to, q.cabin, stripDays[0], stripDays[stripDays.length - 1])
   }, [stripDays, q?.from, q?.to, q?.cabin]) // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!q) return <Page title="flight:title.list" className="flight-list" />
@@ -159,8 +154,7 @@ function FlightList() {
     lang,
   )
   const filters = activeFilterCount(s.filters)
-  const blocked = (row: FlightRow) =>
-    outbound && conflictsWithOutbound(row, outbound.segment.flight) ? t('flight:list.conflict') : undefined
+  const blocked = (row: FlightRow) => (outbound && conflictsWithOutbound(row, outbound.segment.flight) ? t('flight:list.conflict') : undefined)
   const shift = (days: number) => {
     const d = toIsoDate(addDays(parseDate(date)!, days))
     if (d >= minDate && d >= s.today && d <= s.lastBookable) changeDate(d)
@@ -169,9 +163,7 @@ function FlightList() {
   const sortLabel = (kind: 'time' | 'price') => {
     const active = kind === 'time' ? s.sort.startsWith('Depart') : s.sort.startsWith('Price')
     if (!active) return t(kind === 'time' ? 'flight:list.time' : 'flight:list.price')
-    return t(
-      `flight:list.${{ DepartAsc: 'timeAsc', DepartDesc: 'timeDesc', PriceAsc: 'priceAsc', PriceDesc: 'priceDesc' }[s.sort]}`,
-    )
+    return t(`flight:list.${{ DepartAsc: 'timeAsc', DepartDesc: 'timeDesc', PriceAsc: 'priceAsc', PriceDesc: 'priceDesc' }[s.sort]}`)
   }
 
   return (
@@ -181,9 +173,7 @@ function FlightList() {
       head={
         <>
           <View className="flight-list__head">
-            {q.tripType === 'RoundTrip' && (
-              <Text className="flight-list__leg">{t(q.leg === 1 ? 'flight:trip.return' : 'flight:trip.outbound')}</Text>
-            )}
+            {q.tripType === 'RoundTrip' && <Text className="flight-list__leg">{t(q.leg === 1 ? 'flight:trip.return' : 'flight:trip.outbound')}</Text>}
             <Text className="flight-list__cities" data-testid="list-route">
               {t('flight:list.route', { from: fromName, to: toName })}
             </Text>
@@ -199,12 +189,7 @@ function FlightList() {
               <View
                 className="flight-list__outbound-change"
                 role="button"
-                onClick={() =>
-                  void replace(
-                    'flightList',
-                    toParams({ ...q, leg: 0, from: q.to, to: q.from, date: outbound.segment.choice.DepartDate }),
-                  )
-                }
+                onClick={() => void replace('flightList', toParams({ ...q, leg: 0, from: q.to, to: q.from, date: outbound.segment.choice.DepartDate }))}
               >
                 <Text>{t('flight:list.changeOutbound')}</Text>
               </View>
@@ -233,9 +218,7 @@ function FlightList() {
             { text: t('flight:list.prevDay'), onPress: () => shift(-1) },
             { text: t('flight:list.nextDayButton'), onPress: () => shift(1), solid: true },
           ]}
-          clear={
-            all.length > 0 ? { text: t('flight:list.clearFilters'), onPress: () => s.setFilters(NO_FILTERS) } : null
-          }
+          clear={all.length > 0 ? { text: t('flight:list.clearFilters'), onPress: () => s.setFilters(NO_FILTERS) } : null}
           rowHeight={FLIGHT_ROW_HEIGHT}
           resetKey={`${queryKey(q)}|${s.sort}|${JSON.stringify(s.filters)}`}
           renderRow={(row) => <FlightRowCard row={row} blockedReason={blocked(row)} onPress={open} />}
@@ -274,13 +257,7 @@ function FlightList() {
         },
       ]}
     >
-      <FilterSheet
-        open={filterOpen}
-        rows={all}
-        value={s.filters}
-        onApply={(f) => s.setFilters(f)}
-        onClose={() => setFilterOpen(false)}
-      />
+      <FilterSheet open={filterOpen} rows={all} value={s.filters} onApply={(f) => s.setFilters(f)} onClose={() => setFilterOpen(false)} />
       <Calendar
         open={calendarOpen}
         title={t(q.leg === 1 ? 'flight:calendar.titleReturn' : 'flight:calendar.titleDepart')}

@@ -33,21 +33,12 @@ function waitingHint(order: FlightOrderDetail, t: (key: string) => string): stri
  * heads with its new flight (ChangedFrom set); otherwise the tickets on another flight say it. A
  * later refund keeps the history: a refunded ticket still names the flight it was changed to.
  */
-export function changedTo(
-  order: FlightOrderDetail,
-  segmentIndex: number,
-): { FlightNo: string; DepartDate: string; DepartTime: string }[] {
+export function changedTo(order: FlightOrderDetail, segmentIndex: number): { FlightNo: string; DepartDate: string; DepartTime: string }[] {
   const seg = order.Segments.find((s) => s.SegmentIndex === segmentIndex)
   if (!seg) return []
-  if (seg.ChangedFrom)
-    return [{ FlightNo: seg.Flight.FlightNo, DepartDate: seg.Flight.DepartDate, DepartTime: seg.Flight.DepartTime }]
-  const moved = order.Tickets.filter(
-    (k) =>
-      k.SegmentIndex === segmentIndex && (k.FlightNo !== seg.Flight.FlightNo || k.DepartDate !== seg.Flight.DepartDate),
-  )
-  return moved.filter(
-    (k, i) => moved.findIndex((x) => x.FlightNo === k.FlightNo && x.DepartDate === k.DepartDate) === i,
-  )
+  if (seg.ChangedFrom) return [{ FlightNo: seg.Flight.FlightNo, DepartDate: seg.Flight.DepartDate, DepartTime: seg.Flight.DepartTime }]
+  const moved = order.Tickets.filter((k) => k.SegmentIndex === segmentIndex && (k.FlightNo !== seg.Flight.FlightNo || k.DepartDate !== seg.Flight.DepartDate))
+  return moved.filter((k, i) => moved.findIndex((x) => x.FlightNo === k.FlightNo && x.DepartDate === k.DepartDate) === i)
 }
 
 function Segments({ o, onRules }: { o: FlightOrderDetail; onRules: (r: FareRules) => void }) {
@@ -59,11 +50,7 @@ function Segments({ o, onRules }: { o: FlightOrderDetail; onRules: (r: FareRules
         <ItineraryCard
           key={s.SegmentIndex}
           testId={`details-segment-${s.SegmentIndex}`}
-          legLabel={
-            o.TripType === 'RoundTrip'
-              ? t(s.SegmentIndex === 0 ? 'flight:itinerary.outbound' : 'flight:itinerary.return')
-              : undefined
-          }
+          legLabel={o.TripType === 'RoundTrip' ? t(s.SegmentIndex === 0 ? 'flight:itinerary.outbound' : 'flight:itinerary.return') : undefined}
           segment={{
             flight: s.Flight,
             cabinClassName: s.CabinClassName,
@@ -81,9 +68,7 @@ function Segments({ o, onRules }: { o: FlightOrderDetail; onRules: (r: FareRules
               })}
             </Text>
           ))}
-          {s.PolicyReason && (
-            <Text className="od-reason">{t('flight:details.reason', { reason: s.PolicyReason })}</Text>
-          )}
+          {s.PolicyReason && <Text className="od-reason">{t('flight:details.reason', { reason: s.PolicyReason })}</Text>}
         </ItineraryCard>
       ))}
     </View>

@@ -24,17 +24,7 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 /** A refund or change: its number and status, what it is, and its approval when it needed one. */
-function Record({
-  no,
-  status,
-  approvalNo,
-  children,
-}: {
-  no: string
-  status: string
-  approvalNo: string
-  children: ReactNode
-}) {
+function Record({ no, status, approvalNo, children }: { no: string; status: string; approvalNo: string; children: ReactNode }) {
   const { t } = useTranslation()
   return (
     <View className="od-record">
@@ -79,10 +69,7 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
       const x = localExtendField(settings, e.Name, e.Value)
       return [x.name, x.value]
     }),
-    [
-      label('UploadAttachFile', 'booking:fields.label.UploadAttachFile'),
-      order.Attachments.map((a) => a.FileName).join('、'),
-    ],
+    [label('UploadAttachFile', 'booking:fields.label.UploadAttachFile'), order.Attachments.map((a) => a.FileName).join('、')],
     [t('booking:fields.label.BookMessage'), order.BookMessage],
     [t('flight:insurance.title'), order.Insurance ? t('flight:details.insured') : ''],
   ]
@@ -94,9 +81,7 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
           <View key={p.PassengerId} className="od-pax">
             <View className="od-pax__line">
               <Text className="od-pax__name">{p.Name}</Text>
-              <Text className={`pax-kind pax-kind--${p.PassengerType}`}>
-                {t(`booking:passengerKind.${p.PassengerType}`)}
-              </Text>
+              <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`booking:passengerKind.${p.PassengerType}`)}</Text>
             </View>
             <View className="od-pax__doc">
               <Text>{`${t(`booking:idType.${p.IdType}`, { defaultValue: p.IdType })} `}</Text>
@@ -118,9 +103,7 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
             {order.Tickets.filter((k) => k.PassengerId === p.PassengerId).map((k) => (
               <View key={k.TicketId} className="od-ticket" data-testid={`details-ticket-${k.TicketId}`}>
                 <Text className="od-ticket__flight">{`${k.FlightNo} ${f.day(k.DepartDate)} ${f.time(k.DepartTime)}`}</Text>
-                {showTicketNo && k.TicketNo && (
-                  <Text className="od-ticket__no">{t('flight:details.ticketNo', { no: k.TicketNo })}</Text>
-                )}
+                {showTicketNo && k.TicketNo && <Text className="od-ticket__no">{t('flight:details.ticketNo', { no: k.TicketNo })}</Text>}
                 <Text className={`od-ticket__status od-ticket__status--${k.Status}`}>{k.StatusName}</Text>
               </View>
             ))}
@@ -131,37 +114,12 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
         <View className="od-card" data-testid="details-refunds">
           <Text className="od-card__title">{t('flight:details.refunds')}</Text>
           {order.Refunds.map((r) => (
-            <Record
-              key={r.RefundNo}
-              no={t('flight:details.refundNo', { no: r.RefundNo })}
-              status={r.StatusName}
-              approvalNo={r.ApprovalNo}
-            >
-              <Line
-                label={t('flight:details.record.travellers')}
-                value={nameOf(r.PassengerIds)}
-                testId="record-travellers"
-              />
-              <Line
-                label={t('flight:details.record.refundFee')}
-                value={f.money(r.RefundFee)}
-                testId="record-refund-fee"
-              />
-              <Line
-                label={t('flight:details.record.refundAmount')}
-                value={f.money(r.RefundAmount)}
-                testId="record-refund-amount"
-              />
-              <Line
-                label={t('flight:details.record.companyRefund')}
-                value={f.money(r.CompanyRefund)}
-                testId="record-company-refund"
-              />
-              <Line
-                label={t('flight:details.record.personalRefund')}
-                value={f.money(r.PersonalRefund)}
-                testId="record-personal-refund"
-              />
+            <Record key={r.RefundNo} no={t('flight:details.refundNo', { no: r.RefundNo })} status={r.StatusName} approvalNo={r.ApprovalNo}>
+              <Line label={t('flight:details.record.travellers')} value={nameOf(r.PassengerIds)} testId="record-travellers" />
+              <Line label={t('flight:details.record.refundFee')} value={f.money(r.RefundFee)} testId="record-refund-fee" />
+              <Line label={t('flight:details.record.refundAmount')} value={f.money(r.RefundAmount)} testId="record-refund-amount" />
+              <Line label={t('flight:details.record.companyRefund')} value={f.money(r.CompanyRefund)} testId="record-company-refund" />
+              <Line label={t('flight:details.record.personalRefund')} value={f.money(r.PersonalRefund)} testId="record-personal-refund" />
               <Line label={t('flight:details.record.reason')} value={r.Reason} testId="record-reason" />
             </Record>
           ))}
@@ -171,22 +129,13 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
         <View className="od-card" data-testid="details-changes">
           <Text className="od-card__title">{t('flight:details.changes')}</Text>
           {order.Changes.map((c) => (
-            <Record
-              key={c.ChangeNo}
-              no={t('flight:details.changeNo', { no: c.ChangeNo })}
-              status={c.StatusName}
-              approvalNo={c.ApprovalNo}
-            >
+            <Record key={c.ChangeNo} no={t('flight:details.changeNo', { no: c.ChangeNo })} status={c.StatusName} approvalNo={c.ApprovalNo}>
               <Line
                 label={t('flight:details.record.flight')}
                 value={`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)}`}
                 testId="record-flight"
               />
-              <Line
-                label={t('flight:details.record.travellers')}
-                value={nameOf(c.PassengerIds)}
-                testId="record-travellers"
-              />
+              <Line label={t('flight:details.record.travellers')} value={nameOf(c.PassengerIds)} testId="record-travellers" />
               <Line
                 label={t('flight:details.record.changeFee')}
                 value={t('flight:details.record.perPerson', { amount: f.money(c.ChangeFee) })}

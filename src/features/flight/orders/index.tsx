@@ -7,9 +7,7 @@ import '@/features/flight/texts'
 
 function FlightOrders() {
   const { t } = useTranslation()
-  return (
-    <OrdersPage title="flight:orders.title" load={orderList} search="flightSearch" bookText={t('flight:orders.book')} />
-  )
+  return <OrdersPage title="flight:orders.title" load={orderList} search="flightSearch" bookText={t('flight:orders.book')} />
 }
 
 export default observer(FlightOrders)

@@ -29,15 +29,11 @@ function FlightPay() {
               <View key={s.key} className="pay__seg">
                 <Text className="pay__seg-route">{`${s.fromCity} - ${s.toCity}`}</Text>
                 <Text className="pay__seg-meta">
-                  {[`${f.day(s.date)}${s.time ? ` ${f.time(s.time)}` : ''}`, s.flightNo, s.cabinName]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[`${f.day(s.date)}${s.time ? ` ${f.time(s.time)}` : ''}`, s.flightNo, s.cabinName].filter(Boolean).join(' · ')}
                 </Text>
               </View>
             ))}
-            <Text className="pay__seg-meta">
-              {t('flight:pay.passengers', { names: order.Passengers.map((p) => p.Name).join('、') })}
-            </Text>
+            <Text className="pay__seg-meta">{t('flight:pay.passengers', { names: order.Passengers.map((p) => p.Name).join('、') })}</Text>
           </>
         )
       }}

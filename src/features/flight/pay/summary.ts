@@ -23,7 +23,17 @@ export function paySegments(order: FlightOrderDetail): { changeNo: string | null
     const seg = order.Segments.find((s) => moved.some((k) => k.SegmentIndex === s.SegmentIndex)) ?? order.Segments[0]
     return {
       changeNo: change.ChangeNo,
-      segments: [{ key: change.ChangeNo, fromCity: seg.Flight.DepartCityName, toCity: seg.Flight.ArriveCityName, date: change.NewDepartDate, time: '', flightNo: change.NewFlightNo, cabinName: '' }],
+      segments: [
+        {
+          key: change.ChangeNo,
+          fromCity: seg.Flight.DepartCityName,
+          toCity: seg.Flight.ArriveCityName,
+          date: change.NewDepartDate,
+          time: '',
+          flightNo: change.NewFlightNo,
+          cabinName: '',
+        },
+      ],
     }
   }
   return {

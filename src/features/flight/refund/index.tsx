@@ -92,14 +92,7 @@ function FlightRefund() {
   const q = ready
   return (
     <Page title="flight:refund.title" className="refund-page" testId="refund-page">
-      <AfterSaleStates
-        kind="refund"
-        orderNo={orderNo}
-        order={order}
-        status={status}
-        selectable={selectable.length}
-        onRetry={() => void load()}
-      />
+      <AfterSaleStates kind="refund" orderNo={orderNo} order={order} status={status} selectable={selectable.length} onRetry={() => void load()} />
       {order && selectable.length > 0 && (
         <View className="as">
           <View className="as-card">
@@ -117,9 +110,7 @@ function FlightRefund() {
                 >
                   <View className={`as-check__box ${on ? 'as-check__box--on' : ''}`} />
                   <Text className="as-check__name">{p.Name}</Text>
-                  <Text className={`pax-kind pax-kind--${p.PassengerType}`}>
-                    {t(`booking:passengerKind.${p.PassengerType}`)}
-                  </Text>
+                  <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`booking:passengerKind.${p.PassengerType}`)}</Text>
                 </View>
               )
             })}
@@ -147,9 +138,7 @@ function FlightRefund() {
                       taxes: f.money(k.Taxes),
                     })}
                   </Text>
-                  <Text className="as-muted">
-                    {t('flight:refund.amounts', { fee: f.money(k.RefundFee), amount: f.money(k.RefundAmount) })}
-                  </Text>
+                  <Text className="as-muted">{t('flight:refund.amounts', { fee: f.money(k.RefundFee), amount: f.money(k.RefundAmount) })}</Text>
                 </View>
               ))}
             {q && quote.status === 'ready' && (
@@ -173,31 +162,18 @@ function FlightRefund() {
             )}
           </View>
           {rule.IsDisplay && (
-            <View
-              className={`as-card as-reason ${tried && issue ? 'as-reason--error' : ''}`}
-              role="button"
-              data-testid="refund-reason"
-              onClick={openReason}
-            >
+            <View className={`as-card as-reason ${tried && issue ? 'as-reason--error' : ''}`} role="button" data-testid="refund-reason" onClick={openReason}>
               <View className="as-card__title">
                 <Text>{t('flight:refund.reason')}</Text>
                 {rule.IsRequired && <Text className="form-row__star">*</Text>}
               </View>
-              <Text className={reason ? 'as-reason__value' : 'as-muted'}>
-                {reason ? reasonText || t('flight:reason.chosen') : t('flight:reason.choose')}
-              </Text>
+              <Text className={reason ? 'as-reason__value' : 'as-muted'}>{reason ? reasonText || t('flight:reason.chosen') : t('flight:reason.choose')}</Text>
               {tried && issue && <Text className="as-error">{t(issue.key, issue.params)}</Text>}
             </View>
           )}
           <Text className="as-note">{t('flight:refund.note')}</Text>
           <ActionBar>
-            <MainButton
-              text={t('flight:refund.submit')}
-              onClick={() => void submit()}
-              disabled={!ready}
-              busy={busy}
-              testId="refund-submit"
-            />
+            <MainButton text={t('flight:refund.submit')} onClick={() => void submit()} disabled={!ready} busy={busy} testId="refund-submit" />
           </ActionBar>
         </View>
       )}

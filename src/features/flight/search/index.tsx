@@ -10,20 +10,20 @@ import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
 import { addDays, diffDays, parseDate, toIsoDate } from '@/domain/dates'
 import { money } from '@/components/format'
-import { calendarLabels, cityPickerLabels, policyLine, policyRules, useFlightText } from '../components/labels'
 import PickSheet, { type PickItem } from '@/components/pick-sheet'
 import { ErrorBlock } from '@/components/ui/states'
 import { searchGate } from '@/components/search-gate'
 import { MainButton } from '@/components/ui/button'
-import { clearSelection } from '../selection'
-import { clearReasons } from '../reasons'
-import { getBookPersons, LOWEST_PRICE_SPAN_DAYS } from '../search-api'
 import type { BookPerson } from '@api/flight'
-import { CABIN_FILTERS, checkSearch, searchDateText, searchPrefillOf, toParams } from '../search-params'
 import type { CityRef } from '@/domain/city'
-import { cityName, flightSearch as s } from '../search-store'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { Chip } from '@/components/ui/chip'
+import { cityName, flightSearch as s } from '../search-store'
+import { CABIN_FILTERS, checkSearch, searchDateText, searchPrefillOf, toParams } from '../search-params'
+import { getBookPersons, LOWEST_PRICE_SPAN_DAYS } from '../search-api'
+import { clearReasons } from '../reasons'
+import { clearSelection } from '../selection'
+import { calendarLabels, cityPickerLabels, policyLine, policyRules, useFlightText } from '../components/labels'
 import './index.scss'
 import '@/features/flight/texts'
 
@@ -32,7 +32,12 @@ type CalendarFor = 'depart' | 'return' | null
 /** A colleague in the traveller picker: department, employee number and rank; 'Me' on oneself. */
 function useColleague() {
   const { t } = useFlightText()
-  return (p: BookPerson): PickItem => ({ id: p.PersonId, name: p.Name, sub: [p.DepartmentName, p.EmployeeNo, p.RankName].filter(Boolean).join(' · '), badge: p.IsSelf ? t('flight:travellers.self') : undefined })
+  return (p: BookPerson): PickItem => ({
+    id: p.PersonId,
+    name: p.Name,
+    sub: [p.DepartmentName, p.EmployeeNo, p.RankName].filter(Boolean).join(' · '),
+    badge: p.IsSelf ? t('flight:travellers.self') : undefined,
+  })
 }
 
 function FlightSearch() {
@@ -163,15 +168,15 @@ function FlightSearch() {
 
   const cabinIndex = CABIN_FILTERS.indexOf(s.cabin)
   return (
-    <Page title='flight:title.search' className='flight-search' testId='flight-search'>
-      <View className='flight-search__band' />
-      <View className='flight-search__card'>
-        <View className='flight-search__tabs' role='tablist'>
+    <Page title="flight:title.search" className="flight-search" testId="flight-search">
+      <View className="flight-search__band" />
+      <View className="flight-search__card">
+        <View className="flight-search__tabs" role="tablist">
           {(['OneWay', 'RoundTrip'] as const).map((tt) => (
             <View
               key={tt}
               className={`flight-search__tab ${s.tripType === tt ? 'flight-search__tab--on' : ''}`}
-              role='tab'
+              role="tab"
               aria-selected={s.tripType === tt}
               data-testid={`trip-${tt}`}
               onClick={() => s.setTripType(tt)}
@@ -181,59 +186,59 @@ function FlightSearch() {
           ))}
         </View>
 
-        <View className='flight-search__cities'>
-          <View className='flight-search__city' role='button' data-testid='from-city' onClick={() => setPicker('from')}>
-            <Text className='flight-search__caption'>{t('flight:search.from')}</Text>
-            <Text className='flight-search__city-name'>{cityName(s.from, lang)}</Text>
+        <View className="flight-search__cities">
+          <View className="flight-search__city" role="button" data-testid="from-city" onClick={() => setPicker('from')}>
+            <Text className="flight-search__caption">{t('flight:search.from')}</Text>
+            <Text className="flight-search__city-name">{cityName(s.from, lang)}</Text>
           </View>
-          <View className='flight-search__swap' role='button' aria-label={t('flight:search.swap')} data-testid='swap-cities' onClick={() => s.swap()}>
+          <View className="flight-search__swap" role="button" aria-label={t('flight:search.swap')} data-testid="swap-cities" onClick={() => s.swap()}>
             <Text>⇄</Text>
           </View>
-          <View className='flight-search__city flight-search__city--to' role='button' data-testid='to-city' onClick={() => setPicker('to')}>
-            <Text className='flight-search__caption'>{t('flight:search.to')}</Text>
-            <Text className='flight-search__city-name'>{cityName(s.to, lang)}</Text>
+          <View className="flight-search__city flight-search__city--to" role="button" data-testid="to-city" onClick={() => setPicker('to')}>
+            <Text className="flight-search__caption">{t('flight:search.to')}</Text>
+            <Text className="flight-search__city-name">{cityName(s.to, lang)}</Text>
           </View>
         </View>
 
-        <View className='flight-search__dates'>
-          <View className='flight-search__date' role='button' data-testid='depart-date' onClick={() => setCalendar('depart')}>
-            <Text className='flight-search__caption'>{t('flight:search.departDate')}</Text>
-            <Text className='flight-search__date-text'>{dateText(s.departDate)}</Text>
+        <View className="flight-search__dates">
+          <View className="flight-search__date" role="button" data-testid="depart-date" onClick={() => setCalendar('depart')}>
+            <Text className="flight-search__caption">{t('flight:search.departDate')}</Text>
+            <Text className="flight-search__date-text">{dateText(s.departDate)}</Text>
           </View>
           {roundTrip ? (
             <>
-              <Text className='flight-search__stay'>{t('flight:search.days', { count: stay })}</Text>
-              <View className='flight-search__date flight-search__date--return' role='button' data-testid='return-date' onClick={() => setCalendar('return')}>
-                <Text className='flight-search__caption'>{t('flight:search.returnDate')}</Text>
-                <Text className='flight-search__date-text'>{dateText(s.returnDate)}</Text>
+              <Text className="flight-search__stay">{t('flight:search.days', { count: stay })}</Text>
+              <View className="flight-search__date flight-search__date--return" role="button" data-testid="return-date" onClick={() => setCalendar('return')}>
+                <Text className="flight-search__caption">{t('flight:search.returnDate')}</Text>
+                <Text className="flight-search__date-text">{dateText(s.returnDate)}</Text>
               </View>
             </>
           ) : (
-            <View className='flight-search__add-return' role='button' data-testid='add-return' onClick={() => s.setTripType('RoundTrip')}>
+            <View className="flight-search__add-return" role="button" data-testid="add-return" onClick={() => s.setTripType('RoundTrip')}>
               <Text>{t('flight:search.addReturn')}</Text>
             </View>
           )}
         </View>
 
-        <View className='flight-search__field' role='button' data-testid='cabin-class' onClick={() => setCabinOpen(true)}>
-          <Text className='flight-search__label'>{t('flight:search.cabin')}</Text>
-          <Text className='flight-search__value'>{t(`flight:cabinClass.${s.cabin}`)}</Text>
-          <Text className='flight-search__chevron'>›</Text>
+        <View className="flight-search__field" role="button" data-testid="cabin-class" onClick={() => setCabinOpen(true)}>
+          <Text className="flight-search__label">{t('flight:search.cabin')}</Text>
+          <Text className="flight-search__value">{t(`flight:cabinClass.${s.cabin}`)}</Text>
+          <Text className="flight-search__chevron">›</Text>
         </View>
 
-        <View className='flight-search__field flight-search__field--travellers' data-testid='travellers'>
-          <Text className='flight-search__label'>{t('flight:search.travellers')}</Text>
-          <View className='flight-search__travellers'>
+        <View className="flight-search__field flight-search__field--travellers" data-testid="travellers">
+          <Text className="flight-search__label">{t('flight:search.travellers')}</Text>
+          <View className="flight-search__travellers">
             {s.travellers.length === 0 ? (
-              <Text className='flight-search__value'>{signedInName ? t('flight:search.selfName', { name: signedInName }) : t('flight:search.self')}</Text>
+              <Text className="flight-search__value">{signedInName ? t('flight:search.selfName', { name: signedInName }) : t('flight:search.self')}</Text>
             ) : (
               s.travellers.map((p) => (
                 <Chip
                   key={p.id}
-                  look='outline'
-                  role='button'
+                  look="outline"
+                  role="button"
                   label={t('flight:search.removeTraveller', { name: p.name })}
-                  testId='traveller-chip'
+                  testId="traveller-chip"
                   onTap={() => void s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}
                 >
                   <Text>{`${p.name} ×`}</Text>
@@ -242,22 +247,22 @@ function FlightSearch() {
             )}
           </View>
           {isBooker && (
-            <View className='flight-search__add' role='button' data-testid='add-traveller' onClick={() => setTravellersOpen(true)}>
+            <View className="flight-search__add" role="button" data-testid="add-traveller" onClick={() => setTravellersOpen(true)}>
               <Text>{t('flight:search.addTraveller')}</Text>
             </View>
           )}
         </View>
 
         {s.initState === 'error' ? (
-          <ErrorBlock text={t('flight:search.loadFailed')} onRetry={() => void s.loadInit()} testId='flight-init-error' />
+          <ErrorBlock text={t('flight:search.loadFailed')} onRetry={() => void s.loadInit()} testId="flight-init-error" />
         ) : (
-          <View className='flight-search__policy' data-testid='policy-line'>
+          <View className="flight-search__policy" data-testid="policy-line">
             {s.initState === 'done' ? (
               s.travellerRanks.length > 1 ? (
                 <>
-                  <Text className='flight-search__policy-line'>{t('flight:policy.label')}</Text>
+                  <Text className="flight-search__policy-line">{t('flight:policy.label')}</Text>
                   {s.travellerRanks.map((r, i) => (
-                    <Text key={r?.RankId ?? `none-${i}`} className='flight-search__policy-line'>
+                    <Text key={r?.RankId ?? `none-${i}`} className="flight-search__policy-line">
                       {t('flight:policy.rankLine', { rank: r?.RankName ?? t('flight:policy.noRank'), rules: policyRules(t, lang, r) })}
                     </Text>
                   ))}
@@ -266,30 +271,30 @@ function FlightSearch() {
                 <Text>{policyLine(t, lang, s.travellerRanks[0] ?? s.rank)}</Text>
               )
             ) : (
-              <View className='skeleton__bar skeleton__bar--short' aria-busy='true' />
+              <View className="skeleton__bar skeleton__bar--short" aria-busy="true" />
             )}
           </View>
         )}
 
-        <MainButton kind='search' className='flight-search__button' text={t('flight:search.button')} onClick={submit} testId='search-flights' />
+        <MainButton kind="search" className="flight-search__button" text={t('flight:search.button')} onClick={submit} testId="search-flights" />
         {problem && (
-          <View className='flight-search__problem' role='alert' data-testid='search-problem'>
+          <View className="flight-search__problem" role="alert" data-testid="search-problem">
             <Text>{problem}</Text>
           </View>
         )}
       </View>
 
       {s.recentRoutes.length > 0 && (
-        <View className='flight-search__recent' data-testid='recent-searches'>
-          <View className='flight-search__recent-head'>
-            <Text className='flight-search__recent-title'>{t('flight:search.recent')}</Text>
-            <View className='flight-search__recent-clear' role='button' onClick={() => s.clearRecentRoutes()}>
+        <View className="flight-search__recent" data-testid="recent-searches">
+          <View className="flight-search__recent-head">
+            <Text className="flight-search__recent-title">{t('flight:search.recent')}</Text>
+            <View className="flight-search__recent-clear" role="button" onClick={() => s.clearRecentRoutes()}>
               <Text>{t('flight:search.clearRecent')}</Text>
             </View>
           </View>
-          <View className='flight-search__recent-chips'>
+          <View className="flight-search__recent-chips">
             {s.recentRoutes.map((r) => (
-              <Chip key={`${r.from.code}-${r.to.code}`} look='outline' role='button' onTap={() => s.useRoute(r)}>
+              <Chip key={`${r.from.code}-${r.to.code}`} look="outline" role="button" onTap={() => s.useRoute(r)}>
                 <Text>{t('flight:search.route', { from: cityName(r.from, lang), to: cityName(r.to, lang) })}</Text>
               </Chip>
             ))}
@@ -310,13 +315,13 @@ function FlightSearch() {
         search={cities.search}
         onPick={(code, name) => picker && s.setCity(picker, cities.resolve(code, name))}
         onClose={() => setPicker(null)}
-        testId='city-picker'
+        testId="city-picker"
       />
       <Calendar
         open={calendar !== null}
         title={t(calendar === 'return' ? 'flight:calendar.titleReturn' : 'flight:calendar.titleDepart')}
         labels={calendarLabels(t, lang)}
-        mode='single'
+        mode="single"
         today={s.today}
         maxDays={s.maxBookDays}
         minDate={calendar === 'return' ? s.departDate : undefined}
@@ -327,7 +332,7 @@ function FlightSearch() {
         }}
         onSelect={(d) => (calendar === 'return' ? s.setDates(s.departDate, d) : s.setDates(d, s.returnDate))}
         onClose={() => setCalendar(null)}
-        testId='flight-calendar'
+        testId="flight-calendar"
       />
       <PickerDialog
         open={cabinOpen}
@@ -336,7 +341,7 @@ function FlightSearch() {
         selectedIndex={cabinIndex}
         onSelect={(c) => s.setCabin(c.value)}
         onClose={() => setCabinOpen(false)}
-        testId='cabin-picker'
+        testId="cabin-picker"
       />
       {isBooker && (
         <PickSheet
@@ -352,7 +357,7 @@ function FlightSearch() {
             setTravellersOpen(false)
           }}
           onClose={() => setTravellersOpen(false)}
-          testId='traveller-sheet'
+          testId="traveller-sheet"
         />
       )}
     </Page>

@@ -17,17 +17,7 @@ import { replace } from '@/core/navigate'
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
 import { checkPrice, submitOrder } from '../api'
-import {
-  choiceOf,
-  hotelDraft,
-  hotelIssues,
-  hotelReasons,
-  hotelRequest,
-  paymentsFor,
-  planOf,
-  splitFor,
-  type HotelDraft,
-} from '../booking-draft'
+import { choiceOf, hotelDraft, hotelIssues, hotelReasons, hotelRequest, paymentsFor, planOf, splitFor, type HotelDraft } from '../booking-draft'
 import { bookingKeys, sameBooking, selectionByKeys } from '../booking-url'
 import { useHotelText } from '../components/labels'
 import { toHotelParams } from '../search-params'
@@ -36,8 +26,7 @@ import { backToHotel, GuestSheets, Guests, product, roomAnchor, startGuests, Sta
 import '../components/index.scss'
 import './index.scss'
 
-const isQuote = (v: unknown): v is HotelPriceCheckRes =>
-  !!v && typeof v === 'object' && 'Plan' in v && 'NewAvgPrice' in v
+const isQuote = (v: unknown): v is HotelPriceCheckRes => !!v && typeof v === 'object' && 'Plan' in v && 'NewAvgPrice' in v
 
 function HotelBooking() {
   const { session, ui } = useStores()
@@ -66,9 +55,7 @@ function HotelBooking() {
     const ids = draft.own.rooms.flatMap((r) => r.guests.flatMap((g) => (g.personId !== null ? [g.personId] : [])))
     const passengers = ids.length ? ids : sel.passengerIds
     void draft
-      .requote(() =>
-        checkPrice({ Choice: choiceOf(draft, sel), ...(passengers.length ? { PassengerIds: passengers } : {}) }),
-      )
+      .requote(() => checkPrice({ Choice: choiceOf(draft, sel), ...(passengers.length ? { PassengerIds: passengers } : {}) }))
       .then(
         (q) => q?.PriceChanged && priceMoved(q),
         () => undefined,
@@ -101,10 +88,7 @@ function HotelBooking() {
     if (draft) return
     if (!keys) return (ui.toast(t('hotel:booking.noSelection')), void replace('hotelSearch'))
     // Gone: back to that hotel with the same dates, saying so.
-    const back = () => (
-      ui.toast(t('hotel:booking.planGone')),
-      void replace('hotelDetails', { ...toHotelParams(keys.query), hotelId: keys.hotelId })
-    )
+    const back = () => (ui.toast(t('hotel:booking.planGone')), void replace('hotelDetails', { ...toHotelParams(keys.query), hotelId: keys.hotelId }))
     selectionByKeys(keys).then(
       (s) => (s ? setChosen({ sel: s, draft: hotelDraft(s, sessionStore) }) : back()),
       (e) => !isCancelled(e) && back(),
@@ -116,8 +100,7 @@ function HotelBooking() {
     if (draft && session.ready) requote()
   }, [guestKey, session.ready, draft])
 
-  if (!draft || !sel || !plan)
-    return <BookingPage page={page} summary={null} summaryTestId="hb-stay" testId="hotel-booking" />
+  if (!draft || !sel || !plan) return <BookingPage page={page} summary={null} summaryTestId="hb-stay" testId="hotel-booking" />
   return (
     <BookingPage
       page={page}

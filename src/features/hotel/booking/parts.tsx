@@ -76,8 +76,7 @@ export const GuestSheets = observer(function GuestSheets({
   setPickRoom: (i: number | null) => void
 }) {
   const [typeRoom, setTypeRoom] = useState<number | null>(null)
-  const setGuests = (i: number, guests: GuestDraft[]) =>
-    draft.setOwn({ rooms: draft.own.rooms.map((r, j) => (j === i ? { guests } : r)) })
+  const setGuests = (i: number, guests: GuestDraft[]) => draft.setOwn({ rooms: draft.own.rooms.map((r, j) => (j === i ? { guests } : r)) })
   return (
     <>
       <PassengerPicker
@@ -93,10 +92,7 @@ export const GuestSheets = observer(function GuestSheets({
         open={typeRoom !== null}
         international={intl}
         onClose={() => setTypeRoom(null)}
-        onSave={(g) => (
-          typeRoom !== null && setGuests(typeRoom, [...draft.own.rooms[typeRoom].guests, g]),
-          setTypeRoom(null)
-        )}
+        onSave={(g) => (typeRoom !== null && setGuests(typeRoom, [...draft.own.rooms[typeRoom].guests, g]), setTypeRoom(null))}
       />
     </>
   )
@@ -145,14 +141,10 @@ export function StaySummary({ sel, plan }: { sel: HotelSelection; plan: RatePlan
       <Text className="booking-line">{`${sel.room.Name} · ${sel.room.BedType} · ${planTitle(plan)}`}</Text>
       <Text className="booking-line">
         {t('hotel:occupancy.roomsText', { count: sel.occupancy.rooms })}
-        {ages.length
-          ? ` · ${t('hotel:booking.children', { ages: ages.map((a) => t('hotel:occupancy.age', { count: a })).join(', ') })}`
-          : ''}
+        {ages.length ? ` · ${t('hotel:booking.children', { ages: ages.map((a) => t('hotel:occupancy.age', { count: a })).join(', ') })}` : ''}
       </Text>
       <View className="hb-rule">
-        <Text
-          className={`hotel-badge hotel-badge--${plan.Cancel.Kind === 'Free' ? 'free' : plan.Cancel.Kind === 'Penalty' ? 'pay' : 'strict'}`}
-        >
+        <Text className={`hotel-badge hotel-badge--${plan.Cancel.Kind === 'Free' ? 'free' : plan.Cancel.Kind === 'Penalty' ? 'pay' : 'strict'}`}>
           {plan.Cancel.Text}
         </Text>
         <Text className="hotel-badge hotel-badge--pay">{t(`hotel:payKind.${plan.PayKind}`)}</Text>
@@ -180,15 +172,9 @@ export const Guests = observer(function Guests({
       <Text className="booking-card__title">{t('hotel:booking.guests')}</Text>
       {draft.own.rooms.map((r, i) => {
         const err = page.shown(`room.${i}`)
-        const setGuests = (guests: typeof r.guests) =>
-          draft.setOwn({ rooms: draft.own.rooms.map((x, j) => (j === i ? { guests } : x)) })
+        const setGuests = (guests: typeof r.guests) => draft.setOwn({ rooms: draft.own.rooms.map((x, j) => (j === i ? { guests } : x)) })
         return (
-          <View
-            key={i}
-            id={roomAnchor(i)}
-            className={`hb-room ${err ? 'hb-room--error' : ''}`}
-            data-testid={`hb-room-${i}`}
-          >
+          <View key={i} id={roomAnchor(i)} className={`hb-room ${err ? 'hb-room--error' : ''}`} data-testid={`hb-room-${i}`}>
             <Text className="hb-room__label">{t('hotel:booking.room', { n: i + 1 })}</Text>
             <View className="hb-room__guests">
               {r.guests.map((g) => (
@@ -217,17 +203,7 @@ export const Guests = observer(function Guests({
   )
 })
 
-export const Stay = observer(function Stay({
-  page,
-  draft,
-  sel,
-  plan,
-}: {
-  page: BookingPageState
-  draft: HotelDraft
-  sel: HotelSelection
-  plan: RatePlan
-}) {
+export const Stay = observer(function Stay({ page, draft, sel, plan }: { page: BookingPageState; draft: HotelDraft; sel: HotelSelection; plan: RatePlan }) {
   const { t } = useHotelText()
   const o = draft.own
   const err = (field: string) => page.message(page.shown(field))

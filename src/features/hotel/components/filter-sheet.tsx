@@ -28,10 +28,10 @@ export default function FilterSheet(p: { open: boolean; cityCode: string; value:
   const group = (key: ListKey, title: string, list: FilterOption[]) =>
     list.length > 0 && (
       <View key={key} data-testid={`filter-${key}`}>
-        <Text className='hotel-sheet__caption'>{title}</Text>
-        <View className='hotel-chips'>
+        <Text className="hotel-sheet__caption">{title}</Text>
+        <View className="hotel-chips">
           {list.map((o) => (
-            <Chip key={o.Code} role='checkbox' on={f[key].includes(o.Code)} onTap={() => toggle(key, o.Code)}>
+            <Chip key={o.Code} role="checkbox" on={f[key].includes(o.Code)} onTap={() => toggle(key, o.Code)}>
               <Text>{o.Name}</Text>
             </Chip>
           ))}
@@ -46,29 +46,34 @@ export default function FilterSheet(p: { open: boolean; cityCode: string; value:
       full
       title={t('hotel:filter.title')}
       onClose={p.onClose}
-      testId='hotel-filter-sheet'
+      testId="hotel-filter-sheet"
       footer={
-        <View className='hotel-sheet-foot'>
-          <MainButton kind='ghost' text={t('hotel:filter.reset')} onClick={() => setF(NO_LIST_FILTERS)} testId='filter-reset' />
-          <MainButton text={t('hotel:filter.apply')} onClick={() => p.onApply(f)} testId='filter-apply' />
+        <View className="hotel-sheet-foot">
+          <MainButton kind="ghost" text={t('hotel:filter.reset')} onClick={() => setF(NO_LIST_FILTERS)} testId="filter-reset" />
+          <MainButton text={t('hotel:filter.apply')} onClick={() => p.onApply(f)} testId="filter-apply" />
         </View>
       }
     >
-      <View className='hotel-sheet'>
-        <Chip className='hotel-wide-chip' role='checkbox' on={f.freeCancel} testId='filter-free-cancel' onTap={() => setF({ ...f, freeCancel: !f.freeCancel })}>
+      <View className="hotel-sheet">
+        <Chip className="hotel-wide-chip" role="checkbox" on={f.freeCancel} testId="filter-free-cancel" onTap={() => setF({ ...f, freeCancel: !f.freeCancel })}>
           <Text>{t('hotel:filter.freeCancel')}</Text>
         </Chip>
-        <Text className='hotel-sheet__caption'>{t('hotel:filter.payKind')}</Text>
-        <View className='hotel-chips'>
+        <Text className="hotel-sheet__caption">{t('hotel:filter.payKind')}</Text>
+        <View className="hotel-chips">
           {PAY_KINDS.map((k) => (
-            <Chip key={k} role='checkbox' on={f.payKinds.includes(k)} onTap={() => togglePay(k)}>
+            <Chip key={k} role="checkbox" on={f.payKinds.includes(k)} onTap={() => togglePay(k)}>
               <Text>{t(`hotel:payKind.${k}`)}</Text>
             </Chip>
           ))}
         </View>
         {options.status === 'error' && <ErrorBlock text={t('hotel:filter.loadFailed')} onRetry={() => void options.reload()} />}
         {!data && options.status !== 'error' && <Skeletons count={3} />}
-        {data && [group('areas', t('hotel:filter.area'), data.Areas), group('brands', t('hotel:filter.brand'), data.Brands), group('groups', t('hotel:filter.group'), data.Groups), group('facilities', t('hotel:filter.facility'), data.Facilities)]}
+        {data && [
+          group('areas', t('hotel:filter.area'), data.Areas),
+          group('brands', t('hotel:filter.brand'), data.Brands),
+          group('groups', t('hotel:filter.group'), data.Groups),
+          group('facilities', t('hotel:filter.facility'), data.Facilities),
+        ]}
       </View>
     </Sheet>
   )

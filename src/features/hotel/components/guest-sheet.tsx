@@ -28,24 +28,39 @@ export default function GuestSheet(p: { open: boolean; international: boolean; o
   const save = () => {
     setTried(true)
     if (!ok) return
-    p.onSave({ key: `g${Date.now().toString(36)}${seq++}`, personId: null, frequentTravelerId: null, chName: g.chName.trim(), lastName: g.lastName.trim().toUpperCase(), firstName: g.firstName.trim().toUpperCase(), mobileCountryCode: '86', mobile: g.mobile.trim() })
+    p.onSave({
+      key: `g${Date.now().toString(36)}${seq++}`,
+      personId: null,
+      frequentTravelerId: null,
+      chName: g.chName.trim(),
+      lastName: g.lastName.trim().toUpperCase(),
+      firstName: g.firstName.trim().toUpperCase(),
+      mobileCountryCode: '86',
+      mobile: g.mobile.trim(),
+    })
   }
   return (
-    <Sheet open={p.open} title={t('hotel:guest.title')} onClose={p.onClose} testId='guest-sheet' footer={<MainButton text={t('hotel:guest.save')} onClick={save} testId='guest-save' />}>
-      <View className='hotel-sheet'>
+    <Sheet
+      open={p.open}
+      title={t('hotel:guest.title')}
+      onClose={p.onClose}
+      testId="guest-sheet"
+      footer={<MainButton text={t('hotel:guest.save')} onClick={save} testId="guest-save" />}
+    >
+      <View className="hotel-sheet">
         {!p.international && (
           <FormRow label={t('hotel:guest.chName')}>
-            <TextField value={g.chName} onChange={(v) => setG({ ...g, chName: v })} placeholder={t('hotel:guest.chNameHint')} testId='guest-ch-name' />
+            <TextField value={g.chName} onChange={(v) => setG({ ...g, chName: v })} placeholder={t('hotel:guest.chNameHint')} testId="guest-ch-name" />
           </FormRow>
         )}
         <FormRow label={t('hotel:guest.lastName')} required={englishNeeded} error={tried && !last.ok ? t(last.key) : undefined}>
-          <TextField value={g.lastName} onChange={(v) => setG({ ...g, lastName: v })} placeholder='ZHANG' testId='guest-last-name' />
+          <TextField value={g.lastName} onChange={(v) => setG({ ...g, lastName: v })} placeholder="ZHANG" testId="guest-last-name" />
         </FormRow>
         <FormRow label={t('hotel:guest.firstName')} required={englishNeeded} error={tried && !first.ok ? t(first.key) : undefined}>
-          <TextField value={g.firstName} onChange={(v) => setG({ ...g, firstName: v })} placeholder='SAN' testId='guest-first-name' />
+          <TextField value={g.firstName} onChange={(v) => setG({ ...g, firstName: v })} placeholder="SAN" testId="guest-first-name" />
         </FormRow>
         <FormRow label={t('hotel:guest.mobile')} hint={t('hotel:guest.mobileHint')}>
-          <TextField value={g.mobile} type='number' maxlength={20} onChange={(v) => setG({ ...g, mobile: v })} testId='guest-mobile' />
+          <TextField value={g.mobile} type="number" maxlength={20} onChange={(v) => setG({ ...g, mobile: v })} testId="guest-mobile" />
         </FormRow>
       </View>
     </Sheet>

@@ -10,13 +10,25 @@ import { useHotelText } from './labels'
 function Stepper(p: { label: string; value: number; min: number; max: number; onChange: (v: number) => void; testId: string }) {
   const { t } = useHotelText()
   return (
-    <View className='hotel-stepper' data-testid={p.testId}>
-      <Text className='hotel-stepper__label'>{p.label}</Text>
-      <View className={`hotel-stepper__btn ${p.value <= p.min ? 'hotel-stepper__btn--off' : ''}`} role='button' aria-label={t('hotel:occupancy.less', { what: p.label })} aria-disabled={p.value <= p.min} onClick={() => p.value > p.min && p.onChange(p.value - 1)}>
+    <View className="hotel-stepper" data-testid={p.testId}>
+      <Text className="hotel-stepper__label">{p.label}</Text>
+      <View
+        className={`hotel-stepper__btn ${p.value <= p.min ? 'hotel-stepper__btn--off' : ''}`}
+        role="button"
+        aria-label={t('hotel:occupancy.less', { what: p.label })}
+        aria-disabled={p.value <= p.min}
+        onClick={() => p.value > p.min && p.onChange(p.value - 1)}
+      >
         <Text>−</Text>
       </View>
-      <Text className='hotel-stepper__value'>{p.value}</Text>
-      <View className={`hotel-stepper__btn ${p.value >= p.max ? 'hotel-stepper__btn--off' : ''}`} role='button' aria-label={t('hotel:occupancy.more', { what: p.label })} aria-disabled={p.value >= p.max} onClick={() => p.value < p.max && p.onChange(p.value + 1)}>
+      <Text className="hotel-stepper__value">{p.value}</Text>
+      <View
+        className={`hotel-stepper__btn ${p.value >= p.max ? 'hotel-stepper__btn--off' : ''}`}
+        role="button"
+        aria-label={t('hotel:occupancy.more', { what: p.label })}
+        aria-disabled={p.value >= p.max}
+        onClick={() => p.value < p.max && p.onChange(p.value + 1)}
+      >
         <Text>+</Text>
       </View>
     </View>
@@ -45,25 +57,41 @@ export default function OccupancySheet(p: { open: boolean; value: Occupancy; onD
       open={p.open}
       title={t('hotel:occupancy.title')}
       onClose={p.onClose}
-      testId='occupancy-sheet'
-      footer={<MainButton text={t('hotel:occupancy.done')} disabled={missing >= 0} onClick={() => p.onDone(o)} testId='occupancy-done' />}
+      testId="occupancy-sheet"
+      footer={<MainButton text={t('hotel:occupancy.done')} disabled={missing >= 0} onClick={() => p.onDone(o)} testId="occupancy-done" />}
     >
-      <View className='hotel-sheet'>
-        <Stepper label={t('hotel:occupancy.rooms')} value={o.rooms} min={1} max={MAX_ROOMS} onChange={(rooms) => setO({ ...o, rooms })} testId='step-rooms' />
-        <Stepper label={t('hotel:occupancy.adults')} value={o.adults} min={1} max={MAX_ADULTS_PER_ROOM} onChange={(adults) => setO({ ...o, adults })} testId='step-adults' />
-        <Stepper label={t('hotel:occupancy.children')} value={o.childAges.length} min={0} max={MAX_CHILDREN_PER_ROOM} onChange={setChildren} testId='step-children' />
+      <View className="hotel-sheet">
+        <Stepper label={t('hotel:occupancy.rooms')} value={o.rooms} min={1} max={MAX_ROOMS} onChange={(rooms) => setO({ ...o, rooms })} testId="step-rooms" />
+        <Stepper
+          label={t('hotel:occupancy.adults')}
+          value={o.adults}
+          min={1}
+          max={MAX_ADULTS_PER_ROOM}
+          onChange={(adults) => setO({ ...o, adults })}
+          testId="step-adults"
+        />
+        <Stepper
+          label={t('hotel:occupancy.children')}
+          value={o.childAges.length}
+          min={0}
+          max={MAX_CHILDREN_PER_ROOM}
+          onChange={setChildren}
+          testId="step-children"
+        />
         {o.childAges.map((age, i) => (
-          <View key={i} className='hotel-occupancy__child' role='button' data-testid={`child-age-${i}`} onClick={() => setAgesFor(i)}>
+          <View key={i} className="hotel-occupancy__child" role="button" data-testid={`child-age-${i}`} onClick={() => setAgesFor(i)}>
             <Text>{t('hotel:occupancy.childAge', { n: i + 1 })}</Text>
-            <Text className={age < 0 ? 'hotel-occupancy__missing' : ''}>{age < 0 ? t('hotel:occupancy.pickAge') : t('hotel:occupancy.age', { count: age })}</Text>
+            <Text className={age < 0 ? 'hotel-occupancy__missing' : ''}>
+              {age < 0 ? t('hotel:occupancy.pickAge') : t('hotel:occupancy.age', { count: age })}
+            </Text>
           </View>
         ))}
         {agesFor !== null && (
-          <View className='hotel-occupancy__ages' data-testid='age-options'>
+          <View className="hotel-occupancy__ages" data-testid="age-options">
             {AGES.map((a) => (
               <Chip
                 key={a}
-                role='radio'
+                role="radio"
                 on={o.childAges[agesFor] === a}
                 onTap={() => {
                   const ages = [...o.childAges]
@@ -77,7 +105,7 @@ export default function OccupancySheet(p: { open: boolean; value: Occupancy; onD
             ))}
           </View>
         )}
-        <Text className='hotel-occupancy__note'>{t('hotel:occupancy.note')}</Text>
+        <Text className="hotel-occupancy__note">{t('hotel:occupancy.note')}</Text>
       </View>
     </Sheet>
   )

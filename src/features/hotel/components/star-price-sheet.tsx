@@ -18,7 +18,13 @@ export function bandText(t: (k: string, o?: Record<string, unknown>) => string, 
   return b.max === null ? t('hotel:price.above', { price: money(b.min) }) : `${money(b.min)}–${money(b.max)}`
 }
 
-export default function StarPriceSheet(p: { open: boolean; stars: number[]; band: number | null; onDone: (stars: number[], band: number | null) => void; onClose: () => void }) {
+export default function StarPriceSheet(p: {
+  open: boolean
+  stars: number[]
+  band: number | null
+  onDone: (stars: number[], band: number | null) => void
+  onClose: () => void
+}) {
   const { t } = useHotelText()
   const [stars, setStars] = useState(p.stars)
   const [band, setBand] = useState(p.band)
@@ -33,27 +39,40 @@ export default function StarPriceSheet(p: { open: boolean; stars: number[]; band
       open={p.open}
       title={t('hotel:price.title')}
       onClose={p.onClose}
-      testId='star-price-sheet'
+      testId="star-price-sheet"
       footer={
-        <View className='hotel-sheet-foot'>
-          <MainButton kind='ghost' text={t('hotel:filter.reset')} onClick={() => { setStars([]); setBand(null) }} />
-          <MainButton text={t('hotel:filter.apply')} onClick={() => p.onDone(stars, band)} testId='star-price-done' />
+        <View className="hotel-sheet-foot">
+          <MainButton
+            kind="ghost"
+            text={t('hotel:filter.reset')}
+            onClick={() => {
+              setStars([])
+              setBand(null)
+            }}
+          />
+          <MainButton text={t('hotel:filter.apply')} onClick={() => p.onDone(stars, band)} testId="star-price-done" />
         </View>
       }
     >
-      <View className='hotel-sheet'>
-        <Text className='hotel-sheet__caption'>{t('hotel:price.priceTitle')}</Text>
-        <View className='hotel-chips'>
+      <View className="hotel-sheet">
+        <Text className="hotel-sheet__caption">{t('hotel:price.priceTitle')}</Text>
+        <View className="hotel-chips">
           {BANDS.map((_, i) => (
-            <Chip key={i} role='radio' on={band === i} testId={`band-${i}`} onTap={() => setBand(band === i ? null : i)}>
+            <Chip key={i} role="radio" on={band === i} testId={`band-${i}`} onTap={() => setBand(band === i ? null : i)}>
               <Text>{bandText(t, i)}</Text>
             </Chip>
           ))}
         </View>
-        <Text className='hotel-sheet__caption'>{t('hotel:price.starTitle')}</Text>
-        <View className='hotel-chips'>
+        <Text className="hotel-sheet__caption">{t('hotel:price.starTitle')}</Text>
+        <View className="hotel-chips">
           {STAR_LEVELS.map((s) => (
-            <Chip key={s} role='checkbox' on={stars.includes(s)} testId={`star-${s}`} onTap={() => setStars(stars.includes(s) ? stars.filter((x) => x !== s) : [...stars, s].sort())}>
+            <Chip
+              key={s}
+              role="checkbox"
+              on={stars.includes(s)}
+              testId={`star-${s}`}
+              onTap={() => setStars(stars.includes(s) ? stars.filter((x) => x !== s) : [...stars, s].sort())}
+            >
               <Text>{t(`hotel:star.${s}`)}</Text>
             </Chip>
           ))}

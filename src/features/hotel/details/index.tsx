@@ -18,10 +18,10 @@ import { useLoadable } from '@/components/use-loadable'
 import { useFormat } from '@/components/format'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
-import { useHotelQuery } from '../use-hotel-query'
 import { InlineMap } from '@/platform/inline-map'
 import { openPlace } from '@/platform/location'
 import { useStores } from '@/stores'
+import { useHotelQuery } from '../use-hotel-query'
 import { hotelDetail } from '../api'
 import RoomCard from '../components/room-card'
 import { capFor, policyLine, stars, useHotelText } from '../components/labels'
@@ -71,14 +71,21 @@ function HotelDetails() {
 
   let body: JSX.Element
   // Opened without a hotel (a link cut short): say so and offer the search.
-  if (!(hotelId > 0)) body = <StateBlock text={t('hotel:details.noHotel')} actions={[{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }]} testId='no-hotel' />
-  else if (!d && detail.status !== 'error') body = <Skeletons count={4} tall testId='hotel-details-loading' />
+  if (!(hotelId > 0))
+    body = (
+      <StateBlock
+        text={t('hotel:details.noHotel')}
+        actions={[{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }]}
+        testId="no-hotel"
+      />
+    )
+  else if (!d && detail.status !== 'error') body = <Skeletons count={4} tall testId="hotel-details-loading" />
   else if (!d) {
     const gone = isApiError(detail.error) && detail.error.code === ErrorCode.NotFound
     body = gone ? (
       <StateBlock text={t('hotel:details.gone')} actions={[{ text: t('hotel:list.changeSearch'), onPress: () => void go('hotelSearch'), solid: true }]} />
     ) : (
-      <ErrorBlock text={t('hotel:details.loadFailed')} onRetry={() => void detail.reload()} testId='hotel-details-error' />
+      <ErrorBlock text={t('hotel:details.loadFailed')} onRetry={() => void detail.reload()} testId="hotel-details-error" />
     )
   } else {
     const h = d.Hotel
@@ -86,61 +93,73 @@ function HotelDetails() {
     body = (
       <>
         <Carousel
-          className='hotel-details__gallery'
+          className="hotel-details__gallery"
           label={t('hotel:details.photos')}
           slides={h.Photos.map((p, i) => ({
             key: p,
-            content: <Image className='hotel-details__photo' src={p} mode='aspectFill' nativeProps={{ alt: t('hotel:details.photoN', { name: h.Name, n: i + 1 }) }} />,
+            content: (
+              <Image className="hotel-details__photo" src={p} mode="aspectFill" nativeProps={{ alt: t('hotel:details.photoN', { name: h.Name, n: i + 1 }) }} />
+            ),
           }))}
         />
-        <View className='hotel-details__card'>
-          <Text className='hotel-details__name' data-testid='hotel-name'>{h.Name}</Text>
-          <View className='hotel-details__line'>
-            <Text className='hotel-stars' aria-label={t('hotel:star.label', { count: h.Star })}>{stars(h.Star)}</Text>
-            <Text className='hotel-details__score'>{h.Score.toFixed(1)}</Text>
-            <Text className='hotel-details__muted'>{t('hotel:list.reviews', { count: h.Reviews })}</Text>
-            <Text className='hotel-details__muted'>{t('hotel:details.opened', { year: h.OpenedYear })}</Text>
+        <View className="hotel-details__card">
+          <Text className="hotel-details__name" data-testid="hotel-name">
+            {h.Name}
+          </Text>
+          <View className="hotel-details__line">
+            <Text className="hotel-stars" aria-label={t('hotel:star.label', { count: h.Star })}>
+              {stars(h.Star)}
+            </Text>
+            <Text className="hotel-details__score">{h.Score.toFixed(1)}</Text>
+            <Text className="hotel-details__muted">{t('hotel:list.reviews', { count: h.Reviews })}</Text>
+            <Text className="hotel-details__muted">{t('hotel:details.opened', { year: h.OpenedYear })}</Text>
           </View>
-          <Text className='hotel-details__muted'>{[h.BrandName, h.GroupName].filter(Boolean).join(' · ')}</Text>
-          <View className='hotel-details__address' role='button' data-testid='hotel-address' onClick={() => void openPlace(place).catch(() => undefined)}>
-            <Text className='hotel-details__address-text'>{`${h.AreaName} · ${h.Address}`}</Text>
-            <Text className='hotel-details__map-link'>{t('hotel:details.openMap')}</Text>
+          <Text className="hotel-details__muted">{[h.BrandName, h.GroupName].filter(Boolean).join(' · ')}</Text>
+          <View className="hotel-details__address" role="button" data-testid="hotel-address" onClick={() => void openPlace(place).catch(() => undefined)}>
+            <Text className="hotel-details__address-text">{`${h.AreaName} · ${h.Address}`}</Text>
+            <Text className="hotel-details__map-link">{t('hotel:details.openMap')}</Text>
           </View>
-          <InlineMap className='hotel-details__map' place={place} />
+          <InlineMap className="hotel-details__map" place={place} />
         </View>
-        <View className='hotel-details__stay' role='button' onClick={() => void go('hotelSearch')}>
+        <View className="hotel-details__stay" role="button" onClick={() => void go('hotelSearch')}>
           <Text>{`${f.day(d.CheckIn)} – ${f.day(d.CheckOut)} · ${t('hotel:search.nights', { count: d.Nights })} · ${t('hotel:occupancy.roomsText', { count: s.occupancy.rooms })}`}</Text>
-          <Text className='hotel-details__change'>{t('hotel:details.change')}</Text>
+          <Text className="hotel-details__change">{t('hotel:details.change')}</Text>
         </View>
-        <Text className='hotel-details__policy' data-testid='details-policy'>{policyLine(t, d.RankStandard, capFor(d.RankStandard, cityRefOf(h.City)))}</Text>
+        <Text className="hotel-details__policy" data-testid="details-policy">
+          {policyLine(t, d.RankStandard, capFor(d.RankStandard, cityRefOf(h.City)))}
+        </Text>
         {d.Rooms.length === 0 ? (
-          <StateBlock text={t('hotel:details.noRooms')} hint={t('hotel:details.noRoomsHint')} testId='no-rooms' />
+          <StateBlock text={t('hotel:details.noRooms')} hint={t('hotel:details.noRoomsHint')} testId="no-rooms" />
         ) : (
           d.Rooms.map((r) => <RoomCard key={r.RoomCode} room={r} rooms={s.occupancy.rooms} onBook={(p) => onBook(r, p)} />)
         )}
-        <View className='hotel-details__card' data-testid='hotel-facilities'>
-          <Text className='hotel-details__title'>{t('hotel:details.facilities')}</Text>
-          <View className='hotel-details__facilities'>
+        <View className="hotel-details__card" data-testid="hotel-facilities">
+          <Text className="hotel-details__title">{t('hotel:details.facilities')}</Text>
+          <View className="hotel-details__facilities">
             {h.Facilities.map((x) => (
-              <Text key={x.Code} className='hotel-details__facility'>{x.Name}</Text>
+              <Text key={x.Code} className="hotel-details__facility">
+                {x.Name}
+              </Text>
             ))}
           </View>
         </View>
-        <View className='hotel-details__card' data-testid='hotel-policies'>
-          <Text className='hotel-details__title'>{t('hotel:details.policies')}</Text>
-          <Text className='hotel-details__policy-line'>{t('hotel:details.times', { from: h.CheckInFrom, by: h.CheckOutBy })}</Text>
+        <View className="hotel-details__card" data-testid="hotel-policies">
+          <Text className="hotel-details__title">{t('hotel:details.policies')}</Text>
+          <Text className="hotel-details__policy-line">{t('hotel:details.times', { from: h.CheckInFrom, by: h.CheckOutBy })}</Text>
           {h.Policies.map((p) => (
-            <Text key={p} className='hotel-details__policy-line'>{p}</Text>
+            <Text key={p} className="hotel-details__policy-line">
+              {p}
+            </Text>
           ))}
-          {h.Phone && <Text className='hotel-details__policy-line'>{t('hotel:details.phone', { phone: h.Phone })}</Text>}
-          {h.Description && <Text className='hotel-details__policy-line'>{h.Description}</Text>}
+          {h.Phone && <Text className="hotel-details__policy-line">{t('hotel:details.phone', { phone: h.Phone })}</Text>}
+          {h.Description && <Text className="hotel-details__policy-line">{h.Description}</Text>}
         </View>
       </>
     )
   }
 
   return (
-    <Page title='hotel:title.details' className='hotel-details' testId='hotel-details'>
+    <Page title="hotel:title.details" className="hotel-details" testId="hotel-details">
       {body}
       <ReasonSheet
         open={reasonFor !== null}
@@ -149,7 +168,7 @@ function HotelDetails() {
         loadFailed={codes.failed('Policy')}
         onRetry={() => codes.reload('Policy')}
         allowOther
-        need='outOfPolicy'
+        need="outOfPolicy"
         value={undefined}
         onSave={(r, item) => {
           const chosen = reasonFor
@@ -157,7 +176,7 @@ function HotelDetails() {
           if (chosen) book(chosen.room, chosen.plan, { ...r, label: item ? `${item.Code} ${item.Text}` : undefined })
         }}
         onClose={() => setReasonFor(null)}
-        testId='hotel-reason-sheet'
+        testId="hotel-reason-sheet"
       />
     </Page>
   )

@@ -59,10 +59,7 @@ function HotelList() {
   }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // One function for the page's life: the memoised rows do not render again when the page does.
-  const open = useCallback(
-    (row: HotelRow) => void go('hotelDetails', { ...toHotelParams(s.query()), hotelId: row.HotelId }),
-    [],
-  )
+  const open = useCallback((row: HotelRow) => void go('hotelDetails', { ...toHotelParams(s.query()), hotelId: row.HotelId }), [])
   const state = s.resultKey === key ? s.resultState : 'loading'
   const rows = s.resultKey === key ? s.rows : []
   const filters = activeFilterCount(s.filters)

@@ -28,11 +28,7 @@ function Stay({ o }: { o: HotelOrderDetail }) {
       <Text className="hotel-stars">{stars(h.Star)}</Text>
       <View
         role="button"
-        onClick={() =>
-          void openPlace({ latitude: h.Latitude, longitude: h.Longitude, name: h.Name, address: h.Address }).catch(
-            () => undefined,
-          )
-        }
+        onClick={() => void openPlace({ latitude: h.Latitude, longitude: h.Longitude, name: h.Name, address: h.Address }).catch(() => undefined)}
       >
         <Text className="details-card__line hod-link">{`${h.CityName} · ${h.Address}`}</Text>
       </View>
@@ -40,26 +36,18 @@ function Stay({ o }: { o: HotelOrderDetail }) {
         className="details-card__line details-card__strong"
         data-testid="details-dates"
       >{`${f.day(o.CheckIn)} – ${f.day(o.CheckOut)} · ${t('hotel:search.nights', { count: o.Nights })}`}</Text>
-      {o.EarlyMorning && (
-        <Text className="details-card__line hod-early">{t('hotel:booking.earlyNote', { date: f.day(o.CheckIn) })}</Text>
-      )}
+      {o.EarlyMorning && <Text className="details-card__line hod-early">{t('hotel:booking.earlyNote', { date: f.day(o.CheckIn) })}</Text>}
       <Text className="details-card__line">{`${o.RoomName} · ${o.BedType} · ${planTitle({ Name: o.PlanName, BreakfastText: o.BreakfastText })} · ${t('hotel:occupancy.roomsText', { count: o.RoomCount })}`}</Text>
-      <Text className="details-card__line">
-        {t('hotel:details.arrival', { time: o.ArrivalTime, from: h.CheckInFrom, by: h.CheckOutBy })}
-      </Text>
+      <Text className="details-card__line">{t('hotel:details.arrival', { time: o.ArrivalTime, from: h.CheckInFrom, by: h.CheckOutBy })}</Text>
       <View className="hod-tags">
-        <Text
-          className={`hotel-badge hotel-badge--${o.Cancel.Kind === 'Free' ? 'free' : o.Cancel.Kind === 'Penalty' ? 'pay' : 'strict'}`}
-        >
+        <Text className={`hotel-badge hotel-badge--${o.Cancel.Kind === 'Free' ? 'free' : o.Cancel.Kind === 'Penalty' ? 'pay' : 'strict'}`}>
           {o.Cancel.Text}
         </Text>
         <Text className="hotel-badge hotel-badge--pay">{t(`hotel:payKind.${o.PayKind}`)}</Text>
         <PolicyTag inPolicy={o.Policy.InPolicy} />
       </View>
       {!o.Policy.InPolicy && <Text className="details-card__line details-card__why">{verdictDetail(t, o.Policy)}</Text>}
-      {o.PolicyReason && (
-        <Text className="details-card__line">{t('hotel:details.reason', { reason: o.PolicyReason })}</Text>
-      )}
+      {o.PolicyReason && <Text className="details-card__line">{t('hotel:details.reason', { reason: o.PolicyReason })}</Text>}
     </DetailsCard>
   )
 }
@@ -67,9 +55,7 @@ function Stay({ o }: { o: HotelOrderDetail }) {
 function Guests({ o }: { o: HotelOrderDetail }) {
   const { t } = useHotelText()
   const ages = (i: number) =>
-    o.ChildAges[i]?.length
-      ? ` · ${t('hotel:booking.children', { ages: o.ChildAges[i].map((a) => t('hotel:occupancy.age', { count: a })).join(', ') })}`
-      : ''
+    o.ChildAges[i]?.length ? ` · ${t('hotel:booking.children', { ages: o.ChildAges[i].map((a) => t('hotel:occupancy.age', { count: a })).join(', ') })}` : ''
   return (
     <DetailsCard title={t('hotel:booking.guests')} testId="details-guests">
       {Array.from({ length: o.RoomCount }, (_, i) => (
@@ -87,15 +73,9 @@ function Guests({ o }: { o: HotelOrderDetail }) {
         </Text>
       )}
       {o.Remark && <Text className="details-card__line">{t('hotel:details.remark', { text: o.Remark })}</Text>}
-      {o.MemberCard && (
-        <Text className="details-card__line">
-          {t('hotel:details.member', { group: o.MemberCard.GroupName, no: o.MemberCard.CardNo })}
-        </Text>
-      )}
+      {o.MemberCard && <Text className="details-card__line">{t('hotel:details.member', { group: o.MemberCard.GroupName, no: o.MemberCard.CardNo })}</Text>}
       {o.GuaranteeCard && (
-        <Text className="details-card__line">
-          {t('hotel:details.guarantee', { no: o.GuaranteeCard.CardNo, expiry: o.GuaranteeCard.Expiry })}
-        </Text>
+        <Text className="details-card__line">{t('hotel:details.guarantee', { no: o.GuaranteeCard.CardNo, expiry: o.GuaranteeCard.Expiry })}</Text>
       )}
       {o.Contacts.map((c) => (
         <Text key={c.Mobile} className="details-card__line">
@@ -126,11 +106,7 @@ function HotelOrderDetails() {
       async () => {
         const r = await cancelOrder({ OrderNo: order.OrderNo, ClientRequestId: requestId, Penalty: preview.Penalty })
         setPreview(null)
-        ui.toast(
-          r.Refund > 0
-            ? t('hotel:details.cancelledRefund', { amount: f.money(r.Refund) })
-            : t('hotel:details.cancelled'),
-        )
+        ui.toast(r.Refund > 0 ? t('hotel:details.cancelledRefund', { amount: f.money(r.Refund) }) : t('hotel:details.cancelled'))
       },
       () => {
         ui.toast(t('hotel:details.penaltyMoved'))
@@ -153,9 +129,7 @@ function HotelOrderDetails() {
         notes: (
           <>
             {o.PriceDetail.AtHotelAmount > 0 && (
-              <Text className="details-card__line">
-                {t('hotel:booking.payAtHotelNote', { amount: f.money(o.PriceDetail.AtHotelAmount) })}
-              </Text>
+              <Text className="details-card__line">{t('hotel:booking.payAtHotelNote', { amount: f.money(o.PriceDetail.AtHotelAmount) })}</Text>
             )}
             {o.Cancellation && (
               <Text className="details-card__line details-card__strong" data-testid="details-cancellation">
@@ -170,9 +144,7 @@ function HotelOrderDetails() {
       })}
       facts={(o) => (
         <>
-          {o.CostCenterName && (
-            <Text className="details-card__line">{t('hotel:details.costCenter', { name: o.CostCenterName })}</Text>
-          )}
+          {o.CostCenterName && <Text className="details-card__line">{t('hotel:details.costCenter', { name: o.CostCenterName })}</Text>}
           {o.Purpose && <Text className="details-card__line">{t('hotel:details.purpose', { text: o.Purpose })}</Text>}
         </>
       )}
@@ -202,12 +174,7 @@ function HotelOrderDetails() {
             <>
               <Text className="details-card__line">{preview.Rule.Text}</Text>
               {preview.Note && <Text className="details-card__line details-card__why">{preview.Note}</Text>}
-              <SheetRow
-                label={t('hotel:details.penalty')}
-                value={f.money(preview.Penalty)}
-                strong
-                testId="cancel-penalty"
-              />
+              <SheetRow label={t('hotel:details.penalty')} value={f.money(preview.Penalty)} strong testId="cancel-penalty" />
               <SheetRow label={t('hotel:details.refund')} value={f.money(preview.Refund)} testId="cancel-refund" />
               {preview.Refund > 0 && (
                 <Text className="details-card__line">

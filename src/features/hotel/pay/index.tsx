@@ -25,9 +25,7 @@ function HotelPay() {
         <View className="pay__seg">
           <Text className="pay__seg-route">{order.Hotel.Name}</Text>
           <Text className="pay__seg-meta">{`${f.day(order.CheckIn)} – ${f.day(order.CheckOut)} · ${t('hotel:search.nights', { count: order.Nights })} · ${order.RoomName} × ${order.RoomCount}`}</Text>
-          <Text className="pay__seg-meta">
-            {t('hotel:pay.guests', { names: order.Guests.map((g) => g.Name).join('、') })}
-          </Text>
+          <Text className="pay__seg-meta">{t('hotel:pay.guests', { names: order.Guests.map((g) => g.Name).join('、') })}</Text>
         </View>
       )}
     </PayPage>

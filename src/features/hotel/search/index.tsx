@@ -111,97 +111,135 @@ function HotelSearch() {
     else void go('hotelList', params)
   }
 
-  const occupancyText = [t('hotel:occupancy.roomsText', { count: o.rooms }), t('hotel:occupancy.adultsText', { count: o.adults }), o.childAges.length ? t('hotel:occupancy.childrenText', { count: o.childAges.length }) : ''].filter(Boolean).join(' · ')
+  const occupancyText = [
+    t('hotel:occupancy.roomsText', { count: o.rooms }),
+    t('hotel:occupancy.adultsText', { count: o.adults }),
+    o.childAges.length ? t('hotel:occupancy.childrenText', { count: o.childAges.length }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
   const starPriceText = [s.band !== null ? bandText(t, s.band) : '', s.stars.map((x) => t(`hotel:star.${x}`)).join('/')].filter(Boolean).join(' · ')
-  const myName = session.personalInfor ? (lang === 'en' ? `${session.personalInfor.FirstName} ${session.personalInfor.LastName}`.trim() : session.personalInfor.ChName) : ''
+  const myName = session.personalInfor
+    ? lang === 'en'
+      ? `${session.personalInfor.FirstName} ${session.personalInfor.LastName}`.trim()
+      : session.personalInfor.ChName
+    : ''
   const city = s.currentCity
   const cap = capFor(info?.RankStandard, city)
 
   return (
-    <Page title='hotel:title.search' className='hotel-search' testId='hotel-search'>
-      <View className='hotel-search__band' />
-      <View className='hotel-search__card'>
+    <Page title="hotel:title.search" className="hotel-search" testId="hotel-search">
+      <View className="hotel-search__band" />
+      <View className="hotel-search__card">
         {markets.length > 1 && (
-          <View className='hotel-search__tabs' role='tablist'>
+          <View className="hotel-search__tabs" role="tablist">
             {markets.map((m) => (
-              <View key={m} className={`hotel-search__tab ${s.market === m ? 'hotel-search__tab--on' : ''}`} role='tab' aria-selected={s.market === m} data-testid={`market-${m}`} onClick={() => s.setMarket(m)}>
+              <View
+                key={m}
+                className={`hotel-search__tab ${s.market === m ? 'hotel-search__tab--on' : ''}`}
+                role="tab"
+                aria-selected={s.market === m}
+                data-testid={`market-${m}`}
+                onClick={() => s.setMarket(m)}
+              >
                 <Text>{t(m === 'CN' ? 'hotel:search.domestic' : 'hotel:search.international')}</Text>
               </View>
             ))}
           </View>
         )}
 
-        <View className='hotel-search__row' role='button' data-testid='hotel-city' onClick={() => setOpen('city')}>
-          <Text className='hotel-search__caption'>{t('hotel:search.city')}</Text>
-          <Text className='hotel-search__city'>{cityName(city, lang)}</Text>
-          <Text className='hotel-search__chevron'>›</Text>
+        <View className="hotel-search__row" role="button" data-testid="hotel-city" onClick={() => setOpen('city')}>
+          <Text className="hotel-search__caption">{t('hotel:search.city')}</Text>
+          <Text className="hotel-search__city">{cityName(city, lang)}</Text>
+          <Text className="hotel-search__chevron">›</Text>
         </View>
 
-        <View className='hotel-search__dates' role='button' data-testid='hotel-dates' onClick={() => setOpen('calendar')}>
-          <View className='hotel-search__date'>
-            <Text className='hotel-search__caption'>{t('hotel:search.checkIn')}</Text>
-            <Text className='hotel-search__date-text' data-testid='check-in'>{stay.checkIn ? f.day(stay.checkIn, s.today) : ''}</Text>
+        <View className="hotel-search__dates" role="button" data-testid="hotel-dates" onClick={() => setOpen('calendar')}>
+          <View className="hotel-search__date">
+            <Text className="hotel-search__caption">{t('hotel:search.checkIn')}</Text>
+            <Text className="hotel-search__date-text" data-testid="check-in">
+              {stay.checkIn ? f.day(stay.checkIn, s.today) : ''}
+            </Text>
           </View>
-          <Text className='hotel-search__nights' data-testid='nights'>{t('hotel:search.nights', { count: nights })}</Text>
-          <View className='hotel-search__date hotel-search__date--out'>
-            <Text className='hotel-search__caption'>{t('hotel:search.checkOut')}</Text>
-            <Text className='hotel-search__date-text' data-testid='check-out'>{stay.checkOut ? f.day(stay.checkOut, s.today) : ''}</Text>
+          <Text className="hotel-search__nights" data-testid="nights">
+            {t('hotel:search.nights', { count: nights })}
+          </Text>
+          <View className="hotel-search__date hotel-search__date--out">
+            <Text className="hotel-search__caption">{t('hotel:search.checkOut')}</Text>
+            <Text className="hotel-search__date-text" data-testid="check-out">
+              {stay.checkOut ? f.day(stay.checkOut, s.today) : ''}
+            </Text>
           </View>
         </View>
         {info?.EarlyMorning && (
-          <View className={`hotel-search__early ${stay.earlyMorning ? 'hotel-search__early--on' : ''}`} role='switch' aria-checked={stay.earlyMorning} data-testid='early-morning' onClick={() => s.setEarlyMorning(!stay.earlyMorning)}>
-            <Text className='hotel-search__early-title'>{t(stay.earlyMorning ? 'hotel:search.earlyOn' : 'hotel:search.earlyOffer', { date: f.day(lastNight) })}</Text>
-            <Text className='hotel-search__early-hint'>{t('hotel:search.earlyHint')}</Text>
+          <View
+            className={`hotel-search__early ${stay.earlyMorning ? 'hotel-search__early--on' : ''}`}
+            role="switch"
+            aria-checked={stay.earlyMorning}
+            data-testid="early-morning"
+            onClick={() => s.setEarlyMorning(!stay.earlyMorning)}
+          >
+            <Text className="hotel-search__early-title">
+              {t(stay.earlyMorning ? 'hotel:search.earlyOn' : 'hotel:search.earlyOffer', { date: f.day(lastNight) })}
+            </Text>
+            <Text className="hotel-search__early-hint">{t('hotel:search.earlyHint')}</Text>
           </View>
         )}
 
-        <View className='hotel-search__row' role='button' data-testid='hotel-occupancy' onClick={() => setOpen('occupancy')}>
-          <Text className='hotel-search__label'>{t('hotel:search.roomsGuests')}</Text>
-          <Text className='hotel-search__value'>{occupancyText}</Text>
-          <Text className='hotel-search__chevron'>›</Text>
+        <View className="hotel-search__row" role="button" data-testid="hotel-occupancy" onClick={() => setOpen('occupancy')}>
+          <Text className="hotel-search__label">{t('hotel:search.roomsGuests')}</Text>
+          <Text className="hotel-search__value">{occupancyText}</Text>
+          <Text className="hotel-search__chevron">›</Text>
         </View>
-        <View className='hotel-search__row' role='button' data-testid='hotel-keyword' onClick={() => setOpen('keyword')}>
-          <Text className='hotel-search__label'>{t('hotel:search.keyword')}</Text>
+        <View className="hotel-search__row" role="button" data-testid="hotel-keyword" onClick={() => setOpen('keyword')}>
+          <Text className="hotel-search__label">{t('hotel:search.keyword')}</Text>
           <Text className={s.keyword ? 'hotel-search__value' : 'hotel-search__placeholder'}>{s.keyword?.name ?? t('hotel:search.keywordHint')}</Text>
-          <Text className='hotel-search__chevron'>›</Text>
+          <Text className="hotel-search__chevron">›</Text>
         </View>
-        <View className='hotel-search__row' role='button' data-testid='hotel-star-price' onClick={() => setOpen('stars')}>
-          <Text className='hotel-search__label'>{t('hotel:search.starPrice')}</Text>
+        <View className="hotel-search__row" role="button" data-testid="hotel-star-price" onClick={() => setOpen('stars')}>
+          <Text className="hotel-search__label">{t('hotel:search.starPrice')}</Text>
           <Text className={starPriceText ? 'hotel-search__value' : 'hotel-search__placeholder'}>{starPriceText || t('hotel:search.any')}</Text>
-          <Text className='hotel-search__chevron'>›</Text>
+          <Text className="hotel-search__chevron">›</Text>
         </View>
 
-        <View className='hotel-search__row hotel-search__row--travellers' data-testid='travellers'>
-          <Text className='hotel-search__label'>{t('hotel:search.travellers')}</Text>
-          <View className='hotel-search__chips'>
+        <View className="hotel-search__row hotel-search__row--travellers" data-testid="travellers">
+          <Text className="hotel-search__label">{t('hotel:search.travellers')}</Text>
+          <View className="hotel-search__chips">
             {s.travellers.length === 0 ? (
-              <Text className='hotel-search__value'>{myName ? t('hotel:search.selfName', { name: myName }) : t('hotel:search.self')}</Text>
+              <Text className="hotel-search__value">{myName ? t('hotel:search.selfName', { name: myName }) : t('hotel:search.self')}</Text>
             ) : (
               s.travellers.map((p) => (
-                <Chip key={p.id} look='outline' role='button' label={t('hotel:search.removeTraveller', { name: p.name })} testId='traveller-chip' onTap={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}>
+                <Chip
+                  key={p.id}
+                  look="outline"
+                  role="button"
+                  label={t('hotel:search.removeTraveller', { name: p.name })}
+                  testId="traveller-chip"
+                  onTap={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}
+                >
                   <Text>{`${p.name} ×`}</Text>
                 </Chip>
               ))
             )}
           </View>
           {isBooker && (
-            <View className='hotel-search__add' role='button' data-testid='add-traveller' onClick={openTravellers}>
+            <View className="hotel-search__add" role="button" data-testid="add-traveller" onClick={openTravellers}>
               <Text>{t('hotel:search.addTraveller')}</Text>
             </View>
           )}
         </View>
 
         {s.initState === 'error' ? (
-          <ErrorBlock text={t('hotel:search.loadFailed')} onRetry={() => void s.loadInit()} testId='hotel-init-error' />
+          <ErrorBlock text={t('hotel:search.loadFailed')} onRetry={() => void s.loadInit()} testId="hotel-init-error" />
         ) : (
-          <View className='hotel-search__policy' data-testid='policy-line'>
+          <View className="hotel-search__policy" data-testid="policy-line">
             <Text>{info ? policyLine(t, info.RankStandard, cap) : ' '}</Text>
           </View>
         )}
 
-        <MainButton kind='search' className='hotel-search__button' text={t('hotel:search.button')} onClick={submit} testId='search-hotels' />
+        <MainButton kind="search" className="hotel-search__button" text={t('hotel:search.button')} onClick={submit} testId="search-hotels" />
         {problem && (
-          <View className='hotel-search__problem' role='alert' data-testid='search-problem'>
+          <View className="hotel-search__problem" role="alert" data-testid="search-problem">
             <Text>{problem}</Text>
           </View>
         )}
@@ -223,13 +261,13 @@ function HotelSearch() {
           if (known) s.pickCity(known)
         }}
         onClose={() => setOpen(null)}
-        testId='city-picker'
+        testId="city-picker"
       />
       <Calendar
         open={open === 'calendar'}
         title={t('hotel:calendar.title')}
         labels={calendarLabels(t, lang)}
-        mode='range'
+        mode="range"
         today={s.today}
         maxDays={s.limits.maxBookDays + 1}
         start={stay.checkIn >= s.today ? stay.checkIn : s.today}
@@ -241,7 +279,7 @@ function HotelSearch() {
           s.setStay(a, b)
         }}
         onClose={() => setOpen(null)}
-        testId='hotel-calendar'
+        testId="hotel-calendar"
       />
       <OccupancySheet
         open={open === 'occupancy'}
@@ -280,13 +318,23 @@ function HotelSearch() {
           allowNone
           initial={travellerPicks(s.travellers, self).map((x) => ({ id: x.id, name: x.name, sub: '' }))}
           max={20}
-          load={(keyword, page) => getBookPersons(keyword, page).then((r) => ({ items: r.persons.map((p: BookPerson): PickItem => ({ id: p.PersonId, name: p.Name, sub: [p.DepartmentName, p.EmployeeNo, p.RankName].filter(Boolean).join(' · '), badge: p.IsSelf ? t('hotel:search.me') : undefined })), total: r.total }))}
+          load={(keyword, page) =>
+            getBookPersons(keyword, page).then((r) => ({
+              items: r.persons.map((p: BookPerson): PickItem => ({
+                id: p.PersonId,
+                name: p.Name,
+                sub: [p.DepartmentName, p.EmployeeNo, p.RankName].filter(Boolean).join(' · '),
+                badge: p.IsSelf ? t('hotel:search.me') : undefined,
+              })),
+              total: r.total,
+            }))
+          }
           onDone={(list) => {
             s.setTravellers(list.map((x) => ({ id: x.id, name: x.name })))
             setOpen(null)
           }}
           onClose={() => setOpen(null)}
-          testId='traveller-sheet'
+          testId="traveller-sheet"
         />
       )}
     </Page>

@@ -38,16 +38,22 @@ function IntlBooking() {
     <View>
       {choices.map((c, i) => (
         <View key={c.itinerary.Key}>
-          <Text className='intl-card__leg'>{`${legLabel(t, s.tripType, i, choices.length)} · ${f.day(c.itinerary.Segments[0].DepartTime.slice(0, 10), clock.today())} · ${s.result?.Families[c.fare.Family]?.Name ?? t(`intlFlight:family.${c.fare.Family}`)}`}</Text>
-          <ItinerarySummary segments={c.itinerary.Segments} layovers={c.itinerary.Layovers} totalMinutes={c.itinerary.TotalMinutes} places={s.result?.Places ?? {}} carriers={s.result?.Carriers ?? {}} />
+          <Text className="intl-card__leg">{`${legLabel(t, s.tripType, i, choices.length)} · ${f.day(c.itinerary.Segments[0].DepartTime.slice(0, 10), clock.today())} · ${s.result?.Families[c.fare.Family]?.Name ?? t(`intlFlight:family.${c.fare.Family}`)}`}</Text>
+          <ItinerarySummary
+            segments={c.itinerary.Segments}
+            layovers={c.itinerary.Layovers}
+            totalMinutes={c.itinerary.TotalMinutes}
+            places={s.result?.Places ?? {}}
+            carriers={s.result?.Carriers ?? {}}
+          />
         </View>
       ))}
     </View>
   )
   return (
     <BookingForm
-      title='intlFlight:title.booking'
-      testId='intl-booking'
+      title="intlFlight:title.booking"
+      testId="intl-booking"
       ready={ready}
       head={head}
       tripEnd={last ? last.ArriveTime.slice(0, 10) : ''}

@@ -54,9 +54,7 @@ function BookingForm(props: BookingFormProps) {
   const { t } = useIntlText()
   // Nothing is kept across a reload: the flights chosen are not either (the page leads back to the search).
   const [draft] = useState<IntlDraft | null>(() =>
-    props.ready
-      ? new BookingDraft({ store: withJSON(memoryKV()), key: 'intl', choiceKey: '', idPrefix: 'if', own: { pax: [] } })
-      : null,
+    props.ready ? new BookingDraft({ store: withJSON(memoryKV()), key: 'intl', choiceKey: '', idPrefix: 'if', own: { pax: [] } }) : null,
   )
   const [nations, setNations] = useState<NationListRes['Nations']>([])
   const [selfOnly, setSelfOnly] = useState(true)
@@ -76,11 +74,7 @@ function BookingForm(props: BookingFormProps) {
     anchorOf: (i) => (i.field.startsWith('pax.') ? 'ib-travellers' : undefined),
     total: perPassenger * Math.max(1, pax.length),
     split: null,
-    send: () =>
-      props.submit(
-        { ...draft!.commonRequest(), Passengers: passengersOf(pax), PolicyReason: over ? draft!.reasonOf('') : null },
-        q,
-      ),
+    send: () => props.submit({ ...draft!.commonRequest(), Passengers: passengersOf(pax), PolicyReason: over ? draft!.reasonOf('') : null }, q),
     refused: (e) => {
       if (e.code !== ErrorCode.IntlFlightOfferExpired || !draft) return false
       const moved = e.envelope?.ResultData as { PricePerPassenger: number; Policy: IntlPolicyVerdict } | null
@@ -108,10 +102,7 @@ function BookingForm(props: BookingFormProps) {
     const ask = props.quote
     if (!draft) return
     if (!paxKey || !ask) return void draft.requote(null)
-    const id = setTimeout(
-      () => void draft.requote(() => ask(passengersOf(draft.own.pax))).catch(() => draft.setQuote(null)),
-      300,
-    )
+    const id = setTimeout(() => void draft.requote(() => ask(passengersOf(draft.own.pax))).catch(() => draft.setQuote(null)), 300)
     return () => clearTimeout(id)
   }, [paxKey])
 

@@ -62,14 +62,10 @@ export function QuoteLines({ q }: { q: IntlQuoteRes }) {
         <Text key={i} className="intl-card__sub">{`${l.Label} ${l.Detail} ${f.money(l.UnitPrice)} × ${l.Count}`}</Text>
       ))}
       {q.PriceDetail.CompanyAmount > 0 && (
-        <Text className="intl-card__line">
-          {t('intlFlight:booking.companyPays', { amount: f.money(q.PriceDetail.CompanyAmount) })}
-        </Text>
+        <Text className="intl-card__line">{t('intlFlight:booking.companyPays', { amount: f.money(q.PriceDetail.CompanyAmount) })}</Text>
       )}
       {q.PriceDetail.PersonalAmount > 0 && (
-        <Text className="intl-card__line">
-          {t('intlFlight:booking.youPay', { amount: f.money(q.PriceDetail.PersonalAmount) })}
-        </Text>
+        <Text className="intl-card__line">{t('intlFlight:booking.youPay', { amount: f.money(q.PriceDetail.PersonalAmount) })}</Text>
       )}
     </View>
   )

@@ -37,17 +37,11 @@ export function FareCompare({
               <Text className="intl-fare__name">{info?.Name ?? t(`intlFlight:family.${fare.Family}`)}</Text>
               <PolicyTag inPolicy={fare.Policy.InPolicy} testId={`intl-fare-policy-${fare.Family}`} />
             </View>
-            <Text className="intl-fare__rule">
-              {r.Bags ? t('intlFlight:fare.bags', { count: r.Bags, kg: r.BagKg }) : t('intlFlight:fare.noBags')}
-            </Text>
+            <Text className="intl-fare__rule">{r.Bags ? t('intlFlight:fare.bags', { count: r.Bags, kg: r.BagKg }) : t('intlFlight:fare.noBags')}</Text>
             <Text className="intl-fare__rule">{t('intlFlight:fare.cabinBag', { kg: r.CabinBagKg })}</Text>
             <Text className="intl-fare__rule">{t(`intlFlight:fare.seat${r.SeatChoice}`)}</Text>
-            <Text className="intl-fare__rule">
-              {t('intlFlight:fare.change', { fee: fee(r.ChangeFee, t('intlFlight:fare.notAllowed')) })}
-            </Text>
-            <Text className="intl-fare__rule">
-              {t('intlFlight:fare.refund', { fee: fee(r.RefundFee, t('intlFlight:fare.taxesOnly')) })}
-            </Text>
+            <Text className="intl-fare__rule">{t('intlFlight:fare.change', { fee: fee(r.ChangeFee, t('intlFlight:fare.notAllowed')) })}</Text>
+            <Text className="intl-fare__rule">{t('intlFlight:fare.refund', { fee: fee(r.RefundFee, t('intlFlight:fare.taxesOnly')) })}</Text>
             {!fare.Policy.InPolicy && <Text className="intl-fare__why">{verdictText(fare.Policy)}</Text>}
             <View className="intl-fare__foot">
               <View className="intl-fare__price">

@@ -21,12 +21,7 @@ interface Props {
  * Nonstop, or the connections (a change of plane, 中转 — never 经停, which is a stop on the same
  * plane: every layover of an itinerary is between two of its flights) with their cities and times.
  */
-export function stopsText(
-  t: ReturnType<typeof useIntlText>['t'],
-  duration: (minutes: number) => string,
-  places: IntlPlaces,
-  layovers: IntlLayover[],
-): string {
+export function stopsText(t: ReturnType<typeof useIntlText>['t'], duration: (minutes: number) => string, places: IntlPlaces, layovers: IntlLayover[]): string {
   if (!layovers.length) return t('intlFlight:list.nonstop')
   return t('intlFlight:list.connections', {
     count: layovers.length,
@@ -51,9 +46,7 @@ export function ItinerarySummary(p: Props) {
         <View className="intl-itin__mid">
           <Text className="intl-itin__duration">{f.duration(p.totalMinutes)}</Text>
           <Text className="intl-itin__stops">
-            {p.layovers.length
-              ? t('intlFlight:list.connectionCount', { count: p.layovers.length })
-              : t('intlFlight:list.nonstop')}
+            {p.layovers.length ? t('intlFlight:list.connectionCount', { count: p.layovers.length }) : t('intlFlight:list.nonstop')}
           </Text>
         </View>
         <View className="intl-itin__end intl-itin__end--to">
@@ -65,9 +58,7 @@ export function ItinerarySummary(p: Props) {
         </View>
       </View>
       <Text className="intl-itin__carriers">{`${carriers} · ${p.segments.map((s) => s.FlightNo).join(' / ')}`}</Text>
-      {p.layovers.length > 0 && (
-        <Text className="intl-itin__layover">{stopsText(t, f.duration, p.places, p.layovers)}</Text>
-      )}
+      {p.layovers.length > 0 && <Text className="intl-itin__layover">{stopsText(t, f.duration, p.places, p.layovers)}</Text>}
     </View>
   )
 }

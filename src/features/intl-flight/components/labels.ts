@@ -43,11 +43,7 @@ export function ownCurrency(fare: Pick<IntlFare, 'FareCurrencyTotal'>, currency:
 /** A refund line's rule in the language: per leg, its family's refund fee or non-refundable. */
 export function refundRuleText(t: TFunction, money: (v: number) => string, families: readonly FareFamily[]): string {
   return families
-    .map((f) =>
-      FARE_RULES[f].RefundFee === null
-        ? t('intlFlight:refund.ruleNone')
-        : t('intlFlight:refund.ruleFee', { fee: money(FARE_RULES[f].RefundFee!) }),
-    )
+    .map((f) => (FARE_RULES[f].RefundFee === null ? t('intlFlight:refund.ruleNone') : t('intlFlight:refund.ruleFee', { fee: money(FARE_RULES[f].RefundFee!) })))
     .join(' / ')
 }
 

@@ -102,23 +102,16 @@ export function paxIssues(t: T, pax: readonly PassengerDraft[], tripEnd: string,
     const out: Issue[] = []
     const at = (f: string) => `pax.${i}.${f}`
     const last = englishNameProblem(p.lastName)
-    if (last)
-      out.push(
-        issueError(at('lastName'), `intlFlight:booking.name.${last}`, { what: t('intlFlight:booking.lastName') }),
-      )
+    if (last) out.push(issueError(at('lastName'), `intlFlight:booking.name.${last}`, { what: t('intlFlight:booking.lastName') }))
     const first = englishNameProblem(p.firstName)
-    if (first)
-      out.push(
-        issueError(at('firstName'), `intlFlight:booking.name.${first}`, { what: t('intlFlight:booking.firstName') }),
-      )
+    if (first) out.push(issueError(at('firstName'), `intlFlight:booking.name.${first}`, { what: t('intlFlight:booking.firstName') }))
     if (!DOC_NO.test(p.docNo.trim())) out.push(issueError(at('docNo'), 'intlFlight:booking.docNoFormat'))
     if (!DATE.test(p.expiry.trim())) return [...out, issueError(at('expiry'), 'intlFlight:booking.expiryFormat')]
     const v = documentVerdict(p.expiry.trim(), tripEnd, today)
     const params = { name: nameOf(t, p, i), expiry: p.expiry.trim(), end: tripEnd }
     if (v === 'expired') out.push(issueError(at('expiry'), 'intlFlight:booking.docExpired', params))
     if (v === 'endsBeforeTrip') out.push(issueError(at('expiry'), 'intlFlight:booking.docEndsBeforeTrip', params))
-    if (v === 'expiresSoon')
-      out.push({ field: at('expiry'), key: 'intlFlight:booking.docExpiresSoon', params, severity: 'warning' })
+    if (v === 'expiresSoon') out.push({ field: at('expiry'), key: 'intlFlight:booking.docExpiresSoon', params, severity: 'warning' })
     return out
   })
 }
@@ -135,11 +128,9 @@ function PassengersCard({ draft, issues, nations, selfOnly }: PassengersCardProp
   const pax = draft.own.pax
   const [open, setOpen] = useState<{ kind: 'nationality' | 'issuer'; index: number } | 'travellers' | null>(null)
   const setPax = (list: PassengerDraft[]) => draft.setOwn({ pax: list })
-  const setField = (i: number, patch: Partial<PassengerDraft>) =>
-    setPax(draft.own.pax.map((p, j) => (j === i ? { ...p, ...patch } : p)))
+  const setField = (i: number, patch: Partial<PassengerDraft>) => setPax(draft.own.pax.map((p, j) => (j === i ? { ...p, ...patch } : p)))
   // An error shows once every message does, an expiry's (and any warning) at once.
-  const shown = (i: number, f: string) =>
-    issues.find((x) => x.field === `pax.${i}.${f}` && (draft.showAll || x.severity === 'warning' || f === 'expiry'))
+  const shown = (i: number, f: string) => issues.find((x) => x.field === `pax.${i}.${f}` && (draft.showAll || x.severity === 'warning' || f === 'expiry'))
   const text = (x: Issue | undefined) => (x ? t(x.key, x.params) : undefined)
   const nationName = (code: string) => nations.find((n) => n.Code === code)?.Name ?? code
   const picking = open && typeof open === 'object' ? open : null
@@ -236,13 +227,7 @@ function PassengersCard({ draft, issues, nations, selfOnly }: PassengersCardProp
               testId="ib-doc-no"
             />
           </FormRow>
-          <FormRow
-            label={t('intlFlight:booking.issuer')}
-            required
-            arrow
-            onClick={() => setOpen({ kind: 'issuer', index: i })}
-            testId="ib-issuer"
-          >
+          <FormRow label={t('intlFlight:booking.issuer')} required arrow onClick={() => setOpen({ kind: 'issuer', index: i })} testId="ib-issuer">
             <Text>{nationName(p.issuer)}</Text>
           </FormRow>
           {row(i, 'expiry', 'intlFlight:booking.expiry', {
@@ -252,36 +237,20 @@ function PassengersCard({ draft, issues, nations, selfOnly }: PassengersCardProp
         </View>
       ))}
       {!selfOnly && pax.length < MAX_INTL_PASSENGERS && (
-        <View
-          className="ib-pax__add"
-          role="button"
-          data-testid="ib-add-traveller"
-          onClick={() => setOpen('travellers')}
-        >
+        <View className="ib-pax__add" role="button" data-testid="ib-add-traveller" onClick={() => setOpen('travellers')}>
           <Text>+ {t('intlFlight:booking.addTraveller')}</Text>
         </View>
       )}
       {selfOnly && <Text className="intl-card__sub">{t('intlFlight:booking.selfOnly')}</Text>}
-      {pax.length >= MAX_INTL_PASSENGERS && (
-        <Text className="intl-card__sub">{t('intlFlight:booking.maxTravellers', { count: MAX_INTL_PASSENGERS })}</Text>
-      )}
+      {pax.length >= MAX_INTL_PASSENGERS && <Text className="intl-card__sub">{t('intlFlight:booking.maxTravellers', { count: MAX_INTL_PASSENGERS })}</Text>}
       <PickerDialog
         open={!!picking}
         title={t(picking?.kind === 'issuer' ? 'intlFlight:booking.issuer' : 'intlFlight:booking.nationality')}
         options={nations.map((n) => ({ value: n.Code, text: `${n.Name} (${n.Code})` }))}
         selectedIndex={
-          picking
-            ? nations.findIndex(
-                (n) =>
-                  n.Code === (picking.kind === 'issuer' ? pax[picking.index]?.issuer : pax[picking.index]?.nationality),
-              )
-            : -1
+          picking ? nations.findIndex((n) => n.Code === (picking.kind === 'issuer' ? pax[picking.index]?.issuer : pax[picking.index]?.nationality)) : -1
         }
-        onSelect={(c) => (
-          picking &&
-            setField(picking.index, picking.kind === 'issuer' ? { issuer: c.value } : { nationality: c.value }),
-          setOpen(null)
-        )}
+        onSelect={(c) => (picking && setField(picking.index, picking.kind === 'issuer' ? { issuer: c.value } : { nationality: c.value }), setOpen(null))}
         onClose={() => setOpen(null)}
         testId="ib-nation-picker"
       />
@@ -291,14 +260,8 @@ function PassengersCard({ draft, issues, nations, selfOnly }: PassengersCardProp
         selected={pax.map((p) => p.picked)}
         max={MAX_INTL_PASSENGERS}
         // Ticked again in the picker, a traveller keeps what was typed for them.
-        onDone={(list) => (
-          setPax(list.map((d) => pax.find((p) => p.picked.key === d.key) ?? passengerOf(d))),
-          setOpen(null)
-        )}
-        onAddNew={() => (
-          pax.length < MAX_INTL_PASSENGERS && setPax([...pax, passengerOf(emptyTraveller(`n${++typedIn}`))]),
-          setOpen(null)
-        )}
+        onDone={(list) => (setPax(list.map((d) => pax.find((p) => p.picked.key === d.key) ?? passengerOf(d))), setOpen(null))}
+        onAddNew={() => (pax.length < MAX_INTL_PASSENGERS && setPax([...pax, passengerOf(emptyTraveller(`n${++typedIn}`))]), setOpen(null))}
         onClose={() => setOpen(null)}
       />
     </View>

@@ -6,8 +6,7 @@ import { cityOf, useIntlText } from './labels'
 
 export function sheetRoute(sheet: Pick<InquirySheet, 'Legs' | 'Places'>): string {
   const places = Object.values(sheet.Places)
-  const city = (code: string) =>
-    places.find((p) => p.Code === code || p.CityCode === code)?.CityName ?? cityOf(sheet.Places, code)
+  const city = (code: string) => places.find((p) => p.Code === code || p.CityCode === code)?.CityName ?? cityOf(sheet.Places, code)
   const first = sheet.Legs[0]
   if (!first) return ''
   return `${city(first.From)} ${sheet.Legs.length > 1 ? '⇄' : '→'} ${city(first.To)}`
@@ -17,14 +16,7 @@ export function SheetRow({ sheet, onOpen }: { sheet: InquirySheet; onOpen: () =>
   const { t } = useIntlText()
   const f = useFormat()
   return (
-    <View
-      className="sheet-row"
-      role="button"
-      data-testid="sheet-row"
-      data-sheet={sheet.SheetNo}
-      data-state={sheet.State}
-      onClick={onOpen}
-    >
+    <View className="sheet-row" role="button" data-testid="sheet-row" data-sheet={sheet.SheetNo} data-state={sheet.State} onClick={onOpen}>
       <View className="sheet-row__head">
         <Text className="sheet-row__route">{sheetRoute(sheet)}</Text>
         <Text className={`sheet-row__state sheet-row__state--${sheet.State}`}>{sheet.StateName}</Text>

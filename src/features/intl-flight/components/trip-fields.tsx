@@ -176,30 +176,14 @@ function TripFields() {
         </View>
       ) : (
         <View className="intl-trip__places">
-          <View
-            className="intl-trip__place"
-            role="button"
-            data-testid="intl-from"
-            onClick={() => setOpen({ kind: 'from', leg: 0 })}
-          >
+          <View className="intl-trip__place" role="button" data-testid="intl-from" onClick={() => setOpen({ kind: 'from', leg: 0 })}>
             <Text className="intl-trip__caption">{t('intlFlight:search.from')}</Text>
             <Text className="intl-trip__name">{placeName(s.from, lang)}</Text>
           </View>
-          <View
-            className="intl-trip__swap"
-            role="button"
-            aria-label={t('intlFlight:search.swap')}
-            data-testid="intl-swap"
-            onClick={() => s.swap()}
-          >
+          <View className="intl-trip__swap" role="button" aria-label={t('intlFlight:search.swap')} data-testid="intl-swap" onClick={() => s.swap()}>
             <Text>⇄</Text>
           </View>
-          <View
-            className="intl-trip__place intl-trip__place--to"
-            role="button"
-            data-testid="intl-to"
-            onClick={() => setOpen({ kind: 'to', leg: 0 })}
-          >
+          <View className="intl-trip__place intl-trip__place--to" role="button" data-testid="intl-to" onClick={() => setOpen({ kind: 'to', leg: 0 })}>
             <Text className="intl-trip__caption">{t('intlFlight:search.to')}</Text>
             <Text className="intl-trip__name">{placeName(s.to, lang)}</Text>
           </View>
@@ -214,12 +198,7 @@ function TripFields() {
             <Text className="intl-trip__day">{f.day(s.departDay, s.today)}</Text>
           </View>
           {round && (
-            <View
-              className="intl-trip__date intl-trip__date--to"
-              role="button"
-              data-testid="intl-return"
-              onClick={() => setOpen('return')}
-            >
+            <View className="intl-trip__date intl-trip__date--to" role="button" data-testid="intl-return" onClick={() => setOpen('return')}>
               <Text className="intl-trip__caption">{t('intlFlight:search.return')}</Text>
               <Text className="intl-trip__day">{f.day(s.returnDay, s.today)}</Text>
             </View>

@@ -75,69 +75,81 @@ function IntlList() {
     replacePageQuery(s.query)
     setParams(s.query)
   }
-  const title = answer ? `${cityOf(places, answer.Itineraries[0]?.Segments[0]?.From ?? answer.From)} → ${cityOf(places, answer.Itineraries[0]?.Segments.at(-1)?.To ?? answer.To)}` : ''
+  const title = answer
+    ? `${cityOf(places, answer.Itineraries[0]?.Segments[0]?.From ?? answer.From)} → ${cityOf(places, answer.Itineraries[0]?.Segments.at(-1)?.To ?? answer.To)}`
+    : ''
   return (
-    <Page title='intlFlight:title.list' className='intl-list' testId='intl-list'>
-      <View className='intl-list__head' data-testid='intl-list-head'>
-        <Text className='intl-list__leg'>{legLabel(t, s.tripType, leg, s.legs.length)}</Text>
-        <Text className='intl-list__route'>{`${title} · ${f.day(s.legs[leg].Date, s.today)} · ${t(`intlFlight:cabin.${s.cabin}`)}`}</Text>
+    <Page title="intlFlight:title.list" className="intl-list" testId="intl-list">
+      <View className="intl-list__head" data-testid="intl-list-head">
+        <Text className="intl-list__leg">{legLabel(t, s.tripType, leg, s.legs.length)}</Text>
+        <Text className="intl-list__route">{`${title} · ${f.day(s.legs[leg].Date, s.today)} · ${t(`intlFlight:cabin.${s.cabin}`)}`}</Text>
       </View>
       {s.choices.map((c, i) => (
-        <View key={i} className='intl-list__chosen' role='button' data-testid={`intl-chosen-${i}`} onClick={() => s.unchoose(i)}>
-          <Text className='intl-list__chosen-text'>{`${legLabel(t, s.tripType, i, s.legs.length)} · ${c.itinerary.Segments.map((x) => x.FlightNo).join('/')} · ${c.itinerary.Segments[0].DepartTime} · ${f.money(c.fare.Total)}`}</Text>
-          <Text className='intl-list__chosen-change'>{t('intlFlight:list.change')}</Text>
+        <View key={i} className="intl-list__chosen" role="button" data-testid={`intl-chosen-${i}`} onClick={() => s.unchoose(i)}>
+          <Text className="intl-list__chosen-text">{`${legLabel(t, s.tripType, i, s.legs.length)} · ${c.itinerary.Segments.map((x) => x.FlightNo).join('/')} · ${c.itinerary.Segments[0].DepartTime} · ${f.money(c.fare.Total)}`}</Text>
+          <Text className="intl-list__chosen-change">{t('intlFlight:list.change')}</Text>
         </View>
       ))}
       {leg === 0 && (
-        <View className='intl-list__days' data-testid='intl-days'>
-          <View className={`intl-list__day ${canEarlier ? '' : 'intl-list__day--off'}`} role='button' aria-disabled={!canEarlier} data-testid='intl-day-prev' onClick={() => canEarlier && moveDay(-1)}>
+        <View className="intl-list__days" data-testid="intl-days">
+          <View
+            className={`intl-list__day ${canEarlier ? '' : 'intl-list__day--off'}`}
+            role="button"
+            aria-disabled={!canEarlier}
+            data-testid="intl-day-prev"
+            onClick={() => canEarlier && moveDay(-1)}
+          >
             <Text>{`‹ ${t('intlFlight:list.dayBefore')}`}</Text>
           </View>
-          <Text className='intl-list__day-now'>{f.day(day, s.today)}</Text>
-          <View className='intl-list__day' role='button' data-testid='intl-day-next' onClick={() => moveDay(1)}>
+          <Text className="intl-list__day-now">{f.day(day, s.today)}</Text>
+          <View className="intl-list__day" role="button" data-testid="intl-day-next" onClick={() => moveDay(1)}>
             <Text>{`${t('intlFlight:list.dayAfter')} ›`}</Text>
           </View>
         </View>
       )}
-      <View className='intl-list__tools' data-testid='intl-sort'>
+      <View className="intl-list__tools" data-testid="intl-sort">
         {INTL_SORTS.map((k) => (
-          <Chip key={k} role='radio' on={sort === k} look='outline' onTap={() => setSort(k)} testId={`intl-sort-${k}`}>
+          <Chip key={k} role="radio" on={sort === k} look="outline" onTap={() => setSort(k)} testId={`intl-sort-${k}`}>
             {t(`intlFlight:list.sort.${k}`)}
           </Chip>
         ))}
-        <Chip role='checkbox' on={nonstopOnly} look='outline' onTap={() => setNonstopOnly(!nonstopOnly)} testId='intl-nonstop-only'>
+        <Chip role="checkbox" on={nonstopOnly} look="outline" onTap={() => setNonstopOnly(!nonstopOnly)} testId="intl-nonstop-only">
           {t('intlFlight:list.nonstopOnly')}
         </Chip>
       </View>
       {s.state === 'loading' || s.state === 'idle' ? (
-        <Skeletons count={4} tall testId='intl-list-loading' />
+        <Skeletons count={4} tall testId="intl-list-loading" />
       ) : s.state === 'error' ? (
-        <ErrorBlock onRetry={() => void s.run(true)} testId='intl-list-error' />
+        <ErrorBlock onRetry={() => void s.run(true)} testId="intl-list-error" />
       ) : !answer || rows.length === 0 ? (
-        <StateBlock text={t(hidden ? 'intlFlight:list.noneAfterPrevious' : 'intlFlight:list.empty')} testId='intl-list-empty' />
+        <StateBlock text={t(hidden ? 'intlFlight:list.noneAfterPrevious' : 'intlFlight:list.empty')} testId="intl-list-empty" />
       ) : (
-        <View className='intl-list__rows'>
-          {hidden > 0 && <Text className='intl-list__hidden' data-testid='intl-list-hidden'>{t('intlFlight:list.hiddenBeforePrevious', { count: hidden })}</Text>}
+        <View className="intl-list__rows">
+          {hidden > 0 && (
+            <Text className="intl-list__hidden" data-testid="intl-list-hidden">
+              {t('intlFlight:list.hiddenBeforePrevious', { count: hidden })}
+            </Text>
+          )}
           {rows.map((it) => {
             const low = it.Fares.reduce((a, b) => (b.Total < a.Total ? b : a), it.Fares[0])
             const own = low ? ownCurrency(low, it.FareCurrency) : ''
             const allOver = it.Fares.every((x) => !x.Policy.InPolicy)
             return (
-              <View key={it.Key} className='intl-row' role='button' data-testid='intl-itinerary' data-key={it.Key} onClick={() => setOpen(it)}>
+              <View key={it.Key} className="intl-row" role="button" data-testid="intl-itinerary" data-key={it.Key} onClick={() => setOpen(it)}>
                 <ItinerarySummary segments={it.Segments} layovers={it.Layovers} totalMinutes={it.TotalMinutes} places={places} carriers={r!.Carriers} />
-                <View className='intl-row__price'>
-                  <Text className='intl-row__amount'>{t('intlFlight:list.from', { price: f.money(it.LowestTotal) })}</Text>
-                  {own && <Text className='intl-row__own'>{own}</Text>}
-                  {allOver && <PolicyTag inPolicy={false} testId='intl-over-standard' />}
+                <View className="intl-row__price">
+                  <Text className="intl-row__amount">{t('intlFlight:list.from', { price: f.money(it.LowestTotal) })}</Text>
+                  {own && <Text className="intl-row__own">{own}</Text>}
+                  {allOver && <PolicyTag inPolicy={false} testId="intl-over-standard" />}
                 </View>
               </View>
             )
           })}
         </View>
       )}
-      <Sheet open={!!open} title={t('intlFlight:fare.title')} onClose={() => setOpen(null)} full testId='intl-fare-sheet'>
+      <Sheet open={!!open} title={t('intlFlight:fare.title')} onClose={() => setOpen(null)} full testId="intl-fare-sheet">
         {open && r && (
-          <View className='intl-sheet'>
+          <View className="intl-sheet">
             <SegmentList segments={open.Segments} layovers={open.Layovers} totalMinutes={open.TotalMinutes} places={places} carriers={r.Carriers} />
             <FareCompare
               fares={open.Fares}

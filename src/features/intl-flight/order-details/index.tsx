@@ -32,13 +32,7 @@ function Sections({ o }: { o: IntlOrderDetail }) {
           title={`${cityOf(o.Places, l.Segments[0].From)} → ${cityOf(o.Places, l.Segments[l.Segments.length - 1].To)} · ${l.FamilyName}`}
           testId="details-leg"
         >
-          <SegmentList
-            segments={l.Segments}
-            layovers={l.Layovers}
-            totalMinutes={0}
-            places={o.Places}
-            carriers={o.Carriers}
-          />
+          <SegmentList segments={l.Segments} layovers={l.Layovers} totalMinutes={0} places={o.Places} carriers={o.Carriers} />
         </DetailsCard>
       ))}
       <DetailsCard title={t('intlFlight:details.travellers')} testId="details-tickets">
@@ -50,9 +44,7 @@ function Sections({ o }: { o: IntlOrderDetail }) {
                 {t(`intlFlight:ticket.${x.Status}`)}
               </Text>
             </View>
-            <Text className="intl-card__sub">
-              {t('intlFlight:details.document', { no: x.DocumentNo, expiry: x.DocumentExpiry })}
-            </Text>
+            <Text className="intl-card__sub">{t('intlFlight:details.document', { no: x.DocumentNo, expiry: x.DocumentExpiry })}</Text>
             {x.TicketNo && (
               <Text className="intl-card__line" data-testid="ticket-no">
                 {t('intlFlight:details.ticketNo', { no: x.TicketNo })}
@@ -62,9 +54,7 @@ function Sections({ o }: { o: IntlOrderDetail }) {
         ))}
         <View className="iod-policy">
           <PolicyTag inPolicy={o.Policy.InPolicy} />
-          {o.PolicyReason && (
-            <Text className="intl-card__sub">{t('intlFlight:details.reason', { reason: o.PolicyReason })}</Text>
-          )}
+          {o.PolicyReason && <Text className="intl-card__sub">{t('intlFlight:details.reason', { reason: o.PolicyReason })}</Text>}
         </View>
       </DetailsCard>
       {o.Visa.length > 0 && (
@@ -117,11 +107,7 @@ function IntlOrderDetails() {
           </Text>
         )),
       })}
-      facts={(o) =>
-        o.CostCenterName && (
-          <Text className="details-card__line">{t('intlFlight:details.costCenter', { name: o.CostCenterName })}</Text>
-        )
-      }
+      facts={(o) => o.CostCenterName && <Text className="details-card__line">{t('intlFlight:details.costCenter', { name: o.CostCenterName })}</Text>}
       actions={(o) => [
         {
           text: t('intlFlight:details.cancel'),

@@ -6,14 +6,7 @@ import { useIntlText } from '../components/labels'
 
 function IntlOrders() {
   const { t } = useIntlText()
-  return (
-    <OrdersPage
-      title="intlFlight:orders.title"
-      load={orderList}
-      search="intlSearch"
-      bookText={t('intlFlight:orders.book')}
-    />
-  )
+  return <OrdersPage title="intlFlight:orders.title" load={orderList} search="intlSearch" bookText={t('intlFlight:orders.book')} />
 }
 
 export default observer(IntlOrders)

@@ -10,13 +10,7 @@ function IntlPay() {
   const { t } = useIntlText()
   const hook = useIntlOrder()
   return (
-    <PayPage
-      title="intlFlight:pay.title"
-      product="IntlFlight"
-      order={hook}
-      pay={payStart}
-      note={t('intlFlight:pay.note')}
-    >
+    <PayPage title="intlFlight:pay.title" product="IntlFlight" order={hook} pay={payStart} note={t('intlFlight:pay.note')}>
       {(order) => (
         <View className="pay__seg">
           {order.Legs.map((l) => {
@@ -29,9 +23,7 @@ function IntlPay() {
               >{`${cityOf(order.Places, a.From)} → ${cityOf(order.Places, b.To)} · ${l.Segments.map((x) => x.FlightNo).join('/')} · ${a.DepartTime}`}</Text>
             )
           })}
-          <Text className="pay__seg-meta">
-            {t('intlFlight:pay.travellers', { names: order.Tickets.map((x) => x.PassengerName).join('、') })}
-          </Text>
+          <Text className="pay__seg-meta">{t('intlFlight:pay.travellers', { names: order.Tickets.map((x) => x.PassengerName).join('、') })}</Text>
         </View>
       )}
     </PayPage>

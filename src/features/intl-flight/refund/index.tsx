@@ -123,23 +123,13 @@ function IntlRefund() {
               <Text className="intl-card__line" data-testid="refund-amount">
                 {t('intlFlight:refund.back', { amount: f.money(q.Refund) })}
               </Text>
-              {q.CompanyRefund > 0 && (
-                <Text className="intl-card__sub">
-                  {t('intlFlight:refund.toCompany', { amount: f.money(q.CompanyRefund) })}
-                </Text>
-              )}
-              {q.PersonalRefund > 0 && (
-                <Text className="intl-card__sub">
-                  {t('intlFlight:refund.toYou', { amount: f.money(q.PersonalRefund) })}
-                </Text>
-              )}
+              {q.CompanyRefund > 0 && <Text className="intl-card__sub">{t('intlFlight:refund.toCompany', { amount: f.money(q.CompanyRefund) })}</Text>}
+              {q.PersonalRefund > 0 && <Text className="intl-card__sub">{t('intlFlight:refund.toYou', { amount: f.money(q.PersonalRefund) })}</Text>}
             </View>
           )}
           <View className="intl-card" role="button" data-testid="refund-reason" onClick={openReason}>
             <Text className="intl-card__title">{t('intlFlight:refund.reason')}</Text>
-            <Text className="intl-card__sub">
-              {reason ? reasonText || t('intlFlight:refund.reasonChosen') : t('intlFlight:refund.reasonChoose')}
-            </Text>
+            <Text className="intl-card__sub">{reason ? reasonText || t('intlFlight:refund.reasonChosen') : t('intlFlight:refund.reasonChoose')}</Text>
           </View>
         </View>
       )}

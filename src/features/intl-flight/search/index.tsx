@@ -40,25 +40,25 @@ function IntlSearch() {
   }
 
   return (
-    <Page title='intlFlight:title.search' className='intl-search' testId='intl-search'>
-      <View className='intl-search__band' />
-      <View className='intl-search__card'>
+    <Page title="intlFlight:title.search" className="intl-search" testId="intl-search">
+      <View className="intl-search__band" />
+      <View className="intl-search__card">
         <TripFields />
-        <MainButton kind='search' className='intl-search__button' text={t('intlFlight:search.button')} onClick={submit} testId='intl-search-button' />
+        <MainButton kind="search" className="intl-search__button" text={t('intlFlight:search.button')} onClick={submit} testId="intl-search-button" />
       </View>
-      <View className='intl-search__links'>
+      <View className="intl-search__links">
         {power.can('MyPermission.Orders.IntlFlight.Enable') && (
-          <View className='intl-search__link' role='button' data-testid='intl-open-orders' onClick={() => void go('intlOrderList')}>
+          <View className="intl-search__link" role="button" data-testid="intl-open-orders" onClick={() => void go('intlOrderList')}>
             <Text>{t('intlFlight:orders.title')}</Text>
           </View>
         )}
         {power.can('BusinessPermission.IntlFlight.InquirySheet') && (
-          <View className='intl-search__link' role='button' data-testid='intl-open-sheets' onClick={() => void go('intlSheetList')}>
+          <View className="intl-search__link" role="button" data-testid="intl-open-sheets" onClick={() => void go('intlSheetList')}>
             <Text>{t('intlFlight:sheet.listTitle')}</Text>
           </View>
         )}
       </View>
-      <Text className='intl-search__note'>{t('intlFlight:search.note')}</Text>
+      <Text className="intl-search__note">{t('intlFlight:search.note')}</Text>
     </Page>
   )
 }

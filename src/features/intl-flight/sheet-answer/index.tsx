@@ -91,7 +91,12 @@ function SheetAnswer() {
     try {
       await answerSheet({
         SheetNo: sheet.SheetNo,
-        Options: options.map((o) => ({ Selections: o.keys.map((k) => ({ ItineraryKey: k, Family: o.family })), PricePerPassenger: Math.round(Number(o.price) * 100), Deadline: o.deadline.trim(), ...(o.note.trim() ? { Note: o.note.trim() } : {}) })),
+        Options: options.map((o) => ({
+          Selections: o.keys.map((k) => ({ ItineraryKey: k, Family: o.family })),
+          PricePerPassenger: Math.round(Number(o.price) * 100),
+          Deadline: o.deadline.trim(),
+          ...(o.note.trim() ? { Note: o.note.trim() } : {}),
+        })),
         ...(reply.trim() ? { Reply: reply.trim() } : {}),
       })
       ui.toast(t('intlFlight:answer.sent'))
@@ -110,62 +115,83 @@ function SheetAnswer() {
     const b = it.Segments[it.Segments.length - 1]
     return `${it.Segments.map((x) => x.FlightNo).join('/')} ${a.DepartTime.slice(11)}–${b.ArriveTime.slice(11)} · ${it.Stops ? t('intlFlight:list.connectionCount', { count: it.Stops }) : t('intlFlight:list.nonstop')}`
   }
-  const legOptions = picking && found ? found.Legs[picking.leg].Itineraries.map((x) => ({ value: x.Key, text: `${itineraryText(picking.leg, x.Key)} · ${f.money(x.LowestTotal)}` })) : []
+  const legOptions =
+    picking && found
+      ? found.Legs[picking.leg].Itineraries.map((x) => ({ value: x.Key, text: `${itineraryText(picking.leg, x.Key)} · ${f.money(x.LowestTotal)}` }))
+      : []
 
   return (
-    <Page title='intlFlight:answer.title' className='sheet-answer' testId='sheet-answer-page'>
+    <Page title="intlFlight:answer.title" className="sheet-answer" testId="sheet-answer-page">
       {failed || !sheetNo ? (
-        <ErrorBlock onRetry={() => void load()} testId='answer-error' />
+        <ErrorBlock onRetry={() => void load()} testId="answer-error" />
       ) : !sheet || !found ? (
-        <Skeletons count={3} tall testId='answer-loading' />
+        <Skeletons count={3} tall testId="answer-loading" />
       ) : (
-        <View className='sheet-answer__body'>
-          <View className='intl-card'>
-            <Text className='intl-card__title'>{`${sheetRoute(sheet)} · ${t(`intlFlight:cabin.${sheet.Cabin}`)}`}</Text>
-            <Text className='intl-card__sub'>{`${sheet.SheetNo} · ${sheet.AskerName} · ${t('intlFlight:sheet.travellerCount', { count: sheet.TravellerCount })}`}</Text>
-            {sheet.Notes && <Text className='intl-card__line'>{sheet.Notes}</Text>}
+        <View className="sheet-answer__body">
+          <View className="intl-card">
+            <Text className="intl-card__title">{`${sheetRoute(sheet)} · ${t(`intlFlight:cabin.${sheet.Cabin}`)}`}</Text>
+            <Text className="intl-card__sub">{`${sheet.SheetNo} · ${sheet.AskerName} · ${t('intlFlight:sheet.travellerCount', { count: sheet.TravellerCount })}`}</Text>
+            {sheet.Notes && <Text className="intl-card__line">{sheet.Notes}</Text>}
           </View>
           {options.map((o, i) => (
-            <View key={i} className='intl-card' data-testid='answer-option'>
-              <Text className='intl-card__title'>{t('intlFlight:sheet.option', { no: i + 1 })}</Text>
+            <View key={i} className="intl-card" data-testid="answer-option">
+              <Text className="intl-card__title">{t('intlFlight:sheet.option', { no: i + 1 })}</Text>
               {sheet.Legs.map((l, leg) => (
-                <FormRow key={leg} label={`${cityOf(found.Places, found.Legs[leg]?.Itineraries[0]?.Segments[0]?.From ?? l.From)} → ${cityOf(found.Places, found.Legs[leg]?.Itineraries[0]?.Segments.at(-1)?.To ?? l.To)} ${f.day(l.Date)}`} arrow onClick={() => setPicking({ option: i, leg })} testId={`answer-leg-${leg}`}>
+                <FormRow
+                  key={leg}
+                  label={`${cityOf(found.Places, found.Legs[leg]?.Itineraries[0]?.Segments[0]?.From ?? l.From)} → ${cityOf(found.Places, found.Legs[leg]?.Itineraries[0]?.Segments.at(-1)?.To ?? l.To)} ${f.day(l.Date)}`}
+                  arrow
+                  onClick={() => setPicking({ option: i, leg })}
+                  testId={`answer-leg-${leg}`}
+                >
                   <Text>{itineraryText(leg, o.keys[leg])}</Text>
                 </FormRow>
               ))}
               <FormRow label={t('intlFlight:answer.family')} block>
-                <Segmented options={families.map((x) => ({ value: x, label: found.Families[x]?.Name ?? t(`intlFlight:family.${x}`) }))} value={o.family} onChange={(family) => setOption(i, { family, price: String(priceOf(o.keys, family) / 100) })} testId='answer-family' />
+                <Segmented
+                  options={families.map((x) => ({ value: x, label: found.Families[x]?.Name ?? t(`intlFlight:family.${x}`) }))}
+                  value={o.family}
+                  onChange={(family) => setOption(i, { family, price: String(priceOf(o.keys, family) / 100) })}
+                  testId="answer-family"
+                />
               </FormRow>
               <FormRow label={t('intlFlight:answer.price')} required hint={t('intlFlight:answer.priceHint')}>
-                <TextField value={o.price} type='digit' onChange={(v) => setOption(i, { price: v })} testId='answer-price' />
+                <TextField value={o.price} type="digit" onChange={(v) => setOption(i, { price: v })} testId="answer-price" />
               </FormRow>
               <FormRow label={t('intlFlight:answer.deadline')} required hint={t('intlFlight:answer.deadlineHint')}>
-                <TextField value={o.deadline} maxlength={16} onChange={(v) => setOption(i, { deadline: v })} testId='answer-deadline' />
+                <TextField value={o.deadline} maxlength={16} onChange={(v) => setOption(i, { deadline: v })} testId="answer-deadline" />
               </FormRow>
               <FormRow label={t('intlFlight:answer.note')}>
-                <TextField value={o.note} maxlength={200} onChange={(v) => setOption(i, { note: v })} testId='answer-note' />
+                <TextField value={o.note} maxlength={200} onChange={(v) => setOption(i, { note: v })} testId="answer-note" />
               </FormRow>
               {options.length > 1 && (
-                <View className='intl-link' role='button' onClick={() => setOptions(options.filter((_, j) => j !== i))}>
+                <View className="intl-link" role="button" onClick={() => setOptions(options.filter((_, j) => j !== i))}>
                   <Text>{t('intlFlight:answer.remove')}</Text>
                 </View>
               )}
             </View>
           ))}
           {options.length < MAX_INQUIRY_OPTIONS && (
-            <View className='sheet-answer__add' role='button' data-testid='answer-add' onClick={() => setOptions([...options, draftOf(sheet, found)])}>
+            <View className="sheet-answer__add" role="button" data-testid="answer-add" onClick={() => setOptions([...options, draftOf(sheet, found)])}>
               <Text>{t('intlFlight:answer.add')}</Text>
             </View>
           )}
-          <View className='intl-card'>
+          <View className="intl-card">
             <FormRow label={t('intlFlight:answer.reply')}>
-              <TextField value={reply} maxlength={500} onChange={setReply} testId='answer-reply' />
+              <TextField value={reply} maxlength={500} onChange={setReply} testId="answer-reply" />
             </FormRow>
           </View>
         </View>
       )}
-      <ActionBar testId='answer-bar'>
-        <MainButton className='action-bar__main' text={t('intlFlight:answer.send')} disabled={!sheet || !found} busy={busy} onClick={() => void submit()} testId='answer-send' />
+      <ActionBar testId="answer-bar">
+        <MainButton
+          className="action-bar__main"
+          text={t('intlFlight:answer.send')}
+          disabled={!sheet || !found}
+          busy={busy}
+          onClick={() => void submit()}
+          testId="answer-send"
+        />
       </ActionBar>
       <PickerDialog
         open={!!picking}
@@ -181,7 +207,7 @@ function SheetAnswer() {
           setPicking(null)
         }}
         onClose={() => setPicking(null)}
-        testId='answer-picker'
+        testId="answer-picker"
       />
     </Page>
   )

@@ -33,7 +33,14 @@ function SheetAsk() {
     if (p) return ui.toast(t(p))
     setBusy(true)
     try {
-      const sheet = await askSheet({ ClientRequestId: requestId.current, TripType: s.tripType, Legs: s.legs, Cabin: s.cabin, PassengerIds: [], ...(notes.trim() ? { Notes: notes.trim() } : {}) })
+      const sheet = await askSheet({
+        ClientRequestId: requestId.current,
+        TripType: s.tripType,
+        Legs: s.legs,
+        Cabin: s.cabin,
+        PassengerIds: [],
+        ...(notes.trim() ? { Notes: notes.trim() } : {}),
+      })
       ui.toast(t('intlFlight:sheet.asked'))
       void replace('intlSheetDetails', { sheetNo: sheet.SheetNo })
     } catch {
@@ -44,14 +51,21 @@ function SheetAsk() {
   }
 
   return (
-    <Page title='intlFlight:sheet.askTitle' className='sheet-ask' testId='sheet-ask'>
-      <View className='intl-card'>
-        <Text className='sheet-ask__hint'>{t('intlFlight:sheet.askHint')}</Text>
+    <Page title="intlFlight:sheet.askTitle" className="sheet-ask" testId="sheet-ask">
+      <View className="intl-card">
+        <Text className="sheet-ask__hint">{t('intlFlight:sheet.askHint')}</Text>
         <TripFields />
         <FormRow label={t('intlFlight:sheet.notes')} block hint={`${notes.length}/${NOTES_MAX}`}>
-          <Textarea className='sheet-ask__notes' value={notes} maxlength={NOTES_MAX} placeholder={t('intlFlight:sheet.notesHint')} onInput={(e) => setNotes(e.detail.value)} data-testid='sheet-notes' />
+          <Textarea
+            className="sheet-ask__notes"
+            value={notes}
+            maxlength={NOTES_MAX}
+            placeholder={t('intlFlight:sheet.notesHint')}
+            onInput={(e) => setNotes(e.detail.value)}
+            data-testid="sheet-notes"
+          />
         </FormRow>
-        <MainButton className='sheet-ask__button' text={t('intlFlight:sheet.ask')} busy={busy} onClick={() => void submit()} testId='sheet-ask-submit' />
+        <MainButton className="sheet-ask__button" text={t('intlFlight:sheet.ask')} busy={busy} onClick={() => void submit()} testId="sheet-ask-submit" />
       </View>
     </Page>
   )

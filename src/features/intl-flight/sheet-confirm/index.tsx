@@ -39,18 +39,18 @@ function SheetConfirm() {
   const option = sheet?.Options.find((o) => o.OptionNo === optionNo)
   if (!sheet || !option) {
     return (
-      <Page title='intlFlight:sheet.confirmTitle' className='intl-booking' testId='sheet-confirm'>
-        {failed || !sheetNo || (sheet && !option) ? <ErrorBlock onRetry={load} testId='sheet-confirm-error' /> : <Skeletons count={3} tall />}
+      <Page title="intlFlight:sheet.confirmTitle" className="intl-booking" testId="sheet-confirm">
+        {failed || !sheetNo || (sheet && !option) ? <ErrorBlock onRetry={load} testId="sheet-confirm-error" /> : <Skeletons count={3} tall />}
       </Page>
     )
   }
   const last = option.Legs.at(-1)?.Segments.at(-1)
   const head = (
     <View>
-      <Text className='intl-card__title'>{`${t('intlFlight:sheet.option', { no: option.OptionNo })} · ${t('intlFlight:sheet.perTraveller', { price: f.money(option.PricePerPassenger) })}`}</Text>
+      <Text className="intl-card__title">{`${t('intlFlight:sheet.option', { no: option.OptionNo })} · ${t('intlFlight:sheet.perTraveller', { price: f.money(option.PricePerPassenger) })}`}</Text>
       {option.Legs.map((l, i) => (
         <View key={l.Key}>
-          <Text className='intl-card__leg'>{`${sheet.Families[option.Families[i]]?.Name ?? t(`intlFlight:family.${option.Families[i]}`)} · ${f.date(l.Segments[0].DepartTime.slice(0, 10))}`}</Text>
+          <Text className="intl-card__leg">{`${sheet.Families[option.Families[i]]?.Name ?? t(`intlFlight:family.${option.Families[i]}`)} · ${f.date(l.Segments[0].DepartTime.slice(0, 10))}`}</Text>
           <ItinerarySummary segments={l.Segments} layovers={l.Layovers} totalMinutes={l.TotalMinutes} places={sheet.Places} carriers={sheet.Carriers} />
         </View>
       ))}
@@ -58,8 +58,8 @@ function SheetConfirm() {
   )
   return (
     <BookingForm
-      title='intlFlight:sheet.confirmTitle'
-      testId='sheet-confirm'
+      title="intlFlight:sheet.confirmTitle"
+      testId="sheet-confirm"
       ready
       head={head}
       tripEnd={last ? last.ArriveTime.slice(0, 10) : ''}

@@ -39,18 +39,21 @@ function SheetList() {
   }
   useDidShow(() => {
     if (!session.signedIn) return
-    authorization().then((a) => {
-      setAuth(a)
-      const which = a.IsConsultant && !a.CanUseInquirySheet ? 'inbox' : tab
-      setTab(which)
-      load(which)
-    }, () => setFailed(true))
+    authorization().then(
+      (a) => {
+        setAuth(a)
+        const which = a.IsConsultant && !a.CanUseInquirySheet ? 'inbox' : tab
+        setTab(which)
+        load(which)
+      },
+      () => setFailed(true),
+    )
   })
 
   return (
-    <Page title='intlFlight:sheet.listTitle' className='sheet-list' testId='sheet-list'>
+    <Page title="intlFlight:sheet.listTitle" className="sheet-list" testId="sheet-list">
       {auth?.IsConsultant && (
-        <View className='sheet-list__tabs'>
+        <View className="sheet-list__tabs">
           <Segmented<Tab>
             options={[
               { value: 'mine', label: t('intlFlight:sheet.mine') },
@@ -61,26 +64,26 @@ function SheetList() {
               setTab(v)
               load(v)
             }}
-            testId='sheet-tabs'
+            testId="sheet-tabs"
           />
         </View>
       )}
       {failed ? (
-        <ErrorBlock onRetry={() => load(tab)} testId='sheet-list-error' />
+        <ErrorBlock onRetry={() => load(tab)} testId="sheet-list-error" />
       ) : !sheets ? (
-        <Skeletons count={3} testId='sheet-list-loading' />
+        <Skeletons count={3} testId="sheet-list-loading" />
       ) : sheets.length === 0 ? (
-        <StateBlock text={t(tab === 'inbox' ? 'intlFlight:sheet.inboxEmpty' : 'intlFlight:sheet.empty')} testId='sheet-list-empty' />
+        <StateBlock text={t(tab === 'inbox' ? 'intlFlight:sheet.inboxEmpty' : 'intlFlight:sheet.empty')} testId="sheet-list-empty" />
       ) : (
-        <View className='sheet-list__rows'>
+        <View className="sheet-list__rows">
           {sheets.map((x) => (
             <SheetRow key={x.SheetNo} sheet={x} onOpen={() => void go('intlSheetDetails', { sheetNo: x.SheetNo })} />
           ))}
         </View>
       )}
       {auth?.CanUseInquirySheet && tab === 'mine' && (
-        <View className='sheet-list__new'>
-          <MainButton text={t('intlFlight:sheet.new')} onClick={() => void go('intlSheetAsk')} testId='sheet-new' />
+        <View className="sheet-list__new">
+          <MainButton text={t('intlFlight:sheet.new')} onClick={() => void go('intlSheetAsk')} testId="sheet-new" />
         </View>
       )}
     </Page>

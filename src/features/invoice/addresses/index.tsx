@@ -10,7 +10,7 @@ import { addressLine } from '../components/address-line'
 function Addresses() {
   return (
     <SavedList<ShippingAddress>
-      kind='addresses'
+      kind="addresses"
       load={addresses}
       idOf={(a) => a.AddressId}
       isDefault={(a) => a.IsDefault}

@@ -41,7 +41,14 @@ export default function AddressSheet(p: { address: ShippingAddress | null; onSav
   }
   const text = (k: Field, label: string, o: { required?: boolean; max: number; number?: boolean; placeholder?: string }) => (
     <FormRow label={label} required={o.required} error={error(k)} testId={`af-${k}`}>
-      <TextField value={d[k]} onChange={(v) => set(k, v)} onBlur={() => touch(k)} placeholder={o.placeholder ?? label} maxlength={o.max} type={o.number ? 'number' : 'text'} />
+      <TextField
+        value={d[k]}
+        onChange={(v) => set(k, v)}
+        onBlur={() => touch(k)}
+        placeholder={o.placeholder ?? label}
+        maxlength={o.max}
+        type={o.number ? 'number' : 'text'}
+      />
     </FormRow>
   )
   const save = async () => {
@@ -68,20 +75,41 @@ export default function AddressSheet(p: { address: ShippingAddress | null; onSav
     }
   }
   return (
-    <Sheet open full title={t(a ? 'invoice:addresses.edit' : 'invoice:addresses.add')} onClose={p.onClose} testId='address-sheet' footer={<MainButton text={t('invoice:save')} onClick={() => void save()} busy={busy} testId='address-save' />}>
-      <View className='inv-form'>
+    <Sheet
+      open
+      full
+      title={t(a ? 'invoice:addresses.edit' : 'invoice:addresses.add')}
+      onClose={p.onClose}
+      testId="address-sheet"
+      footer={<MainButton text={t('invoice:save')} onClick={() => void save()} busy={busy} testId="address-save" />}
+    >
+      <View className="inv-form">
         {text('Name', t('invoice:addresses.name'), { required: true, max: 30 })}
-        <FormRow label={t('invoice:addresses.mobile')} required error={error('Mobile')} testId='af-Mobile'>
-          <View className='pf__phone'>
-            <CountryPicker mode='dial' value={d.MobileCountryCode} onChange={(v) => set('MobileCountryCode', v)} load={countryCodes} title={t('invoice:addresses.countryCode')} testId='af-cc' />
-            <TextField value={d.Mobile} onChange={(v) => set('Mobile', v)} onBlur={() => touch('Mobile')} type='number' placeholder={t('invoice:addresses.mobile')} maxlength={15} />
+        <FormRow label={t('invoice:addresses.mobile')} required error={error('Mobile')} testId="af-Mobile">
+          <View className="pf__phone">
+            <CountryPicker
+              mode="dial"
+              value={d.MobileCountryCode}
+              onChange={(v) => set('MobileCountryCode', v)}
+              load={countryCodes}
+              title={t('invoice:addresses.countryCode')}
+              testId="af-cc"
+            />
+            <TextField
+              value={d.Mobile}
+              onChange={(v) => set('Mobile', v)}
+              onBlur={() => touch('Mobile')}
+              type="number"
+              placeholder={t('invoice:addresses.mobile')}
+              maxlength={15}
+            />
           </View>
         </FormRow>
         {text('Region', t('invoice:addresses.region'), { required: true, max: 60, placeholder: t('invoice:addresses.regionPlaceholder') })}
         {text('Detail', t('invoice:addresses.detail'), { required: true, max: 200 })}
         {text('Postcode', t('invoice:addresses.postcode'), { max: 6, number: true })}
         <FormRow label={t('invoice:makeDefault')}>
-          <Toggle checked={d.IsDefault} onChange={(v) => set('IsDefault', v)} label={t('invoice:makeDefault')} testId='af-default' />
+          <Toggle checked={d.IsDefault} onChange={(v) => set('IsDefault', v)} label={t('invoice:makeDefault')} testId="af-default" />
         </FormRow>
       </View>
     </Sheet>

@@ -91,72 +91,107 @@ export default function ApplySheet(p: { item: InvoiceListItem; onClose: () => vo
       full
       title={t('invoice:apply.title')}
       onClose={p.onClose}
-      testId='invoice-apply-sheet'
-      footer={<MainButton text={t('invoice:apply.submit', { amount: f.cny(p.item.Amount) })} onClick={() => void submit()} busy={busy} disabled={!choices} testId='invoice-apply-submit' />}
+      testId="invoice-apply-sheet"
+      footer={
+        <MainButton
+          text={t('invoice:apply.submit', { amount: f.cny(p.item.Amount) })}
+          onClick={() => void submit()}
+          busy={busy}
+          disabled={!choices}
+          testId="invoice-apply-submit"
+        />
+      }
     >
-      <View className='inv-apply'>
-        <View className='inv-card'>
-          <Text className='inv-card__title'>{p.item.Title}</Text>
-          <View className='inv-card__foot'>
-            <Text className='inv-card__meta'>{p.item.OrderNo}</Text>
-            <Text className='inv-card__amount'>{f.cny(p.item.Amount)}</Text>
+      <View className="inv-apply">
+        <View className="inv-card">
+          <Text className="inv-card__title">{p.item.Title}</Text>
+          <View className="inv-card__foot">
+            <Text className="inv-card__meta">{p.item.OrderNo}</Text>
+            <Text className="inv-card__amount">{f.cny(p.item.Amount)}</Text>
           </View>
-          <Text className='inv-card__meta'>{t('invoice:apply.personalPart')}</Text>
+          <Text className="inv-card__meta">{t('invoice:apply.personalPart')}</Text>
         </View>
         {!choices && !failed && <Skeletons count={2} />}
         {!choices && failed && <ErrorBlock onRetry={() => void load()} />}
         {choices && (
           <>
-            <View className='inv-group' id='inv-header'>
-              <View className='inv-group__head'>
-                <Text className='inv-group__title'>{t('invoice:apply.header')}</Text>
-                <View className='inv-group__link' role='link' data-testid='apply-add-header' onClick={() => void go('invoiceHeaders', { add: '1' })}>
+            <View className="inv-group" id="inv-header">
+              <View className="inv-group__head">
+                <Text className="inv-group__title">{t('invoice:apply.header')}</Text>
+                <View className="inv-group__link" role="link" data-testid="apply-add-header" onClick={() => void go('invoiceHeaders', { add: '1' })}>
                   <Text>{t('invoice:headers.add')}</Text>
                 </View>
               </View>
-              <View role='radiogroup' aria-label={t('invoice:apply.header')}>
+              <View role="radiogroup" aria-label={t('invoice:apply.header')}>
                 {choices.headers.map((h) => (
-                  <View key={h.HeaderId} className={`inv-choice ${d.HeaderId === h.HeaderId ? 'inv-choice--on' : ''}`} role='radio' aria-checked={d.HeaderId === h.HeaderId} data-testid={`apply-header-${h.HeaderId}`} onClick={() => pickHeader(h)}>
-                    <Text className='inv-choice__main'>{h.Title}</Text>
-                    <Text className='inv-choice__meta'>{h.Kind === 'Company' ? h.TaxId : t('invoice:kind.Personal')}</Text>
+                  <View
+                    key={h.HeaderId}
+                    className={`inv-choice ${d.HeaderId === h.HeaderId ? 'inv-choice--on' : ''}`}
+                    role="radio"
+                    aria-checked={d.HeaderId === h.HeaderId}
+                    data-testid={`apply-header-${h.HeaderId}`}
+                    onClick={() => pickHeader(h)}
+                  >
+                    <Text className="inv-choice__main">{h.Title}</Text>
+                    <Text className="inv-choice__meta">{h.Kind === 'Company' ? h.TaxId : t('invoice:kind.Personal')}</Text>
                   </View>
                 ))}
               </View>
-              {error('HeaderId') && <View className='inv-group__error' role='alert'><Text>{error('HeaderId')}</Text></View>}
+              {error('HeaderId') && (
+                <View className="inv-group__error" role="alert">
+                  <Text>{error('HeaderId')}</Text>
+                </View>
+              )}
             </View>
-            <View className='inv-group'>
-              <Text className='inv-group__title'>{t('invoice:apply.medium')}</Text>
+            <View className="inv-group">
+              <Text className="inv-group__title">{t('invoice:apply.medium')}</Text>
               <Segmented
                 options={(['Electronic', 'Paper'] as InvoiceMedium[]).map((m) => ({ value: m, label: t(`invoice:medium.${m}`) }))}
                 value={d.Medium}
                 onChange={(m) => setD((x) => ({ ...x, Medium: m }))}
-                testId='apply-medium'
+                testId="apply-medium"
               />
-              <Text className='inv-group__note'>{t(`invoice:apply.when.${d.Medium}`)}</Text>
+              <Text className="inv-group__note">{t(`invoice:apply.when.${d.Medium}`)}</Text>
             </View>
             {d.Medium === 'Electronic' ? (
-              <View className='inv-group'>
-                <FormRow label={t('invoice:apply.email')} required error={error('Email')} testId='apply-email'>
-                  <TextField value={d.Email} onChange={(v) => setD((x) => ({ ...x, Email: v }))} placeholder={t('invoice:apply.emailPlaceholder')} maxlength={100} />
+              <View className="inv-group">
+                <FormRow label={t('invoice:apply.email')} required error={error('Email')} testId="apply-email">
+                  <TextField
+                    value={d.Email}
+                    onChange={(v) => setD((x) => ({ ...x, Email: v }))}
+                    placeholder={t('invoice:apply.emailPlaceholder')}
+                    maxlength={100}
+                  />
                 </FormRow>
               </View>
             ) : (
-              <View className='inv-group' id='inv-address'>
-                <View className='inv-group__head'>
-                  <Text className='inv-group__title'>{t('invoice:apply.address')}</Text>
-                  <View className='inv-group__link' role='link' data-testid='apply-add-address' onClick={() => void go('invoiceAddresses', { add: '1' })}>
+              <View className="inv-group" id="inv-address">
+                <View className="inv-group__head">
+                  <Text className="inv-group__title">{t('invoice:apply.address')}</Text>
+                  <View className="inv-group__link" role="link" data-testid="apply-add-address" onClick={() => void go('invoiceAddresses', { add: '1' })}>
                     <Text>{t('invoice:addresses.add')}</Text>
                   </View>
                 </View>
-                <View role='radiogroup' aria-label={t('invoice:apply.address')}>
+                <View role="radiogroup" aria-label={t('invoice:apply.address')}>
                   {choices.addresses.map((a) => (
-                    <View key={a.AddressId} className={`inv-choice ${d.AddressId === a.AddressId ? 'inv-choice--on' : ''}`} role='radio' aria-checked={d.AddressId === a.AddressId} data-testid={`apply-address-${a.AddressId}`} onClick={() => setD((x) => ({ ...x, AddressId: a.AddressId }))}>
-                      <Text className='inv-choice__main'>{`${a.Name} ${a.Mobile}`}</Text>
-                      <Text className='inv-choice__meta'>{addressLine(a)}</Text>
+                    <View
+                      key={a.AddressId}
+                      className={`inv-choice ${d.AddressId === a.AddressId ? 'inv-choice--on' : ''}`}
+                      role="radio"
+                      aria-checked={d.AddressId === a.AddressId}
+                      data-testid={`apply-address-${a.AddressId}`}
+                      onClick={() => setD((x) => ({ ...x, AddressId: a.AddressId }))}
+                    >
+                      <Text className="inv-choice__main">{`${a.Name} ${a.Mobile}`}</Text>
+                      <Text className="inv-choice__meta">{addressLine(a)}</Text>
                     </View>
                   ))}
                 </View>
-                {error('AddressId') && <View className='inv-group__error' role='alert'><Text>{error('AddressId')}</Text></View>}
+                {error('AddressId') && (
+                  <View className="inv-group__error" role="alert">
+                    <Text>{error('AddressId')}</Text>
+                  </View>
+                )}
               </View>
             )}
           </>

@@ -46,7 +46,13 @@ export default function HeaderSheet(p: { header: InvoiceHeader | null; onSave: (
   const company = d.Kind === 'Company'
   const text = (k: Field, label: string, o: { required?: boolean; max?: number; placeholder?: string } = {}) => (
     <FormRow label={label} required={o.required} error={isChecked(k) ? error(k) : undefined} testId={`hf-${k}`}>
-      <TextField value={String(d[k])} onChange={(v) => set(k, v as never)} onBlur={() => touch(k)} placeholder={o.placeholder ?? label} maxlength={o.max ?? 100} />
+      <TextField
+        value={String(d[k])}
+        onChange={(v) => set(k, v as never)}
+        onBlur={() => touch(k)}
+        placeholder={o.placeholder ?? label}
+        maxlength={o.max ?? 100}
+      />
     </FormRow>
   )
   const save = async () => {
@@ -75,10 +81,22 @@ export default function HeaderSheet(p: { header: InvoiceHeader | null; onSave: (
     }
   }
   return (
-    <Sheet open full title={t(h ? 'invoice:headers.edit' : 'invoice:headers.add')} onClose={p.onClose} testId='header-sheet' footer={<MainButton text={t('invoice:save')} onClick={() => void save()} busy={busy} testId='header-save' />}>
-      <View className='inv-form'>
+    <Sheet
+      open
+      full
+      title={t(h ? 'invoice:headers.edit' : 'invoice:headers.add')}
+      onClose={p.onClose}
+      testId="header-sheet"
+      footer={<MainButton text={t('invoice:save')} onClick={() => void save()} busy={busy} testId="header-save" />}
+    >
+      <View className="inv-form">
         <FormRow label={t('invoice:headers.kind')}>
-          <Segmented options={(['Company', 'Personal'] as InvoiceHeaderKind[]).map((k) => ({ value: k, label: t(`invoice:kind.${k}`) }))} value={d.Kind} onChange={(k) => set('Kind', k)} testId='hf-kind' />
+          <Segmented
+            options={(['Company', 'Personal'] as InvoiceHeaderKind[]).map((k) => ({ value: k, label: t(`invoice:kind.${k}`) }))}
+            value={d.Kind}
+            onChange={(k) => set('Kind', k)}
+            testId="hf-kind"
+          />
         </FormRow>
         {text('Title', t(company ? 'invoice:headers.companyTitle' : 'invoice:headers.personName'), { required: true })}
         {company && (
@@ -92,7 +110,7 @@ export default function HeaderSheet(p: { header: InvoiceHeader | null; onSave: (
         )}
         {text('Email', t('invoice:headers.email'), { placeholder: t('invoice:apply.emailPlaceholder') })}
         <FormRow label={t('invoice:makeDefault')}>
-          <Toggle checked={d.IsDefault} onChange={(v) => set('IsDefault', v)} label={t('invoice:makeDefault')} testId='hf-default' />
+          <Toggle checked={d.IsDefault} onChange={(v) => set('IsDefault', v)} label={t('invoice:makeDefault')} testId="hf-default" />
         </FormRow>
       </View>
     </Sheet>

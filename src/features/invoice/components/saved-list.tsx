@@ -73,36 +73,53 @@ export default function SavedList<T>(p: SavedListProps<T>) {
   const items = list.data?.Items
   return (
     <Page title={`invoice:${p.kind}.title`} testId={`invoice-${p.kind}-page`}>
-      <View className='inv-saved'>
+      <View className="inv-saved">
         {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
         {!items && list.status !== 'error' && <Skeletons count={2} />}
-        {items && items.length === 0 && <StateBlock text={t(`invoice:${p.kind}.empty`)} actions={[{ text: t(`invoice:${p.kind}.add`), onPress: () => setEditing('new'), testId: `${p.kind}-empty-add` }]} testId={`${p.kind}-empty`} />}
+        {items && items.length === 0 && (
+          <StateBlock
+            text={t(`invoice:${p.kind}.empty`)}
+            actions={[{ text: t(`invoice:${p.kind}.add`), onPress: () => setEditing('new'), testId: `${p.kind}-empty-add` }]}
+            testId={`${p.kind}-empty`}
+          />
+        )}
         {items?.map((item) => (
-          <View key={p.idOf(item)} className='inv-card' data-testid={`${p.kind}-item`} data-default={p.isDefault(item) ? 'true' : 'false'}>
-            <View className='inv-card__head'>
-              <Text className='inv-card__title'>{p.lines(item)[0]}</Text>
-              {p.isDefault(item) && <Tag tone='info' text={t('invoice:default')} />}
+          <View key={p.idOf(item)} className="inv-card" data-testid={`${p.kind}-item`} data-default={p.isDefault(item) ? 'true' : 'false'}>
+            <View className="inv-card__head">
+              <Text className="inv-card__title">{p.lines(item)[0]}</Text>
+              {p.isDefault(item) && <Tag tone="info" text={t('invoice:default')} />}
             </View>
-            {p.lines(item).slice(1).filter(Boolean).map((l) => (
-              <Text key={l} className='inv-card__meta'>{l}</Text>
-            ))}
-            <View className='inv-card__actions'>
-              <View className='inv-action' role='button' data-testid={`${p.kind}-edit`} onClick={() => setEditing(item)}>
+            {p
+              .lines(item)
+              .slice(1)
+              .filter(Boolean)
+              .map((l) => (
+                <Text key={l} className="inv-card__meta">
+                  {l}
+                </Text>
+              ))}
+            <View className="inv-card__actions">
+              <View className="inv-action" role="button" data-testid={`${p.kind}-edit`} onClick={() => setEditing(item)}>
                 <Text>{t('invoice:edit')}</Text>
               </View>
               {!p.isDefault(item) && (
-                <View className='inv-action' role='button' data-testid={`${p.kind}-set-default`} onClick={() => void act(() => p.makeDefault(item), 'invoice:defaultSet')}>
+                <View
+                  className="inv-action"
+                  role="button"
+                  data-testid={`${p.kind}-set-default`}
+                  onClick={() => void act(() => p.makeDefault(item), 'invoice:defaultSet')}
+                >
                   <Text>{t('invoice:setDefault')}</Text>
                 </View>
               )}
-              <View className='inv-action inv-action--danger' role='button' data-testid={`${p.kind}-delete`} onClick={() => void remove(item)}>
+              <View className="inv-action inv-action--danger" role="button" data-testid={`${p.kind}-delete`} onClick={() => void remove(item)}>
                 <Text>{t('invoice:delete')}</Text>
               </View>
             </View>
           </View>
         ))}
         {items && items.length > 0 && (
-          <View className='inv-add' role='button' data-testid={`${p.kind}-add`} onClick={() => setEditing('new')}>
+          <View className="inv-add" role="button" data-testid={`${p.kind}-add`} onClick={() => setEditing('new')}>
             <Text>{t(`invoice:${p.kind}.add`)}</Text>
           </View>
         )}

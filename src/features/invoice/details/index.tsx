@@ -31,9 +31,9 @@ const POLL_MS = 15_000
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
   return (
-    <View className='inv-line' data-testid={testId}>
-      <Text className='inv-line__label'>{label}</Text>
-      <Text className='inv-line__value'>{value}</Text>
+    <View className="inv-line" data-testid={testId}>
+      <Text className="inv-line__label">{label}</Text>
+      <Text className="inv-line__value">{value}</Text>
     </View>
   )
 }
@@ -65,7 +65,7 @@ function InvoiceDetails() {
   }
 
   return (
-    <Page title='invoice:details.title' testId='invoice-details-page'>
+    <Page title="invoice:details.title" testId="invoice-details-page">
       {!d && inv.status === 'error' && <ErrorBlock onRetry={() => void inv.reload()} />}
       {!d && inv.status !== 'error' && <Skeletons count={3} tall />}
       {d && (
@@ -76,21 +76,21 @@ function InvoiceDetails() {
             title={d.StateName}
             hint={t(`invoice:details.hint.${d.State}.${d.Medium}`, { email: d.Email })}
             meta={[t('invoice:details.amount', { amount: f.cny(d.Amount) })]}
-            testId='invoice-status'
+            testId="invoice-status"
           />
           <Section title={t('invoice:details.invoice')}>
-            <View className='inv-lines'>
+            <View className="inv-lines">
               <Line label={t('invoice:details.invoiceNo')} value={d.InvoiceNo} />
               <Line label={t('invoice:details.order')} value={`${t(`invoice:product.${d.Product}`, { defaultValue: d.Product })} · ${d.OrderNo}`} />
               <Line label={t('invoice:apply.medium')} value={t(`invoice:medium.${d.Medium}`)} />
-              <Line label={t('invoice:details.fiscalNo')} value={d.FiscalNo} testId='invoice-fiscal-no' />
+              <Line label={t('invoice:details.fiscalNo')} value={d.FiscalNo} testId="invoice-fiscal-no" />
               <Line label={t('invoice:details.trackingNo')} value={d.TrackingNo} />
               <Line label={t('invoice:details.requestedAt')} value={f.stamp(d.RequestedAt)} />
               <Line label={t('invoice:details.issuedAt')} value={d.IssuedAt ? f.stamp(d.IssuedAt) : ''} />
             </View>
           </Section>
           <Section title={t('invoice:apply.header')}>
-            <View className='inv-lines'>
+            <View className="inv-lines">
               <Line label={t('invoice:headers.kind')} value={t(`invoice:kind.${d.Header.Kind}`)} />
               <Line label={t('invoice:headers.titleLabel')} value={d.Header.Title} />
               <Line label={t('invoice:headers.taxId')} value={d.Header.TaxId} />
@@ -100,15 +100,15 @@ function InvoiceDetails() {
             </View>
           </Section>
           <Section title={t('invoice:details.delivery')}>
-            <View className='inv-lines'>
+            <View className="inv-lines">
               <Line label={t('invoice:apply.email')} value={d.Email} />
               {d.Address && <Line label={t('invoice:apply.address')} value={`${d.Address.Name} ${d.Address.Mobile} ${addressLine(d.Address)}`} />}
             </View>
           </Section>
           {d.HasPdf && (
-            <ActionBar testId='invoice-actions'>
-              <MainButton kind='ghost' text={t('invoice:details.save')} onClick={() => void pdf('save')} testId='invoice-pdf-save' />
-              <MainButton text={t('invoice:details.view')} onClick={() => void pdf('open')} testId='invoice-pdf-view' />
+            <ActionBar testId="invoice-actions">
+              <MainButton kind="ghost" text={t('invoice:details.save')} onClick={() => void pdf('save')} testId="invoice-pdf-save" />
+              <MainButton text={t('invoice:details.view')} onClick={() => void pdf('open')} testId="invoice-pdf-view" />
             </ActionBar>
           )}
         </>

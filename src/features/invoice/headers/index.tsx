@@ -10,7 +10,7 @@ function Headers() {
   const { t } = useTranslation()
   return (
     <SavedList<InvoiceHeader>
-      kind='headers'
+      kind="headers"
       load={headers}
       idOf={(h) => h.HeaderId}
       isDefault={(h) => h.IsDefault}

@@ -42,44 +42,50 @@ function InvoiceList() {
   })
   const items = paged.state.items
   return (
-    <Page title='invoice:list.title' testId='invoice-list-page'>
-      <View className='inv-links'>
-        <View className='inv-link' role='link' data-testid='invoice-headers-link' onClick={() => void go('invoiceHeaders')}>
+    <Page title="invoice:list.title" testId="invoice-list-page">
+      <View className="inv-links">
+        <View className="inv-link" role="link" data-testid="invoice-headers-link" onClick={() => void go('invoiceHeaders')}>
           <Text>{t('invoice:headers.title')}</Text>
         </View>
-        <View className='inv-link' role='link' data-testid='invoice-addresses-link' onClick={() => void go('invoiceAddresses')}>
+        <View className="inv-link" role="link" data-testid="invoice-addresses-link" onClick={() => void go('invoiceAddresses')}>
           <Text>{t('invoice:addresses.title')}</Text>
         </View>
       </View>
-      <View className='inv-tabs'>
-        <Segmented options={TABS.map((s) => ({ value: s, label: t(`invoice:state.${s}`) }))} value={tab} onChange={setTab} testId='invoice-tab' />
+      <View className="inv-tabs">
+        <Segmented options={TABS.map((s) => ({ value: s, label: t(`invoice:state.${s}`) }))} value={tab} onChange={setTab} testId="invoice-tab" />
       </View>
       {items === null && !paged.state.failed && <Skeletons count={3} />}
       {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
       {items !== null && (
-        <PullList hasMore={paged.hasMore} onRefresh={() => paged.refresh()} onLoadMore={paged.loadMore} isEmpty={items.length === 0} empty={<StateBlock text={t(`invoice:list.empty.${tab}`)} testId='invoice-empty' />}>
+        <PullList
+          hasMore={paged.hasMore}
+          onRefresh={() => paged.refresh()}
+          onLoadMore={paged.loadMore}
+          isEmpty={items.length === 0}
+          empty={<StateBlock text={t(`invoice:list.empty.${tab}`)} testId="invoice-empty" />}
+        >
           {items.map((it) => (
             <View
               key={it.OrderNo}
-              className='inv-card'
-              data-testid='invoice-item'
+              className="inv-card"
+              data-testid="invoice-item"
               data-order={it.OrderNo}
               data-state={it.State}
               role={it.InvoiceNo ? 'link' : undefined}
               onClick={() => it.InvoiceNo && void go('invoiceDetails', { invoiceNo: it.InvoiceNo })}
             >
-              <View className='inv-card__head'>
-                <Text className='inv-card__product'>{t(`invoice:product.${it.Product}`, { defaultValue: it.Product })}</Text>
+              <View className="inv-card__head">
+                <Text className="inv-card__product">{t(`invoice:product.${it.Product}`, { defaultValue: it.Product })}</Text>
                 <Text className={`inv-card__state inv-card__state--${it.State}`}>{it.StateName}</Text>
               </View>
-              <Text className='inv-card__title'>{it.Title}</Text>
-              <View className='inv-card__foot'>
-                <Text className='inv-card__meta'>{t('invoice:list.paidAt', { order: it.OrderNo, at: f.stamp(it.PaidAt) })}</Text>
-                <Text className='inv-card__amount'>{f.cny(it.Amount)}</Text>
+              <Text className="inv-card__title">{it.Title}</Text>
+              <View className="inv-card__foot">
+                <Text className="inv-card__meta">{t('invoice:list.paidAt', { order: it.OrderNo, at: f.stamp(it.PaidAt) })}</Text>
+                <Text className="inv-card__amount">{f.cny(it.Amount)}</Text>
               </View>
               {it.State === 'NotIssued' && (
-                <View className='inv-card__actions'>
-                  <MainButton kind='ghost' text={t('invoice:list.apply')} onClick={() => setApplying(it)} testId='invoice-apply' />
+                <View className="inv-card__actions">
+                  <MainButton kind="ghost" text={t('invoice:list.apply')} onClick={() => setApplying(it)} testId="invoice-apply" />
                 </View>
               )}
             </View>

@@ -31,21 +31,29 @@ function TravelBeans() {
   })
   const a = account.data
   return (
-    <Page title='money:beans.title' testId='beans-page'>
-      <View className='money-head'>
-        <Text className='money-head__label'>{t('money:beans.balance')}</Text>
-        {a ? <Text className='money-head__amount' data-testid='beans-balance'>{t('money:beans.count', { count: a.Balance })}</Text> : account.status === 'error' ? <ErrorBlock onRetry={() => void account.reload()} /> : <Text className='money-head__amount'>—</Text>}
-        {a && <Text className='money-head__note'>{t(a.CanPayWithBeans ? 'money:beans.usable' : 'money:beans.notUsable')}</Text>}
+    <Page title="money:beans.title" testId="beans-page">
+      <View className="money-head">
+        <Text className="money-head__label">{t('money:beans.balance')}</Text>
+        {a ? (
+          <Text className="money-head__amount" data-testid="beans-balance">
+            {t('money:beans.count', { count: a.Balance })}
+          </Text>
+        ) : account.status === 'error' ? (
+          <ErrorBlock onRetry={() => void account.reload()} />
+        ) : (
+          <Text className="money-head__amount">—</Text>
+        )}
+        {a && <Text className="money-head__note">{t(a.CanPayWithBeans ? 'money:beans.usable' : 'money:beans.notUsable')}</Text>}
       </View>
       {rules.data && rules.data.Rules.length > 0 && (
-        <View className='money-card' data-testid='beans-rules'>
-          <Text className='money-card__title'>{t('money:beans.rules')}</Text>
+        <View className="money-card" data-testid="beans-rules">
+          <Text className="money-card__title">{t('money:beans.rules')}</Text>
           {rules.data.Rules.map((r) => (
-            <Text key={r} className='money-card__note'>{`· ${r}`}</Text>
+            <Text key={r} className="money-card__note">{`· ${r}`}</Text>
           ))}
         </View>
       )}
-      <Records load={beanRecords} unit='beans' reloadKey={shown} testId='beans-records' />
+      <Records load={beanRecords} unit="beans" reloadKey={shown} testId="beans-records" />
     </Page>
   )
 }

@@ -44,32 +44,42 @@ function PayCallback() {
   const done = () => void (intent?.Purpose === 'Order' ? back() : replace('walletCenter'))
 
   let body: JSX.Element
-  if (failed) body = <ErrorBlock onRetry={load} testId='callback-error' />
+  if (failed) body = <ErrorBlock onRetry={load} testId="callback-error" />
   else if (!intent) body = <Skeletons count={3} />
   else
     body = (
-      <View className='money-card money-callback' data-testid='callback' data-status={intent.Status}>
-        <Text className='money-callback__channel'>{t(`kit:pay.channelName.${intent.Channel}`, { defaultValue: intent.Channel })}</Text>
-        <Text className='money-callback__what'>{t(intent.Purpose === 'Recharge' ? 'money:callback.recharge' : 'money:callback.order', { no: intent.OrderNo })}</Text>
-        <Text className='money-callback__amount' data-testid='callback-amount'>{f.cny(intent.Amount)}</Text>
-        <Text className='money-callback__status' data-testid='callback-status'>{intent.StatusName}</Text>
+      <View className="money-card money-callback" data-testid="callback" data-status={intent.Status}>
+        <Text className="money-callback__channel">{t(`kit:pay.channelName.${intent.Channel}`, { defaultValue: intent.Channel })}</Text>
+        <Text className="money-callback__what">
+          {t(intent.Purpose === 'Recharge' ? 'money:callback.recharge' : 'money:callback.order', { no: intent.OrderNo })}
+        </Text>
+        <Text className="money-callback__amount" data-testid="callback-amount">
+          {f.cny(intent.Amount)}
+        </Text>
+        <Text className="money-callback__status" data-testid="callback-status">
+          {intent.StatusName}
+        </Text>
         {intent.Status === 'Pending' ? (
           <>
-            <Text className='money-card__note'>{t('money:callback.note')}</Text>
-            <MainButton text={t('money:callback.pay', { amount: f.cny(intent.Amount) })} onClick={() => void report('Succeeded')} testId='callback-pay' />
-            <MainButton kind='ghost' text={t('money:callback.fail')} onClick={() => void report('Failed')} testId='callback-fail' />
-            <MainButton kind='ghost' text={t('money:callback.cancel')} onClick={() => void report('Cancelled')} testId='callback-cancel' />
+            <Text className="money-card__note">{t('money:callback.note')}</Text>
+            <MainButton text={t('money:callback.pay', { amount: f.cny(intent.Amount) })} onClick={() => void report('Succeeded')} testId="callback-pay" />
+            <MainButton kind="ghost" text={t('money:callback.fail')} onClick={() => void report('Failed')} testId="callback-fail" />
+            <MainButton kind="ghost" text={t('money:callback.cancel')} onClick={() => void report('Cancelled')} testId="callback-cancel" />
           </>
         ) : (
           <>
-            {intent.Status !== 'Succeeded' && <Text className='money-card__note' data-testid='callback-not-charged'>{t('money:callback.notCharged')}</Text>}
-            <MainButton text={t('money:callback.done')} onClick={done} testId='callback-done' />
+            {intent.Status !== 'Succeeded' && (
+              <Text className="money-card__note" data-testid="callback-not-charged">
+                {t('money:callback.notCharged')}
+              </Text>
+            )}
+            <MainButton text={t('money:callback.done')} onClick={done} testId="callback-done" />
           </>
         )}
       </View>
     )
   return (
-    <Page title='money:callback.title' testId='callback-page'>
+    <Page title="money:callback.title" testId="callback-page">
       {body}
     </Page>
   )

@@ -14,8 +14,8 @@ import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { usePaged } from '@/components/use-paged'
 import { useFormat } from '@/components/format'
 import { clock } from '@/core/clock'
-import type { RecordsFilter } from '../api'
 import { DECLARED } from '@/products'
+import type { RecordsFilter } from '../api'
 import './index.scss'
 import '@/i18n/ns/money'
 
@@ -29,7 +29,12 @@ export function shiftMonth(month: string, n: number): string {
   return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`
 }
 
-function Records(p: { load: (f: RecordsFilter, page: number) => Promise<MoneyRecordsRes>; unit: 'money' | 'beans' | 'points'; reloadKey?: number; testId: string }) {
+function Records(p: {
+  load: (f: RecordsFilter, page: number) => Promise<MoneyRecordsRes>
+  unit: 'money' | 'beans' | 'points'
+  reloadKey?: number
+  testId: string
+}) {
   const { t } = useTranslation()
   const f = useFormat()
   const thisMonth = clock.today().slice(0, 7)
@@ -42,30 +47,60 @@ function Records(p: { load: (f: RecordsFilter, page: number) => Promise<MoneyRec
   const amount = (n: number) => (p.unit === 'money' ? f.money(n) : t(`money:${p.unit === 'beans' ? 'beans' : 'mall'}.count`, { count: n }))
   const items = paged.state.items
   return (
-    <View className='money-records' data-testid={p.testId}>
-      <View className='money-records__month'>
-        <View className='money-records__step' role='button' aria-label={t('money:records.prevMonth')} data-testid='month-prev' onClick={() => setMonth(shiftMonth(month, 1))}>
+    <View className="money-records" data-testid={p.testId}>
+      <View className="money-records__month">
+        <View
+          className="money-records__step"
+          role="button"
+          aria-label={t('money:records.prevMonth')}
+          data-testid="month-prev"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
           <Text>‹</Text>
         </View>
-        <Text className='money-records__month-text' data-testid='month'>{t('money:records.month', { year: month.slice(0, 4), month: Number(month.slice(5)) })}</Text>
-        <View className={`money-records__step ${month >= thisMonth ? 'money-records__step--off' : ''}`} role='button' aria-disabled={month >= thisMonth} aria-label={t('money:records.nextMonth')} data-testid='month-next' onClick={() => month < thisMonth && setMonth(shiftMonth(month, -1))}>
+        <Text className="money-records__month-text" data-testid="month">
+          {t('money:records.month', { year: month.slice(0, 4), month: Number(month.slice(5)) })}
+        </Text>
+        <View
+          className={`money-records__step ${month >= thisMonth ? 'money-records__step--off' : ''}`}
+          role="button"
+          aria-disabled={month >= thisMonth}
+          aria-label={t('money:records.nextMonth')}
+          data-testid="month-next"
+          onClick={() => month < thisMonth && setMonth(shiftMonth(month, -1))}
+        >
           <Text>›</Text>
         </View>
       </View>
-      <Segmented options={[{ value: '' as const, label: t('money:records.all') }, ...PRODUCTS.map((x) => ({ value: x, label: t(`money:product.${x}`) }))]} value={product} onChange={(v) => setProduct(v)} testId='records-product' />
+      <Segmented
+        options={[{ value: '' as const, label: t('money:records.all') }, ...PRODUCTS.map((x) => ({ value: x, label: t(`money:product.${x}`) }))]}
+        value={product}
+        onChange={(v) => setProduct(v)}
+        testId="records-product"
+      />
       {items === null && !paged.state.failed && <Skeletons count={3} />}
       {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
       {items !== null && (
-        <PullList hasMore={paged.hasMore} onRefresh={() => paged.refresh()} onLoadMore={paged.loadMore} isEmpty={items.length === 0} empty={<StateBlock text={t('money:records.empty')} testId='records-empty' />}>
+        <PullList
+          hasMore={paged.hasMore}
+          onRefresh={() => paged.refresh()}
+          onLoadMore={paged.loadMore}
+          isEmpty={items.length === 0}
+          empty={<StateBlock text={t('money:records.empty')} testId="records-empty" />}
+        >
           {items.map((r) => (
-            <View key={r.Id} className='money-record' data-testid='record' data-kind={r.Kind}>
-              <View className='money-record__main'>
-                <Text className='money-record__kind'>{r.KindName}</Text>
-                <Text className='money-record__meta'>{[f.stamp(r.Time), r.Product ? t(`money:product.${r.Product}`, { defaultValue: r.Product }) : '', r.OrderNo].filter(Boolean).join(' · ')}</Text>
+            <View key={r.Id} className="money-record" data-testid="record" data-kind={r.Kind}>
+              <View className="money-record__main">
+                <Text className="money-record__kind">{r.KindName}</Text>
+                <Text className="money-record__meta">
+                  {[f.stamp(r.Time), r.Product ? t(`money:product.${r.Product}`, { defaultValue: r.Product }) : '', r.OrderNo].filter(Boolean).join(' · ')}
+                </Text>
               </View>
-              <View className='money-record__side'>
-                <Text className={`money-record__amount ${r.Amount >= 0 ? 'money-record__amount--in' : ''}`}>{`${r.Amount >= 0 ? '+' : ''}${amount(r.Amount)}`}</Text>
-                <Text className='money-record__meta'>{t('money:records.balance', { amount: amount(r.BalanceAfter) })}</Text>
+              <View className="money-record__side">
+                <Text
+                  className={`money-record__amount ${r.Amount >= 0 ? 'money-record__amount--in' : ''}`}
+                >{`${r.Amount >= 0 ? '+' : ''}${amount(r.Amount)}`}</Text>
+                <Text className="money-record__meta">{t('money:records.balance', { amount: amount(r.BalanceAfter) })}</Text>
               </View>
             </View>
           ))}

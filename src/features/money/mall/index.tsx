@@ -46,21 +46,51 @@ function RedeemSheet(p: { item: MallItem; points: number; onClose: () => void; o
     }
   }
   return (
-    <Sheet open title={t('money:mall.redeemTitle')} onClose={p.onClose} testId='redeem-sheet' footer={<MainButton text={t('money:mall.confirm', { count: quantity * p.item.Price })} onClick={() => void submit()} busy={busy} disabled={max < 1} testId='redeem-confirm' />}>
-      <View className='money-card'>
-        <Text className='money-card__title'>{p.item.Name}</Text>
-        <Text className='money-card__note'>{t('money:mall.each', { count: p.item.Price })}</Text>
-        <View className='mall-stepper'>
-          <Text className='money-card__label'>{t('money:mall.quantity')}</Text>
-          <View className={`mall-stepper__step ${quantity <= 1 ? 'mall-stepper__step--off' : ''}`} role='button' aria-label={t('money:mall.less')} aria-disabled={quantity <= 1} data-testid='redeem-less' onClick={() => step(-1)}>
+    <Sheet
+      open
+      title={t('money:mall.redeemTitle')}
+      onClose={p.onClose}
+      testId="redeem-sheet"
+      footer={
+        <MainButton
+          text={t('money:mall.confirm', { count: quantity * p.item.Price })}
+          onClick={() => void submit()}
+          busy={busy}
+          disabled={max < 1}
+          testId="redeem-confirm"
+        />
+      }
+    >
+      <View className="money-card">
+        <Text className="money-card__title">{p.item.Name}</Text>
+        <Text className="money-card__note">{t('money:mall.each', { count: p.item.Price })}</Text>
+        <View className="mall-stepper">
+          <Text className="money-card__label">{t('money:mall.quantity')}</Text>
+          <View
+            className={`mall-stepper__step ${quantity <= 1 ? 'mall-stepper__step--off' : ''}`}
+            role="button"
+            aria-label={t('money:mall.less')}
+            aria-disabled={quantity <= 1}
+            data-testid="redeem-less"
+            onClick={() => step(-1)}
+          >
             <Text>−</Text>
           </View>
-          <Text className='mall-stepper__value' data-testid='redeem-quantity'>{quantity}</Text>
-          <View className={`mall-stepper__step ${quantity >= max ? 'mall-stepper__step--off' : ''}`} role='button' aria-label={t('money:mall.more')} aria-disabled={quantity >= max} data-testid='redeem-more' onClick={() => step(1)}>
+          <Text className="mall-stepper__value" data-testid="redeem-quantity">
+            {quantity}
+          </Text>
+          <View
+            className={`mall-stepper__step ${quantity >= max ? 'mall-stepper__step--off' : ''}`}
+            role="button"
+            aria-label={t('money:mall.more')}
+            aria-disabled={quantity >= max}
+            data-testid="redeem-more"
+            onClick={() => step(1)}
+          >
             <Text>+</Text>
           </View>
         </View>
-        <Text className='money-card__note'>{t('money:mall.after', { count: p.points - quantity * p.item.Price })}</Text>
+        <Text className="money-card__note">{t('money:mall.after', { count: p.points - quantity * p.item.Price })}</Text>
       </View>
     </Sheet>
   )
@@ -75,15 +105,21 @@ function Orders() {
   const items = paged.state.items
   if (items === null) return paged.state.failed ? <ErrorBlock onRetry={() => void paged.refresh().catch(() => undefined)} /> : <Skeletons count={3} />
   return (
-    <PullList hasMore={paged.hasMore} onRefresh={() => paged.refresh()} onLoadMore={paged.loadMore} isEmpty={items.length === 0} empty={<StateBlock text={t('money:mall.noOrders')} testId='mall-orders-empty' />}>
+    <PullList
+      hasMore={paged.hasMore}
+      onRefresh={() => paged.refresh()}
+      onLoadMore={paged.loadMore}
+      isEmpty={items.length === 0}
+      empty={<StateBlock text={t('money:mall.noOrders')} testId="mall-orders-empty" />}
+    >
       {items.map((o) => (
-        <View key={o.MallOrderNo} className='money-record' data-testid='mall-order'>
-          <View className='money-record__main'>
-            <Text className='money-record__kind'>{`${o.ItemName} × ${o.Quantity}`}</Text>
-            <Text className='money-record__meta'>{`${f.stamp(o.CreatedAt)} · ${o.MallOrderNo}`}</Text>
+        <View key={o.MallOrderNo} className="money-record" data-testid="mall-order">
+          <View className="money-record__main">
+            <Text className="money-record__kind">{`${o.ItemName} × ${o.Quantity}`}</Text>
+            <Text className="money-record__meta">{`${f.stamp(o.CreatedAt)} · ${o.MallOrderNo}`}</Text>
           </View>
-          <View className='money-record__side'>
-            <Text className='money-record__amount'>{`-${t('money:mall.count', { count: o.Points })}`}</Text>
+          <View className="money-record__side">
+            <Text className="money-record__amount">{`-${t('money:mall.count', { count: o.Points })}`}</Text>
           </View>
         </View>
       ))}
@@ -109,37 +145,45 @@ function PointsMall() {
   })
   const points = account.data?.Points ?? 0
   return (
-    <Page title='money:mall.title' testId='mall-page'>
-      <View className='money-head'>
-        <Text className='money-head__label'>{t('money:mall.balance')}</Text>
-        {account.data ? <Text className='money-head__amount' data-testid='mall-points'>{t('money:mall.count', { count: points })}</Text> : account.status === 'error' ? <ErrorBlock onRetry={() => void account.reload()} /> : <Text className='money-head__amount'>—</Text>}
-        <Text className='money-head__note'>{t('money:mall.earn')}</Text>
+    <Page title="money:mall.title" testId="mall-page">
+      <View className="money-head">
+        <Text className="money-head__label">{t('money:mall.balance')}</Text>
+        {account.data ? (
+          <Text className="money-head__amount" data-testid="mall-points">
+            {t('money:mall.count', { count: points })}
+          </Text>
+        ) : account.status === 'error' ? (
+          <ErrorBlock onRetry={() => void account.reload()} />
+        ) : (
+          <Text className="money-head__amount">—</Text>
+        )}
+        <Text className="money-head__note">{t('money:mall.earn')}</Text>
       </View>
-      <View className='money-tabs'>
+      <View className="money-tabs">
         <Segmented
           options={(['items', 'orders', 'records'] as Tab[]).map((v) => ({ value: v, label: t(`money:mall.tab.${v}`) }))}
           value={tab}
           onChange={setTab}
-          testId='mall-tab'
+          testId="mall-tab"
         />
       </View>
       {tab === 'items' && (
-        <View className='mall-grid'>
+        <View className="mall-grid">
           {!items.data && (items.status === 'error' ? <ErrorBlock onRetry={() => void items.reload()} /> : <Skeletons count={3} />)}
           {items.data?.Items.map((it) => {
             const can = account.data ? redeemable(it, points) > 0 : false
             return (
-              <View key={it.ItemId} className='mall-item' data-testid='mall-item' data-code={it.Code}>
-                <Text className='mall-item__name'>{it.Name}</Text>
-                <Text className='mall-item__price'>{t('money:mall.count', { count: it.Price })}</Text>
-                <Text className='mall-item__stock'>{it.Stock > 0 ? t('money:mall.stock', { count: it.Stock }) : t('money:mall.soldOut')}</Text>
+              <View key={it.ItemId} className="mall-item" data-testid="mall-item" data-code={it.Code}>
+                <Text className="mall-item__name">{it.Name}</Text>
+                <Text className="mall-item__price">{t('money:mall.count', { count: it.Price })}</Text>
+                <Text className="mall-item__stock">{it.Stock > 0 ? t('money:mall.stock', { count: it.Stock }) : t('money:mall.soldOut')}</Text>
                 <MainButton
-                  kind='ghost'
-                  className='mall-item__button'
+                  kind="ghost"
+                  className="mall-item__button"
                   text={it.Stock === 0 ? t('money:mall.soldOut') : it.Price > points ? t('money:mall.short') : t('money:mall.redeem')}
                   disabled={!can}
                   onClick={() => setRedeeming(it)}
-                  testId='mall-redeem'
+                  testId="mall-redeem"
                 />
               </View>
             )
@@ -147,7 +191,7 @@ function PointsMall() {
         </View>
       )}
       {tab === 'orders' && <Orders />}
-      {tab === 'records' && <Records load={pointsRecords} unit='points' reloadKey={shown} testId='points-records' />}
+      {tab === 'records' && <Records load={pointsRecords} unit="points" reloadKey={shown} testId="points-records" />}
       {redeeming && (
         <RedeemSheet
           item={redeeming}

@@ -52,24 +52,52 @@ function Prepayment() {
   })
   const a = account.data
   return (
-    <Page title='money:prepayment.title' testId='prepayment-page'>
-      <View className='money-head'>
-        <Text className='money-head__label'>{t('money:prepayment.balance')}</Text>
-        {a ? <Text className='money-head__amount' data-testid='prepayment-balance'>{f.money(a.Balance)}</Text> : account.status === 'error' ? <ErrorBlock onRetry={() => void account.reload()} /> : <Text className='money-head__amount'>—</Text>}
-        {a && !a.Enabled && <Text className='money-head__note'>{t('money:prepayment.off')}</Text>}
-        {a?.IsLow && <Text className='money-head__warn' data-testid='prepayment-low'>{t('money:prepayment.low', { amount: f.money(a.LowBalance) })}</Text>}
+    <Page title="money:prepayment.title" testId="prepayment-page">
+      <View className="money-head">
+        <Text className="money-head__label">{t('money:prepayment.balance')}</Text>
+        {a ? (
+          <Text className="money-head__amount" data-testid="prepayment-balance">
+            {f.money(a.Balance)}
+          </Text>
+        ) : account.status === 'error' ? (
+          <ErrorBlock onRetry={() => void account.reload()} />
+        ) : (
+          <Text className="money-head__amount">—</Text>
+        )}
+        {a && !a.Enabled && <Text className="money-head__note">{t('money:prepayment.off')}</Text>}
+        {a?.IsLow && (
+          <Text className="money-head__warn" data-testid="prepayment-low">
+            {t('money:prepayment.low', { amount: f.money(a.LowBalance) })}
+          </Text>
+        )}
       </View>
       {a && power.can('ManagePermission.CloudBill') && (
-        <View className='money-actions'>
-          <MainButton text={t('money:prepayment.topUp')} onClick={() => setTopUp({ text: '', requestId: newRequestId('pp'), shown: false })} testId='prepayment-top-up' />
+        <View className="money-actions">
+          <MainButton
+            text={t('money:prepayment.topUp')}
+            onClick={() => setTopUp({ text: '', requestId: newRequestId('pp'), shown: false })}
+            testId="prepayment-top-up"
+          />
         </View>
       )}
-      <Records load={prepaymentRecords} unit='money' reloadKey={shown} testId='prepayment-records' />
-      <Sheet open={topUp !== null} title={t('money:prepayment.topUp')} onClose={() => setTopUp(null)} testId='top-up-sheet' footer={<MainButton text={t('money:prepayment.topUpConfirm')} onClick={() => void submitTopUp()} testId='top-up-confirm' />}>
+      <Records load={prepaymentRecords} unit="money" reloadKey={shown} testId="prepayment-records" />
+      <Sheet
+        open={topUp !== null}
+        title={t('money:prepayment.topUp')}
+        onClose={() => setTopUp(null)}
+        testId="top-up-sheet"
+        footer={<MainButton text={t('money:prepayment.topUpConfirm')} onClick={() => void submitTopUp()} testId="top-up-confirm" />}
+      >
         {topUp && (
-          <View className='money-sheet-form'>
-            <FormRow label={t('money:prepayment.topUpAmount')} required error={topUp.shown && topUpCheck && !topUpCheck.ok ? t(topUpCheck.key, topUpCheck.params) : undefined} hint={t('money:prepayment.topUpHint')} testId='top-up-amount'>
-              <TextField value={topUp.text} type='digit' maxlength={11} onChange={(v) => setTopUp({ ...topUp, text: v })} testId='top-up-input' />
+          <View className="money-sheet-form">
+            <FormRow
+              label={t('money:prepayment.topUpAmount')}
+              required
+              error={topUp.shown && topUpCheck && !topUpCheck.ok ? t(topUpCheck.key, topUpCheck.params) : undefined}
+              hint={t('money:prepayment.topUpHint')}
+              testId="top-up-amount"
+            >
+              <TextField value={topUp.text} type="digit" maxlength={11} onChange={(v) => setTopUp({ ...topUp, text: v })} testId="top-up-input" />
             </FormRow>
           </View>
         )}

@@ -78,27 +78,34 @@ function RatesPage() {
 
   const data = rates.data
   return (
-    <Page title='money:admin.ratesTitle' testId='rates-page'>
-      <View className='money-form'>
-        <FormRow label={t('money:admin.ratesOn')} testId='rates-day'>
-          <DateField value={day || data?.Date || ''} onChange={pickDay} placeholder={t('money:admin.today')} testId='rates-day-field' />
+    <Page title="money:admin.ratesTitle" testId="rates-page">
+      <View className="money-form">
+        <FormRow label={t('money:admin.ratesOn')} testId="rates-day">
+          <DateField value={day || data?.Date || ''} onChange={pickDay} placeholder={t('money:admin.today')} testId="rates-day-field" />
         </FormRow>
-        <Text className='money-form__note'>{t('money:admin.ratesNote')}</Text>
+        <Text className="money-form__note">{t('money:admin.ratesNote')}</Text>
       </View>
       {!data && rates.status === 'error' && <ErrorBlock onRetry={() => void rates.reload()} />}
       {!data && rates.status !== 'error' && <Skeletons count={4} />}
       {data && (
-        <View className='money-rates' data-testid='rates-list'>
+        <View className="money-rates" data-testid="rates-list">
           {data.Rates.filter((r) => r.CurrencyCode !== 'CNY').map((r) => (
-            <View key={r.CurrencyCode} className='money-record' role='button' onClick={() => edit(r)} data-testid={`rate-${r.CurrencyCode}`} aria-label={t('money:admin.rateRowLabel', { code: r.CurrencyCode, name: r.Currency, rate: r.Rate })}>
-              <View className='money-record__main'>
-                <Text className='money-rate__code'>{r.CurrencyCode}</Text>
-                <Text className='money-rate__name'>{r.Currency}</Text>
+            <View
+              key={r.CurrencyCode}
+              className="money-record"
+              role="button"
+              onClick={() => edit(r)}
+              data-testid={`rate-${r.CurrencyCode}`}
+              aria-label={t('money:admin.rateRowLabel', { code: r.CurrencyCode, name: r.Currency, rate: r.Rate })}
+            >
+              <View className="money-record__main">
+                <Text className="money-rate__code">{r.CurrencyCode}</Text>
+                <Text className="money-rate__name">{r.Currency}</Text>
               </View>
-              <View className='money-record__side'>
-                <Text className='money-rate__value' data-testid={`rate-${r.CurrencyCode}-value`}>{`¥${r.Rate}`}</Text>
-                <View className='money-rate__meta'>
-                  <Text className='money-rate__date'>{t('money:admin.rateFrom', { day: r.RateDate })}</Text>
+              <View className="money-record__side">
+                <Text className="money-rate__value" data-testid={`rate-${r.CurrencyCode}-value`}>{`¥${r.Rate}`}</Text>
+                <View className="money-rate__meta">
+                  <Text className="money-rate__date">{t('money:admin.rateFrom', { day: r.RateDate })}</Text>
                   <Tag tone={r.Source === 'Company' ? 'info' : 'off'} text={t(`money:admin.source${r.Source}`)} testId={`rate-${r.CurrencyCode}-source`} />
                 </View>
               </View>
@@ -110,19 +117,37 @@ function RatesPage() {
         open={editing !== null}
         title={editing ? t('money:admin.rateSheet', { code: editing.rate.CurrencyCode, name: editing.rate.Currency }) : ''}
         onClose={() => setEditing(null)}
-        testId='rate-sheet'
-        footer={<MainButton text={t('money:admin.save')} onClick={() => void save()} testId='rate-save' />}
+        testId="rate-sheet"
+        footer={<MainButton text={t('money:admin.save')} onClick={() => void save()} testId="rate-save" />}
       >
         {editing && (
-          <View className='money-sheet-form'>
-            <FormRow label={t('money:admin.rateFromDay')} required hint={t('money:admin.rateFromHint')} testId='rate-from'>
-              <DateField value={editing.from} start={today || undefined} onChange={(v) => setEditing({ ...editing, from: v })} placeholder={t('money:admin.today')} testId='rate-from-field' />
+          <View className="money-sheet-form">
+            <FormRow label={t('money:admin.rateFromDay')} required hint={t('money:admin.rateFromHint')} testId="rate-from">
+              <DateField
+                value={editing.from}
+                start={today || undefined}
+                onChange={(v) => setEditing({ ...editing, from: v })}
+                placeholder={t('money:admin.today')}
+                testId="rate-from-field"
+              />
             </FormRow>
-            <FormRow label={t('money:admin.rateValue', { code: editing.rate.CurrencyCode })} required error={shown && check && !check.ok ? t(check.key, check.params) : undefined} testId='rate-value'>
-              <TextField value={editing.text} type='digit' maxlength={14} onChange={(v) => setEditing({ ...editing, text: v })} onBlur={() => setShown(true)} testId='rate-value-input' />
+            <FormRow
+              label={t('money:admin.rateValue', { code: editing.rate.CurrencyCode })}
+              required
+              error={shown && check && !check.ok ? t(check.key, check.params) : undefined}
+              testId="rate-value"
+            >
+              <TextField
+                value={editing.text}
+                type="digit"
+                maxlength={14}
+                onChange={(v) => setEditing({ ...editing, text: v })}
+                onBlur={() => setShown(true)}
+                testId="rate-value-input"
+              />
             </FormRow>
             {preview(editing) && (
-              <Text className='money-form__note' data-testid='rate-preview'>
+              <Text className="money-form__note" data-testid="rate-preview">
                 {preview(editing)}
               </Text>
             )}

@@ -42,7 +42,10 @@ function Recharge() {
   const [shown, setShown] = useState(false)
   const [requestId] = useState(() => newRequestId('rc'))
   useEffect(() => {
-    walletInfo().then((w: WalletInfoRes) => w.Channels.length && setChannels(w.Channels), () => undefined)
+    walletInfo().then(
+      (w: WalletInfoRes) => w.Channels.length && setChannels(w.Channels),
+      () => undefined,
+    )
   }, [])
   const parsed = rechargeAmount(text)
   const error = shown && 'error' in parsed ? t(parsed.error, { min: f.cny(RECHARGE_MIN), max: f.cny(RECHARGE_MAX) }) : undefined
@@ -59,23 +62,45 @@ function Recharge() {
   }
 
   return (
-    <Page title='money:recharge.title' testId='recharge-page'>
-      <View className='money-card'>
-        <View className='money-chips'>
+    <Page title="money:recharge.title" testId="recharge-page">
+      <View className="money-card">
+        <View className="money-chips">
           {QUICK.map((q) => (
-            <Chip key={q} className='money-chip' role='radio' on={'fen' in parsed && parsed.fen === q} onTap={() => setText(String(q / 100))} testId={`recharge-${q / 100}`}>
+            <Chip
+              key={q}
+              className="money-chip"
+              role="radio"
+              on={'fen' in parsed && parsed.fen === q}
+              onTap={() => setText(String(q / 100))}
+              testId={`recharge-${q / 100}`}
+            >
               <Text>{f.cny(q)}</Text>
             </Chip>
           ))}
         </View>
-        <FormRow label={t('money:recharge.amount')} required error={error} hint={t('money:recharge.range', { min: f.cny(RECHARGE_MIN), max: f.cny(RECHARGE_MAX) })}>
-          <TextField value={text} type='digit' maxlength={9} onChange={setText} testId='recharge-amount' />
+        <FormRow
+          label={t('money:recharge.amount')}
+          required
+          error={error}
+          hint={t('money:recharge.range', { min: f.cny(RECHARGE_MIN), max: f.cny(RECHARGE_MAX) })}
+        >
+          <TextField value={text} type="digit" maxlength={9} onChange={setText} testId="recharge-amount" />
         </FormRow>
-        <Text className='money-card__label'>{t('money:recharge.channel')}</Text>
-        <Segmented options={channels.map((c) => ({ value: c, label: t(`kit:pay.channelName.${c}`) }))} value={channel} onChange={setChannel} testId='recharge-channel' />
+        <Text className="money-card__label">{t('money:recharge.channel')}</Text>
+        <Segmented
+          options={channels.map((c) => ({ value: c, label: t(`kit:pay.channelName.${c}`) }))}
+          value={channel}
+          onChange={setChannel}
+          testId="recharge-channel"
+        />
       </View>
       <ActionBar>
-        <MainButton className='action-bar__main' text={'fen' in parsed ? t('money:recharge.pay', { amount: f.cny(parsed.fen) }) : t('money:recharge.submit')} onClick={() => void submit()} testId='recharge-submit' />
+        <MainButton
+          className="action-bar__main"
+          text={'fen' in parsed ? t('money:recharge.pay', { amount: f.cny(parsed.fen) }) : t('money:recharge.submit')}
+          onClick={() => void submit()}
+          testId="recharge-submit"
+        />
       </ActionBar>
     </Page>
   )

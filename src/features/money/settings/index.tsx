@@ -65,47 +65,92 @@ function MoneySettingsPage() {
   }
   const toggle = (k: Switch) =>
     d && (
-      <View className='money-setting' key={k}>
-        <View className='money-setting__text'>
-          <Text className='money-setting__label'>{t(`money:admin.${k}`)}</Text>
-          <Text className='money-setting__hint'>{t(`money:admin.${k}Hint`)}</Text>
+      <View className="money-setting" key={k}>
+        <View className="money-setting__text">
+          <Text className="money-setting__label">{t(`money:admin.${k}`)}</Text>
+          <Text className="money-setting__hint">{t(`money:admin.${k}Hint`)}</Text>
         </View>
         <Toggle checked={d[k]} label={t(`money:admin.${k}`)} onChange={(on) => setD({ ...d, [k]: on })} testId={`money-${k}`} />
       </View>
     )
 
   return (
-    <Page title='money:admin.settingsTitle' testId='money-settings-page'>
+    <Page title="money:admin.settingsTitle" testId="money-settings-page">
       {!d && settings.status === 'error' && <ErrorBlock onRetry={() => void settings.reload()} />}
       {!d && settings.status !== 'error' && <Skeletons count={3} />}
       {d && (
         <>
-          <Text className='money-section-title'>{t('money:admin.cashier')}</Text>
-          <View className='money-form'>{CASHIER.map(toggle)}</View>
-          <Text className='money-section-title'>{t('money:admin.companyPart')}</Text>
-          <View className='money-form'>
+          <Text className="money-section-title">{t('money:admin.cashier')}</Text>
+          <View className="money-form">{CASHIER.map(toggle)}</View>
+          <Text className="money-section-title">{t('money:admin.companyPart')}</Text>
+          <View className="money-form">
             {toggle('Prepayment')}
-            <FormRow block label={t('money:admin.LowBalance')} required error={error('LowBalance')} hint={t('money:admin.LowBalanceHint')} testId='money-low-balance'>
-              <TextField value={d.LowBalance} type='digit' maxlength={11} onChange={(v) => setD({ ...d, LowBalance: v })} onBlur={() => setShown(true)} />
+            <FormRow
+              block
+              label={t('money:admin.LowBalance')}
+              required
+              error={error('LowBalance')}
+              hint={t('money:admin.LowBalanceHint')}
+              testId="money-low-balance"
+            >
+              <TextField value={d.LowBalance} type="digit" maxlength={11} onChange={(v) => setD({ ...d, LowBalance: v })} onBlur={() => setShown(true)} />
             </FormRow>
           </View>
-          <Text className='money-section-title'>{t('money:admin.limits')}</Text>
-          <View className='money-form'>
-            <FormRow block label={t('money:admin.PayTimeoutMinutes')} required error={error('PayTimeoutMinutes')} hint={t('money:admin.PayTimeoutMinutesHint', PAY_TIMEOUT)} testId='money-pay-timeout'>
-              <TextField value={d.PayTimeoutMinutes} type='number' maxlength={3} onChange={(v) => setD({ ...d, PayTimeoutMinutes: v })} onBlur={() => setShown(true)} />
+          <Text className="money-section-title">{t('money:admin.limits')}</Text>
+          <View className="money-form">
+            <FormRow
+              block
+              label={t('money:admin.PayTimeoutMinutes')}
+              required
+              error={error('PayTimeoutMinutes')}
+              hint={t('money:admin.PayTimeoutMinutesHint', PAY_TIMEOUT)}
+              testId="money-pay-timeout"
+            >
+              <TextField
+                value={d.PayTimeoutMinutes}
+                type="number"
+                maxlength={3}
+                onChange={(v) => setD({ ...d, PayTimeoutMinutes: v })}
+                onBlur={() => setShown(true)}
+              />
             </FormRow>
-            <FormRow block label={t('money:admin.OrderPayMinutes')} error={error('OrderPayMinutes')} hint={t('money:admin.OrderPayMinutesHint', ORDER_PAY)} testId='money-order-pay'>
-              <TextField value={d.OrderPayMinutes} type='number' maxlength={4} placeholder={t('money:admin.noLimit')} onChange={(v) => setD({ ...d, OrderPayMinutes: v })} onBlur={() => setShown(true)} />
+            <FormRow
+              block
+              label={t('money:admin.OrderPayMinutes')}
+              error={error('OrderPayMinutes')}
+              hint={t('money:admin.OrderPayMinutesHint', ORDER_PAY)}
+              testId="money-order-pay"
+            >
+              <TextField
+                value={d.OrderPayMinutes}
+                type="number"
+                maxlength={4}
+                placeholder={t('money:admin.noLimit')}
+                onChange={(v) => setD({ ...d, OrderPayMinutes: v })}
+                onBlur={() => setShown(true)}
+              />
             </FormRow>
           </View>
-          <View className='money-links'>
+          <View className="money-links">
             <Section>
-              <ListRow label={t('money:admin.ratesTitle')} hint={t('money:admin.ratesHint')} link onClick={() => void go('exchangeRates')} testId='money-open-rates' />
-              <ListRow label={t('money:prepayment.title')} hint={t('money:admin.prepaymentHint')} link onClick={() => void go('prepayment')} testId='money-open-prepayment' />
+              <ListRow
+                label={t('money:admin.ratesTitle')}
+                hint={t('money:admin.ratesHint')}
+                link
+                onClick={() => void go('exchangeRates')}
+                testId="money-open-rates"
+              />
+              <ListRow
+                label={t('money:prepayment.title')}
+                hint={t('money:admin.prepaymentHint')}
+                link
+                onClick={() => void go('prepayment')}
+                testId="money-open-prepayment"
+              />
             </Section>
           </View>
           <ActionBar>
-            <MainButton className='action-bar__main' text={t('money:admin.save')} onClick={() => void save()} busy={busy} testId='money-settings-save' />
+            <MainButton className="action-bar__main" text={t('money:admin.save')} onClick={() => void save()} busy={busy} testId="money-settings-save" />
           </ActionBar>
         </>
       )}

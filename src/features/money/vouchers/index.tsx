@@ -26,8 +26,8 @@ function Vouchers() {
   })
   const items = list.data?.Items
   return (
-    <Page title='money:vouchers.title' testId='vouchers-page'>
-      <View className='money-tabs'>
+    <Page title="money:vouchers.title" testId="vouchers-page">
+      <View className="money-tabs">
         <Segmented
           options={[
             { value: 'usable' as const, label: t('money:vouchers.usable') },
@@ -38,23 +38,30 @@ function Vouchers() {
             setTab(v)
             setTimeout(() => void list.reload())
           }}
-          testId='vouchers-tab'
+          testId="vouchers-tab"
         />
       </View>
       {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!items && list.status !== 'error' && <Skeletons count={3} />}
-      {items && items.length === 0 && <StateBlock text={t(tab === 'usable' ? 'money:vouchers.none' : 'money:vouchers.noHistory')} testId='vouchers-empty' />}
+      {items && items.length === 0 && <StateBlock text={t(tab === 'usable' ? 'money:vouchers.none' : 'money:vouchers.noHistory')} testId="vouchers-empty" />}
       {items?.map((v) => (
-        <View key={v.VoucherId} className={`money-voucher ${v.State === 'Available' ? '' : 'money-voucher--off'}`} data-testid='voucher' data-state={v.State}>
-          <View className='money-voucher__amount'>
-            <Text className='money-voucher__value'>{f.money(v.Amount)}</Text>
-            <Text className='money-voucher__min'>{v.MinSpend ? t('money:vouchers.min', { amount: f.money(v.MinSpend) }) : t('money:vouchers.noMin')}</Text>
+        <View key={v.VoucherId} className={`money-voucher ${v.State === 'Available' ? '' : 'money-voucher--off'}`} data-testid="voucher" data-state={v.State}>
+          <View className="money-voucher__amount">
+            <Text className="money-voucher__value">{f.money(v.Amount)}</Text>
+            <Text className="money-voucher__min">{v.MinSpend ? t('money:vouchers.min', { amount: f.money(v.MinSpend) }) : t('money:vouchers.noMin')}</Text>
           </View>
-          <View className='money-voucher__main'>
-            <Text className='money-voucher__title'>{v.Title}</Text>
-            <Text className='money-voucher__meta'>{v.Product ? t(`money:product.${v.Product}`, { defaultValue: v.Product }) : t('money:vouchers.anyProduct')}</Text>
-            <Text className='money-voucher__meta'>{t('money:vouchers.valid', { from: f.date(v.ValidFrom), to: f.date(v.ExpiresOn) })}</Text>
-            {v.State !== 'Available' && <Text className='money-voucher__state'>{t(`money:vouchers.state.${v.State}`)}{v.UsedOrderNo ? ` · ${v.UsedOrderNo}` : ''}</Text>}
+          <View className="money-voucher__main">
+            <Text className="money-voucher__title">{v.Title}</Text>
+            <Text className="money-voucher__meta">
+              {v.Product ? t(`money:product.${v.Product}`, { defaultValue: v.Product }) : t('money:vouchers.anyProduct')}
+            </Text>
+            <Text className="money-voucher__meta">{t('money:vouchers.valid', { from: f.date(v.ValidFrom), to: f.date(v.ExpiresOn) })}</Text>
+            {v.State !== 'Available' && (
+              <Text className="money-voucher__state">
+                {t(`money:vouchers.state.${v.State}`)}
+                {v.UsedOrderNo ? ` · ${v.UsedOrderNo}` : ''}
+              </Text>
+            )}
           </View>
         </View>
       ))}

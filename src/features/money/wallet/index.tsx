@@ -33,19 +33,31 @@ function WalletCenter() {
   })
   const w = info.data
   return (
-    <Page title='money:wallet.title' testId='wallet-page'>
-      <View className='money-head'>
-        <Text className='money-head__label'>{t('money:wallet.balance')}</Text>
-        {w ? <Text className='money-head__amount' data-testid='wallet-balance'>{f.money(w.Balance)}</Text> : info.status === 'error' ? <ErrorBlock onRetry={() => void info.reload()} /> : <Text className='money-head__amount'>—</Text>}
-        {w && f.money(w.Balance) !== f.cny(w.Balance) && <Text className='money-head__note'>{f.cny(w.Balance)}</Text>}
-        {w && (
-          <Text className='money-head__note'>
-            {t(w.PayWithWallet ? 'money:wallet.usable' : 'money:wallet.notUsable')}
+    <Page title="money:wallet.title" testId="wallet-page">
+      <View className="money-head">
+        <Text className="money-head__label">{t('money:wallet.balance')}</Text>
+        {w ? (
+          <Text className="money-head__amount" data-testid="wallet-balance">
+            {f.money(w.Balance)}
           </Text>
+        ) : info.status === 'error' ? (
+          <ErrorBlock onRetry={() => void info.reload()} />
+        ) : (
+          <Text className="money-head__amount">—</Text>
         )}
-        {w?.CanRecharge && power.can('MyPermission.Wallet.Recharge') && <MainButton kind='ghost' className='money-head__button' text={t('money:wallet.recharge')} onClick={() => void go('walletRecharge')} testId='wallet-recharge' />}
+        {w && f.money(w.Balance) !== f.cny(w.Balance) && <Text className="money-head__note">{f.cny(w.Balance)}</Text>}
+        {w && <Text className="money-head__note">{t(w.PayWithWallet ? 'money:wallet.usable' : 'money:wallet.notUsable')}</Text>}
+        {w?.CanRecharge && power.can('MyPermission.Wallet.Recharge') && (
+          <MainButton
+            kind="ghost"
+            className="money-head__button"
+            text={t('money:wallet.recharge')}
+            onClick={() => void go('walletRecharge')}
+            testId="wallet-recharge"
+          />
+        )}
       </View>
-      <Records load={walletRecords} unit='money' reloadKey={shown} testId='wallet-records' />
+      <Records load={walletRecords} unit="money" reloadKey={shown} testId="wallet-records" />
     </Page>
   )
 }

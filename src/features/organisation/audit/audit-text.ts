@@ -40,7 +40,9 @@ export function auditFormat(t: TFunction, entity: string, deps: AuditFormatDeps)
     if (kind === 'country') return typeof v === 'string' ? (deps.country(v) ?? v) : undefined
     if (kind === 'logo') return t('organisation:audit.values.logoSet')
     if (kind === 'status')
-      return /^-?[01]$/.test(String(v)) ? t(`organisation:audit.status.${String(v) === '-1' ? 'deleted' : String(v) === '1' ? 'active' : 'disabled'}`) : undefined
+      return /^-?[01]$/.test(String(v))
+        ? t(`organisation:audit.status.${String(v) === '-1' ? 'deleted' : String(v) === '1' ? 'active' : 'disabled'}`)
+        : undefined
     return list(v, (x) => word(kind.slice('dict:'.length), x))
   }
 }

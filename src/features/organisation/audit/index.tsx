@@ -77,49 +77,60 @@ function AuditLog() {
 
   const items = paged.state.items
   return (
-    <Page title='organisation:audit.title' testId='audit-page'>
+    <Page title="organisation:audit.title" testId="audit-page">
       {entityId > 0 ? (
-        <View className='org-audit-scope' data-testid='audit-scope'>
-          <Text className='org-audit-scope__text'>{t('organisation:audit.historyOf', { name: name || t('organisation:audit.record', { id: entityId }) })}</Text>
-          <View className='org-action' role='button' data-testid='audit-show-all' onClick={() => pick('')}>
+        <View className="org-audit-scope" data-testid="audit-scope">
+          <Text className="org-audit-scope__text">{t('organisation:audit.historyOf', { name: name || t('organisation:audit.record', { id: entityId }) })}</Text>
+          <View className="org-action" role="button" data-testid="audit-show-all" onClick={() => pick('')}>
             <Text>{t('organisation:audit.showAll')}</Text>
           </View>
         </View>
       ) : (
-        <ScrollView scrollX className='org-chips' aria-label={t('organisation:audit.filter')}>
-          <View className='org-chips__row' role='radiogroup' data-testid='audit-filter'>
+        <ScrollView scrollX className="org-chips" aria-label={t('organisation:audit.filter')}>
+          <View className="org-chips__row" role="radiogroup" data-testid="audit-filter">
             {(['', ...AUDIT_ENTITIES] as const).map((e) => (
-              <Chip key={e || 'all'} look='outline' role='radio' on={e === entity} data-value={e || 'all'} onTap={() => pick(e)}>
+              <Chip key={e || 'all'} look="outline" role="radio" on={e === entity} data-value={e || 'all'} onTap={() => pick(e)}>
                 <Text>{e ? t(`organisation:audit.entity.${e}`) : t('organisation:audit.all')}</Text>
               </Chip>
             ))}
           </View>
         </ScrollView>
       )}
-      {items !== null && <Text className='org-note' data-testid='audit-total'>{t('organisation:audit.total', { n: paged.state.total })}</Text>}
+      {items !== null && (
+        <Text className="org-note" data-testid="audit-total">
+          {t('organisation:audit.total', { n: paged.state.total })}
+        </Text>
+      )}
       {items === null && !paged.state.failed && <Skeletons count={3} />}
       {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
       {items !== null && (
-        <PullList className='org-list' hasMore={paged.hasMore} onRefresh={() => paged.refresh()} onLoadMore={paged.loadMore} isEmpty={items.length === 0} empty={<StateBlock text={t('organisation:audit.empty')} testId='audit-empty' />}>
+        <PullList
+          className="org-list"
+          hasMore={paged.hasMore}
+          onRefresh={() => paged.refresh()}
+          onLoadMore={paged.loadMore}
+          isEmpty={items.length === 0}
+          empty={<StateBlock text={t('organisation:audit.empty')} testId="audit-empty" />}
+        >
           {items.map((a) => {
             const changes = auditChanges(a.Before, a.After, auditFormat(t, a.Entity, deps))
             const subject = auditSubject(a.Before, a.After) || (a.EntityId ? t('organisation:audit.record', { id: a.EntityId }) : '')
             return (
-              <View key={a.AuditId} className='org-card' data-testid='audit-entry' data-entity={a.Entity} data-action={a.Action}>
-                <View className='org-card__head'>
-                  <Text className='org-card__title org-audit__title'>{`${actionText(a)} · ${t(`organisation:audit.entity.${a.Entity}`)}`}</Text>
+              <View key={a.AuditId} className="org-card" data-testid="audit-entry" data-entity={a.Entity} data-action={a.Action}>
+                <View className="org-card__head">
+                  <Text className="org-card__title org-audit__title">{`${actionText(a)} · ${t(`organisation:audit.entity.${a.Entity}`)}`}</Text>
                 </View>
-                {subject && <Text className='org-audit__subject'>{subject}</Text>}
-                <Text className='org-card__meta'>{`${f.stamp(chinaDateTime(Date.parse(a.At)))} · ${t('organisation:audit.by', { name: a.ActorName })}`}</Text>
-                {changes.kind === 'none' && <Text className='org-card__meta'>{t('organisation:audit.noChange')}</Text>}
-                {changes.kind === 'added' && <Text className='org-audit__label'>{t('organisation:audit.added')}</Text>}
-                {changes.kind === 'removed' && <Text className='org-audit__label'>{t('organisation:audit.removed')}</Text>}
+                {subject && <Text className="org-audit__subject">{subject}</Text>}
+                <Text className="org-card__meta">{`${f.stamp(chinaDateTime(Date.parse(a.At)))} · ${t('organisation:audit.by', { name: a.ActorName })}`}</Text>
+                {changes.kind === 'none' && <Text className="org-card__meta">{t('organisation:audit.noChange')}</Text>}
+                {changes.kind === 'added' && <Text className="org-audit__label">{t('organisation:audit.added')}</Text>}
+                {changes.kind === 'removed' && <Text className="org-audit__label">{t('organisation:audit.removed')}</Text>}
                 {changes.rows.length > 0 && (
-                  <View className='org-audit__rows' data-testid='audit-changes'>
+                  <View className="org-audit__rows" data-testid="audit-changes">
                     {changes.rows.map((r) => (
-                      <View key={r.field} className='org-audit__row' data-field={r.field}>
-                        <Text className='org-audit__field'>{auditFieldLabel(t, a.Entity, r.field)}</Text>
-                        <Text className='org-audit__value'>{changes.kind === 'changed' ? `${r.before} → ${r.after}` : (r.after ?? r.before)}</Text>
+                      <View key={r.field} className="org-audit__row" data-field={r.field}>
+                        <Text className="org-audit__field">{auditFieldLabel(t, a.Entity, r.field)}</Text>
+                        <Text className="org-audit__value">{changes.kind === 'changed' ? `${r.before} → ${r.after}` : (r.after ?? r.before)}</Text>
                       </View>
                     ))}
                   </View>

@@ -2,5 +2,5 @@
 import CatalogScreen from '../components/catalog-screen'
 
 export default function BusinessUnitsPage() {
-  return <CatalogScreen kind='bu' />
+  return <CatalogScreen kind="bu" />
 }

@@ -81,12 +81,22 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
   const items = paged.state.items
   return (
     <Page title={`organisation:catalog.${kind}.title`} testId={`catalog-${kind}`}>
-      <View className='org-search'>
-        <Input className='org-search__input' value={keyword} placeholder={t('organisation:catalog.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='catalog-search' />
+      <View className="org-search">
+        <Input
+          className="org-search__input"
+          value={keyword}
+          placeholder={t('organisation:catalog.search')}
+          onInput={(e) => setKeyword(e.detail.value)}
+          data-testid="catalog-search"
+        />
       </View>
-      {items !== null && <Text className='org-note' data-testid='catalog-total'>{t('organisation:catalog.total', { n: items.length, what: name })}</Text>}
+      {items !== null && (
+        <Text className="org-note" data-testid="catalog-total">
+          {t('organisation:catalog.total', { n: items.length, what: name })}
+        </Text>
+      )}
       {refusal && (
-        <View className='org-error' role='alert' data-testid='catalog-refusal'>
+        <View className="org-error" role="alert" data-testid="catalog-refusal">
           <Text>{refusal}</Text>
         </View>
       )}
@@ -94,25 +104,25 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
       {items === null && paged.state.failed && <ErrorBlock onRetry={() => void reload()} />}
       {items !== null && (
         <PullList
-          className='org-list'
+          className="org-list"
           hasMore={false}
           onRefresh={() => paged.refresh()}
           isEmpty={items.length === 0}
-          empty={<StateBlock text={t(keyword.trim() ? 'organisation:catalog.noMatch' : 'organisation:catalog.empty', { what: name })} testId='catalog-empty' />}
+          empty={<StateBlock text={t(keyword.trim() ? 'organisation:catalog.noMatch' : 'organisation:catalog.empty', { what: name })} testId="catalog-empty" />}
         >
           {items.map((item) => (
-            <View key={item.Id} className='org-card' data-testid='catalog-item' data-code={item.Code}>
-              <View className='org-card__head'>
-                <Text className='org-card__title'>{item.Name}</Text>
-                <Text className='org-card__meta'>{item.Code}</Text>
+            <View key={item.Id} className="org-card" data-testid="catalog-item" data-code={item.Code}>
+              <View className="org-card__head">
+                <Text className="org-card__title">{item.Name}</Text>
+                <Text className="org-card__meta">{item.Code}</Text>
               </View>
-              {item.NameEn && <Text className='org-card__meta'>{item.NameEn}</Text>}
-              <Text className='org-card__meta'>{t('organisation:catalog.inUse', { n: item.InUse })}</Text>
-              <View className='org-card__actions'>
-                <View className='org-action' role='button' data-testid='catalog-edit' onClick={() => setEditing(item)}>
+              {item.NameEn && <Text className="org-card__meta">{item.NameEn}</Text>}
+              <Text className="org-card__meta">{t('organisation:catalog.inUse', { n: item.InUse })}</Text>
+              <View className="org-card__actions">
+                <View className="org-action" role="button" data-testid="catalog-edit" onClick={() => setEditing(item)}>
                   <Text>{t('organisation:edit')}</Text>
                 </View>
-                <View className='org-action org-action--danger' role='button' data-testid='catalog-delete' onClick={() => void remove(item)}>
+                <View className="org-action org-action--danger" role="button" data-testid="catalog-delete" onClick={() => void remove(item)}>
                   <Text>{t('organisation:delete')}</Text>
                 </View>
               </View>
@@ -120,8 +130,8 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
           ))}
         </PullList>
       )}
-      <View className='org-bar'>
-        <MainButton text={t('organisation:catalog.add', { what: name })} onClick={() => setEditing('new')} testId='catalog-add' />
+      <View className="org-bar">
+        <MainButton text={t('organisation:catalog.add', { what: name })} onClick={() => setEditing('new')} testId="catalog-add" />
       </View>
       {editing && (
         <NameSheet
@@ -130,7 +140,7 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
           withCode
           onSave={save}
           onClose={() => setEditing(null)}
-          testId='catalog-sheet'
+          testId="catalog-sheet"
         />
       )}
     </Page>

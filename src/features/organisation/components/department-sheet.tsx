@@ -64,54 +64,72 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
     }
   }
   const confirm = async (title: string, content: string, yes: string) =>
-    (await ui.alert({ title, content, buttons: [{ text: t('organisation:cancel'), value: 'no' }, { text: yes, value: 'yes' }] })) === 'yes'
+    (await ui.alert({
+      title,
+      content,
+      buttons: [
+        { text: t('organisation:cancel'), value: 'no' },
+        { text: yes, value: 'yes' },
+      ],
+    })) === 'yes'
 
   const remove = async () => {
     if (!(await confirm(t('organisation:department.delete'), t('organisation:department.deleteConfirm', { name: node.Name }), t('organisation:delete')))) return
     await run(() => deleteDepartment(node.Id), 'organisation:deleted', undefined, true)
   }
   const merge = async (into: PickItem) => {
-    if (!(await confirm(t('organisation:department.merge'), t('organisation:department.mergeConfirm', { name: node.Name, into: into.name }), t('organisation:department.merge')))) return setMode('menu')
+    if (
+      !(await confirm(
+        t('organisation:department.merge'),
+        t('organisation:department.mergeConfirm', { name: node.Name, into: into.name }),
+        t('organisation:department.merge'),
+      ))
+    )
+      return setMode('menu')
     await run(() => mergeDepartment(node.Id, into.id), 'organisation:department.merged', into.id, true)
   }
   const targets = (list: DepartmentNode[]) => (keyword: string) => {
     const k = keyword.toLowerCase()
-    const items = list.filter((n) => !k || n.Name.toLowerCase().includes(k) || n.NameEn.toLowerCase().includes(k) || n.Code.toLowerCase().includes(k)).map((n) => ({ id: n.Id, name: n.Name, sub: path(n.ParentId) }))
+    const items = list
+      .filter((n) => !k || n.Name.toLowerCase().includes(k) || n.NameEn.toLowerCase().includes(k) || n.Code.toLowerCase().includes(k))
+      .map((n) => ({ id: n.Id, name: n.Name, sub: path(n.ParentId) }))
     return Promise.resolve({ items, total: items.length })
   }
 
   const action = (key: string, label: string, onClick: () => void, danger = false) => (
-    <View className={`org-action ${danger ? 'org-action--danger' : ''}`} role='button' data-testid={`department-${key}`} onClick={onClick}>
+    <View className={`org-action ${danger ? 'org-action--danger' : ''}`} role="button" data-testid={`department-${key}`} onClick={onClick}>
       <Text>{label}</Text>
     </View>
   )
   return (
     <>
-      <Sheet open={mode === 'menu'} title={node.Name} onClose={onClose} testId='department-sheet'>
-        <Text className='org-note' data-testid='department-path'>{path(node.Id)}</Text>
+      <Sheet open={mode === 'menu'} title={node.Name} onClose={onClose} testId="department-sheet">
+        <Text className="org-note" data-testid="department-path">
+          {path(node.Id)}
+        </Text>
         {refusal && (
-          <View className='org-error' role='alert' data-testid='department-refusal'>
-          <Text>{refusal}</Text>
-        </View>
+          <View className="org-error" role="alert" data-testid="department-refusal">
+            <Text>{refusal}</Text>
+          </View>
         )}
-        <View className='org-sheet-actions'>
+        <View className="org-sheet-actions">
           {action('add', t('organisation:department.add'), () => setMode('add'))}
           {action('rename', t('organisation:department.rename'), () => setMode('rename'))}
           {!isRoot && action('move', t('organisation:department.move'), () => setMode('move'))}
           {!isRoot && action('merge', t('organisation:department.merge'), () => setMode('merge'))}
           {!isRoot && action('delete', t('organisation:delete'), () => void remove(), true)}
         </View>
-        <Text className='org-section-title'>{t('organisation:department.membersTitle', { n: node.Members })}</Text>
-        {members === null && <Text className='org-note'>{t('organisation:loading')}</Text>}
+        <Text className="org-section-title">{t('organisation:department.membersTitle', { n: node.Members })}</Text>
+        {members === null && <Text className="org-note">{t('organisation:loading')}</Text>}
         {members?.map((p) => (
-          <View key={p.PersonId} className='org-member' data-testid='department-member'>
-            <Text className='org-member__name'>{[personName(p), p.EmployeeNo].filter(Boolean).join(' · ')}</Text>
-            <Text className='org-member__path' data-testid='department-member-path'>
+          <View key={p.PersonId} className="org-member" data-testid="department-member">
+            <Text className="org-member__name">{[personName(p), p.EmployeeNo].filter(Boolean).join(' · ')}</Text>
+            <Text className="org-member__path" data-testid="department-member-path">
               {path(p.DepartmentId)}
             </Text>
           </View>
         ))}
-        {members?.length === 0 && seesStaff && <Text className='org-note'>{t('organisation:department.noMembers')}</Text>}
+        {members?.length === 0 && seesStaff && <Text className="org-note">{t('organisation:department.noMembers')}</Text>}
       </Sheet>
       {mode === 'add' && (
         <NameSheet
@@ -125,7 +143,7 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
             onChanged(node.Id)
           }}
           onClose={() => setMode('menu')}
-          testId='department-name-sheet'
+          testId="department-name-sheet"
         />
       )}
       {mode === 'rename' && (
@@ -140,7 +158,7 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
             onChanged()
           }}
           onClose={() => setMode('menu')}
-          testId='department-name-sheet'
+          testId="department-name-sheet"
         />
       )}
       <PickSheet
@@ -151,7 +169,7 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
         emptyText={t('organisation:department.noTargets')}
         onDone={([to]) => void run(() => moveDepartment(node.Id, to.id), 'organisation:department.moved', to.id)}
         onClose={() => setMode('menu')}
-        testId='department-move-picker'
+        testId="department-move-picker"
       />
       <PickSheet
         open={mode === 'merge'}
@@ -161,7 +179,7 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
         emptyText={t('organisation:department.noTargets')}
         onDone={([into]) => void merge(into)}
         onClose={() => setMode('menu')}
-        testId='department-merge-picker'
+        testId="department-merge-picker"
       />
     </>
   )

@@ -65,23 +65,46 @@ export default function HeaderSheet(p: { header: CompanyInvoiceHeader | null; on
   }
   const text = (k: TextKey, required = false) => (
     <FormRow label={t(`organisation:invoiceHeaders.${k}`)} required={required} error={error(k)} testId={`ih-${k}`}>
-      <TextField value={d[k]} onChange={(v) => setD({ ...d, [k]: v })} onBlur={() => setTouched((s) => new Set([...s, k]))} placeholder={t(`organisation:invoiceHeaders.${k}Placeholder`)} maxlength={MAX[k]} />
+      <TextField
+        value={d[k]}
+        onChange={(v) => setD({ ...d, [k]: v })}
+        onBlur={() => setTouched((s) => new Set([...s, k]))}
+        placeholder={t(`organisation:invoiceHeaders.${k}Placeholder`)}
+        maxlength={MAX[k]}
+      />
     </FormRow>
   )
   return (
-    <Sheet open full title={t(h ? 'organisation:invoiceHeaders.edit' : 'organisation:invoiceHeaders.add')} onClose={p.onClose} testId='company-header-sheet' footer={<MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId='company-header-save' />}>
-      <View className='org-form'>
+    <Sheet
+      open
+      full
+      title={t(h ? 'organisation:invoiceHeaders.edit' : 'organisation:invoiceHeaders.add')}
+      onClose={p.onClose}
+      testId="company-header-sheet"
+      footer={<MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId="company-header-save" />}
+    >
+      <View className="org-form">
         {text('Title', true)}
         {text('TaxNo', true)}
         <FormRow label={t('organisation:invoiceHeaders.Type')}>
-          <Segmented options={(['General', 'Special'] as const).map((k) => ({ value: k, label: t(`organisation:invoiceHeaders.type.${k}`) }))} value={d.Type} onChange={(v) => setD({ ...d, Type: v })} testId='ih-Type' />
+          <Segmented
+            options={(['General', 'Special'] as const).map((k) => ({ value: k, label: t(`organisation:invoiceHeaders.type.${k}`) }))}
+            value={d.Type}
+            onChange={(v) => setD({ ...d, Type: v })}
+            testId="ih-Type"
+          />
         </FormRow>
         {text('Address')}
         {text('Phone')}
         {text('BankName')}
         {text('BankAccount')}
         <FormRow label={t('organisation:invoiceHeaders.makeDefault')}>
-          <Toggle checked={d.IsDefault} onChange={(v) => setD({ ...d, IsDefault: v })} label={t('organisation:invoiceHeaders.makeDefault')} testId='ih-default' />
+          <Toggle
+            checked={d.IsDefault}
+            onChange={(v) => setD({ ...d, IsDefault: v })}
+            label={t('organisation:invoiceHeaders.makeDefault')}
+            testId="ih-default"
+          />
         </FormRow>
       </View>
     </Sheet>

@@ -61,34 +61,44 @@ export default function HoldersSheet({ role, roleName, onChanged, onClose }: { r
         full
         title={t('organisation:holders.title', { role: roleName })}
         onClose={onClose}
-        testId='holders-sheet'
+        testId="holders-sheet"
         onScrollToLower={() => void paged.loadMore().catch(() => undefined)}
         head={
-          <View className='org-search'>
-            <Input className='org-search__input' value={keyword} placeholder={t('organisation:holders.search')} onInput={(e) => setKeyword(e.detail.value)} data-testid='holders-search' />
+          <View className="org-search">
+            <Input
+              className="org-search__input"
+              value={keyword}
+              placeholder={t('organisation:holders.search')}
+              onInput={(e) => setKeyword(e.detail.value)}
+              data-testid="holders-search"
+            />
           </View>
         }
-        footer={<MainButton text={t('organisation:holders.add')} onClick={() => setAdding(true)} testId='holders-add' />}
+        footer={<MainButton text={t('organisation:holders.add')} onClick={() => setAdding(true)} testId="holders-add" />}
       >
         {refusal && (
-          <View className='org-error' role='alert' data-testid='holders-refusal'>
-          <Text>{refusal}</Text>
-        </View>
+          <View className="org-error" role="alert" data-testid="holders-refusal">
+            <Text>{refusal}</Text>
+          </View>
         )}
-        {items !== null && <Text className='org-note' data-testid='holders-total'>{t('organisation:holders.total', { n: paged.state.total })}</Text>}
-        {items === null && !paged.state.failed && <Text className='org-note'>{t('organisation:loading')}</Text>}
+        {items !== null && (
+          <Text className="org-note" data-testid="holders-total">
+            {t('organisation:holders.total', { n: paged.state.total })}
+          </Text>
+        )}
+        {items === null && !paged.state.failed && <Text className="org-note">{t('organisation:loading')}</Text>}
         {items === null && paged.state.failed && (
-          <View className='org-note' role='button' onClick={() => void reload()}>
+          <View className="org-note" role="button" onClick={() => void reload()}>
             <Text>{t('organisation:loadFailed')}</Text>
           </View>
         )}
         {items?.map((p) => (
-          <View key={p.PersonId} className='org-holder' data-testid='holder'>
-            <View className='org-holder__text'>
-              <Text className='org-holder__name'>{nameOf(p)}</Text>
-              <Text className='org-holder__sub'>{[p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ')}</Text>
+          <View key={p.PersonId} className="org-holder" data-testid="holder">
+            <View className="org-holder__text">
+              <Text className="org-holder__name">{nameOf(p)}</Text>
+              <Text className="org-holder__sub">{[p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ')}</Text>
             </View>
-            <View className='org-action org-action--danger' role='button' onClick={() => void remove(p)} data-testid='holder-remove'>
+            <View className="org-action org-action--danger" role="button" onClick={() => void remove(p)} data-testid="holder-remove">
               <Text>{t('organisation:holders.remove')}</Text>
             </View>
           </View>
@@ -101,10 +111,17 @@ export default function HoldersSheet({ role, roleName, onChanged, onClose }: { r
         load={(k, page) => employees(k, page).then((r) => ({ items: r.Items.map(asPick), total: r.Total }))}
         onDone={(picked) => {
           setAdding(false)
-          void act(() => bindHolders(role.RoleId, picked.map((p) => p.id)), 'organisation:holders.added')
+          void act(
+            () =>
+              bindHolders(
+                role.RoleId,
+                picked.map((p) => p.id),
+              ),
+            'organisation:holders.added',
+          )
         }}
         onClose={() => setAdding(false)}
-        testId='holders-picker'
+        testId="holders-picker"
       />
     </>
   )

@@ -47,16 +47,29 @@ export default function NameSheet(p: NameSheetProps) {
   }
   const testId = p.testId ?? 'name-sheet'
   return (
-    <Sheet open full title={p.title} onClose={p.onClose} testId={testId} footer={<MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId={`${testId}-save`} />}>
-      <View className='org-form'>
-        <FormRow label={t('organisation:fields.name')} required error={error('Name')} testId='nf-Name'>
-          <TextField value={d.Name} onChange={(v) => setD({ ...d, Name: v })} onBlur={() => setShown(true)} placeholder={t('organisation:fields.namePlaceholder')} maxlength={60} />
+    <Sheet
+      open
+      full
+      title={p.title}
+      onClose={p.onClose}
+      testId={testId}
+      footer={<MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId={`${testId}-save`} />}
+    >
+      <View className="org-form">
+        <FormRow label={t('organisation:fields.name')} required error={error('Name')} testId="nf-Name">
+          <TextField
+            value={d.Name}
+            onChange={(v) => setD({ ...d, Name: v })}
+            onBlur={() => setShown(true)}
+            placeholder={t('organisation:fields.namePlaceholder')}
+            maxlength={60}
+          />
         </FormRow>
-        <FormRow label={t('organisation:fields.nameEn')} testId='nf-NameEn'>
+        <FormRow label={t('organisation:fields.nameEn')} testId="nf-NameEn">
           <TextField value={d.NameEn} onChange={(v) => setD({ ...d, NameEn: v })} placeholder={t('organisation:fields.nameEnPlaceholder')} maxlength={80} />
         </FormRow>
         {p.withCode && (
-          <FormRow label={t('organisation:fields.code')} error={error('Code')} hint={t('organisation:fields.codeHint')} testId='nf-Code'>
+          <FormRow label={t('organisation:fields.code')} error={error('Code')} hint={t('organisation:fields.codeHint')} testId="nf-Code">
             <TextField value={d.Code} onChange={(v) => setD({ ...d, Code: v })} placeholder={t('organisation:fields.codePlaceholder')} maxlength={30} />
           </FormRow>
         )}

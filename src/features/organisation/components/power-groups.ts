@@ -20,7 +20,19 @@ export const POWER_GROUPS: readonly PowerGroup[] = [
       { key: 'bus', flags: sb('Bus') },
       { key: 'dining', flags: sb('Dining') },
       { key: 'tripApplication', flags: ['BusinessPermission.TripApplicationForm'] },
-      { key: 'private', flags: ['PrivatePermission.Flight', 'PrivatePermission.IntlFlight', 'PrivatePermission.Hotel', 'PrivatePermission.IntlHotel', 'PrivatePermission.Train', 'PrivatePermission.Bus', 'PrivatePermission.Car.Enable', 'PrivatePermission.Car.Search'] },
+      {
+        key: 'private',
+        flags: [
+          'PrivatePermission.Flight',
+          'PrivatePermission.IntlFlight',
+          'PrivatePermission.Hotel',
+          'PrivatePermission.IntlHotel',
+          'PrivatePermission.Train',
+          'PrivatePermission.Bus',
+          'PrivatePermission.Car.Enable',
+          'PrivatePermission.Car.Search',
+        ],
+      },
     ],
   },
   {
@@ -36,11 +48,46 @@ export const POWER_GROUPS: readonly PowerGroup[] = [
     switches: [
       { key: 'trips', flags: ['TripPermission.Enable'] },
       { key: 'follow', flags: ['TripPermission.Attention'] },
-      { key: 'orders', flags: ['MyPermission.Orders.Flight.Enable', 'MyPermission.Orders.IntlFlight.Enable', 'MyPermission.Orders.Hotel.Enable', 'MyPermission.Orders.IntlHotel.Enable', 'MyPermission.Orders.Train.Enable', 'MyPermission.Orders.Car.Enable', 'MyPermission.Orders.Bus.Enable', 'MyPermission.Orders.Dining.Enable'] },
-      { key: 'changes', flags: ['MyPermission.Orders.Flight.FlightRefund', 'MyPermission.Orders.Flight.FlightChange', 'MyPermission.Orders.Flight.FlightCheckIn', 'MyPermission.Orders.Train.TrainRefund', 'MyPermission.Orders.Train.TrainChange', 'MyPermission.Orders.Bus.BusRefund', 'MyPermission.Orders.Bus.BusChange'] },
+      {
+        key: 'orders',
+        flags: [
+          'MyPermission.Orders.Flight.Enable',
+          'MyPermission.Orders.IntlFlight.Enable',
+          'MyPermission.Orders.Hotel.Enable',
+          'MyPermission.Orders.IntlHotel.Enable',
+          'MyPermission.Orders.Train.Enable',
+          'MyPermission.Orders.Car.Enable',
+          'MyPermission.Orders.Bus.Enable',
+          'MyPermission.Orders.Dining.Enable',
+        ],
+      },
+      {
+        key: 'changes',
+        flags: [
+          'MyPermission.Orders.Flight.FlightRefund',
+          'MyPermission.Orders.Flight.FlightChange',
+          'MyPermission.Orders.Flight.FlightCheckIn',
+          'MyPermission.Orders.Train.TrainRefund',
+          'MyPermission.Orders.Train.TrainChange',
+          'MyPermission.Orders.Bus.BusRefund',
+          'MyPermission.Orders.Bus.BusChange',
+        ],
+      },
       { key: 'approvals', flags: ['MyPermission.MyApprovals', 'MessagePermission.ApprovalInfo'] },
-      { key: 'travellers', flags: ['MyPermission.FrequentTraveller.Enable', 'MyPermission.FrequentTraveller.Add', 'MyPermission.FrequentTraveller.Edit', 'MyPermission.DefaultContact.Enable', 'MyPermission.DefaultContact.Add'] },
-      { key: 'money', flags: ['MyPermission.Wallet.Enable', 'MyPermission.Wallet.Recharge', 'MyPermission.TravelBeans', 'MyPermission.Vouchers', 'MyPermission.PointsMall'] },
+      {
+        key: 'travellers',
+        flags: [
+          'MyPermission.FrequentTraveller.Enable',
+          'MyPermission.FrequentTraveller.Add',
+          'MyPermission.FrequentTraveller.Edit',
+          'MyPermission.DefaultContact.Enable',
+          'MyPermission.DefaultContact.Add',
+        ],
+      },
+      {
+        key: 'money',
+        flags: ['MyPermission.Wallet.Enable', 'MyPermission.Wallet.Recharge', 'MyPermission.TravelBeans', 'MyPermission.Vouchers', 'MyPermission.PointsMall'],
+      },
       { key: 'invoice', flags: ['MyPermission.Tools.Invoice'] },
       { key: 'policy', flags: ['MyPermission.MyTravelPolicy'] },
     ],
@@ -52,7 +99,14 @@ export const POWER_GROUPS: readonly PowerGroup[] = [
       { key: 'employees', flags: ['ManagePermission.EmployeeInfo.EmployeeManage'] },
       { key: 'nonEmployees', flags: ['ManagePermission.EmployeeInfo.NonEmployeeManage'] },
       { key: 'roles', flags: ['ManagePermission.EmployeeInfo.RoleManage'] },
-      { key: 'messengers', flags: ['ManagePermission.EmployeeInfo.WechatWorkBinding', 'ManagePermission.EmployeeInfo.DingTalkBinding', 'ManagePermission.EmployeeInfo.FeishuBinding'] },
+      {
+        key: 'messengers',
+        flags: [
+          'ManagePermission.EmployeeInfo.WechatWorkBinding',
+          'ManagePermission.EmployeeInfo.DingTalkBinding',
+          'ManagePermission.EmployeeInfo.FeishuBinding',
+        ],
+      },
     ],
   },
   {
@@ -61,9 +115,22 @@ export const POWER_GROUPS: readonly PowerGroup[] = [
     switches: [
       { key: 'info', flags: ['ManagePermission.CompanyInfo.BaseInfo'] },
       { key: 'organisation', flags: ['ManagePermission.CompanyInfo.Organization'] },
-      { key: 'catalogs', flags: ['ManagePermission.CompanyInfo.CostCenter', 'ManagePermission.CompanyInfo.BusinessUnit', 'ManagePermission.CompanyInfo.CustomItem'] },
-      { key: 'ranks', flags: ['Enable', 'Flight', 'IntlFlight', 'Hotel', 'IntlHotel', 'Train', 'Car', 'Bus', 'Dining'].map((k) => `ManagePermission.CompanyInfo.RankManage.${k}`) },
-      { key: 'reasons', flags: ['Enable', 'Flight', 'IntlFlight', 'Hotel', 'IntlHotel', 'Train', 'Car', 'Bus', 'Dining', 'LowestPrice'].map((k) => `ManagePermission.CompanyInfo.ReasonCodeManage.${k}`) },
+      {
+        key: 'catalogs',
+        flags: ['ManagePermission.CompanyInfo.CostCenter', 'ManagePermission.CompanyInfo.BusinessUnit', 'ManagePermission.CompanyInfo.CustomItem'],
+      },
+      {
+        key: 'ranks',
+        flags: ['Enable', 'Flight', 'IntlFlight', 'Hotel', 'IntlHotel', 'Train', 'Car', 'Bus', 'Dining'].map(
+          (k) => `ManagePermission.CompanyInfo.RankManage.${k}`,
+        ),
+      },
+      {
+        key: 'reasons',
+        flags: ['Enable', 'Flight', 'IntlFlight', 'Hotel', 'IntlHotel', 'Train', 'Car', 'Bus', 'Dining', 'LowestPrice'].map(
+          (k) => `ManagePermission.CompanyInfo.ReasonCodeManage.${k}`,
+        ),
+      },
       { key: 'invoice', flags: ['ManagePermission.CompanyInfo.InvoiceInfo'] },
     ],
   },

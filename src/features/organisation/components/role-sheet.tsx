@@ -30,7 +30,12 @@ export interface RoleSheetProps {
 export default function RoleSheet({ role, onSave, onClose }: RoleSheetProps) {
   const { t } = useTranslation()
   const [code, setCode] = useState(role?.Code ?? '')
-  const [names, setNames] = useState<Names>({ 'zh-CN': role?.Names['zh-CN'] ?? '', 'zh-TW': role?.Names['zh-TW'] ?? '', en: role?.Names.en ?? '', ja: role?.Names.ja ?? '' })
+  const [names, setNames] = useState<Names>({
+    'zh-CN': role?.Names['zh-CN'] ?? '',
+    'zh-TW': role?.Names['zh-TW'] ?? '',
+    en: role?.Names.en ?? '',
+    ja: role?.Names.ja ?? '',
+  })
   const [power, setPower] = useState<object>(role?.Power ?? {})
   const [shown, setShown] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -57,33 +62,57 @@ export default function RoleSheet({ role, onSave, onClose }: RoleSheetProps) {
     }
   }
   return (
-    <Sheet open full title={t(isNew ? 'organisation:role.add' : 'organisation:role.edit')} onClose={onClose} testId='role-sheet' footer={<MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId='role-save' />}>
+    <Sheet
+      open
+      full
+      title={t(isNew ? 'organisation:role.add' : 'organisation:role.edit')}
+      onClose={onClose}
+      testId="role-sheet"
+      footer={<MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId="role-save" />}
+    >
       {refusal && (
-        <View className='org-error' role='alert' data-testid='role-refusal'>
+        <View className="org-error" role="alert" data-testid="role-refusal">
           <Text>{refusal}</Text>
         </View>
       )}
-      <View className='org-form'>
+      <View className="org-form">
         {isNew && (
-          <FormRow label={t('organisation:role.code')} required error={error('Code')} hint={t('organisation:fields.codeHint')} testId='rf-Code'>
+          <FormRow label={t('organisation:role.code')} required error={error('Code')} hint={t('organisation:fields.codeHint')} testId="rf-Code">
             <TextField value={code} onChange={setCode} placeholder={t('organisation:role.codePlaceholder')} maxlength={30} />
           </FormRow>
         )}
         {LANGS.map((l) => (
-          <FormRow key={l} label={t(`organisation:role.name.${l}`)} required={l === 'zh-CN'} error={l === 'zh-CN' ? error('NameZh') : undefined} testId={`rf-name-${l}`}>
-            <TextField value={names[l]} onChange={(v) => setNames({ ...names, [l]: v })} onBlur={() => l === 'zh-CN' && setShown(true)} placeholder={t(`organisation:role.name.${l}`)} maxlength={50} />
+          <FormRow
+            key={l}
+            label={t(`organisation:role.name.${l}`)}
+            required={l === 'zh-CN'}
+            error={l === 'zh-CN' ? error('NameZh') : undefined}
+            testId={`rf-name-${l}`}
+          >
+            <TextField
+              value={names[l]}
+              onChange={(v) => setNames({ ...names, [l]: v })}
+              onBlur={() => l === 'zh-CN' && setShown(true)}
+              placeholder={t(`organisation:role.name.${l}`)}
+              maxlength={50}
+            />
           </FormRow>
         ))}
       </View>
       {POWER_GROUPS.map((g) => (
-        <View key={g.key} className='org-group' data-testid={`power-group-${g.key}`}>
-          <Text className='org-group__title'>{t(`organisation:power.${g.key}.title`)}</Text>
+        <View key={g.key} className="org-group" data-testid={`power-group-${g.key}`}>
+          <Text className="org-group__title">{t(`organisation:power.${g.key}.title`)}</Text>
           {g.switches.map((s) => {
             const label = t(`organisation:power.${g.key}.${s.key}`)
             return (
-              <View key={s.key} className='org-switch'>
-                <Text className='org-switch__label'>{label}</Text>
-                <Toggle checked={switchOn(power, s)} onChange={(on) => setPower(toggleSwitch(power, POWER_GROUPS, s, on))} label={label} testId={`power-${g.key}-${s.key}`} />
+              <View key={s.key} className="org-switch">
+                <Text className="org-switch__label">{label}</Text>
+                <Toggle
+                  checked={switchOn(power, s)}
+                  onChange={(on) => setPower(toggleSwitch(power, POWER_GROUPS, s, on))}
+                  label={label}
+                  testId={`power-${g.key}-${s.key}`}
+                />
               </View>
             )
           })}

@@ -2,5 +2,5 @@
 import CatalogScreen from '../components/catalog-screen'
 
 export default function CostCentresPage() {
-  return <CatalogScreen kind='cost' />
+  return <CatalogScreen kind="cost" />
 }

@@ -2,5 +2,5 @@
 import CatalogScreen from '../components/catalog-screen'
 
 export default function CustomItemsPage() {
-  return <CatalogScreen kind='custom' />
+  return <CatalogScreen kind="custom" />
 }

@@ -58,37 +58,43 @@ function DepartmentsPage() {
   const rows = nodes ? treeRows<DepartmentNode>(nodes, expanded) : []
   const current = nodes?.find((n) => n.Id === open) ?? null
   return (
-    <Page title='organisation:department.title' testId='department-page'>
-      <Text className='org-note'>{t('organisation:department.hint')}</Text>
+    <Page title="organisation:department.title" testId="department-page">
+      <Text className="org-note">{t('organisation:department.hint')}</Text>
       {!nodes && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!nodes && list.status !== 'error' && <Skeletons count={4} />}
       {nodes && nodes.length === 0 && <StateBlock text={t('organisation:department.empty')} />}
       {nodes && nodes.length > 0 && (
-        <View className='org-tree' role='tree' data-testid='department-tree'>
+        <View className="org-tree" role="tree" data-testid="department-tree">
           {rows.map(({ node, depth, hasChildren }) => (
             <View
               key={node.Id}
-              className='org-node'
-              role='treeitem'
+              className="org-node"
+              role="treeitem"
               aria-expanded={hasChildren ? expanded.has(node.Id) : undefined}
               aria-level={depth + 1}
-              data-testid='department-node'
+              data-testid="department-node"
               data-code={node.Code}
               data-depth={depth}
               style={{ paddingLeft: Taro.pxTransform(depth * 32) }}
             >
               {hasChildren ? (
-                <View className='org-node__toggle' role='button' aria-label={t(expanded.has(node.Id) ? 'organisation:department.collapse' : 'organisation:department.expand', { name: node.Name })} onClick={() => toggle(node.Id)} data-testid='department-toggle'>
+                <View
+                  className="org-node__toggle"
+                  role="button"
+                  aria-label={t(expanded.has(node.Id) ? 'organisation:department.collapse' : 'organisation:department.expand', { name: node.Name })}
+                  onClick={() => toggle(node.Id)}
+                  data-testid="department-toggle"
+                >
                   <Text aria-hidden>{expanded.has(node.Id) ? '▾' : '▸'}</Text>
                 </View>
               ) : (
-                <View className='org-node__toggle' aria-hidden />
+                <View className="org-node__toggle" aria-hidden />
               )}
-              <View className='org-node__text' role='button' onClick={() => setOpen(node.Id)} data-testid='department-open'>
-                <Text className='org-node__name'>{node.Name}</Text>
-                {node.NameEn && <Text className='org-node__sub'>{node.NameEn}</Text>}
+              <View className="org-node__text" role="button" onClick={() => setOpen(node.Id)} data-testid="department-open">
+                <Text className="org-node__name">{node.Name}</Text>
+                {node.NameEn && <Text className="org-node__sub">{node.NameEn}</Text>}
               </View>
-              <Text className='org-node__count' data-testid='department-members'>
+              <Text className="org-node__count" data-testid="department-members">
                 {t('organisation:department.members', { n: node.Members })}
               </Text>
             </View>

@@ -80,35 +80,53 @@ function CompanyInfoPage() {
 
   const data = info.data
   return (
-    <Page title='organisation:info.title' testId='company-info-page'>
+    <Page title="organisation:info.title" testId="company-info-page">
       {!data && info.status === 'error' && <ErrorBlock onRetry={() => void info.reload()} />}
       {!data && info.status !== 'error' && <Skeletons count={3} />}
       {data && d && (
         <>
-          <View className='org-card'>
-            <Text className='org-card__meta'>{t('organisation:info.code', { code: data.CompanyCode })}</Text>
-            <View className='org-logo'>
+          <View className="org-card">
+            <Text className="org-card__meta">{t('organisation:info.code', { code: data.CompanyCode })}</Text>
+            <View className="org-logo">
               {data.LogoUrl ? (
-                <Image className='org-logo__image' src={data.LogoUrl} mode='aspectFit' nativeProps={{ alt: t('organisation:info.logo') }} data-testid='company-logo' />
+                <Image
+                  className="org-logo__image"
+                  src={data.LogoUrl}
+                  mode="aspectFit"
+                  nativeProps={{ alt: t('organisation:info.logo') }}
+                  data-testid="company-logo"
+                />
               ) : (
-                <View className='org-logo__empty'>
+                <View className="org-logo__empty">
                   <Text>{t('organisation:info.noLogo')}</Text>
                 </View>
               )}
-              <View className='org-action' role='button' onClick={() => void logo()} data-testid='company-logo-upload'>
+              <View className="org-action" role="button" onClick={() => void logo()} data-testid="company-logo-upload">
                 <Text>{t(data.LogoUrl ? 'organisation:info.logoChange' : 'organisation:info.logoUpload')}</Text>
               </View>
             </View>
           </View>
-          <View className='org-form org-list'>
+          <View className="org-form org-list">
             {FIELDS.map((k) => (
-              <FormRow key={k} label={t(`organisation:info.${k}`)} required={k === 'Name'} error={k === 'Name' || k === 'ContactPhone' || k === 'ContactEmail' ? error(k) : undefined} testId={`cf-${k}`}>
-                <TextField value={d[k]} onChange={(v) => setD({ ...d, [k]: v })} onBlur={() => k !== 'NameEn' && k !== 'Address' && setShown(true)} placeholder={t(`organisation:info.${k}`)} maxlength={MAX[k]} />
+              <FormRow
+                key={k}
+                label={t(`organisation:info.${k}`)}
+                required={k === 'Name'}
+                error={k === 'Name' || k === 'ContactPhone' || k === 'ContactEmail' ? error(k) : undefined}
+                testId={`cf-${k}`}
+              >
+                <TextField
+                  value={d[k]}
+                  onChange={(v) => setD({ ...d, [k]: v })}
+                  onBlur={() => k !== 'NameEn' && k !== 'Address' && setShown(true)}
+                  placeholder={t(`organisation:info.${k}`)}
+                  maxlength={MAX[k]}
+                />
               </FormRow>
             ))}
           </View>
-          <View className='org-bar'>
-            <MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId='company-save' />
+          <View className="org-bar">
+            <MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId="company-save" />
           </View>
         </>
       )}

@@ -54,42 +54,59 @@ function InvoiceHeadersPage() {
     })
     if (answer === 'yes') await act(() => deleteInvoiceHeader(h.HeaderId), 'organisation:deleted')
   }
-  const setDefault = (h: CompanyInvoiceHeader) => act(() => saveInvoiceHeader({ HeaderId: h.HeaderId, Title: h.Title, TaxNo: h.TaxNo, Type: h.Type, Address: h.Address, Phone: h.Phone, BankName: h.BankName, BankAccount: h.BankAccount, IsDefault: true }), 'organisation:invoiceHeaders.defaultSet')
+  const setDefault = (h: CompanyInvoiceHeader) =>
+    act(
+      () =>
+        saveInvoiceHeader({
+          HeaderId: h.HeaderId,
+          Title: h.Title,
+          TaxNo: h.TaxNo,
+          Type: h.Type,
+          Address: h.Address,
+          Phone: h.Phone,
+          BankName: h.BankName,
+          BankAccount: h.BankAccount,
+          IsDefault: true,
+        }),
+      'organisation:invoiceHeaders.defaultSet',
+    )
 
   const items = list.data ? [...list.data].sort((a, b) => Number(b.IsDefault) - Number(a.IsDefault)) : null
   return (
-    <Page title='organisation:invoiceHeaders.title' testId='company-invoice-page'>
+    <Page title="organisation:invoiceHeaders.title" testId="company-invoice-page">
       {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!items && list.status !== 'error' && <Skeletons count={2} />}
-      {items && items.length === 0 && <StateBlock text={t('organisation:invoiceHeaders.empty')} testId='company-headers-empty' />}
-      <View className='org-list'>
+      {items && items.length === 0 && <StateBlock text={t('organisation:invoiceHeaders.empty')} testId="company-headers-empty" />}
+      <View className="org-list">
         {items?.map((h) => (
-          <View key={h.HeaderId} className='org-card' data-testid='company-header' data-default={h.IsDefault ? 'true' : 'false'}>
-            <View className='org-card__head'>
-              <Text className='org-card__title'>{h.Title}</Text>
-              {h.IsDefault && <Tag tone='info' text={t('organisation:invoiceHeaders.default')} />}
+          <View key={h.HeaderId} className="org-card" data-testid="company-header" data-default={h.IsDefault ? 'true' : 'false'}>
+            <View className="org-card__head">
+              <Text className="org-card__title">{h.Title}</Text>
+              {h.IsDefault && <Tag tone="info" text={t('organisation:invoiceHeaders.default')} />}
             </View>
-            <Text className='org-card__meta'>{[t(`organisation:invoiceHeaders.type.${h.Type}`), h.TaxNo].join(' · ')}</Text>
-            {[h.Address, h.Phone].filter(Boolean).length > 0 && <Text className='org-card__meta'>{[h.Address, h.Phone].filter(Boolean).join(' ')}</Text>}
-            {[h.BankName, h.BankAccount].filter(Boolean).length > 0 && <Text className='org-card__meta'>{[h.BankName, h.BankAccount].filter(Boolean).join(' ')}</Text>}
-            <View className='org-card__actions'>
-              <View className='org-action' role='button' data-testid='company-header-edit' onClick={() => setEditing(h)}>
+            <Text className="org-card__meta">{[t(`organisation:invoiceHeaders.type.${h.Type}`), h.TaxNo].join(' · ')}</Text>
+            {[h.Address, h.Phone].filter(Boolean).length > 0 && <Text className="org-card__meta">{[h.Address, h.Phone].filter(Boolean).join(' ')}</Text>}
+            {[h.BankName, h.BankAccount].filter(Boolean).length > 0 && (
+              <Text className="org-card__meta">{[h.BankName, h.BankAccount].filter(Boolean).join(' ')}</Text>
+            )}
+            <View className="org-card__actions">
+              <View className="org-action" role="button" data-testid="company-header-edit" onClick={() => setEditing(h)}>
                 <Text>{t('organisation:edit')}</Text>
               </View>
               {!h.IsDefault && (
-                <View className='org-action' role='button' data-testid='company-header-default' onClick={() => void setDefault(h)}>
+                <View className="org-action" role="button" data-testid="company-header-default" onClick={() => void setDefault(h)}>
                   <Text>{t('organisation:invoiceHeaders.setDefault')}</Text>
                 </View>
               )}
-              <View className='org-action org-action--danger' role='button' data-testid='company-header-delete' onClick={() => void remove(h)}>
+              <View className="org-action org-action--danger" role="button" data-testid="company-header-delete" onClick={() => void remove(h)}>
                 <Text>{t('organisation:delete')}</Text>
               </View>
             </View>
           </View>
         ))}
       </View>
-      <View className='org-bar'>
-        <MainButton text={t('organisation:invoiceHeaders.add')} onClick={() => setEditing('new')} testId='company-header-add' />
+      <View className="org-bar">
+        <MainButton text={t('organisation:invoiceHeaders.add')} onClick={() => setEditing('new')} testId="company-header-add" />
       </View>
       {editing && <HeaderSheet header={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} />}
     </Page>

@@ -72,33 +72,33 @@ function RolesPage() {
 
   const items = list.data
   return (
-    <Page title='organisation:role.title' testId='role-page'>
-      <Text className='org-note'>{t('organisation:role.hint')}</Text>
+    <Page title="organisation:role.title" testId="role-page">
+      <Text className="org-note">{t('organisation:role.hint')}</Text>
       {refusal && (
-        <View className='org-error' role='alert' data-testid='role-list-refusal'>
+        <View className="org-error" role="alert" data-testid="role-list-refusal">
           <Text>{refusal}</Text>
         </View>
       )}
       {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!items && list.status !== 'error' && <Skeletons count={3} />}
       {items && items.length === 0 && <StateBlock text={t('organisation:role.empty')} />}
-      <View className='org-list'>
+      <View className="org-list">
         {items?.map((r) => (
-          <View key={r.RoleId} className='org-card' data-testid='role-item' data-code={r.Code}>
-            <View className='org-card__head'>
-              <Text className='org-card__title'>{nameOf(r)}</Text>
-              {r.BuiltIn && <Tag tone='info' text={t('organisation:role.builtIn')} />}
+          <View key={r.RoleId} className="org-card" data-testid="role-item" data-code={r.Code}>
+            <View className="org-card__head">
+              <Text className="org-card__title">{nameOf(r)}</Text>
+              {r.BuiltIn && <Tag tone="info" text={t('organisation:role.builtIn')} />}
             </View>
-            <Text className='org-card__meta'>{[r.Code, t('organisation:role.holders', { n: r.Members })].join(' · ')}</Text>
-            <View className='org-card__actions'>
-              <View className='org-action' role='button' data-testid='role-holders' onClick={() => setHolders(r)}>
+            <Text className="org-card__meta">{[r.Code, t('organisation:role.holders', { n: r.Members })].join(' · ')}</Text>
+            <View className="org-card__actions">
+              <View className="org-action" role="button" data-testid="role-holders" onClick={() => setHolders(r)}>
                 <Text>{t('organisation:role.holdersAction')}</Text>
               </View>
-              <View className='org-action' role='button' data-testid='role-edit' onClick={() => void edit(r)}>
+              <View className="org-action" role="button" data-testid="role-edit" onClick={() => void edit(r)}>
                 <Text>{t('organisation:edit')}</Text>
               </View>
               {!r.BuiltIn && (
-                <View className='org-action org-action--danger' role='button' data-testid='role-delete' onClick={() => void remove(r)}>
+                <View className="org-action org-action--danger" role="button" data-testid="role-delete" onClick={() => void remove(r)}>
                   <Text>{t('organisation:delete')}</Text>
                 </View>
               )}
@@ -106,8 +106,8 @@ function RolesPage() {
           </View>
         ))}
       </View>
-      <View className='org-bar'>
-        <MainButton text={t('organisation:role.add')} onClick={() => setEditing('new')} testId='role-add' />
+      <View className="org-bar">
+        <MainButton text={t('organisation:role.add')} onClick={() => setEditing('new')} testId="role-add" />
       </View>
       {editing && <RoleSheet role={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} />}
       {holders && <HoldersSheet role={holders} roleName={nameOf(holders)} onChanged={() => void list.reload()} onClose={() => setHolders(null)} />}

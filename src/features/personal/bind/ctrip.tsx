@@ -2,5 +2,5 @@
 import ProviderPage from '../components/provider-page'
 
 export default function CtripBind() {
-  return <ProviderPage provider='Ctrip' />
+  return <ProviderPage provider="Ctrip" />
 }

@@ -2,5 +2,5 @@
 import ProviderPage from '../components/provider-page'
 
 export default function HuazhuBind() {
-  return <ProviderPage provider='Huazhu' />
+  return <ProviderPage provider="Huazhu" />
 }

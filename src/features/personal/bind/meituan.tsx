@@ -2,5 +2,5 @@
 import ProviderPage from '../components/provider-page'
 
 export default function MeituanBind() {
-  return <ProviderPage provider='Meituan' />
+  return <ProviderPage provider="Meituan" />
 }

@@ -27,23 +27,29 @@ function AccountAssociated() {
   })
   const linked = (list.data?.Bindings ?? []).filter((b) => b.State !== 'Unbound')
   return (
-    <Page title='personal:associated.title' testId='associated-page'>
+    <Page title="personal:associated.title" testId="associated-page">
       {list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!list.data && list.status !== 'error' && <Skeletons />}
       {list.data && linked.length === 0 && (
-        <StateBlock text={t('personal:associated.empty')} actions={[{ text: t('personal:bindings.title'), onPress: () => void go('jointBinding') }]} testId='associated-empty' />
+        <StateBlock
+          text={t('personal:associated.empty')}
+          actions={[{ text: t('personal:bindings.title'), onPress: () => void go('jointBinding') }]}
+          testId="associated-empty"
+        />
       )}
       {linked.map((b) => (
-        <View key={b.Provider} className='pc-card' data-testid={`associated-${b.Provider}`}>
-          <View className='pc-card__head'>
-            <Text className='pc-card__title'>{t(`personal:providers.${b.Provider}`)}</Text>
+        <View key={b.Provider} className="pc-card" data-testid={`associated-${b.Provider}`}>
+          <View className="pc-card__head">
+            <Text className="pc-card__title">{t(`personal:providers.${b.Provider}`)}</Text>
             <BindingState state={b.State} />
           </View>
-          {b.Account && <Text className='pc-line'>{t('personal:bind.account', { account: b.Account })}</Text>}
-          <Text className='pc-line'>{b.State === 'Bound' ? t('personal:bind.since', { time: b.BoundAt }) : t('personal:bind.linkUntil', { time: b.LinkExpiresAt })}</Text>
+          {b.Account && <Text className="pc-line">{t('personal:bind.account', { account: b.Account })}</Text>}
+          <Text className="pc-line">
+            {b.State === 'Bound' ? t('personal:bind.since', { time: b.BoundAt }) : t('personal:bind.linkUntil', { time: b.LinkExpiresAt })}
+          </Text>
           <View
-            className='pc-text-button pc-text-button--danger'
-            role='button'
+            className="pc-text-button pc-text-button--danger"
+            role="button"
             data-testid={`associated-${b.Provider}-unbind`}
             onClick={() =>
               void confirmUnbind(b.Provider, t, ui).then(

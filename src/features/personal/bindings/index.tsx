@@ -35,19 +35,19 @@ function JointBinding() {
     if (session.signedIn) void list.reload()
   })
   return (
-    <Page title='personal:bindings.title' testId='bindings-page'>
+    <Page title="personal:bindings.title" testId="bindings-page">
       {list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!list.data && list.status !== 'error' && <Skeletons />}
       {list.data && (
-        <View className='pc-card' data-testid='bindings-list'>
+        <View className="pc-card" data-testid="bindings-list">
           {list.data.Bindings.map((b) => (
-            <View key={b.Provider} className='pc-row' role='link' data-testid={`binding-${b.Provider}`} onClick={() => void go(PROVIDER_ROUTES[b.Provider])}>
-              <View className='pc-row__text'>
-                <Text className='pc-row__label'>{t(`personal:providers.${b.Provider}`)}</Text>
-                {b.Account && <Text className='pc-row__hint'>{b.Account}</Text>}
+            <View key={b.Provider} className="pc-row" role="link" data-testid={`binding-${b.Provider}`} onClick={() => void go(PROVIDER_ROUTES[b.Provider])}>
+              <View className="pc-row__text">
+                <Text className="pc-row__label">{t(`personal:providers.${b.Provider}`)}</Text>
+                {b.Account && <Text className="pc-row__hint">{b.Account}</Text>}
               </View>
               <BindingState state={b.State} testId={`binding-${b.Provider}-state`} />
-              <Text className='pc-row__arrow' aria-hidden>
+              <Text className="pc-row__arrow" aria-hidden>
                 ›
               </Text>
             </View>
@@ -58,7 +58,7 @@ function JointBinding() {
         {BINDINGS.filter((b) => !b.power || power.can(b.power)).map((b) => (
           <ListRow key={b.testId} link label={t(b.label)} testId={b.testId} onClick={() => void go(b.route as RouteName)} />
         ))}
-        <ListRow link label={t('personal:associated.title')} testId='binding-associated' onClick={() => void go('accountAssociated')} />
+        <ListRow link label={t('personal:associated.title')} testId="binding-associated" onClick={() => void go('accountAssociated')} />
       </Section>
     </Page>
   )

@@ -103,23 +103,54 @@ export default function CodeForm(p: CodeFormProps) {
   }
 
   const buttonText =
-    state.kind === 'idle' ? t('personal:code.get') : state.kind === 'sending' ? t('personal:code.sending') : state.kind === 'waiting' ? t('personal:code.wait', { seconds: state.seconds }) : t('personal:code.resend')
+    state.kind === 'idle'
+      ? t('personal:code.get')
+      : state.kind === 'sending'
+        ? t('personal:code.sending')
+        : state.kind === 'waiting'
+          ? t('personal:code.wait', { seconds: state.seconds })
+          : t('personal:code.resend')
 
   return (
-    <View className='pc-form'>
-      <View className='pc-card'>
+    <View className="pc-form">
+      <View className="pc-card">
         <FormRow label={t('personal:code.countryCode')} testId={`${p.testPrefix}-cc-row`}>
-          <TextField value={cc} onChange={(v) => setCc(v.replace(/[^\d+]/g, ''))} type='number' maxlength={5} testId={`${p.testPrefix}-cc`} />
+          <TextField value={cc} onChange={(v) => setCc(v.replace(/[^\d+]/g, ''))} type="number" maxlength={5} testId={`${p.testPrefix}-cc`} />
         </FormRow>
         <FormRow label={p.phoneLabel} error={phoneError} testId={`${p.testPrefix}-phone-row`}>
-          <TextField value={phone} onChange={(v) => { setPhone(v); if (server?.field === 'phone') setServer(null) }} type='number' maxlength={15} placeholder={t('personal:code.phonePlaceholder')} testId={`${p.testPrefix}-phone`} />
+          <TextField
+            value={phone}
+            onChange={(v) => {
+              setPhone(v)
+              if (server?.field === 'phone') setServer(null)
+            }}
+            type="number"
+            maxlength={15}
+            placeholder={t('personal:code.phonePlaceholder')}
+            testId={`${p.testPrefix}-phone`}
+          />
         </FormRow>
-        <FormRow label={t('personal:code.code')} error={codeError} hint={sentTo ? t('personal:code.sentTo', { target: sentTo }) : undefined} testId={`${p.testPrefix}-code-row`}>
-          <View className='pc-code'>
-            <TextField value={code} onChange={(v) => { setCode(v); if (server?.field === 'code') setServer(null) }} type='number' maxlength={6} placeholder={t('personal:code.codePlaceholder')} testId={`${p.testPrefix}-code`} />
+        <FormRow
+          label={t('personal:code.code')}
+          error={codeError}
+          hint={sentTo ? t('personal:code.sentTo', { target: sentTo }) : undefined}
+          testId={`${p.testPrefix}-code-row`}
+        >
+          <View className="pc-code">
+            <TextField
+              value={code}
+              onChange={(v) => {
+                setCode(v)
+                if (server?.field === 'code') setServer(null)
+              }}
+              type="number"
+              maxlength={6}
+              placeholder={t('personal:code.codePlaceholder')}
+              testId={`${p.testPrefix}-code`}
+            />
             <View
               className={`pc-code__button ${canSend(state) ? '' : 'pc-code__button--off'}`}
-              role='button'
+              role="button"
               aria-disabled={canSend(state) ? 'false' : 'true'}
               data-testid={`${p.testPrefix}-send`}
               onClick={() => void send()}
@@ -129,7 +160,7 @@ export default function CodeForm(p: CodeFormProps) {
           </View>
         </FormRow>
       </View>
-      <View className='pc-actions'>
+      <View className="pc-actions">
         <MainButton text={p.submitText} onClick={() => void submit()} testId={`${p.testPrefix}-submit`} />
       </View>
     </View>

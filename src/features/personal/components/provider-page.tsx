@@ -57,29 +57,43 @@ function ProviderPage({ provider }: { provider: BindProvider }) {
   }
 
   return (
-    <Page title={`personal:providers.${provider}`} testId='provider-page'>
+    <Page title={`personal:providers.${provider}`} testId="provider-page">
       {list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!b && list.status !== 'error' && <Skeletons />}
       {b && (
-        <View className='pc-card' data-testid='provider-card'>
-          <View className='pc-card__head'>
-            <Text className='pc-card__title'>{name}</Text>
-            <BindingState state={b.State} testId='provider-state' />
+        <View className="pc-card" data-testid="provider-card">
+          <View className="pc-card__head">
+            <Text className="pc-card__title">{name}</Text>
+            <BindingState state={b.State} testId="provider-state" />
           </View>
           {b.State === 'Bound' && (
             <>
-              <Text className='pc-line' data-testid='provider-account'>{t('personal:bind.account', { account: b.Account })}</Text>
-              <Text className='pc-line'>{t('personal:bind.since', { time: b.BoundAt })}</Text>
+              <Text className="pc-line" data-testid="provider-account">
+                {t('personal:bind.account', { account: b.Account })}
+              </Text>
+              <Text className="pc-line">{t('personal:bind.since', { time: b.BoundAt })}</Text>
             </>
           )}
-          {b.State === 'Unbound' && <Text className='pc-line'>{t(b.Method === 'Code' ? 'personal:bind.codeIntro' : 'personal:bind.linkIntro', { provider: name })}</Text>}
+          {b.State === 'Unbound' && (
+            <Text className="pc-line">{t(b.Method === 'Code' ? 'personal:bind.codeIntro' : 'personal:bind.linkIntro', { provider: name })}</Text>
+          )}
           {b.State === 'Verifying' && (
             <>
-              <Text className='pc-line'>{t('personal:bind.verifying', { provider: name, time: b.LinkExpiresAt })}</Text>
+              <Text className="pc-line">{t('personal:bind.verifying', { provider: name, time: b.LinkExpiresAt })}</Text>
               {linkUrl !== '' && (
-                <View className='pc-link' role='button' data-testid='provider-link' onClick={() => void Taro.setClipboardData({ data: linkUrl }).then(() => ui.toast(t('personal:copied')), () => undefined)}>
-                  <Text className='pc-link__url'>{linkUrl}</Text>
-                  <Text className='pc-link__copy'>{t('personal:copy')}</Text>
+                <View
+                  className="pc-link"
+                  role="button"
+                  data-testid="provider-link"
+                  onClick={() =>
+                    void Taro.setClipboardData({ data: linkUrl }).then(
+                      () => ui.toast(t('personal:copied')),
+                      () => undefined,
+                    )
+                  }
+                >
+                  <Text className="pc-link__url">{linkUrl}</Text>
+                  <Text className="pc-link__copy">{t('personal:copy')}</Text>
                 </View>
               )}
             </>
@@ -88,7 +102,7 @@ function ProviderPage({ provider }: { provider: BindProvider }) {
       )}
       {b?.State === 'Unbound' && b.Method === 'Code' && (
         <CodeForm
-          testPrefix='bind'
+          testPrefix="bind"
           phoneLabel={t('personal:bind.phone', { provider: name })}
           submitText={t('personal:bind.submit')}
           send={(cc, phone) => sendBindCode(provider, cc, phone)}
@@ -99,13 +113,18 @@ function ProviderPage({ provider }: { provider: BindProvider }) {
         />
       )}
       {b?.State === 'Unbound' && b.Method === 'Link' && (
-        <View className='pc-actions'>
-          <MainButton text={t('personal:bind.startLink', { provider: name })} onClick={() => void link()} testId='provider-start-link' />
+        <View className="pc-actions">
+          <MainButton text={t('personal:bind.startLink', { provider: name })} onClick={() => void link()} testId="provider-start-link" />
         </View>
       )}
       {b && b.State !== 'Unbound' && (
-        <View className='pc-actions'>
-          <MainButton kind='danger' text={t(b.State === 'Bound' ? 'personal:unbind.action' : 'personal:bind.cancelLink')} onClick={() => void doUnbind()} testId='provider-unbind' />
+        <View className="pc-actions">
+          <MainButton
+            kind="danger"
+            text={t(b.State === 'Bound' ? 'personal:unbind.action' : 'personal:bind.cancelLink')}
+            onClick={() => void doUnbind()}
+            testId="provider-unbind"
+          />
         </View>
       )}
     </Page>

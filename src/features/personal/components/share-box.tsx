@@ -12,20 +12,27 @@ export default function ShareBox({ alarm, testId }: { alarm: Alarm; testId?: str
   const { t } = useTranslation()
   const { ui } = useStores()
   return (
-    <View className='pc-share' data-testid={testId}>
-      <Text className='pc-share__url' data-testid={testId ? `${testId}-url` : undefined}>{alarm.ShareUrl}</Text>
-      <Text className='pc-line'>{t('personal:alarm.validUntil', { time: alarm.ShareExpiresAt })}</Text>
-      <View className='pc-share__buttons'>
+    <View className="pc-share" data-testid={testId}>
+      <Text className="pc-share__url" data-testid={testId ? `${testId}-url` : undefined}>
+        {alarm.ShareUrl}
+      </Text>
+      <Text className="pc-line">{t('personal:alarm.validUntil', { time: alarm.ShareExpiresAt })}</Text>
+      <View className="pc-share__buttons">
         <View
-          className='pc-text-button'
-          role='button'
+          className="pc-text-button"
+          role="button"
           data-testid={testId ? `${testId}-copy` : undefined}
-          onClick={() => void Taro.setClipboardData({ data: alarm.ShareUrl }).then(() => ui.toast(t('personal:copied')), () => undefined)}
+          onClick={() =>
+            void Taro.setClipboardData({ data: alarm.ShareUrl }).then(
+              () => ui.toast(t('personal:copied')),
+              () => undefined,
+            )
+          }
         >
           <Text>{t('personal:alarm.copyLink')}</Text>
         </View>
         {canShareLink() && (
-          <View className='pc-text-button' role='button' onClick={() => void shareLink(t('personal:share.title'), alarm.MessageText, alarm.ShareUrl)}>
+          <View className="pc-text-button" role="button" onClick={() => void shareLink(t('personal:share.title'), alarm.MessageText, alarm.ShareUrl)}>
             <Text>{t('personal:alarm.shareLink')}</Text>
           </View>
         )}

@@ -56,55 +56,65 @@ function EmergencyAlarm() {
   // Opened without a trip (a typed or old link): the alarm is raised from a trip, so say where.
   if (!orderNo)
     return (
-      <Page title='personal:alarm.title' testId='alarm-page'>
+      <Page title="personal:alarm.title" testId="alarm-page">
         <StateBlock
           text={t('personal:alarm.noOrder')}
           hint={t('personal:alarm.noOrderHint')}
           actions={[{ text: t('personal:alarm.toTrips'), onPress: () => void go('trip'), solid: true, testId: 'alarm-to-trips' }]}
-          testId='alarm-no-order'
+          testId="alarm-no-order"
         />
         <Section>
-          <ListRow link label={t('personal:alarms.title')} testId='alarm-history' onClick={() => void go('emergencyAlarms')} />
+          <ListRow link label={t('personal:alarms.title')} testId="alarm-history" onClick={() => void go('emergencyAlarms')} />
         </Section>
       </Page>
     )
   return (
-    <Page title='personal:alarm.title' testId='alarm-page'>
-      <View className='pc-note'>
+    <Page title="personal:alarm.title" testId="alarm-page">
+      <View className="pc-note">
         <Text>{t('personal:alarm.intro', { orderNo })}</Text>
       </View>
       {!contact && <Skeletons count={1} />}
       {contact && !c && (
-        <StateBlock text={t('personal:alarm.noContact')} actions={[{ text: t('personal:contact.title'), onPress: () => void go('emergencyContact'), solid: true }]} testId='alarm-no-contact' />
+        <StateBlock
+          text={t('personal:alarm.noContact')}
+          actions={[{ text: t('personal:contact.title'), onPress: () => void go('emergencyContact'), solid: true }]}
+          testId="alarm-no-contact"
+        />
       )}
       {c && !alarm && (
         <>
-          <View className='pc-card' data-testid='alarm-contact'>
-            <Text className='pc-card__title'>{t('personal:alarm.to')}</Text>
-            <Text className='pc-line'>{c.Name}</Text>
-            <MaskedText className='pc-line' value={c.Mobile} reveal={{ Source: 'EmergencyContact', Field: 'Mobile' }} />
+          <View className="pc-card" data-testid="alarm-contact">
+            <Text className="pc-card__title">{t('personal:alarm.to')}</Text>
+            <Text className="pc-line">{c.Name}</Text>
+            <MaskedText className="pc-line" value={c.Mobile} reveal={{ Source: 'EmergencyContact', Field: 'Mobile' }} />
           </View>
-          <View className='pc-card'>
-            <FormRow label={t('personal:alarm.note')} block error={noteCheck.ok ? undefined : t(noteCheck.key, noteCheck.params as Record<string, unknown> | undefined)}>
-              <TextField value={note} onChange={setNote} maxlength={ALARM_NOTE_MAX} placeholder={t('personal:alarm.notePlaceholder')} testId='alarm-note' />
+          <View className="pc-card">
+            <FormRow
+              label={t('personal:alarm.note')}
+              block
+              error={noteCheck.ok ? undefined : t(noteCheck.key, noteCheck.params as Record<string, unknown> | undefined)}
+            >
+              <TextField value={note} onChange={setNote} maxlength={ALARM_NOTE_MAX} placeholder={t('personal:alarm.notePlaceholder')} testId="alarm-note" />
             </FormRow>
           </View>
-          <View className='pc-actions'>
-            <MainButton kind='danger' busy={busy} text={t('personal:alarm.raise')} onClick={() => void raise()} testId='alarm-raise' />
+          <View className="pc-actions">
+            <MainButton kind="danger" busy={busy} text={t('personal:alarm.raise')} onClick={() => void raise()} testId="alarm-raise" />
           </View>
         </>
       )}
       {alarm && (
-        <View className='pc-card' data-testid='alarm-result'>
-          <Text className='pc-card__title'>{t('personal:alarm.sent', { name: alarm.ContactName })}</Text>
-          <Text className='pc-label'>{t('personal:alarm.message')}</Text>
-          <Text className='pc-message' data-testid='alarm-message'>{alarm.MessageText}</Text>
-          <Text className='pc-label'>{t('personal:alarm.link')}</Text>
-          <ShareBox alarm={alarm} testId='alarm-share' />
+        <View className="pc-card" data-testid="alarm-result">
+          <Text className="pc-card__title">{t('personal:alarm.sent', { name: alarm.ContactName })}</Text>
+          <Text className="pc-label">{t('personal:alarm.message')}</Text>
+          <Text className="pc-message" data-testid="alarm-message">
+            {alarm.MessageText}
+          </Text>
+          <Text className="pc-label">{t('personal:alarm.link')}</Text>
+          <ShareBox alarm={alarm} testId="alarm-share" />
         </View>
       )}
       <Section>
-        <ListRow link label={t('personal:alarms.title')} testId='alarm-history' onClick={() => void go('emergencyAlarms')} />
+        <ListRow link label={t('personal:alarms.title')} testId="alarm-history" onClick={() => void go('emergencyAlarms')} />
       </Section>
     </Page>
   )

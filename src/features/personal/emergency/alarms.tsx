@@ -21,19 +21,19 @@ function EmergencyAlarms() {
     if (session.signedIn) void list.reload()
   })
   return (
-    <Page title='personal:alarms.title' testId='alarms-page'>
+    <Page title="personal:alarms.title" testId="alarms-page">
       {list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!list.data && list.status !== 'error' && <Skeletons />}
-      {list.data && list.data.Alarms.length === 0 && <StateBlock text={t('personal:alarms.empty')} testId='alarms-empty' />}
+      {list.data && list.data.Alarms.length === 0 && <StateBlock text={t('personal:alarms.empty')} testId="alarms-empty" />}
       {list.data?.Alarms.map((a) => (
-        <View key={a.AlarmId} className='pc-card' data-testid='alarms-item'>
-          <View className='pc-card__head'>
-            <Text className='pc-card__title'>{a.Trip.Title}</Text>
-            <Text className='pc-label'>{a.CreatedAt}</Text>
+        <View key={a.AlarmId} className="pc-card" data-testid="alarms-item">
+          <View className="pc-card__head">
+            <Text className="pc-card__title">{a.Trip.Title}</Text>
+            <Text className="pc-label">{a.CreatedAt}</Text>
           </View>
-          <Text className='pc-line'>{a.Trip.SubTitle}</Text>
-          <Text className='pc-line'>{t('personal:alarms.to', { name: a.ContactName, phone: a.Mobile })}</Text>
-          <Text className='pc-message'>{a.MessageText}</Text>
+          <Text className="pc-line">{a.Trip.SubTitle}</Text>
+          <Text className="pc-line">{t('personal:alarms.to', { name: a.ContactName, phone: a.Mobile })}</Text>
+          <Text className="pc-message">{a.MessageText}</Text>
           <ShareBox alarm={a} />
         </View>
       ))}

@@ -39,20 +39,26 @@ function EmergencyContactPage() {
   const [refused, setRefused] = useState('')
   useEffect(() => {
     if (!session.signedIn) return
-    emergencyContact().then((r) => {
-      if (!r.Contact) return
-      setName(r.Contact.Name)
-      setCc(r.Contact.MobileCountryCode || '86')
-      setPhone(r.Contact.Mobile)
-      setStored(r.Contact.Mobile)
-    }, () => undefined)
+    emergencyContact().then(
+      (r) => {
+        if (!r.Contact) return
+        setName(r.Contact.Name)
+        setCc(r.Contact.MobileCountryCode || '86')
+        setPhone(r.Contact.Mobile)
+        setStored(r.Contact.Mobile)
+      },
+      () => undefined,
+    )
   }, [session.signedIn])
 
   const keepsStored = stored !== '' && phone === stored
   const me = session.personalInfor
   const nameCheck = checkEmergencyName(name)
   // A masked stored phone sent back unchanged keeps it: nothing here to check it against.
-  const phoneCheck = keepsStored && isMasked(stored) ? { ok: true as const } : checkEmergencyPhone(phone, cc, me ? { mobile: me.Mobile, countryCode: me.MobileCountryCode } : null)
+  const phoneCheck =
+    keepsStored && isMasked(stored)
+      ? { ok: true as const }
+      : checkEmergencyPhone(phone, cc, me ? { mobile: me.Mobile, countryCode: me.MobileCountryCode } : null)
   const msg = (c: typeof nameCheck) => (c.ok || !shown ? undefined : t(c.key, c.params as Record<string, unknown> | undefined))
   const phoneError = msg(phoneCheck) ?? (refused || undefined)
   const changePhone = (set: (v: string) => void) => (v: string) => {
@@ -80,32 +86,54 @@ function EmergencyContactPage() {
   }
 
   return (
-    <Page title='personal:contact.title' testId='contact-page'>
-      <View className='pc-note'>
+    <Page title="personal:contact.title" testId="contact-page">
+      <View className="pc-note">
         <Text>{t('personal:contact.intro')}</Text>
       </View>
-      <View className='pc-card'>
-        <FormRow label={t('personal:contact.name')} required error={msg(nameCheck)} testId='contact-name-row'>
-          <TextField value={name} onChange={setName} maxlength={EMERGENCY_NAME_MAX} placeholder={t('personal:contact.namePlaceholder')} testId='contact-name' />
+      <View className="pc-card">
+        <FormRow label={t('personal:contact.name')} required error={msg(nameCheck)} testId="contact-name-row">
+          <TextField value={name} onChange={setName} maxlength={EMERGENCY_NAME_MAX} placeholder={t('personal:contact.namePlaceholder')} testId="contact-name" />
         </FormRow>
-        <FormRow label={t('personal:contact.phone')} required error={phoneError} testId='contact-phone-row'>
-          <View className='pf__phone'>
-            <CountryPicker mode='dial' value={cc} onChange={changePhone(setCc)} load={countryCodes} title={t('personal:code.countryCode')} testId='contact-cc' />
-            <TextField value={phone} onChange={changePhone(setPhone)} type={keepsStored ? 'text' : 'number'} maxlength={20} placeholder={t('personal:code.phonePlaceholder')} testId='contact-phone' />
+        <FormRow label={t('personal:contact.phone')} required error={phoneError} testId="contact-phone-row">
+          <View className="pf__phone">
+            <CountryPicker
+              mode="dial"
+              value={cc}
+              onChange={changePhone(setCc)}
+              load={countryCodes}
+              title={t('personal:code.countryCode')}
+              testId="contact-cc"
+            />
+            <TextField
+              value={phone}
+              onChange={changePhone(setPhone)}
+              type={keepsStored ? 'text' : 'number'}
+              maxlength={20}
+              placeholder={t('personal:code.phonePlaceholder')}
+              testId="contact-phone"
+            />
           </View>
         </FormRow>
         {keepsStored && stored.includes('*') && (
-          <View className='pc-reveal'>
+          <View className="pc-reveal">
             <MasKedHint />
-            <MaskedText value={stored} reveal={{ Source: 'EmergencyContact', Field: 'Mobile' }} onRevealed={(v) => { setPhone(v); setStored(v) }} testId='contact-phone-masked' />
+            <MaskedText
+              value={stored}
+              reveal={{ Source: 'EmergencyContact', Field: 'Mobile' }}
+              onRevealed={(v) => {
+                setPhone(v)
+                setStored(v)
+              }}
+              testId="contact-phone-masked"
+            />
           </View>
         )}
       </View>
-      <View className='pc-actions'>
-        <MainButton text={t('common:save')} onClick={() => void save()} testId='contact-save' />
+      <View className="pc-actions">
+        <MainButton text={t('common:save')} onClick={() => void save()} testId="contact-save" />
       </View>
       <Section>
-        <ListRow link label={t('personal:alarms.title')} testId='contact-alarms' onClick={() => void go('emergencyAlarms')} />
+        <ListRow link label={t('personal:alarms.title')} testId="contact-alarms" onClick={() => void go('emergencyAlarms')} />
       </Section>
     </Page>
   )
@@ -113,7 +141,7 @@ function EmergencyContactPage() {
 
 function MasKedHint() {
   const { t } = useTranslation()
-  return <Text className='pc-reveal__hint'>{t('personal:contact.maskedHint')}</Text>
+  return <Text className="pc-reveal__hint">{t('personal:contact.maskedHint')}</Text>
 }
 
 export default observer(EmergencyContactPage)

@@ -41,16 +41,16 @@ function Notifications() {
 
   const s = settings.data
   return (
-    <Page title='personal:notifications.title' testId='notifications-page'>
+    <Page title="personal:notifications.title" testId="notifications-page">
       {settings.status === 'error' && <ErrorBlock onRetry={() => void settings.reload()} />}
       {!s && settings.status !== 'error' && <Skeletons />}
       {s &&
         NOTIFY_TOPICS.map((topic) => (
-          <View key={topic} className='pc-card' data-testid={`notify-${topic}`}>
-            <Text className='pc-card__title'>{t(`personal:notifications.topics.${topic}`)}</Text>
+          <View key={topic} className="pc-card" data-testid={`notify-${topic}`}>
+            <Text className="pc-card__title">{t(`personal:notifications.topics.${topic}`)}</Text>
             {NOTIFY_CHANNELS.map((channel) => (
-              <View key={channel} className='pc-switch'>
-                <Text className='pc-switch__label'>{t(`personal:notifications.channels.${channel}`)}</Text>
+              <View key={channel} className="pc-switch">
+                <Text className="pc-switch__label">{t(`personal:notifications.channels.${channel}`)}</Text>
                 <Toggle
                   checked={s.Notifications[topic][channel]}
                   label={`${t(`personal:notifications.topics.${topic}`)} · ${t(`personal:notifications.channels.${channel}`)}`}
@@ -60,14 +60,14 @@ function Notifications() {
               </View>
             ))}
             {emailError === topic && (
-              <View className='pc-error' role='alert' data-testid='notify-email-error'>
+              <View className="pc-error" role="alert" data-testid="notify-email-error">
                 <Text>{t('personal:notifications.needEmail')}</Text>
               </View>
             )}
           </View>
         ))}
       {s && (
-        <View className='pc-note'>
+        <View className="pc-note">
           <Text>{t('personal:notifications.emailHint', { email: session.personalInfor?.Email || t('personal:notifications.noEmail') })}</Text>
         </View>
       )}

@@ -17,17 +17,27 @@ import { myOrders } from '../api'
 import '@/i18n/ns/personal'
 
 /** A tab per product that lists its orders here, as each declares (src/products.ts). */
-const PRODUCTS: { value: string; power: PowerKey }[] = DECLARED.flatMap((p) => (p.listed?.myOrders ? [{ value: p.listed.myOrders.kind, power: p.listed.myOrders.power }] : []))
+const PRODUCTS: { value: string; power: PowerKey }[] = DECLARED.flatMap((p) =>
+  p.listed?.myOrders ? [{ value: p.listed.myOrders.kind, power: p.listed.myOrders.power }] : [],
+)
 
 function MyOrders() {
   const { t } = useTranslation()
   const { power } = useStores()
   const [product, setProduct] = useState('')
   const load = useCallback((req: Parameters<typeof myOrders>[1]) => myOrders(product, req), [product])
-  const tabs = [{ value: '', label: t('personal:orders.all') }, ...PRODUCTS.filter((p) => power.can(p.power)).map((p) => ({ value: p.value, label: t(`personal:orders.product.${p.value}`) }))]
+  const tabs = [
+    { value: '', label: t('personal:orders.all') },
+    ...PRODUCTS.filter((p) => power.can(p.power)).map((p) => ({ value: p.value, label: t(`personal:orders.product.${p.value}`) })),
+  ]
   return (
-    <Page title='personal:orders.title' className='orders-page' testId='orders-page'>
-      <OrderList load={load} search={TRIPS_BOOK?.route ?? 'home'} bookText={t('personal:orders.book')} head={<Segmented options={tabs} value={product} onChange={setProduct} testId='orders-product' />} />
+    <Page title="personal:orders.title" className="orders-page" testId="orders-page">
+      <OrderList
+        load={load}
+        search={TRIPS_BOOK?.route ?? 'home'}
+        bookText={t('personal:orders.book')}
+        head={<Segmented options={tabs} value={product} onChange={setProduct} testId="orders-product" />}
+      />
     </Page>
   )
 }

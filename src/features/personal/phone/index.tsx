@@ -20,14 +20,14 @@ function LinkCellPhone() {
   const p = session.personalInfor
   const current = p?.Mobile ? `+${p.MobileCountryCode || '86'} ${p.Mobile}` : ''
   return (
-    <Page title='personal:phone.title' testId='phone-page'>
+    <Page title="personal:phone.title" testId="phone-page">
       {current && (
-        <View className='pc-note' data-testid='phone-current'>
+        <View className="pc-note" data-testid="phone-current">
           <Text>{t('personal:phone.current', { phone: current })}</Text>
         </View>
       )}
       <CodeForm
-        testPrefix='phone'
+        testPrefix="phone"
         phoneLabel={t('personal:phone.newPhone')}
         submitText={t('personal:phone.confirm')}
         send={(cc, phone) => sendBindMobileCode(cc, phone)}

@@ -42,34 +42,42 @@ function SharedTrip() {
   useEffect(load, [token])
 
   return (
-    <Page title='personal:share.title' testId='share-page'>
+    <Page title="personal:share.title" testId="share-page">
       {state.kind === 'loading' && <Skeletons />}
-      {state.kind === 'expired' && <StateBlock text={t('personal:share.expired')} hint={t('personal:share.expiredHint')} testId='share-expired' />}
-      {state.kind === 'missing' && <StateBlock text={t('personal:share.missing')} testId='share-missing' />}
-      {state.kind === 'failed' && <StateBlock text={t('personal:share.failed')} actions={[{ text: t('common:retry'), onPress: load }]} testId='share-failed' />}
+      {state.kind === 'expired' && <StateBlock text={t('personal:share.expired')} hint={t('personal:share.expiredHint')} testId="share-expired" />}
+      {state.kind === 'missing' && <StateBlock text={t('personal:share.missing')} testId="share-missing" />}
+      {state.kind === 'failed' && <StateBlock text={t('personal:share.failed')} actions={[{ text: t('common:retry'), onPress: load }]} testId="share-failed" />}
       {state.kind === 'ready' && (
         <>
-          <View className='pc-alert' role='alert' data-testid='share-sender'>
-            <Text className='pc-alert__title'>{t('personal:share.from', { name: state.trip.SenderName })}</Text>
-            <Text className='pc-alert__time'>{t('personal:share.at', { time: state.trip.AlarmAt })}</Text>
-            {state.trip.Note !== '' && <Text className='pc-message' data-testid='share-note'>{state.trip.Note}</Text>}
+          <View className="pc-alert" role="alert" data-testid="share-sender">
+            <Text className="pc-alert__title">{t('personal:share.from', { name: state.trip.SenderName })}</Text>
+            <Text className="pc-alert__time">{t('personal:share.at', { time: state.trip.AlarmAt })}</Text>
+            {state.trip.Note !== '' && (
+              <Text className="pc-message" data-testid="share-note">
+                {state.trip.Note}
+              </Text>
+            )}
           </View>
-          <View className='pc-card' data-testid='share-trip'>
-            <View className='pc-card__head'>
-              <Text className='pc-card__title'>{state.trip.Trip.Title}</Text>
-              <Text className='pc-status' data-testid='share-status'>{state.trip.StatusName}</Text>
+          <View className="pc-card" data-testid="share-trip">
+            <View className="pc-card__head">
+              <Text className="pc-card__title">{state.trip.Trip.Title}</Text>
+              <Text className="pc-status" data-testid="share-status">
+                {state.trip.StatusName}
+              </Text>
             </View>
-            <Text className='pc-line'>{t('personal:share.dates', { start: state.trip.Trip.StartDate, end: state.trip.Trip.EndDate })}</Text>
+            <Text className="pc-line">{t('personal:share.dates', { start: state.trip.Trip.StartDate, end: state.trip.Trip.EndDate })}</Text>
             {state.trip.Trip.Legs.map((l, i) => (
-              <View key={i} className='pc-leg' data-testid='share-leg'>
-                <Text className='pc-leg__route'>{`${l.From} → ${l.To}`}</Text>
-                <Text className='pc-leg__label'>{l.Label}</Text>
+              <View key={i} className="pc-leg" data-testid="share-leg">
+                <Text className="pc-leg__route">{`${l.From} → ${l.To}`}</Text>
+                <Text className="pc-leg__label">{l.Label}</Text>
               </View>
             ))}
-            <Text className='pc-label'>{t('personal:share.travellers')}</Text>
-            <Text className='pc-line' data-testid='share-travellers'>{state.trip.Trip.TravellerNames.join(t('personal:share.separator'))}</Text>
+            <Text className="pc-label">{t('personal:share.travellers')}</Text>
+            <Text className="pc-line" data-testid="share-travellers">
+              {state.trip.Trip.TravellerNames.join(t('personal:share.separator'))}
+            </Text>
           </View>
-          <View className='pc-note'>
+          <View className="pc-note">
             <Text>{t('personal:share.validUntil', { time: state.trip.ExpiresAt })}</Text>
           </View>
         </>

@@ -12,18 +12,20 @@ import '@/i18n/ns/account'
 function AboutUs() {
   const { t } = useTranslation()
   return (
-    <Page title='account:about.title' className='about' testId='about-page'>
-      <View className='about__head'>
-        <Text className='about__name'>{t('common:appTitle')}</Text>
-        <Text className='about__version' data-testid='about-version'>{t('account:about.version', { version: CLIENT_VERSION })}</Text>
-        <Text className='about__line'>{t('account:about.what')}</Text>
+    <Page title="account:about.title" className="about" testId="about-page">
+      <View className="about__head">
+        <Text className="about__name">{t('common:appTitle')}</Text>
+        <Text className="about__version" data-testid="about-version">
+          {t('account:about.version', { version: CLIENT_VERSION })}
+        </Text>
+        <Text className="about__line">{t('account:about.what')}</Text>
       </View>
-      <Section title={t('account:about.licences')} testId='about-licences'>
+      <Section title={t('account:about.licences')} testId="about-licences">
         {LIBRARIES.map((l) => (
-          <View key={l.name} className='about__lib'>
-            <Text className='about__lib-name'>{l.name}</Text>
-            <Text className='about__lib-licence'>{t('account:about.licence', { licence: l.licence })}</Text>
-            <Text className='about__lib-url'>{l.url}</Text>
+          <View key={l.name} className="about__lib">
+            <Text className="about__lib-name">{l.name}</Text>
+            <Text className="about__lib-licence">{t('account:about.licence', { licence: l.licence })}</Text>
+            <Text className="about__lib-url">{l.url}</Text>
           </View>
         ))}
       </Section>

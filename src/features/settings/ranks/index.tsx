@@ -27,26 +27,36 @@ function MyRanks() {
   const [ranks, setRanks] = useState<Loaded>({})
   const shown = PRODUCTS.filter((p) => power.can(p.power))
   const load = () => {
-    for (const p of shown) myRank(p.path).then((r) => setRanks((x) => ({ ...x, [p.key]: r })), (e) => !isCancelled(e) && setRanks((x) => ({ ...x, [p.key]: 'error' })))
+    for (const p of shown)
+      myRank(p.path).then(
+        (r) => setRanks((x) => ({ ...x, [p.key]: r })),
+        (e) => !isCancelled(e) && setRanks((x) => ({ ...x, [p.key]: 'error' })),
+      )
   }
   useEffect(() => {
     if (session.signedIn && power.loaded) load()
   }, [session.signedIn, power.loaded, i18n.language])
 
   return (
-    <Page title='account:ranks.title' className='my-ranks' testId='ranks-page'>
+    <Page title="account:ranks.title" className="my-ranks" testId="ranks-page">
       {shown.map((p) => {
         const r = ranks[p.key]
         return (
-          <View key={p.key} className='my-ranks__card' data-testid={`rank-${p.key}`}>
-            <View className='my-ranks__head'>
-              <Text className='my-ranks__product'>{t(p.label)}</Text>
-              {r && r !== 'error' && <Text className='my-ranks__rank'>{r.RankName}</Text>}
+          <View key={p.key} className="my-ranks__card" data-testid={`rank-${p.key}`}>
+            <View className="my-ranks__head">
+              <Text className="my-ranks__product">{t(p.label)}</Text>
+              {r && r !== 'error' && <Text className="my-ranks__rank">{r.RankName}</Text>}
             </View>
             {r === undefined && <Skeletons count={2} />}
             {r === 'error' && <ErrorBlock onRetry={load} />}
-            {r === null && <Text className='my-ranks__line'>{t('account:ranks.none')}</Text>}
-            {r && r !== 'error' && (r.Summary.length ? r.Summary.map((line) => <Text key={line} className='my-ranks__line'>{`· ${line}`}</Text>) : <Text className='my-ranks__line'>{t('account:ranks.any')}</Text>)}
+            {r === null && <Text className="my-ranks__line">{t('account:ranks.none')}</Text>}
+            {r &&
+              r !== 'error' &&
+              (r.Summary.length ? (
+                r.Summary.map((line) => <Text key={line} className="my-ranks__line">{`· ${line}`}</Text>)
+              ) : (
+                <Text className="my-ranks__line">{t('account:ranks.any')}</Text>
+              ))}
           </View>
         )
       })}

@@ -93,30 +93,46 @@ function Settings() {
   }
 
   return (
-    <Page title='account:settings' testId='settings-page'>
+    <Page title="account:settings" testId="settings-page">
       <Section title={t('account:display')}>
-        <ListRow label={t('account:language')} value={languageOptions[languageIndex]?.text} testId='user-language' onClick={() => setPicker('language')} />
-        <ListRow label={t('account:currency')} value={`${currency.info.CurrencyCode} ${currency.info.CurrencySymbol}`} testId='user-currency' onClick={() => void openCurrencies()} />
-        <ListRow label={t('account:appearance.title')} value={t(`account:appearance.${appearance.choice}`)} testId='settings-appearance' onClick={() => setPicker('appearance')} />
+        <ListRow label={t('account:language')} value={languageOptions[languageIndex]?.text} testId="user-language" onClick={() => setPicker('language')} />
+        <ListRow
+          label={t('account:currency')}
+          value={`${currency.info.CurrencyCode} ${currency.info.CurrencySymbol}`}
+          testId="user-currency"
+          onClick={() => void openCurrencies()}
+        />
+        <ListRow
+          label={t('account:appearance.title')}
+          value={t(`account:appearance.${appearance.choice}`)}
+          testId="settings-appearance"
+          onClick={() => setPicker('appearance')}
+        />
       </Section>
       <Section>
-        <View className='settings-switch' data-testid='settings-privacy'>
-          <View className='settings-switch__text'>
-            <Text className='settings-switch__label'>{t('account:privacy.title')}</Text>
-            <Text className='settings-switch__hint'>{t(personal?.CompanyPrivacyProtect ? 'account:privacy.company' : 'account:privacy.hint')}</Text>
+        <View className="settings-switch" data-testid="settings-privacy">
+          <View className="settings-switch__text">
+            <Text className="settings-switch__label">{t('account:privacy.title')}</Text>
+            <Text className="settings-switch__hint">{t(personal?.CompanyPrivacyProtect ? 'account:privacy.company' : 'account:privacy.hint')}</Text>
           </View>
-          <Toggle checked={!!personal?.EnablePrivacyProtect} disabled={!personal} label={t('account:privacy.title')} onChange={(v) => void setPrivacy(v)} testId='settings-privacy-switch' />
+          <Toggle
+            checked={!!personal?.EnablePrivacyProtect}
+            disabled={!personal}
+            label={t('account:privacy.title')}
+            onChange={(v) => void setPrivacy(v)}
+            testId="settings-privacy-switch"
+          />
         </View>
-        <ListRow link label={t('account:notifications')} testId='settings-notifications' onClick={() => void go('notificationSettings')} />
-        <ListRow link label={t('account:changePhone')} value={phone} testId='settings-phone' onClick={() => void go('linkCellPhone')} />
+        <ListRow link label={t('account:notifications')} testId="settings-notifications" onClick={() => void go('notificationSettings')} />
+        <ListRow link label={t('account:changePhone')} value={phone} testId="settings-phone" onClick={() => void go('linkCellPhone')} />
       </Section>
       <Section>
-        <ListRow link label={t('account:changePassword')} testId='user-change-password' onClick={() => void go('resetPassword')} />
-        <ListRow label={t('account:cache.title')} value={sizeText(bytes)} testId='settings-cache' onClick={() => void clear()} />
-        <ListRow link label={t('account:about.title')} testId='settings-about' onClick={() => void go('aboutUs')} />
+        <ListRow link label={t('account:changePassword')} testId="user-change-password" onClick={() => void go('resetPassword')} />
+        <ListRow label={t('account:cache.title')} value={sizeText(bytes)} testId="settings-cache" onClick={() => void clear()} />
+        <ListRow link label={t('account:about.title')} testId="settings-about" onClick={() => void go('aboutUs')} />
       </Section>
       <Section>
-        <ListRow danger label={t('account:logout')} testId='user-logout' onClick={() => void signOut()} />
+        <ListRow danger label={t('account:logout')} testId="user-logout" onClick={() => void signOut()} />
       </Section>
 
       <PickerDialog
@@ -124,7 +140,7 @@ function Settings() {
         title={t('account:language')}
         options={languageOptions}
         selectedIndex={languageIndex}
-        testId='language-picker'
+        testId="language-picker"
         onSelect={({ value }) => void (value === 'system' ? followSystemLanguage() : setLanguage(value))}
         onClose={() => setPicker(null)}
       />
@@ -133,7 +149,7 @@ function Settings() {
         title={t('account:currency')}
         options={currencies.map((c) => ({ value: c, text: `${c.CurrencyCode} ${c.CurrencySymbol} · ${c.Currency}` }))}
         selectedIndex={currencies.findIndex((c) => c.CurrencyType === currency.type)}
-        testId='currency-picker'
+        testId="currency-picker"
         onSelect={({ value }) => currency.setCurrency(value)}
         onClose={() => setPicker(null)}
       />
@@ -142,7 +158,7 @@ function Settings() {
         title={t('account:appearance.title')}
         options={appearanceOptions}
         selectedIndex={APPEARANCES.indexOf(appearance.choice)}
-        testId='appearance-picker'
+        testId="appearance-picker"
         onSelect={({ value }) => appearance.set(value)}
         onClose={() => setPicker(null)}
       />

@@ -42,41 +42,41 @@ function HelpCentre() {
   const items = data ? data.Items.filter((i) => !category || i.Category === category) : []
   const total = data?.Items.length ?? 0
   return (
-    <Page title='support:help.title' testId='help-page'>
-      <View className='sp-screen'>
-        <View className='sp-search'>
+    <Page title="support:help.title" testId="help-page">
+      <View className="sp-screen">
+        <View className="sp-search">
           <Input
-            className='sp-search__input'
+            className="sp-search__input"
             value={keyword}
             placeholder={t('support:help.search')}
             onInput={(e) => setKeyword(e.detail.value)}
             nativeProps={{ 'aria-label': t('support:help.search'), type: 'search' }}
-            data-testid='help-search'
+            data-testid="help-search"
           />
         </View>
-        <View className='sp-ways'>
-          <View className='sp-way' role='button' onClick={() => void go('serviceRobot')} data-testid='help-robot'>
-            <Text className='sp-way__title'>{t('support:help.robot')}</Text>
-            <Text className='sp-way__hint'>{t('support:help.robotHint')}</Text>
+        <View className="sp-ways">
+          <View className="sp-way" role="button" onClick={() => void go('serviceRobot')} data-testid="help-robot">
+            <Text className="sp-way__title">{t('support:help.robot')}</Text>
+            <Text className="sp-way__hint">{t('support:help.robotHint')}</Text>
           </View>
-          <View className='sp-way' role='button' onClick={() => void go('suggestion')} data-testid='help-feedback'>
-            <Text className='sp-way__title'>{t('support:help.feedback')}</Text>
-            <Text className='sp-way__hint'>{t('support:help.feedbackHint')}</Text>
+          <View className="sp-way" role="button" onClick={() => void go('suggestion')} data-testid="help-feedback">
+            <Text className="sp-way__title">{t('support:help.feedback')}</Text>
+            <Text className="sp-way__hint">{t('support:help.feedbackHint')}</Text>
           </View>
         </View>
-        {!data && !failed && <Skeletons testId='help-loading' />}
-        {!data && failed && <ErrorBlock onRetry={load} testId='help-error' />}
+        {!data && !failed && <Skeletons testId="help-loading" />}
+        {!data && failed && <ErrorBlock onRetry={load} testId="help-error" />}
         {data && (
           <View>
-            <View className='sp-chips' role='tablist'>
-              <Chip look='outline' role='tab' on={category === ''} onTap={() => setCategory('')} testId='help-cat-all'>
+            <View className="sp-chips" role="tablist">
+              <Chip look="outline" role="tab" on={category === ''} onTap={() => setCategory('')} testId="help-cat-all">
                 <Text>{t('support:help.count', { name: t('support:help.all'), n: total })}</Text>
               </Chip>
               {data.Categories.map((c) => (
                 <Chip
                   key={c.Category}
-                  look='outline'
-                  role='tab'
+                  look="outline"
+                  role="tab"
                   on={category === c.Category}
                   muted={c.Count === 0}
                   onTap={() => setCategory(c.Category)}
@@ -92,23 +92,28 @@ function HelpCentre() {
                   text={t('support:help.noMatch')}
                   hint={t('support:help.noMatchHint')}
                   actions={[{ text: t('support:help.askRobot'), onPress: () => void go('serviceRobot'), testId: 'help-ask-robot' }]}
-                  testId='help-empty'
+                  testId="help-empty"
                 />
               ) : (
-                <StateBlock text={t('support:help.empty')} testId='help-empty' />
+                <StateBlock text={t('support:help.empty')} testId="help-empty" />
               )
             ) : (
-              <View className='sp-qa' data-testid='help-list'>
+              <View className="sp-qa" data-testid="help-list">
                 {items.map((q) => (
-                  <View key={q.QuestionId} className='sp-qa__item' data-testid='help-question' data-id={q.QuestionId}>
-                    <View className='sp-qa__q' role='button' aria-expanded={open === q.QuestionId} onClick={() => setOpen(open === q.QuestionId ? null : q.QuestionId)}>
-                      <Text className='sp-qa__text'>{q.Question}</Text>
-                      <Text className={`sp-qa__arrow ${open === q.QuestionId ? 'sp-qa__arrow--open' : ''}`} aria-hidden='true'>
+                  <View key={q.QuestionId} className="sp-qa__item" data-testid="help-question" data-id={q.QuestionId}>
+                    <View
+                      className="sp-qa__q"
+                      role="button"
+                      aria-expanded={open === q.QuestionId}
+                      onClick={() => setOpen(open === q.QuestionId ? null : q.QuestionId)}
+                    >
+                      <Text className="sp-qa__text">{q.Question}</Text>
+                      <Text className={`sp-qa__arrow ${open === q.QuestionId ? 'sp-qa__arrow--open' : ''}`} aria-hidden="true">
                         ›
                       </Text>
                     </View>
                     {open === q.QuestionId && (
-                      <Text className='sp-qa__a' data-testid='help-answer'>
+                      <Text className="sp-qa__a" data-testid="help-answer">
                         {q.Answer}
                       </Text>
                     )}
@@ -116,14 +121,19 @@ function HelpCentre() {
                 ))}
               </View>
             )}
-            <View className='sp-hotline' data-testid='help-hotline'>
-              <View className='sp-hotline__info'>
-                <Text className='sp-hotline__label'>{t('support:help.hotline')}</Text>
-                <Text className='sp-hotline__no' data-testid='help-hotline-no'>
+            <View className="sp-hotline" data-testid="help-hotline">
+              <View className="sp-hotline__info">
+                <Text className="sp-hotline__label">{t('support:help.hotline')}</Text>
+                <Text className="sp-hotline__no" data-testid="help-hotline-no">
                   {data.HotlineMasked}
                 </Text>
               </View>
-              <View className='sp-hotline__call' role='button' onClick={() => void Taro.makePhoneCall({ phoneNumber: data.Hotline }).catch(() => undefined)} data-testid='help-call'>
+              <View
+                className="sp-hotline__call"
+                role="button"
+                onClick={() => void Taro.makePhoneCall({ phoneNumber: data.Hotline }).catch(() => undefined)}
+                data-testid="help-call"
+              >
                 <Text>{t('support:help.call')}</Text>
               </View>
             </View>

@@ -62,22 +62,22 @@ function Inbox() {
   // Not a consultant: one "no permission" for the page rather than one per list.
   if (isApiError(feedback.error) && feedback.error.code === ErrorCode.NoPermission)
     return (
-      <Page title='support:inbox.title' testId='inbox-page'>
-        <ErrorBlock onRetry={() => void feedback.reload()} error={feedback.error} testId='inbox-error' />
+      <Page title="support:inbox.title" testId="inbox-page">
+        <ErrorBlock onRetry={() => void feedback.reload()} error={feedback.error} testId="inbox-error" />
       </Page>
     )
   return (
-    <Page title='support:inbox.title' testId='inbox-page'>
-      <View className='sp-form'>
-        <Text className='sp-heading'>{t('support:inbox.feedback')}</Text>
-        {feedback.status === 'loading' && !feedback.data && <Skeletons testId='inbox-loading' />}
-        {feedback.status === 'error' && !feedback.data && <ErrorBlock onRetry={() => void feedback.reload()} error={feedback.error} testId='inbox-error' />}
-        {feedback.data && feedback.data.Items.length === 0 && <StateBlock text={t('support:inbox.noFeedback')} testId='inbox-none' />}
+    <Page title="support:inbox.title" testId="inbox-page">
+      <View className="sp-form">
+        <Text className="sp-heading">{t('support:inbox.feedback')}</Text>
+        {feedback.status === 'loading' && !feedback.data && <Skeletons testId="inbox-loading" />}
+        {feedback.status === 'error' && !feedback.data && <ErrorBlock onRetry={() => void feedback.reload()} error={feedback.error} testId="inbox-error" />}
+        {feedback.data && feedback.data.Items.length === 0 && <StateBlock text={t('support:inbox.noFeedback')} testId="inbox-none" />}
         {feedback.data?.Items.map((f) => (
           <FeedbackCard key={f.FeedbackId} f={f}>
-            <Text className='sp-card__by'>{f.FromName}</Text>
+            <Text className="sp-card__by">{f.FromName}</Text>
             <Textarea
-              className='sp-textarea sp-textarea--answer'
+              className="sp-textarea sp-textarea--answer"
               value={drafts[f.FeedbackId] ?? ''}
               maxlength={ANSWER_MAX_CHARS}
               placeholder={t('support:inbox.answerPlaceholder')}
@@ -87,24 +87,30 @@ function Inbox() {
                 setErrors((x) => ({ ...x, [f.FeedbackId]: '' }))
               }}
               nativeProps={{ 'aria-label': t('support:inbox.answer') }}
-              data-testid='inbox-answer'
+              data-testid="inbox-answer"
             />
             {errors[f.FeedbackId] && (
-              <View className='sp-card__error' role='alert'>
+              <View className="sp-card__error" role="alert">
                 <Text>{errors[f.FeedbackId]}</Text>
               </View>
             )}
-            <MainButton kind='ghost' text={t('support:inbox.send')} busy={busy === f.FeedbackId} onClick={() => void answer(f.FeedbackId)} testId='inbox-send' />
+            <MainButton
+              kind="ghost"
+              text={t('support:inbox.send')}
+              busy={busy === f.FeedbackId}
+              onClick={() => void answer(f.FeedbackId)}
+              testId="inbox-send"
+            />
           </FeedbackCard>
         ))}
-        <Text className='sp-heading'>{t('support:inbox.handovers')}</Text>
+        <Text className="sp-heading">{t('support:inbox.handovers')}</Text>
         {handovers.status === 'loading' && !handovers.data && <Skeletons count={2} />}
         {handovers.status === 'error' && !handovers.data && <ErrorBlock onRetry={() => void handovers.reload()} error={handovers.error} />}
-        {handovers.data && handovers.data.Items.length === 0 && <StateBlock text={t('support:inbox.noHandovers')} testId='inbox-no-handovers' />}
+        {handovers.data && handovers.data.Items.length === 0 && <StateBlock text={t('support:inbox.noHandovers')} testId="inbox-no-handovers" />}
         {handovers.data?.Items.map((h) => (
-          <View key={h.HandoverId} className='sp-card' data-testid='inbox-handover'>
-            <Text className='sp-card__time'>{t('support:inbox.from', { name: h.FromName, time: fmt.stamp(chinaDateTime(Date.parse(h.CreatedAt))) })}</Text>
-            <Text className='sp-card__content'>{h.Question}</Text>
+          <View key={h.HandoverId} className="sp-card" data-testid="inbox-handover">
+            <Text className="sp-card__time">{t('support:inbox.from', { name: h.FromName, time: fmt.stamp(chinaDateTime(Date.parse(h.CreatedAt))) })}</Text>
+            <Text className="sp-card__content">{h.Question}</Text>
             {h.Transcript.map((l, i) => (
               <Text key={i} className={`sp-card__line ${l.From === 'User' ? 'sp-card__line--user' : ''}`}>
                 {`${l.From === 'User' ? h.FromName : t('support:robot.bot')}: ${l.Text}`}

@@ -52,7 +52,10 @@ function Robot() {
       const r = await askRobot(q)
       asked.current.push(q)
       const [best, ...related] = r.Matches
-      add({ id: nextId++, from: 'user', text: q }, best ? { id: nextId++, from: 'robot', kind: 'answer', item: best, related } : { id: nextId++, from: 'robot', kind: 'text', key: 'none' })
+      add(
+        { id: nextId++, from: 'user', text: q },
+        best ? { id: nextId++, from: 'robot', kind: 'answer', item: best, related } : { id: nextId++, from: 'robot', kind: 'text', key: 'none' },
+      )
       setDraft('')
     } catch (e) {
       // The http client has told the user; the question stays in the box to send again.
@@ -64,7 +67,11 @@ function Robot() {
 
   const transcript = (): QaTranscriptLine[] =>
     lines.flatMap((l): QaTranscriptLine[] =>
-      l.from === 'user' ? [{ From: 'User', Text: l.text }] : l.kind === 'answer' ? [{ From: 'Robot', Text: `${l.item.Question}\n${l.item.Answer}` }] : [{ From: 'Robot', Text: t(`support:robot.${l.key}`) }],
+      l.from === 'user'
+        ? [{ From: 'User', Text: l.text }]
+        : l.kind === 'answer'
+          ? [{ From: 'Robot', Text: `${l.item.Question}\n${l.item.Answer}` }]
+          : [{ From: 'Robot', Text: t(`support:robot.${l.key}`) }],
     )
 
   const consult = async () => {
@@ -86,27 +93,27 @@ function Robot() {
   const open = (item: QaItem) => add({ id: nextId++, from: 'user', text: item.Question }, { id: nextId++, from: 'robot', kind: 'answer', item, related: [] })
 
   return (
-    <Page title='support:robot.title' testId='robot-page'>
-      <View className='sp-chat'>
-        <ScrollView className='sp-chat__lines' scrollY scrollIntoView={bottom} scrollWithAnimation>
-          <View className='sp-bubble sp-bubble--robot' data-testid='robot-welcome'>
+    <Page title="support:robot.title" testId="robot-page">
+      <View className="sp-chat">
+        <ScrollView className="sp-chat__lines" scrollY scrollIntoView={bottom} scrollWithAnimation>
+          <View className="sp-bubble sp-bubble--robot" data-testid="robot-welcome">
             <Text>{t('support:robot.welcome')}</Text>
           </View>
           {lines.map((l) =>
             l.from === 'user' ? (
-              <View key={l.id} id={`robot-line-${l.id}`} className='sp-bubble sp-bubble--user' data-testid='robot-user'>
+              <View key={l.id} id={`robot-line-${l.id}`} className="sp-bubble sp-bubble--user" data-testid="robot-user">
                 <Text>{l.text}</Text>
               </View>
             ) : l.kind === 'answer' ? (
-              <View key={l.id} id={`robot-line-${l.id}`} className='sp-bubble sp-bubble--robot' data-testid='robot-answer' data-id={l.item.QuestionId}>
-                <Text className='sp-bubble__lead'>{t('support:robot.found')}</Text>
-                <Text className='sp-bubble__title'>{l.item.Question}</Text>
-                <Text className='sp-bubble__text'>{l.item.Answer}</Text>
+              <View key={l.id} id={`robot-line-${l.id}`} className="sp-bubble sp-bubble--robot" data-testid="robot-answer" data-id={l.item.QuestionId}>
+                <Text className="sp-bubble__lead">{t('support:robot.found')}</Text>
+                <Text className="sp-bubble__title">{l.item.Question}</Text>
+                <Text className="sp-bubble__text">{l.item.Answer}</Text>
                 {l.related.length > 0 && (
-                  <View className='sp-bubble__related'>
-                    <Text className='sp-bubble__lead'>{t('support:robot.related')}</Text>
+                  <View className="sp-bubble__related">
+                    <Text className="sp-bubble__lead">{t('support:robot.related')}</Text>
                     {l.related.map((r) => (
-                      <View key={r.QuestionId} className='sp-bubble__link' role='button' onClick={() => open(r)} data-testid='robot-related'>
+                      <View key={r.QuestionId} className="sp-bubble__link" role="button" onClick={() => open(r)} data-testid="robot-related">
                         <Text>{r.Question}</Text>
                       </View>
                     ))}
@@ -114,24 +121,29 @@ function Robot() {
                 )}
               </View>
             ) : (
-              <View key={l.id} id={`robot-line-${l.id}`} className={`sp-bubble sp-bubble--robot ${l.key === 'handedOver' ? 'sp-bubble--done' : ''}`} data-testid={`robot-${l.key}`}>
+              <View
+                key={l.id}
+                id={`robot-line-${l.id}`}
+                className={`sp-bubble sp-bubble--robot ${l.key === 'handedOver' ? 'sp-bubble--done' : ''}`}
+                data-testid={`robot-${l.key}`}
+              >
                 <Text>{t(`support:robot.${l.key}`)}</Text>
               </View>
             ),
           )}
         </ScrollView>
-        <View className='sp-chat__bar'>
+        <View className="sp-chat__bar">
           {problem && (
-            <View className='sp-chat__problem' role='alert' data-testid='robot-problem'>
+            <View className="sp-chat__problem" role="alert" data-testid="robot-problem">
               <Text>{problem}</Text>
             </View>
           )}
-          <View className='sp-chat__row'>
+          <View className="sp-chat__row">
             <Input
-              className='sp-chat__input'
+              className="sp-chat__input"
               value={draft}
               maxlength={200}
-              confirmType='send'
+              confirmType="send"
               placeholder={t('support:robot.placeholder')}
               onInput={(e) => {
                 setDraft(e.detail.value)
@@ -139,13 +151,25 @@ function Robot() {
               }}
               onConfirm={() => void send()}
               nativeProps={{ 'aria-label': t('support:robot.placeholder') }}
-              data-testid='robot-input'
+              data-testid="robot-input"
             />
-            <View className={`sp-chat__send ${busy ? 'sp-chat__send--busy' : ''}`} role='button' aria-disabled={busy} onClick={() => void send()} data-testid='robot-send'>
+            <View
+              className={`sp-chat__send ${busy ? 'sp-chat__send--busy' : ''}`}
+              role="button"
+              aria-disabled={busy}
+              onClick={() => void send()}
+              data-testid="robot-send"
+            >
               <Text>{t('support:robot.send')}</Text>
             </View>
           </View>
-          <View className={`sp-chat__consult ${handedOver ? 'sp-chat__consult--done' : ''}`} role='button' aria-disabled={handedOver} onClick={() => !handedOver && void consult()} data-testid='robot-consultant'>
+          <View
+            className={`sp-chat__consult ${handedOver ? 'sp-chat__consult--done' : ''}`}
+            role="button"
+            aria-disabled={handedOver}
+            onClick={() => !handedOver && void consult()}
+            data-testid="robot-consultant"
+          >
             <Text>{t('support:robot.consultant')}</Text>
           </View>
         </View>

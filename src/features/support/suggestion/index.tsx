@@ -59,7 +59,11 @@ function Suggestion() {
     }
     setBusy(true)
     try {
-      await sendFeedback(kind, content.trim(), files.map((f) => f.fileId))
+      await sendFeedback(
+        kind,
+        content.trim(),
+        files.map((f) => f.fileId),
+      )
       setContent('')
       setFiles([])
       ui.toast(t('support:suggestion.sent'))
@@ -74,8 +78,8 @@ function Suggestion() {
 
   const n = textLength(content.trim())
   return (
-    <Page title='support:suggestion.title' testId='suggestion-page'>
-      <View className='sp-form'>
+    <Page title="support:suggestion.title" testId="suggestion-page">
+      <View className="sp-form">
         <Section>
           <FormRow label={t('support:suggestion.kind')}>
             <Segmented
@@ -85,12 +89,12 @@ function Suggestion() {
               ]}
               value={kind}
               onChange={setKind}
-              testId='feedback-kind'
+              testId="feedback-kind"
             />
           </FormRow>
-          <FormRow id='feedback-content' label={t('support:suggestion.content')} required block error={error} testId='feedback-content-row'>
+          <FormRow id="feedback-content" label={t('support:suggestion.content')} required block error={error} testId="feedback-content-row">
             <Textarea
-              className='sp-textarea'
+              className="sp-textarea"
               value={content}
               maxlength={FEEDBACK_MAX_CHARS}
               placeholder={t('support:suggestion.placeholder')}
@@ -100,26 +104,28 @@ function Suggestion() {
               }}
               onBlur={() => content.trim() && setError(check())}
               nativeProps={{ 'aria-label': t('support:suggestion.content') }}
-              data-testid='feedback-content'
+              data-testid="feedback-content"
             />
-            <Text className={`sp-counter ${n > 0 && n < FEEDBACK_MIN_CHARS ? 'sp-counter--short' : ''}`}>{t('support:suggestion.counter', { n, max: FEEDBACK_MAX_CHARS })}</Text>
+            <Text className={`sp-counter ${n > 0 && n < FEEDBACK_MIN_CHARS ? 'sp-counter--short' : ''}`}>
+              {t('support:suggestion.counter', { n, max: FEEDBACK_MAX_CHARS })}
+            </Text>
           </FormRow>
           <FormRow label={t('support:suggestion.attachments')} block>
-            <Uploader files={files} onChange={setFiles} source={FILES} testId='feedback-files' />
+            <Uploader files={files} onChange={setFiles} source={FILES} testId="feedback-files" />
           </FormRow>
         </Section>
-        <View className='sp-form__actions'>
-          <MainButton text={t('support:suggestion.submit')} onClick={() => void submit()} busy={busy} testId='feedback-submit' />
+        <View className="sp-form__actions">
+          <MainButton text={t('support:suggestion.submit')} onClick={() => void submit()} busy={busy} testId="feedback-submit" />
         </View>
         {mine.data?.CanAnswer && (
           <Section>
-            <ListRow label={t('support:suggestion.inbox')} link onClick={() => void go('serviceInbox')} testId='feedback-inbox' />
+            <ListRow label={t('support:suggestion.inbox')} link onClick={() => void go('serviceInbox')} testId="feedback-inbox" />
           </Section>
         )}
-        <Text className='sp-heading'>{t('support:suggestion.mine')}</Text>
-        {mine.status === 'loading' && !mine.data && <Skeletons testId='feedback-loading' />}
-        {mine.status === 'error' && !mine.data && <ErrorBlock onRetry={() => void mine.reload()} testId='feedback-error' />}
-        {mine.data && mine.data.Items.length === 0 && <StateBlock text={t('support:suggestion.none')} testId='feedback-none' />}
+        <Text className="sp-heading">{t('support:suggestion.mine')}</Text>
+        {mine.status === 'loading' && !mine.data && <Skeletons testId="feedback-loading" />}
+        {mine.status === 'error' && !mine.data && <ErrorBlock onRetry={() => void mine.reload()} testId="feedback-error" />}
+        {mine.data && mine.data.Items.length === 0 && <StateBlock text={t('support:suggestion.none')} testId="feedback-none" />}
         {mine.data && mine.data.Items.map((f) => <FeedbackCard key={f.FeedbackId} f={f} />)}
       </View>
     </Page>

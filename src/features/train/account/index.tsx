@@ -40,7 +40,11 @@ function TrainAccount() {
   const [confirmUnbind, setConfirmUnbind] = useState(false)
 
   const loadMe = (recheck = false) => {
-    if (session.signedIn) passengerChecks(null, recheck).then((r) => setMe(r.Passengers[0] ?? null), () => undefined)
+    if (session.signedIn)
+      passengerChecks(null, recheck).then(
+        (r) => setMe(r.Passengers[0] ?? null),
+        () => undefined,
+      )
   }
   useDidShow(() => {
     if (session.signedIn) void status.reload()
@@ -98,58 +102,75 @@ function TrainAccount() {
   }
 
   let body: JSX.Element
-  if (!s && status.status === 'error') body = <ErrorBlock text={t('common:loadFailed')} onRetry={() => void status.reload()} testId='account-error' />
-  else if (!s) body = <Skeletons count={3} tall testId='account-loading' />
+  if (!s && status.status === 'error') body = <ErrorBlock text={t('common:loadFailed')} onRetry={() => void status.reload()} testId="account-error" />
+  else if (!s) body = <Skeletons count={3} tall testId="account-loading" />
   else
     body = (
       <>
-        <View className='train-card' data-testid='account-state'>
-          <Text className='train-card__title'>{t('train:account.title')}</Text>
-          <Text className={`train-status train-status--${s.State === 'Verified' ? 'ok' : s.State === 'Unverified' ? 'warn' : 'bad'}`} data-testid='account-state-name'>
+        <View className="train-card" data-testid="account-state">
+          <Text className="train-card__title">{t('train:account.title')}</Text>
+          <Text
+            className={`train-status train-status--${s.State === 'Verified' ? 'ok' : s.State === 'Unverified' ? 'warn' : 'bad'}`}
+            data-testid="account-state-name"
+          >
             {t(`train:account.state.${s.State}`)}
           </Text>
-          {s.UserName && <Text className='train-card__line'>{t('train:account.userNameIs', { name: s.UserName })}</Text>}
-          {s.VerifiedAt && <Text className='train-card__sub'>{t('train:account.verifiedAt', { time: f.stamp(s.VerifiedAt) })}</Text>}
-          <Text className='train-card__sub'>{t('train:account.why')}</Text>
+          {s.UserName && <Text className="train-card__line">{t('train:account.userNameIs', { name: s.UserName })}</Text>}
+          {s.VerifiedAt && <Text className="train-card__sub">{t('train:account.verifiedAt', { time: f.stamp(s.VerifiedAt) })}</Text>}
+          <Text className="train-card__sub">{t('train:account.why')}</Text>
         </View>
 
         {s.State === 'None' && (
-          <View className='train-card' data-testid='account-bind'>
+          <View className="train-card" data-testid="account-bind">
             <FormRow label={t('train:account.userName')} required error={nameError}>
-              <TextField value={userName} maxlength={30} onChange={setUserName} placeholder={t('train:account.userNameHint')} testId='account-user' />
+              <TextField value={userName} maxlength={30} onChange={setUserName} placeholder={t('train:account.userNameHint')} testId="account-user" />
             </FormRow>
             <FormRow label={t('train:account.password')} required error={passwordError} hint={t('train:account.passwordRule')}>
-              <TextField value={password} password maxlength={20} onChange={setPassword} testId='account-password' />
+              <TextField value={password} password maxlength={20} onChange={setPassword} testId="account-password" />
             </FormRow>
-            <MainButton text={t('train:account.bind')} onClick={() => void bind()} testId='account-bind-submit' />
+            <MainButton text={t('train:account.bind')} onClick={() => void bind()} testId="account-bind-submit" />
           </View>
         )}
 
         {s.State === 'Unverified' && (
-          <View className='train-card' data-testid='account-verify'>
-            <Text className='train-card__title'>{t('train:account.verifyTitle')}</Text>
-            <Text className='train-card__line' data-testid='account-instruction'>{t('train:account.instruction', { text: s.SmsText, to: s.SmsTo, phone: s.MaskedPhone })}</Text>
-            <Text className='train-card__sub'>{t('train:account.codesLeft', { count: s.CodesLeftToday, minutes: ACCOUNT_SMS_MINUTES })}</Text>
-            <MainButton kind='ghost' text={t(sent ? 'train:account.sentAgain' : 'train:account.sent')} disabled={s.CodesLeftToday <= 0} onClick={() => void send()} testId='account-send' />
-            {sent && <Text className='train-card__sub' data-testid='account-sent'>{t('train:account.codeSent', { phone: sent.phone, minutes: sent.minutes })}</Text>}
+          <View className="train-card" data-testid="account-verify">
+            <Text className="train-card__title">{t('train:account.verifyTitle')}</Text>
+            <Text className="train-card__line" data-testid="account-instruction">
+              {t('train:account.instruction', { text: s.SmsText, to: s.SmsTo, phone: s.MaskedPhone })}
+            </Text>
+            <Text className="train-card__sub">{t('train:account.codesLeft', { count: s.CodesLeftToday, minutes: ACCOUNT_SMS_MINUTES })}</Text>
+            <MainButton
+              kind="ghost"
+              text={t(sent ? 'train:account.sentAgain' : 'train:account.sent')}
+              disabled={s.CodesLeftToday <= 0}
+              onClick={() => void send()}
+              testId="account-send"
+            />
+            {sent && (
+              <Text className="train-card__sub" data-testid="account-sent">
+                {t('train:account.codeSent', { phone: sent.phone, minutes: sent.minutes })}
+              </Text>
+            )}
             <FormRow label={t('train:account.code')} required error={codeError}>
-              <TextField value={code} type='number' maxlength={6} onChange={setCode} placeholder={t('train:account.codeHint')} testId='account-code' />
+              <TextField value={code} type="number" maxlength={6} onChange={setCode} placeholder={t('train:account.codeHint')} testId="account-code" />
             </FormRow>
-            <MainButton text={t('train:account.verify')} onClick={() => void verify()} testId='account-verify-submit' />
+            <MainButton text={t('train:account.verify')} onClick={() => void verify()} testId="account-verify-submit" />
           </View>
         )}
 
         {me && (
-          <View className='train-card' data-testid='account-passenger'>
-            <Text className='train-card__title'>{t('train:account.passengerTitle')}</Text>
-            <View className='tb-row'>
-              <Text className='train-card__line'>{me.Name}</Text>
-              <Text className={`train-status train-status--${me.CanBuyOnline ? 'ok' : 'warn'}`} data-testid='account-passenger-status'>{me.StatusName}</Text>
+          <View className="train-card" data-testid="account-passenger">
+            <Text className="train-card__title">{t('train:account.passengerTitle')}</Text>
+            <View className="tb-row">
+              <Text className="train-card__line">{me.Name}</Text>
+              <Text className={`train-status train-status--${me.CanBuyOnline ? 'ok' : 'warn'}`} data-testid="account-passenger-status">
+                {me.StatusName}
+              </Text>
             </View>
-            {!me.CanBuyOnline && <Text className='train-card__sub'>{t(`train:check.${me.Status}`)}</Text>}
+            {!me.CanBuyOnline && <Text className="train-card__sub">{t(`train:check.${me.Status}`)}</Text>}
             {me.Status === 'Pending' && (
-              <View role='button' onClick={() => loadMe(true)}>
-                <Text className='train-card__line train-link'>{t('train:booking.recheck')}</Text>
+              <View role="button" onClick={() => loadMe(true)}>
+                <Text className="train-card__line train-link">{t('train:booking.recheck')}</Text>
               </View>
             )}
           </View>
@@ -158,27 +179,27 @@ function TrainAccount() {
     )
 
   return (
-    <Page title='train:account.title' className='train-account' testId='account-page'>
+    <Page title="train:account.title" className="train-account" testId="account-page">
       {body}
       {s && s.State !== 'None' && (
-        <ActionBar testId='account-actions'>
-          <MainButton kind='danger' text={t('train:account.unbind')} onClick={() => setConfirmUnbind(true)} testId='account-unbind' />
+        <ActionBar testId="account-actions">
+          <MainButton kind="danger" text={t('train:account.unbind')} onClick={() => setConfirmUnbind(true)} testId="account-unbind" />
         </ActionBar>
       )}
       <Sheet
         open={confirmUnbind}
         title={t('train:account.unbind')}
         onClose={() => setConfirmUnbind(false)}
-        testId='unbind-sheet'
+        testId="unbind-sheet"
         footer={
-          <View className='train-sheet-foot'>
-            <MainButton kind='ghost' text={t('train:details.keep')} onClick={() => setConfirmUnbind(false)} />
-            <MainButton kind='danger' text={t('train:account.unbindConfirm')} onClick={() => void unbind()} testId='unbind-confirm' />
+          <View className="train-sheet-foot">
+            <MainButton kind="ghost" text={t('train:details.keep')} onClick={() => setConfirmUnbind(false)} />
+            <MainButton kind="danger" text={t('train:account.unbindConfirm')} onClick={() => void unbind()} testId="unbind-confirm" />
           </View>
         }
       >
-        <View className='train-sheet'>
-          <Text className='train-card__line'>{t('train:account.unbindNote')}</Text>
+        <View className="train-sheet">
+          <Text className="train-card__line">{t('train:account.unbindNote')}</Text>
         </View>
       </Sheet>
     </Page>

@@ -17,16 +17,7 @@ import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
 import { passengerChecks, submitGrab, submitOrder } from '../api'
 import { useTrainText } from '../components/labels'
-import {
-  earliestOf,
-  grabRequest,
-  priceOf,
-  trainDraft,
-  trainIssues,
-  trainReasons,
-  trainRequest,
-  type TrainDraft,
-} from '../order-draft'
+import { earliestOf, grabRequest, priceOf, trainDraft, trainIssues, trainReasons, trainRequest, type TrainDraft } from '../order-draft'
 import { trainSearch } from '../search-store'
 import { loadSelection, saveSelection, type TrainSelection } from '../selection'
 import { GrabPart, product, Travellers, TrainSummary } from './parts'
@@ -54,14 +45,12 @@ function TrainOrderForm({ grab }: { grab: boolean }) {
   const earliestDeparture = o && sel ? earliestOf(o.grab, sel, trainSearch.rows) : ''
   const price = o && sel ? priceOf(o.grab, sel, grab) : 0
   const count = o?.travellers.length ?? 0
-  const split =
-    draft?.payment && count && sel ? trainSplit(price, count, sel.seat.Policy.PriceToBeat, draft.payment) : null
+  const split = draft?.payment && count && sel ? trainSplit(price, count, sel.seat.Policy.PriceToBeat, draft.payment) : null
 
   const page = useBookingPage(draft, product(grab), {
     reasons: sel ? trainReasons(sel) : [],
     outOfPolicy: !!sel && !sel.seat.Policy.InPolicy,
-    issues: () =>
-      draft && sel ? trainIssues(draft, sel, grab ? { nowMs: clock.now(), earliestDeparture } : null) : [],
+    issues: () => (draft && sel ? trainIssues(draft, sel, grab ? { nowMs: clock.now(), earliestDeparture } : null) : []),
     anchorOf: (i) => (i.field.startsWith('grab.') ? 'tb-grab' : undefined),
     total: split?.total ?? null,
     split,
@@ -108,9 +97,7 @@ function TrainOrderForm({ grab }: { grab: boolean }) {
       summary={<TrainSummary sel={sel} />}
       parts={
         <>
-          {grab && (
-            <GrabPart page={page} draft={draft} sel={sel} price={price} onDeadline={() => setOpen('deadline')} />
-          )}
+          {grab && <GrabPart page={page} draft={draft} sel={sel} price={price} onDeadline={() => setOpen('deadline')} />}
           <Travellers
             page={page}
             draft={draft}

@@ -42,8 +42,7 @@ export const product = (grab: boolean): BookingProduct => ({
   },
 })
 
-const checkTone = (status: string) =>
-  status === 'Verified' ? 'ok' : status === 'ProvisionallyPassed' || status === 'Pending' ? 'warn' : 'bad'
+const checkTone = (status: string) => (status === 'Verified' ? 'ok' : status === 'ProvisionallyPassed' || status === 'Pending' ? 'warn' : 'bad')
 
 export function TrainSummary({ sel }: { sel: TrainSelection }) {
   const { t, lang } = useTrainText()
@@ -104,24 +103,13 @@ export const GrabPart = observer(function GrabPart({
       <View className="train-chips">
         {toggleChip(true, `${train.TrainNo} ${train.DepartTime}`, () => undefined, `grab-train-${train.TrainNo}`, true)}
         {others.map((r) =>
-          toggleChip(
-            g.trainNos.includes(r.TrainNo),
-            `${r.TrainNo} ${r.DepartTime}`,
-            () => toggleGrab(draft, 'trainNos', r.TrainNo),
-            `grab-train-${r.TrainNo}`,
-          ),
+          toggleChip(g.trainNos.includes(r.TrainNo), `${r.TrainNo} ${r.DepartTime}`, () => toggleGrab(draft, 'trainNos', r.TrainNo), `grab-train-${r.TrainNo}`),
         )}
       </View>
       <Text className="train-sheet__caption">{t('train:grab.dates')}</Text>
       <View className="train-chips">
         {dates.map((d, i) =>
-          toggleChip(
-            g.dates.includes(d),
-            f.day(d, trainSearch.today),
-            () => i > 0 && toggleGrab(draft, 'dates', d),
-            `grab-date-${d}`,
-            i === 0,
-          ),
+          toggleChip(g.dates.includes(d), f.day(d, trainSearch.today), () => i > 0 && toggleGrab(draft, 'dates', d), `grab-date-${d}`, i === 0),
         )}
       </View>
       <Text className="train-sheet__caption">{t('train:grab.classes')}</Text>
@@ -136,17 +124,8 @@ export const GrabPart = observer(function GrabPart({
           ),
         )}
       </View>
-      <FormRow
-        label={t('train:grab.deadline')}
-        required
-        arrow
-        onClick={onDeadline}
-        error={page.message(page.shown('grab.deadline'))}
-        testId="grab-deadline"
-      >
-        <Text className={g.deadline ? '' : 'tb-placeholder'}>
-          {g.deadline ? f.stamp(g.deadline) : t('train:grab.deadlineHint')}
-        </Text>
+      <FormRow label={t('train:grab.deadline')} required arrow onClick={onDeadline} error={page.message(page.shown('grab.deadline'))} testId="grab-deadline">
+        <Text className={g.deadline ? '' : 'tb-placeholder'}>{g.deadline ? f.stamp(g.deadline) : t('train:grab.deadlineHint')}</Text>
       </FormRow>
       <Text className="train-card__sub">{t('train:grab.prepay', { amount: f.money(price) })}</Text>
     </View>
@@ -206,9 +185,7 @@ export const Travellers = observer(function Travellers({
               >
                 <Text>×</Text>
               </View>
-              {c && !canBuyOnline(c.Status) && (
-                <Text className="tb-traveller__why">{t(`train:check.${c.Status}`)}</Text>
-              )}
+              {c && !canBuyOnline(c.Status) && <Text className="tb-traveller__why">{t(`train:check.${c.Status}`)}</Text>}
             </View>
           )
         })}
@@ -220,12 +197,7 @@ export const Travellers = observer(function Travellers({
       {!grab && letters.length > 0 && o.travellers.length > 0 && (
         <View className="booking-card" id="tb-seats" data-testid="tb-seats">
           <Text className="booking-card__title">{t('train:seat.title')}</Text>
-          <SeatLetters
-            letters={letters}
-            value={o.letters}
-            travellers={o.travellers.length}
-            onChange={(v) => draft.setOwn({ letters: v, seats: [] })}
-          />
+          <SeatLetters letters={letters} value={o.letters} travellers={o.travellers.length} onChange={(v) => draft.setOwn({ letters: v, seats: [] })} />
           <View className="tb-add" role="button" data-testid="open-seat-map" onClick={onSeatMap}>
             <Text>
               {o.seats.length

@@ -23,8 +23,7 @@ export function startTravellers(draft: TrainDraft): void {
     (scope) => {
       const self = scope.Persons.find((p) => p.IsSelf)
       const mine = self ? [{ id: self.PersonId, name: self.Name }] : []
-      if (draft.own.travellers.length === 0)
-        setTravellers(draft, trainSearch.travellers.length ? trainSearch.travellers : mine)
+      if (draft.own.travellers.length === 0) setTravellers(draft, trainSearch.travellers.length ? trainSearch.travellers : mine)
       draft.prefill(null, scope.Persons.find((p) => p.PersonId === draft.own.travellers[0]?.id) ?? self)
     },
     () => undefined,
@@ -37,12 +36,8 @@ export function MoneyLines({ split, price, count }: { split: PriceSplit; price: 
   return (
     <View className="tb-money">
       <Text className="train-card__line">{t('train:booking.tickets', { price: f.money(price), count })}</Text>
-      {split.company > 0 && (
-        <Text className="train-card__line">{t('train:booking.companyPays', { amount: f.money(split.company) })}</Text>
-      )}
-      {split.personal > 0 && (
-        <Text className="train-card__line">{t('train:booking.youPay', { amount: f.money(split.personal) })}</Text>
-      )}
+      {split.company > 0 && <Text className="train-card__line">{t('train:booking.companyPays', { amount: f.money(split.company) })}</Text>}
+      {split.personal > 0 && <Text className="train-card__line">{t('train:booking.youPay', { amount: f.money(split.personal) })}</Text>}
     </View>
   )
 }
@@ -56,14 +51,7 @@ export interface TrainSheetsProps {
   deadlines: string[]
 }
 
-export const TrainSheets = observer(function TrainSheets({
-  open,
-  setOpen,
-  grab,
-  draft,
-  sel,
-  deadlines,
-}: TrainSheetsProps) {
+export const TrainSheets = observer(function TrainSheets({ open, setOpen, grab, draft, sel, deadlines }: TrainSheetsProps) {
   const { t } = useTrainText()
   const f = useFormat()
   const o = draft.own

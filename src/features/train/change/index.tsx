@@ -35,7 +35,10 @@ function TrainChange() {
   const reasonRule = settings.section('TrainSettings').ChangeSettings.ChangeReasonSettings
   const [reason, setReason] = useState('')
   const [reasonShown, setReasonShown] = useState(false)
-  const ids = String(useRouter().params.ticketIds ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
+  const ids = String(useRouter().params.ticketIds ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
   const { orderNo, order } = useTrainOrder()
   const tickets = order ? order.Tickets.filter((x) => ids.includes(x.TicketId)) : []
   const first = tickets[0]
@@ -64,7 +67,14 @@ function TrainChange() {
         OrderNo: order.OrderNo,
         ClientRequestId: requestId,
         TicketIds: ids,
-        Choice: { TrainNo: pick.row.TrainNo, Date: pick.row.DepartDate, FromStation: pick.row.FromStation.Code, ToStation: pick.row.ToStation.Code, SeatClass: pick.seat.SeatClass, Price: pick.seat.Price },
+        Choice: {
+          TrainNo: pick.row.TrainNo,
+          Date: pick.row.DepartDate,
+          FromStation: pick.row.FromStation.Code,
+          ToStation: pick.row.ToStation.Code,
+          SeatClass: pick.seat.SeatClass,
+          Price: pick.seat.Price,
+        },
         PriceDifference: pick.quote?.PriceDifference ?? pick.diff,
         ...(reason.trim() ? { Reason: reason.trim() } : {}),
       })
@@ -89,41 +99,55 @@ function TrainChange() {
   }
 
   let body: JSX.Element
-  if (!order || (!res && !failed)) body = <Skeletons count={4} tall testId='change-loading' />
-  else if (!first) body = <StateBlock text={t('train:change.noTicket')} testId='change-no-ticket' />
-  else if (failed || !res) body = <ErrorBlock text={t('train:list.loadFailed')} onRetry={load} testId='change-error' />
+  if (!order || (!res && !failed)) body = <Skeletons count={4} tall testId="change-loading" />
+  else if (!first) body = <StateBlock text={t('train:change.noTicket')} testId="change-no-ticket" />
+  else if (failed || !res) body = <ErrorBlock text={t('train:list.loadFailed')} onRetry={load} testId="change-error" />
   else {
     const days: string[] = []
     for (let d = first.DepartDate < res.LastDate ? first.DepartDate : res.LastDate, i = 0; d <= res.LastDate && i < 15; d = shiftDay(d, 1), i++) days.push(d)
     body = (
       <>
-        <View className='train-card' data-testid='change-old'>
-          <Text className='train-card__title'>{t('train:change.from')}</Text>
-          <Text className='train-card__line'>{`${f.day(first.DepartDate)} ${first.TrainNo} ${first.DepartTime} · ${first.SeatClassName} · ${tickets.map((x) => x.PassengerName).join('、')}`}</Text>
-          <Text className='train-card__why' data-testid='change-rule'>{res.Rule}</Text>
+        <View className="train-card" data-testid="change-old">
+          <Text className="train-card__title">{t('train:change.from')}</Text>
+          <Text className="train-card__line">{`${f.day(first.DepartDate)} ${first.TrainNo} ${first.DepartTime} · ${first.SeatClassName} · ${tickets.map((x) => x.PassengerName).join('、')}`}</Text>
+          <Text className="train-card__why" data-testid="change-rule">
+            {res.Rule}
+          </Text>
         </View>
-        <View className='tc-days' role='tablist'>
+        <View className="tc-days" role="tablist">
           {days.map((d) => (
-            <View key={d} className={`tc-day ${d === day ? 'tc-day--on' : ''}`} role='tab' aria-selected={d === day} data-testid={`change-day-${d}`} onClick={() => setDate(d)}>
+            <View
+              key={d}
+              className={`tc-day ${d === day ? 'tc-day--on' : ''}`}
+              role="tab"
+              aria-selected={d === day}
+              data-testid={`change-day-${d}`}
+              onClick={() => setDate(d)}
+            >
               <Text>{f.day(d)}</Text>
             </View>
           ))}
         </View>
         {res.Trains.length === 0 ? (
-          <StateBlock text={t('train:change.none')} testId='change-none' />
+          <StateBlock text={t('train:change.none')} testId="change-none" />
         ) : (
           res.Trains.map((row) => (
-            <View key={`${row.TrainNo}-${row.DepartDate}`} className='train-card' data-testid='change-train' data-train={row.TrainNo}>
+            <View key={`${row.TrainNo}-${row.DepartDate}`} className="train-card" data-testid="change-train" data-train={row.TrainNo}>
               <RouteTimes row={row} lang={lang} />
               {row.Seats.map((s) => (
-                <View key={s.SeatClass} className='train-class'>
-                  <View className='train-class__main'>
-                    <Text className='train-class__name'>{s.Name}</Text>
-                    <Text className='train-class__left'>{row.Departed ? t('train:list.departed') : ticketsText(t, s.Remaining)}</Text>
+                <View key={s.SeatClass} className="train-class">
+                  <View className="train-class__main">
+                    <Text className="train-class__name">{s.Name}</Text>
+                    <Text className="train-class__left">{row.Departed ? t('train:list.departed') : ticketsText(t, s.Remaining)}</Text>
                   </View>
-                  <Text className='train-class__price'>{f.money(s.Price)}</Text>
+                  <Text className="train-class__price">{f.money(s.Price)}</Text>
                   {!row.Departed && s.Remaining >= ids.length && (
-                    <View className='train-class__button' role='button' data-testid={`change-to-${s.SeatClass}`} onClick={() => setPick({ row, seat: s, diff: s.Price * ids.length - oldTotal, quote: null })}>
+                    <View
+                      className="train-class__button"
+                      role="button"
+                      data-testid={`change-to-${s.SeatClass}`}
+                      onClick={() => setPick({ row, seat: s, diff: s.Price * ids.length - oldTotal, quote: null })}
+                    >
                       <Text>{t('train:change.choose')}</Text>
                     </View>
                   )}
@@ -138,24 +162,40 @@ function TrainChange() {
 
   const diff = pick ? (pick.quote?.PriceDifference ?? pick.diff) : 0
   return (
-    <Page title='train:change.title' className='train-change' testId='change-page'>
+    <Page title="train:change.title" className="train-change" testId="change-page">
       {body}
       <Sheet
         open={pick !== null}
         title={t('train:change.confirmTitle')}
         onClose={() => setPick(null)}
-        testId='change-confirm-sheet'
-        footer={<MainButton text={t('train:change.confirm')} busy={busy} onClick={() => void confirm()} testId='change-confirm' />}
+        testId="change-confirm-sheet"
+        footer={<MainButton text={t('train:change.confirm')} busy={busy} onClick={() => void confirm()} testId="change-confirm" />}
       >
         {pick && (
-          <View className='train-sheet'>
-            <Text className='train-card__line'>{`${f.day(pick.row.DepartDate)} ${pick.row.TrainNo} ${pick.row.DepartTime} · ${pick.seat.Name}`}</Text>
-            <Text className='train-card__line' data-testid='change-diff'>
-              {diff > 0 ? t('train:change.payMore', { amount: f.money(diff) }) : diff < 0 ? t('train:change.getBack', { amount: f.money(-diff) }) : t('train:change.same')}
+          <View className="train-sheet">
+            <Text className="train-card__line">{`${f.day(pick.row.DepartDate)} ${pick.row.TrainNo} ${pick.row.DepartTime} · ${pick.seat.Name}`}</Text>
+            <Text className="train-card__line" data-testid="change-diff">
+              {diff > 0
+                ? t('train:change.payMore', { amount: f.money(diff) })
+                : diff < 0
+                  ? t('train:change.getBack', { amount: f.money(-diff) })
+                  : t('train:change.same')}
             </Text>
-            {pick.quote && diff < 0 && <Text className='train-card__sub'>{t('train:change.backAfterFee', { amount: f.money(pick.quote.Refund), fee: f.money(pick.quote.RefundFee) })}</Text>}
-            {!pick.quote && diff < 0 && <Text className='train-card__sub'>{t('train:change.feeNote')}</Text>}
-            {reasonRule.IsDisplay && <AfterSaleReason value={reason} required={reasonRule.IsRequired} error={reasonShown && reasonRule.IsRequired && !reason.trim() ? t('train:afterSale.required') : undefined} onChange={setReason} testId='change-reason' />}
+            {pick.quote && diff < 0 && (
+              <Text className="train-card__sub">
+                {t('train:change.backAfterFee', { amount: f.money(pick.quote.Refund), fee: f.money(pick.quote.RefundFee) })}
+              </Text>
+            )}
+            {!pick.quote && diff < 0 && <Text className="train-card__sub">{t('train:change.feeNote')}</Text>}
+            {reasonRule.IsDisplay && (
+              <AfterSaleReason
+                value={reason}
+                required={reasonRule.IsRequired}
+                error={reasonShown && reasonRule.IsRequired && !reason.trim() ? t('train:afterSale.required') : undefined}
+                onChange={setReason}
+                testId="change-reason"
+              />
+            )}
           </View>
         )}
       </Sheet>

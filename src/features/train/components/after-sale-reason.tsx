@@ -13,11 +13,11 @@ export default function AfterSaleReason(p: { value: string; required: boolean; e
   const { t } = useTrainText()
   return (
     <View data-testid={p.testId}>
-      <View className='train-chips'>
+      <View className="train-chips">
         {AFTER_SALE_REASONS.slice(0, 3).map((k) => {
           const text = t(`train:afterSale.${k}`)
           return (
-            <Chip key={k} role='radio' on={p.value === text} testId={`${p.testId}-${k}`} onTap={() => p.onChange(text)}>
+            <Chip key={k} role="radio" on={p.value === text} testId={`${p.testId}-${k}`} onTap={() => p.onChange(text)}>
               <Text>{text}</Text>
             </Chip>
           )

@@ -32,7 +32,9 @@ export function policyLine(t: TFunction, rank: TrainRankStandard | null | undefi
   if (rank.HighSpeed.length) parts.push(t('train:policy.highSpeed', { classes: list(rank.HighSpeed) }))
   if (rank.Conventional.length) parts.push(t('train:policy.conventional', { classes: list(rank.Conventional) }))
   if (rank.Night.length) parts.push(t('train:policy.night', { classes: list(rank.Night) }))
-  return parts.length ? t('train:policy.line', { rank: rank.RankName, rules: parts.join(t('train:policy.separator')) }) : t('train:policy.any', { rank: rank.RankName })
+  return parts.length
+    ? t('train:policy.line', { rank: rank.RankName, rules: parts.join(t('train:policy.separator')) })
+    : t('train:policy.any', { rank: rank.RankName })
 }
 
 /** Why a class is over standard, as one line (the server's sentences are in the request's language). */
@@ -48,7 +50,11 @@ export function trainCalendarLabels(t: TFunction, lang: Lang): CalendarLabels {
 }
 
 export function stationPickerLabels(t: TFunction): CityPickerLabels {
-  return cityPickerLabels(t, { placeholder: t('train:stationPicker.placeholder'), error: t('train:stationPicker.loadFailed'), noMatch: (keyword) => t('train:stationPicker.noMatch', { keyword }) })
+  return cityPickerLabels(t, {
+    placeholder: t('train:stationPicker.placeholder'),
+    error: t('train:stationPicker.loadFailed'),
+    noMatch: (keyword) => t('train:stationPicker.noMatch', { keyword }),
+  })
 }
 
 export function stationEntry(s: TrainStation, lang: Lang): CityEntry {

@@ -13,7 +13,14 @@ import { seatMap } from '../api'
 import type { PickedSeat } from '../order-draft'
 import { useTrainText } from './labels'
 
-export default function SeatMapSheet(p: { open: boolean; req: SeatMapReq; count: number; value: PickedSeat[]; onDone: (v: PickedSeat[]) => void; onClose: () => void }) {
+export default function SeatMapSheet(p: {
+  open: boolean
+  req: SeatMapReq
+  count: number
+  value: PickedSeat[]
+  onDone: (v: PickedSeat[]) => void
+  onClose: () => void
+}) {
   const { t } = useTrainText()
   const [map, setMap] = useState<SeatMapRes | null>(null)
   const [failed, setFailed] = useState(false)
@@ -39,27 +46,34 @@ export default function SeatMapSheet(p: { open: boolean; req: SeatMapReq; count:
       full
       title={t('train:seatMap.title')}
       onClose={p.onClose}
-      testId='seat-map'
-      footer={<MainButton text={t('train:seatMap.done', { picked: picked.length, count: p.count })} disabled={picked.length !== p.count} onClick={() => p.onDone(picked)} testId='seat-map-done' />}
+      testId="seat-map"
+      footer={
+        <MainButton
+          text={t('train:seatMap.done', { picked: picked.length, count: p.count })}
+          disabled={picked.length !== p.count}
+          onClick={() => p.onDone(picked)}
+          testId="seat-map-done"
+        />
+      }
     >
-      <View className='train-sheet train-seatmap'>
+      <View className="train-sheet train-seatmap">
         {failed && <ErrorBlock text={t('train:seatMap.loadFailed')} onRetry={load} />}
         {!map && !failed && <Skeletons count={4} />}
-        {map && map.Coaches.length === 0 && <Text className='train-card__sub'>{t('train:seatMap.none')}</Text>}
+        {map && map.Coaches.length === 0 && <Text className="train-card__sub">{t('train:seatMap.none')}</Text>}
         {map?.Coaches.map((c) => (
-          <View key={c.Coach} className='train-seatmap__coach' data-testid={`coach-${c.Coach}`}>
-            <Text className='train-seatmap__coach-title'>{t('train:seatMap.coach', { coach: c.Coach, free: c.FreeSeats })}</Text>
+          <View key={c.Coach} className="train-seatmap__coach" data-testid={`coach-${c.Coach}`}>
+            <Text className="train-seatmap__coach-title">{t('train:seatMap.coach', { coach: c.Coach, free: c.FreeSeats })}</Text>
             {c.Rows.map((row) => (
-              <View key={row[0]?.Row} className='train-seatmap__row'>
-                <Text className='train-seatmap__rowno'>{row[0]?.Row}</Text>
+              <View key={row[0]?.Row} className="train-seatmap__row">
+                <Text className="train-seatmap__rowno">{row[0]?.Row}</Text>
                 {row.map((s, i) => {
                   const on = has(c.Coach, s.Seat)
                   return (
                     <View key={s.Seat} style={{ display: 'flex' }}>
-                      {i === c.Aisle && <Text className='train-seatmap__aisle' aria-hidden='true' />}
+                      {i === c.Aisle && <Text className="train-seatmap__aisle" aria-hidden="true" />}
                       <View
                         className={`train-seatmap__seat ${s.Free ? '' : 'train-seatmap__seat--taken'} ${on ? 'train-seatmap__seat--on' : ''}`}
-                        role='checkbox'
+                        role="checkbox"
                         aria-checked={on}
                         aria-disabled={!s.Free}
                         aria-label={t(s.Free ? 'train:seatMap.seatFree' : 'train:seatMap.seatTaken', { coach: c.Coach, seat: s.Seat })}

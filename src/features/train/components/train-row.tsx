@@ -33,22 +33,22 @@ export function ticketsText(t: (k: string, o?: Record<string, unknown>) => strin
 export function RouteTimes({ row, lang }: { row: TrainRow; lang: Lang }) {
   const { t } = useTrainText()
   return (
-    <View className='train-times'>
-      <View className='train-times__end'>
-        <Text className='train-times__time'>{row.DepartTime}</Text>
-        <Text className='train-times__station'>{stationText(row.FromStation, lang)}</Text>
+    <View className="train-times">
+      <View className="train-times__end">
+        <Text className="train-times__time">{row.DepartTime}</Text>
+        <Text className="train-times__station">{stationText(row.FromStation, lang)}</Text>
       </View>
-      <View className='train-times__mid'>
-        <Text className='train-times__no'>{row.TrainNo}</Text>
-        <Text className='train-times__meta'>{formatDuration(row.DurationMinutes, lang)}</Text>
-        <Text className='train-times__meta'>{row.StopsBetween ? t('train:list.stops', { count: row.StopsBetween }) : t('train:list.nonstop')}</Text>
+      <View className="train-times__mid">
+        <Text className="train-times__no">{row.TrainNo}</Text>
+        <Text className="train-times__meta">{formatDuration(row.DurationMinutes, lang)}</Text>
+        <Text className="train-times__meta">{row.StopsBetween ? t('train:list.stops', { count: row.StopsBetween }) : t('train:list.nonstop')}</Text>
       </View>
-      <View className='train-times__end train-times__end--to'>
-        <Text className='train-times__time'>
+      <View className="train-times__end train-times__end--to">
+        <Text className="train-times__time">
           {row.ArriveTime}
-          {row.ArriveDayOffset > 0 && <Text className='train-times__day'>{`+${row.ArriveDayOffset}`}</Text>}
+          {row.ArriveDayOffset > 0 && <Text className="train-times__day">{`+${row.ArriveDayOffset}`}</Text>}
         </Text>
-        <Text className='train-times__station'>{stationText(row.ToStation, lang)}</Text>
+        <Text className="train-times__station">{stationText(row.ToStation, lang)}</Text>
       </View>
     </View>
   )
@@ -61,32 +61,38 @@ function TrainRowCard({ row, onPress }: { row: TrainRow; onPress: (row: TrainRow
   return (
     <View
       className={`train-row ${dim ? 'train-row--dim' : ''} ${row.Departed ? 'train-row--departed' : ''}`}
-      role='button'
+      role="button"
       aria-disabled={row.Departed}
-      data-testid='train-row'
+      data-testid="train-row"
       data-train={row.TrainNo}
       data-departed={row.Departed ? 'true' : 'false'}
       onClick={() => onPress(row)}
     >
-      <View className='train-row__top'>
+      <View className="train-row__top">
         <RouteTimes row={row} lang={lang} />
-        <View className='train-row__price'>
+        <View className="train-row__price">
           {row.Departed ? (
-            <Text className='train-row__departed' data-testid='train-departed'>{t('train:list.departed')}</Text>
+            <Text className="train-row__departed" data-testid="train-departed">
+              {t('train:list.departed')}
+            </Text>
           ) : (
             <>
-              <Text className='train-row__amount'>{low === null ? '' : money(low)}</Text>
-              <Text className='train-row__from'>{t('train:list.priceFrom')}</Text>
+              <Text className="train-row__amount">{low === null ? '' : money(low)}</Text>
+              <Text className="train-row__from">{t('train:list.priceFrom')}</Text>
             </>
           )}
         </View>
       </View>
-      <View className='train-row__seats'>
+      <View className="train-row__seats">
         {row.Seats.map((s) => (
-          <View key={s.SeatClass} data-testid='train-seat' className={`train-row__seat ${row.Departed || s.Remaining <= 0 ? 'train-row__seat--out' : ''} ${!s.Policy.InPolicy ? 'train-row__seat--over' : ''}`}>
-            <Text className='train-row__seat-name'>{s.Name}</Text>
-            <Text className='train-row__seat-left'>{`${ticketsText(t, s.Remaining)}${s.Policy.InPolicy ? '' : ` · ${t('train:list.over')}`}`}</Text>
-            <Text className='train-row__seat-price'>{money(s.Price)}</Text>
+          <View
+            key={s.SeatClass}
+            data-testid="train-seat"
+            className={`train-row__seat ${row.Departed || s.Remaining <= 0 ? 'train-row__seat--out' : ''} ${!s.Policy.InPolicy ? 'train-row__seat--over' : ''}`}
+          >
+            <Text className="train-row__seat-name">{s.Name}</Text>
+            <Text className="train-row__seat-left">{`${ticketsText(t, s.Remaining)}${s.Policy.InPolicy ? '' : ` · ${t('train:list.over')}`}`}</Text>
+            <Text className="train-row__seat-price">{money(s.Price)}</Text>
           </View>
         ))}
       </View>

@@ -10,7 +10,13 @@ export interface PickedTraveller {
   name: string
 }
 
-export default function TravellerSheet(p: { open: boolean; value: PickedTraveller[]; allowNone?: boolean; onDone: (list: PickedTraveller[]) => void; onClose: () => void }) {
+export default function TravellerSheet(p: {
+  open: boolean
+  value: PickedTraveller[]
+  allowNone?: boolean
+  onDone: (list: PickedTraveller[]) => void
+  onClose: () => void
+}) {
   const { t } = useTrainText()
   return (
     <PickSheet
@@ -22,13 +28,18 @@ export default function TravellerSheet(p: { open: boolean; value: PickedTravelle
       max={MAX_TRAIN_PASSENGERS}
       load={(keyword, page) =>
         getBookPersons(keyword, page).then((r) => ({
-          items: r.persons.map((x: BookPerson): PickItem => ({ id: x.PersonId, name: x.Name, sub: [x.DepartmentName, x.EmployeeNo, x.RankName].filter(Boolean).join(' · '), badge: x.IsSelf ? t('train:travellers.me') : undefined })),
+          items: r.persons.map((x: BookPerson): PickItem => ({
+            id: x.PersonId,
+            name: x.Name,
+            sub: [x.DepartmentName, x.EmployeeNo, x.RankName].filter(Boolean).join(' · '),
+            badge: x.IsSelf ? t('train:travellers.me') : undefined,
+          })),
           total: r.total,
         }))
       }
       onDone={(list) => p.onDone(list.map((x) => ({ id: x.id, name: x.name })))}
       onClose={p.onClose}
-      testId='traveller-sheet'
+      testId="traveller-sheet"
     />
   )
 }

@@ -43,67 +43,81 @@ function TrainDetails() {
   }
 
   let body: JSX.Element
-  if (!row && failed) body = <ErrorBlock text={t('train:details.loadFailed')} onRetry={reload} testId='details-error' />
-  else if (!row) body = <Skeletons count={4} tall testId='details-loading' />
+  if (!row && failed) body = <ErrorBlock text={t('train:details.loadFailed')} onRetry={reload} testId="details-error" />
+  else if (!row) body = <Skeletons count={4} tall testId="details-loading" />
   else {
     const shownStops = stops ? stops.Stops.filter((s) => allStops || s.InJourney) : []
     body = (
       <>
-        <View className='train-card' data-testid='train-head'>
+        <View className="train-card" data-testid="train-head">
           <RouteTimes row={row} lang={lang} />
-          <Text className='train-card__sub'>{`${f.day(row.DepartDate, trainSearch.today)} · ${row.TrainTypeName} · ${t('train:details.startEnd', { start: row.StartStation, end: row.EndStation })} · ${t('train:details.km', { km: row.DistanceKm })}`}</Text>
-          {row.Overnight && <Text className='train-card__sub'>{t('train:details.overnight')}</Text>}
-          {row.Departed && <Text className='train-card__why' data-testid='details-departed'>{t('train:details.departed')}</Text>}
+          <Text className="train-card__sub">{`${f.day(row.DepartDate, trainSearch.today)} · ${row.TrainTypeName} · ${t('train:details.startEnd', { start: row.StartStation, end: row.EndStation })} · ${t('train:details.km', { km: row.DistanceKm })}`}</Text>
+          {row.Overnight && <Text className="train-card__sub">{t('train:details.overnight')}</Text>}
+          {row.Departed && (
+            <Text className="train-card__why" data-testid="details-departed">
+              {t('train:details.departed')}
+            </Text>
+          )}
         </View>
 
-        <View className='train-card' data-testid='train-classes'>
-          <Text className='train-card__title'>{t('train:details.classes')}</Text>
+        <View className="train-card" data-testid="train-classes">
+          <Text className="train-card__title">{t('train:details.classes')}</Text>
           {row.Seats.map((s) => (
-            <View key={s.SeatClass} className='train-class' data-testid={`class-${s.SeatClass}`}>
-              <View className='train-class__main'>
-                <Text className='train-class__name'>{s.Name}</Text>
-                <Text className='train-class__left'>{ticketsText(t, s.Remaining)}</Text>
-                {!s.Policy.InPolicy && <Text className='train-class__over'>{`${t('train:list.over')} · ${verdictDetail(t, s.Policy)}`}</Text>}
+            <View key={s.SeatClass} className="train-class" data-testid={`class-${s.SeatClass}`}>
+              <View className="train-class__main">
+                <Text className="train-class__name">{s.Name}</Text>
+                <Text className="train-class__left">{ticketsText(t, s.Remaining)}</Text>
+                {!s.Policy.InPolicy && <Text className="train-class__over">{`${t('train:list.over')} · ${verdictDetail(t, s.Policy)}`}</Text>}
               </View>
-              <Text className='train-class__price'>{f.money(s.Price)}</Text>
+              <Text className="train-class__price">{f.money(s.Price)}</Text>
               {row.Departed ? (
-                <Text className='train-class__left' data-testid={`departed-${s.SeatClass}`}>{t('train:list.departed')}</Text>
+                <Text className="train-class__left" data-testid={`departed-${s.SeatClass}`}>
+                  {t('train:list.departed')}
+                </Text>
               ) : s.Remaining > 0 ? (
-                <View className='train-class__button' role='button' data-testid={`book-${s.SeatClass}`} onClick={() => choose(s, false)}>
+                <View className="train-class__button" role="button" data-testid={`book-${s.SeatClass}`} onClick={() => choose(s, false)}>
                   <Text>{t('train:details.book')}</Text>
                 </View>
               ) : (
-                <View className='train-class__button train-class__button--grab' role='button' data-testid={`grab-${s.SeatClass}`} onClick={() => choose(s, true)}>
+                <View
+                  className="train-class__button train-class__button--grab"
+                  role="button"
+                  data-testid={`grab-${s.SeatClass}`}
+                  onClick={() => choose(s, true)}
+                >
                   <Text>{t('train:details.grab')}</Text>
                 </View>
               )}
             </View>
           ))}
-          {trainSearch.student && <Text className='train-card__sub'>{t('train:details.studentNote')}</Text>}
+          {trainSearch.student && <Text className="train-card__sub">{t('train:details.studentNote')}</Text>}
         </View>
 
-        <View className='train-card train-stops' data-testid='train-stops'>
-          <Text className='train-card__title'>{t('train:details.stops')}</Text>
-          {stops && !stops.RunsOnDate && <Text className='train-card__why'>{t('train:details.notRunning')}</Text>}
-          <View className='train-stops__row'>
-            <Text className='train-stops__no'>#</Text>
-            <Text className='train-stops__name'>{t('train:details.station')}</Text>
-            <Text className='train-stops__time'>{t('train:details.arrive')}</Text>
-            <Text className='train-stops__time'>{t('train:details.depart')}</Text>
-            <Text className='train-stops__stay'>{t('train:details.stay')}</Text>
+        <View className="train-card train-stops" data-testid="train-stops">
+          <Text className="train-card__title">{t('train:details.stops')}</Text>
+          {stops && !stops.RunsOnDate && <Text className="train-card__why">{t('train:details.notRunning')}</Text>}
+          <View className="train-stops__row">
+            <Text className="train-stops__no">#</Text>
+            <Text className="train-stops__name">{t('train:details.station')}</Text>
+            <Text className="train-stops__time">{t('train:details.arrive')}</Text>
+            <Text className="train-stops__time">{t('train:details.depart')}</Text>
+            <Text className="train-stops__stay">{t('train:details.stay')}</Text>
           </View>
           {shownStops.map((s) => (
-            <View key={s.Index} className={`train-stops__row ${s.InJourney ? 'train-stops__row--in' : ''} ${s.Station.Code === params.from || s.Station.Code === params.to ? 'train-stops__row--end' : ''}`}>
-              <Text className='train-stops__no'>{s.Index}</Text>
-              <Text className='train-stops__name'>{lang === 'en' ? s.Station.NameEN : s.Station.Name}</Text>
-              <Text className='train-stops__time'>{s.ArriveTime || '—'}</Text>
-              <Text className='train-stops__time'>{s.DepartTime ? `${s.DepartTime}${s.DayOffset ? ` +${s.DayOffset}` : ''}` : '—'}</Text>
-              <Text className='train-stops__stay'>{s.StopMinutes ? t('train:details.minutes', { count: s.StopMinutes }) : ''}</Text>
+            <View
+              key={s.Index}
+              className={`train-stops__row ${s.InJourney ? 'train-stops__row--in' : ''} ${s.Station.Code === params.from || s.Station.Code === params.to ? 'train-stops__row--end' : ''}`}
+            >
+              <Text className="train-stops__no">{s.Index}</Text>
+              <Text className="train-stops__name">{lang === 'en' ? s.Station.NameEN : s.Station.Name}</Text>
+              <Text className="train-stops__time">{s.ArriveTime || '—'}</Text>
+              <Text className="train-stops__time">{s.DepartTime ? `${s.DepartTime}${s.DayOffset ? ` +${s.DayOffset}` : ''}` : '—'}</Text>
+              <Text className="train-stops__stay">{s.StopMinutes ? t('train:details.minutes', { count: s.StopMinutes }) : ''}</Text>
             </View>
           ))}
           {stops && stops.Stops.length > shownStops.length && (
-            <View role='button' data-testid='all-stops' onClick={() => setAllStops(true)}>
-              <Text className='train-card__line train-link'>{t('train:details.allStops', { count: stops.Stops.length })}</Text>
+            <View role="button" data-testid="all-stops" onClick={() => setAllStops(true)}>
+              <Text className="train-card__line train-link">{t('train:details.allStops', { count: stops.Stops.length })}</Text>
             </View>
           )}
         </View>
@@ -112,7 +126,7 @@ function TrainDetails() {
   }
 
   return (
-    <Page title='train:title.details' testId='train-details'>
+    <Page title="train:title.details" testId="train-details">
       {body}
     </Page>
   )

@@ -65,10 +65,7 @@ function TrainList() {
       head={
         <View className="train-list__head">
           <View role="button" onClick={() => void go('trainSearch')}>
-            <Text
-              className="train-list__route"
-              data-testid="list-route"
-            >{`${stationName(s.from, lang)} → ${stationName(s.to, lang)}`}</Text>
+            <Text className="train-list__route" data-testid="list-route">{`${stationName(s.from, lang)} → ${stationName(s.to, lang)}`}</Text>
           </View>
           <DayShift
             day={f.day(day, s.today)}

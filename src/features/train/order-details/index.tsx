@@ -42,10 +42,7 @@ function GrabCard({ grab, lang }: { grab: GrabDetail; lang: 'zh-CN' | 'zh-TW' | 
       {grab.State === 'Grabbing' && (
         <Text className="train-card__line" data-testid="grab-left">
           {t('train:grab.timeLeft', {
-            time:
-              left >= 3600
-                ? formatDuration(Math.ceil(left / 60), lang)
-                : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`,
+            time: left >= 3600 ? formatDuration(Math.ceil(left / 60), lang) : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`,
           })}
         </Text>
       )}
@@ -70,22 +67,12 @@ function GrabCard({ grab, lang }: { grab: GrabDetail; lang: 'zh-CN' | 'zh-TW' | 
           })}
         </Text>
       )}
-      <Text className="train-card__sub">
-        {t('train:grab.prepaidEach', { amount: f.money(grab.PrepaidPerPassenger) })}
-      </Text>
+      <Text className="train-card__sub">{t('train:grab.prepaidEach', { amount: f.money(grab.PrepaidPerPassenger) })}</Text>
     </DetailsCard>
   )
 }
 
-function TicketCard({
-  ticket,
-  onRefund,
-  onChange,
-}: {
-  ticket: TrainTicket
-  onRefund?: () => void
-  onChange?: () => void
-}) {
+function TicketCard({ ticket, onRefund, onChange }: { ticket: TrainTicket; onRefund?: () => void; onChange?: () => void }) {
   const { t, lang } = useTrainText()
   const f = useFormat()
   const x = ticket
@@ -102,18 +89,13 @@ function TicketCard({
         </Text>
       </View>
       <Text className="train-card__line">{`${f.day(x.DepartDate)} ${x.TrainNo} · ${lang === 'en' ? x.FromStation.NameEN : x.FromStation.Name} ${x.DepartTime} → ${lang === 'en' ? x.ToStation.NameEN : x.ToStation.Name} ${x.ArriveTime}`}</Text>
-      <Text
-        className="train-card__line tod-ticket__seat"
-        data-testid="ticket-seat"
-      >{`${x.SeatClassName} · ${x.SeatText}`}</Text>
+      <Text className="train-card__line tod-ticket__seat" data-testid="ticket-seat">{`${x.SeatClassName} · ${x.SeatText}`}</Text>
       {x.Gate && <Text className="train-card__sub">{t('train:details.gate', { gate: x.Gate })}</Text>}
       {x.TicketNo && <Text className="train-card__sub">{t('train:details.ticketNo', { no: x.TicketNo })}</Text>}
       <View className="tod-ticket__foot">
         <Text className="train-card__sub">{f.money(x.Price)}</Text>
         <PolicyTag inPolicy={x.Policy.InPolicy} />
-        {x.PolicyReason && (
-          <Text className="train-card__sub">{t('train:details.reason', { reason: x.PolicyReason })}</Text>
-        )}
+        {x.PolicyReason && <Text className="train-card__sub">{t('train:details.reason', { reason: x.PolicyReason })}</Text>}
       </View>
       {(onRefund || onChange) && (
         <View className="tod-ticket__actions">
@@ -151,11 +133,7 @@ function Tickets({ o, onRefund }: { o: TrainOrderDetail; onRefund: (ids: number[
           key={x.TicketId}
           ticket={x}
           onRefund={x.CanRefund && canRefund ? () => onRefund([x.TicketId]) : undefined}
-          onChange={
-            x.CanChange && canChange
-              ? () => void go('trainChange', { orderNo: o.OrderNo, ticketIds: x.TicketId })
-              : undefined
-          }
+          onChange={x.CanChange && canChange ? () => void go('trainChange', { orderNo: o.OrderNo, ticketIds: x.TicketId }) : undefined}
         />
       ))}
       {live.length > 1 && canRefund && live.every((x) => x.CanRefund) && (
@@ -230,9 +208,7 @@ function TrainOrderDetails() {
           : await cancelOrder(order.OrderNo, requestId)
       setConfirmCancel(false)
       setRequestId(newRequestId('tr'))
-      ui.toast(
-        r.Refund > 0 ? t('train:details.cancelledRefund', { amount: f.money(r.Refund) }) : t('train:details.cancelled'),
-      )
+      ui.toast(r.Refund > 0 ? t('train:details.cancelledRefund', { amount: f.money(r.Refund) }) : t('train:details.cancelled'))
     })
   const grab = order?.Kind === 'Grab'
 
@@ -258,9 +234,7 @@ function TrainOrderDetails() {
               {t('train:details.contact', { name: c.Name, mobile: c.Mobile })}
             </Text>
           ))}
-          {o.CostCenterName && (
-            <Text className="details-card__line">{t('train:details.costCenter', { name: o.CostCenterName })}</Text>
-          )}
+          {o.CostCenterName && <Text className="details-card__line">{t('train:details.costCenter', { name: o.CostCenterName })}</Text>}
           {o.Purpose && <Text className="details-card__line">{t('train:details.purpose', { text: o.Purpose })}</Text>}
         </>
       )}
@@ -286,9 +260,7 @@ function TrainOrderDetails() {
             testId="cancel-sheet"
             confirmTestId="cancel-confirm"
           >
-            <Text className="details-card__line">
-              {t(grab ? 'train:details.cancelGrabNote' : 'train:details.cancelNote')}
-            </Text>
+            <Text className="details-card__line">{t(grab ? 'train:details.cancelGrabNote' : 'train:details.cancelNote')}</Text>
           </ConfirmSheet>
           <ConfirmSheet
             open={preview !== null}
@@ -312,11 +284,7 @@ function TrainOrderDetails() {
                   </Text>
                 ))}
                 <SheetRow label={t('train:details.fee')} value={f.money(preview.res.Fee)} strong testId="refund-fee" />
-                <SheetRow
-                  label={t('train:details.refundAmount')}
-                  value={f.money(preview.res.Refund)}
-                  testId="refund-amount"
-                />
+                <SheetRow label={t('train:details.refundAmount')} value={f.money(preview.res.Refund)} testId="refund-amount" />
                 {preview.res.Refund > 0 && (
                   <Text className="train-card__sub">
                     {t('train:details.refundSplit', {
@@ -329,9 +297,7 @@ function TrainOrderDetails() {
                   <AfterSaleReason
                     value={reason}
                     required={reasonRule.IsRequired}
-                    error={
-                      reasonShown && reasonRule.IsRequired && !reason.trim() ? t('train:afterSale.required') : undefined
-                    }
+                    error={reasonShown && reasonRule.IsRequired && !reason.trim() ? t('train:afterSale.required') : undefined}
                     onChange={setReason}
                     testId="refund-reason"
                   />

@@ -6,9 +6,7 @@ import { useTrainText } from '../components/labels'
 
 function TrainOrders() {
   const { t } = useTrainText()
-  return (
-    <OrdersPage title="train:orders.title" load={orderList} search="trainSearch" bookText={t('train:orders.book')} />
-  )
+  return <OrdersPage title="train:orders.title" load={orderList} search="trainSearch" bookText={t('train:orders.book')} />
 }
 
 export default observer(TrainOrders)

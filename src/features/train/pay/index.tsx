@@ -15,13 +15,7 @@ function TrainPay() {
   const f = useFormat()
   const hook = useTrainOrder()
   const o = hook.order
-  const note = t(
-    o?.Grab
-      ? 'train:pay.noteGrab'
-      : o?.PayInfo && o.PayInfo.PayFor !== o.OrderNo
-        ? 'train:pay.noteChange'
-        : 'train:pay.note',
-  )
+  const note = t(o?.Grab ? 'train:pay.noteGrab' : o?.PayInfo && o.PayInfo.PayFor !== o.OrderNo ? 'train:pay.noteChange' : 'train:pay.note')
   return (
     <PayPage title="train:pay.title" product="Train" order={hook} pay={payStart} note={note}>
       {(order) => {
@@ -29,15 +23,9 @@ function TrainPay() {
         const grab = order.Grab
         return (
           <View className="pay__seg">
-            {first && (
-              <Text className="pay__seg-route">{`${first.FromStation.Name} → ${first.ToStation.Name} · ${first.TrainNo}`}</Text>
-            )}
-            {first && (
-              <Text className="pay__seg-meta">{`${f.day(first.DepartDate)} ${first.DepartTime} · ${first.SeatClassName}`}</Text>
-            )}
-            {grab && (
-              <Text className="pay__seg-route">{`${grab.FromStation.Name} → ${grab.ToStation.Name} · ${t('train:grab.title')}`}</Text>
-            )}
+            {first && <Text className="pay__seg-route">{`${first.FromStation.Name} → ${first.ToStation.Name} · ${first.TrainNo}`}</Text>}
+            {first && <Text className="pay__seg-meta">{`${f.day(first.DepartDate)} ${first.DepartTime} · ${first.SeatClassName}`}</Text>}
+            {grab && <Text className="pay__seg-route">{`${grab.FromStation.Name} → ${grab.ToStation.Name} · ${t('train:grab.title')}`}</Text>}
             {grab && (
               <Text className="pay__seg-meta">
                 {grab.Options.map((x) => `${x.TrainNo} ${x.SeatClassName}`)

@@ -61,7 +61,11 @@ function TrainSearch() {
   const list = s.stations
   const day = s.day
   const ahead = diffDays(parseDate(s.today)!, parseDate(day)!)
-  const myName = session.personalInfor ? (lang === 'en' ? `${session.personalInfor.FirstName} ${session.personalInfor.LastName}`.trim() : session.personalInfor.ChName) : ''
+  const myName = session.personalInfor
+    ? lang === 'en'
+      ? `${session.personalInfor.FirstName} ${session.personalInfor.LastName}`.trim()
+      : session.personalInfor.ChName
+    : ''
 
   const submit = () => {
     const p = s.problem()
@@ -81,7 +85,11 @@ function TrainSearch() {
       sections={(list?.Groups ?? []).map((g) => ({ letter: g.Letter, cities: g.Stations.map((x) => stationEntry(x, lang)) }))}
       state={s.stationsState === 'error' ? 'error' : list ? 'done' : 'loading'}
       onRetry={() => void s.loadStations()}
-      search={(k) => searchStations(k).then((r) => r.Stations.map((x) => ({ key: x.Code, code: x.Code, name: lang === 'en' ? x.NameEN : x.Name, sub: x.CityName, tag: x.Code, airport: false })))}
+      search={(k) =>
+        searchStations(k).then((r) =>
+          r.Stations.map((x) => ({ key: x.Code, code: x.Code, name: lang === 'en' ? x.NameEN : x.Name, sub: x.CityName, tag: x.Code, airport: false })),
+        )
+      }
       onPick={(code) => {
         const all = [...(list?.HotStations ?? []), ...(list?.Groups ?? []).flatMap((g) => g.Stations)]
         const hit = all.find((x) => x.Code === code)
@@ -95,78 +103,85 @@ function TrainSearch() {
   )
 
   return (
-    <Page title='train:title.search' className='train-search' testId='train-search'>
-      <View className='train-search__band' />
-      <View className='train-search__card'>
-        <View className='train-search__stations'>
-          <View className='train-search__station' role='button' data-testid='from-station' onClick={() => setOpen('from')}>
-            <Text className='train-search__caption'>{t('train:search.from')}</Text>
-            <Text className='train-search__name'>{stationName(s.from, lang)}</Text>
+    <Page title="train:title.search" className="train-search" testId="train-search">
+      <View className="train-search__band" />
+      <View className="train-search__card">
+        <View className="train-search__stations">
+          <View className="train-search__station" role="button" data-testid="from-station" onClick={() => setOpen('from')}>
+            <Text className="train-search__caption">{t('train:search.from')}</Text>
+            <Text className="train-search__name">{stationName(s.from, lang)}</Text>
           </View>
-          <View className='train-search__swap' role='button' aria-label={t('train:search.swap')} data-testid='swap-stations' onClick={() => s.swap()}>
+          <View className="train-search__swap" role="button" aria-label={t('train:search.swap')} data-testid="swap-stations" onClick={() => s.swap()}>
             <Text>⇄</Text>
           </View>
-          <View className='train-search__station train-search__station--to' role='button' data-testid='to-station' onClick={() => setOpen('to')}>
-            <Text className='train-search__caption'>{t('train:search.to')}</Text>
-            <Text className='train-search__name'>{stationName(s.to, lang)}</Text>
+          <View className="train-search__station train-search__station--to" role="button" data-testid="to-station" onClick={() => setOpen('to')}>
+            <Text className="train-search__caption">{t('train:search.to')}</Text>
+            <Text className="train-search__name">{stationName(s.to, lang)}</Text>
           </View>
         </View>
 
-        <View className='train-search__row' role='button' data-testid='train-date' onClick={() => setOpen('calendar')}>
-          <Text className='train-search__date'>{f.day(day, s.today)}</Text>
+        <View className="train-search__row" role="button" data-testid="train-date" onClick={() => setOpen('calendar')}>
+          <Text className="train-search__date">{f.day(day, s.today)}</Text>
           {/* Today and tomorrow are in the date itself. */}
-          <Text className='train-search__hint'>{ahead >= 2 ? t('train:search.daysAhead', { count: ahead }) : ''}</Text>
-          <Text className='train-search__chevron'>›</Text>
+          <Text className="train-search__hint">{ahead >= 2 ? t('train:search.daysAhead', { count: ahead }) : ''}</Text>
+          <Text className="train-search__chevron">›</Text>
         </View>
 
-        <View className='train-search__row'>
-          <Text className='train-search__label'>{t('train:search.highSpeedOnly')}</Text>
-          <Toggle checked={s.highSpeedOnly} label={t('train:search.highSpeedOnly')} onChange={(on) => s.setHighSpeedOnly(on)} testId='high-speed-only' />
+        <View className="train-search__row">
+          <Text className="train-search__label">{t('train:search.highSpeedOnly')}</Text>
+          <Toggle checked={s.highSpeedOnly} label={t('train:search.highSpeedOnly')} onChange={(on) => s.setHighSpeedOnly(on)} testId="high-speed-only" />
         </View>
-        <View className='train-search__row'>
-          <Text className='train-search__label'>{t('train:search.student')}</Text>
-          <Toggle checked={s.student} label={t('train:search.student')} onChange={(on) => s.setStudent(on)} testId='student' />
+        <View className="train-search__row">
+          <Text className="train-search__label">{t('train:search.student')}</Text>
+          <Toggle checked={s.student} label={t('train:search.student')} onChange={(on) => s.setStudent(on)} testId="student" />
         </View>
 
-        <View className='train-search__row train-search__row--travellers' data-testid='travellers'>
-          <Text className='train-search__label'>{t('train:search.travellers')}</Text>
-          <View className='train-search__chips'>
+        <View className="train-search__row train-search__row--travellers" data-testid="travellers">
+          <Text className="train-search__label">{t('train:search.travellers')}</Text>
+          <View className="train-search__chips">
             {s.travellers.length === 0 ? (
-              <Text className='train-search__value'>{myName ? t('train:search.selfName', { name: myName }) : t('train:search.self')}</Text>
+              <Text className="train-search__value">{myName ? t('train:search.selfName', { name: myName }) : t('train:search.self')}</Text>
             ) : (
               s.travellers.map((p) => (
-                <Chip key={p.id} look='outline' role='button' label={t('train:search.removeTraveller', { name: p.name })} testId='traveller-chip' onTap={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}>
+                <Chip
+                  key={p.id}
+                  look="outline"
+                  role="button"
+                  label={t('train:search.removeTraveller', { name: p.name })}
+                  testId="traveller-chip"
+                  onTap={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}
+                >
                   <Text>{`${p.name} ×`}</Text>
                 </Chip>
               ))
             )}
           </View>
           {isBooker && (
-            <View className='train-search__add' role='button' data-testid='add-traveller' onClick={() => setOpen('travellers')}>
+            <View className="train-search__add" role="button" data-testid="add-traveller" onClick={() => setOpen('travellers')}>
               <Text>{t('train:search.addTraveller')}</Text>
             </View>
           )}
         </View>
 
-        <View className='train-search__policy' data-testid='policy-line'>
+        <View className="train-search__policy" data-testid="policy-line">
           <Text>{rank === undefined ? ' ' : policyLine(t, rank)}</Text>
         </View>
-        <MainButton kind='search' className='train-search__button' text={t('train:search.button')} onClick={submit} testId='search-trains' />
+        <MainButton kind="search" className="train-search__button" text={t('train:search.button')} onClick={submit} testId="search-trains" />
       </View>
 
-      <View className='train-search__links'>
+      <View className="train-search__links">
         {power.can('MyPermission.Orders.Train.Enable') && (
-          <View className='train-search__link' role='button' data-testid='open-train-orders' onClick={() => void go('trainOrderList')}>
+          <View className="train-search__link" role="button" data-testid="open-train-orders" onClick={() => void go('trainOrderList')}>
             <Text>{t('train:orders.title')}</Text>
           </View>
         )}
         {power.can('MyPermission.TrainIdentityVerification') && (
-          <View className='train-search__link' role='button' data-testid='open-12306' onClick={() => void go('trainAccount')}>
+          <View className="train-search__link" role="button" data-testid="open-12306" onClick={() => void go('trainAccount')}>
             <Text>{t('train:account.entry')}</Text>
           </View>
         )}
       </View>
-      <Text className='train-search__note'>{t('train:search.saleWindow', { date: f.day(s.lastSaleDate) })}</Text>
+      <Text className="train-search__note">{t('train:search.saleWindow', { date: f.day(s.lastSaleDate) })}</Text>
 
       {picker('from')}
       {picker('to')}
@@ -174,7 +189,7 @@ function TrainSearch() {
         open={open === 'calendar'}
         title={t('train:calendar.title')}
         labels={trainCalendarLabels(t, lang)}
-        mode='single'
+        mode="single"
         today={s.today}
         maxDays={diffDays(parseDate(s.today)!, parseDate(s.lastSaleDate)!) + 1}
         start={day}
@@ -183,7 +198,7 @@ function TrainSearch() {
           setOpen(null)
         }}
         onClose={() => setOpen(null)}
-        testId='train-calendar'
+        testId="train-calendar"
       />
       {isBooker && (
         <TravellerSheet

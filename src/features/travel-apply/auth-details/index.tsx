@@ -2,5 +2,5 @@
 import DetailsView from '../details/view'
 
 export default function AuthOrderDetailsPage() {
-  return <DetailsView testId='auth-details-page' />
+  return <DetailsView testId="auth-details-page" />
 }

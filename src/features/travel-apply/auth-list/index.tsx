@@ -13,9 +13,9 @@ import PullList from '@/components/pull-list'
 import { usePaged } from '@/components/use-paged'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { applicationList } from '../api'
 import AppCard from '../components/app-card'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '../format'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
@@ -44,20 +44,27 @@ function AuthListPage() {
   }
 
   return (
-    <Page title='travelApply:list.title' testId='auth-list'>
-      <View className='ta-screen'>
-        <View className='ta-tabs' role='tablist'>
+    <Page title="travelApply:list.title" testId="auth-list">
+      <View className="ta-screen">
+        <View className="ta-tabs" role="tablist">
           {TRIP_LIST_GROUPS.map((g) => (
-            <View key={g} className={`ta-tab ${g === group ? 'ta-tab--on' : ''}`} role='tab' aria-selected={g === group} onClick={() => choose(g)} data-testid={`auth-tab-${g}`}>
+            <View
+              key={g}
+              className={`ta-tab ${g === group ? 'ta-tab--on' : ''}`}
+              role="tab"
+              aria-selected={g === group}
+              onClick={() => choose(g)}
+              data-testid={`auth-tab-${g}`}
+            >
               <Text>{t(`travelApply:list.group.${g}`)}</Text>
             </View>
           ))}
         </View>
-        {list.items === null && !list.failed && <Skeletons testId='auth-loading' />}
-        {list.failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId='auth-error' />}
+        {list.items === null && !list.failed && <Skeletons testId="auth-loading" />}
+        {list.failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId="auth-error" />}
         {list.items !== null && (
           <PullList
-            className='ta-list'
+            className="ta-list"
             hasMore={paged.hasMore}
             onRefresh={() => refresh()}
             onLoadMore={loadMore}
@@ -67,10 +74,10 @@ function AuthListPage() {
                 text={t(`travelApply:list.empty.${group}`)}
                 hint={canApply ? t('travelApply:list.emptyHint') : undefined}
                 actions={canApply ? [{ text: t('travelApply:list.new'), onPress: () => void go('travelApplyBook'), testId: 'auth-empty-new' }] : []}
-                testId='auth-empty'
+                testId="auth-empty"
               />
             }
-            testId='auth-items'
+            testId="auth-items"
           >
             {list.items.map((a) => (
               <AppCard key={a.ApplicationNo} app={a} onOpen={(no) => void go('authOrderDetails', { applicationNo: no })} />
@@ -78,7 +85,7 @@ function AuthListPage() {
           </PullList>
         )}
         {canApply && (
-          <View className='ta-fab' role='button' onClick={() => void go('travelApplyBook')} data-testid='auth-new'>
+          <View className="ta-fab" role="button" onClick={() => void go('travelApplyBook')} data-testid="auth-new">
             <Text>{t('travelApply:list.new')}</Text>
           </View>
         )}

@@ -16,21 +16,21 @@ import CompanyFields, { createCompanyFieldsSource } from '@/components/company-f
 import { replace } from '@/core/navigate'
 import { charLength } from '@/domain/check'
 import { useStores } from '@/stores'
+import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { useAirportCities } from '@/components/city-picker/use-airport-cities'
+import { applicationKind } from '@/products'
+import type { Product } from '@api/flight'
+import { MainButton } from '@/components/ui/button'
+import { ActionBar } from '@/components/ui/action-bar'
 import { createApplication } from '../api'
 import BudgetCard from '../components/budget-card'
 import LegsCard from '../components/legs-card'
 import PersonSheet from '../components/person-sheet'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { anchorOf, appendLeg, endDateOf, REMARK_MAX, removeLeg, toCreateReq } from '../form'
 import { calendarLabels, cityPickerLabels, useFormat } from '../format'
-import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { useBookForm } from './use-book-form'
-import { applicationKind } from '@/products'
-import type { Product } from '@api/flight'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
-import { MainButton } from '@/components/ui/button'
-import { ActionBar } from '@/components/ui/action-bar'
 
 // Purposes, catalogues and uploads are the company's, those of what the application books first.
 const fieldsSource = createCompanyFieldsSource(applicationKind() as Product)
@@ -84,34 +84,34 @@ function BookPage() {
   const legIndex = draft.legs.findIndex((l) => l.key === calendar)
   const init = typeof form.init === 'object' ? form.init : null
   return (
-    <Page title='travelApply:book.title' className='ta-page' testId='apply-book'>
-      {form.init === 'loading' && <Skeletons count={4} testId='book-loading' />}
-      {form.init === 'error' && <ErrorBlock onRetry={form.load} testId='book-error' />}
+    <Page title="travelApply:book.title" className="ta-page" testId="apply-book">
+      {form.init === 'loading' && <Skeletons count={4} testId="book-loading" />}
+      {form.init === 'error' && <ErrorBlock onRetry={form.load} testId="book-error" />}
       {init && rules && (
-        <View className='ta-form' data-testid='book-form'>
-          <View className='ta-card' id={anchorOf('travellers')}>
-            <View className='ta-card__title'>
+        <View className="ta-form" data-testid="book-form">
+          <View className="ta-card" id={anchorOf('travellers')}>
+            <View className="ta-card__title">
               <Text>{t('travelApply:book.travellers')}</Text>
               {init.CanApplyForOthers && (
-                <View className='ta-card__action' role='button' onClick={() => setPeople(true)} data-testid='travellers-edit'>
+                <View className="ta-card__action" role="button" onClick={() => setPeople(true)} data-testid="travellers-edit">
                   <Text>{t('travelApply:book.editTravellers')}</Text>
                 </View>
               )}
             </View>
-            <View className='ta-chips' data-testid='travellers'>
+            <View className="ta-chips" data-testid="travellers">
               {draft.travellers.map((p) => (
-                <Text key={`${p.personId}-${p.name}`} className='ta-chip'>
+                <Text key={`${p.personId}-${p.name}`} className="ta-chip">
                   {p.name}
                 </Text>
               ))}
             </View>
-            {msg('travellers') && <Text className='ta-error'>{msg('travellers')}</Text>}
+            {msg('travellers') && <Text className="ta-error">{msg('travellers')}</Text>}
           </View>
 
-          <View className='ta-card'>
-            <View className='ta-card__title'>
+          <View className="ta-card">
+            <View className="ta-card__title">
               <Text>{t('travelApply:book.itinerary')}</Text>
-              <Text className='ta-card__hint'>{t('travelApply:book.maxLegs', { max: rules.maxLegs })}</Text>
+              <Text className="ta-card__hint">{t('travelApply:book.maxLegs', { max: rules.maxLegs })}</Text>
             </View>
             <LegsCard
               legs={draft.legs}
@@ -130,20 +130,30 @@ function BookPage() {
               onAdd={() => setDraft((d) => ({ ...d, legs: appendLeg(d.legs) }))}
               onRemove={(key) => setDraft((d) => ({ ...d, legs: removeLeg(d.legs, key) }))}
             />
-            <View id={anchorOf('endDate')} className={`ta-row ${msg('endDate') ? 'ta-row--error' : ''}`} role='button' onClick={() => setCalendar('end')} data-testid='end-date'>
-              <View className='ta-row__line'>
-                <Text className='ta-row__label'>{t('travelApply:book.endDate')}</Text>
+            <View
+              id={anchorOf('endDate')}
+              className={`ta-row ${msg('endDate') ? 'ta-row--error' : ''}`}
+              role="button"
+              onClick={() => setCalendar('end')}
+              data-testid="end-date"
+            >
+              <View className="ta-row__line">
+                <Text className="ta-row__label">{t('travelApply:book.endDate')}</Text>
                 <Text className={draft.endDate ? 'ta-row__value' : 'ta-row__placeholder'}>
-                  {draft.endDate ? day(draft.endDate, rules.today) : endDateOf(draft) ? t('travelApply:book.endDateDefault', { date: day(endDateOf(draft), rules.today) }) : t('travelApply:book.chooseDate')}
+                  {draft.endDate
+                    ? day(draft.endDate, rules.today)
+                    : endDateOf(draft)
+                      ? t('travelApply:book.endDateDefault', { date: day(endDateOf(draft), rules.today) })
+                      : t('travelApply:book.chooseDate')}
                 </Text>
               </View>
-              {msg('endDate') && <Text className='ta-error'>{msg('endDate')}</Text>}
+              {msg('endDate') && <Text className="ta-error">{msg('endDate')}</Text>}
             </View>
           </View>
 
           {(rules.totalBudget.display || rules.businessBudget.display) && (
-            <View className='ta-card'>
-              <View className='ta-card__title'>
+            <View className="ta-card">
+              <View className="ta-card__title">
                 <Text>{t('travelApply:book.budget')}</Text>
               </View>
               <BudgetCard
@@ -152,7 +162,10 @@ function BookPage() {
                 totalRule={rules.totalBudget}
                 businessRule={rules.businessBudget}
                 businesses={init.Businesses}
-                errors={{ 'budget.total': msg('budget.total'), ...Object.fromEntries(init.Businesses.map((b) => [`budget.${b.Business}`, msg(`budget.${b.Business}`)])) }}
+                errors={{
+                  'budget.total': msg('budget.total'),
+                  ...Object.fromEntries(init.Businesses.map((b) => [`budget.${b.Business}`, msg(`budget.${b.Business}`)])),
+                }}
                 onTotal={(v) => setDraft((d) => ({ ...d, totalBudget: v }))}
                 onBudget={(b, v) => setDraft((d) => ({ ...d, budgets: { ...d.budgets, [b]: v } }))}
                 onBlur={form.touch}
@@ -160,24 +173,42 @@ function BookPage() {
             </View>
           )}
 
-          <View className='ta-card ta-card--fields'>
-            <View className='ta-card__title'>
+          <View className="ta-card ta-card--fields">
+            <View className="ta-card__title">
               <Text>{t('travelApply:book.details')}</Text>
             </View>
-            <CompanyFields section='TripApplicationFormSettings' source={fieldsSource} value={draft.fields} onChange={(v) => setDraft((d) => ({ ...d, fields: v }))} issues={form.issues} showAll={form.showAll} />
+            <CompanyFields
+              section="TripApplicationFormSettings"
+              source={fieldsSource}
+              value={draft.fields}
+              onChange={(v) => setDraft((d) => ({ ...d, fields: v }))}
+              issues={form.issues}
+              showAll={form.showAll}
+            />
             <View id={anchorOf('remark')} className={`ta-row ta-row--block ${msg('remark') ? 'ta-row--error' : ''}`}>
-              <Text className='ta-row__label'>{t('travelApply:book.remark')}</Text>
-              <Textarea className='ta-textarea' value={draft.remark} maxlength={-1} autoHeight placeholder={t('travelApply:book.remarkPlaceholder')} onInput={(e) => setDraft((d) => ({ ...d, remark: e.detail.value }))} onBlur={() => form.touch('remark')} data-testid='remark' />
-              <Text className={`ta-counter ${charLength(draft.remark.trim()) > REMARK_MAX ? 'ta-counter--over' : ''}`}>{`${charLength(draft.remark.trim())}/${REMARK_MAX}`}</Text>
-              {msg('remark') && <Text className='ta-error'>{msg('remark')}</Text>}
+              <Text className="ta-row__label">{t('travelApply:book.remark')}</Text>
+              <Textarea
+                className="ta-textarea"
+                value={draft.remark}
+                maxlength={-1}
+                autoHeight
+                placeholder={t('travelApply:book.remarkPlaceholder')}
+                onInput={(e) => setDraft((d) => ({ ...d, remark: e.detail.value }))}
+                onBlur={() => form.touch('remark')}
+                data-testid="remark"
+              />
+              <Text
+                className={`ta-counter ${charLength(draft.remark.trim()) > REMARK_MAX ? 'ta-counter--over' : ''}`}
+              >{`${charLength(draft.remark.trim())}/${REMARK_MAX}`}</Text>
+              {msg('remark') && <Text className="ta-error">{msg('remark')}</Text>}
             </View>
           </View>
 
-          <View className='ta-card ta-review' data-testid='review-type'>
-            <Text className='ta-review__title'>{t('travelApply:book.reviewType', { name: init.ReviewTypeName })}</Text>
-            <Text className='ta-review__text'>{t(`travelApply:reviewType.${init.ReviewType}`)}</Text>
+          <View className="ta-card ta-review" data-testid="review-type">
+            <Text className="ta-review__title">{t('travelApply:book.reviewType', { name: init.ReviewTypeName })}</Text>
+            <Text className="ta-review__text">{t(`travelApply:reviewType.${init.ReviewType}`)}</Text>
             {init.ReviewType !== 0 && form.approvers.length > 0 && (
-              <Text className='ta-review__text' data-testid='review-approvers'>
+              <Text className="ta-review__text" data-testid="review-approvers">
                 {t('travelApply:book.approvers', { names: form.approvers.join(' → ') })}
               </Text>
             )}
@@ -186,8 +217,14 @@ function BookPage() {
       )}
       {init && rules && (
         <ActionBar>
-          <MainButton kind='ghost' text={t('travelApply:book.saveDraft')} disabled={busy} onClick={() => void send(true)} testId='book-draft' />
-          <MainButton className='action-bar__main' text={t(init.ReviewType === 0 ? 'travelApply:book.submitNoReview' : 'travelApply:book.submit')} busy={busy} onClick={() => void send(false)} testId='book-submit' />
+          <MainButton kind="ghost" text={t('travelApply:book.saveDraft')} disabled={busy} onClick={() => void send(true)} testId="book-draft" />
+          <MainButton
+            className="action-bar__main"
+            text={t(init.ReviewType === 0 ? 'travelApply:book.submitNoReview' : 'travelApply:book.submit')}
+            busy={busy}
+            onClick={() => void send(false)}
+            testId="book-submit"
+          />
         </ActionBar>
       )}
 
@@ -204,18 +241,20 @@ function BookPage() {
         search={cities.search}
         onPick={(code, name) => picker && setLeg(picker.key, { [picker.end]: { code, name } })}
         onClose={() => setPicker(null)}
-        testId='apply-city-picker'
+        testId="apply-city-picker"
       />
       {rules && (
         <Calendar
           open={calendar !== null}
           title={t(calendar === 'end' ? 'travelApply:calendar.titleEnd' : 'travelApply:calendar.title')}
           labels={calendarLabels(t, lang)}
-          mode='single'
+          mode="single"
           today={rules.today}
           maxDays={365}
           // Dates go forward: a leg not before the one before it, the end not before the last leg.
-          minDate={calendar === 'end' ? draft.legs[draft.legs.length - 1]?.date || undefined : legIndex > 0 ? draft.legs[legIndex - 1].date || undefined : undefined}
+          minDate={
+            calendar === 'end' ? draft.legs[draft.legs.length - 1]?.date || undefined : legIndex > 0 ? draft.legs[legIndex - 1].date || undefined : undefined
+          }
           start={calendar === 'end' ? draft.endDate || endDateOf(draft) || null : currentLeg?.date || null}
           onSelect={(d) => {
             if (calendar === 'end') {
@@ -224,7 +263,7 @@ function BookPage() {
             } else if (calendar) setLeg(calendar, { date: d })
           }}
           onClose={() => setCalendar(null)}
-          testId='apply-calendar'
+          testId="apply-calendar"
         />
       )}
       {init && (

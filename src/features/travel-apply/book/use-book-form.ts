@@ -51,7 +51,9 @@ export function useBookForm() {
           return {
             ...d,
             fields,
-            travellers: d.travellers.length ? d.travellers : [{ personId: self?.PersonId ?? 0, name: self?.Name || selfName, department: self?.DepartmentName ?? me?.DepartmentName ?? '' }],
+            travellers: d.travellers.length
+              ? d.travellers
+              : [{ personId: self?.PersonId ?? 0, name: self?.Name || selfName, department: self?.DepartmentName ?? me?.DepartmentName ?? '' }],
           }
         })
       },
@@ -60,7 +62,15 @@ export function useBookForm() {
     myApplicationTemplates().then(
       (r) => {
         const mine = r.Templates[r.Templates.length - 1]
-        setApprovers(mine ? mine.Levels.map((l) => l.Approvers.filter((a) => a.Role === 'Primary').map((a) => a.Name).join('/')).filter(Boolean) : [])
+        setApprovers(
+          mine
+            ? mine.Levels.map((l) =>
+                l.Approvers.filter((a) => a.Role === 'Primary')
+                  .map((a) => a.Name)
+                  .join('/'),
+              ).filter(Boolean)
+            : [],
+        )
       },
       () => setApprovers([]),
     )
@@ -90,5 +100,20 @@ export function useBookForm() {
   /** The message of a field once visited or after a submit attempt. */
   const issueOf = (field: string): Issue | undefined => issues.find((i) => i.field === field && (showAll || touched.has(field)))
 
-  return { init, rules, approvers, draft, setDraft, issues, issueOf, touch, touched, showAll, setShowAll, load, clientRequestId: clientRequestId.current, selfName }
+  return {
+    init,
+    rules,
+    approvers,
+    draft,
+    setDraft,
+    issues,
+    issueOf,
+    touch,
+    touched,
+    showAll,
+    setShowAll,
+    load,
+    clientRequestId: clientRequestId.current,
+    selfName,
+  }
 }

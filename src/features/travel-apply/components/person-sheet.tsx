@@ -33,13 +33,16 @@ export default function PersonSheet({ open, selected, max, onDone, onClose }: Pe
       load={(k, page) =>
         bookPersons(k, page).then((r) => {
           for (const p of r.persons) departments.set(p.PersonId, p.DepartmentName)
-          return { items: r.persons.map((p) => ({ id: p.PersonId, name: p.Name, sub: [p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ') })), total: r.total }
+          return {
+            items: r.persons.map((p) => ({ id: p.PersonId, name: p.Name, sub: [p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ') })),
+            total: r.total,
+          }
         })
       }
       emptyText={t('travelApply:book.noPerson')}
       onDone={(list) => onDone(list.map((p) => ({ personId: p.id, name: p.name, department: departments.get(p.id) ?? '' })))}
       onClose={onClose}
-      testId='person-sheet'
+      testId="person-sheet"
     />
   )
 }

@@ -2,5 +2,5 @@
 import DetailsView from './view'
 
 export default function ApplicationDetailsPage() {
-  return <DetailsView testId='apply-details-page' />
+  return <DetailsView testId="apply-details-page" />
 }

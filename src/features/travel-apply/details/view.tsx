@@ -19,26 +19,26 @@ import { DECLARED } from '@/products'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { localExtendField } from '@/components/company-fields/rules'
-import { applicationApproval, applicationDetail, cancelApplication, submitDraft } from '../api'
 import { saveAuthCode } from '@/shared/auth-code'
-import ApprovalChain from '../components/approval-chain'
 import { StatusHeader } from '@/components/ui/status-header'
 import { Tag } from '@/components/ui/tag'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
-import { useFormat } from '../format'
-import { applicationNoOf, applicationTone, approvalTone } from '../status'
-import '../components/index.scss'
-import '@/i18n/ns/travelApply'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
+import { applicationNoOf, applicationTone, approvalTone } from '../status'
+import { useFormat } from '../format'
+import ApprovalChain from '../components/approval-chain'
+import { applicationApproval, applicationDetail, cancelApplication, submitDraft } from '../api'
+import '../components/index.scss'
+import '@/i18n/ns/travelApply'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null
   return (
-    <View className='ta-kv' data-testid={testId}>
-      <Text className='ta-kv__label'>{label}</Text>
-      <Text className='ta-kv__value'>{value}</Text>
+    <View className="ta-kv" data-testid={testId}>
+      <Text className="ta-kv__label">{label}</Text>
+      <Text className="ta-kv__value">{value}</Text>
     </View>
   )
 }
@@ -112,7 +112,11 @@ function DetailsView({ testId }: { testId: string }) {
     void go(via.route as RouteName, { authCode: app.AuthorizationCode, ...via.params(app) })
   }
   const copy = () => {
-    if (app?.AuthorizationCode) Taro.setClipboardData({ data: app.AuthorizationCode }).then(() => ui.toast(t('travelApply:details.copied')), () => undefined)
+    if (app?.AuthorizationCode)
+      Taro.setClipboardData({ data: app.AuthorizationCode }).then(
+        () => ui.toast(t('travelApply:details.copied')),
+        () => undefined,
+      )
   }
 
   const tone = app ? applicationTone(app.Status) : 'off'
@@ -127,61 +131,68 @@ function DetailsView({ testId }: { testId: string }) {
         ? t('travelApply:details.hint.waitingFor', { names: approval.CurrentApproverNames.join(sep) })
         : t(`travelApply:details.hint.${app.Status}`, { defaultValue: '' })
   return (
-    <Page title='travelApply:details.title' className='ta-page' testId={testId}>
-      {status === 'loading' && !app && <Skeletons count={3} testId='apply-details-loading' />}
-      {status === 'error' && !app && <ErrorBlock text={t(no ? 'travelApply:common.loadFailed' : 'travelApply:details.missing')} onRetry={() => void load()} testId='apply-details-error' />}
+    <Page title="travelApply:details.title" className="ta-page" testId={testId}>
+      {status === 'loading' && !app && <Skeletons count={3} testId="apply-details-loading" />}
+      {status === 'error' && !app && (
+        <ErrorBlock text={t(no ? 'travelApply:common.loadFailed' : 'travelApply:details.missing')} onRetry={() => void load()} testId="apply-details-error" />
+      )}
       {app && (
-        <View data-testid='apply-details' data-status={app.Status}>
+        <View data-testid="apply-details" data-status={app.Status}>
           <StatusHeader
             tone={tone}
             title={t(`travelApply:status.${app.Status}`, { defaultValue: app.StatusName })}
-            titleTestId='apply-status'
+            titleTestId="apply-status"
             hint={hint}
-            hintTestId='apply-hint'
+            hintTestId="apply-hint"
             meta={[t('travelApply:details.no', { no: app.ApplicationNo })]}
           />
 
           {app.AuthorizationCode && (
-            <View className='ta-card ta-code' data-testid='apply-code'>
-              <Text className='ta-code__label'>{t('travelApply:details.authCode')}</Text>
-              <View className='ta-code__row'>
-                <Text className='ta-code__value' data-testid='apply-code-value'>{app.AuthorizationCode}</Text>
-                <View className='ta-code__copy' role='button' onClick={copy}>
+            <View className="ta-card ta-code" data-testid="apply-code">
+              <Text className="ta-code__label">{t('travelApply:details.authCode')}</Text>
+              <View className="ta-code__row">
+                <Text className="ta-code__value" data-testid="apply-code-value">
+                  {app.AuthorizationCode}
+                </Text>
+                <View className="ta-code__copy" role="button" onClick={copy}>
                   <Text>{t('travelApply:details.copy')}</Text>
                 </View>
               </View>
-              <Text className='ta-code__hint'>{t('travelApply:details.codeHint', { start: day(app.StartDate), end: day(app.EndDate) })}</Text>
+              <Text className="ta-code__hint">{t('travelApply:details.codeHint', { start: day(app.StartDate), end: day(app.EndDate) })}</Text>
             </View>
           )}
 
-          <View className='ta-card'>
-            <View className='ta-card__title'>
+          <View className="ta-card">
+            <View className="ta-card__title">
               <Text>{t('travelApply:book.itinerary')}</Text>
-              <Text className='ta-card__hint'>{t('travelApply:details.days', { n: app.Days })}</Text>
+              <Text className="ta-card__hint">{t('travelApply:details.days', { n: app.Days })}</Text>
             </View>
             {app.Legs.map((l) => (
-              <View key={l.Index} className='ta-leg-line' data-testid={`apply-leg-${l.Index}`}>
-                <Text className='ta-leg-line__no'>{t('travelApply:book.leg', { n: l.Index + 1 })}</Text>
-                <Text className='ta-leg-line__route'>{`${l.DepartCityName} → ${l.ArriveCityName}`}</Text>
-                <Text className='ta-leg-line__date'>{day(l.DepartDate)}</Text>
+              <View key={l.Index} className="ta-leg-line" data-testid={`apply-leg-${l.Index}`}>
+                <Text className="ta-leg-line__no">{t('travelApply:book.leg', { n: l.Index + 1 })}</Text>
+                <Text className="ta-leg-line__route">{`${l.DepartCityName} → ${l.ArriveCityName}`}</Text>
+                <Text className="ta-leg-line__date">{day(l.DepartDate)}</Text>
               </View>
             ))}
           </View>
 
-          <View className='ta-card'>
-            <Line label={t('travelApply:details.travellers')} value={app.TravellerNames.join(sep)} testId='apply-travellers' />
+          <View className="ta-card">
+            <Line label={t('travelApply:details.travellers')} value={app.TravellerNames.join(sep)} testId="apply-travellers" />
             <Line label={t('travelApply:details.applicant')} value={app.ApplicantName} />
             <Line label={t('travelApply:details.dates')} value={range(app.StartDate, app.EndDate)} />
             <Line label={t('travelApply:details.purpose')} value={app.Purpose} />
             <Line label={t('travelApply:details.reviewType')} value={app.ReviewTypeName} />
-            <Line label={t('travelApply:details.approvalStatus')} value={t(`travelApply:approvalStatus.${app.ApprovalStatus}`, { defaultValue: app.ApprovalStatusName })} />
+            <Line
+              label={t('travelApply:details.approvalStatus')}
+              value={t(`travelApply:approvalStatus.${app.ApprovalStatus}`, { defaultValue: app.ApprovalStatusName })}
+            />
             <Line label={t('travelApply:details.bookingStatus')} value={app.BookingStatusName} />
             <Line label={t('travelApply:details.submittedAt')} value={stamp(app.SubmittedAt)} />
           </View>
 
           {(app.TotalBudget !== null || app.BusinessBudgets.length > 0) && (
-            <View className='ta-card' data-testid='apply-budget'>
-              <View className='ta-card__title'>
+            <View className="ta-card" data-testid="apply-budget">
+              <View className="ta-card__title">
                 <Text>{t('travelApply:book.budget')}</Text>
               </View>
               {app.TotalBudget !== null && <Line label={t('travelApply:book.totalBudget')} value={money(app.TotalBudget)} />}
@@ -191,9 +202,17 @@ function DetailsView({ testId }: { testId: string }) {
             </View>
           )}
 
-          {[app.CostCenterName, app.DepartmentName, app.BusinessUnitName, app.CustomItemName, app.Remark, ...app.ExtendFields.map((e) => e.Value), ...app.Attachments.map((a) => a.FileName)].some(Boolean) && (
-            <View className='ta-card'>
-              <View className='ta-card__title'>
+          {[
+            app.CostCenterName,
+            app.DepartmentName,
+            app.BusinessUnitName,
+            app.CustomItemName,
+            app.Remark,
+            ...app.ExtendFields.map((e) => e.Value),
+            ...app.Attachments.map((a) => a.FileName),
+          ].some(Boolean) && (
+            <View className="ta-card">
+              <View className="ta-card__title">
                 <Text>{t('travelApply:book.details')}</Text>
               </View>
               <Line label={t('travelApply:details.costCenter')} value={app.CostCenterName} />
@@ -209,30 +228,43 @@ function DetailsView({ testId }: { testId: string }) {
             </View>
           )}
 
-          <View className='ta-card'>
-            <View className='ta-card__title'>
+          <View className="ta-card">
+            <View className="ta-card__title">
               <Text>{t('travelApply:approval.title')}</Text>
-              {approval && <Tag tone={approvalTone(approval.Status)} text={t(`travelApply:approvalStatus.${approval.Status}`, { defaultValue: approval.StatusName })} />}
+              {approval && (
+                <Tag tone={approvalTone(approval.Status)} text={t(`travelApply:approvalStatus.${approval.Status}`, { defaultValue: approval.StatusName })} />
+              )}
             </View>
-            {approval ? <ApprovalChain approval={approval} /> : <Text className='ta-card__hint'>{t(app.ApprovalNo ? 'common:loading' : app.Status === 'Unsubmitted' ? 'travelApply:approval.notYet' : 'travelApply:approval.none')}</Text>}
+            {approval ? (
+              <ApprovalChain approval={approval} />
+            ) : (
+              <Text className="ta-card__hint">
+                {t(app.ApprovalNo ? 'common:loading' : app.Status === 'Unsubmitted' ? 'travelApply:approval.notYet' : 'travelApply:approval.none')}
+              </Text>
+            )}
           </View>
 
           {app.Orders.length > 0 && (
-            <View className='ta-card' data-testid='apply-orders'>
-              <View className='ta-card__title'>
+            <View className="ta-card" data-testid="apply-orders">
+              <View className="ta-card__title">
                 <Text>{t('travelApply:details.orders')}</Text>
               </View>
               {app.Orders.map((o) => (
-                <View key={o.OrderNo} className='ta-order' role='button' onClick={() => {
-                  const route = orderDetailsRoute(o.Product)
-                  if (route) void go(route, { orderNo: o.OrderNo })
-                }}>
-                  <View className='ta-order__text'>
-                    <Text className='ta-order__no'>{`${t(`travelApply:product.${o.Product}`, { defaultValue: o.Product })} · ${o.OrderNo}`}</Text>
-                    <Text className='ta-order__time'>{stamp(o.CreatedAt)}</Text>
+                <View
+                  key={o.OrderNo}
+                  className="ta-order"
+                  role="button"
+                  onClick={() => {
+                    const route = orderDetailsRoute(o.Product)
+                    if (route) void go(route, { orderNo: o.OrderNo })
+                  }}
+                >
+                  <View className="ta-order__text">
+                    <Text className="ta-order__no">{`${t(`travelApply:product.${o.Product}`, { defaultValue: o.Product })} · ${o.OrderNo}`}</Text>
+                    <Text className="ta-order__time">{stamp(o.CreatedAt)}</Text>
                   </View>
-                  <Text className='ta-order__status'>{o.StatusName}</Text>
-                  <Text className='ta-order__amount'>{money(o.Amount)}</Text>
+                  <Text className="ta-order__status">{o.StatusName}</Text>
+                  <Text className="ta-order__amount">{money(o.Amount)}</Text>
                 </View>
               ))}
             </View>
@@ -240,11 +272,13 @@ function DetailsView({ testId }: { testId: string }) {
         </View>
       )}
       {app && actions && (
-        <ActionBar testId='apply-actions'>
-          {app.Actions.CanCancel && <MainButton kind='ghost' text={t('travelApply:details.cancel')} onClick={() => void cancel()} testId='apply-cancel' />}
-          {app.Actions.CanSubmit && <MainButton className='action-bar__main' text={t('travelApply:details.submit')} onClick={() => void submit()} testId='apply-submit' />}
+        <ActionBar testId="apply-actions">
+          {app.Actions.CanCancel && <MainButton kind="ghost" text={t('travelApply:details.cancel')} onClick={() => void cancel()} testId="apply-cancel" />}
+          {app.Actions.CanSubmit && (
+            <MainButton className="action-bar__main" text={t('travelApply:details.submit')} onClick={() => void submit()} testId="apply-submit" />
+          )}
           {books.map((b) => (
-            <MainButton key={b.name} className='action-bar__main' text={t(b.via.label)} onClick={() => book(b.via)} testId={`apply-book-${b.name}`} />
+            <MainButton key={b.name} className="action-bar__main" text={t(b.via.label)} onClick={() => book(b.via)} testId={`apply-book-${b.name}`} />
           ))}
         </ActionBar>
       )}

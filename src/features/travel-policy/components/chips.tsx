@@ -15,7 +15,7 @@ export function Chips<T extends string>(p: { options: ChipOption<T>[]; value: T 
   const multi = Array.isArray(p.value)
   const on = (v: T) => (Array.isArray(p.value) ? p.value.includes(v) : p.value === v)
   return (
-    <View className='tp-chips' role={multi ? 'group' : 'radiogroup'} aria-label={p.label} data-testid={p.testId}>
+    <View className="tp-chips" role={multi ? 'group' : 'radiogroup'} aria-label={p.label} data-testid={p.testId}>
       {p.options.map((o) => (
         <Chip
           key={o.value}

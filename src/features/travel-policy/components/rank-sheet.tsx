@@ -13,7 +13,12 @@ import { checkRankDraft, type RankDraft } from '@/domain/travel-policy'
 import './index.scss'
 import '@/i18n/ns/travelPolicy'
 
-export default function RankSheet(p: { rank: RankItem | null; nextLevel: number; onSave: (d: { Name: string; NameEn: string; Level: number }) => Promise<unknown>; onClose: () => void }) {
+export default function RankSheet(p: {
+  rank: RankItem | null
+  nextLevel: number
+  onSave: (d: { Name: string; NameEn: string; Level: number }) => Promise<unknown>
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const [d, setD] = useState<RankDraft>({ Name: p.rank?.Name ?? '', NameEn: p.rank?.NameEn ?? '', Level: String(p.rank?.Level ?? p.nextLevel) })
   const [touched, setTouched] = useState<Set<string>>(new Set())
@@ -24,8 +29,21 @@ export default function RankSheet(p: { rank: RankItem | null; nextLevel: number;
     return touched.has(k) && c && !c.ok ? t(c.key, c.params) : undefined
   }
   const field = (k: keyof RankDraft, o: { required?: boolean; max: number; placeholder?: string; hint?: string; type?: 'number' }) => (
-    <FormRow label={t(`travelPolicy:rankForm.${k === 'Name' ? 'name' : k === 'NameEn' ? 'nameEn' : 'level'}`)} required={o.required} error={error(k)} hint={o.hint} testId={`rf-${k}`}>
-      <TextField value={d[k]} onChange={(v) => setD((x) => ({ ...x, [k]: v }))} onBlur={() => setTouched((s) => new Set([...s, k]))} placeholder={o.placeholder} maxlength={o.max} type={o.type} />
+    <FormRow
+      label={t(`travelPolicy:rankForm.${k === 'Name' ? 'name' : k === 'NameEn' ? 'nameEn' : 'level'}`)}
+      required={o.required}
+      error={error(k)}
+      hint={o.hint}
+      testId={`rf-${k}`}
+    >
+      <TextField
+        value={d[k]}
+        onChange={(v) => setD((x) => ({ ...x, [k]: v }))}
+        onBlur={() => setTouched((s) => new Set([...s, k]))}
+        placeholder={o.placeholder}
+        maxlength={o.max}
+        type={o.type}
+      />
     </FormRow>
   )
   const save = async () => {
@@ -43,8 +61,15 @@ export default function RankSheet(p: { rank: RankItem | null; nextLevel: number;
     }
   }
   return (
-    <Sheet open full title={t(p.rank ? 'travelPolicy:rankForm.editTitle' : 'travelPolicy:rankForm.addTitle')} onClose={p.onClose} testId='rank-sheet' footer={<MainButton text={t('travelPolicy:common.save')} onClick={() => void save()} busy={busy} testId='rank-save' />}>
-      <View className='tp-form'>
+    <Sheet
+      open
+      full
+      title={t(p.rank ? 'travelPolicy:rankForm.editTitle' : 'travelPolicy:rankForm.addTitle')}
+      onClose={p.onClose}
+      testId="rank-sheet"
+      footer={<MainButton text={t('travelPolicy:common.save')} onClick={() => void save()} busy={busy} testId="rank-save" />}
+    >
+      <View className="tp-form">
         {field('Name', { required: true, max: 60, placeholder: t('travelPolicy:rankForm.namePlaceholder') })}
         {field('NameEn', { max: 80, placeholder: t('travelPolicy:rankForm.nameEnPlaceholder') })}
         {field('Level', { required: true, max: 2, type: 'number', hint: t('travelPolicy:rankForm.levelHint') })}

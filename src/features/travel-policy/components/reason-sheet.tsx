@@ -29,7 +29,13 @@ export interface ReasonSave {
   Sort?: number
 }
 
-export default function ReasonSheet(p: { item: ReasonCodeItem | null; product: ReasonProduct; kind: ReasonKind; onSave: (d: ReasonSave) => Promise<unknown>; onClose: () => void }) {
+export default function ReasonSheet(p: {
+  item: ReasonCodeItem | null
+  product: ReasonProduct
+  kind: ReasonKind
+  onSave: (d: ReasonSave) => Promise<unknown>
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const it = p.item
   const [d, setD] = useState<ReasonDraft>({
@@ -65,29 +71,47 @@ export default function ReasonSheet(p: { item: ReasonCodeItem | null; product: R
     }
   }
   return (
-    <Sheet open full title={t(it ? 'travelPolicy:rc.editTitle' : 'travelPolicy:rc.addTitle')} onClose={p.onClose} testId='reason-sheet' footer={<MainButton text={t('travelPolicy:common.save')} onClick={() => void save()} busy={busy} testId='reason-save' />}>
-      <View className='tp-form'>
-        <View className='tp-group'>
+    <Sheet
+      open
+      full
+      title={t(it ? 'travelPolicy:rc.editTitle' : 'travelPolicy:rc.addTitle')}
+      onClose={p.onClose}
+      testId="reason-sheet"
+      footer={<MainButton text={t('travelPolicy:common.save')} onClick={() => void save()} busy={busy} testId="reason-save" />}
+    >
+      <View className="tp-form">
+        <View className="tp-group">
           <FormRow label={t('travelPolicy:rc.for')}>
-            <Text className='tp-reason__code'>
+            <Text className="tp-reason__code">
               {t(`travelPolicy:product.${p.product}`)} · {t(`travelPolicy:rc.kinds.${p.kind}`)}
             </Text>
           </FormRow>
-          <FormRow label={t('travelPolicy:rc.code')} required error={error('Code')} testId='rcf-Code'>
-            <TextField value={d.Code} onChange={(v) => setD((x) => ({ ...x, Code: v }))} onBlur={touch('Code')} placeholder={t('travelPolicy:rc.codePlaceholder')} maxlength={30} />
+          <FormRow label={t('travelPolicy:rc.code')} required error={error('Code')} testId="rcf-Code">
+            <TextField
+              value={d.Code}
+              onChange={(v) => setD((x) => ({ ...x, Code: v }))}
+              onBlur={touch('Code')}
+              placeholder={t('travelPolicy:rc.codePlaceholder')}
+              maxlength={30}
+            />
           </FormRow>
         </View>
-        <View className='tp-group'>
-          <Text className='tp-group__hint'>{t('travelPolicy:rc.fallback')}</Text>
+        <View className="tp-group">
+          <Text className="tp-group__hint">{t('travelPolicy:rc.fallback')}</Text>
           {REASON_LANGS.map((lang) => (
             <FormRow key={lang} label={t(`travelPolicy:rc.langs.${lang}`)} required={lang === 'zh-CN'} error={error(lang)} testId={`rcf-${lang}`} block>
-              <TextField value={d.Texts[lang]} onChange={(v) => setD((x) => ({ ...x, Texts: { ...x.Texts, [lang]: v } }))} onBlur={touch(lang)} maxlength={60} />
+              <TextField
+                value={d.Texts[lang]}
+                onChange={(v) => setD((x) => ({ ...x, Texts: { ...x.Texts, [lang]: v } }))}
+                onBlur={touch(lang)}
+                maxlength={60}
+              />
             </FormRow>
           ))}
         </View>
-        <View className='tp-group'>
-          <FormRow label={t('travelPolicy:rc.sort')} hint={t('travelPolicy:rc.sortHint')} error={error('Sort')} testId='rcf-Sort'>
-            <TextField value={d.Sort} onChange={(v) => setD((x) => ({ ...x, Sort: v }))} onBlur={touch('Sort')} type='number' maxlength={4} />
+        <View className="tp-group">
+          <FormRow label={t('travelPolicy:rc.sort')} hint={t('travelPolicy:rc.sortHint')} error={error('Sort')} testId="rcf-Sort">
+            <TextField value={d.Sort} onChange={(v) => setD((x) => ({ ...x, Sort: v }))} onBlur={touch('Sort')} type="number" maxlength={4} />
           </FormRow>
         </View>
       </View>

@@ -39,7 +39,11 @@ function Levels() {
     void list.reload()
   }
   const inUse = (r: RankItem, n: number) =>
-    void ui.alert({ title: t('travelPolicy:levels.inUseTitle'), content: t('travelPolicy:levels.inUse', { name: nameOf(r), n }), buttons: [{ text: t('travelPolicy:levels.ok'), value: 'ok' }] })
+    void ui.alert({
+      title: t('travelPolicy:levels.inUseTitle'),
+      content: t('travelPolicy:levels.inUse', { name: nameOf(r), n }),
+      buttons: [{ text: t('travelPolicy:levels.ok'), value: 'ok' }],
+    })
   const remove = async (r: RankItem) => {
     const answer = await ui.alert({
       title: t('travelPolicy:levels.deleteTitle'),
@@ -66,33 +70,40 @@ function Levels() {
   }
 
   return (
-    <Page title='travelPolicy:levels.title' className='tp-page' testId='rank-list-page'>
-      <Text className='tp-intro'>{t('travelPolicy:levels.hint')}</Text>
+    <Page title="travelPolicy:levels.title" className="tp-page" testId="rank-list-page">
+      <Text className="tp-intro">{t('travelPolicy:levels.hint')}</Text>
       {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!items && list.status !== 'error' && <Skeletons count={3} />}
-      {items && items.length === 0 && <StateBlock text={t('travelPolicy:levels.empty')} actions={[{ text: t('travelPolicy:levels.add'), onPress: () => setEditing('new'), testId: 'rank-empty-add' }]} />}
+      {items && items.length === 0 && (
+        <StateBlock
+          text={t('travelPolicy:levels.empty')}
+          actions={[{ text: t('travelPolicy:levels.add'), onPress: () => setEditing('new'), testId: 'rank-empty-add' }]}
+        />
+      )}
       {items?.map((r) => (
-        <View key={r.Id} className='tp-card' data-testid='rank-item' data-code={r.Code} data-members={r.Members}>
-          <View className='tp-card__head' role='link' onClick={() => void go('rankPolicy', { rankId: r.Id })} data-testid='rank-open'>
-            <Text className='tp-card__title'>{nameOf(r)}</Text>
-            <Tag tone='info' text={t('travelPolicy:levels.level', { n: r.Level })} />
+        <View key={r.Id} className="tp-card" data-testid="rank-item" data-code={r.Code} data-members={r.Members}>
+          <View className="tp-card__head" role="link" onClick={() => void go('rankPolicy', { rankId: r.Id })} data-testid="rank-open">
+            <Text className="tp-card__title">{nameOf(r)}</Text>
+            <Tag tone="info" text={t('travelPolicy:levels.level', { n: r.Level })} />
           </View>
-          <Text className='tp-card__sub'>{[i18n.language.startsWith('zh') ? r.NameEn : r.Name, r.Code, t('travelPolicy:common.people', { n: r.Members })].filter(Boolean).join(' · ')}</Text>
-          <View className='tp-card__actions'>
-            <View className='tp-action' role='link' data-testid='rank-standards' onClick={() => void go('rankPolicy', { rankId: r.Id })}>
+          <Text className="tp-card__sub">
+            {[i18n.language.startsWith('zh') ? r.NameEn : r.Name, r.Code, t('travelPolicy:common.people', { n: r.Members })].filter(Boolean).join(' · ')}
+          </Text>
+          <View className="tp-card__actions">
+            <View className="tp-action" role="link" data-testid="rank-standards" onClick={() => void go('rankPolicy', { rankId: r.Id })}>
               <Text>{t('travelPolicy:levels.standards')}</Text>
             </View>
-            <View className='tp-action' role='button' data-testid='rank-edit' onClick={() => setEditing(r)}>
+            <View className="tp-action" role="button" data-testid="rank-edit" onClick={() => setEditing(r)}>
               <Text>{t('travelPolicy:levels.rename')}</Text>
             </View>
-            <View className='tp-action tp-action--danger' role='button' data-testid='rank-delete' onClick={() => void remove(r)}>
+            <View className="tp-action tp-action--danger" role="button" data-testid="rank-delete" onClick={() => void remove(r)}>
               <Text>{t('travelPolicy:common.delete')}</Text>
             </View>
           </View>
         </View>
       ))}
       {items && items.length > 0 && (
-        <View className='tp-add' role='button' data-testid='rank-add' onClick={() => setEditing('new')}>
+        <View className="tp-add" role="button" data-testid="rank-add" onClick={() => setEditing('new')}>
           <Text>{t('travelPolicy:levels.add')}</Text>
         </View>
       )}

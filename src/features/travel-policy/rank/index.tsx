@@ -53,7 +53,8 @@ function RankPage() {
     if (rank) for (const p of products) loadPolicy(p.Product)
   }, [productKey, rank?.Id]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const save = (res: RankPolicyRes) => (policy: Record<string, unknown> | null, breach: RankPolicyRes['Breach']) => saveRankPolicy({ RankId: rankId, Product: res.Product, Policy: policy, Breach: breach })
+  const save = (res: RankPolicyRes) => (policy: Record<string, unknown> | null, breach: RankPolicyRes['Breach']) =>
+    saveRankPolicy({ RankId: rankId, Product: res.Product, Policy: policy, Breach: breach })
   const saved = (r: RankPolicyRes) => {
     setPolicies((s) => ({ ...s, [r.Product]: r }))
     setEditing(null)
@@ -62,39 +63,58 @@ function RankPage() {
 
   const invalid = !(rankId > 0)
   return (
-    <Page title='travelPolicy:rank.title' className='tp-page' testId='rank-policy-page'>
+    <Page title="travelPolicy:rank.title" className="tp-page" testId="rank-policy-page">
       {!invalid && !list.data && list.status === 'loading' && <Skeletons count={3} />}
       {!invalid && !list.data && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {(invalid || (list.data && !rank)) && (
-        <StateBlock text={t('travelPolicy:rank.missing')} actions={[{ text: t('travelPolicy:rank.back'), onPress: () => void replace('rankList'), testId: 'rank-missing-back' }]} testId='rank-missing' />
+        <StateBlock
+          text={t('travelPolicy:rank.missing')}
+          actions={[{ text: t('travelPolicy:rank.back'), onPress: () => void replace('rankList'), testId: 'rank-missing-back' }]}
+          testId="rank-missing"
+        />
       )}
       {rank && (
-        <View data-testid='rank-policies' data-rank={rank.Code}>
-          <Text className='tp-intro'>
+        <View data-testid="rank-policies" data-rank={rank.Code}>
+          <Text className="tp-intro">
             {rankName} · {t('travelPolicy:levels.level', { n: rank.Level })} · {t('travelPolicy:common.people', { n: rank.Members })}
           </Text>
           {products.map(({ Product, Enforced }) => {
             const r = policies[Product]
             return (
-              <View key={Product} className='tp-card' data-testid='policy-card' data-product={Product} data-set={r && r !== 'error' ? String(r.Policy !== null) : undefined}>
-                <View className='tp-card__head'>
-                  <Text className='tp-card__title'>{t(`travelPolicy:product.${Product}`)}</Text>
+              <View
+                key={Product}
+                className="tp-card"
+                data-testid="policy-card"
+                data-product={Product}
+                data-set={r && r !== 'error' ? String(r.Policy !== null) : undefined}
+              >
+                <View className="tp-card__head">
+                  <Text className="tp-card__title">{t(`travelPolicy:product.${Product}`)}</Text>
                   <Tag tone={Enforced ? 'pass' : 'off'} text={t(Enforced ? 'travelPolicy:rank.enforced' : 'travelPolicy:rank.notEnforced')} />
                 </View>
-                {r === undefined && <Text className='tp-card__none'>…</Text>}
+                {r === undefined && <Text className="tp-card__none">…</Text>}
                 {r === 'error' && (
-                  <View className='tp-action' role='button' onClick={() => loadPolicy(Product)}>
+                  <View className="tp-action" role="button" onClick={() => loadPolicy(Product)}>
                     <Text>{t('travelPolicy:rank.loadFailed')}</Text>
                   </View>
                 )}
-                {r && r !== 'error' && r.Policy === null && <Text className='tp-card__none' data-testid='policy-not-set'>{t('travelPolicy:rank.notSet')}</Text>}
-                {r && r !== 'error' && r.Policy !== null && (summaryLines(Product, r.Policy, t).length ? summaryLines(Product, r.Policy, t) : [t('travelPolicy:sheet.noLimit')]).map((line) => (
-                  <Text key={line} className='tp-card__line'>{line}</Text>
-                ))}
-                {r && r !== 'error' && <Text className='tp-card__sub'>{t('travelPolicy:rank.breach', { action: t(`travelPolicy:breach.${r.Breach}`) })}</Text>}
+                {r && r !== 'error' && r.Policy === null && (
+                  <Text className="tp-card__none" data-testid="policy-not-set">
+                    {t('travelPolicy:rank.notSet')}
+                  </Text>
+                )}
+                {r &&
+                  r !== 'error' &&
+                  r.Policy !== null &&
+                  (summaryLines(Product, r.Policy, t).length ? summaryLines(Product, r.Policy, t) : [t('travelPolicy:sheet.noLimit')]).map((line) => (
+                    <Text key={line} className="tp-card__line">
+                      {line}
+                    </Text>
+                  ))}
+                {r && r !== 'error' && <Text className="tp-card__sub">{t('travelPolicy:rank.breach', { action: t(`travelPolicy:breach.${r.Breach}`) })}</Text>}
                 {r && r !== 'error' && (
-                  <View className='tp-card__actions'>
-                    <View className='tp-action' role='button' data-testid='policy-edit' onClick={() => setEditing(r)}>
+                  <View className="tp-card__actions">
+                    <View className="tp-action" role="button" data-testid="policy-edit" onClick={() => setEditing(r)}>
                       <Text>{t('travelPolicy:common.edit')}</Text>
                     </View>
                   </View>

@@ -24,7 +24,8 @@ import ReasonSheet, { type ReasonSave } from '../components/reason-sheet'
 import '../components/index.scss'
 import '@/i18n/ns/travelPolicy'
 
-const asLang = (l: string): ReasonLang => (REASON_LANGS as readonly string[]).includes(l) ? (l as ReasonLang) : l.startsWith('zh') ? 'zh-CN' : l.startsWith('ja') ? 'ja' : 'en'
+const asLang = (l: string): ReasonLang =>
+  (REASON_LANGS as readonly string[]).includes(l) ? (l as ReasonLang) : l.startsWith('zh') ? 'zh-CN' : l.startsWith('ja') ? 'ja' : 'en'
 
 function ReasonCodes() {
   const { t, i18n } = useTranslation()
@@ -34,7 +35,11 @@ function ReasonCodes() {
   const list = useLoadable(() => reasonCodes(product, kind).then((r) => ({ ...r, Key: `${product}.${kind}` })))
   const [editing, setEditing] = useState<ReasonCodeItem | 'new' | null>(null)
   const lang = asLang(i18n.language)
-  const canChange = power.can((kind === 'LowestPrice' ? 'ManagePermission.CompanyInfo.ReasonCodeManage.LowestPrice' : `ManagePermission.CompanyInfo.ReasonCodeManage.${product}`) as PowerKey)
+  const canChange = power.can(
+    (kind === 'LowestPrice'
+      ? 'ManagePermission.CompanyInfo.ReasonCodeManage.LowestPrice'
+      : `ManagePermission.CompanyInfo.ReasonCodeManage.${product}`) as PowerKey,
+  )
 
   useDidShow(() => {
     if (session.signedIn) void list.reload()
@@ -75,41 +80,53 @@ function ReasonCodes() {
   // Only the chosen product and kind's list (the previous one stays in data while the next loads).
   const items = list.data?.Key === `${product}.${kind}` ? list.data.Items : undefined
   return (
-    <Page title='travelPolicy:rc.title' className='tp-page' testId='reason-codes-page'>
-      <Text className='tp-intro'>{t('travelPolicy:rc.hint')}</Text>
-      <View className='tp-filters'>
-        <Text className='tp-filters__label'>{t('travelPolicy:rc.product')}</Text>
-        <Chips label={t('travelPolicy:rc.product')} options={REASON_PRODUCTS.map((p) => ({ value: p, label: t(`travelPolicy:product.${p}`) }))} value={product} onChange={setProduct} testId='rc-product' />
-        <Text className='tp-filters__label'>{t('travelPolicy:rc.kind')}</Text>
-        <Chips label={t('travelPolicy:rc.kind')} options={REASON_KINDS.map((k) => ({ value: k, label: t(`travelPolicy:rc.kinds.${k}`) }))} value={kind} onChange={setKind} testId='rc-kind' />
+    <Page title="travelPolicy:rc.title" className="tp-page" testId="reason-codes-page">
+      <Text className="tp-intro">{t('travelPolicy:rc.hint')}</Text>
+      <View className="tp-filters">
+        <Text className="tp-filters__label">{t('travelPolicy:rc.product')}</Text>
+        <Chips
+          label={t('travelPolicy:rc.product')}
+          options={REASON_PRODUCTS.map((p) => ({ value: p, label: t(`travelPolicy:product.${p}`) }))}
+          value={product}
+          onChange={setProduct}
+          testId="rc-product"
+        />
+        <Text className="tp-filters__label">{t('travelPolicy:rc.kind')}</Text>
+        <Chips
+          label={t('travelPolicy:rc.kind')}
+          options={REASON_KINDS.map((k) => ({ value: k, label: t(`travelPolicy:rc.kinds.${k}`) }))}
+          value={kind}
+          onChange={setKind}
+          testId="rc-kind"
+        />
       </View>
-      {!canChange && <Text className='tp-intro'>{t('travelPolicy:rc.noPower')}</Text>}
+      {!canChange && <Text className="tp-intro">{t('travelPolicy:rc.noPower')}</Text>}
       {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!items && list.status !== 'error' && <Skeletons count={3} />}
       {items && items.length === 0 && (
         <StateBlock
           text={t('travelPolicy:rc.empty', { product: t(`travelPolicy:product.${product}`), kind: t(`travelPolicy:rc.kinds.${kind}`) })}
           actions={canChange ? [{ text: t('travelPolicy:rc.add'), onPress: () => setEditing('new'), testId: 'rc-empty-add' }] : []}
-          testId='rc-empty'
+          testId="rc-empty"
         />
       )}
       {items?.map((r) => (
-        <View key={r.ReasonCodeId} className='tp-card' data-testid='rc-item' data-code={r.Code}>
-          <View className='tp-card__head'>
-            <Text className='tp-card__title'>{textOf(r)}</Text>
-            <Tag tone='info' text={r.Code} />
+        <View key={r.ReasonCodeId} className="tp-card" data-testid="rc-item" data-code={r.Code}>
+          <View className="tp-card__head">
+            <Text className="tp-card__title">{textOf(r)}</Text>
+            <Tag tone="info" text={r.Code} />
           </View>
           {REASON_LANGS.filter((l) => l !== lang && r.Texts[l] && (l === 'zh-CN' || r.Texts[l] !== r.Texts['zh-CN'])).map((l) => (
-            <Text key={l} className='tp-reason__other'>
+            <Text key={l} className="tp-reason__other">
               {t(`travelPolicy:rc.langs.${l}`)}: {r.Texts[l]}
             </Text>
           ))}
           {canChange && (
-            <View className='tp-card__actions'>
-              <View className='tp-action' role='button' data-testid='rc-edit' onClick={() => setEditing(r)}>
+            <View className="tp-card__actions">
+              <View className="tp-action" role="button" data-testid="rc-edit" onClick={() => setEditing(r)}>
                 <Text>{t('travelPolicy:common.edit')}</Text>
               </View>
-              <View className='tp-action tp-action--danger' role='button' data-testid='rc-delete' onClick={() => void remove(r)}>
+              <View className="tp-action tp-action--danger" role="button" data-testid="rc-delete" onClick={() => void remove(r)}>
                 <Text>{t('travelPolicy:common.delete')}</Text>
               </View>
             </View>
@@ -117,7 +134,7 @@ function ReasonCodes() {
         </View>
       ))}
       {items && items.length > 0 && canChange && (
-        <View className='tp-add' role='button' data-testid='rc-add' onClick={() => setEditing('new')}>
+        <View className="tp-add" role="button" data-testid="rc-add" onClick={() => setEditing('new')}>
           <Text>{t('travelPolicy:rc.add')}</Text>
         </View>
       )}

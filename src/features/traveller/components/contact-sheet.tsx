@@ -70,24 +70,57 @@ export default function ContactSheet({ contact, countryCodes, onSave, onClose }:
     }
   }
   return (
-    <Sheet open full title={t(contact ? 'traveller:contacts.edit' : 'traveller:contacts.add')} onClose={onClose} testId='contact-sheet' footer={<MainButton text={t('traveller:contacts.save')} onClick={() => void save()} busy={busy} testId='contact-save' />}>
-      <View className='tf'>
-        <View className='tf__group tf__group--first'>
+    <Sheet
+      open
+      full
+      title={t(contact ? 'traveller:contacts.edit' : 'traveller:contacts.add')}
+      onClose={onClose}
+      testId="contact-sheet"
+      footer={<MainButton text={t('traveller:contacts.save')} onClick={() => void save()} busy={busy} testId="contact-save" />}
+    >
+      <View className="tf">
+        <View className="tf__group tf__group--first">
           <FormRow label={t('traveller:contacts.name')} required {...row('Name')}>
-            <TextField value={d.Name} onChange={(v) => set('Name', v)} onBlur={() => touch('Name')} placeholder={t('traveller:contacts.namePlaceholder')} maxlength={40} />
+            <TextField
+              value={d.Name}
+              onChange={(v) => set('Name', v)}
+              onBlur={() => touch('Name')}
+              placeholder={t('traveller:contacts.namePlaceholder')}
+              maxlength={40}
+            />
           </FormRow>
           <FormRow label={t('traveller:edit.mobile')} required {...row('Mobile')}>
-            <View className='pf__phone'>
-              <CountryPicker mode='dial' value={d.MobileCountryCode} onChange={(v) => set('MobileCountryCode', v)} load={countryCodes} title={t('traveller:edit.countryCode')} testId='cf-cc' />
-              <TextField value={d.Mobile} onChange={(v) => set('Mobile', v)} onBlur={() => touch('Mobile')} type='number' placeholder={t('traveller:edit.mobilePlaceholder')} maxlength={15} />
+            <View className="pf__phone">
+              <CountryPicker
+                mode="dial"
+                value={d.MobileCountryCode}
+                onChange={(v) => set('MobileCountryCode', v)}
+                load={countryCodes}
+                title={t('traveller:edit.countryCode')}
+                testId="cf-cc"
+              />
+              <TextField
+                value={d.Mobile}
+                onChange={(v) => set('Mobile', v)}
+                onBlur={() => touch('Mobile')}
+                type="number"
+                placeholder={t('traveller:edit.mobilePlaceholder')}
+                maxlength={15}
+              />
             </View>
           </FormRow>
           <FormRow label={t('traveller:edit.email')} {...row('Email')}>
-            <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder={t('traveller:edit.emailPlaceholder')} maxlength={100} />
+            <TextField
+              value={d.Email}
+              onChange={(v) => set('Email', v)}
+              onBlur={() => touch('Email')}
+              placeholder={t('traveller:edit.emailPlaceholder')}
+              maxlength={100}
+            />
           </FormRow>
           {!contact?.IsDefault && (
             <FormRow label={t('traveller:contacts.makeDefault')}>
-              <Toggle checked={d.IsDefault} onChange={(v) => set('IsDefault', v)} label={t('traveller:contacts.makeDefault')} testId='cf-default' />
+              <Toggle checked={d.IsDefault} onChange={(v) => set('IsDefault', v)} label={t('traveller:contacts.makeDefault')} testId="cf-default" />
             </FormRow>
           )}
         </View>

@@ -65,7 +65,8 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
     setD(next)
     if (field && server?.field === field) setServer(null)
   }
-  const set = (k: 'ChName' | 'LastName' | 'FirstName' | 'BirthDate' | 'Mobile' | 'Email' | 'MobileCountryCode' | 'Nationality', v: string) => edit((p) => ({ ...p, [k]: v }), k)
+  const set = (k: 'ChName' | 'LastName' | 'FirstName' | 'BirthDate' | 'Mobile' | 'Email' | 'MobileCountryCode' | 'Nationality', v: string) =>
+    edit((p) => ({ ...p, [k]: v }), k)
   const setDoc = (i: number, patch: Partial<TravellerDraft['Documents'][number]>, field: string) =>
     edit((p) => ({ ...p, Documents: p.Documents.map((x, j) => (j === i ? { ...x, ...patch } : x)) }), `Documents.${i}.${field}`)
   const setCard = (i: number, patch: Partial<TravellerDraft['Cards'][number]>, field: string) =>
@@ -115,21 +116,39 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
 
   const docTypes = DOC_TYPES.map((v) => ({ value: v, text: t(`traveller:docType.${v}`) }))
   return (
-    <View className='tf' data-testid='traveller-form'>
-      <Text className='tf__heading'>{t('traveller:edit.basic')}</Text>
-      <View className='tf__group'>
+    <View className="tf" data-testid="traveller-form">
+      <Text className="tf__heading">{t('traveller:edit.basic')}</Text>
+      <View className="tf__group">
         <FormRow label={t('traveller:edit.chName')} {...row('ChName')}>
-          <TextField value={d.ChName} onChange={(v) => set('ChName', v)} onBlur={() => touch('ChName')} placeholder={t('traveller:edit.chNamePlaceholder')} maxlength={30} />
+          <TextField
+            value={d.ChName}
+            onChange={(v) => set('ChName', v)}
+            onBlur={() => touch('ChName')}
+            placeholder={t('traveller:edit.chNamePlaceholder')}
+            maxlength={30}
+          />
         </FormRow>
         <FormRow label={t('traveller:edit.lastName')} {...row('LastName')}>
-          <TextField value={d.LastName} onChange={(v) => set('LastName', v)} onBlur={() => touch('LastName')} placeholder={t('traveller:edit.lastNamePlaceholder')} maxlength={40} />
+          <TextField
+            value={d.LastName}
+            onChange={(v) => set('LastName', v)}
+            onBlur={() => touch('LastName')}
+            placeholder={t('traveller:edit.lastNamePlaceholder')}
+            maxlength={40}
+          />
         </FormRow>
         <FormRow label={t('traveller:edit.firstName')} {...row('FirstName')}>
-          <TextField value={d.FirstName} onChange={(v) => set('FirstName', v)} onBlur={() => touch('FirstName')} placeholder={t('traveller:edit.firstNamePlaceholder')} maxlength={40} />
+          <TextField
+            value={d.FirstName}
+            onChange={(v) => set('FirstName', v)}
+            onBlur={() => touch('FirstName')}
+            placeholder={t('traveller:edit.firstNamePlaceholder')}
+            maxlength={40}
+          />
         </FormRow>
         <FormRow label={t('traveller:edit.gender')} required {...row('Gender')} hint={id ? t('traveller:edit.fromId') : undefined}>
           {id ? (
-            <Text className='tf__locked' data-testid='tf-gender-value'>
+            <Text className="tf__locked" data-testid="tf-gender-value">
               {t(`traveller:gender.${id.Gender}`)}
             </Text>
           ) : (
@@ -140,54 +159,97 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
               ]}
               value={d.Gender}
               onChange={(v) => (edit((p) => ({ ...p, Gender: v }), 'Gender'), touch('Gender'))}
-              testId='tf-gender-choice'
+              testId="tf-gender-choice"
             />
           )}
         </FormRow>
         <FormRow label={t('traveller:edit.birthDate')} required {...row('BirthDate')} hint={id ? t('traveller:edit.fromId') : undefined}>
           {id ? (
-            <Text className='tf__locked' data-testid='tf-birth-value'>
+            <Text className="tf__locked" data-testid="tf-birth-value">
               {id.BirthDate}
             </Text>
           ) : (
-            <TextField value={d.BirthDate} onChange={(v) => set('BirthDate', v)} onBlur={() => touch('BirthDate')} placeholder={t('traveller:edit.datePlaceholder')} maxlength={10} />
+            <TextField
+              value={d.BirthDate}
+              onChange={(v) => set('BirthDate', v)}
+              onBlur={() => touch('BirthDate')}
+              placeholder={t('traveller:edit.datePlaceholder')}
+              maxlength={10}
+            />
           )}
         </FormRow>
         <FormRow label={t('traveller:edit.nationality')}>
-          <CountryPicker mode='iso' value={d.Nationality} onChange={(v) => set('Nationality', v)} load={countryCodes} title={t('traveller:edit.nationality')} testId='tf-nationality' />
+          <CountryPicker
+            mode="iso"
+            value={d.Nationality}
+            onChange={(v) => set('Nationality', v)}
+            load={countryCodes}
+            title={t('traveller:edit.nationality')}
+            testId="tf-nationality"
+          />
         </FormRow>
         <FormRow label={t('traveller:edit.mobile')} required {...row('Mobile')}>
-          <View className='pf__phone'>
-            <CountryPicker mode='dial' value={d.MobileCountryCode} onChange={(v) => set('MobileCountryCode', v)} load={countryCodes} title={t('traveller:edit.countryCode')} testId='tf-cc' />
-            <TextField value={d.Mobile} onChange={(v) => set('Mobile', v)} onBlur={() => touch('Mobile')} type={isMasked(d.Mobile) ? 'text' : 'number'} placeholder={t('traveller:edit.mobilePlaceholder')} maxlength={15} />
+          <View className="pf__phone">
+            <CountryPicker
+              mode="dial"
+              value={d.MobileCountryCode}
+              onChange={(v) => set('MobileCountryCode', v)}
+              load={countryCodes}
+              title={t('traveller:edit.countryCode')}
+              testId="tf-cc"
+            />
+            <TextField
+              value={d.Mobile}
+              onChange={(v) => set('Mobile', v)}
+              onBlur={() => touch('Mobile')}
+              type={isMasked(d.Mobile) ? 'text' : 'number'}
+              placeholder={t('traveller:edit.mobilePlaceholder')}
+              maxlength={15}
+            />
           </View>
         </FormRow>
         {initial.id !== null && isMasked(d.Mobile) && (
-          <View className='tf__reveal'>
-            <MaskedText value={d.Mobile} reveal={{ Source: 'FrequentTraveler', Field: 'Mobile', Id: initial.id }} onRevealed={(v) => set('Mobile', v)} testId='tf-mobile-reveal' />
+          <View className="tf__reveal">
+            <MaskedText
+              value={d.Mobile}
+              reveal={{ Source: 'FrequentTraveler', Field: 'Mobile', Id: initial.id }}
+              onRevealed={(v) => set('Mobile', v)}
+              testId="tf-mobile-reveal"
+            />
           </View>
         )}
         <FormRow label={t('traveller:edit.email')} {...row('Email')}>
-          <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder={t('traveller:edit.emailPlaceholder')} maxlength={100} />
+          <TextField
+            value={d.Email}
+            onChange={(v) => set('Email', v)}
+            onBlur={() => touch('Email')}
+            placeholder={t('traveller:edit.emailPlaceholder')}
+            maxlength={100}
+          />
         </FormRow>
       </View>
 
-      <Text className='tf__heading'>{t('traveller:edit.documents')}</Text>
+      <Text className="tf__heading">{t('traveller:edit.documents')}</Text>
       {d.Documents.map((doc, i) => {
         const f = `Documents.${i}`
         const isId = doc.DocType === 'IDCard'
         return (
-          <View className='tf__group' key={i} data-testid={`tf-doc-${i}`}>
-            <View className='tf__sub'>
+          <View className="tf__group" key={i} data-testid={`tf-doc-${i}`}>
+            <View className="tf__sub">
               <Text>{t('traveller:edit.document', { n: i + 1 })}</Text>
               {d.Documents.length > 1 && (
-                <View className='tf__remove' role='button' onClick={() => edit((p) => ({ ...p, Documents: p.Documents.filter((_, j) => j !== i) }))} data-testid={`tf-doc-${i}-remove`}>
+                <View
+                  className="tf__remove"
+                  role="button"
+                  onClick={() => edit((p) => ({ ...p, Documents: p.Documents.filter((_, j) => j !== i) }))}
+                  data-testid={`tf-doc-${i}-remove`}
+                >
                   <Text>{t('traveller:edit.remove')}</Text>
                 </View>
               )}
             </View>
             <FormRow label={t('traveller:edit.docType')} required arrow onClick={() => setTypePicker(i)} {...row(`${f}.DocType`)}>
-              <Text className='tf__value'>{t(`traveller:docType.${doc.DocType}`)}</Text>
+              <Text className="tf__value">{t(`traveller:docType.${doc.DocType}`)}</Text>
             </FormRow>
             <FormRow label={t('traveller:edit.docNo')} required {...row(`${f}.DocNo`)}>
               <TextField
@@ -200,18 +262,35 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
               />
             </FormRow>
             {i === 0 && initial.id !== null && isMasked(doc.DocNo) && (
-              <View className='tf__reveal'>
-                <MaskedText value={doc.DocNo} reveal={{ Source: 'FrequentTraveler', Field: 'IdNo', Id: initial.id }} onRevealed={(v) => setDoc(i, { DocNo: v }, 'DocNo')} testId='tf-doc-reveal' />
+              <View className="tf__reveal">
+                <MaskedText
+                  value={doc.DocNo}
+                  reveal={{ Source: 'FrequentTraveler', Field: 'IdNo', Id: initial.id }}
+                  onRevealed={(v) => setDoc(i, { DocNo: v }, 'DocNo')}
+                  testId="tf-doc-reveal"
+                />
               </View>
             )}
             {!isId && (
               <FormRow label={t('traveller:edit.issuingCountry')}>
-                <CountryPicker mode='iso' value={doc.IssuingCountry} onChange={(v) => setDoc(i, { IssuingCountry: v }, 'IssuingCountry')} load={countryCodes} title={t('traveller:edit.issuingCountry')} />
+                <CountryPicker
+                  mode="iso"
+                  value={doc.IssuingCountry}
+                  onChange={(v) => setDoc(i, { IssuingCountry: v }, 'IssuingCountry')}
+                  load={countryCodes}
+                  title={t('traveller:edit.issuingCountry')}
+                />
               </FormRow>
             )}
             {!isId && (
               <FormRow label={t('traveller:edit.expiry')} required {...row(`${f}.Expiry`)}>
-                <TextField value={doc.Expiry} onChange={(v) => setDoc(i, { Expiry: v }, 'Expiry')} onBlur={() => touch(`${f}.Expiry`)} placeholder={t('traveller:edit.datePlaceholder')} maxlength={10} />
+                <TextField
+                  value={doc.Expiry}
+                  onChange={(v) => setDoc(i, { Expiry: v }, 'Expiry')}
+                  onBlur={() => touch(`${f}.Expiry`)}
+                  placeholder={t('traveller:edit.datePlaceholder')}
+                  maxlength={10}
+                />
               </FormRow>
             )}
           </View>
@@ -219,26 +298,26 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
       })}
       {d.Documents.length < DOC_TYPES.length && (
         <View
-          className='tf__add'
-          role='button'
+          className="tf__add"
+          role="button"
           onClick={() => {
             const free = DOC_TYPES.find((x) => !d.Documents.some((y) => y.DocType === x)) ?? 'Passport'
             edit((p) => ({ ...p, Documents: [...p.Documents, emptyDocument(free as DocType)] }))
           }}
-          data-testid='tf-add-doc'
+          data-testid="tf-add-doc"
         >
           <Text>{t('traveller:edit.addDocument')}</Text>
         </View>
       )}
 
-      <Text className='tf__heading'>{t('traveller:edit.cards')}</Text>
+      <Text className="tf__heading">{t('traveller:edit.cards')}</Text>
       {d.Cards.map((c, i) => {
         const f = `Cards.${i}`
         return (
-          <View className='tf__group' key={i} data-testid={`tf-card-${i}`}>
-            <View className='tf__sub'>
+          <View className="tf__group" key={i} data-testid={`tf-card-${i}`}>
+            <View className="tf__sub">
               <Text>{t('traveller:edit.card', { n: i + 1 })}</Text>
-              <View className='tf__remove' role='button' onClick={() => edit((p) => ({ ...p, Cards: p.Cards.filter((_, j) => j !== i) }))}>
+              <View className="tf__remove" role="button" onClick={() => edit((p) => ({ ...p, Cards: p.Cards.filter((_, j) => j !== i) }))}>
                 <Text>{t('traveller:edit.remove')}</Text>
               </View>
             </View>
@@ -253,7 +332,13 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
               />
             </FormRow>
             <FormRow label={t('traveller:edit.issuer')} required {...row(`${f}.Issuer`)}>
-              <TextField value={c.Issuer} onChange={(v) => setCard(i, { Issuer: v }, 'Issuer')} onBlur={() => touch(`${f}.Issuer`)} placeholder={t('traveller:edit.issuerPlaceholder')} maxlength={20} />
+              <TextField
+                value={c.Issuer}
+                onChange={(v) => setCard(i, { Issuer: v }, 'Issuer')}
+                onBlur={() => touch(`${f}.Issuer`)}
+                placeholder={t('traveller:edit.issuerPlaceholder')}
+                maxlength={20}
+              />
             </FormRow>
             <FormRow label={t('traveller:edit.cardNo')} required {...row(`${f}.CardNo`)}>
               <TextField value={c.CardNo} onChange={(v) => setCard(i, { CardNo: v }, 'CardNo')} onBlur={() => touch(`${f}.CardNo`)} maxlength={30} />
@@ -261,13 +346,13 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
           </View>
         )
       })}
-      <View className='tf__add' role='button' onClick={() => edit((p) => ({ ...p, Cards: [...p.Cards, emptyCard()] }))} data-testid='tf-add-card'>
+      <View className="tf__add" role="button" onClick={() => edit((p) => ({ ...p, Cards: [...p.Cards, emptyCard()] }))} data-testid="tf-add-card">
         <Text>{t('traveller:edit.addCard')}</Text>
       </View>
 
-      <View className='tf__actions'>
-        <MainButton text={t('traveller:edit.save')} onClick={() => void save()} busy={busy} testId='tf-save' />
-        {onDelete && d.id !== null && <MainButton kind='danger' text={t('traveller:edit.delete')} onClick={onDelete} testId='tf-delete' />}
+      <View className="tf__actions">
+        <MainButton text={t('traveller:edit.save')} onClick={() => void save()} busy={busy} testId="tf-save" />
+        {onDelete && d.id !== null && <MainButton kind="danger" text={t('traveller:edit.delete')} onClick={onDelete} testId="tf-delete" />}
       </View>
 
       <PickerDialog
@@ -276,10 +361,11 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
         options={docTypes}
         selectedIndex={typePicker === null ? -1 : DOC_TYPES.indexOf(d.Documents[typePicker]?.DocType ?? 'IDCard')}
         onSelect={(c) => {
-          if (typePicker !== null) setDoc(typePicker, { DocType: c.value as DocType, Expiry: c.value === 'IDCard' ? '' : d.Documents[typePicker].Expiry }, 'DocType')
+          if (typePicker !== null)
+            setDoc(typePicker, { DocType: c.value as DocType, Expiry: c.value === 'IDCard' ? '' : d.Documents[typePicker].Expiry }, 'DocType')
         }}
         onClose={() => setTypePicker(null)}
-        testId='tf-doc-type-picker'
+        testId="tf-doc-type-picker"
       />
     </View>
   )

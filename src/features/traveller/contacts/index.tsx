@@ -68,13 +68,13 @@ function ContactsPage() {
 
   const items = list.items
   return (
-    <Page title='traveller:contacts.title' testId='contacts'>
-      <View className='tv-screen'>
-        {items === null && !list.failed && <Skeletons testId='contacts-loading' />}
-        {items === null && list.failed && <ErrorBlock onRetry={reload} testId='contacts-error' />}
+    <Page title="traveller:contacts.title" testId="contacts">
+      <View className="tv-screen">
+        {items === null && !list.failed && <Skeletons testId="contacts-loading" />}
+        {items === null && list.failed && <ErrorBlock onRetry={reload} testId="contacts-error" />}
         {items !== null && (
           <PullList
-            className='tv-list'
+            className="tv-list"
             hasMore={paged.hasMore}
             onRefresh={() => paged.refresh()}
             onLoadMore={paged.loadMore}
@@ -84,29 +84,29 @@ function ContactsPage() {
                 text={t('traveller:contacts.empty')}
                 hint={t('traveller:contacts.emptyHint')}
                 actions={canAdd ? [{ text: t('traveller:contacts.add'), onPress: () => setEditing('new'), testId: 'contacts-empty-add' }] : []}
-                testId='contacts-empty'
+                testId="contacts-empty"
               />
             }
-            testId='contacts-list'
+            testId="contacts-list"
           >
             {items.map((c) => (
-              <View key={c.ContactId} className='tv-row' data-testid='contact-row' data-default={c.IsDefault ? 'true' : 'false'}>
-                <View className='tv-row__head'>
-                  <Text className='tv-row__name'>{c.Name}</Text>
-                  {c.IsDefault && <Tag tone='info' text={t('traveller:contacts.default')} testId='contact-default' />}
+              <View key={c.ContactId} className="tv-row" data-testid="contact-row" data-default={c.IsDefault ? 'true' : 'false'}>
+                <View className="tv-row__head">
+                  <Text className="tv-row__name">{c.Name}</Text>
+                  {c.IsDefault && <Tag tone="info" text={t('traveller:contacts.default')} testId="contact-default" />}
                 </View>
-                <Text className='tv-row__line'>{`+${c.MobileCountryCode} ${c.Mobile}`}</Text>
-                {c.Email && <Text className='tv-row__line'>{c.Email}</Text>}
-                <View className='tv-row__actions'>
-                  <View className='tv-row__action' role='button' onClick={() => setEditing(c)} data-testid='contact-edit'>
+                <Text className="tv-row__line">{`+${c.MobileCountryCode} ${c.Mobile}`}</Text>
+                {c.Email && <Text className="tv-row__line">{c.Email}</Text>}
+                <View className="tv-row__actions">
+                  <View className="tv-row__action" role="button" onClick={() => setEditing(c)} data-testid="contact-edit">
                     <Text>{t('traveller:contacts.edit')}</Text>
                   </View>
                   {!c.IsDefault && (
-                    <View className='tv-row__action' role='button' onClick={() => void makeDefault(c)} data-testid='contact-set-default'>
+                    <View className="tv-row__action" role="button" onClick={() => void makeDefault(c)} data-testid="contact-set-default">
                       <Text>{t('traveller:contacts.setDefault')}</Text>
                     </View>
                   )}
-                  <View className='tv-row__action tv-row__action--danger' role='button' onClick={() => void remove(c)} data-testid='contact-delete'>
+                  <View className="tv-row__action tv-row__action--danger" role="button" onClick={() => void remove(c)} data-testid="contact-delete">
                     <Text>{t('traveller:contacts.delete')}</Text>
                   </View>
                 </View>
@@ -115,12 +115,14 @@ function ContactsPage() {
           </PullList>
         )}
         {canAdd && (
-          <View className='tv-fab' role='button' onClick={() => setEditing('new')} data-testid='contacts-add'>
+          <View className="tv-fab" role="button" onClick={() => setEditing('new')} data-testid="contacts-add">
             <Text>{t('traveller:contacts.add')}</Text>
           </View>
         )}
       </View>
-      {editing !== null && <ContactSheet contact={editing === 'new' ? null : editing} countryCodes={countryCodes} onSave={save} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <ContactSheet contact={editing === 'new' ? null : editing} countryCodes={countryCodes} onSave={save} onClose={() => setEditing(null)} />
+      )}
     </Page>
   )
 }

@@ -62,10 +62,10 @@ function PassengerEditPage() {
 
   const title = id ? 'traveller:edit.editTitle' : 'traveller:edit.addTitle'
   return (
-    <Page title={title} testId='passenger-edit'>
+    <Page title={title} testId="passenger-edit">
       <View>
-        {id > 0 && detail.status === 'loading' && !detail.data && <Skeletons testId='passenger-loading' />}
-        {id > 0 && detail.status === 'error' && <ErrorBlock onRetry={detail.reload} testId='passenger-error' />}
+        {id > 0 && detail.status === 'loading' && !detail.data && <Skeletons testId="passenger-loading" />}
+        {id > 0 && detail.status === 'error' && <ErrorBlock onRetry={detail.reload} testId="passenger-error" />}
         {(id === 0 || detail.data) && (
           <TravellerForm
             key={detail.data?.FrequentTravelerId ?? 'new'}

@@ -45,57 +45,64 @@ function PassengersPage() {
 
   const items = list.items
   return (
-    <Page title='traveller:list.title' testId='passengers'>
-      <View className='tv-screen'>
-        <View className='tv-search'>
+    <Page title="traveller:list.title" testId="passengers">
+      <View className="tv-screen">
+        <View className="tv-search">
           <Input
-            className='tv-search__input'
+            className="tv-search__input"
             value={keyword}
             placeholder={t('traveller:list.search')}
             onInput={(e) => setKeyword(e.detail.value)}
             nativeProps={{ 'aria-label': t('traveller:list.search'), type: 'search' }}
-            data-testid='passengers-search'
+            data-testid="passengers-search"
           />
         </View>
-        {items === null && !list.failed && <Skeletons testId='passengers-loading' />}
-        {items === null && list.failed && <ErrorBlock onRetry={reload} testId='passengers-error' />}
+        {items === null && !list.failed && <Skeletons testId="passengers-loading" />}
+        {items === null && list.failed && <ErrorBlock onRetry={reload} testId="passengers-error" />}
         {items !== null && (
           <PullList
-            className='tv-list'
+            className="tv-list"
             hasMore={paged.hasMore}
             onRefresh={() => paged.refresh()}
             onLoadMore={paged.loadMore}
             isEmpty={items.length === 0}
             empty={
               keyword.trim() ? (
-                <StateBlock text={t('traveller:list.noMatch')} testId='passengers-empty' />
+                <StateBlock text={t('traveller:list.noMatch')} testId="passengers-empty" />
               ) : (
                 <StateBlock
                   text={t('traveller:list.empty')}
                   hint={t('traveller:list.emptyHint')}
                   actions={canAdd ? [{ text: t('traveller:list.add'), onPress: () => void go('passengerEdit'), testId: 'passengers-empty-add' }] : []}
-                  testId='passengers-empty'
+                  testId="passengers-empty"
                 />
               )
             }
-            testId='passengers-list'
+            testId="passengers-list"
           >
             {items.map((p) => (
-              <View key={p.FrequentTravelerId} className='tv-row' role='button' onClick={() => void go('passengerEdit', { id: p.FrequentTravelerId })} data-testid='passenger-row' data-id={p.FrequentTravelerId}>
-                <View className='tv-row__head'>
-                  <Text className='tv-row__name'>{p.ChName || `${p.LastName}/${p.FirstName}`}</Text>
-                  {p.ChName && p.LastName && <Text className='tv-row__en'>{`${p.LastName}/${p.FirstName}`}</Text>}
+              <View
+                key={p.FrequentTravelerId}
+                className="tv-row"
+                role="button"
+                onClick={() => void go('passengerEdit', { id: p.FrequentTravelerId })}
+                data-testid="passenger-row"
+                data-id={p.FrequentTravelerId}
+              >
+                <View className="tv-row__head">
+                  <Text className="tv-row__name">{p.ChName || `${p.LastName}/${p.FirstName}`}</Text>
+                  {p.ChName && p.LastName && <Text className="tv-row__en">{`${p.LastName}/${p.FirstName}`}</Text>}
                 </View>
-                <View className='tv-row__line'>
+                <View className="tv-row__line">
                   <Text>{`${t(`traveller:docType.${p.IdType}`, { defaultValue: p.IdType })} `}</Text>
-                  <MaskedText value={p.IdNo} reveal={{ Source: 'FrequentTraveler', Field: 'IdNo', Id: p.FrequentTravelerId }} testId='passenger-id' />
+                  <MaskedText value={p.IdNo} reveal={{ Source: 'FrequentTraveler', Field: 'IdNo', Id: p.FrequentTravelerId }} testId="passenger-id" />
                 </View>
-                <View className='tv-row__line'>
+                <View className="tv-row__line">
                   <Text>{`+${p.MobileCountryCode} `}</Text>
-                  <MaskedText value={p.Mobile} reveal={{ Source: 'FrequentTraveler', Field: 'Mobile', Id: p.FrequentTravelerId }} testId='passenger-mobile' />
+                  <MaskedText value={p.Mobile} reveal={{ Source: 'FrequentTraveler', Field: 'Mobile', Id: p.FrequentTravelerId }} testId="passenger-mobile" />
                 </View>
                 {expiresSoon(p, today) && (
-                  <Text className='tv-warn' data-testid='passenger-expires-soon'>
+                  <Text className="tv-warn" data-testid="passenger-expires-soon">
                     {t('traveller:list.expiresSoon')} · {p.IdExpiry}
                   </Text>
                 )}
@@ -104,7 +111,7 @@ function PassengersPage() {
           </PullList>
         )}
         {canAdd && (
-          <View className='tv-fab' role='button' onClick={() => void go('passengerEdit')} data-testid='passengers-add'>
+          <View className="tv-fab" role="button" onClick={() => void go('passengerEdit')} data-testid="passengers-add">
             <Text>{t('traveller:list.add')}</Text>
           </View>
         )}

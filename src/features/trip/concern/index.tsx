@@ -38,7 +38,10 @@ function ConcernPage() {
   const now = localNow()
   const today = now.slice(0, 10)
   const me = myName(session.personalInfor)
-  const trips = (orders ?? []).filter((o) => !isTravelling(o, me)).map(tripOf).filter((x): x is TripItem => x !== null)
+  const trips = (orders ?? [])
+    .filter((o) => !isTravelling(o, me))
+    .map(tripOf)
+    .filter((x): x is TripItem => x !== null)
   const g = groupTrips(trips, now)
   const ahead = g.next ? [g.next, ...g.upcoming] : []
   const open = (trip: TripItem) => {
@@ -47,54 +50,56 @@ function ConcernPage() {
   }
 
   return (
-    <Page title='trip:follow.title' className='concern' testId='trip-concern'>
+    <Page title="trip:follow.title" className="concern" testId="trip-concern">
       {power.loaded && !power.can('TripPermission.Attention') ? (
-        <View className='concern__state' data-testid='concern-denied'>
-          <Text className='concern__state-text'>{t('trip:follow.denied')}</Text>
+        <View className="concern__state" data-testid="concern-denied">
+          <Text className="concern__state-text">{t('trip:follow.denied')}</Text>
         </View>
       ) : (
-        <View className='concern__screen'>
+        <View className="concern__screen">
           {orders === null && !failed && (
-            <View data-testid='concern-loading' aria-busy='true'>
+            <View data-testid="concern-loading" aria-busy="true">
               {[0, 1, 2].map((i) => (
-                <View key={i} className='concern__skeleton' />
+                <View key={i} className="concern__skeleton" />
               ))}
             </View>
           )}
           {failed && (
-            <View className='concern__state' data-testid='concern-error'>
-              <Text className='concern__state-text'>{t('trip:loadFailed')}</Text>
-              <View className='concern__button' role='button' onClick={() => refresh().catch(() => undefined)} data-testid='retry'>
+            <View className="concern__state" data-testid="concern-error">
+              <Text className="concern__state-text">{t('trip:loadFailed')}</Text>
+              <View className="concern__button" role="button" onClick={() => refresh().catch(() => undefined)} data-testid="retry">
                 <Text>{t('common:retry')}</Text>
               </View>
             </View>
           )}
           {orders !== null && (
             <PullList
-              className='concern__list'
+              className="concern__list"
               hasMore={paged.hasMore}
               onRefresh={() => refresh()}
               onLoadMore={loadMore}
               isEmpty={ahead.length === 0}
               empty={
-                <View className='concern__state' data-testid='concern-empty'>
-                  <Text className='concern__state-text'>{t('trip:follow.empty')}</Text>
-                  <Text className='concern__state-hint'>{t('trip:follow.emptyHint')}</Text>
+                <View className="concern__state" data-testid="concern-empty">
+                  <Text className="concern__state-text">{t('trip:follow.empty')}</Text>
+                  <Text className="concern__state-hint">{t('trip:follow.emptyHint')}</Text>
                 </View>
               }
-              testId='concern-list'
+              testId="concern-list"
             >
               {ahead.map((x) => {
                 const days = daysUntil(x.date, today)
                 return (
-                  <View key={x.orderNo} className='concern-card' role='button' onClick={() => open(x)} data-testid={`concern-${x.orderNo}`}>
-                    <View className='concern-card__head'>
-                      <Text className='concern-card__who'>{x.passengers.join(t('trip:listSep'))}</Text>
+                  <View key={x.orderNo} className="concern-card" role="button" onClick={() => open(x)} data-testid={`concern-${x.orderNo}`}>
+                    <View className="concern-card__head">
+                      <Text className="concern-card__who">{x.passengers.join(t('trip:listSep'))}</Text>
                       <Text className={`concern-card__status concern-card__status--${tone(x.status)}`}>{x.statusName}</Text>
                     </View>
-                    <Text className='concern-card__title'>{x.title}</Text>
-                    <Text className='concern-card__meta'>
-                      {[formatMonthDayWeekday(x.date, lang, { today }), x.time, x.flightNo, days > 1 ? t('trip:when.inDays', { n: days }) : ''].filter(Boolean).join(' · ')}
+                    <Text className="concern-card__title">{x.title}</Text>
+                    <Text className="concern-card__meta">
+                      {[formatMonthDayWeekday(x.date, lang, { today }), x.time, x.flightNo, days > 1 ? t('trip:when.inDays', { n: days }) : '']
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
                   </View>
                 )
