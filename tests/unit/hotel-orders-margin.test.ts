@@ -7,7 +7,7 @@ const dir = path.join(__dirname, '../../src/features/hotel/orders')
 
 it('wraps the market switch in a head with the 24px page margin', () => {
   const tsx = fs.readFileSync(path.join(dir, 'index.tsx'), 'utf8')
-  expect(tsx).toMatch(/<View className='hotel-orders__head'>\s*<Segmented/)
+  expect(tsx).toMatch(/<View className=['"]hotel-orders__head['"]>\s*<Segmented/)
   const css = sass.compile(path.join(dir, 'index.scss')).css.replace(/\s+/g, '')
   expect(css).toContain('.hotel-orders__head{padding:16px24px0;}')
 })
