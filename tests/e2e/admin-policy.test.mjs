@@ -43,7 +43,8 @@ test('admin01 lowers R1’s hotel cap and employee01’s next search marks the h
 
   // A rank somebody holds: the server refuses, the page says why.
   await r1.getByTestId('rank-delete').click()
-  await $(page, 'alert-button-yes').click()
+  // Every mounted page draws the one alert: the question is the top page's, the last in the document.
+  await page.locator('[data-testid="alert-button-yes"]:visible').last().click()
   const refusal = page.locator('[data-testid="alert"]:visible', { hasText: '请先为他们更换职级' })
   await refusal.waitFor()
   assert.match(await refusal.textContent(), /仍有 \d+ 人属于“普通员工”/)
