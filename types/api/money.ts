@@ -110,6 +110,22 @@ export const RechargeReq = Type.Object({
 })
 export type RechargeReq = Static<typeof RechargeReq>
 
+// Payment channels (docs/money.md#channels)
+
+/** Where and how the payer pays: mini-program (JSAPI), phone browser (H5 for WeChat Pay, WAP for Alipay), desktop (Native: a QR code). */
+export const PAY_SCENES = ['JSAPI', 'H5', 'Native', 'WAP'] as const
+export type PayScene = (typeof PAY_SCENES)[number]
+export const PayScene = Type.Union(PAY_SCENES.map((s) => Type.Literal(s)))
+
+/** What the client does to let the payer pay a pending intent. */
+export type PayAction =
+  /** wx.requestPayment with these parameters, signed by the server with the merchant key (mini-program). */
+  | { Kind: 'RequestPayment'; Params: { timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string } }
+  /** Open the channel's page (WeChat H5 pay, Alipay WAP, or the sandbox channel's); it sends the payer back to /pay/callback. */
+  | { Kind: 'Redirect'; Url: string }
+  /** Show this as a QR code for the payer's phone to scan (WeChat Native, desktop browsers). */
+  | { Kind: 'QrCode'; CodeUrl: string }
+
 // The payment simulator
 
 export type IntentStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut'
@@ -130,6 +146,8 @@ export interface PayIntent {
   ExpiresAt: string
   /** Settled orders' status after the payment ('' for recharges). */
   OrderStatus: string
+  /** While Pending, on the answer that opened it and on Pay/pending: how the payer pays it at the channel. */
+  Action?: PayAction
 }
 
 export const PayCallbackReq = Type.Object({
