@@ -92,3 +92,48 @@ export interface PaymentChannel {
   /** The channel's statement of a China day (payments and refunds). */
   statement(chinaDay: string): Promise<StatementLine[]>
 }
+
+/** The merchant's side of each channel: from PAY_SECRETS_FILE (JSON of this shape) or the environment, never from the repository. */
+export interface PaySecrets {
+  /** 'sandbox': the channels are the sandbox channel (server/sandbox-channel); refused when NODE_ENV=production unless PAY_SANDBOX_ENABLED=1. */
+  mode: 'sandbox' | 'live'
+  wechatpay?: {
+    /** https://api.mch.weixin.qq.com, or the sandbox channel's /wechatpay. */
+    baseUrl: string
+    mchId: string
+    /** The mini-program's AppID (JSAPI payments and the login code's openid). */
+    appId: string
+    /** The mini-program's secret, for jscode2session (the payer's openid). */
+    appSecret: string
+    /** https://api.weixin.qq.com, or the sandbox channel's /wechat. */
+    miniProgramBaseUrl: string
+    /** The merchant API certificate's serial number and its private key (PEM). */
+    merchantSerial: string
+    merchantPrivateKey: string
+    /** The API v3 key (32 characters): notifications' resources are AES-256-GCM under it. */
+    apiV3Key: string
+    /** The platform's public key and its id (Wechatpay-Serial): every answer and notification is verified with it. */
+    platformPublicKeyId: string
+    platformPublicKey: string
+  }
+  alipay?: {
+    /** https://openapi.alipay.com/gateway.do, or the sandbox channel's /alipay/gateway.do. */
+    gateway: string
+    appId: string
+    /** The app's private key (PEM, RSA2). */
+    appPrivateKey: string
+    /** Alipay's public key (PEM): answers and notifications are verified with it. */
+    alipayPublicKey: string
+  }
+}
+
+/** The configured channels (AppDeps.payments). */
+export interface PaymentChannels {
+  readonly sandbox: boolean
+  /** The configured channels' names, for the cashier's list. */
+  readonly names: readonly PaymentChannel['name'][]
+  /** The channel by name; undefined when it is not configured. */
+  get(name: string): PaymentChannel | undefined
+  /** Where a channel posts its notifications: <base>/pay/notify/wechatpay or /pay/notify/alipay. */
+  notifyUrl(name: PaymentChannel['name'], base: string): string
+}
