@@ -40,6 +40,8 @@ export type Layer = (typeof LAYERS)[number]
 export const RULES: readonly (readonly [RegExp, Layer])[] = [
   // A part's table declarations are the database's schema (db/schema.ts composes them).
   [/^server\/src\/.+\/tables\.ts$/, 'base'],
+  // The payment channels' interface is what AppDeps carries (deps.ts): base, like the tables.
+  [/^server\/src\/services\/money\/channels\/types\.ts$/, 'base'],
   [/^server\/src\/(main\.ts$|app\/)/, 'app'],
   [/^server\/src\/((modules|routes|db\/migrations)\/index|db\/migrate)\.ts$|^server\/src\/db\/seed\//, 'composition'],
   [/^server\/src\/(routes|modules)\//, 'routes & modules'],
