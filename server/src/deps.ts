@@ -8,6 +8,7 @@ import type { AppConfig } from './config'
 import type { Database } from './db/schema'
 import type { Clock } from './lib/time'
 import type { ReferenceData } from './db/reference-data'
+import type { PaymentChannels } from './services/money/channels/types'
 
 /** A code leaving the system by SMS or e-mail. */
 export interface OutboundCode {
@@ -33,4 +34,6 @@ export interface AppDeps {
   notifier: Notifier
   log: FastifyBaseLogger
   reference: ReferenceData
+  /** The payment channels the merchant has configured (docs/money.md#channels). */
+  payments: PaymentChannels
 }

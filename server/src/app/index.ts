@@ -24,6 +24,7 @@ import { langFromHeader, t } from '../i18n'
 import { systemClock, type Clock } from '../lib/time'
 import { DOMAINS, registerModuleRoutes, startModules } from '../modules'
 import { ReferenceData } from '../db/reference-data'
+import { NO_CHANNELS, type PaymentChannels } from '../services/money/channels/types'
 
 /** A built file named with its content hash (app.15ce2908.js) never changes; anything else may. */
 export function cacheControlOf(file: string): string {
@@ -53,6 +54,8 @@ export interface BuildOptions {
   staticRoot?: string | null
   /** Call domains; default all of routes/index.ts. Tests add their own. */
   domains?: readonly DomainDef[]
+  /** The payment channels; default none (main.ts builds them from PAY_SECRETS_FILE or the environment). */
+  payments?: PaymentChannels
 }
 
 /** Images the server hosts itself (ads, theme icons, banners), so nothing external is needed. */
@@ -77,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     notifier: opts.notifier ?? ((m) => app.log.info(`[${m.channel}] to ${m.maskedTo} code ${m.code} (${m.purpose})`)),
     log: app.log,
     reference: new ReferenceData(opts.db),
+    payments: opts.payments ?? NO_CHANNELS,
   }
 
   app.decorateRequest('callContext', null)

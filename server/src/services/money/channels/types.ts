@@ -137,3 +137,11 @@ export interface PaymentChannels {
   /** Where a channel posts its notifications: <base>/pay/notify/wechatpay or /pay/notify/alipay. */
   notifyUrl(name: PaymentChannel['name'], base: string): string
 }
+
+/** No channel configured: nothing can be paid through a channel (1001 at the cashier). */
+export const NO_CHANNELS: PaymentChannels = {
+  sandbox: false,
+  names: [],
+  get: () => undefined,
+  notifyUrl: (name, base) => `${base}/pay/notify/${name.toLowerCase()}`,
+}
