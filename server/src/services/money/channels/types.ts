@@ -20,6 +20,8 @@ export interface CreatePayment {
   expiresAt: string
   /** Where the channel's page sends the payer back (H5, WAP). */
   returnUrl: string
+  /** Where the channel posts its notifications (PaymentChannels.notifyUrl). */
+  notifyUrl: string
   /** The payer's openid under the mini-program (JSAPI). */
   openId?: string
   /** The payer's address (WeChat H5 pay requires it). */
@@ -47,6 +49,8 @@ export interface RefundRequest {
   /** The payment's whole amount (WeChat asks for it). */
   total: number
   reason: string
+  /** Where the channel posts the refund's notification. */
+  notifyUrl: string
 }
 
 export interface ChannelRefund {
