@@ -190,6 +190,11 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
   // A company exchange rate, set and set again for the same day.
   await a('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: TODAY, Rate: '7.25' })
   await a('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: TODAY, Rate: '7.3' })
+
+  // Money: the settings, a prepayment top-up.
+  const settings = await a('moneySettings/get')
+  await a('moneySettings/save', { ...settings, BeansPay: !settings.BeansPay, LowBalance: settings.LowBalance + 100, OrderPayMinutes: 30 })
+  await a('advancePayment/topUp', { ClientRequestId: 'audit-topup-1', Amount: 10000 })
 }
 
 describe('audit log labels', () => {

@@ -178,6 +178,9 @@ export type AuditDict =
 
 const MONEY = new Set(['tiercaps', 'intlcap', 'toleranceprice', 'perridecap', 'monthlycap', 'permealcap', 'perdaycap'])
 const SEATS = new Set(['highspeed', 'conventional', 'night'])
+/** Records of money (docs/money.md) and their fields in fen. */
+const MONEY_RECORDS = new Set(['MoneySettings', 'PrepaymentTopUp'])
+const MONEY_FIELDS = new Set(['lowbalance', 'balance', 'amount'])
 
 export function auditValueKind(entity: string, path: string, value: unknown): AuditValueKind {
   if (typeof value === 'boolean') return 'yesNo'
@@ -206,6 +209,7 @@ export function auditValueKind(entity: string, path: string, value: unknown): Au
     if (key === 'seatclasses') return 'dict:busSeat'
     return null
   }
+  if (MONEY_RECORDS.has(entity) && MONEY_FIELDS.has(key)) return 'money'
   if (key === 'product' && (entity === 'RankPolicy' || entity === 'ReasonCode')) return 'dict:product'
   if (key === 'breach') return 'dict:breach'
   if (key === 'kind' && entity === 'ReasonCode') return 'dict:reasonKind'

@@ -85,5 +85,9 @@ export const AUDIT_ENTITIES = [
   'AppointedApprover',
   /** The company's own exchange rate of a currency from a day on (systemInfo/setExchangeRate); EntityId the rate's row. */
   'ExchangeRate',
+  /** The company's money settings (moneySettings/save); EntityId null, before and after as MoneySettingsRes. */
+  'MoneySettings',
+  /** A top-up of the company's prepayment (advancePayment/topUp); EntityId the ledger record, the balance before and after. */
+  'PrepaymentTopUp',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]

@@ -237,7 +237,25 @@ export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Prom
       .where('ledger', '=', 'Prepayment')
       .where('ref_no', '=', ref)
       .executeTakeFirst()
-    if (!again) await post(trx, { companyId, ledger: 'Prepayment', ownerId: COMPANY_OWNER, kind: 'TopUp', amount: req.Amount, refNo: ref, at })
+    if (again) return
+    const moved = await post(trx, { companyId, ledger: 'Prepayment', ownerId: COMPANY_OWNER, kind: 'TopUp', amount: req.Amount, refNo: ref, at })
+    const balance = moved?.balance ?? 0
+    const record = await trx
+      .selectFrom('money_records')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('ledger', '=', 'Prepayment')
+      .where('ref_no', '=', ref)
+      .executeTakeFirst()
+    await recordAdminChange(
+      trx,
+      ctx,
+      'PrepaymentTopUp',
+      record?.id ?? null,
+      'topUp',
+      { Balance: balance - req.Amount },
+      { Balance: balance, Amount: req.Amount },
+    )
   })
   return prepayment(ctx)
 }
@@ -249,6 +267,17 @@ const settingsView = (s: MoneySettings): M.MoneySettingsRes => ({
   BeansPay: s.beansPay,
   VoucherPay: s.voucherPay,
   Prepayment: s.prepayment,
+  LowBalance: s.lowBalance,
+  PayTimeoutMinutes: s.payTimeoutMinutes,
+  OrderPayMinutes: s.orderPayMinutes,
+})
+
+/** The settings as the audit log keeps them (organisation:audit.field labels). */
+const auditView = (s: MoneySettings) => ({
+  WalletPay: s.walletPay,
+  BeansPay: s.beansPay,
+  VoucherPay: s.voucherPay,
+  FromPrepayment: s.prepayment,
   LowBalance: s.lowBalance,
   PayTimeoutMinutes: s.payTimeoutMinutes,
   OrderPayMinutes: s.orderPayMinutes,
@@ -267,6 +296,10 @@ export async function setMoneySettings(ctx: AuthedContext, req: M.MoneySettingsS
     payTimeoutMinutes: req.PayTimeoutMinutes,
     orderPayMinutes: req.OrderPayMinutes ?? current.orderPayMinutes,
   }
-  await saveMoneySettings(ctx.db, ctx.caller.companyId, s, ctx.now().toISOString())
+  await ctx.db.transaction().execute(async (trx) => {
+    await saveMoneySettings(trx, ctx.caller.companyId, s, ctx.now().toISOString())
+    const [b, a] = [auditView(current), auditView(s)]
+    if (JSON.stringify(b) !== JSON.stringify(a)) await recordAdminChange(trx, ctx, 'MoneySettings', null, 'edit', b, a)
+  })
   return getMoneySettings(ctx)
 }
