@@ -102,20 +102,24 @@ export interface WalletInfoRes {
 export const SIM_CHANNELS = ['WeChatPay', 'Alipay', 'UnionPay'] as const
 export type SimChannel = (typeof SIM_CHANNELS)[number]
 
-export const RechargeReq = Type.Object({
-  ClientRequestId,
-  /** Fen, ¥1 to ¥50,000. */
-  Amount: Type.Integer({ minimum: 100, maximum: 5_000_000 }),
-  Channel: Type.Union(SIM_CHANNELS.map((c) => Type.Literal(c))),
-})
-export type RechargeReq = Static<typeof RechargeReq>
-
 // Payment channels (docs/money.md#channels)
 
 /** Where and how the payer pays: mini-program (JSAPI), phone browser (H5 for WeChat Pay, WAP for Alipay), desktop (Native: a QR code). */
 export const PAY_SCENES = ['JSAPI', 'H5', 'Native', 'WAP'] as const
 export type PayScene = (typeof PAY_SCENES)[number]
 export const PayScene = Type.Union(PAY_SCENES.map((s) => Type.Literal(s)))
+
+export const RechargeReq = Type.Object({
+  ClientRequestId,
+  /** Fen, ¥1 to ¥50,000. */
+  Amount: Type.Integer({ minimum: 100, maximum: 5_000_000 }),
+  Channel: Type.Union(SIM_CHANNELS.map((c) => Type.Literal(c))),
+  /** Where the payer pays (default H5 for WeChat Pay, WAP for Alipay). */
+  Scene: Type.Optional(PayScene),
+  /** With Scene JSAPI: the mini-program's Taro.login code, for the payer's openid at WeChat Pay. */
+  LoginCode: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+})
+export type RechargeReq = Static<typeof RechargeReq>
 
 /** What the client does to let the payer pay a pending intent. */
 export type PayAction =

@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FlightRow, CabinItem, PaymentType, PriceDetail, FeeRuleRow, PolicyVerdict } from './flight'
 
 export type { PaymentType }
-import type { PayIntent } from './money'
+import { PayScene, type PayIntent } from './money'
 
 /**
  * docs/order-states.md order statuses. The flight product uses:
@@ -314,6 +314,10 @@ export const PayStartReq = Type.Object({
    * order is cancelled). Without it the channel's part is taken at once, as always.
    */
   Simulate: Type.Optional(Type.Boolean()),
+  /** Where the payer pays what is left for the channel (docs/money.md#channels); default H5 for WeChat Pay, WAP for Alipay. */
+  Scene: Type.Optional(PayScene),
+  /** With Scene JSAPI: the mini-program's Taro.login code, for the payer's openid at WeChat Pay. */
+  LoginCode: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
 })
 export type PayStartReq = Static<typeof PayStartReq>
 export interface PayStartRes {
