@@ -10,6 +10,7 @@
  *   /__sandbox/...      controls for tests (controls.ts)
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { alipaySide } from './alipay'
 import { sandboxControls } from './controls'
 import { Deliveries } from './deliver'
 import type { SandboxSecrets } from './keys'
@@ -42,7 +43,7 @@ export async function buildSandboxChannel(opts: SandboxChannelOptions): Promise<
   await app.register(sandboxControls, { store })
   await app.register(wechatpaySide, { prefix: '/wechatpay', secrets: opts.secrets.wechatpay, store, deliveries })
   await app.register(wechatMiniProgram, { prefix: '/wechat', secrets: opts.secrets.wechatpay })
-  // Alipay's side registers here: app.register(alipaySide, { prefix: '/alipay', secrets: opts.secrets.alipay, store, deliveries })
+  await app.register(alipaySide, { prefix: '/alipay', secrets: opts.secrets.alipay, store, deliveries })
   return { app, store }
 }
 
