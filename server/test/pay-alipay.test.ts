@@ -248,6 +248,38 @@ describe('Alipay channel against the sandbox', () => {
     )
   })
 
+  it("the page's Pay button pays, notifies and sends the payer back; a declined attempt notifies nothing and leaves the trade waiting", async () => {
+    const { page } = await opened('P-ALI-PAGE', 990)
+    const before = receiver.got.length
+    const pay = await fetch(page.url, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ outcome: 'Succeeded', return: returnUrl }) })
+    assert.equal(pay.status, 303)
+    assert.equal(pay.headers.get('location'), returnUrl)
+    await receiver.waitFor(before + 1)
+    const notice = receiver.got[before].notice
+    assert.deepEqual(notice?.kind === 'Payment' && [notice.payment.intentNo, notice.payment.amount], ['P-ALI-PAGE', 990])
+
+    await opened('P-ALI-D', 700)
+    await control('pay', { channel: 'Alipay', intentNo: 'P-ALI-D', outcome: 'Declined' })
+    assert.equal((await channel.query('P-ALI-D')).status, 'Pending')
+    await new Promise((r) => setTimeout(r, 300))
+    assert.equal(receiver.got.length, before + 1)
+  })
+
+  it('a payment past its time_expire is closed at Alipay', async () => {
+    const action = await channel.create({
+      intentNo: 'P-ALI-E',
+      amount: 300,
+      description: 'expired',
+      scene: 'WAP',
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+      returnUrl,
+      notifyUrl: receiver.url,
+    })
+    assert.equal((await fetch(action.Kind === 'Redirect' ? action.Url : '', { redirect: 'manual' })).status, 302)
+    assert.equal((await channel.query('P-ALI-E')).status, 'Closed')
+    await channel.close('P-ALI-E')
+  })
+
   it('queries: Unknown before the page is opened, Pending, Closed after close; close of a paid one is refused', async () => {
     assert.equal((await channel.query('P-ALI-NONE')).status, 'Unknown')
     await channel.close('P-ALI-NONE')
@@ -305,6 +337,18 @@ describe('Alipay channel against the sandbox', () => {
     assert.ok(lines.some((l) => l.intentNo === 'P-ALI-R' && l.amount === 500))
     assert.ok(!lines.some((l) => l.intentNo === 'P-ALI-C'))
     assert.deepEqual(await channel.statement('2999-01-01'), [])
+    // Mismatches the channel's books may hold: a payment we never had, one missing, an amount changed.
+    await control('statement', {
+      channel: 'Alipay',
+      day: today,
+      add: [{ intentNo: 'P-ALI-GHOST', amount: 4321 }],
+      drop: ['P-ALI-R'],
+      amend: [{ intentNo: 'P-ALI-PAGE', amount: 991 }],
+    })
+    const seeded = await channel.statement(today)
+    assert.equal(seeded.find((l) => l.intentNo === 'P-ALI-GHOST')?.amount, 4321)
+    assert.ok(!seeded.some((l) => l.intentNo === 'P-ALI-R'))
+    assert.equal(seeded.find((l) => l.intentNo === 'P-ALI-PAGE')?.amount, 991)
   })
 })
 
