@@ -195,6 +195,30 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
   const settings = await a('moneySettings/get')
   await a('moneySettings/save', { ...settings, BeansPay: !settings.BeansPay, LowBalance: settings.LowBalance + 100, OrderPayMinutes: 30 })
   await a('advancePayment/topUp', { ClientRequestId: 'audit-topup-1', Amount: 10000 })
+
+  // A reconciliation mismatch (as a comparison records it) resolved with a decision.
+  const mismatch = await env.db
+    .insertInto('pay_mismatches')
+    .values({
+      company_id: me.company_id,
+      day: TODAY,
+      channel: 'WeChatPay',
+      kind: 'ChannelOnly',
+      line: 'Payment',
+      intent_no: 'PI-AUDIT',
+      refund_no: '',
+      channel_amount: 5000,
+      our_amount: 0,
+      status: 'Open',
+      decision: '',
+      decided_by_user_id: null,
+      decided_by_name: '',
+      decided_at: null,
+      found_at: env.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await a('payReconcile/resolve', { MismatchId: mismatch.id, Decision: 'Refunded at the channel' })
 }
 
 describe('audit log labels', () => {

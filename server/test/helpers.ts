@@ -20,6 +20,7 @@ import type { OutboundCode } from '../src/deps'
 import type { DomainDef } from '../src/http/call'
 import { callUrl } from '../src/app/register'
 import { DOMAINS } from '../src/modules'
+import type { PaymentChannels } from '../src/services/money/channels/types'
 
 /**
  * The background jobs (train grabs, payment sweep) run only when a test asks (runOnce): their
@@ -27,6 +28,7 @@ import { DOMAINS } from '../src/modules'
  */
 process.env.TRAIN_GRAB_INTERVAL_MS ??= '0'
 process.env.MONEY_SWEEP_INTERVAL_MS ??= '0'
+process.env.PAY_OPS_INTERVAL_MS ??= '0'
 
 export const PASSWORD = 'Travel2026'
 /**
@@ -126,6 +128,8 @@ export interface EnvOptions {
   sameDatabaseAs?: TestEnv
   /** SQLite only: told every statement the database runs. */
   trace?: (sql: string) => void
+  /** The payment channels the app is given (default none). */
+  payments?: PaymentChannels
 }
 
 export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
@@ -154,6 +158,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
     ...(opts.logCodes ? {} : { notifier: (m: OutboundCode) => void sent.push(m) }),
     logger: { level: 'info', stream },
     domains: [...DOMAINS, ...(opts.extraDomains ?? [])],
+    ...(opts.payments ? { payments: opts.payments } : {}),
   })
   await app.ready()
 

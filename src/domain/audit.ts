@@ -175,12 +175,15 @@ export type AuditDict =
   | 'seat'
   | 'carClass'
   | 'busSeat'
+  | 'mismatchKind'
+  | 'mismatchStatus'
+  | 'payChannel'
 
 const MONEY = new Set(['tiercaps', 'intlcap', 'toleranceprice', 'perridecap', 'monthlycap', 'permealcap', 'perdaycap'])
 const SEATS = new Set(['highspeed', 'conventional', 'night'])
 /** Records of money (docs/money.md) and their fields in fen. */
-const MONEY_RECORDS = new Set(['MoneySettings', 'PrepaymentTopUp'])
-const MONEY_FIELDS = new Set(['lowbalance', 'balance', 'amount'])
+const MONEY_RECORDS = new Set(['MoneySettings', 'PrepaymentTopUp', 'PaymentMismatch'])
+const MONEY_FIELDS = new Set(['lowbalance', 'balance', 'amount', 'channelamount', 'ouramount'])
 
 export function auditValueKind(entity: string, path: string, value: unknown): AuditValueKind {
   if (typeof value === 'boolean') return 'yesNo'
@@ -210,6 +213,8 @@ export function auditValueKind(entity: string, path: string, value: unknown): Au
     return null
   }
   if (MONEY_RECORDS.has(entity) && MONEY_FIELDS.has(key)) return 'money'
+  if (entity === 'PaymentMismatch' && (key === 'kind' || key === 'status' || key === 'channel'))
+    return key === 'kind' ? 'dict:mismatchKind' : key === 'status' ? 'dict:mismatchStatus' : 'dict:payChannel'
   if (key === 'product' && (entity === 'RankPolicy' || entity === 'ReasonCode')) return 'dict:product'
   if (key === 'breach') return 'dict:breach'
   if (key === 'kind' && entity === 'ReasonCode') return 'dict:reasonKind'

@@ -89,5 +89,7 @@ export const AUDIT_ENTITIES = [
   'MoneySettings',
   /** A top-up of the company's prepayment (advancePayment/topUp); EntityId the ledger record, the balance before and after. */
   'PrepaymentTopUp',
+  /** A mismatch between a payment channel's statement and the ledgers, resolved by a finance admin (payReconcile/resolve); EntityId the mismatch. */
+  'PaymentMismatch',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]

@@ -23,6 +23,7 @@ import type { InvoiceCalls } from './invoice'
 import type { SupportCalls } from './support'
 import type { PersonalCalls } from './personal'
 import type { AdminCalls } from './admin'
+import type { PayOpsCalls } from './pay-ops'
 
 export * from './envelope'
 export * from './errors'
@@ -98,7 +99,8 @@ export type Calls = CoreCalls &
   InvoiceCalls &
   SupportCalls &
   PersonalCalls &
-  AdminCalls
+  AdminCalls &
+  PayOpsCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

@@ -18,6 +18,7 @@ import type { TripFormTables } from '../services/trip-forms/tables'
 import type { TravellerTables } from '../services/travellers/tables'
 import type { SupportTables } from '../services/support/tables'
 import type { MoneyTables } from '../services/money/tables'
+import type { OperationsTables } from '../services/money/ops/tables'
 import type { PersonalTables } from '../services/personal/tables'
 import type { RankTables } from '../kernel/ranks/tables'
 import type { AdminTables } from '../modules/admin/tables'
@@ -303,6 +304,7 @@ export interface Database
     MessageTables,
     TravellerTables,
     MoneyTables,
+    OperationsTables,
     SupportTables,
     PersonalTables,
     RankTables,

@@ -21,6 +21,7 @@ export type ContractFile =
   | 'personal'
   | 'admin'
   | 'intlflight'
+  | 'pay-ops'
 
 export const resultOf = <T>(name: string, file: ContractFile, nullable = false): TUnsafe<T> =>
   Type.Unsafe<T>({

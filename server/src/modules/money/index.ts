@@ -11,6 +11,8 @@ import type { DomainDef } from '../../http/call'
 import { cancelUnpaid } from '../../kernel/orders/payment'
 import { invoices, mall } from './invoice-routes'
 import { issueDue } from './invoices'
+import { startOperations } from './jobs'
+import { reconciliation } from './reconcile-routes'
 import routes from './routes'
 import { expireIntents } from './wallet'
 
@@ -20,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export const domains: readonly DomainDef[] = [routes, invoices, mall]
+export const domains: readonly DomainDef[] = [routes, invoices, mall, reconciliation]
 
 /** Money registers no product with the order kernel: the kernel's cashier calls its services. */
 export function register(): void {}
@@ -53,4 +55,5 @@ export function start(app: FastifyInstance, deps: AppDeps): void {
   }
   app.decorate('moneySweep', job)
   app.addHook('onClose', async () => job.stop())
+  startOperations(app, deps)
 }

@@ -1,0 +1,74 @@
+/**
+ * The payment operations jobs (docs/money.md#payment-operations), each run by one app instance of
+ * several at a time under its lease (services/money/ops/lease.ts):
+ * - reconciliation: once a day, after 10:00 China time (when the channels publish the previous
+ *   day's statement), every configured channel's statement of yesterday is compared with the
+ *   ledgers (a day already compared is not compared again by the job; `payReconcile/run` does it
+ *   on demand).
+ * Every app instance ticks every PAY_OPS_INTERVAL_MS (default 15000; 0 = only when asked; tests
+ * call `app.payOps.runOnce()`, with the app's clock).
+ */
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '../../deps'
+import { addDays, chinaDay, chinaMinutes } from '../../lib/time'
+import { takeLease } from '../../services/money/ops/lease'
+import { compareEveryChannel } from './reconcile'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payOps: { runOnce(): Promise<OpsRun>; stop(): Promise<void>; readonly holder: string }
+  }
+}
+
+export interface OpsRun {
+  /** China days compared by the daily reconciliation in this run (empty when not due or not held). */
+  reconciled: string[]
+}
+
+/** The channels publish a day's statement by 10:00 China time the next day. */
+export const STATEMENT_READY_MINUTES = 10 * 60
+const RECONCILE_LEASE_MS = 10 * 60_000
+
+const interval = (): number => {
+  const v = Number(process.env.PAY_OPS_INTERVAL_MS ?? 15_000)
+  return Number.isFinite(v) && v >= 0 ? v : 15_000
+}
+
+/** Yesterday's statements, once, when they are ready. */
+async function dailyReconciliation(deps: AppDeps, holder: string): Promise<string[]> {
+  const now = deps.clock()
+  if (!deps.payments.names.length || chinaMinutes(now) < STATEMENT_READY_MINUTES) return []
+  const day = addDays(chinaDay(now), -1)
+  const done = await deps.db.selectFrom('pay_reconciliations').select('channel').where('day', '=', day).execute()
+  if (deps.payments.names.every((n) => done.some((d) => d.channel === n))) return []
+  if (!(await takeLease(deps.db, 'reconcile-daily', holder, now, RECONCILE_LEASE_MS))) return []
+  // Checked again under the lease: another instance may have just finished it.
+  const again = await deps.db.selectFrom('pay_reconciliations').select('channel').where('day', '=', day).execute()
+  if (deps.payments.names.every((n) => again.some((d) => d.channel === n))) return []
+  await compareEveryChannel(deps, day)
+  return [day]
+}
+
+export function startOperations(app: FastifyInstance, deps: AppDeps): void {
+  const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+  let running: Promise<OpsRun> = Promise.resolve({ reconciled: [] })
+  let stopped = false
+  const tick = async (): Promise<OpsRun> => ({ reconciled: await dailyReconciliation(deps, holder) })
+  const next = () => (running = running.then(tick, tick))
+  const ms = interval()
+  const timer = ms > 0 ? setInterval(() => void (stopped ? null : next().catch((err) => deps.log.error({ err }, 'payment operations failed'))), ms) : null
+  timer?.unref()
+  const job = {
+    holder,
+    runOnce: () => next(),
+    async stop() {
+      stopped = true
+      if (timer) clearInterval(timer)
+      await running.catch(() => null)
+    },
+  }
+  app.decorate('payOps', job)
+  app.addHook('onClose', async () => job.stop())
+}
