@@ -1,9 +1,10 @@
 // The kit's cashier shown again while a payment of the order is still under way at its channel
 // (the browser's back from the channel's page, a reload): it says so and offers to continue that
-// payment or to cancel it on the server and pay another way, instead of a pay button that answers 1008.
+// payment at the channel or to cancel it on the server and pay another way, instead of a pay button
+// that answers 1008.
 import TestUtils from '@tarojs/test-utils-react'
 import { act } from 'react'
-import type { PayIntent } from '@api/money'
+import type { PayAction, PayIntent } from '@api/money'
 import { useTestLanguage } from './i18n'
 import { byTestId, flush } from './form-helpers'
 
@@ -18,7 +19,11 @@ const mockIntent: PayIntent = {
   VoucherAmount: 0,
   Status: 'Pending',
   StatusName: '待支付',
+  Action: { Kind: 'Redirect', Url: 'http://127.0.0.1:3100/alipay/gateway.do?method=alipay.trade.wap.pay' },
 } as PayIntent
+
+const mockCarryOut = jest.fn(async (_a: PayAction): Promise<string> => 'Leaving')
+jest.mock('@/platform/pay', () => ({ ...jest.requireActual('@/platform/pay'), carryOut: (a: PayAction) => mockCarryOut(a) }))
 
 const mockPendingPayment = jest.fn(async (_orderNo: string): Promise<PayIntent | null> => mockIntent)
 const mockCancelPayment = jest.fn(async (_intentNo: string): Promise<PayIntent> => ({ ...mockIntent, Status: 'Cancelled' }) as PayIntent)
@@ -82,12 +87,23 @@ describe('Cashier with a payment under way', () => {
     expect(byTestId('pay-submit')).toBeNull()
   })
 
-  it('continue paying goes back to the same pending payment', async () => {
+  it('continue paying goes back to the channel with the same pending payment', async () => {
     await mount()
     await act(async () => byTestId('pay-continue')!.click())
     await flush()
-    expect(mockGo).toHaveBeenCalledWith('payCallback', { intentNo: 'PI001' })
+    expect(mockCarryOut).toHaveBeenCalledWith(mockIntent.Action)
+    // The channel's page sends the payer back to the result page itself.
+    expect(mockGo).not.toHaveBeenCalled()
     expect(mockCancelPayment).not.toHaveBeenCalled()
+  })
+
+  it('a payment whose action is not known here continues on the payment result page', async () => {
+    mockPendingPayment.mockResolvedValueOnce({ ...mockIntent, IntentNo: 'PI002', Action: undefined })
+    await mount()
+    await act(async () => byTestId('pay-continue')!.click())
+    await flush()
+    expect(mockCarryOut).not.toHaveBeenCalled()
+    expect(mockGo).toHaveBeenCalledWith('payCallback', { intentNo: 'PI002' })
   })
 
   it('another method cancels the pending payment on the server, then offers paying anew', async () => {

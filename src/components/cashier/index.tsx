@@ -1,20 +1,23 @@
 /**
  * The cashier of every product (docs/kit.md): what is due now (the traveller's part, or the
  * company's to confirm), the order in a few lines (the product's `summary`), the personal payment
- * channels, and pay. Confirming sends the amount shown: when the order moved on meanwhile the
- * server answers 316 and the cashier reloads the amount instead of paying it. What the channel
- * collects goes through the payment channel's page (`/pay/callback`, the simulator standing for
- * WeChat Pay, Alipay or a card): back here, the cashier asks how it ended — paid: on to the order;
- * failed, cancelled or timed out: the wallet, beans and voucher it held are back, and the order
- * is paid again or, timed out, cancelled (docs/money.md). Shown again (the browser's back from the
- * channel's page, a reload, the order's 'pay' later) while a payment of the order is still under
- * way, the cashier says so and offers to continue that payment or to cancel it and pay another way.
+ * channels offered on this platform (WeChat Pay; Alipay in a browser), and pay. Confirming sends the
+ * amount shown: when the order moved on meanwhile the server answers 316 and the cashier reloads
+ * the amount instead of paying it. What the channel collects is paid at the channel
+ * (docs/money.md#the-client): the request says where (Scene, and the mini-program's login code),
+ * and the answer's action is carried out — WeChat's payment sheet, the channel's page, or a QR code
+ * on the payment result page (`/pay/callback`), which waits on the server's word. Back here, the
+ * cashier asks how it ended — paid: on to the order; failed, cancelled or timed out: the wallet,
+ * beans and voucher it held are back, and the order is paid again or, timed out, cancelled. Shown
+ * again (the browser's back from the channel's page, a reload, the order's 'pay' later) while a
+ * payment of the order is still under way, the cashier says so and offers to continue that payment
+ * or to cancel it and pay another way.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { PayChannel, PayInfo, FlightPayStartReq, FlightPayStartRes } from '@api/order'
+import type { PayInfo, FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import type { PayIntent } from '@api/money'
 import { ErrorCode } from '@api/errors'
 import { ActionBar } from '@/components/ui/action-bar'
@@ -27,10 +30,9 @@ import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import type { OrderKind } from '@/products'
 import { cancelPayment, intentOutcome, loadSources, pendingPayment, splitPersonal, type MoneySources, type SourceChoice } from './sources'
+import { channelFields, payAtChannel, personalChannels, type PersonalChannel } from './pay-action'
 import './index.scss'
 import '@/i18n/ns/kit'
-
-const PERSONAL_CHANNELS: PayChannel[] = ['WeChatPay', 'Alipay', 'UnionPay']
 
 export interface CashierProps {
   /** The order's kind as its product declares it (src/products.ts), for the vouchers that apply. */
@@ -52,11 +54,11 @@ export default function Cashier(p: CashierProps) {
   const { t } = useTranslation()
   const f = useFormat()
   const { ui } = useStores()
-  const [channel, setChannel] = useState<PayChannel | null>(null)
+  const [channel, setChannel] = useState<PersonalChannel | null>(null)
   const [paying, setPaying] = useState(false)
   const [failed, setFailed] = useState(false)
   const info = p.order?.PayInfo ?? null
-  const channels = (info?.Channels ?? []).filter((c) => PERSONAL_CHANNELS.includes(c))
+  const channels = personalChannels(info?.Channels ?? [])
   const personalDue = info?.PersonalAmount ?? 0
   const [sources, setSources] = useState<MoneySources | null>(null)
   const [choice, setChoice] = useState<SourceChoice>({ voucher: null, useBeans: false, useWallet: false })
@@ -97,11 +99,22 @@ export default function Cashier(p: CashierProps) {
     })
   })
 
-  /** Back to the channel's page of the same payment. */
-  const resume = (i: PayIntent) => {
-    pending.current = i.IntentNo
-    void go('payCallback', { intentNo: i.IntentNo })
+  /** Lets the payer pay a pending payment at its channel; the payment result page then waits on the server. */
+  const proceed = async (i: PayIntent) => {
+    const how = await payAtChannel(i)
+    if (how === 'Leaving') return
+    if (how === 'Done') {
+      pending.current = i.IntentNo
+      void go('payCallback', { intentNo: i.IntentNo })
+      return
+    }
+    // The payer closed the payment sheet, or it could not open: the payment stays under way, to continue or cancel.
+    if (how === 'Cancelled') ui.toast(t('kit:pay.closed'))
+    else setFailed(true)
+    lookUp()
   }
+  /** The same payment again, at its channel. */
+  const resume = (i: PayIntent) => void proceed(i)
   /** Cancels the pending payment on the server, then the cashier offers every method again. */
   const another = async (i: PayIntent) => {
     setCancelling(true)
@@ -144,13 +157,9 @@ export default function Cashier(p: CashierProps) {
         Channel: personal > 0 && channel ? channel : 'CompanyAccount',
         PersonalAmount: personal,
         ...parts,
-        ...(channelPart > 0 ? { Simulate: true } : {}),
+        ...(channelPart > 0 && channel ? await channelFields(channel) : {}),
       })
-      if (r.Intent && r.Intent.Status === 'Pending') {
-        pending.current = r.Intent.IntentNo
-        void go('payCallback', { intentNo: r.Intent.IntentNo })
-        return
-      }
+      if (r.Intent && r.Intent.Status === 'Pending') return await proceed(r.Intent)
       ui.toast(t('kit:pay.succeeded'))
       p.onPaid()
     } catch (e) {

@@ -11,10 +11,10 @@ import type {
   MoneySettingsRes,
   MoneySettingsSaveReq,
   PayIntent,
+  PayScene,
   PointsAccountRes,
   PrepaymentRes,
   SetExchangeRateReq,
-  SimChannel,
   VoucherListRes,
   WalletInfoRes,
 } from '@api/money'
@@ -27,14 +27,25 @@ export const walletInfo = (): Promise<WalletInfoRes> => http.call('pay_wallet/ge
 export const walletRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> =>
   http.call('pay_wallet/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
 
-export function recharge(requestId: string, amount: number, channel: SimChannel): Promise<PayIntent> {
-  return http.call('pay_wallet/recharge', { ClientRequestId: requestId, Amount: amount, Channel: channel }, { loading: true })
+/** A recharge through a personal channel: a pending intent whose Action lets the payer pay at the channel. */
+export function recharge(
+  requestId: string,
+  amount: number,
+  channel: 'WeChatPay' | 'Alipay',
+  where: { Scene: PayScene; LoginCode?: string },
+): Promise<PayIntent> {
+  return http.call('pay_wallet/recharge', { ClientRequestId: requestId, Amount: amount, Channel: channel, ...where }, { loading: true })
 }
 
+/** The intent as the server knows it (the channel's word, never the payer's). */
 export const payQuery = (intentNo: string): Promise<PayIntent> => http.call('Pay/query', { IntentNo: intentNo })
+/** The same, asked again while it is pending: no message when it cannot be read now (null). */
+export const payQueryQuiet = (intentNo: string): Promise<PayIntent | null> => http.call('Pay/query', { IntentNo: intentNo }, { parallel: true, silent: true })
 
-export function payCallback(intentNo: string, outcome: 'Succeeded' | 'Failed' | 'Cancelled'): Promise<PayIntent> {
-  return http.call('Pay/callback', { IntentNo: intentNo, Outcome: outcome }, { loading: true })
+/** The kind of an order of the caller's (orders.product), found by its number; null when not found. */
+export async function orderKindOf(orderNo: string): Promise<string | null> {
+  const r = await http.call('order/getOrderList', { Keyword: orderNo, TimeRange: '1Y', PageSize: 10 })
+  return r.Orders.find((o) => o.OrderNo === orderNo)?.Product ?? null
 }
 
 export const beanAccount = (): Promise<BeanAccountRes> => http.call('lvxingdouapi/openapi/lxd/personal/acct', {}, { parallel: true })

@@ -1,19 +1,23 @@
 /**
  * /personal/wallet/recharge — topping the wallet up: an amount (quick choices or one's own, ¥1 to
- * ¥50,000) and a channel; the channel's page then takes the payment (/pay/callback).
+ * ¥50,000) and a channel offered here (WeChat Pay; Alipay in a browser). The payer pays at the
+ * channel as the cashier does (components/cashier/pay-action.ts), and the payment result page
+ * (/pay/callback) waits on the server until the channel confirms it.
  */
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { SimChannel, WalletInfoRes } from '@api/money'
+import type { WalletInfoRes } from '@api/money'
 import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
 import { Chip } from '@/components/ui/chip'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField } from '@/components/ui/form'
 import { useFormat } from '@/components/format'
+import { channelFields, payAtChannel, personalChannels, type PersonalChannel } from '@/components/cashier/pay-action'
 import { go } from '@/core/navigate'
+import { useStores } from '@/stores'
 import { newRequestId } from '@/domain/booking'
 import { parseMoneyToCents } from '@/domain/format'
 import { recharge, walletInfo } from '../api'
@@ -37,13 +41,19 @@ function Recharge() {
   const { t } = useTranslation()
   const f = useFormat()
   const [text, setText] = useState('500')
-  const [channel, setChannel] = useState<SimChannel>('WeChatPay')
-  const [channels, setChannels] = useState<SimChannel[]>(['WeChatPay', 'Alipay', 'UnionPay'])
+  const { ui } = useStores()
+  const [channels, setChannels] = useState<PersonalChannel[]>(() => personalChannels(['WeChatPay', 'Alipay']))
+  const [channel, setChannel] = useState<PersonalChannel>(channels[0])
   const [shown, setShown] = useState(false)
-  const [requestId] = useState(() => newRequestId('rc'))
+  const [requestId, setRequestId] = useState(() => newRequestId('rc'))
   useEffect(() => {
     walletInfo().then(
-      (w: WalletInfoRes) => w.Channels.length && setChannels(w.Channels),
+      (w: WalletInfoRes) => {
+        const here = personalChannels(w.Channels)
+        if (!here.length) return
+        setChannels(here)
+        setChannel((c) => (here.includes(c) ? c : here[0]))
+      },
       () => undefined,
     )
   }, [])
@@ -54,8 +64,14 @@ function Recharge() {
     setShown(true)
     if ('error' in parsed) return
     try {
-      const intent = await recharge(requestId, parsed.fen, channel)
-      void go('payCallback', { intentNo: intent.IntentNo })
+      const intent = await recharge(requestId, parsed.fen, channel, await channelFields(channel))
+      const how = await payAtChannel(intent)
+      if (how === 'Done') void go('payCallback', { intentNo: intent.IntentNo })
+      else if (how !== 'Leaving') {
+        // Nothing was paid (the sheet was closed or could not open): another try is a new recharge.
+        ui.toast(t(how === 'Cancelled' ? 'kit:pay.closed' : 'money:recharge.notStarted'))
+        setRequestId(newRequestId('rc'))
+      }
     } catch {
       // The http client has said why; the amount stays.
     }
