@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
 import type { Clock } from './lib/time'
 import { registerUploads } from './kernel/orders/upload-routes'
+import { channelsFromEnv } from './services/money/channels'
 
 const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'travel.db')
 const H5_ROOT = path.resolve(__dirname, '..', '..', 'dist', 'h5')
@@ -43,6 +44,8 @@ function clockFromEnv(value: string | undefined, control: boolean): { at: string
 
 async function main(): Promise<void> {
   const config = configFromEnv()
+  // PAY_SECRETS_FILE or PAY_WECHAT_* / PAY_ALIPAY_*; the sandbox channel is refused in production unless PAY_SANDBOX_ENABLED=1.
+  const payments = channelsFromEnv()
   const port = Number(process.env.PORT ?? 3000)
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number (got "${process.env.PORT}")`)
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     staticRoot: h5,
     trustProxy: process.env.TRUST_PROXY === '1',
+    payments,
   })
   // Multipart uploads need their own body parser and a file route, outside the JSON domains.
   registerUploads(app, { db: handle.db })
@@ -69,6 +73,11 @@ async function main(): Promise<void> {
   log.info(`database: ${databaseUrl ? `PostgreSQL ${redact(databaseUrl)}` : `SQLite ${sqliteFile}`}`)
   log.info(`migrations applied now: ${applied.length ? applied.join(', ') : 'none (up to date)'}; seed rows added: ${seeded.inserted}`)
   log.info(h5 ? `serving the H5 site from ${h5}` : `no H5 build at ${H5_ROOT} (run npm run build:h5): serving the API only`)
+  log.info(
+    payments.names.length
+      ? `payment channels: ${payments.names.join(', ')}${payments.sandbox ? ' (the sandbox channel)' : ''}`
+      : 'payment channels: none configured (PAY_SECRETS_FILE or PAY_WECHAT_* / PAY_ALIPAY_*)',
+  )
   if (clock && process.env.CLOCK_AT)
     log.warn(`CLOCK_AT=${clock.at}: the server's clock starts at that instant and runs on (for tests). Never use this in production.`)
   if (clock && clockControl) {
