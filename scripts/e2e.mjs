@@ -11,6 +11,10 @@
 // Files run E2E_JOBS at a time (default 2), each worker on its own ports, each file's output
 // printed whole when it ends.
 //
+// Payments: every file's server gets its own sandbox payment channel (server/sandbox-channel, its
+// own process on the worker's port + 2, fresh keys per worker, the same CLOCK_AT); the journeys
+// find it at E2E_SANDBOX_BASE (pay page, /__sandbox controls).
+//
 //   node scripts/e2e.mjs                 all files, then the pinned runs
 //   node scripts/e2e.mjs tests/e2e/x.mjs those files only (no pinned runs)
 //   E2E_CLOCK_AT=2026-11-24T17:50:00Z node scripts/e2e.mjs tests/e2e/x.mjs   one file, pinned
@@ -18,6 +22,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, existsSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ensurePayKeys } from './pay-keys.mjs'
 
 if (!existsSync('dist/h5/index.html')) {
   console.error('dist/h5 is missing: run `npm run build:h5` first')
@@ -43,22 +48,44 @@ const jobs = Math.max(1, Number(process.env.E2E_JOBS || 2))
 let serial = 0
 
 function startServer(port, extraEnv) {
-  const env = {
-    ...process.env,
+  return startProcess('server/src/main.ts', port, `http://127.0.0.1:${port}/api/home/getversionnumber`, {
     PORT: String(port),
     SQLITE_FILE: join(dir, `db-${++serial}.sqlite`),
     DEMO_SMS_ECHO: '1',
     CLOCK_CONTROL: '1',
+    ...extraEnv,
+  })
+}
+
+/** The sandbox payment channel on `port` with the worker's keys. */
+function startSandbox(port, keys, extraEnv) {
+  return startProcess('server/sandbox-channel/main.ts', port, `http://127.0.0.1:${port}/__sandbox/payments`, {
+    SANDBOX_CHANNEL_PORT: String(port),
+    SANDBOX_CHANNEL_SECRETS: keys.channelFile,
+    ...extraEnv,
+  })
+}
+
+/** Each worker's sandbox keys (made once per worker: its channel's port is its own). */
+const payKeys = new Map()
+function payKeysOf(worker, port) {
+  if (!payKeys.has(worker)) payKeys.set(worker, ensurePayKeys({ dir: join(dir, `pay-${worker}`), channelUrl: `http://127.0.0.1:${port}` }))
+  return payKeys.get(worker)
+}
+
+function startProcess(script, port, readyUrl, extraEnv) {
+  const env = {
+    ...process.env,
     LOG_LEVEL: 'warn',
     ...extraEnv,
   }
   delete env.DATABASE_URL
   // node itself (not npx) so that stopping it reaches the server and frees its port.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
   child.stdout.on('data', (d) => (log += d))
   child.stderr.on('data', (d) => (log += d))
-  return { child, port, log: () => log }
+  return { child, port, readyUrl, log: () => log }
 }
 
 async function waitReady(server) {
@@ -66,11 +93,8 @@ async function waitReady(server) {
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break
     try {
-      const r = await fetch(`http://127.0.0.1:${server.port}/api/home/getversionnumber`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
+      const post = !server.readyUrl.includes('/__sandbox/')
+      const r = await fetch(server.readyUrl, post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' } : {})
       if (r.ok) return
     } catch {
       /* not listening yet */
@@ -109,20 +133,23 @@ function runNode(args, env) {
 async function runFile(file, clockAt, worker) {
   const mainPort = basePort + 10 * worker
   const outdatedPort = mainPort + 1
+  const sandboxPort = mainPort + 2
   const clockEnv = clockAt ? { CLOCK_AT: clockAt } : {}
-  const servers = [startServer(mainPort, clockEnv)]
-  if (NEEDS_OUTDATED.includes(file)) servers.push(startServer(outdatedPort, { ...clockEnv, MIN_CLIENT_VERSION: '99.0.0' }))
+  const keys = await payKeysOf(worker, sandboxPort)
+  const payEnv = { ...clockEnv, PAY_SECRETS_FILE: keys.merchantFile }
+  const servers = [startServer(mainPort, payEnv), startSandbox(sandboxPort, keys, clockEnv)]
+  if (NEEDS_OUTDATED.includes(file)) servers.push(startServer(outdatedPort, { ...payEnv, MIN_CLIENT_VERSION: '99.0.0' }))
   try {
     await Promise.all(servers.map(waitReady))
-    const env = { ...process.env, E2E_BASE: `http://127.0.0.1:${mainPort}` }
-    if (servers[1]) env.E2E_OUTDATED_BASE = `http://127.0.0.1:${outdatedPort}`
+    const env = { ...process.env, E2E_BASE: `http://127.0.0.1:${mainPort}`, E2E_SANDBOX_BASE: `http://127.0.0.1:${sandboxPort}` }
+    if (servers[2]) env.E2E_OUTDATED_BASE = `http://127.0.0.1:${outdatedPort}`
     else delete env.E2E_OUTDATED_BASE
     if (clockAt) env.E2E_CLOCK_OFFSET_MS = String(Date.parse(clockAt) - Date.now())
     else delete env.E2E_CLOCK_OFFSET_MS
     const started = Date.now()
     const { code, out } = await runNode(['--test', '--test-concurrency=1', file], env)
     console.log(`\n# ${file}${clockAt ? ` (clock at ${clockAt})` : ''} — ${Math.round((Date.now() - started) / 1000)} s\n${out}`)
-    if (code !== 0) console.log(`# server log of ${file}:\n${servers[0].log().slice(-4000)}`)
+    if (code !== 0) console.log(`# server log of ${file}:\n${servers[0].log().slice(-4000)}\n# sandbox channel log:\n${servers[1].log().slice(-2000)}`)
     return code
   } catch (e) {
     console.error(`\n# ${file}: ${String(e)}`)
