@@ -95,6 +95,8 @@ export interface PaymentChannel {
   readonly ack: { ok: { status: number; body: string; type: string }; fail: { status: number; body: string; type: string } }
   /** The channel's statement of a China day (payments and refunds). */
   statement(chinaDay: string): Promise<StatementLine[]>
+  /** WeChat Pay: the payer's openid under the mini-program from a wx.login code (JSAPI needs it). */
+  openIdOf?(code: string): Promise<string>
 }
 
 /** The merchant's side of each channel: from PAY_SECRETS_FILE (JSON of this shape) or the environment, never from the repository. */
