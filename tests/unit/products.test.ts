@@ -78,7 +78,7 @@ describe('product declarations', () => {
     ])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([
       ['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalApprovers', 'approvalWhitelist']],
-      ['money', ['moneySettings', 'exchangeRates', 'prepayment']],
+      ['money', ['moneySettings', 'exchangeRates', 'prepayment', 'payReconciliation']],
       ['business', ['staff', 'unstaff', 'staffInvite', 'wechatStaff', 'nailStaff', 'larkStaff']],
       [
         'organisation',

@@ -60,6 +60,7 @@ describe('route table', () => {
     ['staff', ['ManagePermission.EmployeeInfo.EmployeeManage']],
     ['staffScope', ['ManagePermission.EmployeeInfo.EmployeeManage']],
     ['exchangeRates', ['ManagePermission.CloudBill']],
+    ['payReconciliation', ['ManagePermission.CloudBill']],
     ['approvalTemplateEdit', ['ManagePermission.ApprovalInfo.Configuration']],
     ['auditLog', ['ManagePermission.Enable']],
     // Both a personal-centre and a Manage-tab page: either power opens it.

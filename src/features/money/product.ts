@@ -2,8 +2,8 @@
  * Money in the personal centre (docs/money.md), in subpackage features/money: the wallet with its
  * records and recharge, the payment channel's page (the simulator standing for WeChat Pay, Alipay
  * or a card), travel beans, vouchers, the company's prepayment and the points mall; and for
- * administrators with the cloud bill, the company's payment settings, its exchange rates and the
- * prepayment's top-ups.
+ * administrators with the cloud bill, the company's payment settings, its exchange rates, the
+ * prepayment's top-ups and the reconciliation of the channels' statements.
  */
 import { product } from '@/core/product'
 
@@ -20,6 +20,7 @@ export default product({
     pointsMall: { page: 'mall/index', url: '/personal/integralMall' },
     moneySettings: { page: 'settings/index', url: '/business/money' },
     exchangeRates: { page: 'rates/index', url: '/business/exchangeRate' },
+    payReconciliation: { page: 'reconcile/index', url: '/business/reconciliation' },
   },
   mine: [
     { label: 'shell:mine.wallet', route: 'walletCenter', power: 'MyPermission.Wallet.Enable' },
@@ -33,5 +34,6 @@ export default product({
     { label: 'shell:manage.moneySettings', hint: 'shell:manage.moneySettingsHint', route: 'moneySettings', power: 'ManagePermission.CloudBill' },
     { label: 'shell:manage.exchangeRates', hint: 'shell:manage.exchangeRatesHint', route: 'exchangeRates', power: 'ManagePermission.CloudBill' },
     { label: 'shell:manage.prepayment', hint: 'shell:manage.prepaymentHint', route: 'prepayment', power: 'ManagePermission.CloudBill' },
+    { label: 'shell:manage.reconcile', hint: 'shell:manage.reconcileHint', route: 'payReconciliation', power: 'ManagePermission.CloudBill' },
   ],
 })
