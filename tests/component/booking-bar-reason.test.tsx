@@ -2,12 +2,15 @@
 // sheet (codes as a radio list, 'other' with a 50-character counter).
 import { act } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
+import { useTranslation } from 'react-i18next'
 import type { CabinItem, FlightRow, PriceCheckResult } from '@api/flight'
 import { memoryKV, withJSON } from '@/platform/kv'
-import { BookingDraft } from '@/features/flight/booking-store'
-import BottomBar from '@/features/flight/booking/bottom-bar'
+import { BookingBar } from '@/components/booking/sections'
+import { useFormat } from '@/components/format'
+import { flightDraft, type FlightDraft } from '@/features/flight/booking-draft'
+import { BarNote, product } from '@/features/flight/booking/parts'
 import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
-import type { ReasonDraft } from '@/domain/booking'
+import { paymentSplit, type ReasonDraft } from '@/domain/booking'
 import { useTestLanguage } from './i18n'
 import { byTestId, flush, settle, tap, text } from './form-helpers'
 
@@ -18,8 +21,8 @@ const quote: PriceCheckResult = {
   PriceDetail: { Fare: 61000, Taxes: 7000, ServiceFee: 2000, Insurance: 3000, Total: 73000, CompanyAmount: 66000, PersonalAmount: 7000, Lines: [] },
 }
 
-function draft(): BookingDraft {
-  const d = new BookingDraft(
+function draft(): FlightDraft {
+  const d = flightDraft(
     {
       tripType: 'OneWay',
       passengerIds: [],
@@ -31,11 +34,19 @@ function draft(): BookingDraft {
         },
       ],
     },
-    { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: async () => quote },
+    withJSON(memoryKV()),
   )
-  d.quote = quote
-  d.quoteStatus = 'ready'
+  d.setQuote(quote)
   return d
+}
+
+/** The flight booking page's bar, as the booking frame lays it out: the total, the split, the note. */
+function Bar({ d, freeInsurance }: { d: FlightDraft; freeInsurance: boolean }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const split = d.quote && d.payment ? paymentSplit(d.quote.PriceDetail, d.payment, freeInsurance) : null
+  const page = { draft: d, t, f, product, spec: { total: split?.total ?? null, split }, setPriceOpen: () => undefined, submit: () => undefined } as never
+  return <BookingBar page={page} note={<BarNote page={page} split={split} />} />
 }
 
 describe('booking bottom bar', () => {
@@ -44,11 +55,11 @@ describe('booking bottom bar', () => {
     mounted?.unmout()
     mounted = null
   })
-  async function mount(d: BookingDraft, freeInsurance = true) {
+  async function mount(d: FlightDraft, freeInsurance = true) {
     useTestLanguage('en')
     const utils = new TestUtils()
     mounted = utils
-    await utils.mount(() => <BottomBar draft={d} freeInsurance={freeInsurance} onSubmit={() => undefined} />, {})
+    await utils.mount(() => <Bar d={d} freeInsurance={freeInsurance} />, {})
     await flush()
   }
 

@@ -1,12 +1,25 @@
 // The booking form's e-mail field says what the rule says (required when the company mails the
 // order, optional otherwise), and the flight search date shows the weekday next to 明天.
 import TestUtils from '@tarojs/test-utils-react'
-import ContactCard from '@/features/flight/booking/contact-card'
+import { useTranslation } from 'react-i18next'
+import { ContactSection } from '@/components/booking/sections'
+import { product } from '@/features/flight/booking/parts'
 import { searchDateText } from '@/features/flight/search-params'
 import { useTestLanguage } from './i18n'
 import { flush } from './form-helpers'
 
-const draft = { contacts: [{ name: '张伟', mobileCountryCode: '86', mobile: '13800000001', email: '' }], showAll: false, setContacts: () => undefined } as never
+const draft = { contacts: [{ name: '张伟', mobileCountryCode: '86', mobile: '13800000001', email: '' }], showAll: false, setContacts: () => undefined }
+
+/** The flight booking page's contacts, as the booking frame lays them out. */
+function Contacts({ emailRequired }: { emailRequired: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <ContactSection
+      page={{ draft, t, product: { ...product, countryCodes: async () => [] }, emailRequired, shown: () => undefined, message: () => undefined } as never}
+      max={3}
+    />
+  )
+}
 
 describe('contact e-mail', () => {
   let mounted: TestUtils | null = null
@@ -20,10 +33,7 @@ describe('contact e-mail', () => {
   ])('required %s: placeholder %s', async (required, placeholder) => {
     useTestLanguage('zh-CN')
     mounted = new TestUtils()
-    await mounted.mount(
-      () => <ContactCard draft={draft} issues={[]} emailRequired={required} countryCodes={async () => []} touched={new Set()} onTouch={() => undefined} />,
-      {},
-    )
+    await mounted.mount(() => <Contacts emailRequired={required} />, {})
     await flush()
     const row = document.querySelector('[data-testid="bk-contact-0-email"]')!
     expect(row.outerHTML).toContain(`placeholder="${placeholder}"`)

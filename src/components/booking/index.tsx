@@ -21,6 +21,7 @@ import './index.scss'
 export { BookingDraft, emptyContact, type ReasonSlot } from './draft'
 export { useBookingPage, type BookingProduct, type BookingPageSpec, type BookingPageState } from './use-booking-page'
 export { handOver, type SubmitAnswer } from './submit'
+export { ReasonRow } from './sections'
 
 export interface BookingPageProps {
   page: BookingPageState
@@ -42,6 +43,8 @@ export interface BookingPageProps {
   totalLabel?: string
   /** Under the total in the bar (the amount in the fare's currency). */
   barNote?: ReactNode
+  /** The summary places the reason rows itself (`ReasonRow`, e.g. under each flight). */
+  reasonsPlaced?: boolean
   /** Above the reason codes, e.g. the rules the choice breaks. */
   reasonIntro?: ReactNode
   testId: string
@@ -70,9 +73,7 @@ function BookingPage(props: BookingPageProps) {
       <View className="booking">
         <View className="booking-card" id={props.summaryTestId} data-testid={props.summaryTestId}>
           {props.summary}
-          {spec.reasons.map((r) => (
-            <ReasonRow key={r.slot} page={page} slot={r} />
-          ))}
+          {!props.reasonsPlaced && spec.reasons.map((r) => <ReasonRow key={r.slot} page={page} slot={r} />)}
         </View>
         {props.parts}
         <ContactSection page={page} max={props.maxContacts ?? 1} />

@@ -41,7 +41,8 @@ export interface SubmitFlow {
   anchorOf: (i: Issue) => string
   /** Asked before booking when warnings remain: title, edit and continue keys. */
   warnings?: { title: string; edit: string; go: string }
-  send: () => Promise<SubmitAnswer>
+  /** Books; null when the person stopped on the way (declined a moved price): nothing booked, the draft stays. */
+  send: () => Promise<SubmitAnswer | null>
   /** A refusal the product answers itself (a moved price, a sold-out offer); true when handled. */
   refused?: (e: ApiError) => boolean | Promise<boolean>
   /** Toast keys once booked. */
@@ -86,6 +87,7 @@ export async function submitBooking<Own extends object, Q>(draft: BookingDraft<O
   draft.setSubmitting(true)
   try {
     const res = await flow.send()
+    if (!res) return
     draft.finish()
     flow.booked?.(res)
     if (flow.submitted) ui.toast(flow.t(res.NeedApproval ? flow.submitted.approval : flow.submitted.done))

@@ -71,7 +71,8 @@ export interface BookingPageSpec {
   lines?: readonly PriceLineView[] | null
   /** Asks the price again after a failed check. */
   requote?: () => void
-  send: () => Promise<SubmitAnswer>
+  /** Books; null when the person stopped on the way (declined a moved price). */
+  send: () => Promise<SubmitAnswer | null>
   refused?: (e: ApiError) => boolean | Promise<boolean>
   booked?: (res: SubmitAnswer) => void
   /** First visit, once signed in: the product's own defaults (travellers…). */

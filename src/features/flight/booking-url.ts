@@ -5,8 +5,9 @@
  * a fare that is gone sends the user back to the list of the same search.
  */
 import type { RouteParams } from '@/routes'
+import { getCabins } from './search-api'
 import { fromParams, toParams, type LegQuery } from './search-params'
-import type { FlightSelection } from './selection'
+import type { ChosenSegment, FlightSelection } from './selection'
 
 export interface BookingKeys {
   /** The outbound leg's search (the return leg is its reverse on the return date). */
@@ -61,4 +62,26 @@ export function sameBooking(s: FlightSelection, k: BookingKeys): boolean {
         seg.choice.ArriveCityCode === legs[i].to,
     )
   )
+}
+
+/** The booking the keys name, asked again: the same flights and cabins with seats left, or null when one is gone. */
+export async function selectionByKeys(k: BookingKeys): Promise<FlightSelection | null> {
+  const segments = await Promise.all(
+    legQueries(k).map(async (q, i): Promise<ChosenSegment | null> => {
+      const res = await getCabins({ from: q.from, to: q.to, date: q.date, flightNo: k.legs[i].flightNo, passengerIds: q.passengerIds })
+      const cabin = res.Cabins.find((c) => c.CabinCode === k.legs[i].cabinCode && c.SeatsLeft > 0)
+      if (!cabin) return null
+      const choice = {
+        FlightNo: res.Flight.FlightNo,
+        DepartDate: q.date,
+        DepartCityCode: q.from,
+        ArriveCityCode: q.to,
+        CabinCode: cabin.CabinCode,
+        Price: cabin.Price,
+      }
+      return { choice, flight: res.Flight, cabin }
+    }),
+  )
+  if (segments.some((x) => x === null)) return null
+  return { tripType: k.query.tripType, segments: segments as ChosenSegment[], passengerIds: k.query.passengerIds }
 }

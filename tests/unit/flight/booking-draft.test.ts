@@ -1,10 +1,11 @@
-// The order draft: one request id per draft that survives a reload, restored typing, the
-// submit body it builds, moved prices accepted, and late price answers dropped.
+// A flight's order draft on the booking engine: one request id per draft that survives a reload,
+// restored typing, the submit body it builds, moved prices accepted, and late price answers dropped.
 import type { CabinItem, FlightRow, PriceCheckResult } from '@api/flight'
 import { memoryKV, withJSON } from '@/platform/kv'
-import { BookingDraft } from '@/features/flight/booking-store'
+import { acceptedPrices, flightDraft, flightIssues, flightReasons, flightRequest, priceRequest, type FlightDraft } from '@/features/flight/booking-draft'
 import type { FlightSelection } from '@/features/flight/selection'
-import { emptyTraveller } from '@/domain/booking'
+import { emptyTraveller, type CompanyFieldRules } from '@/domain/booking'
+import type { KVStore } from '@/platform/kv'
 
 const verdict = (InPolicy: boolean) => ({
   InPolicy,
@@ -52,55 +53,69 @@ const adult = {
   mobile: '13800000001',
 }
 
-describe('BookingDraft', () => {
+const off = { display: false, required: false }
+const rules = (costCenter = off): CompanyFieldRules => ({
+  CostCenter: costCenter,
+  Department: off,
+  BusinessUnit: off,
+  CustomItem: off,
+  Purpose: { ...off, type: 0 },
+  AuthorizationCode: off,
+  UploadAttachFile: off,
+  BookMessage: off,
+  extend: [],
+})
+const draft = (s: FlightSelection, store: KVStore = withJSON(memoryKV())): FlightDraft => flightDraft(s, store)
+const setTravellers = (d: FlightDraft, travellers: (typeof adult)[]) => d.setOwn({ travellers })
+
+describe('flight booking draft', () => {
   it('keeps one request id and what was typed across a reload of the same selection', () => {
     const store = withJSON(memoryKV())
-    const deps = { store, today: '2026-11-22', checkPrice: jest.fn() }
-    const a = new BookingDraft(selection(), deps)
-    a.setTravellers([adult])
-    a.setReason(0, { codeId: 2, text: '' })
-    const b = new BookingDraft(selection(), deps)
+    const a = draft(selection(), store)
+    setTravellers(a, [adult])
+    a.setReason('0', { codeId: 2, text: '' })
+    const b = draft(selection(), store)
     expect(b.restored).toBe(true)
     expect(b.requestId).toBe(a.requestId)
-    expect(b.travellers).toEqual([adult])
-    expect(b.reasons[0]).toEqual({ codeId: 2, text: '' })
-    b.discard()
-    const c = new BookingDraft(selection(), deps)
+    expect(b.own.travellers).toEqual([adult])
+    expect(b.reasons['0']).toEqual({ codeId: 2, text: '' })
+    b.finish()
+    const c = draft(selection(), store)
     expect(c.restored).toBe(false)
     expect(c.requestId).not.toBe(a.requestId)
   })
 
   it('takes a new request id, kept across a reload, when the server says the old one was used for other contents', () => {
     const store = withJSON(memoryKV())
-    const deps = { store, today: '2026-11-22', checkPrice: jest.fn() }
-    const a = new BookingDraft(selection(), deps)
-    a.setTravellers([adult])
+    const a = draft(selection(), store)
+    setTravellers(a, [adult])
     const old = a.requestId
     a.renewRequestId()
     expect(a.requestId).not.toBe(old)
-    const b = new BookingDraft(selection(), deps)
+    const b = draft(selection(), store)
     expect(b.requestId).toBe(a.requestId)
-    expect(b.travellers).toEqual([adult])
+    expect(b.own.travellers).toEqual([adult])
   })
 
   it('starts afresh for another selection', () => {
     const store = withJSON(memoryKV())
-    const a = new BookingDraft(selection(), { store, today: '2026-11-22', checkPrice: jest.fn() })
-    a.setTravellers([adult])
+    const a = draft(selection(), store)
+    setTravellers(a, [adult])
     const other = selection()
     other.segments[0].choice.FlightNo = 'CA1001'
-    const b = new BookingDraft(other, { store, today: '2026-11-22', checkPrice: jest.fn() })
-    expect(b.travellers).toEqual([])
+    const b = draft(other, store)
+    expect(b.own.travellers).toEqual([])
   })
 
   it('builds the submit body: reasons only where needed, masked numbers sent back, blanks left out', () => {
-    const d = new BookingDraft(selection(), { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
-    d.setTravellers([adult])
+    const s = selection()
+    const d = draft(s)
+    setTravellers(d, [adult])
     d.setContacts([{ name: ' 张伟 ', mobileCountryCode: '86', mobile: '13800000001', email: '' }])
-    d.setReason(0, { codeId: null, text: ' 客户临时改期 ' })
+    d.setReason('0', { codeId: null, text: ' 客户临时改期 ' })
     d.setPayment('Mixed')
     d.setFields({ ...d.fields, costCenter: { id: 2, name: '研发' }, extend: { ExtendField2: '会议培训', ExtendField1: ' ' } })
-    const req = d.submitRequest()
+    const req = flightRequest(d, s)
     expect(req.ClientRequestId).toBe(d.requestId)
     expect(req.PaymentType).toBe('Mixed')
     expect(req.PolicyReasons).toEqual([{ SegmentIndex: 0, ReasonCodeId: null, ReasonText: '客户临时改期', Kind: 'LowestPrice' }])
@@ -111,25 +126,31 @@ describe('BookingDraft', () => {
   })
 
   it('books at an accepted new price and keeps the request id', () => {
-    const d = new BookingDraft(selection(61000), { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
+    const d = draft(selection(61000))
     const id = d.requestId
-    d.acceptPrices(quote(61000, 68000))
-    expect(d.submitRequest().Segments[0].Price).toBe(68000)
+    const s = acceptedPrices(selection(61000), quote(61000, 68000))
+    expect(flightRequest(d, s).Segments[0].Price).toBe(68000)
+    expect(s.segments[0].cabin.Price).toBe(68000)
     expect(d.requestId).toBe(id)
-    expect(d.quote?.PriceChanged).toBe(false)
   })
 
   it('asks no price before every traveller has a birth date, and drops a late answer', async () => {
     let resolveFirst: (q: PriceCheckResult) => void = () => undefined
     const calls: Promise<PriceCheckResult>[] = [new Promise((r) => (resolveFirst = r)), Promise.resolve(quote(61000, 61000))]
     const checkPrice = jest.fn(() => calls.shift()!)
-    const d = new BookingDraft(selection(), { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice })
-    d.setTravellers([{ ...adult, birthDate: '' }])
-    expect(await d.refreshQuote()).toBeNull()
+    const s = selection()
+    const d = draft(s)
+    const ask = () => {
+      const req = priceRequest(d, s)
+      return d.requote(req && (() => checkPrice()))
+    }
+    setTravellers(d, [{ ...adult, birthDate: '' }])
+    expect(await ask()).toBeNull()
     expect(checkPrice).not.toHaveBeenCalled()
-    d.setTravellers([adult])
-    const first = d.refreshQuote()
-    await d.refreshQuote()
+    setTravellers(d, [adult])
+    expect(priceRequest(d, s)).toEqual({ Segments: [s.segments[0].choice], Passengers: [{ PersonId: 4, BirthDate: '1992-11-05' }], Insurance: false })
+    const first = ask()
+    await ask()
     resolveFirst(quote(61000, 99999))
     await first
     expect(d.quote?.Segments[0].NewPrice).toBe(61000)
@@ -137,24 +158,13 @@ describe('BookingDraft', () => {
   })
 
   it('reports the policy of the latest quote, and what is missing in page order', () => {
-    const d = new BookingDraft(selection(61000, false), { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
-    expect(d.reasonNeed(0)).toBe('notLowest')
-    const off = { display: false, required: false }
-    const ctx = {
-      emailRequired: true,
-      rules: {
-        CostCenter: { display: true, required: true },
-        Department: off,
-        BusinessUnit: off,
-        CustomItem: off,
-        Purpose: { ...off, type: 0 },
-        AuthorizationCode: off,
-        UploadAttachFile: off,
-        BookMessage: off,
-        extend: [],
-      },
-    }
-    expect(d.issues(ctx).map((i) => i.field)).toEqual(['reason.0', 'travellers', 'payment', 'field.CostCenter'])
+    const s = selection(61000, false)
+    const d = draft(s)
+    const reasons = flightReasons(d, s)
+    expect(reasons.map((r) => r.need)).toEqual(['notLowest'])
+    const common = d.issues({ emailRequired: true, rules: rules({ display: true, required: true }), reasons, paymentRequired: 'flight:payment.none' })
+    expect(common.map((i) => i.field).filter((f) => !f.startsWith('contact.'))).toEqual(['reason.0', 'payment', 'field.CostCenter'])
+    expect(flightIssues(d, s, '2026-11-22').map((i) => i.field)).toEqual(['travellers'])
   })
 
   it('a fare over the standard AND not the lowest needs a reason for each rule, sent with the rule it answers', () => {
@@ -168,36 +178,22 @@ describe('BookingDraft', () => {
       PriceToBeat: 54000,
       LowestPriceFlight: null,
     } as never
-    const d = new BookingDraft(sel, { store: withJSON(memoryKV()), today: '2026-11-22', checkPrice: jest.fn() })
-    expect(d.reasonSlots(0)).toEqual([
-      { slot: 0, rule: 'Policy', need: 'outOfPolicy' },
-      { slot: 2, rule: 'LowestPrice', need: 'notLowest' },
+    const d = draft(sel)
+    const reasons = flightReasons(d, sel)
+    expect(reasons).toEqual([
+      { slot: '0', segment: 0, codes: 'Policy', need: 'outOfPolicy' },
+      { slot: '2', segment: 0, codes: 'LowestPrice', need: 'notLowest' },
     ])
-    const off = { display: false, required: false }
-    const ctx = {
-      emailRequired: false,
-      rules: {
-        CostCenter: off,
-        Department: off,
-        BusinessUnit: off,
-        CustomItem: off,
-        Purpose: { ...off, type: 0 },
-        AuthorizationCode: off,
-        UploadAttachFile: off,
-        BookMessage: off,
-        extend: [],
-      },
-    }
-    d.setReason(0, { codeId: 1, text: '' })
-    expect(d.issues(ctx).map((i) => i.field)).toContain('reason.2')
-    d.setReason(2, { codeId: null, text: '时间合适' })
-    expect(
+    const reasonFields = () =>
       d
-        .issues(ctx)
+        .issues({ emailRequired: false, rules: rules(), reasons, paymentRequired: 'flight:payment.none' })
         .map((i) => i.field)
-        .filter((f) => f.startsWith('reason')),
-    ).toEqual([])
-    expect(d.submitRequest().PolicyReasons).toEqual([
+        .filter((f) => f.startsWith('reason'))
+    d.setReason('0', { codeId: 1, text: '' })
+    expect(reasonFields()).toContain('reason.2')
+    d.setReason('2', { codeId: null, text: '时间合适' })
+    expect(reasonFields()).toEqual([])
+    expect(flightRequest(d, sel).PolicyReasons).toEqual([
       { SegmentIndex: 0, ReasonCodeId: 1, ReasonText: undefined, Kind: 'Policy' },
       { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: 'LowestPrice' },
     ])
