@@ -29,6 +29,7 @@ import { migration as m0120 } from './0120_appointed_approvers'
 import { migration as m0130 } from './0130_inventory_generation'
 import { migration as m0140 } from './0140_change_service_numbers'
 import { migration as m0151 } from './0151_pay_operations'
+import { migration as m0152 } from './0152_pay_late_checks'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -68,4 +69,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0130_inventory_generation': m0130,
   '0140_change_service_numbers': m0140,
   '0151_pay_operations': m0151,
+  '0152_pay_late_checks': m0152,
 }

@@ -1,6 +1,10 @@
 /**
  * The payment operations jobs (docs/money.md#payment-operations), each run by one app instance of
  * several at a time under its lease (services/money/ops/lease.ts):
+ * - payments (lease 'pay-watch'): pending intents are asked about at their channel, intents that
+ *   ended unpaid are asked about once more (pay-watch.ts), and channel refunds are sent
+ *   (services/money/ops/refunds.ts), where the channel notifies at PAY_NOTIFY_BASE_URL, else the
+ *   public base URL, else the server's own address;
  * - reconciliation: once a day, after 10:00 China time (when the channels publish the previous
  *   day's statement), every configured channel's statement of yesterday is compared with the
  *   ledgers (a day already compared is not compared again by the job; `payReconcile/run` does it
@@ -14,6 +18,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../deps'
 import { addDays, chinaDay, chinaMinutes } from '../../lib/time'
 import { takeLease } from '../../services/money/ops/lease'
+import { sendDueRefunds } from '../../services/money/ops/refunds'
+import { checkEnded, queryPending } from './pay-watch'
 import { compareEveryChannel } from './reconcile'
 
 declare module 'fastify' {
@@ -23,6 +29,12 @@ declare module 'fastify' {
 }
 
 export interface OpsRun {
+  /** Pending intents the channel's answer ended. */
+  ended: number
+  /** Payments taken after their intent ended, queued to go back. */
+  lateRefunds: number
+  /** Channel refunds whose state changed (sent, done, refused). */
+  refunds: number
   /** China days compared by the daily reconciliation in this run (empty when not due or not held). */
   reconciled: string[]
 }
@@ -30,6 +42,8 @@ export interface OpsRun {
 /** The channels publish a day's statement by 10:00 China time the next day. */
 export const STATEMENT_READY_MINUTES = 10 * 60
 const RECONCILE_LEASE_MS = 10 * 60_000
+const WATCH_LEASE_MS = 60_000
+const NOTHING: OpsRun = { ended: 0, lateRefunds: 0, refunds: 0, reconciled: [] }
 
 const interval = (): number => {
   const v = Number(process.env.PAY_OPS_INTERVAL_MS ?? 15_000)
@@ -51,11 +65,29 @@ async function dailyReconciliation(deps: AppDeps, holder: string): Promise<strin
   return [day]
 }
 
+/** Where the channels notify: PAY_NOTIFY_BASE_URL, else the public base URL, else the server's own address. */
+function notifyBase(app: FastifyInstance, deps: AppDeps): string {
+  const configured = process.env.PAY_NOTIFY_BASE_URL?.trim() || deps.config.publicBaseUrl
+  if (configured) return configured
+  const address = app.server.address()
+  return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1'
+}
+
+/** Payments and refunds at the channels, on one instance at a time. */
+async function watchPayments(app: FastifyInstance, deps: AppDeps, holder: string): Promise<Omit<OpsRun, 'reconciled'>> {
+  const now = deps.clock()
+  if (!deps.payments.names.length || !(await takeLease(deps.db, 'pay-watch', holder, now, WATCH_LEASE_MS))) return NOTHING
+  const ended = await queryPending(deps, now)
+  const lateRefunds = await checkEnded(deps, now)
+  const refunds = await sendDueRefunds(deps.db, deps.payments, notifyBase(app, deps), now, deps.log)
+  return { ended, lateRefunds, refunds }
+}
+
 export function startOperations(app: FastifyInstance, deps: AppDeps): void {
   const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
-  let running: Promise<OpsRun> = Promise.resolve({ reconciled: [] })
+  let running: Promise<OpsRun> = Promise.resolve(NOTHING)
   let stopped = false
-  const tick = async (): Promise<OpsRun> => ({ reconciled: await dailyReconciliation(deps, holder) })
+  const tick = async (): Promise<OpsRun> => ({ ...(await watchPayments(app, deps, holder)), reconciled: await dailyReconciliation(deps, holder) })
   const next = () => (running = running.then(tick, tick))
   const ms = interval()
   const timer = ms > 0 ? setInterval(() => void (stopped ? null : next().catch((err) => deps.log.error({ err }, 'payment operations failed'))), ms) : null

@@ -18,6 +18,7 @@ import { moneySettings } from './settings'
 import type { PaySource } from './tables'
 import { moneyError, moneyInvalid, moneyName } from './texts'
 import { ownVoucher, returnVoucher, useVoucher, voucherRefusal } from './vouchers'
+import { queueOrderChannelRefund } from './ops/refunds'
 
 export interface SourcesAsked {
   /** Fen from the wallet. */
@@ -226,7 +227,7 @@ export async function refundToSources(
 async function giveBack(
   trx: Trx,
   order: OrderRef,
-  row: { id: number; source: PaySource; amount: number; refunded: number; ref: string; user_id: number },
+  row: { id: number; source: PaySource; amount: number; refunded: number; ref: string; user_id: number; payment_id: number },
   part: number,
   refNo: string,
   at: string,
@@ -241,7 +242,9 @@ async function giveBack(
   else if (row.source === 'Beans') await post(trx, { ...common, ledger: 'Beans', ownerId: row.user_id, amount: part / FEN_PER_BEAN })
   else if (row.source === 'Prepayment') await post(trx, { ...common, ledger: 'Prepayment', ownerId: COMPANY_OWNER, amount: part })
   else if (row.source === 'Voucher' && Number(row.refunded) + part >= Number(row.amount)) await returnVoucher(trx, Number(row.ref))
-  // Company (monthly settlement) and Channel parts are settled outside: the row's refunded says what went back.
+  // The channel's part goes back through the channel, sent after commit (ops/refunds.ts).
+  else if (row.source === 'Channel') await queueOrderChannelRefund(trx, order, row, part, refNo, at)
+  // The company account (monthly settlement) is settled outside: the row's refunded says what went back.
 }
 
 /**

@@ -81,7 +81,17 @@ export interface ChannelRefundsTable {
   settled_at: string | null
 }
 
+/** An intent that ended unpaid here, asked about at its channel once afterwards (migration 0152). */
+export interface PayLateChecksTable {
+  intent_no: string
+  company_id: number
+  /** What the channel said (ChannelPayment status), 'Asking' while the question is out. */
+  channel_status: string
+  checked_at: string
+}
+
 export interface OperationsTables {
+  pay_late_checks: PayLateChecksTable
   job_leases: JobLeasesTable
   pay_reconciliations: PayReconciliationsTable
   pay_mismatches: PayMismatchesTable
