@@ -95,12 +95,9 @@ export interface WalletInfoRes {
   PayWithWallet: boolean
   PayWithBeans: boolean
   PayWithVouchers: boolean
-  /** The simulator's channels for recharges and the rest of an order. */
-  Channels: SimChannel[]
+  /** The channels the merchant has configured for recharges and the rest of an order. */
+  Channels: PersonalPayChannel[]
 }
-
-export const SIM_CHANNELS = ['WeChatPay', 'Alipay', 'UnionPay'] as const
-export type SimChannel = (typeof SIM_CHANNELS)[number]
 
 // Payment channels (docs/money.md#channels)
 
@@ -108,18 +105,6 @@ export type SimChannel = (typeof SIM_CHANNELS)[number]
 export const PAY_SCENES = ['JSAPI', 'H5', 'Native', 'WAP'] as const
 export type PayScene = (typeof PAY_SCENES)[number]
 export const PayScene = Type.Union(PAY_SCENES.map((s) => Type.Literal(s)))
-
-export const RechargeReq = Type.Object({
-  ClientRequestId,
-  /** Fen, ¥1 to ¥50,000. */
-  Amount: Type.Integer({ minimum: 100, maximum: 5_000_000 }),
-  Channel: Type.Union(SIM_CHANNELS.map((c) => Type.Literal(c))),
-  /** Where the payer pays (default H5 for WeChat Pay, WAP for Alipay). */
-  Scene: Type.Optional(PayScene),
-  /** With Scene JSAPI: the mini-program's Taro.login code, for the payer's openid at WeChat Pay. */
-  LoginCode: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
-})
-export type RechargeReq = Static<typeof RechargeReq>
 
 /** What the client does to let the payer pay a pending intent. */
 export type PayAction =
@@ -130,7 +115,23 @@ export type PayAction =
   /** Show this as a QR code for the payer's phone to scan (WeChat Native, desktop browsers). */
   | { Kind: 'QrCode'; CodeUrl: string }
 
-// The payment simulator
+/** The channels a person pays through (docs/money.md#channels). */
+export const PERSONAL_PAY_CHANNELS = ['WeChatPay', 'Alipay'] as const
+export type PersonalPayChannel = (typeof PERSONAL_PAY_CHANNELS)[number]
+
+export const RechargeReq = Type.Object({
+  ClientRequestId,
+  /** Fen, ¥1 to ¥50,000. */
+  Amount: Type.Integer({ minimum: 100, maximum: 5_000_000 }),
+  Channel: Type.Union(PERSONAL_PAY_CHANNELS.map((c) => Type.Literal(c))),
+  /** How the payer pays at the channel (default: WeChat Pay's H5 page, Alipay's WAP page). */
+  Scene: Type.Optional(PayScene),
+  /** Mini-program (Scene JSAPI): a Taro.login code, for the payer's openid. */
+  LoginCode: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+})
+export type RechargeReq = Static<typeof RechargeReq>
+
+// Payment intents
 
 export type IntentStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut'
 export interface PayIntent {
@@ -154,12 +155,6 @@ export interface PayIntent {
   Action?: PayAction
 }
 
-export const PayCallbackReq = Type.Object({
-  IntentNo: Type.String({ minLength: 1, maxLength: 40 }),
-  /** What happened at the channel (the simulator's page sends it; a real channel would notify the server). */
-  Outcome: Type.Union([Type.Literal('Succeeded'), Type.Literal('Failed'), Type.Literal('Cancelled')]),
-})
-export type PayCallbackReq = Static<typeof PayCallbackReq>
 export const PayQueryReq = Type.Object({ IntentNo: Type.String({ minLength: 1, maxLength: 40 }) })
 export type PayQueryReq = Static<typeof PayQueryReq>
 /** The caller's pending payment of an order (or a change of it), for a cashier shown again. */
@@ -279,7 +274,6 @@ export interface MoneyCalls {
   'pay_wallet/getWalletInfo': { req: EmptyMoneyReq; res: WalletInfoRes }
   'pay_wallet/getRecords': { req: MoneyRecordsReq; res: MoneyRecordsRes }
   'pay_wallet/recharge': { req: RechargeReq; res: PayIntent }
-  'Pay/callback': { req: PayCallbackReq; res: PayIntent }
   'Pay/query': { req: PayQueryReq; res: PayIntent }
   'Pay/pending': { req: PayPendingReq; res: PayPendingRes }
   'Pay/cancel': { req: PayQueryReq; res: PayIntent }

@@ -308,11 +308,7 @@ export const PayStartReq = Type.Object({
   Beans: Type.Optional(Type.Integer({ minimum: 0 })),
   /** A voucher of the caller's for the personal part (voucher/list). */
   VoucherId: Type.Optional(Type.Integer({ minimum: 1 })),
-  /**
-   * Pay what the wallet, beans and voucher leave through the payment simulator: the answer's Intent
-   * is pending and the order stays Placed until Pay/callback settles it (or it times out and the
-   * order is cancelled). Without it the channel's part is taken at once, as always.
-   */
+  /** Accepted and ignored: whatever is left for a channel is always paid at the channel (docs/money.md#channels). */
   Simulate: Type.Optional(Type.Boolean()),
   /** Where the payer pays what is left for the channel (docs/money.md#channels); default H5 for WeChat Pay, WAP for Alipay. */
   Scene: Type.Optional(PayScene),
@@ -331,7 +327,7 @@ export interface PayStartRes {
   Timeline: TimelineEntry[]
   /** What paid the personal part (docs/money.md), when the request named wallet, beans or a voucher, or Simulate. */
   Sources?: { Source: string; Amount: number }[]
-  /** With Simulate and something left for the channel: the pending payment (PaymentNo is '' until it succeeds). */
+  /** With something left for a channel: the pending payment and what the client does to pay it (PaymentNo is '' until the channel says it succeeded). */
   Intent?: PayIntent
 }
 /** The cashier's request and answer under the names the flight contract gave them first. */

@@ -65,6 +65,11 @@ export class CallContext implements GenerationSource {
     return this.deps.clock()
   }
 
+  /** The site's origin as the client reached it (PUBLIC_BASE_URL when set): where a payment channel sends the payer back. */
+  get siteOrigin(): string {
+    return this.baseUrl
+  }
+
   /** Absolute URL of a file the server hosts ('/media/ads/x.svg'); other values pass unchanged. */
   mediaUrl(path: string): string {
     return path.startsWith('/') ? this.baseUrl + path : path

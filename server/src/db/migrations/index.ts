@@ -28,6 +28,7 @@ import { migration as admin } from '../../modules/admin/migration'
 import { migration as m0120 } from './0120_appointed_approvers'
 import { migration as m0130 } from './0130_inventory_generation'
 import { migration as m0140 } from './0140_change_service_numbers'
+import { migration as m0150 } from './0150_pay_channels'
 import { migration as m0151 } from './0151_pay_operations'
 import { migration as m0152 } from './0152_pay_late_checks'
 
@@ -68,6 +69,7 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0120_appointed_approvers': m0120,
   '0130_inventory_generation': m0130,
   '0140_change_service_numbers': m0140,
+  '0150_pay_channels': m0150,
   '0151_pay_operations': m0151,
   '0152_pay_late_checks': m0152,
 }

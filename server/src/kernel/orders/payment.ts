@@ -13,28 +13,29 @@
  * product fulfils it (a flight: Ticketing → TicketIssued, every ticket numbered), each step a
  * timeline entry, so a client polling the order never sees a half-fulfilled one.
  *
- * With Simulate the channel's part goes through the payment simulator: the voucher, beans and
- * wallet are held, an intent waits for Pay/callback (succeeded: the order is paid as above;
- * failed or cancelled: what was held goes back and the order stays payable) or times out (what
- * was held goes back and the order is cancelled). One intent per order may be pending.
+ * Whatever is left for a channel (WeChat Pay, Alipay) is paid at the channel: the voucher, beans
+ * and wallet are held, an intent is opened at the channel and waits for its verified word
+ * (modules/money/notify.ts: succeeded, the order is paid as above) or for the payer to cancel it
+ * (what was held goes back and the order stays payable) or times out (what was held goes back and
+ * the order is cancelled). One intent per order may be pending. The payer never says it paid.
  *
  * Company-only orders go through the same call with Channel 'CompanyAccount' and PersonalAmount
  * 0 (the user still confirms the booking). With ChangeNo the call pays a change awaiting its
- * personal part — with the same sources and the simulator — and the product completes the change;
+ * personal part — with the same sources and channels — and the product completes the change;
  * a change's intent that does not succeed leaves the change waiting (the order is not cancelled).
  */
 import type { Kysely } from 'kysely'
 import type { OrderStatus, PayStartReq, PayStartRes, TimelineEntry } from '../../../../types/api/order'
-import type { PayIntent } from '../../../../types/api/money'
+import type { PayIntent, PayScene } from '../../../../types/api/money'
 import { ErrorCode } from '../../../../types/api'
 import type { Database, Trx } from '../../db/schema'
 import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
-import type { Lang } from '../../i18n'
+import { pick, type Lang, type Texts } from '../../i18n'
 import { yuan } from '../../lib/money'
 import { addSeconds, chinaTimestamp } from '../../lib/time'
 import { earnRewards } from '../../services/money/beans'
-import { intentAnswer, newIntentNo, type IntentRow } from '../../services/money/intents'
+import { channelFor, defaultScene, intentAnswer, newIntentNo, openAtChannel, openingFailed, type IntentRow } from '../../services/money/intents'
 import { moneySettings } from '../../services/money/settings'
 import { planPersonal, recordSources, returnPersonal, takeCompany, takePersonal, type PersonalPlan } from '../../services/money/sources'
 import { moneyError } from '../../services/money/texts'
@@ -76,7 +77,8 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
   // While the simulator holds a payment of the order, nothing else pays it (1008).
   if (await ctx.db.selectFrom('pay_intents').select('id').where('pending_order_id', '=', order.id).executeTakeFirst())
     throw moneyError(ErrorCode.AlreadyExists, 'moneyPaymentPending')
-  const detailed = Boolean(req.Wallet || req.Beans || req.VoucherId || req.Simulate)
+  const detailed = Boolean(req.Wallet || req.Beans || req.VoucherId)
+  const how = { scene: req.Scene ?? defaultScene(req.Channel), loginCode: req.LoginCode }
 
   if (req.ChangeNo) {
     if (!product.completeChange) throw fail.notFound()
@@ -84,9 +86,9 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
     if (!change) throw fail.notFound()
     if (change.personal_amount !== req.PersonalAmount || change.status !== 'Placed') throw statusChanged()
     const plan = await planPersonal(ctx.db, payer, order.product, change.personal_amount, asked)
-    checkChannel(req.Channel, plan.rest)
-    if (req.Simulate && plan.rest > 0) {
-      const intent = await startIntent(ctx, order, change.id, plan, req.Channel)
+    checkChannel(ctx, req.Channel, how.scene, plan.rest)
+    if (plan.rest > 0) {
+      const intent = await startIntent(ctx, order, change.id, plan, req.Channel, how)
       return {
         OrderNo: order.order_no,
         PaymentNo: '',
@@ -117,10 +119,10 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
   if (order.status === 'PendingApproval') throw orderError(ErrorCode.OrderStatusChanged, 'orderAwaitingApproval')
   if (order.status !== 'Placed' || order.personal_amount !== req.PersonalAmount) throw statusChanged()
   const plan = await planPersonal(ctx.db, payer, order.product, order.personal_amount, asked)
-  checkChannel(req.Channel, plan.rest)
+  checkChannel(ctx, req.Channel, how.scene, plan.rest)
 
-  if (req.Simulate && plan.rest > 0) {
-    const intent = await startIntent(ctx, order, null, plan, req.Channel)
+  if (plan.rest > 0) {
+    const intent = await startIntent(ctx, order, null, plan, req.Channel, how)
     return {
       OrderNo: order.order_no,
       PaymentNo: '',
@@ -208,8 +210,18 @@ async function settleChange(
   return { paymentNo: payment.no, status: await productOf(order.product).completeChange!(trx, order, change, now, log) }
 }
 
-/** Holds the personal sources and opens the simulator's intent for the rest of an order or a change (1008 when one is pending). */
-async function startIntent(ctx: AuthedContext, order: OrderRow, changeId: number | null, plan: PersonalPlan, channel: string): Promise<PayIntent> {
+/**
+ * Holds the personal sources and opens an intent for the rest of an order or a change (1008 when
+ * one is pending), then at its channel: refused or unanswered there, it ends Failed at once.
+ */
+async function startIntent(
+  ctx: AuthedContext,
+  order: OrderRow,
+  changeId: number | null,
+  plan: PersonalPlan,
+  channel: string,
+  how: { scene: PayScene; loginCode?: string },
+): Promise<PayIntent> {
   const now = ctx.now()
   const at = now.toISOString()
   const settings = await moneySettings(ctx.db, order.company_id)
@@ -238,6 +250,9 @@ async function startIntent(ctx: AuthedContext, order: OrderRow, changeId: number
           client_request_id: intentNo,
           expires_at: addSeconds(now, settings.payTimeoutMinutes * 60).toISOString(),
           created_at: at,
+          scene: how.scene,
+          action_json: '',
+          transaction_id: '',
         })
         .execute()
       await takePersonal(trx, order, ctx.caller.userId, plan, intentNo, at, ctx.lang)
@@ -250,8 +265,18 @@ async function startIntent(ctx: AuthedContext, order: OrderRow, changeId: number
     throw e
   }
   const row = await ctx.db.selectFrom('pay_intents').selectAll().where('intent_no', '=', intentNo).executeTakeFirstOrThrow()
-  return intentAnswer(ctx.db, row, ctx.lang)
+  try {
+    const description = `${pick(ORDER_PAYMENT, ctx.lang)} ${order.order_no}`
+    await openAtChannel(ctx.db, ctx.deps.payments, row, { ...how, description, base: ctx.siteOrigin, clientIp: ctx.client.ip })
+  } catch (e) {
+    await ctx.db.transaction().execute((trx) => endOrderIntent(trx, row, 'Failed', now, ctx.lang))
+    throw openingFailed(e, ctx.deps.log, row)
+  }
+  return intentAnswer(ctx.db, (await ctx.db.selectFrom('pay_intents').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow())!, ctx.lang)
 }
+
+/** What the payer sees at the channel: the order's number after this. */
+const ORDER_PAYMENT: Texts = { 'zh-CN': '差旅订单', 'zh-TW': '差旅訂單', en: 'Travel order', ja: '出張予約' }
 
 const planOf = (i: IntentRow): PersonalPlan => ({
   wallet: Number(i.wallet),
@@ -350,8 +375,10 @@ export async function cancelUnpaid(db: Kysely<Database>, now: Date): Promise<num
   return cancelled
 }
 
-function checkChannel(channel: string, personal: number): void {
-  if (personal > 0 && channel === 'CompanyAccount') throw invalid('payChannelInvalid')
+function checkChannel(ctx: AuthedContext, channel: string, scene: PayScene, personal: number): void {
+  if (personal <= 0) return
+  if (channel === 'CompanyAccount') throw invalid('payChannelInvalid')
+  channelFor(ctx.deps.payments, channel, scene)
 }
 
 async function insertPayment(

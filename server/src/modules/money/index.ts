@@ -1,6 +1,7 @@
 /**
- * The money module (docs/money.md): its calls, and the sweep every app instance runs that times
- * out pending simulator payments (an order's is cancelled, what it held given back) and issues
+ * The money module (docs/money.md): its calls, the channels' notify endpoints (notify.ts), and
+ * the sweep every app instance runs that times out pending payments (asked at their channel
+ * first; an order's is cancelled, what it held given back) and issues
  * requested invoices when their time comes. Tests reach
  * the sweep as `app.moneySweep` (runOnce, with the app's clock). Rates, ledgers, sources and
  * intents live in services/money, which the order kernel's cashier uses too.
@@ -13,6 +14,7 @@ import { invoices, mall } from './invoice-routes'
 import { issueDue } from './invoices'
 import { startOperations } from './jobs'
 import { reconciliation } from './reconcile-routes'
+import { registerNotify } from './notify'
 import routes from './routes'
 import { expireIntents } from './wallet'
 
@@ -34,12 +36,13 @@ const interval = (): number => {
 }
 
 export function start(app: FastifyInstance, deps: AppDeps): void {
+  registerNotify(app, deps)
   let running: Promise<number> = Promise.resolve(0)
   let stopped = false
   // Ends pending payments past their time, cancels orders left unpaid past their company's limit, issues invoices whose time has come.
   const sweep = async () => {
     const now = deps.clock()
-    return (await expireIntents(deps.db, now)) + (await cancelUnpaid(deps.db, now)) + (await issueDue(deps.db, now))
+    return (await expireIntents(deps, now)) + (await cancelUnpaid(deps.db, now)) + (await issueDue(deps.db, now))
   }
   const next = () => (running = running.then(sweep, sweep))
   const ms = interval()

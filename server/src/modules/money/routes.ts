@@ -1,5 +1,5 @@
 /**
- * The money calls (docs/money.md "Calls"): exchange rates, the wallet, the payment simulator,
+ * The money calls (docs/money.md "Calls"): exchange rates, the wallet, payment intents,
  * travel beans, vouchers and the company's prepayment. The cashier itself is each product's
  * Pay/{product}paystart (kernel/orders/payment.ts). Every call needs a signed-in caller; each
  * table below shares its permission and whether its answers carry amounts.
@@ -13,7 +13,7 @@ import * as W from './wallet'
 
 const R = <X>(name: string) => resultOf<X>(name, 'money')
 
-export default defineDomain('money', 'Money: exchange rates, wallet, payment simulator, travel beans, vouchers, prepayment', (call) => {
+export default defineDomain('money', 'Money: exchange rates, wallet, payment intents, travel beans, vouchers, prepayment', (call) => {
   callTable(
     call,
     {},
@@ -51,7 +51,8 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment sim
         handle: (body, ctx) => S.records(ctx, 'Wallet', ctx.caller.userId, body),
       },
       'pay_wallet/recharge': {
-        summary: 'Recharges the wallet through the payment simulator: a pending intent, credited when Pay/callback succeeds; idempotent by ClientRequestId',
+        summary:
+          "Recharges the wallet through a channel: a pending intent with what the client does to pay it, credited only on the channel's verified word; idempotent by ClientRequestId",
         power: 'MyPermission.Wallet.Recharge',
         body: M.RechargeReq,
         result: R<M.PayIntent>('PayIntent'),
@@ -64,14 +65,9 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment sim
     call,
     { money: true },
     {
-      'Pay/callback': {
-        summary: "The simulator's outcome of a pending payment (Succeeded, Failed, Cancelled); repeated, it changes nothing",
-        body: M.PayCallbackReq,
-        result: R<M.PayIntent>('PayIntent'),
-        handle: (body, ctx) => W.payCallback(ctx, body),
-      },
       'Pay/query': {
-        summary: "A payment intent's state (a pending one past its time is timed out first)",
+        summary:
+          "A payment intent's state, as the channel's verified word left it (a pending one past its time is asked at the channel, then closed there and timed out)",
         body: M.PayQueryReq,
         result: R<M.PayIntent>('PayIntent'),
         handle: (body, ctx) => W.payQuery(ctx, body),
@@ -85,10 +81,10 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment sim
       },
       'Pay/cancel': {
         summary:
-          "The payer gives up a pending payment: what it held goes back and the order stays payable (as the simulator's Cancelled); an ended one is answered as it is",
+          'The payer gives up a pending payment: closed at the channel, what it held goes back and the order stays payable (paid at the channel meanwhile: it succeeds instead); an ended one is answered as it is',
         body: M.PayQueryReq,
         result: R<M.PayIntent>('PayIntent'),
-        handle: (body, ctx) => W.payCallback(ctx, { IntentNo: body.IntentNo, Outcome: 'Cancelled' }),
+        handle: (body, ctx) => W.payCancel(ctx, body),
       },
     },
   )

@@ -81,7 +81,7 @@ export interface MoneyRecordsTable {
 
 export type IntentStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut'
 
-/** A payment through the simulator (standing for WeChat Pay or a card): an order's rest, or a recharge. */
+/** A payment through a channel (WeChat Pay, Alipay): an order's rest, or a recharge (docs/money.md#channels). */
 export interface PayIntentsTable {
   id: Generated<number>
   company_id: number
@@ -92,7 +92,7 @@ export interface PayIntentsTable {
   /** A change of the order awaiting its personal part (migration 0082), or null. */
   change_id: number | null
   channel: string
-  /** Fen the simulator collects. */
+  /** Fen the channel collects. */
   amount: number
   /** What the cashier took from the person's other sources with it (held while pending). */
   wallet: number
@@ -106,6 +106,29 @@ export interface PayIntentsTable {
   expires_at: string
   created_at: string
   settled_at: string | null
+  /** How the payer pays (PayScene; migration 0150). */
+  scene: string
+  /** The PayAction the client carries out, JSON ('' before the channel answered). */
+  action_json: string
+  /** The channel's transaction id once it said the payment succeeded. */
+  transaction_id: string
+}
+
+/** Every notification a channel posted, accepted or not (migration 0150). */
+export interface PayNotificationsTable {
+  id: Generated<number>
+  channel: string
+  notify_id: string
+  intent_no: string
+  outcome: 'Accepted' | 'Duplicate' | 'Refused'
+  reason: string
+  received_at: string
+}
+
+/** A notification id accepted once per channel. */
+export interface PayNoticesSeenTable {
+  channel: string
+  notify_id: string
 }
 
 export type PaySource = 'Company' | 'Prepayment' | 'Wallet' | 'Beans' | 'Voucher' | 'Channel'
@@ -240,6 +263,8 @@ export interface MoneyTables {
   money_accounts: MoneyAccountsTable
   money_records: MoneyRecordsTable
   pay_intents: PayIntentsTable
+  pay_notifications: PayNotificationsTable
+  pay_notices_seen: PayNoticesSeenTable
   payment_sources: PaymentSourcesTable
   vouchers: VouchersTable
 }

@@ -93,6 +93,8 @@ export interface PaymentChannel {
   readNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, now: Date): Promise<Notice>
   /** What the channel expects back for a notification it should not send again, and for one it should. */
   readonly ack: { ok: { status: number; body: string; type: string }; fail: { status: number; body: string; type: string } }
+  /** The payer's openid under the mini-program, from its login code (WeChat Pay's JSAPI only). */
+  openIdOf?(loginCode: string): Promise<string>
   /** The channel's statement of a China day (payments and refunds). */
   statement(chinaDay: string): Promise<StatementLine[]>
   /** WeChat Pay: the payer's openid under the mini-program from a wx.login code (JSAPI needs it). */
