@@ -40,7 +40,8 @@ export async function receive(deps: AppDeps, channel: PaymentChannel, headers: R
   let notice: Notice
   let result: Outcome
   try {
-    notice = await channel.readNotification(headers, body, now)
+    // The channel signs with the wall clock: a notification's freshness is judged by it, not by the business clock.
+    notice = await channel.readNotification(headers, body, new Date())
   } catch (err) {
     result = { outcome: 'Refused', reason: err instanceof NotificationRefused ? err.reason : 'unreadable', intentNo: '' }
     await log(deps, channel, '', result, now)
