@@ -21,6 +21,7 @@ import type { DomainDef } from '../src/http/call'
 import { callUrl } from '../src/app/register'
 import { DOMAINS } from '../src/modules'
 import type { PaymentChannels } from '../src/services/money/channels/types'
+import { startPaySandbox, type PaySandbox } from './pay-sandbox'
 
 /**
  * The background jobs (train grabs, payment sweep) run only when a test asks (runOnce): their
@@ -114,6 +115,14 @@ export interface TestEnv {
   call<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<Envelope<T>>
   login(userName: string, password?: string): Promise<string>
   lastCode(): string
+  /** The sandbox channel this env's server pays through (docs/money.md#channels). */
+  sandbox: PaySandbox
+  /**
+   * The payer pays an intent on the channel's side (as its pay page's button does), and the
+   * channel's signed notification reaches the server: resolves once the intent has ended
+   * (`notify: false`: the notification is lost, resolves at once).
+   */
+  payAtChannel(intentNo: string, opts?: { outcome?: 'Succeeded' | 'Declined'; notify?: boolean }): Promise<void>
   close(): Promise<void>
 }
 
@@ -150,7 +159,13 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
       done()
     },
   })
+  // A sandbox channel per env, on the env's clock; it notifies this server where it listens (known once it listens).
+  const sandbox = await startPaySandbox({ clock: () => new Date(nowMs), retryDelaysMs: [100, 300, 1_000] })
+  let serverUrl = ''
+  const channels = sandbox.channels
+  const payments: PaymentChannels = { ...channels, get: (name) => channels.get(name), notifyUrl: (name) => channels.notifyUrl(name, serverUrl) }
   const app = await buildApp({
+    payments,
     db: handle.db,
     // Files sign in far more often than a person could; security.test.ts checks the real limits.
     config: { passwordHashRounds: TEST_ROUNDS, clientLimits: UNLIMITED, ...opts.config },
@@ -160,7 +175,9 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
     domains: [...DOMAINS, ...(opts.extraDomains ?? [])],
     ...(opts.payments ? { payments: opts.payments } : {}),
   })
-  await app.ready()
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 
   const env: TestEnv = {
     app,
@@ -199,8 +216,25 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
       if (!m) throw new Error('no code sent')
       return m.code
     },
+    sandbox,
+    async payAtChannel(intentNo, o = {}) {
+      const i = await handle.db.selectFrom('pay_intents').select(['channel', 'action_json']).where('intent_no', '=', intentNo).executeTakeFirstOrThrow()
+      // The payer opens the channel's page first (Alipay takes the order when its page is opened).
+      const action = i.action_json ? JSON.parse(i.action_json) : null
+      if (action?.Kind === 'Redirect') await (await fetch(action.Url)).text()
+      const res = await sandbox.control('pay', { channel: i.channel, intentNo, outcome: o.outcome ?? 'Succeeded', notify: o.notify ?? true })
+      if (!res.ok) throw new Error(`the sandbox channel refused to pay ${intentNo}: ${res.status} ${await res.text()}`)
+      if (o.notify === false || o.outcome === 'Declined') return
+      for (let tries = 0; tries < 400; tries++) {
+        const now = await handle.db.selectFrom('pay_intents').select(['status', 'transaction_id']).where('intent_no', '=', intentNo).executeTakeFirstOrThrow()
+        if (now.status !== 'Pending' || now.transaction_id) return
+        await new Promise((r) => setTimeout(r, 25))
+      }
+      throw new Error(`no notification of ${intentNo} reached the server`)
+    },
     async close() {
       await app.close()
+      await sandbox.close()
       if (first) await handle.close()
       else await database.dispose()
     },

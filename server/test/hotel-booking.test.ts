@@ -12,6 +12,7 @@ import type { HotelSubmitReq } from '../../types/api/hotel'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { anyDb, choiceOf, findPlan, guestOf, hotelDetail, me, person, submitBody, TEST_CARD } from './hotel-harness'
 import { approveOrder } from './flight-harness'
+import { payThrough } from './money-harness'
 
 describe('hotel booking', () => {
   let env: TestEnv
@@ -126,7 +127,7 @@ describe('hotel booking', () => {
     const company = f.plan.Nights.reduce((s, n) => s + Math.min(n.Price, 60000), 0)
     assert.deepEqual([r.PriceDetail.CompanyAmount, r.PriceDetail.PersonalAmount], [company, f.plan.TotalPrice - company])
     expectError(
-      await env.call('Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: f.plan.TotalPrice - company }, { token }),
+      await payThrough(env, token, 'Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: f.plan.TotalPrice - company }),
       ErrorCode.OrderStatusChanged,
     )
 
@@ -144,7 +145,7 @@ describe('hotel booking', () => {
     assert.equal(d.Status, 'Placed')
     assert.deepEqual([d.PayInfo.CompanyAmount, d.PayInfo.PersonalAmount], [company, f.plan.TotalPrice - company])
     const paid = expectOk(
-      await env.call('Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: f.plan.TotalPrice - company }, { token }),
+      await payThrough(env, token, 'Pay/hotelpaystart', { OrderNo: r.OrderNo, Channel: 'WeChatPay', PersonalAmount: f.plan.TotalPrice - company }),
     )
     assert.equal(paid.Status, 'Confirmed')
   })

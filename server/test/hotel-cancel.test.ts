@@ -12,6 +12,7 @@ import type { HotelSubmitReq, RatePlan } from '../../types/api/hotel'
 import { chinaInstant } from '../src/lib/time'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { anyDb, choiceOf, findPlan, guestOf, hid, me, submitBody, TEST_CARD, type Found } from './hotel-harness'
+import { payThrough } from './money-harness'
 
 async function roomsLeft(env: TestEnv, f: Found): Promise<number> {
   const rows = await anyDb(env)
@@ -40,11 +41,11 @@ describe('hotel cancellation', () => {
   const pay = async (orderNo: string, t = token) => {
     const d = expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: orderNo }, { token: t }))
     return expectOk(
-      await env.call(
-        'Pay/hotelpaystart',
-        { OrderNo: orderNo, Channel: d.PayInfo.PersonalAmount > 0 ? 'Alipay' : 'CompanyAccount', PersonalAmount: d.PayInfo.PersonalAmount },
-        { token: t },
-      ),
+      await payThrough(env, t, 'Pay/hotelpaystart', {
+        OrderNo: orderNo,
+        Channel: d.PayInfo.PersonalAmount > 0 ? 'Alipay' : 'CompanyAccount',
+        PersonalAmount: d.PayInfo.PersonalAmount,
+      }),
     )
   }
   const preview = async (orderNo: string, t = token) => expectOk(await env.call('newhotel/order/cancelPreview', { OrderNo: orderNo }, { token: t }))

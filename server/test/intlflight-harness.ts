@@ -6,6 +6,7 @@
 import type { IntlItinerary, IntlPassengerInput, IntlSearchRes, IntlSelection, IntlSubmitReq } from '../../types/api/intlflight'
 import { addDays } from '../src/lib/time'
 import { expectOk, TODAY, type TestEnv } from './helpers'
+import { payThrough } from './money-harness'
 
 /** Ten days after the harness's today (outside R1's 3-day advance rule); the return a week later. */
 export const OUT = addDays(TODAY, 10)
@@ -79,6 +80,10 @@ export async function pay(env: TestEnv, token: string, orderNo: string) {
   const d = await detail(env, token, orderNo)
   const personal = d.PayInfo?.PersonalAmount ?? 0
   return expectOk(
-    await env.call('Pay/intlflightpaystart', { OrderNo: orderNo, Channel: personal > 0 ? 'WeChatPay' : 'CompanyAccount', PersonalAmount: personal }, { token }),
+    await payThrough(env, token, 'Pay/intlflightpaystart', {
+      OrderNo: orderNo,
+      Channel: personal > 0 ? 'WeChatPay' : 'CompanyAccount',
+      PersonalAmount: personal,
+    }),
   )
 }

@@ -1,8 +1,8 @@
 /**
  * One cashier for every product (docs/money.md "The cashier"), tested on train orders: the
  * personal part paid with a voucher, travel beans, the wallet and a channel; refunds back to each
- * source in the same split; the simulator's pending payment held, failed, succeeded and timed out
- * (the order cancelled); the company's part from its prepayment; what the company does not allow
+ * source in the same split; a channel's pending payment held, cancelled, paid on the channel's word
+ * and timed out (the order cancelled); the company's part from its prepayment; what the company does not allow
  * and what does not fit refused with nothing taken; concurrent payments never overdrawing the
  * wallet.
  */
@@ -14,10 +14,10 @@ import type { Database } from '../src/db/schema'
 import { addDays } from '../src/lib/time'
 import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
 import { choiceOf, detail, findTrain, me, person, rid, submitBody } from './train-harness'
-import { ledgerState } from './money-harness'
+import { ledgerState, notifyAgain, payThrough } from './money-harness'
 import * as H from './hotel-harness'
 
-describe('the cashier with wallet, beans, vouchers, prepayment and the simulator', () => {
+describe('the cashier with wallet, beans, vouchers, prepayment and the channels', () => {
   let env: TestEnv
   let employee: string
   let booker: string
@@ -52,7 +52,10 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
       MinSpend: number
       State: string
     }[]
-  const pay = (token: string, body: Record<string, unknown>, path = 'Pay/trainpaystart') => env.call(path, body, { token })
+  /** The cashier, with what it leaves for a channel paid at the sandbox channel. */
+  const pay = (token: string, body: Record<string, unknown>, path = 'Pay/trainpaystart') => payThrough(env, token, path, body)
+  /** The cashier's call alone: what it leaves for a channel stays pending there. */
+  const start = (token: string, body: Record<string, unknown>, path = 'Pay/trainpaystart') => env.call(path, body, { token })
 
   it('pays the personal part with a voucher, beans, the wallet and WeChat Pay, and a refund gives each back', async () => {
     const o = await book(employee)
@@ -157,29 +160,30 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(p.balance, p.sum)
   })
 
-  it('holds the sources of a simulator payment: failed gives them back, succeeded pays the order once', async () => {
+  it("holds the sources of a channel's payment: cancelled gives them back, the channel's word pays the order once", async () => {
     const o = await book(employee)
     const b0 = await beans(employee)
-    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 50, Simulate: true }))
-    assert.equal(start.Status, 'Placed')
-    assert.equal(start.PaymentNo, '')
-    assert.equal(start.Intent.Status, 'Pending')
-    assert.equal(start.Intent.Amount, o.personal - 5_000)
+    const first = expectOk(await start(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 50 }))
+    assert.equal(first.Status, 'Placed')
+    assert.equal(first.PaymentNo, '')
+    assert.equal(first.Intent.Status, 'Pending')
+    assert.equal(first.Intent.Amount, o.personal - 5_000)
+    assert.equal(first.Intent.Action.Kind, 'Redirect')
     assert.equal(await beans(employee), b0 - 50, 'held while pending')
     // One pending payment per order, and nothing else pays it meanwhile.
-    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Simulate: true }), ErrorCode.AlreadyExists)
-    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal }), ErrorCode.AlreadyExists)
-    const failed = expectOk(await env.call('Pay/callback', { IntentNo: start.Intent.IntentNo, Outcome: 'Failed' }, { token: employee }))
-    assert.equal(failed.Status, 'Failed')
-    assert.equal(failed.OrderStatus, 'Placed')
+    expectError(await start(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal }), ErrorCode.AlreadyExists)
+    expectError(await start(employee, { OrderNo: o.orderNo, Channel: 'Alipay', PersonalAmount: o.personal, Beans: 50 }), ErrorCode.AlreadyExists)
+    const cancelled = expectOk(await env.call('Pay/cancel', { IntentNo: first.Intent.IntentNo }, { token: employee }))
+    assert.equal(cancelled.Status, 'Cancelled')
+    assert.equal(cancelled.OrderStatus, 'Placed')
     assert.equal(await beans(employee), b0, 'given back')
-    // Pay again; the callback succeeds, twice.
-    const again = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 50, Simulate: true }))
-    const results = await Promise.all(
-      [0, 1, 2].map(() => env.call('Pay/callback', { IntentNo: again.Intent.IntentNo, Outcome: 'Succeeded' }, { token: employee })),
-    )
-    for (const r of results) assert.equal(expectOk(r).Status, 'Succeeded')
-    assert.equal(expectOk(results[0]).OrderStatus, 'TicketIssued')
+    // Pay again; the channel notifies, and sends the same notification twice more.
+    const again = expectOk(await start(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 50 }))
+    await env.payAtChannel(again.Intent.IntentNo)
+    await Promise.all([0, 1].map(() => notifyAgain(env, 'WeChatPay', again.Intent.IntentNo)))
+    const done = expectOk(await env.call('Pay/query', { IntentNo: again.Intent.IntentNo }, { token: employee }))
+    assert.equal(done.Status, 'Succeeded')
+    assert.equal(done.OrderStatus, 'TicketIssued')
     assert.equal(await beans(employee), b0 - 50)
     const payments = await db()
       .selectFrom('payments')
@@ -194,63 +198,70 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const o = await book(employee)
     const b0 = await beans(employee)
     assert.equal(expectOk(await env.call('Pay/pending', { OrderNo: o.orderNo }, { token: employee })).Intent, null)
-    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'Alipay', PersonalAmount: o.personal, Beans: 50, Simulate: true }))
-    expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'Alipay', PersonalAmount: o.personal, Simulate: true }), ErrorCode.AlreadyExists)
+    const first = expectOk(await start(employee, { OrderNo: o.orderNo, Channel: 'Alipay', PersonalAmount: o.personal, Beans: 50 }))
+    expectError(await start(employee, { OrderNo: o.orderNo, Channel: 'Alipay', PersonalAmount: o.personal }), ErrorCode.AlreadyExists)
     // Back on the cashier: the same pending payment, to continue.
     const pending = expectOk(await env.call('Pay/pending', { OrderNo: o.orderNo }, { token: employee })).Intent
-    assert.equal(pending.IntentNo, start.Intent.IntentNo)
+    assert.equal(pending.IntentNo, first.Intent.IntentNo)
     assert.equal(pending.Status, 'Pending')
     assert.equal(pending.Channel, 'Alipay')
+    assert.deepEqual(pending.Action, first.Intent.Action, 'the same page of the channel, to continue')
     // Nobody else's business: another company's user cannot read or cancel it.
     expectError(await env.call('Pay/pending', { OrderNo: o.orderNo }, { token: other }), ErrorCode.NotFound)
-    expectError(await env.call('Pay/cancel', { IntentNo: start.Intent.IntentNo }, { token: other }), ErrorCode.NotFound)
+    expectError(await env.call('Pay/cancel', { IntentNo: first.Intent.IntentNo }, { token: other }), ErrorCode.NotFound)
     // Another method: the pending one is cancelled, what it held is back, and paying works again.
-    const cancelled = expectOk(await env.call('Pay/cancel', { IntentNo: start.Intent.IntentNo }, { token: employee }))
+    const cancelled = expectOk(await env.call('Pay/cancel', { IntentNo: first.Intent.IntentNo }, { token: employee }))
     assert.equal(cancelled.Status, 'Cancelled')
     assert.equal(cancelled.OrderStatus, 'Placed')
     assert.equal(await beans(employee), b0)
     assert.equal(expectOk(await env.call('Pay/pending', { OrderNo: o.orderNo }, { token: employee })).Intent, null)
     assert.equal(
-      expectOk(await env.call('Pay/cancel', { IntentNo: start.Intent.IntentNo }, { token: employee })).Status,
+      expectOk(await env.call('Pay/cancel', { IntentNo: first.Intent.IntentNo }, { token: employee })).Status,
       'Cancelled',
       'repeated, nothing changes',
     )
-    const again = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Simulate: true }))
+    const again = expectOk(await start(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal }))
     assert.equal(again.Intent.Status, 'Pending')
   })
 
-  it('gives back at once what a pending payment held when its order is cancelled; a late success does not pay it', async () => {
+  it('gives back at once what a pending payment held when its order is cancelled; paid at the channel after, it does not pay the order', async () => {
     const o = await book(employee)
     const [w0, b0] = [await wallet(employee), await beans(employee)]
-    const start = expectOk(
-      await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 2_000, Beans: 3, Simulate: true }),
-    )
+    const first = expectOk(await start(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 2_000, Beans: 3 }))
     assert.equal(await wallet(employee), w0 - 2_000)
     expectOk(await env.call('train/cancelOrder', { OrderNo: o.orderNo, ClientRequestId: rid() }, { token: employee }))
     assert.equal(await wallet(employee), w0)
     assert.equal(await beans(employee), b0)
-    const late = expectOk(await env.call('Pay/callback', { IntentNo: start.Intent.IntentNo, Outcome: 'Succeeded' }, { token: employee }))
+    // The payer still pays on the channel's page: the notification comes out of order, after the end.
+    await env.payAtChannel(first.Intent.IntentNo)
+    const late = expectOk(await env.call('Pay/query', { IntentNo: first.Intent.IntentNo }, { token: employee }))
     assert.equal(late.Status, 'Cancelled')
     assert.equal(late.OrderStatus, 'Cancelled')
     assert.equal(await wallet(employee), w0)
+    const kept = await db().selectFrom('pay_intents').select('transaction_id').where('intent_no', '=', first.Intent.IntentNo).executeTakeFirstOrThrow()
+    assert.notEqual(kept.transaction_id, '', "the channel's transaction is kept, for its refund")
   })
 
   it('cancels the order when its payment times out, and gives back what was held', async () => {
     const o = await book(employee)
     const w0 = await wallet(employee)
-    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'UnionPay', PersonalAmount: o.personal, Wallet: 1_000, Simulate: true }))
+    const first = expectOk(await start(employee, { OrderNo: o.orderNo, Channel: 'Alipay', PersonalAmount: o.personal, Wallet: 1_000 }))
+    // The payer opens Alipay's page (the trade exists there from then on) and leaves it.
+    assert.equal((await fetch(first.Intent.Action.Url)).status, 200)
     assert.equal(await wallet(employee), w0 - 1_000)
     env.advance(15 * 60 + 1)
     await env.app.moneySweep.runOnce()
-    const q = expectOk(await env.call('Pay/query', { IntentNo: start.Intent.IntentNo }, { token: employee }))
+    const q = expectOk(await env.call('Pay/query', { IntentNo: first.Intent.IntentNo }, { token: employee }))
     assert.equal(q.Status, 'TimedOut')
     assert.equal(q.OrderStatus, 'Cancelled')
     assert.equal(await wallet(employee), w0)
     employee = await env.login('employee01')
     const d = await detail(env, employee, o.orderNo)
     assert.equal(d.Status, 'Cancelled')
-    // A late success does not revive it.
-    assert.equal(expectOk(await env.call('Pay/callback', { IntentNo: start.Intent.IntentNo, Outcome: 'Succeeded' }, { token: employee })).Status, 'TimedOut')
+    // Closed at the channel: its page cannot take the payment any more.
+    const late = await env.sandbox.control('pay', { channel: 'Alipay', intentNo: first.Intent.IntentNo, outcome: 'Succeeded' })
+    assert.equal(late.status, 409)
+    assert.equal(expectOk(await env.call('Pay/query', { IntentNo: first.Intent.IntentNo }, { token: employee })).Status, 'TimedOut')
   })
 
   it('refuses what the company does not allow, what does not fit and vouchers that do not apply, taking nothing', async () => {
@@ -290,11 +301,10 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     // A channel is needed for what the sources leave.
     expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'CompanyAccount', PersonalAmount: o.personal, Beans: 1 }), ErrorCode.ValidationFailed)
     assert.equal((await detail(env, employee, o.orderNo)).Status, 'Placed')
-    // The plain cashier still answers as it always did.
+    // The plain cashier: everything through the channel, paid on its word.
     const plain = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal }))
     assert.equal(plain.Status, 'TicketIssued')
-    assert.equal(plain.Sources, undefined)
-    assert.equal(plain.Intent, undefined)
+    assert.equal(plain.Intent.Amount, o.personal)
   })
 
   it('takes 100 concurrent payments of 100 orders from the wallet only as far as it goes: never negative, always its records', async () => {
@@ -302,9 +312,9 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const topUp = expectOk(
       await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 20_250 - (await wallet(booker)), Channel: 'WeChatPay' }, { token: booker }),
     )
-    expectOk(await env.call('Pay/callback', { IntentNo: topUp.IntentNo, Outcome: 'Succeeded' }, { token: booker }))
-    const start = await wallet(booker)
-    assert.equal(start, 20_250)
+    await env.payAtChannel(topUp.IntentNo)
+    const w0 = await wallet(booker)
+    assert.equal(w0, 20_250)
     const row = await findTrain(env, booker, 'Second', 100)
     const self = (await me(env, booker)).PersonId
     const orders: { orderNo: string; personal: number }[] = []
@@ -319,7 +329,7 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const results = await Promise.all(orders.map((o) => pay(booker, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: part })))
     assert.equal(results.filter((r) => r.IsSuccess).length, fit)
     assert.ok(results.filter((r) => !r.IsSuccess).every((r) => r.ErrorCode === ErrorCode.InsufficientFunds))
-    assert.equal(await wallet(booker), start - fit * part)
+    assert.equal(await wallet(booker), w0 - fit * part)
     const s = await ledgerState(db(), 'booker01', 'Wallet')
     assert.equal(s.balance, s.sum)
     assert.equal(s.negatives, 0)
@@ -341,10 +351,10 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
       [0, 1, 2, 3, 4].map(() => pay(booker, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100 })),
     )
     assert.equal(same.filter((r) => r.IsSuccess).length, 1)
-    assert.equal(await wallet(booker), start - fit * part - 100)
+    assert.equal(await wallet(booker), w0 - fit * part - 100)
   })
 
-  it('is the same cashier for hotels: a hotel voucher, the wallet and a card, all back when the stay is cancelled free', async () => {
+  it('is the same cashier for hotels: a hotel voucher, the wallet and Alipay, all back when the stay is cancelled free', async () => {
     const f = await H.findPlan(
       env,
       employee,
@@ -361,14 +371,14 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const paid = expectOk(
       await pay(
         employee,
-        { OrderNo: r.OrderNo, Channel: 'UnionPay', PersonalAmount: personal, VoucherId: hotelVoucher.VoucherId, Wallet: 2_000 },
+        { OrderNo: r.OrderNo, Channel: 'Alipay', PersonalAmount: personal, VoucherId: hotelVoucher.VoucherId, Wallet: 2_000 },
         'Pay/hotelpaystart',
       ),
     )
     assert.equal(paid.Status, 'Confirmed')
     assert.deepEqual(
       paid.Sources.map((x: { Source: string }) => x.Source),
-      ['Voucher', 'Wallet', 'UnionPay'],
+      ['Voucher', 'Wallet', 'Alipay'],
     )
     assert.equal(await wallet(employee), w0 - 2_000)
     const preview = expectOk(await env.call('newhotel/order/cancelPreview', { OrderNo: r.OrderNo }, { token: employee }))
@@ -378,7 +388,7 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.ok((await vouchers(employee)).some((v) => v.VoucherId === hotelVoucher.VoucherId))
   })
 
-  it("pays a change's difference with the same sources through the simulator; a failed payment leaves the change waiting", async () => {
+  it("pays a change's difference with the same sources through a channel; a cancelled payment leaves the change waiting", async () => {
     const onLine = (t: { FromStation: { Code: string }; ToStation: { Code: string } }) => t.FromStation.Code === 'VNP' && t.ToStation.Code === 'AOH'
     const row = await findTrain(env, employee, 'Second', 1, onLine, 'VNP', 'AOH', addDays(TODAY, 5))
     const self = (await me(env, employee)).PersonId
@@ -409,17 +419,17 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
       PersonalAmount: due.PersonalAmount,
       Wallet: 1_000,
       Beans: 1,
-      Simulate: true,
     }
-    const failing = expectOk(await pay(employee, body))
+    const failing = expectOk(await start(employee, body))
     assert.equal(failing.Intent.Amount, due.PersonalAmount - 1_100)
     assert.equal(await wallet(employee), w0 - 1_000)
-    expectOk(await env.call('Pay/callback', { IntentNo: failing.Intent.IntentNo, Outcome: 'Failed' }, { token: employee }))
+    expectOk(await env.call('Pay/cancel', { IntentNo: failing.Intent.IntentNo }, { token: employee }))
     assert.equal(await wallet(employee), w0)
     assert.equal(await beans(employee), b0)
     assert.equal((await detail(env, employee, booked.OrderNo)).PayInfo.PayFor, change.ChangeNo, 'the change still waits for its difference')
-    const paying = expectOk(await pay(employee, body))
-    const done = expectOk(await env.call('Pay/callback', { IntentNo: paying.Intent.IntentNo, Outcome: 'Succeeded' }, { token: employee }))
+    const paying = expectOk(await start(employee, body))
+    await env.payAtChannel(paying.Intent.IntentNo)
+    const done = expectOk(await env.call('Pay/query', { IntentNo: paying.Intent.IntentNo }, { token: employee }))
     assert.equal(done.OrderStatus, 'ChangeSucceeded')
     assert.equal(await wallet(employee), w0 - 1_000)
     assert.equal(await beans(employee), b0 - 1)
@@ -447,8 +457,8 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     assert.equal(expectOk(await env.call('pay_wallet/getWalletInfo', {}, { token: employee })).PayWithBeans, false)
     const o = await book(employee)
     expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Beans: 1 }), ErrorCode.NoPermission)
-    const start = expectOk(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100, Simulate: true }))
-    assert.equal(new Date(start.Intent.ExpiresAt).getTime() - env.now().getTime(), 5 * 60_000)
+    const pending = expectOk(await start(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, Wallet: 100 }))
+    assert.equal(new Date(pending.Intent.ExpiresAt).getTime() - env.now().getTime(), 5 * 60_000)
     // Lanhai's settings are its own.
     const lanhai = await db()
       .selectFrom('money_settings')
@@ -470,7 +480,7 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the simulator
     const idle = await book(employee)
     const paying = await book(employee)
     const theirs = await book(other)
-    expectOk(await pay(employee, { OrderNo: paying.orderNo, Channel: 'WeChatPay', PersonalAmount: paying.personal, Simulate: true }))
+    expectOk(await start(employee, { OrderNo: paying.orderNo, Channel: 'WeChatPay', PersonalAmount: paying.personal }))
     env.advance(29 * 60)
     await env.app.moneySweep.runOnce()
     assert.equal((await detail(env, employee, idle.orderNo)).Status, 'Placed')

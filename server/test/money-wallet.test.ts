@@ -1,8 +1,9 @@
 /**
- * The wallet and the payment simulator (docs/money.md): recharges pending until the callback,
- * credited once however often the callback comes, failed and cancelled ones changing nothing, a
- * pending one timing out; the records paged and filtered by month and kind; the ledger under 100
- * concurrent debits never negative and always the sum of its records; isolation.
+ * The wallet and its recharges through the sandbox channel (docs/money.md#channels): pending until
+ * the channel's signed notification, credited once however often it comes, declined and cancelled
+ * ones changing nothing, a pending one timing out, a lost notification found by asking the
+ * channel; the records paged and filtered by month and kind; the ledger under 100 concurrent
+ * debits never negative and always the sum of its records; isolation.
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -16,7 +17,7 @@ import { ledgerState } from './money-harness'
 let seq = 0
 const rid = () => `wallet-${process.pid}-${++seq}-${Date.now().toString(36)}`
 
-describe('wallet and the payment simulator', () => {
+describe('wallet and its recharges', () => {
   let env: TestEnv
   let employee: string
   let other: string
@@ -40,24 +41,27 @@ describe('wallet and the payment simulator', () => {
     assert.equal(lanhai.PayWithBeans, false)
   })
 
-  it('credits a recharge once, when the callback says it succeeded, however often it comes', async () => {
+  it("credits a recharge once, on the channel's signed notification, however often it comes", async () => {
     const start = await balance()
     const body = { ClientRequestId: rid(), Amount: 12_345, Channel: 'WeChatPay' }
     const intent = expectOk(await env.call('pay_wallet/recharge', body, { token: employee }))
     assert.equal(intent.Status, 'Pending')
     assert.equal(intent.Purpose, 'Recharge')
+    assert.equal(intent.Action.Kind, 'Redirect', "the payer is sent to the channel's page")
     assert.equal(await balance(), start, 'nothing credited while pending')
     // The same request again is the same intent; other contents with that id are refused.
     assert.equal(expectOk(await env.call('pay_wallet/recharge', body, { token: employee })).IntentNo, intent.IntentNo)
     expectError(await env.call('pay_wallet/recharge', { ...body, Amount: 1_000 }, { token: employee }), ErrorCode.RequestIdReused)
-    // Concurrent callbacks: one credit.
-    const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => env.call('Pay/callback', { IntentNo: intent.IntentNo, Outcome: 'Succeeded' }, { token: employee })),
-    )
-    for (const o of outcomes) assert.equal(expectOk(o).Status, 'Succeeded')
+    await env.payAtChannel(intent.IntentNo)
+    assert.equal(expectOk(await env.call('Pay/query', { IntentNo: intent.IntentNo }, { token: employee })).Status, 'Succeeded')
     assert.equal(await balance(), start + 12_345)
-    // A later, different outcome changes nothing.
-    assert.equal(expectOk(await env.call('Pay/callback', { IntentNo: intent.IntentNo, Outcome: 'Failed' }, { token: employee })).Status, 'Succeeded')
+    // The channel sends it again (same id), and again: one credit.
+    for (let n = 0; n < 3; n++) {
+      const r = await env.sandbox.control('notify', { channel: 'WeChatPay', intentNo: intent.IntentNo })
+      assert.equal(r.status, 200)
+    }
+    // The payer cancelling after it succeeded changes nothing.
+    assert.equal(expectOk(await env.call('Pay/cancel', { IntentNo: intent.IntentNo }, { token: employee })).Status, 'Succeeded')
     assert.equal(await balance(), start + 12_345)
     const recs = expectOk(await env.call('pay_wallet/getRecords', { Kind: 'Recharge' }, { token: employee }))
     assert.equal(recs.Items.filter((r: { RefNo: string }) => r.RefNo === intent.IntentNo).length, 1)
@@ -65,17 +69,21 @@ describe('wallet and the payment simulator', () => {
     assert.equal(recs.Items[0].BalanceAfter, start + 12_345)
   })
 
-  it('changes nothing for a failed or cancelled recharge', async () => {
+  it('changes nothing for a declined or cancelled recharge; a cancelled one cannot be paid after', async () => {
     const start = await balance()
-    for (const outcome of ['Failed', 'Cancelled']) {
-      const i = expectOk(await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 5_000, Channel: 'UnionPay' }, { token: employee }))
-      assert.equal(expectOk(await env.call('Pay/callback', { IntentNo: i.IntentNo, Outcome: outcome }, { token: employee })).Status, outcome)
-      assert.equal(expectOk(await env.call('Pay/callback', { IntentNo: i.IntentNo, Outcome: 'Succeeded' }, { token: employee })).Status, outcome)
-    }
+    const i = expectOk(await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 5_000, Channel: 'Alipay' }, { token: employee }))
+    assert.equal(i.Action.Kind, 'Redirect')
+    // Declined at the channel (not enough money there): nothing is notified, the payment waits.
+    await env.payAtChannel(i.IntentNo, { outcome: 'Declined' })
+    assert.equal(expectOk(await env.call('Pay/query', { IntentNo: i.IntentNo }, { token: employee })).Status, 'Pending')
+    assert.equal(expectOk(await env.call('Pay/cancel', { IntentNo: i.IntentNo }, { token: employee })).Status, 'Cancelled')
+    // Closed at the channel: the payer's page cannot pay it any more.
+    const late = await env.sandbox.control('pay', { channel: 'Alipay', intentNo: i.IntentNo, outcome: 'Succeeded' })
+    assert.equal(late.status, 409)
     assert.equal(await balance(), start)
   })
 
-  it('times a pending recharge out: the sweep ends it, and a late success credits nothing', async () => {
+  it('times a pending recharge out: asked at the channel, closed there, and nothing credited', async () => {
     const start = await balance()
     const i = expectOk(await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 7_000, Channel: 'Alipay' }, { token: employee }))
     env.advance(14 * 60)
@@ -84,12 +92,21 @@ describe('wallet and the payment simulator', () => {
     env.advance(61)
     assert.equal(await env.app.moneySweep.runOnce(), 1)
     assert.equal(expectOk(await env.call('Pay/query', { IntentNo: i.IntentNo }, { token: employee })).Status, 'TimedOut')
-    assert.equal(expectOk(await env.call('Pay/callback', { IntentNo: i.IntentNo, Outcome: 'Succeeded' }, { token: employee })).Status, 'TimedOut')
-    // A callback arriving after the time, before any sweep, times it out too.
-    const j = expectOk(await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 7_000, Channel: 'Alipay' }, { token: employee }))
+    // Read after its time, before any sweep: timed out by the query.
+    const j = expectOk(await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 7_000, Channel: 'WeChatPay' }, { token: employee }))
     env.advance(16 * 60)
-    assert.equal(expectOk(await env.call('Pay/callback', { IntentNo: j.IntentNo, Outcome: 'Succeeded' }, { token: employee })).Status, 'TimedOut')
+    assert.equal(expectOk(await env.call('Pay/query', { IntentNo: j.IntentNo }, { token: employee })).Status, 'TimedOut')
     assert.equal(await balance(), start)
+  })
+
+  it('a payment made at the channel whose notification was lost is found by asking the channel', async () => {
+    const start = await balance()
+    const i = expectOk(await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 2_500, Channel: 'WeChatPay' }, { token: employee }))
+    await env.payAtChannel(i.IntentNo, { notify: false })
+    assert.equal(expectOk(await env.call('Pay/query', { IntentNo: i.IntentNo }, { token: employee })).Status, 'Pending')
+    // The payer gives up, but the channel says it was paid: it succeeds instead.
+    assert.equal(expectOk(await env.call('Pay/cancel', { IntentNo: i.IntentNo }, { token: employee })).Status, 'Succeeded')
+    assert.equal(await balance(), start + 2_500)
   })
 
   it('pages and filters the records by China month and kind', async () => {
@@ -110,7 +127,7 @@ describe('wallet and the payment simulator', () => {
 
   it("keeps each person's intents and records to themselves", async () => {
     const i = expectOk(await env.call('pay_wallet/recharge', { ClientRequestId: rid(), Amount: 1_000, Channel: 'WeChatPay' }, { token: employee }))
-    expectError(await env.call('Pay/callback', { IntentNo: i.IntentNo, Outcome: 'Succeeded' }, { token: other }), ErrorCode.NotFound)
+    expectError(await env.call('Pay/cancel', { IntentNo: i.IntentNo }, { token: other }), ErrorCode.NotFound)
     expectError(await env.call('Pay/query', { IntentNo: i.IntentNo }, { token: other }), ErrorCode.NotFound)
     const theirs = expectOk(await env.call('pay_wallet/getRecords', {}, { token: other }))
     assert.ok(theirs.Items.every((r: { RefNo: string }) => r.RefNo !== i.IntentNo))

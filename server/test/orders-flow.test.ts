@@ -6,6 +6,7 @@ import type { FlightRow, CabinItem } from '../../types/api/flight'
 import { FEE_TABLES } from '../src/modules/flight/fares'
 import { createTestEnv, expectError, expectOk, START, type TestEnv } from './helpers'
 import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, search, seatsOf, anyRuleReasons } from './flight-harness'
+import { payThrough } from './money-harness'
 
 describe('order flows', () => {
   let env: TestEnv
@@ -27,11 +28,11 @@ describe('order flows', () => {
     if (r.Status === 'PendingApproval') await approveOrder(env, approver, r.OrderNo)
     if (pay)
       expectOk(
-        await env.call(
-          'Pay/flightpaystart',
-          { OrderNo: r.OrderNo, Channel: r.PriceDetail.PersonalAmount ? 'Alipay' : 'CompanyAccount', PersonalAmount: r.PriceDetail.PersonalAmount },
-          { token: employee },
-        ),
+        await payThrough(env, employee, 'Pay/flightpaystart', {
+          OrderNo: r.OrderNo,
+          Channel: r.PriceDetail.PersonalAmount ? 'Alipay' : 'CompanyAccount',
+          PersonalAmount: r.PriceDetail.PersonalAmount,
+        }),
       )
     return r
   }
@@ -209,11 +210,7 @@ describe('order flows', () => {
       [applied.ChangeNo, expected, true, false],
     )
     const paid = expectOk(
-      await env.call(
-        'Pay/flightpaystart',
-        { OrderNo: r.OrderNo, ChangeNo: applied.ChangeNo, Channel: 'UnionPay', PersonalAmount: expected },
-        { token: employee },
-      ),
+      await payThrough(env, employee, 'Pay/flightpaystart', { OrderNo: r.OrderNo, ChangeNo: applied.ChangeNo, Channel: 'Alipay', PersonalAmount: expected }),
     )
     assert.equal(paid.Status, 'ChangeSucceeded')
     const d = await detail(r.OrderNo)

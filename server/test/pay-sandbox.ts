@@ -23,9 +23,15 @@ export interface PaySandbox {
   close(): Promise<void>
 }
 
-/** `clock`: the channel's business clock (payment times, expiry, statement days); give it the app's. */
-export async function startPaySandbox(opts: { clock?: () => Date; retryDelaysMs?: readonly number[] } = {}): Promise<PaySandbox> {
-  const keys = makePayKeys('http://127.0.0.1:0')
+/** Keys are slow to make: one merchant and one channel per test process unless a test asks for fresh ones. */
+let processKeys: ReturnType<typeof makePayKeys> | null = null
+
+/**
+ * `clock`: the channel's business clock (payment times, expiry, statement days); give it the app's.
+ * `freshKeys`: keys of its own instead of the process's.
+ */
+export async function startPaySandbox(opts: { clock?: () => Date; retryDelaysMs?: readonly number[]; freshKeys?: boolean } = {}): Promise<PaySandbox> {
+  const keys = opts.freshKeys ? makePayKeys('http://127.0.0.1:0') : (processKeys ??= makePayKeys('http://127.0.0.1:0'))
   const channel = await startSandboxChannel({ secrets: keys.channel, port: 0, clock: opts.clock, retryDelaysMs: opts.retryDelaysMs ?? [50, 200] })
   const merchant: PaySecrets = {
     ...keys.merchant,

@@ -8,6 +8,7 @@ import type { BookPerson } from '../../types/api/flight'
 import type { GrabSubmitReq, SearchTrainsRes, SeatClass, TrainRow, TrainSubmitReq } from '../../types/api/train'
 import { addDays } from '../src/lib/time'
 import { expectOk, TODAY, type TestEnv } from './helpers'
+import { payThrough } from './money-harness'
 
 /** Ten days after the harness's today: every refund tier lies ahead. */
 export const DAY = addDays(TODAY, 10)
@@ -93,11 +94,12 @@ export async function pay(env: TestEnv, token: string, orderNo: string, changeNo
   const d = expectOk(await env.call('train/getOrderDetail', { OrderNo: orderNo }, { token }))
   const personal = d.PayInfo?.PersonalAmount ?? 0
   return expectOk(
-    await env.call(
-      'Pay/trainpaystart',
-      { OrderNo: orderNo, ...(changeNo ? { ChangeNo: changeNo } : {}), Channel: personal > 0 ? 'WeChatPay' : 'CompanyAccount', PersonalAmount: personal },
-      { token },
-    ),
+    await payThrough(env, token, 'Pay/trainpaystart', {
+      OrderNo: orderNo,
+      ...(changeNo ? { ChangeNo: changeNo } : {}),
+      Channel: personal > 0 ? 'WeChatPay' : 'CompanyAccount',
+      PersonalAmount: personal,
+    }),
   )
 }
 

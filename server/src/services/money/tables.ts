@@ -3,7 +3,7 @@
  * money settings, the ledgers (wallet, travel beans, prepayment, points) with their records, the
  * payment simulator's intents, what paid each order (its sources) and vouchers.
  */
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /** The platform's rate of a currency on a China date (belongs to no company). */
 export interface ExchangeRatesTable {
@@ -107,11 +107,11 @@ export interface PayIntentsTable {
   created_at: string
   settled_at: string | null
   /** How the payer pays (PayScene; migration 0150). */
-  scene: string
+  scene: ColumnType<string, string | undefined, string>
   /** The PayAction the client carries out, JSON ('' before the channel answered). */
-  action_json: string
+  action_json: ColumnType<string, string | undefined, string>
   /** The channel's transaction id once it said the payment succeeded. */
-  transaction_id: string
+  transaction_id: ColumnType<string, string | undefined, string>
 }
 
 /** Every notification a channel posted, accepted or not (migration 0150). */
