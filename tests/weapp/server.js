@@ -1,6 +1,9 @@
 /**
  * The reference server as a child process for the weapp render test: a free loopback port,
  * a fresh SQLite file in a temp folder, DEMO_SMS_ECHO=1. `stop()` ends it and removes the folder.
+ * With `payments`, the sandbox payment channel runs beside it as its own process (a separate
+ * party, server/sandbox-channel/main.ts) with fresh keys: the merchant's go to the server
+ * (PAY_SECRETS_FILE), the channel's to the sandbox; `sandbox` is the channel's URL.
  */
 const fs = require('fs')
 const http = require('http')
@@ -51,24 +54,10 @@ function postJson(origin, pathname, body, headers = {}) {
   })
 }
 
-async function startServer({ readyWithinMs = 30000 } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-render-'))
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
+/** A node process running a TS entry of the repository; its output is kept for the error message. */
+function spawnTs(entry, env) {
   // `node --import tsx` is `npx tsx` without the npm and tsx wrapper processes: one pid to stop.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_FILE: path.join(dir, 'travel.db'),
-      DEMO_SMS_ECHO: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
   const keep = (c) => {
     log = (log + c.toString()).slice(-8000)
@@ -82,7 +71,6 @@ async function startServer({ readyWithinMs = 30000 } = {}) {
       resolve(exited)
     }),
   )
-
   const stop = async () => {
     if (!exited) {
       child.kill('SIGTERM')
@@ -90,14 +78,74 @@ async function startServer({ readyWithinMs = 30000 } = {}) {
       await exit
       clearTimeout(t)
     }
+  }
+  return { child, exit, stop, exited: () => exited, log: () => log }
+}
+
+/** Fresh keys in `dir` (merchant.json, channel.json) and the sandbox channel listening; resolves its URL and stop(). */
+async function startSandbox(dir, readyWithinMs) {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const merchant = path.join(dir, 'merchant.json')
+  const channel = path.join(dir, 'channel.json')
+  const keys = spawnTs(
+    [
+      '-e',
+      `const fs = require('fs'); const { makePayKeys } = require('./server/sandbox-channel/keys.ts'); const k = makePayKeys(${JSON.stringify(url)}); fs.writeFileSync(${JSON.stringify(merchant)}, JSON.stringify(k.merchant)); fs.writeFileSync(${JSON.stringify(channel)}, JSON.stringify(k.channel))`,
+    ],
+    {},
+  )
+  const done = await keys.exit
+  if (done.code !== 0) throw new Error(`the payment keys were not made:\n${keys.log()}`)
+  const sandbox = spawnTs(['server/sandbox-channel/main.ts'], { SANDBOX_CHANNEL_SECRETS: channel, SANDBOX_CHANNEL_PORT: String(port), LOG_LEVEL: 'warn' })
+  const deadline = Date.now() + readyWithinMs
+  for (;;) {
+    if (sandbox.exited()) throw new Error(`the sandbox channel exited (${JSON.stringify(sandbox.exited())}):\n${sandbox.log()}`)
+    const ok = await new Promise((resolve) => {
+      http
+        .get(`${url}/__sandbox/payments`, (res) => {
+          res.resume()
+          resolve(res.statusCode === 200)
+        })
+        .on('error', () => resolve(false))
+    })
+    if (ok) break
+    if (Date.now() > deadline) {
+      await sandbox.stop()
+      throw new Error(`the sandbox channel did not answer within ${readyWithinMs} ms:\n${sandbox.log()}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { url, merchant, stop: sandbox.stop }
+}
+
+async function startServer({ readyWithinMs = 30000, payments = false } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-render-'))
+  const sandbox = payments ? await startSandbox(dir, readyWithinMs) : null
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawnTs(['server/src/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_FILE: path.join(dir, 'travel.db'),
+    DEMO_SMS_ECHO: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...(sandbox ? { PAY_SECRETS_FILE: sandbox.merchant } : {}),
+  })
+  const log = server.log
+
+  const stop = async () => {
+    await server.stop()
+    if (sandbox) await sandbox.stop()
     fs.rmSync(dir, { recursive: true, force: true })
   }
 
   const deadline = Date.now() + readyWithinMs
   for (;;) {
-    if (exited) {
+    if (server.exited()) {
       await stop()
-      throw new Error(`reference server exited (${JSON.stringify(exited)}) before answering:\n${log}`)
+      throw new Error(`reference server exited (${JSON.stringify(server.exited())}) before answering:\n${log()}`)
     }
     try {
       const res = await postJson(origin, '/api/home/getversionnumber', {})
@@ -107,12 +155,12 @@ async function startServer({ readyWithinMs = 30000 } = {}) {
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`reference server did not answer home/getversionnumber within ${readyWithinMs} ms:\n${log}`)
+      throw new Error(`reference server did not answer home/getversionnumber within ${readyWithinMs} ms:\n${log()}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }
 
-  return { origin, port, pid: child.pid, stop, log: () => log }
+  return { origin, port, pid: server.child.pid, stop, log, sandbox: sandbox ? sandbox.url : null }
 }
 
 /** Signs in with user name and password; resolves the login result ({ Token, LoginType, ... }). */

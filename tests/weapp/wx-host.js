@@ -3,7 +3,9 @@
  *
  * Only what Taro's weapp runtime and the app use is implemented, and it behaves like WeChat:
  * sync storage over a Map, system info of a phone, a REAL `wx.request` to a server (the URL's
- * origin is rewritten to `origin`), `wx.login`, navigation that records where the app went.
+ * origin is rewritten to `origin`), `wx.login`, navigation that records where the app went, and
+ * `wx.requestPayment`, which records the parameters the app passed and answers as a payer who
+ * paid (or closed the sheet, `host.payAnswer = 'cancel'`) — it moves no money: the channel does.
  * Async APIs answer on a later tick through success/fail/complete (what Taro promisifies).
  *
  * Every other WeChat API name (the catalogue of miniprogram-simulate's own mock `wx`) is
@@ -64,8 +66,12 @@ function createWxHost(opts) {
     pages: [],
     /** { api, url } of every navigation call, in order. */
     navigations: [],
-    /** { url (as the app asked), method, path, headers, status } of every wx.request. */
+    /** { url (as the app asked), method, path, headers, body (the text sent), status } of every wx.request. */
     requests: [],
+    /** The parameters of every wx.requestPayment, without its callbacks. */
+    payments: [],
+    /** How the next payment sheets end: 'ok' (paid) or 'cancel' (closed by the payer). */
+    payAnswer: 'ok',
     titles: [],
     tabBar: { items: [], styles: [], badges: {} },
     toasts: [],
@@ -122,6 +128,8 @@ function createWxHost(opts) {
       return {}
     })
   }
+
+  let logins = 0
 
   function request(options = {}) {
     const name = 'request'
@@ -182,6 +190,7 @@ function createWxHost(opts) {
       body = typeof data === 'string' ? data : form ? new URLSearchParams(data).toString() : JSON.stringify(data)
       if (typeKey === undefined) headers['content-type'] = 'application/json'
       headers['content-length'] = Buffer.byteLength(body)
+      record.body = body
     }
 
     const client = target.protocol === 'https:' ? https : http
@@ -318,7 +327,15 @@ function createWxHost(opts) {
     getNetworkType: asyncApi('getNetworkType', () => ({ networkType: 'wifi' })),
     onNetworkStatusChange: () => undefined,
     offNetworkStatusChange: () => undefined,
-    login: asyncApi('login', () => ({ code: `simulate-${Date.now().toString(36)}` })),
+    login: asyncApi('login', () => ({ code: `simulate-${Date.now().toString(36)}-${++logins}` })),
+
+    // WeChat Pay's payment sheet.
+    requestPayment: asyncApi('requestPayment', (o) => {
+      const params = Object.fromEntries(Object.entries(o).filter(([, v]) => typeof v !== 'function'))
+      host.payments.push(params)
+      if (host.payAnswer === 'cancel') throw new Error('cancel')
+      return {}
+    }),
 
     // Navigation.
     navigateTo: navigation('navigateTo'),
