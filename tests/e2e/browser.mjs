@@ -142,14 +142,16 @@ export async function launch() {
 
 /** A phone (390×844) with a language preference; a fresh context has empty storage. */
 export async function phone(browser, { locale = 'zh-CN' } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale,
-    ...(CLOCK_PINNED ? { timezoneId: 'UTC' } : {}),
-  })
+  return device(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale })
+}
+
+/** A desktop browser (1280×800, a mouse, no touch screen) with a language preference. */
+export async function desktop(browser, { locale = 'zh-CN' } = {}) {
+  return device(browser, { viewport: { width: 1280, height: 800 }, locale })
+}
+
+async function device(browser, options) {
+  const context = await browser.newContext({ ...options, ...(CLOCK_PINNED ? { timezoneId: 'UTC' } : {}) })
   // Time flows from the pinned instant (timers keep running at their natural pace).
   if (CLOCK_PINNED) await context.clock.install({ time: Date.now() + CLOCK_OFFSET_MS })
   context.on('console', (m) => {
@@ -279,17 +281,42 @@ export async function assertSettles(read, want, timeout = 5_000) {
 /** assertSettles on an element's text. */
 export const assertText = (locator, want, timeout) => assertSettles(() => locator.innerText(), want, timeout)
 
+/** The sandbox payment channel of this run: a separate party (its own origin); `/__sandbox/` are its controls, the channel's side. */
+export const SANDBOX = process.env.E2E_SANDBOX_BASE || 'http://127.0.0.1:3100'
+
 /**
- * After the cashier's pay button: what the channel collects is paid on the payment channel's page
- * (the simulator), which leads back to the cashier and on to the order. Nothing to do when the
+ * After the cashier's (or the recharge's) pay button: what the channel collects is paid on the
+ * sandbox channel's own page as a payer would (its Pay button, on the sandbox's origin), which sends
+ * the browser back to the payment result page; that page waits on the server until the channel's
+ * notification has made it paid, then goes on to the order (or the wallet). Nothing to do when the
  * company, the wallet, beans or a voucher paid it all.
  */
 export async function payAtChannel(page) {
-  await page.locator('[data-testid="callback"][data-status="Pending"]:visible, [data-testid="details-page"]:visible').first().waitFor({ timeout: 15_000 })
-  if (!(await page.locator('[data-testid="callback"][data-status="Pending"]:visible').count())) return
-  await page.locator('[data-testid="callback-pay"]:visible').click()
-  await page.locator('[data-testid="callback"][data-status="Succeeded"]:visible').waitFor()
+  const pay = page.locator('[data-testid="sandbox-pay"]')
+  await pay.or(page.locator('[data-testid="details-page"]:visible')).first().waitFor({ timeout: 15_000 })
+  if (!(await pay.count())) return
+  assert.equal(new URL(page.url()).origin, new URL(SANDBOX).origin, "the channel's page is the channel's, not the product's")
+  await pay.click()
+  await page.locator('[data-testid="callback"][data-status="Succeeded"]:visible').waitFor({ timeout: 15_000 })
   await page.locator('[data-testid="callback-done"]:visible').click()
+}
+
+/** The payer pays a pending intent at the sandbox channel (what its page's Pay button does); resolves once the server, told by the channel, says it succeeded. */
+export async function payIntentAtChannel(intent, token) {
+  const r = await fetch(`${SANDBOX}/__sandbox/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channel: intent.Channel, intentNo: intent.IntentNo, outcome: 'Succeeded' }),
+  })
+  if (!r.ok) throw new Error(`the sandbox channel did not take the payment: ${r.status} ${await r.text()}`)
+  await until(async () => (await ok('Pay/query', { IntentNo: intent.IntentNo }, token)).Status === 'Succeeded', { what: `${intent.IntentNo} paid` })
+}
+
+/** A cashier call through the API (Pay/{product}paystart) whose channel part, if any, is then paid at the channel. */
+export async function payThroughApi(path, body, token) {
+  const r = await ok(path, body, token)
+  if (r.Intent && r.Intent.Status === 'Pending') await payIntentAtChannel(r.Intent, token)
+  return r
 }
 
 /** The demo company's order fields on an order form, filled the quickest way a person would (only those shown). */

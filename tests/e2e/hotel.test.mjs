@@ -6,7 +6,22 @@
 // generated inventory holds on the day they run.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel, assertText } from './browser.mjs'
+import {
+  launch,
+  phone,
+  shot,
+  open,
+  signIn,
+  ok,
+  api,
+  tokenOf,
+  plusDays,
+  serverToday,
+  fillCompanyFields,
+  payAtChannel,
+  payThroughApi,
+  assertText,
+} from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -85,7 +100,7 @@ async function apiBooking(user, found, { payment = 'Company', reason = null, roo
     token,
   )
   if (res.NeedPayment && !res.NeedApproval)
-    await ok(
+    await payThroughApi(
       'Pay/hotelpaystart',
       { OrderNo: res.OrderNo, Channel: res.PriceDetail.PersonalAmount > 0 ? 'WeChatPay' : 'CompanyAccount', PersonalAmount: res.PriceDetail.PersonalAmount },
       token,

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays, until, assertText } from './browser.mjs'
+import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays, until, assertText, payThroughApi } from './browser.mjs'
 
 let browser
 const orders = []
@@ -46,7 +46,7 @@ async function paidTrainTicket(token, date, n) {
     },
     token,
   )
-  await ok('Pay/trainpaystart', { OrderNo: order.OrderNo, Channel: 'WeChatPay', PersonalAmount: seat.Price }, token)
+  await payThroughApi('Pay/trainpaystart', { OrderNo: order.OrderNo, Channel: 'WeChatPay', PersonalAmount: seat.Price }, token)
   return order.OrderNo
 }
 

@@ -5,7 +5,21 @@
 // refund are set up through the API as the other traveller would make them.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel, assertText } from './browser.mjs'
+import {
+  launch,
+  phone,
+  shot,
+  open,
+  signIn,
+  ok,
+  tokenOf,
+  plusDays,
+  serverToday,
+  fillCompanyFields,
+  payAtChannel,
+  payThroughApi,
+  assertText,
+} from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -175,7 +189,7 @@ test('a grab that finds nothing expires at its deadline and the prepaid amount c
     token,
   )
   assert.equal(res.NeedApproval, false)
-  await ok('Pay/trainpaystart', { OrderNo: res.OrderNo, Channel: 'WeChatPay', PersonalAmount: res.PriceDetail.PersonalAmount }, token)
+  await payThroughApi('Pay/trainpaystart', { OrderNo: res.OrderNo, Channel: 'WeChatPay', PersonalAmount: res.PriceDetail.PersonalAmount }, token)
   const { context, page } = await signedIn('employee01', 'ja-JP')
   await open(page, `/train/orderDetail?orderNo=${res.OrderNo}`)
   await waitStatus(page, 'Processing')
