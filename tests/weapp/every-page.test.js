@@ -196,6 +196,7 @@ async function makeInvoice(date) {
   })
   const paid = await call('employee01', 'Pay/trainpaystart', { OrderNo: order.OrderNo, Channel: 'WeChatPay', PersonalAmount: seat.Price })
   if (paid.Intent && paid.Intent.Status === 'Pending') await payAtSandbox(paid.Intent)
+  ids.intentNo = paid.Intent ? paid.Intent.IntentNo : ''
   const header = await call('employee01', 'invoiceApply/header/save', { Kind: 'Personal', Title: me.ChName, Email: 'invoice@example.com' })
   const invoice = await call('employee01', 'invoiceApply/apply', {
     ClientRequestId: `weapp-invoice-${Date.now().toString(36)}`,
@@ -258,6 +259,7 @@ function visits() {
     'pages/announcement/details': { query: `id=${ids.noticeId}` },
     'features/personal/emergency/alarm': { query: order },
     'features/personal/share/index': { query: `Token=${ids.shareToken}` },
+    'features/money/callback/index': ids.intentNo ? { query: `intentNo=${ids.intentNo}` } : {},
   }
 }
 
