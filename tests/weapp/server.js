@@ -86,17 +86,19 @@ function spawnTs(entry, env) {
 async function startSandbox(dir, readyWithinMs) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const merchant = path.join(dir, 'merchant.json')
-  const channel = path.join(dir, 'channel.json')
+  // Fresh keys for this run, as the journeys get them (scripts/pay-keys.mjs).
   const keys = spawnTs(
     [
+      '--input-type=module',
       '-e',
-      `const fs = require('fs'); const { makePayKeys } = require('./server/sandbox-channel/keys.ts'); const k = makePayKeys(${JSON.stringify(url)}); fs.writeFileSync(${JSON.stringify(merchant)}, JSON.stringify(k.merchant)); fs.writeFileSync(${JSON.stringify(channel)}, JSON.stringify(k.channel))`,
+      `import { ensurePayKeys } from './scripts/pay-keys.mjs'; await ensurePayKeys({ dir: ${JSON.stringify(dir)}, channelUrl: ${JSON.stringify(url)} })`,
     ],
     {},
   )
   const done = await keys.exit
   if (done.code !== 0) throw new Error(`the payment keys were not made:\n${keys.log()}`)
+  const merchant = path.join(dir, 'merchant.json')
+  const channel = path.join(dir, 'channel.json')
   const sandbox = spawnTs(['server/sandbox-channel/main.ts'], { SANDBOX_CHANNEL_SECRETS: channel, SANDBOX_CHANNEL_PORT: String(port), LOG_LEVEL: 'warn' })
   const deadline = Date.now() + readyWithinMs
   for (;;) {
