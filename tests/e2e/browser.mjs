@@ -52,10 +52,17 @@ after(async () => {
   )
 })
 
+/** Whether a URL is one of the product's (the server under test, or the outdated one), not a payment channel's. */
+const isProductPage = (url) => [BASE, OUTDATED_BASE].filter(Boolean).some((base) => url.startsWith(new URL(base).origin))
+
 const GONE = /context was destroyed|Target( page, context or browser)? (has been )?closed|navigat|detached/i
 
-/** Runs axe on what the page shows now; one run at a time per page. */
+/**
+ * Runs axe on what the page shows now; one run at a time per page. Only the product's own screens:
+ * a payment channel's page (the sandbox channel, on its own origin) is the channel's.
+ */
 export async function audit(page, screen) {
+  if (!isProductPage(page.url())) return
   while (page.auditing) await page.auditing
   page.auditing = (async () => {
     try {
