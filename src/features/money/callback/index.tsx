@@ -127,8 +127,8 @@ function PayResult() {
           <>
             {action?.Kind === 'QrCode' && (
               <View className="money-callback__qr">
-                <QrCode value={action.CodeUrl} label={t('money:callback.qrLabel', { amount: f.cny(intent.Amount) })} testId="callback-qr" />
                 <Text className="money-callback__scan">{t('money:callback.scan')}</Text>
+                <QrCode value={action.CodeUrl} label={t('money:callback.qrLabel', { amount: f.cny(intent.Amount) })} testId="callback-qr" />
               </View>
             )}
             <Text className="money-card__note" data-testid="callback-waiting">
