@@ -32,14 +32,23 @@ export async function payLoginCode(): Promise<string | undefined> {
 /** WeChat answers a closed sheet with 'requestPayment:fail cancel'. */
 const isCancel = (e: unknown): boolean => /cancel/i.test(String((e as { errMsg?: string } | null)?.errMsg ?? ''))
 
-/** Opens WeChat's payment sheet with exactly the server's parameters; resolves how it ended (the server still decides whether it is paid). */
-export async function carryOut(action: PayAction): Promise<CarriedOut> {
-  if (action.Kind === 'QrCode') return 'Done'
-  if (action.Kind !== 'RequestPayment') return 'Failed'
-  try {
-    await Taro.requestPayment({ ...action.Params })
-    return 'Done'
-  } catch (e) {
-    return isCancel(e) ? 'Cancelled' : 'Failed'
-  }
+/**
+ * Opens WeChat's payment sheet with exactly the server's parameters; resolves how it ended (the
+ * server still decides whether it is paid). Callbacks, not the returned promise: Taro does not
+ * promisify requestPayment, and only newer base libraries answer a call without callbacks with one.
+ */
+export function carryOut(action: PayAction): Promise<CarriedOut> {
+  if (action.Kind === 'QrCode') return Promise.resolve('Done')
+  if (action.Kind !== 'RequestPayment') return Promise.resolve('Failed')
+  return new Promise<CarriedOut>((resolve) => {
+    try {
+      void Taro.requestPayment({
+        ...action.Params,
+        success: () => resolve('Done'),
+        fail: (e: unknown) => resolve(isCancel(e) ? 'Cancelled' : 'Failed'),
+      })
+    } catch {
+      resolve('Failed')
+    }
+  })
 }

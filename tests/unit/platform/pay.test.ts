@@ -5,12 +5,17 @@
  */
 import type { PayAction } from '../../../types/api/money'
 
-const mockRequestPayment = jest.fn(async (_o: Record<string, unknown>): Promise<unknown> => ({ errMsg: 'requestPayment:ok' }))
+type Sheet = Record<string, unknown> & { success?: (r: unknown) => void; fail?: (r: unknown) => void }
+/** How WeChat's sheet ends: its errMsg, answered through the callbacks as wx.requestPayment does (no promise). */
+const mockSheet = { errMsg: 'requestPayment:ok' }
+const mockRequestPayment = jest.fn((o: Sheet): void => {
+  setTimeout(() => (mockSheet.errMsg.endsWith(':ok') ? o.success?.({ errMsg: mockSheet.errMsg }) : o.fail?.({ errMsg: mockSheet.errMsg })), 0)
+})
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,
   default: {
     login: async () => ({ code: 'wx-code-1' }),
-    requestPayment: (o: Record<string, unknown>) => mockRequestPayment(o),
+    requestPayment: (o: Sheet) => mockRequestPayment(o),
   },
 }))
 
@@ -64,7 +69,10 @@ describe('pay seam in a browser', () => {
 })
 
 describe('pay seam in the mini-program', () => {
-  beforeEach(() => mockRequestPayment.mockClear())
+  beforeEach(() => {
+    mockRequestPayment.mockClear()
+    mockSheet.errMsg = 'requestPayment:ok'
+  })
 
   it('always pays by JSAPI, WeChat Pay only, with the login code', async () => {
     expect(weapp.payScene('WeChatPay')).toBe('JSAPI')
@@ -75,13 +83,16 @@ describe('pay seam in the mini-program', () => {
   it('opens the payment sheet with exactly the server’s parameters', async () => {
     await expect(weapp.carryOut(REQUEST)).resolves.toBe('Done')
     expect(mockRequestPayment).toHaveBeenCalledTimes(1)
-    expect(mockRequestPayment.mock.calls[0][0]).toEqual(PARAMS)
+    const { success, fail, ...sent } = mockRequestPayment.mock.calls[0][0]
+    expect(sent).toEqual(PARAMS)
+    expect(typeof success).toBe('function')
+    expect(typeof fail).toBe('function')
   })
 
   it('tells a closed sheet apart from a failed one', async () => {
-    mockRequestPayment.mockRejectedValueOnce({ errMsg: 'requestPayment:fail cancel' })
+    mockSheet.errMsg = 'requestPayment:fail cancel'
     await expect(weapp.carryOut(REQUEST)).resolves.toBe('Cancelled')
-    mockRequestPayment.mockRejectedValueOnce({ errMsg: 'requestPayment:fail (detail message)' })
+    mockSheet.errMsg = 'requestPayment:fail (detail message)'
     await expect(weapp.carryOut(REQUEST)).resolves.toBe('Failed')
   })
 
