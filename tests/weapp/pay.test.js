@@ -47,12 +47,21 @@ async function personalTrainOrder(date, nth) {
   return { orderNo: order.OrderNo, price: seat.Price }
 }
 
-/** Opens the train cashier of the order and taps its pay button; resolves the page. */
-async function payOnCashier(orderNo) {
+/**
+ * A fresh app (app.js again in a fresh module registry, as every-page.test.js launches one) on the
+ * train cashier of the order; its payment sheets end as `payAnswer` says. Taps the pay button.
+ */
+async function payOnCashier(orderNo, payAnswer = 'ok') {
   if (mini) mini.close()
-  mini = launchMiniApp({ origin: server.origin, storage: { token, loginType: '1' } })
-  const comp = mini.open(`features/train/pay/index?orderNo=${orderNo}`)
-  await waitForText(comp, ['确认支付'], 8000)
+  let comp
+  jest.isolateModules(() => {
+    mini = launchMiniApp({ origin: server.origin, storage: { token, loginType: '1' } })
+    mini.host.payAnswer = payAnswer
+    comp = mini.open(`features/train/pay/index?orderNo=${orderNo}`)
+  })
+  // Tapped once the cashier has settled: the order, the sources and the channels are in.
+  await waitForText(comp, ['确认支付', '支付方式', '微信支付'], 8000)
+  await mini.host.idle()
   tap(comp, find(comp, 'main-button', '确认支付'))
   return comp
 }
@@ -124,12 +133,7 @@ describe('the mini-program pays through wx.requestPayment', () => {
   it('a closed sheet keeps the payer on the cashier with the payment under way', async () => {
     const today = (await api('flight/getFlightIndexInitInfo', {})).Today
     const { orderNo } = await personalTrainOrder(plusDays(today, 6), 1)
-    if (mini) mini.close()
-    mini = launchMiniApp({ origin: server.origin, storage: { token, loginType: '1' } })
-    mini.host.payAnswer = 'cancel'
-    const comp = mini.open(`features/train/pay/index?orderNo=${orderNo}`)
-    await waitForText(comp, ['确认支付'], 8000)
-    tap(comp, find(comp, 'main-button', '确认支付'))
+    const comp = await payOnCashier(orderNo, 'cancel')
     expect(await waitFor(() => mini.host.payments.length === 1, 10000)).toBe(true)
     const text = await waitForText(comp, ['继续支付'], 8000)
     expect(text).toContain('有一笔支付正在进行中')
