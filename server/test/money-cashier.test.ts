@@ -239,7 +239,13 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the channels'
     assert.equal(late.OrderStatus, 'Cancelled')
     assert.equal(await wallet(employee), w0)
     const kept = await db().selectFrom('pay_intents').select('transaction_id').where('intent_no', '=', first.Intent.IntentNo).executeTakeFirstOrThrow()
-    assert.notEqual(kept.transaction_id, '', "the channel's transaction is kept, for its refund")
+    assert.notEqual(kept.transaction_id, '', "the channel's transaction is kept")
+    const back = await db().selectFrom('channel_refunds').select(['amount', 'reason']).where('intent_no', '=', first.Intent.IntentNo).execute()
+    assert.deepEqual(
+      back.map((r) => [Number(r.amount), r.reason]),
+      [[first.Intent.Amount, 'paidAfterTimeout']],
+      'all of it goes back through the channel',
+    )
   })
 
   it('cancels the order when its payment times out, and gives back what was held', async () => {

@@ -7,12 +7,14 @@
  * payment, another amount: the channel is told to try again and the log keeps the reason).
  *
  * A payment notice ends its pending intent Succeeded. One for an intent that already ended
- * without success (cancelled or timed out, paid at the channel after all) keeps the channel's
- * transaction id on it: the money sweep refunds such payments through the channel.
+ * without success (cancelled or timed out, paid at the channel after all) is refunded whole
+ * through the channel (pay-watch.ts); a refund notice ends its channel refund (ops/refunds.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../deps'
 import { NotificationRefused, type Notice, type PaymentChannel } from '../../services/money/channels/types'
+import { refundNotified } from '../../services/money/ops/refunds'
+import { settleLatePayment } from './pay-watch'
 import { endPaid } from './wallet'
 
 type Outcome = { outcome: 'Accepted' | 'Duplicate' | 'Refused'; reason: string; intentNo: string }
@@ -70,8 +72,10 @@ export async function receive(deps: AppDeps, channel: PaymentChannel, headers: R
 }
 
 async function apply(deps: AppDeps, channel: PaymentChannel, notice: Notice, now: Date): Promise<Outcome> {
-  // Refunds through the channel are followed by the money sweep (it asks the channel); the notice is kept in the log.
-  if (notice.kind === 'Refund') return { outcome: 'Accepted', reason: `refund ${notice.refund.status}`, intentNo: notice.intentNo }
+  if (notice.kind === 'Refund') {
+    await refundNotified(deps.db, notice.refund, now)
+    return { outcome: 'Accepted', reason: `refund ${notice.refund.status}`, intentNo: notice.intentNo }
+  }
   const p = notice.payment
   const i = await deps.db.selectFrom('pay_intents').selectAll().where('intent_no', '=', p.intentNo).executeTakeFirst()
   if (!i || i.channel !== channel.name) return { outcome: 'Refused', reason: 'unknownPayment', intentNo: p.intentNo }
@@ -82,8 +86,9 @@ async function apply(deps: AppDeps, channel: PaymentChannel, notice: Notice, now
     return { outcome: 'Accepted', reason: 'paid', intentNo: i.intent_no }
   }
   if (i.status === 'Succeeded') return { outcome: 'Accepted', reason: 'alreadyPaid', intentNo: i.intent_no }
-  // Paid at the channel after the intent ended: kept for the sweep to refund.
+  // Paid at the channel after the intent ended here: all of it goes back through the channel.
   await deps.db.updateTable('pay_intents').set({ transaction_id: p.transactionId }).where('id', '=', i.id).where('transaction_id', '=', '').execute()
+  await settleLatePayment(deps, i.intent_no, p, now)
   return { outcome: 'Accepted', reason: `paidAfter${i.status}`, intentNo: i.intent_no }
 }
 
