@@ -8,7 +8,8 @@ import { loadPaySecrets } from './config'
 import { NO_CHANNELS, type PaymentChannel, type PaymentChannels, type PaySecrets } from './types'
 import { wechatpayChannel } from './wechatpay'
 
-export function buildChannels(secrets: PaySecrets | null): PaymentChannels {
+/** `notifyBase`: where channels notify whatever origin a request came by (PAY_NOTIFY_BASE_URL). */
+export function buildChannels(secrets: PaySecrets | null, notifyBase?: string): PaymentChannels {
   if (!secrets) return NO_CHANNELS
   const list: PaymentChannel[] = []
   if (secrets.wechatpay) list.push(wechatpayChannel(secrets.wechatpay))
@@ -18,9 +19,9 @@ export function buildChannels(secrets: PaySecrets | null): PaymentChannels {
     sandbox: secrets.mode === 'sandbox',
     names: list.map((c) => c.name),
     get: (name) => byName.get(name.toLowerCase()),
-    notifyUrl: (name, base) => `${base.replace(/\/+$/, '')}/pay/notify/${name.toLowerCase()}`,
+    notifyUrl: (name, base) => `${(notifyBase || base).replace(/\/+$/, '')}/pay/notify/${name.toLowerCase()}`,
   }
 }
 
 /** The channels of PAY_SECRETS_FILE or PAY_WECHAT_* / PAY_ALIPAY_* (none when nothing is configured); throws PayConfigError when unusable. */
-export const channelsFromEnv = (env: NodeJS.ProcessEnv = process.env): PaymentChannels => buildChannels(loadPaySecrets(env))
+export const channelsFromEnv = (env: NodeJS.ProcessEnv = process.env): PaymentChannels => buildChannels(loadPaySecrets(env), env.PAY_NOTIFY_BASE_URL?.trim())
