@@ -11,9 +11,8 @@ import { after, before, describe, it } from 'node:test'
 import type { Kysely } from 'kysely'
 import { ErrorCode } from '../../types/api'
 import type { Database } from '../src/db/schema'
-import { addDays } from '../src/lib/time'
-import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
-import { choiceOf, detail, findTrain, me, person, rid, submitBody } from './train-harness'
+import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { changeAwaitingPayment, choiceOf, detail, findTrain, me, person, rid, submitBody } from './train-harness'
 import { ledgerState, notifyAgain, payThrough } from './money-harness'
 import * as H from './hotel-harness'
 
@@ -395,31 +394,13 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the channels'
   })
 
   it("pays a change's difference with the same sources through a channel; a cancelled payment leaves the change waiting", async () => {
-    const onLine = (t: { FromStation: { Code: string }; ToStation: { Code: string } }) => t.FromStation.Code === 'VNP' && t.ToStation.Code === 'AOH'
-    const row = await findTrain(env, employee, 'Second', 1, onLine, 'VNP', 'AOH', addDays(TODAY, 5))
-    const self = (await me(env, employee)).PersonId
-    const booked = expectOk(
-      await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(row, 'Second'), [self], { PaymentType: 'Personal' }), { token: employee }),
-    )
-    expectOk(await pay(employee, { OrderNo: booked.OrderNo, Channel: 'WeChatPay', PersonalAmount: booked.PriceDetail.PersonalAmount }))
-    const ticketId = (await detail(env, employee, booked.OrderNo)).Tickets[0].TicketId
-    const target = await findTrain(env, employee, 'First', 1, onLine, 'VNP', 'AOH', addDays(TODAY, 6))
-    const first = choiceOf(target, 'First')
-    const second = row.Seats.find((x) => x.SeatClass === 'Second')!.Price
-    const change = expectOk(
-      await env.call(
-        'train/submitChange/v2',
-        { OrderNo: booked.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Choice: first, PriceDifference: first.Price - second, Reason: '行程变更' },
-        { token: employee },
-      ),
-    )
+    const { orderNo, change, due } = await changeAwaitingPayment(env, employee)
     assert.equal(change.NeedPayment, true)
-    const due = (await detail(env, employee, booked.OrderNo)).PayInfo
     assert.equal(due.PayFor, change.ChangeNo)
     assert.ok(due.PersonalAmount > 1_000)
     const [w0, b0] = [await wallet(employee), await beans(employee)]
     const body = {
-      OrderNo: booked.OrderNo,
+      OrderNo: orderNo,
       ChangeNo: change.ChangeNo,
       Channel: 'WeChatPay',
       PersonalAmount: due.PersonalAmount,
@@ -432,14 +413,14 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the channels'
     expectOk(await env.call('Pay/cancel', { IntentNo: failing.Intent.IntentNo }, { token: employee }))
     assert.equal(await wallet(employee), w0)
     assert.equal(await beans(employee), b0)
-    assert.equal((await detail(env, employee, booked.OrderNo)).PayInfo.PayFor, change.ChangeNo, 'the change still waits for its difference')
+    assert.equal((await detail(env, employee, orderNo)).PayInfo.PayFor, change.ChangeNo, 'the change still waits for its difference')
     const paying = expectOk(await start(employee, body))
     await env.payAtChannel(paying.Intent.IntentNo)
     const done = expectOk(await env.call('Pay/query', { IntentNo: paying.Intent.IntentNo }, { token: employee }))
     assert.equal(done.OrderStatus, 'ChangeSucceeded')
     assert.equal(await wallet(employee), w0 - 1_000)
     assert.equal(await beans(employee), b0 - 1)
-    const d = await detail(env, employee, booked.OrderNo)
+    const d = await detail(env, employee, orderNo)
     assert.equal(d.PayInfo, null)
     assert.deepEqual(d.Tickets.map((t: { Status: string }) => t.Status).sort(), ['Changed', 'Issued'])
   })

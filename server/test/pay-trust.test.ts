@@ -12,10 +12,8 @@ import type { Kysely } from 'kysely'
 import { encryptResource, rfc3339, signatureHeaders } from '../sandbox-channel/wechatpay-protocol'
 import { ErrorCode } from '../../types/api'
 import type { Database } from '../src/db/schema'
-import { addDays } from '../src/lib/time'
-import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
-import { payThrough } from './money-harness'
-import { choiceOf, detail, findTrain, me, rid, submitBody } from './train-harness'
+import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { changeAwaitingPayment, choiceOf, detail, findTrain, me, rid, submitBody } from './train-harness'
 
 describe('payments only on the channel’s signed word', () => {
   let env: TestEnv
@@ -104,8 +102,7 @@ describe('payments only on the channel’s signed word', () => {
   })
 
   it("an order's personal part and a change's fare difference stay unpaid until the channel says so", async () => {
-    const onLine = (t: { FromStation: { Code: string }; ToStation: { Code: string } }) => t.FromStation.Code === 'VNP' && t.ToStation.Code === 'AOH'
-    const row = await findTrain(env, employee, 'Second', 1, onLine, 'VNP', 'AOH', addDays(TODAY, 5))
+    const row = await findTrain(env, employee, 'Second', 1)
     const self = (await me(env, employee)).PersonId
     const booked = expectOk(
       await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(row, 'Second'), [self], { PaymentType: 'Personal' }), { token: employee }),
@@ -120,24 +117,12 @@ describe('payments only on the channel’s signed word', () => {
       assert.equal((await detail(env, employee, booked.OrderNo)).Status, 'Placed')
       expectOk(await env.call('Pay/cancel', { IntentNo: started.Intent.IntentNo }, { token: employee }))
     }
-    // Paid on the channel's word, the change's difference next.
-    expectOk(await payThrough(env, employee, 'Pay/trainpaystart', { OrderNo: booked.OrderNo, Channel: 'WeChatPay', PersonalAmount: personal }))
-    const ticketId = (await detail(env, employee, booked.OrderNo)).Tickets[0].TicketId
-    const target = await findTrain(env, employee, 'First', 1, onLine, 'VNP', 'AOH', addDays(TODAY, 6))
-    const first = choiceOf(target, 'First')
-    const second = row.Seats.find((x) => x.SeatClass === 'Second')!.Price
-    const change = expectOk(
-      await env.call(
-        'train/submitChange/v2',
-        { OrderNo: booked.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Choice: first, PriceDifference: first.Price - second, Reason: '行程变更' },
-        { token: employee },
-      ),
-    )
-    const due = (await detail(env, employee, booked.OrderNo)).PayInfo
+    // A change's difference: the same.
+    const { orderNo, change, due } = await changeAwaitingPayment(env, employee)
     const started = expectOk(
       await env.call(
         'Pay/trainpaystart',
-        { OrderNo: booked.OrderNo, ChangeNo: change.ChangeNo, Channel: 'Alipay', PersonalAmount: due.PersonalAmount },
+        { OrderNo: orderNo, ChangeNo: change.ChangeNo, Channel: 'Alipay', PersonalAmount: due.PersonalAmount },
         { token: employee },
       ),
     )
@@ -154,7 +139,7 @@ describe('payments only on the channel’s signed word', () => {
     const res = await post(forged, { 'content-type': 'application/x-www-form-urlencoded', Token: employee }, '/pay/notify/alipay')
     assert.equal(res.statusCode, 400)
     assert.equal(res.body, 'fail')
-    assert.equal((await detail(env, employee, booked.OrderNo)).PayInfo.PayFor, change.ChangeNo, 'the change still waits for its difference')
+    assert.equal((await detail(env, employee, orderNo)).PayInfo.PayFor, change.ChangeNo, 'the change still waits for its difference')
   })
 
   it('the points mall takes points only: a voucher beyond them is refused, and no call adds points', async () => {

@@ -130,3 +130,29 @@ export async function setLeft(env: TestEnv, trainNo: string, startDate: string, 
       .values({ train_no: trainNo, start_date: startDate, seat_class: cls, tickets_left: left, initial_tickets: left, released: 0, updated_at: at })
       .execute()
 }
+
+/**
+ * A paid personal second-class ticket five days out, changed to first class a day later: the
+ * change waits for its fare difference (the order's PayInfo is for the change).
+ */
+export async function changeAwaitingPayment(env: TestEnv, token: string) {
+  const onLine = (t: { FromStation: { Code: string }; ToStation: { Code: string } }) => t.FromStation.Code === 'VNP' && t.ToStation.Code === 'AOH'
+  const row = await findTrain(env, token, 'Second', 1, onLine, 'VNP', 'AOH', addDays(TODAY, 5))
+  const self = (await me(env, token)).PersonId
+  const booked = expectOk(
+    await env.call('train/submitOrder', await submitBody(env, token, choiceOf(row, 'Second'), [self], { PaymentType: 'Personal' }), { token }),
+  )
+  await pay(env, token, booked.OrderNo)
+  const ticketId = (await detail(env, token, booked.OrderNo)).Tickets[0].TicketId
+  const target = await findTrain(env, token, 'First', 1, onLine, 'VNP', 'AOH', addDays(TODAY, 6))
+  const first = choiceOf(target, 'First')
+  const second = row.Seats.find((x) => x.SeatClass === 'Second')!.Price
+  const change = expectOk(
+    await env.call(
+      'train/submitChange/v2',
+      { OrderNo: booked.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Choice: first, PriceDifference: first.Price - second, Reason: '行程变更' },
+      { token },
+    ),
+  )
+  return { orderNo: booked.OrderNo as string, change, due: (await detail(env, token, booked.OrderNo)).PayInfo }
+}
