@@ -3,7 +3,10 @@
  * (buildChannels) pointed at it. Notifications go wherever a test's CreatePayment.notifyUrl says
  * (the app listening on port 0, or `notifyReceiver()`).
  */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import { startSandboxChannel } from '../sandbox-channel/app'
 import { makePayKeys, type SandboxSecrets } from '../sandbox-channel/keys'
 import type { PaymentStore } from '../sandbox-channel/store'
@@ -23,15 +26,30 @@ export interface PaySandbox {
   close(): Promise<void>
 }
 
-/** Keys are slow to make: one merchant and one channel per test process unless a test asks for fresh ones. */
+/**
+ * Keys are slow to make (four RSA pairs): the test processes share one set, made by the first and
+ * kept in the temporary folder, unless a test asks for fresh ones.
+ */
 let processKeys: ReturnType<typeof makePayKeys> | null = null
+function sharedKeys(): ReturnType<typeof makePayKeys> {
+  const file = path.join(os.tmpdir(), 'travel-test-pay-keys-v1.json')
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof makePayKeys>
+  } catch {
+    const keys = makePayKeys('http://127.0.0.1:0')
+    const partial = `${file}.${process.pid}`
+    writeFileSync(partial, JSON.stringify(keys), { mode: 0o600 })
+    renameSync(partial, file)
+    return keys
+  }
+}
 
 /**
  * `clock`: the channel's business clock (payment times, expiry, statement days); give it the app's.
  * `freshKeys`: keys of its own instead of the process's.
  */
 export async function startPaySandbox(opts: { clock?: () => Date; retryDelaysMs?: readonly number[]; freshKeys?: boolean } = {}): Promise<PaySandbox> {
-  const keys = opts.freshKeys ? makePayKeys('http://127.0.0.1:0') : (processKeys ??= makePayKeys('http://127.0.0.1:0'))
+  const keys = opts.freshKeys ? makePayKeys('http://127.0.0.1:0') : (processKeys ??= sharedKeys())
   const channel = await startSandboxChannel({ secrets: keys.channel, port: 0, clock: opts.clock, retryDelaysMs: opts.retryDelaysMs ?? [50, 200] })
   const merchant: PaySecrets = {
     ...keys.merchant,
