@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps'
 import { addDays, chinaDay, chinaMinutes } from '../../lib/time'
 import { takeLease } from '../../services/money/ops/lease'
 import { sendDueRefunds } from '../../services/money/ops/refunds'
-import { checkEnded, queryPending } from './pay-watch'
+import { checkEnded, queryPending, refundNoticed } from './pay-watch'
 import { compareEveryChannel } from './reconcile'
 
 declare module 'fastify' {
@@ -78,7 +78,7 @@ async function watchPayments(app: FastifyInstance, deps: AppDeps, holder: string
   const now = deps.clock()
   if (!deps.payments.names.length || !(await takeLease(deps.db, 'pay-watch', holder, now, WATCH_LEASE_MS))) return NOTHING
   const ended = await queryPending(deps, now)
-  const lateRefunds = await checkEnded(deps, now)
+  const lateRefunds = (await checkEnded(deps, now)) + (await refundNoticed(deps, now))
   const refunds = await sendDueRefunds(deps.db, deps.payments, notifyBase(app, deps), now, deps.log)
   return { ended, lateRefunds, refunds }
 }

@@ -3,16 +3,17 @@
  * job under its lease:
  * - a pending intent a minute old or more is asked about at its channel every tick; a Succeeded
  *   answer (verified by the adapter, for the intent's amount) ends it exactly as the channel's
- *   notification would (wallet.ts endIntent);
+ *   notification would (wallet.ts endPaid);
  * - an intent that ended unpaid here (timed out, cancelled) is asked about once more a minute
  *   after it ended (`pay_late_checks`, claimed by its INSERT); a payment the channel took anyway —
- *   found so, or by a notification (`settleLatePayment`) — goes back to the payer through the
- *   channel (ops/refunds.ts, paidAfterTimeout) and is logged.
+ *   found so, or by a notification (notify.ts calls settleLatePayment; refundNoticed catches an
+ *   ended intent that kept a notified transaction without its refund) — goes back to the payer
+ *   through the channel (ops/refunds.ts, paidAfterTimeout) and is logged.
  */
 import type { AppDeps } from '../../deps'
 import type { ChannelPayment } from '../../services/money/channels/types'
 import { queueLateRefund } from '../../services/money/ops/refunds'
-import { endIntent } from './wallet'
+import { endPaid } from './wallet'
 
 /** An intent is asked about from this age on (a payer needs a moment at the channel's page). */
 export const QUERY_AFTER_MS = 60_000
@@ -57,7 +58,7 @@ export async function queryPending(deps: AppDeps, now: Date): Promise<number> {
       deps.log.warn({ intentNo: i.intent_no, paid: p.amount, expected: Number(i.amount) }, 'the channel says another amount was paid: left for reconciliation')
       continue
     }
-    if (await endIntent(deps.db, i, 'Succeeded', now, 'zh-CN')) ended++
+    if (await endPaid(deps.db, i, p.amount, p.transactionId, now, 'zh-CN')) ended++
     // Ended meanwhile (timed out, cancelled) or ended Cancelled because the order no longer waits for it.
     await settleLatePayment(deps, i.intent_no, p, now)
   }
@@ -96,6 +97,25 @@ export async function checkEnded(deps: AppDeps, now: Date): Promise<number> {
     }
     await deps.db.updateTable('pay_late_checks').set({ channel_status: p.status }).where('intent_no', '=', i.intent_no).execute()
     if (await settleLatePayment(deps, i.intent_no, p, now)) refunded++
+  }
+  return refunded
+}
+
+/** Ended intents a verified notification said were paid after all (their transaction kept) and not yet refunded: refunded. */
+export async function refundNoticed(deps: AppDeps, now: Date): Promise<number> {
+  const paid = await deps.db
+    .selectFrom('pay_intents')
+    .leftJoin('channel_refunds as r', (j) => j.onRef('r.intent_no', '=', 'pay_intents.intent_no').on('r.reason', '=', 'paidAfterTimeout'))
+    .select(['pay_intents.intent_no', 'pay_intents.amount', 'pay_intents.transaction_id'])
+    .where('r.id', 'is', null)
+    .where('pay_intents.status', 'in', ['TimedOut', 'Cancelled', 'Failed'])
+    .where('pay_intents.transaction_id', '!=', '')
+    .limit(BATCH)
+    .execute()
+  let refunded = 0
+  for (const i of paid) {
+    const payment: ChannelPayment = { intentNo: i.intent_no, status: 'Succeeded', amount: Number(i.amount), transactionId: i.transaction_id, paidAt: null }
+    if (await settleLatePayment(deps, i.intent_no, payment, now)) refunded++
   }
   return refunded
 }
