@@ -216,4 +216,26 @@ describe('payments only on the channel’s signed word', () => {
       [[2_000, 'paidAfterTimeout']],
     )
   })
+
+  it("an order cancelled while its payment is open at the channel: a minute on, the channel's payment is closed", async () => {
+    const row = await findTrain(env, employee, 'Second', 1)
+    const self = (await me(env, employee)).PersonId
+    const o = expectOk(
+      await env.call('train/submitOrder', await submitBody(env, employee, choiceOf(row, 'Second'), [self], { PaymentType: 'Personal' }), { token: employee }),
+    )
+    const started = expectOk(
+      await env.call('Pay/trainpaystart', { OrderNo: o.OrderNo, Channel: 'WeChatPay', PersonalAmount: o.PriceDetail.PersonalAmount }, { token: employee }),
+    )
+    expectOk(await env.call('train/cancelOrder', { OrderNo: o.OrderNo, ClientRequestId: rid() }, { token: employee }))
+    const atChannel = async () =>
+      ((await (await fetch(`${env.sandbox.url}/__sandbox/payments?channel=WeChatPay`)).json()) as { intentNo: string; status: string }[]).find(
+        (p) => p.intentNo === started.Intent.IntentNo,
+      )!.status
+    assert.equal(await atChannel(), 'Pending')
+    env.advance(61)
+    await env.app.payOps.runOnce()
+    assert.equal(await atChannel(), 'Closed')
+    expectOk(await env.call('Pay/query', { IntentNo: started.Intent.IntentNo }, { token: employee }))
+    assert.equal((await env.sandbox.control('pay', { channel: 'WeChatPay', intentNo: started.Intent.IntentNo, outcome: 'Succeeded' })).status, 409)
+  })
 })

@@ -96,6 +96,8 @@ export async function checkEnded(deps: AppDeps, now: Date): Promise<number> {
       continue
     }
     await deps.db.updateTable('pay_late_checks').set({ channel_status: p.status }).where('intent_no', '=', i.intent_no).execute()
+    // Still open there (its order was cancelled while the payer was at the channel's page): closed, so it cannot be paid after.
+    if (p.status === 'Pending') await close(deps.payments.get(i.channel), i.intent_no, deps.log)
     if (await settleLatePayment(deps, i.intent_no, p, now)) refunded++
   }
   return refunded
@@ -118,6 +120,14 @@ export async function refundNoticed(deps: AppDeps, now: Date): Promise<number> {
     if (await settleLatePayment(deps, i.intent_no, payment, now)) refunded++
   }
   return refunded
+}
+
+async function close(channel: ReturnType<AppDeps['payments']['get']>, intentNo: string, log: Log): Promise<void> {
+  try {
+    await channel?.close(intentNo)
+  } catch (err) {
+    log.warn({ err, intentNo }, 'the channel could not close a payment that ended here')
+  }
 }
 
 async function ask(channel: ReturnType<AppDeps['payments']['get']>, intentNo: string, log: Log): Promise<ChannelPayment | null> {
