@@ -11,17 +11,16 @@ import { go } from '@/core/navigate'
 export interface SearchGateOptions {
   loaded: boolean
   allowed: boolean
-  /** Page title key, class block ('flight-search': its __band and __card) and test id. */
-  title: string
-  block: string
-  testId: string
-  noPermission: string
-  backHome: string
-  noPermissionTestId: string
+  t: (key: string) => string
+  /** The product's texts namespace: `<ns>:title.search`, `<ns>:search.noPermission`, `<ns>:search.backHome`. */
+  ns: string
+  /** The page's name: its class block and test id `<id>-search` (its __band and __card), `<id>-no-permission`. */
+  id: string
 }
 
-export function searchGate(o: SearchGateOptions): JSX.Element | null {
-  if (!o.loaded) {
+export function searchGate({ loaded, allowed, t, ns, id }: SearchGateOptions): JSX.Element | null {
+  const o = { title: `${ns}:title.search`, block: `${id}-search`, testId: `${id}-search` }
+  if (!loaded) {
     return (
       <Page title={o.title} className={o.block} testId={o.testId}>
         <View className={`${o.block}__band`} />
@@ -33,10 +32,14 @@ export function searchGate(o: SearchGateOptions): JSX.Element | null {
       </Page>
     )
   }
-  if (!o.allowed) {
+  if (!allowed) {
     return (
       <Page title={o.title} className={o.block} testId={o.testId}>
-        <StateBlock text={o.noPermission} actions={[{ text: o.backHome, onPress: () => void go('home'), solid: true }]} testId={o.noPermissionTestId} />
+        <StateBlock
+          text={t(`${ns}:search.noPermission`)}
+          actions={[{ text: t(`${ns}:search.backHome`), onPress: () => void go('home'), solid: true }]}
+          testId={`${id}-no-permission`}
+        />
       </Page>
     )
   }

@@ -5,16 +5,8 @@ import { searchGate, type SearchGateOptions } from '@/components/search-gate'
 import { useTestLanguage } from './i18n'
 import { byTestId, flush } from './form-helpers'
 
-const base: SearchGateOptions = {
-  loaded: true,
-  allowed: true,
-  title: 'hotel:title.search',
-  block: 'hotel-search',
-  testId: 'hotel-search',
-  noPermission: 'Hotel booking is not enabled for you.',
-  backHome: 'Back to home',
-  noPermissionTestId: 'hotel-no-permission',
-}
+const texts: Record<string, string> = { 'hotel:search.noPermission': 'Hotel booking is not enabled for you.', 'hotel:search.backHome': 'Back to home' }
+const base: SearchGateOptions = { loaded: true, allowed: true, t: (k) => texts[k] ?? k, ns: 'hotel', id: 'hotel' }
 
 describe('searchGate', () => {
   let mounted: TestUtils | null = null

@@ -10,7 +10,7 @@ import { SESSION_KEYS } from '@/core/storage-keys'
 import { issueError as error, type Issue } from '@/domain/booking'
 import { canBuyOnline, grabDeadlineProblem, seatLetterProblem } from '@/domain/train'
 import type { KVStore } from '@/platform/kv'
-import type { PickedTraveller } from './components/traveller-sheet'
+import type { PickedPerson as PickedTraveller } from '@/components/search-travellers'
 import type { TrainSelection } from './selection'
 
 export interface GrabDraft {

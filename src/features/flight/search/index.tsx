@@ -10,17 +10,16 @@ import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
 import { addDays, diffDays, parseDate, toIsoDate } from '@/domain/dates'
 import { money } from '@/components/format'
-import PickSheet, { type PickItem } from '@/components/pick-sheet'
+import { ColleagueSheet, SearchTravellers } from '@/components/search-travellers'
 import { ErrorBlock } from '@/components/ui/states'
 import { searchGate } from '@/components/search-gate'
-import { MainButton } from '@/components/ui/button'
-import type { BookPerson } from '@api/flight'
+import { SearchPlaces, SearchSubmit, SearchTabs, useSearchProblem } from '@/components/search-card'
 import type { CityRef } from '@/domain/city'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { Chip } from '@/components/ui/chip'
 import { cityName, flightSearch as s } from '../search-store'
 import { CABIN_FILTERS, checkSearch, searchDateText, searchPrefillOf, toParams } from '../search-params'
-import { getBookPersons, LOWEST_PRICE_SPAN_DAYS } from '../search-api'
+import { LOWEST_PRICE_SPAN_DAYS } from '../search-api'
 import { clearReasons } from '../reasons'
 import { clearSelection } from '../selection'
 import { calendarLabels, cityPickerLabels, policyLine, policyRules, useFlightText } from '../components/labels'
@@ -29,27 +28,15 @@ import '@/features/flight/texts'
 
 type CalendarFor = 'depart' | 'return' | null
 
-/** A colleague in the traveller picker: department, employee number and rank; 'Me' on oneself. */
-function useColleague() {
-  const { t } = useFlightText()
-  return (p: BookPerson): PickItem => ({
-    id: p.PersonId,
-    name: p.Name,
-    sub: [p.DepartmentName, p.EmployeeNo, p.RankName].filter(Boolean).join(' · '),
-    badge: p.IsSelf ? t('flight:travellers.self') : undefined,
-  })
-}
-
 function FlightSearch() {
-  const { session, power, ui } = useStores()
+  const { session, power } = useStores()
   const { t, lang } = useFlightText()
-  const colleague = useColleague()
   const cities = useAirportCities(lang)
   const [picker, setPicker] = useState<'from' | 'to' | null>(null)
   const [calendar, setCalendar] = useState<CalendarFor>(null)
   const [cabinOpen, setCabinOpen] = useState(false)
   const [travellersOpen, setTravellersOpen] = useState(false)
-  const [problem, setProblem] = useState('')
+  const [problem, stops] = useSearchProblem()
   // Opened with a search to start from ("book with this application": cities by code, the date, the
   // application's authorization code): applied once, when the city names are known; the code rides
   // along to the list, the cabins and the booking form.
@@ -107,23 +94,7 @@ function FlightSearch() {
     // The observable map is read inside; re-run when its size changes (new prices arrived).
   }, [calendar, calRoute.from, calRoute.to, s.lowestPrices.size]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const signedInName = (() => {
-    const p = session.personalInfor
-    if (!p) return ''
-    const english = `${p.FirstName} ${p.LastName}`.trim()
-    return lang === 'en' ? english || p.ChName : p.ChName || english
-  })()
-
-  const gate = searchGate({
-    loaded: power.loaded,
-    allowed: power.can('BusinessPermission.Flight.Search'),
-    title: 'flight:title.search',
-    block: 'flight-search',
-    testId: 'flight-search',
-    noPermission: t('flight:search.noPermission'),
-    backHome: t('flight:search.backHome'),
-    noPermissionTestId: 'flight-no-permission',
-  })
+  const gate = searchGate({ loaded: power.loaded, allowed: power.can('BusinessPermission.Flight.Search'), t, ns: 'flight', id: 'flight' })
   if (gate) return gate
 
   const isBooker = power.bookingScope('Flight').Kind !== 'Self'
@@ -138,13 +109,7 @@ function FlightSearch() {
       s.today,
       s.maxBookDays,
     )
-    if (p) {
-      const text = t(p.key, 'params' in p ? p.params : undefined)
-      setProblem(text)
-      ui.toast(text)
-      return
-    }
-    setProblem('')
+    if (stops(p)) return
     s.rememberSearch()
     // A new search starts a new choice: the fares and reasons of an earlier one no longer apply.
     s.setOutbound(null)
@@ -171,34 +136,25 @@ function FlightSearch() {
     <Page title="flight:title.search" className="flight-search" testId="flight-search">
       <View className="flight-search__band" />
       <View className="flight-search__card">
-        <View className="flight-search__tabs" role="tablist">
-          {(['OneWay', 'RoundTrip'] as const).map((tt) => (
-            <View
-              key={tt}
-              className={`flight-search__tab ${s.tripType === tt ? 'flight-search__tab--on' : ''}`}
-              role="tab"
-              aria-selected={s.tripType === tt}
-              data-testid={`trip-${tt}`}
-              onClick={() => s.setTripType(tt)}
-            >
-              <Text>{t(tt === 'OneWay' ? 'flight:trip.oneWay' : 'flight:trip.roundTrip')}</Text>
-            </View>
-          ))}
-        </View>
-
-        <View className="flight-search__cities">
-          <View className="flight-search__city" role="button" data-testid="from-city" onClick={() => setPicker('from')}>
-            <Text className="flight-search__caption">{t('flight:search.from')}</Text>
-            <Text className="flight-search__city-name">{cityName(s.from, lang)}</Text>
-          </View>
-          <View className="flight-search__swap" role="button" aria-label={t('flight:search.swap')} data-testid="swap-cities" onClick={() => s.swap()}>
-            <Text>⇄</Text>
-          </View>
-          <View className="flight-search__city flight-search__city--to" role="button" data-testid="to-city" onClick={() => setPicker('to')}>
-            <Text className="flight-search__caption">{t('flight:search.to')}</Text>
-            <Text className="flight-search__city-name">{cityName(s.to, lang)}</Text>
-          </View>
-        </View>
+        <SearchTabs
+          block="flight-search"
+          options={(['OneWay', 'RoundTrip'] as const).map((tt) => ({
+            value: tt,
+            label: t(tt === 'OneWay' ? 'flight:trip.oneWay' : 'flight:trip.roundTrip'),
+            testId: `trip-${tt}`,
+          }))}
+          value={s.tripType}
+          onChange={(tt) => s.setTripType(tt)}
+        />
+        <SearchPlaces
+          ns="flight"
+          block="flight-search"
+          pair="cities"
+          one="city"
+          names={[cityName(s.from, lang), cityName(s.to, lang)]}
+          onOpen={setPicker}
+          onSwap={() => s.swap()}
+        />
 
         <View className="flight-search__dates">
           <View className="flight-search__date" role="button" data-testid="depart-date" onClick={() => setCalendar('depart')}>
@@ -226,32 +182,15 @@ function FlightSearch() {
           <Text className="flight-search__chevron">›</Text>
         </View>
 
-        <View className="flight-search__field flight-search__field--travellers" data-testid="travellers">
-          <Text className="flight-search__label">{t('flight:search.travellers')}</Text>
-          <View className="flight-search__travellers">
-            {s.travellers.length === 0 ? (
-              <Text className="flight-search__value">{signedInName ? t('flight:search.selfName', { name: signedInName }) : t('flight:search.self')}</Text>
-            ) : (
-              s.travellers.map((p) => (
-                <Chip
-                  key={p.id}
-                  look="outline"
-                  role="button"
-                  label={t('flight:search.removeTraveller', { name: p.name })}
-                  testId="traveller-chip"
-                  onTap={() => void s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}
-                >
-                  <Text>{`${p.name} ×`}</Text>
-                </Chip>
-              ))
-            )}
-          </View>
-          {isBooker && (
-            <View className="flight-search__add" role="button" data-testid="add-traveller" onClick={() => setTravellersOpen(true)}>
-              <Text>{t('flight:search.addTraveller')}</Text>
-            </View>
-          )}
-        </View>
+        <SearchTravellers
+          ns="flight"
+          block="flight-search"
+          row="field"
+          travellers={s.travellers}
+          onChange={(list) => void s.setTravellers(list)}
+          booker={isBooker}
+          onAdd={() => setTravellersOpen(true)}
+        />
 
         {s.initState === 'error' ? (
           <ErrorBlock text={t('flight:search.loadFailed')} onRetry={() => void s.loadInit()} testId="flight-init-error" />
@@ -276,12 +215,7 @@ function FlightSearch() {
           </View>
         )}
 
-        <MainButton kind="search" className="flight-search__button" text={t('flight:search.button')} onClick={submit} testId="search-flights" />
-        {problem && (
-          <View className="flight-search__problem" role="alert" data-testid="search-problem">
-            <Text>{problem}</Text>
-          </View>
-        )}
+        <SearchSubmit block="flight-search" text={t('flight:search.button')} onClick={submit} testId="search-flights" problem={problem} />
       </View>
 
       {s.recentRoutes.length > 0 && (
@@ -344,20 +278,18 @@ function FlightSearch() {
         testId="cabin-picker"
       />
       {isBooker && (
-        <PickSheet
+        <ColleagueSheet
           open={travellersOpen}
           title={t('flight:travellers.title')}
-          multi
+          me={t('flight:travellers.self')}
           allowNone
-          initial={s.travellers.map((x) => ({ id: x.id, name: x.name, sub: '' }))}
+          value={s.travellers}
           max={s.init?.MaxPassengers ?? 9}
-          load={(keyword, page) => getBookPersons(keyword, page).then((r) => ({ items: r.persons.map(colleague), total: r.total }))}
           onDone={(list) => {
-            void s.setTravellers(list.map((x) => ({ id: x.id, name: x.name })))
+            void s.setTravellers(list)
             setTravellersOpen(false)
           }}
           onClose={() => setTravellersOpen(false)}
-          testId="traveller-sheet"
         />
       )}
     </Page>

@@ -7,16 +7,14 @@ import { useEffect, useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { BookPerson } from '@api/flight'
 import Page from '@/components/page'
 import CityPicker from '@/components/city-picker'
 import Calendar from '@/components/calendar'
-import PickSheet, { type PickItem } from '@/components/pick-sheet'
-import { MainButton } from '@/components/ui/button'
+import { ColleagueSheet, SearchTravellers } from '@/components/search-travellers'
+import { SearchSubmit, SearchTabs, useSearchProblem } from '@/components/search-card'
 import { ErrorBlock } from '@/components/ui/states'
 import { searchGate } from '@/components/search-gate'
 import { useFormat } from '@/components/format'
-import { Chip } from '@/components/ui/chip'
 import { go } from '@/core/navigate'
 import { nightsOf, shiftDay } from '@/domain/hotel-stay'
 import { getBookPersons } from '@/shared/book-persons'
@@ -39,7 +37,7 @@ function HotelSearch() {
   const { t, lang } = useHotelText()
   const f = useFormat()
   const [open, setOpen] = useState<Open>(null)
-  const [problem, setProblem] = useState('')
+  const [problem, stops] = useSearchProblem()
   const cities = useHotelCities(s.market, lang)
   // Oneself as the booking scope lists them: the picker starts with them ticked when no one else is chosen.
   const [self, setSelf] = useState<Traveller | null>(null)
@@ -65,16 +63,7 @@ function HotelSearch() {
   }, [open, s.market]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const markets: Market[] = (['CN', 'INTL'] as const).filter((m) => (m === 'INTL' ? canIntl : canCN))
-  const gate = searchGate({
-    loaded: power.loaded,
-    allowed: markets.length > 0,
-    title: 'hotel:title.search',
-    block: 'hotel-search',
-    testId: 'hotel-search',
-    noPermission: t('hotel:search.noPermission'),
-    backHome: t('hotel:search.backHome'),
-    noPermissionTestId: 'hotel-no-permission',
-  })
+  const gate = searchGate({ loaded: power.loaded, allowed: markets.length > 0, t, ns: 'hotel', id: 'hotel' })
   if (gate) return gate
 
   const isBooker = power.bookingScope('Hotel').Kind !== 'Self'
@@ -98,13 +87,7 @@ function HotelSearch() {
 
   const submit = () => {
     const p = s.stayProblem()
-    if (p) {
-      const text = t(p.key, 'params' in p ? p.params : undefined)
-      setProblem(text)
-      ui.toast(text)
-      return
-    }
-    setProblem('')
+    if (stops(p)) return
     s.resetListFilters()
     const params = toHotelParams(s.query())
     if (s.keyword?.kind === 'Hotel') void go('hotelDetails', { ...params, hotelId: s.keyword.value })
@@ -119,11 +102,6 @@ function HotelSearch() {
     .filter(Boolean)
     .join(' · ')
   const starPriceText = [s.band !== null ? bandText(t, s.band) : '', s.stars.map((x) => t(`hotel:star.${x}`)).join('/')].filter(Boolean).join(' · ')
-  const myName = session.personalInfor
-    ? lang === 'en'
-      ? `${session.personalInfor.FirstName} ${session.personalInfor.LastName}`.trim()
-      : session.personalInfor.ChName
-    : ''
   const city = s.currentCity
   const cap = capFor(info?.RankStandard, city)
 
@@ -132,20 +110,12 @@ function HotelSearch() {
       <View className="hotel-search__band" />
       <View className="hotel-search__card">
         {markets.length > 1 && (
-          <View className="hotel-search__tabs" role="tablist">
-            {markets.map((m) => (
-              <View
-                key={m}
-                className={`hotel-search__tab ${s.market === m ? 'hotel-search__tab--on' : ''}`}
-                role="tab"
-                aria-selected={s.market === m}
-                data-testid={`market-${m}`}
-                onClick={() => s.setMarket(m)}
-              >
-                <Text>{t(m === 'CN' ? 'hotel:search.domestic' : 'hotel:search.international')}</Text>
-              </View>
-            ))}
-          </View>
+          <SearchTabs
+            block="hotel-search"
+            options={markets.map((m) => ({ value: m, label: t(m === 'CN' ? 'hotel:search.domestic' : 'hotel:search.international'), testId: `market-${m}` }))}
+            value={s.market}
+            onChange={(m) => s.setMarket(m)}
+          />
         )}
 
         <View className="hotel-search__row" role="button" data-testid="hotel-city" onClick={() => setOpen('city')}>
@@ -202,32 +172,15 @@ function HotelSearch() {
           <Text className="hotel-search__chevron">›</Text>
         </View>
 
-        <View className="hotel-search__row hotel-search__row--travellers" data-testid="travellers">
-          <Text className="hotel-search__label">{t('hotel:search.travellers')}</Text>
-          <View className="hotel-search__chips">
-            {s.travellers.length === 0 ? (
-              <Text className="hotel-search__value">{myName ? t('hotel:search.selfName', { name: myName }) : t('hotel:search.self')}</Text>
-            ) : (
-              s.travellers.map((p) => (
-                <Chip
-                  key={p.id}
-                  look="outline"
-                  role="button"
-                  label={t('hotel:search.removeTraveller', { name: p.name })}
-                  testId="traveller-chip"
-                  onTap={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}
-                >
-                  <Text>{`${p.name} ×`}</Text>
-                </Chip>
-              ))
-            )}
-          </View>
-          {isBooker && (
-            <View className="hotel-search__add" role="button" data-testid="add-traveller" onClick={openTravellers}>
-              <Text>{t('hotel:search.addTraveller')}</Text>
-            </View>
-          )}
-        </View>
+        <SearchTravellers
+          ns="hotel"
+          block="hotel-search"
+          row="row"
+          travellers={s.travellers}
+          onChange={(list) => s.setTravellers(list)}
+          booker={isBooker}
+          onAdd={openTravellers}
+        />
 
         {s.initState === 'error' ? (
           <ErrorBlock text={t('hotel:search.loadFailed')} onRetry={() => void s.loadInit()} testId="hotel-init-error" />
@@ -237,12 +190,7 @@ function HotelSearch() {
           </View>
         )}
 
-        <MainButton kind="search" className="hotel-search__button" text={t('hotel:search.button')} onClick={submit} testId="search-hotels" />
-        {problem && (
-          <View className="hotel-search__problem" role="alert" data-testid="search-problem">
-            <Text>{problem}</Text>
-          </View>
-        )}
+        <SearchSubmit block="hotel-search" text={t('hotel:search.button')} onClick={submit} testId="search-hotels" problem={problem} />
       </View>
 
       <CityPicker
@@ -311,30 +259,18 @@ function HotelSearch() {
         onClose={() => setOpen(null)}
       />
       {isBooker && (
-        <PickSheet
+        <ColleagueSheet
           open={open === 'travellers'}
           title={t('hotel:search.travellersTitle')}
-          multi
+          me={t('hotel:search.me')}
           allowNone
-          initial={travellerPicks(s.travellers, self).map((x) => ({ id: x.id, name: x.name, sub: '' }))}
+          value={travellerPicks(s.travellers, self)}
           max={20}
-          load={(keyword, page) =>
-            getBookPersons(keyword, page).then((r) => ({
-              items: r.persons.map((p: BookPerson): PickItem => ({
-                id: p.PersonId,
-                name: p.Name,
-                sub: [p.DepartmentName, p.EmployeeNo, p.RankName].filter(Boolean).join(' · '),
-                badge: p.IsSelf ? t('hotel:search.me') : undefined,
-              })),
-              total: r.total,
-            }))
-          }
           onDone={(list) => {
-            s.setTravellers(list.map((x) => ({ id: x.id, name: x.name })))
+            s.setTravellers(list)
             setOpen(null)
           }}
           onClose={() => setOpen(null)}
-          testId="traveller-sheet"
         />
       )}
     </Page>

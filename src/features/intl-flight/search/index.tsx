@@ -20,16 +20,7 @@ function IntlSearch() {
   const { power, ui } = useStores()
   const { t } = useIntlText()
 
-  const gate = searchGate({
-    loaded: power.loaded,
-    allowed: power.can('BusinessPermission.IntlFlight.Search'),
-    title: 'intlFlight:title.search',
-    block: 'intl-search',
-    testId: 'intl-search',
-    noPermission: t('intlFlight:search.noPermission'),
-    backHome: t('intlFlight:search.backHome'),
-    noPermissionTestId: 'intl-no-permission',
-  })
+  const gate = searchGate({ loaded: power.loaded, allowed: power.can('BusinessPermission.IntlFlight.Search'), t, ns: 'intlFlight', id: 'intl' })
   if (gate) return gate
 
   const submit = () => {

@@ -4,12 +4,13 @@
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { MAX_TRAIN_PASSENGERS } from '@api/train-values'
 import { useFormat } from '@/components/format'
 import PickerDialog from '@/components/picker-dialog'
+import { ColleagueSheet } from '@/components/search-travellers'
 import type { PriceSplit } from '@/components/price-sheet'
 import { trainTravellerSource } from '../api'
 import SeatMapSheet from '../components/seat-map-sheet'
-import TravellerSheet from '../components/traveller-sheet'
 import { useTrainText } from '../components/labels'
 import { setTravellers, type TrainDraft } from '../order-draft'
 import { trainSearch } from '../search-store'
@@ -57,9 +58,12 @@ export const TrainSheets = observer(function TrainSheets({ open, setOpen, grab, 
   const o = draft.own
   return (
     <>
-      <TravellerSheet
+      <ColleagueSheet
         open={open === 'travellers'}
+        title={t('train:travellers.title')}
+        me={t('train:travellers.me')}
         value={o.travellers}
+        max={MAX_TRAIN_PASSENGERS}
         onDone={(l) => (setTravellers(draft, l), setOpen(null))}
         onClose={() => setOpen(null)}
       />

@@ -8,20 +8,20 @@ import { useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { MAX_TRAIN_PASSENGERS } from '@api/train-values'
 import type { TrainRankStandard } from '@api/train'
 import Page from '@/components/page'
 import CityPicker from '@/components/city-picker'
 import Calendar from '@/components/calendar'
-import { MainButton } from '@/components/ui/button'
+import { SearchPlaces, SearchSubmit } from '@/components/search-card'
 import { Toggle } from '@/components/ui/form'
 import { searchGate } from '@/components/search-gate'
 import { useFormat } from '@/components/format'
-import { Chip } from '@/components/ui/chip'
 import { go } from '@/core/navigate'
 import { diffDays, parseDate } from '@/domain/dates'
 import { useStores } from '@/stores'
+import { ColleagueSheet, SearchTravellers } from '@/components/search-travellers'
 import { searchStations, trainRank } from '../api'
-import TravellerSheet from '../components/traveller-sheet'
 import { policyLine, stationEntry, stationPickerLabels, trainCalendarLabels, useTrainText } from '../components/labels'
 import { stationName, stationRefOf, trainSearch as s } from '../search-store'
 import '../components/index.scss'
@@ -45,27 +45,13 @@ function TrainSearch() {
     trainRank(firstTraveller).then(setRank, () => setRank(undefined))
   }, [session.signedIn, firstTraveller])
 
-  const gate = searchGate({
-    loaded: power.loaded,
-    allowed: power.can('BusinessPermission.Train.Search'),
-    title: 'train:title.search',
-    block: 'train-search',
-    testId: 'train-search',
-    noPermission: t('train:search.noPermission'),
-    backHome: t('train:search.backHome'),
-    noPermissionTestId: 'train-no-permission',
-  })
+  const gate = searchGate({ loaded: power.loaded, allowed: power.can('BusinessPermission.Train.Search'), t, ns: 'train', id: 'train' })
   if (gate) return gate
 
   const isBooker = power.bookingScope('Train').Kind !== 'Self'
   const list = s.stations
   const day = s.day
   const ahead = diffDays(parseDate(s.today)!, parseDate(day)!)
-  const myName = session.personalInfor
-    ? lang === 'en'
-      ? `${session.personalInfor.FirstName} ${session.personalInfor.LastName}`.trim()
-      : session.personalInfor.ChName
-    : ''
 
   const submit = () => {
     const p = s.problem()
@@ -106,19 +92,15 @@ function TrainSearch() {
     <Page title="train:title.search" className="train-search" testId="train-search">
       <View className="train-search__band" />
       <View className="train-search__card">
-        <View className="train-search__stations">
-          <View className="train-search__station" role="button" data-testid="from-station" onClick={() => setOpen('from')}>
-            <Text className="train-search__caption">{t('train:search.from')}</Text>
-            <Text className="train-search__name">{stationName(s.from, lang)}</Text>
-          </View>
-          <View className="train-search__swap" role="button" aria-label={t('train:search.swap')} data-testid="swap-stations" onClick={() => s.swap()}>
-            <Text>⇄</Text>
-          </View>
-          <View className="train-search__station train-search__station--to" role="button" data-testid="to-station" onClick={() => setOpen('to')}>
-            <Text className="train-search__caption">{t('train:search.to')}</Text>
-            <Text className="train-search__name">{stationName(s.to, lang)}</Text>
-          </View>
-        </View>
+        <SearchPlaces
+          ns="train"
+          block="train-search"
+          pair="stations"
+          one="station"
+          names={[stationName(s.from, lang), stationName(s.to, lang)]}
+          onOpen={setOpen}
+          onSwap={() => s.swap()}
+        />
 
         <View className="train-search__row" role="button" data-testid="train-date" onClick={() => setOpen('calendar')}>
           <Text className="train-search__date">{f.day(day, s.today)}</Text>
@@ -136,37 +118,20 @@ function TrainSearch() {
           <Toggle checked={s.student} label={t('train:search.student')} onChange={(on) => s.setStudent(on)} testId="student" />
         </View>
 
-        <View className="train-search__row train-search__row--travellers" data-testid="travellers">
-          <Text className="train-search__label">{t('train:search.travellers')}</Text>
-          <View className="train-search__chips">
-            {s.travellers.length === 0 ? (
-              <Text className="train-search__value">{myName ? t('train:search.selfName', { name: myName }) : t('train:search.self')}</Text>
-            ) : (
-              s.travellers.map((p) => (
-                <Chip
-                  key={p.id}
-                  look="outline"
-                  role="button"
-                  label={t('train:search.removeTraveller', { name: p.name })}
-                  testId="traveller-chip"
-                  onTap={() => s.setTravellers(s.travellers.filter((x) => x.id !== p.id))}
-                >
-                  <Text>{`${p.name} ×`}</Text>
-                </Chip>
-              ))
-            )}
-          </View>
-          {isBooker && (
-            <View className="train-search__add" role="button" data-testid="add-traveller" onClick={() => setOpen('travellers')}>
-              <Text>{t('train:search.addTraveller')}</Text>
-            </View>
-          )}
-        </View>
+        <SearchTravellers
+          ns="train"
+          block="train-search"
+          row="row"
+          travellers={s.travellers}
+          onChange={(list) => s.setTravellers(list)}
+          booker={isBooker}
+          onAdd={() => setOpen('travellers')}
+        />
 
         <View className="train-search__policy" data-testid="policy-line">
           <Text>{rank === undefined ? ' ' : policyLine(t, rank)}</Text>
         </View>
-        <MainButton kind="search" className="train-search__button" text={t('train:search.button')} onClick={submit} testId="search-trains" />
+        <SearchSubmit block="train-search" text={t('train:search.button')} onClick={submit} testId="search-trains" />
       </View>
 
       <View className="train-search__links">
@@ -201,9 +166,12 @@ function TrainSearch() {
         testId="train-calendar"
       />
       {isBooker && (
-        <TravellerSheet
+        <ColleagueSheet
           open={open === 'travellers'}
+          title={t('train:travellers.title')}
+          me={t('train:travellers.me')}
           value={s.travellers}
+          max={MAX_TRAIN_PASSENGERS}
           allowNone
           onDone={(l) => {
             s.setTravellers(l)
