@@ -98,5 +98,12 @@ describe('the wallet recharge', () => {
     expect(body).not.toHaveProperty('Simulate')
     expect(mockGo).not.toHaveBeenCalled()
     expect(rootStore.ui.toastState?.text).toBe('你已关闭微信支付，未付款')
+    // Tried again: another recharge (a new request id), paid at the channel this time.
+    await act(async () => byTestId('recharge-submit')!.click())
+    await flush()
+    const [first, again] = calls.filter((c) => c.path === 'pay_wallet/recharge').map((c) => c.body.ClientRequestId)
+    expect(again).toBeTruthy()
+    expect(again).not.toBe(first)
+    expect(mockGo).toHaveBeenCalledWith('payCallback', { intentNo: 'PI009' })
   })
 })

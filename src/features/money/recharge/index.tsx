@@ -58,6 +58,9 @@ function Recharge() {
     )
   }, [])
   const parsed = rechargeAmount(text)
+  // One request id per recharge asked for: another amount or channel is another recharge (the server refuses one id with other contents).
+  const fen = 'fen' in parsed ? parsed.fen : 0
+  useEffect(() => setRequestId(newRequestId('rc')), [fen, channel])
   const error = shown && 'error' in parsed ? t(parsed.error, { min: f.cny(RECHARGE_MIN), max: f.cny(RECHARGE_MAX) }) : undefined
 
   const submit = async () => {
