@@ -45,7 +45,7 @@ describe('MismatchCard', () => {
   it('shows an open mismatch with both amounts and offers to resolve it', async () => {
     const onResolve = await card(OPEN)
     expect(text()).toContain('金额不一致')
-    expect(text()).toContain('微信支付支付 · 2026-11-18 账单')
+    expect(text()).toContain('微信支付 · 支付 · 2026-11-18 账单')
     expect(text()).toContain('订单 F2026111800012')
     expect(byTestId('mismatch-7-channel')?.textContent).toBe('渠道金额：¥99.50')
     expect(byTestId('mismatch-7-ours')?.textContent).toBe('账内金额：¥100')

@@ -15,6 +15,7 @@ import { MainButton } from '@/components/ui/button'
 import { DateField, FormRow, Segmented } from '@/components/ui/form'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
+import { clock } from '@/core/clock'
 import { chinaToday } from '@/domain/china-time'
 import { useStores } from '@/stores'
 import { compareDay, mismatches, resolveMismatch } from './api'
@@ -40,7 +41,7 @@ function ReconcilePage() {
     f()
     setTimeout(() => void list.reload())
   }
-  const yesterday = chinaToday(Date.now() - 86_400_000)
+  const yesterday = chinaToday(clock.now() - 86_400_000)
   const compare = async () => {
     const on = compareOn || yesterday
     try {
@@ -90,22 +91,28 @@ function ReconcilePage() {
           </FormRow>
           <MainButton text={t('money:reconcile.compare')} onClick={() => void compare()} testId="reconcile-compare" />
         </View>
-        <Segmented<StatusFilter>
-          options={(['Open', 'Resolved', 'All'] as const).map((s) => ({ value: s, label: t(`money:reconcile.filter.${s}`), testId: `reconcile-filter-${s}` }))}
-          value={status}
-          onChange={(s) => later(() => setStatus(s))}
-          testId="reconcile-filter"
-        />
-        <FormRow label={t('money:reconcile.day')} testId="reconcile-day">
-          <DateField
-            value={day}
-            end={yesterday}
-            onChange={(d) => later(() => setDay(d))}
-            placeholder={t('money:reconcile.everyDay')}
-            testId="reconcile-day-field"
+        <View className="money-card">
+          <Segmented<StatusFilter>
+            options={(['Open', 'Resolved', 'All'] as const).map((s) => ({
+              value: s,
+              label: t(`money:reconcile.filter.${s}`),
+              testId: `reconcile-filter-${s}`,
+            }))}
+            value={status}
+            onChange={(s) => later(() => setStatus(s))}
+            testId="reconcile-filter"
           />
-        </FormRow>
-        {day && <MainButton kind="ghost" text={t('money:reconcile.everyDay')} onClick={() => later(() => setDay(''))} testId="reconcile-day-clear" />}
+          <FormRow label={t('money:reconcile.day')} testId="reconcile-day">
+            <DateField
+              value={day}
+              end={yesterday}
+              onChange={(d) => later(() => setDay(d))}
+              placeholder={t('money:reconcile.everyDay')}
+              testId="reconcile-day-field"
+            />
+          </FormRow>
+          {day && <MainButton kind="ghost" text={t('money:reconcile.everyDay')} onClick={() => later(() => setDay(''))} testId="reconcile-day-clear" />}
+        </View>
         {!data && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
         {!data && list.status !== 'error' && <Skeletons count={3} />}
         {data && !data.Items.length && (
