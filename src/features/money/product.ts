@@ -1,7 +1,7 @@
 /**
  * Money in the personal centre (docs/money.md), in subpackage features/money: the wallet with its
- * records and recharge, the payment channel's page (the simulator standing for WeChat Pay, Alipay
- * or a card), travel beans, vouchers, the company's prepayment and the points mall; and for
+ * records and recharge, the payment result page (it waits on the server for the channel's word),
+ * travel beans, vouchers, the company's prepayment and the points mall; and for
  * administrators with the cloud bill, the company's payment settings, its exchange rates, the
  * prepayment's top-ups and the reconciliation of the channels' statements.
  */
