@@ -84,13 +84,13 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 const STYLE = `body{margin:0;font:16px/1.5 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f3f5;color:#1d2129}
-main{max-width:420px;margin:0 auto;padding:16px}.banner{background:#fff7e6;color:#ad6800;border-radius:8px;padding:8px 12px;font-size:13px}
-.card{background:#fff;border-radius:12px;padding:20px;margin-top:12px}.channel{font-weight:600;color:#07c160}.alipay .channel{color:#1677ff}
+main{max-width:420px;margin:0 auto;padding:16px}.banner{background:#fff7e6;color:#874d00;border-radius:8px;padding:8px 12px;font-size:13px}
+.card{background:#fff;border-radius:12px;padding:20px;margin-top:12px}.channel{font-weight:600;color:#057a3c}.alipay .channel{color:#0958d9}
 .amount{font-size:36px;font-weight:700;text-align:center;margin:12px 0}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0;font-size:14px}
-dt{color:#86909c}dd{margin:0;word-break:break-all}form{margin-top:20px;display:grid;gap:10px}
+dt{color:#5c6570}dd{margin:0;word-break:break-all}form{margin-top:20px;display:grid;gap:10px}
 button,a.back{display:block;width:100%;box-sizing:border-box;border:0;border-radius:8px;padding:12px;font-size:16px;text-align:center;text-decoration:none}
-.pay{background:#07c160;color:#fff}.alipay .pay{background:#1677ff}.cancel{background:#f2f3f5;color:#1d2129}.decline{background:#fff;color:#cb2634;border:1px dashed #cb2634!important;font-size:13px}
-.state{font-size:18px;font-weight:600;text-align:center;margin-top:16px}.state.Succeeded{color:#07c160}.back{background:#f2f3f5;color:#1d2129;margin-top:16px}`
+.pay{background:#057a3c;color:#fff}.alipay .pay{background:#0958d9}.cancel{background:#f2f3f5;color:#1d2129}.decline{background:#fff;color:#cb2634;border:1px dashed #cb2634!important;font-size:13px}
+.state{font-size:18px;font-weight:600;text-align:center;margin-top:16px}.state.Succeeded{color:#057a3c}.back{background:#f2f3f5;color:#1d2129;margin-top:16px}`
 
 export function payPageHtml(v: PayPageView): string {
   const w = WORDS[v.lang]
