@@ -16,17 +16,32 @@ import { compareDay, type DayComparison } from '../../services/money/ops/reconci
 
 type MismatchRow = Awaited<ReturnType<typeof readMismatches>>[number]
 
-const readMismatches = (db: Db, companyId: number) =>
-  db
-    .selectFrom('pay_mismatches as m')
+interface Filter {
+  day?: string
+  status?: P.MismatchStatus
+  id?: number
+}
+
+const filtered = (db: Db, companyId: number, f: Filter) => {
+  let q = db.selectFrom('pay_mismatches as m').where('m.company_id', '=', companyId)
+  if (f.day) q = q.where('m.day', '=', f.day)
+  if (f.status) q = q.where('m.status', '=', f.status)
+  if (f.id) q = q.where('m.id', '=', f.id)
+  return q
+}
+
+/** The company's mismatches (newest day first), with the order each payment was for. */
+const readMismatches = (db: Db, companyId: number, f: Filter, page?: { offset: number; limit: number }) => {
+  let q = filtered(db, companyId, f)
     .leftJoin('pay_intents as i', 'i.intent_no', 'm.intent_no')
     .leftJoin('orders as o', 'o.id', 'i.order_id')
     .selectAll('m')
     .select('o.order_no')
-    .where('m.company_id', '=', companyId)
     .orderBy('m.day', 'desc')
     .orderBy('m.id', 'desc')
-    .execute()
+  if (page) q = q.offset(page.offset).limit(page.limit)
+  return q.execute()
+}
 
 const view = (m: MismatchRow): P.Mismatch => ({
   MismatchId: m.id,
@@ -66,7 +81,15 @@ export async function listMismatches(ctx: AuthedContext, req: P.MismatchListReq)
   const PageIndex = req.PageIndex ?? 1
   const PageSize = req.PageSize ?? 20
   const companyId = ctx.caller.companyId
-  const all = (await readMismatches(ctx.db, companyId)).filter((m) => (!req.Day || m.day === req.Day) && (!req.Status || m.status === req.Status))
+  const f: Filter = { day: req.Day, status: req.Status }
+  const total = Number(
+    (
+      await filtered(ctx.db, companyId, f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+  const items = await readMismatches(ctx.db, companyId, f, { offset: (PageIndex - 1) * PageSize, limit: PageSize })
   const latest: P.Comparison[] = []
   for (const channel of ctx.deps.payments.names) {
     const r = await ctx.db.selectFrom('pay_reconciliations').selectAll().where('channel', '=', channel).orderBy('day', 'desc').limit(1).executeTakeFirst()
@@ -81,8 +104,8 @@ export async function listMismatches(ctx: AuthedContext, req: P.MismatchListReq)
       })
   }
   return {
-    Items: all.slice((PageIndex - 1) * PageSize, PageIndex * PageSize).map(view),
-    Total: all.length,
+    Items: items.map(view),
+    Total: total,
     PageIndex,
     PageSize,
     Latest: latest.sort((a, b) => b.Day.localeCompare(a.Day)),
@@ -106,7 +129,7 @@ export async function resolveMismatch(ctx: AuthedContext, req: P.MismatchResolve
   const decision = req.Decision.trim()
   if (!decision) throw opsTexts.invalid('payOpsDecisionBlank')
   const companyId = ctx.caller.companyId
-  const find = async (db: Db) => (await readMismatches(db, companyId)).find((m) => m.id === req.MismatchId)
+  const find = async (db: Db) => (await readMismatches(db, companyId, { id: req.MismatchId }))[0]
   const me = await ctx.db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', ctx.caller.personId).executeTakeFirst()
   const name = me ? displayName({ chName: me.ch_name, lastName: me.last_name, firstName: me.first_name }) : ''
   const at = ctx.now().toISOString()
