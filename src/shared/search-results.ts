@@ -2,7 +2,8 @@
  * What every product's search store shares (docs/kit.md): the answer of the search shown, by the
  * key of its request, loaded so that the newest ask wins (an older answer arriving late is
  * dropped; a cancelled ask leaves the list idle, a failed one in error), and forgotten — with the
- * travellers and the standard it carried — when the person changes (sign-out, another account).
+ * travellers and the standard it carried — when the person changes (sign-out, another account);
+ * and what a search page loads once before it can search (its start data, a station list).
  */
 import { runInAction } from 'mobx'
 import { isCancelled } from '@/core/errors'
@@ -37,6 +38,21 @@ export async function loadAnswer<R>(store: SearchAnswer, key: string, force: boo
   } catch (e) {
     if (asks.get(store) !== ask) return
     runInAction(() => (store.resultState = isCancelled(e) ? 'idle' : 'error'))
+  }
+}
+
+/** Loads what the page needs once into the store: not asked again while asked; `state` 'done' with the answer kept by `apply`, 'error' when it failed, 'idle' when it was cancelled. */
+export async function loadInto<K extends string, R>(store: Record<K, LoadState>, state: K, fetch: () => Promise<R>, apply: (answer: R) => void): Promise<void> {
+  if (store[state] === 'loading') return
+  runInAction(() => (store[state] = 'loading'))
+  try {
+    const answer = await fetch()
+    runInAction(() => {
+      apply(answer)
+      store[state] = 'done'
+    })
+  } catch (e) {
+    runInAction(() => (store[state] = isCancelled(e) ? 'idle' : 'error'))
   }
 }
 

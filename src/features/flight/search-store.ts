@@ -19,6 +19,7 @@ export { cityName, type CityRef }
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
 import { clock } from '@/core/clock'
+import { loadInto } from '@/shared/search-results'
 import { rootStore } from '@/stores'
 import type { TripType } from './selection'
 import * as api from './search-api'
@@ -168,22 +169,14 @@ export class FlightSearchStore {
     this.kv.setJSON(KEYS.planeCities, v)
   }
 
-  async loadInit(): Promise<void> {
-    if (this.initState === 'loading') return
-    this.initState = 'loading'
-    try {
-      const res = await api.getIndexInitInfo()
-      runInAction(() => {
-        this.init = res
-        this.initState = 'done'
-        this.rank = res.RankStandard
-        if (!this.travellers.length) this.travellerRanks = [res.RankStandard]
-        if (!this.sortChosen) this.sort = initialSort(res.SearchOrder)
-        this.setDates(this.departDate, this.returnDate)
-      })
-    } catch (e) {
-      runInAction(() => (this.initState = isCancelled(e) ? 'idle' : 'error'))
-    }
+  loadInit(): Promise<void> {
+    return loadInto(this, 'initState', api.getIndexInitInfo, (res) => {
+      this.init = res
+      this.rank = res.RankStandard
+      if (!this.travellers.length) this.travellerRanks = [res.RankStandard]
+      if (!this.sortChosen) this.sort = initialSort(res.SearchOrder)
+      this.setDates(this.departDate, this.returnDate)
+    })
   }
 
   setTripType(t: TripType): void {

@@ -45,7 +45,7 @@ export function readPlaneCities(kv: KVStore): PlaneCities {
   }
 }
 
-export type LoadState = 'idle' | 'loading' | 'error' | 'done'
+export type { LoadState } from '@/shared/search-results'
 
 /** The chosen outbound fare of a round trip, with its reason, while the return is chosen. */
 export interface OutboundChoice {

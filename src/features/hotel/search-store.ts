@@ -6,11 +6,10 @@
  * Recent cities persist under 'hotelCities' ({ cities: { CN: HotelCityRef[], INTL: [...] } }); the
  * criteria live in the session store for the tab, as the flight search keeps its own.
  */
-import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { makeAutoObservable, observable } from 'mobx'
 import type { HotelIndexInitInfoRes, HotelRankStandard, HotelRow, HotelSort, SearchHotelsReq } from '@api/hotel'
 import { clock } from '@/core/clock'
-import { isCancelled } from '@/core/errors'
-import { forgetsPerson, loadAnswer, type LoadState } from '@/shared/search-results'
+import { forgetsPerson, loadAnswer, loadInto, type LoadState } from '@/shared/search-results'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { cityName } from '@/domain/city'
 import {
@@ -172,23 +171,20 @@ export class HotelSearchStore {
     this.session.setJSON(SESSION_KEYS.hotelSearchCriteria, c)
   }
 
-  async loadInit(market: Market = this.market): Promise<void> {
-    if (this.initState === 'loading') return
-    this.initState = 'loading'
-    try {
-      const info = await api.indexInitInfo(market === 'INTL')
-      runInAction(() => {
+  loadInit(market: Market = this.market): Promise<void> {
+    return loadInto(
+      this,
+      'initState',
+      () => api.indexInitInfo(market === 'INTL'),
+      (info) => {
         this.init = { ...this.init, [market]: info }
-        this.initState = 'done'
         // A first visit starts in the default city; a remembered one stays.
         if (!this.recent[market].length && !this.session.getJSON(SESSION_KEYS.hotelSearchCriteria, null)) this.city[market] = cityRefOf(info.DefaultCity)
         // The server's clock decides tonight — or, after midnight, last night.
         this.stay = this.stayChosen ? normaliseStay(this.stay, this.limits) : defaultStay(this.limits)
         this.persist()
-      })
-    } catch (e) {
-      runInAction(() => (this.initState = isCancelled(e) ? 'idle' : 'error'))
-    }
+      },
+    )
   }
 
   setMarket(m: Market): void {

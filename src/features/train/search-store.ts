@@ -7,11 +7,11 @@
  * Recent stations persist under 'trainCities' ({ stations: StationRef[] }); the criteria live in
  * the session store for the tab, as the flight and hotel searches keep theirs.
  */
-import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { makeAutoObservable, observable } from 'mobx'
 import type { SearchTrainsReq, TrainCityListRes, TrainRankStandard, TrainRow, TrainStation } from '@api/train'
 import { SALE_WINDOW_DAYS, type TrainSort } from '@api/train-values'
 import { clock } from '@/core/clock'
-import { forgetsPerson, loadAnswer, type LoadState } from '@/shared/search-results'
+import { forgetsPerson, loadAnswer, loadInto, type LoadState } from '@/shared/search-results'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import type { Lang } from '@/domain/format'
 import { shiftDay } from '@/domain/hotel-stay'
@@ -199,18 +199,8 @@ export class TrainSearchStore {
     this.sort = 'DepartEarly'
   }
 
-  async loadStations(): Promise<void> {
-    if (this.stationsState === 'loading') return
-    this.stationsState = 'loading'
-    try {
-      const res = await api.stationList()
-      runInAction(() => {
-        this.stations = res
-        this.stationsState = 'done'
-      })
-    } catch {
-      runInAction(() => (this.stationsState = 'error'))
-    }
+  loadStations(): Promise<void> {
+    return loadInto(this, 'stationsState', api.stationList, (res) => (this.stations = res))
   }
 
   request(): SearchTrainsReq {
