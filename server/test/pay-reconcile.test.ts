@@ -264,13 +264,16 @@ describe('reconciliation of a channel statement with the ledgers', () => {
     assert.equal(await takeLease(env.db, 'test-job', 'a', now, 60_000), true, 'taken at once when given up')
   })
 
-  it('the daily job compares yesterday once, on one instance of two, after the statements are out', async () => {
+  it('the daily job compares yesterday (and the days before it missed) once, on one instance of two, after the statements are out', async () => {
     const second = await createTestEnv({ sameDatabaseAs: env, payments })
     try {
       await env.db.deleteFrom('pay_reconciliations').execute()
       asked.length = 0
       const [a, b] = await Promise.all([env.app.payOps.runOnce(), second.app.payOps.runOnce()])
-      assert.deepEqual([...a.reconciled, ...b.reconciled], [DAY], 'one of the two ran it')
+      // Yesterday, and the six days before it, none compared yet.
+      const week = Array.from({ length: 7 }, (_, k) => addDays(TODAY, k - 7))
+      assert.deepEqual([...a.reconciled, ...b.reconciled], week, 'one of the two ran it')
+      assert.ok(a.reconciled.length === 0 || b.reconciled.length === 0)
       assert.equal(asked.filter((d) => d === DAY).length, 1)
       assert.deepEqual((await env.app.payOps.runOnce()).reconciled, [], 'not again the same day')
       const row = await env.db.selectFrom('pay_reconciliations').selectAll().where('day', '=', DAY).executeTakeFirstOrThrow()

@@ -6,9 +6,9 @@
  *   (services/money/ops/refunds.ts), where the channel notifies at PAY_NOTIFY_BASE_URL, else the
  *   public base URL, else the server's own address;
  * - reconciliation: once a day, after 10:00 China time (when the channels publish the previous
- *   day's statement), every configured channel's statement of yesterday is compared with the
- *   ledgers (a day already compared is not compared again by the job; `payReconcile/run` does it
- *   on demand).
+ *   day's statement), every configured channel's statement of yesterday — and of any of the seven
+ *   days before today the job has not compared yet — is compared with the ledgers (a day already
+ *   compared is not compared again by the job; `payReconcile/run` does it on demand).
  * Every app instance ticks every PAY_OPS_INTERVAL_MS (default 15000; 0 = only when asked; tests
  * call `app.payOps.runOnce()`, with the app's clock).
  */
@@ -50,19 +50,25 @@ const interval = (): number => {
   return Number.isFinite(v) && v >= 0 ? v : 15_000
 }
 
-/** Yesterday's statements, once, when they are ready. */
+/** A day the job missed (the servers were down) is still compared this many days on. */
+export const CATCH_UP_DAYS = 7
+
+/** Yesterday's statements, once, when they are ready; and any of the days before it not yet compared. */
 async function dailyReconciliation(deps: AppDeps, holder: string): Promise<string[]> {
   const now = deps.clock()
-  if (!deps.payments.names.length || chinaMinutes(now) < STATEMENT_READY_MINUTES) return []
-  const day = addDays(chinaDay(now), -1)
-  const done = await deps.db.selectFrom('pay_reconciliations').select('channel').where('day', '=', day).execute()
-  if (deps.payments.names.every((n) => done.some((d) => d.channel === n))) return []
-  if (!(await takeLease(deps.db, 'reconcile-daily', holder, now, RECONCILE_LEASE_MS))) return []
-  // Checked again under the lease: another instance may have just finished it.
-  const again = await deps.db.selectFrom('pay_reconciliations').select('channel').where('day', '=', day).execute()
-  if (deps.payments.names.every((n) => again.some((d) => d.channel === n))) return []
-  await compareEveryChannel(deps, day)
-  return [day]
+  const names = deps.payments.names
+  if (!names.length || chinaMinutes(now) < STATEMENT_READY_MINUTES) return []
+  const today = chinaDay(now)
+  const days = Array.from({ length: CATCH_UP_DAYS }, (_, k) => addDays(today, k - CATCH_UP_DAYS))
+  const missing = async () => {
+    const done = await deps.db.selectFrom('pay_reconciliations').select(['channel', 'day']).where('day', 'in', days).execute()
+    return days.filter((d) => !names.every((n) => done.some((r) => r.day === d && r.channel === n)))
+  }
+  if (!(await missing()).length || !(await takeLease(deps.db, 'reconcile-daily', holder, now, RECONCILE_LEASE_MS))) return []
+  // Asked again under the lease: another instance may have just compared them.
+  const todo = await missing()
+  for (const day of todo) await compareEveryChannel(deps, day)
+  return todo
 }
 
 /** Where the channels notify: PAY_NOTIFY_BASE_URL, else the public base URL, else the server's own address. */
