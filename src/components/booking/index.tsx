@@ -43,6 +43,8 @@ export interface BookingPageProps {
   totalLabel?: string
   /** Under the total in the bar (the amount in the fare's currency). */
   barNote?: ReactNode
+  /** In the bar instead of the total until there is one (the price being asked); without it, '—'. */
+  barPending?: ReactNode
   /** The summary places the reason rows itself (`ReasonRow`, e.g. under each flight). */
   reasonsPlaced?: boolean
   /** Above the reason codes, e.g. the rules the choice breaks. */
@@ -82,7 +84,7 @@ function BookingPage(props: BookingPageProps) {
         <FieldsSection page={page} />
         {props.footer && <Text className="booking-note">{props.footer}</Text>}
       </View>
-      <BookingBar page={page} totalLabel={props.totalLabel} note={props.barNote} />
+      <BookingBar page={page} totalLabel={props.totalLabel} note={props.barNote} pending={props.barPending} />
       <PriceSheet open={page.priceOpen} onClose={() => page.setPriceOpen(false)} lines={spec.lines ?? null} split={spec.split} />
       {props.sheets}
       <ReasonSheet

@@ -174,18 +174,25 @@ export const FieldsSection = observer(function FieldsSection({ page }: { page: B
   )
 })
 
-/** The sticky bar: the total (tap: the price lines), who pays what when both do, and submit. */
-export const BookingBar = observer(function BookingBar({ page, totalLabel, note }: { page: BookingPageState; totalLabel?: string; note?: ReactNode }) {
+/** The sticky bar: the total (tap: the price lines) or, until priced, `pending`; who pays what when both do, and submit. */
+export const BookingBar = observer(function BookingBar(props: { page: BookingPageState; totalLabel?: string; note?: ReactNode; pending?: ReactNode }) {
+  const { page, totalLabel, note, pending } = props
   const { draft, t, f, product, spec } = page
   const p = product.prefix
   const split = spec.split
   return (
     <ActionBar testId={`${p}-bar`}>
       <View className="booking-bar__money" role="button" onClick={() => split && page.setPriceOpen(true)}>
-        <Text className="booking-bar__label">{t(totalLabel ?? 'kit:price.total')}</Text>
-        <Text className="booking-bar__amount" data-testid={`${p}-total`}>
-          {spec.total === null ? '—' : f.money(spec.total)}
-        </Text>
+        {spec.total === null && pending ? (
+          pending
+        ) : (
+          <>
+            <Text className="booking-bar__label">{t(totalLabel ?? 'kit:price.total')}</Text>
+            <Text className="booking-bar__amount" data-testid={`${p}-total`}>
+              {spec.total === null ? '—' : f.money(spec.total)}
+            </Text>
+          </>
+        )}
         {split && split.company > 0 && split.personal > 0 && (
           <Text className="booking-bar__split" data-testid={`${p}-split`}>
             {t(product.texts.split, { company: f.money(split.company), personal: f.money(split.personal) })}

@@ -22,7 +22,7 @@ import { checkOrderPrice } from '../order-api'
 import { clearReasons } from '../reasons'
 import { authCodeOf, toParams } from '../search-params'
 import { clearSelection, loadSelection, saveSelection, type FlightSelection } from '../selection'
-import { BarNote, Flights, Insurance, product } from './parts'
+import { BarNote, Flights, Insurance, Pricing, product } from './parts'
 import { offerExpired, sendFlight } from './submit'
 import Travellers, { travellerAnchor } from './travellers'
 import './index.scss'
@@ -98,6 +98,7 @@ function FlightBooking() {
       maxContacts={3}
       footer={t('flight:booking.note')}
       barNote={<BarNote page={page} split={split} />}
+      barPending={<Pricing page={page} />}
     />
   )
 }

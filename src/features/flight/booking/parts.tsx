@@ -105,10 +105,14 @@ export const Insurance = observer(function Insurance(p: { page: BookingPageState
   )
 })
 
-/** Under the total: who pays when the traveller pays all; before a price, why there is none yet. */
+/** Under the total: who pays when the traveller pays all. */
 export function BarNote({ page, split }: { page: BookingPageState; split: MoneySplit | null }) {
-  const { t, draft } = page
-  if (split) return split.personal > 0 && split.company === 0 ? <Text className="booking-bar__split">{t('flight:price.allPersonal')}</Text> : null
-  if (draft?.quoteStatus === 'error') return null
-  return <Text className="booking-bar__split">{t(draft?.quoteStatus === 'loading' ? 'flight:booking.pricing' : 'flight:booking.priceAfterTravellers')}</Text>
+  return split && split.personal > 0 && split.company === 0 ? <Text className="booking-bar__split">{page.t('flight:price.allPersonal')}</Text> : null
 }
+
+/** Instead of the total before a price: why there is none yet (a failed check says so in the payment). */
+export const Pricing = observer(function Pricing({ page }: { page: BookingPageState }) {
+  const { t, draft } = page
+  if (draft?.quoteStatus === 'error') return <Text className="booking-bar__label">{t('kit:price.total')}</Text>
+  return <Text className="booking-bar__label">{t(draft?.quoteStatus === 'loading' ? 'flight:booking.pricing' : 'flight:booking.priceAfterTravellers')}</Text>
+})
