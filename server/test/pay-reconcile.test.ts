@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
 import type { PaymentChannel, PaymentChannels, StatementLine } from '../src/services/money/channels/types'
 import { releaseLease, takeLease } from '../src/services/money/ops/lease'
-import { addDays } from '../src/lib/time'
+import { addDays, chinaMinutes } from '../src/lib/time'
 import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
 
 const DAY = addDays(TODAY, -1)
@@ -269,6 +269,9 @@ describe('reconciliation of a channel statement with the ledgers', () => {
     try {
       await env.db.deleteFrom('pay_reconciliations').execute()
       asked.length = 0
+      // The statements are out from 10:00 China time: a clock before it (01:50) moves on to 10:05 the same China day.
+      const early = Math.max(0, 10 * 60 + 5 - chinaMinutes(env.now()))
+      for (const e of [env, second]) e.advance(early * 60)
       const [a, b] = await Promise.all([env.app.payOps.runOnce(), second.app.payOps.runOnce()])
       // Yesterday, and the six days before it, none compared yet.
       const week = Array.from({ length: 7 }, (_, k) => addDays(TODAY, k - 7))
