@@ -60,15 +60,15 @@ async function dailyReconciliation(deps: AppDeps, holder: string): Promise<strin
   if (!names.length || chinaMinutes(now) < STATEMENT_READY_MINUTES) return []
   const today = chinaDay(now)
   const days = Array.from({ length: CATCH_UP_DAYS }, (_, k) => addDays(today, k - CATCH_UP_DAYS))
-  const missing = async () => {
+  const uncompared = async () => {
     const done = await deps.db.selectFrom('pay_reconciliations').select(['channel', 'day']).where('day', 'in', days).execute()
     return days.filter((d) => !names.every((n) => done.some((r) => r.day === d && r.channel === n)))
   }
-  if (!(await missing()).length || !(await takeLease(deps.db, 'reconcile-daily', holder, now, RECONCILE_LEASE_MS))) return []
+  if (!(await uncompared()).length || !(await takeLease(deps.db, 'reconcile-daily', holder, now, RECONCILE_LEASE_MS))) return []
   // Asked again under the lease: another instance may have just compared them.
-  const todo = await missing()
-  for (const day of todo) await compareEveryChannel(deps, day)
-  return todo
+  const due = await uncompared()
+  for (const day of due) await compareEveryChannel(deps, day)
+  return due
 }
 
 /** Where the channels notify: PAY_NOTIFY_BASE_URL, else the public base URL, else the server's own address. */
