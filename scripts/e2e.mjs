@@ -4,9 +4,11 @@
 // shell journey also gets a second server with a raised minimum client version (answers 107).
 //
 // The business calendar is China time: between 16:00 and 24:00 UTC the UTC day is already the
-// next China day. The date-sensitive journeys run once more on each side of that line, with the
-// server's clock (CLOCK_AT) and the phone's clock (E2E_CLOCK_OFFSET_MS, UTC zone) pinned to
-// 15:50 and 17:50 UTC of today, whatever hour the suite runs at.
+// next China day. The date-sensitive journeys run once more with the server's clock (CLOCK_AT)
+// and the phone's clock (E2E_CLOCK_OFFSET_MS, UTC zone) pinned on one side of that line, whatever
+// hour the suite runs at: 15:50 UTC (23:50 in China, the last minutes of a day) or 17:50 UTC
+// (01:50 in China, where the UTC day is still the day before); between them they cover both, and
+// the server suite runs whole at each (scripts/test-all.mjs).
 //
 // Files run E2E_JOBS at a time (default 2), each worker on its own ports, each file's output
 // printed whole when it ends.
@@ -15,11 +17,11 @@
 // own process on the worker's port + 2, fresh keys per worker, the same CLOCK_AT); the journeys
 // find it at E2E_SANDBOX_BASE (pay page, /__sandbox controls).
 //
-//   node scripts/e2e.mjs                 all files, then the pinned runs
+//   node scripts/e2e.mjs                 all files and the pinned runs, the longest first
 //   node scripts/e2e.mjs tests/e2e/x.mjs those files only (no pinned runs)
 //   E2E_CLOCK_AT=2026-11-24T17:50:00Z node scripts/e2e.mjs tests/e2e/x.mjs   one file, pinned
 import { spawn } from 'node:child_process'
-import { mkdtempSync, existsSync, readdirSync } from 'node:fs'
+import { mkdtempSync, existsSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensurePayKeys } from './pay-keys.mjs'
@@ -29,14 +31,18 @@ if (!existsSync('dist/h5/index.html')) {
   process.exit(1)
 }
 
-/** Journeys whose screens depend on the China date (search defaults, booking, change, trips, stamps). */
-const DATE_SENSITIVE = ['tests/e2e/flight-search.test.mjs', 'tests/e2e/flight-booking.test.mjs', 'tests/e2e/approvals.test.mjs', 'tests/e2e/hotel.test.mjs']
 /**
- * Date-sensitive journeys that run pinned only at 23:50 China time (the last minutes of a day,
- * where their deadlines and expiries turn): the longest file, kept so the whole run stays well
- * under CI's 45 minutes.
+ * Journeys whose screens depend on the China date (search defaults, booking, change, trips, stamps),
+ * each run once more pinned at the side of China's midnight where its dates turn: the search
+ * defaults and the stay's nights where the UTC day is the day before (01:50 China time), the
+ * booking's and the approvals' deadlines in the last minutes of a day (23:50 China time).
  */
-const ONE_PINNED_RUN = ['tests/e2e/approvals.test.mjs']
+const DATE_SENSITIVE = {
+  'tests/e2e/flight-search.test.mjs': 'T17:50:00Z',
+  'tests/e2e/hotel.test.mjs': 'T17:50:00Z',
+  'tests/e2e/flight-booking.test.mjs': 'T15:50:00Z',
+  'tests/e2e/approvals.test.mjs': 'T15:50:00Z',
+}
 /** Journeys that always run with both clocks pinned, at this UTC time of today (the early-morning stay: 02:30 China time). */
 const ALWAYS_PINNED = { 'tests/e2e/hotel-early.test.mjs': 'T18:30:00Z' }
 /** Journeys that need the outdated-version server. */
@@ -170,10 +176,11 @@ const files = given.length
 const utcToday = new Date().toISOString().slice(0, 10)
 const runs = files.map((file) => ({ file, clockAt: process.env.E2E_CLOCK_AT || (ALWAYS_PINNED[file] ? `${utcToday}${ALWAYS_PINNED[file]}` : null) }))
 if (!given.length && !process.env.E2E_CLOCK_AT) {
-  for (const at of [`${utcToday}T15:50:00Z`, `${utcToday}T17:50:00Z`]) {
-    for (const file of DATE_SENSITIVE) if (at.endsWith('15:50:00Z') || !ONE_PINNED_RUN.includes(file)) runs.push({ file, clockAt: at })
-  }
+  for (const [file, at] of Object.entries(DATE_SENSITIVE)) runs.push({ file, clockAt: `${utcToday}${at}` })
 }
+// The longest first (a file's size is a fair measure of its length), so that the workers finish
+// together instead of one waiting on the other's last long file.
+runs.sort((a, b) => statSync(b.file).size - statSync(a.file).size)
 
 const failed = []
 const queue = [...runs]

@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, in an order that fails fast on the cheap steps.
 // Ends with one summary line 'N passed, N failed'.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { ensurePrerequisites } from './prerequisites.mjs'
 
@@ -16,26 +16,62 @@ const only = process.argv.slice(2)
 /** Server tests that restart the database under load: never beside another file on PostgreSQL. */
 const RESTARTS_DATABASE = ['server/test/db-restart.test.ts']
 
+/** One step, its output straight to the terminal. */
 function run(name, cmd, args, env = {}) {
   if (only.length && !only.includes(name)) return
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
   const started = Date.now()
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  const ok = r.status === 0
+  done(name, r.status === 0, started)
+}
+
+function done(name, ok, started) {
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'}`)
 }
 
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
-run('typecheck-server', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])
-// House rules: ESLint (import order, cycles, hooks) and Prettier's format, part of the type check.
-run('lint', 'npm', ['run', 'lint'])
-run('unit', 'npx', ['jest'])
-run('server', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests])
-// Again with the server clock at 23:50 and 01:50 in China (UTC day ≠ China day at the second).
-run('server-clock', 'node', ['scripts/server-clock-tests.mjs'])
+/**
+ * Steps that each keep about one core busy (the type checkers, the linter; a build and a check of
+ * the other build), run side by side on the machine's two; each one's output printed whole when it
+ * ends.
+ */
+async function together(...list) {
+  await Promise.all(
+    list
+      .filter(([name]) => !only.length || only.includes(name))
+      .map(
+        ([name, cmd, args]) =>
+          new Promise((resolve) => {
+            const started = Date.now()
+            const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+            let out = ''
+            child.stdout.on('data', (d) => (out += d))
+            child.stderr.on('data', (d) => (out += d))
+            child.on('close', (code) => {
+              console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${out}`)
+              done(name, code === 0, started)
+              resolve()
+            })
+          }),
+      ),
+  )
+}
 
-// The server suite runs a second time on PostgreSQL when one can be started here.
+await together(
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck-server', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']],
+  // House rules: ESLint (import order, cycles, hooks) and Prettier's format, part of the type check.
+  ['lint', 'npm', ['run', 'lint']],
+)
+// Jest's default on two cores is one worker: both cores.
+run('unit', 'npx', ['jest', '--maxWorkers=2'])
+run('server', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests])
+// Again with the server clock at 23:50 in China (the last minutes of a day); the PostgreSQL run
+// below has it at 01:50 (where the UTC day is still the day before): each instant once, whole.
+const [LAST_MINUTES, UTC_DAY_BEFORE] = ['2026-11-19T15:50:00Z', '2026-11-19T17:50:00Z']
+run('server-clock', 'node', ['scripts/server-clock-tests.mjs'], { TEST_CLOCKS: LAST_MINUTES })
+
+// The server suite runs again on PostgreSQL (with the clock at 01:50 in China) when one can be started here.
 if (!only.length || only.includes('server-pg') || only.includes('server-pg-restart')) {
   const pg = spawnSync('bash', ['scripts/pg.sh', 'start'], { encoding: 'utf8' })
   const url = /DATABASE_URL=(\S+)/.exec(pg.stdout || '')?.[1]
@@ -43,6 +79,7 @@ if (!only.length || only.includes('server-pg') || only.includes('server-pg-resta
     // The restart test stops PostgreSQL itself: it runs alone, after the others.
     run('server-pg', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests.filter((f) => !RESTARTS_DATABASE.includes(f))], {
       DATABASE_URL: url,
+      TEST_CLOCK: UTC_DAY_BEFORE,
     })
     run('server-pg-restart', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...RESTARTS_DATABASE], { DATABASE_URL: url })
   } else {
@@ -52,8 +89,12 @@ if (!only.length || only.includes('server-pg') || only.includes('server-pg-resta
 }
 
 run('build-weapp', 'npx', ['taro', 'build', '--type', 'weapp'])
-if (existsSync('dist/weapp/app.json')) run('weapp', 'npx', ['jest', '-c', 'tests/weapp/jest.config.js'])
-run('build-h5', 'npm', ['run', 'build:h5'])
+// The built mini-program is checked while the H5 site builds.
+await together(...(existsSync('dist/weapp/app.json') ? [['weapp', 'npx', ['jest', '-c', 'tests/weapp/jest.config.js']]] : []), [
+  'build-h5',
+  'npm',
+  ['run', 'build:h5'],
+])
 if (existsSync('dist/h5/index.html')) run('e2e', 'node', ['scripts/e2e.mjs'])
 
 console.log('\nSummary:')

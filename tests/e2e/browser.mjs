@@ -115,9 +115,10 @@ function smallTargets() {
   return out
 }
 
-/** The first visit of each route in a file is looked at once the screen has settled. */
+/** The first visit of each route in a file is looked at once the screen has settled (not again in a pinned run). */
 const auditedRoutes = new Set()
 function auditNewRoutes(page) {
+  if (CLOCK_PINNED) return
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return
     const route = new URL(frame.url()).hash.replace(/^#/, '').split('?')[0] || '/'
@@ -171,8 +172,14 @@ async function device(browser, options) {
   return { context, page }
 }
 
+/**
+ * A screenshot for a person to look at, and an accessibility look at the screen. Not in a run
+ * with the clock pinned: that run is there for its dates; the same screens were photographed
+ * and looked at in the file's own run (and would only be overwritten).
+ */
 export async function shot(page, name) {
   await page.waitForTimeout(250)
+  if (CLOCK_PINNED) return
   await page.screenshot({ path: join(shots, `${name}.png`) })
   await audit(page, name)
 }
