@@ -50,6 +50,7 @@ export const APPROVAL_SUBJECTS = [
   'HotelOrder',
   'IntlHotelOrder',
   'TrainOrder',
+  'DiningOrder',
   'IntlFlightOrder',
   'TripApplication',
 ] as const

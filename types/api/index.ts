@@ -8,6 +8,7 @@ import type { PersonalPower } from './power'
 import type { FlightCalls } from './flight'
 import type { HotelCalls } from './hotel'
 import type { TrainCalls } from './train'
+import type { DiningCalls } from './dining'
 import type { IntlFlightCalls } from './intlflight'
 import type { BookingDataCalls } from './booking-data'
 import type { OrderCalls } from './order'
@@ -83,6 +84,7 @@ export type Calls = CoreCalls &
   FlightCalls &
   HotelCalls &
   TrainCalls &
+  DiningCalls &
   IntlFlightCalls &
   BookingDataCalls &
   OrderCalls &

@@ -209,7 +209,15 @@ export interface HotelSettings extends OrderFieldSettings {
 export type IntlHotelSettings = HotelSettings
 
 export type CarSettings = OrderFieldSettings
-export type DiningSettings = OrderFieldSettings
+/**
+ * Company dining (docs/dining.md): the company pays on a trip day in the city (a trip application
+ * or a booked hotel there) or on any working day; over the standard the person pays the rest or
+ * the charge is refused. Absent: 'TripDay' and 'PayPersonally'.
+ */
+export interface DiningSettings extends OrderFieldSettings {
+  PayDays?: 'TripDay' | 'WorkingDay'
+  OverStandard?: 'PayPersonally' | 'Refuse'
+}
 
 export interface TotalBudgetSettings {
   IsDisplayTotalBudget: boolean

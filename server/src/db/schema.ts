@@ -11,6 +11,7 @@ import type { OrderTables } from '../kernel/orders/tables'
 import type { FlightTables } from '../modules/flight/tables'
 import type { HotelTables } from '../modules/hotel/tables'
 import type { TrainTables } from '../modules/train/tables'
+import type { DiningTables } from '../modules/dining/tables'
 import type { IntlFlightTables } from '../modules/intlflight/tables'
 import type { ApprovalTables } from '../services/approvals/tables'
 import type { MessageTables } from '../services/messages/tables'
@@ -298,6 +299,7 @@ export interface Database
     FlightTables,
     HotelTables,
     TrainTables,
+    DiningTables,
     IntlFlightTables,
     ApprovalTables,
     TripFormTables,

@@ -18,6 +18,7 @@ export type ContractFile =
   | 'money'
   | 'invoice'
   | 'support'
+  | 'dining'
   | 'personal'
   | 'admin'
   | 'intlflight'

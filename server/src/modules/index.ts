@@ -13,6 +13,7 @@ import { CORE_DOMAINS } from '../routes'
 import * as flight from './flight'
 import * as hotel from './hotel'
 import * as train from './train'
+import * as dining from './dining'
 import * as intlflight from './intlflight'
 import * as money from './money'
 import * as admin from './admin'
@@ -28,7 +29,7 @@ interface ServerModule {
   start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel, train, intlflight, money, admin]
+const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, intlflight, money, admin]
 
 for (const m of MODULES) m.register()
 

@@ -7,6 +7,7 @@ import { migration as orderKernel } from '../../kernel/orders/migration'
 import { migration as flight } from '../../modules/flight/migration'
 import { migration as hotel } from '../../modules/hotel/migration'
 import { migration as train } from '../../modules/train/migration'
+import { migration as dining } from '../../modules/dining/migration'
 import { migration as intlflight } from '../../modules/intlflight/migration'
 import type { DialectMigration } from './helpers'
 import { migration as m0001 } from './0001_tenancy'
@@ -72,4 +73,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0150_pay_channels': m0150,
   '0151_pay_operations': m0151,
   '0152_pay_late_checks': m0152,
+  '0175_dining': dining,
 }

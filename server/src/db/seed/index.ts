@@ -17,6 +17,7 @@ import { seedOrderData } from '../../kernel/orders/seed'
 import { seedFlightData } from '../../modules/flight/seed'
 import { seedHotelData } from '../../modules/hotel/seed'
 import { seedTrainData } from '../../modules/train/seed'
+import { seedDiningData } from '../../modules/dining/seed'
 import { seedMoneyData } from '../../modules/money/seed'
 import { seedAdminData } from '../../modules/admin/seed'
 import { seedIntlFlightData } from '../../modules/intlflight/seed'
@@ -83,6 +84,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         (await seedFlightData(trx)) +
         (await seedHotelData(trx)) +
         (await seedTrainData(trx)) +
+        (await seedDiningData(trx)) +
         (await seedIntlFlightData(trx)) +
         (await seedMoneyData(trx)) +
         (await seedApprovalData(trx)) +

@@ -153,9 +153,10 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
 
 /**
  * Pays a Placed order: moves it to Paid, takes the company's part and (unless the intent already
- * holds them) the personal sources, records every part, and lets the product fulfil it.
+ * holds them) the personal sources, records every part, and lets the product fulfil it. Also for
+ * a product whose company part is paid on a partner's signed word (a dining terminal's charge).
  */
-async function settle(
+export async function settle(
   trx: Trx,
   order: OrderRow,
   userId: number,

@@ -22,7 +22,8 @@ import { statusChanged } from './texts'
 export const TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   PendingApproval: ['Placed', 'Cancelled'],
   Placed: ['Paid', 'Cancelled'],
-  Paid: ['Ticketing', 'Confirming', 'Cancelled', 'RefundSucceeded'],
+  // A meal is eaten when it is paid: Paid ─▶ Completed.
+  Paid: ['Ticketing', 'Confirming', 'Completed', 'Cancelled', 'RefundSucceeded'],
   Ticketing: ['TicketIssued'],
   TicketIssued: ['ChangeSucceeded', 'RefundSucceeded'],
   ChangeSucceeded: ['ChangeSucceeded', 'RefundSucceeded'],

@@ -171,7 +171,8 @@ export function buildSetting(profile: SettingProfile): PersonalSetting {
     HotelSettings: hotel(),
     IntlHotelSettings: hotel(),
     CarSettings: orderFields(profile, vetting(false)),
-    DiningSettings: orderFields(profile, vetting(false)),
+    // Meals on any working day, the rest over the standard paid by the person (docs/dining.md).
+    DiningSettings: { ...orderFields(profile, vetting(false)), PayDays: 'WorkingDay', OverStandard: 'PayPersonally' },
     TripApplicationFormSettings: {
       ...orderFields(profile, vetting(demo, 0)),
       TripApplicationFormReviewType: demo ? 1 : 0,
