@@ -1,99 +1,100 @@
 /** Companies, their organisation (departments, cost centres, BUs, custom items, ranks), persons, roles, accounts. */
-import type { DialectMigration } from './helpers'
-import { addId, companyRef, notNull } from './helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['companies'],
   async up(db, dialect) {
-    await addId(db.schema.createTable('companies'), dialect)
-      .addColumn('code', 'text', (c) => c.notNull().unique())
-      .addColumn('name', 'text', notNull)
-      .addColumn('name_en', 'text', notNull)
-      .addColumn('status', 'integer', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'companies', {
+      code: col.uniqueText,
+      name: col.text,
+      name_en: col.text,
+      status: col.integer,
+      created_at: col.text,
+    }).execute()
 
-    await db.schema
-      .createTable('company_settings')
-      .addColumn('company_id', 'integer', (c) => c.primaryKey().references('companies.id'))
-      .addColumn('setting_json', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTable(db, 'company_settings', {
+      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      setting_json: col.text,
+      updated_at: col.text,
+    }).execute()
 
-    await db.schema
-      .createTable('company_themes')
-      .addColumn('company_id', 'integer', (c) => c.primaryKey().references('companies.id'))
-      .addColumn('theme_json', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTable(db, 'company_themes', {
+      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      theme_json: col.text,
+      updated_at: col.text,
+    }).execute()
 
     for (const table of ['departments', 'cost_centers', 'business_units', 'custom_items', 'ranks']) {
-      let t = addId(db.schema.createTable(table), dialect)
-        .addColumn('company_id', 'integer', companyRef)
-        .addColumn('code', 'text', notNull)
-        .addColumn('name', 'text', notNull)
-        .addColumn('name_en', 'text', notNull)
-        .addColumn('sort', 'integer', notNull)
-      if (table === 'departments') t = t.addColumn('parent_id', 'integer', (c) => c.references('departments.id'))
-      if (table === 'ranks') t = t.addColumn('level', 'integer', notNull)
-      await t.addUniqueConstraint(`${table}_company_code`, ['company_id', 'code']).execute()
+      await createTableWithId(db, dialect, table, {
+        company_id: col.company,
+        code: col.text,
+        name: col.text,
+        name_en: col.text,
+        sort: col.integer,
+        ...(table === 'departments' ? { parent_id: col.nullRef('departments') } : {}),
+        ...(table === 'ranks' ? { level: col.integer } : {}),
+      })
+        .addUniqueConstraint(`${table}_company_code`, ['company_id', 'code'])
+        .execute()
     }
 
-    await addId(db.schema.createTable('persons'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('kind', 'text', notNull)
-      .addColumn('employee_no', 'text')
-      .addColumn('ch_name', 'text', notNull)
-      .addColumn('last_name', 'text', notNull)
-      .addColumn('first_name', 'text', notNull)
-      .addColumn('nick_name', 'text', notNull)
-      .addColumn('gender', 'text', notNull)
-      .addColumn('birth_date', 'text')
-      .addColumn('nationality', 'text', notNull)
-      .addColumn('id_type', 'text', notNull)
-      .addColumn('id_no', 'text')
-      .addColumn('mobile_country_code', 'text', notNull)
-      .addColumn('mobile', 'text')
-      .addColumn('email', 'text')
-      .addColumn('department_id', 'integer', (c) => c.references('departments.id'))
-      .addColumn('cost_center_id', 'integer', (c) => c.references('cost_centers.id'))
-      .addColumn('business_unit_id', 'integer', (c) => c.references('business_units.id'))
-      .addColumn('rank_id', 'integer', (c) => c.references('ranks.id'))
-      .addColumn('superior_id', 'integer', (c) => c.references('persons.id'))
-      .addColumn('status', 'integer', notNull)
-      .addColumn('created_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'persons', {
+      company_id: col.company,
+      kind: col.text,
+      employee_no: col.nullText,
+      ch_name: col.text,
+      last_name: col.text,
+      first_name: col.text,
+      nick_name: col.text,
+      gender: col.text,
+      birth_date: col.nullText,
+      nationality: col.text,
+      id_type: col.text,
+      id_no: col.nullText,
+      mobile_country_code: col.text,
+      mobile: col.nullText,
+      email: col.nullText,
+      department_id: col.nullRef('departments'),
+      cost_center_id: col.nullRef('cost_centers'),
+      business_unit_id: col.nullRef('business_units'),
+      rank_id: col.nullRef('ranks'),
+      superior_id: col.nullRef('persons'),
+      status: col.integer,
+      created_at: col.text,
+    })
       .addUniqueConstraint('persons_company_employee_no', ['company_id', 'employee_no'])
       .execute()
     await db.schema.createIndex('persons_company').on('persons').columns(['company_id', 'kind']).execute()
     await db.schema.createIndex('persons_mobile').on('persons').columns(['mobile']).execute()
     await db.schema.createIndex('persons_email').on('persons').columns(['email']).execute()
 
-    await addId(db.schema.createTable('roles'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('code', 'text', notNull)
-      .addColumn('name_json', 'text', notNull)
-      .addColumn('power_json', 'text', notNull)
-      .addColumn('sort', 'integer', notNull)
+    await createTableWithId(db, dialect, 'roles', {
+      company_id: col.company,
+      code: col.text,
+      name_json: col.text,
+      power_json: col.text,
+      sort: col.integer,
+    })
       .addUniqueConstraint('roles_company_code', ['company_id', 'code'])
       .execute()
 
-    await addId(db.schema.createTable('users'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('person_id', 'integer', (c) => c.notNull().unique().references('persons.id'))
-      .addColumn('user_name', 'text', notNull)
-      .addColumn('user_name_key', 'text', (c) => c.notNull().unique())
-      .addColumn('password_hash', 'text', notNull)
-      .addColumn('has_personal_account', 'integer', notNull)
-      .addColumn('status', 'integer', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('password_changed_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'users', {
+      company_id: col.company,
+      person_id: col.of('integer', (c) => c.notNull().unique().references('persons.id')),
+      user_name: col.text,
+      user_name_key: col.uniqueText,
+      password_hash: col.text,
+      has_personal_account: col.integer,
+      status: col.integer,
+      created_at: col.text,
+      password_changed_at: col.text,
+    }).execute()
 
-    await db.schema
-      .createTable('user_roles')
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id'))
+    await createTable(db, 'user_roles', {
+      company_id: col.company,
+      user_id: col.ref('users'),
+      role_id: col.ref('roles'),
+    })
       .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role_id'])
       .execute()
   },

@@ -1,78 +1,75 @@
 /** Reference data (currencies, phone country codes), ads, notices and client telemetry. */
-import type { DialectMigration } from './helpers'
-import { addId, companyRef, notNull } from './helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['currencies', 'mobile_country_codes', 'notices', 'client_error_logs', 'usage_events'],
   async up(db, dialect) {
-    await db.schema
-      .createTable('currencies')
-      .addColumn('type', 'integer', (c) => c.primaryKey())
-      .addColumn('code', 'text', (c) => c.notNull().unique())
-      .addColumn('symbol', 'text', notNull)
-      .addColumn('name_json', 'text', notNull)
-      .addColumn('sort', 'integer', notNull)
-      .execute()
+    await createTable(db, 'currencies', {
+      type: col.of('integer', (c) => c.primaryKey()),
+      code: col.uniqueText,
+      symbol: col.text,
+      name_json: col.text,
+      sort: col.integer,
+    }).execute()
 
-    await db.schema
-      .createTable('mobile_country_codes')
-      .addColumn('iso', 'text', (c) => c.primaryKey())
-      .addColumn('dial_code', 'text', notNull)
-      .addColumn('name_cn', 'text', notNull)
-      .addColumn('name_tc', 'text', notNull)
-      .addColumn('name_en', 'text', notNull)
-      .addColumn('name_jp', 'text', notNull)
-      .addColumn('sort', 'integer', notNull)
-      .execute()
+    await createTable(db, 'mobile_country_codes', {
+      iso: col.of('text', (c) => c.primaryKey()),
+      dial_code: col.text,
+      name_cn: col.text,
+      name_tc: col.text,
+      name_en: col.text,
+      name_jp: col.text,
+      sort: col.integer,
+    }).execute()
 
-    await addId(db.schema.createTable('ads'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('title_json', 'text', notNull)
-      .addColumn('image_path', 'text', notNull)
-      .addColumn('link_url', 'text', notNull)
-      .addColumn('position', 'integer', notNull)
-      .addColumn('sort', 'integer', notNull)
-      .addColumn('status', 'integer', notNull)
-      .addColumn('seed_key', 'text', (c) => c.unique())
-      .execute()
+    await createTableWithId(db, dialect, 'ads', {
+      company_id: col.company,
+      title_json: col.text,
+      image_path: col.text,
+      link_url: col.text,
+      position: col.integer,
+      sort: col.integer,
+      status: col.integer,
+      seed_key: col.of('text', (c) => c.unique()),
+    }).execute()
     await db.schema.createIndex('ads_company').on('ads').columns(['company_id', 'position']).execute()
 
-    await addId(db.schema.createTable('notices'), dialect)
-      .addColumn('company_id', 'integer', (c) => c.references('companies.id'))
-      .addColumn('title_json', 'text', notNull)
-      .addColumn('content_json', 'text', notNull)
-      .addColumn('publish_at', 'text', notNull)
-      .addColumn('is_top', 'integer', notNull)
-      .addColumn('status', 'integer', notNull)
-      .addColumn('seed_key', 'text', (c) => c.unique())
-      .execute()
+    await createTableWithId(db, dialect, 'notices', {
+      company_id: col.nullRef('companies'),
+      title_json: col.text,
+      content_json: col.text,
+      publish_at: col.text,
+      is_top: col.integer,
+      status: col.integer,
+      seed_key: col.of('text', (c) => c.unique()),
+    }).execute()
     await db.schema.createIndex('notices_company').on('notices').columns(['company_id', 'publish_at']).execute()
 
-    await addId(db.schema.createTable('client_error_logs'), dialect)
-      .addColumn('company_id', 'integer')
-      .addColumn('user_id', 'integer')
-      .addColumn('appid', 'text', notNull)
-      .addColumn('level', 'integer', notNull)
-      .addColumn('title', 'text', notNull)
-      .addColumn('message', 'text', notNull)
-      .addColumn('client_time', 'text', notNull)
-      .addColumn('page_url', 'text', notNull)
-      .addColumn('device_info', 'text', notNull)
-      .addColumn('request_source', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'client_error_logs', {
+      company_id: col.nullInteger,
+      user_id: col.nullInteger,
+      appid: col.text,
+      level: col.integer,
+      title: col.text,
+      message: col.text,
+      client_time: col.text,
+      page_url: col.text,
+      device_info: col.text,
+      request_source: col.text,
+      created_at: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('usage_events'), dialect)
-      .addColumn('company_id', 'integer')
-      .addColumn('user_id', 'integer')
-      .addColumn('u', 'text', notNull)
-      .addColumn('c', 'text', notNull)
-      .addColumn('dt', 'text', notNull)
-      .addColumn('ed', 'text', notNull)
-      .addColumn('et', 'integer', notNull)
-      .addColumn('fp', 'text', notNull)
-      .addColumn('tp', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'usage_events', {
+      company_id: col.nullInteger,
+      user_id: col.nullInteger,
+      u: col.text,
+      c: col.text,
+      dt: col.text,
+      ed: col.text,
+      et: col.integer,
+      fp: col.text,
+      tp: col.text,
+      created_at: col.text,
+    }).execute()
   },
 }

@@ -6,8 +6,7 @@
  * Approvers are copied into approval_step_approvers when an approval is submitted, so editing a
  * template later never changes who decides an approval already under way.
  */
-import type { DialectMigration } from './helpers'
-import { addId, companyRef, notNull } from './helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
 
 const TABLES = [
   'message_sync',
@@ -31,204 +30,208 @@ const TABLES = [
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
-    await db.schema
-      .createTable('vetting_settings')
-      .addColumn('company_id', 'integer', (c) => c.primaryKey().references('companies.id'))
-      .addColumn('timeout_minutes', 'integer', notNull)
+    await createTable(db, 'vetting_settings', {
+      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      timeout_minutes: col.integer,
       // Orders up to this id have been looked at for a SystemApproved record (whitelisted bookings).
-      .addColumn('synced_order_id', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+      synced_order_id: col.integer,
+      updated_at: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('vetting_templates'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('name', 'text', notNull)
-      .addColumn('bind_kind', 'text', notNull)
-      .addColumn('is_default', 'integer', notNull)
-      .addColumn('seed_key', 'text')
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'vetting_templates', {
+      company_id: col.company,
+      name: col.text,
+      bind_kind: col.text,
+      is_default: col.integer,
+      seed_key: col.nullText,
+      created_at: col.text,
+      updated_at: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('vetting_template_levels'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('template_id', 'integer', (c) => c.notNull().references('vetting_templates.id'))
-      .addColumn('level', 'integer', notNull)
-      .addColumn('kind', 'text', notNull)
-      .addColumn('backup_person_id', 'integer', (c) => c.references('persons.id'))
+    await createTableWithId(db, dialect, 'vetting_template_levels', {
+      company_id: col.company,
+      template_id: col.ref('vetting_templates'),
+      level: col.integer,
+      kind: col.text,
+      backup_person_id: col.nullRef('persons'),
+    })
       .addUniqueConstraint('vetting_template_levels_level', ['template_id', 'level'])
       .execute()
 
-    await addId(db.schema.createTable('vetting_level_approvers'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('level_id', 'integer', (c) => c.notNull().references('vetting_template_levels.id'))
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('sort', 'integer', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'vetting_level_approvers', {
+      company_id: col.company,
+      level_id: col.ref('vetting_template_levels'),
+      person_id: col.ref('persons'),
+      sort: col.integer,
+    }).execute()
 
     // One template per person and per custom item: docs/error-codes.md 'template already bound to another'.
-    await db.schema
-      .createTable('vetting_template_persons')
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('template_id', 'integer', (c) => c.notNull().references('vetting_templates.id'))
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
+    await createTable(db, 'vetting_template_persons', {
+      company_id: col.company,
+      template_id: col.ref('vetting_templates'),
+      person_id: col.ref('persons'),
+    })
       .addPrimaryKeyConstraint('vetting_template_persons_pk', ['company_id', 'person_id'])
       .execute()
-    await db.schema
-      .createTable('vetting_template_custom_items')
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('template_id', 'integer', (c) => c.notNull().references('vetting_templates.id'))
-      .addColumn('custom_item_id', 'integer', (c) => c.notNull().references('custom_items.id'))
+    await createTable(db, 'vetting_template_custom_items', {
+      company_id: col.company,
+      template_id: col.ref('vetting_templates'),
+      custom_item_id: col.ref('custom_items'),
+    })
       .addPrimaryKeyConstraint('vetting_template_custom_items_pk', ['company_id', 'custom_item_id'])
       .execute()
 
-    await db.schema
-      .createTable('vetting_absences')
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
+    await createTable(db, 'vetting_absences', {
+      company_id: col.company,
+      person_id: col.ref('persons'),
       // Last absent day 'yyyy-MM-dd' (China time) inclusive; null = until switched off.
-      .addColumn('until_date', 'text')
-      .addColumn('created_at', 'text', notNull)
+      until_date: col.nullText,
+      created_at: col.text,
+    })
       .addPrimaryKeyConstraint('vetting_absences_pk', ['company_id', 'person_id'])
       .execute()
 
-    await addId(db.schema.createTable('approvals'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('approval_no', 'text', (c) => c.notNull().unique())
-      .addColumn('subject_kind', 'text', notNull)
-      .addColumn('subject_id', 'integer', notNull)
-      .addColumn('subject_no', 'text', notNull)
-      .addColumn('requester_user_id', 'integer', (c) => c.references('users.id'))
-      .addColumn('requester_person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('traveller_person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('template_id', 'integer')
-      .addColumn('template_name', 'text', notNull)
-      .addColumn('status', 'text', notNull)
-      .addColumn('current_level', 'integer', notNull)
-      .addColumn('level_count', 'integer', notNull)
-      .addColumn('summary_json', 'text', notNull)
-      .addColumn('search_text', 'text', notNull)
-      .addColumn('submitted_at', 'text', notNull)
-      .addColumn('deadline_at', 'text', notNull)
-      .addColumn('finished_at', 'text')
-      .addColumn('last_notified_at', 'text')
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'approvals', {
+      company_id: col.company,
+      approval_no: col.uniqueText,
+      subject_kind: col.text,
+      subject_id: col.integer,
+      subject_no: col.text,
+      requester_user_id: col.nullRef('users'),
+      requester_person_id: col.ref('persons'),
+      traveller_person_id: col.ref('persons'),
+      template_id: col.nullInteger,
+      template_name: col.text,
+      status: col.text,
+      current_level: col.integer,
+      level_count: col.integer,
+      summary_json: col.text,
+      search_text: col.text,
+      submitted_at: col.text,
+      deadline_at: col.text,
+      finished_at: col.nullText,
+      last_notified_at: col.nullText,
+      updated_at: col.text,
+    })
       // One approval per order or application: a concurrent second submit loses on this index.
       .addUniqueConstraint('approvals_subject', ['company_id', 'subject_kind', 'subject_id'])
       .execute()
     await db.schema.createIndex('approvals_status_deadline').on('approvals').columns(['status', 'deadline_at']).execute()
     await db.schema.createIndex('approvals_requester').on('approvals').columns(['company_id', 'requester_person_id']).execute()
 
-    await addId(db.schema.createTable('approval_steps'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('approval_id', 'integer', (c) => c.notNull().references('approvals.id'))
-      .addColumn('level', 'integer', notNull)
-      .addColumn('kind', 'text', notNull)
-      .addColumn('status', 'text', notNull)
-      .addColumn('decided_by_person_id', 'integer', (c) => c.references('persons.id'))
-      .addColumn('decided_at', 'text')
-      .addColumn('reason', 'text', notNull)
+    await createTableWithId(db, dialect, 'approval_steps', {
+      company_id: col.company,
+      approval_id: col.ref('approvals'),
+      level: col.integer,
+      kind: col.text,
+      status: col.text,
+      decided_by_person_id: col.nullRef('persons'),
+      decided_at: col.nullText,
+      reason: col.text,
+    })
       .addUniqueConstraint('approval_steps_level', ['approval_id', 'level'])
       .execute()
 
-    await addId(db.schema.createTable('approval_step_approvers'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('approval_id', 'integer', (c) => c.notNull().references('approvals.id'))
-      .addColumn('level', 'integer', notNull)
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('role', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'approval_step_approvers', {
+      company_id: col.company,
+      approval_id: col.ref('approvals'),
+      level: col.integer,
+      person_id: col.ref('persons'),
+      role: col.text,
+    }).execute()
     await db.schema.createIndex('approval_step_approvers_person').on('approval_step_approvers').columns(['company_id', 'person_id']).execute()
     await db.schema.createIndex('approval_step_approvers_approval').on('approval_step_approvers').columns(['approval_id', 'level']).execute()
 
-    await addId(db.schema.createTable('approval_records'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('approval_id', 'integer', (c) => c.notNull().references('approvals.id'))
-      .addColumn('level', 'integer', notNull)
-      .addColumn('action', 'text', notNull)
-      .addColumn('person_id', 'integer', (c) => c.references('persons.id'))
-      .addColumn('as_backup', 'integer', notNull)
-      .addColumn('reason', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'approval_records', {
+      company_id: col.company,
+      approval_id: col.ref('approvals'),
+      level: col.integer,
+      action: col.text,
+      person_id: col.nullRef('persons'),
+      as_backup: col.integer,
+      reason: col.text,
+      created_at: col.text,
+    }).execute()
     await db.schema.createIndex('approval_records_approval').on('approval_records').columns(['approval_id']).execute()
     await db.schema.createIndex('approval_records_person').on('approval_records').columns(['company_id', 'person_id']).execute()
 
-    await addId(db.schema.createTable('trip_applications'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('application_no', 'text', (c) => c.notNull().unique())
-      .addColumn('client_request_id', 'text', notNull)
-      .addColumn('applicant_user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('applicant_person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('status', 'text', notNull)
-      .addColumn('approval_status', 'text', notNull)
-      .addColumn('review_type', 'integer', notNull)
-      .addColumn('start_date', 'text', notNull)
-      .addColumn('end_date', 'text', notNull)
-      .addColumn('purpose', 'text', notNull)
-      .addColumn('total_budget', 'integer')
-      .addColumn('custom_item_id', 'integer', (c) => c.references('custom_items.id'))
-      .addColumn('fields_json', 'text', notNull)
-      .addColumn('remark', 'text', notNull)
-      .addColumn('authorization_code', 'text')
-      .addColumn('close_reason', 'text', notNull)
-      .addColumn('search_text', 'text', notNull)
-      .addColumn('submitted_at', 'text')
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .addColumn('seed_key', 'text')
+    await createTableWithId(db, dialect, 'trip_applications', {
+      company_id: col.company,
+      application_no: col.uniqueText,
+      client_request_id: col.text,
+      applicant_user_id: col.ref('users'),
+      applicant_person_id: col.ref('persons'),
+      status: col.text,
+      approval_status: col.text,
+      review_type: col.integer,
+      start_date: col.text,
+      end_date: col.text,
+      purpose: col.text,
+      total_budget: col.nullInteger,
+      custom_item_id: col.nullRef('custom_items'),
+      fields_json: col.text,
+      remark: col.text,
+      authorization_code: col.nullText,
+      close_reason: col.text,
+      search_text: col.text,
+      submitted_at: col.nullText,
+      created_at: col.text,
+      updated_at: col.text,
+      seed_key: col.nullText,
+    })
       .addUniqueConstraint('trip_applications_request', ['company_id', 'applicant_user_id', 'client_request_id'])
       // Codes are unique per company; NULL (no code yet) may repeat on both databases.
       .addUniqueConstraint('trip_applications_code', ['company_id', 'authorization_code'])
       .execute()
 
-    await addId(db.schema.createTable('trip_application_travellers'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('application_id', 'integer', (c) => c.notNull().references('trip_applications.id'))
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('sort', 'integer', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'trip_application_travellers', {
+      company_id: col.company,
+      application_id: col.ref('trip_applications'),
+      person_id: col.ref('persons'),
+      sort: col.integer,
+    }).execute()
     await db.schema.createIndex('trip_application_travellers_person').on('trip_application_travellers').columns(['company_id', 'person_id']).execute()
 
-    await addId(db.schema.createTable('trip_application_legs'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('application_id', 'integer', (c) => c.notNull().references('trip_applications.id'))
-      .addColumn('leg_index', 'integer', notNull)
-      .addColumn('depart_city_code', 'text', notNull)
-      .addColumn('arrive_city_code', 'text', notNull)
-      .addColumn('depart_date', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'trip_application_legs', {
+      company_id: col.company,
+      application_id: col.ref('trip_applications'),
+      leg_index: col.integer,
+      depart_city_code: col.text,
+      arrive_city_code: col.text,
+      depart_date: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('trip_application_budgets'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('application_id', 'integer', (c) => c.notNull().references('trip_applications.id'))
-      .addColumn('business', 'text', notNull)
-      .addColumn('amount', 'integer', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'trip_application_budgets', {
+      company_id: col.company,
+      application_id: col.ref('trip_applications'),
+      business: col.text,
+      amount: col.integer,
+    }).execute()
 
-    await addId(db.schema.createTable('messages'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('category', 'text', notNull)
-      .addColumn('kind', 'text', notNull)
-      .addColumn('text_key', 'text', notNull)
-      .addColumn('params_json', 'text', notNull)
-      .addColumn('subject_no', 'text', notNull)
-      .addColumn('link_json', 'text')
+    await createTableWithId(db, dialect, 'messages', {
+      company_id: col.company,
+      person_id: col.ref('persons'),
+      category: col.text,
+      kind: col.text,
+      text_key: col.text,
+      params_json: col.text,
+      subject_no: col.text,
+      link_json: col.nullText,
       // Derived messages (order and flight notices) are inserted once per key and person.
-      .addColumn('dedupe_key', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('read_at', 'text')
+      dedupe_key: col.text,
+      created_at: col.text,
+      read_at: col.nullText,
+    })
       .addUniqueConstraint('messages_dedupe', ['company_id', 'person_id', 'dedupe_key'])
       .execute()
     await db.schema.createIndex('messages_person').on('messages').columns(['company_id', 'person_id', 'category']).execute()
 
-    await db.schema
-      .createTable('message_sync')
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('last_event_id', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTable(db, 'message_sync', {
+      company_id: col.company,
+      person_id: col.ref('persons'),
+      last_event_id: col.integer,
+      updated_at: col.text,
+    })
       .addPrimaryKeyConstraint('message_sync_pk', ['company_id', 'person_id'])
       .execute()
   },

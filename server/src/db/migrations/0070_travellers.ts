@@ -4,41 +4,44 @@
  * every picker reading that table keeps working; this migration adds the full list beside it.
  * Types: services/travellers/tables.ts.
  */
-import { addId, companyRef, notNull, type DialectMigration } from './helpers'
+import { col, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
-    await addId(db.schema.createTable('frequent_traveler_documents'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('traveler_id', 'integer', (c) => c.notNull().references('frequent_travelers.id'))
-      .addColumn('sort', 'integer', notNull)
-      .addColumn('doc_type', 'text', notNull)
-      .addColumn('doc_no', 'text', notNull)
-      .addColumn('issuing_country', 'text', notNull)
-      .addColumn('nationality', 'text', notNull)
-      .addColumn('expiry', 'text')
+    await createTableWithId(db, dialect, 'frequent_traveler_documents', {
+      company_id: col.company,
+      traveler_id: col.ref('frequent_travelers'),
+      sort: col.integer,
+      doc_type: col.text,
+      doc_no: col.text,
+      issuing_country: col.text,
+      nationality: col.text,
+      expiry: col.nullText,
+    })
       .addUniqueConstraint('frequent_traveler_documents_type', ['traveler_id', 'doc_type'])
       .execute()
     await db.schema.createIndex('frequent_traveler_documents_no').on('frequent_traveler_documents').columns(['company_id', 'doc_no']).execute()
 
-    await addId(db.schema.createTable('frequent_traveler_cards'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('traveler_id', 'integer', (c) => c.notNull().references('frequent_travelers.id'))
-      .addColumn('kind', 'text', notNull)
-      .addColumn('issuer', 'text', notNull)
-      .addColumn('card_no', 'text', notNull)
+    await createTableWithId(db, dialect, 'frequent_traveler_cards', {
+      company_id: col.company,
+      traveler_id: col.ref('frequent_travelers'),
+      kind: col.text,
+      issuer: col.text,
+      card_no: col.text,
+    })
       .addUniqueConstraint('frequent_traveler_cards_issuer', ['traveler_id', 'kind', 'issuer'])
       .execute()
 
-    await addId(db.schema.createTable('frequent_contacts'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('owner_user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('name', 'text', notNull)
-      .addColumn('mobile_country_code', 'text', notNull)
-      .addColumn('mobile', 'text', notNull)
-      .addColumn('email', 'text', notNull)
-      .addColumn('is_default', 'integer', notNull)
-      .addColumn('created_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'frequent_contacts', {
+      company_id: col.company,
+      owner_user_id: col.ref('users'),
+      name: col.text,
+      mobile_country_code: col.text,
+      mobile: col.text,
+      email: col.text,
+      is_default: col.integer,
+      created_at: col.text,
+    })
       .addUniqueConstraint('frequent_contacts_phone', ['company_id', 'owner_user_id', 'mobile_country_code', 'mobile'])
       .execute()
   },

@@ -4,123 +4,128 @@
  * sources that paid each order, vouchers. Types: services/money/tables.ts.
  */
 import { sql } from 'kysely'
-import { addId, companyRef, notNull, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   // The platform's rates are everyone's.
   nonTenantTables: ['exchange_rates'],
   async up(db, dialect) {
-    await addId(db.schema.createTable('exchange_rates'), dialect)
-      .addColumn('currency', 'text', notNull)
-      .addColumn('rate_date', 'text', notNull)
-      .addColumn('rate_micro', 'integer', notNull)
-      .addColumn('created_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'exchange_rates', {
+      currency: col.text,
+      rate_date: col.text,
+      rate_micro: col.integer,
+      created_at: col.text,
+    })
       .addUniqueConstraint('exchange_rates_day', ['currency', 'rate_date'])
       .addCheckConstraint('exchange_rates_positive', sql`rate_micro > 0`)
       .execute()
 
-    await addId(db.schema.createTable('company_exchange_rates'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('currency', 'text', notNull)
-      .addColumn('rate_date', 'text', notNull)
-      .addColumn('rate_micro', 'integer', notNull)
-      .addColumn('set_by_user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'company_exchange_rates', {
+      company_id: col.company,
+      currency: col.text,
+      rate_date: col.text,
+      rate_micro: col.integer,
+      set_by_user_id: col.ref('users'),
+      updated_at: col.text,
+    })
       .addUniqueConstraint('company_exchange_rates_day', ['company_id', 'currency', 'rate_date'])
       .addCheckConstraint('company_exchange_rates_positive', sql`rate_micro > 0`)
       .execute()
 
-    await db.schema
-      .createTable('money_settings')
-      .addColumn('company_id', 'integer', (c) => c.primaryKey().references('companies.id'))
-      .addColumn('wallet_pay', 'integer', notNull)
-      .addColumn('beans_pay', 'integer', notNull)
-      .addColumn('voucher_pay', 'integer', notNull)
-      .addColumn('prepayment', 'integer', notNull)
-      .addColumn('low_balance', 'integer', notNull)
-      .addColumn('pay_timeout_minutes', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTable(db, 'money_settings', {
+      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      wallet_pay: col.integer,
+      beans_pay: col.integer,
+      voucher_pay: col.integer,
+      prepayment: col.integer,
+      low_balance: col.integer,
+      pay_timeout_minutes: col.integer,
+      updated_at: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('money_accounts'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('ledger', 'text', notNull)
-      .addColumn('owner_id', 'integer', notNull)
-      .addColumn('balance', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'money_accounts', {
+      company_id: col.company,
+      ledger: col.text,
+      owner_id: col.integer,
+      balance: col.integer,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('money_accounts_owner', ['company_id', 'ledger', 'owner_id'])
       // The database itself refuses an overdrawn account, whatever a future query forgets.
       .addCheckConstraint('money_accounts_not_negative', sql`balance >= 0`)
       .execute()
 
-    await addId(db.schema.createTable('money_records'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('account_id', 'integer', (c) => c.notNull().references('money_accounts.id'))
-      .addColumn('ledger', 'text', notNull)
-      .addColumn('owner_id', 'integer', notNull)
-      .addColumn('kind', 'text', notNull)
-      .addColumn('amount', 'integer', notNull)
-      .addColumn('balance_after', 'integer', notNull)
-      .addColumn('product', 'text', notNull)
-      .addColumn('order_no', 'text', notNull)
-      .addColumn('ref_no', 'text', notNull)
-      .addColumn('month', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'money_records', {
+      company_id: col.company,
+      account_id: col.ref('money_accounts'),
+      ledger: col.text,
+      owner_id: col.integer,
+      kind: col.text,
+      amount: col.integer,
+      balance_after: col.integer,
+      product: col.text,
+      order_no: col.text,
+      ref_no: col.text,
+      month: col.text,
+      created_at: col.text,
+    })
       .addCheckConstraint('money_records_not_negative', sql`balance_after >= 0`)
       .execute()
     await db.schema.createIndex('money_records_account').on('money_records').columns(['account_id', 'id']).execute()
 
-    await addId(db.schema.createTable('pay_intents'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('intent_no', 'text', (c) => c.notNull().unique())
-      .addColumn('purpose', 'text', notNull)
-      .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
-      .addColumn('channel', 'text', notNull)
-      .addColumn('amount', 'integer', notNull)
-      .addColumn('wallet', 'integer', notNull)
-      .addColumn('beans', 'integer', notNull)
-      .addColumn('voucher_id', 'integer')
-      .addColumn('voucher_amount', 'integer', notNull)
-      .addColumn('status', 'text', notNull)
+    await createTableWithId(db, dialect, 'pay_intents', {
+      company_id: col.company,
+      user_id: col.ref('users'),
+      intent_no: col.uniqueText,
+      purpose: col.text,
+      order_id: col.nullRef('orders'),
+      channel: col.text,
+      amount: col.integer,
+      wallet: col.integer,
+      beans: col.integer,
+      voucher_id: col.nullInteger,
+      voucher_amount: col.integer,
+      status: col.text,
       // One pending payment per order: NULL once settled (NULLs never collide).
-      .addColumn('pending_order_id', 'integer', (c) => c.unique())
-      .addColumn('client_request_id', 'text', notNull)
-      .addColumn('expires_at', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('settled_at', 'text')
+      pending_order_id: col.of('integer', (c) => c.unique()),
+      client_request_id: col.text,
+      expires_at: col.text,
+      created_at: col.text,
+      settled_at: col.nullText,
+    })
       .addUniqueConstraint('pay_intents_request', ['company_id', 'user_id', 'client_request_id'])
       .execute()
     await db.schema.createIndex('pay_intents_due').on('pay_intents').columns(['status', 'expires_at']).execute()
 
-    await addId(db.schema.createTable('payment_sources'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-      .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id'))
-      .addColumn('source', 'text', notNull)
-      .addColumn('amount', 'integer', notNull)
-      .addColumn('refunded', 'integer', notNull)
-      .addColumn('ref', 'text', notNull)
-      .addColumn('user_id', 'integer', notNull)
+    await createTableWithId(db, dialect, 'payment_sources', {
+      company_id: col.company,
+      order_id: col.ref('orders'),
+      payment_id: col.ref('payments'),
+      source: col.text,
+      amount: col.integer,
+      refunded: col.integer,
+      ref: col.text,
+      user_id: col.integer,
+    })
       .addCheckConstraint('payment_sources_refunded', sql`refunded >= 0 AND refunded <= amount`)
       .execute()
     await db.schema.createIndex('payment_sources_order').on('payment_sources').columns(['order_id']).execute()
 
-    await addId(db.schema.createTable('vouchers'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('voucher_no', 'text', (c) => c.notNull().unique())
-      .addColumn('title_json', 'text', notNull)
-      .addColumn('amount', 'integer', notNull)
-      .addColumn('min_spend', 'integer', notNull)
-      .addColumn('product', 'text', notNull)
-      .addColumn('valid_from', 'text', notNull)
-      .addColumn('expires_on', 'text', notNull)
-      .addColumn('status', 'text', notNull)
-      .addColumn('used_order_id', 'integer')
-      .addColumn('used_at', 'text')
-      .addColumn('created_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'vouchers', {
+      company_id: col.company,
+      user_id: col.ref('users'),
+      voucher_no: col.uniqueText,
+      title_json: col.text,
+      amount: col.integer,
+      min_spend: col.integer,
+      product: col.text,
+      valid_from: col.text,
+      expires_on: col.text,
+      status: col.text,
+      used_order_id: col.nullInteger,
+      used_at: col.nullText,
+      created_at: col.text,
+    }).execute()
     await db.schema.createIndex('vouchers_user').on('vouchers').columns(['company_id', 'user_id', 'status']).execute()
   },
   async down(db) {

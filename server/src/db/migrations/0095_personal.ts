@@ -3,62 +3,63 @@
  * switches, the emergency contact), the record of revealed values, third-party bindings and
  * emergency alarms with their share tokens. Types: services/personal/tables.ts.
  */
-import { addId, companyRef, notNull, type DialectMigration } from './helpers'
+import { col, createTableWithId, notNull, type DialectMigration } from './helpers'
 
 const userRef = (c: Parameters<typeof notNull>[0]) => c.notNull().references('users.id')
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
-    await addId(db.schema.createTable('user_settings'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('user_id', 'integer', (c) => userRef(c).unique())
-      .addColumn('privacy_protect', 'integer', notNull)
-      .addColumn('notify_json', 'text', notNull)
-      .addColumn('emergency_name', 'text')
-      .addColumn('emergency_country_code', 'text')
-      .addColumn('emergency_mobile', 'text')
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'user_settings', {
+      company_id: col.company,
+      user_id: col.of('integer', (c) => userRef(c).unique()),
+      privacy_protect: col.integer,
+      notify_json: col.text,
+      emergency_name: col.nullText,
+      emergency_country_code: col.nullText,
+      emergency_mobile: col.nullText,
+      updated_at: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('privacy_reveals'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('user_id', 'integer', userRef)
-      .addColumn('source', 'text', notNull)
-      .addColumn('ref', 'text', notNull)
-      .addColumn('field', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'privacy_reveals', {
+      company_id: col.company,
+      user_id: col.of('integer', userRef),
+      source: col.text,
+      ref: col.text,
+      field: col.text,
+      created_at: col.text,
+    }).execute()
     await db.schema.createIndex('privacy_reveals_user').on('privacy_reveals').columns(['company_id', 'user_id', 'created_at']).execute()
 
-    await addId(db.schema.createTable('third_party_bindings'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('user_id', 'integer', userRef)
-      .addColumn('provider', 'text', notNull)
-      .addColumn('state', 'text', notNull)
-      .addColumn('account', 'text', notNull)
-      .addColumn('link_token_hash', 'text')
-      .addColumn('link_expires_at', 'text')
-      .addColumn('bound_at', 'text')
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'third_party_bindings', {
+      company_id: col.company,
+      user_id: col.of('integer', userRef),
+      provider: col.text,
+      state: col.text,
+      account: col.text,
+      link_token_hash: col.nullText,
+      link_expires_at: col.nullText,
+      bound_at: col.nullText,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('third_party_bindings_user', ['user_id', 'provider'])
       .execute()
     await db.schema.createIndex('third_party_bindings_account').on('third_party_bindings').columns(['provider', 'account']).execute()
     await db.schema.createIndex('third_party_bindings_link').on('third_party_bindings').column('link_token_hash').execute()
 
-    await addId(db.schema.createTable('emergency_alarms'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('user_id', 'integer', userRef)
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-      .addColumn('contact_name', 'text', notNull)
-      .addColumn('contact_country_code', 'text', notNull)
-      .addColumn('contact_mobile', 'text', notNull)
-      .addColumn('note', 'text', notNull)
-      .addColumn('message_text', 'text', notNull)
-      .addColumn('share_token', 'text', (c) => c.notNull().unique())
-      .addColumn('share_expires_at', 'text', notNull)
-      .addColumn('trip_json', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'emergency_alarms', {
+      company_id: col.company,
+      user_id: col.of('integer', userRef),
+      order_id: col.ref('orders'),
+      contact_name: col.text,
+      contact_country_code: col.text,
+      contact_mobile: col.text,
+      note: col.text,
+      message_text: col.text,
+      share_token: col.uniqueText,
+      share_expires_at: col.text,
+      trip_json: col.text,
+      created_at: col.text,
+    }).execute()
     await db.schema.createIndex('emergency_alarms_user').on('emergency_alarms').columns(['company_id', 'user_id', 'created_at']).execute()
   },
   async down(db) {

@@ -6,28 +6,27 @@
  * in modules/admin/migration.ts and run in the same migration (db/migrations/index.ts).
  */
 import { unwatchTable, watchTable } from '../generation'
-import type { DialectMigration } from './helpers'
-import { addId, companyRef, notNull } from './helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
-    await addId(db.schema.createTable('rank_rules'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('rank_id', 'integer', (c) => c.notNull().references('ranks.id'))
-      .addColumn('product', 'text', notNull)
-      .addColumn('breach', 'text', notNull)
-      .addColumn('policy_json', 'text')
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'rank_rules', {
+      company_id: col.company,
+      rank_id: col.ref('ranks'),
+      product: col.text,
+      breach: col.text,
+      policy_json: col.nullText,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('rank_rules_rank_product', ['company_id', 'rank_id', 'product'])
       .execute()
-    await db.schema
-      .createTable('user_scopes')
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
-      .addColumn('booking_json', 'text')
-      .addColumn('view_json', 'text')
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTable(db, 'user_scopes', {
+      company_id: col.company,
+      user_id: col.of('integer', (c) => c.primaryKey().references('users.id')),
+      booking_json: col.nullText,
+      view_json: col.nullText,
+      updated_at: col.text,
+    }).execute()
     await watchTable(db, dialect, 'rank_rules')
     await watchTable(db, dialect, 'user_scopes')
   },

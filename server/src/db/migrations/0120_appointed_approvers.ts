@@ -6,16 +6,15 @@
  * Every person a template already names (approver or backup) joins the pool here, so that a
  * template saved before the pool existed can be saved again unchanged.
  */
-import type { DialectMigration } from './helpers'
-import { companyRef, notNull } from './helpers'
+import { col, createTable, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
-    await db.schema
-      .createTable('vetting_appointed_approvers')
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('created_at', 'text', notNull)
+    await createTable(db, 'vetting_appointed_approvers', {
+      company_id: col.company,
+      person_id: col.ref('persons'),
+      created_at: col.text,
+    })
       .addPrimaryKeyConstraint('vetting_appointed_approvers_pk', ['company_id', 'person_id'])
       .execute()
 

@@ -4,7 +4,7 @@
  * channel's transaction id; every notification a channel posts is logged, accepted or refused,
  * and a notification id is accepted once.
  */
-import { addId, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['pay_notifications', 'pay_notices_seen'],
@@ -21,22 +21,22 @@ export const migration: DialectMigration = {
       .alterTable('pay_intents')
       .addColumn('transaction_id', 'text', (c) => c.notNull().defaultTo(''))
       .execute()
-    await addId(db.schema.createTable('pay_notifications'), dialect)
-      .addColumn('channel', 'text', (c) => c.notNull())
+    await createTableWithId(db, dialect, 'pay_notifications', {
+      channel: col.text,
       /** The channel's id of the notification; '' when it could not be read. */
-      .addColumn('notify_id', 'text', (c) => c.notNull())
-      .addColumn('intent_no', 'text', (c) => c.notNull())
+      notify_id: col.text,
+      intent_no: col.text,
       /** Accepted, Duplicate or Refused. */
-      .addColumn('outcome', 'text', (c) => c.notNull())
-      .addColumn('reason', 'text', (c) => c.notNull())
-      .addColumn('received_at', 'text', (c) => c.notNull())
-      .execute()
+      outcome: col.text,
+      reason: col.text,
+      received_at: col.text,
+    }).execute()
     await db.schema.createIndex('pay_notifications_intent').on('pay_notifications').columns(['intent_no']).execute()
     // One accepted notification per channel and id: a duplicate finds it taken.
-    await db.schema
-      .createTable('pay_notices_seen')
-      .addColumn('channel', 'text', (c) => c.notNull())
-      .addColumn('notify_id', 'text', (c) => c.notNull())
+    await createTable(db, 'pay_notices_seen', {
+      channel: col.text,
+      notify_id: col.text,
+    })
       .addPrimaryKeyConstraint('pay_notices_seen_pk', ['channel', 'notify_id'])
       .execute()
   },

@@ -6,67 +6,67 @@
  * channel's share of an order refund) and the leases that let one app instance of several run a job
  * (`job_leases`). Types: services/money/ops/tables.ts.
  */
-import type { DialectMigration } from './helpers'
-import { addId, companyRef, notNull } from './helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['job_leases', 'pay_reconciliations'],
   async up(db, dialect) {
-    await db.schema
-      .createTable('job_leases')
-      .addColumn('name', 'text', (c) => c.primaryKey())
-      .addColumn('holder', 'text', notNull)
-      .addColumn('until', 'text', notNull)
-      .execute()
+    await createTable(db, 'job_leases', {
+      name: col.of('text', (c) => c.primaryKey()),
+      holder: col.text,
+      until: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('pay_reconciliations'), dialect)
-      .addColumn('channel', 'text', notNull)
-      .addColumn('day', 'text', notNull)
-      .addColumn('payments', 'integer', notNull)
-      .addColumn('refunds', 'integer', notNull)
-      .addColumn('mismatches', 'integer', notNull)
-      .addColumn('ran_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'pay_reconciliations', {
+      channel: col.text,
+      day: col.text,
+      payments: col.integer,
+      refunds: col.integer,
+      mismatches: col.integer,
+      ran_at: col.text,
+    })
       .addUniqueConstraint('pay_reconciliations_day', ['channel', 'day'])
       .execute()
 
-    await addId(db.schema.createTable('pay_mismatches'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('day', 'text', notNull)
-      .addColumn('channel', 'text', notNull)
-      .addColumn('kind', 'text', notNull)
-      .addColumn('line', 'text', notNull)
-      .addColumn('intent_no', 'text', notNull)
-      .addColumn('refund_no', 'text', notNull)
-      .addColumn('channel_amount', 'integer', notNull)
-      .addColumn('our_amount', 'integer', notNull)
-      .addColumn('status', 'text', notNull)
-      .addColumn('decision', 'text', notNull)
-      .addColumn('decided_by_user_id', 'integer', (c) => c.references('users.id'))
-      .addColumn('decided_by_name', 'text', notNull)
-      .addColumn('decided_at', 'text')
-      .addColumn('found_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'pay_mismatches', {
+      company_id: col.company,
+      day: col.text,
+      channel: col.text,
+      kind: col.text,
+      line: col.text,
+      intent_no: col.text,
+      refund_no: col.text,
+      channel_amount: col.integer,
+      our_amount: col.integer,
+      status: col.text,
+      decision: col.text,
+      decided_by_user_id: col.nullRef('users'),
+      decided_by_name: col.text,
+      decided_at: col.nullText,
+      found_at: col.text,
+    })
       .addUniqueConstraint('pay_mismatches_key', ['channel', 'day', 'kind', 'intent_no', 'refund_no'])
       .execute()
     await db.schema.createIndex('pay_mismatches_company').on('pay_mismatches').columns(['company_id', 'status', 'day']).execute()
 
-    await addId(db.schema.createTable('channel_refunds'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('refund_no', 'text', (c) => c.notNull().unique())
-      .addColumn('request_key', 'text', (c) => c.notNull().unique())
-      .addColumn('intent_no', 'text', notNull)
-      .addColumn('channel', 'text', notNull)
-      .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
-      .addColumn('order_refund_no', 'text', notNull)
-      .addColumn('amount', 'integer', notNull)
-      .addColumn('total', 'integer', notNull)
-      .addColumn('reason', 'text', notNull)
-      .addColumn('status', 'text', notNull)
-      .addColumn('attempts', 'integer', notNull)
-      .addColumn('last_error', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('sent_at', 'text')
-      .addColumn('settled_at', 'text')
-      .execute()
+    await createTableWithId(db, dialect, 'channel_refunds', {
+      company_id: col.company,
+      refund_no: col.uniqueText,
+      request_key: col.uniqueText,
+      intent_no: col.text,
+      channel: col.text,
+      order_id: col.nullRef('orders'),
+      order_refund_no: col.text,
+      amount: col.integer,
+      total: col.integer,
+      reason: col.text,
+      status: col.text,
+      attempts: col.integer,
+      last_error: col.text,
+      created_at: col.text,
+      sent_at: col.nullText,
+      settled_at: col.nullText,
+    }).execute()
     await db.schema.createIndex('channel_refunds_due').on('channel_refunds').columns(['status', 'id']).execute()
   },
   async down(db) {

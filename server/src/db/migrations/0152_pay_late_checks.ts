@@ -4,18 +4,16 @@
  * the payer paid at the last moment and the notification was lost (`pay_late_checks`, one row per
  * intent asked, claimed by its INSERT). Types: services/money/ops/tables.ts.
  */
-import type { DialectMigration } from './helpers'
-import { companyRef, notNull } from './helpers'
+import { col, createTable, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
-    await db.schema
-      .createTable('pay_late_checks')
-      .addColumn('intent_no', 'text', (c) => c.primaryKey())
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('channel_status', 'text', notNull)
-      .addColumn('checked_at', 'text', notNull)
-      .execute()
+    await createTable(db, 'pay_late_checks', {
+      intent_no: col.of('text', (c) => c.primaryKey()),
+      company_id: col.company,
+      channel_status: col.text,
+      checked_at: col.text,
+    }).execute()
   },
   async down(db) {
     await db.schema.dropTable('pay_late_checks').ifExists().execute()

@@ -2,7 +2,7 @@
  * The few places where SQLite and PostgreSQL DDL differ. Migrations receive the dialect so that
  * one migration file serves both databases.
  */
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely'
+import type { ColumnDataType, ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely'
 import type { DialectName } from '../connect'
 
 export interface DialectMigration {
@@ -23,3 +23,40 @@ export function addId<TB extends string>(t: CreateTableBuilder<TB, never>, diale
 /** company_id of a company-owned row. */
 export const companyRef = (c: ColumnDefinitionBuilder) => c.notNull().references('companies.id')
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull()
+
+/** One column of a table declared as data: its type and, when it has any, its constraints. */
+export interface Column {
+  type: ColumnDataType
+  build?: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder
+}
+const column = (type: ColumnDataType, build?: Column['build']): Column => ({ type, build })
+
+/** The columns tables are made of: NOT NULL unless named null…; `of` for any other definition. */
+export const col = {
+  text: column('text', notNull),
+  integer: column('integer', notNull),
+  real: column('real', notNull),
+  uniqueText: column('text', (c) => c.notNull().unique()),
+  nullText: column('text'),
+  nullInteger: column('integer'),
+  /** company_id of a company-owned row. */
+  company: column('integer', companyRef),
+  /** The id of a row of `table`. */
+  ref: (table: string) => column('integer', (c) => c.notNull().references(`${table}.id`)),
+  nullRef: (table: string) => column('integer', (c) => c.references(`${table}.id`)),
+  of: column,
+}
+
+/** Adds the columns in their order of declaration. */
+function withColumns<TB extends string, C extends string>(t: CreateTableBuilder<TB, C>, columns: Record<string, Column>) {
+  let out = t as CreateTableBuilder<TB, string>
+  for (const [name, c] of Object.entries(columns)) out = out.addColumn(name, c.type, c.build)
+  return out
+}
+
+/** CREATE TABLE `name` with these columns. */
+export const createTable = (db: Kysely<any>, name: string, columns: Record<string, Column>) => withColumns(db.schema.createTable(name), columns)
+
+/** CREATE TABLE `name` with an auto-increment id, then these columns. */
+export const createTableWithId = (db: Kysely<any>, dialect: DialectName, name: string, columns: Record<string, Column>) =>
+  withColumns(addId(db.schema.createTable(name), dialect), columns)

@@ -1,87 +1,86 @@
 /** Company administration's tables: audit log, messenger bindings, invitations, company profile and invoice headers. */
-import type { DialectMigration } from '../../db/migrations/helpers'
-import { addId, companyRef, notNull } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
-    await addId(db.schema.createTable('admin_audit'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('at', 'text', notNull)
-      .addColumn('actor_user_id', 'integer', notNull)
-      .addColumn('actor_name', 'text', notNull)
-      .addColumn('entity', 'text', notNull)
-      .addColumn('entity_id', 'integer')
-      .addColumn('action', 'text', notNull)
-      .addColumn('before_json', 'text')
-      .addColumn('after_json', 'text')
-      .execute()
+    await createTableWithId(db, dialect, 'admin_audit', {
+      company_id: col.company,
+      at: col.text,
+      actor_user_id: col.integer,
+      actor_name: col.text,
+      entity: col.text,
+      entity_id: col.nullInteger,
+      action: col.text,
+      before_json: col.nullText,
+      after_json: col.nullText,
+    }).execute()
     await db.schema.createIndex('admin_audit_entity').on('admin_audit').columns(['company_id', 'entity', 'entity_id']).execute()
 
-    await addId(db.schema.createTable('messenger_bindings'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('messenger', 'text', notNull)
-      .addColumn('state', 'text', notNull)
-      .addColumn('external_user_id', 'text', notNull)
-      .addColumn('link_token_hash', 'text')
-      .addColumn('link_expires_at', 'text')
-      .addColumn('bound_at', 'text')
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'messenger_bindings', {
+      company_id: col.company,
+      person_id: col.ref('persons'),
+      messenger: col.text,
+      state: col.text,
+      external_user_id: col.text,
+      link_token_hash: col.nullText,
+      link_expires_at: col.nullText,
+      bound_at: col.nullText,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('messenger_bindings_person', ['company_id', 'person_id', 'messenger'])
       .execute()
     await db.schema.createIndex('messenger_bindings_token').on('messenger_bindings').column('link_token_hash').execute()
 
-    await addId(db.schema.createTable('invite_links'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('department_id', 'integer', (c) => c.references('departments.id'))
-      .addColumn('created_by', 'integer', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('expires_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'invite_links', {
+      company_id: col.company,
+      token_hash: col.uniqueText,
+      department_id: col.nullRef('departments'),
+      created_by: col.integer,
+      created_at: col.text,
+      expires_at: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('join_requests'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('invite_id', 'integer', (c) => c.notNull().references('invite_links.id'))
-      .addColumn('ch_name', 'text', notNull)
-      .addColumn('last_name', 'text', notNull)
-      .addColumn('first_name', 'text', notNull)
-      .addColumn('mobile_country_code', 'text', notNull)
-      .addColumn('mobile', 'text', notNull)
-      .addColumn('email', 'text', notNull)
-      .addColumn('employee_no', 'text', notNull)
-      .addColumn('department_id', 'integer', (c) => c.references('departments.id'))
-      .addColumn('state', 'text', notNull)
-      .addColumn('person_id', 'integer', (c) => c.references('persons.id'))
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('decided_at', 'text')
-      .addColumn('decided_by', 'integer')
-      .execute()
+    await createTableWithId(db, dialect, 'join_requests', {
+      company_id: col.company,
+      invite_id: col.ref('invite_links'),
+      ch_name: col.text,
+      last_name: col.text,
+      first_name: col.text,
+      mobile_country_code: col.text,
+      mobile: col.text,
+      email: col.text,
+      employee_no: col.text,
+      department_id: col.nullRef('departments'),
+      state: col.text,
+      person_id: col.nullRef('persons'),
+      created_at: col.text,
+      decided_at: col.nullText,
+      decided_by: col.nullInteger,
+    }).execute()
     await db.schema.createIndex('join_requests_state').on('join_requests').columns(['company_id', 'state']).execute()
 
-    await db.schema
-      .createTable('company_profiles')
-      .addColumn('company_id', 'integer', (c) => c.primaryKey().references('companies.id'))
-      .addColumn('address', 'text', notNull)
-      .addColumn('contact_name', 'text', notNull)
-      .addColumn('contact_phone', 'text', notNull)
-      .addColumn('contact_email', 'text', notNull)
-      .addColumn('logo_file_id', 'text')
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTable(db, 'company_profiles', {
+      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      address: col.text,
+      contact_name: col.text,
+      contact_phone: col.text,
+      contact_email: col.text,
+      logo_file_id: col.nullText,
+      updated_at: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('company_invoice_headers'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('title', 'text', notNull)
-      .addColumn('tax_no', 'text', notNull)
-      .addColumn('type', 'text', notNull)
-      .addColumn('address', 'text', notNull)
-      .addColumn('phone', 'text', notNull)
-      .addColumn('bank_name', 'text', notNull)
-      .addColumn('bank_account', 'text', notNull)
-      .addColumn('is_default', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'company_invoice_headers', {
+      company_id: col.company,
+      title: col.text,
+      tax_no: col.text,
+      type: col.text,
+      address: col.text,
+      phone: col.text,
+      bank_name: col.text,
+      bank_account: col.text,
+      is_default: col.integer,
+      updated_at: col.text,
+    }).execute()
   },
   async down(db) {
     for (const t of ['company_invoice_headers', 'company_profiles', 'join_requests', 'invite_links', 'messenger_bindings', 'admin_audit'])

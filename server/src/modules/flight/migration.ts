@@ -6,80 +6,80 @@
  * kernel's part, under the same id, so databases migrated before the split stay valid.
  */
 import { sql } from 'kysely'
-import type { DialectMigration } from '../../db/migrations/helpers'
-import { addId, companyRef, notNull } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Seats are the airline's inventory, sold to every company alike: they belong to no company.
   nonTenantTables: ['flight_seats'],
   async up(db, dialect) {
-    await db.schema
-      .createTable('flight_seats')
-      .addColumn('flight_no', 'text', notNull)
-      .addColumn('flight_date', 'text', notNull)
-      .addColumn('cabin_code', 'text', notNull)
-      .addColumn('route_key', 'text', notNull)
-      .addColumn('seats_left', 'integer', notNull)
-      .addColumn('initial_seats', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTable(db, 'flight_seats', {
+      flight_no: col.text,
+      flight_date: col.text,
+      cabin_code: col.text,
+      route_key: col.text,
+      seats_left: col.integer,
+      initial_seats: col.integer,
+      updated_at: col.text,
+    })
       .addPrimaryKeyConstraint('flight_seats_pk', ['flight_no', 'flight_date', 'cabin_code'])
       // The database itself refuses an oversold row, whatever a future query forgets.
       .addCheckConstraint('flight_seats_not_negative', sql`seats_left >= 0`)
       .execute()
     await db.schema.createIndex('flight_seats_route_date').on('flight_seats').columns(['route_key', 'flight_date']).execute()
 
-    await addId(db.schema.createTable('flight_rank_policies'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('rank_id', 'integer', (c) => c.notNull().references('ranks.id'))
-      .addColumn('lowest_enabled', 'integer', notNull)
-      .addColumn('range_hour', 'integer', notNull)
-      .addColumn('tolerance', 'integer', notNull)
-      .addColumn('cabin_ceiling', 'text')
-      .addColumn('discount_ceiling', 'integer')
-      .addColumn('advance_days', 'integer')
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'flight_rank_policies', {
+      company_id: col.company,
+      rank_id: col.ref('ranks'),
+      lowest_enabled: col.integer,
+      range_hour: col.integer,
+      tolerance: col.integer,
+      cabin_ceiling: col.nullText,
+      discount_ceiling: col.nullInteger,
+      advance_days: col.nullInteger,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('flight_rank_policies_rank', ['company_id', 'rank_id'])
       .execute()
 
-    await addId(db.schema.createTable('order_segments'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-      .addColumn('segment_index', 'integer', notNull)
-      .addColumn('flight_no', 'text', notNull)
-      .addColumn('route_key', 'text', notNull)
-      .addColumn('dep_date', 'text', notNull)
-      .addColumn('cabin_code', 'text', notNull)
-      .addColumn('cabin_class', 'text', notNull)
-      .addColumn('price', 'integer', notNull)
-      .addColumn('discount', 'real', notNull)
-      .addColumn('in_policy', 'integer', notNull)
-      .addColumn('policy_json', 'text', notNull)
-      .addColumn('policy_reason', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'order_segments', {
+      company_id: col.company,
+      order_id: col.ref('orders'),
+      segment_index: col.integer,
+      flight_no: col.text,
+      route_key: col.text,
+      dep_date: col.text,
+      cabin_code: col.text,
+      cabin_class: col.text,
+      price: col.integer,
+      discount: col.real,
+      in_policy: col.integer,
+      policy_json: col.text,
+      policy_reason: col.text,
+    }).execute()
     await db.schema.createIndex('order_segments_order').on('order_segments').columns(['order_id']).execute()
 
-    await addId(db.schema.createTable('tickets'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-      .addColumn('passenger_id', 'integer', (c) => c.notNull().references('order_passengers.id'))
-      .addColumn('segment_index', 'integer', notNull)
-      .addColumn('ticket_no', 'text', notNull)
-      .addColumn('status', 'text', notNull)
-      .addColumn('flight_no', 'text', notNull)
-      .addColumn('route_key', 'text', notNull)
-      .addColumn('dep_date', 'text', notNull)
-      .addColumn('cabin_code', 'text', notNull)
-      .addColumn('fare_family', 'text', notNull)
-      .addColumn('fare', 'integer', notNull)
-      .addColumn('airport_tax', 'integer', notNull)
-      .addColumn('fuel', 'integer', notNull)
-      .addColumn('service_fee', 'integer', notNull)
-      .addColumn('insurance', 'integer', notNull)
-      .addColumn('company_amount', 'integer', notNull)
-      .addColumn('personal_amount', 'integer', notNull)
-      .addColumn('personal_fare', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'tickets', {
+      company_id: col.company,
+      order_id: col.ref('orders'),
+      passenger_id: col.ref('order_passengers'),
+      segment_index: col.integer,
+      ticket_no: col.text,
+      status: col.text,
+      flight_no: col.text,
+      route_key: col.text,
+      dep_date: col.text,
+      cabin_code: col.text,
+      fare_family: col.text,
+      fare: col.integer,
+      airport_tax: col.integer,
+      fuel: col.integer,
+      service_fee: col.integer,
+      insurance: col.integer,
+      company_amount: col.integer,
+      personal_amount: col.integer,
+      personal_fare: col.integer,
+      updated_at: col.text,
+    }).execute()
     await db.schema.createIndex('tickets_order').on('tickets').columns(['order_id']).execute()
   },
 

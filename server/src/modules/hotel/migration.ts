@@ -3,72 +3,73 @@
  * stays of hotel orders. Types: tables.ts.
  */
 import { sql } from 'kysely'
-import type { DialectMigration } from '../../db/migrations/helpers'
-import { addId, companyRef, notNull } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Rooms are the hotel's inventory, sold to every company alike: they belong to no company.
   nonTenantTables: ['hotel_allotments'],
   async up(db, dialect) {
-    await db.schema
-      .createTable('hotel_allotments')
-      .addColumn('hotel_id', 'integer', notNull)
-      .addColumn('room_code', 'text', notNull)
-      .addColumn('stay_date', 'text', notNull)
-      .addColumn('rooms_left', 'integer', notNull)
-      .addColumn('initial_rooms', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTable(db, 'hotel_allotments', {
+      hotel_id: col.integer,
+      room_code: col.text,
+      stay_date: col.text,
+      rooms_left: col.integer,
+      initial_rooms: col.integer,
+      updated_at: col.text,
+    })
       .addPrimaryKeyConstraint('hotel_allotments_pk', ['hotel_id', 'room_code', 'stay_date'])
       // The database itself refuses an oversold night, whatever a future query forgets.
       .addCheckConstraint('hotel_allotments_not_negative', sql`rooms_left >= 0`)
       .execute()
 
-    await addId(db.schema.createTable('hotel_rank_policies'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('rank_id', 'integer', (c) => c.notNull().references('ranks.id'))
-      .addColumn('product', 'text', notNull)
-      .addColumn('tier1_cap', 'integer')
-      .addColumn('tier2_cap', 'integer')
-      .addColumn('tier3_cap', 'integer')
-      .addColumn('tier4_cap', 'integer')
-      .addColumn('intl_cap', 'integer')
-      .addColumn('star_ceiling', 'integer')
-      .addColumn('city_caps_json', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'hotel_rank_policies', {
+      company_id: col.company,
+      rank_id: col.ref('ranks'),
+      product: col.text,
+      tier1_cap: col.nullInteger,
+      tier2_cap: col.nullInteger,
+      tier3_cap: col.nullInteger,
+      tier4_cap: col.nullInteger,
+      intl_cap: col.nullInteger,
+      star_ceiling: col.nullInteger,
+      city_caps_json: col.text,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('hotel_rank_policies_rank', ['company_id', 'rank_id', 'product'])
       .execute()
 
-    await addId(db.schema.createTable('hotel_stays'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-      .addColumn('hotel_id', 'integer', notNull)
-      .addColumn('city_code', 'text', notNull)
-      .addColumn('international', 'integer', notNull)
-      .addColumn('room_code', 'text', notNull)
-      .addColumn('plan_code', 'text', notNull)
-      .addColumn('check_in', 'text', notNull)
-      .addColumn('check_out', 'text', notNull)
-      .addColumn('nights', 'integer', notNull)
-      .addColumn('room_count', 'integer', notNull)
-      .addColumn('early_morning', 'integer', notNull)
-      .addColumn('arrival_time', 'text', notNull)
-      .addColumn('prices_json', 'text', notNull)
-      .addColumn('currency', 'text', notNull)
-      .addColumn('avg_price', 'integer', notNull)
-      .addColumn('pay_kind', 'text', notNull)
-      .addColumn('cancel_json', 'text', notNull)
-      .addColumn('policy_json', 'text', notNull)
-      .addColumn('policy_reason', 'text', notNull)
-      .addColumn('rooms_json', 'text', notNull)
-      .addColumn('member_card_json', 'text')
-      .addColumn('guarantee_json', 'text')
-      .addColumn('special_requests_json', 'text', notNull)
-      .addColumn('remark', 'text', notNull)
-      .addColumn('confirmation_no', 'text', notNull)
-      .addColumn('status', 'text', notNull)
-      .addColumn('cancel_request_id', 'text')
-      .addColumn('cancellation_json', 'text')
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'hotel_stays', {
+      company_id: col.company,
+      order_id: col.ref('orders'),
+      hotel_id: col.integer,
+      city_code: col.text,
+      international: col.integer,
+      room_code: col.text,
+      plan_code: col.text,
+      check_in: col.text,
+      check_out: col.text,
+      nights: col.integer,
+      room_count: col.integer,
+      early_morning: col.integer,
+      arrival_time: col.text,
+      prices_json: col.text,
+      currency: col.text,
+      avg_price: col.integer,
+      pay_kind: col.text,
+      cancel_json: col.text,
+      policy_json: col.text,
+      policy_reason: col.text,
+      rooms_json: col.text,
+      member_card_json: col.nullText,
+      guarantee_json: col.nullText,
+      special_requests_json: col.text,
+      remark: col.text,
+      confirmation_no: col.text,
+      status: col.text,
+      cancel_request_id: col.nullText,
+      cancellation_json: col.nullText,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('hotel_stays_order', ['order_id'])
       .execute()
   },

@@ -4,119 +4,122 @@
  */
 import { sql } from 'kysely'
 import { unwatchTable, watchTable } from '../../db/generation'
-import type { DialectMigration } from '../../db/migrations/helpers'
-import { addId, companyRef, notNull } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The railway's places are sold to every company alike: they belong to no company.
   nonTenantTables: ['train_inventory', 'train_seats'],
   async up(db, dialect) {
-    await db.schema
-      .createTable('train_inventory')
-      .addColumn('train_no', 'text', notNull)
-      .addColumn('start_date', 'text', notNull)
-      .addColumn('seat_class', 'text', notNull)
-      .addColumn('tickets_left', 'integer', notNull)
-      .addColumn('initial_tickets', 'integer', notNull)
-      .addColumn('released', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTable(db, 'train_inventory', {
+      train_no: col.text,
+      start_date: col.text,
+      seat_class: col.text,
+      tickets_left: col.integer,
+      initial_tickets: col.integer,
+      released: col.integer,
+      updated_at: col.text,
+    })
       .addPrimaryKeyConstraint('train_inventory_pk', ['train_no', 'start_date', 'seat_class'])
       // The database itself refuses an oversold class, whatever a future query forgets.
       .addCheckConstraint('train_inventory_not_negative', sql`tickets_left >= 0`)
       .execute()
 
-    await db.schema
-      .createTable('train_seats')
-      .addColumn('train_no', 'text', notNull)
-      .addColumn('start_date', 'text', notNull)
-      .addColumn('coach', 'integer', notNull)
-      .addColumn('seat', 'text', notNull)
-      .addColumn('seat_class', 'text', notNull)
-      .addColumn('ticket_id', 'integer', notNull)
+    await createTable(db, 'train_seats', {
+      train_no: col.text,
+      start_date: col.text,
+      coach: col.integer,
+      seat: col.text,
+      seat_class: col.text,
+      ticket_id: col.integer,
+    })
       // One seat, one ticket: a second sale of the same seat fails here.
       .addPrimaryKeyConstraint('train_seats_pk', ['train_no', 'start_date', 'coach', 'seat'])
       .execute()
 
-    await addId(db.schema.createTable('train_rank_policies'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('rank_id', 'integer', (c) => c.notNull().references('ranks.id'))
-      .addColumn('high_speed_json', 'text', notNull)
-      .addColumn('conventional_json', 'text', notNull)
-      .addColumn('night_json', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'train_rank_policies', {
+      company_id: col.company,
+      rank_id: col.ref('ranks'),
+      high_speed_json: col.text,
+      conventional_json: col.text,
+      night_json: col.text,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('train_rank_policies_rank', ['company_id', 'rank_id'])
       .execute()
     await watchTable(db, dialect, 'train_rank_policies')
 
-    await addId(db.schema.createTable('train_accounts'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('user_name', 'text', notNull)
-      .addColumn('password_hash', 'text', notNull)
-      .addColumn('state', 'text', notNull)
-      .addColumn('mobile_country_code', 'text', notNull)
-      .addColumn('mobile', 'text', notNull)
-      .addColumn('code_hash', 'text')
-      .addColumn('code_expires_at', 'text')
-      .addColumn('code_attempts', 'integer', notNull)
-      .addColumn('codes_day', 'text', notNull)
-      .addColumn('codes_sent', 'integer', notNull)
-      .addColumn('verified_at', 'text')
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'train_accounts', {
+      company_id: col.company,
+      user_id: col.ref('users'),
+      user_name: col.text,
+      password_hash: col.text,
+      state: col.text,
+      mobile_country_code: col.text,
+      mobile: col.text,
+      code_hash: col.nullText,
+      code_expires_at: col.nullText,
+      code_attempts: col.integer,
+      codes_day: col.text,
+      codes_sent: col.integer,
+      verified_at: col.nullText,
+      created_at: col.text,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('train_accounts_user', ['company_id', 'user_id'])
       .execute()
 
-    await addId(db.schema.createTable('train_passenger_checks'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('status', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'train_passenger_checks', {
+      company_id: col.company,
+      person_id: col.ref('persons'),
+      status: col.text,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('train_passenger_checks_person', ['company_id', 'person_id'])
       .execute()
 
-    await addId(db.schema.createTable('train_tickets'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-      .addColumn('passenger_id', 'integer', (c) => c.notNull().references('order_passengers.id'))
-      .addColumn('train_no', 'text', notNull)
-      .addColumn('start_date', 'text', notNull)
-      .addColumn('dep_date', 'text', notNull)
-      .addColumn('from_station', 'text', notNull)
-      .addColumn('to_station', 'text', notNull)
-      .addColumn('seat_class', 'text', notNull)
-      .addColumn('coach', 'integer', notNull)
-      .addColumn('seat', 'text', notNull)
-      .addColumn('price', 'integer', notNull)
-      .addColumn('company_amount', 'integer', notNull)
-      .addColumn('personal_amount', 'integer', notNull)
-      .addColumn('status', 'text', notNull)
-      .addColumn('ticket_no', 'text', notNull)
-      .addColumn('gate', 'text', notNull)
-      .addColumn('changed_from', 'integer')
-      .addColumn('change_count', 'integer', notNull)
-      .addColumn('policy_json', 'text', notNull)
-      .addColumn('policy_reason', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .execute()
+    await createTableWithId(db, dialect, 'train_tickets', {
+      company_id: col.company,
+      order_id: col.ref('orders'),
+      passenger_id: col.ref('order_passengers'),
+      train_no: col.text,
+      start_date: col.text,
+      dep_date: col.text,
+      from_station: col.text,
+      to_station: col.text,
+      seat_class: col.text,
+      coach: col.integer,
+      seat: col.text,
+      price: col.integer,
+      company_amount: col.integer,
+      personal_amount: col.integer,
+      status: col.text,
+      ticket_no: col.text,
+      gate: col.text,
+      changed_from: col.nullInteger,
+      change_count: col.integer,
+      policy_json: col.text,
+      policy_reason: col.text,
+      updated_at: col.text,
+    }).execute()
     await db.schema.createIndex('train_tickets_order').on('train_tickets').columns(['order_id']).execute()
 
-    await addId(db.schema.createTable('train_grabs'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-      .addColumn('state', 'text', notNull)
-      .addColumn('from_station', 'text', notNull)
-      .addColumn('to_station', 'text', notNull)
-      .addColumn('options_json', 'text', notNull)
-      .addColumn('deadline', 'text', notNull)
-      .addColumn('prepaid_per_passenger', 'integer', notNull)
-      .addColumn('attempts', 'integer', notNull)
-      .addColumn('last_attempt_at', 'text')
-      .addColumn('next_attempt_at', 'text', notNull)
-      .addColumn('lease_owner', 'text')
-      .addColumn('lease_until', 'text')
-      .addColumn('booked_index', 'integer')
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'train_grabs', {
+      company_id: col.company,
+      order_id: col.ref('orders'),
+      state: col.text,
+      from_station: col.text,
+      to_station: col.text,
+      options_json: col.text,
+      deadline: col.text,
+      prepaid_per_passenger: col.integer,
+      attempts: col.integer,
+      last_attempt_at: col.nullText,
+      next_attempt_at: col.text,
+      lease_owner: col.nullText,
+      lease_until: col.nullText,
+      booked_index: col.nullInteger,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('train_grabs_order', ['order_id'])
       .execute()
     await db.schema.createIndex('train_grabs_due').on('train_grabs').columns(['state', 'next_attempt_at']).execute()
