@@ -459,8 +459,14 @@ export const IntlFlightRankPolicy = Type.Object({
   LowestPricePct: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]),
 })
 export type IntlFlightRankPolicy = Static<typeof IntlFlightRankPolicy>
+/** Bus tickets: the dearest ticket the company pays (fen, null = any) and the coach classes allowed ([] = any). */
+export const BusRankPolicy = Type.Object({
+  PriceCap: Cap,
+  SeatClasses: Type.Array(Type.Union([Type.Literal('Seat'), Type.Literal('Sleeper'), Type.Literal('Business')]), { maxItems: 3 }),
+})
+export type BusRankPolicy = Static<typeof BusRankPolicy>
 /**
- * Products not enforced yet (Car, Bus, Dining) keep a document of this shape,
+ * Products not enforced yet (Car, Dining) keep a document of this shape,
  * documented in docs/administration.md; the product module reads it when it arrives.
  */
 export const GenericRankPolicy = Type.Record(
@@ -475,7 +481,7 @@ export const GenericRankPolicy = Type.Record(
 )
 export type GenericRankPolicy = Static<typeof GenericRankPolicy>
 
-export type RankPolicyDoc = FlightRankPolicy | HotelRankPolicy | TrainRankPolicy | IntlFlightRankPolicy | GenericRankPolicy
+export type RankPolicyDoc = FlightRankPolicy | HotelRankPolicy | TrainRankPolicy | IntlFlightRankPolicy | BusRankPolicy | GenericRankPolicy
 
 export const RankPolicyReq = Type.Object({ RankId: Id, Product: lit(RANK_PRODUCTS) })
 export type RankPolicyReq = Static<typeof RankPolicyReq>

@@ -52,6 +52,7 @@ export const APPROVAL_SUBJECTS = [
   'TrainOrder',
   'DiningOrder',
   'IntlFlightOrder',
+  'BusOrder',
   'TripApplication',
 ] as const
 /** The subject a request asks about when it names none (approval/getMyTemplates). */
@@ -331,6 +332,8 @@ export interface ApprovalDetail extends ApprovalItem {
   HotelOrder: ApprovalHotelOrder | null
   /** Set for Subject.Kind 'TrainOrder' (absent on servers before trains). */
   TrainOrder?: ApprovalTrainOrder | null
+  /** Set for Subject.Kind 'BusOrder' (absent on servers before bus tickets): the train order's shape, its lines the schedules. */
+  BusOrder?: ApprovalTrainOrder | null
   /** Set for Subject.Kind 'IntlFlightOrder' (absent on servers before international flights). */
   IntlFlightOrder?: ApprovalIntlFlightOrder | null
   /** Set for Subject.Kind 'TripApplication'. */

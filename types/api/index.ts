@@ -9,6 +9,7 @@ import type { FlightCalls } from './flight'
 import type { HotelCalls } from './hotel'
 import type { TrainCalls } from './train'
 import type { DiningCalls } from './dining'
+import type { BusCalls } from './bus'
 import type { IntlFlightCalls } from './intlflight'
 import type { BookingDataCalls } from './booking-data'
 import type { OrderCalls } from './order'
@@ -85,6 +86,7 @@ export type Calls = CoreCalls &
   HotelCalls &
   TrainCalls &
   DiningCalls &
+  BusCalls &
   IntlFlightCalls &
   BookingDataCalls &
   OrderCalls &

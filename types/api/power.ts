@@ -185,7 +185,7 @@ export interface Scope {
   StaffIds: number[]
 }
 
-export const SCOPE_PRODUCTS = ['Flight', 'Hotel', 'Train'] as const
+export const SCOPE_PRODUCTS = ['Flight', 'Hotel', 'Train', 'Bus'] as const
 export type ScopeProduct = (typeof SCOPE_PRODUCTS)[number]
 export type ScopeSet = Record<ScopeProduct, Scope>
 

@@ -12,6 +12,7 @@ import type { FlightTables } from '../modules/flight/tables'
 import type { HotelTables } from '../modules/hotel/tables'
 import type { TrainTables } from '../modules/train/tables'
 import type { DiningTables } from '../modules/dining/tables'
+import type { BusTables } from '../modules/bus/tables'
 import type { IntlFlightTables } from '../modules/intlflight/tables'
 import type { ApprovalTables } from '../services/approvals/tables'
 import type { MessageTables } from '../services/messages/tables'
@@ -300,6 +301,7 @@ export interface Database
     HotelTables,
     TrainTables,
     DiningTables,
+    BusTables,
     IntlFlightTables,
     ApprovalTables,
     TripFormTables,

@@ -9,6 +9,7 @@ export type ContractFile =
   | 'flight'
   | 'hotel'
   | 'train'
+  | 'bus'
   | 'order'
   | 'booking-data'
   | 'approval'

@@ -14,6 +14,7 @@ import * as flight from './flight'
 import * as hotel from './hotel'
 import * as train from './train'
 import * as dining from './dining'
+import * as bus from './bus'
 import * as intlflight from './intlflight'
 import * as money from './money'
 import * as admin from './admin'
@@ -29,7 +30,7 @@ interface ServerModule {
   start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, intlflight, money, admin]
+const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, intlflight, money, admin, bus]
 
 for (const m of MODULES) m.register()
 

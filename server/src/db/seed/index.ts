@@ -18,6 +18,7 @@ import { seedFlightData } from '../../modules/flight/seed'
 import { seedHotelData } from '../../modules/hotel/seed'
 import { seedTrainData } from '../../modules/train/seed'
 import { seedDiningData } from '../../modules/dining/seed'
+import { seedBusData } from '../../modules/bus/seed'
 import { seedMoneyData } from '../../modules/money/seed'
 import { seedAdminData } from '../../modules/admin/seed'
 import { seedIntlFlightData } from '../../modules/intlflight/seed'
@@ -85,6 +86,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         (await seedHotelData(trx)) +
         (await seedTrainData(trx)) +
         (await seedDiningData(trx)) +
+        (await seedBusData(trx)) +
         (await seedIntlFlightData(trx)) +
         (await seedMoneyData(trx)) +
         (await seedApprovalData(trx)) +

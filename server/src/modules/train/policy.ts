@@ -12,7 +12,6 @@
 import type { Kysely } from 'kysely'
 import type { SeatClass, TrainPolicyVerdict, TrainRankStandard, TrainType, TrainViolation } from '../../../../types/api/train'
 import { HIGH_SPEED_TYPES } from '../../../../types/api/train-values'
-import type { PaymentType } from '../../../../types/api/flight'
 import type { AuthedContext } from '../../http/context'
 import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Database } from '../../db/schema'
@@ -105,12 +104,7 @@ export function trainVerdict(
 }
 
 /** Who pays one ticket of `price` under the payment type (Mixed: the company up to the cap). */
-export function splitTicket(price: number, cap: number | null, paymentType: PaymentType): { company: number; personal: number } {
-  if (paymentType === 'Company') return { company: price, personal: 0 }
-  if (paymentType === 'Personal') return { company: 0, personal: price }
-  const company = cap === null ? price : Math.min(price, cap)
-  return { company, personal: price - company }
-}
+export { splitTicket } from '../../kernel/orders/split'
 
 const standards = new WeakMap<TrainPolicy, Map<Lang, TrainRankStandard>>()
 export function rankStandard(p: TrainPolicy, lang: Lang): TrainRankStandard {

@@ -28,6 +28,7 @@ import { HIGH_SPEED_TYPES, SALE_WINDOW_DAYS } from '../../../../types/api/train-
 import type { AuthedContext } from '../../http/context'
 import { keepSerialized } from '../../http/envelope'
 import type { Lang } from '../../i18n'
+import { findPlaces, letterGroups } from '../../lib/places'
 import { addDays, chinaDay, isRealDate } from '../../lib/time'
 import { capacityOf, journeyOf, lastSaleDate, priceOf, seatCode, timesOf, trainByNo, trainsBetween, type Journey, type TrainDef } from './catalog'
 import { freeSeats, Inventory } from './inventory'
@@ -52,21 +53,14 @@ export function stationView(s: Station, lang: Lang): TrainStation {
 }
 
 export function searchStations(req: TrainStationsReq, lang: Lang): TrainStationsRes {
-  const k = (req.Keyword ?? '').trim().toLowerCase()
-  const list = k ? STATIONS.filter((s) => s.keys.some((x) => x.startsWith(k)) || s.cn.includes(k)) : STATIONS.filter((s) => s.hot)
-  return { Stations: list.slice(0, 30).map((s) => stationView(s, lang)) }
+  return { Stations: findPlaces(STATIONS, req.Keyword).map((s) => stationView(s, lang)) }
 }
 
 export function cityList(lang: Lang, now: Date): TrainCityListRes {
-  const groups = new Map<string, TrainStation[]>()
-  for (const s of [...STATIONS].sort((a, b) => a.pinyin.localeCompare(b.pinyin))) {
-    const letter = s.pinyin[0].toUpperCase()
-    groups.set(letter, [...(groups.get(letter) ?? []), stationView(s, lang)])
-  }
   const today = chinaDay(now)
   return {
     HotStations: STATIONS.filter((s) => s.hot).map((s) => stationView(s, lang)),
-    Groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([Letter, Stations]) => ({ Letter, Stations })),
+    Groups: letterGroups(STATIONS, (s) => stationView(s, lang)),
     Today: today,
     LastSaleDate: lastSaleDate(today),
   }

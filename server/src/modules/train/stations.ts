@@ -6,6 +6,8 @@
  */
 
 /** [telegraph code, Chinese, pinyin (syllables), English, city code, city Chinese, city English, hot] */
+import { placeOf, type Place } from '../../lib/places'
+
 type StationRow = [string, string, string, string, string, string, string, boolean?]
 
 const ROWS: StationRow[] = [
@@ -148,39 +150,11 @@ const ROWS: StationRow[] = [
   ['YQP', '阳泉北', 'yang quan bei', 'Yangquan North', 'YQU', '阳泉', 'Yangquan'],
 ]
 
-export interface Station {
-  code: string
-  cn: string
-  pinyin: string
-  initials: string
-  en: string
-  cityCode: string
-  cityCn: string
-  cityEn: string
-  hot: boolean
-  /** Lower-case texts a keyword matches. */
-  keys: string[]
-}
+export type Station = Place
 
-export const STATIONS: readonly Station[] = ROWS.map(([code, cn, py, en, cityCode, cityCn, cityEn, hot]) => {
-  const pinyin = py.replace(/ /g, '')
-  const initials = py
-    .split(' ')
-    .map((s) => s[0])
-    .join('')
-  return {
-    code,
-    cn,
-    pinyin,
-    initials,
-    en,
-    cityCode,
-    cityCn,
-    cityEn,
-    hot: hot === true,
-    keys: [cn, pinyin, initials, en.toLowerCase(), ...en.toLowerCase().split(' ').slice(1), code.toLowerCase(), cityCn, cityEn.toLowerCase()],
-  }
-})
+export const STATIONS: readonly Station[] = ROWS.map(([code, cn, pinyin, en, cityCode, cityCn, cityEn, hot]) =>
+  placeOf({ code, cn, pinyin, en, cityCode, cityCn, cityEn, hot }),
+)
 
 const BY_CODE = new Map(STATIONS.map((s) => [s.code, s]))
 export const stationByCode = (code: string): Station | undefined => BY_CODE.get(code)

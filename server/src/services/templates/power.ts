@@ -6,7 +6,7 @@
 import type { PersonalPower, Scope, ScopeSet } from '../../../../types/api'
 
 const scope = (Kind: Scope['Kind']): Scope => ({ Kind, DepartmentIds: [], StaffIds: [] })
-const scopes = (kind: Scope['Kind']): ScopeSet => ({ Flight: scope(kind), Hotel: scope(kind), Train: scope(kind) })
+const scopes = (kind: Scope['Kind']): ScopeSet => ({ Flight: scope(kind), Hotel: scope(kind), Train: scope(kind), Bus: scope(kind) })
 const sb = (v: boolean) => ({ Search: v, Book: v })
 const demo = (MenuName: string) => ({ Enable: false, MenuName, Url: '' })
 

@@ -1,0 +1,112 @@
+/**
+ * The bus travel standard (汽车票标准) per rank: the dearest ticket (PriceCap, fen) and the coach
+ * classes allowed ([] = any). Several travellers: the strictest (the lowest cap, the classes every
+ * one may take). PriceToBeat is what the company pays up to per ticket under mixed payment: the
+ * cap, or the fare when no cap applies.
+ */
+import type { Kysely } from 'kysely'
+import type { BusPolicyVerdict, BusRankStandard } from '../../../../types/api/bus'
+import type { BusClass } from '../../../../types/api/bus-values'
+import type { AuthedContext } from '../../http/context'
+import { cachedRead, type GenerationSource } from '../../db/generation'
+import type { Database } from '../../db/schema'
+import type { Lang } from '../../i18n'
+import { yuan } from '../../lib/money'
+import { rankPolicyRows } from '../../kernel/ranks/rows'
+import { resolveBookingPersons, type BookingPersons } from '../../kernel/orders/travellers'
+import { className } from './labels'
+import { bt } from './texts'
+
+export interface BusPolicy {
+  rankId: number
+  rankName: string
+  rankNameEn: string
+  cap: number | null
+  classes: BusClass[]
+}
+
+export const NO_POLICY: BusPolicyVerdict = { InPolicy: true, Violations: [], PriceToBeat: null }
+
+const companyPolicies = cachedRead(
+  (companyId: number) => String(companyId),
+  async (db, companyId: number): Promise<Map<number, BusPolicy>> => {
+    const rows = await rankPolicyRows(db as Kysely<Database>, 'bus_rank_policies', companyId)
+    return new Map(
+      rows.map((r) => [
+        r.rank_id,
+        { rankId: r.rank_id, rankName: r.name, rankNameEn: r.name_en, cap: r.price_cap, classes: JSON.parse(r.classes_json) as BusClass[] },
+      ]),
+    )
+  },
+)
+
+export interface BusTravellers {
+  persons: BookingPersons
+  policies: (BusPolicy | null)[]
+}
+
+/** The travellers in the caller's bus booking scope, with the standards they follow. */
+export async function busTravellers(ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<BusTravellers> {
+  const persons = await resolveBookingPersons(ctx, 'Bus', personIds, names)
+  const all = await companyPolicies(ctx as GenerationSource, ctx.caller.companyId)
+  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (all.get(r) ?? null))) }
+}
+
+/** The verdict on a ticket of `cls` at `price` for the travellers. */
+export function busVerdict(policies: readonly (BusPolicy | null)[], cls: BusClass, price: number, lang: Lang): BusPolicyVerdict {
+  const own = policies.filter((p): p is BusPolicy => p !== null)
+  if (!own.length) return NO_POLICY
+  const caps = own.map((p) => p.cap).filter((c): c is number => c !== null)
+  const cap = caps.length ? Math.min(...caps) : null
+  let allowed: BusClass[] | null = null
+  for (const p of own) if (p.classes.length) allowed = allowed ? allowed.filter((c) => p.classes.includes(c)) : [...p.classes]
+  const violations: BusPolicyVerdict['Violations'] = []
+  if (allowed && !allowed.includes(cls)) {
+    const params = { cls: className(cls, lang), allowed: allowed.map((c) => className(c, lang)).join('/') }
+    violations.push({ Kind: 'BusClass', Message: bt(lang, 'busViolationClass', params), Params: { cls, allowed: allowed.join(',') } })
+  }
+  if (cap !== null && price > cap)
+    violations.push({ Kind: 'PriceCap', Message: bt(lang, 'busViolationCap', { price: yuan(price), cap: yuan(cap) }), Params: { price, cap } })
+  return { InPolicy: violations.length === 0, Violations: violations, PriceToBeat: cap === null ? null : Math.min(price, cap) }
+}
+
+/** A stored violation in the reader's language. */
+export function violationText(v: { Kind: string; Message: string; Params?: Record<string, string | number> }, lang: Lang): string {
+  const p = v.Params ?? {}
+  if (v.Kind === 'BusClass' && typeof p.cls === 'string')
+    return bt(lang, 'busViolationClass', {
+      cls: className(p.cls as BusClass, lang),
+      allowed: String(p.allowed ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((c) => className(c as BusClass, lang))
+        .join('/'),
+    })
+  if (v.Kind === 'PriceCap' && typeof p.price === 'number' && typeof p.cap === 'number')
+    return bt(lang, 'busViolationCap', { price: yuan(p.price), cap: yuan(p.cap) })
+  return v.Message
+}
+
+export function rankStandard(p: BusPolicy, lang: Lang): BusRankStandard {
+  const any = bt(lang, 'busStandardNone')
+  return {
+    RankId: p.rankId,
+    RankName: lang === 'en' || lang === 'ja' ? p.rankNameEn || p.rankName : p.rankName,
+    PriceCap: p.cap,
+    Classes: p.classes,
+    Summary: bt(lang, 'busStandardLine', {
+      cap: p.cap === null ? any : `¥${yuan(p.cap)}`,
+      classes: p.classes.length ? p.classes.map((c) => className(c, lang)).join('/') : any,
+    }),
+  }
+}
+
+/** The standard of one person (the caller by default). */
+export async function standardOf(ctx: AuthedContext, personId: number | undefined): Promise<BusRankStandard | null> {
+  const t = await busTravellers(ctx, personId ? [personId] : [])
+  const p = t.policies[0]
+  return p ? rankStandard(p, ctx.lang) : null
+}
+
+/** Who pays one ticket of `price` under the payment type (Mixed: the company up to the cap). */
+export { splitTicket } from '../../kernel/orders/split'

@@ -1,0 +1,81 @@
+/**
+ * Bus tickets as a product of the order kernel ('Bus', orders B…, approval subject BusOrder,
+ * BusSettings, the 'Bus' booking and view scope): an order's row in the lists and the trips tab,
+ * what its approver reads, what cancelling gives back (seats), what paying fulfils (tickets
+ * issued with pick-up codes).
+ */
+import type { MessageLink } from '../../../../types/api/message'
+import type { OrderActions, OrderStatus } from '../../../../types/api/order'
+import type { BusPolicyVerdict } from '../../../../types/api/bus'
+import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { approvalBusOrder, busApprovalFacts } from './approval-view'
+import { scheduleByNo, timesOf } from './catalog'
+import { className } from './labels'
+import { violationText } from './policy'
+import { busStationByCode } from './stations'
+import { bt } from './texts'
+import { fulfilTickets, releaseOrder } from './tickets'
+
+export const orderLink = (orderNo: string): MessageLink => ({ Path: '/bus/orderDetail', Params: { OrderNo: orderNo } })
+
+export function actionsOf(status: OrderStatus, hasIssued: boolean): OrderActions {
+  const live = hasIssued && (status === 'TicketIssued' || status === 'ChangeSucceeded')
+  return { CanPay: status === 'Placed', CanCancel: status === 'PendingApproval' || status === 'Placed', CanRefund: live, CanChange: live }
+}
+
+export const BUS: ProductDef = {
+  kind: 'Bus',
+  orderPrefix: 'B',
+  scope: 'Bus',
+  orderLink,
+  async listItems(db, orders, _power, lang) {
+    const items = new Map<number, ListItem>()
+    const ids = orders.map((o) => o.id)
+    if (!ids.length) return items
+    const tickets = await db
+      .selectFrom('bus_tickets')
+      .select(['order_id', 'schedule_no', 'dep_date', 'from_station', 'to_station', 'bus_class', 'status'])
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute()
+    const en = lang === 'en' || lang === 'ja'
+    for (const o of orders) {
+      const mine = tickets.filter((t) => t.order_id === o.id)
+      const t = mine.find((x) => x.status !== 'Void' && x.status !== 'Changed') ?? mine[0]
+      if (!t) continue
+      const s = scheduleByNo(t.schedule_no)
+      const from = busStationByCode(t.from_station)
+      const to = busStationByCode(t.to_station)
+      items.set(o.id, {
+        Title: `${from ? (en ? from.en : from.cn) : t.from_station} - ${to ? (en ? to.en : to.cn) : t.to_station}`,
+        // The trips tab reads the day and time from the SubTitle.
+        SubTitle: `${t.schedule_no} · ${t.dep_date} ${s ? timesOf(s).departTime : ''} · ${className(t.bus_class as never, lang)}`,
+        Actions: actionsOf(
+          o.status as OrderStatus,
+          mine.some((x) => x.status === 'Issued'),
+        ),
+      })
+    }
+    return items
+  },
+  release: releaseOrder,
+  fulfil: fulfilTickets,
+  async priceToBeat(db, order) {
+    const tickets = await db
+      .selectFrom('bus_tickets')
+      .select(['price', 'policy_json'])
+      .where('order_id', '=', order.id)
+      .where('status', 'not in', ['Void', 'Changed'])
+      .execute()
+    if (!tickets.length) return null
+    return tickets.reduce((s, t) => s + ((JSON.parse(t.policy_json) as BusPolicyVerdict).PriceToBeat ?? t.price), 0)
+  },
+  approval: {
+    subject: 'BusOrder',
+    kindName: (lang) => bt(lang, 'subjectBusOrder'),
+    vetting: (s) => ({ Booking: s.BusSettings.NormalSettings.VettingSettings }),
+    facts: busApprovalFacts,
+    detail: async (db, order, lang) => ({ BusOrder: await approvalBusOrder(db, order, lang) }),
+    violationText,
+  },
+}

@@ -1,0 +1,64 @@
+/**
+ * Bus demo data of the seeded companies: the ranks' bus standards and the reasons for booking
+ * outside them. Idempotent like the rest of the seed.
+ */
+import type { Kysely } from 'kysely'
+import type { BusClass } from '../../../../types/api/bus-values'
+import type { Database } from '../../db/schema'
+
+const AT = '2026-01-05T01:00:00.000Z'
+
+type Texts = [string, string, string, string]
+const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
+
+/** [rank, price cap in fen (null = any), classes ([] = any)] */
+const RULES: Record<string, [string, number | null, BusClass[]][]> = {
+  HENGYUAN: [
+    ['R1', 10000, ['Seat']],
+    ['R2', 15000, ['Seat', 'Business']],
+    ['R3', null, []],
+  ],
+  LANHAI: [['R1', 8000, ['Seat']]],
+}
+
+const REASONS: [string, Texts][] = [
+  ['B1', ['标准内班次已售完', '標準內班次已售完', 'In-policy departures are sold out', '規程内の便が売り切れ']],
+  ['B2', ['行程时间紧张', '行程時間緊張', 'A tight schedule', '日程が詰まっている']],
+  ['B3', ['夜间出行需卧铺', '夜間出行需臥鋪', 'A night journey needs a sleeper', '夜間移動のため寝台が必要']],
+]
+
+export async function seedBusData(db: Kysely<Database>): Promise<number> {
+  let inserted = 0
+  const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
+  for (const c of companies) {
+    const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', c.id).execute()
+    for (const [code, cap, classes] of RULES[c.code] ?? []) {
+      const rank = ranks.find((r) => r.code === code)
+      if (!rank) continue
+      const exists = await db.selectFrom('bus_rank_policies').select('id').where('company_id', '=', c.id).where('rank_id', '=', rank.id).executeTakeFirst()
+      if (exists) continue
+      await db
+        .insertInto('bus_rank_policies')
+        .values({ company_id: c.id, rank_id: rank.id, price_cap: cap, classes_json: JSON.stringify(classes), updated_at: AT })
+        .execute()
+      inserted++
+    }
+    for (const [i, [code, t]] of REASONS.entries()) {
+      const exists = await db
+        .selectFrom('reason_codes')
+        .select('id')
+        .where('company_id', '=', c.id)
+        .where('product', '=', 'Bus')
+        .where('kind', '=', 'Policy')
+        .where('code', '=', code)
+        .executeTakeFirst()
+      if (exists) continue
+      await db
+        .insertInto('reason_codes')
+        .values({ company_id: c.id, product: 'Bus', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
+        .execute()
+      inserted++
+    }
+  }
+  return inserted
+}

@@ -1,0 +1,120 @@
+/**
+ * The tickets of bus orders: written in the booking's transaction (Booked), issued with their
+ * pick-up codes when paid, voided and their seats given back when an unpaid order is cancelled
+ * or its approval fails.
+ */
+import type { BusPolicyVerdict } from '../../../../types/api/bus'
+import type { OrderStatus } from '../../../../types/api/order'
+import type { Db, Trx } from '../../db/schema'
+import type { Log } from '../../kernel/orders/products'
+import { moveOrder } from '../../kernel/orders/state'
+import type { OrderRow } from '../../kernel/orders/tables'
+import { hash32 } from '../../lib/prng'
+import { displayName } from '../../lib/names'
+import type { Schedule } from './catalog'
+import { returnSeats } from './search'
+
+export async function writeTickets(
+  trx: Trx,
+  order: { id: number; companyId: number; passengerIds: number[] },
+  s: Schedule,
+  date: string,
+  split: { company: number; personal: number },
+  verdict: BusPolicyVerdict,
+  reason: string,
+  status: 'Booked' | 'Issued',
+  at: string,
+  changedFrom: number[] = [],
+): Promise<number[]> {
+  const ids: number[] = []
+  for (const [i, passengerId] of order.passengerIds.entries()) {
+    const row = await trx
+      .insertInto('bus_tickets')
+      .values({
+        company_id: order.companyId,
+        order_id: order.id,
+        passenger_id: passengerId,
+        schedule_no: s.no,
+        dep_date: date,
+        from_station: s.from.code,
+        to_station: s.to.code,
+        bus_class: s.cls,
+        price: s.price,
+        company_amount: split.company,
+        personal_amount: split.personal,
+        status,
+        pick_up_code: '',
+        changed_from: changedFrom[i] ?? null,
+        change_count: changedFrom[i] ? 1 : 0,
+        policy_json: JSON.stringify(verdict),
+        policy_reason: reason,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    ids.push(row.id)
+  }
+  return ids
+}
+
+/** The six digits the station's machine takes for a ticket: fixed by the ticket, never reused within an order. */
+export const pickUpCode = (orderNo: string, ticketId: number): string => String(100000 + (hash32(`${orderNo}|${ticketId}`) % 900000))
+
+/** Booked tickets get their pick-up codes: issued. */
+export async function issueTickets(trx: Trx, orderNo: string, ids: readonly number[], at: string): Promise<string[]> {
+  const codes: string[] = []
+  for (const id of ids) {
+    const code = pickUpCode(orderNo, id)
+    codes.push(code)
+    await trx.updateTable('bus_tickets').set({ status: 'Issued', pick_up_code: code, updated_at: at }).where('id', '=', id).execute()
+  }
+  return codes
+}
+
+/** 'SHA01-SZV01-0730 2026-11-30 张伟、李娜': a timeline's tickets, the same in every language. */
+export async function ticketsText(db: Db | Trx, ids: readonly number[]): Promise<string> {
+  if (!ids.length) return ''
+  const rows = await db
+    .selectFrom('bus_tickets as t')
+    .innerJoin('order_passengers as p', 'p.id', 't.passenger_id')
+    .select(['t.schedule_no', 't.dep_date', 'p.ch_name', 'p.last_name', 'p.first_name'])
+    .where('t.id', 'in', [...ids])
+    .orderBy('t.id')
+    .execute()
+  const names = rows.map((r) => displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name })).join('、')
+  return `${rows[0].schedule_no} ${rows[0].dep_date} ${names}`
+}
+
+/** The cashier's fulfilment: Paid → Ticketing → TicketIssued, every ticket with its pick-up code. */
+export async function fulfilTickets(trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> {
+  const at = now.toISOString()
+  await moveOrder(trx, order.id, 'Paid', 'Ticketing', at)
+  const ids = (await trx.selectFrom('bus_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Booked').orderBy('id').execute()).map(
+    (r) => r.id,
+  )
+  const codes = await issueTickets(trx, order.order_no, ids, at)
+  await moveOrder(trx, order.id, 'Ticketing', 'TicketIssued', at)
+  await log('TicketIssued', 'evBusIssued', { tickets: await ticketsText(trx, ids), codes: codes.join('、') })
+  return 'TicketIssued'
+}
+
+/** Gives back what an unpaid order holds: its booked seats. */
+export async function releaseOrder(trx: Trx, orderId: number, at: string): Promise<void> {
+  const booked = await trx
+    .selectFrom('bus_tickets')
+    .select(['id', 'schedule_no', 'dep_date'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'Booked')
+    .execute()
+  await returnSeats(trx, booked, at)
+  if (booked.length)
+    await trx
+      .updateTable('bus_tickets')
+      .set({ status: 'Void', updated_at: at })
+      .where(
+        'id',
+        'in',
+        booked.map((b) => b.id),
+      )
+      .execute()
+}
