@@ -14,20 +14,9 @@ import { departureOf, scheduleByNo } from '../src/modules/bus/catalog'
 import { addDays } from '../src/lib/time'
 import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
 import { payThrough } from './money-harness'
-import { me, rid } from './train-harness'
+import { fields, me, rid } from './train-harness'
 
 const DAY = addDays(TODAY, 3)
-
-async function fields(env: TestEnv, token: string) {
-  const cc = expectOk(await env.call('user/getCostCenters', {}, { token })).Items[0]
-  return {
-    Contacts: [{ Name: '张伟', MobileCountryCode: '86', Mobile: '13800000001', Email: 'wei.zhang@hengyuan.example' }],
-    PaymentType: 'Company' as const,
-    CostCenterId: cc.Id,
-    PurposeText: '客户拜访',
-    ExtendFields: { ExtendField2: '客户拜访' },
-  }
-}
 
 describe('bus tickets', () => {
   let env: TestEnv

@@ -58,7 +58,8 @@ export async function me(env: TestEnv, token: string): Promise<BookPerson> {
   return expectOk(await env.call('user/getBookPersons', {}, { token })).Persons.find((p: BookPerson) => p.IsSelf)
 }
 
-async function fields(env: TestEnv, token: string) {
+/** The order fields the demo company's settings ask for, paid by the company. */
+export async function fields(env: TestEnv, token: string) {
   const cc = expectOk(await env.call('user/getCostCenters', {}, { token })).Items[0]
   return {
     Contacts: [{ Name: '张伟', MobileCountryCode: '86', Mobile: '13800000001', Email: 'wei.zhang@hengyuan.example' }],

@@ -5,7 +5,9 @@
  * product covers all its travellers. Other companies' orders do not exist for the caller (1005),
  * whatever the order number.
  */
+import type { PowerKey } from '../../../../types/api'
 import type { AuthedContext } from '../../http/context'
+import { assertPower } from '../../services/power'
 import { fail } from '../../errors'
 import { productOf } from './products'
 import { inScope, scopeFilter } from '../../services/scope'
@@ -44,4 +46,12 @@ export async function loadOrder(ctx: AuthedContext, orderNo: string, need: 'view
   if (!canView) throw fail.notFound()
   if (need === 'manage' && !canManage) throw fail.noPermission()
   return { order, travellerPersonIds: persons.map((p) => p.id), canManage }
+}
+
+/** An order of one product (1005 for another product's) with the product's orders power. */
+export async function loadProductOrder(ctx: AuthedContext, orderNo: string, need: 'view' | 'manage', kind: string, power: PowerKey): Promise<LoadedOrder> {
+  const loaded = await loadOrder(ctx, orderNo, need)
+  if (loaded.order.product !== kind) throw fail.notFound()
+  assertPower(await ctx.power(), power)
+  return loaded
 }

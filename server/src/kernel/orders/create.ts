@@ -37,6 +37,38 @@ export interface Traveller {
   email: string
 }
 
+/** A person of the company as the traveller of a ticket bought under their document (without its expiry). */
+export function travellerOfPerson(p: {
+  id: number
+  ch_name: string
+  last_name: string
+  first_name: string
+  gender: string | null
+  birth_date: string | null
+  nationality: string
+  id_type: string | null
+  id_no: string | null
+  mobile_country_code: string
+  mobile: string | null
+  email: string | null
+}): Traveller {
+  return {
+    personId: p.id,
+    chName: p.ch_name,
+    lastName: p.last_name,
+    firstName: p.first_name,
+    gender: p.gender === 'M' || p.gender === 'F' ? p.gender : '',
+    birthDate: p.birth_date ?? '',
+    nationality: p.nationality,
+    idType: (p.id_type ?? '') as Traveller['idType'],
+    idNo: p.id_no ?? '',
+    idExpiry: null,
+    mobileCountryCode: p.mobile_country_code,
+    mobile: p.mobile ?? '',
+    email: p.email ?? '',
+  }
+}
+
 export interface NewOrder {
   product: ProductDef
   requestId: string

@@ -11,7 +11,7 @@ import { displayName } from '../../lib/names'
 import { chinaDateTime, chinaTimestamp } from '../../lib/time'
 import { orderStatusName } from './labels'
 import { purposeTranslator } from '../../services/trip-purposes/text'
-import type { ChangeRow, OrderDoc, OrderRow } from './tables'
+import type { ChangeRow, OrderDoc, OrderRow, RefundRow } from './tables'
 import { timelineText } from './texts'
 import { FILE_URL_PREFIX } from '../../../../types/api/booking-data'
 import { maskId, maskMobile } from '../../lib/mask'
@@ -70,3 +70,14 @@ export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pen
     BookMessage: doc.BookMessage,
   }
 }
+
+/** An order's refunds as its details page lists them. */
+export const refundViews = (rows: readonly RefundRow[]) =>
+  rows.map((r) => ({
+    RefundNo: r.refund_no,
+    Amount: r.refund_amount,
+    Fee: r.refund_fee,
+    CompanyRefund: r.company_refund,
+    PersonalRefund: r.personal_refund,
+    At: chinaDateTime(r.created_at),
+  }))

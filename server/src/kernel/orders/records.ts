@@ -13,6 +13,7 @@ import type { Db, Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { refundToSources } from '../../services/money/sources'
 import { orderStatusName } from './labels'
+import { addEvent, moveOrder } from './state'
 import type { ChangeRow, ChangesTable, OrderRow, RefundRow, RefundsTable } from './tables'
 
 export const documentNo = (prefix: 'P' | 'R' | 'C', orderNo: string, id: number): string => `${prefix}${orderNo.slice(1)}${String(id).padStart(4, '0')}`
@@ -123,4 +124,46 @@ export async function refundOnce(
     const now = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
     return answer(won, now.status as OrderStatus)
   }
+}
+
+/** What a refund of tickets gives back (fen): the fee kept, the rest, and its split. */
+export interface RefundQuote {
+  fee: number
+  refund: number
+  company: number
+  personal: number
+}
+
+/**
+ * Records a refund of tickets that went through at once (the product marked them refunded and gave
+ * their places back): the refund record (the money back where it came from), the order refunded
+ * when none of its tickets is left, and the timeline entry `event`, in the caller's transaction.
+ */
+export async function ticketRefundDone(
+  trx: Trx,
+  order: OrderRow,
+  r: { requestId: string; ticketIds: readonly number[]; reason: string; quote: RefundQuote; anyLeft: boolean },
+  event: { key: string; params: Record<string, string | number> },
+  at: string,
+): Promise<{ refund: RefundRow; to: OrderStatus }> {
+  const refund = await insertRefund(
+    trx,
+    order,
+    {
+      client_request_id: r.requestId,
+      status: 'RefundSucceeded',
+      ticket_ids_json: JSON.stringify(r.ticketIds),
+      reason: r.reason,
+      refund_fee: r.quote.fee,
+      refund_amount: r.quote.refund,
+      company_refund: r.quote.company,
+      personal_refund: r.quote.personal,
+    },
+    at,
+  )
+  const status = order.status as OrderStatus
+  const to: OrderStatus = r.anyLeft ? status : 'RefundSucceeded'
+  if (to !== status) await moveOrder(trx, order.id, status, to, at)
+  await addEvent(trx, order, to, event.key, event.params, at)
+  return { refund, to }
 }

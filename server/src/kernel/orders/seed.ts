@@ -12,7 +12,7 @@ import { makeIdCard } from '../../lib/id-card'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
-type Texts = [string, string, string, string]
+export type Texts = [string, string, string, string]
 const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
 
 const PURPOSES: Texts[] = [
@@ -32,6 +32,28 @@ const FREQUENT: [string, string | null, string, string, string, 'M' | 'F', strin
   ['booker01', 'HY0016', '高翔', 'GAO', 'XIANG', 'M', '1984-01-25', '310115', '13900000016'],
   ['booker01', null, '', 'SMITH', 'JOHN', 'M', '1982-08-08', 'P88231945', '13600000022'],
 ]
+
+/** A company's policy reason codes of a product ([code, texts] in order); those already there are kept. Returns how many were added. */
+export async function seedReasonCodes(db: Kysely<Database>, companyId: number, product: string, rows: readonly [string, Texts][]): Promise<number> {
+  let inserted = 0
+  for (const [i, [code, t]] of rows.entries()) {
+    const exists = await db
+      .selectFrom('reason_codes')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('product', '=', product)
+      .where('kind', '=', 'Policy')
+      .where('code', '=', code)
+      .executeTakeFirst()
+    if (exists) continue
+    await db
+      .insertInto('reason_codes')
+      .values({ company_id: companyId, product, kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
+      .execute()
+    inserted++
+  }
+  return inserted
+}
 
 export async function seedOrderData(db: Kysely<Database>): Promise<number> {
   let inserted = 0

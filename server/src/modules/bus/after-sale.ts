@@ -25,11 +25,11 @@ import type {
 } from '../../../../types/api/bus'
 import { BUS_CHANGE_CLOSE_MINUTES, BUS_MAX_CHANGES, BUS_REFUND_FEE_MIN, BUS_REFUND_TIERS } from '../../../../types/api/bus-values'
 import type { OrderStatus } from '../../../../types/api/order'
+import type { Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
-import { fail } from '../../errors'
-import { loadOrder } from '../../kernel/orders/access'
+import { loadProductOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { changeByRequest, insertChange, insertRefund, refundOnce, splitRefund } from '../../kernel/orders/records'
+import { changeByRequest, insertChange, refundOnce, splitRefund, ticketRefundDone } from '../../kernel/orders/records'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -43,12 +43,8 @@ import type { BusTicketRow } from './tables'
 import { bt, invalid, offerExpired } from './texts'
 import { issueTickets, releaseOrder, ticketsText, writeTickets } from './tickets'
 
-export async function loadBusOrder(ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') {
-  const loaded = await loadOrder(ctx, orderNo, need)
-  if (loaded.order.product !== 'Bus') throw fail.notFound()
-  assertPower(await ctx.power(), 'MyPermission.Orders.Bus.Enable')
-  return loaded
-}
+export const loadBusOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
+  loadProductOrder(ctx, orderNo, need, 'Bus', 'MyPermission.Orders.Bus.Enable')
 
 export const ticketDeparture = (t: Pick<BusTicketRow, 'schedule_no' | 'dep_date'>): Date => {
   const s = scheduleByNo(t.schedule_no)
@@ -67,6 +63,14 @@ export function refundFee(amount: number, depart: Date, now: Date): { minutes: n
   const minutes = Math.floor(ms / 60_000)
   if (tier.Rate === 0 || amount === 0) return { minutes, rate: tier.Rate, fee: 0 }
   return { minutes, rate: tier.Rate, fee: Math.min(amount, Math.max(BUS_REFUND_FEE_MIN, Math.round((amount * tier.Rate) / 100) * 100)) }
+}
+
+/** Issued tickets become refunded or changed, each only once (316 when another request was first). */
+async function markTickets(trx: Trx, rows: readonly BusTicketRow[], status: 'Refunded' | 'Changed', at: string): Promise<void> {
+  for (const r of rows) {
+    const res = await trx.updateTable('bus_tickets').set({ status, updated_at: at }).where('id', '=', r.id).where('status', '=', 'Issued').executeTakeFirst()
+    if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+  }
 }
 
 async function liveTickets(ctx: AuthedContext, orderId: number, ids: readonly number[]): Promise<BusTicketRow[]> {
@@ -127,41 +131,18 @@ export async function refundTickets(ctx: AuthedContext, req: BusRefundReq): Prom
     const rule = (await companySetting(ctx, order.company_id)).BusSettings.RefundSettings.RefundReasonSettings
     if (rule.IsDisplay && rule.IsRequired && !reason) throw invalid('busRefundReasonRequired')
     return ctx.db.transaction().execute(async (trx) => {
-      for (const r of rows) {
-        const res = await trx
-          .updateTable('bus_tickets')
-          .set({ status: 'Refunded', updated_at: at })
-          .where('id', '=', r.id)
-          .where('status', '=', 'Issued')
-          .executeTakeFirst()
-        if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
-      }
+      await markTickets(trx, rows, 'Refunded', at)
       await returnSeats(trx, rows, at)
-      const refund = await insertRefund(
+      const left = await trx.selectFrom('bus_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Issued').execute()
+      const ids = rows.map((r) => r.id)
+      const params = { tickets: await ticketsText(trx, ids), fee: yuan(q.fee), amount: yuan(q.refund) }
+      return ticketRefundDone(
         trx,
         order,
-        {
-          client_request_id: req.ClientRequestId,
-          status: 'RefundSucceeded',
-          ticket_ids_json: JSON.stringify(rows.map((r) => r.id)),
-          reason,
-          refund_fee: q.fee,
-          refund_amount: q.refund,
-          company_refund: q.company,
-          personal_refund: q.personal,
-        },
+        { requestId: req.ClientRequestId, ticketIds: ids, reason, quote: q, anyLeft: left.length > 0 },
+        { key: 'evBusRefunded', params },
         at,
       )
-      const left = await trx.selectFrom('bus_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Issued').execute()
-      const status = order.status as OrderStatus
-      const to: OrderStatus = left.length ? status : 'RefundSucceeded'
-      if (to !== status) await moveOrder(trx, order.id, status, to, at)
-      const tickets = await ticketsText(
-        trx,
-        rows.map((r) => r.id),
-      )
-      await addEvent(trx, order, to, 'evBusRefunded', { tickets, fee: yuan(q.fee), amount: yuan(q.refund) }, at)
-      return { refund, to }
     })
   })
 }
@@ -239,15 +220,7 @@ export async function submitChange(ctx: AuthedContext, req: BusChangeReq): Promi
   const status = order.status as OrderStatus
   const change = await ctx.db.transaction().execute(async (trx) => {
     if (!(await takeSeats(trx, target, req.Choice.Date, rows.length, at))) throw offerExpired('busSoldOut')
-    for (const r of rows) {
-      const res = await trx
-        .updateTable('bus_tickets')
-        .set({ status: 'Changed', updated_at: at })
-        .where('id', '=', r.id)
-        .where('status', '=', 'Issued')
-        .executeTakeFirst()
-      if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
-    }
+    await markTickets(trx, rows, 'Changed', at)
     await returnSeats(trx, rows, at)
     const ids: number[] = []
     for (const r of rows) {

@@ -8,7 +8,7 @@
 import type { BusPriceDetail, BusSubmitReq, BusSubmitRes } from '../../../../types/api/bus'
 import type { BusSettings } from '../../../../types/api/settings'
 import type { AuthedContext } from '../../http/context'
-import { submitAnswer, type Traveller } from '../../kernel/orders/create'
+import { submitAnswer, travellerOfPerson, type Traveller } from '../../kernel/orders/create'
 import type { ReasonAsk } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { submitBooking, type Booking } from '../../kernel/orders/submit'
@@ -48,21 +48,7 @@ async function prepare(ctx: AuthedContext, req: BusSubmitReq): Promise<Booking> 
   const passengers: Traveller[] = ids.map((id, i) => {
     const p = persons.find((x) => x.id === id)!
     if (!p.id_no || !p.id_type) throw invalid('busPassengerNoId', { name: names[i] })
-    return {
-      personId: id,
-      chName: p.ch_name,
-      lastName: p.last_name,
-      firstName: p.first_name,
-      gender: p.gender === 'M' || p.gender === 'F' ? p.gender : '',
-      birthDate: p.birth_date ?? '',
-      nationality: p.nationality,
-      idType: p.id_type as Traveller['idType'],
-      idNo: p.id_no,
-      idExpiry: null,
-      mobileCountryCode: p.mobile_country_code,
-      mobile: p.mobile ?? '',
-      email: p.email ?? '',
-    }
+    return travellerOfPerson(p)
   })
   const [row] = await rowsOf(ctx, [s], c.Date, travellers.policies)
   const n = passengers.length

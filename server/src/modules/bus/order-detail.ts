@@ -7,10 +7,9 @@ import type { BusOrderDetail, BusOrderNoReq, BusPolicyVerdict, BusTicket } from 
 import { BUS_CHANGE_CLOSE_MINUTES, BUS_MAX_CHANGES, type BusClass, type BusTicketState } from '../../../../types/api/bus-values'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
-import { maskId, orderDetailCommon } from '../../kernel/orders/detail'
+import { maskId, orderDetailCommon, refundViews } from '../../kernel/orders/detail'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { displayName } from '../../lib/names'
-import { chinaDateTime } from '../../lib/time'
 import { loadBusOrder, ticketDeparture } from './after-sale'
 import { scheduleByNo, timesOf } from './catalog'
 import { className, stationView, ticketStateName } from './labels'
@@ -78,13 +77,6 @@ export async function busOrderDetail(ctx: AuthedContext, req: BusOrderNoReq): Pr
       status,
       tickets.some((t) => t.status === 'Issued'),
     ),
-    Refunds: refunds.map((r) => ({
-      RefundNo: r.refund_no,
-      Amount: r.refund_amount,
-      Fee: r.refund_fee,
-      CompanyRefund: r.company_refund,
-      PersonalRefund: r.personal_refund,
-      At: chinaDateTime(r.created_at),
-    })),
+    Refunds: refundViews(refunds),
   }
 }

@@ -5,11 +5,11 @@
 import type { Kysely } from 'kysely'
 import type { BusClass } from '../../../../types/api/bus-values'
 import type { Database } from '../../db/schema'
+import { seedReasonCodes } from '../../kernel/orders/seed'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
 type Texts = [string, string, string, string]
-const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
 
 /** [rank, price cap in fen (null = any), classes ([] = any)] */
 const RULES: Record<string, [string, number | null, BusClass[]][]> = {
@@ -43,22 +43,7 @@ export async function seedBusData(db: Kysely<Database>): Promise<number> {
         .execute()
       inserted++
     }
-    for (const [i, [code, t]] of REASONS.entries()) {
-      const exists = await db
-        .selectFrom('reason_codes')
-        .select('id')
-        .where('company_id', '=', c.id)
-        .where('product', '=', 'Bus')
-        .where('kind', '=', 'Policy')
-        .where('code', '=', code)
-        .executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('reason_codes')
-        .values({ company_id: c.id, product: 'Bus', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
-        .execute()
-      inserted++
-    }
+    inserted += await seedReasonCodes(db, c.id, 'Bus', REASONS)
   }
   return inserted
 }

@@ -26,9 +26,8 @@ import type {
 } from '../../../../types/api/intlflight'
 import { FARE_RULES, type FareFamily, type IntlTicketState, type TravelDocumentType } from '../../../../types/api/intlflight-values'
 import type { OrderStatus } from '../../../../types/api/order'
-import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
-import { loadOrder } from '../../kernel/orders/access'
+import { loadProductOrder } from '../../kernel/orders/access'
 import { maskId, orderDetailCommon } from '../../kernel/orders/detail'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
@@ -53,12 +52,8 @@ import { invalid } from './texts'
 import { needsOf, releaseOrder, ticketsText } from './tickets'
 
 /** An international order of the caller's, with the orders power (1005 for another product's). */
-export async function loadIntlOrder(ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') {
-  const loaded = await loadOrder(ctx, orderNo, need)
-  if (loaded.order.product !== 'IntlFlight') throw fail.notFound()
-  assertPower(await ctx.power(), 'MyPermission.Orders.IntlFlight.Enable')
-  return loaded
-}
+export const loadIntlOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
+  loadProductOrder(ctx, orderNo, need, 'IntlFlight', 'MyPermission.Orders.IntlFlight.Enable')
 
 /** The legs of stored segments, rebuilt from the timetable. */
 export function legsOfSegments(segs: readonly IntlSegmentRow[]): { legNo: number; family: FareFamily; itin: Itin }[] {

@@ -8,11 +8,11 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { seedReasonCodes } from '../../kernel/orders/seed'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
 type Texts = [string, string, string, string]
-const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
 
 /** [rank, business from minutes (null economy only), advance days, lowest price + per cent]. */
 const RULES: Record<string, [string, number | null, number | null, number | null][]> = {
@@ -59,22 +59,7 @@ export async function seedIntlFlightData(db: Kysely<Database>): Promise<number> 
         .execute()
       inserted++
     }
-    for (const [i, [code, t]] of REASONS.entries()) {
-      const exists = await db
-        .selectFrom('reason_codes')
-        .select('id')
-        .where('company_id', '=', c.id)
-        .where('product', '=', 'IntlFlight')
-        .where('kind', '=', 'Policy')
-        .where('code', '=', code)
-        .executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('reason_codes')
-        .values({ company_id: c.id, product: 'IntlFlight', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
-        .execute()
-      inserted++
-    }
+    inserted += await seedReasonCodes(db, c.id, 'IntlFlight', REASONS)
     for (const [userName, no, company, roles] of ACCOUNTS) {
       if (company !== c.code) continue
       if (await db.selectFrom('users').select('id').where('user_name_key', '=', userName.toLowerCase()).executeTakeFirst()) continue

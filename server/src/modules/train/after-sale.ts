@@ -14,10 +14,9 @@ import type { TrainCancelReq, TrainCancelRes, TrainRefundPreviewReq, TrainRefund
 import { REFUND_FEE_MIN, REFUND_TIERS } from '../../../../types/api/train-values'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
-import { fail } from '../../errors'
-import { loadOrder } from '../../kernel/orders/access'
+import { loadProductOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { insertRefund, refundByRequest, refundOnce, splitRefund } from '../../kernel/orders/records'
+import { refundByRequest, refundOnce, splitRefund, ticketRefundDone } from '../../kernel/orders/records'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -32,12 +31,8 @@ import { releaseOrder, ticketsText } from './tickets'
 import type { Lang } from '../../i18n'
 
 /** A train order of the caller's, with the orders power (1005 for another product's). */
-export async function loadTrainOrder(ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') {
-  const loaded = await loadOrder(ctx, orderNo, need)
-  if (loaded.order.product !== 'Train') throw fail.notFound()
-  assertPower(await ctx.power(), 'MyPermission.Orders.Train.Enable')
-  return loaded
-}
+export const loadTrainOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
+  loadProductOrder(ctx, orderNo, need, 'Train', 'MyPermission.Orders.Train.Enable')
 
 /** The departure instant of a ticket. */
 export function departureOf(t: Pick<TicketRow, 'train_no' | 'from_station' | 'to_station' | 'dep_date'>): Date {
@@ -136,41 +131,16 @@ export async function refundTickets(ctx: AuthedContext, req: TrainRefundReq): Pr
         if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
       }
       await returnTickets(trx, rows, at)
-      const refund = await insertRefund(
-        trx,
-        order,
-        {
-          client_request_id: req.ClientRequestId,
-          status: 'RefundSucceeded',
-          ticket_ids_json: JSON.stringify(rows.map((r) => r.id)),
-          reason,
-          refund_fee: q.fee,
-          refund_amount: q.refund,
-          company_refund: q.company,
-          personal_refund: q.personal,
-        },
-        at,
-      )
       const left = await trx.selectFrom('train_tickets').select('id').where('order_id', '=', order.id).where('status', 'in', ['Issued', 'Booked']).execute()
-      const status = order.status as OrderStatus
-      const to: OrderStatus = left.length ? status : 'RefundSucceeded'
-      if (to !== status) await moveOrder(trx, order.id, status, to, at)
-      await addEvent(
+      const ids = rows.map((r) => r.id)
+      const params = { tickets: await ticketsText(trx, ids), fee: yuan(q.fee), amount: yuan(q.refund) }
+      return ticketRefundDone(
         trx,
         order,
-        to,
-        'evTrainRefunded',
-        {
-          tickets: await ticketsText(
-            trx,
-            rows.map((r) => r.id),
-          ),
-          fee: yuan(q.fee),
-          amount: yuan(q.refund),
-        },
+        { requestId: req.ClientRequestId, ticketIds: ids, reason, quote: q, anyLeft: left.length > 0 },
+        { key: 'evTrainRefunded', params },
         at,
       )
-      return { refund, to }
     })
   })
 }

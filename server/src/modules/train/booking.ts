@@ -28,7 +28,7 @@ import type {
 import { GRAB_DEADLINE_MIN_HOURS } from '../../../../types/api/train-values'
 import type { TrainNormalSettings } from '../../../../types/api/settings'
 import type { AuthedContext } from '../../http/context'
-import { submitAnswer, type Traveller } from '../../kernel/orders/create'
+import { submitAnswer, travellerOfPerson, type Traveller } from '../../kernel/orders/create'
 import type { ReasonAsk } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { submitBooking, type Booking } from '../../kernel/orders/submit'
@@ -75,21 +75,7 @@ async function prepare(ctx: AuthedContext, req: Common): Promise<Prepared> {
     const check = checks.get(id)
     if (!canBuyOnline(check)) throw invalid('trainPassengerUnverified', { name: names[i], status: checkName(check ?? 'Pending', ctx.lang) })
     if (!p.id_no) throw invalid('trainPassengerNoId', { name: names[i] })
-    return {
-      personId: id,
-      chName: p.ch_name,
-      lastName: p.last_name,
-      firstName: p.first_name,
-      gender: p.gender === 'M' || p.gender === 'F' ? p.gender : '',
-      birthDate: p.birth_date ?? '',
-      nationality: p.nationality,
-      idType: p.id_type as Traveller['idType'],
-      idNo: p.id_no,
-      idExpiry: null,
-      mobileCountryCode: p.mobile_country_code,
-      mobile: p.mobile ?? '',
-      email: p.email ?? '',
-    }
+    return travellerOfPerson(p)
   })
   const setting = await companySetting(ctx, companyId)
   const normal = setting.TrainSettings.NormalSettings as TrainNormalSettings

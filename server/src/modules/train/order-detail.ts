@@ -16,10 +16,9 @@ import type {
 } from '../../../../types/api/train'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
-import { orderDetailCommon } from '../../kernel/orders/detail'
+import { orderDetailCommon, refundViews } from '../../kernel/orders/detail'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { displayName } from '../../lib/names'
-import { chinaDateTime } from '../../lib/time'
 import { departureOf, loadTrainOrder } from './after-sale'
 import { journeyText } from './booking'
 import { journeyOf, timesOf, trainByNo } from './catalog'
@@ -105,14 +104,7 @@ export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq)
       status,
       tickets.some((t) => t.status === 'Issued'),
     ),
-    Refunds: refunds.map((r) => ({
-      RefundNo: r.refund_no,
-      Amount: r.refund_amount,
-      Fee: r.refund_fee,
-      CompanyRefund: r.company_refund,
-      PersonalRefund: r.personal_refund,
-      At: chinaDateTime(r.created_at),
-    })),
+    Refunds: refundViews(refunds),
     Timeline: common.Timeline,
     CostCenterName: f?.CostCenter?.Name ?? '',
     DepartmentName: f?.Department?.Name ?? '',

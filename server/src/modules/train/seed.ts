@@ -7,11 +7,11 @@
 import type { Kysely } from 'kysely'
 import type { PassengerCheck, SeatClass } from '../../../../types/api/train'
 import type { Database } from '../../db/schema'
+import { seedReasonCodes } from '../../kernel/orders/seed'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
 type Texts = [string, string, string, string]
-const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
 
 /** [rank, high-speed classes, other trains by day, overnight] ([] = any). */
 type Rule = [string, SeatClass[], SeatClass[], SeatClass[]]
@@ -75,22 +75,7 @@ export async function seedTrainData(db: Kysely<Database>): Promise<number> {
         .execute()
       inserted++
     }
-    for (const [i, [code, t]] of REASONS.entries()) {
-      const exists = await db
-        .selectFrom('reason_codes')
-        .select('id')
-        .where('company_id', '=', c.id)
-        .where('product', '=', 'Train')
-        .where('kind', '=', 'Policy')
-        .where('code', '=', code)
-        .executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('reason_codes')
-        .values({ company_id: c.id, product: 'Train', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
-        .execute()
-      inserted++
-    }
+    inserted += await seedReasonCodes(db, c.id, 'Train', REASONS)
     for (const [who, status] of CHECKS[c.code] ?? []) {
       const person = await db
         .selectFrom('persons')
