@@ -26,6 +26,12 @@ export function langFromHeader(value: string | string[] | undefined): Lang {
 export type Texts = Record<Lang, string>
 
 export const MESSAGES = {
+  reportRange: {
+    'zh-CN': '报表只能查询近一年内、最长12个月',
+    'zh-TW': '報表只能查詢近一年內、最長12個月',
+    en: 'Reports cover at most 12 months within the last year.',
+    ja: 'レポートは過去1年以内、最長12か月まで照会できます',
+  },
   wrongCredentials: {
     'zh-CN': '用户名或密码错误',
     'zh-TW': '用戶名或密碼錯誤',

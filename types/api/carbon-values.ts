@@ -64,9 +64,12 @@ export function flightGrams(km: number, cabin: Cabin): number {
   return Math.round(km * DISTANCE_UPLIFT * FLIGHT_FACTORS[haulOf(km)][cabin] * 1000)
 }
 
-/** Grams CO2e of one passenger by train over a great-circle distance. */
-export function railGrams(km: number): number {
-  return Math.round(km * DISTANCE_UPLIFT * RAIL_FACTOR * 1000)
+/**
+ * Grams CO2e of one passenger by train: over a great-circle distance (uplifted), or over the
+ * line's own kilometres when the timetable knows them (`track`, taken as they are).
+ */
+export function railGrams(km: number, track = false): number {
+  return Math.round(km * (track ? 1 : DISTANCE_UPLIFT) * RAIL_FACTOR * 1000)
 }
 
 /** Grams CO2e of room-nights in a country. */
@@ -74,9 +77,13 @@ export function hotelGrams(roomNights: number, country: string): number {
   return Math.round(roomNights * (HOTEL_FACTORS[country] ?? HOTEL_FACTORS.OTHER) * 1000)
 }
 
-/** The part of a trip's carbon a train avoided against flying the same distance in economy: grams. */
-export function avoidedByRail(km: number): number {
-  return Math.max(0, flightGrams(km, 'Economy') - railGrams(km))
+/**
+ * What a train avoided against flying the same trip in economy: grams. Over the line's own
+ * kilometres (`track`) the flight's great-circle distance is taken as those less the uplift.
+ */
+export function avoidedByRail(km: number, track = false): number {
+  const gc = track ? km / DISTANCE_UPLIFT : km
+  return Math.max(0, flightGrams(gc, 'Economy') - railGrams(km, track))
 }
 
 /** A cabin name of any product (flight cabin classes; a train's seat classes map to rail). */

@@ -26,6 +26,7 @@ import type { SupportCalls } from './support'
 import type { PersonalCalls } from './personal'
 import type { AdminCalls } from './admin'
 import type { PayOpsCalls } from './pay-ops'
+import type { ReportCalls } from './report'
 
 export * from './envelope'
 export * from './errors'
@@ -104,7 +105,8 @@ export type Calls = CoreCalls &
   SupportCalls &
   PersonalCalls &
   AdminCalls &
-  PayOpsCalls
+  PayOpsCalls &
+  ReportCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

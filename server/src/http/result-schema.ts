@@ -24,6 +24,7 @@ export type ContractFile =
   | 'admin'
   | 'intlflight'
   | 'pay-ops'
+  | 'report'
 
 export const resultOf = <T>(name: string, file: ContractFile, nullable = false): TUnsafe<T> =>
   Type.Unsafe<T>({

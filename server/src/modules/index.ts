@@ -18,6 +18,7 @@ import * as bus from './bus'
 import * as intlflight from './intlflight'
 import * as money from './money'
 import * as admin from './admin'
+import * as reports from './reports'
 
 interface ServerModule {
   /** Its calls. */
@@ -30,7 +31,7 @@ interface ServerModule {
   start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, intlflight, money, admin, bus]
+const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, intlflight, money, admin, bus, reports]
 
 for (const m of MODULES) m.register()
 

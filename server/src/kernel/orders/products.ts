@@ -40,6 +40,20 @@ export interface ApprovalFacts {
   reasons: string[]
 }
 
+/** Something of an order that emits carbon (docs/carbon.md): a flight's great-circle km, a train's line km. */
+export type CarbonItem =
+  | { mode: 'Air'; km: number; cabin: string; passengers: number }
+  | { mode: 'Rail'; trackKm: number; passengers: number }
+  | { mode: 'Stay'; roomNights: number; country: string }
+
+/** What the reports read of an order beyond the kernel's rows (docs/reports.md). */
+export interface ReportFacts {
+  /** Who carried or hosted it: an airline's code, a hotel group, a train's seat class. */
+  carrier: string
+  carrierName(lang: Lang): string
+  carbon: CarbonItem[]
+}
+
 /** Writes a timeline entry of the order in the caller's transaction (and, for the cashier, into its answer). */
 export type Log = (status: OrderStatus, key: string, params: Record<string, string | number>) => Promise<void>
 
@@ -65,6 +79,8 @@ export interface ProductDef {
    * booking under it earns (docs/money.md#travel-beans); null or absent: the order earns none.
    */
   priceToBeat?(db: Db, order: OrderRow): Promise<number | null>
+  /** Its carrier and what of it emits carbon, for the reports; absent: the reports show its spend, counts and reasons only. */
+  report?(db: Db, order: OrderRow): Promise<ReportFacts>
   /** After the cashier took a change's payment: completes the change; returns the order's status. */
   completeChange?(trx: Trx, order: OrderRow, change: ChangeRow, now: Date, log: Log): Promise<OrderStatus>
   approval: {

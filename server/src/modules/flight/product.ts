@@ -18,6 +18,7 @@ import { actionsFor, issueTickets, releaseOrderSeats, ticketPassengers } from '.
 import { FLIGHT_CHANGE, FLIGHT_ORDER, FLIGHT_REFUND } from './subjects'
 import { ft } from './texts'
 import { currentFlight } from './current-flight'
+import { flightReport } from './report'
 
 export const FLIGHT: ProductDef = {
   kind: 'Flight',
@@ -88,6 +89,7 @@ export const FLIGHT: ProductDef = {
     }
     return saving > 0 ? order.total + saving : null
   },
+  report: flightReport,
   approval: {
     subject: FLIGHT_ORDER,
     kindName: (lang) => ft(lang, 'subjectFlightOrder'),

@@ -16,6 +16,7 @@ import type { HotelProduct } from './rank'
 import { CHECK_IN_FROM } from './stay'
 import { confirmStay, releaseStay, staysOf } from './stays'
 import { ht } from './texts'
+import { hotelReport } from './report'
 
 /** The client's hotel order-details page (route hotelOrderDetails). */
 export const orderLink = (orderNo: string): MessageLink => ({ Path: '/module/hotel/orderDetails', Params: { orderNo } })
@@ -66,6 +67,7 @@ function hotelProductDef(kind: HotelProduct): ProductDef {
       return items
     },
     release: releaseStay,
+    report: hotelReport,
     fulfil: confirmStay,
     /** The nightly cap for every night and room, above what the stay cost; none for a stay paid at the hotel or without a cap. */
     async priceToBeat(db, order) {

@@ -14,6 +14,7 @@ import { AIRPORT_BY_CODE, FLIGHT_BY_NO, instanceOf, localTime } from './schedule
 import type { IntlOrderDoc } from './tables'
 import { it } from './texts'
 import { fulfilTickets, releaseOrder } from './tickets'
+import { intlFlightReport } from './report'
 
 export const orderLink = (orderNo: string): MessageLink => ({ Path: '/intlPlaneTicket/orderDetails', Params: { OrderNo: orderNo } })
 
@@ -69,6 +70,7 @@ export const INTL_FLIGHT: ProductDef = {
   },
   release: releaseOrder,
   fulfil: fulfilTickets,
+  report: intlFlightReport,
   approval: {
     subject: 'IntlFlightOrder',
     kindName: (lang) => it(lang, 'subjectIntlFlightOrder'),

@@ -17,6 +17,7 @@ import { stationByCode } from './stations'
 import type { TrainOrderDoc } from './tables'
 import { tt } from './texts'
 import { fulfilTickets, releaseOrder } from './tickets'
+import { trainReport } from './report'
 
 /** The client's train order-details page. */
 export const orderLink = (orderNo: string): MessageLink => ({ Path: '/train/orderDetail', Params: { OrderNo: orderNo } })
@@ -82,6 +83,7 @@ export const TRAIN: ProductDef = {
   },
   completeChange,
   /** The tickets' prices to beat (a ticket without one counts at its price); a grab earns nothing. */
+  report: trainReport,
   async priceToBeat(db, order) {
     const tickets = await db
       .selectFrom('train_tickets')
