@@ -34,9 +34,15 @@ export interface AppConfig {
   /**
    * Per-client limits on the calls a script would hammer: signing in (passwords and codes) and
    * sending codes, counted per client address and account; registering a company, per client
-   * address. Counted per server instance.
+   * address. Counted in the database, across server instances.
    */
   clientLimits: Record<ClientLimitGroup, ClientLimit>
+  /**
+   * Failed sign-ins from one client address across every account (one password tried on many
+   * user names): past `max` in the window, every sign-in from the address waits for the window's
+   * end. Set for one office behind one address, where a few people mistype a password.
+   */
+  failedSignInsPerAddress: ClientLimit
   /** Frame ancestors allowed to embed the H5 site (the office-chat shells' desktop clients). */
   frameAncestors: string[]
 }
@@ -54,6 +60,7 @@ export const defaultConfig: AppConfig = {
     codes: { max: 10, windowSeconds: 60 },
     register: { max: 20, windowSeconds: 60 },
   },
+  failedSignInsPerAddress: { max: 30, windowSeconds: 15 * 60 },
   frameAncestors: ["'self'", 'https://*.qq.com', 'https://*.dingtalk.com', 'https://*.feishu.cn', 'https://*.larksuite.com'],
 }
 

@@ -168,7 +168,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
     payments,
     db: handle.db,
     // Files sign in far more often than a person could; security.test.ts checks the real limits.
-    config: { passwordHashRounds: TEST_ROUNDS, clientLimits: UNLIMITED, ...opts.config },
+    config: { passwordHashRounds: TEST_ROUNDS, clientLimits: UNLIMITED, failedSignInsPerAddress: { max: 100_000, windowSeconds: 60 }, ...opts.config },
     clock: () => new Date(nowMs),
     ...(opts.logCodes ? {} : { notifier: (m: OutboundCode) => void sent.push(m) }),
     logger: { level: 'info', stream },

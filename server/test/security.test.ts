@@ -82,6 +82,84 @@ describe('security headers', () => {
   })
 })
 
+describe('password spraying: failed sign-ins from one address across accounts', () => {
+  const spraying = {
+    clientLimits: { signIn: { max: 30, windowSeconds: 60 }, codes: { max: 10, windowSeconds: 60 }, register: { max: 20, windowSeconds: 60 } },
+    failedSignInsPerAddress: { max: 5, windowSeconds: 900 },
+  }
+  let env: TestEnv
+  let second: TestEnv
+  before(async () => {
+    env = await createTestEnv({ onDisk: true, config: spraying })
+    // Another server instance on the same database, behind the same balancer.
+    second = await createTestEnv({ sameDatabaseAs: env, config: spraying })
+  })
+  after(async () => {
+    await second.close()
+    await env.close()
+  })
+
+  const from = (instance: TestEnv, ip: string, body: unknown) =>
+    instance.app
+      .inject({
+        method: 'POST',
+        url: callUrl('Login/UserLogin/v2'),
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json', LanguageType: '2' },
+        payload: JSON.stringify(body),
+      })
+      .then((r) => r.json())
+
+  it('one password tried on many user names, alternating between two instances: past the ceiling every sign-in from the address waits, whatever the account; other addresses sign in; the window ends and it may try again', async () => {
+    const answers = []
+    for (let i = 0; i < 5; i++) answers.push(await from(i % 2 ? second : env, '10.1.0.1', { UserName: `spray.target${i}`, Password: 'Summer2026!' }))
+    assert.deepEqual(
+      answers.map((a) => a.ErrorCode),
+      Array(5).fill(ErrorCode.WrongCredentials),
+    )
+    const sixth = await from(second, '10.1.0.1', { UserName: 'spray.target5', Password: 'Summer2026!' })
+    assert.equal(sixth.ErrorCode, ErrorCode.TooManyRequests)
+    assert.ok(sixth.ResultData.RetryAfterSeconds > 0 && sixth.ResultData.RetryAfterSeconds <= 900)
+    // A real account with its right password, from that address: it waits too (the address is what is limited).
+    assert.equal((await from(env, '10.1.0.1', { UserName: 'employee01', Password: PASSWORD })).ErrorCode, ErrorCode.TooManyRequests)
+    // Another address is not touched.
+    assert.equal((await from(env, '10.1.0.2', { UserName: 'employee01', Password: PASSWORD })).IsSuccess, true)
+    env.advance(900)
+    second.advance(900)
+    assert.equal((await from(second, '10.1.0.1', { UserName: 'employee01', Password: PASSWORD })).IsSuccess, true)
+  })
+
+  it('successful sign-ins of an office behind one address do not count', async () => {
+    for (let i = 0; i < 8; i++)
+      assert.equal((await from(i % 2 ? second : env, '10.1.0.3', { UserName: i % 2 ? 'booker01' : 'employee01', Password: PASSWORD })).IsSuccess, true)
+  })
+
+  it('the per-account limit is counted across instances too', async () => {
+    const limited = { ...spraying, clientLimits: { ...spraying.clientLimits, signIn: { max: 2, windowSeconds: 60 } } }
+    const a = await createTestEnv({ onDisk: true, config: limited })
+    const b = await createTestEnv({ sameDatabaseAs: a, config: limited })
+    try {
+      const login = { UserName: 'approver01', Password: PASSWORD }
+      const post = (x: TestEnv) =>
+        x.app
+          .inject({
+            method: 'POST',
+            url: callUrl('Login/UserLogin/v2'),
+            remoteAddress: '10.1.0.4',
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(login),
+          })
+          .then((r) => r.json())
+      assert.equal((await post(a)).IsSuccess, true)
+      assert.equal((await post(b)).IsSuccess, true)
+      assert.equal((await post(a)).ErrorCode, ErrorCode.TooManyRequests)
+    } finally {
+      await b.close()
+      await a.close()
+    }
+  })
+})
+
 describe('per-client limits', () => {
   let env: TestEnv
   before(async () => {

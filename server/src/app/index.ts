@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyHelmet from '@fastify/helmet'
-import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -117,8 +116,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   })
   // Counters for the per-client limits of the calls that take guesses or send messages (CallSpec.limit).
-  await app.register(fastifyRateLimit, { global: false })
-
   // Response schemas exist for the OpenAPI document only; answers are sent as built.
   app.setSerializerCompiler(() => serializeEnvelope)
 

@@ -16,6 +16,7 @@ import { toCurrencyInfo } from '../db/reference-data'
 import { anythingToMask, protectAnswer } from '../services/personal/privacy'
 import { POWER_RULES } from '../services/power'
 import { lookupSession } from '../services/sessions'
+import { countHit, hitsOf } from '../services/client-limits'
 import { readAnswerGeneration, readGeneration } from '../db/generation'
 import { AnswerCache, type AnswerSlot } from '../http/answer-cache'
 import type { CallDef, DomainDef } from '../http/call'
@@ -100,9 +101,6 @@ async function prepare(request: FastifyRequest, deps: AppDeps, def: CallDef): Pr
 const sendGzip = (reply: FastifyReply, bytes: Buffer) =>
   reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'Accept-Encoding').send(bytes)
 
-type Limiter = (request: FastifyRequest) => Promise<void>
-const limiters = new WeakMap<FastifyInstance, Map<ClientLimitGroup, Limiter>>()
-
 /** The account or address a sign-in or code call is about (its user name, phone or e-mail). */
 function targetOf(body: unknown): string {
   const b = (body ?? {}) as Record<string, unknown>
@@ -110,33 +108,42 @@ function targetOf(body: unknown): string {
   return typeof v === 'string' ? v.trim().toLowerCase() : ''
 }
 
+const tooMany = (seconds: number) => new ApiError(ErrorCode.TooManyRequests, 'tooManyRequests', { seconds }, { RetryAfterSeconds: seconds })
+
+/** A sign-in refused for what was typed (a wrong password or code, an unknown account). */
+const FAILED_SIGN_IN: readonly number[] = [ErrorCode.WrongCredentials, ErrorCode.CodeInvalid]
+
 /**
- * One counter per group, shared by every call of the group (the plugin's own per-route option
- * would count each call apart). Sign-in and codes count per client address and account, so one
+ * One counter per group, shared by every call of the group and by every server instance (the
+ * database's `client_limits`). Sign-in and codes count per client address and account, so one
  * office behind one address is not locked out by a colleague; registration per client address.
- * Over the limit: 1012 with the seconds to wait.
+ * Sign-in also answers to the failures of its address across accounts (password spraying).
+ * Over a limit: 1012 with the seconds to wait.
  */
-function limiterOf(app: FastifyInstance, deps: AppDeps, group: ClientLimitGroup): Limiter {
-  let byGroup = limiters.get(app)
-  if (!byGroup) limiters.set(app, (byGroup = new Map()))
-  let limiter = byGroup.get(group)
-  if (!limiter) {
-    const { max, windowSeconds } = deps.config.clientLimits[group]
-    const count = app.createRateLimit({
-      max,
-      timeWindow: windowSeconds * 1000,
-      keyGenerator: (request) => (group === 'register' ? request.ip : `${request.ip} ${targetOf(request.body)}`),
-    })
-    limiter = async (request) => {
-      const r = await count(request)
-      if (!r.isAllowed && r.isExceeded) {
-        const seconds = Math.max(1, r.ttlInSeconds)
-        throw new ApiError(ErrorCode.TooManyRequests, 'tooManyRequests', { seconds }, { RetryAfterSeconds: seconds })
-      }
+function limiterOf(deps: AppDeps, group: ClientLimitGroup) {
+  const limit = deps.config.clientLimits[group]
+  const failures = deps.config.failedSignInsPerAddress
+  return async (request: FastifyRequest): Promise<void> => {
+    const now = deps.clock()
+    if (group === 'signIn') {
+      const failed = await hitsOf(deps.db, `signInFailed|${request.ip}`, failures, now)
+      if (failed.hits >= failures.max) throw tooMany(failed.retryAfterSeconds)
     }
-    byGroup.set(group, limiter)
+    const key = group === 'register' ? `${group}|${request.ip}` : `${group}|${request.ip}|${targetOf(request.body)}`
+    const counted = await countHit(deps.db, key, limit, now)
+    if (counted.hits > limit.max) throw tooMany(counted.retryAfterSeconds)
   }
-  return limiter
+}
+
+/** Runs a sign-in call; a refusal for what was typed counts against its client address. */
+async function countingFailures<T>(deps: AppDeps, request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (e) {
+    if (e instanceof ApiError && FAILED_SIGN_IN.includes(e.code))
+      await countHit(deps.db, `signInFailed|${request.ip}`, deps.config.failedSignInsPerAddress, deps.clock())
+    throw e
+  }
 }
 
 /** One per app: its answers are its own database's. */
@@ -147,7 +154,7 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
   if (!answers) answerCaches.set(deps, (answers = new AnswerCache()))
   for (const def of domain.calls) {
     const { spec } = def
-    const limit = spec.limit ? limiterOf(app, deps, spec.limit) : null
+    const limit = spec.limit ? limiterOf(deps, spec.limit) : null
     // A kept answer skips every hook: a counted call must be counted.
     if (spec.answerCache && (limit || spec.auth === 'none')) throw new Error(`${def.path}: answerCache is for signed-in calls without a client limit`)
     const cache = spec.answerCache ? answers : null
@@ -183,7 +190,7 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
       ...(limit ? { preHandler: limit } : {}),
       handler: async (request, reply) => {
         const ctx = request.callContext!
-        const raw = await spec.handle(request.body, ctx)
+        const raw = spec.limit === 'signIn' ? await countingFailures(deps, request, () => spec.handle(request.body, ctx)) : await spec.handle(request.body, ctx)
         // The one place privacy protection masks answers (docs/personal.md#privacy).
         const data = spec.unmasked ? raw : await protectAnswer(ctx, raw)
         const envelope = okEnvelope(data ?? null, spec.money ? await withRate(ctx, ctx.currency, ctx.caller?.companyId ?? null, ctx.now()) : null)

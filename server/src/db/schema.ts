@@ -158,6 +158,17 @@ export interface LoginFailuresTable {
   last_failed_at: string
 }
 
+/** A per-client limit's counter in one fixed window (services/client-limits.ts). */
+export interface ClientLimitsTable {
+  /** '<what is counted>|<client address>[|<account>]'. */
+  limit_key: string
+  /** ISO instant the window starts. */
+  window_start: string
+  hits: number
+  /** ISO instant the window ends; later rows are swept. */
+  expires_at: string
+}
+
 export interface CaptchasTable {
   id: string
   user_name_key: string
@@ -278,6 +289,7 @@ export interface CoreTables {
   users: UsersTable
   sessions: SessionsTable
   login_failures: LoginFailuresTable
+  client_limits: ClientLimitsTable
   captchas: CaptchasTable
   verification_codes: VerificationCodesTable
   currencies: CurrenciesTable

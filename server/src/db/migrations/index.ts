@@ -33,6 +33,7 @@ import { migration as m0140 } from './0140_change_service_numbers'
 import { migration as m0150 } from './0150_pay_channels'
 import { migration as m0151 } from './0151_pay_operations'
 import { migration as m0152 } from './0152_pay_late_checks'
+import { migration as m0155 } from './0155_client_limits'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -74,6 +75,7 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0150_pay_channels': m0150,
   '0151_pay_operations': m0151,
   '0152_pay_late_checks': m0152,
+  '0155_client_limits': m0155,
   '0175_dining': dining,
   '0176_bus': bus,
 }
