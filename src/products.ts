@@ -14,6 +14,7 @@ import travelApply from '@/features/travel-apply/product'
 import trip from '@/features/trip/product'
 import traveller from '@/features/traveller/product'
 import train from '@/features/train/product'
+import dining from '@/features/dining/product'
 import settings from '@/features/settings/product'
 import money from '@/features/money/product'
 import support from '@/features/support/product'
@@ -29,6 +30,7 @@ export const PRODUCTS = [
   hotel,
   train,
   intlFlight,
+  dining,
   approval,
   approvalSetting,
   travelApply,

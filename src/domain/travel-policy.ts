@@ -233,12 +233,11 @@ export const trainPolicyOf = (d: TrainDraft): TrainRankPolicy => ({ HighSpeed: [
 
 // ---------------------------------------------------------------- car, bus, dining (kept, not enforced yet)
 
-export type GenericProduct = 'Car' | 'Bus' | 'Dining'
 export type GenericField =
   { key: string; kind: 'money' } | { key: string; kind: 'choice'; options: readonly string[] } | { key: string; kind: 'multi'; options: readonly string[] }
 
-/** The keys docs/administration.md suggests for the products' modules when they arrive. */
-export const GENERIC_FIELDS: Record<GenericProduct, readonly GenericField[]> = {
+/** The keys docs/administration.md suggests for the products' modules; dining's are its rules' (docs/dining.md). */
+export const GENERIC_FIELDS = {
   Car: [
     { key: 'MaxCarClass', kind: 'choice', options: ['Economy', 'Comfort', 'Business', 'Luxury'] },
     { key: 'PerRideCap', kind: 'money' },
@@ -246,10 +245,15 @@ export const GENERIC_FIELDS: Record<GenericProduct, readonly GenericField[]> = {
   ],
   Bus: [{ key: 'SeatClasses', kind: 'multi', options: ['Seat', 'Sleeper', 'Business'] }],
   Dining: [
-    { key: 'PerMealCap', kind: 'money' },
+    { key: 'BreakfastCap', kind: 'money' },
+    { key: 'LunchCap', kind: 'money' },
+    { key: 'DinnerCap', kind: 'money' },
     { key: 'PerDayCap', kind: 'money' },
+    { key: 'GuestCap', kind: 'money' },
   ],
-}
+} satisfies Record<string, readonly GenericField[]>
+
+export type GenericProduct = keyof typeof GENERIC_FIELDS
 
 export const isGenericProduct = (p: string): p is GenericProduct => p in GENERIC_FIELDS
 

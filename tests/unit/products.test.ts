@@ -47,11 +47,13 @@ describe('product declarations', () => {
       intlHotel: { route: 'hotelSearch', params: { intl: 1 } },
       train: { route: 'trainSearch' },
       intlFlight: { route: 'intlSearch' },
+      dining: { route: 'diningHome' },
       travelApply: { route: 'travelApplyBook' },
     })
     expect(orderDetailsRoute('IntlHotel')).toBe('hotelOrderDetails')
     expect(orderDetailsRoute('Train')).toBe('trainOrderDetails')
     expect(orderDetailsRoute('IntlFlight')).toBe('intlOrderDetails')
+    expect(orderDetailsRoute('Dining')).toBe('diningOrder')
     expect(orderDetailsRoute('Car')).toBeNull()
     expect(MINE_ENTRIES.map((e) => e.route)).toEqual([
       'myOrders',

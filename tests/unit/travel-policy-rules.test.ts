@@ -208,8 +208,8 @@ describe('car, bus and dining', () => {
   })
 
   it.each([
-    ['Dining', { PerMealCap: 'x', PerDayCap: '200' }, ['PerMealCap']],
-    ['Dining', { PerMealCap: '', PerDayCap: '' }, []],
+    ['Dining', { DinnerCap: 'x', PerDayCap: '200' }, ['DinnerCap']],
+    ['Dining', { DinnerCap: '', PerDayCap: '' }, []],
     ['Bus', { SeatClasses: ['Seat'] }, []],
   ] as const)('%s %j fails on %j', (product, draft, fields) => {
     expect(Object.keys(checkGenericDraft(product, { ...draft } as never))).toEqual(fields)

@@ -8,7 +8,7 @@
  * China time.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import type { OrderStatus } from './order'
+import type { OrderStatus, PayInfo, TimelineEntry } from './order'
 import { DINING_PLACES, type DiningPlace, type DiningRefusal, type DiningCodeStatus, type Meal } from './dining-values'
 
 export * from './dining-values'
@@ -119,6 +119,7 @@ export type DiningCodeNoReq = Static<typeof DiningCodeNoReq>
 /** A payment code and what became of it. */
 export interface DiningCode {
   CodeNo: string
+  RestaurantId: number
   RestaurantName: string
   Guests: number
   /** ISO instant: the code is refused after it. */
@@ -166,6 +167,9 @@ export interface DiningOrderDetail {
   Reason: string
   NeedReason: boolean
   CanPay: boolean
+  /** What the cashier takes now: the person's part, once the reason is given; null otherwise. */
+  PayInfo: PayInfo | null
+  Timeline: TimelineEntry[]
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Db } from '../../db/schema'
 import type { AuthedContext, CallContext, Caller } from '../../http/context'
 import { pick, type Lang, type Texts } from '../../i18n'
 import { createOrder } from '../../kernel/orders/create'
-import { orderStatusName } from '../../kernel/orders/labels'
+import { orderDetailCommon } from '../../kernel/orders/detail'
 import { settle } from '../../kernel/orders/payment'
 import { addEvent } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
@@ -87,6 +87,7 @@ export async function codeView(db: Db, row: CodeRow, now: Date, lang: Lang): Pro
   const status = statusOf(row, order, now)
   return {
     CodeNo: row.code_no,
+    RestaurantId: row.restaurant_id,
     RestaurantName: pick(JSON.parse(r.name_json) as Texts, lang),
     Guests: row.guests,
     ExpiresAt: row.expires_at,
@@ -293,10 +294,11 @@ export async function orderDetail(ctx: AuthedContext, req: D.DiningOrderReq): Pr
   const r = await restaurantRow(ctx.db, meal.restaurant_id)
   const status = o.status as OrderStatus
   const needReason = status === 'Placed' && o.personal_amount > 0 && !meal.reason
+  const common = await orderDetailCommon(ctx, o, undefined)
   return {
     OrderNo: o.order_no,
     Status: status,
-    StatusName: orderStatusName(status, ctx.lang),
+    StatusName: common.StatusName,
     RestaurantName: pick(JSON.parse(r.name_json) as Texts, ctx.lang),
     Address: pick(JSON.parse(r.address_json) as Texts, ctx.lang),
     Meal: meal.meal as D.Meal,
@@ -311,6 +313,8 @@ export async function orderDetail(ctx: AuthedContext, req: D.DiningOrderReq): Pr
     Reason: meal.reason,
     NeedReason: needReason,
     CanPay: status === 'Placed' && !needReason,
+    PayInfo: needReason ? null : common.PayInfo,
+    Timeline: common.Timeline,
   }
 }
 

@@ -1,0 +1,29 @@
+/**
+ * Company dining (docs/dining.md), in subpackage features/dining: partner restaurants near the
+ * hotel, the office or where one is, a restaurant and its table booking, paying at the table with
+ * a payment code, the person's part at the cashier, and the receipt.
+ */
+import { product } from '@/core/product'
+
+export default product({
+  pkg: 'features/dining',
+  texts: 'dining',
+  namespaces: [],
+  routes: {
+    diningHome: { page: 'home/index', url: '/dining' },
+    diningRestaurant: { page: 'restaurant/index', url: '/dining/restaurant' },
+    diningCode: { page: 'code/index', url: '/dining/code' },
+    diningPay: { page: 'pay/index', url: '/dining/pay' },
+    diningOrder: { page: 'order/index', url: '/dining/order' },
+  },
+  home: {
+    tile: 'dining',
+    route: 'diningHome',
+    label: 'common:modules.dinner',
+    icon: 'dining',
+    themeIcon: 'Dinner',
+    needs: ['BusinessPermission.Dining.Search'],
+    rank: 70,
+  },
+  orders: { kinds: ['Dining'], details: 'diningOrder', pay: 'diningPay' },
+})
