@@ -124,6 +124,8 @@ export interface DiningCode {
   Guests: number
   /** ISO instant: the code is refused after it. */
   ExpiresAt: string
+  /** Seconds it is still good for, by the server's clock (0 once expired). */
+  SecondsLeft: number
   Status: DiningCodeStatus
   Refusal: DiningRefusal | null
   /** The refusal in the reader's language ('' when none). */

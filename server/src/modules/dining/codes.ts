@@ -91,6 +91,7 @@ export async function codeView(db: Db, row: CodeRow, now: Date, lang: Lang): Pro
     RestaurantName: pick(JSON.parse(r.name_json) as Texts, lang),
     Guests: row.guests,
     ExpiresAt: row.expires_at,
+    SecondsLeft: Math.max(0, Math.floor((Date.parse(row.expires_at) - now.getTime()) / 1000)),
     Status: status,
     Refusal: (row.refusal as D.DiningRefusal | null) ?? null,
     RefusalText: row.refusal ? dt(lang, `refusal${row.refusal}`) : '',

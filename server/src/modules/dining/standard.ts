@@ -124,7 +124,9 @@ export async function personStandard(src: GenerationSource, companyId: number, p
 export function standardView(s: PersonStandard, lang: Lang): DiningStandard | null {
   const r = s.rank
   if (!r) return null
-  const left = Math.max(...MEALS.map((m) => ownAllowance(r, m, s.tier, s.ownToday)))
+  // What the day's cap leaves; without one, the dearest meal's cap.
+  const left =
+    r.dailyCap === null ? Math.max(...MEALS.map((m) => ownAllowance(r, m, s.tier, s.ownToday))) : Math.max(0, tiered(r.dailyCap, s.tier) - s.ownToday)
   return {
     RankName: s.rankName,
     CityTier: s.tier,

@@ -31,6 +31,8 @@ function DiningCodePage() {
   const codeNo = String(useRouter().params.code ?? '')
   const [code, setCode] = useState<DiningCode | null>(null)
   const [failed, setFailed] = useState(false)
+  // When the last answer came: the countdown runs from its SecondsLeft (the server's clock).
+  const [answeredAt, setAnsweredAt] = useState(clock.now())
   const [now, setNow] = useState(clock.now())
   const [reasonOpen, setReasonOpen] = useState(false)
   const codes = useReasonCodes('Dining')
@@ -42,7 +44,10 @@ function DiningCodePage() {
   const ask = async () => {
     try {
       const c = await codeState(codeNo)
-      if (alive.current) setCode(c)
+      if (alive.current) {
+        setCode(c)
+        setAnsweredAt(clock.now())
+      }
       setFailed(false)
     } catch {
       setFailed(true)
@@ -62,7 +67,7 @@ function DiningCodePage() {
     }
   }, [codeNo])
 
-  const seconds = code ? Math.max(0, Math.round((Date.parse(code.ExpiresAt) - now) / 1000)) : 0
+  const seconds = code ? Math.max(0, code.SecondsLeft - Math.floor((now - answeredAt) / 1000)) : 0
   const renew = async () => {
     if (!code) return
     try {
