@@ -9,7 +9,7 @@ import { configFromEnv } from './config'
 import { openDatabase } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
-import type { Clock } from './lib/time'
+import { chinaDay, systemClock, type Clock } from './lib/time'
 import { registerUploads } from './kernel/orders/upload-routes'
 import { channelsFromEnv } from './services/money/channels'
 
@@ -53,11 +53,11 @@ async function main(): Promise<void> {
 
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile })
   const applied = await migrateToLatest(handle)
-  const seeded = await seedDatabase(handle.db, { passwordHashRounds: config.passwordHashRounds })
-
-  const h5 = fs.existsSync(path.join(H5_ROOT, 'index.html')) ? H5_ROOT : null
   const clockControl = process.env.CLOCK_CONTROL === '1'
   const clock = clockFromEnv(process.env.CLOCK_AT, clockControl)
+  const seeded = await seedDatabase(handle.db, { passwordHashRounds: config.passwordHashRounds, today: chinaDay((clock?.clock ?? systemClock)()) })
+
+  const h5 = fs.existsSync(path.join(H5_ROOT, 'index.html')) ? H5_ROOT : null
   const app = await buildApp({
     db: handle.db,
     config,

@@ -147,7 +147,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   const handle = first ? await first.reopen() : database
   if (!first) {
     await migrateToLatest(handle)
-    await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS })
+    await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY })
   }
 
   let nowMs = START.getTime()

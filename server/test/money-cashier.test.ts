@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test'
 import type { Kysely } from 'kysely'
 import { ErrorCode } from '../../types/api'
 import type { Database } from '../src/db/schema'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
 import { changeAwaitingPayment, choiceOf, detail, findTrain, me, person, rid, submitBody } from './train-harness'
 import { ledgerState, notifyAgain, payThrough } from './money-harness'
 import * as H from './hotel-harness'
@@ -295,7 +295,7 @@ describe('the cashier with wallet, beans, vouchers, prepayment and the channels'
       .select(['vouchers.id', 'vouchers.product', 'vouchers.expires_on', 'users.user_name'])
       .execute()
     const hotel = all.find((v) => v.user_name === 'employee01' && v.product === 'Hotel')!
-    const expired = all.find((v) => v.user_name === 'employee01' && v.expires_on < '2026-07-01')!
+    const expired = all.find((v) => v.user_name === 'employee01' && v.expires_on < TODAY)!
     const foreign = all.find((v) => v.user_name === 'booker01')!
     expectError(await pay(employee, { OrderNo: o.orderNo, Channel: 'WeChatPay', PersonalAmount: o.personal, VoucherId: hotel.id }), ErrorCode.ValidationFailed)
     expectError(

@@ -9,8 +9,10 @@ import { ErrorCode } from '../../types/api'
 import type { ExchangeRate, ExchangeRatesRes } from '../../types/api/money'
 import { fromFen } from '../../types/api/money-values'
 import { addDays } from '../src/lib/time'
-import { RATE_FIRST_DAY, RATE_LAST_DAY, seededRate } from '../src/modules/money/seed'
+import { rateDays, seededRate } from '../src/modules/money/seed'
 import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
+
+const RATE_DAYS = rateDays(TODAY)
 
 describe('exchange rates', () => {
   let env: TestEnv
@@ -48,11 +50,11 @@ describe('exchange rates', () => {
   })
 
   it('keeps the last known rate after the seeded days and the first before them', async () => {
-    const late = usd(await rates(employee, addDays(RATE_LAST_DAY, 40)))
-    assert.equal(late.RateDate, RATE_LAST_DAY)
-    assert.equal(late.RateMicro, seededRate('USD', RATE_LAST_DAY))
+    const late = usd(await rates(employee, addDays(RATE_DAYS.last, 40)))
+    assert.equal(late.RateDate, RATE_DAYS.last)
+    assert.equal(late.RateMicro, seededRate('USD', RATE_DAYS.last))
     const early = usd(await rates(employee, '2020-01-01'))
-    assert.equal(early.RateDate, RATE_FIRST_DAY)
+    assert.equal(early.RateDate, RATE_DAYS.first)
   })
 
   it("lets an administrator set the company's rate from a day on; the company sees it, another company does not", async () => {
@@ -68,9 +70,9 @@ describe('exchange rates', () => {
     assert.equal(next.Source, 'Platform')
     assert.equal(usd(await rates(employee, TODAY)).RateMicro, 7_500_000)
     // A day past every platform rate keeps the company's own when it is the later one.
-    expectOk(await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: addDays(RATE_LAST_DAY, 10), Rate: '6.9' }, { token: admin }))
-    assert.equal(usd(await rates(employee, addDays(RATE_LAST_DAY, 20))).RateMicro, 6_900_000)
-    assert.equal(usd(await rates(other, addDays(RATE_LAST_DAY, 20))).RateMicro, seededRate('USD', RATE_LAST_DAY))
+    expectOk(await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: addDays(RATE_DAYS.last, 10), Rate: '6.9' }, { token: admin }))
+    assert.equal(usd(await rates(employee, addDays(RATE_DAYS.last, 20))).RateMicro, 6_900_000)
+    assert.equal(usd(await rates(other, addDays(RATE_DAYS.last, 20))).RateMicro, seededRate('USD', RATE_DAYS.last))
     assert.equal(usd(await rates(other, TODAY)).Source, 'Platform')
     // Setting the same day again replaces the company's rate.
     expectOk(await env.call('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: TODAY, Rate: '7.25' }, { token: admin }))

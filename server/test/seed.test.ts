@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import { migrateToLatest } from '../src/db/migrate'
 import { seedDatabase } from '../src/db/seed'
 import { isValidIdCard } from '../src/lib/id-card'
-import { openTestDatabase, TEST_ROUNDS } from './helpers'
+import { openTestDatabase, TEST_ROUNDS, TODAY } from './helpers'
 
 type Handle = Awaited<ReturnType<typeof openTestDatabase>>
 
@@ -36,10 +36,10 @@ describe('seed', () => {
   after(() => h.dispose())
 
   it('is idempotent: a second run adds nothing and changes nothing', async () => {
-    const first = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS })
+    const first = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY })
     assert.ok(first.inserted > 100)
     const before = await snapshot(h)
-    const second = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS })
+    const second = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY })
     assert.equal(second.inserted, 0)
     assert.deepEqual(await snapshot(h), before)
     // Migrations are idempotent too.
@@ -50,7 +50,7 @@ describe('seed', () => {
     const other = await openTestDatabase()
     try {
       await migrateToLatest(other)
-      await seedDatabase(other.db, { passwordHashRounds: TEST_ROUNDS })
+      await seedDatabase(other.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY })
       const strip = (s: Record<string, unknown[]>) => ({ ...s, users: s.users.map((u) => String(u).replace(/"password_hash":"[^"]*"/, '')) })
       assert.deepEqual(strip(await snapshot(other)), strip(await snapshot(h)))
     } finally {

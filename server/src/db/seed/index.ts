@@ -29,6 +29,11 @@ const SEEDED_AT = '2026-01-05T01:00:00.000Z'
 
 export interface SeedOptions {
   passwordHashRounds: number
+  /**
+   * The China day the seed is made on (the server's clock): what must stay valid while the demo
+   * runs — exchange rates, vouchers — is dated from it, so the demo does not age.
+   */
+  today: string
 }
 
 export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Promise<{ inserted: number }> {
@@ -88,7 +93,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         (await seedDiningData(trx)) +
         (await seedBusData(trx)) +
         (await seedIntlFlightData(trx)) +
-        (await seedMoneyData(trx)) +
+        (await seedMoneyData(trx, opts.today)) +
         (await seedApprovalData(trx)) +
         (await seedAdminData(trx)),
     }

@@ -1,7 +1,7 @@
 /**
  * Money demo data (docs/money.md), deterministic and idempotent like the rest of the seed:
- * the platform's daily exchange rates from RATE_FIRST_DAY to RATE_LAST_DAY (each currency moves a
- * little around its base from day to day), each company's money settings, Hengyuan's prepayment,
+ * the platform's daily exchange rates for four months either side of the day it is seeded on (each
+ * currency moves a little around its base from day to day; a later start adds the days it lacks), each company's money settings, Hengyuan's prepayment,
  * and a starting wallet, beans and vouchers for the demo accounts — every balance written as a
  * 'Grant' record, so balances equal the sums of their records from the start.
  */
@@ -13,9 +13,9 @@ import { addDays, daysBetween } from '../../lib/time'
 import { COMPANY_OWNER } from '../../services/money/ledger'
 
 const AT = '2026-01-05T01:00:00.000Z'
-/** The seeded rates: about four months either side of the demo's autumn 2026. */
-export const RATE_FIRST_DAY = '2026-08-01'
-export const RATE_LAST_DAY = '2027-03-31'
+/** The seeded rates: about four months either side of the day the demo is seeded on. */
+export const RATE_DAYS_AROUND = 120
+export const rateDays = (today: string) => ({ first: addDays(today, -RATE_DAYS_AROUND), last: addDays(today, RATE_DAYS_AROUND) })
 
 /** CNY per unit around which the daily rates move (±1 %). */
 export const BASE_RATES: Readonly<Record<Exclude<CurrencyCode, 'CNY'>, number>> = {
@@ -62,13 +62,13 @@ const COMPANIES: Record<string, CompanyMoney> = {
   },
 }
 
-/** [number suffix, amount fen, minimum fen, product, days valid from the seed's first day, title]. */
-const VOUCHERS: [string, number, number, string, string, [string, string, string, string]][] = [
-  ['01', 5_000, 30_000, 'Flight', '2027-03-31', ['机票立减50元', '機票立減50元', '¥50 off a flight', '航空券50元引き']],
-  ['02', 2_000, 10_000, 'Train', '2027-03-31', ['火车票立减20元', '火車票立減20元', '¥20 off a train ticket', '列車20元引き']],
-  ['03', 10_000, 50_000, 'Hotel', '2027-03-31', ['酒店满500减100', '飯店滿500減100', '¥100 off a hotel stay from ¥500', 'ホテル500元以上で100元引き']],
-  ['04', 3_000, 0, '', '2027-03-31', ['通用券30元', '通用券30元', '¥30 off anything', '全商品30元引き']],
-  ['05', 8_000, 20_000, '', '2026-06-30', ['夏季出行券（已过期）', '夏季出行券（已過期）', 'Summer travel voucher (expired)', '夏の旅行クーポン（期限切れ）']],
+/** [number suffix, amount fen, minimum fen, product, days valid from the seed's day (negative: expired), title]. */
+const VOUCHERS: [string, number, number, string, number, [string, string, string, string]][] = [
+  ['01', 5_000, 30_000, 'Flight', 120, ['机票立减50元', '機票立減50元', '¥50 off a flight', '航空券50元引き']],
+  ['02', 2_000, 10_000, 'Train', 120, ['火车票立减20元', '火車票立減20元', '¥20 off a train ticket', '列車20元引き']],
+  ['03', 10_000, 50_000, 'Hotel', 120, ['酒店满500减100', '飯店滿500減100', '¥100 off a hotel stay from ¥500', 'ホテル500元以上で100元引き']],
+  ['04', 3_000, 0, '', 120, ['通用券30元', '通用券30元', '¥30 off anything', '全商品30元引き']],
+  ['05', 8_000, 20_000, '', -30, ['夏季出行券（已过期）', '夏季出行券（已過期）', 'Summer travel voucher (expired)', '夏の旅行クーポン（期限切れ）']],
 ]
 
 /** The points mall's catalogue: [code, points, stock, names]. MUG has 3 left, the umbrella none. */
@@ -80,7 +80,7 @@ const MALL: [string, number, number, [string, string, string, string]][] = [
   ['UMBRELLA', 150, 0, ['折叠伞', '折疊傘', 'Folding umbrella', '折りたたみ傘']],
 ]
 
-export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
+export async function seedMoneyData(db: Kysely<Database>, today: string): Promise<number> {
   let inserted = 0
   for (const [i, [code, price, stock, names]] of MALL.entries()) {
     const exists = await db.selectFrom('mall_items').select('id').where('code', '=', code).executeTakeFirst()
@@ -92,11 +92,12 @@ export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
     inserted++
   }
   // Rates: insert the days a currency lacks, in batches.
-  const days = daysBetween(RATE_FIRST_DAY, RATE_LAST_DAY) + 1
+  const range = rateDays(today)
+  const days = daysBetween(range.first, range.last) + 1
   for (const code of CURRENCY_CODES) {
     if (code === 'CNY') continue
     const have = new Set((await db.selectFrom('exchange_rates').select('rate_date').where('currency', '=', code).execute()).map((r) => r.rate_date))
-    const rows = Array.from({ length: days }, (_, i) => addDays(RATE_FIRST_DAY, i))
+    const rows = Array.from({ length: days }, (_, i) => addDays(range.first, i))
       .filter((d) => !have.has(d))
       .map((d) => ({ currency: code, rate_date: d, rate_micro: seededRate(code, d), created_at: AT }))
     for (let i = 0; i < rows.length; i += 200)
@@ -140,7 +141,7 @@ export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
       inserted += await grant(db, c.id, 'Wallet', u.id, wallet)
       inserted += await grant(db, c.id, 'Beans', u.id, beans)
       inserted += await grant(db, c.id, 'Points', u.id, points)
-      for (const [suffix, amount, min, product, expires, title] of VOUCHERS) {
+      for (const [suffix, amount, min, product, validDays, title] of VOUCHERS) {
         const no = `V${c.id}${String(u.id).padStart(5, '0')}${suffix}`
         const exists = await db.selectFrom('vouchers').select('id').where('voucher_no', '=', no).executeTakeFirst()
         if (exists) continue
@@ -154,8 +155,8 @@ export async function seedMoneyData(db: Kysely<Database>): Promise<number> {
             amount,
             min_spend: min,
             product,
-            valid_from: '2026-01-01',
-            expires_on: expires,
+            valid_from: addDays(today, Math.min(0, validDays) - 150),
+            expires_on: addDays(today, validDays),
             status: 'Available',
             used_order_id: null,
             used_at: null,
