@@ -26,6 +26,7 @@ import { MainButton } from '@/components/ui/button'
 import { DateField, FormRow, Segmented, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import CountryPicker from './country-picker'
+import { PhoneField } from './phone-field'
 import './index.scss'
 import '@/i18n/ns/booking'
 
@@ -79,6 +80,7 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
 
   const touch = (...f: string[]) => setTouched((s) => new Set([...s, ...f]))
   const set = <K extends keyof TravellerDraft>(k: K, v: TravellerDraft[K]) => setD((prev) => ({ ...prev, [k]: v }))
+  const bind = (k: 'mobileCountryCode' | 'mobile' | 'email') => ({ value: d[k], onChange: (v: string) => set(k, v), onBlur: () => touch(k) })
   const message = (f: TravellerField, severity: Issue['severity']) => {
     const i = issues.find((x) => x.field === f && x.severity === severity)
     return i && touched.has(f) ? t(i.key, i.params) : undefined
@@ -233,33 +235,16 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
         </View>
         <View className="pf__group">
           <FormRow label={t('booking:passengerForm.mobile')} required={kind === 'Adult'} {...row('mobile')}>
-            <View className="pf__phone">
-              <CountryPicker
-                mode="dial"
-                value={d.mobileCountryCode}
-                onChange={(v) => set('mobileCountryCode', v)}
-                load={countryCodes}
-                title={t('booking:passengerForm.countryCode')}
-                testId="pf-cc"
-              />
-              <TextField
-                value={d.mobile}
-                onChange={(v) => set('mobile', v)}
-                onBlur={() => touch('mobile')}
-                type="number"
-                placeholder={t('booking:passengerForm.mobilePlaceholder')}
-                maxlength={15}
-              />
-            </View>
+            <PhoneField
+              code={bind('mobileCountryCode')}
+              mobile={bind('mobile')}
+              placeholder={t('booking:passengerForm.mobilePlaceholder')}
+              load={countryCodes}
+              testId="pf-cc"
+            />
           </FormRow>
           <FormRow label={t('booking:passengerForm.email')} {...row('email')}>
-            <TextField
-              value={d.email}
-              onChange={(v) => set('email', v)}
-              onBlur={() => touch('email')}
-              placeholder={t('booking:passengerForm.emailPlaceholder')}
-              maxlength={100}
-            />
+            <TextField {...bind('email')} placeholder={t('booking:passengerForm.emailPlaceholder')} maxlength={100} />
           </FormRow>
         </View>
         <Text className="pf__note">{t('booking:passengerForm.note')}</Text>

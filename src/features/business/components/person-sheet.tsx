@@ -10,11 +10,9 @@ import { useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeInitData, PersonDetail, PersonSaveRefusal } from '@api/admin'
-import CountryPicker from '@/components/passenger-form/country-picker'
-import { countryCodes } from '@/components/passenger-form/country-codes'
-import { MainButton } from '@/components/ui/button'
+import { PhoneField } from '@/components/passenger-form/phone-field'
 import { FormRow, TextField } from '@/components/ui/form'
-import { Sheet } from '@/components/ui/sheet'
+import { FormSheet } from '@/components/ui/form-sheet'
 import { Skeletons } from '@/components/ui/states'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
@@ -34,7 +32,6 @@ import { useStores } from '@/stores'
 import { person, savePerson, type PeopleKind } from '../api'
 import type { Choice } from './choice-sheet'
 import { ID_TYPES, PersonPickers, type Picker } from './person-pickers'
-import '@/components/passenger-form/index.scss'
 import './index.scss'
 
 /** The form field a server refusal names (ResultData.Field), or null when the form has none such. */
@@ -82,7 +79,6 @@ export default function PersonSheet(p: PersonSheetProps) {
   const { power } = useStores()
   const [touched, setTouched] = useState<Set<string>>(new Set())
   const [picker, setPicker] = useState<Picker>(null)
-  const [busy, setBusy] = useState(false)
   const [scrollTo, setScrollTo] = useState('')
   const [server, setServer] = useState<{ field: StaffField; text: string } | null>(null)
   useEffect(() => {
@@ -135,34 +131,30 @@ export default function PersonSheet(p: PersonSheetProps) {
     if (server && (server.field === k || (k === 'MobileCountryCode' && server.field === 'Mobile'))) setServer(null)
   }
   const touch = (k: StaffField) => setTouched((s) => new Set([...s, k]))
+  const bind = (k: 'MobileCountryCode' | 'Mobile') => ({ value: d?.[k] ?? '', onChange: (v: string) => set(k, v), onBlur: () => touch(k as StaffField) })
   const labelOf = <V,>(list: Choice<V>[], v: V) => list.find((o) => o.value === v)?.label ?? ''
 
+  const scrollToField = (field: StaffField) => {
+    setScrollTo('')
+    setTimeout(() => setScrollTo(`pf-${field}`), 0)
+  }
   const submit = async () => {
     if (!d) return
     const first = firstStaffError(issues)
     if (first) {
       setTouched(new Set(Object.keys(issues)))
-      setScrollTo('')
-      setTimeout(() => setScrollTo(`pf-${first}`), 0)
-      return
+      return scrollToField(first)
     }
-    setBusy(true)
     setServer(null)
-    try {
-      const req = staffRequest(d, { employee, adding })
-      const saved = await savePerson(p.kind, adding ? req : { ...req, PersonId: p.personId! })
-      p.onSaved(saved)
-    } catch (e) {
-      // The form keeps what was typed; a refusal about one field is said under it.
-      const field = refusedField(e)
-      if (field && isApiError(e)) {
-        setServer({ field, text: e.message })
-        setScrollTo('')
-        setTimeout(() => setScrollTo(`pf-${field}`), 0)
-      }
-    } finally {
-      setBusy(false)
-    }
+    const req = staffRequest(d, { employee, adding })
+    p.onSaved(await savePerson(p.kind, adding ? req : { ...req, PersonId: p.personId! }))
+  }
+  // The form keeps what was typed; a refusal about one field is said under it.
+  const refused = (e: unknown) => {
+    const field = refusedField(e)
+    if (!field || !isApiError(e)) return
+    setServer({ field, text: e.message })
+    scrollToField(field)
   }
 
   // The change log of this person (organisation's /business/audit), the form closed first.
@@ -175,14 +167,16 @@ export default function PersonSheet(p: PersonSheetProps) {
   const title = t(`business:${p.kind}.${adding ? 'add' : 'edit'}`)
   return (
     <>
-      <Sheet
-        open
-        full
+      <FormSheet
         title={title}
         onClose={p.onClose}
         scrollTo={scrollTo}
         testId="person-sheet"
-        footer={d ? <MainButton text={t('business:save')} onClick={() => void submit()} busy={busy} testId="person-save" /> : undefined}
+        save={t('business:save')}
+        saveTestId="person-save"
+        hideSave={!d}
+        onSave={submit}
+        onRefused={refused}
       >
         {!d && <Skeletons count={3} />}
         {d && (
@@ -227,24 +221,7 @@ export default function PersonSheet(p: PersonSheetProps) {
               hint={employee && adding ? t('business:staff.mobileHint') : undefined}
               testId="pf-Mobile"
             >
-              <View className="pf__phone">
-                <CountryPicker
-                  mode="dial"
-                  value={d.MobileCountryCode}
-                  onChange={(v) => set('MobileCountryCode', v)}
-                  load={countryCodes}
-                  title={t('business:staff.countryCode')}
-                  testId="pf-cc"
-                />
-                <TextField
-                  value={d.Mobile}
-                  onChange={(v) => set('Mobile', v)}
-                  onBlur={() => touch('Mobile')}
-                  type="number"
-                  placeholder={t('business:staff.mobile')}
-                  maxlength={15}
-                />
-              </View>
+              <PhoneField code={bind('MobileCountryCode')} mobile={bind('Mobile')} placeholder={t('business:staff.mobile')} testId="pf-cc" />
             </FormRow>
             <FormRow id="pf-Email" label={t('business:staff.email')} error={error('Email')} testId="pf-Email">
               <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder="name@example.com" maxlength={100} />
@@ -328,7 +305,7 @@ export default function PersonSheet(p: PersonSheetProps) {
             )}
           </View>
         )}
-      </Sheet>
+      </FormSheet>
       {d && (
         <PersonPickers
           picker={picker}

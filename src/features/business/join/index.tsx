@@ -11,49 +11,38 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { InviteInfo } from '@api/admin'
 import Page from '@/components/page'
-import CountryPicker from '@/components/passenger-form/country-picker'
-import { countryCodes } from '@/components/passenger-form/country-codes'
+import { PhoneField } from '@/components/passenger-form/phone-field'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
+import { useBusy } from '@/components/use-busy'
+import { useFormDraft } from '@/components/use-form-draft'
 import { decodeParam } from '@/core/route-params'
 import { chinaDateTime } from '@/domain/china-time'
 import { checkJoinDraft, joinNames, type JoinDraft } from '@/domain/join'
 import { inviteInfo, join } from '../api'
-import '@/components/passenger-form/index.scss'
 import '../components/index.scss'
 import '@/i18n/ns/business'
 
 function JoinCompany() {
   const { t, i18n } = useTranslation()
-  const f = useFormat()
+  const fmt = useFormat()
   const token = decodeParam(useRouter().params.token)
   const [info, setInfo] = useState<InviteInfo | null>(null)
   const [invalid, setInvalid] = useState(false)
-  const [d, setD] = useState<JoinDraft>({ Name: '', MobileCountryCode: '86', Mobile: '', Email: '', EmployeeNo: '' })
-  const [touched, setTouched] = useState<Set<string>>(new Set())
-  const [busy, setBusy] = useState(false)
+  const f = useFormDraft<JoinDraft, string>({ Name: '', MobileCountryCode: '86', Mobile: '', Email: '', EmployeeNo: '' }, checkJoinDraft)
+  const d = f.d
+  const [busy, run] = useBusy()
   const [sent, setSent] = useState(false)
   useEffect(() => {
     if (!token) return setInvalid(true)
     inviteInfo(token).then(setInfo, () => setInvalid(true))
   }, [token])
 
-  const issues = checkJoinDraft(d)
-  const error = (k: keyof typeof issues) => {
-    const c = issues[k]
-    return touched.has(k) && c && !c.ok ? t(c.key, c.params) : undefined
-  }
-  const set = <K extends keyof JoinDraft>(k: K, v: JoinDraft[K]) => setD((x) => ({ ...x, [k]: v }))
-  const touch = (k: string) => setTouched((s) => new Set([...s, k]))
-  const submit = async () => {
-    if (Object.keys(issues).length > 0) {
-      setTouched(new Set(['Name', 'Mobile', 'Email']))
-      return
-    }
-    setBusy(true)
-    try {
+  const submit = () =>
+    f.ready() &&
+    run(async () => {
       await join({
         Token: token,
         ...joinNames(d.Name),
@@ -63,12 +52,7 @@ function JoinCompany() {
         EmployeeNo: d.EmployeeNo.trim() || undefined,
       })
       setSent(true)
-    } catch {
-      // The server's message was shown; the form keeps what was typed.
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   const company = info ? (i18n.language.startsWith('zh') ? info.CompanyName : info.CompanyNameEn || info.CompanyName) : ''
   return (
@@ -81,43 +65,20 @@ function JoinCompany() {
           <View className="biz-card" data-testid="join-company">
             <Text className="biz-card__title">{t('business:join.invites', { company })}</Text>
             {info.DepartmentName && <Text className="biz-card__note">{t('business:join.department', { name: info.DepartmentName })}</Text>}
-            <Text className="biz-card__note">{t('business:invite.validUntil', { at: f.stamp(chinaDateTime(Date.parse(info.ExpiresAt))) })}</Text>
+            <Text className="biz-card__note">{t('business:invite.validUntil', { at: fmt.stamp(chinaDateTime(Date.parse(info.ExpiresAt))) })}</Text>
           </View>
           <View className="biz-form">
-            <FormRow label={t('business:join.name')} required error={error('Name')} hint={t('business:join.nameHint')} testId="jf-Name">
-              <TextField
-                value={d.Name}
-                onChange={(v) => set('Name', v)}
-                onBlur={() => touch('Name')}
-                placeholder={t('business:join.namePlaceholder')}
-                maxlength={40}
-              />
+            <FormRow label={t('business:join.name')} required error={f.error('Name')} hint={t('business:join.nameHint')} testId="jf-Name">
+              <TextField {...f.bind('Name')} placeholder={t('business:join.namePlaceholder')} maxlength={40} />
             </FormRow>
-            <FormRow label={t('business:join.mobile')} required error={error('Mobile')} testId="jf-Mobile">
-              <View className="pf__phone">
-                <CountryPicker
-                  mode="dial"
-                  value={d.MobileCountryCode}
-                  onChange={(v) => set('MobileCountryCode', v)}
-                  load={countryCodes}
-                  title={t('business:join.countryCode')}
-                  testId="jf-cc"
-                />
-                <TextField
-                  value={d.Mobile}
-                  onChange={(v) => set('Mobile', v)}
-                  onBlur={() => touch('Mobile')}
-                  type="number"
-                  placeholder={t('business:join.mobile')}
-                  maxlength={15}
-                />
-              </View>
+            <FormRow label={t('business:join.mobile')} required error={f.error('Mobile')} testId="jf-Mobile">
+              <PhoneField code={f.bind('MobileCountryCode')} mobile={f.bind('Mobile')} placeholder={t('business:join.mobile')} testId="jf-cc" />
             </FormRow>
-            <FormRow label={t('business:join.email')} error={error('Email')} testId="jf-Email">
-              <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder="name@example.com" maxlength={100} />
+            <FormRow label={t('business:join.email')} error={f.error('Email')} testId="jf-Email">
+              <TextField {...f.bind('Email')} placeholder="name@example.com" maxlength={100} />
             </FormRow>
             <FormRow label={t('business:join.employeeNo')} testId="jf-EmployeeNo">
-              <TextField value={d.EmployeeNo} onChange={(v) => set('EmployeeNo', v)} placeholder={t('business:join.optional')} maxlength={30} />
+              <TextField {...f.bind('EmployeeNo')} placeholder={t('business:join.optional')} maxlength={30} />
             </FormRow>
           </View>
           <View className="biz-submit">

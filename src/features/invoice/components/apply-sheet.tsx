@@ -10,9 +10,8 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { InvoiceDetail, InvoiceHeader, InvoiceListItem, ShippingAddress } from '@api/invoice'
 import type { InvoiceMedium } from '@api/invoice-values'
-import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField } from '@/components/ui/form'
-import { Sheet } from '@/components/ui/sheet'
+import { FormSheet } from '@/components/ui/form-sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
@@ -35,7 +34,6 @@ export default function ApplySheet(p: { item: InvoiceListItem; onClose: () => vo
   const [failed, setFailed] = useState(false)
   const [d, setD] = useState<ApplyDraft>({ HeaderId: null, Medium: 'Electronic', Email: '', AddressId: null })
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [requestId] = useState(() => newRequestId('inv'))
 
   const load = async () => {
@@ -68,39 +66,25 @@ export default function ApplySheet(p: { item: InvoiceListItem; onClose: () => vo
   const submit = async () => {
     setTried(true)
     if (Object.keys(issues).length > 0) return
-    setBusy(true)
-    try {
-      const r = await applyInvoice({
-        ClientRequestId: requestId,
-        OrderNo: p.item.OrderNo,
-        HeaderId: d.HeaderId!,
-        Medium: d.Medium,
-        ...(d.Medium === 'Electronic' ? { Email: d.Email.trim() } : { AddressId: d.AddressId! }),
-      })
-      p.onDone(r)
-    } catch {
-      // The server's message was shown; everything chosen stays.
-    } finally {
-      setBusy(false)
-    }
+    const r = await applyInvoice({
+      ClientRequestId: requestId,
+      OrderNo: p.item.OrderNo,
+      HeaderId: d.HeaderId!,
+      Medium: d.Medium,
+      ...(d.Medium === 'Electronic' ? { Email: d.Email.trim() } : { AddressId: d.AddressId! }),
+    })
+    p.onDone(r)
   }
 
   return (
-    <Sheet
-      open
-      full
+    <FormSheet
       title={t('invoice:apply.title')}
       onClose={p.onClose}
       testId="invoice-apply-sheet"
-      footer={
-        <MainButton
-          text={t('invoice:apply.submit', { amount: f.cny(p.item.Amount) })}
-          onClick={() => void submit()}
-          busy={busy}
-          disabled={!choices}
-          testId="invoice-apply-submit"
-        />
-      }
+      save={t('invoice:apply.submit', { amount: f.cny(p.item.Amount) })}
+      saveTestId="invoice-apply-submit"
+      saveDisabled={!choices}
+      onSave={submit}
     >
       <View className="inv-apply">
         <View className="inv-card">
@@ -197,6 +181,6 @@ export default function ApplySheet(p: { item: InvoiceListItem; onClose: () => vo
           </>
         )}
       </View>
-    </Sheet>
+    </FormSheet>
   )
 }

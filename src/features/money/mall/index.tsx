@@ -13,7 +13,7 @@ import Page from '@/components/page'
 import PullList from '@/components/pull-list'
 import { MainButton } from '@/components/ui/button'
 import { Segmented } from '@/components/ui/form'
-import { Sheet } from '@/components/ui/sheet'
+import { FormSheet } from '@/components/ui/form-sheet'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
@@ -32,34 +32,20 @@ function RedeemSheet(p: { item: MallItem; points: number; onClose: () => void; o
   const { t } = useTranslation()
   const max = redeemable(p.item, p.points)
   const [quantity, setQuantity] = useState(1)
-  const [busy, setBusy] = useState(false)
   const [requestId] = useState(() => newRequestId('mall'))
   const step = (d: number) => setQuantity((q) => Math.min(max, Math.max(1, q + d)))
-  const submit = async () => {
-    setBusy(true)
-    try {
-      p.onDone(await redeem(requestId, p.item.ItemId, quantity))
-    } catch {
-      // The server's message was shown (e.g. the stock ran out meanwhile).
-    } finally {
-      setBusy(false)
-    }
-  }
+  // A refusal (the stock ran out meanwhile) was shown by the server's message.
+  const submit = async () => p.onDone(await redeem(requestId, p.item.ItemId, quantity))
   return (
-    <Sheet
-      open
+    <FormSheet
+      bottom
       title={t('money:mall.redeemTitle')}
       onClose={p.onClose}
       testId="redeem-sheet"
-      footer={
-        <MainButton
-          text={t('money:mall.confirm', { count: quantity * p.item.Price })}
-          onClick={() => void submit()}
-          busy={busy}
-          disabled={max < 1}
-          testId="redeem-confirm"
-        />
-      }
+      save={t('money:mall.confirm', { count: quantity * p.item.Price })}
+      saveTestId="redeem-confirm"
+      saveDisabled={max < 1}
+      onSave={submit}
     >
       <View className="money-card">
         <Text className="money-card__title">{p.item.Name}</Text>
@@ -92,7 +78,7 @@ function RedeemSheet(p: { item: MallItem; points: number; onClose: () => void; o
         </View>
         <Text className="money-card__note">{t('money:mall.after', { count: p.points - quantity * p.item.Price })}</Text>
       </View>
-    </Sheet>
+    </FormSheet>
   )
 }
 

@@ -8,9 +8,8 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { RoleDetail, RoleSaveReq } from '@api/admin'
-import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField, Toggle } from '@/components/ui/form'
-import { Sheet } from '@/components/ui/sheet'
+import { FormSheet } from '@/components/ui/form-sheet'
 import { isApiError } from '@/core/errors'
 import { checkRoleDraft, switchOn, toggleSwitch } from '@/domain/organisation'
 import { POWER_GROUPS } from './power-groups'
@@ -38,7 +37,6 @@ export default function RoleSheet({ role, onSave, onClose }: RoleSheetProps) {
   })
   const [power, setPower] = useState<object>(role?.Power ?? {})
   const [shown, setShown] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState('')
   const isNew = role === null
   const issues = checkRoleDraft({ Code: code, NameZh: names['zh-CN'] }, isNew)
@@ -46,29 +44,24 @@ export default function RoleSheet({ role, onSave, onClose }: RoleSheetProps) {
     const c = issues[k]
     return shown && c && !c.ok ? t(c.key, c.params) : undefined
   }
-  const save = async () => {
+  const save = () => {
     setShown(true)
     if (Object.keys(issues).length > 0) return
-    setBusy(true)
     setRefusal('')
     const texts = Object.fromEntries(LANGS.map((l) => [l, names[l].trim()]).filter(([, v]) => v)) as RoleSaveReq['Names']
-    try {
-      await onSave({ ...(role ? { RoleId: role.RoleId } : { Code: code.trim() }), Names: texts, Power: power as Record<string, unknown> })
-    } catch (e) {
-      // The last holder of the role-manage power (1001) and the like: said here as well.
-      if (isApiError(e) && e.kind === 'server') setRefusal(e.message)
-    } finally {
-      setBusy(false)
-    }
+    return onSave({ ...(role ? { RoleId: role.RoleId } : { Code: code.trim() }), Names: texts, Power: power as Record<string, unknown> })
   }
+  // The last holder of the role-manage power (1001) and the like: said here as well.
+  const refused = (e: unknown) => isApiError(e) && e.kind === 'server' && setRefusal(e.message)
   return (
-    <Sheet
-      open
-      full
+    <FormSheet
       title={t(isNew ? 'organisation:role.add' : 'organisation:role.edit')}
       onClose={onClose}
       testId="role-sheet"
-      footer={<MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId="role-save" />}
+      save={t('organisation:save')}
+      saveTestId="role-save"
+      onSave={save}
+      onRefused={refused}
     >
       {refusal && (
         <View className="org-error" role="alert" data-testid="role-refusal">
@@ -118,6 +111,6 @@ export default function RoleSheet({ role, onSave, onClose }: RoleSheetProps) {
           })}
         </View>
       ))}
-    </Sheet>
+    </FormSheet>
   )
 }

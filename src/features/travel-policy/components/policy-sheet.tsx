@@ -9,9 +9,8 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { GenericRankPolicy, HotelRankPolicy, IntlFlightRankPolicy, FlightRankPolicy, RankPolicyRes, TrainRankPolicy } from '@api/admin'
 import { BREACH_ACTIONS, type BreachAction } from '@api/admin-values'
-import { MainButton } from '@/components/ui/button'
 import { FormRow, Toggle } from '@/components/ui/form'
-import { Sheet } from '@/components/ui/sheet'
+import { FormSheet } from '@/components/ui/form-sheet'
 import type { Check } from '@/domain/check'
 import {
   checkFlightDraft,
@@ -66,7 +65,6 @@ export default function PolicySheet(p: PolicySheetProps) {
   const [generic, setGeneric] = useState<GenericDraft>(() => (isGenericProduct(product) ? genericDraftOf(product, stored as GenericRankPolicy | null) : {}))
   const [touched, setTouched] = useState<Set<string>>(new Set())
   const [all, setAll] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [scrollTo, setScrollTo] = useState<string>()
 
   const issues: Issues = !on
@@ -101,25 +99,18 @@ export default function PolicySheet(p: PolicySheetProps) {
       setScrollTo(`tp-f-${bad[0].replace(/[^A-Za-z0-9]/g, '-')}`)
       return
     }
-    setBusy(true)
-    try {
-      p.onSaved(await p.onSave(policy(), breach))
-    } catch {
-      // The server's refusal was shown; the sheet keeps what was typed.
-    } finally {
-      setBusy(false)
-    }
+    p.onSaved(await p.onSave(policy(), breach))
   }
 
   return (
-    <Sheet
-      open
-      full
+    <FormSheet
       title={t('travelPolicy:sheet.title', { product: t(`travelPolicy:product.${product}`), rank: p.rankName })}
       onClose={p.onClose}
       scrollTo={scrollTo}
       testId="policy-sheet"
-      footer={<MainButton text={t('travelPolicy:common.save')} onClick={() => void save()} busy={busy} testId="policy-save" />}
+      save={t('travelPolicy:common.save')}
+      saveTestId="policy-save"
+      onSave={save}
     >
       <View className="tp-form" data-product={product}>
         <View className="tp-group">
@@ -148,6 +139,6 @@ export default function PolicySheet(p: PolicySheetProps) {
           ))}
         </Group>
       </View>
-    </Sheet>
+    </FormSheet>
   )
 }

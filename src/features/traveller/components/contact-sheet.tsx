@@ -8,12 +8,10 @@ import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { FrequentContact, FrequentContactSaveReq } from '@api/traveller'
 import type { MobileCountryCode } from '@api/system'
-import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField, Toggle } from '@/components/ui/form'
-import { Sheet } from '@/components/ui/sheet'
-import CountryPicker from '@/components/passenger-form/country-picker'
+import { FormSheet } from '@/components/ui/form-sheet'
+import { PhoneField } from '@/components/passenger-form/phone-field'
 import { checkContactDraft, serverFieldError, type ContactDraft } from '../rules'
-import '@/components/passenger-form/index.scss'
 import './index.scss'
 import '@/i18n/ns/traveller'
 
@@ -36,7 +34,6 @@ export default function ContactSheet({ contact, countryCodes, onSave, onClose }:
   }))
   const [touched, setTouched] = useState<Set<string>>(new Set())
   const [server, setServer] = useState<{ field: string; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
   const issues = checkContactDraft(d)
   const set = <K extends keyof ContactDraft>(k: K, v: ContactDraft[K]) => {
     setD((p) => ({ ...p, [k]: v }))
@@ -47,76 +44,48 @@ export default function ContactSheet({ contact, countryCodes, onSave, onClose }:
     const i = issues.find((x) => x.field === f)
     return { testId: `cf-${f}`, error: server?.field === f ? server.text : i && touched.has(f) ? t(`traveller:${i.key}`) : undefined }
   }
-  const save = async () => {
-    if (issues.length > 0) {
-      setTouched(new Set(['Name', 'Mobile', 'Email']))
-      return
-    }
-    setBusy(true)
-    try {
-      await onSave({
-        ContactId: contact?.ContactId ?? null,
-        Name: d.Name.trim(),
-        MobileCountryCode: d.MobileCountryCode,
-        Mobile: d.Mobile.trim(),
-        Email: d.Email.trim(),
-        IsDefault: d.IsDefault,
-      })
-    } catch (e) {
-      const found = e instanceof Error ? serverFieldError(e.message) : null
-      if (found) setServer(found)
-    } finally {
-      setBusy(false)
-    }
+  const bind = (k: 'Name' | 'MobileCountryCode' | 'Mobile' | 'Email') => ({ value: d[k], onChange: (v: string) => set(k, v), onBlur: () => touch(k) })
+  const save = () => {
+    if (issues.length > 0) return setTouched(new Set(['Name', 'Mobile', 'Email']))
+    return onSave({
+      ContactId: contact?.ContactId ?? null,
+      Name: d.Name.trim(),
+      MobileCountryCode: d.MobileCountryCode,
+      Mobile: d.Mobile.trim(),
+      Email: d.Email.trim(),
+      IsDefault: d.IsDefault,
+    })
+  }
+  const refused = (e: unknown) => {
+    const found = e instanceof Error ? serverFieldError(e.message) : null
+    if (found) setServer(found)
   }
   return (
-    <Sheet
-      open
-      full
+    <FormSheet
       title={t(contact ? 'traveller:contacts.edit' : 'traveller:contacts.add')}
       onClose={onClose}
       testId="contact-sheet"
-      footer={<MainButton text={t('traveller:contacts.save')} onClick={() => void save()} busy={busy} testId="contact-save" />}
+      save={t('traveller:contacts.save')}
+      saveTestId="contact-save"
+      onSave={save}
+      onRefused={refused}
     >
       <View className="tf">
         <View className="tf__group tf__group--first">
           <FormRow label={t('traveller:contacts.name')} required {...row('Name')}>
-            <TextField
-              value={d.Name}
-              onChange={(v) => set('Name', v)}
-              onBlur={() => touch('Name')}
-              placeholder={t('traveller:contacts.namePlaceholder')}
-              maxlength={40}
-            />
+            <TextField {...bind('Name')} placeholder={t('traveller:contacts.namePlaceholder')} maxlength={40} />
           </FormRow>
           <FormRow label={t('traveller:edit.mobile')} required {...row('Mobile')}>
-            <View className="pf__phone">
-              <CountryPicker
-                mode="dial"
-                value={d.MobileCountryCode}
-                onChange={(v) => set('MobileCountryCode', v)}
-                load={countryCodes}
-                title={t('traveller:edit.countryCode')}
-                testId="cf-cc"
-              />
-              <TextField
-                value={d.Mobile}
-                onChange={(v) => set('Mobile', v)}
-                onBlur={() => touch('Mobile')}
-                type="number"
-                placeholder={t('traveller:edit.mobilePlaceholder')}
-                maxlength={15}
-              />
-            </View>
+            <PhoneField
+              code={bind('MobileCountryCode')}
+              mobile={bind('Mobile')}
+              placeholder={t('traveller:edit.mobilePlaceholder')}
+              load={countryCodes}
+              testId="cf-cc"
+            />
           </FormRow>
           <FormRow label={t('traveller:edit.email')} {...row('Email')}>
-            <TextField
-              value={d.Email}
-              onChange={(v) => set('Email', v)}
-              onBlur={() => touch('Email')}
-              placeholder={t('traveller:edit.emailPlaceholder')}
-              maxlength={100}
-            />
+            <TextField {...bind('Email')} placeholder={t('traveller:edit.emailPlaceholder')} maxlength={100} />
           </FormRow>
           {!contact?.IsDefault && (
             <FormRow label={t('traveller:contacts.makeDefault')}>
@@ -125,6 +94,6 @@ export default function ContactSheet({ contact, countryCodes, onSave, onClose }:
           )}
         </View>
       </View>
-    </Sheet>
+    </FormSheet>
   )
 }

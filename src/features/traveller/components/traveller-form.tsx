@@ -17,9 +17,9 @@ import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField } from '@/components/ui/form'
 import PickerDialog from '@/components/picker-dialog'
 import CountryPicker from '@/components/passenger-form/country-picker'
+import { PhoneField } from '@/components/passenger-form/phone-field'
 import { scrollToAnchor } from '@/core/scroll'
 import { checkTravellerDraft, emptyCard, emptyDocument, fromIdCard, serverFieldError, type FieldIssue, type TravellerDraft } from '../rules'
-import '@/components/passenger-form/index.scss'
 import './index.scss'
 import '@/i18n/ns/traveller'
 
@@ -67,6 +67,11 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
   }
   const set = (k: 'ChName' | 'LastName' | 'FirstName' | 'BirthDate' | 'Mobile' | 'Email' | 'MobileCountryCode' | 'Nationality', v: string) =>
     edit((p) => ({ ...p, [k]: v }), k)
+  const bind = (k: 'ChName' | 'LastName' | 'FirstName' | 'BirthDate' | 'Mobile' | 'Email' | 'MobileCountryCode') => ({
+    value: d[k],
+    onChange: (v: string) => set(k, v),
+    onBlur: () => touch(k),
+  })
   const setDoc = (i: number, patch: Partial<TravellerDraft['Documents'][number]>, field: string) =>
     edit((p) => ({ ...p, Documents: p.Documents.map((x, j) => (j === i ? { ...x, ...patch } : x)) }), `Documents.${i}.${field}`)
   const setCard = (i: number, patch: Partial<TravellerDraft['Cards'][number]>, field: string) =>
@@ -120,31 +125,13 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
       <Text className="tf__heading">{t('traveller:edit.basic')}</Text>
       <View className="tf__group">
         <FormRow label={t('traveller:edit.chName')} {...row('ChName')}>
-          <TextField
-            value={d.ChName}
-            onChange={(v) => set('ChName', v)}
-            onBlur={() => touch('ChName')}
-            placeholder={t('traveller:edit.chNamePlaceholder')}
-            maxlength={30}
-          />
+          <TextField {...bind('ChName')} placeholder={t('traveller:edit.chNamePlaceholder')} maxlength={30} />
         </FormRow>
         <FormRow label={t('traveller:edit.lastName')} {...row('LastName')}>
-          <TextField
-            value={d.LastName}
-            onChange={(v) => set('LastName', v)}
-            onBlur={() => touch('LastName')}
-            placeholder={t('traveller:edit.lastNamePlaceholder')}
-            maxlength={40}
-          />
+          <TextField {...bind('LastName')} placeholder={t('traveller:edit.lastNamePlaceholder')} maxlength={40} />
         </FormRow>
         <FormRow label={t('traveller:edit.firstName')} {...row('FirstName')}>
-          <TextField
-            value={d.FirstName}
-            onChange={(v) => set('FirstName', v)}
-            onBlur={() => touch('FirstName')}
-            placeholder={t('traveller:edit.firstNamePlaceholder')}
-            maxlength={40}
-          />
+          <TextField {...bind('FirstName')} placeholder={t('traveller:edit.firstNamePlaceholder')} maxlength={40} />
         </FormRow>
         <FormRow label={t('traveller:edit.gender')} required {...row('Gender')} hint={id ? t('traveller:edit.fromId') : undefined}>
           {id ? (
@@ -169,13 +156,7 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
               {id.BirthDate}
             </Text>
           ) : (
-            <TextField
-              value={d.BirthDate}
-              onChange={(v) => set('BirthDate', v)}
-              onBlur={() => touch('BirthDate')}
-              placeholder={t('traveller:edit.datePlaceholder')}
-              maxlength={10}
-            />
+            <TextField {...bind('BirthDate')} placeholder={t('traveller:edit.datePlaceholder')} maxlength={10} />
           )}
         </FormRow>
         <FormRow label={t('traveller:edit.nationality')}>
@@ -189,24 +170,14 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
           />
         </FormRow>
         <FormRow label={t('traveller:edit.mobile')} required {...row('Mobile')}>
-          <View className="pf__phone">
-            <CountryPicker
-              mode="dial"
-              value={d.MobileCountryCode}
-              onChange={(v) => set('MobileCountryCode', v)}
-              load={countryCodes}
-              title={t('traveller:edit.countryCode')}
-              testId="tf-cc"
-            />
-            <TextField
-              value={d.Mobile}
-              onChange={(v) => set('Mobile', v)}
-              onBlur={() => touch('Mobile')}
-              type={isMasked(d.Mobile) ? 'text' : 'number'}
-              placeholder={t('traveller:edit.mobilePlaceholder')}
-              maxlength={15}
-            />
-          </View>
+          <PhoneField
+            code={bind('MobileCountryCode')}
+            mobile={bind('Mobile')}
+            type={isMasked(d.Mobile) ? 'text' : 'number'}
+            placeholder={t('traveller:edit.mobilePlaceholder')}
+            load={countryCodes}
+            testId="tf-cc"
+          />
         </FormRow>
         {initial.id !== null && isMasked(d.Mobile) && (
           <View className="tf__reveal">
@@ -219,13 +190,7 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
           </View>
         )}
         <FormRow label={t('traveller:edit.email')} {...row('Email')}>
-          <TextField
-            value={d.Email}
-            onChange={(v) => set('Email', v)}
-            onBlur={() => touch('Email')}
-            placeholder={t('traveller:edit.emailPlaceholder')}
-            maxlength={100}
-          />
+          <TextField {...bind('Email')} placeholder={t('traveller:edit.emailPlaceholder')} maxlength={100} />
         </FormRow>
       </View>
 
