@@ -28,6 +28,7 @@ import { startPaySandbox, type PaySandbox } from './pay-sandbox'
  * real-time timers would otherwise race a test that moved its clock on, on a busy machine.
  */
 process.env.TRAIN_GRAB_INTERVAL_MS ??= '0'
+process.env.CAR_DISPATCH_INTERVAL_MS ??= '0'
 process.env.MONEY_SWEEP_INTERVAL_MS ??= '0'
 process.env.PAY_OPS_INTERVAL_MS ??= '0'
 

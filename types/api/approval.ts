@@ -53,6 +53,7 @@ export const APPROVAL_SUBJECTS = [
   'DiningOrder',
   'IntlFlightOrder',
   'BusOrder',
+  'CarOrder',
   'TripApplication',
 ] as const
 /** The subject a request asks about when it names none (approval/getMyTemplates). */
@@ -334,6 +335,8 @@ export interface ApprovalDetail extends ApprovalItem {
   TrainOrder?: ApprovalTrainOrder | null
   /** Set for Subject.Kind 'BusOrder' (absent on servers before bus tickets): the train order's shape, its lines the schedules. */
   BusOrder?: ApprovalTrainOrder | null
+  /** Set for Subject.Kind 'CarOrder': the ride in Journeys (one line), Kind its service. */
+  CarOrder?: ApprovalTrainOrder | null
   /** Set for Subject.Kind 'IntlFlightOrder' (absent on servers before international flights). */
   IntlFlightOrder?: ApprovalIntlFlightOrder | null
   /** Set for Subject.Kind 'TripApplication'. */

@@ -10,6 +10,7 @@ import type { HotelCalls } from './hotel'
 import type { TrainCalls } from './train'
 import type { DiningCalls } from './dining'
 import type { BusCalls } from './bus'
+import type { CarCalls } from './car'
 import type { IntlFlightCalls } from './intlflight'
 import type { BookingDataCalls } from './booking-data'
 import type { OrderCalls } from './order'
@@ -88,6 +89,7 @@ export type Calls = CoreCalls &
   TrainCalls &
   DiningCalls &
   BusCalls &
+  CarCalls &
   IntlFlightCalls &
   BookingDataCalls &
   OrderCalls &

@@ -13,6 +13,7 @@ import type { HotelTables } from '../modules/hotel/tables'
 import type { TrainTables } from '../modules/train/tables'
 import type { DiningTables } from '../modules/dining/tables'
 import type { BusTables } from '../modules/bus/tables'
+import type { CarTables } from '../modules/car/tables'
 import type { IntlFlightTables } from '../modules/intlflight/tables'
 import type { ApprovalTables } from '../services/approvals/tables'
 import type { MessageTables } from '../services/messages/tables'
@@ -314,6 +315,7 @@ export interface Database
     TrainTables,
     DiningTables,
     BusTables,
+    CarTables,
     IntlFlightTables,
     ApprovalTables,
     TripFormTables,

@@ -10,6 +10,7 @@ export type ContractFile =
   | 'hotel'
   | 'train'
   | 'bus'
+  | 'car'
   | 'order'
   | 'booking-data'
   | 'approval'

@@ -15,6 +15,7 @@ import * as hotel from './hotel'
 import * as train from './train'
 import * as dining from './dining'
 import * as bus from './bus'
+import * as car from './car'
 import * as intlflight from './intlflight'
 import * as money from './money'
 import * as admin from './admin'
@@ -31,7 +32,7 @@ interface ServerModule {
   start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, intlflight, money, admin, bus, reports]
+const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, car, intlflight, money, admin, bus, reports]
 
 for (const m of MODULES) m.register()
 

@@ -10,6 +10,7 @@ import { migration as train } from '../../modules/train/migration'
 import { migration as dining } from '../../modules/dining/migration'
 import { migration as intlflight } from '../../modules/intlflight/migration'
 import { migration as bus } from '../../modules/bus/migration'
+import { migration as car } from '../../modules/car/migration'
 import type { DialectMigration } from './helpers'
 import { migration as m0001 } from './0001_tenancy'
 import { migration as m0002 } from './0002_auth'
@@ -76,6 +77,7 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0151_pay_operations': m0151,
   '0152_pay_late_checks': m0152,
   '0155_client_limits': m0155,
+  '0163_cars': car,
   '0175_dining': dining,
   '0176_bus': bus,
 }

@@ -19,6 +19,7 @@ import { seedHotelData } from '../../modules/hotel/seed'
 import { seedTrainData } from '../../modules/train/seed'
 import { seedDiningData } from '../../modules/dining/seed'
 import { seedBusData } from '../../modules/bus/seed'
+import { seedCarData } from '../../modules/car/seed'
 import { seedMoneyData } from '../../modules/money/seed'
 import { seedAdminData } from '../../modules/admin/seed'
 import { seedIntlFlightData } from '../../modules/intlflight/seed'
@@ -92,6 +93,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         (await seedTrainData(trx)) +
         (await seedDiningData(trx)) +
         (await seedBusData(trx)) +
+        (await seedCarData(trx)) +
         (await seedIntlFlightData(trx)) +
         (await seedMoneyData(trx, opts.today)) +
         (await seedApprovalData(trx)) +

@@ -22,14 +22,16 @@ import { statusChanged } from './texts'
 export const TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   PendingApproval: ['Placed', 'Cancelled'],
   Placed: ['Paid', 'Cancelled'],
-  // A meal is eaten when it is paid: Paid ─▶ Completed.
-  Paid: ['Ticketing', 'Confirming', 'Completed', 'Cancelled', 'RefundSucceeded'],
+  // A meal is eaten when it is paid: Paid ─▶ Completed; a car ride runs first (Processing).
+  Paid: ['Ticketing', 'Confirming', 'Processing', 'Completed', 'Cancelled', 'RefundSucceeded'],
   Ticketing: ['TicketIssued'],
   TicketIssued: ['ChangeSucceeded', 'RefundSucceeded'],
   ChangeSucceeded: ['ChangeSucceeded', 'RefundSucceeded'],
   // Hotels confirm instead of ticketing; a stay paid at the hotel is cancelled with nothing to refund.
   Confirming: ['Confirmed', 'Cancelled', 'RefundSucceeded'],
   Confirmed: ['Cancelled', 'RefundSucceeded'],
+  // A car ride runs (Processing) until it is completed, or cancelled with what was paid given back less a fee.
+  Processing: ['Completed', 'RefundSucceeded'],
 }
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from]?.includes(to) ?? false

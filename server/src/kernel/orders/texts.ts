@@ -144,6 +144,11 @@ const ROWS = {
 
 /** Timeline parameters stored as codes, and the prefix of their names in the table above. */
 const CODED_PARAMS: Record<string, string> = { channel: 'payChannel', status: 'payOutcome' }
+/** A product's timeline parameter kept as a code and named by its texts `<prefix><code>` (a car's class: cls → clsEconomy). */
+export function registerCodedParam(param: string, prefix: string): void {
+  if (CODED_PARAMS[param] && CODED_PARAMS[param] !== prefix) throw new Error(`timeline parameter ${param} is coded twice`)
+  CODED_PARAMS[param] = prefix
+}
 
 export type OrderTextKey = keyof typeof ROWS
 

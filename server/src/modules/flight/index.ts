@@ -1,5 +1,7 @@
 /** The domestic flight module: its calls, and its registration with the order kernel and the message centre. */
+import { registerArrivals } from '../../kernel/arrivals'
 import { registerRankPolicy } from '../../kernel/ranks'
+import { flightArrival } from './arrivals'
 import { FLIGHT_RANK_POLICY } from './rank-admin'
 import type { DomainDef } from '../../http/call'
 import { registerProduct } from '../../kernel/orders/register'
@@ -15,4 +17,5 @@ export function register(): void {
   registerProduct(FLIGHT)
   registerRankPolicy(FLIGHT_RANK_POLICY)
   registerNoticeSource(FLIGHT_NOTICES)
+  registerArrivals('Flight', flightArrival)
 }

@@ -10,16 +10,12 @@
  * at the deadline, refunds everything prepaid: RefundSucceeded, Expired. The timeline entries
  * are the traveller's message-centre notices.
  *
- * Restart-safe and safe with several servers on one database: the state is in the database, and
- * every attempt is leased there first — on PostgreSQL the due rows are selected FOR UPDATE SKIP
- * LOCKED and leased in that transaction, on SQLite (one writer at a time) each is leased with a
- * conditional UPDATE — so two instances never try the same grab at once; the attempt's own
- * writes then check the lease again (state Grabbing, lease_owner = me), so a grab is issued once
- * even if a lease ran out mid-attempt. A lease that outlives its instance (a crash) expires after
- * LEASE_SECONDS and another instance goes on. Time is the app's injected clock.
+ * Restart-safe and safe with several servers on one database: the job is the kernel's leased job
+ * (kernel/leased-job.ts); each attempt's writes check the lease again (state Grabbing,
+ * lease_owner = me), so a grab is issued once even if a lease ran out mid-attempt.
  */
-import { randomUUID } from 'node:crypto'
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { createLeasedJob, type LeasedJob, type LeasedJobDeps } from '../../kernel/leased-job'
 import type { GrabDetail, GrabOption, GrabState, SeatClass, TrainPolicyVerdict } from '../../../../types/api/train'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Database, Trx } from '../../db/schema'
@@ -206,91 +202,15 @@ async function attempt(db: Kysely<Database>, owner: string, id: number, now: Dat
   })
 }
 
-/** Leases the due grabs no other instance holds; answers their ids. */
-async function claim(db: Kysely<Database>, owner: string, now: Date): Promise<number[]> {
-  const at = now.toISOString()
-  const until = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString()
-  const due = (q: ReturnType<typeof base>) =>
-    q
-      .where('state', '=', 'Grabbing')
-      .where('next_attempt_at', '<=', at)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
-  const base = () => db.selectFrom('train_grabs').select('id')
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    return db.transaction().execute(async (trx) => {
-      const rows = await due(trx.selectFrom('train_grabs').select('id') as ReturnType<typeof base>)
-        .orderBy('next_attempt_at')
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute()
-      const ids = rows.map((r) => r.id)
-      if (ids.length) await trx.updateTable('train_grabs').set({ lease_owner: owner, lease_until: until }).where('id', 'in', ids).execute()
-      return ids
-    })
-  }
-  const rows = await due(base()).orderBy('next_attempt_at').limit(BATCH).execute()
-  const ids: number[] = []
-  for (const { id } of rows) {
-    const res = await db
-      .updateTable('train_grabs')
-      .set({ lease_owner: owner, lease_until: until })
-      .where('id', '=', id)
-      .where('state', '=', 'Grabbing')
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
-      .executeTakeFirst()
-    if (Number(res.numUpdatedRows) === 1) ids.push(id)
-  }
-  return ids
-}
+export type GrabJob = LeasedJob<Outcome>
 
-export interface GrabJob {
-  /** This instance's lease name. */
-  readonly owner: string
-  /** One sweep now (after any sweep in progress): what each leased grab came to. */
-  runOnce(): Promise<Outcome[]>
-  stop(): Promise<void>
-}
-
-export interface GrabJobDeps {
-  db: Kysely<Database>
-  clock: () => Date
-  log: { error(obj: unknown, msg: string): void }
-}
-
-/**
- * The job of one app instance: a sweep every `intervalMs` (TRAIN_GRAB_INTERVAL_MS, default 5 s;
- * 0 = only runOnce), one sweep at a time, stopped when the app closes.
- */
-export function createGrabJob(deps: GrabJobDeps, intervalMs: number): GrabJob {
-  const owner = `grab-${randomUUID()}`
-  let running: Promise<Outcome[]> = Promise.resolve([])
-  let stopped = false
-  const sweep = async (): Promise<Outcome[]> => {
-    const now = deps.clock()
-    const out: Outcome[] = []
-    for (const id of await claim(deps.db, owner, now)) {
-      try {
-        out.push(await attempt(deps.db, owner, id, now))
-      } catch (err) {
-        deps.log.error({ err, grab: id }, 'grab attempt failed; it is tried again when its lease runs out')
-      }
-    }
-    return out
-  }
-  const next = () => (running = running.then(sweep, sweep))
-  const timer =
-    intervalMs > 0 ? setInterval(() => void (stopped ? null : next().catch((err) => deps.log.error({ err }, 'grab sweep failed'))), intervalMs) : null
-  timer?.unref()
-  return {
-    owner,
-    runOnce: () => next(),
-    async stop() {
-      stopped = true
-      if (timer) clearInterval(timer)
-      await running.catch(() => [])
-    },
-  }
+/** The job of one app instance (TRAIN_GRAB_INTERVAL_MS, default 5 s; 0 = only runOnce). */
+export function createGrabJob(deps: LeasedJobDeps, intervalMs: number): GrabJob {
+  return createLeasedJob(
+    deps,
+    { name: 'grab', table: 'train_grabs', states: ['Grabbing'], dueColumn: 'next_attempt_at', leaseSeconds: LEASE_SECONDS, batch: BATCH, attempt },
+    intervalMs,
+  )
 }
 
 export function grabDetailOf(

@@ -4,9 +4,12 @@
  * `app.trainGrabs` (runOnce sweeps once, deterministically, with the app's clock).
  */
 import type { FastifyInstance } from 'fastify'
+import { registerArrivals } from '../../kernel/arrivals'
 import { registerRankPolicy } from '../../kernel/ranks'
+import { trainArrival } from './arrivals'
 import { TRAIN_RANK_POLICY } from './rank-admin'
 import type { AppDeps } from '../../deps'
+import { intervalFromEnv } from '../../kernel/leased-job'
 import type { DomainDef } from '../../http/call'
 import { registerProduct } from '../../kernel/orders/register'
 import { createGrabJob, type GrabJob } from './grab'
@@ -24,16 +27,11 @@ export const domains: readonly DomainDef[] = [routes]
 export function register(): void {
   registerProduct(TRAIN)
   registerRankPolicy(TRAIN_RANK_POLICY)
-}
-
-/** TRAIN_GRAB_INTERVAL_MS: how often the job sweeps (default 5000; 0 = only when asked). */
-const interval = (): number => {
-  const v = Number(process.env.TRAIN_GRAB_INTERVAL_MS ?? 5000)
-  return Number.isFinite(v) && v >= 0 ? v : 5000
+  registerArrivals('Train', trainArrival)
 }
 
 export function start(app: FastifyInstance, deps: AppDeps): void {
-  const job = createGrabJob({ db: deps.db, clock: deps.clock, log: deps.log }, interval())
+  const job = createGrabJob({ db: deps.db, clock: deps.clock, log: deps.log }, intervalFromEnv('TRAIN_GRAB_INTERVAL_MS', 5000))
   app.decorate('trainGrabs', job)
   app.addHook('onClose', async () => job.stop())
 }

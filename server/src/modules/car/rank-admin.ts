@@ -1,0 +1,75 @@
+/**
+ * The car standard per rank: company administration reads and writes it through the kernel's
+ * rank registry (rank/getPolicy, rank/savePolicy Product 'Car'); quotes read every rank's of a
+ * company at once under the cache generation; carRank/getCarRanksV2 and getCarRankDetail list it.
+ */
+import type { Kysely } from 'kysely'
+import { CarRankPolicy, type CarRankItem } from '../../../../types/api/car'
+import { cachedRead, type GenerationSource } from '../../db/generation'
+import type { Database } from '../../db/schema'
+import { fail } from '../../errors'
+import type { AuthedContext } from '../../http/context'
+import type { RankPolicyHandler } from '../../kernel/ranks'
+import { rankPolicyRows } from '../../kernel/ranks/rows'
+import { standardText } from './rules'
+
+export const CAR_RANK_POLICY: RankPolicyHandler<CarRankPolicy> = {
+  product: 'Car',
+  schema: CarRankPolicy,
+  async get(db, companyId, rankId) {
+    const r = await db
+      .selectFrom('car_rank_policies')
+      .select('policy_json')
+      .where('company_id', '=', companyId)
+      .where('rank_id', '=', rankId)
+      .executeTakeFirst()
+    return r ? (JSON.parse(r.policy_json) as CarRankPolicy) : null
+  },
+  check(doc) {
+    doc.Windows.forEach((w, i) => {
+      for (const t of [w.From, w.To])
+        if (Number(t.slice(0, 2)) > 23 || Number(t.slice(3)) > 59) throw fail.validation('vInvalid', { field: `Policy.Windows.${i}` })
+    })
+  },
+  async save(trx, companyId, rankId, doc, at) {
+    if (!doc) {
+      await trx.deleteFrom('car_rank_policies').where('company_id', '=', companyId).where('rank_id', '=', rankId).execute()
+      return
+    }
+    const row = { policy_json: JSON.stringify(doc), updated_at: at }
+    const done = await trx.updateTable('car_rank_policies').set(row).where('company_id', '=', companyId).where('rank_id', '=', rankId).executeTakeFirst()
+    if (Number(done.numUpdatedRows) === 0)
+      await trx
+        .insertInto('car_rank_policies')
+        .values({ company_id: companyId, rank_id: rankId, ...row })
+        .execute()
+  },
+}
+
+/** Every rank's car standard of a company (rank id → standard), under the cache generation. Shared: read only. */
+export const carPolicies = cachedRead(
+  (companyId: number) => String(companyId),
+  async (db, companyId: number): Promise<Map<number, CarRankPolicy>> => {
+    const rows = await rankPolicyRows(db as Kysely<Database>, 'car_rank_policies', companyId)
+    return new Map(rows.map((r) => [r.rank_id, JSON.parse(r.policy_json) as CarRankPolicy]))
+  },
+)
+
+/** carRank/getCarRanksV2: every rank of the company with its car standard (null: none). */
+export async function carRanks(ctx: AuthedContext): Promise<{ Items: CarRankItem[] }> {
+  const companyId = ctx.caller.companyId
+  const ranks = await ctx.db.selectFrom('ranks').select(['id', 'name', 'name_en']).where('company_id', '=', companyId).orderBy('sort').orderBy('id').execute()
+  const all = await carPolicies(ctx as GenerationSource, companyId)
+  return {
+    Items: ranks.map((r) => {
+      const policy = all.get(r.id) ?? null
+      return { RankId: r.id, RankName: ctx.lang === 'en' && r.name_en ? r.name_en : r.name, Policy: policy, Text: standardText(policy, ctx.lang) }
+    }),
+  }
+}
+
+export async function carRankDetail(ctx: AuthedContext, rankId: number): Promise<CarRankItem> {
+  const item = (await carRanks(ctx)).Items.find((i) => i.RankId === rankId)
+  if (!item) throw fail.notFound()
+  return item
+}

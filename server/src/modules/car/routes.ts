@@ -1,0 +1,167 @@
+/**
+ * Cars (docs/car.md, docs/server-calls.md): the car home, places and the map's key, quotes,
+ * booking, the order with its live ride, cancellation with its fee, rating, the cashier, and the
+ * car rank standards. Searching and booking need BusinessPermission.Car.<service>.Search / .Book
+ * (the handlers check: the service is in the body or the quote); orders need
+ * MyPermission.Orders.Car.Enable (1003 without).
+ */
+import { Type } from '@sinclair/typebox'
+import * as C from '../../../../types/api/car'
+import type { MapInitInfoRes } from '../../../../types/api/session'
+import { CAR_SERVICES, PICK_UP_WAITS, RESERVE_MIN_MINUTES } from '../../../../types/api/car'
+import { fail } from '../../errors'
+import { defineDomain } from '../../http/call'
+import type { AuthedContext } from '../../http/context'
+import { resultOf } from '../../http/result-schema'
+import { payStartCall } from '../../kernel/orders/pay-call'
+import { chinaDateTime } from '../../lib/time'
+import { hasPower } from '../../services/power'
+import { cityByCode, localName } from '../../services/places/places'
+import { submitCarOrder } from './booking'
+import { cancelCarOrder, cancelPreview, loadCarOrder } from './cancel'
+import { carOrderDetail, rateRide } from './detail'
+import { carCities, nearestPlace, placeView, searchCarPlaces } from './places'
+import { quoteRide, servicePower } from './quote'
+import { carRankDetail, carRanks } from './rank-admin'
+
+const NoParams = Type.Object({}, { description: 'No parameters: send {}' })
+
+async function initInfo(ctx: AuthedContext): Promise<C.CarInitInfoRes> {
+  const power = await ctx.power()
+  const services = CAR_SERVICES.filter((s) => hasPower(power, servicePower(s, 'Search')))
+  if (!services.length) throw fail.noPermission()
+  const now = ctx.now()
+  return {
+    Services: services,
+    Cities: carCities().map((code) => ({ Code: code, Name: localName(cityByCode(code)!.names, ctx.lang) })),
+    PickUpWaits: [...PICK_UP_WAITS],
+    EarliestReserved: chinaDateTime(new Date(Math.ceil((now.getTime() + RESERVE_MIN_MINUTES * 60_000) / 300_000) * 300_000)),
+    Now: chinaDateTime(now),
+  }
+}
+
+/** The map service's key (MAP_KEY, MAP_SECURITY_CODE); empty without one: the screens draw their own sketch. */
+const mapInfo = (): MapInitInfoRes => ({ MapKey: { Key: process.env.MAP_KEY ?? '', Secret: process.env.MAP_SECURITY_CODE ?? '' }, MapSource: 1 })
+
+export default defineDomain('car', 'Cars: places, quotes, booking, the live ride, cancellation, rating, car standards', (call) => {
+  call('car/getInitInfo', {
+    summary: 'The car home: the services the caller may search, the cities, pick-up waits, the earliest reserved time',
+    description: '1003 without any BusinessPermission.Car.*.Search.',
+    auth: 'required',
+    body: NoParams,
+    result: resultOf<C.CarInitInfoRes>('CarInitInfoRes', 'car'),
+    handle: (_body, ctx) => initInfo(ctx),
+  })
+
+  call('car/places', {
+    summary: "A city's places (offices, hotels, airports, stations, popular places) matching a keyword",
+    auth: 'required',
+    body: C.CarPlacesReq,
+    result: resultOf<C.CarPlacesRes>('CarPlacesRes', 'car'),
+    handle: async (body, ctx) => ({ Places: searchCarPlaces(body.CityCode, body.Keyword ?? '', body.Kind).map((p) => placeView(p, ctx.lang)) }),
+  })
+
+  call('map/getInitInfo', {
+    summary: 'The map service key and security code for map pages (empty without one)',
+    auth: 'required',
+    body: NoParams,
+    result: resultOf<MapInitInfoRes>('MapInitInfoRes', 'car'),
+    handle: async () => mapInfo(),
+  })
+
+  call('map/getLocationInfo', {
+    summary: 'The place nearest a position (within 50 km), for the current place',
+    auth: 'required',
+    body: C.LocationInfoReq,
+    result: resultOf<C.LocationInfoRes>('LocationInfoRes', 'car'),
+    handle: async (body, ctx) => {
+      const p = nearestPlace(body.Lat, body.Lon)
+      return { Place: p ? placeView(p, ctx.lang) : null }
+    },
+  })
+
+  call('car/quote', {
+    summary: "Each class's estimated fare, time and distance with the rider's verdict, held QUOTE_SECONDS",
+    description:
+      '1001 for unknown or same places, another city, a reserved time under 30 minutes ahead, an unknown arrival. 1003 without the service search power.',
+    auth: 'required',
+    money: true,
+    body: C.CarQuoteReq,
+    result: resultOf<C.CarQuoteRes>('CarQuoteRes', 'car'),
+    handle: (body, ctx) => quoteRide(ctx, body),
+  })
+
+  call('car/submitOrder', {
+    summary: 'Books a class of a quote: one order, idempotent by ClientRequestId',
+    description:
+      '9995 with a new quote (CarQuoteRes) when the quote expired or its fare differs; 1001 for a missing reason or fields; 1003 without the book power or a forbidden ride.',
+    auth: 'required',
+    money: true,
+    body: C.CarSubmitReq,
+    result: resultOf<C.CarSubmitRes>('CarSubmitRes', 'car'),
+    handle: (body, ctx) => submitCarOrder(ctx, body),
+  })
+
+  call('car/getOrderDetail', {
+    summary: 'A car order: the ride and its state, driver, route progress, arrival, fare lines, payment, actions, timeline',
+    auth: 'required',
+    money: true,
+    body: C.CarOrderNoReq,
+    result: resultOf<C.CarOrderDetail>('CarOrderDetail', 'car'),
+    handle: (body, ctx) => carOrderDetail(ctx, body.OrderNo),
+  })
+
+  call('car/cancelPreview', {
+    summary: 'What cancelling now costs and why (free before assignment and 2 minutes after; a fee later; waiting once the driver is there)',
+    description: '316 once the ride has started.',
+    auth: 'required',
+    money: true,
+    body: C.CarOrderNoReq,
+    result: resultOf<C.CarCancelPreviewRes>('CarCancelPreviewRes', 'car'),
+    handle: (body, ctx) => cancelPreview(ctx, body.OrderNo),
+  })
+
+  call('car/cancelOrder', {
+    summary: 'Cancels the ride (idempotent by ClientRequestId): the fee kept, the rest back to the payers',
+    description: '316 when the ride has started or Fee differs from the fee now.',
+    auth: 'required',
+    money: true,
+    body: C.CarCancelReq,
+    result: resultOf<C.CarCancelRes>('CarCancelRes', 'car'),
+    handle: (body, ctx) => cancelCarOrder(ctx, body),
+  })
+
+  call('car/rate', {
+    summary: 'Rates the driver of a completed ride, once',
+    auth: 'required',
+    body: C.CarRateReq,
+    result: resultOf<C.CarOrderDetail>('CarOrderDetail', 'car'),
+    handle: (body, ctx) => rateRide(ctx, body),
+  })
+
+  call('carRank/getCarRanksV2', {
+    summary: "Every rank's car standard (classes, hours, cities, cap, addresses) with a one-line summary",
+    auth: 'required',
+    power: 'ManagePermission.CompanyInfo.RankManage.Car',
+    body: NoParams,
+    result: resultOf<{ Items: C.CarRankItem[] }>('CarRanks', 'car'),
+    handle: (_body, ctx) => carRanks(ctx),
+  })
+
+  call('carRank/getCarRankDetail', {
+    summary: "A rank's car standard",
+    auth: 'required',
+    power: 'ManagePermission.CompanyInfo.RankManage.Car',
+    body: C.CarRankDetailReq,
+    result: resultOf<C.CarRankItem>('CarRankItem', 'car'),
+    handle: (body, ctx) => carRankDetail(ctx, body.RankId),
+  })
+
+  call(
+    'Pay/carpaystart',
+    payStartCall({
+      summary: 'The cashier: records the company and personal payment and calls the car (same transaction)',
+      load: (ctx, orderNo) => loadCarOrder(ctx, orderNo, 'manage'),
+    }),
+  )
+})

@@ -1,0 +1,72 @@
+/**
+ * Car demo data of the seeded companies: the ranks' car standards (juniors ride economy in town
+ * between offices, hotels and hubs, with an overtime window; seniors any class up to a cap) and
+ * the reasons for riding outside them. Idempotent like the rest of the seed.
+ */
+import type { Kysely } from 'kysely'
+import type { CarRankPolicy } from '../../../../types/api/car'
+import type { Database } from '../../db/schema'
+
+const AT = '2026-01-05T01:00:00.000Z'
+
+type Texts = [string, string, string, string]
+const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
+
+const JUNIOR: CarRankPolicy = { Classes: ['Economy'], Windows: [], Cities: [], Cap: 15_000, Addresses: ['Office', 'Hotel', 'Airport', 'Station'] }
+const MIDDLE: CarRankPolicy = { Classes: ['Economy', 'Comfort'], Windows: [], Cities: [], Cap: 30_000, Addresses: [] }
+const SENIOR: CarRankPolicy = { Classes: [], Windows: [], Cities: [], Cap: 60_000, Addresses: [] }
+
+const RULES: Record<string, [string, CarRankPolicy][]> = {
+  HENGYUAN: [
+    ['R1', JUNIOR],
+    ['R2', MIDDLE],
+    ['R3', SENIOR],
+  ],
+  LANHAI: [
+    ['R1', JUNIOR],
+    ['R2', MIDDLE],
+  ],
+}
+
+const REASONS: [string, Texts][] = [
+  ['C1', ['携带大件行李或设备', '攜帶大件行李或設備', 'Carrying large luggage or equipment', '大きな荷物や機材がある']],
+  ['C2', ['与客户同行', '與客戶同行', 'Riding with a client', '顧客と同乗']],
+  ['C3', ['加班晚归', '加班晚歸', 'Working late', '残業で遅くなった']],
+  ['C4', ['标准内车型无车可派', '標準內車型無車可派', 'No in-policy car available', '規程内の車が手配できない']],
+]
+
+export async function seedCarData(db: Kysely<Database>): Promise<number> {
+  let inserted = 0
+  const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
+  for (const c of companies) {
+    const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', c.id).execute()
+    for (const [code, policy] of RULES[c.code] ?? []) {
+      const rank = ranks.find((r) => r.code === code)
+      if (!rank) continue
+      const exists = await db.selectFrom('car_rank_policies').select('id').where('company_id', '=', c.id).where('rank_id', '=', rank.id).executeTakeFirst()
+      if (exists) continue
+      await db
+        .insertInto('car_rank_policies')
+        .values({ company_id: c.id, rank_id: rank.id, policy_json: JSON.stringify(policy), updated_at: AT })
+        .execute()
+      inserted++
+    }
+    for (const [i, [code, t]] of REASONS.entries()) {
+      const exists = await db
+        .selectFrom('reason_codes')
+        .select('id')
+        .where('company_id', '=', c.id)
+        .where('product', '=', 'Car')
+        .where('kind', '=', 'Policy')
+        .where('code', '=', code)
+        .executeTakeFirst()
+      if (exists) continue
+      await db
+        .insertInto('reason_codes')
+        .values({ company_id: c.id, product: 'Car', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
+        .execute()
+      inserted++
+    }
+  }
+  return inserted
+}
