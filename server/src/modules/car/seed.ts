@@ -6,11 +6,11 @@
 import type { Kysely } from 'kysely'
 import type { CarRankPolicy } from '../../../../types/api/car'
 import type { Database } from '../../db/schema'
+import { seedReasonCodes } from '../../kernel/orders/seed'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
 type Texts = [string, string, string, string]
-const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
 
 const JUNIOR: CarRankPolicy = { Classes: ['Economy'], Windows: [], Cities: [], Cap: 15_000, Addresses: ['Office', 'Hotel', 'Airport', 'Station'] }
 const MIDDLE: CarRankPolicy = { Classes: ['Economy', 'Comfort'], Windows: [], Cities: [], Cap: 30_000, Addresses: [] }
@@ -51,22 +51,7 @@ export async function seedCarData(db: Kysely<Database>): Promise<number> {
         .execute()
       inserted++
     }
-    for (const [i, [code, t]] of REASONS.entries()) {
-      const exists = await db
-        .selectFrom('reason_codes')
-        .select('id')
-        .where('company_id', '=', c.id)
-        .where('product', '=', 'Car')
-        .where('kind', '=', 'Policy')
-        .where('code', '=', code)
-        .executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('reason_codes')
-        .values({ company_id: c.id, product: 'Car', kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
-        .execute()
-      inserted++
-    }
+    inserted += await seedReasonCodes(db, c.id, 'Car', 'Policy', REASONS)
   }
   return inserted
 }
