@@ -116,25 +116,3 @@ export async function seedOrderData(db: Kysely<Database>): Promise<number> {
   }
   return inserted
 }
-
-/** A product's reason codes of a company ([code, [zh-CN, zh-TW, en, ja]] in order), those not there yet; answers how many were added. */
-export async function seedReasonCodes(
-  db: Kysely<Database>,
-  companyId: number,
-  product: string,
-  kind: string,
-  rows: readonly (readonly [string, readonly [string, string, string, string]])[],
-): Promise<number> {
-  let inserted = 0
-  for (const [i, [code, [cn, tw, en, ja]]] of rows.entries()) {
-    const q = db.selectFrom('reason_codes').select('id').where('company_id', '=', companyId).where('product', '=', product).where('kind', '=', kind)
-    if (await q.where('code', '=', code).executeTakeFirst()) continue
-    const text_json = JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
-    await db
-      .insertInto('reason_codes')
-      .values({ company_id: companyId, product, kind, code, text_json, sort: i + 1, status: 1 })
-      .execute()
-    inserted++
-  }
-  return inserted
-}

@@ -51,7 +51,7 @@ export async function seedCarData(db: Kysely<Database>): Promise<number> {
         .execute()
       inserted++
     }
-    inserted += await seedReasonCodes(db, c.id, 'Car', 'Policy', REASONS)
+    inserted += await seedReasonCodes(db, c.id, 'Car', REASONS)
   }
   return inserted
 }
