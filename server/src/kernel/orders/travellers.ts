@@ -70,4 +70,3 @@ export async function resolveBookingPersons(
   const rankIds = ids.map((id) => (id === null ? null : (known.get(id)?.rankId ?? null)))
   return { scope, bookerRankId, rankIds, standardRankIds: rankIds.map((r) => r ?? bookerRankId) }
 }
-
