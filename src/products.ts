@@ -24,6 +24,7 @@ import intlFlight from '@/features/intl-flight/product'
 import business from '@/features/business/product'
 import organisation from '@/features/organisation/product'
 import travelPolicy from '@/features/travel-policy/product'
+import reports from '@/features/reports/product'
 
 export const PRODUCTS = [
   flight,
@@ -44,6 +45,7 @@ export const PRODUCTS = [
   business,
   organisation,
   travelPolicy,
+  reports,
 ] as const
 
 /** The registry as plain declarations, for readers that do not need the route names' types. */

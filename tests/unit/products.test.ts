@@ -77,6 +77,7 @@ describe('product declarations', () => {
       'invoiceList',
       'jointBinding',
       'emergencyContact',
+      'myTravel',
     ])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([
       ['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalApprovers', 'approvalWhitelist']],
@@ -87,6 +88,7 @@ describe('product declarations', () => {
         ['orgDepartments', 'orgCostCentres', 'orgBusinessUnits', 'orgCustomItems', 'orgRoles', 'orgCompanyInfo', 'orgInvoiceHeaders', 'auditLog'],
       ],
       ['travel-policy', ['rankList', 'reasonCodes']],
+      ['reports', ['reports']],
     ])
   })
 

@@ -1,4 +1,4 @@
-/** A report or the monthly statement as a file (docs/reports.md#export): XLSX with exceljs, or CSV (UTF-8 with BOM, RFC 4180). */
+/** A report or the monthly statement as a file (docs/reports.md): XLSX with exceljs, or CSV (UTF-8 with BOM, RFC 4180). */
 import ExcelJS from 'exceljs'
 import type { ReportFileRes, ReportRes } from '../../../../types/api/report'
 

@@ -1,0 +1,69 @@
+/**
+ * A report's data table beneath its chart: the same figures as text, for screen readers and for
+ * copying; money through the app's formatter, carbon in kg. A row with orders behind it is a
+ * button that drills down.
+ */
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { ReportRes, ReportUnit } from '@api/report'
+import { kgText } from '@api/carbon-values'
+import { useFormat } from '@/components/format'
+import '../texts'
+
+export function useCell(): (unit: ReportUnit, v: number) => string {
+  const { t } = useTranslation()
+  const f = useFormat()
+  return (unit, v) => {
+    if (unit === 'Money') return f.money(v)
+    if (unit === 'Grams') return t('reports:kg', { kg: kgText(v) })
+    if (unit === 'Percent') return `${v.toFixed(1)}%`
+    return String(v)
+  }
+}
+
+export function ReportTable({ report, title, onRow }: { report: ReportRes; title: string; onRow?: (key: string, label: string) => void }) {
+  const { t } = useTranslation()
+  const cell = useCell()
+  return (
+    <View className="report-table" role="table" aria-label={title} data-testid="report-table">
+      <View className="report-table__row report-table__head" role="row">
+        <View className="report-table__cell" role="columnheader">
+          <Text>{t('reports:item')}</Text>
+        </View>
+        {report.Columns.map((c) => (
+          <View key={c.Key} className="report-table__cell" role="columnheader">
+            <Text>{c.Label}</Text>
+          </View>
+        ))}
+      </View>
+      {report.Rows.map((r) => (
+        <View
+          key={r.Key}
+          className="report-table__row"
+          role="row"
+          data-testid={`report-row-${r.Key}`}
+          onClick={onRow ? () => onRow(r.Key, r.Label) : undefined}
+        >
+          <View className="report-table__cell report-table__label" role="rowheader">
+            <Text>{r.Label}</Text>
+          </View>
+          {r.Values.map((v, i) => (
+            <View key={report.Columns[i].Key} className="report-table__cell" role="cell">
+              <Text>{cell(report.Columns[i].Unit, v)}</Text>
+            </View>
+          ))}
+        </View>
+      ))}
+      <View className="report-table__row report-table__total" role="row" data-testid="report-total">
+        <View className="report-table__cell" role="rowheader">
+          <Text>{t('reports:total')}</Text>
+        </View>
+        {report.Total.map((v, i) => (
+          <View key={report.Columns[i].Key} className="report-table__cell" role="cell">
+            <Text>{cell(report.Columns[i].Unit, v)}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
