@@ -32,6 +32,7 @@ import { issueCode, issueResetTicket, redeemResetTicket, RESET_TICKET_TTL_SECOND
 import { changeOwnPassword, resetPassword } from '../services/credentials'
 import { registerCompany } from '../services/registration'
 import { revokeSession } from '../services/sessions'
+import { equal } from '../db/match'
 
 /** A phone of the request, normalised and checked, with the account it belongs to (404 when none). */
 async function accountByPhone(ctx: CallContext, mobile: string, countryCodeRaw: string | undefined) {
@@ -205,8 +206,7 @@ export default defineDomain('auth', 'Sign-in, registration, verification codes a
       const person = await ctx.db
         .selectFrom('persons')
         .select(['mobile', 'mobile_country_code'])
-        .where('id', '=', caller.personId)
-        .where('company_id', '=', caller.companyId)
+        .where((eb) => equal(eb, { id: caller.personId, company_id: caller.companyId }))
         .executeTakeFirstOrThrow()
       const mobile = body.Mobile ?? person.mobile
       if (!mobile) throw fail.validation('vRequired', { field: 'Mobile' })

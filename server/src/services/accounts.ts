@@ -15,6 +15,7 @@ import { consumeCaptcha } from './captcha'
 import { verifyPassword } from './passwords'
 import type { Caller } from '../http/context'
 import { createSession, type IssuedSession } from './sessions'
+import { equal } from '../db/match'
 
 /** Wrong passwords after which the image code is required (docs/error-codes.md: 1009, the image code after repeated failures). */
 export const CAPTCHA_AFTER_FAILURES = 3
@@ -177,9 +178,7 @@ export async function personalInfor(db: Kysely<Database>, caller: Caller, lang: 
   const subordinate = await db
     .selectFrom('persons')
     .select('id')
-    .where('company_id', '=', caller.companyId)
-    .where('superior_id', '=', row.person_id)
-    .where('status', '=', 1)
+    .where((eb) => equal(eb, { company_id: caller.companyId, superior_id: row.person_id, status: 1 }))
     .limit(1)
     .executeTakeFirst()
 

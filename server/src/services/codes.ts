@@ -9,6 +9,7 @@ import type { AppDeps, OutboundCode } from '../deps'
 import { ApiError } from '../errors'
 import { randomDigits, randomToken, sha256 } from '../lib/crypto'
 import { addSeconds, chinaDay } from '../lib/time'
+import { equal } from '../db/match'
 
 /**
  * What a code is for; a code only works for its own purpose. 'Register' codes go to a phone no
@@ -46,8 +47,7 @@ export async function issueCode(deps: AppDeps, req: CodeRequest): Promise<SentCo
   let q = deps.db
     .selectFrom('verification_codes')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('purpose', '=', req.purpose)
-    .where('day', '=', day)
+    .where((eb) => equal(eb, { purpose: req.purpose, day }))
   q = req.userId === null ? q.where('target', '=', req.target) : q.where((eb) => eb.or([eb('target', '=', req.target), eb('user_id', '=', req.userId)]))
   const { n } = await q.executeTakeFirstOrThrow()
   if (Number(n) >= limit) throw new ApiError(ErrorCode.TooManyCodes, 'tooManyCodes', { limit })
@@ -85,8 +85,7 @@ export async function verifyCode(deps: AppDeps, purpose: CodePurpose, target: st
   const row = await deps.db
     .selectFrom('verification_codes')
     .selectAll()
-    .where('purpose', '=', purpose)
-    .where('target', '=', target)
+    .where((eb) => equal(eb, { purpose, target }))
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst()
@@ -139,8 +138,7 @@ export async function redeemResetTicket(deps: AppDeps, ticket: string): Promise<
   const row = await deps.db
     .selectFrom('verification_codes')
     .select(['id', 'user_id', 'expires_at', 'consumed_at'])
-    .where('purpose', '=', RESET_TICKET)
-    .where('code_hash', '=', sha256(ticket))
+    .where((eb) => equal(eb, { purpose: RESET_TICKET, code_hash: sha256(ticket) }))
     .executeTakeFirst()
   if (!row || row.user_id === null || row.consumed_at !== null || row.expires_at <= now) {
     throw new ApiError(ErrorCode.CodeInvalid, 'resetTicketInvalid')

@@ -14,6 +14,7 @@ import { pick, type Lang, type MessageParams } from '../i18n'
 import type { CompanyFields, Named } from '../kernel/orders/tables'
 import { companyName } from '../lib/names'
 import { defineTexts, pickRow, type Row } from '../lib/texts'
+import { equal } from '../db/match'
 
 const FIELDS = {
   CostCenter: ['成本中心', '成本中心', 'Cost Centre', 'コストセンター'],
@@ -106,9 +107,7 @@ export async function resolveCompanyFields(
       const row = await db
         .selectFrom('trip_purposes')
         .select('name_json')
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .where('status', '=', 1)
+        .where((eb) => equal(eb, { company_id: companyId, id, status: 1 }))
         .executeTakeFirst()
       if (!row) throw invalid('fieldUnknown', { field: name })
       Purpose = pick(JSON.parse(row.name_json), lang)

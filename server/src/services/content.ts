@@ -5,6 +5,7 @@ import type { Database } from '../db/schema'
 import { fail } from '../errors'
 import { pick, type Lang, type Texts } from '../i18n'
 import { chinaDateTime } from '../lib/time'
+import { equal } from '../db/match'
 
 const texts = (json: string) => JSON.parse(json) as Partial<Texts>
 
@@ -12,9 +13,7 @@ export async function listAds(db: Kysely<Database>, companyId: number, position:
   const rows = await db
     .selectFrom('ads')
     .select(['id', 'title_json', 'image_path', 'link_url', 'sort'])
-    .where('company_id', '=', companyId)
-    .where('position', '=', position)
-    .where('status', '=', 1)
+    .where((eb) => equal(eb, { company_id: companyId, position, status: 1 }))
     .orderBy('sort')
     .orderBy('id')
     .execute()

@@ -7,6 +7,7 @@ import { clearFailures } from './accounts'
 import { hashPassword, verifyPassword } from './passwords'
 import type { Caller } from '../http/context'
 import { revokeUserSessions } from './sessions'
+import { equal } from '../db/match'
 
 async function setPassword(deps: AppDeps, userId: number, password: string): Promise<void> {
   const hash = await hashPassword(password, deps.config.passwordHashRounds)
@@ -24,8 +25,7 @@ export async function changeOwnPassword(deps: AppDeps, caller: Caller, oldPasswo
   const user = await deps.db
     .selectFrom('users')
     .select('password_hash')
-    .where('id', '=', caller.userId)
-    .where('company_id', '=', caller.companyId)
+    .where((eb) => equal(eb, { id: caller.userId, company_id: caller.companyId }))
     .executeTakeFirst()
   if (!user) throw fail.notFound('accountNotFound')
   if (!(await verifyPassword(oldPassword, user.password_hash))) throw new ApiError(ErrorCode.WrongCredentials, 'oldPasswordWrong')

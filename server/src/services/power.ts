@@ -10,6 +10,7 @@ import type { Database } from '../db/schema'
 import { fail } from '../errors'
 import type { PowerRules } from '../http/context'
 import { makePower } from './templates/power'
+import { equal } from '../db/match'
 
 const isScope = (v: unknown): v is Scope => typeof v === 'object' && v !== null && 'Kind' in v && 'DepartmentIds' in v && 'StaffIds' in v
 
@@ -117,8 +118,7 @@ export async function ownScopes(db: Kysely<Database>, companyId: number, userId:
   const row = await db
     .selectFrom('user_scopes')
     .select(['booking_json', 'view_json'])
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
+    .where((eb) => equal(eb, { company_id: companyId, user_id: userId }))
     .executeTakeFirst()
   return {
     booking: row?.booking_json ? (JSON.parse(row.booking_json) as ScopeSet) : null,

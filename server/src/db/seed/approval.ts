@@ -19,6 +19,7 @@ import { routeOfLegs, routeTitle } from '../../services/approvals/summary'
 import { DEFAULT_TIMEOUT_MINUTES } from '../../services/approvals/templates'
 import { issueAuthorizationCode } from '../../services/trip-forms/outcome'
 import { AT, TEMPLATES, WHITELIST, ABSENT, APPLICATIONS, type ApplicationSeed } from './approval-data'
+import { equal } from '../match'
 
 export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
   // The seed runs in one transaction of the core schema; the engine works on the wider one.
@@ -89,9 +90,7 @@ export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
         await trx
           .selectFrom('approval_whitelist')
           .select('id')
-          .where('company_id', '=', c.id)
-          .where('person_id', '=', id)
-          .where('product', '=', 'All')
+          .where((eb) => equal(eb, { company_id: c.id, person_id: id, product: 'All' }))
           .executeTakeFirst()
       )
         continue

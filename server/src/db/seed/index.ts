@@ -24,6 +24,7 @@ import { seedMoneyData } from '../../modules/money/seed'
 import { seedAdminData } from '../../modules/admin/seed'
 import { seedIntlFlightData } from '../../modules/intlflight/seed'
 import { seedApprovalData } from './approval'
+import { equal } from '../match'
 
 /** created_at of seeded rows: fixed, so two seeded databases are equal row for row. */
 const SEEDED_AT = '2026-01-05T01:00:00.000Z'
@@ -190,8 +191,7 @@ async function seedCompany(ensure: Ensurer, db: Kysely<Database>, c: CompanySeed
     await db
       .updateTable('persons')
       .set({ superior_id: personIds.get(p.superior)! })
-      .where('company_id', '=', companyId)
-      .where('employee_no', '=', p.no)
+      .where((eb) => equal(eb, { company_id: companyId, employee_no: p.no }))
       .where('superior_id', 'is', null)
       .execute()
   }

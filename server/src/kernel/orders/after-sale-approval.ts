@@ -24,6 +24,7 @@ import { orderStatusName } from './labels'
 import { productOf, type AfterSaleApproval, type ProductDef } from './products'
 import { addEvent } from './state'
 import type { ChangeRow, OrderRow, RefundRow } from './tables'
+import { equal } from '../../db/match'
 
 export type AfterSaleKind = 'refund' | 'change'
 
@@ -183,8 +184,7 @@ export async function afterSaleApprovalNos(db: Db, companyId: number, subject: s
   const rows = await db
     .selectFrom('approvals')
     .select(['subject_id', 'approval_no'])
-    .where('company_id', '=', companyId)
-    .where('subject_kind', '=', subject)
+    .where((eb) => equal(eb, { company_id: companyId, subject_kind: subject }))
     .where('subject_id', 'in', ids as number[])
     .execute()
   return new Map(rows.map((x) => [x.subject_id, x.approval_no]))

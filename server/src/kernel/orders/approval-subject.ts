@@ -41,6 +41,7 @@ import { productOf, products, type ProductDef } from './products'
 import { reasonDisplay } from './reason-text'
 import { addEvent, moveOrder } from './state'
 import type { OrderDoc } from './tables'
+import { equal } from '../../db/match'
 
 const PASSING: readonly Outcome[] = ['Approved', 'ManuallyPassed', 'SystemApproved']
 
@@ -62,8 +63,7 @@ export function orderSubject(p: ProductDef): SubjectHandler {
         await trx
           .updateTable('orders')
           .set({ approval_status: 'Approved', updated_at: at })
-          .where('id', '=', orderId)
-          .where('company_id', '=', companyId)
+          .where((eb) => equal(eb, { id: orderId, company_id: companyId }))
           .execute()
         await addEvent(trx, order, 'Placed', 'evApproved', {}, at)
         await addEvent(trx, order, 'Placed', 'evAwaitPayment', {}, at)
@@ -153,9 +153,7 @@ async function createFor(db: Kysely<Database>, companyId: number, orderId: numbe
       const exists = await trx
         .selectFrom('approvals')
         .select('approval_no')
-        .where('company_id', '=', companyId)
-        .where('subject_kind', '=', kind)
-        .where('subject_id', '=', orderId)
+        .where((eb) => equal(eb, { company_id: companyId, subject_kind: kind, subject_id: orderId }))
         .executeTakeFirst()
       if (exists) return exists.approval_no
       const result = await submitApproval(trx, {
@@ -187,8 +185,7 @@ export async function onOrderCreated(db: Kysely<Database>, companyId: number, or
   const order = await db
     .selectFrom('orders')
     .select(['id', 'product', 'status', 'approval_status'])
-    .where('company_id', '=', companyId)
-    .where('order_no', '=', orderNo)
+    .where((eb) => equal(eb, { company_id: companyId, order_no: orderNo }))
     .executeTakeFirst()
   if (!order) return null
   if (order.status === 'PendingApproval' && order.approval_status === 'Pending') return createFor(db, companyId, order.id, now, false)

@@ -26,6 +26,7 @@ import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-
 import { maskId, maskMobile } from './detail'
 import { scopeFilter } from '../../services/scope'
 import { itemOf } from '../../services/travellers/travellers'
+import { equal } from '../../db/match'
 
 const like = (k: string) => `%${k.trim().toLowerCase()}%`
 
@@ -183,8 +184,7 @@ export async function purposes(ctx: AuthedContext, product: Product): Promise<Pu
   const rows = await ctx.db
     .selectFrom('trip_purposes')
     .select(['id', 'name_json'])
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('status', '=', 1)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, status: 1 }))
     .orderBy('sort')
     .execute()
   return {
@@ -220,10 +220,7 @@ export async function reasonCodes(ctx: AuthedContext, req: ReasonCodeReq): Promi
   const rows = await ctx.db
     .selectFrom('reason_codes')
     .select(['id', 'code', 'text_json', 'kind'])
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('product', '=', req.Product)
-    .where('kind', '=', req.Kind)
-    .where('status', '=', 1)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, product: req.Product, kind: req.Kind, status: 1 }))
     .orderBy('sort')
     .execute()
   const s = reasonSettings(setting, req)

@@ -16,6 +16,7 @@ import { chinaDay } from '../../lib/time'
 import { onOrderCreated } from './approval-subject'
 import type { ProductDef } from './products'
 import type { OrderDoc, OrderRow } from './tables'
+import { equal } from '../../db/match'
 
 /**
  * A traveller as booked: a person of the company (personId) or typed in on the order form. What
@@ -111,9 +112,7 @@ export async function orderByRequest(ctx: AuthedContext, requestId: string, requ
   const row = await ctx.db
     .selectFrom('orders')
     .selectAll()
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('booker_user_id', '=', ctx.caller.userId)
-    .where('client_request_id', '=', requestId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, booker_user_id: ctx.caller.userId, client_request_id: requestId }))
     .executeTakeFirst()
   if (row && row.request_hash !== null && row.request_hash !== requestHash) throw new ApiError(ErrorCode.RequestIdReused, 'requestIdReused')
   return row

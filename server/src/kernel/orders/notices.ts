@@ -16,6 +16,7 @@ import type { NoticeSource } from '../../services/messages/sources'
 import { orderStatusName } from './labels'
 import { productOf } from './products'
 import { timelineText } from './texts'
+import { equal } from '../../db/match'
 
 const T = defineTexts({
   orderNoticeTitle: ['订单 {no}：{status}', '訂單 {no}：{status}', 'Order {no}: {status}', '予約 {no}：{status}'],
@@ -27,8 +28,7 @@ async function syncOrderNotices(db: Kysely<Database>, companyId: number, personI
   const mark = await db
     .selectFrom('message_sync')
     .select('last_event_id')
-    .where('company_id', '=', companyId)
-    .where('person_id', '=', personId)
+    .where((eb) => equal(eb, { company_id: companyId, person_id: personId }))
     .executeTakeFirst()
   const from = mark?.last_event_id ?? 0
   const events = await db

@@ -47,6 +47,7 @@ import { documentNo, tempNo } from './records'
 import { addEvent, moveOrder } from './state'
 import type { OrderRow } from './tables'
 import { invalid, orderError, statusChanged, timelineText } from './texts'
+import { equal } from '../../db/match'
 
 /** A Log writing timeline entries in `trx`, and into `entries` for the cashier's answer. */
 const logIn =
@@ -304,8 +305,7 @@ export async function endOrderIntent(
   const claimed = await trx
     .updateTable('pay_intents')
     .set({ status: outcome, pending_order_id: null, settled_at: at })
-    .where('id', '=', intent.id)
-    .where('status', '=', 'Pending')
+    .where((eb) => equal(eb, { id: intent.id, status: 'Pending' }))
     .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) return false
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', intent.order_id!).executeTakeFirstOrThrow()
@@ -353,8 +353,7 @@ export async function cancelUnpaid(db: Kysely<Database>, now: Date): Promise<num
     const due = await db
       .selectFrom('orders')
       .selectAll()
-      .where('company_id', '=', c.company_id)
-      .where('status', '=', 'Placed')
+      .where((eb) => equal(eb, { company_id: c.company_id, status: 'Placed' }))
       .where('updated_at', '<=', before)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_intents').select('pay_intents.id').whereRef('pay_intents.pending_order_id', '=', 'orders.id'))))
       .limit(100)

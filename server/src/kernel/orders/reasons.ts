@@ -6,6 +6,7 @@ import { pick } from '../../i18n'
 import { joinReasons } from './reason-list'
 import { storedReason } from './reason-text'
 import { invalid } from './texts'
+import { equal } from '../../db/match'
 
 /**
  * Returns the reason text to store. A reason code must be the company's (of the product and this
@@ -29,11 +30,7 @@ export async function checkReason(
     const row = await ctx.db
       .selectFrom('reason_codes')
       .select(['code', 'text_json'])
-      .where('company_id', '=', ctx.caller.companyId)
-      .where('id', '=', codeId)
-      .where('product', '=', product)
-      .where('kind', '=', kind)
-      .where('status', '=', 1)
+      .where((eb) => equal(eb, { company_id: ctx.caller.companyId, id: codeId, product, kind, status: 1 }))
       .executeTakeFirst()
     if (!row) throw invalid('reasonUnknown')
     label = `${row.code} ${pick(JSON.parse(row.text_json), 'zh-CN')}`
@@ -84,15 +81,13 @@ export async function policyReasons(
     for (const g of given.filter((r) => (r.SegmentIndex ?? 0) === ask.index)) {
       const text = (g.ReasonText ?? '').trim()
       if ([...text].length > 50) throw invalid('reasonTooLong')
-      if (g.ReasonCodeId) {
+      const codeId = g.ReasonCodeId
+      if (codeId) {
         const row = await ctx.db
           .selectFrom('reason_codes')
           .select(['code', 'text_json', 'kind'])
-          .where('company_id', '=', ctx.caller.companyId)
-          .where('id', '=', g.ReasonCodeId)
-          .where('product', '=', product)
+          .where((eb) => equal(eb, { company_id: ctx.caller.companyId, id: codeId, product, status: 1 }))
           .where('kind', 'in', [...kinds])
-          .where('status', '=', 1)
           .executeTakeFirst()
         if (!row) throw invalid('reasonUnknown')
         answers.push({ kind: row.kind as ReasonRule, text: storedReason(row.code, JSON.parse(row.text_json) as Record<string, string>, text) })

@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { makeIdCard } from '../../lib/id-card'
+import { equal } from '../../db/match'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
@@ -73,9 +74,7 @@ export async function seedOrderData(db: Kysely<Database>): Promise<number> {
       const exists = await db
         .selectFrom('approval_whitelist')
         .select('id')
-        .where('company_id', '=', c.id)
-        .where('person_id', '=', person.id)
-        .where('product', '=', 'All')
+        .where((eb) => equal(eb, { company_id: c.id, person_id: person.id, product: 'All' }))
         .executeTakeFirst()
       if (exists) continue
       await db.insertInto('approval_whitelist').values({ company_id: c.id, person_id: person.id, product: 'All', created_at: AT }).execute()

@@ -16,6 +16,7 @@ import { BREACH_ACTIONS } from '../../../../types/api/admin-values'
 import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Db, Trx } from '../../db/schema'
 import { fail } from '../../errors'
+import { equal } from '../../db/match'
 
 export interface RankPolicyHandler<D = unknown> {
   product: RankProduct
@@ -89,9 +90,7 @@ export async function rankRule(db: Db, companyId: number, rankId: number, produc
   return db
     .selectFrom('rank_rules')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('rank_id', '=', rankId)
-    .where('product', '=', product)
+    .where((eb) => equal(eb, { company_id: companyId, rank_id: rankId, product }))
     .executeTakeFirst()
 }
 

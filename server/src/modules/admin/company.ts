@@ -6,6 +6,7 @@ import type { AuthedContext } from '../../http/context'
 import { FILE_URL_PREFIX } from '../../../../types/api/booking-data'
 import { audit } from './audit'
 import { invalid } from './texts'
+import { equal } from '../../db/match'
 
 export async function companyInfo(ctx: AuthedContext, db: Db = ctx.db): Promise<CompanyInfo> {
   const companyId = ctx.caller.companyId
@@ -71,8 +72,7 @@ export async function setLogo(ctx: AuthedContext, fileId: string): Promise<Compa
     const file = await trx
       .selectFrom('uploaded_files')
       .select(['id', 'kind'])
-      .where('id', '=', fileId)
-      .where('company_id', '=', ctx.caller.companyId)
+      .where((eb) => equal(eb, { id: fileId, company_id: ctx.caller.companyId }))
       .executeTakeFirst()
     if (!file) throw fail.notFound()
     if (file.kind !== 'image') throw invalid('admNotAnImage')

@@ -29,6 +29,7 @@ import { audit, pageOf } from './audit'
 import { defaultRoleId, insertPerson } from './people'
 import { assertNoProblems, lookups, personProblems, type PersonInput } from './person-checks'
 import { adminError, linkExpired } from './texts'
+import { equal } from '../../db/match'
 
 export async function createInvite(ctx: AuthedContext, departmentId: number | undefined): Promise<InviteLink> {
   const companyId = ctx.caller.companyId
@@ -107,9 +108,7 @@ export async function join(ctx: CallContext, req: JoinReq): Promise<JoinRes> {
   const pending = await ctx.db
     .selectFrom('join_requests')
     .select('id')
-    .where('company_id', '=', invite.company_id)
-    .where('mobile', '=', v.mobile!)
-    .where('state', '=', 'Pending')
+    .where((eb) => equal(eb, { company_id: invite.company_id, mobile: v.mobile!, state: 'Pending' }))
     .executeTakeFirst()
   if (pending) return { RequestId: pending.id, State: 'Pending' }
   const { id } = await ctx.db
@@ -170,8 +169,7 @@ export async function pendingCount(ctx: AuthedContext): Promise<number> {
       await ctx.db
         .selectFrom('join_requests')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('company_id', '=', ctx.caller.companyId)
-        .where('state', '=', 'Pending')
+        .where((eb) => equal(eb, { company_id: ctx.caller.companyId, state: 'Pending' }))
         .executeTakeFirstOrThrow()
     ).n,
   )

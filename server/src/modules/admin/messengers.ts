@@ -26,14 +26,13 @@ import { displayName } from '../../lib/names'
 import { addSeconds } from '../../lib/time'
 import { audit, pageOf } from './audit'
 import { adminError, linkExpired } from './texts'
+import { equal } from '../../db/match'
 
 async function bindingOf(db: Db, companyId: number, personId: number, messenger: Messenger) {
   return db
     .selectFrom('messenger_bindings')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('person_id', '=', personId)
-    .where('messenger', '=', messenger)
+    .where((eb) => equal(eb, { company_id: companyId, person_id: personId, messenger }))
     .executeTakeFirst()
 }
 
@@ -141,10 +140,7 @@ export async function bindUser(ctx: AuthedContext, messenger: Messenger, personI
       const clash = await trx
         .selectFrom('messenger_bindings')
         .select('person_id')
-        .where('company_id', '=', ctx.caller.companyId)
-        .where('messenger', '=', messenger)
-        .where('state', '=', 'Bound')
-        .where('external_user_id', '=', externalUserId)
+        .where((eb) => equal(eb, { company_id: ctx.caller.companyId, messenger, state: 'Bound', external_user_id: externalUserId }))
         .executeTakeFirst()
       if (clash && clash.person_id !== personId) throw fail.alreadyExists('userNameTaken')
     }
@@ -217,10 +213,7 @@ export async function acceptBinding(ctx: AuthedContext, token: string, externalU
     const clash = await trx
       .selectFrom('messenger_bindings')
       .select('person_id')
-      .where('company_id', '=', b.company_id)
-      .where('messenger', '=', b.messenger)
-      .where('state', '=', 'Bound')
-      .where('external_user_id', '=', externalUserId)
+      .where((eb) => equal(eb, { company_id: b.company_id, messenger: b.messenger, state: 'Bound', external_user_id: externalUserId }))
       .executeTakeFirst()
     if (clash && clash.person_id !== b.person_id) throw fail.alreadyExists('userNameTaken')
     const before = await messengerUser(ctx, trx, b.messenger as Messenger, b.person_id)

@@ -12,6 +12,7 @@ import type { AuthedContext } from '../../http/context'
 import { loadSetting } from '../../services/company'
 import { audit } from './audit'
 import { adminError, inUse, invalid, taken } from './texts'
+import { equal } from '../../db/match'
 
 const autoCode = (prefix: string, at: Date) =>
   `${prefix}${at.getTime().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
@@ -41,8 +42,7 @@ export async function departmentList(ctx: AuthedContext, db: Db = ctx.db): Promi
   const members = await db
     .selectFrom('persons')
     .select(['department_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('company_id', '=', companyId)
-    .where('kind', '=', 'employee')
+    .where((eb) => equal(eb, { company_id: companyId, kind: 'employee' }))
     .where('status', '>=', 0)
     .groupBy('department_id')
     .execute()
@@ -162,8 +162,7 @@ export async function deleteDepartment(ctx: AuthedContext, id: number): Promise<
         await trx
           .selectFrom('persons')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('company_id', '=', companyId)
-          .where('department_id', '=', id)
+          .where((eb) => equal(eb, { company_id: companyId, department_id: id }))
           .where('status', '>=', 0)
           .executeTakeFirstOrThrow()
       ).n,

@@ -10,15 +10,14 @@ import { fail } from '../../errors'
 import { pick, type Lang } from '../../i18n'
 import { companyName, displayName } from '../../lib/names'
 import { pageOf } from './audit'
+import { equal } from '../../db/match'
 
 export type PersonRow = Awaited<ReturnType<typeof personRow>>
 export async function personRow(db: Db, companyId: number, personId: number, kind: PersonKind) {
   return db
     .selectFrom('persons')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', personId)
-    .where('kind', '=', kind)
+    .where((eb) => equal(eb, { company_id: companyId, id: personId, kind }))
     .where('status', '>=', 0)
     .executeTakeFirst()
 }

@@ -24,6 +24,7 @@ import { assertRoleManagerLeft } from './guard'
 import { adminError, invalid } from './texts'
 import { assertNoProblems, DELETED, lookups, mergeInput, NO_PASSWORD, personProblems, type PersonInput } from './person-checks'
 import { mustPerson, personDetail, personRow, type PersonRow } from './people-search'
+import { equal } from '../../db/match'
 
 const inputOf = (r: NonNullable<PersonRow>): PersonInput => ({
   employeeNo: r.employee_no,
@@ -74,8 +75,7 @@ async function checkSuperior(db: Db, companyId: number, selfId: number | null, s
   const all = await db
     .selectFrom('persons')
     .select(['id', 'superior_id'])
-    .where('company_id', '=', companyId)
-    .where('kind', '=', 'employee')
+    .where((eb) => equal(eb, { company_id: companyId, kind: 'employee' }))
     .where('status', '>=', 0)
     .execute()
   const up = new Map(all.map((p) => [p.id, p.superior_id]))

@@ -15,6 +15,7 @@ import { audit } from './audit'
 import { assertRoleManagerLeft } from './guard'
 import { searchPersons } from './people-search'
 import { inUse, invalid, taken } from './texts'
+import { equal } from '../../db/match'
 
 const BUILT_IN = new Set(ROLE_TEMPLATES.map((r) => r.code))
 
@@ -99,8 +100,7 @@ export async function saveRole(ctx: AuthedContext, req: RoleSaveReq): Promise<Ro
     await trx
       .updateTable('roles')
       .set({ ...(req.Code !== undefined ? { code: req.Code } : {}), ...(names ? { name_json: names } : {}), ...(power ? { power_json: power } : {}) })
-      .where('company_id', '=', companyId)
-      .where('id', '=', req.RoleId)
+      .where((eb) => equal(eb, { company_id: companyId, id: req.RoleId }))
       .execute()
     if (power) await assertRoleManagerLeft(trx, companyId)
     const after = await roleDetail(ctx, req.RoleId, trx)

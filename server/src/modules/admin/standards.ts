@@ -28,6 +28,7 @@ import type { AuthedContext } from '../../http/context'
 import { checkShape, enforcedProducts, rankPolicyHandler, rankRule, removeRankStandards, saveRankRule } from '../../kernel/ranks'
 import { audit } from './audit'
 import { inUse, taken } from './texts'
+import { equal } from '../../db/match'
 
 const autoCode = (prefix: string, at: Date) => `${prefix}${at.getTime().toString(36).toUpperCase()}`
 
@@ -183,9 +184,7 @@ async function reasonRow(db: Db, companyId: number, id: number) {
   const row = await db
     .selectFrom('reason_codes')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .where('status', '=', 1)
+    .where((eb) => equal(eb, { company_id: companyId, id, status: 1 }))
     .executeTakeFirst()
   if (!row) throw fail.notFound()
   return row
@@ -206,10 +205,7 @@ export async function addReason(ctx: AuthedContext, req: ReasonAddReq): Promise<
     const same = await trx
       .selectFrom('reason_codes')
       .selectAll()
-      .where('company_id', '=', companyId)
-      .where('product', '=', req.Product)
-      .where('kind', '=', req.Kind)
-      .where('code', '=', req.Code)
+      .where((eb) => equal(eb, { company_id: companyId, product: req.Product, kind: req.Kind, code: req.Code }))
       .executeTakeFirst()
     if (same && same.status === 1) throw taken('admCodeTaken', { code: req.Code })
     let id: number
@@ -246,10 +242,7 @@ export async function editReason(ctx: AuthedContext, req: ReasonEditReq): Promis
       const clash = await trx
         .selectFrom('reason_codes')
         .select('id')
-        .where('company_id', '=', companyId)
-        .where('product', '=', row.product)
-        .where('kind', '=', row.kind)
-        .where('code', '=', req.Code)
+        .where((eb) => equal(eb, { company_id: companyId, product: row.product, kind: row.kind, code: req.Code }))
         .executeTakeFirst()
       if (clash) throw taken('admCodeTaken', { code: req.Code })
     }

@@ -9,6 +9,7 @@ import { preparedRead } from '../../db/prepared'
 import type { Db, Trx } from '../../db/schema'
 import { cabinOffers, type CabinOffer } from './fares'
 import { buildTimetable, flightKey, type ScheduledFlight, type Timetable } from './schedule'
+import { equal } from '../../db/match'
 
 export interface FlightDay {
   flight: ScheduledFlight
@@ -102,9 +103,7 @@ export async function takeSeats(trx: Trx, day: FlightDay, c: CabinOffer, n: numb
   const res = await trx
     .updateTable('flight_seats')
     .set({ seats_left: sql`seats_left - ${n}`, updated_at: nowIso })
-    .where('flight_no', '=', day.flight.flightNo)
-    .where('flight_date', '=', day.date)
-    .where('cabin_code', '=', c.code)
+    .where((eb) => equal(eb, { flight_no: day.flight.flightNo, flight_date: day.date, cabin_code: c.code }))
     .where('seats_left', '>=', n)
     .executeTakeFirst()
   return Number(res.numUpdatedRows) === 1
@@ -115,8 +114,6 @@ export async function returnSeats(trx: Trx, flightNo: string, date: string, code
   await trx
     .updateTable('flight_seats')
     .set({ seats_left: sql`seats_left + ${n}`, updated_at: nowIso })
-    .where('flight_no', '=', flightNo)
-    .where('flight_date', '=', date)
-    .where('cabin_code', '=', code)
+    .where((eb) => equal(eb, { flight_no: flightNo, flight_date: date, cabin_code: code }))
     .execute()
 }

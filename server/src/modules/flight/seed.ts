@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { equal } from '../../db/match'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
@@ -79,10 +80,7 @@ export async function seedFlightData(db: Kysely<Database>): Promise<number> {
       const exists = await db
         .selectFrom('reason_codes')
         .select('id')
-        .where('company_id', '=', c.id)
-        .where('product', '=', 'Flight')
-        .where('kind', '=', kind)
-        .where('code', '=', code)
+        .where((eb) => equal(eb, { company_id: c.id, product: 'Flight', kind, code }))
         .executeTakeFirst()
       if (exists) continue
       await db

@@ -14,6 +14,7 @@ import { statusChanged } from '../../kernel/orders/texts'
 import { chinaInstant } from '../../lib/time'
 import { inventory, returnSeats } from './inventory'
 import type { TicketRow } from './tables'
+import { equal } from '../../db/match'
 
 /** Tickets a traveller holds: issued, or issued again on another flight after a change. */
 export const ACTIVE_TICKET: readonly TicketStatus[] = ['Issued', 'Changed']
@@ -83,8 +84,7 @@ export async function issueTickets(trx: Trx, order: OrderRow, now: Date, log: Lo
   const tickets = await trx
     .selectFrom('tickets')
     .select(['id', 'flight_no', 'route_key'])
-    .where('order_id', '=', order.id)
-    .where('status', '=', 'Booked')
+    .where((eb) => equal(eb, { order_id: order.id, status: 'Booked' }))
     .orderBy('id')
     .execute()
   const numbers: string[] = []
@@ -94,8 +94,7 @@ export async function issueTickets(trx: Trx, order: OrderRow, now: Date, log: Lo
     await trx
       .updateTable('tickets')
       .set({ status: 'Issued', ticket_no: ticketNo, updated_at: at })
-      .where('id', '=', t.id)
-      .where('status', '=', 'Booked')
+      .where((eb) => equal(eb, { id: t.id, status: 'Booked' }))
       .execute()
   }
   await moveOrder(trx, order.id, 'Ticketing', 'TicketIssued', at)

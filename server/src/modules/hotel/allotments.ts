@@ -12,6 +12,7 @@ import { unit } from '../../lib/prng'
 import { addDays } from '../../lib/time'
 import type { Hotel, RoomTypeDef } from './catalog'
 import { isWeekendNight } from './pricing'
+import { equal } from '../../db/match'
 
 export function baseRooms(h: Hotel, room: RoomTypeDef, date: string): number {
   if (unit(`full|${h.id}|${date}`) < 0.02) return 0
@@ -94,9 +95,7 @@ export async function takeRooms(trx: Trx, h: Hotel, room: RoomTypeDef, dates: re
     const res = await trx
       .updateTable('hotel_allotments')
       .set({ rooms_left: sql`rooms_left - ${n}`, updated_at: at })
-      .where('hotel_id', '=', h.id)
-      .where('room_code', '=', room.code)
-      .where('stay_date', '=', date)
+      .where((eb) => equal(eb, { hotel_id: h.id, room_code: room.code, stay_date: date }))
       .where('rooms_left', '>=', n)
       .executeTakeFirst()
     if (Number(res.numUpdatedRows) !== 1) return false
@@ -110,9 +109,7 @@ export async function returnRooms(trx: Trx, hotelId: number, roomCode: string, d
     await trx
       .updateTable('hotel_allotments')
       .set({ rooms_left: sql`rooms_left + ${n}`, updated_at: at })
-      .where('hotel_id', '=', hotelId)
-      .where('room_code', '=', roomCode)
-      .where('stay_date', '=', date)
+      .where((eb) => equal(eb, { hotel_id: hotelId, room_code: roomCode, stay_date: date }))
       .execute()
   }
 }

@@ -14,6 +14,7 @@ import { displayName } from '../../lib/names'
 import { groupByCode, type Hotel, type RoomTypeDef } from './catalog'
 import { nameIn } from './labels'
 import { invalid } from './texts'
+import { equal } from '../../db/match'
 
 export interface Guest {
   traveller: Traveller
@@ -37,8 +38,7 @@ export async function loadGuests(ctx: AuthedContext, req: HotelSubmitReq, room: 
       ? ctx.db
           .selectFrom('frequent_travelers')
           .selectAll()
-          .where('company_id', '=', companyId)
-          .where('owner_user_id', '=', userId)
+          .where((eb) => equal(eb, { company_id: companyId, owner_user_id: userId }))
           .where('id', 'in', frequentIds)
           .execute()
       : [],

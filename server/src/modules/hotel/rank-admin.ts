@@ -3,6 +3,7 @@ import { HotelRankPolicy } from '../../../../types/api/admin'
 import type { RankPolicyHandler } from '../../kernel/ranks'
 import { fail } from '../../errors'
 import type { HotelProduct } from './rank'
+import { equal } from '../../db/match'
 
 const handler = (product: HotelProduct): RankPolicyHandler<HotelRankPolicy> => ({
   product,
@@ -11,9 +12,7 @@ const handler = (product: HotelProduct): RankPolicyHandler<HotelRankPolicy> => (
     const r = await db
       .selectFrom('hotel_rank_policies')
       .selectAll()
-      .where('company_id', '=', companyId)
-      .where('rank_id', '=', rankId)
-      .where('product', '=', product)
+      .where((eb) => equal(eb, { company_id: companyId, rank_id: rankId, product }))
       .executeTakeFirst()
     if (!r) return null
     return {
@@ -49,9 +48,7 @@ const handler = (product: HotelProduct): RankPolicyHandler<HotelRankPolicy> => (
     const done = await trx
       .updateTable('hotel_rank_policies')
       .set(row)
-      .where('company_id', '=', companyId)
-      .where('rank_id', '=', rankId)
-      .where('product', '=', product)
+      .where((eb) => equal(eb, { company_id: companyId, rank_id: rankId, product }))
       .executeTakeFirst()
     if (Number(done.numUpdatedRows) === 0)
       await trx

@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { equal } from '../../db/match'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
@@ -56,9 +57,7 @@ export async function seedHotelData(db: Kysely<Database>): Promise<number> {
       const exists = await db
         .selectFrom('hotel_rank_policies')
         .select('id')
-        .where('company_id', '=', c.id)
-        .where('rank_id', '=', rank.id)
-        .where('product', '=', product)
+        .where((eb) => equal(eb, { company_id: c.id, rank_id: rank.id, product }))
         .executeTakeFirst()
       if (exists) continue
       await db
@@ -84,10 +83,7 @@ export async function seedHotelData(db: Kysely<Database>): Promise<number> {
         const exists = await db
           .selectFrom('reason_codes')
           .select('id')
-          .where('company_id', '=', c.id)
-          .where('product', '=', product)
-          .where('kind', '=', 'Policy')
-          .where('code', '=', code)
+          .where((eb) => equal(eb, { company_id: c.id, product, kind: 'Policy', code }))
           .executeTakeFirst()
         if (exists) continue
         await db

@@ -17,6 +17,7 @@ import { moneyText } from './pricing'
 import type { StoredCard } from './guests'
 import type { StayRow } from './tables'
 import type { HotelPolicyVerdict } from '../../../../types/api/hotel'
+import { equal } from '../../db/match'
 
 export interface Stay {
   row: StayRow
@@ -86,8 +87,7 @@ export async function releaseStay(trx: Trx, orderId: number, at: string): Promis
   const claimed = await trx
     .updateTable('hotel_stays')
     .set({ status: 'Released', updated_at: at })
-    .where('id', '=', row.id)
-    .where('status', '=', 'Held')
+    .where((eb) => equal(eb, { id: row.id, status: 'Held' }))
     .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) return
   await returnRooms(trx, row.hotel_id, row.room_code, nightsOf(row.check_in, row.nights), row.room_count, at)

@@ -50,6 +50,7 @@ import type { Itin } from './connections'
 import type { IntlOrderDoc, IntlSegmentRow, IntlTicketRow } from './tables'
 import { invalid } from './texts'
 import { needsOf, releaseOrder, ticketsText } from './tickets'
+import { equal } from '../../db/match'
 
 /** An international order of the caller's, with the orders power (1005 for another product's). */
 export const loadIntlOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
@@ -246,8 +247,7 @@ export async function refundTickets(ctx: AuthedContext, req: IntlRefundReq): Pro
         const res = await trx
           .updateTable('intlflight_tickets')
           .set({ status: 'Refunded', updated_at: at })
-          .where('id', '=', r.id)
-          .where('status', '=', 'Issued')
+          .where((eb) => equal(eb, { id: r.id, status: 'Issued' }))
           .executeTakeFirst()
         if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
       }

@@ -14,6 +14,7 @@ import { airportsOf } from './schedule'
 import type { InquiryRow, StoredOption } from './tables'
 import { intlError, invalid, it } from './texts'
 import { ErrorCode } from '../../../../types/api'
+import { equal } from '../../db/match'
 
 export const POWER = 'BusinessPermission.IntlFlight.InquirySheet' as const
 /** order_no of a sheet being confirmed: 'claim:<user>:<request id>' until its order exists. */
@@ -152,8 +153,7 @@ export async function loadSheet(ctx: AuthedContext, sheetNo: string): Promise<{ 
   const row = await ctx.db
     .selectFrom('intlflight_inquiries')
     .selectAll()
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('sheet_no', '=', sheetNo)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, sheet_no: sheetNo }))
     .executeTakeFirst()
   if (!row) throw invalidNotFound()
   const consultant = await isConsultant(ctx)

@@ -42,6 +42,7 @@ import { checkLegs } from './search'
 import type { StoredOption } from './tables'
 import { CLAIM, expireSheets, isConsultant, loadSheet, parseChina, POWER, requireConsultant, sheetView, wrongState } from './inquiry-sheet'
 import { invalid } from './texts'
+import { equal } from '../../db/match'
 
 /** Who is a consultant and the sheets' expiry are asked by the routes too. */
 export { expireSheets, isConsultant }
@@ -52,9 +53,7 @@ export async function ask(ctx: AuthedContext, req: InquiryAskReq): Promise<Inqui
   const earlier = await ctx.db
     .selectFrom('intlflight_inquiries')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('asker_user_id', '=', userId)
-    .where('client_request_id', '=', req.ClientRequestId)
+    .where((eb) => equal(eb, { company_id: companyId, asker_user_id: userId, client_request_id: req.ClientRequestId }))
     .executeTakeFirst()
   if (earlier) return sheetView(ctx, earlier, await isConsultant(ctx))
   const now = ctx.now()
@@ -108,9 +107,7 @@ export async function ask(ctx: AuthedContext, req: InquiryAskReq): Promise<Inqui
     const won = await ctx.db
       .selectFrom('intlflight_inquiries')
       .selectAll()
-      .where('company_id', '=', companyId)
-      .where('asker_user_id', '=', userId)
-      .where('client_request_id', '=', req.ClientRequestId)
+      .where((eb) => equal(eb, { company_id: companyId, asker_user_id: userId, client_request_id: req.ClientRequestId }))
       .executeTakeFirstOrThrow()
     return sheetView(ctx, won, await isConsultant(ctx))
   }
@@ -226,8 +223,7 @@ export async function confirm(ctx: AuthedContext, req: InquiryConfirmReq): Promi
     const claimed = await ctx.db
       .updateTable('intlflight_inquiries')
       .set({ order_no: claim })
-      .where('id', '=', row.id)
-      .where('state', '=', 'Answered')
+      .where((eb) => equal(eb, { id: row.id, state: 'Answered' }))
       .where((eb) => eb.or([eb('order_no', '=', ''), eb('order_no', '=', claim)]))
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) throw wrongState(row, ctx.lang)
@@ -256,8 +252,7 @@ export async function confirm(ctx: AuthedContext, req: InquiryConfirmReq): Promi
     await trx
       .updateTable('intlflight_inquiries')
       .set({ state: 'Ordered', order_no: placed.order.order_no, updated_at: at })
-      .where('id', '=', s.id)
-      .where('state', '=', 'Answered')
+      .where((eb) => equal(eb, { id: s.id, state: 'Answered' }))
       .execute()
     if (!placed.replayed) await addEvent(trx, placed.order, placed.order.status as never, 'evIntlFromSheet', { sheet: s.no }, at)
   })

@@ -8,6 +8,7 @@
 import type { IntlCabin } from '../../../../types/api/intlflight-values'
 import type { Db, Trx } from '../../db/schema'
 import { capacityOf } from './fares'
+import { equal } from '../../db/match'
 
 export interface SeatNeed {
   flightNo: string
@@ -48,9 +49,7 @@ export async function takeSeats(trx: Trx, needs: readonly SeatNeed[], n: number,
     const res = await trx
       .updateTable('intlflight_inventory')
       .set((eb) => ({ seats_left: eb('seats_left', '-', n), updated_at: at }))
-      .where('flight_no', '=', s.flightNo)
-      .where('dep_date', '=', s.date)
-      .where('cabin', '=', s.cabin)
+      .where((eb) => equal(eb, { flight_no: s.flightNo, dep_date: s.date, cabin: s.cabin }))
       .where('seats_left', '>=', n)
       .executeTakeFirst()
     if (Number(res.numUpdatedRows) !== 1) return false
@@ -64,9 +63,7 @@ export async function returnSeats(trx: Trx, needs: readonly SeatNeed[], n: numbe
     await trx
       .updateTable('intlflight_inventory')
       .set((eb) => ({ seats_left: eb('seats_left', '+', n), updated_at: at }))
-      .where('flight_no', '=', s.flightNo)
-      .where('dep_date', '=', s.date)
-      .where('cabin', '=', s.cabin)
+      .where((eb) => equal(eb, { flight_no: s.flightNo, dep_date: s.date, cabin: s.cabin }))
       .execute()
   }
 }

@@ -20,6 +20,7 @@ import type { Itin } from './connections'
 import { NATION_BY_CODE, nationName } from './places'
 import { intlTravellers, type IntlTravellers } from './policy'
 import { documentRefused, invalid, it } from './texts'
+import { equal } from '../../db/match'
 
 export interface CheckedPassenger {
   traveller: Traveller
@@ -50,8 +51,7 @@ async function savedTravellers(ctx: AuthedContext, ids: readonly number[]): Prom
   const rows = await ctx.db
     .selectFrom('frequent_travelers')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('owner_user_id', '=', userId)
+    .where((eb) => equal(eb, { company_id: companyId, owner_user_id: userId }))
     .where('id', 'in', [...ids])
     .execute()
   const docs = rows.length

@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { equal } from '../../db/match'
 import { seedReasonCodes } from '../../kernel/orders/seed'
 
 const AT = '2026-01-05T01:00:00.000Z'
@@ -49,8 +50,7 @@ export async function seedIntlFlightData(db: Kysely<Database>): Promise<number> 
       const exists = await db
         .selectFrom('intlflight_rank_policies')
         .select('id')
-        .where('company_id', '=', c.id)
-        .where('rank_id', '=', rank.id)
+        .where((eb) => equal(eb, { company_id: c.id, rank_id: rank.id }))
         .executeTakeFirst()
       if (exists) continue
       await db
@@ -68,8 +68,7 @@ export async function seedIntlFlightData(db: Kysely<Database>): Promise<number> 
       const model = await db
         .selectFrom('users')
         .select('password_hash')
-        .where('company_id', '=', c.id)
-        .where('user_name_key', '=', 'employee01')
+        .where((eb) => equal(eb, { company_id: c.id, user_name_key: 'employee01' }))
         .executeTakeFirst()
       if (!person || !model) continue
       const user = await db

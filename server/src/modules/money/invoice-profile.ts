@@ -19,6 +19,7 @@ import type { AuthedContext } from '../../http/context'
 import { checkEmail, checkMobile, normalizeCountryCode, normalizeEmail } from '../../lib/contact'
 import type { InvoiceHeadersTable, ShippingAddressesTable } from '../../services/money/tables'
 import { moneyInvalid } from '../../services/money/texts'
+import { equal } from '../../db/match'
 
 type HeaderRow = Selectable<InvoiceHeadersTable>
 export type AddressRow = Selectable<ShippingAddressesTable>
@@ -91,8 +92,7 @@ export async function saveHeader(ctx: AuthedContext, req: I.InvoiceHeaderSaveReq
       await trx
         .selectFrom('invoice_headers')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('company_id', '=', companyId)
-        .where('user_id', '=', userId)
+        .where((eb) => equal(eb, { company_id: companyId, user_id: userId }))
         .executeTakeFirstOrThrow()
     ).n
     // The first header is the default; a header saved as default takes it from the others.
@@ -102,9 +102,7 @@ export async function saveHeader(ctx: AuthedContext, req: I.InvoiceHeaderSaveReq
       const res = await trx
         .updateTable('invoice_headers')
         .set({ ...values, ...(makeDefault ? { is_default: 1 } : {}) })
-        .where('id', '=', req.HeaderId)
-        .where('company_id', '=', companyId)
-        .where('user_id', '=', userId)
+        .where((eb) => equal(eb, { id: req.HeaderId, company_id: companyId, user_id: userId }))
         .executeTakeFirst()
       if (Number(res.numUpdatedRows) !== 1) throw fail.notFound()
       return req.HeaderId
@@ -122,9 +120,7 @@ export async function saveHeader(ctx: AuthedContext, req: I.InvoiceHeaderSaveReq
 export async function deleteHeader(ctx: AuthedContext, req: I.InvoiceHeaderIdReq): Promise<null> {
   const res = await ctx.db
     .deleteFrom('invoice_headers')
-    .where('id', '=', req.HeaderId)
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('user_id', '=', ctx.caller.userId)
+    .where((eb) => equal(eb, { id: req.HeaderId, company_id: ctx.caller.companyId, user_id: ctx.caller.userId }))
     .executeTakeFirst()
   if (Number(res.numDeletedRows) !== 1) throw fail.notFound()
   return null
@@ -157,8 +153,7 @@ export async function saveAddress(ctx: AuthedContext, req: I.ShippingAddressSave
       await trx
         .selectFrom('shipping_addresses')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('company_id', '=', companyId)
-        .where('user_id', '=', userId)
+        .where((eb) => equal(eb, { company_id: companyId, user_id: userId }))
         .executeTakeFirstOrThrow()
     ).n
     const makeDefault = req.IsDefault === true || Number(count) === 0
@@ -168,9 +163,7 @@ export async function saveAddress(ctx: AuthedContext, req: I.ShippingAddressSave
       const res = await trx
         .updateTable('shipping_addresses')
         .set({ ...values, ...(makeDefault ? { is_default: 1 } : {}) })
-        .where('id', '=', req.AddressId)
-        .where('company_id', '=', companyId)
-        .where('user_id', '=', userId)
+        .where((eb) => equal(eb, { id: req.AddressId, company_id: companyId, user_id: userId }))
         .executeTakeFirst()
       if (Number(res.numUpdatedRows) !== 1) throw fail.notFound()
       return req.AddressId
@@ -189,9 +182,7 @@ export async function saveAddress(ctx: AuthedContext, req: I.ShippingAddressSave
 export async function deleteAddress(ctx: AuthedContext, req: I.ShippingAddressIdReq): Promise<null> {
   const res = await ctx.db
     .deleteFrom('shipping_addresses')
-    .where('id', '=', req.AddressId)
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('user_id', '=', ctx.caller.userId)
+    .where((eb) => equal(eb, { id: req.AddressId, company_id: ctx.caller.companyId, user_id: ctx.caller.userId }))
     .executeTakeFirst()
   if (Number(res.numDeletedRows) !== 1) throw fail.notFound()
   return null

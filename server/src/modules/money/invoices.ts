@@ -24,6 +24,7 @@ import type { InvoicesTable } from '../../services/money/tables'
 import { moneyError, moneyInvalid, moneyText } from '../../services/money/texts'
 import { writePdf } from './pdf'
 import { addressView, ownAddresses, ownHeaders, type AddressRow } from './invoice-profile'
+import { equal } from '../../db/match'
 
 /** Seconds from the request to the invoice being issued. */
 export const ISSUE_AFTER = { Electronic: 60, Paper: 2 * 3600 } as const
@@ -43,8 +44,7 @@ export async function issueDue(db: Db, now: Date, companyId?: number): Promise<n
     let q = db
       .selectFrom('invoices')
       .select(['id', 'invoice_no', 'requested_at'])
-      .where('status', '=', 'Invoicing')
-      .where('medium', '=', medium)
+      .where((eb) => equal(eb, { status: 'Invoicing', medium }))
       .where('requested_at', '<=', before)
     if (companyId !== undefined) q = q.where('company_id', '=', companyId)
     for (const r of await q.limit(200).execute()) {
@@ -58,8 +58,7 @@ export async function issueDue(db: Db, now: Date, companyId?: number): Promise<n
           fiscal_no: String(h).padStart(10, '0').slice(0, 8) + String(r.id).padStart(12, '0'),
           tracking_no: medium === 'Paper' ? `SF${String(h).padStart(10, '0')}${r.id}` : '',
         })
-        .where('id', '=', r.id)
-        .where('status', '=', 'Invoicing')
+        .where((eb) => equal(eb, { id: r.id, status: 'Invoicing' }))
         .executeTakeFirst()
       issued += Number(res.numUpdatedRows)
     }
@@ -82,8 +81,7 @@ async function invoiceable(db: Db, c: AuthedContext['caller']): Promise<Invoicea
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'order_no', 'product', 'paid_personal', 'updated_at'])
-    .where('company_id', '=', c.companyId)
-    .where('booker_user_id', '=', c.userId)
+    .where((eb) => equal(eb, { company_id: c.companyId, booker_user_id: c.userId }))
     .where('paid_personal', '>', 0)
     .orderBy('id', 'desc')
     .execute()
@@ -188,9 +186,7 @@ export async function applyInvoice(ctx: AuthedContext, req: I.InvoiceApplyReq): 
     const exists = await ctx.db
       .selectFrom('orders')
       .select('id')
-      .where('company_id', '=', c.companyId)
-      .where('booker_user_id', '=', c.userId)
-      .where('order_no', '=', req.OrderNo)
+      .where((eb) => equal(eb, { company_id: c.companyId, booker_user_id: c.userId, order_no: req.OrderNo }))
       .executeTakeFirst()
     if (!exists) throw fail.notFound()
     throw moneyInvalid('invoiceNothing')
@@ -269,9 +265,7 @@ async function ownInvoice(ctx: AuthedContext, invoiceNo: string): Promise<Invoic
   const row = await ctx.db
     .selectFrom('invoices')
     .selectAll()
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('user_id', '=', ctx.caller.userId)
-    .where('invoice_no', '=', invoiceNo)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, user_id: ctx.caller.userId, invoice_no: invoiceNo }))
     .executeTakeFirst()
   if (!row) throw fail.notFound()
   return row

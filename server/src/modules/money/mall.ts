@@ -13,6 +13,7 @@ import { pick, type Texts } from '../../i18n'
 import { chinaDateTime } from '../../lib/time'
 import { balanceOf, post } from '../../services/money/ledger'
 import { moneyShort } from '../../services/money/texts'
+import { equal } from '../../db/match'
 
 export async function mallItems(ctx: AuthedContext): Promise<M.MallItemsRes> {
   const rows = await ctx.db.selectFrom('mall_items').selectAll().orderBy('sort').execute()
@@ -48,9 +49,7 @@ async function orderView(
   const rec = await ctx.db
     .selectFrom('money_records')
     .select('balance_after')
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('ledger', '=', 'Points')
-    .where('ref_no', '=', r.mall_order_no)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, ledger: 'Points', ref_no: r.mall_order_no }))
     .executeTakeFirst()
   return {
     MallOrderNo: r.mall_order_no,
@@ -118,8 +117,7 @@ export async function mallOrders(ctx: AuthedContext, req: M.MallOrdersReq): Prom
   const total = await ctx.db
     .selectFrom('mall_orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('user_id', '=', ctx.caller.userId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, user_id: ctx.caller.userId }))
     .executeTakeFirstOrThrow()
   const rows = await orderQuery(ctx)
     .orderBy('mall_orders.id', 'desc')

@@ -16,6 +16,7 @@ import { NotificationRefused, type Notice, type PaymentChannel } from '../../ser
 import { refundNotified } from '../../services/money/ops/refunds'
 import { settleLatePayment } from './pay-watch'
 import { endPaid } from './wallet'
+import { equal } from '../../db/match'
 
 type Outcome = { outcome: 'Accepted' | 'Duplicate' | 'Refused'; reason: string; intentNo: string }
 
@@ -53,8 +54,7 @@ export async function receive(deps: AppDeps, channel: PaymentChannel, headers: R
   const seen = await deps.db
     .selectFrom('pay_notices_seen')
     .select('notify_id')
-    .where('channel', '=', channel.name)
-    .where('notify_id', '=', notice.id)
+    .where((eb) => equal(eb, { channel: channel.name, notify_id: notice.id }))
     .executeTakeFirst()
   const intentNo = notice.kind === 'Payment' ? notice.payment.intentNo : notice.intentNo
   if (seen) result = { outcome: 'Duplicate', reason: '', intentNo }

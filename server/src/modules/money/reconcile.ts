@@ -13,6 +13,7 @@ import { displayName } from '../../lib/names'
 import { chinaDay, isRealDate } from '../../lib/time'
 import { opsTexts } from '../../services/money/ops/texts'
 import { compareDay, type DayComparison } from '../../services/money/ops/reconcile'
+import { equal } from '../../db/match'
 
 type MismatchRow = Awaited<ReturnType<typeof readMismatches>>[number]
 
@@ -69,10 +70,7 @@ const openCount = async (db: Db, companyId: number, channel: string, day: string
       await db
         .selectFrom('pay_mismatches')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('company_id', '=', companyId)
-        .where('channel', '=', channel)
-        .where('day', '=', day)
-        .where('status', '=', 'Open')
+        .where((eb) => equal(eb, { company_id: companyId, channel, day, status: 'Open' }))
         .executeTakeFirstOrThrow()
     ).n,
   )
@@ -139,9 +137,7 @@ export async function resolveMismatch(ctx: AuthedContext, req: P.MismatchResolve
     const done = await trx
       .updateTable('pay_mismatches')
       .set({ status: 'Resolved', decision, decided_by_user_id: ctx.caller.userId, decided_by_name: name, decided_at: at })
-      .where('id', '=', before.id)
-      .where('company_id', '=', companyId)
-      .where('status', '=', 'Open')
+      .where((eb) => equal(eb, { id: before.id, company_id: companyId, status: 'Open' }))
       .executeTakeFirst()
     if (Number(done.numUpdatedRows) !== 1) throw opsTexts.error(ErrorCode.AlreadyExists, 'payOpsMismatchResolved')
     await recordAdminChange(trx, ctx, 'PaymentMismatch', before.id, 'resolve', auditView(before), {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema'
 import { unit } from '../../lib/prng'
 import { addDays, daysBetween } from '../../lib/time'
 import { COMPANY_OWNER } from '../../services/money/ledger'
+import { equal } from '../../db/match'
 
 const AT = '2026-01-05T01:00:00.000Z'
 /** The seeded rates: about four months either side of the day the demo is seeded on. */
@@ -181,9 +182,7 @@ async function grant(
   const exists = await db
     .selectFrom('money_accounts')
     .select('id')
-    .where('company_id', '=', companyId)
-    .where('ledger', '=', ledger)
-    .where('owner_id', '=', ownerId)
+    .where((eb) => equal(eb, { company_id: companyId, ledger, owner_id: ownerId }))
     .executeTakeFirst()
   if (exists) return 0
   const { id } = await db

@@ -21,6 +21,7 @@ import type { Ledger } from '../../services/money/tables'
 import { moneyInvalid, moneyName, type MoneyName } from '../../services/money/texts'
 import { voucherState, type VoucherRow } from '../../services/money/vouchers'
 import { pick } from '../../i18n'
+import { equal } from '../../db/match'
 
 // Rates
 
@@ -64,9 +65,7 @@ export async function setExchangeRate(ctx: AuthedContext, req: M.SetExchangeRate
     db
       .selectFrom('company_exchange_rates')
       .select(['id', 'rate_micro'])
-      .where('company_id', '=', companyId)
-      .where('currency', '=', code)
-      .where('rate_date', '=', req.Date)
+      .where((eb) => equal(eb, { company_id: companyId, currency: code, rate_date: req.Date }))
       .executeTakeFirst()
   const view = (rateMicro: number) => ({ Code: code, Date: req.Date, Rate: rateText(Number(rateMicro)) })
   await ctx.db.transaction().execute(async (trx) => {
@@ -219,9 +218,7 @@ export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Prom
     ctx.db
       .selectFrom('money_records')
       .select('amount')
-      .where('company_id', '=', companyId)
-      .where('ledger', '=', 'Prepayment')
-      .where('ref_no', '=', ref)
+      .where((eb) => equal(eb, { company_id: companyId, ledger: 'Prepayment', ref_no: ref }))
       .executeTakeFirst()
   const first = await done()
   if (first) {
@@ -233,9 +230,7 @@ export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Prom
     const again = await trx
       .selectFrom('money_records')
       .select('id')
-      .where('company_id', '=', companyId)
-      .where('ledger', '=', 'Prepayment')
-      .where('ref_no', '=', ref)
+      .where((eb) => equal(eb, { company_id: companyId, ledger: 'Prepayment', ref_no: ref }))
       .executeTakeFirst()
     if (again) return
     const moved = await post(trx, { companyId, ledger: 'Prepayment', ownerId: COMPANY_OWNER, kind: 'TopUp', amount: req.Amount, refNo: ref, at })
@@ -243,9 +238,7 @@ export async function topUp(ctx: AuthedContext, req: M.PrepaymentTopUpReq): Prom
     const record = await trx
       .selectFrom('money_records')
       .select('id')
-      .where('company_id', '=', companyId)
-      .where('ledger', '=', 'Prepayment')
-      .where('ref_no', '=', ref)
+      .where((eb) => equal(eb, { company_id: companyId, ledger: 'Prepayment', ref_no: ref }))
       .executeTakeFirst()
     await recordAdminChange(
       trx,

@@ -29,6 +29,7 @@ import {
 import { moneyError } from '../../services/money/texts'
 import { balanceOf } from '../../services/money/ledger'
 import { moneySettings } from '../../services/money/settings'
+import { equal } from '../../db/match'
 
 export async function walletInfo(ctx: AuthedContext): Promise<M.WalletInfoRes> {
   const s = await moneySettings(ctx.db, ctx.caller.companyId)
@@ -53,9 +54,7 @@ export async function recharge(ctx: AuthedContext, req: M.RechargeReq): Promise<
     ctx.db
       .selectFrom('pay_intents')
       .selectAll()
-      .where('company_id', '=', companyId)
-      .where('user_id', '=', userId)
-      .where('client_request_id', '=', req.ClientRequestId)
+      .where((eb) => equal(eb, { company_id: companyId, user_id: userId, client_request_id: req.ClientRequestId }))
       .executeTakeFirst()
   const first = await same()
   if (first) return answerChecked(ctx, first, req)
@@ -193,9 +192,7 @@ export async function payPending(ctx: AuthedContext, req: M.PayPendingReq): Prom
   const i = await ctx.db
     .selectFrom('pay_intents')
     .selectAll()
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('user_id', '=', ctx.caller.userId)
-    .where('pending_order_id', '=', order.id)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, user_id: ctx.caller.userId, pending_order_id: order.id }))
     .executeTakeFirst()
   if (!i) return { Intent: null }
   const now = ctx.now()

@@ -35,6 +35,7 @@ import { resolveBookingPersons } from '../../kernel/orders/travellers'
 import { hashPassword } from '../../services/passwords'
 import { checkName } from './labels'
 import { invalid, trainError } from './texts'
+import { equal } from '../../db/match'
 
 const MAX_CODE_ATTEMPTS = 5
 
@@ -42,8 +43,7 @@ async function accountOf(ctx: AuthedContext) {
   return ctx.db
     .selectFrom('train_accounts')
     .selectAll()
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('user_id', '=', ctx.caller.userId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, user_id: ctx.caller.userId }))
     .executeTakeFirst()
 }
 
@@ -80,8 +80,7 @@ export async function bindAccount(ctx: AuthedContext, req: AccountBindReq): Prom
   const me = await ctx.db
     .selectFrom('persons')
     .select(['mobile', 'mobile_country_code'])
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('id', '=', ctx.caller.personId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, id: ctx.caller.personId }))
     .executeTakeFirst()
   if (!me?.mobile) throw invalid('trainAccountNoPhone')
   const at = ctx.now().toISOString()
@@ -134,9 +133,7 @@ export async function sendCode(ctx: AuthedContext): Promise<AccountSendCodeRes> 
       codes_sent: sentToday + 1,
       updated_at: now.toISOString(),
     })
-    .where('id', '=', row.id)
-    .where('codes_day', '=', row.codes_day)
-    .where('codes_sent', '=', row.codes_sent)
+    .where((eb) => equal(eb, { id: row.id, codes_day: row.codes_day, codes_sent: row.codes_sent }))
     .executeTakeFirst()
   if (Number(res.numUpdatedRows) !== 1) throw trainError(ErrorCode.TooManyCodes, 'trainCodeLimit', { limit: ACCOUNT_SMS_PER_DAY })
   ctx.deps.log.info(`[12306] to ${maskMobile(row.mobile)} code ${code} (account ${row.user_name})`)

@@ -29,6 +29,7 @@ import type { TicketRow } from './tables'
 import { invalid } from './texts'
 import { releaseOrder, ticketsText } from './tickets'
 import type { Lang } from '../../i18n'
+import { equal } from '../../db/match'
 
 /** A train order of the caller's, with the orders power (1005 for another product's). */
 export const loadTrainOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
@@ -125,8 +126,7 @@ export async function refundTickets(ctx: AuthedContext, req: TrainRefundReq): Pr
         const res = await trx
           .updateTable('train_tickets')
           .set({ status: 'Refunded', updated_at: at })
-          .where('id', '=', r.id)
-          .where('status', '=', 'Issued')
+          .where((eb) => equal(eb, { id: r.id, status: 'Issued' }))
           .executeTakeFirst()
         if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
       }

@@ -34,6 +34,7 @@ import { stationByCode } from './stations'
 import type { TicketRow } from './tables'
 import { invalid, offerExpired, trainError } from './texts'
 import { ticketsText, writeTickets } from './tickets'
+import { equal } from '../../db/match'
 
 const RULE: Record<Lang, [string, string]> = {
   'zh-CN': ['距开车48小时以上，可改签至预售期内其他车次', '距开车不足48小时，只能改签到票面日期当日或之前的车次'],
@@ -131,8 +132,7 @@ export async function submitChange(ctx: AuthedContext, req: TrainChangeReq): Pro
     const r = await ctx.db
       .selectFrom('refunds')
       .select(['refund_amount', 'refund_fee'])
-      .where('order_id', '=', order.id)
-      .where('client_request_id', '=', `chg-${req.ClientRequestId}`)
+      .where((eb) => equal(eb, { order_id: order.id, client_request_id: `chg-${req.ClientRequestId}` }))
       .executeTakeFirst()
     return changeAnswer(order, earlier, r?.refund_amount ?? 0, r?.refund_fee ?? 0, order.status as OrderStatus, ctx.lang)
   }

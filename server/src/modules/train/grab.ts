@@ -34,6 +34,7 @@ import { splitTicket } from './policy'
 import { stationByCode } from './stations'
 import { stationView } from './search'
 import { issueTickets, ticketsText, writeTickets } from './tickets'
+import { equal } from '../../db/match'
 
 export const RETRY_SECONDS = 30
 export const LEASE_SECONDS = 60
@@ -61,8 +62,7 @@ export async function startGrab(trx: Trx, order: OrderRow, now: Date, log: Log):
   await trx
     .updateTable('train_grabs')
     .set({ state: 'Grabbing', next_attempt_at: at, updated_at: at })
-    .where('id', '=', grab.id)
-    .where('state', '=', 'Waiting')
+    .where((eb) => equal(eb, { id: grab.id, state: 'Waiting' }))
     .execute()
   const options = JSON.parse(grab.options_json) as StoredOption[]
   await log('Processing', 'evTrainGrabStarted', {
@@ -125,9 +125,7 @@ async function attempt(db: Kysely<Database>, owner: string, id: number, now: Dat
     const mine = await trx
       .updateTable('train_grabs')
       .set({ attempts: sql`attempts + 1`, last_attempt_at: at })
-      .where('id', '=', id)
-      .where('state', '=', 'Grabbing')
-      .where('lease_owner', '=', owner)
+      .where((eb) => equal(eb, { id, state: 'Grabbing', lease_owner: owner }))
       .executeTakeFirst()
     if (Number(mine.numUpdatedRows) !== 1) return 'Skipped'
     const grab = await trx.selectFrom('train_grabs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -164,9 +162,7 @@ async function attempt(db: Kysely<Database>, owner: string, id: number, now: Dat
       const won = await trx
         .updateTable('train_grabs')
         .set({ state: 'Succeeded', booked_index: index, lease_owner: null, lease_until: null, updated_at: at })
-        .where('id', '=', id)
-        .where('state', '=', 'Grabbing')
-        .where('lease_owner', '=', owner)
+        .where((eb) => equal(eb, { id, state: 'Grabbing', lease_owner: owner }))
         .executeTakeFirst()
       if (Number(won.numUpdatedRows) !== 1) throw statusChanged()
       await moveTrainOrder(trx, order.id, 'Processing', 'TicketIssued', at)
@@ -195,8 +191,7 @@ async function attempt(db: Kysely<Database>, owner: string, id: number, now: Dat
     await trx
       .updateTable('train_grabs')
       .set({ next_attempt_at: new Date(now.getTime() + RETRY_SECONDS * 1000).toISOString(), lease_owner: null, lease_until: null, updated_at: at })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
+      .where((eb) => equal(eb, { id, lease_owner: owner }))
       .execute()
     return 'Waiting'
   })

@@ -15,6 +15,7 @@ import { preparedRead } from '../../db/prepared'
 import type { Db, Trx } from '../../db/schema'
 import { baseTickets, capacityOf, releaseInstant, SCHEDULE_RELEASE, seatOrder, seatsOf, type SeatPlace, type TrainDef } from './catalog'
 import { invalid } from './texts'
+import { equal } from '../../db/match'
 
 const key = (train: string, startDate: string, cls: string) => `${train}|${startDate}|${cls}`
 
@@ -77,18 +78,13 @@ export async function takeTickets(trx: Trx, t: TrainDef, startDate: string, cls:
     await trx
       .updateTable('train_inventory')
       .set({ tickets_left: sql`tickets_left + ${due}`, released: due, updated_at: at })
-      .where('train_no', '=', t.no)
-      .where('start_date', '=', startDate)
-      .where('seat_class', '=', cls)
-      .where('released', '=', 0)
+      .where((eb) => equal(eb, { train_no: t.no, start_date: startDate, seat_class: cls, released: 0 }))
       .execute()
   }
   const res = await trx
     .updateTable('train_inventory')
     .set({ tickets_left: sql`tickets_left - ${n}`, updated_at: at })
-    .where('train_no', '=', t.no)
-    .where('start_date', '=', startDate)
-    .where('seat_class', '=', cls)
+    .where((eb) => equal(eb, { train_no: t.no, start_date: startDate, seat_class: cls }))
     .where('tickets_left', '>=', n)
     .executeTakeFirst()
   return Number(res.numUpdatedRows) === 1
@@ -111,9 +107,7 @@ export async function returnTickets(
     await trx
       .updateTable('train_inventory')
       .set({ tickets_left: sql`tickets_left + ${g.n}`, updated_at: at })
-      .where('train_no', '=', g.train)
-      .where('start_date', '=', g.date)
-      .where('seat_class', '=', g.cls)
+      .where((eb) => equal(eb, { train_no: g.train, start_date: g.date, seat_class: g.cls }))
       .execute()
   }
   if (tickets.length)
@@ -134,16 +128,12 @@ export async function freeSeats(db: Db, t: TrainDef, startDate: string, cls: Sea
     db
       .selectFrom('train_inventory')
       .select(['initial_tickets', 'released'])
-      .where('train_no', '=', t.no)
-      .where('start_date', '=', startDate)
-      .where('seat_class', '=', cls)
+      .where((eb) => equal(eb, { train_no: t.no, start_date: startDate, seat_class: cls }))
       .executeTakeFirst(),
     db
       .selectFrom('train_seats')
       .select(['coach', 'seat'])
-      .where('train_no', '=', t.no)
-      .where('start_date', '=', startDate)
-      .where('seat_class', '=', cls)
+      .where((eb) => equal(eb, { train_no: t.no, start_date: startDate, seat_class: cls }))
       .execute(),
   ])
   const initial = row?.initial_tickets ?? baseTickets(t, startDate, cls)

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely'
 import type { PassengerCheck, SeatClass } from '../../../../types/api/train'
 import type { Database } from '../../db/schema'
+import { equal } from '../../db/match'
 import { seedReasonCodes } from '../../kernel/orders/seed'
 
 const AT = '2026-01-05T01:00:00.000Z'
@@ -87,8 +88,7 @@ export async function seedTrainData(db: Kysely<Database>): Promise<number> {
       const exists = await db
         .selectFrom('train_passenger_checks')
         .select('id')
-        .where('company_id', '=', c.id)
-        .where('person_id', '=', person.id)
+        .where((eb) => equal(eb, { company_id: c.id, person_id: person.id }))
         .executeTakeFirst()
       if (exists) continue
       await db.insertInto('train_passenger_checks').values({ company_id: c.id, person_id: person.id, status, updated_at: AT }).execute()

@@ -13,6 +13,7 @@ import { displayName } from '../../lib/names'
 import { gateOf, trainByNo, type Journey } from './catalog'
 import { returnTickets } from './inventory'
 import { ticketsParam } from './labels'
+import { equal } from '../../db/match'
 
 /** Tickets (and their seats) of one journey for an order's passengers, in the caller's transaction. */
 export async function writeTickets(
@@ -132,8 +133,7 @@ export async function releaseOrder(trx: Trx, orderId: number, at: string): Promi
   const booked = await trx
     .selectFrom('train_tickets')
     .select(['id', 'train_no', 'start_date', 'seat_class'])
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'Booked')
+    .where((eb) => equal(eb, { order_id: orderId, status: 'Booked' }))
     .execute()
   await returnTickets(trx, booked, at)
   if (booked.length)

@@ -14,6 +14,7 @@ import { chinaDateTime } from '../../lib/time'
 import { displayName } from '../../lib/names'
 import { brief, employees, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { approvalError } from './texts'
+import { equal } from '../../db/match'
 
 /** Writes one audit row in the changing transaction: the person, 'add' or 'delete', before and after. */
 export type AppointedAudit = (trx: Db, personId: number, action: 'add' | 'delete', before: unknown, after: unknown) => Promise<void>
@@ -180,8 +181,7 @@ export async function deleteAppointed(ctx: AuthedContext, personIds: readonly nu
     for (const r of rows) {
       const res = await trx
         .deleteFrom('vetting_appointed_approvers')
-        .where('company_id', '=', companyId)
-        .where('person_id', '=', r.person_id)
+        .where((eb) => equal(eb, { company_id: companyId, person_id: r.person_id }))
         .executeTakeFirst()
       if (Number(res.numDeletedRows) === 0) continue
       removed++

@@ -18,6 +18,7 @@ import { reasonText } from './summary'
 import type { ApprovalRow } from './tables'
 import { absentIds } from './templates'
 import { approverKindName, levelStatusName, vettingStatusName } from './texts'
+import { equal } from '../../db/match'
 
 export interface DetailKey {
   ApprovalNo?: string
@@ -52,8 +53,7 @@ export async function canSee(db: Db, a: ApprovalRow, personId: number, isAdmin: 
   const approver = await db
     .selectFrom('approval_step_approvers')
     .select('id')
-    .where('approval_id', '=', a.id)
-    .where('person_id', '=', personId)
+    .where((eb) => equal(eb, { approval_id: a.id, person_id: personId }))
     .executeTakeFirst()
   return approver !== undefined
 }

@@ -26,6 +26,7 @@ import type { Database, Db, Trx } from '../../db/schema'
 import type { ApprovalRow } from './tables'
 import { approvalError } from './texts'
 import { resolveLevels, templateFor, timeoutMinutes } from './templates'
+import { equal } from '../../db/match'
 
 export interface SubmitInput {
   companyId: number
@@ -208,8 +209,7 @@ export async function decideInTrx(trx: Trx, input: DecideInput): Promise<number>
   const a = await trx
     .selectFrom('approvals')
     .selectAll()
-    .where('company_id', '=', input.companyId)
-    .where('approval_no', '=', input.approvalNo)
+    .where((eb) => equal(eb, { company_id: input.companyId, approval_no: input.approvalNo }))
     .executeTakeFirst()
   if (!a) throw fail.notFound()
   const n = a.current_level
@@ -244,17 +244,14 @@ export async function decideInTrx(trx: Trx, input: DecideInput): Promise<number>
         ? { status: final, finished_at: at, updated_at: at }
         : { current_level: next!.level, deadline_at: minutesLater(input.now, await timeoutMinutes(trx, a.company_id)), last_notified_at: at, updated_at: at },
     )
-    .where('id', '=', a.id)
-    .where('status', '=', 'Pending')
-    .where('current_level', '=', n)
+    .where((eb) => equal(eb, { id: a.id, status: 'Pending', current_level: n }))
     .executeTakeFirst()
   if (Number(won.numUpdatedRows) !== 1) throw stale()
 
   await trx
     .updateTable('approval_steps')
     .set({ status: input.decision === 'Approve' ? 'Approved' : 'Rejected', decided_by_person_id: input.personId, decided_at: at, reason })
-    .where('approval_id', '=', a.id)
-    .where('level', '=', n)
+    .where((eb) => equal(eb, { approval_id: a.id, level: n }))
     .execute()
   if (next) await trx.updateTable('approval_steps').set({ status: 'Pending' }).where('approval_id', '=', a.id).where('level', '=', next.level).execute()
   if (final === 'Rejected')
@@ -288,16 +285,13 @@ export async function manualPass(
     const won = await trx
       .updateTable('approvals')
       .set({ status: 'ManuallyPassed', finished_at: at, updated_at: at })
-      .where('id', '=', a.id)
-      .where('status', '=', 'Pending')
-      .where('current_level', '=', a.current_level)
+      .where((eb) => equal(eb, { id: a.id, status: 'Pending', current_level: a.current_level }))
       .executeTakeFirst()
     if (Number(won.numUpdatedRows) !== 1) throw stale()
     await trx
       .updateTable('approval_steps')
       .set({ status: 'ManuallyPassed', decided_by_person_id: adminPersonId, decided_at: at, reason })
-      .where('approval_id', '=', a.id)
-      .where('level', '=', a.current_level)
+      .where((eb) => equal(eb, { approval_id: a.id, level: a.current_level }))
       .execute()
     await trx.updateTable('approval_steps').set({ status: 'Skipped' }).where('approval_id', '=', a.id).where('status', '=', 'Waiting').execute()
     await record(trx, a, a.current_level, 'ManuallyPassed', adminPersonId, false, reason, at)

@@ -16,6 +16,7 @@ import { subjectHandler } from './subjects'
 import type { SystemReason } from './summary'
 import type { Database, Db, Trx } from '../../db/schema'
 import { approvalError } from './texts'
+import { equal } from '../../db/match'
 
 /**
  * Expires one approval if it is still pending and overdue; returns whether it did. When its
@@ -37,9 +38,7 @@ export async function expireInTrx(trx: Trx, approvalId: number, now: Date): Prom
   const won = await trx
     .updateTable('approvals')
     .set({ status, finished_at: at, updated_at: at })
-    .where('id', '=', a.id)
-    .where('status', '=', 'Pending')
-    .where('current_level', '=', a.current_level)
+    .where((eb) => equal(eb, { id: a.id, status: 'Pending', current_level: a.current_level }))
     .executeTakeFirst()
   if (Number(won.numUpdatedRows) !== 1) return false
   await trx.updateTable('approval_steps').set({ status, decided_at: at, reason }).where('approval_id', '=', a.id).where('level', '=', a.current_level).execute()
@@ -76,23 +75,19 @@ export async function cancelForSubject(
   const a = await trx
     .selectFrom('approvals')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('subject_kind', '=', subjectKind)
-    .where('subject_id', '=', subjectId)
+    .where((eb) => equal(eb, { company_id: companyId, subject_kind: subjectKind, subject_id: subjectId }))
     .executeTakeFirst()
   if (!a || a.status !== 'Pending') return false
   const won = await trx
     .updateTable('approvals')
     .set({ status: 'Cancelled', finished_at: at, updated_at: at })
-    .where('id', '=', a.id)
-    .where('status', '=', 'Pending')
+    .where((eb) => equal(eb, { id: a.id, status: 'Pending' }))
     .executeTakeFirst()
   if (Number(won.numUpdatedRows) !== 1) return false
   await trx
     .updateTable('approval_steps')
     .set({ status: 'Cancelled', decided_at: at, reason })
-    .where('approval_id', '=', a.id)
-    .where('level', '=', a.current_level)
+    .where((eb) => equal(eb, { approval_id: a.id, level: a.current_level }))
     .execute()
   await trx.updateTable('approval_steps').set({ status: 'Skipped' }).where('approval_id', '=', a.id).where('status', '=', 'Waiting').execute()
   await record(trx, a, a.current_level, 'Cancelled', personId, false, reason, at)

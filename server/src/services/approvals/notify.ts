@@ -9,6 +9,7 @@ import { addMessages, approvalLink, type NewMessage } from '../message-store'
 import { parseSummary } from './summary'
 import type { ApprovalRow } from './tables'
 import { absentIds, backupActive } from './templates'
+import { equal } from '../../db/match'
 
 /** The people who may decide the open level now: its primaries, or the backup while they are all absent. */
 export async function currentDeciders(
@@ -19,8 +20,7 @@ export async function currentDeciders(
   const rows = await db
     .selectFrom('approval_step_approvers')
     .select(['person_id', 'role'])
-    .where('approval_id', '=', a.id)
-    .where('level', '=', a.current_level)
+    .where((eb) => equal(eb, { approval_id: a.id, level: a.current_level }))
     .orderBy('id')
     .execute()
   const primaries = rows.filter((r) => r.role === 'Primary').map((r) => r.person_id)
@@ -47,8 +47,7 @@ async function personName(db: Db, companyId: number, personId: number): Promise<
   const p = await db
     .selectFrom('persons')
     .select(['ch_name', 'last_name', 'first_name'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', personId)
+    .where((eb) => equal(eb, { company_id: companyId, id: personId }))
     .executeTakeFirst()
   return p ? p.ch_name || `${p.last_name}/${p.first_name}` : ''
 }

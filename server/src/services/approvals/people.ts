@@ -7,6 +7,7 @@ import type { PersonBrief } from '../../../../types/api/approval'
 import type { Db } from '../../db/schema'
 import { companyName, displayName } from '../../lib/names'
 import { approvalError } from './texts'
+import { equal } from '../../db/match'
 
 export const page = (req: { PageIndex?: number; PageSize?: number }) => ({ index: req.PageIndex ?? 1, size: req.PageSize ?? 10 })
 export const like = (k: string) =>
@@ -70,9 +71,7 @@ export async function requireEmployees(db: Db, companyId: number, ids: readonly 
   const rows = await db
     .selectFrom('persons')
     .select('id')
-    .where('company_id', '=', companyId)
-    .where('kind', '=', 'employee')
-    .where('status', '=', 1)
+    .where((eb) => equal(eb, { company_id: companyId, kind: 'employee', status: 1 }))
     .where('id', 'in', unique)
     .execute()
   if (rows.length !== unique.length) throw approvalError(ErrorCode.ValidationFailed, 'personUnknown')

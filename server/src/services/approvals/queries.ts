@@ -25,6 +25,7 @@ import { parseSummary, reasonText, routeTitle, tripDays, type SubjectSummaryDoc 
 import type { ApprovalRow } from './tables'
 import { absentIds, backupActive } from './templates'
 import { at, vettingStatusName } from './texts'
+import { equal } from '../../db/match'
 
 /** What an approval is about, in the reader's language; the subject's kind names it and localizes its violations. */
 function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: Lang, purpose: (text: string) => string): ApprovalSubjectSummary {
@@ -71,9 +72,7 @@ export async function pendingForMe(db: Db, v: Viewer): Promise<number[]> {
       const primaries = await db
         .selectFrom('approval_step_approvers')
         .select('person_id')
-        .where('approval_id', '=', r.id)
-        .where('level', '=', r.current_level)
-        .where('role', '=', 'Primary')
+        .where((eb) => equal(eb, { approval_id: r.id, level: r.current_level, role: 'Primary' }))
         .execute()
       const ps = primaries.map((p) => p.person_id)
       if (backupActive(ps, await absentIds(db, v.companyId, ps, v.now))) ids.push(r.id)
@@ -180,8 +179,7 @@ export async function listApprovals(db: Db, v: Viewer, req: GetApprovalOrdersReq
     const rows = await db
       .selectFrom('approval_records')
       .select(['approval_id', 'created_at'])
-      .where('company_id', '=', v.companyId)
-      .where('person_id', '=', v.personId)
+      .where((eb) => equal(eb, { company_id: v.companyId, person_id: v.personId }))
       .where('action', 'in', ['Approved', 'Rejected', 'ManuallyPassed'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

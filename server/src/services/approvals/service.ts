@@ -36,6 +36,7 @@ import { runRefreshers, subjectHandler, type Viewer } from './subjects'
 import type { ApprovalRow } from './tables'
 import { absentIds, resolveLevels, templateFor, templateLevels, timeoutMinutes, type TemplateLevel } from './templates'
 import { approvalError, approverKindName, vettingStatusName } from './texts'
+import { equal } from '../../db/match'
 
 export const viewer = (ctx: AuthedContext): Viewer => ({ companyId: ctx.caller.companyId, personId: ctx.caller.personId, lang: ctx.lang, now: ctx.now() })
 
@@ -201,9 +202,7 @@ export async function setAbsence(ctx: AuthedContext, personId: number, isAbsent:
   const person = await db
     .selectFrom('persons')
     .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', personId)
-    .where('status', '=', 1)
+    .where((eb) => equal(eb, { company_id: companyId, id: personId, status: 1 }))
     .executeTakeFirst()
   if (!person) throw approvalError(ErrorCode.ValidationFailed, 'personUnknown')
   if (until !== undefined && until < chinaDay(ctx.now())) throw approvalError(ErrorCode.ValidationFailed, 'absenceDate')

@@ -12,13 +12,13 @@ import type { Db } from '../../db/schema'
 import { companyName, displayName } from '../../lib/names'
 import { brief, employees, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { approvalError } from './texts'
+import { equal } from '../../db/match'
 
 async function templateOf(db: Db, companyId: number, templateId: number) {
   const t = await db
     .selectFrom('vetting_templates')
     .select(['id', 'bind_kind'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', templateId)
+    .where((eb) => equal(eb, { company_id: companyId, id: templateId }))
     .executeTakeFirst()
   if (!t) throw fail.notFound()
   return t
@@ -80,8 +80,7 @@ export async function bindPersons(ctx: AuthedContext, templateId: number, person
   if (!bind) {
     const res = await db
       .deleteFrom('vetting_template_persons')
-      .where('company_id', '=', companyId)
-      .where('template_id', '=', templateId)
+      .where((eb) => equal(eb, { company_id: companyId, template_id: templateId }))
       .where('person_id', 'in', ids)
       .executeTakeFirst()
     return Number(res.numDeletedRows)
@@ -123,8 +122,7 @@ export async function bindCustomItems(ctx: AuthedContext, templateId: number, it
   if (!bind) {
     const res = await db
       .deleteFrom('vetting_template_custom_items')
-      .where('company_id', '=', companyId)
-      .where('template_id', '=', templateId)
+      .where((eb) => equal(eb, { company_id: companyId, template_id: templateId }))
       .where('custom_item_id', 'in', ids)
       .executeTakeFirst()
     return Number(res.numDeletedRows)

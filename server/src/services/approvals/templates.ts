@@ -10,6 +10,7 @@
 import type { ApproverKind } from '../../../../types/api/approval'
 import { chinaDay } from '../../lib/time'
 import type { Db } from '../../db/schema'
+import { equal } from '../../db/match'
 
 export type TemplateSource = 'CustomItem' | 'Staff' | 'Default' | 'Implicit'
 
@@ -43,8 +44,7 @@ export async function templateLevels(db: Db, companyId: number, templateId: numb
   const levels = await db
     .selectFrom('vetting_template_levels')
     .select(['id', 'level', 'kind', 'backup_person_id'])
-    .where('company_id', '=', companyId)
-    .where('template_id', '=', templateId)
+    .where((eb) => equal(eb, { company_id: companyId, template_id: templateId }))
     .orderBy('level')
     .execute()
   if (!levels.length) return []
@@ -79,8 +79,7 @@ export async function customItemTemplateId(db: Db, companyId: number, customItem
   const row = await db
     .selectFrom('vetting_template_custom_items')
     .select('template_id')
-    .where('company_id', '=', companyId)
-    .where('custom_item_id', '=', customItemId)
+    .where((eb) => equal(eb, { company_id: companyId, custom_item_id: customItemId }))
     .executeTakeFirst()
   return row?.template_id ?? null
 }
@@ -89,8 +88,7 @@ export async function personTemplateId(db: Db, companyId: number, personId: numb
   const row = await db
     .selectFrom('vetting_template_persons')
     .select('template_id')
-    .where('company_id', '=', companyId)
-    .where('person_id', '=', personId)
+    .where((eb) => equal(eb, { company_id: companyId, person_id: personId }))
     .executeTakeFirst()
   return row?.template_id ?? null
 }
@@ -99,8 +97,7 @@ export async function defaultTemplateId(db: Db, companyId: number): Promise<numb
   const row = await db
     .selectFrom('vetting_templates')
     .select('id')
-    .where('company_id', '=', companyId)
-    .where('is_default', '=', 1)
+    .where((eb) => equal(eb, { company_id: companyId, is_default: 1 }))
     .orderBy('id')
     .executeTakeFirst()
   return row?.id ?? null
@@ -126,8 +123,7 @@ async function activeIds(db: Db, companyId: number, ids: readonly number[]): Pro
   const rows = await db
     .selectFrom('persons')
     .select('id')
-    .where('company_id', '=', companyId)
-    .where('status', '=', 1)
+    .where((eb) => equal(eb, { company_id: companyId, status: 1 }))
     .where('id', 'in', [...new Set(ids)])
     .execute()
   return new Set(rows.map((r) => r.id))
@@ -138,8 +134,7 @@ export async function resolveLevels(db: Db, companyId: number, levels: readonly 
   const traveller = await db
     .selectFrom('persons')
     .select('superior_id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', travellerPersonId)
+    .where((eb) => equal(eb, { company_id: companyId, id: travellerPersonId }))
     .executeTakeFirst()
   const superior = traveller?.superior_id ?? null
   const all = levels.flatMap((l) => [...l.approverIds, ...(l.backupId ? [l.backupId] : []), ...(superior ? [superior] : [])])

@@ -13,6 +13,7 @@ import { inAppTopics } from '../personal/settings'
 import { hasPower } from '../power'
 import { renderMessage } from './render'
 import { noticeSources } from './sources'
+import { equal } from '../../db/match'
 
 const CATEGORY_TOPIC: Record<string, NotifyTopic> = { Order: 'OrderUpdates', Approval: 'Approvals', Flight: 'TripReminders' }
 
@@ -40,8 +41,7 @@ export async function listMessages(ctx: AuthedContext, req: MessageListReq): Pro
   const categories = req.Category && req.Category !== 'All' ? visible.filter((c) => c === req.Category) : visible
   const base = db
     .selectFrom('messages')
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('person_id', '=', ctx.caller.personId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, person_id: ctx.caller.personId }))
     .where('category', 'in', categories.length ? categories : ['-'])
   const filtered = req.UnreadOnly ? base.where('read_at', 'is', null) : base
   const [total, unread, rows] = await Promise.all([
@@ -68,8 +68,7 @@ export async function unreadCount(ctx: AuthedContext): Promise<UnreadCountRes> {
   const rows = await db
     .selectFrom('messages')
     .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('person_id', '=', ctx.caller.personId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, person_id: ctx.caller.personId }))
     .where('read_at', 'is', null)
     .groupBy('category')
     .execute()
@@ -84,8 +83,7 @@ export async function markRead(ctx: AuthedContext, req: MarkReadReq): Promise<Ma
   let q = db
     .updateTable('messages')
     .set({ read_at: ctx.now().toISOString() })
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('person_id', '=', ctx.caller.personId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, person_id: ctx.caller.personId }))
     .where('read_at', 'is', null)
   if (req.Ids?.length) q = q.where('id', 'in', [...new Set(req.Ids)])
   else if (req.Category && req.Category !== 'All') q = q.where('category', '=', req.Category)

@@ -7,6 +7,7 @@
 import { FEN_PER_BEAN } from '../../../../types/api/money-values'
 import type { Trx } from '../../db/schema'
 import { balanceOf, post } from './ledger'
+import { equal } from '../../db/match'
 
 /** Beans a price earns under a price to beat (fen); none without one or above it. */
 export const awardBeans = (price: number, priceToBeat: number | null): number =>
@@ -53,18 +54,14 @@ export async function clawBackRewards(trx: Trx, orderId: number, refundNo: strin
   const refunds = await trx
     .selectFrom('refunds')
     .select((eb) => eb.fn.sum<number>('refund_amount').as('n'))
-    .where('order_id', '=', order.id)
-    .where('status', '=', 'RefundSucceeded')
+    .where((eb) => equal(eb, { order_id: order.id, status: 'RefundSucceeded' }))
     .executeTakeFirst()
   const refunded = Math.min(order.total, Number(refunds?.n ?? 0))
   for (const ledger of ['Beans', 'Points'] as const) {
     const moves = await trx
       .selectFrom('money_records')
       .select(['kind', 'amount'])
-      .where('company_id', '=', order.company_id)
-      .where('ledger', '=', ledger)
-      .where('owner_id', '=', order.booker_user_id)
-      .where('order_no', '=', order.order_no)
+      .where((eb) => equal(eb, { company_id: order.company_id, ledger, owner_id: order.booker_user_id, order_no: order.order_no }))
       .where('kind', 'in', ['Earn', 'Deduct'])
       .execute()
     const earned = moves.filter((m) => m.kind === 'Earn').reduce((s, m) => s + Number(m.amount), 0)

@@ -18,6 +18,7 @@ import { post } from './ledger'
 import { moneyError, moneyInvalid } from './texts'
 import type { PayIntentsTable } from './tables'
 import { pickRow, type Row } from '../../lib/texts'
+import { equal } from '../../db/match'
 
 export type IntentRow = Selectable<PayIntentsTable>
 
@@ -57,9 +58,7 @@ export const ownIntent = (db: Db, companyId: number, userId: number, intentNo: s
   db
     .selectFrom('pay_intents')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .where('intent_no', '=', intentNo)
+    .where((eb) => equal(eb, { company_id: companyId, user_id: userId, intent_no: intentNo }))
     .executeTakeFirst()
 
 /** Ends a pending recharge once: Succeeded credits the wallet. False when it had already ended. */
@@ -67,8 +66,7 @@ export async function endRechargeIntent(trx: Trx, i: IntentRow, outcome: PayInte
   const claimed = await trx
     .updateTable('pay_intents')
     .set({ status: outcome, settled_at: at })
-    .where('id', '=', i.id)
-    .where('status', '=', 'Pending')
+    .where((eb) => equal(eb, { id: i.id, status: 'Pending' }))
     .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) return false
   if (outcome === 'Succeeded')

@@ -11,6 +11,7 @@ import type { Db, Trx } from '../../db/schema'
 import { chinaDay } from '../../lib/time'
 import type { Ledger } from './tables'
 import { moneyShort } from './texts'
+import { equal } from '../../db/match'
 
 /** The owner of the company's prepayment account. */
 export const COMPANY_OWNER = 0
@@ -41,9 +42,7 @@ export async function accountId(trx: Db, companyId: number, ledger: Ledger, owne
     trx
       .selectFrom('money_accounts')
       .select('id')
-      .where('company_id', '=', companyId)
-      .where('ledger', '=', ledger)
-      .where('owner_id', '=', ownerId)
+      .where((eb) => equal(eb, { company_id: companyId, ledger, owner_id: ownerId }))
       .executeTakeFirst()
   const found = await find()
   if (found) return found.id
@@ -59,9 +58,7 @@ export async function balanceOf(db: Db, companyId: number, ledger: Ledger, owner
   const row = await db
     .selectFrom('money_accounts')
     .select('balance')
-    .where('company_id', '=', companyId)
-    .where('ledger', '=', ledger)
-    .where('owner_id', '=', ownerId)
+    .where((eb) => equal(eb, { company_id: companyId, ledger, owner_id: ownerId }))
     .executeTakeFirst()
   return row ? Number(row.balance) : 0
 }

@@ -19,6 +19,7 @@ import type { PaySource } from './tables'
 import { moneyError, moneyInvalid, moneyName } from './texts'
 import { ownVoucher, returnVoucher, useVoucher, voucherRefusal } from './vouchers'
 import { queueOrderChannelRefund } from './ops/refunds'
+import { equal } from '../../db/match'
 
 export interface SourcesAsked {
   /** Fen from the wallet. */
@@ -259,8 +260,7 @@ export async function releasePendingPayment(trx: Trx, orderId: number, at: strin
     const claimed = await trx
       .updateTable('pay_intents')
       .set({ status: 'Cancelled', pending_order_id: null, settled_at: at })
-      .where('id', '=', i.id)
-      .where('status', '=', 'Pending')
+      .where((eb) => equal(eb, { id: i.id, status: 'Pending' }))
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) continue
     await returnPersonal(

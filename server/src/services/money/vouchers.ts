@@ -9,6 +9,7 @@ import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
 import type { VouchersTable } from './tables'
 import { moneyInvalid, moneyText } from './texts'
+import { equal } from '../../db/match'
 
 export type VoucherRow = Selectable<VouchersTable>
 export type VoucherState = 'Available' | 'Used' | 'Expired' | 'NotYetValid'
@@ -37,8 +38,7 @@ export async function useVoucher(trx: Trx, id: number, orderId: number, at: stri
   const r = await trx
     .updateTable('vouchers')
     .set({ status: 'Used', used_order_id: orderId, used_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'Available')
+    .where((eb) => equal(eb, { id, status: 'Available' }))
     .executeTakeFirst()
   if (Number(r.numUpdatedRows) !== 1) throw moneyInvalid('moneyVoucherUnusable', { why: moneyText(lang, 'moneyVoucherUsed') })
 }

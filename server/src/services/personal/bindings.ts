@@ -28,6 +28,7 @@ import { maskMobile } from '../../lib/mask'
 import { addSeconds, chinaDateTime } from '../../lib/time'
 import { issueCode, verifyCode } from '../codes'
 import type { BindingRow } from './tables'
+import { equal } from '../../db/match'
 
 const stateError = (key: 'bindingState' | 'bindingLinkInvalid' = 'bindingState') => new ApiError(ErrorCode.BindingStateInvalid, key)
 
@@ -58,8 +59,7 @@ export async function listBindings(ctx: AuthedContext): Promise<ThirdPartyListRe
   const rows = await ctx.db
     .selectFrom('third_party_bindings')
     .selectAll()
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('user_id', '=', ctx.caller.userId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, user_id: ctx.caller.userId }))
     .execute()
   const now = ctx.now().toISOString()
   return {
@@ -78,9 +78,7 @@ async function checkAccountFree(db: Kysely<Database>, userId: number, provider: 
   const other = await db
     .selectFrom('third_party_bindings')
     .select('user_id')
-    .where('provider', '=', provider)
-    .where('account', '=', account)
-    .where('state', '=', 'Bound')
+    .where((eb) => equal(eb, { provider, account, state: 'Bound' }))
     .where('user_id', '!=', userId)
     .executeTakeFirst()
   if (other) throw fail.alreadyExists('bindingTaken')
@@ -176,8 +174,7 @@ export async function completeLink(ctx: CallContext, req: ThirdPartyCompleteReq)
   await ctx.db
     .updateTable('third_party_bindings')
     .set({ state: 'Bound', account, link_token_hash: null, link_expires_at: null, bound_at: now, updated_at: now })
-    .where('id', '=', row.id)
-    .where('state', '=', 'Verifying')
+    .where((eb) => equal(eb, { id: row.id, state: 'Verifying' }))
     .execute()
   return { Provider: row.provider as BindProvider, State: 'Bound' }
 }

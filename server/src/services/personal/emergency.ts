@@ -10,6 +10,7 @@ import { checkMobile, normalizeCountryCode } from '../../lib/contact'
 import { isMasked, maskMobile } from '../../lib/mask'
 import { defineTexts } from '../../lib/texts'
 import { ensureSettingsRow, settingsRow } from './settings'
+import { equal } from '../../db/match'
 
 const T = defineTexts({
   emergencyContactIsSelf: [
@@ -41,8 +42,7 @@ export async function saveEmergencyContact(ctx: AuthedContext, req: SaveEmergenc
   const me = await ctx.db
     .selectFrom('persons')
     .select(['mobile', 'mobile_country_code'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', ctx.caller.personId)
+    .where((eb) => equal(eb, { company_id: companyId, id: ctx.caller.personId }))
     .executeTakeFirst()
   if (me?.mobile && me.mobile === mobile && normalizeCountryCode(me.mobile_country_code) === countryCode) {
     throw T.error(ErrorCode.ValidationFailed, 'emergencyContactIsSelf', undefined, { Field: 'Mobile' })

@@ -14,6 +14,7 @@ import type { AuthedContext } from '../../http/context'
 import { checkMobile, maskPhone, normalizeCountryCode, phoneTarget } from '../../lib/contact'
 import { findByMobile } from '../accounts'
 import { issueCode, verifyCode } from '../codes'
+import { equal } from '../../db/match'
 
 async function checkNewPhone(ctx: AuthedContext, db: Kysely<Database>, countryCode: string, mobile: string): Promise<void> {
   checkMobile(mobile, countryCode)
@@ -47,8 +48,7 @@ export async function bindMobile(ctx: AuthedContext, req: BindMobileReq): Promis
     await trx
       .updateTable('persons')
       .set({ mobile: req.Mobile, mobile_country_code: countryCode })
-      .where('company_id', '=', ctx.caller.companyId)
-      .where('id', '=', ctx.caller.personId)
+      .where((eb) => equal(eb, { company_id: ctx.caller.companyId, id: ctx.caller.personId }))
       .execute()
   })
   return { MaskedMobile: maskPhone(countryCode, req.Mobile) }

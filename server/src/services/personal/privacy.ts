@@ -11,6 +11,7 @@ import { ErrorCode } from '../../../../types/api'
 import { isKept } from '../../http/envelope'
 import { maskDeep } from '../../lib/mask'
 import { privacyOn, settingsRow } from './settings'
+import { equal } from '../../db/match'
 
 /** How many values to mask a kept answer holds (it never changes): counted once, not on every send. */
 const keptCounts = new WeakMap<object, number>()
@@ -52,8 +53,7 @@ export async function reveal(ctx: AuthedContext, req: RevealReq): Promise<Reveal
       const p = await db
         .selectFrom('persons')
         .select(['id_no', 'mobile'])
-        .where('company_id', '=', companyId)
-        .where('id', '=', personId)
+        .where((eb) => equal(eb, { company_id: companyId, id: personId }))
         .executeTakeFirstOrThrow()
       value = req.Field === 'IdNo' ? p.id_no : p.mobile
       break
@@ -63,8 +63,7 @@ export async function reveal(ctx: AuthedContext, req: RevealReq): Promise<Reveal
       const t = await db
         .selectFrom('frequent_travelers')
         .select(['owner_user_id', 'id_no', 'mobile'])
-        .where('company_id', '=', companyId)
-        .where('id', '=', req.Id)
+        .where((eb) => equal(eb, { company_id: companyId, id: req.Id }))
         .executeTakeFirst()
       if (!t) throw fail.notFound()
       if (t.owner_user_id !== userId) throw notOwner()
@@ -77,8 +76,7 @@ export async function reveal(ctx: AuthedContext, req: RevealReq): Promise<Reveal
       const order = await db
         .selectFrom('orders')
         .select(['id', 'booker_user_id'])
-        .where('company_id', '=', companyId)
-        .where('order_no', '=', req.OrderNo)
+        .where((eb) => equal(eb, { company_id: companyId, order_no: req.OrderNo }))
         .executeTakeFirst()
       if (!order) throw fail.notFound()
       const pax = await db.selectFrom('order_passengers').select(['person_id', 'id_no', 'mobile']).where('order_id', '=', order.id).orderBy('id').execute()

@@ -12,6 +12,7 @@ import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { loadSetting } from '../company'
 import type { UserSettingsRow } from './tables'
+import { equal } from '../../db/match'
 
 export function notificationsOf(row: Pick<UserSettingsRow, 'notify_json'> | undefined): NotificationSwitches {
   const saved = row ? (JSON.parse(row.notify_json) as Partial<NotificationSwitches>) : {}
@@ -27,8 +28,7 @@ export async function privacyOn(db: Db, companyId: number, userId: number): Prom
   const row = await (db as Kysely<Database>)
     .selectFrom('user_settings')
     .select('privacy_protect')
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
+    .where((eb) => equal(eb, { company_id: companyId, user_id: userId }))
     .executeTakeFirst()
   return row?.privacy_protect === 1
 }

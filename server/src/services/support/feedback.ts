@@ -22,6 +22,7 @@ import { fail } from '../../errors'
 import { FILE_URL_PREFIX } from '../../../../types/api/booking-data'
 import { isConsultant, personNames } from './people'
 import { conflict, invalid, notFound } from './texts'
+import { equal } from '../../db/match'
 
 type Row = Selectable<Database['feedbacks']>
 
@@ -68,8 +69,7 @@ export async function submitFeedback(ctx: AuthedContext, req: FeedbackSubmitReq)
     const own = await ctx.db
       .selectFrom('uploaded_files')
       .select('id')
-      .where('company_id', '=', ctx.caller.companyId)
-      .where('user_id', '=', ctx.caller.userId)
+      .where((eb) => equal(eb, { company_id: ctx.caller.companyId, user_id: ctx.caller.userId }))
       .where('id', 'in', ids)
       .execute()
     if (own.length !== ids.length) throw invalid('spFileUnknown', { field: 'FileIds' })
@@ -126,16 +126,14 @@ export async function answerFeedback(ctx: AuthedContext, req: FeedbackAnswerReq)
   const r = await ctx.db
     .updateTable('feedbacks')
     .set({ answer, answered_by_user_id: ctx.caller.userId, answered_at: at })
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('id', '=', req.FeedbackId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, id: req.FeedbackId }))
     .where('answer', 'is', null)
     .executeTakeFirst()
   if (Number(r.numUpdatedRows) === 0) {
     const exists = await ctx.db
       .selectFrom('feedbacks')
       .select('id')
-      .where('company_id', '=', ctx.caller.companyId)
-      .where('id', '=', req.FeedbackId)
+      .where((eb) => equal(eb, { company_id: ctx.caller.companyId, id: req.FeedbackId }))
       .executeTakeFirst()
     if (!exists) throw notFound('spFeedbackUnknown')
     throw conflict('spAlreadyAnswered')

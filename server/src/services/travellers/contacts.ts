@@ -13,6 +13,7 @@ import { maskPhone } from '../../lib/contact'
 import { isMasked, maskMobile } from '../../lib/mask'
 import { checkContactFields } from './rules'
 import { invalid, notFound, taken } from './texts'
+import { equal } from '../../db/match'
 
 type ContactRow = Selectable<Database['frequent_contacts']>
 
@@ -56,16 +57,13 @@ async function makeDefault(trx: Db, ctx: AuthedContext, id: number): Promise<voi
   await trx
     .updateTable('frequent_contacts')
     .set({ is_default: 0 })
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('owner_user_id', '=', ctx.caller.userId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, owner_user_id: ctx.caller.userId }))
     .where('id', '<>', id)
     .execute()
   await trx
     .updateTable('frequent_contacts')
     .set({ is_default: 1 })
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('owner_user_id', '=', ctx.caller.userId)
-    .where('id', '=', id)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, owner_user_id: ctx.caller.userId, id }))
     .execute()
 }
 
@@ -92,9 +90,7 @@ export async function saveContact(ctx: AuthedContext, req: FrequentContactSaveRe
       await trx
         .updateTable('frequent_contacts')
         .set(values)
-        .where('company_id', '=', ctx.caller.companyId)
-        .where('owner_user_id', '=', ctx.caller.userId)
-        .where('id', '=', editing)
+        .where((eb) => equal(eb, { company_id: ctx.caller.companyId, owner_user_id: ctx.caller.userId, id: editing }))
         .execute()
       contactId = editing
     } else {
@@ -125,9 +121,7 @@ export async function deleteContact(ctx: AuthedContext, id: number): Promise<{ C
     const row = await ownContact(trx, ctx, id)
     await trx
       .deleteFrom('frequent_contacts')
-      .where('company_id', '=', ctx.caller.companyId)
-      .where('owner_user_id', '=', ctx.caller.userId)
-      .where('id', '=', id)
+      .where((eb) => equal(eb, { company_id: ctx.caller.companyId, owner_user_id: ctx.caller.userId, id }))
       .execute()
     if (row.is_default === 1) {
       const next = await mine(trx, ctx).select('id').orderBy('id').executeTakeFirst()

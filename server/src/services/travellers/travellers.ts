@@ -24,6 +24,7 @@ import { displayName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
 import { checkTraveller, expiryWarning } from './rules'
 import { notFound } from './texts'
+import { equal } from '../../db/match'
 
 type TravellerRow = Selectable<Database['frequent_travelers']>
 
@@ -104,15 +105,13 @@ export async function travellerDetail(ctx: AuthedContext, id: number): Promise<F
     ctx.db
       .selectFrom('frequent_traveler_documents')
       .selectAll()
-      .where('company_id', '=', ctx.caller.companyId)
-      .where('traveler_id', '=', id)
+      .where((eb) => equal(eb, { company_id: ctx.caller.companyId, traveler_id: id }))
       .orderBy('sort')
       .execute(),
     ctx.db
       .selectFrom('frequent_traveler_cards')
       .selectAll()
-      .where('company_id', '=', ctx.caller.companyId)
-      .where('traveler_id', '=', id)
+      .where((eb) => equal(eb, { company_id: ctx.caller.companyId, traveler_id: id }))
       .orderBy('id')
       .execute(),
   ])
@@ -156,8 +155,7 @@ async function restoreMasked(ctx: AuthedContext, row: TravellerRow, req: Frequen
   const docs = await ctx.db
     .selectFrom('frequent_traveler_documents')
     .select(['doc_type', 'doc_no'])
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('traveler_id', '=', row.id)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, traveler_id: row.id }))
     .execute()
   return {
     ...req,
@@ -242,9 +240,7 @@ export async function deleteTraveller(ctx: AuthedContext, id: number): Promise<{
     await trx.deleteFrom('frequent_traveler_cards').where('company_id', '=', companyId).where('traveler_id', '=', row.id).execute()
     await trx
       .deleteFrom('frequent_travelers')
-      .where('company_id', '=', companyId)
-      .where('owner_user_id', '=', ctx.caller.userId)
-      .where('id', '=', row.id)
+      .where((eb) => equal(eb, { company_id: companyId, owner_user_id: ctx.caller.userId, id: row.id }))
       .execute()
   })
   return { FrequentTravelerId: row.id }

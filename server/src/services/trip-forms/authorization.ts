@@ -27,6 +27,7 @@ import { applicationStatusName, tripError, tt, type TripTextKey } from './texts'
 import { ErrorCode } from '../../../../types/api'
 import type { ApiError } from '../../errors'
 import { isUsable, ordersWithCode } from './view'
+import { equal } from '../../db/match'
 
 export interface CodeQuery {
   /** Persons travelling on the booking (typed-in travellers cannot be covered by an application). */
@@ -109,8 +110,7 @@ export async function resolveAuthorizationCode(
       const p = await db
         .selectFrom('persons')
         .select(['ch_name', 'last_name', 'first_name'])
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
+        .where((eb) => equal(eb, { company_id: companyId, id }))
         .executeTakeFirst()
       return no('codeTraveller', {
         traveller: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id),

@@ -17,6 +17,7 @@ import { registerSubject, type Outcome } from '../approvals/subjects'
 import { approvalError } from '../approvals/texts'
 import { applicationStatusName, tt } from './texts'
 import { tripApplicationDetail } from './view'
+import { equal } from '../../db/match'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -31,8 +32,7 @@ export async function issueAuthorizationCode(db: Db, companyId: number, applicat
   const app = await db
     .selectFrom('trip_applications')
     .select('authorization_code')
-    .where('id', '=', applicationId)
-    .where('company_id', '=', companyId)
+    .where((eb) => equal(eb, { id: applicationId, company_id: companyId }))
     .executeTakeFirstOrThrow()
   if (app.authorization_code) return app.authorization_code
   // Checked before writing: a unique-index failure would abort a PostgreSQL transaction.
@@ -41,8 +41,7 @@ export async function issueAuthorizationCode(db: Db, companyId: number, applicat
     const taken = await db
       .selectFrom('trip_applications')
       .select('id')
-      .where('company_id', '=', companyId)
-      .where('authorization_code', '=', code)
+      .where((eb) => equal(eb, { company_id: companyId, authorization_code: code }))
       .executeTakeFirst()
     if (taken) continue
     await db.updateTable('trip_applications').set({ authorization_code: code }).where('id', '=', applicationId).where('company_id', '=', companyId).execute()
@@ -64,9 +63,7 @@ export async function applyApplicationOutcome(trx: Trx, companyId: number, appli
   const res = await trx
     .updateTable('trip_applications')
     .set({ status: closing ?? 'Approved', approval_status: outcome, close_reason: closing ? reason : '', updated_at: at })
-    .where('id', '=', applicationId)
-    .where('company_id', '=', companyId)
-    .where('status', '=', 'Submitted')
+    .where((eb) => equal(eb, { id: applicationId, company_id: companyId, status: 'Submitted' }))
     .executeTakeFirst()
   // Cancelled by the applicant at the same moment: the decision is refused like any stale one.
   if (Number(res.numUpdatedRows) !== 1) throw approvalError(ErrorCode.OrderStatusChanged, 'vettingStatusChanged')
@@ -77,8 +74,7 @@ export async function applicationStatus(db: Db, companyId: number, applicationId
   const a = await db
     .selectFrom('trip_applications')
     .select('status')
-    .where('company_id', '=', companyId)
-    .where('id', '=', applicationId)
+    .where((eb) => equal(eb, { company_id: companyId, id: applicationId }))
     .executeTakeFirstOrThrow()
   return { status: a.status, name: applicationStatusName(a.status as TripApplicationStatus, lang) }
 }

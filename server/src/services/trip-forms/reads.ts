@@ -5,6 +5,7 @@ import { fail } from '../../errors'
 import { applicationSummaries, tripApplicationDetail } from './view'
 import { canSee } from '../approvals/detail'
 import { hasPower } from '../power'
+import { equal } from '../../db/match'
 
 const GROUPS: Record<string, readonly TripApplicationStatus[] | null> = {
   All: null,
@@ -65,24 +66,20 @@ export async function applicationDetail(ctx: AuthedContext, applicationNo: strin
   const a = await db
     .selectFrom('trip_applications')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('application_no', '=', applicationNo)
+    .where((eb) => equal(eb, { company_id: companyId, application_no: applicationNo }))
     .executeTakeFirst()
   if (!a) throw fail.notFound()
   let visible = a.applicant_person_id === personId
   visible ||= !!(await db
     .selectFrom('trip_application_travellers')
     .select('id')
-    .where('application_id', '=', a.id)
-    .where('person_id', '=', personId)
+    .where((eb) => equal(eb, { application_id: a.id, person_id: personId }))
     .executeTakeFirst())
   if (!visible) {
     const approval = await db
       .selectFrom('approvals')
       .selectAll()
-      .where('company_id', '=', companyId)
-      .where('subject_kind', '=', 'TripApplication')
-      .where('subject_id', '=', a.id)
+      .where((eb) => equal(eb, { company_id: companyId, subject_kind: 'TripApplication', subject_id: a.id }))
       .executeTakeFirst()
     visible = !!approval && (await canSee(db, approval, personId, hasPower(await ctx.power(), 'ManagePermission.ApprovalInfo.Enable')))
   }

@@ -30,6 +30,7 @@ import { issueAuthorizationCode } from './outcome'
 import { checkBudgets, checkLegs } from './rules'
 import { applicationStatusName, businessName, reviewTypeName, tripError } from './texts'
 import { DEFAULT_PRODUCT } from '../../../../types/api/product-settings'
+import { equal } from '../../db/match'
 
 export async function initInfo(ctx: AuthedContext): Promise<TripFormInitInfo> {
   const s = (await loadSetting(ctx.db, ctx.caller.companyId)).TripApplicationFormSettings
@@ -155,16 +156,13 @@ async function replay(db: Kysely<Database>, ctx: AuthedContext, requestId: strin
   const a = await db
     .selectFrom('trip_applications')
     .select('id')
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('applicant_user_id', '=', ctx.caller.userId)
-    .where('client_request_id', '=', requestId)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, applicant_user_id: ctx.caller.userId, client_request_id: requestId }))
     .executeTakeFirst()
   if (!a) return null
   const ap = await db
     .selectFrom('approvals')
     .select('approval_no')
-    .where('subject_kind', '=', 'TripApplication')
-    .where('subject_id', '=', a.id)
+    .where((eb) => equal(eb, { subject_kind: 'TripApplication', subject_id: a.id }))
     .executeTakeFirst()
   return answer(db, ctx, a.id, ap?.approval_no ?? null, true)
 }
@@ -259,8 +257,7 @@ async function ownApplication(db: Kysely<Database>, ctx: AuthedContext, applicat
   const a = await db
     .selectFrom('trip_applications')
     .selectAll()
-    .where('company_id', '=', ctx.caller.companyId)
-    .where('application_no', '=', applicationNo)
+    .where((eb) => equal(eb, { company_id: ctx.caller.companyId, application_no: applicationNo }))
     .executeTakeFirst()
   if (!a) throw fail.notFound()
   if (a.applicant_person_id !== ctx.caller.personId) throw tripError(ErrorCode.NoPermission, 'tripOnlyApplicant')
@@ -283,8 +280,7 @@ export async function submitDraft(ctx: AuthedContext, applicationNo: string): Pr
     const claimed = await trx
       .updateTable('trip_applications')
       .set({ updated_at: now.toISOString() })
-      .where('id', '=', a.id)
-      .where('status', '=', 'Unsubmitted')
+      .where((eb) => equal(eb, { id: a.id, status: 'Unsubmitted' }))
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) throw tripError(ErrorCode.OrderStatusChanged, 'tripNotDraft')
     return submitInTrx(trx, ctx, a.id, a.review_type as 0 | 1 | 2, now)
@@ -303,8 +299,7 @@ export async function cancelApplication(ctx: AuthedContext, applicationNo: strin
     const done = await trx
       .updateTable('trip_applications')
       .set({ status: 'Cancelled', close_reason: reason || '@reasonSubjectCancelled', updated_at: at })
-      .where('id', '=', a.id)
-      .where('status', '=', a.status)
+      .where((eb) => equal(eb, { id: a.id, status: a.status }))
       .executeTakeFirst()
     if (Number(done.numUpdatedRows) !== 1) throw tripError(ErrorCode.OrderStatusChanged, 'tripCannotCancel')
     if (await cancelForSubject(trx, a.company_id, 'TripApplication', a.id, ctx.caller.personId, reason || '@reasonSubjectCancelled', now)) {
@@ -314,8 +309,7 @@ export async function cancelApplication(ctx: AuthedContext, applicationNo: strin
   const ap = await db
     .selectFrom('approvals')
     .select('approval_no')
-    .where('subject_kind', '=', 'TripApplication')
-    .where('subject_id', '=', a.id)
+    .where((eb) => equal(eb, { subject_kind: 'TripApplication', subject_id: a.id }))
     .executeTakeFirst()
   return answer(db, ctx, a.id, ap?.approval_no ?? null, false)
 }

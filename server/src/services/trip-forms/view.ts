@@ -22,6 +22,7 @@ import { cityName, reasonText, routeOfLegs, routeTitle, tripDays } from '../appr
 import type { ApplicationRow } from './tables'
 import { vettingStatusName } from '../approvals/texts'
 import { applicationStatusName, bookingStatusName, businessName, reviewTypeName } from './texts'
+import { equal } from '../../db/match'
 
 type StatusWords = (status: OrderStatus, lang: Lang) => string
 let orderStatusWords: StatusWords | null = null
@@ -122,9 +123,7 @@ export async function tripApplicationDetail(db: Db, v: Viewer, applicationId: nu
     db
       .selectFrom('approvals')
       .select('approval_no')
-      .where('company_id', '=', v.companyId)
-      .where('subject_kind', '=', 'TripApplication')
-      .where('subject_id', '=', a.id)
+      .where((eb) => equal(eb, { company_id: v.companyId, subject_kind: 'TripApplication', subject_id: a.id }))
       .executeTakeFirst(),
     ordersWithCode(db, v.companyId, a.authorization_code),
   ])

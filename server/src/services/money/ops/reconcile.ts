@@ -13,6 +13,7 @@ import type { Db } from '../../../db/schema'
 import { addDays, chinaInstant } from '../../../lib/time'
 import type { PaymentChannel, StatementLine } from '../channels/types'
 import type { MismatchKind } from './tables'
+import { equal } from '../../../db/match'
 
 export interface DayComparison {
   channel: string
@@ -101,8 +102,7 @@ export async function compareDay(db: Db, channel: PaymentChannel, day: string, n
   const succeeded = await db
     .selectFrom('pay_intents')
     .select(['company_id', 'intent_no', 'amount', 'settled_at'])
-    .where('channel', '=', name)
-    .where('status', '=', 'Succeeded')
+    .where((eb) => equal(eb, { channel: name, status: 'Succeeded' }))
     .where('settled_at', '>=', start)
     .where('settled_at', '<', end)
     .execute()
@@ -136,8 +136,7 @@ export async function compareDay(db: Db, channel: PaymentChannel, day: string, n
   const refunded = await db
     .selectFrom('channel_refunds')
     .select(['company_id', 'intent_no', 'refund_no', 'amount'])
-    .where('channel', '=', name)
-    .where('status', '=', 'Succeeded')
+    .where((eb) => equal(eb, { channel: name, status: 'Succeeded' }))
     .where('settled_at', '>=', start)
     .where('settled_at', '<', end)
     .execute()
@@ -182,9 +181,7 @@ export async function compareDay(db: Db, channel: PaymentChannel, day: string, n
     const open = await trx
       .selectFrom('pay_mismatches')
       .select(['id', 'kind', 'intent_no', 'refund_no'])
-      .where('channel', '=', name)
-      .where('day', '=', day)
-      .where('status', '=', 'Open')
+      .where((eb) => equal(eb, { channel: name, day, status: 'Open' }))
       .execute()
     const matched = open.filter((m) => !still.has(`${m.kind}|${m.intent_no}|${m.refund_no}`)).map((m) => m.id)
     if (matched.length)

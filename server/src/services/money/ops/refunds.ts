@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '../../../db/schema'
 import type { ChannelPayment, ChannelRefund, PaymentChannels } from '../channels/types'
 import type { ChannelRefundReason } from './tables'
+import { equal } from '../../../db/match'
 
 /** 'CR' + UTC stamp + random: unique without a counter, a valid refund number at both channels. */
 export const newRefundNo = (now: Date): string => `CR${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(4).toString('hex').toUpperCase()}`
@@ -108,9 +109,7 @@ export async function queueOrderChannelRefund(
   let q = trx
     .selectFrom('pay_intents')
     .select(['intent_no', 'channel', 'amount'])
-    .where('order_id', '=', order.id)
-    .where('status', '=', 'Succeeded')
-    .where('channel', '=', row.ref)
+    .where((eb) => equal(eb, { order_id: order.id, status: 'Succeeded', channel: row.ref }))
   q = payment.change_id === null ? q.where('change_id', 'is', null) : q.where('change_id', '=', payment.change_id)
   const intent = await q.orderBy('id', 'desc').executeTakeFirst()
   if (!intent) return false
