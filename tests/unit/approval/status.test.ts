@@ -143,6 +143,18 @@ describe('what an approval decides on', () => {
     expect(subjectRole(kind)).toBe(role)
   })
   it('every subject kind the contract names has a role', () => {
-    expect(APPROVAL_SUBJECTS.map(subjectRole)).toEqual(['order', 'refund', 'change', 'order', 'order', 'order', 'order', 'order', 'order', 'application'])
+    expect(APPROVAL_SUBJECTS.map(subjectRole)).toEqual([
+      'order',
+      'refund',
+      'change',
+      'order',
+      'order',
+      'order',
+      'order',
+      'order',
+      'order',
+      'order',
+      'application',
+    ])
   })
 })

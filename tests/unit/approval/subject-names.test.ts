@@ -27,10 +27,10 @@ describe('approval subject names', () => {
       expect(name).not.toContain('subject.')
       expect(name).not.toBe(kind)
     }
-    expect(subjectName(t, 'CarOrder', 'Car order')).toBe('Car order')
-    const generic = subjectName(t, 'CarOrder', '')
+    expect(subjectName(t, 'FerryOrder', 'Ferry order')).toBe('Ferry order')
+    const generic = subjectName(t, 'FerryOrder', '')
     expect(generic).not.toContain('subject')
-    expect(generic).not.toBe('CarOrder')
+    expect(generic).not.toBe('FerryOrder')
   })
 
   it('international flight orders read as such in zh-CN and ja', async () => {
