@@ -25,7 +25,7 @@ let consoleErrors = []
 let restoreConsole = () => undefined
 
 /** Paths the app sends to the site root rather than under /api (types/api/envelope.ts ROOT_PREFIXES). */
-const AT_ROOT = /^(invoiceApply|pay_wallet|tripformapi)\//
+const AT_ROOT = /^(invoiceApply|pay_wallet|tripformapi|mealsapi)\//
 
 async function call(user, pathname, body) {
   const res = await postJson(server.origin, `${AT_ROOT.test(pathname) ? '' : '/api'}/${pathname}`, body, { Token: tokens[user], RequestSource: 'Wechat' })
@@ -208,6 +208,39 @@ async function makeInvoice(date) {
 }
 
 /**
+ * A payment code of employee01 at the seeded restaurant nearest the office, and the meal the
+ * restaurant's (sandbox) terminal charges on it: a receipt when the server's hour is a meal's
+ * (the order pages then open it; outside the windows the charge is refused and they open empty).
+ */
+async function makeMeal() {
+  const { Items } = await call('employee01', 'mealsapi/Dining/restaurants', { Near: 'Office' })
+  const restaurantId = Items[0].RestaurantId
+  const code = await call('employee01', 'mealsapi/Dining/openCode', { RestaurantId: restaurantId, Guests: 0 })
+  const { createHmac, randomBytes } = require('crypto')
+  const sorted = (v) =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sorted(v[k])]),
+          )
+        : v
+  const terminal = 'DT-BJS-JW'
+  const body = { CodeNo: code.CodeNo, BillNo: `W${Date.now()}`, Amount: 1000, Dishes: [{ Name: 'Noodles', Count: 1, Price: 1000 }] }
+  const all = { ...body, TerminalId: terminal, Timestamp: Math.floor(Date.now() / 1000), Nonce: randomBytes(8).toString('hex') }
+  const key = createHmac('sha256', 'sandbox-dining-terminals').update(terminal).digest('hex')
+  const Signature = createHmac('sha256', key)
+    .update(`${all.Timestamp}\n${all.Nonce}\n${JSON.stringify(sorted(all))}`)
+    .digest('hex')
+  await call('employee01', 'mealsapi/Terminal/charge', { ...all, Signature })
+  const after = await call('employee01', 'mealsapi/Dining/code', { CodeNo: code.CodeNo })
+  const open = await call('employee01', 'mealsapi/Dining/openCode', { RestaurantId: restaurantId, Guests: 0 })
+  return { restaurantId, diningCode: open.CodeNo, diningOrderNo: after.OrderNo }
+}
+
+/**
  * Who opens a page and with which query. Pages not listed open as employee01 without one (their
  * own empty or default state). Keyed by the page's path in app.json.
  */
@@ -236,6 +269,10 @@ function visits() {
     'features/train/order-details/index': { query: `orderNo=${ids.trainOrderNo}` },
     'features/train/change/index': { query: `orderNo=${ids.trainOrderNo}&ticketIds=${ids.ticketId}` },
     'features/invoice/details/index': { query: `invoiceNo=${ids.invoiceNo}` },
+    'features/dining/restaurant/index': { query: `id=${ids.restaurantId}` },
+    'features/dining/code/index': { query: `code=${ids.diningCode}` },
+    'features/dining/order/index': ids.diningOrderNo ? { query: `orderNo=${ids.diningOrderNo}` } : {},
+    'features/dining/pay/index': ids.diningOrderNo ? { query: `orderNo=${ids.diningOrderNo}` } : {},
     'features/intl-flight/pay/index': { query: `orderNo=${ids.intlOrderNo}` },
     'features/intl-flight/order-details/index': { query: `orderNo=${ids.intlOrderNo}` },
     'features/intl-flight/refund/index': { query: `orderNo=${ids.intlOrderNo}` },
@@ -326,6 +363,7 @@ beforeAll(async () => {
   ids.trainDate = plusDays(today, 5)
   Object.assign(ids, await makeTrainOrder(ids.trainDate))
   Object.assign(ids, await makeInvoice(ids.trainDate))
+  Object.assign(ids, await makeMeal())
   Object.assign(ids, await makeIntlOrder(plusDays(today, 10), plusDays(today, 17)))
   Object.assign(ids, await makeSheet(plusDays(today, 20), plusDays(today, 27)))
   ids.approvalNo = (await call('employee01', 'vetting/getApprovalDetail', { OrderNo: ids.orderNo })).ApprovalNo

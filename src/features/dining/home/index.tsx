@@ -7,15 +7,15 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { DiningRestaurantsRes, Restaurant } from '@api/dining'
+import type { DiningRestaurantsRes } from '@api/dining'
 import { DINING_PLACES, type DiningPlace } from '@api/dining-values'
 import Page from '@/components/page'
 import { Segmented } from '@/components/ui/form'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { go } from '@/core/navigate'
 import { restaurants } from '../api'
+import RestaurantCard from '../components/restaurant-card'
 import StandardCard from '../components/standard-card'
 import '../components/index.scss'
 import '../texts'
@@ -28,22 +28,6 @@ async function position(): Promise<{ lat: number; lon: number } | null> {
   } catch {
     return null
   }
-}
-
-export function RestaurantCard({ r, onClick }: { r: Restaurant; onClick: () => void }) {
-  const { t } = useTranslation()
-  const f = useFormat()
-  const distance = r.Distance >= 1000 ? t('dining:home.distanceKm', { km: (r.Distance / 1000).toFixed(1) }) : t('dining:home.distance', { m: r.Distance })
-  return (
-    <View className="dn-card" role="link" data-testid="dining-restaurant" data-id={r.RestaurantId} onClick={onClick}>
-      <View className="dn-card__head">
-        <Text className="dn-card__name">{r.Name}</Text>
-        <Text className={`dn-card__meta ${r.OpenNow ? '' : 'dn-card__closed'}`}>{t(r.OpenNow ? 'dining:home.open' : 'dining:home.closed')}</Text>
-      </View>
-      <Text className="dn-card__meta">{`${r.Cuisine} · ${t('dining:home.avg', { amount: f.money(r.AvgSpend) })}${r.Distance ? ` · ${distance}` : ''}`}</Text>
-      <Text className="dn-card__line">{`${r.Address} · ${r.Hours.join(' ')}`}</Text>
-    </View>
-  )
 }
 
 function DiningHome() {

@@ -21,7 +21,7 @@ import { newRequestId } from '@/domain/booking'
 import { useStores } from '@/stores'
 import { bookTable, openCode, restaurant } from '../api'
 import StandardCard from '../components/standard-card'
-import { RestaurantCard } from '../home'
+import RestaurantCard from '../components/restaurant-card'
 import '../components/index.scss'
 import '../texts'
 
