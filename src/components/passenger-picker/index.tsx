@@ -4,13 +4,14 @@
  * once up to the product's limit, plus 'new traveller' for someone in neither list.
  */
 import { useEffect, useState } from 'react'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { BookPerson, FrequentTravelerItem } from '@api/flight'
 import { maskIdNo, travellerName, type TravellerDraft } from '@/domain/booking'
 import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { usePaged } from '@/components/use-paged'
+import { SearchBox } from '@/components/ui/search-box'
 import { fromBookPerson, fromFrequent } from './convert'
 import type { TravellerSource } from './source'
 import './index.scss'
@@ -103,15 +104,7 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
           </View>
         ))}
       </View>
-      <View className="pp__search">
-        <Input
-          className="pp__search-input"
-          value={keyword}
-          placeholder={t('booking:picker.search')}
-          onInput={(e) => setKeyword(e.detail.value)}
-          data-testid="pp-search"
-        />
-      </View>
+      <SearchBox block="pp__search" value={keyword} onInput={setKeyword} placeholder={t('booking:picker.search')} testId="pp-search" />
       <View className="pp__new" role="button" data-testid="pp-new" onClick={onAddNew}>
         <Text className="pp__new-plus">+</Text>
         <Text>{t('booking:picker.addNew')}</Text>

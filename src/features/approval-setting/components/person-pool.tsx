@@ -6,16 +6,17 @@
  */
 import { useState, type ReactNode } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import PickSheet, { personItem } from '@/components/pick-sheet'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
+import { SearchBox } from '@/components/ui/search-box'
 import { useStores } from '@/stores'
 import './index.scss'
 import '@/i18n/ns/approvalSetting'
@@ -91,46 +92,30 @@ function PersonPool<P extends PoolPerson>(p: PersonPoolProps<P>) {
   return (
     <Page title={`${k}.title`} testId={p.testId}>
       <View className="as-screen">
-        <View className="as-search">
-          <Input
-            className="as-search__input"
-            value={keyword}
-            placeholder={t('approvalSetting:common.personSearch')}
-            onInput={(e) => setKeyword(e.detail.value)}
-            data-testid={`${p.kind}-search`}
-          />
-        </View>
+        <SearchBox block="as-search" value={keyword} onInput={setKeyword} placeholder={t('approvalSetting:common.personSearch')} testId={`${p.kind}-search`} />
         {items !== null && (
           <Text className="as-total" data-testid={`${p.kind}-total`}>
             {t(`${k}.total`, { n: list.total })} · {t(`${k}.hint`)}
           </Text>
         )}
-        {items === null && !list.failed && <Skeletons testId={`${p.kind}-loading`} />}
-        {items === null && list.failed && <ErrorBlock onRetry={reload} testId={`${p.kind}-error`} />}
-        {items !== null && (
-          <PullList
-            className="as-list"
-            hasMore={paged.hasMore}
-            onRefresh={() => paged.refresh()}
-            onLoadMore={paged.loadMore}
-            isEmpty={items.length === 0}
-            empty={<StateBlock text={t(`${k}.empty`)} testId={`${p.kind}-empty`} />}
-            testId={`${p.kind}-list`}
-          >
-            {items.length > 0 && (
-              <View className="as-section">
-                {items.map((x) => (
-                  <View key={p.rowKey(x)} className="as-person" data-testid={`${p.one}-${x.PersonId}`}>
-                    <View className="as-person__text">{p.children(x)}</View>
-                    <View className="as-person__action" role="button" onClick={() => void remove(x)} data-testid={`${p.one}-remove-${x.PersonId}`}>
-                      <Text>{t('approvalSetting:common.remove')}</Text>
+        <PagedList paged={paged} empty={<StateBlock text={t(`${k}.empty`)} testId={`${p.kind}-empty`} />} className="as-list" testId={`${p.kind}`}>
+          {(items) => (
+            <>
+              {items.length > 0 && (
+                <View className="as-section">
+                  {items.map((x) => (
+                    <View key={p.rowKey(x)} className="as-person" data-testid={`${p.one}-${x.PersonId}`}>
+                      <View className="as-person__text">{p.children(x)}</View>
+                      <View className="as-person__action" role="button" onClick={() => void remove(x)} data-testid={`${p.one}-remove-${x.PersonId}`}>
+                        <Text>{t('approvalSetting:common.remove')}</Text>
+                      </View>
                     </View>
-                  </View>
-                ))}
-              </View>
-            )}
-          </PullList>
-        )}
+                  ))}
+                </View>
+              )}
+            </>
+          )}
+        </PagedList>
         <View className="as-bar-static">
           <MainButton text={t(`${k}.add`)} onClick={() => setAdding(true)} testId={`${p.kind}-add`} />
         </View>

@@ -3,7 +3,7 @@
  * line, whom they bind, the default one marked. A card opens the template; the bar creates one.
  */
 import { useDidShow } from '@tarojs/taro'
-import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
@@ -13,6 +13,7 @@ import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
 import { useKeyword } from '@/components/use-keyword'
 import { MainButton } from '@/components/ui/button'
+import { SearchBox } from '@/components/ui/search-box'
 import { templates } from '../api'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
@@ -31,15 +32,7 @@ function TemplatesPage() {
   return (
     <Page title="approvalSetting:templates.title" testId="approval-setting-templates">
       <View className="as-screen">
-        <View className="as-search">
-          <Input
-            className="as-search__input"
-            value={keyword}
-            placeholder={t('approvalSetting:templates.search')}
-            onInput={(e) => setKeyword(e.detail.value)}
-            data-testid="templates-search"
-          />
-        </View>
+        <SearchBox block="as-search" value={keyword} onInput={setKeyword} placeholder={t('approvalSetting:templates.search')} testId="templates-search" />
         {items === null && <Skeletons testId="templates-loading" />}
         {items === 'error' && <ErrorBlock onRetry={load} testId="templates-error" />}
         {Array.isArray(items) && (

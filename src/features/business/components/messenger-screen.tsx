@@ -6,20 +6,21 @@
  */
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { BindingLink, MessengerUser } from '@api/admin'
 import type { BindingState, Messenger } from '@api/admin-values'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import QrCode from '@/components/qr-code'
 import { MainButton } from '@/components/ui/button'
 import { Segmented } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
+import { SearchBox } from '@/components/ui/search-box'
 import { chinaDateTime } from '@/domain/china-time'
 import type { Tone } from '@/domain/status-tone'
 import { useStores } from '@/stores'
@@ -73,35 +74,19 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
       () => undefined,
     )
 
-  const items = paged.state.items
   return (
     <View className="biz-people">
-      <View className="biz-search">
-        <Input
-          className="biz-search__input"
-          value={keyword}
-          placeholder={t('business:staff.search')}
-          onInput={(e) => setKeyword(e.detail.value)}
-          data-testid="messenger-search"
-        />
+      <SearchBox block="biz-search" value={keyword} onInput={setKeyword} placeholder={t('business:staff.search')} testId="messenger-search">
         <Segmented
           options={STATES.map((s) => ({ value: s || 'all', label: t(`business:messenger.state.${s || 'all'}`) }))}
           value={state || 'all'}
           onChange={(v) => setState(v === 'all' ? '' : (v as BindingState))}
           testId="messenger-tab"
         />
-      </View>
-      {items === null && !paged.state.failed && <Skeletons count={3} />}
-      {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
-      {items !== null && (
-        <PullList
-          hasMore={paged.hasMore}
-          onRefresh={() => paged.refresh()}
-          onLoadMore={paged.loadMore}
-          isEmpty={items.length === 0}
-          empty={<StateBlock text={t('business:staff.empty')} testId="messenger-empty" />}
-        >
-          {items.map((u) => (
+      </SearchBox>
+      <PagedList paged={paged} empty={<StateBlock text={t('business:staff.empty')} testId="messenger-empty" />} skeletons={3}>
+        {(items) =>
+          items.map((u) => (
             <View key={u.PersonId} className="biz-card biz-person" data-testid="messenger-user" data-id={u.PersonId} data-state={u.State}>
               <View className="biz-request__head">
                 <Text className="biz-card__title">{u.Name}</Text>
@@ -126,9 +111,9 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
                 )}
               </View>
             </View>
-          ))}
-        </PullList>
-      )}
+          ))
+        }
+      </PagedList>
       <Sheet
         open={link !== null}
         title={t('business:messenger.linkTitle')}

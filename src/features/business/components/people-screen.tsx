@@ -6,19 +6,20 @@
  * list stays as it was when a page opened from it returns (kept alive).
  */
 import { useEffect, useMemo, useState } from 'react'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PersonItem } from '@api/admin'
 import { ErrorCode } from '@api/errors'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { useKeyword } from '@/components/use-keyword'
 import { useLoadable } from '@/components/use-loadable'
 import { usePaged } from '@/components/use-paged'
 import { Chip } from '@/components/ui/chip'
+import { SearchBox } from '@/components/ui/search-box'
 import { go } from '@/core/navigate'
 import { isApiError } from '@/core/errors'
 import { departmentTree, personName } from '@/domain/staff'
@@ -129,32 +130,17 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
   }
   return (
     <View className="biz-people">
-      <View className="biz-search">
-        <Input
-          className="biz-search__input"
-          value={keyword}
-          placeholder={t('business:staff.search')}
-          onInput={(e) => setKeyword(e.detail.value)}
-          data-testid="people-search"
-        />
+      <SearchBox block="biz-search" value={keyword} onInput={setKeyword} placeholder={t('business:staff.search')} testId="people-search">
         <View className="biz-chips">{filterKeys.map(chip)}</View>
         {items !== null && (
           <Text className="biz-total" data-testid="people-total">
             {t('business:staff.total', { n: paged.state.total })}
           </Text>
         )}
-      </View>
-      {items === null && !paged.state.failed && <Skeletons count={3} />}
-      {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
-      {items !== null && (
-        <PullList
-          hasMore={paged.hasMore}
-          onRefresh={() => paged.refresh()}
-          onLoadMore={paged.loadMore}
-          isEmpty={items.length === 0}
-          empty={<StateBlock text={t('business:staff.empty')} testId="people-empty" />}
-        >
-          {items.map((p) => (
+      </SearchBox>
+      <PagedList paged={paged} empty={<StateBlock text={t('business:staff.empty')} testId="people-empty" />} skeletons={3}>
+        {(items) =>
+          items.map((p) => (
             <View key={p.PersonId} className="biz-card biz-person" data-testid="person" data-id={p.PersonId} data-status={p.Status}>
               <View className="biz-request__head">
                 <Text className="biz-card__title">{personName(p)}</Text>
@@ -182,9 +168,9 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
                 </View>
               </View>
             </View>
-          ))}
-        </PullList>
-      )}
+          ))
+        }
+      </PagedList>
       <ActionBar>
         <MainButton kind="ghost" text={t('business:import.title')} onClick={() => setImporting(true)} testId="people-import" />
         <MainButton

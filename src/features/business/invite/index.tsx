@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next'
 import type { InviteLink } from '@api/admin'
 import type { JoinRequestState } from '@api/admin-values'
 import Page from '@/components/page'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import QrCode from '@/components/qr-code'
 import { MainButton } from '@/components/ui/button'
 import { Segmented } from '@/components/ui/form'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { usePaged } from '@/components/use-paged'
 import { chinaDateTime } from '@/domain/china-time'
@@ -74,7 +74,6 @@ function Invite() {
     }
   }
 
-  const items = paged.state.items
   return (
     <Page title="business:invite.title" testId="invite-page">
       <View className="biz-card" data-testid="invite-link-card">
@@ -111,17 +110,9 @@ function Invite() {
       <View className="biz-tabs">
         <Segmented options={TABS.map((s) => ({ value: s, label: t(`business:invite.state.${s}`) }))} value={tab} onChange={setTab} testId="join-tab" />
       </View>
-      {items === null && !paged.state.failed && <Skeletons count={2} />}
-      {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
-      {items !== null && (
-        <PullList
-          hasMore={paged.hasMore}
-          onRefresh={() => paged.refresh()}
-          onLoadMore={paged.loadMore}
-          isEmpty={items.length === 0}
-          empty={<StateBlock text={t(`business:invite.empty.${tab}`)} testId="join-empty" />}
-        >
-          {items.map((r) => (
+      <PagedList paged={paged} empty={<StateBlock text={t(`business:invite.empty.${tab}`)} testId="join-empty" />} skeletons={2}>
+        {(items) =>
+          items.map((r) => (
             <View key={r.RequestId} className="biz-card biz-request" data-testid="join-request" data-state={r.State}>
               <View className="biz-request__head">
                 <Text className="biz-card__title">{r.Name}</Text>
@@ -135,9 +126,9 @@ function Invite() {
                 </View>
               )}
             </View>
-          ))}
-        </PullList>
-      )}
+          ))
+        }
+      </PagedList>
     </Page>
   )
 }

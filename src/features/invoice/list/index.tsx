@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next'
 import type { InvoiceListItem } from '@api/invoice'
 import type { InvoiceState } from '@api/invoice-values'
 import Page from '@/components/page'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { MainButton } from '@/components/ui/button'
 import { Segmented } from '@/components/ui/form'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { usePaged } from '@/components/use-paged'
 import { go } from '@/core/navigate'
@@ -40,7 +40,6 @@ function InvoiceList() {
   useDidShow(() => {
     if (session.signedIn && paged.state.items !== null) reload()
   })
-  const items = paged.state.items
   return (
     <Page title="invoice:list.title" testId="invoice-list-page">
       <View className="inv-links">
@@ -54,17 +53,9 @@ function InvoiceList() {
       <View className="inv-tabs">
         <Segmented options={TABS.map((s) => ({ value: s, label: t(`invoice:state.${s}`) }))} value={tab} onChange={setTab} testId="invoice-tab" />
       </View>
-      {items === null && !paged.state.failed && <Skeletons count={3} />}
-      {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
-      {items !== null && (
-        <PullList
-          hasMore={paged.hasMore}
-          onRefresh={() => paged.refresh()}
-          onLoadMore={paged.loadMore}
-          isEmpty={items.length === 0}
-          empty={<StateBlock text={t(`invoice:list.empty.${tab}`)} testId="invoice-empty" />}
-        >
-          {items.map((it) => (
+      <PagedList paged={paged} empty={<StateBlock text={t(`invoice:list.empty.${tab}`)} testId="invoice-empty" />} skeletons={3}>
+        {(items) =>
+          items.map((it) => (
             <View
               key={it.OrderNo}
               className="inv-card"
@@ -89,9 +80,9 @@ function InvoiceList() {
                 </View>
               )}
             </View>
-          ))}
-        </PullList>
-      )}
+          ))
+        }
+      </PagedList>
       {applying && (
         <ApplySheet
           item={applying}

@@ -8,9 +8,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { MoneyProduct, MoneyRecordsRes } from '@api/money'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { Segmented } from '@/components/ui/form'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { usePaged } from '@/components/use-paged'
 import { useFormat } from '@/components/format'
 import { clock } from '@/core/clock'
@@ -45,7 +45,6 @@ function Records(p: {
   useEffect(reload, [month, product, p.reloadKey])
 
   const amount = (n: number) => (p.unit === 'money' ? f.money(n) : t(`money:${p.unit === 'beans' ? 'beans' : 'mall'}.count`, { count: n }))
-  const items = paged.state.items
   return (
     <View className="money-records" data-testid={p.testId}>
       <View className="money-records__month">
@@ -78,17 +77,9 @@ function Records(p: {
         onChange={(v) => setProduct(v)}
         testId="records-product"
       />
-      {items === null && !paged.state.failed && <Skeletons count={3} />}
-      {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
-      {items !== null && (
-        <PullList
-          hasMore={paged.hasMore}
-          onRefresh={() => paged.refresh()}
-          onLoadMore={paged.loadMore}
-          isEmpty={items.length === 0}
-          empty={<StateBlock text={t('money:records.empty')} testId="records-empty" />}
-        >
-          {items.map((r) => (
+      <PagedList paged={paged} empty={<StateBlock text={t('money:records.empty')} testId="records-empty" />} skeletons={3}>
+        {(items) =>
+          items.map((r) => (
             <View key={r.Id} className="money-record" data-testid="record" data-kind={r.Kind}>
               <View className="money-record__main">
                 <Text className="money-record__kind">{r.KindName}</Text>
@@ -103,9 +94,9 @@ function Records(p: {
                 <Text className="money-record__meta">{t('money:records.balance', { amount: amount(r.BalanceAfter) })}</Text>
               </View>
             </View>
-          ))}
-        </PullList>
-      )}
+          ))
+        }
+      </PagedList>
     </View>
   )
 }

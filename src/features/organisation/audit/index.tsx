@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next'
 import type { AuditEntry } from '@api/admin'
 import { AUDIT_ENTITIES, type AuditEntity } from '@api/admin-values'
 import Page from '@/components/page'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { useFormat } from '@/components/format'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { usePaged } from '@/components/use-paged'
 import { Chip } from '@/components/ui/chip'
 import { decodeParam } from '@/core/route-params'
@@ -101,18 +101,9 @@ function AuditLog() {
           {t('organisation:audit.total', { n: paged.state.total })}
         </Text>
       )}
-      {items === null && !paged.state.failed && <Skeletons count={3} />}
-      {items === null && paged.state.failed && <ErrorBlock onRetry={reload} />}
-      {items !== null && (
-        <PullList
-          className="org-list"
-          hasMore={paged.hasMore}
-          onRefresh={() => paged.refresh()}
-          onLoadMore={paged.loadMore}
-          isEmpty={items.length === 0}
-          empty={<StateBlock text={t('organisation:audit.empty')} testId="audit-empty" />}
-        >
-          {items.map((a) => {
+      <PagedList paged={paged} empty={<StateBlock text={t('organisation:audit.empty')} testId="audit-empty" />} skeletons={3} className="org-list">
+        {(items) =>
+          items.map((a) => {
             const changes = auditChanges(a.Before, a.After, auditFormat(t, a.Entity, deps))
             const subject = auditSubject(a.Before, a.After) || (a.EntityId ? t('organisation:audit.record', { id: a.EntityId }) : '')
             return (
@@ -137,9 +128,9 @@ function AuditLog() {
                 )}
               </View>
             )
-          })}
-        </PullList>
-      )}
+          })
+        }
+      </PagedList>
     </Page>
   )
 }

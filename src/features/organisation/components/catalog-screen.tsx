@@ -7,16 +7,17 @@
  */
 import { useEffect, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { CatalogItem } from '@api/admin'
 import Page from '@/components/page'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
+import { SearchBox } from '@/components/ui/search-box'
 import { isApiError } from '@/core/errors'
 import { useStores } from '@/stores'
 import { CATALOGS, type CatalogKind } from '../api'
@@ -81,15 +82,7 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
   const items = paged.state.items
   return (
     <Page title={`organisation:catalog.${kind}.title`} testId={`catalog-${kind}`}>
-      <View className="org-search">
-        <Input
-          className="org-search__input"
-          value={keyword}
-          placeholder={t('organisation:catalog.search')}
-          onInput={(e) => setKeyword(e.detail.value)}
-          data-testid="catalog-search"
-        />
-      </View>
+      <SearchBox block="org-search" value={keyword} onInput={setKeyword} placeholder={t('organisation:catalog.search')} testId="catalog-search" />
       {items !== null && (
         <Text className="org-note" data-testid="catalog-total">
           {t('organisation:catalog.total', { n: items.length, what: name })}
@@ -100,17 +93,15 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
           <Text>{refusal}</Text>
         </View>
       )}
-      {items === null && !paged.state.failed && <Skeletons count={3} />}
-      {items === null && paged.state.failed && <ErrorBlock onRetry={() => void reload()} />}
-      {items !== null && (
-        <PullList
-          className="org-list"
-          hasMore={false}
-          onRefresh={() => paged.refresh()}
-          isEmpty={items.length === 0}
-          empty={<StateBlock text={t(keyword.trim() ? 'organisation:catalog.noMatch' : 'organisation:catalog.empty', { what: name })} testId="catalog-empty" />}
-        >
-          {items.map((item) => (
+      <PagedList
+        paged={paged}
+        empty={<StateBlock text={t(keyword.trim() ? 'organisation:catalog.noMatch' : 'organisation:catalog.empty', { what: name })} testId="catalog-empty" />}
+        skeletons={3}
+        className="org-list"
+        pages={false}
+      >
+        {(items) =>
+          items.map((item) => (
             <View key={item.Id} className="org-card" data-testid="catalog-item" data-code={item.Code}>
               <View className="org-card__head">
                 <Text className="org-card__title">{item.Name}</Text>
@@ -127,9 +118,9 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
                 </View>
               </View>
             </View>
-          ))}
-        </PullList>
-      )}
+          ))
+        }
+      </PagedList>
       <View className="org-bar">
         <MainButton text={t('organisation:catalog.add', { what: name })} onClick={() => setEditing('new')} testId="catalog-add" />
       </View>

@@ -4,7 +4,7 @@
  * role-manage power is refused by the server (1001): its words stay on the sheet.
  */
 import { useEffect, useState } from 'react'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PersonItem, RoleItem } from '@api/admin'
 import PickSheet, { personItem } from '@/components/pick-sheet'
@@ -12,6 +12,7 @@ import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
+import { SearchBox } from '@/components/ui/search-box'
 import { isApiError } from '@/core/errors'
 import { useStores } from '@/stores'
 import { bindHolders, employees, roleHolders, unbindHolders } from '../api'
@@ -63,17 +64,7 @@ export default function HoldersSheet({ role, roleName, onChanged, onClose }: { r
         onClose={onClose}
         testId="holders-sheet"
         onScrollToLower={() => void paged.loadMore().catch(() => undefined)}
-        head={
-          <View className="org-search">
-            <Input
-              className="org-search__input"
-              value={keyword}
-              placeholder={t('organisation:holders.search')}
-              onInput={(e) => setKeyword(e.detail.value)}
-              data-testid="holders-search"
-            />
-          </View>
-        }
+        head={<SearchBox block="org-search" value={keyword} onInput={setKeyword} placeholder={t('organisation:holders.search')} testId="holders-search" />}
         footer={<MainButton text={t('organisation:holders.add')} onClick={() => setAdding(true)} testId="holders-add" />}
       >
         {refusal && (

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { QaCategory, QaListRes } from '@api/support'
@@ -13,6 +13,7 @@ import Page from '@/components/page'
 import { useKeyword } from '@/components/use-keyword'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Chip } from '@/components/ui/chip'
+import { SearchBox } from '@/components/ui/search-box'
 import { isCancelled } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -44,16 +45,7 @@ function HelpCentre() {
   return (
     <Page title="support:help.title" testId="help-page">
       <View className="sp-screen">
-        <View className="sp-search">
-          <Input
-            className="sp-search__input"
-            value={keyword}
-            placeholder={t('support:help.search')}
-            onInput={(e) => setKeyword(e.detail.value)}
-            nativeProps={{ 'aria-label': t('support:help.search'), type: 'search' }}
-            data-testid="help-search"
-          />
-        </View>
+        <SearchBox block="sp-search" value={keyword} onInput={setKeyword} placeholder={t('support:help.search')} testId="help-search" />
         <View className="sp-ways">
           <View className="sp-way" role="button" onClick={() => void go('serviceRobot')} data-testid="help-robot">
             <Text className="sp-way__title">{t('support:help.robot')}</Text>

@@ -9,9 +9,9 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { FrequentContact, FrequentContactSaveReq } from '@api/traveller'
 import Page from '@/components/page'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { usePaged } from '@/components/use-paged'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { useStores } from '@/stores'
 import { contactList, countryCodes, deleteContact, saveContact, setDefaultContact } from '../api'
@@ -24,7 +24,6 @@ function ContactsPage() {
   const { session, ui, power } = useStores()
   const [editing, setEditing] = useState<FrequentContact | 'new' | null>(null)
   const paged = usePaged((page) => contactList(page).then((r) => ({ items: r.Contacts, total: r.Total })))
-  const list = paged.state
   const reload = () => paged.refresh().catch(() => undefined)
   const canAdd = power.can('MyPermission.DefaultContact.Add')
 
@@ -66,30 +65,24 @@ function ContactsPage() {
     }
   }
 
-  const items = list.items
   return (
     <Page title="traveller:contacts.title" testId="contacts">
       <View className="tv-screen">
-        {items === null && !list.failed && <Skeletons testId="contacts-loading" />}
-        {items === null && list.failed && <ErrorBlock onRetry={reload} testId="contacts-error" />}
-        {items !== null && (
-          <PullList
-            className="tv-list"
-            hasMore={paged.hasMore}
-            onRefresh={() => paged.refresh()}
-            onLoadMore={paged.loadMore}
-            isEmpty={items.length === 0}
-            empty={
-              <StateBlock
-                text={t('traveller:contacts.empty')}
-                hint={t('traveller:contacts.emptyHint')}
-                actions={canAdd ? [{ text: t('traveller:contacts.add'), onPress: () => setEditing('new'), testId: 'contacts-empty-add' }] : []}
-                testId="contacts-empty"
-              />
-            }
-            testId="contacts-list"
-          >
-            {items.map((c) => (
+        <PagedList
+          paged={paged}
+          empty={
+            <StateBlock
+              text={t('traveller:contacts.empty')}
+              hint={t('traveller:contacts.emptyHint')}
+              actions={canAdd ? [{ text: t('traveller:contacts.add'), onPress: () => setEditing('new'), testId: 'contacts-empty-add' }] : []}
+              testId="contacts-empty"
+            />
+          }
+          className="tv-list"
+          testId="contacts"
+        >
+          {(items) =>
+            items.map((c) => (
               <View key={c.ContactId} className="tv-row" data-testid="contact-row" data-default={c.IsDefault ? 'true' : 'false'}>
                 <View className="tv-row__head">
                   <Text className="tv-row__name">{c.Name}</Text>
@@ -111,9 +104,9 @@ function ContactsPage() {
                   </View>
                 </View>
               </View>
-            ))}
-          </PullList>
-        )}
+            ))
+          }
+        </PagedList>
         {canAdd && (
           <View className="tv-fab" role="button" onClick={() => setEditing('new')} data-testid="contacts-add">
             <Text>{t('traveller:contacts.add')}</Text>

@@ -4,16 +4,17 @@
  * main document with less than six months left is marked orange on its row.
  */
 import { useDidShow } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { FrequentTravelerItem } from '@api/booking-data'
 import MaskedText from '@/components/masked-text'
 import Page from '@/components/page'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { usePaged } from '@/components/use-paged'
 import { useKeyword } from '@/components/use-keyword'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
+import { SearchBox } from '@/components/ui/search-box'
 import { clock } from '@/core/clock'
 import { go } from '@/core/navigate'
 import { addMonths, parseDate, toIsoDate } from '@/domain/dates'
@@ -33,7 +34,6 @@ function PassengersPage() {
   const { t } = useTranslation()
   const { session, power } = useStores()
   const paged = usePaged((page) => travellerList(keyword, page).then((r) => ({ items: r.Travelers, total: r.Total })))
-  const list = paged.state
   const reload = () => paged.refresh().catch(() => undefined)
   const [keyword, setKeyword] = useKeyword(reload)
   const canAdd = power.can('MyPermission.FrequentTraveller.Add')
@@ -43,44 +43,29 @@ function PassengersPage() {
     if (session.signedIn) reload()
   })
 
-  const items = list.items
   return (
     <Page title="traveller:list.title" testId="passengers">
       <View className="tv-screen">
-        <View className="tv-search">
-          <Input
-            className="tv-search__input"
-            value={keyword}
-            placeholder={t('traveller:list.search')}
-            onInput={(e) => setKeyword(e.detail.value)}
-            nativeProps={{ 'aria-label': t('traveller:list.search'), type: 'search' }}
-            data-testid="passengers-search"
-          />
-        </View>
-        {items === null && !list.failed && <Skeletons testId="passengers-loading" />}
-        {items === null && list.failed && <ErrorBlock onRetry={reload} testId="passengers-error" />}
-        {items !== null && (
-          <PullList
-            className="tv-list"
-            hasMore={paged.hasMore}
-            onRefresh={() => paged.refresh()}
-            onLoadMore={paged.loadMore}
-            isEmpty={items.length === 0}
-            empty={
-              keyword.trim() ? (
-                <StateBlock text={t('traveller:list.noMatch')} testId="passengers-empty" />
-              ) : (
-                <StateBlock
-                  text={t('traveller:list.empty')}
-                  hint={t('traveller:list.emptyHint')}
-                  actions={canAdd ? [{ text: t('traveller:list.add'), onPress: () => void go('passengerEdit'), testId: 'passengers-empty-add' }] : []}
-                  testId="passengers-empty"
-                />
-              )
-            }
-            testId="passengers-list"
-          >
-            {items.map((p) => (
+        <SearchBox block="tv-search" value={keyword} onInput={setKeyword} placeholder={t('traveller:list.search')} testId="passengers-search" />
+        <PagedList
+          paged={paged}
+          empty={
+            keyword.trim() ? (
+              <StateBlock text={t('traveller:list.noMatch')} testId="passengers-empty" />
+            ) : (
+              <StateBlock
+                text={t('traveller:list.empty')}
+                hint={t('traveller:list.emptyHint')}
+                actions={canAdd ? [{ text: t('traveller:list.add'), onPress: () => void go('passengerEdit'), testId: 'passengers-empty-add' }] : []}
+                testId="passengers-empty"
+              />
+            )
+          }
+          className="tv-list"
+          testId="passengers"
+        >
+          {(items) =>
+            items.map((p) => (
               <View
                 key={p.FrequentTravelerId}
                 className="tv-row"
@@ -107,9 +92,9 @@ function PassengersPage() {
                   </Text>
                 )}
               </View>
-            ))}
-          </PullList>
-        )}
+            ))
+          }
+        </PagedList>
         {canAdd && (
           <View className="tv-fab" role="button" onClick={() => void go('passengerEdit')} data-testid="passengers-add">
             <Text>{t('traveller:list.add')}</Text>
