@@ -171,9 +171,8 @@ export default function PersonSheet(p: PersonSheetProps) {
         title={title}
         onClose={p.onClose}
         scrollTo={scrollTo}
-        testId="person-sheet"
+        name="person"
         save={t('business:save')}
-        saveTestId="person-save"
         hideSave={!d}
         onSave={submit}
         onRefused={refused}

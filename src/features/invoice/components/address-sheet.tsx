@@ -29,14 +29,7 @@ export default function AddressSheet(p: { address: ShippingAddress | null; onSav
   )
   const save = () => f.ready() && p.onSave({ ...(a ? { AddressId: a.AddressId } : {}), ...trimmed(d) })
   return (
-    <FormSheet
-      title={t(a ? 'invoice:addresses.edit' : 'invoice:addresses.add')}
-      onClose={p.onClose}
-      testId="address-sheet"
-      save={t('invoice:save')}
-      saveTestId="address-save"
-      onSave={save}
-    >
+    <FormSheet title={t(a ? 'invoice:addresses.edit' : 'invoice:addresses.add')} onClose={p.onClose} name="address" save={t('invoice:save')} onSave={save}>
       <View className="inv-form">
         {text('Name', t('invoice:addresses.name'), { required: true, max: 30 })}
         <FormRow label={t('invoice:addresses.mobile')} required error={f.error('Mobile')} testId="af-Mobile">

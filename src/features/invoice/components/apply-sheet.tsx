@@ -80,7 +80,7 @@ export default function ApplySheet(p: { item: InvoiceListItem; onClose: () => vo
     <FormSheet
       title={t('invoice:apply.title')}
       onClose={p.onClose}
-      testId="invoice-apply-sheet"
+      name="invoice-apply"
       save={t('invoice:apply.submit', { amount: f.cny(p.item.Amount) })}
       saveTestId="invoice-apply-submit"
       saveDisabled={!choices}

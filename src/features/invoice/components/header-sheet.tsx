@@ -39,14 +39,7 @@ export default function HeaderSheet(p: { header: InvoiceHeader | null; onSave: (
     return p.onSave({ ...(h ? { HeaderId: h.HeaderId } : {}), ...sent, ...own })
   }
   return (
-    <FormSheet
-      title={t(h ? 'invoice:headers.edit' : 'invoice:headers.add')}
-      onClose={p.onClose}
-      testId="header-sheet"
-      save={t('invoice:save')}
-      saveTestId="header-save"
-      onSave={save}
-    >
+    <FormSheet title={t(h ? 'invoice:headers.edit' : 'invoice:headers.add')} onClose={p.onClose} name="header" save={t('invoice:save')} onSave={save}>
       <View className="inv-form">
         <FormRow label={t('invoice:headers.kind')}>
           <Segmented

@@ -41,7 +41,7 @@ function RedeemSheet(p: { item: MallItem; points: number; onClose: () => void; o
       bottom
       title={t('money:mall.redeemTitle')}
       onClose={p.onClose}
-      testId="redeem-sheet"
+      name="redeem"
       save={t('money:mall.confirm', { count: quantity * p.item.Price })}
       saveTestId="redeem-confirm"
       saveDisabled={max < 1}

@@ -35,9 +35,8 @@ export default function HeaderSheet(p: { header: CompanyInvoiceHeader | null; on
     <FormSheet
       title={t(h ? 'organisation:invoiceHeaders.edit' : 'organisation:invoiceHeaders.add')}
       onClose={p.onClose}
-      testId="company-header-sheet"
+      name="company-header"
       save={t('organisation:save')}
-      saveTestId="company-header-save"
       onSave={save}
     >
       <View className="org-form">

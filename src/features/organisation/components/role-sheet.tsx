@@ -57,9 +57,8 @@ export default function RoleSheet({ role, onSave, onClose }: RoleSheetProps) {
     <FormSheet
       title={t(isNew ? 'organisation:role.add' : 'organisation:role.edit')}
       onClose={onClose}
-      testId="role-sheet"
+      name="role"
       save={t('organisation:save')}
-      saveTestId="role-save"
       onSave={save}
       onRefused={refused}
     >

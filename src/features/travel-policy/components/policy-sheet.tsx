@@ -107,9 +107,8 @@ export default function PolicySheet(p: PolicySheetProps) {
       title={t('travelPolicy:sheet.title', { product: t(`travelPolicy:product.${product}`), rank: p.rankName })}
       onClose={p.onClose}
       scrollTo={scrollTo}
-      testId="policy-sheet"
+      name="policy"
       save={t('travelPolicy:common.save')}
-      saveTestId="policy-save"
       onSave={save}
     >
       <View className="tp-form" data-product={product}>

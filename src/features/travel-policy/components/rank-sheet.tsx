@@ -35,9 +35,8 @@ export default function RankSheet(p: {
     <FormSheet
       title={t(p.rank ? 'travelPolicy:rankForm.editTitle' : 'travelPolicy:rankForm.addTitle')}
       onClose={p.onClose}
-      testId="rank-sheet"
+      name="rank"
       save={t('travelPolicy:common.save')}
-      saveTestId="rank-save"
       onSave={save}
     >
       <View className="tp-form">

@@ -60,9 +60,8 @@ export default function ReasonSheet(p: {
     <FormSheet
       title={t(it ? 'travelPolicy:rc.editTitle' : 'travelPolicy:rc.addTitle')}
       onClose={p.onClose}
-      testId="reason-sheet"
+      name="reason"
       save={t('travelPolicy:common.save')}
-      saveTestId="reason-save"
       onSave={save}
       onRefused={refused}
     >

@@ -64,9 +64,8 @@ export default function ContactSheet({ contact, countryCodes, onSave, onClose }:
     <FormSheet
       title={t(contact ? 'traveller:contacts.edit' : 'traveller:contacts.add')}
       onClose={onClose}
-      testId="contact-sheet"
+      name="contact"
       save={t('traveller:contacts.save')}
-      saveTestId="contact-save"
       onSave={save}
       onRefused={refused}
     >
