@@ -265,11 +265,9 @@ describe('company administration', () => {
     expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'Hotel', Policy: low, Breach: 'NeedsApproval' }))
     const placed = expectOk(await env.call('newhotel/hotel/submitOrder', { ...body, ClientRequestId: `${body.ClientRequestId}-2` }, { token: employee }))
     assert.deepEqual([placed.Status, placed.NeedApproval], ['PendingApproval', true])
-    // A product without a module keeps its standard as a document.
-    const car = expectOk(
-      await a('rank/savePolicy', { RankId: r1, Product: 'Car', Policy: { MaxCarClass: 'Comfort', MonthlyCap: 200000 }, Breach: 'Forbidden' }),
-    )
-    assert.deepEqual([car.Enforced, car.Policy, car.Breach], [false, { MaxCarClass: 'Comfort', MonthlyCap: 200000 }, 'Forbidden'])
+    // A product whose module keeps no standard table of its own (dining) keeps its standard as a document.
+    const dining = expectOk(await a('rank/savePolicy', { RankId: r1, Product: 'Dining', Policy: { DinnerCap: 15000, PerDayCap: 30000 }, Breach: 'Forbidden' }))
+    assert.deepEqual([dining.Enforced, dining.Policy, dining.Breach], [false, { DinnerCap: 15000, PerDayCap: 30000 }, 'Forbidden'])
     const log = expectOk(await a('audit/list', { Entity: 'RankPolicy', EntityId: r1 }))
     const firstSave = log.Items[log.Items.length - 1]
     assert.equal(firstSave.Before.Policy.TierCaps[0], policy.Policy.TierCaps[0])
