@@ -24,6 +24,18 @@ export function useCell(): (unit: ReportUnit, v: number) => string {
 export function ReportTable({ report, title, onRow }: { report: ReportRes; title: string; onRow?: (key: string, label: string) => void }) {
   const { t } = useTranslation()
   const cell = useCell()
+  const line = (p: { label: string; values: number[]; testId: string; className?: string; onClick?: () => void }) => (
+    <View key={p.testId} className={`report-table__row ${p.className ?? ''}`} role="row" data-testid={p.testId} onClick={p.onClick}>
+      <View className="report-table__cell report-table__label" role="rowheader">
+        <Text>{p.label}</Text>
+      </View>
+      {p.values.map((v, i) => (
+        <View key={report.Columns[i].Key} className="report-table__cell" role="cell">
+          <Text>{cell(report.Columns[i].Unit, v)}</Text>
+        </View>
+      ))}
+    </View>
+  )
   return (
     <View className="report-table" role="table" aria-label={title} data-testid="report-table">
       <View className="report-table__row report-table__head" role="row">
@@ -36,34 +48,10 @@ export function ReportTable({ report, title, onRow }: { report: ReportRes; title
           </View>
         ))}
       </View>
-      {report.Rows.map((r) => (
-        <View
-          key={r.Key}
-          className="report-table__row"
-          role="row"
-          data-testid={`report-row-${r.Key}`}
-          onClick={onRow ? () => onRow(r.Key, r.Label) : undefined}
-        >
-          <View className="report-table__cell report-table__label" role="rowheader">
-            <Text>{r.Label}</Text>
-          </View>
-          {r.Values.map((v, i) => (
-            <View key={report.Columns[i].Key} className="report-table__cell" role="cell">
-              <Text>{cell(report.Columns[i].Unit, v)}</Text>
-            </View>
-          ))}
-        </View>
-      ))}
-      <View className="report-table__row report-table__total" role="row" data-testid="report-total">
-        <View className="report-table__cell" role="rowheader">
-          <Text>{t('reports:total')}</Text>
-        </View>
-        {report.Total.map((v, i) => (
-          <View key={report.Columns[i].Key} className="report-table__cell" role="cell">
-            <Text>{cell(report.Columns[i].Unit, v)}</Text>
-          </View>
-        ))}
-      </View>
+      {report.Rows.map((r) =>
+        line({ testId: `report-row-${r.Key}`, label: r.Label, values: r.Values, onClick: onRow ? () => onRow(r.Key, r.Label) : undefined }),
+      )}
+      {line({ testId: 'report-total', className: 'report-table__total', label: t('reports:total'), values: report.Total })}
     </View>
   )
 }
