@@ -15,6 +15,7 @@ import trip from '@/features/trip/product'
 import traveller from '@/features/traveller/product'
 import train from '@/features/train/product'
 import dining from '@/features/dining/product'
+import bus from '@/features/bus/product'
 import settings from '@/features/settings/product'
 import money from '@/features/money/product'
 import support from '@/features/support/product'
@@ -30,6 +31,7 @@ export const PRODUCTS = [
   flight,
   hotel,
   train,
+  bus,
   intlFlight,
   dining,
   approval,

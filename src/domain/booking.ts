@@ -120,3 +120,20 @@ export function newRequestId(prefix = 'fb', now: () => number = Date.now, random
   while (tail.length < 12) tail += Math.floor(random() * 36).toString(36)
   return `${prefix}-${now().toString(36)}-${tail}`
 }
+
+/**
+ * Who pays what for n tickets at one price: the company all, the traveller all, or (mixed) the
+ * company up to the standard's price to beat and the traveller the rest.
+ */
+export function ticketSplit(
+  price: number,
+  count: number,
+  priceToBeat: number | null,
+  payment: 'Company' | 'Personal' | 'Mixed',
+): { total: number; company: number; personal: number } {
+  const total = price * count
+  if (payment === 'Company') return { total, company: total, personal: 0 }
+  if (payment === 'Personal') return { total, company: 0, personal: total }
+  const company = Math.min(price, priceToBeat ?? price) * count
+  return { total, company, personal: total - company }
+}

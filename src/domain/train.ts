@@ -3,6 +3,7 @@
 // traveller's railway check lets them buy online. Pure: no Taro, no React, no i18n; problems are
 // 'train:…' message keys the screen translates.
 import { BUYABLE_CHECKS, GRAB_DEADLINE_MIN_HOURS, type PassengerCheck, type SeatClass, type TrainSort, type TrainType } from '@api/train-values'
+import { matchesRoute, NO_ROUTE_FILTER, routeFilterCount, type RouteFilter } from './route-filter'
 import { compareAscii } from './format'
 
 /** What a row needs for filtering and sorting (TrainRow has all of it). */
@@ -25,28 +26,17 @@ export function typeGroupOf(t: TrainType): TypeGroup {
   return t === 'G' || t === 'C' ? 'GC' : t === 'D' ? 'D' : 'ZTK'
 }
 
-/** Times of day: 00–06, 06–12, 12–18, 18–24. */
-export const TIME_BANDS = ['Night', 'Morning', 'Afternoon', 'Evening'] as const
-export type TimeBand = (typeof TIME_BANDS)[number]
-export function timeBandOf(hhmm: string): TimeBand {
-  const h = Number(hhmm.slice(0, 2))
-  return h < 6 ? 'Night' : h < 12 ? 'Morning' : h < 18 ? 'Afternoon' : 'Evening'
-}
+export { TIME_BANDS, timeBandOf, type TimeBand } from './route-filter'
 
-export interface TrainFilter {
+/** The route filter (available: a ticket left in some class) and the train types. */
+export interface TrainFilter extends RouteFilter {
   groups: TypeGroup[]
-  depart: TimeBand[]
-  arrive: TimeBand[]
-  from: string[]
-  to: string[]
-  /** Only trains with a ticket left in some class. */
-  available: boolean
 }
 
-export const NO_TRAIN_FILTER: TrainFilter = { groups: [], depart: [], arrive: [], from: [], to: [], available: false }
+export const NO_TRAIN_FILTER: TrainFilter = { ...NO_ROUTE_FILTER, groups: [] }
 
 export function filterCount(f: TrainFilter): number {
-  return f.groups.length + f.depart.length + f.arrive.length + f.from.length + f.to.length + (f.available ? 1 : 0)
+  return f.groups.length + routeFilterCount(f)
 }
 
 /** Empty lists mean any. */
@@ -54,11 +44,11 @@ export function filterTrains<T extends TrainLike>(rows: readonly T[], f: TrainFi
   return rows.filter(
     (r) =>
       (f.groups.length === 0 || f.groups.includes(typeGroupOf(r.TrainType))) &&
-      (f.depart.length === 0 || f.depart.includes(timeBandOf(r.DepartTime))) &&
-      (f.arrive.length === 0 || f.arrive.includes(timeBandOf(r.ArriveTime))) &&
-      (f.from.length === 0 || f.from.includes(r.FromStation.Code)) &&
-      (f.to.length === 0 || f.to.includes(r.ToStation.Code)) &&
-      (!f.available || r.Seats.some((s) => s.Remaining > 0)),
+      matchesRoute(
+        r,
+        f,
+        r.Seats.some((s) => s.Remaining > 0),
+      ),
   )
 }
 
@@ -145,19 +135,5 @@ export function canBuyOnline(check: PassengerCheck): boolean {
   return BUYABLE_CHECKS.includes(check)
 }
 
-/**
- * Who pays what for n tickets at one price: the company all, the traveller all, or (mixed) the
- * company up to the standard's price to beat and the traveller the rest (docs/trains.md).
- */
-export function trainSplit(
-  price: number,
-  count: number,
-  priceToBeat: number | null,
-  payment: 'Company' | 'Personal' | 'Mixed',
-): { total: number; company: number; personal: number } {
-  const total = price * count
-  if (payment === 'Company') return { total, company: total, personal: 0 }
-  if (payment === 'Personal') return { total, company: 0, personal: total }
-  const company = Math.min(price, priceToBeat ?? price) * count
-  return { total, company, personal: total - company }
-}
+/** A ticket's price split for the travellers (the company up to the standard's price under mixed payment). */
+export { ticketSplit as trainSplit } from './booking'

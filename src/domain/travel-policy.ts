@@ -231,7 +231,7 @@ export function toggleSeat(d: TrainDraft, kind: TrainKind, seat: string, all: re
 
 export const trainPolicyOf = (d: TrainDraft): TrainRankPolicy => ({ HighSpeed: [...d.HighSpeed], Conventional: [...d.Conventional], Night: [...d.Night] })
 
-// ---------------------------------------------------------------- car, bus, dining (kept, not enforced yet)
+// ---------------------------------------------------------------- standards edited as plain fields
 
 export type GenericField =
   { key: string; kind: 'money' } | { key: string; kind: 'choice'; options: readonly string[] } | { key: string; kind: 'multi'; options: readonly string[] }
@@ -243,7 +243,10 @@ export const GENERIC_FIELDS = {
     { key: 'PerRideCap', kind: 'money' },
     { key: 'MonthlyCap', kind: 'money' },
   ],
-  Bus: [{ key: 'SeatClasses', kind: 'multi', options: ['Seat', 'Sleeper', 'Business'] }],
+  Bus: [
+    { key: 'PriceCap', kind: 'money' },
+    { key: 'SeatClasses', kind: 'multi', options: ['Seat', 'Sleeper', 'Business'] },
+  ],
   Dining: [
     { key: 'BreakfastCap', kind: 'money' },
     { key: 'LunchCap', kind: 'money' },

@@ -216,7 +216,7 @@ describe('car, bus and dining', () => {
   })
 
   it('unknown values are not offered back', () => {
-    expect(genericDraftOf('Bus', { SeatClasses: ['Seat', 'Rocket'] })).toEqual({ SeatClasses: ['Seat'] })
+    expect(genericDraftOf('Bus', { SeatClasses: ['Seat', 'Rocket'] })).toEqual({ PriceCap: '', SeatClasses: ['Seat'] })
   })
 })
 

@@ -87,7 +87,7 @@ export interface BusRankStandard {
   RankName: string
   PriceCap: number | null
   Classes: BusClass[]
-  Summary: string
+  Summary: string[]
 }
 
 export interface SearchBusesRes {

@@ -4,7 +4,17 @@
  * flags deny, but only this check is security.
  */
 import type { Kysely } from 'kysely'
-import { ALWAYS_DENIED, LOGIN_TYPES, SCOPE_KINDS, type LoginType, type PersonalPower, type PowerKey, type Scope, type ScopeSet } from '../../../types/api'
+import {
+  ALWAYS_DENIED,
+  LOGIN_TYPES,
+  SCOPE_KINDS,
+  SCOPE_PRODUCTS,
+  type LoginType,
+  type PersonalPower,
+  type PowerKey,
+  type Scope,
+  type ScopeSet,
+} from '../../../types/api'
 import { cachedRead } from '../db/generation'
 import type { Database } from '../db/schema'
 import { fail } from '../errors'
@@ -120,10 +130,14 @@ export async function ownScopes(db: Kysely<Database>, companyId: number, userId:
     .select(['booking_json', 'view_json'])
     .where((eb) => equal(eb, { company_id: companyId, user_id: userId }))
     .executeTakeFirst()
-  return {
-    booking: row?.booking_json ? (JSON.parse(row.booking_json) as ScopeSet) : null,
-    view: row?.view_json ? (JSON.parse(row.view_json) as ScopeSet) : null,
-  }
+  return { booking: storedScopes(row?.booking_json), view: storedScopes(row?.view_json) }
+}
+
+/** A stored scope set; a product added since it was saved gets only oneself. */
+function storedScopes(json: string | null | undefined): ScopeSet | null {
+  if (!json) return null
+  const set = JSON.parse(json) as Partial<ScopeSet>
+  return Object.fromEntries(SCOPE_PRODUCTS.map((p) => [p, set[p] ?? { Kind: 'Self', DepartmentIds: [], StaffIds: [] }])) as ScopeSet
 }
 
 export function withOwnScopes(p: PersonalPower, own: { booking: ScopeSet | null; view: ScopeSet | null }): PersonalPower {

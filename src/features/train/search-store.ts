@@ -13,23 +13,16 @@ import { SALE_WINDOW_DAYS, type TrainSort } from '@api/train-values'
 import { clock } from '@/core/clock'
 import { forgetsPerson, loadAnswer, loadInto, type LoadState } from '@/shared/search-results'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
-import type { Lang } from '@/domain/format'
 import { shiftDay } from '@/domain/hotel-stay'
 import { filterTrains, NO_TRAIN_FILTER, sortTrains, type TrainFilter } from '@/domain/train'
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
+import { isStationRef, type StationRef } from '@/shared/station-ref'
 import * as api from './api'
 
-export type { LoadState }
+export { stationName, stationRefOf, stationText, type StationRef } from '@/shared/station-ref'
 
-/** A station as a pick keeps it: code and names, so any language can show it later. */
-export interface StationRef {
-  code: string
-  cn: string
-  en: string
-  /** The name in Traditional Chinese when it was seen. */
-  tc?: string
-}
+export type { LoadState }
 
 export interface Traveller {
   id: number
@@ -40,25 +33,7 @@ export const MAX_RECENT_STATIONS = 8
 const BEIJING: StationRef = { code: 'VNP', cn: '北京南', en: 'Beijing South' }
 const SHANGHAI: StationRef = { code: 'AOH', cn: '上海虹桥', en: 'Shanghai Hongqiao' }
 
-export function stationRefOf(s: TrainStation, lang: Lang): StationRef {
-  return { code: s.Code, cn: s.NameCN, en: s.NameEN, ...(lang === 'zh-TW' ? { tc: s.Name } : {}) }
-}
-
-export function stationName(s: Pick<StationRef, 'cn' | 'en' | 'tc'>, lang: Lang): string {
-  if (lang === 'en') return s.en || s.cn
-  if (lang === 'zh-TW') return s.tc || s.cn
-  return s.cn
-}
-
-/** A station of an answer in the language ('Name' is already in the request's language). */
-export function stationText(s: TrainStation, lang: Lang): string {
-  return lang === 'en' ? s.NameEN || s.Name : s.Name
-}
-
-function isStationRef(v: unknown): v is StationRef {
-  const s = v as StationRef | null
-  return !!s && typeof s.code === 'string' && /^[A-Z]{3}$/.test(s.code) && typeof s.cn === 'string' && typeof s.en === 'string'
-}
+const isTrainStation = (v: unknown): v is StationRef => isStationRef(v, /^[A-Z]{3}$/)
 
 interface Criteria {
   from: StationRef
@@ -98,13 +73,13 @@ export class TrainSearchStore {
   ) {
     makeAutoObservable<TrainSearchStore, 'kv' | 'session'>(this, { kv: false, session: false, rows: observable.ref })
     const saved = kv.getJSON<{ stations?: unknown[] } | null>(KEYS.trainCities, null)
-    this.recent = Array.isArray(saved?.stations) ? saved!.stations.filter(isStationRef).slice(0, MAX_RECENT_STATIONS) : []
+    this.recent = Array.isArray(saved?.stations) ? saved!.stations.filter(isTrainStation).slice(0, MAX_RECENT_STATIONS) : []
     if (this.recent[0]) this.from = this.recent[0]
     if (this.recent[1] && this.recent[1].code !== this.from.code) this.to = this.recent[1]
     const c = session.getJSON<Partial<Criteria> | null>(SESSION_KEYS.trainSearchCriteria, null)
     if (c) {
-      if (isStationRef(c.from)) this.from = c.from
-      if (isStationRef(c.to)) this.to = c.to
+      if (isTrainStation(c.from)) this.from = c.from
+      if (isTrainStation(c.to)) this.to = c.to
       if (typeof c.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(c.date)) this.date = c.date
       this.highSpeedOnly = c.highSpeedOnly === true
       this.student = c.student === true

@@ -94,10 +94,12 @@ export function rankStandard(p: BusPolicy, lang: Lang): BusRankStandard {
     RankName: lang === 'en' || lang === 'ja' ? p.rankNameEn || p.rankName : p.rankName,
     PriceCap: p.cap,
     Classes: p.classes,
-    Summary: bt(lang, 'busStandardLine', {
-      cap: p.cap === null ? any : `¥${yuan(p.cap)}`,
-      classes: p.classes.length ? p.classes.map((c) => className(c, lang)).join('/') : any,
-    }),
+    Summary: [
+      bt(lang, 'busStandardLine', {
+        cap: p.cap === null ? any : `¥${yuan(p.cap)}`,
+        classes: p.classes.length ? p.classes.map((c) => className(c, lang)).join('/') : any,
+      }),
+    ],
   }
 }
 

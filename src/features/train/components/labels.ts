@@ -5,13 +5,13 @@
  */
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { TrainPolicyVerdict, TrainRankStandard, TrainRefundLine, TrainStation } from '@api/train'
+import type { TrainPolicyVerdict, TrainRankStandard, TrainRefundLine } from '@api/train'
 import type { SeatClass } from '@api/train-values'
 import { asLang, money } from '@/components/format'
 import { calendarLabels } from '@/components/calendar/labels'
 import { cityPickerLabels } from '@/components/city-picker/labels'
 import type { CalendarLabels } from '@/components/calendar'
-import type { CityEntry, CityPickerLabels } from '@/components/city-picker'
+import type { CityPickerLabels } from '@/components/city-picker'
 import type { Lang } from '@/domain/format'
 import '@/features/train/texts'
 
@@ -55,15 +55,6 @@ export function stationPickerLabels(t: TFunction): CityPickerLabels {
     error: t('train:stationPicker.loadFailed'),
     noMatch: (keyword) => t('train:stationPicker.noMatch', { keyword }),
   })
-}
-
-export function stationEntry(s: TrainStation, lang: Lang): CityEntry {
-  return {
-    code: s.Code,
-    name: lang === 'en' ? s.NameEN : s.Name,
-    sub: s.CityName,
-    keys: { pinyin: s.Pinyin, initials: s.Initials.toUpperCase(), names: [s.NameCN, s.NameEN, s.Name], codes: [s.Code] },
-  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { observer } from 'mobx-react'
 import { MAX_TRAIN_PASSENGERS } from '@api/train-values'
 import type { TrainRankStandard } from '@api/train'
 import Page from '@/components/page'
-import CityPicker from '@/components/city-picker'
+import StationPicker from '@/components/station-picker'
 import Calendar from '@/components/calendar'
 import { SearchPlaces, SearchSubmit } from '@/components/search-card'
 import { Toggle } from '@/components/ui/form'
@@ -22,7 +22,7 @@ import { diffDays, parseDate } from '@/domain/dates'
 import { useStores } from '@/stores'
 import { ColleagueSheet, SearchTravellers } from '@/components/search-travellers'
 import { searchStations, trainRank } from '../api'
-import { policyLine, stationEntry, stationPickerLabels, trainCalendarLabels, useTrainText } from '../components/labels'
+import { policyLine, stationPickerLabels, trainCalendarLabels, useTrainText } from '../components/labels'
 import { stationName, stationRefOf, trainSearch as s } from '../search-store'
 import '../components/index.scss'
 import './index.scss'
@@ -61,24 +61,18 @@ function TrainSearch() {
   }
 
   const picker = (side: 'from' | 'to') => (
-    <CityPicker
+    <StationPicker
       open={open === side}
       title={t(side === 'from' ? 'train:stationPicker.titleFrom' : 'train:stationPicker.titleTo')}
       labels={stationPickerLabels(t)}
+      lang={lang}
       current={{ code: s[side].code, name: stationName(s[side], lang) }}
       recent={s.recent.map((x) => ({ code: x.code, name: stationName(x, lang) }))}
-      hot={(list?.HotStations ?? []).map((x) => stationEntry(x, lang))}
-      sections={(list?.Groups ?? []).map((g) => ({ letter: g.Letter, cities: g.Stations.map((x) => stationEntry(x, lang)) }))}
-      state={s.stationsState === 'error' ? 'error' : list ? 'done' : 'loading'}
+      list={list ?? null}
+      failed={s.stationsState === 'error'}
       onRetry={() => void s.loadStations()}
-      search={(k) =>
-        searchStations(k).then((r) =>
-          r.Stations.map((x) => ({ key: x.Code, code: x.Code, name: lang === 'en' ? x.NameEN : x.Name, sub: x.CityName, tag: x.Code, airport: false })),
-        )
-      }
-      onPick={(code) => {
-        const all = [...(list?.HotStations ?? []), ...(list?.Groups ?? []).flatMap((g) => g.Stations)]
-        const hit = all.find((x) => x.Code === code)
+      search={(k) => searchStations(k).then((r) => r.Stations)}
+      onPick={(code, hit) => {
         const known = hit ? stationRefOf(hit, lang) : s.recent.find((x) => x.code === code)
         if (known) s.pick(side, known)
         else void searchStations(code).then((r) => r.Stations[0] && s.pick(side, stationRefOf(r.Stations[0], lang)))

@@ -1,0 +1,173 @@
+/**
+ * /bus/bookDetails — booking the chosen departure on the booking engine (components/booking): the
+ * departure and its mark, the passengers (by name: each travels on their ID document), and the
+ * engine's reason of a departure outside the standard, contact, payment, company fields and submit.
+ */
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { MAX_BUS_PASSENGERS } from '@api/bus-values'
+import { ErrorCode } from '@api/errors'
+import BookingPage, { BookingDraft, useBookingPage, type BookingProduct } from '@/components/booking'
+import { useFormat } from '@/components/format'
+import { ColleagueSheet, type PickedPerson } from '@/components/search-travellers'
+import { PolicyTag } from '@/components/ui/tag'
+import { SESSION_KEYS } from '@/core/storage-keys'
+import { replace } from '@/core/navigate'
+import { issueError, ticketSplit } from '@/domain/booking'
+import { sessionStore } from '@/platform/storage'
+import { stationText } from '@/shared/station-ref'
+import { useStores } from '@/stores'
+import { busFieldsSource, busTravellerSource, payStart, submitOrder } from '../api'
+import { useBusText } from '../components/labels'
+import { loadSelection } from '../search-store'
+import '../components/index.scss'
+import './index.scss'
+
+const PRODUCT: BookingProduct = {
+  prefix: 'bb',
+  section: 'BusSettings',
+  codes: 'Bus',
+  fieldsSource: busFieldsSource,
+  countryCodes: busTravellerSource.countryCodes,
+  handOver: { pay: 'busPay', details: 'busOrderDetails', payStart },
+  texts: {
+    title: 'bus:title.booking',
+    submit: 'bus:booking.submit',
+    submitting: 'bus:booking.submitting',
+    submitted: { done: 'bus:booking.submitted', approval: 'bus:booking.submittedApproval' },
+    contact: 'bus:booking.contact',
+    payment: 'bus:booking.payment',
+    paymentLabel: (p) => `bus:payment.${p}`,
+    noPayment: 'bus:booking.noPayment',
+    paymentRequired: 'bus:booking.paymentRequired',
+    split: 'bus:booking.split',
+    reason: { outOfPolicy: 'bus:reason.title', choose: 'bus:reason.choose', chosen: 'bus:reason.chosen' },
+  },
+}
+
+type Own = { travellers: PickedPerson[] }
+
+function BusBooking() {
+  const { ui } = useStores()
+  const { t, lang } = useBusText()
+  const f = useFormat()
+  const [row] = useState(loadSelection)
+  const [draft] = useState(() =>
+    row
+      ? new BookingDraft<Own, never>({
+          store: sessionStore,
+          key: SESSION_KEYS.busBookingDraft,
+          choiceKey: `${row.ScheduleNo}|${row.Date}|${row.Price}`,
+          idPrefix: 'bb',
+          own: { travellers: [] },
+        })
+      : null,
+  )
+  const [picking, setPicking] = useState(false)
+  const o = draft?.own
+  const count = o?.travellers.length ?? 0
+  const split = draft?.payment && count && row ? ticketSplit(row.Price, count, row.Policy.PriceToBeat, draft.payment) : null
+
+  const page = useBookingPage(draft, PRODUCT, {
+    reasons: row && !row.Policy.InPolicy ? [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }] : [],
+    outOfPolicy: !!row && !row.Policy.InPolicy,
+    issues: () => (draft && !draft.own.travellers.length ? [issueError('travellers', 'bus:booking.travellerRequired')] : []),
+    anchorOf: (i) => (i.field === 'travellers' ? 'bb-travellers' : undefined),
+    total: split?.total ?? null,
+    split,
+    send: () => {
+      const { Contacts, ...rest } = draft!.commonRequest()
+      return submitOrder({
+        ...rest,
+        Contacts: Contacts.slice(0, 1),
+        Choice: { ScheduleNo: row!.ScheduleNo, Date: row!.Date, Price: row!.Price },
+        Passengers: draft!.own.travellers.map((p) => ({ PersonId: p.id })),
+        PolicyReason: row!.Policy.InPolicy ? null : draft!.reasonOf(''),
+      })
+    },
+    refused: (e) => {
+      if (e.code !== ErrorCode.TrainOfferExpired) return false
+      ui.toast(t('bus:booking.soldOut'))
+      void replace('busList')
+      return true
+    },
+    start: () =>
+      void busTravellerSource.bookPersons({ PageSize: 100 }).then(
+        (scope) => {
+          const self = scope.Persons.find((p) => p.IsSelf)
+          if (draft && !draft.own.travellers.length && self) draft.setOwn({ travellers: [{ id: self.PersonId, name: self.Name }] })
+          draft?.prefill(null, self)
+        },
+        () => undefined,
+      ),
+  })
+
+  useEffect(() => {
+    if (!row) (ui.toast(t('bus:booking.noSelection')), void replace('busSearch'))
+  }, [])
+
+  if (!draft || !row || !o) return <BookingPage page={page} summary={null} summaryTestId="bb-bus" testId="bus-booking" />
+  return (
+    <BookingPage
+      page={page}
+      testId="bus-booking"
+      summaryTestId="bb-bus"
+      summary={
+        <>
+          <Text className="bus-card__line">{`${f.day(row.Date)} ${row.DepartTime} ${stationText(row.FromStation, lang)} → ${row.ArriveTime} ${stationText(row.ToStation, lang)}`}</Text>
+          <View className="bb-class">
+            <Text className="bus-card__line">{`${row.ClassName} ${f.money(row.Price)}`}</Text>
+            <PolicyTag inPolicy={row.Policy.InPolicy} testId="bb-policy" />
+          </View>
+          {!row.Policy.InPolicy && <Text className="bus-card__why">{row.Policy.Violations.map((v) => v.Message).join(' · ')}</Text>}
+        </>
+      }
+      parts={
+        <View className="booking-card" id="bb-travellers" data-testid="bb-travellers">
+          <Text className="booking-card__title">{t('bus:booking.travellers')}</Text>
+          <Text className="bus-card__sub">{t('bus:booking.realName')}</Text>
+          {o.travellers.map((p) => (
+            <View key={p.id} className="bb-traveller" data-testid={`bb-traveller-${p.id}`}>
+              <Text className="bb-traveller__name">{p.name}</Text>
+              <View
+                className="bb-traveller__remove"
+                role="button"
+                aria-label={t('bus:booking.removeTraveller', { name: p.name })}
+                onClick={() => draft.setOwn({ travellers: o.travellers.filter((x) => x.id !== p.id) })}
+              >
+                <Text>×</Text>
+              </View>
+            </View>
+          ))}
+          <View className="bb-add" role="button" data-testid="bb-add-traveller" onClick={() => setPicking(true)}>
+            <Text>{t('bus:booking.addTraveller')}</Text>
+          </View>
+          {page.shown('travellers') && <Text className="booking-error">{page.message(page.shown('travellers'))}</Text>}
+        </View>
+      }
+      money={
+        split && (
+          <View>
+            <Text className="bus-card__line">{t('bus:booking.tickets', { price: f.money(row.Price), count })}</Text>
+            {split.company > 0 && <Text className="bus-card__line">{t('bus:booking.companyPays', { amount: f.money(split.company) })}</Text>}
+            {split.personal > 0 && <Text className="bus-card__line">{t('bus:booking.youPay', { amount: f.money(split.personal) })}</Text>}
+          </View>
+        )
+      }
+      sheets={
+        <ColleagueSheet
+          open={picking}
+          title={t('bus:travellers.title')}
+          me={t('bus:travellers.me')}
+          value={o.travellers}
+          max={MAX_BUS_PASSENGERS}
+          onDone={(l) => (draft.setOwn({ travellers: l }), setPicking(false))}
+          onClose={() => setPicking(false)}
+        />
+      }
+    />
+  )
+}
+
+export default observer(BusBooking)

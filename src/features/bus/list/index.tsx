@@ -1,0 +1,105 @@
+/**
+ * /bus/list — the day's departures: the places and the date with the day before and after, the
+ * standard, a virtual list of departures with their class, fare, seats and mark, and the filter
+ * (times, stations, with seats). A departure opens its booking.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { BusRow } from '@api/bus'
+import { DayShift, ResultBody, ResultPage } from '@/components/result-list'
+import RouteFilterSheet from '@/components/route-filter-sheet'
+import { useFormat } from '@/components/format'
+import { go } from '@/core/navigate'
+import { shiftDay } from '@/domain/hotel-stay'
+import { NO_ROUTE_FILTER, routeFilterCount } from '@/domain/route-filter'
+import { stationName, stationText } from '@/shared/station-ref'
+import { useStores } from '@/stores'
+import BusRowCard, { BUS_ROW_HEIGHT } from '../components/bus-row'
+import { policyLine, useBusText } from '../components/labels'
+import { busSearch as s, saveSelection } from '../search-store'
+import '../components/index.scss'
+import './index.scss'
+
+function BusList() {
+  const { session } = useStores()
+  const { t, lang } = useBusText()
+  const f = useFormat()
+  const [filterOpen, setFilterOpen] = useState(false)
+  const req = s.request()
+  const key = JSON.stringify(req)
+  const load = useCallback((force = false) => void s.loadBuses(req, force), [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  useDidShow(() => {
+    if (session.signedIn) {
+      if (s.stationsState === 'idle') void s.loadStations()
+      load()
+    }
+  })
+  useEffect(() => {
+    if (session.signedIn) load()
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const open = useCallback((row: BusRow) => {
+    saveSelection(row)
+    void go('busBooking')
+  }, [])
+  const state = s.resultKey === key ? s.resultState : 'loading'
+  const rows = s.resultKey === key ? s.shown : []
+  const filters = routeFilterCount(s.filter)
+  const day = s.day
+  const named = (list: BusRow['FromStation'][]) => list.map((x) => ({ code: x.Code, name: stationText(x, lang) }))
+
+  return (
+    <ResultPage
+      title="bus:title.list"
+      className="bus-list"
+      head={
+        <View className="bus-list__head">
+          <View role="button" onClick={() => void go('busSearch')}>
+            <Text className="bus-list__route" data-testid="list-route">{`${stationName(s.from, lang)} → ${stationName(s.to, lang)}`}</Text>
+          </View>
+          <DayShift
+            day={f.day(day, s.today)}
+            dayTestId="list-date"
+            prev={{ text: t('bus:list.prevDay'), enabled: day > s.today, testId: 'prev-day', onPress: () => s.setDate(shiftDay(day, -1)) }}
+            next={{ text: t('bus:list.nextDay'), enabled: day < s.lastSaleDate, testId: 'next-day', onPress: () => s.setDate(shiftDay(day, 1)) }}
+          />
+        </View>
+      }
+      policy={state === 'done' && policyLine(t, s.standard)}
+      body={
+        <ResultBody
+          ns="bus"
+          state={state}
+          rows={rows}
+          onRetry={() => load(true)}
+          actions={[{ text: t('bus:list.changeSearch'), onPress: () => void go('busSearch'), solid: true }]}
+          clear={filters > 0 ? { text: t('bus:filter.clear'), onPress: () => s.setFilter(NO_ROUTE_FILTER) } : null}
+          rowHeight={BUS_ROW_HEIGHT}
+          resetKey={`${key}|${JSON.stringify(s.filter)}`}
+          renderRow={(row) => <BusRowCard row={row} onPress={open} />}
+        />
+      }
+      tools={[]}
+      filter={{ text: t('bus:filter.title'), count: filters, onPress: () => setFilterOpen(true) }}
+    >
+      <RouteFilterSheet
+        ns="bus"
+        open={filterOpen}
+        value={s.filter}
+        empty={NO_ROUTE_FILTER}
+        from={named(s.fromStations)}
+        to={named(s.toStations)}
+        onApply={(v) => {
+          s.setFilter(v)
+          setFilterOpen(false)
+        }}
+        onClose={() => setFilterOpen(false)}
+        testId="bus-filter"
+      />
+    </ResultPage>
+  )
+}
+
+export default observer(BusList)
