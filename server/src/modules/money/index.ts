@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../deps'
 import type { DomainDef } from '../../http/call'
-import { cancelUnpaid } from '../../kernel/orders/payment'
+import { cancelUnpaid } from '../../kernel/orders/unpaid'
 import { invoices, mall } from './invoice-routes'
 import { issueDue } from './invoices'
 import { startOperations } from './jobs'
