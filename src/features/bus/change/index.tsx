@@ -29,7 +29,8 @@ function BusChange() {
   const f = useFormat()
   const { ui } = useStores()
   const ticketId = Number(useRouter().params.ticketId ?? 0)
-  const { order } = useBusOrder()
+  const hook = useBusOrder()
+  const order = hook.order
   const ticket = order?.Tickets.find((x) => x.TicketId === ticketId)
   const [date, setDate] = useState('')
   const [res, setRes] = useState<{ date: string; data: BusChangeSearchRes | null; failed: boolean } | null>(null)
@@ -83,7 +84,9 @@ function BusChange() {
           next={{ text: t('bus:list.nextDay'), enabled: true, testId: 'next-day', onPress: () => setDate(shiftDay(day, 1)) }}
         />
       )}
-      {!res ? (
+      {!order && hook.status === 'error' ? (
+        <ErrorBlock onRetry={() => void hook.load()} error={hook.error} testId="change-error" />
+      ) : !res ? (
         <Skeletons count={3} tall />
       ) : res.failed ? (
         <ErrorBlock text={t('bus:change.loadFailed')} onRetry={load} />
