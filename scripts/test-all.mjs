@@ -65,11 +65,10 @@ await together(
 )
 // Jest's default on two cores is one worker: both cores.
 run('unit', 'npx', ['jest', '--maxWorkers=2'])
-run('server', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests])
-// Again with the server clock at 23:50 in China (the last minutes of a day); the PostgreSQL run
-// below has it at 01:50 (where the UTC day is still the day before): each instant once, whole.
+// The server suite with its clock at 23:50 in China (the last minutes of a day) on SQLite, and at
+// 01:50 (where the UTC day is still the day before) on PostgreSQL below: each instant once, whole.
 const [LAST_MINUTES, UTC_DAY_BEFORE] = ['2026-11-19T15:50:00Z', '2026-11-19T17:50:00Z']
-run('server-clock', 'node', ['scripts/server-clock-tests.mjs'], { TEST_CLOCKS: LAST_MINUTES })
+run('server', 'node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...serverTests], { TEST_CLOCK: LAST_MINUTES })
 
 // The server suite runs again on PostgreSQL (with the clock at 01:50 in China) when one can be started here.
 if (!only.length || only.includes('server-pg') || only.includes('server-pg-restart')) {
