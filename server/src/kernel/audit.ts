@@ -28,15 +28,7 @@ export function registerAuditLog(w: AuditWriter): void {
 }
 
 /** Records an administrator's change in the company audit log; throws when no log is registered (the change must not go unrecorded). */
-export async function recordAdminChange(
-  db: Db,
-  ctx: AuthedContext,
-  entity: AuditEntity,
-  entityId: number | null,
-  action: string,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
+export const recordAdminChange: AuditWriter = async (...change) => {
   if (!writer) throw new Error('no audit log is registered')
-  await writer(db, ctx, entity, entityId, action, before, after)
+  await writer(...change)
 }

@@ -3,19 +3,12 @@
  * with who, when, what, and the record before and after (JSON). audit/list pages it by entity.
  */
 import type { AuditEntity, AuditEntry, AuditListReq, Page } from '../../../../types/api/admin'
-import type { Db } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { displayName } from '../../lib/names'
+import type { AuditWriter } from '../../kernel/audit'
 
-export async function audit(
-  db: Db,
-  ctx: AuthedContext,
-  entity: AuditEntity,
-  entityId: number | null,
-  action: string,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
+/** Writes one change of company administration (the kernel's audit writer, registered by register()). */
+export const audit: AuditWriter = async (db, ctx, entity, entityId, action, before, after) => {
   const me = await db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', ctx.caller.personId).executeTakeFirst()
   await db
     .insertInto('admin_audit')

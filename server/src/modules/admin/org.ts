@@ -11,24 +11,14 @@ import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { loadSetting } from '../../services/company'
 import { audit } from './audit'
-import { adminError, inUse, invalid, taken } from './texts'
+import { codeFree, nextSort } from './codes'
+import { adminError, inUse, invalid } from './texts'
 import { equal } from '../../db/match'
 
 const autoCode = (prefix: string, at: Date) =>
   `${prefix}${at.getTime().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
     .toString(36)
     .toUpperCase()}`
-
-async function codeFree(
-  db: Db,
-  table: 'departments' | 'cost_centers' | 'business_units' | 'custom_items' | 'ranks',
-  companyId: number,
-  code: string,
-  selfId: number | null,
-) {
-  const row = await db.selectFrom(table).select('id').where('company_id', '=', companyId).where('code', '=', code).executeTakeFirst()
-  if (row && row.id !== selfId) throw taken('admCodeTaken', { code })
-}
 
 // ------------------------------------------------------------ departments
 
@@ -88,16 +78,7 @@ export async function addDepartment(ctx: AuthedContext, req: DepartmentAddReq): 
     await mustDepartment(trx, companyId, req.ParentId)
     const code = req.Code ?? autoCode('D', ctx.now())
     await codeFree(trx, 'departments', companyId, code, null)
-    const sort =
-      Number(
-        (
-          await trx
-            .selectFrom('departments')
-            .select((eb) => eb.fn.max<number>('sort').as('m'))
-            .where('company_id', '=', companyId)
-            .executeTakeFirst()
-        )?.m ?? 0,
-      ) + 1
+    const sort = await nextSort(trx, 'departments', companyId)
     const { id } = await trx
       .insertInto('departments')
       .values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', sort, parent_id: req.ParentId })
@@ -238,16 +219,7 @@ export async function catalogAdd(ctx: AuthedContext, table: CatalogTable, req: C
   return ctx.db.transaction().execute(async (trx) => {
     const code = req.Code ?? autoCode(table === 'cost_centers' ? 'CC' : table === 'business_units' ? 'BU' : 'CI', ctx.now())
     await codeFree(trx, table, companyId, code, null)
-    const sort =
-      Number(
-        (
-          await trx
-            .selectFrom(table)
-            .select((eb) => eb.fn.max<number>('sort').as('m'))
-            .where('company_id', '=', companyId)
-            .executeTakeFirst()
-        )?.m ?? 0,
-      ) + 1
+    const sort = await nextSort(trx, table, companyId)
     const { id } = await trx
       .insertInto(table)
       .values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', sort })

@@ -12,9 +12,10 @@ import { pick } from '../../i18n'
 import { combinePowers } from '../../services/power'
 import { ROLE_TEMPLATES } from '../../services/templates/power'
 import { audit } from './audit'
+import { codeFree, nextSort } from './codes'
 import { assertRoleManagerLeft } from './guard'
 import { searchPersons } from './people-search'
-import { inUse, invalid, taken } from './texts'
+import { inUse, invalid } from './texts'
 import { equal } from '../../db/match'
 
 const BUILT_IN = new Set(ROLE_TEMPLATES.map((r) => r.code))
@@ -70,18 +71,8 @@ export async function saveRole(ctx: AuthedContext, req: RoleSaveReq): Promise<Ro
       : undefined
     if (req.RoleId === undefined) {
       if (!req.Code || !names) throw invalid('admRequired', { field: req.Code ? 'Names' : 'Code' })
-      if (await trx.selectFrom('roles').select('id').where('company_id', '=', companyId).where('code', '=', req.Code).executeTakeFirst())
-        throw taken('admCodeTaken', { code: req.Code })
-      const sort =
-        Number(
-          (
-            await trx
-              .selectFrom('roles')
-              .select((eb) => eb.fn.max<number>('sort').as('m'))
-              .where('company_id', '=', companyId)
-              .executeTakeFirst()
-          )?.m ?? 0,
-        ) + 1
+      await codeFree(trx, 'roles', companyId, req.Code, null)
+      const sort = await nextSort(trx, 'roles', companyId)
       const { id } = await trx
         .insertInto('roles')
         .values({ company_id: companyId, code: req.Code, name_json: names, power_json: power ?? JSON.stringify(combinePowers([])), sort })
@@ -94,8 +85,7 @@ export async function saveRole(ctx: AuthedContext, req: RoleSaveReq): Promise<Ro
     const before = await roleDetail(ctx, req.RoleId, trx)
     if (req.Code !== undefined && req.Code !== before.Code) {
       if (before.BuiltIn) throw invalid('admBuiltInRole')
-      if (await trx.selectFrom('roles').select('id').where('company_id', '=', companyId).where('code', '=', req.Code).executeTakeFirst())
-        throw taken('admCodeTaken', { code: req.Code })
+      await codeFree(trx, 'roles', companyId, req.Code, null)
     }
     await trx
       .updateTable('roles')

@@ -27,6 +27,7 @@ import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { checkShape, enforcedProducts, rankPolicyHandler, rankRule, removeRankStandards, saveRankRule } from '../../kernel/ranks'
 import { audit } from './audit'
+import { codeFree, nextSort } from './codes'
 import { inUse, taken } from './texts'
 import { equal } from '../../db/match'
 
@@ -66,18 +67,8 @@ export async function addRank(ctx: AuthedContext, req: RankAddReq): Promise<Rank
   const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
     const code = req.Code ?? autoCode('R', ctx.now())
-    if (await trx.selectFrom('ranks').select('id').where('company_id', '=', companyId).where('code', '=', code).executeTakeFirst())
-      throw taken('admCodeTaken', { code })
-    const sort =
-      Number(
-        (
-          await trx
-            .selectFrom('ranks')
-            .select((eb) => eb.fn.max<number>('sort').as('m'))
-            .where('company_id', '=', companyId)
-            .executeTakeFirst()
-        )?.m ?? 0,
-      ) + 1
+    await codeFree(trx, 'ranks', companyId, code, null)
+    const sort = await nextSort(trx, 'ranks', companyId)
     const { id } = await trx
       .insertInto('ranks')
       .values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', level: req.Level ?? 1, sort })
