@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../db/schema'
 
 /** The tables keyed by company and rank: the products' rank standards. */
-type RankPolicyTable = { [K in keyof Database]: Database[K] extends { company_id: number; rank_id: number } ? K : never }[keyof Database]
+export type RankPolicyTable = { [K in keyof Database]: Database[K] extends { company_id: number; rank_id: number } ? K : never }[keyof Database]
 type Standards = Pick<Database, 'ranks'> & { p: { company_id: number; rank_id: number } }
 
 /** A company's rows of a rank-standard table, each with its rank's name and English name (ranks of the same company only). */

@@ -9,42 +9,23 @@ import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Database } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
-import type { RankPolicyHandler } from '../../kernel/ranks'
+import { rankPolicyTable } from '../../kernel/ranks/policy-table'
 import { rankPolicyRows } from '../../kernel/ranks/rows'
 import { standardText } from './rules'
 
-export const CAR_RANK_POLICY: RankPolicyHandler<CarRankPolicy> = {
+export const CAR_RANK_POLICY = rankPolicyTable({
   product: 'Car',
   schema: CarRankPolicy,
-  async get(db, companyId, rankId) {
-    const r = await db
-      .selectFrom('car_rank_policies')
-      .select('policy_json')
-      .where('company_id', '=', companyId)
-      .where('rank_id', '=', rankId)
-      .executeTakeFirst()
-    return r ? (JSON.parse(r.policy_json) as CarRankPolicy) : null
-  },
+  table: 'car_rank_policies',
+  read: (r) => JSON.parse(r.policy_json) as CarRankPolicy,
   check(doc) {
     doc.Windows.forEach((w, i) => {
       for (const t of [w.From, w.To])
         if (Number(t.slice(0, 2)) > 23 || Number(t.slice(3)) > 59) throw fail.validation('vInvalid', { field: `Policy.Windows.${i}` })
     })
   },
-  async save(trx, companyId, rankId, doc, at) {
-    if (!doc) {
-      await trx.deleteFrom('car_rank_policies').where('company_id', '=', companyId).where('rank_id', '=', rankId).execute()
-      return
-    }
-    const row = { policy_json: JSON.stringify(doc), updated_at: at }
-    const done = await trx.updateTable('car_rank_policies').set(row).where('company_id', '=', companyId).where('rank_id', '=', rankId).executeTakeFirst()
-    if (Number(done.numUpdatedRows) === 0)
-      await trx
-        .insertInto('car_rank_policies')
-        .values({ company_id: companyId, rank_id: rankId, ...row })
-        .execute()
-  },
-}
+  write: (doc) => ({ policy_json: JSON.stringify(doc) }),
+})
 
 /** Every rank's car standard of a company (rank id → standard), under the cache generation. Shared: read only. */
 export const carPolicies = cachedRead(
