@@ -34,22 +34,27 @@ const FREQUENT: [string, string | null, string, string, string, 'M' | 'F', strin
   ['booker01', null, '', 'SMITH', 'JOHN', 'M', '1982-08-08', 'P88231945', '13600000022'],
 ]
 
-/** A company's policy reason codes of a product ([code, texts] in order); those already there are kept. Returns how many were added. */
-export async function seedReasonCodes(db: Kysely<Database>, companyId: number, product: string, rows: readonly [string, Texts][]): Promise<number> {
+/**
+ * A company's reason codes of a product ([code, texts, kind (default Policy)] in order); those
+ * already there are kept. Returns how many were added.
+ */
+export async function seedReasonCodes(
+  db: Kysely<Database>,
+  companyId: number,
+  product: string,
+  rows: readonly (readonly [string, Texts] | readonly [string, Texts, string])[],
+): Promise<number> {
   let inserted = 0
-  for (const [i, [code, t]] of rows.entries()) {
+  for (const [i, [code, t, kind = 'Policy']] of rows.entries()) {
     const exists = await db
       .selectFrom('reason_codes')
       .select('id')
-      .where('company_id', '=', companyId)
-      .where('product', '=', product)
-      .where('kind', '=', 'Policy')
-      .where('code', '=', code)
+      .where((eb) => equal(eb, { company_id: companyId, product, kind, code }))
       .executeTakeFirst()
     if (exists) continue
     await db
       .insertInto('reason_codes')
-      .values({ company_id: companyId, product, kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
+      .values({ company_id: companyId, product, kind, code, text_json: texts(t), sort: i + 1, status: 1 })
       .execute()
     inserted++
   }

@@ -26,8 +26,8 @@ export interface RankPolicyHandler<D = unknown> {
   get(db: Db, companyId: number, rankId: number): Promise<D | null>
   /** Rules beyond the shape (throw ApiError). */
   check?(doc: D): void
-  /** Writes (or with null removes) the rank's standard, inside the caller's transaction. */
-  save(trx: Trx, companyId: number, rankId: number, doc: D | null, at: string): Promise<void>
+  /** Writes (or with null removes) the rank's standard, inside the caller's transaction (the seed's: its database). */
+  save(trx: Db, companyId: number, rankId: number, doc: D | null, at: string): Promise<void>
 }
 
 const handlers = new Map<RankProduct, RankPolicyHandler<any>>()

@@ -69,3 +69,22 @@ export function rankPolicyTable<T extends RankPolicyTable, D>(spec: PolicyTableS
     },
   }
 }
+
+/** Seeds a company's standards of a product, [rank code, standard] each, written as administration writes them; a rank that has one keeps it. */
+export async function seedRankStandards<D>(
+  db: Kysely<Database>,
+  companyId: number,
+  handler: RankPolicyHandler<D>,
+  rules: readonly (readonly [string, D])[],
+  at: string,
+): Promise<number> {
+  const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', companyId).execute()
+  let inserted = 0
+  for (const [code, doc] of rules) {
+    const rank = ranks.find((r) => r.code === code)
+    if (!rank || (await handler.get(db, companyId, rank.id))) continue
+    await handler.save(db, companyId, rank.id, doc, at)
+    inserted++
+  }
+  return inserted
+}

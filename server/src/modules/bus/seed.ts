@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely'
 import type { BusClass } from '../../../../types/api/bus-values'
 import type { Database } from '../../db/schema'
 import { seedReasonCodes } from '../../kernel/orders/seed'
+import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { BUS_RANK_POLICY } from './rank-admin'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
@@ -31,18 +33,14 @@ export async function seedBusData(db: Kysely<Database>): Promise<number> {
   let inserted = 0
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
   for (const c of companies) {
-    const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', c.id).execute()
-    for (const [code, cap, classes] of RULES[c.code] ?? []) {
-      const rank = ranks.find((r) => r.code === code)
-      if (!rank) continue
-      const exists = await db.selectFrom('bus_rank_policies').select('id').where('company_id', '=', c.id).where('rank_id', '=', rank.id).executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('bus_rank_policies')
-        .values({ company_id: c.id, rank_id: rank.id, price_cap: cap, classes_json: JSON.stringify(classes), updated_at: AT })
-        .execute()
-      inserted++
-    }
+    const rules = RULES[c.code] ?? []
+    inserted += await seedRankStandards(
+      db,
+      c.id,
+      BUS_RANK_POLICY,
+      rules.map(([code, cap, classes]) => [code, { PriceCap: cap, SeatClasses: classes }]),
+      AT,
+    )
     inserted += await seedReasonCodes(db, c.id, 'Bus', REASONS)
   }
   return inserted

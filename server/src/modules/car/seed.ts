@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely'
 import type { CarRankPolicy } from '../../../../types/api/car'
 import type { Database } from '../../db/schema'
 import { seedReasonCodes } from '../../kernel/orders/seed'
+import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { CAR_RANK_POLICY } from './rank-admin'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
@@ -39,18 +41,7 @@ export async function seedCarData(db: Kysely<Database>): Promise<number> {
   let inserted = 0
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
   for (const c of companies) {
-    const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', c.id).execute()
-    for (const [code, policy] of RULES[c.code] ?? []) {
-      const rank = ranks.find((r) => r.code === code)
-      if (!rank) continue
-      const exists = await db.selectFrom('car_rank_policies').select('id').where('company_id', '=', c.id).where('rank_id', '=', rank.id).executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('car_rank_policies')
-        .values({ company_id: c.id, rank_id: rank.id, policy_json: JSON.stringify(policy), updated_at: AT })
-        .execute()
-      inserted++
-    }
+    inserted += await seedRankStandards(db, c.id, CAR_RANK_POLICY, RULES[c.code] ?? [], AT)
     inserted += await seedReasonCodes(db, c.id, 'Car', REASONS)
   }
   return inserted

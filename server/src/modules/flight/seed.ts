@@ -8,12 +8,14 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { equal } from '../../db/match'
+import type { FlightRankPolicy } from '../../../../types/api/admin'
+import { seedReasonCodes } from '../../kernel/orders/seed'
+import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { FLIGHT_RANK_POLICY } from './rank-admin'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
 type Texts = [string, string, string, string]
-const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
 
 /** [rank code, lowest rule on, range hours, tolerance CNY, cabin ceiling, discount ceiling %, advance days] */
 type RankRule = [string, boolean, number, number, string | null, number | null, number | null]
@@ -54,41 +56,22 @@ export async function seedFlightData(db: Kysely<Database>): Promise<number> {
   let inserted = 0
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
   for (const c of companies) {
-    const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', c.id).execute()
-    for (const [code, lowest, hours, tolerance, cabin, discount, advance] of RULES[c.code] ?? []) {
-      const rank = ranks.find((r) => r.code === code)
-      if (!rank) continue
-      const exists = await db.selectFrom('flight_rank_policies').select('id').where('company_id', '=', c.id).where('rank_id', '=', rank.id).executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('flight_rank_policies')
-        .values({
-          company_id: c.id,
-          rank_id: rank.id,
-          lowest_enabled: lowest ? 1 : 0,
-          range_hour: hours,
-          tolerance: tolerance * 100,
-          cabin_ceiling: cabin,
-          discount_ceiling: discount,
-          advance_days: advance,
-          updated_at: AT,
-        })
-        .execute()
-      inserted++
-    }
-    for (const [i, [kind, code, t]] of REASONS.entries()) {
-      const exists = await db
-        .selectFrom('reason_codes')
-        .select('id')
-        .where((eb) => equal(eb, { company_id: c.id, product: 'Flight', kind, code }))
-        .executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('reason_codes')
-        .values({ company_id: c.id, product: 'Flight', kind, code, text_json: texts(t), sort: i + 1, status: 1 })
-        .execute()
-      inserted++
-    }
+    const rules = (RULES[c.code] ?? []).map(([code, lowest, hours, tolerance, cabin, discount, advance]): [string, FlightRankPolicy] => [
+      code,
+      {
+        CabinClassCeiling: cabin as FlightRankPolicy['CabinClassCeiling'],
+        DiscountCeiling: discount === null ? null : discount / 100,
+        LowestPrice: { IsEnable: lowest, RangeHour: hours, TolerancePrice: tolerance * 100 },
+        AdvanceDays: advance,
+      },
+    ])
+    inserted += await seedRankStandards(db, c.id, FLIGHT_RANK_POLICY, rules, AT)
+    inserted += await seedReasonCodes(
+      db,
+      c.id,
+      'Flight',
+      REASONS.map(([kind, code, t]) => [code, t, kind] as const),
+    )
   }
   return inserted
 }

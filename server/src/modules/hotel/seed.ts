@@ -8,12 +8,14 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { equal } from '../../db/match'
+import type { HotelRankPolicy } from '../../../../types/api/admin'
+import { seedReasonCodes } from '../../kernel/orders/seed'
+import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { HOTEL_RANK_POLICY, INTL_HOTEL_RANK_POLICY } from './rank-admin'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
 type Texts = [string, string, string, string]
-const texts = ([cn, tw, en, ja]: Texts) => JSON.stringify({ 'zh-CN': cn, 'zh-TW': tw, en, ja })
 
 /** [rank, product, tier caps 1–4 (CNY), city caps, cap abroad (CNY), star ceiling] */
 type Rule = [string, 'Hotel' | 'IntlHotel', (number | null)[], [string, number][], number | null, number | null]
@@ -50,48 +52,20 @@ export async function seedHotelData(db: Kysely<Database>): Promise<number> {
   let inserted = 0
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
   for (const c of companies) {
-    const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', c.id).execute()
-    for (const [code, product, tiers, cities, intl, star] of RULES[c.code] ?? []) {
-      const rank = ranks.find((r) => r.code === code)
-      if (!rank) continue
-      const exists = await db
-        .selectFrom('hotel_rank_policies')
-        .select('id')
-        .where((eb) => equal(eb, { company_id: c.id, rank_id: rank.id, product }))
-        .executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('hotel_rank_policies')
-        .values({
-          company_id: c.id,
-          rank_id: rank.id,
-          product,
-          tier1_cap: fen(tiers[0]),
-          tier2_cap: fen(tiers[1]),
-          tier3_cap: fen(tiers[2]),
-          tier4_cap: fen(tiers[3]),
-          intl_cap: fen(intl),
-          star_ceiling: star,
-          city_caps_json: JSON.stringify(cities.map(([CityCode, cap]) => ({ CityCode, Cap: cap * 100 }))),
-          updated_at: AT,
-        })
-        .execute()
-      inserted++
-    }
-    for (const product of ['Hotel', 'IntlHotel']) {
-      for (const [i, [code, t]] of REASONS.entries()) {
-        const exists = await db
-          .selectFrom('reason_codes')
-          .select('id')
-          .where((eb) => equal(eb, { company_id: c.id, product, kind: 'Policy', code }))
-          .executeTakeFirst()
-        if (exists) continue
-        await db
-          .insertInto('reason_codes')
-          .values({ company_id: c.id, product, kind: 'Policy', code, text_json: texts(t), sort: i + 1, status: 1 })
-          .execute()
-        inserted++
-      }
+    for (const handler of [HOTEL_RANK_POLICY, INTL_HOTEL_RANK_POLICY]) {
+      const rules = (RULES[c.code] ?? [])
+        .filter(([, product]) => product === handler.product)
+        .map(([code, , tiers, cities, intl, star]): [string, HotelRankPolicy] => [
+          code,
+          {
+            TierCaps: [fen(tiers[0]), fen(tiers[1]), fen(tiers[2]), fen(tiers[3])],
+            CityCaps: cities.map(([CityCode, cap]) => ({ CityCode, Cap: cap * 100 })),
+            IntlCap: fen(intl),
+            StarCeiling: star,
+          },
+        ])
+      inserted += await seedRankStandards(db, c.id, handler, rules, AT)
+      inserted += await seedReasonCodes(db, c.id, handler.product, REASONS)
     }
   }
   return inserted

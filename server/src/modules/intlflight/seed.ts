@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { equal } from '../../db/match'
 import { seedReasonCodes } from '../../kernel/orders/seed'
+import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { INTL_RANK_POLICY } from './rank-admin'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
@@ -43,22 +45,10 @@ export async function seedIntlFlightData(db: Kysely<Database>): Promise<number> 
   let inserted = 0
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
   for (const c of companies) {
-    const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', c.id).execute()
-    for (const [code, business, advance, lowest] of RULES[c.code] ?? []) {
-      const rank = ranks.find((r) => r.code === code)
-      if (!rank) continue
-      const exists = await db
-        .selectFrom('intlflight_rank_policies')
-        .select('id')
-        .where((eb) => equal(eb, { company_id: c.id, rank_id: rank.id }))
-        .executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('intlflight_rank_policies')
-        .values({ company_id: c.id, rank_id: rank.id, business_min_minutes: business, advance_days: advance, lowest_price_pct: lowest, updated_at: AT })
-        .execute()
-      inserted++
-    }
+    const rules = (RULES[c.code] ?? []).map(
+      ([code, business, advance, lowest]) => [code, { BusinessMinMinutes: business, AdvanceDays: advance, LowestPricePct: lowest }] as const,
+    )
+    inserted += await seedRankStandards(db, c.id, INTL_RANK_POLICY, rules, AT)
     inserted += await seedReasonCodes(db, c.id, 'IntlFlight', REASONS)
     for (const [userName, no, company, roles] of ACCOUNTS) {
       if (company !== c.code) continue

@@ -9,6 +9,8 @@ import type { PassengerCheck, SeatClass } from '../../../../types/api/train'
 import type { Database } from '../../db/schema'
 import { equal } from '../../db/match'
 import { seedReasonCodes } from '../../kernel/orders/seed'
+import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { TRAIN_RANK_POLICY } from './rank-admin'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
@@ -57,25 +59,10 @@ export async function seedTrainData(db: Kysely<Database>): Promise<number> {
   let inserted = 0
   const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
   for (const c of companies) {
-    const ranks = await db.selectFrom('ranks').select(['id', 'code']).where('company_id', '=', c.id).execute()
-    for (const [code, high, conventional, night] of RULES[c.code] ?? []) {
-      const rank = ranks.find((r) => r.code === code)
-      if (!rank) continue
-      const exists = await db.selectFrom('train_rank_policies').select('id').where('company_id', '=', c.id).where('rank_id', '=', rank.id).executeTakeFirst()
-      if (exists) continue
-      await db
-        .insertInto('train_rank_policies')
-        .values({
-          company_id: c.id,
-          rank_id: rank.id,
-          high_speed_json: JSON.stringify(high),
-          conventional_json: JSON.stringify(conventional),
-          night_json: JSON.stringify(night),
-          updated_at: AT,
-        })
-        .execute()
-      inserted++
-    }
+    const rules = (RULES[c.code] ?? []).map(
+      ([code, high, conventional, night]) => [code, { HighSpeed: high, Conventional: conventional, Night: night }] as const,
+    )
+    inserted += await seedRankStandards(db, c.id, TRAIN_RANK_POLICY, rules, AT)
     inserted += await seedReasonCodes(db, c.id, 'Train', REASONS)
     for (const [who, status] of CHECKS[c.code] ?? []) {
       const person = await db
