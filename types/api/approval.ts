@@ -53,6 +53,8 @@ export const APPROVAL_SUBJECTS = [
   'DiningOrder',
   'IntlFlightOrder',
   'BusOrder',
+  'BusRefund',
+  'BusChange',
   'CarOrder',
   'TripApplication',
 ] as const

@@ -27,5 +27,6 @@ export const BUS_REFUND_FEE_MIN = 100
 export const BUS_CHANGE_CLOSE_MINUTES = 30
 export const BUS_MAX_CHANGES = 1
 
-export const BUS_TICKET_STATES = ['Booked', 'Issued', 'Refunded', 'Changed', 'Void'] as const
+/** Refunding / Changing: a refund or change waiting for the company's approval (BusSettings' VettingSettings). */
+export const BUS_TICKET_STATES = ['Booked', 'Issued', 'Refunding', 'Refunded', 'Changing', 'Changed', 'Void'] as const
 export type BusTicketState = (typeof BUS_TICKET_STATES)[number]

@@ -202,6 +202,8 @@ export interface BusRefundPreviewRes {
   PersonalRefund: number
   /** The tier that applies, in words. */
   Rule: string
+  /** The company's RefundSettings ask for approval: the refund waits for it (fee as quoted now). */
+  NeedApproval: boolean
 }
 
 export const BusRefundReq = Type.Object({
@@ -222,6 +224,8 @@ export interface BusRefundRes {
   Refund: number
   CompanyRefund: number
   PersonalRefund: number
+  /** The refund waits for the company's approval (its tickets Refunding). */
+  NeedApproval: boolean
 }
 
 export const BusChangeSearchReq = Type.Object({ OrderNo, TicketIds: BusRefundPreviewReq.properties.TicketIds, Date: DateText })
@@ -242,8 +246,10 @@ export type BusChangeReq = Static<typeof BusChangeReq>
 export interface BusChangeRes {
   OrderNo: string
   ChangeNo: string
+  /** The change's: ChangeSucceeded, or PendingApproval while it waits for the company's approval. */
   Status: string
   StatusName: string
+  NeedApproval: boolean
 }
 
 export const BusCancelReq = Type.Object({ OrderNo, ClientRequestId: RequestId })

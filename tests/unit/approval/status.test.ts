@@ -153,6 +153,8 @@ describe('what an approval decides on', () => {
       'order',
       'order',
       'order',
+      'refund',
+      'change',
       'order',
       'application',
     ])

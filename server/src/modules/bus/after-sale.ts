@@ -1,47 +1,31 @@
 /**
- * After the sale (bus/cancelOrder, bus/refundPreview, bus/refund, bus/changeSearch,
- * bus/submitChange).
+ * After the sale (bus/cancelOrder, bus/refundPreview, bus/refund; the change is change.ts).
  *
  * Refund fee by time before the departure, now (BUS_REFUND_TIERS, each tier from its hours on:
  * exactly 2 hours before is free); whole yuan, at least ¥1 once one applies; nothing online after
  * departure. What comes back is split as the company and the traveller paid. The screen's fee
  * must still be the fee (316 otherwise); the request id makes a repeated refund answer the first.
- *
- * Change: once per ticket, free, to another departure of the same route and class (the fare is
- * the route's, so nothing is paid or refunded), until BUS_CHANGE_CLOSE_MINUTES before the
- * ticket's departure; the new seats are taken and the old ones given back in one transaction.
+ * When the company's RefundSettings ask for approval, the refund waits for it (after-sale-vetting.ts).
  */
-import type {
-  BusCancelReq,
-  BusCancelRes,
-  BusChangeReq,
-  BusChangeRes,
-  BusChangeSearchReq,
-  BusChangeSearchRes,
-  BusRefundPreviewReq,
-  BusRefundPreviewRes,
-  BusRefundReq,
-  BusRefundRes,
-} from '../../../../types/api/bus'
-import { BUS_CHANGE_CLOSE_MINUTES, BUS_MAX_CHANGES, BUS_REFUND_FEE_MIN, BUS_REFUND_TIERS } from '../../../../types/api/bus-values'
+import type { BusCancelReq, BusCancelRes, BusRefundPreviewReq, BusRefundPreviewRes, BusRefundReq, BusRefundRes } from '../../../../types/api/bus'
+import { BUS_REFUND_FEE_MIN, BUS_REFUND_TIERS } from '../../../../types/api/bus-values'
 import type { OrderStatus } from '../../../../types/api/order'
-import type { Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { changeByRequest, insertChange, refundOnce, splitRefund, ticketRefundDone } from '../../kernel/orders/records'
+import { refundOnce, splitRefund, ticketRefundDone } from '../../kernel/orders/records'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { statusChanged } from '../../kernel/orders/texts'
 import { yuan } from '../../lib/money'
 import { assertPower } from '../../services/power'
-import { departureOf, scheduleByNo, schedulesBetween } from './catalog'
+import { afterSaleNeedsApproval, holdRefund } from './after-sale-vetting'
+import { departureOf, scheduleByNo } from './catalog'
 import { refundRuleText } from './labels'
-import { busTravellers } from './policy'
-import { checkSaleDate, requireSchedule, returnSeats, rowsOf, takeSeats } from './search'
+import { returnSeats } from './search'
 import type { BusTicketRow } from './tables'
-import { bt, invalid, offerExpired } from './texts'
-import { issueTickets, releaseOrder, ticketsText, writeTickets } from './tickets'
+import { invalid } from './texts'
+import { markTickets, releaseOrder, ticketsText } from './tickets'
 
 export const loadBusOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
   loadProductOrder(ctx, orderNo, need, 'Bus', 'MyPermission.Orders.Bus.Enable')
@@ -65,15 +49,7 @@ export function refundFee(amount: number, depart: Date, now: Date): { minutes: n
   return { minutes, rate: tier.Rate, fee: Math.min(amount, Math.max(BUS_REFUND_FEE_MIN, Math.round((amount * tier.Rate) / 100) * 100)) }
 }
 
-/** Issued tickets become refunded or changed, each only once (316 when another request was first). */
-async function markTickets(trx: Trx, rows: readonly BusTicketRow[], status: 'Refunded' | 'Changed', at: string): Promise<void> {
-  for (const r of rows) {
-    const res = await trx.updateTable('bus_tickets').set({ status, updated_at: at }).where('id', '=', r.id).where('status', '=', 'Issued').executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
-  }
-}
-
-async function liveTickets(ctx: AuthedContext, orderId: number, ids: readonly number[]): Promise<BusTicketRow[]> {
+export async function liveTickets(ctx: AuthedContext, orderId: number, ids: readonly number[]): Promise<BusTicketRow[]> {
   const rows = await ctx.db
     .selectFrom('bus_tickets')
     .selectAll()
@@ -107,7 +83,8 @@ function quote(rows: readonly BusTicketRow[], now: Date) {
 
 export async function refundPreview(ctx: AuthedContext, req: BusRefundPreviewReq): Promise<BusRefundPreviewRes> {
   const { order } = await loadBusOrder(ctx, req.OrderNo, 'manage')
-  const q = quote(await liveTickets(ctx, order.id, req.TicketIds), ctx.now())
+  const rows = await liveTickets(ctx, order.id, req.TicketIds)
+  const q = quote(rows, ctx.now())
   return {
     Lines: q.lines.map(({ company: _c, personal: _p, ...l }) => l),
     Fee: q.fee,
@@ -115,23 +92,26 @@ export async function refundPreview(ctx: AuthedContext, req: BusRefundPreviewReq
     CompanyRefund: q.company,
     PersonalRefund: q.personal,
     Rule: [...new Set(q.lines.map((l) => l.Rate))].map((r) => refundRuleText(r, ctx.lang)).join(' / '),
+    NeedApproval: await afterSaleNeedsApproval(ctx, order, rows, (await companySetting(ctx, order.company_id)).BusSettings.RefundSettings.VettingSettings),
   }
 }
 
 export async function refundTickets(ctx: AuthedContext, req: BusRefundReq): Promise<BusRefundRes> {
   const { order } = await loadBusOrder(ctx, req.OrderNo, 'manage')
   assertPower(await ctx.power(), 'MyPermission.Orders.Bus.BusRefund')
-  return refundOnce(ctx, order, req.ClientRequestId, async () => {
+  const r = await refundOnce(ctx, order, req.ClientRequestId, async () => {
     const now = ctx.now()
     const at = now.toISOString()
     const rows = await liveTickets(ctx, order.id, req.TicketIds)
     const q = quote(rows, now)
     if (q.fee !== req.Fee) throw statusChanged()
     const reason = (req.Reason ?? '').trim()
-    const rule = (await companySetting(ctx, order.company_id)).BusSettings.RefundSettings.RefundReasonSettings
-    if (rule.IsDisplay && rule.IsRequired && !reason) throw invalid('busRefundReasonRequired')
+    const rules = (await companySetting(ctx, order.company_id)).BusSettings.RefundSettings
+    if (rules.RefundReasonSettings.IsDisplay && rules.RefundReasonSettings.IsRequired && !reason) throw invalid('busRefundReasonRequired')
+    const vetting = await afterSaleNeedsApproval(ctx, order, rows, rules.VettingSettings)
     return ctx.db.transaction().execute(async (trx) => {
-      await markTickets(trx, rows, 'Refunded', at)
+      if (vetting) return holdRefund(trx, ctx, order, { requestId: req.ClientRequestId, rows, reason, quote: q }, now)
+      await markTickets(trx, rows, 'Issued', 'Refunded', at)
       await returnSeats(trx, rows, at)
       const left = await trx.selectFrom('bus_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Issued').execute()
       const ids = rows.map((r) => r.id)
@@ -145,6 +125,8 @@ export async function refundTickets(ctx: AuthedContext, req: BusRefundReq): Prom
       )
     })
   })
+  const record = await ctx.db.selectFrom('refunds').select('status').where('order_id', '=', order.id).where('refund_no', '=', r.RefundNo).executeTakeFirst()
+  return { ...r, NeedApproval: record?.status === 'PendingApproval' }
 }
 
 /** Cancels an order awaiting approval or payment: its seats back on sale. */
@@ -161,110 +143,4 @@ export async function cancelOrder(ctx: AuthedContext, req: BusCancelReq): Promis
     await addEvent(trx, order, 'Cancelled', 'evCancelled', {}, at)
   })
   return answer('Cancelled')
-}
-
-async function changeable(ctx: AuthedContext, orderId: number, ids: readonly number[], now: Date): Promise<BusTicketRow[]> {
-  const rows = await liveTickets(ctx, orderId, ids)
-  if (rows.some((r) => r.change_count >= BUS_MAX_CHANGES)) throw invalid('busChangeOnce')
-  const first = rows[0]
-  if (rows.some((r) => r.schedule_no !== first.schedule_no || r.dep_date !== first.dep_date)) throw invalid('busChangeRoute')
-  const left = ticketDeparture(first).getTime() - now.getTime()
-  if (left <= 0) throw invalid('busRefundTooLate')
-  if (left < BUS_CHANGE_CLOSE_MINUTES * 60_000) throw invalid('busChangeClosed', { minutes: BUS_CHANGE_CLOSE_MINUTES })
-  return rows
-}
-
-/** The departures of the ticket's route and class a change may go to. */
-const sameRoute = (t: BusTicketRow) => {
-  const s = requireSchedule(t.schedule_no)
-  return schedulesBetween([s.from], [s.to]).filter((x) => x.cls === s.cls)
-}
-
-export async function changeSearch(ctx: AuthedContext, req: BusChangeSearchReq): Promise<BusChangeSearchRes> {
-  const { order } = await loadBusOrder(ctx, req.OrderNo, 'manage')
-  const now = ctx.now()
-  const rows = await changeable(ctx, order.id, req.TicketIds, now)
-  checkSaleDate(req.Date, now)
-  const list = sameRoute(rows[0]).filter((x) => !(x.no === rows[0].schedule_no && req.Date === rows[0].dep_date))
-  const travellers = await busTravellers(ctx, [])
-  const buses = await rowsOf(
-    ctx,
-    list,
-    req.Date,
-    travellers.policies.map(() => null),
-  )
-  return { Buses: buses, Rule: bt(ctx.lang, 'busChangeRule', { minutes: BUS_CHANGE_CLOSE_MINUTES }) }
-}
-
-export async function submitChange(ctx: AuthedContext, req: BusChangeReq): Promise<BusChangeRes> {
-  const { order } = await loadBusOrder(ctx, req.OrderNo, 'manage')
-  assertPower(await ctx.power(), 'MyPermission.Orders.Bus.BusChange')
-  const answer = (changeNo: string, s: OrderStatus): BusChangeRes => ({
-    OrderNo: order.order_no,
-    ChangeNo: changeNo,
-    Status: s,
-    StatusName: orderStatusName(s, ctx.lang),
-  })
-  const earlier = await changeByRequest(ctx.db, order.id, req.ClientRequestId)
-  if (earlier) return answer(earlier.change_no, order.status as OrderStatus)
-  const now = ctx.now()
-  const at = now.toISOString()
-  const rows = await changeable(ctx, order.id, req.TicketIds, now)
-  checkSaleDate(req.Choice.Date, now)
-  const target = requireSchedule(req.Choice.ScheduleNo)
-  if (!sameRoute(rows[0]).some((x) => x.no === target.no)) throw invalid('busChangeRoute')
-  if (target.no === rows[0].schedule_no && req.Choice.Date === rows[0].dep_date) throw invalid('busChangeSame')
-  if (departureOf(target, req.Choice.Date).getTime() <= now.getTime()) throw offerExpired('busDeparted')
-  if (target.price !== req.Choice.Price) throw offerExpired('busPriceChanged')
-  const reason = (req.Reason ?? '').trim()
-  const status = order.status as OrderStatus
-  const change = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await takeSeats(trx, target, req.Choice.Date, rows.length, at))) throw offerExpired('busSoldOut')
-    await markTickets(trx, rows, 'Changed', at)
-    await returnSeats(trx, rows, at)
-    const ids: number[] = []
-    for (const r of rows) {
-      const [id] = await writeTickets(
-        trx,
-        { id: order.id, companyId: order.company_id, passengerIds: [r.passenger_id] },
-        target,
-        req.Choice.Date,
-        { company: r.company_amount, personal: r.personal_amount },
-        JSON.parse(r.policy_json),
-        r.policy_reason,
-        'Booked',
-        at,
-        [r.id],
-      )
-      ids.push(id)
-    }
-    await issueTickets(trx, order.order_no, ids, at)
-    const c = await insertChange(
-      trx,
-      order,
-      {
-        client_request_id: req.ClientRequestId,
-        status: 'ChangeSucceeded',
-        ticket_ids_json: JSON.stringify(rows.map((r) => r.id)),
-        ticket_costs_json: JSON.stringify(rows.map((r, i) => ({ id: r.id, to: ids[i], fare: target.price, fee: 0, diff: 0, company: 0, personal: 0 }))),
-        reason,
-        old_service_no: rows[0].schedule_no,
-        new_service_no: target.no,
-        new_route_key: `${target.from.code}-${target.to.code}`,
-        new_dep_date: req.Choice.Date,
-        new_cabin_code: target.cls,
-        new_fare: target.price,
-        change_fee: 0,
-        price_difference: 0,
-        company_amount: 0,
-        personal_amount: 0,
-      },
-      at,
-    )
-    await moveOrder(trx, order.id, status, 'ChangeSucceeded', at)
-    const from = `${rows[0].schedule_no} ${rows[0].dep_date}`
-    await addEvent(trx, order, 'ChangeSucceeded', 'evBusChanged', { from, to: await ticketsText(trx, ids) }, at)
-    return c
-  })
-  return answer(change.change_no, 'ChangeSucceeded')
 }

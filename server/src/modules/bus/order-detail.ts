@@ -77,6 +77,7 @@ export async function busOrderDetail(ctx: AuthedContext, req: BusOrderNoReq): Pr
       status,
       tickets.some((t) => t.status === 'Issued'),
     ),
-    Refunds: refundViews(refunds),
+    // What went back; one waiting for approval shows on its tickets (Refunding) and in the timeline.
+    Refunds: refundViews(refunds.filter((r) => r.status === 'RefundSucceeded')),
   }
 }

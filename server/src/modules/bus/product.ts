@@ -8,6 +8,7 @@ import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
 import type { BusPolicyVerdict } from '../../../../types/api/bus'
 import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { BUS_CHANGE_APPROVAL, BUS_REFUND_APPROVAL } from './after-sale-vetting'
 import { approvalBusOrder, busApprovalFacts } from './approval-view'
 import { scheduleByNo, timesOf } from './catalog'
 import { className } from './labels'
@@ -73,9 +74,15 @@ export const BUS: ProductDef = {
   approval: {
     subject: 'BusOrder',
     kindName: (lang) => bt(lang, 'subjectBusOrder'),
-    vetting: (s) => ({ Booking: s.BusSettings.NormalSettings.VettingSettings }),
+    vetting: ({ BusSettings: b }) => ({
+      Booking: b.NormalSettings.VettingSettings,
+      Refund: b.RefundSettings.VettingSettings,
+      Change: b.ChangeSettings.VettingSettings,
+    }),
     facts: busApprovalFacts,
     detail: async (db, order, lang) => ({ BusOrder: await approvalBusOrder(db, order, lang) }),
     violationText,
+    refund: BUS_REFUND_APPROVAL,
+    change: BUS_CHANGE_APPROVAL,
   },
 }

@@ -72,6 +72,8 @@ const ROWS = {
   busClsBusiness: ['商务座', '商務座', 'Business seat', 'ビジネス席'],
   busTicketBooked: ['待出票', '待出票', 'Booked', '発券待ち'],
   busTicketIssued: ['已出票', '已出票', 'Issued', '発券済み'],
+  busTicketRefunding: ['退票审批中', '退票審批中', 'Refund awaiting approval', '払い戻し承認待ち'],
+  busTicketChanging: ['改签审批中', '改簽審批中', 'Change awaiting approval', '変更承認待ち'],
   busTicketRefunded: ['已退票', '已退票', 'Refunded', '払い戻し済み'],
   busTicketChanged: ['已改签', '已改簽', 'Changed', '変更済み'],
   busTicketVoid: ['已取消', '已取消', 'Cancelled', 'キャンセル'],
@@ -124,6 +126,23 @@ const ROWS = {
     '払い戻し完了：{tickets}、手数料 ¥{fee}、返金 ¥{amount}',
   ],
   evBusChanged: ['改签成功：{from} → {to}', '改簽成功：{from} → {to}', 'Changed: {from} → {to}', '変更しました：{from} → {to}'],
+  evBusRefundApplied: ['申请退票：{tickets}', '申請退票：{tickets}', 'Refund requested: {tickets}', '払い戻しを申請：{tickets}'],
+  evBusChangeApplied: ['申请改签：{from} → {to}', '申請改簽：{from} → {to}', 'Change requested: {from} → {to}', '変更を申請：{from} → {to}'],
+  // A refund or change the approver turned down (the kernel's AfterSaleApproval.notApproved)
+  evBusRefundNotApproved: [
+    '退票未获审批，车票保持不变：{reason}',
+    '退票未獲審批，車票保持不變：{reason}',
+    'Refund not approved; the tickets stay as they were: {reason}',
+    '払い戻しは承認されず、乗車券はそのままです：{reason}',
+  ],
+  evBusChangeNotApproved: [
+    '改签未获审批，车票保持不变，新班次座位已释放：{reason}',
+    '改簽未獲審批，車票保持不變，新班次座位已釋放：{reason}',
+    'Change not approved; the tickets stay as they were and the new seats are released: {reason}',
+    '変更は承認されず、乗車券はそのままで、新しい便の座席は解放されました：{reason}',
+  ],
+  subjectBusRefund: ['汽车票退票', '汽車票退票', 'Bus ticket refund', 'バス乗車券の払い戻し'],
+  subjectBusChange: ['汽车票改签', '汽車票改簽', 'Bus ticket change', 'バス乗車券の変更'],
   subjectBusOrder: ['汽车票订单', '汽車票訂單', 'Bus ticket order', 'バス乗車券の予約'],
 } satisfies Record<string, Row>
 

@@ -1,18 +1,21 @@
 /**
  * The tickets of bus orders: written in the booking's transaction (Booked), issued with their
  * pick-up codes when paid, voided and their seats given back when an unpaid order is cancelled
- * or its approval fails.
+ * or its approval fails; Refunding / Changing while a refund or change waits for approval.
  */
 import type { BusPolicyVerdict } from '../../../../types/api/bus'
+import type { BusTicketState } from '../../../../types/api/bus-values'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { Log } from '../../kernel/orders/products'
 import { moveOrder } from '../../kernel/orders/state'
+import { statusChanged } from '../../kernel/orders/texts'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { hash32 } from '../../lib/prng'
 import { displayName } from '../../lib/names'
 import type { Schedule } from './catalog'
 import { returnSeats } from './search'
+import type { BusTicketRow } from './tables'
 
 export async function writeTickets(
   trx: Trx,
@@ -117,4 +120,12 @@ export async function releaseOrder(trx: Trx, orderId: number, at: string): Promi
         booked.map((b) => b.id),
       )
       .execute()
+}
+
+/** Tickets move from one state to another, each only once (316 when another request moved one first). */
+export async function markTickets(trx: Trx, rows: readonly Pick<BusTicketRow, 'id'>[], from: BusTicketState, to: BusTicketState, at: string): Promise<void> {
+  for (const r of rows) {
+    const res = await trx.updateTable('bus_tickets').set({ status: to, updated_at: at }).where('id', '=', r.id).where('status', '=', from).executeTakeFirst()
+    if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+  }
 }

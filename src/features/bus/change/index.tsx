@@ -60,13 +60,14 @@ function BusChange() {
         yes: t('bus:change.confirm'),
       },
       run: async (requestId) => {
-        await submitChange({
+        const r = await submitChange({
           OrderNo: order.OrderNo,
           ClientRequestId: requestId,
           TicketIds: [ticketId],
           Choice: { ScheduleNo: row.ScheduleNo, Date: row.Date, Price: row.Price },
         })
-        ui.toast(t('bus:change.done', { time: `${f.day(row.Date)} ${row.DepartTime}` }))
+        const time = `${f.day(row.Date)} ${row.DepartTime}`
+        ui.toast(r.NeedApproval ? t('bus:change.submitted', { time }) : t('bus:change.done', { time }))
         void replace('busOrderDetails', { orderNo: order.OrderNo })
       },
       onMoved: load,

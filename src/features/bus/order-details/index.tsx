@@ -107,7 +107,7 @@ function BusOrderDetails() {
             })
             setPreview(null)
             setRequestId(newRequestId('br'))
-            ui.toast(t('bus:details.refunded', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
+            ui.toast(r.NeedApproval ? t('bus:details.refundSubmitted') : t('bus:details.refunded', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
           },
           () => {
             ui.toast(t('bus:details.feeMoved'))
@@ -190,6 +190,11 @@ function BusOrderDetails() {
                 ))}
                 <SheetRow label={t('bus:details.fee')} value={f.money(preview.res.Fee)} strong testId="refund-fee" />
                 <SheetRow label={t('bus:details.refundAmount')} value={f.money(preview.res.Refund)} testId="refund-amount" />
+                {preview.res.NeedApproval && (
+                  <Text className="bus-card__sub" data-testid="refund-needs-approval">
+                    {t('bus:details.refundNeedsApproval')}
+                  </Text>
+                )}
                 {reasonRule.IsDisplay && (
                   <FormRow label={t('bus:afterSale.reason')} required={reasonRule.IsRequired}>
                     <TextField value={reason} onChange={setReason} testId="refund-reason" />
