@@ -60,3 +60,12 @@ export const createTable = (db: Kysely<any>, name: string, columns: Record<strin
 /** CREATE TABLE `name` with an auto-increment id, then these columns. */
 export const createTableWithId = (db: Kysely<any>, dialect: DialectName, name: string, columns: Record<string, Column>) =>
   withColumns(addId(db.schema.createTable(name), dialect), columns)
+
+/**
+ * A product's rank-standard table: its company and rank, the product's own columns, updated_at;
+ * one row per company and rank (and the `key` columns among its own, where products share it).
+ */
+export const createRankPolicyTable = (db: Kysely<any>, dialect: DialectName, name: string, columns: Record<string, Column>, key: string[] = []) =>
+  createTableWithId(db, dialect, name, { company_id: col.company, rank_id: col.ref('ranks'), ...columns, updated_at: col.text })
+    .addUniqueConstraint(`${name}_rank`, ['company_id', 'rank_id', ...key])
+    .execute()

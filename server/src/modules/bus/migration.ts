@@ -5,7 +5,7 @@
 import { sql } from 'kysely'
 import { unwatchTable, watchTable } from '../../db/generation'
 import type { DialectMigration } from '../../db/migrations/helpers'
-import { addId, companyRef, notNull } from '../../db/migrations/helpers'
+import { addId, col, companyRef, notNull, createRankPolicyTable } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The operators' seats are sold to every company alike.
@@ -21,14 +21,7 @@ export const migration: DialectMigration = {
       .addCheckConstraint('bus_inventory_not_negative', sql`sold >= 0`)
       .execute()
 
-    await addId(db.schema.createTable('bus_rank_policies'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('rank_id', 'integer', (c) => c.notNull().references('ranks.id'))
-      .addColumn('price_cap', 'integer')
-      .addColumn('classes_json', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .addUniqueConstraint('bus_rank_policies_rank', ['company_id', 'rank_id'])
-      .execute()
+    await createRankPolicyTable(db, dialect, 'bus_rank_policies', { price_cap: col.nullInteger, classes_json: col.text })
     await watchTable(db, dialect, 'bus_rank_policies')
 
     await addId(db.schema.createTable('bus_tickets'), dialect)

@@ -4,7 +4,7 @@
  */
 import { unwatchTable, watchTable } from '../../db/generation'
 import type { DialectMigration } from '../../db/migrations/helpers'
-import { addId, companyRef, notNull } from '../../db/migrations/helpers'
+import { addId, col, companyRef, notNull, createRankPolicyTable } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -58,13 +58,7 @@ export const migration: DialectMigration = {
       .execute()
     await db.schema.createIndex('car_rides_due').on('car_rides').columns(['next_step_at']).execute()
 
-    await addId(db.schema.createTable('car_rank_policies'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('rank_id', 'integer', (c) => c.notNull().references('ranks.id'))
-      .addColumn('policy_json', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .addUniqueConstraint('car_rank_policies_rank', ['company_id', 'rank_id'])
-      .execute()
+    await createRankPolicyTable(db, dialect, 'car_rank_policies', { policy_json: col.text })
     await watchTable(db, dialect, 'car_rank_policies')
   },
 

@@ -6,7 +6,7 @@
  * kernel's part, under the same id, so databases migrated before the split stay valid.
  */
 import { sql } from 'kysely'
-import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, type DialectMigration, createRankPolicyTable } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Seats are the airline's inventory, sold to every company alike: they belong to no company.
@@ -27,19 +27,14 @@ export const migration: DialectMigration = {
       .execute()
     await db.schema.createIndex('flight_seats_route_date').on('flight_seats').columns(['route_key', 'flight_date']).execute()
 
-    await createTableWithId(db, dialect, 'flight_rank_policies', {
-      company_id: col.company,
-      rank_id: col.ref('ranks'),
+    await createRankPolicyTable(db, dialect, 'flight_rank_policies', {
       lowest_enabled: col.integer,
       range_hour: col.integer,
       tolerance: col.integer,
       cabin_ceiling: col.nullText,
       discount_ceiling: col.nullInteger,
       advance_days: col.nullInteger,
-      updated_at: col.text,
     })
-      .addUniqueConstraint('flight_rank_policies_rank', ['company_id', 'rank_id'])
-      .execute()
 
     await createTableWithId(db, dialect, 'order_segments', {
       company_id: col.company,

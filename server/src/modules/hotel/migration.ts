@@ -3,7 +3,7 @@
  * stays of hotel orders. Types: tables.ts.
  */
 import { sql } from 'kysely'
-import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, type DialectMigration, createRankPolicyTable } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Rooms are the hotel's inventory, sold to every company alike: they belong to no company.
@@ -22,21 +22,22 @@ export const migration: DialectMigration = {
       .addCheckConstraint('hotel_allotments_not_negative', sql`rooms_left >= 0`)
       .execute()
 
-    await createTableWithId(db, dialect, 'hotel_rank_policies', {
-      company_id: col.company,
-      rank_id: col.ref('ranks'),
-      product: col.text,
-      tier1_cap: col.nullInteger,
-      tier2_cap: col.nullInteger,
-      tier3_cap: col.nullInteger,
-      tier4_cap: col.nullInteger,
-      intl_cap: col.nullInteger,
-      star_ceiling: col.nullInteger,
-      city_caps_json: col.text,
-      updated_at: col.text,
-    })
-      .addUniqueConstraint('hotel_rank_policies_rank', ['company_id', 'rank_id', 'product'])
-      .execute()
+    await createRankPolicyTable(
+      db,
+      dialect,
+      'hotel_rank_policies',
+      {
+        product: col.text,
+        tier1_cap: col.nullInteger,
+        tier2_cap: col.nullInteger,
+        tier3_cap: col.nullInteger,
+        tier4_cap: col.nullInteger,
+        intl_cap: col.nullInteger,
+        star_ceiling: col.nullInteger,
+        city_caps_json: col.text,
+      },
+      ['product'],
+    )
 
     await createTableWithId(db, dialect, 'hotel_stays', {
       company_id: col.company,

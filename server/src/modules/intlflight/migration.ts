@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely'
 import { unwatchTable, watchTable } from '../../db/generation'
-import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, type DialectMigration, createRankPolicyTable } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The airlines' seats are sold to every company alike: they belong to no company.
@@ -23,16 +23,11 @@ export const migration: DialectMigration = {
       .addCheckConstraint('intlflight_inventory_not_negative', sql`seats_left >= 0`)
       .execute()
 
-    await createTableWithId(db, dialect, 'intlflight_rank_policies', {
-      company_id: col.company,
-      rank_id: col.ref('ranks'),
+    await createRankPolicyTable(db, dialect, 'intlflight_rank_policies', {
       business_min_minutes: col.nullInteger,
       advance_days: col.nullInteger,
       lowest_price_pct: col.nullInteger,
-      updated_at: col.text,
     })
-      .addUniqueConstraint('intlflight_rank_policies_rank', ['company_id', 'rank_id'])
-      .execute()
     await watchTable(db, dialect, 'intlflight_rank_policies')
 
     await createTableWithId(db, dialect, 'intlflight_segments', {

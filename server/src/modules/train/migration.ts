@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely'
 import { unwatchTable, watchTable } from '../../db/generation'
-import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, type DialectMigration, createRankPolicyTable } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The railway's places are sold to every company alike: they belong to no company.
@@ -36,16 +36,7 @@ export const migration: DialectMigration = {
       .addPrimaryKeyConstraint('train_seats_pk', ['train_no', 'start_date', 'coach', 'seat'])
       .execute()
 
-    await createTableWithId(db, dialect, 'train_rank_policies', {
-      company_id: col.company,
-      rank_id: col.ref('ranks'),
-      high_speed_json: col.text,
-      conventional_json: col.text,
-      night_json: col.text,
-      updated_at: col.text,
-    })
-      .addUniqueConstraint('train_rank_policies_rank', ['company_id', 'rank_id'])
-      .execute()
+    await createRankPolicyTable(db, dialect, 'train_rank_policies', { high_speed_json: col.text, conventional_json: col.text, night_json: col.text })
     await watchTable(db, dialect, 'train_rank_policies')
 
     await createTableWithId(db, dialect, 'train_accounts', {
