@@ -80,6 +80,7 @@ describe('product declarations', () => {
       'jointBinding',
       'emergencyContact',
       'myTravel',
+      'reports',
     ])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([
       ['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalApprovers', 'approvalWhitelist']],

@@ -10,10 +10,14 @@ export default product({
   texts: 'reports',
   namespaces: [],
   routes: {
-    reports: { page: 'index/index', url: '/reports' },
+    // Department heads (the travel report over their departments) open it from "my" as well.
+    reports: { page: 'index/index', url: '/reports', power: 'BusinessPermission.TravelReport' },
     myTravel: { page: 'mine/index', url: '/reports/mine' },
   },
-  mine: [{ label: 'shell:mine.myTravel', route: 'myTravel' }],
+  mine: [
+    { label: 'shell:mine.myTravel', route: 'myTravel' },
+    { label: 'shell:manage.reports', route: 'reports', power: 'BusinessPermission.TravelReport' },
+  ],
   manageGroup: 'shell:manage.reports',
   manage: [{ label: 'shell:manage.reports', hint: 'shell:manage.reportsHint', route: 'reports', power: 'ManagePermission.Report' }],
 })

@@ -1,9 +1,14 @@
-/** A flight order as the reports read it (docs/reports.md): its airline, and each segment's carbon per passenger. */
+/**
+ * A flight order as the reports read it (docs/reports.md): its airline, and each segment's carbon
+ * per passenger over the great circle between the flight's airports (its route key names cities;
+ * a flight no longer in the timetable falls back to the cities' first airports).
+ */
 import type { ReportFacts } from '../../kernel/orders/products'
 import type { OrderRow } from '../../kernel/orders/tables'
 import type { Db } from '../../db/schema'
 import { greatCircleKm } from '../../../../types/api/carbon-values'
 import { airportByCode, localName } from '../../services/places/places'
+import { inventory } from './inventory'
 import { CARRIERS } from './data/carriers'
 
 export async function flightReport(db: Db, order: OrderRow): Promise<ReportFacts> {
@@ -21,7 +26,8 @@ export async function flightReport(db: Db, order: OrderRow): Promise<ReportFacts
     carrier: code,
     carrierName: (lang) => (c ? localName({ CN: c.cn, EN: c.en, JP: c.jp }, lang) : code),
     carbon: segments.flatMap((s) => {
-      const [a, b] = s.route_key.split('-').map((x) => airportByCode(x))
+      const f = inventory().flight(s.flight_no, s.route_key)
+      const [a, b] = f ? [f.depAirport, f.arrAirport] : s.route_key.split('-').map((x) => airportByCode(x))
       return a && b ? [{ mode: 'Air' as const, km: greatCircleKm(a, b), cabin: s.cabin_class, passengers: Number(pax.n) }] : []
     }),
   }

@@ -14,7 +14,7 @@ import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { go } from '@/core/navigate'
 import { Chart } from '@/platform/chart'
-import { openFile } from '@/platform/files'
+import { saveFile } from '@/platform/files'
 import { orderDetailsRoute } from '@/routes'
 import { exportReport, getReport, reportOptions, reportOrders, statement } from '../api'
 import { chartOption } from './option'
@@ -61,12 +61,12 @@ export function ReportsScreen({ mine }: { mine?: boolean }) {
   const download = async (format: 'xlsx' | 'csv') => {
     if (!ask) return
     const file = await exportReport({ ...ask, Format: format })
-    await openFile(file.FileName, file.Base64, file.ContentType)
+    await saveFile(file.FileName, file.Base64, file.ContentType)
   }
   const bill = async () => {
     if (!opts) return
     const file = await statement({ Month: opts.ThisMonth, Format: 'xlsx' })
-    await openFile(file.FileName, file.Base64, file.ContentType)
+    await saveFile(file.FileName, file.Base64, file.ContentType)
   }
 
   if (options.status === 'error') return <ErrorBlock onRetry={() => void options.reload()} error={options.error} />
