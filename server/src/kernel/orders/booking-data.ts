@@ -27,6 +27,7 @@ import { maskId, maskMobile } from './detail'
 import { scopeFilter } from '../../services/scope'
 import { itemOf } from '../../services/travellers/travellers'
 import { equal } from '../../db/match'
+import { readPage } from '../../db/page'
 
 const like = (k: string) => `%${k.trim().toLowerCase()}%`
 
@@ -68,40 +69,40 @@ export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): P
       ]),
     )
   }
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .select([
-      'persons.id',
-      'persons.kind',
-      'persons.ch_name',
-      'persons.last_name',
-      'persons.first_name',
-      'persons.gender',
-      'persons.birth_date',
-      'persons.employee_no',
-      'persons.department_id',
-      'persons.cost_center_id',
-      'persons.nationality',
-      'persons.id_type',
-      'persons.id_no',
-      'persons.mobile_country_code',
-      'persons.mobile',
-      'persons.email',
-      'departments.name as dept_name',
-      'departments.name_en as dept_name_en',
-      'cost_centers.name as cc_name',
-      'cost_centers.name_en as cc_name_en',
-      'ranks.name as rank_name',
-      'ranks.name_en as rank_name_en',
-    ])
-    // The caller first, then employees by number, then non-employees by name.
-    .orderBy((eb) => eb.case().when('persons.id', '=', personId).then(0).else(1).end())
-    .orderBy('persons.kind')
-    .orderBy('persons.employee_no')
-    .orderBy('persons.id')
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize)
-    .execute()
+  const { total, rows } = await readPage(
+    q,
+    q
+      .select([
+        'persons.id',
+        'persons.kind',
+        'persons.ch_name',
+        'persons.last_name',
+        'persons.first_name',
+        'persons.gender',
+        'persons.birth_date',
+        'persons.employee_no',
+        'persons.department_id',
+        'persons.cost_center_id',
+        'persons.nationality',
+        'persons.id_type',
+        'persons.id_no',
+        'persons.mobile_country_code',
+        'persons.mobile',
+        'persons.email',
+        'departments.name as dept_name',
+        'departments.name_en as dept_name_en',
+        'cost_centers.name as cc_name',
+        'cost_centers.name_en as cc_name_en',
+        'ranks.name as rank_name',
+        'ranks.name_en as rank_name_en',
+      ])
+      // The caller first, then employees by number, then non-employees by name.
+      .orderBy((eb) => eb.case().when('persons.id', '=', personId).then(0).else(1).end())
+      .orderBy('persons.kind')
+      .orderBy('persons.employee_no')
+      .orderBy('persons.id'),
+    { index: pageIndex, size: pageSize },
+  )
   const privacy = setting.CommonSettings.EnablePrivacyProtect
   const persons: BookPerson[] = rows.map((r) => {
     const self = r.id === personId
@@ -130,7 +131,7 @@ export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): P
       IsSelf: self,
     }
   })
-  return { Total: Number(total.n), PageIndex: pageIndex, PageSize: pageSize, Persons: persons, ScopeKind: scope.kind }
+  return { Total: total, PageIndex: pageIndex, PageSize: pageSize, Persons: persons, ScopeKind: scope.kind }
 }
 
 export async function quickList(ctx: AuthedContext, req: QuickListReq): Promise<QuickListRes> {
@@ -147,15 +148,9 @@ export async function quickList(ctx: AuthedContext, req: QuickListReq): Promise<
     )
   }
   const pageSize = req.PageSize ?? 20
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .selectAll()
-    .orderBy('id')
-    .limit(pageSize)
-    .offset(((req.PageIndex ?? 1) - 1) * pageSize)
-    .execute()
+  const { total, rows } = await readPage(q, q.selectAll().orderBy('id'), { index: req.PageIndex ?? 1, size: pageSize })
   return {
-    Total: Number(total.n),
+    Total: total,
     Travelers: rows.map(itemOf),
   }
 }

@@ -14,6 +14,7 @@ import { productOf, products, type ListItem } from './products'
 import { scopeFilter } from '../../services/scope'
 import { addEvent, moveOrder, STATUS_GROUPS } from './state'
 import { statusChanged } from './texts'
+import { readPage } from '../../db/page'
 
 const MONTHS = { '1M': 1, '6M': 6, '1Y': 12 } as const
 const NO_ACTIONS = { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false }
@@ -67,14 +68,10 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
       }),
     ),
   )
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .selectAll('orders')
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize)
-    .execute()
+  const { total, rows } = await readPage(q, q.selectAll('orders').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc'), {
+    index: pageIndex,
+    size: pageSize,
+  })
   const ids = rows.map((r) => r.id)
   const passengers = ids.length
     ? await db.selectFrom('order_passengers').select(['order_id', 'ch_name', 'last_name', 'first_name']).where('order_id', 'in', ids).orderBy('id').execute()
@@ -106,7 +103,7 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
       Actions: o.booker_user_id === userId ? item.Actions : NO_ACTIONS,
     }
   })
-  return { Total: Number(total.n), PageIndex: pageIndex, PageSize: pageSize, Orders: orders }
+  return { Total: total, PageIndex: pageIndex, PageSize: pageSize, Orders: orders }
 }
 
 /** Cancels an order awaiting approval or payment; what it held goes back (ProductDef.release). */

@@ -43,6 +43,7 @@ import type { StoredOption } from './tables'
 import { CLAIM, expireSheets, isConsultant, loadSheet, parseChina, POWER, requireConsultant, sheetView, wrongState } from './inquiry-sheet'
 import { invalid } from './texts'
 import { equal } from '../../db/match'
+import { readPage } from '../../db/page'
 
 /** Who is a consultant and the sheets' expiry are asked by the routes too. */
 export { expireSheets, isConsultant }
@@ -122,16 +123,8 @@ async function listOf(ctx: AuthedContext, req: InquiryListReq, mine: boolean): P
   if (states) q = q.where('state', 'in', states)
   const size = req.PageSize ?? 20
   const page = req.PageIndex ?? 1
-  const [rows, total] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { Sheets: await Promise.all(rows.map((r) => sheetView(ctx, r, consultant))), Total: Number(total.n) }
+  const { total, rows } = await readPage(q, q.selectAll().orderBy('id', 'desc'), { index: page, size })
+  return { Sheets: await Promise.all(rows.map((r) => sheetView(ctx, r, consultant))), Total: total }
 }
 
 export async function orderList(ctx: AuthedContext, req: InquiryListReq): Promise<InquiryListRes> {

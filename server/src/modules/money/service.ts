@@ -22,6 +22,7 @@ import { moneyInvalid, moneyName, type MoneyName } from '../../services/money/te
 import { voucherState, type VoucherRow } from '../../services/money/vouchers'
 import { pick } from '../../i18n'
 import { equal } from '../../db/match'
+import { readPage } from '../../db/page'
 
 // Rates
 
@@ -89,15 +90,9 @@ export async function records(ctx: AuthedContext, ledger: Ledger, ownerId: numbe
   if (req.Month) q = q.where('month', '=', req.Month)
   if (req.Product) q = q.where('product', '=', req.Product)
   if (req.Kind) q = q.where('kind', '=', req.Kind)
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize)
-    .execute()
+  const { total, rows } = await readPage(q, q.selectAll().orderBy('id', 'desc'), { index: pageIndex, size: pageSize })
   return {
-    Total: Number(total.n),
+    Total: total,
     PageIndex: pageIndex,
     PageSize: pageSize,
     Items: rows.map((r) => ({

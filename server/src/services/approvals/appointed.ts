@@ -15,6 +15,7 @@ import { displayName } from '../../lib/names'
 import { brief, employees, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { approvalError } from './texts'
 import { equal } from '../../db/match'
+import { readPage } from '../../db/page'
 
 /** Writes one audit row in the changing transaction: the person, 'add' or 'delete', before and after. */
 export type AppointedAudit = (trx: Db, personId: number, action: 'add' | 'delete', before: unknown, after: unknown) => Promise<void>
@@ -70,20 +71,14 @@ export async function appointedPersons(ctx: AuthedContext, req: PageReq): Promis
   const { companyId } = ctx.caller
   const p = page(req)
   const q = inPool(db, companyId, req.Keyword)
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .select([...PERSON_COLUMNS, 'v.created_at'])
-    .orderBy('persons.employee_no')
-    .limit(p.size)
-    .offset((p.index - 1) * p.size)
-    .execute()
+  const { total, rows } = await readPage(q, q.select([...PERSON_COLUMNS, 'v.created_at']).orderBy('persons.employee_no'), p)
   const naming = await templatesNaming(
     db,
     companyId,
     rows.map((r) => r.id),
   )
   return {
-    Total: Number(total.n),
+    Total: total,
     PageIndex: p.index,
     PageSize: p.size,
     Items: rows.map((r) => ({ ...brief(ctx.lang)(r), Templates: naming.get(r.id) ?? [], CreatedAt: chinaDateTime(r.created_at) })),
@@ -106,14 +101,8 @@ export async function notAppointed(ctx: AuthedContext, req: PageReq): Promise<Pe
       ),
     ),
   )
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .select([...PERSON_COLUMNS])
-    .orderBy('persons.employee_no')
-    .limit(p.size)
-    .offset((p.index - 1) * p.size)
-    .execute()
-  return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
+  const { total, rows } = await readPage(q, q.select([...PERSON_COLUMNS]).orderBy('persons.employee_no'), p)
+  return { Total: total, PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
 }
 
 async function briefs(db: Db, companyId: number, ids: readonly number[]) {

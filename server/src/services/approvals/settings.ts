@@ -18,6 +18,7 @@ import { loadSetting } from '../company'
 import { levelViews } from './service'
 import { defaultTemplateId, templateLevels, timeoutMinutes } from './templates'
 import { approvalError, approverKindName } from './texts'
+import { readPage } from '../../db/page'
 
 export async function initInfo(ctx: AuthedContext): Promise<Omit<VettingInitInfo, 'Rules'>> {
   const db = ctx.db
@@ -62,15 +63,9 @@ export async function whiteListers(ctx: AuthedContext, req: { Keyword?: string; 
   const db = ctx.db
   const p = page(req)
   const q = employees(db, ctx.caller.companyId, req.Keyword).innerJoin('approval_whitelist as w', 'w.person_id', 'persons.id')
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .select([...PERSON_COLUMNS, 'w.product', 'w.created_at'])
-    .orderBy('w.id')
-    .limit(p.size)
-    .offset((p.index - 1) * p.size)
-    .execute()
+  const { total, rows } = await readPage(q, q.select([...PERSON_COLUMNS, 'w.product', 'w.created_at']).orderBy('w.id'), p)
   return {
-    Total: Number(total.n),
+    Total: total,
     PageIndex: p.index,
     PageSize: p.size,
     Items: rows.map((r) => ({ ...brief(ctx.lang)(r), Product: r.product, CreatedAt: chinaDateTime(r.created_at) })),
@@ -83,14 +78,8 @@ export async function notWhiteListed(ctx: AuthedContext, req: { Keyword?: string
   const q = employees(db, ctx.caller.companyId, req.Keyword).where((eb) =>
     eb.not(eb.exists(eb.selectFrom('approval_whitelist as w').select('w.id').whereRef('w.person_id', '=', 'persons.id'))),
   )
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .select([...PERSON_COLUMNS])
-    .orderBy('persons.employee_no')
-    .limit(p.size)
-    .offset((p.index - 1) * p.size)
-    .execute()
-  return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
+  const { total, rows } = await readPage(q, q.select([...PERSON_COLUMNS]).orderBy('persons.employee_no'), p)
+  return { Total: total, PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
 }
 
 export async function addWhiteListers(ctx: AuthedContext, personIds: readonly number[], product: string): Promise<number> {

@@ -13,6 +13,7 @@ import { companyName, displayName } from '../../lib/names'
 import { brief, employees, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { approvalError } from './texts'
 import { equal } from '../../db/match'
+import { readPage } from '../../db/page'
 
 async function templateOf(db: Db, companyId: number, templateId: number) {
   const t = await db
@@ -38,14 +39,8 @@ export async function templatePersons(
     : employees(db, ctx.caller.companyId, req.Keyword).where((eb) =>
         eb.not(eb.exists(eb.selectFrom('vetting_template_persons as b').select('b.person_id').whereRef('b.person_id', '=', 'persons.id'))),
       )
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .select([...PERSON_COLUMNS])
-    .orderBy('persons.employee_no')
-    .limit(p.size)
-    .offset((p.index - 1) * p.size)
-    .execute()
-  return { Total: Number(total.n), PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
+  const { total, rows } = await readPage(q, q.select([...PERSON_COLUMNS]).orderBy('persons.employee_no'), p)
+  return { Total: total, PageIndex: p.index, PageSize: p.size, Items: rows.map(brief(ctx.lang)) }
 }
 
 export async function templateCustomItems(ctx: AuthedContext, templateId: number, bound: boolean): Promise<CustomItemsRes> {

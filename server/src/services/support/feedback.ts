@@ -23,6 +23,7 @@ import { FILE_URL_PREFIX } from '../../../../types/api/booking-data'
 import { isConsultant, personNames } from './people'
 import { conflict, invalid, notFound } from './texts'
 import { equal } from '../../db/match'
+import { readPage } from '../../db/page'
 
 type Row = Selectable<Database['feedbacks']>
 
@@ -98,14 +99,8 @@ async function page(ctx: AuthedContext, req: FeedbackListReq, mineOnly: boolean)
   if (req.Unanswered) q = q.where('answer', 'is', null)
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize)
-    .execute()
-  return { Total: Number(total.n), Items: await present(ctx, rows), CanAnswer: mineOnly ? await isConsultant(ctx) : true }
+  const { total, rows } = await readPage(q, q.selectAll().orderBy('id', 'desc'), { index: pageIndex, size: pageSize })
+  return { Total: total, Items: await present(ctx, rows), CanAnswer: mineOnly ? await isConsultant(ctx) : true }
 }
 
 /** The caller's own feedback, newest first, with the answers. */

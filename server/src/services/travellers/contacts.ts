@@ -14,6 +14,7 @@ import { isMasked, maskMobile } from '../../lib/mask'
 import { checkContactFields } from './rules'
 import { invalid, notFound, taken } from './texts'
 import { equal } from '../../db/match'
+import { readPage } from '../../db/page'
 
 type ContactRow = Selectable<Database['frequent_contacts']>
 
@@ -35,16 +36,8 @@ export async function listContacts(ctx: AuthedContext, req: FrequentContactListR
   if (keyword) q = q.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', `%${keyword.toLowerCase()}%`), eb('mobile', 'like', `%${keyword}%`)]))
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .selectAll()
-    .orderBy('is_default', 'desc')
-    .orderBy('name')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize)
-    .execute()
-  return { Total: Number(total.n), Contacts: rows.map(contactOf) }
+  const { total, rows } = await readPage(q, q.selectAll().orderBy('is_default', 'desc').orderBy('name').orderBy('id'), { index: pageIndex, size: pageSize })
+  return { Total: total, Contacts: rows.map(contactOf) }
 }
 
 async function ownContact(db: Db, ctx: AuthedContext, id: number): Promise<ContactRow> {

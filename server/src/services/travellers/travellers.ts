@@ -25,6 +25,7 @@ import { chinaDay } from '../../lib/time'
 import { checkTraveller, expiryWarning } from './rules'
 import { notFound } from './texts'
 import { equal } from '../../db/match'
+import { readPage } from '../../db/page'
 
 type TravellerRow = Selectable<Database['frequent_travelers']>
 
@@ -83,14 +84,8 @@ export async function listTravellers(ctx: AuthedContext, req: FrequentTravelerLi
   }
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize)
-    .execute()
-  return { Total: Number(total.n), PageIndex: pageIndex, PageSize: pageSize, Travelers: rows.map(itemOf) }
+  const { total, rows } = await readPage(q, q.selectAll().orderBy('id', 'desc'), { index: pageIndex, size: pageSize })
+  return { Total: total, PageIndex: pageIndex, PageSize: pageSize, Travelers: rows.map(itemOf) }
 }
 
 async function ownRow(ctx: AuthedContext, id: number): Promise<TravellerRow> {

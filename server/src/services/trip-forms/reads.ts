@@ -6,6 +6,7 @@ import { applicationSummaries, tripApplicationDetail } from './view'
 import { canSee } from '../approvals/detail'
 import { hasPower } from '../power'
 import { equal } from '../../db/match'
+import { readPage } from '../../db/page'
 
 const GROUPS: Record<string, readonly TripApplicationStatus[] | null> = {
   All: null,
@@ -40,16 +41,9 @@ export async function listApplications(ctx: AuthedContext, req: TripApplicationL
     )
   if (statuses) q = q.where('status', 'in', [...statuses])
   if (keyword) q = q.where('search_text', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`)
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await q
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize)
-    .execute()
+  const { total, rows } = await readPage(q, q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), { index: pageIndex, size: pageSize })
   return {
-    Total: Number(total.n),
+    Total: total,
     PageIndex: pageIndex,
     PageSize: pageSize,
     Items: await applicationSummaries(db, { companyId, personId, lang: ctx.lang, now: ctx.now() }, rows),
