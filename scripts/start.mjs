@@ -48,4 +48,5 @@ if (!configured) {
   run('the sandbox payment channel', 'server/sandbox-channel/main.ts', { SANDBOX_CHANNEL_SECRETS: channelFile, SANDBOX_CHANNEL_PORT: port })
   payEnv = { PAY_SECRETS_FILE: merchantFile }
 }
-run('the server', 'server/src/main.ts', payEnv)
+// The demo company's year of travel for the reports (DEMO_HISTORY=0 leaves it out).
+run('the server', 'server/src/main.ts', { DEMO_HISTORY: process.env.DEMO_HISTORY ?? '1', ...payEnv })

@@ -55,7 +55,12 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(handle)
   const clockControl = process.env.CLOCK_CONTROL === '1'
   const clock = clockFromEnv(process.env.CLOCK_AT, clockControl)
-  const seeded = await seedDatabase(handle.db, { passwordHashRounds: config.passwordHashRounds, today: chinaDay((clock?.clock ?? systemClock)()) })
+  // DEMO_HISTORY=1 (npm start): the demo company gets a year of travel for the reports.
+  const seeded = await seedDatabase(handle.db, {
+    passwordHashRounds: config.passwordHashRounds,
+    today: chinaDay((clock?.clock ?? systemClock)()),
+    history: process.env.DEMO_HISTORY === '1',
+  })
 
   const h5 = fs.existsSync(path.join(H5_ROOT, 'index.html')) ? H5_ROOT : null
   const app = await buildApp({

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import { migrateToLatest } from '../src/db/migrate'
 import { seedDatabase } from '../src/db/seed'
 import { isValidIdCard } from '../src/lib/id-card'
+import { chinaDay, chinaInstant } from '../src/lib/time'
 import { openTestDatabase, TEST_ROUNDS, TODAY } from './helpers'
 
 type Handle = Awaited<ReturnType<typeof openTestDatabase>>
@@ -36,10 +37,10 @@ describe('seed', () => {
   after(() => h.dispose())
 
   it('is idempotent: a second run adds nothing and changes nothing', async () => {
-    const first = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY })
+    const first = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY, history: true })
     assert.ok(first.inserted > 100)
     const before = await snapshot(h)
-    const second = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY })
+    const second = await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY, history: true })
     assert.equal(second.inserted, 0)
     assert.deepEqual(await snapshot(h), before)
     // Migrations are idempotent too.
@@ -50,11 +51,32 @@ describe('seed', () => {
     const other = await openTestDatabase()
     try {
       await migrateToLatest(other)
-      await seedDatabase(other.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY })
+      await seedDatabase(other.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY, history: true })
       const strip = (s: Record<string, unknown[]>) => ({ ...s, users: s.users.map((u) => String(u).replace(/"password_hash":"[^"]*"/, '')) })
       assert.deepEqual(strip(await snapshot(other)), strip(await snapshot(h)))
     } finally {
       await other.dispose()
+    }
+  })
+
+  it('gives the demo company a year of flights, stays and train journeys, all before the server’s day, when asked', async () => {
+    const rows = await h.db.selectFrom('orders').select(['product', 'created_at', 'status']).where('client_request_id', 'like', 'history-%').execute()
+    const months = new Set(rows.map((r) => chinaDay(new Date(r.created_at)).slice(0, 7)))
+    assert.equal(months.size, 12)
+    assert.equal(Math.max(...rows.map((r) => Date.parse(r.created_at))) < chinaInstant(TODAY, 0).getTime(), true)
+    assert.deepEqual([...new Set(rows.map((r) => r.product))].sort(), ['Flight', 'Hotel', 'Train'])
+    for (const [table, product] of [
+      ['order_segments', 'Flight'],
+      ['hotel_stays', 'Hotel'],
+      ['train_tickets', 'Train'],
+    ] as const) {
+      const n = await h.db
+        .selectFrom(table)
+        .innerJoin('orders', 'orders.id', `${table}.order_id`)
+        .select('orders.id')
+        .where('orders.client_request_id', 'like', 'history-%')
+        .execute()
+      assert.equal(n.length, rows.filter((r) => r.product === product).length, table)
     }
   })
 

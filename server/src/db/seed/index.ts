@@ -24,6 +24,7 @@ import { seedMoneyData } from '../../modules/money/seed'
 import { seedAdminData } from '../../modules/admin/seed'
 import { seedIntlFlightData } from '../../modules/intlflight/seed'
 import { seedApprovalData } from './approval'
+import { seedHistory } from '../../modules/reports/history'
 import { equal } from '../match'
 
 /** created_at of seeded rows: fixed, so two seeded databases are equal row for row. */
@@ -36,6 +37,8 @@ export interface SeedOptions {
    * runs — exchange rates, vouchers — is dated from it, so the demo does not age.
    */
   today: string
+  /** Also a year of the demo company's travel for the reports (the demo start asks; tests do not). */
+  history?: boolean
 }
 
 export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Promise<{ inserted: number }> {
@@ -98,7 +101,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         (await seedIntlFlightData(trx)) +
         (await seedMoneyData(trx, opts.today)) +
         (await seedApprovalData(trx)) +
-        (await seedAdminData(trx)),
+        (await seedAdminData(trx)) +
+        (opts.history ? await seedHistory(trx, opts.today) : 0),
     }
   })
 }
