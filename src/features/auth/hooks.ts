@@ -1,7 +1,8 @@
 /** React glue for the pure rules: countdown clock, code sending, message translation. */
 import Taro from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCountdown } from '@/components/use-countdown'
 import type { SentCodeRes } from '../../../types/api/auth'
 import { codeButtonState, countdownEnd, secondsLeft, type CodeButtonState } from './countdown'
 import type { Message } from './rules'
@@ -10,26 +11,6 @@ import type { Message } from './rules'
 export function useMessage(): (m: Message | undefined) => string | undefined {
   const { t } = useTranslation()
   return useCallback((m) => (m ? t(m.key, m.params as Record<string, unknown> | undefined) : undefined), [t])
-}
-
-/** A clock that ticks while a countdown runs; idle otherwise. */
-export function useCountdown(initialEndsAt: number | null = null) {
-  const [endsAt, setEndsAt] = useState<number | null>(initialEndsAt)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (endsAt === null || secondsLeft(endsAt, Date.now()) === 0) return
-    const id = setInterval(() => {
-      const n = Date.now()
-      setNow(n)
-      if (n >= endsAt) clearInterval(id)
-    }, 500)
-    return () => clearInterval(id)
-  }, [endsAt])
-  const start = useCallback((sentAt: number = Date.now()) => {
-    setNow(sentAt)
-    setEndsAt(countdownEnd(sentAt))
-  }, [])
-  return { endsAt, now, start }
 }
 
 export interface CodeSender {

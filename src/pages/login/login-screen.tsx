@@ -1,24 +1,21 @@
 import { useState } from 'react'
-import { Image, Input, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '../../../types/api/errors'
 import { isApiError } from '../../core/errors'
 import { go } from '../../core/navigate'
-import { checkSmsCode } from '../../domain/password'
-import { checkPhone } from '../../domain/phone'
 import { checkAgreement } from '../../domain/text'
 import { useStores } from '../../stores'
 import { checkUserName, completeSignIn, getPhoneVerifyCode, getVerifyCode, signInWithPhoneVerifyCode, userLogin } from '../../features/auth/api'
 import Agreement from '../../features/auth/components/agreement'
-import { DEFAULT_COUNTRY_CODE } from '../../features/auth/components/country-code'
-import EyeToggle from '../../features/auth/components/eye-toggle'
-import Field from '../../features/auth/components/field'
+import InputField from '../../features/auth/components/input-field'
 import LanguageChip from '../../features/auth/components/language-chip'
 import SubmitButton from '../../features/auth/components/submit-button'
+import PasswordField from '../../features/auth/components/password-field'
+import { useAuthForm, usePhoneField } from '../../features/auth/form'
 import { useCodeSender, useMessage } from '../../features/auth/hooks'
 import {
-  acceptCodeInput,
   CAPTCHA_LENGTH,
   checkAccount,
   checkCaptcha,
@@ -27,7 +24,6 @@ import {
   messageOf,
   validatePasswordLogin,
   validateSmsLogin,
-  type Errors,
   type Message,
   type PasswordLoginField,
   type SmsLoginField,
@@ -42,14 +38,6 @@ type Mode = 'password' | 'sms'
 interface Captcha {
   id: string
   image: string
-}
-
-/** Sets or clears one field's message, keeping `Errors` free of undefined entries. */
-function withField<F extends string>(errors: Errors<F>, field: F, m: Message | undefined): Errors<F> {
-  const next = { ...errors }
-  if (m) next[field] = m
-  else delete next[field]
-  return next
 }
 
 function needsCaptcha(e: unknown): boolean {
@@ -71,33 +59,21 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
   const [mode, setMode] = useState<Mode>('password')
   const [agreed, setAgreed] = useState(false)
   const [agreeError, setAgreeError] = useState<Message | undefined>()
-  const [busy, setBusy] = useState(false)
 
   // Account and password.
+  const pw = useAuthForm<PasswordLoginField>()
   const [userName, setUserName] = useState(initialUserName)
   const [password, setPassword] = useState('')
-  const [showPassword, setShowPassword] = useState(false)
   const [captcha, setCaptcha] = useState<Captcha | null>(null)
   const [captchaCode, setCaptchaCode] = useState('')
-  const [pwErrors, setPwErrors] = useState<Errors<PasswordLoginField>>({})
 
   // SMS code.
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
-  const [phone, setPhone] = useState('')
+  const sms = useAuthForm<SmsLoginField>()
+  const phone = usePhoneField(sms, 'phone')
   const [code, setCode] = useState('')
-  // Bumped to re-create the code input when typed text is refused, so it shows what we hold.
-  const [codeInputKey, setCodeInputKey] = useState(0)
-  const [smsErrors, setSmsErrors] = useState<Errors<SmsLoginField>>({})
-
-  const sender = useCodeSender(async () => {
-    const phoneError = messageOf(checkPhone(phone, countryCode))
-    setSmsErrors((e) => withField(e, 'phone', phoneError))
-    if (phoneError) return null
-    const res = await getPhoneVerifyCode({ Mobile: phone.trim(), MobileCountryCode: countryCode })
-    setSmsErrors((e) => withField(e, 'code', undefined))
-    ui.toast(t('auth:code.sentTo', { target: res.MaskedTarget }))
-    return res
-  })
+  const sender = useCodeSender(
+    sms.sendTo('phone', 'code', phone.error, () => getPhoneVerifyCode({ Mobile: phone.number, MobileCountryCode: phone.countryCode })),
+  )
 
   async function loadCaptcha(name: string): Promise<void> {
     setCaptchaCode('')
@@ -112,7 +88,7 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
   /** On leaving the user name: does its next sign-in need the image code? */
   async function onUserNameBlur(): Promise<void> {
     const e = checkAccount(userName)
-    setPwErrors((x) => withField(x, 'userName', e))
+    pw.set('userName', e)
     if (e) return
     const res = await checkUserName(userName.trim()).catch(() => null)
     if (!res) return
@@ -120,61 +96,34 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
     else setCaptcha(null)
   }
 
-  function requireAgreement(): boolean {
-    if (agreed) return true
+  /** The agreement is both modes' one: refused with the fields' messages, or alone with a toast. */
+  function agreementRefuses(found: { agreement?: Message }, fieldsWrong: boolean): boolean {
+    if (fieldsWrong) {
+      if (found.agreement) setAgreeError(found.agreement)
+      return false
+    }
+    if (agreed) return false
     setAgreeError(messageOf(checkAgreement(false)))
     ui.toast(t('auth:login.agreementRequired'))
-    return false
+    return true
   }
 
   async function submitPassword(): Promise<void> {
-    const errors = validatePasswordLogin({ userName, password, captchaShown: captcha !== null, captcha: captchaCode, agreed })
-    const { agreement, ...fieldErrors } = errors
-    setPwErrors(fieldErrors)
-    if (hasErrors(fieldErrors)) {
-      if (agreement) setAgreeError(agreement)
-      return
-    }
-    if (!requireAgreement()) return
-    setBusy(true)
-    try {
-      const res = await userLogin({
-        UserName: userName.trim(),
-        Password: password,
-        ...(captcha ? { VerifyCodeId: captcha.id, VerifyCode: captchaCode.trim() } : {}),
-      })
-      await completeSignIn(res)
-    } catch (e) {
-      setBusy(false)
+    const { agreement, ...found } = validatePasswordLogin({ userName, password, captchaShown: captcha !== null, captcha: captchaCode, agreed })
+    if (agreementRefuses({ agreement }, hasErrors(found))) return pw.setErrors(found)
+    const login = () =>
+      userLogin({ UserName: userName.trim(), Password: password, ...(captcha ? { VerifyCodeId: captcha.id, VerifyCode: captchaCode.trim() } : {}) })
+    await pw.submit(found, async () => completeSignIn(await login()), {
       // Each image is good for one attempt: a failed attempt with one needs a fresh one.
-      if (needsCaptcha(e) || captcha) await loadCaptcha(userName.trim())
-    }
+      failed: (e) => (needsCaptcha(e) || captcha) && loadCaptcha(userName.trim()),
+    })
   }
 
   async function submitSms(): Promise<void> {
-    const errors = validateSmsLogin({ countryCode, phone, code, fetched: sender.fetched, agreed })
-    const { agreement, ...fieldErrors } = errors
-    setSmsErrors(fieldErrors)
-    if (hasErrors(fieldErrors)) {
-      if (agreement) setAgreeError(agreement)
-      return
-    }
-    if (!requireAgreement()) return
-    setBusy(true)
-    try {
-      const res = await signInWithPhoneVerifyCode({ Mobile: phone.trim(), MobileCountryCode: countryCode, VerifyCode: code.trim() })
-      await completeSignIn(res)
-    } catch {
-      setBusy(false)
-    }
-  }
-
-  function onCodeInput(typed: string): void {
-    const r = acceptCodeInput(typed, sender.fetched)
-    setCode(r.value)
-    if (r.value !== typed) setCodeInputKey((k) => k + 1)
-    if (r.error) setSmsErrors((e) => withField(e, 'code', r.error))
-    else if (smsErrors.code) setSmsErrors((e) => withField(e, 'code', messageOf(checkSmsCode(r.value, { fetched: true }))))
+    const { agreement, ...found } = validateSmsLogin({ countryCode: phone.countryCode, phone: phone.value, code, fetched: sender.fetched, agreed })
+    if (agreementRefuses({ agreement }, hasErrors(found))) return sms.setErrors(found)
+    const signIn = () => signInWithPhoneVerifyCode({ Mobile: phone.number, MobileCountryCode: phone.countryCode, VerifyCode: code.trim() })
+    await sms.submit(found, async () => completeSignIn(await signIn()))
   }
 
   const submit = () => void (mode === 'password' ? submitPassword() : submitSms())
@@ -212,47 +161,30 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
 
         {mode === 'password' ? (
           <View className="login__form" role="tabpanel">
-            <Field testId="login-username" error={msg(pwErrors.userName)}>
-              <Input
-                value={userName}
-                placeholder={t('auth:login.userNamePlaceholder')}
-                placeholderClass="auth-input-placeholder"
-                maxlength={64}
-                onInput={(e) => {
-                  const v = e.detail.value
-                  setUserName(v)
-                  if (pwErrors.userName) setPwErrors((x) => withField(x, 'userName', checkAccount(v)))
-                }}
-                onBlur={() => void onUserNameBlur()}
-                aria-label={t('auth:login.userName')}
-              />
-            </Field>
-            <Field
+            <InputField
+              testId="login-username"
+              placeholder={t('auth:login.userNamePlaceholder')}
+              maxlength={64}
+              name={t('auth:login.userName')}
+              {...pw.bind('userName', userName, setUserName, checkAccount)}
+              onBlur={() => void onUserNameBlur()}
+            />
+            <PasswordField
               testId="login-password"
-              error={msg(pwErrors.password)}
-              suffix={<EyeToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} testId="login-password-toggle" />}
-            >
-              <Input
-                value={password}
-                password={!showPassword}
-                placeholder={t('auth:login.passwordPlaceholder')}
-                placeholderClass="auth-input-placeholder"
-                maxlength={64}
-                onInput={(e) => {
-                  const v = e.detail.value
-                  setPassword(v)
-                  if (pwErrors.password) setPwErrors((x) => withField(x, 'password', checkLoginPassword(v)))
-                }}
-                onBlur={() => setPwErrors((x) => withField(x, 'password', checkLoginPassword(password)))}
-                onConfirm={submit}
-                aria-label={t('auth:login.password')}
-              />
-            </Field>
+              placeholder={t('auth:login.passwordPlaceholder')}
+              name={t('auth:login.password')}
+              {...pw.bind('password', password, setPassword, checkLoginPassword)}
+              onConfirm={submit}
+            />
             {captcha && (
-              <Field
+              <InputField
                 testId="login-captcha"
-                error={msg(pwErrors.captcha)}
                 hint={t('auth:login.captchaHint')}
+                placeholder={t('auth:login.captchaPlaceholder')}
+                maxlength={CAPTCHA_LENGTH}
+                name={t('auth:login.captcha')}
+                {...pw.bind('captcha', captchaCode, setCaptchaCode, checkCaptcha)}
+                onConfirm={submit}
                 suffix={
                   <View
                     className="login__captcha"
@@ -264,50 +196,13 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
                     <Image className="login__captcha-image" src={captcha.image} mode="aspectFit" aria-hidden="true" />
                   </View>
                 }
-              >
-                <Input
-                  value={captchaCode}
-                  placeholder={t('auth:login.captchaPlaceholder')}
-                  placeholderClass="auth-input-placeholder"
-                  maxlength={CAPTCHA_LENGTH}
-                  onInput={(e) => {
-                    const v = e.detail.value
-                    setCaptchaCode(v)
-                    if (pwErrors.captcha) setPwErrors((x) => withField(x, 'captcha', checkCaptcha(v)))
-                  }}
-                  onBlur={() => setPwErrors((x) => withField(x, 'captcha', checkCaptcha(captchaCode)))}
-                  onConfirm={submit}
-                  aria-label={t('auth:login.captcha')}
-                />
-              </Field>
+              />
             )}
           </View>
         ) : (
           <View className="login__form" role="tabpanel">
-            <PhoneField
-              testId="login-phone"
-              countryTestId="login-country"
-              error={msg(smsErrors.phone)}
-              countryCode={countryCode}
-              onCountryCode={setCountryCode}
-              value={phone}
-              onInput={(v) => {
-                setPhone(v)
-                if (smsErrors.phone) setSmsErrors((x) => withField(x, 'phone', messageOf(checkPhone(v, countryCode))))
-              }}
-              onBlur={() => setSmsErrors((x) => withField(x, 'phone', messageOf(checkPhone(phone, countryCode))))}
-            />
-            <CodeField
-              testId="login-code"
-              buttonTestId="login-get-code"
-              error={msg(smsErrors.code)}
-              sender={sender}
-              value={code}
-              inputKey={codeInputKey}
-              onInput={onCodeInput}
-              onBlur={() => sender.fetched && setSmsErrors((x) => withField(x, 'code', messageOf(checkSmsCode(code, { fetched: true }))))}
-              onConfirm={submit}
-            />
+            <PhoneField testId="login-phone" countryTestId="login-country" {...phone.props} />
+            <CodeField testId="login-code" buttonTestId="login-get-code" sender={sender} {...sms.bindCode('code', code, setCode, sender)} onConfirm={submit} />
           </View>
         )}
 
@@ -321,7 +216,7 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
           testId="login-agree"
         />
 
-        <SubmitButton text={t('auth:login.submit')} busyText={t('auth:login.submitting')} busy={busy} onPress={submit} testId="login-submit" />
+        <SubmitButton text={t('auth:login.submit')} busyText={t('auth:login.submitting')} busy={pw.busy || sms.busy} onPress={submit} testId="login-submit" />
 
         <View className="auth-links">
           <View className="auth-links__link" role="link" data-testid="login-forgot" onClick={() => void go('loginWayOfRecovery')}>

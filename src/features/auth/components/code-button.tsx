@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { codeButtonText } from '@/components/use-countdown'
 import { canSend, type CodeButtonState } from '../countdown'
 import './index.scss'
 import '@/i18n/ns/auth'
@@ -8,14 +9,7 @@ import '@/i18n/ns/auth'
 export default function CodeButton({ state, onPress, testId }: { state: CodeButtonState; onPress: () => void; testId?: string }) {
   const { t } = useTranslation()
   const enabled = canSend(state)
-  const label =
-    state.kind === 'idle'
-      ? t('auth:code.get')
-      : state.kind === 'sending'
-        ? t('auth:code.sending')
-        : state.kind === 'waiting'
-          ? t('auth:code.wait', { seconds: state.seconds })
-          : t('auth:code.resend')
+  const label = codeButtonText(state, t, 'auth')
   return (
     <View
       className={`auth-code-button ${enabled ? '' : 'auth-code-button--disabled'}`}

@@ -5,16 +5,17 @@
  * a field (1008 phone used by another account, 1007 wrong code, 1006 / 1012 limits) are said under
  * that field, and what was typed stays.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { ErrorCode } from '@api/errors'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { ApiError } from '@/core/errors'
-import { canSend, codeButtonState, countdownEnd, secondsLeft } from '@/domain/countdown'
+import { codeButtonText, useCountdown } from '@/components/use-countdown'
+import { canSend, codeButtonState } from '@/domain/countdown'
 import { checkSmsCode } from '@/domain/password'
 import { checkPhone, normalizeCountryCode } from '@/domain/phone'
-import { ErrorCode } from '@api/errors'
 import '@/i18n/ns/personal'
 import './index.scss'
 
@@ -45,20 +46,9 @@ export default function CodeForm(p: CodeFormProps) {
   const [code, setCode] = useState('')
   const [sentTo, setSentTo] = useState('')
   const [sending, setSending] = useState(false)
-  const [endsAt, setEndsAt] = useState<number | null>(null)
-  const [now, setNow] = useState(() => Date.now())
+  const { endsAt, now, start } = useCountdown()
   const [shown, setShown] = useState<{ phone: boolean; code: boolean }>({ phone: false, code: false })
   const [server, setServer] = useState<{ field: Field; text: string } | null>(null)
-
-  useEffect(() => {
-    if (endsAt === null || secondsLeft(endsAt, Date.now()) === 0) return
-    const id = setInterval(() => {
-      const n = Date.now()
-      setNow(n)
-      if (n >= endsAt) clearInterval(id)
-    }, 500)
-    return () => clearInterval(id)
-  }, [endsAt])
 
   const state = codeButtonState({ sending, endsAt, now })
   const phoneCheck = checkPhone(phone, cc)
@@ -80,9 +70,7 @@ export default function CodeForm(p: CodeFormProps) {
     setSending(true)
     try {
       await p.send(normalizeCountryCode(cc), phone.trim())
-      const at = Date.now()
-      setNow(at)
-      setEndsAt(countdownEnd(at))
+      start(Date.now())
       setSentTo(`+${normalizeCountryCode(cc)} ${phone.trim()}`)
     } catch (e) {
       refused(e)
@@ -102,14 +90,7 @@ export default function CodeForm(p: CodeFormProps) {
     }
   }
 
-  const buttonText =
-    state.kind === 'idle'
-      ? t('personal:code.get')
-      : state.kind === 'sending'
-        ? t('personal:code.sending')
-        : state.kind === 'waiting'
-          ? t('personal:code.wait', { seconds: state.seconds })
-          : t('personal:code.resend')
+  const buttonText = codeButtonText(state, t, 'personal')
 
   return (
     <View className="pc-form">
