@@ -201,6 +201,8 @@ export interface CarOrderDetail {
   Contacts: OrderContact[]
   PolicyReason: string
   Violations: PolicyViolation<CarRule>[]
+  /** What was booked: the quoted fare and who pays what of it (the settlement is `Settled`). */
+  PriceDetail: CarPriceDetail
   PayInfo: PayInfo | null
   Actions: OrderActions & { CanRate: boolean }
   Rating: { Stars: number; Comment: string } | null

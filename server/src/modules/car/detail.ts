@@ -4,7 +4,7 @@
  * masked), where the car is on the route sketch, the pick-up's arrival, the settled fare lines
  * and the rating. car/rate rates the driver of a completed ride once.
  */
-import type { CarClass, CarDriver, CarFareLine, CarOrderDetail, CarRateReq, CarRule, CarService, RideState } from '../../../../types/api/car'
+import type { CarClass, CarDriver, CarFareLine, CarOrderDetail, CarPriceDetail, CarRateReq, CarRule, CarService, RideState } from '../../../../types/api/car'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { PolicyViolation } from '../../../../types/api/policy'
 import type { AuthedContext } from '../../http/context'
@@ -109,6 +109,7 @@ export async function carOrderDetail(ctx: AuthedContext, orderNo: string): Promi
     Contacts: common.Contacts,
     PolicyReason: reasonDisplay(r.policy_reason, lang),
     Violations: JSON.parse(r.violations_json) as PolicyViolation<CarRule>[],
+    PriceDetail: (JSON.parse(order.detail_json) as { PriceDetail: CarPriceDetail }).PriceDetail,
     PayInfo: common.PayInfo,
     Actions: { ...actions, CanRate: canManage && state === 'Completed' && !r.rating_json },
     Rating: r.rating_json ? (JSON.parse(r.rating_json) as { Stars: number; Comment: string }) : null,
