@@ -16,6 +16,7 @@ import traveller from '@/features/traveller/product'
 import train from '@/features/train/product'
 import dining from '@/features/dining/product'
 import bus from '@/features/bus/product'
+import car from '@/features/car/product'
 import settings from '@/features/settings/product'
 import money from '@/features/money/product'
 import support from '@/features/support/product'
@@ -32,6 +33,7 @@ export const PRODUCTS = [
   hotel,
   train,
   bus,
+  car,
   intlFlight,
   dining,
   approval,

@@ -75,6 +75,9 @@ export const REDIRECTS: Record<string, RouteName> = {
 /** docs/routes.md redirects to another URL, resolved again through the table. */
 export const PATH_REDIRECTS: Record<string, string> = {
   '/train': '/train/query',
+  // SPEC's car home under its module prefix, and the product's own prefix.
+  '/car': '/car/query',
+  '/module/car': '/car/query',
   '/personal/wallet': '/personal/wallet/center',
   // The emergency contact's shared trip, also under its short address.
   '/share/trip': '/personal/emergencyShare',

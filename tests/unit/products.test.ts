@@ -47,6 +47,7 @@ describe('product declarations', () => {
       intlHotel: { route: 'hotelSearch', params: { intl: 1 } },
       train: { route: 'trainSearch' },
       bus: { route: 'busSearch' },
+      car: { route: 'carQuery' },
       intlFlight: { route: 'intlSearch' },
       dining: { route: 'diningHome' },
       travelApply: { route: 'travelApplyBook' },
@@ -55,7 +56,7 @@ describe('product declarations', () => {
     expect(orderDetailsRoute('Train')).toBe('trainOrderDetails')
     expect(orderDetailsRoute('IntlFlight')).toBe('intlOrderDetails')
     expect(orderDetailsRoute('Dining')).toBe('diningOrder')
-    expect(orderDetailsRoute('Car')).toBeNull()
+    expect(orderDetailsRoute('Car')).toBe('carOrderDetails')
     expect(MINE_ENTRIES.map((e) => e.route)).toEqual([
       'myOrders',
       'flightOrderList',
@@ -63,6 +64,7 @@ describe('product declarations', () => {
       'trainOrderList',
       'trainAccount',
       'busOrderList',
+      'carOrderList',
       'intlOrderList',
       'intlSheetList',
       'authOrderList',

@@ -240,6 +240,25 @@ async function makeMeal() {
   return { restaurantId, diningCode: open.CodeNo, diningOrderNo: after.OrderNo }
 }
 
+/** A car ride of employee01 from the office to the airport, booked on the company account and left to pay. */
+async function makeCarOrder() {
+  const q = await call('employee01', 'car/quote', { Service: 'Ride', From: 'BJS-O0', To: 'BJS-A-PEK' })
+  const economy = q.Options.find((o) => o.Class === 'Economy')
+  const cc = (await call('employee01', 'user/getCostCenters', {})).Items[0]
+  const order = await call('employee01', 'car/submitOrder', {
+    ClientRequestId: `weapp-car-${Date.now().toString(36)}`,
+    QuoteId: q.QuoteId,
+    Class: 'Economy',
+    Fare: economy.Fare,
+    Contacts: [{ Name: '王芳', MobileCountryCode: '86', Mobile: '13800000002' }],
+    PaymentType: 'Company',
+    CostCenterId: cc.Id,
+    PurposeText: '客户拜访',
+    ExtendFields: { ExtendField2: '客户拜访' },
+  })
+  return { carOrderNo: order.OrderNo }
+}
+
 /**
  * Who opens a page and with which query. Pages not listed open as employee01 without one (their
  * own empty or default state). Keyed by the page's path in app.json.
@@ -273,6 +292,8 @@ function visits() {
     'features/dining/code/index': { query: `code=${ids.diningCode}` },
     'features/dining/order/index': ids.diningOrderNo ? { query: `orderNo=${ids.diningOrderNo}` } : {},
     'features/dining/pay/index': ids.diningOrderNo ? { query: `orderNo=${ids.diningOrderNo}` } : {},
+    'features/car/order-details/index': { query: `orderNo=${ids.carOrderNo}` },
+    'features/car/pay/index': { query: `orderNo=${ids.carOrderNo}` },
     'features/intl-flight/pay/index': { query: `orderNo=${ids.intlOrderNo}` },
     'features/intl-flight/order-details/index': { query: `orderNo=${ids.intlOrderNo}` },
     'features/intl-flight/refund/index': { query: `orderNo=${ids.intlOrderNo}` },
@@ -364,6 +385,7 @@ beforeAll(async () => {
   Object.assign(ids, await makeTrainOrder(ids.trainDate))
   Object.assign(ids, await makeInvoice(ids.trainDate))
   Object.assign(ids, await makeMeal())
+  Object.assign(ids, await makeCarOrder())
   Object.assign(ids, await makeIntlOrder(plusDays(today, 10), plusDays(today, 17)))
   Object.assign(ids, await makeSheet(plusDays(today, 20), plusDays(today, 27)))
   ids.approvalNo = (await call('employee01', 'vetting/getApprovalDetail', { OrderNo: ids.orderNo })).ApprovalNo

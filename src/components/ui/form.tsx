@@ -141,6 +141,17 @@ export function DateField(p: DateFieldProps) {
   )
 }
 
+/** The native time wheel on both targets ('HH:mm'); the look of a DateField. */
+export function TimeField(p: { value: string; onChange: (v: string) => void; testId?: string; label: string }) {
+  return (
+    <Picker mode="time" value={p.value} onChange={(e) => p.onChange(String(e.detail.value))}>
+      <View className="date-field" data-testid={p.testId} role="button" aria-label={p.label}>
+        <Text>{p.value}</Text>
+      </View>
+    </Picker>
+  )
+}
+
 export function Toggle(p: { checked: boolean; onChange?: (v: boolean) => void; disabled?: boolean; label: string; testId?: string }) {
   return (
     <View

@@ -21,8 +21,8 @@ const PENDING: Record<string, number> = {
   'src/features/approval/center/index.tsx': 1,
   'src/features/approval/flight-notice/index.tsx': 1,
   'src/features/intl-flight/refund/index.tsx': 1,
-  // 28 since dining and bus registered: their power flags in the editor's lists now count as products named.
-  'src/features/organisation/components/power-groups.ts': 28,
+  // 33 since dining, bus and car registered: their power flags in the editor's lists now count as products named.
+  'src/features/organisation/components/power-groups.ts': 33,
   'src/features/travel-policy/components/policy-sheet.tsx': 14,
   'src/features/travel-policy/components/summary.ts': 7,
   'src/features/travel-policy/rc/index.tsx': 1,

@@ -1,0 +1,53 @@
+/**
+ * Every server call of cars (types/api/car.ts). Pages call these, never http directly. 9995 (the
+ * quote expired or its fare moved) comes back unhandled with the new quote: `requoted` reads it.
+ */
+import type {
+  CarCancelPreviewRes,
+  CarCancelRes,
+  CarInitInfoRes,
+  CarOrderDetail,
+  CarPlace,
+  CarQuoteReq,
+  CarQuoteRes,
+  CarSubmitReq,
+  CarSubmitRes,
+  LocationInfoRes,
+  PlaceKind,
+} from '@api/car'
+import { ErrorCode } from '@api/errors'
+import type { FlightPayStartReq, FlightPayStartRes, OrderListReq, OrderListRes } from '@api/order'
+import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
+import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
+import { isApiError } from '@/core/errors'
+import { http } from '@/stores'
+
+export const initInfo = (): Promise<CarInitInfoRes> => http.call('car/getInitInfo', {}, { parallel: true })
+export const searchPlaces = (cityCode: string, keyword: string, kind?: PlaceKind): Promise<CarPlace[]> =>
+  http.call('car/places', { CityCode: cityCode, Keyword: keyword, ...(kind ? { Kind: kind } : {}) }).then((r: { Places: CarPlace[] }) => r.Places)
+export const placeAt = (lat: number, lon: number): Promise<LocationInfoRes> => http.call('map/getLocationInfo', { Lat: lat, Lon: lon })
+export const quote = (req: CarQuoteReq): Promise<CarQuoteRes> => http.call('car/quote', req, { loading: true })
+export const submitOrder = (req: CarSubmitReq): Promise<CarSubmitRes> => http.call('car/submitOrder', req, { loading: true })
+
+/** The new quote a 9995 carries, or null for any other error. */
+export function requoted(e: unknown): CarQuoteRes | null {
+  if (!isApiError(e) || e.code !== ErrorCode.CarOfferExpired) return null
+  return (e.envelope?.ResultData as CarQuoteRes | undefined) ?? null
+}
+
+export const carFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('Car')
+export const carTravellerSource: TravellerSource = createTravellerSource()
+
+export const ORDER_PAGE_SIZE = 10
+export const orderList = (req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> =>
+  http.call('order/getOrderList', { ...req, Product: 'Car', PageSize: ORDER_PAGE_SIZE })
+export const orderDetail = (orderNo: string): Promise<CarOrderDetail> => http.call('car/getOrderDetail', { OrderNo: orderNo })
+/** The order again, quietly (the live page's polling: no snapshot, no loading veil). */
+export const orderNow = (orderNo: string): Promise<CarOrderDetail> => http.call('car/getOrderDetail', { OrderNo: orderNo }, { parallel: true })
+export const cancelPreview = (orderNo: string): Promise<CarCancelPreviewRes> => http.call('car/cancelPreview', { OrderNo: orderNo })
+/** 316 when the fee moved since the screen showed it. */
+export const cancelOrder = (orderNo: string, requestId: string, fee: number): Promise<CarCancelRes> =>
+  http.call('car/cancelOrder', { OrderNo: orderNo, ClientRequestId: requestId, Fee: fee }, { loading: true })
+export const rate = (orderNo: string, stars: number, comment: string): Promise<CarOrderDetail> =>
+  http.call('car/rate', { OrderNo: orderNo, Stars: stars, ...(comment.trim() ? { Comment: comment.trim() } : {}) }, { loading: true })
+export const payStart = (req: FlightPayStartReq): Promise<FlightPayStartRes> => http.call('Pay/carpaystart', req, { loading: true })

@@ -1,0 +1,104 @@
+/**
+ * Choosing an end of the ride: the places last picked (saved places), the kinds a company's
+ * standard may ask for (office, hotel, airport, station) as quick filters, and the server's search
+ * over the city's places by name, address or pinyin.
+ */
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { CarPlace, PlaceKind } from '@api/car'
+import { PLACE_KINDS } from '@api/car-values'
+import { Chip } from '@/components/ui/chip'
+import { SearchBox } from '@/components/ui/search-box'
+import { Sheet } from '@/components/ui/sheet'
+import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { useKeyword } from '@/components/use-keyword'
+import { searchPlaces } from '../api'
+import { recentPlaces, useCarText } from './labels'
+
+/** The kinds a standard may ask an end to be (all but the popular places). */
+const KINDS: PlaceKind[] = PLACE_KINDS.filter((k) => k !== 'Popular')
+
+export interface PlaceSheetProps {
+  open: boolean
+  side: 'from' | 'to'
+  cityCode: string
+  onPick: (p: CarPlace) => void
+  onClose: () => void
+}
+
+function Row({ p, onPick, t }: { p: CarPlace; onPick: (p: CarPlace) => void; t: (k: string) => string }) {
+  return (
+    <View className="car-place" role="button" data-testid="car-place" data-place={p.Id} onClick={() => onPick(p)}>
+      <View className="car-place__head">
+        <Text className="car-place__name">{p.Name}</Text>
+        <Text className="car-place__kind">{t(`car:kind.${p.Kind}`)}</Text>
+      </View>
+      <Text className="car-place__address">{p.Address}</Text>
+    </View>
+  )
+}
+
+export default function PlaceSheet(p: PlaceSheetProps) {
+  const { t } = useCarText()
+  const [kind, setKind] = useState<PlaceKind | null>(null)
+  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'done' | 'error'; places: CarPlace[] }>({ status: 'idle', places: [] })
+  const load = (k: string, which: PlaceKind | null) => {
+    if (!k.trim() && !which) return setState({ status: 'idle', places: [] })
+    setState((s) => ({ ...s, status: 'loading' }))
+    searchPlaces(p.cityCode, k.trim(), which ?? undefined).then(
+      (places) => setState({ status: 'done', places }),
+      () => setState({ status: 'error', places: [] }),
+    )
+  }
+  const [keyword, setKeyword] = useKeyword(() => load(keyword, kind))
+  useEffect(() => {
+    if (p.open) load(keyword, kind)
+  }, [p.open, kind, p.cityCode])
+
+  const recent = recentPlaces().filter((x) => x.CityCode === p.cityCode)
+  const pick = (x: CarPlace) => {
+    p.onPick(x)
+    p.onClose()
+  }
+  return (
+    <Sheet
+      open={p.open}
+      full
+      title={t(p.side === 'from' ? 'car:place.titleFrom' : 'car:place.titleTo')}
+      onClose={p.onClose}
+      testId={`car-place-sheet-${p.side}`}
+      head={
+        <View className="car-places__head">
+          <SearchBox block="car-places__search" value={keyword} onInput={setKeyword} placeholder={t('car:place.placeholder')} testId="car-place-search" />
+          <View className="car-places__kinds">
+            {KINDS.map((k) => (
+              <Chip key={k} role="radio" look="outline" on={kind === k} onTap={() => setKind(kind === k ? null : k)} testId={`car-kind-${k}`}>
+                {t(`car:kind.${k}`)}
+              </Chip>
+            ))}
+          </View>
+        </View>
+      }
+    >
+      {state.status === 'idle' &&
+        (recent.length ? (
+          <View data-testid="car-recent">
+            <Text className="car-places__caption">{t('car:place.recent')}</Text>
+            {recent.map((x) => (
+              <Row key={x.Id} p={x} onPick={pick} t={t} />
+            ))}
+          </View>
+        ) : (
+          <StateBlock text={t('car:place.hint')} testId="car-place-hint" />
+        ))}
+      {state.status === 'loading' && <Skeletons />}
+      {state.status === 'error' && <ErrorBlock onRetry={() => load(keyword, kind)} />}
+      {state.status === 'done' &&
+        (state.places.length ? (
+          state.places.map((x) => <Row key={x.Id} p={x} onPick={pick} t={t} />)
+        ) : (
+          <StateBlock text={t('car:place.none')} testId="car-place-none" />
+        ))}
+    </Sheet>
+  )
+}

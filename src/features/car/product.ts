@@ -1,0 +1,44 @@
+/**
+ * Cars (docs/car.md), in subpackage features/car: the car home with its five services (ride now,
+ * reserved ride, airport and train-station pick-up, taxi), places from the server's search, the
+ * quotes per class with the rider's car standard, booking on the booking engine, the cashier, and
+ * the ride live on its order page (driver, states, fare lines, cancellation fee, rating).
+ */
+import { product } from '@/core/product'
+
+export default product({
+  pkg: 'features/car',
+  texts: 'car',
+  namespaces: ['booking'],
+  routes: {
+    carQuery: { page: 'query/index', url: '/car/query' },
+    carBooking: { page: 'booking/index', url: '/car/bookDetails' },
+    carPay: { page: 'pay/index', url: '/car/pay' },
+    carOrderList: { page: 'orders/index', url: '/car/orderList' },
+    carOrderDetails: { page: 'order-details/index', url: '/car/orderDetails' },
+  },
+  home: {
+    tile: 'car',
+    route: 'carQuery',
+    label: 'common:modules.car',
+    icon: 'car',
+    themeIcon: 'Car',
+    needs: ['BusinessPermission.Car.Ride.Search'],
+    rank: 52,
+  },
+  orders: { kinds: ['Car'], details: 'carOrderDetails', pay: 'carPay' },
+  approval: { field: 'CarOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-car' },
+  listed: { myOrders: { kind: 'Car', power: 'MyPermission.Orders.Car.Enable' } },
+  mine: [{ label: 'shell:mine.carOrders', route: 'carOrderList', power: 'MyPermission.Orders.Car.Enable' }],
+  storage: {
+    /** JSON: the places last picked for a ride (newest first). */
+    keys: { carPlaces: 'carPlaces' },
+    session: {
+      /** JSON: the quote and the class chosen for booking. */
+      carSelection: 'carSelection',
+      /** JSON: the car booking form being filled in. */
+      carBookingDraft: 'carBookingDraft',
+    },
+    keepOnVersionUpdate: ['carPlaces'],
+  },
+})

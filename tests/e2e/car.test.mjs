@@ -1,0 +1,210 @@
+// Cars through the real server: a ride now from the quote to a settled fare the company paid, a
+// class over the standard booked with a reason, the ride's states shown live on the order page
+// in SPEC's order as the server's dispatch moves it (the server's clock moved through the API); a
+// reserved ride cancelled once the driver is on the way shows and charges its fee; and an
+// employee whose role loses the car powers sees no car tile and is refused by the server.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import {
+  launch,
+  phone,
+  shot,
+  open,
+  signIn,
+  api,
+  ok,
+  tokenOf,
+  advanceServerClock,
+  payThroughApi,
+  fillCompanyFields,
+  assertText,
+  until,
+  payAtChannel,
+} from './browser.mjs'
+
+let browser
+before(async () => (browser = await launch()))
+after(async () => browser?.close())
+
+const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
+/** Beijing: the trade centre office and the capital airport (server/src/modules/car/places.ts). */
+const OFFICE = 'BJS-O0'
+const AIRPORT = 'BJS-A-PEK'
+
+/** approver01 approves the order on screen when it waits for them (through the API; approvals have their own journeys). */
+async function approveIfWaiting(page) {
+  if ((await $(page, 'status-header').getAttribute('data-status')) !== 'PendingApproval') return
+  const orderNo = (await $(page, 'details-order-no').innerText()).replace(/^.*[：:]\s*/, '').trim()
+  const token = await tokenOf('approver01')
+  const { Items } = await ok('vetting/getApprovalOrders', { Tab: 'Pending', Keyword: orderNo }, token)
+  const item = Items.find((i) => i.Subject.No === orderNo)
+  await ok('vetting/vettingHandleOrderV1', { ApprovalNo: item.ApprovalNo, Decision: 'Approve', Level: item.CurrentLevel }, token)
+  await page.reload()
+  await $(page, 'car-ride').waitFor()
+}
+
+/** Fen as the app shows yuan: '¥5', '¥86.40'. */
+const yuan = (fen) => `¥${fen % 100 ? (fen / 100).toFixed(2) : fen / 100}`
+
+const stateOf = (page) => $(page, 'car-state').getAttribute('data-state')
+
+/** Waits for the order page to show `state`, moving the server's clock `seconds` on first. */
+async function reach(page, seconds, state, seen) {
+  if (seconds) await advanceServerClock(seconds)
+  await until(
+    async () => {
+      const s = await stateOf(page).catch(() => null)
+      if (s && seen.at(-1) !== s) seen.push(s)
+      return s === state
+    },
+    { timeout: 12_000, what: `the ride ${state}` },
+  )
+}
+
+test('a ride now over the standard with a reason, live to a settled fare the company paid', async () => {
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await $(page, 'home-greeting').waitFor()
+  await $(page, 'entry-car').click()
+  await $(page, 'car-search').waitFor()
+
+  // From the office to the airport, picked by kind from the city's places.
+  await $(page, 'from-place').click()
+  await $(page, 'car-kind-Office').click()
+  await page.locator(`[data-testid="car-place"][data-place="${OFFICE}"]:visible`).click()
+  await $(page, 'to-place').click()
+  await $(page, 'car-kind-Airport').click()
+  await page.locator(`[data-testid="car-place"][data-place="${AIRPORT}"]:visible`).click()
+  await $(page, 'car-get-quote').click()
+  await $(page, 'car-quote').waitFor()
+  assert.equal(await page.locator('[data-testid="car-option"][data-class="Economy"]:visible').getAttribute('data-policy'), 'in')
+  const comfort = page.locator('[data-testid="car-option"][data-class="Comfort"]:visible')
+  assert.equal(await comfort.getAttribute('data-policy'), 'out')
+  await comfort.click()
+
+  // Comfort is outside the junior standard: booking it asks why.
+  await $(page, 'car-booking').waitFor()
+  assert.equal(await $(page, 'cb-policy').getAttribute('data-policy'), 'out')
+  await fillCompanyFields(page)
+  if (await $(page, 'cb-pay-Company').count()) await $(page, 'cb-pay-Company').click()
+  await $(page, 'cb-submit').click()
+  await page.getByTestId('toast').filter({ visible: true }).first().waitFor()
+  assert.match((await $(page, 'cb-reason').getAttribute('class')) ?? '', /booking-reason--error/)
+  await $(page, 'cb-reason').click()
+  await page.locator('[data-testid="cb-reason-sheet"] [role="radio"]').first().click()
+  await $(page, 'cb-reason-sheet-ok').click()
+  await $(page, 'cb-submit').click()
+
+  // Approved when the company asks for it, confirmed on the company account: the car is called.
+  await $(page, 'car-ride').waitFor({ timeout: 15_000 })
+  await approveIfWaiting(page)
+  if (await $(page, 'details-pay').count()) {
+    await $(page, 'details-pay').click()
+    await $(page, 'pay-submit').click()
+    await payAtChannel(page)
+  }
+  // From here the order page follows the ride without a reload.
+  await $(page, 'car-ride').waitFor({ timeout: 15_000 })
+  const url = page.url()
+  const seen = []
+  await reach(page, 0, 'Calling', seen)
+  await reach(page, 25, 'DriverComing', seen)
+  await assertText($(page, 'car-driver-phone'), /170\*{4}\d{4}/)
+  assert.match(await $(page, 'car-plate').innerText(), /^京[A-Z]/)
+  await shot(page, 'car-1-driver-coming')
+  await reach(page, 10 * 60, 'DriverArrived', seen)
+  await reach(page, 61, 'InTravel', seen)
+  await reach(page, 3 * 3600, 'Completed', seen)
+  assert.deepEqual(seen, ['Calling', 'DriverComing', 'DriverArrived', 'InTravel', 'Completed'])
+  assert.equal(page.url(), url, 'the page was never reloaded')
+
+  // Settled: the fare lines, all of it the company's.
+  await $(page, 'car-settled').waitFor()
+  const orderNo = new URL(url.replace('/#', '')).searchParams.get('orderNo')
+  const d = await ok('car/getOrderDetail', { OrderNo: orderNo }, await tokenOf('employee01'))
+  assert.equal(d.Status, 'Completed')
+  assert.equal(d.Class, 'Comfort')
+  assert.ok(d.PolicyReason, 'the reason is on the order')
+  assert.equal(d.Settled.CompanyAmount, d.Settled.Fare)
+  assert.equal(d.Settled.PersonalAmount, 0)
+  await assertText($(page, 'car-settled-fare'), yuan(d.Settled.Fare))
+
+  // Rated once.
+  await $(page, 'car-star-4').click()
+  await $(page, 'car-rate-send').click()
+  await $(page, 'car-rated').waitFor()
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+test('a reserved ride cancelled after the driver took it shows and charges its fee', async () => {
+  const token = await tokenOf('employee01')
+  const info = await ok('car/getInitInfo', {}, token)
+  const q = await ok('car/quote', { Service: 'Reserved', From: OFFICE, To: AIRPORT, At: info.EarliestReserved }, token)
+  const cc = (await ok('user/getCostCenters', {}, token)).Items[0]
+  const economy = q.Options.find((o) => o.Class === 'Economy')
+  const booked = await ok(
+    'car/submitOrder',
+    {
+      ClientRequestId: `e2e-car-${Date.now().toString(36)}`,
+      QuoteId: q.QuoteId,
+      Class: 'Economy',
+      Fare: economy.Fare,
+      Contacts: [{ Name: '王芳', MobileCountryCode: '86', Mobile: '13800000002' }],
+      PaymentType: 'Company',
+      CostCenterId: cc.Id,
+      PurposeText: '客户拜访',
+      ExtendFields: { ExtendField2: '客户拜访' },
+    },
+    token,
+  )
+  await payThroughApi('Pay/carpaystart', { OrderNo: booked.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, token)
+  // The car is called 15 minutes before the pick-up; a driver takes it; 2 free minutes pass.
+  const pickUp = Date.parse(`${q.PickUpAt.replace(' ', 'T')}:00+08:00`)
+  const now = Date.parse(await advanceServerClock(0))
+  await advanceServerClock(Math.ceil((pickUp - 15 * 60_000 - now) / 1000) + 5)
+  await until(async () => (await ok('car/getOrderDetail', { OrderNo: booked.OrderNo }, token)).State === 'Calling', { what: 'the call' })
+  await advanceServerClock(25)
+  await until(async () => (await ok('car/getOrderDetail', { OrderNo: booked.OrderNo }, token)).State === 'DriverComing', { what: 'a driver' })
+  await advanceServerClock(121)
+
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await $(page, 'home-greeting').waitFor()
+  await open(page, `/car/orderDetails?orderNo=${booked.OrderNo}`)
+  await $(page, 'car-driver').waitFor()
+  await $(page, 'details-cancel').click()
+  await assertText($(page, 'cancel-fee'), yuan(500))
+  await $(page, 'cancel-confirm').click()
+  await $(page, 'car-settled').waitFor({ timeout: 10_000 })
+  await assertText($(page, 'car-settled-fare'), yuan(500))
+  const d = await ok('car/getOrderDetail', { OrderNo: booked.OrderNo }, token)
+  assert.deepEqual([d.State, d.Settled.Fare, d.Settled.Refund], ['Cancelled', 500, economy.Fare - 500])
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+test('without the car powers an employee sees no car tile and the server refuses', async () => {
+  const admin = await tokenOf('admin01')
+  const role = (await ok('role/getRoles', {}, admin)).Items.find((r) => r.Code === 'employee')
+  const detail = await ok('role/getRoleDetail', { RoleId: role.RoleId }, admin)
+  const off = { Search: false, Book: false }
+  detail.Power.BusinessPermission.Car = { Ride: off, ReservedRide: off, AirportPickUp: off, TrainPickUp: off }
+  await ok('role/save', { RoleId: role.RoleId, Power: detail.Power }, admin)
+
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await $(page, 'entry-flight').waitFor()
+  assert.equal(await page.locator('[data-testid="entry-car"]:visible').count(), 0)
+  await open(page, '/module/car')
+  await $(page, 'car-no-permission').waitFor()
+  const refused = await api(
+    'car/quote',
+    { Service: 'Ride', From: OFFICE, To: AIRPORT },
+    (await ok('Login/UserLogin/v2', { UserName: 'employee01', Password: 'Travel2026' })).Token,
+  )
+  assert.equal(refused.IsSuccess, false)
+  assert.equal(refused.ErrorCode, 1003)
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
