@@ -73,6 +73,29 @@ export function splitRefund(amount: number, paid: { company_amount: number; pers
   return { company: amount - personal, personal }
 }
 
+/** A line of a refund quote: its fee and refund as shown, and the company's and the traveller's shares (not shown). */
+export interface RefundLine {
+  Fee: number
+  Refund: number
+  company: number
+  personal: number
+}
+
+/** A refund quote: its lines and their sums. */
+export function sumRefundLines<L extends RefundLine>(lines: L[]) {
+  const sum = (k: keyof RefundLine) => lines.reduce((s, l) => s + l[k], 0)
+  return { lines, fee: sum('Fee'), refund: sum('Refund'), company: sum('company'), personal: sum('personal') }
+}
+
+/** A quote as a refund preview shows it: the lines without the shares, the sums and the split. */
+export const refundPreviewOf = <L extends RefundLine>(q: ReturnType<typeof sumRefundLines<L>>) => ({
+  Lines: q.lines.map(({ company: _c, personal: _p, ...l }) => l),
+  Fee: q.fee,
+  Refund: q.refund,
+  CompanyRefund: q.company,
+  PersonalRefund: q.personal,
+})
+
 /** The refund or change an earlier request with this id created on the order. */
 export const refundByRequest = (db: Db, orderId: number, requestId: string): Promise<RefundRow | undefined> =>
   db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).where('client_request_id', '=', requestId).executeTakeFirst()

@@ -13,7 +13,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { refundOnce, splitRefund, ticketRefundDone } from '../../kernel/orders/records'
+import { refundOnce, refundPreviewOf, splitRefund, sumRefundLines, ticketRefundDone } from '../../kernel/orders/records'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -65,7 +65,6 @@ function quote(rows: readonly BusTicketRow[], now: Date) {
     const f = refundFee(r.price, ticketDeparture(r), now)
     if (!f) throw invalid('busRefundTooLate')
     const back = r.price - f.fee
-    const split = splitRefund(back, r)
     return {
       TicketId: r.id,
       Price: r.price,
@@ -73,12 +72,10 @@ function quote(rows: readonly BusTicketRow[], now: Date) {
       Rate: f.rate,
       Fee: f.fee,
       Refund: back,
-      company: split.company,
-      personal: split.personal,
+      ...splitRefund(back, r),
     }
   })
-  const sum = (k: 'Fee' | 'Refund' | 'company' | 'personal') => lines.reduce((s, l) => s + l[k], 0)
-  return { lines, fee: sum('Fee'), refund: sum('Refund'), company: sum('company'), personal: sum('personal') }
+  return sumRefundLines(lines)
 }
 
 export async function refundPreview(ctx: AuthedContext, req: BusRefundPreviewReq): Promise<BusRefundPreviewRes> {
@@ -86,11 +83,7 @@ export async function refundPreview(ctx: AuthedContext, req: BusRefundPreviewReq
   const rows = await liveTickets(ctx, order.id, req.TicketIds)
   const q = quote(rows, ctx.now())
   return {
-    Lines: q.lines.map(({ company: _c, personal: _p, ...l }) => l),
-    Fee: q.fee,
-    Refund: q.refund,
-    CompanyRefund: q.company,
-    PersonalRefund: q.personal,
+    ...refundPreviewOf(q),
     Rule: [...new Set(q.lines.map((l) => l.Rate))].map((r) => refundRuleText(r, ctx.lang)).join(' / '),
     NeedApproval: await afterSaleNeedsApproval(ctx, order, rows, (await companySetting(ctx, order.company_id)).BusSettings.RefundSettings.VettingSettings),
   }

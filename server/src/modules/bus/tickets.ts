@@ -9,13 +9,13 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { Log } from '../../kernel/orders/products'
 import { moveOrder } from '../../kernel/orders/state'
-import { statusChanged } from '../../kernel/orders/texts'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { hash32 } from '../../lib/prng'
 import { displayName } from '../../lib/names'
 import type { Schedule } from './catalog'
 import { returnSeats } from './search'
 import type { BusTicketRow } from './tables'
+import { moveTickets, setTickets } from '../../kernel/orders/ticket-status'
 
 export async function writeTickets(
   trx: Trx,
@@ -110,22 +110,9 @@ export async function releaseOrder(trx: Trx, orderId: number, at: string): Promi
     .where('status', '=', 'Booked')
     .execute()
   await returnSeats(trx, booked, at)
-  if (booked.length)
-    await trx
-      .updateTable('bus_tickets')
-      .set({ status: 'Void', updated_at: at })
-      .where(
-        'id',
-        'in',
-        booked.map((b) => b.id),
-      )
-      .execute()
+  await setTickets(trx, 'bus_tickets', booked, 'Void', at)
 }
 
 /** Tickets move from one state to another, each only once (316 when another request moved one first). */
-export async function markTickets(trx: Trx, rows: readonly Pick<BusTicketRow, 'id'>[], from: BusTicketState, to: BusTicketState, at: string): Promise<void> {
-  for (const r of rows) {
-    const res = await trx.updateTable('bus_tickets').set({ status: to, updated_at: at }).where('id', '=', r.id).where('status', '=', from).executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
-  }
-}
+export const markTickets = (trx: Trx, rows: readonly Pick<BusTicketRow, 'id'>[], from: BusTicketState, to: BusTicketState, at: string): Promise<void> =>
+  moveTickets(trx, 'bus_tickets', rows, from, to, at)

@@ -15,6 +15,7 @@ import { chinaInstant } from '../../lib/time'
 import { inventory, returnSeats } from './inventory'
 import type { TicketRow } from './tables'
 import { equal } from '../../db/match'
+import { setTickets } from '../../kernel/orders/ticket-status'
 
 /** Tickets a traveller holds: issued, or issued again on another flight after a change. */
 export const ACTIVE_TICKET: readonly TicketStatus[] = ['Issued', 'Changed']
@@ -112,16 +113,7 @@ export async function releaseOrderSeats(trx: Trx, orderId: number, nowIso: strin
     .where('tickets.status', 'in', ['Booked', 'Issued', 'Changed'])
     .execute()
   for (const c of seatCounts(tickets)) await returnSeats(trx, c.flightNo, c.date, c.code, c.n, nowIso)
-  if (tickets.length)
-    await trx
-      .updateTable('tickets')
-      .set({ status: 'Void', updated_at: nowIso })
-      .where(
-        'id',
-        'in',
-        tickets.map((t) => t.id),
-      )
-      .execute()
+  await setTickets(trx, 'tickets', tickets, 'Void', nowIso)
 }
 
 export interface ActionInput {

@@ -31,7 +31,7 @@ import { loadProductOrder } from '../../kernel/orders/access'
 import { maskId, orderDetailCommon } from '../../kernel/orders/detail'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
-import { insertRefund, refundOnce, splitRefund } from '../../kernel/orders/records'
+import { insertRefund, refundOnce, refundPreviewOf, splitRefund, sumRefundLines } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -50,7 +50,7 @@ import type { Itin } from './connections'
 import type { IntlOrderDoc, IntlSegmentRow, IntlTicketRow } from './tables'
 import { invalid } from './texts'
 import { needsOf, releaseOrder, ticketsText } from './tickets'
-import { equal } from '../../db/match'
+import { moveTickets } from '../../kernel/orders/ticket-status'
 
 /** An international order of the caller's, with the orders power (1005 for another product's). */
 export const loadIntlOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
@@ -210,7 +210,6 @@ function quoteOf(doc: IntlOrderDoc, rows: readonly IntlTicketRow[], segs: readon
     const f = feeOf(doc, families)
     const fee = Math.min(r.price, f.fee)
     const back = r.price - fee
-    const split = splitRefund(back, { company_amount: r.company_amount, personal_amount: r.personal_amount })
     return {
       TicketId: r.id,
       Price: r.price,
@@ -219,19 +218,17 @@ function quoteOf(doc: IntlOrderDoc, rows: readonly IntlTicketRow[], segs: readon
       Refund: back,
       Rule: f.rule,
       Families: families,
-      company: split.company,
-      personal: split.personal,
+      ...splitRefund(back, r),
     }
   })
-  const sum = (k: 'Fee' | 'Refund' | 'company' | 'personal') => lines.reduce((s, l) => s + l[k], 0)
-  return { lines, fee: sum('Fee'), refund: sum('Refund'), company: sum('company'), personal: sum('personal') }
+  return sumRefundLines(lines)
 }
 
 export async function refundQuote(ctx: AuthedContext, req: IntlRefundQuoteReq): Promise<IntlRefundQuoteRes> {
   const { order } = await loadIntlOrder(ctx, req.OrderNo, 'manage')
   const { rows, segs } = await refundable(ctx, order, req.TicketIds)
   const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs)
-  return { Lines: q.lines.map(({ company: _c, personal: _p, ...l }) => l), Fee: q.fee, Refund: q.refund, CompanyRefund: q.company, PersonalRefund: q.personal }
+  return refundPreviewOf(q)
 }
 
 export async function refundTickets(ctx: AuthedContext, req: IntlRefundReq): Promise<IntlRefundRes> {
@@ -243,14 +240,7 @@ export async function refundTickets(ctx: AuthedContext, req: IntlRefundReq): Pro
     const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs)
     if (q.fee !== req.Fee) throw statusChanged()
     return ctx.db.transaction().execute(async (trx) => {
-      for (const r of rows) {
-        const res = await trx
-          .updateTable('intlflight_tickets')
-          .set({ status: 'Refunded', updated_at: at })
-          .where((eb) => equal(eb, { id: r.id, status: 'Issued' }))
-          .executeTakeFirst()
-        if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
-      }
+      await moveTickets(trx, 'intlflight_tickets', rows, 'Issued', 'Refunded', at)
       await returnSeats(trx, needsOf(segs), rows.length, at)
       const refund = await insertRefund(
         trx,

@@ -16,6 +16,7 @@ import type { Resolved } from './connections'
 import { returnSeats, type SeatNeed } from './inventory'
 import type { CheckedPassenger } from './passengers'
 import type { IntlSegmentRow } from './tables'
+import { setTickets } from '../../kernel/orders/ticket-status'
 
 export async function writeOrderRows(
   trx: Trx,
@@ -124,15 +125,7 @@ export async function releaseOrder(trx: Trx, orderId: number, at: string): Promi
   const segs = await trx.selectFrom('intlflight_segments').selectAll().where('order_id', '=', orderId).where('seat_state', '=', 'Held').execute()
   await returnSeats(trx, needsOf(segs), booked.length, at)
   await trx.updateTable('intlflight_segments').set({ seat_state: 'Released' }).where('order_id', '=', orderId).execute()
-  await trx
-    .updateTable('intlflight_tickets')
-    .set({ status: 'Void', updated_at: at })
-    .where(
-      'id',
-      'in',
-      booked.map((b) => b.id),
-    )
-    .execute()
+  await setTickets(trx, 'intlflight_tickets', booked, 'Void', at)
 }
 
 export const familyOfLeg = (segs: readonly IntlSegmentRow[], legNo: number): FareFamily => segs.find((s) => s.leg_no === legNo)!.family as FareFamily

@@ -16,7 +16,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { refundByRequest, refundOnce, splitRefund, ticketRefundDone } from '../../kernel/orders/records'
+import { refundByRequest, refundOnce, refundPreviewOf, splitRefund, sumRefundLines, ticketRefundDone } from '../../kernel/orders/records'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -29,7 +29,7 @@ import type { TicketRow } from './tables'
 import { invalid } from './texts'
 import { releaseOrder, ticketsText } from './tickets'
 import type { Lang } from '../../i18n'
-import { equal } from '../../db/match'
+import { moveTickets } from '../../kernel/orders/ticket-status'
 
 /** A train order of the caller's, with the orders power (1005 for another product's). */
 export const loadTrainOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
@@ -79,7 +79,6 @@ function quote(rows: readonly TicketRow[], now: Date) {
     if (depart.getTime() <= now.getTime()) throw invalid('trainRefundTooLate')
     const f = refundFee(r.price, depart, now)
     const back = r.price - f.fee
-    const split = splitRefund(back, { company_amount: r.company_amount, personal_amount: r.personal_amount })
     return {
       TicketId: r.id,
       Price: r.price,
@@ -87,12 +86,10 @@ function quote(rows: readonly TicketRow[], now: Date) {
       Rate: f.rate,
       Fee: f.fee,
       Refund: back,
-      company: split.company,
-      personal: split.personal,
+      ...splitRefund(back, r),
     }
   })
-  const sum = (k: 'Fee' | 'Refund' | 'company' | 'personal') => lines.reduce((s, l) => s + l[k], 0)
-  return { lines, fee: sum('Fee'), refund: sum('Refund'), company: sum('company'), personal: sum('personal') }
+  return sumRefundLines(lines)
 }
 
 export async function refundPreview(ctx: AuthedContext, req: TrainRefundPreviewReq): Promise<TrainRefundPreviewRes> {
@@ -100,11 +97,7 @@ export async function refundPreview(ctx: AuthedContext, req: TrainRefundPreviewR
   const q = quote(await refundableTickets(ctx, order.id, req.TicketIds), ctx.now())
   const rates = [...new Set(q.lines.map((l) => l.Rate))]
   return {
-    Lines: q.lines.map(({ company: _c, personal: _p, ...l }) => l),
-    Fee: q.fee,
-    Refund: q.refund,
-    CompanyRefund: q.company,
-    PersonalRefund: q.personal,
+    ...refundPreviewOf(q),
     Rule: rates.map((r) => RULE_TEXT[ctx.lang](r)).join(' / '),
   }
 }
@@ -122,14 +115,7 @@ export async function refundTickets(ctx: AuthedContext, req: TrainRefundReq): Pr
     const reasons = (await companySetting(ctx, order.company_id)).TrainSettings.RefundSettings.RefundReasonSettings
     if (reasons.IsDisplay && reasons.IsRequired && !reason) throw invalid('trainRefundReasonRequired')
     return ctx.db.transaction().execute(async (trx) => {
-      for (const r of rows) {
-        const res = await trx
-          .updateTable('train_tickets')
-          .set({ status: 'Refunded', updated_at: at })
-          .where((eb) => equal(eb, { id: r.id, status: 'Issued' }))
-          .executeTakeFirst()
-        if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
-      }
+      await moveTickets(trx, 'train_tickets', rows, 'Issued', 'Refunded', at)
       await returnTickets(trx, rows, at)
       const left = await trx.selectFrom('train_tickets').select('id').where('order_id', '=', order.id).where('status', 'in', ['Issued', 'Booked']).execute()
       const ids = rows.map((r) => r.id)

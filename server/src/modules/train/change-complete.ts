@@ -10,6 +10,7 @@ import { moveOrder } from '../../kernel/orders/state'
 import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { returnTickets } from './inventory'
 import { issueTickets, ticketsText } from './tickets'
+import { setTickets } from '../../kernel/orders/ticket-status'
 
 /** ticket_costs_json of a train change: per old ticket, the new one. */
 export interface ChangeCost {
@@ -35,15 +36,7 @@ export async function completeChange(trx: Trx, order: OrderRow, change: ChangeRo
     trx,
     olds.map((o) => o.id),
   )
-  await trx
-    .updateTable('train_tickets')
-    .set({ status: 'Changed', updated_at: at })
-    .where(
-      'id',
-      'in',
-      olds.map((o) => o.id),
-    )
-    .execute()
+  await setTickets(trx, 'train_tickets', olds, 'Changed', at)
   await returnTickets(trx, olds, at)
   await issueTickets(
     trx,

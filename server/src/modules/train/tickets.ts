@@ -14,6 +14,7 @@ import { gateOf, trainByNo, type Journey } from './catalog'
 import { returnTickets } from './inventory'
 import { ticketsParam } from './labels'
 import { equal } from '../../db/match'
+import { setTickets } from '../../kernel/orders/ticket-status'
 
 /** Tickets (and their seats) of one journey for an order's passengers, in the caller's transaction. */
 export async function writeTickets(
@@ -136,16 +137,7 @@ export async function releaseOrder(trx: Trx, orderId: number, at: string): Promi
     .where((eb) => equal(eb, { order_id: orderId, status: 'Booked' }))
     .execute()
   await returnTickets(trx, booked, at)
-  if (booked.length)
-    await trx
-      .updateTable('train_tickets')
-      .set({ status: 'Void', updated_at: at })
-      .where(
-        'id',
-        'in',
-        booked.map((b) => b.id),
-      )
-      .execute()
+  await setTickets(trx, 'train_tickets', booked, 'Void', at)
   await trx
     .updateTable('train_grabs')
     .set({ state: 'Cancelled', lease_owner: null, lease_until: null, updated_at: at })

@@ -1,0 +1,43 @@
+/**
+ * Products' ticket rows change state here: to a state whatever theirs (void when an unpaid order
+ * gives them back), or from one state to another once each (316 when another request moved one first).
+ */
+import type { Kysely } from 'kysely'
+import { equal } from '../../db/match'
+import type { Database, Trx } from '../../db/schema'
+import { statusChanged } from './texts'
+
+/** The tables of tickets: rows of an order with a status and updated_at. */
+export type TicketTable = { [K in keyof Database]: Database[K] extends { order_id: number; status: string; updated_at: string } ? K : never }[keyof Database]
+
+/** Kysely cannot follow a table chosen by a type parameter: the queries are typed over the columns every ticket table has. */
+type Tickets = { t: { id: number; status: string; updated_at: string } }
+const tickets = (trx: Trx, table: TicketTable) => ({ db: trx as unknown as Kysely<Tickets>, t: table as unknown as 't' })
+
+/** Tickets take a state whatever theirs (an unpaid order's booked tickets are void, a change's old ones changed). */
+export async function setTickets(trx: Trx, table: TicketTable, rows: readonly { id: number }[], status: string, at: string): Promise<void> {
+  if (!rows.length) return
+  const { db, t } = tickets(trx, table)
+  await db
+    .updateTable(t)
+    .set({ status, updated_at: at })
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute()
+}
+
+/** Tickets move from one state to another, each only once (316 when another request moved one first). */
+export async function moveTickets(trx: Trx, table: TicketTable, rows: readonly { id: number }[], from: string, to: string, at: string): Promise<void> {
+  const { db, t } = tickets(trx, table)
+  for (const { id } of rows) {
+    const res = await db
+      .updateTable(t)
+      .set({ status: to, updated_at: at })
+      .where((eb) => equal(eb, { id, status: from }))
+      .executeTakeFirst()
+    if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+  }
+}
