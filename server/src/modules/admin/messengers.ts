@@ -27,6 +27,7 @@ import { addSeconds } from '../../lib/time'
 import { audit, pageOf } from './audit'
 import { adminError, linkExpired } from './texts'
 import { equal } from '../../db/match'
+import { PERSON_COLUMNS } from '../../services/approvals/people'
 
 async function bindingOf(db: Db, companyId: number, personId: number, messenger: Messenger) {
   return db
@@ -69,18 +70,7 @@ export async function messengerUsers(ctx: AuthedContext, messenger: Messenger, r
     .selectFrom('persons')
     .leftJoin('departments', 'departments.id', 'persons.department_id')
     .leftJoin('messenger_bindings as b', (j) => j.onRef('b.person_id', '=', 'persons.id').on('b.messenger', '=', messenger))
-    .select([
-      'persons.id',
-      'persons.ch_name',
-      'persons.last_name',
-      'persons.first_name',
-      'persons.employee_no',
-      'departments.name as dept',
-      'b.state',
-      'b.external_user_id',
-      'b.bound_at',
-      'b.link_expires_at',
-    ])
+    .select([...PERSON_COLUMNS, 'b.state', 'b.external_user_id', 'b.bound_at', 'b.link_expires_at'])
     .where('persons.company_id', '=', ctx.caller.companyId)
     .where('persons.kind', '=', 'employee')
     .where('persons.status', '>=', 0)

@@ -23,6 +23,7 @@ import type { ApplicationRow } from './tables'
 import { vettingStatusName } from '../approvals/texts'
 import { applicationStatusName, bookingStatusName, businessName, reviewTypeName } from './texts'
 import { equal } from '../../db/match'
+import { PERSON_COLUMNS } from '../approvals/people'
 
 type StatusWords = (status: OrderStatus, lang: Lang) => string
 let orderStatusWords: StatusWords | null = null
@@ -106,15 +107,7 @@ export async function tripApplicationDetail(db: Db, v: Viewer, applicationId: nu
       .selectFrom('trip_application_travellers')
       .innerJoin('persons', 'persons.id', 'trip_application_travellers.person_id')
       .leftJoin('departments', 'departments.id', 'persons.department_id')
-      .select([
-        'persons.id',
-        'persons.ch_name',
-        'persons.last_name',
-        'persons.first_name',
-        'persons.employee_no',
-        'departments.name as dept',
-        'departments.name_en as dept_en',
-      ])
+      .select(PERSON_COLUMNS)
       .where('trip_application_travellers.application_id', '=', a.id)
       .orderBy('trip_application_travellers.sort')
       .execute(),
