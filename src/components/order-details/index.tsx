@@ -6,7 +6,7 @@
  * confirmations are the kit's `ConfirmSheet`s. A product brings its namespace — the frame's texts
  * are `<ns>:details.*` and `<ns>:orders.title` — and what is its own.
  */
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -20,8 +20,12 @@ import Timeline from '@/components/ui/timeline'
 import { ErrorBlock, Skeletons, SnapshotNote, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
+import { newRequestId } from '@/domain/booking'
+import { useStores } from '@/stores'
 import { orderTone } from '@/domain/status-tone'
 import { orderPayRoute, type RouteName } from '@/routes'
+import { ConfirmSheet } from './confirm-sheet'
+import { useOrderAction } from './use-order-action'
 import './index.scss'
 
 export { ConfirmSheet, SheetRow } from './confirm-sheet'
@@ -38,6 +42,31 @@ export interface FrameOrder {
   PayInfo: PayInfo | null
   Timeline: TimelineEntry[]
   PriceDetail: { Lines: readonly PriceLineView[]; Total: number; CompanyAmount: number; PersonalAmount: number }
+  /** Facts the frame lists after the booker when the order has them. */
+  Contacts?: readonly { Name: string; Mobile: string }[]
+  CostCenterName?: string | null
+  Purpose?: string | null
+}
+
+/** A refund made, listed under the price. */
+export interface RefundLine {
+  RefundNo: string
+  At: string
+  Amount: number
+  Fee: number
+}
+
+/**
+ * A cancellation confirmed in the frame's sheet (`cancel-sheet`): the action `details-cancel` when
+ * the order allows it, the title, note and buttons from `<ns>:details.cancel|keep|cancelConfirm`,
+ * the call under one request id (a second tap is the same request), the toast it answers with.
+ */
+export interface CancelDef<T> {
+  allowed: (o: T) => boolean
+  /** The action's and sheet's title; `<ns>:details.cancel` when absent. */
+  title?: (o: T) => string
+  note: (o: T) => string
+  run: (o: T, requestId: string) => Promise<string>
 }
 
 /** An action at the bottom; left out when `show` is false. */
@@ -68,8 +97,12 @@ export interface OrderDetailsProps<T extends FrameOrder> {
   head: (o: T) => { hint?: string; meta?: (string | false | null | undefined)[]; confirm: string }
   /** How it is paid, and lines under the price breakdown (refunds, a cancellation's penalty). */
   price: (o: T) => { type: string; notes?: ReactNode }
-  /** Lines of the order's facts after its number, time and booker. */
+  /** The refunds made, listed under the price breakdown. */
+  refunds?: (o: T) => readonly RefundLine[]
+  /** Lines of the order's facts after its number, time, booker, contacts, cost centre and purpose. */
   facts?: (o: T) => ReactNode
+  /** The simple cancellation (no fee to quote first); listed first among the actions. */
+  cancel?: CancelDef<T>
   actions?: (o: T) => DetailsAction[]
   /** The product's own sections between the head and the price. */
   children: (o: T) => ReactNode
@@ -123,6 +156,11 @@ function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T })
             personal: o.PriceDetail.PersonalAmount,
           }}
         />
+        {p.refunds?.(o).map((r) => (
+          <Text key={r.RefundNo} className="details-card__line" data-testid="details-refund">
+            {t('kit:details.refundLine', { at: f.stamp(r.At), amount: f.money(r.Amount), fee: f.money(r.Fee) })}
+          </Text>
+        ))}
         {price.notes}
       </DetailsCard>
       <DetailsCard title={t(`${p.ns}:details.timeline`)}>
@@ -134,10 +172,62 @@ function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T })
         </Text>
         <Text className="details-card__line">{t(`${p.ns}:details.createdAt`, { time: f.stamp(o.CreatedAt) })}</Text>
         <Text className="details-card__line">{t(`${p.ns}:details.booker`, { name: o.BookerName })}</Text>
+        {o.Contacts?.map((c) => (
+          <Text key={c.Mobile} className="details-card__line">
+            {t('kit:details.contact', { name: c.Name, mobile: c.Mobile })}
+          </Text>
+        ))}
+        {o.CostCenterName && <Text className="details-card__line">{t('kit:details.costCenter', { name: o.CostCenterName })}</Text>}
+        {o.Purpose && <Text className="details-card__line">{t('kit:details.purpose', { text: o.Purpose })}</Text>}
         {p.facts?.(o)}
       </DetailsCard>
     </View>
   )
+}
+
+function useCancel<T extends FrameOrder>(p: OrderDetailsProps<T>) {
+  const { t } = useTranslation()
+  const { ui } = useStores()
+  const [open, setOpen] = useState(false)
+  const [requestId, setRequestId] = useState(() => newRequestId('cx'))
+  const { busy, run } = useOrderAction(p.order.load)
+  const def = p.cancel
+  const o = p.order.order
+  const title = (x: T) => def?.title?.(x) ?? t(`${p.ns}:details.cancel`)
+  const confirm = () =>
+    o &&
+    def &&
+    run(
+      async () => {
+        const said = await def.run(o, requestId)
+        setOpen(false)
+        setRequestId(newRequestId('cx'))
+        ui.toast(said)
+      },
+      () => {
+        setOpen(false)
+        ui.toast(t('errors:orderStatusChanged'))
+      },
+    )
+  return {
+    actions: (x: T): DetailsAction[] =>
+      def ? [{ text: title(x), kind: 'danger', onPress: () => setOpen(true), testId: 'details-cancel', show: def.allowed(x) }] : [],
+    sheet: def && o && (
+      <ConfirmSheet
+        open={open}
+        title={title(o)}
+        keep={t(`${p.ns}:details.keep`)}
+        confirm={t(`${p.ns}:details.cancelConfirm`)}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+        testId="cancel-sheet"
+        confirmTestId="cancel-confirm"
+      >
+        <Text className="details-card__line">{def.note(o)}</Text>
+      </ConfirmSheet>
+    ),
+  }
 }
 
 function OrderDetails<T extends FrameOrder>(p: OrderDetailsProps<T>) {
@@ -155,7 +245,8 @@ function OrderDetails<T extends FrameOrder>(p: OrderDetailsProps<T>) {
     )
   else if (!order) body = <ErrorBlock onRetry={() => void load()} error={error} testId="details-error" />
   else body = <Body p={p} o={order} />
-  const actions = (order && p.actions?.(order).filter((a) => a.show)) || []
+  const cancel = useCancel(p)
+  const actions = (order && [...cancel.actions(order), ...(p.actions?.(order) ?? [])].filter((a) => a.show)) || []
   return (
     <Page title={`${p.ns}:details.title`} className="details-page" testId="details-page">
       {body}
@@ -166,6 +257,7 @@ function OrderDetails<T extends FrameOrder>(p: OrderDetailsProps<T>) {
           ))}
         </ActionBar>
       )}
+      {cancel.sheet}
       {p.sheets}
     </Page>
   )

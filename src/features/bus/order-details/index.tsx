@@ -4,17 +4,15 @@
  * show at the station), refund with the tier's fee shown before confirming, change, what
  * happened, money and the order's facts.
  */
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { BusRefundPreviewRes, BusTicket } from '@api/bus'
-import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useOrderAction } from '@/components/order-details'
+import type { BusTicket } from '@api/bus'
+import OrderDetails, { DetailsCard } from '@/components/order-details'
+import { useTicketRefund } from '@/components/order-details/ticket-refund'
 import QrCode from '@/components/qr-code'
-import { FormRow, TextField } from '@/components/ui/form'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
-import { newRequestId } from '@/domain/booking'
 import { stationText } from '@/shared/station-ref'
 import { useStores } from '@/stores'
 import { cancelOrder, refund, refundPreview } from '../api'
@@ -73,55 +71,20 @@ function Ticket({ x, onRefund, onChange }: { x: BusTicket; onRefund?: () => void
 
 function BusOrderDetails() {
   const { t } = useBusText()
-  const f = useFormat()
-  const { ui, power, settings } = useStores()
-  const reasonRule = settings.section('BusSettings').RefundSettings.RefundReasonSettings
-  const [reason, setReason] = useState('')
+  const { power, settings } = useStores()
   const hook = useBusOrder()
-  const { order, load } = hook
-  const [preview, setPreview] = useState<{ ids: number[]; res: BusRefundPreviewRes } | null>(null)
-  const [confirmCancel, setConfirmCancel] = useState(false)
-  const [requestId, setRequestId] = useState(() => newRequestId('br'))
-  const { busy, run } = useOrderAction(load)
+  const refunds = useTicketRefund({
+    ns: 'bus',
+    orderNo: hook.order?.OrderNo,
+    load: hook.load,
+    reasonRule: settings.section('BusSettings').RefundSettings.RefundReasonSettings,
+    quote: refundPreview,
+    refund,
+    tier: (l) => t('bus:details.refundTier', { minutes: l.MinutesBefore, rate: Math.round(l.Rate * 100) }),
+    lineKey: (l) => l.TicketId,
+  })
   const canRefund = power.can('MyPermission.Orders.Bus.BusRefund')
   const canChange = power.can('MyPermission.Orders.Bus.BusChange')
-
-  const askRefund = async (ids: number[]) => {
-    if (!order) return
-    const res = await refundPreview(order.OrderNo, ids).catch(() => null)
-    if (res) setPreview({ ids, res })
-  }
-  const doRefund = () =>
-    order &&
-    preview &&
-    (reasonRule.IsDisplay && reasonRule.IsRequired && !reason.trim()
-      ? ui.toast(t('bus:afterSale.required'))
-      : run(
-          async () => {
-            const r = await refund({
-              OrderNo: order.OrderNo,
-              ClientRequestId: requestId,
-              TicketIds: preview.ids,
-              Fee: preview.res.Fee,
-              ...(reason.trim() ? { Reason: reason.trim() } : {}),
-            })
-            setPreview(null)
-            setRequestId(newRequestId('br'))
-            ui.toast(r.NeedApproval ? t('bus:details.refundSubmitted') : t('bus:details.refunded', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
-          },
-          () => {
-            ui.toast(t('bus:details.feeMoved'))
-            void askRefund(preview.ids)
-          },
-        ))
-  const doCancel = () =>
-    order &&
-    run(async () => {
-      await cancelOrder(order.OrderNo, requestId)
-      setConfirmCancel(false)
-      setRequestId(newRequestId('br'))
-      ui.toast(t('bus:details.cancelled'))
-    })
 
   return (
     <OrderDetails
@@ -130,86 +93,17 @@ function BusOrderDetails() {
       order={hook}
       list="busOrderList"
       head={() => ({ confirm: t('bus:details.confirmCompany') })}
-      price={(o) => ({
-        type: t(`bus:payment.${o.PaymentType}`),
-        notes: o.Refunds.map((r) => (
-          <Text key={r.RefundNo} className="details-card__line" data-testid="details-refund">
-            {t('bus:details.refundLine', { at: f.stamp(r.At), amount: f.money(r.Amount), fee: f.money(r.Fee) })}
-          </Text>
-        )),
-      })}
-      facts={(o) => (
-        <>
-          {o.Contacts.map((c) => (
-            <Text key={c.Mobile} className="details-card__line">
-              {t('bus:details.contact', { name: c.Name, mobile: c.Mobile })}
-            </Text>
-          ))}
-          {o.CostCenterName && <Text className="details-card__line">{t('bus:details.costCenter', { name: o.CostCenterName })}</Text>}
-          {o.Purpose && <Text className="details-card__line">{t('bus:details.purpose', { text: o.Purpose })}</Text>}
-        </>
-      )}
-      actions={(o) => [
-        { text: t('bus:details.cancel'), kind: 'danger', onPress: () => setConfirmCancel(true), testId: 'details-cancel', show: o.Actions.CanCancel },
-      ]}
-      sheets={
-        <>
-          <ConfirmSheet
-            open={confirmCancel}
-            title={t('bus:details.cancel')}
-            keep={t('bus:details.keep')}
-            confirm={t('bus:details.cancelConfirm')}
-            busy={busy}
-            onClose={() => setConfirmCancel(false)}
-            onConfirm={() => void doCancel()}
-            testId="cancel-sheet"
-            confirmTestId="cancel-confirm"
-          >
-            <Text className="details-card__line">{t('bus:details.cancelNote')}</Text>
-          </ConfirmSheet>
-          <ConfirmSheet
-            open={preview !== null}
-            title={t('bus:details.refundTitle')}
-            keep={t('bus:details.keep')}
-            confirm={t('bus:details.refundConfirm')}
-            busy={busy}
-            onClose={() => setPreview(null)}
-            onConfirm={() => void doRefund()}
-            testId="refund-sheet"
-            confirmTestId="refund-confirm"
-          >
-            {preview && (
-              <>
-                <Text className="bus-card__line" data-testid="refund-rule">
-                  {preview.res.Rule}
-                </Text>
-                {preview.res.Lines.map((l) => (
-                  <Text key={l.TicketId} className="bus-card__sub">
-                    {t('bus:details.refundTier', { minutes: l.MinutesBefore, rate: Math.round(l.Rate * 100) })}
-                  </Text>
-                ))}
-                <SheetRow label={t('bus:details.fee')} value={f.money(preview.res.Fee)} strong testId="refund-fee" />
-                <SheetRow label={t('bus:details.refundAmount')} value={f.money(preview.res.Refund)} testId="refund-amount" />
-                {preview.res.NeedApproval && (
-                  <Text className="bus-card__sub" data-testid="refund-needs-approval">
-                    {t('bus:details.refundNeedsApproval')}
-                  </Text>
-                )}
-                {reasonRule.IsDisplay && (
-                  <FormRow label={t('bus:afterSale.reason')} required={reasonRule.IsRequired}>
-                    <TextField value={reason} onChange={setReason} testId="refund-reason" />
-                  </FormRow>
-                )}
-                {preview.res.Refund > 0 && (
-                  <Text className="bus-card__sub">
-                    {t('bus:details.refundSplit', { company: f.money(preview.res.CompanyRefund), personal: f.money(preview.res.PersonalRefund) })}
-                  </Text>
-                )}
-              </>
-            )}
-          </ConfirmSheet>
-        </>
-      }
+      price={(o) => ({ type: t(`bus:payment.${o.PaymentType}`) })}
+      refunds={(o) => o.Refunds}
+      cancel={{
+        allowed: (o) => o.Actions.CanCancel,
+        note: () => t('bus:details.cancelNote'),
+        run: async (o, id) => {
+          await cancelOrder(o.OrderNo, id)
+          return t('bus:details.cancelled')
+        },
+      }}
+      sheets={refunds.sheet}
     >
       {(o) =>
         o.Tickets.length > 0 && (
@@ -218,7 +112,7 @@ function BusOrderDetails() {
               <Ticket
                 key={x.TicketId}
                 x={x}
-                onRefund={x.CanRefund && canRefund ? () => void askRefund([x.TicketId]) : undefined}
+                onRefund={x.CanRefund && canRefund ? () => void refunds.ask([x.TicketId]) : undefined}
                 onChange={x.CanChange && canChange ? () => void go('busChange', { orderNo: o.OrderNo, ticketId: x.TicketId }) : undefined}
               />
             ))}

@@ -9,7 +9,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
-import OrderDetails, { ConfirmSheet, useOrderAction } from '@/components/order-details'
+import OrderDetails from '@/components/order-details'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -77,20 +77,9 @@ function Segments({ o, onRules }: { o: FlightOrderDetail; onRules: (r: FareRules
 
 function FlightOrderDetails() {
   const { t } = useTranslation()
-  const { ui, power } = useStores()
+  const { power } = useStores()
   const hook = useFlightOrder({ reloadOnShow: true })
   const [rules, setRules] = useState<FareRules | null>(null)
-  const [confirmCancel, setConfirmCancel] = useState(false)
-  const { busy, run } = useOrderAction(hook.load)
-  const cancel = (o: FlightOrderDetail) =>
-    run(
-      async () => {
-        setConfirmCancel(false)
-        await cancelOrder(o.OrderNo, o.Status)
-        ui.toast(t('flight:details.cancelled'))
-      },
-      () => ui.toast(t('errors:orderStatusChanged')),
-    )
 
   return (
     <OrderDetails
@@ -100,14 +89,16 @@ function FlightOrderDetails() {
       list="flightOrderList"
       head={(o) => ({ hint: waitingHint(o, t), confirm: t('flight:orders.confirmPay') })}
       price={(o) => ({ type: t(`flight:payment.type.${o.PaymentType}`) })}
-      actions={(o) => [
-        {
-          text: t('flight:details.cancel'),
-          kind: 'danger',
-          onPress: () => setConfirmCancel(true),
-          testId: 'details-cancel',
-          show: o.Actions.CanCancel,
+      cancel={{
+        allowed: (o) => o.Actions.CanCancel,
+        title: () => t('flight:details.cancelTitle'),
+        note: () => t('flight:details.cancelText'),
+        run: async (o) => {
+          await cancelOrder(o.OrderNo, o.Status)
+          return t('flight:details.cancelled')
         },
+      }}
+      actions={(o) => [
         {
           text: t('flight:details.change'),
           kind: 'ghost',
@@ -125,19 +116,6 @@ function FlightOrderDetails() {
       ]}
       sheets={
         <>
-          <ConfirmSheet
-            open={confirmCancel}
-            title={t('flight:details.cancelTitle')}
-            keep={t('flight:details.keep')}
-            confirm={t('flight:details.cancelConfirm')}
-            busy={busy}
-            onClose={() => setConfirmCancel(false)}
-            onConfirm={() => hook.order && void cancel(hook.order)}
-            testId="cancel-sheet"
-            confirmTestId="cancel-confirm"
-          >
-            <Text className="details-card__line">{t('flight:details.cancelText')}</Text>
-          </ConfirmSheet>
           <RulesSheet open={rules !== null} rules={rules} onClose={() => setRules(null)} />
         </>
       }

@@ -77,11 +77,6 @@ function Guests({ o }: { o: HotelOrderDetail }) {
       {o.GuaranteeCard && (
         <Text className="details-card__line">{t('hotel:details.guarantee', { no: o.GuaranteeCard.CardNo, expiry: o.GuaranteeCard.Expiry })}</Text>
       )}
-      {o.Contacts.map((c) => (
-        <Text key={c.Mobile} className="details-card__line">
-          {t('hotel:details.contact', { name: c.Name, mobile: c.Mobile })}
-        </Text>
-      ))}
     </DetailsCard>
   )
 }
@@ -142,12 +137,6 @@ function HotelOrderDetails() {
           </>
         ),
       })}
-      facts={(o) => (
-        <>
-          {o.CostCenterName && <Text className="details-card__line">{t('hotel:details.costCenter', { name: o.CostCenterName })}</Text>}
-          {o.Purpose && <Text className="details-card__line">{t('hotel:details.purpose', { text: o.Purpose })}</Text>}
-        </>
-      )}
       actions={(o) => [
         {
           text: t('hotel:details.cancel'),

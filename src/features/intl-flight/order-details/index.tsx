@@ -4,16 +4,12 @@
  * the travellers with their document and e-ticket, visa reminders, money and refunds; refund (to
  * /intlPlaneTicket/refundDetails) and cancel before payment.
  */
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { IntlOrderDetail } from '@api/intlflight'
-import OrderDetails, { ConfirmSheet, DetailsCard, useOrderAction } from '@/components/order-details'
+import OrderDetails, { DetailsCard } from '@/components/order-details'
 import { PolicyTag } from '@/components/ui/tag'
-import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
-import { newRequestId } from '@/domain/booking'
-import { useStores } from '@/stores'
 import { cancelOrder } from '../api'
 import { SegmentList } from '../components/itinerary'
 import { cityOf, useIntlText } from '../components/labels'
@@ -73,17 +69,7 @@ function Sections({ o }: { o: IntlOrderDetail }) {
 
 function IntlOrderDetails() {
   const { t } = useIntlText()
-  const f = useFormat()
-  const { ui } = useStores()
   const hook = useIntlOrder()
-  const [confirmCancel, setConfirmCancel] = useState(false)
-  const { busy, run } = useOrderAction(hook.load)
-  const doCancel = (o: IntlOrderDetail) =>
-    run(async () => {
-      await cancelOrder(o.OrderNo, newRequestId('ic'))
-      setConfirmCancel(false)
-      ui.toast(t('intlFlight:details.cancelled'))
-    })
 
   return (
     <OrderDetails
@@ -97,25 +83,17 @@ function IntlOrderDetails() {
       })}
       price={(o) => ({
         type: t(`intlFlight:payment.${o.PaymentType}`),
-        notes: o.Refunds.map((r) => (
-          <Text key={r.RefundNo} className="details-card__line" data-testid="details-refund">
-            {t('intlFlight:details.refundLine', {
-              at: f.stamp(r.CreatedAt),
-              amount: f.money(r.Refund),
-              fee: f.money(r.Fee),
-            })}
-          </Text>
-        )),
       })}
-      facts={(o) => o.CostCenterName && <Text className="details-card__line">{t('intlFlight:details.costCenter', { name: o.CostCenterName })}</Text>}
-      actions={(o) => [
-        {
-          text: t('intlFlight:details.cancel'),
-          kind: 'danger',
-          onPress: () => setConfirmCancel(true),
-          testId: 'details-cancel',
-          show: o.Actions.CanCancel,
+      refunds={(o) => o.Refunds.map((r) => ({ RefundNo: r.RefundNo, At: r.CreatedAt, Amount: r.Refund, Fee: r.Fee }))}
+      cancel={{
+        allowed: (o) => o.Actions.CanCancel,
+        note: () => t('intlFlight:details.cancelNote'),
+        run: async (o, id) => {
+          await cancelOrder(o.OrderNo, id)
+          return t('intlFlight:details.cancelled')
         },
+      }}
+      actions={(o) => [
         {
           text: t('intlFlight:details.refund'),
           kind: 'ghost',
@@ -124,21 +102,6 @@ function IntlOrderDetails() {
           show: o.Actions.CanRefund && o.Tickets.some((x) => x.Status === 'Issued'),
         },
       ]}
-      sheets={
-        <ConfirmSheet
-          open={confirmCancel}
-          title={t('intlFlight:details.cancel')}
-          keep={t('intlFlight:details.keep')}
-          confirm={t('intlFlight:details.cancelConfirm')}
-          busy={busy}
-          onClose={() => setConfirmCancel(false)}
-          onConfirm={() => hook.order && void doCancel(hook.order)}
-          testId="cancel-sheet"
-          confirmTestId="cancel-confirm"
-        >
-          <Text className="details-card__line">{t('intlFlight:details.cancelNote')}</Text>
-        </ConfirmSheet>
-      }
     >
       {(o) => <Sections o={o} />}
     </OrderDetails>

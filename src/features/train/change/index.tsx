@@ -20,9 +20,9 @@ import { replace } from '@/core/navigate'
 import { newRequestId } from '@/domain/booking'
 import { shiftDay } from '@/domain/hotel-stay'
 import { useStores } from '@/stores'
+import AfterSaleReason from '@/components/after-sale/reason-field'
 import { changeSearch, payStart, submitChange } from '../api'
 import { RouteTimes, ticketsText } from '../components/train-row'
-import AfterSaleReason from '../components/after-sale-reason'
 import { useTrainText } from '../components/labels'
 import { useTrainOrder } from '../use-order'
 import '../components/index.scss'
@@ -191,7 +191,7 @@ function TrainChange() {
               <AfterSaleReason
                 value={reason}
                 required={reasonRule.IsRequired}
-                error={reasonShown && reasonRule.IsRequired && !reason.trim() ? t('train:afterSale.required') : undefined}
+                error={reasonShown && reasonRule.IsRequired && !reason.trim() ? t('kit:afterSale.required') : undefined}
                 onChange={setReason}
                 testId="change-reason"
               />

@@ -7,16 +7,15 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { GrabDetail, TrainOrderDetail, TrainRefundPreviewRes, TrainTicket } from '@api/train'
-import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useOrderAction } from '@/components/order-details'
+import type { GrabDetail, TrainOrderDetail, TrainTicket } from '@api/train'
+import OrderDetails, { DetailsCard } from '@/components/order-details'
+import { useTicketRefund } from '@/components/order-details/ticket-refund'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
-import { newRequestId } from '@/domain/booking'
 import { formatDuration } from '@/domain/format'
 import { useStores } from '@/stores'
 import { cancelGrab, cancelOrder, grabDetail, refund, refundPreview } from '../api'
-import AfterSaleReason from '../components/after-sale-reason'
 import { refundTierText, useTrainText } from '../components/labels'
 import { useTrainOrder } from '../use-order'
 import '../components/index.scss'
@@ -148,16 +147,19 @@ function Tickets({ o, onRefund }: { o: TrainOrderDetail; onRefund: (ids: number[
 function TrainOrderDetails() {
   const { t, lang } = useTrainText()
   const f = useFormat()
-  const { ui, settings } = useStores()
-  const reasonRule = settings.section('TrainSettings').RefundSettings.RefundReasonSettings
-  const [reason, setReason] = useState('')
-  const [reasonShown, setReasonShown] = useState(false)
+  const { settings } = useStores()
   const hook = useTrainOrder()
   const { order, load } = hook
-  const [preview, setPreview] = useState<{ ids: number[]; res: TrainRefundPreviewRes } | null>(null)
-  const [confirmCancel, setConfirmCancel] = useState(false)
-  const [requestId, setRequestId] = useState(() => newRequestId('tr'))
-  const { busy, run } = useOrderAction(load)
+  const refunds = useTicketRefund({
+    ns: 'train',
+    orderNo: order?.OrderNo,
+    load,
+    reasonRule: settings.section('TrainSettings').RefundSettings.RefundReasonSettings,
+    quote: refundPreview,
+    refund,
+    tier: (l) => refundTierText(t, l, f.money),
+    lineKey: (l) => l.TicketId,
+  })
 
   // A grab under way: asked again every few seconds; the order reloads when it ends.
   const grabbing = order?.Grab?.State === 'Grabbing'
@@ -172,46 +174,7 @@ function TrainOrderDetails() {
     return () => clearInterval(id)
   }, [grabbing, order?.OrderNo, order?.Grab?.Attempts])
 
-  const askRefund = async (ids: number[]) => {
-    if (!order) return
-    const res = await refundPreview(order.OrderNo, ids).catch(() => null)
-    if (res) setPreview({ ids, res })
-  }
-  const doRefund = () => {
-    if (!order || !preview) return
-    if (reasonRule.IsDisplay && reasonRule.IsRequired && !reason.trim()) return setReasonShown(true)
-    return run(
-      async () => {
-        const r = await refund({
-          OrderNo: order.OrderNo,
-          ClientRequestId: requestId,
-          TicketIds: preview.ids,
-          Fee: preview.res.Fee,
-          ...(reason.trim() ? { Reason: reason.trim() } : {}),
-        })
-        setPreview(null)
-        setRequestId(newRequestId('tr'))
-        ui.toast(t('train:details.refunded', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
-      },
-      () => {
-        ui.toast(t('train:details.feeMoved'))
-        void askRefund(preview.ids)
-      },
-    )
-  }
-  const doCancel = () =>
-    order &&
-    run(async () => {
-      const r =
-        order.Kind === 'Grab' && order.Grab && ['Waiting', 'Grabbing'].includes(order.Grab.State)
-          ? await cancelGrab(order.OrderNo, requestId)
-          : await cancelOrder(order.OrderNo, requestId)
-      setConfirmCancel(false)
-      setRequestId(newRequestId('tr'))
-      ui.toast(r.Refund > 0 ? t('train:details.cancelledRefund', { amount: f.money(r.Refund) }) : t('train:details.cancelled'))
-    })
-  const grab = order?.Kind === 'Grab'
-
+  const grabbingNow = (o: TrainOrderDetail) => o.Kind === 'Grab' && !!o.Grab && ['Waiting', 'Grabbing'].includes(o.Grab.State)
   return (
     <OrderDetails
       ns="train"
@@ -219,99 +182,23 @@ function TrainOrderDetails() {
       order={hook}
       list="trainOrderList"
       head={() => ({ confirm: t('train:details.confirmCompany') })}
-      price={(o) => ({
-        type: t(`train:payment.${o.PaymentType}`),
-        notes: o.Refunds.map((r) => (
-          <Text key={r.RefundNo} className="details-card__line" data-testid="details-refund">
-            {t('train:details.refundLine', { at: f.stamp(r.At), amount: f.money(r.Amount), fee: f.money(r.Fee) })}
-          </Text>
-        )),
-      })}
-      facts={(o) => (
-        <>
-          {o.Contacts.map((c) => (
-            <Text key={c.Mobile} className="details-card__line">
-              {t('train:details.contact', { name: c.Name, mobile: c.Mobile })}
-            </Text>
-          ))}
-          {o.CostCenterName && <Text className="details-card__line">{t('train:details.costCenter', { name: o.CostCenterName })}</Text>}
-          {o.Purpose && <Text className="details-card__line">{t('train:details.purpose', { text: o.Purpose })}</Text>}
-        </>
-      )}
-      actions={(o) => [
-        {
-          text: t(grab ? 'train:details.cancelGrab' : 'train:details.cancel'),
-          kind: 'danger',
-          onPress: () => setConfirmCancel(true),
-          testId: 'details-cancel',
-          show: o.Actions.CanCancel,
+      price={(o) => ({ type: t(`train:payment.${o.PaymentType}`) })}
+      refunds={(o) => o.Refunds}
+      cancel={{
+        allowed: (o) => o.Actions.CanCancel,
+        title: (o) => t(o.Kind === 'Grab' ? 'train:details.cancelGrab' : 'train:details.cancel'),
+        note: (o) => t(o.Kind === 'Grab' ? 'train:details.cancelGrabNote' : 'train:details.cancelNote'),
+        run: async (o, id) => {
+          const r = grabbingNow(o) ? await cancelGrab(o.OrderNo, id) : await cancelOrder(o.OrderNo, id)
+          return r.Refund > 0 ? t('train:details.cancelledRefund', { amount: f.money(r.Refund) }) : t('train:details.cancelled')
         },
-      ]}
-      sheets={
-        <>
-          <ConfirmSheet
-            open={confirmCancel}
-            title={t(grab ? 'train:details.cancelGrab' : 'train:details.cancel')}
-            keep={t('train:details.keep')}
-            confirm={t('train:details.cancelConfirm')}
-            busy={busy}
-            onClose={() => setConfirmCancel(false)}
-            onConfirm={() => void doCancel()}
-            testId="cancel-sheet"
-            confirmTestId="cancel-confirm"
-          >
-            <Text className="details-card__line">{t(grab ? 'train:details.cancelGrabNote' : 'train:details.cancelNote')}</Text>
-          </ConfirmSheet>
-          <ConfirmSheet
-            open={preview !== null}
-            title={t('train:details.refundTitle')}
-            keep={t('train:details.keep')}
-            confirm={t('train:details.refundConfirm')}
-            busy={busy}
-            onClose={() => setPreview(null)}
-            onConfirm={() => void doRefund()}
-            testId="refund-sheet"
-            confirmTestId="refund-confirm"
-          >
-            {preview && (
-              <>
-                <Text className="train-card__line" data-testid="refund-rule">
-                  {preview.res.Rule}
-                </Text>
-                {preview.res.Lines.map((l) => (
-                  <Text key={l.TicketId} className="train-card__sub">
-                    {refundTierText(t, l, f.money)}
-                  </Text>
-                ))}
-                <SheetRow label={t('train:details.fee')} value={f.money(preview.res.Fee)} strong testId="refund-fee" />
-                <SheetRow label={t('train:details.refundAmount')} value={f.money(preview.res.Refund)} testId="refund-amount" />
-                {preview.res.Refund > 0 && (
-                  <Text className="train-card__sub">
-                    {t('train:details.refundSplit', {
-                      company: f.money(preview.res.CompanyRefund),
-                      personal: f.money(preview.res.PersonalRefund),
-                    })}
-                  </Text>
-                )}
-                {reasonRule.IsDisplay && (
-                  <AfterSaleReason
-                    value={reason}
-                    required={reasonRule.IsRequired}
-                    error={reasonShown && reasonRule.IsRequired && !reason.trim() ? t('train:afterSale.required') : undefined}
-                    onChange={setReason}
-                    testId="refund-reason"
-                  />
-                )}
-              </>
-            )}
-          </ConfirmSheet>
-        </>
-      }
+      }}
+      sheets={refunds.sheet}
     >
       {(o) => (
         <>
           {o.Grab && <GrabCard grab={o.Grab} lang={lang} />}
-          {o.Tickets.length > 0 && <Tickets o={o} onRefund={(ids) => void askRefund(ids)} />}
+          {o.Tickets.length > 0 && <Tickets o={o} onRefund={(ids) => void refunds.ask(ids)} />}
         </>
       )}
     </OrderDetails>
