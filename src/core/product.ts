@@ -106,7 +106,7 @@ export interface ProductDef<R extends string> {
   namespaces: readonly string[]
   routes: Record<R, PageDef>
   /** The home grid tiles (pages/home/entries.ts: icon, label and powers by key) and where each leads. */
-  home?: HomeTileDef<R> | HomeTileDef<R>[]
+  home?: NoInfer<HomeTileDef<R>> | NoInfer<HomeTileDef<R>>[]
   /** The order kinds (orders.product on the server) whose details page is `details`. */
   orders?: { kinds: string[]; details: NoInfer<R>; pay: NoInfer<R> }
   /** The trips tab: the empty tab offers to book this product (text key of the offer; the first product declaring one is offered). */
@@ -141,4 +141,49 @@ export function product<R extends string, const S extends StorageDef = {}>(
   def: Omit<ProductDef<R>, 'storage'> & { storage?: S },
 ): Omit<ProductDef<R>, 'storage'> & { storage?: S } {
   return def
+}
+
+const THEMED: readonly string[] = ['Plane', 'Hotel', 'Train', 'Car', 'Dinner', 'TravelApply', 'Travel', 'Bus'] satisfies (keyof ModuleIcons)[]
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * A home tile: `tile` names it and its built-in icon (`src/assets/entries/<tile in kebab case>.png`
+ * unless `icon` says otherwise); `module` is the theme's module key ('plane'), which gives the label
+ * `common:modules.<module>` and the company theme's icon where the theme has one.
+ */
+export function homeTile<R extends string>(p: {
+  tile: string
+  module: string
+  route: R
+  needs: PowerKey
+  rank: number
+  icon?: string
+  params?: Record<string, string | number>
+}): HomeTileDef<R> {
+  const themed = capital(p.module)
+  return {
+    tile: p.tile,
+    route: p.route,
+    ...(p.params ? { params: p.params } : {}),
+    label: `common:modules.${p.module}`,
+    icon: p.icon ?? p.tile.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+    ...(THEMED.includes(themed) ? { themeIcon: themed as keyof ModuleIcons } : {}),
+    needs: [p.needs],
+    rank: p.rank,
+  }
+}
+
+/**
+ * Where other features list a booking product of order kind `kind` ('Bus'): the personal centre's
+ * order tab, the booking scope, the traveller's rank page (`rankPath`, labelled as its home tile)
+ * and, with `wallet`, the wallet's records filter. The powers are the kind's own
+ * (`MyPermission.Orders.<kind>.Enable`, `BusinessPermission.<kind>.Search`).
+ */
+export function listedAs(kind: string, module: string, rankPath: string, wallet = false): NonNullable<ProductDef<string>['listed']> {
+  return {
+    myOrders: { kind, power: `MyPermission.Orders.${kind}.Enable` as PowerKey },
+    bookingScope: kind,
+    ...(wallet ? { walletRecords: kind } : {}),
+    rank: { label: `common:modules.${module}`, path: rankPath, power: `BusinessPermission.${kind}.Search` as PowerKey },
+  }
 }

@@ -116,3 +116,31 @@ describe('product declarations', () => {
     expect([...used].filter((ns) => !p.namespaces.includes(ns) && ns !== own)).toEqual([])
   })
 })
+
+describe('derived declarations', () => {
+  const byPkg = (pkg: string) => PRODUCTS.find((p) => p.pkg === `features/${pkg}`)!
+  it.each([
+    ['bus', 'Bus', 'bus', 'busrank', false],
+    ['train', 'Train', 'train', 'trainrank', true],
+    ['flight', 'Flight', 'plane', 'flightrank', true],
+    ['hotel', 'Hotel', 'hotel', 'hotelrank', true],
+  ] as const)('%s is listed by its kind %s with its own powers', (pkg, kind, module, path, wallet) => {
+    expect(byPkg(pkg).listed).toEqual({
+      myOrders: { kind, power: `MyPermission.Orders.${kind}.Enable` },
+      bookingScope: kind,
+      ...(wallet ? { walletRecords: kind } : {}),
+      rank: { label: `common:modules.${module}`, path, power: `BusinessPermission.${kind}.Search` },
+    })
+  })
+
+  it.each([
+    ['flight', 'flight', 'common:modules.plane', 'flight', 'Plane'],
+    ['intl-flight', 'intlFlight', 'common:modules.intlPlane', 'intl-flight', undefined],
+    ['hotel', 'intlHotel', 'common:modules.intlHotel', 'hotel', undefined],
+    ['dining', 'dining', 'common:modules.dinner', 'dining', 'Dinner'],
+    ['travel-apply', 'travelApply', 'common:modules.travelApply', 'travel-apply', 'TravelApply'],
+  ] as const)('%s: the tile %s reads %s with the icon %s and the theme icon %s', (pkg, tile, label, icon, themeIcon) => {
+    const h = [byPkg(pkg).home!].flat().find((x) => x.tile === tile)!
+    expect({ label: h.label, icon: h.icon, themeIcon: h.themeIcon }).toEqual({ label, icon, themeIcon })
+  })
+})

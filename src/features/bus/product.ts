@@ -4,7 +4,7 @@
  * cashier, the e-ticket with its pick-up code and QR code, refund by the operators' tiers and
  * change to another departure of the route.
  */
-import { product } from '@/core/product'
+import { homeTile, listedAs, product } from '@/core/product'
 
 export default product({
   pkg: 'features/bus',
@@ -19,22 +19,10 @@ export default product({
     busOrderDetails: { page: 'order-details/index', url: '/bus/orderDetail' },
     busChange: { page: 'change/index', url: '/bus/change' },
   },
-  home: {
-    tile: 'bus',
-    route: 'busSearch',
-    label: 'common:modules.bus',
-    icon: 'bus',
-    themeIcon: 'Bus',
-    needs: ['BusinessPermission.Bus.Search'],
-    rank: 55,
-  },
+  home: homeTile({ tile: 'bus', module: 'bus', route: 'busSearch', needs: 'BusinessPermission.Bus.Search', rank: 55 }),
   orders: { kinds: ['Bus'], details: 'busOrderDetails', pay: 'busPay' },
   approval: { field: 'BusOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-bus' },
-  listed: {
-    myOrders: { kind: 'Bus', power: 'MyPermission.Orders.Bus.Enable' },
-    bookingScope: 'Bus',
-    rank: { label: 'common:modules.bus', path: 'busrank', power: 'BusinessPermission.Bus.Search' },
-  },
+  listed: listedAs('Bus', 'bus', 'busrank'),
   mine: [{ label: 'shell:mine.busOrders', route: 'busOrderList', power: 'MyPermission.Orders.Bus.Enable' }],
   storage: {
     /** JSON: last picked coach stations and cities. */

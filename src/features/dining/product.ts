@@ -3,7 +3,7 @@
  * hotel, the office or where one is, a restaurant and its table booking, paying at the table with
  * a payment code, the person's part at the cashier, and the receipt.
  */
-import { product } from '@/core/product'
+import { homeTile, product } from '@/core/product'
 
 export default product({
   pkg: 'features/dining',
@@ -16,14 +16,6 @@ export default product({
     diningPay: { page: 'pay/index', url: '/dining/pay' },
     diningOrder: { page: 'order/index', url: '/dining/order' },
   },
-  home: {
-    tile: 'dining',
-    route: 'diningHome',
-    label: 'common:modules.dinner',
-    icon: 'dining',
-    themeIcon: 'Dinner',
-    needs: ['BusinessPermission.Dining.Search'],
-    rank: 70,
-  },
+  home: homeTile({ tile: 'dining', module: 'dinner', route: 'diningHome', needs: 'BusinessPermission.Dining.Search', rank: 70 }),
   orders: { kinds: ['Dining'], details: 'diningOrder', pay: 'diningPay' },
 })

@@ -1,5 +1,5 @@
 /** Domestic flights (docs/product.md): search to ticket, refund and change, in subpackage features/flight. */
-import { product } from '@/core/product'
+import { homeTile, listedAs, product } from '@/core/product'
 
 export default product({
   pkg: 'features/flight',
@@ -16,23 +16,10 @@ export default product({
     flightRefund: { page: 'refund/index', url: '/planeTicket/refund' },
     flightChange: { page: 'change/index', url: '/planeTicket/change' },
   },
-  home: {
-    tile: 'flight',
-    route: 'flightSearch',
-    label: 'common:modules.plane',
-    icon: 'flight',
-    themeIcon: 'Plane',
-    needs: ['BusinessPermission.Flight.Search'],
-    rank: 10,
-  },
+  home: homeTile({ tile: 'flight', module: 'plane', route: 'flightSearch', needs: 'BusinessPermission.Flight.Search', rank: 10 }),
   orders: { kinds: ['Flight'], details: 'flightOrderDetails', pay: 'flightPay' },
   trips: { book: 'trip:book' },
-  listed: {
-    myOrders: { kind: 'Flight', power: 'MyPermission.Orders.Flight.Enable' },
-    bookingScope: 'Flight',
-    walletRecords: 'Flight',
-    rank: { label: 'common:modules.plane', path: 'flightrank', power: 'BusinessPermission.Flight.Search' },
-  },
+  listed: listedAs('Flight', 'plane', 'flightrank', true),
   approval: { field: 'FlightOrder', templates: true, show: 'segments', testId: 'subject-order' },
   apply: {
     label: 'travelApply:details.bookFlight',

@@ -3,7 +3,7 @@
  * list, hotel, booking, cashier, orders. The international search is the same pages with
  * `intl=1`; it has its own home tile.
  */
-import { product } from '@/core/product'
+import { homeTile, listedAs, product } from '@/core/product'
 
 export default product({
   pkg: 'features/hotel',
@@ -19,33 +19,20 @@ export default product({
     hotelOrderDetails: { page: 'order-details/index', url: '/module/hotel/orderDetails' },
   },
   home: [
-    {
-      tile: 'hotel',
-      route: 'hotelSearch',
-      label: 'common:modules.hotel',
-      icon: 'hotel',
-      themeIcon: 'Hotel',
-      needs: ['BusinessPermission.Hotel.Search'],
-      rank: 30,
-    },
-    {
+    homeTile({ tile: 'hotel', module: 'hotel', route: 'hotelSearch', needs: 'BusinessPermission.Hotel.Search', rank: 30 }),
+    homeTile({
       tile: 'intlHotel',
+      module: 'intlHotel',
       route: 'hotelSearch',
-      params: { intl: 1 },
-      label: 'common:modules.intlHotel',
-      icon: 'hotel',
-      needs: ['BusinessPermission.IntlHotel.Search'],
+      needs: 'BusinessPermission.IntlHotel.Search',
       rank: 40,
-    },
+      icon: 'hotel',
+      params: { intl: 1 },
+    }),
   ],
   orders: { kinds: ['Hotel', 'IntlHotel'], details: 'hotelOrderDetails', pay: 'hotelPay' },
   approval: { field: 'HotelOrder', show: 'stay', testId: 'subject-hotel' },
-  listed: {
-    myOrders: { kind: 'Hotel', power: 'MyPermission.Orders.Hotel.Enable' },
-    bookingScope: 'Hotel',
-    walletRecords: 'Hotel',
-    rank: { label: 'common:modules.hotel', path: 'hotelrank', power: 'BusinessPermission.Hotel.Search' },
-  },
+  listed: listedAs('Hotel', 'hotel', 'hotelrank', true),
   mine: [{ label: 'shell:mine.hotelOrders', route: 'hotelOrderList', power: 'MyPermission.Orders.Hotel.Enable' }],
   storage: {
     /** JSON: recent hotel cities, domestic and international (search-store.ts). */

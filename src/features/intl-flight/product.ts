@@ -4,7 +4,7 @@
  * documents and English names, the cashier, the order with refund, my orders; and the inquiry
  * sheet a traveller asks and a travel consultant answers with options the traveller confirms.
  */
-import { product } from '@/core/product'
+import { homeTile, product } from '@/core/product'
 
 export default product({
   pkg: 'features/intl-flight',
@@ -24,14 +24,7 @@ export default product({
     intlSheetAnswer: { page: 'sheet-answer/index', url: '/intlPlaneTicket/inquirySheet/bookDetails' },
     intlSheetConfirm: { page: 'sheet-confirm/index', url: '/intlPlaneTicket/inquirySheet/orderConfirm' },
   },
-  home: {
-    tile: 'intlFlight',
-    route: 'intlSearch',
-    label: 'common:modules.intlPlane',
-    icon: 'intl-flight',
-    needs: ['BusinessPermission.IntlFlight.Search'],
-    rank: 20,
-  },
+  home: homeTile({ tile: 'intlFlight', module: 'intlPlane', route: 'intlSearch', needs: 'BusinessPermission.IntlFlight.Search', rank: 20 }),
   orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails', pay: 'intlPay' },
   listed: { myOrders: { kind: 'IntlFlight', power: 'MyPermission.Orders.IntlFlight.Enable' } },
   approval: {

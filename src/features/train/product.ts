@@ -3,7 +3,7 @@
  * a train's stops and classes, booking with seat choice, the cashier, orders with refund and
  * change, ticket-grabbing for sold-out trains, and the 12306 account.
  */
-import { product } from '@/core/product'
+import { homeTile, listedAs, product } from '@/core/product'
 
 export default product({
   pkg: 'features/train',
@@ -21,23 +21,10 @@ export default product({
     trainChange: { page: 'change/index', url: '/train/change' },
     trainAccount: { page: 'account/index', url: '/train/account' },
   },
-  home: {
-    tile: 'train',
-    route: 'trainSearch',
-    label: 'common:modules.train',
-    icon: 'train',
-    themeIcon: 'Train',
-    needs: ['BusinessPermission.Train.Search'],
-    rank: 50,
-  },
+  home: homeTile({ tile: 'train', module: 'train', route: 'trainSearch', needs: 'BusinessPermission.Train.Search', rank: 50 }),
   orders: { kinds: ['Train'], details: 'trainOrderDetails', pay: 'trainPay' },
   approval: { field: 'TrainOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-train' },
-  listed: {
-    myOrders: { kind: 'Train', power: 'MyPermission.Orders.Train.Enable' },
-    bookingScope: 'Train',
-    walletRecords: 'Train',
-    rank: { label: 'common:modules.train', path: 'trainrank', power: 'BusinessPermission.Train.Search' },
-  },
+  listed: listedAs('Train', 'train', 'trainrank', true),
   mine: [
     { label: 'shell:mine.trainOrders', route: 'trainOrderList', power: 'MyPermission.Orders.Train.Enable' },
     { label: 'shell:mine.train12306', route: 'trainAccount', power: 'MyPermission.TrainIdentityVerification' },

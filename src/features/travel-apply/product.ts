@@ -1,5 +1,5 @@
 /** Trip applications (docs/product.md), in subpackage features/travel-apply. */
-import { product } from '@/core/product'
+import { homeTile, product } from '@/core/product'
 
 export default product({
   pkg: 'features/travel-apply',
@@ -10,14 +10,6 @@ export default product({
     authOrderList: { page: 'auth-list/index', url: '/personal/authOrderList' },
     authOrderDetails: { page: 'auth-details/index', url: '/personal/authOrderDetails' },
   },
-  home: {
-    tile: 'travelApply',
-    route: 'travelApplyBook',
-    label: 'common:modules.travelApply',
-    icon: 'travel-apply',
-    themeIcon: 'TravelApply',
-    needs: ['BusinessPermission.TripApplicationForm'],
-    rank: 90,
-  },
+  home: homeTile({ tile: 'travelApply', module: 'travelApply', route: 'travelApplyBook', needs: 'BusinessPermission.TripApplicationForm', rank: 90 }),
   mine: [{ label: 'shell:mine.applications', route: 'authOrderList', power: 'MyPermission.AuthorizationCodeOrders' }],
 })
