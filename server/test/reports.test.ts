@@ -216,6 +216,12 @@ describe('reports: who sees what, drill-down, files', () => {
     expectError(await env.call('report/get', { ...ask, Report: 'Kpi', Scope: 'Company' }, { token: employee }), ErrorCode.NoPermission)
     const opts = expectOk(await env.call('report/options', {}, { token: employee }))
     assert.deepEqual(opts.Scopes, ['Mine'])
+    assert.deepEqual([opts.Departments, opts.Travellers], [[], []], 'one’s own trips offer no one else to filter by')
+    const all = expectOk(await env.call('report/options', {}, { token: admin }))
+    assert.ok(all.Travellers.length > 10 && all.Departments.length > 3 && all.CostCenters.length > 0)
+    const hers = all.Travellers.find((p: { Name: string }) => p.Name === '张伟')
+    const filtered = expectOk(await env.call('report/get', { ...ask, Report: 'Kpi', PersonId: hers.Id }, { token: admin }))
+    assert.equal(spendOf(filtered), 80000, 'filtered to one traveller')
     assert.equal(opts.Statement, false)
   })
 

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import ExcelJS from 'exceljs'
-import { launch, phone, open, signIn, ok, tokenOf, serverToday, plusDays, flightOrder, payThroughApi, shot } from './browser.mjs'
+import { launch, phone, open, signIn, ok, tokenOf, serverToday, plusDays, flightOrder, payThroughApi, shot, until } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -98,6 +98,13 @@ test('every report by scope: the company, a department, one’s own trips; drill
       .nth(ordersCol - 2)
       .innerText(),
   )
+
+  // Filtered to one traveller: the administrator's own flight leaves the figure.
+  await $(page, 'report-filter-PersonId').click()
+  await page.locator('[data-testid="report-filter-PersonId-picker"] [role=option]', { hasText: '张伟' }).click()
+  await drillLast(page)
+  await $(page, `report-order-${mine}`).waitFor()
+  await until(async () => (await page.locator(`[data-testid="report-order-${theirs}"]`).count()) === 0, { what: 'the other traveller’s order gone' })
   await context.close()
 
   // The department head: R&D Mobile's trips (employee01's), not the administrator's.

@@ -118,6 +118,19 @@ export interface ReportOptionsRes {
   ThisMonth: string
   EarliestMonth: string
   Products: { Key: string; Name: string }[]
+  /**
+   * What the filters offer within the widest scope (none for "my travel" alone): the company's
+   * departments (a department head: their own), cost centres, BUs, and the travellers in scope.
+   */
+  Departments: ReportChoice[]
+  CostCenters: ReportChoice[]
+  BusinessUnits: ReportChoice[]
+  Travellers: ReportChoice[]
+}
+
+export interface ReportChoice {
+  Id: number
+  Name: string
 }
 
 export interface ReportCalls {

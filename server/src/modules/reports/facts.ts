@@ -4,7 +4,7 @@
  * a product joins the reports by registering with the kernel. Who sees what is decided here:
  * the company for report managers, their departments for department heads, one's own trips.
  */
-import type { ReportFilter, ReportScope } from '../../../../types/api/report'
+import type { ReportFilter, ReportOptionsRes, ReportScope } from '../../../../types/api/report'
 import { avoidedByRail, cabinOf, flightGrams, hotelGrams, railGrams } from '../../../../types/api/carbon-values'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
@@ -52,6 +52,31 @@ export async function visibleFor(ctx: AuthedContext, asked: ReportScope | undefi
   const v = asked ? all.find((s) => s.scope === asked) : all[0]
   if (!v) throw fail.noPermission()
   return v
+}
+
+/** What the filters offer within a scope: none for one's own trips, else the departments, cost centres, BUs and travellers in it. */
+export async function filterChoices(ctx: AuthedContext, v: Visible): Promise<Pick<ReportOptionsRes, 'Departments' | 'CostCenters' | 'BusinessUnits' | 'Travellers'>> {
+  if (v.scope === 'Mine') return { Departments: [], CostCenters: [], BusinessUnits: [], Travellers: [] }
+  const { companyId } = ctx.caller
+  const en = ctx.lang === 'en'
+  const named = (r: { id: number; name: string; name_en?: string | null }) => ({ Id: r.id, Name: en && r.name_en ? r.name_en : r.name })
+  const catalog = (table: 'departments' | 'cost_centers' | 'business_units') =>
+    ctx.db.selectFrom(table).select(['id', 'name', 'name_en']).where('company_id', '=', companyId).orderBy('sort').orderBy('id').execute()
+  const [depts, ccs, bus] = await Promise.all([catalog('departments'), catalog('cost_centers'), catalog('business_units')])
+  let persons = ctx.db
+    .selectFrom('persons')
+    .select(['id', 'ch_name', 'last_name', 'first_name'])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'employee')
+    .where('status', '=', 1)
+  if (v.departmentIds) persons = persons.where('department_id', 'in', v.departmentIds.length ? v.departmentIds : [0])
+  const people = await persons.orderBy('employee_no').execute()
+  return {
+    Departments: depts.filter((d) => !v.departmentIds || v.departmentIds.includes(d.id)).map(named),
+    CostCenters: ccs.map(named),
+    BusinessUnits: bus.map(named),
+    Travellers: people.map((p) => ({ Id: p.id, Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) })),
+  }
 }
 
 /** The first and last instant of a month range, refused beyond one year back or twelve months long. */

@@ -15,7 +15,7 @@ import { findProduct, products } from '../../kernel/orders/products'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { OrderStatus } from '../../../../types/api/order'
 import { buildReport, periodsBetween, rowKeys, type OrderFact } from './aggregate'
-import { loadFacts, rangeOf, scopesOf, visibleFor } from './facts'
+import { filterChoices, loadFacts, rangeOf, scopesOf, visibleFor } from './facts'
 import { fileOf, reportSheet } from './export'
 import { reportWord } from './texts'
 
@@ -98,8 +98,10 @@ export async function statement(ctx: AuthedContext, req: StatementReq): Promise<
 export async function options(ctx: AuthedContext): Promise<ReportOptionsRes> {
   const power = await ctx.power()
   const thisMonth = chinaDay(ctx.now()).slice(0, 7)
+  const scopes = await scopesOf(ctx)
   return {
-    Scopes: (await scopesOf(ctx)).map((s) => s.scope),
+    Scopes: scopes.map((s) => s.scope),
+    ...(await filterChoices(ctx, scopes[0])),
     Statement: power.ManagePermission?.CloudBill === true,
     ThisMonth: thisMonth,
     EarliestMonth: addMonths(`${thisMonth}-01`, -11).slice(0, 7),

@@ -19,6 +19,7 @@ import { orderDetailsRoute } from '@/routes'
 import { exportReport, getReport, reportOptions, reportOrders, statement } from '../api'
 import { chartOption } from './option'
 import { ReportTable } from './report-table'
+import { ReportFilters, type Filters } from './report-filters'
 import '../texts'
 import './reports-screen.scss'
 
@@ -33,6 +34,7 @@ export function ReportsScreen({ mine }: { mine?: boolean }) {
   const f = useFormat()
   const [kind, setKind] = useState<ReportKind>('Kpi')
   const [quarter, setQuarter] = useState(false)
+  const [filters, setFilters] = useState<Filters>({})
   const [drill, setDrill] = useState<{ key: string; label: string } | null>(null)
   const [orders, setOrders] = useState<ReportOrdersRes | null>(null)
   const options = useLoadable(reportOptions)
@@ -40,7 +42,14 @@ export function ReportsScreen({ mine }: { mine?: boolean }) {
   const scope: ReportScope | undefined = mine ? 'Mine' : opts?.Scopes[0]
   const ask =
     opts && scope
-      ? { From: firstMonth(opts.ThisMonth), To: opts.ThisMonth, Granularity: quarter ? ('Quarter' as const) : ('Month' as const), Scope: scope, Report: kind }
+      ? {
+          From: firstMonth(opts.ThisMonth),
+          To: opts.ThisMonth,
+          Granularity: quarter ? ('Quarter' as const) : ('Month' as const),
+          Scope: scope,
+          Report: kind,
+          ...filters,
+        }
       : null
   const report = useLoadable(() => getReport(ask!))
   useEffect(() => void options.reload(), []) // eslint-disable-line react-hooks/exhaustive-deps
@@ -48,7 +57,7 @@ export function ReportsScreen({ mine }: { mine?: boolean }) {
     setDrill(null)
     setOrders(null)
     if (ask) void report.reload()
-  }, [opts, kind, quarter]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [opts, kind, quarter, filters]) // eslint-disable-line react-hooks/exhaustive-deps
   const r = report.data
   const option = useMemo(() => (r ? chartOption(r, (unit, v) => (unit === 'Money' ? v / 100 : unit === 'Grams' ? v / 1000 : v)) : null), [r])
   const name = t(`reports:kinds.${kind}`)
@@ -92,6 +101,7 @@ export function ReportsScreen({ mine }: { mine?: boolean }) {
           { value: 'Quarter', label: t('reports:quarter'), testId: 'report-quarter' },
         ]}
       />
+      {opts && <ReportFilters options={opts} value={filters} onChange={setFilters} mine={mine} />}
       {report.status === 'error' && <ErrorBlock onRetry={() => void report.reload()} error={report.error} />}
       {report.status === 'loading' && !r && <Skeletons count={2} tall />}
       {r && option && (
