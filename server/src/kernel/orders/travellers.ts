@@ -70,3 +70,16 @@ export async function resolveBookingPersons(
   const rankIds = ids.map((id) => (id === null ? null : (known.get(id)?.rankId ?? null)))
   return { scope, bookerRankId, rankIds, standardRankIds: rankIds.map((r) => r ?? bookerRankId) }
 }
+
+/** The travellers in the caller's booking scope of a product, each with the standard of their rank (null: none) of `standards`, read for the ranks needed. */
+export async function travellersWithStandards<P>(
+  ctx: AuthedContext,
+  product: ScopeProduct,
+  personIds: readonly (number | null)[],
+  names: readonly string[] | undefined,
+  standards: (rankIds: number[]) => Promise<ReadonlyMap<number, P>>,
+): Promise<{ persons: BookingPersons; policies: (P | null)[] }> {
+  const persons = await resolveBookingPersons(ctx, product, personIds, names)
+  const byRank = await standards(persons.standardRankIds.filter((r): r is number => r !== null))
+  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (byRank.get(r) ?? null))) }
+}

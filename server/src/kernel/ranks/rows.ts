@@ -1,5 +1,6 @@
 /** The rows of a product's rank-standard table, read with the names of their ranks. */
 import type { Kysely, Selectable } from 'kysely'
+import { cachedRead } from '../../db/generation'
 import type { Database } from '../../db/schema'
 
 /** The tables keyed by company and rank: the products' rank standards. */
@@ -22,3 +23,11 @@ export function rankPolicyRows<T extends RankPolicyTable>(
     .where('ranks.company_id', '=', companyId)
     .execute() as Promise<(Selectable<Database[T]> & { name: string; name_en: string })[]>
 }
+
+/** Every rank's standard of a company in a product's table (rank id → what `read` makes of the row), under the cache generation. Shared: read only. */
+export const companyStandards = <T extends RankPolicyTable, P>(table: T, read: (row: Selectable<Database[T]> & { name: string; name_en: string }) => P) =>
+  cachedRead(
+    (companyId: number) => String(companyId),
+    async (db, companyId: number): Promise<Map<number, P>> =>
+      new Map((await rankPolicyRows(db as Kysely<Database>, table, companyId)).map((r) => [(r as unknown as { rank_id: number }).rank_id, read(r)])),
+  )

@@ -4,16 +4,14 @@
  * one may take). PriceToBeat is what the company pays up to per ticket under mixed payment: the
  * cap, or the fare when no cap applies.
  */
-import type { Kysely } from 'kysely'
 import type { BusPolicyVerdict, BusRankStandard } from '../../../../types/api/bus'
 import type { BusClass } from '../../../../types/api/bus-values'
 import type { AuthedContext } from '../../http/context'
-import { cachedRead, type GenerationSource } from '../../db/generation'
-import type { Database } from '../../db/schema'
+import type { GenerationSource } from '../../db/generation'
 import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
-import { rankPolicyRows } from '../../kernel/ranks/rows'
-import { resolveBookingPersons, type BookingPersons } from '../../kernel/orders/travellers'
+import { companyStandards } from '../../kernel/ranks/rows'
+import { travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
 import { className } from './labels'
 import { bt } from './texts'
 
@@ -27,18 +25,13 @@ export interface BusPolicy {
 
 export const NO_POLICY: BusPolicyVerdict = { InPolicy: true, Violations: [], PriceToBeat: null }
 
-const companyPolicies = cachedRead(
-  (companyId: number) => String(companyId),
-  async (db, companyId: number): Promise<Map<number, BusPolicy>> => {
-    const rows = await rankPolicyRows(db as Kysely<Database>, 'bus_rank_policies', companyId)
-    return new Map(
-      rows.map((r) => [
-        r.rank_id,
-        { rankId: r.rank_id, rankName: r.name, rankNameEn: r.name_en, cap: r.price_cap, classes: JSON.parse(r.classes_json) as BusClass[] },
-      ]),
-    )
-  },
-)
+const companyPolicies = companyStandards('bus_rank_policies', (r): BusPolicy => ({
+  rankId: r.rank_id,
+  rankName: r.name,
+  rankNameEn: r.name_en,
+  cap: r.price_cap,
+  classes: JSON.parse(r.classes_json) as BusClass[],
+}))
 
 export interface BusTravellers {
   persons: BookingPersons
@@ -46,11 +39,8 @@ export interface BusTravellers {
 }
 
 /** The travellers in the caller's bus booking scope, with the standards they follow. */
-export async function busTravellers(ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<BusTravellers> {
-  const persons = await resolveBookingPersons(ctx, 'Bus', personIds, names)
-  const all = await companyPolicies(ctx as GenerationSource, ctx.caller.companyId)
-  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (all.get(r) ?? null))) }
-}
+export const busTravellers = (ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<BusTravellers> =>
+  travellersWithStandards(ctx, 'Bus', personIds, names, () => companyPolicies(ctx as GenerationSource, ctx.caller.companyId))
 
 /** The verdict on a ticket of `cls` at `price` for the travellers. */
 export function busVerdict(policies: readonly (BusPolicy | null)[], cls: BusClass, price: number, lang: Lang): BusPolicyVerdict {

@@ -3,14 +3,12 @@
  * rank registry (rank/getPolicy, rank/savePolicy Product 'Car'); quotes read every rank's of a
  * company at once under the cache generation; carRank/getCarRanksV2 and getCarRankDetail list it.
  */
-import type { Kysely } from 'kysely'
 import { CarRankPolicy, type CarRankItem } from '../../../../types/api/car'
-import { cachedRead, type GenerationSource } from '../../db/generation'
-import type { Database } from '../../db/schema'
+import type { GenerationSource } from '../../db/generation'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { rankPolicyTable } from '../../kernel/ranks/policy-table'
-import { rankPolicyRows } from '../../kernel/ranks/rows'
+import { companyStandards } from '../../kernel/ranks/rows'
 import { standardText } from './rules'
 
 export const CAR_RANK_POLICY = rankPolicyTable({
@@ -28,13 +26,7 @@ export const CAR_RANK_POLICY = rankPolicyTable({
 })
 
 /** Every rank's car standard of a company (rank id → standard), under the cache generation. Shared: read only. */
-export const carPolicies = cachedRead(
-  (companyId: number) => String(companyId),
-  async (db, companyId: number): Promise<Map<number, CarRankPolicy>> => {
-    const rows = await rankPolicyRows(db as Kysely<Database>, 'car_rank_policies', companyId)
-    return new Map(rows.map((r) => [r.rank_id, JSON.parse(r.policy_json) as CarRankPolicy]))
-  },
-)
+export const carPolicies = companyStandards('car_rank_policies', (r) => JSON.parse(r.policy_json) as CarRankPolicy)
 
 /** carRank/getCarRanksV2: every rank of the company with its car standard (null: none). */
 export async function carRanks(ctx: AuthedContext): Promise<{ Items: CarRankItem[] }> {

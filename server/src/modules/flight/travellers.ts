@@ -4,7 +4,7 @@
  */
 import type { AuthedContext } from '../../http/context'
 import type { ScopeFilter } from '../../services/scope'
-import { resolveBookingPersons } from '../../kernel/orders/travellers'
+import { travellersWithStandards } from '../../kernel/orders/travellers'
 import type { FlightPolicy } from './policy'
 import { policiesByRank } from './rank'
 
@@ -22,13 +22,6 @@ export interface TravellerSet {
  * travellers. An empty list means the caller travels alone.
  */
 export async function resolveTravellers(ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<TravellerSet> {
-  const persons = await resolveBookingPersons(ctx, 'Flight', personIds, names)
-  const ranks = persons.standardRankIds.filter((r): r is number => r !== null)
-  const byRank = await policiesByRank(ctx, ctx.caller.companyId, ranks)
-  return {
-    scope: persons.scope,
-    bookerRankId: persons.bookerRankId,
-    policies: persons.standardRankIds.map((r) => (r === null ? null : (byRank.get(r) ?? null))),
-    rankIds: persons.rankIds,
-  }
+  const { persons, policies } = await travellersWithStandards(ctx, 'Flight', personIds, names, (ranks) => policiesByRank(ctx, ctx.caller.companyId, ranks))
+  return { scope: persons.scope, bookerRankId: persons.bookerRankId, policies, rankIds: persons.rankIds }
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { yuan } from '../../lib/money'
 import { rankPolicyRows } from '../../kernel/ranks/rows'
-import { resolveBookingPersons, type BookingPersons } from '../../kernel/orders/travellers'
+import { resolveBookingPersons, travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
 import { localName } from '../../services/places/places'
 import { hotelCity } from './cities'
 import { summaryText, tierName } from './labels'
@@ -69,14 +69,7 @@ export async function hotelTravellers(
   personIds: readonly (number | null)[],
   names?: readonly string[],
 ): Promise<HotelTravellers> {
-  const persons = await resolveBookingPersons(ctx, 'Hotel', personIds, names)
-  const byRank = await policiesByRank(
-    ctx,
-    ctx.caller.companyId,
-    persons.standardRankIds.filter((r): r is number => r !== null),
-    product,
-  )
-  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (byRank.get(r) ?? null))) }
+  return travellersWithStandards(ctx, 'Hotel', personIds, names, (ranks) => policiesByRank(ctx, ctx.caller.companyId, ranks, product))
 }
 
 const cityLabel = (code: string, lang: Lang) => {

@@ -10,14 +10,13 @@
  * price). Under mixed payment the company pays up to the economy standard fare of a leg over the
  * cabin rule, or up to the allowed price of a leg over the lowest-price rule.
  */
-import type { Kysely } from 'kysely'
 import type { IntlPolicyVerdict, IntlPolicyViolation, IntlRankStandard } from '../../../../types/api/intlflight'
 import type { IntlCabin } from '../../../../types/api/intlflight-values'
-import { cachedRead, type GenerationSource } from '../../db/generation'
-import type { Database } from '../../db/schema'
+import type { GenerationSource } from '../../db/generation'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
-import { resolveBookingPersons, type BookingPersons } from '../../kernel/orders/travellers'
+import { travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
+import { companyStandards } from '../../kernel/ranks/rows'
 import { yuan } from '../../lib/money'
 import { daysBetween } from '../../lib/time'
 import { it } from './texts'
@@ -33,31 +32,14 @@ export interface IntlPolicy {
 
 export const NO_POLICY: IntlPolicyVerdict = { InPolicy: true, Violations: [], PriceToBeat: null }
 
-const companyPolicies = cachedRead(
-  (companyId: number) => `intl|${companyId}`,
-  async (db, companyId: number): Promise<Map<number, IntlPolicy>> => {
-    const rows = await (db as Kysely<Database>)
-      .selectFrom('intlflight_rank_policies as p')
-      .innerJoin('ranks', 'ranks.id', 'p.rank_id')
-      .select(['p.rank_id', 'p.business_min_minutes', 'p.advance_days', 'p.lowest_price_pct', 'ranks.name', 'ranks.name_en'])
-      .where('p.company_id', '=', companyId)
-      .where('ranks.company_id', '=', companyId)
-      .execute()
-    return new Map(
-      rows.map((r) => [
-        r.rank_id,
-        {
-          rankId: r.rank_id,
-          rankName: r.name,
-          rankNameEn: r.name_en,
-          businessMinMinutes: r.business_min_minutes,
-          advanceDays: r.advance_days,
-          lowestPricePct: r.lowest_price_pct,
-        },
-      ]),
-    )
-  },
-)
+const companyPolicies = companyStandards('intlflight_rank_policies', (r): IntlPolicy => ({
+  rankId: r.rank_id,
+  rankName: r.name,
+  rankNameEn: r.name_en,
+  businessMinMinutes: r.business_min_minutes,
+  advanceDays: r.advance_days,
+  lowestPricePct: r.lowest_price_pct,
+}))
 
 export interface IntlTravellers {
   persons: BookingPersons
@@ -65,11 +47,8 @@ export interface IntlTravellers {
 }
 
 /** The travellers in the caller's flight booking scope (international flights share it), with their standards. */
-export async function intlTravellers(ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<IntlTravellers> {
-  const persons = await resolveBookingPersons(ctx, 'Flight', personIds, names)
-  const all = await companyPolicies(ctx as GenerationSource, ctx.caller.companyId)
-  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (all.get(r) ?? null))) }
-}
+export const intlTravellers = (ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<IntlTravellers> =>
+  travellersWithStandards(ctx, 'Flight', personIds, names, () => companyPolicies(ctx as GenerationSource, ctx.caller.companyId))
 
 export const allPolicies = (ctx: AuthedContext) => companyPolicies(ctx as GenerationSource, ctx.caller.companyId)
 

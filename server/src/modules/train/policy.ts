@@ -9,15 +9,13 @@
  * pays up to it per ticket and the traveller the rest. A train with none of the allowed classes
  * lets the company pay up to its cheapest class.
  */
-import type { Kysely } from 'kysely'
 import type { SeatClass, TrainPolicyVerdict, TrainRankStandard, TrainType, TrainViolation } from '../../../../types/api/train'
 import { HIGH_SPEED_TYPES } from '../../../../types/api/train-values'
 import type { AuthedContext } from '../../http/context'
-import { cachedRead, type GenerationSource } from '../../db/generation'
-import type { Database } from '../../db/schema'
+import type { GenerationSource } from '../../db/generation'
 import type { Lang } from '../../i18n'
-import { rankPolicyRows } from '../../kernel/ranks/rows'
-import { resolveBookingPersons, type BookingPersons } from '../../kernel/orders/travellers'
+import { companyStandards } from '../../kernel/ranks/rows'
+import { travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
 import { classList, summaryText, violation } from './labels'
 
 export interface TrainPolicy {
@@ -32,25 +30,14 @@ export interface TrainPolicy {
 export const NO_POLICY: TrainPolicyVerdict = { InPolicy: true, Violations: [], PriceToBeat: null }
 
 /** Every rank's train standard of a company, under the cache generation (db/generation.ts). Shared: read only. */
-const companyPolicies = cachedRead(
-  (companyId: number) => String(companyId),
-  async (db, companyId: number): Promise<Map<number, TrainPolicy>> => {
-    const rows = await rankPolicyRows(db as Kysely<Database>, 'train_rank_policies', companyId)
-    return new Map(
-      rows.map((r) => [
-        r.rank_id,
-        {
-          rankId: r.rank_id,
-          rankName: r.name,
-          rankNameEn: r.name_en,
-          highSpeed: JSON.parse(r.high_speed_json) as SeatClass[],
-          conventional: JSON.parse(r.conventional_json) as SeatClass[],
-          night: JSON.parse(r.night_json) as SeatClass[],
-        },
-      ]),
-    )
-  },
-)
+const companyPolicies = companyStandards('train_rank_policies', (r): TrainPolicy => ({
+  rankId: r.rank_id,
+  rankName: r.name,
+  rankNameEn: r.name_en,
+  highSpeed: JSON.parse(r.high_speed_json) as SeatClass[],
+  conventional: JSON.parse(r.conventional_json) as SeatClass[],
+  night: JSON.parse(r.night_json) as SeatClass[],
+}))
 
 export interface TrainTravellers {
   persons: BookingPersons
@@ -58,11 +45,8 @@ export interface TrainTravellers {
 }
 
 /** The travellers in the caller's train booking scope, with the standards they follow. */
-export async function trainTravellers(ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<TrainTravellers> {
-  const persons = await resolveBookingPersons(ctx, 'Train', personIds, names)
-  const all = await companyPolicies(ctx as GenerationSource, ctx.caller.companyId)
-  return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (all.get(r) ?? null))) }
-}
+export const trainTravellers = (ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<TrainTravellers> =>
+  travellersWithStandards(ctx, 'Train', personIds, names, () => companyPolicies(ctx as GenerationSource, ctx.caller.companyId))
 
 /** The classes a standard allows on a journey; null = any. */
 export function allowedFor(p: TrainPolicy, type: TrainType, overnight: boolean): SeatClass[] | null {
