@@ -6,6 +6,7 @@
  * every check gives the first failure per field; an empty number field means "no limit".
  */
 import type { FlightRankPolicy, GenericRankPolicy, HotelRankPolicy, IntlFlightRankPolicy, TrainRankPolicy } from '@api/admin'
+import { PLACE_KINDS, RANK_CAR_CLASSES } from '@api/car-values'
 import { charLength, fail, isBlank, messages, PASS, type Check } from './check'
 import { formatThousands } from './format'
 import type { FieldChecks } from './invoice'
@@ -233,15 +234,27 @@ export const trainPolicyOf = (d: TrainDraft): TrainRankPolicy => ({ HighSpeed: [
 
 // ---------------------------------------------------------------- standards edited as plain fields
 
+/**
+ * A field of a standard edited as plain fields: money (yuan), one choice, several choices, hours
+ * ('21:00-06:00, 12:00-13:30': a list of From–To, China time; From after To spans midnight) or
+ * codes ('BJS, SHA': a list of city codes).
+ */
 export type GenericField =
-  { key: string; kind: 'money' } | { key: string; kind: 'choice'; options: readonly string[] } | { key: string; kind: 'multi'; options: readonly string[] }
+  | { key: string; kind: 'money' }
+  | { key: string; kind: 'choice'; options: readonly string[] }
+  | { key: string; kind: 'multi'; options: readonly string[] }
+  | { key: string; kind: 'windows' }
+  | { key: string; kind: 'codes' }
 
 /** The keys docs/administration.md suggests for the products' modules; dining's are its rules' (docs/dining.md). */
 export const GENERIC_FIELDS = {
+  // The car standard the server enforces (types/api/car.ts CarRankPolicy, docs/car.md).
   Car: [
-    { key: 'MaxCarClass', kind: 'choice', options: ['Economy', 'Comfort', 'Business', 'Luxury'] },
-    { key: 'PerRideCap', kind: 'money' },
-    { key: 'MonthlyCap', kind: 'money' },
+    { key: 'Classes', kind: 'multi', options: RANK_CAR_CLASSES },
+    { key: 'Windows', kind: 'windows' },
+    { key: 'Cities', kind: 'codes' },
+    { key: 'Cap', kind: 'money' },
+    { key: 'Addresses', kind: 'multi', options: PLACE_KINDS.filter((k) => k !== 'Popular') },
   ],
   Bus: [
     { key: 'PriceCap', kind: 'money' },
@@ -265,10 +278,13 @@ export type GenericDraft = Record<string, string | string[]>
 
 export function genericDraftOf(product: GenericProduct, p: GenericRankPolicy | null): GenericDraft {
   const out: GenericDraft = {}
-  for (const f of GENERIC_FIELDS[product]) {
+  for (const f of GENERIC_FIELDS[product] as readonly GenericField[]) {
     const v = p?.[f.key]
     if (f.kind === 'money') out[f.key] = typeof v === 'number' ? yuanText(v) : ''
     else if (f.kind === 'choice') out[f.key] = typeof v === 'string' && f.options.includes(v) ? v : ''
+    else if (f.kind === 'windows')
+      out[f.key] = Array.isArray(v) ? (v as unknown as { From: string; To: string }[]).map((w) => `${w.From}-${w.To}`).join(', ') : ''
+    else if (f.kind === 'codes') out[f.key] = Array.isArray(v) ? v.map(String).join(', ') : ''
     else out[f.key] = Array.isArray(v) ? v.map(String).filter((s) => f.options.includes(s)) : []
   }
   return out
@@ -276,17 +292,48 @@ export function genericDraftOf(product: GenericProduct, p: GenericRankPolicy | n
 
 export function checkGenericDraft(product: GenericProduct, d: GenericDraft): FieldChecks<string> {
   const checks: Record<string, Check> = {}
-  for (const f of GENERIC_FIELDS[product]) if (f.kind === 'money') checks[f.key] = checkYuan(String(d[f.key] ?? ''))
+  for (const f of GENERIC_FIELDS[product] as readonly GenericField[]) {
+    const v = String(d[f.key] ?? '')
+    if (f.kind === 'money') checks[f.key] = checkYuan(v)
+    if (f.kind === 'windows') checks[f.key] = windowsOf(v) ? PASS : fail(messages.policy.windowsFormat)
+    if (f.kind === 'codes') checks[f.key] = codesOf(v) ? PASS : fail(messages.policy.codesFormat)
+  }
   return failures(checks)
+}
+
+const items = (text: string): string[] =>
+  text
+    .split(/[,，;；\s]+/)
+    .map((x) => x.trim())
+    .filter(Boolean)
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
+/** '21:00-06:00, 12:00-13:30' as hours (null when one is not such a pair, or a pair starts where it ends). */
+export function windowsOf(text: string): { From: string; To: string }[] | null {
+  const out: { From: string; To: string }[] = []
+  for (const w of items(text)) {
+    const [from, to, more] = w.split(/[-–~]/)
+    if (more !== undefined || !HHMM.test(from ?? '') || !HHMM.test(to ?? '') || from === to) return null
+    out.push({ From: from, To: to })
+  }
+  return out.length > 6 ? null : out
+}
+
+/** 'bjs, SHA' as city codes (null when one is not a code). */
+export function codesOf(text: string): string[] | null {
+  const out = items(text).map((c) => c.toUpperCase())
+  return out.every((c) => /^[A-Z]{2,12}$/.test(c)) && out.length <= 100 ? [...new Set(out)] : null
 }
 
 /** The document to save: the form's keys over whatever else the stored one held (kept as it was). */
 export function genericPolicyOf(product: GenericProduct, d: GenericDraft, stored: GenericRankPolicy | null): GenericRankPolicy {
   const out: GenericRankPolicy = { ...(stored ?? {}) }
-  for (const f of GENERIC_FIELDS[product]) {
+  for (const f of GENERIC_FIELDS[product] as readonly GenericField[]) {
     const v = d[f.key]
     if (f.kind === 'money') out[f.key] = fenOrNull(String(v ?? ''))
     else if (f.kind === 'choice') out[f.key] = typeof v === 'string' && v ? v : null
+    else if (f.kind === 'windows') out[f.key] = (windowsOf(String(v ?? '')) ?? []) as unknown as string[]
+    else if (f.kind === 'codes') out[f.key] = codesOf(String(v ?? '')) ?? []
     else out[f.key] = Array.isArray(v) ? [...v] : []
   }
   return out

@@ -208,3 +208,34 @@ test('without the car powers an employee sees no car tile and the server refuses
   assert.deepEqual(page.errors, [])
   await context.close()
 })
+
+test("admin01 gives the junior rank's car standard overtime hours; the server keeps them", async () => {
+  const admin = await tokenOf('admin01')
+  const rankId = (await ok('rank/list', {}, admin)).Items.find((r) => r.Code === 'R1').Id
+  const { context, page } = await phone(browser)
+  await signIn(page, 'admin01')
+  await $(page, 'home-greeting').waitFor()
+  await open(page, `/business/level/rank?rankId=${rankId}`)
+  const card = page.locator('[data-testid="policy-card"][data-product="Car"][data-set="true"]:visible')
+  await assertText(card, /经济型[\s\S]*150 元[\s\S]*公司/)
+  await card.getByTestId('policy-edit').click()
+  await $(page, 'policy-sheet').waitFor()
+  const hours = page.locator('[data-testid="pf-Windows"]:visible input')
+  await hours.fill('21:00')
+  await $(page, 'policy-save').click()
+  await page.locator('#tp-f-Windows .form-row__error').first().waitFor()
+  await hours.fill('21:00-06:00')
+  await $(page, 'policy-save').click()
+  await $(page, 'policy-sheet').waitFor({ state: 'detached' })
+  await assertText(card, /21:00-06:00/)
+  const saved = await ok('carRank/getCarRankDetail', { RankId: rankId }, admin)
+  assert.deepEqual(saved.Policy, {
+    Classes: ['Economy'],
+    Windows: [{ From: '21:00', To: '06:00' }],
+    Cities: [],
+    Cap: 15000,
+    Addresses: ['Office', 'Hotel', 'Airport', 'Station'],
+  })
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})

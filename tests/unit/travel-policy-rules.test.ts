@@ -201,10 +201,31 @@ describe('trains', () => {
 
 describe('car, bus and dining', () => {
   it('keeps keys the form does not show; blank money saves as no limit', () => {
-    const stored = { PerRideCap: 8000, MonthlyCap: 150000, MaxCarClass: 'Comfort', Note: 'kept' }
-    const d = genericDraftOf('Car', stored)
-    expect(d).toEqual({ MaxCarClass: 'Comfort', PerRideCap: '80', MonthlyCap: '1500' })
-    expect(genericPolicyOf('Car', { ...d, MonthlyCap: '' }, stored)).toEqual({ PerRideCap: 8000, MonthlyCap: null, MaxCarClass: 'Comfort', Note: 'kept' })
+    const stored = { DinnerCap: 8000, PerDayCap: 15000, Note: 'kept' }
+    const d = genericDraftOf('Dining', stored)
+    expect(d).toMatchObject({ DinnerCap: '80', PerDayCap: '150' })
+    expect(genericPolicyOf('Dining', { ...d, PerDayCap: '' }, stored)).toMatchObject({ DinnerCap: 8000, PerDayCap: null, Note: 'kept' })
+  })
+
+  it("edits the car standard the server enforces: classes, hours, cities, the cap and the ends' kinds", () => {
+    const stored = { Classes: ['Economy'], Windows: [{ From: '21:00', To: '06:00' }], Cities: ['BJS', 'SHA'], Cap: 15000, Addresses: ['Office', 'Airport'] }
+    const d = genericDraftOf('Car', stored as never)
+    expect(d).toEqual({ Classes: ['Economy'], Windows: '21:00-06:00', Cities: 'BJS, SHA', Cap: '150', Addresses: ['Office', 'Airport'] })
+    const edited = { ...d, Windows: '21:00-06:00，12:00-13:30', Cities: 'bjs sha', Cap: '' }
+    expect(checkGenericDraft('Car', edited)).toEqual({})
+    expect(genericPolicyOf('Car', edited, stored as never)).toEqual({
+      Classes: ['Economy'],
+      Windows: [
+        { From: '21:00', To: '06:00' },
+        { From: '12:00', To: '13:30' },
+      ],
+      Cities: ['BJS', 'SHA'],
+      Cap: null,
+      Addresses: ['Office', 'Airport'],
+    })
+    expect(genericPolicyOf('Car', genericDraftOf('Car', null), null)).toEqual({ Classes: [], Windows: [], Cities: [], Cap: null, Addresses: [] })
+    expect(Object.keys(checkGenericDraft('Car', { ...d, Windows: '21:00-21:00, 25:00-06:00', Cities: 'B1' }))).toEqual(['Windows', 'Cities'])
+    expect(Object.keys(checkGenericDraft('Car', { ...d, Windows: '9:00-18:00' }))).toEqual(['Windows'])
   })
 
   it.each([

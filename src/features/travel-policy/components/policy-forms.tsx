@@ -2,7 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { SEAT_CLASSES } from '@api/train-values'
-import { FormRow, Toggle } from '@/components/ui/form'
+import { FormRow, TextField, Toggle } from '@/components/ui/form'
 import {
   CABIN_CEILINGS,
   GENERIC_FIELDS,
@@ -11,6 +11,7 @@ import {
   type BusinessRule,
   type FlightDraft,
   type GenericDraft,
+  type GenericField,
   type GenericProduct,
   type IntlFlightDraft,
   type TrainDraft,
@@ -126,7 +127,7 @@ export function GenericForm({ product, d, set, errorOf, touch }: FormProps<Gener
   const { t } = useTranslation()
   return (
     <Group title={t(`travelPolicy:product.${product}`)} hint={t('travelPolicy:generic.hint')}>
-      {GENERIC_FIELDS[product].map((f) => {
+      {(GENERIC_FIELDS[product] as readonly GenericField[]).map((f) => {
         const label = t(`travelPolicy:generic.${product}.${f.key}`)
         if (f.kind === 'money')
           return (
@@ -141,6 +142,20 @@ export function GenericForm({ product, d, set, errorOf, touch }: FormProps<Gener
                 placeholder={t('travelPolicy:sheet.noLimit')}
                 testId={`pf-${f.key}`}
               />
+            </View>
+          )
+        if (f.kind === 'windows' || f.kind === 'codes')
+          return (
+            <View id={`tp-f-${f.key}`} key={f.key}>
+              <FormRow label={label} error={errorOf(f.key)} hint={t(`travelPolicy:generic.${product}.${f.key}Hint`)}>
+                <TextField
+                  value={String(d[f.key] ?? '')}
+                  onChange={(v) => set((x) => ({ ...x, [f.key]: v }))}
+                  onBlur={touch(f.key)}
+                  placeholder={t('travelPolicy:sheet.noLimit')}
+                  testId={`pf-${f.key}`}
+                />
+              </FormRow>
             </View>
           )
         const options = f.options.map((o) => ({ value: o, label: t(`travelPolicy:generic.option.${o}`) }))

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next'
 import type { FlightRankPolicy, GenericRankPolicy, HotelRankPolicy, IntlFlightRankPolicy, RankPolicyDoc, TrainRankPolicy } from '@api/admin'
 import type { RankProduct } from '@api/admin-values'
-import { GENERIC_FIELDS, isGenericProduct, TRAIN_KINDS, yuanText } from '@/domain/travel-policy'
+import { GENERIC_FIELDS, genericDraftOf, isGenericProduct, TRAIN_KINDS, yuanText, type GenericField } from '@/domain/travel-policy'
 
 export function summaryLines(product: RankProduct, policy: RankPolicyDoc, t: TFunction): string[] {
   const k = (key: string, o?: Record<string, unknown>) => String(t(`travelPolicy:${key}`, o as never))
@@ -46,12 +46,16 @@ export function summaryLines(product: RankProduct, policy: RankPolicyDoc, t: TFu
   }
   if (isGenericProduct(product)) {
     const p = policy as GenericRankPolicy
-    return GENERIC_FIELDS[product]
+    return (GENERIC_FIELDS[product] as readonly GenericField[])
       .map((f) => {
         const label = k(`generic.${product}.${f.key}`)
         const v = p[f.key]
         if (f.kind === 'money') return typeof v === 'number' ? k('generic.sumMoney', { label, yuan: yuanText(v) }) : ''
         if (f.kind === 'choice') return typeof v === 'string' && v ? k('generic.sumList', { label, values: k(`generic.option.${v}`) }) : ''
+        if (f.kind === 'windows' || f.kind === 'codes') {
+          const text = genericDraftOf(product, { [f.key]: v ?? null })[f.key]
+          return text ? k('generic.sumList', { label, values: text }) : ''
+        }
         return Array.isArray(v) && v.length ? k('generic.sumList', { label, values: v.map((x) => k(`generic.option.${x}`)).join(sep) }) : ''
       })
       .filter(Boolean)
