@@ -14,6 +14,7 @@ import PickSheet, { personItem } from '@/components/pick-sheet'
 import { PagedList } from '@/components/pull-list/paged-list'
 import { MainButton } from '@/components/ui/button'
 import { StateBlock } from '@/components/ui/states'
+import { useConfirm } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
@@ -47,6 +48,7 @@ export interface PersonPoolProps<P extends PoolPerson> {
 function PersonPool<P extends PoolPerson>(p: PersonPoolProps<P>) {
   const { t } = useTranslation()
   const { session, ui } = useStores()
+  const confirm = useConfirm()
   const k = `approvalSetting:${p.kind}`
   const [adding, setAdding] = useState(false)
   const paged = usePaged((page) => p.list(keyword.trim(), page).then((r) => ({ items: r.Items, total: r.Total })))
@@ -59,15 +61,8 @@ function PersonPool<P extends PoolPerson>(p: PersonPoolProps<P>) {
   })
 
   const remove = async (x: P) => {
-    const answer = await ui.alert({
-      title: t(`${k}.removeTitle`),
-      content: t(`${k}.removeContent`, { name: x.Name }),
-      buttons: [
-        { text: t('common:cancel'), value: 'no' },
-        { text: t('approvalSetting:common.remove'), value: 'yes' },
-      ],
-    })
-    if (answer !== 'yes') return
+    const answer = await confirm({ title: t(`${k}.removeTitle`), content: t(`${k}.removeContent`, { name: x.Name }), yes: t('approvalSetting:common.remove') })
+    if (!answer) return
     try {
       await p.remove([x.PersonId])
       ui.toast(t(`${k}.removed`))

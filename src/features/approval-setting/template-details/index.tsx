@@ -11,6 +11,7 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { ApproverView, PersonBrief } from '@api/approval'
 import Page from '@/components/page'
+import { useConfirm } from '@/components/use-confirm'
 import { back, go } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
@@ -51,17 +52,8 @@ function TemplateDetailsPage() {
     if (session.signedIn && id) void load()
   })
 
-  const confirm = (title: string, content: string, ok: string) =>
-    ui
-      .alert({
-        title,
-        content,
-        buttons: [
-          { text: t('common:cancel'), value: 'no' },
-          { text: ok, value: 'yes' },
-        ],
-      })
-      .then((a) => a === 'yes')
+  const ask = useConfirm()
+  const confirm = (title: string, content: string, ok: string) => ask({ title, content, yes: ok })
   /** Runs a change, then reloads; the http client has already shown a failure. */
   const change = async (work: () => Promise<unknown>, done: string) => {
     try {

@@ -18,6 +18,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
+import { useConfirm } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
@@ -34,6 +35,7 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
   const { t } = useTranslation()
   const f = useFormat()
   const { ui } = useStores()
+  const confirm = useConfirm()
   const [state, setState] = useState<BindingState | ''>('')
   const [link, setLink] = useState<{ user: MessengerUser; link: BindingLink } | null>(null)
   const [keyword, setKeyword] = useKeyword(() => reload())
@@ -51,15 +53,12 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
   }
   const drop = async (u: MessengerUser) => {
     const verb = t('business:messenger.unbind')
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: verb,
       content: t('business:messenger.unbindConfirm', { name: u.Name, app: t(`business:messenger.app.${messenger}`) }),
-      buttons: [
-        { text: t('business:cancel'), value: 'no' },
-        { text: verb, value: 'yes' },
-      ],
+      yes: verb,
     })
-    if (answer !== 'yes') return
+    if (!answer) return
     try {
       await unbind(messenger, u.PersonId)
       ui.toast(t('business:messenger.unbound'))

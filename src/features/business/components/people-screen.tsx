@@ -15,6 +15,7 @@ import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { useConfirm } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { useLoadable } from '@/components/use-loadable'
 import { usePaged } from '@/components/use-paged'
@@ -74,15 +75,8 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
   }, [data, en, t])
   const filterKeys: FilterKey[] = employee ? ['DepartmentId', 'RankId', 'RoleId', 'Status'] : ['DepartmentId']
 
-  const confirm = async (title: string, content: string, action: string) =>
-    (await ui.alert({
-      title,
-      content,
-      buttons: [
-        { text: t('business:cancel'), value: 'no' },
-        { text: action, value: 'yes' },
-      ],
-    })) === 'yes'
+  const ask = useConfirm()
+  const confirm = (title: string, content: string, action: string) => ask({ title, content, yes: action })
   /** The server's refusals that need more than its one line: open orders, the last key holder. */
   const explain = (e: unknown) => {
     if (!isApiError(e)) return

@@ -17,6 +17,7 @@ import { MainButton } from '@/components/ui/button'
 import { Segmented } from '@/components/ui/form'
 import { StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
+import { useConfirm } from '@/components/use-confirm'
 import { usePaged } from '@/components/use-paged'
 import { chinaDateTime } from '@/domain/china-time'
 import { canShareLink, shareLink } from '@/platform/share'
@@ -31,6 +32,7 @@ function Invite() {
   const { t } = useTranslation()
   const f = useFormat()
   const { session, ui } = useStores()
+  const confirm = useConfirm()
   const [link, setLink] = useState<InviteLink | null>(null)
   const [tab, setTab] = useState<JoinRequestState>('Pending')
   const paged = usePaged((page) => joinRequests(tab, page).then((r) => ({ items: r.Items, total: r.Total })))
@@ -55,15 +57,8 @@ function Invite() {
     )
   const act = async (requestId: number, approve: boolean) => {
     if (!approve) {
-      const answer = await ui.alert({
-        title: t('business:invite.reject'),
-        content: t('business:invite.rejectConfirm'),
-        buttons: [
-          { text: t('business:cancel'), value: 'no' },
-          { text: t('business:invite.reject'), value: 'yes' },
-        ],
-      })
-      if (answer !== 'yes') return
+      const answer = await confirm({ title: t('business:invite.reject'), content: t('business:invite.rejectConfirm'), yes: t('business:invite.reject') })
+      if (!answer) return
     }
     try {
       await decide(requestId, approve)

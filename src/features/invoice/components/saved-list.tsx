@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { back } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -32,6 +33,7 @@ export interface SavedListProps<T> {
 export default function SavedList<T>(p: SavedListProps<T>) {
   const { t } = useTranslation()
   const { session, ui } = useStores()
+  const confirm = useConfirm()
   const fromRequest = useRouter().params.add === '1'
   const list = useLoadable(p.load)
   const [editing, setEditing] = useState<T | 'new' | null>(null)
@@ -52,15 +54,12 @@ export default function SavedList<T>(p: SavedListProps<T>) {
     }
   }
   const remove = async (item: T) => {
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: t(`invoice:${p.kind}.delete`),
       content: t(`invoice:${p.kind}.deleteConfirm`, { name: p.lines(item)[0] }),
-      buttons: [
-        { text: t('invoice:cancel'), value: 'no' },
-        { text: t('invoice:delete'), value: 'yes' },
-      ],
+      yes: t('invoice:delete'),
     })
-    if (answer === 'yes') await act(() => p.remove(item), 'invoice:deleted')
+    if (answer) await act(() => p.remove(item), 'invoice:deleted')
   }
   const saved = () => {
     setEditing(null)

@@ -4,7 +4,6 @@
  * cloud bill top it up here (one request id per sheet, so a repeated tap tops up once).
  */
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -13,13 +12,13 @@ import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
-import { ErrorBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { newRequestId } from '@/domain/booking'
 import { checkTopUp, fenOf } from '@/domain/money-admin'
 import { useStores } from '@/stores'
 import { prepaymentAccount, prepaymentRecords, topUpPrepayment } from '../api'
+import { BalanceHead, useReloadOnShow } from '../components/balance-head'
 import Records from '../components/records'
 import '../components/index.scss'
 import '@/i18n/ns/money'
@@ -27,9 +26,9 @@ import '@/i18n/ns/money'
 function Prepayment() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { session, power, ui } = useStores()
+  const { power, ui } = useStores()
   const account = useLoadable<PrepaymentRes>(prepaymentAccount)
-  const [shown, setShown] = useState(0)
+  const [shown, showAgain] = useReloadOnShow(account)
   const [topUp, setTopUp] = useState<{ text: string; requestId: string; shown: boolean } | null>(null)
   const topUpCheck = topUp ? checkTopUp(topUp.text) : null
   const submitTopUp = async () => {
@@ -40,37 +39,22 @@ function Prepayment() {
       account.set(await topUpPrepayment(topUp.requestId, fenOf(topUp.text)))
       ui.toast(t('money:prepayment.toppedUp', { amount: f.cny(fenOf(topUp.text)) }))
       setTopUp(null)
-      setShown((n) => n + 1)
+      showAgain()
     } catch {
       // The server's message was shown; the sheet keeps the amount.
     }
   }
-  useDidShow(() => {
-    if (!session.signedIn) return
-    void account.reload()
-    setShown((n) => n + 1)
-  })
   const a = account.data
   return (
     <Page title="money:prepayment.title" testId="prepayment-page">
-      <View className="money-head">
-        <Text className="money-head__label">{t('money:prepayment.balance')}</Text>
-        {a ? (
-          <Text className="money-head__amount" data-testid="prepayment-balance">
-            {f.money(a.Balance)}
-          </Text>
-        ) : account.status === 'error' ? (
-          <ErrorBlock onRetry={() => void account.reload()} />
-        ) : (
-          <Text className="money-head__amount">—</Text>
-        )}
+      <BalanceHead label={t('money:prepayment.balance')} account={account} amount={(x) => f.money(x.Balance)} testId="prepayment-balance">
         {a && !a.Enabled && <Text className="money-head__note">{t('money:prepayment.off')}</Text>}
         {a?.IsLow && (
           <Text className="money-head__warn" data-testid="prepayment-low">
             {t('money:prepayment.low', { amount: f.money(a.LowBalance) })}
           </Text>
         )}
-      </View>
+      </BalanceHead>
       {a && power.can('ManagePermission.CloudBill') && (
         <View className="money-actions">
           <MainButton

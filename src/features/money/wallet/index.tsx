@@ -2,20 +2,18 @@
  * /personal/wallet/center — my wallet: the balance, recharge (when the company allows it;
  * withdrawal never), what the cashier may take from it, and its records by month and product.
  */
-import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { WalletInfoRes } from '@api/money'
 import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { walletInfo, walletRecords } from '../api'
+import { BalanceHead, useReloadOnShow } from '../components/balance-head'
 import Records from '../components/records'
 import '../components/index.scss'
 import '@/i18n/ns/money'
@@ -23,28 +21,13 @@ import '@/i18n/ns/money'
 function WalletCenter() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { session, power } = useStores()
+  const { power } = useStores()
   const info = useLoadable<WalletInfoRes>(walletInfo)
-  const [shown, setShown] = useState(0)
-  useDidShow(() => {
-    if (!session.signedIn) return
-    void info.reload()
-    setShown((n) => n + 1)
-  })
+  const [shown] = useReloadOnShow(info)
   const w = info.data
   return (
     <Page title="money:wallet.title" testId="wallet-page">
-      <View className="money-head">
-        <Text className="money-head__label">{t('money:wallet.balance')}</Text>
-        {w ? (
-          <Text className="money-head__amount" data-testid="wallet-balance">
-            {f.money(w.Balance)}
-          </Text>
-        ) : info.status === 'error' ? (
-          <ErrorBlock onRetry={() => void info.reload()} />
-        ) : (
-          <Text className="money-head__amount">—</Text>
-        )}
+      <BalanceHead label={t('money:wallet.balance')} account={info} amount={(x) => f.money(x.Balance)} testId="wallet-balance">
         {w && f.money(w.Balance) !== f.cny(w.Balance) && <Text className="money-head__note">{f.cny(w.Balance)}</Text>}
         {w && <Text className="money-head__note">{t(w.PayWithWallet ? 'money:wallet.usable' : 'money:wallet.notUsable')}</Text>}
         {w?.CanRecharge && power.can('MyPermission.Wallet.Recharge') && (
@@ -56,7 +39,7 @@ function WalletCenter() {
             testId="wallet-recharge"
           />
         )}
-      </View>
+      </BalanceHead>
       <Records load={walletRecords} unit="money" reloadKey={shown} testId="wallet-records" />
     </Page>
   )

@@ -15,6 +15,7 @@ import Page from '@/components/page'
 import { PagedList } from '@/components/pull-list/paged-list'
 import { MainButton } from '@/components/ui/button'
 import { StateBlock } from '@/components/ui/states'
+import { useConfirm } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
@@ -28,6 +29,7 @@ import '@/i18n/ns/organisation'
 function CatalogScreen({ kind }: { kind: CatalogKind }) {
   const { t } = useTranslation()
   const { session, ui } = useStores()
+  const confirm = useConfirm()
   const calls = CATALOGS[kind]
   const [label, setLabel] = useState('')
   const [editing, setEditing] = useState<CatalogItem | 'new' | null>(null)
@@ -59,15 +61,12 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
     void reload()
   }
   const remove = async (item: CatalogItem) => {
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: t('organisation:catalog.delete', { what: name }),
       content: t('organisation:catalog.deleteConfirm', { name: item.Name }),
-      buttons: [
-        { text: t('organisation:cancel'), value: 'no' },
-        { text: t('organisation:delete'), value: 'yes' },
-      ],
+      yes: t('organisation:delete'),
     })
-    if (answer !== 'yes') return
+    if (!answer) return
     setRefusal('')
     try {
       await calls.remove(item.Id)

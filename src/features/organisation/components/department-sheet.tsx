@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { DepartmentNode, PersonItem } from '@api/admin'
 import PickSheet, { type PickItem } from '@/components/pick-sheet'
 import { Sheet } from '@/components/ui/sheet'
+import { useConfirm } from '@/components/use-confirm'
 import { isApiError } from '@/core/errors'
 import { departmentPath, mergeTargets, moveTargets } from '@/domain/organisation'
 import { useStores } from '@/stores'
@@ -63,15 +64,8 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
       setMode('menu')
     }
   }
-  const confirm = async (title: string, content: string, yes: string) =>
-    (await ui.alert({
-      title,
-      content,
-      buttons: [
-        { text: t('organisation:cancel'), value: 'no' },
-        { text: yes, value: 'yes' },
-      ],
-    })) === 'yes'
+  const ask = useConfirm()
+  const confirm = (title: string, content: string, yes: string) => ask({ title, content, yes })
 
   const remove = async () => {
     if (!(await confirm(t('organisation:department.delete'), t('organisation:department.deleteConfirm', { name: node.Name }), t('organisation:delete')))) return

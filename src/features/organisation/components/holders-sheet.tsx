@@ -10,6 +10,7 @@ import type { PersonItem, RoleItem } from '@api/admin'
 import PickSheet, { personItem } from '@/components/pick-sheet'
 import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
+import { useConfirm } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
@@ -25,6 +26,7 @@ const asPick = (p: PersonItem) => personItem({ ...p, Name: nameOf(p) })
 export default function HoldersSheet({ role, roleName, onChanged, onClose }: { role: RoleItem; roleName: string; onChanged: () => void; onClose: () => void }) {
   const { t } = useTranslation()
   const { ui } = useStores()
+  const confirm = useConfirm()
   const [adding, setAdding] = useState(false)
   const [refusal, setRefusal] = useState('')
   const paged = usePaged((page) => roleHolders(role.RoleId, keyword.trim(), page).then((r) => ({ items: r.Items, total: r.Total })))
@@ -44,15 +46,12 @@ export default function HoldersSheet({ role, roleName, onChanged, onClose }: { r
     }
   }
   const remove = async (p: PersonItem) => {
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: t('organisation:holders.remove'),
       content: t('organisation:holders.removeConfirm', { name: nameOf(p), role: roleName }),
-      buttons: [
-        { text: t('organisation:cancel'), value: 'no' },
-        { text: t('organisation:holders.remove'), value: 'yes' },
-      ],
+      yes: t('organisation:holders.remove'),
     })
-    if (answer === 'yes') await act(() => unbindHolders(role.RoleId, [p.PersonId]), 'organisation:holders.removed')
+    if (answer) await act(() => unbindHolders(role.RoleId, [p.PersonId]), 'organisation:holders.removed')
   }
   const items = paged.state.items
   return (

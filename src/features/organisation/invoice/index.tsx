@@ -13,6 +13,7 @@ import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { useStores } from '@/stores'
 import { deleteInvoiceHeader, invoiceHeaders, saveInvoiceHeader } from '../api'
@@ -23,6 +24,7 @@ import '@/i18n/ns/organisation'
 function InvoiceHeadersPage() {
   const { t } = useTranslation()
   const { session, ui } = useStores()
+  const confirm = useConfirm()
   const list = useLoadable(invoiceHeaders)
   const [editing, setEditing] = useState<CompanyInvoiceHeader | 'new' | null>(null)
   useDidShow(() => {
@@ -44,15 +46,12 @@ function InvoiceHeadersPage() {
     void list.reload()
   }
   const remove = async (h: CompanyInvoiceHeader) => {
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: t('organisation:invoiceHeaders.delete'),
       content: t('organisation:invoiceHeaders.deleteConfirm', { name: h.Title }),
-      buttons: [
-        { text: t('organisation:cancel'), value: 'no' },
-        { text: t('organisation:delete'), value: 'yes' },
-      ],
+      yes: t('organisation:delete'),
     })
-    if (answer === 'yes') await act(() => deleteInvoiceHeader(h.HeaderId), 'organisation:deleted')
+    if (answer) await act(() => deleteInvoiceHeader(h.HeaderId), 'organisation:deleted')
   }
   const setDefault = (h: CompanyInvoiceHeader) =>
     act(

@@ -15,6 +15,7 @@ import { asLang } from '@/components/format'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { isApiError } from '@/core/errors'
 import { useStores } from '@/stores'
@@ -27,6 +28,7 @@ import '@/i18n/ns/organisation'
 function RolesPage() {
   const { t, i18n } = useTranslation()
   const { session, ui } = useStores()
+  const confirm = useConfirm()
   const list = useLoadable(roles)
   const [editing, setEditing] = useState<RoleDetail | 'new' | null>(null)
   const [holders, setHolders] = useState<RoleItem | null>(null)
@@ -51,15 +53,12 @@ function RolesPage() {
     void list.reload()
   }
   const remove = async (r: RoleItem) => {
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: t('organisation:role.delete'),
       content: t('organisation:role.deleteConfirm', { name: nameOf(r) }),
-      buttons: [
-        { text: t('organisation:cancel'), value: 'no' },
-        { text: t('organisation:delete'), value: 'yes' },
-      ],
+      yes: t('organisation:delete'),
     })
-    if (answer !== 'yes') return
+    if (!answer) return
     setRefusal('')
     try {
       await deleteRole(r.RoleId)

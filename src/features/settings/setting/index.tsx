@@ -16,6 +16,7 @@ import Page from '@/components/page'
 import PickerDialog, { type PickerOption } from '@/components/picker-dialog'
 import { ListRow, Section } from '@/components/ui/list'
 import { Toggle } from '@/components/ui/form'
+import { useConfirm } from '@/components/use-confirm'
 import { go, relaunch } from '@/core/navigate'
 import { currentLanguage, followSystemLanguage, isFollowingSystem, setLanguage } from '@/i18n'
 import { logout } from '@/shared/sign-out'
@@ -32,6 +33,7 @@ const LANGUAGE_CHOICES: LanguageChoice[] = ['CN', 'TC', 'EN', 'JAP', 'system']
 
 function Settings() {
   const { session, currency, ui, appearance } = useStores()
+  const confirm = useConfirm()
   const { t } = useTranslation()
   const [picker, setPicker] = useState<'language' | 'currency' | 'appearance' | null>(null)
   const [currencies, setCurrencies] = useState<CurrencyInfo[]>([])
@@ -63,28 +65,16 @@ function Settings() {
   }
 
   const clear = async () => {
-    const pressed = await ui.alert({
-      content: t('account:cache.confirm', { size: sizeText(bytes) }),
-      buttons: [
-        { text: t('common:cancel'), value: 'cancel' },
-        { text: t('account:cache.clear'), value: 'clear' },
-      ],
-    })
-    if (pressed !== 'clear') return
+    const pressed = await confirm({ content: t('account:cache.confirm', { size: sizeText(bytes) }), yes: t('account:cache.clear') })
+    if (!pressed) return
     clearCache(storage, sessionStore)
     setBytes(cacheBytes(storage, sessionStore))
     ui.toast(t('account:cache.cleared'))
   }
 
   const signOut = async () => {
-    const pressed = await ui.alert({
-      content: t('account:logoutConfirm'),
-      buttons: [
-        { text: t('common:cancel'), value: 'cancel' },
-        { text: t('account:logout'), value: 'logout' },
-      ],
-    })
-    if (pressed !== 'logout') return
+    const pressed = await confirm({ content: t('account:logoutConfirm'), yes: t('account:logout') })
+    if (!pressed) return
     // Signing out locally must not depend on the server answering.
     await logout().catch(() => undefined)
     session.signOut()

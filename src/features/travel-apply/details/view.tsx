@@ -12,6 +12,7 @@ import { observer } from 'mobx-react'
 import type { ApprovalDetail } from '@api/approval'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
+import { useConfirm } from '@/components/use-confirm'
 import { needsScreenHandling } from '@/core/errors'
 import { orderDetailsRoute, type RouteName } from '@/routes'
 import type { ApplyBookDef } from '@/core/product'
@@ -49,6 +50,7 @@ const BOOKS = DECLARED.flatMap((p) => (p.apply ? [{ name: p.pkg.replace(/^featur
 function DetailsView({ testId }: { testId: string }) {
   const { t, money, day, range, stamp } = useFormat()
   const { ui, session, power, settings } = useStores()
+  const confirm = useConfirm()
   const no = applicationNoOf(useRouter().params)
   const loaded = useLoadable(() => applicationDetail(no))
   const { data: app, status } = loaded
@@ -71,15 +73,13 @@ function DetailsView({ testId }: { testId: string }) {
   }
   const cancel = async () => {
     if (!app) return
-    const ok = await ui.alert({
+    const ok = await confirm({
       title: t('travelApply:details.cancelTitle'),
       content: t('travelApply:details.cancelText'),
-      buttons: [
-        { text: t('travelApply:details.keep'), value: 'no' },
-        { text: t('travelApply:details.cancelConfirm'), value: 'yes' },
-      ],
+      yes: t('travelApply:details.cancelConfirm'),
+      no: t('travelApply:details.keep'),
     })
-    if (ok !== 'yes') return
+    if (!ok) return
     try {
       await cancelApplication(app.ApplicationNo, '')
       ui.toast(t('travelApply:details.cancelled'))

@@ -12,6 +12,7 @@ import type { RankItem } from '@api/admin'
 import Page from '@/components/page'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -23,6 +24,7 @@ import '@/i18n/ns/travelPolicy'
 function Levels() {
   const { t, i18n } = useTranslation()
   const { session, ui } = useStores()
+  const confirm = useConfirm()
   const list = useLoadable(ranks)
   const [editing, setEditing] = useState<RankItem | 'new' | null>(null)
   useDidShow(() => {
@@ -45,15 +47,12 @@ function Levels() {
       buttons: [{ text: t('travelPolicy:levels.ok'), value: 'ok' }],
     })
   const remove = async (r: RankItem) => {
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: t('travelPolicy:levels.deleteTitle'),
       content: t('travelPolicy:levels.deleteConfirm', { name: nameOf(r) }),
-      buttons: [
-        { text: t('travelPolicy:common.cancel'), value: 'no' },
-        { text: t('travelPolicy:common.delete'), value: 'yes' },
-      ],
+      yes: t('travelPolicy:common.delete'),
     })
-    if (answer !== 'yes') return
+    if (!answer) return
     let done: { Count: number } | null = null
     try {
       done = await deleteRank(r.Id)

@@ -15,6 +15,7 @@ import { REASON_KINDS, REASON_PRODUCTS, type ReasonKind, type ReasonProduct } fr
 import Page from '@/components/page'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { REASON_LANGS, type ReasonLang } from '@/domain/travel-policy'
 import { useStores } from '@/stores'
@@ -30,6 +31,7 @@ const asLang = (l: string): ReasonLang =>
 function ReasonCodes() {
   const { t, i18n } = useTranslation()
   const { session, power, ui } = useStores()
+  const confirm = useConfirm()
   const [product, setProduct] = useState<ReasonProduct>('Flight')
   const [kind, setKind] = useState<ReasonKind>('Policy')
   const list = useLoadable(() => reasonCodes(product, kind).then((r) => ({ ...r, Key: `${product}.${kind}` })))
@@ -59,15 +61,12 @@ function ReasonCodes() {
     void list.reload()
   }
   const remove = async (r: ReasonCodeItem) => {
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: t('travelPolicy:rc.deleteTitle'),
       content: t('travelPolicy:rc.deleteConfirm', { text: textOf(r) }),
-      buttons: [
-        { text: t('travelPolicy:common.cancel'), value: 'no' },
-        { text: t('travelPolicy:common.delete'), value: 'yes' },
-      ],
+      yes: t('travelPolicy:common.delete'),
     })
-    if (answer !== 'yes') return
+    if (!answer) return
     try {
       await deleteReason(r.ReasonCodeId)
       ui.toast(t('travelPolicy:common.deleted'))

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { FrequentContact, FrequentContactSaveReq } from '@api/traveller'
 import Page from '@/components/page'
 import { PagedList } from '@/components/pull-list/paged-list'
+import { useConfirm } from '@/components/use-confirm'
 import { usePaged } from '@/components/use-paged'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
@@ -22,6 +23,7 @@ import '@/i18n/ns/traveller'
 function ContactsPage() {
   const { t } = useTranslation()
   const { session, ui, power } = useStores()
+  const confirm = useConfirm()
   const [editing, setEditing] = useState<FrequentContact | 'new' | null>(null)
   const paged = usePaged((page) => contactList(page).then((r) => ({ items: r.Contacts, total: r.Total })))
   const reload = () => paged.refresh().catch(() => undefined)
@@ -47,15 +49,12 @@ function ContactsPage() {
     }
   }
   const remove = async (c: FrequentContact) => {
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: t('traveller:contacts.delete'),
       content: t('traveller:contacts.deleteConfirm', { name: c.Name }),
-      buttons: [
-        { text: t('traveller:edit.cancel'), value: 'no' },
-        { text: t('traveller:contacts.delete'), value: 'yes' },
-      ],
+      yes: t('traveller:contacts.delete'),
     })
-    if (answer !== 'yes') return
+    if (!answer) return
     try {
       await deleteContact(c.ContactId)
       ui.toast(t('traveller:contacts.deleted'))

@@ -9,6 +9,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
+import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { clock } from '@/core/clock'
@@ -23,6 +24,7 @@ import '@/i18n/ns/traveller'
 function PassengerEditPage() {
   const { t } = useTranslation()
   const { ui, power } = useStores()
+  const confirm = useConfirm()
   const id = Number(useRouter().params.id) || 0
   const detail = useLoadable(() => (id ? travellerDetail(id) : Promise.resolve(null)))
   useEffect(() => {
@@ -42,15 +44,12 @@ function PassengerEditPage() {
   const remove = async () => {
     const d = detail.data
     if (!d) return
-    const answer = await ui.alert({
+    const answer = await confirm({
       title: t('traveller:edit.deleteTitle'),
       content: t('traveller:edit.deleteConfirm', { name: d.ChName || `${d.LastName}/${d.FirstName}` }),
-      buttons: [
-        { text: t('traveller:edit.cancel'), value: 'no' },
-        { text: t('traveller:edit.confirmDelete'), value: 'yes' },
-      ],
+      yes: t('traveller:edit.confirmDelete'),
     })
-    if (answer !== 'yes') return
+    if (!answer) return
     try {
       await deleteTraveller(d.FrequentTravelerId)
       ui.toast(t('traveller:edit.deleted'))
