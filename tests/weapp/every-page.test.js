@@ -354,6 +354,7 @@ const VISITORS = {
   'features/money/settings/index': 'admin01',
   'features/money/rates/index': 'admin01',
   'features/money/prepayment/index': 'admin01',
+  'features/reports/index/index': 'admin01',
 }
 
 /**
