@@ -3,10 +3,6 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { BusRankStandard } from '@api/bus'
 import { asLang } from '@/components/format'
-import { calendarLabels } from '@/components/calendar/labels'
-import type { CalendarLabels } from '@/components/calendar'
-import { cityPickerLabels } from '@/components/city-picker/labels'
-import type { CityPickerLabels } from '@/components/city-picker'
 import type { Lang } from '@/domain/format'
 import '@/features/bus/texts'
 
@@ -17,13 +13,3 @@ export function useBusText(): { t: TFunction; lang: Lang } {
 
 export const policyLine = (t: TFunction, s: BusRankStandard | null | undefined): string =>
   s ? t('bus:policy.line', { rank: s.RankName, rules: s.Summary.join(' ') }) : t('bus:policy.none')
-
-export const busCalendarLabels = (t: TFunction, lang: Lang): CalendarLabels =>
-  calendarLabels(t, lang, { startTag: t('bus:calendar.depart'), endTag: '', pickEnd: '', nights: () => '' })
-
-export const placePickerLabels = (t: TFunction): CityPickerLabels =>
-  cityPickerLabels(t, {
-    placeholder: t('bus:stationPicker.placeholder'),
-    error: t('bus:stationPicker.loadFailed'),
-    noMatch: (keyword) => t('bus:stationPicker.noMatch', { keyword }),
-  })

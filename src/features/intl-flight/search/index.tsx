@@ -3,11 +3,12 @@
  * round trip, from and to (cities of the international airports, in the kit's city picker), the
  * dates in the kit's calendar, the cabin, search; my orders and the inquiry sheet under it.
  */
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
 import { searchGate } from '@/components/search-gate'
+import SearchLinks from '@/components/search-links'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import TripFields from '../components/trip-fields'
@@ -37,19 +38,13 @@ function IntlSearch() {
         <TripFields />
         <MainButton kind="search" className="intl-search__button" text={t('intlFlight:search.button')} onClick={submit} testId="intl-search-button" />
       </View>
-      <View className="intl-search__links">
-        {power.can('MyPermission.Orders.IntlFlight.Enable') && (
-          <View className="intl-search__link" role="button" data-testid="intl-open-orders" onClick={() => void go('intlOrderList')}>
-            <Text>{t('intlFlight:orders.title')}</Text>
-          </View>
-        )}
-        {power.can('BusinessPermission.IntlFlight.InquirySheet') && (
-          <View className="intl-search__link" role="button" data-testid="intl-open-sheets" onClick={() => void go('intlSheetList')}>
-            <Text>{t('intlFlight:sheet.listTitle')}</Text>
-          </View>
-        )}
-      </View>
-      <Text className="intl-search__note">{t('intlFlight:search.note')}</Text>
+      <SearchLinks
+        links={[
+          { text: t('intlFlight:orders.title'), route: 'intlOrderList', power: 'MyPermission.Orders.IntlFlight.Enable', testId: 'intl-open-orders' },
+          { text: t('intlFlight:sheet.listTitle'), route: 'intlSheetList', power: 'BusinessPermission.IntlFlight.InquirySheet', testId: 'intl-open-sheets' },
+        ]}
+        note={t('intlFlight:search.note')}
+      />
     </Page>
   )
 }

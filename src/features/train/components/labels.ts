@@ -8,10 +8,6 @@ import { useTranslation } from 'react-i18next'
 import type { TrainPolicyVerdict, TrainRankStandard, TrainRefundLine } from '@api/train'
 import type { SeatClass } from '@api/train-values'
 import { asLang, money } from '@/components/format'
-import { calendarLabels } from '@/components/calendar/labels'
-import { cityPickerLabels } from '@/components/city-picker/labels'
-import type { CalendarLabels } from '@/components/calendar'
-import type { CityPickerLabels } from '@/components/city-picker'
 import type { Lang } from '@/domain/format'
 import '@/features/train/texts'
 
@@ -43,18 +39,6 @@ export function verdictDetail(t: TFunction, v: TrainPolicyVerdict): string {
   const parts = v.Violations.map((x) => x.Message)
   if (v.PriceToBeat !== null) parts.push(t('train:policy.priceToBeat', { price: money(v.PriceToBeat) }))
   return parts.join(t('train:policy.separator'))
-}
-
-export function trainCalendarLabels(t: TFunction, lang: Lang): CalendarLabels {
-  return calendarLabels(t, lang, { startTag: t('train:calendar.depart'), endTag: '', pickEnd: '', nights: () => '' })
-}
-
-export function stationPickerLabels(t: TFunction): CityPickerLabels {
-  return cityPickerLabels(t, {
-    placeholder: t('train:stationPicker.placeholder'),
-    error: t('train:stationPicker.loadFailed'),
-    noMatch: (keyword) => t('train:stationPicker.noMatch', { keyword }),
-  })
 }
 
 /**

@@ -11,23 +11,23 @@ import { observer } from 'mobx-react'
 import { MAX_TRAIN_PASSENGERS } from '@api/train-values'
 import type { TrainRankStandard } from '@api/train'
 import Page from '@/components/page'
-import StationPicker from '@/components/station-picker'
-import Calendar from '@/components/calendar'
+import StationSidePicker from '@/components/station-side-picker'
 import { SearchPlaces, SearchSubmit } from '@/components/search-card'
 import { Toggle } from '@/components/ui/form'
+import SaleDateField from '@/components/sale-date-field'
 import { searchGate } from '@/components/search-gate'
+import SearchLinks from '@/components/search-links'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
-import { diffDays, parseDate } from '@/domain/dates'
 import { useStores } from '@/stores'
 import { ColleagueSheet, SearchTravellers } from '@/components/search-travellers'
 import { searchStations, trainRank } from '../api'
-import { policyLine, stationPickerLabels, trainCalendarLabels, useTrainText } from '../components/labels'
-import { stationName, stationRefOf, trainSearch as s } from '../search-store'
+import { policyLine, useTrainText } from '../components/labels'
+import { stationName, trainSearch as s } from '../search-store'
 import '../components/index.scss'
 import './index.scss'
 
-type Open = 'from' | 'to' | 'calendar' | 'travellers' | null
+type Open = 'from' | 'to' | 'travellers' | null
 
 function TrainSearch() {
   const { session, power, ui } = useStores()
@@ -49,9 +49,7 @@ function TrainSearch() {
   if (gate) return gate
 
   const isBooker = power.bookingScope('Train').Kind !== 'Self'
-  const list = s.stations
   const day = s.day
-  const ahead = diffDays(parseDate(s.today)!, parseDate(day)!)
 
   const submit = () => {
     const p = s.problem()
@@ -61,22 +59,13 @@ function TrainSearch() {
   }
 
   const picker = (side: 'from' | 'to') => (
-    <StationPicker
+    <StationSidePicker
+      ns="train"
+      store={s}
+      side={side}
       open={open === side}
-      title={t(side === 'from' ? 'train:stationPicker.titleFrom' : 'train:stationPicker.titleTo')}
-      labels={stationPickerLabels(t)}
       lang={lang}
-      current={{ code: s[side].code, name: stationName(s[side], lang) }}
-      recent={s.recent.map((x) => ({ code: x.code, name: stationName(x, lang) }))}
-      list={list ?? null}
-      failed={s.stationsState === 'error'}
-      onRetry={() => void s.loadStations()}
       search={(k) => searchStations(k).then((r) => r.Stations)}
-      onPick={(code, hit) => {
-        const known = hit ? stationRefOf(hit, lang) : s.recent.find((x) => x.code === code)
-        if (known) s.pick(side, known)
-        else void searchStations(code).then((r) => r.Stations[0] && s.pick(side, stationRefOf(r.Stations[0], lang)))
-      }}
       onClose={() => setOpen(null)}
       testId={`station-picker-${side}`}
     />
@@ -96,12 +85,17 @@ function TrainSearch() {
           onSwap={() => s.swap()}
         />
 
-        <View className="train-search__row" role="button" data-testid="train-date" onClick={() => setOpen('calendar')}>
-          <Text className="train-search__date">{f.day(day, s.today)}</Text>
-          {/* Today and tomorrow are in the date itself. */}
-          <Text className="train-search__hint">{ahead >= 2 ? t('train:search.daysAhead', { count: ahead }) : ''}</Text>
-          <Text className="train-search__chevron">›</Text>
-        </View>
+        <SaleDateField
+          ns="train"
+          block="train-search"
+          lang={lang}
+          day={day}
+          today={s.today}
+          lastSaleDate={s.lastSaleDate}
+          onPick={(d) => s.setDate(d)}
+          testId="train-date"
+          calendarTestId="train-calendar"
+        />
 
         <View className="train-search__row">
           <Text className="train-search__label">{t('train:search.highSpeedOnly')}</Text>
@@ -128,37 +122,16 @@ function TrainSearch() {
         <SearchSubmit block="train-search" text={t('train:search.button')} onClick={submit} testId="search-trains" />
       </View>
 
-      <View className="train-search__links">
-        {power.can('MyPermission.Orders.Train.Enable') && (
-          <View className="train-search__link" role="button" data-testid="open-train-orders" onClick={() => void go('trainOrderList')}>
-            <Text>{t('train:orders.title')}</Text>
-          </View>
-        )}
-        {power.can('MyPermission.TrainIdentityVerification') && (
-          <View className="train-search__link" role="button" data-testid="open-12306" onClick={() => void go('trainAccount')}>
-            <Text>{t('train:account.entry')}</Text>
-          </View>
-        )}
-      </View>
-      <Text className="train-search__note">{t('train:search.saleWindow', { date: f.day(s.lastSaleDate) })}</Text>
+      <SearchLinks
+        links={[
+          { text: t('train:orders.title'), route: 'trainOrderList', power: 'MyPermission.Orders.Train.Enable', testId: 'open-train-orders' },
+          { text: t('train:account.entry'), route: 'trainAccount', power: 'MyPermission.TrainIdentityVerification', testId: 'open-12306' },
+        ]}
+        note={t('train:search.saleWindow', { date: f.day(s.lastSaleDate) })}
+      />
 
       {picker('from')}
       {picker('to')}
-      <Calendar
-        open={open === 'calendar'}
-        title={t('train:calendar.title')}
-        labels={trainCalendarLabels(t, lang)}
-        mode="single"
-        today={s.today}
-        maxDays={diffDays(parseDate(s.today)!, parseDate(s.lastSaleDate)!) + 1}
-        start={day}
-        onSelect={(a) => {
-          s.setDate(a)
-          setOpen(null)
-        }}
-        onClose={() => setOpen(null)}
-        testId="train-calendar"
-      />
       {isBooker && (
         <ColleagueSheet
           open={open === 'travellers'}
