@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { AUDIT_ENTITIES } from '../../types/api/admin-values'
+import { SETTING_PRODUCTS } from '../../types/api/settings-admin'
 import { auditAction, auditFieldPaths, auditLabelKeys, auditValueKind } from '../../src/domain/audit'
 import { ROLE_TEMPLATES } from '../src/services/templates/power'
 import { createTestEnv, expectOk, TODAY, type TestEnv } from './helpers'
@@ -195,6 +196,14 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
   const settings = await a('moneySettings/get')
   await a('moneySettings/save', { ...settings, BeansPay: !settings.BeansPay, LowBalance: settings.LowBalance + 100, OrderPayMinutes: 30 })
   await a('advancePayment/topUp', { ClientRequestId: 'audit-topup-1', Amount: 10000 })
+  // Every product's booking settings, saved with one flag turned (the record holds all its fields).
+  for (const Product of SETTING_PRODUCTS) {
+    const { Value } = await a('productSettings/get', { Product })
+    const group = Object.values(Value).find((v: any) => typeof v === 'object' && Object.values(v).some((x) => typeof x === 'boolean')) as any
+    const flag = Object.keys(group).find((k) => typeof group[k] === 'boolean')!
+    group[flag] = !group[flag]
+    await a('productSettings/save', { Product, Value })
+  }
 
   // A reconciliation mismatch (as a comparison records it) resolved with a decision.
   const mismatch = await env.db

@@ -178,7 +178,18 @@ export type AuditDict =
   | 'mismatchKind'
   | 'mismatchStatus'
   | 'payChannel'
+  | 'purposeType'
+  | 'searchOrder'
+  | 'payDays'
+  | 'overStandard'
 
+/** A product's booking settings (ProductSettings): the fields with choices, by their label key. */
+export const SETTING_DICTS: Record<string, `dict:${AuditDict}`> = {
+  purposetype: 'dict:purposeType',
+  searchorder: 'dict:searchOrder',
+  paydays: 'dict:payDays',
+  overstandard: 'dict:overStandard',
+}
 const MONEY = new Set(['tiercaps', 'intlcap', 'toleranceprice', 'perridecap', 'monthlycap', 'permealcap', 'perdaycap'])
 const SEATS = new Set(['highspeed', 'conventional', 'night'])
 /** Records of money (docs/money.md) and their fields in fen. */
@@ -212,6 +223,7 @@ export function auditValueKind(entity: string, path: string, value: unknown): Au
     if (key === 'seatclasses') return 'dict:busSeat'
     return null
   }
+  if (entity === 'ProductSettings') return SETTING_DICTS[key] ?? null
   if (MONEY_RECORDS.has(entity) && MONEY_FIELDS.has(key)) return 'money'
   if (entity === 'PaymentMismatch' && (key === 'kind' || key === 'status' || key === 'channel'))
     return key === 'kind' ? 'dict:mismatchKind' : key === 'status' ? 'dict:mismatchStatus' : 'dict:payChannel'

@@ -91,5 +91,7 @@ export const AUDIT_ENTITIES = [
   'PrepaymentTopUp',
   /** A mismatch between a payment channel's statement and the ledgers, resolved by a finance admin (payReconcile/resolve); EntityId the mismatch. */
   'PaymentMismatch',
+  /** A product's booking settings (productSettings/save); EntityId null, before and after as { <Product>: the section's fields }. */
+  'ProductSettings',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]

@@ -16,6 +16,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { PersonalPower, ScopeSet } from './power'
+import type { ProductSettingsCalls } from './settings-admin'
 import {
   BREACH_ACTIONS,
   IMPORT_MODES,
@@ -637,7 +638,8 @@ export interface AuditEntry {
   After: unknown
 }
 
-export interface AdminCalls {
+/** Each product's booking settings (settings-admin.ts) are administration calls too. */
+export interface AdminCalls extends ProductSettingsCalls {
   'employee/getEmployeeInitData': { req: EmptyAdminReq; res: EmployeeInitData }
   'employee/getEmployees': { req: PersonSearchReq; res: Page<PersonItem> }
   'employee/getEmployee': { req: PersonIdReq; res: PersonDetail }

@@ -4,6 +4,8 @@ import * as A from '../../../../types/api/admin'
 import type { AddCall } from '../../http/call'
 import { auditList } from './audit'
 import * as C from './company'
+import { productSettings, saveProductSettings } from './product-settings'
+import * as PS from '../../../../types/api/settings-admin'
 import * as R from './roles'
 import { M, res, count } from './route-kit'
 
@@ -95,6 +97,22 @@ function company(call: AddCall<A.AdminCalls>) {
     body: A.UploadLogoReq,
     result: res<A.CompanyInfo>('CompanyInfo'),
     handle: (b, ctx) => C.setLogo(ctx, b.FileId),
+  })
+  call('productSettings/get', {
+    summary: 'A product’s booking settings: order fields, reasons, messages and its own choices (not its approval rules)',
+    auth: 'required',
+    power: BASE,
+    body: PS.ProductSettingsReq,
+    result: res<PS.ProductSettingsRes>('ProductSettingsRes'),
+    handle: (b, ctx) => productSettings(ctx, b.Product),
+  })
+  call('productSettings/save', {
+    summary: 'Saves a product’s booking settings as read (each field its type; fields with choices one of them); audited',
+    auth: 'required',
+    power: BASE,
+    body: PS.ProductSettingsSaveReq,
+    result: res<PS.ProductSettingsRes>('ProductSettingsRes'),
+    handle: (b, ctx) => saveProductSettings(ctx, b),
   })
   call('companyInvoice/list', {
     summary: 'The company’s invoice headers, default first',

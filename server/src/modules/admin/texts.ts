@@ -118,6 +118,7 @@ const ROWS = {
   admFRank: ['职级', '職級', 'Rank', '職位'],
   admFRole: ['角色', '角色', 'Role', 'ロール'],
   admFSuperior: ['直属上级', '直屬上級', 'Direct superior', '直属の上司'],
+  admSettingValue: ['设置项“{field}”的值无效', '設定項「{field}」的值無效', 'The value of “{field}” is not valid.', '設定「{field}」の値が正しくありません'],
 } satisfies Record<string, Row>
 
 export type AdminTextKey = keyof typeof ROWS
