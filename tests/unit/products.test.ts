@@ -92,7 +92,7 @@ describe('product declarations', () => {
         'organisation',
         ['orgDepartments', 'orgCostCentres', 'orgBusinessUnits', 'orgCustomItems', 'orgRoles', 'orgCompanyInfo', 'orgInvoiceHeaders', 'auditLog'],
       ],
-      ['travel-policy', ['rankList', 'reasonCodes']],
+      ['travel-policy', ['rankList', 'reasonCodes', 'productSettings']],
       ['reports', ['reports']],
     ])
   })

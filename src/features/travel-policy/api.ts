@@ -6,6 +6,7 @@
 import type { RankItem, RankListRes, RankPolicyRes, ReasonAddReq, ReasonCodeItem, ReasonEditReq, SaveRankPolicyReq } from '@api/admin'
 import type { RankProduct, ReasonKind, ReasonProduct } from '@api/admin-values'
 import type { HotelCityListRes } from '@api/hotel'
+import type { ProductSettingsRes, SettingGroup, SettingProduct } from '@api/settings-admin'
 import { http } from '@/stores'
 
 export const ranks = (): Promise<RankListRes> => http.call('rank/list', {})
@@ -29,3 +30,8 @@ export const reasonCodes = (product: ReasonProduct, kind: ReasonKind): Promise<{
 export const addReason = (req: ReasonAddReq): Promise<ReasonCodeItem> => http.call('reasoncode/add', req, { loading: true })
 export const editReason = (req: ReasonEditReq): Promise<ReasonCodeItem> => http.call('reasoncode/edit', req, { loading: true })
 export const deleteReason = (id: number): Promise<{ Count: number }> => http.call('reasoncode/delete', { ReasonCodeId: id }, { loading: true })
+
+/** A product's booking settings (CompanyInfo.BaseInfo). */
+export const productSettings = (product: SettingProduct): Promise<ProductSettingsRes> => http.call('productSettings/get', { Product: product })
+export const saveProductSettings = (product: SettingProduct, value: SettingGroup): Promise<ProductSettingsRes> =>
+  http.call('productSettings/save', { Product: product, Value: value }, { loading: true })

@@ -8,11 +8,12 @@ import { product } from '@/core/product'
 
 export default product({
   pkg: 'features/travel-policy',
-  namespaces: ['travelPolicy'],
+  namespaces: ['travelPolicy', 'organisation'],
   routes: {
     rankList: { page: 'level/index', url: '/business/level' },
     rankPolicy: { page: 'rank/index', url: '/business/level/rank', power: 'ManagePermission.CompanyInfo.RankManage.Enable' },
     reasonCodes: { page: 'rc/index', url: '/business/rc' },
+    productSettings: { page: 'settings/index', url: '/business/productSettings', power: 'ManagePermission.CompanyInfo.BaseInfo' },
   },
   manageGroup: 'shell:manage.policyGroup',
   manage: [
@@ -22,6 +23,12 @@ export default product({
       hint: 'shell:manage.reasonCodesHint',
       route: 'reasonCodes',
       power: 'ManagePermission.CompanyInfo.ReasonCodeManage.Enable',
+    },
+    {
+      label: 'shell:manage.productSettings',
+      hint: 'shell:manage.productSettingsHint',
+      route: 'productSettings',
+      power: 'ManagePermission.CompanyInfo.BaseInfo',
     },
   ],
 })
