@@ -2,17 +2,17 @@
  * Products' ticket rows change state here: to a state whatever theirs (void when an unpaid order
  * gives them back), or from one state to another once each (316 when another request moved one first).
  */
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { equal } from '../../db/match'
-import type { Database, Trx } from '../../db/schema'
+import type { Database, Db, Trx } from '../../db/schema'
 import { statusChanged } from './texts'
 
 /** The tables of tickets: rows of an order with a status and updated_at. */
 export type TicketTable = { [K in keyof Database]: Database[K] extends { order_id: number; status: string; updated_at: string } ? K : never }[keyof Database]
 
 /** Kysely cannot follow a table chosen by a type parameter: the queries are typed over the columns every ticket table has. */
-type Tickets = { t: { id: number; status: string; updated_at: string } }
-const tickets = (trx: Trx, table: TicketTable) => ({ db: trx as unknown as Kysely<Tickets>, t: table as unknown as 't' })
+type Tickets = { t: { id: number; order_id: number; status: string; updated_at: string } }
+const tickets = (trx: Db, table: TicketTable) => ({ db: trx as unknown as Kysely<Tickets>, t: table as unknown as 't' })
 
 /** Tickets take a state whatever theirs (an unpaid order's booked tickets are void, a change's old ones changed). */
 export async function setTickets(trx: Trx, table: TicketTable, rows: readonly { id: number }[], status: string, at: string): Promise<void> {
@@ -40,4 +40,22 @@ export async function moveTickets(trx: Trx, table: TicketTable, rows: readonly {
       .executeTakeFirst()
     if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
   }
+}
+
+/** The order's tickets of these ids, every one issued; `unknown()` is thrown for one not of the order or not issued. */
+export async function issuedTickets<T extends TicketTable>(
+  db: Db,
+  table: T,
+  orderId: number,
+  ids: readonly number[],
+  unknown: () => Error,
+): Promise<Selectable<Database[T]>[]> {
+  const { db: q, t } = tickets(db, table)
+  const rows = await q
+    .selectFrom(t)
+    .selectAll()
+    .where((eb) => eb.and([eb('order_id', '=', orderId), eb('id', 'in', [...ids])]))
+    .execute()
+  if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw unknown()
+  return rows as unknown as Selectable<Database[T]>[]
 }

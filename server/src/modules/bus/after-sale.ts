@@ -13,6 +13,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
+import { issuedTickets } from '../../kernel/orders/ticket-status'
 import { refundOnce, refundPreviewOf, splitRefund, sumRefundLines, ticketRefundDone } from '../../kernel/orders/records'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
@@ -49,16 +50,8 @@ export function refundFee(amount: number, depart: Date, now: Date): { minutes: n
   return { minutes, rate: tier.Rate, fee: Math.min(amount, Math.max(BUS_REFUND_FEE_MIN, Math.round((amount * tier.Rate) / 100) * 100)) }
 }
 
-export async function liveTickets(ctx: AuthedContext, orderId: number, ids: readonly number[]): Promise<BusTicketRow[]> {
-  const rows = await ctx.db
-    .selectFrom('bus_tickets')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('id', 'in', [...ids])
-    .execute()
-  if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw invalid('busTicketUnknown')
-  return rows
-}
+export const liveTickets = (ctx: AuthedContext, orderId: number, ids: readonly number[]): Promise<BusTicketRow[]> =>
+  issuedTickets(ctx.db, 'bus_tickets', orderId, ids, () => invalid('busTicketUnknown'))
 
 function quote(rows: readonly BusTicketRow[], now: Date) {
   const lines = rows.map((r) => {

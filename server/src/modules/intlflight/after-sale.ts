@@ -50,7 +50,7 @@ import type { Itin } from './connections'
 import type { IntlOrderDoc, IntlSegmentRow, IntlTicketRow } from './tables'
 import { invalid } from './texts'
 import { needsOf, releaseOrder, ticketsText } from './tickets'
-import { moveTickets } from '../../kernel/orders/ticket-status'
+import { issuedTickets, moveTickets } from '../../kernel/orders/ticket-status'
 
 /** An international order of the caller's, with the orders power (1005 for another product's). */
 export const loadIntlOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
@@ -192,13 +192,7 @@ function feeOf(doc: IntlOrderDoc, families: readonly FareFamily[]): { fee: numbe
 }
 
 async function refundable(ctx: AuthedContext, order: OrderRow, ids: readonly number[]) {
-  const rows = await ctx.db
-    .selectFrom('intlflight_tickets')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .where('id', 'in', [...ids])
-    .execute()
-  if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw invalid('ifTicketUnknown')
+  const rows = await issuedTickets(ctx.db, 'intlflight_tickets', order.id, ids, () => invalid('ifTicketUnknown'))
   const segs = await segmentsOf(ctx, order.id)
   if (!segs.length || Date.parse(segs[0].depart_at) <= ctx.now().getTime()) throw invalid('ifRefundTooLate')
   return { rows, segs }

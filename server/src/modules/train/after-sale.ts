@@ -29,7 +29,7 @@ import type { TicketRow } from './tables'
 import { invalid } from './texts'
 import { releaseOrder, ticketsText } from './tickets'
 import type { Lang } from '../../i18n'
-import { moveTickets } from '../../kernel/orders/ticket-status'
+import { issuedTickets, moveTickets } from '../../kernel/orders/ticket-status'
 
 /** A train order of the caller's, with the orders power (1005 for another product's). */
 export const loadTrainOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
@@ -62,16 +62,8 @@ const RULE_TEXT: Record<Lang, (rate: number) => string> = {
   ja: (r) => (r === 0 ? '発車8日以上前の払い戻しは手数料無料' : `発車までの時間により運賃の${r * 100}%の手数料`),
 }
 
-async function refundableTickets(ctx: AuthedContext, orderId: number, ids: readonly number[]): Promise<TicketRow[]> {
-  const rows = await ctx.db
-    .selectFrom('train_tickets')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('id', 'in', [...ids])
-    .execute()
-  if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw invalid('trainTicketUnknown')
-  return rows
-}
+const refundableTickets = (ctx: AuthedContext, orderId: number, ids: readonly number[]): Promise<TicketRow[]> =>
+  issuedTickets(ctx.db, 'train_tickets', orderId, ids, () => invalid('trainTicketUnknown'))
 
 function quote(rows: readonly TicketRow[], now: Date) {
   const lines = rows.map((r) => {
