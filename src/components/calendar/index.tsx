@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
+import { FullPicker } from '@/components/ui/full-picker'
 import { buildMonths, cellRole, isDisabled, nextSelection, nightsBetween, offsetFromToday, type MonthModel } from './model'
 import './index.scss'
 
@@ -143,13 +144,7 @@ export default function Calendar(props: CalendarProps) {
 
   const nights = mode === 'range' ? nightsBetween(sel.start, sel.end) : 0
   return (
-    <View className="calendar" data-testid={props.testId} role="dialog" aria-label={props.title}>
-      <View className="calendar__head">
-        <View className="calendar__close" role="button" aria-label={labels.close} data-dismiss onClick={props.onClose}>
-          <Text>×</Text>
-        </View>
-        <Text className="calendar__title">{props.title}</Text>
-      </View>
+    <FullPicker block="calendar" title={props.title} closeLabel={labels.close} onClose={props.onClose} testId={props.testId}>
       <View className="calendar__weekdays">
         {labels.weekdays.map((w, i) => (
           <Text key={i} className={`calendar__weekday ${i === 0 || i === 6 ? 'calendar__weekday--weekend' : ''}`}>
@@ -179,6 +174,6 @@ export default function Calendar(props: CalendarProps) {
           <Text>{sel.start && !sel.end ? labels.pickEnd : labels.nights(nights)}</Text>
         </View>
       )}
-    </View>
+    </FullPicker>
   )
 }

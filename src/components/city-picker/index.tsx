@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { Chip } from '@/components/ui/chip'
+import { FullPicker } from '../ui/full-picker'
 import { matchCities, type CityEntry, type CityHit, type CitySection } from './match'
 import './index.scss'
 
@@ -127,13 +128,7 @@ export default function CityPicker(props: CityPickerProps) {
   ]
 
   return (
-    <View className="city-picker" data-testid={props.testId} role="dialog" aria-label={props.title}>
-      <View className="city-picker__head">
-        <View className="city-picker__close" role="button" aria-label={labels.close} data-dismiss onClick={props.onClose}>
-          <Text>×</Text>
-        </View>
-        <Text className="city-picker__title">{props.title}</Text>
-      </View>
+    <FullPicker block="city-picker" title={props.title} closeLabel={labels.close} onClose={props.onClose} testId={props.testId}>
       <View className="city-picker__search">
         <Input
           className="city-picker__input"
@@ -234,6 +229,6 @@ export default function CityPicker(props: CityPickerProps) {
           )}
         </View>
       )}
-    </View>
+    </FullPicker>
   )
 }

@@ -11,6 +11,7 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { ApproverView, PersonBrief } from '@api/approval'
 import Page from '@/components/page'
+import { LevelFrame } from '@/components/ui/level-frame'
 import { useConfirm } from '@/components/use-confirm'
 import { back, go } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
@@ -153,35 +154,33 @@ function TemplateDetailsPage() {
           </View>
           <View className="as-section__body">
             {d.Levels.map((l) => (
-              <View key={l.Level} className="as-level" data-testid={`details-level-${l.Level}`}>
-                <View className="as-level__dot">
-                  <Text>{l.Level}</Text>
-                </View>
-                <View className="as-level__body">
-                  <View className="as-level__head">
-                    <Text className="as-level__title">{t('approvalSetting:detail.level', { level: l.Level })}</Text>
-                    <Text className="as-level__kind">{l.KindName}</Text>
+              <LevelFrame
+                key={l.Level}
+                block="as-level"
+                level={l.Level}
+                title={t('approvalSetting:detail.level', { level: l.Level })}
+                kindName={l.KindName}
+                testId={`details-level-${l.Level}`}
+              >
+                {l.Kind === 'DirectSuperior' && <Text className="as-level__note">{t('approvalSetting:detail.superiorNote')}</Text>}
+                {l.Approvers.filter((a) => l.Kind !== 'DirectSuperior' || a.Role === 'Backup').map((a) => (
+                  <View
+                    key={`${a.PersonId}-${a.Role}`}
+                    className={`as-approver ${a.IsAbsent ? 'as-approver--absent' : ''}`}
+                    data-testid={`approver-${l.Level}-${a.PersonId}`}
+                  >
+                    <Text className="as-approver__name">
+                      {a.Name}
+                      {a.DepartmentName ? ` · ${a.DepartmentName}` : ''}
+                    </Text>
+                    {a.Role === 'Backup' && <Text className="as-tag as-tag--off">{t('approvalSetting:detail.backup')}</Text>}
+                    {a.IsAbsent && <Text className="as-tag as-tag--warn">{t('approvalSetting:detail.absent')}</Text>}
+                    <Text className="as-approver__action" onClick={() => void toggleAbsence(a)} data-testid={`absence-${l.Level}-${a.PersonId}`}>
+                      {t(a.IsAbsent ? 'approvalSetting:detail.markBack' : 'approvalSetting:detail.markAbsent')}
+                    </Text>
                   </View>
-                  {l.Kind === 'DirectSuperior' && <Text className="as-level__note">{t('approvalSetting:detail.superiorNote')}</Text>}
-                  {l.Approvers.filter((a) => l.Kind !== 'DirectSuperior' || a.Role === 'Backup').map((a) => (
-                    <View
-                      key={`${a.PersonId}-${a.Role}`}
-                      className={`as-approver ${a.IsAbsent ? 'as-approver--absent' : ''}`}
-                      data-testid={`approver-${l.Level}-${a.PersonId}`}
-                    >
-                      <Text className="as-approver__name">
-                        {a.Name}
-                        {a.DepartmentName ? ` · ${a.DepartmentName}` : ''}
-                      </Text>
-                      {a.Role === 'Backup' && <Text className="as-tag as-tag--off">{t('approvalSetting:detail.backup')}</Text>}
-                      {a.IsAbsent && <Text className="as-tag as-tag--warn">{t('approvalSetting:detail.absent')}</Text>}
-                      <Text className="as-approver__action" onClick={() => void toggleAbsence(a)} data-testid={`absence-${l.Level}-${a.PersonId}`}>
-                        {t(a.IsAbsent ? 'approvalSetting:detail.markBack' : 'approvalSetting:detail.markAbsent')}
-                      </Text>
-                    </View>
-                  ))}
-                </View>
-              </View>
+                ))}
+              </LevelFrame>
             ))}
           </View>
         </View>

@@ -3,13 +3,62 @@
  * and its outcome, then every recorded step — who, when, why — oldest first, as the history of
  * a Trip.Biz approval reads.
  */
+import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ApprovalLevelView, ApprovalRecord } from '@api/approval'
 import { useFormat } from '@/components/format'
+import { LevelFrame } from '@/components/ui/level-frame'
 import { approvalTone } from '../status'
 import StatusTag from './status-tag'
 import '@/i18n/ns/approval'
+
+/**
+ * One level of a chain: its number, kind and approvers (backup and out-of-office marked, with their
+ * department where `withDepartment`); `head` joins its head line and `children` follow the approvers.
+ */
+export function LevelItem({
+  level,
+  className,
+  testId,
+  head,
+  withDepartment,
+  children,
+}: {
+  level: Pick<ApprovalLevelView, 'Level' | 'KindName' | 'Approvers'> & { Status?: string }
+  className: string
+  testId?: string
+  head?: ReactNode
+  withDepartment?: boolean
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <LevelFrame
+      block="ap-level"
+      className={className}
+      level={level.Level}
+      title={t('approval:chain.level', { level: level.Level })}
+      kindName={level.KindName}
+      head={head}
+      testId={testId}
+      status={level.Status}
+    >
+      <View className="ap-level__approvers">
+        {level.Approvers.length === 0 && <Text className="ap-level__none">{t('approval:chain.noApprover')}</Text>}
+        {level.Approvers.map((a) => (
+          <Text key={`${a.PersonId}-${a.Role}`} className={`ap-person ${a.IsAbsent ? 'ap-person--absent' : ''}`}>
+            {a.Name}
+            {withDepartment && a.DepartmentName ? ` · ${a.DepartmentName}` : ''}
+            {a.Role === 'Backup' ? ` · ${t('approval:chain.backup')}` : ''}
+            {a.IsAbsent ? ` · ${t('approval:chain.absent')}` : ''}
+          </Text>
+        ))}
+      </View>
+      {children}
+    </LevelFrame>
+  )
+}
 
 export function ApprovalLevels({ levels, current }: { levels: ApprovalLevelView[]; current: number }) {
   const { t } = useTranslation()
@@ -17,45 +66,26 @@ export function ApprovalLevels({ levels, current }: { levels: ApprovalLevelView[
   return (
     <View className="ap-levels" data-testid="approval-levels">
       {levels.map((l) => (
-        <View
+        <LevelItem
           key={l.Level}
-          className={`ap-level ap-level--${approvalTone(l.Status)} ${l.Level === current && l.Status === 'Pending' ? 'ap-level--now' : ''}`}
-          data-testid={`level-${l.Level}`}
-          data-status={l.Status}
+          level={l}
+          className={`ap-level--${approvalTone(l.Status)} ${l.Level === current && l.Status === 'Pending' ? 'ap-level--now' : ''}`}
+          testId={`level-${l.Level}`}
+          head={<StatusTag status={l.Status} name={l.StatusName} testId={`level-${l.Level}-status`} />}
         >
-          <View className="ap-level__dot">
-            <Text>{l.Level}</Text>
-          </View>
-          <View className="ap-level__body">
-            <View className="ap-level__head">
-              <Text className="ap-level__title">{t('approval:chain.level', { level: l.Level })}</Text>
-              <Text className="ap-level__kind">{l.KindName}</Text>
-              <StatusTag status={l.Status} name={l.StatusName} testId={`level-${l.Level}-status`} />
-            </View>
-            <View className="ap-level__approvers">
-              {l.Approvers.length === 0 && <Text className="ap-level__none">{t('approval:chain.noApprover')}</Text>}
-              {l.Approvers.map((a) => (
-                <Text key={`${a.PersonId}-${a.Role}`} className={`ap-person ${a.IsAbsent ? 'ap-person--absent' : ''}`}>
-                  {a.Name}
-                  {a.Role === 'Backup' ? ` · ${t('approval:chain.backup')}` : ''}
-                  {a.IsAbsent ? ` · ${t('approval:chain.absent')}` : ''}
-                </Text>
-              ))}
-            </View>
-            {l.DecidedByName && (
-              <Text className="ap-level__decided">
-                {t('approval:chain.decided', {
-                  name: l.DecidedByName,
-                  time: f.stamp(l.DecidedAt),
-                  status: t(`approval:status.${l.Status}`, { defaultValue: l.StatusName }),
-                })}
-              </Text>
-            )}
-            {l.Reason && (
-              <Text className={`ap-level__reason ap-level__reason--${approvalTone(l.Status)}`}>{t('approval:chain.reason', { reason: l.Reason })}</Text>
-            )}
-          </View>
-        </View>
+          {l.DecidedByName && (
+            <Text className="ap-level__decided">
+              {t('approval:chain.decided', {
+                name: l.DecidedByName,
+                time: f.stamp(l.DecidedAt),
+                status: t(`approval:status.${l.Status}`, { defaultValue: l.StatusName }),
+              })}
+            </Text>
+          )}
+          {l.Reason && (
+            <Text className={`ap-level__reason ap-level__reason--${approvalTone(l.Status)}`}>{t('approval:chain.reason', { reason: l.Reason })}</Text>
+          )}
+        </LevelItem>
       ))}
     </View>
   )

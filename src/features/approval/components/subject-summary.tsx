@@ -9,8 +9,8 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ApprovalAfterSale, ApprovalDetail, ApprovalFlightOrder, ApprovalHotelOrder } from '@api/approval'
-import type { ApprovalViewDef } from '@/core/product'
 import type { TripApplicationDetail } from '@api/trip-form'
+import type { ApprovalViewDef } from '@/core/product'
 import { formatTime } from '@/domain/format'
 import { useFormat } from '@/components/format'
 import '@/i18n/ns/approval'
@@ -91,20 +91,7 @@ function SegmentsSummary({ order, testId }: { order: ApprovalFlightOrder; testId
             <Text className="ap-seg__price">{f.money(s.Price)}</Text>
             <PolicyTag inPolicy={s.Policy.InPolicy} />
           </View>
-          {!s.Policy.InPolicy && s.Policy.Violations.length > 0 && (
-            <View className="ap-seg__violations">
-              {s.Policy.Violations.map((v, i) => (
-                <Text key={i} className="ap-seg__violation">
-                  {v.Message}
-                </Text>
-              ))}
-            </View>
-          )}
-          {s.PolicyReason && (
-            <Text className="ap-seg__reason" data-testid="segment-reason">
-              {t('approval:card.reason', { reason: s.PolicyReason })}
-            </Text>
-          )}
+          <PolicyNotes inPolicy={s.Policy.InPolicy} violations={s.Policy.Violations.map((v) => v.Message)} reason={s.PolicyReason} />
         </View>
       ))}
       <OrderFacts
@@ -144,20 +131,7 @@ function JourneysSummary({
         <View className="ap-seg__cabin">
           <PolicyTag inPolicy={order.InPolicy} />
         </View>
-        {!order.InPolicy && order.Violations.length > 0 && (
-          <View className="ap-seg__violations">
-            {order.Violations.map((v, i) => (
-              <Text key={i} className="ap-seg__violation">
-                {v}
-              </Text>
-            ))}
-          </View>
-        )}
-        {order.PolicyReason && (
-          <Text className="ap-seg__reason" data-testid="segment-reason">
-            {t('approval:card.reason', { reason: order.PolicyReason })}
-          </Text>
-        )}
+        <PolicyNotes inPolicy={order.InPolicy} violations={order.Violations} reason={order.PolicyReason} />
       </View>
       <OrderFacts order={order} people={{ label: t('approval:order.passengers'), names: order.PassengerNames }} extra={extra} />
     </View>
@@ -186,20 +160,7 @@ function StaySummary({ order, testId }: { order: ApprovalHotelOrder; testId: str
           <PolicyTag inPolicy={order.InPolicy} />
         </View>
         {order.PriceToBeat !== null && <Text className="ap-seg__place">{t('approval:hotel.cap', { price: f.money(order.PriceToBeat) })}</Text>}
-        {!order.InPolicy && order.Violations.length > 0 && (
-          <View className="ap-seg__violations">
-            {order.Violations.map((v, i) => (
-              <Text key={i} className="ap-seg__violation">
-                {v}
-              </Text>
-            ))}
-          </View>
-        )}
-        {order.PolicyReason && (
-          <Text className="ap-seg__reason" data-testid="segment-reason">
-            {t('approval:card.reason', { reason: order.PolicyReason })}
-          </Text>
-        )}
+        <PolicyNotes inPolicy={order.InPolicy} violations={order.Violations} reason={order.PolicyReason} />
       </View>
       <OrderFacts order={order} people={{ label: t('approval:hotel.guests'), names: order.GuestNames }} />
     </View>
@@ -289,6 +250,29 @@ export function SubjectSummary({ detail }: { detail: ApprovalDetail }) {
       {detail.AfterSale && <AfterSaleSummary item={detail.AfterSale} />}
       {shown && <OrderSummary view={shown.view} order={shown.order} />}
       {detail.TripApplication && <ApplicationSummary app={detail.TripApplication} />}
+    </>
+  )
+}
+
+/** Under an out-of-policy booking: the rules it breaks and the traveller's reason. */
+function PolicyNotes({ inPolicy, violations, reason }: { inPolicy: boolean; violations: string[]; reason: string | null | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {!inPolicy && violations.length > 0 && (
+        <View className="ap-seg__violations">
+          {violations.map((v, i) => (
+            <Text key={i} className="ap-seg__violation">
+              {v}
+            </Text>
+          ))}
+        </View>
+      )}
+      {reason && (
+        <Text className="ap-seg__reason" data-testid="segment-reason">
+          {t('approval:card.reason', { reason })}
+        </Text>
+      )}
     </>
   )
 }

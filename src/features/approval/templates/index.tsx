@@ -16,6 +16,7 @@ import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { DECLARED } from '@/products'
 import { myTemplates } from '../api'
+import { LevelItem } from '../components/approval-chain'
 import '../components/index.scss'
 import '@/i18n/ns/approval'
 
@@ -98,28 +99,7 @@ function TemplatesPage() {
                 )}
                 <View className="ap-levels">
                   {tpl.Levels.map((l) => (
-                    <View key={l.Level} className="ap-level ap-level--wait">
-                      <View className="ap-level__dot">
-                        <Text>{l.Level}</Text>
-                      </View>
-                      <View className="ap-level__body">
-                        <View className="ap-level__head">
-                          <Text className="ap-level__title">{t('approval:chain.level', { level: l.Level })}</Text>
-                          <Text className="ap-level__kind">{l.KindName}</Text>
-                        </View>
-                        <View className="ap-level__approvers">
-                          {l.Approvers.length === 0 && <Text className="ap-level__none">{t('approval:chain.noApprover')}</Text>}
-                          {l.Approvers.map((a) => (
-                            <Text key={`${a.PersonId}-${a.Role}`} className={`ap-person ${a.IsAbsent ? 'ap-person--absent' : ''}`}>
-                              {a.Name}
-                              {a.DepartmentName ? ` · ${a.DepartmentName}` : ''}
-                              {a.Role === 'Backup' ? ` · ${t('approval:chain.backup')}` : ''}
-                              {a.IsAbsent ? ` · ${t('approval:chain.absent')}` : ''}
-                            </Text>
-                          ))}
-                        </View>
-                      </View>
-                    </View>
+                    <LevelItem key={l.Level} level={l} className="ap-level--wait" withDepartment />
                   ))}
                 </View>
               </View>

@@ -18,6 +18,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
@@ -99,14 +100,15 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
               )}
               <View className="biz-actions">
                 {u.State !== 'Bound' && (
-                  <View className="biz-action" role="button" data-testid="messenger-invite" onClick={() => void invite(u)}>
-                    <Text>{t(u.State === 'Verifying' ? 'business:messenger.inviteAgain' : 'business:messenger.invite')}</Text>
-                  </View>
+                  <TextAction
+                    block="biz-action"
+                    label={t(u.State === 'Verifying' ? 'business:messenger.inviteAgain' : 'business:messenger.invite')}
+                    testId="messenger-invite"
+                    onClick={() => void invite(u)}
+                  />
                 )}
                 {u.State === 'Bound' && (
-                  <View className="biz-action biz-action--danger" role="button" data-testid="messenger-unbind" onClick={() => void drop(u)}>
-                    <Text>{t('business:messenger.unbind')}</Text>
-                  </View>
+                  <TextAction block="biz-action" label={t('business:messenger.unbind')} danger testId="messenger-unbind" onClick={() => void drop(u)} />
                 )}
               </View>
             </View>

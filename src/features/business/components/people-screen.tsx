@@ -15,13 +15,13 @@ import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { useLoadable } from '@/components/use-loadable'
 import { usePaged } from '@/components/use-paged'
 import { Chip } from '@/components/ui/chip'
 import { SearchBox } from '@/components/ui/search-box'
-import { go } from '@/core/navigate'
 import { isApiError } from '@/core/errors'
 import { departmentTree, personName } from '@/domain/staff'
 import { useStores } from '@/stores'
@@ -144,22 +144,19 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
               <Text className="biz-card__note">{[p.Mobile, p.Email].filter(Boolean).join(' · ')}</Text>
               {employee && p.Roles.length > 0 && <Text className="biz-card__note">{p.Roles.map((r) => r.Name).join('、')}</Text>}
               <View className="biz-actions">
-                <View className="biz-action" role="button" data-testid="person-edit" onClick={() => setEditing(p.PersonId)}>
-                  <Text>{t('business:staff.editShort')}</Text>
-                </View>
+                <TextAction block="biz-action" label={t('business:staff.editShort')} testId="person-edit" onClick={() => setEditing(p.PersonId)} />
                 {employee && (
-                  <View className="biz-action" role="link" data-testid="person-scope" onClick={() => void go('staffScope', { personId: p.PersonId })}>
-                    <Text>{t('business:scope.short')}</Text>
-                  </View>
+                  <TextAction block="biz-action" label={t('business:scope.short')} testId="person-scope" to={['staffScope', { personId: p.PersonId }]} />
                 )}
                 {employee && (
-                  <View className="biz-action" role="button" data-testid="person-status" onClick={() => void toggle(p)}>
-                    <Text>{t(p.Status === 1 ? 'business:staff.disable' : 'business:staff.enable')}</Text>
-                  </View>
+                  <TextAction
+                    block="biz-action"
+                    label={t(p.Status === 1 ? 'business:staff.disable' : 'business:staff.enable')}
+                    testId="person-status"
+                    onClick={() => void toggle(p)}
+                  />
                 )}
-                <View className="biz-action biz-action--danger" role="button" data-testid="person-delete" onClick={() => void remove(p)}>
-                  <Text>{t('business:staff.delete')}</Text>
-                </View>
+                <TextAction block="biz-action" label={t('business:staff.delete')} danger testId="person-delete" onClick={() => void remove(p)} />
               </View>
             </View>
           ))

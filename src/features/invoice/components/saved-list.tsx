@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { back } from '@/core/navigate'
@@ -98,22 +99,16 @@ export default function SavedList<T>(p: SavedListProps<T>) {
                 </Text>
               ))}
             <View className="inv-card__actions">
-              <View className="inv-action" role="button" data-testid={`${p.kind}-edit`} onClick={() => setEditing(item)}>
-                <Text>{t('invoice:edit')}</Text>
-              </View>
+              <TextAction block="inv-action" label={t('invoice:edit')} testId={`${p.kind}-edit`} onClick={() => setEditing(item)} />
               {!p.isDefault(item) && (
-                <View
-                  className="inv-action"
-                  role="button"
-                  data-testid={`${p.kind}-set-default`}
+                <TextAction
+                  block="inv-action"
+                  label={t('invoice:setDefault')}
+                  testId={`${p.kind}-set-default`}
                   onClick={() => void act(() => p.makeDefault(item), 'invoice:defaultSet')}
-                >
-                  <Text>{t('invoice:setDefault')}</Text>
-                </View>
+                />
               )}
-              <View className="inv-action inv-action--danger" role="button" data-testid={`${p.kind}-delete`} onClick={() => void remove(item)}>
-                <Text>{t('invoice:delete')}</Text>
-              </View>
+              <TextAction block="inv-action" label={t('invoice:delete')} danger testId={`${p.kind}-delete`} onClick={() => void remove(item)} />
             </View>
           </View>
         ))}

@@ -13,14 +13,15 @@ import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { AuditEntry } from '@api/admin'
 import { AUDIT_ENTITIES, type AuditEntity } from '@api/admin-values'
+import type { MobileCountryCode } from '@api/system'
 import Page from '@/components/page'
 import { PagedList } from '@/components/pull-list/paged-list'
 import { useFormat } from '@/components/format'
 import { StateBlock } from '@/components/ui/states'
+import { TextAction } from '@/components/ui/text-action'
 import { usePaged } from '@/components/use-paged'
 import { Chip } from '@/components/ui/chip'
 import { decodeParam } from '@/core/route-params'
-import type { MobileCountryCode } from '@api/system'
 import { countryCodes } from '@/components/passenger-form/country-codes'
 import { countryName } from '@/components/passenger-form/country-picker'
 import { auditAction, auditChanges, auditSubject } from '@/domain/audit'
@@ -81,9 +82,7 @@ function AuditLog() {
       {entityId > 0 ? (
         <View className="org-audit-scope" data-testid="audit-scope">
           <Text className="org-audit-scope__text">{t('organisation:audit.historyOf', { name: name || t('organisation:audit.record', { id: entityId }) })}</Text>
-          <View className="org-action" role="button" data-testid="audit-show-all" onClick={() => pick('')}>
-            <Text>{t('organisation:audit.showAll')}</Text>
-          </View>
+          <TextAction block="org-action" label={t('organisation:audit.showAll')} testId="audit-show-all" onClick={() => pick('')} />
         </View>
       ) : (
         <ScrollView scrollX className="org-chips" aria-label={t('organisation:audit.filter')}>

@@ -15,6 +15,7 @@ import Page from '@/components/page'
 import { PagedList } from '@/components/pull-list/paged-list'
 import { MainButton } from '@/components/ui/button'
 import { StateBlock } from '@/components/ui/states'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
@@ -109,12 +110,8 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
               {item.NameEn && <Text className="org-card__meta">{item.NameEn}</Text>}
               <Text className="org-card__meta">{t('organisation:catalog.inUse', { n: item.InUse })}</Text>
               <View className="org-card__actions">
-                <View className="org-action" role="button" data-testid="catalog-edit" onClick={() => setEditing(item)}>
-                  <Text>{t('organisation:edit')}</Text>
-                </View>
-                <View className="org-action org-action--danger" role="button" data-testid="catalog-delete" onClick={() => void remove(item)}>
-                  <Text>{t('organisation:delete')}</Text>
-                </View>
+                <TextAction block="org-action" label={t('organisation:edit')} testId="catalog-edit" onClick={() => setEditing(item)} />
+                <TextAction block="org-action" label={t('organisation:delete')} danger testId="catalog-delete" onClick={() => void remove(item)} />
               </View>
             </View>
           ))

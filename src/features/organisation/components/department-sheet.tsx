@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { DepartmentNode, PersonItem } from '@api/admin'
 import PickSheet, { type PickItem } from '@/components/pick-sheet'
 import { Sheet } from '@/components/ui/sheet'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { isApiError } from '@/core/errors'
 import { departmentPath, mergeTargets, moveTargets } from '@/domain/organisation'
@@ -91,9 +92,7 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
   }
 
   const action = (key: string, label: string, onClick: () => void, danger = false) => (
-    <View className={`org-action ${danger ? 'org-action--danger' : ''}`} role="button" data-testid={`department-${key}`} onClick={onClick}>
-      <Text>{label}</Text>
-    </View>
+    <TextAction block="org-action" label={label} danger={danger} testId={`department-${key}`} onClick={onClick} />
   )
   return (
     <>

@@ -10,6 +10,7 @@ import type { PersonItem, RoleItem } from '@api/admin'
 import PickSheet, { personItem } from '@/components/pick-sheet'
 import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
@@ -88,9 +89,7 @@ export default function HoldersSheet({ role, roleName, onChanged, onClose }: { r
               <Text className="org-holder__name">{nameOf(p)}</Text>
               <Text className="org-holder__sub">{[p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ')}</Text>
             </View>
-            <View className="org-action org-action--danger" role="button" onClick={() => void remove(p)} data-testid="holder-remove">
-              <Text>{t('organisation:holders.remove')}</Text>
-            </View>
+            <TextAction block="org-action" label={t('organisation:holders.remove')} danger testId="holder-remove" onClick={() => void remove(p)} />
           </View>
         ))}
       </Sheet>

@@ -14,6 +14,7 @@ import { pickFiles } from '@/components/company-fields/pick-files'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { TextAction } from '@/components/ui/text-action'
 import { useLoadable } from '@/components/use-loadable'
 import { checkEmail } from '@/domain/email'
 import { checkCompanyName, checkContactPhone } from '@/domain/organisation'
@@ -101,9 +102,12 @@ function CompanyInfoPage() {
                   <Text>{t('organisation:info.noLogo')}</Text>
                 </View>
               )}
-              <View className="org-action" role="button" onClick={() => void logo()} data-testid="company-logo-upload">
-                <Text>{t(data.LogoUrl ? 'organisation:info.logoChange' : 'organisation:info.logoUpload')}</Text>
-              </View>
+              <TextAction
+                block="org-action"
+                label={t(data.LogoUrl ? 'organisation:info.logoChange' : 'organisation:info.logoUpload')}
+                testId="company-logo-upload"
+                onClick={() => void logo()}
+              />
             </View>
           </View>
           <View className="org-form org-list">

@@ -13,6 +13,7 @@ import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { useStores } from '@/stores'
@@ -89,17 +90,16 @@ function InvoiceHeadersPage() {
               <Text className="org-card__meta">{[h.BankName, h.BankAccount].filter(Boolean).join(' ')}</Text>
             )}
             <View className="org-card__actions">
-              <View className="org-action" role="button" data-testid="company-header-edit" onClick={() => setEditing(h)}>
-                <Text>{t('organisation:edit')}</Text>
-              </View>
+              <TextAction block="org-action" label={t('organisation:edit')} testId="company-header-edit" onClick={() => setEditing(h)} />
               {!h.IsDefault && (
-                <View className="org-action" role="button" data-testid="company-header-default" onClick={() => void setDefault(h)}>
-                  <Text>{t('organisation:invoiceHeaders.setDefault')}</Text>
-                </View>
+                <TextAction
+                  block="org-action"
+                  label={t('organisation:invoiceHeaders.setDefault')}
+                  testId="company-header-default"
+                  onClick={() => void setDefault(h)}
+                />
               )}
-              <View className="org-action org-action--danger" role="button" data-testid="company-header-delete" onClick={() => void remove(h)}>
-                <Text>{t('organisation:delete')}</Text>
-              </View>
+              <TextAction block="org-action" label={t('organisation:delete')} danger testId="company-header-delete" onClick={() => void remove(h)} />
             </View>
           </View>
         ))}

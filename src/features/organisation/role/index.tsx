@@ -15,6 +15,7 @@ import { asLang } from '@/components/format'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { isApiError } from '@/core/errors'
@@ -90,17 +91,9 @@ function RolesPage() {
             </View>
             <Text className="org-card__meta">{[r.Code, t('organisation:role.holders', { n: r.Members })].join(' · ')}</Text>
             <View className="org-card__actions">
-              <View className="org-action" role="button" data-testid="role-holders" onClick={() => setHolders(r)}>
-                <Text>{t('organisation:role.holdersAction')}</Text>
-              </View>
-              <View className="org-action" role="button" data-testid="role-edit" onClick={() => void edit(r)}>
-                <Text>{t('organisation:edit')}</Text>
-              </View>
-              {!r.BuiltIn && (
-                <View className="org-action org-action--danger" role="button" data-testid="role-delete" onClick={() => void remove(r)}>
-                  <Text>{t('organisation:delete')}</Text>
-                </View>
-              )}
+              <TextAction block="org-action" label={t('organisation:role.holdersAction')} testId="role-holders" onClick={() => setHolders(r)} />
+              <TextAction block="org-action" label={t('organisation:edit')} testId="role-edit" onClick={() => void edit(r)} />
+              {!r.BuiltIn && <TextAction block="org-action" label={t('organisation:delete')} danger testId="role-delete" onClick={() => void remove(r)} />}
             </View>
           </View>
         ))}

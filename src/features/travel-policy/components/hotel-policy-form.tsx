@@ -4,14 +4,16 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { HotelCity } from '@api/hotel'
 import PickSheet, { type PickPage } from '@/components/pick-sheet'
+import { TextAction } from '@/components/ui/text-action'
 import { addCityCap, type HotelDraft } from '@/domain/travel-policy'
 import { hotelCities } from '../api'
 import { Chips } from './chips'
-import { Group, NumberRow, type FormProps } from './policy-fields'
+import { DraftNumber, Group, type FormProps } from './policy-fields'
 
 const CITY_PAGE = 30
 
-export function HotelForm({ intl, d, set, errorOf, touch }: FormProps<HotelDraft> & { intl: boolean }) {
+export function HotelForm({ intl, ...form }: FormProps<HotelDraft> & { intl: boolean }) {
+  const { d, set } = form
   const { t } = useTranslation()
   const [picking, setPicking] = useState(false)
   const cities = useRef<HotelCity[] | null>(null)
@@ -47,18 +49,16 @@ export function HotelForm({ intl, d, set, errorOf, touch }: FormProps<HotelDraft
     return { items, total: list.length }
   }
   const money = (key: string, label: string, value: string, onChange: (v: string) => void) => (
-    <View id={`tp-f-${key.replace(/[^A-Za-z0-9]/g, '-')}`} key={key}>
-      <NumberRow
-        label={label}
-        unit={t('travelPolicy:hotel.perNight')}
-        value={value}
-        onChange={onChange}
-        onBlur={touch(key)}
-        error={errorOf(key)}
-        placeholder={t('travelPolicy:sheet.noLimit')}
-        testId={`pf-${key}`}
-      />
-    </View>
+    <DraftNumber
+      key={key}
+      form={form}
+      field={key}
+      label={label}
+      unit={t('travelPolicy:hotel.perNight')}
+      placeholder={t('travelPolicy:sheet.noLimit')}
+      value={value}
+      onChange={onChange}
+    />
   )
   return (
     <>
@@ -94,9 +94,7 @@ export function HotelForm({ intl, d, set, errorOf, touch }: FormProps<HotelDraft
             </View>
           </View>
         ))}
-        <View className="tp-action" role="button" data-testid="pf-add-city" onClick={() => setPicking(true)}>
-          <Text>{t('travelPolicy:hotel.addCity')}</Text>
-        </View>
+        <TextAction block="tp-action" label={t('travelPolicy:hotel.addCity')} testId="pf-add-city" onClick={() => setPicking(true)} />
       </Group>
       <Group title={t('travelPolicy:hotel.star')}>
         <Chips

@@ -36,6 +36,31 @@ export function NumberRow(p: {
   )
 }
 
+/**
+ * A number row of the draft: `field`'s text (or `value` / `onChange` where the draft holds it
+ * otherwise), checked on leaving, anchored as `tp-f-<key>` for the first-error scroll.
+ */
+export function DraftNumber<D>(p: {
+  form: FormProps<D>
+  field: string
+  label: string
+  unit: string
+  hint?: string
+  placeholder?: string
+  value?: string
+  onChange?: (v: string) => void
+}) {
+  const { d, set, errorOf, touch } = p.form
+  const value = p.value ?? String((d as Record<string, unknown>)[p.field] ?? '')
+  const onChange = p.onChange ?? ((v: string) => set((x) => ({ ...x, [p.field]: v })))
+  const row = { label: p.label, unit: p.unit, hint: p.hint, placeholder: p.placeholder, error: errorOf(p.field), testId: `pf-${p.field}` }
+  return (
+    <View id={`tp-f-${p.field.replace(/[^A-Za-z0-9]/g, '-')}`}>
+      <NumberRow {...row} value={value} onChange={onChange} onBlur={touch(p.field)} />
+    </View>
+  )
+}
+
 export function Group(p: { title: string; hint?: string; children?: ReactNode; testId?: string }) {
   return (
     <View className="tp-group" data-testid={p.testId}>

@@ -17,24 +17,13 @@ import {
   type TrainDraft,
 } from '@/domain/travel-policy'
 import { Chips } from './chips'
-import { Group, NumberRow, type FormProps } from './policy-fields'
+import { DraftNumber, Group, type FormProps } from './policy-fields'
 
-export function FlightForm({ d, set, errorOf, touch }: FormProps<FlightDraft>) {
+export function FlightForm(form: FormProps<FlightDraft>) {
+  const { d, set } = form
   const { t } = useTranslation()
-  const num = (key: 'Discount' | 'RangeHour' | 'Tolerance' | 'AdvanceDays', label: string, unit: string, o: { hint?: string; placeholder?: string } = {}) => (
-    <View id={`tp-f-${key}`}>
-      <NumberRow
-        label={label}
-        unit={unit}
-        value={d[key]}
-        onChange={(v) => set((x) => ({ ...x, [key]: v }))}
-        onBlur={touch(key)}
-        error={errorOf(key)}
-        hint={o.hint}
-        placeholder={o.placeholder}
-        testId={`pf-${key}`}
-      />
-    </View>
+  const num = (key: 'Discount' | 'RangeHour' | 'Tolerance' | 'AdvanceDays', label: string, unit: string, o: { placeholder?: string } = {}) => (
+    <DraftNumber form={form} field={key} label={label} unit={unit} placeholder={o.placeholder} />
   )
   return (
     <>
@@ -63,22 +52,12 @@ export function FlightForm({ d, set, errorOf, touch }: FormProps<FlightDraft>) {
   )
 }
 
-export function IntlFlightForm({ d, set, errorOf, touch }: FormProps<IntlFlightDraft>) {
+export function IntlFlightForm(form: FormProps<IntlFlightDraft>) {
+  const { d, set } = form
   const { t } = useTranslation()
   const rules: BusinessRule[] = ['never', 'long', 'always']
   const num = (key: 'BusinessHours' | 'AdvanceDays' | 'LowestPct', label: string, unit: string, placeholder?: string) => (
-    <View id={`tp-f-${key}`}>
-      <NumberRow
-        label={label}
-        unit={unit}
-        value={d[key]}
-        onChange={(v) => set((x) => ({ ...x, [key]: v }))}
-        onBlur={touch(key)}
-        error={errorOf(key)}
-        placeholder={placeholder}
-        testId={`pf-${key}`}
-      />
-    </View>
+    <DraftNumber form={form} field={key} label={label} unit={unit} placeholder={placeholder} />
   )
   return (
     <>
@@ -123,7 +102,8 @@ export function TrainForm({ d, set }: { d: TrainDraft; set: (f: (d: TrainDraft) 
   )
 }
 
-export function GenericForm({ product, d, set, errorOf, touch }: FormProps<GenericDraft> & { product: GenericProduct }) {
+export function GenericForm({ product, ...form }: FormProps<GenericDraft> & { product: GenericProduct }) {
+  const { d, set, errorOf, touch } = form
   const { t } = useTranslation()
   return (
     <Group title={t(`travelPolicy:product.${product}`)} hint={t('travelPolicy:generic.hint')}>
@@ -131,18 +111,14 @@ export function GenericForm({ product, d, set, errorOf, touch }: FormProps<Gener
         const label = t(`travelPolicy:generic.${product}.${f.key}`)
         if (f.kind === 'money')
           return (
-            <View id={`tp-f-${f.key}`} key={f.key}>
-              <NumberRow
-                label={label}
-                unit={t('travelPolicy:common.yuan')}
-                value={String(d[f.key] ?? '')}
-                onChange={(v) => set((x) => ({ ...x, [f.key]: v }))}
-                onBlur={touch(f.key)}
-                error={errorOf(f.key)}
-                placeholder={t('travelPolicy:sheet.noLimit')}
-                testId={`pf-${f.key}`}
-              />
-            </View>
+            <DraftNumber
+              key={f.key}
+              form={form}
+              field={f.key}
+              label={label}
+              unit={t('travelPolicy:common.yuan')}
+              placeholder={t('travelPolicy:sheet.noLimit')}
+            />
           )
         if (f.kind === 'windows' || f.kind === 'codes')
           return (

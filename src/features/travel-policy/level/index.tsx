@@ -12,6 +12,7 @@ import type { RankItem } from '@api/admin'
 import Page from '@/components/page'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { go } from '@/core/navigate'
@@ -89,15 +90,9 @@ function Levels() {
             {[i18n.language.startsWith('zh') ? r.NameEn : r.Name, r.Code, t('travelPolicy:common.people', { n: r.Members })].filter(Boolean).join(' · ')}
           </Text>
           <View className="tp-card__actions">
-            <View className="tp-action" role="link" data-testid="rank-standards" onClick={() => void go('rankPolicy', { rankId: r.Id })}>
-              <Text>{t('travelPolicy:levels.standards')}</Text>
-            </View>
-            <View className="tp-action" role="button" data-testid="rank-edit" onClick={() => setEditing(r)}>
-              <Text>{t('travelPolicy:levels.rename')}</Text>
-            </View>
-            <View className="tp-action tp-action--danger" role="button" data-testid="rank-delete" onClick={() => void remove(r)}>
-              <Text>{t('travelPolicy:common.delete')}</Text>
-            </View>
+            <TextAction block="tp-action" label={t('travelPolicy:levels.standards')} testId="rank-standards" to={['rankPolicy', { rankId: r.Id }]} />
+            <TextAction block="tp-action" label={t('travelPolicy:levels.rename')} testId="rank-edit" onClick={() => setEditing(r)} />
+            <TextAction block="tp-action" label={t('travelPolicy:common.delete')} danger testId="rank-delete" onClick={() => void remove(r)} />
           </View>
         </View>
       ))}

@@ -15,6 +15,7 @@ import type { RankProduct } from '@api/admin-values'
 import Page from '@/components/page'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { TextAction } from '@/components/ui/text-action'
 import { useLoadable } from '@/components/use-loadable'
 import { replace } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -93,11 +94,7 @@ function RankPage() {
                   <Tag tone={Enforced ? 'pass' : 'off'} text={t(Enforced ? 'travelPolicy:rank.enforced' : 'travelPolicy:rank.notEnforced')} />
                 </View>
                 {r === undefined && <Text className="tp-card__none">…</Text>}
-                {r === 'error' && (
-                  <View className="tp-action" role="button" onClick={() => loadPolicy(Product)}>
-                    <Text>{t('travelPolicy:rank.loadFailed')}</Text>
-                  </View>
-                )}
+                {r === 'error' && <TextAction block="tp-action" label={t('travelPolicy:rank.loadFailed')} onClick={() => loadPolicy(Product)} />}
                 {r && r !== 'error' && r.Policy === null && (
                   <Text className="tp-card__none" data-testid="policy-not-set">
                     {t('travelPolicy:rank.notSet')}
@@ -114,9 +111,7 @@ function RankPage() {
                 {r && r !== 'error' && <Text className="tp-card__sub">{t('travelPolicy:rank.breach', { action: t(`travelPolicy:breach.${r.Breach}`) })}</Text>}
                 {r && r !== 'error' && (
                   <View className="tp-card__actions">
-                    <View className="tp-action" role="button" data-testid="policy-edit" onClick={() => setEditing(r)}>
-                      <Text>{t('travelPolicy:common.edit')}</Text>
-                    </View>
+                    <TextAction block="tp-action" label={t('travelPolicy:common.edit')} testId="policy-edit" onClick={() => setEditing(r)} />
                   </View>
                 )}
               </View>

@@ -15,6 +15,7 @@ import { REASON_KINDS, REASON_PRODUCTS, type ReasonKind, type ReasonProduct } fr
 import Page from '@/components/page'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
 import { useLoadable } from '@/components/use-loadable'
 import { REASON_LANGS, type ReasonLang } from '@/domain/travel-policy'
@@ -122,12 +123,8 @@ function ReasonCodes() {
           ))}
           {canChange && (
             <View className="tp-card__actions">
-              <View className="tp-action" role="button" data-testid="rc-edit" onClick={() => setEditing(r)}>
-                <Text>{t('travelPolicy:common.edit')}</Text>
-              </View>
-              <View className="tp-action tp-action--danger" role="button" data-testid="rc-delete" onClick={() => void remove(r)}>
-                <Text>{t('travelPolicy:common.delete')}</Text>
-              </View>
+              <TextAction block="tp-action" label={t('travelPolicy:common.edit')} testId="rc-edit" onClick={() => setEditing(r)} />
+              <TextAction block="tp-action" label={t('travelPolicy:common.delete')} danger testId="rc-delete" onClick={() => void remove(r)} />
             </View>
           )}
         </View>
