@@ -24,7 +24,7 @@ import { seedMoneyData } from '../../modules/money/seed'
 import { seedAdminData } from '../../modules/admin/seed'
 import { seedIntlFlightData } from '../../modules/intlflight/seed'
 import { seedApprovalData } from './approval'
-import { seedHistory } from '../../modules/reports/history'
+import { seedHistory } from './history'
 import { equal } from '../match'
 
 /** created_at of seeded rows: fixed, so two seeded databases are equal row for row. */

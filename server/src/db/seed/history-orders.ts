@@ -4,12 +4,12 @@
  * product's own rows, from the product's catalogue on the day it was booked.
  */
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
+import type { Database } from '../schema'
 import { addDays, chinaInstant } from '../../lib/time'
-import { inventory } from '../flight/inventory'
-import { cabinOffers } from '../flight/fares'
-import { hotelsIn } from '../hotel/catalog'
-import { journeyOf, priceOf, trainsBetween } from '../train/catalog'
+import { inventory } from '../../modules/flight/inventory'
+import { cabinOffers } from '../../modules/flight/fares'
+import { hotelsIn } from '../../modules/hotel/catalog'
+import { journeyOf, priceOf, trainsBetween } from '../../modules/train/catalog'
 
 const FLIGHT_ROUTES = ['BJS-SHA', 'SHA-BJS', 'SHA-SZX', 'BJS-CAN', 'SHA-CTU', 'BJS-SZX', 'CAN-BJS', 'SZX-SHA']
 const HOTEL_CITIES = ['SHA', 'BJS', 'SZX', 'CAN', 'CTU', 'HGH']

@@ -8,7 +8,7 @@
  * months still missing. Only the demo start asks for it (SeedOptions.history), not the tests.
  */
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
+import type { Database } from '../schema'
 import { addDays, addMonths, chinaInstant, daysBetween } from '../../lib/time'
 import { rng } from '../../lib/prng'
 import { storedReason } from '../../kernel/orders/reason-text'
