@@ -3,19 +3,18 @@
  * standard, a virtual list of departures with their class, fare, seats and mark, and the filter
  * (times, stations, with seats). A departure opens its booking.
  */
-import { useCallback, useEffect, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useCallback, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { BusRow } from '@api/bus'
 import { DayShift, ResultBody, ResultPage } from '@/components/result-list'
+import { useResultLoad } from '@/components/result-list/use-result-load'
 import RouteFilterSheet from '@/components/route-filter-sheet'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { shiftDay } from '@/domain/hotel-stay'
 import { NO_ROUTE_FILTER, routeFilterCount } from '@/domain/route-filter'
 import { stationName, stationText } from '@/shared/station-ref'
-import { useStores } from '@/stores'
 import BusRowCard, { BUS_ROW_HEIGHT } from '../components/bus-row'
 import { policyLine, useBusText } from '../components/labels'
 import { busSearch as s, saveSelection } from '../search-store'
@@ -23,22 +22,16 @@ import '../components/index.scss'
 import './index.scss'
 
 function BusList() {
-  const { session } = useStores()
   const { t, lang } = useBusText()
   const f = useFormat()
   const [filterOpen, setFilterOpen] = useState(false)
   const req = s.request()
   const key = JSON.stringify(req)
-  const load = useCallback((force = false) => void s.loadBuses(req, force), [key]) // eslint-disable-line react-hooks/exhaustive-deps
-  useDidShow(() => {
-    if (session.signedIn) {
-      if (s.stationsState === 'idle') void s.loadStations()
-      load()
-    }
-  })
-  useEffect(() => {
-    if (session.signedIn) load()
-  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  const load = useResultLoad(
+    key,
+    (force) => s.loadBuses(req, force),
+    () => s.stationsState === 'idle' && void s.loadStations(),
+  )
 
   const open = useCallback((row: BusRow) => {
     saveSelection(row)

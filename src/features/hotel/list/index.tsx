@@ -5,15 +5,15 @@
  * free cancellation). Filters and sorts ask the server again.
  */
 import { useCallback, useEffect, useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelRow, HotelSort } from '@api/hotel'
 import { ResultBody, ResultPage } from '@/components/result-list'
+import { useResultLoad } from '@/components/result-list/use-result-load'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { replacePageQuery } from '@/platform/page-query'
-import { useStores } from '@/stores'
 import { useHotelQuery } from '../use-hotel-query'
 import FilterSheet from '../components/filter-sheet'
 import HotelRowCard, { HOTEL_ROW_HEIGHT } from '../components/hotel-row'
@@ -28,7 +28,6 @@ const SORTS: HotelSort[] = ['Recommended', 'PriceAsc', 'PriceDesc', 'StarDesc', 
 
 function HotelList() {
   const router = useRouter()
-  const { session } = useStores()
   const { t, lang } = useHotelText()
   const f = useFormat()
   const [filterOpen, setFilterOpen] = useState(false)
@@ -37,21 +36,13 @@ function HotelList() {
   const req = s.request(BANDS)
   const key = JSON.stringify(req)
 
-  const load = useCallback(
-    (force = false) =>
-      void s.loadHotels(req, force).then(() => {
-        // Bench only (tests/bench): the real rows repeated to N on H5.
-        const n = Number(router.params.benchRows)
-        if (process.env.TARO_ENV === 'h5' && n > 0) s.repeatRowsForBench(Math.min(n, 5000))
-      }),
-    [key], // eslint-disable-line react-hooks/exhaustive-deps
+  const load = useResultLoad(key, (force) =>
+    s.loadHotels(req, force).then(() => {
+      // Bench only (tests/bench): the real rows repeated to N on H5.
+      const n = Number(router.params.benchRows)
+      if (process.env.TARO_ENV === 'h5' && n > 0) s.repeatRowsForBench(Math.min(n, 5000))
+    }),
   )
-  useDidShow(() => {
-    if (session.signedIn) load()
-  })
-  useEffect(() => {
-    if (session.signedIn) load()
-  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
   // Sort, stars and price and the list's filters chosen here go into the URL (replace): a reload
   // or a shared link shows the same list.
   useEffect(() => {

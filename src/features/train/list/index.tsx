@@ -4,18 +4,17 @@
  * sort (earliest, latest, fastest, cheapest) and filter (types, times, stations, with tickets).
  * A train opens its stops and classes.
  */
-import { useCallback, useEffect, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useCallback, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { TrainRow } from '@api/train'
 import { TRAIN_SORTS } from '@api/train-values'
 import { DayShift, ResultBody, ResultPage } from '@/components/result-list'
+import { useResultLoad } from '@/components/result-list/use-result-load'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { shiftDay } from '@/domain/hotel-stay'
 import { filterCount, NO_TRAIN_FILTER } from '@/domain/train'
-import { useStores } from '@/stores'
 import FilterSheet from '../components/filter-sheet'
 import TrainRowCard, { trainRowHeight } from '../components/train-row'
 import { policyLine, useTrainText } from '../components/labels'
@@ -24,23 +23,17 @@ import '../components/index.scss'
 import './index.scss'
 
 function TrainList() {
-  const { session } = useStores()
   const { t, lang } = useTrainText()
   const f = useFormat()
   const [filterOpen, setFilterOpen] = useState(false)
   const req = s.request()
   const key = JSON.stringify(req)
 
-  const load = useCallback((force = false) => void s.loadTrains(req, force), [key]) // eslint-disable-line react-hooks/exhaustive-deps
-  useDidShow(() => {
-    if (session.signedIn) {
-      if (s.stationsState === 'idle') void s.loadStations()
-      load()
-    }
-  })
-  useEffect(() => {
-    if (session.signedIn) load()
-  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  const load = useResultLoad(
+    key,
+    (force) => s.loadTrains(req, force),
+    () => s.stationsState === 'idle' && void s.loadStations(),
+  )
 
   // One function for the page's life: the memoised rows do not render again when the page does.
   const open = useCallback(
