@@ -143,13 +143,13 @@ export function product<R extends string, const S extends StorageDef = {}>(
   return def
 }
 
-const THEMED: readonly string[] = ['Plane', 'Hotel', 'Train', 'Car', 'Dinner', 'TravelApply', 'Travel', 'Bus'] satisfies (keyof ModuleIcons)[]
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
  * A home tile: `tile` names it and its built-in icon (`src/assets/entries/<tile in kebab case>.png`
  * unless `icon` says otherwise); `module` is the theme's module key ('plane'), which gives the label
- * `common:modules.<module>` and the company theme's icon where the theme has one.
+ * `common:modules.<module>` and the company theme's icon (ModuleIcons.Plane) unless `themed` is false
+ * (a module the theme has no icon for).
  */
 export function homeTile<R extends string>(p: {
   tile: string
@@ -158,6 +158,7 @@ export function homeTile<R extends string>(p: {
   needs: PowerKey
   rank: number
   icon?: string
+  themed?: false
   params?: Record<string, string | number>
 }): HomeTileDef<R> {
   const themed = capital(p.module)
@@ -167,7 +168,7 @@ export function homeTile<R extends string>(p: {
     ...(p.params ? { params: p.params } : {}),
     label: `common:modules.${p.module}`,
     icon: p.icon ?? p.tile.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
-    ...(THEMED.includes(themed) ? { themeIcon: themed as keyof ModuleIcons } : {}),
+    ...(p.themed === false ? {} : { themeIcon: themed as keyof ModuleIcons }),
     needs: [p.needs],
     rank: p.rank,
   }

@@ -22,6 +22,7 @@ export default product({
     homeTile({ tile: 'hotel', module: 'hotel', route: 'hotelSearch', needs: 'BusinessPermission.Hotel.Search', rank: 30 }),
     homeTile({
       tile: 'intlHotel',
+      themed: false,
       module: 'intlHotel',
       route: 'hotelSearch',
       needs: 'BusinessPermission.IntlHotel.Search',

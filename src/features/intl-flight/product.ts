@@ -24,7 +24,7 @@ export default product({
     intlSheetAnswer: { page: 'sheet-answer/index', url: '/intlPlaneTicket/inquirySheet/bookDetails' },
     intlSheetConfirm: { page: 'sheet-confirm/index', url: '/intlPlaneTicket/inquirySheet/orderConfirm' },
   },
-  home: homeTile({ tile: 'intlFlight', module: 'intlPlane', route: 'intlSearch', needs: 'BusinessPermission.IntlFlight.Search', rank: 20 }),
+  home: homeTile({ tile: 'intlFlight', themed: false, module: 'intlPlane', route: 'intlSearch', needs: 'BusinessPermission.IntlFlight.Search', rank: 20 }),
   orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails', pay: 'intlPay' },
   listed: { myOrders: { kind: 'IntlFlight', power: 'MyPermission.Orders.IntlFlight.Enable' } },
   approval: {
