@@ -30,7 +30,7 @@ import '@/i18n/ns/organisation'
 type Leaf = boolean | string | number
 const CHOICES: Record<string, readonly Leaf[]> = PRODUCT_SETTING_CHOICES
 const isGroup = (v: Leaf | SettingGroup): v is SettingGroup => typeof v === 'object'
-const asProduct = (p?: string): SettingProduct => ((SETTING_PRODUCTS as readonly string[]).includes(p ?? '') ? (p as SettingProduct) : 'Flight')
+const asProduct = (p?: string): SettingProduct => ((SETTING_PRODUCTS as readonly string[]).includes(p ?? '') ? (p as SettingProduct) : SETTING_PRODUCTS[0])
 
 /** `root` with the field at `path` set to `v`. */
 function setAt(root: SettingGroup, path: string[], v: Leaf): SettingGroup {
