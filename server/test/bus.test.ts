@@ -156,13 +156,28 @@ describe('bus tickets', () => {
     const options = expectOk(await env.call('bus/changeSearch', { OrderNo: orderNo, TicketIds: [ticket.TicketId], Date: date }, { token }))
     assert.ok(options.Buses.length > 0 && options.Buses.every((b: BusRow) => b.Class === 'Seat' && b.ScheduleNo !== rows[0].ScheduleNo))
     const other = (await search('SHA01', 'SZV01', date)).find((r) => r.Class === 'Business')!
-    const change = (to: BusRow, id = rid('bus')) =>
+    const change = (to: BusRow, reason: string | null = '会议改期', id = rid('bus')) =>
       env.call(
         'bus/submitChange',
-        { OrderNo: orderNo, ClientRequestId: id, TicketIds: [ticket.TicketId], Choice: { ScheduleNo: to.ScheduleNo, Date: to.Date, Price: to.Price } },
+        {
+          OrderNo: orderNo,
+          ClientRequestId: id,
+          TicketIds: [ticket.TicketId],
+          Choice: { ScheduleNo: to.ScheduleNo, Date: to.Date, Price: to.Price },
+          ...(reason === null ? {} : { Reason: reason }),
+        },
         { token },
       )
     expectError(await change(other), ErrorCode.ValidationFailed)
+    // A company that asks for the change's reason (BusSettings.ChangeSettings.ChangeReasonSettings): none, or blank, is refused.
+    const admin = await env.login('admin01')
+    const settings = expectOk<any>(await env.call('productSettings/get', { Product: 'Bus' }, { token: admin })).Value
+    settings.ChangeSettings.ChangeReasonSettings = { ...settings.ChangeSettings.ChangeReasonSettings, IsDisplay: true, IsRequired: true }
+    expectOk(await env.call('productSettings/save', { Product: 'Bus', Value: settings }, { token: admin }))
+    for (const reason of [null, '  ']) {
+      const refused = expectError(await change(options.Buses[0], reason), ErrorCode.ValidationFailed)
+      assert.match(refused.ErrMsg ?? '', /改签原因|reason for the change/)
+    }
     const target = options.Buses[options.Buses.length - 1] as BusRow
     const done = expectOk(await change(target))
     assert.equal(done.Status, 'ChangeSucceeded')

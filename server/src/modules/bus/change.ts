@@ -79,7 +79,9 @@ export async function submitChange(ctx: AuthedContext, req: BusChangeReq): Promi
   if (departureOf(target, req.Choice.Date).getTime() <= now.getTime()) throw offerExpired('busDeparted')
   if (target.price !== req.Choice.Price) throw offerExpired('busPriceChanged')
   const reason = (req.Reason ?? '').trim()
-  const vetting = await afterSaleNeedsApproval(ctx, order, rows, (await companySetting(ctx, order.company_id)).BusSettings.ChangeSettings.VettingSettings)
+  const rules = (await companySetting(ctx, order.company_id)).BusSettings.ChangeSettings
+  if (rules.ChangeReasonSettings.IsDisplay && rules.ChangeReasonSettings.IsRequired && !reason) throw invalid('busChangeReasonRequired')
+  const vetting = await afterSaleNeedsApproval(ctx, order, rows, rules.VettingSettings)
   const change = await ctx.db.transaction().execute(async (trx) => {
     if (!(await takeSeats(trx, target, req.Choice.Date, rows.length, at))) throw offerExpired('busSoldOut')
     // Waiting for approval, the old tickets are held and the new seats taken, not yet issued.

@@ -51,6 +51,7 @@ const ROWS = {
     '発車後はオンラインで払い戻し・変更できません',
   ],
   busRefundReasonRequired: ['请填写退票原因', '請填寫退票原因', 'Give a reason for the refund.', '払い戻しの理由を入力してください'],
+  busChangeReasonRequired: ['请填写改签原因', '請填寫改簽原因', 'Give a reason for the change.', '変更の理由を入力してください'],
   busChangeOnce: ['车票只能改签一次', '車票只能改簽一次', 'A ticket can be changed once.', '乗車券の変更は1回までです'],
   busChangeClosed: [
     '发车前{minutes}分钟内不能改签',
