@@ -77,7 +77,13 @@ describe('bus refunds and changes through approval', () => {
     expectOk(
       await env.call(
         'bus/submitChange',
-        { OrderNo: orderNo, ClientRequestId: rid('bus'), TicketIds: [ticketId], Choice: { ScheduleNo: to.ScheduleNo, Date: to.Date, Price: to.Price } },
+        {
+          OrderNo: orderNo,
+          ClientRequestId: rid('bus'),
+          TicketIds: [ticketId],
+          Choice: { ScheduleNo: to.ScheduleNo, Date: to.Date, Price: to.Price },
+          Reason: '会议改期',
+        },
         { token: t.booker01 },
       ),
     )
