@@ -122,6 +122,7 @@ describe('helpers', () => {
     expect(detailsRouteOf('Flight')).toBe('flightOrderDetails')
     expect(detailsRouteOf('IntlHotel')).toBe('hotelOrderDetails')
     expect(detailsRouteOf('Train')).toBe('trainOrderDetails')
-    expect(detailsRouteOf('Car')).toBeNull()
+    expect(detailsRouteOf('Car')).toBe('carOrderDetails')
+    expect(detailsRouteOf('Ferry')).toBeNull()
   })
 })

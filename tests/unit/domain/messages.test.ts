@@ -185,6 +185,9 @@ const samples: Array<SoftCheck | Failure | Warning> = [
   ...Object.values(domain.checkRankDraft({ Name: '', NameEn: 'x'.repeat(81), Level: '1' })),
   ...Object.values(domain.checkReasonDraft({ Code: '', Texts: { 'zh-CN': '', 'zh-TW': '', en: '', ja: '' }, Sort: '' })),
   domain.checkReasonDraft({ Code: 'a b', Texts: { 'zh-CN': '原因', 'zh-TW': '', en: '', ja: '' }, Sort: '' }).Code!,
+  // A rank's car standard: hours as 'HH:mm-HH:mm', cities as codes.
+  domain.checkGenericDraft('Car', { Windows: '25:00-06:00', Cities: 'SHA' }).Windows!,
+  domain.checkGenericDraft('Car', { Windows: '21:00-06:00', Cities: 'SHA, 北京' }).Cities!,
   // The company's money: a rate and a prepayment top-up.
   domain.checkRate(''),
   domain.checkRate('7.1234567'),

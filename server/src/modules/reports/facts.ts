@@ -55,7 +55,10 @@ export async function visibleFor(ctx: AuthedContext, asked: ReportScope | undefi
 }
 
 /** What the filters offer within a scope: none for one's own trips, else the departments, cost centres, BUs and travellers in it. */
-export async function filterChoices(ctx: AuthedContext, v: Visible): Promise<Pick<ReportOptionsRes, 'Departments' | 'CostCenters' | 'BusinessUnits' | 'Travellers'>> {
+export async function filterChoices(
+  ctx: AuthedContext,
+  v: Visible,
+): Promise<Pick<ReportOptionsRes, 'Departments' | 'CostCenters' | 'BusinessUnits' | 'Travellers'>> {
   if (v.scope === 'Mine') return { Departments: [], CostCenters: [], BusinessUnits: [], Travellers: [] }
   const { companyId } = ctx.caller
   const en = ctx.lang === 'en'
