@@ -255,7 +255,7 @@ async function signOutThroughSettings(page) {
   await $(page, 'user-settings').click()
   await $(page, 'user-logout').click()
   // Every mounted page draws the one alert; the settings page's is the last.
-  await page.locator('[data-testid="alert-button-logout"]:visible').last().click()
+  await page.locator('[data-testid="alert-button-yes"]:visible').last().click()
   await $(page, 'login-username').waitFor()
 }
 
