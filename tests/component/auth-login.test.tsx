@@ -4,6 +4,7 @@ import { ApiError } from '@/core/errors'
 import { rootStore } from '@/stores'
 import * as api from '@/features/auth/api'
 import LoginScreen from '@/pages/login/login-screen'
+import { resetCountryCodeCache } from '@/features/auth/components/country-code'
 import i18n from '@/i18n'
 import { useTestLanguage } from './i18n'
 
@@ -130,6 +131,24 @@ describe('login screen', () => {
     expect(mocked.userLogin).not.toHaveBeenCalled()
     // Fields are checked before the agreement, so the box is not flagged.
     expect(rootStore.ui.toastState).toBeNull()
+  })
+
+  it('a tap on the country code before the list has come opens the sheet when it comes', async () => {
+    resetCountryCodeCache()
+    let answer: (list: Awaited<ReturnType<typeof api.getMobileCountryCodes>>) => void = () => undefined
+    mocked.getMobileCountryCodes.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    await tap(byTestId('login-mode-sms'))
+    await tap(byTestId('login-country'))
+    expect(text()).not.toContain('Hong Kong, China  +852')
+
+    await act(async () =>
+      answer([{ CountryCode: '852', Iso: 'HK', Name: '中国香港', NameCN: '中国香港', NameTC: '中國香港', NameEN: 'Hong Kong, China', NameJP: '香港' }]),
+    )
+    expect(byTestId('login-country-dialog')).not.toBeNull()
+    // The list slides in after the sheet.
+    await act(() => new Promise((r) => setTimeout(r, 300)))
+    expect(text()).toContain('Hong Kong, China  +852')
+    expect(mocked.getMobileCountryCodes).toHaveBeenCalledTimes(1)
   })
 
   it('refuses a code typed before one was fetched, then counts down 60 s after sending', async () => {

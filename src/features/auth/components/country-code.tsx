@@ -63,7 +63,14 @@ export default function CountryCode(props: { value: string; onChange: (code: str
         aria-haspopup="listbox"
         aria-label={t('auth:country.title')}
         data-testid={props.testId}
-        onClick={() => list.length > 0 && setOpen(true)}
+        onClick={() => {
+          if (list.length > 0) return setOpen(true)
+          // Tapped before the list came (a slow line): open it as soon as it is here.
+          void loadCountryCodes().then((l) => {
+            setList(l)
+            if (l.length > 0) setOpen(true)
+          })
+        }}
       >
         <Text className="auth-cc__code">+{props.value}</Text>
         <View className="auth-caret" />
