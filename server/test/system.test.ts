@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
 
 describe('reference data', () => {
   let env: TestEnv
@@ -14,7 +14,13 @@ describe('reference data', () => {
       list.map((c: { CurrencyCode: string }) => c.CurrencyCode),
       ['CNY', 'USD', 'EUR', 'GBP', 'HKD', 'JPY', 'KRW', 'AUD', 'CAD', 'CHF', 'NZD', 'RUB', 'SGD', 'THB', 'TWD'],
     )
-    assert.deepEqual(list[0], { Currency: '人民币', CurrencyCode: 'CNY', CurrencySymbol: '¥', CurrencyType: 0 })
+    const { RateDate, ...cny } = list[0]
+    assert.deepEqual(cny, { Currency: '人民币', CurrencyCode: 'CNY', CurrencySymbol: '¥', CurrencyType: 0, RateMicro: 1_000_000, MinorUnits: 2 })
+    // Each carries today's rate (China day), so a currency chosen in settings converts at once.
+    assert.equal(RateDate, TODAY)
+    const usd = list.find((c: { CurrencyCode: string }) => c.CurrencyCode === 'USD')
+    assert.ok(Number.isSafeInteger(usd.RateMicro) && usd.RateMicro > 1_000_000, `USD rate ${usd.RateMicro}`)
+    assert.equal(list.find((c: { CurrencyCode: string }) => c.CurrencyCode === 'JPY').MinorUnits, 0)
     assert.equal(new Set(list.map((c: { CurrencyType: number }) => c.CurrencyType)).size, 15)
     const en = expectOk(await env.call('systemInfo/getCurrencyInfos', {}, { lang: 2 }))
     assert.equal(en[2].Currency, 'Euro')

@@ -116,14 +116,9 @@ test('my travel standard lists flights, hotels and trains in plain words (Englis
   await context.close()
 })
 
-test('choosing US dollars shows converted amounts at today’s rate, and CNY beside them where money is paid', async () => {
+test('choosing US dollars converts the list already on screen at today’s rate, without searching again', async () => {
   const { context, page } = await signedIn('employee01', 'en-US')
-  await open(page, '/personal/setting')
-  await $(page, 'user-currency').click()
-  await page.locator('[data-testid="currency-picker"] [role="option"]', { hasText: 'USD' }).click()
-  await $(page, 'user-currency').locator('text=/USD/').waitFor()
-  // The next answer carries today's rate; the list shows dollars. Tomorrow's trains: late in the
-  // China day every train of today has left and shows no price.
+  // Tomorrow's trains: late in the China day every train of today has left and shows no price.
   await open(page, '/train/query')
   await $(page, 'train-date').click()
   await $(page, 'train-calendar')
@@ -132,10 +127,22 @@ test('choosing US dollars shows converted amounts at today’s rate, and CNY bes
   await $(page, 'search-trains').click()
   const row = page.locator('[data-testid="train-row"]:visible:not(.train-row--departed)').first()
   await row.waitFor()
-  const price = (await row.locator('.train-row__amount').innerText()).trim()
-  assert.match(price, /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, price)
+  const amount = () => row.locator('.train-row__amount').innerText()
+  assert.match((await amount()).trim(), /^¥\d/)
+  const searches = []
+  page.on('request', (r) => r.url().includes('train/searchTrains') && searches.push(r.url()))
+
+  await open(page, '/personal/setting')
+  await $(page, 'user-currency').click()
+  await page.locator('[data-testid="currency-picker"] [role="option"]', { hasText: 'USD' }).click()
+  await $(page, 'user-currency').locator('text=/USD/').waitFor()
+  // The chosen currency comes with today's rate: nothing else needs to be asked first.
   const rate = await page.evaluate(() => JSON.parse(localStorage.getItem('CurrencyInfo')).RateMicro)
   assert.ok(rate > 5_000_000 && rate < 9_000_000, `a dollar in CNY ${rate / 1e6}`)
+
+  await page.goBack()
+  await assertSettles(async () => (await amount()).trim(), /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/)
+  assert.deepEqual(searches, [], 'the list converts what it has; it does not search again')
   await shot(page, 'settings-4-usd-train-list-en')
   await context.close()
 })

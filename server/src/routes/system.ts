@@ -5,6 +5,7 @@ import * as S from '../../../types/api/system'
 import { defineDomain } from '../http/call'
 import type { CallContext } from '../http/context'
 import { toCurrencyInfo, type CountryCodeRow } from '../db/reference-data'
+import { withRate } from '../services/money/rates'
 import { storeErrorLog, storeUsageEvents } from '../services/telemetry'
 
 function countryCode(row: CountryCodeRow, ctx: CallContext): S.MobileCountryCode {
@@ -22,11 +23,13 @@ function countryCode(row: CountryCodeRow, ctx: CallContext): S.MobileCountryCode
 
 export default defineDomain('system', 'Reference data and client telemetry', (call) => {
   call('systemInfo/getCurrencyInfos', {
-    summary: 'The currencies the client may display (docs/constants.md), names in the request language',
+    summary:
+      "The currencies the client may display (docs/constants.md), names in the request language, each with today's rate for the caller's company (the platform's signed out), so a chosen currency converts at once",
     auth: 'none',
     body: NoParamsReq,
     result: S.CurrencyInfoListRes,
-    handle: async (_body, ctx) => (await ctx.deps.reference.allCurrencies()).map((c) => toCurrencyInfo(c, ctx.lang)),
+    handle: async (_body, ctx) =>
+      Promise.all((await ctx.deps.reference.allCurrencies()).map((c) => withRate(ctx, toCurrencyInfo(c, ctx.lang), ctx.caller?.companyId ?? null, ctx.now()))),
   })
 
   call('systemInfo/getMobileCountryCodes', {
