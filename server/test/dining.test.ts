@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { chinaInstant } from '../src/lib/time'
+import { isWorkingDay } from '../src/modules/dining/holidays'
 import { judge, mealAt, rankStandard, type ChargeFacts } from '../src/modules/dining/rules'
 import { payThrough } from './money-harness'
 import { TODAY, createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
@@ -64,6 +65,36 @@ describe('what a charge gets', () => {
       assert.equal(v.personal, want.personal)
       if (want.own !== undefined) assert.equal(v.own, want.own)
     })
+})
+
+describe("working days of China's calendar (the State Council's notices)", () => {
+  const cases: [string, boolean, string][] = [
+    ['2025-01-01', false, "New Year's Day, a Wednesday"],
+    ['2025-01-02', true, 'the Thursday after'],
+    ['2025-01-26', true, 'a make-up Sunday before the Spring Festival'],
+    ['2025-02-04', false, 'the Spring Festival’s last day off, a Tuesday'],
+    ['2025-02-08', true, 'a make-up Saturday after it'],
+    ['2025-10-08', false, 'National Day and Mid-Autumn together, their last day, a Wednesday'],
+    ['2025-10-11', true, 'the make-up Saturday after them'],
+    ['2026-01-02', false, 'a Friday off after New Year'],
+    ['2026-01-04', true, 'its make-up Sunday'],
+    ['2026-02-13', true, 'the Friday before the Spring Festival'],
+    ['2026-02-14', true, 'a make-up Saturday'],
+    ['2026-02-23', false, 'the Spring Festival’s last day off, a Monday'],
+    ['2026-02-24', true, 'the Tuesday after'],
+    ['2026-09-20', true, 'a make-up Sunday before National Day'],
+    ['2026-09-25', false, 'Mid-Autumn, a Friday'],
+    ['2026-10-01', false, 'National Day, a Thursday'],
+    ['2026-10-07', false, 'its last day off, a Wednesday'],
+    ['2026-10-08', true, 'the Thursday after'],
+    ['2026-10-10', true, 'the make-up Saturday'],
+    ['2026-10-11', false, 'the Sunday after it'],
+    ['2026-11-20', true, 'an ordinary Friday'],
+    ['2026-11-21', false, 'an ordinary Saturday'],
+    ['2027-01-05', true, 'a Tuesday of a year without its notice here'],
+    ['2027-01-09', false, 'a Saturday of that year'],
+  ]
+  for (const [day, working, what] of cases) it(`${day} (${what}) → ${working ? 'working' : 'off'}`, () => assert.equal(isWorkingDay(day), working))
 })
 
 describe('paying at the table', () => {
@@ -184,6 +215,21 @@ describe('paying at the table', () => {
     env.advance(181)
     second.advance(181)
     expectError(await charge(env, bill(code.CodeNo, 1000)), 316)
+  })
+
+  it('on working days: a holiday weekday is refused, a make-up Saturday paid', async () => {
+    const cases: [string, string | null][] = [
+      ['2026-10-01', 'NotWorkingDay'],
+      ['2026-10-10', null],
+    ]
+    for (const [day, refusal] of cases) {
+      const target = chinaInstant(day, 12 * 60).getTime()
+      for (const e of [env, second]) e.advance((target - e.now().getTime()) / 1000)
+      const list = expectOk(await env.call('mealsapi/Dining/restaurants', { Near: 'Office' }, { token, lang: 2 }))
+      assert.equal(list.Standard.PayableToday, refusal === null, day)
+      const res = expectOk(await charge(env, bill((await open()).CodeNo, 1000)))
+      assert.deepEqual([res.Refusal, res.CompanyAmount], [refusal, refusal ? 0 : 1000], day)
+    }
   })
 
   it('paying only on trip days: refused without a trip in the city, paid with an approved application there', async () => {

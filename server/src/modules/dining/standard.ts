@@ -1,7 +1,8 @@
 /**
  * A person's meal standard where they eat, today: their rank's Dining document (rules.ts), the
  * company's DiningSettings, the city's tier, whether the company pays today there (a trip day —
- * an approved trip application or a booked hotel in that city — or a working day) and what it
+ * an approved trip application or a booked hotel in that city — or a working day of China's
+ * calendar, holidays.ts) and what it
  * has paid today for the person's own meals.
  */
 import type { DiningOverStandard, DiningPayDays, DiningRefusal, DiningStandard } from '../../../../types/api/dining'
@@ -11,8 +12,8 @@ import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import type { GenerationSource } from '../../db/generation'
-import { weekday } from '../../lib/time'
 import { DINING_CITIES } from './data'
+import { isWorkingDay } from './holidays'
 import { ownAllowance, rankStandard, tiered, windowText, type DiningRank } from './rules'
 import { dt } from './texts'
 
@@ -108,7 +109,7 @@ export async function personStandard(src: GenerationSource, companyId: number, p
   ])
   const rank = rankStandard(rule?.policy_json ? (JSON.parse(rule.policy_json) as GenericRankPolicy) : null)
   let dayRefusal: DiningRefusal | null = null
-  if (settings.payDays === 'WorkingDay') dayRefusal = weekday(day) < 5 ? null : 'NotWorkingDay'
+  if (settings.payDays === 'WorkingDay') dayRefusal = isWorkingDay(day) ? null : 'NotWorkingDay'
   else dayRefusal = (await isTripDay(db, companyId, personId, city, day)) ? null : 'NotTripDay'
   return {
     rank,
