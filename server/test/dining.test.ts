@@ -7,10 +7,13 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { chinaInstant } from '../src/lib/time'
+import { addMonths, chinaInstant } from '../src/lib/time'
 import { isWorkingDay } from '../src/modules/dining/holidays'
 import { judge, mealAt, rankStandard, type ChargeFacts } from '../src/modules/dining/rules'
 import { payThrough } from './money-harness'
+import { ErrorCode } from '../../types/api'
+import type { DiningMonthlyInvoice } from '../../types/api/dining'
+import { usccCheckChar } from '../../types/api/invoice-values'
 import { TODAY, createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 
 const R1 = rankStandard({ BreakfastCap: 3000, LunchCap: 6000, DinnerCap: 10000, PerDayCap: 15000, GuestCap: null })!
@@ -103,6 +106,7 @@ describe('paying at the table', () => {
   let token: string
   let restaurant: { RestaurantId: number; terminal: string }
   let bills = 0
+  let breakfast = ''
   let signed: (terminalId: string, body: object, at?: number) => object
 
   /** The server clock at hh:mm:ss of TODAY in China (both instances). */
@@ -150,6 +154,8 @@ describe('paying at the table', () => {
     assert.equal(seen.Status, 'Paid')
     const order = expectOk(await env.call('mealsapi/Dining/order', { OrderNo: seen.OrderNo }, { token }))
     assert.deepEqual([order.Status, order.Meal, order.PaidCompany, order.Dishes[0].Name], ['Completed', 'Breakfast', 2500, '套餐'])
+    assert.deepEqual(order.MonthlyInvoice, { Month: TODAY.slice(0, 7), InvoiceNo: '' }, 'on the month’s invoice, once the month is over')
+    breakfast = seen.OrderNo
   })
 
   it('at 10:00 breakfast is over: refused, with the reason', async () => {
@@ -282,5 +288,33 @@ describe('paying at the table', () => {
     const paid = expectOk(await charge(env, bill((await open()).CodeNo, 1000)))
     assert.equal(paid.Refusal, null)
     assert.equal(paid.CompanyAmount, 0, 'the daily cap is used up by now')
+  })
+
+  it("once the month is over, the company's dining is invoiced to it once, and the receipt names the invoice", async () => {
+    let admin = await env.login('admin01')
+    const list = async (e: TestEnv) => expectOk(await e.call('mealsapi/Dining/monthlyInvoices', {}, { token: admin })).Items as DiningMonthlyInvoice[]
+    expectError(await env.call('mealsapi/Dining/monthlyInvoices', {}, { token }), ErrorCode.NoPermission)
+    // The month is open: only October's meal on its make-up Saturday is invoiced.
+    assert.deepEqual(
+      (await list(env)).map((i) => [i.Month, i.Meals, i.Amount]),
+      [['2026-10', 1, 1000]],
+    )
+    // The first minute of the next month in China: this month closes. Two instances asked at once issue it once.
+    const month = TODAY.slice(0, 7)
+    const next = chinaInstant(addMonths(`${month}-01`, 1), 0).getTime() + 30_000
+    for (const e of [env, second]) e.advance((next - e.now().getTime()) / 1000)
+    admin = await env.login('admin01')
+    // The buyer is the company's default invoice header as it is when the month is invoiced.
+    const TaxNo = '91310000MA1FL0000' + usccCheckChar('91310000MA1FL0000')
+    expectOk(await env.call('companyInvoice/save', { Title: '恒远科技有限公司', TaxNo, Type: 'Special', IsDefault: true }, { token: admin }))
+    const [a, b] = await Promise.all([list(env), list(second)])
+    assert.deepEqual(a, b)
+    // Breakfast ¥25 and lunch's company part ¥60; what waits for the person's part is not paid by the company yet.
+    const closed = a.find((i) => i.Month === month)!
+    assert.deepEqual([closed.Meals, closed.Amount, closed.Title, closed.TaxNo], [2, 8500, '恒远科技有限公司', TaxNo])
+    assert.equal((await env.db.selectFrom('dining_invoices').select('id').where('month', '=', month).execute()).length, 1)
+    assert.deepEqual(await list(env), a, 'listed again, nothing more is issued')
+    const receipt = expectOk(await env.call('mealsapi/Dining/order', { OrderNo: breakfast }, { token: await env.login('employee01') }))
+    assert.deepEqual(receipt.MonthlyInvoice, { Month: month, InvoiceNo: closed.InvoiceNo })
   })
 })

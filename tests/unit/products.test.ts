@@ -85,6 +85,7 @@ describe('product declarations', () => {
       'reports',
     ])
     expect(MANAGE_GROUPS.map((g) => [g.product, g.entries.map((e) => e.route)])).toEqual([
+      ['dining', ['diningInvoices']],
       ['approval-setting', ['approvalRules', 'approvalTemplateList', 'approvalApprovers', 'approvalWhitelist']],
       ['money', ['moneySettings', 'exchangeRates', 'prepayment', 'payReconciliation']],
       ['business', ['staff', 'unstaff', 'staffInvite', 'wechatStaff', 'nailStaff', 'larkStaff']],

@@ -167,11 +167,36 @@ export interface DiningOrderDetail {
   PaidPersonal: number
   /** The over-standard reason as given ('' when none). */
   Reason: string
+  /**
+   * The platform's monthly invoice to the company that covers the company's part (null when the
+   * company pays nothing): its month ('yyyy-MM', China time) and number ('' until the month closes).
+   */
+  MonthlyInvoice: { Month: string; InvoiceNo: string } | null
   NeedReason: boolean
   CanPay: boolean
   /** What the cashier takes now: the person's part, once the reason is given; null otherwise. */
   PayInfo: PayInfo | null
   Timeline: TimelineEntry[]
+}
+
+/** The platform's invoice to the company for its dining of a closed China month (docs/dining.md#the-monthly-invoice). */
+export interface DiningMonthlyInvoice {
+  InvoiceNo: string
+  /** 'yyyy-MM'. */
+  Month: string
+  /** The meals the company paid a part of, and what it paid (fen). */
+  Meals: number
+  Amount: number
+  /** The buyer: the company's default invoice header when it was issued. */
+  Title: string
+  TaxNo: string
+  /** 'yyyy-MM-dd HH:mm' China time. */
+  IssuedAt: string
+}
+export const DiningInvoicesReq = Type.Object({})
+export type DiningInvoicesReq = Static<typeof DiningInvoicesReq>
+export interface DiningInvoicesRes {
+  Items: DiningMonthlyInvoice[]
 }
 
 /**
@@ -217,6 +242,7 @@ export interface DiningCalls {
   'mealsapi/Dining/code': { req: DiningCodeNoReq; res: DiningCode }
   'mealsapi/Dining/reason': { req: DiningReasonReq; res: DiningOrderDetail }
   'mealsapi/Dining/order': { req: DiningOrderReq; res: DiningOrderDetail }
+  'mealsapi/Dining/monthlyInvoices': { req: DiningInvoicesReq; res: DiningInvoicesRes }
   'mealsapi/Terminal/charge': { req: TerminalChargeReq; res: TerminalChargeRes }
   'mealsapi/Terminal/status': { req: TerminalStatusReq; res: TerminalChargeRes }
   'Pay/diningpaystart': { req: import('./order').PayStartReq; res: import('./order').PayStartRes }

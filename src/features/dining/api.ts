@@ -3,6 +3,7 @@ import type {
   DiningBookReq,
   DiningBooking,
   DiningCode,
+  DiningInvoicesRes,
   DiningOrderDetail,
   DiningPlace,
   DiningReasonReq,
@@ -43,4 +44,9 @@ export function orderDetail(orderNo: string): Promise<DiningOrderDetail> {
 
 export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {
   return http.call('Pay/diningpaystart', req, { loading: true })
+}
+
+/** The platform's monthly dining invoices to the company (finance). */
+export function monthlyInvoices(): Promise<DiningInvoicesRes> {
+  return http.call('mealsapi/Dining/monthlyInvoices', {})
 }

@@ -1,7 +1,8 @@
 /**
  * Company dining (docs/dining.md), in subpackage features/dining: partner restaurants near the
  * hotel, the office or where one is, a restaurant and its table booking, paying at the table with
- * a payment code, the person's part at the cashier, and the receipt.
+ * a payment code, the person's part at the cashier, and the receipt; for the company's finance,
+ * the platform's monthly invoices (/business/diningInvoices).
  */
 import { homeTile, product } from '@/core/product'
 
@@ -15,7 +16,10 @@ export default product({
     diningCode: { page: 'code/index', url: '/dining/code' },
     diningPay: { page: 'pay/index', url: '/dining/pay' },
     diningOrder: { page: 'order/index', url: '/dining/order' },
+    diningInvoices: { page: 'invoices/index', url: '/business/diningInvoices' },
   },
   home: homeTile({ tile: 'dining', module: 'dinner', route: 'diningHome', needs: 'BusinessPermission.Dining.Search', rank: 70 }),
   orders: { kinds: ['Dining'], details: 'diningOrder', pay: 'diningPay' },
+  manageGroup: 'shell:manage.diningGroup',
+  manage: [{ label: 'shell:manage.diningInvoices', hint: 'shell:manage.diningInvoicesHint', route: 'diningInvoices', power: 'ManagePermission.CloudBill' }],
 })

@@ -7,7 +7,7 @@ import { migration as orderKernel } from '../../kernel/orders/migration'
 import { migration as flight } from '../../modules/flight/migration'
 import { migration as hotel } from '../../modules/hotel/migration'
 import { migration as train } from '../../modules/train/migration'
-import { migration as dining } from '../../modules/dining/migration'
+import { invoiceMigration as diningInvoices, migration as dining } from '../../modules/dining/migration'
 import { migration as intlflight } from '../../modules/intlflight/migration'
 import { migration as bus } from '../../modules/bus/migration'
 import { migration as car } from '../../modules/car/migration'
@@ -80,4 +80,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0163_cars': car,
   '0175_dining': dining,
   '0176_bus': bus,
+  '0177_dining_invoices': diningInvoices,
 }

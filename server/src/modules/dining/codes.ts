@@ -23,6 +23,7 @@ import { addSeconds, chinaDateTime, chinaDay, chinaMinutes } from '../../lib/tim
 import { DINING } from './product'
 import { restaurantRow } from './restaurants'
 import { judge } from './rules'
+import { invoiceOfMeal } from './invoices'
 import { personStandard } from './standard'
 import type { CodeRow, DiningOrderDoc } from './tables'
 import { diningError, dt } from './texts'
@@ -312,6 +313,7 @@ export async function orderDetail(ctx: AuthedContext, req: D.DiningOrderReq): Pr
     PaidCompany: o.paid_company,
     PaidPersonal: o.paid_personal,
     Reason: meal.reason,
+    MonthlyInvoice: o.company_amount > 0 ? await invoiceOfMeal(ctx.db, ctx.now(), o.company_id, meal.day) : null,
     NeedReason: needReason,
     CanPay: status === 'Placed' && !needReason,
     PayInfo: needReason ? null : common.PayInfo,

@@ -93,3 +93,25 @@ export const migration: DialectMigration = {
       await db.schema.dropTable(t).ifExists().execute()
   },
 }
+
+/** The platform's monthly invoices to the companies for their dining (invoices.ts). */
+export const invoiceMigration: DialectMigration = {
+  async up(db, dialect) {
+    await addId(db.schema.createTable('dining_invoices'), dialect)
+      .addColumn('company_id', 'integer', companyRef)
+      .addColumn('invoice_no', 'text', notNull)
+      .addColumn('month', 'text', notNull)
+      .addColumn('meals', 'integer', notNull)
+      .addColumn('amount', 'integer', notNull)
+      .addColumn('title', 'text', notNull)
+      .addColumn('tax_no', 'text', notNull)
+      .addColumn('issued_at', 'text', notNull)
+      // One invoice a company and month: two instances issuing it at once write one.
+      .addUniqueConstraint('dining_invoices_month', ['company_id', 'month'])
+      .addUniqueConstraint('dining_invoices_no', ['invoice_no'])
+      .execute()
+  },
+  async down(db) {
+    await db.schema.dropTable('dining_invoices').ifExists().execute()
+  },
+}

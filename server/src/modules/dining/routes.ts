@@ -9,6 +9,7 @@ import { defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { charge, codeOf, giveReason, openCode, orderDetail, payable, terminalStatus } from './codes'
+import { monthlyInvoices } from './invoices'
 import { book, restaurant, restaurants } from './restaurants'
 import { verifyTerminal } from './terminal'
 
@@ -73,6 +74,14 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     body: D.DiningOrderReq,
     result: resultOf<D.DiningOrderDetail>('DiningOrderDetail', 'dining'),
     handle: (body, ctx) => orderDetail(ctx, body),
+  })
+  call('mealsapi/Dining/monthlyInvoices', {
+    summary: "The platform's monthly invoices to the company for its dining, the latest month first; a closed month's is issued on first read (once)",
+    auth: 'required',
+    power: 'ManagePermission.CloudBill',
+    body: D.DiningInvoicesReq,
+    result: resultOf<D.DiningInvoicesRes>('DiningInvoicesRes', 'dining'),
+    handle: (_body, ctx) => monthlyInvoices(ctx),
   })
   call('Pay/diningpaystart', payStartCall({ summary: "The person's part of a meal over the standard (after its reason)", load: payable }))
   call('mealsapi/Terminal/charge', {

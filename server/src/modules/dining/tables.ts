@@ -93,12 +93,29 @@ export interface DiningMealsTable {
   reason: string
 }
 
+/** The platform's invoice to a company for its dining of a China month, issued once the month is over. */
+export interface DiningInvoicesTable {
+  id: Generated<number>
+  company_id: number
+  invoice_no: string
+  /** 'yyyy-MM'. */
+  month: string
+  meals: number
+  /** What the company paid for the month's meals (fen). */
+  amount: number
+  /** The company's default invoice header at issue. */
+  title: string
+  tax_no: string
+  issued_at: string
+}
+
 export interface DiningTables {
   dining_restaurants: DiningRestaurantsTable
   dining_offices: DiningOfficesTable
   dining_bookings: DiningBookingsTable
   dining_codes: DiningCodesTable
   dining_meals: DiningMealsTable
+  dining_invoices: DiningInvoicesTable
 }
 
 export type RestaurantRow = Selectable<DiningRestaurantsTable>

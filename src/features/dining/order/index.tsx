@@ -1,7 +1,7 @@
 /**
  * /dining/order?orderNo= — the receipt of a meal: restaurant, meal and time, guests, the dishes,
- * the bill and who paid what, the reason for going over, what happened; my part to pay while it
- * waits (the reason first).
+ * the bill and who paid what, the reason for going over, the platform's monthly invoice that covers
+ * the company's part, what happened; my part to pay while it waits (the reason first).
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -49,6 +49,18 @@ function DiningOrder() {
               <ListRow label={t('dining:order.due')} value={f.money(o.PersonalAmount - o.PaidPersonal)} testId="dining-due" />
             )}
             {o.Reason && <ListRow label={t('dining:order.reason')} value={o.Reason} testId="dining-reason-given" />}
+            {o.MonthlyInvoice && (
+              <ListRow
+                label={t('dining:order.invoice')}
+                hint={t('dining:order.invoiceNote')}
+                value={
+                  o.MonthlyInvoice.InvoiceNo
+                    ? t('dining:order.invoiceIssued', { month: o.MonthlyInvoice.Month, no: o.MonthlyInvoice.InvoiceNo })
+                    : t('dining:order.invoiceOpen', { month: o.MonthlyInvoice.Month })
+                }
+                testId="dining-monthly-invoice"
+              />
+            )}
           </Section>
           {o.CanPay && (
             <View className="dn-actions">
