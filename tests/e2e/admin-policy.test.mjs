@@ -3,7 +3,9 @@
 // lost) and employee01's very next search marks more hotels over standard; a rank still held
 // cannot be deleted and the page says why; admin01 adds a reason code in English on /business/rc
 // and employee01's booking list of reasons offers it; the old /manage/approval/rules address
-// opens the approval rules at /business/setting.
+// opens the approval rules at /business/setting; on /business/productSettings admin01 makes a
+// bus refund's reason optional and has dining refuse bills over the standard, the page keeps both
+// after a reload, and employee01's settings and meal standard follow.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays } from './browser.mjs'
@@ -128,6 +130,43 @@ test('admin01 adds a reason code in English; employee01’s booking is offered i
     offered.Items.some((r) => r.Code === 'H9' && r.Text === 'The client moved the meeting'),
     JSON.stringify(offered.Items.map((r) => r.Code)),
   )
+  assert.deepEqual(page.errors, [])
+  await page.context().close()
+})
+
+test('admin01 changes bus and dining settings; the page keeps them and the server applies them to employee01', async () => {
+  const employee = await tokenOf('employee01')
+  const before = await ok('customer/getSettingsV2', {}, employee)
+  assert.deepEqual([before.BusSettings.RefundSettings.RefundReasonSettings.IsRequired, before.DiningSettings.OverStandard], [true, 'PayPersonally'])
+
+  const { page } = await phone(browser)
+  await signIn(page, 'admin01')
+  await $(page, 'home-greeting').waitFor()
+  await open(page, '/business/productSettings?product=Bus')
+  const required = page.locator('[data-testid="ps-RefundSettings-RefundReasonSettings-IsRequired"]:visible').first()
+  await required.click()
+  assert.equal(await required.getAttribute('aria-checked'), 'false')
+  await $(page, 'ps-save').click()
+  await quiet(page)
+  await page.locator('[data-testid="ps-product"]:visible [data-value="Dining"]').click()
+  await page.locator('[data-testid="ps-form"][data-product="Dining"]:visible').waitFor()
+  await page.locator('[data-testid="ps-OverStandard"]:visible [data-value="Refuse"]').click()
+  await $(page, 'ps-save').click()
+  await quiet(page)
+
+  // Kept: the page read again shows both.
+  await page.reload()
+  await page.locator('[data-testid="ps-form"][data-product="Bus"]:visible').waitFor()
+  assert.equal(await required.getAttribute('aria-checked'), 'false')
+  await page.locator('[data-testid="ps-product"]:visible [data-value="Dining"]').click()
+  await page.locator('[data-testid="ps-OverStandard"]:visible [data-value="Refuse"][aria-checked="true"]').waitFor()
+  await shot(page, 'admin-policy-5-dining-settings')
+
+  // Applied: what employee01's app reads, and the rule the restaurant's bill is judged by.
+  const after = await ok('customer/getSettingsV2', {}, employee)
+  assert.deepEqual([after.BusSettings.RefundSettings.RefundReasonSettings.IsRequired, after.DiningSettings.OverStandard], [false, 'Refuse'])
+  const { Standard } = await ok('mealsapi/Dining/restaurants', { Near: 'Office' }, employee)
+  assert.equal(Standard.OverStandard, 'Refuse')
   assert.deepEqual(page.errors, [])
   await page.context().close()
 })

@@ -357,6 +357,7 @@ const VISITORS = {
   'features/money/rates/index': 'admin01',
   'features/money/prepayment/index': 'admin01',
   'features/reports/index/index': 'admin01',
+  'features/dining/invoices/index': 'admin01',
 }
 
 /**
