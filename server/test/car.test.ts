@@ -255,9 +255,98 @@ describe('car powers', () => {
     const employee = await env.login('employee01')
     expectError(await env.call('car/getInitInfo', {}, { token: employee }), ErrorCode.NoPermission)
     expectError(await env.call('car/quote', { Service: 'Ride', From: OFFICE, To: AIRPORT }, { token: employee }), ErrorCode.NoPermission)
+    // Pick-ups only: the car home offers those two, a ride now is refused.
+    const on = { Search: true, Book: true }
+    d.Power.BusinessPermission.Car = { Ride: off, ReservedRide: off, AirportPickUp: on, TrainPickUp: on }
+    expectOk(await env.call('role/save', { RoleId: role.RoleId, Power: d.Power }, { token: admin }))
+    const picked = await env.login('employee01')
+    assert.deepEqual(expectOk(await env.call('car/getInitInfo', {}, { token: picked })).Services, ['AirportPickUp', 'TrainPickUp'])
+    expectError(await env.call('car/quote', { Service: 'Ride', From: OFFICE, To: AIRPORT }, { token: picked }), ErrorCode.NoPermission)
     const booker = await env.login('booker01')
     const info = expectOk(await env.call('car/getInitInfo', {}, { token: booker }))
     assert.deepEqual(info.Services, ['Ride', 'Reserved', 'AirportPickUp', 'TrainPickUp', 'Taxi'])
     assert.equal(info.Now, chinaDateTime(env.now()))
+  })
+})
+
+describe('car live stream', () => {
+  let env: TestEnv
+  let base: string
+  before(async () => {
+    process.env.CAR_LIVE_INTERVAL_MS = '20'
+    env = await createTestEnv()
+    const address = env.app.server.address()
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  })
+  after(async () => env?.close())
+
+  /** The events of a stream as they come: `next(pred)` waits for the first one after the last read that matches. */
+  async function open(url: string) {
+    const res = await fetch(base + url)
+    assert.equal(res.status, 200)
+    assert.match(res.headers.get('content-type') ?? '', /^text\/event-stream/)
+    const events: { event: string; data: { State: string; Status?: string } }[] = []
+    let buf = ''
+    let ended = false
+    const reading = (async () => {
+      const decoder = new TextDecoder()
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buf += decoder.decode(chunk, { stream: true })
+        for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
+          const block = buf.slice(0, i)
+          buf = buf.slice(i + 2)
+          const event = /^event: (.*)$/m.exec(block)?.[1]
+          const data = /^data: (.*)$/m.exec(block)?.[1]
+          if (event && data) events.push({ event, data: JSON.parse(data) })
+        }
+      }
+      ended = true
+    })()
+    const until = async (ok: () => boolean, what: string) => {
+      for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 10))
+      assert.ok(ok(), what)
+    }
+    return { events, reading, until, ended: () => ended }
+  }
+
+  it("streams the ride's states in order, then ends", async () => {
+    const booker = await env.login('booker01')
+    const orderNo = await paidRide(env, booker, { To: MUSEUM })
+    const t = expectOk(await env.call('car/liveTicket', { OrderNo: orderNo }, { token: booker }))
+    const s = await open(t.Url)
+    const has = (state: string) => () => s.events.some((e) => e.event === 'state' && e.data.State === state)
+    await s.until(has('Calling'), 'Calling')
+    for (const [seconds, state] of [
+      [20, 'DriverComing'],
+      [600, 'DriverArrived'],
+      [BOARD_SECONDS, 'InTravel'],
+      [3 * 3600, 'Completed'],
+    ] as const) {
+      await step(env, seconds)
+      await s.until(has(state), state)
+    }
+    await s.until(s.ended, 'the stream ends')
+    await s.reading
+    const states = s.events.filter((e) => e.event === 'state').map((e) => e.data.State)
+    assert.deepEqual(
+      states.filter((x, i) => x !== states[i - 1]),
+      ['Calling', 'DriverComing', 'DriverArrived', 'InTravel', 'Completed'],
+    )
+    assert.equal(s.events.at(-1)!.event, 'end')
+    assert.equal(s.events.at(-2)!.data.Status, 'Completed')
+  })
+
+  it("refuses another person's order, a ticket of another order, an expired ticket", async () => {
+    const booker = await env.login('booker01')
+    const mine = await paidRide(env, booker, { To: MUSEUM })
+    const other = await paidRide(env, booker, { To: AIRPORT })
+    const stranger = await env.login('employee01')
+    const refused = await env.call('car/liveTicket', { OrderNo: mine }, { token: stranger })
+    assert.equal(refused.IsSuccess, false)
+    const t = expectOk(await env.call('car/liveTicket', { OrderNo: mine }, { token: booker }))
+    assert.equal((await fetch(base + t.Url.replace(encodeURIComponent(mine), encodeURIComponent(other)))).status, 403)
+    assert.equal((await fetch(base + t.Url.replace(/Ticket=[^&]+/, 'Ticket=1.1.x'))).status, 403)
+    env.advance(61)
+    assert.equal((await fetch(base + t.Url)).status, 403)
   })
 })

@@ -258,6 +258,23 @@ export interface CarRankItem {
 export const CarRankDetailReq = Type.Object({ RankId: Type.Integer({ minimum: 1 }) })
 export type CarRankDetailReq = Static<typeof CarRankDetailReq>
 
+/**
+ * A short-lived ticket to follow an order's ride as server-sent events (EventSource cannot send
+ * the Token header): GET `Url` (under the API prefix) within a minute streams `state` events
+ * ({State, Status, Progress}) and `end` when the ride is over.
+ */
+export interface CarLiveTicketRes {
+  Url: string
+  /** ISO-8601 UTC: the stream must be opened before. */
+  ExpiresAt: string
+}
+/** One `state` event of the live stream. */
+export interface CarLiveEvent {
+  State: RideState
+  Status: string
+  Progress: number
+}
+
 export interface CarCalls {
   'car/getInitInfo': { req: Record<string, never>; res: CarInitInfoRes }
   'car/places': { req: CarPlacesReq; res: CarPlacesRes }
@@ -268,6 +285,7 @@ export interface CarCalls {
   'car/cancelPreview': { req: CarOrderNoReq; res: CarCancelPreviewRes }
   'car/cancelOrder': { req: CarCancelReq; res: CarCancelRes }
   'car/rate': { req: CarRateReq; res: CarOrderDetail }
+  'car/liveTicket': { req: CarOrderNoReq; res: CarLiveTicketRes }
   'carRank/getCarRanksV2': { req: Record<string, never>; res: { Items: CarRankItem[] } }
   'carRank/getCarRankDetail': { req: CarRankDetailReq; res: CarRankItem }
   'Pay/carpaystart': { req: import('./order').PayStartReq; res: import('./order').PayStartRes }

@@ -56,7 +56,7 @@ function settledView(r: RideRow, lang: Lang): CarOrderDetail['Settled'] {
 }
 
 /** 0 → 1 along the route sketch: the way to the rider before pick-up, the ride after. */
-function progressOf(r: RideRow, now: Date): number {
+export function progressOf(r: Pick<RideRow, 'state' | 'assigned_at' | 'started_at' | 'minutes' | 'order_id'>, now: Date): number {
   const part = (from: string | null, minutes: number) => (from ? Math.min(1, Math.max(0, (now.getTime() - Date.parse(from)) / (minutes * 60_000))) : 0)
   if (r.state === 'DriverComing') return part(r.assigned_at, etaMinutes(r.order_id))
   if (r.state === 'InTravel') return part(r.started_at, r.minutes)

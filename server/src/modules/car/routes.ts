@@ -20,6 +20,7 @@ import { cityByCode, localName } from '../../services/places/places'
 import { submitCarOrder } from './booking'
 import { cancelCarOrder, cancelPreview, loadCarOrder } from './cancel'
 import { carOrderDetail, rateRide } from './detail'
+import { liveTicket } from './live'
 import { carCities, nearestPlace, placeView, searchCarPlaces } from './places'
 import { quoteRide, servicePower } from './quote'
 import { carRankDetail, carRanks } from './rank-admin'
@@ -137,6 +138,15 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     body: C.CarRateReq,
     result: resultOf<C.CarOrderDetail>('CarOrderDetail', 'car'),
     handle: (body, ctx) => rateRide(ctx, body),
+  })
+
+  call('car/liveTicket', {
+    summary: "A one-minute ticket to follow the ride as server-sent events: GET the answer's Url (text/event-stream)",
+    description: 'Events: state {State, Status, Progress} each time the ride moves, end when it is over. 403 for a wrong or expired ticket.',
+    auth: 'required',
+    body: C.CarOrderNoReq,
+    result: resultOf<C.CarLiveTicketRes>('CarLiveTicketRes', 'car'),
+    handle: (body, ctx) => liveTicket(ctx, body.OrderNo),
   })
 
   call('carRank/getCarRanksV2', {
