@@ -18,14 +18,16 @@ export class MapKeyStore {
 
   /**
    * The key, fetched only when not held (docs/server-calls.md). Callers arriving while it loads share the
-   * one call; it is marked parallel so a second map page does not cancel the first's call.
+   * one call; it is marked parallel so a second map page does not cancel the first's call, and
+   * silent: a page without its map draws its own sketch, no error toast is due.
    */
   ensure(http: Pick<Http, 'call'>): Promise<AMapKey> {
     if (this.value) return Promise.resolve(this.value)
     if (this.pending) return this.pending
     const p = http
-      .call('map/getInitInfo', {}, { parallel: true })
+      .call('map/getInitInfo', {}, { parallel: true, silent: true })
       .then((res) => {
+        if (!res) throw new Error('map/getInitInfo failed')
         const value: AMapKey = { key: res.MapKey.Key, securityJsCode: res.MapKey.Secret, MapSource: res.MapSource }
         runInAction(() => (this.value = value))
         return value

@@ -90,17 +90,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // shells; HSTS only where the request came over HTTPS.
   const site = opts.staticRoot && fs.existsSync(path.join(opts.staticRoot, 'index.html')) ? opts.staticRoot : null
   const scriptHashes = site ? inlineScriptHashes(fs.readFileSync(path.join(site, 'index.html'), 'utf8')) : []
+  // With a map key (MAP_KEY, docs/car.md) the car pages load the map service's script, tiles and data.
+  const mapOrigins = process.env.MAP_KEY ? ['https://*.amap.com', 'https://*.autonavi.com'] : []
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
+        scriptSrc: ["'self'", ...scriptHashes, ...mapOrigins],
         // React and Taro set style attributes; no script can come through them.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mapOrigins],
+        ...(mapOrigins.length ? { workerSrc: ["'self'", 'blob:'] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

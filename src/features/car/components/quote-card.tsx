@@ -8,14 +8,14 @@ import type { CarClass, CarQuoteRes } from '@api/car'
 import { useFormat } from '@/components/format'
 import { PolicyTag } from '@/components/ui/tag'
 import { useCarText } from './labels'
-import RouteSketch from './route-sketch'
+import RouteView from './route-view'
 
 export default function QuoteCard({ q, onChoose }: { q: CarQuoteRes; onChoose: (cls: CarClass) => void }) {
   const { t } = useCarText()
   const f = useFormat()
   return (
     <View className="car-quote" data-testid="car-quote" data-quote={q.QuoteId}>
-      <RouteSketch from={q.From} to={q.To} label={t('car:quote.sketch', { from: q.From.Name, to: q.To.Name })} />
+      <RouteView from={q.From} to={q.To} label={t('car:quote.sketch', { from: q.From.Name, to: q.To.Name })} />
       <Text className="car-quote__route">{`${q.From.Name} → ${q.To.Name}`}</Text>
       <Text className="car-quote__meta" data-testid="car-quote-meta">
         {t('car:quote.meta', { km: q.Km, minutes: q.Minutes, at: f.stamp(q.PickUpAt) })}
