@@ -6,6 +6,7 @@ import type {
   CarCancelPreviewRes,
   CarCancelRes,
   CarInitInfoRes,
+  CarLiveTicketRes,
   CarOrderDetail,
   CarPlace,
   CarQuoteReq,
@@ -44,6 +45,9 @@ export const orderList = (req: Omit<OrderListReq, 'Product' | 'PageSize'>): Prom
 export const orderDetail = (orderNo: string): Promise<CarOrderDetail> => http.call('car/getOrderDetail', { OrderNo: orderNo })
 /** The order again, quietly (the live page's polling: no snapshot, no loading veil). */
 export const orderNow = (orderNo: string): Promise<CarOrderDetail> => http.call('car/getOrderDetail', { OrderNo: orderNo }, { parallel: true })
+/** A ticket to follow the ride as server-sent events (H5); null when it cannot be had (then the page asks again). */
+export const liveTicket = (orderNo: string): Promise<CarLiveTicketRes | null> =>
+  http.call('car/liveTicket', { OrderNo: orderNo }, { parallel: true, silent: true })
 export const cancelPreview = (orderNo: string): Promise<CarCancelPreviewRes> => http.call('car/cancelPreview', { OrderNo: orderNo })
 /** 316 when the fee moved since the screen showed it. */
 export const cancelOrder = (orderNo: string, requestId: string, fee: number): Promise<CarCancelRes> =>

@@ -8,19 +8,20 @@ import type { CarOrderDetail, RideState } from '@api/car'
 import { useFormat } from '@/components/format'
 import { DetailsCard } from '@/components/order-details'
 import { useCarText } from './labels'
-import RouteSketch from './route-sketch'
+import RouteView from './route-view'
 
 /** SPEC's states of a ride, in the order they come. */
 export const LIVE_STATES: RideState[] = ['Calling', 'DriverComing', 'DriverArrived', 'InTravel', 'Completed']
 
-export default function RideCard({ o }: { o: CarOrderDetail }) {
+/** `live`: how the page keeps the ride current (use-live.ts), null once it is over. */
+export default function RideCard({ o, live }: { o: CarOrderDetail; live?: 'stream' | 'poll' | null }) {
   const { t } = useCarText()
   const f = useFormat()
   const at = LIVE_STATES.indexOf(o.State)
   const d = o.Driver
   return (
     <DetailsCard title={t('car:ride.title')} testId="car-ride">
-      <View className="car-steps" data-testid="car-state" data-state={o.State}>
+      <View className="car-steps" data-testid="car-state" data-state={o.State} data-live={live ?? 'no'}>
         {LIVE_STATES.map((s, i) => (
           <View
             key={s}
@@ -35,7 +36,9 @@ export default function RideCard({ o }: { o: CarOrderDetail }) {
       <Text className="car-card__line" data-testid="car-state-text">
         {o.State === 'DriverComing' && o.EtaMinutes !== null ? t('car:ride.eta', { count: o.EtaMinutes }) : t(`car:ride.now.${o.State}`)}
       </Text>
-      <Text className="car-card__sub">{`${o.ServiceName} · ${o.ClassName} · ${t('car:ride.pickUp', { at: f.stamp(o.PickUpAt) })}`}</Text>
+      <Text className="car-card__sub" data-testid="car-pick-up" data-at={o.PickUpAt}>
+        {`${o.ServiceName} · ${o.ClassName} · ${t('car:ride.pickUp', { at: f.stamp(o.PickUpAt) })}`}
+      </Text>
       {o.Arrival && (
         <Text className="car-card__sub" data-testid="car-arrival">
           {t(o.Arrival.DelayMinutes > 0 ? 'car:quote.arrivalLate' : 'car:quote.arrival', {
@@ -46,7 +49,7 @@ export default function RideCard({ o }: { o: CarOrderDetail }) {
           })}
         </Text>
       )}
-      <RouteSketch from={o.From} to={o.To} state={o.State} progress={o.Progress} label={t('car:quote.sketch', { from: o.From.Name, to: o.To.Name })} />
+      <RouteView from={o.From} to={o.To} state={o.State} progress={o.Progress} label={t('car:quote.sketch', { from: o.From.Name, to: o.To.Name })} />
       <Text className="car-card__line">{`${o.From.Name} → ${o.To.Name}`}</Text>
       <Text className="car-card__sub">{t('car:quote.distance', { km: o.Km, minutes: o.Minutes })}</Text>
       {d && (

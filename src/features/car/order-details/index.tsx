@@ -1,11 +1,10 @@
 /**
  * /car/orderDetails?orderNo= — one car order in the kit's order details frame: the ride as it
- * happens (SPEC's states, the driver, the car on the route sketch), kept current without
- * reloading the page — the order is asked again every few seconds while the ride is under way and
- * the page is shown (the server offers no event stream) — the settled fare lines and who paid
- * what, cancel with the fee shown before confirming, and rating the driver once the ride is over.
+ * happens (SPEC's states, the driver, the car on the route), kept current without reloading the
+ * page while the ride is under way and the page is shown (use-live.ts: the server's event stream
+ * on H5, asking again in the mini-program) — the settled fare lines and who paid what, cancel with the fee shown before confirming, and rating the driver once the ride is over.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -20,11 +19,10 @@ import { cancelOrder, cancelPreview, rate } from '../api'
 import { useCarText } from '../components/labels'
 import RideCard from '../components/ride-card'
 import Stars from '../components/stars'
+import { useLiveOrder } from '../use-live'
 import { useCarOrder } from '../use-order'
 import '../components/index.scss'
 
-/** How often a ride under way is asked again. */
-export const POLL_MS = 3000
 const live = (o: CarOrderDetail | null) => !!o && (o.Status === 'Processing' || o.Status === 'Paid')
 
 function Settlement({ o }: { o: CarOrderDetail }) {
@@ -96,12 +94,7 @@ function CarOrderDetails() {
   const { busy, run } = useOrderAction(load)
   useDidShow(() => setShown(true))
   useDidHide(() => setShown(false))
-  const polling = shown && live(order)
-  useEffect(() => {
-    if (!polling) return
-    const id = setInterval(() => void load(), POLL_MS)
-    return () => clearInterval(id)
-  }, [polling, order?.OrderNo])
+  const mode = useLiveOrder(order?.OrderNo, shown && live(order), () => void load())
 
   const askCancel = async () => {
     if (!order) return
@@ -175,7 +168,7 @@ function CarOrderDetails() {
     >
       {(o) => (
         <>
-          <RideCard o={o} />
+          <RideCard o={o} live={mode} />
           {o.Settled && <Settlement o={o} />}
           <Rating o={o} done={() => void load()} />
         </>
