@@ -50,6 +50,8 @@ export interface HomeTileDef<R extends string> {
   themeIcon?: keyof ModuleIcons
   /** Shown only when PersonalPower allows every one of these. */
   needs: PowerKey[]
+  /** And, when given, at least one of these (a product of several services, each with its own power: cars). */
+  needsAny?: PowerKey[]
   /** Place in the home grid (Ctrip's order, docs/ux.md): lower first. */
   rank: number
 }
@@ -144,6 +146,10 @@ export function product<R extends string, const S extends StorageDef = {}>(
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** Whether a home tile shows for someone whose powers `can` tells: every one of `needs`, and one of `needsAny` when given. */
+export const tileShown = (h: { needs: PowerKey[]; needsAny?: PowerKey[] }, can: (key: PowerKey) => boolean): boolean =>
+  h.needs.every(can) && (!h.needsAny?.length || h.needsAny.some(can))
 
 /**
  * A home tile: `tile` names it and its built-in icon (`src/assets/entries/<tile in kebab case>.png`

@@ -23,7 +23,14 @@ export default product({
     label: 'common:modules.car',
     icon: 'car',
     themeIcon: 'Car',
-    needs: ['BusinessPermission.Car.Ride.Search'],
+    // Any of the services: a rider who may only be picked up at the airport still has the tile.
+    needs: [],
+    needsAny: [
+      'BusinessPermission.Car.Ride.Search',
+      'BusinessPermission.Car.ReservedRide.Search',
+      'BusinessPermission.Car.AirportPickUp.Search',
+      'BusinessPermission.Car.TrainPickUp.Search',
+    ],
     rank: 52,
   },
   orders: { kinds: ['Car'], details: 'carOrderDetails', pay: 'carPay' },

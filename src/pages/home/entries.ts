@@ -1,4 +1,5 @@
 import type { ModuleIcons, PowerKey } from '@api/index'
+import { tileShown } from '@/core/product'
 import { DECLARED } from '@/products'
 import type { HomeTile, RouteName } from '@/routes'
 import trips from '@/assets/entries/trips.png'
@@ -17,6 +18,8 @@ export interface HomeEntry {
   themeIcon?: keyof ModuleIcons
   /** Shown only when PersonalPower allows every one of these. */
   needs: PowerKey[]
+  /** And, when given, at least one of these. */
+  needsAny?: PowerKey[]
   tile: HomeTile
 }
 
@@ -29,6 +32,7 @@ const PRODUCT_ENTRIES: HomeEntry[] = DECLARED.flatMap((p) => (p.home ? [p.home].
     icon: iconOf(h.icon),
     ...(h.themeIcon ? { themeIcon: h.themeIcon } : {}),
     needs: h.needs,
+    ...(h.needsAny ? { needsAny: h.needsAny } : {}),
     tile: { route: h.route as RouteName, ...(h.params ? { params: h.params } : {}) },
   }))
 
@@ -40,5 +44,5 @@ export const HOME_ENTRIES: HomeEntry[] = [
 ]
 
 export function visibleEntries(can: (key: PowerKey) => boolean): HomeEntry[] {
-  return HOME_ENTRIES.filter((e) => e.needs.every(can))
+  return HOME_ENTRIES.filter((e) => tileShown(e, can))
 }
