@@ -1,8 +1,11 @@
 // Cars through the real server: a ride now from the quote to a settled fare the company paid, a
 // class over the standard booked with a reason, the ride's states shown live on the order page
-// in SPEC's order as the server's dispatch moves it (the server's clock moved through the API); a
-// reserved ride cancelled once the driver is on the way shows and charges its fee; and an
-// employee whose role loses the car powers sees no car tile and is refused by the server.
+// (the server's event stream) in SPEC's order as the server's dispatch moves it (the server's
+// clock moved through the API), the ride then in the trips tab; a reserved ride cancelled once the
+// driver is on the way shows and charges its fee; an airport pick-up whose flight turns out late
+// moves its pick-up on the open page; and an employee whose role loses the car powers sees no car
+// tile and is refused by the server.
+import { createHash } from 'node:crypto'
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import {
@@ -41,6 +44,25 @@ async function approveIfWaiting(page) {
   await ok('vetting/vettingHandleOrderV1', { ApprovalNo: item.ApprovalNo, Decision: 'Approve', Level: item.CurrentLevel }, token)
   await page.reload()
   await $(page, 'car-ride').waitFor()
+}
+
+/** Booking a quote's economy class on the company account, with the demo company's fields (and a reason when it breaks the standard). */
+async function bookBody(token, q) {
+  const cc = (await ok('user/getCostCenters', {}, token)).Items[0]
+  const inPolicy = q.Options.find((o) => o.Class === 'Economy').Verdict.InPolicy
+  const reason = inPolicy ? null : (await ok('reasoncode/get', { Product: 'Car', Kind: 'Policy' }, token)).Items[0]
+  return {
+    ...(reason ? { PolicyReason: { ReasonCodeId: reason.Id } } : {}),
+    ClientRequestId: `e2e-car-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+    QuoteId: q.QuoteId,
+    Class: 'Economy',
+    Fare: q.Options.find((o) => o.Class === 'Economy').Fare,
+    Contacts: [{ Name: '王芳', MobileCountryCode: '86', Mobile: '13800000002' }],
+    PaymentType: 'Company',
+    CostCenterId: cc.Id,
+    PurposeText: '客户拜访',
+    ExtendFields: { ExtendField2: '客户拜访' },
+  }
 }
 
 /** Fen as the app shows yuan: '¥5', '¥86.40'. */
@@ -108,6 +130,8 @@ test('a ride now over the standard with a reason, live to a settled fare the com
   const url = page.url()
   const seen = []
   await reach(page, 0, 'Calling', seen)
+  // On H5 the page follows the server's event stream (polling is the fallback).
+  await until(async () => (await $(page, 'car-state').getAttribute('data-live')) === 'stream', { what: 'the event stream' })
   await reach(page, 25, 'DriverComing', seen)
   await assertText($(page, 'car-driver-phone'), /170\*{4}\d{4}/)
   assert.match(await $(page, 'car-plate').innerText(), /^京[A-Z]/)
@@ -133,6 +157,10 @@ test('a ride now over the standard with a reason, live to a settled fare the com
   await $(page, 'car-star-4').click()
   await $(page, 'car-rate-send').click()
   await $(page, 'car-rated').waitFor()
+
+  // The ride is a trip of the trips tab.
+  await open(page, '/trip/list')
+  await page.locator(`[data-order="${orderNo}"]:visible`).waitFor()
   assert.deepEqual(page.errors, [])
   await context.close()
 })
@@ -141,23 +169,8 @@ test('a reserved ride cancelled after the driver took it shows and charges its f
   const token = await tokenOf('employee01')
   const info = await ok('car/getInitInfo', {}, token)
   const q = await ok('car/quote', { Service: 'Reserved', From: OFFICE, To: AIRPORT, At: info.EarliestReserved }, token)
-  const cc = (await ok('user/getCostCenters', {}, token)).Items[0]
   const economy = q.Options.find((o) => o.Class === 'Economy')
-  const booked = await ok(
-    'car/submitOrder',
-    {
-      ClientRequestId: `e2e-car-${Date.now().toString(36)}`,
-      QuoteId: q.QuoteId,
-      Class: 'Economy',
-      Fare: economy.Fare,
-      Contacts: [{ Name: '王芳', MobileCountryCode: '86', Mobile: '13800000002' }],
-      PaymentType: 'Company',
-      CostCenterId: cc.Id,
-      PurposeText: '客户拜访',
-      ExtendFields: { ExtendField2: '客户拜访' },
-    },
-    token,
-  )
+  const booked = await ok('car/submitOrder', await bookBody(token, q), token)
   await payThroughApi('Pay/carpaystart', { OrderNo: booked.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, token)
   // The car is called 15 minutes before the pick-up; a driver takes it; 2 free minutes pass.
   const pickUp = Date.parse(`${q.PickUpAt.replace(' ', 'T')}:00+08:00`)
@@ -180,6 +193,56 @@ test('a reserved ride cancelled after the driver took it shows and charges its f
   await assertText($(page, 'car-settled-fare'), yuan(500))
   const d = await ok('car/getOrderDetail', { OrderNo: booked.OrderNo }, token)
   assert.deepEqual([d.State, d.Settled.Fare, d.Settled.Refund], ['Cancelled', 500, economy.Fare - 500])
+  assert.deepEqual(page.errors, [])
+  await context.close()
+})
+
+/** Whether the reference server's timetable makes a flight late on a day (server/src/modules/flight/flight-status.ts delayOf). */
+const late = (flightNo, date) => createHash('sha256').update(`delay:${flightNo}:${date}`).digest().readUInt32BE(0) % 10 >= 7
+const at = (chinaTime) => Date.parse(`${chinaTime.replace(' ', 'T')}:00+08:00`)
+
+test('an airport pick-up whose flight turns out late moves its pick-up on the open page', async () => {
+  const token = await tokenOf('employee01')
+  const info = await ok('car/getInitInfo', {}, token)
+  // A flight into Beijing the day after tomorrow: its delay is not known yet when the ride is booked.
+  const date = new Date(Date.parse(`${info.Now.slice(0, 10)}T00:00:00Z`) + 2 * 864e5).toISOString().slice(0, 10)
+  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'SHA', ArriveCityCode: 'BJS', DepartDate: date }, token)
+  // Economy within the standard (a ride from the farther airport may pass the cap): no approval to wait for.
+  let q = null
+  for (const f of Flights.filter((x) => late(x.FlightNo, date))) {
+    const r = await api('car/quote', { Service: 'AirportPickUp', To: OFFICE, FlightNo: f.FlightNo, Date: date, WaitMinutes: '30' }, token)
+    const quoted = r.IsSuccess && r.ResultData.Arrival.DelayMinutes === 0 ? r.ResultData : null
+    if (quoted) q ??= quoted
+    if (quoted?.Options.find((o) => o.Class === 'Economy').Verdict.InPolicy) {
+      q = quoted
+      break
+    }
+  }
+  assert.ok(q, `a late flight SHA-BJS on ${date}`)
+  assert.equal(q.From.Kind, 'Airport')
+  const booked = await ok('car/submitOrder', await bookBody(token, q), token)
+  await payThroughApi('Pay/carpaystart', { OrderNo: booked.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, token)
+
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await $(page, 'home-greeting').waitFor()
+  await open(page, `/car/orderDetails?orderNo=${booked.OrderNo}`)
+  const pickUp = $(page, 'car-pick-up')
+  assert.equal(await pickUp.getAttribute('data-at'), q.PickUpAt)
+  await assertText($(page, 'car-arrival'), new RegExp(q.Arrival.No))
+  const url = page.url()
+  // The car is called 15 minutes before the pick-up: by then the delay is known and the pick-up moves.
+  const now = Date.parse(await advanceServerClock(0))
+  await advanceServerClock(Math.ceil((at(q.PickUpAt) - 15 * 60_000 - now) / 1000) + 5)
+  await advanceServerClock(25)
+  await until(async () => (await pickUp.getAttribute('data-at')) !== q.PickUpAt, { timeout: 12_000, what: 'the pick-up moved' })
+  const d = await ok('car/getOrderDetail', { OrderNo: booked.OrderNo }, token)
+  assert.ok(d.Arrival.DelayMinutes > 0)
+  assert.equal(await pickUp.getAttribute('data-at'), d.PickUpAt)
+  assert.equal(at(d.PickUpAt) - at(q.PickUpAt), d.Arrival.DelayMinutes * 60_000)
+  await assertText($(page, 'car-arrival'), new RegExp(`${d.Arrival.DelayMinutes}`))
+  assert.equal(page.url(), url, 'the page was never reloaded')
+  await shot(page, 'car-3-pick-up-moved')
   assert.deepEqual(page.errors, [])
   await context.close()
 })
