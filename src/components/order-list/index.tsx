@@ -85,7 +85,7 @@ function OrderList(p: OrderListProps) {
   return (
     <View className="orders">
       <View className="orders__head">
-        {p.head}
+        {p.head && <View className="orders__extra">{p.head}</View>}
         <View className="orders__tabs" role="tablist">
           {GROUPS.map((g) => (
             <View

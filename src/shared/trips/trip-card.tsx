@@ -2,15 +2,11 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { money } from '@/components/format'
+import { Tag } from '@/components/ui/tag'
+import { orderTone } from '@/domain/status-tone'
 import { formatMonthDayWeekday, type Lang } from '@/domain/format'
 import { daysUntil, type TripItem } from './trips'
 import '@/i18n/ns/trip'
-
-export function tone(status: string): 'wait' | 'act' | 'done' {
-  if (status === 'PendingApproval' || status === 'Placed' || status === 'PaymentFailed') return 'wait'
-  if (status === 'Paid' || status === 'Ticketing' || status === 'Changing' || status === 'Refunding') return 'act'
-  return 'done'
-}
 
 export interface TripCardProps {
   trip: TripItem
@@ -45,7 +41,7 @@ export default function TripCard({ trip, lang, today, highlight, past, onOpen }:
         <Text className="trip-card__product">{t(`trip:product.${trip.product}`, { defaultValue: trip.product })}</Text>
         <Text className="trip-card__date">{formatMonthDayWeekday(trip.date, lang, { today })}</Text>
         {trip.time && <Text className="trip-card__time">{trip.time}</Text>}
-        <Text className={`trip-card__status trip-card__status--${tone(trip.status)}`}>{trip.statusName}</Text>
+        <Tag tone={orderTone(trip.status)} text={trip.statusName} />
       </View>
       <Text className="trip-card__title">{trip.title}</Text>
       <View className="trip-card__foot">

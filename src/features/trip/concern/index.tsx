@@ -15,7 +15,8 @@ import { formatMonthDayWeekday, type Lang } from '@/domain/format'
 import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
 import { useTripOrders } from '@/shared/trips/api'
-import { tone } from '@/shared/trips/trip-card'
+import { Tag } from '@/components/ui/tag'
+import { orderTone } from '@/domain/status-tone'
 import { daysUntil, detailsRouteOf, groupTrips, isTravelling, localNow, myName, tripOf, type TripItem } from '@/shared/trips/trips'
 import './index.scss'
 import '@/i18n/ns/trip'
@@ -93,7 +94,7 @@ function ConcernPage() {
                   <View key={x.orderNo} className="concern-card" role="button" onClick={() => open(x)} data-testid={`concern-${x.orderNo}`}>
                     <View className="concern-card__head">
                       <Text className="concern-card__who">{x.passengers.join(t('trip:listSep'))}</Text>
-                      <Text className={`concern-card__status concern-card__status--${tone(x.status)}`}>{x.statusName}</Text>
+                      <Tag tone={orderTone(x.status)} text={x.statusName} />
                     </View>
                     <Text className="concern-card__title">{x.title}</Text>
                     <Text className="concern-card__meta">
