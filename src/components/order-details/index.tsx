@@ -125,6 +125,8 @@ function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T })
   const f = useFormat()
   const head = p.head(o)
   const price = p.price(o)
+  // A refunded order says what came back beside what it cost, in its head.
+  const refunded = (p.refunds?.(o) ?? []).reduce((sum, r) => sum + r.Amount, 0)
   const pay = orderPayRoute(p.kind)
   return (
     <View className="details">
@@ -134,7 +136,11 @@ function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T })
         title={o.StatusName}
         status={o.Status}
         hint={head.hint ?? t(`${p.ns}:statusHint.${o.Status}`, { defaultValue: '' })}
-        meta={[t(`${p.ns}:details.total`, { amount: f.money(o.PriceDetail.Total) }), ...(head.meta ?? [])]}
+        meta={[
+          t(`${p.ns}:details.total`, { amount: f.money(o.PriceDetail.Total) }),
+          refunded > 0 && t('kit:details.refunded', { amount: f.money(refunded) }),
+          ...(head.meta ?? []),
+        ]}
         testId="status-header"
       >
         {o.Actions.CanPay && o.PayInfo && pay && (
