@@ -123,6 +123,13 @@ test('employee books second class seat D on a G train in standard, from the sear
     .waitFor()
   await assertText($(page, 'tb-travellers'), /张伟/)
   await assertText($(page, 'tb-policy'), '符合标准')
+  // The seat map marks windows and the aisle and explains its colours, as 12306 does; closing it
+  // keeps the letter chosen.
+  await $(page, 'open-seat-map').click()
+  await assertText($(page, 'seat-map-legend'), /可选[\s\S]*已售[\s\S]*已选/)
+  await assertText($(page, 'seat-map').locator('.train-seatmap__row--marks').first(), /窗[\s\S]*过道[\s\S]*窗/)
+  await shot(page, 'train-1-seat-map-zh')
+  await page.locator('[data-testid="seat-map"] .sheet__close:visible').click()
   await $(page, 'seat-1D').click()
   assert.equal(await $(page, 'seat-1D').getAttribute('aria-checked'), 'true')
   await fillCompanyFields(page)
@@ -320,5 +327,8 @@ test('a refund three days before departure costs the 5 % tier, shown before the 
   await $(page, 'refund-confirm').click()
   await waitStatus(page, 'RefundSucceeded')
   assert.ok((await $(page, 'details-refund').innerText()).includes(yuan(fee)))
+  // The head says what came back beside what the order cost.
+  await assertText($(page, 'status-header'), new RegExp(`退款 ${yuan(found.seat.Price - fee).replace(/[.$]/g, '\\$&')}`))
+  await shot(page, 'train-5-refunded-zh')
   await context.close()
 })

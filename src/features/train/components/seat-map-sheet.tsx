@@ -60,12 +60,35 @@ export default function SeatMapSheet(p: {
         {failed && <ErrorBlock text={t('train:seatMap.loadFailed')} onRetry={load} />}
         {!map && !failed && <Skeletons count={4} />}
         {map && map.Coaches.length === 0 && <Text className="train-card__sub">{t('train:seatMap.none')}</Text>}
+        {map && map.Coaches.length > 0 && (
+          <View className="train-seatmap__legend" data-testid="seat-map-legend">
+            {(['free', 'taken', 'on'] as const).map((k) => (
+              <View key={k} className="train-seatmap__key">
+                <Text className={`train-seatmap__swatch train-seatmap__seat--${k}`} />
+                <Text>{t(`train:seatMap.legend.${k}`)}</Text>
+              </View>
+            ))}
+          </View>
+        )}
         {map?.Coaches.map((c) => (
           <View key={c.Coach} className="train-seatmap__coach" data-testid={`coach-${c.Coach}`}>
             <Text className="train-seatmap__coach-title">{t('train:seatMap.coach', { coach: c.Coach, free: c.FreeSeats })}</Text>
+            {/* As 12306 marks them: the windows at both ends, the aisle between the letters. */}
+            <View className="train-seatmap__row train-seatmap__row--marks" aria-hidden="true">
+              <Text className="train-seatmap__rowno" />
+              <Text className="train-seatmap__window">{t('train:seat.window')}</Text>
+              {(c.Rows[0] ?? []).map((s, i) => (
+                <View key={s.Seat} style={{ display: 'flex' }}>
+                  {i === c.Aisle && <Text className="train-seatmap__aisle">{t('train:seatMap.aisle')}</Text>}
+                  <Text className="train-seatmap__slot" />
+                </View>
+              ))}
+              <Text className="train-seatmap__window">{t('train:seat.window')}</Text>
+            </View>
             {c.Rows.map((row) => (
               <View key={row[0]?.Row} className="train-seatmap__row">
                 <Text className="train-seatmap__rowno">{row[0]?.Row}</Text>
+                <Text className="train-seatmap__window" />
                 {row.map((s, i) => {
                   const on = has(c.Coach, s.Seat)
                   return (
@@ -85,6 +108,7 @@ export default function SeatMapSheet(p: {
                     </View>
                   )
                 })}
+                <Text className="train-seatmap__window" />
               </View>
             ))}
           </View>
