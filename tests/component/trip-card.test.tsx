@@ -29,7 +29,8 @@ describe('trip card status', () => {
 
   it.each([
     ['Cancelled', '已取消', 'off'],
-    ['Issued', '已出票', 'pass'],
+    ['TicketIssued', '已出票', 'pass'],
+    ['Confirmed', '已确认', 'pass'],
     ['PendingApproval', '待审批', 'wait'],
     ['Ticketing', '出票中', 'info'],
   ] as const)('%s shows its name in the %s tone', async (status, name, tone) => {
