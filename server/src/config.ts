@@ -40,7 +40,8 @@ export interface AppConfig {
   /**
    * Failed sign-ins from one client address across every account (one password tried on many
    * user names): past `max` in the window, every sign-in from the address waits for the window's
-   * end. Set for one office behind one address, where a few people mistype a password.
+   * end. Set for one office behind one address, where a few people mistype a password: 300 in
+   * 10 minutes (docs/constants.md), about one failure every two seconds.
    */
   failedSignInsPerAddress: ClientLimit
   /** Frame ancestors allowed to embed the H5 site (the office-chat shells' desktop clients). */
@@ -60,7 +61,7 @@ export const defaultConfig: AppConfig = {
     codes: { max: 10, windowSeconds: 60 },
     register: { max: 20, windowSeconds: 60 },
   },
-  failedSignInsPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  failedSignInsPerAddress: { max: 300, windowSeconds: 10 * 60 },
   frameAncestors: ["'self'", 'https://*.qq.com', 'https://*.dingtalk.com', 'https://*.feishu.cn', 'https://*.larksuite.com'],
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
 import { buildApp, inlineScriptHashes } from '../src/app'
+import { defaultConfig } from '../src/config'
 import { openDatabase } from '../src/db/connect'
 import { callUrl } from '../src/app/register'
 import { createTestEnv, PASSWORD, type TestEnv } from './helpers'
@@ -83,9 +84,12 @@ describe('security headers', () => {
 })
 
 describe('password spraying: failed sign-ins from one address across accounts', () => {
+  // The ceiling as configured for the test (the default, docs/constants.md: 300 in 10 minutes).
+  const CEILING = 40
+  const WINDOW = 600
   const spraying = {
     clientLimits: { signIn: { max: 30, windowSeconds: 60 }, codes: { max: 10, windowSeconds: 60 }, register: { max: 20, windowSeconds: 60 } },
-    failedSignInsPerAddress: { max: 5, windowSeconds: 900 },
+    failedSignInsPerAddress: { max: CEILING, windowSeconds: WINDOW },
   }
   let env: TestEnv
   let second: TestEnv
@@ -110,28 +114,47 @@ describe('password spraying: failed sign-ins from one address across accounts', 
       })
       .then((r) => r.json())
 
-  it('one password tried on many user names, alternating between two instances: past the ceiling every sign-in from the address waits, whatever the account; other addresses sign in; the window ends and it may try again', async () => {
+  it('the default ceiling is one an office behind one address does not reach: 300 failed sign-ins in 10 minutes', () => {
+    assert.deepEqual(defaultConfig.failedSignInsPerAddress, { max: 300, windowSeconds: 600 })
+  })
+
+  it('45 wrong passwords on 45 user names from one address, alternating between two instances: answered 1002 up to the ceiling, then 1012 whatever the account; other addresses sign in; the window ends and it may try again', async () => {
     const answers = []
-    for (let i = 0; i < 5; i++) answers.push(await from(i % 2 ? second : env, '10.1.0.1', { UserName: `spray.target${i}`, Password: 'Summer2026!' }))
+    for (let i = 0; i < 45; i++) answers.push(await from(i % 2 ? second : env, '10.1.0.1', { UserName: `spray.target${i}`, Password: 'Summer2026!' }))
     assert.deepEqual(
       answers.map((a) => a.ErrorCode),
-      Array(5).fill(ErrorCode.WrongCredentials),
+      [...Array(CEILING).fill(ErrorCode.WrongCredentials), ...Array(45 - CEILING).fill(ErrorCode.TooManyRequests)],
     )
-    const sixth = await from(second, '10.1.0.1', { UserName: 'spray.target5', Password: 'Summer2026!' })
-    assert.equal(sixth.ErrorCode, ErrorCode.TooManyRequests)
-    assert.ok(sixth.ResultData.RetryAfterSeconds > 0 && sixth.ResultData.RetryAfterSeconds <= 900)
+    const limited = answers[CEILING]
+    assert.ok(limited.ResultData.RetryAfterSeconds > 0 && limited.ResultData.RetryAfterSeconds <= WINDOW)
+    // The counter is the database's: both instances counted into it, one row for the address.
+    const rows = await env.db.selectFrom('client_limits').select(['limit_key', 'hits']).where('limit_key', '=', 'signInFailed|10.1.0.1').execute()
+    assert.deepEqual(
+      rows.map((r) => Number(r.hits)),
+      [CEILING],
+    )
     // A real account with its right password, from that address: it waits too (the address is what is limited).
     assert.equal((await from(env, '10.1.0.1', { UserName: 'employee01', Password: PASSWORD })).ErrorCode, ErrorCode.TooManyRequests)
     // Another address is not touched.
     assert.equal((await from(env, '10.1.0.2', { UserName: 'employee01', Password: PASSWORD })).IsSuccess, true)
-    env.advance(900)
-    second.advance(900)
+    env.advance(WINDOW)
+    second.advance(WINDOW)
     assert.equal((await from(second, '10.1.0.1', { UserName: 'employee01', Password: PASSWORD })).IsSuccess, true)
   })
 
-  it('successful sign-ins of an office behind one address do not count', async () => {
-    for (let i = 0; i < 8; i++)
-      assert.equal((await from(i % 2 ? second : env, '10.1.0.3', { UserName: i % 2 ? 'booker01' : 'employee01', Password: PASSWORD })).IsSuccess, true)
+  it("an office's traffic under the ceiling is not limited: colleagues signing in on both instances, mistyped passwords and unknown names up to one short of the ceiling", async () => {
+    const people = ['employee01', 'booker01', 'approver01', 'admin01']
+    const answers: number[] = []
+    for (let i = 0; i < CEILING - 1; i++) {
+      const instance = i % 2 ? second : env
+      // A mistyped password (at most two for a name, below the image code's three) or an unknown name, then a colleague signs in.
+      const name = i < 8 ? people[i % 4] : `new.starter${i}`
+      answers.push((await from(instance, '10.1.0.3', { UserName: name, Password: 'Travel2025' })).ErrorCode)
+      if (i % 3 === 0) answers.push((await from(instance, '10.1.0.3', { UserName: people[i % 4], Password: PASSWORD })).ErrorCode)
+    }
+    assert.ok(!answers.includes(ErrorCode.TooManyRequests), `limited: ${answers.join(',')}`)
+    assert.equal(answers.filter((c) => c === ErrorCode.WrongCredentials).length, CEILING - 1)
+    assert.equal((await from(second, '10.1.0.3', { UserName: 'booker01', Password: PASSWORD })).IsSuccess, true)
   })
 
   it('the per-account limit is counted across instances too', async () => {
