@@ -5,7 +5,8 @@ import { ErrorCode } from '../../types/api'
 import type { SubmitBookingReq } from '../../types/api/flight'
 import { initialSeats } from '../src/modules/flight/fares'
 import { makeIdCard } from '../src/lib/id-card'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { addDays } from '../src/lib/time'
+import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
 import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, requestId, search, seatsOf, setSeats } from './flight-harness'
 import { payThrough } from './money-harness'
 
@@ -295,10 +296,10 @@ describe('submitBooking', () => {
     // Several bookings of one and two travellers follow on this fare.
     await setSeats(env, row, cabin.CabinCode, 9)
     const carter = await person(env, booker, 'carter')
-    const pass = { ...passengerOf(carter), IdExpiry: '2026-11-20' }
+    const pass = { ...passengerOf(carter), IdExpiry: addDays(DAY, -1) }
     const base = await bookingBody(env, booker, [choice(row, cabin)], [pass])
     assert.equal(expectError(await submit(base, booker), 1001).ErrMsg, 'CARTER/EMILY的证件在出行时已过期，无法预订')
-    const soon = expectOk(await submit({ ...base, ClientRequestId: requestId(), Passengers: [{ ...pass, IdExpiry: '2027-03-01' }] }, booker))
+    const soon = expectOk(await submit({ ...base, ClientRequestId: requestId(), Passengers: [{ ...pass, IdExpiry: addDays(DAY, 90) }] }, booker))
     assert.deepEqual(soon.Warnings, ['CARTER/EMILY的证件有效期不足6个月，请注意'])
     const child = {
       PersonId: null,
@@ -328,8 +329,8 @@ describe('submitBooking', () => {
   })
 
   it('round trip: two segments in one order; the return cannot be earlier', async () => {
-    const out = await inPolicyFare(env, employee, 'BJS', 'CKG', '2026-11-27')
-    const back = await inPolicyFare(env, employee, 'CKG', 'BJS', '2026-11-30')
+    const out = await inPolicyFare(env, employee, 'BJS', 'CKG', addDays(TODAY, 8))
+    const back = await inPolicyFare(env, employee, 'CKG', 'BJS', addDays(TODAY, 11))
     const body = await bookingBody(env, employee, [choice(out.row, out.cabin), choice(back.row, back.cabin)], [passengerOf(await me(env, employee))])
     const r = expectOk(await submit(body, employee))
     const detail = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: employee }))

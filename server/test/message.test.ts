@@ -8,7 +8,8 @@ import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
 import { delayOf, flightStatus } from '../src/modules/flight/flight-status'
 import { inventory } from '../src/modules/flight/inventory'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { addDays } from '../src/lib/time'
+import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
 import { apply, personId } from './approval-harness'
 import { bookingBody, choice, inPolicyFare, me, outOfPolicyFare, passengerOf, anyRuleReasons } from './flight-harness'
 
@@ -94,7 +95,7 @@ describe('message centre', () => {
 
   it('flight notices: my issued flights within 48 hours, with a deterministic status', async () => {
     const self = await me(env, t.consultant01)
-    const tomorrow = '2026-11-20'
+    const tomorrow = addDays(TODAY, 1)
     const { row, cabin } = await inPolicyFare(env, t.consultant01, 'SHA', 'BJS', tomorrow)
     const body = await bookingBody(env, t.consultant01, [choice(row, cabin)], [passengerOf(self)])
     const o = expectOk(await env.call('flight/submitBooking', body, { token: t.consultant01 }))

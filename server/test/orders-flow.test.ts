@@ -4,9 +4,14 @@ import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
 import type { FlightRow, CabinItem } from '../../types/api/flight'
 import { FEE_TABLES } from '../src/modules/flight/fares'
-import { createTestEnv, expectError, expectOk, START, type TestEnv } from './helpers'
+import { addDays } from '../src/lib/time'
+import { createTestEnv, expectError, expectOk, START, TODAY, type TestEnv } from './helpers'
 import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, search, seatsOf, anyRuleReasons } from './flight-harness'
 import { payThrough } from './money-harness'
+
+/** The days a booked flight (on DAY) is changed to. */
+const CHANGE_DAY = addDays(DAY, 1)
+const LATER_DAY = addDays(DAY, 2)
 
 describe('order flows', () => {
   let env: TestEnv
@@ -160,7 +165,7 @@ describe('order flows', () => {
   })
 
   it('refund closer to departure costs more', async () => {
-    const [row] = await search(env, employee, 'CSX', 'TSN', '2026-11-21')
+    const [row] = await search(env, employee, 'CSX', 'TSN', addDays(TODAY, 1))
     const cabin = (await cabins(env, employee, row)).find((c) => c.SeatsLeft > 0 && c.CabinClass === 'Economy')!
     const r = await book(row, cabin, { PolicyReasons: anyRuleReasons('时间合适') })
     const preview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
@@ -175,7 +180,7 @@ describe('order flows', () => {
     const oldSeats = await seatsOf(env, row, 'Y')
     const pid = (await detail(r.OrderNo)).Passengers[0].PassengerId
     const options = expectOk(
-      await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: '2026-11-27' }, { token: employee }),
+      await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: CHANGE_DAY }, { token: employee }),
     )
     assert.ok(options.Options.length >= 1)
     assert.ok(options.Options.every((o: { Flight: FlightRow }) => o.Flight.CarrierCode === row.CarrierCode))
@@ -189,7 +194,7 @@ describe('order flows', () => {
       OrderNo: r.OrderNo,
       PassengerIds: [pid],
       NewFlightNo: dear.o.Flight.FlightNo,
-      NewDepartDate: '2026-11-27',
+      NewDepartDate: CHANGE_DAY,
       NewCabinCode: dear.c.CabinCode,
       NewPrice: dear.c.Price,
       ReasonText: '会议改期',
@@ -216,7 +221,7 @@ describe('order flows', () => {
     const d = await detail(r.OrderNo)
     assert.deepEqual(
       [d.Status, d.Tickets[0].Status, d.Tickets[0].FlightNo, d.Tickets[0].DepartDate],
-      ['ChangeSucceeded', 'Changed', dear.o.Flight.FlightNo, '2026-11-27'],
+      ['ChangeSucceeded', 'Changed', dear.o.Flight.FlightNo, CHANGE_DAY],
     )
     assert.equal(d.Changes[0].Status, 'ChangeSucceeded')
     assert.equal(await seatsOf(env, { FlightNo: row.FlightNo, DepartDate: DAY }, 'Y'), oldSeats! + 1, 'the old seat is back on sale')
@@ -226,7 +231,7 @@ describe('order flows', () => {
     // detail lists the fee and the difference; the list says the new flight and day too.
     assert.deepEqual(
       [d.Segments[0].Flight.FlightNo, d.Segments[0].Flight.DepartDate, d.Segments[0].ChangedFrom],
-      [dear.o.Flight.FlightNo, '2026-11-27', { FlightNo: row.FlightNo, DepartDate: DAY }],
+      [dear.o.Flight.FlightNo, CHANGE_DAY, { FlightNo: row.FlightNo, DepartDate: DAY }],
     )
     assert.equal(d.PriceDetail.Total, pending.PriceDetail.Total + expected)
     assert.equal(d.PriceDetail.PersonalAmount, pending.PriceDetail.PersonalAmount + expected)
@@ -236,7 +241,7 @@ describe('order flows', () => {
     assert.deepEqual(lines, [...(dear.c.ChangeFee > 0 ? [['ChangeFee', dear.c.ChangeFee]] : []), ['PriceDifference', dear.c.PriceDifference]])
     const list = expectOk(await env.call('order/getOrderList', { PageSize: 50 }, { token: employee }))
     const item = list.Orders.find((i: { OrderNo: string }) => i.OrderNo === r.OrderNo)
-    assert.match(item.SubTitle, new RegExp(`^${dear.o.Flight.FlightNo} · 2026-11-27`))
+    assert.match(item.SubTitle, new RegExp(`^${dear.o.Flight.FlightNo} · ${CHANGE_DAY}`))
     assert.deepEqual([item.TotalAmount, item.PersonalAmount], [d.PriceDetail.Total, d.PriceDetail.PersonalAmount])
     // A later refund keeps all of it.
     const refundPreview = expectOk(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }))
@@ -267,7 +272,7 @@ describe('order flows', () => {
     const before = await seatsOf(env, row, cabin.CabinCode)
     const pid = (await detail(r.OrderNo)).Passengers[0].PassengerId
     const options = expectOk(
-      await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: '2026-11-28' }, { token: employee }),
+      await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [pid], NewDate: LATER_DAY }, { token: employee }),
     )
     const pick = options.Options[0]
     const c = pick.Cabins.find((x: { IsLowest: boolean }) => x.IsLowest) ?? pick.Cabins[0]
@@ -282,7 +287,7 @@ describe('order flows', () => {
           OrderNo: r.OrderNo,
           PassengerIds: [pid],
           NewFlightNo: pick.Flight.FlightNo,
-          NewDepartDate: '2026-11-28',
+          NewDepartDate: LATER_DAY,
           NewCabinCode: c.CabinCode,
           NewPrice: c.Price,
           ReasonText: '行程推迟',
@@ -293,7 +298,7 @@ describe('order flows', () => {
     )
     assert.deepEqual([res.Status, res.PersonalAmount, res.NeedPayment], ['ChangeSucceeded', 0, false])
     assert.equal(await seatsOf(env, row, cabin.CabinCode), before! + 1)
-    assert.equal(await seatsOf(env, { FlightNo: pick.Flight.FlightNo, DepartDate: '2026-11-28' }, c.CabinCode), newBefore - 1, 'the new seat is taken')
+    assert.equal(await seatsOf(env, { FlightNo: pick.Flight.FlightNo, DepartDate: LATER_DAY }, c.CabinCode), newBefore - 1, 'the new seat is taken')
   })
 
   it('concurrent operations: one payment wins (others 316); concurrent refund retries answer one refund', async () => {
@@ -342,7 +347,7 @@ describe('order flows', () => {
     try {
       expectError(await env.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: r.OrderNo }, { token: employee }), ErrorCode.NoPermission)
       expectError(
-        await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [1], NewDate: '2026-11-27' }, { token: employee }),
+        await env.call('flightOrder/getChangeFlights', { OrderNo: r.OrderNo, PassengerIds: [1], NewDate: CHANGE_DAY }, { token: employee }),
         ErrorCode.NoPermission,
       )
       const d = await detail(r.OrderNo)
