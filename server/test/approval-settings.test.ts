@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { addDays } from '../src/lib/time'
+import { createTestEnv, expectError, expectOk, secondsToChinaMidnight, TODAY, type TestEnv } from './helpers'
 import { apply, customItemId, personId } from './approval-harness'
 
 describe('approval settings', () => {
@@ -141,6 +142,13 @@ describe('approval settings', () => {
     const d = expectOk(await env.call('vetting/getApprovalDetail', { ApprovalNo: a.ApprovalNo }, { token: t.admin01 }))
     assert.equal(d.Records.at(-1).Action, 'ManuallyPassed')
     assert.equal(d.Records.at(-1).Reason, '紧急出差')
+    // The company audit log has it: who passed which approval, from what to what, and why.
+    const log = expectOk(await env.call('audit/list', { Entity: 'ApprovalOverride' }, { token: t.admin01 }))
+    assert.equal(log.Total, 1)
+    assert.deepEqual(
+      [log.Items[0].Action, log.Items[0].ActorName, log.Items[0].Before, log.Items[0].After],
+      ['approve', '刘洋', { ApprovalNo: a.ApprovalNo, Status: 'Pending' }, { ApprovalNo: a.ApprovalNo, Status: 'ManuallyPassed', Reason: '紧急出差' }],
+    )
     expectError(
       await env.call('vettingsetting/manualPassApproval', { ApprovalNo: a.ApprovalNo, Reason: '再次' }, { token: t.admin01 }),
       ErrorCode.OrderStatusChanged,
@@ -150,10 +158,10 @@ describe('approval settings', () => {
   it('absences set by an administrator route decisions to the backup', async () => {
     const li = await personId(env, 'HY0002')
     expectError(
-      await env.call('vettingsetting/setApproverAbsence', { PersonId: li, IsAbsent: true, Until: '2026-11-01' }, { token: t.admin01 }),
+      await env.call('vettingsetting/setApproverAbsence', { PersonId: li, IsAbsent: true, Until: addDays(TODAY, -1) }, { token: t.admin01 }),
       ErrorCode.ValidationFailed,
     )
-    expectOk(await env.call('vettingsetting/setApproverAbsence', { PersonId: li, IsAbsent: true, Until: '2026-11-20' }, { token: t.admin01 }))
+    expectOk(await env.call('vettingsetting/setApproverAbsence', { PersonId: li, IsAbsent: true, Until: addDays(TODAY, 1) }, { token: t.admin01 }))
     // Three days to decide, so that the absence (not the time-out) ends first.
     expectOk(await env.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: 3 * 1440 }, { token: t.admin01 }))
     const a = await apply(env, t.booker01, { TravellerIds: [await personId(env, 'HY0017')] })
@@ -161,12 +169,26 @@ describe('approval settings', () => {
     assert.equal(mine.Templates.at(-1).Levels[0].Approvers[0].IsAbsent, true)
     const forAdmin = expectOk(await env.call('vetting/getApprovalOrders', { Tab: 'Pending', PageSize: 50 }, { token: t.admin01 }))
     assert.ok(forAdmin.Items.some((i: any) => i.ApprovalNo === a.ApprovalNo))
-    // The absence ends after its last day, 2026-11-20 in China (16:00 UTC): the backup no longer decides.
-    env.advance(34 * 3600 + 1)
+    // The absence ends after its last day, tomorrow in China: the backup no longer decides.
+    env.advance(secondsToChinaMidnight(env.now()) + 86_400 + 1)
     expectError(await env.call('vetting/vettingHandleOrderV1', { ApprovalNo: a.ApprovalNo, Decision: 'Approve' }, { token: t.admin01 }), ErrorCode.NoPermission)
     expectOk(await env.call('vetting/vettingHandleOrderV1', { ApprovalNo: a.ApprovalNo, Decision: 'Approve' }, { token: t.approver01 }))
     expectOk(await env.call('vettingsetting/setApproverAbsence', { PersonId: li, IsAbsent: false }, { token: t.admin01 }))
     expectOk(await env.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: 1440 }, { token: t.admin01 }))
+    // Each change is in the company audit log: the absence set and ended, the time-out there and back.
+    const log = expectOk(await env.call('audit/list', { Entity: 'ApprovalSettings', PageSize: 100 }, { token: t.admin01 })).Items
+    const absences = log
+      .filter((e: any) => e.EntityId === li && 'IsAbsent' in (e.After ?? {}))
+      .map((e: any) => [e.Before.IsAbsent, e.After.IsAbsent, e.After.Until])
+    assert.deepEqual(absences, [
+      [true, false, ''],
+      [false, true, addDays(TODAY, 1)],
+    ])
+    const timeouts = log.filter((e: any) => 'TimeoutMinutes' in (e.After ?? {})).map((e: any) => [e.Before.TimeoutMinutes, e.After.TimeoutMinutes])
+    assert.deepEqual(timeouts.slice(0, 2), [
+      [3 * 1440, 1440],
+      [1440, 3 * 1440],
+    ])
   })
 
   it('answers bad input with 1001 and a missing sign-in with 101', async () => {

@@ -15,6 +15,7 @@ import { SETTING_PRODUCTS } from '../../types/api/settings-admin'
 import { auditAction, auditFieldPaths, auditLabelKeys, auditValueKind } from '../../src/domain/audit'
 import { ROLE_TEMPLATES } from '../src/services/templates/power'
 import { createTestEnv, expectOk, TODAY, type TestEnv } from './helpers'
+import { apply, personId as personIdOf } from './approval-harness'
 
 const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
 type Table = { [k: string]: string | Table }
@@ -187,6 +188,38 @@ async function writeEveryKind(env: TestEnv): Promise<void> {
   const lin = await person('林涛')
   await a('vettingsetting/addAppointVettingPersons', { PersonIds: [lin] })
   await a('vettingsetting/deleteAppointVettingPersons', { PersonIds: [lin] })
+
+  // Approval settings: the time-out, a product's rule, the whitelist, a template saved, bound,
+  // unbound (people and custom items) and deleted, an absence; an approval passed by hand.
+  const vetting = await a('vettingsetting/getVettingInitInfo')
+  await a('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: vetting.TimeoutMinutes + 60 })
+  const rule = vetting.Rules.find((r: any) => r.Modes.length > 1)
+  await a('vettingsetting/saveVettingRule', { Product: rule.Product, Occasion: rule.Occasion, Mode: rule.Modes.find((m: string) => m !== rule.Mode) })
+  await a('vettingsetting/addVettingWhiteListers', { PersonIds: [zhang], Product: 'Flight' })
+  await a('vettingsetting/deleteVettingWhiteListers', { PersonIds: [zhang] })
+  const staff = await a('vettingsetting/saveVettingTemplate', { Name: '审计模板', BindKind: 'Staff', Levels: [{ Kind: 'DirectSuperior', ApproverIds: [] }] })
+  await a('vettingsetting/saveVettingTemplate', {
+    TemplateId: staff.TemplateId,
+    Name: '审计模板二',
+    BindKind: 'Staff',
+    Levels: [{ Kind: 'DirectSuperior', ApproverIds: [] }],
+  })
+  const sun = await person('孙丽')
+  await a('vettingsetting/bindTemplatePersons', { TemplateId: staff.TemplateId, PersonIds: [sun] })
+  await a('vettingsetting/unbindTemplatePersons', { TemplateId: staff.TemplateId, PersonIds: [sun] })
+  await a('vettingsetting/deleteVettingTemplate', { TemplateId: staff.TemplateId })
+  const items = await a('vettingsetting/saveVettingTemplate', {
+    Name: '项目模板',
+    BindKind: 'CustomItem',
+    Levels: [{ Kind: 'DirectSuperior', ApproverIds: [] }],
+  })
+  const free = (await a('vettingsetting/getTemplateBindCustomItems', { TemplateId: items.TemplateId, Bound: false })).Items[0].Id
+  await a('vettingsetting/bindTemplateCustomItems', { TemplateId: items.TemplateId, CustomItemIds: [free] })
+  await a('vettingsetting/unbindTemplateCustomItems', { TemplateId: items.TemplateId, CustomItemIds: [free] })
+  await a('vettingsetting/setApproverAbsence', { PersonId: lin, IsAbsent: true, Until: TODAY })
+  await a('vettingsetting/setApproverAbsence', { PersonId: lin, IsAbsent: false })
+  const applied = await apply(env, await env.login('booker01'), { TravellerIds: [await personIdOf(env, 'HY0018')] })
+  await a('vettingsetting/manualPassApproval', { ApprovalNo: applied.ApprovalNo, Reason: '紧急出差' })
 
   // A company exchange rate, set and set again for the same day.
   await a('systemInfo/setExchangeRate', { CurrencyCode: 'USD', Date: TODAY, Rate: '7.25' })

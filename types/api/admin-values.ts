@@ -93,5 +93,13 @@ export const AUDIT_ENTITIES = [
   'PaymentMismatch',
   /** A product's booking settings (productSettings/save); EntityId null, before and after as { <Product>: the section's fields }. */
   'ProductSettings',
+  /**
+   * The approval settings (vettingsetting/): the time-out and a product's rule (EntityId null), a
+   * person put on or taken off the whitelist or marked absent (EntityId the person), a template
+   * saved, deleted, bound or unbound (EntityId the template).
+   */
+  'ApprovalSettings',
+  /** An approval passed by hand by an administrator (vettingsetting/manualPassApproval); EntityId the approval, the status before and after and the reason. */
+  'ApprovalOverride',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]

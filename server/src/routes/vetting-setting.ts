@@ -2,7 +2,8 @@
  * Approval settings for administrators (docs/server-calls.md vettingsetting/): time-out, whitelist,
  * designated approvers, templates and their bindings, absences, manual pass. Guarded by
  * ManagePermission.ApprovalInfo flags: Whitelist for the whitelist calls, Configuration for
- * everything else. Changes of the designated approvers are written to the admin audit log.
+ * everything else. Every change is written to the company audit log (designated approvers here,
+ * the rest in vetting-setting-audit.ts).
  */
 import * as A from '../../../types/api/approval'
 import { NoParamsReq } from '../../../types/api/auth'
@@ -15,6 +16,7 @@ import { recordAdminChange } from '../kernel/audit'
 import { resultOf } from '../http/result-schema'
 import { saveVettingRule, vettingRules } from '../kernel/orders/vetting-rules'
 import type { AuthedContext } from '../http/context'
+import * as Audit from './vetting-setting-audit'
 
 /** The settings page's overview: the approvals' own settings and the products' approval rules. */
 const initInfo = async (ctx: AuthedContext): Promise<A.VettingInitInfo> => ({
@@ -46,7 +48,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     body: A.SaveVettingInitInfoReq,
     result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
     handle: async (body, ctx) => {
-      await S.saveTimeout(ctx, body.TimeoutMinutes)
+      await Audit.auditTimeout(ctx, () => S.saveTimeout(ctx, body.TimeoutMinutes))
       return initInfo(ctx)
     },
   })
@@ -57,7 +59,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     body: A.SaveVettingRuleReq,
     result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
     handle: async (body, ctx) => {
-      await saveVettingRule(ctx.db, ctx.caller.companyId, body)
+      await Audit.auditRule(ctx, body, () => saveVettingRule(ctx.db, ctx.caller.companyId, body))
       return initInfo(ctx)
     },
   })
@@ -83,7 +85,8 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Whitelist',
     body: A.AddVettingWhiteListersReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await S.addWhiteListers(ctx, body.PersonIds, body.Product ?? 'All')),
+    handle: async (body, ctx) =>
+      count(await Audit.auditWhitelist(ctx, body.PersonIds, body.Product ?? 'All', await S.addWhiteListers(ctx, body.PersonIds, body.Product ?? 'All'))),
   })
   call('vettingsetting/deleteVettingWhiteListers', {
     summary: 'Take employees off the whitelist',
@@ -91,7 +94,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Whitelist',
     body: A.DeleteVettingWhiteListersReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await S.deleteWhiteListers(ctx, body.PersonIds)),
+    handle: async (body, ctx) => count(await Audit.auditWhitelist(ctx, body.PersonIds, null, await S.deleteWhiteListers(ctx, body.PersonIds))),
   })
   call('vettingsetting/getAppointVettingPersons', {
     summary: 'Designated approvers (the people templates may name), each with the templates naming them',
@@ -148,7 +151,12 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SaveVettingTemplateReq,
     result: resultOf<A.TemplateDetail>('TemplateDetail', 'approval'),
-    handle: (body, ctx) => S.saveTemplate(ctx, body),
+    handle: async (body, ctx) => {
+      const before = body.TemplateId ? await S.templateDetail(ctx, body.TemplateId) : null
+      const after = await S.saveTemplate(ctx, body)
+      await Audit.auditTemplate(ctx, before, after)
+      return after
+    },
   })
   call('vettingsetting/deleteVettingTemplate', {
     summary: 'Delete a template without bindings',
@@ -156,7 +164,12 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.TemplateIdReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await S.deleteTemplate(ctx, body.TemplateId)),
+    handle: async (body, ctx) => {
+      const before = await S.templateDetail(ctx, body.TemplateId)
+      const n = await S.deleteTemplate(ctx, body.TemplateId)
+      if (n) await Audit.auditTemplate(ctx, before, null)
+      return count(n)
+    },
   })
   call('vettingsetting/getTemplateBindPersons', {
     summary: 'Employees bound to the template, or bound to none (Bound false)',
@@ -180,7 +193,16 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindPersonsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await B.bindPersons(ctx, body.TemplateId, body.PersonIds, true)),
+    handle: async (body, ctx) =>
+      count(
+        await Audit.auditBinding(
+          ctx,
+          await S.templateDetail(ctx, body.TemplateId),
+          { persons: body.PersonIds },
+          true,
+          await B.bindPersons(ctx, body.TemplateId, body.PersonIds, true),
+        ),
+      ),
   })
   call('vettingsetting/unbindTemplatePersons', {
     summary: 'Unbind employees from a template',
@@ -188,7 +210,16 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindPersonsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await B.bindPersons(ctx, body.TemplateId, body.PersonIds, false)),
+    handle: async (body, ctx) =>
+      count(
+        await Audit.auditBinding(
+          ctx,
+          await S.templateDetail(ctx, body.TemplateId),
+          { persons: body.PersonIds },
+          false,
+          await B.bindPersons(ctx, body.TemplateId, body.PersonIds, false),
+        ),
+      ),
   })
   call('vettingsetting/bindTemplateCustomItems', {
     summary: 'Bind custom items (projects) to a custom-item template (1008 when bound to another)',
@@ -196,7 +227,16 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindCustomItemsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, true)),
+    handle: async (body, ctx) =>
+      count(
+        await Audit.auditBinding(
+          ctx,
+          await S.templateDetail(ctx, body.TemplateId),
+          { customItems: body.CustomItemIds },
+          true,
+          await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, true),
+        ),
+      ),
   })
   call('vettingsetting/unbindTemplateCustomItems', {
     summary: 'Unbind custom items from a template',
@@ -204,7 +244,16 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindCustomItemsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) => count(await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, false)),
+    handle: async (body, ctx) =>
+      count(
+        await Audit.auditBinding(
+          ctx,
+          await S.templateDetail(ctx, body.TemplateId),
+          { customItems: body.CustomItemIds },
+          false,
+          await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, false),
+        ),
+      ),
   })
   call('vettingsetting/setApproverAbsence', {
     summary: 'Mark an approver out of office (or back) on their behalf',
@@ -212,7 +261,17 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SetApproverAbsenceReq,
     result: resultOf<A.OutOfOfficeRes>('OutOfOfficeRes', 'approval'),
-    handle: (body, ctx) => setAbsence(ctx, body.PersonId, body.IsAbsent, body.Until),
+    handle: async (body, ctx) => {
+      const before = await ctx.db
+        .selectFrom('vetting_absences')
+        .select('until_date')
+        .where('company_id', '=', ctx.caller.companyId)
+        .where('person_id', '=', body.PersonId)
+        .executeTakeFirst()
+      const after = await setAbsence(ctx, body.PersonId, body.IsAbsent, body.Until)
+      await Audit.auditAbsence(ctx, body.PersonId, before, after)
+      return after
+    },
   })
   call('vettingsetting/manualPassApproval', {
     summary: 'Pass a pending approval by hand (docs/order-states.md manually passed); the reason is recorded',
@@ -220,6 +279,6 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.ManualPassReq,
     result: resultOf<A.VettingHandleRes>('VettingHandleRes', 'approval'),
-    handle: (body, ctx) => manualPassApproval(ctx, body.ApprovalNo, body.Reason),
+    handle: (body, ctx) => Audit.auditManualPass(ctx, body.ApprovalNo, body.Reason, () => manualPassApproval(ctx, body.ApprovalNo, body.Reason)),
   })
 })
