@@ -56,9 +56,11 @@ async function main(): Promise<void> {
   const clockControl = process.env.CLOCK_CONTROL === '1'
   const clock = clockFromEnv(process.env.CLOCK_AT, clockControl)
   // DEMO_HISTORY=1 (npm start): the demo company gets a year of travel for the reports.
+  const seededAt = (clock?.clock ?? systemClock)()
   const seeded = await seedDatabase(handle.db, {
     passwordHashRounds: config.passwordHashRounds,
-    today: chinaDay((clock?.clock ?? systemClock)()),
+    today: chinaDay(seededAt),
+    now: seededAt,
     history: process.env.DEMO_HISTORY === '1',
   })
 

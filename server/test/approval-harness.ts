@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely'
 import type { CreateTripApplicationReq } from '../../types/api/trip-form'
 import type { Database } from '../src/db/schema'
-import { expectOk, type TestEnv } from './helpers'
+import { addDays } from '../src/lib/time'
+import { expectOk, TODAY, type TestEnv } from './helpers'
 
 let seq = 0
 export const rid = (p = 'ta'): string => `${p}-${process.pid}-${++seq}-${Date.now().toString(36)}`
@@ -32,14 +33,18 @@ export async function customItemId(env: TestEnv, code: string): Promise<number> 
   return (await env.db.selectFrom('custom_items').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id
 }
 
-/** A valid application body: Beijing → Shanghai → Beijing in early December 2026. */
+/** The days of applicationBody's trip: out 12 days after the suite's today, back two days later. */
+export const TRIP_OUT = addDays(TODAY, 12)
+export const TRIP_BACK = addDays(TODAY, 14)
+
+/** A valid application body: Beijing → Shanghai (TRIP_OUT) → Beijing (TRIP_BACK). */
 export async function applicationBody(env: TestEnv, token: string, extra: Partial<CreateTripApplicationReq> = {}): Promise<CreateTripApplicationReq> {
   const cc = expectOk(await env.call('user/getCostCenters', {}, { token })).Items[0]
   return {
     ClientRequestId: rid(),
     Legs: [
-      { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2026-12-01' },
-      { DepartCityCode: 'SHA', ArriveCityCode: 'BJS', DepartDate: '2026-12-03' },
+      { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: TRIP_OUT },
+      { DepartCityCode: 'SHA', ArriveCityCode: 'BJS', DepartDate: TRIP_BACK },
     ],
     PurposeText: '客户拜访',
     TotalBudget: 500000,

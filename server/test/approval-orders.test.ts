@@ -12,8 +12,8 @@ import { ErrorCode } from '../../types/api'
 import type { BookPerson, CabinItem, FlightRow } from '../../types/api/flight'
 import { expireOverdue } from '../src/services/approvals/lifecycle'
 import { onOrderCreated } from '../src/kernel/orders/approval-subject'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
-import { adb, apply, approve, companyId, personId, reject } from './approval-harness'
+import { createTestEnv, expectError, expectOk, seededDay, type TestEnv } from './helpers'
+import { adb, apply, approve, companyId, personId, reject, TRIP_OUT } from './approval-harness'
 import {
   bookingBody,
   cabins,
@@ -318,7 +318,7 @@ describe('flight orders and approvals', () => {
   })
 
   describe('authorization codes of trip applications', () => {
-    /** employee01's seeded application: Beijing ⇄ Shanghai 8–10 Dec 2026, approved by approver01, flight budget ¥3,000. */
+    /** employee01's seeded application: Beijing ⇄ Shanghai 8–10 Dec 2026 as laid out (seededDay), approved by approver01, flight budget ¥3,000. */
     async function seededCode(): Promise<{ code: string; no: string }> {
       const self = await me(env, t.employee01)
       const oa = expectOk(await env.call('oa/getAuthorizationCodeSettings', { Product: 'Flight', PersonIds: [self.PersonId] }, { token: t.employee01 }))
@@ -327,7 +327,7 @@ describe('flight orders and approvals', () => {
         [true, false, true],
         'demo: shown, optional, checked',
       )
-      const item = oa.Items.find((i: any) => i.StartDate === '2026-12-08')
+      const item = oa.Items.find((i: any) => i.StartDate === seededDay('2026-12-08'))
       assert.ok(item, 'the seeded approved application is offered to employee01')
       return { code: item.AuthorizationCode, no: item.ApplicationNo }
     }
@@ -340,7 +340,7 @@ describe('flight orders and approvals', () => {
 
     it('a booking with an approved application’s code succeeds and records the code', async () => {
       const { code, no } = await seededCode()
-      const r = expectOk(await bookWithCode(t.employee01, ` ${code.toLowerCase()} `, 'BJS', 'SHA', '2026-12-08'))
+      const r = expectOk(await bookWithCode(t.employee01, ` ${code.toLowerCase()} `, 'BJS', 'SHA', seededDay('2026-12-08')))
       assert.equal(r.Status, 'Placed')
       const d = expectOk(await env.call('flightOrder/getOrderDetail', { OrderNo: r.OrderNo }, { token: t.employee01 }))
       assert.equal(d.AuthorizationCode, code, 'stored as the register spells it')
@@ -351,9 +351,9 @@ describe('flight orders and approvals', () => {
       )
       assert.equal(app.BookingStatus, 'Initiated')
       // The way back is on the itinerary too.
-      expectOk(await bookWithCode(t.employee01, code, 'SHA', 'BJS', '2026-12-10'))
+      expectOk(await bookWithCode(t.employee01, code, 'SHA', 'BJS', seededDay('2026-12-10')))
       // Ordinary bookings need no code.
-      expectOk(await bookWithCode(t.employee01, '', 'BJS', 'SHA', '2026-12-08'))
+      expectOk(await bookWithCode(t.employee01, '', 'BJS', 'SHA', seededDay('2026-12-08')))
     })
 
     it('a wrong code, another traveller’s code, or a code for another route or date is refused with the reason', async () => {
@@ -365,11 +365,14 @@ describe('flight orders and approvals', () => {
         .executeTakeFirstOrThrow()
       const why = async (c: string, dep: string, arr: string, date: string, lang?: number) =>
         expectError(await bookWithCode(t.employee01, c, dep, arr, date, lang ? { lang } : {}), ErrorCode.ValidationFailed).ErrMsg
-      assert.equal(await why('AC000000-XXXX', 'BJS', 'SHA', '2026-12-08'), '授权码 AC000000-XXXX 不存在')
-      assert.equal(await why('AC000000-XXXX', 'BJS', 'SHA', '2026-12-08', 2), 'Authorization code AC000000-XXXX does not exist.')
-      assert.equal(await why(other.authorization_code!, 'SHA', 'BJS', '2026-12-09'), `张伟不在出差申请 ${other.application_no} 的出行人中`)
-      assert.equal(await why(code, 'BJS', 'CAN', '2026-12-08'), `北京 - 广州 不在出差申请 ${no} 的行程中`)
-      assert.equal(await why(code, 'BJS', 'SHA', '2026-12-12'), `出行日期 2026-12-12 不在出差申请 ${no} 的日期（2026-12-08 至 2026-12-10）内`)
+      assert.equal(await why('AC000000-XXXX', 'BJS', 'SHA', seededDay('2026-12-08')), '授权码 AC000000-XXXX 不存在')
+      assert.equal(await why('AC000000-XXXX', 'BJS', 'SHA', seededDay('2026-12-08'), 2), 'Authorization code AC000000-XXXX does not exist.')
+      assert.equal(await why(other.authorization_code!, 'SHA', 'BJS', seededDay('2026-12-09')), `张伟不在出差申请 ${other.application_no} 的出行人中`)
+      assert.equal(await why(code, 'BJS', 'CAN', seededDay('2026-12-08')), `北京 - 广州 不在出差申请 ${no} 的行程中`)
+      assert.equal(
+        await why(code, 'BJS', 'SHA', seededDay('2026-12-12')),
+        `出行日期 ${seededDay('2026-12-12')} 不在出差申请 ${no} 的日期（${seededDay('2026-12-08')} 至 ${seededDay('2026-12-10')}）内`,
+      )
       // Nothing was booked by the refused attempts.
       const carrying = await adb(env).selectFrom('orders').select('id').where('detail_json', 'like', '%AC000000-XXXX%').execute()
       assert.equal(carrying.length, 0)
@@ -390,9 +393,9 @@ describe('flight orders and approvals', () => {
         assert.equal(a.Status, 'Submitted')
         expectOk(await approve(env, t.approver01, a.ApprovalNo))
         const app = expectOk(await env.call('tripformapi/application/detail', { ApplicationNo: a.ApplicationNo }, { token: t.employee01 }))
-        const without = expectOk(await bookWithCode(t.employee01, '', 'BJS', 'SHA', '2026-12-01'))
+        const without = expectOk(await bookWithCode(t.employee01, '', 'BJS', 'SHA', TRIP_OUT))
         assert.deepEqual([without.Status, without.NeedApproval], ['PendingApproval', true], 'in policy, yet no application covers it')
-        const withCode = expectOk(await bookWithCode(t.employee01, app.AuthorizationCode, 'BJS', 'SHA', '2026-12-01'))
+        const withCode = expectOk(await bookWithCode(t.employee01, app.AuthorizationCode, 'BJS', 'SHA', TRIP_OUT))
         assert.deepEqual([withCode.Status, withCode.NeedApproval], ['Placed', false])
       } finally {
         await env.db.updateTable('company_settings').set({ setting_json: row.setting_json }).where('company_id', '=', cid).execute()

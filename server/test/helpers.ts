@@ -9,7 +9,8 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { chinaDay, chinaMinutes } from '../src/lib/time'
+import { addDays, chinaDay, chinaMinutes } from '../src/lib/time'
+import { approvalSeedShift } from '../src/db/seed/approval'
 import type { Envelope } from '../../types/api'
 import { buildApp } from '../src/app'
 import type { AppConfig } from '../src/config'
@@ -40,6 +41,8 @@ export const PASSWORD = 'Travel2026'
 export const START = new Date(process.env.TEST_CLOCK || '2026-11-19T06:00:00.000Z')
 /** The China day of START: "today" for every test env. */
 export const TODAY = chinaDay(START)
+/** A day of the seeded trip applications (laid out around 2026-11-19) as the seed moved it to the suite's clock. */
+export const seededDay = (day: string): string => addDays(day, approvalSeedShift(TODAY, START))
 /** Seconds from `at` to the next midnight in China. */
 export const secondsToChinaMidnight = (at: Date): number => 86_400 - Math.floor(chinaMinutes(at) * 60 + at.getUTCSeconds())
 /** Cheap bcrypt: bcryptjs is pure JavaScript. */
@@ -148,7 +151,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   const handle = first ? await first.reopen() : database
   if (!first) {
     await migrateToLatest(handle)
-    await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY })
+    await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY, now: START })
   }
 
   let nowMs = START.getTime()

@@ -9,7 +9,7 @@ import { ErrorCode } from '../../types/api'
 import { delayOf, flightStatus } from '../src/modules/flight/flight-status'
 import { inventory } from '../src/modules/flight/inventory'
 import { addDays } from '../src/lib/time'
-import { createTestEnv, expectError, expectOk, TODAY, type TestEnv } from './helpers'
+import { createTestEnv, expectError, expectOk, seededDay, TODAY, type TestEnv } from './helpers'
 import { apply, personId } from './approval-harness'
 import { bookingBody, choice, inPolicyFare, me, outOfPolicyFare, passengerOf, anyRuleReasons } from './flight-harness'
 
@@ -35,7 +35,7 @@ describe('message centre', () => {
     const request = msgs.Items.find((m: any) => m.Kind === 'ApprovalRequest')
     assert.equal(request.Title, '出差申请待您审批')
     assert.match(request.Content, /^王芳提交的出差申请 TA\d+：.+，.+。请于\d{4}-\d{2}-\d{2} \d{2}:\d{2}前处理。$/)
-    assert.ok(msgs.Items.some((m: any) => m.Content.includes('：北京 - 深圳 - 广州 - 北京，2026-12-21 ~ 2026-12-24。')))
+    assert.ok(msgs.Items.some((m: any) => m.Content.includes(`：北京 - 深圳 - 广州 - 北京，${seededDay('2026-12-21')} ~ ${seededDay('2026-12-24')}。`)))
     assert.equal(request.Link.Path, '/message/examine')
     assert.match(request.Link.Params.ApprovalNo, /^A\d{14}$/)
     const r = expectOk(await env.call('message/markRead', { Ids: [request.Id] }, { token: t.approver01 }))

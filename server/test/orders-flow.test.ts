@@ -6,7 +6,21 @@ import type { FlightRow, CabinItem } from '../../types/api/flight'
 import { FEE_TABLES } from '../src/modules/flight/fares'
 import { addDays } from '../src/lib/time'
 import { createTestEnv, expectError, expectOk, START, TODAY, type TestEnv } from './helpers'
-import { approveOrder, bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, person, search, seatsOf, anyRuleReasons } from './flight-harness'
+import {
+  approveOrder,
+  bookingBody,
+  cabins,
+  choice,
+  DAY,
+  inPolicyFare,
+  me,
+  passengerOf,
+  person,
+  search,
+  seatsOf,
+  setSeats,
+  anyRuleReasons,
+} from './flight-harness'
 import { payThrough } from './money-harness'
 
 /** The days a booked flight (on DAY) is changed to. */
@@ -124,6 +138,8 @@ describe('order flows', () => {
     const booker = await env.login('booker01')
     const colleague = await person(env, booker, '林涛')
     const { row, cabin } = await inPolicyFare(env, booker, 'BJS', 'CAN')
+    // Two travellers: the fare has seats for both, whatever the day's generated count.
+    await setSeats(env, row, cabin.CabinCode, 9)
     const body = await bookingBody(env, booker, [choice(row, cabin)], [passengerOf(await me(env, booker)), passengerOf(colleague)])
     const r = expectOk(await env.call('flight/submitBooking', body, { token: booker }))
     expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: booker }))

@@ -10,7 +10,11 @@ import { t as translate } from '../src/i18n'
 import { buildSetting } from '../src/services/templates/settings'
 import { authorizationCodeError, resolveAuthorizationCode } from '../src/services/trip-forms/authorization'
 import { checkBudgets, checkLegs } from '../src/services/trip-forms/rules'
-import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { addDays } from '../src/lib/time'
+import { createTestEnv, expectError, expectOk, TODAY as SUITE_TODAY, type TestEnv } from './helpers'
+
+/** A day `n` days after the suite's today (12: applicationBody's TRIP_OUT). */
+const on = (n: number): string => addDays(SUITE_TODAY, n)
 import { applicationBody, approve, companyId, personId, rid } from './approval-harness'
 
 describe('trip application rules (pure)', () => {
@@ -131,15 +135,12 @@ describe('trip applications', () => {
   it('validates through the call: cities differ, dates in order, budgets and company fields as the settings say, scope', async () => {
     const bad = async (token: string, extra: Record<string, unknown>, code: number = ErrorCode.ValidationFailed) =>
       expectError(await env.call('tripformapi/application/create', { ...(await applicationBody(env, token)), ...extra }, { token }), code).ErrMsg
-    assert.equal(
-      await bad(t.booker01, { Legs: [{ DepartCityCode: 'BJS', ArriveCityCode: 'BJS', DepartDate: '2026-12-01' }] }),
-      '第1程的出发城市和到达城市不能相同',
-    )
+    assert.equal(await bad(t.booker01, { Legs: [{ DepartCityCode: 'BJS', ArriveCityCode: 'BJS', DepartDate: on(12) }] }), '第1程的出发城市和到达城市不能相同')
     assert.equal(
       await bad(t.booker01, {
         Legs: [
-          { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2026-12-05' },
-          { DepartCityCode: 'SHA', ArriveCityCode: 'BJS', DepartDate: '2026-12-01' },
+          { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: on(16) },
+          { DepartCityCode: 'SHA', ArriveCityCode: 'BJS', DepartDate: on(12) },
         ],
       }),
       '第2程的日期不能早于上一程',
@@ -219,10 +220,10 @@ describe('trip applications', () => {
     const body = await applicationBody(env, t.booker01, {
       TravellerIds: [lin],
       Legs: [
-        { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2026-12-01' },
-        { DepartCityCode: 'SHA', ArriveCityCode: 'CAN', DepartDate: '2026-12-02' },
+        { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: on(12) },
+        { DepartCityCode: 'SHA', ArriveCityCode: 'CAN', DepartDate: on(13) },
       ],
-      EndDate: '2026-12-04',
+      EndDate: on(15),
       BusinessBudgets: [{ Business: 'Flight', Amount: 200000 }],
     })
     const a = expectOk(await env.call('tripformapi/application/create', body, { token: t.booker01 }))
@@ -239,7 +240,7 @@ describe('trip applications', () => {
       travellerPersonIds: [lin],
       departCityCode: 'CAN',
       arriveCityCode: 'BJS',
-      departDate: '2026-12-04',
+      departDate: on(15),
       amount: 150000,
     })
     assert.ok(ok.ok)
@@ -256,8 +257,8 @@ describe('trip applications', () => {
     assert.equal(await why({ travellerPersonIds: [zhang] }), `张伟不在出差申请 ${a.ApplicationNo} 的出行人中`)
     assert.equal(await why({ travellerPersonIds: [lin], departCityCode: 'BJS', arriveCityCode: 'CTU' }), `北京 - 成都 不在出差申请 ${a.ApplicationNo} 的行程中`)
     assert.equal(
-      await why({ travellerPersonIds: [lin], departDate: '2026-12-05' }),
-      `出行日期 2026-12-05 不在出差申请 ${a.ApplicationNo} 的日期（2026-12-01 至 2026-12-04）内`,
+      await why({ travellerPersonIds: [lin], departDate: on(16) }),
+      `出行日期 ${on(16)} 不在出差申请 ${a.ApplicationNo} 的日期（${on(12)} 至 ${on(15)}）内`,
     )
     assert.equal(await why({ travellerPersonIds: [lin], amount: 200001 }), `超出出差申请 ${a.ApplicationNo} 的机票预算（剩余 ¥2,000）`)
     assert.equal(await why({ travellerPersonIds: [lin] }, 'AC000000-XXXX'), '授权码 AC000000-XXXX 不存在')

@@ -69,8 +69,11 @@ export interface ApplicationSeed {
   steps: Step[]
 }
 
+/** The day the applications below are laid out around: the seed moves them to its own day (approval.ts approvalSeedShift). */
+export const LAID_OUT_ON = '2026-11-19'
+
 /**
- * Dates sit in December 2026 so the approved code stays usable for booking in the demo. Most
+ * Dates sit weeks after LAID_OUT_ON so the approved code stays usable for booking in the demo. Most
  * requests are booker01's (for herself and colleagues): their outcome does not depend on who is
  * whitelisted. approver01 decides for 林涛 HY0017 and 何雪 HY0018, whose superior she is.
  */

@@ -11,17 +11,44 @@
  * office, so approvals of his team (杨帆 HY0007, ...) go to the default template's backup admin01.
  */
 import type { Kysely } from 'kysely'
-import { chinaDay } from '../../lib/time'
+import { addDays, chinaDay, daysBetween } from '../../lib/time'
 import type { Database, Trx } from '../schema'
 import { decideInTrx, submitApproval } from '../../services/approvals/engine'
 import { expireInTrx } from '../../services/approvals/lifecycle'
 import { routeOfLegs, routeTitle } from '../../services/approvals/summary'
 import { DEFAULT_TIMEOUT_MINUTES } from '../../services/approvals/templates'
 import { issueAuthorizationCode } from '../../services/trip-forms/outcome'
-import { AT, TEMPLATES, WHITELIST, ABSENT, APPLICATIONS, type ApplicationSeed } from './approval-data'
+import { AT, TEMPLATES, WHITELIST, ABSENT, APPLICATIONS, LAID_OUT_ON, type ApplicationSeed } from './approval-data'
 import { equal } from '../match'
 
-export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
+const DAY_MS = 86_400_000
+const instantsOf = (s: ApplicationSeed) => [s.submittedAt, ...s.steps.map((step) => ('expireAt' in step ? step.expireAt : step.at))]
+
+/**
+ * Whole days the seeded applications move so that they keep their place around the day the seed
+ * runs on (the demo does not age; a suite with its clock a year out finds them as it does today):
+ * from LAID_OUT_ON to `today`, one day less while the latest seeded decision would still lie ahead
+ * of `now` (early in the China day).
+ */
+export function approvalSeedShift(today: string, now: Date): number {
+  const days = daysBetween(LAID_OUT_ON, today)
+  const latest = Math.max(...APPLICATIONS.flatMap(instantsOf).map((at) => Date.parse(at)))
+  return latest + days * DAY_MS > now.getTime() ? days - 1 : days
+}
+
+/** An application moved by whole days: its legs and every instant. */
+function moved(s: ApplicationSeed, days: number): ApplicationSeed {
+  const at = (iso: string) => new Date(Date.parse(iso) + days * DAY_MS).toISOString()
+  return {
+    ...s,
+    legs: s.legs.map(([from, to, date]) => [from, to, addDays(date, days)]),
+    submittedAt: at(s.submittedAt),
+    steps: s.steps.map((step) => ('expireAt' in step ? { expireAt: at(step.expireAt) } : { ...step, at: at(step.at) })),
+  }
+}
+
+export async function seedApprovalData(db: Kysely<Database>, today: string, now: Date): Promise<number> {
+  const shift = approvalSeedShift(today, now)
   // The seed runs in one transaction of the core schema; the engine works on the wider one.
   const trx = db as unknown as Trx
   let inserted = 0
@@ -103,7 +130,7 @@ export async function seedApprovalData(db: Kysely<Database>): Promise<number> {
       await trx.insertInto('vetting_absences').values({ company_id: c.id, person_id: id, until_date: null, created_at: AT }).execute()
       inserted++
     }
-    if (c.code === 'HENGYUAN') for (const a of APPLICATIONS) inserted += await seedApplication(trx, c.id, a, person)
+    if (c.code === 'HENGYUAN') for (const a of APPLICATIONS) inserted += await seedApplication(trx, c.id, moved(a, shift), person)
   }
   return inserted
 }

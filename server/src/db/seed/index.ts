@@ -37,6 +37,8 @@ export interface SeedOptions {
    * runs — exchange rates, vouchers — is dated from it, so the demo does not age.
    */
   today: string
+  /** The instant the seed runs at (default: the end of `today` in China): seeded decisions lie before it. */
+  now?: Date
   /** Also a year of the demo company's travel for the reports (the demo start asks; tests do not). */
   history?: boolean
 }
@@ -100,7 +102,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         (await seedCarData(trx)) +
         (await seedIntlFlightData(trx)) +
         (await seedMoneyData(trx, opts.today)) +
-        (await seedApprovalData(trx)) +
+        (await seedApprovalData(trx, opts.today, opts.now ?? new Date(`${opts.today}T15:59:59.999Z`))) +
         (await seedAdminData(trx)) +
         (opts.history ? await seedHistory(trx, opts.today) : 0),
     }
