@@ -20,6 +20,7 @@ export default product({
   },
   home: homeTile({ tile: 'dining', module: 'dinner', route: 'diningHome', needs: 'BusinessPermission.Dining.Search', rank: 70 }),
   orders: { kinds: ['Dining'], details: 'diningOrder', pay: 'diningPay' },
+  listed: { myOrders: { kind: 'Dining', power: 'MyPermission.Orders.Dining.Enable' } },
   manageGroup: 'shell:manage.diningGroup',
   manage: [{ label: 'shell:manage.diningInvoices', hint: 'shell:manage.diningInvoicesHint', route: 'diningInvoices', power: 'ManagePermission.CloudBill' }],
 })
