@@ -27,7 +27,9 @@ function DiningInvoices() {
   const items = list.data?.Items
   return (
     <Page title="dining:invoices.title" testId="dining-invoices-page">
-      <Text className="dn-note">{t('dining:invoices.about')}</Text>
+      <View className="dn-note">
+        <Text>{t('dining:invoices.about')}</Text>
+      </View>
       {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
       {!items && list.status !== 'error' && <Skeletons count={2} />}
       {items && items.length === 0 && <StateBlock text={t('dining:invoices.empty')} testId="dining-invoices-empty" />}

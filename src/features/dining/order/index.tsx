@@ -52,7 +52,6 @@ function DiningOrder() {
             {o.MonthlyInvoice && (
               <ListRow
                 label={t('dining:order.invoice')}
-                hint={t('dining:order.invoiceNote')}
                 value={
                   o.MonthlyInvoice.InvoiceNo
                     ? t('dining:order.invoiceIssued', { month: o.MonthlyInvoice.Month, no: o.MonthlyInvoice.InvoiceNo })
@@ -62,6 +61,11 @@ function DiningOrder() {
               />
             )}
           </Section>
+          {o.MonthlyInvoice && (
+            <View className="dn-note">
+              <Text>{t('dining:order.invoiceNote')}</Text>
+            </View>
+          )}
           {o.CanPay && (
             <View className="dn-actions">
               <MainButton text={t('dining:order.pay')} onClick={() => void go('diningPay', { orderNo: o.OrderNo })} testId="dining-order-pay" />
