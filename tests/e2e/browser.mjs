@@ -7,6 +7,7 @@ import { chromiumPath } from '../../scripts/prerequisites.mjs'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { PNG } from 'pngjs'
 import { after } from 'node:test'
 
 export const BASE = process.env.E2E_BASE || 'http://127.0.0.1:3000'
@@ -394,4 +395,29 @@ export async function flightOrder(token, date) {
     return res.OrderNo
   }
   throw new Error(`no in-policy fare BJS-SHA ${date}`)
+}
+
+/**
+ * The contrast of an element's text with what lies under it, read from the pixels (text on a
+ * gradient or a picture, which computed styles cannot tell): the text is the extreme luminance
+ * farthest from the element's median, the background the quartile nearest to it (the worst part
+ * of a gradient). WCAG's ratio, (L1 + 0.05) / (L2 + 0.05).
+ */
+export async function pixelContrast(locator) {
+  const png = PNG.sync.read(await locator.screenshot())
+  const lum = []
+  const lin = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+  for (let i = 0; i < png.data.length; i += 4) {
+    const [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]].map((v) => lin(v / 255))
+    lum.push(0.2126 * r + 0.7152 * g + 0.0722 * b)
+  }
+  lum.sort((a, b) => a - b)
+  const at = (q) => lum[Math.min(lum.length - 1, Math.floor(q * lum.length))]
+  const median = at(0.5)
+  const [dark, light] = [at(0.005), at(0.995)]
+  const textIsLight = light - median > median - dark
+  const text = textIsLight ? light : dark
+  const ground = textIsLight ? at(0.75) : at(0.25)
+  const [hi, lo] = text > ground ? [text, ground] : [ground, text]
+  return (hi + 0.05) / (lo + 0.05)
 }

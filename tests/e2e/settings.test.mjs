@@ -4,7 +4,7 @@
 // product in English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder, assertText, assertSettles } from './browser.mjs'
+import { launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder, assertText, assertSettles, pixelContrast } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -52,6 +52,13 @@ test('dark appearance, chosen in settings, darkens every screen and the tab bar,
         .evaluate((el) => getComputedStyle(el).backgroundColor),
     'rgb(28, 32, 41)',
   )
+  // Text on the band, on the banner's picture and on the messages badge reads at 4.5:1 or more,
+  // measured from the pixels.
+  await page.locator('.weui-tabbar .weui-badge:visible').waitFor()
+  for (const sel of ['.home__greeting', '.home__company', '.home__ad-title', '.weui-tabbar .weui-badge']) {
+    const ratio = await pixelContrast(page.locator(`${sel}:visible`).first())
+    assert.ok(ratio >= 4.5, `${sel}: ${ratio.toFixed(2)}:1`)
+  }
   await shot(page, 'settings-1-dark-home-zh')
   await open(page, '/planeTicket/query')
   await $(page, 'search-flights').waitFor()
