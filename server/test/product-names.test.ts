@@ -1,9 +1,9 @@
 /**
  * The order kernel and the services know no product: a product joins them by registering
  * (kernel/orders/products.ts, submit.ts) and the contract's tables (types/api/product-settings.ts),
- * so adding one edits modules/ and one list, never kernel/ or services/. This scans their code
- * (identifiers, strings, import paths; comments aside, and migrations, which keep the names they
- * were written with) for the words of the table below and fails on any.
+ * so adding one edits modules/ and one list, never kernel/ or services/. This scans their code and
+ * text resources (identifiers, strings, import paths; comments aside, and migrations, which keep
+ * the names they were written with) for the words of the table below and fails on any.
  *
  * Services written before the registry still hold product content (the support knowledge base,
  * the default power and settings templates, trip applications' budgets, flight notices): each may
@@ -40,7 +40,7 @@ const SERVICES_TO_MOVE: Record<string, number> = {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name)
-    return e.isDirectory() ? sourceFiles(p) : p.endsWith('.ts') && !p.endsWith('migration.ts') ? [p] : []
+    return e.isDirectory() ? sourceFiles(p) : /\.(ts|json)$/.test(p) && !p.endsWith('migration.ts') ? [p] : []
   })
 }
 
@@ -65,7 +65,12 @@ export function productWords(line: string): string[] {
 function findings(folder: string): Map<string, string[]> {
   const out = new Map<string, string[]>()
   for (const file of sourceFiles(path.join(SRC, folder))) {
-    const rel = path.relative(SRC, file).split(path.sep).join('/')
+    // A text resource (texts.json) counts with the code file it belongs to (texts.ts).
+    const rel = path
+      .relative(SRC, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.json$/, '.ts')
     codeOf(fs.readFileSync(file, 'utf8'))
       .split('\n')
       .forEach((line, i) => {

@@ -13,6 +13,19 @@ export type Row = readonly [string, string, string, string]
 
 export const pickRow = (row: Row, lang: Lang): string => row[LANGS.indexOf(lang)]
 
+const checkedRow = (name: string, row: readonly string[]): Row => {
+  if (row.length !== LANGS.length || row.some((s) => typeof s !== 'string'))
+    throw new Error(`text row ${name} needs one text per language (${LANGS.join(', ')})`)
+  return row as unknown as Row
+}
+
+/** A table of a JSON text resource (key -> [zh-CN, zh-TW, en, ja]), every row checked at load. */
+export const rows = <K extends string>(table: Record<K, readonly string[]>): Record<K, Row> =>
+  Object.fromEntries(Object.entries<readonly string[]>(table).map(([k, row]) => [k, checkedRow(k, row)])) as Record<K, Row>
+
+/** A list of rows of a JSON text resource, checked at load. */
+export const rowList = (list: readonly (readonly string[])[]): Row[] => list.map((row, i) => checkedRow(String(i), row))
+
 /** Fills '{name}' placeholders; unknown ones stay as written. */
 export const fill = (text: string, params: MessageParams): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))

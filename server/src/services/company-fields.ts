@@ -13,35 +13,15 @@ import type { Database } from '../db/schema'
 import { pick, type Lang, type MessageParams } from '../i18n'
 import type { CompanyFields, Named } from '../kernel/orders/tables'
 import { companyName } from '../lib/names'
-import { defineTexts, pickRow, type Row } from '../lib/texts'
+import { defineTexts, pickRow, rows } from '../lib/texts'
 import { equal } from '../db/match'
+import J from './company-fields.json'
 
-const FIELDS = {
-  CostCenter: ['成本中心', '成本中心', 'Cost Centre', 'コストセンター'],
-  Department: ['部门', '部門', 'Department', '部署'],
-  BusinessUnit: ['业务单元', '業務單元', 'Business Unit', '事業部'],
-  CustomItem: ['自定义项', '自訂項目', 'Custom Item', 'カスタム項目'],
-  Purpose: ['出行目的', '出行目的', 'Trip Purpose', '出張目的'],
-  AuthorizationCode: ['授权码', '授權碼', 'Authorization Code', '承認コード'],
-  Attachment: ['附件', '附件', 'Attachments', '添付ファイル'],
-  Insurance: ['航空意外险', '航空意外險', 'Accident Insurance', '航空傷害保険'],
-  Contact: ['联系人', '聯絡人', 'Contact', '連絡先'],
-} satisfies Record<string, Row>
+const FIELDS = rows(J.FIELDS)
 type FieldLabel = keyof typeof FIELDS
 const fieldLabel = (k: FieldLabel, lang: Lang): string => pickRow(FIELDS[k], lang)
 
-const T = defineTexts({
-  fieldRequired: ['请填写{field}', '請填寫{field}', 'Please fill in {field}.', '{field}を入力してください'],
-  fieldUnknown: ['{field}不存在或已停用', '{field}不存在或已停用', '{field} does not exist or is disabled.', '{field}が存在しないか無効です'],
-  fieldOption: ['{field}须从选项中选择', '{field}須從選項中選擇', '{field} must be one of its options.', '{field}は選択肢から選んでください'],
-  authCodeFormat: ['{field}格式不正确', '{field}格式不正確', '{field} has a wrong format.', '{field}の形式が正しくありません'],
-  attachmentUnknown: [
-    '附件不存在，请重新上传',
-    '附件不存在，請重新上傳',
-    'An attachment is missing. Please upload it again.',
-    '添付ファイルが見つかりません。再度アップロードしてください',
-  ],
-})
+const T = defineTexts(rows(J.T))
 const invalid = (key: Parameters<typeof T.text>[1], params?: MessageParams) => T.error(ErrorCode.ValidationFailed, key, params)
 
 export interface CompanyFieldInput {

@@ -17,21 +17,16 @@ import type { Lang } from '../../i18n'
 import { post } from './ledger'
 import { moneyError, moneyInvalid } from './texts'
 import type { PayIntentsTable } from './tables'
-import { pickRow, type Row } from '../../lib/texts'
+import { pickRow, type Row, rows } from '../../lib/texts'
 import { equal } from '../../db/match'
+import J from './intents.json'
 
 export type IntentRow = Selectable<PayIntentsTable>
 
 /** 'PI' + China-free UTC stamp + random: unique without a counter. */
 export const newIntentNo = (now: Date): string => `PI${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(4).toString('hex').toUpperCase()}`
 
-const STATUS: Record<PayIntentsTable['status'], Row> = {
-  Pending: ['等待支付', '等待支付', 'Waiting for payment', '支払い待ち'],
-  Succeeded: ['支付成功', '支付成功', 'Paid', '支払い完了'],
-  Failed: ['支付失败', '支付失敗', 'Payment failed', '支払い失敗'],
-  Cancelled: ['已取消支付', '已取消支付', 'Payment cancelled', '支払いキャンセル'],
-  TimedOut: ['支付超时', '支付逾時', 'Payment timed out', '支払い期限切れ'],
-}
+const STATUS: Record<PayIntentsTable['status'], Row> = rows(J.STATUS)
 export const intentStatusName = (status: PayIntentsTable['status'], lang: Lang): string => pickRow(STATUS[status], lang)
 
 export async function intentAnswer(db: Db, i: IntentRow, lang: Lang): Promise<PayIntent> {

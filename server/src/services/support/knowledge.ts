@@ -5,6 +5,8 @@
  */
 import type { QaCategory } from '../../../../types/api/support'
 import type { Row } from '../../lib/texts'
+import J from './knowledge.json'
+import { rows } from '../../lib/texts'
 
 export interface KnowledgeEntry {
   id: string
@@ -18,15 +20,7 @@ export interface KnowledgeEntry {
 /** The customer-service hotline (shown masked, dialled in full). */
 export const HOTLINE = '4008206688'
 
-export const CATEGORY_NAMES: Record<QaCategory, Row> = {
-  Flight: ['机票', '機票', 'Flights', '航空券'],
-  Hotel: ['酒店', '飯店', 'Hotels', 'ホテル'],
-  Train: ['火车票', '火車票', 'Trains', '列車'],
-  Car: ['用车', '用車', 'Cars', '配車'],
-  FrequentTraveller: ['常旅客', '常旅客', 'Frequent travellers', 'よく使う搭乗者'],
-  Approval: ['审批', '審批', 'Approvals', '承認'],
-  Other: ['其他', '其他', 'Other', 'その他'],
-}
+export const CATEGORY_NAMES: Record<QaCategory, Row> = rows(J.CATEGORY_NAMES)
 
 export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
