@@ -1,7 +1,9 @@
 /** Administration calls: employees and non-employee travellers (EmployeeManage, NonEmployeeManage). */
 import type { PowerKey } from '../../../../types/api'
 import * as A from '../../../../types/api/admin'
+import type { PersonKind } from '../../db/schema'
 import type { AddCall } from '../../http/call'
+import type { AuthedContext } from '../../http/context'
 import { loadSetting } from '../../services/company'
 import { importPersons } from './import'
 import * as O from './org'
@@ -14,12 +16,61 @@ import { M, res, count } from './route-kit'
 const EMPLOYEE: PowerKey = `${M}.EmployeeInfo.EmployeeManage`
 const NON_EMPLOYEE: PowerKey = `${M}.EmployeeInfo.NonEmployeeManage`
 
-function staff(call: AddCall<A.AdminCalls>) {
-  const power = EMPLOYEE
+/** The administration paths taking Req and answering Res. */
+type PathOf<Req, Res> = { [K in keyof A.AdminCalls]: A.AdminCalls[K] extends { req: Req; res: Res } ? K : never }[keyof A.AdminCalls]
+
+/** The calls both kinds of person have, each kind under its own paths and words: [path, summary]. */
+interface PeopleCalls {
+  list: [PathOf<A.PersonSearchReq, A.Page<A.PersonItem>>, string]
+  detail: [PathOf<A.PersonIdReq, A.PersonDetail>, string]
+  add: [PathOf<A.EmployeeSaveReq | A.NonEmployeeSaveReq, A.PersonDetail>, string]
+  edit: [PathOf<A.EmployeeSaveReq | A.NonEmployeeSaveReq, A.PersonDetail>, string]
+  remove: [PathOf<A.PersonIdReq, A.CountRes>, string]
+  import: [PathOf<A.ImportReq, A.ImportRes>, string]
+}
+
+/** Search, read, add, change, delete and import people of one kind: the same handling for employees and non-employees. */
+function peopleCalls(
+  call: AddCall<A.AdminCalls>,
+  kind: PersonKind,
+  power: PowerKey,
+  save: typeof A.EmployeeSaveReq | typeof A.NonEmployeeSaveReq,
+  c: PeopleCalls,
+) {
+  const shared = { auth: 'required', power } as const
+  const detail = res<A.PersonDetail>('PersonDetail')
+  call(c.list[0], {
+    summary: c.list[1],
+    ...shared,
+    body: A.PersonSearchReq,
+    result: res<A.Page<A.PersonItem>>('Page<PersonItem>'),
+    handle: (b, ctx) => PS.searchPersons(ctx, kind, b),
+  })
+  call(c.detail[0], { summary: c.detail[1], ...shared, body: A.PersonIdReq, result: detail, handle: (b, ctx) => PS.personDetail(ctx, b.PersonId, kind) })
+  call(c.add[0], { summary: c.add[1], ...shared, body: save, result: detail, handle: (b, ctx) => P.addPerson(ctx, kind, b) })
+  call(c.edit[0], { summary: c.edit[1], ...shared, body: save, result: detail, handle: (b, ctx) => P.editPerson(ctx, kind, b) })
+  call(c.remove[0], {
+    summary: c.remove[1],
+    ...shared,
+    body: A.PersonIdReq,
+    result: res<A.CountRes>('CountRes'),
+    handle: async (b, ctx) => count(await P.deletePerson(ctx, kind, b.PersonId)),
+  })
+  call(c.import[0], {
+    summary: c.import[1],
+    ...shared,
+    body: A.ImportReq,
+    result: res<A.ImportRes>('ImportRes'),
+    handle: (b, ctx) => importPersons(ctx, kind, b),
+  })
+}
+
+/** What only employees have: the form's lookups, status, and the booking and view scope (also under the permission screen's own paths). */
+function employeeOnly(call: AddCall<A.AdminCalls>) {
+  const shared = { auth: 'required', power: EMPLOYEE } as const
   call('employee/getEmployeeInitData', {
     summary: 'Departments, cost centres, BUs, ranks and roles the staff filters and form pick from',
-    auth: 'required',
-    power,
+    ...shared,
     body: A.EmptyAdminReq,
     result: res<A.EmployeeInitData>('EmployeeInitData'),
     handle: async (_b, ctx) => {
@@ -40,157 +91,55 @@ function staff(call: AddCall<A.AdminCalls>) {
       }
     },
   })
-  call('employee/getEmployees', {
-    summary: 'Staff by keyword, department (with sub-departments), rank, role and status; paged',
-    auth: 'required',
-    power,
-    body: A.PersonSearchReq,
-    result: res<A.Page<A.PersonItem>>('Page<PersonItem>'),
-    handle: (b, ctx) => PS.searchPersons(ctx, 'employee', b),
-  })
-  call('employee/getEmployee', {
-    summary: 'One employee with roles and account',
-    auth: 'required',
-    power,
-    body: A.PersonIdReq,
-    result: res<A.PersonDetail>('PersonDetail'),
-    handle: (b, ctx) => PS.personDetail(ctx, b.PersonId, 'employee'),
-  })
-  call('employee/addEmployee', {
-    summary: 'Adds an employee and their account (roles default to employee); name, phone, e-mail and ID card checks, unique number, phone and e-mail',
-    auth: 'required',
-    power,
-    body: A.EmployeeSaveReq,
-    result: res<A.PersonDetail>('PersonDetail'),
-    handle: (b, ctx) => P.addPerson(ctx, 'employee', b),
-  })
-  call('employee/editEmployee', {
-    summary: 'Changes the fields sent (names, number, phone, e-mail, department, cost centre, rank, roles, superior, document)',
-    auth: 'required',
-    power,
-    body: A.EmployeeSaveReq,
-    result: res<A.PersonDetail>('PersonDetail'),
-    handle: (b, ctx) => P.editPerson(ctx, 'employee', b),
-  })
   call('employee/setEmployeeStatus', {
     summary: 'Disables (sign-in ends at once) or enables employees',
-    auth: 'required',
-    power,
+    ...shared,
     body: A.SetStatusReq,
     result: res<A.CountRes>('CountRes'),
     handle: async (b, ctx) => count(await P.setStatus(ctx, 'employee', b.PersonIds, b.Status)),
   })
-  call('employee/deleteEmployee', {
-    summary: 'Deletes an employee; 1016 while they have open orders',
-    auth: 'required',
-    power,
-    body: A.PersonIdReq,
-    result: res<A.CountRes>('CountRes'),
-    handle: async (b, ctx) => count(await P.deletePerson(ctx, 'employee', b.PersonId)),
-  })
-  call('employee/getViewAndBooking', {
-    summary: 'Whom the employee may book for and whose orders they see (their own setting or their roles’)',
-    auth: 'required',
-    power,
-    body: A.PersonIdReq,
-    result: res<A.ViewAndBooking>('ViewAndBooking'),
-    handle: (b, ctx) => P.viewAndBooking(ctx, b.PersonId),
-  })
+  const scope = { ...shared, result: res<A.ViewAndBooking>('ViewAndBooking') }
+  const read = { ...scope, body: A.PersonIdReq, handle: (b: A.PersonIdReq, ctx: AuthedContext) => P.viewAndBooking(ctx, b.PersonId) }
+  const save = {
+    ...scope,
+    body: A.SaveViewAndBookingReq,
+    handle: (b: A.SaveViewAndBookingReq, ctx: AuthedContext) => P.saveViewAndBooking(ctx, b),
+  }
+  call('employee/getViewAndBooking', { summary: 'Whom the employee may book for and whose orders they see (their own setting or their roles’)', ...read })
   call('employee/saveViewAndBooking', {
     summary: 'Sets the employee’s own booking and view scope (null: follow the roles); applies on their next call',
-    auth: 'required',
-    power,
-    body: A.SaveViewAndBookingReq,
-    result: res<A.ViewAndBooking>('ViewAndBooking'),
-    handle: (b, ctx) => P.saveViewAndBooking(ctx, b),
+    ...save,
   })
-  call('customer/mobile/permission/query', {
-    summary: 'As employee/getViewAndBooking (the booking-permission screen’s path)',
-    auth: 'required',
-    power,
-    body: A.PersonIdReq,
-    result: res<A.ViewAndBooking>('ViewAndBooking'),
-    handle: (b, ctx) => P.viewAndBooking(ctx, b.PersonId),
-  })
-  call('customer/mobile/permission/update', {
-    summary: 'As employee/saveViewAndBooking',
-    auth: 'required',
-    power,
-    body: A.SaveViewAndBookingReq,
-    result: res<A.ViewAndBooking>('ViewAndBooking'),
-    handle: (b, ctx) => P.saveViewAndBooking(ctx, b),
-  })
+  call('customer/mobile/permission/query', { summary: 'As employee/getViewAndBooking (the booking-permission screen’s path)', ...read })
+  call('customer/mobile/permission/update', { summary: 'As employee/saveViewAndBooking', ...save })
   call('customer/mobile/permission/query/unitPerson', {
     summary: 'Staff to pick for a Staff scope, as employee/getEmployees',
-    auth: 'required',
-    power,
+    ...shared,
     body: A.PersonSearchReq,
     result: res<A.Page<A.PersonItem>>('Page<PersonItem>'),
     handle: (b, ctx) => PS.searchPersons(ctx, 'employee', b),
   })
-  call('employee/batchImport', {
-    summary: 'Imports staff from CSV or XLSX (base64); AllOrNothing (1018 with row errors) or GoodRows',
-    auth: 'required',
-    power,
-    body: A.ImportReq,
-    result: res<A.ImportRes>('ImportRes'),
-    handle: (b, ctx) => importPersons(ctx, 'employee', b),
-  })
-}
-
-function nonEmployees(call: AddCall<A.AdminCalls>) {
-  const power = NON_EMPLOYEE
-  call('nupemployee/get', {
-    summary: 'Non-employee travellers; paged',
-    auth: 'required',
-    power,
-    body: A.PersonSearchReq,
-    result: res<A.Page<A.PersonItem>>('Page<PersonItem>'),
-    handle: (b, ctx) => PS.searchPersons(ctx, 'non_employee', b),
-  })
-  call('nupemployee/detail', {
-    summary: 'One non-employee',
-    auth: 'required',
-    power,
-    body: A.PersonIdReq,
-    result: res<A.PersonDetail>('PersonDetail'),
-    handle: (b, ctx) => PS.personDetail(ctx, b.PersonId, 'non_employee'),
-  })
-  call('nupemployee/add', {
-    summary: 'Adds a non-employee traveller (no account)',
-    auth: 'required',
-    power,
-    body: A.NonEmployeeSaveReq,
-    result: res<A.PersonDetail>('PersonDetail'),
-    handle: (b, ctx) => P.addPerson(ctx, 'non_employee', b),
-  })
-  call('nupemployee/edit', {
-    summary: 'Changes the fields sent',
-    auth: 'required',
-    power,
-    body: A.NonEmployeeSaveReq,
-    result: res<A.PersonDetail>('PersonDetail'),
-    handle: (b, ctx) => P.editPerson(ctx, 'non_employee', b),
-  })
-  call('nupemployee/deleteNup', {
-    summary: 'Deletes a non-employee; 1016 while they have open orders',
-    auth: 'required',
-    power,
-    body: A.PersonIdReq,
-    result: res<A.CountRes>('CountRes'),
-    handle: async (b, ctx) => count(await P.deletePerson(ctx, 'non_employee', b.PersonId)),
-  })
-  call('nupemployee/batchImport', {
-    summary: 'Imports non-employees from CSV or XLSX, as employee/batchImport',
-    auth: 'required',
-    power,
-    body: A.ImportReq,
-    result: res<A.ImportRes>('ImportRes'),
-    handle: (b, ctx) => importPersons(ctx, 'non_employee', b),
-  })
 }
 
 export function staffCalls(call: AddCall<A.AdminCalls>) {
-  staff(call)
-  nonEmployees(call)
+  employeeOnly(call)
+  peopleCalls(call, 'employee', EMPLOYEE, A.EmployeeSaveReq, {
+    list: ['employee/getEmployees', 'Staff by keyword, department (with sub-departments), rank, role and status; paged'],
+    detail: ['employee/getEmployee', 'One employee with roles and account'],
+    add: [
+      'employee/addEmployee',
+      'Adds an employee and their account (roles default to employee); name, phone, e-mail and ID card checks, unique number, phone and e-mail',
+    ],
+    edit: ['employee/editEmployee', 'Changes the fields sent (names, number, phone, e-mail, department, cost centre, rank, roles, superior, document)'],
+    remove: ['employee/deleteEmployee', 'Deletes an employee; 1016 while they have open orders'],
+    import: ['employee/batchImport', 'Imports staff from CSV or XLSX (base64); AllOrNothing (1018 with row errors) or GoodRows'],
+  })
+  peopleCalls(call, 'non_employee', NON_EMPLOYEE, A.NonEmployeeSaveReq, {
+    list: ['nupemployee/get', 'Non-employee travellers; paged'],
+    detail: ['nupemployee/detail', 'One non-employee'],
+    add: ['nupemployee/add', 'Adds a non-employee traveller (no account)'],
+    edit: ['nupemployee/edit', 'Changes the fields sent'],
+    remove: ['nupemployee/deleteNup', 'Deletes a non-employee; 1016 while they have open orders'],
+    import: ['nupemployee/batchImport', 'Imports non-employees from CSV or XLSX, as employee/batchImport'],
+  })
 }
