@@ -176,6 +176,8 @@ export function readGraph(): Graph & { unresolved: string[] } {
   for (const file of files) {
     for (const fileName of specifiersOf(fs.readFileSync(file, 'utf8'))) {
       if (!fileName.startsWith('.')) continue
+      // A JSON resource (a text table) imports nothing, so it can close no circle.
+      if (fileName.endsWith('.json') && fs.existsSync(path.resolve(path.dirname(file), fileName))) continue
       const base = path.resolve(path.dirname(file), fileName.replace(/\.js$/, ''))
       const to = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f))
       if (to) edges.push({ from: rel(file), to: rel(to) })
