@@ -80,54 +80,39 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
   const detailed = Boolean(req.Wallet || req.Beans || req.VoucherId)
   const how = { scene: req.Scene ?? defaultScene(req.Channel), loginCode: req.LoginCode }
 
+  // What is paid: a change awaiting its personal part, or the order itself.
+  let target: { changeId: number | null; company: number; personal: number; settle: (trx: Trx, plan: PersonalPlan, log: Log) => Promise<Settled> }
   if (req.ChangeNo) {
     if (!product.completeChange) throw fail.notFound()
     const change = await ctx.db.selectFrom('changes').selectAll().where('order_id', '=', order.id).where('change_no', '=', req.ChangeNo).executeTakeFirst()
     if (!change) throw fail.notFound()
     if (change.personal_amount !== req.PersonalAmount || change.status !== 'Placed') throw statusChanged()
-    const plan = await planPersonal(ctx.db, payer, order.product, change.personal_amount, asked)
-    checkChannel(ctx, req.Channel, how.scene, plan.rest)
-    if (plan.rest > 0) {
-      const intent = await startIntent(ctx, order, change.id, plan, req.Channel, how)
-      return {
-        OrderNo: order.order_no,
-        PaymentNo: '',
-        Status: order.status as OrderStatus,
-        StatusName: orderStatusName(order.status as OrderStatus, ctx.lang),
-        PaidCompanyAmount: 0,
-        PaidPersonalAmount: 0,
-        Timeline: [],
-        Sources: sourcesOf(plan, req.Channel),
-        Intent: intent,
-      }
+    target = {
+      changeId: change.id,
+      company: change.company_amount,
+      personal: change.personal_amount,
+      settle: (trx, plan, log) => settleChange(trx, order, change.id, { userId, plan, channel: req.Channel, held: false, now, log, lang: ctx.lang }),
     }
-    const result = await ctx.db
-      .transaction()
-      .execute((trx) => settleChange(trx, order, change.id, userId, plan, req.Channel, false, now, logIn(trx, order, at, ctx.lang, entries), ctx.lang))
-    return {
-      OrderNo: order.order_no,
-      PaymentNo: result.paymentNo,
-      Status: result.status,
-      StatusName: orderStatusName(result.status, ctx.lang),
-      PaidCompanyAmount: change.company_amount,
-      PaidPersonalAmount: change.personal_amount,
-      Timeline: entries,
-      ...(detailed ? { Sources: sourcesOf(plan, req.Channel) } : {}),
+  } else {
+    if (order.status === 'PendingApproval') throw orderError(ErrorCode.OrderStatusChanged, 'orderAwaitingApproval')
+    if (order.status !== 'Placed' || order.personal_amount !== req.PersonalAmount) throw statusChanged()
+    target = {
+      changeId: null,
+      company: order.company_amount,
+      personal: order.personal_amount,
+      settle: (trx, plan, log) => settle(trx, order, userId, plan, req.Channel, false, now, log, ctx.lang),
     }
   }
-
-  if (order.status === 'PendingApproval') throw orderError(ErrorCode.OrderStatusChanged, 'orderAwaitingApproval')
-  if (order.status !== 'Placed' || order.personal_amount !== req.PersonalAmount) throw statusChanged()
-  const plan = await planPersonal(ctx.db, payer, order.product, order.personal_amount, asked)
+  const plan = await planPersonal(ctx.db, payer, order.product, target.personal, asked)
   checkChannel(ctx, req.Channel, how.scene, plan.rest)
 
   if (plan.rest > 0) {
-    const intent = await startIntent(ctx, order, null, plan, req.Channel, how)
+    const intent = await startIntent(ctx, order, target.changeId, plan, req.Channel, how)
     return {
       OrderNo: order.order_no,
       PaymentNo: '',
-      Status: 'Placed',
-      StatusName: orderStatusName('Placed', ctx.lang),
+      Status: order.status as OrderStatus,
+      StatusName: orderStatusName(order.status as OrderStatus, ctx.lang),
       PaidCompanyAmount: 0,
       PaidPersonalAmount: 0,
       Timeline: [],
@@ -136,20 +121,21 @@ export async function payStart(ctx: AuthedContext, req: PayStartReq): Promise<Pa
     }
   }
 
-  const result = await ctx.db
-    .transaction()
-    .execute(async (trx) => settle(trx, order, userId, plan, req.Channel, false, now, logIn(trx, order, at, ctx.lang, entries), ctx.lang))
+  const result = await ctx.db.transaction().execute((trx) => target.settle(trx, plan, logIn(trx, order, at, ctx.lang, entries)))
   return {
     OrderNo: order.order_no,
     PaymentNo: result.paymentNo,
     Status: result.status,
     StatusName: orderStatusName(result.status, ctx.lang),
-    PaidCompanyAmount: order.company_amount,
-    PaidPersonalAmount: order.personal_amount,
+    PaidCompanyAmount: target.company,
+    PaidPersonalAmount: target.personal,
     Timeline: entries,
     ...(detailed ? { Sources: sourcesOf(plan, req.Channel) } : {}),
   }
 }
+
+/** What a settled payment leaves: its number and the order's status. */
+type Settled = { paymentNo: string; status: OrderStatus }
 
 /**
  * Pays a Placed order: moves it to Paid, takes the company's part and (unless the intent already
@@ -166,14 +152,11 @@ export async function settle(
   now: Date,
   log: Log,
   lang: Lang,
-): Promise<{ paymentNo: string; status: OrderStatus }> {
+): Promise<Settled> {
   const at = now.toISOString()
   await moveOrder(trx, order.id, 'Placed', 'Paid', at)
   await trx.updateTable('orders').set({ paid_company: order.company_amount, paid_personal: order.personal_amount }).where('id', '=', order.id).execute()
-  const payment = await insertPayment(trx, order, null, channel, order.company_amount, order.personal_amount, at)
-  if (!held) await takePersonal(trx, order, userId, plan, payment.no, at, lang)
-  const company = await takeCompany(trx, order, order.company_amount, payment.no, at)
-  await recordSources(trx, order, payment.id, userId, { source: company, amount: order.company_amount }, plan, channel)
+  const payment = await takeParts(trx, order, null, { userId, plan, channel, held, now, log, lang })
   // An order with nothing to pay here (a hotel paid at the hotel) is only confirmed by the cashier.
   if (order.company_amount + order.personal_amount === 0) await log('Paid', 'evNothingToPay', {})
   else await log('Paid', 'evPaid', { company: yuan(order.company_amount), personal: yuan(order.personal_amount) })
@@ -187,28 +170,36 @@ export async function settle(
  * Pays a change awaiting its personal part: claims it (Placed → Changing, so a concurrent second
  * payment finds it taken), takes the sources as for an order, and lets the product complete it.
  */
-async function settleChange(
-  trx: Trx,
-  order: OrderRow,
-  changeId: number,
-  userId: number,
-  plan: PersonalPlan,
-  channel: string,
-  held: boolean,
-  now: Date,
-  log: Log,
-  lang: Lang,
-): Promise<{ paymentNo: string; status: OrderStatus }> {
-  const at = now.toISOString()
+async function settleChange(trx: Trx, order: OrderRow, changeId: number, run: PayRun): Promise<Settled> {
   const change = await trx.selectFrom('changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow()
   const claimed = await trx.updateTable('changes').set({ status: 'Changing' }).where('id', '=', change.id).where('status', '=', 'Placed').executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) throw statusChanged()
-  const payment = await insertPayment(trx, order, change.id, channel, change.company_amount, change.personal_amount, at)
-  if (!held) await takePersonal(trx, order, userId, plan, payment.no, at, lang)
-  const company = await takeCompany(trx, order, change.company_amount, payment.no, at)
-  await recordSources(trx, order, payment.id, userId, { source: company, amount: change.company_amount }, plan, channel)
-  await log(order.status as OrderStatus, 'evPaid', { company: yuan(change.company_amount), personal: yuan(change.personal_amount) })
-  return { paymentNo: payment.no, status: await productOf(order.product).completeChange!(trx, order, change, now, log) }
+  const payment = await takeParts(trx, order, change, run)
+  await run.log(order.status as OrderStatus, 'evPaid', { company: yuan(change.company_amount), personal: yuan(change.personal_amount) })
+  return { paymentNo: payment.no, status: await productOf(order.product).completeChange!(trx, order, change, run.now, run.log) }
+}
+
+/** Who pays with what, and where the timeline goes. */
+interface PayRun {
+  userId: number
+  plan: PersonalPlan
+  channel: string
+  /** The personal sources are already held by the intent. */
+  held: boolean
+  now: Date
+  log: Log
+  lang: Lang
+}
+
+/** Records the payment of an order's or a change's parts and takes each from its sources (the personal ones unless held). */
+async function takeParts(trx: Trx, order: OrderRow, change: { id: number; company_amount: number; personal_amount: number } | null, run: PayRun) {
+  const at = run.now.toISOString()
+  const parts = change ?? order
+  const payment = await insertPayment(trx, order, change?.id ?? null, run.channel, parts.company_amount, parts.personal_amount, at)
+  if (!run.held) await takePersonal(trx, order, run.userId, run.plan, payment.no, at, run.lang)
+  const company = await takeCompany(trx, order, parts.company_amount, payment.no, at)
+  await recordSources(trx, order, payment.id, run.userId, { source: company, amount: parts.company_amount }, run.plan, run.channel)
+  return payment
 }
 
 /**
@@ -314,7 +305,15 @@ export async function endOrderIntent(
   if (intent.change_id !== null) {
     const change = await trx.selectFrom('changes').select(['status', 'personal_amount']).where('id', '=', intent.change_id).executeTakeFirstOrThrow()
     if (outcome === 'Succeeded' && change.status === 'Placed' && change.personal_amount === held) {
-      await settleChange(trx, order, intent.change_id, intent.user_id, plan, intent.channel, true, now, logIn(trx, order, at, lang, entries), lang)
+      await settleChange(trx, order, intent.change_id, {
+        userId: intent.user_id,
+        plan,
+        channel: intent.channel,
+        held: true,
+        now,
+        log: logIn(trx, order, at, lang, entries),
+        lang,
+      })
       return true
     }
     // The change waits on (its places held) for another payment; what this one held goes back.
