@@ -68,10 +68,11 @@ describe('one word per concept', () => {
     const files = (dir: string): string[] =>
       fs
         .readdirSync(dir, { withFileTypes: true })
-        .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []))
-    // Japanese: a text with kana. The help centre's extra search words may hold the variants people type.
+        .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.(ts|json)$/.test(e.name) ? [path.join(dir, e.name)] : []))
+    // Japanese: a text with kana, in the code or in a text resource (JSON). The help centre's extra search words may hold the variants people type.
+    const quoted = (f: string) => (f.endsWith('.json') ? /"([^"\n]*[\u3040-\u30ff][^"\n]*)"/g : /'([^'\n]*[\u3040-\u30ff][^'\n]*)'/g)
     const rows = files(path.join(root, 'server/src')).flatMap((f) =>
-      [...fs.readFileSync(f, 'utf8').matchAll(/'([^'\n]*[\u3040-\u30ff][^'\n]*)'/g)].map((m) => [path.relative(root, f), m[1]] as [string, string]),
+      [...fs.readFileSync(f, 'utf8').matchAll(quoted(f))].map((m) => [path.relative(root, f), m[1]] as [string, string]),
     )
     expect(offending(rows, JA.slice(0, 3))).toEqual([])
   })
