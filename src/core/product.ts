@@ -194,3 +194,62 @@ export function listedAs(kind: string, module: string, rankPath: string, wallet 
     rank: { label: `common:modules.${module}`, path: rankPath, power: `BusinessPermission.${kind}.Search` as PowerKey },
   }
 }
+
+/**
+ * The pages every booking product has, each in its folder of the product's subpackage and at its
+ * URL under `base` (docs/routes.md): `<name>Search` (search/index, `<base>/query`), `<name>List`
+ * (list/index, `/list`), `<name>Booking` (booking/index, `/bookDetails`), `<name>Pay` (pay/index,
+ * `/pay`), `<name>OrderList` (orders/index, `/orderList`) and `<name>OrderDetails`
+ * (order-details/index, `/orderDetails`). `without` leaves out the pages a product does not have;
+ * `urls` gives the URL tails that differ from these ('orderDetail').
+ */
+const BOOKING_PAGES = {
+  Search: ['search/index', 'query'],
+  List: ['list/index', 'list'],
+  Booking: ['booking/index', 'bookDetails'],
+  Pay: ['pay/index', 'pay'],
+  OrderList: ['orders/index', 'orderList'],
+  OrderDetails: ['order-details/index', 'orderDetails'],
+} as const
+
+export type BookingPage = keyof typeof BOOKING_PAGES
+
+export function bookingPages<const P extends string, const O extends BookingPage = never>(
+  name: P,
+  base: string,
+  opts: { without?: readonly O[]; urls?: Partial<Record<BookingPage, string>> } = {},
+): Record<`${P}${Exclude<BookingPage, O>}`, PageDef> {
+  const out: Record<string, PageDef> = {}
+  for (const [page, [dir, tail]] of Object.entries(BOOKING_PAGES) as [BookingPage, readonly [string, string]][]) {
+    if ((opts.without as readonly BookingPage[] | undefined)?.includes(page)) continue
+    out[`${name}${page}`] = { page: dir, url: `${base}/${opts.urls?.[page] ?? tail}` }
+  }
+  return out as Record<`${P}${Exclude<BookingPage, O>}`, PageDef>
+}
+
+/**
+ * A booking product's keys in host storage: `recent` (its last picked places or cities, kept over
+ * a version update) and, in the tab's personal store, `<name>SearchCriteria` (the search),
+ * `<name>Selection` (what is chosen for booking) and `<name>BookingDraft` (the booking form being
+ * filled in); `session` adds its own keys, `keepOnStart` those a reload keeps (a draft checked
+ * against the URL), `search: false` when the product keeps no search criteria.
+ */
+export function bookingStorage<const P extends string, const K extends string, const S extends Record<string, string> = {}, const N extends boolean = true>(
+  name: P,
+  recent: K,
+  opts: { session?: S; keepOnStart?: readonly string[]; search?: N } = {},
+): {
+  keys: Record<K, K>
+  session: Record<`${P}${N extends false ? never : 'SearchCriteria'}` | `${P}Selection` | `${P}BookingDraft`, string> & S
+  keepOnVersionUpdate: readonly string[]
+  keepOnStart?: readonly string[]
+} {
+  const own = (k: string) => [`${name}${k}`, `${name}${k}`]
+  const kept = [...(opts.search === false ? [] : ['SearchCriteria']), 'Selection', 'BookingDraft']
+  return {
+    keys: { [recent]: recent } as Record<K, K>,
+    session: { ...Object.fromEntries(kept.map(own)), ...opts.session } as never,
+    keepOnVersionUpdate: [recent],
+    ...(opts.keepOnStart ? { keepOnStart: opts.keepOnStart } : {}),
+  }
+}

@@ -1,18 +1,13 @@
 /** Domestic flights (docs/product.md): search to ticket, refund and change, in subpackage features/flight. */
-import { homeTile, listedAs, product } from '@/core/product'
+import { bookingPages, bookingStorage, homeTile, listedAs, product } from '@/core/product'
 
 export default product({
   pkg: 'features/flight',
   texts: 'flight',
   namespaces: ['booking'],
   routes: {
-    flightSearch: { page: 'search/index', url: '/planeTicket/query' },
-    flightList: { page: 'list/index', url: '/planeTicket/list' },
+    ...bookingPages('flight', '/planeTicket'),
     flightCabins: { page: 'cabins/index', url: '/planeTicket/cabins' },
-    flightBooking: { page: 'booking/index', url: '/planeTicket/bookDetails' },
-    flightPay: { page: 'pay/index', url: '/planeTicket/pay' },
-    flightOrderList: { page: 'orders/index', url: '/planeTicket/orderList' },
-    flightOrderDetails: { page: 'order-details/index', url: '/planeTicket/orderDetails' },
     flightRefund: { page: 'refund/index', url: '/planeTicket/refund' },
     flightChange: { page: 'change/index', url: '/planeTicket/change' },
   },
@@ -28,23 +23,16 @@ export default product({
     params: (app) => ({ from: app.Legs[0]?.DepartCityCode, to: app.Legs[0]?.ArriveCityCode, date: app.Legs[0]?.DepartDate }),
   },
   mine: [{ label: 'shell:mine.flightOrders', route: 'flightOrderList', power: 'MyPermission.Orders.Flight.Enable' }],
-  storage: {
-    /** JSON: last searched plane cities. */
-    keys: { planeCities: 'planeCities' },
+  // The last searched cities; the search (trip type, dates, cabin, travellers), the fares chosen
+  // for booking and the booking form being filled in. The booking, what it books and its policy
+  // reasons survive a reload (checked against the URL: booking-url.ts).
+  storage: bookingStorage('flight', 'planeCities', {
     session: {
-      /** JSON: the flight search criteria (trip type, dates, cabin, travellers). */
-      flightSearchCriteria: 'flightSearchCriteria',
       /** JSON: the outbound fare chosen on a round trip while the return is being picked. */
       flightOutbound: 'flightOutbound',
-      /** JSON: the fares chosen for booking. */
-      flightSelection: 'flightSelection',
       /** JSON: the reasons given for out-of-policy fares. */
       flightPolicyReasons: 'flightPolicyReasons',
-      /** JSON: the booking form being filled in. */
-      flightBookingDraft: 'flightBookingDraft',
     },
-    keepOnVersionUpdate: ['planeCities'],
-    // The booking being filled in, what it books and its policy reasons survive a reload (checked against the URL: booking-url.ts).
     keepOnStart: ['flightSelection', 'flightBookingDraft', 'flightPolicyReasons'],
-  },
+  }),
 })

@@ -4,19 +4,14 @@
  * documents and English names, the cashier, the order with refund, my orders; and the inquiry
  * sheet a traveller asks and a travel consultant answers with options the traveller confirms.
  */
-import { homeTile, product } from '@/core/product'
+import { bookingPages, homeTile, product } from '@/core/product'
 
 export default product({
   pkg: 'features/intl-flight',
   texts: 'intlFlight',
   namespaces: ['booking'],
   routes: {
-    intlSearch: { page: 'search/index', url: '/intlPlaneTicket/query' },
-    intlList: { page: 'list/index', url: '/intlPlaneTicket/list' },
-    intlBooking: { page: 'booking/index', url: '/intlPlaneTicket/bookDetails' },
-    intlPay: { page: 'pay/index', url: '/intlPlaneTicket/pay' },
-    intlOrderList: { page: 'orders/index', url: '/intlPlaneTicket/orderList' },
-    intlOrderDetails: { page: 'order-details/index', url: '/intlPlaneTicket/orderDetails' },
+    ...bookingPages('intl', '/intlPlaneTicket'),
     intlRefund: { page: 'refund/index', url: '/intlPlaneTicket/refundDetails' },
     intlSheetAsk: { page: 'sheet-ask/index', url: '/intlPlaneTicket/inquirySheet' },
     intlSheetList: { page: 'sheets/index', url: '/intlPlaneTicket/inquirySheet/orderList' },

@@ -3,21 +3,16 @@
  * a train's stops and classes, booking with seat choice, the cashier, orders with refund and
  * change, ticket-grabbing for sold-out trains, and the 12306 account.
  */
-import { homeTile, listedAs, product } from '@/core/product'
+import { bookingPages, bookingStorage, homeTile, listedAs, product } from '@/core/product'
 
 export default product({
   pkg: 'features/train',
   texts: 'train',
   namespaces: ['booking'],
   routes: {
-    trainSearch: { page: 'search/index', url: '/train/query' },
-    trainList: { page: 'list/index', url: '/train/list' },
+    ...bookingPages('train', '/train', { urls: { OrderDetails: 'orderDetail' } }),
     trainDetails: { page: 'details/index', url: '/train/details' },
-    trainBooking: { page: 'booking/index', url: '/train/bookDetails' },
     trainGrab: { page: 'grab/index', url: '/train/grab' },
-    trainPay: { page: 'pay/index', url: '/train/pay' },
-    trainOrderList: { page: 'orders/index', url: '/train/orderList' },
-    trainOrderDetails: { page: 'order-details/index', url: '/train/orderDetail' },
     trainChange: { page: 'change/index', url: '/train/change' },
     trainAccount: { page: 'account/index', url: '/train/account' },
   },
@@ -30,17 +25,7 @@ export default product({
     { label: 'shell:mine.train12306', route: 'trainAccount', power: 'MyPermission.TrainIdentityVerification' },
   ],
   bindings: [{ label: 'personal:bindings.train12306', route: 'trainAccount', power: 'MyPermission.TrainIdentityVerification', testId: 'binding-12306' }],
-  storage: {
-    /** JSON: last searched train stations. */
-    keys: { trainCities: 'trainCities' },
-    session: {
-      /** JSON: the train search criteria (stations, date, high-speed only, student, travellers). */
-      trainSearchCriteria: 'trainSearchCriteria',
-      /** JSON: the train and class chosen for booking or grabbing. */
-      trainSelection: 'trainSelection',
-      /** JSON: the train booking form being filled in. */
-      trainBookingDraft: 'trainBookingDraft',
-    },
-    keepOnVersionUpdate: ['trainCities'],
-  },
+  // The last searched stations; the search (stations, date, high-speed only, student, travellers),
+  // the train and class chosen for booking or grabbing, the booking form being filled in.
+  storage: bookingStorage('train', 'trainCities'),
 })
