@@ -48,3 +48,24 @@ export function ListRow(p: ListRowProps) {
     </View>
   )
 }
+
+export interface FactProps {
+  label: string
+  /** Nothing is shown without a value. */
+  value: string
+  testId?: string
+}
+
+/**
+ * A fact of a details page: its label and value side by side, styled by the page's `block`
+ * (`<block>`, `<block>__label`, `<block>__value`); nothing when there is no value.
+ */
+export function Fact({ block, label, value, testId }: FactProps & { block: string }) {
+  if (!value) return null
+  return (
+    <View className={block} data-testid={testId}>
+      <Text className={`${block}__label`}>{label}</Text>
+      <Text className={`${block}__value`}>{value}</Text>
+    </View>
+  )
+}

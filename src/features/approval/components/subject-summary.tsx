@@ -17,17 +17,10 @@ import '@/i18n/ns/approval'
 import { PolicyTag } from '@/components/ui/tag'
 import { localExtendField } from '@/components/company-fields/rules'
 import { useStores } from '@/stores'
+import { Fact, type FactProps } from '@/components/ui/list'
 import { approvalOrderOf, type ApprovalOrder, type JourneyOrder } from '../subject-order'
 
-function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  if (!value) return null
-  return (
-    <View className="ap-kv" data-testid={testId}>
-      <Text className="ap-kv__label">{label}</Text>
-      <Text className="ap-kv__value">{value}</Text>
-    </View>
-  )
-}
+const Line = (p: FactProps) => <Fact block="ap-kv" {...p} />
 
 /** Every order the approver reads carries these facts. */
 type OrderFactsOf = ApprovalOrder

@@ -12,16 +12,9 @@ import { go } from '@/core/navigate'
 import '@/i18n/ns/booking'
 import '@/features/flight/texts'
 import { fieldLabel, localExtendField } from '@/components/company-fields/rules'
+import { Fact, type FactProps } from '@/components/ui/list'
 
-function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  if (!value) return null
-  return (
-    <View className="od-kv" data-testid={testId}>
-      <Text className="od-kv__label">{label}</Text>
-      <Text className="od-kv__value">{value}</Text>
-    </View>
-  )
-}
+const Line = (p: FactProps) => <Fact block="od-kv" {...p} />
 
 /** A refund or change: its number and status, what it is, and its approval when it needed one. */
 function Record({ no, status, approvalNo, children }: { no: string; status: string; approvalNo: string; children: ReactNode }) {

@@ -6,14 +6,14 @@
  */
 import { useEffect } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { InvoiceDetail } from '@api/invoice'
 import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
-import { Section } from '@/components/ui/list'
+import { Fact, type FactProps, Section } from '@/components/ui/list'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { StatusHeader } from '@/components/ui/status-header'
 import { useFormat } from '@/components/format'
@@ -28,15 +28,7 @@ import '@/i18n/ns/invoice'
 
 const POLL_MS = 15_000
 
-function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  if (!value) return null
-  return (
-    <View className="inv-line" data-testid={testId}>
-      <Text className="inv-line__label">{label}</Text>
-      <Text className="inv-line__value">{value}</Text>
-    </View>
-  )
-}
+const Line = (p: FactProps) => <Fact block="inv-line" {...p} />
 
 function InvoiceDetails() {
   const { t } = useTranslation()

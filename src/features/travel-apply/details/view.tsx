@@ -27,6 +27,7 @@ import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
+import { Fact, type FactProps } from '@/components/ui/list'
 import { applicationNoOf, applicationTone, approvalTone } from '../status'
 import { useFormat } from '../format'
 import ApprovalChain from '../components/approval-chain'
@@ -34,15 +35,7 @@ import { applicationApproval, applicationDetail, cancelApplication, submitDraft 
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
 
-function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  if (!value) return null
-  return (
-    <View className="ta-kv" data-testid={testId}>
-      <Text className="ta-kv__label">{label}</Text>
-      <Text className="ta-kv__value">{value}</Text>
-    </View>
-  )
-}
+const Line = (p: FactProps) => <Fact block="ta-kv" {...p} />
 
 /** The products an approved application books, each named by its folder ('flight'). */
 const BOOKS = DECLARED.flatMap((p) => (p.apply ? [{ name: p.pkg.replace(/^features\//, ''), via: p.apply }] : []))
