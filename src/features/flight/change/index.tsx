@@ -30,6 +30,7 @@ import { calendarLabels } from '../components/labels'
 import { useFlightOrder } from '../use-order'
 import { applyChange, changeFlights } from '../order-api'
 import AfterSaleStates from '../components/after-sale-states'
+import { PassengerChecks, ReasonCard } from '../components/after-sale-parts'
 import '../components/order.scss'
 import '../refund/index.scss'
 import './index.scss'
@@ -158,24 +159,7 @@ function ChangePage() {
               ))}
             </View>
           )}
-          <View className="as-card">
-            <Text className="as-card__title">{t('flight:change.who')}</Text>
-            {order.Passengers.filter((p) => selectable.includes(p.PassengerId)).map((p) => {
-              const on = chosenPax.includes(p.PassengerId)
-              return (
-                <View
-                  key={p.PassengerId}
-                  className="as-check"
-                  role="checkbox"
-                  aria-checked={on}
-                  onClick={() => setChosenPax(on ? chosenPax.filter((x) => x !== p.PassengerId) : [...chosenPax, p.PassengerId])}
-                >
-                  <View className={`as-check__box ${on ? 'as-check__box--on' : ''}`} />
-                  <Text className="as-check__name">{p.Name}</Text>
-                </View>
-              )
-            })}
-          </View>
+          <PassengerChecks title={t('flight:change.who')} order={order} selectable={selectable} chosen={chosenPax} onChange={setChosenPax} />
           <View className="as-card as-card--dates">
             <View className="ch-date-head">
               <Text className="as-card__title">{t('flight:change.date')}</Text>
@@ -219,37 +203,32 @@ function ChangePage() {
             {tried && !chosen && <Text className="as-error">{t('flight:change.chooseFlight')}</Text>}
           </View>
           {needLowest && (
-            <View
-              className={`as-card as-reason ${tried && lowestIssue ? 'as-reason--error' : ''}`}
-              role="button"
-              data-testid="change-lowest-reason"
-              onClick={() => openSheet('LowestPrice')}
+            <ReasonCard
+              title={t('flight:reason.notLowestTitle')}
+              required
+              chosen={!!reasons.LowestPrice}
+              text={reasonText('LowestPrice')}
+              problem={lowestIssue}
+              tried={tried}
+              testId="change-lowest-reason"
+              onOpen={() => openSheet('LowestPrice')}
             >
-              <View className="as-card__title">
-                <Text>{t('flight:reason.notLowestTitle')}</Text>
-                <Text className="form-row__star">*</Text>
-              </View>
               <Text className="as-warn">
                 {t('flight:change.lowestRule', { hours: res?.LowestPrice.RangeHour ?? 0, price: f.money((res?.LowestPrice.RangePrice ?? 0) * 100) })}
               </Text>
-              <Text className={reasons.LowestPrice ? 'as-reason__value' : 'as-muted'}>{reasonText('LowestPrice')}</Text>
-              {tried && lowestIssue && <Text className="as-error">{t(lowestIssue.key, lowestIssue.params)}</Text>}
-            </View>
+            </ReasonCard>
           )}
           {changeRule.IsDisplay && (
-            <View
-              className={`as-card as-reason ${tried && changeIssue ? 'as-reason--error' : ''}`}
-              role="button"
-              data-testid="change-reason"
-              onClick={() => openSheet('Change')}
-            >
-              <View className="as-card__title">
-                <Text>{t('flight:change.reason')}</Text>
-                {changeRule.IsRequired && <Text className="form-row__star">*</Text>}
-              </View>
-              <Text className={reasons.Change ? 'as-reason__value' : 'as-muted'}>{reasonText('Change')}</Text>
-              {tried && changeIssue && <Text className="as-error">{t(changeIssue.key, changeIssue.params)}</Text>}
-            </View>
+            <ReasonCard
+              title={t('flight:change.reason')}
+              required={changeRule.IsRequired}
+              chosen={!!reasons.Change}
+              text={reasonText('Change')}
+              problem={changeIssue}
+              tried={tried}
+              testId="change-reason"
+              onOpen={() => openSheet('Change')}
+            />
           )}
           <Text className="as-note">{t('flight:change.note')}</Text>
           <ActionBar>

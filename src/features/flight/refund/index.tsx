@@ -18,6 +18,7 @@ import { replace } from '@/core/navigate'
 import { useStores } from '@/stores'
 import AfterSaleStates from '../components/after-sale-states'
 import { activePassengerIds, reasonIssue } from '../components/after-sale'
+import { PassengerChecks, ReasonCard } from '../components/after-sale-parts'
 import { applyRefund, refundFee } from '../order-api'
 import { useFlightOrder } from '../use-order'
 import '../components/order.scss'
@@ -95,27 +96,9 @@ function FlightRefund() {
       <AfterSaleStates kind="refund" orderNo={orderNo} order={order} status={status} selectable={selectable.length} onRetry={() => void load()} />
       {order && selectable.length > 0 && (
         <View className="as">
-          <View className="as-card">
-            <Text className="as-card__title">{t('flight:refund.who')}</Text>
-            {order.Passengers.filter((p) => selectable.includes(p.PassengerId)).map((p) => {
-              const on = chosen.includes(p.PassengerId)
-              return (
-                <View
-                  key={p.PassengerId}
-                  className="as-check"
-                  role="checkbox"
-                  aria-checked={on}
-                  data-testid={`refund-pax-${p.PassengerId}`}
-                  onClick={() => setChosen(on ? chosen.filter((x) => x !== p.PassengerId) : [...chosen, p.PassengerId])}
-                >
-                  <View className={`as-check__box ${on ? 'as-check__box--on' : ''}`} />
-                  <Text className="as-check__name">{p.Name}</Text>
-                  <Text className={`pax-kind pax-kind--${p.PassengerType}`}>{t(`booking:passengerKind.${p.PassengerType}`)}</Text>
-                </View>
-              )
-            })}
+          <PassengerChecks title={t('flight:refund.who')} order={order} selectable={selectable} chosen={chosen} onChange={setChosen} kinds testId="refund-pax">
             {tried && chosen.length === 0 && <Text className="as-error">{t('flight:refund.chooseWho')}</Text>}
-          </View>
+          </PassengerChecks>
           <View className="as-card" data-testid="refund-quote">
             <Text className="as-card__title">{t('flight:refund.fees')}</Text>
             {!idle && quote.status === 'loading' && <Text className="as-muted">{t('flight:refund.calculating')}</Text>}
@@ -162,14 +145,16 @@ function FlightRefund() {
             )}
           </View>
           {rule.IsDisplay && (
-            <View className={`as-card as-reason ${tried && issue ? 'as-reason--error' : ''}`} role="button" data-testid="refund-reason" onClick={openReason}>
-              <View className="as-card__title">
-                <Text>{t('flight:refund.reason')}</Text>
-                {rule.IsRequired && <Text className="form-row__star">*</Text>}
-              </View>
-              <Text className={reason ? 'as-reason__value' : 'as-muted'}>{reason ? reasonText || t('flight:reason.chosen') : t('flight:reason.choose')}</Text>
-              {tried && issue && <Text className="as-error">{t(issue.key, issue.params)}</Text>}
-            </View>
+            <ReasonCard
+              title={t('flight:refund.reason')}
+              required={rule.IsRequired}
+              chosen={!!reason}
+              text={reason ? reasonText || t('flight:reason.chosen') : t('flight:reason.choose')}
+              problem={issue}
+              tried={tried}
+              testId="refund-reason"
+              onOpen={openReason}
+            />
           )}
           <Text className="as-note">{t('flight:refund.note')}</Text>
           <ActionBar>
