@@ -5,26 +5,23 @@
  * A train opens its stops and classes.
  */
 import { useCallback, useState } from 'react'
-import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { TrainRow } from '@api/train'
 import { TRAIN_SORTS } from '@api/train-values'
-import { DayShift, ResultBody, ResultPage } from '@/components/result-list'
+import { ResultBody, ResultPage } from '@/components/result-list'
+import RouteHead from '@/components/result-list/route-head'
 import { useResultLoad } from '@/components/result-list/use-result-load'
-import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
-import { shiftDay } from '@/domain/hotel-stay'
 import { filterCount, NO_TRAIN_FILTER } from '@/domain/train'
 import FilterSheet from '../components/filter-sheet'
 import TrainRowCard, { trainRowHeight } from '../components/train-row'
 import { policyLine, useTrainText } from '../components/labels'
-import { stationName, trainSearch as s } from '../search-store'
+import { trainSearch as s } from '../search-store'
 import '../components/index.scss'
 import './index.scss'
 
 function TrainList() {
   const { t, lang } = useTrainText()
-  const f = useFormat()
   const [filterOpen, setFilterOpen] = useState(false)
   const req = s.request()
   const key = JSON.stringify(req)
@@ -49,35 +46,12 @@ function TrainList() {
   const state = s.resultKey === key ? s.resultState : 'loading'
   const rows = s.resultKey === key ? s.shown : []
   const filters = filterCount(s.filter)
-  const day = s.day
 
   return (
     <ResultPage
       title="train:title.list"
       className="train-list"
-      head={
-        <View className="train-list__head">
-          <View role="button" onClick={() => void go('trainSearch')}>
-            <Text className="train-list__route" data-testid="list-route">{`${stationName(s.from, lang)} → ${stationName(s.to, lang)}`}</Text>
-          </View>
-          <DayShift
-            day={f.day(day, s.today)}
-            dayTestId="list-date"
-            prev={{
-              text: t('train:list.prevDay'),
-              enabled: day > s.today,
-              testId: 'prev-day',
-              onPress: () => s.setDate(shiftDay(day, -1)),
-            }}
-            next={{
-              text: t('train:list.nextDay'),
-              enabled: day < s.lastSaleDate,
-              testId: 'next-day',
-              onPress: () => s.setDate(shiftDay(day, 1)),
-            }}
-          />
-        </View>
-      }
+      head={<RouteHead ns="train" block="train-list" store={s} lang={lang} search="trainSearch" />}
       policy={state === 'done' && policyLine(t, s.resultRank)}
       body={
         <ResultBody
