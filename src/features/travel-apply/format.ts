@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
-import { weekdayNames, type Lang } from '@/domain/format'
+import { calendarLabels as kitCalendarLabels } from '@/components/calendar/labels'
+import type { Lang } from '@/domain/format'
 import '@/i18n/ns/travelApply'
 import { useFormat as useSharedFormat } from '@/components/format'
 
@@ -45,16 +46,6 @@ export function cityPickerLabels(t: TFunction): CityPickerLabels {
 }
 
 export function calendarLabels(t: TFunction, lang: Lang): CalendarLabels {
-  return {
-    close: t('common:close'),
-    weekdays: weekdayNames(lang),
-    monthTitle: (year, month) => t('travelApply:calendar.monthTitle', { year, month: t(`travelApply:calendar.months.${month}`) }),
-    today: t('travelApply:calendar.today'),
-    tomorrow: t('travelApply:calendar.tomorrow'),
-    startTag: '',
-    endTag: '',
-    pickEnd: '',
-    // Single-date mode only: nights are never shown.
-    nights: () => '',
-  }
+  // Single-date mode only: no tags, nights are never shown.
+  return kitCalendarLabels(t, lang, { startTag: '', endTag: '', pickEnd: '', nights: () => '' })
 }

@@ -5,9 +5,10 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { FlightRankStandard, PolicyVerdict } from '@api/flight'
-import { formatTime, weekdayNames, type Lang } from '@/domain/format'
+import { formatTime, type Lang } from '@/domain/format'
 import { asLang, money } from '@/components/format'
 import type { CalendarLabels } from '@/components/calendar'
+import { calendarLabels as kitCalendarLabels } from '@/components/calendar/labels'
 import type { CityPickerLabels } from '@/components/city-picker'
 import '@/features/flight/texts'
 
@@ -103,15 +104,10 @@ export function cityPickerLabels(t: TFunction): CityPickerLabels {
 }
 
 export function calendarLabels(t: TFunction, lang: Lang): CalendarLabels {
-  return {
-    close: t('common:close'),
-    weekdays: weekdayNames(lang),
-    monthTitle: (year, month) => t('flight:calendar.monthTitle', { year, month: t(`flight:calendar.months.${month}`) }),
-    today: t('flight:calendar.today'),
-    tomorrow: t('flight:calendar.tomorrow'),
+  return kitCalendarLabels(t, lang, {
     startTag: t('flight:calendar.startTag'),
     endTag: t('flight:calendar.endTag'),
     pickEnd: t('flight:calendar.pickEnd'),
     nights: (count) => t('flight:calendar.nights', { count }),
-  }
+  })
 }

@@ -5,10 +5,12 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { HotelPolicyVerdict, HotelRankStandard, PayKind } from '@api/hotel'
-import { currencySymbol, formatMoney, weekdayNames, type Lang } from '@/domain/format'
+import { currencySymbol, formatMoney, type Lang } from '@/domain/format'
 import { asLang, money } from '@/components/format'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
+import { calendarLabels as kitCalendarLabels } from '@/components/calendar/labels'
+import { cityPickerLabels as kitCityPickerLabels } from '@/components/city-picker/labels'
 import '@/features/hotel/texts'
 
 export function useHotelText(): { t: TFunction; lang: Lang } {
@@ -79,34 +81,14 @@ export function verdictDetail(t: TFunction, v: HotelPolicyVerdict): string {
 }
 
 export function cityPickerLabels(t: TFunction): CityPickerLabels {
-  return {
-    placeholder: t('hotel:cityPicker.placeholder'),
-    current: t('hotel:cityPicker.current'),
-    recent: t('hotel:cityPicker.recent'),
-    hot: t('hotel:cityPicker.hot'),
-    currentShort: t('hotel:cityPicker.currentShort'),
-    recentShort: t('hotel:cityPicker.recentShort'),
-    hotShort: t('hotel:cityPicker.hotShort'),
-    noMatch: (keyword) => t('hotel:cityPicker.noMatch', { keyword }),
-    loading: t('common:loading'),
-    error: t('hotel:cityPicker.loadFailed'),
-    retry: t('common:retry'),
-    close: t('common:close'),
-    clearKeyword: t('hotel:cityPicker.clearKeyword'),
-    airport: '',
-  }
+  return kitCityPickerLabels(t, { placeholder: t('hotel:cityPicker.placeholder') })
 }
 
 export function calendarLabels(t: TFunction, lang: Lang): CalendarLabels {
-  return {
-    close: t('common:close'),
-    weekdays: weekdayNames(lang),
-    monthTitle: (year, month) => t('hotel:calendar.monthTitle', { year, month: t(`hotel:calendar.months.${month}`) }),
-    today: t('hotel:calendar.today'),
-    tomorrow: t('hotel:calendar.tomorrow'),
+  return kitCalendarLabels(t, lang, {
     startTag: t('hotel:calendar.startTag'),
     endTag: t('hotel:calendar.endTag'),
     pickEnd: t('hotel:calendar.pickEnd'),
     nights: (count) => t('hotel:calendar.nights', { count }),
-  }
+  })
 }
