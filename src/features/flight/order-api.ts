@@ -14,8 +14,6 @@ import type {
   FlightOrderDetail,
   FlightPayStartReq,
   FlightPayStartRes,
-  OrderListReq,
-  OrderListRes,
   OrderStatusRes,
   RefundFeeRes,
 } from '@api/order'
@@ -42,12 +40,6 @@ export type { CatalogItem }
 
 // ---------------------------------------------------------------------------------------------
 // Orders
-
-export const ORDER_PAGE_SIZE = 10
-
-export function orderList(req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> {
-  return http.call('order/getOrderList', { ...req, Product: 'Flight', PageSize: ORDER_PAGE_SIZE })
-}
 
 export function orderDetail(orderNo: string): Promise<FlightOrderDetail> {
   return http.call('flightOrder/getOrderDetail', { OrderNo: orderNo })

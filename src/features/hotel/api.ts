@@ -22,7 +22,7 @@ import type {
   SearchHotelsReq,
   SearchHotelsRes,
 } from '@api/hotel'
-import type { FlightPayStartReq, FlightPayStartRes, OrderListReq, OrderListRes } from '@api/order'
+import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
 import { http } from '@/stores'
@@ -65,13 +65,6 @@ export function submitOrder(req: HotelSubmitReq): Promise<HotelSubmitRes> {
 
 export const hotelFieldsSource = (international: boolean): CompanyFieldsSource => createCompanyFieldsSource(international ? 'IntlHotel' : 'Hotel')
 export const hotelTravellerSource: TravellerSource = createTravellerSource()
-
-export const ORDER_PAGE_SIZE = 10
-
-/** Domestic ('Hotel') or international ('IntlHotel') orders. */
-export function orderList(product: 'Hotel' | 'IntlHotel', req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> {
-  return http.call('order/getOrderList', { ...req, Product: product, PageSize: ORDER_PAGE_SIZE })
-}
 
 export function orderDetail(orderNo: string): Promise<HotelOrderDetail> {
   return http.call('newhotel/order/getOrderDetail', { OrderNo: orderNo })

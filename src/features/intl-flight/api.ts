@@ -27,7 +27,7 @@ import type {
   IntlCancelRes,
   NationListRes,
 } from '@api/intlflight'
-import type { FlightPayStartReq, FlightPayStartRes, OrderListReq, OrderListRes } from '@api/order'
+import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
 import { http } from '@/stores'
@@ -95,11 +95,6 @@ export async function passportOf(who: { personId: number | null; frequentTravele
 
 export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {
   return http.call('Pay/intlflightpaystart', req, { loading: true })
-}
-
-const ORDER_PAGE_SIZE = 10
-export function orderList(req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> {
-  return http.call('order/getOrderList', { ...req, Product: 'IntlFlight', PageSize: ORDER_PAGE_SIZE })
 }
 
 export const intlFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('IntlFlight')

@@ -31,7 +31,7 @@ import type {
   TrainSubmitReq,
   TrainSubmitRes,
 } from '@api/train'
-import type { FlightPayStartReq, FlightPayStartRes, OrderListReq, OrderListRes } from '@api/order'
+import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
 import { http } from '@/stores'
@@ -103,12 +103,6 @@ export function cancelGrab(orderNo: string, requestId: string): Promise<TrainCan
 
 export const trainFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('Train')
 export const trainTravellerSource: TravellerSource = createTravellerSource()
-
-export const ORDER_PAGE_SIZE = 10
-
-export function orderList(req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> {
-  return http.call('order/getOrderList', { ...req, Product: 'Train', PageSize: ORDER_PAGE_SIZE })
-}
 
 export function orderDetail(orderNo: string): Promise<TrainOrderDetail> {
   return http.call('train/getOrderDetail', { OrderNo: orderNo })

@@ -1,11 +1,11 @@
 /** /module/hotel/orderList — hotel orders, domestic or international, in the kit's order list. */
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { OrdersPage } from '@/components/order-list'
+import { ordersOf } from '@/components/order-list/orders'
 import { Segmented } from '@/components/ui/form'
 import { useStores } from '@/stores'
-import { orderList } from '../api'
 import { useHotelText } from '../components/labels'
 import './index.scss'
 
@@ -13,12 +13,11 @@ function HotelOrders() {
   const { t } = useHotelText()
   const { power } = useStores()
   const [product, setProduct] = useState<'Hotel' | 'IntlHotel'>('Hotel')
-  const load = useCallback((req: Parameters<typeof orderList>[1]) => orderList(product, req), [product])
   const intl = power.can('MyPermission.Orders.IntlHotel.Enable')
   return (
     <OrdersPage
       title="hotel:orders.title"
-      load={load}
+      load={ordersOf(product)}
       search="hotelSearch"
       bookText={t('hotel:orders.book')}
       head={
