@@ -9,6 +9,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { MainButton } from '@/components/ui/button'
 import { useStores } from '@/stores'
+import { Tabs } from '@/components/ui/tabs'
 
 export interface SearchTabsProps<T extends string> {
   block: string
@@ -18,22 +19,7 @@ export interface SearchTabsProps<T extends string> {
 }
 
 export function SearchTabs<T extends string>(p: SearchTabsProps<T>) {
-  return (
-    <View className={`${p.block}__tabs`} role="tablist">
-      {p.options.map((o) => (
-        <View
-          key={o.value}
-          className={`${p.block}__tab ${p.value === o.value ? `${p.block}__tab--on` : ''}`}
-          role="tab"
-          aria-selected={p.value === o.value}
-          data-testid={o.testId}
-          onClick={() => p.onChange(o.value)}
-        >
-          <Text>{o.label}</Text>
-        </View>
-      ))}
-    </View>
-  )
+  return <Tabs list={`${p.block}__tabs`} tab={`${p.block}__tab`} options={p.options} value={p.value} onChange={p.onChange} />
 }
 
 export interface SearchPlacesProps {

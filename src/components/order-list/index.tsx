@@ -17,6 +17,7 @@ import { orderDetailsRoute, orderPayRoute, type RouteName } from '@/routes'
 import { useStores } from '@/stores'
 import './index.scss'
 import '@/i18n/ns/kit'
+import { Tabs } from '@/components/ui/tabs'
 
 /** What travellers look for first: what they must pay, then what waits on someone else. */
 const GROUPS: readonly OrderStatusGroup[] = ['All', 'PendingPayment', 'PendingApproval', 'Issued', 'RefundChange', 'Cancelled']
@@ -86,20 +87,13 @@ function OrderList(p: OrderListProps) {
     <View className="orders">
       <View className="orders__head">
         {p.head && <View className="orders__extra">{p.head}</View>}
-        <View className="orders__tabs" role="tablist">
-          {GROUPS.map((g) => (
-            <View
-              key={g}
-              className={`orders__tab ${g === group ? 'orders__tab--on' : ''}`}
-              role="tab"
-              aria-selected={g === group}
-              data-testid={`orders-tab-${g}`}
-              onClick={() => choose(g, range)}
-            >
-              <Text>{t(`kit:orders.group.${g}`)}</Text>
-            </View>
-          ))}
-        </View>
+        <Tabs
+          list="orders__tabs"
+          tab="orders__tab"
+          options={GROUPS.map((g) => ({ value: g, label: t(`kit:orders.group.${g}`), testId: `orders-tab-${g}` }))}
+          value={group}
+          onChange={(g) => choose(g, range)}
+        />
         <View className="orders__range">
           <Segmented
             options={RANGES.map((r) => ({ value: r, label: t(`kit:orders.range.${r}`) }))}

@@ -12,6 +12,7 @@ import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
+import { Tabs } from '@/components/ui/tabs'
 import { fromBookPerson, fromFrequent } from './convert'
 import type { TravellerSource } from './source'
 import './index.scss'
@@ -90,20 +91,13 @@ function PickerBody({ source, selected, max, onDone, onAddNew, onClose }: Passen
         </View>
       }
     >
-      <View className="pp__tabs" role="tablist">
-        {(['scope', 'frequent'] as Tab[]).map((k) => (
-          <View
-            key={k}
-            className={`pp__tab ${tab === k ? 'pp__tab--on' : ''}`}
-            role="tab"
-            aria-selected={tab === k}
-            data-testid={`pp-tab-${k}`}
-            onClick={() => setTab(k)}
-          >
-            <Text>{t(`booking:picker.tab.${k}`)}</Text>
-          </View>
-        ))}
-      </View>
+      <Tabs
+        list="pp__tabs"
+        tab="pp__tab"
+        options={(['scope', 'frequent'] as Tab[]).map((k) => ({ value: k, label: t(`booking:picker.tab.${k}`), testId: `pp-tab-${k}` }))}
+        value={tab}
+        onChange={setTab}
+      />
       <SearchBox block="pp__search" value={keyword} onInput={setKeyword} placeholder={t('booking:picker.search')} testId="pp-search" />
       <View className="pp__new" role="button" data-testid="pp-new" onClick={onAddNew}>
         <Text className="pp__new-plus">+</Text>

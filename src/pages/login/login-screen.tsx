@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
+import { Tabs } from '@/components/ui/tabs'
 import { ErrorCode } from '../../../types/api/errors'
 import { isApiError } from '../../core/errors'
 import { go } from '../../core/navigate'
@@ -144,20 +145,18 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
       </View>
 
       <View className="login__card">
-        <View className="auth-tabs" role="tablist">
-          {(['password', 'sms'] as const).map((m) => (
-            <View
-              key={m}
-              className={`auth-tabs__tab ${mode === m ? 'auth-tabs__tab--active' : ''}`}
-              role="tab"
-              aria-selected={mode === m ? 'true' : 'false'}
-              data-testid={`login-mode-${m}`}
-              onClick={() => setMode(m)}
-            >
-              <Text>{t(m === 'password' ? 'auth:login.modePassword' : 'auth:login.modeSms')}</Text>
-            </View>
-          ))}
-        </View>
+        <Tabs
+          list="auth-tabs"
+          tab="auth-tabs__tab"
+          on="active"
+          options={(['password', 'sms'] as const).map((m) => ({
+            value: m,
+            label: t(m === 'password' ? 'auth:login.modePassword' : 'auth:login.modeSms'),
+            testId: `login-mode-${m}`,
+          }))}
+          value={mode}
+          onChange={setMode}
+        />
 
         {mode === 'password' ? (
           <View className="login__form" role="tabpanel">

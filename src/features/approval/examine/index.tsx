@@ -15,6 +15,7 @@ import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { usePaged } from '@/components/use-paged'
+import { Tabs } from '@/components/ui/tabs'
 import { approvalOrders } from '../api'
 import ApprovalCard from '../components/approval-card'
 import '../components/index.scss'
@@ -71,28 +72,25 @@ function ExaminePage() {
   return (
     <Page title="approval:examine.title" className="ap-examine" testId="approval-list">
       <View className="ap-screen">
-        <View className="ap-tabs" role="tablist">
-          {APPROVAL_TABS.map((x) => {
+        <Tabs
+          list="ap-tabs"
+          tab="ap-tab"
+          options={APPROVAL_TABS.map((x) => {
             const n = counts[x]
-            return (
-              <View
-                key={x}
-                className={`ap-tab ${x === tab ? 'ap-tab--on' : ''}`}
-                role="tab"
-                aria-selected={x === tab}
-                data-testid={`approval-tab-${x}`}
-                onClick={() => choose(x)}
-              >
-                <Text>{t(`approval:examine.tab.${x}`)}</Text>
-                {n !== null && n > 0 && (
-                  <Text className={`ap-tab__count ${x === 'Pending' ? '' : 'ap-tab__count--muted'}`} data-testid={`approval-count-${x}`}>
-                    {n > 99 ? '99+' : n}
-                  </Text>
-                )}
-              </View>
-            )
+            return {
+              value: x,
+              label: t(`approval:examine.tab.${x}`),
+              testId: `approval-tab-${x}`,
+              extra: n !== null && n > 0 && (
+                <Text className={`ap-tab__count ${x === 'Pending' ? '' : 'ap-tab__count--muted'}`} data-testid={`approval-count-${x}`}>
+                  {n > 99 ? '99+' : n}
+                </Text>
+              ),
+            }
           })}
-        </View>
+          value={tab}
+          onChange={choose}
+        />
         {items === null && !failed && <Skeletons testId="approval-loading" />}
         {failed && <ErrorBlock onRetry={() => reload()} testId="approval-error" />}
         {items !== null && (

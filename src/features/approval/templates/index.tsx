@@ -15,6 +15,7 @@ import { useLoadable } from '@/components/use-loadable'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { DECLARED } from '@/products'
+import { Tabs } from '@/components/ui/tabs'
 import { myTemplates } from '../api'
 import { LevelItem } from '../components/approval-chain'
 import '../components/index.scss'
@@ -61,20 +62,13 @@ function TemplatesPage() {
   const r = loaded.data?.subject === subject && loaded.status !== 'error' ? loaded.data.res : loaded.status === 'error' ? 'error' : undefined
   return (
     <Page title="approval:templates.title" className="ap-page" testId="approval-templates">
-      <View className="ap-tabs" role="tablist">
-        {SUBJECTS.map((s) => (
-          <View
-            key={s}
-            className={`ap-tab ${s === subject ? 'ap-tab--on' : ''}`}
-            role="tab"
-            aria-selected={s === subject}
-            onClick={() => choose(s)}
-            data-testid={`templates-tab-${s}`}
-          >
-            <Text>{t(`approval:templates.subject.${s}`)}</Text>
-          </View>
-        ))}
-      </View>
+      <Tabs
+        list="ap-tabs"
+        tab="ap-tab"
+        options={SUBJECTS.map((s) => ({ value: s, label: t(`approval:templates.subject.${s}`), testId: `templates-tab-${s}` }))}
+        value={subject}
+        onChange={choose}
+      />
       {r === undefined && <Skeletons count={2} testId="templates-loading" />}
       {r === 'error' && <ErrorBlock onRetry={() => load(subject)} testId="templates-error" />}
       {r && r !== 'error' && (

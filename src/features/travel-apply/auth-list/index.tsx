@@ -14,6 +14,7 @@ import { usePaged } from '@/components/use-paged'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { Tabs } from '@/components/ui/tabs'
 import { applicationList } from '../api'
 import AppCard from '../components/app-card'
 import { useFormat } from '../format'
@@ -46,20 +47,13 @@ function AuthListPage() {
   return (
     <Page title="travelApply:list.title" testId="auth-list">
       <View className="ta-screen">
-        <View className="ta-tabs" role="tablist">
-          {TRIP_LIST_GROUPS.map((g) => (
-            <View
-              key={g}
-              className={`ta-tab ${g === group ? 'ta-tab--on' : ''}`}
-              role="tab"
-              aria-selected={g === group}
-              onClick={() => choose(g)}
-              data-testid={`auth-tab-${g}`}
-            >
-              <Text>{t(`travelApply:list.group.${g}`)}</Text>
-            </View>
-          ))}
-        </View>
+        <Tabs
+          list="ta-tabs"
+          tab="ta-tab"
+          options={TRIP_LIST_GROUPS.map((g) => ({ value: g, label: t(`travelApply:list.group.${g}`), testId: `auth-tab-${g}` }))}
+          value={group}
+          onChange={choose}
+        />
         {list.items === null && !list.failed && <Skeletons testId="auth-loading" />}
         {list.failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId="auth-error" />}
         {list.items !== null && (
