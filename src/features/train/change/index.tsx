@@ -21,6 +21,7 @@ import { newRequestId } from '@/domain/booking'
 import { shiftDay } from '@/domain/hotel-stay'
 import { useStores } from '@/stores'
 import AfterSaleReason from '@/components/after-sale/reason-field'
+import { Tabs } from '@/components/ui/tabs'
 import { changeSearch, payStart, submitChange } from '../api'
 import { RouteTimes, ticketsText } from '../components/train-row'
 import { useTrainText } from '../components/labels'
@@ -114,20 +115,13 @@ function TrainChange() {
             {res.Rule}
           </Text>
         </View>
-        <View className="tc-days" role="tablist">
-          {days.map((d) => (
-            <View
-              key={d}
-              className={`tc-day ${d === day ? 'tc-day--on' : ''}`}
-              role="tab"
-              aria-selected={d === day}
-              data-testid={`change-day-${d}`}
-              onClick={() => setDate(d)}
-            >
-              <Text>{f.day(d)}</Text>
-            </View>
-          ))}
-        </View>
+        <Tabs
+          list="tc-days"
+          tab="tc-day"
+          options={days.map((d) => ({ value: d, label: f.day(d), testId: `change-day-${d}` }))}
+          value={day}
+          onChange={setDate}
+        />
         {res.Trains.length === 0 ? (
           <StateBlock text={t('train:change.none')} testId="change-none" />
         ) : (

@@ -9,6 +9,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { GrabDetail, TrainOrderDetail, TrainTicket } from '@api/train'
 import OrderDetails, { DetailsCard } from '@/components/order-details'
+import { TicketActions } from '@/components/order-details/ticket-actions'
 import { useTicketRefund } from '@/components/order-details/ticket-refund'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
@@ -96,20 +97,7 @@ function TicketCard({ ticket, onRefund, onChange }: { ticket: TrainTicket; onRef
         <PolicyTag inPolicy={x.Policy.InPolicy} />
         {x.PolicyReason && <Text className="train-card__sub">{t('train:details.reason', { reason: x.PolicyReason })}</Text>}
       </View>
-      {(onRefund || onChange) && (
-        <View className="tod-ticket__actions">
-          {onChange && (
-            <View className="tod-ticket__action" role="button" data-testid="ticket-change" onClick={onChange}>
-              <Text>{t('train:details.change')}</Text>
-            </View>
-          )}
-          {onRefund && (
-            <View className="tod-ticket__action" role="button" data-testid="ticket-refund" onClick={onRefund}>
-              <Text>{t('train:details.refund')}</Text>
-            </View>
-          )}
-        </View>
-      )}
+      <TicketActions ns="train" block="tod-ticket" onRefund={onRefund} onChange={onChange} />
     </View>
   )
 }
