@@ -8,12 +8,11 @@
  * the session store for the tab, as the flight and hotel searches keep theirs.
  */
 import { makeAutoObservable, observable } from 'mobx'
-import type { SearchTrainsReq, TrainCityListRes, TrainRankStandard, TrainRow, TrainStation } from '@api/train'
+import type { SearchTrainsReq, TrainRankStandard, TrainRow, TrainStation } from '@api/train'
 import { SALE_WINDOW_DAYS, type TrainSort } from '@api/train-values'
-import { clock } from '@/core/clock'
-import { forgetsPerson, loadAnswer, loadInto, type LoadState } from '@/shared/search-results'
+import { forgetsPerson, loadAnswer, type LoadState } from '@/shared/search-results'
+import { SaleRoute } from '@/shared/sale-route'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
-import { shiftDay } from '@/domain/hotel-stay'
 import { filterTrains, NO_TRAIN_FILTER, sortTrains, type TrainFilter } from '@/domain/train'
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
@@ -29,7 +28,6 @@ export interface Traveller {
   name: string
 }
 
-export const MAX_RECENT_STATIONS = 8
 const BEIJING: StationRef = { code: 'VNP', cn: '北京南', en: 'Beijing South' }
 const SHANGHAI: StationRef = { code: 'AOH', cn: '上海虹桥', en: 'Shanghai Hongqiao' }
 
@@ -45,16 +43,11 @@ interface Criteria {
 }
 
 export class TrainSearchStore {
-  from: StationRef = BEIJING
-  to: StationRef = SHANGHAI
-  date = ''
+  /** The stations and the date (shared/sale-route.ts). */
+  readonly route: SaleRoute<TrainStation>
   highSpeedOnly = false
   student = false
   travellers: Traveller[] = []
-  recent: StationRef[] = []
-
-  stations: TrainCityListRes | null = null
-  stationsState: LoadState = 'idle'
 
   resultKey = ''
   resultState: LoadState = 'idle'
@@ -68,19 +61,27 @@ export class TrainSearchStore {
   sort: TrainSort = 'DepartEarly'
 
   constructor(
-    private readonly kv: KVStore = storage,
+    kv: KVStore = storage,
     private readonly session: KVStore = sessionStore,
   ) {
-    makeAutoObservable<TrainSearchStore, 'kv' | 'session'>(this, { kv: false, session: false, rows: observable.ref })
-    const saved = kv.getJSON<{ stations?: unknown[] } | null>(KEYS.trainCities, null)
-    this.recent = Array.isArray(saved?.stations) ? saved!.stations.filter(isTrainStation).slice(0, MAX_RECENT_STATIONS) : []
-    if (this.recent[0]) this.from = this.recent[0]
-    if (this.recent[1] && this.recent[1].code !== this.from.code) this.to = this.recent[1]
+    this.route = new SaleRoute<TrainStation>({
+      kv,
+      recentKey: KEYS.trainCities,
+      recentField: 'stations',
+      isPlace: isTrainStation,
+      from: BEIJING,
+      to: SHANGHAI,
+      saleDays: SALE_WINDOW_DAYS,
+      fetchStations: api.stationList,
+      same: (a, b) => a.code === b.code,
+      sameKey: 'train:search.sameStation',
+      save: () => this.save(),
+      startFromRecent: true,
+    })
+    makeAutoObservable<TrainSearchStore, 'session'>(this, { session: false, route: false, rows: observable.ref })
     const c = session.getJSON<Partial<Criteria> | null>(SESSION_KEYS.trainSearchCriteria, null)
     if (c) {
-      if (isTrainStation(c.from)) this.from = c.from
-      if (isTrainStation(c.to)) this.to = c.to
-      if (typeof c.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(c.date)) this.date = c.date
+      this.route.restore(c)
       this.highSpeedOnly = c.highSpeedOnly === true
       this.student = c.student === true
       if (Array.isArray(c.travellers)) this.travellers = c.travellers.filter((p) => Number.isInteger(p?.id) && typeof p.name === 'string')
@@ -95,55 +96,10 @@ export class TrainSearchStore {
     this.save()
   }
 
-  get today(): string {
-    return this.stations?.Today ?? clock.today()
-  }
-
-  get lastSaleDate(): string {
-    return this.stations?.LastSaleDate ?? shiftDay(this.today, SALE_WINDOW_DAYS)
-  }
-
-  /** The chosen date, moved into the sale window (a date kept from yesterday becomes today). */
-  get day(): string {
-    if (!this.date || this.date < this.today) return this.today
-    return this.date > this.lastSaleDate ? this.lastSaleDate : this.date
-  }
-
-  /** A message key when the search cannot be made. */
-  problem(): string | null {
-    if (this.from.code === this.to.code) return 'train:search.sameStation'
-    return null
-  }
-
   private save(): void {
-    const c: Criteria = { from: this.from, to: this.to, date: this.date, highSpeedOnly: this.highSpeedOnly, student: this.student, travellers: this.travellers }
+    const r = this.route
+    const c: Criteria = { from: r.from, to: r.to, date: r.date, highSpeedOnly: this.highSpeedOnly, student: this.student, travellers: this.travellers }
     this.session.setJSON(SESSION_KEYS.trainSearchCriteria, c)
-  }
-
-  private remember(s: StationRef): void {
-    this.recent = [s, ...this.recent.filter((x) => x.code !== s.code)].slice(0, MAX_RECENT_STATIONS)
-    this.kv.setJSON(KEYS.trainCities, { stations: this.recent })
-  }
-
-  pick(side: 'from' | 'to', s: StationRef): void {
-    const other = side === 'from' ? this.to : this.from
-    // Picking the other side's station swaps them, as the railway apps do.
-    if (other.code === s.code) return this.swap()
-    this[side] = s
-    this.remember(s)
-    this.save()
-  }
-
-  swap(): void {
-    const f = this.from
-    this.from = this.to
-    this.to = f
-    this.save()
-  }
-
-  setDate(d: string): void {
-    this.date = d
-    this.save()
   }
 
   setHighSpeedOnly(on: boolean): void {
@@ -174,15 +130,12 @@ export class TrainSearchStore {
     this.sort = 'DepartEarly'
   }
 
-  loadStations(): Promise<void> {
-    return loadInto(this, 'stationsState', api.stationList, (res) => (this.stations = res))
-  }
-
   request(): SearchTrainsReq {
+    const r = this.route
     return {
-      From: this.from.code,
-      To: this.to.code,
-      Date: this.day,
+      From: r.from.code,
+      To: r.to.code,
+      Date: r.day,
       ...(this.highSpeedOnly ? { HighSpeedOnly: true } : {}),
       ...(this.student ? { Student: true } : {}),
       ...(this.travellers.length ? { PassengerIds: this.travellers.map((p) => p.id) } : {}),

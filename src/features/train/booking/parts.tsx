@@ -51,7 +51,7 @@ export function TrainSummary({ sel }: { sel: TrainSelection }) {
   return (
     <>
       <RouteTimes row={{ ...train, Seats: sel.seats }} lang={lang} />
-      <Text className="train-card__sub">{`${f.day(train.DepartDate, trainSearch.today)} · ${train.TrainTypeName}`}</Text>
+      <Text className="train-card__sub">{`${f.day(train.DepartDate, trainSearch.route.today)} · ${train.TrainTypeName}`}</Text>
       <View className="tb-class">
         <Text className="tb-class__name">{`${seatClassName(t, seat.SeatClass)} ${f.money(seat.Price)}`}</Text>
         <PolicyTag inPolicy={seat.Policy.InPolicy} testId="tb-policy" />
@@ -94,7 +94,7 @@ export const GrabPart = observer(function GrabPart({
         r.TrainNo !== train.TrainNo,
     )
     .slice(0, 12)
-  const dates = [0, 1, 2, 3, 4].map((n) => shiftDay(train.DepartDate, n)).filter((d) => d <= trainSearch.lastSaleDate)
+  const dates = [0, 1, 2, 3, 4].map((n) => shiftDay(train.DepartDate, n)).filter((d) => d <= trainSearch.route.lastSaleDate)
   return (
     <View className="booking-card" id="tb-grab" data-testid="tb-grab">
       <Text className="booking-card__title">{t('train:grab.alternates')}</Text>
@@ -109,7 +109,7 @@ export const GrabPart = observer(function GrabPart({
       <Text className="train-sheet__caption">{t('train:grab.dates')}</Text>
       <View className="train-chips">
         {dates.map((d, i) =>
-          toggleChip(g.dates.includes(d), f.day(d, trainSearch.today), () => i > 0 && toggleGrab(draft, 'dates', d), `grab-date-${d}`, i === 0),
+          toggleChip(g.dates.includes(d), f.day(d, trainSearch.route.today), () => i > 0 && toggleGrab(draft, 'dates', d), `grab-date-${d}`, i === 0),
         )}
       </View>
       <Text className="train-sheet__caption">{t('train:grab.classes')}</Text>

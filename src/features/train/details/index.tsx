@@ -51,7 +51,7 @@ function TrainDetails() {
       <>
         <View className="train-card" data-testid="train-head">
           <RouteTimes row={row} lang={lang} />
-          <Text className="train-card__sub">{`${f.day(row.DepartDate, trainSearch.today)} · ${row.TrainTypeName} · ${t('train:details.startEnd', { start: row.StartStation, end: row.EndStation })} · ${t('train:details.km', { km: row.DistanceKm })}`}</Text>
+          <Text className="train-card__sub">{`${f.day(row.DepartDate, trainSearch.route.today)} · ${row.TrainTypeName} · ${t('train:details.startEnd', { start: row.StartStation, end: row.EndStation })} · ${t('train:details.km', { km: row.DistanceKm })}`}</Text>
           {row.Overnight && <Text className="train-card__sub">{t('train:details.overnight')}</Text>}
           {row.Departed && (
             <Text className="train-card__why" data-testid="details-departed">

@@ -29,7 +29,7 @@ function TrainList() {
   const load = useResultLoad(
     key,
     (force) => s.loadTrains(req, force),
-    () => s.stationsState === 'idle' && void s.loadStations(),
+    () => s.route.stationsState === 'idle' && void s.route.loadStations(),
   )
 
   // One function for the page's life: the memoised rows do not render again when the page does.
@@ -51,7 +51,7 @@ function TrainList() {
     <ResultPage
       title="train:title.list"
       className="train-list"
-      head={<RouteHead ns="train" block="train-list" store={s} lang={lang} search="trainSearch" />}
+      head={<RouteHead ns="train" block="train-list" store={s.route} lang={lang} search="trainSearch" />}
       policy={state === 'done' && policyLine(t, s.resultRank)}
       body={
         <ResultBody

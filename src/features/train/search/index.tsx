@@ -43,7 +43,7 @@ function TrainSearch() {
   return (
     <RouteSearch
       ns="train"
-      store={s}
+      store={s.route}
       power="BusinessPermission.Train.Search"
       lang={lang}
       pair="stations"
