@@ -20,7 +20,7 @@ import type {
   SearchBusesReq,
   SearchBusesRes,
 } from '@api/bus'
-import type { FlightPayStartReq, FlightPayStartRes, OrderListReq, OrderListRes } from '@api/order'
+import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
 import { http } from '@/stores'
@@ -34,9 +34,6 @@ export const submitOrder = (req: BusSubmitReq): Promise<BusSubmitRes> => http.ca
 export const busFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('Bus')
 export const busTravellerSource: TravellerSource = createTravellerSource()
 
-export const ORDER_PAGE_SIZE = 10
-export const orderList = (req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> =>
-  http.call('order/getOrderList', { ...req, Product: 'Bus', PageSize: ORDER_PAGE_SIZE })
 export const orderDetail = (orderNo: string): Promise<BusOrderDetail> => http.call('bus/getOrderDetail', { OrderNo: orderNo })
 export const cancelOrder = (orderNo: string, requestId: string): Promise<BusCancelRes> =>
   http.call('bus/cancelOrder', { OrderNo: orderNo, ClientRequestId: requestId }, { loading: true })

@@ -4,19 +4,14 @@
  * cashier, the e-ticket with its pick-up code and QR code, refund by the operators' tiers and
  * change to another departure of the route.
  */
-import { homeTile, listedAs, product } from '@/core/product'
+import { bookingPages, bookingStorage, homeTile, listedAs, product } from '@/core/product'
 
 export default product({
   pkg: 'features/bus',
   texts: 'bus',
   namespaces: ['booking'],
   routes: {
-    busSearch: { page: 'search/index', url: '/bus/query' },
-    busList: { page: 'list/index', url: '/bus/list' },
-    busBooking: { page: 'booking/index', url: '/bus/bookDetails' },
-    busPay: { page: 'pay/index', url: '/bus/pay' },
-    busOrderList: { page: 'orders/index', url: '/bus/orderList' },
-    busOrderDetails: { page: 'order-details/index', url: '/bus/orderDetail' },
+    ...bookingPages('bus', '/bus', { urls: { OrderDetails: 'orderDetail' } }),
     busChange: { page: 'change/index', url: '/bus/change' },
   },
   home: homeTile({ tile: 'bus', module: 'bus', route: 'busSearch', needs: 'BusinessPermission.Bus.Search', rank: 55 }),
@@ -24,17 +19,7 @@ export default product({
   approval: { field: 'BusOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-bus' },
   listed: listedAs('Bus', 'bus', 'busrank'),
   mine: [{ label: 'shell:mine.busOrders', route: 'busOrderList', power: 'MyPermission.Orders.Bus.Enable' }],
-  storage: {
-    /** JSON: last picked coach stations and cities. */
-    keys: { busPlaces: 'busPlaces' },
-    session: {
-      /** JSON: the bus search (from, to, date). */
-      busSearchCriteria: 'busSearchCriteria',
-      /** JSON: the departure chosen for booking. */
-      busSelection: 'busSelection',
-      /** JSON: the bus booking form being filled in. */
-      busBookingDraft: 'busBookingDraft',
-    },
-    keepOnVersionUpdate: ['busPlaces'],
-  },
+  // The last picked stations and cities; the search (from, to, date), the departure chosen for
+  // booking, the booking form being filled in.
+  storage: bookingStorage('bus', 'busPlaces'),
 })

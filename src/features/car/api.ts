@@ -17,7 +17,7 @@ import type {
   PlaceKind,
 } from '@api/car'
 import { ErrorCode } from '@api/errors'
-import type { FlightPayStartReq, FlightPayStartRes, OrderListReq, OrderListRes } from '@api/order'
+import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
 import { isApiError } from '@/core/errors'
@@ -39,9 +39,6 @@ export function requoted(e: unknown): CarQuoteRes | null {
 export const carFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('Car')
 export const carTravellerSource: TravellerSource = createTravellerSource()
 
-export const ORDER_PAGE_SIZE = 10
-export const orderList = (req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> =>
-  http.call('order/getOrderList', { ...req, Product: 'Car', PageSize: ORDER_PAGE_SIZE })
 export const orderDetail = (orderNo: string): Promise<CarOrderDetail> => http.call('car/getOrderDetail', { OrderNo: orderNo })
 /** The order again, quietly (the live page's polling: no snapshot, no loading veil). */
 export const orderNow = (orderNo: string): Promise<CarOrderDetail> => http.call('car/getOrderDetail', { OrderNo: orderNo }, { parallel: true })

@@ -4,7 +4,7 @@
  * quotes per class with the rider's car standard, booking on the booking engine, the cashier, and
  * the ride live on its order page (driver, states, fare lines, cancellation fee, rating).
  */
-import { product } from '@/core/product'
+import { bookingPages, bookingStorage, product } from '@/core/product'
 
 export default product({
   pkg: 'features/car',
@@ -12,10 +12,7 @@ export default product({
   namespaces: ['booking'],
   routes: {
     carQuery: { page: 'query/index', url: '/car/query' },
-    carBooking: { page: 'booking/index', url: '/car/bookDetails' },
-    carPay: { page: 'pay/index', url: '/car/pay' },
-    carOrderList: { page: 'orders/index', url: '/car/orderList' },
-    carOrderDetails: { page: 'order-details/index', url: '/car/orderDetails' },
+    ...bookingPages('car', '/car', { without: ['Search', 'List'] }),
   },
   home: {
     tile: 'car',
@@ -37,15 +34,7 @@ export default product({
   approval: { field: 'CarOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-car' },
   listed: { myOrders: { kind: 'Car', power: 'MyPermission.Orders.Car.Enable' } },
   mine: [{ label: 'shell:mine.carOrders', route: 'carOrderList', power: 'MyPermission.Orders.Car.Enable' }],
-  storage: {
-    /** JSON: the places last picked for a ride (newest first). */
-    keys: { carPlaces: 'carPlaces' },
-    session: {
-      /** JSON: the quote and the class chosen for booking. */
-      carSelection: 'carSelection',
-      /** JSON: the car booking form being filled in. */
-      carBookingDraft: 'carBookingDraft',
-    },
-    keepOnVersionUpdate: ['carPlaces'],
-  },
+  // The places last picked for a ride (newest first); the quote and the class chosen for booking,
+  // the booking form being filled in.
+  storage: bookingStorage('car', 'carPlaces', { search: false }),
 })

@@ -4,17 +4,15 @@
  * (times, stations, with seats). A departure opens its booking.
  */
 import { useCallback, useState } from 'react'
-import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { BusRow } from '@api/bus'
-import { DayShift, ResultBody, ResultPage } from '@/components/result-list'
+import { ResultBody, ResultPage } from '@/components/result-list'
+import RouteHead from '@/components/result-list/route-head'
 import { useResultLoad } from '@/components/result-list/use-result-load'
 import RouteFilterSheet from '@/components/route-filter-sheet'
-import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
-import { shiftDay } from '@/domain/hotel-stay'
 import { NO_ROUTE_FILTER, routeFilterCount } from '@/domain/route-filter'
-import { stationName, stationText } from '@/shared/station-ref'
+import { stationText } from '@/shared/station-ref'
 import BusRowCard, { BUS_ROW_HEIGHT } from '../components/bus-row'
 import { policyLine, useBusText } from '../components/labels'
 import { busSearch as s, saveSelection } from '../search-store'
@@ -23,14 +21,13 @@ import './index.scss'
 
 function BusList() {
   const { t, lang } = useBusText()
-  const f = useFormat()
   const [filterOpen, setFilterOpen] = useState(false)
   const req = s.request()
   const key = JSON.stringify(req)
   const load = useResultLoad(
     key,
     (force) => s.loadBuses(req, force),
-    () => s.stationsState === 'idle' && void s.loadStations(),
+    () => s.route.stationsState === 'idle' && void s.route.loadStations(),
   )
 
   const open = useCallback((row: BusRow) => {
@@ -40,26 +37,13 @@ function BusList() {
   const state = s.resultKey === key ? s.resultState : 'loading'
   const rows = s.resultKey === key ? s.shown : []
   const filters = routeFilterCount(s.filter)
-  const day = s.day
   const named = (list: BusRow['FromStation'][]) => list.map((x) => ({ code: x.Code, name: stationText(x, lang) }))
 
   return (
     <ResultPage
       title="bus:title.list"
       className="bus-list"
-      head={
-        <View className="bus-list__head">
-          <View role="button" onClick={() => void go('busSearch')}>
-            <Text className="bus-list__route" data-testid="list-route">{`${stationName(s.from, lang)} → ${stationName(s.to, lang)}`}</Text>
-          </View>
-          <DayShift
-            day={f.day(day, s.today)}
-            dayTestId="list-date"
-            prev={{ text: t('bus:list.prevDay'), enabled: day > s.today, testId: 'prev-day', onPress: () => s.setDate(shiftDay(day, -1)) }}
-            next={{ text: t('bus:list.nextDay'), enabled: day < s.lastSaleDate, testId: 'next-day', onPress: () => s.setDate(shiftDay(day, 1)) }}
-          />
-        </View>
-      }
+      head={<RouteHead ns="bus" block="bus-list" store={s.route} lang={lang} search="busSearch" />}
       policy={state === 'done' && policyLine(t, s.standard)}
       body={
         <ResultBody

@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { BusTicket } from '@api/bus'
 import OrderDetails, { DetailsCard } from '@/components/order-details'
+import { TicketActions } from '@/components/order-details/ticket-actions'
 import { useTicketRefund } from '@/components/order-details/ticket-refund'
 import QrCode from '@/components/qr-code'
 import { PolicyTag } from '@/components/ui/tag'
@@ -51,20 +52,7 @@ function Ticket({ x, onRefund, onChange }: { x: BusTicket; onRefund?: () => void
           <Text className="bus-card__sub">{t('bus:details.showAtStation')}</Text>
         </>
       )}
-      {(onRefund || onChange) && (
-        <View className="bus-ticket__actions">
-          {onChange && (
-            <View className="bus-ticket__action" role="button" data-testid="ticket-change" onClick={onChange}>
-              <Text>{t('bus:details.change')}</Text>
-            </View>
-          )}
-          {onRefund && (
-            <View className="bus-ticket__action" role="button" data-testid="ticket-refund" onClick={onRefund}>
-              <Text>{t('bus:details.refund')}</Text>
-            </View>
-          )}
-        </View>
-      )}
+      <TicketActions ns="bus" block="bus-ticket" onRefund={onRefund} onChange={onChange} />
     </View>
   )
 }
