@@ -2,7 +2,18 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import fc from 'fast-check'
-import { avoidedByRail, flightGrams, greatCircleKm, haulOf, hotelGrams, kgText, railGrams, type Cabin } from '../../types/api/carbon-values'
+import {
+  avoidedByRail,
+  coachGrams,
+  flightGrams,
+  greatCircleKm,
+  haulOf,
+  hotelGrams,
+  kgText,
+  railGrams,
+  taxiGrams,
+  type Cabin,
+} from '../../types/api/carbon-values'
 
 const PEK = { lat: 40.08, lon: 116.58 }
 const SHA = { lat: 31.2, lon: 121.34 }
@@ -38,6 +49,17 @@ describe('carbon: worked examples of docs/carbon.md', () => {
     [1, 'FR', 20600],
   ]
   for (const [nights, country, grams] of stays) it(`${nights} room-nights in ${country}`, () => assert.equal(hotelGrams(nights, country), grams))
+  it('a 12.5 km car ride: 2.6 kg, whoever rides in it', () => {
+    assert.equal(taxiGrams(12.5), 2601)
+    assert.equal(kgText(taxiGrams(12.5)), '2.6')
+  })
+  it('Shanghai–Suzhou by coach (city centres, 85 km): 2.5 kg a passenger; Shanghai–Guangzhou 35.8 kg', () => {
+    const SHA_C = { lat: 31.23, lon: 121.474 }
+    const d = greatCircleKm(SHA_C, { lat: 31.299, lon: 120.585 })
+    assert.equal(Math.round(d), 85)
+    assert.equal(coachGrams(d), 2504)
+    assert.equal(coachGrams(greatCircleKm(SHA_C, { lat: 23.129, lon: 113.264 })), 35771)
+  })
   it('hauls by distance', () => {
     assert.deepEqual([haulOf(499), haulOf(500), haulOf(3699), haulOf(3700)], ['Domestic', 'ShortHaul', 'ShortHaul', 'LongHaul'])
   })

@@ -133,6 +133,7 @@ describe('reports: who sees what, drill-down, files', () => {
   let employee: string
   const month = TODAY.slice(0, 7)
   const ask = { From: month, To: month, Granularity: 'Month' as const }
+  const orderNos: string[] = []
 
   before(async () => {
     env = await createTestEnv()
@@ -152,11 +153,13 @@ describe('reports: who sees what, drill-down, files', () => {
       ['admin01', 150000, 'TicketIssued'],
     ] as const) {
       const p = people.find((x) => x.user_name === who)!
+      const orderNo = `X${Date.now()}${++n}`
+      orderNos.push(orderNo)
       const { id } = await env.db
         .insertInto('orders')
         .values({
           company_id: p.company_id,
-          order_no: `X${Date.now()}${++n}`,
+          order_no: orderNo,
           product: 'Flight',
           booker_user_id: p.userId,
           booker_person_id: p.personId,
@@ -198,6 +201,25 @@ describe('reports: who sees what, drill-down, files', () => {
           mobile_country_code: '86',
           mobile: '',
           email: '',
+        })
+        .execute()
+      // Beijing (PEK) – Shanghai (SHA) in economy, a flight no longer in the timetable: the carbon is the airports' great circle.
+      await env.db
+        .insertInto('order_segments')
+        .values({
+          company_id: p.company_id,
+          order_id: id,
+          segment_index: 0,
+          flight_no: 'ZZ9999',
+          route_key: 'PEK-SHA',
+          dep_date: TODAY,
+          cabin_code: 'Y',
+          cabin_class: 'Economy',
+          price: total,
+          discount: 100,
+          in_policy: 1,
+          policy_json: '{}',
+          policy_reason: '',
         })
         .execute()
     }
@@ -257,5 +279,20 @@ describe('reports: who sees what, drill-down, files', () => {
     const s = expectOk(await env.call('report/statement', { Month: month, Format: 'csv' }, { token: admin }))
     assert.match(Buffer.from(s.Base64, 'base64').toString('utf8'), /1500/)
     expectError(await env.call('report/statement', { Month: month, Format: 'csv' }, { token: employee }), ErrorCode.NoPermission)
+  })
+
+  it('gives the carbon of the orders the caller may see (order details, the trips tab), as the reports count it', async () => {
+    const [his, , admins] = orderNos
+    const mine = expectOk(await env.call('report/orderCarbon', { OrderNos: [his, admins] }, { token: employee }))
+    // docs/carbon.md: Beijing–Shanghai economy, 212.6 kg a passenger.
+    assert.deepEqual(mine.Orders, [{ OrderNo: his, Grams: 212625 }], 'another’s order is left out')
+    const all = expectOk(await env.call('report/orderCarbon', { OrderNos: [admins, his] }, { token: admin }))
+    assert.deepEqual(
+      all.Orders.map((o: { OrderNo: string }) => o.OrderNo),
+      [admins, his],
+      'in the order asked',
+    )
+    const kpi = expectOk(await env.call('report/get', { ...ask, Report: 'Carbon' }, { token: employee }))
+    assert.equal(kpi.Total[kpi.Columns.findIndex((c: { Key: string }) => c.Key === 'grams')], 212625, 'the same figure as the reports')
   })
 })

@@ -8,7 +8,12 @@
  *   effects at altitude), per passenger;
  * - a train: the same great-circle distance × 1.08 × the national-rail factor, per passenger
  *   (distances by rail are not published per line; the uplift stands in for track curvature);
- * - a hotel: room-nights × the country's hotel-stay factor.
+ * - a hotel: room-nights × the country's hotel-stay factor;
+ * - a car (a taxi-like ride): the ride's road kilometres × the regular-taxi factor per vehicle-km,
+ *   whoever rides in it;
+ * - a coach: the great-circle distance between the stations × 1.08 × the coach factor, per
+ *   passenger.
+ * Company dining has no factor in the set and no carbon here.
  * Results are whole grams, rounded once at the end, so sums over orders add up exactly.
  */
 
@@ -31,6 +36,12 @@ export const FLIGHT_FACTORS: Readonly<Record<Haul, Readonly<Record<Cabin, number
 
 /** kg CO2e per passenger-km, DESNZ 2024 "National rail". */
 export const RAIL_FACTOR = 0.03546
+
+/** kg CO2e per vehicle-km, DESNZ 2024 "Taxis – Regular taxi" (a ride, whoever rides in it). */
+export const TAXI_FACTOR = 0.20805
+
+/** kg CO2e per passenger-km, DESNZ 2024 "Bus – Coach". */
+export const COACH_FACTOR = 0.02733
 
 /** kg CO2e per room per night, DESNZ 2024 "Hotel stay" by country (ISO 3166); OTHER for the rest. */
 export const HOTEL_FACTORS: Readonly<Record<string, number>> = {
@@ -72,6 +83,16 @@ export function railGrams(km: number, track = false): number {
   return Math.round(km * (track ? 1 : DISTANCE_UPLIFT) * RAIL_FACTOR * 1000)
 }
 
+/** Grams CO2e of a car ride over its road kilometres (the vehicle's, not per rider). */
+export function taxiGrams(roadKm: number): number {
+  return Math.round(roadKm * TAXI_FACTOR * 1000)
+}
+
+/** Grams CO2e of one passenger by coach over the great-circle distance between its stations (uplifted). */
+export function coachGrams(km: number): number {
+  return Math.round(km * DISTANCE_UPLIFT * COACH_FACTOR * 1000)
+}
+
 /** Grams CO2e of room-nights in a country. */
 export function hotelGrams(roomNights: number, country: string): number {
   return Math.round(roomNights * (HOTEL_FACTORS[country] ?? HOTEL_FACTORS.OTHER) * 1000)
@@ -90,7 +111,7 @@ export function avoidedByRail(km: number, track = false): number {
 export function cabinOf(name: string): Cabin {
   if (name === 'First') return 'First'
   if (name === 'Business') return 'Business'
-  if (name === 'PremiumEconomy') return 'PremiumEconomy'
+  if (name === 'PremiumEconomy' || name === 'Premium') return 'PremiumEconomy'
   return 'Economy'
 }
 

@@ -133,10 +133,20 @@ export interface ReportChoice {
   Name: string
 }
 
+/** The carbon of some orders (order details, the trips tab), each as the reports count it (docs/carbon.md). */
+export const OrderCarbonReq = Type.Object({ OrderNos: Type.Array(Type.String({ maxLength: 40 }), { minItems: 1, maxItems: 50 }) })
+export type OrderCarbonReq = Static<typeof OrderCarbonReq>
+
+export interface OrderCarbonRes {
+  /** The orders asked for that the caller may see and whose product has a method (dining has none); grams CO2e of the whole order. */
+  Orders: { OrderNo: string; Grams: number }[]
+}
+
 export interface ReportCalls {
   'report/options': { req: ReportOptionsReq; res: ReportOptionsRes }
   'report/get': { req: ReportReq; res: ReportRes }
   'report/orders': { req: ReportOrdersReq; res: ReportOrdersRes }
   'report/export': { req: ReportExportReq; res: ReportFileRes }
+  'report/orderCarbon': { req: OrderCarbonReq; res: OrderCarbonRes }
   'report/statement': { req: StatementReq; res: ReportFileRes }
 }

@@ -40,11 +40,16 @@ export interface ApprovalFacts {
   reasons: string[]
 }
 
-/** Something of an order that emits carbon (docs/carbon.md): a flight's great-circle km, a train's line km. */
+/**
+ * Something of an order that emits carbon (docs/carbon.md): a flight's great-circle km, a train's
+ * line km, a car ride's road km (the vehicle's), a coach's great-circle km between its stations.
+ */
 export type CarbonItem =
   | { mode: 'Air'; km: number; cabin: string; passengers: number }
   | { mode: 'Rail'; trackKm: number; passengers: number }
   | { mode: 'Stay'; roomNights: number; country: string }
+  | { mode: 'Road'; roadKm: number }
+  | { mode: 'Coach'; km: number; passengers: number }
 
 /** What the reports read of an order beyond the kernel's rows (docs/reports.md). */
 export interface ReportFacts {

@@ -16,6 +16,7 @@ import { violationText } from './policy'
 import { busStationByCode } from './stations'
 import { bt } from './texts'
 import { fulfilTickets, releaseOrder } from './tickets'
+import { busReport } from './report'
 
 export const orderLink = (orderNo: string): MessageLink => ({ Path: '/bus/orderDetail', Params: { OrderNo: orderNo } })
 
@@ -29,6 +30,7 @@ export const BUS: ProductDef = {
   orderPrefix: 'B',
   scope: 'Bus',
   orderLink,
+  report: busReport,
   async listItems(db, orders, _power, lang) {
     const items = new Map<number, ListItem>()
     const ids = orders.map((o) => o.id)

@@ -25,6 +25,7 @@ import type { Place } from './places'
 import { clsName } from './rules'
 import type { RideRow } from './tables'
 import { ct, type CarTextKey } from './texts'
+import { carReport } from './report'
 
 export const orderLink = (orderNo: string): MessageLink => ({ Path: '/car/orderDetails', Params: { orderNo } })
 
@@ -99,6 +100,7 @@ export const CAR: ProductDef = {
   orderPrefix: 'Y',
   scope: 'Train',
   orderLink,
+  report: carReport,
   async listItems(db, orders, _power, lang) {
     const items = new Map<number, ListItem>()
     if (!orders.length) return items

@@ -5,7 +5,7 @@
  * the company for report managers, their departments for department heads, one's own trips.
  */
 import type { ReportFilter, ReportOptionsRes, ReportScope } from '../../../../types/api/report'
-import { avoidedByRail, cabinOf, flightGrams, hotelGrams, railGrams } from '../../../../types/api/carbon-values'
+import { avoidedByRail, cabinOf, coachGrams, flightGrams, hotelGrams, railGrams, taxiGrams } from '../../../../types/api/carbon-values'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
@@ -98,13 +98,15 @@ const cache = new Map<
   }
 >()
 
-function grams(items: CarbonItem[]): { grams: number; avoided: number } {
+export function grams(items: CarbonItem[]): { grams: number; avoided: number } {
   let g = 0
   let a = 0
   for (const i of items) {
     if (i.mode === 'Air') g += flightGrams(i.km, cabinOf(i.cabin)) * i.passengers
     else if (i.mode === 'Rail') ((g += railGrams(i.trackKm, true) * i.passengers), (a += avoidedByRail(i.trackKm, true) * i.passengers))
-    else g += hotelGrams(i.roomNights, i.country)
+    else if (i.mode === 'Stay') g += hotelGrams(i.roomNights, i.country)
+    else if (i.mode === 'Road') g += taxiGrams(i.roadKm)
+    else g += coachGrams(i.km) * i.passengers
   }
   return { grams: g, avoided: a }
 }

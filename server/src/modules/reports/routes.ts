@@ -3,6 +3,7 @@ import * as R from '../../../../types/api/report'
 import { callTable, defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
 import * as S from './service'
+import { orderCarbon } from './order-carbon'
 
 const res = <X>(name: string) => resultOf<X>(name, 'report')
 
@@ -34,6 +35,18 @@ export default defineDomain('reports', 'Reports and analysis: the five reports a
         body: R.ReportExportReq,
         result: res<R.ReportFileRes>('ReportFileRes'),
         handle: (body, ctx) => S.exportReport(ctx, body),
+      },
+    },
+  )
+  callTable(
+    call,
+    {},
+    {
+      'report/orderCarbon': {
+        summary: 'The carbon of some orders (their details, the trips tab) as the reports count it, for those the caller may see',
+        body: R.OrderCarbonReq,
+        result: res<R.OrderCarbonRes>('OrderCarbonRes'),
+        handle: (body, ctx) => orderCarbon(ctx, body),
       },
     },
   )
