@@ -59,16 +59,20 @@ describe('seed', () => {
     }
   })
 
-  it('gives the demo company a year of flights, stays and train journeys, all before the server’s day, when asked', async () => {
+  it('gives the demo company a year of every product’s orders, all before the server’s day, when asked', async () => {
     const rows = await h.db.selectFrom('orders').select(['product', 'created_at', 'status']).where('client_request_id', 'like', 'history-%').execute()
     const months = new Set(rows.map((r) => chinaDay(new Date(r.created_at)).slice(0, 7)))
     assert.equal(months.size, 12)
     assert.equal(Math.max(...rows.map((r) => Date.parse(r.created_at))) < chinaInstant(TODAY, 0).getTime(), true)
-    assert.deepEqual([...new Set(rows.map((r) => r.product))].sort(), ['Flight', 'Hotel', 'Train'])
+    assert.deepEqual([...new Set(rows.map((r) => r.product))].sort(), ['Bus', 'Car', 'Dining', 'Flight', 'Hotel', 'IntlFlight', 'Train'])
     for (const [table, product] of [
       ['order_segments', 'Flight'],
       ['hotel_stays', 'Hotel'],
       ['train_tickets', 'Train'],
+      ['car_rides', 'Car'],
+      ['bus_tickets', 'Bus'],
+      ['intlflight_segments', 'IntlFlight'],
+      ['dining_meals', 'Dining'],
     ] as const) {
       const n = await h.db
         .selectFrom(table)

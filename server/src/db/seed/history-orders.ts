@@ -38,7 +38,7 @@ export interface Traveller {
 }
 
 export interface Made {
-  product: 'Flight' | 'Hotel' | 'Train'
+  product: 'Flight' | 'Hotel' | 'Train' | 'Car' | 'Bus' | 'IntlFlight' | 'Dining'
   prefix: string
   total: number
   status: string
