@@ -91,4 +91,15 @@ describe('train row', () => {
     expect(document.body.textContent).toContain('1 stop')
     expect(document.body.textContent).not.toContain('stop(s)')
   })
+
+  it('carries the carbon of a passenger over the line’s km, in the reader’s language (docs/carbon.md)', async () => {
+    // 1318 km × 0.03546 kg = 46.7 kg
+    const co2 = () => Array.from(document.querySelectorAll('[data-testid="train-row"]')).pop()!.querySelector('[data-testid="co2"]')
+    await mount(G7)
+    expect(co2()!.textContent).toBe('CO₂e 46.7 kg')
+    await mount(G7, 'zh-CN')
+    expect(co2()!.textContent).toBe('碳排放 46.7 kg')
+    await mount({ ...G7, DistanceKm: 0 })
+    expect(co2()).toBeNull()
+  })
 })

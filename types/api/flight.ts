@@ -238,6 +238,8 @@ export interface FlightRow {
   /** Days after DepartDate the arrival falls on (0 or 1). */
   ArriveDayOffset: number
   DurationMinutes: number
+  /** Great-circle km between the two airports, for the row's carbon (docs/carbon.md). */
+  DistanceKm?: number
   Stops: FlightStop[]
   /** e.g. '餐食' / 'Meal' or '' when none. */
   Meal: string

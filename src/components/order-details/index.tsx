@@ -2,7 +2,7 @@
  * The frame of every product's order details page (docs/kit.md): the loading and error body, the
  * offline note, the coloured status head with the next step and 'pay' (to the order's cashier),
  * the product's own sections, the price breakdown with how it is paid, what happened, the order's
- * facts, and the actions the order allows at the bottom (cancel, refund, change), whose
+ * facts with its carbon (docs/carbon.md; none for a product without a method), and the actions the order allows at the bottom (cancel, refund, change), whose
  * confirmations are the kit's `ConfirmSheet`s. A product brings its namespace — the frame's texts
  * are `<ns>:details.*` and `<ns>:orders.title` — and what is its own.
  */
@@ -17,6 +17,7 @@ import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
 import { StatusHeader } from '@/components/ui/status-header'
 import Timeline from '@/components/ui/timeline'
+import { Co2Label, useOrderCarbon } from '@/components/ui/co2-label'
 import { ErrorBlock, Skeletons, SnapshotNote, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
@@ -128,6 +129,7 @@ function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T })
   // A refunded order says what came back beside what it cost, in its head.
   const refunded = (p.refunds?.(o) ?? []).reduce((sum, r) => sum + r.Amount, 0)
   const pay = orderPayRoute(p.kind)
+  const carbon = useOrderCarbon([o.OrderNo]).get(o.OrderNo)
   return (
     <View className="details">
       <SnapshotNote at={p.order.staleAt} />
@@ -186,6 +188,11 @@ function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T })
         {o.CostCenterName && <Text className="details-card__line">{t('kit:details.costCenter', { name: o.CostCenterName })}</Text>}
         {o.Purpose && <Text className="details-card__line">{t('kit:details.purpose', { text: o.Purpose })}</Text>}
         {p.facts?.(o)}
+        {carbon !== undefined && (
+          <View className="details-card__line">
+            <Co2Label grams={carbon} testId="details-co2" />
+          </View>
+        )}
       </DetailsCard>
     </View>
   )

@@ -22,6 +22,7 @@ import { useStores } from '@/stores'
 import { refreshMessageBadge } from '@/shared/message-badge'
 import { useTripOrders } from '@/shared/trips/api'
 import TripCard from '@/shared/trips/trip-card'
+import { useOrderCarbon } from '@/components/ui/co2-label'
 import { detailsRouteOf, groupTrips, isTravelling, localNow, myName, tripOf, type TripItem } from '@/shared/trips/trips'
 import './index.scss'
 import '@/i18n/ns/trip'
@@ -67,6 +68,7 @@ function Trip() {
     .map(tripOf)
     .filter((x): x is TripItem => x !== null)
   const g = groupTrips(trips, now)
+  const carbon = useOrderCarbon([...(g.next ? [g.next] : []), ...g.upcoming, ...g.past].map((x) => x.orderNo))
   const empty = !g.next && g.past.length === 0
   const canFollow = power.can('TripPermission.Attention')
 
@@ -125,12 +127,12 @@ function Trip() {
             }
             testId="trip-list"
           >
-            {g.next && <TripCard trip={g.next} lang={lang} today={today} highlight onOpen={open} />}
+            {g.next && <TripCard trip={g.next} lang={lang} today={today} highlight grams={carbon.get(g.next.orderNo)} onOpen={open} />}
             {g.next && <AlarmLink orderNo={g.next.orderNo} />}
             {g.upcoming.length > 0 && <Text className="trip__section">{t('trip:upcoming')}</Text>}
             {g.upcoming.map((x) => (
               <View key={x.orderNo}>
-                <TripCard trip={x} lang={lang} today={today} onOpen={open} />
+                <TripCard trip={x} lang={lang} today={today} grams={carbon.get(x.orderNo)} onOpen={open} />
                 <AlarmLink orderNo={x.orderNo} />
               </View>
             ))}
@@ -141,7 +143,7 @@ function Trip() {
             )}
             {g.past.length > 0 && <Text className="trip__section">{t('trip:past')}</Text>}
             {g.past.map((x) => (
-              <TripCard key={x.orderNo} trip={x} lang={lang} today={today} past onOpen={open} />
+              <TripCard key={x.orderNo} trip={x} lang={lang} today={today} past grams={carbon.get(x.orderNo)} onOpen={open} />
             ))}
           </PullList>
         )}

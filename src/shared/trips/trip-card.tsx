@@ -1,7 +1,8 @@
-/** One trip: the day and time, the route, the flight, who flies and where the order stands. */
+/** One trip: the day and time, the route, the flight, who flies, where the order stands and its carbon. */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { money } from '@/components/format'
+import { Co2Label } from '@/components/ui/co2-label'
 import { Tag } from '@/components/ui/tag'
 import { orderTone } from '@/domain/status-tone'
 import { formatMonthDayWeekday, type Lang } from '@/domain/format'
@@ -15,10 +16,12 @@ export interface TripCardProps {
   /** The next trip: large and in the brand colour. */
   highlight?: boolean
   past?: boolean
+  /** Grams CO₂e of the trip's order (docs/carbon.md); absent: none shown. */
+  grams?: number
   onOpen: (t: TripItem) => void
 }
 
-export default function TripCard({ trip, lang, today, highlight, past, onOpen }: TripCardProps) {
+export default function TripCard({ trip, lang, today, highlight, past, grams, onOpen }: TripCardProps) {
   const { t } = useTranslation()
   const days = daysUntil(trip.date, today)
   const when = days === 0 ? t('trip:when.today') : days === 1 ? t('trip:when.tomorrow') : t('trip:when.inDays', { n: days })
@@ -48,6 +51,7 @@ export default function TripCard({ trip, lang, today, highlight, past, onOpen }:
         <Text className="trip-card__meta">
           {[trip.flightNo, trip.roundTrip ? t('trip:roundTrip') : '', trip.passengers.join(t('trip:listSep'))].filter(Boolean).join(' · ')}
         </Text>
+        <Co2Label grams={grams} testId={`trip-co2-${trip.orderNo}`} />
         {!highlight && <Text className="trip-card__amount">{money(trip.amount)}</Text>}
       </View>
     </View>

@@ -4,6 +4,7 @@
  */
 import type { CabinItem, CabinSummary, FeeRuleRow, FlightRow, FlightStop, PolicyVerdict } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
+import { greatCircleKm } from '../../../../types/api/carbon-values'
 import { cityByCode, localName } from '../../services/places/places'
 import { aircraftInfo } from './schedule'
 import { FEE_TABLES, FEE_WINDOWS, type CabinOffer, type FareFamily } from './fares'
@@ -68,6 +69,7 @@ function staticRow(day: FlightDay, lang: Lang): Omit<FlightRow, 'LowestPrice' | 
     ArriveTerminal: f.arrTerminal,
     ArriveDayOffset: offset,
     DurationMinutes: f.arrMin - f.depMin,
+    DistanceKm: Math.round(greatCircleKm(f.depAirport, f.arrAirport) * 10) / 10,
     Stops: stops,
     Meal: f.meal ? mealText(lang) : '',
     HasMeal: f.meal,

@@ -4,6 +4,8 @@ import type { FlightRow } from '@api/flight'
 import { formatDuration, formatTime } from '@/domain/format'
 import { isSoldOut } from '@/domain/flight-list'
 import { PolicyTag } from '@/components/ui/tag'
+import { Co2Label } from '@/components/ui/co2-label'
+import { cabinOf, flightGrams } from '@api/carbon-values'
 import './index.scss'
 import { money } from '@/components/format'
 import { shortAirport, useFlightText, verdictDetail, withTerminal } from './labels'
@@ -22,7 +24,7 @@ export interface FlightRowProps {
 /**
  * One flight: times large with the +1 day marker, airports and terminals, duration and stops,
  * carrier, flight number, aircraft, code-share and meal, the lowest fare and the policy tag with
- * why it fails and the price to beat.
+ * why it fails and the price to beat, and the carbon of a seat in the cheapest cabin.
  */
 function FlightRowCard({ row, blockedReason, onPress }: FlightRowProps) {
   const { t, lang } = useFlightText()
@@ -36,6 +38,9 @@ function FlightRowCard({ row, blockedReason, onPress }: FlightRowProps) {
     row.IsShared ? (row.OperatingFlightNo ? t('flight:list.operatedBy', { flight: row.OperatingFlightNo }) : t('flight:list.shared')) : '',
     row.HasMeal ? row.Meal : '',
   ].filter(Boolean)
+  // The carbon of one passenger in the row's cheapest cabin (docs/carbon.md).
+  const cheapest = row.Cabins.find((c) => c.LowestPrice === row.LowestPrice) ?? row.Cabins[0]
+  const grams = row.DistanceKm ? flightGrams(row.DistanceKm, cabinOf(cheapest?.CabinClass ?? 'Economy')) : null
   // Flat on purpose: one grid, one element per text, so a screen of rows stays a few hundred
   // nodes (the virtual list's budget) and mounting a row while scrolling is cheap.
   return (
@@ -71,6 +76,7 @@ function FlightRowCard({ row, blockedReason, onPress }: FlightRowProps) {
       {soldOut ? <Text className="flight-row__tag-space" /> : <PolicyTag inPolicy={row.Policy.InPolicy} />}
       <Text className="flight-row__info">{info.join(' | ')}</Text>
       <Text className={`flight-row__why ${row.Policy.InPolicy && !blockedReason ? '' : 'flight-row__why--out'}`}>{detail}</Text>
+      <Co2Label grams={grams} className="flight-row__co2" />
     </View>
   )
 }

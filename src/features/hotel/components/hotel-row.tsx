@@ -1,18 +1,20 @@
 /**
  * One hotel of the result list (docs/ux.md result rows): photo, name, stars and score, area and
  * distance, what the plans allow (free cancellation, pay kinds), the lowest nightly price with
- * the policy tag, and the cap the company pays up to. Fixed height for the virtual list.
+ * the policy tag, the cap the company pays up to, and the carbon of a room-night in the city's
+ * country (`nightGrams`, docs/carbon.md). Fixed height for the virtual list.
  */
 import { memo } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import type { HotelRow } from '@api/hotel'
 import { PolicyTag } from '@/components/ui/tag'
+import { Co2Label } from '@/components/ui/co2-label'
 import { money } from '@/components/format'
 import { localMoney, nightly, stars, useHotelText } from './labels'
 
 export const HOTEL_ROW_HEIGHT = 248
 
-function HotelRowCard({ row, onPress }: { row: HotelRow; onPress: (row: HotelRow) => void }) {
+function HotelRowCard({ row, nightGrams, onPress }: { row: HotelRow; nightGrams?: number; onPress: (row: HotelRow) => void }) {
   const { t } = useHotelText()
   const soldOut = row.LowestPrice === null
   return (
@@ -46,6 +48,7 @@ function HotelRowCard({ row, onPress }: { row: HotelRow; onPress: (row: HotelRow
           ) : (
             row.PayKinds.includes('PayAtHotel') && <Text className="hotel-badge hotel-badge--pay">{t('hotel:payKind.PayAtHotel')}</Text>
           )}
+          <Co2Label grams={nightGrams} />
         </View>
       </View>
       <View className="hotel-row__side">

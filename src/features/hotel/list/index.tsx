@@ -14,6 +14,7 @@ import { useResultLoad } from '@/components/result-list/use-result-load'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { replacePageQuery } from '@/platform/page-query'
+import { hotelGrams } from '@api/carbon-values'
 import { useHotelQuery } from '../use-hotel-query'
 import FilterSheet from '../components/filter-sheet'
 import HotelRowCard, { HOTEL_ROW_HEIGHT } from '../components/hotel-row'
@@ -80,7 +81,7 @@ function HotelList() {
           clear={filters ? { text: t('hotel:list.clearFilters'), onPress: () => s.setFilters(NO_LIST_FILTERS) } : null}
           rowHeight={HOTEL_ROW_HEIGHT}
           resetKey={key}
-          renderRow={(row) => <HotelRowCard row={row} onPress={open} />}
+          renderRow={(row) => <HotelRowCard row={row} nightGrams={hotelGrams(1, city.country)} onPress={open} />}
         />
       }
       sort={{

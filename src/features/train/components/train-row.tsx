@@ -2,13 +2,15 @@
  * One train of the result list (docs/ux.md result rows): departure and arrival times and stations
  * (the next-day mark), the train number, duration and stops, and every class with its price, the
  * tickets left (a sold-out class offers grabbing) and an over-standard mark, one class a line so
- * that every class shows in every language. A train that has left (the server's clock) is greyed
+ * that every class shows in every language, and the carbon of a passenger over the line's km. A train that has left (the server's clock) is greyed
  * and marked departed. The virtual list's rows share one height: the tallest row's (trainRowHeight).
  */
 import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { TrainRow } from '@api/train'
 import { money } from '@/components/format'
+import { Co2Label } from '@/components/ui/co2-label'
+import { railGrams } from '@api/carbon-values'
 import { formatDuration, type Lang } from '@/domain/format'
 import { lowestPrice } from '@/domain/train'
 import { stationText } from '../search-store'
@@ -81,6 +83,7 @@ function TrainRowCard({ row, onPress }: { row: TrainRow; onPress: (row: TrainRow
               <Text className="train-row__from">{t('train:list.priceFrom')}</Text>
             </>
           )}
+          <Co2Label grams={row.DistanceKm > 0 ? railGrams(row.DistanceKm, true) : null} />
         </View>
       </View>
       <View className="train-row__seats">
