@@ -173,7 +173,8 @@ async function h5FirstLoad() {
   console.log(`bundle analysis: ${join(OUT, 'bundle-h5-home.md')}`)
 }
 
-// `node tests/bench/run.mjs h5`: the first-load part alone.
+// `node tests/bench/run.mjs h5`: the first-load part alone; `node tests/bench/run.mjs reports`:
+// tests/bench/reports.bench.mjs alone (any other name: the bench files starting with it).
 const only = process.argv[2]
 
 const extra = []
@@ -183,7 +184,7 @@ for (const f of existsSync('tests/bench') ? readdirSync('tests/bench') : []) {
 
 if (!only) await weappSizes()
 if (!only || only === 'h5') await h5FirstLoad()
-for (const file of only ? [] : extra) {
+for (const file of only ? extra.filter((f) => only !== 'h5' && f.split('/').pop().startsWith(only)) : extra) {
   const mod = await import(file)
   await mod.default({ report })
 }
