@@ -24,6 +24,7 @@ const TEXT = {
     keyword: 'beijing',
     soldOut: '售罄',
     soldOutNote: '已售罄，不可预订',
+    co2: /^碳排放 \d+\.\d kg$/,
   },
   en: {
     search: 'Search Flights',
@@ -37,6 +38,7 @@ const TEXT = {
     keyword: 'bj',
     soldOut: 'Sold out',
     soldOutNote: 'Sold out: this fare cannot be booked',
+    co2: /^CO₂e \d+\.\d kg$/,
   },
 }
 
@@ -50,6 +52,7 @@ async function visibleRows(page) {
       stops: el.querySelector('.flight-row__stops')?.textContent ?? '',
       why: el.querySelector('.flight-row__why')?.textContent ?? '',
       sold: el.getAttribute('aria-disabled') === 'true',
+      co2: el.querySelector('[data-testid="co2"]')?.textContent ?? '',
     })),
   )
 }
@@ -174,6 +177,8 @@ async function journey(locale, prefix) {
   await shot(page, `${prefix}-list`)
   let rows = await visibleRows(page)
   assert.ok(rows.length >= 3, `rows: ${rows.length}`)
+  // The carbon of a seat on every row (docs/carbon.md), in the page's language.
+  for (const r of rows) assert.match(r.co2, t.co2, JSON.stringify(r))
   // A policy tag on every bookable row, in the page's language; out-of-policy rows say why.
   for (const r of rows.filter((x) => !x.sold)) {
     assert.ok(r.policy === 'in' || r.policy === 'out', JSON.stringify(r))

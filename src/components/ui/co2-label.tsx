@@ -17,7 +17,7 @@ export function Co2Label({ grams, className, testId = 'co2' }: { grams: number |
   if (grams == null || !Number.isFinite(grams) || grams <= 0) return null
   const kg = kgText(grams)
   return (
-    <Text className={`co2-label ${className ?? ''}`} data-testid={testId} data-grams={grams} aria-label={t('kit:co2.aria', { kg })}>
+    <Text className={`co2-label ${className ?? ''}`} data-testid={testId} data-grams={grams}>
       {t('kit:co2.label', { kg })}
     </Text>
   )
