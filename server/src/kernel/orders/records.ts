@@ -136,16 +136,38 @@ export async function refundOnce(
     CompanyRefund: r.company_refund,
     PersonalRefund: r.personal_refund,
   })
-  const earlier = await refundByRequest(ctx.db, order.id, requestId)
-  if (earlier) return answer(earlier, order.status as OrderStatus)
+  return oncePerRequest(
+    () => refundByRequest(ctx.db, order.id, requestId),
+    async () => {
+      const result = await apply()
+      return answer(result.refund, result.to)
+    },
+    async (earlier, concurrent) => {
+      if (!concurrent) return answer(earlier, order.status as OrderStatus)
+      const now = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
+      return answer(earlier, now.status as OrderStatus)
+    },
+  )
+}
+
+/**
+ * Applies an after-sale request once per client request id: the record an earlier request with
+ * the id made answers again; should the same request win concurrently (the unique index, or its
+ * tickets already moved), the record it made answers (`concurrent`).
+ */
+export async function oncePerRequest<R, A>(
+  find: () => Promise<R | undefined>,
+  apply: () => Promise<A>,
+  again: (earlier: R, concurrent: boolean) => A | Promise<A>,
+): Promise<A> {
+  const earlier = await find()
+  if (earlier) return again(earlier, false)
   try {
-    const result = await apply()
-    return answer(result.refund, result.to)
+    return await apply()
   } catch (e) {
-    const won = await refundByRequest(ctx.db, order.id, requestId)
+    const won = await find()
     if (!won) throw e
-    const now = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
-    return answer(won, now.status as OrderStatus)
+    return again(won, true)
   }
 }
 

@@ -18,7 +18,7 @@ import { needsApproval } from '../../kernel/orders/approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { Log } from '../../kernel/orders/products'
 import { checkReason } from '../../kernel/orders/reasons'
-import { changeByRequest, insertChange } from '../../kernel/orders/records'
+import { changeByRequest, insertChange, oncePerRequest } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -49,9 +49,15 @@ export async function getChangeFlights(ctx: AuthedContext, req: ChangeFlightsReq
 
 export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Promise<ApplyChangeRes> {
   const { order } = await loadOrder(ctx, req.OrderNo, 'manage')
+  return oncePerRequest(
+    () => changeByRequest(ctx.db, order.id, req.ClientRequestId),
+    () => change(ctx, order, req),
+    (c) => answer(order.order_no, c, ctx.lang),
+  )
+}
+
+async function change(ctx: AuthedContext, order: OrderRow, req: ApplyChangeReq): Promise<ApplyChangeRes> {
   const db = ctx.db
-  const replay = await changeByRequest(db, order.id, req.ClientRequestId)
-  if (replay) return answer(order.order_no, replay, ctx.lang)
   if (!settled(order.status)) throw statusChanged()
 
   const setting = await loadSetting(ctx.db, order.company_id)
@@ -135,14 +141,7 @@ export async function applyChange(ctx: AuthedContext, req: ApplyChangeReq): Prom
       else if (status === 'Placed') await log(order.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(personal) })
       return trx.selectFrom('changes').selectAll().where('id', '=', change.id).executeTakeFirstOrThrow()
     })
-  try {
-    return answer(order.order_no, await write(), ctx.lang)
-  } catch (e) {
-    // The same request id applied concurrently (unique index, or its tickets already moved): answer the one that won.
-    const first = await changeByRequest(db, order.id, req.ClientRequestId)
-    if (first) return answer(order.order_no, first, ctx.lang)
-    throw e
-  }
+  return answer(order.order_no, await write(), ctx.lang)
 }
 
 /**

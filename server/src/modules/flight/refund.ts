@@ -16,7 +16,7 @@ import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import { needsApproval } from '../../kernel/orders/approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { checkReason } from '../../kernel/orders/reasons'
-import { insertRefund, refundByRequest, refundSucceeded, splitRefund } from '../../kernel/orders/records'
+import { insertRefund, oncePerRequest, refundByRequest, refundSucceeded, splitRefund } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -105,8 +105,15 @@ export async function refundPreview(ctx: AuthedContext, req: RefundFeeReq): Prom
 export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Promise<ApplyRefundRes> {
   const { order } = await loadOrder(ctx, req.OrderNo, 'manage')
   const db = ctx.db
-  const replay = await refundByRequest(db, order.id, req.ClientRequestId)
-  if (replay) return refundAnswer(order.order_no, replay, ctx.lang)
+  return oncePerRequest(
+    () => refundByRequest(db, order.id, req.ClientRequestId),
+    () => refund(ctx, order, req),
+    (r) => refundAnswer(order.order_no, r, ctx.lang),
+  )
+}
+
+async function refund(ctx: AuthedContext, order: OrderRow, req: ApplyRefundReq): Promise<ApplyRefundRes> {
+  const db = ctx.db
   if (!settled(order.status)) throw statusChanged()
 
   const setting = await loadSetting(ctx.db, order.company_id)
@@ -160,14 +167,7 @@ export async function applyRefund(ctx: AuthedContext, req: ApplyRefundReq): Prom
       else await completeRefund(trx, order, refund.id, at)
       return trx.selectFrom('refunds').selectAll().where('id', '=', refund.id).executeTakeFirstOrThrow()
     })
-  try {
-    return refundAnswer(order.order_no, await write(), ctx.lang)
-  } catch (e) {
-    // The same request id applied concurrently (unique index, or its tickets already moved): answer the one that won.
-    const first = await refundByRequest(db, order.id, req.ClientRequestId)
-    if (first) return refundAnswer(order.order_no, first, ctx.lang)
-    throw e
-  }
+  return refundAnswer(order.order_no, await write(), ctx.lang)
 }
 
 /** Finishes a refund: tickets refunded, seats back, the order refunded when nothing is left. */
