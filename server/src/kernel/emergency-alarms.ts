@@ -15,7 +15,7 @@ import { ApiError, fail } from '../errors'
 import type { AuthedContext, CallContext } from '../http/context'
 import { randomToken } from '../lib/crypto'
 import { maskMobile } from '../lib/mask'
-import { displayName } from '../lib/names'
+import { rowName } from '../lib/names'
 import { defineTexts } from '../lib/texts'
 import { addDays, chinaDateTime, chinaDay, chinaInstant } from '../lib/time'
 import { settingsRow } from '../services/personal/settings'
@@ -83,11 +83,11 @@ export async function raiseAlarm(ctx: AuthedContext, req: AlarmReq): Promise<Ala
     Legs: facts.legs.map((l) => ({ From: l.from, To: l.to, Label: l.label })),
     StartDate: facts.startDate,
     EndDate: facts.endDate,
-    TravellerNames: pax.map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
+    TravellerNames: pax.map((p) => rowName(p)),
   }
   const token = randomToken()
   const note = (req.Note ?? '').trim()
-  const sender = displayName({ chName: me.ch_name, lastName: me.last_name, firstName: me.first_name })
+  const sender = rowName(me)
   const message = T.text(ctx.lang, 'alarmMessage', {
     sender,
     title: trip.Title,
@@ -155,7 +155,7 @@ export async function sharedTrip(ctx: CallContext, req: SharedTripReq): Promise<
   if (!row) throw fail.notFound()
   if (row.share_expires_at <= ctx.now().toISOString()) throw new ApiError(ErrorCode.ShareExpired, 'shareExpired')
   return {
-    SenderName: displayName({ chName: row.ch_name, lastName: row.last_name, firstName: row.first_name }),
+    SenderName: rowName(row),
     Note: row.note,
     StatusName: orderStatusName(row.status as OrderStatus, ctx.lang),
     AlarmAt: chinaDateTime(row.created_at),

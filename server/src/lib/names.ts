@@ -2,6 +2,10 @@
 export const displayName = (p: { chName: string; lastName: string; firstName: string }): string =>
   p.chName || `${p.lastName}/${p.firstName}`.replace(/^\/|\/$/g, '')
 
+/** The name of a stored person (a row of persons, order_passengers, travellers...: ch_name, last_name, first_name). */
+export const rowName = (r: { ch_name: string; last_name: string; first_name: string }): string =>
+  displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name })
+
 /**
  * A company's own name of something (department, cost centre, rank, business unit, custom item,
  * the company) in the reader's language: it keeps a Chinese name and an English one, so the

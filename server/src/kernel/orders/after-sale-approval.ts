@@ -15,7 +15,7 @@ import type { ApprovalAfterSale, ApprovalDetail } from '../../../../types/api/ap
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { submitApproval } from '../../services/approvals/engine'
 import type { Outcome, SubjectHandler } from '../../services/approvals/subjects'
 import { reasonText } from '../../services/approvals/summary'
@@ -125,7 +125,7 @@ export function afterSaleSubject(p: ProductDef, kind: AfterSaleKind, def: AfterS
       const r = await loadRecord(db, kind, v.companyId, id)
       if (!r) return {}
       const order = await orderOf(db, r)
-      const names = (await travellersOf(db, def, r)).map((x) => displayName({ chName: x.ch_name, lastName: x.last_name, firstName: x.first_name }))
+      const names = (await travellersOf(db, def, r)).map((x) => rowName(x))
       return { ...(await p.approval.detail(db, order, v.lang)), AfterSale: view(r, names, order.order_no, v.lang) }
     },
   }
@@ -167,7 +167,7 @@ export async function submitAfterSale(
     summary: {
       ...facts.summary,
       flights: kind === 'change' ? [v.Description] : facts.summary.flights,
-      travellers: pax.map((x) => displayName({ chName: x.ch_name, lastName: x.last_name, firstName: x.first_name })),
+      travellers: pax.map((x) => rowName(x)),
       amount: v.Amount,
       inPolicy: true,
       violations: [],

@@ -27,7 +27,7 @@ import type { PersonalSetting } from '../../../../types/api'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Database, Db } from '../../db/schema'
 import { isUniqueViolation } from '../../db/errors'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { purposeTranslator } from '../../services/trip-purposes/text'
 import { chinaDay } from '../../lib/time'
 import { isWhitelisted, submitApproval } from '../../services/approvals/engine'
@@ -130,7 +130,7 @@ export async function orderFacts(db: Db, companyId: number, orderId: number): Pr
       flights: facts.legs.map((l) => l.label),
       startDate: facts.startDate,
       endDate: facts.endDate,
-      travellers: pax.map((x) => displayName({ chName: x.ch_name, lastName: x.last_name, firstName: x.first_name })),
+      travellers: pax.map((x) => rowName(x)),
       amount: order.total,
       inPolicy: facts.allInPolicy,
       violations: facts.violations.map((x) => x.Message),

@@ -20,7 +20,7 @@ import type {
 } from '../../../../types/api/booking-data'
 import type { AuthedContext } from '../../http/context'
 import { pick } from '../../i18n'
-import { companyName, displayName } from '../../lib/names'
+import { companyName, rowName } from '../../lib/names'
 import { loadSetting } from '../../services/company'
 import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-settings'
 import { maskId, maskMobile } from './detail'
@@ -113,7 +113,7 @@ export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): P
       ChName: r.ch_name,
       LastName: r.last_name,
       FirstName: r.first_name,
-      Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
+      Name: rowName(r),
       Gender: r.gender,
       BirthDate: r.birth_date,
       EmployeeNo: r.employee_no ?? '',

@@ -7,7 +7,7 @@
 import type { ApprovalStatus, OrderDetailCommon, OrderStatus, PaymentType, PayInfo } from '../../../../types/api/order'
 import { PAY_CHANNELS } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { chinaDateTime, chinaTimestamp } from '../../lib/time'
 import { orderStatusName } from './labels'
 import { purposeTranslator } from '../../services/trip-purposes/text'
@@ -50,7 +50,7 @@ export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pen
     ApprovalStatus: order.approval_status as ApprovalStatus,
     PaymentType: order.payment_type as PaymentType,
     CreatedAt: chinaDateTime(order.created_at),
-    BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
+    BookerName: booker ? rowName(booker) : '',
     Contacts: doc.Contacts.map((c) => ({ Name: c.Name, Mobile: maskMobile(c.Mobile), Email: c.Email })),
     PayInfo: payInfo,
     Timeline: events.map((e) => ({

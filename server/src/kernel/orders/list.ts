@@ -6,7 +6,7 @@
  */
 import type { CancelOrderReq, OrderListReq, OrderListRes, OrderStatus, OrderStatusRes, OrderSummary } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { addMonths, chinaDateTime, chinaDay, chinaInstant } from '../../lib/time'
 import { loadOrder } from './access'
 import { orderStatusName } from './labels'
@@ -94,9 +94,7 @@ export async function listOrders(ctx: AuthedContext, req: OrderListReq): Promise
       CreatedAt: chinaDateTime(o.created_at),
       Title: item.Title,
       SubTitle: item.SubTitle,
-      PassengerNames: passengers
-        .filter((p) => p.order_id === o.id)
-        .map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
+      PassengerNames: passengers.filter((p) => p.order_id === o.id).map((p) => rowName(p)),
       TotalAmount: item.Amounts?.total ?? o.total,
       PersonalAmount: item.Amounts?.personal ?? o.personal_amount,
       // The list offers actions only on one's own bookings; the detail decides for everyone else.

@@ -4,7 +4,7 @@
  */
 import type { AuditEntity, AuditEntry, AuditListReq, Page } from '../../../../types/api/admin'
 import type { AuthedContext } from '../../http/context'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import type { AuditWriter } from '../../kernel/audit'
 
 /** Writes one change of company administration (the kernel's audit writer, registered by register()). */
@@ -16,7 +16,7 @@ export const audit: AuditWriter = async (db, ctx, entity, entityId, action, befo
       company_id: ctx.caller.companyId,
       at: ctx.now().toISOString(),
       actor_user_id: ctx.caller.userId,
-      actor_name: me ? displayName({ chName: me.ch_name, lastName: me.last_name, firstName: me.first_name }) : '',
+      actor_name: me ? rowName(me) : '',
       entity,
       entity_id: entityId,
       action,

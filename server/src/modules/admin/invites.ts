@@ -23,7 +23,7 @@ import { fail } from '../../errors'
 import type { AuthedContext, CallContext } from '../../http/context'
 import { normalizeCountryCode, userNameKey } from '../../lib/contact'
 import { randomToken, sha256 } from '../../lib/crypto'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { addSeconds } from '../../lib/time'
 import { audit, pageOf } from './audit'
 import { defaultRoleId, insertPerson } from './people'
@@ -141,7 +141,7 @@ async function joinRow(db: Db, companyId: number, id: number) {
 }
 const joinItem = (r: NonNullable<JoinRow>): JoinRequestItem => ({
   RequestId: r.id,
-  Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
+  Name: rowName(r),
   Mobile: r.mobile,
   Email: r.email,
   EmployeeNo: r.employee_no,

@@ -22,7 +22,7 @@ import type { Db } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { randomToken, sha256 } from '../../lib/crypto'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { addSeconds } from '../../lib/time'
 import { audit, pageOf } from './audit'
 import { adminError, linkExpired } from './texts'
@@ -51,7 +51,7 @@ async function messengerUser(ctx: AuthedContext, db: Db, messenger: Messenger, p
   const b = await bindingOf(db, ctx.caller.companyId, personId, messenger)
   return {
     PersonId: p.id,
-    Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
+    Name: rowName(p),
     EmployeeNo: p.employee_no ?? '',
     DepartmentName: p.dept ?? '',
     State: stateOf(b, ctx.now().toISOString()),
@@ -88,7 +88,7 @@ export async function messengerUsers(ctx: AuthedContext, messenger: Messenger, r
     const state = r.state ? stateOf({ state: r.state, link_expires_at: r.link_expires_at }, nowIso) : 'Unbound'
     return {
       PersonId: r.id,
-      Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
+      Name: rowName(r),
       EmployeeNo: r.employee_no ?? '',
       DepartmentName: r.dept ?? '',
       State: state,
@@ -190,7 +190,7 @@ export async function bindingInfo(ctx: AuthedContext, token: string): Promise<Bi
     Messenger: b.messenger as Messenger,
     CompanyName: c.name,
     CompanyNameEn: c.name_en,
-    PersonName: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
+    PersonName: rowName(p),
     ExpiresAt: b.link_expires_at ?? '',
   }
 }

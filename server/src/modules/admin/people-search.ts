@@ -8,7 +8,7 @@ import type { Db, PersonKind } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { pick, type Lang } from '../../i18n'
-import { companyName, displayName } from '../../lib/names'
+import { companyName, rowName } from '../../lib/names'
 import { pageOf } from './audit'
 import { equal } from '../../db/match'
 
@@ -182,7 +182,7 @@ export async function personDetail(ctx: AuthedContext, personId: number, kind: P
     RankId: r.rank_id,
     RankName: rank ? companyName(rank.name, rank.name_en, ctx.lang) : '',
     SuperiorId: r.superior_id,
-    SuperiorName: sup ? displayName({ chName: sup.ch_name, lastName: sup.last_name, firstName: sup.first_name }) : '',
+    SuperiorName: sup ? rowName(sup) : '',
     Roles: roles,
     Status: (r.status === 1 ? 1 : 0) as 0 | 1,
     HasAccount: !!user,

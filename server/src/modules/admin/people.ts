@@ -15,7 +15,7 @@ import type { Database, Db, PersonKind, Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { ApiError, fail } from '../../errors'
 import { checkPasswordPolicy, checkUserName, userNameKey } from '../../lib/contact'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { openOrderCount } from '../../kernel/orders/open'
 import { hashPassword } from '../../services/passwords'
 import { combinePowers, ownScopes } from '../../services/power'
@@ -232,7 +232,7 @@ export async function snapshot(db: Db, companyId: number, personId: number): Pro
     cost_center_name: await nameIn('cost_centers', row.cost_center_id),
     business_unit_name: await nameIn('business_units', row.business_unit_id),
     rank_name: await nameIn('ranks', row.rank_id),
-    superior_name: superior ? displayName({ chName: superior.ch_name, lastName: superior.last_name, firstName: superior.first_name }) : null,
+    superior_name: superior ? rowName(superior) : null,
     user_name: user?.user_name ?? null,
     account_status: user?.status ?? null,
     roles,
@@ -284,7 +284,7 @@ export async function deletePerson(ctx: AuthedContext, kind: PersonKind, personI
     const row = await mustPerson(trx, companyId, personId, kind)
     if ((await openOrderCount(trx, companyId, personId)) > 0) {
       throw adminError(ErrorCode.HasOpenOrders, 'admHasOpenOrders', {
-        name: displayName({ chName: row.ch_name, lastName: row.last_name, firstName: row.first_name }),
+        name: rowName(row),
       })
     }
     const before = await snapshot(trx, companyId, personId)

@@ -9,7 +9,7 @@ import { orderStatusName, paymentTypeName } from '../../kernel/orders/labels'
 import type { ApprovalFacts } from '../../kernel/orders/products'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import type { OrderRow } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { scheduleByNo } from './catalog'
 import { className, scheduleText } from './labels'
 import { violationText } from './policy'
@@ -54,7 +54,7 @@ export async function approvalBusOrder(db: Db, order: OrderRow, lang: Lang): Pro
     Kind: 'Ticket',
     PaymentType: order.payment_type,
     PaymentTypeName: paymentTypeName(order.payment_type as never, lang),
-    BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
+    BookerName: booker ? rowName(booker) : '',
     Journeys: t && s ? [`${scheduleText(s, t.dep_date, lang)} · ${className(s.cls, lang)}`] : [],
     InPolicy: v?.InPolicy ?? true,
     Violations: (v?.Violations ?? []).map((x) => violationText(x, lang)),

@@ -13,7 +13,7 @@ import type { ReasonAsk } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { submitBooking, type Booking } from '../../kernel/orders/submit'
 import type { OrderDoc } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { displayName, rowName } from '../../lib/names'
 import { departureOf } from './catalog'
 import { className, scheduleText } from './labels'
 import { busTravellers, busVerdict, splitTicket } from './policy'
@@ -42,7 +42,7 @@ async function prepare(ctx: AuthedContext, req: BusSubmitReq): Promise<Booking> 
   const persons = await ctx.db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).where('status', '=', 1).execute()
   const names = ids.map((id) => {
     const p = persons.find((x) => x.id === id)
-    return p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id)
+    return p ? rowName(p) : String(id)
   })
   const travellers = await busTravellers(ctx, ids, names)
   const passengers: Traveller[] = ids.map((id, i) => {

@@ -9,7 +9,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { maskId, orderDetailCommon, refundViews } from '../../kernel/orders/detail'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { loadBusOrder, ticketDeparture } from './after-sale'
 import { scheduleByNo, timesOf } from './catalog'
 import { className, stationView, ticketStateName } from './labels'
@@ -45,7 +45,7 @@ export async function busOrderDetail(ctx: AuthedContext, req: BusOrderNoReq): Pr
       return {
         TicketId: t.id,
         PassengerId: t.passenger_id,
-        PassengerName: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : '',
+        PassengerName: p ? rowName(p) : '',
         IdNo: p?.id_no ? maskId(p.id_no) : '',
         IdTypeName: p?.id_type ? bt(ctx.lang, `busId${p.id_type}` as 'busIdIDCard') : '',
         ScheduleNo: t.schedule_no,

@@ -11,7 +11,7 @@ import type { Log } from '../../kernel/orders/products'
 import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { hash32 } from '../../lib/prng'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import type { Schedule } from './catalog'
 import { returnSeats } from './search'
 import type { BusTicketRow } from './tables'
@@ -84,7 +84,7 @@ export async function ticketsText(db: Db | Trx, ids: readonly number[]): Promise
     .where('t.id', 'in', [...ids])
     .orderBy('t.id')
     .execute()
-  const names = rows.map((r) => displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name })).join('、')
+  const names = rows.map((r) => rowName(r)).join('、')
   return `${rows[0].schedule_no} ${rows[0].dep_date} ${names}`
 }
 

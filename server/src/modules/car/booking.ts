@@ -15,7 +15,7 @@ import { companySetting } from '../../kernel/orders/setting-cache'
 import { submitBooking, type Booking } from '../../kernel/orders/submit'
 import { resolveBookingPersons } from '../../kernel/orders/travellers'
 import { strictestBreach } from '../../kernel/ranks'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import type { Place } from './places'
 import { CAR } from './product'
 import { quoteRide, requestOf, servicePower, type StoredOption } from './quote'
@@ -69,13 +69,7 @@ async function prepare(ctx: AuthedContext, req: CarSubmitReq): Promise<Booking> 
     tripType: service,
     amounts: { Total: option.Fare, CompanyAmount: split.company, PersonalAmount: split.personal },
     travellers: [{ traveller: travellerOfPerson(rider), paxType: 'Adult', rankId: persons.rankIds[0] }],
-    searchWords: [
-      displayName({ chName: rider.ch_name, lastName: rider.last_name, firstName: rider.first_name }),
-      from.names.CN,
-      from.names.EN,
-      to.names.CN,
-      to.names.EN,
-    ],
+    searchWords: [rowName(rider), from.names.CN, from.names.EN, to.names.CN, to.names.EN],
     allInPolicy: option.Verdict.InPolicy,
     reasonAsks: option.Verdict.InPolicy ? [] : [{ index: 0, rules: ['Policy'], missing: () => invalid('carReasonRequired') }],
     doc: () => ({ PriceDetail: detail, Violations: kinds }),

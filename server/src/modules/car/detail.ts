@@ -11,7 +11,7 @@ import type { AuthedContext } from '../../http/context'
 import { orderDetailCommon } from '../../kernel/orders/detail'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { addEvent } from '../../kernel/orders/state'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { maskMobile } from '../../lib/mask'
 import { chinaDateTime } from '../../lib/time'
 import { loadCarOrder, quoteCancel } from './cancel'
@@ -105,7 +105,7 @@ export async function carOrderDetail(ctx: AuthedContext, orderNo: string): Promi
     Progress: Math.round(progressOf(r, now) * 100) / 100,
     EtaMinutes: eta,
     Settled: settledView(r, lang),
-    RiderName: rider ? displayName({ chName: rider.ch_name, lastName: rider.last_name, firstName: rider.first_name }) : '',
+    RiderName: rider ? rowName(rider) : '',
     Contacts: common.Contacts,
     PolicyReason: reasonDisplay(r.policy_reason, lang),
     Violations: JSON.parse(r.violations_json) as PolicyViolation<CarRule>[],

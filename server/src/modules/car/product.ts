@@ -17,7 +17,7 @@ import type { ApprovalFacts, ListItem, ProductDef } from '../../kernel/orders/pr
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { chinaDateTime, chinaDay } from '../../lib/time'
 import { localName } from '../../services/places/places'
 import { dispatchStart } from './dispatch'
@@ -85,7 +85,7 @@ async function approvalOrder(db: Db, order: OrderRow, lang: Lang): Promise<Appro
     Kind: r?.service ?? '',
     PaymentType: order.payment_type,
     PaymentTypeName: paymentTypeName(order.payment_type as never, lang),
-    BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
+    BookerName: booker ? rowName(booker) : '',
     Journeys: lines ? [`${lines.title} · ${lines.subtitle}`] : [],
     InPolicy: violations.length === 0,
     Violations: violations.map((v) => v.Message),

@@ -13,7 +13,7 @@ import { orderStatusName, paymentTypeName } from '../../kernel/orders/labels'
 import type { ApprovalFacts } from '../../kernel/orders/products'
 import { reasonsDisplay, splitReasons } from '../../kernel/orders/reason-list'
 import type { OrderDoc, OrderRow } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { hhmm } from '../../lib/time'
 import { localName } from '../../services/places/places'
 import { inventory } from './inventory'
@@ -74,7 +74,7 @@ export async function approvalFlightOrder(db: Db, order: OrderRow, lang: Lang): 
     TripType: order.trip_type as 'OneWay' | 'RoundTrip',
     PaymentType: order.payment_type,
     PaymentTypeName: paymentTypeName(order.payment_type as PaymentType, lang),
-    BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
+    BookerName: booker ? rowName(booker) : '',
     Segments: rows,
     PassengerNames: travellerNames(pax),
     ...orderMoneyAndFields(order),

@@ -13,7 +13,7 @@ import { afterSaleApprovalNos } from '../../kernel/orders/after-sale-approval'
 import { maskId, maskMobile, orderDetailCommon } from '../../kernel/orders/detail'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { reasonsDisplay } from '../../kernel/orders/reason-list'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { chinaDateTime, hhmm } from '../../lib/time'
 import { loadSetting } from '../../services/company'
 import type { FlightOrderDoc } from './booking'
@@ -98,7 +98,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
   const doc = JSON.parse(order.detail_json) as FlightOrderDoc
   const status = order.status as OrderStatus
   const showTicketNo = setting.FlightSettings.NormalSettings.IsDisplayTicketNo
-  const paxName = new Map(passengers.map((p) => [p.id, displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })]))
+  const paxName = new Map(passengers.map((p) => [p.id, rowName(p)]))
   const pendingChange = changes.find((c) => c.status === 'Placed')
   const [refundApprovals, changeApprovals] = await Promise.all([
     afterSaleApprovalNos(

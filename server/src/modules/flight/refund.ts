@@ -21,7 +21,7 @@ import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
 import { yuan } from '../../lib/money'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { loadSetting } from '../../services/company'
 import { familyOf, feeFor, type FareFamily } from './fares'
 import { returnSeats } from './inventory'
@@ -61,7 +61,7 @@ function quoteTickets(tickets: readonly TicketWithPax[], now: Date, lang: Authed
       quote: {
         TicketId: t.id,
         PassengerId: t.passenger_id,
-        PassengerName: displayName({ chName: t.ch_name, lastName: t.last_name, firstName: t.first_name }),
+        PassengerName: rowName(t),
         FlightNo: t.flight_no,
         Fare: t.fare,
         Taxes: taxes,

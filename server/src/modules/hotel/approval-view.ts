@@ -11,7 +11,7 @@ import { orderStatusName, paymentTypeName } from '../../kernel/orders/labels'
 import type { ApprovalFacts } from '../../kernel/orders/products'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import type { OrderRow } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { nameIn, planName, violationMessage } from './labels'
 import { stayOf } from './stays'
 import { orderMoneyAndFields, travellerNames } from '../../kernel/orders/approval-facts'
@@ -44,7 +44,7 @@ export async function approvalHotelOrder(db: Db, order: OrderRow, lang: Lang): P
     International: r.international === 1,
     PaymentType: order.payment_type,
     PaymentTypeName: paymentTypeName(order.payment_type as never, lang),
-    BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
+    BookerName: booker ? rowName(booker) : '',
     HotelName: s.hotel ? nameIn(s.hotel.names, lang) : String(r.hotel_id),
     Star: s.hotel?.star ?? 0,
     CityName: s.hotel ? nameIn(s.hotel.city.names, lang) : r.city_code,

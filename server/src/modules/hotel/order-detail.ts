@@ -9,7 +9,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { orderDetailCommon } from '../../kernel/orders/detail'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
 import { loadHotelOrder, quoteCancel } from './cancel'
 import { groupByCode } from './catalog'
@@ -78,7 +78,7 @@ export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq)
     Guests: passengers.map((p) => ({
       PassengerId: p.id,
       PersonId: p.person_id,
-      Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
+      Name: rowName(p),
       Room: roomOfPassenger(p.id),
     })),
     ChildAges: stay.rooms.map((x) => x.ChildAges),

@@ -36,7 +36,7 @@ import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
 import { yuan } from '../../lib/money'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
 import { assertPower } from '../../services/power'
 import { familyInfos, familyName } from './fares'
@@ -96,7 +96,7 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
     const p = pax.find((x) => x.id === t.passenger_id)
     return {
       TicketId: t.id,
-      PassengerName: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : '',
+      PassengerName: p ? rowName(p) : '',
       LastName: p?.last_name ?? '',
       FirstName: p?.first_name ?? '',
       Nationality: p?.nationality ?? '',

@@ -11,7 +11,7 @@ import type { Lang } from '../../i18n'
 import { orderStatusName, paymentTypeName } from '../../kernel/orders/labels'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import type { OrderRow } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { familyName } from './fares'
 import { placeOf } from './places'
 import { violationText } from './policy'
@@ -39,7 +39,7 @@ export async function approvalIntlOrder(db: Db, order: OrderRow, lang: Lang): Pr
     TripType: doc.TripType,
     PaymentType: order.payment_type,
     PaymentTypeName: paymentTypeName(order.payment_type as never, lang),
-    BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
+    BookerName: booker ? rowName(booker) : '',
     Flights: flights,
     InPolicy: doc.Policy.InPolicy,
     Violations: doc.Policy.Violations.map((v) => violationText(v, lang)),

@@ -2,7 +2,7 @@
 import type { InquiryOption, InquirySheet, IntlLegInput } from '../../../../types/api/intlflight'
 import type { InquiryState, IntlCabin } from '../../../../types/api/intlflight-values'
 import type { AuthedContext } from '../../http/context'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { chinaDateTime, chinaDay, chinaInstant } from '../../lib/time'
 import { priceSelection } from './booking'
 import { parseKey } from './connections'
@@ -76,8 +76,7 @@ export async function sheetView(ctx: AuthedContext, row: InquiryRow, consultant:
           .executeTakeFirst()
       : undefined,
   ])
-  const name = (p?: { ch_name: string; last_name: string; first_name: string }) =>
-    p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : ''
+  const name = (p?: { ch_name: string; last_name: string; first_name: string }) => (p ? rowName(p) : '')
   const state = row.state as InquiryState
   const now = ctx.now()
   const today = chinaDay(now)

@@ -10,7 +10,7 @@ import type { Db, Trx } from '../../db/schema'
 import type { Log } from '../../kernel/orders/products'
 import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { hash32 } from '../../lib/prng'
 import type { Resolved } from './connections'
 import { returnSeats, type SeatNeed } from './inventory'
@@ -88,7 +88,7 @@ export async function ticketsText(db: Db, ids: readonly number[]): Promise<strin
     .where('t.id', 'in', [...ids])
     .orderBy('t.id')
     .execute()
-  return rows.map((r) => `${displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name })} ${r.ticket_no}`.trim()).join('、')
+  return rows.map((r) => `${rowName(r)} ${r.ticket_no}`.trim()).join('、')
 }
 
 /** The cashier's fulfilment: Paid → Ticketing → TicketIssued, every ticket numbered. */

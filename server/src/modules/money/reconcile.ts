@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps'
 import type { Db } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { recordAdminChange } from '../../kernel/audit'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { chinaDay, isRealDate } from '../../lib/time'
 import { opsTexts } from '../../services/money/ops/texts'
 import { compareDay, type DayComparison } from '../../services/money/ops/reconcile'
@@ -129,7 +129,7 @@ export async function resolveMismatch(ctx: AuthedContext, req: P.MismatchResolve
   const companyId = ctx.caller.companyId
   const find = async (db: Db) => (await readMismatches(db, companyId, { id: req.MismatchId }))[0]
   const me = await ctx.db.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', ctx.caller.personId).executeTakeFirst()
-  const name = me ? displayName({ chName: me.ch_name, lastName: me.last_name, firstName: me.first_name }) : ''
+  const name = me ? rowName(me) : ''
   const at = ctx.now().toISOString()
   await ctx.db.transaction().execute(async (trx) => {
     const before = await find(trx)

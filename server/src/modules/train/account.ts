@@ -28,7 +28,7 @@ import { ErrorCode } from '../../../../types/api'
 import type { AuthedContext } from '../../http/context'
 import type { Db } from '../../db/schema'
 import { randomDigits, sha256 } from '../../lib/crypto'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { chinaDay, chinaDateTime } from '../../lib/time'
 import { maskMobile } from '../../kernel/orders/detail'
 import { resolveBookingPersons } from '../../kernel/orders/travellers'
@@ -238,7 +238,7 @@ export async function passengerVerification(ctx: AuthedContext, req: PassengerVe
       const status = checks.get(id) ?? 'Pending'
       return {
         PersonId: id,
-        Name: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id),
+        Name: p ? rowName(p) : String(id),
         Status: status,
         StatusName: checkName(status, ctx.lang),
         CanBuyOnline: canBuyOnline(status),

@@ -12,7 +12,7 @@ import { orderStatusName, paymentTypeName } from '../../kernel/orders/labels'
 import type { ApprovalFacts } from '../../kernel/orders/products'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import type { OrderRow } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { journeyOf, timesOf, trainByNo } from './catalog'
 import { seatClassName, stationName, violationMessage } from './labels'
 import { stationByCode } from './stations'
@@ -100,7 +100,7 @@ export async function approvalTrainOrder(db: Db, order: OrderRow, lang: Lang): P
     Kind: doc.Kind,
     PaymentType: order.payment_type,
     PaymentTypeName: paymentTypeName(order.payment_type as never, lang),
-    BookerName: booker ? displayName({ chName: booker.ch_name, lastName: booker.last_name, firstName: booker.first_name }) : '',
+    BookerName: booker ? rowName(booker) : '',
     Journeys: legs.map(label),
     InPolicy: legs.every((l) => l.verdict.InPolicy),
     Violations: [...new Set(legs.flatMap((l) => l.verdict.Violations.map((v) => violationMessage(v, lang))))],

@@ -33,7 +33,7 @@ import type { ReasonAsk } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { submitBooking, type Booking } from '../../kernel/orders/submit'
 import type { OrderDoc, OrderRow } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { displayName, rowName } from '../../lib/names'
 import { chinaInstant } from '../../lib/time'
 import { canBuyOnline, hasVerifiedAccount, passengerChecks } from './account'
 import { priceOf, timesOf, type Journey } from './catalog'
@@ -66,7 +66,7 @@ async function prepare(ctx: AuthedContext, req: Common): Promise<Prepared> {
   const persons = await ctx.db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).where('status', '=', 1).execute()
   const names = ids.map((id) => {
     const p = persons.find((x) => x.id === id)
-    return p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id)
+    return p ? rowName(p) : String(id)
   })
   const travellers = await trainTravellers(ctx, ids, names)
   const checks = await passengerChecks(ctx.db, companyId, ids)

@@ -18,7 +18,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { orderDetailCommon, refundViews } from '../../kernel/orders/detail'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { departureOf, loadTrainOrder } from './after-sale'
 import { journeyText } from './booking'
 import { journeyOf, timesOf, trainByNo } from './catalog'
@@ -57,7 +57,7 @@ export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq)
       return {
         TicketId: t.id,
         PassengerId: t.passenger_id,
-        PassengerName: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : '',
+        PassengerName: p ? rowName(p) : '',
         TrainNo: t.train_no,
         DepartDate: t.dep_date,
         FromStation: stationView(stationByCode(t.from_station)!, ctx.lang),

@@ -9,7 +9,7 @@ import type { Db, Trx } from '../../db/schema'
 import type { Log } from '../../kernel/orders/products'
 import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { gateOf, trainByNo, type Journey } from './catalog'
 import { returnTickets } from './inventory'
 import { ticketsParam } from './labels'
@@ -112,7 +112,7 @@ export async function ticketsText(db: Db, ids: readonly number[]): Promise<strin
       k: r.seat_class as SeatClass,
       c: r.coach,
       s: r.seat,
-      p: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
+      p: rowName(r),
     })),
   )
 }

@@ -11,7 +11,7 @@ import type { AppointedTemplateRef, AppointVettingPersonsRes, PersonPageRes } fr
 import type { AuthedContext } from '../../http/context'
 import type { Db } from '../../db/schema'
 import { chinaDateTime } from '../../lib/time'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { brief, employees, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { approvalError } from './texts'
 import { equal } from '../../db/match'
@@ -113,12 +113,7 @@ async function briefs(db: Db, companyId: number, ids: readonly number[]) {
     .where('company_id', '=', companyId)
     .where('id', 'in', [...ids])
     .execute()
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { PersonId: r.id, Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }), EmployeeNo: r.employee_no ?? '' },
-    ]),
-  )
+  return new Map(rows.map((r) => [r.id, { PersonId: r.id, Name: rowName(r), EmployeeNo: r.employee_no ?? '' }]))
 }
 
 /** Adds active employees of the company to the pool (1001 for anyone else); those already in count 0. */

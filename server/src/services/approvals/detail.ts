@@ -10,7 +10,7 @@ import type { ApprovalDetail, ApprovalLevelView, ApprovalRecord, ApproverKind, L
 import { RESEND_INTERVAL_SECONDS } from '../../../../types/api/approval'
 import { fail } from '../../errors'
 import type { Db } from '../../db/schema'
-import { companyName, displayName } from '../../lib/names'
+import { companyName, rowName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
 import { approvalItems } from './queries'
 import { subjectHandler, subjectKinds, type Viewer } from './subjects'
@@ -91,7 +91,7 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
   )
   const name = (id: number | null) => {
     const p = id === null ? undefined : people.find((x) => x.id === id)
-    return p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : ''
+    return p ? rowName(p) : ''
   }
   const dept = (id: number) => {
     const p = people.find((x) => x.id === id)

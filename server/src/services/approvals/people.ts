@@ -5,7 +5,7 @@
 import { ErrorCode } from '../../../../types/api'
 import type { PersonBrief } from '../../../../types/api/approval'
 import type { Db } from '../../db/schema'
-import { companyName, displayName } from '../../lib/names'
+import { companyName, rowName } from '../../lib/names'
 import { approvalError } from './texts'
 import { equal } from '../../db/match'
 
@@ -50,7 +50,7 @@ export const brief =
     dept_en: string | null
   }): PersonBrief => ({
     PersonId: p.id,
-    Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
+    Name: rowName(p),
     EmployeeNo: p.employee_no ?? '',
     DepartmentName: companyName(p.dept, p.dept_en, lang),
   })

@@ -16,7 +16,7 @@ import type {
 } from '../../../../types/api/approval'
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
-import { companyName, displayName } from '../../lib/names'
+import { companyName, rowName } from '../../lib/names'
 import { purposeTranslator } from '../trip-purposes/text'
 import { chinaDateTime } from '../../lib/time'
 import { currentDeciders } from './notify'
@@ -50,8 +50,7 @@ function subjectSummary(kind: string, no: string, doc: SubjectSummaryDoc, lang: 
   }
 }
 
-const nameOf = (p: { ch_name: string; last_name: string; first_name: string }) =>
-  displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })
+const nameOf = (p: { ch_name: string; last_name: string; first_name: string }) => rowName(p)
 
 /** Approval ids waiting for the viewer's decision, oldest first. */
 export async function pendingForMe(db: Db, v: Viewer): Promise<number[]> {

@@ -25,7 +25,7 @@ import { ErrorCode } from '../../../../types/api'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import type { Db } from '../../db/schema'
-import { companyName, displayName } from '../../lib/names'
+import { companyName, rowName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
 import { hasPower } from '../power'
 import { approvalDetail } from './detail'
@@ -105,7 +105,7 @@ export async function resendMessage(ctx: AuthedContext, approvalNo: string): Pro
     SentTo: r.sentTo
       .map((id) => names.find((n) => n.id === id))
       .filter((p) => p !== undefined)
-      .map((p) => displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })),
+      .map((p) => rowName(p)),
     NextAvailableInSeconds: RESEND_INTERVAL_SECONDS,
   }
 }
@@ -144,7 +144,7 @@ export async function levelViews(
     if (!p) return null
     return {
       PersonId: id,
-      Name: displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }),
+      Name: rowName(p),
       DepartmentName: companyName(p.dept, p.dept_en, lang),
       Role: role,
       IsAbsent: absent.has(id),

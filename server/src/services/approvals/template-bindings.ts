@@ -9,7 +9,7 @@ import type { CustomItemsRes, PersonPageRes } from '../../../../types/api/approv
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import type { Db } from '../../db/schema'
-import { companyName, displayName } from '../../lib/names'
+import { companyName, rowName } from '../../lib/names'
 import { brief, employees, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { approvalError } from './texts'
 import { equal } from '../../db/match'
@@ -91,7 +91,7 @@ export async function bindPersons(ctx: AuthedContext, templateId: number, person
       .executeTakeFirst()
     if (taken)
       throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', {
-        name: displayName({ chName: taken.ch_name, lastName: taken.last_name, firstName: taken.first_name }),
+        name: rowName(taken),
       })
     let n = 0
     for (const id of ids) {

@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { isMasked, maskId, maskMobile } from '../../lib/mask'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
 import { checkTraveller, expiryWarning } from './rules'
 import { notFound } from './texts'
@@ -42,7 +42,7 @@ export function itemOf(r: TravellerRow): FrequentTravelerItem {
     ChName: r.ch_name,
     LastName: r.last_name,
     FirstName: r.first_name,
-    Name: displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name }),
+    Name: rowName(r),
     Gender: r.gender,
     BirthDate: r.birth_date,
     Nationality: r.nationality,

@@ -18,7 +18,7 @@ import type { Lang } from '../../i18n'
 import { chinaDay } from '../../lib/time'
 import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-settings'
 import { yuan } from '../../lib/money'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { cityName, routeOfLegs, routeTitle } from '../approvals/summary'
 import { loadSetting } from '../company'
 import { resolveCity } from '../places/places'
@@ -113,7 +113,7 @@ export async function resolveAuthorizationCode(
         .where((eb) => equal(eb, { company_id: companyId, id }))
         .executeTakeFirst()
       return no('codeTraveller', {
-        traveller: p ? displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name }) : String(id),
+        traveller: p ? rowName(p) : String(id),
         no: a.application_no,
       })
     }
@@ -215,7 +215,7 @@ async function codeOption(db: Kysely<Database>, a: ApplicationRow, persons: read
     Title: routeTitle(routeOfLegs(legs.map((l) => ({ from: l.depart_city_code, to: l.arrive_city_code }))), lang),
     StartDate: a.start_date,
     EndDate: a.end_date,
-    TravellerNames: travellers.map((t) => displayName({ chName: t.ch_name, lastName: t.last_name, firstName: t.first_name })),
+    TravellerNames: travellers.map((t) => rowName(t)),
     Purpose: a.purpose,
     FlightBudget: budget?.amount ?? null,
   }

@@ -21,7 +21,7 @@ import type { Database, Trx } from '../../db/schema'
 import { isUniqueViolation } from '../../db/errors'
 import { resolveCompanyFields } from '../company-fields'
 import { inScope, scopeFilter } from '../scope'
-import { displayName } from '../../lib/names'
+import { rowName } from '../../lib/names'
 import { submitApproval } from '../approvals/engine'
 import { cancelForSubject } from '../approvals/lifecycle'
 import { routeOfLegs, routeTitle } from '../approvals/summary'
@@ -68,7 +68,7 @@ async function checkTravellers(ctx: AuthedContext, ids: readonly number[]): Prom
   return ids.map((id) => {
     const p = rows.find((r) => r.id === id)
     if (!p || p.status !== 1) throw tripError(ErrorCode.ValidationFailed, 'tripTravellerUnknown')
-    const name = displayName({ chName: p.ch_name, lastName: p.last_name, firstName: p.first_name })
+    const name = rowName(p)
     if (!inScope(scope, { id, department_id: p.department_id, kind: p.kind })) throw tripError(ErrorCode.NoPermission, 'tripTravellerScope', { name })
     return { id, name, employee: p.kind === 'employee' }
   })
@@ -122,7 +122,7 @@ async function submitInTrx(trx: Trx, ctx: AuthedContext, applicationId: number, 
       flights: [],
       startDate: a.start_date,
       endDate: a.end_date,
-      travellers: travellers.map((t) => displayName({ chName: t.ch_name, lastName: t.last_name, firstName: t.first_name })),
+      travellers: travellers.map((t) => rowName(t)),
       amount: a.total_budget ?? 0,
       inPolicy: true,
       violations: [],

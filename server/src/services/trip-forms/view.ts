@@ -15,7 +15,7 @@ import { chinaDateTime, chinaDay } from '../../lib/time'
 import type { Db } from '../../db/schema'
 import type { CompanyFields } from '../../kernel/orders/tables'
 import type { Lang } from '../../i18n'
-import { companyName, displayName } from '../../lib/names'
+import { companyName, rowName } from '../../lib/names'
 import { purposeTranslator } from '../trip-purposes/text'
 import type { Viewer } from '../approvals/subjects'
 import { cityName, reasonText, routeOfLegs, routeTitle, tripDays } from '../approvals/summary'
@@ -85,9 +85,7 @@ export async function applicationSummaries(db: Db, v: Viewer, rows: readonly App
       StartDate: a.start_date,
       EndDate: a.end_date,
       Days: tripDays(a.start_date, a.end_date),
-      TravellerNames: travellers
-        .filter((t) => t.application_id === a.id)
-        .map((t) => displayName({ chName: t.ch_name, lastName: t.last_name, firstName: t.first_name })),
+      TravellerNames: travellers.filter((t) => t.application_id === a.id).map((t) => rowName(t)),
       Purpose: purpose(a.purpose),
       TotalBudget: a.total_budget,
       AuthorizationCode: isUsable(a) || booking === 'Initiated' ? a.authorization_code : null,
@@ -127,10 +125,10 @@ export async function tripApplicationDetail(db: Db, v: Viewer, applicationId: nu
     ReviewType: a.review_type as ReviewType,
     ReviewTypeName: reviewTypeName(a.review_type, v.lang),
     ApprovalNo: approval?.approval_no ?? null,
-    ApplicantName: applicant ? displayName({ chName: applicant.ch_name, lastName: applicant.last_name, firstName: applicant.first_name }) : '',
+    ApplicantName: applicant ? rowName(applicant) : '',
     Travellers: travellers.map((t) => ({
       PersonId: t.id,
-      Name: displayName({ chName: t.ch_name, lastName: t.last_name, firstName: t.first_name }),
+      Name: rowName(t),
       EmployeeNo: t.employee_no ?? '',
       DepartmentName: companyName(t.dept, t.dept_en, v.lang),
     })),
