@@ -52,6 +52,14 @@ export interface CarPlacesRes {
   Places: CarPlace[]
 }
 
+/** car/tripPlaces: the places of the caller's booked trips on a day in a city (hotel of a stay, arrival airport or station). */
+export const CarTripPlacesReq = Type.Object({
+  CityCode: Type.String({ minLength: 2, maxLength: 12 }),
+  /** The ride's day (China), yyyy-MM-dd. */
+  Date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+})
+export type CarTripPlacesReq = Static<typeof CarTripPlacesReq>
+
 /** car/getInitInfo: what the car home offers the caller. */
 export interface CarInitInfoRes {
   /** The services the caller may search (BusinessPermission.Car.*.Search). */
@@ -278,6 +286,7 @@ export interface CarLiveEvent {
 export interface CarCalls {
   'car/getInitInfo': { req: Record<string, never>; res: CarInitInfoRes }
   'car/places': { req: CarPlacesReq; res: CarPlacesRes }
+  'car/tripPlaces': { req: CarTripPlacesReq; res: CarPlacesRes }
   'map/getLocationInfo': { req: LocationInfoReq; res: LocationInfoRes }
   'car/quote': { req: CarQuoteReq; res: CarQuoteRes }
   'car/submitOrder': { req: CarSubmitReq; res: CarSubmitRes }

@@ -26,6 +26,9 @@ import { http } from '@/stores'
 export const initInfo = (): Promise<CarInitInfoRes> => http.call('car/getInitInfo', {}, { parallel: true })
 export const searchPlaces = (cityCode: string, keyword: string, kind?: PlaceKind): Promise<CarPlace[]> =>
   http.call('car/places', { CityCode: cityCode, Keyword: keyword, ...(kind ? { Kind: kind } : {}) }).then((r: { Places: CarPlace[] }) => r.Places)
+/** The places of the caller's booked trips on the ride's day in the city: a stay's hotel, an arrival's airport or station. */
+export const tripPlaces = (cityCode: string, date: string): Promise<CarPlace[]> =>
+  http.call('car/tripPlaces', { CityCode: cityCode, Date: date }, { parallel: true, silent: true }).then((r) => r?.Places ?? [])
 export const placeAt = (lat: number, lon: number): Promise<LocationInfoRes> => http.call('map/getLocationInfo', { Lat: lat, Lon: lon })
 export const quote = (req: CarQuoteReq): Promise<CarQuoteRes> => http.call('car/quote', req, { loading: true })
 export const submitOrder = (req: CarSubmitReq): Promise<CarSubmitRes> => http.call('car/submitOrder', req, { loading: true })

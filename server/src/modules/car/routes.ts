@@ -23,6 +23,7 @@ import { carOrderDetail, rateRide } from './detail'
 import { liveTicket } from './live'
 import { carCities, nearestPlace, placeView, searchCarPlaces } from './places'
 import { quoteRide, servicePower } from './quote'
+import { tripPlaces } from './trip-places'
 import { carRankDetail, carRanks } from './rank-admin'
 
 const NoParams = Type.Object({}, { description: 'No parameters: send {}' })
@@ -60,6 +61,14 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     body: C.CarPlacesReq,
     result: resultOf<C.CarPlacesRes>('CarPlacesRes', 'car'),
     handle: async (body, ctx) => ({ Places: searchCarPlaces(body.CityCode, body.Keyword ?? '', body.Kind).map((p) => placeView(p, ctx.lang)) }),
+  })
+
+  call('car/tripPlaces', {
+    summary: "The places of the caller's booked trips on a day in a city: the hotel of a stay covering it, the airport or station of an arrival that day",
+    auth: 'required',
+    body: C.CarTripPlacesReq,
+    result: resultOf<C.CarPlacesRes>('CarPlacesRes', 'car'),
+    handle: async (body, ctx) => ({ Places: await tripPlaces(ctx.db, ctx.caller, body.CityCode, body.Date, ctx.now(), ctx.lang) }),
   })
 
   call('map/getInitInfo', {

@@ -1,5 +1,6 @@
 /**
- * Choosing an end of the ride: the places last picked (saved places), the kinds a company's
+ * Choosing an end of the ride: the places of the rider's booked trips on the ride's day (the hotel
+ * of a stay, the airport or station of an arrival), the places last picked (saved places), the kinds a company's
  * standard may ask for (office, hotel, airport, station) as quick filters, and the server's search
  * over the city's places by name, address or pinyin.
  */
@@ -12,7 +13,7 @@ import { SearchBox } from '@/components/ui/search-box'
 import { Sheet } from '@/components/ui/sheet'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useKeyword } from '@/components/use-keyword'
-import { searchPlaces } from '../api'
+import { searchPlaces, tripPlaces } from '../api'
 import { recentPlaces, useCarText } from './labels'
 
 /** The kinds a standard may ask an end to be (all but the popular places). */
@@ -22,6 +23,8 @@ export interface PlaceSheetProps {
   open: boolean
   side: 'from' | 'to'
   cityCode: string
+  /** The ride's day (China, yyyy-MM-dd): the trips' places are those of that day. */
+  day: string
   onPick: (p: CarPlace) => void
   onClose: () => void
 }
@@ -54,6 +57,18 @@ export default function PlaceSheet(p: PlaceSheetProps) {
   useEffect(() => {
     if (p.open) load(keyword, kind)
   }, [p.open, kind, p.cityCode])
+  const [trips, setTrips] = useState<CarPlace[]>([])
+  useEffect(() => {
+    if (!p.open) return
+    let live = true
+    tripPlaces(p.cityCode, p.day).then(
+      (list) => live && setTrips(list),
+      () => live && setTrips([]),
+    )
+    return () => {
+      live = false
+    }
+  }, [p.open, p.cityCode, p.day])
 
   const recent = recentPlaces().filter((x) => x.CityCode === p.cityCode)
   const pick = (x: CarPlace) => {
@@ -80,6 +95,14 @@ export default function PlaceSheet(p: PlaceSheetProps) {
         </View>
       }
     >
+      {state.status === 'idle' && trips.length > 0 && (
+        <View data-testid="car-trip-places">
+          <Text className="car-places__caption">{t('car:place.trips')}</Text>
+          {trips.map((x) => (
+            <Row key={x.Id} p={x} onPick={pick} t={t} />
+          ))}
+        </View>
+      )}
       {state.status === 'idle' &&
         (recent.length ? (
           <View data-testid="car-recent">
@@ -89,7 +112,7 @@ export default function PlaceSheet(p: PlaceSheetProps) {
             ))}
           </View>
         ) : (
-          <StateBlock text={t('car:place.hint')} testId="car-place-hint" />
+          !trips.length && <StateBlock text={t('car:place.hint')} testId="car-place-hint" />
         ))}
       {state.status === 'loading' && <Skeletons />}
       {state.status === 'error' && <ErrorBlock onRetry={() => load(keyword, kind)} />}

@@ -207,6 +207,7 @@ function CarQuery() {
           open={open === side}
           side={side}
           cityCode={ride.city}
+          day={ride.service === 'Reserved' ? ride.at.slice(0, 10) : pickUp ? ride.date : i.Now.slice(0, 10)}
           onPick={(p) => (rememberPlace(p), set({ [side]: p }))}
           onClose={() => setOpen(null)}
         />
