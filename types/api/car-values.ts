@@ -43,3 +43,7 @@ export const FREE_CANCEL_SECONDS = 120
 /** Violations of a car rank standard (their reason codes are the company's Car Policy codes). */
 export const CAR_RULES = ['Class', 'Time', 'City', 'Cap', 'Address'] as const
 export type CarRule = (typeof CAR_RULES)[number]
+
+/** Why a rider complains about a completed ride (car/complain). */
+export const COMPLAINT_REASONS = ['DriverAttitude', 'RouteDetour', 'FareWrong', 'CarCondition', 'Other'] as const
+export type ComplaintReason = (typeof COMPLAINT_REASONS)[number]

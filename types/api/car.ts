@@ -13,12 +13,14 @@ import { DateText, Nullable } from './flight-common'
 import {
   CAR_CLASSES,
   CAR_SERVICES,
+  COMPLAINT_REASONS,
   PICK_UP_WAITS,
   PLACE_KINDS,
   RANK_CAR_CLASSES,
   type CarClass,
   type CarRule,
   type CarService,
+  type ComplaintReason,
   type PlaceKind,
   type RideState,
 } from './car-values'
@@ -212,8 +214,10 @@ export interface CarOrderDetail {
   /** What was booked: the quoted fare and who pays what of it (the settlement is `Settled`). */
   PriceDetail: CarPriceDetail
   PayInfo: PayInfo | null
-  Actions: OrderActions & { CanRate: boolean }
+  Actions: OrderActions & { CanRate: boolean; CanComplain: boolean }
   Rating: { Stars: number; Comment: string } | null
+  /** The complaint about the ride, once made: its reason (and the reason's name) and text, when (China time). */
+  Complaint: { Reason: ComplaintReason; ReasonName: string; Text: string; At: string } | null
   Timeline: TimelineEntry[]
   CostCenterName: string
   DepartmentName: string
@@ -241,6 +245,9 @@ export interface CarCancelRes {
 
 export const CarRateReq = Type.Object({ OrderNo, Stars: Type.Integer({ minimum: 1, maximum: 5 }), Comment: Type.Optional(Type.String({ maxLength: 200 })) })
 export type CarRateReq = Static<typeof CarRateReq>
+/** car/complain: once per completed ride, by whoever may manage the order. */
+export const CarComplainReq = Type.Object({ OrderNo, Reason: lit(COMPLAINT_REASONS), Text: Type.String({ minLength: 1, maxLength: 500 }) })
+export type CarComplainReq = Static<typeof CarComplainReq>
 
 /**
  * A rank's car standard (rank/savePolicy Product 'Car'): classes allowed ([] = any), the hours a ride
@@ -294,6 +301,7 @@ export interface CarCalls {
   'car/cancelPreview': { req: CarOrderNoReq; res: CarCancelPreviewRes }
   'car/cancelOrder': { req: CarCancelReq; res: CarCancelRes }
   'car/rate': { req: CarRateReq; res: CarOrderDetail }
+  'car/complain': { req: CarComplainReq; res: CarOrderDetail }
   'car/liveTicket': { req: CarOrderNoReq; res: CarLiveTicketRes }
   'carRank/getCarRanksV2': { req: Record<string, never>; res: { Items: CarRankItem[] } }
   'carRank/getCarRankDetail': { req: CarRankDetailReq; res: CarRankItem }

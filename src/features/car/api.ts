@@ -13,6 +13,7 @@ import type {
   CarQuoteRes,
   CarSubmitReq,
   CarSubmitRes,
+  ComplaintReason,
   LocationInfoRes,
   PlaceKind,
 } from '@api/car'
@@ -54,4 +55,6 @@ export const cancelOrder = (orderNo: string, requestId: string, fee: number): Pr
   http.call('car/cancelOrder', { OrderNo: orderNo, ClientRequestId: requestId, Fee: fee }, { loading: true })
 export const rate = (orderNo: string, stars: number, comment: string): Promise<CarOrderDetail> =>
   http.call('car/rate', { OrderNo: orderNo, Stars: stars, ...(comment.trim() ? { Comment: comment.trim() } : {}) }, { loading: true })
+export const complain = (orderNo: string, reason: ComplaintReason, text: string): Promise<CarOrderDetail> =>
+  http.call('car/complain', { OrderNo: orderNo, Reason: reason, Text: text.trim() }, { loading: true })
 export const payStart = (req: FlightPayStartReq): Promise<FlightPayStartRes> => http.call('Pay/carpaystart', req, { loading: true })

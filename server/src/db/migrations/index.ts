@@ -10,7 +10,7 @@ import { migration as train } from '../../modules/train/migration'
 import { invoiceMigration as diningInvoices, migration as dining } from '../../modules/dining/migration'
 import { migration as intlflight } from '../../modules/intlflight/migration'
 import { migration as bus } from '../../modules/bus/migration'
-import { migration as car } from '../../modules/car/migration'
+import { complaintMigration as carComplaints, migration as car } from '../../modules/car/migration'
 import type { DialectMigration } from './helpers'
 import { migration as m0001 } from './0001_tenancy'
 import { migration as m0002 } from './0002_auth'
@@ -81,4 +81,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0175_dining': dining,
   '0176_bus': bus,
   '0177_dining_invoices': diningInvoices,
+  '0178_car_complaints': carComplaints,
 }

@@ -2,9 +2,22 @@
  * The car order as its page shows it (car/getOrderDetail), in the reader's language: what every
  * order shows (kernel/orders/detail.ts), the ride with its state, driver (the virtual number
  * masked), where the car is on the route sketch, the pick-up's arrival, the settled fare lines
- * and the rating. car/rate rates the driver of a completed ride once.
+ * and the rating. car/rate rates the driver of a completed ride once; car/complain stores one
+ * complaint about it (a reason from COMPLAINT_REASONS and a text).
  */
-import type { CarClass, CarDriver, CarFareLine, CarOrderDetail, CarPriceDetail, CarRateReq, CarRule, CarService, RideState } from '../../../../types/api/car'
+import type {
+  CarClass,
+  CarComplainReq,
+  CarDriver,
+  CarFareLine,
+  CarOrderDetail,
+  CarPriceDetail,
+  CarRateReq,
+  CarRule,
+  CarService,
+  ComplaintReason,
+  RideState,
+} from '../../../../types/api/car'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { PolicyViolation } from '../../../../types/api/policy'
 import type { AuthedContext } from '../../http/context'
@@ -53,6 +66,19 @@ function settledView(r: RideRow, lang: Lang): CarOrderDetail['Settled'] {
     ? fareOf({ ...s.Facts, cls: r.car_class as CarClass, startsAt: new Date(s.Facts.startsAt) }, lang).lines
     : s.Lines.map((l) => ({ Kind: l.Kind, Label: ct(lang, `carLn${l.Kind}` as CarTextKey), Amount: l.Amount }))
   return { Fare: s.Fare, Lines: lines, CompanyAmount: s.CompanyAmount, PersonalAmount: s.PersonalAmount, Refund: s.Refund }
+}
+
+interface StoredComplaint {
+  Reason: ComplaintReason
+  Text: string
+  At: string
+  PersonId: number
+}
+
+function complaintView(r: RideRow, lang: Lang): CarOrderDetail['Complaint'] {
+  if (!r.complaint_json) return null
+  const c = JSON.parse(r.complaint_json) as StoredComplaint
+  return { Reason: c.Reason, ReasonName: ct(lang, `carCp${c.Reason}` as CarTextKey), Text: c.Text, At: chinaDateTime(c.At) }
 }
 
 /** 0 → 1 along the route sketch: the way to the rider before pick-up, the ride after. */
@@ -111,8 +137,13 @@ export async function carOrderDetail(ctx: AuthedContext, orderNo: string): Promi
     Violations: JSON.parse(r.violations_json) as PolicyViolation<CarRule>[],
     PriceDetail: (JSON.parse(order.detail_json) as { PriceDetail: CarPriceDetail }).PriceDetail,
     PayInfo: common.PayInfo,
-    Actions: { ...actions, CanRate: canManage && state === 'Completed' && !r.rating_json },
+    Actions: {
+      ...actions,
+      CanRate: canManage && state === 'Completed' && !r.rating_json,
+      CanComplain: canManage && state === 'Completed' && !r.complaint_json,
+    },
     Rating: r.rating_json ? (JSON.parse(r.rating_json) as { Stars: number; Comment: string }) : null,
+    Complaint: complaintView(r, lang),
     Timeline: common.Timeline,
     CostCenterName: common.CostCenterName,
     DepartmentName: common.DepartmentName,
@@ -132,6 +163,28 @@ export async function rateRide(ctx: AuthedContext, req: CarRateReq): Promise<Car
       .where('rating_json', 'is', null)
       .execute()
     await addEvent(trx, order, order.status as OrderStatus, 'evCarRated', { stars: req.Stars }, at)
+  })
+  return carOrderDetail(ctx, req.OrderNo)
+}
+
+/** Once per completed ride: a second complaint (also one racing this) is refused. */
+export async function complainRide(ctx: AuthedContext, req: CarComplainReq): Promise<CarOrderDetail> {
+  const { order, ride } = await loadCarOrder(ctx, req.OrderNo, 'manage')
+  if (ride.state !== 'Completed') throw invalid('carNotComplainable')
+  if (ride.complaint_json) throw invalid('carComplained')
+  const text = req.Text.trim()
+  if (!text) throw invalid('carComplaintText')
+  const at = ctx.now().toISOString()
+  const stored: StoredComplaint = { Reason: req.Reason, Text: text, At: at, PersonId: ctx.caller.personId }
+  await ctx.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('car_rides')
+      .set({ complaint_json: JSON.stringify(stored), updated_at: at })
+      .where('id', '=', ride.id)
+      .where('complaint_json', 'is', null)
+      .executeTakeFirst()
+    if (Number(done.numUpdatedRows) !== 1) throw invalid('carComplained')
+    await addEvent(trx, order, order.status as OrderStatus, 'evCarComplained', { complaint: req.Reason }, at)
   })
   return carOrderDetail(ctx, req.OrderNo)
 }

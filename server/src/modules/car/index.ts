@@ -28,6 +28,7 @@ export function register(): void {
   registerProduct(CAR)
   registerRankPolicy(CAR_RANK_POLICY)
   registerCodedParam('cls', 'carCls')
+  registerCodedParam('complaint', 'carCp')
 }
 
 export function start(app: FastifyInstance, deps: AppDeps): void {

@@ -67,3 +67,13 @@ export const migration: DialectMigration = {
     for (const t of ['car_rank_policies', 'car_rides', 'car_quotes']) await db.schema.dropTable(t).ifExists().execute()
   },
 }
+
+/** A complaint about a completed ride, once per ride (car/complain): { Reason, Text, At, PersonId }. */
+export const complaintMigration: DialectMigration = {
+  async up(db) {
+    await db.schema.alterTable('car_rides').addColumn('complaint_json', 'text').execute()
+  },
+  async down(db) {
+    await db.schema.alterTable('car_rides').dropColumn('complaint_json').execute()
+  },
+}

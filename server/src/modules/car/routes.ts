@@ -19,7 +19,7 @@ import { hasPower } from '../../services/power'
 import { cityByCode, localName } from '../../services/places/places'
 import { submitCarOrder } from './booking'
 import { cancelCarOrder, cancelPreview, loadCarOrder } from './cancel'
-import { carOrderDetail, rateRide } from './detail'
+import { carOrderDetail, complainRide, rateRide } from './detail'
 import { liveTicket } from './live'
 import { carCities, nearestPlace, placeView, searchCarPlaces } from './places'
 import { quoteRide, servicePower } from './quote'
@@ -147,6 +147,15 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     body: C.CarRateReq,
     result: resultOf<C.CarOrderDetail>('CarOrderDetail', 'car'),
     handle: (body, ctx) => rateRide(ctx, body),
+  })
+
+  call('car/complain', {
+    summary: 'A complaint about a completed ride (a reason and a text), once per order; it shows on the order afterwards',
+    description: '1001 when the ride is not completed or already has a complaint; 1003 for an order the caller may not manage.',
+    auth: 'required',
+    body: C.CarComplainReq,
+    result: resultOf<C.CarOrderDetail>('CarOrderDetail', 'car'),
+    handle: (body, ctx) => complainRide(ctx, body),
   })
 
   call('car/liveTicket', {

@@ -58,6 +58,8 @@ export interface CarRidesTable {
   /** JSON: fare, lines, refund or extra, once completed or cancelled with a fee. */
   settled_json: string | null
   rating_json: string | null
+  /** JSON { Reason, Text, At, PersonId }: the complaint about a completed ride, once (migration 0178). */
+  complaint_json: string | null
   cancel_request_id: string | null
   updated_at: string
 }

@@ -63,6 +63,14 @@ const ROWS = {
     '乗車が始まったためキャンセルできません',
   ],
   carNotRatable: ['行程结束后才能评价', '行程結束後才能評價', 'Rate the driver once the ride is over.', '乗車後に評価してください'],
+  carNotComplainable: ['行程结束后才能投诉', '行程結束後才能投訴', 'You can complain once the ride is over.', '乗車後に苦情を送れます'],
+  carComplained: ['该行程已投诉过', '該行程已投訴過', 'This ride already has a complaint.', 'この乗車には苦情を送信済みです'],
+  carComplaintText: ['请写下投诉内容', '請寫下投訴內容', 'Please say what went wrong.', '苦情の内容を書いてください'],
+  carCpDriverAttitude: ['司机态度', '司機態度', 'Driver attitude', '運転手の態度'],
+  carCpRouteDetour: ['绕路', '繞路', 'Route detour', '遠回り'],
+  carCpFareWrong: ['费用有误', '費用有誤', 'Fare wrong', '料金の誤り'],
+  carCpCarCondition: ['车况问题', '車況問題', 'Car condition', '車両の状態'],
+  carCpOther: ['其他', '其他', 'Other', 'その他'],
   // Names
   carSvcRide: ['立即用车', '立即用車', 'Ride now', '今すぐ乗る'],
   carSvcReserved: ['预约用车', '預約用車', 'Reserved ride', '予約配車'],
@@ -175,6 +183,7 @@ const ROWS = {
     'Ride cancelled: fee ¥{fee}, ¥{amount} back',
     '配車をキャンセル：キャンセル料 ¥{fee}、返金 ¥{amount}',
   ],
+  evCarComplained: ['已投诉：{complaint}', '已投訴：{complaint}', 'Complaint made: {complaint}', '苦情を送信：{complaint}'],
   evCarRated: ['已评价司机 {stars} 星', '已評價司機 {stars} 星', 'Driver rated {stars} stars', 'ドライバーを星{stars}で評価'],
   // Approvals
   subjectCarOrder: ['用车订单', '用車訂單', 'Car order', '配車の予約'],

@@ -17,6 +17,7 @@ import { newRequestId } from '@/domain/booking'
 import { useStores } from '@/stores'
 import { cancelOrder, cancelPreview, rate } from '../api'
 import { useCarText } from '../components/labels'
+import Complaint from '../components/complaint'
 import RideCard from '../components/ride-card'
 import Stars from '../components/stars'
 import { useLiveOrder } from '../use-live'
@@ -171,6 +172,7 @@ function CarOrderDetails() {
           <RideCard o={o} live={mode} />
           {o.Settled && <Settlement o={o} />}
           <Rating o={o} done={() => void load()} />
+          <Complaint o={o} done={() => void load()} />
         </>
       )}
     </OrderDetails>
