@@ -8,16 +8,16 @@ import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { arrivalOf } from '../../kernel/arrivals'
 import { findProduct } from '../../kernel/orders/products'
+import { stayPlaceOf } from '../../kernel/stays'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { chinaDay } from '../../lib/time'
 import type { CarPlace } from '../../../../types/api/car'
-import { hotelById } from '../hotel/catalog'
 import { arrivalPlace, placeView, type Place } from './places'
 
 const GONE = ['Cancelled', 'RefundSucceeded', 'Refunding', 'PaymentFailed']
 
 function hotelPlace(hotelId: number, cityCode: string): Place | null {
-  const h = hotelById(hotelId)
+  const h = stayPlaceOf(hotelId)
   if (!h) return null
   const keys = [h.names.CN, h.names.EN, h.names.JP].join(' ').toLowerCase()
   return { id: `${cityCode}-H-${h.id}`, kind: 'Hotel', cityCode, names: h.names, address: h.address, lat: h.lat, lon: h.lon, keys }

@@ -4,6 +4,8 @@ import { registerRankPolicy } from '../../kernel/ranks'
 import { HOTEL_RANK_POLICY, INTL_HOTEL_RANK_POLICY } from './rank-admin'
 import type { DomainDef } from '../../http/call'
 import { registerProduct } from '../../kernel/orders/register'
+import { registerStays } from '../../kernel/stays'
+import { hotelById } from './catalog'
 import orderRoutes from './order-routes'
 import { registerPhotoRoute } from './photos'
 import { HOTEL, INTL_HOTEL } from './product'
@@ -16,6 +18,7 @@ export function register(): void {
   registerProduct(INTL_HOTEL)
   registerRankPolicy(HOTEL_RANK_POLICY)
   registerRankPolicy(INTL_HOTEL_RANK_POLICY)
+  registerStays((id) => hotelById(id) ?? null)
 }
 
 export function http(app: FastifyInstance): void {
