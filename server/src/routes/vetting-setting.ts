@@ -32,6 +32,28 @@ const recordAppointed =
   (trx, personId, action, before, after) =>
     recordAdminChange(trx, ctx, 'AppointedApprover', personId, action, before, after)
 
+/** Binding or unbinding members of a template, with its audit row; the count of members changed. */
+const bindingPersons = (bind: boolean) => async (body: A.BindPersonsReq, ctx: AuthedContext) =>
+  count(
+    await Audit.auditBinding(
+      ctx,
+      await S.templateDetail(ctx, body.TemplateId),
+      { persons: body.PersonIds },
+      bind,
+      await B.bindPersons(ctx, body.TemplateId, body.PersonIds, bind),
+    ),
+  )
+const bindingCustomItems = (bind: boolean) => async (body: A.BindCustomItemsReq, ctx: AuthedContext) =>
+  count(
+    await Audit.auditBinding(
+      ctx,
+      await S.templateDetail(ctx, body.TemplateId),
+      { customItems: body.CustomItemIds },
+      bind,
+      await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, bind),
+    ),
+  )
+
 export default defineDomain('vettingsetting', 'Approval settings: time-out, whitelist, templates, bindings, absences', (call) => {
   call('vettingsetting/getVettingInitInfo', {
     summary: 'Time-out, approver kinds and counts of the approval settings page',
@@ -193,16 +215,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindPersonsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) =>
-      count(
-        await Audit.auditBinding(
-          ctx,
-          await S.templateDetail(ctx, body.TemplateId),
-          { persons: body.PersonIds },
-          true,
-          await B.bindPersons(ctx, body.TemplateId, body.PersonIds, true),
-        ),
-      ),
+    handle: bindingPersons(true),
   })
   call('vettingsetting/unbindTemplatePersons', {
     summary: 'Unbind employees from a template',
@@ -210,16 +223,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindPersonsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) =>
-      count(
-        await Audit.auditBinding(
-          ctx,
-          await S.templateDetail(ctx, body.TemplateId),
-          { persons: body.PersonIds },
-          false,
-          await B.bindPersons(ctx, body.TemplateId, body.PersonIds, false),
-        ),
-      ),
+    handle: bindingPersons(false),
   })
   call('vettingsetting/bindTemplateCustomItems', {
     summary: 'Bind custom items (projects) to a custom-item template (1008 when bound to another)',
@@ -227,16 +231,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindCustomItemsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) =>
-      count(
-        await Audit.auditBinding(
-          ctx,
-          await S.templateDetail(ctx, body.TemplateId),
-          { customItems: body.CustomItemIds },
-          true,
-          await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, true),
-        ),
-      ),
+    handle: bindingCustomItems(true),
   })
   call('vettingsetting/unbindTemplateCustomItems', {
     summary: 'Unbind custom items from a template',
@@ -244,16 +239,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindCustomItemsReq,
     result: resultOf<A.CountRes>('CountRes', 'approval'),
-    handle: async (body, ctx) =>
-      count(
-        await Audit.auditBinding(
-          ctx,
-          await S.templateDetail(ctx, body.TemplateId),
-          { customItems: body.CustomItemIds },
-          false,
-          await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, false),
-        ),
-      ),
+    handle: bindingCustomItems(false),
   })
   call('vettingsetting/setApproverAbsence', {
     summary: 'Mark an approver out of office (or back) on their behalf',
