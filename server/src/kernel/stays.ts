@@ -12,15 +12,15 @@ export interface StayPlace {
   lon: number
 }
 
-export type StayLookup = (hotelId: number) => StayPlace | null
+export type StayLookup = (lodgingId: number) => StayPlace | null
 
 let lookup: StayLookup | null = null
 
-/** Called once by the module that keeps the hotels. */
+/** Called once by the module that keeps the lodgings. */
 export function registerStays(l: StayLookup): void {
   if (lookup) throw new Error('stays registered twice')
   lookup = l
 }
 
-/** The place of a hotel by its id, or null when none is known. */
-export const stayPlaceOf = (hotelId: number): StayPlace | null => lookup?.(hotelId) ?? null
+/** The place of a lodging by its id, or null when none is known. */
+export const stayPlaceOf = (lodgingId: number): StayPlace | null => lookup?.(lodgingId) ?? null
