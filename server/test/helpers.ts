@@ -58,11 +58,11 @@ export type TestDatabase = DbHandle & {
 }
 
 /** `onDisk`: SQLite in a temporary file instead of memory, so that a second instance can open it. */
-export async function openTestDatabase(onDisk = false, trace?: (sql: string) => void): Promise<TestDatabase> {
+export async function openTestDatabase(onDisk = false, trace?: (sql: string) => void, image?: Buffer): Promise<TestDatabase> {
   if (!DATABASE_URL) {
     const dir = onDisk ? mkdtempSync(path.join(os.tmpdir(), 'server-test-')) : null
     const file = dir ? path.join(dir, 'test.db') : ':memory:'
-    const h = await openDatabase({ sqliteFile: file, trace })
+    const h = await openDatabase({ sqliteFile: file, trace, sqliteImage: image })
     return {
       ...h,
       dispose: async () => {
@@ -145,13 +145,22 @@ export interface EnvOptions {
   payments?: PaymentChannels
 }
 
+/**
+ * SQLite: the database as migrated and seeded by the first env of this process (the seed depends
+ * only on the suite's clock); every later env opens a copy of it instead of migrating and seeding
+ * again. PostgreSQL envs migrate and seed their own schema.
+ */
+let seededImage: Buffer | undefined
+
 export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   const first = opts.sameDatabaseAs?.database
-  const database = first ?? (await openTestDatabase(opts.onDisk, opts.trace))
+  const image = DATABASE_URL ? undefined : seededImage
+  const database = first ?? (await openTestDatabase(opts.onDisk, opts.trace, image))
   const handle = first ? await first.reopen() : database
-  if (!first) {
+  if (!first && !image) {
     await migrateToLatest(handle)
     await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY, now: START })
+    seededImage = handle.image?.()
   }
 
   let nowMs = START.getTime()

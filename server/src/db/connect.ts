@@ -16,6 +16,8 @@ export interface DbHandle {
   dialect: DialectName
   /** PostgreSQL schema the connection works in (tests use one schema per test file). */
   pgSchema: string | null
+  /** SQLite only: the whole database as bytes (`OpenOptions.sqliteImage` opens a copy of it). */
+  image?(): Buffer
   close(): Promise<void>
 }
 
@@ -28,25 +30,32 @@ export interface OpenOptions {
   pgSchema?: string
   /** SQLite only: told the text of every statement run (tests check what a call reads). */
   trace?: (sql: string) => void
+  /**
+   * SQLite only: start from this image of a database (`DbHandle.image`), in memory or written to
+   * `sqliteFile`: tests migrate and seed once and open copies.
+   */
+  sqliteImage?: Buffer
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pgSchema ?? null)
-  return openSqlite(opts.sqliteFile ?? ':memory:', opts.trace)
+  return openSqlite(opts.sqliteFile ?? ':memory:', opts.trace, opts.sqliteImage)
 }
 
-function openSqlite(file: string, trace?: (sql: string) => void): DbHandle {
+function openSqlite(file: string, trace?: (sql: string) => void, image?: Buffer): DbHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  const sqlite = new BetterSqlite3(file, trace ? { verbose: (text) => trace(String(text)) } : {})
+  if (image && file !== ':memory:') fs.writeFileSync(file, image)
+  const source = image && file === ':memory:' ? image : file
+  const sqlite = new BetterSqlite3(source, trace ? { verbose: (text) => trace(String(text)) } : {})
   // WAL lets the running server and an inspecting sqlite3 shell read at the same time.
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   const statements = withStatementCache(sqlite)
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) })
   direct.set(db, (text, parameters) => (sqlite.inTransaction ? null : (statements.prepare(text).all(parameters) as unknown[])))
-  return { db, dialect: 'sqlite', pgSchema: null, close: () => db.destroy() }
+  return { db, dialect: 'sqlite', pgSchema: null, image: () => sqlite.serialize(), close: () => db.destroy() }
 }
 
 type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | null
