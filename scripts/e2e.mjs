@@ -21,7 +21,7 @@
 //   node scripts/e2e.mjs tests/e2e/x.mjs those files only (no pinned runs)
 //   E2E_CLOCK_AT=2026-11-24T17:50:00Z node scripts/e2e.mjs tests/e2e/x.mjs   one file, pinned
 import { spawn } from 'node:child_process'
-import { mkdtempSync, existsSync, readdirSync, statSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, existsSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensurePayKeys } from './pay-keys.mjs'
@@ -49,6 +49,9 @@ const ALWAYS_PINNED = { 'tests/e2e/hotel-early.test.mjs': 'T18:30:00Z' }
 const NEEDS_OUTDATED = ['tests/e2e/shell.test.mjs']
 
 const dir = mkdtempSync(join(tmpdir(), 'travel-e2e-'))
+/** The routes axe has looked at in this run (tests/e2e/browser.mjs): each route once per run, not once per file. */
+const audited = join(dir, 'audited')
+mkdirSync(audited)
 const basePort = Number(process.env.E2E_PORT || 3100)
 const jobs = Math.max(1, Number(process.env.E2E_JOBS || 2))
 let serial = 0
@@ -147,7 +150,12 @@ async function runFile(file, clockAt, worker) {
   if (NEEDS_OUTDATED.includes(file)) servers.push(startServer(outdatedPort, { ...payEnv, MIN_CLIENT_VERSION: '99.0.0' }))
   try {
     await Promise.all(servers.map(waitReady))
-    const env = { ...process.env, E2E_BASE: `http://127.0.0.1:${mainPort}`, E2E_SANDBOX_BASE: `http://127.0.0.1:${sandboxPort}` }
+    const env = {
+      ...process.env,
+      E2E_BASE: `http://127.0.0.1:${mainPort}`,
+      E2E_SANDBOX_BASE: `http://127.0.0.1:${sandboxPort}`,
+      E2E_AUDITED: audited,
+    }
     if (servers[2]) env.E2E_OUTDATED_BASE = `http://127.0.0.1:${outdatedPort}`
     else delete env.E2E_OUTDATED_BASE
     if (clockAt) env.E2E_CLOCK_OFFSET_MS = String(Date.parse(clockAt) - Date.now())

@@ -116,15 +116,33 @@ function smallTargets() {
   return out
 }
 
-/** The first visit of each route in a file is looked at once the screen has settled (not again in a pinned run). */
+/**
+ * The first visit of each route is looked at once the screen has settled: the first in the whole
+ * run (scripts/e2e.mjs gives the files one E2E_AUDITED folder, where a route is claimed by making
+ * its entry), or in the file when it runs alone; not again in a pinned run. A route's screen is
+ * the same whichever journey opens it first; what differs (sheets, dialogs, languages, themes) is
+ * looked at with its screenshot.
+ */
 const auditedRoutes = new Set()
+const AUDITED = process.env.E2E_AUDITED
+function claimRoute(route) {
+  if (auditedRoutes.has(route)) return false
+  auditedRoutes.add(route)
+  if (!AUDITED) return true
+  try {
+    mkdirSync(join(AUDITED, encodeURIComponent(route)))
+    return true
+  } catch (e) {
+    if (e.code === 'EEXIST') return false
+    throw e
+  }
+}
 function auditNewRoutes(page) {
   if (CLOCK_PINNED) return
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return
     const route = new URL(frame.url()).hash.replace(/^#/, '').split('?')[0] || '/'
-    if (auditedRoutes.has(route)) return
-    auditedRoutes.add(route)
+    if (!claimRoute(route)) return
     setTimeout(() => {
       if (!page.isClosed()) audit(page, route).catch(() => {})
     }, 800)
@@ -179,10 +197,35 @@ async function device(browser, options) {
  * and looked at in the file's own run (and would only be overwritten).
  */
 export async function shot(page, name) {
-  await page.waitForTimeout(250)
+  await settled(page)
   if (CLOCK_PINNED) return
   await page.screenshot({ path: join(shots, `${name}.png`) })
   await audit(page, name)
+}
+
+/**
+ * Waits until the screen has stopped moving: two frames for a tap's effects to start, then every
+ * finite animation or transition (a sheet sliding in, a toast fading) finished; endless ones
+ * (skeletons, spinners) are not waited for; at most three seconds.
+ */
+export async function settled(page) {
+  const still = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+                .map((a) => a.finished.catch(() => {})),
+            ).then(resolve),
+          ),
+        ),
+      ),
+  )
+  // A page that navigates meanwhile has settled as far as this shot is concerned.
+  await Promise.race([still.catch(() => {}), page.waitForTimeout(3000)])
 }
 
 export async function open(page, path, base = BASE) {

@@ -19,6 +19,7 @@ import {
   payAtChannel,
   payThroughApi,
   assertText,
+  advanceServerClock,
 } from './browser.mjs'
 
 let browser
@@ -173,8 +174,10 @@ test('a grab that finds nothing expires at its deadline and the prepaid amount c
   const date = plusDays(today, 2)
   const { train, seat } = await smallClass(token, date)
   await buyOut(train, seat)
-  // The first whole minute at least 35 s ahead (the API takes any minute; the page offers whole hours).
-  const deadline = new Date(Math.ceil((Date.now() + 35_000) / 60_000) * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
+  // The first whole minute at least five minutes ahead by the server's clock (the API takes any
+  // minute; the page offers whole hours); the server's clock is then moved past it, not waited for.
+  const serverNow = Date.parse(await advanceServerClock(0))
+  const deadline = new Date(Math.ceil((serverNow + 300_000) / 60_000) * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
   const { me, fields } = await orderFields(token)
   const res = await ok(
     'train/grab/submit',
@@ -200,7 +203,8 @@ test('a grab that finds nothing expires at its deadline and the prepaid amount c
   await page.waitForTimeout(1500)
   assert.notEqual(await $(page, 'grab-left').innerText(), first)
   await shot(page, 'train-7-grabbing-ja')
-  await waitStatus(page, 'RefundSucceeded', 200_000)
+  await advanceServerClock(420)
+  await waitStatus(page, 'RefundSucceeded', 60_000)
   await $(page, 'details-refund').waitFor()
   await assertText($(page, 'grab-card'), /期限切れ|期限|締切/)
   await shot(page, 'train-7-expired-ja')
