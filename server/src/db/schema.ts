@@ -25,6 +25,7 @@ import type { OperationsTables } from '../services/money/ops/tables'
 import type { PersonalTables } from '../services/personal/tables'
 import type { RankTables } from '../kernel/ranks/tables'
 import type { AdminTables } from '../modules/admin/tables'
+import type { ReportTables } from '../modules/reports/tables'
 
 export interface CompaniesTable {
   id: Generated<number>
@@ -326,7 +327,8 @@ export interface Database
     SupportTables,
     PersonalTables,
     RankTables,
-    AdminTables {}
+    AdminTables,
+    ReportTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>

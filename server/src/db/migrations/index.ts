@@ -11,6 +11,7 @@ import { invoiceMigration as diningInvoices, migration as dining } from '../../m
 import { migration as intlflight } from '../../modules/intlflight/migration'
 import { migration as bus } from '../../modules/bus/migration'
 import { complaintMigration as carComplaints, migration as car } from '../../modules/car/migration'
+import { migration as reportFacts } from '../../modules/reports/migration'
 import type { DialectMigration } from './helpers'
 import { migration as m0001 } from './0001_tenancy'
 import { migration as m0002 } from './0002_auth'
@@ -82,4 +83,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0176_bus': bus,
   '0177_dining_invoices': diningInvoices,
   '0178_car_complaints': carComplaints,
+  '0180_report_facts': reportFacts,
 }

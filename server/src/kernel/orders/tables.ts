@@ -97,6 +97,8 @@ export interface OrdersTable {
   search_text: string
   created_at: string
   updated_at: string
+  /** The updated_at the reports last read the order's facts at ('' before): they read it again when it differs. */
+  facts_version: Generated<string>
 }
 
 export interface OrderPassengersTable extends DocumentColumns {

@@ -1,7 +1,8 @@
 /**
- * The reports' figures from the facts of the orders in scope (docs/reports.md), pure: each report
- * is a table of rows × columns with its totals. Periods are China months ('2026-03') or quarters
- * ('2026-Q1'); an order belongs to the period it was booked in.
+ * The reports' figures (docs/reports.md), pure: each report is a table of rows × columns with its
+ * totals, made from the sums of the orders of each row and period (summed in SQL by query.ts, or
+ * here from single orders' facts). Periods are China months ('2026-03') or quarters ('2026-Q1');
+ * an order belongs to the period it was booked in.
  */
 import type { ReportKind, ReportRes, ReportUnit } from '../../../../types/api/report'
 import { addMonths } from '../../lib/time'
@@ -58,76 +59,130 @@ export function periodsBetween(from: string, to: string, quarter: boolean): stri
   return out
 }
 
-const sum = (xs: readonly OrderFact[], f: (x: OrderFact) => number): number => xs.reduce((n, x) => n + f(x), 0)
+/** What the figures are made of: sums over some paid orders (summed in SQL the same way, query.ts). */
+export interface Sums {
+  orders: number
+  spend: number
+  /** Orders and spend of all but stays (the average ticket), spend of stays (the average room-night). */
+  ticketOrders: number
+  ticketSpend: number
+  nightSpend: number
+  nights: number
+  /** Days booked ahead, summed over the orders that name a first day (aheadOrders). */
+  ahead: number
+  aheadOrders: number
+  inPolicy: number
+  refunds: number
+  changes: number
+  /** Refund and change fees. */
+  fees: number
+  saved: number
+  lost: number
+  grams: number
+  avoided: number
+}
+
+export const NO_SUMS: Sums = {
+  orders: 0,
+  spend: 0,
+  ticketOrders: 0,
+  ticketSpend: 0,
+  nightSpend: 0,
+  nights: 0,
+  ahead: 0,
+  aheadOrders: 0,
+  inPolicy: 0,
+  refunds: 0,
+  changes: 0,
+  fees: 0,
+  saved: 0,
+  lost: 0,
+  grams: 0,
+  avoided: 0,
+}
+
+export function addSums(a: Sums, b: Partial<Sums>): Sums {
+  const out = { ...a }
+  for (const k of Object.keys(b) as (keyof Sums)[]) out[k] += b[k] ?? 0
+  return out
+}
+
+/** One order's part of the sums. */
+export function sumsOf(x: OrderFact): Sums {
+  const ticket = x.nights === 0
+  return {
+    orders: 1,
+    spend: x.spend,
+    ticketOrders: ticket ? 1 : 0,
+    ticketSpend: ticket ? x.spend : 0,
+    nightSpend: x.nights > 0 ? x.spend : 0,
+    nights: x.nights,
+    ahead: x.ahead ?? 0,
+    aheadOrders: x.ahead !== null ? 1 : 0,
+    inPolicy: x.inPolicy ? 1 : 0,
+    refunds: x.refunds,
+    changes: x.changes,
+    fees: x.refundFees + x.changeFees,
+    saved: x.priceToBeat !== null ? Math.max(0, x.priceToBeat - x.spend) : 0,
+    lost: x.reasons.length && x.priceToBeat !== null ? Math.max(0, x.spend - x.priceToBeat) : 0,
+    grams: x.grams,
+    avoided: x.avoided,
+  }
+}
+
 const pct = (part: number, whole: number): number => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0)
 const avg = (total: number, n: number): number => (n > 0 ? Math.round(total / n) : 0)
-const saved = (x: OrderFact) => (x.priceToBeat !== null ? Math.max(0, x.priceToBeat - x.spend) : 0)
-const lost = (x: OrderFact) => (x.reasons.length && x.priceToBeat !== null ? Math.max(0, x.spend - x.priceToBeat) : 0)
 
-type Column = [key: string, unit: ReportUnit, value: (xs: OrderFact[]) => number]
-
-const TICKETS = (x: OrderFact) => x.nights === 0
+type Column = [key: string, unit: ReportUnit, value: (s: Sums) => number]
 
 const COLUMNS: Record<Exclude<ReportKind, 'Reasons' | 'Carbon'>, Column[]> = {
   Kpi: [
-    ['spend', 'Money', (xs) => sum(xs, (x) => x.spend)],
-    ['orders', 'Count', (xs) => xs.length],
-    [
-      'avgTicket',
-      'Money',
-      (xs) =>
-        avg(
-          sum(xs.filter(TICKETS), (x) => x.spend),
-          xs.filter(TICKETS).length,
-        ),
-    ],
-    [
-      'avgNight',
-      'Money',
-      (xs) =>
-        avg(
-          sum(
-            xs.filter((x) => x.nights > 0),
-            (x) => x.spend,
-          ),
-          sum(xs, (x) => x.nights),
-        ),
-    ],
-    [
-      'ahead',
-      'Days',
-      (xs) =>
-        avg(
-          sum(xs, (x) => (x.ahead ?? 0) * 10),
-          xs.filter((x) => x.ahead !== null).length,
-        ) / 10,
-    ],
-    ['inPolicy', 'Percent', (xs) => pct(xs.filter((x) => x.inPolicy).length, xs.length)],
-    ['refunds', 'Count', (xs) => sum(xs, (x) => x.refunds)],
-    ['changes', 'Count', (xs) => sum(xs, (x) => x.changes)],
-    ['afterSaleFees', 'Money', (xs) => sum(xs, (x) => x.refundFees + x.changeFees)],
+    ['spend', 'Money', (s) => s.spend],
+    ['orders', 'Count', (s) => s.orders],
+    ['avgTicket', 'Money', (s) => avg(s.ticketSpend, s.ticketOrders)],
+    ['avgNight', 'Money', (s) => avg(s.nightSpend, s.nights)],
+    ['ahead', 'Days', (s) => avg(s.ahead * 10, s.aheadOrders) / 10],
+    ['inPolicy', 'Percent', (s) => pct(s.inPolicy, s.orders)],
+    ['refunds', 'Count', (s) => s.refunds],
+    ['changes', 'Count', (s) => s.changes],
+    ['afterSaleFees', 'Money', (s) => s.fees],
   ],
   Savings: [
-    ['spend', 'Money', (xs) => sum(xs, (x) => x.spend)],
-    ['saved', 'Money', (xs) => sum(xs, saved)],
-    ['lostReasons', 'Money', (xs) => sum(xs, lost)],
-    ['lostAfterSale', 'Money', (xs) => sum(xs, (x) => x.refundFees + x.changeFees)],
+    ['spend', 'Money', (s) => s.spend],
+    ['saved', 'Money', (s) => s.saved],
+    ['lostReasons', 'Money', (s) => s.lost],
+    ['lostAfterSale', 'Money', (s) => s.fees],
   ],
   Carriers: [
-    ['spend', 'Money', (xs) => sum(xs, (x) => x.spend)],
-    ['orders', 'Count', (xs) => xs.length],
+    ['spend', 'Money', (s) => s.spend],
+    ['orders', 'Count', (s) => s.orders],
   ],
   Cities: [
-    ['spend', 'Money', (xs) => sum(xs, (x) => x.spend)],
-    ['orders', 'Count', (xs) => xs.length],
-    ['nights', 'Count', (xs) => sum(xs, (x) => x.nights)],
+    ['spend', 'Money', (s) => s.spend],
+    ['orders', 'Count', (s) => s.orders],
+    ['nights', 'Count', (s) => s.nights],
   ],
 }
 
-function groupBy(facts: readonly OrderFact[], key: (x: OrderFact) => string[]): Map<string, OrderFact[]> {
-  const out = new Map<string, OrderFact[]>()
-  for (const f of facts) for (const k of key(f)) out.set(k, [...(out.get(k) ?? []), f])
-  return out
+/** The columns after the periods of the reports by period (Reasons, Carbon); the first orders the rows. */
+const PER_PERIOD: Record<'Reasons' | 'Carbon', { cell: (s: Sums) => number; unit: ReportUnit; extra: Column[] }> = {
+  Reasons: {
+    cell: (s) => s.orders,
+    unit: 'Count',
+    extra: [
+      ['orders', 'Count', (s) => s.orders],
+      ['lostReasons', 'Money', (s) => s.lost],
+    ],
+  },
+  Carbon: {
+    cell: (s) => s.grams,
+    unit: 'Grams',
+    extra: [
+      ['grams', 'Grams', (s) => s.grams],
+      ['avoided', 'Grams', (s) => s.avoided],
+      ['avoidedShare', 'Percent', (s) => pct(s.avoided, s.avoided + s.grams)],
+    ],
+  },
 }
 
 /** Which rows an order counts in, per report (a drill-down asks for the orders of one row). */
@@ -147,98 +202,104 @@ export function rowKeys(report: ReportKind, f: OrderFact, quarter: boolean): str
   }
 }
 
-export interface BuildInput {
+/** Sums per period. */
+export type ByPeriod = Map<string, Sums>
+
+export function addTo(m: ByPeriod, period: string, s: Partial<Sums>): void {
+  m.set(period, addSums(m.get(period) ?? NO_SUMS, s))
+}
+
+const across = (m: ByPeriod | undefined): Sums => [...(m?.values() ?? [])].reduce(addSums, NO_SUMS)
+
+export interface Summed {
+  /** Row key → period → sums of the paid orders in that row. */
+  rows: Map<string, ByPeriod>
+  /** The total's sums per period: every paid order, or for reasons those giving one. */
+  total: ByPeriod
+  /** A row's name as its first order (in booking order) gives it: carrier, city, reason, department. */
+  names: Map<string, string>
+}
+
+export interface TableInput {
   report: ReportKind
-  facts: readonly OrderFact[]
   periods: string[]
-  quarter: boolean
   label: Labels
   productName: (kind: string) => string
 }
 
-/** One report's table. */
-export function buildReport({ report, facts, periods, quarter, label, productName }: BuildInput): Omit<ReportRes, 'Scope'> {
-  const paid = facts.filter((f) => f.spent)
-  const groups = groupBy(paid, (f) => rowKeys(report, f, quarter))
+/** One report's table from its sums. */
+export function tableOf({ report, periods, label, productName }: TableInput, { rows, total, names }: Summed): Omit<ReportRes, 'Scope'> {
   const base = { Report: report, Periods: periods }
   if (report === 'Reasons' || report === 'Carbon') {
-    const per = (xs: OrderFact[], p: string, v: (xs: OrderFact[]) => number) => v(xs.filter((x) => periodOf(x.day, quarter) === p))
-    const value = report === 'Reasons' ? (xs: OrderFact[]) => xs.length : (xs: OrderFact[]) => sum(xs, (x) => x.grams)
-    const extra: Column[] =
-      report === 'Reasons'
-        ? [
-            ['orders', 'Count', (xs) => xs.length],
-            ['lostReasons', 'Money', (xs) => sum(xs, lost)],
-          ]
-        : [
-            ['grams', 'Grams', (xs) => sum(xs, (x) => x.grams)],
-            ['avoided', 'Grams', (xs) => sum(xs, (x) => x.avoided)],
-            [
-              'avoidedShare',
-              'Percent',
-              (xs) =>
-                pct(
-                  sum(xs, (x) => x.avoided),
-                  sum(xs, (x) => x.avoided + x.grams),
-                ),
-            ],
-          ]
-    const keys = [...groups.keys()].sort((a, b) => extra[0][2](groups.get(b)!) - extra[0][2](groups.get(a)!) || a.localeCompare(b))
-    const name = (k: string) => {
-      const f = groups.get(k)![0]
-      if (report === 'Carbon') return f.departmentName || label('noDepartment')
-      return k ? f.reasons.find((r) => r.code === k)!.label : label('otherReason')
-    }
-    const inRows = paid.filter((f) => rowKeys(report, f, quarter).length)
+    const { cell, unit, extra } = PER_PERIOD[report]
+    const first = extra[0][2]
+    const keys = [...rows.keys()].sort((a, b) => first(across(rows.get(b))) - first(across(rows.get(a))) || a.localeCompare(b))
+    const name = (k: string) => (report === 'Carbon' ? names.get(k) || label('noDepartment') : k ? (names.get(k) ?? '') : label('otherReason'))
+    const values = (m: ByPeriod | undefined) => [...periods.map((p) => cell(m?.get(p) ?? NO_SUMS)), ...extra.map(([, , v]) => v(across(m)))]
     return {
       ...base,
-      Columns: [
-        ...periods.map((p) => ({ Key: p, Label: p, Unit: (report === 'Reasons' ? 'Count' : 'Grams') as ReportUnit })),
-        ...extra.map(([k, u]) => ({ Key: k, Label: label(k), Unit: u })),
-      ],
-      Rows: keys.map((k) => ({
-        Key: k,
-        Label: name(k),
-        Values: [...periods.map((p) => per(groups.get(k)!, p, value)), ...extra.map(([, , v]) => v(groups.get(k)!))],
-      })),
-      Total: [...periods.map((p) => per(inRows, p, value)), ...extra.map(([, , v]) => v(inRows))],
+      Columns: [...periods.map((p) => ({ Key: p, Label: p, Unit: unit })), ...extra.map(([k, u]) => ({ Key: k, Label: label(k), Unit: u }))],
+      Rows: keys.map((k) => ({ Key: k, Label: name(k), Values: values(rows.get(k)) })),
+      Total: values(total),
       Chart: { Type: 'line', Columns: periods },
     }
   }
   const columns = COLUMNS[report]
-  const ordered =
-    report === 'Kpi' || report === 'Savings'
-      ? periods
-      : [...groups.keys()].sort((a, b) => sum(groups.get(b)!, (x) => x.spend) - sum(groups.get(a)!, (x) => x.spend) || a.localeCompare(b))
+  const byPeriod = report === 'Kpi' || report === 'Savings'
+  const ordered = byPeriod ? periods : [...rows.keys()].sort((a, b) => across(rows.get(b)).spend - across(rows.get(a)).spend || a.localeCompare(b))
   const name = (k: string) => {
-    if (report === 'Kpi' || report === 'Savings') return k
-    const f = groups.get(k)![0]
-    return report === 'Carriers' ? `${productName(f.product)} · ${f.carrierName || label('unknownCarrier')}` : f.cityName
+    if (byPeriod) return k
+    if (report === 'Cities') return names.get(k) ?? k
+    return `${productName(k.slice(0, k.indexOf(':')))} · ${names.get(k) || label('unknownCarrier')}`
   }
   const share = report === 'Carriers' ? [{ Key: 'share', Label: label('share'), Unit: 'Percent' as ReportUnit }] : []
-  const total = sum(paid, (x) => x.spend)
+  const all = across(total)
   return {
     ...base,
     Columns: [...columns.map(([k, u]) => ({ Key: k, Label: label(k), Unit: u })), ...share],
     Rows: ordered.map((k) => {
-      const xs = groups.get(k) ?? []
-      return {
-        Key: k,
-        Label: name(k),
-        Values: [
-          ...columns.map(([, , v]) => v(xs)),
-          ...(share.length
-            ? [
-                pct(
-                  sum(xs, (x) => x.spend),
-                  total,
-                ),
-              ]
-            : []),
-        ],
-      }
+      const s = byPeriod ? (total.get(k) ?? NO_SUMS) : across(rows.get(k))
+      return { Key: k, Label: name(k), Values: [...columns.map(([, , v]) => v(s)), ...(share.length ? [pct(s.spend, all.spend)] : [])] }
     }),
-    Total: [...columns.map(([, , v]) => v(paid)), ...(share.length ? [share.length && paid.length ? 100 : 0] : [])],
-    Chart: { Type: report === 'Kpi' || report === 'Savings' ? 'line' : 'bar', Columns: [columns[0][0]] },
+    Total: [...columns.map(([, , v]) => v(all)), ...(share.length ? [all.orders ? 100 : 0] : [])],
+    Chart: { Type: byPeriod ? 'line' : 'bar', Columns: [columns[0][0]] },
   }
 }
+
+/** The sums of a report from single orders' facts (in booking order). */
+export function summedOf(report: ReportKind, facts: readonly OrderFact[], quarter: boolean): Summed {
+  const rows = new Map<string, ByPeriod>()
+  const total: ByPeriod = new Map()
+  const names = new Map<string, string>()
+  for (const f of facts) {
+    if (!f.spent) continue
+    const keys = rowKeys(report, f, quarter)
+    const period = periodOf(f.day, quarter)
+    const s = sumsOf(f)
+    if (keys.length || report !== 'Reasons') addTo(total, period, s)
+    for (const k of keys) {
+      if (!rows.has(k)) rows.set(k, new Map())
+      addTo(rows.get(k)!, period, s)
+      if (!names.has(k)) {
+        const name = {
+          Kpi: k,
+          Savings: k,
+          Carriers: f.carrierName,
+          Cities: f.cityName,
+          Carbon: f.departmentName,
+          Reasons: f.reasons.find((r) => r.code === k)?.label,
+        }[report]
+        names.set(k, name ?? '')
+      }
+    }
+  }
+  return { rows, total, names }
+}
+
+export interface BuildInput extends TableInput {
+  facts: readonly OrderFact[]
+  quarter: boolean
+}
+
+/** One report's table from single orders' facts. */
+export const buildReport = ({ facts, quarter, ...input }: BuildInput): Omit<ReportRes, 'Scope'> => tableOf(input, summedOf(input.report, facts, quarter))

@@ -7,7 +7,8 @@
 import type { OrderCarbonReq, OrderCarbonRes } from '../../../../types/api/report'
 import type { AuthedContext } from '../../http/context'
 import { findProduct } from '../../kernel/orders/products'
-import { grams, scopesOf } from './facts'
+import { scopesOf } from './facts'
+import { grams } from './store'
 
 export async function orderCarbon(ctx: AuthedContext, req: OrderCarbonReq): Promise<OrderCarbonRes> {
   const { companyId, personId } = ctx.caller

@@ -14,55 +14,51 @@ import { addMonths, chinaDay } from '../../lib/time'
 import { findProduct, products } from '../../kernel/orders/products'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { OrderStatus } from '../../../../types/api/order'
-import { buildReport, periodsBetween, rowKeys, type OrderFact } from './aggregate'
-import { filterChoices, loadFacts, rangeOf, scopesOf, visibleFor } from './facts'
+import { periodsBetween, tableOf } from './aggregate'
+import { filterChoices, rangeOf, scopesOf, visibleFor } from './facts'
+import { ordersOfMonth, ordersOfRow, summedInSql } from './query'
 import { fileOf, reportSheet } from './export'
 import { reportWord } from './texts'
 
 const productName = (ctx: AuthedContext) => (kind: string) => findProduct(kind)?.approval.kindName(ctx.lang) ?? kind
 
-async function compute(ctx: AuthedContext, req: ReportReq): Promise<{ res: ReportRes; facts: OrderFact[] }> {
+export async function report(ctx: AuthedContext, req: ReportReq): Promise<ReportRes> {
   const v = await visibleFor(ctx, req.Scope)
-  const facts = await loadFacts(ctx, v, req)
-  const quarter = req.Granularity === 'Quarter'
-  const built = buildReport({
-    report: req.Report,
-    facts,
-    periods: periodsBetween(req.From, req.To, quarter),
-    quarter,
-    label: (k) => reportWord(k, ctx.lang),
-    productName: productName(ctx),
-  })
-  return { res: { ...built, Scope: v.scope }, facts }
+  const summed = await summedInSql(ctx, v, req)
+  const built = tableOf(
+    {
+      report: req.Report,
+      periods: periodsBetween(req.From, req.To, req.Granularity === 'Quarter'),
+      label: (k) => reportWord(k, ctx.lang),
+      productName: productName(ctx),
+    },
+    summed,
+  )
+  return { ...built, Scope: v.scope }
 }
 
-export const report = async (ctx: AuthedContext, req: ReportReq): Promise<ReportRes> => (await compute(ctx, req)).res
-
 export async function reportOrders(ctx: AuthedContext, req: ReportOrdersReq): Promise<ReportOrdersRes> {
-  const { facts } = await compute(ctx, req)
-  const quarter = req.Granularity === 'Quarter'
-  const hits = facts.filter((f) => f.spent && rowKeys(req.Report, f, quarter).includes(req.RowKey)).reverse()
-  const size = req.PageSize ?? 20
-  const page = hits.slice(((req.PageIndex ?? 1) - 1) * size, (req.PageIndex ?? 1) * size)
+  const v = await visibleFor(ctx, req.Scope)
+  const { total, rows } = await ordersOfRow(ctx, v, req, { index: req.PageIndex ?? 1, size: req.PageSize ?? 20 })
   return {
-    Total: hits.length,
-    Items: page.map((f) => ({
-      OrderNo: f.orderNo,
+    Total: total,
+    Items: rows.map((f) => ({
+      OrderNo: f.order_no,
       Product: f.product,
       ProductName: productName(ctx)(f.product),
       BookedOn: f.day,
       Travellers: f.travellers,
-      Department: f.departmentName,
+      Department: f.department,
       Status: f.status,
       StatusName: orderStatusName(f.status as OrderStatus, ctx.lang, f.product),
-      Spend: f.spend,
-      Grams: f.grams,
+      Spend: Number(f.spend),
+      Grams: Number(f.grams),
     })),
   }
 }
 
 export async function exportReport(ctx: AuthedContext, req: ReportExportReq): Promise<ReportFileRes> {
-  const { res } = await compute(ctx, req)
+  const res = await report(ctx, req)
   const name = reportWord(req.Report, ctx.lang)
   return fileOf(`${req.Report.toLowerCase()}-${req.From}-${req.To}`, req.Format, [
     reportSheet(name, res, reportWord('item', ctx.lang), reportWord('total', ctx.lang)),
@@ -72,20 +68,18 @@ export async function exportReport(ctx: AuthedContext, req: ReportExportReq): Pr
 /** Every paid order of the company booked in a China month, with its company and personal parts (ManagePermission.CloudBill). */
 export async function statement(ctx: AuthedContext, req: StatementReq): Promise<ReportFileRes> {
   rangeOf(ctx.now(), req.Month, req.Month)
-  const facts = (
-    await loadFacts(ctx, { scope: 'Company', personIds: null, departmentIds: null }, { From: req.Month, To: req.Month, Granularity: 'Month' })
-  ).filter((f) => f.spent)
+  const orders = await ordersOfMonth(ctx, req.Month)
   const w = (k: string) => reportWord(k, ctx.lang)
-  const rows = facts.map((f) => [
-    f.orderNo,
+  const rows = orders.map((f) => [
+    f.order_no,
     productName(ctx)(f.product),
     f.day,
     f.travellers,
-    f.departmentName,
+    f.department,
     orderStatusName(f.status as OrderStatus, ctx.lang, f.product),
-    f.spend / 100,
+    Number(f.spend) / 100,
   ])
-  rows.push([w('total'), '', '', '', '', '', facts.reduce((n, f) => n + f.spend, 0) / 100])
+  rows.push([w('total'), '', '', '', '', '', orders.reduce((n, f) => n + Number(f.spend), 0) / 100])
   return fileOf(`statement-${req.Month}`, req.Format, [
     {
       name: `${w('statement')} ${req.Month}`,
