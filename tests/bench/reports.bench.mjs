@@ -1,12 +1,14 @@
 // Reports latency at scale (issue 36): the reference server as a child process (tsx) on its own
 // throwaway PostgreSQL (scripts/pg.sh, BENCH_PG_PORT / BENCH_PG_DIR, default 54339 and
 // /tmp/travel-pg-bench, so the tests' server is left alone), seeded with the demo company's year
-// of travel (DEMO_HISTORY=1), then grown to BENCH_ORDERS orders (default 100 000) by copying that
-// history in bulk (INSERT … SELECT over generate_series: every order with its travellers and its
-// product's rows, within the same twelve months). Signed in as admin01 (the whole company), each
-// report over the twelve months by month: one warm-up call (the first reads every order's facts),
-// then BENCH_CALLS measured calls (default 20), two in flight. Each p95 is printed against the
-// emptiest call's p95 (the version check) measured in the same run; budget ≤ 10×.
+// of travel (DEMO_HISTORY=1). One report reads the facts of those orders (report_facts); then the
+// company is grown to BENCH_ORDERS orders (default 100 000) by copying that history in bulk
+// (INSERT … SELECT over generate_series: every order with its travellers, its product's rows and
+// its report facts, within the same twelve months; the monthly sums are then summed again from
+// them by the warm-up). Signed in as admin01 (the whole company), each report over the twelve
+// months by month: one warm-up call, then BENCH_CALLS measured calls
+// (default 20), two in flight. Each p95 is printed on one line with the emptiest call's p95 (the
+// version check) measured in the same run and their ratio; budget ≤ 10×.
 import { execFileSync, spawn } from 'node:child_process'
 import net from 'node:net'
 import pg from 'pg'
@@ -26,6 +28,7 @@ const CHILDREN = [
   'bus_tickets',
   'intlflight_segments',
   'intlflight_tickets',
+  'report_fact_reasons',
 ]
 
 const freePort = () =>
@@ -113,6 +116,15 @@ async function grow(client, total) {
     const v = c.map((x) => (x === 'ticket_no' || x === 'confirmation_no' || x === 'quote_id' ? `t.${x} || '-' || m.new_id` : `t.${x}`))
     await client.query(`insert into ${t} (order_id, ${c.join(', ')}) select m.new_id, ${v.join(', ')} from ${t} t join bench_map m on m.old_id = t.order_id`)
   }
+  // The copies' facts are their originals' with their own number, booking key and version.
+  const facts = (await columnsOf(client, 'report_facts')).filter((x) => x !== 'order_id')
+  const fact = (x) =>
+    x === 'order_no' ? 'o.order_no' : x === 'booked' ? `o.created_at || ' ' || lpad(o.id::text, 12, '0')` : x === 'version' ? 'o.updated_at' : `t.${x}`
+  await client.query(
+    `insert into report_facts (order_id, ${facts.join(', ')}) select o.id, ${facts.map(fact).join(', ')} from report_facts t join bench_map m on m.old_id = t.order_id join orders o on o.id = m.new_id`,
+  )
+  // The months' sums are summed again from all the facts by the first report call (the warm-up).
+  await client.query('delete from report_rollup_months')
   await client.query('commit')
   await client.query('analyze')
   return (await client.query(`select count(*)::int as n from orders`)).rows[0].n
@@ -141,31 +153,32 @@ export default async ({ report }) => {
       if (await post(port, 'home/getversionnumber', {}).catch(() => null)) break
       await new Promise((r) => setTimeout(r, 100))
     }
-    const t0 = performance.now()
-    const orders = await grow(client, ORDERS)
-    const grown = ((performance.now() - t0) / 1000).toFixed(1)
     const token = (await post(port, 'Login/UserLogin/v2', { UserName: 'admin01', Password: 'Travel2026' })).Token
     const opts = await post(port, 'report/options', {}, token)
     const ask = (Report) => ({ From: opts.EarliestMonth, To: opts.ThisMonth, Granularity: 'Month', Report })
+    await post(port, 'report/get', ask('Kpi'), token)
+    const t0 = performance.now()
+    const orders = await grow(client, ORDERS)
+    const grown = ((performance.now() - t0) / 1000).toFixed(1)
     const floorCall = () => post(port, 'home/getversionnumber', {})
     const t1 = performance.now()
     for (const k of KINDS) await post(port, 'report/get', ask(k), token)
     const warm = ((performance.now() - t1) / 1000).toFixed(1)
     await p95(CALLS, floorCall)
     const floor = await p95(CALLS * 5, floorCall)
-    const line = [`reports at ${orders} orders on PostgreSQL (inserted in ${grown} s, first reading ${warm} s): floor p95 ${floor.toFixed(1)} ms`]
+    console.log(`reports at ${orders} orders on PostgreSQL (inserted in ${grown} s, warm-up ${warm} s), p95 of ${CALLS} calls, ${CONCURRENCY} in flight:`)
     report(`reports: floor p95 (home/getversionnumber), ${orders} orders`, `${floor.toFixed(1)} ms`, 'report', true)
     for (const k of KINDS) {
       const ms = await p95(CALLS, () => post(port, 'report/get', ask(k), token))
-      line.push(`${k} ${ms.toFixed(0)} ms (${(ms / floor).toFixed(0)}×)`)
+      const ratio = ms / floor
+      console.log(`  ${k.padEnd(8)} p95 ${ms.toFixed(1)} ms · empty call p95 ${floor.toFixed(1)} ms · ${ratio.toFixed(1)}× (budget ≤ 10×)`)
       report(
         `reports: ${k} p95 (12 months, ${orders} orders, PostgreSQL)`,
-        `${ms.toFixed(1)} ms (${(ms / floor).toFixed(1)}×)`,
+        `${ms.toFixed(1)} ms (${ratio.toFixed(1)}× ${floor.toFixed(1)} ms)`,
         '≤ 10× floor',
-        ms <= 10 * floor,
+        ratio <= 10,
       )
     }
-    console.log(line.join('; '))
   } finally {
     child.kill('SIGTERM')
     await client.end()
