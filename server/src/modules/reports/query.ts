@@ -166,16 +166,21 @@ async function namesOf(ctx: AuthedContext, report: ReportKind, firsts: Map<strin
 
 const sumsIn = (c: Cell, report: ReportKind): Partial<Sums> => Object.fromEntries(SHAPE[report].sums.map((s) => [s, Number(c[s] ?? 0)]))
 
-/** A report's sums, summed by the database. */
-export async function summedInSql(ctx: AuthedContext, v: Visible, f: ReportFilter & { Report: ReportKind }): Promise<Summed> {
+/** The company's facts brought up to date; the months of the range whose sums are current (both read at once). */
+export async function readied(ctx: AuthedContext, f: ReportFilter): Promise<string[]> {
+  const months = periodsBetween(f.From, f.To, false)
+  const [changed, current] = await Promise.all([refreshFacts(ctx), currentMonths(ctx, months)])
+  return changed ? currentMonths(ctx, months) : current
+}
+
+/** A report's sums, summed by the database, once the facts are readied (`current`: its answer). */
+export async function summedInSql(ctx: AuthedContext, v: Visible, f: ReportFilter & { Report: ReportKind }, current: string[]): Promise<Summed> {
   const { Report: report } = f
   const quarter = f.Granularity === 'Quarter'
   const q = inScope(ctx, v, f)
   // The whole company (no traveller asked for) is read from the monthly sums, a narrower scope from the facts.
   const whole = !v.personIds && !v.departmentIds && !f.PersonId
-  const months = periodsBetween(f.From, f.To, false)
-  const [changed, current] = await Promise.all([refreshFacts(ctx), whole ? currentMonths(ctx, months) : []])
-  if (whole) await sumMonths(ctx, months, changed ? undefined : current)
+  if (whole) await sumMonths(ctx, periodsBetween(f.From, f.To, false), current)
   const cellsIn = (withReason: boolean) =>
     whole ? rolledUp(ctx, f, report, withReason) : cellsOf(withReason ? q.where('f.with_reason', '=', 1) : q, report, withReason)
   const [cells, totals] = await Promise.all([cellsIn(false), report === 'Reasons' ? cellsIn(true) : null])

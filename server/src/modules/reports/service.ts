@@ -16,15 +16,16 @@ import { orderStatusName } from '../../kernel/orders/labels'
 import type { OrderStatus } from '../../../../types/api/order'
 import { periodsBetween, tableOf } from './aggregate'
 import { filterChoices, rangeOf, scopesOf, visibleFor } from './facts'
-import { ordersOfMonth, ordersOfRow, summedInSql } from './query'
+import { ordersOfMonth, ordersOfRow, readied, summedInSql } from './query'
 import { fileOf, reportSheet } from './export'
 import { reportWord } from './texts'
 
 const productName = (ctx: AuthedContext) => (kind: string) => findProduct(kind)?.approval.kindName(ctx.lang) ?? kind
 
 export async function report(ctx: AuthedContext, req: ReportReq): Promise<ReportRes> {
-  const v = await visibleFor(ctx, req.Scope)
-  const summed = await summedInSql(ctx, v, req)
+  // Who may see what and the facts brought up to date, at once.
+  const [v, current] = await Promise.all([visibleFor(ctx, req.Scope), readied(ctx, req)])
+  const summed = await summedInSql(ctx, v, req, current)
   const built = tableOf(
     {
       report: req.Report,
