@@ -11,5 +11,6 @@ export const LIBRARIES: readonly { name: string; covers: string; licence: string
   { name: 'Day.js', covers: 'dayjs', licence: 'MIT', url: 'https://github.com/iamkun/dayjs' },
   { name: 'Taro UI', covers: 'taro-ui', licence: 'MIT', url: 'https://github.com/NervJS/taro-ui' },
   { name: 'Apache ECharts', covers: 'echarts', licence: 'Apache-2.0', url: 'https://github.com/apache/echarts' },
+  { name: 'SimpleWebAuthn', covers: '@simplewebauthn/', licence: 'MIT', url: 'https://github.com/MasterKale/SimpleWebAuthn' },
   { name: 'Babel runtime', covers: '@babel/runtime', licence: 'MIT', url: 'https://github.com/babel/babel' },
 ]
