@@ -15,6 +15,7 @@ import type { IntlFlightCalls } from './intlflight'
 import type { BookingDataCalls } from './booking-data'
 import type { OrderCalls } from './order'
 import type { AuthCalls } from './auth'
+import type { ScanSignInCalls } from './scan-sign-in'
 import type { HomeCalls } from './home'
 import type { SystemCalls } from './system'
 import type { ApprovalCalls, VettingSettingCalls } from './approval'
@@ -94,6 +95,7 @@ export type Calls = CoreCalls &
   BookingDataCalls &
   OrderCalls &
   AuthCalls &
+  ScanSignInCalls &
   HomeCalls &
   SystemCalls &
   ApprovalCalls &

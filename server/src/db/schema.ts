@@ -26,6 +26,7 @@ import type { PersonalTables } from '../services/personal/tables'
 import type { RankTables } from '../kernel/ranks/tables'
 import type { AdminTables } from '../modules/admin/tables'
 import type { ReportTables } from '../modules/reports/tables'
+import type { ScanSignInTables } from '../services/scan-sign-in/tables'
 
 export interface CompaniesTable {
   id: Generated<number>
@@ -328,7 +329,8 @@ export interface Database
     PersonalTables,
     RankTables,
     AdminTables,
-    ReportTables {}
+    ReportTables,
+    ScanSignInTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>

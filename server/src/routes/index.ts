@@ -11,9 +11,10 @@ import home from './home'
 import message from './message'
 import support from './support'
 import personal from './personal'
+import scanSignIn from './scan-sign-in'
 import system from './system'
 import traveller from './traveller'
 import tripForm from './trip-form'
 import vettingSetting from './vetting-setting'
 
-export const CORE_DOMAINS: readonly DomainDef[] = [auth, home, system, approval, vettingSetting, tripForm, message, traveller, support, personal]
+export const CORE_DOMAINS: readonly DomainDef[] = [auth, home, system, approval, vettingSetting, tripForm, message, traveller, support, personal, scanSignIn]

@@ -36,6 +36,7 @@ import { migration as m0150 } from './0150_pay_channels'
 import { migration as m0151 } from './0151_pay_operations'
 import { migration as m0152 } from './0152_pay_late_checks'
 import { migration as m0155 } from './0155_client_limits'
+import { migration as m0185 } from './0185_scan_sign_in'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -84,4 +85,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0177_dining_invoices': diningInvoices,
   '0178_car_complaints': carComplaints,
   '0180_report_facts': reportFacts,
+  '0185_scan_sign_in': m0185,
 }
