@@ -41,6 +41,7 @@ const SHELL = {
   forgetPasswordEmail: { page: 'pages/forget-password/email', url: '/forgetPasswordEmail', open: true },
   register: { page: 'pages/register/index', url: '/register', open: true },
   resetPassword: { page: 'pages/reset-password/index', url: '/personal/resetPassword' },
+  scanLogin: { page: 'pages/scan-login/index', url: '/scanLogin' },
   announcementList: { page: 'pages/announcement/list', url: '/announcement/list' },
   announcementDetails: { page: 'pages/announcement/details', url: '/announcement/details' },
 } satisfies Record<string, RouteDef>

@@ -78,7 +78,8 @@ export async function issueCode(deps: AppDeps, req: CodeRequest): Promise<SentCo
 
 /**
  * Checks and spends the newest code sent to `target` for `purpose` (a newer code replaces older
- * ones). Returns the user the code was sent for. Throws CodeInvalid (1007) otherwise.
+ * ones). Returns the user the code was sent for. Throws CodeInvalid (1007) otherwise, with
+ * ResultData { Reason: 'Wrong' } for a wrong code and { Reason: 'Expired' } for an expired, used or dead one.
  */
 export async function verifyCode(deps: AppDeps, purpose: CodePurpose, target: string, code: string): Promise<{ userId: number | null }> {
   const now = deps.clock().toISOString()
@@ -90,7 +91,7 @@ export async function verifyCode(deps: AppDeps, purpose: CodePurpose, target: st
     .limit(1)
     .executeTakeFirst()
   if (!row || row.consumed_at !== null || row.expires_at <= now || row.attempts >= MAX_CODE_ATTEMPTS) {
-    throw new ApiError(ErrorCode.CodeInvalid, 'codeExpired')
+    throw new ApiError(ErrorCode.CodeInvalid, 'codeExpired', undefined, { Reason: 'Expired' })
   }
   if (row.code_hash !== sha256(code.trim())) {
     await deps.db
@@ -98,7 +99,7 @@ export async function verifyCode(deps: AppDeps, purpose: CodePurpose, target: st
       .set({ attempts: row.attempts + 1 })
       .where('id', '=', row.id)
       .execute()
-    throw new ApiError(ErrorCode.CodeInvalid, 'codeInvalid')
+    throw new ApiError(ErrorCode.CodeInvalid, 'codeInvalid', undefined, { Reason: 'Wrong' })
   }
   // Spent once: of two requests with the same code at the same moment, only one wins.
   const spent = await deps.db
@@ -107,7 +108,7 @@ export async function verifyCode(deps: AppDeps, purpose: CodePurpose, target: st
     .where('id', '=', row.id)
     .where('consumed_at', 'is', null)
     .executeTakeFirst()
-  if (Number(spent.numUpdatedRows) !== 1) throw new ApiError(ErrorCode.CodeInvalid, 'codeExpired')
+  if (Number(spent.numUpdatedRows) !== 1) throw new ApiError(ErrorCode.CodeInvalid, 'codeExpired', undefined, { Reason: 'Expired' })
   return { userId: row.user_id }
 }
 

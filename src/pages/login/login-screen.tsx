@@ -33,8 +33,10 @@ import './index.scss'
 import '@/i18n/ns/auth'
 import CodeField from '../../features/auth/components/code-field'
 import PhoneField from '../../features/auth/components/phone-field'
+import { useEmailCodeMode } from '../../features/auth/email-code'
+import ScanSignInPanel from '../../features/auth/scan-panel'
 
-type Mode = 'password' | 'sms'
+type Mode = 'password' | 'sms' | 'email'
 
 interface Captcha {
   id: string
@@ -127,7 +129,8 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
     await sms.submit(found, async () => completeSignIn(await signIn()))
   }
 
-  const submit = () => void (mode === 'password' ? submitPassword() : submitSms())
+  const email = useEmailCodeMode(() => submit())
+  const submit = () => void (mode === 'password' ? submitPassword() : mode === 'sms' ? submitSms() : email.submit(agreed, agreementRefuses))
 
   return (
     <View className="login">
@@ -149,9 +152,9 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
           list="auth-tabs"
           tab="auth-tabs__tab"
           on="active"
-          options={(['password', 'sms'] as const).map((m) => ({
+          options={(['password', 'sms', 'email'] as const).map((m) => ({
             value: m,
-            label: t(m === 'password' ? 'auth:login.modePassword' : 'auth:login.modeSms'),
+            label: t({ password: 'auth:login.modePassword', sms: 'auth:login.modeSms', email: 'auth:emailCode.mode' }[m]),
             testId: `login-mode-${m}`,
           }))}
           value={mode}
@@ -198,10 +201,14 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
               />
             )}
           </View>
-        ) : (
+        ) : mode === 'sms' ? (
           <View className="login__form" role="tabpanel">
             <PhoneField testId="login-phone" countryTestId="login-country" {...phone.props} />
             <CodeField testId="login-code" buttonTestId="login-get-code" sender={sender} {...sms.bindCode('code', code, setCode, sender)} onConfirm={submit} />
+          </View>
+        ) : (
+          <View className="login__form" role="tabpanel">
+            {email.fields}
           </View>
         )}
 
@@ -215,7 +222,13 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
           testId="login-agree"
         />
 
-        <SubmitButton text={t('auth:login.submit')} busyText={t('auth:login.submitting')} busy={pw.busy || sms.busy} onPress={submit} testId="login-submit" />
+        <SubmitButton
+          text={t('auth:login.submit')}
+          busyText={t('auth:login.submitting')}
+          busy={pw.busy || sms.busy || email.busy}
+          onPress={submit}
+          testId="login-submit"
+        />
 
         <View className="auth-links">
           <View className="auth-links__link" role="link" data-testid="login-forgot" onClick={() => void go('loginWayOfRecovery')}>
@@ -226,6 +239,7 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
           </View>
         </View>
       </View>
+      <ScanSignInPanel />
     </View>
   )
 }

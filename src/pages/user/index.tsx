@@ -72,6 +72,7 @@ function User() {
 
       <Section>
         <ListRow link label={t('account:settings')} testId="user-settings" onClick={() => void go('settings')} />
+        <ListRow link label={t('account:scanSignIn')} testId="user-scan-sign-in" onClick={() => void go('scanLogin')} />
       </Section>
     </Page>
   )
