@@ -86,6 +86,8 @@ test('scan to sign in: declined, expired and reused codes say so; a confirmed on
     await d.getByTestId('scan-qr').waitFor()
     const c1 = await codeOnScreen()
     assert.match(c1, /^[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+    // Counted on the browser's clock, whatever the server's says (this one was moved on by the test above).
+    await assertText(d.getByTestId('scan-status'), /^Renews in 1[012]\d s$/)
     await d.getByTestId('scan-panel').scrollIntoViewIfNeeded()
     await shot(d, 'signin-scan-desktop')
 

@@ -46,7 +46,8 @@ export default function ScanSignInPanel() {
 
 function Panel() {
   const { t } = useTranslation()
-  const [code, setCode] = useState<CreateScanCodeRes | null>(null)
+  // With when it ends on this browser's clock (the server's may differ): its lifetime from receipt.
+  const [code, setCode] = useState<(CreateScanCodeRes & { endsAt: number }) | null>(null)
   const [state, setState] = useState<State>('Loading')
   const [now, setNow] = useState(() => Date.now())
   const alive = useRef(true)
@@ -55,7 +56,7 @@ function Panel() {
     setState('Loading')
     const c = await createScanCode(timeZone())
     if (!alive.current) return
-    setCode(c)
+    setCode(c && { ...c, endsAt: Date.now() + c.ExpiresInSeconds * 1000 })
     setState(c ? 'Pending' : 'Failed')
   }, [])
 
@@ -82,7 +83,7 @@ function Panel() {
     return () => clearTimeout(id)
   }, [code, state, now, renew])
 
-  const seconds = code ? Math.max(0, Math.ceil((Date.parse(code.ExpiresAt) - now) / 1000)) : 0
+  const seconds = code ? Math.max(0, Math.ceil((code.endsAt - now) / 1000)) : 0
   const ended = state === 'Declined' || state === 'Used' || state === 'Failed'
   const line: Partial<Record<State, string>> = {
     Pending: t('auth:scan.expiresIn', { seconds }),
