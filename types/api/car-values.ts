@@ -27,6 +27,10 @@ export const RANK_CAR_CLASSES = ['Economy', 'Comfort', 'Business', 'SixSeat'] as
 export const PLACE_KINDS = ['Office', 'Hotel', 'Airport', 'Station', 'Popular'] as const
 export type PlaceKind = (typeof PLACE_KINDS)[number]
 
+/** The places a rider saves for themself (car/savedPlaces). */
+export const SAVED_SLOTS = ['Home', 'Office'] as const
+export type SavedSlot = (typeof SAVED_SLOTS)[number]
+
 /** SPEC's car states and their ends. */
 export const RIDE_STATES = ['Waiting', 'Calling', 'DriverComing', 'DriverArrived', 'InTravel', 'Completed', 'Cancelled'] as const
 export type RideState = (typeof RIDE_STATES)[number]

@@ -17,6 +17,7 @@ import {
   PICK_UP_WAITS,
   PLACE_KINDS,
   RANK_CAR_CLASSES,
+  SAVED_SLOTS,
   type CarClass,
   type CarRule,
   type CarService,
@@ -61,6 +62,18 @@ export const CarTripPlacesReq = Type.Object({
   Date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
 })
 export type CarTripPlacesReq = Static<typeof CarTripPlacesReq>
+
+/** car/savedPlaces: the caller's own home and office (null while not set). Never another person's. */
+export interface CarSavedPlacesRes {
+  Home: CarPlace | null
+  Office: CarPlace | null
+}
+/** car/setSavedPlace: the caller's home or office, a place of the city's place search (car/places); null forgets it. */
+export const CarSetSavedPlaceReq = Type.Object(
+  { Slot: lit(SAVED_SLOTS), PlaceId: Nullable(PlaceId) },
+  { additionalProperties: false, description: "Only the caller's own: no person can be named" },
+)
+export type CarSetSavedPlaceReq = Static<typeof CarSetSavedPlaceReq>
 
 /** car/getInitInfo: what the car home offers the caller. */
 export interface CarInitInfoRes {
@@ -294,6 +307,8 @@ export interface CarCalls {
   'car/getInitInfo': { req: Record<string, never>; res: CarInitInfoRes }
   'car/places': { req: CarPlacesReq; res: CarPlacesRes }
   'car/tripPlaces': { req: CarTripPlacesReq; res: CarPlacesRes }
+  'car/savedPlaces': { req: Record<string, never>; res: CarSavedPlacesRes }
+  'car/setSavedPlace': { req: CarSetSavedPlaceReq; res: CarSavedPlacesRes }
   'map/getLocationInfo': { req: LocationInfoReq; res: LocationInfoRes }
   'car/quote': { req: CarQuoteReq; res: CarQuoteRes }
   'car/submitOrder': { req: CarSubmitReq; res: CarSubmitRes }

@@ -10,7 +10,7 @@ import { migration as train } from '../../modules/train/migration'
 import { invoiceMigration as diningInvoices, migration as dining } from '../../modules/dining/migration'
 import { migration as intlflight } from '../../modules/intlflight/migration'
 import { migration as bus } from '../../modules/bus/migration'
-import { complaintMigration as carComplaints, migration as car } from '../../modules/car/migration'
+import { complaintMigration as carComplaints, migration as car, savedPlacesMigration as carSavedPlaces } from '../../modules/car/migration'
 import { migration as reportFacts } from '../../modules/reports/migration'
 import type { DialectMigration } from './helpers'
 import { migration as m0001 } from './0001_tenancy'
@@ -86,4 +86,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0178_car_complaints': carComplaints,
   '0180_report_facts': reportFacts,
   '0185_scan_sign_in': m0185,
+  '0186_car_saved_places': carSavedPlaces,
 }

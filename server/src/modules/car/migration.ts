@@ -77,3 +77,20 @@ export const complaintMigration: DialectMigration = {
     await db.schema.alterTable('car_rides').dropColumn('complaint_json').execute()
   },
 }
+
+/** Each person's own home and office for rides (car/savedPlaces): a place id of the catalog (places.ts) per slot. */
+export const savedPlacesMigration: DialectMigration = {
+  async up(db) {
+    await db.schema
+      .createTable('car_saved_places')
+      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
+      .addColumn('slot', 'text', notNull)
+      .addColumn('place_id', 'text', notNull)
+      .addColumn('updated_at', 'text', notNull)
+      .addPrimaryKeyConstraint('car_saved_places_pk', ['person_id', 'slot'])
+      .execute()
+  },
+  async down(db) {
+    await db.schema.dropTable('car_saved_places').ifExists().execute()
+  },
+}

@@ -23,6 +23,7 @@ import { carOrderDetail, complainRide, rateRide } from './detail'
 import { liveTicket } from './live'
 import { carCities, nearestPlace, placeView, searchCarPlaces } from './places'
 import { quoteRide, servicePower } from './quote'
+import { savedPlaces, setSavedPlace } from './saved-places'
 import { tripPlaces } from './trip-places'
 import { carRankDetail, carRanks } from './rank-admin'
 
@@ -69,6 +70,23 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     body: C.CarTripPlacesReq,
     result: resultOf<C.CarPlacesRes>('CarPlacesRes', 'car'),
     handle: async (body, ctx) => ({ Places: await tripPlaces(ctx.db, ctx.caller, body.CityCode, body.Date, ctx.now(), ctx.lang) }),
+  })
+
+  call('car/savedPlaces', {
+    summary: "The caller's own home and office (null while not set); never another person's",
+    auth: 'required',
+    body: NoParams,
+    result: resultOf<C.CarSavedPlacesRes>('CarSavedPlacesRes', 'car'),
+    handle: (_body, ctx) => savedPlaces(ctx),
+  })
+
+  call('car/setSavedPlace', {
+    summary: "Sets (a place of car/places) or forgets (null) the caller's own home or office; answers both",
+    description: '1001 for an unknown place, another slot, or any other field (a person cannot be named).',
+    auth: 'required',
+    body: C.CarSetSavedPlaceReq,
+    result: resultOf<C.CarSavedPlacesRes>('CarSavedPlacesRes', 'car'),
+    handle: (body, ctx) => setSavedPlace(ctx, body),
   })
 
   call('map/getInitInfo', {

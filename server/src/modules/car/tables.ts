@@ -73,10 +73,20 @@ export interface CarRankPoliciesTable {
   updated_at: string
 }
 
+/** A person's home or office (migration 0186): only ever read and written for the caller. */
+export interface CarSavedPlacesTable {
+  person_id: number
+  /** SavedSlot: Home or Office. */
+  slot: string
+  place_id: string
+  updated_at: string
+}
+
 export interface CarTables {
   car_quotes: CarQuotesTable
   car_rides: CarRidesTable
   car_rank_policies: CarRankPoliciesTable
+  car_saved_places: CarSavedPlacesTable
 }
 
 export type RideRow = Selectable<CarRidesTable>
