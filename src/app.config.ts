@@ -6,6 +6,10 @@ const { pages, subPackages } = appPages()
 // Tab texts are fixed at build time on weapp (the default language); the Page frame sets the
 // user's language at run time.
 //
+// The current place of a ride asks WeChat for the position (wx.getLocation): the mini-program
+// declares it among its private infos and says why in the authorization prompt (zh-CN, the
+// default language, as the tab texts).
+//
 // The mini-program declares darkmode, so WeChat reports the system's scheme (appearance "follow
 // the system") and paints the navigation bar, window and tab bar from src/theme.json before any
 // script runs; the Page frame then applies the person's own choice. H5 takes plain colours.
@@ -16,7 +20,14 @@ export default defineAppConfig({
   entryPagePath: pagePathOf('home').slice(1),
   pages,
   subPackages,
-  ...(weapp ? { darkmode: true, themeLocation: 'theme.json' } : {}),
+  ...(weapp
+    ? {
+        darkmode: true,
+        themeLocation: 'theme.json',
+        requiredPrivateInfos: ['getLocation'],
+        permission: { 'scope.userLocation': { desc: zhCN.locationPurpose } },
+      }
+    : {}),
   window: {
     backgroundTextStyle: colour('bgText', 'dark'),
     navigationBarBackgroundColor: colour('navBg', '#ffffff'),

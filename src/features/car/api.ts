@@ -11,11 +11,13 @@ import type {
   CarPlace,
   CarQuoteReq,
   CarQuoteRes,
+  CarSavedPlacesRes,
   CarSubmitReq,
   CarSubmitRes,
   ComplaintReason,
   LocationInfoRes,
   PlaceKind,
+  SavedSlot,
 } from '@api/car'
 import { ErrorCode } from '@api/errors'
 import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
@@ -30,7 +32,13 @@ export const searchPlaces = (cityCode: string, keyword: string, kind?: PlaceKind
 /** The places of the caller's booked trips on the ride's day in the city: a stay's hotel, an arrival's airport or station. */
 export const tripPlaces = (cityCode: string, date: string): Promise<CarPlace[]> =>
   http.call('car/tripPlaces', { CityCode: cityCode, Date: date }, { parallel: true, silent: true }).then((r) => r?.Places ?? [])
-export const placeAt = (lat: number, lon: number): Promise<LocationInfoRes> => http.call('map/getLocationInfo', { Lat: lat, Lon: lon })
+/** The caller's own home and office. */
+export const savedPlaces = (): Promise<CarSavedPlacesRes | null> => http.call('car/savedPlaces', {}, { parallel: true, silent: true })
+/** Sets (or, with null, forgets) the caller's home or office; answers both. */
+export const setSavedPlace = (slot: SavedSlot, placeId: string | null): Promise<CarSavedPlacesRes> =>
+  http.call('car/setSavedPlace', { Slot: slot, PlaceId: placeId }, { loading: true })
+/** The place nearest a position (null: none within 50 km). */
+export const placeAt = (lat: number, lon: number): Promise<LocationInfoRes> => http.call('map/getLocationInfo', { Lat: lat, Lon: lon }, { loading: true })
 export const quote = (req: CarQuoteReq): Promise<CarQuoteRes> => http.call('car/quote', req, { loading: true })
 export const submitOrder = (req: CarSubmitReq): Promise<CarSubmitRes> => http.call('car/submitOrder', req, { loading: true })
 

@@ -1,20 +1,22 @@
 /**
- * Choosing an end of the ride: the places of the rider's booked trips on the ride's day (the hotel
- * of a stay, the airport or station of an arrival), the places last picked (saved places), the kinds a company's
- * standard may ask for (office, hotel, airport, station) as quick filters, and the server's search
- * over the city's places by name, address or pinyin.
+ * Choosing an end of the ride: the current place, the rider's home and office (set or changed here:
+ * "set" turns the next pick from the search into that place), the places of the rider's booked
+ * trips on the ride's day (the hotel of a stay, the airport or station of an arrival), the places
+ * last picked, the kinds a company's standard may ask for (office, hotel, airport, station) as
+ * quick filters, and the server's search over the city's places by name, address or pinyin.
  */
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { CarPlace, PlaceKind } from '@api/car'
+import type { CarPlace, CarSavedPlacesRes, PlaceKind, SavedSlot } from '@api/car'
 import { PLACE_KINDS } from '@api/car-values'
 import { Chip } from '@/components/ui/chip'
 import { SearchBox } from '@/components/ui/search-box'
 import { Sheet } from '@/components/ui/sheet'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useKeyword } from '@/components/use-keyword'
-import { searchPlaces, tripPlaces } from '../api'
+import { savedPlaces, searchPlaces, setSavedPlace, tripPlaces } from '../api'
 import { recentPlaces, useCarText } from './labels'
+import PlaceShortcuts from './place-shortcuts'
 
 /** The kinds a standard may ask an end to be (all but the popular places). */
 const KINDS: PlaceKind[] = PLACE_KINDS.filter((k) => k !== 'Popular')
@@ -58,6 +60,19 @@ export default function PlaceSheet(p: PlaceSheetProps) {
     if (p.open) load(keyword, kind)
   }, [p.open, kind, p.cityCode])
   const [trips, setTrips] = useState<CarPlace[]>([])
+  const [saved, setSaved] = useState<CarSavedPlacesRes | null>(null)
+  const [saving, setSaving] = useState<SavedSlot | null>(null)
+  useEffect(() => {
+    if (!p.open) return setSaving(null)
+    let live = true
+    savedPlaces().then(
+      (r) => live && setSaved(r),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [p.open])
   useEffect(() => {
     if (!p.open) return
     let live = true
@@ -72,9 +87,15 @@ export default function PlaceSheet(p: PlaceSheetProps) {
 
   const recent = recentPlaces().filter((x) => x.CityCode === p.cityCode)
   const pick = (x: CarPlace) => {
+    if (saving)
+      return void setSavedPlace(saving, x.Id).then(
+        (r) => (setSaved(r), setSaving(null)),
+        () => undefined,
+      )
     p.onPick(x)
     p.onClose()
   }
+  const idle = state.status === 'idle'
   return (
     <Sheet
       open={p.open}
@@ -92,10 +113,19 @@ export default function PlaceSheet(p: PlaceSheetProps) {
               </Chip>
             ))}
           </View>
+          {saving && (
+            <View className="car-places__saving" data-testid="car-saving" data-slot={saving}>
+              <Text>{t(saving === 'Home' ? 'car:place.savingHome' : 'car:place.savingOffice')}</Text>
+              <Chip role="button" look="outline" onTap={() => setSaving(null)} testId="car-saving-stop">
+                {t('car:place.stopSaving')}
+              </Chip>
+            </View>
+          )}
         </View>
       }
     >
-      {state.status === 'idle' && trips.length > 0 && (
+      {idle && !saving && <PlaceShortcuts cityCode={p.cityCode} saved={saved} onPick={pick} onSet={setSaving} />}
+      {idle && !saving && trips.length > 0 && (
         <View data-testid="car-trip-places">
           <Text className="car-places__caption">{t('car:place.trips')}</Text>
           {trips.map((x) => (
@@ -103,7 +133,8 @@ export default function PlaceSheet(p: PlaceSheetProps) {
           ))}
         </View>
       )}
-      {state.status === 'idle' &&
+      {idle &&
+        !saving &&
         (recent.length ? (
           <View data-testid="car-recent">
             <Text className="car-places__caption">{t('car:place.recent')}</Text>
@@ -114,6 +145,7 @@ export default function PlaceSheet(p: PlaceSheetProps) {
         ) : (
           !trips.length && <StateBlock text={t('car:place.hint')} testId="car-place-hint" />
         ))}
+      {idle && saving && <StateBlock text={t('car:place.hint')} testId="car-place-hint" />}
       {state.status === 'loading' && <Skeletons />}
       {state.status === 'error' && <ErrorBlock onRetry={() => load(keyword, kind)} />}
       {state.status === 'done' &&
