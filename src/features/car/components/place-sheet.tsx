@@ -89,7 +89,14 @@ export default function PlaceSheet(p: PlaceSheetProps) {
   const pick = (x: CarPlace) => {
     if (saving)
       return void setSavedPlace(saving, x.Id).then(
-        (r) => (setSaved(r), setSaving(null)),
+        (r) => {
+          // Back to the top of the sheet, where the place just saved shows.
+          setSaved(r)
+          setSaving(null)
+          setKind(null)
+          setKeyword('')
+          setState({ status: 'idle', places: [] })
+        },
         () => undefined,
       )
     p.onPick(x)
