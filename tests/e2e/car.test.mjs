@@ -1,4 +1,5 @@
-// Cars through the real server: a ride now from the quote to a settled fare the company paid, a
+// Cars through the real server: a ride now from the rider's saved office to the current place
+// (the phone's position) from the quote to a settled fare the company paid, complained about, a
 // class over the standard booked with a reason, the ride's states shown live on the order page
 // (the server's event stream) in SPEC's order as the server's dispatch moves it (the server's
 // clock moved through the API), the ride then in the trips tab; a reserved ride cancelled once the
@@ -68,6 +69,9 @@ async function bookBody(token, q) {
 /** Fen as the app shows yuan: '¥5', '¥86.40'. */
 const yuan = (fen) => `¥${fen % 100 ? (fen / 100).toFixed(2) : fen / 100}`
 
+/** A pattern matching a text as it is. */
+const has = (text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+
 const stateOf = (page) => $(page, 'car-state').getAttribute('data-state')
 
 /** Waits for the order page to show `state`, moving the server's clock `seconds` on first. */
@@ -90,13 +94,24 @@ test('a ride now over the standard with a reason, live to a settled fare the com
   await $(page, 'entry-car').click()
   await $(page, 'car-search').waitFor()
 
-  // From the office to the airport, picked by kind from the city's places.
+  // From the office, saved as the rider's office from the city's places (kept by the server)...
   await $(page, 'from-place').click()
+  await $(page, 'car-saved-set-Office').click()
+  await $(page, 'car-saving').waitFor()
   await $(page, 'car-kind-Office').click()
   await page.locator(`[data-testid="car-place"][data-place="${OFFICE}"]:visible`).click()
+  await page.locator(`[data-testid="car-saved-Office"][data-place="${OFFICE}"]:visible`).waitFor()
+  const saved = await ok('car/savedPlaces', {}, await tokenOf('employee01'))
+  assert.deepEqual([saved.Office?.Id, saved.Home], [OFFICE, null])
+  await $(page, 'car-saved-Office').locator('[role="button"]').first().click()
+  await assertText($(page, 'from-place'), has(saved.Office.Name))
+  // ...to the airport, the current place: the phone stands at the capital airport.
+  const airport = (await ok('car/places', { CityCode: 'BJS', Kind: 'Airport' }, await tokenOf('employee01'))).Places.find((p) => p.Id === AIRPORT)
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: airport.Lat + 0.001, longitude: airport.Lon - 0.001 })
   await $(page, 'to-place').click()
-  await $(page, 'car-kind-Airport').click()
-  await page.locator(`[data-testid="car-place"][data-place="${AIRPORT}"]:visible`).click()
+  await $(page, 'car-here').click()
+  await assertText($(page, 'to-place'), has(airport.Name))
   await $(page, 'car-get-quote').click()
   await $(page, 'car-quote').waitFor()
   assert.equal(await page.locator('[data-testid="car-option"][data-class="Economy"]:visible').getAttribute('data-policy'), 'in')
@@ -157,6 +172,15 @@ test('a ride now over the standard with a reason, live to a settled fare the com
   await $(page, 'car-star-4').click()
   await $(page, 'car-rate-send').click()
   await $(page, 'car-rated').waitFor()
+
+  // A complaint about the ride: recorded on the order.
+  await $(page, 'car-complaint-RouteDetour').click()
+  await $(page, 'car-complaint-text').locator('input').fill('司机绕了远路')
+  await $(page, 'car-complaint-send').click()
+  await assertText($(page, 'car-complaint-reason'), '绕路')
+  await assertText($(page, 'car-complained'), /司机绕了远路/)
+  const c = (await ok('car/getOrderDetail', { OrderNo: orderNo }, await tokenOf('employee01'))).Complaint
+  assert.deepEqual([c.Reason, c.Text], ['RouteDetour', '司机绕了远路'])
 
   // The ride is a trip of the trips tab.
   await open(page, '/trip/list')
