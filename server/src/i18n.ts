@@ -3,6 +3,7 @@
  * `MESSAGES` is typed so that a key cannot exist without all four texts.
  */
 import { LANGUAGE_CODES, LANGUAGE_CODE_HK_RESERVED } from '../../types/api'
+import { SIGN_IN_MESSAGES } from './i18n-sign-in'
 
 export const LANGS = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
 export type Lang = (typeof LANGS)[number]
@@ -372,6 +373,7 @@ export const MESSAGES = {
     en: 'The trip has ended; this shared link no longer works.',
     ja: '旅程が終了したため、この共有リンクは無効です',
   },
+  ...SIGN_IN_MESSAGES,
 } satisfies Record<string, Texts>
 
 export type MessageKey = keyof typeof MESSAGES

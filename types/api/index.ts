@@ -29,6 +29,7 @@ import type { PersonalCalls } from './personal'
 import type { AdminCalls } from './admin'
 import type { PayOpsCalls } from './pay-ops'
 import type { ReportCalls } from './report'
+import type { SsoCalls } from './sso'
 
 export * from './envelope'
 export * from './errors'
@@ -110,7 +111,8 @@ export type Calls = CoreCalls &
   PersonalCalls &
   AdminCalls &
   PayOpsCalls &
-  ReportCalls
+  ReportCalls &
+  SsoCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

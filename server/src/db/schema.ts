@@ -27,6 +27,7 @@ import type { RankTables } from '../kernel/ranks/tables'
 import type { AdminTables } from '../modules/admin/tables'
 import type { ReportTables } from '../modules/reports/tables'
 import type { ScanSignInTables } from '../services/scan-sign-in/tables'
+import type { SsoTables } from '../services/sso/tables'
 
 export interface CompaniesTable {
   id: Generated<number>
@@ -330,7 +331,8 @@ export interface Database
     RankTables,
     AdminTables,
     ReportTables,
-    ScanSignInTables {}
+    ScanSignInTables,
+    SsoTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>

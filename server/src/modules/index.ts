@@ -20,6 +20,7 @@ import * as intlflight from './intlflight'
 import * as money from './money'
 import * as admin from './admin'
 import * as reports from './reports'
+import * as signIn from './sign-in'
 
 interface ServerModule {
   /** Its calls. */
@@ -32,7 +33,7 @@ interface ServerModule {
   start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, car, intlflight, money, admin, bus, reports]
+const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, car, intlflight, money, admin, bus, reports, signIn]
 
 for (const m of MODULES) m.register()
 

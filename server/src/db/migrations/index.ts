@@ -37,6 +37,7 @@ import { migration as m0151 } from './0151_pay_operations'
 import { migration as m0152 } from './0152_pay_late_checks'
 import { migration as m0155 } from './0155_client_limits'
 import { migration as m0185 } from './0185_scan_sign_in'
+import { migration as m0187 } from './0187_single_sign_on'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -87,4 +88,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0180_report_facts': reportFacts,
   '0185_scan_sign_in': m0185,
   '0186_car_saved_places': carSavedPlaces,
+  '0187_single_sign_on': m0187,
 }

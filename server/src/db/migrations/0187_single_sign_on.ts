@@ -1,0 +1,33 @@
+/**
+ * Company single sign-on (docs/sign-in.md): `company_sso`, one OpenID provider per company, and
+ * `sso_logins`, the round trips under way (state, nonce, PKCE verifier). Types: services/sso/tables.ts.
+ */
+import { col, createTable, type DialectMigration } from './helpers'
+
+export const migration: DialectMigration = {
+  async up(db) {
+    await createTable(db, 'company_sso', {
+      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      enabled: col.integer,
+      issuer: col.text,
+      client_id: col.text,
+      client_secret: col.text,
+      domains: col.text,
+      updated_at: col.text,
+    }).execute()
+    await createTable(db, 'sso_logins', {
+      state: col.of('text', (c) => c.primaryKey()),
+      company_id: col.company,
+      nonce: col.text,
+      code_verifier: col.text,
+      redirect_uri: col.text,
+      land: col.text,
+      expires_at: col.text,
+      used_at: col.nullText,
+    }).execute()
+  },
+  async down(db) {
+    await db.schema.dropTable('sso_logins').ifExists().execute()
+    await db.schema.dropTable('company_sso').ifExists().execute()
+  },
+}
