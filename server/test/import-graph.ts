@@ -50,7 +50,7 @@ export const RULES: readonly (readonly [RegExp, Layer])[] = [
   [/^server\/src\/http\//, 'http'],
   [/^server\/src\/((deps|config)\.ts$|db\/)/, 'base'],
   [/^server\/src\/lib\//, 'lib'],
-  [/^server\/src\/(errors|i18n)\.ts$/, 'words'],
+  [/^server\/src\/(errors|i18n(-[a-z-]+)?)\.ts$/, 'words'],
   [/^types\/api\/index\.ts$/, 'contract index'],
   [/^types\/api\/([a-z-]+-(values|common|limits)|envelope|errors|policy|power|settings)\.ts$/, 'contract base'],
   [/^types\/api\//, 'contract'],
