@@ -6,7 +6,7 @@ type Texts = Record<'zh-CN' | 'zh-TW' | 'en' | 'ja', string>
 export const SIGN_IN_MESSAGES = {
   ssoNoDomain: {
     'zh-CN': '该邮箱域名未开通企业单点登录',
-    'zh-TW': '該郵箱網域未開通企業單一登入',
+    'zh-TW': '該電子郵件網域未開通企業單一登入',
     en: 'Company single sign-on is not set up for this e-mail domain.',
     ja: 'このメールドメインでは企業シングルサインオンが設定されていません',
   },
@@ -30,8 +30,8 @@ export const SIGN_IN_MESSAGES = {
   },
   ssoUnknownUser: {
     'zh-CN': '{company} 没有邮箱为 {email} 的员工，请联系企业管理员添加',
-    'zh-TW': '{company} 沒有郵箱為 {email} 的員工，請聯絡企業管理員新增',
-    en: 'Nobody with the e-mail {email} works at {company}. Ask your company administrator to add you.',
+    'zh-TW': '{company} 沒有電子郵件為 {email} 的員工，請聯絡企業管理員新增',
+    en: 'Nobody with the e-mail {email} works at {company}; ask your company administrator to add you.',
     ja: '{company} にメールアドレス {email} の社員はいません。企業管理者に追加を依頼してください',
   },
   ssoIssuerInvalid: {
@@ -42,7 +42,7 @@ export const SIGN_IN_MESSAGES = {
   },
   ssoDomainInvalid: {
     'zh-CN': '邮箱域名格式不正确：{domain}',
-    'zh-TW': '郵箱網域格式不正確：{domain}',
+    'zh-TW': '電子郵件網域格式不正確：{domain}',
     en: 'Not an e-mail domain: {domain}',
     ja: 'メールドメインの形式が正しくありません：{domain}',
   },
@@ -54,7 +54,7 @@ export const SIGN_IN_MESSAGES = {
   },
   ssoIncomplete: {
     'zh-CN': '开启单点登录需填写签发方、客户端 ID、客户端密钥和至少一个邮箱域名',
-    'zh-TW': '開啟單一登入需填寫簽發方、用戶端 ID、用戶端密鑰和至少一個郵箱網域',
+    'zh-TW': '開啟單一登入需填寫簽發方、用戶端 ID、用戶端密鑰和至少一個電子郵件網域',
     en: 'To turn single sign-on on, enter the issuer, the client ID, the client secret and at least one e-mail domain.',
     ja: 'シングルサインオンを有効にするには、発行者、クライアント ID、クライアントシークレット、メールドメインを1つ以上入力してください',
   },

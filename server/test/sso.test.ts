@@ -131,7 +131,7 @@ describe('company single sign-on (OpenID Connect)', () => {
   it('refuses what it cannot believe, and says why', async () => {
     // Nobody of the company has this e-mail (it is of the company's domain).
     const unknown = expectError(await finish(await signIn('nobody@hengyuan.example')), ErrorCode.NotFound)
-    assert.match(unknown.ErrMsg, /Nobody with the e-mail nobody@hengyuan\.example works at .+\. Ask your company administrator/)
+    assert.match(unknown.ErrMsg, /Nobody with the e-mail nobody@hengyuan\.example works at .+; ask your company administrator/)
     // The provider signs in somebody of another domain.
     const elsewhere = expectError(await finish(await signIn('wei.zhang@hengyuan.example', 'yan.feng@lanhai.example')), ErrorCode.WrongCredentials)
     assert.deepEqual(elsewhere.ResultData, { Reason: 'noEmail' })

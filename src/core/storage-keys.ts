@@ -43,6 +43,8 @@ const SHELL_KEYS = {
   redirectRoute: 'redirectRoute',
   /** JSON: the trips and order details last fetched, for the road without a network (shared/snapshots.ts); gone at sign-out. */
   offlineSnapshots: 'offlineSnapshots',
+  /** The state of a single sign-on round trip under way (features/auth/sso.ts): only a return carrying it is finished. */
+  ssoState: 'ssoState',
 } as const
 
 /** The shell's keys and every product's, as each declares them (ProductDef.storage.keys). */

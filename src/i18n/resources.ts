@@ -37,6 +37,7 @@ export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell']
  */
 export const FEATURE_NAMESPACES = [
   'auth',
+  'sso',
   'account',
   'booking',
   'approval',

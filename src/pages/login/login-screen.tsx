@@ -14,6 +14,7 @@ import InputField from '../../features/auth/components/input-field'
 import LanguageChip from '../../features/auth/components/language-chip'
 import SubmitButton from '../../features/auth/components/submit-button'
 import PasswordField from '../../features/auth/components/password-field'
+import SsoEntry from '../../features/auth/components/sso-entry'
 import { useAuthForm, usePhoneField } from '../../features/auth/form'
 import { useCodeSender, useMessage } from '../../features/auth/hooks'
 import {
@@ -238,6 +239,7 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
             <Text>{t('auth:login.register')}</Text>
           </View>
         </View>
+        <SsoEntry agreed={agreed} />
       </View>
       <ScanSignInPanel />
     </View>

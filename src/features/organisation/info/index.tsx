@@ -20,6 +20,7 @@ import { checkEmail } from '@/domain/email'
 import { checkCompanyName, checkContactPhone } from '@/domain/organisation'
 import { useStores } from '@/stores'
 import { companyInfo, saveCompanyInfo, uploadLogo } from '../api'
+import SsoSettingsSection from './sso-settings'
 import '../components/index.scss'
 import '@/i18n/ns/organisation'
 
@@ -132,6 +133,7 @@ function CompanyInfoPage() {
           <View className="org-bar">
             <MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId="company-save" />
           </View>
+          <SsoSettingsSection />
         </>
       )}
     </Page>
