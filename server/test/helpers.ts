@@ -160,7 +160,8 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   if (!first && !image) {
     await migrateToLatest(handle)
     await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY, now: START })
-    seededImage = handle.image?.()
+    // An in-memory database's image (a file's is in WAL mode, which a database in memory cannot open).
+    if (!opts.onDisk) seededImage = handle.image?.()
   }
 
   let nowMs = START.getTime()
