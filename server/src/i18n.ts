@@ -129,6 +129,18 @@ export const MESSAGES = {
     en: 'This account has no personal account.',
     ja: 'このアカウントには個人アカウントがありません',
   },
+  pinyinNameInvalid: {
+    'zh-CN': '请输入两个或以上汉字的中文姓名',
+    'zh-TW': '請輸入兩個或以上漢字的中文姓名',
+    en: 'Enter a Chinese name of two or more Chinese characters.',
+    ja: '2文字以上の漢字で中国語氏名を入力してください',
+  },
+  cacheFull: {
+    'zh-CN': '每个账号最多保存 {max} 项',
+    'zh-TW': '每個帳號最多保存 {max} 項',
+    en: 'An account keeps at most {max} values.',
+    ja: '1つのアカウントに保存できるのは {max} 件までです',
+  },
   notFound: {
     'zh-CN': '数据不存在或已删除',
     'zh-TW': '資料不存在或已刪除',

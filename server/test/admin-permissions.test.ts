@@ -25,8 +25,8 @@ describe('company administration: permissions', () => {
   const guarded = adminDomain.calls.filter((c) => c.spec.power)
   const open = adminDomain.calls.filter((c) => !c.spec.power).map((c) => c.path)
 
-  it('guards every call but the invited person’s and the employee’s own binding', () => {
-    assert.deepEqual(open.sort(), ['invite/getinviteinfo', 'invite/join', 'messenger/acceptBinding', 'messenger/bindingInfo'])
+  it('guards every call but the invited person’s, the employee’s own binding and the about page', () => {
+    assert.deepEqual(open.sort(), ['invite/getinviteinfo', 'invite/join', 'messenger/acceptBinding', 'messenger/bindingInfo', 'user/getAboutUsContent'])
     assert.ok(guarded.length >= 70, `${guarded.length} guarded calls`)
     for (const c of guarded) assert.match(c.spec.power!, /^ManagePermission\./, c.path)
   })

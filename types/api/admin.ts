@@ -217,6 +217,13 @@ export interface ViewAndBooking {
   RoleViewScope: ScopeSet
 }
 
+/** customer/mobile/permission/selectStatus: which of these people have their own scope (not their roles'). */
+export const ScopeStatusReq = Type.Object({ PersonIds: Type.Array(Id, { minItems: 1, maxItems: 50 }) })
+export type ScopeStatusReq = Static<typeof ScopeStatusReq>
+export interface ScopeStatusRes {
+  Items: { PersonId: number; OwnBooking: boolean; OwnView: boolean }[]
+}
+
 export const ImportReq = Type.Object({
   /** Ends with .csv or .xlsx. */
   FileName: Type.String({ minLength: 5, maxLength: 120 }),
@@ -503,6 +510,12 @@ export interface RankPolicyRes {
   Breach: BreachAction
 }
 
+/** flightv3, hotelv3, intlHotelv3, trainv3: every rank's standard of the product. */
+export interface RankStandardsRes {
+  Product: RankProduct
+  Ranks: (RankPolicyRes & { RankName: string; RankNameEn: string })[]
+}
+
 // ---------------------------------------------------------------- reason codes
 
 export const ReasonListReq = Type.Object({ Product: Type.Optional(lit(REASON_PRODUCTS)), Kind: Type.Optional(lit(REASON_KINDS)) })
@@ -580,6 +593,12 @@ export interface CompanyInfo {
   /** Absolute URL of the logo, '' without one. */
   LogoUrl: string
 }
+/** user/getAboutUsContent: the versions, and the caller's company with its travel contact. */
+export interface AboutUsRes {
+  VersionNumber: string
+  MinVersion: string
+  Company: Omit<CompanyInfo, 'CompanyCode'>
+}
 export const CompanyInfoSaveReq = Type.Object({
   Name: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
   NameEn: Type.Optional(Type.String({ maxLength: 120 })),
@@ -654,6 +673,8 @@ export interface AdminCalls extends ProductSettingsCalls {
   'customer/mobile/permission/query': { req: PersonIdReq; res: ViewAndBooking }
   'customer/mobile/permission/update': { req: SaveViewAndBookingReq; res: ViewAndBooking }
   'customer/mobile/permission/query/unitPerson': { req: PersonSearchReq; res: Page<PersonItem> }
+  'user/getAboutUsContent': { req: EmptyAdminReq; res: AboutUsRes }
+  'customer/mobile/permission/selectStatus': { req: ScopeStatusReq; res: ScopeStatusRes }
   'nupemployee/get': { req: PersonSearchReq; res: Page<PersonItem> }
   'nupemployee/detail': { req: PersonIdReq; res: PersonDetail }
   'nupemployee/add': { req: NonEmployeeSaveReq; res: PersonDetail }
@@ -697,11 +718,18 @@ export interface AdminCalls extends ProductSettingsCalls {
   'customization/add': { req: CatalogAddReq; res: CatalogItem }
   'customization/edit': { req: CatalogEditReq; res: CatalogItem }
   'customization/delete': { req: CatalogIdReq; res: CountRes }
+  /** costcenter/add and customization/add by their other names. */
+  'user/addCostCenter': { req: CatalogAddReq; res: CatalogItem }
+  'user/addCustomItem': { req: CatalogAddReq; res: CatalogItem }
   'rank/list': { req: EmptyAdminReq; res: RankListRes }
   'rank/add': { req: RankAddReq; res: RankItem }
   'rank/rename': { req: RankRenameReq; res: RankItem }
   'rank/delete': { req: RankIdReq; res: CountRes }
   'rank/getPolicy': { req: RankPolicyReq; res: RankPolicyRes }
+  flightv3: { req: EmptyAdminReq; res: RankStandardsRes }
+  hotelv3: { req: EmptyAdminReq; res: RankStandardsRes }
+  intlHotelv3: { req: EmptyAdminReq; res: RankStandardsRes }
+  trainv3: { req: EmptyAdminReq; res: RankStandardsRes }
   'rank/savePolicy': { req: SaveRankPolicyReq; res: RankPolicyRes }
   'reasoncode/list': { req: ReasonListReq; res: { Items: ReasonCodeItem[] } }
   'reasoncode/add': { req: ReasonAddReq; res: ReasonCodeItem }

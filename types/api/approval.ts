@@ -612,6 +612,11 @@ export const TemplateBindCustomItemsReq = Type.Object({
   Bound: Type.Boolean(),
 })
 export type TemplateBindCustomItemsReq = Static<typeof TemplateBindCustomItemsReq>
+/** getTemplateUnBindPersons / getTemplateUnBindCustomItems: the same lists with Bound false. */
+export const TemplateUnboundPersonsReq = Type.Omit(TemplateBindPersonsReq, ['Bound'])
+export type TemplateUnboundPersonsReq = Static<typeof TemplateUnboundPersonsReq>
+export const TemplateUnboundCustomItemsReq = Type.Omit(TemplateBindCustomItemsReq, ['Bound'])
+export type TemplateUnboundCustomItemsReq = Static<typeof TemplateUnboundCustomItemsReq>
 export interface CustomItemsRes {
   Items: { Id: number; Code: string; Name: string }[]
 }
@@ -698,6 +703,8 @@ export interface VettingSettingCalls {
   'vettingsetting/deleteVettingTemplate': { req: TemplateIdReq; res: CountRes }
   'vettingsetting/getTemplateBindPersons': { req: TemplateBindPersonsReq; res: PersonPageRes }
   'vettingsetting/getTemplateBindCustomItems': { req: TemplateBindCustomItemsReq; res: CustomItemsRes }
+  'vettingsetting/getTemplateUnBindPersons': { req: TemplateUnboundPersonsReq; res: PersonPageRes }
+  'vettingsetting/getTemplateUnBindCustomItems': { req: TemplateUnboundCustomItemsReq; res: CustomItemsRes }
   'vettingsetting/bindTemplatePersons': { req: BindPersonsReq; res: CountRes }
   'vettingsetting/unbindTemplatePersons': { req: BindPersonsReq; res: CountRes }
   'vettingsetting/bindTemplateCustomItems': { req: BindCustomItemsReq; res: CountRes }

@@ -126,6 +126,23 @@ export interface OrderExtendFieldsRes {
   Fields: OrderExtendField[]
 }
 
+/** user/getEmployeeExtendFields: the caller (no PersonId) or a person in their booking scope. */
+export const EmployeeExtendFieldsReq = Type.Object({ PersonId: Type.Optional(Type.Integer({ minimum: 1 })) })
+export type EmployeeExtendFieldsReq = Static<typeof EmployeeExtendFieldsReq>
+/** The company fields an order takes from its traveller. */
+export interface EmployeeExtendFields {
+  PersonId: number
+  Name: string
+  EmployeeNo: string
+  DepartmentId: number | null
+  DepartmentName: string
+  CostCenterId: number | null
+  CostCenterName: string
+  BusinessUnitId: number | null
+  BusinessUnitName: string
+  RankName: string
+}
+
 export const REASON_KINDS = ['Policy', 'LowestPrice', 'Refund', 'Change'] as const
 export type ReasonKind = (typeof REASON_KINDS)[number]
 
@@ -190,6 +207,7 @@ export interface BookingDataCalls {
   'user/getCustomItems': { req: CatalogReq; res: CatalogRes }
   'user/getPurposes': { req: ProductReq; res: PurposesRes }
   'user/getOrderExtendFields': { req: ProductReq; res: OrderExtendFieldsRes }
+  'user/getEmployeeExtendFields': { req: EmployeeExtendFieldsReq; res: EmployeeExtendFields }
   'reasoncode/get': { req: ReasonCodeReq; res: ReasonCodeRes }
   'systemInfo/getTravelCardAirLines': { req: Record<string, never>; res: TravelCardAirLinesRes }
   /** Multipart form (FormData with 'files'); the typed body is not JSON. */

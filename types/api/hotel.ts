@@ -533,6 +533,7 @@ export interface HotelCancelRes {
 export interface HotelCalls {
   'newhotel/hotel/getHotelIndexInitInfo': { req: HotelIndexInitInfoReq; res: HotelIndexInitInfoRes }
   'newhotel/hotel/getHotelCityList': { req: HotelCityListReq; res: HotelCityListRes }
+  'newhotel/intlHotelv2/getCityList': { req: HotelCityListReq; res: HotelCityListRes }
   'newhotel/intlHotelv2/getHotelSearchEngine': { req: HotelSuggestReq; res: HotelSuggestRes }
   'newhotel/intlHotelv2/getHotelFilterList': { req: HotelFilterListReq; res: HotelFilterListRes }
   'newhotel/hotel/searchHotels': { req: SearchHotelsReq; res: SearchHotelsRes }
@@ -544,5 +545,6 @@ export interface HotelCalls {
   'newhotel/order/cancelOrder': { req: HotelCancelReq; res: HotelCancelRes }
   'Pay/hotelpaystart': { req: import('./order').PayStartReq; res: import('./order').PayStartRes }
   hotelrank: { req: HotelRankReq; res: HotelRankRes }
+  intlHotelRank: { req: HotelRankReq; res: HotelRankRes }
   'systemInfo/getHotelGroups': { req: Record<string, never>; res: { Groups: FilterOption[] } }
 }

@@ -30,6 +30,8 @@ import type { AdminCalls } from './admin'
 import type { PayOpsCalls } from './pay-ops'
 import type { ReportCalls } from './report'
 import type { SsoCalls } from './sso'
+import type { UserCentreCalls } from './user-centre'
+import type { UserToolCalls } from './user-tools'
 
 export * from './envelope'
 export * from './errors'
@@ -112,7 +114,9 @@ export type Calls = CoreCalls &
   AdminCalls &
   PayOpsCalls &
   ReportCalls &
-  SsoCalls
+  SsoCalls &
+  UserCentreCalls &
+  UserToolCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

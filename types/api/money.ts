@@ -85,6 +85,14 @@ export interface MoneyRecordsRes {
   Items: MoneyRecord[]
 }
 
+/** user/getPrePaymentRecordDetails: one record of the company's prepayment. */
+export const MoneyRecordIdReq = Type.Object({ Id: Type.Integer({ minimum: 1 }) })
+export type MoneyRecordIdReq = Static<typeof MoneyRecordIdReq>
+export interface MoneyRecordDetail extends MoneyRecord {
+  /** The order it paid or refunded, when it belongs to one. */
+  Order: { OrderNo: string; Product: string; Status: string; BookerName: string; Total: number; CreatedAt: string } | null
+}
+
 export interface WalletInfoRes {
   /** Fen. */
   Balance: number
@@ -285,6 +293,7 @@ export interface MoneyCalls {
   'voucher/history': { req: EmptyMoneyReq; res: VoucherListRes }
   'advancePayment/getAccount': { req: EmptyMoneyReq; res: PrepaymentRes }
   'advancePayment/getRecords': { req: MoneyRecordsReq; res: MoneyRecordsRes }
+  'user/getPrePaymentRecordDetails': { req: MoneyRecordIdReq; res: MoneyRecordDetail }
   'advancePayment/topUp': { req: PrepaymentTopUpReq; res: PrepaymentRes }
   'moneySettings/get': { req: EmptyMoneyReq; res: MoneySettingsRes }
   'moneySettings/save': { req: MoneySettingsSaveReq; res: MoneySettingsRes }

@@ -24,6 +24,11 @@ export interface CommonSettings {
   /** Mask phone numbers and ID numbers of other travellers. */
   EnablePrivacyProtect: boolean
   IsDisplayNickName: boolean
+  /**
+   * Hosts the in-app web view (/module/webview) opens company links of, https only: 'intranet.example.cn'
+   * that host, '.example.cn' any host under it. Absent or empty: no link opens in the app.
+   */
+  WebViewHosts?: string[]
 }
 
 export interface AuthorizationCodeSettings {

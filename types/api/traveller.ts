@@ -130,6 +130,49 @@ export interface FrequentContactDeleteRes {
   ContactId: number
 }
 
+/** A CSV or XLSX file of travellers (frequentTraveler/batchImport): one traveller a row, columns by header. */
+export const TravellerImportReq = Type.Object({
+  /** Ends with .csv or .xlsx. */
+  FileName: Type.String({ minLength: 5, maxLength: 120 }),
+  /** The file's bytes, base64 (CSV: UTF-8 with or without BOM). */
+  ContentBase64: Type.String({ minLength: 1, maxLength: 4_000_000 }),
+})
+export type TravellerImportReq = Static<typeof TravellerImportReq>
+/** One data row's outcome: saved (its traveller) or refused (the field and why). 1-based, the header is row 0. */
+export interface TravellerImportRow {
+  Row: number
+  Name: string
+  FrequentTravelerId: number | null
+  Field: string
+  Message: string
+}
+export interface TravellerImportRes {
+  Rows: number
+  Imported: number
+  Results: TravellerImportRow[]
+}
+/** The columns a traveller file may have: body field -> zh-CN header also accepted. */
+export const TRAVELLER_IMPORT_COLUMNS = {
+  ChName: '中文姓名',
+  LastName: '英文姓',
+  FirstName: '英文名',
+  Gender: '性别',
+  BirthDate: '出生日期',
+  MobileCountryCode: '国家区号',
+  Mobile: '手机号',
+  Email: '邮箱',
+  DocType: '证件类型',
+  DocNo: '证件号码',
+  Expiry: '证件有效期',
+  Nationality: '国籍',
+} as const
+/** At most this many data rows a file. */
+export const TRAVELLER_IMPORT_MAX_ROWS = 500
+
+/** user/deleteDefaultContact: the id in the body, or as `?id=` in the address. */
+export const DefaultContactDeleteReq = Type.Object({ ContactId: Type.Optional(Type.Integer({ minimum: 1 })) })
+export type DefaultContactDeleteReq = Static<typeof DefaultContactDeleteReq>
+
 export interface TravellerCalls {
   'frequentTraveler/list': { req: FrequentTravelerListReq; res: FrequentTravelerListRes }
   'frequentTraveler/detail': { req: FrequentTravelerIdReq; res: FrequentTravelerDetail }
@@ -139,4 +182,12 @@ export interface TravellerCalls {
   'frequentContact/save': { req: FrequentContactSaveReq; res: FrequentContact }
   'frequentContact/delete': { req: FrequentContactIdReq; res: FrequentContactDeleteRes }
   'frequentContact/setDefault': { req: FrequentContactIdReq; res: FrequentContact }
+  /** The brief's names of the same calls: add (no id) and put (an id) are frequentTraveler/save. */
+  'frequentTraveler/add': { req: FrequentTravelerSaveReq; res: FrequentTravelerSaveRes }
+  'frequentTraveler/put': { req: FrequentTravelerSaveReq; res: FrequentTravelerSaveRes }
+  'frequentTraveler/batchImport': { req: TravellerImportReq; res: TravellerImportRes }
+  'user/getDefaultContacts': { req: FrequentContactListReq; res: FrequentContactListRes }
+  'user/addDefaultContact': { req: FrequentContactSaveReq; res: FrequentContact }
+  'user/deleteDefaultContact': { req: DefaultContactDeleteReq; res: FrequentContactDeleteRes }
+  'user/setDefaultContact': { req: FrequentContactIdReq; res: FrequentContact }
 }

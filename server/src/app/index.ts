@@ -103,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...mapOrigins],
+        // The in-app web view frames company links, https only (the company's hosts are checked by the app).
+        frameSrc: ["'self'", 'https:'],
         ...(mapOrigins.length ? { workerSrc: ["'self'", 'blob:'] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -147,6 +147,17 @@ async function countingFailures<T>(deps: AppDeps, request: FastifyRequest, run: 
 }
 
 /** One per app: its answers are its own database's. */
+/** CallSpec.fromQuery: the address's parameters the body does not carry itself. */
+function bodyFromQuery(request: FastifyRequest, fields: Record<string, string>): void {
+  const query = (request.query ?? {}) as Record<string, unknown>
+  const body = request.body as Record<string, unknown>
+  if (typeof body !== 'object' || Array.isArray(body)) return
+  for (const [name, field] of Object.entries(fields)) {
+    const v = query[name]
+    if (typeof v === 'string' && body[field] === undefined) body[field] = /^\d{1,15}$/.test(v) ? Number(v) : v
+  }
+}
+
 const answerCaches = new WeakMap<AppDeps, AnswerCache>()
 
 export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: DomainDef): void {
@@ -179,6 +190,7 @@ export function registerDomain(app: FastifyInstance, deps: AppDeps, domain: Doma
       // Calls without parameters are often sent with no body at all; treat that as {}.
       preValidation: async (request, reply) => {
         if (request.body === undefined || request.body === null) request.body = {}
+        if (spec.fromQuery) bodyFromQuery(request, spec.fromQuery)
         if (cache && acceptsGzip(request)) {
           const { slot, bytes } = cache.lookup(request, def.path, header(request, 'Token'), await readAnswerGeneration(deps.db), deps.clock())
           if (bytes) return sendGzip(reply, bytes)

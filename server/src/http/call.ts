@@ -53,6 +53,11 @@ export interface CallSpec<Q, R, A extends AuthMode> {
    * (db/generation.ts) and whose answer depends on the clock through the minute at most: the searches.
    */
   answerCache?: boolean
+  /**
+   * Query parameters read into the body where the body lacks them (query name -> body field;
+   * digits become a number): for the calls whose callers send an id in the address.
+   */
+  fromQuery?: Record<string, string>
   handle(body: Q, ctx: ContextFor<A>): Promise<R>
 }
 

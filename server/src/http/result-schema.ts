@@ -13,6 +13,8 @@ export type ContractFile =
   | 'car'
   | 'order'
   | 'booking-data'
+  | 'user-centre'
+  | 'user-tools'
   | 'approval'
   | 'trip-form'
   | 'message'

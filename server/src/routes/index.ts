@@ -15,6 +15,20 @@ import scanSignIn from './scan-sign-in'
 import system from './system'
 import traveller from './traveller'
 import tripForm from './trip-form'
+import userTools from './user-tools'
 import vettingSetting from './vetting-setting'
 
-export const CORE_DOMAINS: readonly DomainDef[] = [auth, home, system, approval, vettingSetting, tripForm, message, traveller, support, personal, scanSignIn]
+export const CORE_DOMAINS: readonly DomainDef[] = [
+  auth,
+  home,
+  system,
+  approval,
+  vettingSetting,
+  tripForm,
+  message,
+  traveller,
+  support,
+  personal,
+  scanSignIn,
+  userTools,
+]

@@ -2,11 +2,16 @@
  * The personal centre's frequent travellers and default contacts (types/api/traveller.ts). A
  * traveller or contact belongs to the user who keeps it, within the company; the products'
  * pickers read the travellers through frequentTraveler/quicklist (the order kernel's calls).
+ * The brief's names of the same calls (frequentTraveler/add and put, user/…DefaultContact) are
+ * published with the same declaration and handler (docs/addresses.md).
  */
 import * as T from '../../../types/api/traveller'
 import { defineDomain } from '../http/call'
+import type { AuthedContext } from '../http/context'
 import { resultOf } from '../http/result-schema'
 import { deleteContact, listContacts, saveContact, setDefaultContact } from '../services/travellers/contacts'
+import { importTravellers } from '../services/travellers/import'
+import { invalid } from '../services/travellers/texts'
 import { deleteTraveller, listTravellers, saveTraveller, travellerDetail } from '../services/travellers/travellers'
 
 export default defineDomain('traveller', 'Frequent travellers (documents, cards) and default contacts of the personal centre', (call) => {
@@ -28,7 +33,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     handle: (body, ctx) => travellerDetail(ctx, body.FrequentTravelerId),
   })
 
-  call('frequentTraveler/save', {
+  const save = {
     summary: 'Creates (no FrequentTravelerId) or edits a frequent traveller under the rules of docs/validation.md',
     description:
       'Names in Chinese or English; a mainland ID card gives birth date and gender (a different one entered is refused); other documents need an expiry: expired is refused, under 6 months is saved with Warnings. One frequent-flyer card per airline, one membership card per hotel group. Creating needs FrequentTraveller.Add, editing FrequentTraveller.Edit.',
@@ -36,7 +41,21 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     power: 'MyPermission.FrequentTraveller.Enable',
     body: T.FrequentTravelerSaveReq,
     result: resultOf<T.FrequentTravelerSaveRes>('FrequentTravelerSaveRes', 'traveller'),
-    handle: (body, ctx) => saveTraveller(ctx, body),
+    handle: (body: T.FrequentTravelerSaveReq, ctx: AuthedContext) => saveTraveller(ctx, body),
+  } as const
+  call('frequentTraveler/save', save)
+  call('frequentTraveler/add', { ...save, summary: 'frequentTraveler/save by its other name, for a new traveller (no FrequentTravelerId)' })
+  call('frequentTraveler/put', { ...save, summary: 'frequentTraveler/save by its other name, for an edit (FrequentTravelerId)' })
+
+  call('frequentTraveler/batchImport', {
+    summary: 'Imports travellers from a CSV or XLSX file, one a row, each saved as frequentTraveler/save would; answers every row',
+    description:
+      'Columns by header: ChName, LastName, FirstName, MobileCountryCode, Mobile, Email, DocType (default IDCard), DocNo, Expiry, Nationality, or their zh-CN headers. A bad row is reported with its field and reason and the good ones are saved. 1001 for another file type, an unreadable file, unknown or missing columns, no rows or more than 500; 1003 without FrequentTraveller.Add.',
+    auth: 'required',
+    power: 'MyPermission.FrequentTraveller.Enable',
+    body: T.TravellerImportReq,
+    result: resultOf<T.TravellerImportRes>('TravellerImportRes', 'traveller'),
+    handle: (body, ctx) => importTravellers(ctx, body),
   })
 
   call('frequentTraveler/delete', {
@@ -48,23 +67,27 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     handle: (body, ctx) => deleteTraveller(ctx, body.FrequentTravelerId),
   })
 
-  call('frequentContact/list', {
+  const contactList = {
     summary: "The caller's contacts, the default first, paged",
     auth: 'required',
     power: 'MyPermission.DefaultContact.Enable',
     body: T.FrequentContactListReq,
     result: resultOf<T.FrequentContactListRes>('FrequentContactListRes', 'traveller'),
-    handle: (body, ctx) => listContacts(ctx, body),
-  })
+    handle: (body: T.FrequentContactListReq, ctx: AuthedContext) => listContacts(ctx, body),
+  } as const
+  call('frequentContact/list', contactList)
+  call('user/getDefaultContacts', { ...contactList, summary: 'frequentContact/list by its other name' })
 
-  call('frequentContact/save', {
+  const contactSave = {
     summary: 'Creates or edits a contact; phones never repeat among the caller’s contacts (1008)',
     auth: 'required',
     power: 'MyPermission.DefaultContact.Enable',
     body: T.FrequentContactSaveReq,
     result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
-    handle: (body, ctx) => saveContact(ctx, body),
-  })
+    handle: (body: T.FrequentContactSaveReq, ctx: AuthedContext) => saveContact(ctx, body),
+  } as const
+  call('frequentContact/save', contactSave)
+  call('user/addDefaultContact', { ...contactSave, summary: 'frequentContact/save by its other name' })
 
   call('frequentContact/delete', {
     summary: 'Deletes a contact; when it was the default, the oldest remaining one becomes the default',
@@ -74,13 +97,27 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     result: resultOf<T.FrequentContactDeleteRes>('FrequentContactDeleteRes', 'traveller'),
     handle: (body, ctx) => deleteContact(ctx, body.ContactId),
   })
+  call('user/deleteDefaultContact', {
+    summary: 'frequentContact/delete by its other name; the contact as ContactId or as `?id=` in the address',
+    auth: 'required',
+    power: 'MyPermission.DefaultContact.Enable',
+    body: T.DefaultContactDeleteReq,
+    fromQuery: { id: 'ContactId' },
+    result: resultOf<T.FrequentContactDeleteRes>('FrequentContactDeleteRes', 'traveller'),
+    handle: (body, ctx) => {
+      if (!body.ContactId) throw invalid('tvContactIdMissing')
+      return deleteContact(ctx, body.ContactId)
+    },
+  })
 
-  call('frequentContact/setDefault', {
+  const contactSetDefault = {
     summary: 'Makes a contact the one default contact of the caller',
     auth: 'required',
     power: 'MyPermission.DefaultContact.Enable',
     body: T.FrequentContactIdReq,
     result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
-    handle: (body, ctx) => setDefaultContact(ctx, body.ContactId),
-  })
+    handle: (body: T.FrequentContactIdReq, ctx: AuthedContext) => setDefaultContact(ctx, body.ContactId),
+  } as const
+  call('frequentContact/setDefault', contactSetDefault)
+  call('user/setDefaultContact', { ...contactSetDefault, summary: 'frequentContact/setDefault by its other name' })
 })

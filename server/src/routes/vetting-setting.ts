@@ -209,6 +209,22 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     result: resultOf<A.CustomItemsRes>('CustomItemsRes', 'approval'),
     handle: (body, ctx) => B.templateCustomItems(ctx, body.TemplateId, body.Bound),
   })
+  call('vettingsetting/getTemplateUnBindPersons', {
+    summary: 'Employees bound to no template, to bind to this one: getTemplateBindPersons with Bound false',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.TemplateUnboundPersonsReq,
+    result: resultOf<A.PersonPageRes>('PersonPageRes', 'approval'),
+    handle: (body, ctx) => B.templatePersons(ctx, { ...body, Bound: false }),
+  })
+  call('vettingsetting/getTemplateUnBindCustomItems', {
+    summary: 'Custom items bound to no template, to bind to this one: getTemplateBindCustomItems with Bound false',
+    auth: 'required',
+    power: 'ManagePermission.ApprovalInfo.Configuration',
+    body: A.TemplateUnboundCustomItemsReq,
+    result: resultOf<A.CustomItemsRes>('CustomItemsRes', 'approval'),
+    handle: (body, ctx) => B.templateCustomItems(ctx, body.TemplateId, false),
+  })
   call('vettingsetting/bindTemplatePersons', {
     summary: 'Bind employees to a staff template (1008 when one is bound to another template)',
     auth: 'required',

@@ -27,6 +27,7 @@ import { migration as m0083 } from './0083_rate_cache'
 import { migration as m0084 } from './0084_order_pay_deadline'
 import { migration as m0090 } from './0090_support'
 import { migration as m0095 } from './0095_personal'
+import { migration as m0189 } from './0189_user_cache'
 import { migration as m0110 } from './0110_admin'
 import { migration as admin } from '../../modules/admin/migration'
 import { migration as m0120 } from './0120_appointed_approvers'
@@ -89,4 +90,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0185_scan_sign_in': m0185,
   '0186_car_saved_places': carSavedPlaces,
   '0187_single_sign_on': m0187,
+  '0189_user_cache': m0189,
 }

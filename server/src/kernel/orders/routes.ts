@@ -11,7 +11,9 @@ import type { DomainDef } from '../../http/call'
 import { defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
 import { bookPersons, catalog, orderExtendFields, purposes, quickList, reasonCodes } from './booking-data'
+import { employeeExtendFields } from './employee-fields'
 import { listOrders } from './list'
+import mine from './mine-routes'
 import uploads from './upload-routes'
 
 const orders = defineDomain('orders', 'Orders of every product: the list', (call) => {
@@ -95,6 +97,15 @@ const bookingData = defineDomain(
       handle: (body, ctx) => orderExtendFields(ctx, body.Product ?? DEFAULT_PRODUCT),
     })
 
+    call('user/getEmployeeExtendFields', {
+      summary: 'The company fields an order takes from its traveller (employee number, department, cost centre, business unit, rank)',
+      description: 'The caller without PersonId; another person only within the booking scope (1003), of the company and active (1005).',
+      auth: 'required',
+      body: B.EmployeeExtendFieldsReq,
+      result: resultOf<B.EmployeeExtendFields>('EmployeeExtendFields', 'booking-data'),
+      handle: (body, ctx) => employeeExtendFields(ctx, body.PersonId),
+    })
+
     call('reasoncode/get', {
       summary: 'Reason codes of a product and kind (Policy, LowestPrice, Refund, Change) with the picker settings',
       auth: 'required',
@@ -105,4 +116,4 @@ const bookingData = defineDomain(
   },
 )
 
-export const ORDER_DOMAINS: readonly DomainDef[] = [orders, bookingData, uploads]
+export const ORDER_DOMAINS: readonly DomainDef[] = [orders, bookingData, uploads, mine]

@@ -1,6 +1,5 @@
 /**
- * Batch import of staff and non-employees from CSV (parsed here: UTF-8 with or without BOM,
- * CRLF or LF, quoted fields with "" and line breaks) or XLSX (the first sheet, read with exceljs).
+ * Batch import of staff and non-employees from CSV or XLSX (lib/sheets.ts).
  * Columns by header name (EMPLOYEE_IMPORT_COLUMNS, English key or zh-CN header). Every row is
  * checked against docs/validation.md (names, phone, e-mail, ID card), the company (department, cost centre and
  * rank exist; employee number, phone and e-mail unique in the company, an employee's e-mail not
@@ -10,7 +9,6 @@
  * errors in ResultData. Mode GoodRows (explicit): the good rows are imported, the bad ones
  * reported. Either way one transaction.
  */
-import ExcelJS from 'exceljs'
 import { ErrorCode } from '../../../../types/api'
 import {
   EMPLOYEE_IMPORT_COLUMNS,
@@ -23,65 +21,11 @@ import {
 import type { PersonKind } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { normalizeCountryCode, userNameKey } from '../../lib/contact'
+import { parseCsv, parseXlsx } from '../../lib/sheets'
 import { audit } from './audit'
 import { defaultRoleId, insertPerson, snapshot } from './people'
 import { lookups, personProblems, problemText, type PersonInput, type Problem } from './person-checks'
 import { adminError, invalid } from './texts'
-
-/** RFC 4180 CSV with a BOM and CRLF tolerated; answers rows of fields. */
-export function parseCsv(text: string): string[][] {
-  const s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]
-    if (quoted) {
-      if (c === '"') {
-        if (s[i + 1] === '"') ((field += '"'), i++)
-        else quoted = false
-      } else field += c
-    } else if (c === '"' && field === '') quoted = true
-    else if (c === ',') (row.push(field), (field = ''))
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && s[i + 1] === '\n') i++
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-    } else field += c
-  }
-  if (field !== '' || row.length) (row.push(field), rows.push(row))
-  return rows.filter((r) => r.some((f) => f.trim() !== ''))
-}
-
-function cellText(v: unknown): string {
-  if (v === null || v === undefined) return ''
-  if (typeof v === 'string') return v
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
-  if (v instanceof Date) return v.toISOString().slice(0, 10)
-  if (typeof v === 'object') {
-    const o = v as { text?: unknown; richText?: { text: string }[]; result?: unknown }
-    if (o.richText) return o.richText.map((r) => r.text).join('')
-    if (o.text !== undefined) return cellText(o.text)
-    if (o.result !== undefined) return cellText(o.result)
-  }
-  return String(v)
-}
-
-export async function parseXlsx(data: Buffer): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook()
-  await wb.xlsx.load(data as unknown as ArrayBuffer)
-  const sheet = wb.worksheets[0]
-  if (!sheet) return []
-  const rows: string[][] = []
-  sheet.eachRow({ includeEmpty: false }, (r) => {
-    const values = (r.values as unknown[]).slice(1)
-    rows.push(values.map(cellText))
-  })
-  return rows.filter((r) => r.some((f) => f.trim() !== ''))
-}
 
 async function readRows(req: ImportReq): Promise<string[][]> {
   const name = req.FileName.toLowerCase()

@@ -82,6 +82,16 @@ function company(call: AddCall<A.AdminCalls>) {
     result: res<A.CompanyInfo>('CompanyInfo'),
     handle: (_b, ctx) => C.companyInfo(ctx),
   })
+  call('user/getAboutUsContent', {
+    summary: 'The about page: the newest and minimum client versions, and the caller’s company with its address and travel contact',
+    auth: 'required',
+    body: A.EmptyAdminReq,
+    result: res<A.AboutUsRes>('AboutUsRes'),
+    handle: async (_b, ctx) => {
+      const { CompanyCode: _code, ...company } = await C.companyInfo(ctx)
+      return { VersionNumber: ctx.deps.config.latestClientVersion, MinVersion: ctx.deps.config.minClientVersion, Company: company }
+    },
+  })
   call('companybaseinfo/save', {
     summary: 'Changes the fields sent',
     auth: 'required',

@@ -2,6 +2,7 @@
 import type { PowerKey } from '../../../../types/api'
 import * as A from '../../../../types/api/admin'
 import type { AddCall } from '../../http/call'
+import type { AuthedContext } from '../../http/context'
 import * as O from './org'
 import { M, res, count } from './route-kit'
 import * as S from './standards'
@@ -51,12 +52,25 @@ function organisation(call: AddCall<A.AdminCalls>) {
     result: res<A.CountRes>('CountRes'),
     handle: async (b, ctx) => count(await O.deleteDepartment(ctx, b.DepartmentId)),
   })
-  const catalogs: [string, O.CatalogTable, PowerKey, [string, string, string, string]][] = [
-    ['cost centres', 'cost_centers', `${M}.CompanyInfo.CostCenter`, ['costcenter/list', 'costcenter/add', 'costcenter/edit', 'costcenter/delete']],
+  // The last name, where there is one, is the add call's other name (user/…: the same declaration and handler).
+  const catalogs: [string, O.CatalogTable, PowerKey, [string, string, string, string], string?][] = [
+    [
+      'cost centres',
+      'cost_centers',
+      `${M}.CompanyInfo.CostCenter`,
+      ['costcenter/list', 'costcenter/add', 'costcenter/edit', 'costcenter/delete'],
+      'user/addCostCenter',
+    ],
     ['business units', 'business_units', `${M}.CompanyInfo.BusinessUnit`, ['bu/getBus', 'bu/addBu', 'bu/editBu', 'bu/deleteBu']],
-    ['custom items', 'custom_items', `${M}.CompanyInfo.CustomItem`, ['customization/get', 'customization/add', 'customization/edit', 'customization/delete']],
+    [
+      'custom items',
+      'custom_items',
+      `${M}.CompanyInfo.CustomItem`,
+      ['customization/get', 'customization/add', 'customization/edit', 'customization/delete'],
+      'user/addCustomItem',
+    ],
   ]
-  for (const [what, table, power, [list, add, edit, del]] of catalogs) {
+  for (const [what, table, power, [list, add, edit, del], addAlias] of catalogs) {
     call(list as 'costcenter/list', {
       summary: `The company’s ${what} with their use`,
       auth: 'required',
@@ -65,14 +79,16 @@ function organisation(call: AddCall<A.AdminCalls>) {
       result: res<A.CatalogRes>('CatalogRes'),
       handle: (b, ctx) => O.catalogList(ctx, table, b.Keyword),
     })
-    call(add as 'costcenter/add', {
+    const addSpec = {
       summary: `Adds one of the ${what}`,
       auth: 'required',
       power,
       body: A.CatalogAddReq,
       result: res<A.CatalogItem>('CatalogItem'),
-      handle: (b, ctx) => O.catalogAdd(ctx, table, b),
-    })
+      handle: (b: A.CatalogAddReq, ctx: AuthedContext) => O.catalogAdd(ctx, table, b),
+    } as const
+    call(add as 'costcenter/add', addSpec)
+    if (addAlias) call(addAlias as 'costcenter/add', { ...addSpec, summary: `${add} by its other name: adds one of the ${what}` })
     call(edit as 'costcenter/edit', {
       summary: `Renames one of the ${what}`,
       auth: 'required',
@@ -125,6 +141,26 @@ function standards(call: AddCall<A.AdminCalls>) {
     result: res<A.CountRes>('CountRes'),
     handle: async (b, ctx) => count(await S.deleteRank(ctx, b.RankId)),
   })
+  // Every rank's standard of one product at once, by the product's own name (flightv3 …; intlFlightv3 is the module's).
+  const everyRank: [string, A.RankProduct][] = [
+    ['flightv3', 'Flight'],
+    ['hotelv3', 'Hotel'],
+    ['intlHotelv3', 'IntlHotel'],
+    ['trainv3', 'Train'],
+  ]
+  for (const [path, product] of everyRank) {
+    call(path as 'flightv3', {
+      summary: `Every rank’s ${product} standard and breach action, as rank/getPolicy per rank (also needs RankManage.${product})`,
+      auth: 'required',
+      power: RANKS,
+      body: A.EmptyAdminReq,
+      result: res<A.RankStandardsRes>('RankStandardsRes'),
+      handle: async (_b, ctx) => {
+        await S.requireRankProduct(ctx, product)
+        return S.rankStandards(ctx, product)
+      },
+    })
+  }
   call('rank/getPolicy', {
     summary: 'A rank’s standard of one product and its breach action (also needs RankManage.<Product>)',
     auth: 'required',

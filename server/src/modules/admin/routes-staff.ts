@@ -112,6 +112,20 @@ function employeeOnly(call: AddCall<A.AdminCalls>) {
   })
   call('customer/mobile/permission/query', { summary: 'As employee/getViewAndBooking (the booking-permission screen’s path)', ...read })
   call('customer/mobile/permission/update', { summary: 'As employee/saveViewAndBooking', ...save })
+  call('customer/mobile/permission/selectStatus', {
+    summary: 'Which of these staff have their own booking or view scope rather than their roles’ (the staff list’s mark)',
+    ...shared,
+    body: A.ScopeStatusReq,
+    result: res<A.ScopeStatusRes>('ScopeStatusRes'),
+    handle: async (b, ctx) => {
+      const items = []
+      for (const id of [...new Set(b.PersonIds)]) {
+        const v = await P.viewAndBooking(ctx, id)
+        items.push({ PersonId: v.PersonId, OwnBooking: v.OwnBooking, OwnView: v.OwnView })
+      }
+      return { Items: items }
+    },
+  })
   call('customer/mobile/permission/query/unitPerson', {
     summary: 'Staff to pick for a Staff scope, as employee/getEmployees',
     ...shared,

@@ -12,6 +12,7 @@ import {
   type RankItem,
   type RankListRes,
   type RankPolicyRes,
+  type RankStandardsRes,
   type RankProduct,
   type RankRenameReq,
   type ReasonAddReq,
@@ -106,6 +107,13 @@ export async function deleteRank(ctx: AuthedContext, rankId: number): Promise<nu
     await audit(trx, ctx, 'Rank', rankId, 'delete', before, null)
     return 1
   })
+}
+
+/** Every rank's standard of one product (flightv3, hotelv3, intlHotelv3, trainv3), in the ranks' order. */
+export async function rankStandards(ctx: AuthedContext, product: RankProduct): Promise<RankStandardsRes> {
+  const ranks = (await rankList(ctx)).Items
+  const standards = await Promise.all(ranks.map((r) => rankPolicy(ctx, r.Id, product)))
+  return { Product: product, Ranks: standards.map((p, i) => ({ ...p, RankName: ranks[i].Name, RankNameEn: ranks[i].NameEn })) }
 }
 
 export async function rankPolicy(ctx: AuthedContext, rankId: number, product: RankProduct, db: Db = ctx.db): Promise<RankPolicyRes> {

@@ -28,12 +28,17 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     handle: (body, ctx) => initInfo(ctx, body),
   })
 
-  call('newhotel/hotel/getHotelCityList', {
+  const cities = {
     summary: 'Hotel cities grouped A–Z (mainland by pinyin, abroad by English name), with the hot cities',
     auth: 'required',
     body: H.HotelCityListReq,
     result: resultOf<H.HotelCityListRes>('HotelCityListRes', 'hotel'),
-    handle: async (body, ctx) => cityList(body, ctx.lang),
+  } as const
+  call('newhotel/hotel/getHotelCityList', { ...cities, handle: async (body, ctx) => cityList(body, ctx.lang) })
+  call('newhotel/intlHotelv2/getCityList', {
+    ...cities,
+    summary: 'newhotel/hotel/getHotelCityList under the international hotels’ prefix: the cities abroad unless International is false',
+    handle: async (body, ctx) => cityList({ ...body, International: body.International ?? true }, ctx.lang),
   })
 
   call('newhotel/intlHotelv2/getHotelSearchEngine', {
@@ -96,13 +101,18 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     handle: (body, ctx) => submitOrder(ctx, body),
   })
 
-  call('hotelrank', {
-    summary: "A person's hotel standard (default the caller; others must be in the hotel booking scope)",
-    auth: 'required',
-    body: H.HotelRankReq,
-    result: resultOf<H.HotelRankRes>('HotelRankStandard', 'hotel', true),
-    handle: (body, ctx) => standardOf(ctx, body.PersonId, 'Hotel'),
-  })
+  for (const [path, product, where] of [
+    ['hotelrank', 'Hotel', 'hotel'],
+    ['intlHotelRank', 'IntlHotel', 'international hotel'],
+  ] as const) {
+    call(path, {
+      summary: `A person's ${where} standard (default the caller; others must be in the hotel booking scope)`,
+      auth: 'required',
+      body: H.HotelRankReq,
+      result: resultOf<H.HotelRankRes>('HotelRankStandard', 'hotel', true),
+      handle: (body, ctx) => standardOf(ctx, body.PersonId, product),
+    })
+  }
 
   call('systemInfo/getHotelGroups', {
     summary: 'Hotel groups whose membership cards can be saved and used when booking',

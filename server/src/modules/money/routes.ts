@@ -157,6 +157,13 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
         result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
         handle: (body, ctx) => S.records(ctx, 'Prepayment', COMPANY_OWNER, body),
       },
+      'user/getPrePaymentRecordDetails': {
+        summary:
+          "One record of the prepayment with the order it paid or refunded (its number, product, state, booker, total); 1005 for another ledger's record",
+        body: M.MoneyRecordIdReq,
+        result: R<M.MoneyRecordDetail>('MoneyRecordDetail'),
+        handle: (body, ctx) => S.recordDetail(ctx, 'Prepayment', COMPANY_OWNER, body.Id),
+      },
       'advancePayment/topUp': {
         summary: "Tops up the company's prepayment (administrators with the cloud bill); idempotent by ClientRequestId",
         power: 'ManagePermission.CloudBill',

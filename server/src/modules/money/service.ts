@@ -3,11 +3,12 @@
  * travel beans, vouchers, prepayment. Every call reads and writes the caller's company only; a
  * person's ledgers and vouchers are theirs alone (anyone else's intent or voucher is 1005).
  */
+import type { Selectable } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
 import * as M from '../../../../types/api/money'
 import { FEN_PER_BEAN, MINOR_UNITS, RATE_MAX, isCurrencyCode, parseRate, rateProblem, rateText } from '../../../../types/api/money-values'
 import type { Db } from '../../db/schema'
-import { ApiError } from '../../errors'
+import { ApiError, fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import type { Lang, Texts } from '../../i18n'
 import { yuan } from '../../lib/money'
@@ -17,7 +18,7 @@ import { toCurrencyInfo } from '../../db/reference-data'
 import { balanceOf, COMPANY_OWNER, post } from '../../services/money/ledger'
 import { ratesOn, setCompanyRate } from '../../services/money/rates'
 import { moneySettings, saveMoneySettings, type MoneySettings } from '../../services/money/settings'
-import type { Ledger } from '../../services/money/tables'
+import type { Ledger, MoneyRecordsTable } from '../../services/money/tables'
 import { moneyInvalid, moneyName, type MoneyName } from '../../services/money/texts'
 import { voucherState, type VoucherRow } from '../../services/money/vouchers'
 import { pick } from '../../i18n'
@@ -83,6 +84,53 @@ export async function setExchangeRate(ctx: AuthedContext, req: M.SetExchangeRate
 const KIND_NAMES: readonly string[] = ['Recharge', 'Payment', 'Refund', 'Return', 'Earn', 'TopUp', 'Deduct', 'Redeem', 'Grant']
 const kindName = (kind: string, lang: Lang): string => (KIND_NAMES.includes(kind) ? moneyName(lang, kind as MoneyName) : kind)
 
+const recordView = (r: Selectable<MoneyRecordsTable>, lang: Lang): M.MoneyRecord => ({
+  Id: r.id,
+  Kind: r.kind,
+  KindName: kindName(r.kind, lang),
+  Amount: Number(r.amount),
+  BalanceAfter: Number(r.balance_after),
+  Product: r.product,
+  OrderNo: r.order_no,
+  RefNo: r.ref_no,
+  Time: chinaDateTime(r.created_at),
+})
+
+/** One record of a ledger with the order it belongs to (user/getPrePaymentRecordDetails); 1005 for another ledger's or company's. */
+export async function recordDetail(ctx: AuthedContext, ledger: Ledger, ownerId: number, id: number): Promise<M.MoneyRecordDetail> {
+  const companyId = ctx.caller.companyId
+  const r = await ctx.db
+    .selectFrom('money_records')
+    .selectAll()
+    .where((eb) => equal(eb, { company_id: companyId, ledger, owner_id: ownerId, id }))
+    .executeTakeFirst()
+  if (!r) throw fail.notFound()
+  const o = r.order_no
+    ? await ctx.db
+        .selectFrom('orders')
+        .innerJoin('persons', 'persons.id', 'orders.booker_person_id')
+        .select([
+          'orders.order_no',
+          'orders.product',
+          'orders.status',
+          'orders.total',
+          'orders.created_at',
+          'persons.ch_name',
+          'persons.last_name',
+          'persons.first_name',
+        ])
+        .where((eb) => equal(eb, { 'orders.company_id': companyId, 'orders.order_no': r.order_no }))
+        .executeTakeFirst()
+    : undefined
+  const name = o ? o.ch_name || [o.last_name, o.first_name].filter(Boolean).join('/') : ''
+  return {
+    ...recordView(r, ctx.lang),
+    Order: o
+      ? { OrderNo: o.order_no, Product: o.product, Status: o.status, BookerName: name, Total: Number(o.total), CreatedAt: chinaDateTime(o.created_at) }
+      : null,
+  }
+}
+
 export async function records(ctx: AuthedContext, ledger: Ledger, ownerId: number, req: M.MoneyRecordsReq): Promise<M.MoneyRecordsRes> {
   const pageIndex = req.PageIndex ?? 1
   const pageSize = req.PageSize ?? 20
@@ -95,17 +143,7 @@ export async function records(ctx: AuthedContext, ledger: Ledger, ownerId: numbe
     Total: total,
     PageIndex: pageIndex,
     PageSize: pageSize,
-    Items: rows.map((r) => ({
-      Id: r.id,
-      Kind: r.kind,
-      KindName: kindName(r.kind, ctx.lang),
-      Amount: Number(r.amount),
-      BalanceAfter: Number(r.balance_after),
-      Product: r.product,
-      OrderNo: r.order_no,
-      RefNo: r.ref_no,
-      Time: chinaDateTime(r.created_at),
-    })),
+    Items: rows.map((r) => recordView(r, ctx.lang)),
   }
 }
 

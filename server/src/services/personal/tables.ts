@@ -67,7 +67,17 @@ export interface PersonalTables {
   privacy_reveals: PrivacyRevealsTable
   third_party_bindings: ThirdPartyBindingsTable
   emergency_alarms: EmergencyAlarmsTable
+  user_cache: UserCacheTable
 }
 
 export type UserSettingsRow = Selectable<UserSettingsTable>
 export type BindingRow = Selectable<ThirdPartyBindingsTable>
+
+/** A person's own small values kept by the server for their clients (cache/get, cache/set; migration 0189_user_cache). */
+export interface UserCacheTable {
+  company_id: number
+  user_id: number
+  cache_key: string
+  value: string
+  updated_at: string
+}
