@@ -79,6 +79,23 @@ export const PATH_REDIRECTS: Record<string, string> = {
   // SPEC's car home under its module prefix, and the product's own prefix.
   '/car': '/car/query',
   '/module/car': '/car/query',
+  // The other products' homes under their module prefixes, and the personal centre's.
+  '/module/airticket': '/planeTicket/query',
+  '/module/train': '/train/query',
+  '/module/hotel': '/module/hotel/query',
+  '/personal/main': '/personal/center',
+  '/personal/airticket': '/planeTicket/orderList',
+  // The prepayment and travel beans under their bare prefixes go to their centres.
+  '/advancepayment': '/advancePayment/center',
+  '/travelbean': '/travelBean/center',
+  // Used and expired vouchers are the vouchers page's second tab.
+  '/personal/voucher/history': '/personal/voucher/list?tab=history',
+  // The vouchers' earlier address under the wallet.
+  '/personal/wallet/voucher/list': '/personal/voucher/list',
+  // The contacts sheet's ways in: a new contact, or one contact opened.
+  '/personal/addcontacts': '/personal/frequentContacts?add=1',
+  '/personal/newcontact': '/personal/frequentContacts?add=1',
+  '/personal/frequentcontactdetails': '/personal/frequentContacts',
   '/personal/wallet': '/personal/wallet/center',
   // The emergency contact's shared trip, also under its short address.
   '/share/trip': '/personal/emergencyShare',
@@ -148,7 +165,8 @@ export function resolveUrl(url: string): Resolved {
   if (redirect) return { kind: 'redirect', name: redirect, params }
   const target = PATH_REDIRECTS[path.toLowerCase()]
   if (target) {
-    const r = resolveUrl(target + (qi < 0 ? '' : url.slice(qi)))
+    const query = qi < 0 ? '' : url.slice(qi + 1)
+    const r = resolveUrl(query ? target + (target.includes('?') ? '&' : '?') + query : target)
     return r.kind === 'route' ? { ...r, kind: 'redirect' } : r
   }
   const name = byUrl.get(path.toLowerCase()) ?? byPage.get(path)

@@ -36,6 +36,8 @@ export interface OrderListProps {
   bookText: string
   /** Above the status tabs (a product's markets). */
   head?: ReactNode
+  /** The status tab shown first (an address's `status`); default All. */
+  status?: OrderStatusGroup
 }
 
 /**
@@ -47,7 +49,7 @@ function OrderList(p: OrderListProps) {
   const { t } = useTranslation()
   const f = useFormat()
   const { session } = useStores()
-  const [group, setGroup] = useState<OrderStatusGroup>('All')
+  const [group, setGroup] = useState<OrderStatusGroup>(p.status ?? 'All')
   const [range, setRange] = useState<OrderTimeRange>('6M')
   const query = useRef({ group, range })
   const latest = useRef(p.load)

@@ -27,6 +27,10 @@ export const walletInfo = (): Promise<WalletInfoRes> => http.call('pay_wallet/ge
 export const walletRecords = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> =>
   http.call('pay_wallet/getRecords', { ...f, PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
 
+/** The wallet's refund records only (/personal/refundDetails). */
+export const walletRefunds = (f: RecordsFilter, page: number): Promise<MoneyRecordsRes> =>
+  http.call('pay_wallet/getRecords', { ...f, Kind: 'Refund', PageIndex: page, PageSize: RECORDS_PAGE_SIZE })
+
 /** A recharge through a personal channel: a pending intent whose Action lets the payer pay at the channel. */
 export function recharge(
   requestId: string,

@@ -1,7 +1,8 @@
 /**
  * The help centre, the service robot and feedback of the personal centre (issue 12), in
  * subpackage features/support; consultants answer feedback and read the robot's hand-overs on
- * their inbox page (reached from the feedback page when the server says they answer).
+ * their inbox page (reached from the feedback page when the server says they answer); and the
+ * in-app web view of company links.
  */
 import { product } from '@/core/product'
 
@@ -13,6 +14,7 @@ export default product({
     serviceRobot: { page: 'robot/index', url: '/ourService/robot' },
     suggestion: { page: 'suggestion/index', url: '/personal/suggestion' },
     serviceInbox: { page: 'inbox/index', url: '/personal/serviceInbox' },
+    webview: { page: 'webview/index', url: '/module/webview' },
   },
   mine: [
     { label: 'shell:mine.help', route: 'ourService', power: 'CustomerServiceQAPermission.Other' },

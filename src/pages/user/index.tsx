@@ -1,11 +1,14 @@
 import { View, Text } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { ListRow, Section } from '@/components/ui/list'
-import { useStores } from '@/stores'
+import { http, useStores } from '@/stores'
 import { go } from '@/core/navigate'
-import { MINE_ENTRIES } from '@/routes'
+import { MINE_ENTRIES, type RouteName } from '@/routes'
+import { useLoadable } from '@/components/use-loadable'
+import { badgeText } from '@/shared/message-badge'
 import { displayName } from '@/domain/greeting'
 import './index.scss'
 import '@/i18n/ns/account'
@@ -17,6 +20,21 @@ function User() {
   const personal = session.loginType === 2
 
   const mine = MINE_ENTRIES.filter((e) => !e.power || power.can(e.power))
+  // The badges: what waits for me. Silent: a failed count shows no badge and the centre stays usable.
+  const counts = useLoadable(() => http.call('user/getMineCountInfo', {}, { silent: true, parallel: true }))
+  useDidShow(() => {
+    if (session.signedIn) void counts.reload()
+  })
+  const c = counts.data
+  const waiting: { key: string; count: number; route: RouteName; params?: Record<string, string> }[] = c
+    ? [
+        { key: 'toPay', count: c.UnpaidOrders, route: 'myOrders', params: { status: 'PendingPayment' } },
+        { key: 'awaitingApproval', count: c.PendingApprovalOrders, route: 'myOrders', params: { status: 'PendingApproval' } },
+        ...(power.can('MessagePermission.ApprovalInfo')
+          ? [{ key: 'toApprove', count: c.ApprovalsToDecide, route: 'approvalList' as const, params: { tab: 'Pending' } }]
+          : []),
+      ]
+    : []
   return (
     <Page title="common:tabs.user" className="user" testId="user">
       <View className="user__header">
@@ -48,6 +66,25 @@ function User() {
                 <Text className="user__fact-value">{v}</Text>
               </View>
             ))}
+        </View>
+      )}
+
+      {waiting.length > 0 && (
+        <View className="user__card user__facts" data-testid="user-waiting">
+          {waiting.map((w) => (
+            <View
+              key={w.key}
+              className="user__fact"
+              role="link"
+              aria-label={`${t(`shell:mine.waiting.${w.key}`)} ${w.count}`}
+              data-testid={`user-waiting-${w.key}`}
+              data-count={w.count}
+              onClick={() => void go(w.route, w.params)}
+            >
+              <Text className={`user__count ${w.count > 0 ? 'user__count--on' : ''}`}>{badgeText(w.count) || '0'}</Text>
+              <Text className="user__fact-label">{t(`shell:mine.waiting.${w.key}`)}</Text>
+            </View>
+          ))}
         </View>
       )}
 

@@ -1,5 +1,5 @@
 /**
- * /travelBean — my travel beans (1 bean = ¥1): the balance, whether the cashier takes them, how
+ * /travelBean/center (`/travelBean` redirects here) — my travel beans (1 bean = ¥1): the balance, whether the cashier takes them, how
  * they are earned (booking under the price to beat), and how they were earned and spent.
  */
 import { Text, View } from '@tarojs/components'

@@ -1,5 +1,5 @@
 /**
- * /advancePayment — the company's prepayment for my unit: the balance the company's part of orders
+ * /advancePayment/center (`/advancePayment` redirects here) — the company's prepayment for my unit: the balance the company's part of orders
  * is taken from, the low-balance warning, and its top-ups and deductions. Administrators with the
  * cloud bill top it up here (one request id per sheet, so a repeated tap tops up once).
  */

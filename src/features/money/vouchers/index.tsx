@@ -1,4 +1,4 @@
-/** /personal/wallet/voucher/list — my vouchers: those I can use (amount, minimum, product, until when), and used or expired ones. */
+/** /personal/voucher/list (`?tab=history`, also `/personal/voucher/history`, opens used and expired ones) — my vouchers: those I can use (amount, minimum, product, until when), and used or expired ones. */
 import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -10,6 +10,7 @@ import { Segmented } from '@/components/ui/form'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
+import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
 import { voucherHistory, vouchers } from '../api'
 import '../components/index.scss'
@@ -19,7 +20,8 @@ function Vouchers() {
   const { t } = useTranslation()
   const f = useFormat()
   const { session } = useStores()
-  const [tab, setTab] = useState<'usable' | 'history'>('usable')
+  const first = useRouteParams().tab === 'history' ? 'history' : 'usable'
+  const [tab, setTab] = useState<'usable' | 'history'>(first)
   const list = useLoadable<VoucherListRes>(() => (tab === 'usable' ? vouchers() : voucherHistory()))
   useDidShow(() => {
     if (session.signedIn) void list.reload()

@@ -10,6 +10,8 @@ import Page from '@/components/page'
 import OrderList from '@/components/order-list'
 import { Segmented } from '@/components/ui/form'
 import type { PowerKey } from '@api/index'
+import { ORDER_STATUS_GROUPS, type OrderStatusGroup } from '@api/order'
+import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
 import { DECLARED } from '@/products'
 import { TRIPS_BOOK } from '@/routes'
@@ -25,6 +27,9 @@ function MyOrders() {
   const { t } = useTranslation()
   const { power } = useStores()
   const [product, setProduct] = useState('')
+  // `?status=PendingPayment` (the personal centre's "to pay") opens that status tab.
+  const asked = useRouteParams().status
+  const status = (ORDER_STATUS_GROUPS as readonly string[]).includes(asked) ? (asked as OrderStatusGroup) : undefined
   const load = useCallback((req: Parameters<typeof myOrders>[1]) => myOrders(product, req), [product])
   const tabs = [
     { value: '', label: t('personal:orders.all') },
@@ -37,6 +42,7 @@ function MyOrders() {
         search={TRIPS_BOOK?.route ?? 'home'}
         bookText={t('personal:orders.book')}
         head={<Segmented options={tabs} value={product} onChange={setProduct} testId="orders-product" />}
+        status={status}
       />
     </Page>
   )

@@ -1,8 +1,10 @@
 /**
  * /personal/frequentContacts — my contacts, the default first and marked: add, edit, set as
  * default and delete (asked first). The default contact is what the order forms fill in.
+ * `?add=1` (also `/personal/addContacts`, `/personal/newContact`) opens the sheet for a new
+ * contact, `?id=` (also `/personal/frequentContactDetails?id=`) that contact's sheet.
  */
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -14,6 +16,7 @@ import { useConfirm } from '@/components/use-confirm'
 import { usePaged } from '@/components/use-paged'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
 import { contactList, countryCodes, deleteContact, saveContact, setDefaultContact } from '../api'
 import ContactSheet from '../components/contact-sheet'
@@ -28,6 +31,19 @@ function ContactsPage() {
   const paged = usePaged((page) => contactList(page).then((r) => ({ items: r.Contacts, total: r.Total })))
   const reload = () => paged.refresh().catch(() => undefined)
   const canAdd = power.can('MyPermission.DefaultContact.Add')
+  const params = useRouteParams()
+  // The sheet the address asks for, opened once: a new contact, or the one of `id` once the list is in.
+  const asked = useRef<'new' | number | null>(params.add === '1' && canAdd ? 'new' : Number(params.id) || null)
+  useEffect(() => {
+    const want = asked.current
+    if (want === 'new') setEditing('new')
+    else if (want !== null && paged.state.items) {
+      const found = paged.state.items.find((c) => c.ContactId === want)
+      if (found) setEditing(found)
+      else ui.toast(t('traveller:contacts.notFound'))
+    } else return
+    asked.current = null
+  }, [paged.state.items])
 
   useDidShow(() => {
     if (session.signedIn) reload()
