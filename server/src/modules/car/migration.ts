@@ -83,6 +83,7 @@ export const savedPlacesMigration: DialectMigration = {
   async up(db) {
     await db.schema
       .createTable('car_saved_places')
+      .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id'))
       .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
       .addColumn('slot', 'text', notNull)
       .addColumn('place_id', 'text', notNull)

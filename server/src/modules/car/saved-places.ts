@@ -9,7 +9,12 @@ import { placeById, placeView } from './places'
 import { invalid } from './texts'
 
 export async function savedPlaces(ctx: AuthedContext): Promise<CarSavedPlacesRes> {
-  const rows = await ctx.db.selectFrom('car_saved_places').select(['slot', 'place_id']).where('person_id', '=', ctx.caller.personId).execute()
+  const rows = await ctx.db
+    .selectFrom('car_saved_places')
+    .select(['slot', 'place_id'])
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('person_id', '=', ctx.caller.personId)
+    .execute()
   const of = (slot: string) => {
     const p = placeById(rows.find((r) => r.slot === slot)?.place_id ?? '')
     return p ? placeView(p, ctx.lang) : null
@@ -27,7 +32,7 @@ export async function setSavedPlace(ctx: AuthedContext, req: CarSetSavedPlaceReq
   const updated_at = ctx.now().toISOString()
   await ctx.db
     .insertInto('car_saved_places')
-    .values({ person_id: person, slot: req.Slot, place_id: req.PlaceId, updated_at })
+    .values({ company_id: ctx.caller.companyId, person_id: person, slot: req.Slot, place_id: req.PlaceId, updated_at })
     .onConflict((oc) => oc.columns(['person_id', 'slot']).doUpdateSet({ place_id: req.PlaceId!, updated_at }))
     .execute()
   return savedPlaces(ctx)

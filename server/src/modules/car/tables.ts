@@ -75,6 +75,7 @@ export interface CarRankPoliciesTable {
 
 /** A person's home or office (migration 0186): only ever read and written for the caller. */
 export interface CarSavedPlacesTable {
+  company_id: number
   person_id: number
   /** SavedSlot: Home or Office. */
   slot: string
