@@ -98,7 +98,8 @@ function startProcess(script, port, readyUrl, extraEnv) {
 }
 
 async function waitReady(server) {
-  const deadline = Date.now() + 60_000
+  // Two minutes: a server starting beside a build on two cores has taken more than one.
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break
     try {

@@ -11,7 +11,12 @@ import { byTestId, flush } from './form-helpers'
 const mockParams: { current: Record<string, string> } = { current: {} }
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, default: actual.default ?? actual, useRouter: () => ({ params: mockParams.current, path: '/planeTicket/query' }) }
+  return {
+    __esModule: true,
+    ...actual,
+    default: { ...(actual.default ?? actual), getCurrentPages: () => [] },
+    useRouter: () => ({ params: mockParams.current, path: '/planeTicket/query' }),
+  }
 })
 const mockCity = (code: string, cn: string, en: string): CityItem => ({
   CityCode: code,

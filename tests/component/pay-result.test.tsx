@@ -13,7 +13,12 @@ import { byTestId, flush } from './form-helpers'
 const mockParams: { current: Record<string, string> } = { current: {} }
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, default: actual.default ?? actual, useRouter: () => ({ params: mockParams.current, path: '/pay/callback' }) }
+  return {
+    __esModule: true,
+    ...actual,
+    default: { ...(actual.default ?? actual), getCurrentPages: () => [] },
+    useRouter: () => ({ params: mockParams.current, path: '/pay/callback' }),
+  }
 })
 const mockCarryOut = jest.fn(async (_a: PayAction): Promise<string> => 'Leaving')
 jest.mock('@/platform/pay', () => ({ ...jest.requireActual('@/platform/pay'), carryOut: (a: PayAction) => mockCarryOut(a) }))

@@ -7,8 +7,10 @@ import { routeChanged, useStores } from '@/stores'
 import { applyAppearance } from '@/platform/appearance'
 import { hideSplash } from '@/platform/splash'
 import { rememberRoute } from '@/platform/login'
-import { replace, go } from '@/core/navigate'
-import { ROUTE_POWERS, resolveUrl, routeOf, toQuery } from '@/routes'
+import { AppHeader } from '@/platform/app-header'
+import { stackDepth } from '@/platform/navigation'
+import { back, replace, go } from '@/core/navigate'
+import { ROUTE_POWERS, resolveUrl, routeOf, toQuery, type Resolved } from '@/routes'
 import { Skeletons, StateBlock } from '@/components/ui/states'
 import ToastHost from './toast-host'
 import AlertHost from './alert-host'
@@ -38,20 +40,27 @@ function currentPageUrl(): string {
  * Whether this page may show: 'open', or for a page that powers guard (ROUTE_POWERS), 'wait'
  * until the signed-in user's powers are known and 'denied' when none of them allows it.
  */
-function useGate(): 'open' | 'wait' | 'denied' {
+function useGate(r: Resolved | null): 'open' | 'wait' | 'denied' {
   const { session, power } = useStores()
-  // No router outside a page (a widget rendered on its own in a test): nothing to guard.
-  const router: { path?: string } | null = useRouter()
-  const path = router?.path?.split('?')[0]
-  const r = path ? resolveUrl(path) : null
   const needs = r && r.kind !== 'unknown' ? ROUTE_POWERS[r.name] : undefined
   if (!needs) return 'open'
   if (!session.signedIn || !power.loaded) return 'wait'
   return power.canAny(...needs) ? 'open' : 'denied'
 }
 
+/** The page's own route; none outside a page (a widget rendered on its own in a test). */
+function usePageRoute(): Resolved | null {
+  const router: { path?: string } | null = useRouter()
+  const path = router?.path?.split('?')[0]
+  return path ? resolveUrl(path) : null
+}
+
+/** Pages with the H5 header: all but the tabs (the tab bar is their way around) and sign-in (the way in). */
+const headerShown = (r: Resolved | null): boolean => Boolean(r && r.kind !== 'unknown' && !routeOf(r.name).tab && r.name !== 'login')
+
 /**
- * Every screen's frame: reports the route change (loading reset, direction, idle timer),
+ * Every screen's frame: on H5 a header with the title and a back control (not on tabs and sign-in),
+ * reports the route change (loading reset, direction, idle timer),
  * sends signed-out users from signed-in pages to login (remembering where they were), sets
  * the localized title, applies the theme and the light or dark appearance and hosts the toast, alert and loading bar.
  */
@@ -59,7 +68,10 @@ function Page({ title, children, className, testId }: PageProps) {
   const { session, theme, ui, appearance } = useStores()
   const dark = appearance.dark
   const { t, i18n } = useTranslation()
-  const gate = useGate()
+  const route = usePageRoute()
+  const gate = useGate(route)
+  const header = headerShown(route)
+  const canGoBack = header && stackDepth() > 1
 
   const { TabColor, TabActiveColor } = theme.theme
   const syncTabs = () => {
@@ -97,7 +109,12 @@ function Page({ title, children, className, testId }: PageProps) {
 
   return (
     // Dark: the dark palette of app.scss instead of the company's brand colours.
-    <View className={`app-root page ${dark ? 'theme-dark' : ''} ${className ?? ''}`} style={dark ? undefined : theme.cssVars} data-testid={testId}>
+    <View
+      className={`app-root page ${header ? 'page--header' : ''} ${dark ? 'theme-dark' : ''} ${className ?? ''}`}
+      style={dark ? undefined : theme.cssVars}
+      data-testid={testId}
+    >
+      {header && <AppHeader title={t(title)} canGoBack={canGoBack} backLabel={t(canGoBack ? 'common:back' : 'common:backHome')} onBack={() => void back()} />}
       {ui.loading && <View className="page__loading-bar" role="progressbar" aria-label={t('common:loading')} />}
       {ui.offline && (
         <View className="page__offline" role="status" data-testid="offline-banner">
