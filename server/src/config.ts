@@ -46,6 +46,12 @@ export interface AppConfig {
   failedSignInsPerAddress: ClientLimit
   /** Frame ancestors allowed to embed the H5 site (the office-chat shells' desktop clients). */
   frameAncestors: string[]
+  /**
+   * Passkeys (docs/passkeys.md): the WebAuthn relying party's id (a host name) and the origins
+   * whose ceremonies count (PASSKEY_RP_ID, PASSKEY_ORIGINS comma-separated). Null: the request's
+   * own host and origin (demo and tests on any address).
+   */
+  passkeys: { rpId: string | null; origins: string[] | null }
 }
 
 export const defaultConfig: AppConfig = {
@@ -63,6 +69,7 @@ export const defaultConfig: AppConfig = {
   },
   failedSignInsPerAddress: { max: 300, windowSeconds: 10 * 60 },
   frameAncestors: ["'self'", 'https://*.qq.com', 'https://*.dingtalk.com', 'https://*.feishu.cn', 'https://*.larksuite.com'],
+  passkeys: { rpId: null, origins: null },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 }
@@ -89,5 +96,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSmsEcho: env.DEMO_SMS_ECHO === '1',
     codeDailyLimit: env.CODE_DAILY_LIMIT ? positiveInt('CODE_DAILY_LIMIT', env.CODE_DAILY_LIMIT) : defaultConfig.codeDailyLimit,
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || null,
+    passkeys: {
+      rpId: env.PASSKEY_RP_ID?.trim() || null,
+      origins:
+        env.PASSKEY_ORIGINS?.split(',')
+          .map((o) => o.trim().replace(/\/+$/, ''))
+          .filter(Boolean) || null,
+    },
   }
 }

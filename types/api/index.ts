@@ -32,6 +32,7 @@ import type { ReportCalls } from './report'
 import type { SsoCalls } from './sso'
 import type { UserCentreCalls } from './user-centre'
 import type { UserToolCalls } from './user-tools'
+import type { PasskeyCalls } from './passkey'
 
 export * from './envelope'
 export * from './errors'
@@ -116,7 +117,8 @@ export type Calls = CoreCalls &
   ReportCalls &
   SsoCalls &
   UserCentreCalls &
-  UserToolCalls
+  UserToolCalls &
+  PasskeyCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

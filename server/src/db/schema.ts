@@ -28,6 +28,7 @@ import type { AdminTables } from '../modules/admin/tables'
 import type { ReportTables } from '../modules/reports/tables'
 import type { ScanSignInTables } from '../services/scan-sign-in/tables'
 import type { SsoTables } from '../services/sso/tables'
+import type { PasskeyTables } from '../services/passkeys/tables'
 
 export interface CompaniesTable {
   id: Generated<number>
@@ -332,7 +333,8 @@ export interface Database
     AdminTables,
     ReportTables,
     ScanSignInTables,
-    SsoTables {}
+    SsoTables,
+    PasskeyTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>

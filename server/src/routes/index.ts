@@ -9,6 +9,7 @@ import approval from './approval'
 import auth from './auth'
 import home from './home'
 import message from './message'
+import passkey from './passkey'
 import support from './support'
 import personal from './personal'
 import scanSignIn from './scan-sign-in'
@@ -31,4 +32,5 @@ export const CORE_DOMAINS: readonly DomainDef[] = [
   personal,
   scanSignIn,
   userTools,
+  passkey,
 ]

@@ -39,6 +39,7 @@ import { migration as m0152 } from './0152_pay_late_checks'
 import { migration as m0155 } from './0155_client_limits'
 import { migration as m0185 } from './0185_scan_sign_in'
 import { migration as m0187 } from './0187_single_sign_on'
+import { migration as m0188 } from './0188_passkeys'
 
 /** Parts run as one migration, in order (down in reverse). */
 function together(...parts: DialectMigration[]): DialectMigration {
@@ -90,5 +91,6 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0185_scan_sign_in': m0185,
   '0186_car_saved_places': carSavedPlaces,
   '0187_single_sign_on': m0187,
+  '0188_passkeys': m0188,
   '0189_user_cache': m0189,
 }
