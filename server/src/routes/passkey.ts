@@ -4,6 +4,7 @@ import { LoginRes, NoParamsReq } from '../../../types/api/auth'
 import * as P from '../../../types/api/passkey'
 import { defineDomain } from '../http/call'
 import { deviceOf, listDevices, removeDevice } from '../services/passkeys/devices'
+import { soterEnrol, soterEnrolChallenge, soterSignIn, soterSignInChallenge } from '../services/passkeys/soter'
 import { register, registrationOptions, signIn, signInOptions } from '../services/passkeys/webauthn'
 
 const CEREMONY = 'The challenge is good for one verify within 5 minutes (1007 otherwise).'
@@ -65,5 +66,43 @@ export default defineDomain('passkey', 'Passkeys (WebAuthn) and WeChat SOTER: en
       await removeDevice(ctx, body.Id)
       return null
     },
+  })
+
+  call('passkey/soter/enrolChallenge', {
+    summary: "Start enrolling this phone's SOTER key (mini-program): the challenge for wx.startSoterAuthentication",
+    description: `${CEREMONY} Only the session that asked may spend it.`,
+    auth: 'required',
+    body: NoParamsReq,
+    result: P.SoterChallengeRes,
+    handle: (_body, ctx) => soterEnrolChallenge(ctx),
+  })
+
+  call('passkey/soter/enrol', {
+    summary: "Bind the phone's SOTER public key: its signature of the challenge's resultJSON must verify with it",
+    description: `${CEREMONY} A signature that does not verify, or a raw that is not the challenge: 1002; a key enrolled already: 1008.`,
+    auth: 'required',
+    body: P.SoterEnrolReq,
+    result: P.PasskeyDevice,
+    handle: async (body, ctx) => deviceOf(await soterEnrol(ctx, body)),
+  })
+
+  call('passkey/soter/signInChallenge', {
+    summary: 'Start signing in with SOTER: the challenge for wx.startSoterAuthentication',
+    description: CEREMONY,
+    auth: 'none',
+    limit: 'signIn',
+    body: NoParamsReq,
+    result: P.SoterChallengeRes,
+    handle: (_body, ctx) => soterSignInChallenge(ctx),
+  })
+
+  call('passkey/soter/signIn', {
+    summary: 'Sign in with SOTER: the answer must verify with the enrolled key, name the challenge and count up',
+    description: `${CEREMONY} Unknown or removed device, another key's signature, another challenge or a counter that did not go up: 1002.`,
+    auth: 'none',
+    limit: 'signIn',
+    body: P.SoterSignInReq,
+    result: LoginRes,
+    handle: (body, ctx) => soterSignIn(ctx, body),
   })
 })
