@@ -53,6 +53,7 @@ export const FEATURE_NAMESPACES = [
   'business',
   'organisation',
   'travelPolicy',
+  'passkey',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

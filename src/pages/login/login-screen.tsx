@@ -15,6 +15,7 @@ import LanguageChip from '../../features/auth/components/language-chip'
 import SubmitButton from '../../features/auth/components/submit-button'
 import PasswordField from '../../features/auth/components/password-field'
 import SsoEntry from '../../features/auth/components/sso-entry'
+import PasskeySignIn from '../../features/auth/components/passkey-sign-in'
 import { useAuthForm, usePhoneField } from '../../features/auth/form'
 import { useCodeSender, useMessage } from '../../features/auth/hooks'
 import {
@@ -230,6 +231,7 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
           onPress={submit}
           testId="login-submit"
         />
+        <PasskeySignIn />
 
         <View className="auth-links">
           <View className="auth-links__link" role="link" data-testid="login-forgot" onClick={() => void go('loginWayOfRecovery')}>

@@ -25,6 +25,7 @@ import { APPEARANCES, type Appearance } from '@/stores/appearance'
 import { http, useStores } from '@/stores'
 import { cacheBytes, clearCache, sizeText } from '../cache'
 import { listCurrencies, personalSettings, savePrivacy } from '../api'
+import PasskeyDevices from '../passkeys'
 import '@/i18n/ns/account'
 import './index.scss'
 
@@ -116,6 +117,7 @@ function Settings() {
         <ListRow link label={t('account:notifications')} testId="settings-notifications" onClick={() => void go('notificationSettings')} />
         <ListRow link label={t('account:changePhone')} value={phone} testId="settings-phone" onClick={() => void go('linkCellPhone')} />
       </Section>
+      <PasskeyDevices />
       <Section>
         <ListRow link label={t('account:changePassword')} testId="user-change-password" onClick={() => void go('resetPassword')} />
         <ListRow label={t('account:cache.title')} value={sizeText(bytes)} testId="settings-cache" onClick={() => void clear()} />
