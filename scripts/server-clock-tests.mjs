@@ -6,11 +6,9 @@
 // DAY), so a rule that takes the wrong day or a date that ages fails here.
 // `node scripts/server-clock-tests.mjs [files...]`; DATABASE_URL works as usual.
 //
-// `npm test` (scripts/test-all.mjs) runs the whole suite twice, not once per instant here: on
-// SQLite at 23:50, and on PostgreSQL a year out at 01:50 in China (2027-12-01T17:50Z), one run
-// for both the aged data and the UTC day before. A third whole pass would cost more than the four
-// minutes npm test may grow by (one pass of the suite takes longer than that on two cores), so the
-// year-out instant took the place of the 2026 one on PostgreSQL instead.
+// `npm test` (scripts/test-all.mjs) runs the suite on SQLite at 23:50 and 01:50, and on
+// PostgreSQL a year out at 01:50 in China (2027-12-01T17:50Z), one run for both the aged data and
+// the UTC day before. Each pass runs in a few long-lived processes (scripts/server-tests.mjs).
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 
@@ -25,7 +23,7 @@ const CLOCKS = ['2026-11-19T15:50:00Z', '2026-11-19T17:50:00Z', '2027-12-02T06:0
 const clocks = process.env.TEST_CLOCKS ? process.env.TEST_CLOCKS.split(',') : CLOCKS
 for (const at of clocks) {
   console.log(`\n--- server tests with the clock at ${at}`)
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=dot', ...files], {
+  const r = spawnSync(process.execPath, ['scripts/server-tests.mjs', ...files], {
     stdio: 'inherit',
     env: { ...process.env, TEST_CLOCK: at },
   })

@@ -278,7 +278,10 @@ describe('car live stream', () => {
     const address = env.app.server.address()
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   })
-  after(async () => env?.close())
+  after(async () => {
+    delete process.env.CAR_LIVE_INTERVAL_MS
+    await env?.close()
+  })
 
   /** The events of a stream as they come: `next(pred)` waits for the first one after the last read that matches. */
   async function open(url: string) {

@@ -2,7 +2,8 @@
  * Reading and tapping the built mini-program's pages in miniprogram-simulate: Taro's nodes by
  * class and text, taps as WeChat delivers them, and polling until a page has what a test waits for.
  */
-const WAIT_MS = 4000
+// Generous: the check runs beside the H5 build on two cores (npm test); a wait ends as soon as it is met.
+const WAIT_MS = 10000
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 

@@ -5,4 +5,6 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['**/*.test.js'],
   transform: {},
+  // A test waits for several answers, each up to dom.js's WAIT_MS, beside the H5 build.
+  testTimeout: 60000,
 }

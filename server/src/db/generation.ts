@@ -44,29 +44,33 @@ export interface GenerationSource {
 }
 
 /**
- * A bounded map whose entries belong to one generation. Reads under the newest generation seen
- * are served and filled; a newer generation empties it; a request that started under an older
- * one (another request already saw a write) reads the database and keeps nothing.
+ * A bounded map whose entries belong to one generation of one database. Reads under the newest
+ * generation seen are served and filled; a newer generation empties it; a request that started
+ * under an older one (another request already saw a write) reads the database and keeps nothing.
+ * Each database has its own entries: two databases in one process (the tests open hundreds) may
+ * stand at the same generation with other rows.
  */
 export class GenerationCache<V> {
-  private gen = -1
-  private readonly entries = new Map<string, Promise<V>>()
+  private readonly byDatabase = new WeakMap<object, { gen: number; entries: Map<string, Promise<V>> }>()
 
   constructor(private readonly limit = 5000) {}
 
-  async get(gen: number, key: string, load: () => Promise<V>): Promise<V> {
-    if (gen > this.gen) {
-      this.gen = gen
-      this.entries.clear()
+  async get(db: object, gen: number, key: string, load: () => Promise<V>): Promise<V> {
+    let state = this.byDatabase.get(db)
+    if (!state) this.byDatabase.set(db, (state = { gen: -1, entries: new Map() }))
+    const { entries } = state
+    if (gen > state.gen) {
+      state.gen = gen
+      entries.clear()
     }
-    if (gen < this.gen) return load()
-    const hit = this.entries.get(key)
+    if (gen < state.gen) return load()
+    const hit = entries.get(key)
     if (hit) return hit
     const p = load()
-    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string)
-    this.entries.set(key, p)
+    if (entries.size >= this.limit) entries.delete(entries.keys().next().value as string)
+    entries.set(key, p)
     // A failed read is not kept.
-    p.catch(() => this.entries.get(key) === p && this.entries.delete(key))
+    p.catch(() => entries.get(key) === p && entries.delete(key))
     return p
   }
 }
@@ -74,7 +78,7 @@ export class GenerationCache<V> {
 /** A cached form of `load` for the hot paths; `key` names its arguments. */
 export function cachedRead<A extends unknown[], V>(key: (...args: A) => string, load: (db: Kysely<any>, ...args: A) => Promise<V>, limit?: number) {
   const cache = new GenerationCache<V>(limit)
-  return async (src: GenerationSource, ...args: A): Promise<V> => cache.get(await src.generation(), key(...args), () => load(src.db, ...args))
+  return async (src: GenerationSource, ...args: A): Promise<V> => cache.get(src.db, await src.generation(), key(...args), () => load(src.db, ...args))
 }
 
 type Event = 'insert' | 'update' | 'delete'

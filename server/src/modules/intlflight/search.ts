@@ -193,7 +193,7 @@ export async function search(ctx: AuthedContext, req: IntlSearchReq): Promise<In
     req.NonstopOnly ? 1 : 0,
     travellers.persons.standardRankIds.join(','),
   ].join('|')
-  return answers.get(await ctx.generation(), key, () => compute(ctx, req, travellers.policies, today, quarter * 900_000))
+  return answers.get(ctx.db, await ctx.generation(), key, () => compute(ctx, req, travellers.policies, today, quarter * 900_000))
 }
 
 async function compute(ctx: AuthedContext, req: IntlSearchReq, policies: readonly (IntlPolicy | null)[], today: string, from: number): Promise<IntlSearchRes> {
