@@ -67,6 +67,8 @@ start() {
   if [[ "$(psql_admin -c "select 1 from pg_roles where rolname='$USER_NAME'")" != 1 ]]; then
     psql_admin -c "create role $USER_NAME login password '$PASSWORD'"
   fi
+  # The server tests copy one seeded database for each test (CREATE DATABASE … TEMPLATE).
+  psql_admin -c "alter role $USER_NAME createdb"
   if [[ "$(psql_admin -c "select 1 from pg_database where datname='$DB'")" != 1 ]]; then
     psql_admin -c "create database $DB owner $USER_NAME"
   fi

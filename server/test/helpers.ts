@@ -2,13 +2,14 @@
  * Test harness: a fresh database per test environment (in-memory SQLite, or a throwaway schema
  * in PostgreSQL when DATABASE_URL is set), migrated and seeded, and an app driven by inject().
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
 import { addDays, chinaDay, chinaMinutes } from '../src/lib/time'
 import { approvalSeedShift } from '../src/db/seed/approval'
 import type { Envelope } from '../../types/api'
@@ -148,16 +149,115 @@ export interface EnvOptions {
 /**
  * SQLite: the database as migrated and seeded by the first env of this process (the seed depends
  * only on the suite's clock); every later env opens a copy of it instead of migrating and seeding
- * again. PostgreSQL envs migrate and seed their own schema.
+ * again.
  */
 let seededImage: Buffer | undefined
+
+/** PostgreSQL: the schema every env's database has (each env has a database of its own). */
+const PG_SCHEMA = 'app'
+
+async function pgAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: DATABASE_URL })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+function pgUrlOf(database: string): string {
+  const url = new URL(DATABASE_URL!)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+/** What the seeded database depends on: the suite's clock and the server's code (its migrations and seed among it). */
+function seedKey(): string {
+  const hash = createHash('sha256').update(`${START.toISOString()}|${TEST_ROUNDS}`)
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, e.name)
+      if (e.isDirectory()) walk(file)
+      else hash.update(file).update(readFileSync(file))
+    }
+  }
+  walk(path.join(__dirname, '..', 'src'))
+  return hash.digest('hex').slice(0, 20)
+}
+
+/**
+ * PostgreSQL: a database migrated and seeded once per suite clock and code, by whichever test
+ * process gets there first, which every env copies (CREATE DATABASE … TEMPLATE) instead of
+ * migrating and seeding a schema of its own. Null where the role may not create databases: each
+ * env then migrates and seeds its own schema.
+ */
+let pgTemplate: Promise<string | null> | undefined
+async function seededPgTemplate(): Promise<string | null> {
+  const name = `tpl_${seedKey()}`
+  const known = await pgAdmin((c) => c.query('select 1 from pg_database where datname = $1', [name]))
+  if (known.rowCount) return name
+  const building = `tplb_${randomBytes(6).toString('hex')}`
+  try {
+    await pgAdmin((c) => c.query(`create database "${building}"`))
+  } catch {
+    return null
+  }
+  const h = await openDatabase({ databaseUrl: pgUrlOf(building), pgSchema: PG_SCHEMA })
+  try {
+    await migrateToLatest(h)
+    await seedDatabase(h.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY, now: START })
+  } finally {
+    await h.close()
+  }
+  await pgAdmin(async (c) => {
+    try {
+      await c.query(`alter database "${building}" rename to "${name}"`)
+    } catch {
+      // Another process made it first: theirs is the same.
+      await c.query(`drop database if exists "${building}"`)
+    }
+    // Templates of other code or clocks are of no further use.
+    const stale = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tpl\\_%' and datname <> $1`, [name])
+    for (const { datname } of stale.rows) await c.query(`drop database if exists "${datname}"`).catch(() => undefined)
+  })
+  return name
+}
+
+/** A fresh copy of the seeded template in a database of its own, or null (seededPgTemplate). */
+async function openSeededPostgres(): Promise<TestDatabase | null> {
+  const template = await (pgTemplate ??= seededPgTemplate())
+  if (!template) return null
+  const database = `t_${randomBytes(6).toString('hex')}`
+  for (let tries = 0; ; tries++) {
+    try {
+      await pgAdmin((c) => c.query(`create database "${database}" template "${template}"`))
+      break
+    } catch (e) {
+      // A process that has just made the template may still be connected to it for a moment.
+      if (tries >= 50 || !/being accessed by other users/.test(String(e))) throw e
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  const url = pgUrlOf(database)
+  const h = await openDatabase({ databaseUrl: url, pgSchema: PG_SCHEMA })
+  return {
+    ...h,
+    dispose: async () => {
+      await h.close()
+      await pgAdmin((c) => c.query(`drop database if exists "${database}" with (force)`))
+    },
+    reopen: () => openDatabase({ databaseUrl: url, pgSchema: PG_SCHEMA }),
+  }
+}
 
 export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   const first = opts.sameDatabaseAs?.database
   const image = DATABASE_URL ? undefined : seededImage
-  const database = first ?? (await openTestDatabase(opts.onDisk, opts.trace, image))
+  const copied = !first && DATABASE_URL ? await openSeededPostgres() : null
+  const database = first ?? copied ?? (await openTestDatabase(opts.onDisk, opts.trace, image))
   const handle = first ? await first.reopen() : database
-  if (!first && !image) {
+  if (!first && !image && !copied) {
     await migrateToLatest(handle)
     await seedDatabase(handle.db, { passwordHashRounds: TEST_ROUNDS, today: TODAY, now: START })
     // An in-memory database's image (a file's is in WAL mode, which a database in memory cannot open).
