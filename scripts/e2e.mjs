@@ -42,6 +42,12 @@ const DATE_SENSITIVE = {
   'tests/e2e/hotel.test.mjs': 'T17:50:00Z',
   'tests/e2e/flight-booking.test.mjs': 'T15:50:00Z',
   'tests/e2e/approvals.test.mjs': 'T15:50:00Z',
+  // The train's sale window and change deadlines, the vouchers' and rates' days, the international
+  // search's default dates, the settings' date formats.
+  'tests/e2e/train.test.mjs': 'T15:50:00Z',
+  'tests/e2e/money.test.mjs': 'T15:50:00Z',
+  'tests/e2e/intl-flight.test.mjs': 'T17:50:00Z',
+  'tests/e2e/settings.test.mjs': 'T17:50:00Z',
 }
 /** Journeys that always run with both clocks pinned, at this UTC time of today (the early-morning stay: 02:30 China time). */
 const ALWAYS_PINNED = { 'tests/e2e/hotel-early.test.mjs': 'T18:30:00Z' }

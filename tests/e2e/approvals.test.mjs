@@ -124,18 +124,15 @@ async function bookInUi(page, { date, flightNo, outOfPolicy: reason, authCode, n
   const row = page.locator(`[data-testid="cabin-row"][data-policy="${reason ? 'out' : 'in'}"]:not(.cabin-row--sold)`).first()
   await row.scrollIntoViewIfNeeded()
   await shot(page, `${name}-fare`)
+  const rules = (await row.getAttribute('data-rules')).split(' ').filter(Boolean)
+  assert.equal(rules.length > 0, !!reason, `rules: ${rules}`)
   await row.getByTestId('cabin-book').click()
-  if (reason) {
-    const sheet = $(page, 'reason-sheet')
+  // Each rule the fare breaks is asked for in turn (over the standard, then not the lowest).
+  for (const [i, rule] of rules.entries()) {
+    const sheet = page.locator(`[data-testid="reason-sheet"]:has([data-kind="${rule}"])`)
     await sheet.locator('[role="radio"]').first().click()
-    await shot(page, `${name}-reason`)
+    if (i === 0) await shot(page, `${name}-reason`)
     await $(page, 'reason-confirm').click()
-    // A fare over the standard and not the lowest asks once more, for the other rule.
-    await page.waitForTimeout(300)
-    if (await sheet.isVisible()) {
-      await sheet.locator('[role="radio"]').first().click()
-      await $(page, 'reason-confirm').click()
-    }
   }
   await $(page, 'booking-page').waitFor()
   await $(page, 'bk-total').waitFor()

@@ -391,14 +391,22 @@ test('refund and change of a ticketed order', async () => {
   await $(page, 'change-page').waitFor()
   await $(page, `change-day-${plusDays(day, 22)}`).click()
   await $(page, 'change-flights').waitFor()
-  await page.locator('[data-testid^="change-cabin-"][aria-disabled="false"]').first().click()
-  if (await $(page, 'change-lowest-reason').count()) {
-    await $(page, 'change-lowest-reason').click()
-    await $(page, 'change-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
-    await $(page, 'change-reason-sheet-ok').click()
-  }
-  if (await $(page, 'change-reason').count()) {
-    await $(page, 'change-reason').click()
+  // The first fare with seats, as the page lists them; the server says whether it is the lowest.
+  const detail = await ok('flightOrder/getOrderDetail', { OrderNo: changeNo }, token)
+  const quote = await ok(
+    'flightOrder/getChangeFlights',
+    { OrderNo: changeNo, PassengerIds: detail.Passengers.map((p) => p.PassengerId), SegmentIndex: 0, NewDate: plusDays(day, 22) },
+    token,
+  )
+  const option = quote.Options.find((o) => o.Cabins.some((c) => c.SeatsLeft > 0))
+  const cabin = option.Cabins.find((c) => c.SeatsLeft > 0)
+  await $(page, `change-cabin-${option.Flight.FlightNo}-${cabin.CabinCode}`).click()
+  // The demo company asks why for a fare that is not the lowest (and only then), and for every change.
+  const notLowest = quote.LowestPrice.IsEnable && !cabin.IsLowest
+  assert.equal(await $(page, 'change-lowest-reason').count(), notLowest ? 1 : 0)
+  assert.deepEqual([quote.Reason.IsDisplay, quote.Reason.IsRequired], [true, true])
+  for (const card of [...(notLowest ? ['change-lowest-reason'] : []), 'change-reason']) {
+    await $(page, card).click()
     await $(page, 'change-reason-sheet').locator('[role=radio]:not([data-testid=reason-other])').first().click()
     await $(page, 'change-reason-sheet-ok').click()
   }

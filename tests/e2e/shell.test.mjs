@@ -3,7 +3,7 @@
 // route after signing in again; a 107 answer shows the update dialog; unknown routes.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, OUTDATED_BASE, launch, phone, shot, open, signIn, assertText } from './browser.mjs'
+import { BASE, OUTDATED_BASE, launch, phone, shot, open, signIn, assertText, tokenOf, flightOrder, serverToday, plusDays } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -156,6 +156,34 @@ test('a 107 answer shows the update dialog', { skip: !OUTDATED_BASE && 'no outda
   await page.getByTestId('alert').waitFor()
   await assertText(page.getByTestId('alert'), /新版本/)
   await shot(page, 'shell-107-dialog')
+  await context.close()
+})
+
+test("an order's details have the H5 header (title, back); back by the browser's history the trips tab shows its trips, twenty times over", async () => {
+  const orderNo = await flightOrder(await tokenOf('employee01'), plusDays(await serverToday(), 9))
+  const { context, page } = await phone(browser)
+  await signIn(page, 'employee01')
+  await page.getByTestId('home-greeting').waitFor()
+  await tab(page, '行程')
+  const card = page.locator(`[data-testid="trip-next"][data-order="${orderNo}"], [data-testid="trip-${orderNo}"]`).first()
+  await card.waitFor()
+  // A tab has no header of its own: the tab bar is its way around.
+  assert.equal(await page.locator('[data-testid="app-header"]:visible').count(), 0)
+  for (let i = 0; i < 20; i++) {
+    await card.click()
+    await page.locator('[data-testid="details-page"]:visible').first().waitFor()
+    const header = page.locator('[data-testid="app-header"]:visible').first()
+    assert.equal(await header.locator('.app-header__title').innerText(), '订单详情')
+    const back = header.getByTestId('app-header-back')
+    assert.equal(await back.getAttribute('aria-label'), '返回')
+    assert.equal(await back.getAttribute('data-home'), null)
+    if (i === 0) await shot(page, 'shell-details-header')
+    await page.goBack()
+    // The tab page itself, not a blank one: its list, the card and the tab bar.
+    await card.waitFor()
+    assert.ok(await page.locator('.weui-tabbar__item').first().isVisible(), `run ${i + 1}: no tab bar`)
+    assert.ok((await page.getByTestId('trip-list').innerText()).length > 0, `run ${i + 1}: an empty trips tab`)
+  }
   await context.close()
 })
 

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { CabinItem, FeeRuleRow } from '@api/flight'
 import { PolicyTag } from '@/components/ui/tag'
 import { money } from '@/components/format'
+import { brokenRules } from '../reasons'
 import { discountText, useFlightText, verdictDetail } from './labels'
 import './cabin-row.scss'
 import '@/features/flight/texts'
@@ -55,6 +56,7 @@ export default function CabinRow({ cabin, expanded, showChildPrices, onToggle, o
       data-sold={soldOut}
       data-cabin={cabin.CabinCode}
       data-policy={cabin.Policy.InPolicy ? 'in' : 'out'}
+      data-rules={brokenRules(cabin.Policy).join(' ')}
     >
       <View className="cabin-row__top">
         <View

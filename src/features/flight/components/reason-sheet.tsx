@@ -55,7 +55,7 @@ export default function ReasonSheet(props: ReasonSheetProps) {
       need={need}
       value={undefined}
       intro={
-        <View className="reason-sheet__violations">
+        <View className="reason-sheet__violations" data-kind={props.kind}>
           <Text className="reason-sheet__violations-title">{t('flight:reason.violations')}</Text>
           {props.verdict.Violations.map((v, i) => (
             <Text key={i} className="reason-sheet__violation">
