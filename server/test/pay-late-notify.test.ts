@@ -55,11 +55,14 @@ describe('a payment after its order was cancelled, by notification', () => {
       atChannel(intentNo).refunds.map((x) => [x.refundNo, x.amount]),
       [[refund.refund_no, amount]],
     )
-    // The channel's refund notification reaches the server and marks it done.
-    for (let tries = 0; tries < 200 && (await refundsOf(intentNo))[0].status !== 'Succeeded'; tries++) await new Promise((res) => setTimeout(res, 25))
+    // The channel's refund notification reaches the server, marks it done and is logged (the log last).
+    const logged = async () =>
+      (await env.db.selectFrom('pay_notifications').select(['outcome', 'reason']).where('intent_no', '=', intentNo).execute()).some(
+        (n) => n.outcome === 'Accepted' && n.reason === 'refund Succeeded',
+      )
+    for (let tries = 0; tries < 200 && !(await logged()); tries++) await new Promise((res) => setTimeout(res, 25))
+    assert.ok(await logged(), 'the refund notification was logged')
     assert.equal((await refundsOf(intentNo))[0].status, 'Succeeded')
-    const notices = await env.db.selectFrom('pay_notifications').select(['outcome', 'reason']).where('intent_no', '=', intentNo).execute()
-    assert.ok(notices.some((n) => n.outcome === 'Accepted' && n.reason === 'refund Succeeded'))
 
     // Asked again a minute on, and run again: nothing more goes back.
     env.advance(61)
