@@ -224,6 +224,23 @@ async function seededPgTemplate(): Promise<string | null> {
   return name
 }
 
+/**
+ * Drops an env's database once its connections are gone. Not WITH (FORCE): that would have to end
+ * an autovacuum worker, which this role may not; a plain DROP stops one itself. A connection still
+ * closing (a second instance's) is waited for; a database that cannot go stays, said in the log.
+ */
+async function dropPgDatabase(database: string): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    try {
+      await pgAdmin((c) => c.query(`drop database if exists "${database}"`))
+      return
+    } catch (e) {
+      if (tries < 50 && /being accessed by other users/.test(String(e))) await new Promise((r) => setTimeout(r, 100))
+      else return console.warn(`test database ${database} left behind: ${String(e)}`)
+    }
+  }
+}
+
 /** A fresh copy of the seeded template in a database of its own, or null (seededPgTemplate). */
 async function openSeededPostgres(): Promise<TestDatabase | null> {
   const template = await (pgTemplate ??= seededPgTemplate())
@@ -245,7 +262,7 @@ async function openSeededPostgres(): Promise<TestDatabase | null> {
     ...h,
     dispose: async () => {
       await h.close()
-      await pgAdmin((c) => c.query(`drop database if exists "${database}" with (force)`))
+      await dropPgDatabase(database)
     },
     reopen: () => openDatabase({ databaseUrl: url, pgSchema: PG_SCHEMA }),
   }

@@ -25,8 +25,13 @@ describe('approval settings: product names', () => {
 
   it('every product of the vetting rules has a name in every language', async () => {
     const info = expectOk<VettingInitInfo>(await env.call('vettingsetting/getVettingInitInfo', {}, { token: await env.login('admin01') }))
-    const sent = [...new Set(info.Rules.map((r) => r.Product))]
-    const registered = products().map((p) => p.kind)
+    // The product modules' own: the kernel test's TestStay (fixtures/test-product.ts) is registered
+    // too when that file ran earlier in this process (scripts/server-tests.mjs), and has no screens.
+    const real = (kind: string) => kind !== 'TestStay'
+    const sent = [...new Set(info.Rules.map((r) => r.Product))].filter(real)
+    const registered = products()
+      .map((p) => p.kind)
+      .filter(real)
     assert.ok(sent.length > 1, sent.join(','))
     assert.deepEqual([...sent].sort(), [...registered].sort())
     for (const lng of LANGUAGES) {
