@@ -1,4 +1,4 @@
-import { ReactNode, useEffect, useLayoutEffect } from 'react'
+import { ReactNode, useEffect, useLayoutEffect, useState } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -71,7 +71,12 @@ function Page({ title, children, className, testId }: PageProps) {
   const route = usePageRoute()
   const gate = useGate(route)
   const header = headerShown(route)
-  const canGoBack = header && stackDepth() > 1
+  // The stack once this page is on it: at its first render the H5 router may not have pushed it yet
+  // (a page opened from a tab then offered "home" instead of "back").
+  const [depth, setDepth] = useState(stackDepth)
+  useEffect(() => setDepth(stackDepth()), [])
+  useDidShow(() => setDepth(stackDepth()))
+  const canGoBack = header && depth > 1
 
   const { TabColor, TabActiveColor } = theme.theme
   const syncTabs = () => {
