@@ -73,9 +73,10 @@ function Page({ title, children, className, testId }: PageProps) {
   const header = headerShown(route)
   // The stack once this page is on it: at its first render the H5 router may not have pushed it yet
   // (a page opened from a tab then offered "home" instead of "back").
-  const [depth, setDepth] = useState(stackDepth)
-  useEffect(() => setDepth(stackDepth()), [])
-  useDidShow(() => setDepth(stackDepth()))
+  const readDepth = () => (header ? stackDepth() : 0)
+  const [depth, setDepth] = useState(readDepth)
+  useEffect(() => setDepth(readDepth()), [])
+  useDidShow(() => setDepth(readDepth()))
   const canGoBack = header && depth > 1
 
   const { TabColor, TabActiveColor } = theme.theme
