@@ -6,6 +6,7 @@
  */
 import { installRouteGuard, signInFirst } from './platform/route-guard'
 import { installKeyboardAccess } from './platform/keyboard'
+import { keepTopPageShown } from './platform/page-shade'
 import { onSystemAppearance, systemPrefersDark } from './platform/appearance'
 import { rootStore } from './stores'
 import { watchChunkErrors } from './core/chunk-errors'
@@ -18,6 +19,8 @@ export { StoreContext, rootStore, startApp } from './stores'
 
 // Before Taro's router reads the hash: redirects and unknown routes (docs/routes.md).
 installRouteGuard()
+// H5: coming straight back to a page never leaves it hidden (Taro's router hides it late).
+keepTopPageShown()
 // H5: every tappable View can be reached with Tab and pressed with Enter or Space.
 installKeyboardAccess()
 // Light or dark as the system says, now and when it changes (when the person follows the system).
