@@ -57,13 +57,18 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     mini: {
       // The typed contract in types/api holds a few runtime constants (header names, codes).
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
-      // Babel's runtime helpers stay in the main package's vendors: moved into subpackages, a helper
-      // shared by several of them (regeneratorValues) was left out of every chunk and the pages
-      // that need it failed to load.
-      optimizeMainPackage: { enable: true, exclude: [(module: { resource?: string }) => /[\\/]@babel[\\/]runtime[\\/]/.test(module.resource ?? '')] },
+      // What only subpackages use leaves the main package. No `exclude`: Taro's optimizer stops
+      // reading a subpackage's modules at the first excluded one (in identifier order), so excluding
+      // Babel's runtime helpers kept every module after them (the locales' JSON, TypeBox, …) in the
+      // main package. The mini-program check renders every page without it.
+      optimizeMainPackage: { enable: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      // `npm run bench` asks for the bundle analysis of the main package too (scripts/bundle-stats.cjs).
+      webpackChain(chain) {
+        if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [path.resolve(process.env.BUNDLE_STATS)])
       },
     },
     h5: {

@@ -1,7 +1,7 @@
 // Bundle analysis for `npm run bench` (issue 9): a webpack plugin that writes, per chunk, its
 // files and the modules in it with their sizes (webpack's source size, before minifying;
-// concatenated modules are listed one by one). Added to the H5 build only when BUNDLE_STATS
-// names the JSON file to write (config/index.ts and the bench fixture's config).
+// concatenated modules are listed one by one). Added to a build when BUNDLE_STATS names the
+// JSON file to write (config/index.ts, H5 and mini-program, and the bench fixture's config).
 const { writeFileSync, mkdirSync } = require('node:fs')
 const { dirname, relative } = require('node:path')
 

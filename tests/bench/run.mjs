@@ -61,7 +61,8 @@ async function weappSizes() {
   const subs = (app.subPackages || []).map((s) => s.root.replace(/\/$/, ''))
   const budget = 1024 * 1024
   const main = dirSize(root, new Set(subs.map((s) => join(root, s))))
-  report('weapp main package', kb(main), '≤ 1024 KB', main <= budget)
+  // Issue 33: the main package at most 900 KB while products land (WeChat's limit is 2 MB).
+  report('weapp main package', kb(main), '≤ 900 KB', main <= 900 * 1024)
   for (const s of subs) {
     const size = dirSize(join(root, s))
     report(`weapp subpackage ${s}`, kb(size), '≤ 1024 KB', size <= budget)
