@@ -21,7 +21,6 @@ import tripsIcon from '@/assets/entries/trips.png'
 import travelApplyIcon from '@/assets/entries/travel-apply.png'
 import { badgeText, refreshMessageBadge } from '@/shared/message-badge'
 import './index.scss'
-import '@/i18n/ns/approval'
 
 interface Row {
   key: string
@@ -39,8 +38,8 @@ const ROWS: Row[] = [
   // Everyone may follow their own requests; deciding (the card above) needs MessagePermission.ApprovalInfo.
   {
     key: 'requests',
-    title: 'approval:hub.requests',
-    desc: 'approval:hub.requestsDesc',
+    title: 'shell:messageHub.requests',
+    desc: 'shell:messageHub.requestsDesc',
     icon: approvalIcon,
     needs: [],
     route: 'approvalList',
@@ -48,8 +47,8 @@ const ROWS: Row[] = [
   },
   {
     key: 'messages',
-    title: 'approval:hub.messages',
-    desc: 'approval:hub.messagesDesc',
+    title: 'shell:messageHub.messages',
+    desc: 'shell:messageHub.messagesDesc',
     icon: travelApplyIcon,
     needs: [],
     route: 'messageCenter',
@@ -57,8 +56,8 @@ const ROWS: Row[] = [
   },
   {
     key: 'orders',
-    title: 'approval:hub.orderNotices',
-    desc: 'approval:hub.orderNoticesDesc',
+    title: 'shell:messageHub.orderNotices',
+    desc: 'shell:messageHub.orderNoticesDesc',
     icon: tripsIcon,
     needs: [],
     route: 'orderNotice',
@@ -66,14 +65,21 @@ const ROWS: Row[] = [
   },
   {
     key: 'flights',
-    title: 'approval:hub.flightNotices',
-    desc: 'approval:hub.flightNoticesDesc',
+    title: 'shell:messageHub.flightNotices',
+    desc: 'shell:messageHub.flightNoticesDesc',
     icon: flightIcon,
     needs: ['MessagePermission.FlightDynamics'],
     route: 'flightNotice',
     count: (c) => c.Flight,
   },
-  { key: 'announcements', title: 'approval:hub.announcements', desc: 'approval:hub.announcementsDesc', icon: noticeIcon, needs: [], route: 'announcementList' },
+  {
+    key: 'announcements',
+    title: 'shell:messageHub.announcements',
+    desc: 'shell:messageHub.announcementsDesc',
+    icon: noticeIcon,
+    needs: [],
+    route: 'announcementList',
+  },
 ]
 
 function Message() {
@@ -99,8 +105,8 @@ function Message() {
           <View className="message__approvals-head" role="button" onClick={() => void go('approvalList', { tab: 'Pending' })}>
             <Image className="message__icon" src={approvalIcon} mode="aspectFit" aria-hidden="true" />
             <View className="message__text">
-              <Text className="message__title">{t('approval:hub.approvals')}</Text>
-              <Text className="message__desc">{t('approval:hub.approvalsDesc')}</Text>
+              <Text className="message__title">{t('shell:messageHub.approvals')}</Text>
+              <Text className="message__desc">{t('shell:messageHub.approvalsDesc')}</Text>
             </View>
             <View className="message__pending" data-testid="message-pending">
               {counts.status === 'loading' && !c ? (
@@ -110,21 +116,21 @@ function Message() {
                   {c ? c.PendingApprovals : '–'}
                 </Text>
               )}
-              <Text className="message__pending-label">{t('approval:hub.pending')}</Text>
+              <Text className="message__pending-label">{t('shell:messageHub.pending')}</Text>
             </View>
           </View>
           <View className="message__links">
             <View className="message__link" role="button" onClick={() => void go('approvalList', { tab: 'Pending' })} data-testid="message-link-pending">
-              <Text>{t('approval:examine.tab.Pending')}</Text>
+              <Text>{t('shell:messageHub.tab.Pending')}</Text>
             </View>
             <View className="message__link" role="button" onClick={() => void go('approvalList', { tab: 'Submitted' })} data-testid="message-link-submitted">
-              <Text>{t('approval:examine.tab.Submitted')}</Text>
+              <Text>{t('shell:messageHub.tab.Submitted')}</Text>
             </View>
             <View className="message__link" role="button" onClick={() => void go('approvalList', { tab: 'Handled' })}>
-              <Text>{t('approval:examine.tab.Handled')}</Text>
+              <Text>{t('shell:messageHub.tab.Handled')}</Text>
             </View>
             <View className="message__link" role="button" onClick={() => void go('myExamineTemplates')} data-testid="message-link-templates">
-              <Text>{t('approval:hub.templates')}</Text>
+              <Text>{t('shell:messageHub.templates')}</Text>
             </View>
           </View>
         </View>
@@ -137,7 +143,7 @@ function Message() {
               <Image className="message__icon" src={e.icon} mode="aspectFit" aria-hidden="true" />
               <View className="message__text">
                 <Text className="message__title">{t(e.title)}</Text>
-                <Text className="message__desc">{n > 0 ? t('approval:hub.unread', { n }) : t(e.desc)}</Text>
+                <Text className="message__desc">{n > 0 ? t('shell:messageHub.unread', { n }) : t(e.desc)}</Text>
               </View>
               {n > 0 && (
                 <Text className="message__badge" data-testid={`message-${e.key}-count`}>
@@ -151,7 +157,7 @@ function Message() {
       </View>
       {counts.status === 'error' && (
         <View className="message__retry" role="button" onClick={() => void counts.reload()} data-testid="message-counts-error">
-          <Text>{t('approval:hub.countsFailed')}</Text>
+          <Text>{t('shell:messageHub.countsFailed')}</Text>
         </View>
       )}
     </Page>
