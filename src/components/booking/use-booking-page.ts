@@ -40,6 +40,26 @@ export interface BookingTexts {
   priceFailed?: string
 }
 
+/**
+ * The texts of a product that keeps them where the kit expects in its namespace `ns`
+ * (`<ns>:title.booking`, `<ns>:booking.submit`, `<ns>:payment.<kind>`, `<ns>:reason.title`, …);
+ * `own` names the ones it keeps elsewhere.
+ */
+export const bookingTexts = (ns: string, own: Partial<BookingTexts> = {}): BookingTexts => ({
+  title: `${ns}:title.booking`,
+  submit: `${ns}:booking.submit`,
+  submitting: `${ns}:booking.submitting`,
+  submitted: { done: `${ns}:booking.submitted`, approval: `${ns}:booking.submittedApproval` },
+  contact: `${ns}:booking.contact`,
+  payment: `${ns}:booking.payment`,
+  paymentLabel: (p) => `${ns}:payment.${p}`,
+  noPayment: `${ns}:booking.noPayment`,
+  paymentRequired: `${ns}:booking.paymentRequired`,
+  split: `${ns}:booking.split`,
+  reason: { outOfPolicy: `${ns}:reason.title`, choose: `${ns}:reason.choose`, chosen: `${ns}:reason.chosen` },
+  ...own,
+})
+
 /** What a product is to the booking engine: fixed for the product, named once in its folder. */
 export interface BookingProduct {
   /** Test ids and anchors of the shared sections: `${prefix}-submit`, `${prefix}-contact-0-name`, … */

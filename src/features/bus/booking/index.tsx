@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MAX_BUS_PASSENGERS } from '@api/bus-values'
 import { ErrorCode } from '@api/errors'
-import BookingPage, { BookingDraft, useBookingPage, type BookingProduct } from '@/components/booking'
+import BookingPage, { BookingDraft, bookingTexts, useBookingPage, type BookingProduct } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { ColleagueSheet, type PickedPerson } from '@/components/search-travellers'
 import { PolicyTag } from '@/components/ui/tag'
@@ -31,19 +31,7 @@ const PRODUCT: BookingProduct = {
   fieldsSource: busFieldsSource,
   countryCodes: busTravellerSource.countryCodes,
   handOver: { pay: 'busPay', details: 'busOrderDetails', payStart },
-  texts: {
-    title: 'bus:title.booking',
-    submit: 'bus:booking.submit',
-    submitting: 'bus:booking.submitting',
-    submitted: { done: 'bus:booking.submitted', approval: 'bus:booking.submittedApproval' },
-    contact: 'bus:booking.contact',
-    payment: 'bus:booking.payment',
-    paymentLabel: (p) => `bus:payment.${p}`,
-    noPayment: 'bus:booking.noPayment',
-    paymentRequired: 'bus:booking.paymentRequired',
-    split: 'bus:booking.split',
-    reason: { outOfPolicy: 'bus:reason.title', choose: 'bus:reason.choose', chosen: 'bus:reason.chosen' },
-  },
+  texts: bookingTexts('bus'),
 }
 
 type Own = { travellers: PickedPerson[] }

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import BookingPage, { BookingDraft, useBookingPage, type BookingProduct } from '@/components/booking'
+import BookingPage, { BookingDraft, bookingTexts, useBookingPage, type BookingProduct } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { PolicyTag } from '@/components/ui/tag'
 import { SESSION_KEYS } from '@/core/storage-keys'
@@ -27,19 +27,7 @@ const PRODUCT: BookingProduct = {
   fieldsSource: carFieldsSource,
   countryCodes: carTravellerSource.countryCodes,
   handOver: { pay: 'carPay', details: 'carOrderDetails', payStart },
-  texts: {
-    title: 'car:title.booking',
-    submit: 'car:booking.submit',
-    submitting: 'car:booking.submitting',
-    submitted: { done: 'car:booking.submitted', approval: 'car:booking.submittedApproval' },
-    contact: 'car:booking.contact',
-    payment: 'car:booking.payment',
-    paymentLabel: (p) => `car:payment.${p}`,
-    noPayment: 'car:booking.noPayment',
-    paymentRequired: 'car:booking.paymentRequired',
-    split: 'car:booking.split',
-    reason: { outOfPolicy: 'car:reason.title', choose: 'car:reason.choose', chosen: 'car:reason.chosen' },
-  },
+  texts: bookingTexts('car'),
 }
 
 function CarBooking() {

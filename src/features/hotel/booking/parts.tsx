@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { RatePlan } from '@api/hotel'
-import type { BookingPageState, BookingProduct } from '@/components/booking'
+import { bookingTexts, type BookingPageState, type BookingProduct } from '@/components/booking'
 import PassengerPicker from '@/components/passenger-picker'
 import { fromBookPerson } from '@/components/passenger-picker/convert'
 import { go } from '@/core/navigate'
@@ -45,20 +45,10 @@ export const product = (intl: boolean, atHotel: boolean): BookingProduct => ({
   fieldsSource: hotelFieldsSource(intl),
   countryCodes: hotelTravellerSource.countryCodes,
   handOver: { pay: 'hotelPay', details: 'hotelOrderDetails', payStart },
-  texts: {
-    title: 'hotel:title.booking',
-    submit: 'hotel:booking.submit',
-    submitting: 'hotel:booking.submitting',
-    submitted: { done: 'hotel:booking.submitted', approval: 'hotel:booking.submittedApproval' },
-    contact: 'hotel:booking.contact',
-    payment: 'hotel:booking.payment',
+  texts: bookingTexts('hotel', {
     paymentLabel: (p) => (atHotel ? 'hotel:payKind.PayAtHotel' : `hotel:payment.${p}`),
-    noPayment: 'hotel:booking.noPayment',
-    paymentRequired: 'hotel:booking.paymentRequired',
-    split: 'hotel:booking.split',
-    reason: { outOfPolicy: 'hotel:reason.title', choose: 'hotel:reason.choose', chosen: 'hotel:reason.chosen' },
     priceFailed: 'hotel:booking.priceFailed',
-  },
+  }),
 })
 
 /** Guests of a room from the directory (the picker) or typed in (the guest sheet). */

@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { BookingPageState, BookingProduct } from '@/components/booking'
+import { bookingTexts, type BookingPageState, type BookingProduct } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { Chip } from '@/components/ui/chip'
 import { FormRow } from '@/components/ui/form'
@@ -27,19 +27,7 @@ export const product = (grab: boolean): BookingProduct => ({
   fieldsSource: trainFieldsSource,
   countryCodes: trainTravellerSource.countryCodes,
   handOver: { pay: 'trainPay', details: 'trainOrderDetails', payStart },
-  texts: {
-    title: grab ? 'train:title.grab' : 'train:title.booking',
-    submit: grab ? 'train:grab.submit' : 'train:booking.submit',
-    submitting: 'train:booking.submitting',
-    submitted: { done: 'train:booking.submitted', approval: 'train:booking.submittedApproval' },
-    contact: 'train:booking.contact',
-    payment: 'train:booking.payment',
-    paymentLabel: (p) => `train:payment.${p}`,
-    noPayment: 'train:booking.noPayment',
-    paymentRequired: 'train:booking.paymentRequired',
-    split: 'train:booking.split',
-    reason: { outOfPolicy: 'train:reason.title', choose: 'train:reason.choose', chosen: 'train:reason.chosen' },
-  },
+  texts: grab ? bookingTexts('train', { title: 'train:title.grab', submit: 'train:grab.submit' }) : bookingTexts('train'),
 })
 
 const checkTone = (status: string) => (status === 'Verified' ? 'ok' : status === 'ProvisionallyPassed' || status === 'Pending' ? 'warn' : 'bad')
