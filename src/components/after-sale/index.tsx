@@ -9,7 +9,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '@api/booking-data'
 import { ErrorCode } from '@api/errors'
-import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
+import ReasonSheet, { kindCodes } from '@/components/reason-sheet'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { isApiError } from '@/core/errors'
 import { newRequestId, type ReasonDraft } from '@/domain/booking'
@@ -67,9 +67,7 @@ export function useRefundReason(p: { product: Product; title: string; allowOther
     <ReasonSheet
       open={open}
       title={p.title}
-      groups={codeGroups(codes.of('Refund'))}
-      loadFailed={codes.failed('Refund')}
-      onRetry={() => codes.reload('Refund')}
+      {...kindCodes(codes, 'Refund')}
       allowOther={p.allowOther}
       need={null}
       value={reason}

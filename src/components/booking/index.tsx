@@ -11,7 +11,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import Page from '@/components/page'
 import PriceSheet from '@/components/price-sheet'
-import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
+import ReasonSheet, { kindCodes } from '@/components/reason-sheet'
 import { Blocking } from '@/components/ui/button'
 import { useStores } from '@/stores'
 import { BookingBar, ContactSection, FieldsSection, PaymentSection, ReasonRow } from './sections'
@@ -90,9 +90,7 @@ function BookingPage(props: BookingPageProps) {
       <ReasonSheet
         open={slot !== null}
         title={title}
-        groups={codeGroups(slot ? page.codes.of(slot.codes) : null)}
-        loadFailed={slot ? page.codes.failed(slot.codes) : false}
-        onRetry={() => slot && page.codes.reload(slot.codes)}
+        {...kindCodes(page.codes, slot?.codes ?? null)}
         allowOther
         need={slot?.need ?? null}
         value={slot ? draft.reasons[slot.slot] : undefined}

@@ -8,13 +8,14 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Text, Textarea, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { ReasonCodeItem } from '@api/booking-data'
+import type { ReasonCodeItem, ReasonKind as CodeKind } from '@api/booking-data'
 import { charLength } from '@/domain/check'
 import { REASON_MAX_LENGTH, checkReason, type ReasonKind } from '@/domain/text'
 import type { ReasonDraft } from '@/domain/booking'
 import { Sheet } from '@/components/ui/sheet'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock } from '@/components/ui/states'
+import type { ReasonCodes } from './use-reason-codes'
 import './index.scss'
 import '@/i18n/ns/kit'
 
@@ -36,7 +37,8 @@ export interface ReasonSheetProps {
   allowOther: boolean
   /** Why a reason is required, for the message when none is given; null when it is optional. */
   need: ReasonKind | null
-  value: ReasonDraft | undefined
+  /** The reason given before, if any. */
+  value?: ReasonDraft
   onSave: (r: ReasonDraft, item: ReasonCodeItem | null) => void
   onClose: () => void
   /** Above the codes, e.g. the rules the fare breaks. */
@@ -52,6 +54,15 @@ const OTHER = -1
 /** One kind's codes as the sheet's only group; null while they load. */
 export function codeGroups(items: ReasonCodeItem[] | null): ReasonGroup[] | null {
   return items && [{ key: 'codes', items }]
+}
+
+/** A kind of a page's reason codes (`useReasonCodes`) as the sheet offers them: its group, a failed load and the retry; none while no kind is asked. */
+export function kindCodes(codes: ReasonCodes, kind: CodeKind | null): Pick<ReasonSheetProps, 'groups' | 'loadFailed' | 'onRetry'> {
+  return {
+    groups: codeGroups(kind && codes.of(kind)),
+    loadFailed: !!kind && codes.failed(kind),
+    onRetry: () => kind && codes.reload(kind),
+  }
 }
 
 export default function ReasonSheet(p: ReasonSheetProps) {

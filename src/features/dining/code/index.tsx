@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 import type { DiningCode } from '@api/dining'
 import Page from '@/components/page'
 import QrCode from '@/components/qr-code'
-import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
+import ReasonSheet, { kindCodes } from '@/components/reason-sheet'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
@@ -146,12 +146,9 @@ function DiningCodePage() {
       <ReasonSheet
         open={reasonOpen}
         title={t('dining:code.giveReason')}
-        groups={codeGroups(codes.of('Policy'))}
-        loadFailed={codes.failed('Policy')}
-        onRetry={() => codes.reload('Policy')}
+        {...kindCodes(codes, 'Policy')}
         allowOther
         need="outOfPolicy"
-        value={undefined}
         onSave={(r, item) => {
           setReasonOpen(false)
           if (!code) return

@@ -20,7 +20,7 @@ import { useStores } from '@/stores'
 import { useLoadable } from '@/components/use-loadable'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { useFormat } from '@/components/format'
-import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
+import ReasonSheet, { kindCodes } from '@/components/reason-sheet'
 import { clock } from '@/core/clock'
 import { windowSize } from '@/platform/window-size'
 import { ActionBar } from '@/components/ui/action-bar'
@@ -253,9 +253,7 @@ function ChangePage() {
       <ReasonSheet
         open={sheet !== null}
         title={t(sheet === 'LowestPrice' ? 'flight:reason.notLowestTitle' : 'flight:change.reason')}
-        groups={codeGroups(sheet && codes.of(sheet))}
-        loadFailed={!!sheet && codes.failed(sheet)}
-        onRetry={() => sheet && codes.reload(sheet)}
+        {...kindCodes(codes, sheet)}
         allowOther={sheet === 'LowestPrice' ? true : changeRule.IsDisplayOtherItem}
         need={sheet === 'LowestPrice' ? 'notLowest' : null}
         value={sheet ? reasons[sheet] : undefined}

@@ -53,7 +53,6 @@ export default function ReasonSheet(props: ReasonSheetProps) {
       onRetry={() => void codes.reload()}
       allowOther={!!lists && lists.some((g) => g.allowOther)}
       need={need}
-      value={undefined}
       intro={
         <View className="reason-sheet__violations" data-kind={props.kind}>
           <Text className="reason-sheet__violations-title">{t('flight:reason.violations')}</Text>

@@ -11,7 +11,7 @@ import type { HotelDetailRes, RatePlan, RoomType } from '@api/hotel'
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
 import { Carousel } from '@/platform/carousel'
-import ReasonSheet, { codeGroups } from '@/components/reason-sheet'
+import ReasonSheet, { kindCodes } from '@/components/reason-sheet'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
@@ -164,12 +164,9 @@ function HotelDetails() {
       <ReasonSheet
         open={reasonFor !== null}
         title={t('hotel:reason.title')}
-        groups={codeGroups(codes.of('Policy'))}
-        loadFailed={codes.failed('Policy')}
-        onRetry={() => codes.reload('Policy')}
+        {...kindCodes(codes, 'Policy')}
         allowOther
         need="outOfPolicy"
-        value={undefined}
         onSave={(r, item) => {
           const chosen = reasonFor
           setReasonFor(null)
