@@ -27,6 +27,57 @@ interface Choices {
   addresses: ShippingAddress[]
 }
 
+/** What each saved kind is called: its texts, test ids, anchor and the page that adds one. */
+const KINDS = {
+  header: { list: 'headers', page: 'invoiceHeaders' },
+  address: { list: 'addresses', page: 'invoiceAddresses' },
+} as const
+
+interface Choice {
+  id: number
+  on: boolean
+  main: string
+  meta: string
+  pick: () => void
+}
+
+/** The saved headers or addresses to choose from: the title with the way to add one, the choices as radios, the error. */
+function ChoiceGroup(p: { kind: keyof typeof KINDS; options: Choice[]; error?: string }) {
+  const { t } = useTranslation()
+  const { list, page } = KINDS[p.kind]
+  const title = t(`invoice:apply.${p.kind}`)
+  return (
+    <View className="inv-group" id={`inv-${p.kind}`}>
+      <View className="inv-group__head">
+        <Text className="inv-group__title">{title}</Text>
+        <View className="inv-group__link" role="link" data-testid={`apply-add-${p.kind}`} onClick={() => void go(page, { add: '1' })}>
+          <Text>{t(`invoice:${list}.add`)}</Text>
+        </View>
+      </View>
+      <View role="radiogroup" aria-label={title}>
+        {p.options.map((o) => (
+          <View
+            key={o.id}
+            className={`inv-choice ${o.on ? 'inv-choice--on' : ''}`}
+            role="radio"
+            aria-checked={o.on}
+            data-testid={`apply-${p.kind}-${o.id}`}
+            onClick={o.pick}
+          >
+            <Text className="inv-choice__main">{o.main}</Text>
+            <Text className="inv-choice__meta">{o.meta}</Text>
+          </View>
+        ))}
+      </View>
+      {p.error && (
+        <View className="inv-group__error" role="alert">
+          <Text>{p.error}</Text>
+        </View>
+      )}
+    </View>
+  )
+}
+
 export default function ApplySheet(p: { item: InvoiceListItem; onClose: () => void; onDone: (d: InvoiceDetail) => void }) {
   const { t } = useTranslation()
   const f = useFormat()
@@ -99,34 +150,17 @@ export default function ApplySheet(p: { item: InvoiceListItem; onClose: () => vo
         {!choices && failed && <ErrorBlock onRetry={() => void load()} />}
         {choices && (
           <>
-            <View className="inv-group" id="inv-header">
-              <View className="inv-group__head">
-                <Text className="inv-group__title">{t('invoice:apply.header')}</Text>
-                <View className="inv-group__link" role="link" data-testid="apply-add-header" onClick={() => void go('invoiceHeaders', { add: '1' })}>
-                  <Text>{t('invoice:headers.add')}</Text>
-                </View>
-              </View>
-              <View role="radiogroup" aria-label={t('invoice:apply.header')}>
-                {choices.headers.map((h) => (
-                  <View
-                    key={h.HeaderId}
-                    className={`inv-choice ${d.HeaderId === h.HeaderId ? 'inv-choice--on' : ''}`}
-                    role="radio"
-                    aria-checked={d.HeaderId === h.HeaderId}
-                    data-testid={`apply-header-${h.HeaderId}`}
-                    onClick={() => pickHeader(h)}
-                  >
-                    <Text className="inv-choice__main">{h.Title}</Text>
-                    <Text className="inv-choice__meta">{h.Kind === 'Company' ? h.TaxId : t('invoice:kind.Personal')}</Text>
-                  </View>
-                ))}
-              </View>
-              {error('HeaderId') && (
-                <View className="inv-group__error" role="alert">
-                  <Text>{error('HeaderId')}</Text>
-                </View>
-              )}
-            </View>
+            <ChoiceGroup
+              kind="header"
+              options={choices.headers.map((h) => ({
+                id: h.HeaderId,
+                on: d.HeaderId === h.HeaderId,
+                main: h.Title,
+                meta: h.Kind === 'Company' ? h.TaxId : t('invoice:kind.Personal'),
+                pick: () => pickHeader(h),
+              }))}
+              error={error('HeaderId')}
+            />
             <View className="inv-group">
               <Text className="inv-group__title">{t('invoice:apply.medium')}</Text>
               <Segmented
@@ -149,34 +183,17 @@ export default function ApplySheet(p: { item: InvoiceListItem; onClose: () => vo
                 </FormRow>
               </View>
             ) : (
-              <View className="inv-group" id="inv-address">
-                <View className="inv-group__head">
-                  <Text className="inv-group__title">{t('invoice:apply.address')}</Text>
-                  <View className="inv-group__link" role="link" data-testid="apply-add-address" onClick={() => void go('invoiceAddresses', { add: '1' })}>
-                    <Text>{t('invoice:addresses.add')}</Text>
-                  </View>
-                </View>
-                <View role="radiogroup" aria-label={t('invoice:apply.address')}>
-                  {choices.addresses.map((a) => (
-                    <View
-                      key={a.AddressId}
-                      className={`inv-choice ${d.AddressId === a.AddressId ? 'inv-choice--on' : ''}`}
-                      role="radio"
-                      aria-checked={d.AddressId === a.AddressId}
-                      data-testid={`apply-address-${a.AddressId}`}
-                      onClick={() => setD((x) => ({ ...x, AddressId: a.AddressId }))}
-                    >
-                      <Text className="inv-choice__main">{`${a.Name} ${a.Mobile}`}</Text>
-                      <Text className="inv-choice__meta">{addressLine(a)}</Text>
-                    </View>
-                  ))}
-                </View>
-                {error('AddressId') && (
-                  <View className="inv-group__error" role="alert">
-                    <Text>{error('AddressId')}</Text>
-                  </View>
-                )}
-              </View>
+              <ChoiceGroup
+                kind="address"
+                options={choices.addresses.map((a) => ({
+                  id: a.AddressId,
+                  on: d.AddressId === a.AddressId,
+                  main: `${a.Name} ${a.Mobile}`,
+                  meta: addressLine(a),
+                  pick: () => setD((x) => ({ ...x, AddressId: a.AddressId })),
+                }))}
+                error={error('AddressId')}
+              />
             )}
           </>
         )}
