@@ -1,9 +1,11 @@
 /**
  * Why a ticket is refunded or changed, as the product's settings ask (shown, required): the common
- * reasons as chips and a line of one's own words.
+ * reasons as chips and a line of one's own words; `useAfterSaleReason` keeps it for a page.
  */
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import type { ReasonSettings } from '@api/settings'
 import { FormRow, TextField } from '@/components/ui/form'
 import { Chip } from '@/components/ui/chip'
 import '@/i18n/ns/kit'
@@ -30,4 +32,33 @@ export default function AfterSaleReason(p: { value: string; required: boolean; e
       </FormRow>
     </View>
   )
+}
+
+/**
+ * The reason of a refund or change as the product's settings (`rule`) ask for it: `field` the
+ * field, null when the settings do not show it; `check()` marks a required one that is missing
+ * and is true when it stops the request; `request()` the request's part (the trimmed words, if
+ * any).
+ */
+export function useAfterSaleReason(rule: ReasonSettings, testId: string) {
+  const { t } = useTranslation()
+  const [value, setValue] = useState('')
+  const [shown, setShown] = useState(false)
+  const missing = rule.IsDisplay && rule.IsRequired && !value.trim()
+  return {
+    check: () => {
+      if (missing) setShown(true)
+      return missing
+    },
+    request: (): { Reason?: string } => (value.trim() ? { Reason: value.trim() } : {}),
+    field: rule.IsDisplay ? (
+      <AfterSaleReason
+        value={value}
+        required={rule.IsRequired}
+        error={shown && missing ? t('kit:afterSale.required') : undefined}
+        onChange={setValue}
+        testId={testId}
+      />
+    ) : null,
+  }
 }

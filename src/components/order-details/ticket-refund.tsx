@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ReasonSettings } from '@api/settings'
-import AfterSaleReason from '@/components/after-sale/reason-field'
+import { useAfterSaleReason } from '@/components/after-sale/reason-field'
 import { useFormat } from '@/components/format'
 import { newRequestId } from '@/domain/booking'
 import { useStores } from '@/stores'
@@ -54,11 +54,9 @@ export function useTicketRefund<L>(p: TicketRefundDef<L>) {
   const f = useFormat()
   const { ui } = useStores()
   const [quoted, setQuoted] = useState<{ ids: number[]; res: RefundQuote<L> } | null>(null)
-  const [reason, setReason] = useState('')
-  const [reasonShown, setReasonShown] = useState(false)
   const [requestId, setRequestId] = useState(() => newRequestId('rt'))
   const { busy, run } = useOrderAction(p.load)
-  const missing = p.reasonRule.IsDisplay && p.reasonRule.IsRequired && !reason.trim()
+  const why = useAfterSaleReason(p.reasonRule, 'refund-reason')
 
   const ask = async (ids: number[]) => {
     if (!p.orderNo) return
@@ -67,7 +65,7 @@ export function useTicketRefund<L>(p: TicketRefundDef<L>) {
   }
   const confirm = () => {
     if (!p.orderNo || !quoted) return
-    if (missing) return setReasonShown(true)
+    if (why.check()) return
     const orderNo = p.orderNo
     return run(
       async () => {
@@ -76,7 +74,7 @@ export function useTicketRefund<L>(p: TicketRefundDef<L>) {
           ClientRequestId: requestId,
           TicketIds: quoted.ids,
           Fee: quoted.res.Fee,
-          ...(reason.trim() ? { Reason: reason.trim() } : {}),
+          ...why.request(),
         })
         setQuoted(null)
         setRequestId(newRequestId('rt'))
@@ -123,15 +121,7 @@ export function useTicketRefund<L>(p: TicketRefundDef<L>) {
               {t(`${p.ns}:details.refundSplit`, { company: f.money(res.CompanyRefund), personal: f.money(res.PersonalRefund) })}
             </Text>
           )}
-          {p.reasonRule.IsDisplay && (
-            <AfterSaleReason
-              value={reason}
-              required={p.reasonRule.IsRequired}
-              error={reasonShown && missing ? t('kit:afterSale.required') : undefined}
-              onChange={setReason}
-              testId="refund-reason"
-            />
-          )}
+          {why.field}
         </>
       )}
     </ConfirmSheet>

@@ -10,7 +10,7 @@ import { observer } from 'mobx-react'
 import type { BusChangeSearchRes, BusRow } from '@api/bus'
 import Page from '@/components/page'
 import { useAfterSale } from '@/components/after-sale'
-import AfterSaleReason from '@/components/after-sale/reason-field'
+import { useAfterSaleReason } from '@/components/after-sale/reason-field'
 import { DayShift } from '@/components/result-list'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
@@ -29,10 +29,7 @@ function BusChange() {
   const { t, lang } = useBusText()
   const f = useFormat()
   const { ui, settings } = useStores()
-  const reasonRule = settings.section('BusSettings').ChangeSettings.ChangeReasonSettings
-  const [reason, setReason] = useState('')
-  const [reasonShown, setReasonShown] = useState(false)
-  const missing = reasonRule.IsDisplay && reasonRule.IsRequired && !reason.trim()
+  const why = useAfterSaleReason(settings.section('BusSettings').ChangeSettings.ChangeReasonSettings, 'change-reason')
   const ticketId = Number(useRouter().params.ticketId ?? 0)
   const hook = useBusOrder()
   const order = hook.order
@@ -54,10 +51,7 @@ function BusChange() {
 
   const pick = (row: BusRow) => {
     if (!order) return
-    if (missing) {
-      setReasonShown(true)
-      return ui.toast(t('kit:afterSale.required'))
-    }
+    if (why.check()) return ui.toast(t('kit:afterSale.required'))
     void send({
       ask: {
         title: t('bus:change.confirmTitle'),
@@ -74,7 +68,7 @@ function BusChange() {
           ClientRequestId: requestId,
           TicketIds: [ticketId],
           Choice: { ScheduleNo: row.ScheduleNo, Date: row.Date, Price: row.Price },
-          ...(reason.trim() ? { Reason: reason.trim() } : {}),
+          ...why.request(),
         })
         const time = `${f.day(row.Date)} ${row.DepartTime}`
         ui.toast(r.NeedApproval ? t('bus:change.submitted', { time }) : t('bus:change.done', { time }))
@@ -88,17 +82,7 @@ function BusChange() {
   return (
     <Page title="bus:title.change" className="bus-change" testId="bus-change">
       {res?.data && <Text className="bus-card__sub bus-change__rule">{res.data.Rule}</Text>}
-      {reasonRule.IsDisplay && (
-        <View className="bus-change__reason">
-          <AfterSaleReason
-            value={reason}
-            required={reasonRule.IsRequired}
-            error={reasonShown && missing ? t('kit:afterSale.required') : undefined}
-            onChange={setReason}
-            testId="change-reason"
-          />
-        </View>
-      )}
+      {why.field && <View className="bus-change__reason">{why.field}</View>}
       {day && (
         <DayShift
           day={f.day(day)}

@@ -20,7 +20,7 @@ import { replace } from '@/core/navigate'
 import { newRequestId } from '@/domain/booking'
 import { shiftDay } from '@/domain/hotel-stay'
 import { useStores } from '@/stores'
-import AfterSaleReason from '@/components/after-sale/reason-field'
+import { useAfterSaleReason } from '@/components/after-sale/reason-field'
 import { Tabs } from '@/components/ui/tabs'
 import { changeSearch, payStart, submitChange } from '../api'
 import { RouteTimes, ticketsText } from '../components/train-row'
@@ -33,9 +33,7 @@ function TrainChange() {
   const { t, lang } = useTrainText()
   const f = useFormat()
   const { ui, settings } = useStores()
-  const reasonRule = settings.section('TrainSettings').ChangeSettings.ChangeReasonSettings
-  const [reason, setReason] = useState('')
-  const [reasonShown, setReasonShown] = useState(false)
+  const why = useAfterSaleReason(settings.section('TrainSettings').ChangeSettings.ChangeReasonSettings, 'change-reason')
   const ids = String(useRouter().params.ticketIds ?? '')
     .split(',')
     .map(Number)
@@ -61,7 +59,7 @@ function TrainChange() {
   const oldTotal = tickets.reduce((s, x) => s + x.Price, 0)
   const confirm = async () => {
     if (!pick || !order) return
-    if (reasonRule.IsDisplay && reasonRule.IsRequired && !reason.trim()) return setReasonShown(true)
+    if (why.check()) return
     setBusy(true)
     try {
       const r = await submitChange({
@@ -77,7 +75,7 @@ function TrainChange() {
           Price: pick.seat.Price,
         },
         PriceDifference: pick.quote?.PriceDifference ?? pick.diff,
-        ...(reason.trim() ? { Reason: reason.trim() } : {}),
+        ...why.request(),
       })
       setPick(null)
       if (r.NeedPayment && r.PersonalAmount > 0) return void replace('trainPay', { orderNo: r.OrderNo })
@@ -181,15 +179,7 @@ function TrainChange() {
               </Text>
             )}
             {!pick.quote && diff < 0 && <Text className="train-card__sub">{t('train:change.feeNote')}</Text>}
-            {reasonRule.IsDisplay && (
-              <AfterSaleReason
-                value={reason}
-                required={reasonRule.IsRequired}
-                error={reasonShown && reasonRule.IsRequired && !reason.trim() ? t('kit:afterSale.required') : undefined}
-                onChange={setReason}
-                testId="change-reason"
-              />
-            )}
+            {why.field}
           </View>
         )}
       </Sheet>
