@@ -10,11 +10,9 @@ export function personKey(personId: number | null, frequentId: number | null): s
   return personId !== null ? `p${personId}` : `f${frequentId ?? 0}`
 }
 
-export function fromBookPerson(p: BookPerson): TravellerDraft {
+/** What both lists say of a person, as the draft keeps it. */
+function personFields(p: BookPerson | FrequentTravelerItem) {
   return {
-    ...emptyTraveller(personKey(p.PersonId, null)),
-    personId: p.PersonId,
-    isEmployee: p.Kind === 'Employee',
     chName: p.ChName,
     lastName: p.LastName,
     firstName: p.FirstName,
@@ -29,22 +27,21 @@ export function fromBookPerson(p: BookPerson): TravellerDraft {
   }
 }
 
+export function fromBookPerson(p: BookPerson): TravellerDraft {
+  return {
+    ...emptyTraveller(personKey(p.PersonId, null)),
+    personId: p.PersonId,
+    isEmployee: p.Kind === 'Employee',
+    ...personFields(p),
+  }
+}
+
 export function fromFrequent(f: FrequentTravelerItem): TravellerDraft {
   return {
     ...emptyTraveller(personKey(f.PersonId, f.FrequentTravelerId)),
     personId: f.PersonId,
     frequentTravelerId: f.FrequentTravelerId,
-    chName: f.ChName,
-    lastName: f.LastName,
-    firstName: f.FirstName,
-    gender: genderOf(f.Gender),
-    birthDate: f.BirthDate ?? '',
-    nationality: f.Nationality || 'CN',
-    idType: idTypeOf(f.IdType),
-    idNo: f.IdNo,
+    ...personFields(f),
     idExpiry: f.IdExpiry ?? '',
-    mobileCountryCode: f.MobileCountryCode || '86',
-    mobile: f.Mobile,
-    email: f.Email,
   }
 }
