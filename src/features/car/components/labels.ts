@@ -1,7 +1,7 @@
 /** Display helpers of the car pages: language, a place in a line, the selection handed to booking. */
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { CarClass, CarPlace, CarQuoteRes } from '@api/car'
+import type { CarArrival, CarClass, CarPlace, CarQuoteRes } from '@api/car'
 import { asLang } from '@/components/format'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import type { Lang } from '@/domain/format'
@@ -28,3 +28,12 @@ export function rememberPlace(p: CarPlace): void {
   const places = [p, ...recentPlaces().filter((x) => x.Id !== p.Id)].slice(0, RECENT)
   storage.setJSON(KEYS.carPlaces, { places })
 }
+
+/** The train or flight a pick-up waits for: its number, where and when it arrives, late or not. */
+export const arrivalText = (t: TFunction, stamp: (at: string) => string, a: CarArrival): string =>
+  t(a.DelayMinutes > 0 ? 'car:quote.arrivalLate' : 'car:quote.arrival', {
+    no: a.No,
+    place: a.PlaceName,
+    at: stamp(a.Expected),
+    delay: a.DelayMinutes,
+  })

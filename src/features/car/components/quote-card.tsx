@@ -7,7 +7,7 @@ import { Text, View } from '@tarojs/components'
 import type { CarClass, CarQuoteRes } from '@api/car'
 import { useFormat } from '@/components/format'
 import { PolicyTag } from '@/components/ui/tag'
-import { useCarText } from './labels'
+import { arrivalText, useCarText } from './labels'
 import RouteView from './route-view'
 
 export default function QuoteCard({ q, onChoose }: { q: CarQuoteRes; onChoose: (cls: CarClass) => void }) {
@@ -22,12 +22,7 @@ export default function QuoteCard({ q, onChoose }: { q: CarQuoteRes; onChoose: (
       </Text>
       {q.Arrival && (
         <Text className="car-quote__meta" data-testid="car-arrival">
-          {t(q.Arrival.DelayMinutes > 0 ? 'car:quote.arrivalLate' : 'car:quote.arrival', {
-            no: q.Arrival.No,
-            place: q.Arrival.PlaceName,
-            at: f.stamp(q.Arrival.Expected),
-            delay: q.Arrival.DelayMinutes,
-          })}
+          {arrivalText(t, f.stamp, q.Arrival)}
         </Text>
       )}
       {q.StandardText && (

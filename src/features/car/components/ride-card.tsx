@@ -7,7 +7,7 @@ import { Text, View } from '@tarojs/components'
 import type { CarOrderDetail, RideState } from '@api/car'
 import { useFormat } from '@/components/format'
 import { DetailsCard } from '@/components/order-details'
-import { useCarText } from './labels'
+import { arrivalText, useCarText } from './labels'
 import RouteView from './route-view'
 
 /** SPEC's states of a ride, in the order they come. */
@@ -41,12 +41,7 @@ export default function RideCard({ o, live }: { o: CarOrderDetail; live?: 'strea
       </Text>
       {o.Arrival && (
         <Text className="car-card__sub" data-testid="car-arrival">
-          {t(o.Arrival.DelayMinutes > 0 ? 'car:quote.arrivalLate' : 'car:quote.arrival', {
-            no: o.Arrival.No,
-            place: o.Arrival.PlaceName,
-            at: f.stamp(o.Arrival.Expected),
-            delay: o.Arrival.DelayMinutes,
-          })}
+          {arrivalText(t, f.stamp, o.Arrival)}
         </Text>
       )}
       <RouteView from={o.From} to={o.To} state={o.State} progress={o.Progress} label={t('car:quote.sketch', { from: o.From.Name, to: o.To.Name })} />

@@ -131,28 +131,13 @@ function FlightList() {
   const rows = s.resultKey === queryKey(q) ? s.visibleRows : []
   const all = s.resultKey === queryKey(q) ? s.rows : []
   const state = s.resultKey === queryKey(q) ? s.resultState : 'loading'
-  const fromName = cityName(
-    s.knownCity(q.from) ?? {
-      code: q.from,
-      names: {
-        CN: all[0]?.DepartCityName ?? q.from,
-        EN: all[0]?.DepartCityName ?? q.from,
-        JP: all[0]?.DepartCityName ?? q.from,
-      },
-    },
-    lang,
-  )
-  const toName = cityName(
-    s.knownCity(q.to) ?? {
-      code: q.to,
-      names: {
-        CN: all[0]?.ArriveCityName ?? q.to,
-        EN: all[0]?.ArriveCityName ?? q.to,
-        JP: all[0]?.ArriveCityName ?? q.to,
-      },
-    },
-    lang,
-  )
+  // A city the search page did not list is named as the flights name it (else by its code).
+  const placeName = (code: string, named: string | undefined) => {
+    const name = named ?? code
+    return cityName(s.knownCity(code) ?? { code, names: { CN: name, EN: name, JP: name } }, lang)
+  }
+  const fromName = placeName(q.from, all[0]?.DepartCityName)
+  const toName = placeName(q.to, all[0]?.ArriveCityName)
   const filters = activeFilterCount(s.filters)
   const blocked = (row: FlightRow) => (outbound && conflictsWithOutbound(row, outbound.segment.flight) ? t('flight:list.conflict') : undefined)
   const shift = (days: number) => {
