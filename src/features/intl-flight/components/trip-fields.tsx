@@ -18,7 +18,7 @@ import { useFormat } from '@/components/format'
 import type { Lang } from '@/domain/format'
 import { useStores } from '@/stores'
 import { cityList } from '../api'
-import { intlSearch as s, placeName, placeRefOf, type TripType } from '../store'
+import { intlSearch as s, placeName, placeRefOf, type PlaceRef, type TripType } from '../store'
 import { intlCalendarLabels, intlPickerLabels, useIntlText } from './labels'
 import './trip-fields.scss'
 
@@ -106,6 +106,18 @@ function TripFields() {
   const round = s.tripType === 'RoundTrip'
   const multi = s.tripType === 'MultiCity'
   const dateLeg = open && typeof open === 'object' && open.kind === 'date' ? open.leg : null
+  // A place of a multi-city leg: the button that opens its picker.
+  const legPlace = (side: 'from' | 'to', leg: number, p: PlaceRef) => (
+    <View
+      className="intl-trip__leg-place"
+      role="button"
+      aria-label={t(`intlFlight:search.${side}`)}
+      data-testid={`intl-leg-${side}-${leg}`}
+      onClick={() => setOpen({ kind: side, leg })}
+    >
+      <Text className="intl-trip__leg-name">{placeName(p, lang)}</Text>
+    </View>
+  )
   return (
     <View className="intl-trip">
       <Segmented<TripType>
@@ -137,25 +149,9 @@ function TripFields() {
                 )}
               </View>
               <View className="intl-trip__leg-row">
-                <View
-                  className="intl-trip__leg-place"
-                  role="button"
-                  aria-label={t('intlFlight:search.from')}
-                  data-testid={`intl-leg-from-${i}`}
-                  onClick={() => setOpen({ kind: 'from', leg: i })}
-                >
-                  <Text className="intl-trip__leg-name">{placeName(l.from, lang)}</Text>
-                </View>
+                {legPlace('from', i, l.from)}
                 <Text className="intl-trip__arrow">→</Text>
-                <View
-                  className="intl-trip__leg-place"
-                  role="button"
-                  aria-label={t('intlFlight:search.to')}
-                  data-testid={`intl-leg-to-${i}`}
-                  onClick={() => setOpen({ kind: 'to', leg: i })}
-                >
-                  <Text className="intl-trip__leg-name">{placeName(l.to, lang)}</Text>
-                </View>
+                {legPlace('to', i, l.to)}
                 <View
                   className="intl-trip__leg-date"
                   role="button"
