@@ -43,6 +43,7 @@ export interface FrameOrder {
   PayInfo: PayInfo | null
   Timeline: TimelineEntry[]
   PriceDetail: { Lines: readonly PriceLineView[]; Total: number; CompanyAmount: number; PersonalAmount: number }
+  PaymentType: string
   /** Facts the frame lists after the booker when the order has them. */
   Contacts?: readonly { Name: string; Mobile: string }[]
   CostCenterName?: string | null
@@ -94,10 +95,16 @@ export interface OrderDetailsProps<T extends FrameOrder> {
     staleAt: string | null
   }
   list: RouteName
-  /** The head: what happens next, extra lines, and the pay button's text when the traveller pays nothing. */
-  head: (o: T) => { hint?: string; meta?: (string | false | null | undefined)[]; confirm: string }
-  /** How it is paid, and lines under the price breakdown (refunds, a cancellation's penalty). */
-  price: (o: T) => { type: string; notes?: ReactNode }
+  /**
+   * The head: what happens next, extra lines, and the pay button's text when the traveller pays
+   * nothing (`<ns>:details.confirmCompany` unless given).
+   */
+  head?: (o: T) => { hint?: string; meta?: (string | false | null | undefined)[]; confirm?: string }
+  /**
+   * How it is paid (`<ns>:payment.<PaymentType>` unless given), and lines under the price
+   * breakdown (refunds, a cancellation's penalty).
+   */
+  price?: (o: T) => { type: string; notes?: ReactNode }
   /** The refunds made, listed under the price breakdown. */
   refunds?: (o: T) => readonly RefundLine[]
   /** Lines of the order's facts after its number, time, booker, contacts, cost centre and purpose. */
@@ -124,8 +131,8 @@ export function DetailsCard({ title, testId, children }: { title: string; testId
 function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T }) {
   const { t } = useTranslation()
   const f = useFormat()
-  const head = p.head(o)
-  const price = p.price(o)
+  const head = p.head?.(o) ?? {}
+  const price = p.price?.(o) ?? { type: t(`${p.ns}:payment.${o.PaymentType}`) }
   // A refunded order says what came back beside what it cost, in its head.
   const refunded = (p.refunds?.(o) ?? []).reduce((sum, r) => sum + r.Amount, 0)
   const pay = orderPayRoute(p.kind)
@@ -147,7 +154,11 @@ function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T })
       >
         {o.Actions.CanPay && o.PayInfo && pay && (
           <MainButton
-            text={o.PayInfo.PersonalAmount > 0 ? t(`${p.ns}:details.pay`, { amount: f.money(o.PayInfo.PersonalAmount) }) : head.confirm}
+            text={
+              o.PayInfo.PersonalAmount > 0
+                ? t(`${p.ns}:details.pay`, { amount: f.money(o.PayInfo.PersonalAmount) })
+                : (head.confirm ?? t(`${p.ns}:details.confirmCompany`))
+            }
             onClick={() => void go(pay, { orderNo: o.OrderNo })}
             testId="details-pay"
           />

@@ -80,8 +80,6 @@ function BusOrderDetails() {
       kind="Bus"
       order={hook}
       list="busOrderList"
-      head={() => ({ confirm: t('bus:details.confirmCompany') })}
-      price={(o) => ({ type: t(`bus:payment.${o.PaymentType}`) })}
       refunds={(o) => o.Refunds}
       cancel={{
         allowed: (o) => o.Actions.CanCancel,

@@ -126,9 +126,7 @@ function CarOrderDetails() {
       list="carOrderList"
       head={(o) => ({
         hint: o.Status === 'Processing' ? t(`car:ride.now.${o.State}`) : undefined,
-        confirm: t('car:details.confirmCompany'),
       })}
-      price={(o) => ({ type: t(`car:payment.${o.PaymentType}`) })}
       facts={(o) => (
         <>
           <Text className="details-card__line">{t('car:details.rider', { name: o.RiderName })}</Text>

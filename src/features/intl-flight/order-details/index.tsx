@@ -79,10 +79,6 @@ function IntlOrderDetails() {
       list="intlOrderList"
       head={(o) => ({
         meta: [o.InquirySheetNo && t('intlFlight:details.sheet', { no: o.InquirySheetNo })],
-        confirm: t('intlFlight:details.confirmCompany'),
-      })}
-      price={(o) => ({
-        type: t(`intlFlight:payment.${o.PaymentType}`),
       })}
       refunds={(o) => o.Refunds.map((r) => ({ RefundNo: r.RefundNo, At: r.CreatedAt, Amount: r.Refund, Fee: r.Fee }))}
       cancel={{

@@ -169,8 +169,6 @@ function TrainOrderDetails() {
       kind="Train"
       order={hook}
       list="trainOrderList"
-      head={() => ({ confirm: t('train:details.confirmCompany') })}
-      price={(o) => ({ type: t(`train:payment.${o.PaymentType}`) })}
       refunds={(o) => o.Refunds}
       cancel={{
         allowed: (o) => o.Actions.CanCancel,
