@@ -39,7 +39,7 @@ export interface FrameOrder {
   StatusName: string
   CreatedAt: string
   BookerName: string
-  Actions: { CanPay: boolean }
+  Actions: { CanPay: boolean; CanCancel?: boolean }
   PayInfo: PayInfo | null
   Timeline: TimelineEntry[]
   PriceDetail: { Lines: readonly PriceLineView[]; Total: number; CompanyAmount: number; PersonalAmount: number }
@@ -64,10 +64,12 @@ export interface RefundLine {
  * the call under one request id (a second tap is the same request), the toast it answers with.
  */
 export interface CancelDef<T> {
-  allowed: (o: T) => boolean
+  /** Whether the order may be cancelled now; its `Actions.CanCancel` when absent. */
+  allowed?: (o: T) => boolean
   /** The action's and sheet's title; `<ns>:details.cancel` when absent. */
   title?: (o: T) => string
-  note: (o: T) => string
+  /** What the sheet says; `<ns>:details.cancelNote` when absent. */
+  note?: (o: T) => string
   run: (o: T, requestId: string) => Promise<string>
 }
 
@@ -235,7 +237,17 @@ function useCancel<T extends FrameOrder>(p: OrderDetailsProps<T>) {
     )
   return {
     actions: (x: T): DetailsAction[] =>
-      def ? [{ text: title(x), kind: 'danger', onPress: () => setOpen(true), testId: 'details-cancel', show: def.allowed(x) }] : [],
+      def
+        ? [
+            {
+              text: title(x),
+              kind: 'danger',
+              onPress: () => setOpen(true),
+              testId: 'details-cancel',
+              show: def.allowed ? def.allowed(x) : !!x.Actions.CanCancel,
+            },
+          ]
+        : [],
     sheet: def && o && (
       <ConfirmSheet
         open={open}
@@ -248,7 +260,7 @@ function useCancel<T extends FrameOrder>(p: OrderDetailsProps<T>) {
         testId="cancel-sheet"
         confirmTestId="cancel-confirm"
       >
-        <Text className="details-card__line">{def.note(o)}</Text>
+        <Text className="details-card__line">{def.note ? def.note(o) : t(`${p.ns}:details.cancelNote`)}</Text>
       </ConfirmSheet>
     ),
   }

@@ -82,8 +82,6 @@ function BusOrderDetails() {
       list="busOrderList"
       refunds={(o) => o.Refunds}
       cancel={{
-        allowed: (o) => o.Actions.CanCancel,
-        note: () => t('bus:details.cancelNote'),
         run: async (o, id) => {
           await cancelOrder(o.OrderNo, id)
           return t('bus:details.cancelled')

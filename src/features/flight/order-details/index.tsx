@@ -90,7 +90,6 @@ function FlightOrderDetails() {
       head={(o) => ({ hint: waitingHint(o, t), confirm: t('flight:orders.confirmPay') })}
       price={(o) => ({ type: t(`flight:payment.type.${o.PaymentType}`) })}
       cancel={{
-        allowed: (o) => o.Actions.CanCancel,
         title: () => t('flight:details.cancelTitle'),
         note: () => t('flight:details.cancelText'),
         run: async (o) => {

@@ -82,8 +82,6 @@ function IntlOrderDetails() {
       })}
       refunds={(o) => o.Refunds.map((r) => ({ RefundNo: r.RefundNo, At: r.CreatedAt, Amount: r.Refund, Fee: r.Fee }))}
       cancel={{
-        allowed: (o) => o.Actions.CanCancel,
-        note: () => t('intlFlight:details.cancelNote'),
         run: async (o, id) => {
           await cancelOrder(o.OrderNo, id)
           return t('intlFlight:details.cancelled')

@@ -171,7 +171,6 @@ function TrainOrderDetails() {
       list="trainOrderList"
       refunds={(o) => o.Refunds}
       cancel={{
-        allowed: (o) => o.Actions.CanCancel,
         title: (o) => t(o.Kind === 'Grab' ? 'train:details.cancelGrab' : 'train:details.cancel'),
         note: (o) => t(o.Kind === 'Grab' ? 'train:details.cancelGrabNote' : 'train:details.cancelNote'),
         run: async (o, id) => {
