@@ -13,6 +13,8 @@ import type { PriceLineView, PriceSplit } from '@/components/price-sheet'
 import { useReasonCodes, type ReasonCodes } from '@/components/reason-sheet/use-reason-codes'
 import type { ApiError } from '@/core/errors'
 import { allowedPayments, defaultPayment, type ContactDraft, type Issue, type PaymentKind } from '@/domain/booking'
+import { replace } from '@/core/navigate'
+import type { RouteName } from '@/routes'
 import { useStores } from '@/stores'
 import type { MobileCountryCode } from '@api/system'
 import type { Product } from '@api/booking-data'
@@ -217,3 +219,15 @@ export function useBookingPage<Own extends object, Q>(draft: BookingDraft<Own, Q
 }
 
 export type BookingPageState = ReturnType<typeof useBookingPage>
+
+/**
+ * A booking page opened without its choice (a link, a reload once the session forgot it) says so
+ * (`said`, a text key) and goes back to where one is made.
+ */
+export function useChoiceOrBack(has: boolean, said: string, back: RouteName) {
+  const { ui } = useStores()
+  const { t } = useTranslation()
+  useEffect(() => {
+    if (!has) (ui.toast(t(said)), void replace(back))
+  }, [])
+}

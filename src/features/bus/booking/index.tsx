@@ -3,12 +3,12 @@
  * departure and its mark, the passengers (by name: each travels on their ID document), and the
  * engine's reason of a departure outside the standard, contact, payment, company fields and submit.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MAX_BUS_PASSENGERS } from '@api/bus-values'
 import { ErrorCode } from '@api/errors'
-import BookingPage, { BookingDraft, bookingTexts, useBookingPage, type BookingProduct } from '@/components/booking'
+import BookingPage, { BookingDraft, bookingTexts, useBookingPage, useChoiceOrBack, type BookingProduct } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { ColleagueSheet, type PickedPerson } from '@/components/search-travellers'
 import { PolicyTag } from '@/components/ui/tag'
@@ -91,9 +91,7 @@ function BusBooking() {
       ),
   })
 
-  useEffect(() => {
-    if (!row) (ui.toast(t('bus:booking.noSelection')), void replace('busSearch'))
-  }, [])
+  useChoiceOrBack(!!row, 'bus:booking.noSelection', 'busSearch')
 
   if (!draft || !row || !o) return <BookingPage page={page} summary={null} summaryTestId="bb-bus" testId="bus-booking" />
   return (

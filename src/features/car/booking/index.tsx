@@ -4,14 +4,13 @@
  * class breaks the standard, contacts, payment, company fields and submit. An expired quote or a
  * moved fare (9995) brings the new quote: the page shows its fare and the rider submits again.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import BookingPage, { BookingDraft, bookingTexts, useBookingPage, type BookingProduct } from '@/components/booking'
+import BookingPage, { BookingDraft, bookingTexts, useBookingPage, useChoiceOrBack, type BookingProduct } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { PolicyTag } from '@/components/ui/tag'
 import { SESSION_KEYS } from '@/core/storage-keys'
-import { replace } from '@/core/navigate'
 import { ticketSplit } from '@/domain/booking'
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
@@ -87,9 +86,7 @@ function CarBooking() {
       ),
   })
 
-  useEffect(() => {
-    if (!o) (ui.toast(t('car:booking.noSelection')), void replace('carQuery'))
-  }, [])
+  useChoiceOrBack(!!o, 'car:booking.noSelection', 'carQuery')
 
   if (!draft || !q || !o) return <BookingPage page={page} summary={null} summaryTestId="cb-ride" testId="car-booking" />
   return (

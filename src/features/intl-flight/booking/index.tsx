@@ -3,13 +3,11 @@
  * the order form (components/booking-form.tsx) with the server's quote; without a complete choice
  * it leads back to the search.
  */
-import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { useChoiceOrBack } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { clock } from '@/core/clock'
-import { replace } from '@/core/navigate'
-import { useStores } from '@/stores'
 import { quote, submitBooking } from '../api'
 import BookingForm from '../components/booking-form'
 import { ItinerarySummary } from '../components/itinerary'
@@ -18,18 +16,12 @@ import { intlSearch as s } from '../store'
 import '../components/index.scss'
 
 function IntlBooking() {
-  const { ui } = useStores()
   const { t } = useIntlText()
   const f = useFormat()
   const ready = s.complete
   const choices = s.choices
 
-  useEffect(() => {
-    if (!ready) {
-      ui.toast(t('intlFlight:booking.noSelection'))
-      void replace('intlSearch')
-    }
-  }, [])
+  useChoiceOrBack(ready, 'intlFlight:booking.noSelection', 'intlSearch')
 
   const selections = () => choices.map((c) => ({ ItineraryKey: c.itinerary.Key, Family: c.fare.Family }))
   const over = choices.find((c) => !c.fare.Policy.InPolicy)

@@ -8,10 +8,9 @@ import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import type { TrainPolicyVerdict } from '@api/train'
 import { ErrorCode } from '@api/errors'
-import BookingPage, { useBookingPage } from '@/components/booking'
+import BookingPage, { useBookingPage, useChoiceOrBack } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { clock } from '@/core/clock'
-import { replace } from '@/core/navigate'
 import { grabDeadlineChoices, trainSplit } from '@/domain/train'
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
@@ -69,9 +68,7 @@ function TrainOrderForm({ grab }: { grab: boolean }) {
     start: () => draft && startTravellers(draft),
   })
 
-  useEffect(() => {
-    if (!draft) (ui.toast(t('train:booking.noSelection')), void replace('trainSearch'))
-  }, [])
+  useChoiceOrBack(!!draft, 'train:booking.noSelection', 'trainSearch')
 
   // The railway's check of every traveller, asked again when the party changes.
   const loadChecks = (recheck = false) => {
