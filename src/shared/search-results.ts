@@ -17,6 +17,11 @@ export interface SearchAnswer {
   resultState: LoadState
 }
 
+/** What a result list shows for its request (`key`): the store's state and rows once they answer that request, else loading and none. */
+export function answerOf<Row>(store: SearchAnswer, key: string, rows: Row[]): { state: LoadState; rows: Row[] } {
+  return store.resultKey === key ? { state: store.resultState, rows } : { state: 'loading', rows: [] }
+}
+
 const asks = new WeakMap<SearchAnswer, number>()
 
 /** Asks for the answer of `key` unless it is there (`force` asks again); `apply` keeps it. */

@@ -12,6 +12,7 @@ import { useResultLoad } from '@/components/result-list/use-result-load'
 import RouteFilterSheet from '@/components/route-filter-sheet'
 import { go } from '@/core/navigate'
 import { NO_ROUTE_FILTER, routeFilterCount } from '@/domain/route-filter'
+import { answerOf } from '@/shared/search-results'
 import { stationText } from '@/shared/station-ref'
 import BusRowCard, { BUS_ROW_HEIGHT } from '../components/bus-row'
 import { policyLine, useBusText } from '../components/labels'
@@ -34,8 +35,7 @@ function BusList() {
     saveSelection(row)
     void go('busBooking')
   }, [])
-  const state = s.resultKey === key ? s.resultState : 'loading'
-  const rows = s.resultKey === key ? s.shown : []
+  const { state, rows } = answerOf(s, key, s.shown)
   const filters = routeFilterCount(s.filter)
   const named = (list: BusRow['FromStation'][]) => list.map((x) => ({ code: x.Code, name: stationText(x, lang) }))
 

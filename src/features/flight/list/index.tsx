@@ -14,6 +14,7 @@ import { addDays, parseDate, toIsoDate } from '@/domain/dates'
 import { NO_FILTERS, activeFilterCount, conflictsWithOutbound, nextSort } from '@/domain/flight-list'
 import { formatMonthDayWeekday, formatTime } from '@/domain/format'
 import { money } from '@/components/format'
+import { answerOf } from '@/shared/search-results'
 import FlightRowCard, { FLIGHT_ROW_HEIGHT } from '../components/flight-row'
 import FilterSheet from '../components/filter-sheet'
 import DateStrip from '../components/date-strip'
@@ -128,9 +129,8 @@ function FlightList() {
     }
   }
 
-  const rows = s.resultKey === queryKey(q) ? s.visibleRows : []
-  const all = s.resultKey === queryKey(q) ? s.rows : []
-  const state = s.resultKey === queryKey(q) ? s.resultState : 'loading'
+  const { state, rows } = answerOf(s, queryKey(q), s.visibleRows)
+  const all = answerOf(s, queryKey(q), s.rows).rows
   // A city the search page did not list is named as the flights name it (else by its code).
   const placeName = (code: string, named: string | undefined) => {
     const name = named ?? code

@@ -14,6 +14,7 @@ import { useResultLoad } from '@/components/result-list/use-result-load'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { replacePageQuery } from '@/platform/page-query'
+import { answerOf } from '@/shared/search-results'
 import { hotelGrams } from '@api/carbon-values'
 import { useHotelQuery } from '../use-hotel-query'
 import FilterSheet from '../components/filter-sheet'
@@ -52,8 +53,7 @@ function HotelList() {
 
   // One function for the page's life: the memoised rows do not render again when the page does.
   const open = useCallback((row: HotelRow) => void go('hotelDetails', { ...toHotelParams(s.query()), hotelId: row.HotelId }), [])
-  const state = s.resultKey === key ? s.resultState : 'loading'
-  const rows = s.resultKey === key ? s.rows : []
+  const { state, rows } = answerOf(s, key, s.rows)
   const filters = activeFilterCount(s.filters)
 
   const city = s.currentCity

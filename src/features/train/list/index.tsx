@@ -13,6 +13,7 @@ import RouteHead from '@/components/result-list/route-head'
 import { useResultLoad } from '@/components/result-list/use-result-load'
 import { go } from '@/core/navigate'
 import { filterCount, NO_TRAIN_FILTER } from '@/domain/train'
+import { answerOf } from '@/shared/search-results'
 import FilterSheet from '../components/filter-sheet'
 import TrainRowCard, { trainRowHeight } from '../components/train-row'
 import { policyLine, useTrainText } from '../components/labels'
@@ -43,8 +44,7 @@ function TrainList() {
       }),
     [],
   )
-  const state = s.resultKey === key ? s.resultState : 'loading'
-  const rows = s.resultKey === key ? s.shown : []
+  const { state, rows } = answerOf(s, key, s.shown)
   const filters = filterCount(s.filter)
 
   return (
