@@ -3,15 +3,13 @@
  * (docs/dining.md#the-monthly-invoice), the latest month first: the month, the number, the buyer
  * (title and tax ID), the meals and what the company paid. A month's is issued once it is over.
  */
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { useFormat } from '@/components/format'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
-import { useStores } from '@/stores'
+import { useShownLoadable } from '@/components/use-loadable'
 import { monthlyInvoices } from '../api'
 import '../components/index.scss'
 import '../texts'
@@ -19,11 +17,7 @@ import '../texts'
 function DiningInvoices() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { session } = useStores()
-  const list = useLoadable(monthlyInvoices)
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
+  const list = useShownLoadable(monthlyInvoices)
   const items = list.data?.Items
   return (
     <Page title="dining:invoices.title" testId="dining-invoices-page">

@@ -4,7 +4,7 @@
  * and delete (asked first). The page gives the calls, how an item reads and its edit sheet.
  */
 import { useEffect, useState, type ReactNode } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
@@ -12,7 +12,7 @@ import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
-import { useLoadable } from '@/components/use-loadable'
+import { useShownLoadable } from '@/components/use-loadable'
 import { back } from '@/core/navigate'
 import { useStores } from '@/stores'
 import './index.scss'
@@ -33,14 +33,11 @@ export interface SavedListProps<T> {
 
 export default function SavedList<T>(p: SavedListProps<T>) {
   const { t } = useTranslation()
-  const { session, ui } = useStores()
+  const { ui } = useStores()
   const confirm = useConfirm()
   const fromRequest = useRouter().params.add === '1'
-  const list = useLoadable(p.load)
+  const list = useShownLoadable(p.load)
   const [editing, setEditing] = useState<T | 'new' | null>(null)
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
   useEffect(() => {
     if (fromRequest) setEditing('new')
   }, [])

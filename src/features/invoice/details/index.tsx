@@ -5,7 +5,7 @@
  * While it is being issued the page asks again every 15 seconds.
  */
 import { useEffect } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -17,10 +17,9 @@ import { Fact, type FactProps, Section } from '@/components/ui/list'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { StatusHeader } from '@/components/ui/status-header'
 import { useFormat } from '@/components/format'
-import { useLoadable } from '@/components/use-loadable'
+import { useShownLoadable } from '@/components/use-loadable'
 import { decodeParam } from '@/core/route-params'
 import { openFile, saveFile } from '@/platform/files'
-import { useStores } from '@/stores'
 import { invoiceDetails, invoicePdf } from '../api'
 import { addressLine } from '../components/address-line'
 import '../components/index.scss'
@@ -33,12 +32,8 @@ const Line = (p: FactProps) => <Fact block="inv-line" {...p} />
 function InvoiceDetails() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { session } = useStores()
   const invoiceNo = decodeParam(useRouter().params.invoiceNo)
-  const inv = useLoadable<InvoiceDetail>(() => invoiceDetails(invoiceNo))
-  useDidShow(() => {
-    if (session.signedIn) void inv.reload()
-  })
+  const inv = useShownLoadable<InvoiceDetail>(() => invoiceDetails(invoiceNo))
   const d = inv.data
   const waiting = d?.State === 'Invoicing'
   useEffect(() => {

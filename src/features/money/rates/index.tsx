@@ -5,7 +5,6 @@
  * sets the company's rate from a day on (today or later), showing what ¥100 becomes at it.
  */
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +16,7 @@ import { DateField, FormRow, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
-import { useLoadable } from '@/components/use-loadable'
+import { useShownLoadable } from '@/components/use-loadable'
 import { checkRate } from '@/domain/money-admin'
 import { useStores } from '@/stores'
 import { exchangeRates, setExchangeRate } from '../api'
@@ -32,19 +31,16 @@ interface Editing {
 
 function RatesPage() {
   const { t } = useTranslation()
-  const { session, ui } = useStores()
+  const { ui } = useStores()
   const [day, setDay] = useState('')
   const [today, setToday] = useState('')
-  const rates = useLoadable<ExchangeRatesRes>(async () => {
+  const rates = useShownLoadable<ExchangeRatesRes>(async () => {
     const r = await exchangeRates(day || undefined)
     if (!day) setToday(r.Date)
     return r
   })
   const [editing, setEditing] = useState<Editing | null>(null)
   const [shown, setShown] = useState(false)
-  useDidShow(() => {
-    if (session.signedIn) void rates.reload()
-  })
   const pickDay = (d: string) => {
     setDay(d)
     setTimeout(() => void rates.reload())

@@ -5,7 +5,6 @@
  * and comparing a past day again.
  */
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +13,7 @@ import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
 import { DateField, FormRow, Segmented } from '@/components/ui/form'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
+import { useShownLoadable } from '@/components/use-loadable'
 import { clock } from '@/core/clock'
 import { chinaToday } from '@/domain/china-time'
 import { useStores } from '@/stores'
@@ -28,15 +27,12 @@ type StatusFilter = MismatchStatus | 'All'
 
 function ReconcilePage() {
   const { t } = useTranslation()
-  const { session, ui } = useStores()
+  const { ui } = useStores()
   const [status, setStatus] = useState<StatusFilter>('Open')
   const [day, setDay] = useState('')
   const [compareOn, setCompareOn] = useState('')
   const [resolving, setResolving] = useState<Mismatch | null>(null)
-  const list = useLoadable<MismatchListRes>(() => mismatches({ ...(status === 'All' ? {} : { Status: status }), ...(day ? { Day: day } : {}) }))
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
+  const list = useShownLoadable<MismatchListRes>(() => mismatches({ ...(status === 'All' ? {} : { Status: status }), ...(day ? { Day: day } : {}) }))
   const later = (f: () => void) => {
     f()
     setTimeout(() => void list.reload())

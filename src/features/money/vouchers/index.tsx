@@ -1,6 +1,5 @@
 /** /personal/voucher/list (`?tab=history`, also `/personal/voucher/history`, opens used and expired ones) — my vouchers: those I can use (amount, minimum, product, until when), and used or expired ones. */
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -9,9 +8,8 @@ import Page from '@/components/page'
 import { Segmented } from '@/components/ui/form'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
-import { useLoadable } from '@/components/use-loadable'
+import { useShownLoadable } from '@/components/use-loadable'
 import { useRouteParams } from '@/core/route-params'
-import { useStores } from '@/stores'
 import { voucherHistory, vouchers } from '../api'
 import '../components/index.scss'
 import '@/i18n/ns/money'
@@ -19,13 +17,9 @@ import '@/i18n/ns/money'
 function Vouchers() {
   const { t } = useTranslation()
   const f = useFormat()
-  const { session } = useStores()
   const first = useRouteParams().tab === 'history' ? 'history' : 'usable'
   const [tab, setTab] = useState<'usable' | 'history'>(first)
-  const list = useLoadable<VoucherListRes>(() => (tab === 'usable' ? vouchers() : voucherHistory()))
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
+  const list = useShownLoadable<VoucherListRes>(() => (tab === 'usable' ? vouchers() : voucherHistory()))
   const items = list.data?.Items
   return (
     <Page title="money:vouchers.title" testId="vouchers-page">

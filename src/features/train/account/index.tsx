@@ -5,7 +5,6 @@
  * passenger, asked again on demand.
  */
 import { useEffect, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { AccountStatusRes, PassengerVerification } from '@api/train'
@@ -17,7 +16,7 @@ import { FormRow, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
-import { useLoadable } from '@/components/use-loadable'
+import { useShownLoadable } from '@/components/use-loadable'
 import { useStores } from '@/stores'
 import { accountStatus, bindAccount, passengerChecks, sendAccountCode, unbindAccount, verifyAccount } from '../api'
 import { useTrainText } from '../components/labels'
@@ -30,7 +29,7 @@ function TrainAccount() {
   const { t } = useTrainText()
   const f = useFormat()
   const { session, ui } = useStores()
-  const status = useLoadable<AccountStatusRes>(accountStatus)
+  const status = useShownLoadable<AccountStatusRes>(accountStatus)
   const [me, setMe] = useState<PassengerVerification | null>(null)
   const [userName, setUserName] = useState('')
   const [password, setPassword] = useState('')
@@ -46,9 +45,6 @@ function TrainAccount() {
         () => undefined,
       )
   }
-  useDidShow(() => {
-    if (session.signedIn) void status.reload()
-  })
   useEffect(() => loadMe(), [session.signedIn])
 
   const s = status.data
