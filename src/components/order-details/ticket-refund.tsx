@@ -6,16 +6,14 @@
  * `<ns>:details.refundTitle|refundConfirm|keep|fee|refundAmount|refundSplit|feeMoved|refunded`
  * (and `refundNeedsApproval|refundSubmitted` for a product whose refunds can wait for approval).
  */
-import { useState } from 'react'
 import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ReasonSettings } from '@api/settings'
 import { useAfterSaleReason } from '@/components/after-sale/reason-field'
 import { useFormat } from '@/components/format'
-import { newRequestId } from '@/domain/booking'
 import { useStores } from '@/stores'
 import { ConfirmSheet, SheetRow } from './confirm-sheet'
-import { useOrderAction } from './use-order-action'
+import { useQuotedAction } from './use-order-action'
 
 export interface RefundQuote<L> {
   Lines: L[]
@@ -53,32 +51,29 @@ export function useTicketRefund<L>(p: TicketRefundDef<L>) {
   const { t } = useTranslation()
   const f = useFormat()
   const { ui } = useStores()
-  const [quoted, setQuoted] = useState<{ ids: number[]; res: RefundQuote<L> } | null>(null)
-  const [requestId, setRequestId] = useState(() => newRequestId('rt'))
-  const { busy, run } = useOrderAction(p.load)
+  const refunding = useQuotedAction<{ ids: number[]; res: RefundQuote<L> }>(p.load, 'rt')
+  const quoted = refunding.quote
   const why = useAfterSaleReason(p.reasonRule, 'refund-reason')
 
   const ask = async (ids: number[]) => {
     if (!p.orderNo) return
     const res = await p.quote(p.orderNo, ids).catch(() => null)
-    if (res) setQuoted({ ids, res })
+    if (res) refunding.show({ ids, res })
   }
   const confirm = () => {
     if (!p.orderNo || !quoted) return
     if (why.check()) return
     const orderNo = p.orderNo
-    return run(
-      async () => {
+    return refunding.confirm(
+      async (q, requestId) => {
         const r = await p.refund({
           OrderNo: orderNo,
           ClientRequestId: requestId,
-          TicketIds: quoted.ids,
-          Fee: quoted.res.Fee,
+          TicketIds: q.ids,
+          Fee: q.res.Fee,
           ...why.request(),
         })
-        setQuoted(null)
-        setRequestId(newRequestId('rt'))
-        ui.toast(r.NeedApproval ? t(`${p.ns}:details.refundSubmitted`) : t(`${p.ns}:details.refunded`, { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
+        return r.NeedApproval ? t(`${p.ns}:details.refundSubmitted`) : t(`${p.ns}:details.refunded`, { amount: f.money(r.Refund), fee: f.money(r.Fee) })
       },
       () => {
         ui.toast(t(`${p.ns}:details.feeMoved`))
@@ -93,8 +88,8 @@ export function useTicketRefund<L>(p: TicketRefundDef<L>) {
       title={t(`${p.ns}:details.refundTitle`)}
       keep={t(`${p.ns}:details.keep`)}
       confirm={t(`${p.ns}:details.refundConfirm`)}
-      busy={busy}
-      onClose={() => setQuoted(null)}
+      busy={refunding.busy}
+      onClose={() => refunding.show(null)}
       onConfirm={() => void confirm()}
       testId="refund-sheet"
       confirmTestId="refund-confirm"

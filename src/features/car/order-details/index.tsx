@@ -9,11 +9,10 @@ import { useDidHide, useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { CarCancelPreviewRes, CarOrderDetail } from '@api/car'
-import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useOrderAction } from '@/components/order-details'
+import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useQuotedAction } from '@/components/order-details'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { useFormat } from '@/components/format'
-import { newRequestId } from '@/domain/booking'
 import { useStores } from '@/stores'
 import { cancelOrder, cancelPreview, rate } from '../api'
 import { useCarText } from '../components/labels'
@@ -90,9 +89,8 @@ function CarOrderDetails() {
   const hook = useCarOrder()
   const { order, load } = hook
   const [shown, setShown] = useState(true)
-  const [preview, setPreview] = useState<CarCancelPreviewRes | null>(null)
-  const [requestId, setRequestId] = useState(() => newRequestId('cc'))
-  const { busy, run } = useOrderAction(load)
+  const cancel = useQuotedAction<CarCancelPreviewRes>(load, 'cc')
+  const preview = cancel.quote
   useDidShow(() => setShown(true))
   useDidHide(() => setShown(false))
   const mode = useLiveOrder(order?.OrderNo, shown && live(order), () => void load())
@@ -100,17 +98,14 @@ function CarOrderDetails() {
   const askCancel = async () => {
     if (!order) return
     const p = await cancelPreview(order.OrderNo).catch(() => null)
-    if (p) setPreview(p)
+    if (p) cancel.show(p)
   }
   const doCancel = () =>
     order &&
-    preview &&
-    run(
-      async () => {
-        const r = await cancelOrder(order.OrderNo, requestId, preview.Fee)
-        setPreview(null)
-        setRequestId(newRequestId('cc'))
-        ui.toast(r.Fee > 0 ? t('car:cancel.doneFee', { fee: f.money(r.Fee), refund: f.money(r.Refund) }) : t('car:cancel.done'))
+    cancel.confirm(
+      async (q, requestId) => {
+        const r = await cancelOrder(order.OrderNo, requestId, q.Fee)
+        return r.Fee > 0 ? t('car:cancel.doneFee', { fee: f.money(r.Fee), refund: f.money(r.Refund) }) : t('car:cancel.done')
       },
       () => {
         ui.toast(t('car:cancel.feeMoved'))
@@ -147,8 +142,8 @@ function CarOrderDetails() {
           title={t('car:cancel.title')}
           keep={t('car:cancel.keep')}
           confirm={t('car:cancel.confirm')}
-          busy={busy}
-          onClose={() => setPreview(null)}
+          busy={cancel.busy}
+          onClose={() => cancel.show(null)}
           onConfirm={() => void doCancel()}
           testId="cancel-sheet"
           confirmTestId="cancel-confirm"

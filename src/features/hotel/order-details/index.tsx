@@ -3,14 +3,12 @@
  * next step (approval, payment, confirmation), the stay, guests, the cancellation rule, money,
  * and cancel — with the penalty and the refund shown before the user confirms.
  */
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelCancelPreviewRes, HotelOrderDetail } from '@api/hotel'
-import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useOrderAction } from '@/components/order-details'
+import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useQuotedAction } from '@/components/order-details'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
-import { newRequestId } from '@/domain/booking'
 import { openPlace } from '@/platform/location'
 import { useStores } from '@/stores'
 import { cancelOrder, cancelPreview } from '../api'
@@ -87,21 +85,18 @@ function HotelOrderDetails() {
   const { ui } = useStores()
   const hook = useHotelOrder()
   const order = hook.order
-  const [preview, setPreview] = useState<HotelCancelPreviewRes | null>(null)
-  const [requestId] = useState(() => newRequestId('hc'))
-  const { busy, run } = useOrderAction(hook.load)
+  const cancel = useQuotedAction<HotelCancelPreviewRes>(hook.load, 'hc')
+  const preview = cancel.quote
 
   const askCancel = async () => {
-    if (order) setPreview(await cancelPreview(order.OrderNo).catch(() => null))
+    if (order) cancel.show(await cancelPreview(order.OrderNo).catch(() => null))
   }
   const confirmCancel = () =>
     order &&
-    preview &&
-    run(
-      async () => {
-        const r = await cancelOrder({ OrderNo: order.OrderNo, ClientRequestId: requestId, Penalty: preview.Penalty })
-        setPreview(null)
-        ui.toast(r.Refund > 0 ? t('hotel:details.cancelledRefund', { amount: f.money(r.Refund) }) : t('hotel:details.cancelled'))
+    cancel.confirm(
+      async (q, requestId) => {
+        const r = await cancelOrder({ OrderNo: order.OrderNo, ClientRequestId: requestId, Penalty: q.Penalty })
+        return r.Refund > 0 ? t('hotel:details.cancelledRefund', { amount: f.money(r.Refund) }) : t('hotel:details.cancelled')
       },
       () => {
         ui.toast(t('hotel:details.penaltyMoved'))
@@ -153,8 +148,8 @@ function HotelOrderDetails() {
           keep={t('hotel:details.keep')}
           confirm={t('hotel:details.cancelConfirm')}
           disabled={!preview?.Cancellable}
-          busy={busy}
-          onClose={() => setPreview(null)}
+          busy={cancel.busy}
+          onClose={() => cancel.show(null)}
           onConfirm={() => void confirmCancel()}
           testId="cancel-sheet"
           confirmTestId="cancel-confirm"
