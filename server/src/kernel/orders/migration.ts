@@ -12,6 +12,18 @@
  */
 import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
 
+/** A traveller as a frequent traveller is kept and an order's passenger is copied: names, then (after the birth date) document and contact. */
+const TRAVELLER_NAMES = { ch_name: col.text, last_name: col.text, first_name: col.text, gender: col.text }
+const TRAVELLER_DOCUMENT_AND_CONTACT = {
+  nationality: col.text,
+  id_type: col.text,
+  id_no: col.text,
+  id_expiry: col.nullText,
+  mobile_country_code: col.text,
+  mobile: col.text,
+  email: col.text,
+}
+
 export const migration: DialectMigration = {
   async up(db, dialect) {
     await createTableWithId(db, dialect, 'reason_codes', {
@@ -46,18 +58,9 @@ export const migration: DialectMigration = {
       company_id: col.company,
       owner_user_id: col.ref('users'),
       person_id: col.nullRef('persons'),
-      ch_name: col.text,
-      last_name: col.text,
-      first_name: col.text,
-      gender: col.text,
+      ...TRAVELLER_NAMES,
       birth_date: col.nullText,
-      nationality: col.text,
-      id_type: col.text,
-      id_no: col.text,
-      id_expiry: col.nullText,
-      mobile_country_code: col.text,
-      mobile: col.text,
-      email: col.text,
+      ...TRAVELLER_DOCUMENT_AND_CONTACT,
       created_at: col.text,
     }).execute()
     await db.schema.createIndex('frequent_travelers_owner').on('frequent_travelers').columns(['company_id', 'owner_user_id']).execute()
@@ -104,18 +107,9 @@ export const migration: DialectMigration = {
       order_id: col.ref('orders'),
       person_id: col.nullRef('persons'),
       pax_type: col.text,
-      ch_name: col.text,
-      last_name: col.text,
-      first_name: col.text,
-      gender: col.text,
+      ...TRAVELLER_NAMES,
       birth_date: col.text,
-      nationality: col.text,
-      id_type: col.text,
-      id_no: col.text,
-      id_expiry: col.nullText,
-      mobile_country_code: col.text,
-      mobile: col.text,
-      email: col.text,
+      ...TRAVELLER_DOCUMENT_AND_CONTACT,
       rank_id: col.nullInteger,
     }).execute()
     await db.schema.createIndex('order_passengers_order').on('order_passengers').columns(['order_id']).execute()
