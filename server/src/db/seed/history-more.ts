@@ -11,21 +11,16 @@ import { placesOf, routeOf } from '../../modules/car/places'
 import { SCHEDULES } from '../../modules/bus/catalog'
 import { familiesOf, fareOf as intlFareOf } from '../../modules/intlflight/fares'
 import { FLIGHTS, instanceOf } from '../../modules/intlflight/schedule'
-import type { Made, Maker } from './history-orders'
+import { verdict, type Made, type Maker } from './history-orders'
 
 const CAR_CITIES = ['SHA', 'BJS', 'SZX', 'CAN']
 const CAR_CLASSES = ['Economy', 'Comfort', 'Business'] as const
 const INTL_FROM = new Set(['PVG', 'PEK', 'CAN', 'SZX'])
 const MEALS = ['Lunch', 'Dinner'] as const
 
-const verdict = (over: boolean, priceToBeat: number | null, message: string) => ({
-  InPolicy: !over,
-  Violations: over ? [{ Kind: 'Price', Message: message }] : [],
-  PriceToBeat: priceToBeat,
-})
 const priceDoc = (total: number) => ({ PriceDetail: { Total: total, CompanyAmount: total, PersonalAmount: 0, Lines: [] } })
 
-export const car: Maker = (db, companyId, _t, booked, travel, over, reason, r) => {
+export const car: Maker = (_t, booked, travel, over, reason, r) => {
   const places = placesOf(CAR_CITIES[Math.floor(r() * CAR_CITIES.length)])
   const from = places[Math.floor(r() * places.length)]
   const to = places[Math.floor(r() * places.length)]
@@ -43,44 +38,39 @@ export const car: Maker = (db, companyId, _t, booked, travel, over, reason, r) =
     status: 'Completed',
     search: `${from.names.CN} ${to.names.CN}`,
     doc: priceDoc(fare),
-    write: async (orderId) => {
-      await db
-        .insertInto('car_rides')
-        .values({
-          company_id: companyId,
-          order_id: orderId,
-          quote_id: `history-${orderId}`,
-          service: 'Now',
-          car_class: cls,
-          from_json: JSON.stringify(from),
-          to_json: JSON.stringify(to),
-          pickup_at: at,
-          arrival_json: null,
-          km,
-          minutes,
-          quoted_fare: fare,
-          state: 'Completed',
-          violations_json: JSON.stringify(over ? [{ Kind: 'Class', Message: '超出用车车型标准' }] : []),
-          policy_reason: reason,
-          driver_json: null,
-          assigned_at: at,
-          arrived_at: at,
-          started_at: at,
-          ended_at: end,
-          next_step_at: null,
-          lease_owner: null,
-          lease_until: null,
-          settled_json: JSON.stringify({ Fare: fare, Lines: lines }),
-          rating_json: null,
-          cancel_request_id: null,
-          updated_at: end,
-        })
-        .execute()
+    write: async (add, orderId) => {
+      await add('car_rides', {
+        quote_id: `history-${orderId}`,
+        service: 'Now',
+        car_class: cls,
+        from_json: JSON.stringify(from),
+        to_json: JSON.stringify(to),
+        pickup_at: at,
+        arrival_json: null,
+        km,
+        minutes,
+        quoted_fare: fare,
+        state: 'Completed',
+        violations_json: JSON.stringify(over ? [{ Kind: 'Class', Message: '超出用车车型标准' }] : []),
+        policy_reason: reason,
+        driver_json: null,
+        assigned_at: at,
+        arrived_at: at,
+        started_at: at,
+        ended_at: end,
+        next_step_at: null,
+        lease_owner: null,
+        lease_until: null,
+        settled_json: JSON.stringify({ Fare: fare, Lines: lines }),
+        rating_json: null,
+        cancel_request_id: null,
+        updated_at: end,
+      })
     },
   }
 }
 
-export const bus: Maker = (db, companyId, _t, booked, travel, over, reason, r) => {
+export const bus: Maker = (_t, booked, travel, over, reason, r) => {
   const s = SCHEDULES[Math.floor(r() * SCHEDULES.length)]
   if (!s) return null
   const total = s.price
@@ -91,35 +81,30 @@ export const bus: Maker = (db, companyId, _t, booked, travel, over, reason, r) =
     status: 'TicketIssued',
     search: s.no,
     doc: priceDoc(total),
-    write: async (orderId, passengerId) => {
-      await db
-        .insertInto('bus_tickets')
-        .values({
-          company_id: companyId,
-          order_id: orderId,
-          passenger_id: passengerId,
-          schedule_no: s.no,
-          dep_date: travel,
-          from_station: s.from.code,
-          to_station: s.to.code,
-          bus_class: s.cls,
-          price: s.price,
-          company_amount: total,
-          personal_amount: 0,
-          status: 'Issued',
-          pick_up_code: String(100000 + (orderId % 900000)),
-          changed_from: null,
-          change_count: 0,
-          policy_json: JSON.stringify(verdict(over, over ? Math.round(s.price * 0.8) : null, '超出乘车标准')),
-          policy_reason: reason,
-          updated_at: chinaInstant(booked, 12 * 60).toISOString(),
-        })
-        .execute()
+    write: async (add, orderId, passengerId) => {
+      await add('bus_tickets', {
+        passenger_id: passengerId,
+        schedule_no: s.no,
+        dep_date: travel,
+        from_station: s.from.code,
+        to_station: s.to.code,
+        bus_class: s.cls,
+        price: s.price,
+        company_amount: total,
+        personal_amount: 0,
+        status: 'Issued',
+        pick_up_code: String(100000 + (orderId % 900000)),
+        changed_from: null,
+        change_count: 0,
+        policy_json: JSON.stringify(verdict(over, over ? Math.round(s.price * 0.8) : null, '超出乘车标准')),
+        policy_reason: reason,
+        updated_at: chinaInstant(booked, 12 * 60).toISOString(),
+      })
     },
   }
 }
 
-export const intlFlight: Maker = (db, companyId, t, booked, travel, over, reason, r) => {
+export const intlFlight: Maker = (t, booked, travel, over, reason, r) => {
   const defs = FLIGHTS.filter((f) => INTL_FROM.has(f.from.code))
   const def = defs[Math.floor(r() * defs.length)]
   if (!def) return null
@@ -133,42 +118,32 @@ export const intlFlight: Maker = (db, companyId, t, booked, travel, over, reason
     status: 'TicketIssued',
     search: `${def.no} ${def.from.cityCn} ${def.to.cityCn}`,
     doc: priceDoc(fare.total),
-    write: async (orderId, passengerId) => {
-      await db
-        .insertInto('intlflight_segments')
-        .values({
-          company_id: companyId,
-          order_id: orderId,
-          leg_no: 1,
-          seg_no: 1,
-          flight_no: def.no,
-          dep_date: travel,
-          cabin: FARE_RULES[family].Cabin,
-          family,
-          depart_at: new Date(leg.depart).toISOString(),
-          arrive_at: new Date(leg.arrive).toISOString(),
-          seat_state: 'Issued',
-        })
-        .execute()
-      await db
-        .insertInto('intlflight_tickets')
-        .values({
-          company_id: companyId,
-          order_id: orderId,
-          passenger_id: passengerId,
-          status: 'Issued',
-          ticket_no: `${def.carrier.code}-${String(orderId).padStart(10, '0')}`,
-          price: fare.base,
-          taxes: fare.taxes,
-          company_amount: fare.total,
-          personal_amount: 0,
-          doc_type: 'Passport',
-          doc_no: `E${String(t.personId).padStart(8, '0')}`,
-          doc_country: 'CN',
-          doc_expiry: '2031-12-31',
-          updated_at: chinaInstant(booked, 12 * 60).toISOString(),
-        })
-        .execute()
+    write: async (add, orderId, passengerId) => {
+      await add('intlflight_segments', {
+        leg_no: 1,
+        seg_no: 1,
+        flight_no: def.no,
+        dep_date: travel,
+        cabin: FARE_RULES[family].Cabin,
+        family,
+        depart_at: new Date(leg.depart).toISOString(),
+        arrive_at: new Date(leg.arrive).toISOString(),
+        seat_state: 'Issued',
+      })
+      await add('intlflight_tickets', {
+        passenger_id: passengerId,
+        status: 'Issued',
+        ticket_no: `${def.carrier.code}-${String(orderId).padStart(10, '0')}`,
+        price: fare.base,
+        taxes: fare.taxes,
+        company_amount: fare.total,
+        personal_amount: 0,
+        doc_type: 'Passport',
+        doc_no: `E${String(t.personId).padStart(8, '0')}`,
+        doc_country: 'CN',
+        doc_expiry: '2031-12-31',
+        updated_at: chinaInstant(booked, 12 * 60).toISOString(),
+      })
     },
   }
 }
@@ -183,7 +158,7 @@ export interface Restaurant {
 /** A meal at one of the restaurants (their rows are the database's), charged through a dining code. */
 export const dining =
   (restaurants: readonly Restaurant[]): Maker =>
-  (db, companyId, t, booked, travel, over, reason, r): Made | null => {
+  (t, booked, travel, over, reason, r): Made | null => {
     const rest = restaurants[Math.floor(r() * restaurants.length)]
     if (!rest) return null
     const meal = MEALS[Math.floor(r() * MEALS.length)]
@@ -197,47 +172,36 @@ export const dining =
       status: 'Completed',
       search: rest.name,
       doc: priceDoc(total),
-      write: async (orderId) => {
-        const code = await db
-          .insertInto('dining_codes')
-          .values({
-            company_id: companyId,
-            code_no: `9${String(orderId).padStart(17, '0')}`,
-            user_id: t.userId,
-            person_id: t.personId,
-            restaurant_id: rest.id,
-            guests,
-            status: 'Charged',
-            refusal: null,
-            expires_at: eaten,
-            terminal_id: null,
-            bill_no: `H${orderId}`,
-            bill_total: total,
-            order_id: orderId,
-            created_at: eaten,
-            charged_at: eaten,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await db
-          .insertInto('dining_meals')
-          .values({
-            company_id: companyId,
-            order_id: orderId,
-            code_id: code.id,
-            person_id: t.personId,
-            restaurant_id: rest.id,
-            city_code: rest.city_code,
-            meal,
-            day: travel,
-            eaten_at: eaten,
-            guests,
-            dishes_json: '[]',
-            own_amount: total,
-            reason_code: '',
-            reason,
-          })
-          .execute()
+      write: async (add, orderId) => {
+        const codeId = await add('dining_codes', {
+          code_no: `9${String(orderId).padStart(17, '0')}`,
+          user_id: t.userId,
+          person_id: t.personId,
+          restaurant_id: rest.id,
+          guests,
+          status: 'Charged',
+          refusal: null,
+          expires_at: eaten,
+          terminal_id: null,
+          bill_no: `H${orderId}`,
+          bill_total: total,
+          created_at: eaten,
+          charged_at: eaten,
+        })
+        await add('dining_meals', {
+          code_id: codeId,
+          person_id: t.personId,
+          restaurant_id: rest.id,
+          city_code: rest.city_code,
+          meal,
+          day: travel,
+          eaten_at: eaten,
+          guests,
+          dishes_json: '[]',
+          own_amount: total,
+          reason_code: '',
+          reason,
+        })
       },
     }
   }

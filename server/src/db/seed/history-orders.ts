@@ -3,7 +3,7 @@
  * train journey of the past leaves in the kernel's row (total, status, document) and in the
  * product's own rows, from the product's catalogue on the day it was booked.
  */
-import type { Kysely } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { Database } from '../schema'
 import { addDays, chinaInstant } from '../../lib/time'
 import { inventory } from '../../modules/flight/inventory'
@@ -44,27 +44,36 @@ export interface Made {
   status: string
   search: string
   doc: Record<string, unknown>
-  write: (orderId: number, passengerId: number) => Promise<void>
+  /** Writes the product's own rows of the order (through `add`) once the order and its passenger are. */
+  write: (add: AddRow, orderId: number, passengerId: number) => Promise<void>
 }
 
-export type Maker = (
-  db: Kysely<Database>,
-  companyId: number,
-  t: Traveller,
-  booked: string,
-  travel: string,
-  over: boolean,
-  reason: string,
-  r: () => number,
-) => Made | null
+/** The product tables a seeded order writes rows of. */
+type OrderRowTable =
+  | 'order_segments'
+  | 'tickets'
+  | 'hotel_stays'
+  | 'train_tickets'
+  | 'car_rides'
+  | 'bus_tickets'
+  | 'intlflight_segments'
+  | 'intlflight_tickets'
+  | 'dining_codes'
+  | 'dining_meals'
 
-const verdict = (over: boolean, priceToBeat: number | null, message: string) => ({
+/** Inserts a row of the order being made, its company_id and order_id filled in; the new row's id. */
+export type AddRow = <T extends OrderRowTable>(table: T, values: Omit<Insertable<Database[T]>, 'company_id' | 'order_id'>) => Promise<number>
+
+export type Maker = (t: Traveller, booked: string, travel: string, over: boolean, reason: string, r: () => number) => Made | null
+
+/** A policy verdict as a product stores it: over the standard on price, or within it. */
+export const verdict = (over: boolean, priceToBeat: number | null, message: string) => ({
   InPolicy: !over,
   Violations: over ? [{ Kind: 'Price', Message: message }] : [],
   PriceToBeat: priceToBeat,
 })
 
-export const flight: Maker = (db, companyId, t, booked, travel, over, reason, r) => {
+export const flight: Maker = (t, booked, travel, over, reason, r) => {
   const route = FLIGHT_ROUTES[Math.floor(r() * FLIGHT_ROUTES.length)]
   const days = inventory().flightsOn(route, travel, booked)
   const day = days[Math.floor(r() * days.length)]
@@ -101,55 +110,45 @@ export const flight: Maker = (db, companyId, t, booked, travel, over, reason, r)
         Lines: [line('Fare', '票价', cabin.price), line('AirportTax', '机建', AIRPORT_TAX), line('ServiceFee', '服务费', SERVICE_FEE)],
       },
     },
-    write: async (orderId, passengerId) => {
-      await db
-        .insertInto('order_segments')
-        .values({
-          company_id: companyId,
-          order_id: orderId,
-          segment_index: 0,
-          flight_no: day.flight.flightNo,
-          route_key: route,
-          dep_date: travel,
-          cabin_code: cabin.code,
-          cabin_class: cabin.cls,
-          price: cabin.price,
-          discount: cabin.discount,
-          in_policy: over ? 0 : 1,
-          policy_json: JSON.stringify({ ...verdict(over, ptb, '未选择最低价航班'), LowestPriceFlight: null }),
-          policy_reason: reason,
-        })
-        .execute()
-      await db
-        .insertInto('tickets')
-        .values({
-          company_id: companyId,
-          order_id: orderId,
-          passenger_id: passengerId,
-          segment_index: 0,
-          ticket_no: `999-${String(orderId).padStart(10, '0')}`,
-          status: 'Issued',
-          flight_no: day.flight.flightNo,
-          route_key: route,
-          dep_date: travel,
-          cabin_code: cabin.code,
-          fare_family: cabin.family,
-          fare: cabin.price,
-          airport_tax: AIRPORT_TAX,
-          fuel: 0,
-          service_fee: SERVICE_FEE,
-          insurance: 0,
-          company_amount: total,
-          personal_amount: 0,
-          personal_fare: 0,
-          updated_at: chinaInstant(travel, 0).toISOString(),
-        })
-        .execute()
+    write: async (add, orderId, passengerId) => {
+      await add('order_segments', {
+        segment_index: 0,
+        flight_no: day.flight.flightNo,
+        route_key: route,
+        dep_date: travel,
+        cabin_code: cabin.code,
+        cabin_class: cabin.cls,
+        price: cabin.price,
+        discount: cabin.discount,
+        in_policy: over ? 0 : 1,
+        policy_json: JSON.stringify({ ...verdict(over, ptb, '未选择最低价航班'), LowestPriceFlight: null }),
+        policy_reason: reason,
+      })
+      await add('tickets', {
+        passenger_id: passengerId,
+        segment_index: 0,
+        ticket_no: `999-${String(orderId).padStart(10, '0')}`,
+        status: 'Issued',
+        flight_no: day.flight.flightNo,
+        route_key: route,
+        dep_date: travel,
+        cabin_code: cabin.code,
+        fare_family: cabin.family,
+        fare: cabin.price,
+        airport_tax: AIRPORT_TAX,
+        fuel: 0,
+        service_fee: SERVICE_FEE,
+        insurance: 0,
+        company_amount: total,
+        personal_amount: 0,
+        personal_fare: 0,
+        updated_at: chinaInstant(travel, 0).toISOString(),
+      })
     },
   }
 }
 
-export const hotel: Maker = (db, companyId, t, booked, travel, over, reason, r) => {
+export const hotel: Maker = (t, booked, travel, over, reason, r) => {
   const city = HOTEL_CITIES[Math.floor(r() * HOTEL_CITIES.length)]
   const hotels = hotelsIn(city)
   const h = hotels[Math.floor(r() * hotels.length)]
@@ -170,47 +169,42 @@ export const hotel: Maker = (db, companyId, t, booked, travel, over, reason, r) 
     doc: {
       PriceDetail: { Total: total, CompanyAmount: total, PersonalAmount: 0, AtHotelAmount: 0, Currency: 'CNY', LocalTotal: night * nights, Lines: [] },
     },
-    write: async (orderId, passengerId) => {
-      await db
-        .insertInto('hotel_stays')
-        .values({
-          company_id: companyId,
-          order_id: orderId,
-          hotel_id: h.id,
-          city_code: h.city.code,
-          international: 0,
-          room_code: room.code,
-          plan_code: plan.code,
-          check_in: travel,
-          check_out: addDays(travel, nights),
-          nights,
-          room_count: 1,
-          early_morning: 0,
-          arrival_time: '18:00',
-          prices_json: JSON.stringify(dates.map((d) => ({ Date: d, Price: night, LocalPrice: night }))),
-          currency: 'CNY',
-          avg_price: night,
-          pay_kind: plan.payKind,
-          cancel_json: JSON.stringify({ Kind: 'NonRefundable', FreeUntil: null, Penalty: 0 }),
-          policy_json: JSON.stringify(verdict(over, cap, '超出住宿标准')),
-          policy_reason: reason,
-          rooms_json: JSON.stringify([{ PassengerIds: [passengerId], ChildAges: [] }]),
-          member_card_json: null,
-          guarantee_json: null,
-          special_requests_json: '[]',
-          remark: '',
-          confirmation_no: `HC${String(orderId).padStart(8, '0')}`,
-          status: 'Held',
-          cancel_request_id: null,
-          cancellation_json: null,
-          updated_at: chinaInstant(booked, 12 * 60).toISOString(),
-        })
-        .execute()
+    write: async (add, orderId, passengerId) => {
+      await add('hotel_stays', {
+        hotel_id: h.id,
+        city_code: h.city.code,
+        international: 0,
+        room_code: room.code,
+        plan_code: plan.code,
+        check_in: travel,
+        check_out: addDays(travel, nights),
+        nights,
+        room_count: 1,
+        early_morning: 0,
+        arrival_time: '18:00',
+        prices_json: JSON.stringify(dates.map((d) => ({ Date: d, Price: night, LocalPrice: night }))),
+        currency: 'CNY',
+        avg_price: night,
+        pay_kind: plan.payKind,
+        cancel_json: JSON.stringify({ Kind: 'NonRefundable', FreeUntil: null, Penalty: 0 }),
+        policy_json: JSON.stringify(verdict(over, cap, '超出住宿标准')),
+        policy_reason: reason,
+        rooms_json: JSON.stringify([{ PassengerIds: [passengerId], ChildAges: [] }]),
+        member_card_json: null,
+        guarantee_json: null,
+        special_requests_json: '[]',
+        remark: '',
+        confirmation_no: `HC${String(orderId).padStart(8, '0')}`,
+        status: 'Held',
+        cancel_request_id: null,
+        cancellation_json: null,
+        updated_at: chinaInstant(booked, 12 * 60).toISOString(),
+      })
     },
   }
 }
 
-export const train: Maker = (db, companyId, t, booked, travel, over, reason, r) => {
+export const train: Maker = (t, booked, travel, over, reason, r) => {
   const [from, to] = TRAIN_TRIPS[Math.floor(r() * TRAIN_TRIPS.length)]
   const options = trainsBetween(from, to)
   const pick = options[Math.floor(r() * options.length)]
@@ -228,34 +222,29 @@ export const train: Maker = (db, companyId, t, booked, travel, over, reason, r) 
     status: 'TicketIssued',
     search: `${j.train.no} ${j.train.stops[j.from].station.code} ${j.train.stops[j.to].station.code}`,
     doc: { Kind: 'Ticket', SeatChoiceMet: null, PriceDetail: { Total: total, CompanyAmount: total, PersonalAmount: 0, Lines: [] } },
-    write: async (orderId, passengerId) => {
-      await db
-        .insertInto('train_tickets')
-        .values({
-          company_id: companyId,
-          order_id: orderId,
-          passenger_id: passengerId,
-          train_no: j.train.no,
-          start_date: j.startDate,
-          dep_date: j.date,
-          from_station: j.train.stops[j.from].station.code,
-          to_station: j.train.stops[j.to].station.code,
-          seat_class: cls,
-          coach: 3,
-          seat: `${1 + (orderId % 17)}A`,
-          price,
-          company_amount: total,
-          personal_amount: 0,
-          status: 'Issued',
-          ticket_no: `E${String(orderId).padStart(9, '0')}`,
-          gate: '',
-          changed_from: null,
-          change_count: 0,
-          policy_json: JSON.stringify(verdict(over, second, '超出乘车标准')),
-          policy_reason: reason,
-          updated_at: chinaInstant(booked, 12 * 60).toISOString(),
-        })
-        .execute()
+    write: async (add, orderId, passengerId) => {
+      await add('train_tickets', {
+        passenger_id: passengerId,
+        train_no: j.train.no,
+        start_date: j.startDate,
+        dep_date: j.date,
+        from_station: j.train.stops[j.from].station.code,
+        to_station: j.train.stops[j.to].station.code,
+        seat_class: cls,
+        coach: 3,
+        seat: `${1 + (orderId % 17)}A`,
+        price,
+        company_amount: total,
+        personal_amount: 0,
+        status: 'Issued',
+        ticket_no: `E${String(orderId).padStart(9, '0')}`,
+        gate: '',
+        changed_from: null,
+        change_count: 0,
+        policy_json: JSON.stringify(verdict(over, second, '超出乘车标准')),
+        policy_reason: reason,
+        updated_at: chinaInstant(booked, 12 * 60).toISOString(),
+      })
     },
   }
 }

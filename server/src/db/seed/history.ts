@@ -12,7 +12,7 @@ import type { Database } from '../schema'
 import { addDays, addMonths, chinaInstant, daysBetween } from '../../lib/time'
 import { rng } from '../../lib/prng'
 import { storedReason } from '../../kernel/orders/reason-text'
-import { flight, hotel, train, type Maker, type Traveller } from './history-orders'
+import { flight, hotel, train, type AddRow, type Maker, type Traveller } from './history-orders'
 import { bus, car, dining, intlFlight, type Restaurant } from './history-more'
 
 const COMPANY = 'HENGYUAN'
@@ -91,7 +91,7 @@ export async function seedHistory(db: Kysely<Database>, today: string): Promise<
         const over = r() < 0.2
         const [product, maker] = batch.makers[i % batch.makers.length]
         const reason = over ? reasonOf(product, r) : ''
-        const made = maker(db, companyId, t, booked, travel, over, reason, r)
+        const made = maker(t, booked, travel, over, reason, r)
         if (!made) continue
         const at = chinaInstant(booked, 9 * 60 + Math.floor(r() * 9 * 60)).toISOString()
         const { id } = await db
@@ -163,7 +163,15 @@ export async function seedHistory(db: Kysely<Database>, today: string): Promise<
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await made.write(id, pax.id)
+        const add: AddRow = async (table, values) => {
+          const row = await (db as Kysely<any>)
+            .insertInto(table)
+            .values({ company_id: companyId, order_id: id, ...values })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          return row.id as number
+        }
+        await made.write(add, id, pax.id)
         inserted += 3
       }
     }
