@@ -8,26 +8,7 @@
 import { sql } from 'kysely'
 import type { DialectMigration } from '../../db/migrations/helpers'
 import { col, createTable } from '../../db/migrations/helpers'
-
-/** The sums of report_rollup (tables.ts), in the order rollup.ts fills them. */
-export const ROLLUP_SUMS = [
-  'orders',
-  'spend',
-  'ticket_orders',
-  'ticket_spend',
-  'night_spend',
-  'nights',
-  'ahead',
-  'ahead_orders',
-  'in_policy',
-  'refunds',
-  'changes',
-  'fees',
-  'saved',
-  'lost',
-  'grams',
-  'avoided',
-] as const
+import { ROLLUP_SUMS } from './tables'
 
 export const migration: DialectMigration = {
   async up(db) {

@@ -8,7 +8,7 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { AuthedContext } from '../../http/context'
 import type { Sums } from './aggregate'
-import { ROLLUP_SUMS } from './migration'
+import { ROLLUP_SUMS } from './tables'
 
 /** Each sum as the database computes it over report_facts `f`. */
 export const SUMS: Record<keyof Sums, RawBuilder<unknown>> = {

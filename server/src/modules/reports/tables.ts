@@ -57,13 +57,33 @@ export interface ReportFactReasonsTable {
   stored: string
 }
 
+/** The sums of report_rollup, a column each (migration.ts), in the order rollup.ts fills them. */
+export const ROLLUP_SUMS = [
+  'orders',
+  'spend',
+  'ticket_orders',
+  'ticket_spend',
+  'night_spend',
+  'nights',
+  'ahead',
+  'ahead_orders',
+  'in_policy',
+  'refunds',
+  'changes',
+  'fees',
+  'saved',
+  'lost',
+  'grams',
+  'avoided',
+] as const
+
 /**
  * The facts summed per China month and what the filters and the company-wide reports tell apart
  * (product, department, cost centre, BU, whether a reason was given), per `kind` of row: 'all'
  * (value ''), 'carrier' ('product:carrier'), 'city' (code), 'reason' (code). Sized by the
- * company's structure, not its orders (rollup.ts).
+ * company's structure, not its orders (rollup.ts). Then a column of each of ROLLUP_SUMS.
  */
-export interface ReportRollupTable {
+export interface ReportRollupTable extends Record<(typeof ROLLUP_SUMS)[number], number> {
   company_id: number
   kind: string
   value: string
@@ -73,22 +93,6 @@ export interface ReportRollupTable {
   cost_center_id: number | null
   business_unit_id: number | null
   with_reason: number
-  orders: number
-  spend: number
-  ticket_orders: number
-  ticket_spend: number
-  night_spend: number
-  nights: number
-  ahead: number
-  ahead_orders: number
-  in_policy: number
-  refunds: number
-  changes: number
-  fees: number
-  saved: number
-  lost: number
-  grams: number
-  avoided: number
   /** The booked key of the first order summed (which names the row). */
   first: string
 }
