@@ -74,3 +74,15 @@ export function letterGroups<P extends Place, V>(all: readonly P[], view: (p: P)
   }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([Letter, Stations]) => ({ Letter, Stations }))
 }
+
+/** Looks places of a list up by code: one by its own code; or all of a city by the city's code. */
+export function placeFinder<P extends Place>(places: readonly P[]): { byCode(code: string): P | undefined; of(code: string): P[] } {
+  const byCode = new Map(places.map((p) => [p.code, p]))
+  return {
+    byCode: (code) => byCode.get(code),
+    of(code) {
+      const p = byCode.get(code)
+      return p ? [p] : places.filter((x) => x.cityCode === code)
+    },
+  }
+}

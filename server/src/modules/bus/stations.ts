@@ -3,7 +3,7 @@
  * initials and English like the railway's (lib/places.ts). A city keeps the flight and hotel
  * city code (SHA, HGH); a station's code is the city's and a number. Fixed data: stations.json.
  */
-import { placeOf, type Place } from '../../lib/places'
+import { placeFinder, placeOf, type Place } from '../../lib/places'
 import DATA from './stations.json'
 
 /** [code, Chinese, pinyin (syllables), English, city code, city Chinese, city English, address, hot] */
@@ -29,12 +29,8 @@ export const BUS_CITIES: readonly BusStationDef[] = CITIES.map(([code, cn, pinyi
   address: '',
 }))
 
-const BY_CODE = new Map(BUS_STATIONS.map((s) => [s.code, s]))
-export const busStationByCode = (code: string): BusStationDef | undefined => BY_CODE.get(code)
+const FIND = placeFinder(BUS_STATIONS)
+export const busStationByCode = FIND.byCode
 
 /** The station of a station code, or every station of a city code. */
-export function busStationsOf(code: string): BusStationDef[] {
-  const s = BY_CODE.get(code)
-  if (s) return [s]
-  return BUS_STATIONS.filter((x) => x.cityCode === code)
-}
+export const busStationsOf = FIND.of

@@ -4,7 +4,7 @@
  * catalog.ts). A city with an airport keeps the flight and hotel city code (BJS, SHA, CAN); the
  * others get a code of their own. Hot stations are the big cities' main stations.
  */
-import { placeOf, type Place } from '../../lib/places'
+import { placeFinder, placeOf, type Place } from '../../lib/places'
 import LINES from './stations.json'
 
 /** [telegraph code, Chinese, pinyin (syllables), English, city code, city Chinese, city English, hot] */
@@ -19,12 +19,8 @@ export const STATIONS: readonly Station[] = ROWS.map(([code, cn, pinyin, en, cit
   placeOf({ code, cn, pinyin, en, cityCode, cityCn, cityEn, hot }),
 )
 
-const BY_CODE = new Map(STATIONS.map((s) => [s.code, s]))
-export const stationByCode = (code: string): Station | undefined => BY_CODE.get(code)
+const FIND = placeFinder(STATIONS)
+export const stationByCode = FIND.byCode
 
 /** The stations of a station code (itself) or of a city code (all of the city's). */
-export function stationsOf(code: string): Station[] {
-  const s = BY_CODE.get(code)
-  if (s) return [s]
-  return STATIONS.filter((x) => x.cityCode === code)
-}
+export const stationsOf = FIND.of
