@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { makeIdCard } from '../../lib/id-card'
 import { equal } from '../../db/match'
+import type { RankPolicyHandler } from '../ranks'
+import { seedRankStandards } from '../ranks/policy-table'
 
 const AT = '2026-01-05T01:00:00.000Z'
 
@@ -38,12 +40,7 @@ const FREQUENT: [string, string | null, string, string, string, 'M' | 'F', strin
  * A company's reason codes of a product ([code, texts, kind (default Policy)] in order); those
  * already there are kept. Returns how many were added.
  */
-export async function seedReasonCodes(
-  db: Kysely<Database>,
-  companyId: number,
-  product: string,
-  rows: readonly (readonly [string, Texts] | readonly [string, Texts, string])[],
-): Promise<number> {
+export async function seedReasonCodes(db: Kysely<Database>, companyId: number, product: string, rows: ReasonRows): Promise<number> {
   let inserted = 0
   for (const [i, [code, t, kind = 'Policy']] of rows.entries()) {
     const exists = await db
@@ -57,6 +54,35 @@ export async function seedReasonCodes(
       .values({ company_id: companyId, product, kind, code, text_json: texts(t), sort: i + 1, status: 1 })
       .execute()
     inserted++
+  }
+  return inserted
+}
+
+/** Reason codes of a product as its seed lists them: [code, texts, kind (default Policy)]. */
+export type ReasonRows = readonly (readonly [string, Texts] | readonly [string, Texts, string])[]
+
+/**
+ * A product's demo rules, for each seeded company `rules` names in turn: its ranks' standards
+ * (`standard` makes a rank's of a row; a rank that has one keeps it), its reason codes, then what
+ * `more` adds of the product's own for the company. Returns how many rows were added.
+ */
+export async function seedProductRules<R, D>(
+  db: Kysely<Database>,
+  p: {
+    product: string
+    handler: RankPolicyHandler<D>
+    rules: Record<string, readonly R[]>
+    standard: (row: R) => readonly [string, D]
+    reasons: ReasonRows
+    more?: (company: { id: number; code: string }) => Promise<number>
+  },
+): Promise<number> {
+  let inserted = 0
+  const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(p.rules)).execute()
+  for (const c of companies) {
+    inserted += await seedRankStandards(db, c.id, p.handler, (p.rules[c.code] ?? []).map(p.standard), AT)
+    inserted += await seedReasonCodes(db, c.id, p.product, p.reasons)
+    if (p.more) inserted += await p.more(c)
   }
   return inserted
 }

@@ -5,13 +5,8 @@
 import type { Kysely } from 'kysely'
 import type { BusClass } from '../../../../types/api/bus-values'
 import type { Database } from '../../db/schema'
-import { seedReasonCodes } from '../../kernel/orders/seed'
-import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { seedProductRules, type Texts } from '../../kernel/orders/seed'
 import { BUS_RANK_POLICY } from './rank-admin'
-
-const AT = '2026-01-05T01:00:00.000Z'
-
-type Texts = [string, string, string, string]
 
 /** [rank, price cap in fen (null = any), classes ([] = any)] */
 const RULES: Record<string, [string, number | null, BusClass[]][]> = {
@@ -29,19 +24,11 @@ const REASONS: [string, Texts][] = [
   ['B3', ['夜间出行需卧铺', '夜間出行需臥鋪', 'A night journey needs a sleeper', '夜間移動のため寝台が必要']],
 ]
 
-export async function seedBusData(db: Kysely<Database>): Promise<number> {
-  let inserted = 0
-  const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
-  for (const c of companies) {
-    const rules = RULES[c.code] ?? []
-    inserted += await seedRankStandards(
-      db,
-      c.id,
-      BUS_RANK_POLICY,
-      rules.map(([code, cap, classes]) => [code, { PriceCap: cap, SeatClasses: classes }]),
-      AT,
-    )
-    inserted += await seedReasonCodes(db, c.id, 'Bus', REASONS)
-  }
-  return inserted
-}
+export const seedBusData = (db: Kysely<Database>): Promise<number> =>
+  seedProductRules(db, {
+    product: 'Bus',
+    handler: BUS_RANK_POLICY,
+    rules: RULES,
+    standard: ([code, cap, classes]) => [code, { PriceCap: cap, SeatClasses: classes }],
+    reasons: REASONS,
+  })

@@ -6,13 +6,8 @@
 import type { Kysely } from 'kysely'
 import type { CarRankPolicy } from '../../../../types/api/car'
 import type { Database } from '../../db/schema'
-import { seedReasonCodes } from '../../kernel/orders/seed'
-import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { seedProductRules, type Texts } from '../../kernel/orders/seed'
 import { CAR_RANK_POLICY } from './rank-admin'
-
-const AT = '2026-01-05T01:00:00.000Z'
-
-type Texts = [string, string, string, string]
 
 const JUNIOR: CarRankPolicy = { Classes: ['Economy'], Windows: [], Cities: [], Cap: 15_000, Addresses: ['Office', 'Hotel', 'Airport', 'Station'] }
 const MIDDLE: CarRankPolicy = { Classes: ['Economy', 'Comfort'], Windows: [], Cities: [], Cap: 30_000, Addresses: [] }
@@ -37,12 +32,5 @@ const REASONS: [string, Texts][] = [
   ['C4', ['标准内车型无车可派', '標準內車型無車可派', 'No in-policy car available', '規程内の車が手配できない']],
 ]
 
-export async function seedCarData(db: Kysely<Database>): Promise<number> {
-  let inserted = 0
-  const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
-  for (const c of companies) {
-    inserted += await seedRankStandards(db, c.id, CAR_RANK_POLICY, RULES[c.code] ?? [], AT)
-    inserted += await seedReasonCodes(db, c.id, 'Car', REASONS)
-  }
-  return inserted
-}
+export const seedCarData = (db: Kysely<Database>): Promise<number> =>
+  seedProductRules(db, { product: 'Car', handler: CAR_RANK_POLICY, rules: RULES, standard: (row) => row, reasons: REASONS })

@@ -9,13 +9,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { FlightRankPolicy } from '../../../../types/api/admin'
-import { seedReasonCodes } from '../../kernel/orders/seed'
-import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { seedProductRules, type Texts } from '../../kernel/orders/seed'
 import { FLIGHT_RANK_POLICY } from './rank-admin'
-
-const AT = '2026-01-05T01:00:00.000Z'
-
-type Texts = [string, string, string, string]
 
 /** [rank code, lowest rule on, range hours, tolerance CNY, cabin ceiling, discount ceiling %, advance days] */
 type RankRule = [string, boolean, number, number, string | null, number | null, number | null]
@@ -52,11 +47,12 @@ const REASONS: [string, string, Texts][] = [
   ['Change', 'C4', ['航班延误', '航班延誤', 'Flight delayed', 'フライトの遅延']],
 ]
 
-export async function seedFlightData(db: Kysely<Database>): Promise<number> {
-  let inserted = 0
-  const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
-  for (const c of companies) {
-    const rules = (RULES[c.code] ?? []).map(([code, lowest, hours, tolerance, cabin, discount, advance]): [string, FlightRankPolicy] => [
+export const seedFlightData = (db: Kysely<Database>): Promise<number> =>
+  seedProductRules(db, {
+    product: 'Flight',
+    handler: FLIGHT_RANK_POLICY,
+    rules: RULES,
+    standard: ([code, lowest, hours, tolerance, cabin, discount, advance]): [string, FlightRankPolicy] => [
       code,
       {
         CabinClassCeiling: cabin as FlightRankPolicy['CabinClassCeiling'],
@@ -64,14 +60,6 @@ export async function seedFlightData(db: Kysely<Database>): Promise<number> {
         LowestPrice: { IsEnable: lowest, RangeHour: hours, TolerancePrice: tolerance * 100 },
         AdvanceDays: advance,
       },
-    ])
-    inserted += await seedRankStandards(db, c.id, FLIGHT_RANK_POLICY, rules, AT)
-    inserted += await seedReasonCodes(
-      db,
-      c.id,
-      'Flight',
-      REASONS.map(([kind, code, t]) => [code, t, kind] as const),
-    )
-  }
-  return inserted
-}
+    ],
+    reasons: REASONS.map(([kind, code, t]) => [code, t, kind] as const),
+  })

@@ -9,13 +9,11 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { HotelRankPolicy } from '../../../../types/api/admin'
-import { seedReasonCodes } from '../../kernel/orders/seed'
+import { seedReasonCodes, type Texts } from '../../kernel/orders/seed'
 import { seedRankStandards } from '../../kernel/ranks/policy-table'
 import { HOTEL_RANK_POLICY, INTL_HOTEL_RANK_POLICY } from './rank-admin'
 
 const AT = '2026-01-05T01:00:00.000Z'
-
-type Texts = [string, string, string, string]
 
 /** [rank, product, tier caps 1–4 (CNY), city caps, cap abroad (CNY), star ceiling] */
 type Rule = [string, 'Hotel' | 'IntlHotel', (number | null)[], [string, number][], number | null, number | null]

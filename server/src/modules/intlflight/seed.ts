@@ -9,13 +9,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { equal } from '../../db/match'
-import { seedReasonCodes } from '../../kernel/orders/seed'
-import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { seedProductRules, type Texts } from '../../kernel/orders/seed'
 import { INTL_RANK_POLICY } from './rank-admin'
 
 const AT = '2026-01-05T01:00:00.000Z'
-
-type Texts = [string, string, string, string]
 
 /** [rank, business from minutes (null economy only), advance days, lowest price + per cent]. */
 const RULES: Record<string, [string, number | null, number | null, number | null][]> = {
@@ -41,47 +38,50 @@ const REASONS: [string, Texts][] = [
 /** Accounts this module adds: [user name, employee number, company, roles]. */
 const ACCOUNTS: [string, string, string, string[]][] = [['director01', 'HY0008', 'HENGYUAN', ['employee']]]
 
-export async function seedIntlFlightData(db: Kysely<Database>): Promise<number> {
+export const seedIntlFlightData = (db: Kysely<Database>): Promise<number> =>
+  seedProductRules(db, {
+    product: 'IntlFlight',
+    handler: INTL_RANK_POLICY,
+    rules: RULES,
+    standard: ([code, business, advance, lowest]) => [code, { BusinessMinMinutes: business, AdvanceDays: advance, LowestPricePct: lowest }],
+    reasons: REASONS,
+    more: (c) => seedAccounts(db, c),
+  })
+
+/** The accounts this module adds to the company (ACCOUNTS). */
+async function seedAccounts(db: Kysely<Database>, c: { id: number; code: string }): Promise<number> {
   let inserted = 0
-  const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
-  for (const c of companies) {
-    const rules = (RULES[c.code] ?? []).map(
-      ([code, business, advance, lowest]) => [code, { BusinessMinMinutes: business, AdvanceDays: advance, LowestPricePct: lowest }] as const,
-    )
-    inserted += await seedRankStandards(db, c.id, INTL_RANK_POLICY, rules, AT)
-    inserted += await seedReasonCodes(db, c.id, 'IntlFlight', REASONS)
-    for (const [userName, no, company, roles] of ACCOUNTS) {
-      if (company !== c.code) continue
-      if (await db.selectFrom('users').select('id').where('user_name_key', '=', userName.toLowerCase()).executeTakeFirst()) continue
-      const person = await db.selectFrom('persons').select('id').where('company_id', '=', c.id).where('employee_no', '=', no).executeTakeFirst()
-      // The demo password's hash, as the company's other demo accounts have it.
-      const model = await db
-        .selectFrom('users')
-        .select('password_hash')
-        .where((eb) => equal(eb, { company_id: c.id, user_name_key: 'employee01' }))
-        .executeTakeFirst()
-      if (!person || !model) continue
-      const user = await db
-        .insertInto('users')
-        .values({
-          company_id: c.id,
-          person_id: person.id,
-          user_name: userName,
-          user_name_key: userName.toLowerCase(),
-          password_hash: model.password_hash,
-          has_personal_account: 1,
-          status: 1,
-          created_at: AT,
-          password_changed_at: AT,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      for (const code of roles) {
-        const role = await db.selectFrom('roles').select('id').where('company_id', '=', c.id).where('code', '=', code).executeTakeFirst()
-        if (role) await db.insertInto('user_roles').values({ company_id: c.id, user_id: user.id, role_id: role.id }).execute()
-      }
-      inserted++
+  for (const [userName, no, company, roles] of ACCOUNTS) {
+    if (company !== c.code) continue
+    if (await db.selectFrom('users').select('id').where('user_name_key', '=', userName.toLowerCase()).executeTakeFirst()) continue
+    const person = await db.selectFrom('persons').select('id').where('company_id', '=', c.id).where('employee_no', '=', no).executeTakeFirst()
+    // The demo password's hash, as the company's other demo accounts have it.
+    const model = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where((eb) => equal(eb, { company_id: c.id, user_name_key: 'employee01' }))
+      .executeTakeFirst()
+    if (!person || !model) continue
+    const user = await db
+      .insertInto('users')
+      .values({
+        company_id: c.id,
+        person_id: person.id,
+        user_name: userName,
+        user_name_key: userName.toLowerCase(),
+        password_hash: model.password_hash,
+        has_personal_account: 1,
+        status: 1,
+        created_at: AT,
+        password_changed_at: AT,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    for (const code of roles) {
+      const role = await db.selectFrom('roles').select('id').where('company_id', '=', c.id).where('code', '=', code).executeTakeFirst()
+      if (role) await db.insertInto('user_roles').values({ company_id: c.id, user_id: user.id, role_id: role.id }).execute()
     }
+    inserted++
   }
   return inserted
 }

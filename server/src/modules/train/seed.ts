@@ -8,13 +8,10 @@ import type { Kysely } from 'kysely'
 import type { PassengerCheck, SeatClass } from '../../../../types/api/train'
 import type { Database } from '../../db/schema'
 import { equal } from '../../db/match'
-import { seedReasonCodes } from '../../kernel/orders/seed'
-import { seedRankStandards } from '../../kernel/ranks/policy-table'
+import { seedProductRules, type Texts } from '../../kernel/orders/seed'
 import { TRAIN_RANK_POLICY } from './rank-admin'
 
 const AT = '2026-01-05T01:00:00.000Z'
-
-type Texts = [string, string, string, string]
 
 /** [rank, high-speed classes, other trains by day, overnight] ([] = any). */
 type Rule = [string, SeatClass[], SeatClass[], SeatClass[]]
@@ -55,32 +52,35 @@ const CHECKS: Record<string, [string, PassengerCheck][]> = {
   LANHAI: [],
 }
 
-export async function seedTrainData(db: Kysely<Database>): Promise<number> {
+export const seedTrainData = (db: Kysely<Database>): Promise<number> =>
+  seedProductRules(db, {
+    product: 'Train',
+    handler: TRAIN_RANK_POLICY,
+    rules: RULES,
+    standard: ([code, high, conventional, night]) => [code, { HighSpeed: high, Conventional: conventional, Night: night }],
+    reasons: REASONS,
+    more: (c) => seedChecks(db, c),
+  })
+
+/** The railway's answers about the company's travellers (CHECKS). */
+async function seedChecks(db: Kysely<Database>, c: { id: number; code: string }): Promise<number> {
   let inserted = 0
-  const companies = await db.selectFrom('companies').select(['id', 'code']).where('code', 'in', Object.keys(RULES)).execute()
-  for (const c of companies) {
-    const rules = (RULES[c.code] ?? []).map(
-      ([code, high, conventional, night]) => [code, { HighSpeed: high, Conventional: conventional, Night: night }] as const,
-    )
-    inserted += await seedRankStandards(db, c.id, TRAIN_RANK_POLICY, rules, AT)
-    inserted += await seedReasonCodes(db, c.id, 'Train', REASONS)
-    for (const [who, status] of CHECKS[c.code] ?? []) {
-      const person = await db
-        .selectFrom('persons')
-        .select('id')
-        .where('company_id', '=', c.id)
-        .where((eb) => eb.or([eb('employee_no', '=', who), eb('last_name', '=', who)]))
-        .executeTakeFirst()
-      if (!person) continue
-      const exists = await db
-        .selectFrom('train_passenger_checks')
-        .select('id')
-        .where((eb) => equal(eb, { company_id: c.id, person_id: person.id }))
-        .executeTakeFirst()
-      if (exists) continue
-      await db.insertInto('train_passenger_checks').values({ company_id: c.id, person_id: person.id, status, updated_at: AT }).execute()
-      inserted++
-    }
+  for (const [who, status] of CHECKS[c.code] ?? []) {
+    const person = await db
+      .selectFrom('persons')
+      .select('id')
+      .where('company_id', '=', c.id)
+      .where((eb) => eb.or([eb('employee_no', '=', who), eb('last_name', '=', who)]))
+      .executeTakeFirst()
+    if (!person) continue
+    const exists = await db
+      .selectFrom('train_passenger_checks')
+      .select('id')
+      .where((eb) => equal(eb, { company_id: c.id, person_id: person.id }))
+      .executeTakeFirst()
+    if (exists) continue
+    await db.insertInto('train_passenger_checks').values({ company_id: c.id, person_id: person.id, status, updated_at: AT }).execute()
+    inserted++
   }
   return inserted
 }
