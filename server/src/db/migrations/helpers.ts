@@ -2,7 +2,7 @@
  * The few places where SQLite and PostgreSQL DDL differ. Migrations receive the dialect so that
  * one migration file serves both databases.
  */
-import type { ColumnDataType, ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely'
+import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely'
 import type { DialectName } from '../connect'
 
 export interface DialectMigration {
@@ -60,6 +60,17 @@ export const createTable = (db: Kysely<any>, name: string, columns: Record<strin
 /** CREATE TABLE `name` with an auto-increment id, then these columns. */
 export const createTableWithId = (db: Kysely<any>, dialect: DialectName, name: string, columns: Record<string, Column>) =>
   withColumns(addId(db.schema.createTable(name), dialect), columns)
+
+/**
+ * Stock a product sells to every company alike (seats, rooms, tickets): one row per `key`, whose
+ * `left` column the database itself keeps from going below zero, so that no row is oversold
+ * whatever a future query forgets.
+ */
+export const createStockTable = (db: Kysely<any>, name: string, key: string[], left: string, columns: Record<string, Column>) =>
+  createTable(db, name, columns)
+    .addPrimaryKeyConstraint(`${name}_pk`, key)
+    .addCheckConstraint(`${name}_not_negative`, sql.raw(`${left} >= 0`))
+    .execute()
 
 /**
  * A product's rank-standard table: its company and rank, the product's own columns, updated_at;

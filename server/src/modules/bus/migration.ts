@@ -2,24 +2,19 @@
  * The bus module's tables (types: tables.ts). The rank standards are read through the cache
  * generation, so writes to them raise it (db/generation.ts watchTable).
  */
-import { sql } from 'kysely'
 import { unwatchTable, watchTable } from '../../db/generation'
-import type { DialectMigration } from '../../db/migrations/helpers'
-import { addId, col, companyRef, notNull, createRankPolicyTable } from '../../db/migrations/helpers'
+import { addId, col, companyRef, notNull, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The operators' seats are sold to every company alike.
   nonTenantTables: ['bus_inventory'],
   async up(db, dialect) {
-    await db.schema
-      .createTable('bus_inventory')
-      .addColumn('schedule_no', 'text', notNull)
-      .addColumn('dep_date', 'text', notNull)
-      .addColumn('sold', 'integer', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .addPrimaryKeyConstraint('bus_inventory_pk', ['schedule_no', 'dep_date'])
-      .addCheckConstraint('bus_inventory_not_negative', sql`sold >= 0`)
-      .execute()
+    await createStockTable(db, 'bus_inventory', ['schedule_no', 'dep_date'], 'sold', {
+      schedule_no: col.text,
+      dep_date: col.text,
+      sold: col.integer,
+      updated_at: col.text,
+    })
 
     await createRankPolicyTable(db, dialect, 'bus_rank_policies', { price_cap: col.nullInteger, classes_json: col.text })
     await watchTable(db, dialect, 'bus_rank_policies')

@@ -5,14 +5,13 @@
  * Part of migration 0010_flight_orders (see kernel/orders/migration.ts): it runs after the
  * kernel's part, under the same id, so databases migrated before the split stay valid.
  */
-import { sql } from 'kysely'
-import { col, createTable, createTableWithId, type DialectMigration, createRankPolicyTable } from '../../db/migrations/helpers'
+import { col, createTableWithId, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Seats are the airline's inventory, sold to every company alike: they belong to no company.
   nonTenantTables: ['flight_seats'],
   async up(db, dialect) {
-    await createTable(db, 'flight_seats', {
+    await createStockTable(db, 'flight_seats', ['flight_no', 'flight_date', 'cabin_code'], 'seats_left', {
       flight_no: col.text,
       flight_date: col.text,
       cabin_code: col.text,
@@ -21,10 +20,6 @@ export const migration: DialectMigration = {
       initial_seats: col.integer,
       updated_at: col.text,
     })
-      .addPrimaryKeyConstraint('flight_seats_pk', ['flight_no', 'flight_date', 'cabin_code'])
-      // The database itself refuses an oversold row, whatever a future query forgets.
-      .addCheckConstraint('flight_seats_not_negative', sql`seats_left >= 0`)
-      .execute()
     await db.schema.createIndex('flight_seats_route_date').on('flight_seats').columns(['route_key', 'flight_date']).execute()
 
     await createRankPolicyTable(db, dialect, 'flight_rank_policies', {

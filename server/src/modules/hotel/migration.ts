@@ -2,14 +2,13 @@
  * The hotel module's tables: allotments (the only stored inventory), rank hotel standards and the
  * stays of hotel orders. Types: tables.ts.
  */
-import { sql } from 'kysely'
-import { col, createTable, createTableWithId, type DialectMigration, createRankPolicyTable } from '../../db/migrations/helpers'
+import { col, createTableWithId, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Rooms are the hotel's inventory, sold to every company alike: they belong to no company.
   nonTenantTables: ['hotel_allotments'],
   async up(db, dialect) {
-    await createTable(db, 'hotel_allotments', {
+    await createStockTable(db, 'hotel_allotments', ['hotel_id', 'room_code', 'stay_date'], 'rooms_left', {
       hotel_id: col.integer,
       room_code: col.text,
       stay_date: col.text,
@@ -17,10 +16,6 @@ export const migration: DialectMigration = {
       initial_rooms: col.integer,
       updated_at: col.text,
     })
-      .addPrimaryKeyConstraint('hotel_allotments_pk', ['hotel_id', 'room_code', 'stay_date'])
-      // The database itself refuses an oversold night, whatever a future query forgets.
-      .addCheckConstraint('hotel_allotments_not_negative', sql`rooms_left >= 0`)
-      .execute()
 
     await createRankPolicyTable(
       db,

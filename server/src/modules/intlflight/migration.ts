@@ -2,15 +2,14 @@
  * The international flight module's tables (types: tables.ts), migration 0100_intl_flights. The
  * rank standards are kept in memory by the search, so writes to them raise the cache generation.
  */
-import { sql } from 'kysely'
 import { unwatchTable, watchTable } from '../../db/generation'
-import { col, createTable, createTableWithId, type DialectMigration, createRankPolicyTable } from '../../db/migrations/helpers'
+import { col, createTableWithId, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The airlines' seats are sold to every company alike: they belong to no company.
   nonTenantTables: ['intlflight_inventory'],
   async up(db, dialect) {
-    await createTable(db, 'intlflight_inventory', {
+    await createStockTable(db, 'intlflight_inventory', ['flight_no', 'dep_date', 'cabin'], 'seats_left', {
       flight_no: col.text,
       dep_date: col.text,
       cabin: col.text,
@@ -18,10 +17,6 @@ export const migration: DialectMigration = {
       initial_seats: col.integer,
       updated_at: col.text,
     })
-      .addPrimaryKeyConstraint('intlflight_inventory_pk', ['flight_no', 'dep_date', 'cabin'])
-      // An oversold cabin is refused by the database itself.
-      .addCheckConstraint('intlflight_inventory_not_negative', sql`seats_left >= 0`)
-      .execute()
 
     await createRankPolicyTable(db, dialect, 'intlflight_rank_policies', {
       business_min_minutes: col.nullInteger,

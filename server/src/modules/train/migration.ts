@@ -2,15 +2,14 @@
  * The train module's tables (types: tables.ts). The rank standards are kept in memory by the hot
  * paths, so writes to them raise the cache generation (db/generation.ts watchTable).
  */
-import { sql } from 'kysely'
 import { unwatchTable, watchTable } from '../../db/generation'
-import { col, createTable, createTableWithId, type DialectMigration, createRankPolicyTable } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The railway's places are sold to every company alike: they belong to no company.
   nonTenantTables: ['train_inventory', 'train_seats'],
   async up(db, dialect) {
-    await createTable(db, 'train_inventory', {
+    await createStockTable(db, 'train_inventory', ['train_no', 'start_date', 'seat_class'], 'tickets_left', {
       train_no: col.text,
       start_date: col.text,
       seat_class: col.text,
@@ -19,10 +18,6 @@ export const migration: DialectMigration = {
       released: col.integer,
       updated_at: col.text,
     })
-      .addPrimaryKeyConstraint('train_inventory_pk', ['train_no', 'start_date', 'seat_class'])
-      // The database itself refuses an oversold class, whatever a future query forgets.
-      .addCheckConstraint('train_inventory_not_negative', sql`tickets_left >= 0`)
-      .execute()
 
     await createTable(db, 'train_seats', {
       train_no: col.text,
