@@ -61,6 +61,12 @@ export const createTable = (db: Kysely<any>, name: string, columns: Record<strin
 export const createTableWithId = (db: Kysely<any>, dialect: DialectName, name: string, columns: Record<string, Column>) =>
   withColumns(addId(db.schema.createTable(name), dialect), columns)
 
+/** Rows of a company's order (its travellers, events, segments, tickets): id, company_id, order_id, these columns; found by their order. */
+export async function createOrderRowsTable(db: Kysely<any>, dialect: DialectName, name: string, columns: Record<string, Column>): Promise<void> {
+  await createTableWithId(db, dialect, name, { company_id: col.company, order_id: col.ref('orders'), ...columns }).execute()
+  await db.schema.createIndex(`${name}_order`).on(name).columns(['order_id']).execute()
+}
+
 /**
  * Stock a product sells to every company alike (seats, rooms, tickets): one row per `key`, whose
  * `left` column the database itself keeps from going below zero, so that no row is oversold

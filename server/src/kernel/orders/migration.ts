@@ -10,7 +10,7 @@
  * flight columns it was created with (old_flight_no, new_flight_no, new_route_key, new_dep_date,
  * new_cabin_code, new_fare).
  */
-import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, createOrderRowsTable, type DialectMigration } from '../../db/migrations/helpers'
 
 /** A traveller as a frequent traveller is kept and an order's passenger is copied: names, then (after the birth date) document and contact. */
 const TRAVELLER_NAMES = { ch_name: col.text, last_name: col.text, first_name: col.text, gender: col.text }
@@ -102,28 +102,22 @@ export const migration: DialectMigration = {
       .execute()
     await db.schema.createIndex('orders_company_created').on('orders').columns(['company_id', 'created_at']).execute()
 
-    await createTableWithId(db, dialect, 'order_passengers', {
-      company_id: col.company,
-      order_id: col.ref('orders'),
+    await createOrderRowsTable(db, dialect, 'order_passengers', {
       person_id: col.nullRef('persons'),
       pax_type: col.text,
       ...TRAVELLER_NAMES,
       birth_date: col.text,
       ...TRAVELLER_DOCUMENT_AND_CONTACT,
       rank_id: col.nullInteger,
-    }).execute()
-    await db.schema.createIndex('order_passengers_order').on('order_passengers').columns(['order_id']).execute()
+    })
     await db.schema.createIndex('order_passengers_person').on('order_passengers').columns(['company_id', 'person_id']).execute()
 
-    await createTableWithId(db, dialect, 'order_events', {
-      company_id: col.company,
-      order_id: col.ref('orders'),
+    await createOrderRowsTable(db, dialect, 'order_events', {
       created_at: col.text,
       status: col.text,
       text_key: col.text,
       params_json: col.text,
-    }).execute()
-    await db.schema.createIndex('order_events_order').on('order_events').columns(['order_id']).execute()
+    })
 
     await createTableWithId(db, dialect, 'changes', {
       company_id: col.company,

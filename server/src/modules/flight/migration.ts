@@ -5,7 +5,7 @@
  * Part of migration 0010_flight_orders (see kernel/orders/migration.ts): it runs after the
  * kernel's part, under the same id, so databases migrated before the split stay valid.
  */
-import { col, createTableWithId, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createOrderRowsTable, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Seats are the airline's inventory, sold to every company alike: they belong to no company.
@@ -31,9 +31,7 @@ export const migration: DialectMigration = {
       advance_days: col.nullInteger,
     })
 
-    await createTableWithId(db, dialect, 'order_segments', {
-      company_id: col.company,
-      order_id: col.ref('orders'),
+    await createOrderRowsTable(db, dialect, 'order_segments', {
       segment_index: col.integer,
       flight_no: col.text,
       route_key: col.text,
@@ -45,12 +43,9 @@ export const migration: DialectMigration = {
       in_policy: col.integer,
       policy_json: col.text,
       policy_reason: col.text,
-    }).execute()
-    await db.schema.createIndex('order_segments_order').on('order_segments').columns(['order_id']).execute()
+    })
 
-    await createTableWithId(db, dialect, 'tickets', {
-      company_id: col.company,
-      order_id: col.ref('orders'),
+    await createOrderRowsTable(db, dialect, 'tickets', {
       passenger_id: col.ref('order_passengers'),
       segment_index: col.integer,
       ticket_no: col.text,
@@ -69,8 +64,7 @@ export const migration: DialectMigration = {
       personal_amount: col.integer,
       personal_fare: col.integer,
       updated_at: col.text,
-    }).execute()
-    await db.schema.createIndex('tickets_order').on('tickets').columns(['order_id']).execute()
+    })
   },
 
   async down(db) {

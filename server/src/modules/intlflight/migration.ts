@@ -3,7 +3,7 @@
  * rank standards are kept in memory by the search, so writes to them raise the cache generation.
  */
 import { unwatchTable, watchTable } from '../../db/generation'
-import { col, createTableWithId, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTableWithId, createOrderRowsTable, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The airlines' seats are sold to every company alike: they belong to no company.
@@ -25,9 +25,7 @@ export const migration: DialectMigration = {
     })
     await watchTable(db, dialect, 'intlflight_rank_policies')
 
-    await createTableWithId(db, dialect, 'intlflight_segments', {
-      company_id: col.company,
-      order_id: col.ref('orders'),
+    await createOrderRowsTable(db, dialect, 'intlflight_segments', {
       leg_no: col.integer,
       seg_no: col.integer,
       flight_no: col.text,
@@ -37,12 +35,9 @@ export const migration: DialectMigration = {
       depart_at: col.text,
       arrive_at: col.text,
       seat_state: col.text,
-    }).execute()
-    await db.schema.createIndex('intlflight_segments_order').on('intlflight_segments').columns(['order_id']).execute()
+    })
 
-    await createTableWithId(db, dialect, 'intlflight_tickets', {
-      company_id: col.company,
-      order_id: col.ref('orders'),
+    await createOrderRowsTable(db, dialect, 'intlflight_tickets', {
       passenger_id: col.ref('order_passengers'),
       status: col.text,
       ticket_no: col.text,
@@ -55,8 +50,7 @@ export const migration: DialectMigration = {
       doc_country: col.text,
       doc_expiry: col.text,
       updated_at: col.text,
-    }).execute()
-    await db.schema.createIndex('intlflight_tickets_order').on('intlflight_tickets').columns(['order_id']).execute()
+    })
 
     await createTableWithId(db, dialect, 'intlflight_inquiries', {
       company_id: col.company,

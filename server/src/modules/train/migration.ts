@@ -3,7 +3,15 @@
  * paths, so writes to them raise the cache generation (db/generation.ts watchTable).
  */
 import { unwatchTable, watchTable } from '../../db/generation'
-import { col, createTable, createTableWithId, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
+import {
+  col,
+  createTable,
+  createTableWithId,
+  createOrderRowsTable,
+  createStockTable,
+  createRankPolicyTable,
+  type DialectMigration,
+} from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The railway's places are sold to every company alike: they belong to no company.
@@ -63,9 +71,7 @@ export const migration: DialectMigration = {
       .addUniqueConstraint('train_passenger_checks_person', ['company_id', 'person_id'])
       .execute()
 
-    await createTableWithId(db, dialect, 'train_tickets', {
-      company_id: col.company,
-      order_id: col.ref('orders'),
+    await createOrderRowsTable(db, dialect, 'train_tickets', {
       passenger_id: col.ref('order_passengers'),
       train_no: col.text,
       start_date: col.text,
@@ -86,8 +92,7 @@ export const migration: DialectMigration = {
       policy_json: col.text,
       policy_reason: col.text,
       updated_at: col.text,
-    }).execute()
-    await db.schema.createIndex('train_tickets_order').on('train_tickets').columns(['order_id']).execute()
+    })
 
     await createTableWithId(db, dialect, 'train_grabs', {
       company_id: col.company,
