@@ -13,13 +13,13 @@ export const migration: DialectMigration = {
     }).execute()
 
     await createTable(db, 'company_settings', {
-      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      company_id: col.companyKey,
       setting_json: col.text,
       updated_at: col.text,
     }).execute()
 
     await createTable(db, 'company_themes', {
-      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      company_id: col.companyKey,
       theme_json: col.text,
       updated_at: col.text,
     }).execute()

@@ -31,7 +31,7 @@ const TABLES = [
 export const migration: DialectMigration = {
   async up(db, dialect) {
     await createTable(db, 'vetting_settings', {
-      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      company_id: col.companyKey,
       timeout_minutes: col.integer,
       // Orders up to this id have been looked at for a SystemApproved record (whitelisted bookings).
       synced_order_id: col.integer,

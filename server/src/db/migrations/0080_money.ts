@@ -33,7 +33,7 @@ export const migration: DialectMigration = {
       .execute()
 
     await createTable(db, 'money_settings', {
-      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      company_id: col.companyKey,
       wallet_pay: col.integer,
       beans_pay: col.integer,
       voucher_pay: col.integer,

@@ -7,7 +7,7 @@ import { col, createTable, type DialectMigration } from './helpers'
 export const migration: DialectMigration = {
   async up(db) {
     await createTable(db, 'company_sso', {
-      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      company_id: col.companyKey,
       enabled: col.integer,
       issuer: col.text,
       client_id: col.text,

@@ -41,6 +41,8 @@ export const col = {
   nullInteger: column('integer'),
   /** company_id of a company-owned row. */
   company: column('integer', companyRef),
+  /** company_id as the key of a table with one row per company (its settings, profile, sign-on). */
+  companyKey: column('integer', (c) => c.primaryKey().references('companies.id')),
   /** The id of a row of `table`. */
   ref: (table: string) => column('integer', (c) => c.notNull().references(`${table}.id`)),
   nullRef: (table: string) => column('integer', (c) => c.references(`${table}.id`)),

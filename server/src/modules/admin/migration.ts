@@ -60,7 +60,7 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('join_requests_state').on('join_requests').columns(['company_id', 'state']).execute()
 
     await createTable(db, 'company_profiles', {
-      company_id: col.of('integer', (c) => c.primaryKey().references('companies.id')),
+      company_id: col.companyKey,
       address: col.text,
       contact_name: col.text,
       contact_phone: col.text,
