@@ -5,7 +5,7 @@ export const migration: DialectMigration = {
   nonTenantTables: ['login_failures', 'captchas', 'verification_codes'],
   async up(db, dialect) {
     await createTable(db, 'sessions', {
-      token_hash: col.of('text', (c) => c.primaryKey()),
+      token_hash: col.textKey,
       user_id: col.ref('users'),
       company_id: col.ref('companies'),
       login_type: col.integer,
@@ -16,13 +16,13 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id']).execute()
 
     await createTable(db, 'login_failures', {
-      user_name_key: col.of('text', (c) => c.primaryKey()),
+      user_name_key: col.textKey,
       failures: col.integer,
       last_failed_at: col.text,
     }).execute()
 
     await createTable(db, 'captchas', {
-      id: col.of('text', (c) => c.primaryKey()),
+      id: col.textKey,
       user_name_key: col.text,
       code_hash: col.text,
       created_at: col.text,

@@ -13,7 +13,7 @@ export const migration: DialectMigration = {
     }).execute()
 
     await createTable(db, 'mobile_country_codes', {
-      iso: col.of('text', (c) => c.primaryKey()),
+      iso: col.textKey,
       dial_code: col.text,
       name_cn: col.text,
       name_tc: col.text,

@@ -12,7 +12,7 @@ export const migration: DialectMigration = {
   nonTenantTables: ['job_leases', 'pay_reconciliations'],
   async up(db, dialect) {
     await createTable(db, 'job_leases', {
-      name: col.of('text', (c) => c.primaryKey()),
+      name: col.textKey,
       holder: col.text,
       until: col.text,
     }).execute()

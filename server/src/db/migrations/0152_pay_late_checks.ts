@@ -9,7 +9,7 @@ import { col, createTable, type DialectMigration } from './helpers'
 export const migration: DialectMigration = {
   async up(db) {
     await createTable(db, 'pay_late_checks', {
-      intent_no: col.of('text', (c) => c.primaryKey()),
+      intent_no: col.textKey,
       company_id: col.company,
       channel_status: col.text,
       checked_at: col.text,

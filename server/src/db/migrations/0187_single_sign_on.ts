@@ -16,7 +16,7 @@ export const migration: DialectMigration = {
       updated_at: col.text,
     }).execute()
     await createTable(db, 'sso_logins', {
-      state: col.of('text', (c) => c.primaryKey()),
+      state: col.textKey,
       company_id: col.company,
       nonce: col.text,
       code_verifier: col.text,

@@ -19,7 +19,7 @@ export const migration: DialectMigration = {
     }).execute()
     await db.schema.createIndex('passkeys_user').on('passkeys').columns(['company_id', 'user_id']).execute()
     await createTable(db, 'passkey_challenges', {
-      id_hash: col.of('text', (c) => c.primaryKey()),
+      id_hash: col.textKey,
       purpose: col.text,
       challenge: col.text,
       session_hash: col.nullText,

@@ -37,6 +37,8 @@ export const col = {
   integer: column('integer', notNull),
   real: column('real', notNull),
   uniqueText: column('text', (c) => c.notNull().unique()),
+  /** A text primary key (a token's hash, a code, a name). */
+  textKey: column('text', (c) => c.primaryKey()),
   nullText: column('text'),
   nullInteger: column('integer'),
   /** company_id of a company-owned row. */

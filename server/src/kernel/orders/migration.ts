@@ -66,7 +66,7 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('frequent_travelers_owner').on('frequent_travelers').columns(['company_id', 'owner_user_id']).execute()
 
     await createTable(db, 'uploaded_files', {
-      id: col.of('text', (c) => c.primaryKey()),
+      id: col.textKey,
       company_id: col.company,
       user_id: col.ref('users'),
       file_name: col.text,
