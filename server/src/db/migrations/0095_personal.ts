@@ -3,15 +3,13 @@
  * switches, the emergency contact), the record of revealed values, third-party bindings and
  * emergency alarms with their share tokens. Types: services/personal/tables.ts.
  */
-import { col, createTableWithId, notNull, type DialectMigration } from './helpers'
-
-const userRef = (c: Parameters<typeof notNull>[0]) => c.notNull().references('users.id')
+import { col, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
     await createTableWithId(db, dialect, 'user_settings', {
       company_id: col.company,
-      user_id: col.of('integer', (c) => userRef(c).unique()),
+      user_id: col.of('integer', (c) => c.notNull().references('users.id').unique()),
       privacy_protect: col.integer,
       notify_json: col.text,
       emergency_name: col.nullText,
@@ -22,7 +20,7 @@ export const migration: DialectMigration = {
 
     await createTableWithId(db, dialect, 'privacy_reveals', {
       company_id: col.company,
-      user_id: col.of('integer', userRef),
+      user_id: col.ref('users'),
       source: col.text,
       ref: col.text,
       field: col.text,
@@ -32,7 +30,7 @@ export const migration: DialectMigration = {
 
     await createTableWithId(db, dialect, 'third_party_bindings', {
       company_id: col.company,
-      user_id: col.of('integer', userRef),
+      user_id: col.ref('users'),
       provider: col.text,
       state: col.text,
       account: col.text,
@@ -48,7 +46,7 @@ export const migration: DialectMigration = {
 
     await createTableWithId(db, dialect, 'emergency_alarms', {
       company_id: col.company,
-      user_id: col.of('integer', userRef),
+      user_id: col.ref('users'),
       order_id: col.ref('orders'),
       contact_name: col.text,
       contact_country_code: col.text,

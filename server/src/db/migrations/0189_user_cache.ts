@@ -8,7 +8,7 @@ export const migration: DialectMigration = {
   async up(db) {
     await createTable(db, 'user_cache', {
       company_id: col.company,
-      user_id: col.of('integer', (c) => c.notNull().references('users.id')),
+      user_id: col.ref('users'),
       cache_key: col.text,
       value: col.text,
       updated_at: col.text,
