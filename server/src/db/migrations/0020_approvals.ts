@@ -6,7 +6,7 @@
  * Approvers are copied into approval_step_approvers when an approval is submitted, so editing a
  * template later never changes who decides an approval already under way.
  */
-import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 const TABLES = [
   'message_sync',
@@ -237,6 +237,6 @@ export const migration: DialectMigration = {
   },
 
   async down(db) {
-    for (const t of TABLES) await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, TABLES)
   },
 }

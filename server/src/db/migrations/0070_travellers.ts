@@ -4,7 +4,7 @@
  * every picker reading that table keeps working; this migration adds the full list beside it.
  * Types: services/travellers/tables.ts.
  */
-import { col, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -46,6 +46,6 @@ export const migration: DialectMigration = {
       .execute()
   },
   async down(db) {
-    for (const t of ['frequent_contacts', 'frequent_traveler_cards', 'frequent_traveler_documents']) await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['frequent_contacts', 'frequent_traveler_cards', 'frequent_traveler_documents'])
   },
 }

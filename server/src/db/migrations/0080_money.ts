@@ -4,7 +4,7 @@
  * sources that paid each order, vouchers. Types: services/money/tables.ts.
  */
 import { sql } from 'kysely'
-import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   // The platform's rates are everyone's.
@@ -129,7 +129,7 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('vouchers_user').on('vouchers').columns(['company_id', 'user_id', 'status']).execute()
   },
   async down(db) {
-    for (const t of [
+    await dropTables(db, [
       'vouchers',
       'payment_sources',
       'pay_intents',
@@ -139,6 +139,5 @@ export const migration: DialectMigration = {
       'company_exchange_rates',
       'exchange_rates',
     ])
-      await db.schema.dropTable(t).ifExists().execute()
   },
 }

@@ -4,7 +4,7 @@
  * and its redemptions. Types: services/money/tables.ts.
  */
 import { sql } from 'kysely'
-import { col, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['mall_items'],
@@ -86,6 +86,6 @@ export const migration: DialectMigration = {
       .execute()
   },
   async down(db) {
-    for (const t of ['mall_orders', 'mall_items', 'invoices', 'shipping_addresses', 'invoice_headers']) await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['mall_orders', 'mall_items', 'invoices', 'shipping_addresses', 'invoice_headers'])
   },
 }

@@ -2,7 +2,7 @@
  * The service robot's hand-overs to the consultants and the complaints and suggestions of the
  * personal centre. Types: services/support/tables.ts.
  */
-import { col, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -29,6 +29,6 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('feedbacks_owner').on('feedbacks').columns(['company_id', 'user_id', 'id']).execute()
   },
   async down(db) {
-    for (const t of ['feedbacks', 'support_handovers']) await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['feedbacks', 'support_handovers'])
   },
 }

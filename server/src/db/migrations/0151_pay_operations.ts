@@ -6,7 +6,7 @@
  * channel's share of an order refund) and the leases that let one app instance of several run a job
  * (`job_leases`). Types: services/money/ops/tables.ts.
  */
-import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['job_leases', 'pay_reconciliations'],
@@ -70,6 +70,6 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('channel_refunds_due').on('channel_refunds').columns(['status', 'id']).execute()
   },
   async down(db) {
-    for (const t of ['channel_refunds', 'pay_mismatches', 'pay_reconciliations', 'job_leases']) await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['channel_refunds', 'pay_mismatches', 'pay_reconciliations', 'job_leases'])
   },
 }

@@ -90,3 +90,8 @@ export const createRankPolicyTable = (db: Kysely<any>, dialect: DialectName, nam
   createTableWithId(db, dialect, name, { company_id: col.company, rank_id: col.ref('ranks'), ...columns, updated_at: col.text })
     .addUniqueConstraint(`${name}_rank`, ['company_id', 'rank_id', ...key])
     .execute()
+
+/** DROP TABLE IF EXISTS each of `tables`, in this order (a migration's down). */
+export async function dropTables(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+  for (const t of tables) await db.schema.dropTable(t).ifExists().execute()
+}

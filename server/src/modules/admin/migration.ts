@@ -1,5 +1,5 @@
 /** Company administration's tables: audit log, messenger bindings, invitations, company profile and invoice headers. */
-import { col, createTable, createTableWithId, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -83,7 +83,6 @@ export const migration: DialectMigration = {
     }).execute()
   },
   async down(db) {
-    for (const t of ['company_invoice_headers', 'company_profiles', 'join_requests', 'invite_links', 'messenger_bindings', 'admin_audit'])
-      await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['company_invoice_headers', 'company_profiles', 'join_requests', 'invite_links', 'messenger_bindings', 'admin_audit'])
   },
 }

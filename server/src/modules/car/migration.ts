@@ -3,8 +3,7 @@
  * path, so writes to them raise the cache generation (db/generation.ts watchTable).
  */
 import { unwatchTable, watchTable } from '../../db/generation'
-import type { DialectMigration } from '../../db/migrations/helpers'
-import { addId, col, companyRef, notNull, createRankPolicyTable } from '../../db/migrations/helpers'
+import { addId, col, companyRef, notNull, createRankPolicyTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -64,7 +63,7 @@ export const migration: DialectMigration = {
 
   async down(db, dialect) {
     await unwatchTable(db, dialect, 'car_rank_policies')
-    for (const t of ['car_rank_policies', 'car_rides', 'car_quotes']) await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['car_rank_policies', 'car_rides', 'car_quotes'])
   },
 }
 

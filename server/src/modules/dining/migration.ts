@@ -1,6 +1,5 @@
 /** The dining module's tables (types: tables.ts). */
-import type { DialectMigration } from '../../db/migrations/helpers'
-import { addId, companyRef, notNull } from '../../db/migrations/helpers'
+import { addId, companyRef, notNull, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The partner restaurants serve every company alike.
@@ -89,8 +88,7 @@ export const migration: DialectMigration = {
   },
 
   async down(db) {
-    for (const t of ['dining_meals', 'dining_codes', 'dining_bookings', 'dining_offices', 'dining_restaurants'])
-      await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['dining_meals', 'dining_codes', 'dining_bookings', 'dining_offices', 'dining_restaurants'])
   },
 }
 

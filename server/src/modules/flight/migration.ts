@@ -5,7 +5,7 @@
  * Part of migration 0010_flight_orders (see kernel/orders/migration.ts): it runs after the
  * kernel's part, under the same id, so databases migrated before the split stay valid.
  */
-import { col, createOrderRowsTable, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createOrderRowsTable, createStockTable, createRankPolicyTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Seats are the airline's inventory, sold to every company alike: they belong to no company.
@@ -68,6 +68,6 @@ export const migration: DialectMigration = {
   },
 
   async down(db) {
-    for (const t of ['tickets', 'order_segments', 'flight_rank_policies', 'flight_seats']) await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['tickets', 'order_segments', 'flight_rank_policies', 'flight_seats'])
   },
 }

@@ -2,7 +2,7 @@
  * The hotel module's tables: allotments (the only stored inventory), rank hotel standards and the
  * stays of hotel orders. Types: tables.ts.
  */
-import { col, createTableWithId, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTableWithId, createStockTable, createRankPolicyTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Rooms are the hotel's inventory, sold to every company alike: they belong to no company.
@@ -71,6 +71,6 @@ export const migration: DialectMigration = {
   },
 
   async down(db) {
-    for (const t of ['hotel_stays', 'hotel_rank_policies', 'hotel_allotments']) await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['hotel_stays', 'hotel_rank_policies', 'hotel_allotments'])
   },
 }

@@ -3,7 +3,15 @@
  * rank standards are kept in memory by the search, so writes to them raise the cache generation.
  */
 import { unwatchTable, watchTable } from '../../db/generation'
-import { col, createTableWithId, createOrderRowsTable, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
+import {
+  col,
+  createTableWithId,
+  createOrderRowsTable,
+  createStockTable,
+  createRankPolicyTable,
+  dropTables,
+  type DialectMigration,
+} from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The airlines' seats are sold to every company alike: they belong to no company.
@@ -82,7 +90,6 @@ export const migration: DialectMigration = {
 
   async down(db, dialect) {
     await unwatchTable(db, dialect, 'intlflight_rank_policies')
-    for (const t of ['intlflight_inquiries', 'intlflight_tickets', 'intlflight_segments', 'intlflight_rank_policies', 'intlflight_inventory'])
-      await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['intlflight_inquiries', 'intlflight_tickets', 'intlflight_segments', 'intlflight_rank_policies', 'intlflight_inventory'])
   },
 }

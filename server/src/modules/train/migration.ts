@@ -10,6 +10,7 @@ import {
   createOrderRowsTable,
   createStockTable,
   createRankPolicyTable,
+  dropTables,
   type DialectMigration,
 } from '../../db/migrations/helpers'
 
@@ -118,7 +119,6 @@ export const migration: DialectMigration = {
 
   async down(db, dialect) {
     await unwatchTable(db, dialect, 'train_rank_policies')
-    for (const t of ['train_grabs', 'train_tickets', 'train_passenger_checks', 'train_accounts', 'train_rank_policies', 'train_seats', 'train_inventory'])
-      await db.schema.dropTable(t).ifExists().execute()
+    await dropTables(db, ['train_grabs', 'train_tickets', 'train_passenger_checks', 'train_accounts', 'train_rank_policies', 'train_seats', 'train_inventory'])
   },
 }
