@@ -6,7 +6,7 @@
  * Approvers are copied into approval_step_approvers when an approval is submitted, so editing a
  * template later never changes who decides an approval already under way.
  */
-import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, createPersonTable, dropTables, type DialectMigration } from './helpers'
 
 const TABLES = [
   'message_sync',
@@ -81,15 +81,11 @@ export const migration: DialectMigration = {
       .addPrimaryKeyConstraint('vetting_template_custom_items_pk', ['company_id', 'custom_item_id'])
       .execute()
 
-    await createTable(db, 'vetting_absences', {
-      company_id: col.company,
-      person_id: col.ref('persons'),
+    await createPersonTable(db, 'vetting_absences', {
       // Last absent day 'yyyy-MM-dd' (China time) inclusive; null = until switched off.
       until_date: col.nullText,
       created_at: col.text,
     })
-      .addPrimaryKeyConstraint('vetting_absences_pk', ['company_id', 'person_id'])
-      .execute()
 
     await createTableWithId(db, dialect, 'approvals', {
       company_id: col.company,
@@ -226,14 +222,10 @@ export const migration: DialectMigration = {
       .execute()
     await db.schema.createIndex('messages_person').on('messages').columns(['company_id', 'person_id', 'category']).execute()
 
-    await createTable(db, 'message_sync', {
-      company_id: col.company,
-      person_id: col.ref('persons'),
+    await createPersonTable(db, 'message_sync', {
       last_event_id: col.integer,
       updated_at: col.text,
     })
-      .addPrimaryKeyConstraint('message_sync_pk', ['company_id', 'person_id'])
-      .execute()
   },
 
   async down(db) {

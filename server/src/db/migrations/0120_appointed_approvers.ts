@@ -6,17 +6,13 @@
  * Every person a template already names (approver or backup) joins the pool here, so that a
  * template saved before the pool existed can be saved again unchanged.
  */
-import { col, createTable, type DialectMigration } from './helpers'
+import { col, createPersonTable, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
-    await createTable(db, 'vetting_appointed_approvers', {
-      company_id: col.company,
-      person_id: col.ref('persons'),
+    await createPersonTable(db, 'vetting_appointed_approvers', {
       created_at: col.text,
     })
-      .addPrimaryKeyConstraint('vetting_appointed_approvers_pk', ['company_id', 'person_id'])
-      .execute()
 
     const at = new Date().toISOString()
     const approvers = await db.selectFrom('vetting_level_approvers').select(['company_id', 'person_id']).distinct().execute()

@@ -71,6 +71,12 @@ export async function createOrderRowsTable(db: Kysely<any>, dialect: DialectName
   await db.schema.createIndex(`${name}_order`).on(name).columns(['order_id']).execute()
 }
 
+/** A table of one row per person of a company: keyed by company_id and person_id, then these columns. */
+export const createPersonTable = (db: Kysely<any>, name: string, columns: Record<string, Column>) =>
+  createTable(db, name, { company_id: col.company, person_id: col.ref('persons'), ...columns })
+    .addPrimaryKeyConstraint(`${name}_pk`, ['company_id', 'person_id'])
+    .execute()
+
 /**
  * Stock a product sells to every company alike (seats, rooms, tickets): one row per `key`, whose
  * `left` column the database itself keeps from going below zero, so that no row is oversold
