@@ -174,7 +174,8 @@ async function h5FirstLoad() {
   console.log(`bundle analysis: ${join(OUT, 'bundle-h5-home.md')}`)
 }
 
-// `node tests/bench/run.mjs h5`: the first-load part alone; `node tests/bench/run.mjs reports`:
+// `node tests/bench/run.mjs h5`: the first-load part alone; `node tests/bench/run.mjs weapp`: the
+// mini-program's package sizes alone; `node tests/bench/run.mjs reports`:
 // tests/bench/reports.bench.mjs alone (any other name: the bench files starting with it).
 const only = process.argv[2]
 
@@ -183,9 +184,9 @@ for (const f of existsSync('tests/bench') ? readdirSync('tests/bench') : []) {
   if (f.endsWith('.bench.mjs')) extra.push(join(process.cwd(), 'tests/bench', f))
 }
 
-if (!only) await weappSizes()
+if (!only || only === 'weapp') await weappSizes()
 if (!only || only === 'h5') await h5FirstLoad()
-for (const file of only ? extra.filter((f) => only !== 'h5' && f.split('/').pop().startsWith(only)) : extra) {
+for (const file of only ? extra.filter((f) => !['h5', 'weapp'].includes(only) && f.split('/').pop().startsWith(only)) : extra) {
   const mod = await import(file)
   await mod.default({ report })
 }
