@@ -15,6 +15,7 @@ import { scopeFilter } from '../../services/scope'
 import { addEvent, moveOrder, STATUS_GROUPS } from './state'
 import { statusChanged } from './texts'
 import { readPage } from '../../db/page'
+import type { OrderRow } from './tables'
 
 const MONTHS = { '1M': 1, '6M': 6, '1Y': 12 } as const
 const NO_ACTIONS = { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false }
@@ -109,11 +110,28 @@ export async function cancelOrder(ctx: AuthedContext, req: CancelOrderReq): Prom
   const { order } = await loadOrder(ctx, req.OrderNo, 'manage')
   const from = order.status as OrderStatus
   if ((req.Status && req.Status !== from) || (from !== 'PendingApproval' && from !== 'Placed')) throw statusChanged()
-  const at = ctx.now().toISOString()
+  await cancelHeld(ctx, order, from, ctx.now().toISOString())
+  return { OrderNo: order.order_no, Status: 'Cancelled', StatusName: orderStatusName('Cancelled', ctx.lang) }
+}
+
+/** Cancels an order awaiting approval or payment (`from`) in one transaction: what it held goes back (ProductDef.release), and the timeline says so. */
+export async function cancelHeld(ctx: AuthedContext, order: OrderRow, from: OrderStatus, at: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await moveOrder(trx, order.id, from, 'Cancelled', at)
     await productOf(order.product).release(trx, order.id, at)
     await addEvent(trx, order, 'Cancelled', 'evCancelled', {}, at)
   })
-  return { OrderNo: order.order_no, Status: 'Cancelled', StatusName: orderStatusName('Cancelled', ctx.lang) }
+}
+
+/**
+ * A product's own cancel call for an order before its tickets: one awaiting approval or payment is cancelled
+ * (cancelHeld), a cancelled one is answered as it is, any other is refused with the product's words.
+ */
+export async function cancelBeforeTickets(ctx: AuthedContext, order: OrderRow, refused: () => Error): Promise<OrderStatusRes> {
+  const status = order.status as OrderStatus
+  const answer = (s: OrderStatus): OrderStatusRes => ({ OrderNo: order.order_no, Status: s, StatusName: orderStatusName(s, ctx.lang) })
+  if (status === 'Cancelled') return answer(status)
+  if (status !== 'PendingApproval' && status !== 'Placed') throw refused()
+  await cancelHeld(ctx, order, status, ctx.now().toISOString())
+  return answer('Cancelled')
 }

@@ -9,14 +9,12 @@
  */
 import type { BusCancelReq, BusCancelRes, BusRefundPreviewReq, BusRefundPreviewRes, BusRefundReq, BusRefundRes } from '../../../../types/api/bus'
 import { BUS_REFUND_FEE_MIN, BUS_REFUND_TIERS } from '../../../../types/api/bus-values'
-import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
-import { orderStatusName } from '../../kernel/orders/labels'
+import { cancelBeforeTickets } from '../../kernel/orders/list'
 import { issuedTickets } from '../../kernel/orders/ticket-status'
 import { refundOnce, refundPreviewOf, splitRefund, sumRefundLines, ticketRefundDone } from '../../kernel/orders/records'
 import { companySetting } from '../../kernel/orders/setting-cache'
-import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { statusChanged } from '../../kernel/orders/texts'
 import { yuan } from '../../lib/money'
 import { assertPower } from '../../services/power'
@@ -26,7 +24,7 @@ import { refundRuleText } from './labels'
 import { returnSeats } from './search'
 import type { BusTicketRow } from './tables'
 import { invalid } from './texts'
-import { markTickets, releaseOrder, ticketsText } from './tickets'
+import { markTickets, ticketsText } from './tickets'
 
 export const loadBusOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
   loadProductOrder(ctx, orderNo, need, 'Bus', 'MyPermission.Orders.Bus.Enable')
@@ -118,15 +116,5 @@ export async function refundTickets(ctx: AuthedContext, req: BusRefundReq): Prom
 /** Cancels an order awaiting approval or payment: its seats back on sale. */
 export async function cancelOrder(ctx: AuthedContext, req: BusCancelReq): Promise<BusCancelRes> {
   const { order } = await loadBusOrder(ctx, req.OrderNo, 'manage')
-  const status = order.status as OrderStatus
-  const answer = (s: OrderStatus): BusCancelRes => ({ OrderNo: order.order_no, Status: s, StatusName: orderStatusName(s, ctx.lang) })
-  if (status === 'Cancelled') return answer(status)
-  if (status !== 'PendingApproval' && status !== 'Placed') throw invalid('busNotCancellable')
-  const at = ctx.now().toISOString()
-  await ctx.db.transaction().execute(async (trx) => {
-    await moveOrder(trx, order.id, status, 'Cancelled', at)
-    await releaseOrder(trx, order.id, at)
-    await addEvent(trx, order, 'Cancelled', 'evCancelled', {}, at)
-  })
-  return answer('Cancelled')
+  return cancelBeforeTickets(ctx, order, () => invalid('busNotCancellable'))
 }

@@ -29,7 +29,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
 import { maskId, orderDetailCommon } from '../../kernel/orders/detail'
-import { orderStatusName } from '../../kernel/orders/labels'
+import { cancelBeforeTickets } from '../../kernel/orders/list'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { insertRefund, refundOnce, refundPreviewOf, splitRefund, sumRefundLines } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
@@ -49,7 +49,7 @@ import { FLIGHT_BY_NO, instanceOf } from './schedule'
 import type { Itin } from './connections'
 import type { IntlOrderDoc, IntlSegmentRow, IntlTicketRow } from './tables'
 import { invalid } from './texts'
-import { needsOf, releaseOrder, ticketsText } from './tickets'
+import { needsOf, ticketsText } from './tickets'
 import { issuedTickets, moveTickets } from '../../kernel/orders/ticket-status'
 
 /** An international order of the caller's, with the orders power (1005 for another product's). */
@@ -166,17 +166,7 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
 
 export async function cancelOrder(ctx: AuthedContext, req: IntlCancelReq): Promise<IntlCancelRes> {
   const { order } = await loadIntlOrder(ctx, req.OrderNo, 'manage')
-  const status = order.status as OrderStatus
-  const answer = (s: OrderStatus): IntlCancelRes => ({ OrderNo: order.order_no, Status: s, StatusName: orderStatusName(s, ctx.lang) })
-  if (status === 'Cancelled') return answer(status)
-  if (status !== 'PendingApproval' && status !== 'Placed') throw invalid('ifNotCancellable')
-  const at = ctx.now().toISOString()
-  await ctx.db.transaction().execute(async (trx) => {
-    await moveOrder(trx, order.id, status, 'Cancelled', at)
-    await releaseOrder(trx, order.id, at)
-    await addEvent(trx, order, 'Cancelled', 'evCancelled', {}, at)
-  })
-  return answer('Cancelled')
+  return cancelBeforeTickets(ctx, order, () => invalid('ifNotCancellable'))
 }
 
 /** Fee of refunding one ticket: per leg, the family's rule on the leg's fare (the order's Fare lines). */

@@ -16,9 +16,9 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
+import { cancelHeld } from '../../kernel/orders/list'
 import { refundByRequest, refundOnce, refundPreviewOf, splitRefund, sumRefundLines, ticketRefundDone } from '../../kernel/orders/records'
 import { companySetting } from '../../kernel/orders/setting-cache'
-import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { statusChanged } from '../../kernel/orders/texts'
 import { yuan } from '../../lib/money'
 import { assertPower } from '../../services/power'
@@ -27,7 +27,7 @@ import { endGrab } from './grab'
 import { returnTickets } from './inventory'
 import type { TicketRow } from './tables'
 import { invalid } from './texts'
-import { releaseOrder, ticketsText } from './tickets'
+import { ticketsText } from './tickets'
 import type { Lang } from '../../i18n'
 import { issuedTickets, moveTickets } from '../../kernel/orders/ticket-status'
 
@@ -141,11 +141,7 @@ export async function cancelOrder(ctx: AuthedContext, req: TrainCancelReq): Prom
   if (status === 'Cancelled') return answer(status, 0)
   const at = ctx.now().toISOString()
   if (status === 'PendingApproval' || status === 'Placed') {
-    await ctx.db.transaction().execute(async (trx) => {
-      await moveOrder(trx, order.id, status, 'Cancelled', at)
-      await releaseOrder(trx, order.id, at)
-      await addEvent(trx, order, 'Cancelled', 'evCancelled', {}, at)
-    })
+    await cancelHeld(ctx, order, status, at)
     return answer('Cancelled', 0)
   }
   if (status === 'Processing') {
