@@ -41,6 +41,16 @@ export async function checkReason(
   return parts.join('：')
 }
 
+/**
+ * A reason asked for in words only (no reason codes): the text as given, trimmed; nothing given is
+ * refused (with the product's `required` error) when the settings show a reason and require it.
+ */
+export function givenReason(text: string | undefined, settings: Pick<ReasonSettings, 'IsDisplay' | 'IsRequired'>, required: () => ApiError): string {
+  const reason = (text ?? '').trim()
+  if (settings.IsDisplay && settings.IsRequired && !reason) throw required()
+  return reason
+}
+
 /** A rule of the company's standard that a choice breaks: over the standard, or not the lowest price. */
 export type ReasonRule = 'Policy' | 'LowestPrice'
 

@@ -11,6 +11,7 @@ import type { Insertable } from 'kysely'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
+import { yuan } from '../../lib/money'
 import { refundToSources } from '../../services/money/sources'
 import { orderStatusName } from './labels'
 import { addEvent, moveOrder } from './state'
@@ -71,6 +72,15 @@ export function splitRefund(amount: number, paid: { company_amount: number; pers
   const total = paid.company_amount + paid.personal_amount
   const personal = total > 0 ? Math.round((amount * paid.personal_amount) / total) : 0
   return { company: amount - personal, personal }
+}
+
+/**
+ * A ticket's line of a refund quote: its price, what the product shows of the fee (`shown`), the
+ * fee kept, the rest back, and that split as the company and the traveller paid for the ticket.
+ */
+export function ticketRefundLine<S extends object>(t: { id: number; price: number; company_amount: number; personal_amount: number }, fee: number, shown: S) {
+  const back = t.price - fee
+  return { TicketId: t.id, Price: t.price, ...shown, Fee: fee, Refund: back, ...splitRefund(back, t) }
 }
 
 /** A line of a refund quote: its fee and refund as shown, and the company's and the traveller's shares (not shown). */
@@ -182,33 +192,35 @@ export interface RefundQuote {
 /**
  * Records a refund of tickets that went through at once (the product marked them refunded and gave
  * their places back): the refund record (the money back where it came from), the order refunded
- * when none of its tickets is left, and the timeline entry `event`, in the caller's transaction.
+ * when none of its tickets is left, and the timeline entry `event` (its tickets in the product's
+ * words, with the fee and the amount back), in the caller's transaction.
  */
+/** The refund record of tickets, in `status`: what the quote keeps and gives back, and to whom. */
+export const ticketRefundRecord = (
+  r: { requestId: string; ticketIds: readonly number[]; reason: string; quote: RefundQuote },
+  status: 'RefundSucceeded' | 'PendingApproval',
+): RecordValues<RefundsTable> => ({
+  client_request_id: r.requestId,
+  status,
+  ticket_ids_json: JSON.stringify(r.ticketIds),
+  reason: r.reason,
+  refund_fee: r.quote.fee,
+  refund_amount: r.quote.refund,
+  company_refund: r.quote.company,
+  personal_refund: r.quote.personal,
+})
+
 export async function ticketRefundDone(
   trx: Trx,
   order: OrderRow,
   r: { requestId: string; ticketIds: readonly number[]; reason: string; quote: RefundQuote; anyLeft: boolean },
-  event: { key: string; params: Record<string, string | number> },
+  event: { key: string; tickets: string },
   at: string,
 ): Promise<{ refund: RefundRow; to: OrderStatus }> {
-  const refund = await insertRefund(
-    trx,
-    order,
-    {
-      client_request_id: r.requestId,
-      status: 'RefundSucceeded',
-      ticket_ids_json: JSON.stringify(r.ticketIds),
-      reason: r.reason,
-      refund_fee: r.quote.fee,
-      refund_amount: r.quote.refund,
-      company_refund: r.quote.company,
-      personal_refund: r.quote.personal,
-    },
-    at,
-  )
+  const refund = await insertRefund(trx, order, ticketRefundRecord(r, 'RefundSucceeded'), at)
   const status = order.status as OrderStatus
   const to: OrderStatus = r.anyLeft ? status : 'RefundSucceeded'
   if (to !== status) await moveOrder(trx, order.id, status, to, at)
-  await addEvent(trx, order, to, event.key, event.params, at)
+  await addEvent(trx, order, to, event.key, { tickets: event.tickets, fee: yuan(r.quote.fee), amount: yuan(r.quote.refund) }, at)
   return { refund, to }
 }

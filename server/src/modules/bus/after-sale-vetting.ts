@@ -16,7 +16,7 @@ import type { AuthedContext } from '../../http/context'
 import { needsApproval } from '../../kernel/orders/approval'
 import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import type { AfterSaleApproval, Log } from '../../kernel/orders/products'
-import { insertRefund, refundSucceeded, type RefundQuote } from '../../kernel/orders/records'
+import { insertRefund, refundSucceeded, type RefundQuote, ticketRefundRecord } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow, RefundRow } from '../../kernel/orders/tables'
 import { yuan } from '../../lib/money'
@@ -76,21 +76,7 @@ export async function holdRefund(
   const at = now.toISOString()
   const ids = r.rows.map((x) => x.id)
   await markTickets(trx, r.rows, 'Issued', 'Refunding', at)
-  const refund = await insertRefund(
-    trx,
-    order,
-    {
-      client_request_id: r.requestId,
-      status: 'PendingApproval',
-      ticket_ids_json: JSON.stringify(ids),
-      reason: r.reason,
-      refund_fee: r.quote.fee,
-      refund_amount: r.quote.refund,
-      company_refund: r.quote.company,
-      personal_refund: r.quote.personal,
-    },
-    at,
-  )
+  const refund = await insertRefund(trx, order, ticketRefundRecord({ ...r, ticketIds: ids }, 'PendingApproval'), at)
   await addEvent(trx, order, order.status as OrderStatus, 'evBusRefundApplied', { tickets: await ticketsText(trx, ids) }, at)
   await submitAfterSale(trx, 'refund', order, refund.id, ctx.caller, now)
   const status = (await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status as OrderStatus

@@ -13,10 +13,10 @@ import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
 import { cancelBeforeTickets } from '../../kernel/orders/list'
 import { issuedTickets } from '../../kernel/orders/ticket-status'
-import { refundOnce, refundPreviewOf, splitRefund, sumRefundLines, ticketRefundDone } from '../../kernel/orders/records'
+import { refundOnce, refundPreviewOf, sumRefundLines, ticketRefundDone, ticketRefundLine } from '../../kernel/orders/records'
+import { givenReason } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { statusChanged } from '../../kernel/orders/texts'
-import { yuan } from '../../lib/money'
 import { assertPower } from '../../services/power'
 import { afterSaleNeedsApproval, holdRefund } from './after-sale-vetting'
 import { departureOf, scheduleByNo } from './catalog'
@@ -55,16 +55,7 @@ function quote(rows: readonly BusTicketRow[], now: Date) {
   const lines = rows.map((r) => {
     const f = refundFee(r.price, ticketDeparture(r), now)
     if (!f) throw invalid('busRefundTooLate')
-    const back = r.price - f.fee
-    return {
-      TicketId: r.id,
-      Price: r.price,
-      MinutesBefore: f.minutes,
-      Rate: f.rate,
-      Fee: f.fee,
-      Refund: back,
-      ...splitRefund(back, r),
-    }
+    return ticketRefundLine(r, f.fee, { MinutesBefore: f.minutes, Rate: f.rate })
   })
   return sumRefundLines(lines)
 }
@@ -89,9 +80,8 @@ export async function refundTickets(ctx: AuthedContext, req: BusRefundReq): Prom
     const rows = await liveTickets(ctx, order.id, req.TicketIds)
     const q = quote(rows, now)
     if (q.fee !== req.Fee) throw statusChanged()
-    const reason = (req.Reason ?? '').trim()
     const rules = (await companySetting(ctx, order.company_id)).BusSettings.RefundSettings
-    if (rules.RefundReasonSettings.IsDisplay && rules.RefundReasonSettings.IsRequired && !reason) throw invalid('busRefundReasonRequired')
+    const reason = givenReason(req.Reason, rules.RefundReasonSettings, () => invalid('busRefundReasonRequired'))
     const vetting = await afterSaleNeedsApproval(ctx, order, rows, rules.VettingSettings)
     return ctx.db.transaction().execute(async (trx) => {
       if (vetting) return holdRefund(trx, ctx, order, { requestId: req.ClientRequestId, rows, reason, quote: q }, now)
@@ -99,12 +89,11 @@ export async function refundTickets(ctx: AuthedContext, req: BusRefundReq): Prom
       await returnSeats(trx, rows, at)
       const left = await trx.selectFrom('bus_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Issued').execute()
       const ids = rows.map((r) => r.id)
-      const params = { tickets: await ticketsText(trx, ids), fee: yuan(q.fee), amount: yuan(q.refund) }
       return ticketRefundDone(
         trx,
         order,
         { requestId: req.ClientRequestId, ticketIds: ids, reason, quote: q, anyLeft: left.length > 0 },
-        { key: 'evBusRefunded', params },
+        { key: 'evBusRefunded', tickets: await ticketsText(trx, ids) },
         at,
       )
     })

@@ -12,6 +12,7 @@ import type { AuthedContext } from '../../http/context'
 import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { changeByRequest, insertChange } from '../../kernel/orders/records'
+import { givenReason } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { assertPower } from '../../services/power'
@@ -78,9 +79,8 @@ export async function submitChange(ctx: AuthedContext, req: BusChangeReq): Promi
   if (target.no === rows[0].schedule_no && req.Choice.Date === rows[0].dep_date) throw invalid('busChangeSame')
   if (departureOf(target, req.Choice.Date).getTime() <= now.getTime()) throw offerExpired('busDeparted')
   if (target.price !== req.Choice.Price) throw offerExpired('busPriceChanged')
-  const reason = (req.Reason ?? '').trim()
   const rules = (await companySetting(ctx, order.company_id)).BusSettings.ChangeSettings
-  if (rules.ChangeReasonSettings.IsDisplay && rules.ChangeReasonSettings.IsRequired && !reason) throw invalid('busChangeReasonRequired')
+  const reason = givenReason(req.Reason, rules.ChangeReasonSettings, () => invalid('busChangeReasonRequired'))
   const vetting = await afterSaleNeedsApproval(ctx, order, rows, rules.VettingSettings)
   const change = await ctx.db.transaction().execute(async (trx) => {
     if (!(await takeSeats(trx, target, req.Choice.Date, rows.length, at))) throw offerExpired('busSoldOut')

@@ -22,6 +22,7 @@ import { insertRefund, splitRefund } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
+import { givenReason } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { yuan } from '../../lib/money'
 import { fail } from '../../errors'
@@ -124,9 +125,8 @@ export async function cancelOrder(ctx: AuthedContext, req: HotelCancelReq): Prom
   const now = ctx.now()
   const q = quoteCancel(order, stay, now)
   if (!q.cancellable || q.penalty !== req.Penalty) throw statusChanged()
-  const reason = (req.Reason ?? '').trim()
   const reasons = (await companySetting(ctx, order.company_id))[order.product === 'IntlHotel' ? 'IntlHotelSettings' : 'HotelSettings'].RefundReasonSettings
-  if (reasons.IsDisplay && reasons.IsRequired && !reason) throw invalid('hotelCancelReasonRequired')
+  const reason = givenReason(req.Reason, reasons, () => invalid('hotelCancelReasonRequired'))
   const at = now.toISOString()
   const paid = order.paid_company + order.paid_personal > 0
   const to: OrderStatus = paid ? 'RefundSucceeded' : 'Cancelled'

@@ -31,8 +31,7 @@ import { loadProductOrder } from '../../kernel/orders/access'
 import { maskId, orderDetailCommon } from '../../kernel/orders/detail'
 import { cancelBeforeTickets } from '../../kernel/orders/list'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
-import { insertRefund, refundOnce, refundPreviewOf, splitRefund, sumRefundLines } from '../../kernel/orders/records'
-import { addEvent, moveOrder } from '../../kernel/orders/state'
+import { refundOnce, refundPreviewOf, sumRefundLines, ticketRefundDone, ticketRefundLine } from '../../kernel/orders/records'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
 import { yuan } from '../../lib/money'
@@ -192,18 +191,7 @@ function quoteOf(doc: IntlOrderDoc, rows: readonly IntlTicketRow[], segs: readon
   const families = [...new Set(segs.map((s) => s.leg_no))].map((n) => segs.find((s) => s.leg_no === n)!.family as FareFamily)
   const lines = rows.map((r) => {
     const f = feeOf(doc, families)
-    const fee = Math.min(r.price, f.fee)
-    const back = r.price - fee
-    return {
-      TicketId: r.id,
-      Price: r.price,
-      Taxes: r.taxes,
-      Fee: fee,
-      Refund: back,
-      Rule: f.rule,
-      Families: families,
-      ...splitRefund(back, r),
-    }
+    return ticketRefundLine(r, Math.min(r.price, f.fee), { Taxes: r.taxes, Rule: f.rule, Families: families })
   })
   return sumRefundLines(lines)
 }
@@ -226,41 +214,15 @@ export async function refundTickets(ctx: AuthedContext, req: IntlRefundReq): Pro
     return ctx.db.transaction().execute(async (trx) => {
       await moveTickets(trx, 'intlflight_tickets', rows, 'Issued', 'Refunded', at)
       await returnSeats(trx, needsOf(segs), rows.length, at)
-      const refund = await insertRefund(
-        trx,
-        order,
-        {
-          client_request_id: req.ClientRequestId,
-          status: 'RefundSucceeded',
-          ticket_ids_json: JSON.stringify(rows.map((r) => r.id)),
-          reason: (req.Reason ?? '').trim(),
-          refund_fee: q.fee,
-          refund_amount: q.refund,
-          company_refund: q.company,
-          personal_refund: q.personal,
-        },
-        at,
-      )
       const left = await trx.selectFrom('intlflight_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Issued').execute()
-      const status = order.status as OrderStatus
-      const to: OrderStatus = left.length ? status : 'RefundSucceeded'
-      if (to !== status) await moveOrder(trx, order.id, status, to, at)
-      await addEvent(
+      const ids = rows.map((r) => r.id)
+      return ticketRefundDone(
         trx,
         order,
-        to,
-        'evIntlRefunded',
-        {
-          tickets: await ticketsText(
-            trx,
-            rows.map((r) => r.id),
-          ),
-          fee: yuan(q.fee),
-          amount: yuan(q.refund),
-        },
+        { requestId: req.ClientRequestId, ticketIds: ids, reason: (req.Reason ?? '').trim(), quote: q, anyLeft: left.length > 0 },
+        { key: 'evIntlRefunded', tickets: await ticketsText(trx, ids) },
         at,
       )
-      return { refund, to }
     })
   })
 }

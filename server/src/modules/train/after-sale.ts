@@ -17,10 +17,10 @@ import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { cancelHeld } from '../../kernel/orders/list'
-import { refundByRequest, refundOnce, refundPreviewOf, splitRefund, sumRefundLines, ticketRefundDone } from '../../kernel/orders/records'
+import { refundByRequest, refundOnce, refundPreviewOf, sumRefundLines, ticketRefundDone, ticketRefundLine } from '../../kernel/orders/records'
+import { givenReason } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { statusChanged } from '../../kernel/orders/texts'
-import { yuan } from '../../lib/money'
 import { assertPower } from '../../services/power'
 import { journeyOf, timesOf, trainByNo } from './catalog'
 import { endGrab } from './grab'
@@ -70,16 +70,7 @@ function quote(rows: readonly TicketRow[], now: Date) {
     const depart = departureOf(r)
     if (depart.getTime() <= now.getTime()) throw invalid('trainRefundTooLate')
     const f = refundFee(r.price, depart, now)
-    const back = r.price - f.fee
-    return {
-      TicketId: r.id,
-      Price: r.price,
-      HoursBefore: Math.floor(f.hours),
-      Rate: f.rate,
-      Fee: f.fee,
-      Refund: back,
-      ...splitRefund(back, r),
-    }
+    return ticketRefundLine(r, f.fee, { HoursBefore: Math.floor(f.hours), Rate: f.rate })
   })
   return sumRefundLines(lines)
 }
@@ -103,20 +94,18 @@ export async function refundTickets(ctx: AuthedContext, req: TrainRefundReq): Pr
     const rows = await refundableTickets(ctx, order.id, req.TicketIds)
     const q = quote(rows, now)
     if (q.fee !== req.Fee) throw statusChanged()
-    const reason = (req.Reason ?? '').trim()
     const reasons = (await companySetting(ctx, order.company_id)).TrainSettings.RefundSettings.RefundReasonSettings
-    if (reasons.IsDisplay && reasons.IsRequired && !reason) throw invalid('trainRefundReasonRequired')
+    const reason = givenReason(req.Reason, reasons, () => invalid('trainRefundReasonRequired'))
     return ctx.db.transaction().execute(async (trx) => {
       await moveTickets(trx, 'train_tickets', rows, 'Issued', 'Refunded', at)
       await returnTickets(trx, rows, at)
       const left = await trx.selectFrom('train_tickets').select('id').where('order_id', '=', order.id).where('status', 'in', ['Issued', 'Booked']).execute()
       const ids = rows.map((r) => r.id)
-      const params = { tickets: await ticketsText(trx, ids), fee: yuan(q.fee), amount: yuan(q.refund) }
       return ticketRefundDone(
         trx,
         order,
         { requestId: req.ClientRequestId, ticketIds: ids, reason, quote: q, anyLeft: left.length > 0 },
-        { key: 'evTrainRefunded', params },
+        { key: 'evTrainRefunded', tickets: await ticketsText(trx, ids) },
         at,
       )
     })
