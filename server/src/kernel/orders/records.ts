@@ -195,8 +195,8 @@ export interface RefundQuote {
  * when none of its tickets is left, and the timeline entry `event` (its tickets in the product's
  * words, with the fee and the amount back), in the caller's transaction.
  */
-/** The refund record of tickets, in `status`: what the quote keeps and gives back, and to whom. */
-export const ticketRefundRecord = (
+/** A refund's record, in `status`: the tickets it refunds (none for a ride or a stay), what the quote keeps and gives back, and to whom. */
+export const refundRecord = (
   r: { requestId: string; ticketIds: readonly number[]; reason: string; quote: RefundQuote },
   status: 'RefundSucceeded' | 'PendingApproval',
 ): RecordValues<RefundsTable> => ({
@@ -217,7 +217,7 @@ export async function ticketRefundDone(
   event: { key: string; tickets: string },
   at: string,
 ): Promise<{ refund: RefundRow; to: OrderStatus }> {
-  const refund = await insertRefund(trx, order, ticketRefundRecord(r, 'RefundSucceeded'), at)
+  const refund = await insertRefund(trx, order, refundRecord(r, 'RefundSucceeded'), at)
   const status = order.status as OrderStatus
   const to: OrderStatus = r.anyLeft ? status : 'RefundSucceeded'
   if (to !== status) await moveOrder(trx, order.id, status, to, at)

@@ -16,7 +16,7 @@ import type { AuthedContext } from '../../http/context'
 import { needsApproval } from '../../kernel/orders/approval'
 import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import type { AfterSaleApproval, Log } from '../../kernel/orders/products'
-import { insertRefund, refundSucceeded, type RefundQuote, ticketRefundRecord } from '../../kernel/orders/records'
+import { insertRefund, refundSucceeded, type RefundQuote, refundRecord } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow, RefundRow } from '../../kernel/orders/tables'
 import { yuan } from '../../lib/money'
@@ -76,7 +76,7 @@ export async function holdRefund(
   const at = now.toISOString()
   const ids = r.rows.map((x) => x.id)
   await markTickets(trx, r.rows, 'Issued', 'Refunding', at)
-  const refund = await insertRefund(trx, order, ticketRefundRecord({ ...r, ticketIds: ids }, 'PendingApproval'), at)
+  const refund = await insertRefund(trx, order, refundRecord({ ...r, ticketIds: ids }, 'PendingApproval'), at)
   await addEvent(trx, order, order.status as OrderStatus, 'evBusRefundApplied', { tickets: await ticketsText(trx, ids) }, at)
   await submitAfterSale(trx, 'refund', order, refund.id, ctx.caller, now)
   const status = (await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status as OrderStatus

@@ -9,7 +9,7 @@ import { FREE_CANCEL_SECONDS, type CarCancelPreviewRes, type CarCancelReq, type 
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { loadOrder } from '../../kernel/orders/access'
-import { insertRefund, splitRefund } from '../../kernel/orders/records'
+import { insertRefund, refundRecord, splitRefund } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { yuan } from '../../lib/money'
@@ -111,16 +111,7 @@ export async function cancelCarOrder(ctx: AuthedContext, req: CarCancelReq): Pro
       await insertRefund(
         trx,
         order,
-        {
-          client_request_id: req.ClientRequestId,
-          status: 'RefundSucceeded',
-          ticket_ids_json: '[]',
-          reason: q.why,
-          refund_fee: q.fee,
-          refund_amount: q.refund,
-          company_refund: split.company,
-          personal_refund: split.personal,
-        },
+        refundRecord({ requestId: req.ClientRequestId, ticketIds: [], reason: q.why, quote: { fee: q.fee, refund: q.refund, ...split } }, 'RefundSucceeded'),
         at,
       )
     await addEvent(trx, order, to, 'evCarCancelled', { fee: yuan(q.fee), amount: yuan(q.refund) }, at)

@@ -18,7 +18,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { loadOrder } from '../../kernel/orders/access'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { insertRefund, splitRefund } from '../../kernel/orders/records'
+import { insertRefund, refundRecord, splitRefund } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -141,21 +141,8 @@ export async function cancelOrder(ctx: AuthedContext, req: HotelCancelReq): Prom
         .where('order_id', '=', order.id)
         .execute()
       if (paid) {
-        await insertRefund(
-          trx,
-          order,
-          {
-            client_request_id: req.ClientRequestId,
-            status: 'RefundSucceeded',
-            ticket_ids_json: '[]',
-            reason,
-            refund_fee: q.penalty,
-            refund_amount: q.refund,
-            company_refund: q.company,
-            personal_refund: q.personal,
-          },
-          at,
-        )
+        const quote = { fee: q.penalty, refund: q.refund, company: q.company, personal: q.personal }
+        await insertRefund(trx, order, refundRecord({ requestId: req.ClientRequestId, ticketIds: [], reason, quote }, 'RefundSucceeded'), at)
         await addEvent(
           trx,
           order,
