@@ -125,6 +125,13 @@ export interface AfterSaleApproval {
   decide(trx: Trx, order: OrderRow, recordId: number, approved: boolean, now: Date, log: Log): Promise<void>
 }
 
+/** The approval's VettingSettings of a product whose settings have a booking, a refund and a change part (ProductDef.approval.vetting). */
+export const vettingOfParts = (s: Record<'NormalSettings' | 'RefundSettings' | 'ChangeSettings', { VettingSettings: VettingSettings }>) => ({
+  Booking: s.NormalSettings.VettingSettings,
+  Refund: s.RefundSettings.VettingSettings,
+  Change: s.ChangeSettings.VettingSettings,
+})
+
 const PRODUCTS = new Map<string, ProductDef>()
 
 /** Adds a product; register.ts also attaches it to the approvals. */

@@ -4,6 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely'
 import { equal } from '../../db/match'
+import type { ProductVerdict } from '../../../../types/api/policy'
 import type { Database, Db, Trx } from '../../db/schema'
 import { statusChanged } from './texts'
 
@@ -58,4 +59,25 @@ export async function issuedTickets<T extends TicketTable>(
     .execute()
   if (rows.length !== new Set(ids).size || rows.some((r) => r.status !== 'Issued')) throw unknown()
   return rows as unknown as Selectable<Database[T]>[]
+}
+
+/** The tables of tickets sold at a price under a policy verdict. */
+export type PricedTicketTable = {
+  [K in keyof Database]: Database[K] extends { order_id: number; status: string; price: number; policy_json: string } ? K : never
+}[keyof Database]
+
+/**
+ * What the standard would have paid for an order's tickets still travelling (not void, not changed
+ * away): each ticket's price to beat, its price where it has none; null for an order without any.
+ */
+export async function ticketsPriceToBeat(db: Db, table: PricedTicketTable, orderId: number): Promise<number | null> {
+  const q = db as unknown as Kysely<{ t: { order_id: number; status: string; price: number; policy_json: string } }>
+  const rows = await q
+    .selectFrom(table as unknown as 't')
+    .select(['price', 'policy_json'])
+    .where('order_id', '=', orderId)
+    .where('status', 'not in', ['Void', 'Changed'])
+    .execute()
+  if (!rows.length) return null
+  return rows.reduce((s, t) => s + ((JSON.parse(t.policy_json) as ProductVerdict).PriceToBeat ?? t.price), 0)
 }

@@ -6,8 +6,8 @@
  */
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
-import type { BusPolicyVerdict } from '../../../../types/api/bus'
-import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { type ListItem, type ProductDef, vettingOfParts } from '../../kernel/orders/products'
+import { ticketsPriceToBeat } from '../../kernel/orders/ticket-status'
 import { BUS_CHANGE_APPROVAL, BUS_REFUND_APPROVAL } from './after-sale-vetting'
 import { approvalBusOrder, busApprovalFacts } from './approval-view'
 import { scheduleByNo, timesOf } from './catalog'
@@ -63,24 +63,11 @@ export const BUS: ProductDef = {
   },
   release: releaseOrder,
   fulfil: fulfilTickets,
-  async priceToBeat(db, order) {
-    const tickets = await db
-      .selectFrom('bus_tickets')
-      .select(['price', 'policy_json'])
-      .where('order_id', '=', order.id)
-      .where('status', 'not in', ['Void', 'Changed'])
-      .execute()
-    if (!tickets.length) return null
-    return tickets.reduce((s, t) => s + ((JSON.parse(t.policy_json) as BusPolicyVerdict).PriceToBeat ?? t.price), 0)
-  },
+  priceToBeat: (db, order) => ticketsPriceToBeat(db, 'bus_tickets', order.id),
   approval: {
     subject: 'BusOrder',
     kindName: (lang) => bt(lang, 'subjectBusOrder'),
-    vetting: ({ BusSettings: b }) => ({
-      Booking: b.NormalSettings.VettingSettings,
-      Refund: b.RefundSettings.VettingSettings,
-      Change: b.ChangeSettings.VettingSettings,
-    }),
+    vetting: (s) => vettingOfParts(s.BusSettings),
     facts: busApprovalFacts,
     detail: async (db, order, lang) => ({ BusOrder: await approvalBusOrder(db, order, lang) }),
     violationText,

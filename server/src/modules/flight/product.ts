@@ -5,7 +5,7 @@
  */
 import type { PolicyVerdict } from '../../../../types/api/flight'
 import type { TicketStatus } from '../../../../types/api/order'
-import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { type ListItem, type ProductDef, vettingOfParts } from '../../kernel/orders/products'
 import { hhmm } from '../../lib/time'
 import { localName } from '../../services/places/places'
 import { approvalFlightOrder, flightApprovalFacts } from './approval-view'
@@ -93,11 +93,7 @@ export const FLIGHT: ProductDef = {
   approval: {
     subject: FLIGHT_ORDER,
     kindName: (lang) => ft(lang, 'subjectFlightOrder'),
-    vetting: ({ FlightSettings: f }) => ({
-      Booking: f.NormalSettings.VettingSettings,
-      Refund: f.RefundSettings.VettingSettings,
-      Change: f.ChangeSettings.VettingSettings,
-    }),
+    vetting: (s) => vettingOfParts(s.FlightSettings),
     facts: flightApprovalFacts,
     detail: async (db, order, lang) => ({ FlightOrder: await approvalFlightOrder(db, order, lang) }),
     violationText: violationMessage,

@@ -6,8 +6,8 @@
  */
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
-import type { TrainPolicyVerdict } from '../../../../types/api/train'
 import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { ticketsPriceToBeat } from '../../kernel/orders/ticket-status'
 import { approvalTrainOrder, trainApprovalFacts } from './approval-view'
 import { completeChange } from './change-complete'
 import { journeyOf, timesOf, trainByNo } from './catalog'
@@ -82,18 +82,9 @@ export const TRAIN: ProductDef = {
     return doc.Kind === 'Grab' ? startGrab(trx, order, now, log) : fulfilTickets(trx, order, now, log)
   },
   completeChange,
-  /** The tickets' prices to beat (a ticket without one counts at its price); a grab earns nothing. */
   report: trainReport,
-  async priceToBeat(db, order) {
-    const tickets = await db
-      .selectFrom('train_tickets')
-      .select(['price', 'policy_json'])
-      .where('order_id', '=', order.id)
-      .where('status', 'not in', ['Void', 'Changed'])
-      .execute()
-    if (!tickets.length) return null
-    return tickets.reduce((s, t) => s + ((JSON.parse(t.policy_json) as TrainPolicyVerdict).PriceToBeat ?? t.price), 0)
-  },
+  /** The tickets' prices to beat (a ticket without one counts at its price); a grab earns nothing. */
+  priceToBeat: (db, order) => ticketsPriceToBeat(db, 'train_tickets', order.id),
   approval: {
     subject: 'TrainOrder',
     kindName: (lang) => tt(lang, 'subjectTrainOrder'),
