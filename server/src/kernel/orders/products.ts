@@ -125,6 +125,29 @@ export interface AfterSaleApproval {
   decide(trx: Trx, order: OrderRow, recordId: number, approved: boolean, now: Date, log: Log): Promise<void>
 }
 
+/**
+ * A product's listItems (ProductDef.listItems) from one read of what its orders show, by their ids
+ * (nothing read for no orders), and the item of each order (none where it has nothing to show).
+ */
+export function listItemsBy<R>(
+  read: (db: Db, ids: number[]) => Promise<R>,
+  itemOf: (order: OrderRow, rows: R, lang: Lang, power: PersonalPower) => ListItem | undefined,
+): ProductDef['listItems'] {
+  return async (db, orders, power, lang) => {
+    const items = new Map<number, ListItem>()
+    if (!orders.length) return items
+    const rows = await read(
+      db,
+      orders.map((o) => o.id),
+    )
+    for (const o of orders) {
+      const item = itemOf(o, rows, lang, power)
+      if (item) items.set(o.id, item)
+    }
+    return items
+  }
+}
+
 /** The approval's VettingSettings of a product whose settings have a booking, a refund and a change part (ProductDef.approval.vetting). */
 export const vettingOfParts = (s: Record<'NormalSettings' | 'RefundSettings' | 'ChangeSettings', { VettingSettings: VettingSettings }>) => ({
   Booking: s.NormalSettings.VettingSettings,

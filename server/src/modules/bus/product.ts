@@ -6,7 +6,7 @@
  */
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
-import { type ListItem, type ProductDef, vettingOfParts } from '../../kernel/orders/products'
+import { listItemsBy, type ProductDef, vettingOfParts } from '../../kernel/orders/products'
 import { ticketsPriceToBeat } from '../../kernel/orders/ticket-status'
 import { BUS_CHANGE_APPROVAL, BUS_REFUND_APPROVAL } from './after-sale-vetting'
 import { approvalBusOrder, busApprovalFacts } from './approval-view'
@@ -31,25 +31,23 @@ export const BUS: ProductDef = {
   scope: 'Bus',
   orderLink,
   report: busReport,
-  async listItems(db, orders, _power, lang) {
-    const items = new Map<number, ListItem>()
-    const ids = orders.map((o) => o.id)
-    if (!ids.length) return items
-    const tickets = await db
-      .selectFrom('bus_tickets')
-      .select(['order_id', 'schedule_no', 'dep_date', 'from_station', 'to_station', 'bus_class', 'status'])
-      .where('order_id', 'in', ids)
-      .orderBy('id')
-      .execute()
-    const en = lang === 'en' || lang === 'ja'
-    for (const o of orders) {
+  listItems: listItemsBy(
+    (db, ids) =>
+      db
+        .selectFrom('bus_tickets')
+        .select(['order_id', 'schedule_no', 'dep_date', 'from_station', 'to_station', 'bus_class', 'status'])
+        .where('order_id', 'in', ids)
+        .orderBy('id')
+        .execute(),
+    (o, tickets, lang) => {
+      const en = lang === 'en' || lang === 'ja'
       const mine = tickets.filter((t) => t.order_id === o.id)
       const t = mine.find((x) => x.status !== 'Void' && x.status !== 'Changed') ?? mine[0]
-      if (!t) continue
+      if (!t) return undefined
       const s = scheduleByNo(t.schedule_no)
       const from = busStationByCode(t.from_station)
       const to = busStationByCode(t.to_station)
-      items.set(o.id, {
+      return {
         Title: `${from ? (en ? from.en : from.cn) : t.from_station} - ${to ? (en ? to.en : to.cn) : t.to_station}`,
         // The trips tab reads the day and time from the SubTitle.
         SubTitle: `${t.schedule_no} · ${t.dep_date} ${s ? timesOf(s).departTime : ''} · ${className(t.bus_class as never, lang)}`,
@@ -57,10 +55,9 @@ export const BUS: ProductDef = {
           o.status as OrderStatus,
           mine.some((x) => x.status === 'Issued'),
         ),
-      })
-    }
-    return items
-  },
+      }
+    },
+  ),
   release: releaseOrder,
   fulfil: fulfilTickets,
   priceToBeat: (db, order) => ticketsPriceToBeat(db, 'bus_tickets', order.id),

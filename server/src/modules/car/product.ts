@@ -13,7 +13,7 @@ import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { orderMoneyAndFields, travellerNames } from '../../kernel/orders/approval-facts'
 import { orderStatusName, paymentTypeName } from '../../kernel/orders/labels'
-import type { ApprovalFacts, ListItem, ProductDef } from '../../kernel/orders/products'
+import { type ApprovalFacts, listItemsBy, type ProductDef } from '../../kernel/orders/products'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
@@ -101,25 +101,15 @@ export const CAR: ProductDef = {
   scope: 'Train',
   orderLink,
   report: carReport,
-  async listItems(db, orders, _power, lang) {
-    const items = new Map<number, ListItem>()
-    if (!orders.length) return items
-    const rides = await db
-      .selectFrom('car_rides')
-      .select(['order_id', 'service', 'car_class', 'from_json', 'to_json', 'pickup_at'])
-      .where(
-        'order_id',
-        'in',
-        orders.map((o) => o.id),
-      )
-      .execute()
-    for (const o of orders) {
+  listItems: listItemsBy(
+    (db, ids) =>
+      db.selectFrom('car_rides').select(['order_id', 'service', 'car_class', 'from_json', 'to_json', 'pickup_at']).where('order_id', 'in', ids).execute(),
+    (o, rides, lang) => {
       const r = rides.find((x) => x.order_id === o.id)
       const lines = r ? rideLines(r, lang) : { title: '', subtitle: '' }
-      items.set(o.id, { Title: lines.title, SubTitle: lines.subtitle, Actions: statusActions(o.status as OrderStatus) })
-    }
-    return items
-  },
+      return { Title: lines.title, SubTitle: lines.subtitle, Actions: statusActions(o.status as OrderStatus) }
+    },
+  ),
   async release(trx, orderId, at) {
     await trx
       .updateTable('car_rides')

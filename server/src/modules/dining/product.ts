@@ -7,7 +7,7 @@
  */
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderStatus } from '../../../../types/api/order'
-import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { listItemsBy, type ProductDef } from '../../kernel/orders/products'
 import { pick, type Texts } from '../../i18n'
 import { chinaDateTime } from '../../lib/time'
 import { moveOrder } from '../../kernel/orders/state'
@@ -20,29 +20,26 @@ export const DINING: ProductDef = {
   orderPrefix: 'D',
   scope: 'Hotel',
   orderLink,
-  async listItems(db, orders, _power, lang) {
-    const ids = orders.map((o) => o.id)
-    const items = new Map<number, ListItem>()
-    if (!ids.length) return items
-    const meals = await db
-      .selectFrom('dining_meals as m')
-      .innerJoin('dining_restaurants as r', 'r.id', 'm.restaurant_id')
-      .select(['m.order_id', 'm.meal', 'm.eaten_at', 'm.reason', 'r.name_json'])
-      .where('m.order_id', 'in', ids)
-      .execute()
-    for (const o of orders) {
+  listItems: listItemsBy(
+    (db, ids) =>
+      db
+        .selectFrom('dining_meals as m')
+        .innerJoin('dining_restaurants as r', 'r.id', 'm.restaurant_id')
+        .select(['m.order_id', 'm.meal', 'm.eaten_at', 'm.reason', 'r.name_json'])
+        .where('m.order_id', 'in', ids)
+        .execute(),
+    (o, meals, lang) => {
       const m = meals.find((x) => x.order_id === o.id)
-      if (!m) continue
+      if (!m) return undefined
       const status = o.status as OrderStatus
-      items.set(o.id, {
+      return {
         // The trips tab reads the day and time from the SubTitle.
         Title: pick(JSON.parse(m.name_json) as Texts, lang),
         SubTitle: `${dt(lang, `meal${m.meal}`)} · ${chinaDateTime(m.eaten_at)}`,
         Actions: { CanPay: status === 'Placed' && Boolean(m.reason), CanCancel: false, CanRefund: false, CanChange: false },
-      })
-    }
-    return items
-  },
+      }
+    },
+  ),
   // A meal holds nothing: an unpaid part cancelled gives nothing back to a restaurant.
   async release() {},
   async fulfil(trx, order, now, log) {

@@ -5,7 +5,7 @@
  */
 import type { PolicyVerdict } from '../../../../types/api/flight'
 import type { TicketStatus } from '../../../../types/api/order'
-import { type ListItem, type ProductDef, vettingOfParts } from '../../kernel/orders/products'
+import { listItemsBy, type ProductDef, vettingOfParts } from '../../kernel/orders/products'
 import { hhmm } from '../../lib/time'
 import { localName } from '../../services/places/places'
 import { approvalFlightOrder, flightApprovalFacts } from './approval-view'
@@ -25,20 +25,19 @@ export const FLIGHT: ProductDef = {
   orderPrefix: 'F',
   scope: 'Flight',
   orderLink,
-  async listItems(db, orders, power, lang) {
-    const ids = orders.map((o) => o.id)
-    const [segments, tickets, changeRows] = await Promise.all([
-      db.selectFrom('order_segments').selectAll().where('order_id', 'in', ids).orderBy('segment_index').execute(),
-      db.selectFrom('tickets').select(['order_id', 'status', 'segment_index', 'flight_no', 'route_key', 'dep_date']).where('order_id', 'in', ids).execute(),
-      db
-        .selectFrom('changes')
-        .select(['order_id', 'status', 'company_amount', 'personal_amount'])
-        .where('order_id', 'in', ids)
-        .where('status', 'in', ['Placed', 'Changing', 'ChangeSucceeded'])
-        .execute(),
-    ])
-    const items = new Map<number, ListItem>()
-    for (const o of orders) {
+  listItems: listItemsBy(
+    (db, ids) =>
+      Promise.all([
+        db.selectFrom('order_segments').selectAll().where('order_id', 'in', ids).orderBy('segment_index').execute(),
+        db.selectFrom('tickets').select(['order_id', 'status', 'segment_index', 'flight_no', 'route_key', 'dep_date']).where('order_id', 'in', ids).execute(),
+        db
+          .selectFrom('changes')
+          .select(['order_id', 'status', 'company_amount', 'personal_amount'])
+          .where('order_id', 'in', ids)
+          .where('status', 'in', ['Placed', 'Changing', 'ChangeSucceeded'])
+          .execute(),
+      ]),
+    (o, [segments, tickets, changeRows], lang, power) => {
       const own = tickets.filter((t) => t.order_id === o.id)
       // The flights travelled now: a changed segment shows its new flight and date.
       const segs = segments.filter((s) => s.order_id === o.id).map((s) => ({ ...s, ...currentFlight(s, own) }))
@@ -49,7 +48,7 @@ export const FLIGHT: ProductDef = {
       const first = segs[0]
       const f0 = first ? inventory().flight(first.flight_no, first.route_key) : undefined
       const ticketStatuses = own.map((t) => t.status as TicketStatus)
-      items.set(o.id, {
+      return {
         Title: title.join(' / '),
         SubTitle: first ? `${first.flight_no} · ${first.dep_date} ${f0 ? hhmm(f0.depMin) : ''}`.trim() : '',
         Actions: actionsFor(
@@ -64,10 +63,9 @@ export const FLIGHT: ProductDef = {
           const personal = paid.reduce((n, c) => n + c.personal_amount, 0)
           return { Amounts: { total: o.total + company + personal, personal: o.personal_amount + personal } }
         })(),
-      })
-    }
-    return items
-  },
+      }
+    },
+  ),
   release: releaseOrderSeats,
   fulfil: issueTickets,
   completeChange,

@@ -9,7 +9,7 @@
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
 import type { HotelPolicyVerdict } from '../../../../types/api/hotel'
-import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { listItemsBy, type ProductDef } from '../../kernel/orders/products'
 import { approvalHotelOrder, hotelApprovalFacts } from './approval-view'
 import { label, nameIn, violationMessage } from './labels'
 import type { HotelProduct } from './rank'
@@ -46,26 +46,16 @@ function hotelProductDef(kind: HotelProduct): ProductDef {
     orderPrefix: intl ? 'I' : 'H',
     scope: 'Hotel',
     orderLink,
-    async listItems(db, orders, _power, lang) {
-      const stays = await staysOf(
-        db,
-        orders.map((o) => o.id),
-      )
-      const items = new Map<number, ListItem>()
-      for (const o of orders) {
-        const s = stays.get(o.id)
-        const r = s?.row
-        // The trips tab reads the stay's day and time from the SubTitle: rooms from 14:00 on the check-in day.
-        items.set(o.id, {
-          Title: s?.hotel ? nameIn(s.hotel.names, lang) : r ? String(r.hotel_id) : '',
-          SubTitle: r
-            ? `${s?.room ? nameIn(s.room.names, lang) : r.room_code} · ${r.check_in} ${CHECK_IN_FROM} · ${label('nights', lang, { n: r.nights })}`
-            : '',
-          Actions: statusActions(o.status as OrderStatus),
-        })
+    listItems: listItemsBy(staysOf, (o, stays, lang) => {
+      const s = stays.get(o.id)
+      const r = s?.row
+      // The trips tab reads the stay's day and time from the SubTitle: rooms from 14:00 on the check-in day.
+      return {
+        Title: s?.hotel ? nameIn(s.hotel.names, lang) : r ? String(r.hotel_id) : '',
+        SubTitle: r ? `${s?.room ? nameIn(s.room.names, lang) : r.room_code} · ${r.check_in} ${CHECK_IN_FROM} · ${label('nights', lang, { n: r.nights })}` : '',
+        Actions: statusActions(o.status as OrderStatus),
       }
-      return items
-    },
+    }),
     release: releaseStay,
     report: hotelReport,
     fulfil: confirmStay,

@@ -6,7 +6,7 @@
  */
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
-import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { listItemsBy, type ProductDef } from '../../kernel/orders/products'
 import { approvalIntlOrder } from './approval-view'
 import { violationText } from './policy'
 import { placeOf } from './places'
@@ -33,21 +33,19 @@ export const INTL_FLIGHT: ProductDef = {
   orderPrefix: 'N',
   scope: 'Flight',
   orderLink,
-  async listItems(db, orders, _power, lang) {
-    const ids = orders.map((o) => o.id)
-    const items = new Map<number, ListItem>()
-    if (!ids.length) return items
-    const [segs, tickets] = await Promise.all([
-      db
-        .selectFrom('intlflight_segments')
-        .select(['order_id', 'leg_no', 'seg_no', 'flight_no', 'dep_date'])
-        .where('order_id', 'in', ids)
-        .orderBy('leg_no')
-        .orderBy('seg_no')
-        .execute(),
-      db.selectFrom('intlflight_tickets').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
-    ])
-    for (const o of orders) {
+  listItems: listItemsBy(
+    (db, ids) =>
+      Promise.all([
+        db
+          .selectFrom('intlflight_segments')
+          .select(['order_id', 'leg_no', 'seg_no', 'flight_no', 'dep_date'])
+          .where('order_id', 'in', ids)
+          .orderBy('leg_no')
+          .orderBy('seg_no')
+          .execute(),
+        db.selectFrom('intlflight_tickets').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
+      ]),
+    (o, [segs, tickets], lang) => {
       const own = segs.filter((s) => s.order_id === o.id)
       const firstLeg = own.filter((s) => s.leg_no === 1)
       const first = firstLeg[0]
@@ -57,17 +55,16 @@ export const INTL_FLIGHT: ProductDef = {
       const from = f ? placeOf(f.from, lang).CityName : ''
       const to = l ? placeOf(l.to, lang).CityName : ''
       const dep = f ? localTime(instanceOf(f, first.dep_date).depart, f.from) : ''
-      items.set(o.id, {
+      return {
         Title: `${from} - ${to}${o.trip_type === 'RoundTrip' ? ' ⇄' : ''}`,
         SubTitle: `${first?.flight_no ?? ''} · ${dep}`,
         Actions: actionsOf(
           o.status as OrderStatus,
           tickets.some((t) => t.order_id === o.id && t.status === 'Issued'),
         ),
-      })
-    }
-    return items
-  },
+      }
+    },
+  ),
   release: releaseOrder,
   fulfil: fulfilTickets,
   report: intlFlightReport,

@@ -6,7 +6,7 @@
  */
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
-import type { ListItem, ProductDef } from '../../kernel/orders/products'
+import { listItemsBy, type ProductDef } from '../../kernel/orders/products'
 import { ticketsPriceToBeat } from '../../kernel/orders/ticket-status'
 import { approvalTrainOrder, trainApprovalFacts } from './approval-view'
 import { completeChange } from './change-complete'
@@ -36,20 +36,18 @@ export const TRAIN: ProductDef = {
   orderPrefix: 'T',
   scope: 'Train',
   orderLink,
-  async listItems(db, orders, _power, lang) {
-    const ids = orders.map((o) => o.id)
-    const items = new Map<number, ListItem>()
-    if (!ids.length) return items
-    const [tickets, grabs] = await Promise.all([
-      db
-        .selectFrom('train_tickets')
-        .select(['order_id', 'train_no', 'dep_date', 'from_station', 'to_station', 'seat_class', 'status', 'start_date'])
-        .where('order_id', 'in', ids)
-        .orderBy('id')
-        .execute(),
-      db.selectFrom('train_grabs').select(['order_id', 'from_station', 'to_station', 'options_json']).where('order_id', 'in', ids).execute(),
-    ])
-    for (const o of orders) {
+  listItems: listItemsBy(
+    (db, ids) =>
+      Promise.all([
+        db
+          .selectFrom('train_tickets')
+          .select(['order_id', 'train_no', 'dep_date', 'from_station', 'to_station', 'seat_class', 'status', 'start_date'])
+          .where('order_id', 'in', ids)
+          .orderBy('id')
+          .execute(),
+        db.selectFrom('train_grabs').select(['order_id', 'from_station', 'to_station', 'options_json']).where('order_id', 'in', ids).execute(),
+      ]),
+    (o, [tickets, grabs], lang) => {
       const live = tickets.filter((t) => t.order_id === o.id && t.status !== 'Void' && t.status !== 'Changed')
       const t = live[0] ?? tickets.find((x) => x.order_id === o.id)
       const g = grabs.find((x) => x.order_id === o.id)
@@ -63,7 +61,7 @@ export const TRAIN: ProductDef = {
       const from = stationByCode(fromCode)
       const to = stationByCode(toCode)
       // The trips tab reads the journey's day and time from the SubTitle.
-      items.set(o.id, {
+      return {
         Title: `${from ? stationName(from, lang) : fromCode} - ${to ? stationName(to, lang) : toCode}`,
         SubTitle:
           `${trainNo} · ${date} ${j ? timesOf(j).departTime : ''}`.trim() +
@@ -72,10 +70,9 @@ export const TRAIN: ProductDef = {
           o.status as OrderStatus,
           live.some((x) => x.status === 'Issued'),
         ),
-      })
-    }
-    return items
-  },
+      }
+    },
+  ),
   release: releaseOrder,
   async fulfil(trx, order, now, log) {
     const doc = JSON.parse(order.detail_json) as TrainOrderDoc
