@@ -189,16 +189,10 @@ export interface RefundQuote {
   personal: number
 }
 
-/**
- * Records a refund of tickets that went through at once (the product marked them refunded and gave
- * their places back): the refund record (the money back where it came from), the order refunded
- * when none of its tickets is left, and the timeline entry `event` (its tickets in the product's
- * words, with the fee and the amount back), in the caller's transaction.
- */
 /** A refund's record, in `status`: the tickets it refunds (none for a ride or a stay), what the quote keeps and gives back, and to whom. */
 export const refundRecord = (
   r: { requestId: string; ticketIds: readonly number[]; reason: string; quote: RefundQuote },
-  status: 'RefundSucceeded' | 'PendingApproval',
+  status: 'RefundSucceeded' | 'PendingApproval' | 'Refunding',
 ): RecordValues<RefundsTable> => ({
   client_request_id: r.requestId,
   status,
@@ -210,6 +204,28 @@ export const refundRecord = (
   personal_refund: r.quote.personal,
 })
 
+/**
+ * Gives back part of what an order was paid (`refund`) at once, split as the company
+ * and the traveller paid the order: a succeeded refund of no tickets (a ride settled under its
+ * quote, a grab's difference or its end).
+ */
+export const refundPaid = (
+  trx: Trx,
+  order: Order & { paid_company: number; paid_personal: number },
+  r: { requestId: string; reason: string; refund: number },
+  at: string,
+): Promise<RefundRow> => {
+  const split = splitRefund(r.refund, { company_amount: order.paid_company, personal_amount: order.paid_personal })
+  const quote = { fee: 0, refund: r.refund, ...split }
+  return insertRefund(trx, order, refundRecord({ requestId: r.requestId, ticketIds: [], reason: r.reason, quote }, 'RefundSucceeded'), at)
+}
+
+/**
+ * Records a refund of tickets that went through at once (the product marked them refunded and gave
+ * their places back): the refund record (the money back where it came from), the order refunded
+ * when none of its tickets is left, and the timeline entry `event` (its tickets in the product's
+ * words, with the fee and the amount back), in the caller's transaction.
+ */
 export async function ticketRefundDone(
   trx: Trx,
   order: OrderRow,

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely'
 import type { CarClass } from '../../../../types/api/car'
 import type { Database, Trx } from '../../db/schema'
 import { createLeasedJob, type LeasedJob, type LeasedJobDeps } from '../../kernel/leased-job'
-import { insertRefund, splitRefund } from '../../kernel/orders/records'
+import { refundPaid } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { yuan } from '../../lib/money'
@@ -129,24 +129,9 @@ async function settle(trx: Trx, order: OrderRow, r: RideRow, now: Date): Promise
   await addEvent(trx, order, 'Completed', 'evCarCompleted', { fare: yuan(fare) }, at)
   if (fare < paid) {
     refund = paid - fare
-    const split = splitRefund(refund, { company_amount: order.paid_company, personal_amount: order.paid_personal })
-    await insertRefund(
-      trx,
-      order,
-      {
-        client_request_id: `car-settle-${order.id}`,
-        status: 'RefundSucceeded',
-        ticket_ids_json: '[]',
-        reason: 'Settled',
-        refund_fee: 0,
-        refund_amount: refund,
-        company_refund: split.company,
-        personal_refund: split.personal,
-      },
-      at,
-    )
-    companyAmount -= split.company
-    personalAmount -= split.personal
+    const back = await refundPaid(trx, order, { requestId: `car-settle-${order.id}`, reason: 'Settled', refund }, at)
+    companyAmount -= back.company_refund
+    personalAmount -= back.personal_refund
     await addEvent(trx, order, 'Completed', 'evCarSettledRefund', { amount: yuan(refund) }, at)
   } else if (fare > paid) {
     const extra = fare - paid

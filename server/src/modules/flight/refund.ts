@@ -16,7 +16,7 @@ import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import { needsApproval } from '../../kernel/orders/approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import { checkReason } from '../../kernel/orders/reasons'
-import { insertRefund, oncePerRequest, refundByRequest, refundSucceeded, splitRefund } from '../../kernel/orders/records'
+import { insertRefund, oncePerRequest, refundByRequest, refundRecord, refundSucceeded, splitRefund } from '../../kernel/orders/records'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -140,21 +140,14 @@ async function refund(ctx: AuthedContext, order: OrderRow, req: ApplyRefundReq):
     db.transaction().execute(async (trx) => {
       const ids = tickets.map((t) => t.id)
       await moveTickets(trx, ids, ACTIVE_TICKET, 'Refunding', at)
-      const refund = await insertRefund(
-        trx,
-        order,
-        {
-          client_request_id: req.ClientRequestId,
-          status: vetting ? 'PendingApproval' : 'Refunding',
-          ticket_ids_json: JSON.stringify(ids),
-          reason,
-          refund_fee: quotes.reduce((s, q) => s + q.quote.RefundFee, 0),
-          refund_amount: total,
-          company_refund: quotes.reduce((s, q) => s + q.split.company, 0),
-          personal_refund: quotes.reduce((s, q) => s + q.split.personal, 0),
-        },
-        at,
-      )
+      const quote = {
+        fee: quotes.reduce((s, q) => s + q.quote.RefundFee, 0),
+        refund: total,
+        company: quotes.reduce((s, q) => s + q.split.company, 0),
+        personal: quotes.reduce((s, q) => s + q.split.personal, 0),
+      }
+      const record = refundRecord({ requestId: req.ClientRequestId, ticketIds: ids, reason, quote }, vetting ? 'PendingApproval' : 'Refunding')
+      const refund = await insertRefund(trx, order, record, at)
       await addEvent(
         trx,
         order,

@@ -18,7 +18,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { orderStatusName } from '../../kernel/orders/labels'
-import { changeByRequest, insertChange, insertRefund, splitRefund } from '../../kernel/orders/records'
+import { changeByRequest, insertChange, insertRefund, refundRecord, splitRefund } from '../../kernel/orders/records'
 import { addEvent } from '../../kernel/orders/state'
 import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { yuan } from '../../lib/money'
@@ -228,19 +228,11 @@ export async function submitChange(ctx: AuthedContext, req: TrainChangeReq): Pro
           company_amount: rows.reduce((x, r) => x + r.company_amount, 0),
           personal_amount: rows.reduce((x, r) => x + r.personal_amount, 0),
         })
+        const quote = { fee, refund: back - fee, ...s }
         await insertRefund(
           trx,
           order,
-          {
-            client_request_id: `chg-${req.ClientRequestId}`,
-            status: 'RefundSucceeded',
-            ticket_ids_json: '[]',
-            reason: 'ChangeDifference',
-            refund_fee: fee,
-            refund_amount: back - fee,
-            company_refund: s.company,
-            personal_refund: s.personal,
-          },
+          refundRecord({ requestId: `chg-${req.ClientRequestId}`, ticketIds: [], reason: 'ChangeDifference', quote }, 'RefundSucceeded'),
           at,
         )
         await log(status, 'evTrainChangeRefund', { amount: yuan(back - fee), fee: yuan(fee) })

@@ -21,7 +21,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { Database, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import type { Log } from '../../kernel/orders/products'
-import { insertRefund, splitRefund } from '../../kernel/orders/records'
+import { refundPaid } from '../../kernel/orders/records'
 import { addEvent } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -96,21 +96,7 @@ export async function endGrab(
     return { status: 'Cancelled', refund: 0 }
   }
   await moveTrainOrder(trx, order.id, from, 'RefundSucceeded', at)
-  await insertRefund(
-    trx,
-    order,
-    {
-      client_request_id: requestId,
-      status: 'RefundSucceeded',
-      ticket_ids_json: '[]',
-      reason: state,
-      refund_fee: 0,
-      refund_amount: paid,
-      company_refund: order.paid_company,
-      personal_refund: order.paid_personal,
-    },
-    at,
-  )
+  await refundPaid(trx, order, { requestId, reason: state, refund: paid }, at)
   await addEvent(trx, order, 'RefundSucceeded', state === 'Expired' ? 'evTrainGrabExpired' : 'evTrainGrabCancelled', { amount: yuan(paid) }, at)
   return { status: 'RefundSucceeded', refund: paid }
 }
@@ -168,22 +154,7 @@ async function attempt(db: Kysely<Database>, owner: string, id: number, now: Dat
       await moveTrainOrder(trx, order.id, 'Processing', 'TicketIssued', at)
       const back = order.paid_company + order.paid_personal - (split.company + split.personal) * n
       if (back > 0) {
-        const s = splitRefund(back, { company_amount: order.paid_company, personal_amount: order.paid_personal })
-        await insertRefund(
-          trx,
-          order,
-          {
-            client_request_id: `grab-diff-${grab.id}`,
-            status: 'RefundSucceeded',
-            ticket_ids_json: '[]',
-            reason: 'GrabDifference',
-            refund_fee: 0,
-            refund_amount: back,
-            company_refund: s.company,
-            personal_refund: s.personal,
-          },
-          at,
-        )
+        await refundPaid(trx, order, { requestId: `grab-diff-${grab.id}`, reason: 'GrabDifference', refund: back }, at)
       }
       await addEvent(trx, order, 'TicketIssued', 'evTrainGrabSucceeded', { tickets: await ticketsText(trx, ids), refund: yuan(Math.max(0, back)) }, at)
       return 'Succeeded'
