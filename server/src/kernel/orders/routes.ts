@@ -27,6 +27,8 @@ const orders = defineDomain('orders', 'Orders of every product: the list', (call
   })
 })
 
+type CatalogPath = 'user/getDepartments' | 'user/getCostCenters' | 'user/getBusinessUnits' | 'user/getCustomItems'
+
 const bookingData = defineDomain(
   'booking-data',
   'Booking data: travellers in scope, frequent travellers, catalogues, purposes, extend fields, reason codes',
@@ -49,37 +51,22 @@ const bookingData = defineDomain(
       handle: (body, ctx) => quickList(ctx, body),
     })
 
-    call('user/getDepartments', {
-      summary: "The company's departments (ParentId gives the tree)",
-      auth: 'required',
-      body: B.CatalogReq,
-      result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
-      handle: async (body, ctx) => ({ Items: await catalog(ctx, 'departments', body.Keyword) }),
-    })
-
-    call('user/getCostCenters', {
-      summary: "The company's cost centres",
-      auth: 'required',
-      body: B.CatalogReq,
-      result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
-      handle: async (body, ctx) => ({ Items: await catalog(ctx, 'cost_centers', body.Keyword) }),
-    })
-
-    call('user/getBusinessUnits', {
-      summary: "The company's business units",
-      auth: 'required',
-      body: B.CatalogReq,
-      result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
-      handle: async (body, ctx) => ({ Items: await catalog(ctx, 'business_units', body.Keyword) }),
-    })
-
-    call('user/getCustomItems', {
-      summary: "The company's custom items (e.g. projects)",
-      auth: 'required',
-      body: B.CatalogReq,
-      result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
-      handle: async (body, ctx) => ({ Items: await catalog(ctx, 'custom_items', body.Keyword) }),
-    })
+    // The company's catalogues an order takes a value from, each read from its table.
+    const catalogs: [CatalogPath, Parameters<typeof catalog>[1], string][] = [
+      ['user/getDepartments', 'departments', "The company's departments (ParentId gives the tree)"],
+      ['user/getCostCenters', 'cost_centers', "The company's cost centres"],
+      ['user/getBusinessUnits', 'business_units', "The company's business units"],
+      ['user/getCustomItems', 'custom_items', "The company's custom items (e.g. projects)"],
+    ]
+    for (const [path, table, summary] of catalogs) {
+      call(path, {
+        summary,
+        auth: 'required',
+        body: B.CatalogReq,
+        result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+        handle: async (body, ctx) => ({ Items: await catalog(ctx, table, body.Keyword) }),
+      })
+    }
 
     call('user/getPurposes', {
       summary: "The company's trip purposes and the product's PurposeType (0 text, 1 choose, 2 either)",
