@@ -32,27 +32,21 @@ const recordAppointed =
   (trx, personId, action, before, after) =>
     recordAdminChange(trx, ctx, 'AppointedApprover', personId, action, before, after)
 
-/** Binding or unbinding members of a template, with its audit row; the count of members changed. */
-const bindingPersons = (bind: boolean) => async (body: A.BindPersonsReq, ctx: AuthedContext) =>
-  count(
-    await Audit.auditBinding(
-      ctx,
-      await S.templateDetail(ctx, body.TemplateId),
-      { persons: body.PersonIds },
-      bind,
-      await B.bindPersons(ctx, body.TemplateId, body.PersonIds, bind),
-    ),
-  )
-const bindingCustomItems = (bind: boolean) => async (body: A.BindCustomItemsReq, ctx: AuthedContext) =>
-  count(
-    await Audit.auditBinding(
-      ctx,
-      await S.templateDetail(ctx, body.TemplateId),
-      { customItems: body.CustomItemIds },
-      bind,
-      await B.bindCustomItems(ctx, body.TemplateId, body.CustomItemIds, bind),
-    ),
-  )
+/** Binding or unbinding members (employees or custom items) of a template, with its audit row; the count of members changed. */
+const binding =
+  <Q extends { TemplateId: number }>(
+    members: (body: Q) => { persons: readonly number[] } | { customItems: readonly number[] },
+    bindIn: (ctx: AuthedContext, templateId: number, ids: readonly number[], bind: boolean) => Promise<number>,
+  ) =>
+  (bind: boolean) =>
+  async (body: Q, ctx: AuthedContext) => {
+    const what = members(body)
+    const ids = 'persons' in what ? what.persons : what.customItems
+    const template = await S.templateDetail(ctx, body.TemplateId)
+    return count(await Audit.auditBinding(ctx, template, what, bind, await bindIn(ctx, body.TemplateId, ids, bind)))
+  }
+const bindingPersons = binding((b: A.BindPersonsReq) => ({ persons: b.PersonIds }), B.bindPersons)
+const bindingCustomItems = binding((b: A.BindCustomItemsReq) => ({ customItems: b.CustomItemIds }), B.bindCustomItems)
 
 export default defineDomain('vettingsetting', 'Approval settings: time-out, whitelist, templates, bindings, absences', (call) => {
   call('vettingsetting/getVettingInitInfo', {
