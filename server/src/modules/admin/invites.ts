@@ -27,7 +27,7 @@ import { rowName } from '../../lib/names'
 import { addSeconds } from '../../lib/time'
 import { audit, pageOf } from './audit'
 import { defaultRoleId, insertPerson } from './people'
-import { assertNoProblems, lookups, personProblems, type PersonInput } from './person-checks'
+import { assertNoProblems, lookups, NEW_PERSON, personProblems, type PersonInput } from './person-checks'
 import { adminError, linkExpired } from './texts'
 import { equal } from '../../db/match'
 
@@ -79,24 +79,15 @@ export async function inviteInfo(ctx: CallContext, token: string): Promise<Invit
 }
 
 const joinInput = (req: JoinReq, departmentId: number | null): PersonInput => ({
+  ...NEW_PERSON,
   employeeNo: req.EmployeeNo?.trim() || null,
   chName: req.ChName?.trim() ?? '',
   lastName: req.LastName?.trim().toUpperCase() ?? '',
   firstName: req.FirstName?.trim().toUpperCase() ?? '',
-  nickName: '',
-  gender: 'M',
-  birthDate: null,
-  nationality: 'CN',
-  idType: 'IDCard',
-  idNo: null,
   mobileCountryCode: normalizeCountryCode(req.MobileCountryCode),
   mobile: req.Mobile.trim(),
   email: req.Email?.trim().toLowerCase() || null,
   departmentId,
-  costCenterId: null,
-  businessUnitId: null,
-  rankId: null,
-  superiorId: null,
 })
 
 export async function join(ctx: CallContext, req: JoinReq): Promise<JoinRes> {

@@ -177,28 +177,31 @@ const trimOrNull = (s: string | null | undefined) => {
   return t === '' ? null : t
 }
 
+/** A new person's values before anything is filled in. */
+export const NEW_PERSON: Readonly<PersonInput> = {
+  employeeNo: null,
+  chName: '',
+  lastName: '',
+  firstName: '',
+  nickName: '',
+  gender: 'M',
+  birthDate: null,
+  nationality: 'CN',
+  idType: 'IDCard',
+  idNo: null,
+  mobileCountryCode: '86',
+  mobile: null,
+  email: null,
+  departmentId: null,
+  costCenterId: null,
+  businessUnitId: null,
+  rankId: null,
+  superiorId: null,
+}
+
 /** The body's fields over the current values (edit) or the defaults (add). */
 export function mergeInput(base: PersonInput | null, req: EmployeeSaveReq | NonEmployeeSaveReq): PersonInput {
-  const b: PersonInput = base ?? {
-    employeeNo: null,
-    chName: '',
-    lastName: '',
-    firstName: '',
-    nickName: '',
-    gender: 'M',
-    birthDate: null,
-    nationality: 'CN',
-    idType: 'IDCard',
-    idNo: null,
-    mobileCountryCode: '86',
-    mobile: null,
-    email: null,
-    departmentId: null,
-    costCenterId: null,
-    businessUnitId: null,
-    rankId: null,
-    superiorId: null,
-  }
+  const b: PersonInput = base ?? NEW_PERSON
   const r = req as EmployeeSaveReq
   const has = (k: keyof EmployeeSaveReq) => r[k] !== undefined
   const out: PersonInput = {
