@@ -5,7 +5,7 @@
 import type { HotelCity } from '../../../../types/api/hotel'
 import type { NameVariants } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
-import { cityByCode, localName } from '../../services/places/places'
+import { cityByCode, cityNaming } from '../../services/places/places'
 import { countryName, worldCityByCode } from '../../services/places/world-cities'
 import { CITY_AREAS, GENERIC_AREAS, type AreaRow } from './data/areas'
 import { DOMESTIC_CITIES, INTL_CITIES } from './data/cities'
@@ -123,12 +123,7 @@ export const hotelCity = (code: string): HotelCityDef | undefined => CITIES.get(
 
 export function cityView(c: HotelCityDef, lang: Lang): HotelCity {
   return {
-    CityCode: c.code,
-    CityName: localName(c.names, lang),
-    CityNames: c.names,
-    Pinyin: c.pinyin,
-    Initials: c.initials,
-    Letter: c.letter,
+    ...cityNaming(c, lang),
     Country: c.country,
     CountryName: countryName(c.country, lang),
     International: c.international,

@@ -118,16 +118,21 @@ export function airportBrief(a: Airport, lang: Lang): AirportBrief {
   return { Code: a.code, AirPortName: localName(a.names, lang), AirPortNames: a.names, Terminals: a.terminals }
 }
 
+/** How every city list names a city: its code, its name in the reader's language and in all, and how it sorts and is searched. */
+export const cityNaming = (c: { code: string; names: NameVariants; pinyin: string; initials: string; letter: string }, lang: Lang) => ({
+  CityCode: c.code,
+  CityName: localName(c.names, lang),
+  CityNames: c.names,
+  Pinyin: c.pinyin,
+  Initials: c.initials,
+  Letter: c.letter,
+})
+
 export function cityItem(c: City, lang: Lang): CityItem {
   const province = PROVINCES[c.province]
   const provinceName = lang === 'en' ? province?.[0] : lang === 'ja' ? province?.[1] : lang === 'zh-TW' ? toTraditional(c.province) : c.province
   return {
-    CityCode: c.code,
-    CityName: localName(c.names, lang),
-    CityNames: c.names,
-    Pinyin: c.pinyin,
-    Initials: c.initials,
-    Letter: c.letter,
+    ...cityNaming(c, lang),
     ProvinceName: provinceName ?? c.province,
     IsHot: c.hot,
     Airports: c.airports.map((a) => airportBrief(a, lang)),
