@@ -61,6 +61,33 @@ export async function issuedTickets<T extends TicketTable>(
   return rows as unknown as Selectable<Database[T]>[]
 }
 
+/**
+ * The columns a ticket sold under a policy verdict starts with: whose order and passenger, what the
+ * company and the traveller pay, its state, the ticket it replaces (a change, once), and the verdict
+ * and reason it was booked under; the product adds what its tickets are of.
+ */
+export const pricedTicketColumns = (
+  order: { id: number; companyId: number },
+  passengerId: number,
+  split: { company: number; personal: number },
+  status: string,
+  changedFrom: number | null,
+  policy: { verdict: unknown; reason: string },
+  at: string,
+) => ({
+  company_id: order.companyId,
+  order_id: order.id,
+  passenger_id: passengerId,
+  company_amount: split.company,
+  personal_amount: split.personal,
+  status,
+  changed_from: changedFrom,
+  change_count: changedFrom ? 1 : 0,
+  policy_json: JSON.stringify(policy.verdict),
+  policy_reason: policy.reason,
+  updated_at: at,
+})
+
 /** The tables of tickets sold at a price under a policy verdict. */
 export type PricedTicketTable = {
   [K in keyof Database]: Database[K] extends { order_id: number; status: string; price: number; policy_json: string } ? K : never

@@ -15,7 +15,7 @@ import { rowName } from '../../lib/names'
 import type { Schedule } from './catalog'
 import { returnSeats } from './search'
 import type { BusTicketRow } from './tables'
-import { moveTickets, setTickets } from '../../kernel/orders/ticket-status'
+import { moveTickets, pricedTicketColumns, setTickets } from '../../kernel/orders/ticket-status'
 
 export async function writeTickets(
   trx: Trx,
@@ -34,24 +34,14 @@ export async function writeTickets(
     const row = await trx
       .insertInto('bus_tickets')
       .values({
-        company_id: order.companyId,
-        order_id: order.id,
-        passenger_id: passengerId,
+        ...pricedTicketColumns(order, passengerId, split, status, changedFrom[i] ?? null, { verdict, reason }, at),
         schedule_no: s.no,
         dep_date: date,
         from_station: s.from.code,
         to_station: s.to.code,
         bus_class: s.cls,
         price: s.price,
-        company_amount: split.company,
-        personal_amount: split.personal,
-        status,
         pick_up_code: '',
-        changed_from: changedFrom[i] ?? null,
-        change_count: changedFrom[i] ? 1 : 0,
-        policy_json: JSON.stringify(verdict),
-        policy_reason: reason,
-        updated_at: at,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -14,7 +14,7 @@ import { gateOf, trainByNo, type Journey } from './catalog'
 import { returnTickets } from './inventory'
 import { ticketsParam } from './labels'
 import { equal } from '../../db/match'
-import { setTickets } from '../../kernel/orders/ticket-status'
+import { pricedTicketColumns, setTickets } from '../../kernel/orders/ticket-status'
 
 /** Tickets (and their seats) of one journey for an order's passengers, in the caller's transaction. */
 export async function writeTickets(
@@ -37,9 +37,7 @@ export async function writeTickets(
     const row = await trx
       .insertInto('train_tickets')
       .values({
-        company_id: order.companyId,
-        order_id: order.id,
-        passenger_id: passengerId,
+        ...pricedTicketColumns(order, passengerId, split, status, changedFrom[i] ?? null, { verdict, reason }, at),
         train_no: j.train.no,
         start_date: j.startDate,
         dep_date: j.date,
@@ -49,16 +47,8 @@ export async function writeTickets(
         coach: place?.coach ?? 0,
         seat: place?.seat ?? '',
         price,
-        company_amount: split.company,
-        personal_amount: split.personal,
-        status,
         ticket_no: '',
         gate: '',
-        changed_from: changedFrom[i] ?? null,
-        change_count: changedFrom[i] ? 1 : 0,
-        policy_json: JSON.stringify(verdict),
-        policy_reason: reason,
-        updated_at: at,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
