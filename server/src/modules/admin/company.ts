@@ -1,10 +1,12 @@
 /** Company information, its logo (an image uploaded with systemInfo/uploadFiles) and the company's invoice headers. */
+import type { Selectable } from 'kysely'
 import type { CompanyInfo, CompanyInfoSaveReq, CompanyInvoiceHeader, InvoiceHeaderSaveReq } from '../../../../types/api/admin'
 import type { Db } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { FILE_URL_PREFIX } from '../../../../types/api/booking-data'
 import { audit } from './audit'
+import type { CompanyInvoiceHeadersTable } from './tables'
 import { invalid } from './texts'
 import { equal } from '../../db/match'
 
@@ -84,17 +86,7 @@ export async function setLogo(ctx: AuthedContext, fileId: string): Promise<Compa
   })
 }
 
-type HeaderRow = {
-  id: number
-  title: string
-  tax_no: string
-  type: string
-  address: string
-  phone: string
-  bank_name: string
-  bank_account: string
-  is_default: number
-}
+type HeaderRow = Omit<Selectable<CompanyInvoiceHeadersTable>, 'company_id' | 'updated_at'>
 const headerOf = (r: HeaderRow): CompanyInvoiceHeader => ({
   HeaderId: r.id,
   Title: r.title,
