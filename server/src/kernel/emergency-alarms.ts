@@ -15,7 +15,7 @@ import { ApiError, fail } from '../errors'
 import type { AuthedContext, CallContext } from '../http/context'
 import { randomToken } from '../lib/crypto'
 import { maskMobile } from '../lib/mask'
-import { rowName } from '../lib/names'
+import { PERSON_NAME, rowName } from '../lib/names'
 import { defineTexts } from '../lib/texts'
 import { addDays, chinaDateTime, chinaDay, chinaInstant } from '../lib/time'
 import { settingsRow } from '../services/personal/settings'
@@ -146,9 +146,7 @@ export async function sharedTrip(ctx: CallContext, req: SharedTripReq): Promise<
       'emergency_alarms.share_expires_at',
       'emergency_alarms.created_at',
       'orders.status',
-      'persons.ch_name',
-      'persons.last_name',
-      'persons.first_name',
+      ...PERSON_NAME,
     ])
     .where('emergency_alarms.share_token', '=', req.Token)
     .executeTakeFirst()

@@ -2,6 +2,9 @@
 export const displayName = (p: { chName: string; lastName: string; firstName: string }): string =>
   p.chName || `${p.lastName}/${p.firstName}`.replace(/^\/|\/$/g, '')
 
+/** The columns of a person's name that rowName reads, for a query that selects from persons. */
+export const PERSON_NAME = ['persons.ch_name', 'persons.last_name', 'persons.first_name'] as const
+
 /** The name of a stored person (a row of persons, order_passengers, travellers...: ch_name, last_name, first_name). */
 export const rowName = (r: { ch_name: string; last_name: string; first_name: string }): string =>
   displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name })

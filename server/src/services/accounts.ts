@@ -10,7 +10,7 @@ import type { Database } from '../db/schema'
 import { ApiError, fail } from '../errors'
 import type { Lang } from '../i18n'
 import { userNameKey } from '../lib/contact'
-import { companyName } from '../lib/names'
+import { companyName, PERSON_NAME } from '../lib/names'
 import { consumeCaptcha } from './captcha'
 import { verifyPassword } from './passwords'
 import type { Caller } from '../http/context'
@@ -149,9 +149,7 @@ export async function personalInfor(db: Kysely<Database>, caller: Caller, lang: 
       'users.user_name',
       'users.has_personal_account',
       'persons.id as person_id',
-      'persons.ch_name',
-      'persons.last_name',
-      'persons.first_name',
+      ...PERSON_NAME,
       'persons.email',
       'persons.mobile',
       'persons.mobile_country_code',

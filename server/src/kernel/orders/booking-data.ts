@@ -20,7 +20,7 @@ import type {
 } from '../../../../types/api/booking-data'
 import type { AuthedContext } from '../../http/context'
 import { pick } from '../../i18n'
-import { companyName, rowName } from '../../lib/names'
+import { companyName, PERSON_NAME, rowName } from '../../lib/names'
 import { loadSetting } from '../../services/company'
 import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-settings'
 import { maskId, maskMobile } from './detail'
@@ -75,9 +75,7 @@ export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): P
       .select([
         'persons.id',
         'persons.kind',
-        'persons.ch_name',
-        'persons.last_name',
-        'persons.first_name',
+        ...PERSON_NAME,
         'persons.gender',
         'persons.birth_date',
         'persons.employee_no',

@@ -7,7 +7,7 @@ import { DEFAULT_PRODUCT } from '../../../../types/api/product-settings'
 import type { EmployeeExtendFields } from '../../../../types/api/booking-data'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
-import { companyName, rowName } from '../../lib/names'
+import { companyName, PERSON_NAME, rowName } from '../../lib/names'
 import { scopeFilter } from '../../services/scope'
 
 export async function employeeExtendFields(ctx: AuthedContext, personId: number | undefined): Promise<EmployeeExtendFields> {
@@ -22,9 +22,7 @@ export async function employeeExtendFields(ctx: AuthedContext, personId: number 
     .select([
       'persons.id',
       'persons.kind',
-      'persons.ch_name',
-      'persons.last_name',
-      'persons.first_name',
+      ...PERSON_NAME,
       'persons.employee_no',
       'persons.department_id',
       'persons.cost_center_id',

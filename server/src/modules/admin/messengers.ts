@@ -22,7 +22,7 @@ import type { Db } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { randomToken, sha256 } from '../../lib/crypto'
-import { rowName } from '../../lib/names'
+import { PERSON_NAME, rowName } from '../../lib/names'
 import { addSeconds } from '../../lib/time'
 import { audit, pageOf } from './audit'
 import { adminError, linkExpired } from './texts'
@@ -41,7 +41,7 @@ async function messengerUser(ctx: AuthedContext, db: Db, messenger: Messenger, p
   const p = await db
     .selectFrom('persons')
     .leftJoin('departments', 'departments.id', 'persons.department_id')
-    .select(['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'persons.employee_no', 'departments.name as dept'])
+    .select(['persons.id', ...PERSON_NAME, 'persons.employee_no', 'departments.name as dept'])
     .where('persons.company_id', '=', ctx.caller.companyId)
     .where('persons.id', '=', personId)
     .where('persons.kind', '=', 'employee')

@@ -8,7 +8,7 @@ import type { Db, PersonKind } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { pick, type Lang } from '../../i18n'
-import { companyName, rowName } from '../../lib/names'
+import { companyName, PERSON_NAME, rowName } from '../../lib/names'
 import { pageOf } from './audit'
 import { equal } from '../../db/match'
 
@@ -101,9 +101,7 @@ export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: P
     .select([
       'persons.id',
       'persons.employee_no',
-      'persons.ch_name',
-      'persons.last_name',
-      'persons.first_name',
+      ...PERSON_NAME,
       'persons.mobile',
       'persons.email',
       'persons.department_id',

@@ -2,7 +2,7 @@
 import type { InquiryOption, InquirySheet, IntlLegInput } from '../../../../types/api/intlflight'
 import type { InquiryState, IntlCabin } from '../../../../types/api/intlflight-values'
 import type { AuthedContext } from '../../http/context'
-import { rowName } from '../../lib/names'
+import { PERSON_NAME, rowName } from '../../lib/names'
 import { chinaDateTime, chinaDay, chinaInstant } from '../../lib/time'
 import { priceSelection } from './booking'
 import { parseKey } from './connections'
@@ -71,7 +71,7 @@ export async function sheetView(ctx: AuthedContext, row: InquiryRow, consultant:
       ? ctx.db
           .selectFrom('users')
           .innerJoin('persons', 'persons.id', 'users.person_id')
-          .select(['persons.ch_name', 'persons.last_name', 'persons.first_name'])
+          .select(PERSON_NAME)
           .where('users.id', '=', row.answered_by_user_id)
           .executeTakeFirst()
       : undefined,

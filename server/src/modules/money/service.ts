@@ -24,6 +24,7 @@ import { voucherState, type VoucherRow } from '../../services/money/vouchers'
 import { pick } from '../../i18n'
 import { equal } from '../../db/match'
 import { readPage } from '../../db/page'
+import { PERSON_NAME } from '../../lib/names'
 
 // Rates
 
@@ -109,16 +110,7 @@ export async function recordDetail(ctx: AuthedContext, ledger: Ledger, ownerId: 
     ? await ctx.db
         .selectFrom('orders')
         .innerJoin('persons', 'persons.id', 'orders.booker_person_id')
-        .select([
-          'orders.order_no',
-          'orders.product',
-          'orders.status',
-          'orders.total',
-          'orders.created_at',
-          'persons.ch_name',
-          'persons.last_name',
-          'persons.first_name',
-        ])
+        .select(['orders.order_no', 'orders.product', 'orders.status', 'orders.total', 'orders.created_at', ...PERSON_NAME])
         .where((eb) => equal(eb, { 'orders.company_id': companyId, 'orders.order_no': r.order_no }))
         .executeTakeFirst()
     : undefined

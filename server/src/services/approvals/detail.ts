@@ -10,7 +10,7 @@ import type { ApprovalDetail, ApprovalLevelView, ApprovalRecord, ApproverKind, L
 import { RESEND_INTERVAL_SECONDS } from '../../../../types/api/approval'
 import { fail } from '../../errors'
 import type { Db } from '../../db/schema'
-import { companyName, rowName } from '../../lib/names'
+import { companyName, PERSON_NAME, rowName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
 import { approvalItems } from './queries'
 import { subjectHandler, subjectKinds, type Viewer } from './subjects'
@@ -78,7 +78,7 @@ export async function approvalDetail(db: Db, v: Viewer, key: DetailKey, isAdmin:
     ? await db
         .selectFrom('persons')
         .leftJoin('departments', 'departments.id', 'persons.department_id')
-        .select(['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'departments.name as dept', 'departments.name_en as dept_en'])
+        .select(['persons.id', ...PERSON_NAME, 'departments.name as dept', 'departments.name_en as dept_en'])
         .where('persons.company_id', '=', v.companyId)
         .where('persons.id', 'in', personIds)
         .execute()

@@ -5,7 +5,7 @@
 import { ErrorCode } from '../../../../types/api'
 import type { PersonBrief } from '../../../../types/api/approval'
 import type { Db } from '../../db/schema'
-import { companyName, rowName } from '../../lib/names'
+import { companyName, PERSON_NAME, rowName } from '../../lib/names'
 import { approvalError } from './texts'
 import { equal } from '../../db/match'
 
@@ -54,15 +54,7 @@ export const brief =
     EmployeeNo: p.employee_no ?? '',
     DepartmentName: companyName(p.dept, p.dept_en, lang),
   })
-export const PERSON_COLUMNS = [
-  'persons.id',
-  'persons.ch_name',
-  'persons.last_name',
-  'persons.first_name',
-  'persons.employee_no',
-  'departments.name as dept',
-  'departments.name_en as dept_en',
-] as const
+export const PERSON_COLUMNS = ['persons.id', ...PERSON_NAME, 'persons.employee_no', 'departments.name as dept', 'departments.name_en as dept_en'] as const
 
 /** The ids, once each, when every one is an active employee of the company; 1001 otherwise. */
 export async function requireEmployees(db: Db, companyId: number, ids: readonly number[]): Promise<number[]> {

@@ -16,7 +16,7 @@ import type {
 } from '../../../../types/api/approval'
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
-import { companyName, rowName } from '../../lib/names'
+import { companyName, PERSON_NAME, rowName } from '../../lib/names'
 import { purposeTranslator } from '../trip-purposes/text'
 import { chinaDateTime } from '../../lib/time'
 import { currentDeciders } from './notify'
@@ -101,7 +101,7 @@ export async function approvalItems(db: Db, v: Viewer, rows: readonly ApprovalRo
     db
       .selectFrom('persons')
       .leftJoin('departments', 'departments.id', 'persons.department_id')
-      .select(['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'departments.name as dept', 'departments.name_en as dept_en'])
+      .select(['persons.id', ...PERSON_NAME, 'departments.name as dept', 'departments.name_en as dept_en'])
       .where('persons.company_id', '=', v.companyId)
       .where('persons.id', 'in', personIds)
       .execute(),

@@ -25,7 +25,7 @@ import { ErrorCode } from '../../../../types/api'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import type { Db } from '../../db/schema'
-import { companyName, rowName } from '../../lib/names'
+import { companyName, PERSON_NAME, rowName } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
 import { hasPower } from '../power'
 import { approvalDetail } from './detail'
@@ -133,7 +133,7 @@ export async function levelViews(
     ? await db
         .selectFrom('persons')
         .leftJoin('departments', 'departments.id', 'persons.department_id')
-        .select(['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name', 'departments.name as dept', 'departments.name_en as dept_en'])
+        .select(['persons.id', ...PERSON_NAME, 'departments.name as dept', 'departments.name_en as dept_en'])
         .where('persons.company_id', '=', companyId)
         .where('persons.id', 'in', ids)
         .execute()

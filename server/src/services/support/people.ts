@@ -1,6 +1,7 @@
 /** Who is who for the support inboxes: people's names in the reader's language, and the consultant role. */
 import type { AuthedContext } from '../../http/context'
 import { rolePowers } from '../power'
+import { PERSON_NAME } from '../../lib/names'
 
 /** Whether the caller holds the travel consultant role in their company. */
 export async function isConsultant(ctx: AuthedContext): Promise<boolean> {
@@ -17,7 +18,7 @@ export async function personNames(ctx: AuthedContext, userIds: readonly number[]
     .innerJoin('persons', 'persons.id', 'users.person_id')
     .where('users.company_id', '=', ctx.caller.companyId)
     .where('users.id', 'in', ids)
-    .select(['users.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name'])
+    .select(['users.id', ...PERSON_NAME])
     .execute()
   const zh = ctx.lang === 'zh-CN' || ctx.lang === 'zh-TW'
   return new Map(

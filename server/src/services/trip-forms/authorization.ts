@@ -18,7 +18,7 @@ import type { Lang } from '../../i18n'
 import { chinaDay } from '../../lib/time'
 import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-settings'
 import { yuan } from '../../lib/money'
-import { rowName } from '../../lib/names'
+import { PERSON_NAME, rowName } from '../../lib/names'
 import { cityName, routeOfLegs, routeTitle } from '../approvals/summary'
 import { loadSetting } from '../company'
 import { resolveCity } from '../places/places'
@@ -202,7 +202,7 @@ async function codeOption(db: Kysely<Database>, a: ApplicationRow, persons: read
     db
       .selectFrom('trip_application_travellers')
       .innerJoin('persons', 'persons.id', 'trip_application_travellers.person_id')
-      .select(['persons.id', 'persons.ch_name', 'persons.last_name', 'persons.first_name'])
+      .select(['persons.id', ...PERSON_NAME])
       .where('trip_application_travellers.application_id', '=', a.id)
       .orderBy('trip_application_travellers.sort')
       .execute(),

@@ -21,7 +21,7 @@ import type { Database, Trx } from '../../db/schema'
 import { isUniqueViolation } from '../../db/errors'
 import { resolveCompanyFields } from '../company-fields'
 import { inScope, scopeFilter } from '../scope'
-import { rowName } from '../../lib/names'
+import { PERSON_NAME, rowName } from '../../lib/names'
 import { submitApproval } from '../approvals/engine'
 import { cancelForSubject } from '../approvals/lifecycle'
 import { routeOfLegs, routeTitle } from '../approvals/summary'
@@ -98,7 +98,7 @@ async function submitInTrx(trx: Trx, ctx: AuthedContext, applicationId: number, 
     trx
       .selectFrom('trip_application_travellers')
       .innerJoin('persons', 'persons.id', 'trip_application_travellers.person_id')
-      .select(['persons.id', 'persons.kind', 'persons.ch_name', 'persons.last_name', 'persons.first_name'])
+      .select(['persons.id', 'persons.kind', ...PERSON_NAME])
       .where('trip_application_travellers.application_id', '=', a.id)
       .orderBy('trip_application_travellers.sort')
       .execute(),

@@ -15,7 +15,7 @@ import { chinaDateTime, chinaDay } from '../../lib/time'
 import type { Db } from '../../db/schema'
 import type { CompanyFields } from '../../kernel/orders/tables'
 import type { Lang } from '../../i18n'
-import { companyName, rowName } from '../../lib/names'
+import { companyName, PERSON_NAME, rowName } from '../../lib/names'
 import { purposeTranslator } from '../trip-purposes/text'
 import type { Viewer } from '../approvals/subjects'
 import { cityName, reasonText, routeOfLegs, routeTitle, tripDays } from '../approvals/summary'
@@ -62,7 +62,7 @@ export async function applicationSummaries(db: Db, v: Viewer, rows: readonly App
     db
       .selectFrom('trip_application_travellers')
       .innerJoin('persons', 'persons.id', 'trip_application_travellers.person_id')
-      .select(['trip_application_travellers.application_id', 'persons.ch_name', 'persons.last_name', 'persons.first_name'])
+      .select(['trip_application_travellers.application_id', ...PERSON_NAME])
       .where('trip_application_travellers.application_id', 'in', ids)
       .orderBy('trip_application_travellers.sort')
       .execute(),
