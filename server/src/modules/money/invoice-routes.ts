@@ -3,7 +3,7 @@ import * as I from '../../../../types/api/invoice'
 import * as M from '../../../../types/api/money'
 import { defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
-import * as S from './service'
+import { recordsCall } from './ledger-calls'
 import * as H from './invoice-profile'
 import * as V from './invoices'
 import * as Mall from './mall'
@@ -141,12 +141,5 @@ export const mall = defineDomain('points-mall', 'The points mall: balance, catal
     result: resultOf<M.MallOrdersRes>('MallOrdersRes', 'money'),
     handle: (body, ctx) => Mall.mallOrders(ctx, body),
   })
-  call('integralMall/getRecords', {
-    summary: "The points' records",
-    auth: 'required',
-    power: mallPower,
-    body: M.MoneyRecordsReq,
-    result: resultOf<M.MoneyRecordsRes>('MoneyRecordsRes', 'money'),
-    handle: (body, ctx) => S.records(ctx, 'Points', ctx.caller.userId, body),
-  })
+  call('integralMall/getRecords', { ...recordsCall('Points', 'caller', "The points' records"), auth: 'required', power: mallPower })
 })

@@ -8,6 +8,7 @@ import * as M from '../../../../types/api/money'
 import { callTable, defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
 import { COMPANY_OWNER } from '../../services/money/ledger'
+import { recordsCall } from './ledger-calls'
 import * as S from './service'
 import * as W from './wallet'
 
@@ -44,12 +45,7 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
         result: R<M.WalletInfoRes>('WalletInfoRes'),
         handle: (_body, ctx) => W.walletInfo(ctx),
       },
-      'pay_wallet/getRecords': {
-        summary: "The wallet's records, newest first, paged, by China month, product and kind",
-        body: M.MoneyRecordsReq,
-        result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
-        handle: (body, ctx) => S.records(ctx, 'Wallet', ctx.caller.userId, body),
-      },
+      'pay_wallet/getRecords': recordsCall('Wallet', 'caller', "The wallet's records, newest first, paged, by China month, product and kind"),
       'pay_wallet/recharge': {
         summary:
           "Recharges the wallet through a channel: a pending intent with what the client does to pay it, credited only on the channel's verified word; idempotent by ClientRequestId",
@@ -101,11 +97,8 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
         handle: (_body, ctx) => S.beanAccount(ctx),
       },
       'lvxingdouapi/openapi/lxd/personal/records': {
-        summary: 'How the beans were earned and spent, newest first, paged, by month and product',
+        ...recordsCall('Beans', 'caller', 'How the beans were earned and spent, newest first, paged, by month and product'),
         power: 'MyPermission.TravelBeans',
-        body: M.MoneyRecordsReq,
-        result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
-        handle: (body, ctx) => S.records(ctx, 'Beans', ctx.caller.userId, body),
       },
       'lvxingdouapi/openapi/lxd/order/ruleUrl': {
         summary: 'The travel-bean rules',
@@ -151,12 +144,7 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
         result: R<M.PrepaymentRes>('PrepaymentRes'),
         handle: (_body, ctx) => S.prepayment(ctx),
       },
-      'advancePayment/getRecords': {
-        summary: "The prepayment's top-ups, deductions and refunds, paged, by month and product",
-        body: M.MoneyRecordsReq,
-        result: R<M.MoneyRecordsRes>('MoneyRecordsRes'),
-        handle: (body, ctx) => S.records(ctx, 'Prepayment', COMPANY_OWNER, body),
-      },
+      'advancePayment/getRecords': recordsCall('Prepayment', 'company', "The prepayment's top-ups, deductions and refunds, paged, by month and product"),
       'user/getPrePaymentRecordDetails': {
         summary:
           "One record of the prepayment with the order it paid or refunded (its number, product, state, booker, total); 1005 for another ledger's record",
