@@ -85,6 +85,20 @@ export function defineDomain<M extends CallMap<M> = Calls>(name: string, descrip
   return { name, description, calls }
 }
 
+/**
+ * Declares a call and the same declaration under its other names (an earlier or a later address of
+ * the same call, docs/addresses.md), each with its own summary, in that order.
+ */
+export function callWithOtherNames<M, P extends keyof M & string, A extends AuthMode>(
+  call: AddCall<M>,
+  path: P,
+  spec: CallSpec<ReqOf<M, P>, ResOf<M, P>, A>,
+  others: Partial<Record<keyof M & string, string>>,
+): void {
+  call(path, spec)
+  for (const [other, summary] of Object.entries(others)) call(other as P, { ...spec, summary: summary as string })
+}
+
 /** One row of a call table: a declaration without the auth and flags its table shares. */
 export type TableRow<M, P extends keyof M> = Omit<CallSpec<ReqOf<M, P>, ResOf<M, P>, 'required'>, 'auth'>
 

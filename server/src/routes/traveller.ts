@@ -6,8 +6,7 @@
  * published with the same declaration and handler (docs/addresses.md).
  */
 import * as T from '../../../types/api/traveller'
-import { defineDomain } from '../http/call'
-import type { AuthedContext } from '../http/context'
+import { callWithOtherNames, defineDomain } from '../http/call'
 import { resultOf } from '../http/result-schema'
 import { deleteContact, listContacts, saveContact, setDefaultContact } from '../services/travellers/contacts'
 import { importTravellers } from '../services/travellers/import'
@@ -33,19 +32,24 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     handle: (body, ctx) => travellerDetail(ctx, body.FrequentTravelerId),
   })
 
-  const save = {
-    summary: 'Creates (no FrequentTravelerId) or edits a frequent traveller under the rules of docs/validation.md',
-    description:
-      'Names in Chinese or English; a mainland ID card gives birth date and gender (a different one entered is refused); other documents need an expiry: expired is refused, under 6 months is saved with Warnings. One frequent-flyer card per airline, one membership card per hotel group. Creating needs FrequentTraveller.Add, editing FrequentTraveller.Edit.',
-    auth: 'required',
-    power: 'MyPermission.FrequentTraveller.Enable',
-    body: T.FrequentTravelerSaveReq,
-    result: resultOf<T.FrequentTravelerSaveRes>('FrequentTravelerSaveRes', 'traveller'),
-    handle: (body: T.FrequentTravelerSaveReq, ctx: AuthedContext) => saveTraveller(ctx, body),
-  } as const
-  call('frequentTraveler/save', save)
-  call('frequentTraveler/add', { ...save, summary: 'frequentTraveler/save by its other name, for a new traveller (no FrequentTravelerId)' })
-  call('frequentTraveler/put', { ...save, summary: 'frequentTraveler/save by its other name, for an edit (FrequentTravelerId)' })
+  callWithOtherNames(
+    call,
+    'frequentTraveler/save',
+    {
+      summary: 'Creates (no FrequentTravelerId) or edits a frequent traveller under the rules of docs/validation.md',
+      description:
+        'Names in Chinese or English; a mainland ID card gives birth date and gender (a different one entered is refused); other documents need an expiry: expired is refused, under 6 months is saved with Warnings. One frequent-flyer card per airline, one membership card per hotel group. Creating needs FrequentTraveller.Add, editing FrequentTraveller.Edit.',
+      auth: 'required',
+      power: 'MyPermission.FrequentTraveller.Enable',
+      body: T.FrequentTravelerSaveReq,
+      result: resultOf<T.FrequentTravelerSaveRes>('FrequentTravelerSaveRes', 'traveller'),
+      handle: (body, ctx) => saveTraveller(ctx, body),
+    },
+    {
+      'frequentTraveler/add': 'frequentTraveler/save by its other name, for a new traveller (no FrequentTravelerId)',
+      'frequentTraveler/put': 'frequentTraveler/save by its other name, for an edit (FrequentTravelerId)',
+    },
+  )
 
   call('frequentTraveler/batchImport', {
     summary: 'Imports travellers from a CSV or XLSX file, one a row, each saved as frequentTraveler/save would; answers every row',
@@ -67,27 +71,33 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     handle: (body, ctx) => deleteTraveller(ctx, body.FrequentTravelerId),
   })
 
-  const contactList = {
-    summary: "The caller's contacts, the default first, paged",
-    auth: 'required',
-    power: 'MyPermission.DefaultContact.Enable',
-    body: T.FrequentContactListReq,
-    result: resultOf<T.FrequentContactListRes>('FrequentContactListRes', 'traveller'),
-    handle: (body: T.FrequentContactListReq, ctx: AuthedContext) => listContacts(ctx, body),
-  } as const
-  call('frequentContact/list', contactList)
-  call('user/getDefaultContacts', { ...contactList, summary: 'frequentContact/list by its other name' })
+  callWithOtherNames(
+    call,
+    'frequentContact/list',
+    {
+      summary: "The caller's contacts, the default first, paged",
+      auth: 'required',
+      power: 'MyPermission.DefaultContact.Enable',
+      body: T.FrequentContactListReq,
+      result: resultOf<T.FrequentContactListRes>('FrequentContactListRes', 'traveller'),
+      handle: (body, ctx) => listContacts(ctx, body),
+    },
+    { 'user/getDefaultContacts': 'frequentContact/list by its other name' },
+  )
 
-  const contactSave = {
-    summary: 'Creates or edits a contact; phones never repeat among the caller’s contacts (1008)',
-    auth: 'required',
-    power: 'MyPermission.DefaultContact.Enable',
-    body: T.FrequentContactSaveReq,
-    result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
-    handle: (body: T.FrequentContactSaveReq, ctx: AuthedContext) => saveContact(ctx, body),
-  } as const
-  call('frequentContact/save', contactSave)
-  call('user/addDefaultContact', { ...contactSave, summary: 'frequentContact/save by its other name' })
+  callWithOtherNames(
+    call,
+    'frequentContact/save',
+    {
+      summary: 'Creates or edits a contact; phones never repeat among the caller’s contacts (1008)',
+      auth: 'required',
+      power: 'MyPermission.DefaultContact.Enable',
+      body: T.FrequentContactSaveReq,
+      result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
+      handle: (body, ctx) => saveContact(ctx, body),
+    },
+    { 'user/addDefaultContact': 'frequentContact/save by its other name' },
+  )
 
   call('frequentContact/delete', {
     summary: 'Deletes a contact; when it was the default, the oldest remaining one becomes the default',
@@ -110,14 +120,17 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     },
   })
 
-  const contactSetDefault = {
-    summary: 'Makes a contact the one default contact of the caller',
-    auth: 'required',
-    power: 'MyPermission.DefaultContact.Enable',
-    body: T.FrequentContactIdReq,
-    result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
-    handle: (body: T.FrequentContactIdReq, ctx: AuthedContext) => setDefaultContact(ctx, body.ContactId),
-  } as const
-  call('frequentContact/setDefault', contactSetDefault)
-  call('user/setDefaultContact', { ...contactSetDefault, summary: 'frequentContact/setDefault by its other name' })
+  callWithOtherNames(
+    call,
+    'frequentContact/setDefault',
+    {
+      summary: 'Makes a contact the one default contact of the caller',
+      auth: 'required',
+      power: 'MyPermission.DefaultContact.Enable',
+      body: T.FrequentContactIdReq,
+      result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
+      handle: (body, ctx) => setDefaultContact(ctx, body.ContactId),
+    },
+    { 'user/setDefaultContact': 'frequentContact/setDefault by its other name' },
+  )
 })

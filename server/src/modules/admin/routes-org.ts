@@ -1,8 +1,7 @@
 /** Administration calls: departments, catalogues, ranks with their travel standards, and reason codes. */
 import type { PowerKey } from '../../../../types/api'
 import * as A from '../../../../types/api/admin'
-import type { AddCall } from '../../http/call'
-import type { AuthedContext } from '../../http/context'
+import { type AddCall, callWithOtherNames } from '../../http/call'
 import * as O from './org'
 import { M, res, count } from './route-kit'
 import * as S from './standards'
@@ -79,16 +78,19 @@ function organisation(call: AddCall<A.AdminCalls>) {
       result: res<A.CatalogRes>('CatalogRes'),
       handle: (b, ctx) => O.catalogList(ctx, table, b.Keyword),
     })
-    const addSpec = {
-      summary: `Adds one of the ${what}`,
-      auth: 'required',
-      power,
-      body: A.CatalogAddReq,
-      result: res<A.CatalogItem>('CatalogItem'),
-      handle: (b: A.CatalogAddReq, ctx: AuthedContext) => O.catalogAdd(ctx, table, b),
-    } as const
-    call(add as 'costcenter/add', addSpec)
-    if (addAlias) call(addAlias as 'costcenter/add', { ...addSpec, summary: `${add} by its other name: adds one of the ${what}` })
+    callWithOtherNames(
+      call,
+      add as 'costcenter/add',
+      {
+        summary: `Adds one of the ${what}`,
+        auth: 'required',
+        power,
+        body: A.CatalogAddReq,
+        result: res<A.CatalogItem>('CatalogItem'),
+        handle: (b, ctx) => O.catalogAdd(ctx, table, b),
+      },
+      addAlias ? { [addAlias]: `${add} by its other name: adds one of the ${what}` } : {},
+    )
     call(edit as 'costcenter/edit', {
       summary: `Renames one of the ${what}`,
       auth: 'required',
