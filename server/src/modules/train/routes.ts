@@ -8,7 +8,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import * as T from '../../../../types/api/train'
-import { defineDomain } from '../../http/call'
+import { callWithOtherNames, defineDomain } from '../../http/call'
 import { resultOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { accountStatus, bindAccount, passengerVerification, sendCode, unbindAccount, verifyAccount } from './account'
@@ -180,23 +180,19 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     handle: (body, ctx) => trainOrderDetail(ctx, body),
   })
 
-  call('train/cancelOrder', {
-    summary: 'Cancels an order awaiting approval or payment (places back on sale), or a grab still grabbing (prepaid amount refunded)',
-    auth: 'required',
-    money: true,
-    body: T.TrainCancelReq,
-    result: resultOf<T.TrainCancelRes>('TrainCancelRes', 'train'),
-    handle: (body, ctx) => cancelOrder(ctx, body),
-  })
-
-  call('train/grab/cancel', {
-    summary: 'Cancels a grab order (as train/cancelOrder)',
-    auth: 'required',
-    money: true,
-    body: T.TrainCancelReq,
-    result: resultOf<T.TrainCancelRes>('TrainCancelRes', 'train'),
-    handle: (body, ctx) => cancelOrder(ctx, body),
-  })
+  callWithOtherNames(
+    call,
+    'train/cancelOrder',
+    {
+      summary: 'Cancels an order awaiting approval or payment (places back on sale), or a grab still grabbing (prepaid amount refunded)',
+      auth: 'required',
+      money: true,
+      body: T.TrainCancelReq,
+      result: resultOf<T.TrainCancelRes>('TrainCancelRes', 'train'),
+      handle: (body, ctx) => cancelOrder(ctx, body),
+    },
+    { 'train/grab/cancel': 'Cancels a grab order (as train/cancelOrder)' },
+  )
 
   call('train/refundPreview', {
     summary: 'What refunding tickets now costs: the fee tier by hours before departure, what goes back to company and traveller',
