@@ -4,8 +4,12 @@
  */
 import type { Kysely, Selectable } from 'kysely'
 import { equal } from '../../db/match'
+import type { OrderStatus } from '../../../../types/api/order'
 import type { ProductVerdict } from '../../../../types/api/policy'
 import type { Database, Db, Trx } from '../../db/schema'
+import type { Log } from './products'
+import { moveOrder } from './state'
+import type { OrderRow } from './tables'
 import { statusChanged } from './texts'
 
 /** The tables of tickets: rows of an order with a status and updated_at. */
@@ -107,4 +111,33 @@ export async function ticketsPriceToBeat(db: Db, table: PricedTicketTable, order
     .execute()
   if (!rows.length) return null
   return rows.reduce((s, t) => s + ((JSON.parse(t.policy_json) as ProductVerdict).PriceToBeat ?? t.price), 0)
+}
+
+/** The ids of an order's booked tickets (not yet issued), in the order they were written. */
+export async function bookedTicketIds(trx: Trx, table: TicketTable, orderId: number): Promise<number[]> {
+  const { db, t } = tickets(trx, table)
+  const rows = await db.selectFrom(t).select('id').where('order_id', '=', orderId).where('status', '=', 'Booked').orderBy('id').execute()
+  return rows.map((r) => r.id)
+}
+
+/**
+ * The cashier's fulfilment of a ticket order: Paid → Ticketing (in the timeline where the product
+ * has a `ticketing` text), every booked ticket issued by the product (`issue`, which answers the
+ * parameters of its `issued` text), → TicketIssued.
+ */
+export async function fulfilByIssuing(
+  trx: Trx,
+  order: OrderRow,
+  now: Date,
+  log: Log,
+  texts: { ticketing?: string; issued: string },
+  issue: (at: string) => Promise<Record<string, string | number>>,
+): Promise<OrderStatus> {
+  const at = now.toISOString()
+  await moveOrder(trx, order.id, 'Paid', 'Ticketing', at)
+  if (texts.ticketing) await log('Ticketing', texts.ticketing, {})
+  const params = await issue(at)
+  await moveOrder(trx, order.id, 'Ticketing', 'TicketIssued', at)
+  await log('TicketIssued', texts.issued, params)
+  return 'TicketIssued'
 }

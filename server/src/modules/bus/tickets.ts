@@ -8,14 +8,13 @@ import type { BusTicketState } from '../../../../types/api/bus-values'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { Log } from '../../kernel/orders/products'
-import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { hash32 } from '../../lib/prng'
 import { rowName } from '../../lib/names'
 import type { Schedule } from './catalog'
 import { returnSeats } from './search'
 import type { BusTicketRow } from './tables'
-import { moveTickets, pricedTicketColumns, setTickets } from '../../kernel/orders/ticket-status'
+import { bookedTicketIds, fulfilByIssuing, moveTickets, pricedTicketColumns, setTickets } from '../../kernel/orders/ticket-status'
 
 export async function writeTickets(
   trx: Trx,
@@ -79,17 +78,12 @@ export async function ticketsText(db: Db | Trx, ids: readonly number[]): Promise
 }
 
 /** The cashier's fulfilment: Paid → Ticketing → TicketIssued, every ticket with its pick-up code. */
-export async function fulfilTickets(trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> {
-  const at = now.toISOString()
-  await moveOrder(trx, order.id, 'Paid', 'Ticketing', at)
-  const ids = (await trx.selectFrom('bus_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Booked').orderBy('id').execute()).map(
-    (r) => r.id,
-  )
-  const codes = await issueTickets(trx, order.order_no, ids, at)
-  await moveOrder(trx, order.id, 'Ticketing', 'TicketIssued', at)
-  await log('TicketIssued', 'evBusIssued', { tickets: await ticketsText(trx, ids), codes: codes.join('、') })
-  return 'TicketIssued'
-}
+export const fulfilTickets = (trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> =>
+  fulfilByIssuing(trx, order, now, log, { issued: 'evBusIssued' }, async (at) => {
+    const ids = await bookedTicketIds(trx, 'bus_tickets', order.id)
+    const codes = await issueTickets(trx, order.order_no, ids, at)
+    return { tickets: await ticketsText(trx, ids), codes: codes.join('、') }
+  })
 
 /** Gives back what an unpaid order holds: its booked seats. */
 export async function releaseOrder(trx: Trx, orderId: number, at: string): Promise<void> {

@@ -8,14 +8,13 @@ import type { PersonalPower } from '../../../../types/api'
 import type { OrderActions, OrderStatus, TicketStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { Log } from '../../kernel/orders/products'
-import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
 import { chinaInstant } from '../../lib/time'
 import { inventory, returnSeats } from './inventory'
 import type { TicketRow } from './tables'
 import { equal } from '../../db/match'
-import { setTickets } from '../../kernel/orders/ticket-status'
+import { fulfilByIssuing, setTickets } from '../../kernel/orders/ticket-status'
 
 /** Tickets a traveller holds: issued, or issued again on another flight after a change. */
 export const ACTIVE_TICKET: readonly TicketStatus[] = ['Issued', 'Changed']
@@ -78,30 +77,26 @@ export function seatCounts(tickets: readonly (Pick<TicketRow, 'flight_no' | 'dep
 }
 
 /** The flight's fulfilment after the cashier (order Paid): Ticketing, every ticket numbered, TicketIssued. */
-export async function issueTickets(trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> {
-  const at = now.toISOString()
-  await moveOrder(trx, order.id, 'Paid', 'Ticketing', at)
-  await log('Ticketing', 'evTicketing', {})
-  const tickets = await trx
-    .selectFrom('tickets')
-    .select(['id', 'flight_no', 'route_key'])
-    .where((eb) => equal(eb, { order_id: order.id, status: 'Booked' }))
-    .orderBy('id')
-    .execute()
-  const numbers: string[] = []
-  for (const t of tickets) {
-    const ticketNo = ticketNumber(t.flight_no, t.route_key, t.id, 0)
-    numbers.push(ticketNo)
-    await trx
-      .updateTable('tickets')
-      .set({ status: 'Issued', ticket_no: ticketNo, updated_at: at })
-      .where((eb) => equal(eb, { id: t.id, status: 'Booked' }))
+export const issueTickets = (trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> =>
+  fulfilByIssuing(trx, order, now, log, { ticketing: 'evTicketing', issued: 'evIssued' }, async (at) => {
+    const tickets = await trx
+      .selectFrom('tickets')
+      .select(['id', 'flight_no', 'route_key'])
+      .where((eb) => equal(eb, { order_id: order.id, status: 'Booked' }))
+      .orderBy('id')
       .execute()
-  }
-  await moveOrder(trx, order.id, 'Ticketing', 'TicketIssued', at)
-  await log('TicketIssued', 'evIssued', { tickets: numbers.join(', ') })
-  return 'TicketIssued'
-}
+    const numbers: string[] = []
+    for (const t of tickets) {
+      const ticketNo = ticketNumber(t.flight_no, t.route_key, t.id, 0)
+      numbers.push(ticketNo)
+      await trx
+        .updateTable('tickets')
+        .set({ status: 'Issued', ticket_no: ticketNo, updated_at: at })
+        .where((eb) => equal(eb, { id: t.id, status: 'Booked' }))
+        .execute()
+    }
+    return { tickets: numbers.join(', ') }
+  })
 
 /** Gives back the seats of an order's unflown, unrefunded tickets and voids them (cancelled, or its approval failed). */
 export async function releaseOrderSeats(trx: Trx, orderId: number, nowIso: string): Promise<void> {

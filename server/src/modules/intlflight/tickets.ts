@@ -8,7 +8,6 @@ import type { OrderStatus } from '../../../../types/api/order'
 import { FARE_RULES, type FareFamily } from '../../../../types/api/intlflight-values'
 import type { Db, Trx } from '../../db/schema'
 import type { Log } from '../../kernel/orders/products'
-import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { rowName } from '../../lib/names'
 import { hash32 } from '../../lib/prng'
@@ -16,7 +15,7 @@ import type { Resolved } from './connections'
 import { returnSeats, type SeatNeed } from './inventory'
 import type { CheckedPassenger } from './passengers'
 import type { IntlSegmentRow } from './tables'
-import { setTickets } from '../../kernel/orders/ticket-status'
+import { bookedTicketIds, fulfilByIssuing, setTickets } from '../../kernel/orders/ticket-status'
 
 export async function writeOrderRows(
   trx: Trx,
@@ -92,31 +91,25 @@ export async function ticketsText(db: Db, ids: readonly number[]): Promise<strin
 }
 
 /** The cashier's fulfilment: Paid → Ticketing → TicketIssued, every ticket numbered. */
-export async function fulfilTickets(trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> {
-  const at = now.toISOString()
-  await moveOrder(trx, order.id, 'Paid', 'Ticketing', at)
-  await log('Ticketing', 'evIntlTicketing', {})
-  const first = await trx
-    .selectFrom('intlflight_segments')
-    .select('flight_no')
-    .where('order_id', '=', order.id)
-    .orderBy('leg_no')
-    .orderBy('seg_no')
-    .executeTakeFirst()
-  const carrier = (first?.flight_no ?? 'XX').slice(0, 2)
-  const ids = (await trx.selectFrom('intlflight_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Booked').execute()).map(
-    (r) => r.id,
-  )
-  for (const id of ids)
-    await trx
-      .updateTable('intlflight_tickets')
-      .set({ status: 'Issued', ticket_no: ticketNo(carrier, id), updated_at: at })
-      .where('id', '=', id)
-      .execute()
-  await moveOrder(trx, order.id, 'Ticketing', 'TicketIssued', at)
-  await log('TicketIssued', 'evIntlIssued', { tickets: await ticketsText(trx, ids) })
-  return 'TicketIssued'
-}
+export const fulfilTickets = (trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> =>
+  fulfilByIssuing(trx, order, now, log, { ticketing: 'evIntlTicketing', issued: 'evIntlIssued' }, async (at) => {
+    const first = await trx
+      .selectFrom('intlflight_segments')
+      .select('flight_no')
+      .where('order_id', '=', order.id)
+      .orderBy('leg_no')
+      .orderBy('seg_no')
+      .executeTakeFirst()
+    const carrier = (first?.flight_no ?? 'XX').slice(0, 2)
+    const ids = await bookedTicketIds(trx, 'intlflight_tickets', order.id)
+    for (const id of ids)
+      await trx
+        .updateTable('intlflight_tickets')
+        .set({ status: 'Issued', ticket_no: ticketNo(carrier, id), updated_at: at })
+        .where('id', '=', id)
+        .execute()
+    return { tickets: await ticketsText(trx, ids) }
+  })
 
 /** Gives back what an unpaid order holds: its booked tickets are void, their seats on sale again. */
 export async function releaseOrder(trx: Trx, orderId: number, at: string): Promise<void> {

@@ -7,14 +7,13 @@ import type { SeatClass, TrainPolicyVerdict } from '../../../../types/api/train'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { Log } from '../../kernel/orders/products'
-import { moveOrder } from '../../kernel/orders/state'
 import type { OrderRow } from '../../kernel/orders/tables'
 import { rowName } from '../../lib/names'
 import { gateOf, trainByNo, type Journey } from './catalog'
 import { returnTickets } from './inventory'
 import { ticketsParam } from './labels'
 import { equal } from '../../db/match'
-import { pricedTicketColumns, setTickets } from '../../kernel/orders/ticket-status'
+import { bookedTicketIds, fulfilByIssuing, pricedTicketColumns, setTickets } from '../../kernel/orders/ticket-status'
 
 /** Tickets (and their seats) of one journey for an order's passengers, in the caller's transaction. */
 export async function writeTickets(
@@ -108,16 +107,12 @@ export async function ticketsText(db: Db, ids: readonly number[]): Promise<strin
 }
 
 /** The cashier's fulfilment of a ticket order: Paid → Ticketing → TicketIssued, every ticket numbered. */
-export async function fulfilTickets(trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> {
-  const at = now.toISOString()
-  await moveOrder(trx, order.id, 'Paid', 'Ticketing', at)
-  await log('Ticketing', 'evTrainTicketing', {})
-  const ids = (await trx.selectFrom('train_tickets').select('id').where('order_id', '=', order.id).where('status', '=', 'Booked').execute()).map((r) => r.id)
-  await issueTickets(trx, order, ids, at)
-  await moveOrder(trx, order.id, 'Ticketing', 'TicketIssued', at)
-  await log('TicketIssued', 'evTrainIssued', { tickets: await ticketsText(trx, ids) })
-  return 'TicketIssued'
-}
+export const fulfilTickets = (trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> =>
+  fulfilByIssuing(trx, order, now, log, { ticketing: 'evTrainTicketing', issued: 'evTrainIssued' }, async (at) => {
+    const ids = await bookedTicketIds(trx, 'train_tickets', order.id)
+    await issueTickets(trx, order, ids, at)
+    return { tickets: await ticketsText(trx, ids) }
+  })
 
 /** Gives back what an unpaid order holds (its booked places; a waiting grab ends). */
 export async function releaseOrder(trx: Trx, orderId: number, at: string): Promise<void> {
