@@ -3,11 +3,13 @@
  * content): skeleton cards while loading, a short sentence with its next actions when empty,
  * and the error with its retry.
  */
+import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '@api/errors'
 import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
+import type { Loadable } from '../use-loadable'
 import './ui.scss'
 
 /** Skeleton cards: a loading page never shows a blank screen. `tall` for result rows. */
@@ -71,6 +73,26 @@ export function ErrorBlock({ text, onRetry, error, testId }: { text?: string; on
   return (
     <StateBlock text={text ?? t('common:loadFailed')} actions={[{ text: t('common:retry'), onPress: onRetry, solid: true, testId: 'retry' }]} testId={testId} />
   )
+}
+
+/**
+ * A loaded page's states before its content (docs/ux.md): until the first answer, the error with
+ * its retry or `count` skeletons; then, when `data` is a list without items, `empty`. Nothing once
+ * there is something to show.
+ */
+export function LoadStates({
+  load,
+  data,
+  count = 3,
+  empty,
+}: {
+  load: Pick<Loadable<unknown>, 'status' | 'reload'>
+  data: unknown
+  count?: number
+  empty?: ReactNode
+}) {
+  if (!data) return load.status === 'error' ? <ErrorBlock onRetry={() => void load.reload()} /> : <Skeletons count={count} />
+  return Array.isArray(data) && data.length === 0 ? <>{empty}</> : null
 }
 
 /** Server refusals that a retry of the same load cannot change, and what they mean to the user. */

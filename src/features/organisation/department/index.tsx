@@ -6,16 +6,15 @@
  * empty; the server's refusal stays in words). The root cannot be moved, merged or deleted.
  */
 import { useEffect, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { DepartmentNode } from '@api/admin'
 import Page from '@/components/page'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
+import { LoadStates, StateBlock } from '@/components/ui/states'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { treeRows } from '@/domain/organisation'
-import { useStores } from '@/stores'
 import { departments } from '../api'
 import DepartmentSheet from '../components/department-sheet'
 import '../components/index.scss'
@@ -23,13 +22,9 @@ import '@/i18n/ns/organisation'
 
 function DepartmentsPage() {
   const { t } = useTranslation()
-  const { session } = useStores()
-  const list = useLoadable(departments)
+  const list = useLoadOnShow(departments)
   const [expanded, setExpanded] = useState<Set<number>>(new Set())
   const [open, setOpen] = useState<number | null>(null)
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
   const nodes = list.data
   // The root opens at first.
   useEffect(() => {
@@ -60,9 +55,7 @@ function DepartmentsPage() {
   return (
     <Page title="organisation:department.title" testId="department-page">
       <Text className="org-note">{t('organisation:department.hint')}</Text>
-      {!nodes && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
-      {!nodes && list.status !== 'error' && <Skeletons count={4} />}
-      {nodes && nodes.length === 0 && <StateBlock text={t('organisation:department.empty')} />}
+      <LoadStates load={list} data={nodes} count={4} empty={<StateBlock text={t('organisation:department.empty')} />} />
       {nodes && nodes.length > 0 && (
         <View className="org-tree" role="tree" data-testid="department-tree">
           {rows.map(({ node, depth, hasChildren }) => (

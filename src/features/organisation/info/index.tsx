@@ -4,7 +4,6 @@
  * server's upload call and shown here. A refusal keeps what was typed.
  */
 import { useEffect, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -13,9 +12,9 @@ import Page from '@/components/page'
 import { pickFiles } from '@/components/company-fields/pick-files'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { LoadStates } from '@/components/ui/states'
 import { TextAction } from '@/components/ui/text-action'
-import { useLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { checkEmail } from '@/domain/email'
 import { checkCompanyName, checkContactPhone } from '@/domain/organisation'
 import { useStores } from '@/stores'
@@ -31,14 +30,11 @@ const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'bmp']
 
 function CompanyInfoPage() {
   const { t } = useTranslation()
-  const { session, ui } = useStores()
-  const info = useLoadable(companyInfo)
+  const { ui } = useStores()
   const [d, setD] = useState<Draft | null>(null)
+  const info = useLoadOnShow(companyInfo, () => !d)
   const [shown, setShown] = useState(false)
   const [busy, setBusy] = useState(false)
-  useDidShow(() => {
-    if (session.signedIn && !d) void info.reload()
-  })
   useEffect(() => {
     if (info.data && !d) setD(Object.fromEntries(FIELDS.map((k) => [k, info.data![k] ?? ''])) as Draft)
   }, [info.data])
@@ -83,8 +79,7 @@ function CompanyInfoPage() {
   const data = info.data
   return (
     <Page title="organisation:info.title" testId="company-info-page">
-      {!data && info.status === 'error' && <ErrorBlock onRetry={() => void info.reload()} />}
-      {!data && info.status !== 'error' && <Skeletons count={3} />}
+      <LoadStates load={info} data={data} />
       {data && d && (
         <>
           <View className="org-card">

@@ -5,21 +5,19 @@
  * (asked first). The server refuses leaving nobody with the role-manage power (1001), in words.
  */
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { RoleDetail, RoleItem, RoleSaveReq } from '@api/admin'
+import type { RoleDetail, RoleItem } from '@api/admin'
 import Page from '@/components/page'
 import { asLang } from '@/components/format'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { LoadStates, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { TextAction } from '@/components/ui/text-action'
-import { useConfirm } from '@/components/use-confirm'
-import { useLoadable } from '@/components/use-loadable'
+import { useAct, useEditing } from '@/components/use-act'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { isApiError } from '@/core/errors'
-import { useStores } from '@/stores'
 import { deleteRole, roleDetail, roles, saveRole } from '../api'
 import HoldersSheet from '../components/holders-sheet'
 import RoleSheet from '../components/role-sheet'
@@ -28,47 +26,35 @@ import '@/i18n/ns/organisation'
 
 function RolesPage() {
   const { t, i18n } = useTranslation()
-  const { session, ui } = useStores()
-  const confirm = useConfirm()
-  const list = useLoadable(roles)
-  const [editing, setEditing] = useState<RoleDetail | 'new' | null>(null)
+  const list = useLoadOnShow(roles)
+  const act = useAct(list.reload)
+  const sheet = useEditing<RoleDetail>(t('organisation:saved'), list.reload)
   const [holders, setHolders] = useState<RoleItem | null>(null)
   const [refusal, setRefusal] = useState('')
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
   const lang = asLang(i18n.language)
   const nameOf = (r: RoleItem) => r.Names[lang] || r.Names['zh-CN'] || r.Name
 
   const edit = async (r: RoleItem) => {
     try {
-      setEditing(await roleDetail(r.RoleId))
+      sheet.open(await roleDetail(r.RoleId))
     } catch {
       // The server's message was shown.
     }
   }
-  const save = async (req: RoleSaveReq) => {
-    await saveRole(req)
-    setEditing(null)
-    ui.toast(t('organisation:saved'))
-    void list.reload()
-  }
-  const remove = async (r: RoleItem) => {
-    const answer = await confirm({
-      title: t('organisation:role.delete'),
-      content: t('organisation:role.deleteConfirm', { name: nameOf(r) }),
-      yes: t('organisation:delete'),
-    })
-    if (!answer) return
-    setRefusal('')
-    try {
-      await deleteRole(r.RoleId)
-      ui.toast(t('organisation:deleted'))
-      void list.reload()
-    } catch (e) {
-      if (isApiError(e) && e.kind === 'server') setRefusal(t('organisation:catalog.refused', { name: nameOf(r), reason: e.message }))
-    }
-  }
+  const remove = (r: RoleItem) =>
+    act(
+      async () => {
+        setRefusal('')
+        await deleteRole(r.RoleId)
+      },
+      {
+        ask: { title: t('organisation:role.delete'), content: t('organisation:role.deleteConfirm', { name: nameOf(r) }), yes: t('organisation:delete') },
+        done: t('organisation:deleted'),
+        refused: (e) => {
+          if (isApiError(e) && e.kind === 'server') setRefusal(t('organisation:catalog.refused', { name: nameOf(r), reason: e.message }))
+        },
+      },
+    )
 
   const items = list.data
   return (
@@ -79,9 +65,7 @@ function RolesPage() {
           <Text>{refusal}</Text>
         </View>
       )}
-      {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
-      {!items && list.status !== 'error' && <Skeletons count={3} />}
-      {items && items.length === 0 && <StateBlock text={t('organisation:role.empty')} />}
+      <LoadStates load={list} data={items} empty={<StateBlock text={t('organisation:role.empty')} />} />
       <View className="org-list">
         {items?.map((r) => (
           <View key={r.RoleId} className="org-card" data-testid="role-item" data-code={r.Code}>
@@ -99,9 +83,9 @@ function RolesPage() {
         ))}
       </View>
       <View className="org-bar">
-        <MainButton text={t('organisation:role.add')} onClick={() => setEditing('new')} testId="role-add" />
+        <MainButton text={t('organisation:role.add')} onClick={() => sheet.open('new')} testId="role-add" />
       </View>
-      {editing && <RoleSheet role={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} />}
+      {sheet.editing && <RoleSheet role={sheet.item} onSave={(req) => sheet.save(() => saveRole(req))} onClose={sheet.close} />}
       {holders && <HoldersSheet role={holders} roleName={nameOf(holders)} onChanged={() => void list.reload()} onClose={() => setHolders(null)} />}
     </Page>
   )

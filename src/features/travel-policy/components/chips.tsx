@@ -33,3 +33,13 @@ export function Chips<T extends string>(p: { options: ChipOption<T>[]; value: T 
     </View>
   )
 }
+
+/** One filter over a policy list (product, kind): its label above its chips, one to choose. */
+export function FilterChips<T extends string>(p: { label: string; options: ChipOption<T>[]; value: T; onChange: (v: T) => void; testId: string }) {
+  return (
+    <>
+      <Text className="tp-filters__label">{p.label}</Text>
+      <Chips {...p} />
+    </>
+  )
+}

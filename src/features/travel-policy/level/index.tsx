@@ -3,18 +3,17 @@
  * name, level), delete (asked first; a rank still held is refused by the server, said here in
  * words). A rank opens its standards of every product.
  */
-import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { RankItem } from '@api/admin'
 import Page from '@/components/page'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { LoadStates, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { TextAction } from '@/components/ui/text-action'
+import { useEditing } from '@/components/use-act'
 import { useConfirm } from '@/components/use-confirm'
-import { useLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { addRank, deleteRank, ranks, renameRank } from '../api'
@@ -24,23 +23,14 @@ import '@/i18n/ns/travelPolicy'
 
 function Levels() {
   const { t, i18n } = useTranslation()
-  const { session, ui } = useStores()
+  const { ui } = useStores()
   const confirm = useConfirm()
-  const list = useLoadable(ranks)
-  const [editing, setEditing] = useState<RankItem | 'new' | null>(null)
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
+  const list = useLoadOnShow(ranks)
+  const sheet = useEditing<RankItem>(t('travelPolicy:common.saved'), list.reload)
   const nameOf = (r: RankItem) => (i18n.language.startsWith('zh') ? r.Name : r.NameEn || r.Name)
   const items = list.data ? [...list.data.Items].sort((a, b) => a.Level - b.Level || a.Id - b.Id) : null
 
-  const save = async (d: { Name: string; NameEn: string; Level: number }) => {
-    if (editing && editing !== 'new') await renameRank({ RankId: editing.Id, ...d })
-    else await addRank(d)
-    setEditing(null)
-    ui.toast(t('travelPolicy:common.saved'))
-    void list.reload()
-  }
+  const save = (d: { Name: string; NameEn: string; Level: number }) => sheet.save(() => (sheet.item ? renameRank({ RankId: sheet.item.Id, ...d }) : addRank(d)))
   const inUse = (r: RankItem, n: number) =>
     void ui.alert({
       title: t('travelPolicy:levels.inUseTitle'),
@@ -72,14 +62,16 @@ function Levels() {
   return (
     <Page title="travelPolicy:levels.title" className="tp-page" testId="rank-list-page">
       <Text className="tp-intro">{t('travelPolicy:levels.hint')}</Text>
-      {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
-      {!items && list.status !== 'error' && <Skeletons count={3} />}
-      {items && items.length === 0 && (
-        <StateBlock
-          text={t('travelPolicy:levels.empty')}
-          actions={[{ text: t('travelPolicy:levels.add'), onPress: () => setEditing('new'), testId: 'rank-empty-add' }]}
-        />
-      )}
+      <LoadStates
+        load={list}
+        data={items}
+        empty={
+          <StateBlock
+            text={t('travelPolicy:levels.empty')}
+            actions={[{ text: t('travelPolicy:levels.add'), onPress: () => sheet.open('new'), testId: 'rank-empty-add' }]}
+          />
+        }
+      />
       {items?.map((r) => (
         <View key={r.Id} className="tp-card" data-testid="rank-item" data-code={r.Code} data-members={r.Members}>
           <View className="tp-card__head" role="link" onClick={() => void go('rankPolicy', { rankId: r.Id })} data-testid="rank-open">
@@ -91,23 +83,18 @@ function Levels() {
           </Text>
           <View className="tp-card__actions">
             <TextAction block="tp-action" label={t('travelPolicy:levels.standards')} testId="rank-standards" to={['rankPolicy', { rankId: r.Id }]} />
-            <TextAction block="tp-action" label={t('travelPolicy:levels.rename')} testId="rank-edit" onClick={() => setEditing(r)} />
+            <TextAction block="tp-action" label={t('travelPolicy:levels.rename')} testId="rank-edit" onClick={() => sheet.open(r)} />
             <TextAction block="tp-action" label={t('travelPolicy:common.delete')} danger testId="rank-delete" onClick={() => void remove(r)} />
           </View>
         </View>
       ))}
       {items && items.length > 0 && (
-        <View className="tp-add" role="button" data-testid="rank-add" onClick={() => setEditing('new')}>
+        <View className="tp-add" role="button" data-testid="rank-add" onClick={() => sheet.open('new')}>
           <Text>{t('travelPolicy:levels.add')}</Text>
         </View>
       )}
-      {editing && (
-        <RankSheet
-          rank={editing === 'new' ? null : editing}
-          nextLevel={Math.min(9, Math.max(0, ...(items ?? []).map((r) => r.Level)) + 1)}
-          onSave={save}
-          onClose={() => setEditing(null)}
-        />
+      {sheet.editing && (
+        <RankSheet rank={sheet.item} nextLevel={Math.min(9, Math.max(0, ...(items ?? []).map((r) => r.Level)) + 1)} onSave={save} onClose={sheet.close} />
       )}
     </Page>
   )

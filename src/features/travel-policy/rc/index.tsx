@@ -5,7 +5,6 @@
  * the list is read-only.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -13,15 +12,15 @@ import type { ReasonCodeItem } from '@api/admin'
 import type { PowerKey } from '@api/index'
 import { REASON_KINDS, REASON_PRODUCTS, type ReasonKind, type ReasonProduct } from '@api/admin-values'
 import Page from '@/components/page'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { LoadStates, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { TextAction } from '@/components/ui/text-action'
-import { useConfirm } from '@/components/use-confirm'
-import { useLoadable } from '@/components/use-loadable'
+import { useAct, useEditing } from '@/components/use-act'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { REASON_LANGS, type ReasonLang } from '@/domain/travel-policy'
 import { useStores } from '@/stores'
 import { addReason, deleteReason, editReason, reasonCodes } from '../api'
-import { Chips } from '../components/chips'
+import { FilterChips } from '../components/chips'
 import ReasonSheet, { type ReasonSave } from '../components/reason-sheet'
 import '../components/index.scss'
 import '@/i18n/ns/travelPolicy'
@@ -31,12 +30,12 @@ const asLang = (l: string): ReasonLang =>
 
 function ReasonCodes() {
   const { t, i18n } = useTranslation()
-  const { session, power, ui } = useStores()
-  const confirm = useConfirm()
+  const { power } = useStores()
   const [product, setProduct] = useState<ReasonProduct>('Flight')
   const [kind, setKind] = useState<ReasonKind>('Policy')
-  const list = useLoadable(() => reasonCodes(product, kind).then((r) => ({ ...r, Key: `${product}.${kind}` })))
-  const [editing, setEditing] = useState<ReasonCodeItem | 'new' | null>(null)
+  const list = useLoadOnShow(() => reasonCodes(product, kind).then((r) => ({ ...r, Key: `${product}.${kind}` })))
+  const act = useAct(list.reload)
+  const sheet = useEditing<ReasonCodeItem>(t('travelPolicy:common.saved'), list.reload)
   const lang = asLang(i18n.language)
   const canChange = power.can(
     (kind === 'LowestPrice'
@@ -44,9 +43,6 @@ function ReasonCodes() {
       : `ManagePermission.CompanyInfo.ReasonCodeManage.${product}`) as PowerKey,
   )
 
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
   const mounted = useRef(false)
   useEffect(() => {
     if (mounted.current) void list.reload()
@@ -54,28 +50,15 @@ function ReasonCodes() {
   }, [product, kind]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const textOf = (r: ReasonCodeItem) => r.Texts[lang] || r.Texts['zh-CN']
-  const save = async (d: ReasonSave) => {
-    if (editing && editing !== 'new') await editReason({ ReasonCodeId: editing.ReasonCodeId, ...d })
-    else await addReason({ Product: product, Kind: kind, ...d })
-    setEditing(null)
-    ui.toast(t('travelPolicy:common.saved'))
-    void list.reload()
-  }
-  const remove = async (r: ReasonCodeItem) => {
-    const answer = await confirm({
-      title: t('travelPolicy:rc.deleteTitle'),
-      content: t('travelPolicy:rc.deleteConfirm', { text: textOf(r) }),
-      yes: t('travelPolicy:common.delete'),
+  const save = (d: ReasonSave) =>
+    sheet.save(() => (sheet.item ? editReason({ ReasonCodeId: sheet.item.ReasonCodeId, ...d }) : addReason({ Product: product, Kind: kind, ...d })))
+  // The list is loaded again whether the server deleted the code or refused.
+  const remove = (r: ReasonCodeItem) =>
+    act(() => deleteReason(r.ReasonCodeId), {
+      ask: { title: t('travelPolicy:rc.deleteTitle'), content: t('travelPolicy:rc.deleteConfirm', { text: textOf(r) }), yes: t('travelPolicy:common.delete') },
+      done: t('travelPolicy:common.deleted'),
+      refused: () => void list.reload(),
     })
-    if (!answer) return
-    try {
-      await deleteReason(r.ReasonCodeId)
-      ui.toast(t('travelPolicy:common.deleted'))
-    } catch {
-      // The server's message was shown.
-    }
-    void list.reload()
-  }
 
   // Only the chosen product and kind's list (the previous one stays in data while the next loads).
   const items = list.data?.Key === `${product}.${kind}` ? list.data.Items : undefined
@@ -83,16 +66,14 @@ function ReasonCodes() {
     <Page title="travelPolicy:rc.title" className="tp-page" testId="reason-codes-page">
       <Text className="tp-intro">{t('travelPolicy:rc.hint')}</Text>
       <View className="tp-filters">
-        <Text className="tp-filters__label">{t('travelPolicy:rc.product')}</Text>
-        <Chips
+        <FilterChips
           label={t('travelPolicy:rc.product')}
           options={REASON_PRODUCTS.map((p) => ({ value: p, label: t(`travelPolicy:product.${p}`) }))}
           value={product}
           onChange={setProduct}
           testId="rc-product"
         />
-        <Text className="tp-filters__label">{t('travelPolicy:rc.kind')}</Text>
-        <Chips
+        <FilterChips
           label={t('travelPolicy:rc.kind')}
           options={REASON_KINDS.map((k) => ({ value: k, label: t(`travelPolicy:rc.kinds.${k}`) }))}
           value={kind}
@@ -101,15 +82,17 @@ function ReasonCodes() {
         />
       </View>
       {!canChange && <Text className="tp-intro">{t('travelPolicy:rc.noPower')}</Text>}
-      {!items && list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
-      {!items && list.status !== 'error' && <Skeletons count={3} />}
-      {items && items.length === 0 && (
-        <StateBlock
-          text={t('travelPolicy:rc.empty', { product: t(`travelPolicy:product.${product}`), kind: t(`travelPolicy:rc.kinds.${kind}`) })}
-          actions={canChange ? [{ text: t('travelPolicy:rc.add'), onPress: () => setEditing('new'), testId: 'rc-empty-add' }] : []}
-          testId="rc-empty"
-        />
-      )}
+      <LoadStates
+        load={list}
+        data={items}
+        empty={
+          <StateBlock
+            text={t('travelPolicy:rc.empty', { product: t(`travelPolicy:product.${product}`), kind: t(`travelPolicy:rc.kinds.${kind}`) })}
+            actions={canChange ? [{ text: t('travelPolicy:rc.add'), onPress: () => sheet.open('new'), testId: 'rc-empty-add' }] : []}
+            testId="rc-empty"
+          />
+        }
+      />
       {items?.map((r) => (
         <View key={r.ReasonCodeId} className="tp-card" data-testid="rc-item" data-code={r.Code}>
           <View className="tp-card__head">
@@ -123,18 +106,18 @@ function ReasonCodes() {
           ))}
           {canChange && (
             <View className="tp-card__actions">
-              <TextAction block="tp-action" label={t('travelPolicy:common.edit')} testId="rc-edit" onClick={() => setEditing(r)} />
+              <TextAction block="tp-action" label={t('travelPolicy:common.edit')} testId="rc-edit" onClick={() => sheet.open(r)} />
               <TextAction block="tp-action" label={t('travelPolicy:common.delete')} danger testId="rc-delete" onClick={() => void remove(r)} />
             </View>
           )}
         </View>
       ))}
       {items && items.length > 0 && canChange && (
-        <View className="tp-add" role="button" data-testid="rc-add" onClick={() => setEditing('new')}>
+        <View className="tp-add" role="button" data-testid="rc-add" onClick={() => sheet.open('new')}>
           <Text>{t('travelPolicy:rc.add')}</Text>
         </View>
       )}
-      {editing && <ReasonSheet item={editing === 'new' ? null : editing} product={product} kind={kind} onSave={save} onClose={() => setEditing(null)} />}
+      {sheet.editing && <ReasonSheet item={sheet.item} product={product} kind={kind} onSave={save} onClose={sheet.close} />}
     </Page>
   )
 }

@@ -7,7 +7,7 @@
  * section's new field needs only its label. Approval rules are on the approval settings page.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -16,13 +16,13 @@ import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField, Toggle } from '@/components/ui/form'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
+import { LoadStates } from '@/components/ui/states'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { auditFieldKey, SETTING_DICTS } from '@/domain/audit'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { productSettings, saveProductSettings } from '../api'
-import { Chips } from '../components/chips'
+import { Chips, FilterChips } from '../components/chips'
 import '../components/index.scss'
 import '@/i18n/ns/travelPolicy'
 import '@/i18n/ns/organisation'
@@ -95,14 +95,15 @@ function Group({ value, path, onChange }: { value: SettingGroup; path: string[];
 
 function ProductSettingsPage() {
   const { t } = useTranslation()
-  const { session, power, ui } = useStores()
+  const { power, ui } = useStores()
   const [product, setProduct] = useState<SettingProduct>(asProduct(useRouter().params.product))
-  const loaded = useLoadable(() => productSettings(product))
   const [draft, setDraft] = useState<SettingGroup | null>(null)
+  // Not while a form is open: coming back must not replace what was chosen.
+  const loaded = useLoadOnShow(
+    () => productSettings(product),
+    () => !draft,
+  )
   const [busy, setBusy] = useState(false)
-  useDidShow(() => {
-    if (session.signedIn && !draft) void loaded.reload()
-  })
   const mounted = useRef(false)
   useEffect(() => {
     if (mounted.current) {
@@ -136,8 +137,7 @@ function ProductSettingsPage() {
     <Page title="travelPolicy:settings.title" className="tp-page" testId="product-settings-page">
       <Text className="tp-intro">{t('travelPolicy:settings.hint')}</Text>
       <View className="tp-filters">
-        <Text className="tp-filters__label">{t('travelPolicy:rc.product')}</Text>
-        <Chips
+        <FilterChips
           label={t('travelPolicy:rc.product')}
           options={SETTING_PRODUCTS.map((p) => ({ value: p, label: t(`travelPolicy:product.${p}`) }))}
           value={product}
@@ -145,8 +145,7 @@ function ProductSettingsPage() {
           testId="ps-product"
         />
       </View>
-      {!draft && loaded.status === 'error' && <ErrorBlock onRetry={() => void loaded.reload()} />}
-      {!draft && loaded.status !== 'error' && <Skeletons count={3} />}
+      <LoadStates load={loaded} data={draft} />
       {draft && (
         <View data-testid="ps-form" data-product={product}>
           {own.length > 0 && (
