@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 import type { ApproverView, PersonBrief } from '@api/approval'
 import Page from '@/components/page'
 import { LevelFrame } from '@/components/ui/level-frame'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct } from '@/components/use-act'
 import { back, go } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
@@ -53,18 +53,13 @@ function TemplateDetailsPage() {
     if (session.signedIn && id) void load()
   })
 
-  const ask = useConfirm()
-  const confirm = (title: string, content: string, ok: string) => ask({ title, content, yes: ok })
   /** Runs a change, then reloads; the http client has already shown a failure. */
-  const change = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work()
-      ui.toast(done)
-      void load()
-    } catch {
-      // shown by the http client
-    }
-  }
+  const act = useAct(load)
+  const unbind = (name: string) => ({
+    title: t('approvalSetting:detail.unbindTitle'),
+    content: t('approvalSetting:detail.unbindContent', { name }),
+    yes: t('approvalSetting:detail.unbind'),
+  })
 
   if (!id || detail === 'error') {
     return (
@@ -83,53 +78,35 @@ function TemplateDetailsPage() {
   const d = detail
   const boundCount = d.BindKind === 'Staff' ? d.BoundPersonCount : d.BoundCustomItemCount
 
-  const remove = async () => {
+  const remove = () => {
     if (boundCount > 0) return void ui.toast(t('approvalSetting:detail.deleteInUse'))
-    if (
-      !(await confirm(t('approvalSetting:detail.deleteTitle'), t('approvalSetting:detail.deleteContent', { name: d.Name }), t('approvalSetting:common.delete')))
-    )
-      return
-    try {
-      await deleteTemplate(d.TemplateId)
-      ui.toast(t('approvalSetting:detail.deleted'))
-      await back()
-    } catch {
-      // shown by the http client
-    }
+    return act(() => deleteTemplate(d.TemplateId), {
+      ask: {
+        title: t('approvalSetting:detail.deleteTitle'),
+        content: t('approvalSetting:detail.deleteContent', { name: d.Name }),
+        yes: t('approvalSetting:common.delete'),
+      },
+      done: t('approvalSetting:detail.deleted'),
+      after: back,
+    })
   }
-  const toggleAbsence = async (a: ApproverView) => {
-    if (
-      !a.IsAbsent &&
-      !(await confirm(t('approvalSetting:detail.absentTitle'), t('approvalSetting:detail.absentContent', { name: a.Name }), t('common:confirm')))
-    )
-      return
-    await change(() => setAbsence(a.PersonId, !a.IsAbsent), t(a.IsAbsent ? 'approvalSetting:detail.backDone' : 'approvalSetting:detail.absentDone'))
-  }
-  const unbindPerson = async (p: PersonBrief) => {
-    if (
-      !(await confirm(t('approvalSetting:detail.unbindTitle'), t('approvalSetting:detail.unbindContent', { name: p.Name }), t('approvalSetting:detail.unbind')))
-    )
-      return
-    await change(() => bindPersons(d.TemplateId, [p.PersonId], false), t('approvalSetting:detail.unbound'))
-  }
-  const unbindItem = async (item: { Id: number; Name: string }) => {
-    if (
-      !(await confirm(
-        t('approvalSetting:detail.unbindTitle'),
-        t('approvalSetting:detail.unbindContent', { name: item.Name }),
-        t('approvalSetting:detail.unbind'),
-      ))
-    )
-      return
-    await change(() => bindCustomItems(d.TemplateId, [item.Id], false), t('approvalSetting:detail.unbound'))
-  }
+  const toggleAbsence = (a: ApproverView) =>
+    act(() => setAbsence(a.PersonId, !a.IsAbsent), {
+      ask: a.IsAbsent
+        ? undefined
+        : { title: t('approvalSetting:detail.absentTitle'), content: t('approvalSetting:detail.absentContent', { name: a.Name }), yes: t('common:confirm') },
+      done: t(a.IsAbsent ? 'approvalSetting:detail.backDone' : 'approvalSetting:detail.absentDone'),
+    })
+  const unbindPerson = (p: PersonBrief) =>
+    act(() => bindPersons(d.TemplateId, [p.PersonId], false), { ask: unbind(p.Name), done: t('approvalSetting:detail.unbound') })
+  const unbindItem = (item: { Id: number; Name: string }) =>
+    act(() => bindCustomItems(d.TemplateId, [item.Id], false), { ask: unbind(item.Name), done: t('approvalSetting:detail.unbound') })
   const bind = (ids: number[]) => {
     const kind = picking
     setPicking(null)
-    void change(
-      () => (kind === 'items' ? bindCustomItems(d.TemplateId, ids, true) : bindPersons(d.TemplateId, ids, true)),
-      t('approvalSetting:detail.bound', { n: ids.length }),
-    )
+    void act(() => (kind === 'items' ? bindCustomItems(d.TemplateId, ids, true) : bindPersons(d.TemplateId, ids, true)), {
+      done: t('approvalSetting:detail.bound', { n: ids.length }),
+    })
   }
 
   return (

@@ -16,7 +16,7 @@ import { PagedList } from '@/components/pull-list/paged-list'
 import { MainButton } from '@/components/ui/button'
 import { StateBlock } from '@/components/ui/states'
 import { TextAction } from '@/components/ui/text-action'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct, useEditing } from '@/components/use-act'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
@@ -24,16 +24,15 @@ import { isApiError } from '@/core/errors'
 import { useStores } from '@/stores'
 import { CATALOGS, type CatalogKind } from '../api'
 import NameSheet from './name-sheet'
+import { Refusal } from './refusal'
 import './index.scss'
 import '@/i18n/ns/organisation'
 
 function CatalogScreen({ kind }: { kind: CatalogKind }) {
   const { t } = useTranslation()
-  const { session, ui } = useStores()
-  const confirm = useConfirm()
+  const { session } = useStores()
   const calls = CATALOGS[kind]
   const [label, setLabel] = useState('')
-  const [editing, setEditing] = useState<CatalogItem | 'new' | null>(null)
   const [refusal, setRefusal] = useState('')
   const paged = usePaged((_page) =>
     calls.list(keyword.trim()).then((r) => {
@@ -43,6 +42,8 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
   )
   const reload = () => paged.refresh().catch(() => undefined)
   const [keyword, setKeyword] = useKeyword(() => void reload())
+  const act = useAct(reload)
+  const sheet = useEditing<CatalogItem>(t('organisation:saved'), reload)
   useDidShow(() => {
     if (session.signedIn) void reload()
   })
@@ -52,32 +53,32 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
     if (label) void Taro.setNavigationBarTitle({ title: label }).catch(() => undefined)
   }, [label])
 
-  const save = async (d: { Name: string; NameEn: string; Code: string }) => {
-    const item = editing
+  const save = (d: { Name: string; NameEn: string; Code: string }) => {
     const code = d.Code ? { Code: d.Code } : {}
-    if (item && item !== 'new') await calls.edit({ Id: item.Id, Name: d.Name, NameEn: d.NameEn, ...code })
-    else await calls.add({ Name: d.Name, NameEn: d.NameEn, ...code })
-    setEditing(null)
-    ui.toast(t('organisation:saved'))
-    void reload()
+    const item = sheet.item
+    return sheet.save(() =>
+      item ? calls.edit({ Id: item.Id, Name: d.Name, NameEn: d.NameEn, ...code }) : calls.add({ Name: d.Name, NameEn: d.NameEn, ...code }),
+    )
   }
-  const remove = async (item: CatalogItem) => {
-    const answer = await confirm({
-      title: t('organisation:catalog.delete', { what: name }),
-      content: t('organisation:catalog.deleteConfirm', { name: item.Name }),
-      yes: t('organisation:delete'),
-    })
-    if (!answer) return
-    setRefusal('')
-    try {
-      await calls.remove(item.Id)
-      ui.toast(t('organisation:deleted'))
-      void reload()
-    } catch (e) {
-      // Still in use (1017) and the like: the server's words stay on the screen.
-      if (isApiError(e) && e.kind === 'server') setRefusal(t('organisation:catalog.refused', { name: item.Name, reason: e.message }))
-    }
-  }
+  const remove = (item: CatalogItem) =>
+    act(
+      async () => {
+        setRefusal('')
+        await calls.remove(item.Id)
+      },
+      {
+        ask: {
+          title: t('organisation:catalog.delete', { what: name }),
+          content: t('organisation:catalog.deleteConfirm', { name: item.Name }),
+          yes: t('organisation:delete'),
+        },
+        done: t('organisation:deleted'),
+        // Still in use (1017) and the like: the server's words stay on the screen.
+        refused: (e) => {
+          if (isApiError(e) && e.kind === 'server') setRefusal(t('organisation:catalog.refused', { name: item.Name, reason: e.message }))
+        },
+      },
+    )
 
   const items = paged.state.items
   return (
@@ -88,11 +89,7 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
           {t('organisation:catalog.total', { n: items.length, what: name })}
         </Text>
       )}
-      {refusal && (
-        <View className="org-error" role="alert" data-testid="catalog-refusal">
-          <Text>{refusal}</Text>
-        </View>
-      )}
+      <Refusal text={refusal} testId="catalog-refusal" />
       <PagedList
         paged={paged}
         empty={<StateBlock text={t(keyword.trim() ? 'organisation:catalog.noMatch' : 'organisation:catalog.empty', { what: name })} testId="catalog-empty" />}
@@ -110,7 +107,7 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
               {item.NameEn && <Text className="org-card__meta">{item.NameEn}</Text>}
               <Text className="org-card__meta">{t('organisation:catalog.inUse', { n: item.InUse })}</Text>
               <View className="org-card__actions">
-                <TextAction block="org-action" label={t('organisation:edit')} testId="catalog-edit" onClick={() => setEditing(item)} />
+                <TextAction block="org-action" label={t('organisation:edit')} testId="catalog-edit" onClick={() => sheet.open(item)} />
                 <TextAction block="org-action" label={t('organisation:delete')} danger testId="catalog-delete" onClick={() => void remove(item)} />
               </View>
             </View>
@@ -118,15 +115,15 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
         }
       </PagedList>
       <View className="org-bar">
-        <MainButton text={t('organisation:catalog.add', { what: name })} onClick={() => setEditing('new')} testId="catalog-add" />
+        <MainButton text={t('organisation:catalog.add', { what: name })} onClick={() => sheet.open('new')} testId="catalog-add" />
       </View>
-      {editing && (
+      {sheet.editing && (
         <NameSheet
-          title={t(editing === 'new' ? 'organisation:catalog.add' : 'organisation:catalog.edit', { what: name })}
-          initial={editing === 'new' ? { Name: '', NameEn: '', Code: '' } : { Name: editing.Name, NameEn: editing.NameEn, Code: editing.Code }}
+          title={t(sheet.item ? 'organisation:catalog.edit' : 'organisation:catalog.add', { what: name })}
+          initial={sheet.item ? { Name: sheet.item.Name, NameEn: sheet.item.NameEn, Code: sheet.item.Code } : { Name: '', NameEn: '', Code: '' }}
           withCode
           onSave={save}
-          onClose={() => setEditing(null)}
+          onClose={sheet.close}
           testId="catalog-sheet"
         />
       )}

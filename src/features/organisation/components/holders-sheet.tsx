@@ -11,13 +11,14 @@ import PickSheet, { personItem } from '@/components/pick-sheet'
 import { MainButton } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { TextAction } from '@/components/ui/text-action'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct } from '@/components/use-act'
+import type { Ask } from '@/components/use-confirm'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
 import { isApiError } from '@/core/errors'
-import { useStores } from '@/stores'
 import { bindHolders, employees, roleHolders, unbindHolders } from '../api'
+import { Refusal } from './refusal'
 import './index.scss'
 import '@/i18n/ns/organisation'
 
@@ -26,8 +27,6 @@ const asPick = (p: PersonItem) => personItem({ ...p, Name: nameOf(p) })
 
 export default function HoldersSheet({ role, roleName, onChanged, onClose }: { role: RoleItem; roleName: string; onChanged: () => void; onClose: () => void }) {
   const { t } = useTranslation()
-  const { ui } = useStores()
-  const confirm = useConfirm()
   const [adding, setAdding] = useState(false)
   const [refusal, setRefusal] = useState('')
   const paged = usePaged((page) => roleHolders(role.RoleId, keyword.trim(), page).then((r) => ({ items: r.Items, total: r.Total })))
@@ -35,25 +34,32 @@ export default function HoldersSheet({ role, roleName, onChanged, onClose }: { r
   const [keyword, setKeyword] = useKeyword(() => void reload())
   useEffect(() => void reload(), [role.RoleId])
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setRefusal('')
-    try {
-      await work()
-      ui.toast(t(done))
-      void reload()
-      onChanged()
-    } catch (e) {
-      if (isApiError(e) && e.kind === 'server') setRefusal(e.message)
-    }
-  }
-  const remove = async (p: PersonItem) => {
-    const answer = await confirm({
-      title: t('organisation:holders.remove'),
-      content: t('organisation:holders.removeConfirm', { name: nameOf(p), role: roleName }),
-      yes: t('organisation:holders.remove'),
+  const act = useAct(() => {
+    void reload()
+    onChanged()
+  })
+  const change = (work: () => Promise<unknown>, o: { ask?: Ask; done: string }) =>
+    act(
+      async () => {
+        setRefusal('')
+        await work()
+      },
+      {
+        ...o,
+        refused: (e) => {
+          if (isApiError(e) && e.kind === 'server') setRefusal(e.message)
+        },
+      },
+    )
+  const remove = (p: PersonItem) =>
+    change(() => unbindHolders(role.RoleId, [p.PersonId]), {
+      ask: {
+        title: t('organisation:holders.remove'),
+        content: t('organisation:holders.removeConfirm', { name: nameOf(p), role: roleName }),
+        yes: t('organisation:holders.remove'),
+      },
+      done: t('organisation:holders.removed'),
     })
-    if (answer) await act(() => unbindHolders(role.RoleId, [p.PersonId]), 'organisation:holders.removed')
-  }
   const items = paged.state.items
   return (
     <>
@@ -67,11 +73,7 @@ export default function HoldersSheet({ role, roleName, onChanged, onClose }: { r
         head={<SearchBox block="org-search" value={keyword} onInput={setKeyword} placeholder={t('organisation:holders.search')} testId="holders-search" />}
         footer={<MainButton text={t('organisation:holders.add')} onClick={() => setAdding(true)} testId="holders-add" />}
       >
-        {refusal && (
-          <View className="org-error" role="alert" data-testid="holders-refusal">
-            <Text>{refusal}</Text>
-          </View>
-        )}
+        <Refusal text={refusal} testId="holders-refusal" />
         {items !== null && (
           <Text className="org-note" data-testid="holders-total">
             {t('organisation:holders.total', { n: paged.state.total })}
@@ -100,13 +102,13 @@ export default function HoldersSheet({ role, roleName, onChanged, onClose }: { r
         load={(k, page) => employees(k, page).then((r) => ({ items: r.Items.map(asPick), total: r.Total }))}
         onDone={(picked) => {
           setAdding(false)
-          void act(
+          void change(
             () =>
               bindHolders(
                 role.RoleId,
                 picked.map((p) => p.id),
               ),
-            'organisation:holders.added',
+            { done: t('organisation:holders.added') },
           )
         }}
         onClose={() => setAdding(false)}

@@ -20,6 +20,7 @@ import { useLoadOnShow } from '@/components/use-load-on-show'
 import { isApiError } from '@/core/errors'
 import { deleteRole, roleDetail, roles, saveRole } from '../api'
 import HoldersSheet from '../components/holders-sheet'
+import { Refusal } from '../components/refusal'
 import RoleSheet from '../components/role-sheet'
 import '../components/index.scss'
 import '@/i18n/ns/organisation'
@@ -60,11 +61,7 @@ function RolesPage() {
   return (
     <Page title="organisation:role.title" testId="role-page">
       <Text className="org-note">{t('organisation:role.hint')}</Text>
-      {refusal && (
-        <View className="org-error" role="alert" data-testid="role-list-refusal">
-          <Text>{refusal}</Text>
-        </View>
-      )}
+      <Refusal text={refusal} testId="role-list-refusal" />
       <LoadStates load={list} data={items} empty={<StateBlock text={t('organisation:role.empty')} />} />
       <View className="org-list">
         {items?.map((r) => (

@@ -4,15 +4,15 @@
  * `?add=1` (also `/personal/addContacts`, `/personal/newContact`) opens the sheet for a new
  * contact, `?id=` (also `/personal/frequentContactDetails?id=`) that contact's sheet.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { FrequentContact, FrequentContactSaveReq } from '@api/traveller'
+import type { FrequentContact } from '@api/traveller'
 import Page from '@/components/page'
 import { PagedList } from '@/components/pull-list/paged-list'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct, useEditing } from '@/components/use-act'
 import { usePaged } from '@/components/use-paged'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
@@ -26,20 +26,20 @@ import '@/i18n/ns/traveller'
 function ContactsPage() {
   const { t } = useTranslation()
   const { session, ui, power } = useStores()
-  const confirm = useConfirm()
-  const [editing, setEditing] = useState<FrequentContact | 'new' | null>(null)
   const paged = usePaged((page) => contactList(page).then((r) => ({ items: r.Contacts, total: r.Total })))
   const reload = () => paged.refresh().catch(() => undefined)
+  const act = useAct(reload)
+  const sheet = useEditing<FrequentContact>(t('traveller:contacts.saved'), reload)
   const canAdd = power.can('MyPermission.DefaultContact.Add')
   const params = useRouteParams()
   // The sheet the address asks for, opened once: a new contact, or the one of `id` once the list is in.
   const asked = useRef<'new' | number | null>(params.add === '1' && canAdd ? 'new' : Number(params.id) || null)
   useEffect(() => {
     const want = asked.current
-    if (want === 'new') setEditing('new')
+    if (want === 'new') sheet.open('new')
     else if (want !== null && paged.state.items) {
       const found = paged.state.items.find((c) => c.ContactId === want)
-      if (found) setEditing(found)
+      if (found) sheet.open(found)
       else ui.toast(t('traveller:contacts.notFound'))
     } else return
     asked.current = null
@@ -49,36 +49,12 @@ function ContactsPage() {
     if (session.signedIn) reload()
   })
 
-  const save = async (req: FrequentContactSaveReq) => {
-    await saveContact(req)
-    setEditing(null)
-    ui.toast(t('traveller:contacts.saved'))
-    await reload()
-  }
-  const makeDefault = async (c: FrequentContact) => {
-    try {
-      await setDefaultContact(c.ContactId)
-      ui.toast(t('traveller:contacts.defaultSet'))
-      await reload()
-    } catch {
-      // shown by the http client
-    }
-  }
-  const remove = async (c: FrequentContact) => {
-    const answer = await confirm({
-      title: t('traveller:contacts.delete'),
-      content: t('traveller:contacts.deleteConfirm', { name: c.Name }),
-      yes: t('traveller:contacts.delete'),
+  const makeDefault = (c: FrequentContact) => act(() => setDefaultContact(c.ContactId), { done: t('traveller:contacts.defaultSet') })
+  const remove = (c: FrequentContact) =>
+    act(() => deleteContact(c.ContactId), {
+      ask: { title: t('traveller:contacts.delete'), content: t('traveller:contacts.deleteConfirm', { name: c.Name }), yes: t('traveller:contacts.delete') },
+      done: t('traveller:contacts.deleted'),
     })
-    if (!answer) return
-    try {
-      await deleteContact(c.ContactId)
-      ui.toast(t('traveller:contacts.deleted'))
-      await reload()
-    } catch {
-      // shown by the http client
-    }
-  }
 
   return (
     <Page title="traveller:contacts.title" testId="contacts">
@@ -89,7 +65,7 @@ function ContactsPage() {
             <StateBlock
               text={t('traveller:contacts.empty')}
               hint={t('traveller:contacts.emptyHint')}
-              actions={canAdd ? [{ text: t('traveller:contacts.add'), onPress: () => setEditing('new'), testId: 'contacts-empty-add' }] : []}
+              actions={canAdd ? [{ text: t('traveller:contacts.add'), onPress: () => sheet.open('new'), testId: 'contacts-empty-add' }] : []}
               testId="contacts-empty"
             />
           }
@@ -106,7 +82,7 @@ function ContactsPage() {
                 <Text className="tv-row__line">{`+${c.MobileCountryCode} ${c.Mobile}`}</Text>
                 {c.Email && <Text className="tv-row__line">{c.Email}</Text>}
                 <View className="tv-row__actions">
-                  <View className="tv-row__action" role="button" onClick={() => setEditing(c)} data-testid="contact-edit">
+                  <View className="tv-row__action" role="button" onClick={() => sheet.open(c)} data-testid="contact-edit">
                     <Text>{t('traveller:contacts.edit')}</Text>
                   </View>
                   {!c.IsDefault && (
@@ -123,13 +99,13 @@ function ContactsPage() {
           }
         </PagedList>
         {canAdd && (
-          <View className="tv-fab" role="button" onClick={() => setEditing('new')} data-testid="contacts-add">
+          <View className="tv-fab" role="button" onClick={() => sheet.open('new')} data-testid="contacts-add">
             <Text>{t('traveller:contacts.add')}</Text>
           </View>
         )}
       </View>
-      {editing !== null && (
-        <ContactSheet contact={editing === 'new' ? null : editing} countryCodes={countryCodes} onSave={save} onClose={() => setEditing(null)} />
+      {sheet.editing !== null && (
+        <ContactSheet contact={sheet.item} countryCodes={countryCodes} onSave={(req) => sheet.save(() => saveContact(req))} onClose={sheet.close} />
       )}
     </Page>
   )

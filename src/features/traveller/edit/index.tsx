@@ -9,7 +9,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct } from '@/components/use-act'
 import { useLoadable } from '@/components/use-loadable'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { clock } from '@/core/clock'
@@ -24,7 +24,7 @@ import '@/i18n/ns/traveller'
 function PassengerEditPage() {
   const { t } = useTranslation()
   const { ui, power } = useStores()
-  const confirm = useConfirm()
+  const act = useAct()
   const id = Number(useRouter().params.id) || 0
   const detail = useLoadable(() => (id ? travellerDetail(id) : Promise.resolve(null)))
   useEffect(() => {
@@ -41,22 +41,18 @@ function PassengerEditPage() {
     ui.toast(t('traveller:edit.saved'))
     void back()
   }
-  const remove = async () => {
+  const remove = () => {
     const d = detail.data
     if (!d) return
-    const answer = await confirm({
-      title: t('traveller:edit.deleteTitle'),
-      content: t('traveller:edit.deleteConfirm', { name: d.ChName || `${d.LastName}/${d.FirstName}` }),
-      yes: t('traveller:edit.confirmDelete'),
+    return act(() => deleteTraveller(d.FrequentTravelerId), {
+      ask: {
+        title: t('traveller:edit.deleteTitle'),
+        content: t('traveller:edit.deleteConfirm', { name: d.ChName || `${d.LastName}/${d.FirstName}` }),
+        yes: t('traveller:edit.confirmDelete'),
+      },
+      done: t('traveller:edit.deleted'),
+      after: () => void back(),
     })
-    if (!answer) return
-    try {
-      await deleteTraveller(d.FrequentTravelerId)
-      ui.toast(t('traveller:edit.deleted'))
-      void back()
-    } catch {
-      // shown by the http client
-    }
   }
 
   const title = id ? 'traveller:edit.editTitle' : 'traveller:edit.addTitle'
