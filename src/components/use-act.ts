@@ -7,11 +7,11 @@ import { useState } from 'react'
 import { useStores } from '@/stores'
 import { type Ask, useConfirm } from './use-confirm'
 
-export interface ActOptions {
+export interface ActOptions<R = unknown> {
   /** The question first (delete, remove, unbind…); nothing happens unless the user says yes. */
   ask?: Ask
-  /** The toast once it went through. */
-  done: string
+  /** The toast once it went through (from the answer: 'three added'). */
+  done: string | ((answer: R) => string)
   /** Once it went through: reload, go back…; the hook's own `after` unless given. */
   after?: () => unknown
   /** The server refused (the http client has shown its message): a word of the page's own. */
@@ -25,15 +25,16 @@ export interface ActOptions {
 export function useAct(after?: () => unknown) {
   const { ui } = useStores()
   const confirm = useConfirm()
-  return async (work: () => Promise<unknown>, o: ActOptions): Promise<boolean> => {
+  return async <R>(work: () => Promise<R>, o: ActOptions<R>): Promise<boolean> => {
     if (o.ask && !(await confirm(o.ask))) return false
+    let answer: R
     try {
-      await work()
+      answer = await work()
     } catch (e) {
       o.refused?.(e)
       return false
     }
-    ui.toast(o.done)
+    ui.toast(typeof o.done === 'function' ? o.done(answer) : o.done)
     await (o.after ?? after)?.()
     return true
   }

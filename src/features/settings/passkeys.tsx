@@ -11,7 +11,7 @@ import { useFormat } from '@/components/format'
 import { FormRow, TextField } from '@/components/ui/form'
 import { FormSheet } from '@/components/ui/form-sheet'
 import { ListRow, Section } from '@/components/ui/list'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct } from '@/components/use-act'
 import { chinaDateTime } from '@/domain/china-time'
 import { target } from '@/platform/env'
 import { enrolPasskey, listPasskeys, passkeyFailureText, passkeysSupported, removePasskey } from '@/shared/passkeys'
@@ -22,13 +22,13 @@ function PasskeyDevices() {
   const f = useFormat()
   const when = (iso: string) => f.stamp(chinaDateTime(Date.parse(iso)))
   const { ui, session } = useStores()
-  const confirm = useConfirm()
   const [devices, setDevices] = useState<PasskeyDevice[] | null>(null)
   const [naming, setNaming] = useState(false)
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string | undefined>()
   const supported = passkeysSupported()
   const load = () => listPasskeys().then(setDevices, () => undefined)
+  const act = useAct(load)
   useEffect(() => {
     if (target === 'h5' && session.signedIn) void load()
   }, [session.signedIn])
@@ -49,16 +49,13 @@ function PasskeyDevices() {
     await load()
   }
 
-  const remove = async (d: PasskeyDevice) => {
-    if (!(await confirm({ content: t('passkey:settings.removeConfirm', { name: d.DeviceName }), yes: t('passkey:settings.remove') }))) return
-    try {
-      await removePasskey(d.Id)
-      ui.toast(t('passkey:settings.removed'))
-    } catch {
-      // Said by the http client.
-    }
-    await load()
-  }
+  // The list is loaded again whether the device was removed or not.
+  const remove = (d: PasskeyDevice) =>
+    act(() => removePasskey(d.Id), {
+      ask: { content: t('passkey:settings.removeConfirm', { name: d.DeviceName }), yes: t('passkey:settings.remove') },
+      done: t('passkey:settings.removed'),
+      refused: () => void load(),
+    })
 
   return (
     <Section title={t('passkey:settings.title')} testId="settings-passkeys">

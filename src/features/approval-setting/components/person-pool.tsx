@@ -14,7 +14,7 @@ import PickSheet, { personItem } from '@/components/pick-sheet'
 import { PagedList } from '@/components/pull-list/paged-list'
 import { MainButton } from '@/components/ui/button'
 import { StateBlock } from '@/components/ui/states'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct } from '@/components/use-act'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
@@ -47,8 +47,7 @@ export interface PersonPoolProps<P extends PoolPerson> {
 
 function PersonPool<P extends PoolPerson>(p: PersonPoolProps<P>) {
   const { t } = useTranslation()
-  const { session, ui } = useStores()
-  const confirm = useConfirm()
+  const { session } = useStores()
   const k = `approvalSetting:${p.kind}`
   const [adding, setAdding] = useState(false)
   const paged = usePaged((page) => p.list(keyword.trim(), page).then((r) => ({ items: r.Items, total: r.Total })))
@@ -59,28 +58,20 @@ function PersonPool<P extends PoolPerson>(p: PersonPoolProps<P>) {
   useDidShow(() => {
     if (session.signedIn) reload()
   })
+  const act = useAct(reload)
 
-  const remove = async (x: P) => {
-    const answer = await confirm({ title: t(`${k}.removeTitle`), content: t(`${k}.removeContent`, { name: x.Name }), yes: t('approvalSetting:common.remove') })
-    if (!answer) return
-    try {
-      await p.remove([x.PersonId])
-      ui.toast(t(`${k}.removed`))
-      await reload()
-    } catch (e) {
-      p.onRemoveError?.(e)
-      await reload()
-    }
-  }
-  const add = async (ids: number[]) => {
+  const remove = (x: P) =>
+    act(() => p.remove([x.PersonId]), {
+      ask: { title: t(`${k}.removeTitle`), content: t(`${k}.removeContent`, { name: x.Name }), yes: t('approvalSetting:common.remove') },
+      done: t(`${k}.removed`),
+      refused: (e) => {
+        p.onRemoveError?.(e)
+        void reload()
+      },
+    })
+  const add = (ids: number[]) => {
     setAdding(false)
-    try {
-      const r = await p.add(ids)
-      ui.toast(t(`${k}.added`, { n: r.Count }))
-      await reload()
-    } catch {
-      // shown by the http client
-    }
+    return act(() => p.add(ids), { done: (r) => t(`${k}.added`, { n: r.Count }) })
   }
 
   const items = list.items

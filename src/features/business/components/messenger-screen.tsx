@@ -19,7 +19,7 @@ import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { TextAction } from '@/components/ui/text-action'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct } from '@/components/use-act'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
@@ -36,13 +36,13 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
   const { t } = useTranslation()
   const f = useFormat()
   const { ui } = useStores()
-  const confirm = useConfirm()
   const [state, setState] = useState<BindingState | ''>('')
   const [link, setLink] = useState<{ user: MessengerUser; link: BindingLink } | null>(null)
   const [keyword, setKeyword] = useKeyword(() => reload())
   const paged = usePaged((page) => messengerUsers(messenger, keyword.trim(), state, page).then((r) => ({ items: r.Items, total: r.Total })))
   const reload = () => void paged.refresh().catch(() => undefined)
   useEffect(reload, [state]) // eslint-disable-line react-hooks/exhaustive-deps
+  const act = useAct(reload)
 
   const invite = async (u: MessengerUser) => {
     try {
@@ -52,21 +52,12 @@ export default function MessengerScreen({ messenger }: { messenger: Messenger })
       // The server's message was shown.
     }
   }
-  const drop = async (u: MessengerUser) => {
+  const drop = (u: MessengerUser) => {
     const verb = t('business:messenger.unbind')
-    const answer = await confirm({
-      title: verb,
-      content: t('business:messenger.unbindConfirm', { name: u.Name, app: t(`business:messenger.app.${messenger}`) }),
-      yes: verb,
+    return act(() => unbind(messenger, u.PersonId), {
+      ask: { title: verb, content: t('business:messenger.unbindConfirm', { name: u.Name, app: t(`business:messenger.app.${messenger}`) }), yes: verb },
+      done: t('business:messenger.unbound'),
     })
-    if (!answer) return
-    try {
-      await unbind(messenger, u.PersonId)
-      ui.toast(t('business:messenger.unbound'))
-      reload()
-    } catch {
-      // The server's message was shown.
-    }
   }
   const copy = (url: string) =>
     void Taro.setClipboardData({ data: url }).then(

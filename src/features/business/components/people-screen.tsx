@@ -16,7 +16,7 @@ import { MainButton } from '@/components/ui/button'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { TextAction } from '@/components/ui/text-action'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct } from '@/components/use-act'
 import { useKeyword } from '@/components/use-keyword'
 import { useLoadable } from '@/components/use-loadable'
 import { usePaged } from '@/components/use-paged'
@@ -75,8 +75,7 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
   }, [data, en, t])
   const filterKeys: FilterKey[] = employee ? ['DepartmentId', 'RankId', 'RoleId', 'Status'] : ['DepartmentId']
 
-  const ask = useConfirm()
-  const confirm = (title: string, content: string, action: string) => ask({ title, content, yes: action })
+  const act = useAct(reload)
   /** The server's refusals that need more than its one line: open orders, the last key holder. */
   const explain = (e: unknown) => {
     if (!isApiError(e)) return
@@ -89,27 +88,22 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
         buttons: [{ text: t('business:ok'), value: 'ok' }],
       })
   }
-  const remove = async (p: PersonItem) => {
-    if (!(await confirm(t('business:staff.delete'), t(`business:${kind}.deleteConfirm`, { name: personName(p) }), t('business:staff.delete')))) return
-    try {
-      await deletePerson(kind, p.PersonId)
-      ui.toast(t('business:staff.deleted'))
-      reload()
-    } catch (e) {
-      explain(e)
-    }
+  const remove = (p: PersonItem) => {
+    const verb = t('business:staff.delete')
+    return act(() => deletePerson(kind, p.PersonId), {
+      ask: { title: verb, content: t(`business:${kind}.deleteConfirm`, { name: personName(p) }), yes: verb },
+      done: t('business:staff.deleted'),
+      refused: explain,
+    })
   }
-  const toggle = async (p: PersonItem) => {
+  const toggle = (p: PersonItem) => {
     const next = p.Status === 1 ? 0 : 1
     const verb = t(next === 0 ? 'business:staff.disable' : 'business:staff.enable')
-    if (!(await confirm(verb, t(next === 0 ? 'business:staff.disableConfirm' : 'business:staff.enableConfirm', { name: personName(p) }), verb))) return
-    try {
-      await setStatus(p.PersonId, next)
-      ui.toast(t(next === 0 ? 'business:staff.disabled' : 'business:staff.enabled'))
-      reload()
-    } catch (e) {
-      explain(e)
-    }
+    return act(() => setStatus(p.PersonId, next), {
+      ask: { title: verb, content: t(next === 0 ? 'business:staff.disableConfirm' : 'business:staff.enableConfirm', { name: personName(p) }), yes: verb },
+      done: t(next === 0 ? 'business:staff.disabled' : 'business:staff.enabled'),
+      refused: explain,
+    })
   }
 
   const items = paged.state.items

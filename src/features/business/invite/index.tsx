@@ -17,7 +17,7 @@ import { MainButton } from '@/components/ui/button'
 import { Segmented } from '@/components/ui/form'
 import { StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct } from '@/components/use-act'
 import { usePaged } from '@/components/use-paged'
 import { chinaDateTime } from '@/domain/china-time'
 import { canShareLink, shareLink } from '@/platform/share'
@@ -32,12 +32,12 @@ function Invite() {
   const { t } = useTranslation()
   const f = useFormat()
   const { session, ui } = useStores()
-  const confirm = useConfirm()
   const [link, setLink] = useState<InviteLink | null>(null)
   const [tab, setTab] = useState<JoinRequestState>('Pending')
   const paged = usePaged((page) => joinRequests(tab, page).then((r) => ({ items: r.Items, total: r.Total })))
   const reload = () => void paged.refresh().catch(() => undefined)
   useEffect(reload, [tab])
+  const act = useAct(reload)
   useDidShow(() => {
     if (session.signedIn && paged.state.items !== null) reload()
   })
@@ -55,19 +55,11 @@ function Invite() {
       () => ui.toast(t('business:invite.copied')),
       () => undefined,
     )
-  const act = async (requestId: number, approve: boolean) => {
-    if (!approve) {
-      const answer = await confirm({ title: t('business:invite.reject'), content: t('business:invite.rejectConfirm'), yes: t('business:invite.reject') })
-      if (!answer) return
-    }
-    try {
-      await decide(requestId, approve)
-      ui.toast(t(approve ? 'business:invite.approved' : 'business:invite.rejected'))
-      reload()
-    } catch {
-      // The server's message was shown.
-    }
-  }
+  const answer = (requestId: number, approve: boolean) =>
+    act(() => decide(requestId, approve), {
+      ask: approve ? undefined : { title: t('business:invite.reject'), content: t('business:invite.rejectConfirm'), yes: t('business:invite.reject') },
+      done: t(approve ? 'business:invite.approved' : 'business:invite.rejected'),
+    })
 
   return (
     <Page title="business:invite.title" testId="invite-page">
@@ -116,8 +108,8 @@ function Invite() {
               <Text className="biz-card__note">{[r.Mobile, r.Email, r.EmployeeNo].filter(Boolean).join(' · ')}</Text>
               {r.State === 'Pending' && (
                 <View className="biz-card__actions">
-                  <MainButton kind="ghost" text={t('business:invite.reject')} onClick={() => void act(r.RequestId, false)} testId="join-reject" />
-                  <MainButton text={t('business:invite.approve')} onClick={() => void act(r.RequestId, true)} testId="join-approve" />
+                  <MainButton kind="ghost" text={t('business:invite.reject')} onClick={() => void answer(r.RequestId, false)} testId="join-reject" />
+                  <MainButton text={t('business:invite.approve')} onClick={() => void answer(r.RequestId, true)} testId="join-approve" />
                 </View>
               )}
             </View>
