@@ -78,21 +78,27 @@ export function ErrorBlock({ text, onRetry, error, testId }: { text?: string; on
 /**
  * A loaded page's states before its content (docs/ux.md): until the first answer, the error with
  * its retry or `count` skeletons; then, when `data` is a list without items, `empty`. Nothing once
- * there is something to show.
+ * there is something to show, unless `staleError`: a failed reload's error and retry then stand
+ * above the last answer. `testId` names `-loading` and `-error`.
  */
-export function LoadStates({
-  load,
-  data,
-  count = 3,
-  empty,
-}: {
+export function LoadStates(p: {
   load: Pick<Loadable<unknown>, 'status' | 'reload'>
   data: unknown
   count?: number
   empty?: ReactNode
+  staleError?: boolean
+  testId?: string
 }) {
-  if (!data) return load.status === 'error' ? <ErrorBlock onRetry={() => void load.reload()} /> : <Skeletons count={count} />
-  return Array.isArray(data) && data.length === 0 ? <>{empty}</> : null
+  const error = p.load.status === 'error' && (!p.data || p.staleError) && (
+    <ErrorBlock onRetry={() => void p.load.reload()} testId={p.testId && `${p.testId}-error`} />
+  )
+  if (!p.data) return error || <Skeletons count={p.count} testId={p.testId && `${p.testId}-loading`} />
+  return (
+    <>
+      {error}
+      {Array.isArray(p.data) && p.data.length === 0 && p.empty}
+    </>
+  )
 }
 
 /** Server refusals that a retry of the same load cannot change, and what they mean to the user. */

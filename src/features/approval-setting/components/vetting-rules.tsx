@@ -7,6 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { VettingMode, VettingRule } from '@api/approval'
 import { Segmented } from '@/components/ui/form'
+import { SettingSection } from './section'
 import '@/i18n/ns/approvalSetting'
 
 export interface VettingRulesProps {
@@ -26,30 +27,25 @@ export default function VettingRules({ rules, editable, onChange }: VettingRules
   return (
     <>
       {products.map((p) => (
-        <View key={p} className="as-section" data-testid={`vetting-rules-${p}`}>
-          <View className="as-section__head">
-            <Text className="as-section__title">{productTitle(p)}</Text>
-          </View>
-          <View className="as-section__body">
-            {rules
-              .filter((r) => r.Product === p)
-              .map((r) => (
-                <View key={r.Occasion} className="as-rule" data-testid={`vetting-${p}-${r.Occasion}`} data-mode={r.Mode}>
-                  <Text className="as-rule__label">{t(`approvalSetting:vetting.occasion.${r.Occasion}`)}</Text>
-                  {editable ? (
-                    <Segmented
-                      options={r.Modes.map((m) => ({ value: m, label: t(`approvalSetting:vetting.mode.${m}`) }))}
-                      value={r.Mode}
-                      onChange={(m) => m !== r.Mode && onChange(r, m)}
-                    />
-                  ) : (
-                    <Text className="as-row__value">{t(`approvalSetting:vetting.mode.${r.Mode}`)}</Text>
-                  )}
-                </View>
-              ))}
-            <Text className="as-rule__hint">{t('approvalSetting:vetting.hint')}</Text>
-          </View>
-        </View>
+        <SettingSection key={p} title={productTitle(p)} testId={`vetting-rules-${p}`}>
+          {rules
+            .filter((r) => r.Product === p)
+            .map((r) => (
+              <View key={r.Occasion} className="as-rule" data-testid={`vetting-${p}-${r.Occasion}`} data-mode={r.Mode}>
+                <Text className="as-rule__label">{t(`approvalSetting:vetting.occasion.${r.Occasion}`)}</Text>
+                {editable ? (
+                  <Segmented
+                    options={r.Modes.map((m) => ({ value: m, label: t(`approvalSetting:vetting.mode.${m}`) }))}
+                    value={r.Mode}
+                    onChange={(m) => m !== r.Mode && onChange(r, m)}
+                  />
+                ) : (
+                  <Text className="as-row__value">{t(`approvalSetting:vetting.mode.${r.Mode}`)}</Text>
+                )}
+              </View>
+            ))}
+          <Text className="as-rule__hint">{t('approvalSetting:vetting.hint')}</Text>
+        </SettingSection>
       ))}
     </>
   )

@@ -22,6 +22,7 @@ import { useLoadable } from '@/components/use-loadable'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
 import { bindCustomItems, bindPersons, deleteTemplate, setAbsence, templateCustomItems, templateDetail, templatePersons } from '../api'
+import { SettingSection } from '../components/section'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
@@ -125,53 +126,45 @@ function TemplateDetailsPage() {
           </View>
         </View>
 
-        <View className="as-section">
-          <View className="as-section__head">
-            <Text className="as-section__title">{t('approvalSetting:detail.levels')}</Text>
-          </View>
-          <View className="as-section__body">
-            {d.Levels.map((l) => (
-              <LevelFrame
-                key={l.Level}
-                block="as-level"
-                level={l.Level}
-                title={t('approvalSetting:detail.level', { level: l.Level })}
-                kindName={l.KindName}
-                testId={`details-level-${l.Level}`}
-              >
-                {l.Kind === 'DirectSuperior' && <Text className="as-level__note">{t('approvalSetting:detail.superiorNote')}</Text>}
-                {l.Approvers.filter((a) => l.Kind !== 'DirectSuperior' || a.Role === 'Backup').map((a) => (
-                  <View
-                    key={`${a.PersonId}-${a.Role}`}
-                    className={`as-approver ${a.IsAbsent ? 'as-approver--absent' : ''}`}
-                    data-testid={`approver-${l.Level}-${a.PersonId}`}
-                  >
-                    <Text className="as-approver__name">
-                      {a.Name}
-                      {a.DepartmentName ? ` · ${a.DepartmentName}` : ''}
-                    </Text>
-                    {a.Role === 'Backup' && <Text className="as-tag as-tag--off">{t('approvalSetting:detail.backup')}</Text>}
-                    {a.IsAbsent && <Text className="as-tag as-tag--warn">{t('approvalSetting:detail.absent')}</Text>}
-                    <Text className="as-approver__action" onClick={() => void toggleAbsence(a)} data-testid={`absence-${l.Level}-${a.PersonId}`}>
-                      {t(a.IsAbsent ? 'approvalSetting:detail.markBack' : 'approvalSetting:detail.markAbsent')}
-                    </Text>
-                  </View>
-                ))}
-              </LevelFrame>
-            ))}
-          </View>
-        </View>
+        <SettingSection title={t('approvalSetting:detail.levels')}>
+          {d.Levels.map((l) => (
+            <LevelFrame
+              key={l.Level}
+              block="as-level"
+              level={l.Level}
+              title={t('approvalSetting:detail.level', { level: l.Level })}
+              kindName={l.KindName}
+              testId={`details-level-${l.Level}`}
+            >
+              {l.Kind === 'DirectSuperior' && <Text className="as-level__note">{t('approvalSetting:detail.superiorNote')}</Text>}
+              {l.Approvers.filter((a) => l.Kind !== 'DirectSuperior' || a.Role === 'Backup').map((a) => (
+                <View
+                  key={`${a.PersonId}-${a.Role}`}
+                  className={`as-approver ${a.IsAbsent ? 'as-approver--absent' : ''}`}
+                  data-testid={`approver-${l.Level}-${a.PersonId}`}
+                >
+                  <Text className="as-approver__name">
+                    {a.Name}
+                    {a.DepartmentName ? ` · ${a.DepartmentName}` : ''}
+                  </Text>
+                  {a.Role === 'Backup' && <Text className="as-tag as-tag--off">{t('approvalSetting:detail.backup')}</Text>}
+                  {a.IsAbsent && <Text className="as-tag as-tag--warn">{t('approvalSetting:detail.absent')}</Text>}
+                  <Text className="as-approver__action" onClick={() => void toggleAbsence(a)} data-testid={`absence-${l.Level}-${a.PersonId}`}>
+                    {t(a.IsAbsent ? 'approvalSetting:detail.markBack' : 'approvalSetting:detail.markAbsent')}
+                  </Text>
+                </View>
+              ))}
+            </LevelFrame>
+          ))}
+        </SettingSection>
 
         {d.BindKind === 'Staff' ? (
-          <View className="as-section" data-testid="details-persons">
-            <View className="as-section__head">
-              <Text className="as-section__title">
-                {t('approvalSetting:detail.persons')} ({d.BoundPersonCount})
-              </Text>
-              <Text className="as-section__action" onClick={() => setPicking('persons')} data-testid="details-bind-persons">
-                {t('approvalSetting:detail.bindPersons')}
-              </Text>
-            </View>
+          <SettingSection
+            title={`${t('approvalSetting:detail.persons')} (${d.BoundPersonCount})`}
+            action={{ text: t('approvalSetting:detail.bindPersons'), onClick: () => setPicking('persons'), testId: 'details-bind-persons' }}
+            bare
+            testId="details-persons"
+          >
             {persons && persons.items.length === 0 && <Text className="as-hint as-hint--pad">{t('approvalSetting:detail.noPersons')}</Text>}
             {persons?.items.map((p) => (
               <View key={p.PersonId} className="as-person" data-testid={`bound-person-${p.PersonId}`}>
@@ -189,17 +182,14 @@ function TemplateDetailsPage() {
                 <Text className="as-link">{t('approvalSetting:common.more')}</Text>
               </View>
             )}
-          </View>
+          </SettingSection>
         ) : (
-          <View className="as-section" data-testid="details-items">
-            <View className="as-section__head">
-              <Text className="as-section__title">
-                {t('approvalSetting:detail.items')} ({d.CustomItems.length})
-              </Text>
-              <Text className="as-section__action" onClick={() => setPicking('items')} data-testid="details-bind-items">
-                {t('approvalSetting:detail.bindItems')}
-              </Text>
-            </View>
+          <SettingSection
+            title={`${t('approvalSetting:detail.items')} (${d.CustomItems.length})`}
+            action={{ text: t('approvalSetting:detail.bindItems'), onClick: () => setPicking('items'), testId: 'details-bind-items' }}
+            bare
+            testId="details-items"
+          >
             {d.CustomItems.length === 0 && <Text className="as-hint as-hint--pad">{t('approvalSetting:detail.noItems')}</Text>}
             {d.CustomItems.map((c) => (
               <View key={c.Id} className="as-person" data-testid={`bound-item-${c.Id}`}>
@@ -212,7 +202,7 @@ function TemplateDetailsPage() {
                 </Text>
               </View>
             ))}
-          </View>
+          </SettingSection>
         )}
       </View>
 

@@ -36,6 +36,7 @@ import {
   type TemplateDraft,
 } from '../rules'
 import { appointedApprovers, saveTemplate, templateDetail } from '../api'
+import { SettingSection } from '../components/section'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
 
@@ -166,106 +167,101 @@ function TemplateEditPage() {
         </View>
       </View>
 
-      <View className="as-section">
-        <View className="as-section__head">
-          <Text className="as-section__title">{t('approvalSetting:edit.levels')}</Text>
-        </View>
-        <View className="as-section__body">
-          <View className="as-pool" data-testid="edit-pool-hint">
-            <Text className="as-pool__text">{t('approvalSetting:edit.poolHint')}</Text>
-            <View className="as-pool__link" role="link" onClick={() => void go('approvalApprovers')} data-testid="edit-pool-link">
-              <Text>{t('approvalSetting:edit.poolLink')} ›</Text>
-            </View>
+      <SettingSection title={t('approvalSetting:edit.levels')}>
+        <View className="as-pool" data-testid="edit-pool-hint">
+          <Text className="as-pool__text">{t('approvalSetting:edit.poolHint')}</Text>
+          <View className="as-pool__link" role="link" onClick={() => void go('approvalApprovers')} data-testid="edit-pool-link">
+            <Text>{t('approvalSetting:edit.poolLink')} ›</Text>
           </View>
-          {levelsError && <Text className="as-level__error">{errorText(levelsError)}</Text>}
-          {d.Levels.map((l, i) => {
-            const e = errors.find((x) => x.field === 'level' && x.index === i)
-            const need = approverNeed(l.Kind)
-            return (
-              <View key={i} className="as-level" data-testid={`edit-level-${i + 1}`}>
-                <View className="as-level__dot">
-                  <Text>{i + 1}</Text>
+        </View>
+        {levelsError && <Text className="as-level__error">{errorText(levelsError)}</Text>}
+        {d.Levels.map((l, i) => {
+          const e = errors.find((x) => x.field === 'level' && x.index === i)
+          const need = approverNeed(l.Kind)
+          return (
+            <View key={i} className="as-level" data-testid={`edit-level-${i + 1}`}>
+              <View className="as-level__dot">
+                <Text>{i + 1}</Text>
+              </View>
+              <View className="as-level__body">
+                <View className="as-level__head">
+                  <Text className="as-level__title">{t('approvalSetting:detail.level', { level: i + 1 })}</Text>
+                  <View className="as-level__tools">
+                    <Text className={i === 0 ? 'as-level__tool--off' : ''} onClick={() => set({ Levels: moveLevel(d.Levels, i, -1) })}>
+                      {t('approvalSetting:edit.moveUp')}
+                    </Text>
+                    <Text className={i === d.Levels.length - 1 ? 'as-level__tool--off' : ''} onClick={() => set({ Levels: moveLevel(d.Levels, i, 1) })}>
+                      {t('approvalSetting:edit.moveDown')}
+                    </Text>
+                    <Text
+                      className="as-level__tool--danger"
+                      onClick={() => set({ Levels: d.Levels.filter((_, j) => j !== i) })}
+                      data-testid={`edit-level-remove-${i + 1}`}
+                    >
+                      {t('approvalSetting:edit.removeLevel')}
+                    </Text>
+                  </View>
                 </View>
-                <View className="as-level__body">
-                  <View className="as-level__head">
-                    <Text className="as-level__title">{t('approvalSetting:detail.level', { level: i + 1 })}</Text>
-                    <View className="as-level__tools">
-                      <Text className={i === 0 ? 'as-level__tool--off' : ''} onClick={() => set({ Levels: moveLevel(d.Levels, i, -1) })}>
-                        {t('approvalSetting:edit.moveUp')}
-                      </Text>
-                      <Text className={i === d.Levels.length - 1 ? 'as-level__tool--off' : ''} onClick={() => set({ Levels: moveLevel(d.Levels, i, 1) })}>
-                        {t('approvalSetting:edit.moveDown')}
-                      </Text>
+                <View className="as-seg" role="radiogroup" aria-label={t('approvalSetting:edit.kind')}>
+                  {APPROVER_KINDS.map((k) => (
+                    <View
+                      key={k}
+                      className={`as-seg__item ${l.Kind === k ? 'as-seg__item--on' : ''}`}
+                      role="radio"
+                      aria-checked={l.Kind === k}
+                      onClick={() => setLevel(i, withKind(l, k))}
+                      data-testid={`edit-level-${i + 1}-kind-${k}`}
+                    >
+                      <Text>{t(`approvalSetting:edit.kinds.${k}`)}</Text>
+                    </View>
+                  ))}
+                </View>
+                <Text className="as-level__note">{t(`approvalSetting:edit.kindHint.${l.Kind}`)}</Text>
+                {need.max > 0 &&
+                  l.Approvers.map((a) => (
+                    <View key={a.PersonId} className="as-approver" data-testid={`edit-level-${i + 1}-approver-${a.PersonId}`}>
+                      <Text className="as-approver__name">{a.Name}</Text>
                       <Text
-                        className="as-level__tool--danger"
-                        onClick={() => set({ Levels: d.Levels.filter((_, j) => j !== i) })}
-                        data-testid={`edit-level-remove-${i + 1}`}
+                        className="as-approver__action as-approver__action--danger"
+                        onClick={() => setLevel(i, { ...l, Approvers: l.Approvers.filter((x) => x.PersonId !== a.PersonId) })}
                       >
-                        {t('approvalSetting:edit.removeLevel')}
+                        {t('approvalSetting:common.remove')}
                       </Text>
                     </View>
-                  </View>
-                  <View className="as-seg" role="radiogroup" aria-label={t('approvalSetting:edit.kind')}>
-                    {APPROVER_KINDS.map((k) => (
-                      <View
-                        key={k}
-                        className={`as-seg__item ${l.Kind === k ? 'as-seg__item--on' : ''}`}
-                        role="radio"
-                        aria-checked={l.Kind === k}
-                        onClick={() => setLevel(i, withKind(l, k))}
-                        data-testid={`edit-level-${i + 1}-kind-${k}`}
-                      >
-                        <Text>{t(`approvalSetting:edit.kinds.${k}`)}</Text>
-                      </View>
-                    ))}
-                  </View>
-                  <Text className="as-level__note">{t(`approvalSetting:edit.kindHint.${l.Kind}`)}</Text>
-                  {need.max > 0 &&
-                    l.Approvers.map((a) => (
-                      <View key={a.PersonId} className="as-approver" data-testid={`edit-level-${i + 1}-approver-${a.PersonId}`}>
-                        <Text className="as-approver__name">{a.Name}</Text>
-                        <Text
-                          className="as-approver__action as-approver__action--danger"
-                          onClick={() => setLevel(i, { ...l, Approvers: l.Approvers.filter((x) => x.PersonId !== a.PersonId) })}
-                        >
-                          {t('approvalSetting:common.remove')}
-                        </Text>
-                      </View>
-                    ))}
-                  {need.max > 0 && (l.Kind === 'Designated' || l.Approvers.length < need.max) && (
-                    <Text className="as-link" onClick={() => setPicking({ level: i, role: 'approver' })} data-testid={`edit-level-${i + 1}-add-approver`}>
-                      + {t('approvalSetting:edit.addApprover')}
+                  ))}
+                {need.max > 0 && (l.Kind === 'Designated' || l.Approvers.length < need.max) && (
+                  <Text className="as-link" onClick={() => setPicking({ level: i, role: 'approver' })} data-testid={`edit-level-${i + 1}-add-approver`}>
+                    + {t('approvalSetting:edit.addApprover')}
+                  </Text>
+                )}
+                <View className="as-approver">
+                  <Text className="as-approver__name">
+                    {t('approvalSetting:edit.backup')}: {l.Backup ? l.Backup.Name : t('approvalSetting:edit.backupNone')}
+                  </Text>
+                  {l.Backup && (
+                    <Text className="as-approver__action as-approver__action--danger" onClick={() => setLevel(i, { ...l, Backup: null })}>
+                      {t('approvalSetting:edit.clearBackup')}
                     </Text>
                   )}
-                  <View className="as-approver">
-                    <Text className="as-approver__name">
-                      {t('approvalSetting:edit.backup')}: {l.Backup ? l.Backup.Name : t('approvalSetting:edit.backupNone')}
-                    </Text>
-                    {l.Backup && (
-                      <Text className="as-approver__action as-approver__action--danger" onClick={() => setLevel(i, { ...l, Backup: null })}>
-                        {t('approvalSetting:edit.clearBackup')}
-                      </Text>
-                    )}
-                    <Text className="as-approver__action" onClick={() => setPicking({ level: i, role: 'backup' })} data-testid={`edit-level-${i + 1}-backup`}>
-                      {t('approvalSetting:common.edit')}
-                    </Text>
-                  </View>
-                  {e && (
-                    <Text className="as-level__error" data-testid={`edit-level-${i + 1}-error`}>
-                      {errorText(e)}
-                    </Text>
-                  )}
+                  <Text className="as-approver__action" onClick={() => setPicking({ level: i, role: 'backup' })} data-testid={`edit-level-${i + 1}-backup`}>
+                    {t('approvalSetting:common.edit')}
+                  </Text>
                 </View>
+                {e && (
+                  <Text className="as-level__error" data-testid={`edit-level-${i + 1}-error`}>
+                    {errorText(e)}
+                  </Text>
+                )}
               </View>
-            )
-          })}
-          {d.Levels.length < MAX_LEVELS && (
-            <Text className="as-link" onClick={() => set({ Levels: [...d.Levels, emptyLevel()] })} data-testid="edit-add-level">
-              + {t('approvalSetting:edit.addLevel')}
-            </Text>
-          )}
-        </View>
-      </View>
+            </View>
+          )
+        })}
+        {d.Levels.length < MAX_LEVELS && (
+          <Text className="as-link" onClick={() => set({ Levels: [...d.Levels, emptyLevel()] })} data-testid="edit-add-level">
+            + {t('approvalSetting:edit.addLevel')}
+          </Text>
+        )}
+      </SettingSection>
 
       <ActionBar>
         <MainButton text={t('approvalSetting:common.save')} busy={busy} onClick={() => void save()} testId="edit-save" />

@@ -2,15 +2,13 @@
  * /business/setting/templates — the company's approval templates, searchable by name: levels in a
  * line, whom they bind, the default one marked. A card opens the template; the bar creates one.
  */
-import { useDidShow } from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { go } from '@/core/navigate'
-import { useStores } from '@/stores'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
+import { LoadStates, StateBlock } from '@/components/ui/states'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { useKeyword } from '@/components/use-keyword'
 import { MainButton } from '@/components/ui/button'
 import { SearchBox } from '@/components/ui/search-box'
@@ -20,22 +18,16 @@ import '@/i18n/ns/approvalSetting'
 
 function TemplatesPage() {
   const { t } = useTranslation()
-  const { session } = useStores()
-  const loaded = useLoadable(() => templates(keyword.trim()).then((r) => r.Items))
-  const items = loaded.data ?? (loaded.status === 'error' ? 'error' : null)
-  const load = () => void loaded.reload()
-  const [keyword, setKeyword] = useKeyword(load)
-  useDidShow(() => {
-    if (session.signedIn) load()
-  })
+  const loaded = useLoadOnShow(() => templates(keyword.trim()).then((r) => r.Items))
+  const items = loaded.data
+  const [keyword, setKeyword] = useKeyword(() => void loaded.reload())
 
   return (
     <Page title="approvalSetting:templates.title" testId="approval-setting-templates">
       <View className="as-screen">
         <SearchBox block="as-search" value={keyword} onInput={setKeyword} placeholder={t('approvalSetting:templates.search')} testId="templates-search" />
-        {items === null && <Skeletons testId="templates-loading" />}
-        {items === 'error' && <ErrorBlock onRetry={load} testId="templates-error" />}
-        {Array.isArray(items) && (
+        <LoadStates load={loaded} data={items} testId="templates" />
+        {items && (
           <ScrollView className="as-list" scrollY data-testid="templates-list">
             {items.length === 0 && (
               <StateBlock text={t(keyword.trim() ? 'approvalSetting:templates.emptySearch' : 'approvalSetting:templates.empty')} testId="templates-empty" />

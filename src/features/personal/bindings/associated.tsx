@@ -2,14 +2,13 @@
  * /personal/accountAssociated — the third-party accounts associated with me now (bound or being
  * verified), with the account and since when, each with unbind (asked first).
  */
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { ThirdPartyListRes } from '@api/personal'
 import Page from '@/components/page'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
+import { LoadStates, StateBlock } from '@/components/ui/states'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { bindings } from '../api'
@@ -20,23 +19,23 @@ import '@/i18n/ns/personal'
 
 function AccountAssociated() {
   const { t } = useTranslation()
-  const { session, ui } = useStores()
-  const list = useLoadable<ThirdPartyListRes>(bindings)
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
+  const { ui } = useStores()
+  const list = useLoadOnShow<ThirdPartyListRes>(bindings)
   const linked = (list.data?.Bindings ?? []).filter((b) => b.State !== 'Unbound')
   return (
     <Page title="personal:associated.title" testId="associated-page">
-      {list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
-      {!list.data && list.status !== 'error' && <Skeletons />}
-      {list.data && linked.length === 0 && (
-        <StateBlock
-          text={t('personal:associated.empty')}
-          actions={[{ text: t('personal:bindings.title'), onPress: () => void go('jointBinding') }]}
-          testId="associated-empty"
-        />
-      )}
+      <LoadStates
+        load={list}
+        data={list.data && linked}
+        staleError
+        empty={
+          <StateBlock
+            text={t('personal:associated.empty')}
+            actions={[{ text: t('personal:bindings.title'), onPress: () => void go('jointBinding') }]}
+            testId="associated-empty"
+          />
+        }
+      />
       {linked.map((b) => (
         <View key={b.Provider} className="pc-card" data-testid={`associated-${b.Provider}`}>
           <View className="pc-card__head">

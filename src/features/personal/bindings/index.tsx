@@ -3,7 +3,6 @@
  * (unbound, being verified, bound), each opening its page; the 12306 rail account; and the list
  * of accounts associated with me.
  */
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -11,8 +10,8 @@ import type { ThirdPartyListRes } from '@api/personal'
 import type { BindProvider } from '@api/personal-values'
 import Page from '@/components/page'
 import { ListRow, Section } from '@/components/ui/list'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
+import { LoadStates } from '@/components/ui/states'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { go } from '@/core/navigate'
 import type { RouteName } from '@/routes'
 import { useStores } from '@/stores'
@@ -29,15 +28,11 @@ const BINDINGS = DECLARED.flatMap((p) => p.bindings ?? [])
 
 function JointBinding() {
   const { t } = useTranslation()
-  const { session, power } = useStores()
-  const list = useLoadable<ThirdPartyListRes>(bindings)
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
+  const { power } = useStores()
+  const list = useLoadOnShow<ThirdPartyListRes>(bindings)
   return (
     <Page title="personal:bindings.title" testId="bindings-page">
-      {list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
-      {!list.data && list.status !== 'error' && <Skeletons />}
+      <LoadStates load={list} data={list.data} staleError />
       {list.data && (
         <View className="pc-card" data-testid="bindings-list">
           {list.data.Bindings.map((b) => (

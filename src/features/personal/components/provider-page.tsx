@@ -4,7 +4,7 @@
  * registered there and a code, Meituan opens its confirmation link and stays "being verified"
  * until the provider confirms (or the link runs out); a verification under way can be cancelled.
  */
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
@@ -13,8 +13,8 @@ import type { ThirdPartyBinding, ThirdPartyListRes } from '@api/personal'
 import type { BindProvider } from '@api/personal-values'
 import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
+import { LoadStates } from '@/components/ui/states'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { useStores } from '@/stores'
 import { bindWithCode, bindings, sendBindCode, startLink } from '../api'
 import BindingState from './binding-state'
@@ -25,12 +25,9 @@ import '@/i18n/ns/personal'
 
 function ProviderPage({ provider }: { provider: BindProvider }) {
   const { t } = useTranslation()
-  const { session, ui } = useStores()
-  const list = useLoadable<ThirdPartyListRes>(bindings)
+  const { ui } = useStores()
+  const list = useLoadOnShow<ThirdPartyListRes>(bindings)
   const [linkUrl, setLinkUrl] = useState('')
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
   const b = list.data?.Bindings.find((x) => x.Provider === provider) ?? null
   const put = (next: ThirdPartyBinding) => list.set((prev) => ({ Bindings: (prev?.Bindings ?? []).map((x) => (x.Provider === next.Provider ? next : x)) }))
   const name = t(`personal:providers.${provider}`)
@@ -58,8 +55,7 @@ function ProviderPage({ provider }: { provider: BindProvider }) {
 
   return (
     <Page title={`personal:providers.${provider}`} testId="provider-page">
-      {list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
-      {!b && list.status !== 'error' && <Skeletons />}
+      <LoadStates load={list} data={b} staleError />
       {b && (
         <View className="pc-card" data-testid="provider-card">
           <View className="pc-card__head">

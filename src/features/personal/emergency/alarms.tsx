@@ -1,13 +1,11 @@
 /** /personal/emergencyAlarms — the alarms I raised, newest first: the trip, when, to whom, the message and its link. */
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { AlarmListRes } from '@api/personal'
 import Page from '@/components/page'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
-import { useStores } from '@/stores'
+import { LoadStates, StateBlock } from '@/components/ui/states'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { alarms } from '../api'
 import ShareBox from '../components/share-box'
 import '../components/index.scss'
@@ -15,16 +13,10 @@ import '@/i18n/ns/personal'
 
 function EmergencyAlarms() {
   const { t } = useTranslation()
-  const { session } = useStores()
-  const list = useLoadable<AlarmListRes>(alarms)
-  useDidShow(() => {
-    if (session.signedIn) void list.reload()
-  })
+  const list = useLoadOnShow<AlarmListRes>(alarms)
   return (
     <Page title="personal:alarms.title" testId="alarms-page">
-      {list.status === 'error' && <ErrorBlock onRetry={() => void list.reload()} />}
-      {!list.data && list.status !== 'error' && <Skeletons />}
-      {list.data && list.data.Alarms.length === 0 && <StateBlock text={t('personal:alarms.empty')} testId="alarms-empty" />}
+      <LoadStates load={list} data={list.data?.Alarms} staleError empty={<StateBlock text={t('personal:alarms.empty')} testId="alarms-empty" />} />
       {list.data?.Alarms.map((a) => (
         <View key={a.AlarmId} className="pc-card" data-testid="alarms-item">
           <View className="pc-card__head">

@@ -4,7 +4,6 @@
  * without an e-mail on the profile is refused (1001) and said under that topic.
  */
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -13,8 +12,8 @@ import { NOTIFY_CHANNELS, NOTIFY_TOPICS, type NotifyChannel, type NotifyTopic } 
 import { ErrorCode } from '@api/errors'
 import Page from '@/components/page'
 import { Toggle } from '@/components/ui/form'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
+import { LoadStates } from '@/components/ui/states'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { ApiError } from '@/core/errors'
 import { useStores } from '@/stores'
 import { personalSettings, savePersonalSettings } from '../api'
@@ -24,11 +23,8 @@ import '@/i18n/ns/personal'
 function Notifications() {
   const { t } = useTranslation()
   const { session } = useStores()
-  const settings = useLoadable<PersonalSettings>(personalSettings)
+  const settings = useLoadOnShow<PersonalSettings>(personalSettings)
   const [emailError, setEmailError] = useState<NotifyTopic | null>(null)
-  useDidShow(() => {
-    if (session.signedIn) void settings.reload()
-  })
 
   const flip = async (topic: NotifyTopic, channel: NotifyChannel, on: boolean) => {
     setEmailError(null)
@@ -42,8 +38,7 @@ function Notifications() {
   const s = settings.data
   return (
     <Page title="personal:notifications.title" testId="notifications-page">
-      {settings.status === 'error' && <ErrorBlock onRetry={() => void settings.reload()} />}
-      {!s && settings.status !== 'error' && <Skeletons />}
+      <LoadStates load={settings} data={s} staleError />
       {s &&
         NOTIFY_TOPICS.map((topic) => (
           <View key={topic} className="pc-card" data-testid={`notify-${topic}`}>
