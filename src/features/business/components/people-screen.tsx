@@ -10,6 +10,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PersonItem } from '@api/admin'
 import { ErrorCode } from '@api/errors'
+import Page from '@/components/page'
 import { PagedList } from '@/components/pull-list/paged-list'
 import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
@@ -30,6 +31,7 @@ import ChoiceSheet, { type Choice } from './choice-sheet'
 import ImportSheet from './import-sheet'
 import PersonSheet from './person-sheet'
 import './index.scss'
+import '@/i18n/ns/business'
 
 type FilterKey = 'DepartmentId' | 'RankId' | 'RoleId' | 'Status'
 type Filters = Record<FilterKey, number | null>
@@ -117,83 +119,85 @@ export default function PeopleScreen({ kind }: { kind: PeopleKind }) {
     )
   }
   return (
-    <View className="biz-people">
-      <SearchBox block="biz-search" value={keyword} onInput={setKeyword} placeholder={t('business:staff.search')} testId="people-search">
-        <View className="biz-chips">{filterKeys.map(chip)}</View>
-        {items !== null && (
-          <Text className="biz-total" data-testid="people-total">
-            {t('business:staff.total', { n: paged.state.total })}
-          </Text>
+    <Page title={`business:${kind}.title`} testId={`${kind}-page`}>
+      <View className="biz-people">
+        <SearchBox block="biz-search" value={keyword} onInput={setKeyword} placeholder={t('business:staff.search')} testId="people-search">
+          <View className="biz-chips">{filterKeys.map(chip)}</View>
+          {items !== null && (
+            <Text className="biz-total" data-testid="people-total">
+              {t('business:staff.total', { n: paged.state.total })}
+            </Text>
+          )}
+        </SearchBox>
+        <PagedList paged={paged} empty={<StateBlock text={t('business:staff.empty')} testId="people-empty" />} skeletons={3}>
+          {(items) =>
+            items.map((p) => (
+              <View key={p.PersonId} className="biz-card biz-person" data-testid="person" data-id={p.PersonId} data-status={p.Status}>
+                <View className="biz-request__head">
+                  <Text className="biz-card__title">{personName(p)}</Text>
+                  {p.Status === 0 && <Tag tone="off" text={t('business:staff.status.0')} testId="person-disabled" />}
+                </View>
+                <Text className="biz-card__note">{[p.EmployeeNo, p.DepartmentName, p.RankName].filter(Boolean).join(' · ')}</Text>
+                <Text className="biz-card__note">{[p.Mobile, p.Email].filter(Boolean).join(' · ')}</Text>
+                {employee && p.Roles.length > 0 && <Text className="biz-card__note">{p.Roles.map((r) => r.Name).join('、')}</Text>}
+                <View className="biz-actions">
+                  <TextAction block="biz-action" label={t('business:staff.editShort')} testId="person-edit" onClick={() => setEditing(p.PersonId)} />
+                  {employee && (
+                    <TextAction block="biz-action" label={t('business:scope.short')} testId="person-scope" to={['staffScope', { personId: p.PersonId }]} />
+                  )}
+                  {employee && (
+                    <TextAction
+                      block="biz-action"
+                      label={t(p.Status === 1 ? 'business:staff.disable' : 'business:staff.enable')}
+                      testId="person-status"
+                      onClick={() => void toggle(p)}
+                    />
+                  )}
+                  <TextAction block="biz-action" label={t('business:staff.delete')} danger testId="person-delete" onClick={() => void remove(p)} />
+                </View>
+              </View>
+            ))
+          }
+        </PagedList>
+        <ActionBar>
+          <MainButton kind="ghost" text={t('business:import.title')} onClick={() => setImporting(true)} testId="people-import" />
+          <MainButton
+            className="action-bar__main"
+            text={t(`business:${kind}.add`)}
+            onClick={() => data && setEditing('new')}
+            disabled={!data}
+            testId="people-add"
+          />
+        </ActionBar>
+        {choosing && (
+          <ChoiceSheet
+            open
+            title={t(`business:staff.filter.${choosing}`)}
+            options={options[choosing]}
+            value={[filters[choosing]]}
+            onDone={([v]) => {
+              setFilters((f) => ({ ...f, [choosing]: v ?? null }))
+              setChoosing(null)
+            }}
+            onClose={() => setChoosing(null)}
+            testId="filter-sheet"
+          />
         )}
-      </SearchBox>
-      <PagedList paged={paged} empty={<StateBlock text={t('business:staff.empty')} testId="people-empty" />} skeletons={3}>
-        {(items) =>
-          items.map((p) => (
-            <View key={p.PersonId} className="biz-card biz-person" data-testid="person" data-id={p.PersonId} data-status={p.Status}>
-              <View className="biz-request__head">
-                <Text className="biz-card__title">{personName(p)}</Text>
-                {p.Status === 0 && <Tag tone="off" text={t('business:staff.status.0')} testId="person-disabled" />}
-              </View>
-              <Text className="biz-card__note">{[p.EmployeeNo, p.DepartmentName, p.RankName].filter(Boolean).join(' · ')}</Text>
-              <Text className="biz-card__note">{[p.Mobile, p.Email].filter(Boolean).join(' · ')}</Text>
-              {employee && p.Roles.length > 0 && <Text className="biz-card__note">{p.Roles.map((r) => r.Name).join('、')}</Text>}
-              <View className="biz-actions">
-                <TextAction block="biz-action" label={t('business:staff.editShort')} testId="person-edit" onClick={() => setEditing(p.PersonId)} />
-                {employee && (
-                  <TextAction block="biz-action" label={t('business:scope.short')} testId="person-scope" to={['staffScope', { personId: p.PersonId }]} />
-                )}
-                {employee && (
-                  <TextAction
-                    block="biz-action"
-                    label={t(p.Status === 1 ? 'business:staff.disable' : 'business:staff.enable')}
-                    testId="person-status"
-                    onClick={() => void toggle(p)}
-                  />
-                )}
-                <TextAction block="biz-action" label={t('business:staff.delete')} danger testId="person-delete" onClick={() => void remove(p)} />
-              </View>
-            </View>
-          ))
-        }
-      </PagedList>
-      <ActionBar>
-        <MainButton kind="ghost" text={t('business:import.title')} onClick={() => setImporting(true)} testId="people-import" />
-        <MainButton
-          className="action-bar__main"
-          text={t(`business:${kind}.add`)}
-          onClick={() => data && setEditing('new')}
-          disabled={!data}
-          testId="people-add"
-        />
-      </ActionBar>
-      {choosing && (
-        <ChoiceSheet
-          open
-          title={t(`business:staff.filter.${choosing}`)}
-          options={options[choosing]}
-          value={[filters[choosing]]}
-          onDone={([v]) => {
-            setFilters((f) => ({ ...f, [choosing]: v ?? null }))
-            setChoosing(null)
-          }}
-          onClose={() => setChoosing(null)}
-          testId="filter-sheet"
-        />
-      )}
-      {editing !== null && data && (
-        <PersonSheet
-          kind={kind}
-          init={data}
-          personId={editing === 'new' ? null : editing}
-          onSaved={() => {
-            ui.toast(t('business:staff.saved'))
-            setEditing(null)
-            reload()
-          }}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {importing && <ImportSheet kind={kind} onClose={() => setImporting(false)} onImported={reload} />}
-    </View>
+        {editing !== null && data && (
+          <PersonSheet
+            kind={kind}
+            init={data}
+            personId={editing === 'new' ? null : editing}
+            onSaved={() => {
+              ui.toast(t('business:staff.saved'))
+              setEditing(null)
+              reload()
+            }}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {importing && <ImportSheet kind={kind} onClose={() => setImporting(false)} onImported={reload} />}
+      </View>
+    </Page>
   )
 }
