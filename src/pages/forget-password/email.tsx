@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '../../components/page'
 import { relaunch } from '../../core/navigate'
 import { useStores } from '../../stores'
 import { getForgotPasswordCode, modifyPasswordByEmail } from '../../features/auth/api'
+import AuthCard from '../../features/auth/components/auth-card'
 import CodeField from '../../features/auth/components/code-field'
 import InputField from '../../features/auth/components/input-field'
 import NewPasswordFields, { useNewPassword } from '../../features/auth/components/new-password-fields'
@@ -43,9 +44,7 @@ export default function ForgetPasswordEmail() {
   return (
     <Page title="auth:email.title">
       <View className="forgot">
-        <View className="auth-card forgot__card--first">
-          <Text className="auth-section-title">{t('auth:email.heading')}</Text>
-          <Text className="auth-section-desc">{t('auth:email.desc')}</Text>
+        <AuthCard title={t('auth:email.heading')} desc={t('auth:email.desc')} className="forgot__card--first">
           <InputField
             label={t('auth:common.email')}
             testId="email-email"
@@ -63,7 +62,7 @@ export default function ForgetPasswordEmail() {
           />
           <NewPasswordFields fields={fields} testIds={['email-password', 'email-confirm']} onConfirm={() => void submit()} />
           <SubmitButton text={t('auth:forgot.submit')} busy={form.busy} onPress={() => void submit()} testId="email-submit" />
-        </View>
+        </AuthCard>
       </View>
     </Page>
   )

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../core/navigate'
 import { getForgotPasswordVerificationCode } from '../../features/auth/api'
+import AuthCard, { AuthLink } from '../../features/auth/components/auth-card'
 import SubmitButton from '../../features/auth/components/submit-button'
 import { useAuthForm, usePhoneField } from '../../features/auth/form'
 import { useCodeSender } from '../../features/auth/hooks'
@@ -39,9 +40,7 @@ export default function ForgetPasswordStep1() {
 
   return (
     <StepPage current={1}>
-      <View className="auth-card">
-        <Text className="auth-section-title">{t('auth:forgot.phoneHeading')}</Text>
-        <Text className="auth-section-desc">{t('auth:forgot.phoneDesc')}</Text>
+      <AuthCard title={t('auth:forgot.phoneHeading')} desc={t('auth:forgot.phoneDesc')}>
         <PhoneField testId="fp-phone" countryTestId="fp-country" {...phone.props} onConfirm={() => void sender.press()} />
         <SubmitButton
           text={label}
@@ -53,12 +52,10 @@ export default function ForgetPasswordStep1() {
         />
         {sameNumber && sent && (
           <View className="auth-links auth-links--center">
-            <View className="auth-links__link" role="link" data-testid="fp-have-code" onClick={() => toStep2(sent)}>
-              <Text>{t('auth:forgot.haveCode')}</Text>
-            </View>
+            <AuthLink text={t('auth:forgot.haveCode')} onClick={() => toStep2(sent)} testId="fp-have-code" />
           </View>
         )}
-      </View>
+      </AuthCard>
     </StepPage>
   )
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { replace } from '../../core/navigate'
 import { checkSmsCode } from '../../domain/password'
 import { checkVerificationCode, getForgotPasswordVerificationCode } from '../../features/auth/api'
+import AuthCard from '../../features/auth/components/auth-card'
 import CodeField from '../../features/auth/components/code-field'
 import SubmitButton from '../../features/auth/components/submit-button'
 import { useAuthForm } from '../../features/auth/form'
@@ -29,11 +29,7 @@ function CodeStep({ step }: { step: PhoneStepParams }) {
     })
 
   return (
-    <View className="auth-card">
-      <Text className="auth-section-title">{t('auth:forgot.codeHeading')}</Text>
-      <Text className="auth-section-desc" data-testid="fp-target">
-        {t('auth:code.sentTo', { target })}
-      </Text>
+    <AuthCard title={t('auth:forgot.codeHeading')} desc={t('auth:code.sentTo', { target })} descTestId="fp-target">
       <CodeField
         testId="fp-code"
         buttonTestId="fp-resend"
@@ -43,7 +39,7 @@ function CodeStep({ step }: { step: PhoneStepParams }) {
         {...form.bindCode('code', code, setCode, sender)}
       />
       <SubmitButton text={t('auth:forgot.next')} busy={form.busy} onPress={() => void next()} testId="fp-next" />
-    </View>
+    </AuthCard>
   )
 }
 

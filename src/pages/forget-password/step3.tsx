@@ -1,8 +1,9 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { relaunch, replace } from '../../core/navigate'
 import { useStores } from '../../stores'
 import { resetPassword } from '../../features/auth/api'
+import AuthCard, { AuthLink } from '../../features/auth/components/auth-card'
 import NewPasswordFields, { useNewPassword } from '../../features/auth/components/new-password-fields'
 import SubmitButton from '../../features/auth/components/submit-button'
 import { useAuthForm } from '../../features/auth/form'
@@ -24,17 +25,13 @@ function PasswordStep({ ticket }: { ticket: string }) {
     })
 
   return (
-    <View className="auth-card">
-      <Text className="auth-section-title">{t('auth:forgot.passwordHeading')}</Text>
-      <Text className="auth-section-desc">{t('auth:common.passwordRule')}</Text>
+    <AuthCard title={t('auth:forgot.passwordHeading')} desc={t('auth:common.passwordRule')}>
       <NewPasswordFields fields={fields} showRule={false} testIds={['fp-password', 'fp-confirm']} onConfirm={() => void submit()} />
       <SubmitButton text={t('auth:forgot.submit')} busy={form.busy} onPress={() => void submit()} testId="fp-submit" />
       <View className="auth-links auth-links--center">
-        <View className="auth-links__link" role="link" onClick={() => void replace('forgetPasswordStep1')}>
-          <Text>{t('auth:forgot.startOver')}</Text>
-        </View>
+        <AuthLink text={t('auth:forgot.startOver')} onClick={() => void replace('forgetPasswordStep1')} />
       </View>
-    </View>
+    </AuthCard>
   )
 }
 

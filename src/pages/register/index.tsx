@@ -6,6 +6,7 @@ import { relaunch, replace } from '../../core/navigate'
 import { useStores } from '../../stores'
 import { addRegisterCompany, completeSignIn, sendMobileVerificationCode } from '../../features/auth/api'
 import Agreement from '../../features/auth/components/agreement'
+import AuthCard, { AuthLink } from '../../features/auth/components/auth-card'
 import InputField from '../../features/auth/components/input-field'
 import NewPasswordFields, { useNewPassword } from '../../features/auth/components/new-password-fields'
 import SubmitButton from '../../features/auth/components/submit-button'
@@ -143,8 +144,7 @@ export default function RegisterPage() {
           <Text className="register__desc">{t('auth:register.desc')}</Text>
         </View>
 
-        <View className="auth-card">
-          <Text className="auth-section-title">{t('auth:register.sectionCompany')}</Text>
+        <AuthCard title={t('auth:register.sectionCompany')}>
           {textField('companyName')}
           {textField('contactName')}
           <PhoneField
@@ -164,11 +164,9 @@ export default function RegisterPage() {
             {...form.bindCode('code', code, setCode, sender)}
           />
           {textField('email')}
-        </View>
+        </AuthCard>
 
-        <View className="auth-card">
-          <Text className="auth-section-title">{t('auth:register.sectionAccount')}</Text>
-          <Text className="auth-section-desc">{t('auth:register.accountDesc')}</Text>
+        <AuthCard title={t('auth:register.sectionAccount')} desc={t('auth:register.accountDesc')}>
           {textField('userName', t('auth:register.userNameHint'))}
           <NewPasswordFields
             fields={fields}
@@ -196,11 +194,9 @@ export default function RegisterPage() {
           />
           <View className="auth-links auth-links--center">
             <Text className="register__have">{t('auth:register.haveAccount')}</Text>
-            <View className="auth-links__link" role="link" onClick={() => void replace('login')}>
-              <Text>{t('auth:register.signIn')}</Text>
-            </View>
+            <AuthLink text={t('auth:register.signIn')} onClick={() => void replace('login')} />
           </View>
-        </View>
+        </AuthCard>
       </View>
     </Page>
   )

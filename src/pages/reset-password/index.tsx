@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '../../components/page'
 import { relaunch } from '../../core/navigate'
 import { useStores } from '../../stores'
 import { logout, modifyPassword } from '../../features/auth/api'
+import AuthCard from '../../features/auth/components/auth-card'
 import NewPasswordFields, { useNewPassword } from '../../features/auth/components/new-password-fields'
 import PasswordField from '../../features/auth/components/password-field'
 import SubmitButton from '../../features/auth/components/submit-button'
@@ -35,9 +36,7 @@ export default function ResetPasswordPage() {
   return (
     <Page title="auth:reset.title">
       <View className="reset">
-        <View className="auth-card">
-          <Text className="auth-section-title">{t('auth:reset.heading')}</Text>
-          <Text className="auth-section-desc">{t('auth:reset.desc')}</Text>
+        <AuthCard title={t('auth:reset.heading')} desc={t('auth:reset.desc')}>
           <PasswordField
             label={t('auth:reset.old')}
             placeholder={t('auth:reset.oldPlaceholder')}
@@ -46,7 +45,7 @@ export default function ResetPasswordPage() {
           />
           <NewPasswordFields fields={fields} testIds={['reset-new', 'reset-confirm']} onConfirm={() => void submit()} />
           <SubmitButton text={t('auth:reset.submit')} busy={form.busy} onPress={() => void submit()} testId="reset-submit" />
-        </View>
+        </AuthCard>
       </View>
     </Page>
   )
