@@ -10,6 +10,7 @@ import { checkAgreement } from '../../domain/text'
 import { useStores } from '../../stores'
 import { checkUserName, completeSignIn, getPhoneVerifyCode, getVerifyCode, signInWithPhoneVerifyCode, userLogin } from '../../features/auth/api'
 import Agreement from '../../features/auth/components/agreement'
+import { AuthLink } from '../../features/auth/components/auth-card'
 import InputField from '../../features/auth/components/input-field'
 import LanguageChip from '../../features/auth/components/language-chip'
 import SubmitButton from '../../features/auth/components/submit-button'
@@ -234,12 +235,8 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
         <PasskeySignIn />
 
         <View className="auth-links">
-          <View className="auth-links__link" role="link" data-testid="login-forgot" onClick={() => void go('loginWayOfRecovery')}>
-            <Text>{t('auth:login.forgot')}</Text>
-          </View>
-          <View className="auth-links__link" role="link" data-testid="login-register" onClick={() => void go('register')}>
-            <Text>{t('auth:login.register')}</Text>
-          </View>
+          <AuthLink text={t('auth:login.forgot')} onClick={() => void go('loginWayOfRecovery')} testId="login-forgot" />
+          <AuthLink text={t('auth:login.register')} onClick={() => void go('register')} testId="login-register" />
         </View>
         <SsoEntry agreed={agreed} />
       </View>

@@ -3,12 +3,13 @@
  * that opens a work e-mail line; its domain's company sends the browser to its identity provider.
  */
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { checkEmail } from '../../../domain/email'
 import { SSO_AVAILABLE } from '../../../platform/sso'
 import { useStores } from '../../../stores'
 import { startSso } from '../sso'
+import { AuthLink } from './auth-card'
 import InputField from './input-field'
 import SubmitButton from './submit-button'
 import '@/i18n/ns/sso'
@@ -39,9 +40,7 @@ export default function SsoEntry({ agreed }: { agreed: boolean }) {
   if (!open) {
     return (
       <View className="auth-links">
-        <View className="auth-links__link" role="link" data-testid="login-sso" onClick={() => setOpen(true)}>
-          <Text>{t('sso:entry')}</Text>
-        </View>
+        <AuthLink text={t('sso:entry')} onClick={() => setOpen(true)} testId="login-sso" />
       </View>
     )
   }
