@@ -20,6 +20,9 @@ import { http } from '@/stores'
 
 export const PERSON_PAGE_SIZE = 20
 
+/** A page of a searched list of people (no keyword: everyone). */
+const personPage = (keyword: string, pageIndex: number) => ({ ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE })
+
 export function initInfo(): Promise<VettingInitInfo> {
   return http.call('vettingsetting/getVettingInitInfo', {})
 }
@@ -33,16 +36,12 @@ export function saveVettingRule(req: SaveVettingRuleReq): Promise<VettingInitInf
 }
 
 export function whiteListers(keyword: string, pageIndex: number): Promise<WhiteListersRes> {
-  return http.call('vettingsetting/getVettingWhiteListers', { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE })
+  return http.call('vettingsetting/getVettingWhiteListers', personPage(keyword, pageIndex))
 }
 
 /** Employees not on the whitelist, to add. `parallel`: the add sheet searches while the list stays. */
 export function notWhiteListed(keyword: string, pageIndex: number): Promise<PersonPageRes> {
-  return http.call(
-    'vettingsetting/getWhiteListUnBindUnitPersons',
-    { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE },
-    { parallel: true },
-  )
+  return http.call('vettingsetting/getWhiteListUnBindUnitPersons', personPage(keyword, pageIndex), { parallel: true })
 }
 
 export function addWhiteListers(personIds: number[]): Promise<CountRes> {
@@ -71,11 +70,7 @@ export function deleteTemplate(templateId: number): Promise<CountRes> {
 
 /** bound true: the template's persons; false: employees bound to no template (to bind). */
 export function templatePersons(templateId: number, bound: boolean, keyword: string, pageIndex: number): Promise<PersonPageRes> {
-  return http.call(
-    'vettingsetting/getTemplateBindPersons',
-    { TemplateId: templateId, Bound: bound, ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE },
-    { parallel: true },
-  )
+  return http.call('vettingsetting/getTemplateBindPersons', { TemplateId: templateId, Bound: bound, ...personPage(keyword, pageIndex) }, { parallel: true })
 }
 
 export function templateCustomItems(templateId: number, bound: boolean): Promise<CustomItemsRes> {
@@ -105,20 +100,12 @@ export function setAbsence(personId: number, isAbsent: boolean): Promise<OutOfOf
 
 /** Designated approvers: the only people a template may name as approver or backup. */
 export function appointedApprovers(keyword: string, pageIndex: number, parallel = false): Promise<AppointVettingPersonsRes> {
-  return http.call(
-    'vettingsetting/getAppointVettingPersons',
-    { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE },
-    parallel ? { parallel: true } : {},
-  )
+  return http.call('vettingsetting/getAppointVettingPersons', personPage(keyword, pageIndex), parallel ? { parallel: true } : {})
 }
 
 /** Employees who are not designated approvers, to add. `parallel`: the add sheet searches while the list stays. */
 export function notAppointed(keyword: string, pageIndex: number): Promise<PersonPageRes> {
-  return http.call(
-    'vettingsetting/getAppointUnBindPersons',
-    { ...(keyword ? { Keyword: keyword } : {}), PageIndex: pageIndex, PageSize: PERSON_PAGE_SIZE },
-    { parallel: true },
-  )
+  return http.call('vettingsetting/getAppointUnBindPersons', personPage(keyword, pageIndex), { parallel: true })
 }
 
 export function addAppointed(personIds: number[]): Promise<CountRes> {

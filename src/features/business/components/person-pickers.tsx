@@ -8,6 +8,13 @@ import ChoiceSheet, { type Choice } from './choice-sheet'
 export const ID_TYPES: StaffDraft['IdType'][] = ['IDCard', 'Passport', 'HKMacaoPass', 'TaiwanPass']
 export type Picker = 'IdType' | 'DepartmentId' | 'CostCenterId' | 'RankId' | 'RoleIds' | 'SuperiorId' | null
 
+/** The pickers of one item of a company list; department and cost centre are checked once chosen (the company may require them). */
+const ONE_OF = [
+  { field: 'DepartmentId', title: 'business:staff.department', testId: 'department-sheet' },
+  { field: 'CostCenterId', title: 'business:staff.costCenter', testId: 'cost-sheet' },
+  { field: 'RankId', title: 'business:staff.rank', testId: 'rank-sheet' },
+] as const
+
 export interface PersonPickersProps {
   picker: Picker
   setPicker: (picker: Picker) => void
@@ -26,6 +33,7 @@ export interface PersonPickersProps {
 /** The person sheet's pickers: document type, department, cost centre, rank, roles and (searched) superior. */
 export function PersonPickers({ picker, setPicker, d, set, touch, personId, departments, costCenters, ranks, roles, setSuperiorName }: PersonPickersProps) {
   const { t } = useTranslation()
+  const lists = { DepartmentId: departments, CostCenterId: costCenters, RankId: ranks }
   return (
     <>
       <ChoiceSheet
@@ -36,33 +44,22 @@ export function PersonPickers({ picker, setPicker, d, set, touch, personId, depa
         onDone={([v]) => (set('IdType', v), setPicker(null))}
         onClose={() => setPicker(null)}
       />
-      <ChoiceSheet
-        open={picker === 'DepartmentId'}
-        title={t('business:staff.department')}
-        options={departments}
-        value={[d.DepartmentId]}
-        onDone={([v]) => (set('DepartmentId', v), touch('DepartmentId'), setPicker(null))}
-        onClose={() => setPicker(null)}
-        testId="department-sheet"
-      />
-      <ChoiceSheet
-        open={picker === 'CostCenterId'}
-        title={t('business:staff.costCenter')}
-        options={costCenters}
-        value={[d.CostCenterId]}
-        onDone={([v]) => (set('CostCenterId', v), touch('CostCenterId'), setPicker(null))}
-        onClose={() => setPicker(null)}
-        testId="cost-sheet"
-      />
-      <ChoiceSheet
-        open={picker === 'RankId'}
-        title={t('business:staff.rank')}
-        options={ranks}
-        value={[d.RankId]}
-        onDone={([v]) => (set('RankId', v), setPicker(null))}
-        onClose={() => setPicker(null)}
-        testId="rank-sheet"
-      />
+      {ONE_OF.map((c) => (
+        <ChoiceSheet
+          key={c.field}
+          open={picker === c.field}
+          title={t(c.title)}
+          options={lists[c.field]}
+          value={[d[c.field]]}
+          onDone={([v]) => {
+            set(c.field, v)
+            if (c.field !== 'RankId') touch(c.field)
+            setPicker(null)
+          }}
+          onClose={() => setPicker(null)}
+          testId={c.testId}
+        />
+      ))}
       <ChoiceSheet
         open={picker === 'RoleIds'}
         multi
