@@ -17,7 +17,7 @@ import { isApiError, needsScreenHandling } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { StatusHeader } from '@/components/ui/status-header'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { LoadStates } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { MainButton } from '@/components/ui/button'
@@ -113,10 +113,12 @@ function ExamineDetailsPage() {
   const actions = !!detail && (detail.CanDecide || detail.CanResend)
   return (
     <Page title="approval:details.title" className="ap-page" testId="approval-details">
-      {status === 'loading' && !detail && <Skeletons count={3} testId="details-loading" />}
-      {status === 'error' && !detail && (
-        <ErrorBlock text={t(id ? 'approval:common.loadFailed' : 'approval:details.missing')} onRetry={() => void load()} testId="details-error" />
-      )}
+      <LoadStates
+        load={{ status, reload: load }}
+        data={detail}
+        errorText={t(id ? 'approval:common.loadFailed' : 'approval:details.missing')}
+        testId="details"
+      />
       {detail && (
         <View data-testid="details-content" data-status={detail.Status}>
           <StatusHeader

@@ -23,7 +23,7 @@ import { localExtendField } from '@/components/company-fields/rules'
 import { saveAuthCode } from '@/shared/auth-code'
 import { StatusHeader } from '@/components/ui/status-header'
 import { Tag } from '@/components/ui/tag'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { LoadStates } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
@@ -125,10 +125,12 @@ function DetailsView({ testId }: { testId: string }) {
         : t(`travelApply:details.hint.${app.Status}`, { defaultValue: '' })
   return (
     <Page title="travelApply:details.title" className="ta-page" testId={testId}>
-      {status === 'loading' && !app && <Skeletons count={3} testId="apply-details-loading" />}
-      {status === 'error' && !app && (
-        <ErrorBlock text={t(no ? 'travelApply:common.loadFailed' : 'travelApply:details.missing')} onRetry={() => void load()} testId="apply-details-error" />
-      )}
+      <LoadStates
+        load={{ status, reload: load }}
+        data={app}
+        errorText={t(no ? 'travelApply:common.loadFailed' : 'travelApply:details.missing')}
+        testId="apply-details"
+      />
       {app && (
         <View data-testid="apply-details" data-status={app.Status}>
           <StatusHeader
