@@ -98,6 +98,8 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
     const i = issues.find((x) => x.field === `field.${key}`)
     return i && (showAll || touched.has(key)) ? t(i.key, { name: label(key), ...i.params }) : undefined
   }
+  /** A field's row: its anchor for the first error, test id, label, star and message. */
+  const row = (key: string, required?: boolean) => ({ id: fieldAnchor(key), testId: `cf-${key}`, label: label(key), required, error: messageOf(key) })
   const openChoice = async (key: string, catalog?: CatalogKey) => {
     if (catalog && catalogs[catalog]?.status !== 'ready' && !(await loadCatalog(catalog))) return
     setOpen(key)
@@ -108,15 +110,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
     // The sheet sits beside the row, not in it: a tap on an option must not bubble into the row and reopen it.
     return (
       <Fragment key={key}>
-        <FormRow
-          id={fieldAnchor(key)}
-          testId={`cf-${key}`}
-          label={label(key)}
-          required={rules[key].required}
-          error={messageOf(key)}
-          arrow
-          onClick={() => void openChoice(key, key)}
-        >
+        <FormRow {...row(key, rules[key].required)} arrow onClick={() => void openChoice(key, key)}>
           <Text className={chosen ? 'cf__value' : 'cf__placeholder'}>
             {chosen?.name ?? (state?.status === 'error' ? t('booking:fields.loadFailedTap') : t('booking:fields.choose'))}
           </Text>
@@ -141,15 +135,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
     if (f.type === 'select') {
       return (
         <Fragment key={f.slot}>
-          <FormRow
-            id={fieldAnchor(f.slot)}
-            testId={`cf-${f.slot}`}
-            label={label(f.slot)}
-            required={f.required}
-            error={messageOf(f.slot)}
-            arrow
-            onClick={() => setOpen(f.slot)}
-          >
+          <FormRow {...row(f.slot, f.required)} arrow onClick={() => setOpen(f.slot)}>
             <Text className={v ? 'cf__value' : 'cf__placeholder'}>{v ? text(v) : t('booking:fields.choose')}</Text>
           </FormRow>
           <PickerDialog
@@ -164,7 +150,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
       )
     }
     return (
-      <FormRow key={f.slot} id={fieldAnchor(f.slot)} testId={`cf-${f.slot}`} label={label(f.slot)} required={f.required} error={messageOf(f.slot)}>
+      <FormRow key={f.slot} {...row(f.slot, f.required)}>
         <TextField
           value={v}
           onChange={(s) => onChange({ ...value, extend: { ...value.extend, [f.slot as ExtendSlot]: s } })}
@@ -189,14 +175,10 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
       />
     )
     if (rules.Purpose.type === 0) {
-      return (
-        <FormRow id={fieldAnchor(key)} testId="cf-Purpose" label={label(key)} required={rules.Purpose.required} error={messageOf(key)}>
-          {text}
-        </FormRow>
-      )
+      return <FormRow {...row(key, rules.Purpose.required)}>{text}</FormRow>
     }
     return (
-      <FormRow id={fieldAnchor(key)} testId="cf-Purpose" label={label(key)} required={rules.Purpose.required} error={messageOf(key)} block>
+      <FormRow {...row(key, rules.Purpose.required)} block>
         <View className="cf__purpose">
           <View className="cf__chips" role="radiogroup">
             {purposes.status === 'error' && (
@@ -228,13 +210,7 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
       {shownCatalogs.map(catalogRow)}
       {purposeRows()}
       {rules.AuthorizationCode.display && (
-        <FormRow
-          id={fieldAnchor('AuthorizationCode')}
-          testId="cf-AuthorizationCode"
-          label={label('AuthorizationCode')}
-          required={rules.AuthorizationCode.required}
-          error={messageOf('AuthorizationCode')}
-        >
+        <FormRow {...row('AuthorizationCode', rules.AuthorizationCode.required)}>
           <TextField
             value={value.authorizationCode}
             onChange={(s) => onChange({ ...value, authorizationCode: s })}
@@ -246,19 +222,12 @@ function CompanyFields({ section, source, value, onChange, issues, showAll }: Co
       )}
       {rules.extend.map(extendRow)}
       {rules.UploadAttachFile.display && (
-        <FormRow
-          id={fieldAnchor('UploadAttachFile')}
-          testId="cf-UploadAttachFile"
-          label={label('UploadAttachFile')}
-          required={rules.UploadAttachFile.required}
-          error={messageOf('UploadAttachFile')}
-          block
-        >
+        <FormRow {...row('UploadAttachFile', rules.UploadAttachFile.required)} block>
           <Uploader files={value.attachments} onChange={(files) => set({ attachments: files }, 'UploadAttachFile')} source={source} testId="cf-uploader" />
         </FormRow>
       )}
       {rules.BookMessage.display && (
-        <FormRow id={fieldAnchor('BookMessage')} testId="cf-BookMessage" label={label('BookMessage')} error={messageOf('BookMessage')} block>
+        <FormRow {...row('BookMessage')} block>
           <Textarea
             className="cf__textarea"
             value={value.bookMessage}
