@@ -21,6 +21,7 @@ import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
+import { Tag } from '@/components/ui/tag'
 import { bindCustomItems, bindPersons, deleteTemplate, setAbsence, templateCustomItems, templateDetail, templatePersons } from '../api'
 import { SettingSection } from '../components/section'
 import '../components/index.scss'
@@ -119,8 +120,8 @@ function TemplateDetailsPage() {
               <Text className="as-card__name" data-testid="details-name">
                 {d.Name}
               </Text>
-              {d.IsDefault && <Text className="as-tag as-tag--warn">{t('approvalSetting:templates.default')}</Text>}
-              <Text className="as-tag as-tag--off">{t(`approvalSetting:templates.bindKind.${d.BindKind}`)}</Text>
+              {d.IsDefault && <Tag tone="wait" text={t('approvalSetting:templates.default')} />}
+              <Tag tone="off" text={t(`approvalSetting:templates.bindKind.${d.BindKind}`)} />
             </View>
             <Text className="as-card__line">{t('approvalSetting:templates.levelCount', { n: d.LevelCount })}</Text>
           </View>
@@ -147,8 +148,8 @@ function TemplateDetailsPage() {
                     {a.Name}
                     {a.DepartmentName ? ` · ${a.DepartmentName}` : ''}
                   </Text>
-                  {a.Role === 'Backup' && <Text className="as-tag as-tag--off">{t('approvalSetting:detail.backup')}</Text>}
-                  {a.IsAbsent && <Text className="as-tag as-tag--warn">{t('approvalSetting:detail.absent')}</Text>}
+                  {a.Role === 'Backup' && <Tag tone="off" text={t('approvalSetting:detail.backup')} />}
+                  {a.IsAbsent && <Tag tone="wait" text={t('approvalSetting:detail.absent')} />}
                   <Text className="as-approver__action" onClick={() => void toggleAbsence(a)} data-testid={`absence-${l.Level}-${a.PersonId}`}>
                     {t(a.IsAbsent ? 'approvalSetting:detail.markBack' : 'approvalSetting:detail.markAbsent')}
                   </Text>

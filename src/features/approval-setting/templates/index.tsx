@@ -12,6 +12,7 @@ import { useLoadOnShow } from '@/components/use-load-on-show'
 import { useKeyword } from '@/components/use-keyword'
 import { MainButton } from '@/components/ui/button'
 import { SearchBox } from '@/components/ui/search-box'
+import { Tag } from '@/components/ui/tag'
 import { templates } from '../api'
 import '../components/index.scss'
 import '@/i18n/ns/approvalSetting'
@@ -43,8 +44,8 @@ function TemplatesPage() {
               >
                 <View className="as-card__head">
                   <Text className="as-card__name">{x.Name}</Text>
-                  {x.IsDefault && <Text className="as-tag as-tag--warn">{t('approvalSetting:templates.default')}</Text>}
-                  <Text className="as-tag as-tag--off">{t(`approvalSetting:templates.bindKind.${x.BindKind}`)}</Text>
+                  {x.IsDefault && <Tag tone="wait" text={t('approvalSetting:templates.default')} />}
+                  <Tag tone="off" text={t(`approvalSetting:templates.bindKind.${x.BindKind}`)} />
                 </View>
                 {x.LevelsText !== '' && <Text className="as-card__line">{x.LevelsText}</Text>}
                 <View className="as-card__meta">

@@ -5,6 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { Tag } from '@/components/ui/tag'
 import { addWhiteListers, deleteWhiteListers, notWhiteListed, whiteListers } from '../api'
 import PersonPool from '../components/person-pool'
 
@@ -25,7 +26,7 @@ export default function WhitelistPage() {
         <>
           <View className="as-card__head">
             <Text className="as-person__name">{p.Name}</Text>
-            <Text className="as-tag">{t(`approvalSetting:whitelist.product.${p.Product}`, { defaultValue: p.Product })}</Text>
+            <Tag tone="info" text={t(`approvalSetting:whitelist.product.${p.Product}`, { defaultValue: p.Product })} />
           </View>
           <Text className="as-person__sub">{[p.EmployeeNo, p.DepartmentName].filter(Boolean).join(' · ')}</Text>
           <Text className="as-person__sub">{t('approvalSetting:whitelist.since', { time: p.CreatedAt })}</Text>
