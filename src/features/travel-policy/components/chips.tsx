@@ -3,8 +3,10 @@
  * a full touch target. Long lists (seat classes, products) wrap instead of squeezing.
  */
 import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
 import { Chip } from '@/components/ui/chip'
 import './index.scss'
+import '@/i18n/ns/travelPolicy'
 
 export interface ChipOption<T extends string> {
   value: T
@@ -42,4 +44,11 @@ export function FilterChips<T extends string>(p: { label: string; options: ChipO
       <Chips {...p} />
     </>
   )
+}
+
+/** The product filter of a policy page: one chip per product, named as the policy pages name them. */
+export function ProductChips<P extends string>(p: { products: readonly P[]; value: P; onChange: (v: P) => void; testId: string }) {
+  const { t } = useTranslation()
+  const options = p.products.map((x) => ({ value: x, label: t(`travelPolicy:product.${x}`) }))
+  return <FilterChips label={t('travelPolicy:rc.product')} options={options} value={p.value} onChange={p.onChange} testId={p.testId} />
 }

@@ -20,7 +20,7 @@ import { useLoadOnShow } from '@/components/use-load-on-show'
 import { REASON_LANGS, type ReasonLang } from '@/domain/travel-policy'
 import { useStores } from '@/stores'
 import { addReason, deleteReason, editReason, reasonCodes } from '../api'
-import { FilterChips } from '../components/chips'
+import { FilterChips, ProductChips } from '../components/chips'
 import ReasonSheet, { type ReasonSave } from '../components/reason-sheet'
 import '../components/index.scss'
 import '@/i18n/ns/travelPolicy'
@@ -66,13 +66,7 @@ function ReasonCodes() {
     <Page title="travelPolicy:rc.title" className="tp-page" testId="reason-codes-page">
       <Text className="tp-intro">{t('travelPolicy:rc.hint')}</Text>
       <View className="tp-filters">
-        <FilterChips
-          label={t('travelPolicy:rc.product')}
-          options={REASON_PRODUCTS.map((p) => ({ value: p, label: t(`travelPolicy:product.${p}`) }))}
-          value={product}
-          onChange={setProduct}
-          testId="rc-product"
-        />
+        <ProductChips products={REASON_PRODUCTS} value={product} onChange={setProduct} testId="rc-product" />
         <FilterChips
           label={t('travelPolicy:rc.kind')}
           options={REASON_KINDS.map((k) => ({ value: k, label: t(`travelPolicy:rc.kinds.${k}`) }))}

@@ -22,7 +22,7 @@ import { auditFieldKey, SETTING_DICTS } from '@/domain/audit'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { productSettings, saveProductSettings } from '../api'
-import { Chips, FilterChips } from '../components/chips'
+import { Chips, ProductChips } from '../components/chips'
 import '../components/index.scss'
 import '@/i18n/ns/travelPolicy'
 import '@/i18n/ns/organisation'
@@ -137,13 +137,7 @@ function ProductSettingsPage() {
     <Page title="travelPolicy:settings.title" className="tp-page" testId="product-settings-page">
       <Text className="tp-intro">{t('travelPolicy:settings.hint')}</Text>
       <View className="tp-filters">
-        <FilterChips
-          label={t('travelPolicy:rc.product')}
-          options={SETTING_PRODUCTS.map((p) => ({ value: p, label: t(`travelPolicy:product.${p}`) }))}
-          value={product}
-          onChange={setProduct}
-          testId="ps-product"
-        />
+        <ProductChips products={SETTING_PRODUCTS} value={product} onChange={setProduct} testId="ps-product" />
       </View>
       <LoadStates load={loaded} data={draft} />
       {draft && (
