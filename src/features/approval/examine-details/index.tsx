@@ -6,7 +6,7 @@
  * expired or moved on under the user) says so and shows the approval as it is now.
  */
 import { useEffect, useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +19,7 @@ import { useStores } from '@/stores'
 import { StatusHeader } from '@/components/ui/status-header'
 import { LoadStates } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
-import { useLoadable } from '@/components/use-loadable'
+import { useRecord } from '@/components/use-record'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
 import { approvalDetail, decide, resend } from '../api'
@@ -49,19 +49,9 @@ function ExamineDetailsPage() {
   const f = useFormat()
   const { ui, session } = useStores()
   const id = String(useRouter().params.id ?? '')
-  const loaded = useLoadable(() => approvalDetail(id))
-  const { data: detail, status } = loaded
   const [dialog, setDialog] = useState<DecisionMode | null>(null)
   const [wait, setWait] = useState(0)
-
-  const load = async () => {
-    if (!id) return loaded.fail()
-    const d = await loaded.reload()
-    if (d) setWait(d.ResendAvailableInSeconds)
-  }
-  useDidShow(() => {
-    if (session.signedIn) void load()
-  })
+  const { data: detail, status, load } = useRecord(id, approvalDetail, (d) => setWait(d.ResendAvailableInSeconds))
   useEffect(() => {
     if (wait <= 0) return
     const timer = setTimeout(() => setWait((w) => Math.max(0, w - 1)), 1000)

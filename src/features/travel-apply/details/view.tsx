@@ -6,7 +6,7 @@
  * this application', which hands the code to the booking through auth-code.ts.
  */
 import { useState } from 'react'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ApprovalDetail } from '@api/approval'
@@ -24,7 +24,7 @@ import { saveAuthCode } from '@/shared/auth-code'
 import { StatusHeader } from '@/components/ui/status-header'
 import { Tag } from '@/components/ui/tag'
 import { LoadStates } from '@/components/ui/states'
-import { useLoadable } from '@/components/use-loadable'
+import { useRecord } from '@/components/use-record'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
 import { Fact, type FactProps } from '@/components/ui/list'
@@ -45,20 +45,15 @@ function DetailsView({ testId }: { testId: string }) {
   const { ui, session, power, settings } = useStores()
   const confirm = useConfirm()
   const no = applicationNoOf(useRouter().params)
-  const loaded = useLoadable(() => applicationDetail(no))
-  const { data: app, status } = loaded
   const [approval, setApproval] = useState<ApprovalDetail | null>(null)
   const sep = t('travelApply:common.listSep')
-
-  const load = async () => {
-    if (!no) return loaded.fail()
-    const d = await loaded.reload()
-    if (!d) return
+  const {
+    data: app,
+    status,
+    load,
+  } = useRecord(no, applicationDetail, (d) => {
     if (d.ApprovalNo) applicationApproval(no).then(setApproval, () => setApproval(null))
     else setApproval(null)
-  }
-  useDidShow(() => {
-    if (session.signedIn) void load()
   })
 
   const changed = (e: unknown) => {
