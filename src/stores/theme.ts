@@ -2,6 +2,9 @@ import { makeAutoObservable, observable } from 'mobx'
 import type { Theme } from '../../types/api/session'
 import { isPlainObject } from './merge'
 
+/** A tab without the company's icons: '' means the bundled ones. */
+const BUNDLED_TAB_ICONS = { Icon: '', ActiveIcon: '' }
+
 /** Used where the company has no branding. Icons '' mean the bundled icons. */
 export const DEFAULT_THEME: Theme = {
   WelcomeColor: '#0e62e8',
@@ -11,13 +14,7 @@ export const DEFAULT_THEME: Theme = {
   TabColor: '#6b7385',
   TabActiveColor: '#0e62e8',
   ModuleIcons: { Plane: '', Hotel: '', Train: '', Car: '', Dinner: '', TravelApply: '', Travel: '', Bus: '' },
-  TabIcons: {
-    Home: { Icon: '', ActiveIcon: '' },
-    Manage: { Icon: '', ActiveIcon: '' },
-    Message: { Icon: '', ActiveIcon: '' },
-    Trip: { Icon: '', ActiveIcon: '' },
-    User: { Icon: '', ActiveIcon: '' },
-  },
+  TabIcons: { Home: BUNDLED_TAB_ICONS, Manage: BUNDLED_TAB_ICONS, Message: BUNDLED_TAB_ICONS, Trip: BUNDLED_TAB_ICONS, User: BUNDLED_TAB_ICONS },
 }
 
 /** Unlike settings, an empty string from the server means 'not branded' and keeps the default. */
