@@ -11,30 +11,22 @@ import type { KVStore } from '@/platform/kv'
 export const KEEP_ON_CLEAR: readonly string[] = [...new Set([...KEEP_ON_VERSION_UPDATE, ...PERSIST_ACROSS_START, KEYS.appearance])]
 const KEEP_IN_SESSION: readonly string[] = Object.values(NAV_KEYS)
 
+/** The removable entries of both stores, each with the store it is in. */
+function removable(storage: KVStore, session: KVStore): [KVStore, string][] {
+  const entries = (kv: KVStore, keep: readonly string[]) => kv.keys().flatMap((k): [KVStore, string][] => (keep.includes(k) ? [] : [[kv, k]]))
+  return [...entries(storage, KEEP_ON_CLEAR), ...entries(session, KEEP_IN_SESSION)]
+}
+
 /** Bytes the removable entries take (UTF-16, as browsers count Web Storage). */
 export function cacheBytes(storage: KVStore, session: KVStore): number {
-  let n = 0
-  for (const [kv, keep] of [
-    [storage, KEEP_ON_CLEAR],
-    [session, KEEP_IN_SESSION],
-  ] as const)
-    for (const k of kv.keys()) if (!keep.includes(k)) n += (k.length + (kv.get(k) ?? '').length) * 2
-  return n
+  return removable(storage, session).reduce((n, [kv, k]) => n + (k.length + (kv.get(k) ?? '').length) * 2, 0)
 }
 
 /** Removes the removable entries; returns how many went. */
 export function clearCache(storage: KVStore, session: KVStore): number {
-  let n = 0
-  for (const [kv, keep] of [
-    [storage, KEEP_ON_CLEAR],
-    [session, KEEP_IN_SESSION],
-  ] as const)
-    for (const k of kv.keys())
-      if (!keep.includes(k)) {
-        kv.remove(k)
-        n++
-      }
-  return n
+  const gone = removable(storage, session)
+  for (const [kv, k] of gone) kv.remove(k)
+  return gone.length
 }
 
 /** '0 KB', '12.3 KB', '1.2 MB'. */
