@@ -11,12 +11,14 @@ import type { DepartmentNode, PersonItem } from '@api/admin'
 import PickSheet, { type PickItem } from '@/components/pick-sheet'
 import { Sheet } from '@/components/ui/sheet'
 import { TextAction } from '@/components/ui/text-action'
-import { useConfirm } from '@/components/use-confirm'
+import { useAct } from '@/components/use-act'
+import type { Ask } from '@/components/use-confirm'
 import { isApiError } from '@/core/errors'
 import { departmentPath, mergeTargets, moveTargets } from '@/domain/organisation'
 import { useStores } from '@/stores'
 import { addDepartment, deleteDepartment, departmentMembers, mergeDepartment, moveDepartment, renameDepartment } from '../api'
 import NameSheet from './name-sheet'
+import { Refusal } from './refusal'
 import './index.scss'
 import '@/i18n/ns/organisation'
 
@@ -52,36 +54,49 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
     )
   }, [node.Id, node.ParentId, node.Members])
 
-  const run = async (work: () => Promise<unknown>, done: string, showUnder?: number, close = false) => {
-    setRefusal('')
-    try {
-      await work()
-      ui.toast(t(done))
-      setMode('menu')
-      onChanged(showUnder)
-      if (close) onClose()
-    } catch (e) {
-      if (isApiError(e) && e.kind === 'server') setRefusal(e.message)
-      setMode('menu')
-    }
-  }
-  const ask = useConfirm()
-  const confirm = (title: string, content: string, yes: string) => ask({ title, content, yes })
-
-  const remove = async () => {
-    if (!(await confirm(t('organisation:department.delete'), t('organisation:department.deleteConfirm', { name: node.Name }), t('organisation:delete')))) return
-    await run(() => deleteDepartment(node.Id), 'organisation:deleted', undefined, true)
-  }
-  const merge = async (into: PickItem) => {
-    if (
-      !(await confirm(
-        t('organisation:department.merge'),
-        t('organisation:department.mergeConfirm', { name: node.Name, into: into.name }),
-        t('organisation:department.merge'),
-      ))
+  const act = useAct()
+  /** A change of the tree: said done, the tree reloaded (showing `showUnder`), the sheet back at its menu or closed; a refusal in the server's words. */
+  const run = (work: () => Promise<unknown>, done: string, o: { ask?: Ask; showUnder?: number; close?: boolean } = {}) =>
+    act(
+      async () => {
+        setRefusal('')
+        await work()
+      },
+      {
+        ask: o.ask,
+        done: t(done),
+        after: () => {
+          setMode('menu')
+          onChanged(o.showUnder)
+          if (o.close) onClose()
+        },
+        refused: (e) => {
+          if (isApiError(e) && e.kind === 'server') setRefusal(e.message)
+          setMode('menu')
+        },
+      },
     )
-      return setMode('menu')
-    await run(() => mergeDepartment(node.Id, into.id), 'organisation:department.merged', into.id, true)
+
+  const remove = () =>
+    run(() => deleteDepartment(node.Id), 'organisation:deleted', {
+      ask: {
+        title: t('organisation:department.delete'),
+        content: t('organisation:department.deleteConfirm', { name: node.Name }),
+        yes: t('organisation:delete'),
+      },
+      close: true,
+    })
+  const merge = async (into: PickItem) => {
+    const merged = await run(() => mergeDepartment(node.Id, into.id), 'organisation:department.merged', {
+      ask: {
+        title: t('organisation:department.merge'),
+        content: t('organisation:department.mergeConfirm', { name: node.Name, into: into.name }),
+        yes: t('organisation:department.merge'),
+      },
+      showUnder: into.id,
+      close: true,
+    })
+    if (!merged) setMode('menu')
   }
   const targets = (list: DepartmentNode[]) => (keyword: string) => {
     const k = keyword.toLowerCase()
@@ -91,6 +106,19 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
     return Promise.resolve({ items, total: items.length })
   }
 
+  /** The departments a move or a merge may go to. */
+  const picker = (kind: 'move' | 'merge', list: DepartmentNode[], onDone: (to: PickItem) => void) => (
+    <PickSheet
+      open={mode === kind}
+      title={t(`organisation:department.${kind}Title`, { name: node.Name })}
+      multi={false}
+      load={targets(list)}
+      emptyText={t('organisation:department.noTargets')}
+      onDone={([to]) => onDone(to)}
+      onClose={() => setMode('menu')}
+      testId={`department-${kind}-picker`}
+    />
+  )
   const action = (key: string, label: string, onClick: () => void, danger = false) => (
     <TextAction block="org-action" label={label} danger={danger} testId={`department-${key}`} onClick={onClick} />
   )
@@ -100,11 +128,7 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
         <Text className="org-note" data-testid="department-path">
           {path(node.Id)}
         </Text>
-        {refusal && (
-          <View className="org-error" role="alert" data-testid="department-refusal">
-            <Text>{refusal}</Text>
-          </View>
-        )}
+        <Refusal text={refusal} testId="department-refusal" />
         <View className="org-sheet-actions">
           {action('add', t('organisation:department.add'), () => setMode('add'))}
           {action('rename', t('organisation:department.rename'), () => setMode('rename'))}
@@ -154,26 +178,12 @@ export default function DepartmentSheet({ node, nodes, onChanged, onClose }: Dep
           testId="department-name-sheet"
         />
       )}
-      <PickSheet
-        open={mode === 'move'}
-        title={t('organisation:department.moveTitle', { name: node.Name })}
-        multi={false}
-        load={targets(moveTargets(nodes, node.Id))}
-        emptyText={t('organisation:department.noTargets')}
-        onDone={([to]) => void run(() => moveDepartment(node.Id, to.id), 'organisation:department.moved', to.id)}
-        onClose={() => setMode('menu')}
-        testId="department-move-picker"
-      />
-      <PickSheet
-        open={mode === 'merge'}
-        title={t('organisation:department.mergeTitle', { name: node.Name })}
-        multi={false}
-        load={targets(mergeTargets(nodes, node.Id))}
-        emptyText={t('organisation:department.noTargets')}
-        onDone={([into]) => void merge(into)}
-        onClose={() => setMode('menu')}
-        testId="department-merge-picker"
-      />
+      {picker(
+        'move',
+        moveTargets(nodes, node.Id),
+        (to) => void run(() => moveDepartment(node.Id, to.id), 'organisation:department.moved', { showUnder: to.id }),
+      )}
+      {picker('merge', mergeTargets(nodes, node.Id), (into) => void merge(into))}
     </>
   )
 }
