@@ -131,7 +131,11 @@ export default function PersonSheet(p: PersonSheetProps) {
     if (server && (server.field === k || (k === 'MobileCountryCode' && server.field === 'Mobile'))) setServer(null)
   }
   const touch = (k: StaffField) => setTouched((s) => new Set([...s, k]))
-  const bind = (k: 'MobileCountryCode' | 'Mobile') => ({ value: d?.[k] ?? '', onChange: (v: string) => set(k, v), onBlur: () => touch(k as StaffField) })
+  type TextKey = 'MobileCountryCode' | 'Mobile' | 'ChName' | 'LastName' | 'FirstName' | 'EmployeeNo' | 'Email' | 'IdNo' | 'Password'
+  /** A text field's value, change and blur. */
+  const bind = (k: TextKey) => ({ value: d?.[k] ?? '', onChange: (v: string) => set(k, v), onBlur: () => touch(k as StaffField) })
+  /** A checked row: its anchor for the first error, its message, its test id. */
+  const row = (k: StaffField) => ({ id: `pf-${k}`, error: error(k), testId: `pf-${k}` })
   const labelOf = <V,>(list: Choice<V>[], v: V) => list.find((o) => o.value === v)?.label ?? ''
 
   const scrollToField = (field: StaffField) => {
@@ -180,83 +184,52 @@ export default function PersonSheet(p: PersonSheetProps) {
         {!d && <Skeletons count={3} />}
         {d && (
           <View className="biz-form">
-            <FormRow id="pf-ChName" label={t('business:staff.chName')} error={error('ChName')} hint={t('business:staff.nameHint')} testId="pf-ChName">
-              <TextField
-                value={d.ChName}
-                onChange={(v) => set('ChName', v)}
-                onBlur={() => touch('ChName')}
-                placeholder={t('business:staff.chNamePlaceholder')}
-                maxlength={30}
-              />
+            <FormRow {...row('ChName')} label={t('business:staff.chName')} hint={t('business:staff.nameHint')}>
+              <TextField {...bind('ChName')} placeholder={t('business:staff.chNamePlaceholder')} maxlength={30} />
             </FormRow>
-            <FormRow id="pf-LastName" label={t('business:staff.lastName')} error={error('LastName')} testId="pf-LastName">
-              <TextField value={d.LastName} onChange={(v) => set('LastName', v)} onBlur={() => touch('LastName')} placeholder="ZHANG" maxlength={40} />
+            <FormRow {...row('LastName')} label={t('business:staff.lastName')}>
+              <TextField {...bind('LastName')} placeholder="ZHANG" maxlength={40} />
             </FormRow>
-            <FormRow id="pf-FirstName" label={t('business:staff.firstName')} error={error('FirstName')} testId="pf-FirstName">
-              <TextField value={d.FirstName} onChange={(v) => set('FirstName', v)} onBlur={() => touch('FirstName')} placeholder="SAN" maxlength={40} />
+            <FormRow {...row('FirstName')} label={t('business:staff.firstName')}>
+              <TextField {...bind('FirstName')} placeholder="SAN" maxlength={40} />
             </FormRow>
             {employee && (
-              <FormRow
-                id="pf-EmployeeNo"
-                label={t('business:staff.employeeNo')}
-                required={p.init.IsRequiredEmployeeNo}
-                error={error('EmployeeNo')}
-                testId="pf-EmployeeNo"
-              >
-                <TextField
-                  value={d.EmployeeNo}
-                  onChange={(v) => set('EmployeeNo', v)}
-                  onBlur={() => touch('EmployeeNo')}
-                  placeholder={p.init.IsRequiredEmployeeNo ? '' : t('business:optional')}
-                  maxlength={30}
-                />
+              <FormRow {...row('EmployeeNo')} label={t('business:staff.employeeNo')} required={p.init.IsRequiredEmployeeNo}>
+                <TextField {...bind('EmployeeNo')} placeholder={p.init.IsRequiredEmployeeNo ? '' : t('business:optional')} maxlength={30} />
               </FormRow>
             )}
             <FormRow
-              id="pf-Mobile"
+              {...row('Mobile')}
               label={t('business:staff.mobile')}
               required={employee}
-              error={error('Mobile')}
               hint={employee && adding ? t('business:staff.mobileHint') : undefined}
-              testId="pf-Mobile"
             >
               <PhoneField code={bind('MobileCountryCode')} mobile={bind('Mobile')} placeholder={t('business:staff.mobile')} testId="pf-cc" />
             </FormRow>
-            <FormRow id="pf-Email" label={t('business:staff.email')} error={error('Email')} testId="pf-Email">
-              <TextField value={d.Email} onChange={(v) => set('Email', v)} onBlur={() => touch('Email')} placeholder="name@example.com" maxlength={100} />
+            <FormRow {...row('Email')} label={t('business:staff.email')}>
+              <TextField {...bind('Email')} placeholder="name@example.com" maxlength={100} />
             </FormRow>
             <FormRow label={t('business:staff.idType')} arrow onClick={() => setPicker('IdType')} testId="pf-IdType">
               <View className="biz-value">{t(`business:idType.${d.IdType}`)}</View>
             </FormRow>
-            <FormRow id="pf-IdNo" label={t('business:staff.idNo')} error={error('IdNo')} testId="pf-IdNo">
-              <TextField
-                value={d.IdNo}
-                onChange={(v) => set('IdNo', v)}
-                onBlur={() => touch('IdNo')}
-                type={d.IdType === 'IDCard' ? 'idcard' : 'text'}
-                placeholder={t('business:optional')}
-                maxlength={30}
-              />
+            <FormRow {...row('IdNo')} label={t('business:staff.idNo')}>
+              <TextField {...bind('IdNo')} type={d.IdType === 'IDCard' ? 'idcard' : 'text'} placeholder={t('business:optional')} maxlength={30} />
             </FormRow>
             <FormRow
-              id="pf-DepartmentId"
+              {...row('DepartmentId')}
               label={t('business:staff.department')}
               required={p.init.IsRequiredDepartment}
-              error={error('DepartmentId')}
               arrow
               onClick={() => setPicker('DepartmentId')}
-              testId="pf-DepartmentId"
             >
               <View className="biz-value">{labelOf(departments, d.DepartmentId)}</View>
             </FormRow>
             <FormRow
-              id="pf-CostCenterId"
+              {...row('CostCenterId')}
               label={t('business:staff.costCenter')}
               required={p.init.IsRequiredCostCenter}
-              error={error('CostCenterId')}
               arrow
               onClick={() => setPicker('CostCenterId')}
-              testId="pf-CostCenterId"
             >
               <View className="biz-value">{labelOf(costCenters, d.CostCenterId)}</View>
             </FormRow>
@@ -278,21 +251,8 @@ export default function PersonSheet(p: PersonSheetProps) {
                   <View className="biz-value">{d.SuperiorId ? superiorName : ''}</View>
                 </FormRow>
                 {adding && (
-                  <FormRow
-                    id="pf-Password"
-                    label={t('business:staff.password')}
-                    error={error('Password')}
-                    hint={t('business:staff.passwordHint')}
-                    testId="pf-Password"
-                  >
-                    <TextField
-                      value={d.Password}
-                      onChange={(v) => set('Password', v)}
-                      onBlur={() => touch('Password')}
-                      password
-                      placeholder={t('business:optional')}
-                      maxlength={20}
-                    />
+                  <FormRow {...row('Password')} label={t('business:staff.password')} hint={t('business:staff.passwordHint')}>
+                    <TextField {...bind('Password')} password placeholder={t('business:optional')} maxlength={20} />
                   </FormRow>
                 )}
               </>
