@@ -13,7 +13,7 @@ export interface TextActionProps {
   testId?: string
 }
 
-/** A worded action on a card of an administration list: edit, delete, set as default, holders, standards… */
+/** A worded action in the feature's look: a card's edit, delete, set as default; add, remove, retry, call… */
 export function TextAction({ block, label, onClick, to, danger, testId }: TextActionProps) {
   const open = to ? () => void go(...to) : onClick
   return (

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import QrCode from '@/components/qr-code'
+import { TextAction } from '@/components/ui/text-action'
 import type { CreateScanCodeRes, ScanCodeStatus } from '../../../types/api/scan-sign-in'
 import { target } from '../../platform/env'
 import { onWindowResize, siteLink } from '../../platform/scan'
@@ -108,11 +109,7 @@ function Panel() {
       <View className="login__scan-status" role="status" aria-live="polite" data-testid="scan-status">
         <Text>{line[state] ?? ''}</Text>
       </View>
-      {ended && (
-        <View className="login__scan-renew" role="button" data-testid="scan-renew" onClick={() => void renew()}>
-          <Text>{t('auth:scan.refresh')}</Text>
-        </View>
-      )}
+      {ended && <TextAction block="login__scan-renew" label={t('auth:scan.refresh')} onClick={() => void renew()} testId="scan-renew" />}
     </View>
   )
 }

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
+import { TextAction } from '@/components/ui/text-action'
 import { back, relaunch } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
 import './index.scss'
@@ -25,9 +26,7 @@ export default function ErrorPage() {
         <View className="error-page__button error-page__button--primary" role="button" onClick={() => void relaunch('home')}>
           <Text>{t('shell:error.backHome')}</Text>
         </View>
-        <View className="error-page__button" role="button" onClick={() => void back()}>
-          <Text>{t('shell:error.back')}</Text>
-        </View>
+        <TextAction block="error-page__button" label={t('shell:error.back')} onClick={() => void back()} />
       </View>
     </Page>
   )

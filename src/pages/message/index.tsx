@@ -12,6 +12,7 @@ import type { UnreadCountRes } from '@api/message'
 import Page from '@/components/page'
 import { useStores } from '@/stores'
 import { useLoadable } from '@/components/use-loadable'
+import { TextAction } from '@/components/ui/text-action'
 import { go } from '@/core/navigate'
 import type { RouteName, RouteParams } from '@/routes'
 import approvalIcon from '@/assets/entries/approval.png'
@@ -120,18 +121,25 @@ function Message() {
             </View>
           </View>
           <View className="message__links">
-            <View className="message__link" role="button" onClick={() => void go('approvalList', { tab: 'Pending' })} data-testid="message-link-pending">
-              <Text>{t('shell:messageHub.tab.Pending')}</Text>
-            </View>
-            <View className="message__link" role="button" onClick={() => void go('approvalList', { tab: 'Submitted' })} data-testid="message-link-submitted">
-              <Text>{t('shell:messageHub.tab.Submitted')}</Text>
-            </View>
-            <View className="message__link" role="button" onClick={() => void go('approvalList', { tab: 'Handled' })}>
-              <Text>{t('shell:messageHub.tab.Handled')}</Text>
-            </View>
-            <View className="message__link" role="button" onClick={() => void go('myExamineTemplates')} data-testid="message-link-templates">
-              <Text>{t('shell:messageHub.templates')}</Text>
-            </View>
+            <TextAction
+              block="message__link"
+              label={t('shell:messageHub.tab.Pending')}
+              onClick={() => void go('approvalList', { tab: 'Pending' })}
+              testId="message-link-pending"
+            />
+            <TextAction
+              block="message__link"
+              label={t('shell:messageHub.tab.Submitted')}
+              onClick={() => void go('approvalList', { tab: 'Submitted' })}
+              testId="message-link-submitted"
+            />
+            <TextAction block="message__link" label={t('shell:messageHub.tab.Handled')} onClick={() => void go('approvalList', { tab: 'Handled' })} />
+            <TextAction
+              block="message__link"
+              label={t('shell:messageHub.templates')}
+              onClick={() => void go('myExamineTemplates')}
+              testId="message-link-templates"
+            />
           </View>
         </View>
       )}
@@ -156,9 +164,7 @@ function Message() {
         })}
       </View>
       {counts.status === 'error' && (
-        <View className="message__retry" role="button" onClick={() => void counts.reload()} data-testid="message-counts-error">
-          <Text>{t('shell:messageHub.countsFailed')}</Text>
-        </View>
+        <TextAction block="message__retry" label={t('shell:messageHub.countsFailed')} onClick={() => void counts.reload()} testId="message-counts-error" />
       )}
     </Page>
   )

@@ -80,11 +80,7 @@ export default function HoldersSheet({ role, roleName, onChanged, onClose }: { r
           </Text>
         )}
         {items === null && !paged.state.failed && <Text className="org-note">{t('organisation:loading')}</Text>}
-        {items === null && paged.state.failed && (
-          <View className="org-note" role="button" onClick={() => void reload()}>
-            <Text>{t('organisation:loadFailed')}</Text>
-          </View>
-        )}
+        {items === null && paged.state.failed && <TextAction block="org-note" label={t('organisation:loadFailed')} onClick={() => void reload()} />}
         {items?.map((p) => (
           <View key={p.PersonId} className="org-holder" data-testid="holder">
             <View className="org-holder__text">

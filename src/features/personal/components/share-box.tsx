@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Alarm } from '@api/personal'
 import { canShareLink, shareLink } from '@/platform/share'
 import { useStores } from '@/stores'
+import { TextAction } from '@/components/ui/text-action'
 import './index.scss'
 import '@/i18n/ns/personal'
 
@@ -18,23 +19,23 @@ export default function ShareBox({ alarm, testId }: { alarm: Alarm; testId?: str
       </Text>
       <Text className="pc-line">{t('personal:alarm.validUntil', { time: alarm.ShareExpiresAt })}</Text>
       <View className="pc-share__buttons">
-        <View
-          className="pc-text-button"
-          role="button"
-          data-testid={testId ? `${testId}-copy` : undefined}
+        <TextAction
+          block="pc-text-button"
+          label={t('personal:alarm.copyLink')}
           onClick={() =>
             void Taro.setClipboardData({ data: alarm.ShareUrl }).then(
               () => ui.toast(t('personal:copied')),
               () => undefined,
             )
           }
-        >
-          <Text>{t('personal:alarm.copyLink')}</Text>
-        </View>
+          testId={testId ? `${testId}-copy` : undefined}
+        />
         {canShareLink() && (
-          <View className="pc-text-button" role="button" onClick={() => void shareLink(t('personal:share.title'), alarm.MessageText, alarm.ShareUrl)}>
-            <Text>{t('personal:alarm.shareLink')}</Text>
-          </View>
+          <TextAction
+            block="pc-text-button"
+            label={t('personal:alarm.shareLink')}
+            onClick={() => void shareLink(t('personal:share.title'), alarm.MessageText, alarm.ShareUrl)}
+          />
         )}
       </View>
     </View>

@@ -14,6 +14,7 @@ import { useKeyword } from '@/components/use-keyword'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Chip } from '@/components/ui/chip'
 import { SearchBox } from '@/components/ui/search-box'
+import { TextAction } from '@/components/ui/text-action'
 import { isCancelled } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -120,14 +121,12 @@ function HelpCentre() {
                   {data.HotlineMasked}
                 </Text>
               </View>
-              <View
-                className="sp-hotline__call"
-                role="button"
+              <TextAction
+                block="sp-hotline__call"
+                label={t('support:help.call')}
                 onClick={() => void Taro.makePhoneCall({ phoneNumber: data.Hotline }).catch(() => undefined)}
-                data-testid="help-call"
-              >
-                <Text>{t('support:help.call')}</Text>
-              </View>
+                testId="help-call"
+              />
             </View>
           </View>
         )}

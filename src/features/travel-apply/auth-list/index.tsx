@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { TRIP_LIST_GROUPS, type TripListGroup } from '@api/trip-form'
 import Page from '@/components/page'
@@ -15,6 +15,7 @@ import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tabs } from '@/components/ui/tabs'
+import { TextAction } from '@/components/ui/text-action'
 import { applicationList } from '../api'
 import AppCard from '../components/app-card'
 import { useFormat } from '../format'
@@ -78,11 +79,7 @@ function AuthListPage() {
             ))}
           </PullList>
         )}
-        {canApply && (
-          <View className="ta-fab" role="button" onClick={() => void go('travelApplyBook')} data-testid="auth-new">
-            <Text>{t('travelApply:list.new')}</Text>
-          </View>
-        )}
+        {canApply && <TextAction block="ta-fab" label={t('travelApply:list.new')} onClick={() => void go('travelApplyBook')} testId="auth-new" />}
       </View>
     </Page>
   )

@@ -22,6 +22,7 @@ import { applicationKind } from '@/products'
 import type { Product } from '@api/flight'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
+import { TextAction } from '@/components/ui/text-action'
 import { createApplication } from '../api'
 import BudgetCard from '../components/budget-card'
 import LegsCard from '../components/legs-card'
@@ -93,9 +94,7 @@ function BookPage() {
             <View className="ta-card__title">
               <Text>{t('travelApply:book.travellers')}</Text>
               {init.CanApplyForOthers && (
-                <View className="ta-card__action" role="button" onClick={() => setPeople(true)} data-testid="travellers-edit">
-                  <Text>{t('travelApply:book.editTravellers')}</Text>
-                </View>
+                <TextAction block="ta-card__action" label={t('travelApply:book.editTravellers')} onClick={() => setPeople(true)} testId="travellers-edit" />
               )}
             </View>
             <View className="ta-chips" data-testid="travellers">

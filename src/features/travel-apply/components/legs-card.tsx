@@ -5,6 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { TextAction } from '@/components/ui/text-action'
 import { anchorOf, type LegDraft } from '../form'
 import { useFormat } from '../format'
 import '@/i18n/ns/travelApply'
@@ -69,11 +70,7 @@ export default function LegsCard(p: LegsCardProps) {
           )}
         </View>
       ))}
-      {p.legs.length < p.maxLegs && (
-        <View className="ta-add" role="button" onClick={p.onAdd} data-testid="legs-add">
-          <Text>{t('travelApply:book.addLeg')}</Text>
-        </View>
-      )}
+      {p.legs.length < p.maxLegs && <TextAction block="ta-add" label={t('travelApply:book.addLeg')} onClick={p.onAdd} testId="legs-add" />}
     </View>
   )
 }

@@ -28,6 +28,7 @@ import { useRecord } from '@/components/use-record'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
 import { Fact, type FactProps } from '@/components/ui/list'
+import { TextAction } from '@/components/ui/text-action'
 import { applicationNoOf, applicationTone, approvalTone } from '../status'
 import { useFormat } from '../format'
 import ApprovalChain from '../components/approval-chain'
@@ -144,9 +145,7 @@ function DetailsView({ testId }: { testId: string }) {
                 <Text className="ta-code__value" data-testid="apply-code-value">
                   {app.AuthorizationCode}
                 </Text>
-                <View className="ta-code__copy" role="button" onClick={copy}>
-                  <Text>{t('travelApply:details.copy')}</Text>
-                </View>
+                <TextAction block="ta-code__copy" label={t('travelApply:details.copy')} onClick={copy} />
               </View>
               <Text className="ta-code__hint">{t('travelApply:details.codeHint', { start: day(app.StartDate), end: day(app.EndDate) })}</Text>
             </View>

@@ -88,11 +88,7 @@ function Levels() {
           </View>
         </View>
       ))}
-      {items && items.length > 0 && (
-        <View className="tp-add" role="button" data-testid="rank-add" onClick={() => sheet.open('new')}>
-          <Text>{t('travelPolicy:levels.add')}</Text>
-        </View>
-      )}
+      {items && items.length > 0 && <TextAction block="tp-add" label={t('travelPolicy:levels.add')} onClick={() => sheet.open('new')} testId="rank-add" />}
       {sheet.editing && (
         <RankSheet rank={sheet.item} nextLevel={Math.min(9, Math.max(0, ...(items ?? []).map((r) => r.Level)) + 1)} onSave={save} onClose={sheet.close} />
       )}

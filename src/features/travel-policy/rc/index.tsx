@@ -107,9 +107,7 @@ function ReasonCodes() {
         </View>
       ))}
       {items && items.length > 0 && canChange && (
-        <View className="tp-add" role="button" data-testid="rc-add" onClick={() => sheet.open('new')}>
-          <Text>{t('travelPolicy:rc.add')}</Text>
-        </View>
+        <TextAction block="tp-add" label={t('travelPolicy:rc.add')} onClick={() => sheet.open('new')} testId="rc-add" />
       )}
       {sheet.editing && <ReasonSheet item={sheet.item} product={product} kind={kind} onSave={save} onClose={sheet.close} />}
     </Page>

@@ -18,6 +18,7 @@ import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField, Toggle } from '@/components/ui/form'
 import { LoadStates } from '@/components/ui/states'
 import { useLoadOnShow } from '@/components/use-load-on-show'
+import { TextAction } from '@/components/ui/text-action'
 import { auditFieldKey, SETTING_DICTS } from '@/domain/audit'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -159,9 +160,12 @@ function ProductSettingsPage() {
           <View className="tp-group">
             <Text className="tp-group__hint">{t('travelPolicy:settings.approvalNote')}</Text>
             {power.can('ManagePermission.ApprovalInfo.Enable') && (
-              <View className="tp-action" role="button" data-testid="ps-approval-rules" onClick={() => void go('approvalRules')}>
-                <Text>{t('travelPolicy:settings.approvalRules')}</Text>
-              </View>
+              <TextAction
+                block="tp-action"
+                label={t('travelPolicy:settings.approvalRules')}
+                onClick={() => void go('approvalRules')}
+                testId="ps-approval-rules"
+              />
             )}
           </View>
         </View>

@@ -18,6 +18,7 @@ import { FormRow, Segmented, TextField } from '@/components/ui/form'
 import PickerDialog from '@/components/picker-dialog'
 import CountryPicker from '@/components/passenger-form/country-picker'
 import { PhoneField } from '@/components/passenger-form/phone-field'
+import { TextAction } from '@/components/ui/text-action'
 import { scrollToAnchor } from '@/core/scroll'
 import { checkTravellerDraft, emptyCard, emptyDocument, fromIdCard, serverFieldError, type FieldIssue, type TravellerDraft } from '../rules'
 import './index.scss'
@@ -203,14 +204,12 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
             <View className="tf__sub">
               <Text>{t('traveller:edit.document', { n: i + 1 })}</Text>
               {d.Documents.length > 1 && (
-                <View
-                  className="tf__remove"
-                  role="button"
+                <TextAction
+                  block="tf__remove"
+                  label={t('traveller:edit.remove')}
                   onClick={() => edit((p) => ({ ...p, Documents: p.Documents.filter((_, j) => j !== i) }))}
-                  data-testid={`tf-doc-${i}-remove`}
-                >
-                  <Text>{t('traveller:edit.remove')}</Text>
-                </View>
+                  testId={`tf-doc-${i}-remove`}
+                />
               )}
             </View>
             <FormRow label={t('traveller:edit.docType')} required arrow onClick={() => setTypePicker(i)} {...row(`${f}.DocType`)}>
@@ -262,17 +261,15 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
         )
       })}
       {d.Documents.length < DOC_TYPES.length && (
-        <View
-          className="tf__add"
-          role="button"
+        <TextAction
+          block="tf__add"
+          label={t('traveller:edit.addDocument')}
           onClick={() => {
             const free = DOC_TYPES.find((x) => !d.Documents.some((y) => y.DocType === x)) ?? 'Passport'
             edit((p) => ({ ...p, Documents: [...p.Documents, emptyDocument(free as DocType)] }))
           }}
-          data-testid="tf-add-doc"
-        >
-          <Text>{t('traveller:edit.addDocument')}</Text>
-        </View>
+          testId="tf-add-doc"
+        />
       )}
 
       <Text className="tf__heading">{t('traveller:edit.cards')}</Text>
@@ -282,9 +279,11 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
           <View className="tf__group" key={i} data-testid={`tf-card-${i}`}>
             <View className="tf__sub">
               <Text>{t('traveller:edit.card', { n: i + 1 })}</Text>
-              <View className="tf__remove" role="button" onClick={() => edit((p) => ({ ...p, Cards: p.Cards.filter((_, j) => j !== i) }))}>
-                <Text>{t('traveller:edit.remove')}</Text>
-              </View>
+              <TextAction
+                block="tf__remove"
+                label={t('traveller:edit.remove')}
+                onClick={() => edit((p) => ({ ...p, Cards: p.Cards.filter((_, j) => j !== i) }))}
+              />
             </View>
             <FormRow label={t('traveller:edit.cardKind')} block>
               <Segmented
@@ -311,9 +310,12 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
           </View>
         )
       })}
-      <View className="tf__add" role="button" onClick={() => edit((p) => ({ ...p, Cards: [...p.Cards, emptyCard()] }))} data-testid="tf-add-card">
-        <Text>{t('traveller:edit.addCard')}</Text>
-      </View>
+      <TextAction
+        block="tf__add"
+        label={t('traveller:edit.addCard')}
+        onClick={() => edit((p) => ({ ...p, Cards: [...p.Cards, emptyCard()] }))}
+        testId="tf-add-card"
+      />
 
       <View className="tf__actions">
         <MainButton text={t('traveller:edit.save')} onClick={() => void save()} busy={busy} testId="tf-save" />

@@ -16,6 +16,7 @@ import { useAct, useEditing } from '@/components/use-act'
 import { usePaged } from '@/components/use-paged'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
+import { TextAction } from '@/components/ui/text-action'
 import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
 import { contactList, countryCodes, deleteContact, saveContact, setDefaultContact } from '../api'
@@ -82,27 +83,22 @@ function ContactsPage() {
                 <Text className="tv-row__line">{`+${c.MobileCountryCode} ${c.Mobile}`}</Text>
                 {c.Email && <Text className="tv-row__line">{c.Email}</Text>}
                 <View className="tv-row__actions">
-                  <View className="tv-row__action" role="button" onClick={() => sheet.open(c)} data-testid="contact-edit">
-                    <Text>{t('traveller:contacts.edit')}</Text>
-                  </View>
+                  <TextAction block="tv-row__action" label={t('traveller:contacts.edit')} onClick={() => sheet.open(c)} testId="contact-edit" />
                   {!c.IsDefault && (
-                    <View className="tv-row__action" role="button" onClick={() => void makeDefault(c)} data-testid="contact-set-default">
-                      <Text>{t('traveller:contacts.setDefault')}</Text>
-                    </View>
+                    <TextAction
+                      block="tv-row__action"
+                      label={t('traveller:contacts.setDefault')}
+                      onClick={() => void makeDefault(c)}
+                      testId="contact-set-default"
+                    />
                   )}
-                  <View className="tv-row__action tv-row__action--danger" role="button" onClick={() => void remove(c)} data-testid="contact-delete">
-                    <Text>{t('traveller:contacts.delete')}</Text>
-                  </View>
+                  <TextAction block="tv-row__action" label={t('traveller:contacts.delete')} danger onClick={() => void remove(c)} testId="contact-delete" />
                 </View>
               </View>
             ))
           }
         </PagedList>
-        {canAdd && (
-          <View className="tv-fab" role="button" onClick={() => sheet.open('new')} data-testid="contacts-add">
-            <Text>{t('traveller:contacts.add')}</Text>
-          </View>
-        )}
+        {canAdd && <TextAction block="tv-fab" label={t('traveller:contacts.add')} onClick={() => sheet.open('new')} testId="contacts-add" />}
       </View>
       {sheet.editing !== null && (
         <ContactSheet contact={sheet.item} countryCodes={countryCodes} onSave={(req) => sheet.save(() => saveContact(req))} onClose={sheet.close} />

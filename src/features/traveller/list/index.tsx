@@ -15,6 +15,7 @@ import { usePaged } from '@/components/use-paged'
 import { useKeyword } from '@/components/use-keyword'
 import { StateBlock } from '@/components/ui/states'
 import { SearchBox } from '@/components/ui/search-box'
+import { TextAction } from '@/components/ui/text-action'
 import { clock } from '@/core/clock'
 import { go } from '@/core/navigate'
 import { addMonths, parseDate, toIsoDate } from '@/domain/dates'
@@ -95,11 +96,7 @@ function PassengersPage() {
             ))
           }
         </PagedList>
-        {canAdd && (
-          <View className="tv-fab" role="button" onClick={() => void go('passengerEdit')} data-testid="passengers-add">
-            <Text>{t('traveller:list.add')}</Text>
-          </View>
-        )}
+        {canAdd && <TextAction block="tv-fab" label={t('traveller:list.add')} onClick={() => void go('passengerEdit')} testId="passengers-add" />}
       </View>
     </Page>
   )
