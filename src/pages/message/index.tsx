@@ -35,6 +35,14 @@ interface Row {
   count?: (c: UnreadCountRes) => number
 }
 
+/** The approvals card's ways into the lists: waiting for me, mine, handled, the templates. */
+const APPROVAL_LINKS: { label: string; route: RouteName; params?: RouteParams; testId?: string }[] = [
+  { label: 'shell:messageHub.tab.Pending', route: 'approvalList', params: { tab: 'Pending' }, testId: 'message-link-pending' },
+  { label: 'shell:messageHub.tab.Submitted', route: 'approvalList', params: { tab: 'Submitted' }, testId: 'message-link-submitted' },
+  { label: 'shell:messageHub.tab.Handled', route: 'approvalList', params: { tab: 'Handled' } },
+  { label: 'shell:messageHub.templates', route: 'myExamineTemplates', testId: 'message-link-templates' },
+]
+
 const ROWS: Row[] = [
   // Everyone may follow their own requests; deciding (the card above) needs MessagePermission.ApprovalInfo.
   {
@@ -121,25 +129,9 @@ function Message() {
             </View>
           </View>
           <View className="message__links">
-            <TextAction
-              block="message__link"
-              label={t('shell:messageHub.tab.Pending')}
-              onClick={() => void go('approvalList', { tab: 'Pending' })}
-              testId="message-link-pending"
-            />
-            <TextAction
-              block="message__link"
-              label={t('shell:messageHub.tab.Submitted')}
-              onClick={() => void go('approvalList', { tab: 'Submitted' })}
-              testId="message-link-submitted"
-            />
-            <TextAction block="message__link" label={t('shell:messageHub.tab.Handled')} onClick={() => void go('approvalList', { tab: 'Handled' })} />
-            <TextAction
-              block="message__link"
-              label={t('shell:messageHub.templates')}
-              onClick={() => void go('myExamineTemplates')}
-              testId="message-link-templates"
-            />
+            {APPROVAL_LINKS.map((l) => (
+              <TextAction key={l.label} block="message__link" label={t(l.label)} onClick={() => void go(l.route, l.params)} testId={l.testId} />
+            ))}
           </View>
         </View>
       )}
