@@ -4,20 +4,16 @@
  * without a key the load fails at once, so the page says the record is missing. `load` loads it
  * again after an action.
  */
-import { useDidShow } from '@tarojs/taro'
-import { useStores } from '@/stores'
+import { useSignedInShow } from './use-load-on-show'
 import { useLoadable } from './use-loadable'
 
 export function useRecord<T>(key: string, fetch: (key: string) => Promise<T>, onLoad?: (record: T) => void) {
-  const { session } = useStores()
   const loaded = useLoadable(() => fetch(key))
   const load = async () => {
     if (!key) return loaded.fail()
     const record = await loaded.reload()
     if (record) onLoad?.(record)
   }
-  useDidShow(() => {
-    if (session.signedIn) void load()
-  })
+  useSignedInShow(load)
   return { data: loaded.data, status: loaded.status, load }
 }

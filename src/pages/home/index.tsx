@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { AdItem, NoticeSummary } from '@api/home'
 import Page from '@/components/page'
+import { useSignedInShow } from '@/components/use-load-on-show'
 import { Carousel } from '@/platform/carousel'
 import { useStores } from '@/stores'
 import { go } from '@/core/navigate'
@@ -40,9 +40,7 @@ function Home() {
       () => setNotices({ state: 'error' }),
     )
   }
-  useDidShow(() => {
-    if (session.signedIn) load()
-  })
+  useSignedInShow(load)
 
   const person = session.personalInfor
   const greeting = t(`shell:home.greeting.${greetingPart(new Date().getHours())}`)

@@ -3,7 +3,6 @@
  * notices, flight notices and announcements — each row only when PersonalPower allows it — and
  * the tab's badge (pending approvals + unread messages), read again every time the tab shows.
  */
-import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +10,7 @@ import type { PowerKey } from '@api/index'
 import type { UnreadCountRes } from '@api/message'
 import Page from '@/components/page'
 import { useStores } from '@/stores'
-import { useLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { TextAction } from '@/components/ui/text-action'
 import { go } from '@/core/navigate'
 import type { RouteName, RouteParams } from '@/routes'
@@ -92,16 +91,13 @@ const ROWS: Row[] = [
 ]
 
 function Message() {
-  const { power, session } = useStores()
+  const { power } = useStores()
   const { t } = useTranslation()
   // The badge call is silent: a failed count shows '–' and the hub stays usable.
-  const counts = useLoadable(async () => {
+  const counts = useLoadOnShow(async () => {
     const r = await refreshMessageBadge()
     if (!r) throw new Error('unread count unavailable')
     return r
-  })
-  useDidShow(() => {
-    if (session.signedIn) void counts.reload()
   })
 
   const c = counts.data

@@ -1,5 +1,4 @@
 import { View, Text } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
@@ -7,7 +6,7 @@ import { ListRow, Section } from '@/components/ui/list'
 import { http, useStores } from '@/stores'
 import { go } from '@/core/navigate'
 import { MINE_ENTRIES, type RouteName } from '@/routes'
-import { useLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { badgeText } from '@/shared/message-badge'
 import { displayName } from '@/domain/greeting'
 import './index.scss'
@@ -21,10 +20,7 @@ function User() {
 
   const mine = MINE_ENTRIES.filter((e) => !e.power || power.can(e.power))
   // The badges: what waits for me. Silent: a failed count shows no badge and the centre stays usable.
-  const counts = useLoadable(() => http.call('user/getMineCountInfo', {}, { silent: true, parallel: true }))
-  useDidShow(() => {
-    if (session.signedIn) void counts.reload()
-  })
+  const counts = useLoadOnShow(() => http.call('user/getMineCountInfo', {}, { silent: true, parallel: true }))
   const c = counts.data
   const waiting: { key: string; count: number; route: RouteName; params?: Record<string, string> }[] = c
     ? [

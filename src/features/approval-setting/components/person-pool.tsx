@@ -5,7 +5,6 @@
  * `<one>-<PersonId>` for a row.
  */
 import { useState, type ReactNode } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -18,7 +17,7 @@ import { useAct } from '@/components/use-act'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
-import { useStores } from '@/stores'
+import { useSignedInShow } from '@/components/use-load-on-show'
 import './index.scss'
 import '@/i18n/ns/approvalSetting'
 
@@ -47,7 +46,6 @@ export interface PersonPoolProps<P extends PoolPerson> {
 
 function PersonPool<P extends PoolPerson>(p: PersonPoolProps<P>) {
   const { t } = useTranslation()
-  const { session } = useStores()
   const k = `approvalSetting:${p.kind}`
   const [adding, setAdding] = useState(false)
   const paged = usePaged((page) => p.list(keyword.trim(), page).then((r) => ({ items: r.Items, total: r.Total })))
@@ -55,9 +53,7 @@ function PersonPool<P extends PoolPerson>(p: PersonPoolProps<P>) {
   const reload = () => paged.refresh().catch(() => undefined)
   const [keyword, setKeyword] = useKeyword(reload)
 
-  useDidShow(() => {
-    if (session.signedIn) reload()
-  })
+  useSignedInShow(reload)
   const act = useAct(reload)
 
   const remove = (x: P) =>

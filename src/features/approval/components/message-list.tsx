@@ -4,7 +4,6 @@
  * opens what it is about (the approval, the order, the application).
  */
 import { useEffect, useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +17,7 @@ import { useStores } from '@/stores'
 import { useFormat } from '@/components/format'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Chip } from '@/components/ui/chip'
+import { useSignedInShow } from '@/components/use-load-on-show'
 import { messageTarget } from '../status'
 import { markRead, messageList } from '../api'
 import '@/i18n/ns/approval'
@@ -71,16 +71,14 @@ function MessageList({ categories, testId }: MessageListProps) {
   const paged = usePaged<MessageItem, number>((page) => messageList(filter, page).then((r) => ({ items: r.Items, total: r.Total, meta: r.Unread })))
   const { items, failed, meta: unread = 0 } = paged.state
   const { refresh, loadMore } = paged
-  useDidShow(() => {
-    if (session.signedIn) refresh().catch(() => undefined)
-  })
+  useSignedInShow(() => refresh().catch(() => undefined))
 
   const choose = (f: Filter) => {
     if (f === filter) return
     setFilter(f)
     paged.reset()
   }
-  // A new filter (not the first render, which useDidShow loads): back to the skeleton, then its first page.
+  // A new filter (not the first render, which the page's show loads): back to the skeleton, then its first page.
   const shown = useRef(filter)
   useEffect(() => {
     if (shown.current === filter) return

@@ -4,7 +4,7 @@
  * Coming back from a detail (approved, rejected, reminded) reloads the tab and the counts.
  */
 import { useRef, useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,7 @@ import { useStores } from '@/stores'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { usePaged } from '@/components/use-paged'
 import { Tabs } from '@/components/ui/tabs'
+import { useSignedInShow } from '@/components/use-load-on-show'
 import { approvalOrders } from '../api'
 import ApprovalCard from '../components/approval-card'
 import '../components/index.scss'
@@ -29,7 +30,7 @@ function isTab(v: unknown): v is ApprovalTab {
 
 function ExaminePage() {
   const { t } = useTranslation()
-  const { session, power } = useStores()
+  const { power } = useStores()
   const param = useRouter().params.tab
   const [tab, setTab] = useState<ApprovalTab>(isTab(param) ? param : power.can('MessagePermission.ApprovalInfo') ? 'Pending' : 'Submitted')
   // The fetcher reads the tab from here, so a tap can switch and load in the same handler.
@@ -56,9 +57,7 @@ function ExaminePage() {
     list.refresh().catch(() => undefined)
     loadCounts(tabRef.current)
   }
-  useDidShow(() => {
-    if (session.signedIn) reload()
-  })
+  useSignedInShow(reload)
 
   const choose = (next: ApprovalTab) => {
     if (next === tabRef.current) return

@@ -4,18 +4,17 @@
  * approvers, plus whether I am on the whitelist and how long an approval may wait.
  */
 import { useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { ApprovalSubjectKind } from '@api/approval'
 import Page from '@/components/page'
-import { useStores } from '@/stores'
 import { useLoadable } from '@/components/use-loadable'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { DECLARED } from '@/products'
 import { Tabs } from '@/components/ui/tabs'
+import { useSignedInShow } from '@/components/use-load-on-show'
 import { myTemplates } from '../api'
 import { LevelItem } from '../components/approval-chain'
 import '../components/index.scss'
@@ -39,7 +38,6 @@ function duration(t: (k: string, o?: Record<string, unknown>) => string, minutes
 
 function TemplatesPage() {
   const { t } = useTranslation()
-  const { session } = useStores()
   const [subject, setSubject] = useState<ApprovalSubjectKind>(SUBJECTS[0])
   // The tab a load was for travels with its answer, so a tab never shows the other tab's templates.
   const asked = useRef(subject)
@@ -51,9 +49,7 @@ function TemplatesPage() {
     asked.current = s
     void loaded.reload()
   }
-  useDidShow(() => {
-    if (session.signedIn) load(subject)
-  })
+  useSignedInShow(() => load(subject))
   const choose = (s: ApprovalSubjectKind) => {
     setSubject(s)
     if (s !== subject) load(s)

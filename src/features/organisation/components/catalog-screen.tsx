@@ -6,7 +6,7 @@
  * names them (CommonSettings BusinessUnitName / CustomItemName, the list's Label).
  */
 import { useEffect, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -20,8 +20,8 @@ import { useAct, useEditing } from '@/components/use-act'
 import { useKeyword } from '@/components/use-keyword'
 import { usePaged } from '@/components/use-paged'
 import { SearchBox } from '@/components/ui/search-box'
+import { useSignedInShow } from '@/components/use-load-on-show'
 import { isApiError } from '@/core/errors'
-import { useStores } from '@/stores'
 import { CATALOGS, type CatalogKind } from '../api'
 import NameSheet from './name-sheet'
 import { Refusal } from './refusal'
@@ -30,7 +30,6 @@ import '@/i18n/ns/organisation'
 
 function CatalogScreen({ kind }: { kind: CatalogKind }) {
   const { t } = useTranslation()
-  const { session } = useStores()
   const calls = CATALOGS[kind]
   const [label, setLabel] = useState('')
   const [refusal, setRefusal] = useState('')
@@ -44,9 +43,7 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
   const [keyword, setKeyword] = useKeyword(() => void reload())
   const act = useAct(reload)
   const sheet = useEditing<CatalogItem>(t('organisation:saved'), reload)
-  useDidShow(() => {
-    if (session.signedIn) void reload()
-  })
+  useSignedInShow(reload)
   // The company's own name for the list, once known.
   const name = label || t(`organisation:catalog.${kind}.title`)
   useEffect(() => {

@@ -4,7 +4,6 @@
  * 'new application' is at hand for those allowed to apply.
  */
 import { useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { TRIP_LIST_GROUPS, type TripListGroup } from '@api/trip-form'
@@ -16,6 +15,7 @@ import { useStores } from '@/stores'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tabs } from '@/components/ui/tabs'
 import { TextAction } from '@/components/ui/text-action'
+import { useSignedInShow } from '@/components/use-load-on-show'
 import { applicationList } from '../api'
 import AppCard from '../components/app-card'
 import { useFormat } from '../format'
@@ -24,7 +24,7 @@ import '@/i18n/ns/travelApply'
 
 function AuthListPage() {
   const { t } = useFormat()
-  const { session, power } = useStores()
+  const { power } = useStores()
   const [group, setGroup] = useState<TripListGroup>('All')
   const q = useRef({ group: 'All' as TripListGroup })
   const canApply = power.can('BusinessPermission.TripApplicationForm')
@@ -34,9 +34,7 @@ function AuthListPage() {
   })
   const { refresh, loadMore } = paged
   const list = paged.state
-  useDidShow(() => {
-    if (session.signedIn) refresh().catch(() => undefined)
-  })
+  useSignedInShow(() => refresh().catch(() => undefined))
   const choose = (g: TripListGroup) => {
     if (g === q.current.group) return
     q.current.group = g

@@ -5,7 +5,6 @@
  * contact, `?id=` (also `/personal/frequentContactDetails?id=`) that contact's sheet.
  */
 import { useEffect, useRef } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +16,7 @@ import { usePaged } from '@/components/use-paged'
 import { StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { TextAction } from '@/components/ui/text-action'
+import { useSignedInShow } from '@/components/use-load-on-show'
 import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
 import { contactList, countryCodes, deleteContact, saveContact, setDefaultContact } from '../api'
@@ -26,7 +26,7 @@ import '@/i18n/ns/traveller'
 
 function ContactsPage() {
   const { t } = useTranslation()
-  const { session, ui, power } = useStores()
+  const { ui, power } = useStores()
   const paged = usePaged((page) => contactList(page).then((r) => ({ items: r.Contacts, total: r.Total })))
   const reload = () => paged.refresh().catch(() => undefined)
   const act = useAct(reload)
@@ -46,9 +46,7 @@ function ContactsPage() {
     asked.current = null
   }, [paged.state.items])
 
-  useDidShow(() => {
-    if (session.signedIn) reload()
-  })
+  useSignedInShow(reload)
 
   const makeDefault = (c: FrequentContact) => act(() => setDefaultContact(c.ContactId), { done: t('traveller:contacts.defaultSet') })
   const remove = (c: FrequentContact) =>

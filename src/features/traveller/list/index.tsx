@@ -3,7 +3,6 @@
  * refresh and load more, a row opens the traveller to edit, and the add button at the bottom. A
  * main document with less than six months left is marked orange on its row.
  */
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +15,7 @@ import { useKeyword } from '@/components/use-keyword'
 import { StateBlock } from '@/components/ui/states'
 import { SearchBox } from '@/components/ui/search-box'
 import { TextAction } from '@/components/ui/text-action'
+import { useSignedInShow } from '@/components/use-load-on-show'
 import { clock } from '@/core/clock'
 import { go } from '@/core/navigate'
 import { addMonths, parseDate, toIsoDate } from '@/domain/dates'
@@ -33,16 +33,14 @@ function expiresSoon(t: FrequentTravelerItem, today: string): boolean {
 
 function PassengersPage() {
   const { t } = useTranslation()
-  const { session, power } = useStores()
+  const { power } = useStores()
   const paged = usePaged((page) => travellerList(keyword, page).then((r) => ({ items: r.Travelers, total: r.Total })))
   const reload = () => paged.refresh().catch(() => undefined)
   const [keyword, setKeyword] = useKeyword(reload)
   const canAdd = power.can('MyPermission.FrequentTraveller.Add')
   const today = clock.today()
 
-  useDidShow(() => {
-    if (session.signedIn) reload()
-  })
+  useSignedInShow(reload)
 
   return (
     <Page title="traveller:list.title" testId="passengers">
