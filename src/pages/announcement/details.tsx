@@ -1,32 +1,17 @@
-import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { NoticeDetail } from '@api/home'
 import Page from '@/components/page'
-import { useStores } from '@/stores'
+import { useRecord } from '@/components/use-record'
 import { useRouteParams } from '@/core/route-params'
 import { getNotice } from '@/shared/announcements'
 import './index.scss'
 
 function AnnouncementDetails() {
-  const { session } = useStores()
   const { t } = useTranslation()
-  const params = useRouteParams()
-  const id = Number(params.id)
-  const [notice, setNotice] = useState<NoticeDetail | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  const load = () => {
-    setFailed(false)
-    getNotice(id).then(setNotice, () => setFailed(true))
-  }
-  useDidShow(() => {
-    if (!session.signedIn) return
-    if (Number.isInteger(id) && id > 0) load()
-    else setFailed(true)
-  })
+  const id = Number(useRouteParams().id)
+  const { data: notice, status } = useRecord(Number.isInteger(id) && id > 0 ? String(id) : '', (key) => getNotice(Number(key)))
+  const failed = status === 'error'
 
   return (
     <Page title="shell:announcement.details" className="notices" testId="announcement-details">
