@@ -57,6 +57,12 @@ export default function CodeForm(p: CodeFormProps) {
   const phoneError = (server?.field === 'phone' ? server.text : undefined) ?? (shown.phone ? msg(phoneCheck) : undefined)
   const codeError = (server?.field === 'code' ? server.text : undefined) ?? (shown.code ? msg(codeCheck) : undefined)
 
+  /** A typed change: the server's word on that field goes with it. */
+  const typed = (field: Field, set: (v: string) => void) => (v: string) => {
+    set(v)
+    if (server?.field === field) setServer(null)
+  }
+
   const refused = (e: unknown) => {
     if (!(e instanceof ApiError) || e.kind !== 'server') return
     const where = fieldOfError(e.code)
@@ -101,10 +107,7 @@ export default function CodeForm(p: CodeFormProps) {
         <FormRow label={p.phoneLabel} error={phoneError} testId={`${p.testPrefix}-phone-row`}>
           <TextField
             value={phone}
-            onChange={(v) => {
-              setPhone(v)
-              if (server?.field === 'phone') setServer(null)
-            }}
+            onChange={typed('phone', setPhone)}
             type="number"
             maxlength={15}
             placeholder={t('personal:code.phonePlaceholder')}
@@ -120,10 +123,7 @@ export default function CodeForm(p: CodeFormProps) {
           <View className="pc-code">
             <TextField
               value={code}
-              onChange={(v) => {
-                setCode(v)
-                if (server?.field === 'code') setServer(null)
-              }}
+              onChange={typed('code', setCode)}
               type="number"
               maxlength={6}
               placeholder={t('personal:code.codePlaceholder')}
