@@ -77,6 +77,17 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
     edit((p) => ({ ...p, Documents: p.Documents.map((x, j) => (j === i ? { ...x, ...patch } : x)) }), `Documents.${i}.${field}`)
   const setCard = (i: number, patch: Partial<TravellerDraft['Cards'][number]>, field: string) =>
     edit((p) => ({ ...p, Cards: p.Cards.map((x, j) => (j === i ? { ...x, ...patch } : x)) }), `Cards.${i}.${field}`)
+  /** A document's or a card's text field: its value, change and blur. */
+  const bindDoc = (i: number, k: 'Expiry') => ({
+    value: d.Documents[i][k],
+    onChange: (v: string) => setDoc(i, { [k]: v }, k),
+    onBlur: () => touch(`Documents.${i}.${k}`),
+  })
+  const bindCard = (i: number, k: 'Issuer' | 'CardNo') => ({
+    value: d.Cards[i][k],
+    onChange: (v: string) => setCard(i, { [k]: v }, k),
+    onBlur: () => touch(`Cards.${i}.${k}`),
+  })
 
   const text = (i: FieldIssue) => t(`traveller:${i.key}`, i.params)
   const row = (field: string) => {
@@ -248,13 +259,7 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
             )}
             {!isId && (
               <FormRow label={t('traveller:edit.expiry')} required {...row(`${f}.Expiry`)}>
-                <TextField
-                  value={doc.Expiry}
-                  onChange={(v) => setDoc(i, { Expiry: v }, 'Expiry')}
-                  onBlur={() => touch(`${f}.Expiry`)}
-                  placeholder={t('traveller:edit.datePlaceholder')}
-                  maxlength={10}
-                />
+                <TextField {...bindDoc(i, 'Expiry')} placeholder={t('traveller:edit.datePlaceholder')} maxlength={10} />
               </FormRow>
             )}
           </View>
@@ -296,16 +301,10 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
               />
             </FormRow>
             <FormRow label={t('traveller:edit.issuer')} required {...row(`${f}.Issuer`)}>
-              <TextField
-                value={c.Issuer}
-                onChange={(v) => setCard(i, { Issuer: v }, 'Issuer')}
-                onBlur={() => touch(`${f}.Issuer`)}
-                placeholder={t('traveller:edit.issuerPlaceholder')}
-                maxlength={20}
-              />
+              <TextField {...bindCard(i, 'Issuer')} placeholder={t('traveller:edit.issuerPlaceholder')} maxlength={20} />
             </FormRow>
             <FormRow label={t('traveller:edit.cardNo')} required {...row(`${f}.CardNo`)}>
-              <TextField value={c.CardNo} onChange={(v) => setCard(i, { CardNo: v }, 'CardNo')} onBlur={() => touch(`${f}.CardNo`)} maxlength={30} />
+              <TextField {...bindCard(i, 'CardNo')} maxlength={30} />
             </FormRow>
           </View>
         )
