@@ -137,6 +137,12 @@ export default function PersonSheet(p: PersonSheetProps) {
   /** A checked row: its anchor for the first error, its message, its test id. */
   const row = (k: StaffField) => ({ id: `pf-${k}`, error: error(k), testId: `pf-${k}` })
   const labelOf = <V,>(list: Choice<V>[], v: V) => list.find((o) => o.value === v)?.label ?? ''
+  /** A row that opens its picker, showing what is chosen. */
+  const pickRow = (k: NonNullable<Picker>, label: string, value: string, more: { id?: string; error?: string; required?: boolean; hint?: string } = {}) => (
+    <FormRow testId={`pf-${k}`} {...more} label={label} arrow onClick={() => setPicker(k)}>
+      <View className="biz-value">{value}</View>
+    </FormRow>
+  )
 
   const scrollToField = (field: StaffField) => {
     setScrollTo('')
@@ -209,47 +215,25 @@ export default function PersonSheet(p: PersonSheetProps) {
             <FormRow {...row('Email')} label={t('business:staff.email')}>
               <TextField {...bind('Email')} placeholder="name@example.com" maxlength={100} />
             </FormRow>
-            <FormRow label={t('business:staff.idType')} arrow onClick={() => setPicker('IdType')} testId="pf-IdType">
-              <View className="biz-value">{t(`business:idType.${d.IdType}`)}</View>
-            </FormRow>
+            {pickRow('IdType', t('business:staff.idType'), t(`business:idType.${d.IdType}`))}
             <FormRow {...row('IdNo')} label={t('business:staff.idNo')}>
               <TextField {...bind('IdNo')} type={d.IdType === 'IDCard' ? 'idcard' : 'text'} placeholder={t('business:optional')} maxlength={30} />
             </FormRow>
-            <FormRow
-              {...row('DepartmentId')}
-              label={t('business:staff.department')}
-              required={p.init.IsRequiredDepartment}
-              arrow
-              onClick={() => setPicker('DepartmentId')}
-            >
-              <View className="biz-value">{labelOf(departments, d.DepartmentId)}</View>
-            </FormRow>
-            <FormRow
-              {...row('CostCenterId')}
-              label={t('business:staff.costCenter')}
-              required={p.init.IsRequiredCostCenter}
-              arrow
-              onClick={() => setPicker('CostCenterId')}
-            >
-              <View className="biz-value">{labelOf(costCenters, d.CostCenterId)}</View>
-            </FormRow>
+            {pickRow('DepartmentId', t('business:staff.department'), labelOf(departments, d.DepartmentId), {
+              ...row('DepartmentId'),
+              required: p.init.IsRequiredDepartment,
+            })}
+            {pickRow('CostCenterId', t('business:staff.costCenter'), labelOf(costCenters, d.CostCenterId), {
+              ...row('CostCenterId'),
+              required: p.init.IsRequiredCostCenter,
+            })}
             {employee && (
               <>
-                <FormRow label={t('business:staff.rank')} arrow onClick={() => setPicker('RankId')} testId="pf-RankId">
-                  <View className="biz-value">{labelOf(ranks, d.RankId)}</View>
-                </FormRow>
-                <FormRow
-                  label={t('business:staff.roles')}
-                  arrow
-                  onClick={() => setPicker('RoleIds')}
-                  hint={adding && d.RoleIds.length === 0 ? t('business:staff.rolesHint') : undefined}
-                  testId="pf-RoleIds"
-                >
-                  <View className="biz-value">{d.RoleIds.map((id) => labelOf(roles, id)).join('、')}</View>
-                </FormRow>
-                <FormRow label={t('business:staff.superior')} arrow onClick={() => setPicker('SuperiorId')} testId="pf-SuperiorId">
-                  <View className="biz-value">{d.SuperiorId ? superiorName : ''}</View>
-                </FormRow>
+                {pickRow('RankId', t('business:staff.rank'), labelOf(ranks, d.RankId))}
+                {pickRow('RoleIds', t('business:staff.roles'), d.RoleIds.map((id) => labelOf(roles, id)).join('、'), {
+                  hint: adding && d.RoleIds.length === 0 ? t('business:staff.rolesHint') : undefined,
+                })}
+                {pickRow('SuperiorId', t('business:staff.superior'), d.SuperiorId ? superiorName : '')}
                 {adding && (
                   <FormRow {...row('Password')} label={t('business:staff.password')} hint={t('business:staff.passwordHint')}>
                     <TextField {...bind('Password')} password placeholder={t('business:optional')} maxlength={20} />
