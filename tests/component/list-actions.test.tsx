@@ -7,6 +7,7 @@ import { View } from '@tarojs/components'
 import { LoadStates, StateBlock } from '@/components/ui/states'
 import { useAct, useEditing } from '@/components/use-act'
 import type { LoadStatus } from '@/components/use-loadable'
+import { ErrorCode } from '@api/errors'
 import { ApiError } from '@/core/errors'
 import { rootStore } from '@/stores'
 import { byTestId, flush, tap } from './form-helpers'
@@ -55,6 +56,13 @@ describe('LoadStates', () => {
     mounted?.unmout()
     await states('ready', [1])
     expect(byTestId('box')!.textContent).toBe('')
+  })
+
+  test('finalError: a refusal no retry can change says so and leads home', async () => {
+    const error = new ApiError('server', 'x/list', ErrorCode.NoPermission, 'no', true)
+    await mount(() => <LoadStates load={{ status: 'error', reload: jest.fn(), error }} data={null} finalError testId="list" />)
+    expect(byTestId('back-home')).not.toBeNull()
+    expect(byTestId('retry')).toBeNull()
   })
 
   test('a failed reload keeps the last answer; its retry shows above it only when asked', async () => {

@@ -79,19 +79,26 @@ export function ErrorBlock({ text, onRetry, error, testId }: { text?: string; on
  * A loaded page's states before its content (docs/ux.md): until the first answer, the error with
  * its retry or `count` skeletons; then, when `data` is a list without items, `empty`. Nothing once
  * there is something to show, unless `staleError`: a failed reload's error and retry then stand
- * above the last answer. `errorText` instead of the common words; `testId` names `-loading` and `-error`.
+ * above the last answer. `errorText` instead of the common words; `finalError`: a refusal no retry
+ * can change says so (ErrorBlock's `error`); `testId` names `-loading` and `-error`.
  */
 export function LoadStates(p: {
-  load: Pick<Loadable<unknown>, 'status' | 'reload'>
+  load: Pick<Loadable<unknown>, 'status' | 'reload'> & { error?: unknown }
   data: unknown
   count?: number
   empty?: ReactNode
   staleError?: boolean
   errorText?: string
+  finalError?: boolean
   testId?: string
 }) {
   const error = p.load.status === 'error' && (!p.data || p.staleError) && (
-    <ErrorBlock text={p.errorText} onRetry={() => void p.load.reload()} testId={p.testId && `${p.testId}-error`} />
+    <ErrorBlock
+      text={p.errorText}
+      onRetry={() => void p.load.reload()}
+      error={p.finalError ? p.load.error : undefined}
+      testId={p.testId && `${p.testId}-error`}
+    />
   )
   if (!p.data) return error || <Skeletons count={p.count} testId={p.testId && `${p.testId}-loading`} />
   return (

@@ -14,7 +14,7 @@ import Page from '@/components/page'
 import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { ErrorBlock, LoadStates, StateBlock } from '@/components/ui/states'
 import { chinaDateTime } from '@/domain/china-time'
 import { useStores } from '@/stores'
 import { isApiError } from '@/core/errors'
@@ -70,9 +70,13 @@ function Inbox() {
     <Page title="support:inbox.title" testId="inbox-page">
       <View className="sp-form">
         <Text className="sp-heading">{t('support:inbox.feedback')}</Text>
-        {feedback.status === 'loading' && !feedback.data && <Skeletons testId="inbox-loading" />}
-        {feedback.status === 'error' && !feedback.data && <ErrorBlock onRetry={() => void feedback.reload()} error={feedback.error} testId="inbox-error" />}
-        {feedback.data && feedback.data.Items.length === 0 && <StateBlock text={t('support:inbox.noFeedback')} testId="inbox-none" />}
+        <LoadStates
+          load={feedback}
+          data={feedback.data?.Items}
+          finalError
+          empty={<StateBlock text={t('support:inbox.noFeedback')} testId="inbox-none" />}
+          testId="inbox"
+        />
         {feedback.data?.Items.map((f) => (
           <FeedbackCard key={f.FeedbackId} f={f}>
             <Text className="sp-card__by">{f.FromName}</Text>
@@ -104,9 +108,13 @@ function Inbox() {
           </FeedbackCard>
         ))}
         <Text className="sp-heading">{t('support:inbox.handovers')}</Text>
-        {handovers.status === 'loading' && !handovers.data && <Skeletons count={2} />}
-        {handovers.status === 'error' && !handovers.data && <ErrorBlock onRetry={() => void handovers.reload()} error={handovers.error} />}
-        {handovers.data && handovers.data.Items.length === 0 && <StateBlock text={t('support:inbox.noHandovers')} testId="inbox-no-handovers" />}
+        <LoadStates
+          load={handovers}
+          data={handovers.data?.Items}
+          count={2}
+          finalError
+          empty={<StateBlock text={t('support:inbox.noHandovers')} testId="inbox-no-handovers" />}
+        />
         {handovers.data?.Items.map((h) => (
           <View key={h.HandoverId} className="sp-card" data-testid="inbox-handover">
             <Text className="sp-card__time">{t('support:inbox.from', { name: h.FromName, time: fmt.stamp(chinaDateTime(Date.parse(h.CreatedAt))) })}</Text>

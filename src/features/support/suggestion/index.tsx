@@ -18,7 +18,7 @@ import { useLoadable } from '@/components/use-loadable'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented } from '@/components/ui/form'
 import { ListRow, Section } from '@/components/ui/list'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { LoadStates, StateBlock } from '@/components/ui/states'
 import { go } from '@/core/navigate'
 import { scrollToAnchor } from '@/core/scroll'
 import type { AttachmentValue } from '@/domain/booking'
@@ -123,9 +123,7 @@ function Suggestion() {
           </Section>
         )}
         <Text className="sp-heading">{t('support:suggestion.mine')}</Text>
-        {mine.status === 'loading' && !mine.data && <Skeletons testId="feedback-loading" />}
-        {mine.status === 'error' && !mine.data && <ErrorBlock onRetry={() => void mine.reload()} testId="feedback-error" />}
-        {mine.data && mine.data.Items.length === 0 && <StateBlock text={t('support:suggestion.none')} testId="feedback-none" />}
+        <LoadStates load={mine} data={mine.data?.Items} empty={<StateBlock text={t('support:suggestion.none')} testId="feedback-none" />} testId="feedback" />
         {mine.data && mine.data.Items.map((f) => <FeedbackCard key={f.FeedbackId} f={f} />)}
       </View>
     </Page>
