@@ -4,13 +4,11 @@
  * dropped, and a call the http client cancelled (same path, newer call) is not an error. The data
  * of the last good answer stays while the page reloads (on show, after an action), so the page
  * does not fall back to its skeleton. A load that failed for want of a network runs again when the
- * network returns. `useShownLoadable` loads each time the page shows, signed in (back from a page
- * that changed what it lists).
+ * network returns.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { isApiError, isCancelled } from '@/core/errors'
-import { rootStore, useStores } from '@/stores'
+import { rootStore } from '@/stores'
 
 export type LoadStatus = 'loading' | 'error' | 'ready'
 
@@ -67,14 +65,4 @@ export function useLoadable<T>(fetch: () => Promise<T>): Loadable<T> {
   ) // eslint-disable-line react-hooks/exhaustive-deps
 
   return { ...state, reload, set, fail }
-}
-
-/** `useLoadable`, loaded whenever the page shows while someone is signed in. */
-export function useShownLoadable<T>(fetch: () => Promise<T>): Loadable<T> {
-  const { session } = useStores()
-  const loadable = useLoadable(fetch)
-  useDidShow(() => {
-    if (session.signedIn) void loadable.reload()
-  })
-  return loadable
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { useFormat } from '@/components/format'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { useShownLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { monthlyInvoices } from '../api'
 import '../components/index.scss'
 import '../texts'
@@ -17,7 +17,7 @@ import '../texts'
 function DiningInvoices() {
   const { t } = useTranslation()
   const f = useFormat()
-  const list = useShownLoadable(monthlyInvoices)
+  const list = useLoadOnShow(monthlyInvoices)
   const items = list.data?.Items
   return (
     <Page title="dining:invoices.title" testId="dining-invoices-page">

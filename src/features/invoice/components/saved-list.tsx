@@ -12,7 +12,7 @@ import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
 import { TextAction } from '@/components/ui/text-action'
 import { useConfirm } from '@/components/use-confirm'
-import { useShownLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { back } from '@/core/navigate'
 import { useStores } from '@/stores'
 import './index.scss'
@@ -36,7 +36,7 @@ export default function SavedList<T>(p: SavedListProps<T>) {
   const { ui } = useStores()
   const confirm = useConfirm()
   const fromRequest = useRouter().params.add === '1'
-  const list = useShownLoadable(p.load)
+  const list = useLoadOnShow(p.load)
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   useEffect(() => {
     if (fromRequest) setEditing('new')

@@ -17,7 +17,7 @@ import { Fact, type FactProps, Section } from '@/components/ui/list'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { StatusHeader } from '@/components/ui/status-header'
 import { useFormat } from '@/components/format'
-import { useShownLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { decodeParam } from '@/core/route-params'
 import { openFile, saveFile } from '@/platform/files'
 import { invoiceDetails, invoicePdf } from '../api'
@@ -33,7 +33,7 @@ function InvoiceDetails() {
   const { t } = useTranslation()
   const f = useFormat()
   const invoiceNo = decodeParam(useRouter().params.invoiceNo)
-  const inv = useShownLoadable<InvoiceDetail>(() => invoiceDetails(invoiceNo))
+  const inv = useLoadOnShow<InvoiceDetail>(() => invoiceDetails(invoiceNo))
   const d = inv.data
   const waiting = d?.State === 'Invoicing'
   useEffect(() => {

@@ -16,7 +16,7 @@ import { DateField, FormRow, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { Tag } from '@/components/ui/tag'
-import { useShownLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { checkRate } from '@/domain/money-admin'
 import { useStores } from '@/stores'
 import { exchangeRates, setExchangeRate } from '../api'
@@ -34,7 +34,7 @@ function RatesPage() {
   const { ui } = useStores()
   const [day, setDay] = useState('')
   const [today, setToday] = useState('')
-  const rates = useShownLoadable<ExchangeRatesRes>(async () => {
+  const rates = useLoadOnShow<ExchangeRatesRes>(async () => {
     const r = await exchangeRates(day || undefined)
     if (!day) setToday(r.Date)
     return r

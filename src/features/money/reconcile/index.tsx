@@ -13,7 +13,7 @@ import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
 import { DateField, FormRow, Segmented } from '@/components/ui/form'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
-import { useShownLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { clock } from '@/core/clock'
 import { chinaToday } from '@/domain/china-time'
 import { useStores } from '@/stores'
@@ -32,7 +32,7 @@ function ReconcilePage() {
   const [day, setDay] = useState('')
   const [compareOn, setCompareOn] = useState('')
   const [resolving, setResolving] = useState<Mismatch | null>(null)
-  const list = useShownLoadable<MismatchListRes>(() => mismatches({ ...(status === 'All' ? {} : { Status: status }), ...(day ? { Day: day } : {}) }))
+  const list = useLoadOnShow<MismatchListRes>(() => mismatches({ ...(status === 'All' ? {} : { Status: status }), ...(day ? { Day: day } : {}) }))
   const later = (f: () => void) => {
     f()
     setTimeout(() => void list.reload())

@@ -8,7 +8,7 @@ import Page from '@/components/page'
 import { Segmented } from '@/components/ui/form'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
-import { useShownLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { useRouteParams } from '@/core/route-params'
 import { voucherHistory, vouchers } from '../api'
 import '../components/index.scss'
@@ -19,7 +19,7 @@ function Vouchers() {
   const f = useFormat()
   const first = useRouteParams().tab === 'history' ? 'history' : 'usable'
   const [tab, setTab] = useState<'usable' | 'history'>(first)
-  const list = useShownLoadable<VoucherListRes>(() => (tab === 'usable' ? vouchers() : voucherHistory()))
+  const list = useLoadOnShow<VoucherListRes>(() => (tab === 'usable' ? vouchers() : voucherHistory()))
   const items = list.data?.Items
   return (
     <Page title="money:vouchers.title" testId="vouchers-page">

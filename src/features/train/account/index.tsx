@@ -16,7 +16,7 @@ import { FormRow, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
-import { useShownLoadable } from '@/components/use-loadable'
+import { useLoadOnShow } from '@/components/use-load-on-show'
 import { useStores } from '@/stores'
 import { accountStatus, bindAccount, passengerChecks, sendAccountCode, unbindAccount, verifyAccount } from '../api'
 import { useTrainText } from '../components/labels'
@@ -29,7 +29,7 @@ function TrainAccount() {
   const { t } = useTrainText()
   const f = useFormat()
   const { session, ui } = useStores()
-  const status = useShownLoadable<AccountStatusRes>(accountStatus)
+  const status = useLoadOnShow<AccountStatusRes>(accountStatus)
   const [me, setMe] = useState<PassengerVerification | null>(null)
   const [userName, setUserName] = useState('')
   const [password, setPassword] = useState('')
