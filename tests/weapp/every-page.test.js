@@ -315,7 +315,7 @@ function visits() {
     'features/organisation/info/index': {},
     'features/organisation/invoice/index': {},
     'features/organisation/audit/index': { query: `entity=Employee&entityId=${ids.staffPersonId}&name=%E5%BC%A0%E4%BC%9F` },
-    'pages/announcement/details': { query: `id=${ids.noticeId}` },
+    'pages/account/announcement/details': { query: `id=${ids.noticeId}` },
     'features/personal/emergency/alarm': { query: order },
     'features/personal/share/index': { query: `Token=${ids.shareToken}` },
     'features/money/callback/index': ids.intentNo ? { query: `intentNo=${ids.intentNo}` } : {},

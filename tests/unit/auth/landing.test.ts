@@ -7,7 +7,7 @@ describe('where a sign-in lands', () => {
     [undefined, HOME_LANDING],
     ['/trip', { name: 'trip', params: {} }],
     ['/announcement/details?id=7', { name: 'announcementDetails', params: { id: '7' } }],
-    ['/pages/announcement/details?id=7&$taroTimestamp=1', { name: 'announcementDetails', params: { id: '7' } }],
+    ['/pages/account/announcement/details?id=7&$taroTimestamp=1', { name: 'announcementDetails', params: { id: '7' } }],
     ['announcement/list', { name: 'announcementList', params: {} }],
     ['https://travel.example.com/#/personal/resetPassword', { name: 'resetPassword', params: {} }],
     ['https://elsewhere.example.com/', HOME_LANDING],

@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Page from '../../components/page'
-import { relaunch, replace } from '../../core/navigate'
-import { useStores } from '../../stores'
-import { addRegisterCompany, completeSignIn, sendMobileVerificationCode } from '../../features/auth/api'
-import Agreement from '../../features/auth/components/agreement'
-import AuthCard, { AuthLink } from '../../features/auth/components/auth-card'
-import InputField from '../../features/auth/components/input-field'
-import NewPasswordFields, { useNewPassword } from '../../features/auth/components/new-password-fields'
-import SubmitButton from '../../features/auth/components/submit-button'
-import { useAuthForm, usePhoneField } from '../../features/auth/form'
-import { scrollToField, useCodeSender } from '../../features/auth/hooks'
+import Page from '../../../components/page'
+import { relaunch, replace } from '../../../core/navigate'
+import { useStores } from '../../../stores'
+import { addRegisterCompany, completeSignIn, sendMobileVerificationCode } from '../../../features/auth/api'
+import Agreement from '../../../features/auth/components/agreement'
+import AuthCard, { AuthLink } from '../../../features/auth/components/auth-card'
+import InputField from '../../../features/auth/components/input-field'
+import NewPasswordFields, { useNewPassword } from '../../../features/auth/components/new-password-fields'
+import SubmitButton from '../../../features/auth/components/submit-button'
+import { useAuthForm, usePhoneField } from '../../../features/auth/form'
+import { scrollToField, useCodeSender } from '../../../features/auth/hooks'
 import {
   checkCompanyName,
   checkContactName,
@@ -22,11 +22,11 @@ import {
   validateRegister,
   type Message,
   type RegisterField,
-} from '../../features/auth/rules'
+} from '../../../features/auth/rules'
 import './index.scss'
 import '@/i18n/ns/auth'
-import CodeField from '../../features/auth/components/code-field'
-import PhoneField from '../../features/auth/components/phone-field'
+import CodeField from '../../../features/auth/components/code-field'
+import PhoneField from '../../../features/auth/components/phone-field'
 
 const fieldId = (f: RegisterField) => `register-${f}`
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Page from '../../components/page'
-import { go, replace } from '../../core/navigate'
+import Page from '../../../components/page'
+import { go, replace } from '../../../core/navigate'
 import './index.scss'
 import '@/i18n/ns/auth'
 

@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
-import Page from '../../components/page'
-import { decodeParam } from '../../features/auth/params'
-import ScanConfirm from '../../features/auth/scan-confirm'
+import Page from '../../../components/page'
+import { decodeParam } from '../../../features/auth/params'
+import ScanConfirm from '../../../features/auth/scan-confirm'
 import './index.scss'
 import '@/i18n/ns/auth'
 
