@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import type { Kysely } from 'kysely'
 import { migrateToLatest } from '../src/db/migrate'
 import { seedDatabase } from '../src/db/seed'
+import { orderFacts } from '../src/kernel/orders/approval-subject'
 import { isValidIdCard } from '../src/lib/id-card'
 import { chinaDay, chinaInstant } from '../src/lib/time'
 import { openTestDatabase, TEST_ROUNDS, TODAY } from './helpers'
@@ -81,6 +82,14 @@ describe('seed', () => {
         .where('orders.client_request_id', 'like', 'history-%')
         .execute()
       assert.equal(n.length, rows.filter((r) => r.product === product).length, table)
+    }
+  })
+
+  it('gives every seeded order what its product reads of it (the approvals read the history of a whitelisted traveller)', async () => {
+    const rows = await h.db.selectFrom('orders').select(['id', 'company_id', 'product']).where('client_request_id', 'like', 'history-%').execute()
+    for (const r of rows) {
+      const facts = await orderFacts(h.db, r.company_id, r.id).catch((e: Error) => assert.fail(`${r.product} order ${r.id}: ${e.stack}`))
+      assert.equal(typeof facts?.allInPolicy, 'boolean', `${r.product} order ${r.id}`)
     }
   })
 

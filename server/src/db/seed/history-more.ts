@@ -41,7 +41,7 @@ export const car: Maker = (_t, booked, travel, over, reason, r) => {
     write: async (add, orderId) => {
       await add('car_rides', {
         quote_id: `history-${orderId}`,
-        service: 'Now',
+        service: 'Ride',
         car_class: cls,
         from_json: JSON.stringify(from),
         to_json: JSON.stringify(to),
@@ -117,7 +117,15 @@ export const intlFlight: Maker = (t, booked, travel, over, reason, r) => {
     total: fare.total,
     status: 'TicketIssued',
     search: `${def.no} ${def.from.cityCn} ${def.to.cityCn}`,
-    doc: priceDoc(fare.total),
+    // What a booked order's document holds (IntlOrderDoc): the approvals, the order page and the
+    // refund read its trip type, verdict and reason.
+    doc: {
+      TripType: 'OneWay',
+      PriceDetail: { ...priceDoc(fare.total).PriceDetail, FareCurrency: 'CNY', FareCurrencyTotal: fare.total },
+      Policy: verdict(over, null, '超出国际机票舱位标准', 'Cabin'),
+      PolicyReason: over ? reason : '',
+      InquirySheetNo: '',
+    },
     write: async (add, orderId, passengerId) => {
       await add('intlflight_segments', {
         leg_no: 1,

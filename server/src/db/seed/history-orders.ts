@@ -67,9 +67,9 @@ export type AddRow = <T extends OrderRowTable>(table: T, values: Omit<Insertable
 export type Maker = (t: Traveller, booked: string, travel: string, over: boolean, reason: string, r: () => number) => Made | null
 
 /** A policy verdict as a product stores it: over the standard on price, or within it. */
-export const verdict = (over: boolean, priceToBeat: number | null, message: string) => ({
+export const verdict = (over: boolean, priceToBeat: number | null, message: string, kind = 'Price') => ({
   InPolicy: !over,
-  Violations: over ? [{ Kind: 'Price', Message: message }] : [],
+  Violations: over ? [{ Kind: kind, Message: message }] : [],
   PriceToBeat: priceToBeat,
 })
 
