@@ -11,6 +11,7 @@ import type { TrainCalls } from './train'
 import type { DiningCalls } from './dining'
 import type { BusCalls } from './bus'
 import type { CarCalls } from './car'
+import type { DisruptionCalls } from './disruption'
 import type { IntlFlightCalls } from './intlflight'
 import type { BookingDataCalls } from './booking-data'
 import type { OrderCalls } from './order'
@@ -118,7 +119,8 @@ export type Calls = CoreCalls &
   SsoCalls &
   UserCentreCalls &
   UserToolCalls &
-  PasskeyCalls
+  PasskeyCalls &
+  DisruptionCalls
 
 export type CallPath = keyof Calls
 export type Req<P extends CallPath> = Calls[P]['req']

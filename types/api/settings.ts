@@ -29,6 +29,11 @@ export interface CommonSettings {
    * that host, '.example.cn' any host under it. Absent or empty: no link opens in the app.
    */
   WebViewHosts?: string[]
+  /**
+   * A flight or train disruption's rebooking (docs/disruptions.md) goes without approval; absent:
+   * true. False: the rebooking waits for the approval the product's settings route.
+   */
+  DisruptionSkipsApproval?: boolean
 }
 
 export interface AuthorizationCodeSettings {
