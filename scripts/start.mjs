@@ -49,4 +49,4 @@ if (!configured) {
   payEnv = { PAY_SECRETS_FILE: merchantFile }
 }
 // The demo company's year of travel for the reports (DEMO_HISTORY=0 leaves it out).
-run('the server', 'server/src/main.ts', { DEMO_HISTORY: process.env.DEMO_HISTORY ?? '1', ...payEnv })
+run('the server', 'server/src/main.ts', { DEMO_HISTORY: process.env.DEMO_HISTORY ?? '1', OPS_FEED: process.env.OPS_FEED ?? 'simulated', ...payEnv })

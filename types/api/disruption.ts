@@ -11,7 +11,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { NoParamsReq } from './auth'
-import type { MessageLink } from './message'
+import type { PowerKey } from './power'
+import type { MessageCategory, MessageLink } from './message'
 
 export const OPS_EVENT_KINDS = ['Delay', 'Cancellation', 'GateChange', 'TerminalChange', 'Diversion', 'Suspension'] as const
 /** Suspension is a train's; Diversion, GateChange and TerminalChange a flight's; Delay and Cancellation both. */
@@ -106,7 +107,12 @@ export interface Disruption {
   CreatedAt: string
 }
 
-export type AlternativeGroup = 'SameCarrier' | 'OtherCarrier' | 'Train' | 'Keep'
+/** In the order the assistant lists them. */
+export const ALTERNATIVE_GROUPS = ['SameCarrier', 'OtherCarrier', 'Train', 'Keep'] as const
+export type AlternativeGroup = (typeof ALTERNATIVE_GROUPS)[number]
+
+/** Disruptions are trip dynamics: the message centre's category and the permission that shows it. */
+export const DISRUPTION_MESSAGES: { category: MessageCategory; power: PowerKey } = { category: 'Flight', power: 'MessagePermission.FlightDynamics' }
 
 export interface Alternative {
   /** Names this choice for disruption/rebook (opaque; valid while the disruption is open). */

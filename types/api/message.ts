@@ -15,7 +15,7 @@ import type { NoParamsReq } from './auth'
 
 export const MESSAGE_CATEGORIES = ['Approval', 'Order', 'Flight'] as const
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number]
-export type MessageKind = 'ApprovalRequest' | 'ApprovalResult' | 'OrderNotice' | 'FlightNotice'
+export type MessageKind = 'ApprovalRequest' | 'ApprovalResult' | 'OrderNotice' | 'FlightNotice' | 'Disruption'
 
 /** Deterministic flight status of a FlightNotice. */
 export type FlightNoticeStatus = 'Scheduled' | 'OnTime' | 'Delayed' | 'Boarding' | 'Departed' | 'Arrived'

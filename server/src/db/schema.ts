@@ -14,6 +14,8 @@ import type { TrainTables } from '../modules/train/tables'
 import type { DiningTables } from '../modules/dining/tables'
 import type { BusTables } from '../modules/bus/tables'
 import type { CarTables } from '../modules/car/tables'
+import type { DisruptionTables } from '../kernel/disruptions/tables'
+import type { SubscribeTables } from '../services/subscribe-messages/tables'
 import type { IntlFlightTables } from '../modules/intlflight/tables'
 import type { ApprovalTables } from '../services/approvals/tables'
 import type { MessageTables } from '../services/messages/tables'
@@ -334,7 +336,9 @@ export interface Database
     ReportTables,
     ScanSignInTables,
     SsoTables,
-    PasskeyTables {}
+    PasskeyTables,
+    DisruptionTables,
+    SubscribeTables {}
 
 /** A transaction over the whole database. */
 export type Trx = Transaction<Database>

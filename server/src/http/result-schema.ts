@@ -18,6 +18,7 @@ export type ContractFile =
   | 'approval'
   | 'trip-form'
   | 'message'
+  | 'disruption'
   | 'traveller'
   | 'money'
   | 'invoice'

@@ -21,6 +21,7 @@ import * as money from './money'
 import * as admin from './admin'
 import * as reports from './reports'
 import * as signIn from './sign-in'
+import * as disruptions from '../kernel/disruptions'
 
 interface ServerModule {
   /** Its calls. */
@@ -33,7 +34,7 @@ interface ServerModule {
   start?(app: FastifyInstance, deps: AppDeps): void
 }
 
-const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, car, intlflight, money, admin, bus, reports, signIn]
+const MODULES: readonly ServerModule[] = [flight, hotel, train, dining, car, intlflight, money, admin, bus, reports, signIn, disruptions]
 
 for (const m of MODULES) m.register()
 

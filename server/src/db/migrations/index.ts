@@ -10,6 +10,8 @@ import { migration as train } from '../../modules/train/migration'
 import { invoiceMigration as diningInvoices, migration as dining } from '../../modules/dining/migration'
 import { migration as intlflight } from '../../modules/intlflight/migration'
 import { migration as bus } from '../../modules/bus/migration'
+import { migration as disruptions } from '../../kernel/disruptions/migration'
+import { migration as subscribeMessages } from '../../services/subscribe-messages/migration'
 import { complaintMigration as carComplaints, migration as car, savedPlacesMigration as carSavedPlaces } from '../../modules/car/migration'
 import { migration as reportFacts } from '../../modules/reports/migration'
 import type { DialectMigration } from './helpers'
@@ -93,4 +95,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0187_single_sign_on': m0187,
   '0188_passkeys': m0188,
   '0189_user_cache': m0189,
+  '0190_disruptions': together(subscribeMessages, disruptions),
 }

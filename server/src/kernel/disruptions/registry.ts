@@ -101,6 +101,10 @@ export interface RebookOutcome {
 
 export interface TimetableOps {
   product: string
+  /** The kinds of events its services have (default: delay, cancellation, gate, terminal, diversion). */
+  kinds?: readonly OpsEventKind[]
+  /** What a traveller can do about an involuntary disruption of its service, in their words (default: a sentence naming no product). */
+  advice?(lang: Lang): string
   /** Services with issued tickets departing from `fromDay` to `toDay` (China days): the feed watches these. */
   watched(db: Db, fromDay: string, toDay: string): Promise<{ no: string; date: string }[]>
   /** The service on that day, or null when none runs. */

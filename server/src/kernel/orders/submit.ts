@@ -89,7 +89,12 @@ class SoldOut extends Error {}
  * Books an order: `prepare` runs the product's checks and prices the request (after the payment
  * permission and the replay check). The caller shapes the answer (submitAnswer and its own keys).
  */
-export async function submitBooking(ctx: AuthedContext, req: BookingRequest, prepare: () => Promise<Booking>): Promise<Submitted> {
+export async function submitBooking(
+  ctx: AuthedContext,
+  req: BookingRequest,
+  prepare: () => Promise<Booking>,
+  options: { skipApproval?: boolean } = {},
+): Promise<Submitted> {
   const { companyId, personId } = ctx.caller
   assertPower(await ctx.power(), PAY_POWER[req.PaymentType])
   const requestHash = requestFingerprint(req)
@@ -113,7 +118,10 @@ export async function submitBooking(ctx: AuthedContext, req: BookingRequest, pre
   const reasons = await policyReasons(ctx, b.product.kind, b.reasonKinds ?? ['Policy'], b.reasonAsks, given)
   const byApplication = b.byApplication ? await b.byApplication(fields, setting.CommonSettings) : false
   const responsible = b.travellers.map((t) => (t.traveller.personId !== null && t.rankId !== null ? t.traveller.personId : personId))
-  const approval = await needsApproval(ctx.db, companyId, b.product.kind, b.settings.VettingSettings, b.allInPolicy, responsible, byApplication)
+  // A disruption's rebooking goes without approval where the company allows it (docs/disruptions.md).
+  const approval = options.skipApproval
+    ? false
+    : await needsApproval(ctx.db, companyId, b.product.kind, b.settings.VettingSettings, b.allInPolicy, responsible, byApplication)
 
   try {
     const created = await createOrder(

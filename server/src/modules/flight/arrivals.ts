@@ -11,7 +11,7 @@ import type { ScheduledFlight } from './schedule'
 
 let byNo: Map<string, ScheduledFlight[]> | null = null
 
-function flightsNamed(no: string): ScheduledFlight[] {
+export function flightsNamed(no: string): ScheduledFlight[] {
   if (!byNo) {
     byNo = new Map()
     for (const f of inventory().timetable.byFlight.values()) byNo.set(f.flightNo, [...(byNo.get(f.flightNo) ?? []), f])

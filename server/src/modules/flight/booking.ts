@@ -177,9 +177,9 @@ async function applyAuthorizationCode(
   return approved
 }
 
-export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq): Promise<SubmitBookingRes> {
+export async function submitBooking(ctx: AuthedContext, req: SubmitBookingReq, options: { skipApproval?: boolean } = {}): Promise<SubmitBookingRes> {
   checkTrip(req)
-  const { order, replayed } = await submitOrder(ctx, req, () => prepare(ctx, req))
+  const { order, replayed } = await submitOrder(ctx, req, () => prepare(ctx, req), options)
   return bookingAnswer(order, ctx.lang, replayed)
 }
 

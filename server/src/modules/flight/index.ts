@@ -1,5 +1,7 @@
 /** The domestic flight module: its calls, and its registration with the order kernel and the message centre. */
 import { registerArrivals } from '../../kernel/arrivals'
+import { registerTimetableOps } from '../../kernel/disruptions/registry'
+import { FLIGHT_OPERATIONS } from './disruption'
 import { registerRankPolicy } from '../../kernel/ranks'
 import { flightArrival } from './arrivals'
 import { FLIGHT_RANK_POLICY } from './rank-admin'
@@ -18,4 +20,5 @@ export function register(): void {
   registerRankPolicy(FLIGHT_RANK_POLICY)
   registerNoticeSource(FLIGHT_NOTICES)
   registerArrivals('Flight', flightArrival)
+  registerTimetableOps(FLIGHT_OPERATIONS)
 }

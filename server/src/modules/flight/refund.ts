@@ -164,7 +164,7 @@ async function refund(ctx: AuthedContext, order: OrderRow, req: ApplyRefundReq):
 }
 
 /** Finishes a refund: tickets refunded, seats back, the order refunded when nothing is left. */
-async function completeRefund(
+export async function completeRefund(
   trx: Trx,
   order: { id: number; company_id: number; order_no: string; product: string },
   refundId: number,
