@@ -116,7 +116,7 @@ export async function submitOrder(ctx: AuthedContext, req: TrainSubmitReq): Prom
 }
 
 /** A ticket order's checks and price: the date and journey, the passengers, tickets left and the price; the places taken and the seats picked. */
-async function prepareTicket(ctx: AuthedContext, req: TrainSubmitReq): Promise<Booking> {
+export async function prepareTicket(ctx: AuthedContext, req: TrainSubmitReq): Promise<Booking> {
   const now = ctx.now()
   const c = req.Choice
   checkSaleDate(c.Date, now)

@@ -5,8 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { registerArrivals } from '../../kernel/arrivals'
+import { registerAlternativeSource, registerTimetableOps } from '../../kernel/disruptions/registry'
 import { registerRankPolicy } from '../../kernel/ranks'
 import { trainArrival } from './arrivals'
+import { TRAIN_ALTERNATIVES, TRAIN_TIMETABLE } from './disruption-ops'
 import { TRAIN_RANK_POLICY } from './rank-admin'
 import type { AppDeps } from '../../deps'
 import { intervalFromEnv } from '../../kernel/leased-job'
@@ -28,6 +30,8 @@ export function register(): void {
   registerProduct(TRAIN)
   registerRankPolicy(TRAIN_RANK_POLICY)
   registerArrivals('Train', trainArrival)
+  registerTimetableOps(TRAIN_TIMETABLE)
+  registerAlternativeSource(TRAIN_ALTERNATIVES)
 }
 
 export function start(app: FastifyInstance, deps: AppDeps): void {
