@@ -17,7 +17,16 @@ import type { Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import type { DisruptedTrip, RebookOptions, RebookOutcome } from '../../kernel/disruptions/registry'
 import { settle } from '../../kernel/orders/payment'
-import { changeByRequest, insertChange, insertRefund, refundRecord, splitRefund, sumRefundLines, ticketRefundDone, ticketRefundLine } from '../../kernel/orders/records'
+import {
+  changeByRequest,
+  insertChange,
+  insertRefund,
+  refundRecord,
+  splitRefund,
+  sumRefundLines,
+  ticketRefundDone,
+  ticketRefundLine,
+} from '../../kernel/orders/records'
 import { addEvent } from '../../kernel/orders/state'
 import { submitBooking } from '../../kernel/orders/submit'
 import type { OrderDoc, OrderRow } from '../../kernel/orders/tables'
@@ -102,7 +111,17 @@ export async function bookTrain(ctx: AuthedContext, trip: DisruptedTrip, choice:
     await ctx.db.transaction().execute(async (trx) => {
       const fresh = await loadOrder(trx, { ...trip, orderId: row.id })
       if (fresh.status !== 'Placed') return
-      await settle(trx, fresh, ctx.caller.userId, emptyPlan(0), 'CompanyAccount', false, now, (status, key, params) => addEvent(trx, fresh, status, key, params, at), ctx.lang)
+      await settle(
+        trx,
+        fresh,
+        ctx.caller.userId,
+        emptyPlan(0),
+        'CompanyAccount',
+        false,
+        now,
+        (status, key, params) => addEvent(trx, fresh, status, key, params, at),
+        ctx.lang,
+      )
     })
     row = await loadOrder(ctx.db, { ...trip, orderId: row.id })
   }
@@ -127,7 +146,12 @@ const tripTickets = (db: AuthedContext['db'] | Trx, trip: DisruptedTrip): Promis
 class SoldOut extends Error {}
 
 /** Moves the traveller's ticket to the chosen train between the same stations: no fee, no difference to pay, no approval. */
-export async function changeFree(ctx: AuthedContext, trip: DisruptedTrip, choice: Record<string, string | number>, opts: RebookOptions): Promise<RebookOutcome> {
+export async function changeFree(
+  ctx: AuthedContext,
+  trip: DisruptedTrip,
+  choice: Record<string, string | number>,
+  opts: RebookOptions,
+): Promise<RebookOutcome> {
   const c = choiceOf(choice)
   const j = requireJourney(c.TrainNo, c.FromStation, c.ToStation, c.Date, c.SeatClass, ctx.lang)
   const order = await loadOrder(ctx.db, trip)
@@ -208,7 +232,12 @@ export async function changeFree(ctx: AuthedContext, trip: DisruptedTrip, choice
           personal_amount: rows.reduce((s, r) => s + r.personal_amount, 0),
         })
         const quote = { fee: 0, refund: back, ...split }
-        await insertRefund(trx, order, refundRecord({ requestId: `chg-${opts.requestId}`, ticketIds: [], reason: 'ChangeDifference', quote }, 'RefundSucceeded'), at)
+        await insertRefund(
+          trx,
+          order,
+          refundRecord({ requestId: `chg-${opts.requestId}`, ticketIds: [], reason: 'ChangeDifference', quote }, 'RefundSucceeded'),
+          at,
+        )
         await addEvent(trx, order, status, 'evTrainDisruptionDifference', { amount: yuan(back) }, at)
       }
     })

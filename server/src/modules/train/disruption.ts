@@ -15,7 +15,7 @@ import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import type { DisruptedTrip, Observation, OfferedAlternative, ServiceFacts } from '../../kernel/disruptions/registry'
 import { hash32 } from '../../lib/prng'
-import { addDays, chinaDay } from '../../lib/time'
+import { addDays, chinaDay, isRealDate } from '../../lib/time'
 import { lastSaleDate, runsOn, timesOf, trainByNo, type Journey } from './catalog'
 import { Inventory } from './inventory'
 import { seatClassName, stationName } from './labels'
@@ -37,7 +37,7 @@ const KNOWN_HOURS = 12
 /** A train's whole run on its start date. */
 function runOf(no: string, date: string): Journey | null {
   const t = trainByNo(no)
-  if (!t || !runsOn(t, date)) return null
+  if (!t || !isRealDate(date) || !runsOn(t, date)) return null
   return { train: t, from: 0, to: t.stops.length - 1, date, startDate: date }
 }
 
