@@ -91,7 +91,7 @@ export function drivenOf(r: Pick<RideRow, 'order_id' | 'km' | 'minutes'>): { km:
   return { km: Math.round(r.km * f * 10) / 10, minutes: Math.max(1, Math.round(r.minutes * f)) }
 }
 
-const callAt = (r: Pick<RideRow, 'service' | 'pickup_at'>, now: Date): Date => {
+export const callAt = (r: Pick<RideRow, 'service' | 'pickup_at'>, now: Date): Date => {
   if (r.service === 'Ride' || r.service === 'Taxi') return now
   const t = new Date(Date.parse(r.pickup_at) - DISPATCH_AHEAD_MINUTES * 60_000)
   return t < now ? now : t

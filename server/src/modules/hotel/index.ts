@@ -1,11 +1,14 @@
 /** The hotel module (domestic and abroad): its calls, its two products with the order kernel, its pictures. */
 import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '../../deps'
+import { registerTripDependent } from '../../kernel/disruptions/registry'
 import { registerRankPolicy } from '../../kernel/ranks'
 import { HOTEL_RANK_POLICY, INTL_HOTEL_RANK_POLICY } from './rank-admin'
 import type { DomainDef } from '../../http/call'
 import { registerProduct } from '../../kernel/orders/register'
 import { registerStays } from '../../kernel/stays'
 import { hotelById } from './catalog'
+import { HOTEL_FOLLOWS, useClock } from './disruption'
 import orderRoutes from './order-routes'
 import { registerPhotoRoute } from './photos'
 import { HOTEL, INTL_HOTEL } from './product'
@@ -19,8 +22,14 @@ export function register(): void {
   registerRankPolicy(HOTEL_RANK_POLICY)
   registerRankPolicy(INTL_HOTEL_RANK_POLICY)
   registerStays((id) => hotelById(id) ?? null)
+  registerTripDependent(HOTEL_FOLLOWS)
 }
 
 export function http(app: FastifyInstance): void {
   registerPhotoRoute(app)
+}
+
+/** A stay that follows a disrupted trip is noted by the app's clock. */
+export function start(_app: FastifyInstance, deps: AppDeps): void {
+  useClock(deps.clock)
 }
