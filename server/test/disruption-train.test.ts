@@ -122,6 +122,29 @@ describe('trains instead of a disrupted flight', () => {
     assert.match(over.PolicyNote, /^Out of policy: /)
   })
 
+  it("books a class over the standard with the booker's reason, without approval when the company skips it for disruptions", async () => {
+    const ctx = await contextOf(env, token)
+    // Second class is sold out after 17:00 (the test before): the class left is over the standard.
+    const trip = tripOf(flight, flightService(flightNo, 900), { kind: 'Delay', delayMinutes: 600, expectedDeparture: chinaInstant(DAY, 17 * 60) })
+    const over = (await source().alternatives(ctx, trip)).find((a) => !a.InPolicy)!
+    const reasonOf = async (orderNo: string) =>
+      await env.db
+        .selectFrom('train_tickets as t')
+        .innerJoin('orders as o', 'o.id', 't.order_id')
+        .select(['t.policy_reason', 'o.status'])
+        .where('o.order_no', '=', orderNo)
+        .executeTakeFirstOrThrow()
+    await assert.rejects(source().book(ctx, trip, over.choice, { requestId: rid('rebook'), skipApproval: true, reasonText: ' ' }), (e: { code?: number }) => {
+      assert.equal(e.code, ErrorCode.ValidationFailed, 'a class over the standard needs a reason')
+      return true
+    })
+    const skipped = await source().book(ctx, trip, over.choice, { requestId: rid('rebook'), skipApproval: true, reasonText: '航班取消，改乘高铁' })
+    assert.equal(skipped.pendingApproval, false)
+    assert.deepEqual(await reasonOf(skipped.orderNo), { policy_reason: '航班取消，改乘高铁', status: 'TicketIssued' })
+    const asked = await source().book(ctx, trip, over.choice, { requestId: rid('rebook'), skipApproval: false, reasonText: '航班取消，改乘高铁' })
+    assert.equal(asked.pendingApproval, (await reasonOf(asked.orderNo)).status === 'PendingApproval')
+  })
+
   it('books the train for the traveller paid as the flight was; a replayed request id answers the same order', async () => {
     const ctx = await contextOf(env, token)
     const trip = tripOf(flight, flightService(flightNo, 900))
