@@ -19,7 +19,7 @@ export const TRAIN_TIMETABLE: TimetableOps = {
     const ticket = await ctx.db
       .selectFrom('train_tickets as t')
       .innerJoin('order_passengers as p', 'p.id', 't.passenger_id')
-      .select(['t.from_station', 't.to_station', 't.seat_class'])
+      .select(['t.from_station', 't.to_station', 't.seat_class', 't.dep_date'])
       .where('t.order_id', '=', trip.orderId)
       .where('p.person_id', '=', trip.personId)
       .where('t.train_no', '=', trip.serviceNo)
@@ -35,6 +35,7 @@ export const TRAIN_TIMETABLE: TimetableOps = {
       cls: ticket.seat_class as never,
       exclude: { no: trip.serviceNo, date: trip.departDate },
       free: true,
+      day: ticket.dep_date,
     })
   },
   changeInvoluntary: changeFree,

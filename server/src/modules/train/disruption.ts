@@ -137,6 +137,8 @@ export interface TrainOptions {
   exclude?: { no: string; date: string }
   /** The train's own (free) alternatives, or another product's. */
   free: boolean
+  /** The first day looked at (default the trip's): a ticket's own departure day from its station. */
+  day?: string
 }
 
 /**
@@ -150,7 +152,8 @@ export async function trainAlternatives(ctx: AuthedContext, trip: DisruptedTrip,
   const after = Math.max(now.getTime(), trip.expectedDeparture?.getTime() ?? 0)
   const today = chinaDay(now)
   const travellers = await trainTravellers(ctx, [trip.personId])
-  for (const day of [trip.departDate, addDays(trip.departDate, 1)]) {
+  const first = o.day ?? trip.departDate
+  for (const day of [first, addDays(first, 1)]) {
     if (day < today || day > lastSaleDate(today)) continue
     const journeys = journeysBetween(o.from, o.to, day).filter(
       (j) => timesOf(j).depart.getTime() > after && !(o.exclude && j.train.no === o.exclude.no && j.startDate === o.exclude.date),
