@@ -195,9 +195,10 @@ describe("the railway's timetable operations", () => {
   let self: number
 
   /** A second-class ticket on a Beijing–Shanghai G train on DAY, paid by the company. */
-  async function bookedTicket() {
+  async function bookedTicket(payment: 'Company' | 'Personal' = 'Company') {
     const row = await findTrain(env, token, 'Second', 1, (r) => r.FromStation.Code === 'VNP' && r.ToStation.Code === 'AOH', 'VNP', 'AOH')
-    const res = expectOk(await env.call('train/submitOrder', await submitBody(env, token, choiceOf(row, 'Second'), [self]), { token }))
+    const body = await submitBody(env, token, choiceOf(row, 'Second'), [self], { PaymentType: payment })
+    const res = expectOk(await env.call('train/submitOrder', body, { token }))
     await pay(env, token, res.OrderNo)
     const t = await env.db
       .selectFrom('train_tickets as t')
@@ -290,22 +291,31 @@ describe("the railway's timetable operations", () => {
     assert.equal((await env.db.selectFrom('changes').select('id').where('order_id', '=', order.id).execute()).length, 1)
   })
 
-  it('refunds the ticket in full in the caller’s transaction: no fee, everything back where it came from', async () => {
-    const { ticket, orderNo, service, booking } = await bookedTicket()
-    const order = await env.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow()
-    const trip = tripOf(booking, service, { kind: 'Suspension' })
-    await env.db.transaction().execute((trx) => ops().refundInFull(trx, trip, env.now()))
-    const refunds = await env.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).execute()
-    assert.deepEqual(
-      refunds.map((r) => [r.status, r.refund_fee, r.refund_amount, r.company_refund, r.personal_refund]),
-      [['RefundSucceeded', 0, ticket.price, order.paid_company, order.paid_personal]],
-    )
-    const after = await env.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
-    assert.equal(after.status, 'RefundSucceeded')
-    const t = await env.db.selectFrom('train_tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow()
-    assert.equal(t.status, 'Refunded')
-    // Asked again (a retried transaction): nothing more.
-    await env.db.transaction().execute((trx) => ops().refundInFull(trx, trip, env.now()))
-    assert.equal((await env.db.selectFrom('refunds').select('id').where('order_id', '=', order.id).execute()).length, 1)
-  })
+  for (const payment of ['Company', 'Personal'] as const) {
+    it(`refunds a ${payment.toLowerCase()}-paid ticket in full in the caller's transaction: no fee, everything back where it came from`, async () => {
+      const { ticket, orderNo, service, booking } = await bookedTicket(payment)
+      const order = await env.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow()
+      const trip = tripOf(booking, service, { kind: 'Suspension' })
+      await env.db.transaction().execute((trx) => ops().refundInFull(trx, trip, env.now()))
+      const refunds = await env.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).execute()
+      assert.deepEqual(
+        refunds.map((r) => [r.status, r.refund_fee, r.refund_amount, r.company_refund, r.personal_refund]),
+        [['RefundSucceeded', 0, ticket.price, order.paid_company, order.paid_personal]],
+      )
+      assert.equal(payment === 'Company' ? order.paid_company : order.paid_personal, ticket.price)
+      const sources = await env.db.selectFrom('payment_sources').select(['amount', 'refunded']).where('order_id', '=', order.id).execute()
+      assert.ok(sources.length > 0)
+      assert.ok(
+        sources.every((x) => Number(x.refunded) === Number(x.amount)),
+        'every source paid back in full',
+      )
+      const after = await env.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
+      assert.equal(after.status, 'RefundSucceeded')
+      const t = await env.db.selectFrom('train_tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow()
+      assert.equal(t.status, 'Refunded')
+      // Asked again (a retried transaction): nothing more.
+      await env.db.transaction().execute((trx) => ops().refundInFull(trx, trip, env.now()))
+      assert.equal((await env.db.selectFrom('refunds').select('id').where('order_id', '=', order.id).execute()).length, 1)
+    })
+  }
 })
