@@ -84,6 +84,8 @@ describe('what hangs on a disrupted trip', () => {
     }
     const mine = await pickUp(token)
     const theirs = await pickUp(colleague)
+    // A pick-up of the traveller's whose driver is already on the way stays as it is.
+    const coming = await pickUp(token)
     const ride = (orderNo: string) =>
       env.db
         .selectFrom('car_rides as r')
@@ -92,6 +94,12 @@ describe('what hangs on a disrupted trip', () => {
         .where('o.order_no', '=', orderNo)
         .executeTakeFirstOrThrow()
     const before = await ride(theirs)
+    await env.db
+      .updateTable('car_rides')
+      .set({ state: 'DriverComing' })
+      .where('id', '=', (await ride(coming)).id)
+      .execute()
+    const comingBefore = await ride(coming)
     assert.equal((await ride(mine)).state, 'Calling')
 
     const lines = await follow('car', await tripOfPerson(token, mine), train)
@@ -107,6 +115,7 @@ describe('what hangs on a disrupted trip', () => {
       'the ride says so',
     )
     assert.deepEqual(await ride(theirs), before, "the colleague's pick-up of the same flight is theirs")
+    assert.deepEqual(await ride(coming), comingBefore, 'a driver on the way keeps the ride')
     // Followed again from the old flight: nothing of it is left.
     assert.deepEqual(await follow('car', await tripOfPerson(token, mine), train), [])
   })

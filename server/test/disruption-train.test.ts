@@ -175,6 +175,19 @@ describe('trains instead of a disrupted flight', () => {
     assert.deepEqual(await countRows(env), rows, 'the replay wrote nothing')
   })
 
+  it('leaves a train booked for a flight the traveller paid themselves waiting at the cashier', async () => {
+    const self = await me(env, token)
+    const { row, cabin } = await inPolicyFare(env, token, 'BJS', 'SHA', DAY)
+    const body = await bookingBody(env, token, [flightChoice(row, cabin)], [passengerOf(self)], { PaymentType: 'Personal' })
+    const personal = await bookingOf(env, expectOk(await env.call('flight/submitBooking', body, { token })).OrderNo, self.PersonId, cabin.Price)
+    const ctx = await contextOf(env, token)
+    const trip = tripOf(personal, flightService(row.FlightNo, 900))
+    const alt = (await source().alternatives(ctx, trip)).find((a) => a.InPolicy)!
+    const out = await source().book(ctx, trip, alt.choice, { requestId: rid('rebook'), skipApproval: true, reasonText: '' })
+    const order = await env.db.selectFrom('orders').selectAll().where('order_no', '=', out.orderNo).executeTakeFirstOrThrow()
+    assert.deepEqual([order.payment_type, order.status, order.personal_amount], ['Personal', 'Placed', alt.Price])
+  })
+
   it('refuses a sold-out train with the railway’s sold-out answer and writes nothing', async () => {
     const ctx = await contextOf(env, token)
     const trip = tripOf(flight, flightService(flightNo, 900))
