@@ -108,21 +108,20 @@ export async function bookTrain(ctx: AuthedContext, trip: DisruptedTrip, choice:
   if (row.status === 'Placed' && row.personal_amount === 0) {
     const now = ctx.now()
     const at = now.toISOString()
-    await ctx.db.transaction().execute(async (trx) => {
-      const fresh = await loadOrder(trx, { ...trip, orderId: row.id })
-      if (fresh.status !== 'Placed') return
-      await settle(
-        trx,
-        fresh,
-        ctx.caller.userId,
-        emptyPlan(0),
-        'CompanyAccount',
-        false,
-        now,
-        (status, key, params) => addEvent(trx, fresh, status, key, params, at),
-        ctx.lang,
-      )
-    })
+    const pay = () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const fresh = await loadOrder(trx, { ...trip, orderId: row.id })
+        if (fresh.status !== 'Placed') return
+        const log = (status: Parameters<typeof addEvent>[2], key: string, params: Record<string, string | number>) =>
+          addEvent(trx, fresh, status, key, params, at)
+        await settle(trx, fresh, ctx.caller.userId, emptyPlan(0), 'CompanyAccount', false, now, log, ctx.lang)
+      })
+    try {
+      await pay()
+    } catch (e) {
+      // A replay at the same moment paid it first: the order has moved on.
+      if ((await loadOrder(ctx.db, { ...trip, orderId: row.id })).status === 'Placed') throw e
+    }
     row = await loadOrder(ctx.db, { ...trip, orderId: row.id })
   }
   const j = requireJourney(c.TrainNo, c.FromStation, c.ToStation, c.Date, c.SeatClass, ctx.lang)
