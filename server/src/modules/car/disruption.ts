@@ -4,7 +4,8 @@
  * traveller's that no driver has taken yet (Waiting or Calling) and that meets the disrupted
  * service (its arrival names the service number and date) moves to the new arrival — its service
  * number, date, expected arrival, and the pick-up the car's own rule gives (the arrival plus the
- * rider's wait), at the new airport or station when it lands elsewhere in the city. The call moves
+ * rider's wait), at the new airport or station when it lands elsewhere in the city (a traveller
+ * now arriving in another city keeps the ride as it is). The call moves
  * with it; the ride's timeline says so. The fare stays as quoted: the ride is settled on the route
  * driven as always.
  */
@@ -47,12 +48,14 @@ export async function followPickUps(trx: Trx, trip: DisruptedTrip, arrival: NewA
   for (const r of rides) {
     const stored = JSON.parse(r.arrival_json!) as StoredArrival
     if (stored.No !== trip.serviceNo || stored.Date !== trip.departDate) continue
+    const oldFrom = JSON.parse(r.from_json) as Place
+    // A car waits in its own city: a traveller now arriving in another one keeps (or cancels) the ride.
+    if (arrival.cityCode !== oldFrom.cityCode) continue
     const kind: StoredArrival['Kind'] = arrival.product === 'Train' ? 'Train' : 'Flight'
     const same = arrival.no === stored.No && arrival.date === stored.Date
     const found = arrivalOf(kind, arrival.no, arrival.date, now, arrival.cityCode)
-    const oldFrom = JSON.parse(r.from_json) as Place
     const place = found ? arrivalPlace(found) : null
-    const from = place && place.cityCode === oldFrom.cityCode ? place : oldFrom
+    const from = place?.cityCode === oldFrom.cityCode ? place : oldFrom
     const moved: StoredArrival = {
       ...stored,
       Kind: kind,
