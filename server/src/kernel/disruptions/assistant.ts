@@ -230,7 +230,8 @@ export async function rebook(ctx: AuthedContext, req: RebookReq): Promise<Rebook
   const opts = { requestId: req.ClientRequestId, skipApproval: await skipsApproval(ctx.db, row.company_id), reasonText: dt(ctx.lang, 'dsRebookReason') }
   const ops = timetableOps(trip.product)!
   let outcome: RebookOutcome
-  if (choice.group === 'SameCarrier') outcome = await ops.changeInvoluntary(ctx, trip, choice.choice, opts)
+  // The carrier's own rebooking (a free choice of the disrupted product) is a change of the ticket.
+  if (choice.group === 'SameCarrier' || (choice.Free && choice.Product === trip.product)) outcome = await ops.changeInvoluntary(ctx, trip, choice.choice, opts)
   else {
     const source = choice.Product === trip.product ? ops : alternativeSources().find((s) => s.product === choice.Product)
     if (!source) throw disruptionInvalid('dsTokenUnknown')

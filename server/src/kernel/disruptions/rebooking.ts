@@ -14,7 +14,7 @@ import type { BookingRequest } from '../orders/submit'
 import type { OrderDoc } from '../orders/tables'
 import { dt } from './texts'
 
-export type CarriedOver = Omit<BookingRequest, 'ClientRequestId' | 'Contacts'> & {
+export type CarriedOver = Omit<BookingRequest, 'ClientRequestId' | 'Contacts' | 'PolicyReason' | 'PolicyReasons'> & {
   PaymentType: PaymentType
   Contacts: { Name: string; MobileCountryCode: string; Mobile: string; Email?: string }[]
 }

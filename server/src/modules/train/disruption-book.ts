@@ -11,12 +11,11 @@
  *   the difference back where the money came from;
  * - refundInFull: the ticket refunded without a fee, in the caller's transaction.
  */
-import type { PaymentType } from '../../../../types/api/order'
 import type { SeatClass, TrainSubmitReq } from '../../../../types/api/train'
 import type { Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import type { DisruptedTrip, RebookOptions, RebookOutcome } from '../../kernel/disruptions/registry'
-import { settle } from '../../kernel/orders/payment'
+import { carriedOver, confirmIfCompanyOnly } from '../../kernel/disruptions/rebooking'
 import {
   changeByRequest,
   insertChange,
@@ -29,10 +28,9 @@ import {
 } from '../../kernel/orders/records'
 import { addEvent } from '../../kernel/orders/state'
 import { submitBooking } from '../../kernel/orders/submit'
-import type { OrderDoc, OrderRow } from '../../kernel/orders/tables'
+import type { OrderRow } from '../../kernel/orders/tables'
 import { moveTickets } from '../../kernel/orders/ticket-status'
 import { yuan } from '../../lib/money'
-import { emptyPlan } from '../../services/money/sources'
 import { prepareTicket } from './booking'
 import { timesOf, type Journey } from './catalog'
 import { completeChange, type ChangeCost } from './change-complete'
@@ -69,25 +67,14 @@ function arrivalBy(j: Journey): RebookOutcome['arrival'] {
 const loadOrder = (db: AuthedContext['db'] | Trx, trip: DisruptedTrip): Promise<OrderRow> =>
   db.selectFrom('orders').selectAll().where('id', '=', trip.orderId).where('company_id', '=', trip.companyId).executeTakeFirstOrThrow()
 
-/** The submit request of the new order: the old order's payment type, contacts and company fields. */
-function requestOf(old: OrderRow, trip: DisruptedTrip, c: ReturnType<typeof choiceOf>, opts: RebookOptions): TrainSubmitReq {
-  const doc = JSON.parse(old.detail_json) as OrderDoc
-  const f = doc.Fields
+/** The submit request of the new order: the old order's payment type, contacts and company fields (kernel/disruptions/rebooking.ts). */
+async function requestOf(ctx: AuthedContext, trip: DisruptedTrip, c: ReturnType<typeof choiceOf>, opts: RebookOptions): Promise<TrainSubmitReq> {
   const reason = opts.reasonText.trim().slice(0, REASON_MAX)
   return {
+    ...(await carriedOver(ctx.db, trip.orderId)),
     ClientRequestId: opts.requestId,
     Choice: { TrainNo: c.TrainNo, Date: c.Date, FromStation: c.FromStation, ToStation: c.ToStation, SeatClass: c.SeatClass, Price: c.Price },
     Passengers: [{ PersonId: trip.personId }],
-    PaymentType: old.payment_type as PaymentType,
-    Contacts: doc.Contacts.map((x) => ({ Name: x.Name, MobileCountryCode: x.MobileCountryCode, Mobile: x.Mobile, ...(x.Email ? { Email: x.Email } : {}) })),
-    ...(f.CostCenter ? { CostCenterId: f.CostCenter.Id } : {}),
-    ...(f.Department ? { DepartmentId: f.Department.Id } : {}),
-    ...(f.BusinessUnit ? { BusinessUnitId: f.BusinessUnit.Id } : {}),
-    ...(f.CustomItem ? { CustomItemId: f.CustomItem.Id } : {}),
-    ...(f.Purpose ? { PurposeText: f.Purpose } : {}),
-    ...(f.AuthorizationCode ? { AuthorizationCode: f.AuthorizationCode } : {}),
-    ...(f.Attachments.length ? { AttachmentIds: f.Attachments.map((a) => a.FileId) } : {}),
-    ...(f.ExtendFields.length ? { ExtendFields: Object.fromEntries(f.ExtendFields.map((x) => [x.Slot, x.Value])) } : {}),
     ...(!c.InPolicy && reason ? { PolicyReason: { ReasonCodeId: null, ReasonText: reason } } : {}),
   }
 }
@@ -95,35 +82,10 @@ function requestOf(old: OrderRow, trip: DisruptedTrip, c: ReturnType<typeof choi
 /** Books the chosen train for the traveller, paid as the old order was. */
 export async function bookTrain(ctx: AuthedContext, trip: DisruptedTrip, choice: Record<string, string | number>, opts: RebookOptions): Promise<RebookOutcome> {
   const c = choiceOf(choice)
-  const old = await loadOrder(ctx.db, trip)
-  const req = requestOf(old, trip, c, opts)
-  const { order } = await submitBooking(ctx, req, async () => {
-    const b = await prepareTicket(ctx, req)
-    if (!opts.skipApproval) return b
-    // The company lets a disruption's rebooking go without approval: neither its settings nor the ranks' breach send it there.
-    return { ...b, settings: { ...b.settings, VettingSettings: { ...b.settings.VettingSettings, IsEnableVetting: false } }, allInPolicy: true }
-  })
-  let row = order
-  // Company-paid: confirmed at once, as the cashier confirms a company-only order (Channel CompanyAccount).
-  if (row.status === 'Placed' && row.personal_amount === 0) {
-    const now = ctx.now()
-    const at = now.toISOString()
-    const pay = () =>
-      ctx.db.transaction().execute(async (trx) => {
-        const fresh = await loadOrder(trx, { ...trip, orderId: row.id })
-        if (fresh.status !== 'Placed') return
-        const log = (status: Parameters<typeof addEvent>[2], key: string, params: Record<string, string | number>) =>
-          addEvent(trx, fresh, status, key, params, at)
-        await settle(trx, fresh, ctx.caller.userId, emptyPlan(0), 'CompanyAccount', false, now, log, ctx.lang)
-      })
-    try {
-      await pay()
-    } catch (e) {
-      // A replay at the same moment paid it first: the order has moved on.
-      if ((await loadOrder(ctx.db, { ...trip, orderId: row.id })).status === 'Placed') throw e
-    }
-    row = await loadOrder(ctx.db, { ...trip, orderId: row.id })
-  }
+  const req = await requestOf(ctx, trip, c, opts)
+  const { order } = await submitBooking(ctx, req, () => prepareTicket(ctx, req), { skipApproval: opts.skipApproval })
+  if (order.status === 'Placed') await confirmIfCompanyOnly(ctx, order.order_no)
+  const row = await loadOrder(ctx.db, { ...trip, orderId: order.id })
   const j = requireJourney(c.TrainNo, c.FromStation, c.ToStation, c.Date, c.SeatClass, ctx.lang)
   return { orderNo: row.order_no, pendingApproval: row.status === 'PendingApproval', arrival: arrivalBy(j) }
 }

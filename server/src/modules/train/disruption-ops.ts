@@ -7,9 +7,12 @@ import type { AlternativeSource, TimetableOps } from '../../kernel/disruptions/r
 import { bookTrain, changeFree, refundFull } from './disruption-book'
 import { affectedTickets, PRODUCT, simulateTrain, TRAIN_MAX_KM, trainAlternatives, trainService, watchedTrains } from './disruption'
 import { stationByCode, stationsOf } from './stations'
+import { tt } from './texts'
 
 export const TRAIN_TIMETABLE: TimetableOps = {
   product: PRODUCT,
+  kinds: ['Delay', 'Suspension'],
+  advice: (lang) => tt(lang, 'trainDisruptionAdvice'),
   watched: watchedTrains,
   service: trainService,
   simulate: simulateTrain,
