@@ -170,6 +170,8 @@ export interface RebookRes {
   OrderNo: string
   /** Waits for approval (the company does not skip it for disruptions). */
   PendingApproval: boolean
+  /** The new order waits at the cashier for the traveller's part (a personally paid trip). */
+  NeedPayment: boolean
   /** What moved with it, as lines: the car's pick-up, a note to the hotel, the dining day. */
   Moved: string[]
 }

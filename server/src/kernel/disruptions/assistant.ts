@@ -205,11 +205,20 @@ export async function keepBooking(ctx: AuthedContext, req: DisruptionIdReq): Pro
   return { Item: toDisruption(await settle(ctx, row, 'Kept', { moved }), ctx.lang) }
 }
 
-function rebookAnswer(row: DisruptionRow, lang: Lang, pendingApproval: boolean): RebookRes {
+/** What a rebooking came to: the order travelled now, and whether it waits for approval or for the traveller's payment. */
+async function rebookAnswer(db: Db, row: DisruptionRow, lang: Lang): Promise<RebookRes> {
+  const orderNo = row.new_order_no || row.order_no
+  const order = await db
+    .selectFrom('orders')
+    .select(['status', 'personal_amount'])
+    .where('company_id', '=', row.company_id)
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst()
   return {
     Item: toDisruption(row, lang),
-    OrderNo: row.new_order_no || row.order_no,
-    PendingApproval: pendingApproval,
+    OrderNo: orderNo,
+    PendingApproval: order?.status === 'PendingApproval',
+    NeedPayment: order?.status === 'Placed' && order.personal_amount > 0,
     Moved: JSON.parse(row.moved_json) as string[],
   }
 }
@@ -217,12 +226,12 @@ function rebookAnswer(row: DisruptionRow, lang: Lang, pendingApproval: boolean):
 /** disruption/rebook: the second tap. A replay of the same request answers what it did. */
 export async function rebook(ctx: AuthedContext, req: RebookReq): Promise<RebookRes> {
   const row = await loadDisruption(ctx, req.Id)
-  if (row.rebook_request_id === req.ClientRequestId) return rebookAnswer(row, ctx.lang, false)
+  if (row.rebook_request_id === req.ClientRequestId) return rebookAnswer(ctx.db, row, ctx.lang)
   if (!row.involuntary) throw disruptionInvalid('dsNotInvoluntary')
   if (row.state !== 'Open') throw disruptionInvalid('dsNotOpen', { state: stateName(row.state, ctx.lang) })
   if (req.Token === 'keep') {
     const kept = await keepBooking(ctx, { Id: row.id })
-    return { Item: kept.Item, OrderNo: row.order_no, PendingApproval: false, Moved: [] }
+    return { Item: kept.Item, OrderNo: row.order_no, PendingApproval: false, NeedPayment: false, Moved: [] }
   }
   const trip = await tripOf(ctx.db, row, ctx.lang)
   const choice = (await offered(ctx, trip)).find((a) => tokenOf(a) === req.Token)
@@ -241,7 +250,7 @@ export async function rebook(ctx: AuthedContext, req: RebookReq): Promise<Rebook
   }
   const moved = await follow(ctx, trip, outcome.arrival)
   const settled = await settle(ctx, row, 'Rebooked', { new_order_no: outcome.orderNo, rebook_request_id: req.ClientRequestId, moved })
-  return rebookAnswer(settled, ctx.lang, outcome.pendingApproval)
+  return rebookAnswer(ctx.db, settled, ctx.lang)
 }
 
 /** disruption/affected: the company's travellers touched by disruptions of recent and coming days (duty of care). */
