@@ -52,6 +52,7 @@ export const APPROVAL_SUBJECTS = [
   'TrainOrder',
   'DiningOrder',
   'IntlFlightOrder',
+  'IntlFlightChange',
   'BusOrder',
   'BusRefund',
   'BusChange',

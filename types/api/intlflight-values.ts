@@ -20,7 +20,7 @@ export interface FareFamilyRule {
   CabinBagKg: number
   /** 'Paid': seats chosen at a charge; 'Standard': standard seats free; 'Any': any seat free. */
   SeatChoice: 'Paid' | 'Standard' | 'Any'
-  /** Fee of a change (refund and rebook, docs/intl-flights.md), null = no change. */
+  /** Fee of a voluntary change of a leg, per passenger (at most the leg's fare), null = no change. */
   ChangeFee: number | null
   /** Fee of a refund before the first departure; null = only the taxes come back. */
   RefundFee: number | null
@@ -68,7 +68,8 @@ export type InquiryState = (typeof INQUIRY_STATES)[number]
 export const MAX_INQUIRY_OPTIONS = 5
 
 /** Ticket states of an international flight order (one e-ticket per passenger for the whole itinerary). */
-export type IntlTicketState = 'Booked' | 'Issued' | 'Refunded' | 'Void'
+/** Changing: a change of one of its legs waits for approval or the traveller's payment. */
+export type IntlTicketState = 'Booked' | 'Issued' | 'Changing' | 'Refunded' | 'Void'
 
 /** Kinds of violation of the international flight standard. */
 export type IntlViolationKind = 'Cabin' | 'Advance' | 'LowestPrice'

@@ -434,6 +434,8 @@ export interface IntlOrderDetail {
   Actions: OrderActions
   Timeline: TimelineEntry[]
   Refunds: { RefundNo: string; Status: string; Fee: number; Refund: number; CreatedAt: string }[]
+  /** Changes of legs, oldest first (absent on servers before changes). */
+  Changes?: IntlOrderChange[]
   Contacts: { Name: string; Mobile: string; Email: string }[]
   CostCenterName: string
   Purpose: string
@@ -476,6 +478,102 @@ export interface IntlRefundRes {
   Refund: number
   CompanyRefund: number
   PersonalRefund: number
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes (改签): one leg of every traveller's ticket to another itinerary of its route
+
+/** The order's travellers change together (TicketIds, when given, must be every issued ticket). */
+export const IntlChangeQuoteReq = Type.Object({
+  OrderNo,
+  /** The leg to move (IntlOrderLeg.LegNo, 1-based). */
+  LegNo: Type.Integer({ minimum: 1, maximum: MAX_INTL_LEGS }),
+  NewDate: DateText,
+  TicketIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_INTL_PASSENGERS })),
+})
+export type IntlChangeQuoteReq = Static<typeof IntlChangeQuoteReq>
+
+/** A fare a leg may change to (same cabin or higher); amounts CNY fen. */
+export interface IntlChangeFare {
+  Family: FareFamily
+  Cabin: IntlCabin
+  /** The new leg's fare and taxes per traveller. */
+  LegTotal: number
+  Seats: number
+  /** Per traveller: the ticket's fare family's ChangeFee (at most the leg's fare), the difference new − old leg fare (never negative), both. */
+  ChangeFee: number
+  FareDifference: number
+  PerTraveller: number
+  /** For the order's travellers together: what applyChange's Total must be. */
+  Total: number
+}
+
+export interface IntlChangeOption {
+  Key: string
+  Segments: IntlSegment[]
+  Layovers: IntlLayover[]
+  Stops: number
+  TotalMinutes: number
+  Fares: IntlChangeFare[]
+}
+
+export interface IntlChangeQuoteRes {
+  LegNo: number
+  /** The leg's fare family now, and its change fee per traveller. */
+  Family: FareFamily
+  ChangeFee: number
+  Travellers: number
+  Options: IntlChangeOption[]
+  Places: IntlPlaces
+  Carriers: IntlCarriers
+  Families: IntlFamilies
+}
+
+export const IntlApplyChangeReq = Type.Object({
+  OrderNo,
+  ClientRequestId: RequestId,
+  LegNo: Type.Integer({ minimum: 1, maximum: MAX_INTL_LEGS }),
+  TicketIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_INTL_PASSENGERS })),
+  ItineraryKey,
+  Family: FamilySchema,
+  /** The fare's Total the screen showed: another amount now answers 316. */
+  Total: Type.Integer({ minimum: 0 }),
+  Reason: Type.Optional(Type.String({ maxLength: 100 })),
+})
+export type IntlApplyChangeReq = Static<typeof IntlApplyChangeReq>
+
+export interface IntlApplyChangeRes {
+  OrderNo: string
+  ChangeNo: string
+  /** The change's status: PendingApproval, Placed (the traveller's share at the cashier) or ChangeSucceeded. */
+  Status: OrderStatus
+  StatusName: string
+  CompanyAmount: number
+  PersonalAmount: number
+  NeedPayment: boolean
+  NeedApproval: boolean
+}
+
+/** A leg as it was or became: its family and flights. */
+export interface IntlChangedLeg {
+  Family: FareFamily
+  FamilyName: string
+  Segments: IntlSegment[]
+}
+
+/** A change of the order, its old leg beside the new. */
+export interface IntlOrderChange {
+  ChangeNo: string
+  Status: OrderStatus
+  StatusName: string
+  LegNo: number
+  From: IntlChangedLeg
+  To: IntlChangedLeg
+  ChangeFee: number
+  FareDifference: number
+  CompanyAmount: number
+  PersonalAmount: number
+  CreatedAt: string
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -617,6 +715,8 @@ export interface IntlFlightCalls {
   'intlflight/cancelOrder': { req: IntlCancelReq; res: IntlCancelRes }
   'intlflight/refundQuote': { req: IntlRefundQuoteReq; res: IntlRefundQuoteRes }
   'intlflight/refund': { req: IntlRefundReq; res: IntlRefundRes }
+  'intlflight/changeQuote': { req: IntlChangeQuoteReq; res: IntlChangeQuoteRes }
+  'intlflight/applyChange': { req: IntlApplyChangeReq; res: IntlApplyChangeRes }
   'Pay/intlflightpaystart': { req: PayStartReq; res: PayStartRes }
   intlflightrank: { req: IntlRankReq; res: IntlRankStandard | null }
   intlFlightv3: { req: IntlRankListReq; res: IntlRankListRes }

@@ -9,8 +9,8 @@
  * company and traveller as they paid (the kernel returns it where it came from: wallet, beans,
  * voucher, channel); the seats go back on sale. The screen's fee must still be the fee (316).
  *
- * Changes are not offered online (Actions.CanChange false): a traveller refunds and books again,
- * which the fare family prices (docs/intl-flights.md#changes).
+ * Changes of a leg are change.ts; the details show them (change-complete.ts changeViews), and a
+ * changed leg's refund fee is reckoned on what the leg cost once changed (legPaid).
  */
 import type {
   IntlCancelReq,
@@ -32,7 +32,7 @@ import { maskId, orderDetailCommon } from '../../kernel/orders/detail'
 import { cancelBeforeTickets } from '../../kernel/orders/list'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { refundOnce, refundPreviewOf, sumRefundLines, ticketRefundDone, ticketRefundLine } from '../../kernel/orders/records'
-import type { OrderRow } from '../../kernel/orders/tables'
+import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
 import { yuan } from '../../lib/money'
 import { rowName } from '../../lib/names'
@@ -42,7 +42,8 @@ import { familyInfos, familyName } from './fares'
 import { carriersOf, placesOf } from './places'
 import { returnSeats } from './inventory'
 import { visaReminders } from './passengers'
-import { actionsOf } from './product'
+import { changeViews, legPaid } from './change-complete'
+import { actionsOf, changeableLeg } from './product'
 import { layoversOf, segmentItem } from './search'
 import { FLIGHT_BY_NO, instanceOf } from './schedule'
 import type { Itin } from './connections'
@@ -68,18 +69,24 @@ export function legsOfSegments(segs: readonly IntlSegmentRow[]): { legNo: number
   return out
 }
 
+const changesOf = (ctx: AuthedContext, orderId: number) =>
+  ctx.db.selectFrom('changes').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+
 const segmentsOf = (ctx: AuthedContext, orderId: number) =>
   ctx.db.selectFrom('intlflight_segments').selectAll().where('order_id', '=', orderId).orderBy('leg_no').orderBy('seg_no').execute()
 
 export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Promise<IntlOrderDetail> {
   const { order } = await loadIntlOrder(ctx, req.OrderNo, 'view')
-  const [segs, tickets, pax, refunds, common] = await Promise.all([
+  const [segs, tickets, pax, refunds, changes] = await Promise.all([
     segmentsOf(ctx, order.id),
     ctx.db.selectFrom('intlflight_tickets').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     ctx.db.selectFrom('order_passengers').selectAll().where('order_id', '=', order.id).execute(),
     ctx.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    orderDetailCommon(ctx, order, undefined),
+    changesOf(ctx, order.id),
   ])
+  const awaiting = changes.find((c) => c.status === 'Placed')
+  const common = await orderDetailCommon(ctx, order, awaiting)
+  const changeItems = changeViews(changes, ctx.lang)
   const doc = JSON.parse(order.detail_json) as IntlOrderDoc
   const legs = legsOfSegments(segs)
   const lang = ctx.lang
@@ -121,15 +128,15 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
     BookerName: common.BookerName,
     Legs: legItems,
     Places: placesOf(
-      legItems.flatMap((l) => l.Segments),
+      [...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)],
       lang,
     ),
     Carriers: carriersOf(
-      legItems.flatMap((l) => l.Segments),
+      [...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)],
       lang,
     ),
     Families: familyInfos(
-      legItems.map((l) => l.Family),
+      [...legItems.map((l) => l.Family), ...changeItems.map((c) => c.From.Family)],
       lang,
     ),
     Tickets: ticketItems,
@@ -148,6 +155,7 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
     Actions: actionsOf(
       status,
       tickets.some((t) => t.status === 'Issued'),
+      { changeable: changeableLeg(segs, ctx.now().getTime()), changeAwaitingPayment: !!awaiting },
     ),
     Timeline: common.Timeline,
     Refunds: refunds.map((r) => ({
@@ -157,6 +165,7 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
       Refund: r.refund_amount,
       CreatedAt: chinaDateTime(r.created_at),
     })),
+    Changes: changeItems,
     Contacts: common.Contacts,
     CostCenterName: common.CostCenterName,
     Purpose: common.Purpose,
@@ -168,12 +177,11 @@ export async function cancelOrder(ctx: AuthedContext, req: IntlCancelReq): Promi
   return cancelBeforeTickets(ctx, order, () => invalid('ifNotCancellable'))
 }
 
-/** Fee of refunding one ticket: per leg, the family's rule on the leg's fare (the order's Fare lines). */
-function feeOf(doc: IntlOrderDoc, families: readonly FareFamily[]): { fee: number; rule: string } {
-  const fares = doc.PriceDetail.Lines.filter((l) => l.Kind === 'Fare').map((l) => l.UnitPrice)
+/** Fee of refunding one ticket: per leg, the family's rule on the leg's fare (the order's Fare lines, or as a change left it). */
+function feeOf(doc: IntlOrderDoc, changes: readonly ChangeRow[], families: readonly FareFamily[]): { fee: number; rule: string } {
   let fee = 0
   families.forEach((f, i) => {
-    const base = fares[i] ?? 0
+    const base = legPaid(doc, changes, i + 1).base
     const r = FARE_RULES[f].RefundFee
     fee += r === null ? base : Math.min(base, r)
   })
@@ -182,15 +190,15 @@ function feeOf(doc: IntlOrderDoc, families: readonly FareFamily[]): { fee: numbe
 
 async function refundable(ctx: AuthedContext, order: OrderRow, ids: readonly number[]) {
   const rows = await issuedTickets(ctx.db, 'intlflight_tickets', order.id, ids, () => invalid('ifTicketUnknown'))
-  const segs = await segmentsOf(ctx, order.id)
+  const [segs, changes] = await Promise.all([segmentsOf(ctx, order.id), changesOf(ctx, order.id)])
   if (!segs.length || Date.parse(segs[0].depart_at) <= ctx.now().getTime()) throw invalid('ifRefundTooLate')
-  return { rows, segs }
+  return { rows, segs, changes: changes.filter((c) => c.status === 'ChangeSucceeded') }
 }
 
-function quoteOf(doc: IntlOrderDoc, rows: readonly IntlTicketRow[], segs: readonly IntlSegmentRow[]) {
+function quoteOf(doc: IntlOrderDoc, rows: readonly IntlTicketRow[], segs: readonly IntlSegmentRow[], changes: readonly ChangeRow[]) {
   const families = [...new Set(segs.map((s) => s.leg_no))].map((n) => segs.find((s) => s.leg_no === n)!.family as FareFamily)
   const lines = rows.map((r) => {
-    const f = feeOf(doc, families)
+    const f = feeOf(doc, changes, families)
     return ticketRefundLine(r, Math.min(r.price, f.fee), { Taxes: r.taxes, Rule: f.rule, Families: families })
   })
   return sumRefundLines(lines)
@@ -198,8 +206,8 @@ function quoteOf(doc: IntlOrderDoc, rows: readonly IntlTicketRow[], segs: readon
 
 export async function refundQuote(ctx: AuthedContext, req: IntlRefundQuoteReq): Promise<IntlRefundQuoteRes> {
   const { order } = await loadIntlOrder(ctx, req.OrderNo, 'manage')
-  const { rows, segs } = await refundable(ctx, order, req.TicketIds)
-  const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs)
+  const { rows, segs, changes } = await refundable(ctx, order, req.TicketIds)
+  const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs, changes)
   return refundPreviewOf(q)
 }
 
@@ -208,8 +216,8 @@ export async function refundTickets(ctx: AuthedContext, req: IntlRefundReq): Pro
   assertPower(await ctx.power(), 'MyPermission.Orders.IntlFlight.Enable')
   return refundOnce(ctx, order, req.ClientRequestId, async () => {
     const at = ctx.now().toISOString()
-    const { rows, segs } = await refundable(ctx, order, req.TicketIds)
-    const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs)
+    const { rows, segs, changes } = await refundable(ctx, order, req.TicketIds)
+    const q = quoteOf(JSON.parse(order.detail_json) as IntlOrderDoc, rows, segs, changes)
     if (q.fee !== req.Fee) throw statusChanged()
     return ctx.db.transaction().execute(async (trx) => {
       await moveTickets(trx, 'intlflight_tickets', rows, 'Issued', 'Refunded', at)

@@ -16,11 +16,11 @@ export interface SeatNeed {
   cabin: IntlCabin
 }
 
-const key = (s: SeatNeed) => `${s.flightNo}|${s.date}|${s.cabin}`
+export const seatKey = (s: SeatNeed): string => `${s.flightNo}|${s.date}|${s.cabin}`
 
 /** Seats left per segment (the schedule's capacity where no booking touched it yet). */
 export async function seatsLeft(db: Db, needs: readonly SeatNeed[]): Promise<Map<string, number>> {
-  const out = new Map(needs.map((n) => [key(n), capacityOf(n.flightNo, n.date, n.cabin)]))
+  const out = new Map(needs.map((n) => [seatKey(n), capacityOf(n.flightNo, n.date, n.cabin)]))
   if (!needs.length) return out
   const rows = await db
     .selectFrom('intlflight_inventory')

@@ -2,12 +2,15 @@
  * International flights as a product of the order kernel ('IntlFlight', orders N…, approval
  * subject IntlFlightOrder, IntlFlightSettings, the 'Flight' booking and view scope): what an
  * order's row in the order list (and the trips tab) says, what its approver reads, what
- * cancelling gives back (seats) and what paying fulfils (e-tickets issued).
+ * cancelling gives back (seats), what paying fulfils (e-tickets issued) and how a change completes
+ * or is decided (change-complete.ts).
  */
 import type { MessageLink } from '../../../../types/api/message'
 import type { OrderActions, OrderStatus } from '../../../../types/api/order'
 import { listItemsBy, type ProductDef } from '../../kernel/orders/products'
+import { FARE_RULES, type FareFamily } from '../../../../types/api/intlflight-values'
 import { approvalIntlOrder } from './approval-view'
+import { completeIntlChange, INTL_CHANGE_APPROVAL } from './change-complete'
 import { violationText } from './policy'
 import { placeOf } from './places'
 import { AIRPORT_BY_CODE, FLIGHT_BY_NO, instanceOf, localTime } from './schedule'
@@ -18,13 +21,21 @@ import { intlFlightReport } from './report'
 
 export const orderLink = (orderNo: string): MessageLink => ({ Path: '/intlPlaneTicket/orderDetails', Params: { OrderNo: orderNo } })
 
-export function actionsOf(status: OrderStatus, hasIssued: boolean): OrderActions {
+/** A leg the travellers may still change: not yet left (`now` null: not judged), its fare family allowing changes. */
+export const changeableLeg = (segs: readonly { family: string; depart_at: string }[], now: number | null): boolean =>
+  segs.some((s) => FARE_RULES[s.family as FareFamily].ChangeFee !== null && (now === null || Date.parse(s.depart_at) > now))
+
+/**
+ * An order's actions: pay it (or a change's share), cancel it unpaid, refund or change its issued
+ * tickets (not while a change waits for its payment; a change needs a leg `changeable` says so).
+ */
+export function actionsOf(status: OrderStatus, hasIssued: boolean, after: { changeable: boolean; changeAwaitingPayment: boolean }): OrderActions {
+  const settled = hasIssued && (status === 'TicketIssued' || status === 'ChangeSucceeded') && !after.changeAwaitingPayment
   return {
-    CanPay: status === 'Placed',
+    CanPay: status === 'Placed' || after.changeAwaitingPayment,
     CanCancel: status === 'PendingApproval' || status === 'Placed',
-    CanRefund: hasIssued && status === 'TicketIssued',
-    // Changes are a refund and a new booking (docs/intl-flights.md#changes).
-    CanChange: false,
+    CanRefund: settled,
+    CanChange: settled && after.changeable,
   }
 }
 
@@ -38,14 +49,15 @@ export const INTL_FLIGHT: ProductDef = {
       Promise.all([
         db
           .selectFrom('intlflight_segments')
-          .select(['order_id', 'leg_no', 'seg_no', 'flight_no', 'dep_date'])
+          .select(['order_id', 'leg_no', 'seg_no', 'flight_no', 'dep_date', 'family', 'depart_at'])
           .where('order_id', 'in', ids)
           .orderBy('leg_no')
           .orderBy('seg_no')
           .execute(),
         db.selectFrom('intlflight_tickets').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
+        db.selectFrom('changes').select('order_id').where('order_id', 'in', ids).where('status', '=', 'Placed').execute(),
       ]),
-    (o, [segs, tickets], lang) => {
+    (o, [segs, tickets, waiting], lang) => {
       const own = segs.filter((s) => s.order_id === o.id)
       const firstLeg = own.filter((s) => s.leg_no === 1)
       const first = firstLeg[0]
@@ -58,20 +70,23 @@ export const INTL_FLIGHT: ProductDef = {
       return {
         Title: `${from} - ${to}${o.trip_type === 'RoundTrip' ? ' ⇄' : ''}`,
         SubTitle: `${first?.flight_no ?? ''} · ${dep}`,
+        // The list has no clock of the request: a leg's departure is judged by the details and the change.
         Actions: actionsOf(
           o.status as OrderStatus,
           tickets.some((t) => t.order_id === o.id && t.status === 'Issued'),
+          { changeable: changeableLeg(own, null), changeAwaitingPayment: waiting.some((c) => c.order_id === o.id) },
         ),
       }
     },
   ),
   release: releaseOrder,
   fulfil: fulfilTickets,
+  completeChange: completeIntlChange,
   report: intlFlightReport,
   approval: {
     subject: 'IntlFlightOrder',
     kindName: (lang) => it(lang, 'subjectIntlFlightOrder'),
-    vetting: (s) => ({ Booking: s.IntlFlightSettings.NormalSettings.VettingSettings }),
+    vetting: (s) => ({ Booking: s.IntlFlightSettings.NormalSettings.VettingSettings, Change: s.IntlFlightSettings.ChangeSettings.VettingSettings }),
     async facts(db, order) {
       const segs = await db.selectFrom('intlflight_segments').selectAll().where('order_id', '=', order.id).orderBy('leg_no').orderBy('seg_no').execute()
       const doc = JSON.parse(order.detail_json) as IntlOrderDoc
@@ -93,5 +108,6 @@ export const INTL_FLIGHT: ProductDef = {
     },
     detail: async (db, order, lang) => ({ IntlFlightOrder: await approvalIntlOrder(db, order, lang) }),
     violationText,
+    change: INTL_CHANGE_APPROVAL,
   },
 }

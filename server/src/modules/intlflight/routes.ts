@@ -1,7 +1,7 @@
 /**
  * International flights (docs/intl-flights.md, docs/server-calls.md): places and nations, the
  * search, the quote, booking, the order, cancel, refund, the cashier, the standard, and the
- * inquiry sheet. Search calls need BusinessPermission.IntlFlight.Search, booking
+ * inquiry sheet, and changes of a leg. Search calls need BusinessPermission.IntlFlight.Search, booking
  * BusinessPermission.IntlFlight.Book, orders MyPermission.Orders.IntlFlight.Enable (checked in
  * the handlers), the inquiry sheet BusinessPermission.IntlFlight.InquirySheet for the asker and
  * the consultant role for the inbox and answers.
@@ -15,6 +15,7 @@ import { companySetting } from '../../kernel/orders/setting-cache'
 import { hasPower } from '../../services/power'
 import { cancelOrder, loadIntlOrder, orderDetail, refundQuote, refundTickets } from './after-sale'
 import { quote, submitBooking } from './booking'
+import { applyChange, changeQuote } from './change'
 import { cabinName, familyName, ruleSummary } from './fares'
 import * as inquiry from './inquiry'
 import { cityList, nationList } from './places'
@@ -23,7 +24,7 @@ import { canSearch, search } from './search'
 
 const R = <X>(name: string, nullable = false) => resultOf<X>(name, 'intlflight', nullable)
 
-export default defineDomain('intlflight', 'International flights: places, search, quote, booking, refund, the standard and the inquiry sheet', (call) => {
+export default defineDomain('intlflight', 'International flights: places, search, quote, booking, refund, change, the standard and the inquiry sheet', (call) => {
   callTable(
     call,
     {},
@@ -142,6 +143,24 @@ export default defineDomain('intlflight', 'International flights: places, search
         body: T.IntlRefundReq,
         result: R<T.IntlRefundRes>('IntlRefundRes'),
         handle: (body, ctx) => refundTickets(ctx, body),
+      },
+      'intlflight/changeQuote': {
+        summary:
+          "Options of changing one leg of the order's travellers to a new date: itineraries of the leg's route, fares of the same cabin or higher, each with the change fee by the ticket's fare family, the fare difference (never negative) and the totals",
+        description:
+          "1001 when the leg's fare family allows no change (its words say so), the leg has left, the travellers are not all the order's issued ones or the date is outside the sale window; 316 when the order is not ticketed or a change is waiting.",
+        body: T.IntlChangeQuoteReq,
+        result: R<T.IntlChangeQuoteRes>('IntlChangeQuoteRes'),
+        handle: (body, ctx) => changeQuote(ctx, body),
+      },
+      'intlflight/applyChange': {
+        summary:
+          "Changes one leg to a chosen itinerary and fare (idempotent by ClientRequestId): the new seats taken at once, then approval as the company's change settings ask, the traveller's share at the cashier (ChangeNo) for a personal or mixed order, and re-issued e-tickets",
+        description:
+          '316 when Total is not the total now or the order moved on; 1110 when the flight or its seats are gone; 1001 as changeQuote, for a lower cabin or the same flights.',
+        body: T.IntlApplyChangeReq,
+        result: R<T.IntlApplyChangeRes>('IntlApplyChangeRes'),
+        handle: (body, ctx) => applyChange(ctx, body),
       },
     },
   )

@@ -69,10 +69,10 @@ export async function writeOrderRows(
 export const needsOf = (segs: readonly Pick<IntlSegmentRow, 'flight_no' | 'dep_date' | 'cabin'>[]): SeatNeed[] =>
   segs.map((s) => ({ flightNo: s.flight_no, date: s.dep_date, cabin: s.cabin as SeatNeed['cabin'] }))
 
-/** The validating carrier's 3-digit prefix and 10 digits, stable per ticket. */
-function ticketNo(carrier: string, id: number): string {
+/** The validating carrier's 3-digit prefix and 10 digits, stable per ticket and issue (`round` 1, 2 … for re-issues after changes). */
+export function ticketNo(carrier: string, id: number, round = 0): string {
   const prefix = String(100 + (hash32(`prefix|${carrier}`) % 900))
-  return `${prefix}-${String(2_000_000_000 + id * 7919)
+  return `${prefix}-${String(2_000_000_000 + id * 7919 + round * 104_729)
     .padStart(10, '0')
     .slice(-10)}`
 }
