@@ -69,8 +69,7 @@ export function legsOfSegments(segs: readonly IntlSegmentRow[]): { legNo: number
   return out
 }
 
-const changesOf = (ctx: AuthedContext, orderId: number) =>
-  ctx.db.selectFrom('changes').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+const changesOf = (ctx: AuthedContext, orderId: number) => ctx.db.selectFrom('changes').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
 
 const segmentsOf = (ctx: AuthedContext, orderId: number) =>
   ctx.db.selectFrom('intlflight_segments').selectAll().where('order_id', '=', orderId).orderBy('leg_no').orderBy('seg_no').execute()
@@ -127,18 +126,9 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
     CreatedAt: common.CreatedAt,
     BookerName: common.BookerName,
     Legs: legItems,
-    Places: placesOf(
-      [...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)],
-      lang,
-    ),
-    Carriers: carriersOf(
-      [...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)],
-      lang,
-    ),
-    Families: familyInfos(
-      [...legItems.map((l) => l.Family), ...changeItems.map((c) => c.From.Family)],
-      lang,
-    ),
+    Places: placesOf([...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)], lang),
+    Carriers: carriersOf([...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)], lang),
+    Families: familyInfos([...legItems.map((l) => l.Family), ...changeItems.map((c) => c.From.Family)], lang),
     Tickets: ticketItems,
     PriceDetail: doc.PriceDetail,
     Policy: doc.Policy,

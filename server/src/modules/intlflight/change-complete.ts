@@ -105,7 +105,13 @@ export async function completeIntlChange(trx: Trx, order: Pick<OrderRow, 'id'>, 
   const rows = await trx.selectFrom('intlflight_tickets').selectAll().where('id', 'in', ids).execute()
   await moveTickets(trx, 'intlflight_tickets', rows, 'Changing', 'Issued', at)
   const done = await trx.selectFrom('changes').select('id').where('order_id', '=', order.id).where('status', '=', 'ChangeSucceeded').execute()
-  const firstFlight = await trx.selectFrom('intlflight_segments').select('flight_no').where('order_id', '=', order.id).orderBy('leg_no').orderBy('seg_no').executeTakeFirstOrThrow()
+  const firstFlight = await trx
+    .selectFrom('intlflight_segments')
+    .select('flight_no')
+    .where('order_id', '=', order.id)
+    .orderBy('leg_no')
+    .orderBy('seg_no')
+    .executeTakeFirstOrThrow()
   for (const t of rows) {
     const c = plan.tickets.find((x) => x.ticketId === t.id)!
     await trx
