@@ -1,6 +1,6 @@
 /**
  * Every server call of international flights (types/api/intlflight.ts): places and nations, the
- * search, the quote, booking, the order, refund and the cashier. Pages call these, never http
+ * search, the quote, booking, the order, refund, change and the cashier. Pages call these, never http
  * directly. 1110 (seats gone or a moved price) and 1120 (a document ending before the trip) come
  * back unhandled: the booking page turns them into its flow.
  */
@@ -25,6 +25,10 @@ import type {
   IntlSubmitReq,
   IntlSubmitRes,
   IntlCancelRes,
+  IntlApplyChangeReq,
+  IntlApplyChangeRes,
+  IntlChangeQuoteReq,
+  IntlChangeQuoteRes,
   NationListRes,
 } from '@api/intlflight'
 import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
@@ -71,6 +75,15 @@ export function refundQuote(orderNo: string, ticketIds: number[]): Promise<IntlR
 
 export function refund(req: IntlRefundReq): Promise<IntlRefundRes> {
   return http.call('intlflight/refund', req, { loading: true })
+}
+
+export function changeQuote(req: IntlChangeQuoteReq): Promise<IntlChangeQuoteRes> {
+  return http.call('intlflight/changeQuote', req)
+}
+
+/** 316 (the total moved or the order moved on) comes back unhandled: the change page quotes again. */
+export function applyChange(req: IntlApplyChangeReq): Promise<IntlApplyChangeRes> {
+  return http.call('intlflight/applyChange', req, { loading: true })
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * International flights (docs/intl-flights.md), in subpackage features/intl-flight: the search
  * (one-way, round trip), itineraries with connections and fare families, booking with travel
- * documents and English names, the cashier, the order with refund, my orders; and the inquiry
- * sheet a traveller asks and a travel consultant answers with options the traveller confirms.
+ * documents and English names, the cashier, the order with refund and change, my orders; and
+ * the inquiry sheet a traveller asks and a travel consultant answers with options the traveller
+ * confirms.
  */
 import { bookingPages, homeTile, product } from '@/core/product'
 
@@ -13,6 +14,7 @@ export default product({
   routes: {
     ...bookingPages('intl', '/intlPlaneTicket'),
     intlRefund: { page: 'refund/index', url: '/intlPlaneTicket/refundDetails' },
+    intlChange: { page: 'change/index', url: '/intlPlaneTicket/change' },
     intlSheetAsk: { page: 'sheet-ask/index', url: '/intlPlaneTicket/inquirySheet' },
     intlSheetList: { page: 'sheets/index', url: '/intlPlaneTicket/inquirySheet/orderList' },
     intlSheetDetails: { page: 'sheet-details/index', url: '/intlPlaneTicket/inquirySheet/orderDetails' },

@@ -138,6 +138,7 @@ describe('what an approval decides on', () => {
     ['FlightOrder', 'order'],
     ['FlightRefund', 'refund'],
     ['FlightChange', 'change'],
+    ['IntlFlightChange', 'change'],
     ['TripApplication', 'application'],
   ] as const)('%s is presented as %s', (kind, role) => {
     expect(subjectRole(kind)).toBe(role)
@@ -152,6 +153,7 @@ describe('what an approval decides on', () => {
       'order',
       'order',
       'order',
+      'change',
       'order',
       'refund',
       'change',

@@ -1,15 +1,19 @@
 /**
  * /intlPlaneTicket/orderDetails?orderNo= — one international flight order in the kit's order
  * details frame: the next step (approval, payment), the flights leg by leg with their fare family,
- * the travellers with their document and e-ticket, visa reminders, money and refunds; refund (to
- * /intlPlaneTicket/refundDetails) and cancel before payment.
+ * the travellers with their document and e-ticket, visa reminders, money, refunds and changes (the
+ * old leg beside the new); refund (to /intlPlaneTicket/refundDetails), change (to
+ * /intlPlaneTicket/change) and cancel before payment.
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { IntlOrderDetail } from '@api/intlflight'
+import type { IntlChangedLeg, IntlOrderDetail } from '@api/intlflight'
 import OrderDetails, { DetailsCard } from '@/components/order-details'
 import { PolicyTag } from '@/components/ui/tag'
+import { useFormat } from '@/components/format'
+import { clock } from '@/core/clock'
 import { go } from '@/core/navigate'
+import { legChange } from '@/domain/intl-change'
 import { cancelOrder } from '../api'
 import { SegmentList } from '../components/itinerary'
 import { cityOf, useIntlText } from '../components/labels'
@@ -17,9 +21,36 @@ import { useIntlOrder } from '../use-order'
 import '../components/index.scss'
 import './index.scss'
 
+/** A leg of a change in one line: its flights, departure and fare family. */
+const changedLeg = (l: IntlChangedLeg) => `${l.Segments.map((s) => s.FlightNo).join('/')} · ${l.Segments[0]?.DepartTime ?? ''} · ${l.FamilyName}`
+
+function Changes({ o }: { o: IntlOrderDetail }) {
+  const { t } = useIntlText()
+  const f = useFormat()
+  if (!o.Changes?.length) return null
+  return (
+    <DetailsCard title={t('intlFlight:details.changes')} testId="details-changes">
+      {o.Changes.map((c) => (
+        <View key={c.ChangeNo} className="iod-change" data-testid="change-record" data-status={c.Status}>
+          <View className="iod-ticket__head">
+            <Text className="iod-ticket__name">{`${t('intlFlight:change.leg', { n: c.LegNo })} · ${c.ChangeNo}`}</Text>
+            <Text className="iod-ticket__status">{c.StatusName}</Text>
+          </View>
+          <Text className="intl-card__sub" data-testid="change-from">{`${t('intlFlight:details.changeFrom')}：${changedLeg(c.From)}`}</Text>
+          <Text className="intl-card__line" data-testid="change-to">{`${t('intlFlight:details.changeTo')}：${changedLeg(c.To)}`}</Text>
+          <Text className="intl-card__sub">
+            {`${t('intlFlight:details.changeMoney', { fee: f.money(c.ChangeFee), diff: f.money(c.FareDifference) })} · ${c.CreatedAt}`}
+          </Text>
+        </View>
+      ))}
+    </DetailsCard>
+  )
+}
+
 function Sections({ o }: { o: IntlOrderDetail }) {
   const { t } = useIntlText()
   const issued = o.Tickets.some((x) => x.Status === 'Issued')
+  const fixed = issued ? o.Legs.filter((l) => legChange(l, clock.now()) === 'notChangeable') : []
   return (
     <>
       {o.Legs.map((l) => (
@@ -62,7 +93,13 @@ function Sections({ o }: { o: IntlOrderDetail }) {
           ))}
         </DetailsCard>
       )}
+      <Changes o={o} />
       {issued && !o.Actions.CanRefund && <Text className="iod-note">{t('intlFlight:details.noRefund')}</Text>}
+      {fixed.map((l) => (
+        <Text key={l.LegNo} className="iod-note" data-testid="details-no-change">
+          {`${t('intlFlight:change.leg', { n: l.LegNo })} · ${t('intlFlight:change.notAllowed', { family: l.FamilyName })}`}
+        </Text>
+      ))}
     </>
   )
 }
@@ -94,6 +131,13 @@ function IntlOrderDetails() {
           onPress: () => void go('intlRefund', { orderNo: o.OrderNo }),
           testId: 'details-refund-entry',
           show: o.Actions.CanRefund && o.Tickets.some((x) => x.Status === 'Issued'),
+        },
+        {
+          text: t('intlFlight:details.change'),
+          kind: 'ghost',
+          onPress: () => void go('intlChange', { orderNo: o.OrderNo }),
+          testId: 'details-change-entry',
+          show: o.Actions.CanChange,
         },
       ]}
     >
