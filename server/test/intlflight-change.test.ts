@@ -43,7 +43,7 @@ describe('international flight changes', () => {
     return d
   }
   const quote = (who: string, orderNo: string, extra: Record<string, unknown> = {}) =>
-    env.call('intlflight/changeQuote', { OrderNo: orderNo, LegNo: 1, NewDate: NEW, ...extra }, { token: t[who] })
+    env.call<IntlChangeQuoteRes>('intlflight/changeQuote', { OrderNo: orderNo, LegNo: 1, NewDate: NEW, ...extra }, { token: t[who] })
   /** What the leg cost per traveller: its Fare and Taxes lines. */
   const paidOf = (d: IntlOrderDetail) => {
     const line = (k: string) => d.PriceDetail.Lines.find((l) => l.Kind === k)!.UnitPrice
@@ -53,7 +53,11 @@ describe('international flight changes', () => {
   const choose = (q: IntlChangeQuoteRes, orderNo: string, family: FareFamily) => {
     const option = q.Options.find((o) => o.Stops === 0 && o.Fares.some((f) => f.Family === family))!
     const fare = option.Fares.find((f) => f.Family === family)!
-    return { option, fare, body: { OrderNo: orderNo, ClientRequestId: rid('chg'), LegNo: 1, ItineraryKey: option.Key, Family: family, Total: fare.Total } }
+    return {
+      option,
+      fare,
+      body: { OrderNo: orderNo, ClientRequestId: rid('chg'), LegNo: 1, ItineraryKey: option.Key, Family: family, Total: fare.Total, Reason: '会议改期' },
+    }
   }
   const seatsOf = async (flightNo: string, date: string, cabin: string) =>
     (
@@ -115,12 +119,14 @@ describe('international flight changes', () => {
     expectError(await env.call('intlflight/applyChange', applied, { token: t.director01 }), ErrorCode.ValidationFailed)
   })
 
-  it('refuses a lower cabin, the same flights, other travellers than all the order’s, a leg it does not have', async () => {
+  it('refuses a lower cabin, no reason, the same flights, other travellers than all the order’s, a leg it does not have', async () => {
     const d = await issued('director01', 'Business')
     const q = expectOk(await quote('director01', d.OrderNo))
     const { body } = choose(q, d.OrderNo, 'Business')
     const call = (b: Record<string, unknown>) => env.call('intlflight/applyChange', { ...body, ClientRequestId: rid('chg'), ...b }, { token: t.director01 })
     expectError(await call({ Family: 'EconomyFlex' }), ErrorCode.ValidationFailed)
+    // The demo company asks a reason for every change (ChangeReasonSettings).
+    assert.match(expectError(await call({ Reason: ' ' }), ErrorCode.ValidationFailed).ErrMsg, /改签原因/)
     expectError(await call({ ItineraryKey: outKey }), ErrorCode.ValidationFailed)
     expectError(await call({ TicketIds: [d.Tickets[0].TicketId + 100_000] }), ErrorCode.ValidationFailed)
     expectError(await quote('director01', d.OrderNo, { LegNo: 2 }), ErrorCode.ValidationFailed)

@@ -18,16 +18,18 @@
  * Applying takes the new seats at once; approval when IntlFlightSettings.ChangeSettings ask for
  * it; the traveller's share at the cashier when the order was personal or mixed (company-paid:
  * the company pays); otherwise completed at once. The Total the screen showed must still be the
- * total (316 otherwise).
+ * total (316 otherwise); a reason in words as ChangeSettings.ChangeReasonSettings ask.
  */
 import type { IntlApplyChangeReq, IntlApplyChangeRes, IntlChangeOption, IntlChangeQuoteReq, IntlChangeQuoteRes } from '../../../../types/api/intlflight'
 import { FARE_FAMILIES, FARE_RULES, INTL_SALE_DAYS, LEG_GAP_MINUTES, type FareFamily } from '../../../../types/api/intlflight-values'
 import type { OrderStatus } from '../../../../types/api/order'
+import type { VettingSettings } from '../../../../types/api'
 import type { Db } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import { needsApproval } from '../../kernel/orders/approval'
+import { givenReason } from '../../kernel/orders/reasons'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { Log } from '../../kernel/orders/products'
 import { changeByRequest, insertChange, oncePerRequest } from '../../kernel/orders/records'
@@ -226,6 +228,9 @@ async function applyOnce(run: ChangeRun, order: OrderRow, c: LegChoice, opts: Ch
   const fare = offer.fares.find((f) => f.family === c.family)
   if (!fare) throw offerExpired('ifSoldOut')
   if (c.shownTotal !== null && fare.total !== c.shownTotal) throw statusChanged()
+  const setting = (await loadSetting(run.db, order.company_id)).IntlFlightSettings.ChangeSettings
+  // The company's change reason (its ChangeReasonSettings, in words), unless the airline moved the flight.
+  const reason = opts.involuntary ? c.reason.trim() : givenReason(c.reason, setting.ChangeReasonSettings, () => invalid('ifChangeReasonRequired'))
 
   const db = run.db
   const now = run.now
@@ -246,7 +251,7 @@ async function applyOnce(run: ChangeRun, order: OrderRow, c: LegChoice, opts: Ch
   }
   const company = plan.tickets.reduce((s, t) => s + t.company, 0)
   const personal = plan.tickets.reduce((s, t) => s + t.personal, 0)
-  const vetting = !opts.involuntary && (await needsChangeApproval(db, order, b.tickets))
+  const vetting = !opts.involuntary && (await needsChangeApproval(db, order, b.tickets, setting.VettingSettings))
   const status: OrderStatus = vetting ? 'PendingApproval' : personal > 0 ? 'Placed' : 'Changing'
   const to = keyText(c.itineraryKey)
   return db.transaction().execute(async (trx) => {
@@ -260,7 +265,7 @@ async function applyOnce(run: ChangeRun, order: OrderRow, c: LegChoice, opts: Ch
         status,
         ticket_ids_json: JSON.stringify(b.tickets.map((t) => t.id)),
         ticket_costs_json: JSON.stringify(plan),
-        reason: c.reason.trim(),
+        reason,
         old_service_no: b.leg.map((s) => s.flight_no).join('/'),
         new_service_no: offer.itin.map((s) => s.def.no).join('/'),
         new_route_key: c.itineraryKey,
@@ -285,8 +290,7 @@ async function applyOnce(run: ChangeRun, order: OrderRow, c: LegChoice, opts: Ch
 }
 
 /** Whether the company's change rule (IntlFlightSettings.ChangeSettings) sends this change to approval. */
-async function needsChangeApproval(db: Db, order: OrderRow, tickets: readonly IntlTicketRow[]): Promise<boolean> {
-  const vetting = (await loadSetting(db, order.company_id)).IntlFlightSettings.ChangeSettings.VettingSettings
+async function needsChangeApproval(db: Db, order: OrderRow, tickets: readonly IntlTicketRow[], vetting: VettingSettings): Promise<boolean> {
   if (!vetting.IsEnableVetting) return false
   const pax = await db
     .selectFrom('order_passengers')

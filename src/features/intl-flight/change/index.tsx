@@ -2,14 +2,16 @@
  * /intlPlaneTicket/change?orderNo= — changing one leg of an international order (改签) for all its
  * travellers: the leg (one that has left or whose fare family allows no change says so and cannot
  * be chosen), the new date in the kit's calendar, the itineraries of the leg's route that day with
- * each fare's change fee, fare difference and total, a confirmation sheet with what is due, then
- * the cashier when the traveller pays their share, else back to the order showing the change.
+ * each fare's change fee, fare difference and total, the reason the company's change settings
+ * ask for, a confirmation sheet with what is due, then the cashier when the traveller pays their
+ * share, else back to the order showing the change.
  */
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { IntlOrderLeg } from '@api/intlflight'
 import { useAfterSale } from '@/components/after-sale'
+import { useAfterSaleReason } from '@/components/after-sale/reason-field'
 import Calendar from '@/components/calendar'
 import { useFormat } from '@/components/format'
 import { ConfirmSheet, SheetRow } from '@/components/order-details'
@@ -35,7 +37,9 @@ const legDate = (l: IntlOrderLeg | undefined) => l?.Segments[0]?.DepartTime.slic
 function IntlChange() {
   const { t, lang } = useIntlText()
   const f = useFormat()
-  const { ui } = useStores()
+  const { ui, settings } = useStores()
+  // The company's change reason, in words (its ChangeSettings), as the bus and train changes ask it.
+  const why = useAfterSaleReason(settings.section('IntlFlightSettings').ChangeSettings.ChangeReasonSettings, 'change-reason')
   const today = clock.today()
   const [legNo, setLegNo] = useState<number | null>(null)
   const [date, setDate] = useState('')
@@ -73,6 +77,7 @@ function IntlChange() {
           ItineraryKey: chosen.option.Key,
           Family: chosen.fare.Family,
           Total: chosen.fare.Total,
+          ...why.request(),
         })
         setConfirming(false)
         ui.toast(t(r.NeedApproval ? 'intlFlight:change.doneApproval' : r.NeedPayment ? 'intlFlight:change.donePay' : 'intlFlight:change.done'))
@@ -150,6 +155,7 @@ function IntlChange() {
               {quote.status === 'error' && <ErrorBlock onRetry={() => void quote.reload()} testId="change-options-error" />}
               {q && q.Options.length === 0 && <StateBlock text={t('intlFlight:change.none')} testId="change-none" />}
               {q && <ChangeOptions quote={q} chosen={chosen} onChoose={setChosen} />}
+              {why.field && <View className="intl-card">{why.field}</View>}
             </>
           )}
         </View>
@@ -167,7 +173,12 @@ function IntlChange() {
             <Text className="intl-card__sub">{t('intlFlight:change.choose')}</Text>
           )}
         </View>
-        <MainButton text={t('intlFlight:change.submit')} disabled={!chosen} onClick={() => setConfirming(true)} testId="change-submit" />
+        <MainButton
+          text={t('intlFlight:change.submit')}
+          disabled={!chosen}
+          onClick={() => (why.check() ? ui.toast(t('kit:afterSale.required')) : setConfirming(true))}
+          testId="change-submit"
+        />
       </ActionBar>
       <ConfirmSheet
         open={confirming && !!chosen}
