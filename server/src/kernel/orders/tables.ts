@@ -162,7 +162,7 @@ export interface ChangesTable {
   client_request_id: string
   status: string
   ticket_ids_json: string
-  /** [{ id, fare, fee, diff, company, personal }] per ticket: applied when the change completes. */
+  /** What the product applies when the change completes, as JSON: [{ id, fare, fee, diff, company, personal }] per ticket, or the product's own plan of the change. */
   ticket_costs_json: string
   reason: string
   old_service_no: string
