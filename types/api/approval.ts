@@ -340,7 +340,7 @@ export interface ApprovalDetail extends ApprovalItem {
   BusOrder?: ApprovalTrainOrder | null
   /** Set for Subject.Kind 'CarOrder': the ride in Journeys (one line), Kind its service. */
   CarOrder?: ApprovalTrainOrder | null
-  /** Set for Subject.Kind 'IntlFlightOrder' (absent on servers before international flights). */
+  /** Set for Subject.Kind 'IntlFlightOrder' and 'IntlFlightChange' (the order; absent on servers before international flights). */
   IntlFlightOrder?: ApprovalIntlFlightOrder | null
   /** Set for Subject.Kind 'TripApplication'. */
   TripApplication: TripApplicationDetail | null
