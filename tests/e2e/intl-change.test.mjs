@@ -109,6 +109,7 @@ test('a staff member moves the Frankfurt leg two days later, pays the change at 
 
   // Split payment: the traveller pays the change at the cashier, then back to the order.
   await $(page, 'pay-page').waitFor({ timeout: 15_000 })
+  await assertText($(page, 'pay-change'), new RegExp(`改签 C\\d+.*${later}`))
   await shot(page, 'intl-change-cashier')
   await $(page, 'pay-submit').click()
   await payAtChannel(page)
