@@ -21,9 +21,11 @@ import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
 import { clock } from '@/core/clock'
+import { isApiError } from '@/core/errors'
 import { replace } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { firstChangeableLeg, legChange } from '@/domain/intl-change'
+import { ErrorCode } from '@api/errors'
 import { INTL_SALE_DAYS } from '@api/intlflight-values'
 import { applyChange, changeQuote } from '../api'
 import { cityOf, intlCalendarLabels, useIntlText } from '../components/labels'
@@ -78,6 +80,13 @@ function IntlChange() {
           Family: chosen.fare.Family,
           Total: chosen.fare.Total,
           ...why.request(),
+        }).catch((e: unknown) => {
+          // The flight or its seats went meanwhile (1110): the day's flights again.
+          if (isApiError(e) && e.code === ErrorCode.IntlFlightOfferExpired) {
+            setConfirming(false)
+            void quote.reload()
+          }
+          throw e
         })
         setConfirming(false)
         ui.toast(t(r.NeedApproval ? 'intlFlight:change.doneApproval' : r.NeedPayment ? 'intlFlight:change.donePay' : 'intlFlight:change.done'))
