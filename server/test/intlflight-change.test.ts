@@ -133,7 +133,7 @@ describe('international flight changes', () => {
     assert.equal((await detail(env, t.director01, d.OrderNo)).Tickets[0].Status, 'Issued', 'nothing changed')
   })
 
-  it('changes a company-paid leg at once: new ticket number on the new flight, old seat back, a replay answers the same change, a moved total 316', async () => {
+  it('changes a company-paid leg at once: new ticket number on the new flight, old seat back, a replay answers the same change, a moved total 316; it still refunds', async () => {
     const d = await issued('director01', 'EconomyStandard')
     const old = d.Legs[0].Segments[0]
     const oldTicket = d.Tickets[0].TicketNo
@@ -165,6 +165,18 @@ describe('international flight changes', () => {
     // A second change of the same leg starts from what the leg cost once changed.
     const q2 = expectOk(await quote('director01', d.OrderNo, { NewDate: addDays(NEW, 1) }))
     assert.ok(q2.Options.flatMap((o) => o.Fares).every((f) => f.FareDifference === Math.max(0, f.LegTotal - Math.max(paidOf(d).total, fare.LegTotal))))
+    // The changed ticket still refunds: the family's fee on what the leg cost once changed, the rest back; the new seat back on sale.
+    const ticketId = after.Tickets[0].TicketId
+    const rq = expectOk(await env.call('intlflight/refundQuote', { OrderNo: d.OrderNo, TicketIds: [ticketId] }, { token: t.director01 }))
+    const changedBase = Math.max(paidOf(d).base, fare.LegTotal - (paidOf(d).total - paidOf(d).base))
+    assert.equal(rq.Fee, Math.min(FARE_RULES.EconomyStandard.RefundFee!, changedBase))
+    assert.equal(after.Tickets[0].Price, d.Tickets[0].Price + fare.FareDifference)
+    const held = await seatsOf(option.Segments[0].FlightNo, NEW, 'Economy')
+    const refunded = expectOk(
+      await env.call('intlflight/refund', { OrderNo: d.OrderNo, ClientRequestId: rid(), TicketIds: [ticketId], Fee: rq.Fee }, { token: t.director01 }),
+    )
+    assert.equal(refunded.Status, 'RefundSucceeded')
+    assert.equal(await seatsOf(option.Segments[0].FlightNo, NEW, 'Economy'), held! + 1)
   })
 
   it("a personal or mixed order pays the traveller's share at the cashier, then the ticket is re-issued", async () => {
