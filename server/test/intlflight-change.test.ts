@@ -162,6 +162,10 @@ describe('international flight changes', () => {
     )
     assert.ok(after.Timeline.at(-1)!.Text.includes(after.Tickets[0].TicketNo), 'the timeline names the new ticket')
     assert.ok(after.Actions.CanRefund)
+    // The order list counts what the change added, and offers refund and change again.
+    const list = expectOk(await env.call('order/getOrderList', { Product: 'IntlFlight', PageSize: 50 }, { token: t.director01 }))
+    const row = list.Orders.find((o: { OrderNo: string }) => o.OrderNo === d.OrderNo)
+    assert.deepEqual([row.TotalAmount, row.Actions.CanChange], [d.PriceDetail.Total + fare.Total, true])
     // A second change of the same leg starts from what the leg cost once changed.
     const q2 = expectOk(await quote('director01', d.OrderNo, { NewDate: addDays(NEW, 1) }))
     assert.ok(q2.Options.flatMap((o) => o.Fares).every((f) => f.FareDifference === Math.max(0, f.LegTotal - Math.max(paidOf(d).total, fare.LegTotal))))

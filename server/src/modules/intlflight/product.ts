@@ -39,6 +39,14 @@ export function actionsOf(status: OrderStatus, hasIssued: boolean, after: { chan
   }
 }
 
+/** What the order cost by now when paid changes added their fee and difference (the list's amounts), as the domestic list shows it. */
+function paidChanges(o: { total: number; personal_amount: number }, paid: readonly { company_amount: number; personal_amount: number }[]) {
+  if (!paid.length) return {}
+  const company = paid.reduce((n, c) => n + c.company_amount, 0)
+  const personal = paid.reduce((n, c) => n + c.personal_amount, 0)
+  return { Amounts: { total: o.total + company + personal, personal: o.personal_amount + personal } }
+}
+
 export const INTL_FLIGHT: ProductDef = {
   kind: 'IntlFlight',
   orderPrefix: 'N',
@@ -55,9 +63,14 @@ export const INTL_FLIGHT: ProductDef = {
           .orderBy('seg_no')
           .execute(),
         db.selectFrom('intlflight_tickets').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
-        db.selectFrom('changes').select('order_id').where('order_id', 'in', ids).where('status', '=', 'Placed').execute(),
+        db
+          .selectFrom('changes')
+          .select(['order_id', 'status', 'company_amount', 'personal_amount'])
+          .where('order_id', 'in', ids)
+          .where('status', 'in', ['Placed', 'Changing', 'ChangeSucceeded'])
+          .execute(),
       ]),
-    (o, [segs, tickets, waiting], lang) => {
+    (o, [segs, tickets, changes], lang) => {
       const own = segs.filter((s) => s.order_id === o.id)
       const firstLeg = own.filter((s) => s.leg_no === 1)
       const first = firstLeg[0]
@@ -74,7 +87,11 @@ export const INTL_FLIGHT: ProductDef = {
         Actions: actionsOf(
           o.status as OrderStatus,
           tickets.some((t) => t.order_id === o.id && t.status === 'Issued'),
-          { changeable: changeableLeg(own, null), changeAwaitingPayment: waiting.some((c) => c.order_id === o.id) },
+          { changeable: changeableLeg(own, null), changeAwaitingPayment: changes.some((c) => c.order_id === o.id && c.status === 'Placed') },
+        ),
+        ...paidChanges(
+          o,
+          changes.filter((c) => c.order_id === o.id && c.status !== 'Placed'),
         ),
       }
     },
