@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test'
 import type { Alternative, DisruptionDetailRes } from '../../types/api/disruption'
 import type { CabinItem, FlightRow } from '../../types/api/flight'
 import { applyEvent, isInvoluntary, recordEvent } from '../src/kernel/disruptions/events'
+import { addDays, chinaDay } from '../src/lib/time'
 import { createTestEnv, DB_KIND, expectError, expectOk, type TestEnv } from './helpers'
 import { bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, requestId, search, seatsOf, setSeats } from './flight-harness'
 
@@ -192,6 +193,19 @@ describe('disruptions of domestic flights', () => {
       ),
       1003,
     )
+  })
+
+  it("the flight's notice in the message centre shows the recorded cancellation, not its usual status", async () => {
+    // Within 48 hours of departure the flight has a notice.
+    const tomorrow = addDays(chinaDay(env.now()), 1)
+    const { row, cabin } = await inPolicyFare(env, employee, 'BJS', 'SHA', tomorrow)
+    const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
+    const r = expectOk(await env.call('flight/submitBooking', body, { token: employee }))
+    expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }))
+    expectOk(await event(row, 'Cancellation'))
+    const items = expectOk(await env.call('message/getMessageList', { Category: 'Flight', PageSize: 50 }, { token: employee })).Items
+    const notice = items.find((m: { Kind: string; SubjectNo: string }) => m.Kind === 'FlightNotice' && m.SubjectNo === r.OrderNo)
+    assert.equal(notice?.Flight?.Status, 'Cancelled')
   })
 
   it('the console refuses what does not fit, in words', async () => {

@@ -17,8 +17,8 @@ export const MESSAGE_CATEGORIES = ['Approval', 'Order', 'Flight'] as const
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number]
 export type MessageKind = 'ApprovalRequest' | 'ApprovalResult' | 'OrderNotice' | 'FlightNotice' | 'Disruption'
 
-/** Deterministic flight status of a FlightNotice. */
-export type FlightNoticeStatus = 'Scheduled' | 'OnTime' | 'Delayed' | 'Boarding' | 'Departed' | 'Arrived'
+/** A FlightNotice's status: the operations events recorded for the flight (docs/disruptions.md), else the deterministic one. */
+export type FlightNoticeStatus = 'Scheduled' | 'OnTime' | 'Delayed' | 'Boarding' | 'Departed' | 'Arrived' | 'Cancelled' | 'Diverted'
 
 export interface FlightNoticeInfo {
   FlightNo: string

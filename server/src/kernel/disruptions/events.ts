@@ -188,3 +188,39 @@ export async function latestDelay(db: Db, product: string, no: string, date: str
     .executeTakeFirst()
   return row?.delay_minutes ?? 0
 }
+
+/** What the recorded events say of a service now: for the products' own status lines (a flight notice). */
+export interface ServiceOperations {
+  /** The latest delay recorded (0 when none). */
+  delayMinutes: number
+  cancelled: boolean
+  divertedTo: string
+  gate: string
+  terminal: string
+}
+
+/** The operations recorded for services, keyed 'no|date' (services without any are absent). */
+export async function operationsOf(db: Db, product: string, services: readonly { no: string; date: string }[]): Promise<Map<string, ServiceOperations>> {
+  const out = new Map<string, ServiceOperations>()
+  if (!services.length) return out
+  const rows = await db
+    .selectFrom('ops_events')
+    .selectAll()
+    .where('product', '=', product)
+    .where('service_no', 'in', [...new Set(services.map((s) => s.no))])
+    .where('dep_date', 'in', [...new Set(services.map((s) => s.date))])
+    .where('applied_at', 'is not', null)
+    .orderBy('id')
+    .execute()
+  for (const e of rows) {
+    const key = `${e.service_no}|${e.dep_date}`
+    const o = out.get(key) ?? { delayMinutes: 0, cancelled: false, divertedTo: '', gate: '', terminal: '' }
+    if (e.kind === 'Delay') o.delayMinutes = e.delay_minutes
+    if (e.kind === 'Cancellation' || e.kind === 'Suspension') o.cancelled = true
+    if (e.kind === 'Diversion') o.divertedTo = e.diverted_to
+    if (e.kind === 'GateChange') o.gate = e.gate
+    if (e.kind === 'TerminalChange') o.terminal = e.terminal
+    out.set(key, o)
+  }
+  return out
+}

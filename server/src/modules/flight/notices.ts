@@ -9,6 +9,7 @@ import type { FlightNoticeInfo, MessageLink } from '../../../../types/api/messag
 import type { Database } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { addDays, chinaDay, chinaInstant, hhmm } from '../../lib/time'
+import { operationsOf, type ServiceOperations } from '../../kernel/disruptions/events'
 import { addMessages, type NewMessage } from '../../services/message-store'
 import type { NoticeSource } from '../../services/messages/sources'
 import { localName } from '../../services/places/places'
@@ -19,6 +20,13 @@ import { ft } from './texts'
 
 const NOTICE_BEFORE_MS = 48 * 3600_000
 const NOTICE_AFTER_MS = 6 * 3600_000
+
+/**
+ * The operations recorded for the flights of the notices read last on this instance (the read
+ * derives them just before it renders them), so a notice shows a console's or the feed's
+ * cancellation or delay rather than the deterministic status.
+ */
+const recorded = new Map<string, ServiceOperations>()
 
 /** The flight order-details page. */
 export const orderLink = (orderNo: string): MessageLink => ({ Path: '/planeTicket/orderDetails', Params: { OrderNo: orderNo } })
@@ -40,6 +48,12 @@ async function syncFlightNotices(db: Kysely<Database>, companyId: number, person
     .orderBy('t.dep_date')
     .orderBy('t.id')
     .execute()
+  for (const [key, o] of await operationsOf(
+    db,
+    'Flight',
+    tickets.map((t) => ({ no: t.flight_no, date: t.dep_date })),
+  ))
+    recorded.set(key, o)
   const messages: NewMessage[] = []
   for (const t of tickets) {
     const f = inventory().flight(t.flight_no, t.route_key)
@@ -69,7 +83,7 @@ function renderFlightNotice(p: Record<string, string | number>, lang: Lang, now:
   const f = inventory().flight(String(p.flightNo), String(p.route))
   if (!f) return { title: String(p.flightNo), content: String(p.date), flight: null }
   const date = String(p.date)
-  const s = flightStatus(f, date, now)
+  const s = flightStatus(f, date, now, recorded.get(`${f.flightNo}|${date}`))
   const statusName = flightNoticeStatusName(s.status, lang)
   const info: FlightNoticeInfo = {
     FlightNo: f.flightNo,

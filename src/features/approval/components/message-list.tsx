@@ -44,7 +44,18 @@ function FlightCard({ m }: { m: MessageItem }) {
           <Text className="ap-flight__place">{`${f.DepartAirportName}${f.DepartTerminal}`}</Text>
         </View>
         <View className="ap-flight__mid">
-          <Tag tone={f.Status === 'Delayed' ? 'wait' : f.Status === 'Arrived' || f.Status === 'OnTime' ? 'pass' : 'info'} text={f.StatusName} />
+          <Tag
+            tone={
+              f.Status === 'Cancelled' || f.Status === 'Diverted'
+                ? 'fail'
+                : f.Status === 'Delayed'
+                  ? 'wait'
+                  : f.Status === 'Arrived' || f.Status === 'OnTime'
+                    ? 'pass'
+                    : 'info'
+            }
+            text={f.StatusName}
+          />
           <Text className="ap-flight__no">{f.FlightNo}</Text>
         </View>
         <View className="ap-flight__end ap-flight__end--right">
