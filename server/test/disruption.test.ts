@@ -9,9 +9,14 @@ import { after, before, describe, it } from 'node:test'
 import type { Alternative, DisruptionDetailRes } from '../../types/api/disruption'
 import type { CabinItem, FlightRow } from '../../types/api/flight'
 import { applyEvent, isInvoluntary, recordEvent } from '../src/kernel/disruptions/events'
+import { delayOf } from '../src/modules/flight/flight-status'
+import { createHash } from 'node:crypto'
 import { addDays, chinaDay } from '../src/lib/time'
 import { createTestEnv, DB_KIND, expectError, expectOk, type TestEnv } from './helpers'
 import { bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, requestId, search, seatsOf, setSeats } from './flight-harness'
+
+/** The demo feed's cancellations (modules/flight/disruption.ts): about 1 in 50 flights. */
+const simulatedCancel = (no: string, date: string) => createHash('sha256').update(`cancel:${no}:${date}`).digest().readUInt32BE(0) % 50 === 0
 
 describe('the involuntary rule', () => {
   const cases: [string, number, boolean][] = [
@@ -80,6 +85,31 @@ describe('disruptions of domestic flights', () => {
     const rows = await env.db.selectFrom('disruptions').selectAll().where('event_id', '=', e.id).where('order_no', '=', orderNo).execute()
     assert.equal(rows.length, 1)
     assert.equal(rows[0].state, 'Informed', 'a gate change only informs')
+  })
+
+  it("the demo feed's job on two instances records a flight's delay once and tells its traveller once", async () => {
+    // A flight of tomorrow (watched from today) that the demo feed sees delayed.
+    const tomorrow = addDays(chinaDay(env.now()), 1)
+    const rows = await search(env, employee, 'BJS', 'SHA', tomorrow)
+    let found: { row: FlightRow; cabin: CabinItem } | undefined
+    for (const r of rows.filter((x) => delayOf(x.FlightNo, tomorrow) > 0 && !simulatedCancel(x.FlightNo, tomorrow))) {
+      const c = (await cabins(env, employee, r)).find((x) => x.Policy.InPolicy && x.SeatsLeft > 0)
+      if (c && !found) found = { row: r, cabin: c }
+    }
+    const { row, cabin } = found!
+    const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
+    const r = expectOk(await env.call('flight/submitBooking', body, { token: employee }))
+    expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }))
+    // Sweeps of both instances, in turn on SQLite (one writer), at once on PostgreSQL.
+    const sweeps = [() => env.app.opsFeed.runOnce(), () => second.app.opsFeed.runOnce(), () => env.app.opsFeed.runOnce()]
+    if (DB_KIND === 'postgres') await Promise.all(sweeps.map((s) => s()))
+    else for (const s of sweeps) await s()
+    const events = await env.db.selectFrom('ops_events').selectAll().where('service_no', '=', row.FlightNo).where('dep_date', '=', tomorrow).where('source', '=', 'Feed').execute()
+    assert.equal(events.length, 1)
+    assert.equal(events[0].delay_minutes, delayOf(row.FlightNo, tomorrow))
+    const told = await env.db.selectFrom('disruptions').selectAll().where('order_no', '=', r.OrderNo).execute()
+    assert.equal(told.length, 1)
+    assert.equal(told[0].state, delayOf(row.FlightNo, tomorrow) > 30 ? 'Open' : 'Informed')
   })
 
   it('at the 30-minute boundary: 30 informs without alternatives, 31 offers them and keep', async () => {
