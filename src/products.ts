@@ -5,7 +5,7 @@
  * the cashier, the text namespaces and the storage keys are all read from these declarations;
  * adding a product is adding it here and nothing else outside its folder.
  */
-import type { ProductDef } from '@/core/product'
+import type { ProductDef, TimetableDef } from '@/core/product'
 import flight from '@/features/flight/product'
 import hotel from '@/features/hotel/product'
 import approval from '@/features/approval/product'
@@ -95,4 +95,19 @@ export function applicationKind(): string {
   const kind = DECLARED.find((p) => p.apply)?.orders?.kinds[0]
   if (!kind) throw new Error('no product declares what a trip application books')
   return kind
+}
+
+/** A product whose services run to a timetable (the disruption assistant): its order kind, mode and label. */
+export interface TimetableProduct extends TimetableDef {
+  kind: string
+}
+
+/** The products the operations feed watches, in registry order. */
+export const TIMETABLE_PRODUCTS: readonly TimetableProduct[] = DECLARED.flatMap((p) =>
+  p.timetable && p.orders ? [{ kind: p.orders.kinds[0], ...p.timetable }] : [],
+)
+
+/** The timetable of an order kind ('air' or 'rail'), or null for a product without one. */
+export function timetableOf(kind: string): TimetableProduct | null {
+  return TIMETABLE_PRODUCTS.find((p) => p.kind === kind) ?? null
 }

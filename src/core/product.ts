@@ -136,6 +136,17 @@ export interface ProductDef<R extends string> {
   /** Entries of the Manage tab, grouped under `manageGroup`. */
   manage?: EntryDef<R>[]
   manageGroup?: string
+  /**
+   * Its services run to a timetable the operations feed watches (the disruption assistant, its
+   * order kind the event's product): `mode` 'air' (gates, terminals, diversions) or 'rail'
+   * (suspensions); `label` names it in the administrator's test console.
+   */
+  timetable?: TimetableDef
+}
+
+export interface TimetableDef {
+  mode: 'air' | 'rail'
+  label: string
 }
 
 /** Declares a product, keeping its route names and storage keys as literal types. */

@@ -14,6 +14,7 @@ export default product({
   home: homeTile({ tile: 'flight', module: 'plane', route: 'flightSearch', needs: 'BusinessPermission.Flight.Search', rank: 10 }),
   orders: { kinds: ['Flight'], details: 'flightOrderDetails', pay: 'flightPay' },
   trips: { book: 'trip:book' },
+  timetable: { mode: 'air', label: 'common:modules.plane' },
   listed: listedAs('Flight', 'plane', 'flightrank', true),
   approval: { field: 'FlightOrder', templates: true, show: 'segments', testId: 'subject-order' },
   apply: {

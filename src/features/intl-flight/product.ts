@@ -23,6 +23,7 @@ export default product({
   },
   home: homeTile({ tile: 'intlFlight', themed: false, module: 'intlPlane', route: 'intlSearch', needs: 'BusinessPermission.IntlFlight.Search', rank: 20 }),
   orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails', pay: 'intlPay' },
+  timetable: { mode: 'air', label: 'common:modules.intlPlane' },
   listed: { myOrders: { kind: 'IntlFlight', power: 'MyPermission.Orders.IntlFlight.Enable' } },
   approval: {
     field: 'IntlFlightOrder',

@@ -18,6 +18,7 @@ export default product({
   },
   home: homeTile({ tile: 'train', module: 'train', route: 'trainSearch', needs: 'BusinessPermission.Train.Search', rank: 50 }),
   orders: { kinds: ['Train'], details: 'trainOrderDetails', pay: 'trainPay' },
+  timetable: { mode: 'rail', label: 'common:modules.train' },
   approval: { field: 'TrainOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-train' },
   listed: listedAs('Train', 'train', 'trainrank', true),
   mine: [
