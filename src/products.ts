@@ -27,6 +27,7 @@ import business from '@/features/business/product'
 import organisation from '@/features/organisation/product'
 import travelPolicy from '@/features/travel-policy/product'
 import reports from '@/features/reports/product'
+import disruption from '@/features/disruption/product'
 
 export const PRODUCTS = [
   flight,
@@ -50,6 +51,7 @@ export const PRODUCTS = [
   organisation,
   travelPolicy,
   reports,
+  disruption,
 ] as const
 
 /** The registry as plain declarations, for readers that do not need the route names' types. */

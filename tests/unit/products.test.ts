@@ -95,6 +95,7 @@ describe('product declarations', () => {
       ],
       ['travel-policy', ['rankList', 'reasonCodes', 'productSettings']],
       ['reports', ['reports']],
+      ['disruption', ['disruptionAffected', 'disruptionConsole']],
     ])
   })
 

@@ -65,6 +65,9 @@ describe('route table', () => {
     ['payReconciliation', ['ManagePermission.CloudBill']],
     ['approvalTemplateEdit', ['ManagePermission.ApprovalInfo.Configuration']],
     ['auditLog', ['ManagePermission.Enable']],
+    ['disruptionAffected', ['ManagePermission.Enable', 'ManagePermission.Report']],
+    ['disruptionConsole', ['ManagePermission.Enable']],
+    ['disruptionAssistant', undefined],
     // Both a personal-centre and a Manage-tab page: either power opens it.
     ['prepayment', ['ManagePermission.CloudBill', 'MyPermission.Prepayment']],
     ['home', undefined],

@@ -46,6 +46,8 @@ export function messageTarget(link: MessageLink | null | undefined): Target | nu
   const r = resolveUrl(link.Path)
   if (r.kind === 'unknown') return null
   if (isOrderDetailsRoute(r.name) && p.OrderNo) return { name: r.name, params: { orderNo: p.OrderNo } }
+  // A disruption's message opens the assistant on it (Params.Id).
+  if (r.name === 'disruptionAssistant' && p.Id) return { name: r.name, params: { Id: p.Id } }
   if ((r.name === 'travelApplyDetails' || r.name === 'authOrderDetails') && p.ApplicationNo)
     return { name: 'travelApplyDetails', params: { applicationNo: p.ApplicationNo } }
   return { name: r.name, params: { ...r.params } }

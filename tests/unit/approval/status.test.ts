@@ -73,6 +73,10 @@ describe('message → page', () => {
       { Path: '/message/examine', Params: {} },
       { name: 'approvalList', params: {} },
     ],
+    [
+      { Path: '/disruption/assistant', Params: { Id: '7' } },
+      { name: 'disruptionAssistant', params: { Id: '7' } },
+    ],
   ])('%j', (link, target) => {
     expect(messageTarget(link)).toEqual(target)
   })
