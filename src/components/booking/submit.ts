@@ -13,6 +13,7 @@ import { replace } from '@/core/navigate'
 import { scrollToAnchor } from '@/core/scroll'
 import type { Issue } from '@/domain/booking'
 import type { RouteName } from '@/routes'
+import { markJustBooked } from '@/shared/trip-alerts'
 import type { RootStore } from '@/stores'
 import type { BookingDraft } from './draft'
 
@@ -90,6 +91,7 @@ export async function submitBooking<Own extends object, Q>(draft: BookingDraft<O
     if (!res) return
     draft.finish()
     flow.booked?.(res)
+    markJustBooked(res.OrderNo)
     if (flow.submitted) ui.toast(flow.t(res.NeedApproval ? flow.submitted.approval : flow.submitted.done))
     await handOver(res, flow.handOver)
   } catch (e) {

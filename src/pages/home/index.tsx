@@ -3,6 +3,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { AdItem, NoticeSummary } from '@api/home'
+import DisruptionBanner from '@/components/disruption-banner'
 import Page from '@/components/page'
 import { useSignedInShow } from '@/components/use-load-on-show'
 import { Carousel } from '@/platform/carousel'
@@ -56,6 +57,8 @@ function Home() {
         {/* Always there, empty until the person is known: the page below does not move when it arrives. */}
         <Text className="home__company">{person?.CompanyName ?? ''}</Text>
       </View>
+
+      <DisruptionBanner />
 
       <View className="home__ads">
         {ads.state === 'loading' && <View className="home__ad-skeleton" />}

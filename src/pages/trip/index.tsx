@@ -12,6 +12,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
+import DisruptionBanner from '@/components/disruption-banner'
 import PullList from '@/components/pull-list'
 import { SnapshotNote } from '@/components/ui/states'
 import { go } from '@/core/navigate'
@@ -84,6 +85,7 @@ function Trip() {
   return (
     <Page title="common:tabs.trip" className="trip" testId="trip">
       <View className="trip__screen">
+        <DisruptionBanner />
         {canFollow && (
           <View className="trip__follow" role="button" onClick={() => void go('tripConcern')} data-testid="trip-follow">
             <Text className="trip__follow-title">{t('trip:follow.entry')}</Text>

@@ -9,7 +9,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { FlightOrderDetail } from '@api/order'
+import DisruptionBanner from '@/components/disruption-banner'
 import OrderDetails from '@/components/order-details'
+import { TripAlertsOffer } from '@/components/trip-alerts'
 import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -121,6 +123,8 @@ function FlightOrderDetails() {
     >
       {(o) => (
         <>
+          <DisruptionBanner orderNo={o.OrderNo} />
+          <TripAlertsOffer orderNo={o.OrderNo} />
           <Segments o={o} onRules={setRules} />
           <OrderSections order={o} />
         </>

@@ -16,6 +16,7 @@ import Page from '@/components/page'
 import PickerDialog, { type PickerOption } from '@/components/picker-dialog'
 import { ListRow, Section } from '@/components/ui/list'
 import { Toggle } from '@/components/ui/form'
+import { TripAlertsRow } from '@/components/trip-alerts'
 import { useConfirm } from '@/components/use-confirm'
 import { go, relaunch } from '@/core/navigate'
 import { currentLanguage, followSystemLanguage, isFollowingSystem, setLanguage } from '@/i18n'
@@ -115,6 +116,7 @@ function Settings() {
           />
         </View>
         <ListRow link label={t('account:notifications')} testId="settings-notifications" onClick={() => void go('notificationSettings')} />
+        <TripAlertsRow />
         <ListRow link label={t('account:changePhone')} value={phone} testId="settings-phone" onClick={() => void go('linkCellPhone')} />
       </Section>
       <PasskeyDevices />

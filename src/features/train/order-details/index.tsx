@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { GrabDetail, TrainOrderDetail, TrainTicket } from '@api/train'
+import DisruptionBanner from '@/components/disruption-banner'
+import { TripAlertsOffer } from '@/components/trip-alerts'
 import OrderDetails, { DetailsCard } from '@/components/order-details'
 import { TicketActions } from '@/components/order-details/ticket-actions'
 import { useTicketRefund } from '@/components/order-details/ticket-refund'
@@ -182,6 +184,8 @@ function TrainOrderDetails() {
     >
       {(o) => (
         <>
+          <DisruptionBanner orderNo={o.OrderNo} />
+          <TripAlertsOffer orderNo={o.OrderNo} />
           {o.Grab && <GrabCard grab={o.Grab} lang={lang} />}
           {o.Tickets.length > 0 && <Tickets o={o} onRefund={(ids) => void refunds.ask(ids)} />}
         </>
