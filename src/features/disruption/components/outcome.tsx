@@ -33,7 +33,7 @@ export default function Outcome({ item, orderNo, pendingApproval, moved, onOpenO
       </View>
       {orderNo && (
         <View className="dr-outcome__order">
-          <Text className="dr-outcome__no" data-testid="disruption-new-order">
+          <Text className="dr-outcome__no" data-testid="disruption-new-order" data-order={orderNo}>
             {t('disruption:outcome.orderNo', { no: orderNo })}
           </Text>
           <TextAction block="dr-link" label={t('disruption:outcome.viewOrder')} onClick={() => onOpenOrder(orderNo)} testId="disruption-open-order" />
