@@ -477,11 +477,15 @@ export interface VettingInitInfo {
   CustomItemName: string
   /** Per product and occasion, when approval is needed. */
   Rules: VettingRule[]
+  /** A disruption's rebooking goes without approval (CommonSettings.DisruptionSkipsApproval; absent: true). */
+  DisruptionSkipsApproval?: boolean
 }
 
 export const SaveVettingInitInfoReq = Type.Object({
   /** 30 minutes to 30 days. */
   TimeoutMinutes: Type.Integer({ minimum: 30, maximum: 43200 }),
+  /** Sets CommonSettings.DisruptionSkipsApproval (docs/disruptions.md); absent: left as it is. */
+  DisruptionSkipsApproval: Type.Optional(Type.Boolean()),
 })
 export type SaveVettingInitInfoReq = Static<typeof SaveVettingInitInfoReq>
 

@@ -27,8 +27,8 @@ export function initInfo(): Promise<VettingInitInfo> {
   return http.call('vettingsetting/getVettingInitInfo', {})
 }
 
-export function saveInitInfo(timeoutMinutes: number): Promise<VettingInitInfo> {
-  return http.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: timeoutMinutes }, { loading: true })
+export function saveInitInfo(timeoutMinutes: number, more: { DisruptionSkipsApproval?: boolean } = {}): Promise<VettingInitInfo> {
+  return http.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: timeoutMinutes, ...more }, { loading: true })
 }
 
 export function saveVettingRule(req: SaveVettingRuleReq): Promise<VettingInitInfo> {

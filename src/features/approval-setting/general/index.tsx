@@ -2,7 +2,8 @@
  * /business/setting — the company's approval rules: how long an approval may wait before
  * it expires (saved with vettingsetting/saveVettingInitInfo), when each product's bookings,
  * refunds and changes need approval (vettingsetting/saveVettingRule), the reminder interval, the
- * approver kinds and an overview of templates, designated approvers and whitelist with links to them.
+ * approver kinds, whether a disruption's rebooking skips approval (saved with the time-out's call)
+ * and an overview of templates, designated approvers and whitelist with links to them.
  */
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -15,6 +16,7 @@ import { useLoadOnShow } from '@/components/use-load-on-show'
 import { LoadStates } from '@/components/ui/states'
 import { initInfo, saveInitInfo, saveVettingRule } from '../api'
 import { SettingRow, SettingSection } from '../components/section'
+import DisruptionSwitch from '../components/disruption-switch'
 import TimeoutForm from '../components/timeout-form'
 import VettingRules from '../components/vetting-rules'
 import { resendInterval } from '../rules'
@@ -23,13 +25,21 @@ import '@/i18n/ns/approvalSetting'
 
 function RulesPage() {
   const { t } = useTranslation()
-  const { power, ui } = useStores()
+  const { power, settings, ui } = useStores()
   const loaded = useLoadOnShow(initInfo)
   const info = loaded.data
   const editable = power.can('ManagePermission.ApprovalInfo.Configuration')
   const resendText = (seconds: number) => {
     const r = resendInterval(seconds)
     return t(`approvalSetting:rules.${r.key}`, { n: r.n })
+  }
+
+  const skips = info?.DisruptionSkipsApproval ?? settings.common('DisruptionSkipsApproval') ?? true
+  const saveSkips = async (on: boolean) => {
+    if (!info) return
+    const r = await saveInitInfo(info.TimeoutMinutes, { DisruptionSkipsApproval: on })
+    loaded.set({ ...r, DisruptionSkipsApproval: r.DisruptionSkipsApproval ?? on })
+    ui.toast(t('approvalSetting:common.saved'))
   }
 
   const save = async (minutes: number) => {
@@ -54,6 +64,7 @@ function RulesPage() {
             <TimeoutForm minutes={info.TimeoutMinutes} editable={editable} onSave={save} />
           </View>
           <VettingRules rules={info.Rules} editable={editable} onChange={(r, m) => void saveRule(r, m)} />
+          <DisruptionSwitch on={skips} editable={editable} onChange={(on) => void saveSkips(on).catch(() => undefined)} />
           <View className="as-section">
             <SettingRow label={t('approvalSetting:rules.resend')} value={resendText(info.ResendIntervalSeconds)} />
             <SettingRow label={t('approvalSetting:rules.kinds')} value={info.ApproverKinds.map((k) => k.Name).join(t('approvalSetting:common.listSep'))} />
