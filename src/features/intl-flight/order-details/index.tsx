@@ -8,6 +8,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { IntlChangedLeg, IntlOrderDetail } from '@api/intlflight'
+import DisruptionBanner from '@/components/disruption-banner'
 import OrderDetails, { DetailsCard } from '@/components/order-details'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
@@ -141,7 +142,12 @@ function IntlOrderDetails() {
         },
       ]}
     >
-      {(o) => <Sections o={o} />}
+      {(o) => (
+        <>
+          <DisruptionBanner orderNo={o.OrderNo} />
+          <Sections o={o} />
+        </>
+      )}
     </OrderDetails>
   )
 }
