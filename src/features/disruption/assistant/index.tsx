@@ -6,20 +6,17 @@
  * per attempt — a retry after a lost answer sends the same id — then the new order and what moved
  * with it. A refusal (sold out) was said by the http client; the choices load again.
  */
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import type { Alternative, DisruptionDetailRes, RebookRes } from '@api/disruption'
+import type { DisruptionDetailRes } from '@api/disruption'
 import Page from '@/components/page'
 import { LoadStates } from '@/components/ui/states'
 import { TextAction } from '@/components/ui/text-action'
 import { useRecord } from '@/components/use-record'
-import { isApiError } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
 import { choosing, groupAlternatives } from '@/domain/disruption'
-import { newRequestId } from '@/domain/booking'
 import { timetableOf } from '@/products'
 import { orderDetailsRoute } from '@/routes'
 import { loadMyDisruptions } from '@/shared/disruptions'
@@ -29,14 +26,9 @@ import AlternativeRow from '../components/alternative-row'
 import ChangeCard from '../components/change-card'
 import ConfirmSheet from '../components/confirm-sheet'
 import Outcome from '../components/outcome'
+import { useRebooking } from '../use-rebooking'
 import '../components/index.scss'
 import '@/features/disruption/texts'
-
-/** The attempt under way: the choice and the request id a retry after a lost answer sends again. */
-interface Attempt {
-  alt: Alternative
-  requestId: string
-}
 
 /** Opens an order's details page; the kind, when not known, from the order list. */
 async function openOrder(orderNo: string, kind: string) {
@@ -50,52 +42,30 @@ function Assistant() {
   const params = useRouteParams()
   const id = params.Id ?? params.id ?? ''
   const record = useRecord(/^\d+$/.test(id) ? id : '', (k) => disruptionDetail(Number(k)))
-  const [attempt, setAttempt] = useState<Attempt | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState<(RebookRes & { kind: string }) | null>(null)
   const data: DisruptionDetailRes | null = record.data
-  const item = done?.Item ?? data?.Item
+  const item = data?.Item
   const rail = item ? timetableOf(item.Product)?.mode === 'rail' : false
   const keepLabel = t(rail ? 'disruption:alt.keepTrain' : 'disruption:alt.keepFlight')
 
-  const confirm = async () => {
-    if (!attempt || !item || busy) return
-    const { alt, requestId } = attempt
-    setBusy(true)
-    try {
-      if (alt.Group === 'Keep') {
-        const r = await keep(item.Id)
-        setDone({ Item: r.Item, OrderNo: '', PendingApproval: false, Moved: [], kind: '' })
-        ui.toast(t('disruption:outcome.kept'))
-      } else {
-        const r = await rebook({ Id: item.Id, Token: alt.Token, ClientRequestId: requestId })
-        setDone({ ...r, kind: alt.Product || item.Product })
-        ui.toast(t(r.PendingApproval ? 'disruption:outcome.waits' : 'disruption:outcome.rebooked'))
-      }
-      setAttempt(null)
-      void loadMyDisruptions()
-    } catch (e) {
-      // A lost answer keeps the sheet and its request id for the retry; a refusal (said by the
-      // http client: sold out, the choice expired) closes it and the choices load again.
-      if (!(isApiError(e) && e.kind === 'transport')) {
-        if (isApiError(e) && !e.handled && e.message) ui.toast(e.message, { error: true })
-        setAttempt(null)
-        void record.load()
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const rebooking = useRebooking(item, {
+    rebook,
+    keep,
+    said: (d) =>
+      ui.toast(t(d.Item.State === 'Kept' ? 'disruption:outcome.kept' : d.PendingApproval ? 'disruption:outcome.waits' : 'disruption:outcome.rebooked')),
+    refused: (message) => ui.toast(message, { error: true }),
+    reload: record.load,
+    settled: loadMyDisruptions,
+  })
   const settled =
-    done ?? (item && data && !choosing(item, data.Alternatives) ? { Item: item, OrderNo: item.NewOrderNo, PendingApproval: false, Moved: [], kind: '' } : null)
+    rebooking.done ??
+    (item && data && !choosing(item, data.Alternatives) ? { Item: item, OrderNo: item.NewOrderNo, PendingApproval: false, Moved: [], kind: '' } : null)
 
   return (
     <Page title="disruption:title" className="dr-page" testId="disruption-assistant">
       <LoadStates load={{ status: record.status, reload: record.load }} data={data} testId="assistant" />
       {item && data && (
-        <View data-testid="assistant-content" data-state={item.State}>
-          <ChangeCard item={item} />
+        <View data-testid="assistant-content" data-state={(settled ?? data).Item.State}>
+          <ChangeCard item={(settled ?? data).Item} />
           {settled ? (
             <Outcome
               item={settled.Item}
@@ -109,7 +79,7 @@ function Assistant() {
               <View key={g.group} className="dr-group" data-testid={`alternatives-${g.group}`}>
                 <Text className="dr-group__title">{t(`disruption:group.${g.group}`)}</Text>
                 {g.items.map((a) => (
-                  <AlternativeRow key={a.Token} alt={a} keepLabel={keepLabel} onChoose={(alt) => setAttempt({ alt, requestId: newRequestId('dr') })} />
+                  <AlternativeRow key={a.Token} alt={a} keepLabel={keepLabel} onChoose={rebooking.choose} />
                 ))}
               </View>
             ))
@@ -125,12 +95,12 @@ function Assistant() {
         </View>
       )}
       <ConfirmSheet
-        alt={attempt?.alt ?? null}
+        alt={rebooking.chosen}
         keepLabel={keepLabel}
         skipsApproval={data?.SkipsApproval ?? true}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onClose={() => !busy && setAttempt(null)}
+        busy={rebooking.busy}
+        onConfirm={() => void rebooking.confirm()}
+        onClose={rebooking.close}
       />
     </Page>
   )
