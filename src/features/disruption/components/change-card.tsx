@@ -3,13 +3,18 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Disruption } from '@api/disruption'
 import { useFormat } from '@/components/format'
+import { Tag } from '@/components/ui/tag'
+import { disruptionTone } from '@/domain/disruption'
 
 export default function ChangeCard({ item }: { item: Disruption }) {
   const { t } = useTranslation()
   const f = useFormat()
   return (
     <View className="dr-card dr-change" data-testid="disruption-change" data-kind={item.Kind}>
-      <Text className="dr-change__kind">{item.StateName}</Text>
+      <View className="dr-change__head">
+        <Text className="dr-change__kind">{t(`disruption:kind.${item.Kind}`, { defaultValue: '' })}</Text>
+        <Tag tone={disruptionTone(item.State)} text={item.StateName} testId="disruption-state" />
+      </View>
       <Text className="dr-change__title" data-testid="disruption-title">
         {item.Title}
       </Text>
