@@ -77,7 +77,9 @@ function Assistant() {
           ) : (
             groupAlternatives(data.Alternatives).map((g) => (
               <View key={g.group} className="dr-group" data-testid={`alternatives-${g.group}`}>
-                <Text className="dr-group__title">{t(`disruption:group.${g.group}`)}</Text>
+                <Text className="dr-group__title">
+                  {t(rail && g.group !== 'Train' && g.group !== 'Keep' ? `disruption:groupRail.${g.group}` : `disruption:group.${g.group}`)}
+                </Text>
                 {g.items.map((a) => (
                   <AlternativeRow key={a.Token} alt={a} keepLabel={keepLabel} onChoose={rebooking.choose} />
                 ))}
