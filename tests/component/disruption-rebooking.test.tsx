@@ -15,6 +15,7 @@ const answer = (over: Partial<RebookRes> = {}): RebookRes => ({
   Item: { ...item, State: 'Rebooked', NewOrderNo: 'F2' },
   OrderNo: 'F2',
   PendingApproval: false,
+  NeedPayment: false,
   Moved: ['The hotel was told'],
   ...over,
 })

@@ -49,7 +49,7 @@ export function useRebooking(item: Disruption | undefined, deps: RebookingDeps) 
       let answer: Done
       if (chosen.Group === 'Keep') {
         const r = await deps.keep(item.Id)
-        answer = { Item: r.Item, OrderNo: '', PendingApproval: false, Moved: [], kind: '' }
+        answer = { Item: r.Item, OrderNo: '', PendingApproval: false, NeedPayment: false, Moved: [], kind: '' }
       } else {
         const r = await deps.rebook({ Id: item.Id, Token: chosen.Token, ClientRequestId: idOf(chosen.Token) })
         answer = { ...r, kind: chosen.Product || item.Product }

@@ -38,8 +38,10 @@ function RulesPage() {
   const saveSkips = async (on: boolean) => {
     if (!info) return
     const r = await saveInitInfo(info.TimeoutMinutes, { DisruptionSkipsApproval: on })
-    loaded.set({ ...r, DisruptionSkipsApproval: r.DisruptionSkipsApproval ?? on })
-    ui.toast(t('approvalSetting:common.saved'))
+    loaded.set(r)
+    // Said saved only when the answer carries what was asked: the switch never shows what is not kept.
+    if (r.DisruptionSkipsApproval === on) ui.toast(t('approvalSetting:common.saved'))
+    else ui.toast(t('errors:actionFailed.save'), { error: true })
   }
 
   const save = async (minutes: number) => {

@@ -18,21 +18,22 @@ import { go } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
 import { choosing, groupAlternatives } from '@/domain/disruption'
 import { timetableOf } from '@/products'
-import { orderDetailsRoute } from '@/routes'
+import { orderDetailsRoute, orderPayRoute } from '@/routes'
 import { loadMyDisruptions } from '@/shared/disruptions'
 import { useStores } from '@/stores'
 import { disruptionDetail, keep, orderKindOf, rebook } from '../api'
 import AlternativeRow from '../components/alternative-row'
 import ChangeCard from '../components/change-card'
 import ConfirmSheet from '../components/confirm-sheet'
-import Outcome from '../components/outcome'
+import Outcome, { outcomeKey } from '../components/outcome'
 import { useRebooking } from '../use-rebooking'
 import '../components/index.scss'
 import '@/features/disruption/texts'
 
-/** Opens an order's details page; the kind, when not known, from the order list. */
-async function openOrder(orderNo: string, kind: string) {
-  const route = orderDetailsRoute(kind || (await orderKindOf(orderNo)))
+/** Opens an order's details page, or its cashier; the kind, when not known, from the order list. */
+async function openOrder(orderNo: string, kind: string, cashier = false) {
+  const known = kind || (await orderKindOf(orderNo))
+  const route = cashier ? orderPayRoute(known) : orderDetailsRoute(known)
   if (route) await go(route, { orderNo })
 }
 
@@ -50,15 +51,16 @@ function Assistant() {
   const rebooking = useRebooking(item, {
     rebook,
     keep,
-    said: (d) =>
-      ui.toast(t(d.Item.State === 'Kept' ? 'disruption:outcome.kept' : d.PendingApproval ? 'disruption:outcome.waits' : 'disruption:outcome.rebooked')),
+    said: (d) => ui.toast(t(outcomeKey(d.Item, d.PendingApproval, d.NeedPayment))),
     refused: (message) => ui.toast(message, { error: true }),
     reload: record.load,
     settled: loadMyDisruptions,
   })
   const settled =
     rebooking.done ??
-    (item && data && !choosing(item, data.Alternatives) ? { Item: item, OrderNo: item.NewOrderNo, PendingApproval: false, Moved: [], kind: '' } : null)
+    (item && data && !choosing(item, data.Alternatives)
+      ? { Item: item, OrderNo: item.NewOrderNo, PendingApproval: false, NeedPayment: false, Moved: [], kind: '' }
+      : null)
 
   return (
     <Page title="disruption:title" className="dr-page" testId="disruption-assistant">
@@ -71,8 +73,10 @@ function Assistant() {
               item={settled.Item}
               orderNo={settled.OrderNo}
               pendingApproval={settled.PendingApproval}
+              needPayment={settled.NeedPayment}
               moved={settled.Moved}
               onOpenOrder={(no) => void openOrder(no, settled.kind)}
+              onPay={(no) => void openOrder(no, settled.kind, true)}
             />
           ) : (
             groupAlternatives(data.Alternatives).map((g) => (

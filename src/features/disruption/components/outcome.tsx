@@ -6,6 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Disruption } from '@api/disruption'
+import { MainButton } from '@/components/ui/button'
 import { TextAction } from '@/components/ui/text-action'
 
 export interface OutcomeProps {
@@ -13,29 +14,34 @@ export interface OutcomeProps {
   /** The order now travelled ('' for none: kept, informed). */
   orderNo: string
   pendingApproval: boolean
+  /** The new order waits at the cashier for the traveller's part (a personally paid trip). */
+  needPayment: boolean
   moved: readonly string[]
   onOpenOrder: (orderNo: string) => void
+  onPay: (orderNo: string) => void
 }
 
-function headKey(item: Disruption, pendingApproval: boolean): string {
-  if (item.State === 'Rebooked') return pendingApproval ? 'disruption:outcome.waits' : 'disruption:outcome.rebooked'
+export function outcomeKey(item: Disruption, pendingApproval: boolean, needPayment: boolean): string {
+  if (item.State === 'Rebooked' && pendingApproval) return 'disruption:outcome.waits'
+  if (item.State === 'Rebooked') return needPayment ? 'disruption:outcome.pay' : 'disruption:outcome.rebooked'
   if (item.State === 'Kept') return 'disruption:outcome.kept'
   if (item.State === 'Informed') return 'disruption:outcome.informed'
   return 'disruption:outcome.open'
 }
 
-export default function Outcome({ item, orderNo, pendingApproval, moved, onOpenOrder }: OutcomeProps) {
+export default function Outcome({ item, orderNo, pendingApproval, needPayment, moved, onOpenOrder, onPay }: OutcomeProps) {
   const { t } = useTranslation()
   return (
-    <View className="dr-card dr-outcome" data-testid="disruption-outcome" data-state={item.State} data-pending={pendingApproval}>
+    <View className="dr-card dr-outcome" data-testid="disruption-outcome" data-state={item.State} data-pending={pendingApproval} data-payment={needPayment}>
       <View role="status">
-        <Text className="dr-outcome__head">{t(headKey(item, pendingApproval))}</Text>
+        <Text className="dr-outcome__head">{t(outcomeKey(item, pendingApproval, needPayment))}</Text>
       </View>
       {orderNo && (
         <View className="dr-outcome__order">
           <Text className="dr-outcome__no" data-testid="disruption-new-order" data-order={orderNo}>
             {t('disruption:outcome.orderNo', { no: orderNo })}
           </Text>
+          {needPayment && !pendingApproval && <MainButton text={t('disruption:outcome.payNow')} onClick={() => onPay(orderNo)} testId="disruption-pay" />}
           <TextAction block="dr-link" label={t('disruption:outcome.viewOrder')} onClick={() => onOpenOrder(orderNo)} testId="disruption-open-order" />
         </View>
       )}
