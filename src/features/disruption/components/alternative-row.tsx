@@ -41,6 +41,8 @@ export default function AlternativeRow({ alt, keepLabel, onChoose }: { alt: Alte
       data-token={alt.Token}
       data-group={alt.Group}
       data-service={alt.ServiceNo}
+      data-depart={alt.DepartTime}
+      data-arrive={`${alt.ArriveDayOffset}${alt.ArriveTime}`}
       onClick={() => onChoose(alt)}
     >
       <View className="dr-alt__line">
