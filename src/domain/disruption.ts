@@ -62,6 +62,12 @@ export function disruptionTone(state: string): Tone {
   return 'off'
 }
 
+/** The groups a traveller by train reads otherwise: the railway's other trains, and flights. */
+const RAIL_NAMED: readonly AlternativeGroup[] = ['SameCarrier', 'OtherCarrier']
+
+/** The text key of a group's heading (in the assistant's namespace), for a disrupted train when `rail`. */
+export const groupKey = (group: AlternativeGroup, rail: boolean): string => (rail && RAIL_NAMED.includes(group) ? `groupRail.${group}` : `group.${group}`)
+
 /** Whether the disruption still waits for the traveller's choice (an open one with something to choose). */
 export const choosing = (d: Pick<Disruption, 'State'>, alts: readonly Alternative[]): boolean => d.State === 'Open' && alts.length > 0
 

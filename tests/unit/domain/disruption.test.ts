@@ -9,6 +9,7 @@ import {
   disruptionTone,
   eventRequest,
   groupAlternatives,
+  groupKey,
   kindsFor,
   priceDifference,
   signedMoney,
@@ -95,6 +96,17 @@ describe('groupAlternatives', () => {
     ])
   })
   it('has no groups without alternatives', () => expect(groupAlternatives([])).toEqual([]))
+})
+
+describe('groupKey', () => {
+  it.each<[Alternative['Group'], boolean, string]>([
+    ['SameCarrier', false, 'group.SameCarrier'],
+    ['OtherCarrier', false, 'group.OtherCarrier'],
+    ['SameCarrier', true, 'groupRail.SameCarrier'],
+    ['OtherCarrier', true, 'groupRail.OtherCarrier'],
+    ['Train', true, 'group.Train'],
+    ['Keep', true, 'group.Keep'],
+  ])('%s (train: %s) reads %s', (group, rail, key) => expect(groupKey(group, rail)).toBe(key))
 })
 
 describe('disruptionTone', () => {

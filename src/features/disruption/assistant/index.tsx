@@ -16,7 +16,7 @@ import { TextAction } from '@/components/ui/text-action'
 import { useRecord } from '@/components/use-record'
 import { go } from '@/core/navigate'
 import { useRouteParams } from '@/core/route-params'
-import { choosing, groupAlternatives } from '@/domain/disruption'
+import { choosing, groupAlternatives, groupKey } from '@/domain/disruption'
 import { timetableOf } from '@/products'
 import { orderDetailsRoute, orderPayRoute } from '@/routes'
 import { loadMyDisruptions } from '@/shared/disruptions'
@@ -81,9 +81,7 @@ function Assistant() {
           ) : (
             groupAlternatives(data.Alternatives).map((g) => (
               <View key={g.group} className="dr-group" data-testid={`alternatives-${g.group}`}>
-                <Text className="dr-group__title">
-                  {t(rail && g.group !== 'Train' && g.group !== 'Keep' ? `disruption:groupRail.${g.group}` : `disruption:group.${g.group}`)}
-                </Text>
+                <Text className="dr-group__title">{t(`disruption:${groupKey(g.group, rail)}`)}</Text>
                 {g.items.map((a) => (
                   <AlternativeRow key={a.Token} alt={a} keepLabel={keepLabel} onChoose={rebooking.choose} />
                 ))}
