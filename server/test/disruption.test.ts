@@ -104,7 +104,13 @@ describe('disruptions of domestic flights', () => {
     const sweeps = [() => env.app.opsFeed.runOnce(), () => second.app.opsFeed.runOnce(), () => env.app.opsFeed.runOnce()]
     if (DB_KIND === 'postgres') await Promise.all(sweeps.map((s) => s()))
     else for (const s of sweeps) await s()
-    const events = await env.db.selectFrom('ops_events').selectAll().where('service_no', '=', row.FlightNo).where('dep_date', '=', tomorrow).where('source', '=', 'Feed').execute()
+    const events = await env.db
+      .selectFrom('ops_events')
+      .selectAll()
+      .where('service_no', '=', row.FlightNo)
+      .where('dep_date', '=', tomorrow)
+      .where('source', '=', 'Feed')
+      .execute()
     assert.equal(events.length, 1)
     assert.equal(events[0].delay_minutes, delayOf(row.FlightNo, tomorrow))
     const told = await env.db.selectFrom('disruptions').selectAll().where('order_no', '=', r.OrderNo).execute()
@@ -236,6 +242,17 @@ describe('disruptions of domestic flights', () => {
     const items = expectOk(await env.call('message/getMessageList', { Category: 'Flight', PageSize: 50 }, { token: employee })).Items
     const notice = items.find((m: { Kind: string; SubjectNo: string }) => m.Kind === 'FlightNotice' && m.SubjectNo === r.OrderNo)
     assert.equal(notice?.Flight?.Status, 'Cancelled')
+  })
+
+  it('an administrator decides whether a disruption rebooks without approval; the assistant says so', async () => {
+    const { orderNo, row } = await booked()
+    expectOk(await event(row, 'Cancellation'))
+    const d = (await mine()).find((x: { OrderNo: string; State: string; Id: number }) => x.OrderNo === orderNo && x.State === 'Open')!
+    assert.equal((await detail(d.Id)).SkipsApproval, true, 'absent: skipped')
+    const saved = expectOk(await env.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: 1440, DisruptionSkipsApproval: false }, { token: admin }))
+    assert.equal(saved.DisruptionSkipsApproval, false)
+    assert.equal((await detail(d.Id)).SkipsApproval, false)
+    expectOk(await env.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: 1440, DisruptionSkipsApproval: true }, { token: admin }))
   })
 
   it('the console refuses what does not fit, in words', async () => {

@@ -58,13 +58,14 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     handle: (_body, ctx) => initInfo(ctx),
   })
   call('vettingsetting/saveVettingInitInfo', {
-    summary: 'Set the approval time-out in minutes',
+    summary: 'Set the approval time-out in minutes, and whether a disruption’s rebooking goes without approval',
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SaveVettingInitInfoReq,
     result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
     handle: async (body, ctx) => {
       await Audit.auditTimeout(ctx, () => S.saveTimeout(ctx, body.TimeoutMinutes))
+      if (body.DisruptionSkipsApproval !== undefined) await S.saveDisruptionSkips(ctx, body.DisruptionSkipsApproval)
       return initInfo(ctx)
     },
   })

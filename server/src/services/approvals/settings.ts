@@ -46,7 +46,22 @@ export async function initInfo(ctx: AuthedContext): Promise<Omit<VettingInitInfo
     AppointedCount: appointed,
     DefaultTemplateId: await defaultTemplateId(db, companyId),
     CustomItemName: setting.CommonSettings.CustomItemName,
+    DisruptionSkipsApproval: setting.CommonSettings.DisruptionSkipsApproval !== false,
   }
+}
+
+/** CommonSettings.DisruptionSkipsApproval (docs/disruptions.md#rebooking): a disruption's rebooking without approval. */
+export async function saveDisruptionSkips(ctx: AuthedContext, skips: boolean): Promise<void> {
+  const companyId = ctx.caller.companyId
+  await ctx.db.transaction().execute(async (trx) => {
+    const setting = await loadSetting(trx, companyId)
+    setting.CommonSettings.DisruptionSkipsApproval = skips
+    await trx
+      .updateTable('company_settings')
+      .set({ setting_json: JSON.stringify(setting) })
+      .where('company_id', '=', companyId)
+      .execute()
+  })
 }
 
 export async function saveTimeout(ctx: AuthedContext, minutes: number): Promise<void> {
