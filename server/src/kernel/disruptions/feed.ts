@@ -23,7 +23,7 @@ export const simulatedFeed: OperationsFeed = {
 }
 
 /** How often a watched service is asked again. */
-const POLL_MS = 60_000
+const POLL_MS = 30_000
 /** A service is watched until this long after its scheduled arrival. */
 const WATCH_AFTER_MS = 6 * 3600_000
 

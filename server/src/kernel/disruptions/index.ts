@@ -30,7 +30,7 @@ export function start(app: FastifyInstance, deps: AppDeps): void {
   const job = createOpsFeedJob(
     { db: deps.db, clock: deps.clock, log: deps.log },
     simulatedFeed,
-    simulated ? intervalFromEnv('OPS_FEED_INTERVAL_MS', 30_000) : 0,
+    simulated ? intervalFromEnv('OPS_FEED_INTERVAL_MS', 15_000) : 0,
   )
   app.decorate('opsFeed', job)
   app.addHook('onClose', async () => job.stop())
