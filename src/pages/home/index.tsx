@@ -58,8 +58,6 @@ function Home() {
         <Text className="home__company">{person?.CompanyName ?? ''}</Text>
       </View>
 
-      <DisruptionBanner />
-
       <View className="home__ads">
         {ads.state === 'loading' && <View className="home__ad-skeleton" />}
         {ads.state === 'done' && ads.data.length > 0 && (
@@ -83,6 +81,8 @@ function Home() {
         )}
       </View>
 
+      {/* Under the ads, which overlap the header's band. */}
+      <DisruptionBanner />
       <View className="home__card">
         <Text className="home__card-title">{t('shell:home.services')}</Text>
         {!power.loaded ? (

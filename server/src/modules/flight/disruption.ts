@@ -100,7 +100,7 @@ async function affected(db: Db, no: string, date: string) {
     .selectFrom('tickets as t')
     .innerJoin('order_passengers as p', 'p.id', 't.passenger_id')
     .innerJoin('orders as o', 'o.id', 't.order_id')
-    .select(['o.company_id', 'p.person_id', 'o.id as order_id', 'o.order_no', 't.fare', 't.airport_tax', 't.fuel'])
+    .select(['o.company_id', 'p.person_id', 'o.id as order_id', 'o.order_no', 't.fare', 't.airport_tax', 't.fuel', 't.service_fee', 't.insurance'])
     .where('t.flight_no', '=', no)
     .where('t.dep_date', '=', date)
     .where('t.status', 'in', [...ACTIVE_TICKET])
@@ -111,11 +111,15 @@ async function affected(db: Db, no: string, date: string) {
   for (const r of rows) {
     const key = `${r.order_id}:${r.person_id}`
     const b = out.get(key) ?? { companyId: r.company_id, personId: r.person_id!, orderId: r.order_id, orderNo: r.order_no, paid: 0 }
-    b.paid += r.fare + r.airport_tax + r.fuel
+    b.paid += paidFor(r)
     out.set(key, b)
   }
   return [...out.values()]
 }
+
+/** What a ticket cost, all of which an involuntary refund gives back: fare, taxes, the service fee and the insurance of the flight not flown. */
+const paidFor = (t: { fare: number; airport_tax: number; fuel: number; service_fee: number; insurance: number }): number =>
+  t.fare + t.airport_tax + t.fuel + t.service_fee + t.insurance
 
 const MAX_SAME = 4
 const MAX_OTHER = 6
@@ -279,13 +283,13 @@ async function book(ctx: AuthedContext, trip: DisruptedTrip, choice: Record<stri
   return { orderNo: res.OrderNo, pendingApproval, arrival: arrivalOf(choice, ctx.lang) }
 }
 
-/** The disrupted tickets refunded in full (fare and taxes, no fee), back where they were paid from. */
+/** The disrupted tickets refunded in full (all they cost, no fee), back where they were paid from. */
 async function refundInFull(trx: Trx, trip: DisruptedTrip, now: Date): Promise<void> {
   const tickets = await travellerTickets(trx, trip)
   if (!tickets.length) return
   const at = now.toISOString()
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', trip.orderId).executeTakeFirstOrThrow()
-  const lines = tickets.map((t) => ({ amount: t.fare + t.airport_tax + t.fuel, split: splitRefund(t.fare + t.airport_tax + t.fuel, t) }))
+  const lines = tickets.map((t) => ({ amount: paidFor(t), split: splitRefund(paidFor(t), t) }))
   const ids = tickets.map((t) => t.id)
   await moveTickets(trx, ids, ACTIVE_TICKET, 'Refunding', at)
   const quote = {
