@@ -52,7 +52,8 @@ export function toDisruption(row: DisruptionRow, lang: Lang): Disruption {
     DepartDate: row.dep_date,
     Kind: row.kind as Disruption['Kind'],
     Title: titleOf(row, lang),
-    Advice: adviceOf(row, lang),
+    // Once the traveller chose (kept or rebooked), there is nothing left to advise.
+    Advice: row.state === 'Open' || row.state === 'Informed' ? adviceOf(row, lang) : '',
     Involuntary: row.involuntary === 1,
     State: row.state as DisruptionState,
     StateName: stateName(row.state, lang),
