@@ -6,11 +6,11 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { createHash } from 'node:crypto'
 import type { Alternative, DisruptionDetailRes } from '../../types/api/disruption'
 import type { CabinItem, FlightRow } from '../../types/api/flight'
 import { applyEvent, isInvoluntary, recordEvent } from '../src/kernel/disruptions/events'
 import { delayOf } from '../src/modules/flight/flight-status'
-import { createHash } from 'node:crypto'
 import { addDays, chinaDay } from '../src/lib/time'
 import { createTestEnv, DB_KIND, expectError, expectOk, type TestEnv } from './helpers'
 import { bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, requestId, search, seatsOf, setSeats } from './flight-harness'
