@@ -31,6 +31,8 @@ import type { AdminCalls } from './admin'
 import type { PayOpsCalls } from './pay-ops'
 import type { ReportCalls } from './report'
 import type { SsoCalls } from './sso'
+import type { OaCalls } from './oa'
+import type { WeChatOAuthCalls } from './wechat-oauth'
 import type { UserCentreCalls } from './user-centre'
 import type { UserToolCalls } from './user-tools'
 import type { PasskeyCalls } from './passkey'
@@ -117,6 +119,8 @@ export type Calls = CoreCalls &
   PayOpsCalls &
   ReportCalls &
   SsoCalls &
+  OaCalls &
+  WeChatOAuthCalls &
   UserCentreCalls &
   UserToolCalls &
   PasskeyCalls &

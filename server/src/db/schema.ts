@@ -30,6 +30,8 @@ import type { AdminTables } from '../modules/admin/tables'
 import type { ReportTables } from '../modules/reports/tables'
 import type { ScanSignInTables } from '../services/scan-sign-in/tables'
 import type { SsoTables } from '../services/sso/tables'
+import type { OaTables } from '../services/oa/tables'
+import type { WechatOauthTables } from '../services/wechat-oauth/tables'
 import type { PasskeyTables } from '../services/passkeys/tables'
 
 export interface CompaniesTable {
@@ -336,6 +338,8 @@ export interface Database
     ReportTables,
     ScanSignInTables,
     SsoTables,
+    OaTables,
+    WechatOauthTables,
     PasskeyTables,
     DisruptionTables,
     SubscribeTables {}

@@ -30,6 +30,7 @@ import { migration as m0084 } from './0084_order_pay_deadline'
 import { migration as m0090 } from './0090_support'
 import { migration as m0095 } from './0095_personal'
 import { migration as m0189 } from './0189_user_cache'
+import { migration as m0195 } from './0195_oa_wechat_sign_in'
 import { migration as m0110 } from './0110_admin'
 import { migration as admin } from '../../modules/admin/migration'
 import { migration as m0120 } from './0120_appointed_approvers'
@@ -96,4 +97,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0188_passkeys': m0188,
   '0189_user_cache': m0189,
   '0190_disruptions': together(subscribeMessages, disruptions),
+  '0195_oa_wechat_sign_in': m0195,
 }

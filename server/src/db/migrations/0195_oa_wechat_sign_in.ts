@@ -1,0 +1,42 @@
+/**
+ * Office-automation and WeChat sign-in (docs/sign-in.md): `company_oa`, one OA configuration per
+ * company, and `oa_nonces`, the used tickets' nonces (types: services/oa/tables.ts);
+ * `wechat_oauth_bindings`, openid to account, and `wechat_oauth_tickets`, an unbound openid kept
+ * for binding (types: services/wechat-oauth/tables.ts).
+ */
+import { col, createTable, dropTables, type DialectMigration } from './helpers'
+
+export const migration: DialectMigration = {
+  async up(db) {
+    await createTable(db, 'company_oa', {
+      company_id: col.companyKey,
+      enabled: col.integer,
+      oa_name: col.text,
+      secret: col.text,
+      clock_skew_seconds: col.integer,
+      updated_at: col.text,
+    }).execute()
+    await createTable(db, 'oa_nonces', {
+      company_id: col.company,
+      nonce: col.text,
+      expires_at: col.text,
+    })
+      .addPrimaryKeyConstraint('oa_nonces_pk', ['company_id', 'nonce'])
+      .execute()
+    await createTable(db, 'wechat_oauth_bindings', {
+      openid: col.textKey,
+      company_id: col.company,
+      user_id: col.integer,
+      created_at: col.text,
+    }).execute()
+    await createTable(db, 'wechat_oauth_tickets', {
+      ticket: col.textKey,
+      openid: col.text,
+      expires_at: col.text,
+      used_at: col.nullText,
+    }).execute()
+  },
+  // An unbound openid belongs to nobody yet: the person signs in (to some company) to bind it.
+  nonTenantTables: ['wechat_oauth_tickets'],
+  down: (db) => dropTables(db, ['wechat_oauth_tickets', 'wechat_oauth_bindings', 'oa_nonces', 'company_oa']),
+}
