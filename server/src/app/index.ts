@@ -185,7 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   for (const domain of opts.domains ?? DOMAINS) registerDomain(app, deps, domain)
 
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger())
-  registerModuleRoutes(app)
+  registerModuleRoutes(app, deps)
   startModules(app, deps)
 
   await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: MEDIA_PREFIX, maxAge: '1d' })

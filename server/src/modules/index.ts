@@ -28,8 +28,8 @@ interface ServerModule {
   domains: readonly DomainDef[]
   /** Registers the product with the order kernel (and its other registries); called once. */
   register(): void
-  /** Routes that are not calls (e.g. the pictures a module draws), added to every app built. */
-  http?(app: FastifyInstance): void
+  /** Routes that are not calls (e.g. the pictures a module draws), added to every app built with its deps. */
+  http?(app: FastifyInstance, deps: AppDeps): void
   /** Background work of each app instance (e.g. the train grab job), stopped when the app closes. */
   start?(app: FastifyInstance, deps: AppDeps): void
 }
@@ -42,8 +42,8 @@ for (const m of MODULES) m.register()
 export const DOMAINS: readonly DomainDef[] = [...CORE_DOMAINS, ...ORDER_DOMAINS, ...MODULES.flatMap((m) => m.domains)]
 
 /** Adds the modules' routes that are not calls. */
-export function registerModuleRoutes(app: FastifyInstance): void {
-  for (const m of MODULES) m.http?.(app)
+export function registerModuleRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const m of MODULES) m.http?.(app, deps)
 }
 
 /** Starts the modules' background work for an app (its deps: database, clock, log). */

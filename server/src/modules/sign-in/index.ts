@@ -9,6 +9,7 @@
  * - `GET /wechat/sandbox/authorize` (demo mode): the sandbox's authorize page, which returns at once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { AppDeps } from '../../deps'
 import type { DomainDef } from '../../http/call'
 import { SSO_CALLBACK_PATH } from '../../services/sso/service'
 import { SANDBOX_AUTHORIZE_PATH } from '../../services/wechat-oauth/channel'
@@ -33,9 +34,10 @@ function toCallback(reply: FastifyReply, q: Record<string, string | undefined>, 
   return reply.redirect(`/#/callback?${pass.toString()}`, 302)
 }
 
-const siteOf = (request: FastifyRequest) => process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || `${request.protocol}://${request.host}`
+/** The site's origin as the call context has it (PUBLIC_BASE_URL, else the one reached). */
+const siteOf = (request: FastifyRequest, deps: AppDeps) => deps.config.publicBaseUrl ?? `${request.protocol}://${request.host}`
 
-export function http(app: FastifyInstance): void {
+export function http(app: FastifyInstance, deps: AppDeps): void {
   const hidden = { schema: { hide: true } }
   app.get<Query>(SSO_CALLBACK_PATH, hidden, async (request, reply) =>
     toCallback(reply, request.query, [
@@ -54,7 +56,7 @@ export function http(app: FastifyInstance): void {
     const state = request.query.state ?? ''
     if (!/^[A-Za-z0-9_-]{8,128}$/.test(state)) return reply.code(400).send('state')
     const scope = request.query.scope === 'snsapi_userinfo' ? 'snsapi_userinfo' : 'snsapi_base'
-    return reply.redirect(theChannel().authorizeUrl(siteOf(request) + WECHAT_CALLBACK_PATH, state, scope), 302)
+    return reply.redirect(theChannel().authorizeUrl(siteOf(request, deps) + WECHAT_CALLBACK_PATH, state, scope), 302)
   })
   app.get<Query>(SANDBOX_AUTHORIZE_PATH, hidden, async (request, reply) => {
     if (!theChannel().sandbox) return reply.code(404).send()
