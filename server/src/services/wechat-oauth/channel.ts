@@ -33,7 +33,10 @@ function sandbox(env: NodeJS.ProcessEnv): OfficialAccountChannel {
   return {
     sandbox: true,
     appId: SANDBOX_APP_ID,
-    account: { name: env.WECHAT_MP_NAME?.trim() || 'Trip.Biz', followUrl: env.WECHAT_MP_FOLLOW_URL?.trim() || 'https://weixin.qq.com/r/sandbox-trip-biz' },
+    account: {
+      name: env.WECHAT_MP_NAME?.trim() || 'Business Travel',
+      followUrl: env.WECHAT_MP_FOLLOW_URL?.trim() || 'https://weixin.qq.com/r/sandbox-business-travel',
+    },
     jsOrigins: [],
     openIdOf: async (code) => (code.startsWith('sandbox-') ? sandboxOpenId(code) : null),
     jsapiTicket: async () => SANDBOX_JSAPI_TICKET,
