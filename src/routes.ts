@@ -34,6 +34,7 @@ const SHELL = {
   loginSwitch: { page: 'pages/login-switch/index', url: '/loginSwitch', open: true },
   callback: { page: 'pages/callback/index', url: '/callback', open: true },
   silentLogin: { page: 'pages/silent-login/index', url: '/silentLogin', open: true },
+  callback4Oa: { page: 'oa-callback/index', pkg: 'pages/account', url: '/callback4Oa', open: true },
   loginWayOfRecovery: { page: 'recovery/index', pkg: 'pages/account', url: '/loginWayOfRecovery', open: true },
   forgetPasswordStep1: { page: 'forget-password/step1', pkg: 'pages/account', url: '/forgetPasswordStep1', open: true },
   forgetPasswordStep2: { page: 'forget-password/step2', pkg: 'pages/account', url: '/forgetPasswordStep2', open: true },

@@ -45,6 +45,10 @@ const SHELL_KEYS = {
   offlineSnapshots: 'offlineSnapshots',
   /** The state of a single sign-on round trip under way (features/auth/sso.ts): only a return carrying it is finished. */
   ssoState: 'ssoState',
+  /** The state of a WeChat authorization under way (features/auth/wechat.ts): only a return carrying it is finished. */
+  wxState: 'wxState',
+  /** An openid nobody bound yet, as the server's ten-minute ticket: bound to whoever signs in next (features/auth/wechat-bind.ts). */
+  wxBindTicket: 'wxBindTicket',
 } as const
 
 /** The shell's keys and every product's, as each declares them (ProductDef.storage.keys). */

@@ -38,6 +38,7 @@ export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell']
 export const FEATURE_NAMESPACES = [
   'auth',
   'sso',
+  'oa',
   'account',
   'booking',
   'approval',

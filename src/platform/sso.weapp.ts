@@ -5,3 +5,12 @@
 export const SSO_AVAILABLE: boolean = false
 
 export function leaveForProvider(_url: string): void {}
+
+/** The mini-program signs in with wx.login, not WeChat's web authorization. */
+export function wechatSignInAvailable(): boolean {
+  return false
+}
+
+export function randomState(): string {
+  return ''
+}

@@ -13,9 +13,6 @@ export function addressesSection(title: string): string[] {
   return body ? [...body.matchAll(/^- `([^`]+)`$/gm)].map((m) => m[1]) : []
 }
 
-/** Sign-in addresses not built yet: office automation's return and the official account's share page (docs/sign-in.md). */
-const NOT_YET_BUILT = ['/callback4Oa', '/wechatShare']
-
 describe('every address', () => {
   const addresses = addressesSection('Addresses')
 
@@ -25,7 +22,7 @@ describe('every address', () => {
   })
 
   it('opens a page or redirects to one', () => {
-    const unknown = addresses.filter((a) => !NOT_YET_BUILT.includes(a) && resolveUrl(a).kind === 'unknown')
+    const unknown = addresses.filter((a) => resolveUrl(a).kind === 'unknown')
     expect(unknown).toEqual([])
   })
 

@@ -28,6 +28,7 @@ import { relaunch } from '../../core/navigate'
 import { takeRememberedRoute } from '../../platform/login'
 import { http, rootStore } from '../../stores'
 import { HOME_LANDING, landingOf, type Landing } from './landing'
+import { bindKeptWechat } from './wechat-bind'
 
 // Login/...
 
@@ -167,6 +168,8 @@ export async function completeSignIn(res: Pick<LoginRes, 'Token' | 'LoginType'>,
     session.signOut()
     throw e
   }
+  // A WeChat nobody had bound, met before this sign-in, is now this person's.
+  void bindKeptWechat()
   // Taken in every case, so a stale remembered route cannot surprise a later sign-in.
   const remembered = takeRememberedRoute()
   const to = options.to ?? 'remembered'

@@ -10,6 +10,7 @@ export const SIGN_IN_ROUTES: readonly RouteName[] = [
   'loginSwitch',
   'callback',
   'silentLogin',
+  'callback4Oa',
   'loginWayOfRecovery',
   'forgetPasswordStep1',
   'forgetPasswordStep2',

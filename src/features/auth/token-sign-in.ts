@@ -1,7 +1,7 @@
 /**
  * The token pages (/callback, /silentLogin): a token arrives in the URL from an OAuth round trip
  * or an embedding app; sign in with it and move on, or go to login saying the link is no good.
- * /callback also takes a company identity provider's return (sso.ts).
+ * /callback also takes a company identity provider's return (sso.ts) and WeChat's (wechat.ts).
  */
 import { useEffect, useRef } from 'react'
 import { useRouter } from '@tarojs/taro'
@@ -14,6 +14,7 @@ import { rootStore } from '../../stores'
 import { completeSignIn } from './api'
 import { parseTokenParams, type RawParams } from './params'
 import { finishSsoReturn, isSsoReturn } from './sso'
+import { finishWechatReturn, isWechatReturn } from './wechat'
 import '@/i18n/ns/auth'
 
 /** Runs once per mounted page. `land`: where to go; 'redirect' honours ?redirect= then the remembered route. */
@@ -29,6 +30,7 @@ export function useTokenSignIn(land: 'redirect' | 'home'): void {
 
 export async function signInWithToken(params: RawParams, land: 'redirect' | 'home'): Promise<void> {
   if (isSsoReturn(params)) return finishSsoReturn(params)
+  if (isWechatReturn(params)) return finishWechatReturn(params)
   const { session, ui } = rootStore
   const parsed = parseTokenParams(params)
   if (!parsed) {

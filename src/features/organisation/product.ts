@@ -9,7 +9,7 @@ import { product } from '@/core/product'
 
 export default product({
   pkg: 'features/organisation',
-  namespaces: ['organisation', 'sso'],
+  namespaces: ['organisation', 'sso', 'oa'],
   routes: {
     orgDepartments: { page: 'department/index', url: '/business/department' },
     orgCostCentres: { page: 'cost/index', url: '/business/cost' },

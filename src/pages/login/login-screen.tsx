@@ -16,6 +16,7 @@ import LanguageChip from '../../features/auth/components/language-chip'
 import SubmitButton from '../../features/auth/components/submit-button'
 import PasswordField from '../../features/auth/components/password-field'
 import SsoEntry from '../../features/auth/components/sso-entry'
+import WechatEntry from '../../features/auth/components/wechat-entry'
 import PasskeySignIn from '../../features/auth/components/passkey-sign-in'
 import { useAuthForm, usePhoneField } from '../../features/auth/form'
 import { useCodeSender, useMessage } from '../../features/auth/hooks'
@@ -239,6 +240,7 @@ function LoginScreen({ initialUserName = '' }: { initialUserName?: string }) {
           <AuthLink text={t('auth:login.register')} onClick={() => void go('register')} testId="login-register" />
         </View>
         <SsoEntry agreed={agreed} />
+        <WechatEntry agreed={agreed} />
       </View>
       <ScanSignInPanel />
     </View>

@@ -19,6 +19,7 @@ import { checkEmail } from '@/domain/email'
 import { checkCompanyName, checkContactPhone } from '@/domain/organisation'
 import { useStores } from '@/stores'
 import { companyInfo, saveCompanyInfo, uploadLogo } from '../api'
+import OaSettingsSection from './oa-settings'
 import SsoSettingsSection from './sso-settings'
 import '../components/index.scss'
 import '@/i18n/ns/organisation'
@@ -129,6 +130,7 @@ function CompanyInfoPage() {
             <MainButton text={t('organisation:save')} onClick={() => void save()} busy={busy} testId="company-save" />
           </View>
           <SsoSettingsSection />
+          <OaSettingsSection />
         </>
       )}
     </Page>
