@@ -81,6 +81,7 @@ describe('product declarations', () => {
       'invoiceList',
       'jointBinding',
       'emergencyContact',
+      'wechatShare',
       'myTravel',
       'reports',
     ])

@@ -14,6 +14,7 @@ import type {
 } from '@api/personal'
 import type { BindProvider } from '@api/personal-values'
 import type { OrderListReq, OrderListRes } from '@api/order'
+import type { WeChatOfficialAccount } from '@api/wechat-oauth'
 import { http } from '@/stores'
 
 export const personalSettings = (): Promise<PersonalSettings> => http.call('user/getPersonalSettings', {})
@@ -44,3 +45,6 @@ export const sharedTrip = (token: string): Promise<SharedTripRes> => http.call('
 /** My orders of every product, or of one (orders.product), for the kit's order list. */
 export const myOrders = (product: string, req: Omit<OrderListReq, 'Product' | 'PageSize'>): Promise<OrderListRes> =>
   http.call('order/getOrderList', { ...req, ...(product ? { Product: product } : {}), PageSize: 10 })
+
+/** The official account /wechatShare asks people to follow (docs/sign-in.md#wechat-in-its-browser). */
+export const officialAccount = (): Promise<WeChatOfficialAccount> => http.call('WeChatOAuth/OfficialAccount', {})

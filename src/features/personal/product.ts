@@ -3,7 +3,8 @@
  * orders of every product in one list,
  * notification switches, changing the bound phone, third-party account bindings (Ctrip, Huazhu,
  * Meituan), the emergency contact, raising an emergency alarm for a trip with its past alarms, and
- * the public page the emergency contact opens from the alarm's link.
+ * the public page the emergency contact opens from the alarm's link, and the page for following
+ * the official account (/wechatShare).
  */
 import { product } from '@/core/product'
 
@@ -23,10 +24,12 @@ export default product({
     emergencyAlarms: { page: 'emergency/alarms', url: '/personal/emergencyAlarms' },
     emergencyShare: { page: 'share/index', url: '/personal/emergencyShare', open: true },
     myOrders: { page: 'orders/index', url: '/personal/orders' },
+    wechatShare: { page: 'wechat-share/index', url: '/wechatShare', open: true },
   },
   mine: [
     { label: 'shell:mine.allOrders', route: 'myOrders', lead: true },
     { label: 'shell:mine.bindings', route: 'jointBinding' },
     { label: 'shell:mine.emergencyContact', route: 'emergencyContact' },
+    { label: 'shell:mine.followAccount', route: 'wechatShare' },
   ],
 })
