@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps'
 import type { DomainDef } from '../../http/call'
 import { SSO_CALLBACK_PATH } from '../../services/sso/service'
 import { SANDBOX_AUTHORIZE_PATH } from '../../services/wechat-oauth/channel'
-import { theChannel, WECHAT_CALLBACK_PATH } from '../../services/wechat-oauth/service'
+import { channelOrNull, WECHAT_CALLBACK_PATH } from '../../services/wechat-oauth/service'
 import oa from './oa-routes'
 import sso from './sso-routes'
 import wechat from './wechat-routes'
@@ -56,10 +56,12 @@ export function http(app: FastifyInstance, deps: AppDeps): void {
     const state = request.query.state ?? ''
     if (!/^[A-Za-z0-9_-]{8,128}$/.test(state)) return reply.code(400).send('state')
     const scope = request.query.scope === 'snsapi_userinfo' ? 'snsapi_userinfo' : 'snsapi_base'
-    return reply.redirect(theChannel().authorizeUrl(siteOf(request, deps) + WECHAT_CALLBACK_PATH, state, scope), 302)
+    const channel = channelOrNull()
+    if (!channel) return reply.code(503).send('WeChat is not configured')
+    return reply.redirect(channel.authorizeUrl(siteOf(request, deps) + WECHAT_CALLBACK_PATH, state, scope), 302)
   })
   app.get<Query>(SANDBOX_AUTHORIZE_PATH, hidden, async (request, reply) => {
-    if (!theChannel().sandbox) return reply.code(404).send()
+    if (!channelOrNull()?.sandbox) return reply.code(404).send()
     // The sandbox's WeChat user: ?as= names one (default 'demo'); the openid is derived from the code.
     const as = /^[A-Za-z0-9_-]{1,40}$/.test(request.query.as ?? '') ? request.query.as : 'demo'
     const pass = new URLSearchParams({ code: `sandbox-${as}`, state: request.query.state ?? '' })

@@ -18,14 +18,16 @@ export const BIND_TICKET_TTL_SECONDS = 600
 export const WECHAT_CALLBACK_PATH = '/wechat/oauth/callback'
 
 let channel: OfficialAccountChannel | null | undefined
-/** The channel of this process's environment (tests replace it). */
-export function theChannel(): OfficialAccountChannel {
+/** The channel of this process's environment; null where there is none (production without WeChat's settings). */
+export function channelOrNull(): OfficialAccountChannel | null {
   channel = channel === undefined ? officialAccountChannel() : channel
-  if (!channel) throw new ApiError(ErrorCode.ServiceUnavailable, 'wxUnavailable')
   return channel
 }
-export function useChannel(c: OfficialAccountChannel | null | undefined): void {
-  channel = c
+
+function theChannel(): OfficialAccountChannel {
+  const c = channelOrNull()
+  if (!c) throw new ApiError(ErrorCode.ServiceUnavailable, 'wxUnavailable')
+  return c
 }
 
 async function bind(ctx: CallContext, caller: Caller, openid: string): Promise<WeChatOAuthCallBackRes> {
@@ -90,7 +92,7 @@ function ownOrigin(ctx: CallContext, c: OfficialAccountChannel, url: string): bo
   } catch {
     return false
   }
-  return [ctx.deps.config.publicBaseUrl ?? ctx.siteOrigin, ...c.jsOrigins].includes(origin)
+  return [ctx.siteOrigin, ...c.jsOrigins].includes(origin)
 }
 
 export async function wechatJsConfig(ctx: CallContext, body: { Url: string }): Promise<WeChatJsConfig> {
