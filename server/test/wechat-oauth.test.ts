@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ErrorCode } from '../../types/api'
-import { jsSdkSignature, SANDBOX_JSAPI_TICKET } from '../src/services/wechat-oauth/channel'
+import { jsSdkSignature, officialAccountChannel, SANDBOX_JSAPI_TICKET } from '../src/services/wechat-oauth/channel'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 
 const SITE = 'http://127.0.0.1:4897'
@@ -92,5 +92,22 @@ describe("WeChat's web authorization and JS-SDK", () => {
     const account = expectOk(await env.call('WeChatOAuth/OfficialAccount', {}))
     assert.equal(account.Sandbox, true)
     assert.ok(account.Name && account.FollowUrl.startsWith('https://'))
+  })
+
+  it("is WeChat's with the account's settings, the sandbox without, and none in production without them", async () => {
+    const real = officialAccountChannel({
+      WECHAT_MP_APP_ID: 'wx0123456789',
+      WECHAT_MP_SECRET: 'secret',
+      WECHAT_MP_JS_ORIGINS: 'https://m.example.com/, https://www.example.com',
+    })
+    assert.equal(real?.sandbox, false)
+    assert.deepEqual(real?.jsOrigins, ['https://m.example.com', 'https://www.example.com'])
+    const authorize = new URL(real?.authorizeUrl('https://m.example.com/wechat/oauth/callback', 'state-1', 'snsapi_base') ?? '')
+    assert.equal(authorize.origin + authorize.pathname, 'https://open.weixin.qq.com/connect/oauth2/authorize')
+    assert.equal(authorize.searchParams.get('appid'), 'wx0123456789')
+    assert.equal(authorize.hash, '#wechat_redirect')
+    assert.equal(officialAccountChannel({})?.sandbox, true)
+    assert.equal(await officialAccountChannel({})?.openIdOf('not-from-the-sandbox'), null)
+    assert.equal(officialAccountChannel({ NODE_ENV: 'production' }), null)
   })
 })
