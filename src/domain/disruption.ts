@@ -1,28 +1,13 @@
 /**
- * Pure rules of the disruption assistant (docs/disruptions.md): which disruptions a banner shows,
- * how an alternative's price difference and arrival day read, the alternatives in their groups,
+ * Pure rules of the disruption assistant (docs/disruptions.md): how an alternative's price difference and arrival day read, the alternatives in their groups,
  * and the administrator's test event — which kinds a product's services can have, the checks of
  * the console's form and the request it sends. No Taro, no React: tested as tables in
  * tests/unit/domain/disruption.test.ts.
  */
 import type { AddOpsEventReq, Alternative, AlternativeGroup, Disruption, OpsEventKind } from '@api/disruption'
-import { chinaDateTime } from './china-time'
 import type { Tone } from './status-tone'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** 'yyyy-MM-dd HH:mm' of a stamp written with a space or a 'T' (seconds and zone dropped). */
-const minuteOf = (stamp: string): string => stamp.replace('T', ' ').slice(0, 16)
-
-/**
- * What a banner shows of my disruptions: the open ones; on an order's page only that order's,
- * and there also the ones that only informed (a short delay, a gate) during the last day.
- */
-export function bannerItems(items: readonly Disruption[], nowMs: number, orderNo?: string): Disruption[] {
-  if (!orderNo) return items.filter((d) => d.State === 'Open')
-  const since = chinaDateTime(nowMs - DAY_MS)
-  return items.filter((d) => d.OrderNo === orderNo && (d.State === 'Open' || (d.State === 'Informed' && minuteOf(d.CreatedAt) >= since)))
-}
+export { bannerItems } from './disruption-banner'
 
 /** An alternative's price against the disrupted ticket: nothing to pay, more, or less (fen, positive). */
 export type PriceDifference = { sign: 'free' } | { sign: 'more' | 'less'; fen: number }
