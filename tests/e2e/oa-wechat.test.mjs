@@ -81,7 +81,9 @@ test('the personal centre leads to following the official account, and Continue 
   const { page, context } = await phone(browser, { locale: 'en' })
   try {
     await signIn(page, 'employee01')
-    await open(page, '/personal/center')
+    // Signed in, the app lands on home; the personal centre is its tab.
+    await shown(page, 'home-greeting').waitFor()
+    await page.locator('.weui-tabbar__item', { hasText: /^Me$/ }).click()
     await shown(page, 'user-mine-wechatShare').click()
     await page.waitForURL(/#\/wechatShare/, { timeout: 15_000 })
     const account = shown(page, 'wechat-share-account')
