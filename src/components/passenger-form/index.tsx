@@ -27,6 +27,7 @@ import { DateField, FormRow, Segmented, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import CountryPicker from './country-picker'
 import { PhoneField } from './phone-field'
+import { PinyinFill, usePinyinFill } from '../pinyin-fill'
 import './index.scss'
 import '@/i18n/ns/booking'
 
@@ -80,6 +81,10 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
 
   const touch = (...f: string[]) => setTouched((s) => new Set([...s, ...f]))
   const set = <K extends keyof TravellerDraft>(k: K, v: TravellerDraft[K]) => setD((prev) => ({ ...prev, [k]: v }))
+  const pinyin = usePinyinFill(d, (lastName, firstName) => {
+    setD((prev) => ({ ...prev, lastName, firstName }))
+    touch('lastName', 'firstName')
+  })
   const bind = (k: 'mobileCountryCode' | 'mobile' | 'email') => ({ value: d[k], onChange: (v: string) => set(k, v), onBlur: () => touch(k) })
   const message = (f: TravellerField, severity: Issue['severity']) => {
     const i = issues.find((x) => x.field === f && x.severity === severity)
@@ -148,7 +153,10 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
             <TextField
               value={d.chName}
               onChange={(v) => set('chName', v)}
-              onBlur={() => touch('chName')}
+              onBlur={() => {
+                touch('chName')
+                pinyin.onChineseBlur()
+              }}
               placeholder={t('booking:passengerForm.chNamePlaceholder')}
               maxlength={30}
             />
@@ -171,6 +179,7 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
               maxlength={40}
             />
           </FormRow>
+          <PinyinFill fill={pinyin} testId="pf-pinyin" />
           <FormRow label={t('booking:passengerForm.idNo')} required {...row('idNo')}>
             <TextField
               value={d.idNo}

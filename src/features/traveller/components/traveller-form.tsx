@@ -18,6 +18,7 @@ import { FormRow, Segmented, TextField } from '@/components/ui/form'
 import PickerDialog from '@/components/picker-dialog'
 import CountryPicker from '@/components/passenger-form/country-picker'
 import { PhoneField } from '@/components/passenger-form/phone-field'
+import { PinyinFill, usePinyinFill } from '@/components/pinyin-fill'
 import { TextAction } from '@/components/ui/text-action'
 import { scrollToAnchor } from '@/core/scroll'
 import { checkTravellerDraft, emptyCard, emptyDocument, fromIdCard, serverFieldError, type FieldIssue, type TravellerDraft } from '../rules'
@@ -68,6 +69,10 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
   }
   const set = (k: 'ChName' | 'LastName' | 'FirstName' | 'BirthDate' | 'Mobile' | 'Email' | 'MobileCountryCode' | 'Nationality', v: string) =>
     edit((p) => ({ ...p, [k]: v }), k)
+  const pinyin = usePinyinFill({ chName: d.ChName, lastName: d.LastName, firstName: d.FirstName }, (LastName, FirstName) => {
+    edit((p) => ({ ...p, LastName, FirstName }))
+    touch('LastName', 'FirstName')
+  })
   const bind = (k: 'ChName' | 'LastName' | 'FirstName' | 'BirthDate' | 'Mobile' | 'Email' | 'MobileCountryCode') => ({
     value: d[k],
     onChange: (v: string) => set(k, v),
@@ -137,7 +142,15 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
       <Text className="tf__heading">{t('traveller:edit.basic')}</Text>
       <View className="tf__group">
         <FormRow label={t('traveller:edit.chName')} {...row('ChName')}>
-          <TextField {...bind('ChName')} placeholder={t('traveller:edit.chNamePlaceholder')} maxlength={30} />
+          <TextField
+            {...bind('ChName')}
+            onBlur={() => {
+              touch('ChName')
+              pinyin.onChineseBlur()
+            }}
+            placeholder={t('traveller:edit.chNamePlaceholder')}
+            maxlength={30}
+          />
         </FormRow>
         <FormRow label={t('traveller:edit.lastName')} {...row('LastName')}>
           <TextField {...bind('LastName')} placeholder={t('traveller:edit.lastNamePlaceholder')} maxlength={40} />
@@ -145,6 +158,7 @@ export default function TravellerForm({ initial, today, countryCodes, onSave, on
         <FormRow label={t('traveller:edit.firstName')} {...row('FirstName')}>
           <TextField {...bind('FirstName')} placeholder={t('traveller:edit.firstNamePlaceholder')} maxlength={40} />
         </FormRow>
+        <PinyinFill fill={pinyin} testId="tf-pinyin" />
         <FormRow label={t('traveller:edit.gender')} required {...row('Gender')} hint={id ? t('traveller:edit.fromId') : undefined}>
           {id ? (
             <Text className="tf__locked" data-testid="tf-gender-value">
