@@ -240,7 +240,7 @@ describe('hotel booking', () => {
     assert.deepEqual(d.ChildAges, [[6], []])
     assert.deepEqual(d.SpecialRequests, ['高楼层', '安静'])
     assert.equal(d.RoomCount, 2)
-    assert.deepEqual(d.MemberCard, { GroupName: group.GroupName, CardNo: '88001234' })
+    assert.deepEqual(d.MemberCard, { GroupCode: group.GroupCode, GroupName: group.GroupName, CardNo: '88001234', Provider: null })
     // employee01 travels in room 1: the order is theirs to see too.
     expectOk(await env.call('newhotel/order/getOrderDetail', { OrderNo: ok.OrderNo }, { token }))
   })

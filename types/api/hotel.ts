@@ -373,6 +373,18 @@ export interface HotelPriceCheckRes {
   Plan: RatePlan
   /** Split as if paid 'Mixed'. */
   PriceDetail: HotelPriceDetail
+  /** The caller's membership of the hotel's group bound in the personal centre: the stay goes on it unless a card is typed. */
+  BoundMember?: HotelMemberCard | null
+}
+
+/** A membership card as a screen shows it: typed at booking, or the member number of a bound account. */
+export interface HotelMemberCard {
+  GroupCode: string
+  GroupName: string
+  /** A bound member number masked ('138****5678'); a typed card as typed. */
+  CardNo: string
+  /** The personal-centre binding (BindProvider) it comes from; null for a card typed at booking. */
+  Provider: string | null
 }
 
 export const HotelGuestInput = Type.Object({
@@ -476,7 +488,7 @@ export interface HotelOrderDetail {
   ChildAges: number[][]
   SpecialRequests: string[]
   Remark: string
-  MemberCard: { GroupName: string; CardNo: string } | null
+  MemberCard: HotelMemberCard | null
   /** Masked: '**** 1234', with its validity. */
   GuaranteeCard: { CardNo: string; Expiry: string; Holder: string } | null
   Contacts: OrderContact[]

@@ -19,6 +19,7 @@ import { companySetting } from '../../kernel/orders/setting-cache'
 import { displayName } from '../../lib/names'
 import { takeRooms } from './allotments'
 import { checkGuaranteeCard, checkMemberCard, loadGuests, type Guest } from './guests'
+import { boundMemberCard } from './membership'
 import { nameIn } from './labels'
 import { offerStay, priceDetail } from './offers'
 import { hotelTravellers } from './rank'
@@ -61,7 +62,8 @@ async function prepare(ctx: AuthedContext, req: HotelSubmitReq): Promise<Booking
   const setting = await companySetting(ctx, ctx.caller.companyId)
   const hotelSetting = product === 'IntlHotel' ? setting.IntlHotelSettings : setting.HotelSettings
   checkArrival(req.ArrivalTime, stay.earlyMorning)
-  const memberCard = checkMemberCard(h, req.MemberCard, ctx.lang)
+  // A card typed wins; without one, the booker's bound membership of the hotel's group.
+  const memberCard = checkMemberCard(h, req.MemberCard, ctx.lang) ?? (await boundMemberCard(ctx, h))
   const guarantee = payKind === 'PayAtHotel' ? checkGuaranteeCard(req.GuaranteeCard, stay.checkIn) : null
 
   if (offer.remaining < req.Choice.RoomCount) throw offerExpired('hotelSoldOut')

@@ -12,8 +12,8 @@ import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { rowName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
 import { loadHotelOrder, quoteCancel } from './cancel'
-import { groupByCode } from './catalog'
 import { bedName, breakfastText, nameIn, planName, violationMessage } from './labels'
+import { memberCardView } from './membership'
 import { cancelView, priceLines } from './offers'
 import { hotelPhoto } from './photos'
 import { statusActions } from './product'
@@ -41,7 +41,6 @@ export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq)
   const actions = statusActions(status)
   actions.CanCancel &&= canManage && quoteCancel(order, stay, ctx.now()).cancellable
   actions.CanPay &&= canManage
-  const group = stay.memberCard ? groupByCode(stay.memberCard.GroupCode) : undefined
   return {
     OrderNo: common.OrderNo,
     Product: order.product as HotelOrderDetail['Product'],
@@ -84,7 +83,7 @@ export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq)
     ChildAges: stay.rooms.map((x) => x.ChildAges),
     SpecialRequests: stay.specialRequests,
     Remark: r.remark,
-    MemberCard: stay.memberCard ? { GroupName: group ? nameIn(group.names, lang) : stay.memberCard.GroupCode, CardNo: stay.memberCard.CardNo } : null,
+    MemberCard: stay.memberCard ? memberCardView(stay.memberCard, lang) : null,
     GuaranteeCard: stay.guarantee,
     Contacts: common.Contacts,
     Cancel: cancelView(stay.cancel, r.international === 1, lang),

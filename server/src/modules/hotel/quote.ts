@@ -9,6 +9,7 @@ import { Allotments } from './allotments'
 import { hotelById, planOf, roomOf, type Hotel, type RoomTypeDef } from './catalog'
 import { hotelProduct, requirePowerFor } from './guard'
 import { nameIn } from './labels'
+import { boundMemberCard, memberCardView } from './membership'
 import { offerFor, offerStay, priceDetail, ratePlanView, type Offer } from './offers'
 import { hotelTravellers, type HotelProduct, type HotelTravellers } from './rank'
 import { checkStayDates, type StayDates } from './stay'
@@ -54,5 +55,6 @@ export function priceCheckResult(q: Quoted, choice: HotelChoice, lang: AuthedCon
 
 export async function checkPrice(ctx: AuthedContext, req: HotelPriceCheckReq): Promise<HotelPriceCheckRes> {
   const q = await quoteChoice(ctx, req.Choice, (product) => hotelTravellers(ctx, product, req.PassengerIds ?? []))
-  return priceCheckResult(q, req.Choice, ctx.lang)
+  const bound = await boundMemberCard(ctx, q.offer.hotel)
+  return { ...priceCheckResult(q, req.Choice, ctx.lang), BoundMember: bound ? memberCardView(bound, ctx.lang) : null }
 }

@@ -15,6 +15,7 @@ import { hotelById, planOf, roomOf, type Hotel, type RatePlanDef, type RoomTypeD
 import type { CancelCore } from './offers'
 import { moneyText } from './pricing'
 import type { StoredCard } from './guests'
+import type { StoredMemberCard } from './membership'
 import type { StayRow } from './tables'
 import type { HotelPolicyVerdict } from '../../../../types/api/hotel'
 import { equal } from '../../db/match'
@@ -28,7 +29,7 @@ export interface Stay {
   rooms: { PassengerIds: number[]; ChildAges: number[] }[]
   cancel: CancelCore
   verdict: HotelPolicyVerdict
-  memberCard: { GroupCode: string; CardNo: string } | null
+  memberCard: StoredMemberCard | null
   guarantee: StoredCard | null
   specialRequests: string[]
   cancellation: Cancellation | null

@@ -63,7 +63,7 @@ export interface HotelStaysTable {
   policy_reason: string
   /** [{ PassengerIds, ChildAges }] per room. */
   rooms_json: string
-  /** { GroupCode, CardNo } or null. */
+  /** { GroupCode, CardNo, Bound? } or null: Bound when it is the booker's bound membership (membership.ts). */
   member_card_json: string | null
   /** { CardNo: '**** 1234', Expiry: 'MM/YY', Holder } or null: the full number is never kept. */
   guarantee_json: string | null

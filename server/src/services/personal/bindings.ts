@@ -185,3 +185,14 @@ export async function unbind(ctx: AuthedContext, provider: BindProvider): Promis
   await upsert(ctx, ctx.db, provider, { state: 'Unbound', account: '', link_token_hash: null, link_expires_at: null, bound_at: null })
   return view(provider, undefined, now)
 }
+
+/**
+ * The number of a user's bound account with a provider (the country code left out), or null when
+ * not bound: a product whose supplier is that provider records it on the user's bookings as the
+ * member number the points go to.
+ */
+export async function boundAccount(db: Kysely<Database>, userId: number, provider: BindProvider, now: string): Promise<string | null> {
+  const row = await rowOf(db, userId, provider)
+  if (stateOf(row, now) !== 'Bound' || !row?.account) return null
+  return row.account.split(' ').pop() ?? null
+}

@@ -197,6 +197,8 @@ export const Stay = observer(function Stay({ page, draft, sel, plan }: { page: B
   const { t } = useHotelText()
   const o = draft.own
   const err = (field: string) => page.message(page.shown(field))
+  // The booker's bound membership of the hotel's group: the stay goes on it unless a card is typed.
+  const bound = draft.quote?.BoundMember
   return (
     <>
       <View className="booking-card" data-testid="hb-arrival">
@@ -252,6 +254,14 @@ export const Stay = observer(function Stay({ page, draft, sel, plan }: { page: B
                   testId="hb-member-toggle"
                 />
               </FormRow>
+              {bound && !o.member.on && (
+                <Text className="booking-note" data-testid="hb-member-bound">
+                  {t('hotel:booking.memberBound', {
+                    provider: t(`hotel:booking.memberProvider.${bound.Provider}`, { defaultValue: bound.GroupName }),
+                    no: bound.CardNo,
+                  })}
+                </Text>
+              )}
               {o.member.on && (
                 <FormRow label={t('hotel:booking.memberNo')} required error={err('member.cardNo')}>
                   <TextField

@@ -50,7 +50,7 @@ function Stay({ o }: { o: HotelOrderDetail }) {
   )
 }
 
-function Guests({ o }: { o: HotelOrderDetail }) {
+export function Guests({ o }: { o: HotelOrderDetail }) {
   const { t } = useHotelText()
   const ages = (i: number) =>
     o.ChildAges[i]?.length ? ` · ${t('hotel:booking.children', { ages: o.ChildAges[i].map((a) => t('hotel:occupancy.age', { count: a })).join(', ') })}` : ''
@@ -71,7 +71,16 @@ function Guests({ o }: { o: HotelOrderDetail }) {
         </Text>
       )}
       {o.Remark && <Text className="details-card__line">{t('hotel:details.remark', { text: o.Remark })}</Text>}
-      {o.MemberCard && <Text className="details-card__line">{t('hotel:details.member', { group: o.MemberCard.GroupName, no: o.MemberCard.CardNo })}</Text>}
+      {o.MemberCard && (
+        <Text className="details-card__line" data-testid="hd-member">
+          {o.MemberCard.Provider
+            ? t('hotel:details.memberBound', {
+                provider: t(`hotel:booking.memberProvider.${o.MemberCard.Provider}`, { defaultValue: o.MemberCard.GroupName }),
+                no: o.MemberCard.CardNo,
+              })
+            : t('hotel:details.member', { group: o.MemberCard.GroupName, no: o.MemberCard.CardNo })}
+        </Text>
+      )}
       {o.GuaranteeCard && (
         <Text className="details-card__line">{t('hotel:details.guarantee', { no: o.GuaranteeCard.CardNo, expiry: o.GuaranteeCard.Expiry })}</Text>
       )}
