@@ -40,7 +40,22 @@ export interface ProductSettingsRes {
   Value: SettingGroup
 }
 
+/**
+ * CommonSettings.WebViewHosts as administration edits them (companySettings/getWebViewHosts,
+ * saveWebViewHosts): the hosts whose https links open inside the app, 'intranet.example.cn' that
+ * host or '.example.cn' any host under it; at most WEB_VIEW_HOSTS_MAX. A save sends the whole list.
+ */
+export const WEB_VIEW_HOSTS_MAX = 20
+export const WebViewHostsSaveReq = Type.Object({ Hosts: Type.Array(Type.String({ maxLength: 260 }), { maxItems: 100 }) }, { additionalProperties: false })
+export type WebViewHostsSaveReq = Static<typeof WebViewHostsSaveReq>
+export interface WebViewHostsRes {
+  /** As kept: lower case, without a scheme, no duplicates. */
+  Hosts: string[]
+}
+
 export interface ProductSettingsCalls {
   'productSettings/get': { req: ProductSettingsReq; res: ProductSettingsRes }
   'productSettings/save': { req: ProductSettingsSaveReq; res: ProductSettingsRes }
+  'companySettings/getWebViewHosts': { req: Record<string, never>; res: WebViewHostsRes }
+  'companySettings/saveWebViewHosts': { req: WebViewHostsSaveReq; res: WebViewHostsRes }
 }

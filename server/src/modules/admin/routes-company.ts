@@ -8,6 +8,7 @@ import { productSettings, saveProductSettings } from './product-settings'
 import * as PS from '../../../../types/api/settings-admin'
 import * as R from './roles'
 import { M, res, count } from './route-kit'
+import { saveWebViewHosts, webViewHosts } from './web-view-hosts'
 
 const ROLES: PowerKey = `${M}.EmployeeInfo.RoleManage`
 const BASE: PowerKey = `${M}.CompanyInfo.BaseInfo`
@@ -123,6 +124,23 @@ function company(call: AddCall<A.AdminCalls>) {
     body: PS.ProductSettingsSaveReq,
     result: res<PS.ProductSettingsRes>('ProductSettingsRes'),
     handle: (b, ctx) => saveProductSettings(ctx, b),
+  })
+  call('companySettings/getWebViewHosts', {
+    summary: 'The hosts whose company links open in the in-app web view (CommonSettings.WebViewHosts)',
+    auth: 'required',
+    power: BASE,
+    body: A.EmptyAdminReq,
+    result: res<PS.WebViewHostsRes>('WebViewHostsRes'),
+    handle: (_b, ctx) => webViewHosts(ctx),
+  })
+  call('companySettings/saveWebViewHosts', {
+    summary: 'Sets the whole list of web-view hosts: a host or a .suffix each, https only, at most 20; audited',
+    description: '1001 for an entry that is not a host or a .suffix of two labels or more, an http:// entry, or more than 20 hosts.',
+    auth: 'required',
+    power: BASE,
+    body: PS.WebViewHostsSaveReq,
+    result: res<PS.WebViewHostsRes>('WebViewHostsRes'),
+    handle: (b, ctx) => saveWebViewHosts(ctx, b),
   })
   call('companyInvoice/list', {
     summary: 'The company’s invoice headers, default first',
