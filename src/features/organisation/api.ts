@@ -14,6 +14,7 @@ import type {
   RoleItem,
   RoleSaveReq,
 } from '@api/admin'
+import type { WebViewHostsRes } from '@api/settings-admin'
 import type { AuditEntity } from '@api/admin-values'
 import { http } from '@/stores'
 import { uploadAttachment } from '@/components/company-fields/source'
@@ -86,6 +87,8 @@ export const employees = (keyword: string, page: number): Promise<Page<PersonIte
 // ------------------------------------------------------------ company
 export const companyInfo = (): Promise<CompanyInfo> => http.call('companybaseinfo/get', {})
 export const saveCompanyInfo = (req: CompanyInfoSaveReq): Promise<CompanyInfo> => http.call('companybaseinfo/save', req, { loading: true })
+export const webViewHosts = (): Promise<WebViewHostsRes> => http.call('companySettings/getWebViewHosts', {})
+export const saveWebViewHosts = (Hosts: string[]): Promise<WebViewHostsRes> => http.call('companySettings/saveWebViewHosts', { Hosts }, { loading: true })
 /** Uploads the picked image, then makes it the company's logo. */
 export async function uploadLogo(file: PickedFile): Promise<CompanyInfo> {
   const up = await uploadAttachment(file)

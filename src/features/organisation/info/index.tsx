@@ -1,7 +1,8 @@
 /**
  * /business/info — the company's information: its name (Chinese and English), address and
  * contact (name, phone checked by its country code, e-mail), and its logo, uploaded through the
- * server's upload call and shown here. A refusal keeps what was typed.
+ * server's upload call and shown here. A refusal keeps what was typed. Below: single sign-on, the
+ * office system's sign-in and the links opened in the app.
  */
 import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
@@ -21,6 +22,7 @@ import { useStores } from '@/stores'
 import { companyInfo, saveCompanyInfo, uploadLogo } from '../api'
 import OaSettingsSection from './oa-settings'
 import SsoSettingsSection from './sso-settings'
+import WebViewHostsSection from './web-view-hosts'
 import '../components/index.scss'
 import '@/i18n/ns/organisation'
 
@@ -131,6 +133,7 @@ function CompanyInfoPage() {
           </View>
           <SsoSettingsSection />
           <OaSettingsSection />
+          <WebViewHostsSection />
         </>
       )}
     </Page>
