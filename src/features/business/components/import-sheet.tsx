@@ -1,7 +1,8 @@
 /**
  * Importing staff or non-employees from a CSV or XLSX file (docs/administration.md, "Staff"): the
- * columns the file needs, all-or-nothing (the default) or the good rows only, then the outcome —
- * how many rows were imported, and every bad row's number, column and problem.
+ * columns the file needs with a template, all-or-nothing (the default) or the good rows only, then
+ * the outcome — how many rows were imported, and every bad row's number, column and problem. The
+ * file, its format and its outcome are the kit's import pieces (components/file-import).
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -9,13 +10,11 @@ import { useTranslation } from 'react-i18next'
 import type { ImportRes } from '@api/admin'
 import { EMPLOYEE_IMPORT_COLUMNS, IMPORT_MAX_ROWS, NON_EMPLOYEE_IMPORT_COLUMNS, type ImportMode } from '@api/admin-values'
 import { ErrorCode } from '@api/errors'
-import { pickFiles } from '@/components/company-fields/pick-files'
+import { ImportColumns, ImportOutcome, pickImportFile } from '@/components/file-import'
 import { MainButton } from '@/components/ui/button'
 import { Segmented } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
 import { isApiError } from '@/core/errors'
-import { checkImportFileName } from '@/domain/staff'
-import { readBase64 } from '@/platform/files'
 import { useStores } from '@/stores'
 import { importPeople, type PeopleKind } from '../api'
 import './index.scss'
@@ -37,18 +36,18 @@ export default function ImportSheet({ kind, onClose, onImported }: { kind: Peopl
   const columns = kind === 'staff' ? EMPLOYEE_IMPORT_COLUMNS : NON_EMPLOYEE_IMPORT_COLUMNS
 
   const pick = async () => {
-    const [file] = await pickFiles(1, ['csv', 'xlsx'])
-    if (!file) return
-    const check = checkImportFileName(file.name)
-    if (!check.ok) return ui.toast(t(check.key, check.params))
+    const picked = await pickImportFile()
+    if (!picked) return
+    if ('refused' in picked) return ui.toast(t(picked.refused.key, picked.refused.params))
+    const { name, base64 } = picked.file
     setBusy(true)
     try {
-      const res = await importPeople(kind, file.name, await readBase64(file), mode)
-      setOutcome({ fileName: file.name, rejected: false, res })
+      const res = await importPeople(kind, name, base64, mode)
+      setOutcome({ fileName: name, rejected: false, res })
       if (res.Imported > 0) onImported()
     } catch (e) {
       if (isApiError(e) && e.code === ErrorCode.ImportRejected && e.envelope?.ResultData)
-        setOutcome({ fileName: file.name, rejected: true, res: e.envelope.ResultData as ImportRes })
+        setOutcome({ fileName: name, rejected: true, res: e.envelope.ResultData as ImportRes })
     } finally {
       setBusy(false)
     }
@@ -65,42 +64,29 @@ export default function ImportSheet({ kind, onClose, onImported }: { kind: Peopl
       footer={<MainButton text={t(outcome ? 'business:import.again' : 'business:import.pick')} onClick={() => void pick()} busy={busy} testId="import-pick" />}
     >
       {outcome && res && (
-        <View
-          className={`biz-card biz-outcome ${outcome.rejected ? 'biz-outcome--bad' : ''}`}
-          data-testid="import-outcome"
-          data-rejected={outcome.rejected}
-          data-imported={res.Imported}
-          data-errors={res.Errors.length}
-        >
-          <Text className="biz-card__title">{outcome.fileName}</Text>
-          <Text className="biz-outcome__line">
-            {outcome.rejected
+        <ImportOutcome
+          fileName={outcome.fileName}
+          bad={outcome.rejected}
+          summary={
+            outcome.rejected
               ? t('business:import.rejected', { rows: res.Rows, bad: new Set(res.Errors.map((x) => x.Row)).size })
-              : t('business:import.done', { rows: res.Rows, imported: res.Imported })}
-          </Text>
-          {res.Errors.map((x, i) => (
-            <View key={i} className="biz-row-error" data-testid="import-error" data-row={x.Row} data-field={x.Field}>
-              <Text className="biz-row-error__where">{t('business:import.where', { row: x.Row, field: x.Field })}</Text>
-              <Text className="biz-row-error__what">{x.Message}</Text>
-            </View>
-          ))}
-        </View>
+              : t('business:import.done', { rows: res.Rows, imported: res.Imported })
+          }
+          problems={res.Errors}
+          data={{ rejected: outcome.rejected, imported: res.Imported, errors: res.Errors.length }}
+        />
       )}
       <View className="biz-card">
         <Text className="biz-card__title">{t('business:import.mode')}</Text>
         <Segmented options={MODES.map((m) => ({ value: m, label: t(`business:import.modes.${m}`) }))} value={mode} onChange={setMode} testId="import-mode" />
         <Text className="biz-card__note">{t(`business:import.modeHint.${mode}`)}</Text>
       </View>
-      <View className="biz-card" data-testid="import-template">
-        <Text className="biz-card__title">{t('business:import.template')}</Text>
-        <Text className="biz-card__note">{t('business:import.templateHint', { max: IMPORT_MAX_ROWS })}</Text>
-        {columns.map(([key, zh]) => (
-          <View key={key} className="biz-column">
-            <Text className="biz-column__key">{`${key} / ${zh}`}</Text>
-            <Text className="biz-column__what">{t(`business:import.columns.${key}`)}</Text>
-          </View>
-        ))}
-      </View>
+      <ImportColumns
+        title={t('business:import.template')}
+        note={t('business:import.templateHint', { max: IMPORT_MAX_ROWS })}
+        columns={columns.map(([key, header]) => ({ key, header, what: t(`business:import.columns.${key}`) }))}
+        template={kind === 'staff' ? 'staff-template.csv' : 'non-employee-template.csv'}
+      />
     </Sheet>
   )
 }
