@@ -11,6 +11,7 @@ import type {
   FrequentTravelerListRes,
   FrequentTravelerSaveReq,
   FrequentTravelerSaveRes,
+  TravellerImportRes,
 } from '@api/traveller'
 import { http } from '@/stores'
 
@@ -50,3 +51,8 @@ export function setDefaultContact(id: number): Promise<FrequentContact> {
 
 /** The phone country codes and countries (the kit's one list per app run). */
 export { countryCodes } from '@/components/passenger-form/country-codes'
+
+/** frequentTraveler/batchImport: every row saved as a traveller or refused with its column and reason. */
+export function importTravellers(fileName: string, base64: string): Promise<TravellerImportRes> {
+  return http.call('frequentTraveler/batchImport', { FileName: fileName, ContentBase64: base64 }, { loading: true })
+}

@@ -7,6 +7,7 @@ export default product({
   routes: {
     passengers: { page: 'list/index', url: '/personal/passengers' },
     passengerEdit: { page: 'edit/index', url: '/personal/passengerDetails' },
+    passengerImport: { page: 'import/index', url: '/personal/passengerImport' },
     frequentContacts: { page: 'contacts/index', url: '/personal/frequentContacts' },
   },
   mine: [

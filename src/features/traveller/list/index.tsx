@@ -1,7 +1,8 @@
 /**
  * /personal/passengers — my frequent travellers: search by name or document number, pull to
- * refresh and load more, a row opens the traveller to edit, and the add button at the bottom. A
- * main document with less than six months left is marked orange on its row.
+ * refresh and load more, a row opens the traveller to edit, the add button at the bottom and the
+ * import from a file under the search (both for those who may add). A main document with less
+ * than six months left is marked orange on its row.
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -46,6 +47,7 @@ function PassengersPage() {
     <Page title="traveller:list.title" testId="passengers">
       <View className="tv-screen">
         <SearchBox block="tv-search" value={keyword} onInput={setKeyword} placeholder={t('traveller:list.search')} testId="passengers-search" />
+        {canAdd && <TextAction block="tv-import-link" label={t('traveller:list.import')} to={['passengerImport']} testId="passengers-import" />}
         <PagedList
           paged={paged}
           empty={
