@@ -184,7 +184,9 @@ test('the administrator sets the links opened in the app: a listed host opens in
   // An employee signing in now reads the list with the company's settings.
   const emp = await signedIn('employee01', 'en-US')
   await open(emp.page, `/module/webview?url=${encodeURIComponent('https://intranet.hengyuan.example/notice/1')}`)
-  await emp.page.locator('[data-testid="webview-page"] [data-testid="webview-frame"]').first().waitFor({ state: 'attached' })
+  await $(emp.page, 'webview-page').waitFor()
+  await emp.page.locator('[data-testid="webview-frame"], [data-testid="webview-page"] iframe').first().waitFor({ state: 'attached' })
+  assert.equal(await emp.page.locator('[data-testid="webview-refused"]:visible').count(), 0)
   await open(emp.page, `/module/webview?url=${encodeURIComponent('https://elsewhere.example/')}`)
   await $(emp.page, 'webview-refused').waitFor()
   await emp.context.close()
