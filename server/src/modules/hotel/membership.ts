@@ -2,7 +2,7 @@
  * A hotel group's membership bound in the personal centre (User/ThreePartyBind): a booker whose
  * account with the group's programme is bound books that group's stays on it. The price check
  * says so before submitting (BoundMember), the stay records the member number when no card was
- * typed (a typed card wins), and the order details show it masked. docs/hotels.md#membership.
+ * typed (a typed card wins), and the order details show it masked. docs/hotels.md#stay-rooms-and-guests.
  */
 import type { HotelMemberCard } from '../../../../types/api/hotel'
 import type { BindProvider } from '../../../../types/api/personal-values'
