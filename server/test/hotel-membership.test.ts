@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { HotelSubmitReq } from '../../types/api/hotel'
-import { createTestEnv, expectOk, type TestEnv } from './helpers'
+import { ErrorCode } from '../../types/api'
+import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
 import { anyDb, choiceOf, findPlan, guestOf, me, submitBody, type Found } from './hotel-harness'
 
 describe('hotel stays on a bound membership', () => {
@@ -52,6 +53,11 @@ describe('hotel stays on a bound membership', () => {
       .where('orders.order_no', '=', d.OrderNo)
       .executeTakeFirstOrThrow()
     assert.deepEqual(JSON.parse(row.member_card_json), { GroupCode: 'HUAZHU', CardNo: '13655557788', Bound: true })
+
+    // A booking refused for a moved price carries the new quote with the membership still on it.
+    const stale = await submitBody(env, token, choiceOf(huazhu, 1, { AvgPrice: huazhu.plan.AvgPrice + 100 }), [{ Guests: [guestOf(await me(env, token))] }])
+    const moved = expectError(await env.call('newhotel/hotel/submitOrder', stale, { token, lang: 2 }), ErrorCode.HotelOfferExpired)
+    assert.equal(moved.ResultData.BoundMember.CardNo, '136****7788')
 
     // A card typed at booking is the one the stay goes on.
     const typed = await book(huazhu, { MemberCard: { GroupCode: 'HUAZHU', CardNo: 'HZ880012' } })

@@ -23,7 +23,7 @@ import { boundMemberCard } from './membership'
 import { nameIn } from './labels'
 import { offerStay, priceDetail } from './offers'
 import { hotelTravellers } from './rank'
-import { quoteChoice, priceCheckResult } from './quote'
+import { bookingQuote, quoteChoice } from './quote'
 import { applyAuthorizationCode } from './trip-code'
 import { hotelError, invalid, offerExpired } from './texts'
 import { productFor } from './product'
@@ -68,7 +68,7 @@ async function prepare(ctx: AuthedContext, req: HotelSubmitReq): Promise<Booking
 
   if (offer.remaining < req.Choice.RoomCount) throw offerExpired('hotelSoldOut')
   if (offer.amounts.avg !== req.Choice.AvgPrice)
-    throw hotelError(ErrorCode.HotelOfferExpired, 'hotelPriceChanged', undefined, priceCheckResult(q, req.Choice, ctx.lang))
+    throw hotelError(ErrorCode.HotelOfferExpired, 'hotelPriceChanged', undefined, await bookingQuote(ctx, q, req.Choice))
   const detail = priceDetail(offerStay(offer), nameIn(offer.room.names, ctx.lang), req.Choice.RoomCount, req.PaymentType, ctx.lang)
   const { rankIds } = q.travellers.persons
   return {

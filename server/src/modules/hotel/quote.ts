@@ -40,7 +40,7 @@ export async function quoteChoice(
   return { offer: offerFor(h, room, plan, stay, allot, who.policies, ctx.lang, ctx.now()), stay, product, travellers: who }
 }
 
-/** The answer of a price check (and the ResultData of a booking refused for a changed price). */
+/** The plan quoted now; `bookingQuote` adds the booker's membership (the price check, and a booking refused for a moved price). */
 export function priceCheckResult(q: Quoted, choice: HotelChoice, lang: AuthedContext['lang']): HotelPriceCheckRes {
   const o = q.offer
   return {
@@ -53,8 +53,13 @@ export function priceCheckResult(q: Quoted, choice: HotelChoice, lang: AuthedCon
   }
 }
 
+/** The quote as the booking screen takes it: with the caller's bound membership of the hotel's group. */
+export async function bookingQuote(ctx: AuthedContext, q: Quoted, choice: HotelChoice): Promise<HotelPriceCheckRes> {
+  const bound = await boundMemberCard(ctx, q.offer.hotel)
+  return { ...priceCheckResult(q, choice, ctx.lang), BoundMember: bound ? memberCardView(bound, ctx.lang) : null }
+}
+
 export async function checkPrice(ctx: AuthedContext, req: HotelPriceCheckReq): Promise<HotelPriceCheckRes> {
   const q = await quoteChoice(ctx, req.Choice, (product) => hotelTravellers(ctx, product, req.PassengerIds ?? []))
-  const bound = await boundMemberCard(ctx, q.offer.hotel)
-  return { ...priceCheckResult(q, req.Choice, ctx.lang), BoundMember: bound ? memberCardView(bound, ctx.lang) : null }
+  return bookingQuote(ctx, q, req.Choice)
 }
