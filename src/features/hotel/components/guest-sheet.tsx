@@ -1,6 +1,10 @@
-/** A guest typed in (not a colleague or a frequent traveller): the name the hotel files the room under. */
+/**
+ * A guest typed in (not a colleague or a frequent traveller): the name the hotel files the room
+ * under; the English names may be filled from the Chinese name (components/pinyin-fill).
+ */
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
+import { PinyinFill, usePinyinFill } from '@/components/pinyin-fill'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { Sheet } from '@/components/ui/sheet'
@@ -21,6 +25,7 @@ export default function GuestSheet(p: { open: boolean; international: boolean; o
       setTried(false)
     }
   }, [p.open])
+  const pinyin = usePinyinFill(g, (lastName, firstName) => setG((x) => ({ ...x, lastName, firstName })))
   const englishNeeded = p.international || isBlank(g.chName)
   const last = englishNeeded ? checkEnglishSurname(g.lastName) : { ok: true as const }
   const first = englishNeeded ? checkEnglishGivenName(g.firstName) : { ok: true as const }
@@ -50,7 +55,13 @@ export default function GuestSheet(p: { open: boolean; international: boolean; o
       <View className="hotel-sheet">
         {!p.international && (
           <FormRow label={t('hotel:guest.chName')}>
-            <TextField value={g.chName} onChange={(v) => setG({ ...g, chName: v })} placeholder={t('hotel:guest.chNameHint')} testId="guest-ch-name" />
+            <TextField
+              value={g.chName}
+              onChange={(v) => setG({ ...g, chName: v })}
+              onBlur={pinyin.onChineseBlur}
+              placeholder={t('hotel:guest.chNameHint')}
+              testId="guest-ch-name"
+            />
           </FormRow>
         )}
         <FormRow label={t('hotel:guest.lastName')} required={englishNeeded} error={tried && !last.ok ? t(last.key) : undefined}>
@@ -59,6 +70,7 @@ export default function GuestSheet(p: { open: boolean; international: boolean; o
         <FormRow label={t('hotel:guest.firstName')} required={englishNeeded} error={tried && !first.ok ? t(first.key) : undefined}>
           <TextField value={g.firstName} onChange={(v) => setG({ ...g, firstName: v })} placeholder="SAN" testId="guest-first-name" />
         </FormRow>
+        {!p.international && <PinyinFill fill={pinyin} testId="guest-pinyin" />}
         <FormRow label={t('hotel:guest.mobile')} hint={t('hotel:guest.mobileHint')}>
           <TextField value={g.mobile} type="number" maxlength={20} onChange={(v) => setG({ ...g, mobile: v })} testId="guest-mobile" />
         </FormRow>
