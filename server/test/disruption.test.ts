@@ -11,7 +11,7 @@ import type { Alternative, DisruptionDetailRes } from '../../types/api/disruptio
 import type { CabinItem, FlightRow } from '../../types/api/flight'
 import { applyEvent, isInvoluntary, recordEvent } from '../src/kernel/disruptions/events'
 import { delayOf } from '../src/modules/flight/flight-status'
-import { addDays, chinaDay } from '../src/lib/time'
+import { addDays, chinaDay, chinaInstant } from '../src/lib/time'
 import { createTestEnv, DB_KIND, expectError, expectOk, type TestEnv } from './helpers'
 import { bookingBody, cabins, choice, DAY, inPolicyFare, me, passengerOf, requestId, search, seatsOf, setSeats } from './flight-harness'
 
@@ -100,6 +100,11 @@ describe('disruptions of domestic flights', () => {
     const body = await bookingBody(env, employee, [choice(row, cabin)], [passengerOf(await me(env, employee))])
     const r = expectOk(await env.call('flight/submitBooking', body, { token: employee }))
     expectOk(await env.call('Pay/flightpaystart', { OrderNo: r.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, { token: employee }))
+    // The feed knows of a delay from a day before departure: both instances' clocks to 6 hours before it.
+    const hhmm = row.DepartTime.slice(-5)
+    const departs = chinaInstant(tomorrow, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)))
+    const ahead = Math.floor((departs.getTime() - env.now().getTime()) / 1000) - 6 * 3600
+    if (ahead > 0) for (const e of [env, second]) e.advance(ahead)
     // Sweeps of both instances, in turn on SQLite (one writer), at once on PostgreSQL.
     const sweeps = [() => env.app.opsFeed.runOnce(), () => second.app.opsFeed.runOnce(), () => env.app.opsFeed.runOnce()]
     if (DB_KIND === 'postgres') await Promise.all(sweeps.map((s) => s()))
