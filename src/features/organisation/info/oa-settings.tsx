@@ -97,7 +97,7 @@ export default function OaSettingsSection() {
           <Text data-testid="oa-secret-state">{s.HasSecret ? t('oa:settings.secretKept') : t('oa:settings.secretNone')}</Text>
         )}
       </FormRow>
-      <View className="org-bar">
+      <View className="org-section-action">
         <MainButton text={t('oa:settings.rotate')} kind="ghost" onClick={() => void rotate()} busy={busy} testId="oa-rotate" />
       </View>
       <FormRow label={t('oa:settings.companyCode')} block>
@@ -111,7 +111,7 @@ export default function OaSettingsSection() {
         </Text>
         <Text className="org-card__meta">{t('oa:settings.howTo')}</Text>
       </FormRow>
-      <View className="org-bar">
+      <View className="org-section-action">
         <MainButton text={t('oa:settings.save')} onClick={() => void save()} busy={busy} disabled={skewValue === null} testId="oa-save" />
       </View>
       {s.Enabled && s.HasSecret && (

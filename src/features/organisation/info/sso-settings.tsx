@@ -73,7 +73,7 @@ export default function SsoSettingsSection() {
           {s.RedirectUri}
         </Text>
       </FormRow>
-      <View className="org-bar">
+      <View className="org-section-action">
         <MainButton text={t('sso:settings.save')} onClick={() => void save()} busy={busy} testId="sso-save" />
       </View>
     </View>

@@ -81,7 +81,7 @@ export default function WebViewHostsSection() {
         />
       </FormRow>
       <TextAction block="org-action" label={t('organisation:webView.add')} testId="webview-host-add" onClick={add} />
-      <View className="org-webview__save">
+      <View className="org-section-action">
         <MainButton text={t('organisation:webView.save')} onClick={() => void save()} busy={busy} testId="webview-hosts-save" />
       </View>
     </View>
