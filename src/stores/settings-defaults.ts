@@ -118,6 +118,9 @@ export function defaultPersonalSetting(): PersonalSetting {
       IsRequiredBusinessUnit: false,
       EnablePrivacyProtect: false,
       IsDisplayNickName: false,
+      // Optional in the contract: kept only when the defaults name it (stores/merge.ts).
+      WebViewHosts: [],
+      DisruptionSkipsApproval: true,
     },
     FlightSettings: { NormalSettings: flightNormal(), ChangeSettings: flightChange(), RefundSettings: ticketRefund(message) },
     IntlFlightSettings: { NormalSettings: flightNormal(), ChangeSettings: flightChange(), RefundSettings: ticketRefund(message) },

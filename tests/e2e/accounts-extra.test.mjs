@@ -176,7 +176,8 @@ test('the administrator sets the links opened in the app: a listed host opens in
   await input(page, 'webview-host-entry').fill('https://Intranet.Hengyuan.example/')
   await $(page, 'webview-host-add').click()
   await page.locator('[data-testid="webview-host"][data-host="intranet.hengyuan.example"]:visible').waitFor()
-  await $(page, 'webview-hosts-save').click()
+  // By the keyboard, as its focusable button allows (the pointer's actionability wait does not settle on it here).
+  await $(page, 'webview-hosts-save').press('Enter')
   await until(async () => (await ok('companySettings/getWebViewHosts', {}, admin)).Hosts.includes('intranet.hengyuan.example'), { what: 'the hosts saved' })
   await shot(page, 'accounts-4-webview-hosts-en')
   await context.close()
