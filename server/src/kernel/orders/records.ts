@@ -15,6 +15,7 @@ import { yuan } from '../../lib/money'
 import { refundToSources } from '../../services/money/sources'
 import { orderStatusName } from './labels'
 import { addEvent, moveOrder } from './state'
+import { statusChanged } from './texts'
 import type { ChangeRow, ChangesTable, OrderRow, RefundRow, RefundsTable } from './tables'
 
 export const documentNo = (prefix: 'P' | 'R' | 'C', orderNo: string, id: number): string => `${prefix}${orderNo.slice(1)}${String(id).padStart(4, '0')}`
@@ -51,6 +52,22 @@ export async function refundSucceeded(trx: Trx, order: Order, refundId: number, 
   if (Number(res.numUpdatedRows) !== 1) return
   const row = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow()
   await refundToSources(trx, order, row, at)
+}
+
+/**
+ * A change waiting for its completion (Changing, Placed or PendingApproval) succeeds, and its order
+ * with it (ChangeSucceeded); 316 when another completion got there first.
+ */
+export async function changeSucceeded(trx: Trx, orderId: number, changeId: number, at: string): Promise<void> {
+  const res = await trx
+    .updateTable('changes')
+    .set({ status: 'ChangeSucceeded' })
+    .where('id', '=', changeId)
+    .where('status', 'in', ['Changing', 'Placed', 'PendingApproval'])
+    .executeTakeFirst()
+  if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
+  const current = (await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status as OrderStatus
+  if (current !== 'ChangeSucceeded') await moveOrder(trx, orderId, current, 'ChangeSucceeded', at)
 }
 
 export async function insertChange(trx: Trx, order: Order, values: RecordValues<ChangesTable>, at: string): Promise<ChangeRow> {

@@ -18,8 +18,8 @@ import { needsApproval } from '../../kernel/orders/approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { Log } from '../../kernel/orders/products'
 import { checkReason } from '../../kernel/orders/reasons'
-import { changeByRequest, insertChange, oncePerRequest } from '../../kernel/orders/records'
-import { addEvent, moveOrder } from '../../kernel/orders/state'
+import { changeByRequest, changeSucceeded, insertChange, oncePerRequest } from '../../kernel/orders/records'
+import { addEvent } from '../../kernel/orders/state'
 import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
 import { yuan } from '../../lib/money'
@@ -181,15 +181,7 @@ export async function completeChange(trx: Trx, order: { id: number; company_id: 
       .where('id', '=', t.id)
       .execute()
   }
-  const res = await trx
-    .updateTable('changes')
-    .set({ status: 'ChangeSucceeded' })
-    .where('id', '=', change.id)
-    .where('status', 'in', ['Changing', 'Placed', 'PendingApproval'])
-    .executeTakeFirst()
-  if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
-  const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
-  await moveOrder(trx, order.id, current.status as OrderStatus, 'ChangeSucceeded', at)
+  await changeSucceeded(trx, order.id, change.id, at)
   await log('ChangeSucceeded', 'evChanged', { flight: change.new_service_no, date: change.new_dep_date })
   return 'ChangeSucceeded'
 }

@@ -16,9 +16,8 @@ import type { Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { AfterSaleApproval, Log } from '../../kernel/orders/products'
-import { moveOrder } from '../../kernel/orders/state'
+import { changeSucceeded } from '../../kernel/orders/records'
 import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
-import { statusChanged } from '../../kernel/orders/texts'
 import { moveTickets } from '../../kernel/orders/ticket-status'
 import { yuan } from '../../lib/money'
 import { chinaDateTime } from '../../lib/time'
@@ -126,15 +125,7 @@ export async function completeIntlChange(trx: Trx, order: Pick<OrderRow, 'id'>, 
       .where('id', '=', t.id)
       .execute()
   }
-  const res = await trx
-    .updateTable('changes')
-    .set({ status: 'ChangeSucceeded' })
-    .where('id', '=', change.id)
-    .where('status', 'in', ['Changing', 'Placed', 'PendingApproval'])
-    .executeTakeFirst()
-  if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
-  const current = (await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status as OrderStatus
-  if (current !== 'ChangeSucceeded') await moveOrder(trx, order.id, current, 'ChangeSucceeded', at)
+  await changeSucceeded(trx, order.id, change.id, at)
   await log('ChangeSucceeded', 'evIntlChanged', { to: keyText(change.new_route_key), tickets: await ticketsText(trx, ids) })
   return 'ChangeSucceeded'
 }
