@@ -57,6 +57,8 @@ export default async ({ report }) => {
       SQLITE_FILE: path.join(dir, 'bench.db'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The demo company's year of travel: an order to open.
+      DEMO_HISTORY: '1',
       UPLOAD_DIR: path.join(dir, 'uploads'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -138,6 +140,16 @@ export default async ({ report }) => {
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 864e5).toISOString().slice(0, 10)
     await audit('home', '/home')
     await audit('flight list', `/planeTicket/list?from=SHA&to=BJS&date=${tomorrow}`)
+    // The hotel list and an order's details at the addresses the app itself opens: the search's
+    // own city and stay, and the first order of the traveller's list.
+    await page.goto(`${base}/#/module/hotel/query`)
+    await page.getByTestId('search-hotels').click()
+    await page.getByTestId('hotel-row').first().waitFor({ timeout: 30_000 })
+    await audit('hotel list', new URL(page.url()).hash.slice(1))
+    await page.goto(`${base}/#/personal/orders`)
+    await page.locator('.order-card__main').first().click()
+    await page.waitForURL(/orderDetail/i)
+    await audit('order details', new URL(page.url()).hash.slice(1))
   } finally {
     await context?.close()
     server.kill('SIGTERM')

@@ -9,9 +9,10 @@
 // months by month: one warm-up call, then BENCH_CALLS measured calls
 // (default 20), two in flight. Each p95 is printed on one line with the emptiest call's p95 (the
 // version check) measured in the same run and their ratio; budget ≤ 10×.
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import net from 'node:net'
 import pg from 'pg'
+import { benchPostgres } from './bench-pg.mjs'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
 const CALLS = Number(process.env.BENCH_CALLS ?? 20)
@@ -69,15 +70,6 @@ async function p95(n, call) {
   return times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]
 }
 
-/** Starts (or reuses) the bench's PostgreSQL; its URL. */
-function postgres() {
-  const env = { ...process.env, PG_PORT: process.env.BENCH_PG_PORT ?? '54339', PG_DIR: process.env.BENCH_PG_DIR ?? '/tmp/travel-pg-bench' }
-  const out = execFileSync('bash', ['scripts/pg.sh', 'start'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
-  const m = out.match(/DATABASE_URL=(\S+)/)
-  if (!m) throw new Error('scripts/pg.sh gave no DATABASE_URL')
-  return m[1]
-}
-
 async function columnsOf(client, table) {
   const r = await client.query(
     `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name <> 'id' order by ordinal_position`,
@@ -133,7 +125,7 @@ async function grow(client, total) {
 export default async ({ report }) => {
   let url
   try {
-    url = process.env.BENCH_DATABASE_URL ?? postgres()
+    url = process.env.BENCH_DATABASE_URL ?? benchPostgres()
   } catch (e) {
     report('reports: p95 at 100 000 orders (PostgreSQL)', `skipped: ${String(e.message ?? e).split('\n')[0]}`, '≤ 10× floor', true)
     return

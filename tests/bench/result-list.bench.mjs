@@ -1,13 +1,16 @@
-// The result lists with 1 000 rows in Chromium — flights (Shanghai → Beijing tomorrow) and hotels
-// (Shanghai, tomorrow for two nights): DOM nodes inside the list while scrolling, and frame times
-// during a scripted scroll. Runs the real server (temporary SQLite, free port) serving dist/h5
-// (run.mjs builds it first), signs in through the login page as employee01 and opens the real
-// list pages.
+// The lists in Chromium as on a mid-range phone (issue 33: the CPU slowed 4× through the DevTools
+// protocol's Emulation.setCPUThrottlingRate): flights (Shanghai → Beijing tomorrow), hotels
+// (Shanghai, tomorrow for two nights) and trains (Beijing → Shanghai, the search's own day) with
+// 1 000 rows, international flights (Shanghai → Frankfurt, the search's own day) and the order
+// list (the demo company's year of travel) with the rows the server sends: DOM nodes inside the
+// list while scrolling, and frame times during a scripted scroll. Runs the real server (temporary
+// SQLite, free port, DEMO_HISTORY=1) serving dist/h5 (run.mjs builds it first), signs in through
+// the login page as employee01 and opens the real list pages.
 //
-// One route-day has a few dozen flights and a city a few dozen hotels, not 1 000: the list pages
-// honour a bench-only H5 URL parameter `benchRows=N` that repeats the real rows to N through the
-// store (repeatRowsForBench), so the real list component, row component and virtual list are
-// what is measured.
+// One route-day has a few dozen flights or trains and a city a few dozen hotels, not 1 000: the
+// kit's result list honours a bench-only H5 URL parameter `benchRows=N` that repeats the real rows
+// to N (src/components/result-list/bench-rows.ts), so the real list component, row component and
+// virtual list are what is measured.
 //
 // Frames: requestAnimationFrame drives the scroll at the display rate (3 000 px/s, a brisk
 // fling) and times each frame from its rAF callback to a message posted from it, which runs after
@@ -24,7 +27,9 @@ import { chromiumPath } from '../../scripts/prerequisites.mjs'
 
 const ROWS = 1000
 const NODE_BUDGET = 300
-const FRAME_BUDGET_MS = 16
+// Issue 33: frame p95 ≤ 8 ms under the 4× CPU throttle.
+const FRAME_BUDGET_MS = 8
+const CPU_SLOWDOWN = 4
 const SCROLL_MS = 4000
 const SCROLL_PX_PER_S = 3000
 
@@ -63,10 +68,14 @@ function tomorrowInChina() {
 /** Scrolls a list by script for SCROLL_MS and measures each frame's main-thread work and the DOM inside it. */
 function scrollList(page, l) {
   return page.evaluate(
-    ({ durationMs, pxPerS, rowsId, rowId }) =>
+    ({ durationMs, pxPerS, rowsId, rowSel }) =>
       new Promise((resolve) => {
-        const list = document.querySelector(`[data-testid="${rowsId}"]`)
-        const count = () => list.querySelectorAll('*').length + 1
+        const rowsEl = document.querySelector(rowsId.startsWith('.') ? rowsId : `[data-testid="${rowsId}"]`)
+        // What scrolls: the list itself (the virtual list, the pull list) or the page around it.
+        let list = rowsEl
+        while (list && !(/(auto|scroll)/.test(getComputedStyle(list).overflowY) && list.scrollHeight > list.clientHeight)) list = list.parentElement
+        list = list ?? document.scrollingElement
+        const count = () => rowsEl.querySelectorAll('*').length + 1
         const work = []
         const intervals = []
         const channel = new MessageChannel()
@@ -88,15 +97,11 @@ function scrollList(page, l) {
           if (intervals.length % 5 === 0) maxNodes = Math.max(maxNodes, count())
           channel.port2.postMessage(0)
           if (elapsed < durationMs && list.scrollTop < max) requestAnimationFrame(step)
-          else
-            setTimeout(
-              () => resolve({ work, intervals, maxNodes, scrolled: list.scrollTop, rows: document.querySelectorAll(`[data-testid="${rowId}"]`).length }),
-              50,
-            )
+          else setTimeout(() => resolve({ work, intervals, maxNodes, scrolled: list.scrollTop, rows: rowsEl.querySelectorAll(rowSel).length }), 50)
         }
         requestAnimationFrame(step)
       }),
-    { durationMs: SCROLL_MS, pxPerS: SCROLL_PX_PER_S, rowsId: l.rows, rowId: l.row },
+    { durationMs: SCROLL_MS, pxPerS: SCROLL_PX_PER_S, rowsId: l.rows, rowSel: l.rowSelector ?? `[data-testid="${l.row}"]` },
   )
 }
 
@@ -110,7 +115,7 @@ export default async function resultListBench({ report }) {
   const dir = mkdtempSync(join(tmpdir(), 'list-bench-'))
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const env = { ...process.env, PORT: String(port), SQLITE_FILE: join(dir, 'bench.sqlite'), LOG_LEVEL: 'warn' }
+  const env = { ...process.env, PORT: String(port), SQLITE_FILE: join(dir, 'bench.sqlite'), LOG_LEVEL: 'warn', DEMO_HISTORY: '1' }
   delete env.DATABASE_URL
   const server = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let log = ''
@@ -169,23 +174,48 @@ export default async function resultListBench({ report }) {
           travellers: [],
         },
       },
+      // Searched from its page with the search's own stations and day; the list's URL then again
+      // with the rows repeated.
+      { name: 'train', search: ['/train/query', 'search-trains'], rows: 'train-rows', row: 'train-row', count: '.result-list__count' },
+      { name: 'international flight', search: ['/intlPlaneTicket/query', 'intl-search-button'], rows: '.intl-list__rows', row: 'intl-itinerary' },
+      { name: 'order', url: '/personal/orders', rows: 'orders-list', row: 'order-card', rowSelector: '.order-card' },
     ]
+    const cdp = await context.newCDPSession(page)
     for (const l of lists) {
       if (l.criteria) await page.evaluate((c) => sessionStorage.setItem('hotelSearchCriteria', JSON.stringify(c)), l.criteria)
-      await page.goto(`${base}/#${l.url}`)
-      await page.getByTestId(l.row).first().waitFor({ timeout: 30_000 })
-      await page.waitForFunction(
-        ({ n, sel }) => (document.querySelector(sel)?.textContent ?? '').replace(/[^\d]/g, '') === String(n),
-        { n: ROWS, sel: l.count },
-        { timeout: 15_000 },
-      )
+      if (l.search) {
+        await page.goto(`${base}/#${l.search[0]}`)
+        await page.getByTestId(l.search[1]).click()
+        await page.getByTestId(l.row).first().waitFor({ timeout: 30_000 })
+        if (l.count) {
+          const url = `${page.url()}${page.url().includes('?') ? '&' : '?'}benchRows=${ROWS}`
+          await page.goto(`${base}/#/home`)
+          await page.getByTestId('home-greeting').waitFor()
+          await page.goto(url)
+        }
+      } else await page.goto(`${base}/#${l.url}`)
+      const row = l.rowSelector ? page.locator(l.rowSelector) : page.getByTestId(l.row)
+      await row.first().waitFor({ timeout: 30_000 })
+      if (l.count)
+        await page
+          .waitForFunction(
+            ({ n, sel }) => (document.querySelector(sel)?.textContent ?? '').replace(/[^\d]/g, '') === String(n),
+            { n: ROWS, sel: l.count },
+            { timeout: 15_000 },
+          )
+          .catch((e) => {
+            throw new Error(`${l.name} list: ${e.message} (${page.url()})`)
+          })
       await page.waitForTimeout(500)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
       const result = await scrollList(page, l)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      const shown = l.count ? `${ROWS} rows` : `${result.rows} rows`
       const frame = p95(result.work)
       const dropped = result.intervals.filter((ms) => ms > 25).length
-      report(`${l.name} list DOM nodes (1 000 rows)`, result.maxNodes, `≤ ${NODE_BUDGET}`, result.maxNodes <= NODE_BUDGET)
+      if (l.count) report(`${l.name} list DOM nodes (${shown})`, result.maxNodes, `≤ ${NODE_BUDGET}`, result.maxNodes <= NODE_BUDGET)
       report(
-        `${l.name} list p95 frame while scrolling`,
+        `${l.name} list p95 frame while scrolling (${shown}, CPU ${CPU_SLOWDOWN}× slower)`,
         `${frame.toFixed(1)} ms (${result.work.length} frames over ${Math.round(result.scrolled)} px; rAF p95 ${p95(result.intervals).toFixed(1)} ms, ${dropped} dropped)`,
         `≤ ${FRAME_BUDGET_MS} ms`,
         frame <= FRAME_BUDGET_MS,

@@ -12,6 +12,7 @@ import Page from '@/components/page'
 import PickerDialog from '@/components/picker-dialog'
 import VirtualList from '@/components/virtual-list'
 import { ErrorBlock, Skeletons, StateBlock, type StateAction } from '@/components/ui/states'
+import { useBenchRows } from './bench-rows'
 import './index.scss'
 
 export { DayShift } from './day-shift'
@@ -153,20 +154,21 @@ export interface ResultBodyProps<T> {
 
 export function ResultBody<T>(p: ResultBodyProps<T>) {
   const { t } = useTranslation()
+  const rows = useBenchRows(p.rows)
   const ns = p.ns
   if (p.state === 'loading' || p.state === 'idle') return <Skeletons count={5} tall testId={`${ns}-skeleton`} />
   if (p.state === 'error') return <ErrorBlock text={t(`${ns}:list.loadFailed`)} onRetry={p.onRetry} testId={`${ns}-list-error`} />
-  if (p.rows.length === 0 && p.clear)
+  if (rows.length === 0 && p.clear)
     return <StateBlock text={t(`${ns}:list.emptyFiltered`)} testId={`${ns}-list-filtered`} actions={[{ ...p.clear, solid: true }]} />
-  if (p.rows.length === 0) return <StateBlock text={t(`${ns}:list.empty`)} hint={t(`${ns}:list.emptyHint`)} testId={`${ns}-list-empty`} actions={p.actions} />
+  if (rows.length === 0) return <StateBlock text={t(`${ns}:list.empty`)} hint={t(`${ns}:list.emptyHint`)} testId={`${ns}-list-empty`} actions={p.actions} />
   return (
     <VirtualList
-      items={p.rows}
+      items={rows}
       rowHeight={p.rowHeight}
       buffer={3}
       resetKey={p.resetKey}
       renderRow={p.renderRow}
-      footer={<Text className="result-list__count">{t(`${ns}:list.count`, { count: p.rows.length })}</Text>}
+      footer={<Text className="result-list__count">{t(`${ns}:list.count`, { count: rows.length })}</Text>}
       testId={`${ns}-rows`}
     />
   )

@@ -304,17 +304,6 @@ export class FlightSearchStore {
     this.sortChosen = true
   }
 
-  /**
-   * Bench-only (tests/bench/flight-list.bench.mjs): repeats the day's real rows to `count` so the
-   * real list component can be measured with 1 000 rows; flight numbers stay as served.
-   */
-  repeatRowsForBench(count: number): void {
-    if (!this.rows.length) return
-    const out: FlightRow[] = []
-    for (let i = 0; out.length < count; i++) out.push(this.rows[i % this.rows.length])
-    this.rows = out
-  }
-
   /** Fetches the lowest prices of [start, end] (≤ 62 days) for a route unless known. */
   async loadLowestPrices(from: string, to: string, cabin: CabinFilter, start: string, end: string, parallel = false): Promise<void> {
     const s = parseDate(start)

@@ -354,16 +354,6 @@ export class HotelSearchStore {
       },
     )
   }
-
-  /** Bench only (tests/bench): the real rows repeated to n, for the 1 000-row list. */
-  repeatRowsForBench(n: number): void {
-    if (!this.rows.length) return
-    const base = this.rows
-    this.rows = Array.from({ length: n }, (_, i) => ({
-      ...base[i % base.length],
-      HotelId: base[i % base.length].HotelId + 100000 * Math.floor(i / base.length),
-    }))
-  }
 }
 
 export { cityName }

@@ -75,11 +75,7 @@ function FlightList() {
   const load = useCallback(
     (force = false) => {
       if (!q) return
-      void s.loadFlights(q, force).then(() => {
-        // Bench-only (tests/bench/flight-list.bench.mjs): the day's real rows repeated to N on H5.
-        const n = Number(router.params.benchRows)
-        if (process.env.TARO_ENV === 'h5' && n > 0 && s.resultKey === queryKey(q)) s.repeatRowsForBench(Math.min(n, 5000))
-      })
+      void s.loadFlights(q, force)
     },
     [q?.from, q?.to, q?.date, q?.cabin, q?.passengerIds.join(',')], // eslint-disable-line react-hooks/exhaustive-deps
   )

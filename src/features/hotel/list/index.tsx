@@ -38,13 +38,7 @@ function HotelList() {
   const req = s.request(BANDS)
   const key = JSON.stringify(req)
 
-  const load = useResultLoad(key, (force) =>
-    s.loadHotels(req, force).then(() => {
-      // Bench only (tests/bench): the real rows repeated to N on H5.
-      const n = Number(router.params.benchRows)
-      if (process.env.TARO_ENV === 'h5' && n > 0) s.repeatRowsForBench(Math.min(n, 5000))
-    }),
-  )
+  const load = useResultLoad(key, (force) => s.loadHotels(req, force))
   // Sort, stars and price and the list's filters chosen here go into the URL (replace): a reload
   // or a shared link shows the same list.
   useEffect(() => {
