@@ -48,6 +48,8 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  // A file of the product says one thing: at most 400 lines (issue 31).
+  { files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'], rules: { 'max-lines': ['error', { max: 400 }] } },
   {
     files: ['src/**/*.{ts,tsx}', 'types/**/*.ts', 'tests/**/*.{ts,tsx}', 'config/**/*.ts'],
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
