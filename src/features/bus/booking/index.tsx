@@ -21,6 +21,7 @@ import { useStores } from '@/stores'
 import { busFieldsSource, busTravellerSource, payStart, submitOrder } from '../api'
 import { useBusText } from '../components/labels'
 import { loadSelection } from '../search-store'
+import BusTravellers from './travellers'
 import '../components/index.scss'
 import './index.scss'
 
@@ -110,27 +111,12 @@ function BusBooking() {
         </>
       }
       parts={
-        <View className="booking-card" id="bb-travellers" data-testid="bb-travellers">
-          <Text className="booking-card__title">{t('bus:booking.travellers')}</Text>
-          <Text className="bus-card__sub">{t('bus:booking.realName')}</Text>
-          {o.travellers.map((p) => (
-            <View key={p.id} className="bb-traveller" data-testid={`bb-traveller-${p.id}`}>
-              <Text className="bb-traveller__name">{p.name}</Text>
-              <View
-                className="bb-traveller__remove"
-                role="button"
-                aria-label={t('bus:booking.removeTraveller', { name: p.name })}
-                onClick={() => draft.setOwn({ travellers: o.travellers.filter((x) => x.id !== p.id) })}
-              >
-                <Text>×</Text>
-              </View>
-            </View>
-          ))}
-          <View className="bb-add" role="button" data-testid="bb-add-traveller" onClick={() => setPicking(true)}>
-            <Text>{t('bus:booking.addTraveller')}</Text>
-          </View>
-          {page.shown('travellers') && <Text className="booking-error">{page.message(page.shown('travellers'))}</Text>}
-        </View>
+        <BusTravellers
+          travellers={o.travellers}
+          error={page.message(page.shown('travellers'))}
+          onChange={(l) => draft.setOwn({ travellers: l })}
+          onAdd={() => setPicking(true)}
+        />
       }
       money={
         split && (
