@@ -31,6 +31,27 @@ const routeFiles = [
 
 const apiBase = process.env.TARO_ENV === 'weapp' ? process.env.API_BASE || 'http://localhost:3000' : ''
 
+/** The webpack chunk graph, as much of it as the H5 split below reads. */
+interface ChunkGraphLike {
+  getModuleChunks(m: unknown): { name?: string | null }[]
+  getChunkModulesIterable(c: unknown): Iterable<{ resource?: string }>
+}
+
+/** The pages a cold visit lands on: sign-in and the five tabs (their page modules). */
+const FIRST_PAGES = /[\\/]src[\\/]pages[\\/](login|home|manage|message|trip|user)[\\/]index\.tsx$/
+const firstPageChunks = new WeakMap<object, boolean>()
+
+/** Whether a page's chunk is one of the first pages'. */
+function isFirstPageChunk(chunk: object, graph: ChunkGraphLike): boolean {
+  let first = firstPageChunks.get(chunk)
+  if (first === undefined) {
+    first = false
+    for (const m of graph.getChunkModulesIterable(chunk)) if (m.resource && FIRST_PAGES.test(m.resource)) first = true
+    firstPageChunks.set(chunk, first)
+  }
+  return first
+}
+
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const base: UserConfigExport<'webpack5'> = {
     projectName: 'corporate-travel',
@@ -117,11 +138,23 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
               test: (module: { type?: string }, { chunkGraph }: { chunkGraph: { getModuleChunks(m: unknown): { name?: string | null }[] } }) =>
                 !String(module.type).startsWith('css') && chunkGraph.getModuleChunks(module).some((c) => c.name === 'app-start'),
             },
+            // What the first pages use of it (sign-in, the tabs) is loaded with them; the rest (the
+            // booking rules, the traveller and company-field forms, …) waits for the first page
+            // that needs it.
             pages: {
               name: 'pages-shared',
               chunks: 'async',
               minChunks: 20,
               priority: 50,
+              enforce: true,
+              test: (module: { type?: string }, { chunkGraph }: { chunkGraph: ChunkGraphLike }) =>
+                String(module.type).startsWith('javascript') && chunkGraph.getModuleChunks(module).some((c) => isFirstPageChunk(c, chunkGraph)),
+            },
+            pagesRest: {
+              name: 'pages-common',
+              chunks: 'async',
+              minChunks: 20,
+              priority: 40,
               enforce: true,
               test: (module: { type?: string }) => String(module.type).startsWith('javascript'),
             },
