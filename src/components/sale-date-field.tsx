@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Calendar from '@/components/calendar'
-import { calendarLabels } from '@/components/calendar/labels'
+import { dayLabels } from '@/components/calendar/labels'
 import { useFormat } from '@/components/format'
 import { diffDays, parseDate } from '@/domain/dates'
 import type { Lang } from '@/domain/format'
@@ -41,7 +41,7 @@ export default function SaleDateField(p: SaleDateProps) {
       <Calendar
         open={open}
         title={t(`${p.ns}:calendar.title`)}
-        labels={calendarLabels(t, p.lang, { startTag: t(`${p.ns}:calendar.depart`), endTag: '', pickEnd: '', nights: () => '' })}
+        labels={dayLabels(t, p.lang, t(`${p.ns}:calendar.depart`))}
         mode="single"
         today={p.today}
         maxDays={diffDays(parseDate(p.today)!, parseDate(p.lastSaleDate)!) + 1}

@@ -14,3 +14,18 @@ export function calendarLabels(t: TFunction, lang: Lang, own: Pick<CalendarLabel
     ...own,
   }
 }
+
+/** A range of a product's dates, in its namespace's `calendar` texts: startTag, endTag, pickEnd and nights. */
+export function rangeLabels(t: TFunction, lang: Lang, ns: string): CalendarLabels {
+  return calendarLabels(t, lang, {
+    startTag: t(`${ns}:calendar.startTag`),
+    endTag: t(`${ns}:calendar.endTag`),
+    pickEnd: t(`${ns}:calendar.pickEnd`),
+    nights: (count) => t(`${ns}:calendar.nights`, { count }),
+  })
+}
+
+/** One date: no end, no nights (a start's tag where a product names it). */
+export function dayLabels(t: TFunction, lang: Lang, startTag = ''): CalendarLabels {
+  return calendarLabels(t, lang, { startTag, endTag: '', pickEnd: '', nights: () => '' })
+}

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
-import { calendarLabels as kitCalendarLabels } from '@/components/calendar/labels'
+import { dayLabels } from '@/components/calendar/labels'
 import type { Lang } from '@/domain/format'
 import '@/i18n/ns/travelApply'
 import { useFormat as useSharedFormat } from '@/components/format'
@@ -47,5 +47,5 @@ export function cityPickerLabels(t: TFunction): CityPickerLabels {
 
 export function calendarLabels(t: TFunction, lang: Lang): CalendarLabels {
   // Single-date mode only: no tags, nights are never shown.
-  return kitCalendarLabels(t, lang, { startTag: '', endTag: '', pickEnd: '', nights: () => '' })
+  return dayLabels(t, lang)
 }

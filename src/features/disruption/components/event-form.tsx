@@ -10,7 +10,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { OpsEvent, OpsEventKind } from '@api/disruption'
 import Calendar from '@/components/calendar'
-import { calendarLabels } from '@/components/calendar/labels'
+import { dayLabels } from '@/components/calendar/labels'
 import { useFormat } from '@/components/format'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField } from '@/components/ui/form'
@@ -123,7 +123,7 @@ export default function EventForm({ onSent, send = addEvent }: { onSent: (e: Ops
       <Calendar
         open={calendar}
         title={t('disruption:console.date')}
-        labels={calendarLabels(t, f.lang, { startTag: '', endTag: '', pickEnd: '', nights: () => '' })}
+        labels={dayLabels(t, f.lang)}
         mode="single"
         today={clock.today()}
         maxDays={30}

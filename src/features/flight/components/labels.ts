@@ -8,7 +8,7 @@ import type { FlightRankStandard, PolicyVerdict } from '@api/flight'
 import { formatTime, type Lang } from '@/domain/format'
 import { asLang, money } from '@/components/format'
 import type { CalendarLabels } from '@/components/calendar'
-import { calendarLabels as kitCalendarLabels } from '@/components/calendar/labels'
+import { rangeLabels } from '@/components/calendar/labels'
 import type { CityPickerLabels } from '@/components/city-picker'
 import '@/features/flight/texts'
 
@@ -104,10 +104,5 @@ export function cityPickerLabels(t: TFunction): CityPickerLabels {
 }
 
 export function calendarLabels(t: TFunction, lang: Lang): CalendarLabels {
-  return kitCalendarLabels(t, lang, {
-    startTag: t('flight:calendar.startTag'),
-    endTag: t('flight:calendar.endTag'),
-    pickEnd: t('flight:calendar.pickEnd'),
-    nights: (count) => t('flight:calendar.nights', { count }),
-  })
+  return rangeLabels(t, lang, 'flight')
 }

@@ -9,7 +9,7 @@ import { currencySymbol, formatMoney, type Lang } from '@/domain/format'
 import { asLang, money } from '@/components/format'
 import type { CalendarLabels } from '@/components/calendar'
 import type { CityPickerLabels } from '@/components/city-picker'
-import { calendarLabels as kitCalendarLabels } from '@/components/calendar/labels'
+import { rangeLabels } from '@/components/calendar/labels'
 import { cityPickerLabels as kitCityPickerLabels } from '@/components/city-picker/labels'
 import '@/features/hotel/texts'
 
@@ -85,10 +85,5 @@ export function cityPickerLabels(t: TFunction): CityPickerLabels {
 }
 
 export function calendarLabels(t: TFunction, lang: Lang): CalendarLabels {
-  return kitCalendarLabels(t, lang, {
-    startTag: t('hotel:calendar.startTag'),
-    endTag: t('hotel:calendar.endTag'),
-    pickEnd: t('hotel:calendar.pickEnd'),
-    nights: (count) => t('hotel:calendar.nights', { count }),
-  })
+  return rangeLabels(t, lang, 'hotel')
 }
