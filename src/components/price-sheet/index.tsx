@@ -25,6 +25,18 @@ export interface PriceSplit {
   personal: number
 }
 
+/** A line of the split under the quote's lines: the total, the company's part, the traveller's. */
+function SplitLine(p: { label: string; amount: string; total?: boolean; personal?: boolean; testId?: string }) {
+  return (
+    <View className={p.total ? 'price__line price__line--total' : 'price__line'}>
+      <Text className="price__label">{p.label}</Text>
+      <Text className={p.personal ? 'price__amount price__amount--personal' : 'price__amount'} data-testid={p.testId}>
+        {p.amount}
+      </Text>
+    </View>
+  )
+}
+
 export function PriceLines({ lines, split }: { lines: readonly PriceLineView[]; split: PriceSplit }) {
   const { t } = useTranslation()
   const f = useFormat()
@@ -39,22 +51,9 @@ export function PriceLines({ lines, split }: { lines: readonly PriceLineView[]; 
           <Text className="price__amount">{`${f.money(l.UnitPrice)} × ${l.Count}`}</Text>
         </View>
       ))}
-      <View className="price__line price__line--total">
-        <Text className="price__label">{t('kit:price.total')}</Text>
-        <Text className="price__amount">{f.money(split.total)}</Text>
-      </View>
-      <View className="price__line">
-        <Text className="price__label">{t('kit:price.company')}</Text>
-        <Text className="price__amount" data-testid="price-company">
-          {f.money(split.company)}
-        </Text>
-      </View>
-      <View className="price__line">
-        <Text className="price__label">{t('kit:price.personal')}</Text>
-        <Text className="price__amount price__amount--personal" data-testid="price-personal">
-          {f.money(split.personal)}
-        </Text>
-      </View>
+      <SplitLine label={t('kit:price.total')} amount={f.money(split.total)} total />
+      <SplitLine label={t('kit:price.company')} amount={f.money(split.company)} testId="price-company" />
+      <SplitLine label={t('kit:price.personal')} amount={f.money(split.personal)} personal testId="price-personal" />
     </View>
   )
 }

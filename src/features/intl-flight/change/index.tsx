@@ -18,7 +18,7 @@ import { ConfirmSheet, SheetRow } from '@/components/order-details'
 import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { ErrorBlock, LoadStates, Skeletons, StateBlock } from '@/components/ui/states'
 import { useLoadable } from '@/components/use-loadable'
 import { clock } from '@/core/clock'
 import { isApiError } from '@/core/errors'
@@ -103,11 +103,8 @@ function IntlChange() {
     `${t('intlFlight:change.leg', { n: l.LegNo })} ${cityOf(order!.Places, l.Segments[0].From)} → ${cityOf(order!.Places, l.Segments[l.Segments.length - 1].To)} · ${l.Segments.map((s) => s.FlightNo).join('/')} · ${l.FamilyName}`
   return (
     <Page title="intlFlight:change.title" className="intl-change" testId="intl-change">
-      {!order && status === 'error' ? (
-        <ErrorBlock onRetry={() => void load()} testId="change-error" />
-      ) : !order ? (
-        <Skeletons count={3} testId="change-loading" />
-      ) : (
+      <LoadStates load={{ status, reload: load }} data={order} count={3} testId="change" />
+      {order && (
         <View className="ic">
           <View className="intl-card" role="radiogroup">
             <Text className="intl-card__title">{t('intlFlight:change.which')}</Text>

@@ -11,7 +11,7 @@ import { useAfterSale, useRefundReason } from '@/components/after-sale'
 import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
-import { ErrorBlock, Skeletons } from '@/components/ui/states'
+import { LoadStates } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { replace } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -83,11 +83,8 @@ function IntlRefund() {
   const live = order?.Tickets.filter((x) => x.Status === 'Issued') ?? []
   return (
     <Page title="intlFlight:refund.title" className="intl-refund" testId="intl-refund">
-      {!order && status === 'error' ? (
-        <ErrorBlock onRetry={() => void load()} testId="refund-error" />
-      ) : !order ? (
-        <Skeletons count={3} testId="refund-loading" />
-      ) : (
+      <LoadStates load={{ status, reload: load }} data={order} count={3} testId="refund" />
+      {order && (
         <View className="ir">
           <View className="intl-card">
             <Text className="intl-card__title">{t('intlFlight:refund.who')}</Text>
