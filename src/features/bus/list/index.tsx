@@ -3,13 +3,14 @@
  * standard, a virtual list of departures with their class, fare, seats and mark, and the filter
  * (times, stations, with seats). A departure opens its booking.
  */
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { observer } from 'mobx-react'
 import type { BusRow } from '@api/bus'
 import { ResultBody, ResultPage } from '@/components/result-list'
 import RouteHead from '@/components/result-list/route-head'
 import { useResultLoad } from '@/components/result-list/use-result-load'
 import RouteFilterSheet from '@/components/route-filter-sheet'
+import { useSheets } from '@/components/use-sheets'
 import { go } from '@/core/navigate'
 import { NO_ROUTE_FILTER, routeFilterCount } from '@/domain/route-filter'
 import { answerOf } from '@/shared/search-results'
@@ -22,7 +23,7 @@ import './index.scss'
 
 function BusList() {
   const { t, lang } = useBusText()
-  const [filterOpen, setFilterOpen] = useState(false)
+  const sheets = useSheets<'filter'>()
   const req = s.request()
   const key = JSON.stringify(req)
   const load = useResultLoad(
@@ -59,20 +60,17 @@ function BusList() {
         />
       }
       tools={[]}
-      filter={{ text: t('bus:filter.title'), count: filters, onPress: () => setFilterOpen(true) }}
+      filter={{ text: t('bus:filter.title'), count: filters, onPress: () => sheets.show('filter') }}
     >
       <RouteFilterSheet
         ns="bus"
-        open={filterOpen}
+        open={sheets.open === 'filter'}
         value={s.filter}
         empty={NO_ROUTE_FILTER}
         from={named(s.fromStations)}
         to={named(s.toStations)}
-        onApply={(v) => {
-          s.setFilter(v)
-          setFilterOpen(false)
-        }}
-        onClose={() => setFilterOpen(false)}
+        onApply={sheets.done((v) => s.setFilter(v))}
+        onClose={sheets.close}
         testId="bus-filter"
       />
     </ResultPage>

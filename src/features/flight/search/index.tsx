@@ -17,6 +17,7 @@ import { SearchPlaces, SearchSubmit, SearchTabs, useSearchProblem } from '@/comp
 import type { CityRef } from '@/domain/city'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { Chip } from '@/components/ui/chip'
+import { useSheets } from '@/components/use-sheets'
 import { cityName, flightSearch as s } from '../search-store'
 import { CABIN_FILTERS, checkSearch, searchDateText, searchPrefillOf, toParams } from '../search-params'
 import { LOWEST_PRICE_SPAN_DAYS } from '../search-api'
@@ -34,8 +35,7 @@ function FlightSearch() {
   const cities = useAirportCities(lang)
   const [picker, setPicker] = useState<'from' | 'to' | null>(null)
   const [calendar, setCalendar] = useState<CalendarFor>(null)
-  const [cabinOpen, setCabinOpen] = useState(false)
-  const [travellersOpen, setTravellersOpen] = useState(false)
+  const sheets = useSheets<'cabin' | 'travellers'>()
   const [problem, stops] = useSearchProblem()
   // Opened with a search to start from ("book with this application": cities by code, the date, the
   // application's authorization code): applied once, when the city names are known; the code rides
@@ -176,7 +176,7 @@ function FlightSearch() {
           )}
         </View>
 
-        <View className="flight-search__field" role="button" data-testid="cabin-class" onClick={() => setCabinOpen(true)}>
+        <View className="flight-search__field" role="button" data-testid="cabin-class" onClick={() => sheets.show('cabin')}>
           <Text className="flight-search__label">{t('flight:search.cabin')}</Text>
           <Text className="flight-search__value">{t(`flight:cabinClass.${s.cabin}`)}</Text>
           <Text className="flight-search__chevron">›</Text>
@@ -189,7 +189,7 @@ function FlightSearch() {
           travellers={s.travellers}
           onChange={(list) => void s.setTravellers(list)}
           booker={isBooker}
-          onAdd={() => setTravellersOpen(true)}
+          onAdd={() => sheets.show('travellers')}
         />
 
         {s.initState === 'error' ? (
@@ -269,27 +269,24 @@ function FlightSearch() {
         testId="flight-calendar"
       />
       <PickerDialog
-        open={cabinOpen}
+        open={sheets.open === 'cabin'}
         title={t('flight:search.cabin')}
         options={CABIN_FILTERS.map((c) => ({ value: c, text: t(`flight:cabinClass.${c}`) }))}
         selectedIndex={cabinIndex}
         onSelect={(c) => s.setCabin(c.value)}
-        onClose={() => setCabinOpen(false)}
+        onClose={sheets.close}
         testId="cabin-picker"
       />
       {isBooker && (
         <ColleagueSheet
-          open={travellersOpen}
+          open={sheets.open === 'travellers'}
           title={t('flight:travellers.title')}
           me={t('flight:travellers.self')}
           allowNone
           value={s.travellers}
           max={s.init?.MaxPassengers ?? 9}
-          onDone={(list) => {
-            void s.setTravellers(list)
-            setTravellersOpen(false)
-          }}
-          onClose={() => setTravellersOpen(false)}
+          onDone={sheets.done((list) => void s.setTravellers(list))}
+          onClose={sheets.close}
         />
       )}
     </Page>

@@ -4,7 +4,7 @@
  * (recommended, price, star, distance) and filter (area, brand, group, facilities, pay kind,
  * free cancellation). Filters and sorts ask the server again.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -12,6 +12,7 @@ import type { HotelRow, HotelSort } from '@api/hotel'
 import { ResultBody, ResultPage } from '@/components/result-list'
 import { useResultLoad } from '@/components/result-list/use-result-load'
 import { useFormat } from '@/components/format'
+import { useSheets } from '@/components/use-sheets'
 import { go } from '@/core/navigate'
 import { replacePageQuery } from '@/platform/page-query'
 import { answerOf } from '@/shared/search-results'
@@ -32,8 +33,7 @@ function HotelList() {
   const router = useRouter()
   const { t, lang } = useHotelText()
   const f = useFormat()
-  const [filterOpen, setFilterOpen] = useState(false)
-  const [starsOpen, setStarsOpen] = useState(false)
+  const sheets = useSheets<'filter' | 'stars'>()
   useHotelQuery(router.params)
   const req = s.request(BANDS)
   const key = JSON.stringify(req)
@@ -89,30 +89,24 @@ function HotelList() {
           text: t('hotel:list.starPrice'),
           on: s.band !== null || s.stars.length > 0,
           testId: 'open-star-price',
-          onPress: () => setStarsOpen(true),
+          onPress: () => sheets.show('stars'),
         },
       ]}
-      filter={{ text: t('hotel:list.filter'), count: filters, onPress: () => setFilterOpen(true) }}
+      filter={{ text: t('hotel:list.filter'), count: filters, onPress: () => sheets.show('filter') }}
     >
       <StarPriceSheet
-        open={starsOpen}
+        open={sheets.open === 'stars'}
         stars={s.stars}
         band={s.band}
-        onDone={(stars, band) => {
-          s.setStarsAndBand(stars, band)
-          setStarsOpen(false)
-        }}
-        onClose={() => setStarsOpen(false)}
+        onDone={sheets.done((stars, band) => s.setStarsAndBand(stars, band))}
+        onClose={sheets.close}
       />
       <FilterSheet
-        open={filterOpen}
+        open={sheets.open === 'filter'}
         cityCode={city.code}
         value={s.filters}
-        onApply={(v) => {
-          s.setFilters(v)
-          setFilterOpen(false)
-        }}
-        onClose={() => setFilterOpen(false)}
+        onApply={sheets.done((v) => s.setFilters(v))}
+        onClose={sheets.close}
       />
     </ResultPage>
   )

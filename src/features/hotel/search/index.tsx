@@ -15,6 +15,7 @@ import { SearchSubmit, SearchTabs, useSearchProblem } from '@/components/search-
 import { ErrorBlock } from '@/components/ui/states'
 import { searchGate } from '@/components/search-gate'
 import { useFormat } from '@/components/format'
+import { useSheets } from '@/components/use-sheets'
 import { go } from '@/core/navigate'
 import { nightsOf, shiftDay } from '@/domain/hotel-stay'
 import { getBookPersons } from '@/shared/book-persons'
@@ -29,14 +30,14 @@ import { useHotelCities } from '../use-hotel-cities'
 import '../components/index.scss'
 import './index.scss'
 
-type Open = 'city' | 'calendar' | 'occupancy' | 'keyword' | 'stars' | 'travellers' | null
+type Open = 'city' | 'calendar' | 'occupancy' | 'keyword' | 'stars' | 'travellers'
 
 function HotelSearch() {
   const router = useRouter()
   const { session, power, ui } = useStores()
   const { t, lang } = useHotelText()
   const f = useFormat()
-  const [open, setOpen] = useState<Open>(null)
+  const { open, show: setOpen, close, done } = useSheets<Open>()
   const [problem, stops] = useSearchProblem()
   const cities = useHotelCities(s.market, lang)
   // Oneself as the booking scope lists them: the picker starts with them ticked when no one else is chosen.
@@ -208,7 +209,7 @@ function HotelSearch() {
           const known = c ? cityRefOf(c) : s.recent[s.market].find((x) => x.code === code)
           if (known) s.pickCity(known)
         }}
-        onClose={() => setOpen(null)}
+        onClose={close}
         testId="city-picker"
       />
       <Calendar
@@ -226,38 +227,12 @@ function HotelSearch() {
           if (n > (info?.MaxNights ?? 28)) return ui.toast(t('hotel:stay.tooManyNights', { max: info?.MaxNights ?? 28 }))
           s.setStay(a, b)
         }}
-        onClose={() => setOpen(null)}
+        onClose={close}
         testId="hotel-calendar"
       />
-      <OccupancySheet
-        open={open === 'occupancy'}
-        value={o}
-        onDone={(v) => {
-          s.setOccupancy(v)
-          setOpen(null)
-        }}
-        onClose={() => setOpen(null)}
-      />
-      <KeywordSheet
-        open={open === 'keyword'}
-        cityCode={city.code}
-        value={s.keyword}
-        onPick={(k) => {
-          s.setKeyword(k)
-          setOpen(null)
-        }}
-        onClose={() => setOpen(null)}
-      />
-      <StarPriceSheet
-        open={open === 'stars'}
-        stars={s.stars}
-        band={s.band}
-        onDone={(stars, band) => {
-          s.setStarsAndBand(stars, band)
-          setOpen(null)
-        }}
-        onClose={() => setOpen(null)}
-      />
+      <OccupancySheet open={open === 'occupancy'} value={o} onDone={done((v) => s.setOccupancy(v))} onClose={close} />
+      <KeywordSheet open={open === 'keyword'} cityCode={city.code} value={s.keyword} onPick={done((k) => s.setKeyword(k))} onClose={close} />
+      <StarPriceSheet open={open === 'stars'} stars={s.stars} band={s.band} onDone={done((stars, band) => s.setStarsAndBand(stars, band))} onClose={close} />
       {isBooker && (
         <ColleagueSheet
           open={open === 'travellers'}
@@ -266,11 +241,8 @@ function HotelSearch() {
           allowNone
           value={travellerPicks(s.travellers, self)}
           max={20}
-          onDone={(list) => {
-            s.setTravellers(list)
-            setOpen(null)
-          }}
-          onClose={() => setOpen(null)}
+          onDone={done((list) => s.setTravellers(list))}
+          onClose={close}
         />
       )}
     </Page>

@@ -15,6 +15,7 @@ import CityPicker, { type CityEntry } from '@/components/city-picker'
 import Calendar from '@/components/calendar'
 import { Segmented } from '@/components/ui/form'
 import { useFormat } from '@/components/format'
+import { useSheets } from '@/components/use-sheets'
 import type { Lang } from '@/domain/format'
 import { useStores } from '@/stores'
 import { cityList } from '../api'
@@ -23,7 +24,7 @@ import { intlCalendarLabels, intlPickerLabels, useIntlText } from './labels'
 import './trip-fields.scss'
 
 /** What is open: a place or the date of leg `leg` (multi-city), or the trip's calendar. */
-type Open = { kind: 'from' | 'to' | 'date'; leg: number } | 'calendar' | 'return' | null
+type Open = { kind: 'from' | 'to' | 'date'; leg: number } | 'calendar' | 'return'
 
 function cityName(p: IntlPlace, lang: Lang): string {
   return placeName(placeRefOf(p), lang)
@@ -56,7 +57,7 @@ function TripFields() {
   const { session } = useStores()
   const { t, lang } = useIntlText()
   const f = useFormat()
-  const [open, setOpen] = useState<Open>(null)
+  const { open, show: setOpen, close, done } = useSheets<Open>()
   const [list, setList] = useState<IntlCityListRes | null>(cached?.lang === lang ? cached.list : null)
   const [listState, setListState] = useState<'loading' | 'error' | 'done'>(list ? 'done' : 'loading')
 
@@ -97,7 +98,7 @@ function TripFields() {
           if (hit) s.pickAt(leg, side, placeRefOf(hit))
           setOpen(null)
         }}
-        onClose={() => setOpen(null)}
+        onClose={close}
         testId={`intl-picker-${side}`}
       />
     )
@@ -222,7 +223,7 @@ function TripFields() {
         start={s.departDay}
         end={round ? s.returnDay : null}
         onSelect={(a, b) => s.setDates(a, b)}
-        onClose={() => setOpen(null)}
+        onClose={close}
         testId="intl-calendar"
       />
       <Calendar
@@ -234,11 +235,8 @@ function TripFields() {
         maxDays={INTL_SALE_DAYS}
         minDate={s.departDay}
         start={s.returnDay}
-        onSelect={(a) => {
-          s.setReturn(a)
-          setOpen(null)
-        }}
-        onClose={() => setOpen(null)}
+        onSelect={done((a) => s.setReturn(a))}
+        onClose={close}
         testId="intl-return-calendar"
       />
       <Calendar
@@ -250,11 +248,8 @@ function TripFields() {
         maxDays={INTL_SALE_DAYS}
         minDate={dateLeg ? legs[dateLeg - 1]?.date : undefined}
         start={dateLeg !== null ? (legs[dateLeg]?.date ?? null) : null}
-        onSelect={(a) => {
-          if (dateLeg !== null) s.setLegDay(dateLeg, a)
-          setOpen(null)
-        }}
-        onClose={() => setOpen(null)}
+        onSelect={done((a) => dateLeg !== null && s.setLegDay(dateLeg, a))}
+        onClose={close}
         testId="intl-leg-calendar"
       />
     </View>

@@ -4,13 +4,14 @@
  * sort (earliest, latest, fastest, cheapest) and filter (types, times, stations, with tickets).
  * A train opens its stops and classes.
  */
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { observer } from 'mobx-react'
 import type { TrainRow } from '@api/train'
 import { TRAIN_SORTS } from '@api/train-values'
 import { ResultBody, ResultPage } from '@/components/result-list'
 import RouteHead from '@/components/result-list/route-head'
 import { useResultLoad } from '@/components/result-list/use-result-load'
+import { useSheets } from '@/components/use-sheets'
 import { go } from '@/core/navigate'
 import { filterCount, NO_TRAIN_FILTER } from '@/domain/train'
 import { answerOf } from '@/shared/search-results'
@@ -23,7 +24,7 @@ import './index.scss'
 
 function TrainList() {
   const { t, lang } = useTrainText()
-  const [filterOpen, setFilterOpen] = useState(false)
+  const sheets = useSheets<'filter'>()
   const req = s.request()
   const key = JSON.stringify(req)
 
@@ -81,18 +82,15 @@ function TrainList() {
           onPress: () => s.setHighSpeedOnly(!s.highSpeedOnly),
         },
       ]}
-      filter={{ text: t('train:filter.title'), count: filters, onPress: () => setFilterOpen(true) }}
+      filter={{ text: t('train:filter.title'), count: filters, onPress: () => sheets.show('filter') }}
     >
       <FilterSheet
-        open={filterOpen}
+        open={sheets.open === 'filter'}
         value={s.filter}
         from={s.resultFrom}
         to={s.resultTo}
-        onApply={(v) => {
-          s.setFilter(v)
-          setFilterOpen(false)
-        }}
-        onClose={() => setFilterOpen(false)}
+        onApply={sheets.done((v) => s.setFilter(v))}
+        onClose={sheets.close}
       />
     </ResultPage>
   )
