@@ -7,7 +7,7 @@ import PullList from './index'
  * A `usePaged` list on screen (docs/kit.md): its skeleton until the first page, the error with
  * retry when that failed, then the rows in a `PullList` (pull to refresh, more as it scrolls,
  * `empty` when there are none). `testId` names the skeleton, the error and the list
- * (`<testId>-loading`, `-error`, `-list`); `pages={false}` for a list that comes whole.
+ * (`<testId>-loading`, `-error`, `-list`, or `listTestId`); `pages={false}` for a list that comes whole.
  */
 export function PagedList<T, M>(p: {
   paged: ReturnType<typeof usePaged<T, M>>
@@ -16,6 +16,7 @@ export function PagedList<T, M>(p: {
   skeletons?: number
   className?: string
   testId?: string
+  listTestId?: string
   pages?: boolean
 }) {
   const { state, hasMore } = p.paged
@@ -30,7 +31,7 @@ export function PagedList<T, M>(p: {
       onLoadMore={p.pages === false ? undefined : p.paged.loadMore}
       isEmpty={state.items.length === 0}
       empty={p.empty}
-      testId={id('list')}
+      testId={p.listTestId ?? id('list')}
     >
       {p.children(state.items)}
     </PullList>

@@ -8,14 +8,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
 import type { MessageCategory, MessageItem } from '@api/message'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { usePaged } from '@/components/use-paged'
 import { Tag } from '@/components/ui/tag'
 import { go } from '@/core/navigate'
 import { formatTime } from '@/domain/format'
 import { useStores } from '@/stores'
 import { useFormat } from '@/components/format'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { Chip } from '@/components/ui/chip'
 import { useSignedInShow } from '@/components/use-load-on-show'
 import { messageTarget } from '../status'
@@ -80,8 +80,8 @@ function MessageList({ categories, testId }: MessageListProps) {
   const { session } = useStores()
   const [filter, setFilter] = useState<Filter>(categories[0])
   const paged = usePaged<MessageItem, number>((page) => messageList(filter, page).then((r) => ({ items: r.Items, total: r.Total, meta: r.Unread })))
-  const { items, failed, meta: unread = 0 } = paged.state
-  const { refresh, loadMore } = paged
+  const unread = paged.state.meta ?? 0
+  const { refresh } = paged
   useSignedInShow(() => refresh().catch(() => undefined))
 
   const choose = (f: Filter) => {
@@ -135,19 +135,15 @@ function MessageList({ categories, testId }: MessageListProps) {
           <Text>{t('approval:messages.readAll')}</Text>
         </View>
       </View>
-      {items === null && !failed && <Skeletons testId="messages-loading" />}
-      {failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId="messages-error" />}
-      {items !== null && (
-        <PullList
-          className="ap-list"
-          hasMore={paged.hasMore}
-          onRefresh={() => refresh()}
-          onLoadMore={loadMore}
-          isEmpty={items.length === 0}
-          empty={<StateBlock text={t(`approval:messages.empty.${filter}`)} hint={t('approval:messages.emptyHint')} testId="messages-empty" />}
-          testId={`${testId}-items`}
-        >
-          {items.map((m) => (
+      <PagedList
+        paged={paged}
+        className="ap-list"
+        empty={<StateBlock text={t(`approval:messages.empty.${filter}`)} hint={t('approval:messages.emptyHint')} testId="messages-empty" />}
+        testId="messages"
+        listTestId={`${testId}-items`}
+      >
+        {(items) =>
+          items.map((m) => (
             <View
               key={m.Id}
               className={`ap-msg ${m.IsRead ? 'ap-msg--read' : ''}`}
@@ -166,9 +162,9 @@ function MessageList({ categories, testId }: MessageListProps) {
               <FlightCard m={m} />
               {messageTarget(m.Link) && <Text className="ap-msg__more">{t('approval:messages.view')} ›</Text>}
             </View>
-          ))}
-        </PullList>
-      )}
+          ))
+        }
+      </PagedList>
     </View>
   )
 }

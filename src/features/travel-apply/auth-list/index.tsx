@@ -8,11 +8,11 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { TRIP_LIST_GROUPS, type TripListGroup } from '@api/trip-form'
 import Page from '@/components/page'
-import PullList from '@/components/pull-list'
+import { PagedList } from '@/components/pull-list/paged-list'
 import { usePaged } from '@/components/use-paged'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
-import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
+import { StateBlock } from '@/components/ui/states'
 import { Tabs } from '@/components/ui/tabs'
 import { TextAction } from '@/components/ui/text-action'
 import { useSignedInShow } from '@/components/use-load-on-show'
@@ -32,8 +32,7 @@ function AuthListPage() {
     const r = await applicationList(q.current.group, page)
     return { items: r.Items, total: r.Total }
   })
-  const { refresh, loadMore } = paged
-  const list = paged.state
+  const { refresh } = paged
   useSignedInShow(() => refresh().catch(() => undefined))
   const choose = (g: TripListGroup) => {
     if (g === q.current.group) return
@@ -53,30 +52,22 @@ function AuthListPage() {
           value={group}
           onChange={choose}
         />
-        {list.items === null && !list.failed && <Skeletons testId="auth-loading" />}
-        {list.failed && <ErrorBlock onRetry={() => refresh().catch(() => undefined)} testId="auth-error" />}
-        {list.items !== null && (
-          <PullList
-            className="ta-list"
-            hasMore={paged.hasMore}
-            onRefresh={() => refresh()}
-            onLoadMore={loadMore}
-            isEmpty={list.items.length === 0}
-            empty={
-              <StateBlock
-                text={t(`travelApply:list.empty.${group}`)}
-                hint={canApply ? t('travelApply:list.emptyHint') : undefined}
-                actions={canApply ? [{ text: t('travelApply:list.new'), onPress: () => void go('travelApplyBook'), testId: 'auth-empty-new' }] : []}
-                testId="auth-empty"
-              />
-            }
-            testId="auth-items"
-          >
-            {list.items.map((a) => (
-              <AppCard key={a.ApplicationNo} app={a} onOpen={(no) => void go('authOrderDetails', { applicationNo: no })} />
-            ))}
-          </PullList>
-        )}
+        <PagedList
+          paged={paged}
+          className="ta-list"
+          empty={
+            <StateBlock
+              text={t(`travelApply:list.empty.${group}`)}
+              hint={canApply ? t('travelApply:list.emptyHint') : undefined}
+              actions={canApply ? [{ text: t('travelApply:list.new'), onPress: () => void go('travelApplyBook'), testId: 'auth-empty-new' }] : []}
+              testId="auth-empty"
+            />
+          }
+          testId="auth"
+          listTestId="auth-items"
+        >
+          {(items) => items.map((a) => <AppCard key={a.ApplicationNo} app={a} onOpen={(no) => void go('authOrderDetails', { applicationNo: no })} />)}
+        </PagedList>
         {canApply && <TextAction block="ta-fab" label={t('travelApply:list.new')} onClick={() => void go('travelApplyBook')} testId="auth-new" />}
       </View>
     </Page>
