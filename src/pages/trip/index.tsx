@@ -22,6 +22,7 @@ import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
 import { refreshMessageBadge } from '@/shared/message-badge'
 import { useTripOrders } from '@/shared/trips/api'
+import TripsLoadFailed from '@/shared/trips/load-failed'
 import TripCard from '@/shared/trips/trip-card'
 import { useOrderCarbon } from '@/components/ui/co2-label'
 import { detailsRouteOf, groupTrips, isTravelling, localNow, myName, tripOf, type TripItem } from '@/shared/trips/trips'
@@ -101,14 +102,7 @@ function Trip() {
             <View className="trip__skeleton" />
           </View>
         )}
-        {data.failed && (
-          <View className="trip__state" data-testid="trip-error">
-            <Text className="trip__state-text">{t('trip:loadFailed')}</Text>
-            <View className="trip__button" role="button" onClick={() => refresh().catch(() => undefined)} data-testid="retry">
-              <Text>{t('common:retry')}</Text>
-            </View>
-          </View>
-        )}
+        {data.failed && <TripsLoadFailed block="trip" testId="trip-error" onRetry={() => refresh().catch(() => undefined)} />}
         {data.orders !== null && (
           <PullList
             className="trip__list"

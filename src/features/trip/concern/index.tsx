@@ -15,6 +15,7 @@ import { formatMonthDayWeekday, type Lang } from '@/domain/format'
 import { asLang } from '@/components/format'
 import { useStores } from '@/stores'
 import { useTripOrders } from '@/shared/trips/api'
+import TripsLoadFailed from '@/shared/trips/load-failed'
 import { Tag } from '@/components/ui/tag'
 import { orderTone } from '@/domain/status-tone'
 import { daysUntil, detailsRouteOf, groupTrips, isTravelling, localNow, myName, tripOf, type TripItem } from '@/shared/trips/trips'
@@ -65,14 +66,7 @@ function ConcernPage() {
               ))}
             </View>
           )}
-          {failed && (
-            <View className="concern__state" data-testid="concern-error">
-              <Text className="concern__state-text">{t('trip:loadFailed')}</Text>
-              <View className="concern__button" role="button" onClick={() => refresh().catch(() => undefined)} data-testid="retry">
-                <Text>{t('common:retry')}</Text>
-              </View>
-            </View>
-          )}
+          {failed && <TripsLoadFailed block="concern" testId="concern-error" onRetry={() => refresh().catch(() => undefined)} />}
           {orders !== null && (
             <PullList
               className="concern__list"
