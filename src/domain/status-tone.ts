@@ -5,65 +5,36 @@
  */
 export type Tone = 'wait' | 'pass' | 'fail' | 'off' | 'info'
 
-export function approvalTone(status: string): Tone {
-  switch (status) {
-    case 'Pending':
-    case 'Waiting':
-      return 'wait'
-    case 'Approved':
-    case 'ManuallyPassed':
-    case 'SystemApproved':
-    case 'NotRequired':
-      return 'pass'
-    case 'Rejected':
-    case 'Failed':
-      return 'fail'
-    case 'Submitted':
-      return 'info'
-    default:
-      // Expired, Cancelled, Skipped and anything a newer server adds: ended, nothing to do.
-      return 'off'
-  }
+/** A status's tone from a table of the statuses of each tone; a status the table does not name takes `otherwise`. */
+function toneTable(table: Partial<Record<Tone, readonly string[]>>, otherwise: Tone): (status: string) => Tone {
+  const byStatus = new Map(Object.entries(table).flatMap(([tone, statuses]) => statuses.map((s) => [s, tone as Tone] as const)))
+  return (status) => byStatus.get(status) ?? otherwise
 }
 
+/** Expired, Cancelled, Skipped and anything a newer server adds: ended, nothing to do ('off'). */
+export const approvalTone = toneTable(
+  {
+    wait: ['Pending', 'Waiting'],
+    pass: ['Approved', 'ManuallyPassed', 'SystemApproved', 'NotRequired'],
+    fail: ['Rejected', 'Failed'],
+    info: ['Submitted'],
+  },
+  'off',
+)
+
 /** docs/order-states.md application statuses in the same colours: a draft is 'info', under review 'wait'. */
-export function applicationTone(status: string): Tone {
-  switch (status) {
-    case 'Unsubmitted':
-      return 'info'
-    case 'Submitted':
-      return 'wait'
-    case 'Approved':
-      return 'pass'
-    case 'Rejected':
-      return 'fail'
-    default:
-      return 'off'
-  }
-}
+export const applicationTone = toneTable({ info: ['Unsubmitted'], wait: ['Submitted'], pass: ['Approved'], fail: ['Rejected'] }, 'off')
 
 /**
  * docs/order-states.md order statuses (every product, through the order kernel) in the same
  * colours: waiting on someone else orange, waiting on the traveller (pay, being issued) blue,
  * done green, ended or failed grey.
  */
-export function orderTone(status: string): Tone {
-  switch (status) {
-    case 'PendingApproval':
-    case 'Refunding':
-    case 'Changing':
-      return 'wait'
-    case 'Placed':
-    case 'PaymentFailed':
-    case 'Paid':
-    case 'Ticketing':
-      return 'info'
-    case 'Cancelled':
-    case 'Voided':
-    case 'RefundFailed':
-    case 'ChangeFailed':
-      return 'off'
-    default:
-      return 'pass'
-  }
-}
+export const orderTone = toneTable(
+  {
+    wait: ['PendingApproval', 'Refunding', 'Changing'],
+    info: ['Placed', 'PaymentFailed', 'Paid', 'Ticketing'],
+    off: ['Cancelled', 'Voided', 'RefundFailed', 'ChangeFailed'],
+  },
+  'pass',
+)

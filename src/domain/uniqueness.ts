@@ -80,11 +80,16 @@ export interface FrequentFlyerCard {
   readonly airlineName?: string
 }
 
-export function checkOneCardPerAirline(cards: ReadonlyArray<FrequentFlyerCard>): UniquenessCheck {
-  const dup = findDuplicate(cards, (c) => c.airlineCode.trim().toUpperCase())
+/** One card per code (compared trimmed, in capitals); the failure names the repeated card (its name, else its code) as `param`. */
+function oneCardPer<C>(cards: ReadonlyArray<C>, card: (c: C) => { code: string; name?: string }, key: MessageKey, param: string): UniquenessCheck {
+  const dup = findDuplicate(cards, (c) => card(c).code.trim().toUpperCase())
   if (!dup) return PASS
-  const card = cards[dup.index]
-  return duplicateFailure(dup, messages.frequentFlyer.duplicateAirline, { airline: card.airlineName || card.airlineCode })
+  const { code, name } = card(cards[dup.index])
+  return duplicateFailure(dup, key, { [param]: name || code })
+}
+
+export function checkOneCardPerAirline(cards: ReadonlyArray<FrequentFlyerCard>): UniquenessCheck {
+  return oneCardPer(cards, (c) => ({ code: c.airlineCode, name: c.airlineName }), messages.frequentFlyer.duplicateAirline, 'airline')
 }
 
 export interface MembershipCard {
@@ -93,10 +98,5 @@ export interface MembershipCard {
 }
 
 export function checkOneCardPerHotelGroup(cards: ReadonlyArray<MembershipCard>): UniquenessCheck {
-  const dup = findDuplicate(cards, (c) => c.hotelGroupCode.trim().toUpperCase())
-  if (!dup) return PASS
-  const card = cards[dup.index]
-  return duplicateFailure(dup, messages.membership.duplicateHotelGroup, {
-    hotelGroup: card.hotelGroupName || card.hotelGroupCode,
-  })
+  return oneCardPer(cards, (c) => ({ code: c.hotelGroupCode, name: c.hotelGroupName }), messages.membership.duplicateHotelGroup, 'hotelGroup')
 }
