@@ -45,6 +45,8 @@ export interface PassengerFormProps {
 
 const ALL_FIELDS: TravellerField[] = ['idNo', 'chName', 'lastName', 'firstName', 'idExpiry', 'nationality', 'gender', 'birthDate', 'mobile', 'email']
 const DEFAULT_NATIONALITY: Record<IdType, string> = { IDCard: 'CN', Passport: 'CN', HKMacaoPass: 'HK', TaiwanPass: 'TW' }
+/** The document's English names, in the order a form asks them. */
+const ENGLISH_NAMES = ['lastName', 'firstName'] as const
 export const fieldAnchor = (f: string) => `pf-${f}`
 
 /** Saving tidies what people type: the name dot, upper-case Latin names and check letters. */
@@ -161,24 +163,17 @@ function FormBody({ initial, dates, countryCodes, onSave, onClose, title }: Pass
               maxlength={30}
             />
           </FormRow>
-          <FormRow label={t('booking:passengerForm.lastName')} required={!idCard} {...row('lastName')}>
-            <TextField
-              value={d.lastName}
-              onChange={(v) => set('lastName', v)}
-              onBlur={() => touch('lastName')}
-              placeholder={t('booking:passengerForm.lastNamePlaceholder')}
-              maxlength={40}
-            />
-          </FormRow>
-          <FormRow label={t('booking:passengerForm.firstName')} required={!idCard} {...row('firstName')}>
-            <TextField
-              value={d.firstName}
-              onChange={(v) => set('firstName', v)}
-              onBlur={() => touch('firstName')}
-              placeholder={t('booking:passengerForm.firstNamePlaceholder')}
-              maxlength={40}
-            />
-          </FormRow>
+          {ENGLISH_NAMES.map((k) => (
+            <FormRow key={k} label={t(`booking:passengerForm.${k}`)} required={!idCard} {...row(k)}>
+              <TextField
+                value={d[k]}
+                onChange={(v) => set(k, v)}
+                onBlur={() => touch(k)}
+                placeholder={t(`booking:passengerForm.${k}Placeholder`)}
+                maxlength={40}
+              />
+            </FormRow>
+          ))}
           <PinyinFill fill={pinyin} testId="pf-pinyin" />
           <FormRow label={t('booking:passengerForm.idNo')} required {...row('idNo')}>
             <TextField

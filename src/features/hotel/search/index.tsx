@@ -32,6 +32,18 @@ import './index.scss'
 
 type Open = 'city' | 'calendar' | 'occupancy' | 'keyword' | 'stars' | 'travellers'
 
+/** A date of the stay under its caption: check-in, check-out (`out`). */
+function StayDate(p: { caption: string; text: string; testId: string; out?: boolean }) {
+  return (
+    <View className={p.out ? 'hotel-search__date hotel-search__date--out' : 'hotel-search__date'}>
+      <Text className="hotel-search__caption">{p.caption}</Text>
+      <Text className="hotel-search__date-text" data-testid={p.testId}>
+        {p.text}
+      </Text>
+    </View>
+  )
+}
+
 function HotelSearch() {
   const router = useRouter()
   const { session, power, ui } = useStores()
@@ -126,21 +138,11 @@ function HotelSearch() {
         </View>
 
         <View className="hotel-search__dates" role="button" data-testid="hotel-dates" onClick={() => setOpen('calendar')}>
-          <View className="hotel-search__date">
-            <Text className="hotel-search__caption">{t('hotel:search.checkIn')}</Text>
-            <Text className="hotel-search__date-text" data-testid="check-in">
-              {stay.checkIn ? f.day(stay.checkIn, s.today) : ''}
-            </Text>
-          </View>
+          <StayDate caption={t('hotel:search.checkIn')} text={stay.checkIn ? f.day(stay.checkIn, s.today) : ''} testId="check-in" />
           <Text className="hotel-search__nights" data-testid="nights">
             {t('hotel:search.nights', { count: nights })}
           </Text>
-          <View className="hotel-search__date hotel-search__date--out">
-            <Text className="hotel-search__caption">{t('hotel:search.checkOut')}</Text>
-            <Text className="hotel-search__date-text" data-testid="check-out">
-              {stay.checkOut ? f.day(stay.checkOut, s.today) : ''}
-            </Text>
-          </View>
+          <StayDate caption={t('hotel:search.checkOut')} text={stay.checkOut ? f.day(stay.checkOut, s.today) : ''} testId="check-out" out />
         </View>
         {info?.EarlyMorning && (
           <View
