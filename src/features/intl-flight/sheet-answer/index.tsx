@@ -17,6 +17,7 @@ import { MainButton } from '@/components/ui/button'
 import { FormRow, Segmented, TextField } from '@/components/ui/form'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
+import { useBusy } from '@/components/use-busy'
 import { clock } from '@/core/clock'
 import { replace } from '@/core/navigate'
 import { shiftDay } from '@/domain/hotel-stay'
@@ -48,7 +49,7 @@ function SheetAnswer() {
   const [failed, setFailed] = useState(false)
   const [options, setOptions] = useState<OptionDraft[]>([])
   const [reply, setReply] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
   const [picking, setPicking] = useState<{ option: number; leg: number } | null>(null)
 
   const families = FARE_FAMILIES.filter((x) => sheet && FARE_RULES[x].Cabin === sheet.Cabin)
@@ -87,8 +88,7 @@ function SheetAnswer() {
       if (!PRICE.test(o.price.trim()) || Number(o.price) <= 0) return ui.toast(t('intlFlight:answer.priceFormat'))
       if (!DEADLINE.test(o.deadline.trim())) return ui.toast(t('intlFlight:answer.deadlineFormat'))
     }
-    setBusy(true)
-    try {
+    await run(async () => {
       await answerSheet({
         SheetNo: sheet.SheetNo,
         Options: options.map((o) => ({
@@ -101,11 +101,7 @@ function SheetAnswer() {
       })
       ui.toast(t('intlFlight:answer.sent'))
       void replace('intlSheetDetails', { sheetNo: sheet.SheetNo })
-    } catch {
-      // The http client has said why.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const itineraryText = (leg: number, key: string) => {

@@ -9,6 +9,7 @@ import { observer } from 'mobx-react'
 import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
 import { FormRow } from '@/components/ui/form'
+import { useBusy } from '@/components/use-busy'
 import { replace } from '@/core/navigate'
 import { newRequestId } from '@/domain/booking'
 import { useStores } from '@/stores'
@@ -25,14 +26,13 @@ function SheetAsk() {
   const { ui } = useStores()
   const { t } = useIntlText()
   const [notes, setNotes] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
   const requestId = useRef(newRequestId('iq'))
 
   const submit = async () => {
     const p = s.problem()
     if (p) return ui.toast(t(p))
-    setBusy(true)
-    try {
+    await run(async () => {
       const sheet = await askSheet({
         ClientRequestId: requestId.current,
         TripType: s.tripType,
@@ -43,11 +43,7 @@ function SheetAsk() {
       })
       ui.toast(t('intlFlight:sheet.asked'))
       void replace('intlSheetDetails', { sheetNo: sheet.SheetNo })
-    } catch {
-      // The http client has said why.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

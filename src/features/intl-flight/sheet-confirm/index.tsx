@@ -4,19 +4,19 @@
  * traveller's document and names; confirmed, an order at the consultant's price goes to the
  * cashier.
  */
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { InquirySheet } from '@api/intlflight'
 import Page from '@/components/page'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { useStores } from '@/stores'
-import { confirmSheet, sheetDetail } from '../api'
+import { confirmSheet } from '../api'
 import BookingForm from '../components/booking-form'
 import { ItinerarySummary } from '../components/itinerary'
 import { useIntlText } from '../components/labels'
+import { useInquirySheet } from '../use-sheet'
 import '../components/index.scss'
 
 function SheetConfirm() {
@@ -26,12 +26,7 @@ function SheetConfirm() {
   const p = useRouter().params
   const sheetNo = String(p.sheetNo ?? '')
   const optionNo = Number(p.optionNo ?? 0)
-  const [sheet, setSheet] = useState<InquirySheet | null>(null)
-  const [failed, setFailed] = useState(false)
-  const load = () => {
-    setFailed(false)
-    sheetDetail(sheetNo).then(setSheet, () => setFailed(true))
-  }
+  const { sheet, failed, load } = useInquirySheet(sheetNo)
   useEffect(() => {
     if (session.signedIn && sheetNo) load()
   }, [session.signedIn, sheetNo])

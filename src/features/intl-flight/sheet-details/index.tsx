@@ -5,11 +5,9 @@
  * /inquirySheet/orderConfirm) or cancels; a consultant answers (to /inquirySheet/bookDetails);
  * once ordered, the order.
  */
-import { useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { InquirySheet } from '@api/intlflight'
 import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
@@ -20,10 +18,11 @@ import { useFormat } from '@/components/format'
 import { go } from '@/core/navigate'
 import type { Tone } from '@/domain/status-tone'
 import { useStores } from '@/stores'
-import { cancelSheet, sheetDetail } from '../api'
+import { cancelSheet } from '../api'
 import { ItinerarySummary } from '../components/itinerary'
 import { useIntlText, verdictText } from '../components/labels'
 import { sheetRoute } from '../components/sheet-row'
+import { useInquirySheet } from '../use-sheet'
 import '../components/index.scss'
 import './index.scss'
 
@@ -35,13 +34,7 @@ function SheetDetails() {
   const f = useFormat()
   const p = useRouter().params
   const sheetNo = String(p.sheetNo ?? p.SheetNo ?? '')
-  const [sheet, setSheet] = useState<InquirySheet | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  const load = () => {
-    setFailed(false)
-    sheetDetail(sheetNo).then(setSheet, () => setFailed(true))
-  }
+  const { sheet, setSheet, failed, load } = useInquirySheet(sheetNo)
   useDidShow(() => {
     if (session.signedIn && sheetNo) load()
   })
