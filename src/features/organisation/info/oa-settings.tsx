@@ -12,6 +12,7 @@ import type { OaSecretRes, OaSettings, OaSettingsSaveReq, OaTryLinkRes } from '@
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField, Toggle } from '@/components/ui/form'
 import { useConfirm } from '@/components/use-confirm'
+import { useBusy } from '@/components/use-busy'
 import { clockSkewOf } from '@/domain/oa-sign-in'
 import { leaveForProvider } from '@/platform/sso'
 import { http, useStores } from '@/stores'
@@ -30,7 +31,8 @@ export default function OaSettingsSection() {
   const [skew, setSkew] = useState('')
   const [secret, setSecret] = useState('')
   const [link, setLink] = useState('')
-  const [busy, setBusy] = useState(false)
+  /** Runs an action with the form held; the server's refusal was shown. */
+  const [busy, act] = useBusy()
   const load = (v: OaSettings) => {
     setS(v)
     setSkew(String(v.ClockSkewSeconds))
@@ -41,17 +43,6 @@ export default function OaSettingsSection() {
   if (!s) return null
   const skewValue = clockSkewOf(skew)
 
-  /** Runs an action with the form held; the server's refusal was shown. */
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true)
-    try {
-      await work()
-    } catch {
-      // Toasted by the http client; the form keeps what was typed.
-    } finally {
-      setBusy(false)
-    }
-  }
   const save = () =>
     act(async () => {
       if (skewValue === null) return

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { SsoSettings, SsoSettingsSaveReq } from '@api/sso'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField, Toggle } from '@/components/ui/form'
+import { useBusy } from '@/components/use-busy'
 import { http, useStores } from '@/stores'
 import '@/i18n/ns/sso'
 
@@ -21,7 +22,7 @@ export default function SsoSettingsSection() {
   const [s, setS] = useState<SsoSettings | null>(null)
   const [secret, setSecret] = useState('')
   const [domains, setDomains] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusy()
   const load = (v: SsoSettings) => {
     setS(v)
     setSecret('')
@@ -32,18 +33,13 @@ export default function SsoSettingsSection() {
   }, [])
   if (!s) return null
 
-  const save = async () => {
-    setBusy(true)
-    try {
+  // The server's refusal was shown; the form keeps what was typed.
+  const save = () =>
+    run(async () => {
       const list = domains.split(/[,，\s]+/).filter(Boolean)
       load(await saveSsoSettings({ Enabled: s.Enabled, Issuer: s.Issuer, ClientId: s.ClientId, Domains: list, ...(secret ? { ClientSecret: secret } : {}) }))
       ui.toast(t('sso:settings.saved'))
-    } catch {
-      // The server's message was shown; the form keeps what was typed.
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <View className="org-form org-list" data-testid="sso-settings">
       <Text className="org-card__meta">{t('sso:settings.title')}</Text>
