@@ -16,6 +16,17 @@ import { Fact, type FactProps } from '@/components/ui/list'
 
 const Line = (p: FactProps) => <Fact block="od-kv" {...p} />
 
+/** The order's refunds or its changes under their title, each one record; nothing while there are none. */
+function Records<R>({ title, testId, items, children }: { title: string; testId: string; items: R[]; children: (item: R) => ReactNode }) {
+  if (items.length === 0) return null
+  return (
+    <View className="od-card" data-testid={testId}>
+      <Text className="od-card__title">{title}</Text>
+      {items.map(children)}
+    </View>
+  )
+}
+
 /** A refund or change: its number and status, what it is, and its approval when it needed one. */
 function Record({ no, status, approvalNo, children }: { no: string; status: string; approvalNo: string; children: ReactNode }) {
   const { t } = useTranslation()
@@ -103,47 +114,37 @@ function OrderSections({ order }: { order: FlightOrderDetail }) {
           </View>
         ))}
       </View>
-      {order.Refunds.length > 0 && (
-        <View className="od-card" data-testid="details-refunds">
-          <Text className="od-card__title">{t('flight:details.refunds')}</Text>
-          {order.Refunds.map((r) => (
-            <Record key={r.RefundNo} no={t('flight:details.refundNo', { no: r.RefundNo })} status={r.StatusName} approvalNo={r.ApprovalNo}>
-              <Line label={t('flight:details.record.travellers')} value={nameOf(r.PassengerIds)} testId="record-travellers" />
-              <Line label={t('flight:details.record.refundFee')} value={f.money(r.RefundFee)} testId="record-refund-fee" />
-              <Line label={t('flight:details.record.refundAmount')} value={f.money(r.RefundAmount)} testId="record-refund-amount" />
-              <Line label={t('flight:details.record.companyRefund')} value={f.money(r.CompanyRefund)} testId="record-company-refund" />
-              <Line label={t('flight:details.record.personalRefund')} value={f.money(r.PersonalRefund)} testId="record-personal-refund" />
-              <Line label={t('flight:details.record.reason')} value={r.Reason} testId="record-reason" />
-            </Record>
-          ))}
-        </View>
-      )}
-      {order.Changes.length > 0 && (
-        <View className="od-card" data-testid="details-changes">
-          <Text className="od-card__title">{t('flight:details.changes')}</Text>
-          {order.Changes.map((c) => (
-            <Record key={c.ChangeNo} no={t('flight:details.changeNo', { no: c.ChangeNo })} status={c.StatusName} approvalNo={c.ApprovalNo}>
-              <Line
-                label={t('flight:details.record.flight')}
-                value={`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)}`}
-                testId="record-flight"
-              />
-              <Line label={t('flight:details.record.travellers')} value={nameOf(c.PassengerIds)} testId="record-travellers" />
-              <Line
-                label={t('flight:details.record.changeFee')}
-                value={t('flight:details.record.perPerson', { amount: f.money(c.ChangeFee) })}
-                testId="record-change-fee"
-              />
-              <Line
-                label={t('flight:details.record.difference')}
-                value={t('flight:details.record.perPerson', { amount: f.money(c.PriceDifference) })}
-                testId="record-difference"
-              />
-              <Line label={t('flight:details.record.reason')} value={c.Reason} testId="record-reason" />
-            </Record>
-          ))}
-        </View>
-      )}
+      <Records title={t('flight:details.refunds')} testId="details-refunds" items={order.Refunds}>
+        {(r) => (
+          <Record key={r.RefundNo} no={t('flight:details.refundNo', { no: r.RefundNo })} status={r.StatusName} approvalNo={r.ApprovalNo}>
+            <Line label={t('flight:details.record.travellers')} value={nameOf(r.PassengerIds)} testId="record-travellers" />
+            <Line label={t('flight:details.record.refundFee')} value={f.money(r.RefundFee)} testId="record-refund-fee" />
+            <Line label={t('flight:details.record.refundAmount')} value={f.money(r.RefundAmount)} testId="record-refund-amount" />
+            <Line label={t('flight:details.record.companyRefund')} value={f.money(r.CompanyRefund)} testId="record-company-refund" />
+            <Line label={t('flight:details.record.personalRefund')} value={f.money(r.PersonalRefund)} testId="record-personal-refund" />
+            <Line label={t('flight:details.record.reason')} value={r.Reason} testId="record-reason" />
+          </Record>
+        )}
+      </Records>
+      <Records title={t('flight:details.changes')} testId="details-changes" items={order.Changes}>
+        {(c) => (
+          <Record key={c.ChangeNo} no={t('flight:details.changeNo', { no: c.ChangeNo })} status={c.StatusName} approvalNo={c.ApprovalNo}>
+            <Line label={t('flight:details.record.flight')} value={`${c.OldFlightNo} → ${c.NewFlightNo} · ${f.day(c.NewDepartDate)}`} testId="record-flight" />
+            <Line label={t('flight:details.record.travellers')} value={nameOf(c.PassengerIds)} testId="record-travellers" />
+            <Line
+              label={t('flight:details.record.changeFee')}
+              value={t('flight:details.record.perPerson', { amount: f.money(c.ChangeFee) })}
+              testId="record-change-fee"
+            />
+            <Line
+              label={t('flight:details.record.difference')}
+              value={t('flight:details.record.perPerson', { amount: f.money(c.PriceDifference) })}
+              testId="record-difference"
+            />
+            <Line label={t('flight:details.record.reason')} value={c.Reason} testId="record-reason" />
+          </Record>
+        )}
+      </Records>
       <View className="od-card" data-testid="details-contacts">
         <Text className="od-card__title">{t('booking:contact.title')}</Text>
         {order.Contacts.map((c, i) => (
