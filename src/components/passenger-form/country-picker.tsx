@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { MobileCountryCode } from '@api/system'
 import PickerDialog from '@/components/picker-dialog'
+import { whileCurrent } from '@/components/while-current'
 
 const NAME_FIELD = { 'zh-CN': 'NameCN', 'zh-TW': 'NameTC', en: 'NameEN', ja: 'NameJP' } as const
 
@@ -29,17 +30,8 @@ export default function CountryPicker(p: CountryPickerProps) {
   const { i18n } = useTranslation()
   const [list, setList] = useState<MobileCountryCode[]>([])
   const [open, setOpen] = useState(false)
-  useEffect(() => {
-    let alive = true
-    p.load().then(
-      (l) => alive && setList(l),
-      () => undefined,
-    )
-    return () => {
-      alive = false
-    }
-    // The loader is stable per form; reloading on each render would refetch.
-  }, [])
+  // The loader is stable per form; reloading on each render would refetch.
+  useEffect(() => whileCurrent(p.load(), setList), [])
   const key = (c: MobileCountryCode) => (p.mode === 'dial' ? c.CountryCode : c.Iso)
   const current = list.find((c) => key(c) === p.value)
   const label = p.mode === 'dial' ? `+${p.value}` : current ? countryName(current, i18n.language) : p.value

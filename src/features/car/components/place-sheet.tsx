@@ -14,6 +14,7 @@ import { SearchBox } from '@/components/ui/search-box'
 import { Sheet } from '@/components/ui/sheet'
 import { ErrorBlock, Skeletons, StateBlock } from '@/components/ui/states'
 import { useKeyword } from '@/components/use-keyword'
+import { whileCurrent } from '@/components/while-current'
 import { savedPlaces, searchPlaces, setSavedPlace, tripPlaces } from '../api'
 import { recentPlaces, useCarText } from './labels'
 import PlaceShortcuts from './place-shortcuts'
@@ -64,25 +65,11 @@ export default function PlaceSheet(p: PlaceSheetProps) {
   const [saving, setSaving] = useState<SavedSlot | null>(null)
   useEffect(() => {
     if (!p.open) return setSaving(null)
-    let live = true
-    savedPlaces().then(
-      (r) => live && setSaved(r),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
+    return whileCurrent(savedPlaces(), setSaved)
   }, [p.open])
   useEffect(() => {
     if (!p.open) return
-    let live = true
-    tripPlaces(p.cityCode, p.day).then(
-      (list) => live && setTrips(list),
-      () => live && setTrips([]),
-    )
-    return () => {
-      live = false
-    }
+    return whileCurrent(tripPlaces(p.cityCode, p.day), setTrips, () => setTrips([]))
   }, [p.open, p.cityCode, p.day])
 
   const recent = recentPlaces().filter((x) => x.CityCode === p.cityCode)

@@ -24,6 +24,7 @@ import { Chip } from '@/components/ui/chip'
 import { decodeParam } from '@/core/route-params'
 import { countryCodes } from '@/components/passenger-form/country-codes'
 import { countryName } from '@/components/passenger-form/country-picker'
+import { whileCurrent } from '@/components/while-current'
 import { auditAction, auditChanges, auditSubject } from '@/domain/audit'
 import { chinaDateTime } from '@/domain/china-time'
 import { useStores } from '@/stores'
@@ -53,16 +54,7 @@ function AuditLog() {
   }
   // Nationalities by the country's name in the reader's language (the list is loaded once per app run).
   const [countries, setCountries] = useState<MobileCountryCode[]>([])
-  useEffect(() => {
-    let alive = true
-    countryCodes().then(
-      (l) => alive && setCountries(l),
-      () => undefined,
-    )
-    return () => {
-      alive = false
-    }
-  }, [])
+  useEffect(() => whileCurrent(countryCodes(), setCountries), [])
   const deps = {
     cny: (fen: number) => f.cny(fen),
     country: (iso: string) => {
