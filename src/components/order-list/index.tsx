@@ -62,7 +62,7 @@ function OrderList(p: OrderListProps) {
     })
     return { items: res.Orders, total: res.Total }
   })
-  const { refresh, loadMore } = paged
+  const { refresh } = paged
   const list = paged.state
   const choose = (g: OrderStatusGroup, r: OrderTimeRange) => {
     query.current = { group: g, range: r }
@@ -121,9 +121,7 @@ function OrderList(p: OrderListProps) {
       {list.items !== null && (
         <PullList
           className="orders__list"
-          hasMore={paged.hasMore}
-          onRefresh={() => refresh()}
-          onLoadMore={loadMore}
+          paged={paged}
           isEmpty={list.items.length === 0}
           empty={
             <View className="orders__state" data-testid="orders-empty">

@@ -11,7 +11,9 @@ export interface PullListProps {
   /** Loads the next page; resolves whether more remain. */
   onLoadMore?: () => Promise<boolean>
   /** Whether more pages remain after what is shown now. */
-  hasMore: boolean
+  hasMore?: boolean
+  /** A `usePaged` list: its refresh, next page and whether more remain, where the props above are not given. */
+  paged?: { hasMore: boolean; refresh: () => Promise<unknown>; loadMore: () => Promise<boolean> }
   /** Shown instead of the footer when the list has no rows. */
   empty?: ReactNode
   isEmpty?: boolean
@@ -20,7 +22,13 @@ export interface PullListProps {
   children?: ReactNode
 }
 
-export default function PullList(props: PullListProps) {
+export default function PullList({ paged, ...own }: PullListProps) {
+  const props = {
+    ...own,
+    hasMore: own.hasMore ?? paged?.hasMore ?? false,
+    onRefresh: own.onRefresh ?? paged?.refresh,
+    onLoadMore: own.onLoadMore ?? paged?.loadMore,
+  }
   const { t } = useTranslation()
   const [state, dispatch] = useReducer(pullReducer, { ...initialPull, up: props.hasMore ? 'more' : 'finished' })
   const startY = useRef<number | null>(null)

@@ -34,7 +34,7 @@ function Trip() {
   const { session, power, ui } = useStores()
   const lang: Lang = asLang(i18n.language)
   const paged = useTripOrders()
-  const { refresh, loadMore } = paged
+  const { refresh } = paged
   const data = { orders: paged.state.items, failed: paged.state.failed, staleAt: paged.state.meta?.staleAt ?? null }
   // Back online after showing the snapshot: the trips are fetched again (a failed first load retries by itself).
   const retry = useRef(false)
@@ -106,9 +106,7 @@ function Trip() {
         {data.orders !== null && (
           <PullList
             className="trip__list"
-            hasMore={paged.hasMore}
-            onRefresh={() => refresh()}
-            onLoadMore={loadMore}
+            paged={paged}
             isEmpty={empty}
             empty={
               <View className="trip__state" data-testid="trip-empty">

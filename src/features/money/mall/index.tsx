@@ -91,13 +91,7 @@ function Orders() {
   const items = paged.state.items
   if (items === null) return paged.state.failed ? <ErrorBlock onRetry={() => void paged.refresh().catch(() => undefined)} /> : <Skeletons count={3} />
   return (
-    <PullList
-      hasMore={paged.hasMore}
-      onRefresh={() => paged.refresh()}
-      onLoadMore={paged.loadMore}
-      isEmpty={items.length === 0}
-      empty={<StateBlock text={t('money:mall.noOrders')} testId="mall-orders-empty" />}
-    >
+    <PullList paged={paged} isEmpty={items.length === 0} empty={<StateBlock text={t('money:mall.noOrders')} testId="mall-orders-empty" />}>
       {items.map((o) => (
         <View key={o.MallOrderNo} className="money-record" data-testid="mall-order">
           <View className="money-record__main">

@@ -27,7 +27,7 @@ function ConcernPage() {
   const { session, power } = useStores()
   const lang: Lang = asLang(i18n.language)
   const paged = useTripOrders()
-  const { refresh, loadMore } = paged
+  const { refresh } = paged
   const { items: orders, failed } = paged.state
   useDidShow(() => {
     if (session.signedIn && power.can('TripPermission.Attention')) refresh().catch(() => undefined)
@@ -70,9 +70,7 @@ function ConcernPage() {
           {orders !== null && (
             <PullList
               className="concern__list"
-              hasMore={paged.hasMore}
-              onRefresh={() => refresh()}
-              onLoadMore={loadMore}
+              paged={paged}
               isEmpty={ahead.length === 0}
               empty={
                 <View className="concern__state" data-testid="concern-empty">

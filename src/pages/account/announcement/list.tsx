@@ -17,7 +17,7 @@ function AnnouncementList() {
     const r = await listNotices(page)
     return { items: r.Items, total: r.Total }
   })
-  const { refresh, loadMore } = paged
+  const { refresh } = paged
   const { items, failed } = paged.state
   useDidShow(() => {
     if (session.signedIn && items === null) refresh().catch(() => undefined)
@@ -43,9 +43,7 @@ function AnnouncementList() {
       {items !== null && (
         <PullList
           className="notices__list"
-          hasMore={paged.hasMore}
-          onRefresh={refresh}
-          onLoadMore={loadMore}
+          paged={paged}
           isEmpty={items.length === 0}
           empty={<Text className="notices__state">{t('shell:announcement.empty')}</Text>}
         >
