@@ -30,6 +30,7 @@ import PersonSheet from '../components/person-sheet'
 import { anchorOf, appendLeg, endDateOf, REMARK_MAX, removeLeg, toCreateReq } from '../form'
 import { calendarLabels, cityPickerLabels, useFormat } from '../format'
 import { useBookForm } from './use-book-form'
+import TaCard from '../components/card'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
 
@@ -90,13 +91,15 @@ function BookPage() {
       {form.init === 'error' && <ErrorBlock onRetry={form.load} testId="book-error" />}
       {init && rules && (
         <View className="ta-form" data-testid="book-form">
-          <View className="ta-card" id={anchorOf('travellers')}>
-            <View className="ta-card__title">
-              <Text>{t('travelApply:book.travellers')}</Text>
-              {init.CanApplyForOthers && (
+          <TaCard
+            title={t('travelApply:book.travellers')}
+            aside={
+              init.CanApplyForOthers && (
                 <TextAction block="ta-card__action" label={t('travelApply:book.editTravellers')} onClick={() => setPeople(true)} testId="travellers-edit" />
-              )}
-            </View>
+              )
+            }
+            id={anchorOf('travellers')}
+          >
             <View className="ta-chips" data-testid="travellers">
               {draft.travellers.map((p) => (
                 <Text key={`${p.personId}-${p.name}`} className="ta-chip">
@@ -105,13 +108,12 @@ function BookPage() {
               ))}
             </View>
             {msg('travellers') && <Text className="ta-error">{msg('travellers')}</Text>}
-          </View>
+          </TaCard>
 
-          <View className="ta-card">
-            <View className="ta-card__title">
-              <Text>{t('travelApply:book.itinerary')}</Text>
-              <Text className="ta-card__hint">{t('travelApply:book.maxLegs', { max: rules.maxLegs })}</Text>
-            </View>
+          <TaCard
+            title={t('travelApply:book.itinerary')}
+            aside={<Text className="ta-card__hint">{t('travelApply:book.maxLegs', { max: rules.maxLegs })}</Text>}
+          >
             <LegsCard
               legs={draft.legs}
               maxLegs={rules.maxLegs}
@@ -148,13 +150,10 @@ function BookPage() {
               </View>
               {msg('endDate') && <Text className="ta-error">{msg('endDate')}</Text>}
             </View>
-          </View>
+          </TaCard>
 
           {(rules.totalBudget.display || rules.businessBudget.display) && (
-            <View className="ta-card">
-              <View className="ta-card__title">
-                <Text>{t('travelApply:book.budget')}</Text>
-              </View>
+            <TaCard title={t('travelApply:book.budget')}>
               <BudgetCard
                 total={draft.totalBudget}
                 budgets={draft.budgets}
@@ -169,13 +168,10 @@ function BookPage() {
                 onBudget={(b, v) => setDraft((d) => ({ ...d, budgets: { ...d.budgets, [b]: v } }))}
                 onBlur={form.touch}
               />
-            </View>
+            </TaCard>
           )}
 
-          <View className="ta-card ta-card--fields">
-            <View className="ta-card__title">
-              <Text>{t('travelApply:book.details')}</Text>
-            </View>
+          <TaCard title={t('travelApply:book.details')} modifier="ta-card--fields">
             <CompanyFields
               section="TripApplicationFormSettings"
               source={fieldsSource}
@@ -201,7 +197,7 @@ function BookPage() {
               >{`${charLength(draft.remark.trim())}/${REMARK_MAX}`}</Text>
               {msg('remark') && <Text className="ta-error">{msg('remark')}</Text>}
             </View>
-          </View>
+          </TaCard>
 
           <View className="ta-card ta-review" data-testid="review-type">
             <Text className="ta-review__title">{t('travelApply:book.reviewType', { name: init.ReviewTypeName })}</Text>

@@ -33,6 +33,7 @@ import { applicationNoOf, applicationTone, approvalTone } from '../status'
 import { useFormat } from '../format'
 import ApprovalChain from '../components/approval-chain'
 import { applicationApproval, applicationDetail, cancelApplication, submitDraft } from '../api'
+import TaCard from '../components/card'
 import '../components/index.scss'
 import '@/i18n/ns/travelApply'
 
@@ -151,11 +152,7 @@ function DetailsView({ testId }: { testId: string }) {
             </View>
           )}
 
-          <View className="ta-card">
-            <View className="ta-card__title">
-              <Text>{t('travelApply:book.itinerary')}</Text>
-              <Text className="ta-card__hint">{t('travelApply:details.days', { n: app.Days })}</Text>
-            </View>
+          <TaCard title={t('travelApply:book.itinerary')} aside={<Text className="ta-card__hint">{t('travelApply:details.days', { n: app.Days })}</Text>}>
             {app.Legs.map((l) => (
               <View key={l.Index} className="ta-leg-line" data-testid={`apply-leg-${l.Index}`}>
                 <Text className="ta-leg-line__no">{t('travelApply:book.leg', { n: l.Index + 1 })}</Text>
@@ -163,7 +160,7 @@ function DetailsView({ testId }: { testId: string }) {
                 <Text className="ta-leg-line__date">{day(l.DepartDate)}</Text>
               </View>
             ))}
-          </View>
+          </TaCard>
 
           <View className="ta-card">
             <Line label={t('travelApply:details.travellers')} value={app.TravellerNames.join(sep)} testId="apply-travellers" />
@@ -180,15 +177,12 @@ function DetailsView({ testId }: { testId: string }) {
           </View>
 
           {(app.TotalBudget !== null || app.BusinessBudgets.length > 0) && (
-            <View className="ta-card" data-testid="apply-budget">
-              <View className="ta-card__title">
-                <Text>{t('travelApply:book.budget')}</Text>
-              </View>
+            <TaCard title={t('travelApply:book.budget')} testId="apply-budget">
               {app.TotalBudget !== null && <Line label={t('travelApply:book.totalBudget')} value={money(app.TotalBudget)} />}
               {app.BusinessBudgets.map((b) => (
                 <Line key={b.Business} label={b.BusinessName} value={money(b.Amount)} />
               ))}
-            </View>
+            </TaCard>
           )}
 
           {[
@@ -200,10 +194,7 @@ function DetailsView({ testId }: { testId: string }) {
             ...app.ExtendFields.map((e) => e.Value),
             ...app.Attachments.map((a) => a.FileName),
           ].some(Boolean) && (
-            <View className="ta-card">
-              <View className="ta-card__title">
-                <Text>{t('travelApply:book.details')}</Text>
-              </View>
+            <TaCard title={t('travelApply:book.details')}>
               <Line label={t('travelApply:details.costCenter')} value={app.CostCenterName} />
               <Line label={t('travelApply:details.department')} value={app.DepartmentName} />
               <Line label={t('travelApply:details.businessUnit')} value={app.BusinessUnitName} />
@@ -214,16 +205,17 @@ function DetailsView({ testId }: { testId: string }) {
               })}
               <Line label={t('travelApply:details.attachments')} value={app.Attachments.map((a) => a.FileName).join(sep)} />
               <Line label={t('travelApply:book.remark')} value={app.Remark} />
-            </View>
+            </TaCard>
           )}
 
-          <View className="ta-card">
-            <View className="ta-card__title">
-              <Text>{t('travelApply:approval.title')}</Text>
-              {approval && (
+          <TaCard
+            title={t('travelApply:approval.title')}
+            aside={
+              approval && (
                 <Tag tone={approvalTone(approval.Status)} text={t(`travelApply:approvalStatus.${approval.Status}`, { defaultValue: approval.StatusName })} />
-              )}
-            </View>
+              )
+            }
+          >
             {approval ? (
               <ApprovalChain approval={approval} />
             ) : (
@@ -231,13 +223,10 @@ function DetailsView({ testId }: { testId: string }) {
                 {t(app.ApprovalNo ? 'common:loading' : app.Status === 'Unsubmitted' ? 'travelApply:approval.notYet' : 'travelApply:approval.none')}
               </Text>
             )}
-          </View>
+          </TaCard>
 
           {app.Orders.length > 0 && (
-            <View className="ta-card" data-testid="apply-orders">
-              <View className="ta-card__title">
-                <Text>{t('travelApply:details.orders')}</Text>
-              </View>
+            <TaCard title={t('travelApply:details.orders')} testId="apply-orders">
               {app.Orders.map((o) => (
                 <View
                   key={o.OrderNo}
@@ -256,7 +245,7 @@ function DetailsView({ testId }: { testId: string }) {
                   <Text className="ta-order__amount">{money(o.Amount)}</Text>
                 </View>
               ))}
-            </View>
+            </TaCard>
           )}
         </View>
       )}
