@@ -46,6 +46,11 @@ export async function loadAnswer<R>(store: SearchAnswer, key: string, force: boo
   }
 }
 
+/** `loadAnswer` of a search: the request is the key, the search of it the ask. */
+export function loadSearch<Q, R>(store: SearchAnswer, req: Q, force: boolean, search: (req: Q) => Promise<R>, apply: (answer: R) => void): Promise<void> {
+  return loadAnswer(store, JSON.stringify(req), force, () => search(req), apply)
+}
+
 /** Loads what the page needs once into the store: not asked again while asked; `state` 'done' with the answer kept by `apply`, 'error' when it failed, 'idle' when it was cancelled. */
 export async function loadInto<K extends string, R>(store: Record<K, LoadState>, state: K, fetch: () => Promise<R>, apply: (answer: R) => void): Promise<void> {
   if (store[state] === 'loading') return

@@ -12,7 +12,7 @@ import { matchesRoute, NO_ROUTE_FILTER, stationsOf, type RouteFilter } from '@/d
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
 import { SaleRoute } from '@/shared/sale-route'
-import { forgetsPerson, loadAnswer, type LoadState } from '@/shared/search-results'
+import { forgetsPerson, loadSearch, type LoadState } from '@/shared/search-results'
 import { isStationRef, type StationRef } from '@/shared/station-ref'
 import * as api from './api'
 
@@ -86,16 +86,10 @@ export class BusSearchStore {
   }
 
   loadBuses(req: SearchBusesReq, force = false): Promise<void> {
-    return loadAnswer(
-      this,
-      JSON.stringify(req),
-      force,
-      () => api.searchBuses(req),
-      (res) => {
-        this.rows = res.Buses
-        this.standard = res.Standard
-      },
-    )
+    return loadSearch(this, req, force, api.searchBuses, (res) => {
+      this.rows = res.Buses
+      this.standard = res.Standard
+    })
   }
 }
 

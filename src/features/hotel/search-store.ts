@@ -9,7 +9,7 @@
 import { makeAutoObservable, observable } from 'mobx'
 import type { HotelIndexInitInfoRes, HotelRankStandard, HotelRow, HotelSort, SearchHotelsReq } from '@api/hotel'
 import { clock } from '@/core/clock'
-import { forgetsPerson, loadAnswer, loadInto, type LoadState } from '@/shared/search-results'
+import { forgetsPerson, loadSearch, loadInto, type LoadState } from '@/shared/search-results'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { cityName } from '@/domain/city'
 import {
@@ -342,17 +342,11 @@ export class HotelSearchStore {
   }
 
   loadHotels(req: SearchHotelsReq, force = false): Promise<void> {
-    return loadAnswer(
-      this,
-      JSON.stringify(req),
-      force,
-      () => api.searchHotels(req),
-      (res) => {
-        this.rows = res.Hotels
-        this.nights = res.Nights
-        this.resultRank = res.RankStandard
-      },
-    )
+    return loadSearch(this, req, force, api.searchHotels, (res) => {
+      this.rows = res.Hotels
+      this.nights = res.Nights
+      this.resultRank = res.RankStandard
+    })
   }
 }
 

@@ -10,7 +10,7 @@
 import { makeAutoObservable, observable } from 'mobx'
 import type { SearchTrainsReq, TrainRankStandard, TrainRow, TrainStation } from '@api/train'
 import { SALE_WINDOW_DAYS, type TrainSort } from '@api/train-values'
-import { forgetsPerson, loadAnswer, type LoadState } from '@/shared/search-results'
+import { forgetsPerson, loadSearch, type LoadState } from '@/shared/search-results'
 import { SaleRoute } from '@/shared/sale-route'
 import { KEYS, SESSION_KEYS } from '@/core/storage-keys'
 import { filterTrains, NO_TRAIN_FILTER, sortTrains, type TrainFilter } from '@/domain/train'
@@ -148,18 +148,12 @@ export class TrainSearchStore {
   }
 
   loadTrains(req: SearchTrainsReq, force = false): Promise<void> {
-    return loadAnswer(
-      this,
-      JSON.stringify(req),
-      force,
-      () => api.searchTrains(req),
-      (res) => {
-        this.rows = res.Trains
-        this.resultRank = res.RankStandard
-        this.resultFrom = res.From
-        this.resultTo = res.To
-      },
-    )
+    return loadSearch(this, req, force, api.searchTrains, (res) => {
+      this.rows = res.Trains
+      this.resultRank = res.RankStandard
+      this.resultFrom = res.From
+      this.resultTo = res.To
+    })
   }
 }
 
