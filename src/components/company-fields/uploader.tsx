@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { refuseFiles, type AttachmentValue, type Issue } from '@/domain/booking'
 import { MAX_ATTACHMENTS } from '@/domain/files'
+import { FieldError } from '../ui/form'
 import { pickFiles } from './pick-files'
 import type { CompanyFieldsSource } from './source'
 import '@/i18n/ns/booking'
@@ -95,14 +96,10 @@ export default function Uploader({ files, onChange, source, testId }: UploaderPr
         </View>
       ))}
       {problems.map((p, i) => (
-        <View key={i} className="uploader__problem" role="alert">
-          <Text>{t(p.key, p.params)}</Text>
-        </View>
+        <FieldError key={i} className="uploader__problem" text={t(p.key, p.params)} />
       ))}
       {failed.map((name) => (
-        <View key={name} className="uploader__problem" role="alert">
-          <Text>{t('booking:fields.uploadFailed', { name })}</Text>
-        </View>
+        <FieldError key={name} className="uploader__problem" text={t('booking:fields.uploadFailed', { name })} />
       ))}
       <View
         className={`uploader__add ${full ? 'uploader__add--off' : ''}`}

@@ -25,6 +25,16 @@ export interface FormRowProps {
   block?: boolean
 }
 
+/** A field's message read out as it shows (role alert), in the form's own class; nothing without one. */
+export function FieldError(p: { className: string; text?: ReactNode }) {
+  if (!p.text) return null
+  return (
+    <View className={p.className} role="alert">
+      <Text>{p.text}</Text>
+    </View>
+  )
+}
+
 /** The label of the row a field sits in: the field's accessible name. */
 const RowLabel = createContext('')
 
@@ -44,11 +54,7 @@ export function FormRow(p: FormRowProps) {
         {p.arrow && <View className="form-row__arrow" aria-hidden />}
       </View>
       {p.hint && !p.error && !p.warning && <Text className="form-row__hint">{p.hint}</Text>}
-      {p.error && (
-        <View className="form-row__error" role="alert">
-          <Text>{p.error}</Text>
-        </View>
-      )}
+      <FieldError className="form-row__error" text={p.error} />
       {!p.error && p.warning && <Text className="form-row__warning">{p.warning}</Text>}
     </View>
   )

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { FieldError } from '@/components/ui/form'
 import { useStores } from '../../../stores'
 import './index.scss'
 import '@/i18n/ns/auth'
@@ -55,11 +56,7 @@ export default function Agreement(props: { checked: boolean; onChange: (checked:
           )}
         </View>
       </View>
-      {props.error && (
-        <View className="auth-field__error auth-agree__error" role="alert">
-          <Text>{props.error}</Text>
-        </View>
-      )}
+      <FieldError className="auth-field__error auth-agree__error" text={props.error} />
     </View>
   )
 }

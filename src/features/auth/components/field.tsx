@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
+import { FieldError } from '@/components/ui/form'
 import './index.scss'
 
 export interface FieldProps {
@@ -30,11 +31,7 @@ export default function Field({ label, error, testId, id, prefix, suffix, hint, 
         {suffix}
       </View>
       {hint && !error && <Text className="auth-field__hint">{hint}</Text>}
-      {error && (
-        <View className="auth-field__error" role="alert">
-          <Text>{error}</Text>
-        </View>
-      )}
+      <FieldError className="auth-field__error" text={error} />
     </View>
   )
 }

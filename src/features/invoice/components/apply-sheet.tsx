@@ -10,7 +10,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { InvoiceDetail, InvoiceHeader, InvoiceListItem, ShippingAddress } from '@api/invoice'
 import type { InvoiceMedium } from '@api/invoice-values'
-import { FormRow, Segmented, TextField } from '@/components/ui/form'
+import { FieldError, FormRow, Segmented, TextField } from '@/components/ui/form'
 import { FormSheet } from '@/components/ui/form-sheet'
 import { ErrorBlock, Skeletons } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
@@ -69,11 +69,7 @@ function ChoiceGroup(p: { kind: keyof typeof KINDS; options: Choice[]; error?: s
           </View>
         ))}
       </View>
-      {p.error && (
-        <View className="inv-group__error" role="alert">
-          <Text>{p.error}</Text>
-        </View>
-      )}
+      <FieldError className="inv-group__error" text={p.error} />
     </View>
   )
 }

@@ -15,6 +15,7 @@ import { useFormat } from '@/components/format'
 import { useLoadable } from '@/components/use-loadable'
 import { MainButton } from '@/components/ui/button'
 import { ErrorBlock, LoadStates, StateBlock } from '@/components/ui/states'
+import { FieldError } from '@/components/ui/form'
 import { chinaDateTime } from '@/domain/china-time'
 import { useStores } from '@/stores'
 import { isApiError } from '@/core/errors'
@@ -93,11 +94,7 @@ function Inbox() {
               nativeProps={{ 'aria-label': t('support:inbox.answer') }}
               data-testid="inbox-answer"
             />
-            {errors[f.FeedbackId] && (
-              <View className="sp-card__error" role="alert">
-                <Text>{errors[f.FeedbackId]}</Text>
-              </View>
-            )}
+            <FieldError className="sp-card__error" text={errors[f.FeedbackId]} />
             <MainButton
               kind="ghost"
               text={t('support:inbox.send')}
