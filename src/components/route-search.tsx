@@ -14,7 +14,7 @@ import type { PowerKey } from '@api/index'
 import Page from '@/components/page'
 import { useFormat } from '@/components/format'
 import SaleDateField from '@/components/sale-date-field'
-import { SearchPlaces, SearchSubmit } from '@/components/search-card'
+import { SearchCard, SearchPlaces, SearchSubmit } from '@/components/search-card'
 import { searchGate } from '@/components/search-gate'
 import SearchLinks, { type SearchLink } from '@/components/search-links'
 import StationSidePicker, { type Side, type StationSearchState } from '@/components/station-side-picker'
@@ -91,8 +91,7 @@ function RouteSearch<S extends StationItem>(p: RouteSearchProps<S>) {
 
   return (
     <Page title={`${p.ns}:title.search`} className={block} testId={block}>
-      <View className={`${block}__band`} />
-      <View className={`${block}__card`}>
+      <SearchCard block={block}>
         <SearchPlaces
           ns={p.ns}
           block={block}
@@ -118,7 +117,7 @@ function RouteSearch<S extends StationItem>(p: RouteSearchProps<S>) {
           <Text>{p.policy ?? ' '}</Text>
         </View>
         <SearchSubmit block={block} text={t(`${p.ns}:search.button`)} onClick={submit} testId={p.ids.submit} />
-      </View>
+      </SearchCard>
       <SearchLinks links={p.links} note={t(`${p.ns}:search.saleWindow`, { date: f.day(s.lastSaleDate) })} />
       {picker('from')}
       {picker('to')}

@@ -1,15 +1,25 @@
 /**
- * The parts of a search page's card (docs/kit.md, `components/ui/_search.scss`): the tabs on top,
+ * The parts of a search page's card (docs/kit.md, `components/ui/_search.scss`): the card on its band, the tabs on top,
  * the two places with the swap between them, and the search button with the problem that stops
  * it (`useSearchProblem`). Each takes the page's block for its look (`<block>__tabs`, `__tab`, `__caption`, `__name`,
  * `__swap`, `__button`, `__problem`).
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { MainButton } from '@/components/ui/button'
 import { useStores } from '@/stores'
 import { Tabs } from '@/components/ui/tabs'
+
+/** The card of a search page on its band: the band, then the card holding the page's fields (`<block>__band`, `__card`). */
+export function SearchCard({ block, children }: { block: string; children: ReactNode }) {
+  return (
+    <>
+      <View className={`${block}__band`} />
+      <View className={`${block}__card`}>{children}</View>
+    </>
+  )
+}
 
 export interface SearchTabsProps<T extends string> {
   block: string

@@ -9,7 +9,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { CarClass, CarInitInfoRes, CarPlace, CarQuoteRes, CarService } from '@api/car'
 import Page from '@/components/page'
-import { SearchPlaces, SearchSubmit, SearchTabs, useSearchProblem } from '@/components/search-card'
+import { SearchCard, SearchPlaces, SearchSubmit, SearchTabs, useSearchProblem } from '@/components/search-card'
 import { searchGate } from '@/components/search-gate'
 import { Chip } from '@/components/ui/chip'
 import { DateField, FormRow, TextField, TimeField } from '@/components/ui/form'
@@ -114,8 +114,7 @@ function CarQuery() {
 
   return (
     <Page title="car:title.search" className="car-search" testId="car-search">
-      <View className="car-search__band" />
-      <View className="car-search__card">
+      <SearchCard block="car-search">
         <SearchTabs
           block="car-search"
           options={i.Services.map((s) => ({ value: s, label: t(`car:service.${s}`), testId: `car-service-${s}` }))}
@@ -194,7 +193,7 @@ function CarQuery() {
           </FormRow>
         )}
         <SearchSubmit block="car-search" text={t('car:search.button')} onClick={() => void ask()} testId="car-get-quote" problem={problem} />
-      </View>
+      </SearchCard>
       {q && <QuoteCard q={q} onChoose={choose} />}
       {power.can('MyPermission.Orders.Car.Enable') && (
         <View className="car-search__link" role="button" data-testid="open-car-orders" onClick={() => void go('carOrderList')}>

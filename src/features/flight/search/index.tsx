@@ -13,7 +13,7 @@ import { money } from '@/components/format'
 import { ColleagueSheet, SearchTravellers } from '@/components/search-travellers'
 import { ErrorBlock } from '@/components/ui/states'
 import { searchGate } from '@/components/search-gate'
-import { SearchPlaces, SearchSubmit, SearchTabs, useSearchProblem } from '@/components/search-card'
+import { SearchCard, SearchPlaces, SearchSubmit, SearchTabs, useSearchProblem } from '@/components/search-card'
 import type { CityRef } from '@/domain/city'
 import { useAirportCities } from '@/components/city-picker/use-airport-cities'
 import { Chip } from '@/components/ui/chip'
@@ -134,8 +134,7 @@ function FlightSearch() {
   const cabinIndex = CABIN_FILTERS.indexOf(s.cabin)
   return (
     <Page title="flight:title.search" className="flight-search" testId="flight-search">
-      <View className="flight-search__band" />
-      <View className="flight-search__card">
+      <SearchCard block="flight-search">
         <SearchTabs
           block="flight-search"
           options={(['OneWay', 'RoundTrip'] as const).map((tt) => ({
@@ -216,7 +215,7 @@ function FlightSearch() {
         )}
 
         <SearchSubmit block="flight-search" text={t('flight:search.button')} onClick={submit} testId="search-flights" problem={problem} />
-      </View>
+      </SearchCard>
 
       {s.recentRoutes.length > 0 && (
         <View className="flight-search__recent" data-testid="recent-searches">

@@ -11,7 +11,7 @@ import Page from '@/components/page'
 import CityPicker from '@/components/city-picker'
 import Calendar from '@/components/calendar'
 import { ColleagueSheet, SearchTravellers } from '@/components/search-travellers'
-import { SearchSubmit, SearchTabs, useSearchProblem } from '@/components/search-card'
+import { SearchCard, SearchSubmit, SearchTabs, useSearchProblem } from '@/components/search-card'
 import { ErrorBlock } from '@/components/ui/states'
 import { searchGate } from '@/components/search-gate'
 import { useFormat } from '@/components/format'
@@ -120,8 +120,7 @@ function HotelSearch() {
 
   return (
     <Page title="hotel:title.search" className="hotel-search" testId="hotel-search">
-      <View className="hotel-search__band" />
-      <View className="hotel-search__card">
+      <SearchCard block="hotel-search">
         {markets.length > 1 && (
           <SearchTabs
             block="hotel-search"
@@ -194,7 +193,7 @@ function HotelSearch() {
         )}
 
         <SearchSubmit block="hotel-search" text={t('hotel:search.button')} onClick={submit} testId="search-hotels" problem={problem} />
-      </View>
+      </SearchCard>
 
       <CityPicker
         open={open === 'city'}

@@ -3,11 +3,11 @@
  * round trip, from and to (cities of the international airports, in the kit's city picker), the
  * dates in the kit's calendar, the cabin, search; my orders and the inquiry sheet under it.
  */
-import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import Page from '@/components/page'
 import { MainButton } from '@/components/ui/button'
 import { searchGate } from '@/components/search-gate'
+import { SearchCard } from '@/components/search-card'
 import SearchLinks from '@/components/search-links'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
@@ -33,11 +33,10 @@ function IntlSearch() {
 
   return (
     <Page title="intlFlight:title.search" className="intl-search" testId="intl-search">
-      <View className="intl-search__band" />
-      <View className="intl-search__card">
+      <SearchCard block="intl-search">
         <TripFields />
         <MainButton kind="search" className="intl-search__button" text={t('intlFlight:search.button')} onClick={submit} testId="intl-search-button" />
-      </View>
+      </SearchCard>
       <SearchLinks
         links={[
           { text: t('intlFlight:orders.title'), route: 'intlOrderList', power: 'MyPermission.Orders.IntlFlight.Enable', testId: 'intl-open-orders' },
