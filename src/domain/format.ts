@@ -3,6 +3,7 @@
 // Nothing here uses Intl: mini-program JS engines ship without full ICU data, and output must be
 // identical on every phone and in tests.
 import { dayOfWeek, diffDays, parseDate, type DateInput } from './dates'
+import { formatMinorUnits } from '../../types/api/money-values'
 
 export type Lang = 'zh-CN' | 'zh-TW' | 'en' | 'ja'
 export const LANGS: readonly Lang[] = ['zh-CN', 'zh-TW', 'en', 'ja']
@@ -209,19 +210,13 @@ export function formatThousands(value: number | string | null | undefined): stri
  */
 export function formatMoney(cents: number | null | undefined, symbol: string = '¥'): string {
   if (typeof cents !== 'number' || !Number.isSafeInteger(cents)) return ''
-  const abs = Math.abs(cents)
-  const major = Math.floor(abs / 100)
-  const minor = abs % 100
-  const sign = cents < 0 ? '-' : ''
-  return `${sign}${symbol}${groupDigits(String(major))}${minor === 0 ? '' : `.${pad2(minor)}`}`
+  return formatMinorUnits(cents, 2, symbol)
 }
 
 /** Money from minor units of a currency with `units` decimals (JPY and KRW: none): '$85.21', 'JP¥12,800'. */
 export function formatMinor(minor: number | null | undefined, units: number, symbol: string): string {
-  if (units === 2) return formatMoney(minor, symbol)
   if (typeof minor !== 'number' || !Number.isSafeInteger(minor)) return ''
-  const sign = minor < 0 ? '-' : ''
-  return `${sign}${symbol}${groupDigits(String(Math.abs(minor)))}`
+  return formatMinorUnits(minor, units, symbol)
 }
 
 const MONEY = /^([-+])?\s*([^\d\s.,+-]{1,4})?\s*([-+])?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d+))?$/

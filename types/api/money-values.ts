@@ -161,3 +161,20 @@ export function minorText(minor: number, code: CurrencyCode): string {
   const base = 10 ** units
   return `${sign}${Math.floor(abs / base)}.${String(abs % base).padStart(units, '0')}`
 }
+
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/**
+ * Minor units of a currency with `units` decimals as the app shows money, the symbol first:
+ * '¥1,280', '¥1,280.50', '$85.21', 'JP¥12,800'. With two decimals they appear only when not zero
+ * (the way prices show on Ctrip); a negative amount puts its sign before the symbol ('-¥50'). The
+ * client's money() and the server's worded texts both format with it, so a text quotes an amount
+ * exactly as the price beside it shows.
+ */
+export function formatMinorUnits(minor: number, units: number, symbol: string): string {
+  const sign = minor < 0 ? '-' : ''
+  const abs = Math.abs(minor)
+  if (units !== 2) return `${sign}${symbol}${groupThousands(String(abs))}`
+  const cents = abs % 100
+  return `${sign}${symbol}${groupThousands(String(Math.floor(abs / 100)))}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}`
+}

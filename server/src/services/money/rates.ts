@@ -9,6 +9,8 @@ import type { CurrencyInfo } from '../../../../types/api'
 import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Db } from '../../db/schema'
 import { chinaDay } from '../../lib/time'
+import { textCurrency, type TextCurrency } from '../../lib/money'
+import type { CallContext } from '../../http/context'
 
 export interface DatedRate {
   code: CurrencyCode
@@ -102,4 +104,20 @@ export async function withRate(src: GenerationSource, info: CurrencyInfo, compan
   if (code === 'CNY') return { ...info, RateMicro: 1_000_000, RateDate: day, MinorUnits: MINOR_UNITS.CNY }
   const rate = (await cachedRates(src, companyId ?? 0, day)).get(code)
   return rate ? { ...info, RateMicro: rate.rateMicro, RateDate: rate.date, MinorUnits: MINOR_UNITS[code] } : info
+}
+
+const textCurrencies = new WeakMap<CallContext, Promise<TextCurrency>>()
+
+/**
+ * The currency a call's worded texts quote amounts in: the request's display currency at the rate
+ * its envelope carries (withRate), so a policy text says '$85.91' beside a price the client shows
+ * as $85.91 (docs/money.md#amounts-in-texts). Read once per request.
+ */
+export function textCurrencyOf(ctx: CallContext): Promise<TextCurrency> {
+  let cur = textCurrencies.get(ctx)
+  if (!cur) {
+    cur = withRate(ctx, ctx.currency, ctx.caller?.companyId ?? null, ctx.now()).then(textCurrency)
+    textCurrencies.set(ctx, cur)
+  }
+  return cur
 }
