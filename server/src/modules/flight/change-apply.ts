@@ -22,7 +22,8 @@ import { changeByRequest, changeSucceeded, insertChange, oncePerRequest } from '
 import { addEvent } from '../../kernel/orders/state'
 import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
-import { yuan } from '../../lib/money'
+import { money, yuan } from '../../lib/money'
+import { textCurrencyOf } from '../../services/money/rates'
 import { loadSetting } from '../../services/company'
 import { changeCost, changeMarket, changeOptions, ticketsToChange } from './change-quote'
 import { classOf, familyOf } from './fares'
@@ -82,7 +83,7 @@ async function change(ctx: AuthedContext, order: OrderRow, req: ApplyChangeReq):
       throw flightError(ErrorCode.ValidationFailed, 'changeLowestReason', {
         hours: cs.LowestPriceSettings.RangeHour,
         flight: low.flightNo,
-        price: yuan(low.price),
+        price: money(low.price, await textCurrencyOf(ctx)),
       })
     }
     lowestReason = await checkReason(

@@ -17,6 +17,7 @@ import { insertChange, insertRefund, refundRecord, splitRefund } from '../../ker
 import { addEvent } from '../../kernel/orders/state'
 import type { OrderStatus } from '../../../../types/api/order'
 import { addDays, chinaDay, chinaInstant, hhmm, weekday } from '../../lib/time'
+import { textCurrencyOf } from '../../services/money/rates'
 import { rowName } from '../../lib/names'
 import { localName } from '../../services/places/places'
 import { flightsNamed } from './arrivals'
@@ -128,7 +129,7 @@ async function alternatives(ctx: AuthedContext, trip: DisruptedTrip): Promise<Of
   const [ticket] = await travellerTickets(ctx.db, trip)
   if (!ticket) return []
   const cls = classOf(ticket.cabin_code)
-  const { policies } = await resolveTravellers(ctx, [trip.personId])
+  const [{ policies }, cur] = await Promise.all([resolveTravellers(ctx, [trip.personId]), textCurrencyOf(ctx)])
   const after = ctx.now().getTime() + 45 * 60_000
   const same: OfferedAlternative[] = []
   const other: OfferedAlternative[] = []
@@ -150,7 +151,7 @@ async function alternatives(ctx: AuthedContext, trip: DisruptedTrip): Promise<Of
       const cabin = rd.priced[i].filter((c) => CLASS_RANK[c.offer.cls] === CLASS_RANK[cls] && c.seats > 0).sort((a, b) => a.offer.price - b.offer.price)[0]
       if (!cabin) return
       const sameCarrier = f.carrier.code === trip.service.carrier
-      const verdict = verdictFor(rd, evaluators, i, cabin.offer.code, ctx.lang)
+      const verdict = verdictFor(rd, evaluators, i, cabin.offer.code, ctx.lang, cur)
       const list = sameCarrier ? same : other
       list.push({
         group: sameCarrier ? 'SameCarrier' : 'OtherCarrier',

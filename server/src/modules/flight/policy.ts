@@ -16,7 +16,7 @@ import type { CabinClass, LowestPriceFlight, PolicyVerdict, Violation } from '..
 import type { Lang } from '../../i18n'
 import { hhmm } from '../../lib/time'
 import { cabinClassName, violation } from './labels'
-import { yuan } from '../../lib/money'
+import { CNY_TEXT, money, type TextCurrency } from '../../lib/money'
 
 export interface FlightPolicy {
   rankId: number
@@ -106,7 +106,8 @@ export class DayPolicy {
     return dayLow
   }
 
-  verdict(flight: PolicyFlight, cabin: PolicyCabin, lang: Lang): PolicyVerdict {
+  /** `cur`: the currency the texts quote amounts in (the caller's display currency). */
+  verdict(flight: PolicyFlight, cabin: PolicyCabin, lang: Lang, cur: TextCurrency = CNY_TEXT): PolicyVerdict {
     const p = this.policy
     const violations: Violation[] = []
     let lowestFlight: LowestPriceFlight | null = null
@@ -114,7 +115,7 @@ export class DayPolicy {
       const low = this.lowestInWindow(flight.depMin)
       if (low && cabin.price > low.Price + p.tolerance) {
         lowestFlight = low
-        violations.push(violation('LowestPrice', lang, { hours: p.rangeHour, flight: low.FlightNo, time: low.DepartTime, price: yuan(low.Price) }))
+        violations.push(violation('LowestPrice', lang, { hours: p.rangeHour, flight: low.FlightNo, time: low.DepartTime, price: money(low.Price, cur) }))
       }
     }
     if (!classAllowed(p, cabin.cls)) {
@@ -161,9 +162,10 @@ export function policySummary(
   p: FlightPolicy,
   lang: Lang,
   summary: (key: 'lowest' | 'lowestTolerance' | 'cabin' | 'discount' | 'advance' | 'none', params?: Record<string, string | number>) => string,
+  cur: TextCurrency = CNY_TEXT,
 ): string[] {
   const out: string[] = []
-  if (p.lowestEnabled) out.push(summary('lowest', { hours: p.rangeHour }) + (p.tolerance > 0 ? summary('lowestTolerance', { price: yuan(p.tolerance) }) : ''))
+  if (p.lowestEnabled) out.push(summary('lowest', { hours: p.rangeHour }) + (p.tolerance > 0 ? summary('lowestTolerance', { price: money(p.tolerance, cur) }) : ''))
   if (p.cabinCeiling) out.push(summary('cabin', { cabin: cabinClassName(p.cabinCeiling, lang) }))
   if (p.discountCeiling !== null) out.push(summary('discount', { discount: zhe(p.discountCeiling), percent: Math.round(p.discountCeiling * 100) }))
   if (p.advanceDays !== null) out.push(summary('advance', { days: p.advanceDays }))

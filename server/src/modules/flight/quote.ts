@@ -14,6 +14,7 @@ import { evaluatorsFor, loadRouteDay, resolveRoute, type RouteDay } from './sear
 import type { FlightDay } from './inventory'
 import type { PricedCabin } from './rows'
 import { priceBooking, type Quote, type SegmentForPricing } from './pricing'
+import { textCurrencyOf } from '../../services/money/rates'
 import type { PaxType } from './fares'
 
 export interface PickedSegment {
@@ -34,6 +35,7 @@ export async function pickSegments(
   policies: readonly (FlightPolicy | null)[],
 ): Promise<PickedSegment[]> {
   const out: PickedSegment[] = []
+  const cur = await textCurrencyOf(ctx)
   for (const choice of choices) {
     const route = resolveRoute(choice.DepartCityCode, choice.ArriveCityCode)
     const rd = await loadRouteDay(ctx, route, choice.DepartDate)
@@ -45,7 +47,7 @@ export async function pickSegments(
     const evaluators = evaluatorsFor(rd, distinct)
     const pf = rd.policyFlights[index]
     const pc = pf.cabins.find((c) => c.code === choice.CabinCode)!
-    const byRank = new Map(evaluators.map((e) => [e.policy.rankId, e.verdict(pf, pc, ctx.lang)]))
+    const byRank = new Map(evaluators.map((e) => [e.policy.rankId, e.verdict(pf, pc, ctx.lang, cur)]))
     const perTraveller = policies.map((p) => (p ? byRank.get(p.rankId)! : NO_POLICY))
     out.push({ choice, rd, day: rd.days[index], cabin, verdict: mergeVerdicts([...byRank.values()]), perTraveller })
   }

@@ -7,6 +7,7 @@ import type { CabinClass, FlightRankStandard } from '../../../../types/api/fligh
 import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Database } from '../../db/schema'
 import type { Lang } from '../../i18n'
+import type { TextCurrency } from '../../lib/money'
 import { summaryText } from './labels'
 import { policySummary, type FlightPolicy } from './policy'
 
@@ -64,7 +65,8 @@ export function distinctPolicies(list: readonly (FlightPolicy | null)[]): Flight
   return [...seen.values()]
 }
 
-export function rankStandard(p: FlightPolicy, lang: Lang): FlightRankStandard {
+/** `cur`: the currency the summary quotes amounts in (the caller's display currency). */
+export function rankStandard(p: FlightPolicy, lang: Lang, cur: TextCurrency): FlightRankStandard {
   return {
     RankId: p.rankId,
     RankName: lang === 'en' || lang === 'ja' ? p.rankNameEn || p.rankName : p.rankName,
@@ -72,7 +74,7 @@ export function rankStandard(p: FlightPolicy, lang: Lang): FlightRankStandard {
     CabinClassCeiling: p.cabinCeiling,
     DiscountCeiling: p.discountCeiling,
     AdvanceDays: p.advanceDays,
-    Summary: policySummary(p, lang, (k, params) => summaryText(k, lang, params)),
+    Summary: policySummary(p, lang, (k, params) => summaryText(k, lang, params), cur),
   }
 }
 

@@ -11,6 +11,7 @@ import { loadSetting } from '../../services/company'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { submitBooking, checkOrderPrice } from './booking'
 import { chinaDay } from '../../lib/time'
+import { textCurrencyOf } from '../../services/money/rates'
 import { cabinClassName } from './labels'
 import { allCities, cityByCode, cityItem, hotCities, localName, searchPlaces } from '../../services/places/places'
 import { CARRIERS } from './data/carriers'
@@ -57,7 +58,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     body: F.FlightIndexInitInfoReq,
     result: resultOf<F.FlightIndexInitInfoRes>('FlightIndexInitInfoRes', 'flight'),
     async handle(_body, ctx) {
-      const [setting, travellers] = await Promise.all([loadSetting(ctx.db, ctx.caller.companyId), resolveTravellers(ctx, [])])
+      const [setting, travellers, cur] = await Promise.all([loadSetting(ctx.db, ctx.caller.companyId), resolveTravellers(ctx, []), textCurrencyOf(ctx)])
       const own = travellers.policies[0]
       const search = setting.FlightSettings.NormalSettings.SearchSettings
       return {
@@ -68,7 +69,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
         MaxPassengers: MAX_PASSENGERS,
         MaxBookDays: MAX_BOOK_DAYS,
         Today: chinaDay(ctx.now()),
-        RankStandard: own ? rankStandard(own, ctx.lang) : null,
+        RankStandard: own ? rankStandard(own, ctx.lang, cur) : null,
         SearchOrder: search.SearchOrder,
         IsDisplayChildAndInfantPrice: search.IsDisplayFlightChildAndInfantPrice,
       }
@@ -83,7 +84,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     async handle(body, ctx) {
       const travellers = await resolveTravellers(ctx, body.PersonId ? [body.PersonId] : [])
       const p = travellers.policies[0]
-      return p ? rankStandard(p, ctx.lang) : null
+      return p ? rankStandard(p, ctx.lang, await textCurrencyOf(ctx)) : null
     },
   })
 

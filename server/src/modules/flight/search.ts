@@ -8,6 +8,8 @@ import type { AuthedContext } from '../../http/context'
 import { keepSerialized } from '../../http/envelope'
 import type { Lang } from '../../i18n'
 import { MAX_BOOK_DAYS } from '../../../../types/api/booking-data'
+import { currencyKey, type TextCurrency } from '../../lib/money'
+import { textCurrencyOf } from '../../services/money/rates'
 import { addDays, chinaDay, chinaMinutes, daysBetween, isRealDate } from '../../lib/time'
 import { inventory, seatsLeft, storedSeats, type FlightDay } from './inventory'
 import { invalid, offerExpired } from './texts'
@@ -71,13 +73,13 @@ export async function loadRouteDay(ctx: { db: AuthedContext['db']; now(): Date }
   return { route, date, today, daysAhead, days, priced, policyFlights }
 }
 
-/** Verdict of one cabin for several policies (merged). */
-export function verdictFor(rd: RouteDay, evaluators: readonly DayPolicy[], index: number, code: string, lang: Lang): PolicyVerdict {
+/** Verdict of one cabin for several policies (merged), its texts quoting amounts in `cur`. */
+export function verdictFor(rd: RouteDay, evaluators: readonly DayPolicy[], index: number, code: string, lang: Lang, cur: TextCurrency): PolicyVerdict {
   if (!evaluators.length) return NO_POLICY
   const pf = rd.policyFlights[index]
   const cabin = pf.cabins.find((c) => c.code === code)
   if (!cabin) return NO_POLICY
-  return mergeVerdicts(evaluators.map((e) => e.verdict(pf, cabin, lang)))
+  return mergeVerdicts(evaluators.map((e) => e.verdict(pf, cabin, lang, cur)))
 }
 
 export const evaluatorsFor = (rd: RouteDay, policies: readonly FlightPolicy[]): DayPolicy[] =>
@@ -108,7 +110,8 @@ export interface SearchInput {
 
 /**
  * Answers of searches, keyed by everything they depend on: route, date, booking day (and the
- * sales-closing minute on the day itself), language, class filter, sort, the travellers'
+ * sales-closing minute on the day itself), language, the currency the texts quote amounts in (and
+ * its rate), class filter, sort, the travellers'
  * standards and the stored seat counts of the route-day. Seats are read on every request, so a
  * booking anywhere (any process, any database) changes the key and the next search recomputes.
  */
@@ -121,7 +124,11 @@ export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaul
   const now = ctx.now()
   const today = chinaDay(now)
   checkBookDate(req.DepartDate, today)
-  const [travellers, stored] = await Promise.all([resolveTravellers(ctx, req.PassengerIds ?? []), storedSeats(ctx.db, route, [req.DepartDate])])
+  const [travellers, stored, cur] = await Promise.all([
+    resolveTravellers(ctx, req.PassengerIds ?? []),
+    storedSeats(ctx.db, route, [req.DepartDate]),
+    textCurrencyOf(ctx),
+  ])
   const policies = distinctPolicies(travellers.policies)
   const sort = req.Sort ?? (await defaultSort())
   const key = [
@@ -130,6 +137,7 @@ export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaul
     today,
     req.DepartDate === today ? chinaMinutes(now) : '',
     ctx.lang,
+    currencyKey(cur),
     req.CabinClass ?? 'All',
     sort,
     JSON.stringify(policies),
@@ -149,12 +157,12 @@ export async function searchFlights(ctx: AuthedContext, req: SearchInput, defaul
     if (!cabins.length) return
     let cheapest: PricedCabin | null = null
     for (const c of cabins) if (c.seats > 0 && (!cheapest || c.offer.price < cheapest.offer.price)) cheapest = c
-    const verdict = cheapest ? verdictFor(rd, evaluators, i, cheapest.offer.code, ctx.lang) : NO_POLICY
+    const verdict = cheapest ? verdictFor(rd, evaluators, i, cheapest.offer.code, ctx.lang, cur) : NO_POLICY
     rows.push(flightRow(day, cabins, verdict, ctx.lang))
   })
   const legend = strictest(policies)
   // Serialized once: the same answer goes to every traveller of the same standards until seats move.
-  const answer = keepSerialized({ Flights: sortRows(rows, sort), RankStandard: legend ? rankStandard(legend, ctx.lang) : null, Today: rd.today })
+  const answer = keepSerialized({ Flights: sortRows(rows, sort), RankStandard: legend ? rankStandard(legend, ctx.lang, cur) : null, Today: rd.today })
   if (answers.size >= ANSWER_LIMIT) answers.delete(answers.keys().next().value as string)
   answers.set(key, answer)
   return answer
@@ -170,7 +178,7 @@ export interface CabinInput {
 
 export async function flightCabins(ctx: AuthedContext, req: CabinInput): Promise<GetCabinClassRes> {
   const route = resolveRoute(req.DepartCityCode, req.ArriveCityCode)
-  const travellers = await resolveTravellers(ctx, req.PassengerIds ?? [])
+  const [travellers, cur] = await Promise.all([resolveTravellers(ctx, req.PassengerIds ?? []), textCurrencyOf(ctx)])
   const rd = await loadRouteDay(ctx, route, req.DepartDate)
   const index = rd.days.findIndex((d) => d.flight.flightNo === req.FlightNo)
   if (index < 0) throw offerExpired('flightChanged')
@@ -178,10 +186,10 @@ export async function flightCabins(ctx: AuthedContext, req: CabinInput): Promise
   const priced = rd.priced[index]
   let cheapest: PricedCabin | null = null
   for (const c of priced) if (c.seats > 0 && (!cheapest || c.offer.price < cheapest.offer.price)) cheapest = c
-  const rowVerdict = cheapest ? verdictFor(rd, evaluators, index, cheapest.offer.code, ctx.lang) : NO_POLICY
+  const rowVerdict = cheapest ? verdictFor(rd, evaluators, index, cheapest.offer.code, ctx.lang, cur) : NO_POLICY
   return {
     Flight: flightRow(rd.days[index], priced, rowVerdict, ctx.lang),
-    Cabins: priced.map((c) => cabinItem(c, verdictFor(rd, evaluators, index, c.offer.code, ctx.lang), ctx.lang)),
+    Cabins: priced.map((c) => cabinItem(c, verdictFor(rd, evaluators, index, c.offer.code, ctx.lang, cur), ctx.lang)),
   }
 }
 
