@@ -165,7 +165,8 @@ export function policySummary(
   cur: TextCurrency = CNY_TEXT,
 ): string[] {
   const out: string[] = []
-  if (p.lowestEnabled) out.push(summary('lowest', { hours: p.rangeHour }) + (p.tolerance > 0 ? summary('lowestTolerance', { price: money(p.tolerance, cur) }) : ''))
+  if (p.lowestEnabled)
+    out.push(summary('lowest', { hours: p.rangeHour }) + (p.tolerance > 0 ? summary('lowestTolerance', { price: money(p.tolerance, cur) }) : ''))
   if (p.cabinCeiling) out.push(summary('cabin', { cabin: cabinClassName(p.cabinCeiling, lang) }))
   if (p.discountCeiling !== null) out.push(summary('discount', { discount: zhe(p.discountCeiling), percent: Math.round(p.discountCeiling * 100) }))
   if (p.advanceDays !== null) out.push(summary('advance', { days: p.advanceDays }))
