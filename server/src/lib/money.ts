@@ -44,3 +44,26 @@ export function money(fen: number, cur: TextCurrency = CNY_TEXT): string {
 
 /** What a kept answer with amounts in its texts depends on: the currency and its rate. */
 export const currencyKey = (cur: TextCurrency): string => (cur.code === 'CNY' ? 'CNY' : `${cur.code}@${cur.rateMicro}`)
+
+/** Fen of a yuan text as yuan() writes it ('1,280', '12.50', '-3'); null for anything else. */
+export function fenOfYuan(text: string): number | null {
+  const m = /^(-)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim())
+  if (!m) return null
+  const fen = Number(m[2].replace(/,/g, '')) * 100 + Number((m[3] ?? '').padEnd(2, '0'))
+  return Number.isSafeInteger(fen) ? (m[1] ? -fen : fen) : null
+}
+
+/**
+ * A text's parameters with the named amounts quoted in `cur`, for texts rendered again from what
+ * was stored with an order (a violation in the reader's language): an amount is stored as fen (a
+ * number) or as yuan() wrote it (a text); any other value is left as it is.
+ */
+export function withAmounts(params: Record<string, string | number>, keys: readonly string[], cur: TextCurrency = CNY_TEXT): Record<string, string | number> {
+  const out = { ...params }
+  for (const k of keys) {
+    const v = params[k]
+    const fen = typeof v === 'number' ? (Number.isSafeInteger(v) ? v : null) : typeof v === 'string' ? fenOfYuan(v) : null
+    if (fen !== null) out[k] = money(fen, cur)
+  }
+  return out
+}

@@ -170,7 +170,7 @@ async function alternatives(ctx: AuthedContext, trip: DisruptedTrip): Promise<Of
         Free: sameCarrier,
         // The airline's own rebooking is outside the standard's reach.
         InPolicy: sameCarrier || verdict.InPolicy,
-        PolicyNote: sameCarrier ? '' : verdict.Violations.map((v) => violationMessage(v, ctx.lang)).join('；'),
+        PolicyNote: sameCarrier ? '' : verdict.Violations.map((v) => violationMessage(v, ctx.lang, cur)).join('；'),
         SeatsLeft: cabin.seats,
         choice: { route: f.routeKey, flightNo: f.flightNo, date, cabin: cabin.offer.code, price: cabin.offer.price },
       })

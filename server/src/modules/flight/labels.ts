@@ -7,6 +7,7 @@ import type { FlightNoticeStatus } from '../../../../types/api/message'
 import type { TicketStatus } from '../../../../types/api/order'
 import { CABIN_CLASSES, type CabinClass, type PolicyVerdict, type Violation, type ViolationKind } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
+import { CNY_TEXT, withAmounts, type TextCurrency } from '../../lib/money'
 import { fill, pickRow, type Row, rows, rowList } from '../../lib/texts'
 import J from './labels.json'
 
@@ -23,22 +24,27 @@ const VIOLATION: Record<ViolationKind, Row> = rows(J.VIOLATION)
 const CABIN_CODES: ReadonlySet<string> = new Set(CABIN_CLASSES)
 
 /** The message of a violation in `lang`; a `cabin` parameter is a class code, named in that language. */
-export function violationText(kind: ViolationKind, lang: Lang, params: Record<string, string | number>): string {
+export function violationText(kind: ViolationKind, lang: Lang, params: Record<string, string | number>, cur: TextCurrency = CNY_TEXT): string {
   const named =
     typeof params.cabin === 'string' && CABIN_CODES.has(params.cabin) ? { ...params, cabin: cabinClassName(params.cabin as CabinClass, lang) } : params
-  return fill(pickRow(VIOLATION[kind], lang), named)
+  return fill(pickRow(VIOLATION[kind], lang), withAmounts(named, AMOUNTS, cur))
 }
 
-export function violation(kind: ViolationKind, lang: Lang, params: Record<string, string | number>): Violation {
-  return { Kind: kind, Message: violationText(kind, lang, params), Params: params }
+/** Parameters that are amounts (kept in Params as yuan() writes CNY), quoted in the reader's currency. */
+const AMOUNTS = ['price'] as const
+
+/** A violation; `params` keep amounts as CNY yuan, the message quotes them in `cur`. */
+export function violation(kind: ViolationKind, lang: Lang, params: Record<string, string | number>, cur: TextCurrency = CNY_TEXT): Violation {
+  return { Kind: kind, Message: violationText(kind, lang, params, cur), Params: params }
 }
 
-/** A stored violation's message in the reader's language (those stored without Params keep their text). */
-export const violationMessage = (v: Violation, lang: Lang): string => (v.Params ? violationText(v.Kind, lang, v.Params) : v.Message)
+/** A stored violation's message in the reader's language and currency (those stored without Params keep their text). */
+export const violationMessage = (v: Violation, lang: Lang, cur: TextCurrency = CNY_TEXT): string =>
+  v.Params ? violationText(v.Kind, lang, v.Params, cur) : v.Message
 
-/** A verdict stored with an order, in the reader's language. */
-export function localizeVerdict(v: PolicyVerdict, lang: Lang): PolicyVerdict {
-  return { ...v, Violations: v.Violations.map((x) => ({ ...x, Message: violationMessage(x, lang) })) }
+/** A verdict stored with an order, in the reader's language and currency. */
+export function localizeVerdict(v: PolicyVerdict, lang: Lang, cur: TextCurrency = CNY_TEXT): PolicyVerdict {
+  return { ...v, Violations: v.Violations.map((x) => ({ ...x, Message: violationMessage(x, lang, cur) })) }
 }
 
 const SUMMARY = rows(J.SUMMARY)

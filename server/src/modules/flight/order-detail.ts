@@ -23,6 +23,7 @@ import { cabinClassName, localizeVerdict, priceLineLabel, ticketStatusName } fro
 import { currentFlight } from './current-flight'
 import { feeRules, flightRow } from './rows'
 import { actionsFor } from './tickets'
+import { textCurrencyOf } from '../../services/money/rates'
 import { FLIGHT_CHANGE, FLIGHT_REFUND } from './subjects'
 
 /** The itinerary row of a booked flight, from the timetable (which never changes). */
@@ -100,6 +101,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
   const showTicketNo = setting.FlightSettings.NormalSettings.IsDisplayTicketNo
   const paxName = new Map(passengers.map((p) => [p.id, rowName(p)]))
   const pendingChange = changes.find((c) => c.status === 'Placed')
+  const cur = await textCurrencyOf(ctx)
   const [refundApprovals, changeApprovals] = await Promise.all([
     afterSaleApprovalNos(
       db,
@@ -116,7 +118,7 @@ export async function flightOrderDetail(ctx: AuthedContext, loaded: LoadedOrder)
   ])
 
   const segs: OrderSegment[] = segments.map((s) => {
-    const policy = localizeVerdict(JSON.parse(s.policy_json) as PolicyVerdict, lang)
+    const policy = localizeVerdict(JSON.parse(s.policy_json) as PolicyVerdict, lang, cur)
     const rules = feeRules(familyOf(s.cabin_code), lang)
     // The flight the travellers are on now (a change moved them all), with the booked one beside it.
     const now = currentFlight(s, tickets)

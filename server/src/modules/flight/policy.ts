@@ -16,7 +16,7 @@ import type { CabinClass, LowestPriceFlight, PolicyVerdict, Violation } from '..
 import type { Lang } from '../../i18n'
 import { hhmm } from '../../lib/time'
 import { cabinClassName, violation } from './labels'
-import { CNY_TEXT, money, type TextCurrency } from '../../lib/money'
+import { CNY_TEXT, money, yuan, type TextCurrency } from '../../lib/money'
 
 export interface FlightPolicy {
   rankId: number
@@ -115,7 +115,7 @@ export class DayPolicy {
       const low = this.lowestInWindow(flight.depMin)
       if (low && cabin.price > low.Price + p.tolerance) {
         lowestFlight = low
-        violations.push(violation('LowestPrice', lang, { hours: p.rangeHour, flight: low.FlightNo, time: low.DepartTime, price: money(low.Price, cur) }))
+        violations.push(violation('LowestPrice', lang, { hours: p.rangeHour, flight: low.FlightNo, time: low.DepartTime, price: yuan(low.Price) }, cur))
       }
     }
     if (!classAllowed(p, cabin.cls)) {
