@@ -33,6 +33,7 @@ import { CANCELLABLE } from './product'
 import { localClock } from './stay'
 import { releaseStay, stayOf, type Cancellation, type Stay } from './stays'
 import { invalid } from './texts'
+import { textCurrencyOf } from '../../services/money/rates'
 
 export interface CancelQuote {
   cancellable: boolean
@@ -101,7 +102,7 @@ export async function cancelPreview(ctx: AuthedContext, req: HotelOrderNoReq): P
   const q = quoteCancel(order, stay, ctx.now())
   return {
     Cancellable: q.cancellable,
-    Rule: cancelView(stay.cancel, stay.row.international === 1, ctx.lang),
+    Rule: cancelView(stay.cancel, stay.row.international === 1, ctx.lang, await textCurrencyOf(ctx)),
     Penalty: q.penalty,
     Refund: q.refund,
     CompanyRefund: q.company,

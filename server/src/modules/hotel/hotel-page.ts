@@ -16,6 +16,7 @@ import { offerFor, roomView } from './offers'
 import { HOTEL_PHOTOS, hotelPhoto } from './photos'
 import { hotelTravellers, standardOf } from './rank'
 import { CHECK_IN_FROM, CHECK_OUT_BY, checkStayDates } from './stay'
+import { textCurrencyOf } from '../../services/money/rates'
 
 export function hotelPolicies(h: Hotel, lang: Lang): string[] {
   return [
@@ -69,7 +70,7 @@ export async function hotelDetail(ctx: AuthedContext, req: HotelDetailReq): Prom
   const h = await requireHotel(ctx, req.HotelId, 'Search')
   const stay = checkStayDates(req, ctx.now())
   const product = hotelProduct(h.city)
-  const travellers = await hotelTravellers(ctx, product, req.PassengerIds ?? [])
+  const [travellers, cur] = await Promise.all([hotelTravellers(ctx, product, req.PassengerIds ?? []), textCurrencyOf(ctx)])
   const allot = await Allotments.load(ctx.db, [h.id], stay.dates)
   const adults = req.Adults ?? 1
   const rooms = h.rooms
@@ -78,7 +79,7 @@ export async function hotelDetail(ctx: AuthedContext, req: HotelDetailReq): Prom
       roomView(
         h,
         room,
-        room.plans.map((plan) => offerFor(h, room, plan, stay, allot, travellers.policies, ctx.lang, ctx.now())),
+        room.plans.map((plan) => offerFor(h, room, plan, stay, allot, travellers.policies, ctx.lang, ctx.now(), cur)),
         ctx.lang,
       ),
     )

@@ -10,6 +10,7 @@ import { fill, pickRow, type Row, rows, rowList } from '../../lib/texts'
 import { localName } from '../../services/places/places'
 import { BEDS, FACILITIES, type BedKind } from './data/rooms'
 import J from './labels.json'
+import { CNY_TEXT, withAmounts, type TextCurrency } from '../../lib/money'
 
 export const nameIn = (n: NameVariants, lang: Lang): string => localName(n, lang)
 
@@ -43,16 +44,22 @@ export function planName(p: { breakfast: number; cancel: CancelKind; payKind: Pa
 }
 
 const VIOLATION: Record<HotelViolationKind, Row> = rows(J.VIOLATION)
-export const violationText = (kind: HotelViolationKind, lang: Lang, params: Record<string, string | number>): string =>
-  fill(pickRow(VIOLATION[kind], lang), params)
-export const violation = (kind: HotelViolationKind, lang: Lang, params: Record<string, string | number>): HotelViolation => ({
+/** Parameters that are amounts (kept in Params as yuan() writes CNY), quoted in the reader's currency. */
+const AMOUNTS = ['cap', 'price'] as const
+export const violationText = (kind: HotelViolationKind, lang: Lang, params: Record<string, string | number>, cur: TextCurrency = CNY_TEXT): string =>
+  fill(pickRow(VIOLATION[kind], lang), withAmounts(params, AMOUNTS, cur))
+/** A violation; `params` keep amounts as CNY yuan, the message quotes them in `cur`. */
+export const violation = (kind: HotelViolationKind, lang: Lang, params: Record<string, string | number>, cur: TextCurrency = CNY_TEXT): HotelViolation => ({
   Kind: kind,
-  Message: violationText(kind, lang, params),
+  Message: violationText(kind, lang, params, cur),
   Params: params,
 })
-/** A stored violation in the reader's language. */
-export const violationMessage = (v: { Kind: string; Message: string; Params?: Record<string, string | number> }, lang: Lang): string =>
-  v.Params && (v.Kind === 'PriceCap' || v.Kind === 'Star') ? violationText(v.Kind, lang, v.Params) : v.Message
+/** A stored violation in the reader's language and currency. */
+export const violationMessage = (
+  v: { Kind: string; Message: string; Params?: Record<string, string | number> },
+  lang: Lang,
+  cur: TextCurrency = CNY_TEXT,
+): string => (v.Params && (v.Kind === 'PriceCap' || v.Kind === 'Star') ? violationText(v.Kind, lang, v.Params, cur) : v.Message)
 
 const TIERS: Row[] = rowList(J.TIERS)
 const SUMMARY = rows(J.SUMMARY)

@@ -6,7 +6,7 @@
 import type { PaymentType } from '../../../../types/api/flight'
 import type { CancelKind, CancelRule, HotelPolicyVerdict, HotelPriceDetail, HotelPriceLine, RatePlan, RoomType } from '../../../../types/api/hotel'
 import type { Lang } from '../../i18n'
-import { yuan } from '../../lib/money'
+import { money, type TextCurrency } from '../../lib/money'
 import { addDays } from '../../lib/time'
 import type { Allotments } from './allotments'
 import type { Hotel, RatePlanDef, RoomTypeDef } from './catalog'
@@ -35,6 +35,8 @@ export interface Offer {
   remaining: number
   verdict: HotelPolicyVerdict
   cancel: CancelCore
+  /** The currency the offer's texts quote amounts in (the caller's display currency). */
+  cur: TextCurrency
 }
 
 /** A free plan's deadline: 18:00 hotel local time on the check-in day (or the day before). */
@@ -69,8 +71,9 @@ export function cancelCore(plan: RatePlanDef, checkIn: string, nights: readonly 
   return { Kind: 'NonRefundable', FreeUntil: null, Penalty: nights.reduce((s, n) => s + n.cny, 0) }
 }
 
-export function cancelView(c: CancelCore, international: boolean, lang: Lang): CancelRule {
-  const penalty = yuan(c.Penalty)
+/** The cancellation rule in words, quoting the penalty in `cur` beside the prices. */
+export function cancelView(c: CancelCore, international: boolean, lang: Lang, cur: TextCurrency): CancelRule {
+  const penalty = money(c.Penalty, cur)
   const local = international ? label('localTime', lang) : ''
   const Text =
     c.Kind === 'Free'
@@ -90,6 +93,7 @@ export function offerFor(
   policies: readonly (HotelPolicy | null)[],
   lang: Lang,
   now: Date,
+  cur: TextCurrency,
 ): Offer {
   const nights = stayPrices(h, room, plan, stay.checkIn, stay.nights)
   const amounts = stayAmounts(nights)
@@ -100,8 +104,9 @@ export function offerFor(
     nights,
     amounts,
     remaining: allot.remaining(h, room, stay.dates),
-    verdict: hotelVerdict(policies, { code: h.city.code, tier: h.city.tier, international: h.city.international }, amounts.avg, h.star, lang),
+    verdict: hotelVerdict(policies, { code: h.city.code, tier: h.city.tier, international: h.city.international }, amounts.avg, h.star, lang, cur),
     cancel: cancelCore(plan, stay.checkIn, nights, h.city.timeZone, now),
+    cur,
   }
 }
 
@@ -111,7 +116,7 @@ export function ratePlanView(o: Offer, lang: Lang): RatePlan {
     Name: planName({ ...o.plan, cancel: o.cancel.Kind }, lang),
     Breakfast: o.plan.breakfast,
     BreakfastText: breakfastText(o.plan.breakfast, lang),
-    Cancel: cancelView(o.cancel, o.hotel.city.international, lang),
+    Cancel: cancelView(o.cancel, o.hotel.city.international, lang, o.cur),
     PayKind: o.plan.payKind,
     NeedsGuarantee: o.plan.payKind === 'PayAtHotel',
     AvgPrice: o.amounts.avg,

@@ -19,13 +19,14 @@ import { hotelPhoto } from './photos'
 import { statusActions } from './product'
 import { CHECK_IN_FROM, CHECK_OUT_BY } from './stay'
 import type { HotelOrderDoc } from './tables'
+import { textCurrencyOf } from '../../services/money/rates'
 
 export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq): Promise<HotelOrderDetail> {
   const { order, stay, canManage } = await loadHotelOrder(ctx, req.OrderNo, 'view')
   const lang = ctx.lang
   const r = stay.row
   const h = stay.hotel
-  const [common, passengers] = await Promise.all([
+  const [common, passengers, cur] = await Promise.all([
     orderDetailCommon(ctx, order, undefined),
     ctx.db
       .selectFrom('order_passengers')
@@ -33,6 +34,7 @@ export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq)
       .where('order_id', '=', order.id)
       .orderBy('id')
       .execute(),
+    textCurrencyOf(ctx),
   ])
   const doc = JSON.parse(order.detail_json) as HotelOrderDoc
   const status = order.status as OrderStatus
@@ -86,8 +88,8 @@ export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq)
     MemberCard: stay.memberCard ? memberCardView(stay.memberCard, lang) : null,
     GuaranteeCard: stay.guarantee,
     Contacts: common.Contacts,
-    Cancel: cancelView(stay.cancel, r.international === 1, lang),
-    Policy: { ...stay.verdict, Violations: stay.verdict.Violations.map((v) => ({ ...v, Message: violationMessage(v, lang) })) },
+    Cancel: cancelView(stay.cancel, r.international === 1, lang, cur),
+    Policy: { ...stay.verdict, Violations: stay.verdict.Violations.map((v) => ({ ...v, Message: violationMessage(v, lang, cur) })) },
     PolicyReason: reasonDisplay(r.policy_reason, lang),
     // The amounts as booked; the lines in the reader's language.
     PriceDetail: { ...doc.PriceDetail, Lines: priceLines(stay.nights, roomName, r.room_count, lang) },

@@ -11,7 +11,7 @@
 import type { HotelPolicyVerdict, HotelViolation, PayKind } from '../../../../types/api/hotel'
 import type { PaymentType } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
-import { yuan } from '../../lib/money'
+import { CNY_TEXT, yuan, type TextCurrency } from '../../lib/money'
 import { violation } from './labels'
 
 export interface HotelPolicy {
@@ -49,12 +49,19 @@ export function strictest(policies: readonly (HotelPolicy | null)[], city: Polic
   return { cap: minOf(own.map((p) => capFor(p, city))), starCeiling: minOf(own.map((p) => p.starCeiling)), any: own.length > 0 }
 }
 
-/** The verdict on a plan whose average night is `avgPrice` (CNY fen) in a hotel of `star` stars. */
-export function hotelVerdict(policies: readonly (HotelPolicy | null)[], city: PolicyCity, avgPrice: number, star: number, lang: Lang): HotelPolicyVerdict {
+/** The verdict on a plan whose average night is `avgPrice` (CNY fen) in a hotel of `star` stars; its texts quote amounts in `cur`. */
+export function hotelVerdict(
+  policies: readonly (HotelPolicy | null)[],
+  city: PolicyCity,
+  avgPrice: number,
+  star: number,
+  lang: Lang,
+  cur: TextCurrency = CNY_TEXT,
+): HotelPolicyVerdict {
   const { cap, starCeiling, any } = strictest(policies, city)
   if (!any) return NO_POLICY
   const violations: HotelViolation[] = []
-  if (cap !== null && avgPrice > cap) violations.push(violation('PriceCap', lang, { cap: yuan(cap), price: yuan(avgPrice) }))
+  if (cap !== null && avgPrice > cap) violations.push(violation('PriceCap', lang, { cap: yuan(cap), price: yuan(avgPrice) }, cur))
   if (starCeiling !== null && star > starCeiling) violations.push(violation('Star', lang, { star: starCeiling }))
   return { InPolicy: violations.length === 0, Violations: violations, PriceToBeat: cap }
 }

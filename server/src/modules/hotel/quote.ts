@@ -14,6 +14,7 @@ import { offerFor, offerStay, priceDetail, ratePlanView, type Offer } from './of
 import { hotelTravellers, type HotelProduct, type HotelTravellers } from './rank'
 import { checkStayDates, type StayDates } from './stay'
 import { offerExpired } from './texts'
+import { textCurrencyOf } from '../../services/money/rates'
 
 export interface Quoted {
   offer: Offer
@@ -35,9 +36,9 @@ export async function quoteChoice(
   const plan = room && planOf(room, choice.PlanCode)
   if (!room || !plan) throw offerExpired()
   const product = hotelProduct(h.city)
-  const who = await travellers(product, room, h)
+  const [who, cur] = await Promise.all([travellers(product, room, h), textCurrencyOf(ctx)])
   const allot = await Allotments.load(ctx.db, [h.id], stay.dates)
-  return { offer: offerFor(h, room, plan, stay, allot, who.policies, ctx.lang, ctx.now()), stay, product, travellers: who }
+  return { offer: offerFor(h, room, plan, stay, allot, who.policies, ctx.lang, ctx.now(), cur), stay, product, travellers: who }
 }
 
 /** The plan quoted now; `bookingQuote` adds the booker's membership (the price check, and a booking refused for a moved price). */

@@ -8,13 +8,14 @@ import type { AuthedContext } from '../../http/context'
 import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
-import { yuan } from '../../lib/money'
+import { CNY_TEXT, currencyKey, money, type TextCurrency } from '../../lib/money'
 import { rankPolicyRows } from '../../kernel/ranks/rows'
 import { resolveBookingPersons, travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
 import { localName } from '../../services/places/places'
 import { hotelCity } from './cities'
 import { summaryText, tierName } from './labels'
 import type { HotelPolicy } from './policy'
+import { textCurrencyOf } from '../../services/money/rates'
 
 export type HotelProduct = 'Hotel' | 'IntlHotel'
 
@@ -82,7 +83,13 @@ const cityLabel = (code: string, lang: Lang) => {
  * abroad of its 'IntlHotel' row, the cities with their own caps of both; the star ceiling of
  * the product asked for. Summary: the rules as sentences, that product's first.
  */
-export function rankStandard(domestic: HotelPolicy | null, abroad: HotelPolicy | null, product: HotelProduct, lang: Lang): HotelRankStandard | null {
+export function rankStandard(
+  domestic: HotelPolicy | null,
+  abroad: HotelPolicy | null,
+  product: HotelProduct,
+  lang: Lang,
+  cur: TextCurrency = CNY_TEXT,
+): HotelRankStandard | null {
   const main = product === 'IntlHotel' ? (abroad ?? domestic) : (domestic ?? abroad)
   if (!main) return null
   const tierCaps = domestic?.tierCaps ?? [null, null, null, null]
@@ -92,7 +99,7 @@ export function rankStandard(domestic: HotelPolicy | null, abroad: HotelPolicy |
     Cap: c.cap,
   }))
   const capLine = (place: string, cap: number | null) =>
-    cap === null ? summaryText('noCap', lang, { place }) : summaryText('cap', lang, { place, cap: yuan(cap) })
+    cap === null ? summaryText('noCap', lang, { place }) : summaryText('cap', lang, { place, cap: money(cap, cur) })
   const home: string[] = domestic
     ? [
         ...tierCaps.map((cap, i) => capLine(tierName(i + 1, lang), cap)),
@@ -129,9 +136,10 @@ export async function standardOf(ctx: AuthedContext, personId: number | undefine
 /** The standard of a rank already resolved (the search has its travellers' ranks at hand). */
 export async function standardOfRank(ctx: AuthedContext, rank: number | null, product: HotelProduct): Promise<HotelRankStandard | null> {
   if (rank === null) return null
-  const [home, away] = await Promise.all([
+  const [home, away, cur] = await Promise.all([
     policiesByRank(ctx, ctx.caller.companyId, [rank], 'Hotel'),
     policiesByRank(ctx, ctx.caller.companyId, [rank], 'IntlHotel'),
+    textCurrencyOf(ctx),
   ])
   const domestic = home.get(rank) ?? null
   const abroad = away.get(rank) ?? null
@@ -140,8 +148,8 @@ export async function standardOfRank(ctx: AuthedContext, rank: number | null, pr
   if (!anchor) return null
   let byKey = standards.get(anchor)
   if (!byKey) standards.set(anchor, (byKey = new Map()))
-  const key = `${product}:${ctx.lang}:${abroad?.rankId ?? ''}`
-  if (!byKey.has(key)) byKey.set(key, rankStandard(domestic, abroad, product, ctx.lang))
+  const key = `${product}:${ctx.lang}:${currencyKey(cur)}:${abroad?.rankId ?? ''}`
+  if (!byKey.has(key)) byKey.set(key, rankStandard(domestic, abroad, product, ctx.lang, cur))
   return byKey.get(key)!
 }
 

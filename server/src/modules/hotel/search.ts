@@ -23,6 +23,8 @@ import { hotelVerdict, NO_POLICY } from './policy'
 import { hotelTravellers, standardOfRank } from './rank'
 import { checkStayDates, localClock } from './stay'
 import { freeCancelNow } from './offers'
+import { textCurrencyOf } from '../../services/money/rates'
+import { currencyKey } from '../../lib/money'
 
 /** The recommended order: rating weighted by how many reviewed it. */
 export const recommendScore = (h: Pick<Hotel, 'score' | 'reviews'>): number => h.score * Math.log10(h.reviews + 10)
@@ -115,20 +117,32 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
     const plans = c.plans.filter((p) => free(c.hotel, p.plan))
     return plans.length ? [{ ...c, plans }] : []
   })
-  const [allot, standard] = await Promise.all([
+  const [allot, standard, cur] = await Promise.all([
     Allotments.load(
       ctx.db,
       candidates.map((c) => c.hotel.id),
       stay.dates,
     ),
     standardOfRank(ctx, travellers.persons.standardRankIds[0] ?? null, product),
+    textCurrencyOf(ctx),
   ])
   const lang = ctx.lang
   // Everything the answer depends on, read fresh on every call: a booking or a changed standard
   // on any server changes the key, so the next search recomputes.
   const { PassengerIds: _who, ...asked } = req
   const local = localClock(city.timeZone, now)
-  const key = JSON.stringify([asked, stay.checkIn, stay.checkOut, lang, travellers.policies, standard, allot.signature(), local.date, local.time >= '18:00'])
+  const key = JSON.stringify([
+    asked,
+    stay.checkIn,
+    stay.checkOut,
+    lang,
+    currencyKey(cur),
+    travellers.policies,
+    standard,
+    allot.signature(),
+    local.date,
+    local.time >= '18:00',
+  ])
   const hit = answers.get(key)
   if (hit) return hit
   const rows: (HotelRow & { rec: number })[] = []
@@ -171,7 +185,7 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
       Currency: city.currency,
       FreeCancel: c.rooms.some((r) => r.plans.some((p) => free(h, p))),
       PayKinds: PAY_KINDS.filter((k: PayKind) => kinds.has(k)),
-      Policy: shown ? hotelVerdict(travellers.policies, policyCity, shown.amounts.avg, h.star, lang) : NO_POLICY,
+      Policy: shown ? hotelVerdict(travellers.policies, policyCity, shown.amounts.avg, h.star, lang, cur) : NO_POLICY,
       rec: recommendScore(h),
     })
   }
