@@ -51,6 +51,7 @@ import type { IntlOrderDoc, IntlSegmentRow, IntlTicketRow } from './tables'
 import { invalid } from './texts'
 import { needsOf, ticketsText } from './tickets'
 import { issuedTickets, moveTickets } from '../../kernel/orders/ticket-status'
+import { textCurrencyOf } from '../../services/money/rates'
 
 /** An international order of the caller's, with the orders power (1005 for another product's). */
 export const loadIntlOrder = (ctx: AuthedContext, orderNo: string, need: 'view' | 'manage') =>
@@ -128,7 +129,7 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
     Legs: legItems,
     Places: placesOf([...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)], lang),
     Carriers: carriersOf([...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)], lang),
-    Families: familyInfos([...legItems.map((l) => l.Family), ...changeItems.map((c) => c.From.Family)], lang),
+    Families: familyInfos([...legItems.map((l) => l.Family), ...changeItems.map((c) => c.From.Family)], lang, await textCurrencyOf(ctx)),
     Tickets: ticketItems,
     PriceDetail: doc.PriceDetail,
     Policy: doc.Policy,

@@ -48,6 +48,8 @@ import { airportsOf, localDate } from './schedule'
 import type { IntlOrderDoc } from './tables'
 import { invalid, it, offerExpired } from './texts'
 import { writeOrderRows } from './tickets'
+import type { TextCurrency } from '../../lib/money'
+import { textCurrencyOf } from '../../services/money/rates'
 
 const cabinOf = (f: FareFamily): IntlCabin => FARE_RULES[f].Cabin
 
@@ -84,6 +86,7 @@ export function priceSelection(
   today: string,
   lang: AuthedContext['lang'],
   lowest: ItineraryContext['lowest'] | null,
+  cur: TextCurrency,
 ): Priced {
   const calcs = r.legs.map((l, i) => fareOf(l, r.families[i], today))
   const needLowest = lowest !== null && travellers.policies.some((p) => p?.lowestPricePct != null)
@@ -99,6 +102,8 @@ export function priceSelection(
     r.firstDate,
     today,
     lang,
+    1,
+    cur,
   )
   return { calcs, perPassenger: calcs.reduce((s, c) => s + c.total, 0), verdict }
 }
@@ -144,11 +149,12 @@ export async function priceDetail(
   }
 }
 
-async function legsOut(ctx: AuthedContext, r: Resolved, travellers: IntlTravellers, today: string, now: Date): Promise<IntlItinerary[]> {
+async function legsOut(ctx: AuthedContext, r: Resolved, travellers: IntlTravellers, today: string, now: Date, cur: TextCurrency): Promise<IntlItinerary[]> {
   const c: ItineraryContext = {
     policies: travellers.policies,
     today,
     lang: ctx.lang,
+    cur,
     money: moneyFor(ctx, today),
     lowest: lowestFares(today, now.getTime() + SALE_CLOSES_MS),
   }
@@ -159,9 +165,9 @@ export async function quote(ctx: AuthedContext, req: IntlQuoteReq): Promise<Intl
   const now = ctx.now()
   const today = chinaDay(now)
   const r = resolveSelections(req.TripType, req.Selections, now)
-  const p = await checkPassengers(ctx, req.Passengers, r.tripEnd, today)
-  const priced = priceSelection(r, p.travellers, today, ctx.lang, lowestFares(today, now.getTime() + SALE_CLOSES_MS))
-  const legs = await legsOut(ctx, r, p.travellers, today, now)
+  const [p, cur] = await Promise.all([checkPassengers(ctx, req.Passengers, r.tripEnd, today), textCurrencyOf(ctx)])
+  const priced = priceSelection(r, p.travellers, today, ctx.lang, lowestFares(today, now.getTime() + SALE_CLOSES_MS), cur)
+  const legs = await legsOut(ctx, r, p.travellers, today, now, cur)
   const fares: IntlFare[] = legs.map((l) => l.Fares[0])
   const split = splitTicket(priced.perPassenger, priced.verdict.PriceToBeat, 'Company')
   const left = fewestSeats(await seatsLeft(ctx.db, seatNeeds(r)))
@@ -175,7 +181,7 @@ export async function quote(ctx: AuthedContext, req: IntlQuoteReq): Promise<Intl
       legs.flatMap((l) => l.Segments),
       ctx.lang,
     ),
-    Families: familyInfos(r.families, ctx.lang),
+    Families: familyInfos(r.families, ctx.lang, cur),
     Fares: fares,
     PricePerPassenger: priced.perPassenger,
     PriceDetail: await priceDetail(ctx, r, priced.calcs, req.Passengers.length, split, today),
@@ -231,7 +237,14 @@ export async function prepareSelection(
   const r = resolveSelections(o.TripType, o.Selections, now)
   const p = await checkPassengers(ctx, o.Passengers, r.tripEnd, today)
   warnings.push(...p.warnings)
-  const priced = priceSelection(r, p.travellers, today, ctx.lang, override === null ? lowestFares(today, now.getTime() + SALE_CLOSES_MS) : null)
+  const priced = priceSelection(
+    r,
+    p.travellers,
+    today,
+    ctx.lang,
+    override === null ? lowestFares(today, now.getTime() + SALE_CLOSES_MS) : null,
+    await textCurrencyOf(ctx),
+  )
   const perPassenger = override ?? priced.perPassenger
   if (perPassenger !== expected) throw offerExpired('ifPriceChanged', { PricePerPassenger: perPassenger, Policy: priced.verdict })
   const n = p.passengers.length

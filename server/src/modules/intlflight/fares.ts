@@ -21,7 +21,7 @@ import { hash32, unit } from '../../lib/prng'
 import { daysBetween } from '../../lib/time'
 import { ratesOn, type DatedRate } from '../../services/money/rates'
 import { distanceKm } from '../../services/places/places'
-import { yuan } from '../../lib/money'
+import { CNY_TEXT, currencyKey, money as amountText, type TextCurrency } from '../../lib/money'
 import type { Itin } from './connections'
 import { DEPARTURE_TAX } from './data'
 import { NATION_BY_CODE } from './places'
@@ -102,14 +102,23 @@ export const inCurrency = (fen: number, m: FareMoney): number => fromFen(fen, m.
 export const familyName = (f: FareFamily, lang: Lang): string => it(lang, `fam${f}`)
 export const cabinName = (c: IntlCabin, lang: Lang): string => it(lang, `cab${c}`)
 
-export function ruleSummary(f: FareFamily, lang: Lang): string[] {
+/** A family's rules in words; `cur`: the currency the fees are quoted in (the caller's display currency). */
+export function ruleSummary(f: FareFamily, lang: Lang, cur: TextCurrency = CNY_TEXT): string[] {
   const r = FARE_RULES[f]
   return [
     r.Bags ? it(lang, 'ruleBags', { n: r.Bags, kg: r.BagKg }) : it(lang, 'ruleNoBags'),
     it(lang, 'ruleCabinBag', { kg: r.CabinBagKg }),
     it(lang, r.SeatChoice === 'Paid' ? 'ruleSeatPaid' : r.SeatChoice === 'Standard' ? 'ruleSeatStandard' : 'ruleSeatAny'),
-    r.ChangeFee === null ? it(lang, 'ruleNoChange') : r.ChangeFee === 0 ? it(lang, 'ruleChangeFree') : it(lang, 'ruleChangeFee', { fee: yuan(r.ChangeFee) }),
-    r.RefundFee === null ? it(lang, 'ruleNoRefund') : r.RefundFee === 0 ? it(lang, 'ruleRefundFree') : it(lang, 'ruleRefundFee', { fee: yuan(r.RefundFee) }),
+    r.ChangeFee === null
+      ? it(lang, 'ruleNoChange')
+      : r.ChangeFee === 0
+        ? it(lang, 'ruleChangeFree')
+        : it(lang, 'ruleChangeFee', { fee: amountText(r.ChangeFee, cur) }),
+    r.RefundFee === null
+      ? it(lang, 'ruleNoRefund')
+      : r.RefundFee === 0
+        ? it(lang, 'ruleRefundFree')
+        : it(lang, 'ruleRefundFee', { fee: amountText(r.RefundFee, cur) }),
   ]
 }
 
@@ -129,13 +138,13 @@ export function fareItem(c: FareCalc, money: FareMoney, seats: number, policy: I
 
 const infos = new Map<string, FareFamilyInfo>()
 /** The Families of an answer: rules and words of the families it mentions. */
-export function familyInfos(families: Iterable<FareFamily>, lang: Lang): IntlFamilies {
+export function familyInfos(families: Iterable<FareFamily>, lang: Lang, cur: TextCurrency = CNY_TEXT): IntlFamilies {
   const out: IntlFamilies = {}
   for (const f of families) {
     if (out[f]) continue
-    const key = `${f}|${lang}`
+    const key = `${f}|${lang}|${currencyKey(cur)}`
     let info = infos.get(key)
-    if (!info) infos.set(key, (info = { ...FARE_RULES[f], Family: f, Name: familyName(f, lang), Summary: ruleSummary(f, lang) }))
+    if (!info) infos.set(key, (info = { ...FARE_RULES[f], Family: f, Name: familyName(f, lang), Summary: ruleSummary(f, lang, cur) }))
     out[f] = info
   }
   return out

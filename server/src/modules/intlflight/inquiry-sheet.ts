@@ -15,6 +15,7 @@ import type { InquiryRow, StoredOption } from './tables'
 import { intlError, invalid, it } from './texts'
 import { ErrorCode } from '../../../../types/api'
 import { equal } from '../../db/match'
+import { textCurrencyOf } from '../../services/money/rates'
 
 export const POWER = 'BusinessPermission.IntlFlight.InquirySheet' as const
 /** order_no of a sheet being confirmed: 'claim:<user>:<request id>' until its order exists. */
@@ -81,8 +82,9 @@ export async function sheetView(ctx: AuthedContext, row: InquiryRow, consultant:
   const now = ctx.now()
   const today = chinaDay(now)
   const travellers = await intlTravellers(ctx, ids.length ? ids : [row.asker_person_id]).catch(() => null)
+  const cur = await textCurrencyOf(ctx)
   // A consultant's price is not held to the day's lowest fare.
-  const c: ItineraryContext = { policies: travellers?.policies ?? [], today, lang, money: moneyFor(ctx, today), lowest: () => null }
+  const c: ItineraryContext = { policies: travellers?.policies ?? [], today, lang, cur, money: moneyFor(ctx, today), lowest: () => null }
   const options: InquiryOption[] = []
   for (const o of JSON.parse(row.options_json) as StoredOption[]) {
     const itins = o.Selections.map((s) => parseKey(s.ItineraryKey))
@@ -95,6 +97,7 @@ export async function sheetView(ctx: AuthedContext, row: InquiryRow, consultant:
           today,
           lang,
           null,
+          cur,
         ).verdict
       : { InPolicy: true, Violations: [], PriceToBeat: null }
     options.push({
@@ -129,6 +132,7 @@ export async function sheetView(ctx: AuthedContext, row: InquiryRow, consultant:
     Families: familyInfos(
       options.flatMap((o) => o.Families),
       lang,
+      cur,
     ),
     Cabin: row.cabin as IntlCabin,
     Travellers: ids.map((id) => name(people.find((p) => p.id === id))).filter(Boolean),

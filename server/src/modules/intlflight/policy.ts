@@ -17,7 +17,7 @@ import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
 import { companyStandards } from '../../kernel/ranks/rows'
-import { yuan } from '../../lib/money'
+import { CNY_TEXT, withAmounts, yuan, type TextCurrency } from '../../lib/money'
 import { daysBetween } from '../../lib/time'
 import { it } from './texts'
 
@@ -73,6 +73,8 @@ export function intlVerdict(
   today: string,
   lang: Lang,
   firstLegNo = 1,
+  /** The currency the texts quote amounts in (the caller's display currency). */
+  cur: TextCurrency = CNY_TEXT,
 ): IntlPolicyVerdict {
   const own = policies.filter((p): p is IntlPolicy => p !== null)
   if (!own.length) return NO_POLICY
@@ -97,7 +99,7 @@ export function intlVerdict(
     const allowed = strictest ? Math.floor((l.lowestTotal! * (100 + strictest.lowestPricePct!)) / 100) : Infinity
     if (strictest && l.total > allowed) {
       const params = { leg: i + firstLegNo, lowest: yuan(l.lowestTotal!), rank: rankLabel(strictest, lang), pct: strictest.lowestPricePct! }
-      violations.push({ Kind: 'LowestPrice', Message: it(lang, 'polLowest', params), Params: params })
+      violations.push({ Kind: 'LowestPrice', Message: it(lang, 'polLowest', withAmounts(params, AMOUNTS, cur)), Params: params })
       cap += allowed
       capped = true
     } else cap += l.total
@@ -111,12 +113,19 @@ export function intlVerdict(
   return { InPolicy: violations.length === 0, Violations: violations, PriceToBeat: capped ? cap : null }
 }
 
-/** A stored violation in the reader's language. */
-export function violationText(v: { Kind: string; Message: string; Params?: Record<string, string | number> }, lang: Lang): string {
+/** Parameters that are amounts (kept in Params as yuan() writes CNY), quoted in the reader's currency. */
+const AMOUNTS = ['lowest'] as const
+
+/** A stored violation in the reader's language and currency. */
+export function violationText(
+  v: { Kind: string; Message: string; Params?: Record<string, string | number> },
+  lang: Lang,
+  cur: TextCurrency = CNY_TEXT,
+): string {
   if (!v.Params) return v.Message
   if (v.Kind === 'Cabin') return it(lang, v.Params.min === '' ? 'polCabin' : 'polCabinHours', v.Params)
   if (v.Kind === 'Advance') return it(lang, 'polAdvance', v.Params)
-  if (v.Kind === 'LowestPrice') return it(lang, 'polLowest', v.Params)
+  if (v.Kind === 'LowestPrice') return it(lang, 'polLowest', withAmounts(v.Params, AMOUNTS, cur))
   return v.Message
 }
 

@@ -21,6 +21,7 @@ import * as inquiry from './inquiry'
 import { cityList, nationList } from './places'
 import { allPolicies, rankStandard, standardOf } from './policy'
 import { canSearch, search } from './search'
+import { textCurrencyOf } from '../../services/money/rates'
 
 const R = <X>(name: string, nullable = false) => resultOf<X>(name, 'intlflight', nullable)
 
@@ -53,18 +54,21 @@ export default defineDomain('intlflight', 'International flights: places, search
         summary: 'Cabins and their fare families with baggage, seat choice, change and refund rules',
         body: T.CabinClassReq,
         result: R<T.CabinClassRes>('CabinClassRes'),
-        handle: async (_body, ctx) => ({
-          Cabins: INTL_CABINS.map((c) => ({
-            Cabin: c,
-            Name: cabinName(c, ctx.lang),
-            Families: FARE_FAMILIES.filter((f) => FARE_RULES[f].Cabin === c).map((f) => ({
-              ...FARE_RULES[f],
-              Family: f,
-              Name: familyName(f, ctx.lang),
-              Summary: ruleSummary(f, ctx.lang),
+        handle: async (_body, ctx) => {
+          const cur = await textCurrencyOf(ctx)
+          return {
+            Cabins: INTL_CABINS.map((c) => ({
+              Cabin: c,
+              Name: cabinName(c, ctx.lang),
+              Families: FARE_FAMILIES.filter((f) => FARE_RULES[f].Cabin === c).map((f) => ({
+                ...FARE_RULES[f],
+                Family: f,
+                Name: familyName(f, ctx.lang),
+                Summary: ruleSummary(f, ctx.lang, cur),
+              })),
             })),
-          })),
-        }),
+          }
+        },
       },
       'intlflight/getAuthorizationInfo/v3': {
         summary: 'The authorization code fields of IntlFlightSettings, and whether the caller asks or answers inquiry sheets',

@@ -19,6 +19,8 @@ import { carriersOf, nationName, placesOf } from './places'
 import { intlTravellers, intlVerdict, type IntlPolicy } from './policy'
 import { airportsOf, localDate, localTime, offsetText } from './schedule'
 import { invalid, it } from './texts'
+import { currencyKey, type TextCurrency } from '../../lib/money'
+import { textCurrencyOf } from '../../services/money/rates'
 
 /** Why two places cannot be searched, or null. */
 export function placeProblem(
@@ -97,6 +99,8 @@ export interface ItineraryContext {
   policies: readonly (IntlPolicy | null)[]
   today: string
   lang: Lang
+  /** The currency the texts quote amounts in (the caller's display currency). */
+  cur: TextCurrency
   money: (country: string) => Promise<FareMoney>
   /** The day's lowest total of a family for an itinerary's airports (lowestFares), or null: not judged. */
   lowest: (itin: Itin, family: FareFamily) => number | null
@@ -139,6 +143,7 @@ export async function itineraryItem(itin: Itin, c: ItineraryContext, legNo: numb
       c.today,
       c.lang,
       legNo,
+      c.cur,
     )
     return fareItem(calc, money, seats, policy)
   })
@@ -172,7 +177,8 @@ export function moneyFor(ctx: AuthedContext, today: string): (country: string) =
 export const SALE_CLOSES_MS = 60 * 60_000
 
 /**
- * Answers of recent searches, by what makes them (company, language, day and quarter hour, legs,
+ * Answers of recent searches, by what makes them (company, language, the currency the texts quote
+ * amounts in, day and quarter hour, legs,
  * cabin, the standards' ranks), under the cache generation: a write to the standards or the rates
  * starts afresh. Shared and read only.
  */
@@ -181,23 +187,31 @@ const answers = new GenerationCache<IntlSearchRes>(300)
 export async function search(ctx: AuthedContext, req: IntlSearchReq): Promise<IntlSearchRes> {
   const now = ctx.now()
   checkLegs(req.TripType, req.Legs, now, ctx.lang)
-  const travellers = await intlTravellers(ctx, req.PassengerIds ?? [])
+  const [travellers, cur] = await Promise.all([intlTravellers(ctx, req.PassengerIds ?? []), textCurrencyOf(ctx)])
   const today = chinaDay(now)
   const quarter = Math.floor(now.getTime() / 900_000)
   const key = [
     ctx.caller.companyId,
     ctx.lang,
+    currencyKey(cur),
     quarter,
     JSON.stringify(req.Legs),
     req.Cabin ?? '',
     req.NonstopOnly ? 1 : 0,
     travellers.persons.standardRankIds.join(','),
   ].join('|')
-  return answers.get(ctx.db, await ctx.generation(), key, () => compute(ctx, req, travellers.policies, today, quarter * 900_000))
+  return answers.get(ctx.db, await ctx.generation(), key, () => compute(ctx, req, travellers.policies, today, quarter * 900_000, cur))
 }
 
-async function compute(ctx: AuthedContext, req: IntlSearchReq, policies: readonly (IntlPolicy | null)[], today: string, from: number): Promise<IntlSearchRes> {
-  const c: ItineraryContext = { policies, today, lang: ctx.lang, money: moneyFor(ctx, today), lowest: lowestFares(today, from + SALE_CLOSES_MS) }
+async function compute(
+  ctx: AuthedContext,
+  req: IntlSearchReq,
+  policies: readonly (IntlPolicy | null)[],
+  today: string,
+  from: number,
+  cur: TextCurrency,
+): Promise<IntlSearchRes> {
+  const c: ItineraryContext = { policies, today, lang: ctx.lang, cur, money: moneyFor(ctx, today), lowest: lowestFares(today, from + SALE_CLOSES_MS) }
   const legs = await Promise.all(
     req.Legs.map(async (l, i) => {
       const itins = searchLeg(l.From, l.To, l.Date, req.NonstopOnly).filter((x) => x[0].depart > from + SALE_CLOSES_MS)
@@ -223,7 +237,7 @@ async function compute(ctx: AuthedContext, req: IntlSearchReq, policies: readonl
       all.flatMap((x) => x.Segments),
       ctx.lang,
     ),
-    Families: familyInfos(familiesOf(req.Cabin ?? 'Economy'), ctx.lang),
+    Families: familyInfos(familiesOf(req.Cabin ?? 'Economy'), ctx.lang, cur),
     Rates: [...rates.values()],
     Today: today,
   })
