@@ -22,6 +22,7 @@ import { checkSaleDate, requireSchedule, rowsOf, takeSeats } from './search'
 import type { BusOrderDoc } from './tables'
 import { invalid, offerExpired } from './texts'
 import { writeTickets } from './tickets'
+import { textCurrencyOf } from '../../services/money/rates'
 
 const REASON_ASK: ReasonAsk[] = [{ index: 0, rules: ['Policy'], missing: () => invalid('busReasonRequired') }]
 
@@ -54,7 +55,7 @@ async function prepare(ctx: AuthedContext, req: BusSubmitReq): Promise<Booking> 
   const n = passengers.length
   if (row.SeatsLeft < n) throw offerExpired('busSoldOut')
   if (row.Price !== c.Price) throw offerExpired('busPriceChanged', row)
-  const verdict = busVerdict(travellers.policies, s.cls, s.price, ctx.lang)
+  const verdict = busVerdict(travellers.policies, s.cls, s.price, ctx.lang, await textCurrencyOf(ctx))
   const split = splitTicket(s.price, verdict.PriceToBeat, req.PaymentType)
   const detail: BusPriceDetail = {
     Total: s.price * n,

@@ -17,6 +17,8 @@ import { actionsOf } from './product'
 import { busStationByCode } from './stations'
 import type { BusOrderDoc } from './tables'
 import { bt } from './texts'
+import { textCurrencyOf } from '../../services/money/rates'
+import { localVerdict } from './policy'
 
 /** What the e-ticket's QR code carries: the operator's check reads the order, ticket and pick-up code. */
 export const qrText = (orderNo: string, ticketId: number, code: string): string => `BUS:${orderNo}:${ticketId}:${code}`
@@ -24,10 +26,11 @@ export const qrText = (orderNo: string, ticketId: number, code: string): string 
 export async function busOrderDetail(ctx: AuthedContext, req: BusOrderNoReq): Promise<BusOrderDetail> {
   const { order } = await loadBusOrder(ctx, req.OrderNo, 'view')
   const now = ctx.now()
-  const [tickets, pax, refunds] = await Promise.all([
+  const [tickets, pax, refunds, cur] = await Promise.all([
     ctx.db.selectFrom('bus_tickets').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     ctx.db.selectFrom('order_passengers').select(['id', 'ch_name', 'last_name', 'first_name', 'id_type', 'id_no']).where('order_id', '=', order.id).execute(),
     ctx.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    textCurrencyOf(ctx),
   ])
   const common = await orderDetailCommon(ctx, order, undefined)
   const doc = JSON.parse(order.detail_json) as BusOrderDoc
@@ -64,7 +67,7 @@ export async function busOrderDetail(ctx: AuthedContext, req: BusOrderNoReq): Pr
         ChangedFrom: t.changed_from,
         CanRefund: issued && left > 0,
         CanChange: issued && t.change_count < BUS_MAX_CHANGES && left >= BUS_CHANGE_CLOSE_MINUTES * 60_000,
-        Policy: JSON.parse(t.policy_json) as BusPolicyVerdict,
+        Policy: localVerdict(JSON.parse(t.policy_json) as BusPolicyVerdict, ctx.lang, cur),
         PolicyReason: reasonDisplay(t.policy_reason, ctx.lang),
       }
     })

@@ -9,7 +9,8 @@ import type { BusClass } from '../../../../types/api/bus-values'
 import type { AuthedContext } from '../../http/context'
 import type { GenerationSource } from '../../db/generation'
 import type { Lang } from '../../i18n'
-import { yuan } from '../../lib/money'
+import { CNY_TEXT, money, withAmounts, type TextCurrency } from '../../lib/money'
+import { textCurrencyOf } from '../../services/money/rates'
 import { companyStandards } from '../../kernel/ranks/rows'
 import { travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
 import { className } from './labels'
@@ -42,8 +43,8 @@ export interface BusTravellers {
 export const busTravellers = (ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<BusTravellers> =>
   travellersWithStandards(ctx, 'Bus', personIds, names, () => companyPolicies(ctx as GenerationSource, ctx.caller.companyId))
 
-/** The verdict on a ticket of `cls` at `price` for the travellers. */
-export function busVerdict(policies: readonly (BusPolicy | null)[], cls: BusClass, price: number, lang: Lang): BusPolicyVerdict {
+/** The verdict on a ticket of `cls` at `price` for the travellers; its texts quote amounts in `cur`. */
+export function busVerdict(policies: readonly (BusPolicy | null)[], cls: BusClass, price: number, lang: Lang, cur: TextCurrency = CNY_TEXT): BusPolicyVerdict {
   const own = policies.filter((p): p is BusPolicy => p !== null)
   if (!own.length) return NO_POLICY
   const caps = own.map((p) => p.cap).filter((c): c is number => c !== null)
@@ -56,12 +57,16 @@ export function busVerdict(policies: readonly (BusPolicy | null)[], cls: BusClas
     violations.push({ Kind: 'BusClass', Message: bt(lang, 'busViolationClass', params), Params: { cls, allowed: allowed.join(',') } })
   }
   if (cap !== null && price > cap)
-    violations.push({ Kind: 'PriceCap', Message: bt(lang, 'busViolationCap', { price: yuan(price), cap: yuan(cap) }), Params: { price, cap } })
+    violations.push({ Kind: 'PriceCap', Message: bt(lang, 'busViolationCap', { price: money(price, cur), cap: money(cap, cur) }), Params: { price, cap } })
   return { InPolicy: violations.length === 0, Violations: violations, PriceToBeat: cap === null ? null : Math.min(price, cap) }
 }
 
-/** A stored violation in the reader's language. */
-export function violationText(v: { Kind: string; Message: string; Params?: Record<string, string | number> }, lang: Lang): string {
+/** A stored violation in the reader's language and currency (PriceCap keeps its amounts in fen). */
+export function violationText(
+  v: { Kind: string; Message: string; Params?: Record<string, string | number> },
+  lang: Lang,
+  cur: TextCurrency = CNY_TEXT,
+): string {
   const p = v.Params ?? {}
   if (v.Kind === 'BusClass' && typeof p.cls === 'string')
     return bt(lang, 'busViolationClass', {
@@ -73,11 +78,18 @@ export function violationText(v: { Kind: string; Message: string; Params?: Recor
         .join('/'),
     })
   if (v.Kind === 'PriceCap' && typeof p.price === 'number' && typeof p.cap === 'number')
-    return bt(lang, 'busViolationCap', { price: yuan(p.price), cap: yuan(p.cap) })
+    return bt(lang, 'busViolationCap', withAmounts({ price: p.price, cap: p.cap }, ['price', 'cap'], cur))
   return v.Message
 }
 
-export function rankStandard(p: BusPolicy, lang: Lang): BusRankStandard {
+/** The standard in words; `cur`: the currency the cap is quoted in (the caller's display currency). */
+/** A stored verdict with its violations in the reader's language and currency. */
+export const localVerdict = (v: BusPolicyVerdict, lang: Lang, cur: TextCurrency): BusPolicyVerdict => ({
+  ...v,
+  Violations: v.Violations.map((x) => ({ ...x, Message: violationText(x, lang, cur) })),
+})
+
+export function rankStandard(p: BusPolicy, lang: Lang, cur: TextCurrency = CNY_TEXT): BusRankStandard {
   const any = bt(lang, 'busStandardNone')
   return {
     RankId: p.rankId,
@@ -86,7 +98,7 @@ export function rankStandard(p: BusPolicy, lang: Lang): BusRankStandard {
     Classes: p.classes,
     Summary: [
       bt(lang, 'busStandardLine', {
-        cap: p.cap === null ? any : `¥${yuan(p.cap)}`,
+        cap: p.cap === null ? any : money(p.cap, cur),
         classes: p.classes.length ? p.classes.map((c) => className(c, lang)).join('/') : any,
       }),
     ],
@@ -95,9 +107,9 @@ export function rankStandard(p: BusPolicy, lang: Lang): BusRankStandard {
 
 /** The standard of one person (the caller by default). */
 export async function standardOf(ctx: AuthedContext, personId: number | undefined): Promise<BusRankStandard | null> {
-  const t = await busTravellers(ctx, personId ? [personId] : [])
+  const [t, cur] = await Promise.all([busTravellers(ctx, personId ? [personId] : []), textCurrencyOf(ctx)])
   const p = t.policies[0]
-  return p ? rankStandard(p, ctx.lang) : null
+  return p ? rankStandard(p, ctx.lang, cur) : null
 }
 
 /** Who pays one ticket of `price` under the payment type (Mixed: the company up to the cap). */

@@ -15,6 +15,8 @@ import { className, stationView } from './labels'
 import { busTravellers, busVerdict, rankStandard, type BusPolicy } from './policy'
 import { BUS_CITIES, BUS_STATIONS, busStationsOf } from './stations'
 import { invalid } from './texts'
+import type { TextCurrency } from '../../lib/money'
+import { textCurrencyOf } from '../../services/money/rates'
 
 export function searchStations(req: BusStationsReq, lang: Lang): BusStationsRes {
   return { Stations: findPlaces([...BUS_CITIES, ...BUS_STATIONS], req.Keyword).map((s) => stationView(s, lang)) }
@@ -64,7 +66,7 @@ export async function soldOf(db: Db | Trx, keys: readonly { no: string; date: st
 export const seatsLeft = (s: Schedule, date: string, sold: ReadonlyMap<string, number>): number =>
   Math.max(0, CAPACITY[s.cls] - soldElsewhere(s, date) - (sold.get(`${s.no}|${date}`) ?? 0))
 
-export function busRow(s: Schedule, date: string, left: number, policies: readonly (BusPolicy | null)[], now: Date, lang: Lang): BusRow {
+export function busRow(s: Schedule, date: string, left: number, policies: readonly (BusPolicy | null)[], now: Date, lang: Lang, cur: TextCurrency): BusRow {
   const t = timesOf(s)
   return {
     ScheduleNo: s.no,
@@ -80,18 +82,21 @@ export function busRow(s: Schedule, date: string, left: number, policies: readon
     Price: s.price,
     SeatsLeft: left,
     Departed: departureOf(s, date).getTime() <= now.getTime(),
-    Policy: busVerdict(policies, s.cls, s.price, lang),
+    Policy: busVerdict(policies, s.cls, s.price, lang, cur),
   }
 }
 
 /** Rows of schedules on a date for the travellers. */
 export async function rowsOf(ctx: AuthedContext, list: readonly Schedule[], date: string, policies: readonly (BusPolicy | null)[]): Promise<BusRow[]> {
-  const sold = await soldOf(
-    ctx.db,
-    list.map((s) => ({ no: s.no, date })),
-  )
+  const [sold, cur] = await Promise.all([
+    soldOf(
+      ctx.db,
+      list.map((s) => ({ no: s.no, date })),
+    ),
+    textCurrencyOf(ctx),
+  ])
   const now = ctx.now()
-  return list.map((s) => busRow(s, date, seatsLeft(s, date, sold), policies, now, ctx.lang))
+  return list.map((s) => busRow(s, date, seatsLeft(s, date, sold), policies, now, ctx.lang, cur))
 }
 
 export async function searchBuses(ctx: AuthedContext, req: SearchBusesReq): Promise<SearchBusesRes> {
@@ -101,11 +106,11 @@ export async function searchBuses(ctx: AuthedContext, req: SearchBusesReq): Prom
   if (!from.length) throw invalid('busStationUnknown', { code: req.From })
   if (!to.length) throw invalid('busStationUnknown', { code: req.To })
   if (from[0].cityCode === to[0].cityCode) throw invalid('busSamePlace')
-  const travellers = await busTravellers(ctx, req.PersonIds ?? [])
+  const [travellers, cur] = await Promise.all([busTravellers(ctx, req.PersonIds ?? []), textCurrencyOf(ctx)])
   const first = travellers.policies[0]
   return {
     Buses: await rowsOf(ctx, schedulesBetween(from, to), req.Date, travellers.policies),
-    Standard: first ? rankStandard(first, ctx.lang) : null,
+    Standard: first ? rankStandard(first, ctx.lang, cur) : null,
     Today: chinaDay(ctx.now()),
   }
 }
