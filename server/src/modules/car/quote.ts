@@ -30,6 +30,7 @@ import { carPolicies } from './rank-admin'
 import { carViolations, clsName, standardText } from './rules'
 import { invalid } from './texts'
 import type { QuoteRow } from './tables'
+import { textCurrencyOf } from '../../services/money/rates'
 
 /** The car the quote is for: the class's fare and the rider's verdict. */
 export interface StoredOption {
@@ -113,7 +114,7 @@ export async function quoteRide(ctx: AuthedContext, req: CarQuoteReq): Promise<C
   await ctx.requirePower(servicePower(req.Service, 'Search'))
   const now = ctx.now()
   const riderId = req.PersonId ?? ctx.caller.personId
-  const persons = await resolveBookingPersons(ctx, 'Train', [riderId])
+  const [persons, cur] = await Promise.all([resolveBookingPersons(ctx, 'Train', [riderId]), textCurrencyOf(ctx)])
   const rankId = persons.standardRankIds[0]
   const policy = rankId === null ? null : ((await carPolicies(ctx as GenerationSource, ctx.caller.companyId)).get(rankId) ?? null)
 
@@ -130,7 +131,12 @@ export async function quoteRide(ctx: AuthedContext, req: CarQuoteReq): Promise<C
   const classes = req.Service === 'Taxi' ? (['Taxi'] as CarClass[]) : RIDE_CLASSES
   const options = classes.map((cls) => {
     const { fare, lines } = fareOf({ cls, km: route.km, minutes: route.minutes, startsAt: pick.at, airport }, ctx.lang)
-    const violations = carViolations(policy, { cls, startMinute: chinaMinutes(pick.at), cityCode: to.cityCode, fare, ends: [from.kind, to.kind] }, ctx.lang)
+    const violations = carViolations(
+      policy,
+      { cls, startMinute: chinaMinutes(pick.at), cityCode: to.cityCode, fare, ends: [from.kind, to.kind] },
+      ctx.lang,
+      cur,
+    )
     const verdict: ProductVerdict<CarRule> = { InPolicy: violations.length === 0, Violations: violations, PriceToBeat: policy?.Cap ?? null }
     return { cls, fare, lines, verdict }
   })
@@ -174,7 +180,7 @@ export async function quoteRide(ctx: AuthedContext, req: CarQuoteReq): Promise<C
       Lines: o.lines,
       Verdict: o.verdict,
     })),
-    StandardText: standardText(policy, ctx.lang),
+    StandardText: standardText(policy, ctx.lang, cur),
   }
 }
 

@@ -7,7 +7,7 @@
 import type { CarClass, CarRankPolicy, CarRule, PlaceKind } from '../../../../types/api/car'
 import type { PolicyViolation } from '../../../../types/api/policy'
 import type { Lang } from '../../i18n'
-import { yuan } from '../../lib/money'
+import { CNY_TEXT, money, type TextCurrency } from '../../lib/money'
 import { cityByCode, localName } from '../../services/places/places'
 import { ct, type CarTextKey } from './texts'
 
@@ -40,7 +40,7 @@ const windows = (p: CarRankPolicy) => p.Windows.map((w) => `${w.From}–${w.To}`
 interface RuleRow {
   rule: CarRule
   broken(p: CarRankPolicy, f: RuleFacts): boolean
-  message(p: CarRankPolicy, f: RuleFacts, lang: Lang): string
+  message(p: CarRankPolicy, f: RuleFacts, lang: Lang, cur: TextCurrency): string
 }
 
 export const RULES: readonly RuleRow[] = [
@@ -62,7 +62,7 @@ export const RULES: readonly RuleRow[] = [
   {
     rule: 'Cap',
     broken: (p, f) => p.Cap !== null && f.fare > p.Cap,
-    message: (p, f, lang) => ct(lang, 'carVioCap', { fare: yuan(f.fare), cap: yuan(p.Cap ?? 0) }),
+    message: (p, f, lang, cur) => ct(lang, 'carVioCap', { fare: money(f.fare, cur), cap: money(p.Cap ?? 0, cur) }),
   },
   {
     rule: 'Address',
@@ -71,20 +71,20 @@ export const RULES: readonly RuleRow[] = [
   },
 ]
 
-/** The rules a ride breaks (none without a standard). */
-export function carViolations(p: CarRankPolicy | null, f: RuleFacts, lang: Lang): PolicyViolation<CarRule>[] {
+/** The rules a ride breaks (none without a standard); the texts quote amounts in `cur`. */
+export function carViolations(p: CarRankPolicy | null, f: RuleFacts, lang: Lang, cur: TextCurrency = CNY_TEXT): PolicyViolation<CarRule>[] {
   if (!p) return []
-  return RULES.filter((r) => r.broken(p, f)).map((r) => ({ Kind: r.rule, Message: r.message(p, f, lang) }))
+  return RULES.filter((r) => r.broken(p, f)).map((r) => ({ Kind: r.rule, Message: r.message(p, f, lang, cur) }))
 }
 
-/** A standard in one line ('' without one). */
-export function standardText(p: CarRankPolicy | null, lang: Lang): string {
+/** A standard in one line ('' without one), quoting the cap in `cur`. */
+export function standardText(p: CarRankPolicy | null, lang: Lang, cur: TextCurrency = CNY_TEXT): string {
   if (!p) return ''
   const parts = [
     p.Classes.length ? ct(lang, 'carStdClasses', { v: list(p.Classes, clsName, lang) }) : '',
     p.Windows.length ? ct(lang, 'carStdWindows', { v: windows(p) }) : '',
     p.Cities.length ? ct(lang, 'carStdCities', { v: list(p.Cities, cityName, lang) }) : '',
-    p.Cap !== null ? ct(lang, 'carStdCap', { v: yuan(p.Cap) }) : '',
+    p.Cap !== null ? ct(lang, 'carStdCap', { v: money(p.Cap, cur) }) : '',
     p.Addresses.length ? ct(lang, 'carStdAddresses', { v: list(p.Addresses, kindName, lang) }) : '',
   ].filter(Boolean)
   return parts.length ? parts.join(lang === 'en' ? '; ' : '；') : ct(lang, 'carStdNone')
