@@ -17,15 +17,26 @@ export interface SearchAnswer {
   resultState: LoadState
 }
 
+/**
+ * The key an answer is kept under: its request's key and the display currency every request
+ * sends (the CurrencyType header), since the server words the amounts of its texts in that
+ * currency (docs/money.md#amounts-in-texts): an answer asked in CNY is not shown once the
+ * currency is USD. Observed, so a list reading it shows loading when the currency changes.
+ */
+export function answerKey(key: string): string {
+  return `${key}|${rootStore.currency.type}`
+}
+
 /** What a result list shows for its request (`key`): the store's state and rows once they answer that request, else loading and none. */
 export function answerOf<Row>(store: SearchAnswer, key: string, rows: Row[]): { state: LoadState; rows: Row[] } {
-  return store.resultKey === key ? { state: store.resultState, rows } : { state: 'loading', rows: [] }
+  return store.resultKey === answerKey(key) ? { state: store.resultState, rows } : { state: 'loading', rows: [] }
 }
 
 const asks = new WeakMap<SearchAnswer, number>()
 
 /** Asks for the answer of `key` unless it is there (`force` asks again); `apply` keeps it. */
-export async function loadAnswer<R>(store: SearchAnswer, key: string, force: boolean, fetch: () => Promise<R>, apply: (answer: R) => void): Promise<void> {
+export async function loadAnswer<R>(store: SearchAnswer, request: string, force: boolean, fetch: () => Promise<R>, apply: (answer: R) => void): Promise<void> {
+  const key = answerKey(request)
   if (!force && key === store.resultKey && store.resultState === 'done') return
   const ask = (asks.get(store) ?? 0) + 1
   asks.set(store, ask)

@@ -19,7 +19,7 @@ export { cityName, type CityRef }
 import type { KVStore } from '@/platform/kv'
 import { sessionStore, storage } from '@/platform/storage'
 import { clock } from '@/core/clock'
-import { loadInto } from '@/shared/search-results'
+import { answerKey, loadInto } from '@/shared/search-results'
 import { rootStore } from '@/stores'
 import type { TripType } from './selection'
 import * as api from './search-api'
@@ -266,7 +266,7 @@ export class FlightSearchStore {
 
   /** Loads the rows of a leg; a repeated call for the same search with rows in hand is a no-op unless forced. */
   async loadFlights(q: LegQuery, force = false): Promise<void> {
-    const key = queryKey(q)
+    const key = answerKey(queryKey(q))
     // Page show and mount both ask; one answer (or the one on its way) is enough.
     if (!force && key === this.resultKey && (this.resultState === 'done' || this.resultState === 'loading')) return
     if (key !== this.resultKey) this.rows = []

@@ -13,6 +13,7 @@ import type { Lang } from '@/domain/format'
 import { shiftDay } from '@/domain/hotel-stay'
 import { orderedLegDates, setLegDate } from '@/domain/intl-flight'
 import { rootStore } from '@/stores'
+import { answerKey } from '@/shared/search-results'
 import * as api from './api'
 
 export type TripType = 'OneWay' | 'RoundTrip' | 'MultiCity'
@@ -235,7 +236,7 @@ export class IntlSearchStore {
 
   /** Searches unless the same criteria were answered; the choices start afresh. */
   async run(force = false): Promise<void> {
-    const key = JSON.stringify([this.tripType, this.legs, this.cabin])
+    const key = answerKey(JSON.stringify([this.tripType, this.legs, this.cabin]))
     if (!force && key === this.resultKey && this.state === 'done') return
     const ask = ++this.ask
     this.state = 'loading'

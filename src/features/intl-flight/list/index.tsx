@@ -29,7 +29,7 @@ import '../components/index.scss'
 import './index.scss'
 
 function IntlList() {
-  const { session } = useStores()
+  const { session, currency } = useStores()
   const { t } = useIntlText()
   const f = useFormat()
   const [open, setOpen] = useState<IntlItinerary | null>(null)
@@ -52,7 +52,8 @@ function IntlList() {
     // A URL without a usable search (an old link) gets the one in memory written into it.
     if (!s.applyQuery(params)) replacePageQuery(s.query)
     if (session.signedIn) void s.run()
-  }, [session.signedIn, paramsKey])
+    // Another display currency asks again: the answer's texts quote amounts in it.
+  }, [session.signedIn, paramsKey, currency.type])
 
   const r = s.result
   const leg = s.legIndex
