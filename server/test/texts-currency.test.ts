@@ -13,7 +13,7 @@ import { carViolations, standardText } from '../src/modules/car/rules'
 import { fenOfYuan, money, withAmounts, type TextCurrency } from '../src/lib/money'
 import { addDays } from '../src/lib/time'
 import { createTestEnv, expectOk, TODAY, type TestEnv } from './helpers'
-import { choice, DAY, me, passengerOf } from './flight-harness'
+import { anyRuleReasons, bookingBody, choice, DAY, me, passengerOf } from './flight-harness'
 import { OUT } from './intlflight-harness'
 
 /** The company's rates of today for the test: CNY per unit. */
@@ -183,6 +183,37 @@ describe('amounts in worded texts follow the display currency', () => {
       assert.ok(cny[product].some((m) => m.includes('¥')) && !cny[product].some((m) => m.includes('$')), product)
       assert.ok(usd[product].some((m) => m.includes('$')) && !usd[product].some((m) => /¥\d/.test(m)), product)
       assert.deepEqual(again[product], cny[product], product)
+    }
+  })
+
+  it("a flight order booked in CNY quotes its stored lowest-fare reason in each reader's currency (the order's details)", async () => {
+    const rows = (await ask('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'CAN', DepartDate: DAY }, employee, '0'))
+      .Flights as FlightRow[]
+    let picked: { row: FlightRow; cabin: any } | null = null
+    for (const row of rows) {
+      const body = { FlightNo: row.FlightNo, DepartDate: row.DepartDate, DepartCityCode: row.DepartCityCode, ArriveCityCode: row.ArriveCityCode }
+      const cabin = (await ask('domesticFlightv2/getCabinClass', body, employee, '0')).Cabins.find(
+        (c: { Policy: FlightRow['Policy']; SeatsLeft: number }) => c.SeatsLeft > 1 && c.Policy.Violations.some((v) => v.Kind === 'LowestPrice'),
+      )
+      if (cabin) {
+        picked = { row, cabin }
+        break
+      }
+    }
+    assert.ok(picked, 'a fare above the lowest of its window')
+    const body = await bookingBody(env, employee, [choice(picked.row, picked.cabin)], [passengerOf(await me(env, employee))], {
+      PolicyReasons: anyRuleReasons('时间合适'),
+    })
+    const { OrderNo } = expectOk(await env.call('flight/submitBooking', body, { token: employee }))
+    for (const { code, header } of CURRENCIES) {
+      const detail = await ask('flightOrder/getOrderDetail', { OrderNo }, employee, header)
+      const policy = detail.Segments[0].Policy
+      const low = policy.LowestPriceFlight
+      assert.equal(
+        policy.Violations.find((v: { Kind: string }) => v.Kind === 'LowestPrice').Message,
+        `Not the lowest fare within ±2 h (${low.FlightNo} ${low.DepartTime} ${shown(low.Price, code)})`,
+        code,
+      )
     }
   })
 })
