@@ -136,7 +136,9 @@ export function fareItem(c: FareCalc, money: FareMoney, seats: number, policy: I
   }
 }
 
+/** By family, language and the currency the fees are quoted in (its rate moves day by day: bounded). */
 const infos = new Map<string, FareFamilyInfo>()
+const INFOS_LIMIT = 2000
 /** The Families of an answer: rules and words of the families it mentions. */
 export function familyInfos(families: Iterable<FareFamily>, lang: Lang, cur: TextCurrency = CNY_TEXT): IntlFamilies {
   const out: IntlFamilies = {}
@@ -144,6 +146,7 @@ export function familyInfos(families: Iterable<FareFamily>, lang: Lang, cur: Tex
     if (out[f]) continue
     const key = `${f}|${lang}|${currencyKey(cur)}`
     let info = infos.get(key)
+    if (!info && infos.size >= INFOS_LIMIT) infos.clear()
     if (!info) infos.set(key, (info = { ...FARE_RULES[f], Family: f, Name: familyName(f, lang), Summary: ruleSummary(f, lang, cur) }))
     out[f] = info
   }
