@@ -51,6 +51,8 @@ import { FLIGHT_BY_NO } from './schedule'
 import { layoversOf, SALE_CLOSES_MS, segmentItem } from './search'
 import type { IntlOrderDoc, IntlSegmentRow, IntlTicketRow } from './tables'
 import { invalid, offerExpired } from './texts'
+import type { TextCurrency } from '../../lib/money'
+import { textCurrencyOf } from '../../services/money/rates'
 
 /** What a change runs with: the database, the clock, the reader's language, who asks (null: the system). */
 export interface ChangeRun {
@@ -58,6 +60,8 @@ export interface ChangeRun {
   now: Date
   lang: Lang
   requester: { userId: number; personId: number } | null
+  /** The currency the fare families' fees are quoted in (the caller's display currency; CNY without a caller's screen). */
+  cur?: TextCurrency
 }
 export interface ChangeOptions {
   /** The airline moved the flight: no fee, no difference, no approval, any family. */
@@ -200,7 +204,7 @@ export async function quoteIntlChange(
     Options: options,
     Places: placesOf(segments, run.lang),
     Carriers: carriersOf(segments, run.lang),
-    Families: familyInfos([b.family, ...new Set(options.flatMap((o) => o.Fares.map((f) => f.Family)))], run.lang),
+    Families: familyInfos([b.family, ...new Set(options.flatMap((o) => o.Fares.map((f) => f.Family)))], run.lang, run.cur),
   }
 }
 
@@ -310,7 +314,7 @@ async function needsChangeApproval(db: Db, order: OrderRow, tickets: readonly In
 
 export async function changeQuote(ctx: AuthedContext, req: IntlChangeQuoteReq): Promise<IntlChangeQuoteRes> {
   const { order } = await loadIntlOrder(ctx, req.OrderNo, 'manage')
-  return quoteIntlChange(runOf(ctx), order, req.LegNo, req.NewDate, req.TicketIds ?? null, { involuntary: false })
+  return quoteIntlChange({ ...runOf(ctx), cur: await textCurrencyOf(ctx) }, order, req.LegNo, req.NewDate, req.TicketIds ?? null, { involuntary: false })
 }
 
 export async function applyChange(ctx: AuthedContext, req: IntlApplyChangeReq): Promise<IntlApplyChangeRes> {
