@@ -41,13 +41,12 @@ const EN = 2
 
 describe('amounts in worded texts follow the display currency', () => {
   let env: TestEnv
-  let employee: string
-  let approver: string
+  /** employee01 (rank R1) and approver01 (R2: a flight tolerance of ¥100, the international lowest-fare rule). */
+  let [employee, approver] = ['', '']
   before(async () => {
     env = await createTestEnv()
-    employee = await env.login('employee01')
-    approver = await env.login('approver01')
-    const admin = await env.login('admin01')
+    const [admin, ...travellers] = await Promise.all(['admin01', 'employee01', 'approver01'].map((name) => env.login(name)))
+    ;[employee, approver] = travellers
     for (const [code, rate] of Object.entries(RATE)) {
       expectOk(await env.call('systemInfo/setExchangeRate', { CurrencyCode: code, Date: TODAY, Rate: String(rate) }, { token: admin }))
     }
