@@ -15,6 +15,12 @@ export type LoadState = 'idle' | 'loading' | 'error' | 'done'
 export interface SearchAnswer {
   resultKey: string
   resultState: LoadState
+  /**
+   * false: the answers word no amount (trains: their standards name seat classes), so an answer
+   * stays good in any display currency and the list converts its prices on screen. Otherwise an
+   * answer is kept per currency (answerKey).
+   */
+  readonly amountsInTexts?: boolean
 }
 
 /**
@@ -23,20 +29,20 @@ export interface SearchAnswer {
  * currency (docs/money.md#amounts-in-texts): an answer asked in CNY is not shown once the
  * currency is USD. Observed, so a list reading it shows loading when the currency changes.
  */
-export function answerKey(key: string): string {
-  return `${key}|${rootStore.currency.type}`
+export function answerKey(key: string, store?: SearchAnswer): string {
+  return store?.amountsInTexts === false ? key : `${key}|${rootStore.currency.type}`
 }
 
 /** What a result list shows for its request (`key`): the store's state and rows once they answer that request, else loading and none. */
 export function answerOf<Row>(store: SearchAnswer, key: string, rows: Row[]): { state: LoadState; rows: Row[] } {
-  return store.resultKey === answerKey(key) ? { state: store.resultState, rows } : { state: 'loading', rows: [] }
+  return store.resultKey === answerKey(key, store) ? { state: store.resultState, rows } : { state: 'loading', rows: [] }
 }
 
 const asks = new WeakMap<SearchAnswer, number>()
 
 /** Asks for the answer of `key` unless it is there (`force` asks again); `apply` keeps it. */
 export async function loadAnswer<R>(store: SearchAnswer, request: string, force: boolean, fetch: () => Promise<R>, apply: (answer: R) => void): Promise<void> {
-  const key = answerKey(request)
+  const key = answerKey(request, store)
   if (!force && key === store.resultKey && store.resultState === 'done') return
   const ask = (asks.get(store) ?? 0) + 1
   asks.set(store, ask)

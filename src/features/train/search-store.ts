@@ -51,6 +51,8 @@ export class TrainSearchStore {
 
   resultKey = ''
   resultState: LoadState = 'idle'
+  /** A train's answer words no amount: a currency change converts the list on screen. */
+  readonly amountsInTexts = false
   /** The answer's rows, replaced whole by each answer and never changed in place: observed by reference, not copied into observables row by row. */
   rows: TrainRow[] = []
   resultRank: TrainRankStandard | null = null

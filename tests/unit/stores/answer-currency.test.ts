@@ -65,4 +65,19 @@ describe('kept search answers are keyed by the display currency', () => {
     expect(getFlights).toHaveBeenCalledTimes(2)
     expect(answerOf(s, queryKey(q), s.rows)).toEqual({ state: 'done', rows: [expect.objectContaining({ FlightNo: 'USD' })] })
   })
+
+  it('an answer that words no amount (trains) stays shown in another currency, not asked again', async () => {
+    rootStore.currency.setCurrency(DEFAULT_CURRENCY)
+    const store = { resultKey: '', resultState: 'idle' as LoadState, rows: [] as string[], amountsInTexts: false }
+    const fetch = jest.fn(async () => ['G1'])
+    const load = () =>
+      loadAnswer(store, 'req', false, fetch, (rows) => {
+        store.rows = rows
+      })
+    await load()
+    rootStore.currency.setCurrency(USD)
+    expect(answerOf(store, 'req', store.rows)).toEqual({ state: 'done', rows: ['G1'] })
+    await load()
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
 })
