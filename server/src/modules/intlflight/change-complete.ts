@@ -28,7 +28,7 @@ import { FLIGHT_BY_NO, instanceOf } from './schedule'
 import { segmentItem } from './search'
 import type { IntlOrderDoc } from './tables'
 import { it } from './texts'
-import { needsOf, ticketNo, ticketsText } from './tickets'
+import { needsOf, orderCarrier, ticketNo, ticketsText } from './tickets'
 
 /** What an international change keeps in its record's ticket_costs_json. */
 export interface IntlChangePlan {
@@ -104,19 +104,13 @@ export async function completeIntlChange(trx: Trx, order: Pick<OrderRow, 'id'>, 
   const rows = await trx.selectFrom('intlflight_tickets').selectAll().where('id', 'in', ids).execute()
   await moveTickets(trx, 'intlflight_tickets', rows, 'Changing', 'Issued', at)
   const done = await trx.selectFrom('changes').select('id').where('order_id', '=', order.id).where('status', '=', 'ChangeSucceeded').execute()
-  const firstFlight = await trx
-    .selectFrom('intlflight_segments')
-    .select('flight_no')
-    .where('order_id', '=', order.id)
-    .orderBy('leg_no')
-    .orderBy('seg_no')
-    .executeTakeFirstOrThrow()
+  const carrier = await orderCarrier(trx, order.id)
   for (const t of rows) {
     const c = plan.tickets.find((x) => x.ticketId === t.id)!
     await trx
       .updateTable('intlflight_tickets')
       .set({
-        ticket_no: ticketNo(firstFlight.flight_no.slice(0, 2), t.id, done.length + 1),
+        ticket_no: ticketNo(carrier, t.id, done.length + 1),
         price: t.price + c.diff,
         company_amount: t.company_amount + c.company,
         personal_amount: t.personal_amount + c.personal,

@@ -90,17 +90,22 @@ export async function ticketsText(db: Db, ids: readonly number[]): Promise<strin
   return rows.map((r) => `${rowName(r)} ${r.ticket_no}`.trim()).join('、')
 }
 
+/** The airline whose code an order's e-ticket numbers carry: its first flight's (XX for an order without one). */
+export async function orderCarrier(db: Db, orderId: number): Promise<string> {
+  const first = await db
+    .selectFrom('intlflight_segments')
+    .select('flight_no')
+    .where('order_id', '=', orderId)
+    .orderBy('leg_no')
+    .orderBy('seg_no')
+    .executeTakeFirst()
+  return (first?.flight_no ?? 'XX').slice(0, 2)
+}
+
 /** The cashier's fulfilment: Paid → Ticketing → TicketIssued, every ticket numbered. */
 export const fulfilTickets = (trx: Trx, order: OrderRow, now: Date, log: Log): Promise<OrderStatus> =>
   fulfilByIssuing(trx, order, now, log, { ticketing: 'evIntlTicketing', issued: 'evIntlIssued' }, async (at) => {
-    const first = await trx
-      .selectFrom('intlflight_segments')
-      .select('flight_no')
-      .where('order_id', '=', order.id)
-      .orderBy('leg_no')
-      .orderBy('seg_no')
-      .executeTakeFirst()
-    const carrier = (first?.flight_no ?? 'XX').slice(0, 2)
+    const carrier = await orderCarrier(trx, order.id)
     const ids = await bookedTicketIds(trx, 'intlflight_tickets', order.id)
     for (const id of ids)
       await trx
