@@ -10,7 +10,7 @@ import { APPROVER_KINDS, RESEND_INTERVAL_SECONDS } from '../../../../types/api/a
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { chinaDateTime } from '../../lib/time'
-import type { Db } from '../../db/schema'
+import type { Db, Trx } from '../../db/schema'
 import { companyName } from '../../lib/names'
 import { brief, employees, like, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { appointedCount, requireAppointed } from './appointed'
@@ -209,17 +209,7 @@ export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateR
       const t = await trx.selectFrom('vetting_templates').select('id').where('company_id', '=', companyId).where('id', '=', templateId).executeTakeFirst()
       if (!t) throw fail.notFound()
       await trx.updateTable('vetting_templates').set({ name: req.Name.trim(), bind_kind: req.BindKind, updated_at: at }).where('id', '=', templateId).execute()
-      const old = await trx.selectFrom('vetting_template_levels').select('id').where('template_id', '=', templateId).execute()
-      if (old.length)
-        await trx
-          .deleteFrom('vetting_level_approvers')
-          .where(
-            'level_id',
-            'in',
-            old.map((o) => o.id),
-          )
-          .execute()
-      await trx.deleteFrom('vetting_template_levels').where('template_id', '=', templateId).execute()
+      await clearLevels(trx, templateId)
     } else {
       const row = await trx
         .insertInto('vetting_templates')
@@ -252,6 +242,21 @@ export async function saveTemplate(ctx: AuthedContext, req: SaveVettingTemplateR
   return templateDetail(ctx, id)
 }
 
+/** Deletes a template's levels and their approvers (before the levels are written again, or the template deleted). */
+async function clearLevels(trx: Trx, templateId: number): Promise<void> {
+  const levels = await trx.selectFrom('vetting_template_levels').select('id').where('template_id', '=', templateId).execute()
+  if (levels.length)
+    await trx
+      .deleteFrom('vetting_level_approvers')
+      .where(
+        'level_id',
+        'in',
+        levels.map((l) => l.id),
+      )
+      .execute()
+  await trx.deleteFrom('vetting_template_levels').where('template_id', '=', templateId).execute()
+}
+
 export async function deleteTemplate(ctx: AuthedContext, templateId: number): Promise<number> {
   const db = ctx.db
   const { companyId } = ctx.caller
@@ -261,17 +266,7 @@ export async function deleteTemplate(ctx: AuthedContext, templateId: number): Pr
   const boundItem = await db.selectFrom('vetting_template_custom_items').select('custom_item_id').where('template_id', '=', templateId).executeTakeFirst()
   if (bound || boundItem) throw approvalError(ErrorCode.ValidationFailed, 'templateInUse')
   await db.transaction().execute(async (trx) => {
-    const levels = await trx.selectFrom('vetting_template_levels').select('id').where('template_id', '=', templateId).execute()
-    if (levels.length)
-      await trx
-        .deleteFrom('vetting_level_approvers')
-        .where(
-          'level_id',
-          'in',
-          levels.map((l) => l.id),
-        )
-        .execute()
-    await trx.deleteFrom('vetting_template_levels').where('template_id', '=', templateId).execute()
+    await clearLevels(trx, templateId)
     await trx.deleteFrom('vetting_templates').where('id', '=', templateId).execute()
   })
   return 1

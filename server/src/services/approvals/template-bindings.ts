@@ -11,6 +11,7 @@ import { fail } from '../../errors'
 import type { Db } from '../../db/schema'
 import { companyName, rowName } from '../../lib/names'
 import { brief, employees, page, PERSON_COLUMNS, requireEmployees } from './people'
+import { bindings, type BindKind } from './templates'
 import { approvalError } from './texts'
 import { equal } from '../../db/match'
 import { readPage } from '../../db/page'
@@ -65,40 +66,48 @@ export async function templateCustomItems(ctx: AuthedContext, templateId: number
   return { Items: rows.map((i) => ({ Id: i.id, Code: i.code, Name: companyName(i.name, i.name_en, ctx.lang) })) }
 }
 
-export async function bindPersons(ctx: AuthedContext, templateId: number, personIds: readonly number[], bind: boolean): Promise<number> {
+/**
+ * Binds members of one kind to a template of that kind, or unbinds them: `members` answers their
+ * ids (refusing any not of the company) and the name of one, which a member bound to another
+ * template is refused by. The count of members bound or unbound.
+ */
+async function bindMembers(
+  ctx: AuthedContext,
+  templateId: number,
+  kind: BindKind,
+  members: (db: Db, companyId: number) => Promise<{ ids: readonly number[]; nameOf: (db: Db, id: number) => Promise<string> }>,
+  bind: boolean,
+): Promise<number> {
   const db = ctx.db
   const { companyId } = ctx.caller
   const t = await templateOf(db, companyId, templateId)
-  if (t.bind_kind !== 'Staff')
-    throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'custom items' : '自定义项' })
-  const ids = await requireEmployees(db, companyId, personIds)
+  if (t.bind_kind !== kind) throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: OTHER_KIND[kind][ctx.lang === 'en' ? 'en' : 'zh'] })
+  const { ids, nameOf } = await members(db, companyId)
   if (!bind) {
-    const res = await db
-      .deleteFrom('vetting_template_persons')
+    const { q, b, m } = bindings(db, kind)
+    const res = await q
+      .deleteFrom(b)
       .where((eb) => equal(eb, { company_id: companyId, template_id: templateId }))
-      .where('person_id', 'in', ids)
+      .where(m, 'in', ids)
       .executeTakeFirst()
     return Number(res.numDeletedRows)
   }
   return db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('vetting_template_persons as b')
-      .innerJoin('persons as p', 'p.id', 'b.person_id')
-      .select(['p.ch_name', 'p.last_name', 'p.first_name', 'b.template_id'])
-      .where('b.company_id', '=', companyId)
-      .where('b.person_id', 'in', ids)
-      .where('b.template_id', '!=', templateId)
+    const { q, b, m } = bindings(trx, kind)
+    const taken = await q
+      .selectFrom(b)
+      .select(m)
+      .where('company_id', '=', companyId)
+      .where(m, 'in', ids)
+      .where('template_id', '!=', templateId)
       .executeTakeFirst()
-    if (taken)
-      throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', {
-        name: rowName(taken),
-      })
+    if (taken) throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', { name: await nameOf(trx, taken[m]) })
     let n = 0
     for (const id of ids) {
-      const res = await trx
-        .insertInto('vetting_template_persons')
-        .values({ company_id: companyId, template_id: templateId, person_id: id })
-        .onConflict((oc) => oc.columns(['company_id', 'person_id']).doNothing())
+      const res = await q
+        .insertInto(b)
+        .values({ company_id: companyId, template_id: templateId, [m]: id })
+        .onConflict((oc) => oc.columns(['company_id', m]).doNothing())
         .executeTakeFirst()
       n += Number(res.numInsertedOrUpdatedRows ?? 0)
     }
@@ -106,40 +115,35 @@ export async function bindPersons(ctx: AuthedContext, templateId: number, person
   })
 }
 
-export async function bindCustomItems(ctx: AuthedContext, templateId: number, itemIds: readonly number[], bind: boolean): Promise<number> {
-  const db = ctx.db
-  const { companyId } = ctx.caller
-  const t = await templateOf(db, companyId, templateId)
-  if (t.bind_kind !== 'CustomItem') throw approvalError(ErrorCode.ValidationFailed, 'templateKindMismatch', { kind: ctx.lang === 'en' ? 'staff' : '人员' })
-  const ids = [...new Set(itemIds)]
-  const rows = await db.selectFrom('custom_items').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids).execute()
-  if (rows.length !== ids.length) throw approvalError(ErrorCode.ValidationFailed, 'customItemUnknown')
-  if (!bind) {
-    const res = await db
-      .deleteFrom('vetting_template_custom_items')
-      .where((eb) => equal(eb, { company_id: companyId, template_id: templateId }))
-      .where('custom_item_id', 'in', ids)
-      .executeTakeFirst()
-    return Number(res.numDeletedRows)
-  }
-  return db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('vetting_template_custom_items')
-      .select('custom_item_id')
-      .where('company_id', '=', companyId)
-      .where('custom_item_id', 'in', ids)
-      .where('template_id', '!=', templateId)
-      .executeTakeFirst()
-    if (taken) throw approvalError(ErrorCode.AlreadyExists, 'templateBoundElsewhere', { name: rows.find((r) => r.id === taken.custom_item_id)?.name ?? '' })
-    let n = 0
-    for (const id of ids) {
-      const res = await trx
-        .insertInto('vetting_template_custom_items')
-        .values({ company_id: companyId, template_id: templateId, custom_item_id: id })
-        .onConflict((oc) => oc.columns(['company_id', 'custom_item_id']).doNothing())
-        .executeTakeFirst()
-      n += Number(res.numInsertedOrUpdatedRows ?? 0)
-    }
-    return n
-  })
+/** What a template of the other kind binds, as a refused binding names it. */
+const OTHER_KIND: Record<BindKind, { en: string; zh: string }> = {
+  Staff: { en: 'custom items', zh: '自定义项' },
+  CustomItem: { en: 'staff', zh: '人员' },
 }
+
+export const bindPersons = (ctx: AuthedContext, templateId: number, personIds: readonly number[], bind: boolean): Promise<number> =>
+  bindMembers(
+    ctx,
+    templateId,
+    'Staff',
+    async (db, companyId) => ({
+      ids: await requireEmployees(db, companyId, personIds),
+      nameOf: async (trx, id) =>
+        rowName(await trx.selectFrom('persons').select(['ch_name', 'last_name', 'first_name']).where('id', '=', id).executeTakeFirstOrThrow()),
+    }),
+    bind,
+  )
+
+export const bindCustomItems = (ctx: AuthedContext, templateId: number, itemIds: readonly number[], bind: boolean): Promise<number> =>
+  bindMembers(
+    ctx,
+    templateId,
+    'CustomItem',
+    async (db, companyId) => {
+      const ids = [...new Set(itemIds)]
+      const rows = await db.selectFrom('custom_items').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids).execute()
+      if (rows.length !== ids.length) throw approvalError(ErrorCode.ValidationFailed, 'customItemUnknown')
+      return { ids, nameOf: async (_db, id) => rows.find((r) => r.id === id)?.name ?? '' }
+    },
+    bind,
+  )

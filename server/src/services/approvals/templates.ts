@@ -7,6 +7,7 @@
  * "direct superior" template. Custom items come first because a project's budget holder decides
  * for everyone travelling on that project.
  */
+import type { Kysely } from 'kysely'
 import type { ApproverKind } from '../../../../types/api/approval'
 import { chinaDay } from '../../lib/time'
 import type { Db } from '../../db/schema'
@@ -75,20 +76,31 @@ async function plan(db: Db, companyId: number, templateId: number, source: Templ
   return levels.length ? { templateId: t.id, name: t.name, source, levels } : null
 }
 
-export async function customItemTemplateId(db: Db, companyId: number, customItemId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('vetting_template_custom_items')
-    .select('template_id')
-    .where((eb) => equal(eb, { company_id: companyId, custom_item_id: customItemId }))
-    .executeTakeFirst()
-  return row?.template_id ?? null
-}
+/**
+ * The tables that bind members to a template of their kind: persons to a Staff template, custom
+ * items to a CustomItem one; a member is bound to one template at most (their primary keys).
+ */
+const BINDINGS = {
+  Staff: { table: 'vetting_template_persons', member: 'person_id' },
+  CustomItem: { table: 'vetting_template_custom_items', member: 'custom_item_id' },
+} as const
+export type BindKind = keyof typeof BINDINGS
 
-export async function personTemplateId(db: Db, companyId: number, personId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('vetting_template_persons')
+/** Kysely cannot follow a table and column chosen by a parameter: the queries are typed over the columns every binding has, its member's as `m`. */
+type Bindings = { b: { company_id: number; template_id: number; m: number } }
+export const bindings = (db: Db, kind: BindKind) => ({
+  q: db as unknown as Kysely<Bindings>,
+  b: BINDINGS[kind].table as unknown as 'b',
+  m: BINDINGS[kind].member as unknown as 'm',
+})
+
+/** The template a person (Staff) or custom item (CustomItem) is bound to, null when none. */
+async function boundTemplateId(db: Db, companyId: number, kind: BindKind, memberId: number): Promise<number | null> {
+  const { q, b, m } = bindings(db, kind)
+  const row = await q
+    .selectFrom(b)
     .select('template_id')
-    .where((eb) => equal(eb, { company_id: companyId, person_id: personId }))
+    .where((eb) => equal(eb, { company_id: companyId, [m]: memberId }))
     .executeTakeFirst()
   return row?.template_id ?? null
 }
@@ -105,11 +117,11 @@ export async function defaultTemplateId(db: Db, companyId: number): Promise<numb
 
 export async function templateFor(db: Db, companyId: number, travellerPersonId: number, customItemId: number | null): Promise<TemplatePlan> {
   if (customItemId !== null) {
-    const id = await customItemTemplateId(db, companyId, customItemId)
+    const id = await boundTemplateId(db, companyId, 'CustomItem', customItemId)
     const p = id === null ? null : await plan(db, companyId, id, 'CustomItem')
     if (p) return p
   }
-  const own = await personTemplateId(db, companyId, travellerPersonId)
+  const own = await boundTemplateId(db, companyId, 'Staff', travellerPersonId)
   const staff = own === null ? null : await plan(db, companyId, own, 'Staff')
   if (staff) return staff
   const def = await defaultTemplateId(db, companyId)
