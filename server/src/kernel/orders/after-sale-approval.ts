@@ -21,7 +21,8 @@ import type { Outcome, SubjectHandler } from '../../services/approvals/subjects'
 import { reasonText } from '../../services/approvals/summary'
 import { orderFacts } from './approval-subject'
 import { orderStatusName } from './labels'
-import { productOf, type AfterSaleApproval, type ProductDef } from './products'
+import { yuan } from '../../lib/money'
+import { productOf, type AfterSaleApproval, type Log, type ProductDef } from './products'
 import { addEvent } from './state'
 import type { ChangeRow, OrderRow, RefundRow } from './tables'
 import { equal } from '../../db/match'
@@ -188,4 +189,29 @@ export async function afterSaleApprovalNos(db: Db, companyId: number, subject: s
     .where('subject_id', 'in', ids as number[])
     .execute()
   return new Map(rows.map((x) => [x.subject_id, x.approval_no]))
+}
+
+/**
+ * The approval's outcome on a change that waited for it (a product's AfterSaleApproval.decide):
+ * approved, it waits for the traveller's share (Placed, `awaitPayment` in the timeline) when they
+ * have one, else the product completes it; not approved, the product gives back what it held
+ * (`release`) and the change fails.
+ */
+export async function decideWaitingChange(
+  trx: Trx,
+  order: OrderRow,
+  changeId: number,
+  approved: boolean,
+  log: Log,
+  product: { awaitPayment: string; complete: (change: ChangeRow) => Promise<unknown>; release: (change: ChangeRow) => Promise<void> },
+): Promise<void> {
+  const change = await trx.selectFrom('changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow()
+  if (approved && change.personal_amount > 0) {
+    await trx.updateTable('changes').set({ status: 'Placed' }).where('id', '=', change.id).execute()
+    await log(order.status as OrderStatus, product.awaitPayment, { amount: yuan(change.personal_amount) })
+  } else if (approved) await product.complete(change)
+  else {
+    await product.release(change)
+    await trx.updateTable('changes').set({ status: 'ChangeFailed' }).where('id', '=', change.id).execute()
+  }
 }

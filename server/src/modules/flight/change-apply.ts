@@ -13,7 +13,7 @@ import { ErrorCode } from '../../../../types/api'
 import type { Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { loadOrder } from '../../kernel/orders/access'
-import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
+import { decideWaitingChange, submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import { needsApproval } from '../../kernel/orders/approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { Log } from '../../kernel/orders/products'
@@ -192,29 +192,23 @@ export async function completeChange(trx: Trx, order: { id: number; company_id: 
  * approved, it completes, or waits for the traveller's share; otherwise the new seats go back and
  * the tickets are as they were.
  */
-export async function decideChange(trx: Trx, order: OrderRow, changeId: number, approved: boolean, now: Date, log: Log): Promise<void> {
-  const at = now.toISOString()
-  const change = await trx.selectFrom('changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow()
-  if (approved && change.personal_amount > 0) {
-    await trx.updateTable('changes').set({ status: 'Placed' }).where('id', '=', change.id).execute()
-    await log(order.status as OrderStatus, 'evChangeAwaitPayment', { amount: yuan(change.personal_amount) })
-    return
-  }
-  if (approved) {
-    await completeChange(trx, order, change, now, log)
-    return
-  }
-  const ids = JSON.parse(change.ticket_ids_json) as number[]
-  const n = await trx
-    .selectFrom('tickets')
-    .innerJoin('order_passengers', 'order_passengers.id', 'tickets.passenger_id')
-    .select('order_passengers.pax_type')
-    .where('tickets.id', 'in', ids)
-    .execute()
-  await returnSeats(trx, change.new_service_no, change.new_dep_date, change.new_cabin_code, n.filter((t) => t.pax_type !== 'Infant').length, at)
-  await restoreTickets(trx, order.id, ids, 'Changing', at)
-  await trx.updateTable('changes').set({ status: 'ChangeFailed' }).where('id', '=', change.id).execute()
-}
+export const decideChange = (trx: Trx, order: OrderRow, changeId: number, approved: boolean, now: Date, log: Log): Promise<void> =>
+  decideWaitingChange(trx, order, changeId, approved, log, {
+    awaitPayment: 'evChangeAwaitPayment',
+    complete: (change) => completeChange(trx, order, change, now, log),
+    async release(change) {
+      const at = now.toISOString()
+      const ids = JSON.parse(change.ticket_ids_json) as number[]
+      const n = await trx
+        .selectFrom('tickets')
+        .innerJoin('order_passengers', 'order_passengers.id', 'tickets.passenger_id')
+        .select('order_passengers.pax_type')
+        .where('tickets.id', 'in', ids)
+        .execute()
+      await returnSeats(trx, change.new_service_no, change.new_dep_date, change.new_cabin_code, n.filter((t) => t.pax_type !== 'Infant').length, at)
+      await restoreTickets(trx, order.id, ids, 'Changing', at)
+    },
+  })
 
 function answer(orderNo: string, c: ChangeRow, lang: AuthedContext['lang']): ApplyChangeRes {
   const status = c.status as OrderStatus

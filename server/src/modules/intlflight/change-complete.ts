@@ -14,12 +14,12 @@ import { FARE_RULES, type FareFamily } from '../../../../types/api/intlflight-va
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
+import { decideWaitingChange } from '../../kernel/orders/after-sale-approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { AfterSaleApproval, Log } from '../../kernel/orders/products'
 import { changeSucceeded } from '../../kernel/orders/records'
 import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { moveTickets } from '../../kernel/orders/ticket-status'
-import { yuan } from '../../lib/money'
 import { chinaDateTime } from '../../lib/time'
 import type { Itin } from './connections'
 import { familyName } from './fares'
@@ -128,24 +128,18 @@ export async function completeIntlChange(trx: Trx, order: Pick<OrderRow, 'id'>, 
  * The approval's outcome (the kernel's AfterSaleApproval.decide): approved, the change completes
  * or waits for the traveller's share; otherwise the new seats go back and the tickets are Issued.
  */
-async function decideIntlChange(trx: Trx, order: OrderRow, changeId: number, approved: boolean, now: Date, log: Log): Promise<void> {
-  const at = now.toISOString()
-  const change = await trx.selectFrom('changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow()
-  if (approved && change.personal_amount > 0) {
-    await trx.updateTable('changes').set({ status: 'Placed' }).where('id', '=', change.id).execute()
-    await log(order.status as OrderStatus, 'evIntlChangeAwaitPayment', { amount: yuan(change.personal_amount) })
-    return
-  }
-  if (approved) {
-    await completeIntlChange(trx, order, change, now, log)
-    return
-  }
-  const ids = planOf(change).tickets.map((t) => t.ticketId)
-  await returnSeats(trx, needsOfKey(change.new_route_key, change.new_cabin_code), ids.length, at)
-  const rows = await trx.selectFrom('intlflight_tickets').select('id').where('id', 'in', ids).execute()
-  await moveTickets(trx, 'intlflight_tickets', rows, 'Changing', 'Issued', at)
-  await trx.updateTable('changes').set({ status: 'ChangeFailed' }).where('id', '=', change.id).execute()
-}
+const decideIntlChange = (trx: Trx, order: OrderRow, changeId: number, approved: boolean, now: Date, log: Log): Promise<void> =>
+  decideWaitingChange(trx, order, changeId, approved, log, {
+    awaitPayment: 'evIntlChangeAwaitPayment',
+    complete: (change) => completeIntlChange(trx, order, change, now, log),
+    async release(change) {
+      const at = now.toISOString()
+      const ids = planOf(change).tickets.map((t) => t.ticketId)
+      await returnSeats(trx, needsOfKey(change.new_route_key, change.new_cabin_code), ids.length, at)
+      const rows = await trx.selectFrom('intlflight_tickets').select('id').where('id', 'in', ids).execute()
+      await moveTickets(trx, 'intlflight_tickets', rows, 'Changing', 'Issued', at)
+    },
+  })
 
 /** International changes as an approval subject of the order kernel. */
 export const INTL_CHANGE_APPROVAL: AfterSaleApproval = {
