@@ -14,6 +14,7 @@ import type { AuthedContext } from '../../http/context'
 import { yuan } from '../../lib/money'
 import { refundToSources } from '../../services/money/sources'
 import { orderStatusName } from './labels'
+import type { Log } from './products'
 import { addEvent, moveOrder } from './state'
 import { statusChanged } from './texts'
 import type { ChangeRow, ChangesTable, OrderRow, RefundRow, RefundsTable } from './tables'
@@ -68,6 +69,33 @@ export async function changeSucceeded(trx: Trx, orderId: number, changeId: numbe
   if (Number(res.numUpdatedRows) !== 1) throw statusChanged()
   const current = (await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status as OrderStatus
   if (current !== 'ChangeSucceeded') await moveOrder(trx, orderId, current, 'ChangeSucceeded', at)
+}
+
+/** The round of an order's next re-issue of tickets by a change: 1 while no change of it has succeeded, then 2 … */
+export async function reissueRound(trx: Trx, orderId: number): Promise<number> {
+  const done = await trx.selectFrom('changes').select('id').where('order_id', '=', orderId).where('status', '=', 'ChangeSucceeded').execute()
+  return done.length + 1
+}
+
+/** A changed ticket's shares: what the company and the traveller paid for it grow by their shares of the change. */
+export const changedShares = (t: { company_amount: number; personal_amount: number }, c: { company: number; personal: number }, at: string) => ({
+  company_amount: t.company_amount + c.company,
+  personal_amount: t.personal_amount + c.personal,
+  updated_at: at,
+})
+
+/** A change whose tickets the product re-issued succeeds (changeSucceeded), and the timeline says so in the product's words. */
+export async function changeDone(
+  trx: Trx,
+  orderId: number,
+  changeId: number,
+  at: string,
+  log: Log,
+  text: [key: string, params: Record<string, string | number>],
+): Promise<'ChangeSucceeded'> {
+  await changeSucceeded(trx, orderId, changeId, at)
+  await log('ChangeSucceeded', ...text)
+  return 'ChangeSucceeded'
 }
 
 export async function insertChange(trx: Trx, order: Order, values: RecordValues<ChangesTable>, at: string): Promise<ChangeRow> {

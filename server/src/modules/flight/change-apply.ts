@@ -18,7 +18,7 @@ import { needsApproval } from '../../kernel/orders/approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { Log } from '../../kernel/orders/products'
 import { checkReason } from '../../kernel/orders/reasons'
-import { changeByRequest, changeSucceeded, insertChange, oncePerRequest } from '../../kernel/orders/records'
+import { changeByRequest, changeDone, changedShares, insertChange, oncePerRequest, reissueRound } from '../../kernel/orders/records'
 import { addEvent } from '../../kernel/orders/state'
 import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { statusChanged } from '../../kernel/orders/texts'
@@ -162,7 +162,7 @@ export async function completeChange(trx: Trx, order: { id: number; company_id: 
     .execute()
   for (const c of seatCounts(tickets)) await returnSeats(trx, c.flightNo, c.date, c.code, c.n, at)
   await moveTickets(trx, ids, ['Changing'], 'Changed', at)
-  const changes = await trx.selectFrom('changes').select('id').where('order_id', '=', order.id).where('status', '=', 'ChangeSucceeded').execute()
+  const round = await reissueRound(trx, order.id)
   for (const t of tickets) {
     const c = costs.find((x) => x.ticketId === t.id)!
     await trx
@@ -174,17 +174,13 @@ export async function completeChange(trx: Trx, order: { id: number; company_id: 
         cabin_code: change.new_cabin_code,
         fare_family: familyOf(change.new_cabin_code),
         fare: Math.max(t.fare, c.fare),
-        ticket_no: ticketNumber(change.new_service_no, change.new_route_key, t.id, changes.length + 1),
-        company_amount: t.company_amount + c.company,
-        personal_amount: t.personal_amount + c.personal,
-        updated_at: at,
+        ticket_no: ticketNumber(change.new_service_no, change.new_route_key, t.id, round),
+        ...changedShares(t, c, at),
       })
       .where('id', '=', t.id)
       .execute()
   }
-  await changeSucceeded(trx, order.id, change.id, at)
-  await log('ChangeSucceeded', 'evChanged', { flight: change.new_service_no, date: change.new_dep_date })
-  return 'ChangeSucceeded'
+  return changeDone(trx, order.id, change.id, at, log, ['evChanged', { flight: change.new_service_no, date: change.new_dep_date }])
 }
 
 /**

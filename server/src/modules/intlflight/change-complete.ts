@@ -17,7 +17,7 @@ import type { Lang } from '../../i18n'
 import { decideWaitingChange } from '../../kernel/orders/after-sale-approval'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { AfterSaleApproval, Log } from '../../kernel/orders/products'
-import { changeSucceeded } from '../../kernel/orders/records'
+import { changeDone, changedShares, reissueRound } from '../../kernel/orders/records'
 import type { ChangeRow, OrderRow } from '../../kernel/orders/tables'
 import { moveTickets } from '../../kernel/orders/ticket-status'
 import { chinaDateTime } from '../../lib/time'
@@ -103,25 +103,21 @@ export async function completeIntlChange(trx: Trx, order: Pick<OrderRow, 'id'>, 
 
   const rows = await trx.selectFrom('intlflight_tickets').selectAll().where('id', 'in', ids).execute()
   await moveTickets(trx, 'intlflight_tickets', rows, 'Changing', 'Issued', at)
-  const done = await trx.selectFrom('changes').select('id').where('order_id', '=', order.id).where('status', '=', 'ChangeSucceeded').execute()
+  const round = await reissueRound(trx, order.id)
   const carrier = await orderCarrier(trx, order.id)
   for (const t of rows) {
     const c = plan.tickets.find((x) => x.ticketId === t.id)!
     await trx
       .updateTable('intlflight_tickets')
       .set({
-        ticket_no: ticketNo(carrier, t.id, done.length + 1),
+        ticket_no: ticketNo(carrier, t.id, round),
         price: t.price + c.diff,
-        company_amount: t.company_amount + c.company,
-        personal_amount: t.personal_amount + c.personal,
-        updated_at: at,
+        ...changedShares(t, c, at),
       })
       .where('id', '=', t.id)
       .execute()
   }
-  await changeSucceeded(trx, order.id, change.id, at)
-  await log('ChangeSucceeded', 'evIntlChanged', { to: keyText(change.new_route_key), tickets: await ticketsText(trx, ids) })
-  return 'ChangeSucceeded'
+  return changeDone(trx, order.id, change.id, at, log, ['evIntlChanged', { to: keyText(change.new_route_key), tickets: await ticketsText(trx, ids) }])
 }
 
 /**
