@@ -52,16 +52,15 @@ export async function registrationOptions(ctx: AuthedContext): Promise<PasskeyRe
   return { ...(await storeChallenge(ctx.deps, 'Register', options.challenge, caller.tokenHash)), Options: options }
 }
 
+/** What an authenticator's answer must have been made for: this challenge, one of our origins, our relying party, its user verified. */
+function expectedFor(ctx: CallContext, challenge: string) {
+  const { rpId, origins } = relyingParty(ctx)
+  return { expectedChallenge: challenge, expectedOrigin: origins, expectedRPID: rpId, requireUserVerification: true }
+}
+
 export async function register(ctx: AuthedContext, body: PasskeyRegisterReq): Promise<DeviceRow> {
   const challenge = await spendChallenge(ctx.deps, 'Register', body.ChallengeId, ctx.caller.tokenHash)
-  const { rpId, origins } = relyingParty(ctx)
-  const result = await verifyRegistrationResponse({
-    response: body.Response,
-    expectedChallenge: challenge,
-    expectedOrigin: origins,
-    expectedRPID: rpId,
-    requireUserVerification: true,
-  }).catch(() => null)
+  const result = await verifyRegistrationResponse({ response: body.Response, ...expectedFor(ctx, challenge) }).catch(() => null)
   if (!result?.verified) throw refused.answer()
   const { credential } = result.registrationInfo
   return addDevice(ctx, {
@@ -84,19 +83,15 @@ export async function signIn(ctx: CallContext, body: PasskeySignInReq): Promise<
   const challenge = await spendChallenge(ctx.deps, 'SignIn', body.ChallengeId, null)
   const device = await deviceByCredential(ctx.db, 'Passkey', String(body.Response.id ?? ''))
   if (!device) throw refused.unknown()
-  const { rpId, origins } = relyingParty(ctx)
   const result = await verifyAuthenticationResponse({
     response: body.Response,
-    expectedChallenge: challenge,
-    expectedOrigin: origins,
-    expectedRPID: rpId,
+    ...expectedFor(ctx, challenge),
     credential: {
       id: device.credential_id,
       publicKey: isoBase64URL.toBuffer(device.public_key),
       counter: device.counter,
       transports: JSON.parse(device.transports_json) as string[],
     },
-    requireUserVerification: true,
   }).catch(() => null)
   if (!result?.verified) throw refused.answer()
   const { newCounter } = result.authenticationInfo
