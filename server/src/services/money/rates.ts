@@ -4,6 +4,7 @@
  * The rate of a day is the latest rate dated on or before it (a day without one keeps the last
  * known), or the earliest known when the day comes before every rate.
  */
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely'
 import { CURRENCY_CODES, MINOR_UNITS, isCurrencyCode, type CurrencyCode } from '../../../../types/api/money-values'
 import type { CurrencyInfo } from '../../../../types/api'
 import { cachedRead, type GenerationSource } from '../../db/generation'
@@ -22,33 +23,38 @@ export interface DatedRate {
 
 const better = (a: DatedRate | undefined, b: DatedRate): DatedRate => (!a || b.date > a.date || (b.date === a.date && b.source === 'Company') ? b : a)
 
+/** The columns both rate tables have: the platform's (exchange_rates) and the companies' own (company_exchange_rates, with company_id). */
+type Rates = { t: { company_id: number; currency: string; rate_date: string; rate_micro: number } }
+
+/**
+ * Each currency's rate of one day of its own: the latest (`max`) or earliest (`min`) among its rates
+ * `among` keeps; the platform's rates, or a company's own. Kysely cannot follow a table chosen by a
+ * parameter: the query is typed over the columns both tables have.
+ */
+function ratesOfDays(db: Db, companyId: number | null, edge: 'max' | 'min', among: (eb: ExpressionBuilder<Rates, 't'>) => Expression<SqlBool>) {
+  const q = db as unknown as Kysely<Rates>
+  const t = (companyId === null ? 'exchange_rates' : 'company_exchange_rates') as unknown as 't'
+  const days = q
+    .selectFrom(t)
+    .select(['currency', (eb) => eb.fn[edge]('rate_date').as('d')])
+    .$if(companyId !== null, (qb) => qb.where('company_id', '=', companyId!))
+    .where(among)
+    .groupBy('currency')
+  return q
+    .selectFrom(`${t} as r` as 't as r')
+    .innerJoin(days.as('m'), (j) => j.onRef('m.currency', '=', 'r.currency').onRef('m.d', '=', 'r.rate_date'))
+    .select(['r.currency', 'r.rate_date', 'r.rate_micro'])
+    .$if(companyId !== null, (qb) => qb.where('r.company_id', '=', companyId!))
+    .execute()
+}
+
 /** Every currency's rate on a China day for a company (CNY is 1). */
 export async function ratesOn(db: Db, companyId: number, day: string): Promise<Map<CurrencyCode, DatedRate>> {
   const out = new Map<CurrencyCode, DatedRate>()
   out.set('CNY', { code: 'CNY', rateMicro: 1_000_000, date: day, source: 'Platform' })
   // Latest day on or before `day` per currency, for the platform and for the company.
-  const platformDays = db
-    .selectFrom('exchange_rates')
-    .select(['currency', (eb) => eb.fn.max('rate_date').as('d')])
-    .where('rate_date', '<=', day)
-    .groupBy('currency')
-  const platform = await db
-    .selectFrom('exchange_rates as r')
-    .innerJoin(platformDays.as('m'), (j) => j.onRef('m.currency', '=', 'r.currency').onRef('m.d', '=', 'r.rate_date'))
-    .select(['r.currency', 'r.rate_date', 'r.rate_micro'])
-    .execute()
-  const companyDays = db
-    .selectFrom('company_exchange_rates')
-    .select(['currency', (eb) => eb.fn.max('rate_date').as('d')])
-    .where('company_id', '=', companyId)
-    .where('rate_date', '<=', day)
-    .groupBy('currency')
-  const own = await db
-    .selectFrom('company_exchange_rates as r')
-    .innerJoin(companyDays.as('m'), (j) => j.onRef('m.currency', '=', 'r.currency').onRef('m.d', '=', 'r.rate_date'))
-    .select(['r.currency', 'r.rate_date', 'r.rate_micro'])
-    .where('r.company_id', '=', companyId)
-    .execute()
+  const platform = await ratesOfDays(db, null, 'max', (eb) => eb('rate_date', '<=', day))
+  const own = await ratesOfDays(db, companyId, 'max', (eb) => eb('rate_date', '<=', day))
   for (const [rows, source] of [
     [platform, 'Platform'],
     [own, 'Company'],
@@ -61,16 +67,7 @@ export async function ratesOn(db: Db, companyId: number, day: string): Promise<M
   // A day before every rate: the earliest the platform knows.
   const missing = CURRENCY_CODES.filter((c) => !out.has(c))
   if (missing.length) {
-    const firstDays = db
-      .selectFrom('exchange_rates')
-      .select(['currency', (eb) => eb.fn.min('rate_date').as('d')])
-      .where('currency', 'in', missing)
-      .groupBy('currency')
-    const first = await db
-      .selectFrom('exchange_rates as r')
-      .innerJoin(firstDays.as('m'), (j) => j.onRef('m.currency', '=', 'r.currency').onRef('m.d', '=', 'r.rate_date'))
-      .select(['r.currency', 'r.rate_date', 'r.rate_micro'])
-      .execute()
+    const first = await ratesOfDays(db, null, 'min', (eb) => eb('currency', 'in', missing))
     for (const r of first)
       if (isCurrencyCode(r.currency)) out.set(r.currency, { code: r.currency, rateMicro: Number(r.rate_micro), date: r.rate_date, source: 'Platform' })
   }
