@@ -91,7 +91,7 @@ export async function bookTrain(ctx: AuthedContext, trip: DisruptedTrip, choice:
 }
 
 /** The traveller's issued tickets on the disrupted train (its number and start date) in the order. */
-const tripTickets = (db: AuthedContext['db'] | Trx, trip: DisruptedTrip): Promise<TicketRow[]> =>
+export const tripTickets = (db: AuthedContext['db'] | Trx, trip: DisruptedTrip): Promise<TicketRow[]> =>
   db
     .selectFrom('train_tickets as t')
     .innerJoin('order_passengers as p', 'p.id', 't.passenger_id')

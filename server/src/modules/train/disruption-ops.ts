@@ -4,7 +4,7 @@
  * "Disruptions").
  */
 import type { AlternativeSource, TimetableOps } from '../../kernel/disruptions/registry'
-import { bookTrain, changeFree, refundFull } from './disruption-book'
+import { bookTrain, changeFree, refundFull, tripTickets } from './disruption-book'
 import { affectedTickets, PRODUCT, simulateTrain, TRAIN_MAX_KM, trainAlternatives, trainService, watchedTrains } from './disruption'
 import { stationByCode, stationsOf } from './stations'
 import { tt } from './texts'
@@ -19,16 +19,7 @@ export const TRAIN_TIMETABLE: TimetableOps = {
   affected: affectedTickets,
   /** Other trains between the stations of the traveller's ticket, its class first; changed free of charge. */
   async alternatives(ctx, trip) {
-    const ticket = await ctx.db
-      .selectFrom('train_tickets as t')
-      .innerJoin('order_passengers as p', 'p.id', 't.passenger_id')
-      .select(['t.from_station', 't.to_station', 't.seat_class', 't.dep_date'])
-      .where('t.order_id', '=', trip.orderId)
-      .where('p.person_id', '=', trip.personId)
-      .where('t.train_no', '=', trip.serviceNo)
-      .where('t.start_date', '=', trip.departDate)
-      .where('t.status', '=', 'Issued')
-      .executeTakeFirst()
+    const [ticket] = await tripTickets(ctx.db, trip)
     const from = ticket && stationByCode(ticket.from_station)
     const to = ticket && stationByCode(ticket.to_station)
     if (!ticket || !from || !to) return []
