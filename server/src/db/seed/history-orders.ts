@@ -10,6 +10,7 @@ import { inventory } from '../../modules/flight/inventory'
 import { cabinOffers } from '../../modules/flight/fares'
 import { hotelsIn } from '../../modules/hotel/catalog'
 import { journeyOf, priceOf, trainsBetween } from '../../modules/train/catalog'
+import { journeyColumns } from '../../modules/train/tickets'
 
 const FLIGHT_ROUTES = ['BJS-SHA', 'SHA-BJS', 'SHA-SZX', 'BJS-CAN', 'SHA-CTU', 'BJS-SZX', 'CAN-BJS', 'SZX-SHA']
 const HOTEL_CITIES = ['SHA', 'BJS', 'SZX', 'CAN', 'CTU', 'HGH']
@@ -225,11 +226,7 @@ export const train: Maker = (t, booked, travel, over, reason, r) => {
     write: async (add, orderId, passengerId) => {
       await add('train_tickets', {
         passenger_id: passengerId,
-        train_no: j.train.no,
-        start_date: j.startDate,
-        dep_date: j.date,
-        from_station: j.train.stops[j.from].station.code,
-        to_station: j.train.stops[j.to].station.code,
+        ...journeyColumns(j),
         seat_class: cls,
         coach: 3,
         seat: `${1 + (orderId % 17)}A`,

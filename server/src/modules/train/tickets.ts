@@ -15,6 +15,15 @@ import { ticketsParam } from './labels'
 import { equal } from '../../db/match'
 import { bookedTicketIds, fulfilByIssuing, pricedTicketColumns, setTickets } from '../../kernel/orders/ticket-status'
 
+/** The columns of a ticket that say its journey: the train and the day it starts, the day of travel and the stations. */
+export const journeyColumns = (j: Journey) => ({
+  train_no: j.train.no,
+  start_date: j.startDate,
+  dep_date: j.date,
+  from_station: j.train.stops[j.from].station.code,
+  to_station: j.train.stops[j.to].station.code,
+})
+
 /** Tickets (and their seats) of one journey for an order's passengers, in the caller's transaction. */
 export async function writeTickets(
   trx: Trx,
@@ -37,11 +46,7 @@ export async function writeTickets(
       .insertInto('train_tickets')
       .values({
         ...pricedTicketColumns(order, passengerId, split, status, changedFrom[i] ?? null, { verdict, reason }, at),
-        train_no: j.train.no,
-        start_date: j.startDate,
-        dep_date: j.date,
-        from_station: j.train.stops[j.from].station.code,
-        to_station: j.train.stops[j.to].station.code,
+        ...journeyColumns(j),
         seat_class: cls,
         coach: place?.coach ?? 0,
         seat: place?.seat ?? '',
