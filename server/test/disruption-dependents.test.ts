@@ -40,7 +40,7 @@ describe('what hangs on a disrupted trip', () => {
   }
 
   const follow = (name: string, trip: Awaited<ReturnType<typeof tripOfPerson>>, arrival: NewArrival, lang: Lang = EN) =>
-    env.db.transaction().execute((trx) => dependent(name).follow(trx, trip, arrival, lang))
+    env.db.transaction().execute((trx) => dependent(name).follow(trx, trip, arrival, lang, env.now()))
 
   before(async () => {
     env = await createTestEnv()

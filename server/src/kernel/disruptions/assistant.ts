@@ -162,7 +162,7 @@ export async function disruptionDetail(ctx: AuthedContext, req: DisruptionIdReq)
 /** The traveller now arrives by `arrival`: what hangs on the trip follows, each dependent in one transaction. */
 async function follow(ctx: AuthedContext, trip: DisruptedTrip, arrival: NewArrival): Promise<string[]> {
   const lines: string[] = []
-  for (const d of tripDependents()) lines.push(...(await ctx.db.transaction().execute((trx) => d.follow(trx, trip, arrival, ctx.lang))))
+  for (const d of tripDependents()) lines.push(...(await ctx.db.transaction().execute((trx) => d.follow(trx, trip, arrival, ctx.lang, ctx.now()))))
   return lines
 }
 

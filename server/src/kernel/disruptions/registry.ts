@@ -135,9 +135,9 @@ export interface TripDependent {
   /**
    * The traveller of `trip` now arrives by `arrival` (or, kept, by the delayed service): move what
    * hangs on it (a pick-up to the new flight and time, a note to the hotel, the dining day);
-   * answers one line for each thing moved, in `lang`.
+   * answers one line for each thing moved, in `lang`, `now` by the app's clock.
    */
-  follow(trx: Trx, trip: DisruptedTrip, arrival: NewArrival, lang: Lang): Promise<string[]>
+  follow(trx: Trx, trip: DisruptedTrip, arrival: NewArrival, lang: Lang, now: Date): Promise<string[]>
 }
 
 const timetables = new Map<string, TimetableOps>()

@@ -15,7 +15,7 @@ import { arrivalOf } from '../../kernel/arrivals'
 import type { DisruptedTrip, NewArrival, TripDependent } from '../../kernel/disruptions/registry'
 import { addEvent } from '../../kernel/orders/state'
 import type { OrderStatus } from '../../../../types/api/order'
-import { chinaDateTime, systemClock, type Clock } from '../../lib/time'
+import { chinaDateTime } from '../../lib/time'
 import { ASSIGN_SECONDS, callAt } from './dispatch'
 import { arrivalPlace, routeOf, type Place } from './places'
 import type { StoredArrival } from './quote'
@@ -101,13 +101,7 @@ export async function followPickUps(trx: Trx, trip: DisruptedTrip, arrival: NewA
   return lines
 }
 
-/** The app's clock (its deps, given at start): the registry's follow carries none. */
-let clock: Clock = systemClock
-export const useClock = (c: Clock): void => {
-  clock = c
-}
-
 export const CAR_FOLLOWS: TripDependent = {
   name: 'car',
-  follow: (trx, trip, arrival, lang) => followPickUps(trx, trip, arrival, lang, clock()),
+  follow: followPickUps,
 }

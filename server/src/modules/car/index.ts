@@ -12,7 +12,7 @@ import { registerProduct } from '../../kernel/orders/register'
 import { registerCodedParam } from '../../kernel/orders/texts'
 import { registerRankPolicy } from '../../kernel/ranks'
 import { createDispatchJob, type DispatchJob } from './dispatch'
-import { CAR_FOLLOWS, useClock } from './disruption'
+import { CAR_FOLLOWS } from './disruption'
 import { registerLive } from './live'
 import { CAR } from './product'
 import { CAR_RANK_POLICY } from './rank-admin'
@@ -37,8 +37,6 @@ export function register(): void {
 export function start(app: FastifyInstance, deps: AppDeps): void {
   const job = createDispatchJob({ db: deps.db, clock: deps.clock, log: deps.log }, intervalFromEnv('CAR_DISPATCH_INTERVAL_MS', 2000))
   app.decorate('carDispatch', job)
-  // A pick-up that follows a disrupted trip is timed by the app's clock.
-  useClock(deps.clock)
   app.addHook('onClose', async () => job.stop())
   // The live stream of a ride (live.ts) checks its ticket against the sessions in the database.
   registerLive(app, deps)

@@ -11,7 +11,7 @@ import type { Trx } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import type { DisruptedTrip, NewArrival, TripDependent } from '../../kernel/disruptions/registry'
 import { addEvent } from '../../kernel/orders/state'
-import { addDays, chinaDateTime, chinaDay, chinaMinutes, systemClock, type Clock } from '../../lib/time'
+import { addDays, chinaDateTime, chinaDay, chinaMinutes } from '../../lib/time'
 import { hotelById } from './catalog'
 import { nameIn } from './labels'
 import { ht } from './texts'
@@ -71,13 +71,7 @@ export async function followStays(trx: Trx, trip: DisruptedTrip, arrival: NewArr
   return lines
 }
 
-/** The app's clock (its deps, given at start): the registry's follow carries none. */
-let clock: Clock = systemClock
-export const useClock = (c: Clock): void => {
-  clock = c
-}
-
 export const HOTEL_FOLLOWS: TripDependent = {
   name: 'hotel',
-  follow: (trx, trip, arrival, lang) => followStays(trx, trip, arrival, lang, clock()),
+  follow: followStays,
 }

@@ -1,6 +1,5 @@
 /** The hotel module (domestic and abroad): its calls, its two products with the order kernel, its pictures. */
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../../deps'
 import { registerTripDependent } from '../../kernel/disruptions/registry'
 import { registerRankPolicy } from '../../kernel/ranks'
 import { HOTEL_RANK_POLICY, INTL_HOTEL_RANK_POLICY } from './rank-admin'
@@ -8,7 +7,7 @@ import type { DomainDef } from '../../http/call'
 import { registerProduct } from '../../kernel/orders/register'
 import { registerStays } from '../../kernel/stays'
 import { hotelById } from './catalog'
-import { HOTEL_FOLLOWS, useClock } from './disruption'
+import { HOTEL_FOLLOWS } from './disruption'
 import orderRoutes from './order-routes'
 import { registerPhotoRoute } from './photos'
 import { HOTEL, INTL_HOTEL } from './product'
@@ -27,9 +26,4 @@ export function register(): void {
 
 export function http(app: FastifyInstance): void {
   registerPhotoRoute(app)
-}
-
-/** A stay that follows a disrupted trip is noted by the app's clock. */
-export function start(_app: FastifyInstance, deps: AppDeps): void {
-  useClock(deps.clock)
 }
