@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema'
 import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { allowsNewTravellers, inScope, scopeFilter, type ScopeFilter } from '../../services/scope'
+import { rowName } from '../../lib/names'
 import { orderError } from './texts'
 
 export interface BookingPersons {
@@ -82,4 +83,22 @@ export async function travellersWithStandards<P>(
   const persons = await resolveBookingPersons(ctx, product, personIds, names)
   const byRank = await standards(persons.standardRankIds.filter((r): r is number => r !== null))
   return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (byRank.get(r) ?? null))) }
+}
+
+/**
+ * The persons a booking names as its passengers, each once (`twice()` is thrown otherwise): the
+ * company's active ones in the order named (none where not found, which the booking scope then
+ * refuses) with the name each goes by (its id where not found).
+ */
+export async function namedPassengers(ctx: AuthedContext, ids: readonly number[], twice: () => Error) {
+  if (new Set(ids).size !== ids.length) throw twice()
+  const rows = await ctx.db
+    .selectFrom('persons')
+    .selectAll()
+    .where('company_id', '=', ctx.caller.companyId)
+    .where('id', 'in', [...ids])
+    .where('status', '=', 1)
+    .execute()
+  const persons = ids.map((id) => rows.find((x) => x.id === id))
+  return { persons, names: persons.map((p, i) => (p ? rowName(p) : String(ids[i]))) }
 }

@@ -13,7 +13,8 @@ import type { ReasonAsk } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { submitBooking, type Booking } from '../../kernel/orders/submit'
 import type { OrderDoc } from '../../kernel/orders/tables'
-import { displayName, rowName } from '../../lib/names'
+import { namedPassengers } from '../../kernel/orders/travellers'
+import { displayName } from '../../lib/names'
 import { departureOf } from './catalog'
 import { className, scheduleText } from './labels'
 import { busTravellers, busVerdict, splitTicket } from './policy'
@@ -39,15 +40,10 @@ async function prepare(ctx: AuthedContext, req: BusSubmitReq): Promise<Booking> 
   if (departureOf(s, c.Date).getTime() <= now.getTime()) throw offerExpired('busDeparted')
   const { companyId } = ctx.caller
   const ids = req.Passengers.map((p) => p.PersonId)
-  if (new Set(ids).size !== ids.length) throw invalid('busPassengerTwice')
-  const persons = await ctx.db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).where('status', '=', 1).execute()
-  const names = ids.map((id) => {
-    const p = persons.find((x) => x.id === id)
-    return p ? rowName(p) : String(id)
-  })
+  const { persons, names } = await namedPassengers(ctx, ids, () => invalid('busPassengerTwice'))
   const travellers = await busTravellers(ctx, ids, names)
-  const passengers: Traveller[] = ids.map((id, i) => {
-    const p = persons.find((x) => x.id === id)!
+  const passengers: Traveller[] = persons.map((person, i) => {
+    const p = person!
     if (!p.id_no || !p.id_type) throw invalid('busPassengerNoId', { name: names[i] })
     return travellerOfPerson(p)
   })

@@ -33,7 +33,8 @@ import type { ReasonAsk } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { submitBooking, type Booking } from '../../kernel/orders/submit'
 import type { OrderDoc, OrderRow } from '../../kernel/orders/tables'
-import { displayName, rowName } from '../../lib/names'
+import { namedPassengers } from '../../kernel/orders/travellers'
+import { displayName } from '../../lib/names'
 import { chinaInstant } from '../../lib/time'
 import { canBuyOnline, hasVerifiedAccount, passengerChecks } from './account'
 import { priceOf, timesOf, type Journey } from './catalog'
@@ -62,17 +63,12 @@ interface Prepared {
 async function prepare(ctx: AuthedContext, req: Common): Promise<Prepared> {
   const { companyId } = ctx.caller
   const ids = req.Passengers.map((p) => p.PersonId)
-  if (new Set(ids).size !== ids.length) throw invalid('trainPassengerTwice')
-  const persons = await ctx.db.selectFrom('persons').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).where('status', '=', 1).execute()
-  const names = ids.map((id) => {
-    const p = persons.find((x) => x.id === id)
-    return p ? rowName(p) : String(id)
-  })
+  const { persons, names } = await namedPassengers(ctx, ids, () => invalid('trainPassengerTwice'))
   const travellers = await trainTravellers(ctx, ids, names)
   const checks = await passengerChecks(ctx.db, companyId, ids)
-  const passengers: Traveller[] = ids.map((id, i) => {
-    const p = persons.find((x) => x.id === id)!
-    const check = checks.get(id)
+  const passengers: Traveller[] = persons.map((person, i) => {
+    const p = person!
+    const check = checks.get(p.id)
     if (!canBuyOnline(check)) throw invalid('trainPassengerUnverified', { name: names[i], status: checkName(check ?? 'Pending', ctx.lang) })
     if (!p.id_no) throw invalid('trainPassengerNoId', { name: names[i] })
     return travellerOfPerson(p)
