@@ -7,7 +7,7 @@
  * their id is known, in the same transaction.
  */
 import { randomUUID } from 'node:crypto'
-import type { Insertable } from 'kysely'
+import type { Generated, Insertable, Kysely } from 'kysely'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
@@ -25,17 +25,28 @@ export const tempNo = (): string => `tmp-${randomUUID()}`
 type Order = { id: number; company_id: number; order_no: string; product: string }
 type RecordValues<T> = Omit<Insertable<T>, 'id' | 'company_id' | 'order_id' | 'refund_no' | 'change_no' | 'created_at'>
 
-export async function insertRefund(trx: Trx, order: Order, values: RecordValues<RefundsTable>, at: string): Promise<RefundRow> {
-  const { id } = await trx
-    .insertInto('refunds')
-    .values({ ...values, company_id: order.company_id, order_id: order.id, refund_no: tempNo(), created_at: at })
+/** Kysely cannot follow a table chosen by a parameter: a record is inserted through the columns refunds and changes both have. */
+type Records = { r: { id: Generated<number>; company_id: number; order_id: number; created_at: string } }
+
+/** Inserts a refund (R) or change (C) of the order with a temporary number, then numbers it from its id; answers the id. */
+async function insertNumbered(trx: Trx, table: 'refunds' | 'changes', order: Order, values: object, at: string): Promise<number> {
+  const [column, prefix] = table === 'refunds' ? (['refund_no', 'R'] as const) : (['change_no', 'C'] as const)
+  const q = trx as unknown as Kysely<Records>
+  const { id } = await q
+    .insertInto(table as unknown as 'r')
+    .values({ ...values, company_id: order.company_id, order_id: order.id, [column]: tempNo(), created_at: at })
     .returning('id')
     .executeTakeFirstOrThrow()
   await trx
-    .updateTable('refunds')
-    .set({ refund_no: documentNo('R', order.order_no, id) })
+    .updateTable(table)
+    .set({ [column]: documentNo(prefix, order.order_no, id) })
     .where('id', '=', id)
     .execute()
+  return id
+}
+
+export async function insertRefund(trx: Trx, order: Order, values: RecordValues<RefundsTable>, at: string): Promise<RefundRow> {
+  const id = await insertNumbered(trx, 'refunds', order, values, at)
   const row = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   // Refunded at once: the money goes back where it came from (wallet, beans, voucher, channel, prepayment).
   if (row.status === 'RefundSucceeded') await refundToSources(trx, order, row, at)
@@ -99,16 +110,7 @@ export async function changeDone(
 }
 
 export async function insertChange(trx: Trx, order: Order, values: RecordValues<ChangesTable>, at: string): Promise<ChangeRow> {
-  const { id } = await trx
-    .insertInto('changes')
-    .values({ ...values, company_id: order.company_id, order_id: order.id, change_no: tempNo(), created_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await trx
-    .updateTable('changes')
-    .set({ change_no: documentNo('C', order.order_no, id) })
-    .where('id', '=', id)
-    .execute()
+  const id = await insertNumbered(trx, 'changes', order, values, at)
   return trx.selectFrom('changes').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 }
 
