@@ -3,7 +3,7 @@
  * tax id, bank and address for a company header) and their shipping addresses for paper
  * invoices, each with one default. Everything is the caller's own within their company.
  */
-import type { Selectable } from 'kysely'
+import type { Generated, Kysely, Selectable } from 'kysely'
 import * as I from '../../../../types/api/invoice'
 import {
   BANK_ACCOUNT_DIGITS,
@@ -23,6 +23,67 @@ import { equal } from '../../db/match'
 
 type HeaderRow = Selectable<InvoiceHeadersTable>
 export type AddressRow = Selectable<ShippingAddressesTable>
+
+/** Kysely cannot follow a table chosen by a parameter: the caller's headers and addresses are saved through the columns both tables have. */
+type OwnRows = { o: { id: Generated<number>; company_id: number; user_id: number; is_default: number; created_at: string } }
+type OwnTable = 'invoice_headers' | 'shipping_addresses'
+const own = (db: Db, table: OwnTable) => ({ q: db as unknown as Kysely<OwnRows>, t: table as unknown as 'o' })
+
+/**
+ * Saves one of the caller's headers or addresses: edits `id` (404 when not theirs) or adds one. The
+ * first of them is the default; one saved as default takes it from the others. Answers its id.
+ */
+function saveOwnRow(
+  ctx: AuthedContext,
+  table: OwnTable,
+  id: number | undefined,
+  isDefault: boolean | undefined,
+  values: object,
+  createdAt: string,
+): Promise<number> {
+  const mine = { company_id: ctx.caller.companyId, user_id: ctx.caller.userId }
+  return ctx.db.transaction().execute(async (trx) => {
+    const { q, t } = own(trx, table)
+    const { n } = await q
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => equal(eb, mine))
+      .executeTakeFirstOrThrow()
+    const makeDefault = isDefault === true || Number(n) === 0
+    if (makeDefault)
+      await q
+        .updateTable(t)
+        .set({ is_default: 0 })
+        .where((eb) => equal(eb, mine))
+        .execute()
+    if (id) {
+      const res = await q
+        .updateTable(t)
+        .set({ ...values, ...(makeDefault ? { is_default: 1 } : {}) })
+        .where((eb) => equal(eb, { id, ...mine }))
+        .executeTakeFirst()
+      if (Number(res.numUpdatedRows) !== 1) throw fail.notFound()
+      return id
+    }
+    const row = await q
+      .insertInto(t)
+      .values({ ...values, ...mine, is_default: makeDefault ? 1 : 0, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
+  })
+}
+
+/** Deletes one of the caller's headers or addresses (404 when not theirs). */
+async function deleteOwnRow(ctx: AuthedContext, table: OwnTable, id: number): Promise<null> {
+  const { q, t } = own(ctx.db, table)
+  const res = await q
+    .deleteFrom(t)
+    .where((eb) => equal(eb, { id, company_id: ctx.caller.companyId, user_id: ctx.caller.userId }))
+    .executeTakeFirst()
+  if (Number(res.numDeletedRows) !== 1) throw fail.notFound()
+  return null
+}
 
 const headerView = (h: HeaderRow): I.InvoiceHeader => ({
   HeaderId: h.id,
@@ -86,45 +147,11 @@ export async function saveHeader(ctx: AuthedContext, req: I.InvoiceHeaderSaveReq
     email: req.Email?.trim() ? normalizeEmail(req.Email) : '',
     updated_at: at,
   }
-  const { companyId, userId } = ctx.caller
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const count = (
-      await trx
-        .selectFrom('invoice_headers')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => equal(eb, { company_id: companyId, user_id: userId }))
-        .executeTakeFirstOrThrow()
-    ).n
-    // The first header is the default; a header saved as default takes it from the others.
-    const makeDefault = req.IsDefault === true || Number(count) === 0
-    if (makeDefault) await trx.updateTable('invoice_headers').set({ is_default: 0 }).where('company_id', '=', companyId).where('user_id', '=', userId).execute()
-    if (req.HeaderId) {
-      const res = await trx
-        .updateTable('invoice_headers')
-        .set({ ...values, ...(makeDefault ? { is_default: 1 } : {}) })
-        .where((eb) => equal(eb, { id: req.HeaderId, company_id: companyId, user_id: userId }))
-        .executeTakeFirst()
-      if (Number(res.numUpdatedRows) !== 1) throw fail.notFound()
-      return req.HeaderId
-    }
-    const row = await trx
-      .insertInto('invoice_headers')
-      .values({ ...values, company_id: companyId, user_id: userId, is_default: makeDefault ? 1 : 0, created_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  })
+  const id = await saveOwnRow(ctx, 'invoice_headers', req.HeaderId, req.IsDefault, values, at)
   return headerView(await ownHeaders(ctx.db, ctx.caller).where('id', '=', id).executeTakeFirstOrThrow())
 }
 
-export async function deleteHeader(ctx: AuthedContext, req: I.InvoiceHeaderIdReq): Promise<null> {
-  const res = await ctx.db
-    .deleteFrom('invoice_headers')
-    .where((eb) => equal(eb, { id: req.HeaderId, company_id: ctx.caller.companyId, user_id: ctx.caller.userId }))
-    .executeTakeFirst()
-  if (Number(res.numDeletedRows) !== 1) throw fail.notFound()
-  return null
-}
+export const deleteHeader = (ctx: AuthedContext, req: I.InvoiceHeaderIdReq): Promise<null> => deleteOwnRow(ctx, 'invoice_headers', req.HeaderId)
 
 // Shipping addresses
 
@@ -146,44 +173,9 @@ export async function saveAddress(ctx: AuthedContext, req: I.ShippingAddressSave
   checkMobile(req.Mobile.trim(), cc)
   const postcode = (req.Postcode ?? '').trim()
   if (postcode && !/^\d{6}$/.test(postcode)) throw moneyInvalid('invoicePostcodeInvalid', { field: 'Postcode' })
-  const { companyId, userId } = ctx.caller
   const values = { name: req.Name.trim(), mobile_country_code: cc, mobile: req.Mobile.trim(), region: req.Region.trim(), detail: req.Detail.trim(), postcode }
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const count = (
-      await trx
-        .selectFrom('shipping_addresses')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => equal(eb, { company_id: companyId, user_id: userId }))
-        .executeTakeFirstOrThrow()
-    ).n
-    const makeDefault = req.IsDefault === true || Number(count) === 0
-    if (makeDefault)
-      await trx.updateTable('shipping_addresses').set({ is_default: 0 }).where('company_id', '=', companyId).where('user_id', '=', userId).execute()
-    if (req.AddressId) {
-      const res = await trx
-        .updateTable('shipping_addresses')
-        .set({ ...values, ...(makeDefault ? { is_default: 1 } : {}) })
-        .where((eb) => equal(eb, { id: req.AddressId, company_id: companyId, user_id: userId }))
-        .executeTakeFirst()
-      if (Number(res.numUpdatedRows) !== 1) throw fail.notFound()
-      return req.AddressId
-    }
-    return (
-      await trx
-        .insertInto('shipping_addresses')
-        .values({ ...values, company_id: companyId, user_id: userId, is_default: makeDefault ? 1 : 0, created_at: ctx.now().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
-  })
+  const id = await saveOwnRow(ctx, 'shipping_addresses', req.AddressId, req.IsDefault, values, ctx.now().toISOString())
   return addressView(await ownAddresses(ctx.db, ctx.caller).where('id', '=', id).executeTakeFirstOrThrow())
 }
 
-export async function deleteAddress(ctx: AuthedContext, req: I.ShippingAddressIdReq): Promise<null> {
-  const res = await ctx.db
-    .deleteFrom('shipping_addresses')
-    .where((eb) => equal(eb, { id: req.AddressId, company_id: ctx.caller.companyId, user_id: ctx.caller.userId }))
-    .executeTakeFirst()
-  if (Number(res.numDeletedRows) !== 1) throw fail.notFound()
-  return null
-}
+export const deleteAddress = (ctx: AuthedContext, req: I.ShippingAddressIdReq): Promise<null> => deleteOwnRow(ctx, 'shipping_addresses', req.AddressId)
