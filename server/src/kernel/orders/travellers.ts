@@ -24,6 +24,12 @@ export interface BookingPersons {
   standardRankIds: (number | null)[]
 }
 
+/** A booking's travellers with the product's standard each follows (null: none), in input order. */
+export interface TravellersWith<P> {
+  persons: BookingPersons
+  policies: (P | null)[]
+}
+
 /** Active persons of the company among `ids` (sorted), as the ranks and scopes need them. */
 const activePersons = cachedRead(
   (companyId: number, ids: number[]) => `${companyId}:${ids.join(',')}`,
@@ -79,7 +85,7 @@ export async function travellersWithStandards<P>(
   personIds: readonly (number | null)[],
   names: readonly string[] | undefined,
   standards: (rankIds: number[]) => Promise<ReadonlyMap<number, P>>,
-): Promise<{ persons: BookingPersons; policies: (P | null)[] }> {
+): Promise<TravellersWith<P>> {
   const persons = await resolveBookingPersons(ctx, product, personIds, names)
   const byRank = await standards(persons.standardRankIds.filter((r): r is number => r !== null))
   return { persons, policies: persons.standardRankIds.map((r) => (r === null ? null : (byRank.get(r) ?? null))) }

@@ -12,7 +12,7 @@ import type { Lang } from '../../i18n'
 import { CNY_TEXT, money, withAmounts, type TextCurrency } from '../../lib/money'
 import { textCurrencyOf } from '../../services/money/rates'
 import { companyStandards } from '../../kernel/ranks/rows'
-import { travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
+import { travellersWithStandards, type TravellersWith } from '../../kernel/orders/travellers'
 import { className } from './labels'
 import { bt } from './texts'
 
@@ -34,10 +34,7 @@ const companyPolicies = companyStandards('bus_rank_policies', (r): BusPolicy => 
   classes: JSON.parse(r.classes_json) as BusClass[],
 }))
 
-export interface BusTravellers {
-  persons: BookingPersons
-  policies: (BusPolicy | null)[]
-}
+export type BusTravellers = TravellersWith<BusPolicy>
 
 /** The travellers in the caller's bus booking scope, with the standards they follow. */
 export const busTravellers = (ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<BusTravellers> =>

@@ -10,7 +10,7 @@ import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { CNY_TEXT, currencyKey, money, type TextCurrency } from '../../lib/money'
 import { rankPolicyRows } from '../../kernel/ranks/rows'
-import { resolveBookingPersons, travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
+import { resolveBookingPersons, travellersWithStandards, type TravellersWith } from '../../kernel/orders/travellers'
 import { localName } from '../../services/places/places'
 import { hotelCity } from './cities'
 import { summaryText, tierName } from './labels'
@@ -57,11 +57,7 @@ export async function policiesByRank(
   return out
 }
 
-export interface HotelTravellers {
-  persons: BookingPersons
-  /** The standard each traveller follows for the product (null: none). */
-  policies: (HotelPolicy | null)[]
-}
+export type HotelTravellers = TravellersWith<HotelPolicy>
 
 /** The travellers in the caller's hotel booking scope, with the standards they follow for `product`. */
 export async function hotelTravellers(

@@ -15,7 +15,7 @@ import type { IntlCabin } from '../../../../types/api/intlflight-values'
 import type { GenerationSource } from '../../db/generation'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
-import { travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
+import { travellersWithStandards, type TravellersWith } from '../../kernel/orders/travellers'
 import { companyStandards } from '../../kernel/ranks/rows'
 import { CNY_TEXT, withAmounts, yuan, type TextCurrency } from '../../lib/money'
 import { daysBetween } from '../../lib/time'
@@ -41,10 +41,7 @@ const companyPolicies = companyStandards('intlflight_rank_policies', (r): IntlPo
   lowestPricePct: r.lowest_price_pct,
 }))
 
-export interface IntlTravellers {
-  persons: BookingPersons
-  policies: (IntlPolicy | null)[]
-}
+export type IntlTravellers = TravellersWith<IntlPolicy>
 
 /** The travellers in the caller's flight booking scope (international flights share it), with their standards. */
 export const intlTravellers = (ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<IntlTravellers> =>

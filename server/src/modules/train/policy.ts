@@ -15,7 +15,7 @@ import type { AuthedContext } from '../../http/context'
 import type { GenerationSource } from '../../db/generation'
 import type { Lang } from '../../i18n'
 import { companyStandards } from '../../kernel/ranks/rows'
-import { travellersWithStandards, type BookingPersons } from '../../kernel/orders/travellers'
+import { travellersWithStandards, type TravellersWith } from '../../kernel/orders/travellers'
 import { classList, summaryText, violation } from './labels'
 
 export interface TrainPolicy {
@@ -39,10 +39,7 @@ const companyPolicies = companyStandards('train_rank_policies', (r): TrainPolicy
   night: JSON.parse(r.night_json) as SeatClass[],
 }))
 
-export interface TrainTravellers {
-  persons: BookingPersons
-  policies: (TrainPolicy | null)[]
-}
+export type TrainTravellers = TravellersWith<TrainPolicy>
 
 /** The travellers in the caller's train booking scope, with the standards they follow. */
 export const trainTravellers = (ctx: AuthedContext, personIds: readonly (number | null)[], names?: readonly string[]): Promise<TrainTravellers> =>
