@@ -21,6 +21,17 @@ export { maskId, maskMobile }
 
 export type { OrderDetailCommon }
 
+/** What every product's order details open with, from the common part: the number, the status, the approval and payment, when and by whom it was booked. */
+export const detailHeading = (c: OrderDetailCommon) => ({
+  OrderNo: c.OrderNo,
+  Status: c.Status,
+  StatusName: c.StatusName,
+  ApprovalStatus: c.ApprovalStatus,
+  PaymentType: c.PaymentType,
+  CreatedAt: c.CreatedAt,
+  BookerName: c.BookerName,
+})
+
 /** The common part of an order's detail; `pendingChange` is a change waiting for its personal payment. */
 export async function orderDetailCommon(ctx: AuthedContext, order: OrderRow, pendingChange: ChangeRow | undefined): Promise<OrderDetailCommon> {
   const lang = ctx.lang

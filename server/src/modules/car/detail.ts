@@ -21,7 +21,7 @@ import type {
 import type { OrderStatus } from '../../../../types/api/order'
 import type { PolicyViolation } from '../../../../types/api/policy'
 import type { AuthedContext } from '../../http/context'
-import { orderDetailCommon } from '../../kernel/orders/detail'
+import { detailHeading, orderDetailCommon } from '../../kernel/orders/detail'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { addEvent } from '../../kernel/orders/state'
 import { rowName } from '../../lib/names'
@@ -107,13 +107,7 @@ export async function carOrderDetail(ctx: AuthedContext, orderNo: string): Promi
       ? Math.max(0, Math.ceil((Date.parse(r.assigned_at) + etaMinutes(r.order_id) * 60_000 - now.getTime()) / 60_000))
       : null
   return {
-    OrderNo: common.OrderNo,
-    Status: status,
-    StatusName: common.StatusName,
-    ApprovalStatus: common.ApprovalStatus,
-    PaymentType: common.PaymentType,
-    CreatedAt: common.CreatedAt,
-    BookerName: common.BookerName,
+    ...detailHeading(common),
     Service: r.service as CarService,
     ServiceName: serviceName(r.service, lang),
     Class: r.car_class as CarClass,

@@ -7,7 +7,7 @@
 import type { HotelOrderDetail, HotelOrderNoReq, PayKind } from '../../../../types/api/hotel'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
-import { orderDetailCommon } from '../../kernel/orders/detail'
+import { detailHeading, orderDetailCommon } from '../../kernel/orders/detail'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { rowName } from '../../lib/names'
 import { chinaDateTime } from '../../lib/time'
@@ -44,15 +44,9 @@ export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq)
   actions.CanCancel &&= canManage && quoteCancel(order, stay, ctx.now()).cancellable
   actions.CanPay &&= canManage
   return {
-    OrderNo: common.OrderNo,
+    ...detailHeading(common),
     Product: order.product as HotelOrderDetail['Product'],
-    Status: status,
-    StatusName: common.StatusName,
-    ApprovalStatus: common.ApprovalStatus,
-    PaymentType: common.PaymentType,
     PayKind: r.pay_kind as PayKind,
-    CreatedAt: common.CreatedAt,
-    BookerName: common.BookerName,
     Hotel: {
       HotelId: r.hotel_id,
       Name: h ? nameIn(h.names, lang) : String(r.hotel_id),

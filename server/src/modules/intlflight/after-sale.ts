@@ -28,7 +28,7 @@ import { FARE_RULES, type FareFamily, type IntlTicketState, type TravelDocumentT
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
 import { loadProductOrder } from '../../kernel/orders/access'
-import { maskId, orderDetailCommon } from '../../kernel/orders/detail'
+import { detailHeading, maskId, orderDetailCommon } from '../../kernel/orders/detail'
 import { cancelBeforeTickets } from '../../kernel/orders/list'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { refundOnce, refundPreviewOf, sumRefundLines, ticketRefundDone, ticketRefundLine } from '../../kernel/orders/records'
@@ -118,14 +118,8 @@ export async function orderDetail(ctx: AuthedContext, req: IntlOrderNoReq): Prom
   })
   const status = order.status as OrderStatus
   return {
-    OrderNo: order.order_no,
-    Status: status,
-    StatusName: common.StatusName,
-    ApprovalStatus: common.ApprovalStatus,
-    PaymentType: common.PaymentType,
+    ...detailHeading(common),
     TripType: doc.TripType,
-    CreatedAt: common.CreatedAt,
-    BookerName: common.BookerName,
     Legs: legItems,
     Places: placesOf([...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)], lang),
     Carriers: carriersOf([...legItems.flatMap((l) => l.Segments), ...changeItems.flatMap((c) => c.From.Segments)], lang),

@@ -16,7 +16,7 @@ import type {
 } from '../../../../types/api/train'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { AuthedContext } from '../../http/context'
-import { orderDetailCommon, refundViews } from '../../kernel/orders/detail'
+import { detailHeading, orderDetailCommon, refundViews } from '../../kernel/orders/detail'
 import { reasonDisplay } from '../../kernel/orders/reason-text'
 import { rowName } from '../../lib/names'
 import { departureOf, loadTrainOrder } from './after-sale'
@@ -85,15 +85,9 @@ export async function trainOrderDetail(ctx: AuthedContext, req: TrainOrderNoReq)
   const f = doc.Fields
   const priceLines = localPriceLines(doc, tickets, grab?.options_json ?? null, ctx.lang)
   return {
-    OrderNo: order.order_no,
+    ...detailHeading(common),
     Product: 'Train',
     Kind: doc.Kind,
-    Status: status,
-    StatusName: common.StatusName,
-    ApprovalStatus: common.ApprovalStatus,
-    PaymentType: common.PaymentType,
-    CreatedAt: common.CreatedAt,
-    BookerName: common.BookerName,
     Tickets: views,
     Grab: grab ? grabDetailOf({ ...grab, order_no: order.order_no }, now, ctx.lang) : null,
     SeatChoiceMet: doc.SeatChoiceMet,
