@@ -9,6 +9,14 @@ export const PERSON_NAME = ['persons.ch_name', 'persons.last_name', 'persons.fir
 export const rowName = (r: { ch_name: string; last_name: string; first_name: string }): string =>
   displayName({ chName: r.ch_name, lastName: r.last_name, firstName: r.first_name })
 
+/** A stored person's name as the contract answers it: the Chinese name, the English surname and given names, and the name shown (rowName). */
+export const namesOfRow = (r: { ch_name: string; last_name: string; first_name: string }) => ({
+  ChName: r.ch_name,
+  LastName: r.last_name,
+  FirstName: r.first_name,
+  Name: rowName(r),
+})
+
 /**
  * A company's own name of something (department, cost centre, rank, business unit, custom item,
  * the company) in the reader's language: it keeps a Chinese name and an English one, so the

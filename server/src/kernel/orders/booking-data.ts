@@ -20,7 +20,7 @@ import type {
 } from '../../../../types/api/booking-data'
 import type { AuthedContext } from '../../http/context'
 import { pick } from '../../i18n'
-import { companyName, PERSON_NAME, rowName } from '../../lib/names'
+import { companyName, namesOfRow, PERSON_NAME } from '../../lib/names'
 import { loadSetting } from '../../services/company'
 import { DEFAULT_PRODUCT, productSettings } from '../../../../types/api/product-settings'
 import { maskId, maskMobile } from './detail'
@@ -108,10 +108,7 @@ export async function bookPersons(ctx: AuthedContext, req: GetBookPersonsReq): P
     return {
       PersonId: r.id,
       Kind: r.kind === 'employee' ? 'Employee' : 'NonEmployee',
-      ChName: r.ch_name,
-      LastName: r.last_name,
-      FirstName: r.first_name,
-      Name: rowName(r),
+      ...namesOfRow(r),
       Gender: r.gender,
       BirthDate: r.birth_date,
       EmployeeNo: r.employee_no ?? '',

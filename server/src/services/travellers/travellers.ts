@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
 import { isMasked, maskId, maskMobile } from '../../lib/mask'
-import { rowName } from '../../lib/names'
+import { namesOfRow } from '../../lib/names'
 import { chinaDay } from '../../lib/time'
 import { checkTraveller, expiryWarning } from './rules'
 import { notFound } from './texts'
@@ -39,10 +39,7 @@ export function itemOf(r: TravellerRow): FrequentTravelerItem {
   return {
     FrequentTravelerId: r.id,
     PersonId: r.person_id,
-    ChName: r.ch_name,
-    LastName: r.last_name,
-    FirstName: r.first_name,
-    Name: rowName(r),
+    ...namesOfRow(r),
     Gender: r.gender,
     BirthDate: r.birth_date,
     Nationality: r.nationality,
