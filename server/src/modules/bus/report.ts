@@ -5,21 +5,7 @@ import type { ReportFacts } from '../../kernel/orders/products'
 import type { OrderRow } from '../../kernel/orders/tables'
 import type { Db } from '../../db/schema'
 import { className } from './labels'
-import { busStationByCode } from './stations'
-
-/** City centres of the bus cities (degrees): a coach's distance is the great circle between them (docs/carbon.md). */
-const CENTRES: Record<string, { lat: number; lon: number }> = {
-  BJS: { lat: 39.904, lon: 116.407 },
-  TSN: { lat: 39.134, lon: 117.2 },
-  SHA: { lat: 31.23, lon: 121.474 },
-  SZV: { lat: 31.299, lon: 120.585 },
-  HGH: { lat: 30.274, lon: 120.155 },
-  NKG: { lat: 32.06, lon: 118.797 },
-  NGB: { lat: 29.868, lon: 121.544 },
-  CAN: { lat: 23.129, lon: 113.264 },
-  SZX: { lat: 22.543, lon: 114.058 },
-  DGG: { lat: 23.021, lon: 113.752 },
-}
+import { busCityCentre, busStationByCode } from './stations'
 
 export async function busReport(db: Db, order: OrderRow): Promise<ReportFacts> {
   // Tickets travelled or to be: a refunded, voided or changed-away ticket carries no one.
@@ -35,8 +21,8 @@ export async function busReport(db: Db, order: OrderRow): Promise<ReportFacts> {
     carrier: cls,
     carrierName: (lang) => (cls ? className(cls, lang) : ''),
     carbon: tickets.flatMap((t) => {
-      const a = CENTRES[busStationByCode(t.from_station)?.cityCode ?? '']
-      const b = CENTRES[busStationByCode(t.to_station)?.cityCode ?? '']
+      const a = busCityCentre(busStationByCode(t.from_station)?.cityCode ?? '')
+      const b = busCityCentre(busStationByCode(t.to_station)?.cityCode ?? '')
       return a && b ? [{ mode: 'Coach' as const, km: greatCircleKm(a, b), passengers: 1 }] : []
     }),
   }

@@ -11,8 +11,8 @@ type Row = [string, string, string, string, string, string, string, string, bool
 
 const ROWS = DATA.stations as Row[]
 
-/** The cities: searching one finds every station of it. [code, Chinese, pinyin, English] */
-const CITIES = DATA.cities as [string, string, string, string][]
+/** The cities: searching one finds every station of it. [code, Chinese, pinyin, English, centre latitude, centre longitude (degrees)] */
+const CITIES = DATA.cities as [string, string, string, string, number, number][]
 
 export interface BusStationDef extends Place {
   address: string
@@ -28,6 +28,10 @@ export const BUS_CITIES: readonly BusStationDef[] = CITIES.map(([code, cn, pinyi
   ...placeOf({ code, cn, pinyin, en, cityCode: code, cityCn: cn, cityEn: en, hot: true }),
   address: '',
 }))
+
+/** A bus city's centre (degrees): a coach's distance is the great circle between its cities' (docs/carbon.md). */
+const CENTRES = new Map(CITIES.map(([code, , , , lat, lon]) => [code, { lat, lon }]))
+export const busCityCentre = (code: string): { lat: number; lon: number } | undefined => CENTRES.get(code)
 
 const FIND = placeFinder(BUS_STATIONS)
 export const busStationByCode = FIND.byCode
