@@ -1,5 +1,8 @@
 /** What adding a coded row of the company's organisation or roles shares: a free code, the last place. */
-import type { Db } from '../../db/schema'
+import type { AuditEntity } from '../../../../types/api/admin'
+import type { Db, Trx } from '../../db/schema'
+import type { AuthedContext } from '../../http/context'
+import { audit } from './audit'
 import { taken } from './texts'
 
 type CodedTable = 'departments' | 'cost_centers' | 'business_units' | 'custom_items' | 'ranks' | 'roles'
@@ -18,4 +21,29 @@ export async function nextSort(db: Db, table: CodedTable, companyId: number): Pr
     .where('company_id', '=', companyId)
     .executeTakeFirst()
   return Number(row?.m ?? 0) + 1
+}
+
+/**
+ * Adds a named row of the company's organisation (a department, a catalogue's item, a rank) in the
+ * caller's transaction: its code free, at the last place, its names trimmed, with the table's own
+ * `more` columns; audited as added. Answers the row as `read` shows it.
+ */
+export async function addNamedRow<T>(
+  ctx: AuthedContext,
+  trx: Trx,
+  to: { table: Exclude<CodedTable, 'roles'>; entity: AuditEntity },
+  row: { code: string; Name: string; NameEn?: string; more?: { parent_id?: number; level?: number } },
+  read: (id: number) => Promise<T>,
+): Promise<T> {
+  const companyId = ctx.caller.companyId
+  await codeFree(trx, to.table, companyId, row.code, null)
+  const sort = await nextSort(trx, to.table, companyId)
+  const { id } = await trx
+    .insertInto(to.table)
+    .values({ company_id: companyId, code: row.code, name: row.Name.trim(), name_en: row.NameEn?.trim() ?? '', sort, ...row.more })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const after = await read(id)
+  await audit(trx, ctx, to.entity, id, 'add', null, after)
+  return after
 }

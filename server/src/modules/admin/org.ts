@@ -11,7 +11,7 @@ import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { loadSetting } from '../../services/company'
 import { audit } from './audit'
-import { codeFree, nextSort } from './codes'
+import { addNamedRow, codeFree } from './codes'
 import { adminError, inUse, invalid } from './texts'
 import { equal } from '../../db/match'
 
@@ -77,16 +77,9 @@ export async function addDepartment(ctx: AuthedContext, req: DepartmentAddReq): 
   return ctx.db.transaction().execute(async (trx) => {
     await mustDepartment(trx, companyId, req.ParentId)
     const code = req.Code ?? autoCode('D', ctx.now())
-    await codeFree(trx, 'departments', companyId, code, null)
-    const sort = await nextSort(trx, 'departments', companyId)
-    const { id } = await trx
-      .insertInto('departments')
-      .values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', sort, parent_id: req.ParentId })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const after = await node(ctx, trx, id)
-    await audit(trx, ctx, 'Department', id, 'add', null, after)
-    return after
+    return addNamedRow(ctx, trx, { table: 'departments', entity: 'Department' }, { ...req, code, more: { parent_id: req.ParentId } }, (id) =>
+      node(ctx, trx, id),
+    )
   })
 }
 
@@ -215,19 +208,9 @@ async function catalogItem(ctx: AuthedContext, db: Db, table: CatalogTable, id: 
 }
 
 export async function catalogAdd(ctx: AuthedContext, table: CatalogTable, req: CatalogAddReq): Promise<CatalogItem> {
-  const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
     const code = req.Code ?? autoCode(table === 'cost_centers' ? 'CC' : table === 'business_units' ? 'BU' : 'CI', ctx.now())
-    await codeFree(trx, table, companyId, code, null)
-    const sort = await nextSort(trx, table, companyId)
-    const { id } = await trx
-      .insertInto(table)
-      .values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', sort })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const after = await catalogItem(ctx, trx, table, id)
-    await audit(trx, ctx, ENTITY[table], id, 'add', null, after)
-    return after
+    return addNamedRow(ctx, trx, { table, entity: ENTITY[table] }, { ...req, code }, (id) => catalogItem(ctx, trx, table, id))
   })
 }
 

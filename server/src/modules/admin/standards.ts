@@ -28,7 +28,7 @@ import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { checkShape, enforcedProducts, rankPolicyHandler, rankRule, removeRankStandards, saveRankRule } from '../../kernel/ranks'
 import { audit } from './audit'
-import { codeFree, nextSort } from './codes'
+import { addNamedRow } from './codes'
 import { inUse, taken } from './texts'
 import { equal } from '../../db/match'
 
@@ -65,19 +65,9 @@ async function rankItem(ctx: AuthedContext, db: Db, id: number): Promise<RankIte
 }
 
 export async function addRank(ctx: AuthedContext, req: RankAddReq): Promise<RankItem> {
-  const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
     const code = req.Code ?? autoCode('R', ctx.now())
-    await codeFree(trx, 'ranks', companyId, code, null)
-    const sort = await nextSort(trx, 'ranks', companyId)
-    const { id } = await trx
-      .insertInto('ranks')
-      .values({ company_id: companyId, code, name: req.Name.trim(), name_en: req.NameEn?.trim() ?? '', level: req.Level ?? 1, sort })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const after = await rankItem(ctx, trx, id)
-    await audit(trx, ctx, 'Rank', id, 'add', null, after)
-    return after
+    return addNamedRow(ctx, trx, { table: 'ranks', entity: 'Rank' }, { ...req, code, more: { level: req.Level ?? 1 } }, (id) => rankItem(ctx, trx, id))
   })
 }
 
