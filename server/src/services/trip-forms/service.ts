@@ -16,7 +16,7 @@ import type { CreateTripApplicationReq, TripApplicationRes, TripApplicationStatu
 import { BUDGET_BUSINESSES, MAX_TRIP_LEGS, MAX_TRIP_TRAVELLERS } from '../../../../types/api/trip-form'
 import type { AuthedContext } from '../../http/context'
 import { fail } from '../../errors'
-import { chinaDay } from '../../lib/time'
+import { chinaDay, dailyNo } from '../../lib/time'
 import type { Database, Trx } from '../../db/schema'
 import { isUniqueViolation } from '../../db/errors'
 import { resolveCompanyFields } from '../company-fields'
@@ -152,6 +152,16 @@ async function answer(
   }
 }
 
+/** The answer about an application whose approval (if any) is already written: its number read back. */
+async function storedAnswer(db: Kysely<Database>, ctx: AuthedContext, applicationId: number, replayed: boolean): Promise<TripApplicationRes> {
+  const ap = await db
+    .selectFrom('approvals')
+    .select('approval_no')
+    .where((eb) => equal(eb, { subject_kind: 'TripApplication', subject_id: applicationId }))
+    .executeTakeFirst()
+  return answer(db, ctx, applicationId, ap?.approval_no ?? null, replayed)
+}
+
 async function replay(db: Kysely<Database>, ctx: AuthedContext, requestId: string): Promise<TripApplicationRes | null> {
   const a = await db
     .selectFrom('trip_applications')
@@ -159,12 +169,7 @@ async function replay(db: Kysely<Database>, ctx: AuthedContext, requestId: strin
     .where((eb) => equal(eb, { company_id: ctx.caller.companyId, applicant_user_id: ctx.caller.userId, client_request_id: requestId }))
     .executeTakeFirst()
   if (!a) return null
-  const ap = await db
-    .selectFrom('approvals')
-    .select('approval_no')
-    .where((eb) => equal(eb, { subject_kind: 'TripApplication', subject_id: a.id }))
-    .executeTakeFirst()
-  return answer(db, ctx, a.id, ap?.approval_no ?? null, true)
+  return storedAnswer(db, ctx, a.id, true)
 }
 
 export async function createApplication(ctx: AuthedContext, req: CreateTripApplicationReq): Promise<TripApplicationRes> {
@@ -221,7 +226,7 @@ export async function createApplication(ctx: AuthedContext, req: CreateTripAppli
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const no = `TA${chinaDay(now).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
+      const no = dailyNo('TA', now, row.id)
       await trx
         .updateTable('trip_applications')
         .set({ application_no: no, search_text: `${no.toLowerCase()} ${search}` })
@@ -306,10 +311,5 @@ export async function cancelApplication(ctx: AuthedContext, applicationNo: strin
       await trx.updateTable('trip_applications').set({ approval_status: 'Cancelled' }).where('id', '=', a.id).execute()
     }
   })
-  const ap = await db
-    .selectFrom('approvals')
-    .select('approval_no')
-    .where((eb) => equal(eb, { subject_kind: 'TripApplication', subject_id: a.id }))
-    .executeTakeFirst()
-  return answer(db, ctx, a.id, ap?.approval_no ?? null, false)
+  return storedAnswer(db, ctx, a.id, false)
 }
