@@ -59,6 +59,9 @@ export function addMonths(date: string, months: number): string {
 /** The calendar day in China of an instant: "today", and what "per day" quotas count by. */
 export const chinaDay = (at: Date): string => chinaWall(at).slice(0, 10)
 
+/** A document's number: its prefix, the China day it was made and its row id in six digits ('A20261130000042'). */
+export const dailyNo = (prefix: string, at: Date, id: number): string => `${prefix}${chinaDay(at).replace(/-/g, '')}${String(id).padStart(6, '0')}`
+
 /** Minutes since midnight in China of an instant. */
 export function chinaMinutes(at: Date): number {
   const d = new Date(at.getTime() + CHINA_OFFSET_MS)

@@ -11,7 +11,7 @@
  * office, so approvals of his team (杨帆 HY0007, ...) go to the default template's backup admin01.
  */
 import type { Kysely } from 'kysely'
-import { addDays, chinaDay, daysBetween } from '../../lib/time'
+import { addDays, dailyNo, daysBetween } from '../../lib/time'
 import type { Database, Trx } from '../schema'
 import { decideInTrx, submitApproval } from '../../services/approvals/engine'
 import { expireInTrx } from '../../services/approvals/lifecycle'
@@ -187,7 +187,7 @@ async function seedApplication(trx: Trx, companyId: number, s: ApplicationSeed, 
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const no = `TA${chinaDay(new Date(s.submittedAt)).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`
+  const no = dailyNo('TA', new Date(s.submittedAt), row.id)
   await trx
     .updateTable('trip_applications')
     .set({

@@ -12,7 +12,7 @@ import { ErrorCode } from '../../../../types/api/errors'
 import { isUniqueViolation } from '../../db/errors'
 import { ApiError } from '../../errors'
 import type { AuthedContext } from '../../http/context'
-import { chinaDay } from '../../lib/time'
+import { dailyNo } from '../../lib/time'
 import { onOrderCreated } from './approval-subject'
 import type { ProductDef } from './products'
 import type { OrderDoc, OrderRow } from './tables'
@@ -160,7 +160,7 @@ export async function createOrder(ctx: AuthedContext, o: NewOrder, steps: OrderS
         .executeTakeFirstOrThrow()
       const orderId = inserted.id
       // Order numbers read like the airline's: the product's letter, the booking day, the row id.
-      const no = `${o.product.orderPrefix}${chinaDay(now).replace(/-/g, '')}${String(orderId).padStart(6, '0')}`
+      const no = dailyNo(o.product.orderPrefix, now, orderId)
       await trx.updateTable('orders').set({ order_no: no }).where('id', '=', orderId).execute()
 
       const passengerIds: number[] = []

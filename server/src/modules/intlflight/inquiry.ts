@@ -32,7 +32,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { submitAnswer } from '../../kernel/orders/create'
 import { submitBooking } from '../../kernel/orders/submit'
 import { addEvent } from '../../kernel/orders/state'
-import { chinaDay, chinaInstant } from '../../lib/time'
+import { chinaInstant, dailyNo } from '../../lib/time'
 import { assertPower } from '../../services/power'
 import { prepareSelection, resolveSelections } from './booking'
 import { parseKey } from './connections'
@@ -96,7 +96,7 @@ export async function ask(ctx: AuthedContext, req: InquiryAskReq): Promise<Inqui
         .executeTakeFirstOrThrow()
       await trx
         .updateTable('intlflight_inquiries')
-        .set({ sheet_no: `Q${chinaDay(now).replace(/-/g, '')}${String(row.id).padStart(6, '0')}` })
+        .set({ sheet_no: dailyNo('Q', now, row.id) })
         .where('id', '=', row.id)
         .execute()
       return row.id

@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely'
 import { ErrorCode } from '../../../../types/api'
 import { REJECT_REASON_MAX, type VettingDecision, type VettingStatus } from '../../../../types/api/approval'
 import { fail } from '../../errors'
-import { chinaDay } from '../../lib/time'
+import { dailyNo } from '../../lib/time'
 import { expireOne } from './lifecycle'
 import { record } from './records'
 import { currentDeciders, notifyApprovers, notifyResult } from './notify'
@@ -117,7 +117,7 @@ export async function submitApproval(trx: Trx, input: SubmitInput): Promise<Subm
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const approvalNo = `A${chinaDay(now).replace(/-/g, '')}${String(inserted.id).padStart(6, '0')}`
+  const approvalNo = dailyNo('A', now, inserted.id)
   await trx
     .updateTable('approvals')
     .set({ approval_no: approvalNo, search_text: `${approvalNo} ${input.subjectNo} ${travellers}`.toLowerCase() })
