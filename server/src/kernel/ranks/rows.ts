@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import { cachedRead } from '../../db/generation'
 import type { Database } from '../../db/schema'
+import { companyName } from '../../lib/names'
 
 /** The tables keyed by company and rank: the products' rank standards. */
 export type RankPolicyTable = { [K in keyof Database]: Database[K] extends { company_id: number; rank_id: number } ? K : never }[keyof Database]
@@ -31,3 +32,20 @@ export const companyStandards = <T extends RankPolicyTable, P>(table: T, read: (
     async (db, companyId: number): Promise<Map<number, P>> =>
       new Map((await rankPolicyRows(db as Kysely<Database>, table, companyId)).map((r) => [(r as unknown as { rank_id: number }).rank_id, read(r)])),
   )
+
+/** The rank a product's standard belongs to, kept with the standard. */
+export interface StandardRank {
+  rankId: number
+  rankName: string
+  rankNameEn: string
+}
+
+/** The rank of a rank-standard row read with its rank's names (rankPolicyRows). */
+export const rankOfRow = (r: { rank_id: number; name: string; name_en: string }): StandardRank => ({
+  rankId: r.rank_id,
+  rankName: r.name,
+  rankNameEn: r.name_en,
+})
+
+/** A standard's rank named in the reader's language, as the company named it (companyName). */
+export const rankLabel = (p: StandardRank, lang: string): string => companyName(p.rankName, p.rankNameEn, lang)

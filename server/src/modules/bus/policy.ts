@@ -11,15 +11,12 @@ import type { GenerationSource } from '../../db/generation'
 import type { Lang } from '../../i18n'
 import { CNY_TEXT, money, withAmounts, type TextCurrency } from '../../lib/money'
 import { textCurrencyOf } from '../../services/money/rates'
-import { companyStandards } from '../../kernel/ranks/rows'
+import { companyStandards, rankLabel, rankOfRow, type StandardRank } from '../../kernel/ranks/rows'
 import { travellersWithStandards, type TravellersWith } from '../../kernel/orders/travellers'
 import { className } from './labels'
 import { bt } from './texts'
 
-export interface BusPolicy {
-  rankId: number
-  rankName: string
-  rankNameEn: string
+export interface BusPolicy extends StandardRank {
   cap: number | null
   classes: BusClass[]
 }
@@ -27,9 +24,7 @@ export interface BusPolicy {
 export const NO_POLICY: BusPolicyVerdict = { InPolicy: true, Violations: [], PriceToBeat: null }
 
 const companyPolicies = companyStandards('bus_rank_policies', (r): BusPolicy => ({
-  rankId: r.rank_id,
-  rankName: r.name,
-  rankNameEn: r.name_en,
+  ...rankOfRow(r),
   cap: r.price_cap,
   classes: JSON.parse(r.classes_json) as BusClass[],
 }))
@@ -90,7 +85,7 @@ export function rankStandard(p: BusPolicy, lang: Lang, cur: TextCurrency = CNY_T
   const any = bt(lang, 'busStandardNone')
   return {
     RankId: p.rankId,
-    RankName: lang === 'en' || lang === 'ja' ? p.rankNameEn || p.rankName : p.rankName,
+    RankName: rankLabel(p, lang),
     PriceCap: p.cap,
     Classes: p.classes,
     Summary: [

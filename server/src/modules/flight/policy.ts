@@ -17,11 +17,9 @@ import type { Lang } from '../../i18n'
 import { hhmm } from '../../lib/time'
 import { cabinClassName, violation } from './labels'
 import { CNY_TEXT, money, yuan, type TextCurrency } from '../../lib/money'
+import type { StandardRank } from '../../kernel/ranks/rows'
 
-export interface FlightPolicy {
-  rankId: number
-  rankName: string
-  rankNameEn: string
+export interface FlightPolicy extends StandardRank {
   lowestEnabled: boolean
   rangeHour: number
   /** fen */

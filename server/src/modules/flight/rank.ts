@@ -10,6 +10,7 @@ import type { Lang } from '../../i18n'
 import type { TextCurrency } from '../../lib/money'
 import { summaryText } from './labels'
 import { policySummary, type FlightPolicy } from './policy'
+import { rankLabel, rankOfRow } from '../../kernel/ranks/rows'
 
 const CLASSES: readonly string[] = ['Economy', 'Premium', 'Business', 'First']
 
@@ -37,9 +38,7 @@ const companyPolicies = cachedRead(
       .execute()
     for (const r of rows) {
       out.set(r.rank_id, {
-        rankId: r.rank_id,
-        rankName: r.name,
-        rankNameEn: r.name_en,
+        ...rankOfRow(r),
         lowestEnabled: r.lowest_enabled === 1,
         rangeHour: r.range_hour,
         tolerance: r.tolerance,
@@ -69,7 +68,7 @@ export function distinctPolicies(list: readonly (FlightPolicy | null)[]): Flight
 export function rankStandard(p: FlightPolicy, lang: Lang, cur: TextCurrency): FlightRankStandard {
   return {
     RankId: p.rankId,
-    RankName: lang === 'en' || lang === 'ja' ? p.rankNameEn || p.rankName : p.rankName,
+    RankName: rankLabel(p, lang),
     LowestPrice: { IsEnable: p.lowestEnabled, RangeHour: p.rangeHour, TolerancePrice: p.tolerance },
     CabinClassCeiling: p.cabinCeiling,
     DiscountCeiling: p.discountCeiling,

@@ -13,11 +13,9 @@ import type { PaymentType } from '../../../../types/api/flight'
 import type { Lang } from '../../i18n'
 import { CNY_TEXT, yuan, type TextCurrency } from '../../lib/money'
 import { violation } from './labels'
+import type { StandardRank } from '../../kernel/ranks/rows'
 
-export interface HotelPolicy {
-  rankId: number
-  rankName: string
-  rankNameEn: string
+export interface HotelPolicy extends StandardRank {
   /** Caps by tier 1–4, fen; null = none. */
   tierCaps: (number | null)[]
   cityCaps: { cityCode: string; cap: number }[]

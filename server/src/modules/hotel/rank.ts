@@ -9,7 +9,7 @@ import { cachedRead, type GenerationSource } from '../../db/generation'
 import type { Db } from '../../db/schema'
 import type { Lang } from '../../i18n'
 import { CNY_TEXT, currencyKey, money, type TextCurrency } from '../../lib/money'
-import { rankPolicyRows } from '../../kernel/ranks/rows'
+import { rankLabel, rankOfRow, rankPolicyRows } from '../../kernel/ranks/rows'
 import { resolveBookingPersons, travellersWithStandards, type TravellersWith } from '../../kernel/orders/travellers'
 import { localName } from '../../services/places/places'
 import { hotelCity } from './cities'
@@ -28,9 +28,7 @@ const companyPolicies = cachedRead(
     for (const r of rows) {
       const cities = JSON.parse(r.city_caps_json) as { CityCode: string; Cap: number }[]
       out.set(`${r.product}:${r.rank_id}`, {
-        rankId: r.rank_id,
-        rankName: r.name,
-        rankNameEn: r.name_en,
+        ...rankOfRow(r),
         tierCaps: [r.tier1_cap, r.tier2_cap, r.tier3_cap, r.tier4_cap],
         cityCaps: cities.map((c) => ({ cityCode: c.CityCode, cap: c.Cap })),
         intlCap: r.intl_cap,
@@ -114,7 +112,7 @@ export function rankStandard(
   const unlimited = tierCaps.every((c) => c === null) && !cityCaps.length && (abroad?.intlCap ?? null) === null && main.starCeiling === null
   return {
     RankId: main.rankId,
-    RankName: lang === 'en' || lang === 'ja' ? main.rankNameEn || main.rankName : main.rankName,
+    RankName: rankLabel(main, lang),
     TierCaps: tierCaps,
     CityCaps: cityCaps,
     IntlCap: abroad?.intlCap ?? null,

@@ -16,15 +16,12 @@ import type { GenerationSource } from '../../db/generation'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { travellersWithStandards, type TravellersWith } from '../../kernel/orders/travellers'
-import { companyStandards } from '../../kernel/ranks/rows'
+import { companyStandards, rankLabel, rankOfRow, type StandardRank } from '../../kernel/ranks/rows'
 import { CNY_TEXT, withAmounts, yuan, type TextCurrency } from '../../lib/money'
 import { daysBetween } from '../../lib/time'
 import { it } from './texts'
 
-export interface IntlPolicy {
-  rankId: number
-  rankName: string
-  rankNameEn: string
+export interface IntlPolicy extends StandardRank {
   businessMinMinutes: number | null
   advanceDays: number | null
   lowestPricePct: number | null
@@ -33,9 +30,7 @@ export interface IntlPolicy {
 export const NO_POLICY: IntlPolicyVerdict = { InPolicy: true, Violations: [], PriceToBeat: null }
 
 const companyPolicies = companyStandards('intlflight_rank_policies', (r): IntlPolicy => ({
-  rankId: r.rank_id,
-  rankName: r.name,
-  rankNameEn: r.name_en,
+  ...rankOfRow(r),
   businessMinMinutes: r.business_min_minutes,
   advanceDays: r.advance_days,
   lowestPricePct: r.lowest_price_pct,
@@ -49,7 +44,6 @@ export const intlTravellers = (ctx: AuthedContext, personIds: readonly (number |
 
 export const allPolicies = (ctx: AuthedContext) => companyPolicies(ctx as GenerationSource, ctx.caller.companyId)
 
-const rankLabel = (p: IntlPolicy, lang: Lang) => (lang === 'en' || lang === 'ja' ? p.rankNameEn || p.rankName : p.rankName)
 const hours = (min: number) => Math.round((min / 60) * 10) / 10
 
 export interface LegFacts {

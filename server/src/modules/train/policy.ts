@@ -14,14 +14,11 @@ import { HIGH_SPEED_TYPES } from '../../../../types/api/train-values'
 import type { AuthedContext } from '../../http/context'
 import type { GenerationSource } from '../../db/generation'
 import type { Lang } from '../../i18n'
-import { companyStandards } from '../../kernel/ranks/rows'
+import { companyStandards, rankLabel, rankOfRow, type StandardRank } from '../../kernel/ranks/rows'
 import { travellersWithStandards, type TravellersWith } from '../../kernel/orders/travellers'
 import { classList, summaryText, violation } from './labels'
 
-export interface TrainPolicy {
-  rankId: number
-  rankName: string
-  rankNameEn: string
+export interface TrainPolicy extends StandardRank {
   highSpeed: SeatClass[]
   conventional: SeatClass[]
   night: SeatClass[]
@@ -31,9 +28,7 @@ export const NO_POLICY: TrainPolicyVerdict = { InPolicy: true, Violations: [], P
 
 /** Every rank's train standard of a company, under the cache generation (db/generation.ts). Shared: read only. */
 const companyPolicies = companyStandards('train_rank_policies', (r): TrainPolicy => ({
-  rankId: r.rank_id,
-  rankName: r.name,
-  rankNameEn: r.name_en,
+  ...rankOfRow(r),
   highSpeed: JSON.parse(r.high_speed_json) as SeatClass[],
   conventional: JSON.parse(r.conventional_json) as SeatClass[],
   night: JSON.parse(r.night_json) as SeatClass[],
@@ -96,7 +91,7 @@ export function rankStandard(p: TrainPolicy, lang: Lang): TrainRankStandard {
     const unlimited = !p.highSpeed.length && !p.conventional.length && !p.night.length
     s = {
       RankId: p.rankId,
-      RankName: lang === 'en' || lang === 'ja' ? p.rankNameEn || p.rankName : p.rankName,
+      RankName: rankLabel(p, lang),
       HighSpeed: p.highSpeed,
       Conventional: p.conventional,
       Night: p.night,
