@@ -11,6 +11,7 @@ import { hash32, pick, pickWeighted, rng } from '../../lib/prng'
 import { distanceKm } from '../../services/places/places'
 import { toTraditional } from '../../services/places/tc'
 import { hotelCities, offset, type Area, type HotelCityDef } from './cities'
+import { ROADS } from './data/areas'
 import { BRANDS, GROUPS, type BrandRegion } from './data/brands'
 import { ROOM_TYPES, type BedKind } from './data/rooms'
 
@@ -99,25 +100,6 @@ export const groupByCode = (code: string) => GROUP_LIST.find((g) => g.code === c
 const STAR_BASE: Record<number, number> = { 2: 210, 3: 360, 4: 600, 5: 1150 }
 const STAR_WEIGHT: Record<number, number> = { 2: 3, 3: 3.5, 4: 2.2, 5: 1.5 }
 
-const ROADS_CN: [string, string, string][] = [
-  ['人民路', 'Renmin Road', '人民路'],
-  ['中山路', 'Zhongshan Road', '中山路'],
-  ['解放路', 'Jiefang Road', '解放路'],
-  ['建设路', 'Jianshe Road', '建設路'],
-  ['世纪大道', 'Century Avenue', '世紀大道'],
-  ['滨江大道', 'Riverside Avenue', '浜江大道'],
-  ['新华路', 'Xinhua Road', '新華路'],
-  ['长江路', 'Changjiang Road', '長江路'],
-]
-const ROADS_ABROAD: [string, string, string][] = [
-  ['中央大道', 'Central Avenue', 'セントラル通り'],
-  ['公园街', 'Park Street', 'パーク通り'],
-  ['海港路', 'Harbour Road', 'ハーバーロード'],
-  ['国王街', 'King Street', 'キング通り'],
-  ['市场街', 'Market Street', 'マーケット通り'],
-  ['车站路', 'Station Road', '駅前通り'],
-]
-
 function brandsFor(city: HotelCityDef): Brand[] {
   const jp = city.country === 'JP'
   return BRAND_LIST.filter((b) =>
@@ -186,7 +168,7 @@ function buildHotel(city: HotelCityDef, seq: number, brand: Brand, area: Area, r
   const id = (city.index + 1) * 100 + seq + 1
   const star = brand.star
   const spot = offset(area.lat, area.lon, r() * 0.9, r() * 360)
-  const road = pick(r, city.international ? ROADS_ABROAD : ROADS_CN)
+  const road = pick(r, city.international ? ROADS.abroad : ROADS.home)
   const no = 8 + Math.floor(r() * 1500)
   // Areas named after the city ("成都火车站", "Tokyo Station") say the city once in a hotel's name.
   const own = (k: keyof NameVariants, sep = '') =>

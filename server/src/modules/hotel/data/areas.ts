@@ -13,3 +13,6 @@ export const CITY_AREAS = AREAS.cities as unknown as Record<string, AreaRow[]>
 
 /** The areas of a Chinese city without its own list: named after the city ("成都火车站"). */
 export const GENERIC_AREAS = AREAS.generic as AreaRow[]
+
+/** The roads a hotel's address is on: [CN, EN, JP], at home and abroad (areas.json). */
+export const ROADS = AREAS.roads as { home: [string, string, string][]; abroad: [string, string, string][] }
