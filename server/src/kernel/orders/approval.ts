@@ -18,6 +18,7 @@ import { isWhitelisted } from '../../services/approvals/engine'
 import { ErrorCode } from '../../../../types/api'
 import { RANK_PRODUCTS, type BreachAction, type RankProduct } from '../../../../types/api/admin-values'
 import { strictestOf } from '../ranks'
+import type { OrderRow } from './tables'
 import { orderError } from './texts'
 
 /** The strictest breach action of the persons' ranks for the product (read directly: a booking is a write). */
@@ -52,4 +53,30 @@ export async function needsApproval(
   if (vetting.VettingType === 1 && allInPolicy) return false
   if (vetting.VettingType === 2 && coveredByApprovedApplication) return false
   return !(await isWhitelisted(db, companyId, responsiblePersonIds, product))
+}
+
+/**
+ * Whether a refund or change of these tickets waits for approval, as the company's rule for it
+ * (`vetting`) says: decided for the tickets' travellers, the booker for one who is no person of
+ * the company.
+ */
+export async function afterSaleNeedsApproval(
+  db: Db,
+  order: OrderRow,
+  product: string,
+  tickets: readonly { passenger_id: number }[],
+  vetting: VettingSettings,
+): Promise<boolean> {
+  if (!vetting.IsEnableVetting) return false
+  const pax = await db
+    .selectFrom('order_passengers')
+    .select('person_id')
+    .where(
+      'id',
+      'in',
+      tickets.map((t) => t.passenger_id),
+    )
+    .execute()
+  const responsible = [...new Set(pax.map((p) => p.person_id ?? order.booker_person_id))]
+  return needsApproval(db, order.company_id, product, vetting, true, responsible.length ? responsible : [order.booker_person_id])
 }

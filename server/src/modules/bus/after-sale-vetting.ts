@@ -1,19 +1,18 @@
 /**
  * Bus refunds and changes that need the company's approval (BusSettings.RefundSettings /
- * ChangeSettings VettingSettings, decided by needsApproval as for flights; whitelisted travellers
- * go through at once). The record waits in PendingApproval as an approval subject of the order
- * kernel (kernel/orders/after-sale-approval.ts) while its tickets are held:
+ * ChangeSettings VettingSettings, decided by the kernel's afterSaleNeedsApproval as for
+ * international flights; whitelisted travellers go through at once). The record waits in
+ * PendingApproval as an approval subject of the order kernel (kernel/orders/after-sale-approval.ts)
+ * while its tickets are held:
  *   refund: the tickets Refunding, their seats still taken; approved, they are refunded with the
  *     fee quoted when asked; otherwise Issued again;
  *   change: the old tickets Changing, the new departure's seats taken at once (Booked tickets);
  *     approved, the new tickets are issued and the old seats given back; otherwise the new seats
  *     go back and the old tickets are Issued again.
  */
-import type { VettingSettings } from '../../../../types/api'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { Db, Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
-import { needsApproval } from '../../kernel/orders/approval'
 import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
 import type { AfterSaleApproval, Log } from '../../kernel/orders/products'
 import { insertRefund, refundSucceeded, type RefundQuote, refundRecord } from '../../kernel/orders/records'
@@ -24,22 +23,6 @@ import { returnSeats } from './search'
 import type { BusTicketRow } from './tables'
 import { bt } from './texts'
 import { issueTickets, markTickets, ticketsText } from './tickets'
-
-/** Whether a refund or change of these tickets waits for approval, as the company's rule for it says. */
-export async function afterSaleNeedsApproval(ctx: AuthedContext, order: OrderRow, rows: readonly BusTicketRow[], vetting: VettingSettings): Promise<boolean> {
-  if (!vetting.IsEnableVetting) return false
-  const pax = await ctx.db
-    .selectFrom('order_passengers')
-    .select(['id', 'person_id'])
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.passenger_id),
-    )
-    .execute()
-  const responsible = [...new Set(pax.map((p) => p.person_id ?? order.booker_person_id))]
-  return needsApproval(ctx.db, order.company_id, 'Bus', vetting, true, responsible.length ? responsible : [order.booker_person_id])
-}
 
 const ticketRows = (db: Db | Trx, ids: readonly number[]): Promise<BusTicketRow[]> =>
   ids.length

@@ -18,7 +18,8 @@ import { givenReason } from '../../kernel/orders/reasons'
 import { companySetting } from '../../kernel/orders/setting-cache'
 import { statusChanged } from '../../kernel/orders/texts'
 import { assertPower } from '../../services/power'
-import { afterSaleNeedsApproval, holdRefund } from './after-sale-vetting'
+import { afterSaleNeedsApproval } from '../../kernel/orders/approval'
+import { holdRefund } from './after-sale-vetting'
 import { departureOf, scheduleByNo } from './catalog'
 import { refundRuleText } from './labels'
 import { returnSeats } from './search'
@@ -67,7 +68,13 @@ export async function refundPreview(ctx: AuthedContext, req: BusRefundPreviewReq
   return {
     ...refundPreviewOf(q),
     Rule: [...new Set(q.lines.map((l) => l.Rate))].map((r) => refundRuleText(r, ctx.lang)).join(' / '),
-    NeedApproval: await afterSaleNeedsApproval(ctx, order, rows, (await companySetting(ctx, order.company_id)).BusSettings.RefundSettings.VettingSettings),
+    NeedApproval: await afterSaleNeedsApproval(
+      ctx.db,
+      order,
+      'Bus',
+      rows,
+      (await companySetting(ctx, order.company_id)).BusSettings.RefundSettings.VettingSettings,
+    ),
   }
 }
 
@@ -82,7 +89,7 @@ export async function refundTickets(ctx: AuthedContext, req: BusRefundReq): Prom
     if (q.fee !== req.Fee) throw statusChanged()
     const rules = (await companySetting(ctx, order.company_id)).BusSettings.RefundSettings
     const reason = givenReason(req.Reason, rules.RefundReasonSettings, () => invalid('busRefundReasonRequired'))
-    const vetting = await afterSaleNeedsApproval(ctx, order, rows, rules.VettingSettings)
+    const vetting = await afterSaleNeedsApproval(ctx.db, order, 'Bus', rows, rules.VettingSettings)
     return ctx.db.transaction().execute(async (trx) => {
       if (vetting) return holdRefund(trx, ctx, order, { requestId: req.ClientRequestId, rows, reason, quote: q }, now)
       await markTickets(trx, rows, 'Issued', 'Refunded', at)

@@ -17,7 +17,7 @@ import { companySetting } from '../../kernel/orders/setting-cache'
 import { addEvent, moveOrder } from '../../kernel/orders/state'
 import { assertPower } from '../../services/power'
 import { liveTickets, loadBusOrder, ticketDeparture } from './after-sale'
-import { afterSaleNeedsApproval } from './after-sale-vetting'
+import { afterSaleNeedsApproval } from '../../kernel/orders/approval'
 import { departureOf, schedulesBetween } from './catalog'
 import { busTravellers } from './policy'
 import { checkSaleDate, requireSchedule, returnSeats, rowsOf, takeSeats } from './search'
@@ -81,7 +81,7 @@ export async function submitChange(ctx: AuthedContext, req: BusChangeReq): Promi
   if (target.price !== req.Choice.Price) throw offerExpired('busPriceChanged')
   const rules = (await companySetting(ctx, order.company_id)).BusSettings.ChangeSettings
   const reason = givenReason(req.Reason, rules.ChangeReasonSettings, () => invalid('busChangeReasonRequired'))
-  const vetting = await afterSaleNeedsApproval(ctx, order, rows, rules.VettingSettings)
+  const vetting = await afterSaleNeedsApproval(ctx.db, order, 'Bus', rows, rules.VettingSettings)
   const change = await ctx.db.transaction().execute(async (trx) => {
     if (!(await takeSeats(trx, target, req.Choice.Date, rows.length, at))) throw offerExpired('busSoldOut')
     // Waiting for approval, the old tickets are held and the new seats taken, not yet issued.

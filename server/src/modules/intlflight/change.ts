@@ -23,12 +23,11 @@
 import type { IntlApplyChangeReq, IntlApplyChangeRes, IntlChangeOption, IntlChangeQuoteReq, IntlChangeQuoteRes } from '../../../../types/api/intlflight'
 import { FARE_FAMILIES, FARE_RULES, INTL_SALE_DAYS, LEG_GAP_MINUTES, type FareFamily } from '../../../../types/api/intlflight-values'
 import type { OrderStatus } from '../../../../types/api/order'
-import type { VettingSettings } from '../../../../types/api'
 import type { Db } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
 import type { Lang } from '../../i18n'
 import { submitAfterSale } from '../../kernel/orders/after-sale-approval'
-import { needsApproval } from '../../kernel/orders/approval'
+import { afterSaleNeedsApproval } from '../../kernel/orders/approval'
 import { givenReason } from '../../kernel/orders/reasons'
 import { orderStatusName } from '../../kernel/orders/labels'
 import type { Log } from '../../kernel/orders/products'
@@ -255,7 +254,7 @@ async function applyOnce(run: ChangeRun, order: OrderRow, c: LegChoice, opts: Ch
   }
   const company = plan.tickets.reduce((s, t) => s + t.company, 0)
   const personal = plan.tickets.reduce((s, t) => s + t.personal, 0)
-  const vetting = !opts.involuntary && (await needsChangeApproval(db, order, b.tickets, setting.VettingSettings))
+  const vetting = !opts.involuntary && (await afterSaleNeedsApproval(db, order, 'IntlFlight', b.tickets, setting.VettingSettings))
   const status: OrderStatus = vetting ? 'PendingApproval' : personal > 0 ? 'Placed' : 'Changing'
   const to = keyText(c.itineraryKey)
   return db.transaction().execute(async (trx) => {
@@ -291,22 +290,6 @@ async function applyOnce(run: ChangeRun, order: OrderRow, c: LegChoice, opts: Ch
     else await log(order.status as OrderStatus, 'evIntlChangeAwaitPayment', { amount: yuan(personal) })
     return trx.selectFrom('changes').selectAll().where('id', '=', change.id).executeTakeFirstOrThrow()
   })
-}
-
-/** Whether the company's change rule (IntlFlightSettings.ChangeSettings) sends this change to approval. */
-async function needsChangeApproval(db: Db, order: OrderRow, tickets: readonly IntlTicketRow[], vetting: VettingSettings): Promise<boolean> {
-  if (!vetting.IsEnableVetting) return false
-  const pax = await db
-    .selectFrom('order_passengers')
-    .select('person_id')
-    .where(
-      'id',
-      'in',
-      tickets.map((t) => t.passenger_id),
-    )
-    .execute()
-  const responsible = [...new Set(pax.map((p) => p.person_id ?? order.booker_person_id))]
-  return needsApproval(db, order.company_id, 'IntlFlight', vetting, true, responsible.length ? responsible : [order.booker_person_id])
 }
 
 // ---------------------------------------------------------------------------------------------
