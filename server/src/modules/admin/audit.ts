@@ -6,6 +6,7 @@ import type { AuditEntity, AuditEntry, AuditListReq, Page } from '../../../../ty
 import type { AuthedContext } from '../../http/context'
 import { rowName } from '../../lib/names'
 import type { AuditWriter } from '../../kernel/audit'
+import { rowCount } from '../../db/page'
 
 /** Writes one change of company administration (the kernel's audit writer, registered by register()). */
 export const audit: AuditWriter = async (db, ctx, entity, entityId, action, before, after) => {
@@ -37,7 +38,7 @@ export async function auditList(ctx: AuthedContext, req: AuditListReq): Promise<
   let q = ctx.db.selectFrom('admin_audit').where('company_id', '=', ctx.caller.companyId)
   if (req.Entity) q = q.where('entity', '=', req.Entity)
   if (req.EntityId) q = q.where('entity_id', '=', req.EntityId)
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const total = await rowCount(q)
   const rows = await q.selectAll().orderBy('id', 'desc').limit(PageSize).offset(offset).execute()
   return {
     Items: rows.map((r) => ({

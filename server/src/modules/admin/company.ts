@@ -9,6 +9,7 @@ import { audit } from './audit'
 import type { CompanyInvoiceHeadersTable } from './tables'
 import { invalid } from './texts'
 import { equal } from '../../db/match'
+import { rowCount } from '../../db/page'
 
 export async function companyInfo(ctx: AuthedContext, db: Db = ctx.db): Promise<CompanyInfo> {
   const companyId = ctx.caller.companyId
@@ -120,15 +121,7 @@ async function headerRow(db: Db, companyId: number, id: number) {
 export async function saveInvoiceHeader(ctx: AuthedContext, req: InvoiceHeaderSaveReq): Promise<CompanyInvoiceHeader> {
   const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
-    const count = Number(
-      (
-        await trx
-          .selectFrom('company_invoice_headers')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('company_id', '=', companyId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
+    const count = await rowCount(trx.selectFrom('company_invoice_headers').where('company_id', '=', companyId))
     const isDefault = req.IsDefault ?? count === 0
     if (isDefault) await trx.updateTable('company_invoice_headers').set({ is_default: 0 }).where('company_id', '=', companyId).execute()
     const values = {

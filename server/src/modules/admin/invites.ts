@@ -30,6 +30,7 @@ import { defaultRoleId, insertPerson } from './people'
 import { assertNoProblems, lookups, NEW_PERSON, personProblems, type PersonInput } from './person-checks'
 import { adminError, linkExpired } from './texts'
 import { equal } from '../../db/match'
+import { rowCount } from '../../db/page'
 
 export async function createInvite(ctx: AuthedContext, departmentId: number | undefined): Promise<InviteLink> {
   const companyId = ctx.caller.companyId
@@ -149,21 +150,13 @@ export async function joinRequests(
   const { PageIndex, PageSize, offset } = pageOf(req)
   let q = ctx.db.selectFrom('join_requests').where('company_id', '=', ctx.caller.companyId)
   if (req.State) q = q.where('state', '=', req.State)
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const total = await rowCount(q)
   const rows = await q.selectAll().orderBy('id', 'desc').limit(PageSize).offset(offset).execute()
   return { Items: rows.map(joinItem), Total: total, PageIndex, PageSize }
 }
 
 export async function pendingCount(ctx: AuthedContext): Promise<number> {
-  return Number(
-    (
-      await ctx.db
-        .selectFrom('join_requests')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => equal(eb, { company_id: ctx.caller.companyId, state: 'Pending' }))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+  return rowCount(ctx.db.selectFrom('join_requests').where((eb) => equal(eb, { company_id: ctx.caller.companyId, state: 'Pending' })))
 }
 
 export async function decideJoin(ctx: AuthedContext, req: InviteApproveReq): Promise<JoinRequestItem> {

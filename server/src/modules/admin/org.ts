@@ -14,6 +14,7 @@ import { audit } from './audit'
 import { addNamedRow, codeFree } from './codes'
 import { adminError, inUse, invalid } from './texts'
 import { equal } from '../../db/match'
+import { rowCount } from '../../db/page'
 
 const autoCode = (prefix: string, at: Date) =>
   `${prefix}${at.getTime().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
@@ -131,15 +132,11 @@ export async function deleteDepartment(ctx: AuthedContext, id: number): Promise<
     const row = await mustDepartment(trx, companyId, id)
     if (row.parent_id === null) throw invalid('admRootDepartment')
     const before = await node(ctx, trx, id)
-    const persons = Number(
-      (
-        await trx
-          .selectFrom('persons')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where((eb) => equal(eb, { company_id: companyId, department_id: id }))
-          .where('status', '>=', 0)
-          .executeTakeFirstOrThrow()
-      ).n,
+    const persons = await rowCount(
+      trx
+        .selectFrom('persons')
+        .where((eb) => equal(eb, { company_id: companyId, department_id: id }))
+        .where('status', '>=', 0),
     )
     if (before.Children + persons > 0) throw inUse(before.Children + persons)
     // Deleted persons keep their rows; they no longer point at the department.

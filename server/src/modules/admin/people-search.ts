@@ -11,6 +11,7 @@ import { pick, type Lang } from '../../i18n'
 import { companyName, PERSON_NAME, rowName } from '../../lib/names'
 import { pageOf } from './audit'
 import { equal } from '../../db/match'
+import { rowCount } from '../../db/page'
 
 export type PersonRow = Awaited<ReturnType<typeof personRow>>
 export async function personRow(db: Db, companyId: number, personId: number, kind: PersonKind) {
@@ -96,7 +97,7 @@ export async function searchPersons(ctx: AuthedContext, kind: PersonKind, req: P
       ]),
     )
   }
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const total = await rowCount(q)
   const rows = await q
     .select([
       'persons.id',

@@ -17,6 +17,7 @@ import { assertRoleManagerLeft } from './guard'
 import { searchPersons } from './people-search'
 import { inUse, invalid } from './texts'
 import { equal } from '../../db/match'
+import { rowCount } from '../../db/page'
 
 const BUILT_IN = new Set(ROLE_TEMPLATES.map((r) => r.code))
 
@@ -103,15 +104,7 @@ export async function deleteRole(ctx: AuthedContext, roleId: number): Promise<nu
   return ctx.db.transaction().execute(async (trx) => {
     const before = await roleDetail(ctx, roleId, trx)
     if (before.BuiltIn) throw invalid('admBuiltInRole')
-    const holders = Number(
-      (
-        await trx
-          .selectFrom('user_roles')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('role_id', '=', roleId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
+    const holders = await rowCount(trx.selectFrom('user_roles').where('role_id', '=', roleId))
     if (holders > 0) throw inUse(holders)
     await trx.deleteFrom('roles').where('company_id', '=', ctx.caller.companyId).where('id', '=', roleId).execute()
     await audit(trx, ctx, 'Role', roleId, 'delete', before, null)

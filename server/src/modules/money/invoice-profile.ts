@@ -20,6 +20,7 @@ import { checkEmail, checkMobile, normalizeCountryCode, normalizeEmail } from '.
 import type { InvoiceHeadersTable, ShippingAddressesTable } from '../../services/money/tables'
 import { moneyInvalid } from '../../services/money/texts'
 import { equal } from '../../db/match'
+import { rowCount } from '../../db/page'
 
 type HeaderRow = Selectable<InvoiceHeadersTable>
 export type AddressRow = Selectable<ShippingAddressesTable>
@@ -44,12 +45,7 @@ function saveOwnRow(
   const mine = { company_id: ctx.caller.companyId, user_id: ctx.caller.userId }
   return ctx.db.transaction().execute(async (trx) => {
     const { q, t } = own(trx, table)
-    const { n } = await q
-      .selectFrom(t)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => equal(eb, mine))
-      .executeTakeFirstOrThrow()
-    const makeDefault = isDefault === true || Number(n) === 0
+    const makeDefault = isDefault === true || (await rowCount(q.selectFrom(t).where((eb) => equal(eb, mine)))) === 0
     if (makeDefault)
       await q
         .updateTable(t)

@@ -14,6 +14,7 @@ import { chinaDay, isRealDate } from '../../lib/time'
 import { opsTexts } from '../../services/money/ops/texts'
 import { compareDay, type DayComparison } from '../../services/money/ops/reconcile'
 import { equal } from '../../db/match'
+import { rowCount } from '../../db/page'
 
 type MismatchRow = Awaited<ReturnType<typeof readMismatches>>[number]
 
@@ -64,29 +65,15 @@ const view = (m: MismatchRow): P.Mismatch => ({
 })
 
 /** The company's open mismatches of a channel and day. */
-const openCount = async (db: Db, companyId: number, channel: string, day: string) =>
-  Number(
-    (
-      await db
-        .selectFrom('pay_mismatches')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => equal(eb, { company_id: companyId, channel, day, status: 'Open' }))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const openCount = (db: Db, companyId: number, channel: string, day: string) =>
+  rowCount(db.selectFrom('pay_mismatches').where((eb) => equal(eb, { company_id: companyId, channel, day, status: 'Open' })))
 
 export async function listMismatches(ctx: AuthedContext, req: P.MismatchListReq): Promise<P.MismatchListRes> {
   const PageIndex = req.PageIndex ?? 1
   const PageSize = req.PageSize ?? 20
   const companyId = ctx.caller.companyId
   const f: Filter = { day: req.Day, status: req.Status }
-  const total = Number(
-    (
-      await filtered(ctx.db, companyId, f)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+  const total = await rowCount(filtered(ctx.db, companyId, f))
   const items = await readMismatches(ctx.db, companyId, f, { offset: (PageIndex - 1) * PageSize, limit: PageSize })
   const latest: P.Comparison[] = []
   for (const channel of ctx.deps.payments.names) {

@@ -15,7 +15,7 @@ import { rowName } from '../../lib/names'
 import { brief, employees, page, PERSON_COLUMNS, requireEmployees } from './people'
 import { approvalError } from './texts'
 import { equal } from '../../db/match'
-import { readPage } from '../../db/page'
+import { readPage, rowCount } from '../../db/page'
 
 /** Writes one audit row in the changing transaction: the person, 'add' or 'delete', before and after. */
 export type AppointedAudit = (trx: Db, personId: number, action: 'add' | 'delete', before: unknown, after: unknown) => Promise<void>
@@ -27,12 +27,7 @@ const inPool = (db: Db, companyId: number, keyword?: string) =>
     j.onRef('v.person_id', '=', 'persons.id').on('v.company_id', '=', companyId),
   )
 
-export async function appointedCount(db: Db, companyId: number): Promise<number> {
-  const row = await inPool(db, companyId)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+export const appointedCount = (db: Db, companyId: number): Promise<number> => rowCount(inPool(db, companyId))
 
 /** Templates of the company naming each person as approver or backup, by template id. */
 export async function templatesNaming(db: Db, companyId: number, personIds: readonly number[]): Promise<Map<number, AppointedTemplateRef[]>> {
