@@ -200,7 +200,7 @@ export function ApplicationSummary({ app }: { app: TripApplicationDetail }) {
       <View className="ap-block">
         <Line
           label={t('approval:application.dates')}
-          value={t('approval:application.datesValue', { start: f.day(app.StartDate), end: f.day(app.EndDate), days: app.Days })}
+          value={t('approval:application.datesValue', { start: f.day(app.StartDate), end: f.day(app.EndDate), count: app.Days })}
         />
         <Line label={t('approval:application.travellers')} value={app.TravellerNames.join(t('approval:common.listSep'))} />
         <Line label={t('approval:application.applicant')} value={app.ApplicantName} />

@@ -14,7 +14,7 @@ export default function AppCard({ app, onOpen }: { app: TripApplicationSummary; 
         <Text className="ta-app__title">{app.Title}</Text>
         <Tag tone={applicationTone(app.Status)} text={t(`travelApply:status.${app.Status}`, { defaultValue: app.StatusName })} />
       </View>
-      <Text className="ta-app__line">{t('travelApply:list.dates', { range: range(app.StartDate, app.EndDate), n: app.Days })}</Text>
+      <Text className="ta-app__line">{t('travelApply:list.dates', { range: range(app.StartDate, app.EndDate), count: app.Days })}</Text>
       <Text className="ta-app__line">{[app.TravellerNames.join(t('travelApply:common.listSep')), app.Purpose].filter(Boolean).join(' · ')}</Text>
       {app.AuthorizationCode && <Text className="ta-app__code">{t('travelApply:list.code', { code: app.AuthorizationCode })}</Text>}
       <View className="ta-app__foot">

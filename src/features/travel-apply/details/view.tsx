@@ -152,7 +152,7 @@ function DetailsView({ testId }: { testId: string }) {
             </View>
           )}
 
-          <TaCard title={t('travelApply:book.itinerary')} aside={<Text className="ta-card__hint">{t('travelApply:details.days', { n: app.Days })}</Text>}>
+          <TaCard title={t('travelApply:book.itinerary')} aside={<Text className="ta-card__hint">{t('travelApply:details.days', { count: app.Days })}</Text>}>
             {app.Legs.map((l) => (
               <View key={l.Index} className="ta-leg-line" data-testid={`apply-leg-${l.Index}`}>
                 <Text className="ta-leg-line__no">{t('travelApply:book.leg', { n: l.Index + 1 })}</Text>
