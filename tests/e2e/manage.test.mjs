@@ -122,7 +122,8 @@ test('admin01 creates a template with a designated approver, binds a colleague, 
   // Saved: the new template's page with its level and no one bound yet.
   await page.waitForSelector(`[data-testid="details-content"][data-name="${name}"]`)
   assert.match(await $(page, 'details-level-1').textContent(), new RegExp(approverName))
-  assert.match(await $(page, 'details-persons').textContent(), /No one is bound yet/)
+  // The bound people load after the template: wait for their answer, not just the template's.
+  await $(page, 'details-persons').getByText('No one is bound yet').waitFor()
 
   await $(page, 'details-bind-persons').click()
   const person = page.locator('[data-testid^="bind-persons-picker-item-"]').first()
