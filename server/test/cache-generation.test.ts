@@ -12,6 +12,42 @@ import { GenerationCache, readAnswerGeneration, readGeneration, unwatchTable, wa
 import { addDays } from '../src/lib/time'
 import { createTestEnv, DB_KIND, expectError, expectOk, TODAY, type TestEnv } from './helpers'
 
+describe('reading the generation over the wire', () => {
+  it('joins the reads asked while one is on its way into the next one, which begins after they were asked', async () => {
+    // A database the counter is read from over the wire: each read answers when the test says,
+    // with the counter as it is when the read begins (as a read sees what was committed before it).
+    let counter = 1
+    const begun: { gen: number; answer: () => void }[] = []
+    const db = {
+      executeQuery: () =>
+        new Promise((resolve) => {
+          const gen = counter
+          begun.push({ gen, answer: () => resolve({ rows: [{ gen: String(gen) }] }) })
+        }),
+    } as unknown as Parameters<typeof readGeneration>[0]
+    const turns = () => new Promise((r) => setImmediate(r))
+
+    const first = readGeneration(db)
+    counter = 2 // a write commits while the first read is on its way…
+    const second = readGeneration(db) // …and these are asked after it
+    const third = readGeneration(db)
+    await turns()
+    assert.equal(begun.length, 1, 'one read in flight, the others wait')
+    begun[0].answer()
+    assert.equal(await first, 1)
+    await turns()
+    assert.equal(begun.length, 2, 'the waiting asks share one read')
+    begun[1].answer()
+    assert.deepEqual([await second, await third], [2, 2], 'they see the write committed before they asked')
+    // Nothing in flight: the next ask reads at once.
+    const fourth = readGeneration(db)
+    await turns()
+    assert.equal(begun.length, 3)
+    begun[2].answer()
+    assert.equal(await fourth, 2)
+  })
+})
+
 describe('GenerationCache', () => {
   it('serves one generation, empties on a newer one, and keeps nothing read under an older one or failed', async () => {
     const cache = new GenerationCache<string>()

@@ -26,9 +26,50 @@ const READ = CompiledQuery.raw(`select gen from cache_generation where id = ${MA
 // Both only ever rise, so their sum rises with a write to either.
 const READ_BOTH = CompiledQuery.raw('select sum(gen) as gen from cache_generation', [])
 
+/**
+ * The reads of one counter on one database that go over the wire (PostgreSQL), joined: a read
+ * asked while another is on its way waits for the next one, which starts as that one ends. Every
+ * read still begins after it was asked, so a write committed before the ask is seen; and however
+ * many requests ask at once, a server has at most one such read in flight (at 200 requests in
+ * flight each had its own, queued for the pool's connections).
+ */
+interface Joined {
+  running: Promise<number> | null
+  next: Promise<number> | null
+}
+const joined = new WeakMap<object, Map<CompiledQuery, Joined>>()
+
+function overTheWire(db: Kysely<any>, query: CompiledQuery): Promise<number> {
+  let byQuery = joined.get(db)
+  if (!byQuery) joined.set(db, (byQuery = new Map()))
+  let j = byQuery.get(query)
+  if (!j) byQuery.set(query, (j = { running: null, next: null }))
+  const state = j
+  const start = (): Promise<number> => {
+    const p = db.executeQuery<{ gen: number | string }>(query).then((r) => Number(r.rows[0]?.gen ?? 0))
+    state.running = p
+    const done = () => {
+      if (state.running === p) state.running = null
+    }
+    p.then(done, done)
+    return p
+  }
+  if (!state.running) return start()
+  state.next ??= state.running
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => {
+      state.next = null
+      return start()
+    })
+  return state.next
+}
+
 async function read(db: Kysely<any>, query: CompiledQuery): Promise<number> {
-  const rows = readDirect<{ gen: number | string }>(db, query) ?? (await db.executeQuery<{ gen: number | string }>(query)).rows
-  return Number(rows[0]?.gen ?? 0)
+  const rows = readDirect<{ gen: number | string }>(db, query)
+  return rows ? Number(rows[0]?.gen ?? 0) : overTheWire(db, query)
 }
 
 /** The database's cache generation now. */
