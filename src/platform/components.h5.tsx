@@ -42,3 +42,36 @@ export const Text = forwardRef(function Text(props: ElementProps, ref: Ref<HTMLS
   const cls = selectable || userSelect ? 'taro-text taro-text--selectable' : 'taro-text'
   return createElement('span', { ...rest, className: className ? `${cls} ${className}` : cls, style: styleOf(props.style), ref })
 })
+
+/** How a mode of Taro's Image fits the picture in its box (the modes the app uses, and the rest as Taro draws them). */
+const FIT: Record<string, CSSProperties['objectFit']> = { scaleToFill: 'fill', aspectFit: 'contain', aspectFill: 'cover', widthFix: 'fill', heightFix: 'fill' }
+
+interface ImageProps extends ElementProps {
+  src?: string
+  mode?: string
+  lazyLoad?: boolean
+  /** Attributes of the picture itself (its alt text). */
+  nativeProps?: Record<string, unknown>
+}
+
+/**
+ * Image as the plain picture it stands for (Taro's is a web component holding an img, created,
+ * connected and laid out apart for each picture: a hotel list creates one per row as it scrolls).
+ * The mode is the picture's object-fit; lazyLoad is the browser's own lazy loading. A picture
+ * without alt text is decoration (alt="").
+ */
+export const Image = forwardRef(function Image(props: ImageProps, ref: Ref<HTMLImageElement>) {
+  const { src, mode = 'scaleToFill', lazyLoad, nativeProps, className, style, ...rest } = props
+  const fit: CSSProperties = { objectFit: FIT[mode] ?? 'fill', ...(mode === 'widthFix' ? { height: 'auto' } : mode === 'heightFix' ? { width: 'auto' } : {}) }
+  return createElement('img', {
+    alt: '',
+    ...rest,
+    ...nativeProps,
+    src,
+    loading: lazyLoad ? 'lazy' : undefined,
+    decoding: 'async',
+    className: className ? `taro-img ${className}` : 'taro-img',
+    style: { ...fit, ...styleOf(style) },
+    ref,
+  })
+})

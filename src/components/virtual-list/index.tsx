@@ -1,4 +1,4 @@
-import { ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react'
+import { ReactNode, memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { ScrollView, View } from '@tarojs/components'
 import { windowSize } from '@/platform/window-size'
@@ -92,7 +92,11 @@ export default function VirtualList<T>(props: VirtualListProps<T>) {
     const next = renderRange(scrollTop.current, viewport.current, rowPx, count, buffer)
     if (force || next.start !== rangeRef.current.start || next.end !== rangeRef.current.end) {
       rangeRef.current = next
-      setRange(next)
+      // A move of the window while scrolling renders the rows entering it as a transition: React
+      // renders them in slices and gives the frame back between them, so a frame is not held for
+      // several rows at once (the buffer keeps them ahead of the screen meanwhile).
+      if (force) setRange(next)
+      else startTransition(() => setRange(next))
     }
   }
 
