@@ -6,11 +6,9 @@
 import { useCallback } from 'react'
 import { observer } from 'mobx-react'
 import type { BusRow } from '@api/bus'
-import { ResultBody, ResultPage } from '@/components/result-list'
-import RouteHead from '@/components/result-list/route-head'
+import RouteResults from '@/components/result-list/route-results'
 import { useResultLoad } from '@/components/result-list/use-result-load'
 import RouteFilterSheet from '@/components/route-filter-sheet'
-import { useSheets } from '@/components/use-sheets'
 import { go } from '@/core/navigate'
 import { NO_ROUTE_FILTER, routeFilterCount } from '@/domain/route-filter'
 import { answerOf } from '@/shared/search-results'
@@ -23,7 +21,6 @@ import './index.scss'
 
 function BusList() {
   const { t, lang } = useBusText()
-  const sheets = useSheets<'filter'>()
   const req = s.request()
   const key = JSON.stringify(req)
   const load = useResultLoad(
@@ -37,43 +34,36 @@ function BusList() {
     void go('busBooking')
   }, [])
   const { state, rows } = answerOf(s, key, s.shown)
-  const filters = routeFilterCount(s.filter)
   const named = (list: BusRow['FromStation'][]) => list.map((x) => ({ code: x.Code, name: stationText(x, lang) }))
 
   return (
-    <ResultPage
-      title="bus:title.list"
-      className="bus-list"
-      head={<RouteHead ns="bus" block="bus-list" store={s.route} lang={lang} search="busSearch" />}
+    <RouteResults
+      ns="bus"
+      route={s.route}
+      lang={lang}
+      search="busSearch"
+      state={state}
+      rows={rows}
+      onRetry={() => load(true)}
       policy={state === 'done' && policyLine(t, s.standard)}
-      body={
-        <ResultBody
+      filters={routeFilterCount(s.filter)}
+      noFilter={NO_ROUTE_FILTER}
+      setFilter={(f) => s.setFilter(f)}
+      rowHeight={BUS_ROW_HEIGHT}
+      resetKey={`${key}|${JSON.stringify(s.filter)}`}
+      renderRow={(row) => <BusRowCard row={row} onPress={open} />}
+      filterSheet={(sheet) => (
+        <RouteFilterSheet
           ns="bus"
-          state={state}
-          rows={rows}
-          onRetry={() => load(true)}
-          actions={[{ text: t('bus:list.changeSearch'), onPress: () => void go('busSearch'), solid: true }]}
-          clear={filters > 0 ? { text: t('bus:filter.clear'), onPress: () => s.setFilter(NO_ROUTE_FILTER) } : null}
-          rowHeight={BUS_ROW_HEIGHT}
-          resetKey={`${key}|${JSON.stringify(s.filter)}`}
-          renderRow={(row) => <BusRowCard row={row} onPress={open} />}
+          {...sheet}
+          value={s.filter}
+          empty={NO_ROUTE_FILTER}
+          from={named(s.fromStations)}
+          to={named(s.toStations)}
+          testId="bus-filter"
         />
-      }
-      tools={[]}
-      filter={{ text: t('bus:filter.title'), count: filters, onPress: () => sheets.show('filter') }}
-    >
-      <RouteFilterSheet
-        ns="bus"
-        open={sheets.open === 'filter'}
-        value={s.filter}
-        empty={NO_ROUTE_FILTER}
-        from={named(s.fromStations)}
-        to={named(s.toStations)}
-        onApply={sheets.done((v) => s.setFilter(v))}
-        onClose={sheets.close}
-        testId="bus-filter"
-      />
-    </ResultPage>
+      )}
+    />
   )
 }
 

@@ -8,10 +8,8 @@ import { useCallback } from 'react'
 import { observer } from 'mobx-react'
 import type { TrainRow } from '@api/train'
 import { TRAIN_SORTS } from '@api/train-values'
-import { ResultBody, ResultPage } from '@/components/result-list'
-import RouteHead from '@/components/result-list/route-head'
+import RouteResults from '@/components/result-list/route-results'
 import { useResultLoad } from '@/components/result-list/use-result-load'
-import { useSheets } from '@/components/use-sheets'
 import { go } from '@/core/navigate'
 import { filterCount, NO_TRAIN_FILTER } from '@/domain/train'
 import { answerOf } from '@/shared/search-results'
@@ -24,7 +22,6 @@ import './index.scss'
 
 function TrainList() {
   const { t, lang } = useTrainText()
-  const sheets = useSheets<'filter'>()
   const req = s.request()
   const key = JSON.stringify(req)
 
@@ -46,27 +43,23 @@ function TrainList() {
     [],
   )
   const { state, rows } = answerOf(s, key, s.shown)
-  const filters = filterCount(s.filter)
 
   return (
-    <ResultPage
-      title="train:title.list"
-      className="train-list"
-      head={<RouteHead ns="train" block="train-list" store={s.route} lang={lang} search="trainSearch" />}
+    <RouteResults
+      ns="train"
+      route={s.route}
+      lang={lang}
+      search="trainSearch"
+      state={state}
+      rows={rows}
+      onRetry={() => load(true)}
       policy={state === 'done' && policyLine(t, s.resultRank)}
-      body={
-        <ResultBody
-          ns="train"
-          state={state}
-          rows={rows}
-          onRetry={() => load(true)}
-          actions={[{ text: t('train:list.changeSearch'), onPress: () => void go('trainSearch'), solid: true }]}
-          clear={filters > 0 ? { text: t('train:filter.clear'), onPress: () => s.setFilter(NO_TRAIN_FILTER) } : null}
-          rowHeight={trainRowHeight(rows)}
-          resetKey={`${key}|${s.sort}|${JSON.stringify(s.filter)}`}
-          renderRow={(row) => <TrainRowCard row={row} onPress={open} />}
-        />
-      }
+      filters={filterCount(s.filter)}
+      noFilter={NO_TRAIN_FILTER}
+      setFilter={(f) => s.setFilter(f)}
+      rowHeight={trainRowHeight(rows)}
+      resetKey={`${key}|${s.sort}|${JSON.stringify(s.filter)}`}
+      renderRow={(row) => <TrainRowCard row={row} onPress={open} />}
       sort={{
         title: t('train:sort.title'),
         options: TRAIN_SORTS.map((so) => ({ value: so, text: t(`train:sort.${so}`) })),
@@ -82,17 +75,8 @@ function TrainList() {
           onPress: () => s.setHighSpeedOnly(!s.highSpeedOnly),
         },
       ]}
-      filter={{ text: t('train:filter.title'), count: filters, onPress: () => sheets.show('filter') }}
-    >
-      <FilterSheet
-        open={sheets.open === 'filter'}
-        value={s.filter}
-        from={s.resultFrom}
-        to={s.resultTo}
-        onApply={sheets.done((v) => s.setFilter(v))}
-        onClose={sheets.close}
-      />
-    </ResultPage>
+      filterSheet={(sheet) => <FilterSheet {...sheet} value={s.filter} from={s.resultFrom} to={s.resultTo} />}
+    />
   )
 }
 
