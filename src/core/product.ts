@@ -207,6 +207,20 @@ export function listedAs(kind: string, module: string, rankPath: string, wallet 
 }
 
 /**
+ * Pages whose URLs share `base`: each route names its folder in the product's subpackage
+ * ('order-notice' is order-notice/index) and its URL is the folder's name in camel case under
+ * `base` (`<base>/orderNotice`); a pair `[folder, tail]` is a page whose URL tail is its own.
+ */
+export function pagesAt<const R extends string>(base: string, pages: Record<R, string | readonly [folder: string, tail: string]>): Record<R, PageDef> {
+  const out: Record<string, PageDef> = {}
+  for (const [name, at] of Object.entries(pages) as [R, string | readonly [string, string]][]) {
+    const [dir, tail] = typeof at === 'string' ? [at, at.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] : at
+    out[name] = { page: `${dir}/index`, url: `${base}/${tail}` }
+  }
+  return out as Record<R, PageDef>
+}
+
+/**
  * The pages every booking product has, each in its folder of the product's subpackage and at its
  * URL under `base` (docs/routes.md): `<name>Search` (search/index, `<base>/query`), `<name>List`
  * (list/index, `/list`), `<name>Booking` (booking/index, `/bookDetails`), `<name>Pay` (pay/index,

@@ -4,7 +4,7 @@
  * a payment code, the person's part at the cashier, and the receipt; for the company's finance,
  * the platform's monthly invoices (/business/diningInvoices).
  */
-import { homeTile, product } from '@/core/product'
+import { homeTile, pagesAt, product } from '@/core/product'
 
 export default product({
   pkg: 'features/dining',
@@ -12,10 +12,7 @@ export default product({
   namespaces: [],
   routes: {
     diningHome: { page: 'home/index', url: '/dining' },
-    diningRestaurant: { page: 'restaurant/index', url: '/dining/restaurant' },
-    diningCode: { page: 'code/index', url: '/dining/code' },
-    diningPay: { page: 'pay/index', url: '/dining/pay' },
-    diningOrder: { page: 'order/index', url: '/dining/order' },
+    ...pagesAt('/dining', { diningRestaurant: 'restaurant', diningCode: 'code', diningPay: 'pay', diningOrder: 'order' }),
     diningInvoices: { page: 'invoices/index', url: '/business/diningInvoices' },
   },
   home: homeTile({ tile: 'dining', module: 'dinner', route: 'diningHome', needs: 'BusinessPermission.Dining.Search', rank: 70 }),

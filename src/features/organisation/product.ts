@@ -5,21 +5,21 @@
  * with their holders, the company's information and logo, its invoice headers, and the change log
  * of every administration change (/business/audit).
  */
-import { product } from '@/core/product'
+import { pagesAt, product } from '@/core/product'
 
 export default product({
   pkg: 'features/organisation',
   namespaces: ['organisation', 'sso', 'oa'],
-  routes: {
-    orgDepartments: { page: 'department/index', url: '/business/department' },
-    orgCostCentres: { page: 'cost/index', url: '/business/cost' },
-    orgBusinessUnits: { page: 'bu/index', url: '/business/bu' },
-    orgCustomItems: { page: 'custom/index', url: '/business/custom' },
-    orgRoles: { page: 'role/index', url: '/business/role' },
-    orgCompanyInfo: { page: 'info/index', url: '/business/info' },
-    orgInvoiceHeaders: { page: 'invoice/index', url: '/business/invoice' },
-    auditLog: { page: 'audit/index', url: '/business/audit' },
-  },
+  routes: pagesAt('/business', {
+    orgDepartments: 'department',
+    orgCostCentres: 'cost',
+    orgBusinessUnits: 'bu',
+    orgCustomItems: 'custom',
+    orgRoles: 'role',
+    orgCompanyInfo: 'info',
+    orgInvoiceHeaders: 'invoice',
+    auditLog: 'audit',
+  }),
   manageGroup: 'shell:manage.orgGroup',
   manage: [
     { label: 'shell:manage.departments', hint: 'shell:manage.departmentsHint', route: 'orgDepartments', power: 'ManagePermission.CompanyInfo.Organization' },
