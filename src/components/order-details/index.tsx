@@ -30,7 +30,7 @@ import { useOrderAction } from './use-order-action'
 import './index.scss'
 
 export { ConfirmSheet, SheetRow } from './confirm-sheet'
-export { useOrderAction, useQuotedAction } from './use-order-action'
+export { useOrderAction, useQuotedAction, useQuotedCancel } from './use-order-action'
 
 /** What the frame reads of an order; every product's order details have it. */
 export interface FrameOrder {

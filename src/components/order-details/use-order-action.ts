@@ -47,3 +47,43 @@ export function useQuotedAction<Q>(load: () => Promise<unknown>, prefix: string)
     }, onMoved)
   return { quote, show, busy, confirm }
 }
+
+/**
+ * A cancellation at a fee the person confirms first (a hotel's penalty, a ride's fee): `ask()`
+ * quotes it for the page's order (a quote that fails shows nothing, unless `quote` answers null
+ * for it, which closes the confirmation); `sheet` is what the `ConfirmSheet` takes to confirm it
+ * (`cancel-sheet`, `cancel-confirm`): the cancellation at the quoted fee under one request id, its
+ * answer toasted; a fee that moved meanwhile (316) toasts `moved` and is quoted again.
+ */
+export function useQuotedCancel<Q>(
+  hook: { order: { OrderNo: string } | null | undefined; load: () => Promise<unknown> },
+  prefix: string,
+  p: { quote: (orderNo: string) => Promise<Q | null>; cancel: (orderNo: string, quote: Q, requestId: string) => Promise<string>; moved: string },
+) {
+  const { ui } = useStores()
+  const action = useQuotedAction<Q>(hook.load, prefix)
+  const orderNo = hook.order?.OrderNo
+  const ask = async () => {
+    if (!orderNo) return
+    const q = await p.quote(orderNo).catch(() => undefined)
+    if (q !== undefined) action.show(q)
+  }
+  const confirm = () =>
+    orderNo &&
+    action.confirm(
+      (q, requestId) => p.cancel(orderNo, q, requestId),
+      () => {
+        ui.toast(p.moved)
+        void ask()
+      },
+    )
+  const sheet = {
+    open: action.quote !== null,
+    busy: action.busy,
+    onClose: () => action.show(null),
+    onConfirm: () => void confirm(),
+    testId: 'cancel-sheet',
+    confirmTestId: 'cancel-confirm',
+  }
+  return { quote: action.quote, ask, sheet }
+}

@@ -8,12 +8,11 @@ import { useState } from 'react'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { CarCancelPreviewRes, CarOrderDetail } from '@api/car'
-import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useQuotedAction } from '@/components/order-details'
+import type { CarOrderDetail } from '@api/car'
+import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useQuotedCancel } from '@/components/order-details'
 import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField } from '@/components/ui/form'
 import { useFormat } from '@/components/format'
-import { useStores } from '@/stores'
 import { cancelOrder, cancelPreview, rate } from '../api'
 import { useCarText } from '../components/labels'
 import Complaint from '../components/complaint'
@@ -85,33 +84,21 @@ function Rating({ o, done }: { o: CarOrderDetail; done: (o: CarOrderDetail) => v
 function CarOrderDetails() {
   const { t } = useCarText()
   const f = useFormat()
-  const { ui } = useStores()
   const hook = useCarOrder()
   const { order, load } = hook
   const [shown, setShown] = useState(true)
-  const cancel = useQuotedAction<CarCancelPreviewRes>(load, 'cc')
+  const cancel = useQuotedCancel(hook, 'cc', {
+    quote: cancelPreview,
+    cancel: async (orderNo, q, requestId) => {
+      const r = await cancelOrder(orderNo, requestId, q.Fee)
+      return r.Fee > 0 ? t('car:cancel.doneFee', { fee: f.money(r.Fee), refund: f.money(r.Refund) }) : t('car:cancel.done')
+    },
+    moved: t('car:cancel.feeMoved'),
+  })
   const preview = cancel.quote
   useDidShow(() => setShown(true))
   useDidHide(() => setShown(false))
   const mode = useLiveOrder(order?.OrderNo, shown && live(order), () => void load())
-
-  const askCancel = async () => {
-    if (!order) return
-    const p = await cancelPreview(order.OrderNo).catch(() => null)
-    if (p) cancel.show(p)
-  }
-  const doCancel = () =>
-    order &&
-    cancel.confirm(
-      async (q, requestId) => {
-        const r = await cancelOrder(order.OrderNo, requestId, q.Fee)
-        return r.Fee > 0 ? t('car:cancel.doneFee', { fee: f.money(r.Fee), refund: f.money(r.Refund) }) : t('car:cancel.done')
-      },
-      () => {
-        ui.toast(t('car:cancel.feeMoved'))
-        void askCancel()
-      },
-    )
 
   return (
     <OrderDetails
@@ -135,19 +122,9 @@ function CarOrderDetails() {
           {o.Purpose && <Text className="details-card__line">{t('car:details.purpose', { text: o.Purpose })}</Text>}
         </>
       )}
-      actions={(o) => [{ text: t('car:cancel.action'), kind: 'danger', onPress: () => void askCancel(), testId: 'details-cancel', show: o.Actions.CanCancel }]}
+      actions={(o) => [{ text: t('car:cancel.action'), kind: 'danger', onPress: () => void cancel.ask(), testId: 'details-cancel', show: o.Actions.CanCancel }]}
       sheets={
-        <ConfirmSheet
-          open={preview !== null}
-          title={t('car:cancel.title')}
-          keep={t('car:cancel.keep')}
-          confirm={t('car:cancel.confirm')}
-          busy={cancel.busy}
-          onClose={() => cancel.show(null)}
-          onConfirm={() => void doCancel()}
-          testId="cancel-sheet"
-          confirmTestId="cancel-confirm"
-        >
+        <ConfirmSheet {...cancel.sheet} title={t('car:cancel.title')} keep={t('car:cancel.keep')} confirm={t('car:cancel.confirm')}>
           {preview && (
             <>
               <Text className="car-card__line" data-testid="cancel-rule">

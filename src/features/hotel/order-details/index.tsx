@@ -5,12 +5,11 @@
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { HotelCancelPreviewRes, HotelOrderDetail } from '@api/hotel'
-import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useQuotedAction } from '@/components/order-details'
+import type { HotelOrderDetail } from '@api/hotel'
+import OrderDetails, { ConfirmSheet, DetailsCard, SheetRow, useQuotedCancel } from '@/components/order-details'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { openPlace } from '@/platform/location'
-import { useStores } from '@/stores'
 import { cancelOrder, cancelPreview } from '../api'
 import { planTitle, stars, useHotelText, verdictDetail } from '../components/labels'
 import { useHotelOrder } from '../use-order'
@@ -91,27 +90,17 @@ export function Guests({ o }: { o: HotelOrderDetail }) {
 function HotelOrderDetails() {
   const { t } = useHotelText()
   const f = useFormat()
-  const { ui } = useStores()
   const hook = useHotelOrder()
-  const order = hook.order
-  const cancel = useQuotedAction<HotelCancelPreviewRes>(hook.load, 'hc')
+  // A quote that fails closes the confirmation (after a moved penalty too).
+  const cancel = useQuotedCancel(hook, 'hc', {
+    quote: (orderNo) => cancelPreview(orderNo).catch(() => null),
+    cancel: async (orderNo, q, requestId) => {
+      const r = await cancelOrder({ OrderNo: orderNo, ClientRequestId: requestId, Penalty: q.Penalty })
+      return r.Refund > 0 ? t('hotel:details.cancelledRefund', { amount: f.money(r.Refund) }) : t('hotel:details.cancelled')
+    },
+    moved: t('hotel:details.penaltyMoved'),
+  })
   const preview = cancel.quote
-
-  const askCancel = async () => {
-    if (order) cancel.show(await cancelPreview(order.OrderNo).catch(() => null))
-  }
-  const confirmCancel = () =>
-    order &&
-    cancel.confirm(
-      async (q, requestId) => {
-        const r = await cancelOrder({ OrderNo: order.OrderNo, ClientRequestId: requestId, Penalty: q.Penalty })
-        return r.Refund > 0 ? t('hotel:details.cancelledRefund', { amount: f.money(r.Refund) }) : t('hotel:details.cancelled')
-      },
-      () => {
-        ui.toast(t('hotel:details.penaltyMoved'))
-        void askCancel()
-      },
-    )
 
   return (
     <OrderDetails
@@ -145,23 +134,18 @@ function HotelOrderDetails() {
         {
           text: t('hotel:details.cancel'),
           kind: 'danger',
-          onPress: () => void askCancel(),
+          onPress: () => void cancel.ask(),
           testId: 'details-cancel',
           show: o.Actions.CanCancel,
         },
       ]}
       sheets={
         <ConfirmSheet
-          open={preview !== null}
+          {...cancel.sheet}
           title={t('hotel:details.cancelTitle')}
           keep={t('hotel:details.keep')}
           confirm={t('hotel:details.cancelConfirm')}
           disabled={!preview?.Cancellable}
-          busy={cancel.busy}
-          onClose={() => cancel.show(null)}
-          onConfirm={() => void confirmCancel()}
-          testId="cancel-sheet"
-          confirmTestId="cancel-confirm"
         >
           {preview && (
             <>
