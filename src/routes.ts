@@ -246,6 +246,20 @@ export function orderPayRoute(kind: string): RouteName | null {
   return ORDER_PAY[kind] ?? null
 }
 
+const ORDER_PRODUCT: Record<string, ProductDef<string>> = Object.fromEntries(
+  PRODUCTS.flatMap((p: ProductDef<string>) => (p.orders ? p.orders.kinds.map((k) => [k, p]) : [])),
+)
+
+/** The list of orders of an order kind, as its product declares it; null for a kind without one. */
+export function orderListRoute(kind: string): RouteName | null {
+  return (ORDER_PRODUCT[kind]?.orders?.list as RouteName | undefined) ?? null
+}
+
+/** The text namespace of the product of an order kind ('hotel' for 'IntlHotel'). */
+export function orderTexts(kind: string): string {
+  return ORDER_PRODUCT[kind]?.texts ?? ''
+}
+
 /** Whether a route is some product's order details page (its param is `orderNo`). */
 export function isOrderDetailsRoute(name: RouteName): boolean {
   return Object.values(ORDER_DETAILS).includes(name)

@@ -109,8 +109,11 @@ export interface ProductDef<R extends string> {
   routes: Record<R, PageDef>
   /** The home grid tiles (pages/home/entries.ts: icon, label and powers by key) and where each leads. */
   home?: NoInfer<HomeTileDef<R>> | NoInfer<HomeTileDef<R>>[]
-  /** The order kinds (orders.product on the server) whose details page is `details`. */
-  orders?: { kinds: string[]; details: NoInfer<R>; pay: NoInfer<R> }
+  /**
+   * The order kinds (orders.product on the server) whose details page is `details`, cashier `pay`
+   * and, when it has one, list of orders `list` (where the kit's order details lead back to).
+   */
+  orders?: { kinds: string[]; details: NoInfer<R>; pay: NoInfer<R>; list?: NoInfer<R> }
   /** The trips tab: the empty tab offers to book this product (text key of the offer; the first product declaring one is offered). */
   trips?: { book: string }
   /**

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { FEATURE_NAMESPACES, LANGUAGES } from '@/i18n/resources'
-import { HOME_TILES, MANAGE_GROUPS, MINE_ENTRIES, PRODUCTS, ROUTES, appPages, orderDetailsRoute, type RouteName } from '@/routes'
+import { HOME_TILES, MANAGE_GROUPS, MINE_ENTRIES, PRODUCTS, ROUTES, appPages, orderDetailsRoute, orderListRoute, type RouteName } from '@/routes'
 import { readSources } from './boundaries/check'
 
 const root = path.join(__dirname, '../..')
@@ -36,6 +36,8 @@ describe('product declarations', () => {
         expect(own).toContain(h.route)
       }
       for (const k of p.orders?.kinds ?? []) expect(orderDetailsRoute(k)).toBe(p.orders!.details)
+      for (const k of p.orders?.kinds ?? []) expect(orderListRoute(k)).toBe(p.orders!.list ?? null)
+      if (p.orders?.list) expect(own).toContain(p.orders.list)
       for (const e of p.mine ?? []) expect(MINE_ENTRIES).toContainEqual(e)
       for (const e of [...(p.mine ?? []), ...(p.manage ?? [])]) expect(own).toContain(e.route)
     }

@@ -3,8 +3,8 @@
  * offline note, the coloured status head with the next step and 'pay' (to the order's cashier),
  * the product's own sections, the price breakdown with how it is paid, what happened, the order's
  * facts with its carbon (docs/carbon.md; none for a product without a method), and the actions the order allows at the bottom (cancel, refund, change), whose
- * confirmations are the kit's `ConfirmSheet`s. A product brings its namespace — the frame's texts
- * are `<ns>:details.*` and `<ns>:orders.title` — and what is its own.
+ * confirmations are the kit's `ConfirmSheet`s. A product brings its order kind — the frame's texts
+ * are its namespace's `<ns>:details.*` and `<ns>:orders.title` — and what is its own.
  */
 import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -24,7 +24,7 @@ import { go } from '@/core/navigate'
 import { newRequestId } from '@/domain/booking'
 import { useStores } from '@/stores'
 import { orderTone } from '@/domain/status-tone'
-import { orderPayRoute, type RouteName } from '@/routes'
+import { orderListRoute, orderPayRoute, orderTexts } from '@/routes'
 import { ConfirmSheet } from './confirm-sheet'
 import { useOrderAction } from './use-order-action'
 import './index.scss'
@@ -83,9 +83,10 @@ export interface DetailsAction {
 }
 
 export interface OrderDetailsProps<T extends FrameOrder> {
-  /** The product's text namespace ('hotel'): the frame's titles and lines are its `details.*`. */
-  ns: string
-  /** The order kind, for its cashier and orders list. */
+  /**
+   * The order kind: its product's cashier, list of orders and text namespace ('hotel' for
+   * 'IntlHotel'), whose `details.*` are the frame's titles and lines (src/routes.ts).
+   */
   kind: string
   /** The product's order hook's answer (components/use-order.ts). */
   order: {
@@ -96,7 +97,6 @@ export interface OrderDetailsProps<T extends FrameOrder> {
     load: () => Promise<unknown>
     staleAt: string | null
   }
-  list: RouteName
   /**
    * The head: what happens next, extra lines, and the pay button's text when the traveller pays
    * nothing (`<ns>:details.confirmCompany` unless given).
@@ -130,7 +130,10 @@ export function DetailsCard({ title, testId, children }: { title: string; testId
   )
 }
 
-function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T }) {
+/** The props with the product's text namespace. */
+type Framed<T extends FrameOrder> = OrderDetailsProps<T> & { ns: string }
+
+function Body<T extends FrameOrder>({ p, o }: { p: Framed<T>; o: T }) {
   const { t } = useTranslation()
   const f = useFormat()
   const head = p.head?.(o) ?? {}
@@ -211,7 +214,7 @@ function Body<T extends FrameOrder>({ p, o }: { p: OrderDetailsProps<T>; o: T })
   )
 }
 
-function useCancel<T extends FrameOrder>(p: OrderDetailsProps<T>) {
+function useCancel<T extends FrameOrder>(p: Framed<T>) {
   const { t } = useTranslation()
   const { ui } = useStores()
   const [open, setOpen] = useState(false)
@@ -266,8 +269,10 @@ function useCancel<T extends FrameOrder>(p: OrderDetailsProps<T>) {
   }
 }
 
-function OrderDetails<T extends FrameOrder>(p: OrderDetailsProps<T>) {
+function OrderDetails<T extends FrameOrder>(props: OrderDetailsProps<T>) {
   const { t } = useTranslation()
+  const p: Framed<T> = { ...props, ns: orderTexts(props.kind) }
+  const list = orderListRoute(p.kind)
   const { orderNo, order, status, error, load } = p.order
   let body: ReactNode
   if (!order && status !== 'error') body = <Skeletons count={4} tall testId="details-loading" />
@@ -275,7 +280,7 @@ function OrderDetails<T extends FrameOrder>(p: OrderDetailsProps<T>) {
     body = (
       <StateBlock
         text={t('errors:orderNumberEmpty')}
-        actions={[{ text: t(`${p.ns}:orders.title`), onPress: () => void go(p.list), solid: true }]}
+        actions={list ? [{ text: t(`${p.ns}:orders.title`), onPress: () => void go(list), solid: true }] : []}
         testId="details-error"
       />
     )

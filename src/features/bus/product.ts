@@ -15,7 +15,7 @@ export default product({
     busChange: { page: 'change/index', url: '/bus/change' },
   },
   home: homeTile({ tile: 'bus', module: 'bus', route: 'busSearch', needs: 'BusinessPermission.Bus.Search', rank: 55 }),
-  orders: { kinds: ['Bus'], details: 'busOrderDetails', pay: 'busPay' },
+  orders: { kinds: ['Bus'], details: 'busOrderDetails', pay: 'busPay', list: 'busOrderList' },
   approval: { field: 'BusOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-bus' },
   listed: listedAs('Bus', 'bus', 'busrank'),
   mine: [{ label: 'shell:mine.busOrders', route: 'busOrderList', power: 'MyPermission.Orders.Bus.Enable' }],

@@ -30,7 +30,7 @@ export default product({
     ],
     rank: 52,
   },
-  orders: { kinds: ['Car'], details: 'carOrderDetails', pay: 'carPay' },
+  orders: { kinds: ['Car'], details: 'carOrderDetails', pay: 'carPay', list: 'carOrderList' },
   approval: { field: 'CarOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-car' },
   listed: { myOrders: { kind: 'Car', power: 'MyPermission.Orders.Car.Enable' } },
   mine: [{ label: 'shell:mine.carOrders', route: 'carOrderList', power: 'MyPermission.Orders.Car.Enable' }],

@@ -12,7 +12,7 @@ export default product({
     flightChange: { page: 'change/index', url: '/planeTicket/change' },
   },
   home: homeTile({ tile: 'flight', module: 'plane', route: 'flightSearch', needs: 'BusinessPermission.Flight.Search', rank: 10 }),
-  orders: { kinds: ['Flight'], details: 'flightOrderDetails', pay: 'flightPay' },
+  orders: { kinds: ['Flight'], details: 'flightOrderDetails', pay: 'flightPay', list: 'flightOrderList' },
   trips: { book: 'trip:book' },
   timetable: { mode: 'air', label: 'common:modules.plane' },
   listed: listedAs('Flight', 'plane', 'flightrank', true),

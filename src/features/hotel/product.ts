@@ -26,7 +26,7 @@ export default product({
       params: { intl: 1 },
     }),
   ],
-  orders: { kinds: ['Hotel', 'IntlHotel'], details: 'hotelOrderDetails', pay: 'hotelPay' },
+  orders: { kinds: ['Hotel', 'IntlHotel'], details: 'hotelOrderDetails', pay: 'hotelPay', list: 'hotelOrderList' },
   approval: { field: 'HotelOrder', show: 'stay', testId: 'subject-hotel' },
   listed: listedAs('Hotel', 'hotel', 'hotelrank', true),
   mine: [{ label: 'shell:mine.hotelOrders', route: 'hotelOrderList', power: 'MyPermission.Orders.Hotel.Enable' }],

@@ -22,7 +22,7 @@ export default product({
     intlSheetConfirm: { page: 'sheet-confirm/index', url: '/intlPlaneTicket/inquirySheet/orderConfirm' },
   },
   home: homeTile({ tile: 'intlFlight', themed: false, module: 'intlPlane', route: 'intlSearch', needs: 'BusinessPermission.IntlFlight.Search', rank: 20 }),
-  orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails', pay: 'intlPay' },
+  orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails', pay: 'intlPay', list: 'intlOrderList' },
   timetable: { mode: 'air', label: 'common:modules.intlPlane' },
   listed: { myOrders: { kind: 'IntlFlight', power: 'MyPermission.Orders.IntlFlight.Enable' } },
   approval: {

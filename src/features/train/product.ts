@@ -17,7 +17,7 @@ export default product({
     trainAccount: { page: 'account/index', url: '/train/account' },
   },
   home: homeTile({ tile: 'train', module: 'train', route: 'trainSearch', needs: 'BusinessPermission.Train.Search', rank: 50 }),
-  orders: { kinds: ['Train'], details: 'trainOrderDetails', pay: 'trainPay' },
+  orders: { kinds: ['Train'], details: 'trainOrderDetails', pay: 'trainPay', list: 'trainOrderList' },
   timetable: { mode: 'rail', label: 'common:modules.train' },
   approval: { field: 'TrainOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-train' },
   listed: listedAs('Train', 'train', 'trainrank', true),

@@ -76,10 +76,8 @@ function BusOrderDetails() {
 
   return (
     <OrderDetails
-      ns="bus"
       kind="Bus"
       order={hook}
-      list="busOrderList"
       refunds={(o) => o.Refunds}
       cancel={{
         run: async (o, id) => {

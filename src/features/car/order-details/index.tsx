@@ -102,10 +102,8 @@ function CarOrderDetails() {
 
   return (
     <OrderDetails
-      ns="car"
       kind="Car"
       order={hook}
-      list="carOrderList"
       head={(o) => ({
         hint: o.Status === 'Processing' ? t(`car:ride.now.${o.State}`) : undefined,
       })}

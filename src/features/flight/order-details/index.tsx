@@ -85,10 +85,8 @@ function FlightOrderDetails() {
 
   return (
     <OrderDetails
-      ns="flight"
       kind="Flight"
       order={hook}
-      list="flightOrderList"
       head={(o) => ({ hint: waitingHint(o, t), confirm: t('flight:orders.confirmPay') })}
       price={(o) => ({ type: t(`flight:payment.type.${o.PaymentType}`) })}
       cancel={{

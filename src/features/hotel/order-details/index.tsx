@@ -104,10 +104,8 @@ function HotelOrderDetails() {
 
   return (
     <OrderDetails
-      ns="hotel"
       kind="Hotel"
       order={hook}
-      list="hotelOrderList"
       head={(o) => ({
         meta: [o.ConfirmationNo && t('hotel:details.confirmation', { no: o.ConfirmationNo })],
         confirm: t(o.PayKind === 'PayAtHotel' ? 'hotel:details.confirmAtHotel' : 'hotel:details.confirmCompany'),

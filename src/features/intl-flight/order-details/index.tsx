@@ -111,10 +111,8 @@ function IntlOrderDetails() {
 
   return (
     <OrderDetails
-      ns="intlFlight"
       kind="IntlFlight"
       order={hook}
-      list="intlOrderList"
       head={(o) => ({
         meta: [o.InquirySheetNo && t('intlFlight:details.sheet', { no: o.InquirySheetNo })],
       })}

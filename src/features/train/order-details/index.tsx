@@ -167,10 +167,8 @@ function TrainOrderDetails() {
   const grabbingNow = (o: TrainOrderDetail) => o.Kind === 'Grab' && !!o.Grab && ['Waiting', 'Grabbing'].includes(o.Grab.State)
   return (
     <OrderDetails
-      ns="train"
       kind="Train"
       order={hook}
-      list="trainOrderList"
       refunds={(o) => o.Refunds}
       cancel={{
         title: (o) => t(o.Kind === 'Grab' ? 'train:details.cancelGrab' : 'train:details.cancel'),
