@@ -108,4 +108,32 @@ describe('VirtualList', () => {
     // Moving the window must not move the scroll position (H5 copies props onto the element).
     expect(listEl().scrollTop).toBeCloseTo(rowPx * 500, 3)
   })
+
+  it('follows its own height: mounted before its styles applied (as tall as every row), it renders a window again once its height is the screen’s', async () => {
+    // The browser's size watcher, driven by the test; the list's height as layout gives it.
+    const watchers: (() => void)[] = []
+    const realObserver = (globalThis as { ResizeObserver?: unknown }).ResizeObserver
+    ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(private readonly cb: () => void) {}
+      observe() {
+        watchers.push(() => this.cb())
+      }
+      disconnect() {}
+    }
+    let height = 1_000_000
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { height: this.dataset.testid === 'vlist' ? height : 0 } as DOMRect
+    })
+    try {
+      await mount()
+      expect(rendered().length).toBe(1000)
+      height = 600
+      await act(async () => watchers.forEach((w) => w()))
+      expect(rendered().length).toBeGreaterThan(0)
+      expect(rendered().length).toBeLessThan(30)
+    } finally {
+      rect.mockRestore()
+      ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver = realObserver
+    }
+  })
 })

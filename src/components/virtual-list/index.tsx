@@ -107,8 +107,15 @@ export default function VirtualList<T>(props: VirtualListProps<T>) {
     }
     if (process.env.TARO_ENV === 'h5') {
       // Synchronous on H5, and works outside a routed page (tests, previews).
-      measured(typeof document !== 'undefined' ? document.getElementById(id)?.getBoundingClientRect().height : undefined)
-      return
+      const el = typeof document !== 'undefined' ? document.getElementById(id) : null
+      measured(el?.getBoundingClientRect().height)
+      // And again whenever the list's height changes: the first list a session opens can mount
+      // before its page's styles apply, when it is as tall as all its rows (every row was then
+      // rendered, and stayed so); a keyboard or a rotation changes it too.
+      if (!el || typeof ResizeObserver === 'undefined') return
+      const watch = new ResizeObserver(() => measured(el.getBoundingClientRect().height))
+      watch.observe(el)
+      return () => watch.disconnect()
     }
     Taro.createSelectorQuery()
       .select(`#${id}`)
