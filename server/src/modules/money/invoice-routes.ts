@@ -2,12 +2,14 @@
 import * as I from '../../../../types/api/invoice'
 import * as M from '../../../../types/api/money'
 import { defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { recordsCall } from './ledger-calls'
 import * as H from './invoice-profile'
 import * as V from './invoices'
 import * as Mall from './mall'
 
+const res = resultsOf('invoice')
+const moneyRes = resultsOf('money')
 const power = 'MyPermission.Tools.Invoice' as const
 
 export const invoices = defineDomain('invoice', 'Invoices: headers, shipping addresses, requests for the personal part of paid orders, PDFs', (call) => {
@@ -16,7 +18,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     auth: 'required',
     power,
     body: M.EmptyMoneyReq,
-    result: resultOf<I.InvoiceHeaderListRes>('InvoiceHeaderListRes', 'invoice'),
+    result: res('InvoiceHeaderListRes'),
     handle: (_b, ctx) => H.listHeaders(ctx),
   })
   call('invoiceApply/header/save', {
@@ -25,7 +27,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     auth: 'required',
     power,
     body: I.InvoiceHeaderSaveReq,
-    result: resultOf<I.InvoiceHeader>('InvoiceHeader', 'invoice'),
+    result: res('InvoiceHeader'),
     handle: (body, ctx) => H.saveHeader(ctx, body),
   })
   call('invoiceApply/header/delete', {
@@ -33,7 +35,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     auth: 'required',
     power,
     body: I.InvoiceHeaderIdReq,
-    result: resultOf<null>('null', 'invoice', true),
+    result: res('null', true),
     handle: (body, ctx) => H.deleteHeader(ctx, body),
   })
   call('invoiceApply/address/list', {
@@ -41,7 +43,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     auth: 'required',
     power,
     body: M.EmptyMoneyReq,
-    result: resultOf<I.ShippingAddressListRes>('ShippingAddressListRes', 'invoice'),
+    result: res('ShippingAddressListRes'),
     handle: (_b, ctx) => H.listAddresses(ctx),
   })
   call('invoiceApply/address/save', {
@@ -49,7 +51,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     auth: 'required',
     power,
     body: I.ShippingAddressSaveReq,
-    result: resultOf<I.ShippingAddress>('ShippingAddress', 'invoice'),
+    result: res('ShippingAddress'),
     handle: (body, ctx) => H.saveAddress(ctx, body),
   })
   call('invoiceApply/address/delete', {
@@ -57,7 +59,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     auth: 'required',
     power,
     body: I.ShippingAddressIdReq,
-    result: resultOf<null>('null', 'invoice', true),
+    result: res('null', true),
     handle: (body, ctx) => H.deleteAddress(ctx, body),
   })
   call('invoiceApply/list', {
@@ -66,7 +68,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     power,
     money: true,
     body: I.InvoiceListReq,
-    result: resultOf<I.InvoiceListRes>('InvoiceListRes', 'invoice'),
+    result: res('InvoiceListRes'),
     handle: (body, ctx) => V.listInvoices(ctx, body),
   })
   call('invoiceApply/apply', {
@@ -75,7 +77,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     power,
     money: true,
     body: I.InvoiceApplyReq,
-    result: resultOf<I.InvoiceDetail>('InvoiceDetail', 'invoice'),
+    result: res('InvoiceDetail'),
     handle: (body, ctx) => V.applyInvoice(ctx, body),
   })
   call('invoiceApply/details', {
@@ -84,7 +86,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     power,
     money: true,
     body: I.InvoiceNoReq,
-    result: resultOf<I.InvoiceDetail>('InvoiceDetail', 'invoice'),
+    result: res('InvoiceDetail'),
     handle: (body, ctx) => V.invoiceDetails(ctx, body),
   })
   call('invoice/getInvoices', {
@@ -93,7 +95,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     power: 'ManagePermission.CompanyInfo.InvoiceInfo',
     money: true,
     body: I.CompanyInvoicesReq,
-    result: resultOf<I.CompanyInvoicesRes>('CompanyInvoicesRes', 'invoice'),
+    result: res('CompanyInvoicesRes'),
     handle: (body, ctx) => V.companyInvoices(ctx, body),
   })
   call('invoiceApply/pdf', {
@@ -101,7 +103,7 @@ export const invoices = defineDomain('invoice', 'Invoices: headers, shipping add
     auth: 'required',
     power,
     body: I.InvoiceNoReq,
-    result: resultOf<I.InvoicePdfRes>('InvoicePdfRes', 'invoice'),
+    result: res('InvoicePdfRes'),
     handle: (body, ctx) => V.invoicePdf(ctx, body),
   })
 })
@@ -114,7 +116,7 @@ export const mall = defineDomain('points-mall', 'The points mall: balance, catal
     auth: 'required',
     power: mallPower,
     body: M.EmptyMoneyReq,
-    result: resultOf<M.PointsAccountRes>('PointsAccountRes', 'money'),
+    result: moneyRes('PointsAccountRes'),
     handle: (_b, ctx) => Mall.pointsAccount(ctx),
   })
   call('integralMall/getItems', {
@@ -122,7 +124,7 @@ export const mall = defineDomain('points-mall', 'The points mall: balance, catal
     auth: 'required',
     power: mallPower,
     body: M.EmptyMoneyReq,
-    result: resultOf<M.MallItemsRes>('MallItemsRes', 'money'),
+    result: moneyRes('MallItemsRes'),
     handle: (_b, ctx) => Mall.mallItems(ctx),
   })
   call('integralMall/redeem', {
@@ -130,7 +132,7 @@ export const mall = defineDomain('points-mall', 'The points mall: balance, catal
     auth: 'required',
     power: mallPower,
     body: M.MallRedeemReq,
-    result: resultOf<M.MallOrder>('MallOrder', 'money'),
+    result: moneyRes('MallOrder'),
     handle: (body, ctx) => Mall.redeem(ctx, body),
   })
   call('integralMall/getOrders', {
@@ -138,7 +140,7 @@ export const mall = defineDomain('points-mall', 'The points mall: balance, catal
     auth: 'required',
     power: mallPower,
     body: M.MallOrdersReq,
-    result: resultOf<M.MallOrdersRes>('MallOrdersRes', 'money'),
+    result: moneyRes('MallOrdersRes'),
     handle: (body, ctx) => Mall.mallOrders(ctx, body),
   })
   call('integralMall/getRecords', { ...recordsCall('Points', 'caller', "The points' records"), auth: 'required', power: mallPower })
