@@ -8,7 +8,9 @@ import * as A from '../../../types/api/approval'
 import { defineDomain } from '../http/call'
 import { getApprovalDetail, getApprovalOrders, handleApproval, myTemplates, resendMessage, setAbsence } from '../services/approvals/service'
 import { authorizationCodeSettings } from '../services/trip-forms/authorization'
-import { resultOf } from '../http/result-schema'
+import { resultsOf } from '../http/result-schema'
+
+const res = resultsOf('approval')
 
 export default defineDomain('approval', 'Approvals: pending and submitted lists, detail, approve/reject, reminders, templates, authorization codes', (call) => {
   call('vetting/getApprovalOrders', {
@@ -16,7 +18,7 @@ export default defineDomain('approval', 'Approvals: pending and submitted lists,
     auth: 'required',
     money: true,
     body: A.GetApprovalOrdersReq,
-    result: resultOf<A.GetApprovalOrdersRes>('GetApprovalOrdersRes', 'approval'),
+    result: res('GetApprovalOrdersRes'),
     handle: (body, ctx) => getApprovalOrders(ctx, body),
   })
 
@@ -26,7 +28,7 @@ export default defineDomain('approval', 'Approvals: pending and submitted lists,
     auth: 'required',
     money: true,
     body: A.GetApprovalDetailReq,
-    result: resultOf<A.ApprovalDetail>('ApprovalDetail', 'approval'),
+    result: res('ApprovalDetail'),
     handle: (body, ctx) => getApprovalDetail(ctx, body),
   })
 
@@ -35,7 +37,7 @@ export default defineDomain('approval', 'Approvals: pending and submitted lists,
     description: '1003 when the caller is not an approver of the open level; 316 when it was decided, expired or moved on.',
     auth: 'required',
     body: A.VettingHandleReq,
-    result: resultOf<A.VettingHandleRes>('VettingHandleRes', 'approval'),
+    result: res('VettingHandleRes'),
     handle: (body, ctx) => handleApproval(ctx, body),
   })
 
@@ -44,7 +46,7 @@ export default defineDomain('approval', 'Approvals: pending and submitted lists,
     description: 'Too soon: ErrorCode 1006 with ResultData {RetryAfterSeconds}.',
     auth: 'required',
     body: A.ReSendVettingMessageReq,
-    result: resultOf<A.ReSendVettingMessageRes>('ReSendVettingMessageRes', 'approval'),
+    result: res('ReSendVettingMessageRes'),
     handle: (body, ctx) => resendMessage(ctx, body.ApprovalNo),
   })
 
@@ -52,7 +54,7 @@ export default defineDomain('approval', 'Approvals: pending and submitted lists,
     summary: 'The approval templates that apply to me, with their levels and approvers',
     auth: 'required',
     body: A.GetMyApprovalTemplatesReq,
-    result: resultOf<A.GetMyApprovalTemplatesRes>('GetMyApprovalTemplatesRes', 'approval'),
+    result: res('GetMyApprovalTemplatesRes'),
     handle: (body, ctx) => myTemplates(ctx, body),
   })
 
@@ -60,7 +62,7 @@ export default defineDomain('approval', 'Approvals: pending and submitted lists,
     summary: 'Mark myself out of office (or back): meanwhile the backups of my levels decide',
     auth: 'required',
     body: A.SetOutOfOfficeReq,
-    result: resultOf<A.OutOfOfficeRes>('OutOfOfficeRes', 'approval'),
+    result: res('OutOfOfficeRes'),
     handle: (body, ctx) => setAbsence(ctx, ctx.caller.personId, body.IsAbsent, body.Until),
   })
 
@@ -68,7 +70,7 @@ export default defineDomain('approval', 'Approvals: pending and submitted lists,
     summary: "A product's authorization-code settings and the approved trip applications the travellers may book with",
     auth: 'required',
     body: A.AuthorizationCodeSettingsReq,
-    result: resultOf<A.AuthorizationCodeSettingsRes>('AuthorizationCodeSettingsRes', 'approval'),
+    result: res('AuthorizationCodeSettingsRes'),
     handle: (body, ctx) => authorizationCodeSettings(ctx, body),
   })
 })

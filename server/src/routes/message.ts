@@ -6,7 +6,9 @@ import * as M from '../../../types/api/message'
 import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
 import { listMessages, markRead, unreadCount } from '../services/messages/service'
-import { resultOf } from '../http/result-schema'
+import { resultsOf } from '../http/result-schema'
+
+const res = resultsOf('message')
 
 export default defineDomain('message', 'Message centre: approval, order and flight notices, unread counts', (call) => {
   call('message/getMessageList', {
@@ -14,21 +16,21 @@ export default defineDomain('message', 'Message centre: approval, order and flig
     description: 'Flight notices need MessagePermission.FlightDynamics.',
     auth: 'required',
     body: M.MessageListReq,
-    result: resultOf<M.MessageListRes>('MessageListRes', 'message'),
+    result: res('MessageListRes'),
     handle: (body, ctx) => listMessages(ctx, body),
   })
   call('message/getUnreadCount', {
     summary: "The message tab's badge: approvals waiting for me plus unread messages per category",
     auth: 'required',
     body: NoParamsReq,
-    result: resultOf<M.UnreadCountRes>('UnreadCountRes', 'message'),
+    result: res('UnreadCountRes'),
     handle: (_body, ctx) => unreadCount(ctx),
   })
   call('message/markRead', {
     summary: 'Mark messages read: by Ids, or all of a category',
     auth: 'required',
     body: M.MarkReadReq,
-    result: resultOf<M.MarkReadRes>('MarkReadRes', 'message'),
+    result: res('MarkReadRes'),
     handle: (body, ctx) => markRead(ctx, body),
   })
 })

@@ -7,13 +7,15 @@
 import { NoParamsReq, SentCodeRes } from '../../../types/api/auth'
 import * as P from '../../../types/api/personal'
 import { defineDomain } from '../http/call'
-import { resultOf } from '../http/result-schema'
+import { resultsOf } from '../http/result-schema'
 import { bindWithCode, completeLink, listBindings, sendBindCode, startLink, unbind } from '../services/personal/bindings'
 import { getEmergencyContact, saveEmergencyContact } from '../services/personal/emergency'
 import { bindMobile, sendBindMobileCode } from '../services/personal/mobile'
 import { reveal } from '../services/personal/privacy'
 import { listAlarms, raiseAlarm, sharedTrip } from '../kernel/emergency-alarms'
 import { getPersonalSettings, savePersonalSettings } from '../services/personal/settings'
+
+const res = resultsOf('personal')
 
 export default defineDomain(
   'personal',
@@ -23,7 +25,7 @@ export default defineDomain(
       summary: "The caller's own settings: EnablePrivacyProtect and the notification switches per topic and channel",
       auth: 'required',
       body: NoParamsReq,
-      result: resultOf<P.PersonalSettings>('PersonalSettings', 'personal'),
+      result: res('PersonalSettings'),
       handle: (_body, ctx) => getPersonalSettings(ctx),
     })
 
@@ -33,7 +35,7 @@ export default defineDomain(
         'Any Email switch on needs an e-mail on the profile (1001). EnablePrivacyProtect on masks IdNo, DocNo and Mobile in every later answer to this user, their own included.',
       auth: 'required',
       body: P.SavePersonalSettingsReq,
-      result: resultOf<P.PersonalSettings>('PersonalSettings', 'personal'),
+      result: res('PersonalSettings'),
       handle: (body, ctx) => savePersonalSettings(ctx, body),
     })
 
@@ -42,7 +44,7 @@ export default defineDomain(
       auth: 'required',
       unmasked: true,
       body: P.RevealReq,
-      result: resultOf<P.RevealRes>('RevealRes', 'personal'),
+      result: res('RevealRes'),
       handle: (body, ctx) => reveal(ctx, body),
     })
 
@@ -62,7 +64,7 @@ export default defineDomain(
       auth: 'required',
       limit: 'codes',
       body: P.BindMobileReq,
-      result: resultOf<P.BindMobileRes>('BindMobileRes', 'personal'),
+      result: res('BindMobileRes'),
       handle: (body, ctx) => bindMobile(ctx, body),
     })
 
@@ -70,7 +72,7 @@ export default defineDomain(
       summary: 'Every third-party provider with its binding state (Unbound, Verifying, Bound) and method (Code, Link)',
       auth: 'required',
       body: NoParamsReq,
-      result: resultOf<P.ThirdPartyListRes>('ThirdPartyListRes', 'personal'),
+      result: res('ThirdPartyListRes'),
       handle: (_body, ctx) => listBindings(ctx),
     })
 
@@ -89,7 +91,7 @@ export default defineDomain(
       auth: 'required',
       limit: 'codes',
       body: P.ThirdPartyBindReq,
-      result: resultOf<P.ThirdPartyBinding>('ThirdPartyBinding', 'personal'),
+      result: res('ThirdPartyBinding'),
       handle: (body, ctx) => bindWithCode(ctx, body),
     })
 
@@ -97,7 +99,7 @@ export default defineDomain(
       summary: "A 'Link' provider: issues the provider link; the binding is Verifying until the provider calls back",
       auth: 'required',
       body: P.ProviderReq,
-      result: resultOf<P.ThirdPartyLinkRes>('ThirdPartyLinkRes', 'personal'),
+      result: res('ThirdPartyLinkRes'),
       handle: (body, ctx) => startLink(ctx, body.Provider),
     })
 
@@ -106,7 +108,7 @@ export default defineDomain(
       auth: 'none',
       limit: 'codes',
       body: P.ThirdPartyCompleteReq,
-      result: resultOf<P.ThirdPartyCompleteRes>('ThirdPartyCompleteRes', 'personal'),
+      result: res('ThirdPartyCompleteRes'),
       handle: (body, ctx) => completeLink(ctx, body),
     })
 
@@ -114,7 +116,7 @@ export default defineDomain(
       summary: 'Unbinds a provider (or abandons its pending link)',
       auth: 'required',
       body: P.ProviderReq,
-      result: resultOf<P.ThirdPartyBinding>('ThirdPartyBinding', 'personal'),
+      result: res('ThirdPartyBinding'),
       handle: (body, ctx) => unbind(ctx, body.Provider),
     })
 
@@ -122,7 +124,7 @@ export default defineDomain(
       summary: "The caller's emergency contact, or null",
       auth: 'required',
       body: NoParamsReq,
-      result: resultOf<P.EmergencyContactRes>('EmergencyContactRes', 'personal'),
+      result: res('EmergencyContactRes'),
       handle: (_body, ctx) => getEmergencyContact(ctx),
     })
 
@@ -130,7 +132,7 @@ export default defineDomain(
       summary: 'Saves the emergency contact (name, phone by the phone rule)',
       auth: 'required',
       body: P.SaveEmergencyContactReq,
-      result: resultOf<P.EmergencyContactRes>('EmergencyContactRes', 'personal'),
+      result: res('EmergencyContactRes'),
       handle: (body, ctx) => saveEmergencyContact(ctx, body),
     })
 
@@ -140,7 +142,7 @@ export default defineDomain(
         '1096 no emergency contact; 1097 the order is over, cancelled or more than 30 days ahead; 1005 not an order of the company the caller may see; 1003 an order neither booked nor travelled by the caller.',
       auth: 'required',
       body: P.AlarmReq,
-      result: resultOf<P.Alarm>('Alarm', 'personal'),
+      result: res('Alarm'),
       handle: (body, ctx) => raiseAlarm(ctx, body),
     })
 
@@ -148,7 +150,7 @@ export default defineDomain(
       summary: "The caller's alarms, newest first, with the recorded message and share link",
       auth: 'required',
       body: P.AlarmListReq,
-      result: resultOf<P.AlarmListRes>('AlarmListRes', 'personal'),
+      result: res('AlarmListRes'),
       handle: (body, ctx) => listAlarms(ctx, body),
     })
 
@@ -156,7 +158,7 @@ export default defineDomain(
       summary: 'PUBLIC (no session): the read-only trip behind a share token; 1095 after the trip ended, 1005 unknown token',
       auth: 'none',
       body: P.SharedTripReq,
-      result: resultOf<P.SharedTripRes>('SharedTripRes', 'personal'),
+      result: res('SharedTripRes'),
       handle: (body, ctx) => sharedTrip(ctx, body),
     })
   },

@@ -7,16 +7,18 @@
 import * as S from '../../../types/api/support'
 import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
-import { resultOf } from '../http/result-schema'
+import { resultsOf } from '../http/result-schema'
 import { answerFeedback, feedbackInbox, myFeedback, submitFeedback } from '../services/support/feedback'
 import { askQa, getQa, handover, handoverInbox, listQa } from '../services/support/qa'
+
+const res = resultsOf('support')
 
 export default defineDomain('support', 'Help centre, service robot and complaints and suggestions', (call) => {
   call('qa/list', {
     summary: 'Help-centre categories and questions with answers in the caller’s language; a keyword searches all four languages; the hotline masked',
     auth: 'required',
     body: S.QaListReq,
-    result: resultOf<S.QaListRes>('QaListRes', 'support'),
+    result: res('QaListRes'),
     handle: (body, ctx) => listQa(ctx, body),
   })
 
@@ -24,7 +26,7 @@ export default defineDomain('support', 'Help centre, service robot and complaint
     summary: 'One question with its answer',
     auth: 'required',
     body: S.QaGetReq,
-    result: resultOf<S.QaItem>('QaItem', 'support'),
+    result: res('QaItem'),
     handle: (body, ctx) => getQa(ctx, body.QuestionId),
   })
 
@@ -32,7 +34,7 @@ export default defineDomain('support', 'Help centre, service robot and complaint
     summary: 'The service robot: the best matching questions (at most 3) with their answers',
     auth: 'required',
     body: S.QaAskReq,
-    result: resultOf<S.QaAskRes>('QaAskRes', 'support'),
+    result: res('QaAskRes'),
     handle: (body, ctx) => askQa(ctx, body.Question),
   })
 
@@ -41,7 +43,7 @@ export default defineDomain('support', 'Help centre, service robot and complaint
     auth: 'required',
     power: 'CustomerServiceQAPermission.Other',
     body: S.QaHandoverReq,
-    result: resultOf<S.QaHandover>('QaHandover', 'support'),
+    result: res('QaHandover'),
     handle: (body, ctx) => handover(ctx, body),
   })
 
@@ -49,7 +51,7 @@ export default defineDomain('support', 'Help centre, service robot and complaint
     summary: 'The consultants’ inbox of hand-overs from the service robot, newest first (consultant role)',
     auth: 'required',
     body: NoParamsReq,
-    result: resultOf<S.QaInboxRes>('QaInboxRes', 'support'),
+    result: res('QaInboxRes'),
     handle: (_body, ctx) => handoverInbox(ctx),
   })
 
@@ -58,7 +60,7 @@ export default defineDomain('support', 'Help centre, service robot and complaint
     auth: 'required',
     power: 'CustomerServiceQAPermission.Other',
     body: S.FeedbackSubmitReq,
-    result: resultOf<S.Feedback>('Feedback', 'support'),
+    result: res('Feedback'),
     handle: (body, ctx) => submitFeedback(ctx, body),
   })
 
@@ -67,7 +69,7 @@ export default defineDomain('support', 'Help centre, service robot and complaint
     auth: 'required',
     power: 'CustomerServiceQAPermission.Other',
     body: S.FeedbackListReq,
-    result: resultOf<S.FeedbackListRes>('FeedbackListRes', 'support'),
+    result: res('FeedbackListRes'),
     handle: (body, ctx) => myFeedback(ctx, body),
   })
 
@@ -75,7 +77,7 @@ export default defineDomain('support', 'Help centre, service robot and complaint
     summary: 'The company’s complaints and suggestions for its consultants (consultant role)',
     auth: 'required',
     body: S.FeedbackListReq,
-    result: resultOf<S.FeedbackListRes>('FeedbackListRes', 'support'),
+    result: res('FeedbackListRes'),
     handle: (body, ctx) => feedbackInbox(ctx, body),
   })
 
@@ -83,7 +85,7 @@ export default defineDomain('support', 'Help centre, service robot and complaint
     summary: 'A consultant answers a complaint or suggestion of the company, once',
     auth: 'required',
     body: S.FeedbackAnswerReq,
-    result: resultOf<S.Feedback>('Feedback', 'support'),
+    result: res('Feedback'),
     handle: (body, ctx) => answerFeedback(ctx, body),
   })
 })

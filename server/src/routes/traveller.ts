@@ -7,11 +7,13 @@
  */
 import * as T from '../../../types/api/traveller'
 import { callWithOtherNames, defineDomain } from '../http/call'
-import { resultOf } from '../http/result-schema'
+import { resultsOf } from '../http/result-schema'
 import { deleteContact, listContacts, saveContact, setDefaultContact } from '../services/travellers/contacts'
 import { importTravellers } from '../services/travellers/import'
 import { invalid } from '../services/travellers/texts'
 import { deleteTraveller, listTravellers, saveTraveller, travellerDetail } from '../services/travellers/travellers'
+
+const res = resultsOf('traveller')
 
 export default defineDomain('traveller', 'Frequent travellers (documents, cards) and default contacts of the personal centre', (call) => {
   call('frequentTraveler/list', {
@@ -19,7 +21,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     auth: 'required',
     power: 'MyPermission.FrequentTraveller.Enable',
     body: T.FrequentTravelerListReq,
-    result: resultOf<T.FrequentTravelerListRes>('FrequentTravelerListRes', 'traveller'),
+    result: res('FrequentTravelerListRes'),
     handle: (body, ctx) => listTravellers(ctx, body),
   })
 
@@ -28,7 +30,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     auth: 'required',
     power: 'MyPermission.FrequentTraveller.Enable',
     body: T.FrequentTravelerIdReq,
-    result: resultOf<T.FrequentTravelerDetail>('FrequentTravelerDetail', 'traveller'),
+    result: res('FrequentTravelerDetail'),
     handle: (body, ctx) => travellerDetail(ctx, body.FrequentTravelerId),
   })
 
@@ -42,7 +44,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
       auth: 'required',
       power: 'MyPermission.FrequentTraveller.Enable',
       body: T.FrequentTravelerSaveReq,
-      result: resultOf<T.FrequentTravelerSaveRes>('FrequentTravelerSaveRes', 'traveller'),
+      result: res('FrequentTravelerSaveRes'),
       handle: (body, ctx) => saveTraveller(ctx, body),
     },
     {
@@ -58,7 +60,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     auth: 'required',
     power: 'MyPermission.FrequentTraveller.Enable',
     body: T.TravellerImportReq,
-    result: resultOf<T.TravellerImportRes>('TravellerImportRes', 'traveller'),
+    result: res('TravellerImportRes'),
     handle: (body, ctx) => importTravellers(ctx, body),
   })
 
@@ -67,7 +69,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     auth: 'required',
     power: 'MyPermission.FrequentTraveller.Edit',
     body: T.FrequentTravelerIdReq,
-    result: resultOf<T.FrequentTravelerDeleteRes>('FrequentTravelerDeleteRes', 'traveller'),
+    result: res('FrequentTravelerDeleteRes'),
     handle: (body, ctx) => deleteTraveller(ctx, body.FrequentTravelerId),
   })
 
@@ -79,7 +81,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
       auth: 'required',
       power: 'MyPermission.DefaultContact.Enable',
       body: T.FrequentContactListReq,
-      result: resultOf<T.FrequentContactListRes>('FrequentContactListRes', 'traveller'),
+      result: res('FrequentContactListRes'),
       handle: (body, ctx) => listContacts(ctx, body),
     },
     { 'user/getDefaultContacts': 'frequentContact/list by its other name' },
@@ -93,7 +95,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
       auth: 'required',
       power: 'MyPermission.DefaultContact.Enable',
       body: T.FrequentContactSaveReq,
-      result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
+      result: res('FrequentContact'),
       handle: (body, ctx) => saveContact(ctx, body),
     },
     { 'user/addDefaultContact': 'frequentContact/save by its other name' },
@@ -104,7 +106,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     auth: 'required',
     power: 'MyPermission.DefaultContact.Enable',
     body: T.FrequentContactIdReq,
-    result: resultOf<T.FrequentContactDeleteRes>('FrequentContactDeleteRes', 'traveller'),
+    result: res('FrequentContactDeleteRes'),
     handle: (body, ctx) => deleteContact(ctx, body.ContactId),
   })
   call('user/deleteDefaultContact', {
@@ -113,7 +115,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
     power: 'MyPermission.DefaultContact.Enable',
     body: T.DefaultContactDeleteReq,
     fromQuery: { id: 'ContactId' },
-    result: resultOf<T.FrequentContactDeleteRes>('FrequentContactDeleteRes', 'traveller'),
+    result: res('FrequentContactDeleteRes'),
     handle: (body, ctx) => {
       if (!body.ContactId) throw invalid('tvContactIdMissing')
       return deleteContact(ctx, body.ContactId)
@@ -128,7 +130,7 @@ export default defineDomain('traveller', 'Frequent travellers (documents, cards)
       auth: 'required',
       power: 'MyPermission.DefaultContact.Enable',
       body: T.FrequentContactIdReq,
-      result: resultOf<T.FrequentContact>('FrequentContact', 'traveller'),
+      result: res('FrequentContact'),
       handle: (body, ctx) => setDefaultContact(ctx, body.ContactId),
     },
     { 'user/setDefaultContact': 'frequentContact/setDefault by its other name' },

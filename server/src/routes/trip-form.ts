@@ -8,7 +8,9 @@ import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
 import { cancelApplication, createApplication, initInfo, submitDraft } from '../services/trip-forms/service'
 import { applicationDetail, listApplications } from '../services/trip-forms/reads'
-import { resultOf } from '../http/result-schema'
+import { resultsOf } from '../http/result-schema'
+
+const res = resultsOf('trip-form')
 
 export default defineDomain('tripform', 'Trip applications: create, submit, detail, list, cancel', (call) => {
   call('tripformapi/application/getInitInfo', {
@@ -16,7 +18,7 @@ export default defineDomain('tripform', 'Trip applications: create, submit, deta
     auth: 'required',
     power: 'BusinessPermission.TripApplicationForm',
     body: NoParamsReq,
-    result: resultOf<T.TripFormInitInfo>('TripFormInitInfo', 'trip-form'),
+    result: res('TripFormInitInfo'),
     handle: (_body, ctx) => initInfo(ctx),
   })
   call('tripformapi/application/create', {
@@ -25,7 +27,7 @@ export default defineDomain('tripform', 'Trip applications: create, submit, deta
     power: 'BusinessPermission.TripApplicationForm',
     money: true,
     body: T.CreateTripApplicationReq,
-    result: resultOf<T.TripApplicationRes>('TripApplicationRes', 'trip-form'),
+    result: res('TripApplicationRes'),
     handle: (body, ctx) => createApplication(ctx, body),
   })
   call('tripformapi/application/submit', {
@@ -33,7 +35,7 @@ export default defineDomain('tripform', 'Trip applications: create, submit, deta
     auth: 'required',
     power: 'BusinessPermission.TripApplicationForm',
     body: T.ApplicationNoReq,
-    result: resultOf<T.TripApplicationRes>('TripApplicationRes', 'trip-form'),
+    result: res('TripApplicationRes'),
     handle: (body, ctx) => submitDraft(ctx, body.ApplicationNo),
   })
   call('tripformapi/application/detail', {
@@ -41,7 +43,7 @@ export default defineDomain('tripform', 'Trip applications: create, submit, deta
     auth: 'required',
     money: true,
     body: T.ApplicationNoReq,
-    result: resultOf<T.TripApplicationDetail>('TripApplicationDetail', 'trip-form'),
+    result: res('TripApplicationDetail'),
     handle: (body, ctx) => applicationDetail(ctx, body.ApplicationNo),
   })
   call('tripformapi/application/list', {
@@ -49,14 +51,14 @@ export default defineDomain('tripform', 'Trip applications: create, submit, deta
     auth: 'required',
     money: true,
     body: T.TripApplicationListReq,
-    result: resultOf<T.TripApplicationListRes>('TripApplicationListRes', 'trip-form'),
+    result: res('TripApplicationListRes'),
     handle: (body, ctx) => listApplications(ctx, body),
   })
   call('tripformapi/application/cancel', {
     summary: 'Withdraw my application (its pending approval ends; its code stops working)',
     auth: 'required',
     body: T.CancelTripApplicationReq,
-    result: resultOf<T.TripApplicationRes>('TripApplicationRes', 'trip-form'),
+    result: res('TripApplicationRes'),
     handle: (body, ctx) => cancelApplication(ctx, body.ApplicationNo, body.Reason),
   })
 })

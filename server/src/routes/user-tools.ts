@@ -5,16 +5,18 @@
 import * as U from '../../../types/api/user-tools'
 import { fail } from '../errors'
 import { defineDomain } from '../http/call'
-import { resultOf } from '../http/result-schema'
+import { resultsOf } from '../http/result-schema'
 import { pinyinName } from '../lib/pinyin-name'
 import { cacheGet, cacheSet } from '../services/personal/cache'
+
+const res = resultsOf('user-tools')
 
 export default defineDomain('user-tools', 'The caller’s own kept values; a Chinese name in pinyin', (call) => {
   call('cache/get', {
     summary: 'A value the caller kept under a key (null when none); only ever the caller’s own',
     auth: 'required',
     body: U.CacheGetReq,
-    result: resultOf<U.CacheEntry>('CacheEntry', 'user-tools'),
+    result: res('CacheEntry'),
     handle: (body, ctx) => cacheGet(ctx, body.Key),
   })
   call('cache/set', {
@@ -22,7 +24,7 @@ export default defineDomain('user-tools', 'The caller’s own kept values; a Chi
     description: '1001 for a bad key, a value too long, a field other than Key and Value (no one else’s values can be named), or a 201st key.',
     auth: 'required',
     body: U.CacheSetReq,
-    result: resultOf<U.CacheEntry>('CacheEntry', 'user-tools'),
+    result: res('CacheEntry'),
     handle: (body, ctx) => cacheSet(ctx, body),
   })
   call('user/convertPinyinName', {
@@ -30,7 +32,7 @@ export default defineDomain('user-tools', 'The caller’s own kept values; a Chi
     description: '1001 for a name that is not two or more Chinese characters (an ethnic name may have ·).',
     auth: 'required',
     body: U.PinyinNameReq,
-    result: resultOf<U.PinyinNameRes>('PinyinNameRes', 'user-tools'),
+    result: res('PinyinNameRes'),
     handle: async (body) => {
       const name = body.Name.trim()
       const parts = pinyinName(name)

@@ -13,10 +13,12 @@ import * as S from '../services/approvals/settings'
 import * as B from '../services/approvals/template-bindings'
 import * as P from '../services/approvals/appointed'
 import { recordAdminChange } from '../kernel/audit'
-import { resultOf } from '../http/result-schema'
+import { resultsOf } from '../http/result-schema'
 import { saveVettingRule, vettingRules } from '../kernel/orders/vetting-rules'
 import type { AuthedContext } from '../http/context'
 import * as Audit from './vetting-setting-audit'
+
+const res = resultsOf('approval')
 
 /** The settings page's overview: the approvals' own settings and the products' approval rules. */
 const initInfo = async (ctx: AuthedContext): Promise<A.VettingInitInfo> => ({
@@ -54,7 +56,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Enable',
     body: NoParamsReq,
-    result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
+    result: res('VettingInitInfo'),
     handle: (_body, ctx) => initInfo(ctx),
   })
   call('vettingsetting/saveVettingInitInfo', {
@@ -62,7 +64,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SaveVettingInitInfoReq,
-    result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
+    result: res('VettingInitInfo'),
     handle: async (body, ctx) => {
       await Audit.auditTimeout(ctx, () => S.saveTimeout(ctx, body.TimeoutMinutes))
       if (body.DisruptionSkipsApproval !== undefined) await S.saveDisruptionSkips(ctx, body.DisruptionSkipsApproval)
@@ -74,7 +76,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SaveVettingRuleReq,
-    result: resultOf<A.VettingInitInfo>('VettingInitInfo', 'approval'),
+    result: res('VettingInitInfo'),
     handle: async (body, ctx) => {
       await Audit.auditRule(ctx, body, () => saveVettingRule(ctx.db, ctx.caller.companyId, body))
       return initInfo(ctx)
@@ -85,7 +87,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Whitelist',
     body: A.PersonPageReq,
-    result: resultOf<A.WhiteListersRes>('WhiteListersRes', 'approval'),
+    result: res('WhiteListersRes'),
     handle: (body, ctx) => S.whiteListers(ctx, body),
   })
   call('vettingsetting/getWhiteListUnBindUnitPersons', {
@@ -93,7 +95,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Whitelist',
     body: A.PersonPageReq,
-    result: resultOf<A.PersonPageRes>('PersonPageRes', 'approval'),
+    result: res('PersonPageRes'),
     handle: (body, ctx) => S.notWhiteListed(ctx, body),
   })
   call('vettingsetting/addVettingWhiteListers', {
@@ -101,7 +103,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Whitelist',
     body: A.AddVettingWhiteListersReq,
-    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    result: res('CountRes'),
     handle: async (body, ctx) =>
       count(await Audit.auditWhitelist(ctx, body.PersonIds, body.Product ?? 'All', await S.addWhiteListers(ctx, body.PersonIds, body.Product ?? 'All'))),
   })
@@ -110,7 +112,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Whitelist',
     body: A.DeleteVettingWhiteListersReq,
-    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    result: res('CountRes'),
     handle: async (body, ctx) => count(await Audit.auditWhitelist(ctx, body.PersonIds, null, await S.deleteWhiteListers(ctx, body.PersonIds))),
   })
   call('vettingsetting/getAppointVettingPersons', {
@@ -118,7 +120,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.PersonPageReq,
-    result: resultOf<A.AppointVettingPersonsRes>('AppointVettingPersonsRes', 'approval'),
+    result: res('AppointVettingPersonsRes'),
     handle: (body, ctx) => P.appointedPersons(ctx, body),
   })
   call('vettingsetting/getAppointUnBindPersons', {
@@ -126,7 +128,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.PersonPageReq,
-    result: resultOf<A.PersonPageRes>('PersonPageRes', 'approval'),
+    result: res('PersonPageRes'),
     handle: (body, ctx) => P.notAppointed(ctx, body),
   })
   call('vettingsetting/addAppointVettingPersons', {
@@ -134,7 +136,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.AddAppointVettingPersonsReq,
-    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    result: res('CountRes'),
     handle: async (body, ctx) => count(await P.addAppointed(ctx, body.PersonIds, recordAppointed(ctx))),
   })
   call('vettingsetting/deleteAppointVettingPersons', {
@@ -142,7 +144,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.DeleteAppointVettingPersonsReq,
-    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    result: res('CountRes'),
     handle: async (body, ctx) => count(await P.deleteAppointed(ctx, body.PersonIds, recordAppointed(ctx))),
   })
   call('vettingsetting/getVettingTemplates', {
@@ -150,7 +152,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.GetVettingTemplatesReq,
-    result: resultOf<A.GetVettingTemplatesRes>('GetVettingTemplatesRes', 'approval'),
+    result: res('GetVettingTemplatesRes'),
     handle: async (body, ctx) => ({ Items: await S.templates(ctx, body.Keyword) }),
   })
   call('vettingsetting/getVettingTemplateDetail', {
@@ -158,7 +160,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.TemplateIdReq,
-    result: resultOf<A.TemplateDetail>('TemplateDetail', 'approval'),
+    result: res('TemplateDetail'),
     handle: (body, ctx) => S.templateDetail(ctx, body.TemplateId),
   })
   call('vettingsetting/saveVettingTemplate', {
@@ -167,7 +169,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SaveVettingTemplateReq,
-    result: resultOf<A.TemplateDetail>('TemplateDetail', 'approval'),
+    result: res('TemplateDetail'),
     handle: async (body, ctx) => {
       const before = body.TemplateId ? await S.templateDetail(ctx, body.TemplateId) : null
       const after = await S.saveTemplate(ctx, body)
@@ -180,7 +182,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.TemplateIdReq,
-    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    result: res('CountRes'),
     handle: async (body, ctx) => {
       const before = await S.templateDetail(ctx, body.TemplateId)
       const n = await S.deleteTemplate(ctx, body.TemplateId)
@@ -193,7 +195,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.TemplateBindPersonsReq,
-    result: resultOf<A.PersonPageRes>('PersonPageRes', 'approval'),
+    result: res('PersonPageRes'),
     handle: (body, ctx) => B.templatePersons(ctx, body),
   })
   call('vettingsetting/getTemplateBindCustomItems', {
@@ -201,7 +203,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.TemplateBindCustomItemsReq,
-    result: resultOf<A.CustomItemsRes>('CustomItemsRes', 'approval'),
+    result: res('CustomItemsRes'),
     handle: (body, ctx) => B.templateCustomItems(ctx, body.TemplateId, body.Bound),
   })
   call('vettingsetting/getTemplateUnBindPersons', {
@@ -209,7 +211,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.TemplateUnboundPersonsReq,
-    result: resultOf<A.PersonPageRes>('PersonPageRes', 'approval'),
+    result: res('PersonPageRes'),
     handle: (body, ctx) => B.templatePersons(ctx, { ...body, Bound: false }),
   })
   call('vettingsetting/getTemplateUnBindCustomItems', {
@@ -217,7 +219,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.TemplateUnboundCustomItemsReq,
-    result: resultOf<A.CustomItemsRes>('CustomItemsRes', 'approval'),
+    result: res('CustomItemsRes'),
     handle: (body, ctx) => B.templateCustomItems(ctx, body.TemplateId, false),
   })
   call('vettingsetting/bindTemplatePersons', {
@@ -225,7 +227,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindPersonsReq,
-    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    result: res('CountRes'),
     handle: bindingPersons(true),
   })
   call('vettingsetting/unbindTemplatePersons', {
@@ -233,7 +235,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindPersonsReq,
-    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    result: res('CountRes'),
     handle: bindingPersons(false),
   })
   call('vettingsetting/bindTemplateCustomItems', {
@@ -241,7 +243,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindCustomItemsReq,
-    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    result: res('CountRes'),
     handle: bindingCustomItems(true),
   })
   call('vettingsetting/unbindTemplateCustomItems', {
@@ -249,7 +251,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.BindCustomItemsReq,
-    result: resultOf<A.CountRes>('CountRes', 'approval'),
+    result: res('CountRes'),
     handle: bindingCustomItems(false),
   })
   call('vettingsetting/setApproverAbsence', {
@@ -257,7 +259,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.SetApproverAbsenceReq,
-    result: resultOf<A.OutOfOfficeRes>('OutOfOfficeRes', 'approval'),
+    result: res('OutOfOfficeRes'),
     handle: async (body, ctx) => {
       const before = await ctx.db
         .selectFrom('vetting_absences')
@@ -275,7 +277,7 @@ export default defineDomain('vettingsetting', 'Approval settings: time-out, whit
     auth: 'required',
     power: 'ManagePermission.ApprovalInfo.Configuration',
     body: A.ManualPassReq,
-    result: resultOf<A.VettingHandleRes>('VettingHandleRes', 'approval'),
+    result: res('VettingHandleRes'),
     handle: (body, ctx) => Audit.auditManualPass(ctx, body.ApprovalNo, body.Reason, () => manualPassApproval(ctx, body.ApprovalNo, body.Reason)),
   })
 })

@@ -4,12 +4,14 @@
 import * as D from '../../../../types/api/disruption'
 import { NoParamsReq } from '../../../../types/api/auth'
 import { defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { outbox, subscribe } from '../../services/subscribe-messages/outbox'
 import { disruptionTemplateId } from '../../services/subscribe-messages/sender'
 import { assertPower } from '../../services/power'
 import { affectedTravellers, disruptionDetail, keepBooking, myDisruptions, rebook } from './assistant'
 import { addEvent, listEvents } from './console'
+
+const res = resultsOf('disruption')
 
 export const disruptionRoutes = defineDomain(
   'disruption',
@@ -21,7 +23,7 @@ export const disruptionRoutes = defineDomain(
         'ManagePermission.Enable. 1001 when the kind does not fit the product, a field the kind needs is missing, or the service does not run that day.',
       auth: 'required',
       body: D.AddOpsEventReq,
-      result: resultOf<D.AddOpsEventRes>('AddOpsEventRes', 'disruption'),
+      result: res('AddOpsEventRes'),
       handle: (body, ctx) => addEvent(ctx, body),
     })
     call('disruption/events', {
@@ -29,14 +31,14 @@ export const disruptionRoutes = defineDomain(
       description: 'ManagePermission.Enable.',
       auth: 'required',
       body: D.OpsEventListReq,
-      result: resultOf<D.OpsEventListRes>('OpsEventListRes', 'disruption'),
+      result: res('OpsEventListRes'),
       handle: (body, ctx) => listEvents(ctx, body),
     })
     call('disruption/mine', {
       summary: "The caller's open disruptions and those of the last two days (the banner on home, trips and the order)",
       auth: 'required',
       body: NoParamsReq,
-      result: resultOf<D.MyDisruptionsRes>('MyDisruptionsRes', 'disruption'),
+      result: res('MyDisruptionsRes'),
       handle: (_body, ctx) => myDisruptions(ctx),
     })
     call('disruption/detail', {
@@ -44,7 +46,7 @@ export const disruptionRoutes = defineDomain(
       description: "The traveller's own, or one of an order the caller may manage (1005 otherwise).",
       auth: 'required',
       body: D.DisruptionIdReq,
-      result: resultOf<D.DisruptionDetailRes>('DisruptionDetailRes', 'disruption'),
+      result: res('DisruptionDetailRes'),
       handle: (body, ctx) => disruptionDetail(ctx, body),
     })
     call('disruption/rebook', {
@@ -53,14 +55,14 @@ export const disruptionRoutes = defineDomain(
         'A replay of the ClientRequestId answers the first outcome. 1001 when the choice is no longer offered or the disruption is settled; the product refuses a sold-out choice.',
       auth: 'required',
       body: D.RebookReq,
-      result: resultOf<D.RebookRes>('RebookRes', 'disruption'),
+      result: res('RebookRes'),
       handle: (body, ctx) => rebook(ctx, body),
     })
     call('disruption/keep', {
       summary: 'Keep the booking: what hangs on the trip follows the delayed service',
       auth: 'required',
       body: D.DisruptionIdReq,
-      result: resultOf<{ Item: D.Disruption }>('KeepBookingRes', 'disruption'),
+      result: res('KeepBookingRes'),
       handle: (body, ctx) => keepBooking(ctx, body),
     })
     call('disruption/affected', {
@@ -68,7 +70,7 @@ export const disruptionRoutes = defineDomain(
       description: 'ManagePermission.Enable or ManagePermission.Report (1003 otherwise).',
       auth: 'required',
       body: D.AffectedReq,
-      result: resultOf<D.AffectedRes>('AffectedRes', 'disruption'),
+      result: res('AffectedRes'),
       handle: (body, ctx) => affectedTravellers(ctx, body),
     })
     call('disruption/outbox', {
@@ -76,7 +78,7 @@ export const disruptionRoutes = defineDomain(
       description: 'ManagePermission.Enable.',
       auth: 'required',
       body: NoParamsReq,
-      result: resultOf<D.SubscribeOutboxRes>('SubscribeOutboxRes', 'disruption'),
+      result: res('SubscribeOutboxRes'),
       handle: async (_body, ctx) => {
         assertPower(await ctx.power(), 'ManagePermission.Enable')
         return outbox(ctx)
@@ -90,14 +92,14 @@ export const wechatSubscribeRoutes = defineDomain('wechat', 'WeChat subscribe me
     summary: 'The subscribe-message templates the mini-program asks the traveller to accept (trip changes)',
     auth: 'required',
     body: NoParamsReq,
-    result: resultOf<D.SubscribeTemplatesRes>('SubscribeTemplatesRes', 'disruption'),
+    result: res('SubscribeTemplatesRes'),
     handle: async () => ({ TemplateIds: [disruptionTemplateId()] }),
   })
   call('wechat/subscribe', {
     summary: 'The traveller accepted these templates (wx.requestSubscribeMessage): with the login code, one message each may be sent',
     auth: 'required',
     body: D.SubscribeReq,
-    result: resultOf<D.SubscribeRes>('SubscribeRes', 'disruption'),
+    result: res('SubscribeRes'),
     handle: (body, ctx) => subscribe(ctx, body),
   })
 })

@@ -8,10 +8,12 @@ import type { MineCountRes, UserCenterInitRes, UserManageInfoRes } from '../../.
 import { equal } from '../../db/match'
 import { defineDomain } from '../../http/call'
 import type { AuthedContext } from '../../http/context'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { personalInfor } from '../../services/accounts'
 import { unreadCount } from '../../services/messages/service'
 import { STATUS_GROUPS } from './state'
+
+const res = resultsOf('user-centre')
 
 async function mineCounts(ctx: AuthedContext): Promise<MineCountRes> {
   const [orders, unread] = await Promise.all([
@@ -54,7 +56,7 @@ export default defineDomain('user-centre', 'The personal centre’s start-up dat
     summary: 'The personal centre at once: who the caller is (as home/loadInitInfo/v2 says) and its badges (user/getMineCountInfo)',
     auth: 'required',
     body: NoParamsReq,
-    result: resultOf<UserCenterInitRes>('UserCenterInitRes', 'user-centre'),
+    result: res('UserCenterInitRes'),
     handle: async (_body, ctx): Promise<UserCenterInitRes> => {
       const [infor, counts] = await Promise.all([personalInfor(ctx.db, ctx.caller, ctx.lang), mineCounts(ctx)])
       return { PersonalInfor: infor, Counts: counts }
@@ -64,7 +66,7 @@ export default defineDomain('user-centre', 'The personal centre’s start-up dat
     summary: 'The personal centre’s badges: the caller’s own orders to pay and waiting for approval, approvals to decide, unread messages',
     auth: 'required',
     body: NoParamsReq,
-    result: resultOf<MineCountRes>('MineCountRes', 'user-centre'),
+    result: res('MineCountRes'),
     handle: (_body, ctx) => mineCounts(ctx),
   })
   call('user/getUserManageInfo', {
@@ -72,7 +74,7 @@ export default defineDomain('user-centre', 'The personal centre’s start-up dat
     auth: 'required',
     power: 'ManagePermission.Enable',
     body: NoParamsReq,
-    result: resultOf<UserManageInfoRes>('UserManageInfoRes', 'user-centre'),
+    result: res('UserManageInfoRes'),
     handle: (_body, ctx) => manageInfo(ctx),
   })
 })

@@ -9,12 +9,15 @@ import * as O from '../../../../types/api/order'
 import { DEFAULT_PRODUCT } from '../../../../types/api/product-settings'
 import type { DomainDef } from '../../http/call'
 import { defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { bookPersons, catalog, orderExtendFields, purposes, quickList, reasonCodes } from './booking-data'
 import { employeeExtendFields } from './employee-fields'
 import { listOrders } from './list'
 import mine from './mine-routes'
 import uploads from './upload-routes'
+
+const res = resultsOf('booking-data')
+const orderRes = resultsOf('order')
 
 const orders = defineDomain('orders', 'Orders of every product: the list', (call) => {
   call('order/getOrderList', {
@@ -22,7 +25,7 @@ const orders = defineDomain('orders', 'Orders of every product: the list', (call
     auth: 'required',
     money: true,
     body: O.OrderListReq,
-    result: resultOf<O.OrderListRes>('OrderListRes', 'order'),
+    result: orderRes('OrderListRes'),
     handle: (body, ctx) => listOrders(ctx, body),
   })
 })
@@ -39,7 +42,7 @@ const bookingData = defineDomain(
         "Other people's document and phone numbers are masked when CommonSettings.EnablePrivacyProtect is on; submitBooking accepts the masked value back for a PersonId.",
       auth: 'required',
       body: B.GetBookPersonsReq,
-      result: resultOf<B.GetBookPersonsRes>('GetBookPersonsRes', 'booking-data'),
+      result: res('GetBookPersonsRes'),
       handle: (body, ctx) => bookPersons(ctx, body),
     })
 
@@ -47,7 +50,7 @@ const bookingData = defineDomain(
       summary: "The caller's frequent travellers for quick picking, paged",
       auth: 'required',
       body: B.QuickListReq,
-      result: resultOf<B.QuickListRes>('QuickListRes', 'booking-data'),
+      result: res('QuickListRes'),
       handle: (body, ctx) => quickList(ctx, body),
     })
 
@@ -63,7 +66,7 @@ const bookingData = defineDomain(
         summary,
         auth: 'required',
         body: B.CatalogReq,
-        result: resultOf<B.CatalogRes>('CatalogRes', 'booking-data'),
+        result: res('CatalogRes'),
         handle: async (body, ctx) => ({ Items: await catalog(ctx, table, body.Keyword) }),
       })
     }
@@ -72,7 +75,7 @@ const bookingData = defineDomain(
       summary: "The company's trip purposes and the product's PurposeType (0 text, 1 choose, 2 either)",
       auth: 'required',
       body: B.ProductReq,
-      result: resultOf<B.PurposesRes>('PurposesRes', 'booking-data'),
+      result: res('PurposesRes'),
       handle: (body, ctx) => purposes(ctx, body.Product ?? DEFAULT_PRODUCT),
     })
 
@@ -80,7 +83,7 @@ const bookingData = defineDomain(
       summary: "The product's displayed order extend fields (1–5) with required flags and options",
       auth: 'required',
       body: B.ProductReq,
-      result: resultOf<B.OrderExtendFieldsRes>('OrderExtendFieldsRes', 'booking-data'),
+      result: res('OrderExtendFieldsRes'),
       handle: (body, ctx) => orderExtendFields(ctx, body.Product ?? DEFAULT_PRODUCT),
     })
 
@@ -89,7 +92,7 @@ const bookingData = defineDomain(
       description: 'The caller without PersonId; another person only within the booking scope (1003), of the company and active (1005).',
       auth: 'required',
       body: B.EmployeeExtendFieldsReq,
-      result: resultOf<B.EmployeeExtendFields>('EmployeeExtendFields', 'booking-data'),
+      result: res('EmployeeExtendFields'),
       handle: (body, ctx) => employeeExtendFields(ctx, body.PersonId),
     })
 
@@ -97,7 +100,7 @@ const bookingData = defineDomain(
       summary: 'Reason codes of a product and kind (Policy, LowestPrice, Refund, Change) with the picker settings',
       auth: 'required',
       body: B.ReasonCodeReq,
-      result: resultOf<B.ReasonCodeRes>('ReasonCodeRes', 'booking-data'),
+      result: res('ReasonCodeRes'),
       handle: (body, ctx) => reasonCodes(ctx, body),
     })
   },

@@ -17,7 +17,9 @@ import { defineDomain } from '../../http/call'
 import { invalid } from './texts'
 import { boundaryOf, parseMultipart, type FormPart } from './multipart'
 import { DEFAULT_UPLOAD_DIR, MIME, readStoredFile, storeFiles } from './uploads'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
+
+const res = resultsOf('booking-data')
 
 export interface UploadForm {
   files: FormPart[]
@@ -34,7 +36,7 @@ export default defineDomain<UploadCalls>('uploads', 'Attachments: multipart uplo
     summary: `Uploads attachments: multipart/form-data, field 'files', at most ${UPLOAD_MAX_FILES} files, each non-empty and under 8 MB, types png jpg jpeg bmp gif svg xls xlsx doc docx pdf ppt pptx`,
     auth: 'required',
     body: Type.Unsafe<UploadForm>({ type: 'object', description: "multipart/form-data with one or more 'files' parts" }),
-    result: resultOf<UploadFilesRes>('UploadFilesRes', 'booking-data'),
+    result: res('UploadFilesRes'),
     handle: (body, ctx) => {
       if (!body || !Array.isArray(body.files)) throw invalid('uploadForm')
       return storeFiles(ctx.db, uploadDir, ctx.caller, body.files, ctx.now().toISOString(), (p) => ctx.mediaUrl(p)).then((Files) => ({ Files }))

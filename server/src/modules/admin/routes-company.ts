@@ -21,7 +21,7 @@ function roles(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.EmptyAdminReq,
-    result: res<{ Items: A.RoleItem[] }>('RoleList'),
+    result: res('RoleList'),
     handle: async (_b, ctx) => ({ Items: await R.roleList(ctx) }),
   })
   call('role/getRoleDetail', {
@@ -29,7 +29,7 @@ function roles(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.RoleIdReq,
-    result: res<A.RoleDetail>('RoleDetail'),
+    result: res('RoleDetail'),
     handle: (b, ctx) => R.roleDetail(ctx, b.RoleId),
   })
   call('role/getRoleBindUnitPerson', {
@@ -37,7 +37,7 @@ function roles(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.RoleMembersReq,
-    result: res<A.Page<A.PersonItem>>('Page<PersonItem>'),
+    result: res('Page<PersonItem>'),
     handle: (b, ctx) => R.roleMembers(ctx, b),
   })
   call('role/save', {
@@ -45,7 +45,7 @@ function roles(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.RoleSaveReq,
-    result: res<A.RoleDetail>('RoleDetail'),
+    result: res('RoleDetail'),
     handle: (b, ctx) => R.saveRole(ctx, b),
   })
   call('role/delete', {
@@ -53,7 +53,7 @@ function roles(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.RoleIdReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (b, ctx) => count(await R.deleteRole(ctx, b.RoleId)),
   })
   call('role/bindPersons', {
@@ -61,7 +61,7 @@ function roles(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.RoleBindReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (b, ctx) => count(await R.bindRole(ctx, b.RoleId, b.PersonIds, true)),
   })
   call('role/unbindPersons', {
@@ -69,7 +69,7 @@ function roles(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.RoleBindReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (b, ctx) => count(await R.bindRole(ctx, b.RoleId, b.PersonIds, false)),
   })
 }
@@ -80,14 +80,14 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: BASE,
     body: A.EmptyAdminReq,
-    result: res<A.CompanyInfo>('CompanyInfo'),
+    result: res('CompanyInfo'),
     handle: (_b, ctx) => C.companyInfo(ctx),
   })
   call('user/getAboutUsContent', {
     summary: 'The about page: the newest and minimum client versions, and the caller’s company with its address and travel contact',
     auth: 'required',
     body: A.EmptyAdminReq,
-    result: res<A.AboutUsRes>('AboutUsRes'),
+    result: res('AboutUsRes'),
     handle: async (_b, ctx) => {
       const { CompanyCode: _code, ...company } = await C.companyInfo(ctx)
       return { VersionNumber: ctx.deps.config.latestClientVersion, MinVersion: ctx.deps.config.minClientVersion, Company: company }
@@ -98,7 +98,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: BASE,
     body: A.CompanyInfoSaveReq,
-    result: res<A.CompanyInfo>('CompanyInfo'),
+    result: res('CompanyInfo'),
     handle: (b, ctx) => C.saveCompanyInfo(ctx, b),
   })
   call('companybaseinfo/uploadCompanyLogo', {
@@ -106,7 +106,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: BASE,
     body: A.UploadLogoReq,
-    result: res<A.CompanyInfo>('CompanyInfo'),
+    result: res('CompanyInfo'),
     handle: (b, ctx) => C.setLogo(ctx, b.FileId),
   })
   call('productSettings/get', {
@@ -114,7 +114,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: BASE,
     body: PS.ProductSettingsReq,
-    result: res<PS.ProductSettingsRes>('ProductSettingsRes'),
+    result: res('ProductSettingsRes'),
     handle: (b, ctx) => productSettings(ctx, b.Product),
   })
   call('productSettings/save', {
@@ -122,7 +122,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: BASE,
     body: PS.ProductSettingsSaveReq,
-    result: res<PS.ProductSettingsRes>('ProductSettingsRes'),
+    result: res('ProductSettingsRes'),
     handle: (b, ctx) => saveProductSettings(ctx, b),
   })
   call('companySettings/getWebViewHosts', {
@@ -130,7 +130,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: BASE,
     body: A.EmptyAdminReq,
-    result: res<PS.WebViewHostsRes>('WebViewHostsRes'),
+    result: res('WebViewHostsRes'),
     handle: (_b, ctx) => webViewHosts(ctx),
   })
   call('companySettings/saveWebViewHosts', {
@@ -139,7 +139,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: BASE,
     body: PS.WebViewHostsSaveReq,
-    result: res<PS.WebViewHostsRes>('WebViewHostsRes'),
+    result: res('WebViewHostsRes'),
     handle: (b, ctx) => saveWebViewHosts(ctx, b),
   })
   call('companyInvoice/list', {
@@ -147,7 +147,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: INVOICE,
     body: A.EmptyAdminReq,
-    result: res<{ Items: A.CompanyInvoiceHeader[] }>('CompanyInvoiceHeaderList'),
+    result: res('CompanyInvoiceHeaderList'),
     handle: async (_b, ctx) => ({ Items: await C.invoiceHeaders(ctx) }),
   })
   call('companyInvoice/save', {
@@ -155,7 +155,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: INVOICE,
     body: A.InvoiceHeaderSaveReq,
-    result: res<A.CompanyInvoiceHeader>('CompanyInvoiceHeader'),
+    result: res('CompanyInvoiceHeader'),
     handle: (b, ctx) => C.saveInvoiceHeader(ctx, b),
   })
   call('companyInvoice/delete', {
@@ -163,7 +163,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: INVOICE,
     body: A.InvoiceHeaderIdReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (b, ctx) => count(await C.deleteInvoiceHeader(ctx, b.HeaderId)),
   })
   call('audit/list', {
@@ -171,7 +171,7 @@ function company(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: `${M}.Enable`,
     body: A.AuditListReq,
-    result: res<A.Page<A.AuditEntry>>('Page<AuditEntry>'),
+    result: res('Page<AuditEntry>'),
     handle: (b, ctx) => auditList(ctx, b),
   })
 }

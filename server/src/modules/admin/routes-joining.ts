@@ -22,7 +22,7 @@ function messengers(call: AddCall<A.AdminCalls>) {
       auth: 'required',
       power,
       body: A.MessengerUsersReq,
-      result: res<A.Page<A.MessengerUser>>('Page<MessengerUser>'),
+      result: res('Page<MessengerUser>'),
       handle: (b, ctx) => B.messengerUsers(ctx, m, b),
     })
     call(`${m}/bindingUser`, {
@@ -30,7 +30,7 @@ function messengers(call: AddCall<A.AdminCalls>) {
       auth: 'required',
       power,
       body: A.BindingUserReq,
-      result: res<A.MessengerUser>('MessengerUser'),
+      result: res('MessengerUser'),
       handle: (b, ctx) => B.bindUser(ctx, m, b.PersonId, b.ExternalUserId),
     })
     call(`${m}/unbindingUser`, {
@@ -38,7 +38,7 @@ function messengers(call: AddCall<A.AdminCalls>) {
       auth: 'required',
       power,
       body: A.PersonIdReq,
-      result: res<A.MessengerUser>('MessengerUser'),
+      result: res('MessengerUser'),
       handle: (b, ctx) => B.bindUser(ctx, m, b.PersonId, null),
     })
     call(`${m}/inviteUser`, {
@@ -46,7 +46,7 @@ function messengers(call: AddCall<A.AdminCalls>) {
       auth: 'required',
       power,
       body: A.PersonIdReq,
-      result: res<A.BindingLink>('BindingLink'),
+      result: res('BindingLink'),
       handle: (b, ctx) => B.bindingLink(ctx, m, b.PersonId),
     })
   }
@@ -54,14 +54,14 @@ function messengers(call: AddCall<A.AdminCalls>) {
     summary: 'The signed-in employee opened their binding link: records the binding (1020 expired, 1003 someone else’s)',
     auth: 'required',
     body: A.AcceptBindingReq,
-    result: res<A.AcceptBindingRes>('AcceptBindingRes'),
+    result: res('AcceptBindingRes'),
     handle: (b, ctx) => B.acceptBinding(ctx, b.Token, b.ExternalUserId),
   })
   call('messenger/bindingInfo', {
     summary: 'The signed-in employee’s binding link: messenger, company, whom it is for (1020 used or expired, 1003 someone else’s)',
     auth: 'required',
     body: A.BindingInfoReq,
-    result: res<A.BindingInfo>('BindingInfo'),
+    result: res('BindingInfo'),
     handle: (b, ctx) => B.bindingInfo(ctx, b.Token),
   })
 }
@@ -73,14 +73,14 @@ function invitations(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.CreateInviteReq,
-    result: res<A.InviteLink>('InviteLink'),
+    result: res('InviteLink'),
     handle: (b, ctx) => I.createInvite(ctx, b.DepartmentId),
   })
   call('invite/getinviteinfo', {
     summary: 'The company and department an invitation is for (no sign-in; 1020 expired)',
     auth: 'none',
     body: A.InviteTokenReq,
-    result: res<A.InviteInfo>('InviteInfo'),
+    result: res('InviteInfo'),
     handle: (b, ctx) => I.inviteInfo(ctx, b.Token),
   })
   call('invite/join', {
@@ -88,7 +88,7 @@ function invitations(call: AddCall<A.AdminCalls>) {
     auth: 'none',
     limit: 'register',
     body: A.JoinReq,
-    result: res<A.JoinRes>('JoinRes'),
+    result: res('JoinRes'),
     handle: (b, ctx) => I.join(ctx, b),
   })
   call('invite/list', {
@@ -96,7 +96,7 @@ function invitations(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.InviteListReq,
-    result: res<A.Page<A.JoinRequestItem>>('Page<JoinRequestItem>'),
+    result: res('Page<JoinRequestItem>'),
     handle: (b, ctx) => I.joinRequests(ctx, b),
   })
   call('invite/userCount', {
@@ -104,7 +104,7 @@ function invitations(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.EmptyAdminReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (_b, ctx) => count(await I.pendingCount(ctx)),
   })
   call('invite/approve', {
@@ -112,7 +112,7 @@ function invitations(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power,
     body: A.InviteApproveReq,
-    result: res<A.JoinRequestItem>('JoinRequestItem'),
+    result: res('JoinRequestItem'),
     handle: (b, ctx) => I.decideJoin(ctx, b),
   })
 }

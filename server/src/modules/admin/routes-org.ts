@@ -16,7 +16,7 @@ function organisation(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: ORG,
     body: A.EmptyAdminReq,
-    result: res<{ Items: A.DepartmentNode[] }>('DepartmentList'),
+    result: res('DepartmentList'),
     handle: async (_b, ctx) => ({ Items: await O.departmentList(ctx) }),
   })
   call('department/add', {
@@ -24,7 +24,7 @@ function organisation(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: ORG,
     body: A.DepartmentAddReq,
-    result: res<A.DepartmentNode>('DepartmentNode'),
+    result: res('DepartmentNode'),
     handle: (b, ctx) => O.addDepartment(ctx, b),
   })
   call('department/edit', {
@@ -32,7 +32,7 @@ function organisation(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: ORG,
     body: A.DepartmentEditReq,
-    result: res<A.DepartmentNode>('DepartmentNode'),
+    result: res('DepartmentNode'),
     handle: (b, ctx) => O.editDepartment(ctx, b),
   })
   call('department/merge', {
@@ -40,7 +40,7 @@ function organisation(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: ORG,
     body: A.DepartmentMergeReq,
-    result: res<A.DepartmentNode>('DepartmentNode'),
+    result: res('DepartmentNode'),
     handle: (b, ctx) => O.mergeDepartment(ctx, b.FromId, b.IntoId),
   })
   call('department/delete', {
@@ -48,7 +48,7 @@ function organisation(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: ORG,
     body: A.DepartmentIdReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (b, ctx) => count(await O.deleteDepartment(ctx, b.DepartmentId)),
   })
   // The last name, where there is one, is the add call's other name (user/…: the same declaration and handler).
@@ -75,7 +75,7 @@ function organisation(call: AddCall<A.AdminCalls>) {
       auth: 'required',
       power,
       body: A.CatalogListReq,
-      result: res<A.CatalogRes>('CatalogRes'),
+      result: res('CatalogRes'),
       handle: (b, ctx) => O.catalogList(ctx, table, b.Keyword),
     })
     callWithOtherNames(
@@ -86,7 +86,7 @@ function organisation(call: AddCall<A.AdminCalls>) {
         auth: 'required',
         power,
         body: A.CatalogAddReq,
-        result: res<A.CatalogItem>('CatalogItem'),
+        result: res('CatalogItem'),
         handle: (b, ctx) => O.catalogAdd(ctx, table, b),
       },
       addAlias ? { [addAlias]: `${add} by its other name: adds one of the ${what}` } : {},
@@ -96,7 +96,7 @@ function organisation(call: AddCall<A.AdminCalls>) {
       auth: 'required',
       power,
       body: A.CatalogEditReq,
-      result: res<A.CatalogItem>('CatalogItem'),
+      result: res('CatalogItem'),
       handle: (b, ctx) => O.catalogEdit(ctx, table, b),
     })
     call(del as 'costcenter/delete', {
@@ -104,7 +104,7 @@ function organisation(call: AddCall<A.AdminCalls>) {
       auth: 'required',
       power,
       body: A.CatalogIdReq,
-      result: res<A.CountRes>('CountRes'),
+      result: res('CountRes'),
       handle: async (b, ctx) => count(await O.catalogDelete(ctx, table, b.Id)),
     })
   }
@@ -116,7 +116,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: RANKS,
     body: A.EmptyAdminReq,
-    result: res<A.RankListRes>('RankListRes'),
+    result: res('RankListRes'),
     handle: (_b, ctx) => S.rankList(ctx),
   })
   call('rank/add', {
@@ -124,7 +124,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: RANKS,
     body: A.RankAddReq,
-    result: res<A.RankItem>('RankItem'),
+    result: res('RankItem'),
     handle: (b, ctx) => S.addRank(ctx, b),
   })
   call('rank/rename', {
@@ -132,7 +132,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: RANKS,
     body: A.RankRenameReq,
-    result: res<A.RankItem>('RankItem'),
+    result: res('RankItem'),
     handle: (b, ctx) => S.renameRank(ctx, b),
   })
   call('rank/delete', {
@@ -140,7 +140,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: RANKS,
     body: A.RankIdReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (b, ctx) => count(await S.deleteRank(ctx, b.RankId)),
   })
   // Every rank's standard of one product at once, by the product's own name (flightv3 …; intlFlightv3 is the module's).
@@ -156,7 +156,7 @@ function standards(call: AddCall<A.AdminCalls>) {
       auth: 'required',
       power: RANKS,
       body: A.EmptyAdminReq,
-      result: res<A.RankStandardsRes>('RankStandardsRes'),
+      result: res('RankStandardsRes'),
       handle: async (_b, ctx) => {
         await S.requireRankProduct(ctx, product)
         return S.rankStandards(ctx, product)
@@ -168,7 +168,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: RANKS,
     body: A.RankPolicyReq,
-    result: res<A.RankPolicyRes>('RankPolicyRes'),
+    result: res('RankPolicyRes'),
     handle: async (b, ctx) => {
       await S.requireRankProduct(ctx, b.Product)
       return S.rankPolicy(ctx, b.RankId, b.Product)
@@ -179,7 +179,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: RANKS,
     body: A.SaveRankPolicyReq,
-    result: res<A.RankPolicyRes>('RankPolicyRes'),
+    result: res('RankPolicyRes'),
     handle: async (b, ctx) => {
       await S.requireRankProduct(ctx, b.Product)
       return S.saveRankPolicy(ctx, b)
@@ -190,7 +190,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: REASONS,
     body: A.ReasonListReq,
-    result: res<{ Items: A.ReasonCodeItem[] }>('ReasonCodeList'),
+    result: res('ReasonCodeList'),
     handle: async (b, ctx) => ({ Items: await S.reasonList(ctx, b) }),
   })
   call('reasoncode/add', {
@@ -198,7 +198,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: REASONS,
     body: A.ReasonAddReq,
-    result: res<A.ReasonCodeItem>('ReasonCodeItem'),
+    result: res('ReasonCodeItem'),
     handle: async (b, ctx) => {
       await S.requireReasonPower(ctx, b.Product, b.Kind)
       return S.addReason(ctx, b)
@@ -209,7 +209,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: REASONS,
     body: A.ReasonEditReq,
-    result: res<A.ReasonCodeItem>('ReasonCodeItem'),
+    result: res('ReasonCodeItem'),
     handle: async (b, ctx) => {
       const { product, kind } = await S.reasonProductKind(ctx, b.ReasonCodeId)
       await S.requireReasonPower(ctx, product, kind)
@@ -221,7 +221,7 @@ function standards(call: AddCall<A.AdminCalls>) {
     auth: 'required',
     power: REASONS,
     body: A.ReasonIdReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (b, ctx) => {
       const { product, kind } = await S.reasonProductKind(ctx, b.ReasonCodeId)
       await S.requireReasonPower(ctx, product, kind)

@@ -43,7 +43,7 @@ function peopleCalls(
     summary: c.list[1],
     ...shared,
     body: A.PersonSearchReq,
-    result: res<A.Page<A.PersonItem>>('Page<PersonItem>'),
+    result: res('Page<PersonItem>'),
     handle: (b, ctx) => PS.searchPersons(ctx, kind, b),
   })
   call(c.detail[0], { summary: c.detail[1], ...shared, body: A.PersonIdReq, result: detail, handle: (b, ctx) => PS.personDetail(ctx, b.PersonId, kind) })
@@ -53,14 +53,14 @@ function peopleCalls(
     summary: c.remove[1],
     ...shared,
     body: A.PersonIdReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (b, ctx) => count(await P.deletePerson(ctx, kind, b.PersonId)),
   })
   call(c.import[0], {
     summary: c.import[1],
     ...shared,
     body: A.ImportReq,
-    result: res<A.ImportRes>('ImportRes'),
+    result: res('ImportRes'),
     handle: (b, ctx) => importPersons(ctx, kind, b),
   })
 }
@@ -72,7 +72,7 @@ function employeeOnly(call: AddCall<A.AdminCalls>) {
     summary: 'Departments, cost centres, BUs, ranks and roles the staff filters and form pick from',
     ...shared,
     body: A.EmptyAdminReq,
-    result: res<A.EmployeeInitData>('EmployeeInitData'),
+    result: res('EmployeeInitData'),
     handle: async (_b, ctx) => {
       const list = async (t: 'cost_centers' | 'business_units' | 'ranks') =>
         (await ctx.db.selectFrom(t).select(['id', 'code', 'name', 'name_en']).where('company_id', '=', ctx.caller.companyId).orderBy('sort').execute()).map(
@@ -95,7 +95,7 @@ function employeeOnly(call: AddCall<A.AdminCalls>) {
     summary: 'Disables (sign-in ends at once) or enables employees',
     ...shared,
     body: A.SetStatusReq,
-    result: res<A.CountRes>('CountRes'),
+    result: res('CountRes'),
     handle: async (b, ctx) => count(await P.setStatus(ctx, 'employee', b.PersonIds, b.Status)),
   })
   const scope = { ...shared, result: res<A.ViewAndBooking>('ViewAndBooking') }
@@ -116,7 +116,7 @@ function employeeOnly(call: AddCall<A.AdminCalls>) {
     summary: 'Which of these staff have their own booking or view scope rather than their roles’ (the staff list’s mark)',
     ...shared,
     body: A.ScopeStatusReq,
-    result: res<A.ScopeStatusRes>('ScopeStatusRes'),
+    result: res('ScopeStatusRes'),
     handle: async (b, ctx) => {
       const items = []
       for (const id of [...new Set(b.PersonIds)]) {
@@ -130,7 +130,7 @@ function employeeOnly(call: AddCall<A.AdminCalls>) {
     summary: 'Staff to pick for a Staff scope, as employee/getEmployees',
     ...shared,
     body: A.PersonSearchReq,
-    result: res<A.Page<A.PersonItem>>('Page<PersonItem>'),
+    result: res('Page<PersonItem>'),
     handle: (b, ctx) => PS.searchPersons(ctx, 'employee', b),
   })
 }

@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox'
 import * as B from '../../../../types/api/bus'
 import { defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { cancelOrder, loadBusOrder, refundPreview, refundTickets } from './after-sale'
 import { changeSearch, submitChange } from './change'
@@ -15,6 +15,8 @@ import { submitOrder } from './booking'
 import { busOrderDetail } from './order-detail'
 import { standardOf } from './policy'
 import { searchBuses, searchStations, stationList } from './search'
+
+const res = resultsOf('bus')
 
 const NoParams = Type.Object({}, { description: 'No parameters: send {}' })
 
@@ -24,7 +26,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     auth: 'required',
     power: 'BusinessPermission.Bus.Search',
     body: B.BusStationsReq,
-    result: resultOf<B.BusStationsRes>('BusStationsRes', 'bus'),
+    result: res('BusStationsRes'),
     handle: async (body, ctx) => searchStations(body, ctx.lang),
   })
 
@@ -33,7 +35,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     auth: 'required',
     power: 'BusinessPermission.Bus.Search',
     body: NoParams,
-    result: resultOf<B.BusStationListRes>('BusStationListRes', 'bus'),
+    result: res('BusStationListRes'),
     handle: async (_body, ctx) => stationList(ctx.lang, ctx.now()),
   })
 
@@ -44,7 +46,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     power: 'BusinessPermission.Bus.Search',
     money: true,
     body: B.SearchBusesReq,
-    result: resultOf<B.SearchBusesRes>('SearchBusesRes', 'bus'),
+    result: res('SearchBusesRes'),
     handle: (body, ctx) => searchBuses(ctx, body),
   })
 
@@ -52,7 +54,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     summary: "A person's bus standard (default the caller; others must be in the bus booking scope)",
     auth: 'required',
     body: B.BusRankReq,
-    result: resultOf<B.BusRankStandard | null>('BusRankStandard', 'bus', true),
+    result: res('BusRankStandard', true),
     handle: (body, ctx) => standardOf(ctx, body.PersonId),
   })
 
@@ -64,7 +66,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     power: 'BusinessPermission.Bus.Book',
     money: true,
     body: B.BusSubmitReq,
-    result: resultOf<B.BusSubmitRes>('BusSubmitRes', 'bus'),
+    result: res('BusSubmitRes'),
     handle: (body, ctx) => submitOrder(ctx, body),
   })
 
@@ -73,7 +75,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     auth: 'required',
     money: true,
     body: B.BusOrderNoReq,
-    result: resultOf<B.BusOrderDetail>('BusOrderDetail', 'bus'),
+    result: res('BusOrderDetail'),
     handle: (body, ctx) => busOrderDetail(ctx, body),
   })
 
@@ -82,7 +84,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     auth: 'required',
     money: true,
     body: B.BusCancelReq,
-    result: resultOf<B.BusCancelRes>('BusCancelRes', 'bus'),
+    result: res('BusCancelRes'),
     handle: (body, ctx) => cancelOrder(ctx, body),
   })
 
@@ -92,7 +94,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     auth: 'required',
     money: true,
     body: B.BusRefundPreviewReq,
-    result: resultOf<B.BusRefundPreviewRes>('BusRefundPreviewRes', 'bus'),
+    result: res('BusRefundPreviewRes'),
     handle: (body, ctx) => refundPreview(ctx, body),
   })
 
@@ -102,7 +104,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     auth: 'required',
     money: true,
     body: B.BusRefundReq,
-    result: resultOf<B.BusRefundRes>('BusRefundRes', 'bus'),
+    result: res('BusRefundRes'),
     handle: (body, ctx) => refundTickets(ctx, body),
   })
 
@@ -111,7 +113,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     auth: 'required',
     money: true,
     body: B.BusChangeSearchReq,
-    result: resultOf<B.BusChangeSearchRes>('BusChangeSearchRes', 'bus'),
+    result: res('BusChangeSearchRes'),
     handle: (body, ctx) => changeSearch(ctx, body),
   })
 
@@ -121,7 +123,7 @@ export default defineDomain('bus', 'Bus tickets: coach stations, schedules, book
     auth: 'required',
     money: true,
     body: B.BusChangeReq,
-    result: resultOf<B.BusChangeRes>('BusChangeRes', 'bus'),
+    result: res('BusChangeRes'),
     handle: (body, ctx) => submitChange(ctx, body),
   })
 

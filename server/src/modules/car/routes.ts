@@ -12,7 +12,7 @@ import { CAR_SERVICES, PICK_UP_WAITS, RESERVE_MIN_MINUTES } from '../../../../ty
 import { fail } from '../../errors'
 import { defineDomain } from '../../http/call'
 import type { AuthedContext } from '../../http/context'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { chinaDateTime } from '../../lib/time'
 import { hasPower } from '../../services/power'
@@ -26,6 +26,8 @@ import { quoteRide, servicePower } from './quote'
 import { savedPlaces, setSavedPlace } from './saved-places'
 import { tripPlaces } from './trip-places'
 import { carRankDetail, carRanks } from './rank-admin'
+
+const res = resultsOf('car')
 
 const NoParams = Type.Object({}, { description: 'No parameters: send {}' })
 
@@ -52,7 +54,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     description: '1003 without any BusinessPermission.Car.*.Search.',
     auth: 'required',
     body: NoParams,
-    result: resultOf<C.CarInitInfoRes>('CarInitInfoRes', 'car'),
+    result: res('CarInitInfoRes'),
     handle: (_body, ctx) => initInfo(ctx),
   })
 
@@ -60,7 +62,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     summary: "A city's places (offices, hotels, airports, stations, popular places) matching a keyword",
     auth: 'required',
     body: C.CarPlacesReq,
-    result: resultOf<C.CarPlacesRes>('CarPlacesRes', 'car'),
+    result: res('CarPlacesRes'),
     handle: async (body, ctx) => ({ Places: searchCarPlaces(body.CityCode, body.Keyword ?? '', body.Kind).map((p) => placeView(p, ctx.lang)) }),
   })
 
@@ -68,7 +70,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     summary: "The places of the caller's booked trips on a day in a city: the hotel of a stay covering it, the airport or station of an arrival that day",
     auth: 'required',
     body: C.CarTripPlacesReq,
-    result: resultOf<C.CarPlacesRes>('CarPlacesRes', 'car'),
+    result: res('CarPlacesRes'),
     handle: async (body, ctx) => ({ Places: await tripPlaces(ctx.db, ctx.caller, body.CityCode, body.Date, ctx.now(), ctx.lang) }),
   })
 
@@ -76,7 +78,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     summary: "The caller's own home and office (null while not set); never another person's",
     auth: 'required',
     body: NoParams,
-    result: resultOf<C.CarSavedPlacesRes>('CarSavedPlacesRes', 'car'),
+    result: res('CarSavedPlacesRes'),
     handle: (_body, ctx) => savedPlaces(ctx),
   })
 
@@ -85,7 +87,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     description: '1001 for an unknown place, another slot, or any other field (a person cannot be named).',
     auth: 'required',
     body: C.CarSetSavedPlaceReq,
-    result: resultOf<C.CarSavedPlacesRes>('CarSavedPlacesRes', 'car'),
+    result: res('CarSavedPlacesRes'),
     handle: (body, ctx) => setSavedPlace(ctx, body),
   })
 
@@ -93,7 +95,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     summary: 'The map service key and security code for map pages (empty without one)',
     auth: 'required',
     body: NoParams,
-    result: resultOf<MapInitInfoRes>('MapInitInfoRes', 'car'),
+    result: res('MapInitInfoRes'),
     handle: async () => mapInfo(),
   })
 
@@ -101,7 +103,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     summary: 'The place nearest a position (within 50 km), for the current place',
     auth: 'required',
     body: C.LocationInfoReq,
-    result: resultOf<C.LocationInfoRes>('LocationInfoRes', 'car'),
+    result: res('LocationInfoRes'),
     handle: async (body, ctx) => {
       const p = nearestPlace(body.Lat, body.Lon)
       return { Place: p ? placeView(p, ctx.lang) : null }
@@ -115,7 +117,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     auth: 'required',
     money: true,
     body: C.CarQuoteReq,
-    result: resultOf<C.CarQuoteRes>('CarQuoteRes', 'car'),
+    result: res('CarQuoteRes'),
     handle: (body, ctx) => quoteRide(ctx, body),
   })
 
@@ -126,7 +128,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     auth: 'required',
     money: true,
     body: C.CarSubmitReq,
-    result: resultOf<C.CarSubmitRes>('CarSubmitRes', 'car'),
+    result: res('CarSubmitRes'),
     handle: (body, ctx) => submitCarOrder(ctx, body),
   })
 
@@ -135,7 +137,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     auth: 'required',
     money: true,
     body: C.CarOrderNoReq,
-    result: resultOf<C.CarOrderDetail>('CarOrderDetail', 'car'),
+    result: res('CarOrderDetail'),
     handle: (body, ctx) => carOrderDetail(ctx, body.OrderNo),
   })
 
@@ -145,7 +147,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     auth: 'required',
     money: true,
     body: C.CarOrderNoReq,
-    result: resultOf<C.CarCancelPreviewRes>('CarCancelPreviewRes', 'car'),
+    result: res('CarCancelPreviewRes'),
     handle: (body, ctx) => cancelPreview(ctx, body.OrderNo),
   })
 
@@ -155,7 +157,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     auth: 'required',
     money: true,
     body: C.CarCancelReq,
-    result: resultOf<C.CarCancelRes>('CarCancelRes', 'car'),
+    result: res('CarCancelRes'),
     handle: (body, ctx) => cancelCarOrder(ctx, body),
   })
 
@@ -163,7 +165,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     summary: 'Rates the driver of a completed ride, once',
     auth: 'required',
     body: C.CarRateReq,
-    result: resultOf<C.CarOrderDetail>('CarOrderDetail', 'car'),
+    result: res('CarOrderDetail'),
     handle: (body, ctx) => rateRide(ctx, body),
   })
 
@@ -172,7 +174,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     description: '1001 when the ride is not completed or already has a complaint; 1003 for an order the caller may not manage.',
     auth: 'required',
     body: C.CarComplainReq,
-    result: resultOf<C.CarOrderDetail>('CarOrderDetail', 'car'),
+    result: res('CarOrderDetail'),
     handle: (body, ctx) => complainRide(ctx, body),
   })
 
@@ -181,7 +183,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     description: 'Events: state {State, Status, Progress} each time the ride moves, end when it is over. 403 for a wrong or expired ticket.',
     auth: 'required',
     body: C.CarOrderNoReq,
-    result: resultOf<C.CarLiveTicketRes>('CarLiveTicketRes', 'car'),
+    result: res('CarLiveTicketRes'),
     handle: (body, ctx) => liveTicket(ctx, body.OrderNo),
   })
 
@@ -190,7 +192,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     auth: 'required',
     power: 'ManagePermission.CompanyInfo.RankManage.Car',
     body: NoParams,
-    result: resultOf<{ Items: C.CarRankItem[] }>('CarRanks', 'car'),
+    result: res('CarRanks'),
     handle: (_body, ctx) => carRanks(ctx),
   })
 
@@ -199,7 +201,7 @@ export default defineDomain('car', 'Cars: places, quotes, booking, the live ride
     auth: 'required',
     power: 'ManagePermission.CompanyInfo.RankManage.Car',
     body: C.CarRankDetailReq,
-    result: resultOf<C.CarRankItem>('CarRankItem', 'car'),
+    result: res('CarRankItem'),
     handle: (body, ctx) => carRankDetail(ctx, body.RankId),
   })
 

@@ -6,12 +6,14 @@
  */
 import * as D from '../../../../types/api/dining'
 import { defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { charge, codeOf, giveReason, openCode, orderDetail, payable, terminalStatus } from './codes'
 import { monthlyInvoices } from './invoices'
 import { book, restaurant, restaurants } from './restaurants'
 import { verifyTerminal } from './terminal'
+
+const res = resultsOf('dining')
 
 export default defineDomain('dining', 'Company dining: restaurants, table booking, paying at the table, the restaurant terminal', (call) => {
   call('mealsapi/Dining/restaurants', {
@@ -20,7 +22,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     power: 'BusinessPermission.Dining.Search',
     money: true,
     body: D.DiningRestaurantsReq,
-    result: resultOf<D.DiningRestaurantsRes>('DiningRestaurantsRes', 'dining'),
+    result: res('DiningRestaurantsRes'),
     handle: (body, ctx) => restaurants(ctx, body),
   })
   call('mealsapi/Dining/restaurant', {
@@ -29,7 +31,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     power: 'BusinessPermission.Dining.Search',
     money: true,
     body: D.DiningRestaurantReq,
-    result: resultOf<D.DiningRestaurantRes>('DiningRestaurantRes', 'dining'),
+    result: res('DiningRestaurantRes'),
     handle: (body, ctx) => restaurant(ctx, body),
   })
   call('mealsapi/Dining/book', {
@@ -37,7 +39,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     auth: 'required',
     power: 'BusinessPermission.Dining.Book',
     body: D.DiningBookReq,
-    result: resultOf<D.DiningBooking>('DiningBooking', 'dining'),
+    result: res('DiningBooking'),
     handle: (body, ctx) => book(ctx, body),
   })
   call('mealsapi/Dining/openCode', {
@@ -46,7 +48,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     power: 'BusinessPermission.Dining.Book',
     money: true,
     body: D.DiningCodeReq,
-    result: resultOf<D.DiningCode>('DiningCode', 'dining'),
+    result: res('DiningCode'),
     handle: (body, ctx) => openCode(ctx, body),
   })
   call('mealsapi/Dining/code', {
@@ -55,7 +57,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     power: 'BusinessPermission.Dining.Book',
     money: true,
     body: D.DiningCodeNoReq,
-    result: resultOf<D.DiningCode>('DiningCode', 'dining'),
+    result: res('DiningCode'),
     handle: (body, ctx) => codeOf(ctx, body),
   })
   call('mealsapi/Dining/reason', {
@@ -64,7 +66,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     power: 'BusinessPermission.Dining.Book',
     money: true,
     body: D.DiningReasonReq,
-    result: resultOf<D.DiningOrderDetail>('DiningOrderDetail', 'dining'),
+    result: res('DiningOrderDetail'),
     handle: (body, ctx) => giveReason(ctx, body),
   })
   call('mealsapi/Dining/order', {
@@ -72,7 +74,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     auth: 'required',
     money: true,
     body: D.DiningOrderReq,
-    result: resultOf<D.DiningOrderDetail>('DiningOrderDetail', 'dining'),
+    result: res('DiningOrderDetail'),
     handle: (body, ctx) => orderDetail(ctx, body),
   })
   call('mealsapi/Dining/monthlyInvoices', {
@@ -80,7 +82,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     auth: 'required',
     power: 'ManagePermission.CloudBill',
     body: D.DiningInvoicesReq,
-    result: resultOf<D.DiningInvoicesRes>('DiningInvoicesRes', 'dining'),
+    result: res('DiningInvoicesRes'),
     handle: (_body, ctx) => monthlyInvoices(ctx),
   })
   call('Pay/diningpaystart', payStartCall({ summary: "The person's part of a meal over the standard (after its reason)", load: payable }))
@@ -91,7 +93,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     auth: 'none',
     skipHeaderChecks: true,
     body: D.TerminalChargeReq,
-    result: resultOf<D.TerminalChargeRes>('TerminalChargeRes', 'dining'),
+    result: res('TerminalChargeRes'),
     handle: async (body, ctx) => {
       verifyTerminal(ctx, body)
       return charge(ctx, body)
@@ -102,7 +104,7 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     auth: 'none',
     skipHeaderChecks: true,
     body: D.TerminalStatusReq,
-    result: resultOf<D.TerminalChargeRes>('TerminalChargeRes', 'dining'),
+    result: res('TerminalChargeRes'),
     handle: async (body, ctx) => {
       verifyTerminal(ctx, body)
       return terminalStatus(ctx, body)

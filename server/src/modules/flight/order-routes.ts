@@ -6,13 +6,15 @@
  */
 import * as O from '../../../../types/api/order'
 import { defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { loadOrder } from '../../kernel/orders/access'
 import { cancelOrder } from '../../kernel/orders/list'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { applyChange, getChangeFlights } from './change-apply'
 import { flightOrderDetail } from './order-detail'
 import { applyRefund, refundPreview } from './refund'
+
+const res = resultsOf('order')
 
 export default defineDomain('flight-orders', 'Flight orders: detail, payment and ticketing, cancel, refund, change', (call) => {
   call('flightOrder/getOrderDetail', {
@@ -21,7 +23,7 @@ export default defineDomain('flight-orders', 'Flight orders: detail, payment and
     power: 'MyPermission.Orders.Flight.Enable',
     money: true,
     body: O.OrderNoReq,
-    result: resultOf<O.FlightOrderDetailRes>('FlightOrderDetail', 'order'),
+    result: res('FlightOrderDetail'),
     handle: async (body, ctx) => flightOrderDetail(ctx, await loadOrder(ctx, body.OrderNo, 'view')),
   })
 
@@ -31,7 +33,7 @@ export default defineDomain('flight-orders', 'Flight orders: detail, payment and
     auth: 'required',
     power: 'MyPermission.Orders.Flight.Enable',
     body: O.CancelOrderReq,
-    result: resultOf<O.OrderStatusRes>('OrderStatusRes', 'order'),
+    result: res('OrderStatusRes'),
     handle: (body, ctx) => cancelOrder(ctx, body),
   })
 
@@ -50,7 +52,7 @@ export default defineDomain('flight-orders', 'Flight orders: detail, payment and
     power: 'MyPermission.Orders.Flight.FlightRefund',
     money: true,
     body: O.RefundFeeReq,
-    result: resultOf<O.RefundFeeRes>('RefundFeeRes', 'order'),
+    result: res('RefundFeeRes'),
     handle: (body, ctx) => refundPreview(ctx, body),
   })
 
@@ -60,7 +62,7 @@ export default defineDomain('flight-orders', 'Flight orders: detail, payment and
     power: 'MyPermission.Orders.Flight.FlightRefund',
     money: true,
     body: O.ApplyRefundReq,
-    result: resultOf<O.ApplyRefundRes>('ApplyRefundRes', 'order'),
+    result: res('ApplyRefundRes'),
     handle: (body, ctx) => applyRefund(ctx, body),
   })
 
@@ -70,7 +72,7 @@ export default defineDomain('flight-orders', 'Flight orders: detail, payment and
     power: 'MyPermission.Orders.Flight.FlightChange',
     money: true,
     body: O.ChangeFlightsReq,
-    result: resultOf<O.ChangeFlightsRes>('ChangeFlightsRes', 'order'),
+    result: res('ChangeFlightsRes'),
     handle: (body, ctx) => getChangeFlights(ctx, body),
   })
 
@@ -81,7 +83,7 @@ export default defineDomain('flight-orders', 'Flight orders: detail, payment and
     power: 'MyPermission.Orders.Flight.FlightChange',
     money: true,
     body: O.ApplyChangeReq,
-    result: resultOf<O.ApplyChangeRes>('ApplyChangeRes', 'order'),
+    result: res('ApplyChangeRes'),
     handle: (body, ctx) => applyChange(ctx, body),
   })
 })

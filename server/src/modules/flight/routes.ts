@@ -18,7 +18,10 @@ import { CARRIERS } from './data/carriers'
 import { rankStandard } from './rank'
 import { flightCabins, lowestPriceCalendar, searchFlights } from './search'
 import { resolveTravellers } from './travellers'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
+
+const res = resultsOf('flight')
+const bookingDataRes = resultsOf('booking-data')
 
 const MAX_PASSENGERS = 9
 const NoParams = Type.Object({}, { description: 'No parameters: send {}' })
@@ -28,7 +31,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     summary: 'Cities and airports matching a keyword (Chinese, pinyin, initials, English, Japanese, IATA code)',
     auth: 'required',
     body: F.SearchAirportCityReq,
-    result: resultOf<F.SearchAirportCityRes>('SearchAirportCityRes', 'flight'),
+    result: res('SearchAirportCityRes'),
     handle: async (body, ctx) => ({ Items: searchPlaces(body.Keyword, ctx.lang) }),
   })
 
@@ -36,7 +39,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     summary: 'All cities grouped A–Z by pinyin, with the hot cities',
     auth: 'required',
     body: F.FlightCityListReq,
-    result: resultOf<F.FlightCityListRes>('FlightCityListRes', 'flight'),
+    result: res('FlightCityListRes'),
     async handle(_body, ctx) {
       const groups = new Map<string, F.CityItem[]>()
       for (const c of [...allCities()].sort((a, b) => a.pinyin.localeCompare(b.pinyin))) {
@@ -56,7 +59,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     auth: 'required',
     power: 'BusinessPermission.Flight.Search',
     body: F.FlightIndexInitInfoReq,
-    result: resultOf<F.FlightIndexInitInfoRes>('FlightIndexInitInfoRes', 'flight'),
+    result: res('FlightIndexInitInfoRes'),
     async handle(_body, ctx) {
       const [setting, travellers, cur] = await Promise.all([loadSetting(ctx.db, ctx.caller.companyId), resolveTravellers(ctx, []), textCurrencyOf(ctx)])
       const own = travellers.policies[0]
@@ -80,7 +83,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     summary: "A person's flight standard (default the caller; others must be in the booking scope)",
     auth: 'required',
     body: F.FlightRankReq,
-    result: resultOf<F.FlightRankRes>('FlightRankStandard', 'flight', true),
+    result: res('FlightRankStandard', true),
     async handle(body, ctx) {
       const travellers = await resolveTravellers(ctx, body.PersonId ? [body.PersonId] : [])
       const p = travellers.policies[0]
@@ -94,7 +97,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     power: 'BusinessPermission.Flight.Search',
     money: true,
     body: F.RouteLowestPriceReq,
-    result: resultOf<F.RouteLowestPriceRes>('RouteLowestPriceRes', 'flight'),
+    result: res('RouteLowestPriceRes'),
     handle: (body, ctx) => lowestPriceCalendar(ctx, body),
   })
 
@@ -105,7 +108,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     power: 'BusinessPermission.Flight.Search',
     money: true,
     body: F.GetFlightsReq,
-    result: resultOf<F.GetFlightsRes>('GetFlightsRes', 'flight'),
+    result: res('GetFlightsRes'),
     // The company's default order is read only when the client does not choose one.
     handle: (body, ctx) =>
       searchFlights(ctx, body, async () =>
@@ -119,7 +122,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     power: 'BusinessPermission.Flight.Search',
     money: true,
     body: F.GetCabinClassReq,
-    result: resultOf<F.GetCabinClassRes>('GetCabinClassRes', 'flight'),
+    result: res('GetCabinClassRes'),
     handle: (body, ctx) => flightCabins(ctx, body),
   })
 
@@ -131,7 +134,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     power: 'BusinessPermission.Flight.Book',
     money: true,
     body: F.CheckOrderPriceReq,
-    result: resultOf<F.CheckOrderPriceRes>('PriceCheckResult', 'flight'),
+    result: res('PriceCheckResult'),
     handle: (body, ctx) => checkOrderPrice(ctx, body),
   })
 
@@ -143,7 +146,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     power: 'BusinessPermission.Flight.Book',
     money: true,
     body: F.SubmitBookingReq,
-    result: resultOf<F.SubmitBookingRes>('SubmitBookingRes', 'flight'),
+    result: res('SubmitBookingRes'),
     handle: (body, ctx) => submitBooking(ctx, body),
   })
 
@@ -151,7 +154,7 @@ export default defineDomain('flight', 'Domestic flights: places, calendar, searc
     summary: 'Airlines whose frequent-flyer cards can be saved (one card per airline)',
     auth: 'required',
     body: NoParams,
-    result: resultOf<F.TravelCardAirLinesRes>('TravelCardAirLinesRes', 'booking-data'),
+    result: bookingDataRes('TravelCardAirLinesRes'),
     handle: async (_body, ctx) => ({
       AirLines: CARRIERS.map((c) => {
         const names = { CN: c.cn, EN: c.en, JP: c.jp }

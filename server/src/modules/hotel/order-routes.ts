@@ -7,10 +7,12 @@
  */
 import * as H from '../../../../types/api/hotel'
 import { defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { cancelOrder, cancelPreview, loadHotelOrder } from './cancel'
 import { hotelOrderDetail } from './order-detail'
+
+const res = resultsOf('hotel')
 
 export default defineDomain('hotel-orders', 'Hotel orders: detail, payment and confirmation, cancellation', (call) => {
   call('newhotel/order/getOrderDetail', {
@@ -18,7 +20,7 @@ export default defineDomain('hotel-orders', 'Hotel orders: detail, payment and c
     auth: 'required',
     money: true,
     body: H.HotelOrderNoReq,
-    result: resultOf<H.HotelOrderDetail>('HotelOrderDetail', 'hotel'),
+    result: res('HotelOrderDetail'),
     handle: (body, ctx) => hotelOrderDetail(ctx, body),
   })
 
@@ -27,7 +29,7 @@ export default defineDomain('hotel-orders', 'Hotel orders: detail, payment and c
     auth: 'required',
     money: true,
     body: H.HotelOrderNoReq,
-    result: resultOf<H.HotelCancelPreviewRes>('HotelCancelPreviewRes', 'hotel'),
+    result: res('HotelCancelPreviewRes'),
     handle: (body, ctx) => cancelPreview(ctx, body),
   })
 
@@ -37,7 +39,7 @@ export default defineDomain('hotel-orders', 'Hotel orders: detail, payment and c
     auth: 'required',
     money: true,
     body: H.HotelCancelReq,
-    result: resultOf<H.HotelCancelRes>('HotelCancelRes', 'hotel'),
+    result: res('HotelCancelRes'),
     handle: (body, ctx) => cancelOrder(ctx, body),
   })
 

@@ -7,13 +7,15 @@
 import { Type } from '@sinclair/typebox'
 import * as H from '../../../../types/api/hotel'
 import { defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { submitOrder } from './booking'
 import { cityList, filterList, hotelGroups, initInfo, suggest } from './browse'
 import { hotelDetail } from './hotel-page'
 import { checkPrice } from './quote'
 import { standardOf } from './rank'
 import { searchHotels } from './search'
+
+const res = resultsOf('hotel')
 
 const NoParams = Type.Object({}, { description: 'No parameters: send {}' })
 const POWER = 'BusinessPermission.Hotel.* for mainland cities, BusinessPermission.IntlHotel.* abroad (1003 without).'
@@ -24,7 +26,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     description: `Search power of the domestic or international product (International). ${POWER}`,
     auth: 'required',
     body: H.HotelIndexInitInfoReq,
-    result: resultOf<H.HotelIndexInitInfoRes>('HotelIndexInitInfoRes', 'hotel'),
+    result: res('HotelIndexInitInfoRes'),
     handle: (body, ctx) => initInfo(ctx, body),
   })
 
@@ -32,7 +34,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     summary: 'Hotel cities grouped A–Z (mainland by pinyin, abroad by English name), with the hot cities',
     auth: 'required',
     body: H.HotelCityListReq,
-    result: resultOf<H.HotelCityListRes>('HotelCityListRes', 'hotel'),
+    result: res<H.HotelCityListRes>('HotelCityListRes'),
   } as const
   call('newhotel/hotel/getHotelCityList', { ...cities, handle: async (body, ctx) => cityList(body, ctx.lang) })
   call('newhotel/intlHotelv2/getCityList', {
@@ -46,7 +48,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     description: POWER,
     auth: 'required',
     body: H.HotelSuggestReq,
-    result: resultOf<H.HotelSuggestRes>('HotelSuggestRes', 'hotel'),
+    result: res('HotelSuggestRes'),
     handle: (body, ctx) => suggest(ctx, body),
   })
 
@@ -55,7 +57,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     description: POWER,
     auth: 'required',
     body: H.HotelFilterListReq,
-    result: resultOf<H.HotelFilterListRes>('HotelFilterListRes', 'hotel'),
+    result: res('HotelFilterListRes'),
     handle: (body, ctx) => filterList(ctx, body),
   })
 
@@ -66,7 +68,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     auth: 'required',
     money: true,
     body: H.SearchHotelsReq,
-    result: resultOf<H.SearchHotelsRes>('SearchHotelsRes', 'hotel'),
+    result: res('SearchHotelsRes'),
     handle: (body, ctx) => searchHotels(ctx, body),
   })
 
@@ -76,7 +78,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     auth: 'required',
     money: true,
     body: H.HotelDetailReq,
-    result: resultOf<H.HotelDetailRes>('HotelDetailRes', 'hotel'),
+    result: res('HotelDetailRes'),
     handle: (body, ctx) => hotelDetail(ctx, body),
   })
 
@@ -86,7 +88,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     auth: 'required',
     money: true,
     body: H.HotelPriceCheckReq,
-    result: resultOf<H.HotelPriceCheckRes>('HotelPriceCheckRes', 'hotel'),
+    result: res('HotelPriceCheckRes'),
     handle: (body, ctx) => checkPrice(ctx, body),
   })
 
@@ -97,7 +99,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     auth: 'required',
     money: true,
     body: H.HotelSubmitReq,
-    result: resultOf<H.HotelSubmitRes>('HotelSubmitRes', 'hotel'),
+    result: res('HotelSubmitRes'),
     handle: (body, ctx) => submitOrder(ctx, body),
   })
 
@@ -109,7 +111,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
       summary: `A person's ${where} standard (default the caller; others must be in the hotel booking scope)`,
       auth: 'required',
       body: H.HotelRankReq,
-      result: resultOf<H.HotelRankRes>('HotelRankStandard', 'hotel', true),
+      result: res('HotelRankStandard', true),
       handle: (body, ctx) => standardOf(ctx, body.PersonId, product),
     })
   }
@@ -118,7 +120,7 @@ export default defineDomain('hotel', 'Hotels at home and abroad: cities, search,
     summary: 'Hotel groups whose membership cards can be saved and used when booking',
     auth: 'required',
     body: NoParams,
-    result: resultOf<{ Groups: H.FilterOption[] }>('HotelGroups', 'hotel'),
+    result: res('HotelGroups'),
     handle: async (_body, ctx) => hotelGroups(ctx.lang),
   })
 })

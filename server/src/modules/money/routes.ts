@@ -6,13 +6,13 @@
  */
 import * as M from '../../../../types/api/money'
 import { callTable, defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { COMPANY_OWNER } from '../../services/money/ledger'
 import { recordsCall } from './ledger-calls'
 import * as S from './service'
 import * as W from './wallet'
 
-const R = <X>(name: string) => resultOf<X>(name, 'money')
+const res = resultsOf('money')
 
 export default defineDomain('money', 'Money: exchange rates, wallet, payment intents, travel beans, vouchers, prepayment', (call) => {
   callTable(
@@ -22,14 +22,14 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
       'systemInfo/getExchangeRates': {
         summary: "Every currency's rate against CNY on a China day (default today): the company's own where it set one, else the platform's",
         body: M.ExchangeRatesReq,
-        result: R<M.ExchangeRatesRes>('ExchangeRatesRes'),
+        result: res('ExchangeRatesRes'),
         handle: (body, ctx) => S.exchangeRates(ctx, body),
       },
       'systemInfo/setExchangeRate': {
         summary: "Sets the company's rate of a currency from a day on (administrators with the cloud bill)",
         power: 'ManagePermission.CloudBill',
         body: M.SetExchangeRateReq,
-        result: R<M.ExchangeRatesRes>('ExchangeRatesRes'),
+        result: res('ExchangeRatesRes'),
         handle: (body, ctx) => S.setExchangeRate(ctx, body),
       },
     },
@@ -42,7 +42,7 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
       'pay_wallet/getWalletInfo': {
         summary: "The caller's wallet balance and what the company lets the cashier take",
         body: M.EmptyMoneyReq,
-        result: R<M.WalletInfoRes>('WalletInfoRes'),
+        result: res('WalletInfoRes'),
         handle: (_body, ctx) => W.walletInfo(ctx),
       },
       'pay_wallet/getRecords': recordsCall('Wallet', 'caller', "The wallet's records, newest first, paged, by China month, product and kind"),
@@ -51,7 +51,7 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
           "Recharges the wallet through a channel: a pending intent with what the client does to pay it, credited only on the channel's verified word; idempotent by ClientRequestId",
         power: 'MyPermission.Wallet.Recharge',
         body: M.RechargeReq,
-        result: R<M.PayIntent>('PayIntent'),
+        result: res('PayIntent'),
         handle: (body, ctx) => W.recharge(ctx, body),
       },
     },
@@ -65,21 +65,21 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
         summary:
           "A payment intent's state, as the channel's verified word left it (a pending one past its time is asked at the channel, then closed there and timed out)",
         body: M.PayQueryReq,
-        result: R<M.PayIntent>('PayIntent'),
+        result: res('PayIntent'),
         handle: (body, ctx) => W.payQuery(ctx, body),
       },
       'Pay/pending': {
         summary:
           "The caller's pending payment of an order, if any (a pending one past its time is timed out first): a cashier shown again offers to continue or cancel it",
         body: M.PayPendingReq,
-        result: R<M.PayPendingRes>('PayPendingRes'),
+        result: res('PayPendingRes'),
         handle: (body, ctx) => W.payPending(ctx, body),
       },
       'Pay/cancel': {
         summary:
           'The payer gives up a pending payment: closed at the channel, what it held goes back and the order stays payable (paid at the channel meanwhile: it succeeds instead); an ended one is answered as it is',
         body: M.PayQueryReq,
-        result: R<M.PayIntent>('PayIntent'),
+        result: res('PayIntent'),
         handle: (body, ctx) => W.payCancel(ctx, body),
       },
     },
@@ -93,7 +93,7 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
         summary: "The caller's travel beans (1 bean = 1 CNY)",
         power: 'MyPermission.TravelBeans',
         body: M.EmptyMoneyReq,
-        result: R<M.BeanAccountRes>('BeanAccountRes'),
+        result: res('BeanAccountRes'),
         handle: (_body, ctx) => S.beanAccount(ctx),
       },
       'lvxingdouapi/openapi/lxd/personal/records': {
@@ -103,13 +103,13 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
       'lvxingdouapi/openapi/lxd/order/ruleUrl': {
         summary: 'The travel-bean rules',
         body: M.EmptyMoneyReq,
-        result: R<M.BeanRulesRes>('BeanRulesRes'),
+        result: res('BeanRulesRes'),
         handle: async (_body, ctx) => S.beanRules(ctx),
       },
       'lvxingdouapi/openapi/award/predict': {
         summary: 'Beans a booking would earn: a fifth of what it saves under the price to beat, whole yuan',
         body: M.AwardPredictReq,
-        result: R<M.AwardPredictRes>('AwardPredictRes'),
+        result: res('AwardPredictRes'),
         handle: async (body) => ({ Beans: S.awardBeans(body.Price, body.PriceToBeat) }),
       },
     },
@@ -122,13 +122,13 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
       'voucher/list': {
         summary: "The caller's usable vouchers; with Product and Amount only those that can pay that personal part",
         body: M.VoucherListReq,
-        result: R<M.VoucherListRes>('VoucherListRes'),
+        result: res('VoucherListRes'),
         handle: (body, ctx) => S.voucherList(ctx, body),
       },
       'voucher/history': {
         summary: "The caller's used and expired vouchers",
         body: M.EmptyMoneyReq,
-        result: R<M.VoucherListRes>('VoucherListRes'),
+        result: res('VoucherListRes'),
         handle: (_body, ctx) => S.voucherHistory(ctx),
       },
     },
@@ -141,7 +141,7 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
       'advancePayment/getAccount': {
         summary: "The company's prepayment (advance-payment) balance and its low-balance warning",
         body: M.EmptyMoneyReq,
-        result: R<M.PrepaymentRes>('PrepaymentRes'),
+        result: res('PrepaymentRes'),
         handle: (_body, ctx) => S.prepayment(ctx),
       },
       'advancePayment/getRecords': recordsCall('Prepayment', 'company', "The prepayment's top-ups, deductions and refunds, paged, by month and product"),
@@ -149,14 +149,14 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
         summary:
           "One record of the prepayment with the order it paid or refunded (its number, product, state, booker, total); 1005 for another ledger's record",
         body: M.MoneyRecordIdReq,
-        result: R<M.MoneyRecordDetail>('MoneyRecordDetail'),
+        result: res('MoneyRecordDetail'),
         handle: (body, ctx) => S.recordDetail(ctx, 'Prepayment', COMPANY_OWNER, body.Id),
       },
       'advancePayment/topUp': {
         summary: "Tops up the company's prepayment (administrators with the cloud bill); idempotent by ClientRequestId",
         power: 'ManagePermission.CloudBill',
         body: M.PrepaymentTopUpReq,
-        result: R<M.PrepaymentRes>('PrepaymentRes'),
+        result: res('PrepaymentRes'),
         handle: (body, ctx) => S.topUp(ctx, body),
       },
     },
@@ -170,13 +170,13 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
         summary:
           'What the company lets the cashier take (wallet, beans, vouchers), whether its part comes from the prepayment, the low-balance warning and the payment time-out',
         body: M.EmptyMoneyReq,
-        result: R<M.MoneySettingsRes>('MoneySettingsRes'),
+        result: res('MoneySettingsRes'),
         handle: (_body, ctx) => S.getMoneySettings(ctx),
       },
       'moneySettings/save': {
         summary: "Changes the company's money settings",
         body: M.MoneySettingsSaveReq,
-        result: R<M.MoneySettingsRes>('MoneySettingsRes'),
+        result: res('MoneySettingsRes'),
         handle: (body, ctx) => S.setMoneySettings(ctx, body),
       },
     },

@@ -9,7 +9,7 @@
 import { Type } from '@sinclair/typebox'
 import * as T from '../../../../types/api/train'
 import { callWithOtherNames, defineDomain } from '../../http/call'
-import { resultOf } from '../../http/result-schema'
+import { resultsOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { accountStatus, bindAccount, passengerVerification, sendCode, unbindAccount, verifyAccount } from './account'
 import { cancelOrder, loadTrainOrder, refundPreview, refundTickets } from './after-sale'
@@ -19,6 +19,8 @@ import { grabDetail, trainOrderDetail } from './order-detail'
 import { standardOf } from './policy'
 import { cityList, searchStations, searchTrains, seatMap, stopInfo } from './search'
 
+const res = resultsOf('train')
+
 const NoParams = Type.Object({}, { description: 'No parameters: send {}' })
 
 export default defineDomain('train', 'Trains: stations, search, stops, seat maps, 12306 account, booking, ticket-grabbing, refund and change', (call) => {
@@ -27,7 +29,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     power: 'BusinessPermission.Train.Search',
     body: T.TrainStationsReq,
-    result: resultOf<T.TrainStationsRes>('TrainStationsRes', 'train'),
+    result: res('TrainStationsRes'),
     handle: async (body, ctx) => searchStations(body, ctx.lang),
   })
 
@@ -36,7 +38,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     power: 'BusinessPermission.Train.Search',
     body: T.TrainCityListReq,
-    result: resultOf<T.TrainCityListRes>('TrainCityListRes', 'train'),
+    result: res('TrainCityListRes'),
     handle: async (_body, ctx) => cityList(ctx.lang, ctx.now()),
   })
 
@@ -48,7 +50,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     power: 'BusinessPermission.Train.Search',
     money: true,
     body: T.SearchTrainsReq,
-    result: resultOf<T.SearchTrainsRes>('SearchTrainsRes', 'train'),
+    result: res('SearchTrainsRes'),
     handle: (body, ctx) => searchTrains(ctx, body),
   })
 
@@ -58,7 +60,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     power: 'BusinessPermission.Train.Search',
     body: T.TrainStopInfoReq,
-    result: resultOf<T.TrainStopInfoRes>('TrainStopInfoRes', 'train'),
+    result: res('TrainStopInfoRes'),
     handle: async (body, ctx) => stopInfo(body, ctx.lang),
   })
 
@@ -67,7 +69,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     power: 'BusinessPermission.Train.Book',
     body: T.SeatMapReq,
-    result: resultOf<T.SeatMapRes>('SeatMapRes', 'train'),
+    result: res('SeatMapRes'),
     handle: (body, ctx) => seatMap(ctx, body),
   })
 
@@ -75,7 +77,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     summary: "A person's train standard (default the caller; others must be in the train booking scope)",
     auth: 'required',
     body: T.TrainRankReq,
-    result: resultOf<T.TrainRankStandard | null>('TrainRankStandard', 'train', true),
+    result: res('TrainRankStandard', true),
     handle: (body, ctx) => standardOf(ctx, body.PersonId),
   })
 
@@ -84,7 +86,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     power: 'MyPermission.TrainIdentityVerification',
     body: NoParams,
-    result: resultOf<T.AccountStatusRes>('AccountStatusRes', 'train'),
+    result: res('AccountStatusRes'),
     handle: (_body, ctx) => accountStatus(ctx),
   })
 
@@ -94,7 +96,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     power: 'MyPermission.TrainIdentityVerification',
     body: T.AccountBindReq,
-    result: resultOf<T.AccountStatusRes>('AccountStatusRes', 'train'),
+    result: res('AccountStatusRes'),
     handle: (body, ctx) => bindAccount(ctx, body),
   })
 
@@ -105,7 +107,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     power: 'MyPermission.TrainIdentityVerification',
     limit: 'codes',
     body: T.AccountSendCodeReq,
-    result: resultOf<T.AccountSendCodeRes>('AccountSendCodeRes', 'train'),
+    result: res('AccountSendCodeRes'),
     handle: (_body, ctx) => sendCode(ctx),
   })
 
@@ -116,7 +118,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     power: 'MyPermission.TrainIdentityVerification',
     limit: 'codes',
     body: T.AccountVerifyReq,
-    result: resultOf<T.AccountStatusRes>('AccountStatusRes', 'train'),
+    result: res('AccountStatusRes'),
     handle: (body, ctx) => verifyAccount(ctx, body),
   })
 
@@ -125,7 +127,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     power: 'MyPermission.TrainIdentityVerification',
     body: NoParams,
-    result: resultOf<T.AccountStatusRes>('AccountStatusRes', 'train'),
+    result: res('AccountStatusRes'),
     handle: (_body, ctx) => unbindAccount(ctx),
   })
 
@@ -134,7 +136,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     power: 'BusinessPermission.Train.Search',
     body: T.PassengerVerificationReq,
-    result: resultOf<T.PassengerVerificationRes>('PassengerVerificationRes', 'train'),
+    result: res('PassengerVerificationRes'),
     handle: (body, ctx) => passengerVerification(ctx, body),
   })
 
@@ -146,7 +148,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     power: 'BusinessPermission.Train.Book',
     money: true,
     body: T.TrainSubmitReq,
-    result: resultOf<T.TrainSubmitRes>('TrainSubmitRes', 'train'),
+    result: res('TrainSubmitRes'),
     handle: (body, ctx) => submitOrder(ctx, body),
   })
 
@@ -158,7 +160,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     power: 'BusinessPermission.Train.Book',
     money: true,
     body: T.GrabSubmitReq,
-    result: resultOf<T.TrainSubmitRes>('TrainSubmitRes', 'train'),
+    result: res('TrainSubmitRes'),
     handle: (body, ctx) => submitGrab(ctx, body),
   })
 
@@ -167,7 +169,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     money: true,
     body: T.GrabNoReq,
-    result: resultOf<T.GrabDetail>('GrabDetail', 'train'),
+    result: res('GrabDetail'),
     handle: (body, ctx) => grabDetail(ctx, body),
   })
 
@@ -176,7 +178,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     money: true,
     body: T.TrainOrderNoReq,
-    result: resultOf<T.TrainOrderDetail>('TrainOrderDetail', 'train'),
+    result: res('TrainOrderDetail'),
     handle: (body, ctx) => trainOrderDetail(ctx, body),
   })
 
@@ -188,7 +190,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
       auth: 'required',
       money: true,
       body: T.TrainCancelReq,
-      result: resultOf<T.TrainCancelRes>('TrainCancelRes', 'train'),
+      result: res('TrainCancelRes'),
       handle: (body, ctx) => cancelOrder(ctx, body),
     },
     { 'train/grab/cancel': 'Cancels a grab order (as train/cancelOrder)' },
@@ -199,7 +201,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     money: true,
     body: T.TrainRefundPreviewReq,
-    result: resultOf<T.TrainRefundPreviewRes>('TrainRefundPreviewRes', 'train'),
+    result: res('TrainRefundPreviewRes'),
     handle: (body, ctx) => refundPreview(ctx, body),
   })
 
@@ -209,7 +211,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     money: true,
     body: T.TrainRefundReq,
-    result: resultOf<T.TrainRefundRes>('TrainRefundRes', 'train'),
+    result: res('TrainRefundRes'),
     handle: (body, ctx) => refundTickets(ctx, body),
   })
 
@@ -218,7 +220,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     money: true,
     body: T.TrainChangeSearchReq,
-    result: resultOf<T.TrainChangeSearchRes>('TrainChangeSearchRes', 'train'),
+    result: res('TrainChangeSearchRes'),
     handle: (body, ctx) => changeSearch(ctx, body),
   })
 
@@ -229,7 +231,7 @@ export default defineDomain('train', 'Trains: stations, search, stops, seat maps
     auth: 'required',
     money: true,
     body: T.TrainChangeReq,
-    result: resultOf<T.TrainChangeRes>('TrainChangeRes', 'train'),
+    result: res('TrainChangeRes'),
     handle: (body, ctx) => submitChange(ctx, body),
   })
 
