@@ -11,6 +11,7 @@ import type { TSchema } from '@sinclair/typebox'
 import type { Calls, PowerKey } from '../../../types/api'
 import type { ClientLimitGroup } from '../config'
 import type { AuthedContext, CallContext } from './context'
+import { type ContractFile, type Results, resultsOf } from './result-schema'
 
 /** 'required': 101/102 without a valid token. 'optional': the caller is known when the token is valid. 'none': never looked at. */
 export type AuthMode = 'required' | 'optional' | 'none'
@@ -75,13 +76,30 @@ export interface DomainDef {
 
 export type AddCall<M> = <P extends keyof M & string, A extends AuthMode>(path: P, spec: CallSpec<ReqOf<M, P>, ResOf<M, P>, A>) => void
 
-/** Declares a domain's calls against a contract map (default: the whole client contract `Calls`). */
-export function defineDomain<M extends CallMap<M> = Calls>(name: string, description: string, build: (call: AddCall<M>) => void): DomainDef {
+/**
+ * Declares a domain's calls against a contract map (default: the whole client contract `Calls`).
+ * With a contract file, the build is also handed that file's answer schemas by interface name
+ * (`result: res('OrderDetail')`, resultsOf).
+ */
+export function defineDomain<M extends CallMap<M> = Calls>(name: string, description: string, build: (call: AddCall<M>) => void): DomainDef
+export function defineDomain<M extends CallMap<M> = Calls>(
+  name: string,
+  description: string,
+  results: ContractFile,
+  build: (call: AddCall<M>, res: Results) => void,
+): DomainDef
+export function defineDomain<M extends CallMap<M> = Calls>(
+  name: string,
+  description: string,
+  ...rest: [(call: AddCall<M>) => void] | [ContractFile, (call: AddCall<M>, res: Results) => void]
+): DomainDef {
   const calls: CallDef[] = []
-  build((path, spec) => {
+  const add: AddCall<M> = (path, spec) => {
     if (calls.some((c) => c.path === path)) throw new Error(`call ${path} declared twice in domain ${name}`)
     calls.push({ path, spec: spec as CallSpec<any, any, AuthMode> })
-  })
+  }
+  if (rest.length === 1) rest[0](add)
+  else rest[1](add, resultsOf(rest[0]))
   return { name, description, calls }
 }
 

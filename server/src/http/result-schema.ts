@@ -37,12 +37,15 @@ export const resultOf = <T>(name: string, file: ContractFile, nullable = false):
     description: `See interface ${name} in types/api/${file}.ts (money in fen, dates yyyy-MM-dd, times China time).`,
   })
 
+/** A contract file's answer schemas by interface name (resultsOf). */
+export type Results = <T>(name: string, nullable?: boolean) => TUnsafe<T>
+
 /**
  * The answer schemas of one contract file, by interface name: `result: res('InvoiceDetail')`. The
  * answer's type is the contract map's for the call (inferred from where it is used), so only the
  * name is written.
  */
 export const resultsOf =
-  (file: ContractFile) =>
+  (file: ContractFile): Results =>
   <T>(name: string, nullable = false): TUnsafe<T> =>
     resultOf<T>(name, file, nullable)

@@ -6,11 +6,8 @@ import * as M from '../../../types/api/message'
 import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
 import { listMessages, markRead, unreadCount } from '../services/messages/service'
-import { resultsOf } from '../http/result-schema'
 
-const res = resultsOf('message')
-
-export default defineDomain('message', 'Message centre: approval, order and flight notices, unread counts', (call) => {
+export default defineDomain('message', 'Message centre: approval, order and flight notices, unread counts', 'message', (call, res) => {
   call('message/getMessageList', {
     summary: 'My messages, newest first; Category Approval, Order (order notices) or Flight (flight notices)',
     description: 'Flight notices need MessagePermission.FlightDynamics.',

@@ -7,7 +7,6 @@
 import { NoParamsReq, SentCodeRes } from '../../../types/api/auth'
 import * as P from '../../../types/api/personal'
 import { defineDomain } from '../http/call'
-import { resultsOf } from '../http/result-schema'
 import { bindWithCode, completeLink, listBindings, sendBindCode, startLink, unbind } from '../services/personal/bindings'
 import { getEmergencyContact, saveEmergencyContact } from '../services/personal/emergency'
 import { bindMobile, sendBindMobileCode } from '../services/personal/mobile'
@@ -15,12 +14,11 @@ import { reveal } from '../services/personal/privacy'
 import { listAlarms, raiseAlarm, sharedTrip } from '../kernel/emergency-alarms'
 import { getPersonalSettings, savePersonalSettings } from '../services/personal/settings'
 
-const res = resultsOf('personal')
-
 export default defineDomain(
   'personal',
   'The personal centre: privacy and notification settings, bound phone, third-party bindings, emergency contact and alarm',
-  (call) => {
+  'personal',
+  (call, res) => {
     call('user/getPersonalSettings', {
       summary: "The caller's own settings: EnablePrivacyProtect and the notification switches per topic and channel",
       auth: 'required',

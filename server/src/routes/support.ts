@@ -7,13 +7,10 @@
 import * as S from '../../../types/api/support'
 import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
-import { resultsOf } from '../http/result-schema'
 import { answerFeedback, feedbackInbox, myFeedback, submitFeedback } from '../services/support/feedback'
 import { askQa, getQa, handover, handoverInbox, listQa } from '../services/support/qa'
 
-const res = resultsOf('support')
-
-export default defineDomain('support', 'Help centre, service robot and complaints and suggestions', (call) => {
+export default defineDomain('support', 'Help centre, service robot and complaints and suggestions', 'support', (call, res) => {
   call('qa/list', {
     summary: 'Help-centre categories and questions with answers in the caller’s language; a keyword searches all four languages; the hotline masked',
     auth: 'required',

@@ -7,15 +7,12 @@
  */
 import * as T from '../../../types/api/traveller'
 import { callWithOtherNames, defineDomain } from '../http/call'
-import { resultsOf } from '../http/result-schema'
 import { deleteContact, listContacts, saveContact, setDefaultContact } from '../services/travellers/contacts'
 import { importTravellers } from '../services/travellers/import'
 import { invalid } from '../services/travellers/texts'
 import { deleteTraveller, listTravellers, saveTraveller, travellerDetail } from '../services/travellers/travellers'
 
-const res = resultsOf('traveller')
-
-export default defineDomain('traveller', 'Frequent travellers (documents, cards) and default contacts of the personal centre', (call) => {
+export default defineDomain('traveller', 'Frequent travellers (documents, cards) and default contacts of the personal centre', 'traveller', (call, res) => {
   call('frequentTraveler/list', {
     summary: "The caller's frequent travellers, newest first, searched by name, phone or document number, paged",
     auth: 'required',

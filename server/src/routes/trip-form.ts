@@ -8,11 +8,8 @@ import { NoParamsReq } from '../../../types/api/auth'
 import { defineDomain } from '../http/call'
 import { cancelApplication, createApplication, initInfo, submitDraft } from '../services/trip-forms/service'
 import { applicationDetail, listApplications } from '../services/trip-forms/reads'
-import { resultsOf } from '../http/result-schema'
 
-const res = resultsOf('trip-form')
-
-export default defineDomain('tripform', 'Trip applications: create, submit, detail, list, cancel', (call) => {
+export default defineDomain('tripform', 'Trip applications: create, submit, detail, list, cancel', 'trip-form', (call, res) => {
   call('tripformapi/application/getInitInfo', {
     summary: 'Review type, budget fields and limits of the application form',
     auth: 'required',

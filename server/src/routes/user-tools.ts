@@ -5,13 +5,10 @@
 import * as U from '../../../types/api/user-tools'
 import { fail } from '../errors'
 import { defineDomain } from '../http/call'
-import { resultsOf } from '../http/result-schema'
 import { pinyinName } from '../lib/pinyin-name'
 import { cacheGet, cacheSet } from '../services/personal/cache'
 
-const res = resultsOf('user-tools')
-
-export default defineDomain('user-tools', 'The caller’s own kept values; a Chinese name in pinyin', (call) => {
+export default defineDomain('user-tools', 'The caller’s own kept values; a Chinese name in pinyin', 'user-tools', (call, res) => {
   call('cache/get', {
     summary: 'A value the caller kept under a key (null when none); only ever the caller’s own',
     auth: 'required',

@@ -13,12 +13,9 @@ import * as S from '../services/approvals/settings'
 import * as B from '../services/approvals/template-bindings'
 import * as P from '../services/approvals/appointed'
 import { recordAdminChange } from '../kernel/audit'
-import { resultsOf } from '../http/result-schema'
 import { saveVettingRule, vettingRules } from '../kernel/orders/vetting-rules'
 import type { AuthedContext } from '../http/context'
 import * as Audit from './vetting-setting-audit'
-
-const res = resultsOf('approval')
 
 /** The settings page's overview: the approvals' own settings and the products' approval rules. */
 const initInfo = async (ctx: AuthedContext): Promise<A.VettingInitInfo> => ({
@@ -50,7 +47,7 @@ const binding =
 const bindingPersons = binding((b: A.BindPersonsReq) => ({ persons: b.PersonIds }), B.bindPersons)
 const bindingCustomItems = binding((b: A.BindCustomItemsReq) => ({ customItems: b.CustomItemIds }), B.bindCustomItems)
 
-export default defineDomain('vettingsetting', 'Approval settings: time-out, whitelist, templates, bindings, absences', (call) => {
+export default defineDomain('vettingsetting', 'Approval settings: time-out, whitelist, templates, bindings, absences', 'approval', (call, res) => {
   call('vettingsetting/getVettingInitInfo', {
     summary: 'Time-out, approver kinds and counts of the approval settings page',
     auth: 'required',

@@ -4,19 +4,17 @@
 import * as D from '../../../../types/api/disruption'
 import { NoParamsReq } from '../../../../types/api/auth'
 import { defineDomain } from '../../http/call'
-import { resultsOf } from '../../http/result-schema'
 import { outbox, subscribe } from '../../services/subscribe-messages/outbox'
 import { disruptionTemplateId } from '../../services/subscribe-messages/sender'
 import { assertPower } from '../../services/power'
 import { affectedTravellers, disruptionDetail, keepBooking, myDisruptions, rebook } from './assistant'
 import { addEvent, listEvents } from './console'
 
-const res = resultsOf('disruption')
-
 export const disruptionRoutes = defineDomain(
   'disruption',
   'The disruption assistant: operations events, alternatives, rebooking, affected travellers',
-  (call) => {
+  'disruption',
+  (call, res) => {
     call('disruption/addEvent', {
       summary: "The administrator's test console: an operations event (delay, cancellation, gate, terminal, diversion, suspension), applied at once",
       description:
@@ -87,19 +85,24 @@ export const disruptionRoutes = defineDomain(
   },
 )
 
-export const wechatSubscribeRoutes = defineDomain('wechat', 'WeChat subscribe messages: the templates to ask for, and the traveller’s acceptance', (call) => {
-  call('wechat/subscribeTemplates', {
-    summary: 'The subscribe-message templates the mini-program asks the traveller to accept (trip changes)',
-    auth: 'required',
-    body: NoParamsReq,
-    result: res('SubscribeTemplatesRes'),
-    handle: async () => ({ TemplateIds: [disruptionTemplateId()] }),
-  })
-  call('wechat/subscribe', {
-    summary: 'The traveller accepted these templates (wx.requestSubscribeMessage): with the login code, one message each may be sent',
-    auth: 'required',
-    body: D.SubscribeReq,
-    result: res('SubscribeRes'),
-    handle: (body, ctx) => subscribe(ctx, body),
-  })
-})
+export const wechatSubscribeRoutes = defineDomain(
+  'wechat',
+  'WeChat subscribe messages: the templates to ask for, and the traveller’s acceptance',
+  'disruption',
+  (call, res) => {
+    call('wechat/subscribeTemplates', {
+      summary: 'The subscribe-message templates the mini-program asks the traveller to accept (trip changes)',
+      auth: 'required',
+      body: NoParamsReq,
+      result: res('SubscribeTemplatesRes'),
+      handle: async () => ({ TemplateIds: [disruptionTemplateId()] }),
+    })
+    call('wechat/subscribe', {
+      summary: 'The traveller accepted these templates (wx.requestSubscribeMessage): with the login code, one message each may be sent',
+      auth: 'required',
+      body: D.SubscribeReq,
+      result: res('SubscribeRes'),
+      handle: (body, ctx) => subscribe(ctx, body),
+    })
+  },
+)

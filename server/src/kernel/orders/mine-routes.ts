@@ -8,12 +8,9 @@ import type { MineCountRes, UserCenterInitRes, UserManageInfoRes } from '../../.
 import { equal } from '../../db/match'
 import { defineDomain } from '../../http/call'
 import type { AuthedContext } from '../../http/context'
-import { resultsOf } from '../../http/result-schema'
 import { personalInfor } from '../../services/accounts'
 import { unreadCount } from '../../services/messages/service'
 import { STATUS_GROUPS } from './state'
-
-const res = resultsOf('user-centre')
 
 async function mineCounts(ctx: AuthedContext): Promise<MineCountRes> {
   const [orders, unread] = await Promise.all([
@@ -51,7 +48,7 @@ async function manageInfo(ctx: AuthedContext): Promise<UserManageInfoRes> {
   return { CompanyName: infor.CompanyName, Employees: of('employee'), NonEmployees: of('non_employee'), ApprovalsToDecide: unread.PendingApprovals }
 }
 
-export default defineDomain('user-centre', 'The personal centre’s start-up data and badges, and the Manage tab’s head', (call) => {
+export default defineDomain('user-centre', 'The personal centre’s start-up data and badges, and the Manage tab’s head', 'user-centre', (call, res) => {
   call('user/getUserCenterInitInfo', {
     summary: 'The personal centre at once: who the caller is (as home/loadInitInfo/v2 says) and its badges (user/getMineCountInfo)',
     auth: 'required',

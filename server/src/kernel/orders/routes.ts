@@ -9,23 +9,19 @@ import * as O from '../../../../types/api/order'
 import { DEFAULT_PRODUCT } from '../../../../types/api/product-settings'
 import type { DomainDef } from '../../http/call'
 import { defineDomain } from '../../http/call'
-import { resultsOf } from '../../http/result-schema'
 import { bookPersons, catalog, orderExtendFields, purposes, quickList, reasonCodes } from './booking-data'
 import { employeeExtendFields } from './employee-fields'
 import { listOrders } from './list'
 import mine from './mine-routes'
 import uploads from './upload-routes'
 
-const res = resultsOf('booking-data')
-const orderRes = resultsOf('order')
-
-const orders = defineDomain('orders', 'Orders of every product: the list', (call) => {
+const orders = defineDomain('orders', 'Orders of every product: the list', 'order', (call, res) => {
   call('order/getOrderList', {
     summary: 'Orders the caller may see, newest first, by product, status group and time range (1M, 6M, 1Y)',
     auth: 'required',
     money: true,
     body: O.OrderListReq,
-    result: orderRes('OrderListRes'),
+    result: res('OrderListRes'),
     handle: (body, ctx) => listOrders(ctx, body),
   })
 })
@@ -35,7 +31,8 @@ type CatalogPath = 'user/getDepartments' | 'user/getCostCenters' | 'user/getBusi
 const bookingData = defineDomain(
   'booking-data',
   'Booking data: travellers in scope, frequent travellers, catalogues, purposes, extend fields, reason codes',
-  (call) => {
+  'booking-data',
+  (call, res) => {
     call('user/getBookPersons', {
       summary: "Employees and non-employees within the caller's booking scope of the default product (Self, Staff, Departments, All), paged",
       description:

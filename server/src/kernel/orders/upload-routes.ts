@@ -17,9 +17,6 @@ import { defineDomain } from '../../http/call'
 import { invalid } from './texts'
 import { boundaryOf, parseMultipart, type FormPart } from './multipart'
 import { DEFAULT_UPLOAD_DIR, MIME, readStoredFile, storeFiles } from './uploads'
-import { resultsOf } from '../../http/result-schema'
-
-const res = resultsOf('booking-data')
 
 export interface UploadForm {
   files: FormPart[]
@@ -31,7 +28,7 @@ interface UploadCalls {
 
 let uploadDir = process.env.UPLOAD_DIR?.trim() || DEFAULT_UPLOAD_DIR
 
-export default defineDomain<UploadCalls>('uploads', 'Attachments: multipart upload and download', (call) => {
+export default defineDomain<UploadCalls>('uploads', 'Attachments: multipart upload and download', 'booking-data', (call, res) => {
   call('systemInfo/uploadFiles', {
     summary: `Uploads attachments: multipart/form-data, field 'files', at most ${UPLOAD_MAX_FILES} files, each non-empty and under 8 MB, types png jpg jpeg bmp gif svg xls xlsx doc docx pdf ppt pptx`,
     auth: 'required',

@@ -7,7 +7,6 @@
 import { Type } from '@sinclair/typebox'
 import * as B from '../../../../types/api/bus'
 import { defineDomain } from '../../http/call'
-import { resultsOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { cancelOrder, loadBusOrder, refundPreview, refundTickets } from './after-sale'
 import { changeSearch, submitChange } from './change'
@@ -16,11 +15,9 @@ import { busOrderDetail } from './order-detail'
 import { standardOf } from './policy'
 import { searchBuses, searchStations, stationList } from './search'
 
-const res = resultsOf('bus')
-
 const NoParams = Type.Object({}, { description: 'No parameters: send {}' })
 
-export default defineDomain('bus', 'Bus tickets: coach stations, schedules, booking, e-tickets, refund and change', (call) => {
+export default defineDomain('bus', 'Bus tickets: coach stations, schedules, booking, e-tickets, refund and change', 'bus', (call, res) => {
   call('bus/stations', {
     summary: 'Coach stations matching a keyword (Chinese, pinyin, initials, English, code, city); the hot ones without one',
     auth: 'required',

@@ -12,7 +12,6 @@ import { CAR_SERVICES, PICK_UP_WAITS, RESERVE_MIN_MINUTES } from '../../../../ty
 import { fail } from '../../errors'
 import { defineDomain } from '../../http/call'
 import type { AuthedContext } from '../../http/context'
-import { resultsOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { chinaDateTime } from '../../lib/time'
 import { hasPower } from '../../services/power'
@@ -26,8 +25,6 @@ import { quoteRide, servicePower } from './quote'
 import { savedPlaces, setSavedPlace } from './saved-places'
 import { tripPlaces } from './trip-places'
 import { carRankDetail, carRanks } from './rank-admin'
-
-const res = resultsOf('car')
 
 const NoParams = Type.Object({}, { description: 'No parameters: send {}' })
 
@@ -48,7 +45,7 @@ async function initInfo(ctx: AuthedContext): Promise<C.CarInitInfoRes> {
 /** The map service's key (MAP_KEY, MAP_SECURITY_CODE); empty without one: the screens draw their own sketch. */
 const mapInfo = (): MapInitInfoRes => ({ MapKey: { Key: process.env.MAP_KEY ?? '', Secret: process.env.MAP_SECURITY_CODE ?? '' }, MapSource: 1 })
 
-export default defineDomain('car', 'Cars: places, quotes, booking, the live ride, cancellation, rating, car standards', (call) => {
+export default defineDomain('car', 'Cars: places, quotes, booking, the live ride, cancellation, rating, car standards', 'car', (call, res) => {
   call('car/getInitInfo', {
     summary: 'The car home: the services the caller may search, the cities, pick-up waits, the earliest reserved time',
     description: '1003 without any BusinessPermission.Car.*.Search.',

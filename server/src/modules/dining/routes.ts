@@ -6,16 +6,13 @@
  */
 import * as D from '../../../../types/api/dining'
 import { defineDomain } from '../../http/call'
-import { resultsOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { charge, codeOf, giveReason, openCode, orderDetail, payable, terminalStatus } from './codes'
 import { monthlyInvoices } from './invoices'
 import { book, restaurant, restaurants } from './restaurants'
 import { verifyTerminal } from './terminal'
 
-const res = resultsOf('dining')
-
-export default defineDomain('dining', 'Company dining: restaurants, table booking, paying at the table, the restaurant terminal', (call) => {
+export default defineDomain('dining', 'Company dining: restaurants, table booking, paying at the table, the restaurant terminal', 'dining', (call, res) => {
   call('mealsapi/Dining/restaurants', {
     summary: "Partner restaurants near today's hotel, the office or the device, nearest first, with the caller's meal standard there",
     auth: 'required',

@@ -6,7 +6,6 @@
  */
 import * as O from '../../../../types/api/order'
 import { defineDomain } from '../../http/call'
-import { resultsOf } from '../../http/result-schema'
 import { loadOrder } from '../../kernel/orders/access'
 import { cancelOrder } from '../../kernel/orders/list'
 import { payStartCall } from '../../kernel/orders/pay-call'
@@ -14,9 +13,7 @@ import { applyChange, getChangeFlights } from './change-apply'
 import { flightOrderDetail } from './order-detail'
 import { applyRefund, refundPreview } from './refund'
 
-const res = resultsOf('order')
-
-export default defineDomain('flight-orders', 'Flight orders: detail, payment and ticketing, cancel, refund, change', (call) => {
+export default defineDomain('flight-orders', 'Flight orders: detail, payment and ticketing, cancel, refund, change', 'order', (call, res) => {
   call('flightOrder/getOrderDetail', {
     summary: 'A flight order: itinerary, passengers, tickets, price, payable amounts, actions, timeline',
     auth: 'required',

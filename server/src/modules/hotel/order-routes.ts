@@ -7,14 +7,11 @@
  */
 import * as H from '../../../../types/api/hotel'
 import { defineDomain } from '../../http/call'
-import { resultsOf } from '../../http/result-schema'
 import { payStartCall } from '../../kernel/orders/pay-call'
 import { cancelOrder, cancelPreview, loadHotelOrder } from './cancel'
 import { hotelOrderDetail } from './order-detail'
 
-const res = resultsOf('hotel')
-
-export default defineDomain('hotel-orders', 'Hotel orders: detail, payment and confirmation, cancellation', (call) => {
+export default defineDomain('hotel-orders', 'Hotel orders: detail, payment and confirmation, cancellation', 'hotel', (call, res) => {
   call('newhotel/order/getOrderDetail', {
     summary: 'A hotel order: hotel, room, plan, stay, guests by room, cards (masked), price, payable amounts, actions, cancellation, timeline',
     auth: 'required',

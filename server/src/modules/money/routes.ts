@@ -6,15 +6,12 @@
  */
 import * as M from '../../../../types/api/money'
 import { callTable, defineDomain } from '../../http/call'
-import { resultsOf } from '../../http/result-schema'
 import { COMPANY_OWNER } from '../../services/money/ledger'
 import { recordsCall } from './ledger-calls'
 import * as S from './service'
 import * as W from './wallet'
 
-const res = resultsOf('money')
-
-export default defineDomain('money', 'Money: exchange rates, wallet, payment intents, travel beans, vouchers, prepayment', (call) => {
+export default defineDomain('money', 'Money: exchange rates, wallet, payment intents, travel beans, vouchers, prepayment', 'money', (call, res) => {
   callTable(
     call,
     {},
