@@ -116,17 +116,3 @@ export function callWithOtherNames<M, P extends keyof M & string, A extends Auth
   call(path, spec)
   for (const [other, summary] of Object.entries(others)) call(other as P, { ...spec, summary: summary as string })
 }
-
-/** One row of a call table: a declaration without the auth and flags its table shares. */
-export type TableRow<M, P extends keyof M> = Omit<CallSpec<ReqOf<M, P>, ResOf<M, P>, 'required'>, 'auth'>
-
-/** What a table's rows share (a row may set its own). */
-export type TableShared = Pick<CallSpec<unknown, unknown, 'required'>, 'power' | 'money'>
-
-/**
- * Declares signed-in calls from a table, path -> declaration, in the table's order: each row gets
- * auth 'required' and the shared flags unless it sets its own.
- */
-export function callTable<M>(call: AddCall<M>, shared: TableShared, rows: { [P in keyof M & string]?: TableRow<M, P> }): void {
-  for (const [path, row] of Object.entries(rows)) call(path as keyof M & string, { auth: 'required', ...shared, ...(row as TableRow<M, keyof M>) })
-}
