@@ -1,7 +1,5 @@
 /** Server messages of single sign-on and the office-automation and WeChat sign-ins (docs/sign-in.md), joined into MESSAGES (i18n.ts). */
-
-/** Each text in the four languages (i18n.ts checks the keys are all there). */
-type Texts = Record<'zh-CN' | 'zh-TW' | 'en' | 'ja', string>
+import type { Texts } from './i18n-langs'
 
 export const SIGN_IN_MESSAGES = {
   ssoNoDomain: {

@@ -2,9 +2,7 @@
  * Server messages of request validation (ErrorCode 1001), joined into MESSAGES (i18n.ts). {field} is
  * the JSON path of the offending field, e.g. UserName or 0.ET; the t* words name a JSON type.
  */
-
-/** Each text in the four languages (i18n.ts checks the keys are all there). */
-type Texts = Record<'zh-CN' | 'zh-TW' | 'en' | 'ja', string>
+import type { Texts } from './i18n-langs'
 
 export const VALIDATION_MESSAGES = {
   vRequired: {

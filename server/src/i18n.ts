@@ -4,10 +4,10 @@
  */
 import { LANGUAGE_CODES, LANGUAGE_CODE_HK_RESERVED } from '../../types/api'
 import { SIGN_IN_MESSAGES } from './i18n-sign-in'
+import type { Lang, Texts } from './i18n-langs'
 import { VALIDATION_MESSAGES } from './i18n-validation'
 
-export const LANGS = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
-export type Lang = (typeof LANGS)[number]
+export { LANGS, type Lang, type Texts } from './i18n-langs'
 
 /** LanguageType header -> language. Unknown or missing values fall back to Simplified Chinese. */
 export function langFromHeader(value: string | string[] | undefined): Lang {
@@ -24,8 +24,6 @@ export function langFromHeader(value: string | string[] | undefined): Lang {
       return 'zh-CN'
   }
 }
-
-export type Texts = Record<Lang, string>
 
 export const MESSAGES = {
   reportRange: {
