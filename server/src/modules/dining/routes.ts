@@ -10,7 +10,7 @@ import { payStartCall } from '../../kernel/orders/pay-call'
 import { charge, codeOf, giveReason, openCode, orderDetail, payable, terminalStatus } from './codes'
 import { monthlyInvoices } from './invoices'
 import { book, restaurant, restaurants } from './restaurants'
-import { verifyTerminal } from './terminal'
+import { terminalCall } from './terminal'
 
 export default defineDomain('dining', 'Company dining: restaurants, table booking, paying at the table, the restaurant terminal', 'dining', (call, res) => {
   call('mealsapi/Dining/restaurants', {
@@ -83,28 +83,24 @@ export default defineDomain('dining', 'Company dining: restaurants, table bookin
     handle: (_body, ctx) => monthlyInvoices(ctx),
   })
   call('Pay/diningpaystart', payStartCall({ summary: "The person's part of a meal over the standard (after its reason)", load: payable }))
-  call('mealsapi/Terminal/charge', {
-    summary: 'A restaurant terminal presents a bill for a scanned payment code (signed; the code is paid once)',
-    description:
-      '1003 for a bad signature or a stale timestamp; 1005 for an unknown code; 316 for a code used or expired. The same BillNo answers the first charge.',
-    auth: 'none',
-    skipHeaderChecks: true,
-    body: D.TerminalChargeReq,
-    result: res('TerminalChargeRes'),
-    handle: async (body, ctx) => {
-      verifyTerminal(ctx, body)
-      return charge(ctx, body)
-    },
-  })
-  call('mealsapi/Terminal/status', {
-    summary: 'How a bill the terminal presented ended (signed)',
-    auth: 'none',
-    skipHeaderChecks: true,
-    body: D.TerminalStatusReq,
-    result: res('TerminalChargeRes'),
-    handle: async (body, ctx) => {
-      verifyTerminal(ctx, body)
-      return terminalStatus(ctx, body)
-    },
-  })
+  call(
+    'mealsapi/Terminal/charge',
+    terminalCall({
+      summary: 'A restaurant terminal presents a bill for a scanned payment code (signed; the code is paid once)',
+      description:
+        '1003 for a bad signature or a stale timestamp; 1005 for an unknown code; 316 for a code used or expired. The same BillNo answers the first charge.',
+      body: D.TerminalChargeReq,
+      result: res('TerminalChargeRes'),
+      handle: (body, ctx) => charge(ctx, body),
+    }),
+  )
+  call(
+    'mealsapi/Terminal/status',
+    terminalCall({
+      summary: 'How a bill the terminal presented ended (signed)',
+      body: D.TerminalStatusReq,
+      result: res('TerminalChargeRes'),
+      handle: (body, ctx) => terminalStatus(ctx, body),
+    }),
+  )
 })

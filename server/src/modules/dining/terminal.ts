@@ -8,6 +8,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { ErrorCode } from '../../../../types/api'
+import type { CallSpec } from '../../http/call'
 import type { CallContext } from '../../http/context'
 import { diningError } from './texts'
 
@@ -54,3 +55,17 @@ export function verifyTerminal(ctx: CallContext, body: SignedBody): void {
   const got = Buffer.from(Signature, 'hex')
   if (got.length !== want.length || !timingSafeEqual(got, want)) throw refuse()
 }
+
+/**
+ * A call of the terminal: no session and none of the app's headers (a terminal is no app client),
+ * its body verified as the terminal's before the handler runs.
+ */
+export const terminalCall = <Q extends SignedBody, R>(spec: Omit<CallSpec<Q, R, 'none'>, 'auth' | 'skipHeaderChecks'>): CallSpec<Q, R, 'none'> => ({
+  ...spec,
+  auth: 'none',
+  skipHeaderChecks: true,
+  handle: async (body, ctx) => {
+    verifyTerminal(ctx, body)
+    return spec.handle(body, ctx)
+  },
+})
