@@ -146,5 +146,5 @@ export const mall = defineDomain('points-mall', 'The points mall: balance, catal
     result: res('MallOrdersRes'),
     handle: (body, ctx) => Mall.mallOrders(ctx, body),
   })
-  call('integralMall/getRecords', { ...recordsCall('Points', 'caller', "The points' records"), auth: 'required', power: mallPower })
+  call('integralMall/getRecords', recordsCall('Points', 'caller', "The points' records", { power: mallPower }))
 })

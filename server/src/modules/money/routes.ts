@@ -36,12 +36,13 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
     result: res('WalletInfoRes'),
     handle: (_body, ctx) => W.walletInfo(ctx),
   })
-  call('pay_wallet/getRecords', {
-    ...recordsCall('Wallet', 'caller', "The wallet's records, newest first, paged, by China month, product and kind"),
-    auth: 'required',
-    power: 'MyPermission.Wallet.Enable',
-    money: true,
-  })
+  call(
+    'pay_wallet/getRecords',
+    recordsCall('Wallet', 'caller', "The wallet's records, newest first, paged, by China month, product and kind", {
+      power: 'MyPermission.Wallet.Enable',
+      money: true,
+    }),
+  )
   call('pay_wallet/recharge', {
     summary:
       "Recharges the wallet through a channel: a pending intent with what the client does to pay it, credited only on the channel's verified word; idempotent by ClientRequestId",
@@ -89,11 +90,10 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
     result: res('BeanAccountRes'),
     handle: (_body, ctx) => S.beanAccount(ctx),
   })
-  call('lvxingdouapi/openapi/lxd/personal/records', {
-    auth: 'required',
-    ...recordsCall('Beans', 'caller', 'How the beans were earned and spent, newest first, paged, by month and product'),
-    power: 'MyPermission.TravelBeans',
-  })
+  call(
+    'lvxingdouapi/openapi/lxd/personal/records',
+    recordsCall('Beans', 'caller', 'How the beans were earned and spent, newest first, paged, by month and product', { power: 'MyPermission.TravelBeans' }),
+  )
   call('lvxingdouapi/openapi/lxd/order/ruleUrl', {
     summary: 'The travel-bean rules',
     auth: 'required',
@@ -137,12 +137,13 @@ export default defineDomain('money', 'Money: exchange rates, wallet, payment int
     result: res('PrepaymentRes'),
     handle: (_body, ctx) => S.prepayment(ctx),
   })
-  call('advancePayment/getRecords', {
-    ...recordsCall('Prepayment', 'company', "The prepayment's top-ups, deductions and refunds, paged, by month and product"),
-    auth: 'required',
-    power: 'MyPermission.Prepayment',
-    money: true,
-  })
+  call(
+    'advancePayment/getRecords',
+    recordsCall('Prepayment', 'company', "The prepayment's top-ups, deductions and refunds, paged, by month and product", {
+      power: 'MyPermission.Prepayment',
+      money: true,
+    }),
+  )
   call('user/getPrePaymentRecordDetails', {
     summary: "One record of the prepayment with the order it paid or refunded (its number, product, state, booker, total); 1005 for another ledger's record",
     auth: 'required',
