@@ -34,7 +34,8 @@ import { equal } from '../../db/match'
 
 const autoCode = (prefix: string, at: Date) => `${prefix}${at.getTime().toString(36).toUpperCase()}`
 
-export async function requireRankProduct(ctx: AuthedContext, product: RankProduct): Promise<void> {
+/** A product's standards need its own RankManage flag besides RankManage.Enable (checked before anything is read). */
+async function requireRankProduct(ctx: AuthedContext, product: RankProduct): Promise<void> {
   const key = `ManagePermission.CompanyInfo.RankManage.${product}` as PowerKey
   await ctx.requirePower(key)
 }
@@ -101,12 +102,19 @@ export async function deleteRank(ctx: AuthedContext, rankId: number): Promise<nu
 
 /** Every rank's standard of one product (flightv3, hotelv3, intlHotelv3, trainv3), in the ranks' order. */
 export async function rankStandards(ctx: AuthedContext, product: RankProduct): Promise<RankStandardsRes> {
+  await requireRankProduct(ctx, product)
   const ranks = (await rankList(ctx)).Items
   const standards = await Promise.all(ranks.map((r) => rankPolicy(ctx, r.Id, product)))
   return { Product: product, Ranks: standards.map((p, i) => ({ ...p, RankName: ranks[i].Name, RankNameEn: ranks[i].NameEn })) }
 }
 
-export async function rankPolicy(ctx: AuthedContext, rankId: number, product: RankProduct, db: Db = ctx.db): Promise<RankPolicyRes> {
+/** rank/getPolicy: a rank's standard of one product, for one who manages that product's standards. */
+export async function readRankPolicy(ctx: AuthedContext, rankId: number, product: RankProduct): Promise<RankPolicyRes> {
+  await requireRankProduct(ctx, product)
+  return rankPolicy(ctx, rankId, product)
+}
+
+async function rankPolicy(ctx: AuthedContext, rankId: number, product: RankProduct, db: Db = ctx.db): Promise<RankPolicyRes> {
   const companyId = ctx.caller.companyId
   await rankItem(ctx, db, rankId)
   const handler = rankPolicyHandler(product)
@@ -122,6 +130,7 @@ export async function rankPolicy(ctx: AuthedContext, rankId: number, product: Ra
 }
 
 export async function saveRankPolicy(ctx: AuthedContext, req: SaveRankPolicyReq): Promise<RankPolicyRes> {
+  await requireRankProduct(ctx, req.Product)
   const companyId = ctx.caller.companyId
   const handler = rankPolicyHandler(req.Product)
   if (req.Policy !== null) {
@@ -141,7 +150,8 @@ export async function saveRankPolicy(ctx: AuthedContext, req: SaveRankPolicyReq)
 
 // ------------------------------------------------------------ reason codes
 
-export async function requireReasonPower(ctx: AuthedContext, product: ReasonProduct, kind: ReasonKind): Promise<void> {
+/** A reason code needs the ReasonCodeManage flag of its product, or .LowestPrice for that kind (checked before anything is changed). */
+async function requireReasonPower(ctx: AuthedContext, product: ReasonProduct, kind: ReasonKind): Promise<void> {
   const key = (
     kind === 'LowestPrice' ? 'ManagePermission.CompanyInfo.ReasonCodeManage.LowestPrice' : `ManagePermission.CompanyInfo.ReasonCodeManage.${product}`
   ) as PowerKey
@@ -179,16 +189,17 @@ async function reasonRow(db: Db, companyId: number, id: number) {
   return row
 }
 
-/** The codes of the product and kind a reason may be looked up by. */
-export async function reasonProductKind(ctx: AuthedContext, id: number): Promise<{ product: ReasonProduct; kind: ReasonKind }> {
+/** An existing reason code's power (requireReasonPower): 1005 for another company's or a deleted one. */
+async function requireReasonPowerOf(ctx: AuthedContext, id: number): Promise<void> {
   const row = await reasonRow(ctx.db, ctx.caller.companyId, id)
-  return { product: row.product as ReasonProduct, kind: row.kind as ReasonKind }
+  await requireReasonPower(ctx, row.product as ReasonProduct, row.kind as ReasonKind)
 }
 
 const textsJson = (t: ReasonAddReq['Texts']) =>
   JSON.stringify({ 'zh-CN': t['zh-CN'].trim(), 'zh-TW': t['zh-TW']?.trim() ?? '', en: t.en?.trim() ?? '', ja: t.ja?.trim() ?? '' })
 
 export async function addReason(ctx: AuthedContext, req: ReasonAddReq): Promise<ReasonCodeItem> {
+  await requireReasonPower(ctx, req.Product, req.Kind)
   const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
     const same = await trx
@@ -223,6 +234,7 @@ export async function addReason(ctx: AuthedContext, req: ReasonAddReq): Promise<
 }
 
 export async function editReason(ctx: AuthedContext, req: ReasonEditReq): Promise<ReasonCodeItem> {
+  await requireReasonPowerOf(ctx, req.ReasonCodeId)
   const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
     const row = await reasonRow(trx, companyId, req.ReasonCodeId)
@@ -252,6 +264,7 @@ export async function editReason(ctx: AuthedContext, req: ReasonEditReq): Promis
 
 /** Orders keep the reason's text, so a deleted code only leaves the lists (status 0). */
 export async function deleteReason(ctx: AuthedContext, id: number): Promise<number> {
+  await requireReasonPowerOf(ctx, id)
   const companyId = ctx.caller.companyId
   return ctx.db.transaction().execute(async (trx) => {
     const before = reasonItem(await reasonRow(trx, companyId, id))
