@@ -36,6 +36,8 @@ export const col = {
   text: column('text', notNull),
   integer: column('integer', notNull),
   real: column('real', notNull),
+  /** A coordinate (latitude, longitude). */
+  double: column('double precision', notNull),
   uniqueText: column('text', (c) => c.notNull().unique()),
   /** A text primary key (a token's hash, a code, a name). */
   textKey: column('text', (c) => c.primaryKey()),

@@ -3,56 +3,56 @@
  * path, so writes to them raise the cache generation (db/generation.ts watchTable).
  */
 import { unwatchTable, watchTable } from '../../db/generation'
-import { addId, col, companyRef, notNull, createRankPolicyTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, createRankPolicyTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
-    await db.schema
-      .createTable('car_quotes')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('booker_person_id', 'integer', notNull)
-      .addColumn('rider_person_id', 'integer', notNull)
-      .addColumn('service', 'text', notNull)
-      .addColumn('from_json', 'text', notNull)
-      .addColumn('to_json', 'text', notNull)
-      .addColumn('pickup_at', 'text', notNull)
-      .addColumn('km', 'real', notNull)
-      .addColumn('minutes', 'integer', notNull)
-      .addColumn('options_json', 'text', notNull)
-      .addColumn('arrival_json', 'text')
-      .addColumn('expires_at', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute()
+    await createTable(db, 'car_quotes', {
+      id: col.textKey,
+      company_id: col.company,
+      booker_person_id: col.integer,
+      rider_person_id: col.integer,
+      service: col.text,
+      from_json: col.text,
+      to_json: col.text,
+      pickup_at: col.text,
+      km: col.real,
+      minutes: col.integer,
+      options_json: col.text,
+      arrival_json: col.nullText,
+      expires_at: col.text,
+      created_at: col.text,
+    }).execute()
 
-    await addId(db.schema.createTable('car_rides'), dialect)
-      .addColumn('company_id', 'integer', companyRef)
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-      .addColumn('quote_id', 'text', notNull)
-      .addColumn('service', 'text', notNull)
-      .addColumn('car_class', 'text', notNull)
-      .addColumn('from_json', 'text', notNull)
-      .addColumn('to_json', 'text', notNull)
-      .addColumn('pickup_at', 'text', notNull)
-      .addColumn('arrival_json', 'text')
-      .addColumn('km', 'real', notNull)
-      .addColumn('minutes', 'integer', notNull)
-      .addColumn('quoted_fare', 'integer', notNull)
-      .addColumn('state', 'text', notNull)
-      .addColumn('violations_json', 'text', notNull)
-      .addColumn('policy_reason', 'text', notNull)
-      .addColumn('driver_json', 'text')
-      .addColumn('assigned_at', 'text')
-      .addColumn('arrived_at', 'text')
-      .addColumn('started_at', 'text')
-      .addColumn('ended_at', 'text')
-      .addColumn('next_step_at', 'text')
-      .addColumn('lease_owner', 'text')
-      .addColumn('lease_until', 'text')
-      .addColumn('settled_json', 'text')
-      .addColumn('rating_json', 'text')
-      .addColumn('cancel_request_id', 'text')
-      .addColumn('updated_at', 'text', notNull)
+    await createTableWithId(db, dialect, 'car_rides', {
+      company_id: col.company,
+      order_id: col.ref('orders'),
+      quote_id: col.text,
+      service: col.text,
+      car_class: col.text,
+      from_json: col.text,
+      to_json: col.text,
+      pickup_at: col.text,
+      arrival_json: col.nullText,
+      km: col.real,
+      minutes: col.integer,
+      quoted_fare: col.integer,
+      state: col.text,
+      violations_json: col.text,
+      policy_reason: col.text,
+      driver_json: col.nullText,
+      assigned_at: col.nullText,
+      arrived_at: col.nullText,
+      started_at: col.nullText,
+      ended_at: col.nullText,
+      next_step_at: col.nullText,
+      lease_owner: col.nullText,
+      lease_until: col.nullText,
+      settled_json: col.nullText,
+      rating_json: col.nullText,
+      cancel_request_id: col.nullText,
+      updated_at: col.text,
+    })
       .addUniqueConstraint('car_rides_order', ['order_id'])
       .execute()
     await db.schema.createIndex('car_rides_due').on('car_rides').columns(['next_step_at']).execute()
@@ -80,13 +80,13 @@ export const complaintMigration: DialectMigration = {
 /** Each person's own home and office for rides (car/savedPlaces): a place id of the catalog (places.ts) per slot. */
 export const savedPlacesMigration: DialectMigration = {
   async up(db) {
-    await db.schema
-      .createTable('car_saved_places')
-      .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id'))
-      .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id'))
-      .addColumn('slot', 'text', notNull)
-      .addColumn('place_id', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
+    await createTable(db, 'car_saved_places', {
+      company_id: col.company,
+      person_id: col.ref('persons'),
+      slot: col.text,
+      place_id: col.text,
+      updated_at: col.text,
+    })
       .addPrimaryKeyConstraint('car_saved_places_pk', ['person_id', 'slot'])
       .execute()
   },
