@@ -3,13 +3,13 @@
  * reused request id with other contents is refused. Rows made before have none and replay as
  * they did.
  */
-import type { DialectMigration } from './helpers'
+import { addColumns, col, dropColumns, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
-    await db.schema.alterTable('orders').addColumn('request_hash', 'text').execute()
+    await addColumns(db, 'orders', { request_hash: col.nullText })
   },
   async down(db) {
-    await db.schema.alterTable('orders').dropColumn('request_hash').execute()
+    await dropColumns(db, 'orders', ['request_hash'])
   },
 }

@@ -4,23 +4,12 @@
  * channel's transaction id; every notification a channel posts is logged, accepted or refused,
  * and a notification id is accepted once.
  */
-import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
+import { addColumns, col, createTable, createTableWithId, dropColumns, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['pay_notifications', 'pay_notices_seen'],
   async up(db, dialect) {
-    await db.schema
-      .alterTable('pay_intents')
-      .addColumn('scene', 'text', (c) => c.notNull().defaultTo(''))
-      .execute()
-    await db.schema
-      .alterTable('pay_intents')
-      .addColumn('action_json', 'text', (c) => c.notNull().defaultTo(''))
-      .execute()
-    await db.schema
-      .alterTable('pay_intents')
-      .addColumn('transaction_id', 'text', (c) => c.notNull().defaultTo(''))
-      .execute()
+    await addColumns(db, 'pay_intents', { scene: col.textOrEmpty, action_json: col.textOrEmpty, transaction_id: col.textOrEmpty })
     await createTableWithId(db, dialect, 'pay_notifications', {
       channel: col.text,
       /** The channel's id of the notification; '' when it could not be read. */
@@ -43,8 +32,6 @@ export const migration: DialectMigration = {
   async down(db) {
     await db.schema.dropTable('pay_notices_seen').execute()
     await db.schema.dropTable('pay_notifications').execute()
-    await db.schema.alterTable('pay_intents').dropColumn('transaction_id').execute()
-    await db.schema.alterTable('pay_intents').dropColumn('action_json').execute()
-    await db.schema.alterTable('pay_intents').dropColumn('scene').execute()
+    await dropColumns(db, 'pay_intents', ['transaction_id', 'action_json', 'scene'])
   },
 }

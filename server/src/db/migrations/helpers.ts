@@ -41,6 +41,8 @@ export const col = {
   uniqueText: column('text', (c) => c.notNull().unique()),
   /** A text primary key (a token's hash, a code, a name). */
   textKey: column('text', (c) => c.primaryKey()),
+  /** Text that is '' until set (a column added to a table that already has rows). */
+  textOrEmpty: column('text', (c) => c.notNull().defaultTo('')),
   nullText: column('text'),
   nullInteger: column('integer'),
   /** company_id of a company-owned row. */
@@ -98,6 +100,16 @@ export const createRankPolicyTable = (db: Kysely<any>, dialect: DialectName, nam
   createTableWithId(db, dialect, name, { company_id: col.company, rank_id: col.ref('ranks'), ...columns, updated_at: col.text })
     .addUniqueConstraint(`${name}_rank`, ['company_id', 'rank_id', ...key])
     .execute()
+
+/** ALTER TABLE `table` ADD each of these columns, in their order, one statement each (SQLite adds one a statement). */
+export async function addColumns(db: Kysely<any>, table: string, columns: Record<string, Column>): Promise<void> {
+  for (const [name, c] of Object.entries(columns)) await db.schema.alterTable(table).addColumn(name, c.type, c.build).execute()
+}
+
+/** ALTER TABLE `table` DROP each of `columns`, in this order (a migration's down). */
+export async function dropColumns(db: Kysely<any>, table: string, columns: readonly string[]): Promise<void> {
+  for (const name of columns) await db.schema.alterTable(table).dropColumn(name).execute()
+}
 
 /** DROP TABLE IF EXISTS each of `tables`, in this order (a migration's down). */
 export async function dropTables(db: Kysely<any>, tables: readonly string[]): Promise<void> {

@@ -3,7 +3,16 @@
  * path, so writes to them raise the cache generation (db/generation.ts watchTable).
  */
 import { unwatchTable, watchTable } from '../../db/generation'
-import { col, createTable, createTableWithId, createRankPolicyTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
+import {
+  addColumns,
+  col,
+  createTable,
+  createTableWithId,
+  createRankPolicyTable,
+  dropColumns,
+  dropTables,
+  type DialectMigration,
+} from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -70,10 +79,10 @@ export const migration: DialectMigration = {
 /** A complaint about a completed ride, once per ride (car/complain): { Reason, Text, At, PersonId }. */
 export const complaintMigration: DialectMigration = {
   async up(db) {
-    await db.schema.alterTable('car_rides').addColumn('complaint_json', 'text').execute()
+    await addColumns(db, 'car_rides', { complaint_json: col.nullText })
   },
   async down(db) {
-    await db.schema.alterTable('car_rides').dropColumn('complaint_json').execute()
+    await dropColumns(db, 'car_rides', ['complaint_json'])
   },
 }
 

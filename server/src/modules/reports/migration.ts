@@ -6,16 +6,12 @@
  * report_rollup sums them per month for the company-wide reports (rollup.ts).
  */
 import { sql } from 'kysely'
-import type { DialectMigration } from '../../db/migrations/helpers'
-import { col, createTable } from '../../db/migrations/helpers'
+import { addColumns, col, createTable, dropColumns, type DialectMigration } from '../../db/migrations/helpers'
 import { ROLLUP_SUMS } from './tables'
 
 export const migration: DialectMigration = {
   async up(db) {
-    await db.schema
-      .alterTable('orders')
-      .addColumn('facts_version', 'text', (c) => c.notNull().defaultTo(''))
-      .execute()
+    await addColumns(db, 'orders', { facts_version: col.textOrEmpty })
     await db.schema.createIndex('orders_facts_stale').on('orders').column('company_id').where(sql.ref('facts_version'), '<>', sql.ref('updated_at')).execute()
     await createTable(db, 'report_facts', {
       order_id: col.of('integer', (c) => c.primaryKey().references('orders.id')),
@@ -84,6 +80,6 @@ export const migration: DialectMigration = {
     await db.schema.dropTable('report_fact_reasons').ifExists().execute()
     await db.schema.dropTable('report_facts').ifExists().execute()
     await db.schema.dropIndex('orders_facts_stale').ifExists().execute()
-    await db.schema.alterTable('orders').dropColumn('facts_version').execute()
+    await dropColumns(db, 'orders', ['facts_version'])
   },
 }
