@@ -3,6 +3,7 @@
  * Conventions as in db/schema.ts: ISO UTC text timestamps, 0/1 booleans, money in fen.
  */
 import type { Generated, Selectable } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
 /** What a flight's or train's operations did, for everyone (no company): the feed's or the console's. */
 export interface OpsEventsTable {
@@ -43,9 +44,7 @@ export interface OpsWatchTable {
 }
 
 /** One traveller's booking an event touched. */
-export interface DisruptionsTable {
-  id: Generated<number>
-  company_id: number
+export interface DisruptionsTable extends CompanyRowColumns {
   person_id: number
   order_id: number
   order_no: string

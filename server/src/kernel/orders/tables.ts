@@ -6,10 +6,9 @@
  * Conventions as in db/schema.ts: ISO UTC text timestamps, 0/1 booleans, `_json` text, money in fen.
  */
 import type { Generated, Selectable } from 'kysely'
+import type { CompanyRowColumns, OrderRowColumns } from '../../lib/tables'
 
-export interface ReasonCodesTable {
-  id: Generated<number>
-  company_id: number
+export interface ReasonCodesTable extends CompanyRowColumns {
   product: string
   /** Policy | LowestPrice | Refund | Change */
   kind: string
@@ -19,17 +18,13 @@ export interface ReasonCodesTable {
   status: number
 }
 
-export interface TripPurposesTable {
-  id: Generated<number>
-  company_id: number
+export interface TripPurposesTable extends CompanyRowColumns {
   name_json: string
   sort: number
   status: number
 }
 
-export interface ApprovalWhitelistTable {
-  id: Generated<number>
-  company_id: number
+export interface ApprovalWhitelistTable extends CompanyRowColumns {
   person_id: number
   /** 'All' or a product name ('Flight'). */
   product: string
@@ -47,9 +42,7 @@ export interface DocumentColumns {
   email: string
 }
 
-export interface FrequentTravelersTable extends DocumentColumns {
-  id: Generated<number>
-  company_id: number
+export interface FrequentTravelersTable extends CompanyRowColumns, DocumentColumns {
   owner_user_id: number
   person_id: number | null
   ch_name: string
@@ -72,9 +65,7 @@ export interface UploadedFilesTable {
   created_at: string
 }
 
-export interface OrdersTable {
-  id: Generated<number>
-  company_id: number
+export interface OrdersTable extends CompanyRowColumns {
   order_no: string
   product: string
   booker_user_id: number
@@ -101,10 +92,7 @@ export interface OrdersTable {
   facts_version: Generated<string>
 }
 
-export interface OrderPassengersTable extends DocumentColumns {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface OrderPassengersTable extends OrderRowColumns, DocumentColumns {
   person_id: number | null
   pax_type: string
   ch_name: string
@@ -115,10 +103,7 @@ export interface OrderPassengersTable extends DocumentColumns {
   rank_id: number | null
 }
 
-export interface OrderEventsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface OrderEventsTable extends OrderRowColumns {
   created_at: string
   status: string
   /** A text key of the kernel's or the product's text table, rendered in the reader's language. */
@@ -126,10 +111,7 @@ export interface OrderEventsTable {
   params_json: string
 }
 
-export interface PaymentsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface PaymentsTable extends OrderRowColumns {
   payment_no: string
   change_id: number | null
   channel: string
@@ -138,10 +120,7 @@ export interface PaymentsTable {
   created_at: string
 }
 
-export interface RefundsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface RefundsTable extends OrderRowColumns {
   refund_no: string
   client_request_id: string
   status: string
@@ -154,10 +133,7 @@ export interface RefundsTable {
   created_at: string
 }
 
-export interface ChangesTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface ChangesTable extends OrderRowColumns {
   change_no: string
   client_request_id: string
   status: string

@@ -2,11 +2,9 @@
  * rank_rules: per rank and product, what a booking outside the standard gets (breach) and, for
  * products whose module keeps no standard table of its own yet, the standard itself as JSON.
  */
-import type { Generated } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
-export interface RankRulesTable {
-  id: Generated<number>
-  company_id: number
+export interface RankRulesTable extends CompanyRowColumns {
   rank_id: number
   /** RankProduct (types/api/admin-values.ts). */
   product: string

@@ -1,10 +1,8 @@
 /** Tables of company administration (docs/administration.md). */
-import type { Generated } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
 /** Every change an administrator makes: who, when, what, before and after. */
-export interface AdminAuditTable {
-  id: Generated<number>
-  company_id: number
+export interface AdminAuditTable extends CompanyRowColumns {
   at: string
   actor_user_id: number
   actor_name: string
@@ -17,9 +15,7 @@ export interface AdminAuditTable {
 }
 
 /** An employee's binding to an enterprise messenger (wechatwork, dingtalkwork, feishuwork). */
-export interface MessengerBindingsTable {
-  id: Generated<number>
-  company_id: number
+export interface MessengerBindingsTable extends CompanyRowColumns {
   person_id: number
   messenger: string
   /** BindingState: 'Unbound' | 'Verifying' | 'Bound'. */
@@ -33,9 +29,7 @@ export interface MessengerBindingsTable {
 }
 
 /** An invitation link (token kept as sha256). */
-export interface InviteLinksTable {
-  id: Generated<number>
-  company_id: number
+export interface InviteLinksTable extends CompanyRowColumns {
   token_hash: string
   department_id: number | null
   created_by: number
@@ -44,9 +38,7 @@ export interface InviteLinksTable {
 }
 
 /** Someone who opened an invitation and asked to join. */
-export interface JoinRequestsTable {
-  id: Generated<number>
-  company_id: number
+export interface JoinRequestsTable extends CompanyRowColumns {
   invite_id: number
   ch_name: string
   last_name: string
@@ -75,9 +67,7 @@ export interface CompanyProfilesTable {
   updated_at: string
 }
 
-export interface CompanyInvoiceHeadersTable {
-  id: Generated<number>
-  company_id: number
+export interface CompanyInvoiceHeadersTable extends CompanyRowColumns {
   title: string
   tax_no: string
   type: string

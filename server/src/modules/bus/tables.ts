@@ -1,5 +1,6 @@
 /** The bus module's tables (migration.ts). */
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { OrderRowColumns, RankPolicyColumns } from '../../lib/tables'
 import type { BusPriceDetail } from '../../../../types/api/bus'
 import type { OrderDoc } from '../../kernel/orders/tables'
 
@@ -11,21 +12,14 @@ export interface BusInventoryTable {
   updated_at: string
 }
 
-export interface BusRankPoliciesTable {
-  id: Generated<number>
-  company_id: number
-  rank_id: number
+export interface BusRankPoliciesTable extends RankPolicyColumns {
   /** Fen; null: any price. */
   price_cap: number | null
   /** BusClass[]; [] = any. */
   classes_json: string
-  updated_at: string
 }
 
-export interface BusTicketsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface BusTicketsTable extends OrderRowColumns {
   /** order_passengers.id */
   passenger_id: number
   schedule_no: string

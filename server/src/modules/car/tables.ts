@@ -4,7 +4,8 @@
  * driver and settlement and the dispatch job's lease, and the ranks' car standards.
  * Conventions as in db/schema.ts; places are a catalog in code (places.ts).
  */
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { OrderRowColumns, RankPolicyColumns } from '../../lib/tables'
 
 export interface CarQuotesTable {
   /** A random id (the client holds it). */
@@ -27,10 +28,7 @@ export interface CarQuotesTable {
   created_at: string
 }
 
-export interface CarRidesTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface CarRidesTable extends OrderRowColumns {
   quote_id: string
   service: string
   car_class: string
@@ -64,13 +62,9 @@ export interface CarRidesTable {
   updated_at: string
 }
 
-export interface CarRankPoliciesTable {
-  id: Generated<number>
-  company_id: number
-  rank_id: number
+export interface CarRankPoliciesTable extends RankPolicyColumns {
   /** JSON CarRankPolicy. */
   policy_json: string
-  updated_at: string
 }
 
 /** A person's home or office (migration 0186): only ever read and written for the caller. */

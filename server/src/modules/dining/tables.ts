@@ -5,6 +5,7 @@
  * documents (product 'Dining', rules.ts).
  */
 import type { Generated, Selectable } from 'kysely'
+import type { CompanyRowColumns, OrderRowColumns } from '../../lib/tables'
 import type { OrderDoc } from '../../kernel/orders/tables'
 
 export interface DiningRestaurantsTable {
@@ -27,18 +28,14 @@ export interface DiningRestaurantsTable {
   terminal_id: string
 }
 
-export interface DiningOfficesTable {
-  id: Generated<number>
-  company_id: number
+export interface DiningOfficesTable extends CompanyRowColumns {
   city_code: string
   name_json: string
   lat: number
   lon: number
 }
 
-export interface DiningBookingsTable {
-  id: Generated<number>
-  company_id: number
+export interface DiningBookingsTable extends CompanyRowColumns {
   booking_no: string
   user_id: number
   person_id: number
@@ -50,9 +47,7 @@ export interface DiningBookingsTable {
   created_at: string
 }
 
-export interface DiningCodesTable {
-  id: Generated<number>
-  company_id: number
+export interface DiningCodesTable extends CompanyRowColumns {
   /** 18 digits, unique: what the restaurant scans. */
   code_no: string
   user_id: number
@@ -72,10 +67,7 @@ export interface DiningCodesTable {
   charged_at: string | null
 }
 
-export interface DiningMealsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface DiningMealsTable extends OrderRowColumns {
   code_id: number
   person_id: number
   restaurant_id: number
@@ -94,9 +86,7 @@ export interface DiningMealsTable {
 }
 
 /** The platform's invoice to a company for its dining of a China month, issued once the month is over. */
-export interface DiningInvoicesTable {
-  id: Generated<number>
-  company_id: number
+export interface DiningInvoicesTable extends CompanyRowColumns {
   invoice_no: string
   /** 'yyyy-MM'. */
   month: string

@@ -3,7 +3,8 @@
  * counts (the only stored inventory), rank flight standards, and the segments and tickets of a
  * flight order. Conventions as in db/schema.ts.
  */
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { OrderRowColumns, RankPolicyColumns } from '../../lib/tables'
 
 export interface FlightSeatsTable {
   flight_no: string
@@ -15,10 +16,7 @@ export interface FlightSeatsTable {
   updated_at: string
 }
 
-export interface FlightRankPoliciesTable {
-  id: Generated<number>
-  company_id: number
-  rank_id: number
+export interface FlightRankPoliciesTable extends RankPolicyColumns {
   lowest_enabled: number
   range_hour: number
   /** fen */
@@ -28,13 +26,9 @@ export interface FlightRankPoliciesTable {
   /** Percent of the full fare, e.g. 80; null = any. */
   discount_ceiling: number | null
   advance_days: number | null
-  updated_at: string
 }
 
-export interface OrderSegmentsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface OrderSegmentsTable extends OrderRowColumns {
   segment_index: number
   flight_no: string
   route_key: string
@@ -48,10 +42,7 @@ export interface OrderSegmentsTable {
   policy_reason: string
 }
 
-export interface TicketsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface TicketsTable extends OrderRowColumns {
   passenger_id: number
   segment_index: number
   ticket_no: string

@@ -3,7 +3,8 @@
  * inventory), the ranks' hotel standards and the stay of each hotel order. Conventions as in
  * db/schema.ts.
  */
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { OrderRowColumns, RankPolicyColumns } from '../../lib/tables'
 import type { HotelPriceDetail } from '../../../../types/api/hotel'
 import type { OrderDoc } from '../../kernel/orders/tables'
 
@@ -17,10 +18,7 @@ export interface HotelAllotmentsTable {
   updated_at: string
 }
 
-export interface HotelRankPoliciesTable {
-  id: Generated<number>
-  company_id: number
-  rank_id: number
+export interface HotelRankPoliciesTable extends RankPolicyColumns {
   /** 'Hotel' or 'IntlHotel'. */
   product: string
   /** Nightly caps per room by city tier, fen; null = no cap. */
@@ -32,13 +30,9 @@ export interface HotelRankPoliciesTable {
   star_ceiling: number | null
   /** [{ CityCode, Cap }]: cities with their own cap. */
   city_caps_json: string
-  updated_at: string
 }
 
-export interface HotelStaysTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface HotelStaysTable extends OrderRowColumns {
   hotel_id: number
   city_code: string
   international: number

@@ -3,7 +3,8 @@
  * airlines' seats per flight, date and cabin, the ranks' standards, the flights and e-tickets of
  * orders, and inquiry sheets. Conventions as in db/schema.ts.
  */
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { CompanyRowColumns, OrderRowColumns, RankPolicyColumns } from '../../lib/tables'
 import type { IntlPolicyVerdict, IntlPriceDetail, IntlSelection } from '../../../../types/api/intlflight'
 import type { OrderDoc } from '../../kernel/orders/tables'
 
@@ -17,22 +18,15 @@ export interface IntlInventoryTable {
   updated_at: string
 }
 
-export interface IntlRankPoliciesTable {
-  id: Generated<number>
-  company_id: number
-  rank_id: number
+export interface IntlRankPoliciesTable extends RankPolicyColumns {
   /** Business allowed on legs flying at least this many minutes; null economy only; 0 always. */
   business_min_minutes: number | null
   advance_days: number | null
   /** A fare may cost at most this many per cent above the day's lowest of its family between the same airports; null: no rule. */
   lowest_price_pct: number | null
-  updated_at: string
 }
 
-export interface IntlSegmentsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface IntlSegmentsTable extends OrderRowColumns {
   leg_no: number
   seg_no: number
   flight_no: string
@@ -46,10 +40,7 @@ export interface IntlSegmentsTable {
   seat_state: string
 }
 
-export interface IntlTicketsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface IntlTicketsTable extends OrderRowColumns {
   passenger_id: number
   /** IntlTicketState */
   status: string
@@ -66,9 +57,7 @@ export interface IntlTicketsTable {
   updated_at: string
 }
 
-export interface IntlInquiriesTable {
-  id: Generated<number>
-  company_id: number
+export interface IntlInquiriesTable extends CompanyRowColumns {
   sheet_no: string
   client_request_id: string
   asker_user_id: number

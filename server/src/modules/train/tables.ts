@@ -4,7 +4,8 @@
  * standards, 12306 accounts, passenger verification, the tickets of train orders and the grab
  * orders the background job works on. Conventions as in db/schema.ts.
  */
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { CompanyRowColumns, OrderRowColumns, RankPolicyColumns } from '../../lib/tables'
 import type { TrainPriceDetail } from '../../../../types/api/train'
 import type { OrderDoc } from '../../kernel/orders/tables'
 
@@ -29,22 +30,16 @@ export interface TrainSeatsTable {
   ticket_id: number
 }
 
-export interface TrainRankPoliciesTable {
-  id: Generated<number>
-  company_id: number
-  rank_id: number
+export interface TrainRankPoliciesTable extends RankPolicyColumns {
   /** JSON SeatClass[] allowed on G, C and D trains; [] = any. */
   high_speed_json: string
   /** On Z, T and K trains by day; [] = any. */
   conventional_json: string
   /** On overnight journeys; [] = as by day. */
   night_json: string
-  updated_at: string
 }
 
-export interface TrainAccountsTable {
-  id: Generated<number>
-  company_id: number
+export interface TrainAccountsTable extends CompanyRowColumns {
   user_id: number
   user_name: string
   /** bcrypt of the 12306 password: never kept in clear. */
@@ -64,19 +59,14 @@ export interface TrainAccountsTable {
   updated_at: string
 }
 
-export interface TrainPassengerChecksTable {
-  id: Generated<number>
-  company_id: number
+export interface TrainPassengerChecksTable extends CompanyRowColumns {
   person_id: number
   /** PassengerCheck */
   status: string
   updated_at: string
 }
 
-export interface TrainTicketsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface TrainTicketsTable extends OrderRowColumns {
   passenger_id: number
   train_no: string
   start_date: string
@@ -102,10 +92,7 @@ export interface TrainTicketsTable {
   updated_at: string
 }
 
-export interface TrainGrabsTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface TrainGrabsTable extends OrderRowColumns {
   /** GrabState */
   state: string
   from_station: string

@@ -3,7 +3,8 @@
  * (time-out, templates, levels, bindings, absences) and every approval with its steps, approvers
  * and history. Conventions as in db/schema.ts.
  */
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
 export interface VettingSettingsTable {
   company_id: number
@@ -12,9 +13,7 @@ export interface VettingSettingsTable {
   updated_at: string
 }
 
-export interface VettingTemplatesTable {
-  id: Generated<number>
-  company_id: number
+export interface VettingTemplatesTable extends CompanyRowColumns {
   name: string
   /** 'Staff' | 'CustomItem' */
   bind_kind: string
@@ -24,9 +23,7 @@ export interface VettingTemplatesTable {
   updated_at: string
 }
 
-export interface VettingTemplateLevelsTable {
-  id: Generated<number>
-  company_id: number
+export interface VettingTemplateLevelsTable extends CompanyRowColumns {
   template_id: number
   level: number
   /** ApproverKind */
@@ -34,9 +31,7 @@ export interface VettingTemplateLevelsTable {
   backup_person_id: number | null
 }
 
-export interface VettingLevelApproversTable {
-  id: Generated<number>
-  company_id: number
+export interface VettingLevelApproversTable extends CompanyRowColumns {
   level_id: number
   person_id: number
   sort: number
@@ -68,9 +63,7 @@ export interface VettingAbsencesTable {
   created_at: string
 }
 
-export interface ApprovalsTable {
-  id: Generated<number>
-  company_id: number
+export interface ApprovalsTable extends CompanyRowColumns {
   approval_no: string
   /** ApprovalSubjectKind */
   subject_kind: string
@@ -96,9 +89,7 @@ export interface ApprovalsTable {
   updated_at: string
 }
 
-export interface ApprovalStepsTable {
-  id: Generated<number>
-  company_id: number
+export interface ApprovalStepsTable extends CompanyRowColumns {
   approval_id: number
   level: number
   kind: string
@@ -109,9 +100,7 @@ export interface ApprovalStepsTable {
   reason: string
 }
 
-export interface ApprovalStepApproversTable {
-  id: Generated<number>
-  company_id: number
+export interface ApprovalStepApproversTable extends CompanyRowColumns {
   approval_id: number
   level: number
   person_id: number
@@ -119,9 +108,7 @@ export interface ApprovalStepApproversTable {
   role: string
 }
 
-export interface ApprovalRecordsTable {
-  id: Generated<number>
-  company_id: number
+export interface ApprovalRecordsTable extends CompanyRowColumns {
   approval_id: number
   level: number
   /** VettingStatus */

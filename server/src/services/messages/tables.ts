@@ -1,9 +1,7 @@
 /** Kysely types of the message centre (migration 0020_approvals). Conventions as in db/schema.ts. */
-import type { Generated } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
-export interface MessagesTable {
-  id: Generated<number>
-  company_id: number
+export interface MessagesTable extends CompanyRowColumns {
   /** The recipient (a person: approvers without an account still receive theirs for later). */
   person_id: number
   /** MessageCategory */

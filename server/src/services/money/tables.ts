@@ -4,6 +4,7 @@
  * payment simulator's intents, what paid each order (its sources) and vouchers.
  */
 import type { ColumnType, Generated } from 'kysely'
+import type { CompanyRowColumns, OrderRowColumns } from '../../lib/tables'
 
 /** The platform's rate of a currency on a China date (belongs to no company). */
 export interface ExchangeRatesTable {
@@ -16,9 +17,7 @@ export interface ExchangeRatesTable {
 }
 
 /** A company's own rate of a currency from a date on (set by its administrator). */
-export interface CompanyExchangeRatesTable {
-  id: Generated<number>
-  company_id: number
+export interface CompanyExchangeRatesTable extends CompanyRowColumns {
   currency: string
   rate_date: string
   rate_micro: number
@@ -46,9 +45,7 @@ export interface MoneySettingsTable {
 export type Ledger = 'Wallet' | 'Beans' | 'Prepayment' | 'Points'
 
 /** One balance: a person's wallet (fen), beans or points, or the company's prepayment (fen, owner 0). */
-export interface MoneyAccountsTable {
-  id: Generated<number>
-  company_id: number
+export interface MoneyAccountsTable extends CompanyRowColumns {
   ledger: Ledger
   /** users.id; 0 for the company's own prepayment account. */
   owner_id: number
@@ -58,9 +55,7 @@ export interface MoneyAccountsTable {
 }
 
 /** One movement of a ledger; the balance is always the sum of its account's records. */
-export interface MoneyRecordsTable {
-  id: Generated<number>
-  company_id: number
+export interface MoneyRecordsTable extends CompanyRowColumns {
   account_id: number
   ledger: Ledger
   owner_id: number
@@ -82,9 +77,7 @@ export interface MoneyRecordsTable {
 export type IntentStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled' | 'TimedOut'
 
 /** A payment through a channel (WeChat Pay, Alipay): an order's rest, or a recharge (docs/money.md#channels). */
-export interface PayIntentsTable {
-  id: Generated<number>
-  company_id: number
+export interface PayIntentsTable extends CompanyRowColumns {
   user_id: number
   intent_no: string
   purpose: 'Order' | 'Recharge'
@@ -134,10 +127,7 @@ export interface PayNoticesSeenTable {
 export type PaySource = 'Company' | 'Prepayment' | 'Wallet' | 'Beans' | 'Voucher' | 'Channel'
 
 /** What paid an order's payment, part by part; refunds go back to each in the same split. */
-export interface PaymentSourcesTable {
-  id: Generated<number>
-  company_id: number
-  order_id: number
+export interface PaymentSourcesTable extends OrderRowColumns {
   payment_id: number
   source: PaySource
   /** Fen (beans too: 100 fen a bean). */
@@ -148,9 +138,7 @@ export interface PaymentSourcesTable {
   user_id: number
 }
 
-export interface VouchersTable {
-  id: Generated<number>
-  company_id: number
+export interface VouchersTable extends CompanyRowColumns {
   user_id: number
   voucher_no: string
   /** { 'zh-CN', 'zh-TW', en, ja }. */
@@ -169,9 +157,7 @@ export interface VouchersTable {
 }
 
 /** A person's invoice header (the buyer printed on the invoice). */
-export interface InvoiceHeadersTable {
-  id: Generated<number>
-  company_id: number
+export interface InvoiceHeadersTable extends CompanyRowColumns {
   user_id: number
   kind: 'Personal' | 'Company'
   title: string
@@ -188,9 +174,7 @@ export interface InvoiceHeadersTable {
 }
 
 /** Where a paper invoice is posted to. */
-export interface ShippingAddressesTable {
-  id: Generated<number>
-  company_id: number
+export interface ShippingAddressesTable extends CompanyRowColumns {
   user_id: number
   name: string
   mobile_country_code: string
@@ -203,9 +187,7 @@ export interface ShippingAddressesTable {
 }
 
 /** An invoice of the personal part of a paid order: Invoicing, then Issued. */
-export interface InvoicesTable {
-  id: Generated<number>
-  company_id: number
+export interface InvoicesTable extends CompanyRowColumns {
   user_id: number
   invoice_no: string
   order_id: number
@@ -239,9 +221,7 @@ export interface MallItemsTable {
 }
 
 /** A redemption in the points mall. */
-export interface MallOrdersTable {
-  id: Generated<number>
-  company_id: number
+export interface MallOrdersTable extends CompanyRowColumns {
   user_id: number
   mall_order_no: string
   item_id: number

@@ -2,12 +2,10 @@
  * Kysely types of passkeys and WeChat SOTER keys (migration 0188_passkeys, docs/passkeys.md).
  * Conventions as in db/schema.ts: ISO UTC text timestamps, `_json` text.
  */
-import type { Generated } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
 /** One enrolled device of a person: a WebAuthn credential or a SOTER key. */
-export interface PasskeysTable {
-  id: Generated<number>
-  company_id: number
+export interface PasskeysTable extends CompanyRowColumns {
   user_id: number
   /** 'Passkey' | 'Soter'. */
   kind: string

@@ -2,11 +2,10 @@
  * Kysely types of the personal centre (migration 0095_personal). Conventions as in db/schema.ts:
  * ISO UTC text timestamps, 0/1 booleans, `_json` text.
  */
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
-export interface UserSettingsTable {
-  id: Generated<number>
-  company_id: number
+export interface UserSettingsTable extends CompanyRowColumns {
   user_id: number
   privacy_protect: number
   /** NotificationSwitches as saved (merged over DEFAULT_NOTIFICATIONS when read). */
@@ -18,9 +17,7 @@ export interface UserSettingsTable {
 }
 
 /** Who saw which unmasked value, when (user/revealPrivate). */
-export interface PrivacyRevealsTable {
-  id: Generated<number>
-  company_id: number
+export interface PrivacyRevealsTable extends CompanyRowColumns {
   user_id: number
   source: string
   /** 'Self', 'FrequentTraveler:12', 'OrderPassenger:F2026...:0', 'EmergencyContact'. */
@@ -29,9 +26,7 @@ export interface PrivacyRevealsTable {
   created_at: string
 }
 
-export interface ThirdPartyBindingsTable {
-  id: Generated<number>
-  company_id: number
+export interface ThirdPartyBindingsTable extends CompanyRowColumns {
   user_id: number
   provider: string
   /** Unbound | Verifying | Bound */
@@ -44,9 +39,7 @@ export interface ThirdPartyBindingsTable {
   updated_at: string
 }
 
-export interface EmergencyAlarmsTable {
-  id: Generated<number>
-  company_id: number
+export interface EmergencyAlarmsTable extends CompanyRowColumns {
   user_id: number
   order_id: number
   contact_name: string

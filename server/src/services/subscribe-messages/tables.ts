@@ -1,10 +1,8 @@
 /** Kysely types of WeChat subscribe messages (migration 0190_disruptions; docs/disruptions.md#wechat). */
-import type { Generated } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
 /** A traveller's one-time acceptances of a template (wx.requestSubscribeMessage): one message each. */
-export interface WechatSubscriptionsTable {
-  id: Generated<number>
-  company_id: number
+export interface WechatSubscriptionsTable extends CompanyRowColumns {
   person_id: number
   template_id: string
   openid: string
@@ -13,9 +11,7 @@ export interface WechatSubscriptionsTable {
 }
 
 /** Messages queued for and sent by the subscribe channel (the sandbox sender keeps them for the console). */
-export interface WechatOutboxTable {
-  id: Generated<number>
-  company_id: number
+export interface WechatOutboxTable extends CompanyRowColumns {
   person_id: number
   openid: string
   template_id: string

@@ -1,9 +1,7 @@
 /** Tables of the service robot's hand-overs and of complaints and suggestions (migration 0090_support). */
-import type { Generated } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
-export interface SupportHandoversTable {
-  id: Generated<number>
-  company_id: number
+export interface SupportHandoversTable extends CompanyRowColumns {
   user_id: number
   question: string
   /** JSON array of { From, Text }, oldest first. */
@@ -11,9 +9,7 @@ export interface SupportHandoversTable {
   created_at: string
 }
 
-export interface FeedbacksTable {
-  id: Generated<number>
-  company_id: number
+export interface FeedbacksTable extends CompanyRowColumns {
   user_id: number
   /** 'Complaint' | 'Suggestion' */
   kind: string

@@ -1,9 +1,7 @@
 /** Tables of frequent travellers' documents and cards and of default contacts (migration 0070_travellers). */
-import type { Generated } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
-export interface FrequentTravelerDocumentsTable {
-  id: Generated<number>
-  company_id: number
+export interface FrequentTravelerDocumentsTable extends CompanyRowColumns {
   traveler_id: number
   /** Order as entered; 0 is the main document, mirrored in frequent_travelers. */
   sort: number
@@ -14,9 +12,7 @@ export interface FrequentTravelerDocumentsTable {
   expiry: string | null
 }
 
-export interface FrequentTravelerCardsTable {
-  id: Generated<number>
-  company_id: number
+export interface FrequentTravelerCardsTable extends CompanyRowColumns {
   traveler_id: number
   /** 'Airline' | 'HotelGroup' */
   kind: string
@@ -24,9 +20,7 @@ export interface FrequentTravelerCardsTable {
   card_no: string
 }
 
-export interface FrequentContactsTable {
-  id: Generated<number>
-  company_id: number
+export interface FrequentContactsTable extends CompanyRowColumns {
   owner_user_id: number
   name: string
   mobile_country_code: string

@@ -1,9 +1,8 @@
 /** Kysely types of the trip applications (migration 0020_approvals). Conventions as in db/schema.ts. */
-import type { Generated, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { CompanyRowColumns } from '../../lib/tables'
 
-export interface TripApplicationsTable {
-  id: Generated<number>
-  company_id: number
+export interface TripApplicationsTable extends CompanyRowColumns {
   application_no: string
   client_request_id: string
   applicant_user_id: number
@@ -30,17 +29,13 @@ export interface TripApplicationsTable {
   seed_key: string | null
 }
 
-export interface TripApplicationTravellersTable {
-  id: Generated<number>
-  company_id: number
+export interface TripApplicationTravellersTable extends CompanyRowColumns {
   application_id: number
   person_id: number
   sort: number
 }
 
-export interface TripApplicationLegsTable {
-  id: Generated<number>
-  company_id: number
+export interface TripApplicationLegsTable extends CompanyRowColumns {
   application_id: number
   leg_index: number
   depart_city_code: string
@@ -48,9 +43,7 @@ export interface TripApplicationLegsTable {
   depart_date: string
 }
 
-export interface TripApplicationBudgetsTable {
-  id: Generated<number>
-  company_id: number
+export interface TripApplicationBudgetsTable extends CompanyRowColumns {
   application_id: number
   business: string
   amount: number

@@ -1,5 +1,6 @@
 /** Tables of payment operations (migration 0151_pay_operations; docs/money.md#payment-operations). */
 import type { Generated } from 'kysely'
+import type { CompanyRowColumns } from '../../../lib/tables'
 
 /** A lease on a job: whoever holds it (an app instance) until `until` runs the job; another waits. */
 export interface JobLeasesTable {
@@ -26,9 +27,7 @@ export type MismatchKind = 'ChannelOnly' | 'LedgerOnly' | 'AmountDiffers'
 export type MismatchStatus = 'Open' | 'Resolved'
 
 /** A payment or refund the channel's statement and the ledgers do not agree on. */
-export interface PayMismatchesTable {
-  id: Generated<number>
-  company_id: number
+export interface PayMismatchesTable extends CompanyRowColumns {
   /** The China day of the statement. */
   day: string
   channel: string
@@ -56,9 +55,7 @@ export type ChannelRefundStatus = 'Pending' | 'Processing' | 'Succeeded' | 'Fail
 export type ChannelRefundReason = 'paidAfterTimeout' | 'orderRefund'
 
 /** A refund sent (or to send) through a payment channel. */
-export interface ChannelRefundsTable {
-  id: Generated<number>
-  company_id: number
+export interface ChannelRefundsTable extends CompanyRowColumns {
   /** Our refund number at the channel (out_refund_no). */
   refund_no: string
   /** Makes creating it idempotent: 'late:<intent>' or 'order:<order refund no>:<intent>'. */
