@@ -12,6 +12,12 @@ export interface CompanyRowColumns {
   company_id: number
 }
 
+/** The one row of a company (its settings, profile, sign-on: createPerCompanyTable): its own columns come between. */
+export interface PerCompanyColumns {
+  company_id: number
+  updated_at: string
+}
+
 /** A row of a company's order: its travellers, events, segments, tickets, a product's one row of it (createOrderRowsTable and the like). */
 export interface OrderRowColumns extends CompanyRowColumns {
   order_id: number

@@ -1,5 +1,5 @@
 /** Companies, their organisation (departments, cost centres, BUs, custom items, ranks), persons, roles, accounts. */
-import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, createPerCompanyTable, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['companies'],
@@ -12,17 +12,9 @@ export const migration: DialectMigration = {
       created_at: col.text,
     }).execute()
 
-    await createTable(db, 'company_settings', {
-      company_id: col.companyKey,
-      setting_json: col.text,
-      updated_at: col.text,
-    }).execute()
+    await createPerCompanyTable(db, 'company_settings', { setting_json: col.text })
 
-    await createTable(db, 'company_themes', {
-      company_id: col.companyKey,
-      theme_json: col.text,
-      updated_at: col.text,
-    }).execute()
+    await createPerCompanyTable(db, 'company_themes', { theme_json: col.text })
 
     for (const table of ['departments', 'cost_centers', 'business_units', 'custom_items', 'ranks']) {
       await createTableWithId(db, dialect, table, {

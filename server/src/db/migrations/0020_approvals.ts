@@ -6,7 +6,7 @@
  * Approvers are copied into approval_step_approvers when an approval is submitted, so editing a
  * template later never changes who decides an approval already under way.
  */
-import { col, createTable, createTableWithId, createPersonTable, dropTables, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, createPersonTable, createPerCompanyTable, dropTables, type DialectMigration } from './helpers'
 
 const TABLES = [
   'message_sync',
@@ -30,13 +30,11 @@ const TABLES = [
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
-    await createTable(db, 'vetting_settings', {
-      company_id: col.companyKey,
+    await createPerCompanyTable(db, 'vetting_settings', {
       timeout_minutes: col.integer,
       // Orders up to this id have been looked at for a SystemApproved record (whitelisted bookings).
       synced_order_id: col.integer,
-      updated_at: col.text,
-    }).execute()
+    })
 
     await createTableWithId(db, dialect, 'vetting_templates', {
       company_id: col.company,

@@ -4,7 +4,7 @@
  * sources that paid each order, vouchers. Types: services/money/tables.ts.
  */
 import { sql } from 'kysely'
-import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
+import { col, createTableWithId, createPerCompanyTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   // The platform's rates are everyone's.
@@ -32,16 +32,14 @@ export const migration: DialectMigration = {
       .addCheckConstraint('company_exchange_rates_positive', sql`rate_micro > 0`)
       .execute()
 
-    await createTable(db, 'money_settings', {
-      company_id: col.companyKey,
+    await createPerCompanyTable(db, 'money_settings', {
       wallet_pay: col.integer,
       beans_pay: col.integer,
       voucher_pay: col.integer,
       prepayment: col.integer,
       low_balance: col.integer,
       pay_timeout_minutes: col.integer,
-      updated_at: col.text,
-    }).execute()
+    })
 
     await createTableWithId(db, dialect, 'money_accounts', {
       company_id: col.company,

@@ -2,19 +2,17 @@
  * Company single sign-on (docs/sign-in.md): `company_sso`, one OpenID provider per company, and
  * `sso_logins`, the round trips under way (state, nonce, PKCE verifier). Types: services/sso/tables.ts.
  */
-import { col, createTable, type DialectMigration } from './helpers'
+import { col, createTable, createPerCompanyTable, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
-    await createTable(db, 'company_sso', {
-      company_id: col.companyKey,
+    await createPerCompanyTable(db, 'company_sso', {
       enabled: col.integer,
       issuer: col.text,
       client_id: col.text,
       client_secret: col.text,
       domains: col.text,
-      updated_at: col.text,
-    }).execute()
+    })
     await createTable(db, 'sso_logins', {
       state: col.textKey,
       company_id: col.company,

@@ -4,18 +4,16 @@
  * `wechat_oauth_bindings`, openid to account, and `wechat_oauth_tickets`, an unbound openid kept
  * for binding (types: services/wechat-oauth/tables.ts).
  */
-import { col, createTable, dropTables, type DialectMigration } from './helpers'
+import { col, createTable, createPerCompanyTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
-    await createTable(db, 'company_oa', {
-      company_id: col.companyKey,
+    await createPerCompanyTable(db, 'company_oa', {
       enabled: col.integer,
       oa_name: col.text,
       secret: col.text,
       clock_skew_seconds: col.integer,
-      updated_at: col.text,
-    }).execute()
+    })
     await createTable(db, 'oa_nonces', {
       company_id: col.company,
       nonce: col.text,

@@ -75,6 +75,10 @@ export async function createOrderRowsTable(db: Kysely<any>, dialect: DialectName
   await db.schema.createIndex(`${name}_order`).on(name).columns(['order_id']).execute()
 }
 
+/** A table of one row per company (its settings, theme, profile, sign-on): keyed by company_id, then these columns, updated_at. */
+export const createPerCompanyTable = (db: Kysely<any>, name: string, columns: Record<string, Column>) =>
+  createTable(db, name, { company_id: col.companyKey, ...columns, updated_at: col.text }).execute()
+
 /** A table of one row per person of a company: keyed by company_id and person_id, then these columns. */
 export const createPersonTable = (db: Kysely<any>, name: string, columns: Record<string, Column>) =>
   createTable(db, name, { company_id: col.company, person_id: col.ref('persons'), ...columns })

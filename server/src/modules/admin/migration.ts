@@ -1,5 +1,5 @@
 /** Company administration's tables: audit log, messenger bindings, invitations, company profile and invoice headers. */
-import { col, createTable, createTableWithId, dropTables, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTableWithId, createPerCompanyTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -59,15 +59,13 @@ export const migration: DialectMigration = {
     }).execute()
     await db.schema.createIndex('join_requests_state').on('join_requests').columns(['company_id', 'state']).execute()
 
-    await createTable(db, 'company_profiles', {
-      company_id: col.companyKey,
+    await createPerCompanyTable(db, 'company_profiles', {
       address: col.text,
       contact_name: col.text,
       contact_phone: col.text,
       contact_email: col.text,
       logo_file_id: col.nullText,
-      updated_at: col.text,
-    }).execute()
+    })
 
     await createTableWithId(db, dialect, 'company_invoice_headers', {
       company_id: col.company,

@@ -1,5 +1,5 @@
 /** Tables of company administration (docs/administration.md). */
-import type { CompanyRowColumns } from '../../lib/tables'
+import type { CompanyRowColumns, PerCompanyColumns } from '../../lib/tables'
 
 /** Every change an administrator makes: who, when, what, before and after. */
 export interface AdminAuditTable extends CompanyRowColumns {
@@ -56,15 +56,13 @@ export interface JoinRequestsTable extends CompanyRowColumns {
   decided_by: number | null
 }
 
-export interface CompanyProfilesTable {
-  company_id: number
+export interface CompanyProfilesTable extends PerCompanyColumns {
   address: string
   contact_name: string
   contact_phone: string
   contact_email: string
   /** uploaded_files.id of the logo, or null. */
   logo_file_id: string | null
-  updated_at: string
 }
 
 export interface CompanyInvoiceHeadersTable extends CompanyRowColumns {

@@ -4,13 +4,11 @@
  * and history. Conventions as in db/schema.ts.
  */
 import type { Selectable } from 'kysely'
-import type { CompanyRowColumns } from '../../lib/tables'
+import type { CompanyRowColumns, PerCompanyColumns } from '../../lib/tables'
 
-export interface VettingSettingsTable {
-  company_id: number
+export interface VettingSettingsTable extends PerCompanyColumns {
   timeout_minutes: number
   synced_order_id: number
-  updated_at: string
 }
 
 export interface VettingTemplatesTable extends CompanyRowColumns {

@@ -4,7 +4,7 @@
  * payment simulator's intents, what paid each order (its sources) and vouchers.
  */
 import type { ColumnType, Generated } from 'kysely'
-import type { CompanyRowColumns, OrderRowColumns } from '../../lib/tables'
+import type { CompanyRowColumns, OrderRowColumns, PerCompanyColumns } from '../../lib/tables'
 
 /** The platform's rate of a currency on a China date (belongs to no company). */
 export interface ExchangeRatesTable {
@@ -26,8 +26,7 @@ export interface CompanyExchangeRatesTable extends CompanyRowColumns {
 }
 
 /** What the company lets its people pay with at the cashier, and its prepayment rules. */
-export interface MoneySettingsTable {
-  company_id: number
+export interface MoneySettingsTable extends PerCompanyColumns {
   wallet_pay: number
   beans_pay: number
   voucher_pay: number
@@ -39,7 +38,6 @@ export interface MoneySettingsTable {
   pay_timeout_minutes: number
   /** Minutes a Placed order may wait for payment before it is cancelled; 0: no limit (migration 0084). */
   order_pay_minutes: Generated<number>
-  updated_at: string
 }
 
 export type Ledger = 'Wallet' | 'Beans' | 'Prepayment' | 'Points'

@@ -3,16 +3,15 @@
  * company's OA configuration, and the nonces of the tickets already used (kept until no ticket
  * carrying them could still be fresh).
  */
+import type { PerCompanyColumns } from '../../lib/tables'
 
-export interface CompanyOaTable {
-  company_id: number
+export interface CompanyOaTable extends PerCompanyColumns {
   enabled: number
   /** The OA system's name, shown on /callback4Oa. */
   oa_name: string
   /** 64 hex characters ('' = none yet). Shown once, when made; never sent back afterwards. */
   secret: string
   clock_skew_seconds: number
-  updated_at: string
 }
 
 export interface OaNoncesTable {

@@ -2,9 +2,9 @@
  * Single sign-on's tables (migration 0187_single_sign_on, docs/sign-in.md): a company's OpenID
  * provider, and each round trip to a provider until it comes back (or its ten minutes pass).
  */
+import type { PerCompanyColumns } from '../../lib/tables'
 
-export interface CompanySsoTable {
-  company_id: number
+export interface CompanySsoTable extends PerCompanyColumns {
   enabled: number
   issuer: string
   client_id: string
@@ -12,7 +12,6 @@ export interface CompanySsoTable {
   client_secret: string
   /** JSON array of lower-case e-mail domains. */
   domains: string
-  updated_at: string
 }
 
 export interface SsoLoginsTable {
