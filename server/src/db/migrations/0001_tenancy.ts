@@ -1,5 +1,5 @@
 /** Companies, their organisation (departments, cost centres, BUs, custom items, ranks), persons, roles, accounts. */
-import { col, createTable, createTableWithId, createPerCompanyTable, type DialectMigration } from './helpers'
+import { col, createTableWithId, createPerCompanyTable, createKeyedTable, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['companies'],
@@ -82,12 +82,10 @@ export const migration: DialectMigration = {
       password_changed_at: col.text,
     }).execute()
 
-    await createTable(db, 'user_roles', {
+    await createKeyedTable(db, 'user_roles', ['user_id', 'role_id'], {
       company_id: col.company,
       user_id: col.ref('users'),
       role_id: col.ref('roles'),
     })
-      .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role_id'])
-      .execute()
   },
 }

@@ -6,7 +6,7 @@
  * Approvers are copied into approval_step_approvers when an approval is submitted, so editing a
  * template later never changes who decides an approval already under way.
  */
-import { col, createTable, createTableWithId, createPersonTable, createPerCompanyTable, dropTables, type DialectMigration } from './helpers'
+import { col, createTableWithId, createPersonTable, createPerCompanyTable, createKeyedTable, dropTables, type DialectMigration } from './helpers'
 
 const TABLES = [
   'message_sync',
@@ -64,20 +64,16 @@ export const migration: DialectMigration = {
     }).execute()
 
     // One template per person and per custom item: docs/error-codes.md 'template already bound to another'.
-    await createTable(db, 'vetting_template_persons', {
+    await createKeyedTable(db, 'vetting_template_persons', ['company_id', 'person_id'], {
       company_id: col.company,
       template_id: col.ref('vetting_templates'),
       person_id: col.ref('persons'),
     })
-      .addPrimaryKeyConstraint('vetting_template_persons_pk', ['company_id', 'person_id'])
-      .execute()
-    await createTable(db, 'vetting_template_custom_items', {
+    await createKeyedTable(db, 'vetting_template_custom_items', ['company_id', 'custom_item_id'], {
       company_id: col.company,
       template_id: col.ref('vetting_templates'),
       custom_item_id: col.ref('custom_items'),
     })
-      .addPrimaryKeyConstraint('vetting_template_custom_items_pk', ['company_id', 'custom_item_id'])
-      .execute()
 
     await createPersonTable(db, 'vetting_absences', {
       // Last absent day 'yyyy-MM-dd' (China time) inclusive; null = until switched off.

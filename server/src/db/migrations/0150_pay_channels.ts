@@ -4,7 +4,7 @@
  * channel's transaction id; every notification a channel posts is logged, accepted or refused,
  * and a notification id is accepted once.
  */
-import { addColumns, col, createTable, createTableWithId, dropColumns, type DialectMigration } from './helpers'
+import { addColumns, col, createTableWithId, createKeyedTable, dropColumns, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['pay_notifications', 'pay_notices_seen'],
@@ -22,12 +22,10 @@ export const migration: DialectMigration = {
     }).execute()
     await db.schema.createIndex('pay_notifications_intent').on('pay_notifications').columns(['intent_no']).execute()
     // One accepted notification per channel and id: a duplicate finds it taken.
-    await createTable(db, 'pay_notices_seen', {
+    await createKeyedTable(db, 'pay_notices_seen', ['channel', 'notify_id'], {
       channel: col.text,
       notify_id: col.text,
     })
-      .addPrimaryKeyConstraint('pay_notices_seen_pk', ['channel', 'notify_id'])
-      .execute()
   },
   async down(db) {
     await db.schema.dropTable('pay_notices_seen').execute()

@@ -2,19 +2,17 @@
  * Per-client limits counted in the database every server instance shares
  * (services/client-limits.ts): one row per counter and window.
  */
-import { col, createTable, type DialectMigration } from './helpers'
+import { col, createKeyedTable, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['client_limits'],
   async up(db) {
-    await createTable(db, 'client_limits', {
+    await createKeyedTable(db, 'client_limits', ['limit_key', 'window_start'], {
       limit_key: col.text,
       window_start: col.text,
       hits: col.integer,
       expires_at: col.text,
     })
-      .addPrimaryKeyConstraint('client_limits_pk', ['limit_key', 'window_start'])
-      .execute()
     await db.schema.createIndex('client_limits_expiry').on('client_limits').column('expires_at').execute()
   },
   async down(db) {

@@ -4,7 +4,7 @@
  * `wechat_oauth_bindings`, openid to account, and `wechat_oauth_tickets`, an unbound openid kept
  * for binding (types: services/wechat-oauth/tables.ts).
  */
-import { col, createTable, createPerCompanyTable, dropTables, type DialectMigration } from './helpers'
+import { col, createTable, createPerCompanyTable, createKeyedTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
@@ -14,13 +14,11 @@ export const migration: DialectMigration = {
       secret: col.text,
       clock_skew_seconds: col.integer,
     })
-    await createTable(db, 'oa_nonces', {
+    await createKeyedTable(db, 'oa_nonces', ['company_id', 'nonce'], {
       company_id: col.company,
       nonce: col.text,
       expires_at: col.text,
     })
-      .addPrimaryKeyConstraint('oa_nonces_pk', ['company_id', 'nonce'])
-      .execute()
     await createTable(db, 'wechat_oauth_bindings', {
       openid: col.textKey,
       company_id: col.company,

@@ -79,11 +79,16 @@ export async function createOrderRowsTable(db: Kysely<any>, dialect: DialectName
 export const createPerCompanyTable = (db: Kysely<any>, name: string, columns: Record<string, Column>) =>
   createTable(db, name, { company_id: col.companyKey, ...columns, updated_at: col.text }).execute()
 
+/** CREATE TABLE `name` with these columns, keyed by the `key` columns together (constraint `name`_pk). */
+const keyedTable = (db: Kysely<any>, name: string, key: string[], columns: Record<string, Column>) =>
+  createTable(db, name, columns).addPrimaryKeyConstraint(`${name}_pk`, key)
+
+/** A table keyed by several of its columns together (a link of two rows, a slot, a window): `name`_pk. */
+export const createKeyedTable = (db: Kysely<any>, name: string, key: string[], columns: Record<string, Column>) => keyedTable(db, name, key, columns).execute()
+
 /** A table of one row per person of a company: keyed by company_id and person_id, then these columns. */
 export const createPersonTable = (db: Kysely<any>, name: string, columns: Record<string, Column>) =>
-  createTable(db, name, { company_id: col.company, person_id: col.ref('persons'), ...columns })
-    .addPrimaryKeyConstraint(`${name}_pk`, ['company_id', 'person_id'])
-    .execute()
+  createKeyedTable(db, name, ['company_id', 'person_id'], { company_id: col.company, person_id: col.ref('persons'), ...columns })
 
 /**
  * Stock a product sells to every company alike (seats, rooms, tickets): one row per `key`, whose
@@ -91,8 +96,7 @@ export const createPersonTable = (db: Kysely<any>, name: string, columns: Record
  * whatever a future query forgets.
  */
 export const createStockTable = (db: Kysely<any>, name: string, key: string[], left: string, columns: Record<string, Column>) =>
-  createTable(db, name, columns)
-    .addPrimaryKeyConstraint(`${name}_pk`, key)
+  keyedTable(db, name, key, columns)
     .addCheckConstraint(`${name}_not_negative`, sql.raw(`${left} >= 0`))
     .execute()
 

@@ -9,6 +9,7 @@ import {
   createTable,
   createTableWithId,
   createRankPolicyTable,
+  createKeyedTable,
   dropColumns,
   dropTables,
   type DialectMigration,
@@ -89,15 +90,13 @@ export const complaintMigration: DialectMigration = {
 /** Each person's own home and office for rides (car/savedPlaces): a place id of the catalog (places.ts) per slot. */
 export const savedPlacesMigration: DialectMigration = {
   async up(db) {
-    await createTable(db, 'car_saved_places', {
+    await createKeyedTable(db, 'car_saved_places', ['person_id', 'slot'], {
       company_id: col.company,
       person_id: col.ref('persons'),
       slot: col.text,
       place_id: col.text,
       updated_at: col.text,
     })
-      .addPrimaryKeyConstraint('car_saved_places_pk', ['person_id', 'slot'])
-      .execute()
   },
   async down(db) {
     await db.schema.dropTable('car_saved_places').ifExists().execute()

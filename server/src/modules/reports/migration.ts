@@ -6,7 +6,7 @@
  * report_rollup sums them per month for the company-wide reports (rollup.ts).
  */
 import { sql } from 'kysely'
-import { addColumns, col, createTable, dropColumns, type DialectMigration } from '../../db/migrations/helpers'
+import { addColumns, col, createTable, createKeyedTable, dropColumns, type DialectMigration } from '../../db/migrations/helpers'
 import { ROLLUP_SUMS } from './tables'
 
 export const migration: DialectMigration = {
@@ -47,14 +47,12 @@ export const migration: DialectMigration = {
     }).execute()
     // Every report reads a company's orders booked in a range.
     await db.schema.createIndex('report_facts_booked').on('report_facts').columns(['company_id', 'booked']).execute()
-    await createTable(db, 'report_fact_reasons', {
+    await createKeyedTable(db, 'report_fact_reasons', ['order_id', 'code'], {
       order_id: col.ref('orders'),
       company_id: col.company,
       code: col.text,
       stored: col.text,
     })
-      .addPrimaryKeyConstraint('report_fact_reasons_pk', ['order_id', 'code'])
-      .execute()
     const sum = col.of('bigint', (c) => c.notNull())
     await createTable(db, 'report_rollup', {
       company_id: col.company,
@@ -70,9 +68,7 @@ export const migration: DialectMigration = {
       first: col.text,
     }).execute()
     await db.schema.createIndex('report_rollup_month').on('report_rollup').columns(['company_id', 'kind', 'month']).execute()
-    await createTable(db, 'report_rollup_months', { company_id: col.company, month: col.text })
-      .addPrimaryKeyConstraint('report_rollup_months_pk', ['company_id', 'month'])
-      .execute()
+    await createKeyedTable(db, 'report_rollup_months', ['company_id', 'month'], { company_id: col.company, month: col.text })
   },
   async down(db) {
     await db.schema.dropTable('report_rollup_months').ifExists().execute()

@@ -5,11 +5,11 @@
 import { unwatchTable, watchTable } from '../../db/generation'
 import {
   col,
-  createTable,
   createTableWithId,
   createOrderRowsTable,
   createStockTable,
   createRankPolicyTable,
+  createKeyedTable,
   dropTables,
   type DialectMigration,
 } from '../../db/migrations/helpers'
@@ -28,7 +28,8 @@ export const migration: DialectMigration = {
       updated_at: col.text,
     })
 
-    await createTable(db, 'train_seats', {
+    // One seat, one ticket: a second sale of the same seat fails here.
+    await createKeyedTable(db, 'train_seats', ['train_no', 'start_date', 'coach', 'seat'], {
       train_no: col.text,
       start_date: col.text,
       coach: col.integer,
@@ -36,9 +37,6 @@ export const migration: DialectMigration = {
       seat_class: col.text,
       ticket_id: col.integer,
     })
-      // One seat, one ticket: a second sale of the same seat fails here.
-      .addPrimaryKeyConstraint('train_seats_pk', ['train_no', 'start_date', 'coach', 'seat'])
-      .execute()
 
     await createRankPolicyTable(db, dialect, 'train_rank_policies', { high_speed_json: col.text, conventional_json: col.text, night_json: col.text })
     await watchTable(db, dialect, 'train_rank_policies')
