@@ -91,12 +91,13 @@ export const createPersonTable = (db: Kysely<any>, name: string, columns: Record
   createKeyedTable(db, name, ['company_id', 'person_id'], { company_id: col.company, person_id: col.ref('persons'), ...columns })
 
 /**
- * Stock a product sells to every company alike (seats, rooms, tickets): one row per `key`, whose
- * `left` column the database itself keeps from going below zero, so that no row is oversold
- * whatever a future query forgets.
+ * Stock a product sells to every company alike (seats, rooms, tickets): the `key` columns, of
+ * which there is one row each, then the stock's own columns, updated_at. Its `left` column the
+ * database itself keeps from going below zero, so that no row is oversold whatever a future query
+ * forgets.
  */
-export const createStockTable = (db: Kysely<any>, name: string, key: string[], left: string, columns: Record<string, Column>) =>
-  keyedTable(db, name, key, columns)
+export const createStockTable = (db: Kysely<any>, name: string, key: Record<string, Column>, left: string, columns: Record<string, Column>) =>
+  keyedTable(db, name, Object.keys(key), { ...key, ...columns, updated_at: col.text })
     .addCheckConstraint(`${name}_not_negative`, sql.raw(`${left} >= 0`))
     .execute()
 

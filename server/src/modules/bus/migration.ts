@@ -9,12 +9,7 @@ export const migration: DialectMigration = {
   // The operators' seats are sold to every company alike.
   nonTenantTables: ['bus_inventory'],
   async up(db, dialect) {
-    await createStockTable(db, 'bus_inventory', ['schedule_no', 'dep_date'], 'sold', {
-      schedule_no: col.text,
-      dep_date: col.text,
-      sold: col.integer,
-      updated_at: col.text,
-    })
+    await createStockTable(db, 'bus_inventory', { schedule_no: col.text, dep_date: col.text }, 'sold', { sold: col.integer })
 
     await createRankPolicyTable(db, dialect, 'bus_rank_policies', { price_cap: col.nullInteger, classes_json: col.text })
     await watchTable(db, dialect, 'bus_rank_policies')

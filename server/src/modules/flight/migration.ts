@@ -11,14 +11,10 @@ export const migration: DialectMigration = {
   // Seats are the airline's inventory, sold to every company alike: they belong to no company.
   nonTenantTables: ['flight_seats'],
   async up(db, dialect) {
-    await createStockTable(db, 'flight_seats', ['flight_no', 'flight_date', 'cabin_code'], 'seats_left', {
-      flight_no: col.text,
-      flight_date: col.text,
-      cabin_code: col.text,
+    await createStockTable(db, 'flight_seats', { flight_no: col.text, flight_date: col.text, cabin_code: col.text }, 'seats_left', {
       route_key: col.text,
       seats_left: col.integer,
       initial_seats: col.integer,
-      updated_at: col.text,
     })
     await db.schema.createIndex('flight_seats_route_date').on('flight_seats').columns(['route_key', 'flight_date']).execute()
 

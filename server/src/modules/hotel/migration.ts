@@ -8,13 +8,9 @@ export const migration: DialectMigration = {
   // Rooms are the hotel's inventory, sold to every company alike: they belong to no company.
   nonTenantTables: ['hotel_allotments'],
   async up(db, dialect) {
-    await createStockTable(db, 'hotel_allotments', ['hotel_id', 'room_code', 'stay_date'], 'rooms_left', {
-      hotel_id: col.integer,
-      room_code: col.text,
-      stay_date: col.text,
+    await createStockTable(db, 'hotel_allotments', { hotel_id: col.integer, room_code: col.text, stay_date: col.text }, 'rooms_left', {
       rooms_left: col.integer,
       initial_rooms: col.integer,
-      updated_at: col.text,
     })
 
     await createRankPolicyTable(

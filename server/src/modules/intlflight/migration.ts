@@ -17,13 +17,9 @@ export const migration: DialectMigration = {
   // The airlines' seats are sold to every company alike: they belong to no company.
   nonTenantTables: ['intlflight_inventory'],
   async up(db, dialect) {
-    await createStockTable(db, 'intlflight_inventory', ['flight_no', 'dep_date', 'cabin'], 'seats_left', {
-      flight_no: col.text,
-      dep_date: col.text,
-      cabin: col.text,
+    await createStockTable(db, 'intlflight_inventory', { flight_no: col.text, dep_date: col.text, cabin: col.text }, 'seats_left', {
       seats_left: col.integer,
       initial_seats: col.integer,
-      updated_at: col.text,
     })
 
     await createRankPolicyTable(db, dialect, 'intlflight_rank_policies', {

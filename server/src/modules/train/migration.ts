@@ -18,14 +18,10 @@ export const migration: DialectMigration = {
   // The railway's places are sold to every company alike: they belong to no company.
   nonTenantTables: ['train_inventory', 'train_seats'],
   async up(db, dialect) {
-    await createStockTable(db, 'train_inventory', ['train_no', 'start_date', 'seat_class'], 'tickets_left', {
-      train_no: col.text,
-      start_date: col.text,
-      seat_class: col.text,
+    await createStockTable(db, 'train_inventory', { train_no: col.text, start_date: col.text, seat_class: col.text }, 'tickets_left', {
       tickets_left: col.integer,
       initial_tickets: col.integer,
       released: col.integer,
-      updated_at: col.text,
     })
 
     // One seat, one ticket: a second sale of the same seat fails here.
